@@ -1,0 +1,32 @@
+// Builds what runs outside the TypeScript sources (see docs/decisions.md):
+//  - dist/gf.mjs: the `gf` command (CLI, service, sandbox forum); Node, dependencies left external.
+//  - plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js: the markdown feature Discourse
+//    loads on the client and in its server-side V8 (no Node or DOM APIs, no bare imports), so it is
+//    one self-contained ES module exporting setup(helper). This one is committed: the plugin ships it.
+//  - plugin/assets/javascripts/lib/gf-client.js: the browser helpers the plugin's initializer imports.
+import { build } from "esbuild";
+import { existsSync } from "node:fs";
+
+const targets = [
+  {
+    entry: "src/cli/main.ts",
+    options: { outfile: "dist/gf.mjs", platform: "node", format: "esm", packages: "external",
+      banner: { js: "#!/usr/bin/env node" } },
+  },
+  {
+    entry: "src/markup/discourse-feature.ts",
+    options: { outfile: "plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js",
+      platform: "neutral", format: "esm", mainFields: ["module", "main"], target: "es2020" },
+  },
+  {
+    entry: "src/plugin-client/index.ts",
+    options: { outfile: "plugin/assets/javascripts/lib/gf-client.js",
+      platform: "browser", format: "esm", target: "es2020" },
+  },
+];
+
+for (const { entry, options } of targets) {
+  // Parts land one issue at a time; a target whose entry does not exist yet is skipped, loudly.
+  if (!existsSync(entry)) { console.warn(`build: skipping ${entry} (not written yet)`); continue; }
+  await build({ entryPoints: [entry], bundle: true, logLevel: "warning", legalComments: "none", ...options });
+}

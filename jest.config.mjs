@@ -1,0 +1,17 @@
+// Jest runs our TypeScript as native ESM through SWC (the fastest transform measured here,
+// ../shared/notes/toolchain.md); type checking is tsc's job, run separately by test/run.mjs.
+export default {
+  testEnvironment: "node",
+  roots: ["<rootDir>/test"],
+  testMatch: ["**/*.test.ts"],
+  extensionsToTreatAsEsm: [".ts"],
+  // Sources import siblings as "./x.js" (NodeNext style); map them back to the .ts file.
+  moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
+  transform: {
+    "^.+\\.ts$": ["@swc/jest", {
+      jsc: { parser: { syntax: "typescript" }, target: "es2022" },
+      module: { type: "es6" },
+    }],
+  },
+  testTimeout: 30000,
+};

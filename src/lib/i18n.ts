@@ -1,0 +1,26 @@
+// The product speaks Spanish (the game's language) and English. Each part of src/ keeps its own
+// message catalogue beside its code; this file only knows how to pick and fill a message.
+import type { GfError } from "./result.js";
+
+export const LANGS = ["es", "en"] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = "es";
+
+export type Catalogue = Readonly<Record<string, Readonly<Record<Lang, string>>>>;
+
+export function isLang(value: unknown): value is Lang {
+  return value === "es" || value === "en";
+}
+
+/** Replaces `{name}` with params.name; unknown placeholders stay visible rather than vanish. */
+export function fill(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole);
+}
+
+/** The error's message in `lang`. A code missing from the catalogue still yields readable text. */
+export function localise(catalogue: Catalogue, error: GfError, lang: Lang): string {
+  const entry = catalogue[error.code];
+  const text = entry ? fill(entry[lang], error.params) : `${error.code} ${JSON.stringify(error.params ?? {})}`;
+  return error.rule ? `${text} (${error.rule})` : text;
+}
