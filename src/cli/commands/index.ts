@@ -1,0 +1,18 @@
+// The `gf` command table. The dispatcher (../dispatch.ts) selects a command by its words, longest
+// match first, so "keys init" and "keys show" can sit beside a plain "keys" if one is ever added.
+//
+// To add a command, e.g. `gf scene replay`:
+//   1. write src/cli/commands/scene-replay.ts exporting
+//        export const sceneReplay: Command = {
+//          name: "scene replay", usage: "<file>", positionals: [1, 1],
+//          summary: { es: "…", en: "…" },
+//          options: { speed: { type: "string", help: { es: "…", en: "…" } } },
+//          run: async ({ values, positionals, lang }, io) => { …; return 0; },
+//        };
+//      (throw `new CliError(message)` for bad input: one line on stderr, exit code 2);
+//   2. import it here and add it to the list below. Help, --lang, --data-dir and errors come free.
+//   3. test it in-process: `await dispatch(["scene", "replay", "x"], fakeIo, commands)`.
+import type { Command } from "../command.js";
+
+export const commands: readonly Command[] = [
+];
