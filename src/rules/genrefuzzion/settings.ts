@@ -1,0 +1,59 @@
+// Table settings for every rule the digest leaves open (§23). Each default is the digest's
+// recommendation; a group changes them at campaign start (§24.3 item 11). Plain data, so a
+// setting can be stored with the campaign and replayed with its log.
+
+export interface GfSettings {
+  /** GF-AMB-14: "free" lets the roller pick any two non-botch dice; "strict" forces the two highest values. */
+  readonly resultChoice: "free" | "strict";
+  /** GF-AMB-17: the antagonist's re-opposition pool must also grow by one die. */
+  readonly antagonistGrowth: boolean;
+  /** GF-AMB-12: how long a gifted die (GF-POOL-9) stays usable by the opponent. */
+  readonly giftDuration: "scene" | "next_pool";
+  /** GF-AMB-20: a winner with no eligible die gets no effect ("none") or a default d4 ("d4"). */
+  readonly noEffectDie: "none" | "d4";
+  /** GF-AMB-10: PV price of a third own cliché in one pool (GF-POOL-3). */
+  readonly thirdClichePv: number;
+  /** GF-AMB-21: PK price of one more problem outcome on a win (GF-WIN-4). */
+  readonly extraComplicationPk: number;
+  /** GF-AMB-09: PK price of a new d8 cliché on an extra (GF-ANT-4); step-ups use the training table. */
+  readonly extraNewClichePk: number;
+  /** GF-AMB-34: PK price of a new d8 cliché or relationship for a character (GF-TRAIN-6). */
+  readonly newAttributePk: number;
+  /** GF-AMB-30: changing an objective costs 3 PK ("rename") or its difficulty in PK ("difficulty"). */
+  readonly objectiveChange: "rename" | "difficulty";
+  /** GF-OBJ-5 recommendation: an analysis request missed in the next interval may come in a later one. */
+  readonly lateObjectiveAnalysis: boolean;
+  /** GF-AMB-18: a protagonist yielding to an extra pays 1/1 instead of 2/2. */
+  readonly halveProtagonistYieldToExtra: boolean;
+  /** GF-AMB-23: Excelencia discards the die with the lowest rolled value, or the smallest die. */
+  readonly excelenciaDiscards: "lowest-face" | "smallest-size";
+  /** GF-AMB-27: Trabajo en equipo gives each ally one more die, or lifts the three-ally cap. */
+  readonly teamwork: "extra-die" | "lift-cap";
+  /** GF-AMB-37: Grand Finale allies give up to three dice each, or three between them. */
+  readonly finaleAllyDice: "per-ally" | "total";
+  /** GF-AMB-38: rounding of the Grand Finale average rating. */
+  readonly finaleRounding: "half-up" | "down" | "up";
+}
+
+export const DEFAULT_SETTINGS: GfSettings = Object.freeze({
+  resultChoice: "free",
+  antagonistGrowth: true,
+  giftDuration: "scene",
+  noEffectDie: "none",
+  thirdClichePv: 1,
+  extraComplicationPk: 1,
+  extraNewClichePk: 4,
+  newAttributePk: 4,
+  objectiveChange: "rename",
+  lateObjectiveAnalysis: true,
+  halveProtagonistYieldToExtra: true,
+  excelenciaDiscards: "lowest-face",
+  teamwork: "extra-die",
+  finaleAllyDice: "per-ally",
+  finaleRounding: "half-up",
+});
+
+/** Defaults overlaid with a group's choices. */
+export function settingsWith(overrides: Partial<GfSettings> = {}): GfSettings {
+  return Object.freeze({ ...DEFAULT_SETTINGS, ...overrides });
+}
