@@ -1,0 +1,179 @@
+// The sandbox forum's state: users, categories, topics and posts with versions and wiki flags, kept
+// in memory. It models the parts of Discourse the service relies on, with the same rules: a post's
+// `version` starts at 1 and grows with each revision (PostRevisor, lib/post_revisor.rb), edits by the
+// same user inside `editing_grace_period` (300 s by default) fold into the current version, and an
+// edit that changes nothing creates no revision. HTTP lives in server.ts, webhooks in webhooks.ts.
+import MarkdownIt from "markdown-it";
+
+export interface ForumUser {
+  readonly id: number;
+  readonly username: string;
+  readonly staff: boolean;
+}
+
+export interface ForumCategory { readonly id: number; readonly name: string; readonly slug: string }
+
+export interface ForumTopic {
+  readonly id: number;
+  readonly title: string;
+  readonly categoryId: number | null;
+  readonly userId: number;
+  readonly createdAt: string;
+  postCount: number;
+}
+
+export interface ForumPost {
+  readonly id: number;
+  readonly topicId: number;
+  readonly postNumber: number;
+  readonly userId: number;
+  readonly replyToPostNumber: number | null;
+  raw: string;
+  cooked: string;
+  version: number;
+  wiki: boolean;
+  readonly createdAt: string;
+  updatedAt: string;
+  lastEditorId: number;
+  lastVersionAt: number;
+  editReason: string | null;
+}
+
+/** What changed, for webhooks: Discourse fires post_created / post_edited / topic_created. */
+export type ForumEvent =
+  | { readonly name: "post_created"; readonly post: ForumPost }
+  | { readonly name: "post_edited"; readonly post: ForumPost }
+  | { readonly name: "topic_created"; readonly topic: ForumTopic };
+
+export interface ForumOptions {
+  readonly now?: () => number;
+  /** SiteSetting.editing_grace_period, seconds (default 300, config/site_settings.yml). */
+  readonly editingGracePeriodSec?: number;
+}
+
+export class SandboxForum {
+  readonly users = new Map<number, ForumUser>();
+  readonly categories = new Map<number, ForumCategory>();
+  readonly topics = new Map<number, ForumTopic>();
+  readonly posts = new Map<number, ForumPost>();
+  private readonly listeners: ((e: ForumEvent) => void)[] = [];
+  private readonly md = new MarkdownIt({ html: false, linkify: true });
+  private readonly now: () => number;
+  private readonly graceMs: number;
+  private nextUserId = 1;
+  private nextPostId = 1;
+  private nextTopicId = 1;
+
+  constructor(options: ForumOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.graceMs = (options.editingGracePeriodSec ?? 300) * 1000;
+    // Discourse's own system user is id -1 (Discourse.system_user, db/fixtures/009_users.rb).
+    this.users.set(-1, { id: -1, username: "system", staff: true });
+  }
+
+  onEvent(listener: (e: ForumEvent) => void): void { this.listeners.push(listener); }
+
+  private emit(e: ForumEvent): void { for (const l of this.listeners) l(e); }
+
+  addUser(username: string, staff = false): ForumUser {
+    const existing = this.userByName(username);
+    if (existing) return existing;
+    const user = { id: this.nextUserId++, username, staff };
+    this.users.set(user.id, user);
+    return user;
+  }
+
+  addCategory(name: string): ForumCategory {
+    const id = this.categories.size + 1;
+    const category = { id, name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") };
+    this.categories.set(id, category);
+    return category;
+  }
+
+  userByName(username: string): ForumUser | undefined {
+    const lower = username.toLowerCase(); // username_lower, as lookup_api_user compares
+    for (const u of this.users.values()) if (u.username.toLowerCase() === lower) return u;
+    return undefined;
+  }
+
+  createTopic(user: ForumUser, title: string, raw: string, categoryId: number | null): ForumPost {
+    const topic: ForumTopic = { id: this.nextTopicId++, title, categoryId, userId: user.id,
+      createdAt: new Date(this.now()).toISOString(), postCount: 0 };
+    this.topics.set(topic.id, topic);
+    const post = this.insertPost(user, topic, raw, null);
+    this.emit({ name: "topic_created", topic });
+    this.emit({ name: "post_created", post });
+    return post;
+  }
+
+  createReply(user: ForumUser, topicId: number, raw: string, replyToPostNumber: number | null): ForumPost | undefined {
+    const topic = this.topics.get(topicId);
+    if (!topic) return undefined;
+    const post = this.insertPost(user, topic, raw, replyToPostNumber);
+    this.emit({ name: "post_created", post });
+    return post;
+  }
+
+  private insertPost(user: ForumUser, topic: ForumTopic, raw: string, replyTo: number | null): ForumPost {
+    const t = this.now();
+    const at = new Date(t).toISOString();
+    topic.postCount += 1;
+    const post: ForumPost = { id: this.nextPostId++, topicId: topic.id, postNumber: topic.postCount, userId: user.id,
+      replyToPostNumber: replyTo, raw, cooked: this.cook(raw), version: 1, wiki: false, createdAt: at, updatedAt: at,
+      lastEditorId: user.id, lastVersionAt: t, editReason: null };
+    this.posts.set(post.id, post);
+    return post;
+  }
+
+  /**
+   * PostRevisor#revise!: no change, no revision; otherwise a new version unless the same editor
+   * edits again inside the grace period and gives no edit reason (should_create_new_version?).
+   */
+  revise(editor: ForumUser, post: ForumPost, raw: string, editReason: string | null): boolean {
+    if (raw === post.raw) return false;
+    const t = this.now();
+    const folds = editor.id === post.lastEditorId && t - post.lastVersionAt < this.graceMs && !editReason;
+    if (!folds) { post.version += 1; post.lastVersionAt = t; }
+    post.raw = raw;
+    post.cooked = this.cook(raw);
+    post.updatedAt = new Date(t).toISOString();
+    post.lastEditorId = editor.id;
+    post.editReason = editReason;
+    this.emit({ name: "post_edited", post });
+    return true;
+  }
+
+  /** PostsController#wiki → post.revise(current_user, wiki: …): a revision, so post_edited fires. */
+  setWiki(editor: ForumUser, post: ForumPost, wiki: boolean): void {
+    if (post.wiki === wiki) return;
+    post.wiki = wiki;
+    post.version += 1;
+    post.lastVersionAt = this.now();
+    post.lastEditorId = editor.id;
+    post.updatedAt = new Date(this.now()).toISOString();
+    this.emit({ name: "post_edited", post });
+  }
+
+  postByNumber(topicId: number, postNumber: number): ForumPost | undefined {
+    for (const p of this.posts.values()) if (p.topicId === topicId && p.postNumber === postNumber) return p;
+    return undefined;
+  }
+
+  topicPosts(topicId: number): ForumPost[] {
+    return [...this.posts.values()].filter((p) => p.topicId === topicId).sort((a, b) => a.postNumber - b.postNumber);
+  }
+
+  /** Posts whose reply_to_post_number is this post's number (Post#replies). */
+  repliesTo(post: ForumPost): ForumPost[] {
+    return this.topicPosts(post.topicId).filter((p) => p.replyToPostNumber === post.postNumber);
+  }
+
+  /** guardian.can_edit?: the author, staff, or anyone on a wiki post (min_trust_to_edit_wiki_post). */
+  canEdit(user: ForumUser, post: ForumPost): boolean {
+    return user.staff || user.id === post.userId || post.wiki;
+  }
+
+  private cook(raw: string): string {
+    return this.md.render(raw).trimEnd();
+  }
+}

@@ -1,0 +1,52 @@
+// One call that brings up a working sandbox forum: the state, its HTTP server, and webhook delivery,
+// seeded like a fresh Discourse with a games category, a staff account for the dice service, a few
+// players and one "All Users" admin API key (Admin → API → New key, user level "All Users").
+import { randomBytes } from "node:crypto";
+import { SandboxForum } from "./forum.js";
+import type { ForumCategory } from "./forum.js";
+import { SandboxServer } from "./server.js";
+import { WebhookDispatcher } from "./webhooks.js";
+import type { WebhookConfig } from "./webhooks.js";
+
+export interface SandboxOptions {
+  readonly port?: number;
+  readonly apiKey?: string;
+  /** The service's account; it must be staff (post rate limits do not apply to staff). */
+  readonly serviceUsername?: string;
+  readonly players?: readonly string[];
+  readonly adminApiPerMinute?: number;
+  readonly retryWebhooks?: boolean;
+  readonly retryUnitMs?: number;
+  readonly webhooks?: readonly WebhookConfig[];
+  readonly editingGracePeriodSec?: number;
+}
+
+export interface Sandbox {
+  readonly url: string;
+  readonly apiKey: string;
+  readonly forum: SandboxForum;
+  readonly server: SandboxServer;
+  readonly webhooks: WebhookDispatcher;
+  readonly category: ForumCategory;
+  close(): Promise<void>;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const forum = new SandboxForum({ editingGracePeriodSec: options.editingGracePeriodSec ?? 300 });
+  const category = forum.addCategory("Partidas");
+  forum.addCategory("General");
+  forum.addUser(options.serviceUsername ?? "gf-dice", true);
+  forum.addUser("moderadora", true);
+  for (const name of options.players ?? ["alicia", "bruno", "carla"]) forum.addUser(name);
+  const server = new SandboxServer(forum, { adminApiPerMinute: options.adminApiPerMinute ?? 60 });
+  const apiKey = options.apiKey ?? randomBytes(32).toString("hex");
+  server.addKey(apiKey, null);
+  const url = await server.listen(options.port ?? 0);
+  const webhooks = new WebhookDispatcher(forum, { instance: url, retry: options.retryWebhooks ?? true,
+    retryUnitMs: options.retryUnitMs ?? 60_000 });
+  for (const hook of options.webhooks ?? []) webhooks.add(hook);
+  return {
+    url, apiKey, forum, server, webhooks, category,
+    async close() { webhooks.close(); await server.close(); },
+  };
+}

@@ -1,0 +1,236 @@
+// The sandbox forum over HTTP: the REST routes the service uses, answered as Discourse answers them.
+//   POST /posts.json                PostsController#create (root-level post JSON via backwards_compatible_json)
+//   GET  /posts/{id}.json           PostsController#show → render_post_json(add_raw: true)
+//   PUT  /posts/{id}.json           PostsController#update, with the original_text / raw_old 409 check
+//   PUT  /posts/{id}/wiki           PostsController#wiki (requires `wiki`, answers an empty 200)
+//   GET  /posts/{id}/replies.json   PostsController#replies (MAX_POST_REPLIES = 20, `after`)
+//   GET  /raw/{topic_id}/{n}        PostsController#markdown_num → `render plain: post.raw`
+//   GET  /t/{id}.json               TopicsController#show, reduced to the post stream
+// Auth follows Auth::DefaultCurrentUserProvider (lib/auth/default_current_user_provider.rb): the key
+// comes from the `Api-Key` header only (query parameters count only on RSS/ICS routes,
+// PARAMETER_API_PATTERNS), `Api-Username` picks the acting user, unknown credentials are a 403
+// invalid_access, and every admin-API request passes the admin_api_key_limiter (60/min by default).
+import { createServer } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { z } from "zod";
+import { createPostRequest, updatePostRequest } from "../service/discourse/schemas.js";
+import type { ForumPost, ForumUser, SandboxForum } from "./forum.js";
+import { RateLimiter } from "./rate-limiter.js";
+import { serializePost, slug } from "./serializers.js";
+
+/** English strings from config/locales/server.en.yml and client.en.yml, as Discourse returns them. */
+const MESSAGES = {
+  notLoggedIn: "You need to be logged in to do that.",
+  invalidAccess: "You are not permitted to view the requested resource.",
+  invalidApiCredentials: "You are not permitted to view the requested resource. The API username or key is invalid.",
+  notFound: "The requested URL or resource could not be found.",
+  editConflict: "This post was edited by another user and your changes can no longer be saved.",
+  tooManyRequests: (s: number) =>
+    `You’ve performed this action too many times. Please wait ${s} ${s === 1 ? "second" : "seconds"} before trying again.`,
+  invalidParams: (p: string) => `param is missing or the value is empty: ${p}`,
+};
+
+export interface ApiKey {
+  readonly key: string;
+  /** A single-user key; null for an "All Users" key that acts as any Api-Username. */
+  readonly userId: number | null;
+}
+
+export interface SandboxServerOptions {
+  /** GlobalSetting.max_admin_api_reqs_per_minute (60 in config/discourse_defaults.conf). */
+  readonly adminApiPerMinute?: number;
+  readonly now?: () => number;
+}
+
+/** A scripted answer for the next requests, so tests can meet 5xx and 429 on demand. */
+export interface Fault { readonly status: number; readonly retryAfterSec?: number; count: number; readonly path?: RegExp }
+
+export class SandboxServer {
+  readonly keys = new Map<string, ApiKey>();
+  readonly faults: Fault[] = [];
+  /** Every API request, for tests that count what the service spent. */
+  readonly requests: { method: string; path: string; status: number; at: number }[] = [];
+  private readonly adminLimiter: RateLimiter;
+  private server: Server | undefined;
+  private readonly now: () => number;
+
+  constructor(readonly forum: SandboxForum, options: SandboxServerOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.adminLimiter = new RateLimiter(options.adminApiPerMinute ?? 60, 60, this.now);
+  }
+
+  addKey(key: string, user: ForumUser | null): void { this.keys.set(key, { key, userId: user?.id ?? null }); }
+
+  async listen(port = 0, host = "127.0.0.1"): Promise<string> {
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch((e: unknown) => send(res, 500, { errors: [String(e)] }));
+    });
+    this.server.keepAliveTimeout = 1000;
+    await new Promise<void>((resolve) => this.server!.listen(port, host, resolve));
+    const { port: p } = this.server.address() as AddressInfo;
+    return `http://${host}:${p}`;
+  }
+
+  async close(): Promise<void> {
+    const s = this.server;
+    if (!s) return;
+    s.closeAllConnections();
+    await new Promise<void>((resolve) => s.close(() => resolve()));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? "/", "http://sandbox");
+    const method = req.method ?? "GET";
+    const path = url.pathname;
+    const finish = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      this.requests.push({ method, path, status, at: this.now() });
+      send(res, status, body, headers);
+    };
+
+    const fault = this.faults.find((f) => f.count > 0 && (!f.path || f.path.test(`${method} ${path}`)));
+    if (fault) {
+      fault.count -= 1;
+      await readBody(req);
+      if (fault.status === 429) return finish(429, rateLimitBody(fault.retryAfterSec ?? 1), { "Retry-After": String(fault.retryAfterSec ?? 1) });
+      return finish(fault.status, { errors: ["sandbox: injected failure"] });
+    }
+
+    // Authentication: header key only (the parameter form is ignored here, as on every non-feed route).
+    const headerKey = header(req, "api-key");
+    let user: ForumUser | null = null;
+    if (headerKey !== undefined) {
+      const apiKey = this.keys.get(headerKey);
+      const username = header(req, "api-username");
+      if (apiKey) {
+        if (apiKey.userId !== null) {
+          const owner = this.forum.users.get(apiKey.userId) ?? null;
+          user = owner && (!username || owner.username.toLowerCase() === username.toLowerCase()) ? owner : null;
+        } else if (username) {
+          user = this.forum.userByName(username) ?? null;
+        }
+      }
+      if (!user) return finish(403, { errors: [MESSAGES.invalidApiCredentials], error_type: "invalid_access" });
+      const wait = this.adminLimiter.perform("admin_api_min");
+      if (wait > 0) return finish(429, rateLimitBody(wait), { "Retry-After": String(wait) });
+    }
+
+    let m: RegExpMatchArray | null;
+    if (method === "POST" && path === "/posts.json") {
+      if (!user) return finish(403, { errors: [MESSAGES.notLoggedIn], error_type: "not_logged_in" });
+      const parsed = createPostRequest.safeParse(await readParams(req));
+      if (!parsed.success) return finish(422, { action: "create_post", errors: issues(parsed.error) });
+      const { raw, topic_id, title, category, reply_to_post_number } = parsed.data;
+      let post: ForumPost | undefined;
+      if (topic_id !== undefined) {
+        post = this.forum.createReply(user, topic_id, raw, reply_to_post_number ?? null);
+        if (!post) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      } else if (title) {
+        post = this.forum.createTopic(user, title, raw, category ?? null);
+      } else {
+        return finish(422, { action: "create_post", errors: ["Title can't be blank"] });
+      }
+      return finish(200, serializePost(this.forum, post));
+    }
+    if ((m = path.match(/^\/posts\/(\d+)\.json$/))) {
+      const post = this.forum.posts.get(Number(m[1]));
+      if (!post) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      if (method === "GET") return finish(200, serializePost(this.forum, post));
+      if (method !== "PUT") return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      if (!user) return finish(403, { errors: [MESSAGES.notLoggedIn], error_type: "not_logged_in" });
+      const parsed = updatePostRequest.safeParse(await readParams(req));
+      if (!parsed.success) return finish(400, { errors: [MESSAGES.invalidParams("post")], error_type: "invalid_parameters" });
+      if (!this.forum.canEdit(user, post)) return finish(403, { errors: [MESSAGES.invalidAccess], error_type: "invalid_access" });
+      const { raw, edit_reason, original_text, raw_old } = parsed.data.post;
+      // `original_text.present? && original_text != post.raw` → 409 (blank strings are not present in Ruby).
+      const original = original_text ?? raw_old;
+      if (original !== undefined && original.trim() !== "" && original !== post.raw) {
+        return finish(409, { errors: [MESSAGES.editConflict] });
+      }
+      this.forum.revise(user, post, raw, edit_reason ?? null);
+      return finish(200, { post: serializePost(this.forum, post) });
+    }
+    if (method === "PUT" && (m = path.match(/^\/posts\/(\d+)\/wiki(?:\.json)?$/))) {
+      if (!user) return finish(403, { errors: [MESSAGES.notLoggedIn], error_type: "not_logged_in" });
+      const post = this.forum.posts.get(Number(m[1]));
+      if (!post) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      const params = await readParams(req);
+      const wiki = (params as Record<string, unknown>).wiki;
+      if (wiki === undefined || wiki === "") return finish(400, { errors: [MESSAGES.invalidParams("wiki")], error_type: "invalid_parameters" });
+      // guardian.ensure_can_wiki!: staff, or the author at trust level ≥ min_trust_to_allow_self_wiki.
+      if (!user.staff && user.id !== post.userId) return finish(403, { errors: [MESSAGES.invalidAccess], error_type: "invalid_access" });
+      this.forum.setWiki(user, post, wiki === true || wiki === "true");
+      return finish(200, "");
+    }
+    if (method === "GET" && (m = path.match(/^\/posts\/(\d+)\/replies\.json$/))) {
+      const post = this.forum.posts.get(Number(m[1]));
+      if (!post) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      const after = Math.max(Number(url.searchParams.get("after") ?? 1) || 1, 1);
+      const replies = this.forum.repliesTo(post).filter((p) => p.postNumber >= after + 1).slice(0, 20);
+      return finish(200, replies.map((p) => serializePost(this.forum, p, false)));
+    }
+    if (method === "GET" && (m = path.match(/^\/raw\/(\d+)\/(\d+)$/))) {
+      const post = this.forum.postByNumber(Number(m[1]), Number(m[2]));
+      if (!post) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      this.requests.push({ method, path, status: 200, at: this.now() });
+      res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end(post.raw);
+      return;
+    }
+    if (method === "GET" && (m = path.match(/^\/t\/(\d+)\.json$/))) {
+      const topic = this.forum.topics.get(Number(m[1]));
+      if (!topic) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      const posts = this.forum.topicPosts(topic.id);
+      return finish(200, { id: topic.id, title: topic.title, slug: slug(topic.title), category_id: topic.categoryId,
+        posts_count: posts.length,
+        post_stream: { posts: posts.map((p) => serializePost(this.forum, p, false)), stream: posts.map((p) => p.id) } });
+    }
+    if (method === "GET" && path === "/site.json") {
+      return finish(200, { categories: [...this.forum.categories.values()].map((c) => ({ id: c.id, name: c.name, slug: c.slug })) });
+    }
+    return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+  }
+}
+
+function rateLimitBody(seconds: number) {
+  return { errors: [MESSAGES.tooManyRequests(seconds)], error_type: "rate_limit", extras: { wait_seconds: seconds } };
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", ...headers });
+  res.end(text);
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+function issues(error: z.ZodError): string[] {
+  return error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`);
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Rails params: a JSON body, or a form body with `post[raw]` style nesting. */
+async function readParams(req: IncomingMessage): Promise<unknown> {
+  const text = await readBody(req);
+  const type = header(req, "content-type") ?? "";
+  if (type.includes("application/json")) {
+    try { return JSON.parse(text || "{}"); } catch { return {}; }
+  }
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of new URLSearchParams(text)) {
+    const nested = k.match(/^(\w+)\[(\w+)\]$/);
+    if (nested) {
+      const inner = (out[nested[1]!] ??= {}) as Record<string, unknown>;
+      inner[nested[2]!] = v;
+    } else out[k] = v;
+  }
+  return out;
+}

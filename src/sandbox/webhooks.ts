@@ -1,0 +1,129 @@
+// Webhook delivery as Discourse does it (app/jobs/regular/emit_web_hook_event.rb):
+// - one POST per event, body `{"<event_type>": payload}` (build_webhook_body), JSON;
+// - headers X-Discourse-Instance, X-Discourse-Event-Id (the WebHookEvent row's id, a new one per
+//   attempt), X-Discourse-Event-Type, X-Discourse-Event, and X-Discourse-Event-Signature
+//   `sha256=<hex HMAC-SHA256(secret, body)>` when the hook has a secret (build_webhook_headers);
+// - a webhook scoped to categories skips events outside them (category_webhook_invalid?);
+// - when `retry_web_hook_events` is on, a non-2xx answer other than 404/410 is retried up to
+//   MAX_RETRY_COUNT = 4 times after RETRY_BACKOFF**(n-1) minutes = 1, 5, 25, 125 (retry_web_hook);
+//   each retry is a new job, so a new WebHookEvent and a new event id;
+// - requests time out after 20 s (WebHookEmitter::REQUEST_TIMEOUT, app/services/web_hook_emitter.rb).
+import { signWebhook } from "../service/discourse/signature.js";
+import type { SandboxForum, ForumEvent } from "./forum.js";
+import { serializeWebhookPost } from "./serializers.js";
+
+export interface WebhookConfig {
+  readonly url: string;
+  readonly secret?: string;
+  /** Event names it wants; all when absent ("Send me everything"). */
+  readonly events?: readonly string[];
+  readonly categoryIds?: readonly number[];
+}
+
+export interface DeliveryRecord {
+  readonly eventId: number;
+  readonly event: string;
+  readonly attempt: number;
+  readonly status: number; // -1 on a network error, as WebHookEvent#status
+}
+
+export interface WebhookDispatcherOptions {
+  readonly instance: string;
+  /** SiteSetting.retry_web_hook_events (default false in Discourse; the sandbox turns it on). */
+  readonly retry: boolean;
+  /** One Discourse "minute" of retry backoff; tests shrink it. */
+  readonly retryUnitMs?: number;
+  readonly timeoutMs?: number;
+}
+
+const MAX_RETRY_COUNT = 4;
+const RETRY_BACKOFF = 5;
+
+export class WebhookDispatcher {
+  readonly hooks: WebhookConfig[] = [];
+  readonly deliveries: DeliveryRecord[] = [];
+  private nextEventId = 1;
+  private readonly pending = new Set<Promise<void>>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private closed = false;
+
+  constructor(private readonly forum: SandboxForum, private readonly options: WebhookDispatcherOptions) {
+    forum.onEvent((e) => this.enqueue(e));
+  }
+
+  add(hook: WebhookConfig): void { this.hooks.push(hook); }
+
+  private enqueue(e: ForumEvent): void {
+    if (this.closed) return;
+    const type = e.name.startsWith("post_") ? "post" : "topic";
+    let payload: unknown;
+    let categoryId: number | null;
+    if (e.name === "topic_created") {
+      payload = { id: e.topic.id, title: e.topic.title, category_id: e.topic.categoryId, archetype: "regular",
+        created_at: e.topic.createdAt };
+      categoryId = e.topic.categoryId;
+    } else {
+      payload = serializeWebhookPost(this.forum, e.post);
+      categoryId = this.forum.topics.get(e.post.topicId)?.categoryId ?? null;
+    }
+    // The payload is captured when the event fires (WebHook.enqueue_post_hooks serialises it then).
+    const body = JSON.stringify({ [type]: payload });
+    for (const hook of this.hooks) {
+      if (hook.events && !hook.events.includes(e.name)) continue;
+      if (hook.categoryIds?.length && (categoryId === null || !hook.categoryIds.includes(categoryId))) continue;
+      this.track(this.send(hook, e.name, type, body, 0));
+    }
+  }
+
+  private track(p: Promise<void>): void {
+    this.pending.add(p);
+    void p.finally(() => this.pending.delete(p));
+  }
+
+  private async send(hook: WebhookConfig, event: string, type: string, body: string, retryCount: number): Promise<void> {
+    const eventId = this.nextEventId++;
+    const headers: Record<string, string> = {
+      Accept: "*/*",
+      "Content-Type": "application/json",
+      "User-Agent": "Discourse/sandbox",
+      "X-Discourse-Instance": this.options.instance,
+      "X-Discourse-Event-Id": String(eventId),
+      "X-Discourse-Event-Type": type,
+      "X-Discourse-Event": event,
+    };
+    if (hook.secret) headers["X-Discourse-Event-Signature"] = signWebhook(hook.secret, body);
+    let status = -1;
+    try {
+      const r = await fetch(hook.url, { method: "POST", headers, body,
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 20_000) });
+      status = r.status;
+      await r.arrayBuffer();
+    } catch { status = -1; }
+    this.deliveries.push({ eventId, event, attempt: retryCount, status });
+    // process_webhook_response: 2xx done; 404/410 never retried; -1 (no response) is not retried either,
+    // since `return if web_hook_response&.status.blank?` skips a nil response.
+    if (status === -1 || (status >= 200 && status < 300) || status === 404 || status === 410) return;
+    if (!this.options.retry || this.closed) return;
+    const next = retryCount + 1;
+    if (next > MAX_RETRY_COUNT) return;
+    const delay = RETRY_BACKOFF ** (next - 1) * (this.options.retryUnitMs ?? 60_000);
+    this.track(new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        void this.send(hook, event, type, body, next).finally(resolve);
+      }, delay);
+      this.timers.add(timer);
+    }));
+  }
+
+  /** Resolves when every delivery started so far, retries included, has finished. */
+  async idle(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+  }
+}

@@ -1,0 +1,148 @@
+// The one adapter between the service and a Discourse forum (docs/decisions.md, "Discourse client").
+// It speaks the REST API with Node's built-in fetch and the `Api-Key` / `Api-Username` headers:
+// Discourse only reads admin keys from those headers since 2020-04-06 (meta.discourse.org/t/22706;
+// `api_key = @env[HEADER_API_KEY]`, query parameters only on the RSS/ICS routes of
+// PARAMETER_API_PATTERNS, lib/auth/default_current_user_provider.rb). Nothing else in the service
+// sees HTTP: handlers and the outbox call these three verbs and get typed errors back.
+import { z } from "zod";
+import { apiError, apiPost, repliesResponse, updatePostResponse } from "./schemas.js";
+import type { ApiPost } from "./schemas.js";
+import type { RequestBudget } from "./request-budget.js";
+
+export interface ReplyInput {
+  readonly topicId: number;
+  readonly raw: string;
+  readonly replyToPostNumber?: number;
+}
+
+export interface PostRaw {
+  readonly id: number;
+  readonly topicId: number;
+  readonly postNumber: number;
+  readonly username: string;
+  readonly raw: string;
+  readonly version: number;
+  readonly wiki: boolean;
+}
+
+export interface UpdateInput {
+  readonly raw: string;
+  readonly editReason: string;
+  /** The raw this edit was computed from; Discourse answers 409 edit_conflict if the post moved on. */
+  readonly originalText: string;
+}
+
+export interface DiscourseClient {
+  createReply(input: ReplyInput): Promise<ApiPost>;
+  readPost(postId: number): Promise<PostRaw>;
+  updatePost(postId: number, input: UpdateInput): Promise<ApiPost>;
+  /** Direct replies to a post (no raw), used to find a reply sent before a crash. */
+  listReplies(postId: number): Promise<ApiPost[]>;
+}
+
+export type DiscourseErrorKind =
+  | "edit_conflict" // 409 from PostsController#update
+  | "rate_limited" // 429, with retryAfterMs
+  | "unavailable" // 5xx, network failure or timeout: worth retrying
+  | "rejected"; // any other 4xx: retrying will not help
+
+/** A failed call, with what the caller needs to decide: retry, wait, or give up. */
+export class DiscourseError extends Error {
+  constructor(
+    readonly kind: DiscourseErrorKind,
+    readonly status: number,
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = "DiscourseError";
+  }
+}
+
+export interface DiscourseClientOptions {
+  readonly baseUrl: string;
+  readonly apiKey: string;
+  readonly apiUsername: string;
+  readonly budget?: RequestBudget;
+  /** Discourse's own webhook timeout is 20 s (WebHookEmitter::REQUEST_TIMEOUT); the same bound here. */
+  readonly timeoutMs?: number;
+  readonly fetch?: typeof fetch;
+}
+
+/**
+ * The wait a 429 asks for: `Retry-After` (seconds) first, then `extras.wait_seconds` from the body
+ * (render_rate_limit_error, app/controllers/application_controller.rb sends both), else 60 s.
+ */
+export function retryAfterMs(header: string | null, body: unknown): number {
+  const seconds = header !== null && /^\d+$/.test(header.trim()) ? Number(header.trim()) : undefined;
+  if (seconds !== undefined) return Math.max(1, seconds) * 1000;
+  const parsed = apiError.safeParse(body);
+  const wait = parsed.success ? parsed.data.extras?.wait_seconds : undefined;
+  return typeof wait === "number" && wait >= 0 ? Math.max(1, wait) * 1000 : 60_000;
+}
+
+export function discourseClient(options: DiscourseClientOptions): DiscourseClient {
+  const base = options.baseUrl.replace(/\/+$/, "");
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 20_000;
+
+  async function call<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+    await options.budget?.take();
+    let response: Response;
+    try {
+      response = await doFetch(base + path, {
+        method,
+        headers: {
+          "Api-Key": options.apiKey,
+          "Api-Username": options.apiUsername,
+          Accept: "application/json",
+          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (cause) {
+      throw new DiscourseError("unavailable", 0, `${method} ${path}: ${(cause as Error).message}`);
+    }
+    const text = await response.text();
+    let json: unknown;
+    try { json = text ? JSON.parse(text) : undefined; } catch { json = undefined; }
+    if (response.ok) {
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) {
+        throw new DiscourseError("rejected", response.status, `${method} ${path}: unexpected answer: ${z.prettifyError(parsed.error)}`);
+      }
+      return parsed.data;
+    }
+    const errors = apiError.safeParse(json);
+    const detail = errors.success && errors.data.errors?.length ? errors.data.errors.join("; ") : text.slice(0, 200);
+    const message = `${method} ${path}: ${response.status} ${detail}`;
+    if (response.status === 429) {
+      const wait = retryAfterMs(response.headers.get("retry-after"), json);
+      options.budget?.pauseUntil(Date.now() + wait);
+      throw new DiscourseError("rate_limited", 429, message, wait);
+    }
+    if (response.status === 409) throw new DiscourseError("edit_conflict", 409, message);
+    if (response.status >= 500) throw new DiscourseError("unavailable", response.status, message);
+    throw new DiscourseError("rejected", response.status, message);
+  }
+
+  return {
+    createReply: ({ topicId, raw, replyToPostNumber }) =>
+      call("POST", "/posts.json", apiPost, {
+        topic_id: topicId, raw, ...(replyToPostNumber ? { reply_to_post_number: replyToPostNumber } : {}),
+      }),
+    async readPost(postId) {
+      const p = await call("GET", `/posts/${postId}.json`, apiPost);
+      if (p.raw === undefined) throw new DiscourseError("rejected", 200, `GET /posts/${postId}.json: no raw in answer`);
+      return { id: p.id, topicId: p.topic_id, postNumber: p.post_number, username: p.username, raw: p.raw,
+        version: p.version, wiki: p.wiki };
+    },
+    async updatePost(postId, { raw, editReason, originalText }) {
+      const r = await call("PUT", `/posts/${postId}.json`, updatePostResponse,
+        { post: { raw, edit_reason: editReason, original_text: originalText } });
+      return r.post;
+    },
+    listReplies: (postId) => call("GET", `/posts/${postId}/replies.json`, repliesResponse),
+  };
+}

@@ -1,0 +1,151 @@
+// Discourse's wire formats, as zod schemas: the one place both the service (which reads them) and the
+// sandbox forum (which writes them) take them from, so the test double cannot drift from the client.
+// Each schema cites the Discourse source it follows (discourse/discourse, paths from the repo root).
+import { z } from "zod";
+
+/**
+ * Webhook event names the service knows. Discourse triggers them from
+ * config/initializers/012-web_hook_events.rb (`WebHook.enqueue_post_hooks(:post_created, …)`) and sends
+ * the name in `X-Discourse-Event`; `ping` is EmitWebHookEvent::PING_EVENT
+ * (app/jobs/regular/emit_web_hook_event.rb). A handler registered under any other name is a typo.
+ */
+export const EVENT_NAMES = [
+  "ping",
+  "post_created",
+  "post_edited",
+  "post_destroyed",
+  "post_recovered",
+  "topic_created",
+  "topic_edited",
+  "topic_destroyed",
+  "topic_recovered",
+] as const;
+export type EventName = (typeof EVENT_NAMES)[number];
+
+export function isEventName(value: unknown): value is EventName {
+  return typeof value === "string" && (EVENT_NAMES as readonly string[]).includes(value);
+}
+
+/**
+ * Request headers of a webhook delivery, lower-cased as node:http gives them.
+ * Source: build_webhook_headers in app/jobs/regular/emit_web_hook_event.rb:
+ * `X-Discourse-Instance`, `X-Discourse-Event-Id`, `X-Discourse-Event-Type`, `X-Discourse-Event`,
+ * and, when the webhook has a secret, `X-Discourse-Event-Signature: sha256=<hex HMAC-SHA256(secret, body)>`.
+ */
+export const WEBHOOK_HEADERS = {
+  instance: "x-discourse-instance",
+  eventId: "x-discourse-event-id",
+  eventType: "x-discourse-event-type",
+  event: "x-discourse-event",
+  signature: "x-discourse-event-signature",
+} as const;
+
+/**
+ * A post as Discourse serialises it for webhooks: WebHookPostSerializer < PostSerializer
+ * (app/serializers/web_hook_post_serializer.rb), which forces `raw`, `topic_title` and `category_id`
+ * in and adds `topic_posts_count`, `topic_filtered_posts_count`, `topic_archetype`, `category_slug`.
+ * Loose: Discourse adds fields over time, and the service must not break when it does.
+ */
+export const webhookPost = z.looseObject({
+  id: z.number().int().positive(),
+  username: z.string().min(1),
+  user_id: z.number().int(),
+  topic_id: z.number().int().positive(),
+  post_number: z.number().int().positive(),
+  raw: z.string(),
+  cooked: z.string().optional(),
+  version: z.number().int().positive(),
+  wiki: z.boolean(),
+  reply_to_post_number: z.number().int().positive().nullable().optional(),
+  topic_title: z.string().optional(),
+  category_id: z.number().int().nullable().optional(),
+  category_slug: z.string().optional(),
+  topic_archetype: z.string().optional(),
+  staff: z.boolean().optional(),
+  moderator: z.boolean().optional(),
+  admin: z.boolean().optional(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+  deleted_at: z.string().nullable().optional(),
+});
+export type WebhookPost = z.infer<typeof webhookPost>;
+
+/** Body of a post event: `body[event_type] = payload` (build_webhook_body, emit_web_hook_event.rb). */
+export const postEventBody = z.object({ post: webhookPost });
+export type PostEventBody = z.infer<typeof postEventBody>;
+
+/** Body of a ping: `body['ping'] = "OK"` (build_webhook_body, emit_web_hook_event.rb). */
+export const pingEventBody = z.object({ ping: z.literal("OK") });
+
+/** A topic as WebHookTopicViewSerializer sends it; the service only needs its identity and category. */
+export const webhookTopic = z.looseObject({
+  id: z.number().int().positive(),
+  title: z.string(),
+  category_id: z.number().int().nullable().optional(),
+  archetype: z.string().optional(),
+  created_by: z.looseObject({ id: z.number().int(), username: z.string() }).optional(),
+});
+export const topicEventBody = z.object({ topic: webhookTopic });
+
+/**
+ * The post JSON of the REST API: PostSerializer with `add_raw = true`, as rendered by
+ * render_post_json (app/controllers/application_controller.rb) for `GET /posts/{id}.json`, by
+ * PostsController#update inside `{ post: … }`, and at the root by PostsController#create through
+ * backwards_compatible_json (app/controllers/posts_controller.rb).
+ */
+export const apiPost = z.looseObject({
+  id: z.number().int().positive(),
+  username: z.string(),
+  user_id: z.number().int(),
+  topic_id: z.number().int().positive(),
+  post_number: z.number().int().positive(),
+  raw: z.string().optional(),
+  cooked: z.string(),
+  version: z.number().int().positive(),
+  wiki: z.boolean(),
+  reply_to_post_number: z.number().int().positive().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ApiPost = z.infer<typeof apiPost>;
+
+/** `PUT /posts/{id}.json` answers `{ post: … }` (PostsController#update). */
+export const updatePostResponse = z.looseObject({ post: apiPost });
+
+/**
+ * Error bodies: JsonError#create_errors_json (lib/json_error.rb) gives `{ errors: [...] }`, plus
+ * `error_type` and `extras` when the controller passes them; a rate limit adds
+ * `error_type: "rate_limit"` and `extras: { wait_seconds }` (render_rate_limit_error,
+ * app/controllers/application_controller.rb).
+ */
+export const apiError = z.looseObject({
+  errors: z.array(z.string()).optional(),
+  error_type: z.string().optional(),
+  extras: z.looseObject({ wait_seconds: z.number().optional(), time_left: z.unknown().optional() }).nullable().optional(),
+});
+export type ApiError = z.infer<typeof apiError>;
+
+/** `GET /posts/{id}/replies.json`: TopicViewPostsSerializer's posts, no raw (PostsController#replies). */
+export const repliesResponse = z.array(apiPost);
+
+/**
+ * Body of `POST /posts.json` (PostsController#create → create_params): `raw`, `topic_id`, optional
+ * `reply_to_post_number`; a new topic instead sends `title` and `category`.
+ */
+export const createPostRequest = z.object({
+  raw: z.string().min(1),
+  topic_id: z.coerce.number().int().positive().optional(),
+  title: z.string().min(1).optional(),
+  category: z.coerce.number().int().optional(),
+  reply_to_post_number: z.coerce.number().int().positive().optional(),
+});
+
+/** Body of `PUT /posts/{id}.json`: `post[raw]`, `post[edit_reason]`, `post[original_text]` or `post[raw_old]`. */
+export const updatePostRequest = z.object({
+  post: z.object({
+    raw: z.string().min(1),
+    edit_reason: z.string().optional(),
+    original_text: z.string().optional(),
+    raw_old: z.string().optional(),
+  }),
+});

@@ -1,0 +1,162 @@
+// The sandbox forum answers as Discourse does; each expectation names the Discourse source it mirrors.
+import { afterEach, describe, expect, it } from "@jest/globals";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { discourseClient, DiscourseError } from "../../src/service/discourse/client.js";
+import { apiError, apiPost, postEventBody } from "../../src/service/discourse/schemas.js";
+import { verifyWebhook } from "../../src/service/discourse/signature.js";
+import { startSandbox } from "../../src/sandbox/sandbox.js";
+import type { Sandbox } from "../../src/sandbox/sandbox.js";
+
+let sandbox: Sandbox | undefined;
+afterEach(async () => { await sandbox?.close(); sandbox = undefined; });
+
+const as = (s: Sandbox, username: string) => discourseClient({ baseUrl: s.url, apiKey: s.apiKey, apiUsername: username });
+
+async function newTopic(s: Sandbox, username = "alicia", raw = "Hola mesa") {
+  const r = await fetch(`${s.url}/posts.json`, { method: "POST",
+    headers: { "Api-Key": s.apiKey, "Api-Username": username, "Content-Type": "application/json" },
+    body: JSON.stringify({ title: "Escena uno", raw, category: s.category.id }) });
+  expect(r.status).toBe(200);
+  return apiPost.parse(await r.json());
+}
+
+/** A local receiver that records webhook deliveries and answers with scripted statuses. */
+async function receiver(statuses: number[] = []) {
+  const got: { headers: Record<string, string | string[] | undefined>; body: Buffer }[] = [];
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    got.push({ headers: req.headers, body: Buffer.concat(chunks) });
+    res.writeHead(statuses.shift() ?? 200).end();
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  return { url, got, close: () => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()); }) };
+}
+
+describe("sandbox forum REST API", () => {
+  it("creates topics and replies, and serves posts with raw and version (render_post_json)", async () => {
+    sandbox = await startSandbox();
+    const first = await newTopic(sandbox);
+    const reply = await as(sandbox, "gf-dice").createReply({ topicId: first.topic_id, raw: "Respuesta", replyToPostNumber: 1 });
+    expect(reply).toMatchObject({ topic_id: first.topic_id, post_number: 2, reply_to_post_number: 1, username: "gf-dice" });
+    const read = await as(sandbox, "gf-dice").readPost(first.id);
+    expect(read).toMatchObject({ raw: "Hola mesa", version: 1, wiki: false, postNumber: 1 });
+    const raw = await fetch(`${sandbox.url}/raw/${first.topic_id}/1`);
+    expect(raw.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await raw.text()).toBe("Hola mesa");
+    const replies = await as(sandbox, "gf-dice").listReplies(first.id);
+    expect(replies.map((p) => p.id)).toEqual([reply.id]);
+  });
+
+  it("rejects API keys sent as query parameters, as Discourse has since April 2020", async () => {
+    sandbox = await startSandbox();
+    const first = await newTopic(sandbox);
+    const r = await fetch(`${sandbox.url}/posts.json?api_key=${sandbox.apiKey}&api_username=alicia`, { method: "POST",
+      headers: { "Content-Type": "application/json" }, body: JSON.stringify({ topic_id: first.topic_id, raw: "x" }) });
+    expect(r.status).toBe(403);
+    expect(apiError.parse(await r.json()).error_type).toBe("not_logged_in");
+    expect(sandbox.forum.topicPosts(first.topic_id)).toHaveLength(1);
+  });
+
+  it("answers a wrong key or an unknown Api-Username with 403 invalid_access", async () => {
+    sandbox = await startSandbox();
+    const wrong = discourseClient({ baseUrl: sandbox.url, apiKey: "nope", apiUsername: "alicia" });
+    await expect(wrong.readPost(1)).rejects.toMatchObject({ kind: "rejected", status: 403 });
+    await expect(as(sandbox, "nobody").readPost(1)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("bumps the version on an edit, and answers 409 edit_conflict when original_text is stale", async () => {
+    sandbox = await startSandbox({ editingGracePeriodSec: 0 });
+    const first = await newTopic(sandbox);
+    const alicia = as(sandbox, "alicia");
+    const edited = await alicia.updatePost(first.id, { raw: "Hola mesa 2", editReason: "typo", originalText: "Hola mesa" });
+    expect(edited.version).toBe(2);
+    const stale = alicia.updatePost(first.id, { raw: "Hola mesa 3", editReason: "x", originalText: "Hola mesa" });
+    await expect(stale).rejects.toBeInstanceOf(DiscourseError);
+    await expect(stale).rejects.toMatchObject({ kind: "edit_conflict", status: 409 });
+    expect((await alicia.readPost(first.id)).raw).toBe("Hola mesa 2");
+  });
+
+  it("folds a same-user edit inside editing_grace_period into the current version (PostRevisor)", async () => {
+    sandbox = await startSandbox({ editingGracePeriodSec: 300 });
+    const first = await newTopic(sandbox);
+    const r = await fetch(`${sandbox.url}/posts/${first.id}.json`, { method: "PUT",
+      headers: { "Api-Key": sandbox.apiKey, "Api-Username": "alicia", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ "post[raw]": "Hola mesa!" }).toString() });
+    expect(r.status).toBe(200);
+    expect((await as(sandbox, "alicia").readPost(first.id))).toMatchObject({ raw: "Hola mesa!", version: 1 });
+  });
+
+  it("lets only the author or staff wiki a post, and lets anyone edit a wiki post", async () => {
+    sandbox = await startSandbox();
+    const first = await newTopic(sandbox);
+    const put = (user: string) => fetch(`${sandbox!.url}/posts/${first.id}/wiki`, { method: "PUT",
+      headers: { "Api-Key": sandbox!.apiKey, "Api-Username": user, "Content-Type": "application/json" },
+      body: JSON.stringify({ wiki: true }) });
+    expect((await put("bruno")).status).toBe(403);
+    await expect(as(sandbox, "bruno").updatePost(first.id, { raw: "de Bruno", editReason: "", originalText: "" }))
+      .rejects.toMatchObject({ status: 403 });
+    expect((await put("alicia")).status).toBe(200);
+    const after = await as(sandbox, "bruno").updatePost(first.id, { raw: "de Bruno", editReason: "hoja", originalText: "Hola mesa" });
+    expect(after).toMatchObject({ wiki: true, version: 3 });
+  });
+
+  it("limits admin-API requests per minute with 429, Retry-After and extras.wait_seconds", async () => {
+    sandbox = await startSandbox({ adminApiPerMinute: 2 });
+    const first = await newTopic(sandbox); // 1
+    await as(sandbox, "alicia").readPost(first.id); // 2
+    const r = await fetch(`${sandbox.url}/posts/${first.id}.json`, { headers: { "Api-Key": sandbox.apiKey, "Api-Username": "alicia" } });
+    expect(r.status).toBe(429);
+    const wait = Number(r.headers.get("retry-after"));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(apiError.parse(await r.json())).toMatchObject({ error_type: "rate_limit", extras: { wait_seconds: wait } });
+    await expect(as(sandbox, "alicia").readPost(first.id)).rejects.toMatchObject({ kind: "rate_limited", retryAfterMs: wait * 1000 });
+  });
+});
+
+describe("sandbox forum webhooks", () => {
+  it("signs the raw body with HMAC-SHA256 and sends Discourse's headers and payload", async () => {
+    const hook = await receiver();
+    try {
+      sandbox = await startSandbox({ webhooks: [{ url: hook.url, secret: "s3cret", events: ["post_created"] }] });
+      const first = await newTopic(sandbox);
+      await sandbox.webhooks.idle();
+      expect(hook.got).toHaveLength(1);
+      const { headers, body } = hook.got[0]!;
+      expect(headers).toMatchObject({ "x-discourse-event": "post_created", "x-discourse-event-type": "post",
+        "x-discourse-instance": sandbox.url, "x-discourse-event-id": "1", "content-type": "application/json" });
+      expect(verifyWebhook("s3cret", body, headers["x-discourse-event-signature"] as string)).toBe(true);
+      expect(verifyWebhook("other", body, headers["x-discourse-event-signature"] as string)).toBe(false);
+      const payload = postEventBody.parse(JSON.parse(body.toString("utf8")));
+      expect(payload.post).toMatchObject({ id: first.id, raw: "Hola mesa", username: "alicia", version: 1, wiki: false,
+        topic_title: "Escena uno", category_id: sandbox.category.id, category_slug: "partidas", topic_archetype: "regular" });
+    } finally { await hook.close(); }
+  });
+
+  it("retries a failed delivery with a new event id each time, and never after 404/410", async () => {
+    const hook = await receiver([500, 502, 200, 404]);
+    try {
+      sandbox = await startSandbox({ retryUnitMs: 5, webhooks: [{ url: hook.url, secret: "k", events: ["post_created"] }] });
+      await newTopic(sandbox);
+      await sandbox.webhooks.idle();
+      expect(hook.got.map((g) => g.headers["x-discourse-event-id"])).toEqual(["1", "2", "3"]);
+      expect(new Set(hook.got.map((g) => g.body.toString())).size).toBe(1);
+      await newTopic(sandbox); // answered 404: not retried
+      await sandbox.webhooks.idle();
+      expect(sandbox.webhooks.deliveries.map((d) => d.status)).toEqual([500, 502, 200, 404]);
+    } finally { await hook.close(); }
+  });
+
+  it("skips events outside a webhook's categories", async () => {
+    const hook = await receiver();
+    try {
+      sandbox = await startSandbox({ webhooks: [{ url: hook.url, secret: "k", categoryIds: [999] }] });
+      await newTopic(sandbox);
+      await sandbox.webhooks.idle();
+      expect(hook.got).toHaveLength(0);
+    } finally { await hook.close(); }
+  });
+});
