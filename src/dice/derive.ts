@@ -1,0 +1,38 @@
+// The derivation (docs/verifiable-dice.md §4): faces as a deterministic function of the epoch
+// seed and the roll's head bytes (context, epoch, beacon, pool). A byte stream
+//   block j = HMAC-SHA256(key = seed, head ‖ u32be(j)),  j = 0, 1, 2…
+// is read one byte at a time; a die of size s takes the next byte b below 256 − (256 mod s) and
+// shows (b mod s) + 1. Bytes at or above that limit are skipped (rejection sampling), so every
+// face of every die from d2 to d100 is exactly equally likely; a plain modulo would favour the
+// low faces of, e.g., a d6 (256 = 42·6 + 4).
+import { assertBytes } from "./bytes.js";
+import type { DiceCrypto } from "./crypto.js";
+import { MAX_DIE_SIZE, MIN_DIE_SIZE } from "./die.js";
+
+export function deriveFaces(seed: Uint8Array, head: Uint8Array, sizes: readonly number[], crypto: DiceCrypto): number[] {
+  assertBytes(seed, 32, "seed");
+  const input = new Uint8Array(head.length + 4);
+  input.set(head);
+  const counter = new DataView(input.buffer, head.length, 4);
+  let block = 0;
+  let stream: Uint8Array = new Uint8Array(0);
+  let at = 0;
+  const faces = new Array<number>(sizes.length);
+  for (let k = 0; k < sizes.length; k++) {
+    const size = sizes[k]!;
+    if (!Number.isInteger(size) || size < MIN_DIE_SIZE || size > MAX_DIE_SIZE) {
+      throw new RangeError(`die size must be ${MIN_DIE_SIZE}..${MAX_DIE_SIZE}, got ${size}`);
+    }
+    const limit = 256 - (256 % size);
+    for (;;) {
+      if (at === stream.length) {
+        counter.setUint32(0, block++);
+        stream = crypto.hmacSha256(seed, input);
+        at = 0;
+      }
+      const b = stream[at++]!;
+      if (b < limit) { faces[k] = (b % size) + 1; break; }
+    }
+  }
+  return faces;
+}

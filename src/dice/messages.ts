@@ -1,0 +1,108 @@
+// The dice part's messages, es and en. Codes are stable: the markup and the service show them.
+import type { Catalogue } from "../lib/i18n.js";
+
+export const diceMessages: Catalogue = {
+  "dice.notation.empty": { es: "la reserva está vacía: escribe dados como «d8 d6 d4»", en: "the pool is empty: write dice such as \"d8 d6 d4\"" },
+  "dice.notation.bad-token": {
+    es: "«{token}» no es un dado: escribe «d8», «2d6» o, ya tirado, «d8:7»",
+    en: "\"{token}\" is not a die: write \"d8\", \"2d6\" or, once rolled, \"d8:7\"",
+  },
+  "dice.notation.bad-size": {
+    es: "«{token}»: aquí no se admiten dados de {size} caras; valen {sizes}",
+    en: "\"{token}\": {size}-sided dice are not allowed here; use {sizes}",
+  },
+  "dice.notation.bad-count": {
+    es: "«{token}»: el número de dados debe ser al menos 1",
+    en: "\"{token}\": the number of dice must be at least 1",
+  },
+  "dice.notation.too-many": {
+    es: "demasiados dados: {count}; una reserva tiene como mucho {max}",
+    en: "too many dice: {count}; a pool holds at most {max}",
+  },
+  "dice.notation.missing-face": {
+    es: "«{token}»: falta el resultado; escribe el dado tirado como «d{size}:5»",
+    en: "\"{token}\": the face is missing; write a rolled die as \"d{size}:5\"",
+  },
+  "dice.notation.unexpected-face": {
+    es: "«{token}»: esta reserva aún no se ha tirado; escribe solo el dado, como «d{size}»",
+    en: "\"{token}\": this pool is not rolled yet; write just the die, as \"d{size}\"",
+  },
+  "dice.notation.bad-face": {
+    es: "«{token}»: un d{size} muestra de 1 a {size}",
+    en: "\"{token}\": a d{size} shows 1 to {size}",
+  },
+  "dice.context.bad-forum": {
+    es: "foro «{forum}» no válido: usa su nombre de host, como «foro.example.org»",
+    en: "invalid forum \"{forum}\": use its host name, such as \"forum.example.org\"",
+  },
+  "dice.context.bad-number": {
+    es: "{field} debe ser un entero entre 0 y {max}, no «{value}»",
+    en: "{field} must be a whole number from 0 to {max}, not \"{value}\"",
+  },
+  "dice.context.bad-text": {
+    es: "contexto «{text}» no válido: escribe foro/tema/mensaje/bloque, como «foro.example.org/12/345/0»",
+    en: "invalid context \"{text}\": write forum/topic/post/block, such as \"forum.example.org/12/345/0\"",
+  },
+  "dice.epoch.outside-chain": {
+    es: "el instante {at} cae fuera de la cadena de semillas (épocas 1 a {last} desde {genesis})",
+    en: "the time {at} falls outside the seed chain (epochs 1 to {last} from {genesis})",
+  },
+  "dice.epoch.not-closed": {
+    es: "la época {epoch} no cierra hasta {end}: revelar su semilla permitiría predecir sus tiradas",
+    en: "epoch {epoch} does not close until {end}: revealing its seed would let anyone predict its rolls",
+  },
+  "dice.epoch.none-closed": {
+    es: "ninguna época ha cerrado aún (la primera cierra {end})",
+    en: "no epoch has closed yet (the first closes {end})",
+  },
+  "dice.beacon.wrong-round": {
+    es: "la baliza es de la ronda {got}; esta tirada necesita la ronda {want}",
+    en: "the beacon is from round {got}; this roll needs round {want}",
+  },
+  "dice.verify.format": {
+    es: "prueba ilegible (comprobación «formato»): {detail}",
+    en: "unreadable proof (check \"format\"): {detail}",
+  },
+  "dice.verify.signature": {
+    es: "la firma no es válida para la clave {key} (comprobación «firma»): la prueba se alteró o es de otro operador",
+    en: "the signature is not valid for key {key} (check \"signature\"): the proof was altered or comes from another operator",
+  },
+  "dice.verify.epoch-time": {
+    es: "la tirada dice época {epoch}, pero el mensaje es de {at}, en la época {want} (comprobación «época»)",
+    en: "the roll claims epoch {epoch}, but the post is from {at}, in epoch {want} (check \"epoch-time\")",
+  },
+  "dice.verify.beacon-round": {
+    es: "la baliza es de la ronda {round}, pero un mensaje de {at} exige la ronda {want} (comprobación «ronda de baliza»)",
+    en: "the beacon is from round {round}, but a post from {at} requires round {want} (check \"beacon-round\")",
+  },
+  "dice.verify.beacon": {
+    es: "la baliza drand de la ronda {round} no verifica con la cadena {chain} (comprobación «baliza»)",
+    en: "the drand beacon of round {round} does not verify against chain {chain} (check \"beacon\")",
+  },
+  "dice.verify.beacon-chain": {
+    es: "la prueba usa la cadena drand {got}, no la publicada {want} (comprobación «baliza»)",
+    en: "the proof uses drand chain {got}, not the published {want} (check \"beacon\")",
+  },
+  "dice.verify.seed-chain": {
+    es: "la semilla revelada de la época {epoch} no lleva a la cabeza publicada {head} (comprobación «cadena de semillas»)",
+    en: "the revealed seed of epoch {epoch} does not hash back to the published head {head} (check \"seed-chain\")",
+  },
+  "dice.verify.faces": {
+    es: "los resultados {got} no salen de la semilla de la época {epoch}, que da {want} (comprobación «caras»)",
+    en: "the faces {got} do not follow from epoch {epoch}'s seed, which gives {want} (check \"faces\")",
+  },
+  "dice.store.no-key": {
+    es: "no hay clave de operador en {dir}: ejecuta «gf keys init»",
+    en: "no operator key in {dir}: run \"gf keys init\"",
+  },
+  "dice.store.exists": {
+    es: "{file} ya existe: «gf keys init» nunca sobrescribe una clave",
+    en: "{file} already exists: \"gf keys init\" never overwrites a key",
+  },
+  "dice.store.corrupt": { es: "{file} está dañado o no es de gf: {detail}", en: "{file} is damaged or not a gf file: {detail}" },
+  "dice.store.unsafe-mode": {
+    es: "{file} es legible por otros usuarios (modo {mode}); ejecuta «chmod 600 {file}»",
+    en: "{file} is readable by other users (mode {mode}); run \"chmod 600 {file}\"",
+  },
+  "dice.store.io": { es: "{file}: {detail}", en: "{file}: {detail}" },
+};

@@ -1,0 +1,235 @@
+// The operator's data dir (docs/verifiable-dice.md §9) and the small API the service uses:
+// loadOperator(dir) → operator.roll(request) → { dice, proof }; operator.wellKnown().
+//   operator-key.json  0600  the Ed25519 secret key (and its public key, checked on load)
+//   seed-chain.json    0600  the secret anchor seed, the public head and the epoch schedule
+//   revealed.json      0644  the latest revealed epoch seed (public; gf epoch reveal)
+// Secret files are created with O_EXCL and mode 0600, and refused on load if others can read them.
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+import { err, gfError, ok, type GfError, type Result } from "../lib/result.js";
+import { equalBytes, fromHex, toHex } from "./bytes.js";
+import type { DiceCrypto } from "./crypto.js";
+import { DRAND_CHAINS, type DrandChain } from "./drand.js";
+import { epochEndMs, lastClosedEpoch, type EpochSchedule } from "./epoch.js";
+import { MAGIC } from "./proof.js";
+import { rollPool, type RollRequest, type RolledPool } from "./roll.js";
+import { buildSeedChain, SEED_BYTES } from "./seed-chain.js";
+import type { WellKnown } from "./well-known.js";
+
+export const KEY_FILE = "operator-key.json";
+export const CHAIN_FILE = "seed-chain.json";
+export const REVEALED_FILE = "revealed.json";
+
+/** --data-dir, else $GF_DATA_DIR, else ./.data (gitignored). */
+export function resolveDataDir(flag: string | undefined, env: Readonly<Record<string, string | undefined>>, cwd: string): string {
+  return resolve(cwd, flag || env.GF_DATA_DIR || ".data");
+}
+
+const hexOf = (bytes: number) => z.string().regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`));
+const keyFileSchema = z.object({
+  format: z.literal("gf-operator-key-v1"),
+  secretKey: hexOf(32),
+  publicKey: hexOf(32),
+  createdAt: z.iso.datetime(),
+});
+const chainFileSchema = z.object({
+  format: z.literal("gf-seed-chain-v1"),
+  anchor: hexOf(SEED_BYTES),
+  head: hexOf(SEED_BYTES),
+  genesis: z.iso.datetime(),
+  periodSeconds: z.int().positive(),
+  epochs: z.int().positive().max(1_000_000),
+  beacon: z.string().nullable(),
+});
+const revealedFileSchema = z.object({
+  format: z.literal("gf-revealed-v1"),
+  epoch: z.int().positive(),
+  seed: hexOf(SEED_BYTES),
+  revealedAt: z.iso.datetime(),
+});
+
+export interface InitOptions {
+  readonly now: number;
+  /** Start of epoch 1 (ms); default: the start of the current UTC day. */
+  readonly genesisMs: number;
+  readonly periodSeconds: number;
+  readonly epochs: number;
+  /** A drand chain name from DRAND_CHAINS, or null for no beacon. */
+  readonly beacon: string | null;
+}
+
+export interface Operator {
+  readonly dataDir: string;
+  readonly publicKey: Uint8Array;
+  readonly head: Uint8Array;
+  readonly schedule: EpochSchedule;
+  readonly drand?: DrandChain;
+  /** The latest revealed epoch (0: none). */
+  readonly revealedEpoch: number;
+  roll(request: RollRequest): Result<RolledPool>;
+  /** Reveals the seed of `epoch` (default: the latest closed epoch), refusing an epoch still open. */
+  reveal(now: number, epoch?: number): Result<{ epoch: number; seed: string }>;
+  wellKnown(): WellKnown;
+}
+
+const ioError = (file: string, e: unknown): GfError =>
+  gfError("dice.store.io", undefined, { file, detail: e instanceof Error ? e.message : String(e) });
+
+/** Writes a new file with O_EXCL: never replaces one that exists. */
+function createFile(path: string, text: string, mode: number): Result<true> {
+  let fd: number;
+  try {
+    fd = openSync(path, "wx", mode);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "EEXIST") return err(gfError("dice.store.exists", undefined, { file: path }));
+    return err(ioError(path, e));
+  }
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  return ok(true);
+}
+
+function readJson<T>(path: string, schema: z.ZodType<T>, secret: boolean): Result<T | undefined> {
+  let text: string;
+  try {
+    if (secret) {
+      const mode = statSync(path).mode & 0o777;
+      if (mode & 0o077) return err(gfError("dice.store.unsafe-mode", undefined, { file: path, mode: mode.toString(8) }));
+    }
+    text = readFileSync(path, "utf8");
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return ok(undefined);
+    return err(ioError(path, e));
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return err(gfError("dice.store.corrupt", undefined, { file: path, detail: "not JSON" }));
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return err(gfError("dice.store.corrupt", undefined, { file: path, detail: `${issue?.path.join(".")}: ${issue?.message}` }));
+  }
+  return ok(parsed.data);
+}
+
+/** `gf keys init`: a new key and seed chain in `dataDir`. Refuses if either file exists. */
+export function initOperator(dataDir: string, options: InitOptions, crypto: DiceCrypto):
+  Result<{ publicKey: string; head: string; schedule: EpochSchedule }> {
+  if (options.beacon !== null && !DRAND_CHAINS.some((c) => c.name === options.beacon)) {
+    throw new RangeError(`unknown drand chain ${options.beacon}`);
+  }
+  try {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  } catch (e) {
+    return err(ioError(dataDir, e));
+  }
+  const keyPath = join(dataDir, KEY_FILE);
+  const chainPath = join(dataDir, CHAIN_FILE);
+  for (const path of [keyPath, chainPath]) {
+    try {
+      statSync(path);
+      return err(gfError("dice.store.exists", undefined, { file: path }));
+    } catch { /* absent: good */ }
+  }
+  const secretKey = crypto.randomBytes(32);
+  const publicKey = toHex(crypto.signer(secretKey).publicKey);
+  const anchor = crypto.randomBytes(SEED_BYTES);
+  const head = toHex(buildSeedChain(anchor, options.epochs, crypto)[0]!);
+  const createdAt = new Date(options.now).toISOString();
+  const genesis = new Date(options.genesisMs).toISOString();
+  const wroteKey = createFile(keyPath, `${JSON.stringify({ format: "gf-operator-key-v1", secretKey: toHex(secretKey), publicKey, createdAt }, null, 2)}\n`, 0o600);
+  if (!wroteKey.ok) return wroteKey;
+  const wroteChain = createFile(chainPath, `${JSON.stringify({
+    format: "gf-seed-chain-v1", anchor: toHex(anchor), head, genesis,
+    periodSeconds: options.periodSeconds, epochs: options.epochs, beacon: options.beacon,
+  }, null, 2)}\n`, 0o600);
+  if (!wroteChain.ok) return wroteChain;
+  return ok({ publicKey, head, schedule: { genesisMs: options.genesisMs, periodSeconds: options.periodSeconds, epochs: options.epochs } });
+}
+
+/** Loads the operator from `dataDir`, checking every file against the others. */
+export function loadOperator(dataDir: string, crypto: DiceCrypto): Result<Operator> {
+  const keyPath = join(dataDir, KEY_FILE);
+  const chainPath = join(dataDir, CHAIN_FILE);
+  const revealedPath = join(dataDir, REVEALED_FILE);
+  const keyFile = readJson(keyPath, keyFileSchema, true);
+  if (!keyFile.ok) return keyFile;
+  const chainFile = readJson(chainPath, chainFileSchema, true);
+  if (!chainFile.ok) return chainFile;
+  if (!keyFile.value || !chainFile.value) return err(gfError("dice.store.no-key", undefined, { dir: dataDir }));
+  const key = keyFile.value;
+  const chain = chainFile.value;
+
+  const signer = crypto.signer(fromHex(key.secretKey)!);
+  if (toHex(signer.publicKey) !== key.publicKey) {
+    return err(gfError("dice.store.corrupt", undefined, { file: keyPath, detail: "the public key does not match the secret key" }));
+  }
+  const seeds = buildSeedChain(fromHex(chain.anchor)!, chain.epochs, crypto);
+  const head = seeds[0]!;
+  if (toHex(head) !== chain.head) {
+    return err(gfError("dice.store.corrupt", undefined, { file: chainPath, detail: "the head does not match the anchor" }));
+  }
+  const drand = chain.beacon === null ? undefined : DRAND_CHAINS.find((c) => c.name === chain.beacon);
+  if (chain.beacon !== null && !drand) {
+    return err(gfError("dice.store.corrupt", undefined, { file: chainPath, detail: `unknown beacon ${chain.beacon}` }));
+  }
+  const revealedFile = readJson(revealedPath, revealedFileSchema, false);
+  if (!revealedFile.ok) return revealedFile;
+  let revealed = revealedFile.value;
+  if (revealed && (revealed.epoch > chain.epochs || !equalBytes(fromHex(revealed.seed)!, seeds[revealed.epoch]!))) {
+    return err(gfError("dice.store.corrupt", undefined, { file: revealedPath, detail: "the seed is not this chain's" }));
+  }
+
+  const schedule: EpochSchedule = { genesisMs: Date.parse(chain.genesis), periodSeconds: chain.periodSeconds, epochs: chain.epochs };
+  const keys = { signer, schedule, seedFor: (e: number) => (e >= 1 && e <= chain.epochs ? seeds[e] : undefined), ...(drand ? { drand } : {}) };
+
+  return ok({
+    dataDir,
+    publicKey: signer.publicKey,
+    head,
+    schedule,
+    ...(drand ? { drand } : {}),
+    get revealedEpoch() { return revealed?.epoch ?? 0; },
+    roll: (request) => rollPool(request, keys, crypto),
+    reveal(now, epoch) {
+      const closed = lastClosedEpoch(schedule, now);
+      const target = epoch ?? closed;
+      if (target < 1) {
+        return err(gfError(epoch === undefined ? "dice.epoch.none-closed" : "dice.context.bad-number", undefined,
+          { end: new Date(epochEndMs(schedule, 1)).toISOString(), field: "epoch", max: chain.epochs, value: target }));
+      }
+      if (target > closed) {
+        return err(gfError("dice.epoch.not-closed", undefined, { epoch: target, end: new Date(epochEndMs(schedule, target)).toISOString() }));
+      }
+      // Revealing seed[n] reveals every earlier seed, so the file only ever moves forward.
+      if (!revealed || target > revealed.epoch) {
+        const next = { format: "gf-revealed-v1" as const, epoch: target, seed: toHex(seeds[target]!), revealedAt: new Date(now).toISOString() };
+        const tmp = `${revealedPath}.${process.pid}.tmp`;
+        try {
+          const fd = openSync(tmp, "w", 0o644);
+          try { writeSync(fd, `${JSON.stringify(next, null, 2)}\n`); fsyncSync(fd); } finally { closeSync(fd); }
+          renameSync(tmp, revealedPath);
+        } catch (e) {
+          return err(ioError(revealedPath, e));
+        }
+        revealed = next;
+      }
+      return ok({ epoch: target, seed: toHex(seeds[target]!) });
+    },
+    wellKnown: () => ({
+      format: MAGIC,
+      publicKey: key.publicKey,
+      chain: { head: chain.head, genesis: chain.genesis, periodSeconds: chain.periodSeconds, epochs: chain.epochs },
+      revealed: revealed ? { epoch: revealed.epoch, seed: revealed.seed } : null,
+      beacon: drand ? { ...drand } : null,
+    }),
+  });
+}
