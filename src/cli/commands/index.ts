@@ -13,6 +13,8 @@
 //   2. import it here and add it to the list below. Help, --lang, --data-dir and errors come free.
 //   3. test it in-process: `await dispatch(["scene", "replay", "x"], fakeIo, commands)`.
 import type { Command } from "../command.js";
+import { serve } from "./serve.js";
 
 export const commands: readonly Command[] = [
+  serve,
 ];

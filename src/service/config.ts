@@ -1,0 +1,108 @@
+// One configuration, validated by zod: a JSON file (--config or $GF_CONFIG), then environment
+// variables over it, then command-line flags over both. Every missing or invalid value is reported
+// with its path and where to set it, all at once, before anything starts.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import { fill } from "../lib/i18n.js";
+import type { Lang } from "../lib/i18n.js";
+import { serviceMessages } from "./messages.js";
+
+const lang = z.enum(["es", "en"]);
+
+export const configSchema = z.object({
+  listen: z.object({
+    host: z.string().min(1).default("127.0.0.1"),
+    port: z.coerce.number().int().min(0).max(65535).default(8787),
+  }).prefault({}),
+  discourse: z.object({
+    url: z.url({ protocol: /^https?$/ }),
+    apiKey: z.string().min(1),
+    apiUsername: z.string().min(1),
+    /** Client-side budget, under Discourse's default max_admin_api_reqs_per_minute of 60. */
+    requestsPerMinute: z.coerce.number().int().min(1).max(6000).default(50),
+  }),
+  /** The webhook's secret in Discourse (Admin → API → Webhooks); refuse short ones. */
+  webhookSecret: z.string().min(16, "use at least 16 characters"),
+  /** A SQLite file path or a postgres:// URL. */
+  database: z.string().min(1),
+  dataDir: z.string().min(1),
+  /** The categories the service acts in: none by default, so it never acts where it was not asked to. */
+  categories: z.array(z.coerce.number().int().positive()).min(1, "name at least one category id"),
+  lang: lang.default("es"),
+  categoryLang: z.record(z.string().regex(/^\d+$/), lang).default({}),
+  userRollsPerMinute: z.coerce.number().int().min(1).default(10),
+  outbox: z.object({
+    leaseMs: z.coerce.number().int().min(100).default(30_000),
+    baseBackoffMs: z.coerce.number().int().min(1).default(2_000),
+    maxBackoffMs: z.coerce.number().int().min(1).default(600_000),
+    maxAttempts: z.coerce.number().int().min(1).default(12),
+    pollMs: z.coerce.number().int().min(5).default(500),
+  }).prefault({}),
+  logLevel: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+export type ServiceConfig = z.infer<typeof configSchema>;
+
+/** Environment variables, each mapped to a config path. */
+export const ENV_VARS: Readonly<Record<string, string>> = {
+  GF_LISTEN_HOST: "listen.host",
+  GF_LISTEN_PORT: "listen.port",
+  GF_DISCOURSE_URL: "discourse.url",
+  GF_DISCOURSE_API_KEY: "discourse.apiKey",
+  GF_DISCOURSE_API_USERNAME: "discourse.apiUsername",
+  GF_DISCOURSE_REQUESTS_PER_MINUTE: "discourse.requestsPerMinute",
+  GF_WEBHOOK_SECRET: "webhookSecret",
+  GF_DATABASE: "database",
+  GF_DATA_DIR: "dataDir",
+  GF_CATEGORIES: "categories",
+  GF_LANG: "lang",
+  GF_USER_ROLLS_PER_MINUTE: "userRollsPerMinute",
+  GF_OUTBOX_LEASE_MS: "outbox.leaseMs",
+  GF_LOG_LEVEL: "logLevel",
+};
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split(".");
+  let at = target;
+  for (const p of parts.slice(0, -1)) at = (at[p] ??= {}) as Record<string, unknown>;
+  at[parts[parts.length - 1]!] = value;
+}
+
+export type ConfigResult = { ok: true; config: ServiceConfig } | { ok: false; errors: string[] };
+
+/**
+ * Builds the config from a file's JSON, the environment and flag overrides (dotted paths).
+ * The data dir defaults to ./.data and the database to a SQLite file in it.
+ */
+export function loadConfig(options: { file?: string; env: Readonly<Record<string, string | undefined>>;
+  overrides?: Readonly<Record<string, unknown>>; cwd: string; lang: Lang }): ConfigResult {
+  const say = (code: string, params: Record<string, string>) => fill(serviceMessages[code]![options.lang], params);
+  let raw: Record<string, unknown> = {};
+  const file = options.file ?? options.env.GF_CONFIG;
+  if (file) {
+    try { raw = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>; } catch (e) {
+      return { ok: false, errors: [say("service.config.file", { file, detail: (e as Error).message })] };
+    }
+  }
+  for (const [name, path] of Object.entries(ENV_VARS)) {
+    const v = options.env[name];
+    if (v === undefined || v === "") continue;
+    setPath(raw, path, name === "GF_CATEGORIES" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v);
+  }
+  for (const [path, v] of Object.entries(options.overrides ?? {})) if (v !== undefined) setPath(raw, path, v);
+  raw.dataDir ??= join(options.cwd, ".data");
+  raw.database ??= join(String(raw.dataDir), "gf.sqlite");
+
+  const parsed = configSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, config: parsed.data };
+  const envOf = (path: string) => Object.entries(ENV_VARS).find(([, p]) => p === path)?.[0] ?? "GF_CONFIG";
+  return {
+    ok: false,
+    errors: parsed.error.issues.map((issue) => {
+      const path = issue.path.join(".");
+      const missing = issue.code === "invalid_type" && issue.input === undefined;
+      return missing ? say("service.config.missing", { path, env: envOf(path) })
+        : say("service.config.invalid", { path, detail: issue.message });
+    }),
+  };
+}

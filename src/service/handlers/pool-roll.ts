@@ -1,0 +1,122 @@
+// The first game path: a post with [gf-pool] blocks gets exactly one reply holding a [gf-roll] block
+// per pool, each with its verifiable proof (docs/verifiable-dice.md).
+//
+// Dedupe is on the post and its blocks (post id, block index, canonical pool), never on the event
+// id, which a Discourse retry renews (emit_web_hook_event.rb). The faces are a function of that
+// context, so even a roll computed twice is the same roll; the store's unique key keeps one.
+// The roll and its reply are committed in one transaction; the outbox sends the reply afterwards.
+import { createHash } from "node:crypto";
+import { nodeCrypto } from "../../dice/crypto-node.js";
+import { rollPool } from "../../dice/roll.js";
+import { diceMessages } from "../../dice/messages.js";
+import { evaluateRoll } from "../../rules/genrefuzzion/index.js";
+import { localise } from "../../lib/i18n.js";
+import type { Lang } from "../../lib/i18n.js";
+import type { RollKeys } from "../../dice/roll.js";
+import { findPoolBlocks } from "../pool-blocks.js";
+import type { PoolBlock } from "../pool-blocks.js";
+import type { HookContext } from "../router.js";
+import type { Templates } from "../templates.js";
+import type { NewOutboxItem, RollRecord } from "../store/store.js";
+
+export interface PoolRollDeps {
+  readonly keys: RollKeys;
+  readonly templates: Templates;
+  /** The forum's canonical name in roll contexts: host[:port] of the configured Discourse URL. */
+  readonly forum: string;
+  readonly forumUrl: string;
+  readonly serviceUsername: string;
+  /** Categories the service acts in. */
+  readonly categories: ReadonlySet<number>;
+  readonly langFor: (categoryId: number | null) => Lang;
+  readonly userRollsPerMinute: number;
+  /** Wakes the outbox after a commit. */
+  readonly enqueued: () => void;
+}
+
+const sha = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+export function poolRollHandler(deps: PoolRollDeps) {
+  return async function poolRoll(ctx: HookContext<"post_created" | "post_edited">): Promise<void> {
+    const post = ctx.payload.post;
+    // The service's own replies fire webhooks too.
+    if (post.username.toLowerCase() === deps.serviceUsername.toLowerCase()) return;
+    if (post.category_id == null || !deps.categories.has(post.category_id)) return;
+    const blocks = findPoolBlocks(post.raw);
+    if (blocks.length === 0) return;
+    const lang = deps.langFor(post.category_id);
+    const now = ctx.clock.now();
+    const base = { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now } as const;
+
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const rolled = new Map((await ctx.store.rolledBlocks(post.id)).map((r) => [r.blockIndex, r]));
+      const notices: NewOutboxItem[] = [];
+      const fresh: (PoolBlock & { pool: { ok: true; sizes: number[]; canonical: string } })[] = [];
+      for (const block of blocks) {
+        const before = rolled.get(block.index);
+        if (before) {
+          // An edit may not re-roll: a changed pool is told the original stands, once per new pool.
+          if (!block.pool.ok || block.pool.canonical !== before.pool) {
+            const link = before.replyPostNumber ? `${deps.forumUrl}/t/${post.topic_id}/${before.replyPostNumber}`
+              : `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}`;
+            notices.push({ ...base, kind: "reply", key: `stands:${post.id}:${block.index}:${sha(block.body)}`,
+              raw: deps.templates.render("roll-stands", lang, { username: post.username, block: block.index + 1, link }) });
+          }
+          continue;
+        }
+        if (!block.pool.ok) {
+          notices.push({ ...base, kind: "reply", key: `error:${post.id}:${block.index}:${sha(block.body)}`,
+            raw: deps.templates.render("pool-error", lang, { username: post.username, block: block.index + 1,
+              lineNo: block.pool.lineNo, lineText: block.pool.lineText,
+              message: localise(diceMessages, block.pool.error, lang) }) });
+          continue;
+        }
+        fresh.push(block as (typeof fresh)[number]);
+      }
+      for (const n of notices) await ctx.store.enqueue(n);
+      if (fresh.length === 0) { if (notices.length) deps.enqueued(); return; }
+
+      const recent = await ctx.store.countRollsSince(post.user_id, now - 60_000);
+      if (recent + fresh.length > deps.userRollsPerMinute) {
+        ctx.log.warn("pool: user over the roll rate limit", { userId: post.user_id, recent });
+        await ctx.store.enqueue({ ...base, kind: "reply", key: `ratelimit:${post.user_id}:${Math.floor(now / 60_000)}`,
+          raw: deps.templates.render("rate-limited", lang, { username: post.username, limit: deps.userRollsPerMinute }) });
+        deps.enqueued();
+        return;
+      }
+
+      const at = post.created_at ? Date.parse(post.created_at) : now;
+      const replyKey = `roll:${post.id}:${fresh.map((b) => b.index).join(",")}`;
+      const rolls: RollRecord[] = [];
+      const shown: object[] = [];
+      for (const block of fresh) {
+        const r = rollPool({ context: { forum: deps.forum, topic: post.topic_id, post: post.id, block: block.index },
+          sizes: block.pool.sizes, at: Number.isFinite(at) ? at : now }, deps.keys, nodeCrypto);
+        if (!r.ok) throw new Error(`rollPool: ${r.error.code} ${JSON.stringify(r.error.params ?? {})}`);
+        const evaluation = evaluateRoll(r.value.dice);
+        const e = evaluation.ok ? evaluation.value : undefined;
+        const view = {
+          post: post.id, proof: r.value.proof,
+          dice: r.value.dice.map((d) => `d${d.size}:${d.face}`).join(" "),
+          result: e?.result ?? 0,
+          botches: e?.botches.length ?? 0,
+          effect: e ? e.effectCandidates.map((i) => `d${r.value.dice[i]!.size}`).slice(0, 1).join("") : "",
+        };
+        shown.push(view);
+        rolls.push({ postId: post.id, blockIndex: block.index, pool: block.pool.canonical, topicId: post.topic_id,
+          userId: post.user_id, username: post.username, result: JSON.stringify({ dice: r.value.dice, evaluation: e ?? null }),
+          proof: r.value.proof, replyKey, createdAt: now });
+      }
+      const raw = deps.templates.render("roll-result", lang, { username: post.username, several: shown.length > 1, rolls: shown });
+      const committed = await ctx.store.commitRolls({ postId: post.id, topicId: post.topic_id, version: post.version, rolls,
+        outbox: [{ ...base, kind: "reply", key: replyKey, raw }] });
+      if (committed) {
+        ctx.log.info("pool: rolled", { blocks: fresh.map((b) => b.index), replyKey });
+        deps.enqueued();
+        return;
+      }
+      // A concurrent delivery of the same post won the race: look again at what it recorded.
+    }
+    throw new Error(`pool: post ${post.id} kept conflicting with concurrent deliveries`);
+  };
+}

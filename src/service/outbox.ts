@@ -1,0 +1,156 @@
+// Sends what the store's outbox holds: replies and edits, each exactly once.
+//
+// Exactly once under crashes: a claim marks the item "in doubt" before anything is sent, and every
+// reply carries an invisible marker naming its outbox key. An item claimed while in doubt (its last
+// attempt crashed, timed out or got a 5xx) is first looked for on the forum: a reply among the
+// service's replies to the post whose raw holds the marker, or an edit whose raw already matches.
+// Found: it is marked sent, not sent again. A definite failure (429, 4xx) clears the doubt.
+//
+// Pacing: exponential backoff with jitter; a 429 waits its Retry-After (the client also pauses its
+// request budget, kept under Discourse's 60 admin-API requests per minute).
+import { DiscourseError } from "./discourse/client.js";
+import type { DiscourseClient } from "./discourse/client.js";
+import type { Clock } from "./clock.js";
+import type { Log } from "./log.js";
+import type { OutboxItem, Store } from "./store/store.js";
+
+export interface OutboxOptions {
+  readonly serviceUsername: string;
+  /** How long a claim holds an item; a crashed worker's items wait this long. */
+  readonly leaseMs: number;
+  readonly batch: number;
+  readonly baseBackoffMs: number;
+  readonly maxBackoffMs: number;
+  readonly maxAttempts: number;
+  readonly pollMs: number;
+}
+
+export const DEFAULT_OUTBOX: Omit<OutboxOptions, "serviceUsername"> = {
+  leaseMs: 30_000, batch: 8, baseBackoffMs: 2_000, maxBackoffMs: 10 * 60_000, maxAttempts: 12, pollMs: 500,
+};
+
+/** The marker that lets a reply be recognised after a crash. An HTML comment: kept in raw, never shown. */
+export const replyMarker = (key: string): string => `<!-- gf-reply ${key} -->`;
+
+export class OutboxWorker {
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  /** Called with each item once it is sent (the bench measures latency with it). */
+  onSent: ((item: OutboxItem, at: number) => void) | undefined;
+
+  constructor(private readonly store: Store, private readonly discourse: DiscourseClient, private readonly clock: Clock,
+    private readonly log: Log, private readonly options: OutboxOptions) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Wakes the loop at once: called after a handler enqueued something. */
+  kick(): void { this.wake?.(); }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.kick();
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let handled = 0;
+      try { handled = await this.runOnce(); } catch (e) { this.log.error("outbox: store failure", { error: e }); }
+      if (handled > 0 || !this.running) continue;
+      const next = await this.store.nextDue().catch(() => null);
+      const wait = Math.min(this.options.pollMs, next === null ? Infinity : Math.max(0, next - this.clock.now()));
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.max(wait, 5));
+        this.wake = () => { clearTimeout(timer); resolve(); };
+      });
+      this.wake = undefined;
+    }
+  }
+
+  /** Claims one batch and sends it; returns how many items it handled. */
+  async runOnce(): Promise<number> {
+    const items = await this.store.claimOutbox(this.clock.now(), this.options.leaseMs, this.options.batch);
+    await Promise.all(items.map((item) => this.deliver(item)));
+    return items.length;
+  }
+
+  private async deliver(item: OutboxItem): Promise<void> {
+    const log = this.log.child({ outboxId: item.id, key: item.key, attempt: item.attempts });
+    try {
+      if (item.inDoubt) {
+        const found = await this.findDelivered(item);
+        if (found) {
+          await this.store.markSent(item.id, found.id, found.postNumber, this.clock.now());
+          log.info("outbox: found already delivered after an interrupted attempt", { sentPostId: found.id });
+          this.onSent?.(item, this.clock.now());
+          return;
+        }
+      }
+      let sent: { id: number; postNumber: number | null };
+      if (item.kind === "reply") {
+        const post = await this.discourse.createReply({ topicId: item.topicId,
+          raw: `${item.raw}\n\n${replyMarker(item.key)}`,
+          ...(item.replyToPostNumber ? { replyToPostNumber: item.replyToPostNumber } : {}) });
+        sent = { id: post.id, postNumber: post.post_number };
+      } else {
+        const post = await this.discourse.updatePost(item.postId, { raw: item.raw, editReason: item.editReason ?? "",
+          originalText: item.originalText ?? "" });
+        sent = { id: post.id, postNumber: post.post_number };
+      }
+      await this.store.markSent(item.id, sent.id, sent.postNumber, this.clock.now());
+      log.info("outbox: sent", { sentPostId: sent.id });
+      this.onSent?.(item, this.clock.now());
+    } catch (e) {
+      await this.failed(item, e, log);
+    }
+  }
+
+  private async failed(item: OutboxItem, e: unknown, log: Log): Promise<void> {
+    const now = this.clock.now();
+    if (!(e instanceof DiscourseError)) {
+      // A bug or a store failure: keep the item in doubt and retry later rather than lose it.
+      log.error("outbox: unexpected failure", { error: e });
+      await this.store.markRetry(item.id, now + this.backoff(item.attempts), String(e), false);
+      return;
+    }
+    if (e.kind === "rate_limited") {
+      log.warn("outbox: rate limited by the forum", { retryAfterMs: e.retryAfterMs });
+      await this.store.markRetry(item.id, now + (e.retryAfterMs ?? 60_000), e.message, true);
+      return;
+    }
+    const permanent = e.kind === "edit_conflict" || (e.kind === "rejected" && [400, 404, 410, 422].includes(e.status));
+    if (permanent || item.attempts >= this.options.maxAttempts) {
+      log.error("outbox: giving up", { error: e.message, status: e.status });
+      await this.store.markDead(item.id, e.message);
+      return;
+    }
+    log.warn("outbox: will retry", { error: e.message, status: e.status });
+    // 5xx and network failures may have reached the forum: the doubt stays.
+    await this.store.markRetry(item.id, now + this.backoff(item.attempts), e.message, e.kind === "rejected");
+  }
+
+  private backoff(attempts: number): number {
+    const base = Math.min(this.options.maxBackoffMs, this.options.baseBackoffMs * 2 ** Math.max(0, attempts - 1));
+    return Math.round(base * (0.8 + Math.random() * 0.4));
+  }
+
+  /** The post this item already produced, if an interrupted attempt got through. */
+  private async findDelivered(item: OutboxItem): Promise<{ id: number; postNumber: number } | undefined> {
+    if (item.kind === "edit") {
+      const post = await this.discourse.readPost(item.postId);
+      return post.raw === item.raw ? { id: post.id, postNumber: post.postNumber } : undefined;
+    }
+    const marker = replyMarker(item.key);
+    for (const reply of await this.discourse.listReplies(item.postId)) {
+      if (reply.username !== this.options.serviceUsername) continue;
+      const full = await this.discourse.readPost(reply.id);
+      if (full.raw.includes(marker)) return { id: full.id, postNumber: full.postNumber };
+    }
+    return undefined;
+  }
+}

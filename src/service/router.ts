@@ -1,0 +1,78 @@
+// Routes a verified, validated webhook event to its handlers by event name. Names come from the fixed
+// list in discourse/schemas.ts and are checked when a handler registers, so a typo fails at start-up
+// (the @octokit/webhooks habit, ../shared/notes/style.md §3). Each handler gets a context with the
+// payload, the Discourse adapter, the store, the clock and a log bound to the event and post.
+import { z } from "zod";
+import type { DiscourseClient } from "./discourse/client.js";
+import { isEventName, pingEventBody, postEventBody, topicEventBody } from "./discourse/schemas.js";
+import type { EventName } from "./discourse/schemas.js";
+import type { Clock } from "./clock.js";
+import type { Log } from "./log.js";
+import type { Store } from "./store/store.js";
+
+/** The payload schema of each event (the body Discourse builds as `{ <event_type>: payload }`). */
+export const EVENT_SCHEMAS = {
+  ping: pingEventBody,
+  post_created: postEventBody,
+  post_edited: postEventBody,
+  post_destroyed: postEventBody,
+  post_recovered: postEventBody,
+  topic_created: topicEventBody,
+  topic_edited: topicEventBody,
+  topic_destroyed: topicEventBody,
+  topic_recovered: topicEventBody,
+} as const satisfies Record<EventName, z.ZodType>;
+
+export type Payload<E extends EventName> = z.infer<(typeof EVENT_SCHEMAS)[E]>;
+
+export interface HookEvent<E extends EventName = EventName> {
+  readonly name: E;
+  /** X-Discourse-Event-Id: for logs only; a retry carries a new one, so nothing dedupes on it. */
+  readonly id: string;
+  readonly instance: string;
+  readonly payload: Payload<E>;
+}
+
+export interface HookContext<E extends EventName> {
+  readonly event: HookEvent<E>;
+  readonly payload: Payload<E>;
+  readonly discourse: DiscourseClient;
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly log: Log;
+}
+
+export type Handler<E extends EventName> = (ctx: HookContext<E>) => Promise<void>;
+
+export interface RouterDeps {
+  readonly discourse: DiscourseClient;
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly log: Log;
+}
+
+export class Router {
+  private readonly handlers = new Map<EventName, Handler<EventName>[]>();
+
+  constructor(private readonly deps: RouterDeps) {}
+
+  on<E extends EventName>(name: E, handler: Handler<E>): this {
+    if (!isEventName(name)) throw new TypeError(`"${String(name)}" is not a known webhook name`);
+    const list = this.handlers.get(name) ?? [];
+    list.push(handler as unknown as Handler<EventName>);
+    this.handlers.set(name, list);
+    return this;
+  }
+
+  /** True when some handler wants this event. */
+  handles(name: EventName): boolean { return (this.handlers.get(name)?.length ?? 0) > 0; }
+
+  /** Runs every handler of the event in registration order; a handler's error propagates. */
+  async receive<E extends EventName>(event: HookEvent<E>): Promise<void> {
+    const post = (event.payload as { post?: { id: number } }).post;
+    const log = this.deps.log.child({ event: event.name, eventId: event.id, ...(post ? { postId: post.id } : {}) });
+    for (const handler of this.handlers.get(event.name) ?? []) {
+      await handler({ ...this.deps, event, payload: event.payload, log } as HookContext<EventName>);
+    }
+  }
+}

@@ -1,0 +1,80 @@
+// Wires the service from its config: store, Discourse adapter with its request budget, templates,
+// operator keys, router with its handlers, outbox worker, HTTP server. Adding a game action is adding
+// a handler here (router.on(name, handler)); nothing else changes.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Lang } from "../lib/i18n.js";
+import { systemClock } from "./clock.js";
+import type { Clock } from "./clock.js";
+import { discourseClient } from "./discourse/client.js";
+import { requestBudget } from "./discourse/request-budget.js";
+import type { ServiceConfig } from "./config.js";
+import { poolRollHandler } from "./handlers/pool-roll.js";
+import { startHttpServer } from "./http-server.js";
+import { jsonLog } from "./log.js";
+import type { Log } from "./log.js";
+import { loadOperatorKeys, OPERATOR_FILE } from "./operator-keys.js";
+import { OutboxWorker } from "./outbox.js";
+import { Router } from "./router.js";
+import { openStore } from "./store/open-store.js";
+import type { Store } from "./store/store.js";
+import { loadTemplates } from "./templates.js";
+
+export interface RunningService {
+  readonly url: string;
+  readonly store: Store;
+  readonly outbox: OutboxWorker;
+  readonly log: Log;
+  stop(): Promise<void>;
+}
+
+/** templates/ beside the package: found from the source tree (tests) or from dist/ (the built gf). */
+export function defaultTemplatesDir(): string {
+  const here = fileURLToPath(new URL(".", import.meta.url));
+  for (const up of ["../../templates", "../templates", "templates"]) {
+    const dir = join(here, up);
+    if (existsSync(join(dir, "roll-result.es.hbs"))) return dir;
+  }
+  return join(process.cwd(), "templates");
+}
+
+export async function startService(config: ServiceConfig, options: { log?: Log; clock?: Clock; templatesDir?: string } = {}): Promise<RunningService> {
+  const log = options.log ?? jsonLog({ level: config.logLevel });
+  const clock = options.clock ?? systemClock;
+  if (!existsSync(join(config.dataDir, OPERATOR_FILE))) {
+    throw new Error(`no dice keys in ${config.dataDir} (${OPERATOR_FILE}): run "gf serve --sandbox" once or create them`);
+  }
+  const operator = loadOperatorKeys(config.dataDir);
+  const templates = loadTemplates(options.templatesDir ?? defaultTemplatesDir());
+  const store = await openStore(config.database);
+  const discourse = discourseClient({ baseUrl: config.discourse.url, apiKey: config.discourse.apiKey,
+    apiUsername: config.discourse.apiUsername, budget: requestBudget(config.discourse.requestsPerMinute) });
+  const outbox = new OutboxWorker(store, discourse, clock, log.child({ part: "outbox" }),
+    { serviceUsername: config.discourse.apiUsername, batch: 8, ...config.outbox });
+  const forumUrl = new URL(config.discourse.url);
+  const langFor = (categoryId: number | null): Lang =>
+    (categoryId !== null ? config.categoryLang[String(categoryId)] : undefined) ?? config.lang;
+
+  const router = new Router({ discourse, store, clock, log });
+  const poolRoll = poolRollHandler({ keys: operator.keys, templates, forum: forumUrl.host.toLowerCase(),
+    forumUrl: forumUrl.origin, serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories),
+    langFor, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
+  router.on("post_created", poolRoll).on("post_edited", poolRoll);
+  router.on("ping", async (ctx) => ctx.log.info("webhook: ping"));
+
+  const http = await startHttpServer({
+    secret: config.webhookSecret, router, log,
+    health: async () => { await store.outboxCounts(); return true; },
+    wellKnown: () => ({
+      version: "gf-dice-v1", publicKey: operator.publicKey, head: operator.head, schedule: operator.schedule,
+      revealed: operator.revealed(clock.now()),
+    }),
+  }, config.listen.port, config.listen.host);
+  outbox.start();
+  log.info("service: listening", { url: http.url, database: store.dialect, categories: config.categories });
+  return {
+    url: http.url, store, outbox, log,
+    async stop() { await http.close(); await outbox.stop(); await store.close(); },
+  };
+}

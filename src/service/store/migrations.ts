@@ -1,0 +1,76 @@
+// Versioned schema migrations, applied in order inside one transaction each and recorded in
+// gf_migrations. A migration is never edited once released; a change is a new version.
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sqlite: string;
+  readonly postgres: string;
+}
+
+const tables = (id: string) => `
+CREATE TABLE rolls (
+  id ${id},
+  post_id BIGINT NOT NULL,
+  block_index INTEGER NOT NULL,
+  pool TEXT NOT NULL,
+  topic_id BIGINT NOT NULL,
+  user_id BIGINT NOT NULL,
+  username TEXT NOT NULL,
+  result TEXT NOT NULL,
+  proof TEXT NOT NULL,
+  reply_key TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  UNIQUE (post_id, block_index)
+);
+CREATE INDEX rolls_user_time ON rolls (user_id, created_at);
+CREATE TABLE processed_posts (
+  post_id BIGINT PRIMARY KEY,
+  topic_id BIGINT NOT NULL,
+  last_version INTEGER NOT NULL,
+  processed_at BIGINT NOT NULL
+);
+CREATE TABLE outbox (
+  id ${id},
+  key TEXT NOT NULL UNIQUE,
+  kind TEXT NOT NULL,
+  topic_id BIGINT NOT NULL,
+  post_id BIGINT NOT NULL,
+  reply_to_post_number INTEGER,
+  raw TEXT NOT NULL,
+  edit_reason TEXT,
+  original_text TEXT,
+  state TEXT NOT NULL DEFAULT 'pending',
+  attempts INTEGER NOT NULL DEFAULT 0,
+  in_doubt INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at BIGINT NOT NULL,
+  lease_until BIGINT NOT NULL DEFAULT 0,
+  last_error TEXT,
+  sent_post_id BIGINT,
+  sent_post_number INTEGER,
+  created_at BIGINT NOT NULL,
+  sent_at BIGINT
+);
+CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
+CREATE TABLE scenes (
+  topic_id BIGINT NOT NULL,
+  scene_no INTEGER NOT NULL,
+  state TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  PRIMARY KEY (topic_id, scene_no)
+);
+CREATE TABLE points (
+  id ${id},
+  character TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  delta INTEGER NOT NULL,
+  reason TEXT NOT NULL,
+  post_id BIGINT NOT NULL,
+  created_at BIGINT NOT NULL
+);
+CREATE INDEX points_character ON points (character, kind);
+`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: "ledger, processed posts, outbox, scenes, points",
+    sqlite: tables("INTEGER PRIMARY KEY AUTOINCREMENT"), postgres: tables("BIGSERIAL PRIMARY KEY") },
+];

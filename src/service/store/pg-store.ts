@@ -1,0 +1,140 @@
+// The scale-out store: PostgreSQL through pg 8, same interface as the SQLite one. Several service
+// instances share it; the outbox claim uses `FOR UPDATE SKIP LOCKED`, so two instances never take the
+// same reply, and a claimed row carries a lease that a crashed instance's successor waits out.
+import pg from "pg";
+import { MIGRATIONS } from "./migrations.js";
+import { outboxItemFromRow } from "./sqlite-store.js";
+import type { CommitRolls, NewOutboxItem, Store } from "./store.js";
+
+type Row = Record<string, unknown>;
+
+// A serialisation lock id for migrations (any constant; "gf" in ASCII).
+const MIGRATION_LOCK = 0x6766;
+
+export async function openPgStore(connectionString: string): Promise<Store> {
+  const pool = new pg.Pool({ connectionString, max: 8 });
+  await migrate(pool);
+
+  async function tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    const c = await pool.connect();
+    try {
+      await c.query("BEGIN");
+      const out = await fn(c);
+      await c.query("COMMIT");
+      return out;
+    } catch (e) {
+      await c.query("ROLLBACK").catch(() => {});
+      throw e;
+    } finally { c.release(); }
+  }
+
+  const enqueueSql = `INSERT INTO outbox (key, kind, topic_id, post_id, reply_to_post_number, raw, edit_reason, original_text, next_attempt_at, created_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) ON CONFLICT (key) DO NOTHING`;
+  const enqueueArgs = (i: NewOutboxItem) =>
+    [i.key, i.kind, i.topicId, i.postId, i.replyToPostNumber, i.raw, i.editReason ?? null, i.originalText ?? null, i.createdAt];
+
+  return {
+    dialect: "postgres",
+    async rolledBlocks(postId) {
+      const r = await pool.query(`SELECT r.block_index, r.pool, o.sent_post_number FROM rolls r
+        LEFT JOIN outbox o ON o.key = r.reply_key WHERE r.post_id = $1 ORDER BY r.block_index`, [postId]);
+      return r.rows.map((x: Row) => ({ blockIndex: Number(x.block_index), pool: String(x.pool),
+        replyPostNumber: x.sent_post_number == null ? null : Number(x.sent_post_number) }));
+    },
+    async commitRolls(input: CommitRolls) {
+      return tx(async (c) => {
+        // A concurrent delivery rolled one of these blocks first: throwing rolls the whole thing back.
+        for (const r of input.rolls) {
+          const res = await c.query(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at)
+            VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) ON CONFLICT (post_id, block_index) DO NOTHING`,
+            [r.postId, r.blockIndex, r.pool, r.topicId, r.userId, r.username, r.result, r.proof, r.replyKey, r.createdAt]);
+          if (res.rowCount === 0) throw new Conflict();
+        }
+        await c.query(`INSERT INTO processed_posts (post_id, topic_id, last_version, processed_at) VALUES ($1,$2,$3,$4)
+          ON CONFLICT (post_id) DO UPDATE SET last_version = GREATEST(processed_posts.last_version, excluded.last_version),
+          processed_at = excluded.processed_at`, [input.postId, input.topicId, input.version, input.rolls[0]?.createdAt ?? 0]);
+        for (const item of input.outbox) await c.query(enqueueSql, enqueueArgs(item));
+        return true;
+      }).catch((e: unknown) => { if (e instanceof Conflict) return false; throw e; });
+    },
+    async enqueue(item) { return ((await pool.query(enqueueSql, enqueueArgs(item))).rowCount ?? 0) === 1; },
+    async countRollsSince(userId, since) {
+      const r = await pool.query(`SELECT COUNT(*) AS n FROM rolls WHERE user_id = $1 AND created_at >= $2`, [userId, since]);
+      return Number(r.rows[0].n);
+    },
+    async claimOutbox(now, leaseMs, limit) {
+      const r = await pool.query(`WITH due AS (
+          SELECT id, in_doubt FROM outbox WHERE state = 'pending' AND next_attempt_at <= $1 AND lease_until <= $1
+          ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+        UPDATE outbox o SET attempts = o.attempts + 1, lease_until = $2, in_doubt = 1 FROM due WHERE o.id = due.id
+        RETURNING o.*, due.in_doubt AS was_in_doubt`, [now, now + leaseMs, limit]);
+      return r.rows.map((x: Row) => outboxItemFromRow(x, x.was_in_doubt)).sort((a, b) => a.id - b.id);
+    },
+    async markSent(id, postId, postNumber, now) {
+      await pool.query(`UPDATE outbox SET state = 'sent', sent_post_id = $1, sent_post_number = $2, sent_at = $3, in_doubt = 0, lease_until = 0 WHERE id = $4`,
+        [postId, postNumber, now, id]);
+    },
+    async markRetry(id, at, error, certain) {
+      await pool.query(`UPDATE outbox SET next_attempt_at = $1, last_error = $2, lease_until = 0,
+        in_doubt = CASE WHEN $3 THEN 0 ELSE in_doubt END WHERE id = $4`, [at, error, certain, id]);
+    },
+    async markDead(id, error) { await pool.query(`UPDATE outbox SET state = 'dead', last_error = $1, lease_until = 0 WHERE id = $2`, [error, id]); },
+    async outboxCounts() {
+      const c = { pending: 0, sent: 0, dead: 0 };
+      for (const r of (await pool.query(`SELECT state, COUNT(*) AS n FROM outbox GROUP BY state`)).rows as Row[]) {
+        c[r.state as keyof typeof c] = Number(r.n);
+      }
+      return c;
+    },
+    async nextDue() {
+      const r = await pool.query(`SELECT MIN(GREATEST(next_attempt_at, lease_until)) AS t FROM outbox WHERE state = 'pending'`);
+      return r.rows[0].t == null ? null : Number(r.rows[0].t);
+    },
+    async getScene(topicId, sceneNo) {
+      const r = await pool.query(`SELECT * FROM scenes WHERE topic_id = $1 AND scene_no = $2`, [topicId, sceneNo]);
+      const x = r.rows[0] as Row | undefined;
+      return x && { topicId, sceneNo, state: String(x.state), version: Number(x.version) };
+    },
+    async putScene(s, expected) {
+      const r = expected === 0
+        ? await pool.query(`INSERT INTO scenes (topic_id, scene_no, state, version) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING`,
+          [s.topicId, s.sceneNo, s.state, s.version])
+        : await pool.query(`UPDATE scenes SET state = $1, version = $2 WHERE topic_id = $3 AND scene_no = $4 AND version = $5`,
+          [s.state, s.version, s.topicId, s.sceneNo, expected]);
+      return r.rowCount === 1;
+    },
+    async appendPoints(e) {
+      await pool.query(`INSERT INTO points (character, kind, delta, reason, post_id, created_at) VALUES ($1,$2,$3,$4,$5,$6)`,
+        [e.character, e.kind, e.delta, e.reason, e.postId, e.createdAt]);
+    },
+    async pointsBalance(character, kind) {
+      const r = await pool.query(`SELECT COALESCE(SUM(delta), 0) AS n FROM points WHERE character = $1 AND kind = $2`, [character, kind]);
+      return Number(r.rows[0].n);
+    },
+    async close() { await pool.end(); },
+  };
+}
+
+class Conflict extends Error {}
+
+async function migrate(pool: pg.Pool): Promise<void> {
+  const c = await pool.connect();
+  try {
+    // Two instances starting together must not both migrate: an advisory lock serialises them.
+    await c.query(`SELECT pg_advisory_lock($1)`, [MIGRATION_LOCK]);
+    await c.query(`CREATE TABLE IF NOT EXISTS gf_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)`);
+    const done = new Set((await c.query(`SELECT version FROM gf_migrations`)).rows.map((r: Row) => Number(r.version)));
+    for (const m of MIGRATIONS) {
+      if (done.has(m.version)) continue;
+      await c.query("BEGIN");
+      try {
+        await c.query(m.postgres);
+        await c.query(`INSERT INTO gf_migrations (version, name, applied_at) VALUES ($1, $2, $3)`, [m.version, m.name, Date.now()]);
+        await c.query("COMMIT");
+      } catch (e) { await c.query("ROLLBACK"); throw e; }
+    }
+  } finally {
+    await c.query(`SELECT pg_advisory_unlock($1)`, [MIGRATION_LOCK]).catch(() => {});
+    c.release();
+  }
+}

@@ -1,0 +1,120 @@
+// The embedded store: one SQLite file through better-sqlite3 (synchronous, so each method is one
+// short transaction that nothing can interleave with). WAL mode lets readers run beside the writer,
+// and `synchronous = FULL` makes a committed roll survive a power cut, not just a killed process.
+import Database from "better-sqlite3";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { MIGRATIONS } from "./migrations.js";
+import type { CommitRolls, NewOutboxItem, OutboxItem, PointsEntry, SceneState, Store } from "./store.js";
+
+type Row = Record<string, unknown>;
+
+export function outboxItemFromRow(r: Row, wasInDoubt: unknown): OutboxItem {
+  return {
+    id: Number(r.id), key: String(r.key), kind: r.kind as OutboxItem["kind"], topicId: Number(r.topic_id),
+    postId: Number(r.post_id), replyToPostNumber: r.reply_to_post_number == null ? null : Number(r.reply_to_post_number),
+    raw: String(r.raw), editReason: (r.edit_reason as string | null) ?? null, originalText: (r.original_text as string | null) ?? null,
+    createdAt: Number(r.created_at), attempts: Number(r.attempts), inDoubt: Number(wasInDoubt) === 1,
+    nextAttemptAt: Number(r.next_attempt_at),
+  };
+}
+
+export function openSqliteStore(file: string): Store {
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+
+  const q = {
+    rolled: db.prepare(`SELECT r.block_index, r.pool, o.sent_post_number FROM rolls r
+      LEFT JOIN outbox o ON o.key = r.reply_key WHERE r.post_id = ? ORDER BY r.block_index`),
+    insertRoll: db.prepare(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at)
+      VALUES (@postId, @blockIndex, @pool, @topicId, @userId, @username, @result, @proof, @replyKey, @createdAt)
+      ON CONFLICT (post_id, block_index) DO NOTHING`),
+    processed: db.prepare(`INSERT INTO processed_posts (post_id, topic_id, last_version, processed_at) VALUES (?, ?, ?, ?)
+      ON CONFLICT (post_id) DO UPDATE SET last_version = MAX(last_version, excluded.last_version), processed_at = excluded.processed_at`),
+    enqueue: db.prepare(`INSERT INTO outbox (key, kind, topic_id, post_id, reply_to_post_number, raw, edit_reason, original_text, next_attempt_at, created_at)
+      VALUES (@key, @kind, @topicId, @postId, @replyToPostNumber, @raw, @editReason, @originalText, @createdAt, @createdAt)
+      ON CONFLICT (key) DO NOTHING`),
+    countRolls: db.prepare(`SELECT COUNT(*) AS n FROM rolls WHERE user_id = ? AND created_at >= ?`),
+    due: db.prepare(`SELECT * FROM outbox WHERE state = 'pending' AND next_attempt_at <= ? AND lease_until <= ? ORDER BY id LIMIT ?`),
+    claim: db.prepare(`UPDATE outbox SET attempts = attempts + 1, lease_until = ?, in_doubt = 1 WHERE id = ? RETURNING *`),
+    sent: db.prepare(`UPDATE outbox SET state = 'sent', sent_post_id = ?, sent_post_number = ?, sent_at = ?, in_doubt = 0, lease_until = 0 WHERE id = ?`),
+    retry: db.prepare(`UPDATE outbox SET next_attempt_at = ?, last_error = ?, lease_until = 0, in_doubt = CASE WHEN ? THEN 0 ELSE in_doubt END WHERE id = ?`),
+    dead: db.prepare(`UPDATE outbox SET state = 'dead', last_error = ?, lease_until = 0 WHERE id = ?`),
+    counts: db.prepare(`SELECT state, COUNT(*) AS n FROM outbox GROUP BY state`),
+    nextDue: db.prepare(`SELECT MIN(MAX(next_attempt_at, lease_until)) AS t FROM outbox WHERE state = 'pending'`),
+    getScene: db.prepare(`SELECT * FROM scenes WHERE topic_id = ? AND scene_no = ?`),
+    insertScene: db.prepare(`INSERT INTO scenes (topic_id, scene_no, state, version) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`),
+    updateScene: db.prepare(`UPDATE scenes SET state = ?, version = ? WHERE topic_id = ? AND scene_no = ? AND version = ?`),
+    points: db.prepare(`INSERT INTO points (character, kind, delta, reason, post_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`),
+    balance: db.prepare(`SELECT COALESCE(SUM(delta), 0) AS n FROM points WHERE character = ? AND kind = ?`),
+  };
+
+  const outboxParams = (item: NewOutboxItem) => ({ ...item, editReason: item.editReason ?? null, originalText: item.originalText ?? null });
+
+  const commit = db.transaction((input: CommitRolls): boolean => {
+    for (const roll of input.rolls) {
+      if (q.insertRoll.run(roll).changes === 0) throw new Conflict();
+    }
+    q.processed.run(input.postId, input.topicId, input.version, input.rolls[0]?.createdAt ?? 0);
+    for (const item of input.outbox) q.enqueue.run(outboxParams(item));
+    return true;
+  });
+
+  const claim = db.transaction((now: number, leaseMs: number, limit: number): OutboxItem[] =>
+    (q.due.all(now, now, limit) as Row[]).map((before) =>
+      outboxItemFromRow(q.claim.get(now + leaseMs, before.id) as Row, before.in_doubt)));
+
+  return {
+    dialect: "sqlite",
+    async rolledBlocks(postId) {
+      return (q.rolled.all(postId) as Row[]).map((r) => ({ blockIndex: Number(r.block_index), pool: String(r.pool),
+        replyPostNumber: r.sent_post_number == null ? null : Number(r.sent_post_number) }));
+    },
+    async commitRolls(input) {
+      try { return commit(input); } catch (e) { if (e instanceof Conflict) return false; throw e; }
+    },
+    async enqueue(item) { return q.enqueue.run(outboxParams(item)).changes === 1; },
+    async countRollsSince(userId, since) { return Number((q.countRolls.get(userId, since) as Row).n); },
+    async claimOutbox(now, leaseMs, limit) { return claim(now, leaseMs, limit); },
+    async markSent(id, postId, postNumber, now) { q.sent.run(postId, postNumber, now, id); },
+    async markRetry(id, at, error, certain) { q.retry.run(at, error, certain ? 1 : 0, id); },
+    async markDead(id, error) { q.dead.run(error, id); },
+    async outboxCounts() {
+      const c = { pending: 0, sent: 0, dead: 0 };
+      for (const r of q.counts.all() as Row[]) c[r.state as keyof typeof c] = Number(r.n);
+      return c;
+    },
+    async nextDue() { const r = q.nextDue.get() as Row; return r.t == null ? null : Number(r.t); },
+    async getScene(topicId, sceneNo) {
+      const r = q.getScene.get(topicId, sceneNo) as Row | undefined;
+      return r && { topicId, sceneNo, state: String(r.state), version: Number(r.version) };
+    },
+    async putScene(scene, expected) {
+      if (expected === 0) return q.insertScene.run(scene.topicId, scene.sceneNo, scene.state, scene.version).changes === 1;
+      return q.updateScene.run(scene.state, scene.version, scene.topicId, scene.sceneNo, expected).changes === 1;
+    },
+    async appendPoints(e: PointsEntry) { q.points.run(e.character, e.kind, e.delta, e.reason, e.postId, e.createdAt); },
+    async pointsBalance(character, kind) { return Number((q.balance.get(character, kind) as Row).n); },
+    async close() { db.close(); },
+  };
+}
+
+class Conflict extends Error {}
+
+function migrate(db: Database.Database): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS gf_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)`);
+  const done = new Set((db.prepare(`SELECT version FROM gf_migrations`).all() as Row[]).map((r) => Number(r.version)));
+  for (const m of MIGRATIONS) {
+    if (done.has(m.version)) continue;
+    db.transaction(() => {
+      db.exec(m.sqlite);
+      db.prepare(`INSERT INTO gf_migrations (version, name, applied_at) VALUES (?, ?, ?)`).run(m.version, m.name, Date.now());
+    }).immediate();
+  }
+}
+
+export type { SceneState };

@@ -1,0 +1,103 @@
+// The service's durable state behind one interface, implemented on SQLite (the embedded default) and
+// PostgreSQL (scale-out). Every method is one transaction. Times are epoch milliseconds.
+
+/** One die roll of one block of one post: the ledger entry, proof included. */
+export interface RollRecord {
+  readonly postId: number;
+  readonly blockIndex: number;
+  /** The canonical pool text the roll was keyed to. */
+  readonly pool: string;
+  readonly topicId: number;
+  readonly userId: number;
+  readonly username: string;
+  /** The roll's result as JSON (faces, evaluation), for the reply and later replays. */
+  readonly result: string;
+  /** The proof, as printed in the reply's roll-result block. */
+  readonly proof: string;
+  /** The outbox key of the reply that carries this roll. */
+  readonly replyKey: string;
+  readonly createdAt: number;
+}
+
+export type OutboxKind = "reply" | "edit";
+
+export interface NewOutboxItem {
+  /** Unique: the same key is never enqueued twice, which makes every enqueue idempotent. */
+  readonly key: string;
+  readonly kind: OutboxKind;
+  readonly topicId: number;
+  /** The post this reply answers (reply) or the post to edit (edit). */
+  readonly postId: number;
+  readonly replyToPostNumber: number | null;
+  readonly raw: string;
+  readonly editReason?: string | null;
+  readonly originalText?: string | null;
+  readonly createdAt: number;
+}
+
+export interface OutboxItem extends NewOutboxItem {
+  readonly id: number;
+  readonly attempts: number;
+  /** A previous attempt may have reached the forum (crash, timeout, 5xx): look before sending again. */
+  readonly inDoubt: boolean;
+  readonly nextAttemptAt: number;
+}
+
+export interface SceneState {
+  readonly topicId: number;
+  readonly sceneNo: number;
+  readonly state: string; // JSON of the rules engine's scene state
+  readonly version: number;
+}
+
+export interface PointsEntry {
+  readonly character: string;
+  readonly kind: string; // e.g. "PV", "PK", "PX"
+  readonly delta: number;
+  readonly reason: string;
+  readonly postId: number;
+  readonly createdAt: number;
+}
+
+export interface CommitRolls {
+  readonly postId: number;
+  readonly topicId: number;
+  readonly version: number;
+  readonly rolls: readonly RollRecord[];
+  readonly outbox: readonly NewOutboxItem[];
+}
+
+export interface OutboxCounts { readonly pending: number; readonly sent: number; readonly dead: number }
+
+export interface Store {
+  readonly dialect: "sqlite" | "postgres";
+  /** The blocks of a post already rolled, with the reply that carries them once sent. */
+  rolledBlocks(postId: number): Promise<{ blockIndex: number; pool: string; replyPostNumber: number | null }[]>;
+  /**
+   * Records the rolls, marks the post processed and enqueues the replies, all or nothing. Returns
+   * false, changing nothing, if any of these blocks was rolled meanwhile (a concurrent delivery).
+   */
+  commitRolls(input: CommitRolls): Promise<boolean>;
+  /** Enqueues one item; false if its key was enqueued before. */
+  enqueue(item: NewOutboxItem): Promise<boolean>;
+  /** Rolls by this user since the given time (per-user rate limit). */
+  countRollsSince(userId: number, since: number): Promise<number>;
+  /**
+   * Claims up to `limit` due items no other worker holds, for `leaseMs`: counts the attempt and
+   * marks it in doubt. Under PostgreSQL, `FOR UPDATE SKIP LOCKED` keeps two instances apart.
+   */
+  claimOutbox(now: number, leaseMs: number, limit: number): Promise<OutboxItem[]>;
+  markSent(id: number, sentPostId: number | null, sentPostNumber: number | null, now: number): Promise<void>;
+  /** Schedules a retry; `certain` says the failed attempt surely did not reach the forum. */
+  markRetry(id: number, nextAttemptAt: number, error: string, certain: boolean): Promise<void>;
+  markDead(id: number, error: string): Promise<void>;
+  outboxCounts(): Promise<OutboxCounts>;
+  /** The earliest time some pending item becomes due, or null. */
+  nextDue(): Promise<number | null>;
+  getScene(topicId: number, sceneNo: number): Promise<SceneState | undefined>;
+  /** Optimistic write: succeeds only if the stored version is `expectedVersion` (0 for a new scene). */
+  putScene(scene: SceneState, expectedVersion: number): Promise<boolean>;
+  appendPoints(entry: PointsEntry): Promise<void>;
+  pointsBalance(character: string, kind: string): Promise<number>;
+  close(): Promise<void>;
+}
