@@ -14,7 +14,10 @@ import { poolRollHandler } from "./handlers/pool-roll.js";
 import { startHttpServer } from "./http-server.js";
 import { jsonLog } from "./log.js";
 import type { Log } from "./log.js";
-import { loadOperatorKeys, OPERATOR_FILE } from "./operator-keys.js";
+import { nodeCrypto } from "../dice/crypto-node.js";
+import { diceMessages } from "../dice/messages.js";
+import { loadOperator } from "../dice/operator.js";
+import { localise } from "../lib/i18n.js";
 import { OutboxWorker } from "./outbox.js";
 import { Router } from "./router.js";
 import { openStore } from "./store/open-store.js";
@@ -42,10 +45,9 @@ export function defaultTemplatesDir(): string {
 export async function startService(config: ServiceConfig, options: { log?: Log; clock?: Clock; templatesDir?: string } = {}): Promise<RunningService> {
   const log = options.log ?? jsonLog({ level: config.logLevel });
   const clock = options.clock ?? systemClock;
-  if (!existsSync(join(config.dataDir, OPERATOR_FILE))) {
-    throw new Error(`no dice keys in ${config.dataDir} (${OPERATOR_FILE}): run "gf serve --sandbox" once or create them`);
-  }
-  const operator = loadOperatorKeys(config.dataDir);
+  const loaded = loadOperator(config.dataDir, nodeCrypto);
+  if (!loaded.ok) throw new Error(localise(diceMessages, loaded.error, config.lang));
+  const operator = loaded.value;
   const templates = loadTemplates(options.templatesDir ?? defaultTemplatesDir());
   const store = await openStore(config.database);
   const discourse = discourseClient({ baseUrl: config.discourse.url, apiKey: config.discourse.apiKey,
@@ -57,7 +59,7 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
     (categoryId !== null ? config.categoryLang[String(categoryId)] : undefined) ?? config.lang;
 
   const router = new Router({ discourse, store, clock, log });
-  const poolRoll = poolRollHandler({ keys: operator.keys, templates, forum: forumUrl.host.toLowerCase(),
+  const poolRoll = poolRollHandler({ roll: (request) => operator.roll(request), templates, forum: forumUrl.host.toLowerCase(),
     forumUrl: forumUrl.origin, serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories),
     langFor, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
   router.on("post_created", poolRoll).on("post_edited", poolRoll);
@@ -66,10 +68,8 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
   const http = await startHttpServer({
     secret: config.webhookSecret, router, log,
     health: async () => { await store.outboxCounts(); return true; },
-    wellKnown: () => ({
-      version: "gf-dice-v1", publicKey: operator.publicKey, head: operator.head, schedule: operator.schedule,
-      revealed: operator.revealed(clock.now()),
-    }),
+    // The operator's public document as src/dice/well-known.ts defines it (docs/verifiable-dice.md §9).
+    wellKnown: () => operator.wellKnown(),
   }, config.listen.port, config.listen.host);
   outbox.start();
   log.info("service: listening", { url: http.url, database: store.dialect, categories: config.categories });

@@ -1,10 +1,14 @@
 // `gf serve`: the dice webhook service. `gf serve --sandbox` also starts the sandbox forum on this
 // machine and wires the two together with generated credentials, so one command shows the product.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { loadConfig } from "../../service/config.js";
-import { createOperatorKeys, OPERATOR_FILE } from "../../service/operator-keys.js";
+import { nodeCrypto } from "../../dice/crypto-node.js";
+import { DEFAULT_EPOCHS, DEFAULT_PERIOD_SECONDS, utcDayStart } from "../../dice/epoch.js";
+import { initOperator, loadOperator } from "../../dice/operator.js";
+import { diceMessages } from "../../dice/messages.js";
+import { localise } from "../../lib/i18n.js";
 import { startService } from "../../service/service.js";
 import { startSandbox } from "../../sandbox/sandbox.js";
 import { CliError, flag, stringOption } from "../command.js";
@@ -48,7 +52,12 @@ export const serve: Command = {
       // Fresh credentials and a fresh forum each run; the store must be fresh too, since the
       // forum's post ids start again at 1 and the ledger dedupes on them.
       mkdirSync(dataDir, { recursive: true });
-      if (!existsSync(join(dataDir, OPERATOR_FILE))) createOperatorKeys(dataDir, io.now().getTime());
+      if (!loadOperator(dataDir, nodeCrypto).ok) {
+        const now = io.now().getTime();
+        const made = initOperator(dataDir, { now, genesisMs: utcDayStart(now), periodSeconds: DEFAULT_PERIOD_SECONDS,
+          epochs: DEFAULT_EPOCHS, beacon: null }, nodeCrypto);
+        if (!made.ok) throw new CliError(localise(diceMessages, made.error, lang));
+      }
       const database = stringOption(values, "database") ?? join(dataDir, "sandbox.sqlite");
       if (!/^postgres/.test(database)) for (const ext of ["", "-wal", "-shm"]) rmSync(database + ext, { force: true });
       secret = randomBytes(24).toString("hex");

@@ -6,13 +6,12 @@
 // context, so even a roll computed twice is the same roll; the store's unique key keeps one.
 // The roll and its reply are committed in one transaction; the outbox sends the reply afterwards.
 import { createHash } from "node:crypto";
-import { nodeCrypto } from "../../dice/crypto-node.js";
-import { rollPool } from "../../dice/roll.js";
 import { diceMessages } from "../../dice/messages.js";
 import { evaluateRoll } from "../../rules/genrefuzzion/index.js";
 import { localise } from "../../lib/i18n.js";
 import type { Lang } from "../../lib/i18n.js";
-import type { RollKeys } from "../../dice/roll.js";
+import type { RolledPool, RollRequest } from "../../dice/roll.js";
+import type { Result } from "../../lib/result.js";
 import { findPoolBlocks } from "../pool-blocks.js";
 import type { PoolBlock } from "../pool-blocks.js";
 import type { HookContext } from "../router.js";
@@ -20,7 +19,8 @@ import type { Templates } from "../templates.js";
 import type { NewOutboxItem, RollRecord } from "../store/store.js";
 
 export interface PoolRollDeps {
-  readonly keys: RollKeys;
+  /** The operator's roll (src/dice/operator.ts): derive, sign, prove. */
+  readonly roll: (request: RollRequest) => Result<RolledPool>;
   readonly templates: Templates;
   /** The forum's canonical name in roll contexts: host[:port] of the configured Discourse URL. */
   readonly forum: string;
@@ -90,8 +90,8 @@ export function poolRollHandler(deps: PoolRollDeps) {
       const rolls: RollRecord[] = [];
       const shown: object[] = [];
       for (const block of fresh) {
-        const r = rollPool({ context: { forum: deps.forum, topic: post.topic_id, post: post.id, block: block.index },
-          sizes: block.pool.sizes, at: Number.isFinite(at) ? at : now }, deps.keys, nodeCrypto);
+        const r = deps.roll({ context: { forum: deps.forum, topic: post.topic_id, post: post.id, block: block.index },
+          sizes: block.pool.sizes, at: Number.isFinite(at) ? at : now });
         if (!r.ok) throw new Error(`rollPool: ${r.error.code} ${JSON.stringify(r.error.params ?? {})}`);
         const evaluation = evaluateRoll(r.value.dice);
         const e = evaluation.ok ? evaluation.value : undefined;
