@@ -1,0 +1,223 @@
+// The framework every block shares. A block is one small spec (blocks/<name>.ts): its tag names,
+// its attributes with their zod schemas, its line keywords in Spanish and English, a `build` that
+// turns classified lines into a typed node, and a `render` to HTML. registry.ts lists the specs;
+// adding a block touches no other block.
+import type { z } from "zod";
+import type { Lang } from "../lib/i18n.js";
+import { gfError, type GfError } from "../lib/result.js";
+import { readDieToken, type DieSize } from "./dice-text.js";
+import { KeywordTable, type Spellings } from "./keywords.js";
+import type { BlockName, BlockNode, MarkupError } from "./schemas.js";
+import { spanOf, type SourceLine, type Span } from "./source.js";
+import type { Html } from "./html.js";
+
+export interface FieldDef {
+  readonly spellings: Spellings;
+  /** Trailing die tokens ("d8", "2d6") are read off the value. */
+  readonly dice?: boolean;
+  /** May stand alone on a line, with no colon ("rendirse"). */
+  readonly bare?: boolean;
+  /** Takes every following line of the block as its value (sheet notes). */
+  readonly rest?: boolean;
+}
+
+export interface AttrDef {
+  readonly spellings: Spellings;
+  readonly schema: z.ZodType<unknown, unknown>;
+}
+
+/** A body line `keyword qualifier: value dice`, classified. */
+export interface FieldLine {
+  readonly kind: "field";
+  readonly field: string;
+  /** The keyword as typed, for messages in the player's own words. */
+  readonly keyword: string;
+  readonly lang: Lang | undefined;
+  /** Words between the keyword and the colon ("Bea" in "aliado Bea: …"), "" when none. */
+  readonly qualifier: string;
+  readonly qualifierSpan: Span | undefined;
+  /** The value, trimmed, without its trailing dice. */
+  readonly value: string;
+  readonly valueSpan: Span;
+  readonly dice: readonly DieSize[];
+  readonly diceSpan: Span | undefined;
+  /** The whole line, trimmed. */
+  readonly span: Span;
+  readonly line: SourceLine;
+}
+
+/** A body line of bare dice: `d8 d8 d6 d4`. */
+export interface DiceLine {
+  readonly kind: "dice";
+  readonly dice: readonly DieSize[];
+  readonly span: Span;
+}
+
+export type BodyLine = FieldLine | DiceLine;
+
+export interface BuildInput {
+  readonly attrs: Readonly<Record<string, unknown>>;
+  readonly lines: readonly BodyLine[];
+  /** Span of the opening tag line, for errors about the block as a whole. */
+  readonly openSpan: Span;
+}
+
+export interface BuildContext {
+  readonly lang: Lang;
+  error(error: GfError, at: Pick<Span, "line" | "column">): void;
+}
+
+export interface RenderContext {
+  readonly lang: Lang;
+}
+
+export interface BlockSpec<N extends BlockNode = BlockNode> {
+  readonly name: N["block"] & BlockName;
+  /** Tag names; the first is canonical, the others are Spanish aliases. */
+  readonly tags: readonly string[];
+  readonly attrs: Readonly<Record<string, AttrDef>>;
+  readonly fields: Readonly<Record<string, FieldDef>>;
+  /** Lines of bare dice are allowed (the quick pool). */
+  readonly freeDice?: boolean;
+  build(input: BuildInput, ctx: BuildContext): N;
+  render(node: N, ctx: RenderContext): Html;
+}
+
+/** Every block takes `lang` to force the language of its card and messages. */
+export const LANG_ATTR: AttrDef = {
+  spellings: { es: ["idioma"], en: ["language"], both: ["lang"] },
+  schema: undefined as unknown as z.ZodType, // checked by hand: "es" | "en"
+};
+
+/** A spec with its keyword tables built once. */
+export interface CompiledSpec {
+  readonly spec: BlockSpec;
+  readonly fields: KeywordTable<string>;
+  readonly attrs: KeywordTable<string>;
+}
+
+export function compileSpec<N extends BlockNode>(spec: BlockSpec<N>): CompiledSpec {
+  const fieldSpellings = Object.fromEntries(Object.entries(spec.fields).map(([id, f]) => [id, f.spellings]));
+  const attrSpellings = Object.fromEntries(Object.entries(spec.attrs).map(([id, a]) => [id, a.spellings]));
+  return {
+    spec: spec as unknown as BlockSpec,
+    fields: new KeywordTable(fieldSpellings),
+    attrs: new KeywordTable({ ...attrSpellings, lang: LANG_ATTR.spellings }),
+  };
+}
+
+const WS = /\s/;
+
+/** Leading and trailing whitespace bounds of text[from, to). */
+function trimBounds(text: string, from: number, to: number): [number, number] {
+  while (from < to && WS.test(text[from]!)) from++;
+  while (to > from && WS.test(text[to - 1]!)) to--;
+  return [from, to];
+}
+
+/**
+ * Reads die tokens off the end of text[from, to). Returns where the dice begin, the sizes, and an
+ * error for a die-shaped token that is not a die ("d7").
+ */
+function trailingDice(text: string, from: number, to: number): { cut: number; dice: DieSize[]; error?: GfError; errorAt?: number } {
+  const dice: DieSize[] = [];
+  let cut = to;
+  for (;;) {
+    let end = cut;
+    while (end > from && WS.test(text[end - 1]!)) end--;
+    let start = end;
+    while (start > from && !WS.test(text[start - 1]!)) start--;
+    if (start === end) break;
+    const token = readDieToken(text.slice(start, end));
+    if (token === undefined) break;
+    if (!token.ok) return { cut, dice, error: token.error, errorAt: start };
+    dice.unshift(...token.sizes);
+    cut = start;
+  }
+  return { cut, dice };
+}
+
+/**
+ * Classifies one non-blank body line. Returns the line, or an error for a line that is not a
+ * field of this block, which the block reports instead of dropping it.
+ */
+export function classifyLine(
+  compiled: CompiledSpec, line: SourceLine,
+): { ok: true; line: BodyLine } | { ok: false; error: GfError; column: number } {
+  const text = line.text;
+  const [lead, tail] = trimBounds(text, 0, text.length);
+  const whole = spanOf(line, lead, tail);
+  const colon = text.indexOf(":", lead);
+  // Keywords are short; a colon far into the line is prose, not a key.
+  if (colon > lead && colon - lead <= 80) {
+    const head = text.slice(lead, colon);
+    const found = compiled.fields.prefix(head);
+    if (found) {
+      const def = compiled.spec.fields[found.hit.id]!;
+      const [qStart, qEnd] = trimBounds(text, lead + found.length, colon);
+      let [vStart, vEnd] = def.rest ? [colon + 1, text.length] : trimBounds(text, colon + 1, text.length);
+      let dice: DieSize[] = [];
+      let diceSpan: Span | undefined;
+      if (def.dice) {
+        const d = trailingDice(text, vStart, vEnd);
+        if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt!, d.errorAt!).column };
+        if (d.dice.length) {
+          diceSpan = spanOf(line, d.cut, vEnd);
+          dice = d.dice;
+          [vStart, vEnd] = trimBounds(text, vStart, d.cut);
+        }
+      }
+      return {
+        ok: true,
+        line: {
+          kind: "field",
+          field: found.hit.id,
+          keyword: text.slice(lead, lead + found.length),
+          lang: found.hit.lang,
+          qualifier: text.slice(qStart, qEnd),
+          qualifierSpan: qEnd > qStart ? spanOf(line, qStart, qEnd) : undefined,
+          value: text.slice(vStart, vEnd),
+          valueSpan: spanOf(line, vStart, vEnd),
+          dice,
+          diceSpan,
+          span: whole,
+          line,
+        },
+      };
+    }
+  }
+  // A bare keyword line ("rendirse"), possibly with dice after it ("pk d6").
+  const d = trailingDice(text, lead, tail);
+  const [kStart, kEnd] = trimBounds(text, lead, d.error ? tail : d.cut);
+  if (kEnd > kStart) {
+    const hit = compiled.fields.get(text.slice(kStart, kEnd));
+    if (hit && compiled.spec.fields[hit.id]!.bare) {
+      if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt!, d.errorAt!).column };
+      const def = compiled.spec.fields[hit.id]!;
+      return {
+        ok: true,
+        line: {
+          kind: "field", field: hit.id, keyword: text.slice(kStart, kEnd), lang: hit.lang, qualifier: "",
+          qualifierSpan: undefined, value: "", valueSpan: spanOf(line, kEnd, kEnd),
+          dice: def.dice ? d.dice : [], diceSpan: def.dice && d.dice.length ? spanOf(line, d.cut, tail) : undefined,
+          span: whole, line,
+        },
+      };
+    }
+  } else if (compiled.spec.freeDice && !d.error && d.dice.length) {
+    return { ok: true, line: { kind: "dice", dice: d.dice, span: whole } };
+  }
+  if (d.error && kEnd <= kStart) return { ok: false, error: d.error, column: spanOf(line, d.errorAt!, d.errorAt!).column };
+  return {
+    ok: false,
+    error: gfError("markup.unknown_line", undefined, { text: clip(text.slice(lead, tail)), block: compiled.spec.tags[0]! }),
+    column: whole.column,
+  };
+}
+
+/** Long user text is cut in messages; the card shows the full source anyway. */
+export function clip(text: string, max = 60): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+export type { MarkupError };

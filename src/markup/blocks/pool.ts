@@ -1,0 +1,166 @@
+// [gf-pool]: the dice a side rolls, one line per source (GF-POOL-1, GF-POOL-2 slots S1–S10), or
+// bare dice for a quick pool. Sizes are optional: the service takes them from the sheet, and a
+// typed size the sheet contradicts is the rules engine's error (issue 4), not the parser's.
+import { gfError } from "../../lib/result.js";
+import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
+import { dieName } from "../dice-text.js";
+import { el, type Html } from "../html.js";
+import { foldKeyword } from "../keywords.js";
+import type { PoolEntry, PoolKind, PoolNode } from "../schemas.js";
+import { characterAttr, label, noQualifier, noValue, oneDie, requireValue, roleAttr, sceneAttr, sheetAttr } from "./common.js";
+
+const FIELDS = {
+  cliche: { spellings: { es: [], en: [], both: ["cliché", "cliche", "clichê"] }, dice: true },
+  relationship: { spellings: { es: ["relación", "relacion"], en: ["relationship"], both: ["rel"] }, dice: true },
+  advantage: { spellings: { es: ["ventaja"], en: ["advantage"] }, dice: true },
+  sacrifice: { spellings: { es: ["sacrificio", "ventaja sacrificada"], en: ["sacrifice", "sacrificed advantage"] }, dice: true },
+  problem: {
+    spellings: { es: ["problema", "problema del rival", "problema del antagonista"], en: ["problem", "opponent's problem", "antagonist's problem"] },
+    dice: true,
+  },
+  scene: {
+    spellings: { es: ["escena", "cliché de escena", "cliche de escena"], en: ["scene", "scene cliché", "scene cliche"] },
+    dice: true,
+  },
+  ally: { spellings: { es: ["aliado", "aliada"], en: ["ally"] }, dice: true },
+  against: {
+    spellings: { es: ["contra", "en contra", "rasgo del rival"], en: ["against", "opponent's trait", "antagonist's trait"] },
+    dice: true,
+  },
+  bought: { spellings: { es: ["comprado", "dado comprado"], en: ["bought", "bought die"], both: ["pk"] }, dice: true, bare: true },
+  trick: { spellings: { es: ["truco"], en: ["trick"] }, dice: true },
+  gift: { spellings: { es: ["regalo", "dado regalado"], en: ["gift", "gifted die"] }, dice: true },
+  give: { spellings: { es: ["ceder", "cedo"], en: ["give", "gift to opponent"] }, dice: true },
+  boost: { spellings: { es: ["impulso"], en: ["boost"] } },
+} as const;
+
+type Field = keyof typeof FIELDS;
+
+/** What each line keyword adds to the pool. */
+const KIND: Readonly<Record<Exclude<Field, "boost">, PoolKind>> = {
+  cliche: "cliche", relationship: "relationship", advantage: "advantage", sacrifice: "advantage",
+  problem: "problem", scene: "scene", ally: "ally", against: "against", bought: "bought", trick: "trick",
+  gift: "gift", give: "give",
+};
+
+export const KIND_LABELS: Readonly<Record<PoolKind, { es: string; en: string }>> = {
+  cliche: { es: "Cliché", en: "Cliché" },
+  relationship: { es: "Relación", en: "Relationship" },
+  advantage: { es: "Ventaja", en: "Advantage" },
+  problem: { es: "Problema del rival", en: "Opponent's problem" },
+  scene: { es: "Cliché de escena", en: "Scene cliché" },
+  ally: { es: "Aliado", en: "Ally" },
+  against: { es: "Rasgo del rival (1 PK)", en: "Opponent's trait (1 PK)" },
+  bought: { es: "Dado comprado (1 PK)", en: "Bought die (1 PK)" },
+  trick: { es: "Truco", en: "Trick" },
+  gift: { es: "Dado regalado", en: "Gifted die" },
+  give: { es: "Cedido al rival (+2 PV)", en: "Given to the opponent (+2 PV)" },
+  free: { es: "Dados", en: "Dice" },
+};
+
+function entry(line: FieldLine, ctx: BuildContext): PoolEntry | undefined {
+  const field = line.field as Exclude<Field, "boost">;
+  const kind = KIND[field];
+  let owner: string | undefined;
+  if (field === "ally") {
+    // GF-POOL-2 S6: one die per ally, so the line says whose trait it is.
+    if (!line.qualifier) {
+      ctx.error(gfError("markup.qualifier_required", "GF-POOL-2", { keyword: line.keyword, what: ctx.lang === "es" ? "qué aliado" : "which ally", example: "Bea" }), line.span);
+      return undefined;
+    }
+    owner = line.qualifier;
+  } else if (field === "relationship") {
+    owner = line.qualifier || undefined; // GF-POOL-4: the relationship with the current opponent
+  } else if (!noQualifier(line, ctx)) {
+    return undefined;
+  }
+  let dice = [...line.dice];
+  if (field === "bought") {
+    // GF-POOL-2 S8: 1 PK buys exactly one d6.
+    if (!noValue(line, ctx)) return undefined;
+    const die = oneDie(line, ctx, [6], "GF-POOL-2");
+    if (line.dice.length && die === undefined) return undefined;
+    dice = [6];
+  } else {
+    if (!requireValue(line, ctx)) return undefined;
+    // A trick may grant several dice (GF-TRICK-01 adds 1d8, Rompecorazones triples a die…).
+    if (field !== "trick" && line.dice.length > 1) {
+      oneDie(line, ctx);
+      return undefined;
+    }
+  }
+  return {
+    kind, name: line.value, ...(owner ? { owner } : {}), dice, sacrifice: field === "sacrifice", span: line.span,
+  };
+}
+
+export const poolBlock: BlockSpec<PoolNode> = {
+  name: "pool",
+  tags: ["gf-pool", "gf-pozo"],
+  attrs: { character: characterAttr, sheet: sheetAttr, role: roleAttr, scene: sceneAttr },
+  fields: FIELDS,
+  freeDice: true,
+  build({ attrs, lines, openSpan }, ctx) {
+    const entries: PoolEntry[] = [];
+    const boosts: ("pv" | "pk")[] = [];
+    for (const line of lines) {
+      if (line.kind === "dice") {
+        entries.push({ kind: "free", name: "", dice: [...line.dice], sacrifice: false, span: line.span });
+        continue;
+      }
+      if (line.field === "boost") {
+        // GF-ROLL-5: +1 die for 1 PV, +3 for 1 PK, declared with the roll (GF-AMB-16).
+        const v = foldKeyword(line.value);
+        if (!noQualifier(line, ctx)) continue;
+        if (v === "pv" || v === "pk") boosts.push(v);
+        else ctx.error(gfError("markup.bad_choice", "GF-ROLL-5", { keyword: line.keyword, value: line.value, expected: "pv, pk" }), line.valueSpan);
+        continue;
+      }
+      const e = entry(line, ctx);
+      if (e) entries.push(e);
+    }
+    if (entries.length === 0 && boosts.length === 0) ctx.error(gfError("markup.empty_pool", "GF-POOL-1"), openSpan);
+    return {
+      block: "pool",
+      ...(attrs as Pick<PoolNode, "character" | "sheet" | "role" | "scene">),
+      entries,
+      boosts,
+    };
+  },
+  render(node, { lang }) {
+    const title = node.character ? label("poolOf", lang, { name: node.character }) : label("pool", lang);
+    return el("div", {
+      class: "gf-card gf-pool", "data-gf-block": "pool", "data-gf-lang": lang,
+      "data-gf-character": node.character, "data-gf-role": node.role, "data-gf-scene": node.scene, "data-gf-sheet": node.sheet,
+    },
+      header(title, node.role, node.scene, lang),
+      el("ul", { class: "gf-entries" }, node.entries.map((e) => el("li", {
+        class: "gf-entry", "data-gf-kind": e.kind, "data-gf-owner": e.owner, "data-gf-sacrifice": e.sacrifice ? "true" : undefined,
+      },
+        el("span", { class: "gf-kind" }, KIND_LABELS[e.kind][lang], e.kind === "ally" && e.owner ? ` ${e.owner}` : ""),
+        e.name ? el("span", { class: "gf-name" }, e.name) : "",
+        e.sacrifice ? el("span", { class: "gf-note" }, label("sacrifice", lang)) : "",
+        diceList(e.dice, lang),
+      ))),
+      node.boosts.length
+        ? el("ul", { class: "gf-boosts" }, node.boosts.map((b) => el("li", { class: "gf-boost", "data-gf-boost": b }, label(b === "pv" ? "boostPv" : "boostPk", lang))))
+        : "",
+    );
+  },
+};
+
+export function header(title: string, role: string | undefined, scene: number | undefined, lang: "es" | "en"): Html {
+  return el("div", { class: "gf-card-header" },
+    el("span", { class: "gf-card-title" }, title),
+    role ? el("span", { class: "gf-role", "data-gf-role": role }, label(role === "protagonist" ? "protagonist" : "antagonist", lang)) : "",
+    scene ? el("span", { class: "gf-scene-ref" }, label("scene_ref", lang, { number: scene })) : "",
+  );
+}
+
+/** Dice by size; none typed means the sheet will say. */
+export function diceList(dice: readonly number[], lang: "es" | "en"): Html {
+  return el("span", { class: "gf-dice" },
+    dice.length
+      ? dice.map((size) => el("span", { class: "gf-die", "data-gf-size": size }, dieName(size)))
+      : el("span", { class: "gf-die-pending" }, label("sheetDie", lang)));
+}

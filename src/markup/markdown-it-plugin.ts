@@ -1,0 +1,158 @@
+// The markdown-it side: one block rule that finds gf blocks, and one renderer rule that draws
+// them. Used as `md.use(genreFuzzion, options)` on plain markdown-it 14, by the Discourse feature
+// (discourse-feature.ts) and by parsePost (the service and sheet code), so all three agree on which
+// text is a block. Lines that do not start with "[" cost one character comparison.
+import type MarkdownIt from "markdown-it";
+import type StateBlock from "markdown-it/lib/rules_block/state_block.mjs";
+import type Token from "markdown-it/lib/token.mjs";
+import { DEFAULT_LANG, type Lang } from "../lib/i18n.js";
+import type { CompiledSpec } from "./block-spec.js";
+import { parseBlock } from "./parse-block.js";
+import { BLOCKS_BY_TAG } from "./registry.js";
+import { renderBlock } from "./render.js";
+import type { ParsedBlock } from "./schemas.js";
+import type { SourceLine } from "./source.js";
+import { closeTagOf, tagNameOf } from "./tag.js";
+import { bbcodeQuoteRule } from "./bbcode-quote-rule.js";
+
+export interface GfMarkupOptions {
+  /** Language of cards and errors when the block itself does not tell (the site's default). */
+  readonly lang?: Lang;
+}
+
+/** What a gf_block token carries in token.meta. */
+export interface GfTokenMeta {
+  /** 0-based lines of the opening and closing tags in markdown-it's source (close -1 if unclosed). */
+  readonly openLine: number;
+  readonly closeLine: number;
+  /** The parsed block; absent when only locating (parsePost parses from the raw text itself). */
+  readonly parsed?: ParsedBlock;
+  readonly source: string;
+}
+
+const OPEN_BRACKET = 0x5b;
+
+/** Per token list: the last open token seen at each nesting level, and how far we have looked. */
+interface OpenScan { scanned: number; lastOpen: Token[] }
+const scans = new WeakMap<Token[], OpenScan>();
+
+/**
+ * True when the current position is inside a quote: a markdown `>` quote or Discourse's
+ * [quote] (both emit a `blockquote` container), or our own bbcode quote rule. The ancestor at
+ * nesting level L is the last open token at level L (a later one at that level would have had to
+ * follow the ancestor's close), so one forward scan, shared by all calls, answers it: linear time.
+ */
+function insideQuote(state: StateBlock): boolean {
+  if (state.level === 0) return false;
+  let scan = scans.get(state.tokens);
+  if (!scan) scans.set(state.tokens, (scan = { scanned: 0, lastOpen: [] }));
+  const tokens = state.tokens;
+  for (; scan.scanned < tokens.length; scan.scanned++) {
+    const t = tokens[scan.scanned]!;
+    if (t.nesting === 1) scan.lastOpen[t.level] = t;
+  }
+  for (let level = 0; level < state.level; level++) {
+    if (scan.lastOpen[level]?.tag === "blockquote") return true;
+  }
+  return false;
+}
+
+function lineOf(state: StateBlock, line: number, byteStart: number): SourceLine {
+  const start = state.bMarks[line]!;
+  return { number: line + 1, text: state.src.slice(start, state.eMarks[line]), start, byteStart, newline: "\n" };
+}
+
+/** The block rule: `(state, startLine, endLine, silent) => boolean`, check, bail, emit. */
+function gfBlockRule(options: GfMarkupOptions) {
+  const defaultLang = options.lang ?? DEFAULT_LANG;
+  return function gf_block(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+    const pos = state.bMarks[startLine]! + state.tShift[startLine]!;
+    if (state.src.charCodeAt(pos) !== OPEN_BRACKET) return false; // the one cheap test
+    if (state.sCount[startLine]! - state.blkIndent >= 4) return false; // indented code
+    // "[gf-" in any case, before slicing anything.
+    if ((state.src.charCodeAt(pos + 1) | 0x20) !== 0x67 || (state.src.charCodeAt(pos + 2) | 0x20) !== 0x66
+      || state.src.charCodeAt(pos + 3) !== 0x2d) return false;
+    const compiled = BLOCKS_BY_TAG.get(tagNameOf(state.src.slice(pos, state.eMarks[startLine])) ?? "");
+    if (!compiled) return false;
+    if (insideQuote(state)) return false;
+    if (silent) return true;
+
+    const closeLine = findClose(state, compiled, startLine, endLine);
+    const lastLine = closeLine >= 0 ? closeLine : startLine;
+    const source = state.src.slice(state.bMarks[startLine], state.eMarks[lastLine]);
+    const token = state.push("gf_block", "div", 0);
+    token.block = true;
+    token.map = [startLine, lastLine + 1];
+    const env = state.env as { gfLocateOnly?: boolean } | undefined;
+    let parsed: ParsedBlock | undefined;
+    if (!env?.gfLocateOnly) {
+      // Byte offsets here are relative to the block's first line; parsePost gives raw offsets.
+      const lines: SourceLine[] = [];
+      let bytes = 0;
+      for (let l = startLine; l <= lastLine; l++) {
+        const line = lineOf(state, l, bytes);
+        lines.push(line);
+        bytes += utf8(line.text) + 1;
+      }
+      parsed = parseBlock(compiled, {
+        open: lines[0]!,
+        body: closeLine >= 0 ? lines.slice(1, -1) : [],
+        close: closeLine >= 0 ? lines[lines.length - 1] : undefined,
+      }, defaultLang);
+    }
+    const meta: GfTokenMeta = { openLine: startLine, closeLine, source, ...(parsed ? { parsed } : {}) };
+    token.meta = meta;
+    state.line = lastLine + 1;
+    return true;
+  };
+}
+
+function utf8(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdbff ? (i++, 4) : 3;
+  }
+  return n;
+}
+
+/**
+ * The line of the matching closing tag, or -1. Stops at the first other gf tag (blocks do not
+ * nest) and where the enclosing container ends, so an unclosed block costs one pass and never
+ * swallows the rest of the post: only its opening line becomes an error card.
+ */
+function findClose(state: StateBlock, compiled: CompiledSpec, startLine: number, endLine: number): number {
+  for (let line = startLine + 1; line < endLine; line++) {
+    const start = state.bMarks[line]! + state.tShift[line]!;
+    const end = state.eMarks[line]!;
+    if (start < end && state.sCount[line]! < state.blkIndent) return -1;
+    if (state.src.charCodeAt(start) !== OPEN_BRACKET) continue;
+    const text = state.src.slice(start, end);
+    const closing = closeTagOf(text);
+    if (closing !== undefined) {
+      if (compiled.spec.tags.includes(closing)) return line;
+      if (BLOCKS_BY_TAG.has(closing)) return -1;
+      continue;
+    }
+    const opening = tagNameOf(text);
+    if (opening !== undefined && BLOCKS_BY_TAG.has(opening)) return -1;
+  }
+  return -1;
+}
+
+/** `md.use(genreFuzzion, { lang: "es" })`. */
+export function genreFuzzion(md: MarkdownIt, options: GfMarkupOptions = {}): void {
+  // Discourse brings its own [quote] and [code] rules; plain markdown-it gets equivalents so a
+  // quoted pool is never taken for a new one, in the renderer or in the service.
+  const hasBBCode = (md.block as { bbcode?: unknown }).bbcode !== undefined;
+  if (!hasBBCode) {
+    md.block.ruler.after("fence", "gf_bbcode_quote", bbcodeQuoteRule, { alt: ["paragraph", "reference", "blockquote", "list"] });
+  }
+  md.block.ruler.after(hasBBCode ? "fence" : "gf_bbcode_quote", "gf_block", gfBlockRule(options), {
+    alt: ["paragraph", "reference", "blockquote", "list"],
+  });
+  md.renderer.rules["gf_block"] = (tokens, idx) => {
+    const meta = tokens[idx]!.meta as GfTokenMeta;
+    return meta.parsed ? `${renderBlock(meta.parsed, meta.source).toString()}\n` : "";
+  };
+}

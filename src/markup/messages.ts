@@ -1,0 +1,186 @@
+// Every message the markup part can show, in Spanish and English (src/lib/i18n.ts). Parameters in
+// braces; `{keyword}` is the word the player typed, so messages echo their own language.
+import type { Catalogue } from "../lib/i18n.js";
+
+export const markupMessages = {
+  "markup.bad_tag": {
+    es: "no se entiende la etiqueta [{tag}] a partir de la columna {column}: los atributos van como nombre=valor o nombre=\"valor con espacios\"",
+    en: "cannot read the [{tag}] tag from column {column}: attributes are name=value or name=\"value with spaces\"",
+  },
+  "markup.unknown_attr": {
+    es: "[{tag}] no tiene el atributo «{name}»; los que tiene son: {expected}",
+    en: "[{tag}] has no attribute \"{name}\"; it has: {expected}",
+  },
+  "markup.duplicate_attr": {
+    es: "el atributo «{name}» aparece dos veces",
+    en: "the attribute \"{name}\" appears twice",
+  },
+  "markup.bad_attr": {
+    es: "el atributo «{name}» no admite el valor «{value}» ({expected})",
+    en: "the attribute \"{name}\" cannot be \"{value}\" ({expected})",
+  },
+  "markup.unclosed": {
+    es: "[{tag}] se abre en la línea {line} y no se cierra: añade [/{tag}] en una línea propia",
+    en: "[{tag}] opens on line {line} and is never closed: add [/{tag}] on a line of its own",
+  },
+  "markup.unknown_line": {
+    es: "no se entiende «{text}» dentro de [{block}]",
+    en: "\"{text}\" is not understood inside [{block}]",
+  },
+  "markup.bad_die": {
+    es: "«{token}» no es un dado: usa d4, d6, d8, d10 o d12",
+    en: "\"{token}\" is not a die: use d4, d6, d8, d10 or d12",
+  },
+  "markup.bad_die_count": {
+    es: "«{token}»: como mucho {max} dados por grupo",
+    en: "\"{token}\": at most {max} dice per group",
+  },
+  "markup.no_dice": {
+    es: "«{keyword}» no lleva dados",
+    en: "\"{keyword}\" takes no dice",
+  },
+  "markup.one_die": {
+    es: "«{keyword}» lleva un solo dado",
+    en: "\"{keyword}\" takes a single die",
+  },
+  "markup.die_required": {
+    es: "«{keyword}» necesita un dado (d4, d6 u d8)",
+    en: "\"{keyword}\" needs a die (d4, d6 or d8)",
+  },
+  "markup.die_range": {
+    es: "«{keyword}» admite {allowed}, no d{size}",
+    en: "\"{keyword}\" allows {allowed}, not d{size}",
+  },
+  "markup.value_required": {
+    es: "falta el texto después de «{keyword}:»",
+    en: "the text after \"{keyword}:\" is missing",
+  },
+  "markup.value_forbidden": {
+    es: "«{keyword}» va sola en su línea",
+    en: "\"{keyword}\" stands alone on its line",
+  },
+  "markup.qualifier_required": {
+    es: "indica {what}: «{keyword} {example}: …»",
+    en: "say {what}: \"{keyword} {example}: …\"",
+  },
+  "markup.qualifier_forbidden": {
+    es: "sobra «{qualifier}» entre «{keyword}» y los dos puntos",
+    en: "\"{qualifier}\" does not belong between \"{keyword}\" and the colon",
+  },
+  "markup.missing_field": {
+    es: "falta la línea «{keyword}: …»",
+    en: "the line \"{keyword}: …\" is missing",
+  },
+  "markup.duplicate_field": {
+    es: "«{keyword}» aparece más de una vez",
+    en: "\"{keyword}\" appears more than once",
+  },
+  "markup.too_many": {
+    es: "como mucho {max} líneas «{keyword}»",
+    en: "at most {max} \"{keyword}\" lines",
+  },
+  "markup.bad_number": {
+    es: "«{keyword}»: «{value}» debería ser un número entero de {min} a {max}",
+    en: "\"{keyword}\": \"{value}\" should be a whole number from {min} to {max}",
+  },
+  "markup.bad_choice": {
+    es: "«{keyword}»: «{value}» debería ser {expected}",
+    en: "\"{keyword}\": \"{value}\" should be {expected}",
+  },
+  "markup.scene_balance": {
+    es: "los clichés de escena necesitan tantos d8 como d4 (hay {d8} d8 y {d4} d4)",
+    en: "scene clichés need as many d8 as d4 (there are {d8} d8 and {d4} d4)",
+  },
+  "markup.one_antagonist": {
+    es: "la escena tiene un solo antagonista: «antagonista:» o «extra:», no los dos",
+    en: "a scene has one antagonist: \"antagonist:\" or \"extra:\", not both",
+  },
+  "markup.bad_face": {
+    es: "«{token}» no es una tirada: la cara debe ir de 1 a {size}",
+    en: "\"{token}\" is not a rolled die: its face must be 1 to {size}",
+  },
+  "markup.bad_rolled_die": {
+    es: "«{token}» no es un dado tirado: se escribe d8:7, con r si cuenta para el resultado y b si es pifia",
+    en: "\"{token}\" is not a rolled die: write d8:7, with r if it counts for the result and b if it botched",
+  },
+  "markup.botch_mismatch": {
+    es: "«{keyword}» dice {count} pero hay {marked} dados marcados como pifia",
+    en: "\"{keyword}\" says {count} but {marked} dice are marked as botches",
+  },
+  "markup.empty_pool": {
+    es: "el pozo no tiene dados ni rasgos",
+    en: "the pool has no dice and no traits",
+  },
+  "markup.empty_block": {
+    es: "[{tag}] está vacío",
+    en: "[{tag}] is empty",
+  },
+  "markup.bad_rating": {
+    es: "la calificación se escribe «{keyword}: 4 / 3 — justificación» (protagonista / antagonista, de 0 a 5)",
+    en: "a rating is written \"{keyword}: 4 / 3 — why\" (protagonist / antagonist, 0 to 5)",
+  },
+  "markup.bad_rename": {
+    es: "«{keyword}» se escribe «{keyword}: nombre viejo -> nombre nuevo»",
+    en: "\"{keyword}\" is written \"{keyword}: old name -> new name\"",
+  },
+  "markup.bad_effect": {
+    es: "«{keyword}» empieza por ventaja, problema o anular: «{keyword}: ventaja Sorpresa»",
+    en: "\"{keyword}\" starts with advantage, problem or annul: \"{keyword}: advantage Surprise\"",
+  },
+  "markup.bad_objective": {
+    es: "«{keyword}»: después de la palabra van la dificultad (5 a 15) y el estado (abierto, alcanzado o satisfecho), p. ej. «objetivo 10 abierto: …»",
+    en: "\"{keyword}\": after the word come the difficulty (5 to 15) and the state (open, achieved or satisfied), e.g. \"objective 10 open: …\"",
+  },
+  "markup.blank_notes": {
+    es: "«{keyword}» debe ser la última línea de la ficha: todo lo que sigue son notas",
+    en: "\"{keyword}\" must be the sheet's last field: everything after it is notes",
+  },
+} as const satisfies Catalogue;
+
+/** Labels shown on cards (not errors). */
+export const markupLabels = {
+  pool: { es: "Pozo", en: "Pool" },
+  poolOf: { es: "Pozo de {name}", en: "{name}'s pool" },
+  scene: { es: "Escena", en: "Scene" },
+  sceneNumber: { es: "Escena {number}", en: "Scene {number}" },
+  roll: { es: "Tirada", en: "Roll" },
+  rollOf: { es: "Tirada de {name}", en: "{name}'s roll" },
+  action: { es: "Acción de escena", en: "Scene action" },
+  interval: { es: "Intervalo", en: "Interval" },
+  sheet: { es: "Ficha", en: "Character sheet" },
+  errorTitle: { es: "El bloque [{tag}] tiene errores", en: "The [{tag}] block has errors" },
+  errorAt: { es: "Línea {line}, columna {column}", en: "Line {line}, column {column}" },
+  protagonist: { es: "Protagonista", en: "Protagonist" },
+  antagonist: { es: "Antagonista", en: "Antagonist" },
+  extra: { es: "extra", en: "extra" },
+  setting: { es: "Escenario", en: "Setting" },
+  tone: { es: "Tono", en: "Tone" },
+  intention: { es: "Intención", en: "Intention" },
+  allies: { es: "Aliados", en: "Allies" },
+  sceneCliches: { es: "Clichés de escena", en: "Scene clichés" },
+  result: { es: "Resultado", en: "Result" },
+  effect: { es: "Dado de efecto", en: "Effect die" },
+  noEffect: { es: "ninguno", en: "none" },
+  botches: { es: "Pifias", en: "Botches" },
+  dice: { es: "Dados", en: "Dice" },
+  scene_ref: { es: "escena {number}", en: "scene {number}" },
+  player: { es: "Jugador", en: "Player" },
+  concept: { es: "Concepto", en: "Concept" },
+  cliches: { es: "Clichés", en: "Clichés" },
+  relationships: { es: "Relaciones", en: "Relationships" },
+  tricks: { es: "Trucos", en: "Tricks" },
+  flaws: { es: "Tretas", en: "Flaws" },
+  objectives: { es: "Objetivos", en: "Objectives" },
+  advantages: { es: "Ventajas", en: "Advantages" },
+  problems: { es: "Problemas", en: "Problems" },
+  points: { es: "Puntos", en: "Points" },
+  notes: { es: "Notas", en: "Notes" },
+  difficulty: { es: "dificultad {n}", en: "difficulty {n}" },
+  open: { es: "abierto", en: "open" },
+  achieved: { es: "alcanzado", en: "achieved" },
+  satisfied: { es: "satisfecho", en: "satisfied" },
+  boostPv: { es: "+1 dado al resultado (1 PV)", en: "+1 die to the result (1 PV)" },
+  boostPk: { es: "+3 al resultado (1 PK)", en: "+3 to the result (1 PK)" },
+  sacrifice: { es: "sacrificada", en: "sacrificed" },
+  sheetDie: { es: "según la ficha", en: "from the sheet" },
+} as const satisfies Catalogue;

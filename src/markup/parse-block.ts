@@ -1,0 +1,136 @@
+// Parses one located block: its tag line, its body lines and its closing line. Never throws on
+// input: every problem becomes a MarkupError with a line and column, and the block keeps its source
+// span so nothing the player typed is lost (the card shows it verbatim).
+import type { Lang } from "../lib/i18n.js";
+import { gfError, type GfError } from "../lib/result.js";
+import { classifyLine, clip, type BodyLine, type CompiledSpec } from "./block-spec.js";
+import type { ParsedBlock, MarkupError } from "./schemas.js";
+import { spanOf, type SourceLine, type Span } from "./source.js";
+import { readOpenTag } from "./tag.js";
+
+export interface LocatedBlock {
+  readonly open: SourceLine;
+  /** Lines between the tags; empty when unclosed (they stay ordinary text). */
+  readonly body: readonly SourceLine[];
+  readonly close: SourceLine | undefined;
+}
+
+export function parseBlock(compiled: CompiledSpec, located: LocatedBlock, defaultLang: Lang): ParsedBlock {
+  const { spec } = compiled;
+  const errors: MarkupError[] = [];
+  const report = (error: GfError, at: Pick<Span, "line" | "column">): void => {
+    errors.push({ ...error, line: at.line, column: at.column });
+  };
+  const votes = { es: 0, en: 0 };
+  const { open, body, close } = located;
+  const from = open.text.search(/\S/);
+  const openSpan = spanOf(open, from, open.text.trimEnd().length);
+  const tagName = spec.tags[0]!;
+
+  // ---- attributes
+  const attrs: Record<string, unknown> = {};
+  let forcedLang: Lang | undefined;
+  const tag = readOpenTag(open.text, from);
+  if (!tag || !tag.ok) {
+    report(gfError("markup.bad_tag", undefined, { tag: tagName, column: tag ? tag.column : 1 }),
+      { line: open.number, column: tag ? tag.column : openSpan.column });
+  } else {
+    for (const a of tag.attrs) {
+      const at = spanOf(open, a.nameStart, a.nameStart);
+      const hit = compiled.attrs.get(a.name);
+      if (!hit) {
+        report(gfError("markup.unknown_attr", undefined, { tag: tagName, name: clip(a.name, 30), expected: compiled.attrs.list("es") }), at);
+        continue;
+      }
+      if (hit.lang) votes[hit.lang]++;
+      if (hit.id in attrs || (hit.id === "lang" && forcedLang)) {
+        report(gfError("markup.duplicate_attr", undefined, { name: a.name }), at);
+        continue;
+      }
+      if (hit.id === "lang") {
+        const v = a.value.trim().toLowerCase();
+        if (v === "es" || v === "en") forcedLang = v;
+        else report(gfError("markup.bad_attr", undefined, { name: a.name, value: clip(a.value, 30), expected: "es, en" }), at);
+        continue;
+      }
+      const parsed = spec.attrs[hit.id]!.schema.safeParse(a.value);
+      if (parsed.success) attrs[hit.id] = parsed.data;
+      else report(gfError("markup.bad_attr", undefined, { name: a.name, value: clip(a.value, 30), expected: attrHint(hit.id) }), at);
+    }
+  }
+
+  // ---- body lines
+  const lines: BodyLine[] = [];
+  if (!close) {
+    report(gfError("markup.unclosed", undefined, { tag: tagName, line: open.number }), openSpan);
+  }
+  for (let i = 0; i < body.length; i++) {
+    const line = body[i]!;
+    if (line.text.trim() === "") continue;
+    const c = classifyLine(compiled, line);
+    if (!c.ok) {
+      report(c.error, { line: line.number, column: c.column });
+      continue;
+    }
+    if (c.line.kind === "field") {
+      if (c.line.lang) votes[c.line.lang]++;
+      if (spec.fields[c.line.field]!.rest) {
+        lines.push(restOf(c.line, body.slice(i + 1)));
+        break;
+      }
+    }
+    lines.push(c.line);
+  }
+
+  const lang: Lang = forcedLang ?? (votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : defaultLang);
+  const node = spec.build({ attrs, lines, openSpan }, { lang, error: report });
+  const last = close ?? open;
+  const end = last.start + last.text.length;
+  return {
+    block: spec.name,
+    node,
+    errors,
+    lang,
+    span: {
+      line: open.number,
+      column: 1,
+      start: open.start,
+      end,
+      byteStart: open.byteStart,
+      byteEnd: last.byteStart + utf8Bytes(last.text),
+    },
+    bodyEnd: close ? close.start : end,
+    newline: open.newline === "" ? "\n" : open.newline,
+    closed: close !== undefined,
+  };
+}
+
+function utf8Bytes(text: string): number {
+  return spanOf({ number: 1, text, start: 0, byteStart: 0, newline: "" }, 0, text.length).byteEnd;
+}
+
+/** A field that takes the rest of the block: its value runs to the end of the last body line. */
+function restOf(line: BodyLine & { kind: "field" }, after: readonly SourceLine[]): BodyLine {
+  const last = after.length ? after[after.length - 1]! : line.line;
+  const first = line.valueSpan;
+  const valueEnd = last.start + last.text.length;
+  const lastSpan = spanOf(last, last.text.length, last.text.length);
+  const raw = [line.line.text.slice(first.start - line.line.start), ...after.map((l) => l.text)];
+  const newlines = [line.line.newline, ...after.map((l) => l.newline)];
+  let value = raw[0]!;
+  for (let i = 1; i < raw.length; i++) value += newlines[i - 1] + raw[i]!;
+  return {
+    ...line,
+    value,
+    valueSpan: { ...first, end: valueEnd, byteEnd: lastSpan.byteEnd },
+  };
+}
+
+function attrHint(id: string): string {
+  switch (id) {
+    case "role": return "protagonist, antagonist";
+    case "scene": case "post": case "number": return "1, 2, 3…";
+    case "sheet": return "post id / URL";
+    default: return "…";
+  }
+}

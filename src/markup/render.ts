@@ -1,0 +1,28 @@
+// A parsed block to HTML: its card, or an error card listing every error in the block's language
+// with the source shown verbatim, so a mistake never hides what the player wrote.
+import { DEFAULT_LANG, localise, type Lang } from "../lib/i18n.js";
+import { fill } from "../lib/i18n.js";
+import { el, type Html } from "./html.js";
+import { markupLabels, markupMessages } from "./messages.js";
+import { BLOCKS_BY_TAG, BLOCK_SPECS } from "./registry.js";
+import type { MarkupError, ParsedBlock } from "./schemas.js";
+
+export function errorMessage(error: MarkupError, lang: Lang): string {
+  return localise(markupMessages, error, lang);
+}
+
+export function renderBlock(parsed: ParsedBlock, source: string): Html {
+  const compiled = BLOCK_SPECS.find((c) => c.spec.name === parsed.block);
+  const lang = parsed.lang ?? DEFAULT_LANG;
+  if (compiled && parsed.errors.length === 0) return compiled.spec.render(parsed.node, { lang });
+  const tag = compiled?.spec.tags[0] ?? "gf";
+  return el("div", { class: "gf-card gf-error", "data-gf-block": parsed.block, "data-gf-lang": lang },
+    el("p", { class: "gf-error-title" }, fill(markupLabels.errorTitle[lang], { tag })),
+    el("ul", { class: "gf-error-list" }, parsed.errors.map((e) => el("li", {
+      class: "gf-error-item", "data-gf-line": e.line, "data-gf-column": e.column, "data-gf-code": e.code, "data-gf-rule": e.rule,
+    }, `${fill(markupLabels.errorAt[lang], { line: e.line, column: e.column })}: ${errorMessage(e, lang)}`))),
+    el("pre", { class: "gf-source" }, el("code", {}, source)),
+  );
+}
+
+export { BLOCKS_BY_TAG };
