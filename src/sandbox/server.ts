@@ -44,7 +44,15 @@ export interface SandboxServerOptions {
 }
 
 /** A scripted answer for the next requests, so tests can meet 5xx and 429 on demand. */
-export interface Fault { readonly status: number; readonly retryAfterSec?: number; count: number; readonly path?: RegExp }
+export interface Fault {
+  readonly status: number;
+  readonly retryAfterSec?: number;
+  count: number;
+  /** Matched against "METHOD /path". */
+  readonly path?: RegExp;
+  /** Only requests acting as this Api-Username. */
+  readonly username?: string;
+}
 
 export class SandboxServer {
   readonly keys = new Map<string, ApiKey>();
@@ -88,7 +96,8 @@ export class SandboxServer {
       send(res, status, body, headers);
     };
 
-    const fault = this.faults.find((f) => f.count > 0 && (!f.path || f.path.test(`${method} ${path}`)));
+    const fault = this.faults.find((f) => f.count > 0 && (!f.path || f.path.test(`${method} ${path}`))
+      && (!f.username || f.username === header(req, "api-username")));
     if (fault) {
       fault.count -= 1;
       await readBody(req);

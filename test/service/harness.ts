@@ -1,0 +1,106 @@
+// Shared set-up for service tests: a real sandbox forum, a real service on a real SQLite file (or a
+// given database), real operator keys in a temp data dir, wired by a real signed webhook.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import { initOperator } from "../../src/dice/operator.js";
+import { proofVerifier } from "../../src/dice/verify.js";
+import { verifyOptionsFrom } from "../../src/dice/well-known.js";
+import { startSandbox } from "../../src/sandbox/sandbox.js";
+import type { Sandbox, SandboxOptions } from "../../src/sandbox/sandbox.js";
+import { configSchema } from "../../src/service/config.js";
+import type { ServiceConfig } from "../../src/service/config.js";
+import { apiPost } from "../../src/service/discourse/schemas.js";
+import { memoryLog } from "../../src/service/log.js";
+import { startService } from "../../src/service/service.js";
+import type { RunningService } from "../../src/service/service.js";
+
+export const SECRET = "test-webhook-secret-0123456789";
+
+export function newDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "gf-service-"));
+  const now = Date.now();
+  const made = initOperator(dir, { now, genesisMs: Math.floor(now / 86_400_000) * 86_400_000, periodSeconds: 86_400,
+    epochs: 30, beacon: null }, nodeCrypto);
+  if (!made.ok) throw new Error(made.error.code);
+  return dir;
+}
+
+export function serviceConfig(sandbox: Sandbox, dataDir: string, extra: Record<string, unknown> = {}): ServiceConfig {
+  return configSchema.parse({
+    listen: { host: "127.0.0.1", port: 0 },
+    discourse: { url: sandbox.url, apiKey: sandbox.apiKey, apiUsername: "gf-dice", requestsPerMinute: 600 },
+    webhookSecret: SECRET, dataDir, database: join(dataDir, "gf.sqlite"), categories: [sandbox.category.id],
+    outbox: { baseBackoffMs: 20, maxBackoffMs: 200, pollMs: 20, leaseMs: 2_000 },
+    ...extra,
+  });
+}
+
+export interface Harness {
+  sandbox: Sandbox;
+  service: RunningService;
+  log: ReturnType<typeof memoryLog>;
+  dataDir: string;
+  hook: string;
+  post(username: string, raw: string, topicId?: number): Promise<{ id: number; topic_id: number; post_number: number }>;
+  edit(username: string, postId: number, raw: string): Promise<void>;
+  /** Waits until deliveries and the outbox are quiet. */
+  settle(): Promise<void>;
+  replies(topicId: number): { id: number; raw: string; replyTo: number | null }[];
+  close(): Promise<void>;
+}
+
+export async function harness(options: { sandbox?: SandboxOptions; config?: Record<string, unknown> } = {}): Promise<Harness> {
+  const sandbox = await startSandbox({ adminApiPerMinute: 10_000, retryUnitMs: 20, editingGracePeriodSec: 0, ...options.sandbox });
+  const dataDir = newDataDir();
+  const log = memoryLog();
+  const service = await startService(serviceConfig(sandbox, dataDir, options.config), { log });
+  const hook = `${service.url}/webhooks/discourse`;
+  sandbox.webhooks.add({ url: hook, secret: SECRET, events: ["post_created", "post_edited"] });
+  const api = (username: string) => ({ "Api-Key": sandbox.apiKey, "Api-Username": username, "Content-Type": "application/json" });
+  const h: Harness = {
+    sandbox, service, log, dataDir, hook,
+    async post(username, raw, topicId) {
+      const body = topicId ? { topic_id: topicId, raw } : { title: "Escena de prueba", category: sandbox.category.id, raw };
+      const r = await fetch(`${sandbox.url}/posts.json`, { method: "POST", headers: api(username), body: JSON.stringify(body) });
+      if (r.status !== 200) throw new Error(`post: ${r.status} ${await r.text()}`);
+      return apiPost.parse(await r.json());
+    },
+    async edit(username, postId, raw) {
+      const r = await fetch(`${sandbox.url}/posts/${postId}.json`, { method: "PUT", headers: api(username),
+        body: JSON.stringify({ post: { raw, edit_reason: "test" } }) });
+      if (r.status !== 200) throw new Error(`edit: ${r.status} ${await r.text()}`);
+    },
+    async settle() {
+      for (let i = 0; i < 400; i++) {
+        await sandbox.webhooks.idle();
+        const c = await service.store.outboxCounts();
+        if (c.pending === 0) { await sandbox.webhooks.idle(); if ((await service.store.outboxCounts()).pending === 0) return; }
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      throw new Error("settle: outbox never drained");
+    },
+    replies(topicId) {
+      const gf = sandbox.forum.userByName("gf-dice")!;
+      return sandbox.forum.topicPosts(topicId).filter((p) => p.userId === gf.id)
+        .map((p) => ({ id: p.id, raw: p.raw, replyTo: p.replyToPostNumber }));
+    },
+    async close() { await service.stop(); await sandbox.close(); },
+  };
+  return h;
+}
+
+/** Verifies every gf1 proof in a text against the service's published document. */
+export async function verifyProofs(serviceUrl: string, text: string): Promise<number> {
+  const doc = await (await fetch(`${serviceUrl}/.well-known/gf-dice.json`)).json();
+  const options = verifyOptionsFrom(doc, nodeCrypto);
+  if (!options.ok) throw new Error(options.error.code);
+  const verify = proofVerifier(options.value, nodeCrypto);
+  const proofs = [...text.matchAll(/proof=(gf1\.[A-Za-z0-9_-]+)/g)].map((m) => m[1]!);
+  for (const p of proofs) {
+    const r = verify(p);
+    if (!r.ok) throw new Error(`proof does not verify: ${r.error.code}`);
+  }
+  return proofs.length;
+}
