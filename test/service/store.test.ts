@@ -1,0 +1,116 @@
+// The store's contract, run against both implementations: a real SQLite file and a real PostgreSQL
+// cluster started for the test.
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { MIGRATIONS } from "../../src/service/store/migrations.js";
+import { openStore } from "../../src/service/store/open-store.js";
+import type { NewOutboxItem, RollRecord, Store } from "../../src/service/store/store.js";
+import { startPgCluster } from "./pg-cluster.js";
+import type { PgCluster } from "./pg-cluster.js";
+
+const roll = (postId: number, blockIndex: number, extra: Partial<RollRecord> = {}): RollRecord => ({
+  postId, blockIndex, pool: "d4 d6 d8", topicId: 1, userId: 7, username: "alicia", result: "{}", proof: "gf1.x",
+  replyKey: `roll:${postId}:${blockIndex}`, createdAt: 1_000, ...extra });
+const reply = (key: string, extra: Partial<NewOutboxItem> = {}): NewOutboxItem => ({
+  key, kind: "reply", topicId: 1, postId: 10, replyToPostNumber: 1, raw: "hola", createdAt: 1_000, ...extra });
+
+let cluster: PgCluster | undefined;
+let pgDb = 0;
+beforeAll(async () => { cluster = await startPgCluster(); }, 60_000);
+afterAll(() => cluster?.stop());
+
+async function pgStore(): Promise<Store> {
+  const name = `gf_store_${++pgDb}`;
+  const admin = new pg.Client({ connectionString: cluster!.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return openStore(cluster!.url.replace(/\/postgres$/, `/${name}`));
+}
+
+const backends: [string, () => Promise<Store>][] = [
+  ["sqlite", async () => openStore(join(mkdtempSync(join(tmpdir(), "gf-store-")), "gf.sqlite"))],
+  ["postgres", pgStore],
+];
+
+describe.each(backends)("store (%s)", (_name, open) => {
+  it("commits rolls, the processed post and the reply together, and refuses a block rolled before", async () => {
+    const s = await open();
+    try {
+      expect(await s.commitRolls({ postId: 10, topicId: 1, version: 1, rolls: [roll(10, 0)], outbox: [reply("roll:10:0")] })).toBe(true);
+      expect(await s.rolledBlocks(10)).toEqual([{ blockIndex: 0, pool: "d4 d6 d8", replyPostNumber: null }]);
+      // A second delivery racing the first: all or nothing, so its new block is not kept either.
+      expect(await s.commitRolls({ postId: 10, topicId: 1, version: 2, rolls: [roll(10, 1, { replyKey: "roll:10:1" }), roll(10, 0)],
+        outbox: [reply("roll:10:0,1")] })).toBe(false);
+      expect((await s.rolledBlocks(10)).map((b) => b.blockIndex)).toEqual([0]);
+      expect(await s.outboxCounts()).toEqual({ pending: 1, sent: 0, dead: 0 });
+      expect(await s.countRollsSince(7, 0)).toBe(1);
+      expect(await s.countRollsSince(7, 2_000)).toBe(0);
+    } finally { await s.close(); }
+  });
+
+  it("enqueues each key once and hands an item to one claimer per lease, in doubt after a claim", async () => {
+    const s = await open();
+    try {
+      expect(await s.enqueue(reply("k1"))).toBe(true);
+      expect(await s.enqueue(reply("k1", { raw: "otra" }))).toBe(false);
+      const [first] = await s.claimOutbox(2_000, 500, 10);
+      expect(first).toMatchObject({ key: "k1", attempts: 1, inDoubt: false, raw: "hola" });
+      expect(await s.claimOutbox(2_100, 500, 10)).toEqual([]); // leased
+      const [again] = await s.claimOutbox(2_600, 500, 10); // the lease ran out: a crashed worker
+      expect(again).toMatchObject({ attempts: 2, inDoubt: true });
+      await s.markRetry(again!.id, 5_000, "429", true);
+      expect(await s.claimOutbox(4_000, 500, 10)).toEqual([]);
+      expect(await s.nextDue()).toBe(5_000);
+      const [third] = await s.claimOutbox(5_000, 500, 10);
+      expect(third).toMatchObject({ attempts: 3, inDoubt: false });
+      await s.markSent(third!.id, 99, 2, 5_100);
+      expect(await s.outboxCounts()).toEqual({ pending: 0, sent: 1, dead: 0 });
+      await s.enqueue(reply("k2"));
+      const [k2] = await s.claimOutbox(6_000, 500, 10);
+      await s.markDead(k2!.id, "422");
+      expect(await s.outboxCounts()).toEqual({ pending: 0, sent: 1, dead: 1 });
+    } finally { await s.close(); }
+  });
+
+  it("links a rolled block to the reply that carried it once sent", async () => {
+    const s = await open();
+    try {
+      await s.commitRolls({ postId: 11, topicId: 1, version: 1, rolls: [roll(11, 0)], outbox: [reply("roll:11:0", { postId: 11 })] });
+      const [item] = await s.claimOutbox(2_000, 500, 1);
+      await s.markSent(item!.id, 50, 4, 2_000);
+      expect(await s.rolledBlocks(11)).toEqual([{ blockIndex: 0, pool: "d4 d6 d8", replyPostNumber: 4 }]);
+    } finally { await s.close(); }
+  });
+
+  it("keeps scene states with optimistic versions, and a points ledger", async () => {
+    const s = await open();
+    try {
+      expect(await s.putScene({ topicId: 1, sceneNo: 1, state: "{\"turn\":1}", version: 1 }, 0)).toBe(true);
+      expect(await s.putScene({ topicId: 1, sceneNo: 1, state: "{}", version: 1 }, 0)).toBe(false);
+      expect(await s.putScene({ topicId: 1, sceneNo: 1, state: "{\"turn\":2}", version: 2 }, 1)).toBe(true);
+      expect(await s.putScene({ topicId: 1, sceneNo: 1, state: "{\"turn\":9}", version: 2 }, 1)).toBe(false);
+      expect(await s.getScene(1, 1)).toEqual({ topicId: 1, sceneNo: 1, state: "{\"turn\":2}", version: 2 });
+      expect(await s.getScene(1, 2)).toBeUndefined();
+      await s.appendPoints({ character: "Vera", kind: "PV", delta: 3, reason: "inicio", postId: 1, createdAt: 1 });
+      await s.appendPoints({ character: "Vera", kind: "PV", delta: -1, reason: "GF-ROLL-5", postId: 2, createdAt: 2 });
+      expect(await s.pointsBalance("Vera", "PV")).toBe(2);
+      expect(await s.pointsBalance("Vera", "PK")).toBe(0);
+    } finally { await s.close(); }
+  });
+});
+
+describe("store migrations", () => {
+  it("records each version once and reopens an existing file without re-running them", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "gf-store-")), "gf.sqlite");
+    await (await openStore(file)).close();
+    await (await openStore(file)).close();
+    const db = new Database(file, { readonly: true });
+    expect(db.prepare("SELECT version FROM gf_migrations ORDER BY version").all()).toEqual(MIGRATIONS.map((m) => ({ version: m.version })));
+    db.close();
+  });
+});
