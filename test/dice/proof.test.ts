@@ -1,0 +1,142 @@
+import { describe, expect, it } from "@jest/globals";
+import fc from "fast-check";
+import { fromBase64Url, fromHex, toBase64Url, toHex } from "../../src/dice/bytes.js";
+import { parseContext } from "../../src/dice/context.js";
+import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import { nobleCrypto } from "../../src/dice/crypto-noble.js";
+import { decodeProof, encodeHead, encodeMessage, proofText } from "../../src/dice/proof.js";
+import { rollPool } from "../../src/dice/roll.js";
+import { buildSeedChain, openRevealedSeeds } from "../../src/dice/seed-chain.js";
+import { epochAt, lastClosedEpoch } from "../../src/dice/epoch.js";
+import { roundAfter, roundTimeMs, QUICKNET } from "../../src/dice/drand.js";
+
+describe("bytes", () => {
+  it("base64url round-trips any bytes and matches Node's encoder", () => {
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => {
+      const text = toBase64Url(bytes);
+      expect(text).toBe(Buffer.from(bytes).toString("base64url"));
+      expect(fromBase64Url(text)).toEqual(bytes);
+    }));
+  });
+
+  it("base64url decoding refuses padding, foreign characters, impossible lengths and non-zero spare bits", () => {
+    for (const text of ["QQ==", "Q", "QR", "a+b/", "ab c", "é"]) expect([text, fromBase64Url(text)]).toEqual([text, undefined]);
+    expect(fromBase64Url("QQ")).toEqual(new Uint8Array([0x41]));
+  });
+
+  it("hex round-trips and refuses odd or foreign text", () => {
+    expect(toHex(fromHex("00ff10")!)).toBe("00ff10");
+    expect(fromHex("0f0")).toBeUndefined();
+    expect(fromHex("zz")).toBeUndefined();
+    expect(fromHex("00", 2)).toBeUndefined();
+  });
+});
+
+describe("roll context", () => {
+  it("reads forum/topic/post/block and lower-cases the forum", () => {
+    expect(parseContext("Forum.Example.org:8443/12/345/0")).toEqual({ ok: true,
+      value: { forum: "forum.example.org:8443", topic: 12, post: 345, block: 0 } });
+  });
+
+  it("refuses malformed contexts with a clear error", () => {
+    expect(parseContext("forum/1/2")).toMatchObject({ ok: false, error: { code: "dice.context.bad-text" } });
+    expect(parseContext("forum/1/x/0")).toMatchObject({ ok: false, error: { code: "dice.context.bad-text" } });
+    expect(parseContext("for um/1/2/0")).toMatchObject({ ok: false, error: { code: "dice.context.bad-forum" } });
+    expect(parseContext("forum/1/2/70000")).toMatchObject({ ok: false, error: { code: "dice.context.bad-number", params: { field: "block" } } });
+    expect(parseContext("forum/9007199254740993/2/0")).toMatchObject({ ok: false, error: { code: "dice.context.bad-number" } });
+  });
+});
+
+describe("epochs and drand rounds", () => {
+  const schedule = { genesisMs: Date.parse("2026-01-01T00:00:00Z"), periodSeconds: 86_400, epochs: 10 };
+  it("maps times to epochs, closed epochs, and refuses times outside the chain", () => {
+    expect(epochAt(schedule, Date.parse("2026-01-01T00:00:00Z"))).toBe(1);
+    expect(epochAt(schedule, Date.parse("2026-01-01T23:59:59.999Z"))).toBe(1);
+    expect(epochAt(schedule, Date.parse("2026-01-02T00:00:00Z"))).toBe(2);
+    expect(epochAt(schedule, Date.parse("2025-12-31T23:59:59Z"))).toBeUndefined();
+    expect(epochAt(schedule, Date.parse("2026-01-11T00:00:00Z"))).toBeUndefined();
+    expect(lastClosedEpoch(schedule, Date.parse("2026-01-03T12:00:00Z"))).toBe(2);
+  });
+
+  it("picks the first drand round published strictly after the request", () => {
+    const r = 657413;
+    expect(roundAfter(QUICKNET, roundTimeMs(QUICKNET, r) - 1)).toBe(r);
+    expect(roundAfter(QUICKNET, roundTimeMs(QUICKNET, r))).toBe(r + 1);
+    expect(roundTimeMs(QUICKNET, r)).toBe(Date.parse("2023-09-15T11:00:03Z"));
+  });
+});
+
+describe("proofs", () => {
+  const seeds = buildSeedChain(new Uint8Array(32).fill(7), 4, nodeCrypto);
+  const signer = nodeCrypto.signer(new Uint8Array(32).fill(9));
+  const schedule = { genesisMs: 0, periodSeconds: 86_400, epochs: 4 };
+  const keys = { signer, schedule, seedFor: (e: number) => seeds[e] };
+  const context = { forum: "forum.example.org", topic: 1, post: 2, block: 0 };
+
+  it("a roll decodes back to its record, and the same context always gives the same faces", () => {
+    const a = rollPool({ context, sizes: [8, 4, 6], at: 1000 }, keys, nodeCrypto);
+    const b = rollPool({ context, sizes: [6, 8, 4], at: 80_000_000 }, keys, nodeCrypto);
+    expect(a.ok && b.ok && a.value.proof === b.value.proof).toBe(true);
+    const d = decodeProof(a.ok ? `  ${a.value.proof}\n` : "");
+    expect(d.ok && d.value.record).toEqual(a.ok && a.value.record);
+  });
+
+  it("refuses rolls the chain cannot make: outside its epochs, empty, oversized, bad dice, bad context", () => {
+    const codeOf = (r: ReturnType<typeof rollPool>) => (r.ok ? "ok" : r.error.code);
+    expect(codeOf(rollPool({ context, sizes: [6], at: 5 * 86_400_000 }, keys, nodeCrypto))).toBe("dice.epoch.outside-chain");
+    expect(codeOf(rollPool({ context, sizes: [], at: 0 }, keys, nodeCrypto))).toBe("dice.notation.empty");
+    expect(codeOf(rollPool({ context, sizes: Array(31).fill(6), at: 0 }, keys, nodeCrypto))).toBe("dice.notation.too-many");
+    expect(codeOf(rollPool({ context, sizes: [1], at: 0 }, keys, nodeCrypto))).toBe("dice.notation.bad-size");
+    expect(codeOf(rollPool({ context, sizes: [101], at: 0 }, keys, nodeCrypto))).toBe("dice.notation.bad-size");
+    expect(codeOf(rollPool({ context: { ...context, forum: "" }, sizes: [6], at: 0 }, keys, nodeCrypto))).toBe("dice.context.bad-forum");
+    expect(codeOf(rollPool({ context, sizes: [6], at: 0 }, { ...keys, drand: QUICKNET }, nodeCrypto))).toBe("dice.beacon.wrong-round");
+  });
+
+  it("any single flipped bit of a proof fails verification (format or signature)", () => {
+    const r = rollPool({ context, sizes: [8, 6, 4], at: 0 }, keys, nodeCrypto);
+    if (!r.ok) throw new Error("roll");
+    const p = decodeProof(r.value.proof);
+    if (!p.ok) throw new Error("decode");
+    const all = new Uint8Array([...p.value.message, ...p.value.signature]);
+    // Every bit under node:crypto; every seventh under the slower pure-JS implementation.
+    for (const [crypto, step] of [[nodeCrypto, 1], [nobleCrypto, 7]] as const) {
+      const verify = (text: string) => {
+        const decoded = decodeProof(text);
+        if (!decoded.ok) return decoded.error.code;
+        return crypto.verifier(signer.publicKey)(decoded.value.message, decoded.value.signature) ? "valid" : "dice.verify.signature";
+      };
+      for (let bit = 0; bit < all.length * 8; bit += step) {
+        const copy = all.slice();
+        copy[bit >> 3]! ^= 1 << (bit & 7);
+        expect([bit, verify(`gf1.${toBase64Url(copy)}`)]).not.toEqual([bit, "valid"]);
+      }
+    }
+  });
+
+  it("seed-chain: a revealed seed that does not hash back to the head is refused", () => {
+    expect(openRevealedSeeds(seeds[0]!, 3, seeds[4], nodeCrypto)).toMatchObject({ ok: false, error: { code: "dice.verify.seed-chain" } });
+    expect(openRevealedSeeds(seeds[0]!, 2, undefined, nodeCrypto)).toMatchObject({ ok: false, error: { code: "dice.verify.seed-chain" } });
+    const ok = openRevealedSeeds(seeds[0]!, 3, seeds[3], nodeCrypto);
+    expect(ok.ok && [1, 2, 3, 4].map((e) => ok.value.seedFor(e) && toHex(ok.value.seedFor(e)!)))
+      .toEqual([toHex(seeds[1]!), toHex(seeds[2]!), toHex(seeds[3]!), undefined]);
+  });
+
+  it("a pending check is never reported as passed", async () => {
+    const { proofVerifier } = await import("../../src/dice/verify.js");
+    const r = rollPool({ context, sizes: [8], at: 2 * 86_400_000 }, keys, nodeCrypto);
+    const revealed = openRevealedSeeds(seeds[0]!, 2, seeds[2], nodeCrypto);
+    if (!r.ok || !revealed.ok) throw new Error("setup");
+    const report = proofVerifier({ publicKey: signer.publicKey, revealed: revealed.value }, nodeCrypto)(r.value.proof);
+    expect(report.ok && report.value).toMatchObject({ passed: ["format", "signature"], pending: ["epoch-time", "seed-chain", "faces"] });
+  });
+
+  it("encodeMessage appends the faces to the head", () => {
+    const head = encodeHead({ context, epoch: 1, beacon: null, sizes: [4] });
+    expect(Array.from(encodeMessage(head, [3]).slice(-2))).toEqual([4, 3]);
+    expect(proofText(head, new Uint8Array(0)).startsWith("gf1.Z2YtZGljZS12")).toBe(true);
+  });
+
+  it("refuses an oversized proof text before decoding it", () => {
+    expect(decodeProof(`gf1.${"A".repeat(5000)}`)).toMatchObject({ ok: false, error: { code: "dice.verify.format", params: { detail: "too long" } } });
+  });
+});
