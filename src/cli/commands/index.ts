@@ -13,8 +13,19 @@
 //   2. import it here and add it to the list below. Help, --lang, --data-dir and errors come free.
 //   3. test it in-process: `await dispatch(["scene", "replay", "x"], fakeIo, commands)`.
 import type { Command } from "../command.js";
+import { epochReveal } from "./epoch-reveal.js";
+import { evalCommand } from "./eval.js";
+import { keysInit, keysShow } from "./keys.js";
+import { roll } from "./roll.js";
 import { serve } from "./serve.js";
+import { verify } from "./verify.js";
 
 export const commands: readonly Command[] = [
+  roll,
+  evalCommand,
+  verify,
+  keysInit,
+  keysShow,
+  epochReveal,
   serve,
 ];

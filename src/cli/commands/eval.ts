@@ -1,0 +1,36 @@
+// `gf eval "d8:7 d6:1 d4:4 d8:8" [--pv] [--pk] [--twos-botch] [--json]`: GenreFuzzion's evaluation of
+// dice already rolled, for groups that roll their own physical dice (GF-FORUM-3).
+import { parseRolled } from "../../dice/notation.js";
+import { evaluateRoll } from "../../rules/genrefuzzion/evaluate.js";
+import { rulesMessages } from "../../rules/genrefuzzion/messages.js";
+import { flag, type Command } from "../command.js";
+import { evaluationJson, evaluationRows, table } from "../roll-report.js";
+import { orFail } from "../shell.js";
+
+export const evaluationOptions = {
+  pv: { type: "boolean", help: { es: "impulso de 1 PV: suma un dado más (GF-ROLL-5)", en: "1 PV boost: add one more die (GF-ROLL-5)" } },
+  pk: { type: "boolean", help: { es: "impulso de 1 PK: +3 (GF-ROLL-5)", en: "1 PK boost: +3 (GF-ROLL-5)" } },
+  "twos-botch": { type: "boolean", help: { es: "los 2 también son pifia (GF-ROLL-2)", en: "2s botch too (GF-ROLL-2)" } },
+  json: { type: "boolean", help: { es: "salida JSON", en: "JSON output" } },
+} as const;
+
+export const evalCommand: Command = {
+  name: "eval",
+  usage: "<dice>",
+  positionals: [1, 1],
+  summary: {
+    es: "evalúa dados ya tirados («d8:7 d6:1»): pifias, resultado y dados de efecto (GF-FORUM-3)",
+    en: "evaluate dice already rolled (\"d8:7 d6:1\"): botches, result and effect dice (GF-FORUM-3)",
+  },
+  options: evaluationOptions,
+  run: ({ values, positionals, lang }, io) => {
+    const dice = orFail(parseRolled(positionals[0] ?? ""), lang);
+    const evaluation = orFail(evaluateRoll(dice, {
+      boostPv: flag(values, "pv"), boostPk: flag(values, "pk"), twosBotch: flag(values, "twos-botch"),
+    }), lang, rulesMessages);
+    io.out(flag(values, "json")
+      ? JSON.stringify(evaluationJson(dice, evaluation), null, 2)
+      : table(evaluationRows(dice, evaluation, lang)));
+    return 0;
+  },
+};

@@ -1,0 +1,61 @@
+// `gf roll "d8 d8 d6 d4 d6" [--context forum/topic/post/block] [--json]`: a verifiable roll with the
+// local operator key and seed chain, evaluated by the GenreFuzzion rules, printed with its proof.
+import { formatContext, parseContext } from "../../dice/context.js";
+import { formatPool } from "../../dice/die.js";
+import { parsePool } from "../../dice/notation.js";
+import { evaluateRoll } from "../../rules/genrefuzzion/evaluate.js";
+import { rulesMessages } from "../../rules/genrefuzzion/messages.js";
+import { CliError, flag, stringOption, type Command } from "../command.js";
+import { evaluationJson, evaluationRows, table } from "../roll-report.js";
+import { operatorOf, orFail, text } from "../shell.js";
+import { evaluationOptions } from "./eval.js";
+
+export const roll: Command = {
+  name: "roll",
+  usage: "<pool>",
+  positionals: [1, 1],
+  summary: {
+    es: "tira una reserva con la clave local y muestra caras, resultado, dados de efecto, pifias y la prueba",
+    en: "roll a pool with the local key and print faces, result, effect dice, botches and the proof",
+  },
+  options: {
+    context: {
+      type: "string",
+      help: {
+        es: "foro/tema/mensaje/bloque de la tirada (si no, local/0/<ms actuales>/0)",
+        en: "the roll's forum/topic/post/block (else local/0/<current ms>/0)",
+      },
+    },
+    ...evaluationOptions,
+  },
+  run: (args, io) => {
+    const { values, positionals, lang } = args;
+    const sizes = orFail(parsePool(positionals[0] ?? ""), lang);
+    const now = io.now().getTime();
+    const contextText = stringOption(values, "context");
+    // A local roll is keyed to the moment it was made, so each run is a new roll.
+    const context = contextText === undefined ? { forum: "local", topic: 0, post: now, block: 0 } : orFail(parseContext(contextText), lang);
+    const operator = operatorOf(args, io);
+    if (operator.drand) {
+      throw new CliError(text(lang, "cli.beacon-needs-network", { chain: operator.drand.name, detail: "use gf serve" }));
+    }
+    const rolled = orFail(operator.roll({ context, sizes, at: now }), lang);
+    const evaluation = orFail(evaluateRoll(rolled.dice, {
+      boostPv: flag(values, "pv"), boostPk: flag(values, "pk"), twosBotch: flag(values, "twos-botch"),
+    }), lang, rulesMessages);
+    if (flag(values, "json")) {
+      io.out(JSON.stringify({
+        context: formatContext(rolled.record.context), epoch: rolled.record.epoch, pool: formatPool(rolled.record.sizes),
+        ...evaluationJson(rolled.dice, evaluation), proof: rolled.proof,
+      }, null, 2));
+      return 0;
+    }
+    io.out(table([
+      [text(lang, "cli.label-pool"), formatPool(rolled.record.sizes)],
+      ...evaluationRows(rolled.dice, evaluation, lang),
+      [text(lang, "cli.label-context"), `${formatContext(rolled.record.context)} · ${text(lang, "cli.label-epoch").toLowerCase()} ${rolled.record.epoch}`],
+      [text(lang, "cli.label-proof"), rolled.proof],
+    ]));
+    return 0;
+  },
+};

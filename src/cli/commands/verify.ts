@@ -1,0 +1,104 @@
+// `gf verify <proof | file | ->`: checks a proof offline against an operator's published document
+// (--well-known FILE) or the local data dir's own, and names the first check that fails.
+// Exit 0: every check that can run passed; 1: a check failed; 2: unreadable input.
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { formatContext } from "../../dice/context.js";
+import { nodeCrypto } from "../../dice/crypto-node.js";
+import { formatPool, formatRolled } from "../../dice/die.js";
+import { DRAND_CHAINS } from "../../dice/drand.js";
+import { toHex } from "../../dice/bytes.js";
+import { verifyBeaconRef } from "../../dice/verify-beacon.js";
+import { proofVerifier, type VerifyCheck } from "../../dice/verify.js";
+import { verifyOptionsFrom } from "../../dice/well-known.js";
+import { CliError, flag, stringOption, type CliIo, type Command, type CommandArgs } from "../command.js";
+import { table } from "../roll-report.js";
+import { operatorOf, orFail, say, text, timeOption } from "../shell.js";
+
+const PROOF = /gf\d+\.[A-Za-z0-9_-]+/;
+
+/** The proof text: given inline, read from stdin ("-"), or found inside a file (e.g. a saved post). */
+async function proofInput(arg: string, args: CommandArgs, io: CliIo): Promise<string> {
+  if (arg === "-") return (await io.readStdin()).trim();
+  if (/^gf\d+\./.test(arg)) return arg;
+  const path = resolve(io.cwd, arg);
+  const content = existsSync(path) ? (() => { try { return readFileSync(path, "utf8"); } catch { return undefined; } })() : undefined;
+  const found = content === undefined ? null : PROOF.exec(content);
+  if (!found) throw new CliError(text(args.lang, "cli.no-proof", { value: arg }));
+  return found[0];
+}
+
+function documentOf(args: CommandArgs, io: CliIo): unknown {
+  const file = stringOption(args.values, "well-known");
+  if (file === undefined) return operatorOf(args, io).wellKnown();
+  const path = resolve(io.cwd, file);
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch (e) {
+    throw new CliError(text(args.lang, "cli.bad-document", { file: path, detail: e instanceof Error ? e.message.split("\n")[0]! : String(e) }));
+  }
+}
+
+export const verify: Command = {
+  name: "verify",
+  usage: "<proof | file | ->",
+  positionals: [1, 1],
+  summary: {
+    es: "verifica una prueba de tirada: firma, época, baliza, cadena de semillas y caras",
+    en: "verify a roll's proof: signature, epoch, beacon, seed chain and faces",
+  },
+  options: {
+    "well-known": {
+      type: "string",
+      help: {
+        es: "documento público del operador (JSON); si no, el de la carpeta de datos local",
+        en: "the operator's public document (JSON); else the local data dir's",
+      },
+    },
+    at: { type: "string", help: { es: "hora del mensaje (ISO 8601): comprueba época y ronda", en: "the post's time (ISO 8601): checks epoch and round" } },
+    json: { type: "boolean", help: { es: "salida JSON", en: "JSON output" } },
+  },
+  run: async (args, io) => {
+    const { values, positionals, lang } = args;
+    const proofText = await proofInput(positionals[0] ?? "", args, io);
+    const postedAt = timeOption(args, "at");
+    const options = orFail(verifyOptionsFrom(documentOf(args, io), nodeCrypto), lang, undefined, 1);
+    const checked = proofVerifier(options, nodeCrypto)(proofText, postedAt);
+    if (!checked.ok) {
+      // An unreadable proof is bad input (2); a readable one that fails a check is a failed check (1).
+      throw new CliError(say(lang, checked.error), checked.error.code === "dice.verify.format" ? 2 : 1);
+    }
+    const { proof } = checked.value;
+    const passed: VerifyCheck[] = [...checked.value.passed];
+    let pending = [...checked.value.pending];
+    const beacon = proof.record.beacon;
+    const chain = beacon && (options.drand ?? DRAND_CHAINS.find((c) => c.hash === toHex(beacon.chainHash)));
+    if (beacon && chain) {
+      orFail(await verifyBeaconRef(beacon, chain, nodeCrypto), lang, undefined, 1);
+      passed.push("beacon");
+      pending = pending.filter((c) => c !== "beacon");
+    }
+    const record = proof.record;
+    const dice = record.sizes.map((size, k) => ({ size, face: record.faces[k]! }));
+    if (flag(values, "json")) {
+      io.out(JSON.stringify({
+        ok: true, passed, pending, context: formatContext(record.context), epoch: record.epoch,
+        pool: formatPool(record.sizes), dice, beacon: beacon ? { chain: chain?.name ?? toHex(beacon.chainHash), round: beacon.round } : null,
+      }, null, 2));
+      return 0;
+    }
+    const rows: [string, string][] = [
+      [text(lang, "cli.label-context"), `${formatContext(record.context)} · ${text(lang, "cli.label-epoch").toLowerCase()} ${record.epoch}`],
+      [text(lang, "cli.label-dice"), formatRolled(dice)],
+    ];
+    if (beacon) rows.push([text(lang, "cli.label-beacon"), `${chain?.name ?? toHex(beacon.chainHash)} #${beacon.round}`]);
+    io.out(`${text(lang, "cli.verify-ok")}: ${text(lang, "cli.verify-passed", { checks: passed.join(", ") })}`);
+    if (pending.length) {
+      io.out(text(lang, "cli.verify-pending", { checks: pending.join(", ") }));
+      if (pending.includes("epoch-time")) io.out(`  ${text(lang, "cli.verify-hint-at")}`);
+      if (pending.includes("faces")) io.out(`  ${text(lang, "cli.verify-hint-seed", { epoch: record.epoch })}`);
+    }
+    io.out(table(rows));
+    return 0;
+  },
+};
