@@ -2,7 +2,7 @@
 // its attributes with their zod schemas, its line keywords in Spanish and English, a `build` that
 // turns classified lines into a typed node, and a `render` to HTML. registry.ts lists the specs;
 // adding a block touches no other block.
-import type { z } from "zod";
+import type { AttrParser } from "./attr-values.js";
 import type { Lang } from "../lib/i18n.js";
 import { gfError, type GfError } from "../lib/result.js";
 import { readDieToken, type DieSize } from "./dice-text.js";
@@ -23,7 +23,8 @@ export interface FieldDef {
 
 export interface AttrDef {
   readonly spellings: Spellings;
-  readonly schema: z.ZodType<unknown, unknown>;
+  /** The value, or undefined when it is not valid (attr-values.ts). */
+  readonly parse: AttrParser;
 }
 
 /** A body line `keyword qualifier: value dice`, classified. */
@@ -86,7 +87,7 @@ export interface BlockSpec<N extends BlockNode = BlockNode> {
 /** Every block takes `lang` to force the language of its card and messages. */
 export const LANG_ATTR: AttrDef = {
   spellings: { es: ["idioma"], en: ["language"], both: ["lang"] },
-  schema: undefined as unknown as z.ZodType, // checked by hand: "es" | "en"
+  parse: (raw) => (raw.trim().toLowerCase() === "es" ? "es" : raw.trim().toLowerCase() === "en" ? "en" : undefined),
 };
 
 /** A spec with its keyword tables built once. */

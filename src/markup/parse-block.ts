@@ -3,7 +3,7 @@
 // span so nothing the player typed is lost (the card shows it verbatim).
 import type { Lang } from "../lib/i18n.js";
 import { gfError, type GfError } from "../lib/result.js";
-import { classifyLine, clip, type BodyLine, type CompiledSpec } from "./block-spec.js";
+import { classifyLine, clip, LANG_ATTR, type BodyLine, type CompiledSpec } from "./block-spec.js";
 import type { ParsedBlock, MarkupError } from "./schemas.js";
 import { spanOf, type SourceLine, type Span } from "./source.js";
 import { readOpenTag } from "./tag.js";
@@ -47,15 +47,15 @@ export function parseBlock(compiled: CompiledSpec, located: LocatedBlock, defaul
         report(gfError("markup.duplicate_attr", undefined, { name: a.name }), at);
         continue;
       }
-      if (hit.id === "lang") {
-        const v = a.value.trim().toLowerCase();
-        if (v === "es" || v === "en") forcedLang = v;
-        else report(gfError("markup.bad_attr", undefined, { name: a.name, value: clip(a.value, 30), expected: "es, en" }), at);
-        continue;
+      const def = hit.id === "lang" ? LANG_ATTR : spec.attrs[hit.id]!;
+      const value = def.parse(a.value);
+      if (value === undefined) {
+        report(gfError("markup.bad_attr", undefined, { name: a.name, value: clip(a.value, 30), expected: attrHint(hit.id) }), at);
+      } else if (hit.id === "lang") {
+        forcedLang = value as Lang;
+      } else {
+        attrs[hit.id] = value;
       }
-      const parsed = spec.attrs[hit.id]!.schema.safeParse(a.value);
-      if (parsed.success) attrs[hit.id] = parsed.data;
-      else report(gfError("markup.bad_attr", undefined, { name: a.name, value: clip(a.value, 30), expected: attrHint(hit.id) }), at);
     }
   }
 
@@ -84,6 +84,7 @@ export function parseBlock(compiled: CompiledSpec, located: LocatedBlock, defaul
 
   const lang: Lang = forcedLang ?? (votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : defaultLang);
   const node = spec.build({ attrs, lines, openSpan }, { lang, error: report });
+  errors.sort((a, b) => a.line - b.line || a.column - b.column);
   const last = close ?? open;
   const end = last.start + last.text.length;
   return {
@@ -128,7 +129,9 @@ function restOf(line: BodyLine & { kind: "field" }, after: readonly SourceLine[]
 
 function attrHint(id: string): string {
   switch (id) {
-    case "role": return "protagonist, antagonist";
+    case "role": return "protagonista, antagonista / protagonist, antagonist";
+    case "lang": return "es, en";
+    case "mode": return "creación, nuevo / creation, new";
     case "scene": case "post": case "number": return "1, 2, 3…";
     case "sheet": return "post id / URL";
     default: return "…";

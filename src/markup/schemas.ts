@@ -1,8 +1,12 @@
 // The typed tree every block parses into. Types come from these schemas (z.infer); the parser
 // builds nodes by hand and the tests check every node it builds against them, so the two cannot
-// drift. Attribute values, the one place users type free-form data into tags, are validated with
-// the `attr*` schemas at parse time. docs/markup.md is the grammar these nodes come from.
+// drift. Attribute values are checked at parse time by attr-values.ts (which the Discourse bundle
+// can afford); the `attr*` schemas here are built from the same constants and tested to agree.
+// docs/markup.md is the grammar these nodes come from.
 import { z } from "zod";
+import {
+  INT_MAX, NAME_MAX, NAME_PATTERN, PROOF_MAX, PROOF_PATTERN, SHEET_ID_PATTERN, SHEET_URL_MAX, SHEET_URL_PATTERN, VERSION_PATTERN,
+} from "./attr-values.js";
 
 export const BLOCK_NAMES = ["pool", "scene", "roll", "action", "interval", "sheet"] as const;
 export const blockName = z.enum(BLOCK_NAMES);
@@ -22,17 +26,14 @@ export const lang = z.enum(["es", "en"]);
 
 // ---- attribute values (the open tag) --------------------------------------------------------
 /** Names of characters and extras: one line of printable text, no brackets or quotes. */
-export const attrName = z.string().trim().min(1).max(80).regex(/^[^\[\]"<>\u0000-\u001f\u007f]+$/);
+export const attrName = z.string().trim().min(1).max(NAME_MAX).regex(NAME_PATTERN);
 export const attrRole = z.enum(["protagonist", "antagonist"]);
-export const attrInt = z.coerce.number().int().min(1).max(1_000_000_000);
+export const attrInt = z.int().min(1).max(INT_MAX);
 /** A sheet: a post id, or the http(s) URL of the wiki post. Never rendered as a link. */
-export const attrSheet = z.union([
-  z.string().regex(/^\d{1,12}$/),
-  z.string().max(300).regex(/^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9._~%!$&'()*+,;=:@\/-]*)?$/),
-]);
+export const attrSheet = z.union([z.string().regex(SHEET_ID_PATTERN), z.string().max(SHEET_URL_MAX).regex(SHEET_URL_PATTERN)]);
 /** The service's proof string: base64url/base64 fields joined by dots and colons. */
-export const attrProof = z.string().min(1).max(4096).regex(/^[A-Za-z0-9._~:+\/=-]+$/);
-export const attrVersion = z.string().regex(/^[a-z0-9.-]{1,20}$/);
+export const attrProof = z.string().min(1).max(PROOF_MAX).regex(PROOF_PATTERN);
+export const attrVersion = z.string().regex(VERSION_PATTERN);
 
 const located = { span: span };
 const text = z.string();

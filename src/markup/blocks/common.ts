@@ -1,29 +1,23 @@
 // Helpers the block specs share: the attributes several blocks take, and the checks on a line's
 // qualifier, value and dice that turn "the player typed something this field does not take" into
 // an error instead of silently ignoring it.
-import { z } from "zod";
 import { fill, type Lang } from "../../lib/i18n.js";
 import { gfError } from "../../lib/result.js";
 import type { AttrDef, BuildContext, FieldLine } from "../block-spec.js";
 import type { DieSize } from "../dice-text.js";
-import { foldKeyword } from "../keywords.js";
+import { parseChoice, parseInt1, parseName, parseSheet, ROLE_WORDS } from "../attr-values.js";
 import { markupLabels } from "../messages.js";
-import { attrInt, attrName, attrRole, attrSheet } from "../schemas.js";
-
-const ROLE_WORDS: Readonly<Record<string, "protagonist" | "antagonist">> = {
-  protagonista: "protagonist", protagonist: "protagonist", antagonista: "antagonist", antagonist: "antagonist",
-};
 
 export const characterAttr: AttrDef = {
   spellings: { es: ["personaje"], en: ["character"], both: ["pj"] },
-  schema: attrName,
+  parse: parseName,
 };
-export const sheetAttr: AttrDef = { spellings: { es: ["ficha"], en: ["sheet"] }, schema: attrSheet };
+export const sheetAttr: AttrDef = { spellings: { es: ["ficha"], en: ["sheet"] }, parse: parseSheet };
 export const roleAttr: AttrDef = {
   spellings: { es: ["rol", "papel"], en: ["role"] },
-  schema: z.string().transform((v) => ROLE_WORDS[foldKeyword(v)] ?? v).pipe(attrRole),
+  parse: parseChoice(ROLE_WORDS),
 };
-export const sceneAttr: AttrDef = { spellings: { es: ["escena"], en: ["scene"] }, schema: attrInt };
+export const sceneAttr: AttrDef = { spellings: { es: ["escena"], en: ["scene"] }, parse: parseInt1 };
 
 export function label(key: keyof typeof markupLabels, lang: Lang, params?: Record<string, string | number>): string {
   return fill(markupLabels[key][lang], params);

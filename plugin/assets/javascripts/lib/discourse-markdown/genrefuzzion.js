@@ -1,0 +1,2083 @@
+var __typeError = (msg) => {
+  throw TypeError(msg);
+};
+var __accessCheck = (obj, member, msg) => member.has(obj) || __typeError("Cannot " + msg);
+var __privateGet = (obj, member, getter) => (__accessCheck(obj, member, "read from private field"), getter ? getter.call(obj) : member.get(obj));
+var __privateAdd = (obj, member, value) => member.has(obj) ? __typeError("Cannot add the same private member more than once") : member instanceof WeakSet ? member.add(obj) : member.set(obj, value);
+var __privateSet = (obj, member, value, setter) => (__accessCheck(obj, member, "write to private field"), setter ? setter.call(obj, value) : member.set(obj, value), value);
+
+// src/markup/allowlist.ts
+var tagged = (tag, items) => items.map((item) => item.startsWith("[") ? `${tag}${item}` : `${tag}.${item}`);
+var ALLOW_LIST = [
+  ...tagged("div", [
+    "gf-card",
+    "gf-pool",
+    "gf-scene",
+    "gf-roll",
+    "gf-action",
+    "gf-interval",
+    "gf-sheet",
+    "gf-error",
+    "gf-card-header",
+    "gf-section",
+    "gf-rolled",
+    "[data-gf-block]",
+    "[data-gf-lang]",
+    "[data-gf-character]",
+    "[data-gf-role]",
+    "[data-gf-scene]",
+    "[data-gf-sheet]",
+    "[data-gf-protagonist]",
+    "[data-gf-antagonist]",
+    "[data-gf-antagonist-kind]",
+    "[data-gf-post]",
+    "[data-gf-proof]",
+    "[data-gf-version]",
+    "[data-gf-result]",
+    "[data-gf-player]",
+    "[data-gf-mode]",
+    "[data-gf-pv]",
+    "[data-gf-pk]",
+    "[data-gf-section]"
+  ]),
+  ...tagged("span", [
+    "gf-card-title",
+    "gf-role",
+    "gf-scene-ref",
+    "gf-kind",
+    "gf-name",
+    "gf-note",
+    "gf-detail",
+    "gf-description",
+    "gf-dice",
+    "gf-die",
+    "gf-die-result",
+    "gf-die-botch",
+    "gf-die-effect",
+    "gf-die-pending",
+    "gf-rating",
+    "gf-state",
+    "gf-pv",
+    "gf-pk",
+    "[data-gf-role]",
+    "[data-gf-size]",
+    "[data-gf-face]",
+    "[data-gf-used]",
+    "[data-gf-botch]",
+    "[data-gf-side]",
+    "[data-gf-value]",
+    "[title]"
+  ]),
+  ...tagged("ul", ["gf-entries", "gf-boosts", "gf-allies", "gf-actions", "gf-error-list"]),
+  ...tagged("ol", ["gf-objectives"]),
+  ...tagged("li", [
+    "gf-entry",
+    "gf-boost",
+    "gf-ally",
+    "gf-action-item",
+    "gf-objective",
+    "gf-error-item",
+    "[data-gf-kind]",
+    "[data-gf-owner]",
+    "[data-gf-sacrifice]",
+    "[data-gf-target]",
+    "[data-gf-boost]",
+    "[data-gf-action]",
+    "[data-gf-outcome]",
+    "[data-gf-state]",
+    "[data-gf-difficulty]",
+    "[data-gf-line]",
+    "[data-gf-column]",
+    "[data-gf-code]",
+    "[data-gf-rule]"
+  ]),
+  ...tagged("p", ["gf-scene-title", "gf-section-title", "gf-notes", "gf-error-title"]),
+  ...tagged("dl", ["gf-fields"]),
+  ...tagged("dt", ["gf-field-name"]),
+  ...tagged("dd", ["gf-field", "gf-result", "gf-effect", "gf-botches", "gf-points", "[data-gf-field]"]),
+  ...tagged("pre", ["gf-source"]),
+  "code"
+];
+
+// src/lib/i18n.ts
+var DEFAULT_LANG = "es";
+function fill(template, params = {}) {
+  return template.replace(/\{(\w+)\}/g, (whole, name) => Object.hasOwn(params, name) ? String(params[name]) : whole);
+}
+function localise(catalogue, error, lang) {
+  const entry2 = catalogue[error.code];
+  const text = entry2 ? fill(entry2[lang], error.params) : `${error.code} ${JSON.stringify(error.params ?? {})}`;
+  return error.rule ? `${text} (${error.rule})` : text;
+}
+
+// src/lib/result.ts
+function gfError(code, rule, params) {
+  return { code, ...rule ? { rule } : {}, ...params ? { params } : {} };
+}
+
+// src/markup/dice-text.ts
+var MAX_DICE_PER_TOKEN = 12;
+function isDieSize(value) {
+  return value === 4 || value === 6 || value === 8 || value === 10 || value === 12;
+}
+var DIE_SHAPE = /^(\d{0,3})[dD](\d{1,4})$/;
+function readDieToken(token) {
+  const m = DIE_SHAPE.exec(token);
+  if (!m) return void 0;
+  const count = m[1] ? Number(m[1]) : 1;
+  const size = Number(m[2]);
+  if (!isDieSize(size)) return { ok: false, error: gfError("markup.bad_die", "GF-DIE-1", { token }) };
+  if (count < 1 || count > MAX_DICE_PER_TOKEN) {
+    return { ok: false, error: gfError("markup.bad_die_count", void 0, { token, max: MAX_DICE_PER_TOKEN }) };
+  }
+  return { ok: true, sizes: Array.from({ length: count }, () => size) };
+}
+var dieName = (size) => `d${size}`;
+
+// src/markup/keywords.ts
+var FOLD = {
+  \u00E1: "a",
+  \u00E0: "a",
+  \u00E4: "a",
+  \u00E2: "a",
+  \u00E9: "e",
+  \u00E8: "e",
+  \u00EB: "e",
+  \u00EA: "e",
+  \u00ED: "i",
+  \u00EC: "i",
+  \u00EF: "i",
+  \u00EE: "i",
+  \u00F3: "o",
+  \u00F2: "o",
+  \u00F6: "o",
+  \u00F4: "o",
+  \u00FA: "u",
+  \u00F9: "u",
+  \u00FC: "u",
+  \u00FB: "u",
+  \u00F1: "n",
+  \u00E7: "c"
+};
+function foldKeyword(text) {
+  let out = "";
+  let space = false;
+  for (const ch of text.trim().toLowerCase()) {
+    if (ch === " " || ch === "	") {
+      space = true;
+      continue;
+    }
+    if (space && out) out += " ";
+    space = false;
+    out += FOLD[ch] ?? ch;
+  }
+  return out;
+}
+var _map, _maxWords, _display;
+var KeywordTable = class {
+  constructor(fields) {
+    __privateAdd(this, _map, /* @__PURE__ */ new Map());
+    __privateAdd(this, _maxWords);
+    __privateAdd(this, _display);
+    let maxWords = 1;
+    const shown = { es: [], en: [] };
+    for (const id of Object.keys(fields)) {
+      const s = fields[id];
+      const add = (word, lang) => {
+        const key = foldKeyword(word);
+        const seen = __privateGet(this, _map).get(key);
+        if (seen?.id === id) return;
+        if (seen) throw new TypeError(`keyword "${word}" names two fields`);
+        __privateGet(this, _map).set(key, { id, lang });
+        maxWords = Math.max(maxWords, key.split(" ").length);
+      };
+      s.es.forEach((w) => add(w, "es"));
+      s.en.forEach((w) => add(w, "en"));
+      s.both?.forEach((w) => add(w, void 0));
+      shown.es.push(s.es[0] ?? s.both?.[0]);
+      shown.en.push(s.en[0] ?? s.both?.[0]);
+    }
+    __privateSet(this, _maxWords, maxWords);
+    __privateSet(this, _display, { es: shown.es.join(", "), en: shown.en.join(", ") });
+  }
+  /** The field an exact spelling names. */
+  get(text) {
+    return __privateGet(this, _map).get(foldKeyword(text));
+  }
+  /**
+   * The longest run of leading words of `head` that is a keyword, and how many characters of `head`
+   * it covers (so the rest is the line's qualifier, as typed).
+   */
+  prefix(head) {
+    const words = [];
+    const re = /\S+/g;
+    for (let m = re.exec(head); m && words.length < __privateGet(this, _maxWords); m = re.exec(head)) {
+      words.push({ end: m.index + m[0].length });
+    }
+    for (let n = words.length; n > 0; n--) {
+      const length = words[n - 1].end;
+      const hit = __privateGet(this, _map).get(foldKeyword(head.slice(0, length)));
+      if (hit) return { hit, length };
+    }
+    return void 0;
+  }
+  /** The first spelling of every field, for "expected one of …" messages. */
+  list(lang) {
+    return __privateGet(this, _display)[lang];
+  }
+};
+_map = new WeakMap();
+_maxWords = new WeakMap();
+_display = new WeakMap();
+
+// src/markup/source.ts
+function utf8Length(text, from = 0, to = text.length) {
+  let bytes = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 128) bytes += 1;
+    else if (c < 2048) bytes += 2;
+    else if (c >= 55296 && c <= 56319 && i + 1 < to) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+function codePoints(text, from, to) {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 55296 && c <= 56319 && i + 1 < to) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) i++;
+    }
+    n++;
+  }
+  return n;
+}
+function spanOf(line, from, to) {
+  const byteStart = line.byteStart + utf8Length(line.text, 0, from);
+  return {
+    line: line.number,
+    column: 1 + codePoints(line.text, 0, from),
+    start: line.start + from,
+    end: line.start + to,
+    byteStart,
+    byteEnd: byteStart + utf8Length(line.text, from, to)
+  };
+}
+
+// src/markup/block-spec.ts
+var LANG_ATTR = {
+  spellings: { es: ["idioma"], en: ["language"], both: ["lang"] },
+  parse: (raw) => raw.trim().toLowerCase() === "es" ? "es" : raw.trim().toLowerCase() === "en" ? "en" : void 0
+};
+function compileSpec(spec) {
+  const fieldSpellings = Object.fromEntries(Object.entries(spec.fields).map(([id, f]) => [id, f.spellings]));
+  const attrSpellings = Object.fromEntries(Object.entries(spec.attrs).map(([id, a]) => [id, a.spellings]));
+  return {
+    spec,
+    fields: new KeywordTable(fieldSpellings),
+    attrs: new KeywordTable({ ...attrSpellings, lang: LANG_ATTR.spellings })
+  };
+}
+var WS = /\s/;
+function trimBounds(text, from, to) {
+  while (from < to && WS.test(text[from])) from++;
+  while (to > from && WS.test(text[to - 1])) to--;
+  return [from, to];
+}
+function trailingDice(text, from, to) {
+  const dice = [];
+  let cut = to;
+  for (; ; ) {
+    let end = cut;
+    while (end > from && WS.test(text[end - 1])) end--;
+    let start = end;
+    while (start > from && !WS.test(text[start - 1])) start--;
+    if (start === end) break;
+    const token = readDieToken(text.slice(start, end));
+    if (token === void 0) break;
+    if (!token.ok) return { cut, dice, error: token.error, errorAt: start };
+    dice.unshift(...token.sizes);
+    cut = start;
+  }
+  return { cut, dice };
+}
+function classifyLine(compiled, line) {
+  const text = line.text;
+  const [lead, tail] = trimBounds(text, 0, text.length);
+  const whole = spanOf(line, lead, tail);
+  const colon = text.indexOf(":", lead);
+  if (colon > lead && colon - lead <= 80) {
+    const head = text.slice(lead, colon);
+    const found = compiled.fields.prefix(head);
+    if (found) {
+      const def = compiled.spec.fields[found.hit.id];
+      const [qStart, qEnd] = trimBounds(text, lead + found.length, colon);
+      let [vStart, vEnd] = def.rest ? [colon + 1, text.length] : trimBounds(text, colon + 1, text.length);
+      let dice = [];
+      let diceSpan;
+      if (def.dice) {
+        const d2 = trailingDice(text, vStart, vEnd);
+        if (d2.error) return { ok: false, error: d2.error, column: spanOf(line, d2.errorAt, d2.errorAt).column };
+        if (d2.dice.length) {
+          diceSpan = spanOf(line, d2.cut, vEnd);
+          dice = d2.dice;
+          [vStart, vEnd] = trimBounds(text, vStart, d2.cut);
+        }
+      }
+      return {
+        ok: true,
+        line: {
+          kind: "field",
+          field: found.hit.id,
+          keyword: text.slice(lead, lead + found.length),
+          lang: found.hit.lang,
+          qualifier: text.slice(qStart, qEnd),
+          qualifierSpan: qEnd > qStart ? spanOf(line, qStart, qEnd) : void 0,
+          value: text.slice(vStart, vEnd),
+          valueSpan: spanOf(line, vStart, vEnd),
+          dice,
+          diceSpan,
+          span: whole,
+          line
+        }
+      };
+    }
+  }
+  const d = trailingDice(text, lead, tail);
+  const [kStart, kEnd] = trimBounds(text, lead, d.error ? tail : d.cut);
+  if (kEnd > kStart) {
+    const hit = compiled.fields.get(text.slice(kStart, kEnd));
+    if (hit && compiled.spec.fields[hit.id].bare) {
+      if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column };
+      const def = compiled.spec.fields[hit.id];
+      return {
+        ok: true,
+        line: {
+          kind: "field",
+          field: hit.id,
+          keyword: text.slice(kStart, kEnd),
+          lang: hit.lang,
+          qualifier: "",
+          qualifierSpan: void 0,
+          value: "",
+          valueSpan: spanOf(line, kEnd, kEnd),
+          dice: def.dice ? d.dice : [],
+          diceSpan: def.dice && d.dice.length ? spanOf(line, d.cut, tail) : void 0,
+          span: whole,
+          line
+        }
+      };
+    }
+  } else if (compiled.spec.freeDice && !d.error && d.dice.length) {
+    return { ok: true, line: { kind: "dice", dice: d.dice, span: whole } };
+  }
+  if (d.error && kEnd <= kStart) return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column };
+  return {
+    ok: false,
+    error: gfError("markup.unknown_line", void 0, { text: clip(text.slice(lead, tail)), block: compiled.spec.tags[0] }),
+    column: whole.column
+  };
+}
+function clip(text, max = 60) {
+  return text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
+}
+
+// src/markup/tag.ts
+var TAG_NAME = /^\[([A-Za-z][A-Za-z0-9-]*)(?=[\s\]])/;
+var ATTR_NAME = /[^\s=\]"“”\[]+/y;
+var BARE_VALUE = /[^\s\]"“”\[]+/y;
+var SPACE = /[ \t]*/y;
+function tagNameOf(trimmed) {
+  return TAG_NAME.exec(trimmed)?.[1]?.toLowerCase();
+}
+function skipSpace(text, at) {
+  SPACE.lastIndex = at;
+  SPACE.exec(text);
+  return SPACE.lastIndex;
+}
+function readOpenTag(text, from) {
+  const m = TAG_NAME.exec(text.slice(from));
+  if (!m) return void 0;
+  const tag = m[1].toLowerCase();
+  const attrs = [];
+  let at = from + m[0].length;
+  for (; ; ) {
+    const before = at;
+    at = skipSpace(text, at);
+    if (text[at] === "]") {
+      if (text.slice(at + 1).trim() !== "") return { ok: false, tag, column: at + 2 };
+      return { ok: true, tag, attrs };
+    }
+    if (at === before && attrs.length > 0) return { ok: false, tag, column: at + 1 };
+    ATTR_NAME.lastIndex = at;
+    const name = ATTR_NAME.exec(text);
+    if (!name) return { ok: false, tag, column: at + 1 };
+    const nameStart = at;
+    at = ATTR_NAME.lastIndex;
+    if (text[at] !== "=") return { ok: false, tag, column: at + 1 };
+    at++;
+    const open = text[at];
+    if (open === '"' || open === "\u201C" || open === "\u201D") {
+      const closeAt = text.slice(at + 1).search(/["“”]/);
+      if (closeAt < 0) return { ok: false, tag, column: at + 1 };
+      const valueStart = at + 1;
+      const valueEnd = valueStart + closeAt;
+      attrs.push({ name: name[0], value: text.slice(valueStart, valueEnd), nameStart, valueStart, valueEnd });
+      at = valueEnd + 1;
+    } else {
+      BARE_VALUE.lastIndex = at;
+      const value = BARE_VALUE.exec(text);
+      if (!value) return { ok: false, tag, column: at + 1 };
+      attrs.push({ name: name[0], value: value[0], nameStart, valueStart: at, valueEnd: BARE_VALUE.lastIndex });
+      at = BARE_VALUE.lastIndex;
+    }
+  }
+}
+function closeTagOf(text) {
+  const t = text.trim();
+  if (t.length < 4 || t.charCodeAt(0) !== 91 || t.charCodeAt(1) !== 47 || t.charCodeAt(t.length - 1) !== 93) {
+    return void 0;
+  }
+  const name = t.slice(2, -1);
+  return /^[A-Za-z][A-Za-z0-9-]*$/.test(name) ? name.toLowerCase() : void 0;
+}
+
+// src/markup/parse-block.ts
+function parseBlock(compiled, located, defaultLang) {
+  const { spec } = compiled;
+  const errors = [];
+  const report = (error, at) => {
+    errors.push({ ...error, line: at.line, column: at.column });
+  };
+  const votes = { es: 0, en: 0 };
+  const { open, body, close } = located;
+  const from = open.text.search(/\S/);
+  const openSpan = spanOf(open, from, open.text.trimEnd().length);
+  const tagName = spec.tags[0];
+  const attrs = {};
+  let forcedLang;
+  const tag = readOpenTag(open.text, from);
+  if (!tag || !tag.ok) {
+    report(
+      gfError("markup.bad_tag", void 0, { tag: tagName, column: tag ? tag.column : 1 }),
+      { line: open.number, column: tag ? tag.column : openSpan.column }
+    );
+  } else {
+    for (const a of tag.attrs) {
+      const at = spanOf(open, a.nameStart, a.nameStart);
+      const hit = compiled.attrs.get(a.name);
+      if (!hit) {
+        report(gfError("markup.unknown_attr", void 0, { tag: tagName, name: clip(a.name, 30), expected: compiled.attrs.list("es") }), at);
+        continue;
+      }
+      if (hit.lang) votes[hit.lang]++;
+      if (hit.id in attrs || hit.id === "lang" && forcedLang) {
+        report(gfError("markup.duplicate_attr", void 0, { name: a.name }), at);
+        continue;
+      }
+      const def = hit.id === "lang" ? LANG_ATTR : spec.attrs[hit.id];
+      const value = def.parse(a.value);
+      if (value === void 0) {
+        report(gfError("markup.bad_attr", void 0, { name: a.name, value: clip(a.value, 30), expected: attrHint(hit.id) }), at);
+      } else if (hit.id === "lang") {
+        forcedLang = value;
+      } else {
+        attrs[hit.id] = value;
+      }
+    }
+  }
+  const lines = [];
+  if (!close) {
+    report(gfError("markup.unclosed", void 0, { tag: tagName, line: open.number }), openSpan);
+  }
+  for (let i = 0; i < body.length; i++) {
+    const line = body[i];
+    if (line.text.trim() === "") continue;
+    const c = classifyLine(compiled, line);
+    if (!c.ok) {
+      report(c.error, { line: line.number, column: c.column });
+      continue;
+    }
+    if (c.line.kind === "field") {
+      if (c.line.lang) votes[c.line.lang]++;
+      if (spec.fields[c.line.field].rest) {
+        lines.push(restOf(c.line, body.slice(i + 1)));
+        break;
+      }
+    }
+    lines.push(c.line);
+  }
+  const lang = forcedLang ?? (votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : defaultLang);
+  const node = spec.build({ attrs, lines, openSpan }, { lang, error: report });
+  errors.sort((a, b) => a.line - b.line || a.column - b.column);
+  const last = close ?? open;
+  const end = last.start + last.text.length;
+  return {
+    block: spec.name,
+    node,
+    errors,
+    lang,
+    span: {
+      line: open.number,
+      column: 1,
+      start: open.start,
+      end,
+      byteStart: open.byteStart,
+      byteEnd: last.byteStart + utf8Bytes(last.text)
+    },
+    bodyEnd: close ? close.start : end,
+    newline: open.newline === "" ? "\n" : open.newline,
+    closed: close !== void 0
+  };
+}
+function utf8Bytes(text) {
+  return spanOf({ number: 1, text, start: 0, byteStart: 0, newline: "" }, 0, text.length).byteEnd;
+}
+function restOf(line, after) {
+  const last = after.length ? after[after.length - 1] : line.line;
+  const first = line.valueSpan;
+  const valueEnd = last.start + last.text.length;
+  const lastSpan = spanOf(last, last.text.length, last.text.length);
+  const raw = [line.line.text.slice(first.start - line.line.start), ...after.map((l) => l.text)];
+  const newlines = [line.line.newline, ...after.map((l) => l.newline)];
+  let value = raw[0];
+  for (let i = 1; i < raw.length; i++) value += newlines[i - 1] + raw[i];
+  return {
+    ...line,
+    value,
+    valueSpan: { ...first, end: valueEnd, byteEnd: lastSpan.byteEnd }
+  };
+}
+function attrHint(id) {
+  switch (id) {
+    case "role":
+      return "protagonista, antagonista / protagonist, antagonist";
+    case "lang":
+      return "es, en";
+    case "mode":
+      return "creaci\xF3n, nuevo / creation, new";
+    case "scene":
+    case "post":
+    case "number":
+      return "1, 2, 3\u2026";
+    case "sheet":
+      return "post id / URL";
+    default:
+      return "\u2026";
+  }
+}
+
+// src/markup/html.ts
+var _text;
+var _Html = class _Html {
+  constructor(text) {
+    __privateAdd(this, _text);
+    __privateSet(this, _text, text);
+  }
+  /** @internal only this module makes Html. */
+  static trusted(text) {
+    return new _Html(text);
+  }
+  toString() {
+    return __privateGet(this, _text);
+  }
+};
+_text = new WeakMap();
+var Html = _Html;
+var ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+var NEEDS_ESCAPE = /[&<>"']/g;
+function escapeHtml(text) {
+  return text.replace(NEEDS_ESCAPE, (c) => ESCAPES[c]);
+}
+function serialise(children) {
+  let out = "";
+  for (const c of children) {
+    if (c === false || c === null || c === void 0) continue;
+    if (c instanceof Html) out += c.toString();
+    else if (Array.isArray(c)) out += serialise(c);
+    else out += escapeHtml(String(c));
+  }
+  return out;
+}
+function el(tag, attrs, ...children) {
+  let open = `<${tag}`;
+  for (const name of Object.keys(attrs)) {
+    const value = attrs[name];
+    if (value === void 0 || value === false) continue;
+    open += ` ${name}="${escapeHtml(String(value))}"`;
+  }
+  return Html.trusted(`${open}>${serialise(children)}</${tag}>`);
+}
+
+// src/markup/attr-values.ts
+var NAME_PATTERN = /^[^\[\]"<>\u0000-\u001f\u007f]+$/;
+var NAME_MAX = 80;
+var SHEET_ID_PATTERN = /^\d{1,12}$/;
+var SHEET_URL_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9._~%!$&'()*+,;=:@\/-]*)?$/;
+var SHEET_URL_MAX = 300;
+var PROOF_PATTERN = /^[A-Za-z0-9._~:+\/=-]+$/;
+var PROOF_MAX = 4096;
+var VERSION_PATTERN = /^[a-z0-9.-]{1,20}$/;
+var INT_MAX = 1e9;
+var parseName = (raw) => {
+  const v = raw.trim();
+  return v.length >= 1 && v.length <= NAME_MAX && NAME_PATTERN.test(v) ? v : void 0;
+};
+var parseInt1 = (raw) => {
+  const v = raw.trim();
+  if (!/^\d{1,10}$/.test(v)) return void 0;
+  const n = Number(v);
+  return n >= 1 && n <= INT_MAX ? n : void 0;
+};
+var parseSheet = (raw) => SHEET_ID_PATTERN.test(raw) || raw.length <= SHEET_URL_MAX && SHEET_URL_PATTERN.test(raw) ? raw : void 0;
+var parseProof = (raw) => raw.length >= 1 && raw.length <= PROOF_MAX && PROOF_PATTERN.test(raw) ? raw : void 0;
+var parseVersion = (raw) => VERSION_PATTERN.test(raw) ? raw : void 0;
+function parseChoice(words) {
+  return (raw) => words[foldKeyword(raw)];
+}
+var ROLE_WORDS = {
+  protagonista: "protagonist",
+  protagonist: "protagonist",
+  antagonista: "antagonist",
+  antagonist: "antagonist"
+};
+var MODE_WORDS = { creacion: "creation", creation: "creation", nuevo: "new", nueva: "new", new: "new" };
+
+// src/markup/messages.ts
+var markupMessages = {
+  "markup.bad_tag": {
+    es: 'no se entiende la etiqueta [{tag}] a partir de la columna {column}: los atributos van como nombre=valor o nombre="valor con espacios"',
+    en: 'cannot read the [{tag}] tag from column {column}: attributes are name=value or name="value with spaces"'
+  },
+  "markup.unknown_attr": {
+    es: "[{tag}] no tiene el atributo \xAB{name}\xBB; los que tiene son: {expected}",
+    en: '[{tag}] has no attribute "{name}"; it has: {expected}'
+  },
+  "markup.duplicate_attr": {
+    es: "el atributo \xAB{name}\xBB aparece dos veces",
+    en: 'the attribute "{name}" appears twice'
+  },
+  "markup.bad_attr": {
+    es: "el atributo \xAB{name}\xBB no admite el valor \xAB{value}\xBB ({expected})",
+    en: 'the attribute "{name}" cannot be "{value}" ({expected})'
+  },
+  "markup.unclosed": {
+    es: "[{tag}] se abre en la l\xEDnea {line} y no se cierra: a\xF1ade [/{tag}] en una l\xEDnea propia",
+    en: "[{tag}] opens on line {line} and is never closed: add [/{tag}] on a line of its own"
+  },
+  "markup.unknown_line": {
+    es: "no se entiende \xAB{text}\xBB dentro de [{block}]",
+    en: '"{text}" is not understood inside [{block}]'
+  },
+  "markup.bad_die": {
+    es: "\xAB{token}\xBB no es un dado: usa d4, d6, d8, d10 o d12",
+    en: '"{token}" is not a die: use d4, d6, d8, d10 or d12'
+  },
+  "markup.bad_die_count": {
+    es: "\xAB{token}\xBB: como mucho {max} dados por grupo",
+    en: '"{token}": at most {max} dice per group'
+  },
+  "markup.no_dice": {
+    es: "\xAB{keyword}\xBB no lleva dados",
+    en: '"{keyword}" takes no dice'
+  },
+  "markup.one_die": {
+    es: "\xAB{keyword}\xBB lleva un solo dado",
+    en: '"{keyword}" takes a single die'
+  },
+  "markup.die_required": {
+    es: "\xAB{keyword}\xBB necesita un dado (d4, d6 u d8)",
+    en: '"{keyword}" needs a die (d4, d6 or d8)'
+  },
+  "markup.die_range": {
+    es: "\xAB{keyword}\xBB admite {allowed}, no d{size}",
+    en: '"{keyword}" allows {allowed}, not d{size}'
+  },
+  "markup.value_required": {
+    es: "falta el texto despu\xE9s de \xAB{keyword}:\xBB",
+    en: 'the text after "{keyword}:" is missing'
+  },
+  "markup.value_forbidden": {
+    es: "\xAB{keyword}\xBB va sola en su l\xEDnea",
+    en: '"{keyword}" stands alone on its line'
+  },
+  "markup.qualifier_required": {
+    es: "indica {what}: \xAB{keyword} {example}: \u2026\xBB",
+    en: 'say {what}: "{keyword} {example}: \u2026"'
+  },
+  "markup.qualifier_forbidden": {
+    es: "sobra \xAB{qualifier}\xBB entre \xAB{keyword}\xBB y los dos puntos",
+    en: '"{qualifier}" does not belong between "{keyword}" and the colon'
+  },
+  "markup.missing_field": {
+    es: "falta la l\xEDnea \xAB{keyword}: \u2026\xBB",
+    en: 'the line "{keyword}: \u2026" is missing'
+  },
+  "markup.duplicate_field": {
+    es: "\xAB{keyword}\xBB aparece m\xE1s de una vez",
+    en: '"{keyword}" appears more than once'
+  },
+  "markup.too_many": {
+    es: "como mucho {max} l\xEDneas \xAB{keyword}\xBB",
+    en: 'at most {max} "{keyword}" lines'
+  },
+  "markup.bad_number": {
+    es: "\xAB{keyword}\xBB: \xAB{value}\xBB deber\xEDa ser un n\xFAmero entero de {min} a {max}",
+    en: '"{keyword}": "{value}" should be a whole number from {min} to {max}'
+  },
+  "markup.bad_choice": {
+    es: "\xAB{keyword}\xBB: \xAB{value}\xBB deber\xEDa ser {expected}",
+    en: '"{keyword}": "{value}" should be {expected}'
+  },
+  "markup.scene_balance": {
+    es: "los clich\xE9s de escena necesitan tantos d8 como d4 (hay {d8} d8 y {d4} d4)",
+    en: "scene clich\xE9s need as many d8 as d4 (there are {d8} d8 and {d4} d4)"
+  },
+  "markup.one_antagonist": {
+    es: "la escena tiene un solo antagonista: \xABantagonista:\xBB o \xABextra:\xBB, no los dos",
+    en: 'a scene has one antagonist: "antagonist:" or "extra:", not both'
+  },
+  "markup.bad_face": {
+    es: "\xAB{token}\xBB no es una tirada: la cara debe ir de 1 a {size}",
+    en: '"{token}" is not a rolled die: its face must be 1 to {size}'
+  },
+  "markup.bad_rolled_die": {
+    es: "\xAB{token}\xBB no es un dado tirado: se escribe d8:7, con r si cuenta para el resultado y b si es pifia",
+    en: '"{token}" is not a rolled die: write d8:7, with r if it counts for the result and b if it botched'
+  },
+  "markup.botch_mismatch": {
+    es: "\xAB{keyword}\xBB dice {count} pero hay {marked} dados marcados como pifia",
+    en: '"{keyword}" says {count} but {marked} dice are marked as botches'
+  },
+  "markup.empty_pool": {
+    es: "el pozo no tiene dados ni rasgos",
+    en: "the pool has no dice and no traits"
+  },
+  "markup.empty_block": {
+    es: "[{tag}] est\xE1 vac\xEDo",
+    en: "[{tag}] is empty"
+  },
+  "markup.bad_rating": {
+    es: "la calificaci\xF3n se escribe \xAB{keyword}: 4 / 3 \u2014 justificaci\xF3n\xBB (protagonista / antagonista, de 0 a 5)",
+    en: 'a rating is written "{keyword}: 4 / 3 \u2014 why" (protagonist / antagonist, 0 to 5)'
+  },
+  "markup.bad_rename": {
+    es: "\xAB{keyword}\xBB se escribe \xAB{keyword}: nombre viejo -> nombre nuevo\xBB",
+    en: '"{keyword}" is written "{keyword}: old name -> new name"'
+  },
+  "markup.bad_effect": {
+    es: "\xAB{keyword}\xBB empieza por ventaja, problema o anular: \xAB{keyword}: ventaja Sorpresa\xBB",
+    en: '"{keyword}" starts with advantage, problem or annul: "{keyword}: advantage Surprise"'
+  },
+  "markup.bad_objective": {
+    es: "\xAB{keyword}\xBB: despu\xE9s de la palabra van la dificultad (5 a 15) y el estado (abierto, alcanzado o satisfecho), p. ej. \xABobjetivo 10 abierto: \u2026\xBB",
+    en: '"{keyword}": after the word come the difficulty (5 to 15) and the state (open, achieved or satisfied), e.g. "objective 10 open: \u2026"'
+  },
+  "markup.blank_notes": {
+    es: "\xAB{keyword}\xBB debe ser la \xFAltima l\xEDnea de la ficha: todo lo que sigue son notas",
+    en: `"{keyword}" must be the sheet's last field: everything after it is notes`
+  }
+};
+var markupLabels = {
+  pool: { es: "Pozo", en: "Pool" },
+  poolOf: { es: "Pozo de {name}", en: "{name}'s pool" },
+  scene: { es: "Escena", en: "Scene" },
+  sceneNumber: { es: "Escena {number}", en: "Scene {number}" },
+  roll: { es: "Tirada", en: "Roll" },
+  rollOf: { es: "Tirada de {name}", en: "{name}'s roll" },
+  action: { es: "Acci\xF3n de escena", en: "Scene action" },
+  interval: { es: "Intervalo", en: "Interval" },
+  sheet: { es: "Ficha", en: "Character sheet" },
+  errorTitle: { es: "El bloque [{tag}] tiene errores", en: "The [{tag}] block has errors" },
+  errorAt: { es: "L\xEDnea {line}, columna {column}", en: "Line {line}, column {column}" },
+  protagonist: { es: "Protagonista", en: "Protagonist" },
+  antagonist: { es: "Antagonista", en: "Antagonist" },
+  extra: { es: "extra", en: "extra" },
+  setting: { es: "Escenario", en: "Setting" },
+  tone: { es: "Tono", en: "Tone" },
+  intention: { es: "Intenci\xF3n", en: "Intention" },
+  allies: { es: "Aliados", en: "Allies" },
+  sceneCliches: { es: "Clich\xE9s de escena", en: "Scene clich\xE9s" },
+  result: { es: "Resultado", en: "Result" },
+  effect: { es: "Dado de efecto", en: "Effect die" },
+  noEffect: { es: "ninguno", en: "none" },
+  botches: { es: "Pifias", en: "Botches" },
+  dice: { es: "Dados", en: "Dice" },
+  scene_ref: { es: "escena {number}", en: "scene {number}" },
+  player: { es: "Jugador", en: "Player" },
+  concept: { es: "Concepto", en: "Concept" },
+  cliches: { es: "Clich\xE9s", en: "Clich\xE9s" },
+  relationships: { es: "Relaciones", en: "Relationships" },
+  tricks: { es: "Trucos", en: "Tricks" },
+  flaws: { es: "Tretas", en: "Flaws" },
+  objectives: { es: "Objetivos", en: "Objectives" },
+  advantages: { es: "Ventajas", en: "Advantages" },
+  problems: { es: "Problemas", en: "Problems" },
+  points: { es: "Puntos", en: "Points" },
+  notes: { es: "Notas", en: "Notes" },
+  difficulty: { es: "dificultad {n}", en: "difficulty {n}" },
+  open: { es: "abierto", en: "open" },
+  achieved: { es: "alcanzado", en: "achieved" },
+  satisfied: { es: "satisfecho", en: "satisfied" },
+  boostPv: { es: "+1 dado al resultado (1 PV)", en: "+1 die to the result (1 PV)" },
+  boostPk: { es: "+3 al resultado (1 PK)", en: "+3 to the result (1 PK)" },
+  sacrifice: { es: "sacrificada", en: "sacrificed" },
+  sheetDie: { es: "seg\xFAn la ficha", en: "from the sheet" }
+};
+
+// src/markup/blocks/common.ts
+var characterAttr = {
+  spellings: { es: ["personaje"], en: ["character"], both: ["pj"] },
+  parse: parseName
+};
+var sheetAttr = { spellings: { es: ["ficha"], en: ["sheet"] }, parse: parseSheet };
+var roleAttr = {
+  spellings: { es: ["rol", "papel"], en: ["role"] },
+  parse: parseChoice(ROLE_WORDS)
+};
+var sceneAttr = { spellings: { es: ["escena"], en: ["scene"] }, parse: parseInt1 };
+function label(key, lang, params) {
+  return fill(markupLabels[key][lang], params);
+}
+function noQualifier(line, ctx) {
+  if (!line.qualifier) return true;
+  ctx.error(gfError("markup.qualifier_forbidden", void 0, { keyword: line.keyword, qualifier: line.qualifier }), line.qualifierSpan);
+  return false;
+}
+function requireValue(line, ctx) {
+  if (line.value) return true;
+  ctx.error(gfError("markup.value_required", void 0, { keyword: line.keyword }), line.valueSpan);
+  return false;
+}
+function noValue(line, ctx) {
+  if (!line.value) return true;
+  ctx.error(gfError("markup.value_forbidden", void 0, { keyword: line.keyword }), line.valueSpan);
+  return false;
+}
+function oneDie(line, ctx, allowed, rule) {
+  if (line.dice.length > 1) {
+    ctx.error(gfError("markup.one_die", void 0, { keyword: line.keyword }), line.diceSpan);
+    return void 0;
+  }
+  const die = line.dice[0];
+  if (die !== void 0 && allowed && !allowed.includes(die)) {
+    ctx.error(gfError("markup.die_range", rule, { keyword: line.keyword, size: die, allowed: allowed.map((s) => `d${s}`).join(", ") }), line.diceSpan);
+    return void 0;
+  }
+  return die;
+}
+function intValue(text, line, ctx, min, max, rule) {
+  const t = text.trim();
+  const n = /^\d{1,9}$/.test(t) ? Number(t) : NaN;
+  if (Number.isInteger(n) && n >= min && n <= max) return n;
+  ctx.error(gfError("markup.bad_number", rule, { keyword: line.keyword, value: t, min, max }), line.valueSpan);
+  return void 0;
+}
+function once(lines, field, ctx) {
+  const found = lines.filter((l) => l.field === field);
+  for (const extra of found.slice(1)) {
+    ctx.error(gfError("markup.duplicate_field", void 0, { keyword: extra.keyword }), extra.span);
+  }
+  return found[0];
+}
+function nameList(text) {
+  return text.split(/\s*(?:,|;|\s+y\s+|\s+and\s+|\s+e\s+)\s*/i).map((s) => s.trim()).filter(Boolean);
+}
+
+// src/markup/blocks/pool.ts
+var FIELDS = {
+  cliche: { spellings: { es: [], en: [], both: ["clich\xE9", "cliche", "clich\xEA"] }, dice: true },
+  relationship: { spellings: { es: ["relaci\xF3n", "relacion"], en: ["relationship"], both: ["rel"] }, dice: true },
+  advantage: { spellings: { es: ["ventaja"], en: ["advantage"] }, dice: true },
+  sacrifice: { spellings: { es: ["sacrificio", "ventaja sacrificada"], en: ["sacrifice", "sacrificed advantage"] }, dice: true },
+  problem: {
+    spellings: { es: ["problema", "problema del rival", "problema del antagonista"], en: ["problem", "opponent's problem", "antagonist's problem"] },
+    dice: true
+  },
+  scene: {
+    spellings: { es: ["escena", "clich\xE9 de escena", "cliche de escena"], en: ["scene", "scene clich\xE9", "scene cliche"] },
+    dice: true
+  },
+  ally: { spellings: { es: ["aliado", "aliada"], en: ["ally"] }, dice: true },
+  against: {
+    spellings: { es: ["contra", "en contra", "rasgo del rival"], en: ["against", "opponent's trait", "antagonist's trait"] },
+    dice: true
+  },
+  bought: { spellings: { es: ["comprado", "dado comprado"], en: ["bought", "bought die"], both: ["pk"] }, dice: true, bare: true },
+  trick: { spellings: { es: ["truco"], en: ["trick"] }, dice: true },
+  gift: { spellings: { es: ["regalo", "dado regalado"], en: ["gift", "gifted die"] }, dice: true },
+  give: { spellings: { es: ["ceder", "cedo"], en: ["give", "gift to opponent"] }, dice: true },
+  boost: { spellings: { es: ["impulso"], en: ["boost"] } }
+};
+var KIND = {
+  cliche: "cliche",
+  relationship: "relationship",
+  advantage: "advantage",
+  sacrifice: "advantage",
+  problem: "problem",
+  scene: "scene",
+  ally: "ally",
+  against: "against",
+  bought: "bought",
+  trick: "trick",
+  gift: "gift",
+  give: "give"
+};
+var KIND_LABELS = {
+  cliche: { es: "Clich\xE9", en: "Clich\xE9" },
+  relationship: { es: "Relaci\xF3n", en: "Relationship" },
+  advantage: { es: "Ventaja", en: "Advantage" },
+  problem: { es: "Problema del rival", en: "Opponent's problem" },
+  scene: { es: "Clich\xE9 de escena", en: "Scene clich\xE9" },
+  ally: { es: "Aliado", en: "Ally" },
+  against: { es: "Rasgo del rival (1 PK)", en: "Opponent's trait (1 PK)" },
+  bought: { es: "Dado comprado (1 PK)", en: "Bought die (1 PK)" },
+  trick: { es: "Truco", en: "Trick" },
+  gift: { es: "Dado regalado", en: "Gifted die" },
+  give: { es: "Cedido al rival (+2 PV)", en: "Given to the opponent (+2 PV)" },
+  free: { es: "Dados", en: "Dice" }
+};
+function entry(line, ctx) {
+  const field = line.field;
+  const kind = KIND[field];
+  let owner;
+  if (field === "ally") {
+    if (!line.qualifier) {
+      ctx.error(gfError("markup.qualifier_required", "GF-POOL-2", { keyword: line.keyword, what: ctx.lang === "es" ? "qu\xE9 aliado" : "which ally", example: "Bea" }), line.span);
+      return void 0;
+    }
+    owner = line.qualifier;
+  } else if (field === "relationship") {
+    owner = line.qualifier || void 0;
+  } else if (!noQualifier(line, ctx)) {
+    return void 0;
+  }
+  let dice = [...line.dice];
+  if (field === "bought") {
+    if (!noValue(line, ctx)) return void 0;
+    const die = oneDie(line, ctx, [6], "GF-POOL-2");
+    if (line.dice.length && die === void 0) return void 0;
+    dice = [6];
+  } else {
+    if (!requireValue(line, ctx)) return void 0;
+    if (field !== "trick" && line.dice.length > 1) {
+      oneDie(line, ctx);
+      return void 0;
+    }
+  }
+  return {
+    kind,
+    name: line.value,
+    ...owner ? { owner } : {},
+    dice,
+    sacrifice: field === "sacrifice",
+    span: line.span
+  };
+}
+var poolBlock = {
+  name: "pool",
+  tags: ["gf-pool", "gf-pozo"],
+  attrs: { character: characterAttr, sheet: sheetAttr, role: roleAttr, scene: sceneAttr },
+  fields: FIELDS,
+  freeDice: true,
+  build({ attrs, lines, openSpan }, ctx) {
+    const entries = [];
+    const boosts = [];
+    for (const line of lines) {
+      if (line.kind === "dice") {
+        entries.push({ kind: "free", name: "", dice: [...line.dice], sacrifice: false, span: line.span });
+        continue;
+      }
+      if (line.field === "boost") {
+        const v = foldKeyword(line.value);
+        if (!noQualifier(line, ctx)) continue;
+        if (v === "pv" || v === "pk") boosts.push(v);
+        else ctx.error(gfError("markup.bad_choice", "GF-ROLL-5", { keyword: line.keyword, value: line.value, expected: "pv, pk" }), line.valueSpan);
+        continue;
+      }
+      const e = entry(line, ctx);
+      if (e) entries.push(e);
+    }
+    if (entries.length === 0 && boosts.length === 0) ctx.error(gfError("markup.empty_pool", "GF-POOL-1"), openSpan);
+    return {
+      block: "pool",
+      ...attrs,
+      entries,
+      boosts
+    };
+  },
+  render(node, { lang }) {
+    const title = node.character ? label("poolOf", lang, { name: node.character }) : label("pool", lang);
+    return el(
+      "div",
+      {
+        class: "gf-card gf-pool",
+        "data-gf-block": "pool",
+        "data-gf-lang": lang,
+        "data-gf-character": node.character,
+        "data-gf-role": node.role,
+        "data-gf-scene": node.scene,
+        "data-gf-sheet": node.sheet
+      },
+      header(title, node.role, node.scene, lang),
+      el("ul", { class: "gf-entries" }, node.entries.map((e) => el(
+        "li",
+        {
+          class: "gf-entry",
+          "data-gf-kind": e.kind,
+          "data-gf-owner": e.owner,
+          "data-gf-sacrifice": e.sacrifice ? "true" : void 0
+        },
+        el("span", { class: "gf-kind" }, KIND_LABELS[e.kind][lang], e.kind === "ally" && e.owner ? ` ${e.owner}` : ""),
+        e.name ? el("span", { class: "gf-name" }, e.name) : "",
+        e.sacrifice ? el("span", { class: "gf-note" }, label("sacrifice", lang)) : "",
+        diceList(e.dice, lang)
+      ))),
+      node.boosts.length ? el("ul", { class: "gf-boosts" }, node.boosts.map((b) => el("li", { class: "gf-boost", "data-gf-boost": b }, label(b === "pv" ? "boostPv" : "boostPk", lang)))) : ""
+    );
+  }
+};
+function header(title, role, scene, lang) {
+  return el(
+    "div",
+    { class: "gf-card-header" },
+    el("span", { class: "gf-card-title" }, title),
+    role ? el("span", { class: "gf-role", "data-gf-role": role }, label(role === "protagonist" ? "protagonist" : "antagonist", lang)) : "",
+    scene ? el("span", { class: "gf-scene-ref" }, label("scene_ref", lang, { number: scene })) : ""
+  );
+}
+function diceList(dice, lang) {
+  return el(
+    "span",
+    { class: "gf-dice" },
+    dice.length ? dice.map((size) => el("span", { class: "gf-die", "data-gf-size": size }, dieName(size))) : el("span", { class: "gf-die-pending" }, label("sheetDie", lang))
+  );
+}
+
+// src/markup/blocks/action.ts
+var FIELDS2 = {
+  present: { spellings: { es: ["presentar", "presento", "presentaci\xF3n"], en: ["present", "presentation"] } },
+  "extra-cliche": { spellings: { es: [], en: [], both: ["clich\xE9"] }, dice: true },
+  upgrade: { spellings: { es: ["mejorar", "mejora"], en: ["upgrade"] } },
+  call: { spellings: { es: ["llamar", "llamo", "aliados", "aliado"], en: ["call", "allies"] } },
+  refuse: { spellings: { es: ["rechazar", "rechazo"], en: ["refuse"] }, bare: true },
+  block: { spellings: { es: ["bloquear", "bloqueo"], en: ["block"] } },
+  yield: { spellings: { es: ["rendirse", "me rindo", "renunciar", "renuncio"], en: ["yield", "i yield"] }, bare: true },
+  oppose: { spellings: { es: ["oponerse", "me opongo"], en: ["oppose", "i oppose"] }, bare: true },
+  retry: { spellings: { es: ["reintentar", "reintento"], en: ["retry"] }, bare: true },
+  effect: { spellings: { es: ["efecto"], en: ["effect"] }, dice: true },
+  trick: { spellings: { es: ["truco"], en: ["trick"] } },
+  flaw: { spellings: { es: ["treta"], en: ["flaw"] } },
+  rate: { spellings: { es: ["calificaci\xF3n", "calificar", "califico"], en: ["rating", "rate"] } },
+  suspend: { spellings: { es: ["suspender", "suspendo"], en: ["suspend"] }, bare: true },
+  resume: { spellings: { es: ["reanudar", "reanudo"], en: ["resume"] }, bare: true },
+  withdraw: { spellings: { es: ["retirar escena", "anular escena"], en: ["withdraw", "withdraw scene"] }, bare: true }
+};
+var OUTCOMES = {
+  ventaja: "advantage",
+  advantage: "advantage",
+  problema: "problem",
+  problem: "problem",
+  anular: "annul",
+  annul: "annul",
+  degradar: "annul",
+  "step down": "annul"
+};
+var RATING = /^([0-5])\s*[\/,]\s*([0-5])(?:\s*(?:[—–:-]\s*)?(.*))?$/s;
+function action(line, ctx) {
+  const span = line.span;
+  const field = line.field;
+  if (field !== "effect" && field !== "trick" && field !== "flaw" && !noQualifier(line, ctx)) return void 0;
+  switch (field) {
+    case "present":
+      return requireValue(line, ctx) ? { type: "present", intention: line.value, span } : void 0;
+    case "extra-cliche": {
+      if (!requireValue(line, ctx)) return void 0;
+      const die = oneDie(line, ctx);
+      return { type: "extra-cliche", name: line.value, ...die ? { die } : {}, span };
+    }
+    case "upgrade":
+      return requireValue(line, ctx) ? { type: "upgrade", name: line.value, span } : void 0;
+    case "call":
+      return requireValue(line, ctx) ? { type: "call", allies: nameList(line.value), span } : void 0;
+    case "refuse":
+      return { type: "refuse", reason: line.value, span };
+    case "block":
+      return requireValue(line, ctx) ? { type: "block", ally: line.value, span } : void 0;
+    case "yield":
+    case "oppose":
+    case "retry":
+    case "suspend":
+    case "resume":
+    case "withdraw":
+      return noValue(line, ctx) ? { type: field, span } : void 0;
+    case "effect": {
+      const m = /^(\S+(?:\s+down)?)\s*(.*)$/s.exec(line.value);
+      const outcome = m ? OUTCOMES[foldKeyword(m[1])] : void 0;
+      if (!m || !outcome || !m[2]) {
+        ctx.error(gfError("markup.bad_effect", "GF-WIN-3", { keyword: line.keyword }), line.valueSpan);
+        return void 0;
+      }
+      const die = oneDie(line, ctx);
+      return {
+        type: "effect",
+        outcome,
+        target: m[2],
+        ...line.qualifier ? { owner: line.qualifier } : {},
+        ...die ? { die } : {},
+        span
+      };
+    }
+    case "trick":
+      if (!line.qualifier && !requireValue(line, ctx)) return void 0;
+      return line.qualifier ? { type: "trick", name: line.qualifier, detail: line.value, span } : { type: "trick", name: line.value, detail: "", span };
+    case "flaw":
+      return requireValue(line, ctx) ? { type: "flaw", name: line.value, ...line.qualifier ? { owner: line.qualifier } : {}, span } : void 0;
+    case "rate": {
+      const m = RATING.exec(line.value);
+      if (!m) {
+        ctx.error(gfError("markup.bad_rating", "GF-RATE-2", { keyword: line.keyword }), line.valueSpan);
+        return void 0;
+      }
+      return { type: "rate", protagonist: Number(m[1]), antagonist: Number(m[2]), reason: (m[3] ?? "").trim(), span };
+    }
+  }
+}
+var ACTION_LABELS = {
+  present: { es: "El antagonista se presenta", en: "The antagonist presents" },
+  "extra-cliche": { es: "Clich\xE9 del extra", en: "Extra's clich\xE9" },
+  upgrade: { es: "Mejora del extra", en: "Extra's upgrade" },
+  call: { es: "Llama aliados", en: "Calls allies" },
+  refuse: { es: "Rechaza la llamada", en: "Refuses the call" },
+  block: { es: "Impide un aliado extra (1 PK)", en: "Keeps an extra ally out (1 PK)" },
+  yield: { es: "Se rinde", en: "Yields" },
+  oppose: { es: "Se opone", en: "Opposes" },
+  retry: { es: "Reintenta", en: "Retries" },
+  effect: { es: "Dado de efecto", en: "Effect die" },
+  trick: { es: "Truco", en: "Trick" },
+  flaw: { es: "Treta", en: "Flaw" },
+  rate: { es: "Calificaci\xF3n", en: "Rating" },
+  suspend: { es: "Escena suspendida", en: "Scene suspended" },
+  resume: { es: "Escena reanudada", en: "Scene resumed" },
+  withdraw: { es: "Escena retirada", en: "Scene withdrawn" }
+};
+var OUTCOME_LABELS = {
+  advantage: { es: "ventaja", en: "advantage" },
+  problem: { es: "problema", en: "problem" },
+  annul: { es: "anular o degradar", en: "annul or step down" }
+};
+function detail(a, lang) {
+  switch (a.type) {
+    case "present":
+      return a.intention;
+    case "extra-cliche":
+      return el("span", { class: "gf-detail" }, el("span", { class: "gf-name" }, a.name), diceList(a.die ? [a.die] : [], lang));
+    case "upgrade":
+      return a.name;
+    case "call":
+      return a.allies.join(", ");
+    case "refuse":
+      return a.reason;
+    case "block":
+      return a.ally;
+    case "effect":
+      return el(
+        "span",
+        { class: "gf-detail" },
+        `${OUTCOME_LABELS[a.outcome][lang]}: `,
+        el("span", { class: "gf-name" }, a.target),
+        a.owner ? ` (${a.owner})` : "",
+        a.die ? diceList([a.die], lang) : ""
+      );
+    case "trick":
+      return a.detail ? `${a.name}: ${a.detail}` : a.name;
+    case "flaw":
+      return a.owner ? `${a.name} (${a.owner})` : a.name;
+    case "rate":
+      return el(
+        "span",
+        { class: "gf-detail" },
+        el("span", { class: "gf-rating", "data-gf-side": "protagonist", "data-gf-value": a.protagonist }, `${label("protagonist", lang)} ${a.protagonist}`),
+        " \xB7 ",
+        el("span", { class: "gf-rating", "data-gf-side": "antagonist", "data-gf-value": a.antagonist }, `${label("antagonist", lang)} ${a.antagonist}`),
+        a.reason ? ` \u2014 ${a.reason}` : ""
+      );
+    default:
+      return "";
+  }
+}
+var actionBlock = {
+  name: "action",
+  tags: ["gf-action", "gf-accion"],
+  attrs: { character: characterAttr, scene: sceneAttr },
+  fields: FIELDS2,
+  build({ attrs, lines, openSpan }, ctx) {
+    const actions = [];
+    for (const line of lines) {
+      if (line.kind !== "field") continue;
+      const a = action(line, ctx);
+      if (a) actions.push(a);
+    }
+    if (lines.length === 0) ctx.error(gfError("markup.empty_block", void 0, { tag: "gf-action" }), openSpan);
+    return { block: "action", ...attrs, actions };
+  },
+  render(node, { lang }) {
+    return el(
+      "div",
+      {
+        class: "gf-card gf-action",
+        "data-gf-block": "action",
+        "data-gf-lang": lang,
+        "data-gf-character": node.character,
+        "data-gf-scene": node.scene
+      },
+      header(node.character ? `${label("action", lang)} \xB7 ${node.character}` : label("action", lang), void 0, node.scene, lang),
+      el("ul", { class: "gf-actions" }, node.actions.map((a) => el(
+        "li",
+        {
+          class: "gf-action-item",
+          "data-gf-action": a.type,
+          "data-gf-outcome": a.type === "effect" ? a.outcome : void 0
+        },
+        el("span", { class: "gf-kind" }, ACTION_LABELS[a.type][lang]),
+        " ",
+        detail(a, lang)
+      )))
+    );
+  }
+};
+
+// src/markup/blocks/interval.ts
+var FIELDS3 = {
+  train: { spellings: { es: ["entrenar", "entreno"], en: ["train"] } },
+  rename: { spellings: { es: ["renombrar", "cambiar"], en: ["rename", "change"] } },
+  "new-trick": { spellings: { es: ["nuevo truco"], en: ["new trick"] } },
+  "new-flaw": { spellings: { es: ["nueva treta"], en: ["new flaw"] } },
+  "new-cliche": { spellings: { es: ["nuevo clich\xE9"], en: ["new clich\xE9"] } },
+  "new-relationship": { spellings: { es: ["nueva relaci\xF3n"], en: ["new relationship"] } },
+  endorse: { spellings: { es: ["refrendar", "refrendo"], en: ["endorse"] } },
+  satisfy: { spellings: { es: ["satisfacer", "satisfago"], en: ["satisfy"] } },
+  retire: { spellings: { es: ["retirar", "retirarse", "me retiro"], en: ["retire"] }, bare: true }
+};
+var ARROW = /\s*(?:->|→|=>)\s*/;
+function action2(line, ctx) {
+  const span = line.span;
+  const field = line.field;
+  const qualified = field === "new-trick" || field === "new-flaw" || field === "new-relationship" || field === "endorse";
+  if (!qualified && !noQualifier(line, ctx)) return void 0;
+  switch (field) {
+    case "train":
+      return requireValue(line, ctx) ? { type: "train", trait: line.value, span } : void 0;
+    case "rename": {
+      const parts = line.value.split(ARROW);
+      if (parts.length !== 2 || !parts[0] || !parts[1]) {
+        ctx.error(gfError("markup.bad_rename", "GF-TRAIN-4", { keyword: line.keyword }), line.valueSpan);
+        return void 0;
+      }
+      return { type: "rename", from: parts[0], to: parts[1], span };
+    }
+    case "new-trick":
+    case "new-flaw":
+      if (!line.qualifier && !requireValue(line, ctx)) return void 0;
+      return line.qualifier ? { type: field, name: line.qualifier, detail: line.value, span } : { type: field, name: line.value, detail: "", span };
+    case "new-cliche":
+      return requireValue(line, ctx) ? { type: "new-cliche", name: line.value, span } : void 0;
+    case "new-relationship":
+      return requireValue(line, ctx) ? { type: "new-relationship", name: line.value, ...line.qualifier ? { target: line.qualifier } : {}, span } : void 0;
+    case "endorse": {
+      if (!line.qualifier) {
+        ctx.error(gfError("markup.qualifier_required", "GF-OBJ-6", {
+          keyword: line.keyword,
+          what: ctx.lang === "es" ? "de qu\xE9 personaje" : "whose objective",
+          example: "Bea"
+        }), line.span);
+        return void 0;
+      }
+      const m = /^(\S+)(?:\s+(\S+))?$/.exec(line.value);
+      const objective2 = m ? intValue(m[1], line, ctx, 1, 3, "GF-OBJ-6") : intValue(line.value, line, ctx, 1, 3, "GF-OBJ-6");
+      if (objective2 === void 0) return void 0;
+      const currency = m?.[2]?.toLowerCase();
+      if (currency !== void 0 && currency !== "pv" && currency !== "pk") {
+        ctx.error(gfError("markup.bad_choice", "GF-OBJ-6", { keyword: line.keyword, value: m[2], expected: "pv, pk" }), line.valueSpan);
+        return void 0;
+      }
+      return { type: "endorse", character: line.qualifier, objective: objective2, ...currency ? { currency } : {}, span };
+    }
+    case "satisfy": {
+      const objective2 = intValue(line.value, line, ctx, 1, 3, "GF-OBJ-7");
+      return objective2 === void 0 ? void 0 : { type: "satisfy", objective: objective2, span };
+    }
+    case "retire":
+      return noValue(line, ctx) ? { type: "retire", span } : void 0;
+  }
+}
+var INTERVAL_LABELS = {
+  train: { es: "Entrena", en: "Trains" },
+  rename: { es: "Cambia", en: "Changes" },
+  "new-trick": { es: "Nuevo truco", en: "New trick" },
+  "new-flaw": { es: "Nueva treta", en: "New flaw" },
+  "new-cliche": { es: "Nuevo clich\xE9", en: "New clich\xE9" },
+  "new-relationship": { es: "Nueva relaci\xF3n", en: "New relationship" },
+  endorse: { es: "Refrenda", en: "Endorses" },
+  satisfy: { es: "Satisface el objetivo", en: "Satisfies objective" },
+  retire: { es: "Se retira", en: "Retires" }
+};
+function detail2(a) {
+  switch (a.type) {
+    case "train":
+      return a.trait;
+    case "rename":
+      return `${a.from} \u2192 ${a.to}`;
+    case "new-trick":
+    case "new-flaw":
+      return a.detail ? `${a.name}: ${a.detail}` : a.name;
+    case "new-cliche":
+      return a.name;
+    case "new-relationship":
+      return a.target ? `${a.name} (${a.target})` : a.name;
+    case "endorse":
+      return `${a.character} #${a.objective}${a.currency ? ` (1 ${a.currency.toUpperCase()})` : ""}`;
+    case "satisfy":
+      return `#${a.objective}`;
+    case "retire":
+      return "";
+  }
+}
+var intervalBlock = {
+  name: "interval",
+  tags: ["gf-interval", "gf-intervalo"],
+  attrs: { character: characterAttr },
+  fields: FIELDS3,
+  build({ attrs, lines, openSpan }, ctx) {
+    const actions = [];
+    for (const line of lines) {
+      if (line.kind !== "field") continue;
+      const a = action2(line, ctx);
+      if (a) actions.push(a);
+    }
+    if (lines.length === 0) ctx.error(gfError("markup.empty_block", void 0, { tag: "gf-interval" }), openSpan);
+    return { block: "interval", ...attrs, actions };
+  },
+  render(node, { lang }) {
+    const title = lang === "es" ? "Intervalo" : "Interval";
+    return el(
+      "div",
+      { class: "gf-card gf-interval", "data-gf-block": "interval", "data-gf-lang": lang, "data-gf-character": node.character },
+      header(node.character ? `${title} \xB7 ${node.character}` : title, void 0, void 0, lang),
+      el("ul", { class: "gf-actions" }, node.actions.map((a) => el(
+        "li",
+        { class: "gf-action-item", "data-gf-action": a.type },
+        el("span", { class: "gf-kind" }, INTERVAL_LABELS[a.type][lang]),
+        " ",
+        detail2(a)
+      )))
+    );
+  }
+};
+
+// src/markup/blocks/roll.ts
+var FIELDS4 = {
+  dice: { spellings: { es: ["dados"], en: ["dice"] } },
+  result: { spellings: { es: ["resultado"], en: ["result"] } },
+  effect: { spellings: { es: ["efecto", "dado de efecto"], en: ["effect", "effect die"] } },
+  botches: { spellings: { es: ["pifias"], en: ["botches"] } }
+};
+var ROLLED = /^[dD](\d{1,2}):(\d{1,2})([rRbB]{0,2})$/;
+var NONE = /* @__PURE__ */ new Set(["-", "\u2014", "ninguno", "ninguna", "none"]);
+function rolledDice(line, ctx) {
+  const dice = [];
+  for (const token of line.value.split(/\s+/).filter(Boolean)) {
+    const m = ROLLED.exec(token);
+    const size = m ? Number(m[1]) : NaN;
+    const face = m ? Number(m[2]) : NaN;
+    if (!m || !isDieSize(size)) {
+      ctx.error(gfError("markup.bad_rolled_die", "GF-ROLL-1", { token }), line.valueSpan);
+      continue;
+    }
+    if (face < 1 || face > size) {
+      ctx.error(gfError("markup.bad_face", "GF-ROLL-1", { token, size }), line.valueSpan);
+      continue;
+    }
+    const marks = m[3].toLowerCase();
+    dice.push({ size, face, result: marks.includes("r"), botch: marks.includes("b") });
+  }
+  return dice;
+}
+var rollBlock = {
+  name: "roll",
+  tags: ["gf-roll", "gf-tirada"],
+  attrs: {
+    character: characterAttr,
+    role: roleAttr,
+    scene: sceneAttr,
+    post: { spellings: { es: [], en: [], both: ["post"] }, parse: parseInt1 },
+    proof: { spellings: { es: ["prueba"], en: ["proof"] }, parse: parseProof },
+    version: { spellings: { es: ["version"], en: [], both: ["v"] }, parse: parseVersion }
+  },
+  fields: FIELDS4,
+  build({ attrs, lines, openSpan }, ctx) {
+    const fields = lines.filter((l) => l.kind === "field");
+    fields.forEach((l) => noQualifier(l, ctx));
+    const node = {
+      block: "roll",
+      ...attrs,
+      dice: [],
+      result: 0,
+      effect: [],
+      botches: 0
+    };
+    const required = (field) => {
+      const line = once(fields, field, ctx);
+      if (!line) {
+        const keyword = ctx.lang === "es" ? FIELDS4[field].spellings.es[0] : FIELDS4[field].spellings.en[0];
+        ctx.error(gfError("markup.missing_field", void 0, { keyword }), openSpan);
+      }
+      return line;
+    };
+    const diceLine = required("dice");
+    if (diceLine) node.dice = rolledDice(diceLine, ctx);
+    const resultLine = required("result");
+    if (resultLine) node.result = intValue(resultLine.value, resultLine, ctx, 0, 999, "GF-ROLL-3") ?? 0;
+    const effectLine = required("effect");
+    if (effectLine && !NONE.has(foldKeyword(effectLine.value))) {
+      const sizes = [];
+      for (const token of effectLine.value.split(/\s+/)) {
+        const die = readDieToken(token);
+        if (die?.ok) sizes.push(...die.sizes);
+        else ctx.error(die ? die.error : gfError("markup.bad_die", "GF-WIN-2", { token }), effectLine.valueSpan);
+      }
+      node.effect = sizes;
+    }
+    const botchLine = required("botches");
+    if (botchLine) {
+      const count = intValue(botchLine.value, botchLine, ctx, 0, 99, "GF-ROLL-2");
+      if (count !== void 0) {
+        node.botches = count;
+        const marked = node.dice.filter((d) => d.botch).length;
+        if (diceLine && count !== marked) {
+          ctx.error(gfError("markup.botch_mismatch", "GF-ROLL-2", { keyword: botchLine.keyword, count, marked }), botchLine.valueSpan);
+        }
+      }
+    }
+    return node;
+  },
+  render(node, { lang }) {
+    const title = node.character ? label("rollOf", lang, { name: node.character }) : label("roll", lang);
+    return el(
+      "div",
+      {
+        class: "gf-card gf-roll",
+        "data-gf-block": "roll",
+        "data-gf-lang": lang,
+        "data-gf-character": node.character,
+        "data-gf-role": node.role,
+        "data-gf-scene": node.scene,
+        "data-gf-post": node.post,
+        "data-gf-proof": node.proof,
+        "data-gf-version": node.version,
+        "data-gf-result": node.result
+      },
+      header(title, node.role, node.scene, lang),
+      el("div", { class: "gf-rolled" }, node.dice.map((d) => el("span", {
+        class: `gf-die${d.result ? " gf-die-result" : ""}${d.botch ? " gf-die-botch" : ""}`,
+        "data-gf-size": d.size,
+        "data-gf-face": d.face,
+        "data-gf-used": d.result ? "result" : void 0,
+        "data-gf-botch": d.botch ? "true" : void 0,
+        title: `d${d.size}`
+      }, String(d.face)))),
+      el(
+        "dl",
+        { class: "gf-fields" },
+        el("dt", { class: "gf-field-name" }, label("result", lang)),
+        el("dd", { class: "gf-field gf-result", "data-gf-field": "result" }, String(node.result)),
+        el("dt", { class: "gf-field-name" }, label("effect", lang)),
+        el("dd", { class: "gf-field gf-effect", "data-gf-field": "effect" }, node.effect.length ? node.effect.map((size) => el("span", { class: "gf-die gf-die-effect", "data-gf-size": size }, `d${size}`)) : label("noEffect", lang)),
+        el("dt", { class: "gf-field-name" }, label("botches", lang)),
+        el("dd", { class: "gf-field gf-botches", "data-gf-field": "botches" }, String(node.botches))
+      )
+    );
+  }
+};
+
+// src/markup/blocks/scene.ts
+var FIELDS5 = {
+  number: { spellings: { es: ["n\xFAmero", "num"], en: ["number", "no"] } },
+  title: { spellings: { es: ["t\xEDtulo"], en: ["title"] } },
+  setting: { spellings: { es: ["escenario"], en: ["setting"] } },
+  tone: { spellings: { es: ["tono"], en: ["tone"] } },
+  cliche: { spellings: { es: ["clich\xE9 de escena"], en: ["scene clich\xE9"], both: ["clich\xE9"] }, dice: true },
+  protagonist: { spellings: { es: ["protagonista"], en: ["protagonist"] } },
+  antagonist: { spellings: { es: ["antagonista"], en: ["antagonist"] } },
+  extra: { spellings: { es: [], en: [], both: ["extra"] } },
+  intention: { spellings: { es: ["intenci\xF3n"], en: ["intention"] } },
+  allies: { spellings: { es: ["aliados", "aliadas", "aliado", "aliada"], en: ["allies", "ally"] } }
+};
+var MAX_SCENE_CLICHES = 3;
+var DESCRIPTION = /\s+[—–-]\s+|\s*[—–]\s*/;
+var sceneBlock = {
+  name: "scene",
+  tags: ["gf-scene", "gf-escena"],
+  attrs: { number: { spellings: { es: ["n\xFAmero"], en: ["number"] }, parse: parseInt1 } },
+  fields: FIELDS5,
+  build({ attrs, lines, openSpan }, ctx) {
+    const fields = lines.filter((l) => l.kind === "field");
+    const node = { block: "scene", cliches: [], allies: [] };
+    if (typeof attrs["number"] === "number") node.number = attrs["number"];
+    const text = (field, required) => {
+      const line = once(fields, field, ctx);
+      if (!line) {
+        if (required) {
+          const keyword = ctx.lang === "es" ? FIELDS5[field].spellings.es[0] : FIELDS5[field].spellings.en[0];
+          ctx.error(gfError("markup.missing_field", "GF-SCENE-2", { keyword }), openSpan);
+        }
+        return;
+      }
+      if (!noQualifier(line, ctx)) return;
+      if (!line.value) ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: line.keyword }), line.valueSpan);
+      else node[field] = line.value;
+    };
+    text("title", true);
+    text("setting", true);
+    text("tone", true);
+    text("protagonist", false);
+    text("intention", true);
+    const numberLine = once(fields, "number", ctx);
+    if (numberLine && noQualifier(numberLine, ctx)) {
+      const n = intValue(numberLine.value, numberLine, ctx, 1, 1e9);
+      if (n !== void 0) node.number = n;
+    }
+    for (const line of fields.filter((l) => l.field === "cliche")) {
+      if (!noQualifier(line, ctx)) continue;
+      if (!line.value) {
+        ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: line.keyword }), line.valueSpan);
+        continue;
+      }
+      if (line.dice.length === 0) {
+        ctx.error(gfError("markup.die_required", "GF-SCENE-2", { keyword: line.keyword }), line.span);
+        continue;
+      }
+      const die = oneDie(line, ctx, [4, 6, 8], "GF-SCENE-2");
+      if (die !== void 0) node.cliches.push({ name: line.value, die, span: line.span });
+    }
+    const clicheLines = fields.filter((l) => l.field === "cliche");
+    if (clicheLines.length > MAX_SCENE_CLICHES) {
+      ctx.error(gfError("markup.too_many", "GF-SCENE-2", { keyword: clicheLines[0].keyword, max: MAX_SCENE_CLICHES }), clicheLines[MAX_SCENE_CLICHES].span);
+    } else {
+      const d8 = node.cliches.filter((c) => c.die === 8).length;
+      const d4 = node.cliches.filter((c) => c.die === 4).length;
+      if (d8 !== d4) ctx.error(gfError("markup.scene_balance", "GF-SCENE-2", { d8, d4 }), clicheLines[0]?.span ?? openSpan);
+    }
+    const character = once(fields, "antagonist", ctx);
+    const extra = once(fields, "extra", ctx);
+    if (character && extra) ctx.error(gfError("markup.one_antagonist", "GF-SCENE-2"), extra.span);
+    else if (!character && !extra) {
+      ctx.error(gfError("markup.missing_field", "GF-SCENE-2", { keyword: ctx.lang === "es" ? "antagonista" : "antagonist" }), openSpan);
+    } else if (character && noQualifier(character, ctx)) {
+      if (!character.value) ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: character.keyword }), character.valueSpan);
+      else node.antagonist = { kind: "character", name: character.value, span: character.span };
+    } else if (extra && noQualifier(extra, ctx)) {
+      const m = DESCRIPTION.exec(extra.value);
+      const name = (m ? extra.value.slice(0, m.index) : extra.value).trim();
+      const description = m ? extra.value.slice(m.index + m[0].length).trim() : "";
+      if (!name) ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: extra.keyword }), extra.valueSpan);
+      else node.antagonist = { kind: "extra", name, ...description ? { description } : {}, span: extra.span };
+    }
+    for (const line of fields.filter((l) => l.field === "allies")) {
+      if (!noQualifier(line, ctx)) continue;
+      for (const name of nameList(line.value)) node.allies.push({ name, span: line.span });
+    }
+    return node;
+  },
+  render(node, { lang }) {
+    const title = node.number ? label("sceneNumber", lang, { number: node.number }) : label("scene", lang);
+    const row = (key, value) => value ? [el("dt", { class: "gf-field-name" }, label(key, lang)), el("dd", { class: "gf-field", "data-gf-field": key }, value)] : [];
+    const antagonist = node.antagonist;
+    return el(
+      "div",
+      {
+        class: "gf-card gf-scene",
+        "data-gf-block": "scene",
+        "data-gf-lang": lang,
+        "data-gf-scene": node.number,
+        "data-gf-protagonist": node.protagonist,
+        "data-gf-antagonist": antagonist?.name,
+        "data-gf-antagonist-kind": antagonist?.kind
+      },
+      header(title, void 0, void 0, lang),
+      node.title ? el("p", { class: "gf-scene-title" }, node.title) : "",
+      el(
+        "dl",
+        { class: "gf-fields" },
+        row("setting", node.setting),
+        row("tone", node.tone),
+        row("protagonist", node.protagonist),
+        antagonist ? [
+          el("dt", { class: "gf-field-name" }, label("antagonist", lang)),
+          el(
+            "dd",
+            { class: "gf-field", "data-gf-field": "antagonist" },
+            antagonist.name,
+            antagonist.kind === "extra" ? el("span", { class: "gf-note" }, ` (${label("extra", lang)})`) : "",
+            antagonist.description ? el("span", { class: "gf-description" }, ` \u2014 ${antagonist.description}`) : ""
+          )
+        ] : [],
+        row("intention", node.intention)
+      ),
+      node.cliches.length ? el(
+        "div",
+        { class: "gf-section" },
+        el("p", { class: "gf-section-title" }, label("sceneCliches", lang)),
+        el("ul", { class: "gf-entries" }, node.cliches.map((c) => el(
+          "li",
+          { class: "gf-entry", "data-gf-kind": "scene" },
+          el("span", { class: "gf-name" }, c.name),
+          diceList(c.die ? [c.die] : [], lang)
+        )))
+      ) : "",
+      node.allies.length ? el(
+        "div",
+        { class: "gf-section" },
+        el("p", { class: "gf-section-title" }, label("allies", lang)),
+        el("ul", { class: "gf-allies" }, node.allies.map((a) => el("li", { class: "gf-ally" }, a.name)))
+      ) : ""
+    );
+  }
+};
+
+// src/markup/blocks/sheet.ts
+var FIELDS6 = {
+  name: { spellings: { es: ["nombre"], en: ["name"] } },
+  player: { spellings: { es: ["jugador", "jugadora"], en: ["player"] } },
+  concept: { spellings: { es: ["concepto"], en: ["concept"] } },
+  cliche: { spellings: { es: [], en: [], both: ["clich\xE9"] }, dice: true },
+  relationship: { spellings: { es: ["relaci\xF3n"], en: ["relationship"] }, dice: true },
+  trick: { spellings: { es: ["truco"], en: ["trick"] } },
+  flaw: { spellings: { es: ["treta"], en: ["flaw"] } },
+  objective: { spellings: { es: ["objetivo"], en: ["objective"] } },
+  advantage: { spellings: { es: ["ventaja"], en: ["advantage"] }, dice: true },
+  problem: { spellings: { es: ["problema"], en: ["problem"] }, dice: true },
+  pv: { spellings: { es: [], en: [], both: ["pv", "vp"] } },
+  pk: { spellings: { es: [], en: [], both: ["pk", "kp"] } },
+  notes: { spellings: { es: ["notas"], en: ["notes"] }, rest: true }
+};
+var STATES = {
+  abierto: "open",
+  open: "open",
+  alcanzado: "achieved",
+  achieved: "achieved",
+  reached: "achieved",
+  satisfecho: "satisfied",
+  satisfied: "satisfied"
+};
+var MIN_DIFFICULTY = 5;
+var MAX_DIFFICULTY = 15;
+function trait(line, ctx, targeted) {
+  if (!targeted && !noQualifier(line, ctx)) return void 0;
+  if (!line.value) {
+    ctx.error(gfError("markup.value_required", void 0, { keyword: line.keyword }), line.valueSpan);
+    return void 0;
+  }
+  const die = oneDie(line, ctx);
+  if (line.dice.length > 1) return void 0;
+  return {
+    name: line.value,
+    ...targeted && line.qualifier ? { target: line.qualifier } : {},
+    ...die ? { die } : {},
+    nameSpan: line.valueSpan,
+    ...line.diceSpan ? { dieSpan: line.diceSpan } : {},
+    span: line.span
+  };
+}
+function objective(line, ctx) {
+  const result = { text: line.value, state: "open", textSpan: line.valueSpan, span: line.span };
+  if (line.qualifierSpan) {
+    const base = line.qualifierSpan.start - line.line.start;
+    const re = /\S+/g;
+    for (let m = re.exec(line.qualifier); m; m = re.exec(line.qualifier)) {
+      const at = spanOf(line.line, base + m.index, base + m.index + m[0].length);
+      const state = STATES[foldKeyword(m[0])];
+      if (/^\d{1,3}$/.test(m[0]) && result.difficulty === void 0) {
+        const n = Number(m[0]);
+        if (n < MIN_DIFFICULTY || n > MAX_DIFFICULTY) {
+          ctx.error(gfError("markup.bad_objective", "GF-OBJ-1", { keyword: line.keyword }), at);
+          return void 0;
+        }
+        result.difficulty = n;
+        result.difficultySpan = at;
+      } else if (state && !result.stateSpan) {
+        result.state = state;
+        result.stateSpan = at;
+      } else {
+        ctx.error(gfError("markup.bad_objective", "GF-OBJ-1", { keyword: line.keyword }), at);
+        return void 0;
+      }
+    }
+  }
+  if (!line.value) {
+    ctx.error(gfError("markup.value_required", "GF-OBJ-1", { keyword: line.keyword }), line.valueSpan);
+    return void 0;
+  }
+  return result;
+}
+var sheetBlock = {
+  name: "sheet",
+  tags: ["gf-sheet", "gf-ficha"],
+  attrs: {
+    mode: {
+      spellings: { es: ["modo"], en: ["mode"] },
+      parse: parseChoice(MODE_WORDS)
+    }
+  },
+  fields: FIELDS6,
+  build({ attrs, lines, openSpan }, ctx) {
+    const node = {
+      block: "sheet",
+      ...attrs["mode"] ? { mode: attrs["mode"] } : {},
+      cliches: [],
+      relationships: [],
+      tricks: [],
+      flaws: [],
+      objectives: [],
+      advantages: [],
+      problems: []
+    };
+    const fields = lines.filter((l) => l.kind === "field");
+    for (const key of ["name", "player", "concept"]) {
+      const line = once(fields, key, ctx);
+      if (line && noQualifier(line, ctx)) node[key] = { value: line.value, span: line.valueSpan };
+    }
+    for (const key of ["pv", "pk"]) {
+      const line = once(fields, key, ctx);
+      if (!line || !noQualifier(line, ctx)) continue;
+      const value = intValue(line.value, line, ctx, 0, 1e6, "GF-PTS-2");
+      if (value !== void 0) node[key] = { value, span: line.valueSpan };
+    }
+    const notes = once(fields, "notes", ctx);
+    if (notes && noQualifier(notes, ctx)) node.notes = { value: notes.value, span: notes.valueSpan };
+    for (const line of fields) {
+      switch (line.field) {
+        case "cliche": {
+          const t = trait(line, ctx, false);
+          if (t) node.cliches.push(t);
+          break;
+        }
+        case "relationship": {
+          const t = trait(line, ctx, true);
+          if (t) node.relationships.push(t);
+          break;
+        }
+        case "advantage": {
+          const t = trait(line, ctx, true);
+          if (t) node.advantages.push(t);
+          break;
+        }
+        case "problem": {
+          const t = trait(line, ctx, false);
+          if (t) node.problems.push(t);
+          break;
+        }
+        case "objective": {
+          const o = objective(line, ctx);
+          if (o) node.objectives.push(o);
+          break;
+        }
+        case "trick":
+        case "flaw": {
+          const name = line.qualifier || line.value;
+          if (!name) {
+            ctx.error(gfError("markup.value_required", "GF-TT-3", { keyword: line.keyword }), line.valueSpan);
+            break;
+          }
+          const fills = line.qualifier ? line.value.split(";").map((s) => s.trim()).filter(Boolean) : [];
+          const entry2 = { name, fills, ...line.qualifier ? { fillSpan: line.valueSpan } : {}, span: line.span };
+          (line.field === "trick" ? node.tricks : node.flaws).push(entry2);
+          break;
+        }
+      }
+    }
+    if (lines.length === 0) ctx.error(gfError("markup.empty_block", void 0, { tag: "gf-sheet" }), openSpan);
+    return node;
+  },
+  render(node, { lang }) {
+    const traits = (key, list) => list.length ? section(key, lang, el("ul", { class: "gf-entries" }, list.map((t) => el(
+      "li",
+      {
+        class: "gf-entry",
+        "data-gf-kind": key,
+        "data-gf-target": t.target
+      },
+      el("span", { class: "gf-name" }, t.name),
+      t.target ? el("span", { class: "gf-note" }, ` (${t.target})`) : "",
+      diceList(t.die ? [t.die] : [], lang)
+    )))) : "";
+    const named = (key, list) => list.length ? section(key, lang, el("ul", { class: "gf-entries" }, list.map((t) => el(
+      "li",
+      { class: "gf-entry", "data-gf-kind": key },
+      el("span", { class: "gf-name" }, t.name),
+      t.fills.length ? el("span", { class: "gf-note" }, `: ${t.fills.join("; ")}`) : ""
+    )))) : "";
+    return el(
+      "div",
+      {
+        class: "gf-card gf-sheet",
+        "data-gf-block": "sheet",
+        "data-gf-lang": lang,
+        "data-gf-character": node.name?.value,
+        "data-gf-player": node.player?.value,
+        "data-gf-mode": node.mode,
+        "data-gf-pv": node.pv?.value,
+        "data-gf-pk": node.pk?.value
+      },
+      header(node.name?.value || label("sheet", lang), void 0, void 0, lang),
+      el(
+        "dl",
+        { class: "gf-fields" },
+        node.player ? [el("dt", { class: "gf-field-name" }, label("player", lang)), el("dd", { class: "gf-field", "data-gf-field": "player" }, node.player.value)] : [],
+        node.concept ? [el("dt", { class: "gf-field-name" }, label("concept", lang)), el("dd", { class: "gf-field", "data-gf-field": "concept" }, node.concept.value)] : [],
+        el("dt", { class: "gf-field-name" }, label("points", lang)),
+        el(
+          "dd",
+          { class: "gf-field gf-points", "data-gf-field": "points" },
+          el("span", { class: "gf-pv", "data-gf-value": node.pv?.value ?? 0 }, `${node.pv?.value ?? 0} PV`),
+          " \xB7 ",
+          el("span", { class: "gf-pk", "data-gf-value": node.pk?.value ?? 0 }, `${node.pk?.value ?? 0} PK`)
+        )
+      ),
+      traits("cliches", node.cliches),
+      traits("relationships", node.relationships),
+      named("tricks", node.tricks),
+      named("flaws", node.flaws),
+      node.objectives.length ? section("objectives", lang, el("ol", { class: "gf-objectives" }, node.objectives.map((o) => el(
+        "li",
+        {
+          class: "gf-objective",
+          "data-gf-state": o.state,
+          "data-gf-difficulty": o.difficulty
+        },
+        el("span", { class: "gf-name" }, o.text),
+        o.difficulty !== void 0 ? el("span", { class: "gf-note" }, ` \xB7 ${label("difficulty", lang, { n: o.difficulty })}`) : "",
+        el("span", { class: "gf-state" }, ` \xB7 ${label(o.state, lang)}`)
+      )))) : "",
+      traits("advantages", node.advantages),
+      traits("problems", node.problems),
+      node.notes?.value.trim() ? section("notes", lang, el("p", { class: "gf-notes" }, node.notes.value.trim())) : ""
+    );
+  }
+};
+function section(key, lang, body) {
+  return el("div", { class: "gf-section", "data-gf-section": key }, el("p", { class: "gf-section-title" }, label(key, lang)), body);
+}
+
+// src/markup/registry.ts
+var BLOCK_SPECS = [
+  compileSpec(poolBlock),
+  compileSpec(sceneBlock),
+  compileSpec(rollBlock),
+  compileSpec(actionBlock),
+  compileSpec(intervalBlock),
+  compileSpec(sheetBlock)
+];
+var BLOCKS_BY_TAG = new Map(
+  BLOCK_SPECS.flatMap((c) => c.spec.tags.map((tag) => [tag, c]))
+);
+
+// src/markup/render.ts
+function errorMessage(error, lang) {
+  return localise(markupMessages, error, lang);
+}
+function renderBlock(parsed, source) {
+  const compiled = BLOCK_SPECS.find((c) => c.spec.name === parsed.block);
+  const lang = parsed.lang ?? DEFAULT_LANG;
+  if (compiled && parsed.errors.length === 0) return compiled.spec.render(parsed.node, { lang });
+  const tag = compiled?.spec.tags[0] ?? "gf";
+  return el(
+    "div",
+    { class: "gf-card gf-error", "data-gf-block": parsed.block, "data-gf-lang": lang },
+    el("p", { class: "gf-error-title" }, fill(markupLabels.errorTitle[lang], { tag })),
+    el("ul", { class: "gf-error-list" }, parsed.errors.map((e) => el("li", {
+      class: "gf-error-item",
+      "data-gf-line": e.line,
+      "data-gf-column": e.column,
+      "data-gf-code": e.code,
+      "data-gf-rule": e.rule
+    }, `${fill(markupLabels.errorAt[lang], { line: e.line, column: e.column })}: ${errorMessage(e, lang)}`))),
+    el("pre", { class: "gf-source" }, el("code", {}, source))
+  );
+}
+
+// src/markup/bbcode-quote-rule.ts
+var OPEN = /^\[(quote|code)(?:[=\s][^\]]*)?\]\s*$/i;
+function bbcodeQuoteRule(state, startLine, endLine, silent) {
+  const pos = state.bMarks[startLine] + state.tShift[startLine];
+  if (state.src.charCodeAt(pos) !== 91) return false;
+  if (state.sCount[startLine] - state.blkIndent >= 4) return false;
+  const c = state.src.charCodeAt(pos + 1) | 32;
+  if (c !== 113 && c !== 99) return false;
+  const m = OPEN.exec(state.src.slice(pos, state.eMarks[startLine]));
+  if (!m) return false;
+  const tag = m[1].toLowerCase();
+  let depth = 0;
+  let close = -1;
+  for (let line = startLine + 1; line < endLine; line++) {
+    const s = state.bMarks[line] + state.tShift[line];
+    if (state.src.charCodeAt(s) !== 91) continue;
+    const text = state.src.slice(s, state.eMarks[line]);
+    if (closeTagOf(text) === tag) {
+      if (depth === 0) {
+        close = line;
+        break;
+      }
+      depth--;
+    } else if (tag === "quote") {
+      const inner = OPEN.exec(text);
+      if (inner && inner[1].toLowerCase() === "quote") depth++;
+    }
+  }
+  if (close < 0) return false;
+  if (silent) return true;
+  if (tag === "code") {
+    const token = state.push("fence", "code", 0);
+    token.content = state.getLines(startLine + 1, close, 0, false);
+    token.map = [startLine, close + 1];
+  } else {
+    const oldLineMax = state.lineMax;
+    const oldParent = state.parentType;
+    const open = state.push("blockquote_open", "blockquote", 1);
+    open.map = [startLine, close + 1];
+    state.lineMax = close;
+    state.parentType = "blockquote";
+    state.md.block.tokenize(state, startLine + 1, close);
+    state.lineMax = oldLineMax;
+    state.parentType = oldParent;
+    state.push("blockquote_close", "blockquote", -1);
+  }
+  state.line = close + 1;
+  return true;
+}
+
+// src/markup/markdown-it-plugin.ts
+var OPEN_BRACKET = 91;
+var scans = /* @__PURE__ */ new WeakMap();
+function insideQuote(state) {
+  if (state.level === 0) return false;
+  let scan = scans.get(state.tokens);
+  if (!scan) scans.set(state.tokens, scan = { scanned: 0, lastOpen: [] });
+  const tokens = state.tokens;
+  for (; scan.scanned < tokens.length; scan.scanned++) {
+    const t = tokens[scan.scanned];
+    if (t.nesting === 1) scan.lastOpen[t.level] = t;
+  }
+  for (let level = 0; level < state.level; level++) {
+    if (scan.lastOpen[level]?.tag === "blockquote") return true;
+  }
+  return false;
+}
+function lineOf(state, line, byteStart) {
+  const start = state.bMarks[line];
+  return { number: line + 1, text: state.src.slice(start, state.eMarks[line]), start, byteStart, newline: "\n" };
+}
+function gfBlockRule(options) {
+  const defaultLang = options.lang ?? DEFAULT_LANG;
+  return function gf_block(state, startLine, endLine, silent) {
+    const pos = state.bMarks[startLine] + state.tShift[startLine];
+    if (state.src.charCodeAt(pos) !== OPEN_BRACKET) return false;
+    if (state.sCount[startLine] - state.blkIndent >= 4) return false;
+    if ((state.src.charCodeAt(pos + 1) | 32) !== 103 || (state.src.charCodeAt(pos + 2) | 32) !== 102 || state.src.charCodeAt(pos + 3) !== 45) return false;
+    const compiled = BLOCKS_BY_TAG.get(tagNameOf(state.src.slice(pos, state.eMarks[startLine])) ?? "");
+    if (!compiled) return false;
+    if (insideQuote(state)) return false;
+    if (silent) return true;
+    const closeLine = findClose(state, compiled, startLine, endLine);
+    const lastLine = closeLine >= 0 ? closeLine : startLine;
+    const source = state.src.slice(state.bMarks[startLine], state.eMarks[lastLine]);
+    const token = state.push("gf_block", "div", 0);
+    token.block = true;
+    token.map = [startLine, lastLine + 1];
+    const env = state.env;
+    let parsed;
+    if (!env?.gfLocateOnly) {
+      const lines = [];
+      let bytes = 0;
+      for (let l = startLine; l <= lastLine; l++) {
+        const line = lineOf(state, l, bytes);
+        lines.push(line);
+        bytes += utf8(line.text) + 1;
+      }
+      parsed = parseBlock(compiled, {
+        open: lines[0],
+        body: closeLine >= 0 ? lines.slice(1, -1) : [],
+        close: closeLine >= 0 ? lines[lines.length - 1] : void 0
+      }, defaultLang);
+    }
+    const meta = { openLine: startLine, closeLine, source, ...parsed ? { parsed } : {} };
+    token.meta = meta;
+    state.line = lastLine + 1;
+    return true;
+  };
+}
+function utf8(text) {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    n += c < 128 ? 1 : c < 2048 ? 2 : c >= 55296 && c <= 56319 ? (i++, 4) : 3;
+  }
+  return n;
+}
+function findClose(state, compiled, startLine, endLine) {
+  for (let line = startLine + 1; line < endLine; line++) {
+    const start = state.bMarks[line] + state.tShift[line];
+    const end = state.eMarks[line];
+    if (start < end && state.sCount[line] < state.blkIndent) return -1;
+    if (state.src.charCodeAt(start) !== OPEN_BRACKET) continue;
+    const text = state.src.slice(start, end);
+    const closing = closeTagOf(text);
+    if (closing !== void 0) {
+      if (compiled.spec.tags.includes(closing)) return line;
+      if (BLOCKS_BY_TAG.has(closing)) return -1;
+      continue;
+    }
+    const opening = tagNameOf(text);
+    if (opening !== void 0 && BLOCKS_BY_TAG.has(opening)) return -1;
+  }
+  return -1;
+}
+function genreFuzzion(md, options = {}) {
+  const hasBBCode = md.block.bbcode !== void 0;
+  if (!hasBBCode) {
+    md.block.ruler.after("fence", "gf_bbcode_quote", bbcodeQuoteRule, { alt: ["paragraph", "reference", "blockquote", "list"] });
+  }
+  md.block.ruler.after(hasBBCode ? "fence" : "gf_bbcode_quote", "gf_block", gfBlockRule(options), {
+    alt: ["paragraph", "reference", "blockquote", "list"]
+  });
+  md.renderer.rules["gf_block"] = (tokens, idx) => {
+    const meta = tokens[idx].meta;
+    return meta.parsed ? `${renderBlock(meta.parsed, meta.source).toString()}
+` : "";
+  };
+}
+
+// src/markup/discourse-feature.ts
+var SETTINGS = { enabled: "gf_enabled", locale: "gf_default_locale" };
+function setup(helper) {
+  helper.allowList(ALLOW_LIST);
+  helper.registerOptions((opts, siteSettings) => {
+    opts.features["genrefuzzion"] = siteSettings[SETTINGS.enabled] !== false;
+    opts["gfDefaultLocale"] = siteSettings[SETTINGS.locale] === "en" ? "en" : "es";
+  });
+  helper.registerPlugin((md) => {
+    const discourse = md.options.discourse;
+    md.use(genreFuzzion, { lang: discourse?.gfDefaultLocale === "en" ? "en" : "es" });
+  });
+}
+export {
+  SETTINGS,
+  setup
+};

@@ -1,0 +1,170 @@
+// [gf-action]: what players do in a scene (digest §22.1), one action per line. Whether an action
+// is legal now (whose turn, enough points) is the rules engine's call; this only reads it.
+import { gfError } from "../../lib/result.js";
+import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
+import { el, type Html } from "../html.js";
+import { foldKeyword } from "../keywords.js";
+import type { ActionNode, SceneAction } from "../schemas.js";
+import { characterAttr, label, nameList, noQualifier, noValue, oneDie, requireValue, sceneAttr } from "./common.js";
+import { diceList, header } from "./pool.js";
+
+const FIELDS = {
+  present: { spellings: { es: ["presentar", "presento", "presentación"], en: ["present", "presentation"] } },
+  "extra-cliche": { spellings: { es: [], en: [], both: ["cliché"] }, dice: true },
+  upgrade: { spellings: { es: ["mejorar", "mejora"], en: ["upgrade"] } },
+  call: { spellings: { es: ["llamar", "llamo", "aliados", "aliado"], en: ["call", "allies"] } },
+  refuse: { spellings: { es: ["rechazar", "rechazo"], en: ["refuse"] }, bare: true },
+  block: { spellings: { es: ["bloquear", "bloqueo"], en: ["block"] } },
+  yield: { spellings: { es: ["rendirse", "me rindo", "renunciar", "renuncio"], en: ["yield", "i yield"] }, bare: true },
+  oppose: { spellings: { es: ["oponerse", "me opongo"], en: ["oppose", "i oppose"] }, bare: true },
+  retry: { spellings: { es: ["reintentar", "reintento"], en: ["retry"] }, bare: true },
+  effect: { spellings: { es: ["efecto"], en: ["effect"] }, dice: true },
+  trick: { spellings: { es: ["truco"], en: ["trick"] } },
+  flaw: { spellings: { es: ["treta"], en: ["flaw"] } },
+  rate: { spellings: { es: ["calificación", "calificar", "califico"], en: ["rating", "rate"] } },
+  suspend: { spellings: { es: ["suspender", "suspendo"], en: ["suspend"] }, bare: true },
+  resume: { spellings: { es: ["reanudar", "reanudo"], en: ["resume"] }, bare: true },
+  withdraw: { spellings: { es: ["retirar escena", "anular escena"], en: ["withdraw", "withdraw scene"] }, bare: true },
+} as const;
+
+const OUTCOMES: Readonly<Record<string, "advantage" | "problem" | "annul">> = {
+  ventaja: "advantage", advantage: "advantage", problema: "problem", problem: "problem",
+  anular: "annul", annul: "annul", degradar: "annul", "step down": "annul",
+};
+
+/** "4 / 3 — why": protagonist's then antagonist's rating, 0–5 (GF-RATE-2). */
+const RATING = /^([0-5])\s*[\/,]\s*([0-5])(?:\s*(?:[—–:-]\s*)?(.*))?$/s;
+
+function action(line: FieldLine, ctx: BuildContext): SceneAction | undefined {
+  const span = line.span;
+  const field = line.field as keyof typeof FIELDS;
+  if (field !== "effect" && field !== "trick" && field !== "flaw" && !noQualifier(line, ctx)) return undefined;
+  switch (field) {
+    case "present":
+      return requireValue(line, ctx) ? { type: "present", intention: line.value, span } : undefined;
+    case "extra-cliche": {
+      if (!requireValue(line, ctx)) return undefined;
+      // GF-ANT-3/4: an extra's clichés run from d4 to d12.
+      const die = oneDie(line, ctx);
+      return { type: "extra-cliche", name: line.value, ...(die ? { die } : {}), span };
+    }
+    case "upgrade":
+      return requireValue(line, ctx) ? { type: "upgrade", name: line.value, span } : undefined;
+    case "call":
+      return requireValue(line, ctx) ? { type: "call", allies: nameList(line.value), span } : undefined;
+    case "refuse":
+      return { type: "refuse", reason: line.value, span };
+    case "block":
+      return requireValue(line, ctx) ? { type: "block", ally: line.value, span } : undefined;
+    case "yield": case "oppose": case "retry": case "suspend": case "resume": case "withdraw":
+      return noValue(line, ctx) ? { type: field, span } : undefined;
+    case "effect": {
+      // GF-WIN-3: advantage, problem, or annul/step down.
+      const m = /^(\S+(?:\s+down)?)\s*(.*)$/s.exec(line.value);
+      const outcome = m ? OUTCOMES[foldKeyword(m[1]!)] : undefined;
+      if (!m || !outcome || !m[2]) {
+        ctx.error(gfError("markup.bad_effect", "GF-WIN-3", { keyword: line.keyword }), line.valueSpan);
+        return undefined;
+      }
+      const die = oneDie(line, ctx);
+      return {
+        type: "effect", outcome, target: m[2], ...(line.qualifier ? { owner: line.qualifier } : {}), ...(die ? { die } : {}), span,
+      };
+    }
+    case "trick":
+      // "truco Cámara lenta: why it applies" (GF-TT-4); the name alone works too.
+      if (!line.qualifier && !requireValue(line, ctx)) return undefined;
+      return line.qualifier ? { type: "trick", name: line.qualifier, detail: line.value, span } : { type: "trick", name: line.value, detail: "", span };
+    case "flaw":
+      return requireValue(line, ctx) ? { type: "flaw", name: line.value, ...(line.qualifier ? { owner: line.qualifier } : {}), span } : undefined;
+    case "rate": {
+      const m = RATING.exec(line.value);
+      if (!m) {
+        ctx.error(gfError("markup.bad_rating", "GF-RATE-2", { keyword: line.keyword }), line.valueSpan);
+        return undefined;
+      }
+      return { type: "rate", protagonist: Number(m[1]), antagonist: Number(m[2]), reason: (m[3] ?? "").trim(), span };
+    }
+  }
+}
+
+export const ACTION_LABELS: Readonly<Record<SceneAction["type"], { es: string; en: string }>> = {
+  present: { es: "El antagonista se presenta", en: "The antagonist presents" },
+  "extra-cliche": { es: "Cliché del extra", en: "Extra's cliché" },
+  upgrade: { es: "Mejora del extra", en: "Extra's upgrade" },
+  call: { es: "Llama aliados", en: "Calls allies" },
+  refuse: { es: "Rechaza la llamada", en: "Refuses the call" },
+  block: { es: "Impide un aliado extra (1 PK)", en: "Keeps an extra ally out (1 PK)" },
+  yield: { es: "Se rinde", en: "Yields" },
+  oppose: { es: "Se opone", en: "Opposes" },
+  retry: { es: "Reintenta", en: "Retries" },
+  effect: { es: "Dado de efecto", en: "Effect die" },
+  trick: { es: "Truco", en: "Trick" },
+  flaw: { es: "Treta", en: "Flaw" },
+  rate: { es: "Calificación", en: "Rating" },
+  suspend: { es: "Escena suspendida", en: "Scene suspended" },
+  resume: { es: "Escena reanudada", en: "Scene resumed" },
+  withdraw: { es: "Escena retirada", en: "Scene withdrawn" },
+};
+
+const OUTCOME_LABELS = {
+  advantage: { es: "ventaja", en: "advantage" },
+  problem: { es: "problema", en: "problem" },
+  annul: { es: "anular o degradar", en: "annul or step down" },
+} as const;
+
+function detail(a: SceneAction, lang: "es" | "en"): Html | string {
+  switch (a.type) {
+    case "present": return a.intention;
+    case "extra-cliche": return el("span", { class: "gf-detail" }, el("span", { class: "gf-name" }, a.name), diceList(a.die ? [a.die] : [], lang));
+    case "upgrade": return a.name;
+    case "call": return a.allies.join(", ");
+    case "refuse": return a.reason;
+    case "block": return a.ally;
+    case "effect":
+      return el("span", { class: "gf-detail" }, `${OUTCOME_LABELS[a.outcome][lang]}: `, el("span", { class: "gf-name" }, a.target),
+        a.owner ? ` (${a.owner})` : "", a.die ? diceList([a.die], lang) : "");
+    case "trick": return a.detail ? `${a.name}: ${a.detail}` : a.name;
+    case "flaw": return a.owner ? `${a.name} (${a.owner})` : a.name;
+    case "rate":
+      return el("span", { class: "gf-detail" },
+        el("span", { class: "gf-rating", "data-gf-side": "protagonist", "data-gf-value": a.protagonist }, `${label("protagonist", lang)} ${a.protagonist}`),
+        " · ",
+        el("span", { class: "gf-rating", "data-gf-side": "antagonist", "data-gf-value": a.antagonist }, `${label("antagonist", lang)} ${a.antagonist}`),
+        a.reason ? ` — ${a.reason}` : "");
+    default: return "";
+  }
+}
+
+export const actionBlock: BlockSpec<ActionNode> = {
+  name: "action",
+  tags: ["gf-action", "gf-accion"],
+  attrs: { character: characterAttr, scene: sceneAttr },
+  fields: FIELDS,
+  build({ attrs, lines, openSpan }, ctx) {
+    const actions: SceneAction[] = [];
+    for (const line of lines) {
+      if (line.kind !== "field") continue;
+      const a = action(line, ctx);
+      if (a) actions.push(a);
+    }
+    if (lines.length === 0) ctx.error(gfError("markup.empty_block", undefined, { tag: "gf-action" }), openSpan);
+    return { block: "action", ...(attrs as Pick<ActionNode, "character" | "scene">), actions };
+  },
+  render(node, { lang }) {
+    return el("div", {
+      class: "gf-card gf-action", "data-gf-block": "action", "data-gf-lang": lang,
+      "data-gf-character": node.character, "data-gf-scene": node.scene,
+    },
+      header(node.character ? `${label("action", lang)} · ${node.character}` : label("action", lang), undefined, node.scene, lang),
+      el("ul", { class: "gf-actions" }, node.actions.map((a) => el("li", {
+        class: "gf-action-item", "data-gf-action": a.type,
+        "data-gf-outcome": a.type === "effect" ? a.outcome : undefined,
+      },
+        el("span", { class: "gf-kind" }, ACTION_LABELS[a.type][lang]),
+        " ",
+        detail(a, lang),
+      ))),
+    );
+  },
+};

@@ -1,0 +1,128 @@
+// [gf-interval]: mechanical changes between scenes (§17.4, §18): training, renames, new tricks and
+// flaws, endorsing and satisfying objectives, retiring. Costs and limits are the rules engine's.
+import { gfError } from "../../lib/result.js";
+import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
+import { el } from "../html.js";
+import type { IntervalAction, IntervalNode } from "../schemas.js";
+import { characterAttr, intValue, noQualifier, noValue, requireValue } from "./common.js";
+import { header } from "./pool.js";
+
+const FIELDS = {
+  train: { spellings: { es: ["entrenar", "entreno"], en: ["train"] } },
+  rename: { spellings: { es: ["renombrar", "cambiar"], en: ["rename", "change"] } },
+  "new-trick": { spellings: { es: ["nuevo truco"], en: ["new trick"] } },
+  "new-flaw": { spellings: { es: ["nueva treta"], en: ["new flaw"] } },
+  "new-cliche": { spellings: { es: ["nuevo cliché"], en: ["new cliché"] } },
+  "new-relationship": { spellings: { es: ["nueva relación"], en: ["new relationship"] } },
+  endorse: { spellings: { es: ["refrendar", "refrendo"], en: ["endorse"] } },
+  satisfy: { spellings: { es: ["satisfacer", "satisfago"], en: ["satisfy"] } },
+  retire: { spellings: { es: ["retirar", "retirarse", "me retiro"], en: ["retire"] }, bare: true },
+} as const;
+
+const ARROW = /\s*(?:->|→|=>)\s*/;
+
+function action(line: FieldLine, ctx: BuildContext): IntervalAction | undefined {
+  const span = line.span;
+  const field = line.field as keyof typeof FIELDS;
+  const qualified = field === "new-trick" || field === "new-flaw" || field === "new-relationship" || field === "endorse";
+  if (!qualified && !noQualifier(line, ctx)) return undefined;
+  switch (field) {
+    case "train":
+      return requireValue(line, ctx) ? { type: "train", trait: line.value, span } : undefined;
+    case "rename": {
+      // GF-TRAIN-4: old text -> new text, same die.
+      const parts = line.value.split(ARROW);
+      if (parts.length !== 2 || !parts[0] || !parts[1]) {
+        ctx.error(gfError("markup.bad_rename", "GF-TRAIN-4", { keyword: line.keyword }), line.valueSpan);
+        return undefined;
+      }
+      return { type: "rename", from: parts[0], to: parts[1], span };
+    }
+    case "new-trick": case "new-flaw":
+      // "nuevo truco Arma predilecta: el bate" — or just the name after the colon.
+      if (!line.qualifier && !requireValue(line, ctx)) return undefined;
+      return line.qualifier
+        ? { type: field, name: line.qualifier, detail: line.value, span }
+        : { type: field, name: line.value, detail: "", span };
+    case "new-cliche":
+      return requireValue(line, ctx) ? { type: "new-cliche", name: line.value, span } : undefined;
+    case "new-relationship":
+      return requireValue(line, ctx)
+        ? { type: "new-relationship", name: line.value, ...(line.qualifier ? { target: line.qualifier } : {}), span }
+        : undefined;
+    case "endorse": {
+      // GF-OBJ-6: whose objective, which one, and the 1 PV or 1 PK paid.
+      if (!line.qualifier) {
+        ctx.error(gfError("markup.qualifier_required", "GF-OBJ-6", {
+          keyword: line.keyword, what: ctx.lang === "es" ? "de qué personaje" : "whose objective", example: "Bea",
+        }), line.span);
+        return undefined;
+      }
+      const m = /^(\S+)(?:\s+(\S+))?$/.exec(line.value);
+      const objective = m ? intValue(m[1]!, line, ctx, 1, 3, "GF-OBJ-6") : intValue(line.value, line, ctx, 1, 3, "GF-OBJ-6");
+      if (objective === undefined) return undefined;
+      const currency = m?.[2]?.toLowerCase();
+      if (currency !== undefined && currency !== "pv" && currency !== "pk") {
+        ctx.error(gfError("markup.bad_choice", "GF-OBJ-6", { keyword: line.keyword, value: m![2]!, expected: "pv, pk" }), line.valueSpan);
+        return undefined;
+      }
+      return { type: "endorse", character: line.qualifier, objective, ...(currency ? { currency } : {}), span };
+    }
+    case "satisfy": {
+      const objective = intValue(line.value, line, ctx, 1, 3, "GF-OBJ-7");
+      return objective === undefined ? undefined : { type: "satisfy", objective, span };
+    }
+    case "retire":
+      return noValue(line, ctx) ? { type: "retire", span } : undefined;
+  }
+}
+
+export const INTERVAL_LABELS: Readonly<Record<IntervalAction["type"], { es: string; en: string }>> = {
+  train: { es: "Entrena", en: "Trains" },
+  rename: { es: "Cambia", en: "Changes" },
+  "new-trick": { es: "Nuevo truco", en: "New trick" },
+  "new-flaw": { es: "Nueva treta", en: "New flaw" },
+  "new-cliche": { es: "Nuevo cliché", en: "New cliché" },
+  "new-relationship": { es: "Nueva relación", en: "New relationship" },
+  endorse: { es: "Refrenda", en: "Endorses" },
+  satisfy: { es: "Satisface el objetivo", en: "Satisfies objective" },
+  retire: { es: "Se retira", en: "Retires" },
+};
+
+function detail(a: IntervalAction): string {
+  switch (a.type) {
+    case "train": return a.trait;
+    case "rename": return `${a.from} → ${a.to}`;
+    case "new-trick": case "new-flaw": return a.detail ? `${a.name}: ${a.detail}` : a.name;
+    case "new-cliche": return a.name;
+    case "new-relationship": return a.target ? `${a.name} (${a.target})` : a.name;
+    case "endorse": return `${a.character} #${a.objective}${a.currency ? ` (1 ${a.currency.toUpperCase()})` : ""}`;
+    case "satisfy": return `#${a.objective}`;
+    case "retire": return "";
+  }
+}
+
+export const intervalBlock: BlockSpec<IntervalNode> = {
+  name: "interval",
+  tags: ["gf-interval", "gf-intervalo"],
+  attrs: { character: characterAttr },
+  fields: FIELDS,
+  build({ attrs, lines, openSpan }, ctx) {
+    const actions: IntervalAction[] = [];
+    for (const line of lines) {
+      if (line.kind !== "field") continue;
+      const a = action(line, ctx);
+      if (a) actions.push(a);
+    }
+    if (lines.length === 0) ctx.error(gfError("markup.empty_block", undefined, { tag: "gf-interval" }), openSpan);
+    return { block: "interval", ...(attrs as Pick<IntervalNode, "character">), actions };
+  },
+  render(node, { lang }) {
+    const title = lang === "es" ? "Intervalo" : "Interval";
+    return el("div", { class: "gf-card gf-interval", "data-gf-block": "interval", "data-gf-lang": lang, "data-gf-character": node.character },
+      header(node.character ? `${title} · ${node.character}` : title, undefined, undefined, lang),
+      el("ul", { class: "gf-actions" }, node.actions.map((a) => el("li", { class: "gf-action-item", "data-gf-action": a.type },
+        el("span", { class: "gf-kind" }, INTERVAL_LABELS[a.type][lang]), " ", detail(a)))),
+    );
+  },
+};

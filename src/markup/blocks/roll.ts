@@ -1,0 +1,121 @@
+// [gf-roll]: the outcome the service posts for a pool it rolled. Players do not write it, and a
+// roll block proves nothing by itself: the client checks `proof` against the service's public key
+// (docs/verifiable-dice.md). The parser only checks that the block is well formed.
+import { gfError } from "../../lib/result.js";
+import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
+import { isDieSize, readDieToken, type DieSize } from "../dice-text.js";
+import { el } from "../html.js";
+import { foldKeyword } from "../keywords.js";
+import type { RolledDie, RollNode } from "../schemas.js";
+import { parseInt1, parseProof, parseVersion } from "../attr-values.js";
+import { characterAttr, intValue, label, noQualifier, once, roleAttr, sceneAttr } from "./common.js";
+import { header } from "./pool.js";
+
+const FIELDS = {
+  dice: { spellings: { es: ["dados"], en: ["dice"] } },
+  result: { spellings: { es: ["resultado"], en: ["result"] } },
+  effect: { spellings: { es: ["efecto", "dado de efecto"], en: ["effect", "effect die"] } },
+  botches: { spellings: { es: ["pifias"], en: ["botches"] } },
+} as const;
+
+const ROLLED = /^[dD](\d{1,2}):(\d{1,2})([rRbB]{0,2})$/;
+const NONE = new Set(["-", "—", "ninguno", "ninguna", "none"]);
+
+function rolledDice(line: FieldLine, ctx: BuildContext): RolledDie[] {
+  const dice: RolledDie[] = [];
+  for (const token of line.value.split(/\s+/).filter(Boolean)) {
+    const m = ROLLED.exec(token);
+    const size = m ? Number(m[1]) : NaN;
+    const face = m ? Number(m[2]) : NaN;
+    if (!m || !isDieSize(size)) {
+      ctx.error(gfError("markup.bad_rolled_die", "GF-ROLL-1", { token }), line.valueSpan);
+      continue;
+    }
+    if (face < 1 || face > size) {
+      ctx.error(gfError("markup.bad_face", "GF-ROLL-1", { token, size }), line.valueSpan);
+      continue;
+    }
+    const marks = m[3]!.toLowerCase();
+    dice.push({ size, face, result: marks.includes("r"), botch: marks.includes("b") });
+  }
+  return dice;
+}
+
+export const rollBlock: BlockSpec<RollNode> = {
+  name: "roll",
+  tags: ["gf-roll", "gf-tirada"],
+  attrs: {
+    character: characterAttr, role: roleAttr, scene: sceneAttr,
+    post: { spellings: { es: [], en: [], both: ["post"] }, parse: parseInt1 },
+    proof: { spellings: { es: ["prueba"], en: ["proof"] }, parse: parseProof },
+    version: { spellings: { es: ["version"], en: [], both: ["v"] }, parse: parseVersion },
+  },
+  fields: FIELDS,
+  build({ attrs, lines, openSpan }, ctx) {
+    const fields = lines.filter((l): l is FieldLine => l.kind === "field");
+    fields.forEach((l) => noQualifier(l, ctx));
+    const node: RollNode = {
+      block: "roll", ...(attrs as Partial<RollNode>), dice: [], result: 0, effect: [], botches: 0,
+    };
+    const required = (field: keyof typeof FIELDS): FieldLine | undefined => {
+      const line = once(fields, field, ctx);
+      if (!line) {
+        const keyword = (ctx.lang === "es" ? FIELDS[field].spellings.es[0] : FIELDS[field].spellings.en[0])!;
+        ctx.error(gfError("markup.missing_field", undefined, { keyword }), openSpan);
+      }
+      return line;
+    };
+    const diceLine = required("dice");
+    if (diceLine) node.dice = rolledDice(diceLine, ctx);
+    const resultLine = required("result");
+    if (resultLine) node.result = intValue(resultLine.value, resultLine, ctx, 0, 999, "GF-ROLL-3") ?? 0;
+    const effectLine = required("effect");
+    if (effectLine && !NONE.has(foldKeyword(effectLine.value))) {
+      const sizes: DieSize[] = [];
+      for (const token of effectLine.value.split(/\s+/)) {
+        const die = readDieToken(token);
+        if (die?.ok) sizes.push(...die.sizes);
+        else ctx.error(die ? die.error : gfError("markup.bad_die", "GF-WIN-2", { token }), effectLine.valueSpan);
+      }
+      node.effect = sizes;
+    }
+    const botchLine = required("botches");
+    if (botchLine) {
+      const count = intValue(botchLine.value, botchLine, ctx, 0, 99, "GF-ROLL-2");
+      if (count !== undefined) {
+        node.botches = count;
+        const marked = node.dice.filter((d) => d.botch).length;
+        if (diceLine && count !== marked) {
+          ctx.error(gfError("markup.botch_mismatch", "GF-ROLL-2", { keyword: botchLine.keyword, count, marked }), botchLine.valueSpan);
+        }
+      }
+    }
+    return node;
+  },
+  render(node, { lang }) {
+    const title = node.character ? label("rollOf", lang, { name: node.character }) : label("roll", lang);
+    return el("div", {
+      class: "gf-card gf-roll", "data-gf-block": "roll", "data-gf-lang": lang, "data-gf-character": node.character,
+      "data-gf-role": node.role, "data-gf-scene": node.scene, "data-gf-post": node.post, "data-gf-proof": node.proof,
+      "data-gf-version": node.version, "data-gf-result": node.result,
+    },
+      header(title, node.role, node.scene, lang),
+      el("div", { class: "gf-rolled" }, node.dice.map((d) => el("span", {
+        class: `gf-die${d.result ? " gf-die-result" : ""}${d.botch ? " gf-die-botch" : ""}`,
+        "data-gf-size": d.size, "data-gf-face": d.face,
+        "data-gf-used": d.result ? "result" : undefined, "data-gf-botch": d.botch ? "true" : undefined,
+        title: `d${d.size}`,
+      }, String(d.face)))),
+      el("dl", { class: "gf-fields" },
+        el("dt", { class: "gf-field-name" }, label("result", lang)),
+        el("dd", { class: "gf-field gf-result", "data-gf-field": "result" }, String(node.result)),
+        el("dt", { class: "gf-field-name" }, label("effect", lang)),
+        el("dd", { class: "gf-field gf-effect", "data-gf-field": "effect" }, node.effect.length
+          ? node.effect.map((size) => el("span", { class: "gf-die gf-die-effect", "data-gf-size": size }, `d${size}`))
+          : label("noEffect", lang)),
+        el("dt", { class: "gf-field-name" }, label("botches", lang)),
+        el("dd", { class: "gf-field gf-botches", "data-gf-field": "botches" }, String(node.botches)),
+      ),
+    );
+  },
+};

@@ -1,0 +1,135 @@
+// [gf-scene]: the opening post of a scene (GF-SCENE-2), its fields in any order.
+import { gfError } from "../../lib/result.js";
+import type { BlockSpec, FieldLine } from "../block-spec.js";
+import { el } from "../html.js";
+import type { SceneNode } from "../schemas.js";
+import { parseInt1 } from "../attr-values.js";
+import { intValue, label, nameList, noQualifier, once, oneDie } from "./common.js";
+import { diceList, header } from "./pool.js";
+
+const FIELDS = {
+  number: { spellings: { es: ["número", "num"], en: ["number", "no"] } },
+  title: { spellings: { es: ["título"], en: ["title"] } },
+  setting: { spellings: { es: ["escenario"], en: ["setting"] } },
+  tone: { spellings: { es: ["tono"], en: ["tone"] } },
+  cliche: { spellings: { es: ["cliché de escena"], en: ["scene cliché"], both: ["cliché"] }, dice: true },
+  protagonist: { spellings: { es: ["protagonista"], en: ["protagonist"] } },
+  antagonist: { spellings: { es: ["antagonista"], en: ["antagonist"] } },
+  extra: { spellings: { es: [], en: [], both: ["extra"] } },
+  intention: { spellings: { es: ["intención"], en: ["intention"] } },
+  allies: { spellings: { es: ["aliados", "aliadas", "aliado", "aliada"], en: ["allies", "ally"] } },
+} as const;
+
+/** GF-SCENE-2 item 4: at most three scene clichés. */
+export const MAX_SCENE_CLICHES = 3;
+
+/** "Name — description": an em or en dash, or a hyphen with spaces around it. */
+const DESCRIPTION = /\s+[—–-]\s+|\s*[—–]\s*/;
+
+export const sceneBlock: BlockSpec<SceneNode> = {
+  name: "scene",
+  tags: ["gf-scene", "gf-escena"],
+  attrs: { number: { spellings: { es: ["número"], en: ["number"] }, parse: parseInt1 } },
+  fields: FIELDS,
+  build({ attrs, lines, openSpan }, ctx) {
+    const fields = lines.filter((l): l is FieldLine => l.kind === "field");
+    const node: SceneNode = { block: "scene", cliches: [], allies: [] };
+    if (typeof attrs["number"] === "number") node.number = attrs["number"];
+    const text = (field: "title" | "setting" | "tone" | "protagonist" | "intention", required: boolean): void => {
+      const line = once(fields, field, ctx);
+      if (!line) {
+        if (required) {
+          const keyword = (ctx.lang === "es" ? FIELDS[field].spellings.es[0] : FIELDS[field].spellings.en[0])!;
+          ctx.error(gfError("markup.missing_field", "GF-SCENE-2", { keyword }), openSpan);
+        }
+        return;
+      }
+      if (!noQualifier(line, ctx)) return;
+      if (!line.value) ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: line.keyword }), line.valueSpan);
+      else node[field] = line.value;
+    };
+    text("title", true);
+    text("setting", true);
+    text("tone", true);
+    text("protagonist", false);
+    text("intention", true);
+
+    const numberLine = once(fields, "number", ctx);
+    if (numberLine && noQualifier(numberLine, ctx)) {
+      const n = intValue(numberLine.value, numberLine, ctx, 1, 1_000_000_000);
+      if (n !== undefined) node.number = n;
+    }
+
+    for (const line of fields.filter((l) => l.field === "cliche")) {
+      if (!noQualifier(line, ctx)) continue;
+      if (!line.value) { ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: line.keyword }), line.valueSpan); continue; }
+      // GF-SCENE-2 item 4: each scene cliché has a d4, d6 or d8.
+      if (line.dice.length === 0) { ctx.error(gfError("markup.die_required", "GF-SCENE-2", { keyword: line.keyword }), line.span); continue; }
+      const die = oneDie(line, ctx, [4, 6, 8], "GF-SCENE-2");
+      if (die !== undefined) node.cliches.push({ name: line.value, die, span: line.span });
+    }
+    const clicheLines = fields.filter((l) => l.field === "cliche");
+    if (clicheLines.length > MAX_SCENE_CLICHES) {
+      ctx.error(gfError("markup.too_many", "GF-SCENE-2", { keyword: clicheLines[0]!.keyword, max: MAX_SCENE_CLICHES }), clicheLines[MAX_SCENE_CLICHES]!.span);
+    } else {
+      const d8 = node.cliches.filter((c) => c.die === 8).length;
+      const d4 = node.cliches.filter((c) => c.die === 4).length;
+      if (d8 !== d4) ctx.error(gfError("markup.scene_balance", "GF-SCENE-2", { d8, d4 }), clicheLines[0]?.span ?? openSpan);
+    }
+
+    // GF-SCENE-2 item 5: a character, or an extra with a one-line description.
+    const character = once(fields, "antagonist", ctx);
+    const extra = once(fields, "extra", ctx);
+    if (character && extra) ctx.error(gfError("markup.one_antagonist", "GF-SCENE-2"), extra.span);
+    else if (!character && !extra) {
+      ctx.error(gfError("markup.missing_field", "GF-SCENE-2", { keyword: ctx.lang === "es" ? "antagonista" : "antagonist" }), openSpan);
+    } else if (character && noQualifier(character, ctx)) {
+      if (!character.value) ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: character.keyword }), character.valueSpan);
+      else node.antagonist = { kind: "character", name: character.value, span: character.span };
+    } else if (extra && noQualifier(extra, ctx)) {
+      const m = DESCRIPTION.exec(extra.value);
+      const name = (m ? extra.value.slice(0, m.index) : extra.value).trim();
+      const description = m ? extra.value.slice(m.index + m[0].length).trim() : "";
+      if (!name) ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: extra.keyword }), extra.valueSpan);
+      else node.antagonist = { kind: "extra", name, ...(description ? { description } : {}), span: extra.span };
+    }
+
+    for (const line of fields.filter((l) => l.field === "allies")) {
+      if (!noQualifier(line, ctx)) continue;
+      for (const name of nameList(line.value)) node.allies.push({ name, span: line.span });
+    }
+    return node;
+  },
+  render(node, { lang }) {
+    const title = node.number ? label("sceneNumber", lang, { number: node.number }) : label("scene", lang);
+    const row = (key: "setting" | "tone" | "intention" | "protagonist", value: string | undefined) => value
+      ? [el("dt", { class: "gf-field-name" }, label(key, lang)), el("dd", { class: "gf-field", "data-gf-field": key }, value)]
+      : [];
+    const antagonist = node.antagonist;
+    return el("div", {
+      class: "gf-card gf-scene", "data-gf-block": "scene", "data-gf-lang": lang, "data-gf-scene": node.number,
+      "data-gf-protagonist": node.protagonist, "data-gf-antagonist": antagonist?.name,
+      "data-gf-antagonist-kind": antagonist?.kind,
+    },
+      header(title, undefined, undefined, lang),
+      node.title ? el("p", { class: "gf-scene-title" }, node.title) : "",
+      el("dl", { class: "gf-fields" },
+        row("setting", node.setting), row("tone", node.tone), row("protagonist", node.protagonist),
+        antagonist ? [
+          el("dt", { class: "gf-field-name" }, label("antagonist", lang)),
+          el("dd", { class: "gf-field", "data-gf-field": "antagonist" }, antagonist.name,
+            antagonist.kind === "extra" ? el("span", { class: "gf-note" }, ` (${label("extra", lang)})`) : "",
+            antagonist.description ? el("span", { class: "gf-description" }, ` — ${antagonist.description}`) : ""),
+        ] : [],
+        row("intention", node.intention),
+      ),
+      node.cliches.length ? el("div", { class: "gf-section" },
+        el("p", { class: "gf-section-title" }, label("sceneCliches", lang)),
+        el("ul", { class: "gf-entries" }, node.cliches.map((c) => el("li", { class: "gf-entry", "data-gf-kind": "scene" },
+          el("span", { class: "gf-name" }, c.name), diceList(c.die ? [c.die] : [], lang))))) : "",
+      node.allies.length ? el("div", { class: "gf-section" },
+        el("p", { class: "gf-section-title" }, label("allies", lang)),
+        el("ul", { class: "gf-allies" }, node.allies.map((a) => el("li", { class: "gf-ally" }, a.name)))) : "",
+    );
+  },
+};

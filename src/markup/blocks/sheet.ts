@@ -1,0 +1,183 @@
+// [gf-sheet]: a character sheet in a wiki post (GF-CHAR-4). Besides the values, every managed
+// field keeps the exact span of its text, die and state, so the sheet code (src/sheet) can rewrite
+// just those characters and leave every other byte as the player typed it. Creation rules
+// (GF-CHAR-*) are checked there, as warnings: the parser only reads.
+import { gfError } from "../../lib/result.js";
+import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
+import { el, type Html } from "../html.js";
+import { MODE_WORDS, parseChoice } from "../attr-values.js";
+import { foldKeyword } from "../keywords.js";
+import type { SheetNode, SheetObjective, SheetTrait } from "../schemas.js";
+import { spanOf } from "../source.js";
+import { intValue, label, noQualifier, oneDie, once } from "./common.js";
+import { diceList, header } from "./pool.js";
+
+const FIELDS = {
+  name: { spellings: { es: ["nombre"], en: ["name"] } },
+  player: { spellings: { es: ["jugador", "jugadora"], en: ["player"] } },
+  concept: { spellings: { es: ["concepto"], en: ["concept"] } },
+  cliche: { spellings: { es: [], en: [], both: ["cliché"] }, dice: true },
+  relationship: { spellings: { es: ["relación"], en: ["relationship"] }, dice: true },
+  trick: { spellings: { es: ["truco"], en: ["trick"] } },
+  flaw: { spellings: { es: ["treta"], en: ["flaw"] } },
+  objective: { spellings: { es: ["objetivo"], en: ["objective"] } },
+  advantage: { spellings: { es: ["ventaja"], en: ["advantage"] }, dice: true },
+  problem: { spellings: { es: ["problema"], en: ["problem"] }, dice: true },
+  pv: { spellings: { es: [], en: [], both: ["pv", "vp"] } },
+  pk: { spellings: { es: [], en: [], both: ["pk", "kp"] } },
+  notes: { spellings: { es: ["notas"], en: ["notes"] }, rest: true },
+} as const;
+
+const STATES: Readonly<Record<string, SheetObjective["state"]>> = {
+  abierto: "open", open: "open", alcanzado: "achieved", achieved: "achieved", reached: "achieved",
+  satisfecho: "satisfied", satisfied: "satisfied",
+};
+
+/** GF-OBJ-1: difficulties run from 5 to 15. */
+const MIN_DIFFICULTY = 5;
+const MAX_DIFFICULTY = 15;
+
+function trait(line: FieldLine, ctx: BuildContext, targeted: boolean): SheetTrait | undefined {
+  if (!targeted && !noQualifier(line, ctx)) return undefined;
+  if (!line.value) {
+    ctx.error(gfError("markup.value_required", undefined, { keyword: line.keyword }), line.valueSpan);
+    return undefined;
+  }
+  const die = oneDie(line, ctx);
+  if (line.dice.length > 1) return undefined;
+  return {
+    name: line.value,
+    ...(targeted && line.qualifier ? { target: line.qualifier } : {}),
+    ...(die ? { die } : {}),
+    nameSpan: line.valueSpan,
+    ...(line.diceSpan ? { dieSpan: line.diceSpan } : {}),
+    span: line.span,
+  };
+}
+
+/** "objetivo 10 abierto: text": difficulty and state, in either order, each optional. */
+function objective(line: FieldLine, ctx: BuildContext): SheetObjective | undefined {
+  const result: SheetObjective = { text: line.value, state: "open", textSpan: line.valueSpan, span: line.span };
+  if (line.qualifierSpan) {
+    const base = line.qualifierSpan.start - line.line.start;
+    const re = /\S+/g;
+    for (let m = re.exec(line.qualifier); m; m = re.exec(line.qualifier)) {
+      const at = spanOf(line.line, base + m.index, base + m.index + m[0].length);
+      const state = STATES[foldKeyword(m[0])];
+      if (/^\d{1,3}$/.test(m[0]) && result.difficulty === undefined) {
+        const n = Number(m[0]);
+        if (n < MIN_DIFFICULTY || n > MAX_DIFFICULTY) {
+          ctx.error(gfError("markup.bad_objective", "GF-OBJ-1", { keyword: line.keyword }), at);
+          return undefined;
+        }
+        result.difficulty = n;
+        result.difficultySpan = at;
+      } else if (state && !result.stateSpan) {
+        result.state = state;
+        result.stateSpan = at;
+      } else {
+        ctx.error(gfError("markup.bad_objective", "GF-OBJ-1", { keyword: line.keyword }), at);
+        return undefined;
+      }
+    }
+  }
+  if (!line.value) {
+    ctx.error(gfError("markup.value_required", "GF-OBJ-1", { keyword: line.keyword }), line.valueSpan);
+    return undefined;
+  }
+  return result;
+}
+
+export const sheetBlock: BlockSpec<SheetNode> = {
+  name: "sheet",
+  tags: ["gf-sheet", "gf-ficha"],
+  attrs: {
+    mode: {
+      spellings: { es: ["modo"], en: ["mode"] },
+      parse: parseChoice(MODE_WORDS),
+    },
+  },
+  fields: FIELDS,
+  build({ attrs, lines, openSpan }, ctx) {
+    const node: SheetNode = {
+      block: "sheet", ...(attrs["mode"] ? { mode: attrs["mode"] as "creation" | "new" } : {}),
+      cliches: [], relationships: [], tricks: [], flaws: [], objectives: [], advantages: [], problems: [],
+    };
+    const fields = lines.filter((l): l is FieldLine => l.kind === "field");
+    for (const key of ["name", "player", "concept"] as const) {
+      const line = once(fields, key, ctx);
+      if (line && noQualifier(line, ctx)) node[key] = { value: line.value, span: line.valueSpan };
+    }
+    for (const key of ["pv", "pk"] as const) {
+      const line = once(fields, key, ctx);
+      if (!line || !noQualifier(line, ctx)) continue;
+      const value = intValue(line.value, line, ctx, 0, 1_000_000, "GF-PTS-2");
+      if (value !== undefined) node[key] = { value, span: line.valueSpan };
+    }
+    const notes = once(fields, "notes", ctx);
+    if (notes && noQualifier(notes, ctx)) node.notes = { value: notes.value, span: notes.valueSpan };
+
+    for (const line of fields) {
+      switch (line.field) {
+        case "cliche": { const t = trait(line, ctx, false); if (t) node.cliches.push(t); break; }
+        case "relationship": { const t = trait(line, ctx, true); if (t) node.relationships.push(t); break; }
+        case "advantage": { const t = trait(line, ctx, true); if (t) node.advantages.push(t); break; }
+        case "problem": { const t = trait(line, ctx, false); if (t) node.problems.push(t); break; }
+        case "objective": { const o = objective(line, ctx); if (o) node.objectives.push(o); break; }
+        case "trick": case "flaw": {
+          // GF-TT-3: "truco Arma predilecta: the filled-in placeholder; another one".
+          const name = line.qualifier || line.value;
+          if (!name) { ctx.error(gfError("markup.value_required", "GF-TT-3", { keyword: line.keyword }), line.valueSpan); break; }
+          const fills = line.qualifier ? line.value.split(";").map((s) => s.trim()).filter(Boolean) : [];
+          const entry = { name, fills, ...(line.qualifier ? { fillSpan: line.valueSpan } : {}), span: line.span };
+          (line.field === "trick" ? node.tricks : node.flaws).push(entry);
+          break;
+        }
+      }
+    }
+    if (lines.length === 0) ctx.error(gfError("markup.empty_block", undefined, { tag: "gf-sheet" }), openSpan);
+    return node;
+  },
+  render(node, { lang }) {
+    const traits = (key: "cliches" | "relationships" | "advantages" | "problems", list: readonly SheetTrait[]): Html | "" => list.length
+      ? section(key, lang, el("ul", { class: "gf-entries" }, list.map((t) => el("li", {
+        class: "gf-entry", "data-gf-kind": key, "data-gf-target": t.target,
+      }, el("span", { class: "gf-name" }, t.name), t.target ? el("span", { class: "gf-note" }, ` (${t.target})`) : "",
+      diceList(t.die ? [t.die] : [], lang)))))
+      : "";
+    const named = (key: "tricks" | "flaws", list: SheetNode["tricks"]): Html | "" => list.length
+      ? section(key, lang, el("ul", { class: "gf-entries" }, list.map((t) => el("li", { class: "gf-entry", "data-gf-kind": key },
+        el("span", { class: "gf-name" }, t.name), t.fills.length ? el("span", { class: "gf-note" }, `: ${t.fills.join("; ")}`) : ""))))
+      : "";
+    return el("div", {
+      class: "gf-card gf-sheet", "data-gf-block": "sheet", "data-gf-lang": lang, "data-gf-character": node.name?.value,
+      "data-gf-player": node.player?.value, "data-gf-mode": node.mode, "data-gf-pv": node.pv?.value, "data-gf-pk": node.pk?.value,
+    },
+      header(node.name?.value || label("sheet", lang), undefined, undefined, lang),
+      el("dl", { class: "gf-fields" },
+        node.player ? [el("dt", { class: "gf-field-name" }, label("player", lang)), el("dd", { class: "gf-field", "data-gf-field": "player" }, node.player.value)] : [],
+        node.concept ? [el("dt", { class: "gf-field-name" }, label("concept", lang)), el("dd", { class: "gf-field", "data-gf-field": "concept" }, node.concept.value)] : [],
+        el("dt", { class: "gf-field-name" }, label("points", lang)),
+        el("dd", { class: "gf-field gf-points", "data-gf-field": "points" },
+          el("span", { class: "gf-pv", "data-gf-value": node.pv?.value ?? 0 }, `${node.pv?.value ?? 0} PV`), " · ",
+          el("span", { class: "gf-pk", "data-gf-value": node.pk?.value ?? 0 }, `${node.pk?.value ?? 0} PK`)),
+      ),
+      traits("cliches", node.cliches),
+      traits("relationships", node.relationships),
+      named("tricks", node.tricks),
+      named("flaws", node.flaws),
+      node.objectives.length ? section("objectives", lang, el("ol", { class: "gf-objectives" }, node.objectives.map((o) => el("li", {
+        class: "gf-objective", "data-gf-state": o.state, "data-gf-difficulty": o.difficulty,
+      }, el("span", { class: "gf-name" }, o.text),
+        o.difficulty !== undefined ? el("span", { class: "gf-note" }, ` · ${label("difficulty", lang, { n: o.difficulty })}`) : "",
+        el("span", { class: "gf-state" }, ` · ${label(o.state, lang)}`))))) : "",
+      traits("advantages", node.advantages),
+      traits("problems", node.problems),
+      node.notes?.value.trim() ? section("notes", lang, el("p", { class: "gf-notes" }, node.notes.value.trim())) : "",
+    );
+  },
+};
+
+function section(key: "cliches" | "relationships" | "advantages" | "problems" | "tricks" | "flaws" | "objectives" | "notes", lang: "es" | "en", body: Html): Html {
+  return el("div", { class: "gf-section", "data-gf-section": key }, el("p", { class: "gf-section-title" }, label(key, lang)), body);
+}
