@@ -1,0 +1,208 @@
+// The dice commands, called in-process through the real dispatcher and command table.
+import { afterAll, describe, expect, it } from "@jest/globals";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { commands } from "../../src/cli/commands/index.js";
+import { dispatch } from "../../src/cli/dispatch.js";
+import { fakeIo } from "./fake-io.js";
+
+const root = mkdtempSync(join(tmpdir(), "gf-cli-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+let n = 0;
+const DAY = 86_400_000;
+const t0 = new Date("2026-11-22T10:00:00Z");
+
+/** Runs `gf …` in-process; every failure must be one line on stderr. */
+async function gf(argv: string[], opts: { now?: Date; stdin?: string; env?: Record<string, string> } = {}) {
+  const io = fakeIo({ env: { GF_LANG: "en", ...opts.env }, cwd: root, now: opts.now ?? t0, ...(opts.stdin !== undefined ? { stdin: opts.stdin } : {}) });
+  const code = await dispatch(argv, io, commands);
+  if (code !== 0) {
+    expect(io.stderr).toHaveLength(1);
+    expect(io.stderr[0]).not.toMatch(/\n\s+at /);
+  }
+  return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
+}
+
+async function newOperator() {
+  const dir = join(root, `op${n++}`);
+  const made = await gf(["keys", "init", "--data-dir", dir]);
+  expect(made.code).toBe(0);
+  return dir;
+}
+
+async function rollJson(dir: string, pool: string, extra: string[] = [], now = t0) {
+  const r = await gf(["roll", pool, "--json", "--data-dir", dir, ...extra], { now });
+  expect(r.code).toBe(0);
+  return JSON.parse(r.out) as { proof: string; dice: { size: number; face: number }[]; context: string; epoch: number; result: number };
+}
+
+describe("gf keys", () => {
+  it("init writes 0600 files, prints the public key and head, and refuses to overwrite", async () => {
+    const dir = join(root, "keys");
+    const first = await gf(["keys", "init", "--data-dir", dir, "--period", "6h", "--epochs", "100"]);
+    expect(first.code).toBe(0);
+    expect(first.out).toMatch(/Public key\s+[0-9a-f]{64}/);
+    expect(first.out).toContain("100 of 21600 s from 2026-11-22T00:00:00.000Z");
+    expect(statSync(join(dir, "operator-key.json")).mode & 0o777).toBe(0o600);
+    const again = await gf(["keys", "init", "--data-dir", dir]);
+    expect(again.code).toBe(2);
+    expect(again.err).toMatch(/never overwrites a key/);
+  });
+
+  it("init refuses bad periods, epochs, genesis times and beacons", async () => {
+    for (const [opt, value] of [["--period", "1w"], ["--period", "0"], ["--epochs", "0"], ["--epochs", "x"], ["--genesis", "yesterday"], ["--beacon", "moon"]]) {
+      const r = await gf(["keys", "init", "--data-dir", join(root, `bad${n++}`), opt!, value!]);
+      expect([opt, value, r.code]).toEqual([opt, value, 2]);
+    }
+  });
+
+  it("the data dir comes from GF_DATA_DIR when --data-dir is absent", async () => {
+    const dir = join(root, "from-env");
+    expect((await gf(["keys", "init"], { env: { GF_DATA_DIR: dir } })).code).toBe(0);
+    const shown = await gf(["keys", "show", "--json"], { env: { GF_DATA_DIR: dir } });
+    expect(JSON.parse(shown.out)).toMatchObject({ format: "gf-dice-v1", revealed: null, beacon: null });
+  });
+
+  it("show without a key says how to make one", async () => {
+    const r = await gf(["keys", "show", "--data-dir", join(root, "nothing-here")]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/no operator key in .*run "gf keys init"/);
+  });
+});
+
+describe("gf roll", () => {
+  it("prints faces, botches, result, effect dice and a proof", async () => {
+    const dir = await newOperator();
+    const r = await gf(["roll", "d8 d8 d6 d4 d6", "--data-dir", dir]);
+    expect(r.code).toBe(0);
+    for (const label of ["Pool", "Dice", "Botches", "Result", "Effect dice", "Context", "Proof"]) expect(r.out).toMatch(new RegExp(`^${label}\\s`, "m"));
+    expect(r.out).toMatch(/^Proof\s+gf1\.[A-Za-z0-9_-]+$/m);
+    const es = await gf(["roll", "d8 d6", "--data-dir", dir, "--lang", "es"]);
+    expect(es.out).toMatch(/^Resultado\s/m);
+  });
+
+  it("the same context gives the same faces at any time of its epoch", async () => {
+    const dir = await newOperator();
+    const a = await rollJson(dir, "d8 d6 d4", ["--context", "forum.example.org/1/2/0"]);
+    const b = await rollJson(dir, "d4 d8 d6", ["--context", "forum.example.org/1/2/0"], new Date(t0.getTime() + 3600_000));
+    expect(b.proof).toBe(a.proof);
+    const other = await rollJson(dir, "d8 d6 d4", ["--context", "forum.example.org/1/2/1"]);
+    expect(other.proof).not.toBe(a.proof);
+  });
+
+  it.each([["d7"], ["d0"], ["2d"], ["d8x"], [Array(200).fill("d6").join(" ")], ["200d6"], [""], ["   "]])(
+    "GF-DIE-1: refuses %j with one line and exit code 2", async (pool) => {
+      const dir = await newOperator();
+      const r = await gf(["roll", pool, "--data-dir", dir]);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/^gf roll: /);
+    });
+
+  it("refuses a malformed --context", async () => {
+    const dir = await newOperator();
+    expect((await gf(["roll", "d6", "--data-dir", dir, "--context", "forum/1/2"])).code).toBe(2);
+  });
+});
+
+describe("gf verify", () => {
+  it("round-trips with gf roll, and checks the faces once the epoch is revealed", async () => {
+    const dir = await newOperator();
+    const rolled = await rollJson(dir, "d12 d10 d8 d6 d4");
+    const fresh = await gf(["verify", rolled.proof, "--data-dir", dir, "--at", t0.toISOString()]);
+    expect(fresh.code).toBe(0);
+    expect(fresh.out).toContain("checked: format, signature, epoch-time");
+    expect(fresh.out).toContain("pending: seed-chain, faces");
+
+    const open = await gf(["epoch", "reveal", "--data-dir", dir, "--epoch", "1"]);
+    expect(open.code).toBe(2);
+    expect(open.err).toMatch(/does not close until/);
+    const revealed = await gf(["epoch", "reveal", "--data-dir", dir, "--json"], { now: new Date(t0.getTime() + DAY) });
+    expect(revealed.code).toBe(0);
+    expect(JSON.parse(revealed.out)).toMatchObject({ epoch: 1 });
+
+    const full = await gf(["verify", rolled.proof, "--data-dir", dir, "--at", t0.toISOString(), "--json"]);
+    expect(full.code).toBe(0);
+    expect(JSON.parse(full.out)).toMatchObject({ ok: true, passed: ["format", "signature", "epoch-time", "seed-chain", "faces"], pending: [],
+      dice: rolled.dice });
+  });
+
+  it("reads a proof from a file (a saved post) or from stdin", async () => {
+    const dir = await newOperator();
+    const rolled = await rollJson(dir, "d8 d8");
+    const file = join(root, `post${n++}.md`);
+    writeFileSync(file, `I roll!\n\n[gf-roll proof="${rolled.proof}"]\n`);
+    expect((await gf(["verify", file, "--data-dir", dir])).code).toBe(0);
+    expect((await gf(["verify", "-", "--data-dir", dir], { stdin: `${rolled.proof}\n` })).code).toBe(0);
+    expect((await gf(["verify", join(root, "missing.md"), "--data-dir", dir])).code).toBe(2);
+  });
+
+  it("a tampered proof fails with exit 1 naming the signature check", async () => {
+    const dir = await newOperator();
+    const { proof } = await rollJson(dir, "d8 d6 d4");
+    const body = proof.slice(4);
+    const i = 60;
+    const tampered = `gf1.${body.slice(0, i)}${body[i] === "A" ? "B" : "A"}${body.slice(i + 1)}`;
+    const r = await gf(["verify", tampered, "--data-dir", dir]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('check "signature"');
+  });
+
+  it("another operator's document rejects the proof", async () => {
+    const mine = await newOperator();
+    const theirs = await newOperator();
+    const { proof } = await rollJson(mine, "d6");
+    const doc = join(root, `doc${n++}.json`);
+    writeFileSync(doc, (await gf(["keys", "show", "--json", "--data-dir", theirs])).out);
+    expect((await gf(["verify", proof, "--well-known", doc])).code).toBe(1);
+    writeFileSync(doc, (await gf(["keys", "show", "--json", "--data-dir", mine])).out);
+    expect((await gf(["verify", proof, "--well-known", doc])).code).toBe(0);
+    writeFileSync(doc, "{ not json");
+    expect((await gf(["verify", proof, "--well-known", doc])).code).toBe(2);
+  });
+
+  it("the post's time catches a proof from another epoch", async () => {
+    const dir = await newOperator();
+    const { proof } = await rollJson(dir, "d6");
+    const r = await gf(["verify", proof, "--data-dir", dir, "--at", new Date(t0.getTime() + DAY).toISOString()]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('check "epoch-time"');
+    expect((await gf(["verify", proof, "--data-dir", dir, "--at", "noon"])).code).toBe(2);
+  });
+
+  it.each([["truncated", (p: string) => p.slice(0, 40)], ["garbled", (p: string) => `${p.slice(0, 20)}!!${p.slice(22)}`],
+    ["not a proof", () => "hello"], ["another version", (p: string) => `gf9.${p.slice(4)}`]])(
+    "refuses a %s proof with one line and exit code 2", async (_name, mangle) => {
+      const dir = await newOperator();
+      const { proof } = await rollJson(dir, "d6 d4");
+      const r = await gf(["verify", mangle(proof), "--data-dir", dir]);
+      expect(r.code).toBe(2);
+    });
+});
+
+describe("gf eval", () => {
+  it("GF-ROLL-3: evaluates dice a group rolled itself, with boosts", async () => {
+    const r = await gf(["eval", "d8:7 d6:1 d4:4 d8:8", "--json"]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ result: 15, botches: [{ size: 6, face: 1 }],
+      resultDice: [{ size: 8, face: 8 }, { size: 8, face: 7 }], effectCandidates: [{ size: 4, face: 4 }] });
+    const boosted = await gf(["eval", "d8:7 d6:1 d4:4 d8:8", "--pv", "--pk"]);
+    expect(boosted.out).toMatch(/^Result\s+22 = d8:8 \+ d8:7 \+ d4:4 \(PV\) \+ 3 \(PK\)$/m);
+    expect(boosted.out).toMatch(/^Cost\s+1 PV, 1 PK$/m);
+  });
+
+  it("GF-ROLL-2: 2s botch too when a trick or flaw says so", async () => {
+    const r = await gf(["eval", "d8:2 d6:5 d4:3", "--twos-botch", "--json"]);
+    expect(JSON.parse(r.out).botches).toEqual([{ size: 8, face: 2 }]);
+  });
+
+  it("GF-ROLL-5: a PV boost with no die left is refused in one line", async () => {
+    const r = await gf(["eval", "d8:7 d6:3", "--pv"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("GF-ROLL-5");
+  });
+
+  it.each([["d8:9"], ["d8"], ["d7:3"], ["2d8:7"], [""]])("GF-FORUM-3: refuses %j with exit code 2", async (dice) => {
+    expect((await gf(["eval", dice])).code).toBe(2);
+  });
+});
