@@ -1,0 +1,80 @@
+// Lookups every scene handler needs: who is who in the scene, whose sheet, which rolls, and the
+// shared checks for playing a trick (GF-TT-4, GF-TT-6).
+import { gfError } from "../../lib/result.js";
+import type { GfError } from "../../lib/result.js";
+import { entry } from "./ledger.js";
+import type { Character } from "./schemas.js";
+import { otherSide } from "./state.js";
+import type { Ally, Draft, GameState, LedgerEntry, RollRecord, Scene, Side } from "./state.js";
+import { trickById } from "./tricks.js";
+import type { Trick, TrickTiming } from "./tricks.js";
+
+export type D = Draft<GameState>;
+export type DScene = Draft<Scene>;
+export type DCharacter = Draft<Character>;
+
+/** The side a character plays as principal in the scene, if any. */
+export function sideOf(scene: DScene, character: string): Side | null {
+  if (scene.protagonist.character === character) return "protagonist";
+  if (scene.antagonist.character === character) return "antagonist";
+  return null;
+}
+
+export const principal = (scene: DScene, side: Side) => scene[side];
+
+export function sheet(d: D, name: string): DCharacter | undefined {
+  return Object.hasOwn(d.characters, name) ? d.characters[name] : undefined;
+}
+
+/** GF-ALLY-2, GF-ALLY-3, GF-TRICK-12: allies still taking part on one side. */
+export function activeAllies(scene: DScene, side: Side): Draft<Ally>[] {
+  return scene.allies.filter((a) => a.side === side && a.status === "called");
+}
+
+export function lastRoll(scene: DScene, side?: Side): Draft<RollRecord> | undefined {
+  for (let i = scene.rolls.length - 1; i >= 0; i--) {
+    const r = scene.rolls[i];
+    if (r && (side === undefined || r.side === side)) return r;
+  }
+  return undefined;
+}
+
+/** The acting player must run this principal: its player, or the extra's volunteer. */
+export function checkActor(scene: DScene, side: Side, player: string): GfError | null {
+  const p = scene[side];
+  return p.player === player ? null
+    : gfError("scene.not-your-turn", undefined, { player, character: p.character, runner: p.player ?? "-" });
+}
+
+/** The side a player acts for, checked: the character is a principal and the player runs it. */
+export function actingSide(scene: DScene, player: string, character: string): Side | GfError {
+  const side = sideOf(scene, character);
+  if (!side) return gfError("scene.not-principal", undefined, { character });
+  return checkActor(scene, side, player) ?? side;
+}
+
+export const usedKey = (character: string, id: string) => `${character}/${id}`;
+
+/**
+ * Checks a trick can be played now and marks it used: it is on the character's sheet (GF-TT-4),
+ * not used yet in this scene (GF-TT-6), played at its moment and by a side allowed to play it.
+ * Returns the trick and its cost entry, or an error. Activation conditions are checked by the caller.
+ */
+export function playTrick(
+  d: D, scene: DScene, side: Side, id: string, timings: readonly TrickTiming[],
+): { trick: Trick; cost: LedgerEntry } | GfError {
+  const trick = trickById(id);
+  const me = scene[side];
+  if (!trick) return gfError("trick.unknown", "GF-TT-1", { id });
+  const mine = sheet(d, me.character);
+  if (!mine?.tricks.includes(id)) return gfError("trick.not-yours", "GF-TT-4", { character: me.character, trick: trick.name.es });
+  if (scene.used.includes(usedKey(me.character, id))) return gfError("trick.used", "GF-TT-6", { character: me.character, trick: trick.name.es });
+  if (!timings.includes(trick.timing)) return gfError("trick.not-now", trick.rule, { trick: trick.name.es });
+  if (trick.side !== "either" && trick.side !== side) return gfError(`trick.only-${trick.side}`, trick.rule, { trick: trick.name.es });
+  scene.used.push(usedKey(me.character, id));
+  return { trick, cost: entry(me.player ?? "", trick.cost.currency, -trick.cost.amount, trick.rule, `trick.${id}`, me.character) };
+}
+
+export function opponent(scene: DScene, side: Side) {
+  return scene[otherSide(side)];
+}

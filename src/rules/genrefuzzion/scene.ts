@@ -1,0 +1,745 @@
+// The scene's actions (digest §10–§13, §17.1, §17.3; state machine §22.1). Each handler edits a
+// fresh draft of the state and returns null, or returns an error and the draft is thrown away.
+import { gfError } from "../../lib/result.js";
+import type { GfError } from "../../lib/result.js";
+import { checkExtraDefinition, checkSceneCliches } from "./creation.js";
+import { actingSide, activeAllies, checkActor, lastRoll, opponent, playTrick, sheet, sideOf, usedKey } from "./context.js";
+import type { D, DScene } from "./context.js";
+import { MAX_DIE, dieName, isDieSize, stepDown, stepUp } from "./dice.js";
+import type { DieSize } from "./dice.js";
+import { flawById } from "./flaws.js";
+import { entry, halfUp, post } from "./ledger.js";
+import { buildPool, unmet } from "./pool.js";
+import { evaluateBest, matchDice, resolve, reviseLatest } from "./resolve.js";
+import type { Action, Character, Trait } from "./schemas.js";
+import { otherSide } from "./state.js";
+import type { Ally, Draft, LedgerEntry, RollRecord, Scene, Side } from "./state.js";
+
+type A<T extends Action["type"]> = Extract<Action, { type: T }>;
+type Handler<T extends Action["type"]> = (d: D, a: A<T>) => GfError | null;
+
+const LOOP = ["p_roll", "a_decide", "p_decide", "won"] as const;
+const IN_SCENE = ["calls", "p_roll", "a_decide", "p_decide", "won", "rating"] as const;
+
+/** GF-TRAIN-2, GF-AMB-09: half the current die's maximum face (d4 → 2 PV … d10 → 5 PV). */
+export const stepUpPrice = (die: DieSize): number => die / 2;
+
+function liveScene(d: D): DScene | GfError {
+  return d.scene && (IN_SCENE as readonly string[]).includes(d.phase) ? d.scene : gfError("scene.none");
+}
+
+const wrongPhase = (d: D, action: string): GfError => gfError("scene.wrong-phase", undefined, { action, phase: d.phase });
+
+function callAllies(d: D, scene: DScene, names: readonly string[], side: Side, caller: string): GfError | null {
+  for (const name of names) {
+    const c = sheet(d, name);
+    if (!c) return gfError("scene.unknown-character", "GF-ALLY-1", { character: name });
+    if (sideOf(scene, name) || scene.allies.some((x) => x.character === name)) return gfError("scene.already-in", "GF-ALLY-1", { character: name });
+    const extra = c.kind === "extra";
+    // GF-AMB-07: an extra ally is run by the player who called it.
+    scene.allies.push({ character: name, side, runner: extra ? caller : c.player ?? caller, extra, status: "called" });
+  }
+  return null;
+}
+
+// ---- framing (GF-SCENE, GF-ALLY, GF-ANT) ------------------------------------------------------
+
+export const open: Handler<"open"> = (d, a) => {
+  if (d.phase === "epilogue") return gfError("game.over", "GF-FIN-1");
+  if (d.phase !== "idle" && d.phase !== "interval") return gfError("scene.in-progress", "GF-SCENE-1");
+  // GF-NEXT-1, GF-NEXT-2: the rater (or whoever they hand it to) opens the next scene.
+  if (d.next !== null && d.next !== a.player) return gfError("scene.not-yours-to-open", "GF-NEXT-1", { next: d.next });
+  const me = sheet(d, a.character);
+  // GF-SCENE-2, GF-RET-4: only a player with an active character opens a scene.
+  if (!me || me.kind !== "character" || me.player !== a.player) return gfError("scene.no-character", "GF-RET-4", { player: a.player, character: a.character });
+  for (const [field, value] of [["title", a.title], ["setting", a.setting], ["tone", a.tone], ["intention", a.intention]] as const) {
+    if (!value.trim()) return gfError("scene.missing-field", "GF-SCENE-2", { field });
+  }
+  const cliches = checkSceneCliches(a.sceneCliches);
+  if (cliches) return cliches;
+  if (a.antagonist === a.character) return gfError("scene.self-antagonist", "GF-SCENE-1");
+  const ant = sheet(d, a.antagonist);
+  if (ant?.kind === "character" && !ant.player) return gfError("scene.no-character", "GF-RET-4", { player: "-", character: a.antagonist });
+  // GF-SCENE-2 item 5: an extra never seen before needs a one-line description.
+  if (!ant && !a.antagonistDescription?.trim()) return gfError("scene.extra-description", "GF-SCENE-2", { character: a.antagonist });
+  const extra = !ant || ant.kind === "extra";
+  const number = Math.max(d.scenesPlayed, d.suspended?.scene.number ?? 0) + 1;
+  const scene: Draft<Scene> = {
+    number, title: a.title, setting: a.setting, tone: a.tone, finale: a.finale ?? false,
+    sceneCliches: a.sceneCliches.map((t) => ({ ...t })),
+    protagonist: { character: a.character, player: a.player, extra: false },
+    antagonist: { character: a.antagonist, player: extra ? null : ant?.player ?? null, extra },
+    intention: a.intention, antagonistIntention: null, rewriteRequests: [],
+    allies: [], rolls: [], standing: null, effects: [], used: [], outcome: null, received: [],
+    effectDone: false, noYieldPv: false,
+  };
+  const allies = callAllies(d, scene, a.allies, "protagonist", a.player);
+  if (allies) return allies;
+  d.scene = scene;
+  d.interval = null;
+  d.phase = "calls";
+  return null;
+};
+
+export const askRewrite: Handler<"ask-rewrite"> = (d, a) => {
+  // GF-SCENE-3: only before the antagonist presents.
+  if (d.phase !== "calls" || !d.scene) return gfError("scene.rewrite-late", "GF-SCENE-3");
+  d.scene.rewriteRequests.push(a.player);
+  return null;
+};
+
+export const revise: Handler<"revise"> = (d, a) => {
+  if (d.phase !== "calls" || !d.scene) return gfError("scene.rewrite-late", "GF-SCENE-3");
+  const bad = checkActor(d.scene, "protagonist", a.player);
+  if (bad) return bad;
+  if (!a.intention.trim()) return gfError("scene.missing-field", "GF-SCENE-2", { field: "intention" });
+  d.scene.intention = a.intention;
+  d.scene.rewriteRequests = [];
+  return null;
+};
+
+/** GF-ALLY-2, GF-ALLY-4: refusals and blocks close when the ally's side posts its first pool. */
+function openAlly(d: D, name: string): Draft<Ally> | GfError {
+  const scene = liveScene(d);
+  if ("code" in scene) return scene;
+  const ally = scene.allies.find((x) => x.character === name && x.status === "called");
+  if (!ally) return gfError("scene.not-called", "GF-ALLY-2", { character: name });
+  if (lastRoll(scene, ally.side) || !(["calls", "p_roll", "a_decide"] as string[]).includes(d.phase)) {
+    return gfError("scene.ally-late", ally.side === "protagonist" ? "GF-ALLY-2" : "GF-ALLY-4", { character: name });
+  }
+  return ally;
+}
+
+export const refuse: Handler<"refuse"> = (d, a) => {
+  const ally = openAlly(d, a.character);
+  if ("code" in ally) return ally;
+  // GF-ALLY-2: the player of a called character may refuse; an extra has nobody to refuse for it.
+  if (ally.extra || ally.runner !== a.player) return gfError("scene.not-your-ally", "GF-ALLY-2", { player: a.player, character: a.character });
+  ally.status = "refused";
+  return null;
+};
+
+export const block: Handler<"block"> = (d, a) => {
+  const ally = openAlly(d, a.ally);
+  if ("code" in ally) return ally;
+  // GF-ALLY-3: 1 PK keeps a called extra from appearing.
+  if (!ally.extra) return gfError("scene.block-character", "GF-ALLY-3", { character: a.ally });
+  const bad = post(d, [entry(a.player, "pk", -1, "GF-ALLY-3", "ally.block", a.ally)]);
+  if (bad) return bad;
+  ally.status = "blocked";
+  return null;
+};
+
+export const present: Handler<"present"> = (d, a) => {
+  if (d.phase !== "calls" || !d.scene) return wrongPhase(d, "present");
+  const scene = d.scene;
+  const ant = scene.antagonist;
+  if (a.character !== ant.character) return gfError("scene.not-principal", undefined, { character: a.character });
+  const entries: LedgerEntry[] = [];
+  if (!ant.extra) {
+    // GF-ANT-1: a character antagonist is presented by its own player, who may not refuse.
+    if (ant.player !== a.player) return gfError("scene.not-your-turn", "GF-ANT-1", { player: a.player, character: ant.character, runner: ant.player ?? "-" });
+    if (a.define || a.stepUp.length || a.newCliches.length) return gfError("extra.not-an-extra", "GF-ANT-4", { character: ant.character });
+  } else {
+    // GF-ANT-2: a volunteer who takes no part in the scene runs the extra.
+    const inScene = a.player === scene.protagonist.player || scene.allies.some((x) => x.status === "called" && x.runner === a.player);
+    if (inScene) return gfError("extra.volunteer-in-scene", "GF-ANT-2", { player: a.player });
+    let extra = sheet(d, ant.character);
+    if (!extra) {
+      // GF-ANT-3: an extra never defined gets five clichés: d10, d6, d6, d6, d4.
+      if (!a.define) return gfError("extra.needs-definition", "GF-ANT-3", { character: ant.character });
+      const bad = checkExtraDefinition(a.define);
+      if (bad) return bad;
+      const created: Draft<Character> = {
+        name: ant.character, kind: "extra", cliches: a.define.map((t) => ({ ...t })),
+        relationships: [], advantages: [], problems: [], tricks: [], flaws: [], objectives: [],
+      };
+      d.characters[ant.character] = created;
+      extra = created;
+    } else if (a.define) {
+      // GF-ANT-7: an extra keeps its sheet between appearances.
+      return gfError("extra.already-defined", "GF-ANT-7", { character: ant.character });
+    }
+    // GF-ANT-4, GF-AMB-09: PV steps a cliché up (training prices, d12 at most); PK adds d8 clichés.
+    for (const name of a.stepUp) {
+      const t = extra.cliches.find((c) => c.name === name);
+      if (!t) return gfError("pool.no-such-trait", "GF-ANT-4", { what: "cliche", name, character: ant.character });
+      if (t.die === MAX_DIE) return gfError("extra.max-die", "GF-DIE-2", { name });
+      entries.push(entry(a.player, "pv", -stepUpPrice(t.die), "GF-ANT-4", "extra.step-up", ant.character));
+      t.die = stepUp(t.die);
+    }
+    for (const name of a.newCliches) {
+      if (!name.trim() || extra.cliches.some((c) => c.name === name)) return gfError("extra.bad-cliche", "GF-ANT-4", { name });
+      extra.cliches.push({ name, die: 8 });
+      entries.push(entry(a.player, "pk", -d.settings.extraNewClichePk, "GF-ANT-4", "extra.new-cliche", ant.character));
+    }
+    if (!extra.cliches.some((c) => c.die === 4)) return gfError("extra.needs-d4", "GF-ANT-4", { character: ant.character });
+    scene.antagonist.player = a.player;
+  }
+  // GF-ANT-5: the antagonist's intention.
+  if (!a.intention.trim()) return gfError("scene.missing-field", "GF-ANT-5", { field: "intention" });
+  scene.antagonistIntention = a.intention;
+  // GF-ANT-6, GF-ALLY-4: then the antagonist's allies.
+  const allies = callAllies(d, scene, a.allies, "antagonist", a.player);
+  if (allies) return allies;
+  const paid = post(d, entries);
+  if (paid) return paid;
+  d.phase = "p_roll";
+  return null;
+};
+
+// ---- rolling (GF-POOL, GF-ROLL, GF-RES) --------------------------------------------------------
+
+export const roll: Handler<"roll"> = (d, a) => {
+  const scene = liveScene(d);
+  if ("code" in scene) return scene;
+  const side = actingSide(scene, a.player, a.character);
+  if (typeof side !== "string") return side;
+  // §22.1: the protagonist opens (P_ROLL) and retries (P_DECIDE); the antagonist opposes (A_DECIDE).
+  const allowed = side === "protagonist" ? d.phase === "p_roll" || d.phase === "p_decide" : d.phase === "a_decide";
+  if (!allowed) return wrongPhase(d, "roll");
+  const built = buildPool(d, scene, side, a);
+  if ("code" in built) return built;
+
+  // GF-RES-6 and GF-AMB-17: a retry (and, by default, a re-opposition) needs a bigger pool.
+  const previous = lastRoll(scene, side);
+  if (previous && (side === "protagonist" || d.settings.antagonistGrowth)) {
+    const need = previous.poolSize + built.growth;
+    if (built.pool.length < need) {
+      const rule = a.tricks.some((t) => t.id === "insistente") ? "GF-TRICK-15"
+        : scene.effects.some((x) => x.kind === "retry-growth" && x.character === a.character) ? "GF-FLAW-13"
+        : side === "protagonist" ? "GF-RES-6" : "GF-AMB-17";
+      return gfError(side === "protagonist" ? "pool.retry-size" : "pool.oppose-size", rule, { need, has: built.pool.length });
+    }
+  }
+  const sourceOf = matchDice(built.pool, a.dice);
+  if ("code" in sourceOf) return sourceOf;
+  if (a.secondDice) {
+    const second = matchDice(built.pool, a.secondDice);
+    if ("code" in second) return second;
+  }
+  const best = evaluateBest(a.secondDice ? [a.dice, a.secondDice] : [a.dice], {
+    onesBotch: built.onesBotch,
+    twosBotch: built.twosBotch,
+    resultChoice: d.settings.resultChoice,
+    resultDice: a.resultDice,
+    boostPv: a.boostPv,
+    bornClever: built.bornClever,
+    boostDice: a.boostDice,
+    boostPk: a.boostPk,
+    bonus: built.bonus,
+    effectFromResult: built.effectFromResult,
+    noEffectDie: d.settings.noEffectDie,
+  }, built.discardLowest ? d.settings.excelenciaDiscards : null);
+  if ("code" in best) return best;
+  const keptSources = best.dice === a.dice ? sourceOf : (matchDice(built.pool, best.dice) as number[]);
+
+  // GF-ROLL-5: 1 PV for another die, 1 PK for +3.
+  const entries = [...built.entries];
+  const player = a.player;
+  if (best.evaluation.cost.pv) entries.push(entry(player, "pv", -1, "GF-ROLL-5", "roll.boost-pv", a.character));
+  if (best.evaluation.cost.pk) entries.push(entry(player, "pk", -1, "GF-ROLL-5", "roll.boost-pk", a.character));
+  const paid = post(d, entries);
+  if (paid) return paid;
+
+  // Effects "for the next pool" of this character end with this one (§22.1 note d).
+  scene.effects = scene.effects.filter((x) => !("character" in x && x.character === a.character && x.until === "next-pool"));
+  const record: Draft<RollRecord> = {
+    side, character: a.character, player,
+    pool: built.pool,
+    dice: best.dice.map((x) => ({ ...x })),
+    sourceOf: [...keptSources],
+    options: { ...best.options } as Draft<RollRecord["options"]>,
+    evaluation: best.evaluation as Draft<RollRecord["evaluation"]>,
+    poolSize: built.pool.length,
+    answered: scene.standing?.result ?? null,
+    cliches: built.cliches,
+    hadAdvantage: built.hadAdvantage,
+    outOfControl: built.outOfControl,
+  };
+  scene.rolls.push(record);
+  resolve(d, scene, side, best.evaluation.result, record.answered);
+  return null;
+};
+
+// ---- yielding (GF-YIELD) -----------------------------------------------------------------------
+
+export const yieldScene: Handler<"yield"> = (d, a) => {
+  const scene = liveScene(d);
+  if ("code" in scene) return scene;
+  const side = actingSide(scene, a.player, a.character);
+  if (typeof side !== "string") return side;
+  // GF-RES-1 (antagonist, after a protagonist roll) and GF-RES-4 (protagonist, after being matched).
+  if (!(side === "antagonist" ? d.phase === "a_decide" : d.phase === "p_decide")) return wrongPhase(d, "yield");
+  // GF-YIELD-6, GF-FIN-2: nobody yields in the Grand Finale.
+  if (scene.finale) return gfError("scene.no-yield-finale", "GF-YIELD-6");
+  const entries: LedgerEntry[] = [];
+  for (const play of a.tricks) {
+    const played = playTrick(d, scene, side, play.id, ["yield"]);
+    if ("code" in played) return played;
+    entries.push(played.cost);
+    // GF-TRICK-11, GF-AMB-24: the opponent and their allies get no PV from this yield.
+    if (play.id === "hacerse-humo") scene.noYieldPv = true;
+  }
+  const winner = otherSide(side);
+  const w = scene[winner];
+  const y = scene[side];
+  // GF-YIELD-2 (the antagonist yields: 2/2, or 1/1 for an extra); GF-YIELD-3 and GF-AMB-18 (the protagonist yields).
+  const halved = scene.antagonist.extra && (side === "antagonist" || d.settings.halveProtagonistYieldToExtra);
+  const amount = halved ? 1 : 2;
+  const rule = side === "antagonist" ? "GF-YIELD-2" : "GF-YIELD-3";
+  if (!scene.noYieldPv) entries.push(entry(w.player ?? "", "pv", amount, rule, "yield.winner", w.character));
+  entries.push(entry(y.player ?? "", "pk", amount, rule, "yield.yielder", y.character));
+  // GF-YIELD-4: each ally taking part earns 1 point, whatever the antagonist; extra allies earn nothing (GF-AMB-07).
+  for (const ally of scene.allies.filter((x) => x.status === "called" && !x.extra)) {
+    if (ally.side === winner && scene.noYieldPv) continue;
+    entries.push(entry(ally.runner, ally.side === winner ? "pv" : "pk", 1, "GF-YIELD-4", "yield.ally", ally.character));
+  }
+  const paid = post(d, entries);
+  if (paid) return paid;
+  // GF-YIELD-5, GF-AMB-19: the yielder is the loser for the rating; no effect die after a yield.
+  scene.outcome = { how: "yielded", winner };
+  d.phase = "rating";
+  return null;
+};
+
+export const concede: Handler<"concede"> = (d, a) => {
+  const scene = liveScene(d);
+  if ("code" in scene) return scene;
+  const side = actingSide(scene, a.player, a.character);
+  if (typeof side !== "string") return side;
+  // GF-AMB-36: only in the Grand Finale, where a side that cannot build a legal pool loses the roll.
+  if (!scene.finale) return gfError("scene.concede-not-finale", "GF-AMB-36");
+  if (!(side === "antagonist" ? d.phase === "a_decide" : d.phase === "p_decide")) return wrongPhase(d, "concede");
+  scene.outcome = { how: "won", winner: otherSide(side) };
+  d.phase = "won";
+  return null;
+};
+
+// ---- the effect die (GF-WIN, GF-ADV, GF-PROB, GF-ANNUL) -----------------------------------------
+
+function findTrait(c: Draft<Character>, name: string): { list: Draft<Trait>[]; trait: Draft<Trait> } | undefined {
+  for (const list of [c.cliches, c.relationships, c.advantages, c.problems] as Draft<Trait>[][]) {
+    const trait = list.find((t) => t.name === name);
+    if (trait) return { list, trait };
+  }
+  return undefined;
+}
+
+export const effect: Handler<"effect"> = (d, a) => {
+  const scene = liveScene(d);
+  if ("code" in scene) return scene;
+  if (d.phase !== "won" || !scene.outcome || scene.effectDone) return wrongPhase(d, "effect");
+  const side = actingSide(scene, a.player, a.character);
+  if (typeof side !== "string") return side;
+  if (side !== scene.outcome.winner) return gfError("effect.not-winner", "GF-WIN-1", { character: a.character });
+  const loser = opponent(scene, side);
+  const winnerSheet = sheet(d, a.character);
+  const loserSheet = sheet(d, loser.character);
+  if (!winnerSheet || !loserSheet) return gfError("scene.no-sheet", undefined, { character: winnerSheet ? loser.character : a.character });
+  // GF-WIN-2: from the winner's last rolled pool (the final roll if a trick rerolled it).
+  const last = lastRoll(scene, side);
+  if (!last) return gfError("effect.no-roll", "GF-WIN-2");
+  const candidates = last.evaluation.effectCandidates;
+  const usedDice = new Set<number | "d4">();
+  const entries: LedgerEntry[] = [];
+  const received: { character: string; name: string }[] = [];
+  for (const [k, o] of a.outcomes.entries()) {
+    // GF-WIN-2, GF-AMB-20: an unused non-botch die, or the d4 stand-in when that setting is on.
+    if (o.die === "d4" ? last.evaluation.fallbackEffectSize !== 4 : !candidates.includes(o.die)) {
+      return gfError("effect.bad-die", o.die === "d4" ? "GF-AMB-20" : "GF-WIN-2", { position: o.die === "d4" ? "d4" : o.die + 1 });
+    }
+    // GF-WIN-4: every outcome needs its own die.
+    if (usedDice.has(o.die)) return gfError("effect.die-twice", "GF-WIN-4", { position: o.die === "d4" ? "d4" : o.die + 1 });
+    usedDice.add(o.die);
+    const size = (o.die === "d4" ? 4 : last.dice[o.die]?.size) as DieSize;
+    if (!o.name.trim()) return gfError("effect.needs-name", "GF-WIN-3");
+    if (k > 0) {
+      // GF-WIN-4: one more advantage for 1 PV; GF-AMB-21: one more problem for 1 PK.
+      if (o.outcome === "annul") return gfError("effect.extra-annul", "GF-WIN-4");
+      entries.push(o.outcome === "advantage"
+        ? entry(a.player, "pv", -1, "GF-WIN-4", "effect.extra-advantage", a.character)
+        : entry(a.player, "pk", -d.settings.extraComplicationPk, "GF-AMB-21", "effect.extra-problem", a.character));
+    }
+    if (o.outcome === "advantage") {
+      // GF-ADV-1: a named advantage with the effect die's size.
+      if (winnerSheet.advantages.some((t) => t.name === o.name)) return gfError("effect.name-taken", "GF-ADV-1", { name: o.name });
+      winnerSheet.advantages.push({ name: o.name, die: size, ...(o.boundOpponent ? { boundOpponent: o.boundOpponent } : {}) });
+    } else if (o.outcome === "problem") {
+      let problem: Draft<Trait>;
+      if (o.existing) {
+        // GF-PROB-3: a larger effect die sets the size; otherwise the problem steps up; d12 at most.
+        const t = loserSheet.problems.find((p) => p.name === o.name);
+        if (!t) return gfError("pool.no-such-trait", "GF-PROB-3", { what: "problem", name: o.name, character: loser.character });
+        t.die = size > t.die ? size : stepUp(t.die);
+        problem = t;
+      } else {
+        // GF-PROB-2: a new problem on the loser.
+        if (loserSheet.problems.some((t) => t.name === o.name)) return gfError("effect.name-taken", "GF-PROB-2", { name: o.name });
+        problem = { name: o.name, die: size };
+        loserSheet.problems.push(problem);
+      }
+      if (o.mindTrick) {
+        // GF-TRICK-32 Truco mental: step up the problem just created.
+        if (o.existing) return unmet("truco-mental");
+        const played = playTrick(d, scene, side, "truco-mental", ["problem"]);
+        if ("code" in played) return played;
+        entries.push(played.cost);
+        problem.die = stepUp(problem.die);
+      }
+      received.push({ character: loser.character, name: problem.name });
+    } else {
+      // GF-ANNUL-1: the enemy's or one's own die-rated attribute; larger die annuls, else steps down.
+      const owner = o.owner ?? loser.character;
+      if (owner !== loser.character && owner !== a.character) return gfError("effect.annul-owner", "GF-ANNUL-1", { owner });
+      const target = sheet(d, owner);
+      const found = target && findTrait(target, o.name);
+      if (!found) return gfError("pool.no-such-trait", "GF-ANNUL-1", { what: "attribute", name: o.name, character: owner });
+      const down = stepDown(found.trait.die);
+      // GF-AMB-22: stepping down a d4 removes the attribute.
+      if (size > found.trait.die || down === null) found.list.splice(found.list.indexOf(found.trait), 1);
+      else found.trait.die = down;
+    }
+  }
+  const paid = post(d, entries);
+  if (paid) return paid;
+  scene.received = received;
+  scene.effectDone = true;
+  d.phase = "rating";
+  return null;
+};
+
+// ---- tricks played on their own (GF-TT-4) -------------------------------------------------------
+
+export const trick: Handler<"trick"> = (d, a) => {
+  const scene = liveScene(d);
+  if ("code" in scene) return scene;
+  const side = actingSide(scene, a.player, a.character);
+  if (typeof side !== "string") return side;
+  const id = a.trick.id;
+  const other = otherSide(side);
+  const latest = scene.rolls[scene.rolls.length - 1];
+  const mine = sheet(d, a.character);
+  const them = opponent(scene, side);
+  if (!mine) return gfError("scene.no-sheet", undefined, { character: a.character });
+  const played = playTrick(d, scene, side, id, ["scene", "after-opponent-roll", "lost", "problem"]);
+  if ("code" in played) return played;
+  const inLoop = (LOOP as readonly string[]).includes(d.phase) && !scene.effectDone;
+  const afterOpponentRoll = inLoop && latest?.side === other && !scene.effectDone;
+  const p = a.trick;
+  switch (id) {
+    case "en-las-sombras": // GF-TRICK-05: the antagonist's next pool holds one cliché.
+      if (!inLoop) return wrongPhase(d, "trick");
+      scene.effects.push({ kind: "one-cliche", character: them.character, until: "next-pool", rule: played.trick.rule });
+      break;
+    case "mi-tesoro": // GF-TRICK-16: the opponent may not spend PV until the scene ends.
+      if (!inLoop) return wrongPhase(d, "trick");
+      scene.effects.push({ kind: "no-pv", player: them.player ?? "", until: "scene", rule: played.trick.rule });
+      break;
+    case "secretos-y-mentiras": // GF-TRICK-28: 2s botch in the opponent's next roll.
+      if (!inLoop) return wrongPhase(d, "trick");
+      scene.effects.push({ kind: "twos-botch", character: them.character, until: "next-pool", rule: played.trick.rule });
+      break;
+    case "huyan-cobardes": { // GF-TRICK-12: two or more opposing allies; the user picks who leaves.
+      const theirs = activeAllies(scene, other);
+      const leaving = theirs.find((x) => x.character === p.ally);
+      if (theirs.length < 2 || !leaving) return unmet(id);
+      if (!inLoop && d.phase !== "calls") return wrongPhase(d, "trick");
+      leaving.status = "left";
+      break;
+    }
+    case "regalo-del-cielo": // GF-TRICK-25: no advantages; a d8 advantage until the scene ends.
+      if (mine.advantages.length > 0) return unmet(id);
+      if (!inLoop) return wrongPhase(d, "trick");
+      mine.advantages.push({ name: p.name?.trim() || played.trick.name.es, die: 8, temporary: true });
+      break;
+    case "provocame": { // GF-TRICK-24: an anger problem becomes an advantage until the scene ends.
+      const t = mine.problems.find((x) => x.name === p.problem);
+      if (!t) return unmet(id);
+      if (!inLoop) return wrongPhase(d, "trick");
+      mine.problems.splice(mine.problems.indexOf(t), 1);
+      mine.advantages.push({ name: t.name, die: t.die, temporary: true });
+      scene.effects.push({ kind: "reverts", character: a.character, problem: { ...t }, until: "scene", rule: played.trick.rule });
+      break;
+    }
+    case "genre-savvy": { // GF-TRICK-09: the opponent used a cliché of d10+; not in their next pool.
+      const used = afterOpponentRoll && latest ? latest.pool.find((x) => x.kind === "cliche" && x.name === p.cliche && x.size >= 10) : undefined;
+      if (!used) return unmet(id);
+      scene.effects.push({ kind: "blocked-cliche", character: them.character, cliche: used.name, until: "next-pool", rule: played.trick.rule });
+      break;
+    }
+    case "nada-mal-pero": { // GF-TRICK-19, GF-AMB-26: beaten by 5+; your next pool's largest die steps up.
+      const myLast = lastRoll(scene, side);
+      if (!afterOpponentRoll || !latest || !myLast || latest.evaluation.result - myLast.evaluation.result < 5) return unmet(id);
+      scene.effects.push({ kind: "step-up-largest", character: a.character, until: "next-pool", rule: played.trick.rule });
+      break;
+    }
+    case "suerte-inmerecida": { // GF-TRICK-30: 3+ botches; the opponent rerolls without them.
+      if (!afterOpponentRoll || !latest || latest.evaluation.botches.length <= 2) return unmet(id);
+      const bad = reviseLatest(d, scene, { drop: latest.evaluation.botches, reroll: p.dice ?? [] }, played.trick.rule);
+      if (bad) return bad;
+      break;
+    }
+    case "siempre-alerta": { // GF-TRICK-29: the protagonist rerolls without the surprise dice.
+      if (!afterOpponentRoll || !latest || !p.drop?.length) return unmet(id);
+      const bad = reviseLatest(d, scene, { drop: p.drop, reroll: p.dice ?? [] }, played.trick.rule);
+      if (bad) return bad;
+      break;
+    }
+    case "no-tan-rapido": { // GF-TRICK-21: just lost a roll; drop one die, reroll the rest, compare again.
+      if (d.phase !== "won" || scene.effectDone || scene.outcome?.winner !== other || latest?.side !== side || p.drop?.length !== 1) return unmet(id);
+      const bad = reviseLatest(d, scene, { drop: p.drop, reroll: p.dice ?? [] }, played.trick.rule);
+      if (bad) return bad;
+      break;
+    }
+    case "otro-mordera-el-polvo": { // GF-TRICK-22: a problem of d8 or less, stepped down, goes to an ally.
+      const got = scene.received.find((x) => x.character === a.character && x.name === p.problem);
+      const t = got && mine.problems.find((x) => x.name === got.name);
+      const ally = activeAllies(scene, side).find((x) => x.character === p.ally && !x.extra);
+      const allySheet = ally && sheet(d, ally.character);
+      if (!t || t.die > 8 || !allySheet) return unmet(id);
+      mine.problems.splice(mine.problems.indexOf(t), 1);
+      const down = stepDown(t.die);
+      if (down) allySheet.problems.push({ name: t.name, die: down });
+      scene.received = scene.received.filter((x) => x !== got);
+      break;
+    }
+    default:
+      return gfError("trick.not-now", played.trick.rule, { trick: played.trick.name.es });
+  }
+  return post(d, [played.cost]);
+};
+
+// ---- flaws (GF-TT-5) ----------------------------------------------------------------------------
+
+export const flaw: Handler<"flaw"> = (d, a) => {
+  const scene = liveScene(d);
+  if ("code" in scene) return scene;
+  const f = flawById(a.flaw);
+  if (!f) return gfError("flaw.unknown", "GF-TT-1", { id: a.flaw });
+  const side = sideOf(scene, a.character);
+  if (!side) return gfError("scene.not-principal", undefined, { character: a.character });
+  const owner = scene[side];
+  const mine = sheet(d, a.character);
+  if (!mine?.flaws.includes(f.id)) return gfError("flaw.not-theirs", "GF-TT-5", { character: a.character, flaw: f.name.es });
+  // GF-TT-6: once per scene.
+  if (scene.used.includes(usedKey(a.character, f.id))) return gfError("trick.used", "GF-TT-6", { character: a.character, trick: f.name.es });
+  scene.used.push(usedKey(a.character, f.id));
+  const other = otherSide(side);
+  const them = scene[other];
+  const myLast = lastRoll(scene, side);
+  const latest = scene.rolls[scene.rolls.length - 1];
+  const unmetFlaw = () => gfError("flaw.condition", f.rule, { flaw: f.name.es });
+  const inLoop = (LOOP as readonly string[]).includes(d.phase) && !scene.effectDone;
+  const switchOff = (names: readonly string[] | undefined, n: number): GfError | null => {
+    if (names?.length !== n || new Set(names).size !== n || names.some((c) => !mine.cliches.some((x) => x.name === c))) return unmetFlaw();
+    for (const c of names) scene.effects.push({ kind: "switched-off", character: a.character, cliche: c, until: "scene", rule: f.rule });
+    return null;
+  };
+  let bad: GfError | null = null;
+  switch (f.id) {
+    case "dilema-del-erizo": { // GF-FLAW-01: a problem of d8 or less; an ally gets the same one.
+      const got = scene.received.find((x) => x.character === a.character && x.name === a.target);
+      const t = got && mine.problems.find((x) => x.name === got.name);
+      const ally = activeAllies(scene, side).find((x) => x.character === a.ally && !x.extra);
+      const allySheet = ally && sheet(d, ally.character);
+      if (!t || t.die > 8 || !allySheet) return unmetFlaw();
+      allySheet.problems.push({ name: t.name, die: t.die });
+      break;
+    }
+    case "duda-inapropiada": // GF-FLAW-02: a d8+ relationship with the opponent; one cliché die for the scene.
+      if (!mine.relationships.some((r) => r.target === them.character && r.die >= 8)) return unmetFlaw();
+      scene.effects.push({ kind: "one-cliche", character: a.character, until: "scene", rule: f.rule });
+      break;
+    case "el-alcohol-mata": // GF-FLAW-03: the problem "borracho" d6 until the scene ends.
+      if (mine.problems.some((x) => x.name === "borracho")) return unmetFlaw();
+      mine.problems.push({ name: "borracho", die: 6, temporary: true });
+      break;
+    case "error-de-principiante": // GF-FLAW-04: a botch in a pool of three dice or fewer.
+      if (!myLast || myLast.poolSize > 3 || myLast.evaluation.botches.length === 0) return unmetFlaw();
+      bad = switchOff(a.cliches, 1);
+      break;
+    case "fobia": // GF-FLAW-05: two clichés of the owner's choice switched off.
+      bad = switchOff(a.cliches, 2);
+      break;
+    case "inocencia": // GF-FLAW-06: 2s botch for the rest of the scene.
+      scene.effects.push({ kind: "twos-botch", character: a.character, until: "scene", rule: f.rule });
+      break;
+    case "lapsus-freudiano": // GF-FLAW-07: one die of the owner's latest pool, picked at random by the dice service.
+      if (!inLoop || latest?.side !== side || a.discard === undefined) return unmetFlaw();
+      bad = reviseLatest(d, scene, { discard: a.discard }, f.rule);
+      break;
+    case "mala-junta": { // GF-FLAW-08: two or more allies, all extras; one ally die per pool.
+      const allies = activeAllies(scene, side);
+      if (allies.length < 2 || allies.some((x) => !x.extra)) return unmetFlaw();
+      scene.effects.push({ kind: "one-ally-die", character: a.character, until: "scene", rule: f.rule });
+      break;
+    }
+    case "opsss": // GF-FLAW-09, GF-ROLL-6: two botches; +2 to the opponent's next result.
+      if (!myLast || myLast.evaluation.botches.length < 2) return unmetFlaw();
+      scene.effects.push({ kind: "bonus", character: them.character, amount: 2, until: "next-pool", rule: f.rule });
+      break;
+    case "orgullo-y-caida": { // GF-FLAW-10: the single d10+ cliché, used; the opponent may use it free.
+      const big = mine.cliches.filter((c) => c.die >= 10);
+      const only = big.length === 1 ? big[0] : undefined;
+      if (!only || !myLast?.cliches.includes(only.name)) return unmetFlaw();
+      scene.effects.push({ kind: "free-against", character: them.character, owner: a.character, cliche: only.name, until: "scene", rule: f.rule });
+      break;
+    }
+    case "solo-un-accidente": { // GF-FLAW-11: a botch in a pool with an advantage die; lose an advantage.
+      const t = mine.advantages.find((x) => x.name === a.target);
+      if (!myLast?.hadAdvantage || myLast.evaluation.botches.length === 0 || !t) return unmetFlaw();
+      mine.advantages.splice(mine.advantages.indexOf(t), 1);
+      break;
+    }
+    case "torpeza-cronica": { // GF-FLAW-12: step up one of the owner's problems.
+      const t = mine.problems.find((x) => x.name === a.target);
+      if (!t) return unmetFlaw();
+      t.die = stepUp(t.die);
+      break;
+    }
+    case "yo-no-queria-venir": // GF-FLAW-13: the opponent just rolled 20+; a retry needs three more dice.
+      if (!inLoop || latest?.side !== other || latest.evaluation.result < 20) return unmetFlaw();
+      scene.effects.push({ kind: "retry-growth", character: a.character, dice: 3, until: "next-pool", rule: f.rule });
+      break;
+    default:
+      return unmetFlaw();
+  }
+  if (bad) return bad;
+  // GF-TT-5, GF-AMB-04: the owner's player gains the points, whoever triggered it.
+  return post(d, [entry(owner.player ?? "", f.gain.currency, f.gain.amount, f.rule, `flaw.${f.id}`, a.character)]);
+};
+
+// ---- rating and the end of the scene (GF-RATE, GF-FIN) ------------------------------------------
+
+/** Clean-up when a scene is over: Fuera de control's problems, temporary traits, effects (§22.1 note d). */
+function endScene(d: D, scene: DScene, rater: string): void {
+  for (const r of scene.rolls) {
+    if (!r.outOfControl) continue;
+    // GF-TRICK-07: every botched die of that pool becomes a problem of its size.
+    const owner = sheet(d, r.character);
+    for (const i of r.evaluation.botches) {
+      const die = r.dice[i];
+      if (!owner || !die || !isDieSize(die.size)) continue;
+      let name = `Fuera de control ${dieName(die.size)}`;
+      for (let n = 2; owner.problems.some((p) => p.name === name); n++) name = `Fuera de control ${dieName(die.size)} (${n})`;
+      owner.problems.push({ name, die: die.size });
+    }
+  }
+  // GF-ADV-5: temporary advantages and problems end with the scene; Provócame's problem comes back.
+  for (const c of Object.values(d.characters)) {
+    c.advantages = c.advantages.filter((t) => !t.temporary);
+    c.problems = c.problems.filter((t) => !t.temporary);
+  }
+  for (const x of scene.effects) {
+    if (x.kind === "reverts") sheet(d, x.character)?.problems.push({ ...x.problem });
+  }
+  d.scenesPlayed = Math.max(d.scenesPlayed, scene.number);
+  d.scene = null;
+  d.phase = scene.finale ? "epilogue" : "idle";
+  d.next = rater;
+}
+
+/** GF-RATE-6..8: rating points, halved for an extra antagonist; one point per ally. */
+function ratingEntries(scene: DScene, scores: { protagonist: number; antagonist: number }, rule: string): LedgerEntry[] {
+  const out: LedgerEntry[] = [];
+  const winner = scene.outcome?.winner ?? "protagonist";
+  for (const side of ["protagonist", "antagonist"] as const) {
+    const p = scene[side];
+    const points = scene.antagonist.extra ? halfUp(scores[side]) : scores[side];
+    if (points > 0) {
+      out.push(entry(p.player ?? "", side === winner ? "pv" : "pk", points, scene.antagonist.extra ? "GF-RATE-7" : "GF-RATE-6", `rate.${side === winner ? "winner" : "loser"}`, p.character));
+    }
+  }
+  for (const ally of scene.allies.filter((x) => x.status === "called" && !x.extra)) {
+    out.push(entry(ally.runner, ally.side === winner ? "pv" : "pk", 1, "GF-RATE-8", "rate.ally", ally.character));
+  }
+  return rule === "GF-FIN-6" ? out.map((e) => ({ ...e, reason: `finale.${e.reason}` })) : out;
+}
+
+export const rate: Handler<"rate"> = (d, a) => {
+  const scene = d.scene;
+  // GF-RATE-3: the first rating counts; once it is in, the scene is over.
+  if (!scene || d.phase !== "rating") return gfError("rate.not-now", "GF-RATE-3", { phase: d.phase });
+  if (scene.finale) return gfError("rate.finale-is-collective", "GF-FIN-5");
+  // GF-RATE-4: neither principal rates their own scene.
+  if (a.player === scene.protagonist.player || a.player === scene.antagonist.player) return gfError("rate.own-scene", "GF-RATE-4", { player: a.player });
+  // GF-RATE-2: integers 0–5 with a short justification.
+  for (const score of [a.protagonist, a.antagonist]) {
+    if (!Number.isInteger(score) || score < 0 || score > 5) return gfError("rate.range", "GF-RATE-2", { score });
+  }
+  if (!a.reason.trim()) return gfError("rate.reason", "GF-RATE-2");
+  const paid = post(d, ratingEntries(scene, a, "GF-RATE-6"));
+  if (paid) return paid;
+  endScene(d, scene, a.player);
+  return null;
+};
+
+/** GF-AMB-38: the average's rounding. */
+function roundAverage(values: readonly number[], how: D["settings"]["finaleRounding"]): number {
+  const avg = values.reduce((s, v) => s + v, 0) / values.length;
+  return how === "down" ? Math.floor(avg) : how === "up" ? Math.ceil(avg) : Math.floor(avg + 0.5);
+}
+
+export const rateFinale: Handler<"rate-finale"> = (d, a) => {
+  const scene = d.scene;
+  if (!scene || d.phase !== "rating") return gfError("rate.not-now", "GF-RATE-3", { phase: d.phase });
+  if (!scene.finale) return gfError("rate.not-finale", "GF-FIN-5");
+  // GF-FIN-6: the Moderator averages; GF-FIN-5: every player rates, principals included.
+  if (a.player !== d.moderator) return gfError("moderator.only", "GF-FIN-6", { player: a.player });
+  const raters = a.ratings.map((r) => r.player);
+  const missing = d.players.filter((p) => !raters.includes(p));
+  if (missing.length || new Set(raters).size !== raters.length || raters.some((p) => !d.players.includes(p))) {
+    return gfError("rate.finale-raters", "GF-FIN-5", { missing: missing.join(", ") || "-" });
+  }
+  for (const r of a.ratings) {
+    for (const score of [r.protagonist, r.antagonist]) {
+      if (!Number.isInteger(score) || score < 0 || score > 5) return gfError("rate.range", "GF-RATE-2", { score });
+    }
+  }
+  const scores = {
+    protagonist: roundAverage(a.ratings.map((r) => r.protagonist), d.settings.finaleRounding),
+    antagonist: roundAverage(a.ratings.map((r) => r.antagonist), d.settings.finaleRounding),
+  };
+  const paid = post(d, ratingEntries(scene, scores, "GF-FIN-6"));
+  if (paid) return paid;
+  endScene(d, scene, a.player);
+  return null;
+};
+
+// ---- suspension (GF-SUSP) -----------------------------------------------------------------------
+
+export const suspend: Handler<"suspend"> = (d, a) => {
+  if (a.player !== d.moderator) return gfError("moderator.only", "GF-SUSP-1", { player: a.player });
+  const scene = liveScene(d);
+  if ("code" in scene) return scene;
+  if (d.suspended) return gfError("scene.already-suspended", "GF-SUSP-1");
+  // GF-SUSP-1: frozen as it stands; the Moderator names a more active player to open the next scene.
+  d.suspended = { scene, phase: d.phase };
+  d.scene = null;
+  d.phase = "idle";
+  d.next = a.next;
+  return null;
+};
+
+export const resume: Handler<"resume"> = (d, a) => {
+  if (a.player !== d.moderator) return gfError("moderator.only", "GF-SUSP-2", { player: a.player });
+  if (!d.suspended) return gfError("scene.none-suspended", "GF-SUSP-2");
+  if (d.phase !== "idle" && d.phase !== "interval") return gfError("scene.in-progress", "GF-SUSP-2");
+  // GF-SUSP-2: once the new scene is done, it resumes from where it stopped.
+  if (d.scenesPlayed < d.suspended.scene.number) return gfError("scene.resume-early", "GF-SUSP-2");
+  d.scene = d.suspended.scene;
+  d.phase = d.suspended.phase;
+  d.suspended = null;
+  return null;
+};
+
+export const withdraw: Handler<"withdraw"> = (d, a) => {
+  if (a.player !== d.moderator) return gfError("moderator.only", "GF-SUSP-2", { player: a.player });
+  if (!d.suspended) return gfError("scene.none-suspended", "GF-SUSP-2");
+  // GF-SUSP-2, GF-SUSP-3: as if it never happened: its points go back.
+  const n = d.suspended.scene.number;
+  const undo = d.ledger.filter((e) => e.scene === n).map((e) => ({ ...e, amount: -e.amount, rule: "GF-SUSP-2", reason: `withdraw.${e.reason}`, scene: n }));
+  d.suspended = null;
+  return post(d, undo);
+};
