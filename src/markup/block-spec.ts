@@ -59,6 +59,8 @@ export type BodyLine = FieldLine | DiceLine;
 export interface BuildInput {
   readonly attrs: Readonly<Record<string, unknown>>;
   readonly lines: readonly BodyLine[];
+  /** Non-blank body lines that could not be read (already reported): a block is not "empty" then. */
+  readonly unread: number;
   /** Span of the opening tag line, for errors about the block as a whole. */
   readonly openSpan: Span;
 }
@@ -144,7 +146,7 @@ function trailingDice(text: string, from: number, to: number): { cut: number; di
  */
 export function classifyLine(
   compiled: CompiledSpec, line: SourceLine,
-): { ok: true; line: BodyLine } | { ok: false; error: GfError; column: number } {
+): { ok: true; line: BodyLine } | { ok: false; error: GfError; column: number; lang?: Lang | undefined } {
   const text = line.text;
   const [lead, tail] = trimBounds(text, 0, text.length);
   const whole = spanOf(line, lead, tail);
@@ -161,7 +163,7 @@ export function classifyLine(
       let diceSpan: Span | undefined;
       if (def.dice) {
         const d = trailingDice(text, vStart, vEnd);
-        if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt!, d.errorAt!).column };
+        if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt!, d.errorAt!).column, lang: found.hit.lang };
         if (d.dice.length) {
           diceSpan = spanOf(line, d.cut, vEnd);
           dice = d.dice;
@@ -193,7 +195,7 @@ export function classifyLine(
   if (kEnd > kStart) {
     const hit = compiled.fields.get(text.slice(kStart, kEnd));
     if (hit && compiled.spec.fields[hit.id]!.bare) {
-      if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt!, d.errorAt!).column };
+      if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt!, d.errorAt!).column, lang: hit.lang };
       const def = compiled.spec.fields[hit.id]!;
       return {
         ok: true,
@@ -208,7 +210,10 @@ export function classifyLine(
   } else if (compiled.spec.freeDice && !d.error && d.dice.length) {
     return { ok: true, line: { kind: "dice", dice: d.dice, span: whole } };
   }
-  if (d.error && kEnd <= kStart) return { ok: false, error: d.error, column: spanOf(line, d.errorAt!, d.errorAt!).column };
+  // "d8 d7": a line of dice with one that does not exist says so, rather than "not understood".
+  if (d.error && text.slice(lead, tail).split(/\s+/).every((t) => /^\d{0,3}[dD]\d{1,4}$/.test(t))) {
+    return { ok: false, error: d.error, column: spanOf(line, d.errorAt!, d.errorAt!).column };
+  }
   return {
     ok: false,
     error: gfError("markup.unknown_line", undefined, { text: clip(text.slice(lead, tail)), block: compiled.spec.tags[0]! }),

@@ -61,6 +61,7 @@ export function parseBlock(compiled: CompiledSpec, located: LocatedBlock, defaul
 
   // ---- body lines
   const lines: BodyLine[] = [];
+  let unread = 0;
   if (!close) {
     report(gfError("markup.unclosed", undefined, { tag: tagName, line: open.number }), openSpan);
   }
@@ -70,6 +71,8 @@ export function parseBlock(compiled: CompiledSpec, located: LocatedBlock, defaul
     const c = classifyLine(compiled, line);
     if (!c.ok) {
       report(c.error, { line: line.number, column: c.column });
+      if (c.lang) votes[c.lang]++;
+      unread++;
       continue;
     }
     if (c.line.kind === "field") {
@@ -83,7 +86,7 @@ export function parseBlock(compiled: CompiledSpec, located: LocatedBlock, defaul
   }
 
   const lang: Lang = forcedLang ?? (votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : defaultLang);
-  const node = spec.build({ attrs, lines, openSpan }, { lang, error: report });
+  const node = spec.build({ attrs, lines, unread, openSpan }, { lang, error: report });
   errors.sort((a, b) => a.line - b.line || a.column - b.column);
   const last = close ?? open;
   const end = last.start + last.text.length;

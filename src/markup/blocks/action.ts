@@ -141,14 +141,14 @@ export const actionBlock: BlockSpec<ActionNode> = {
   tags: ["gf-action", "gf-accion"],
   attrs: { character: characterAttr, scene: sceneAttr },
   fields: FIELDS,
-  build({ attrs, lines, openSpan }, ctx) {
+  build({ attrs, lines, unread, openSpan }, ctx) {
     const actions: SceneAction[] = [];
     for (const line of lines) {
       if (line.kind !== "field") continue;
       const a = action(line, ctx);
       if (a) actions.push(a);
     }
-    if (lines.length === 0) ctx.error(gfError("markup.empty_block", undefined, { tag: "gf-action" }), openSpan);
+    if (lines.length === 0 && unread === 0) ctx.error(gfError("markup.empty_block", undefined, { tag: "gf-action" }), openSpan);
     return { block: "action", ...(attrs as Pick<ActionNode, "character" | "scene">), actions };
   },
   render(node, { lang }) {

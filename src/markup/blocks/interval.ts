@@ -107,14 +107,14 @@ export const intervalBlock: BlockSpec<IntervalNode> = {
   tags: ["gf-interval", "gf-intervalo"],
   attrs: { character: characterAttr },
   fields: FIELDS,
-  build({ attrs, lines, openSpan }, ctx) {
+  build({ attrs, lines, unread, openSpan }, ctx) {
     const actions: IntervalAction[] = [];
     for (const line of lines) {
       if (line.kind !== "field") continue;
       const a = action(line, ctx);
       if (a) actions.push(a);
     }
-    if (lines.length === 0) ctx.error(gfError("markup.empty_block", undefined, { tag: "gf-interval" }), openSpan);
+    if (lines.length === 0 && unread === 0) ctx.error(gfError("markup.empty_block", undefined, { tag: "gf-interval" }), openSpan);
     return { block: "interval", ...(attrs as Pick<IntervalNode, "character">), actions };
   },
   render(node, { lang }) {

@@ -100,7 +100,7 @@ export const poolBlock: BlockSpec<PoolNode> = {
   attrs: { character: characterAttr, sheet: sheetAttr, role: roleAttr, scene: sceneAttr },
   fields: FIELDS,
   freeDice: true,
-  build({ attrs, lines, openSpan }, ctx) {
+  build({ attrs, lines, unread, openSpan }, ctx) {
     const entries: PoolEntry[] = [];
     const boosts: ("pv" | "pk")[] = [];
     for (const line of lines) {
@@ -119,7 +119,7 @@ export const poolBlock: BlockSpec<PoolNode> = {
       const e = entry(line, ctx);
       if (e) entries.push(e);
     }
-    if (entries.length === 0 && boosts.length === 0) ctx.error(gfError("markup.empty_pool", "GF-POOL-1"), openSpan);
+    if (entries.length === 0 && boosts.length === 0 && unread === 0) ctx.error(gfError("markup.empty_pool", "GF-POOL-1"), openSpan);
     return {
       block: "pool",
       ...(attrs as Pick<PoolNode, "character" | "sheet" | "role" | "scene">),

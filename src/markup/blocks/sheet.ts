@@ -98,7 +98,7 @@ export const sheetBlock: BlockSpec<SheetNode> = {
     },
   },
   fields: FIELDS,
-  build({ attrs, lines, openSpan }, ctx) {
+  build({ attrs, lines, unread, openSpan }, ctx) {
     const node: SheetNode = {
       block: "sheet", ...(attrs["mode"] ? { mode: attrs["mode"] as "creation" | "new" } : {}),
       cliches: [], relationships: [], tricks: [], flaws: [], objectives: [], advantages: [], problems: [],
@@ -135,7 +135,7 @@ export const sheetBlock: BlockSpec<SheetNode> = {
         }
       }
     }
-    if (lines.length === 0) ctx.error(gfError("markup.empty_block", undefined, { tag: "gf-sheet" }), openSpan);
+    if (lines.length === 0 && unread === 0) ctx.error(gfError("markup.empty_block", undefined, { tag: "gf-sheet" }), openSpan);
     return node;
   },
   render(node, { lang }) {

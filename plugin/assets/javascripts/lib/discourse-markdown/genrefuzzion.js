@@ -324,7 +324,7 @@ function classifyLine(compiled, line) {
       let diceSpan;
       if (def.dice) {
         const d2 = trailingDice(text, vStart, vEnd);
-        if (d2.error) return { ok: false, error: d2.error, column: spanOf(line, d2.errorAt, d2.errorAt).column };
+        if (d2.error) return { ok: false, error: d2.error, column: spanOf(line, d2.errorAt, d2.errorAt).column, lang: found.hit.lang };
         if (d2.dice.length) {
           diceSpan = spanOf(line, d2.cut, vEnd);
           dice = d2.dice;
@@ -355,7 +355,7 @@ function classifyLine(compiled, line) {
   if (kEnd > kStart) {
     const hit = compiled.fields.get(text.slice(kStart, kEnd));
     if (hit && compiled.spec.fields[hit.id].bare) {
-      if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column };
+      if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column, lang: hit.lang };
       const def = compiled.spec.fields[hit.id];
       return {
         ok: true,
@@ -378,7 +378,9 @@ function classifyLine(compiled, line) {
   } else if (compiled.spec.freeDice && !d.error && d.dice.length) {
     return { ok: true, line: { kind: "dice", dice: d.dice, span: whole } };
   }
-  if (d.error && kEnd <= kStart) return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column };
+  if (d.error && text.slice(lead, tail).split(/\s+/).every((t) => /^\d{0,3}[dD]\d{1,4}$/.test(t))) {
+    return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column };
+  }
   return {
     ok: false,
     error: gfError("markup.unknown_line", void 0, { text: clip(text.slice(lead, tail)), block: compiled.spec.tags[0] }),
@@ -494,6 +496,7 @@ function parseBlock(compiled, located, defaultLang) {
     }
   }
   const lines = [];
+  let unread = 0;
   if (!close) {
     report(gfError("markup.unclosed", void 0, { tag: tagName, line: open.number }), openSpan);
   }
@@ -503,6 +506,8 @@ function parseBlock(compiled, located, defaultLang) {
     const c = classifyLine(compiled, line);
     if (!c.ok) {
       report(c.error, { line: line.number, column: c.column });
+      if (c.lang) votes[c.lang]++;
+      unread++;
       continue;
     }
     if (c.line.kind === "field") {
@@ -515,7 +520,7 @@ function parseBlock(compiled, located, defaultLang) {
     lines.push(c.line);
   }
   const lang = forcedLang ?? (votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : defaultLang);
-  const node = spec.build({ attrs, lines, openSpan }, { lang, error: report });
+  const node = spec.build({ attrs, lines, unread, openSpan }, { lang, error: report });
   errors.sort((a, b) => a.line - b.line || a.column - b.column);
   const last = close ?? open;
   const end = last.start + last.text.length;
@@ -987,7 +992,7 @@ var poolBlock = {
   attrs: { character: characterAttr, sheet: sheetAttr, role: roleAttr, scene: sceneAttr },
   fields: FIELDS,
   freeDice: true,
-  build({ attrs, lines, openSpan }, ctx) {
+  build({ attrs, lines, unread, openSpan }, ctx) {
     const entries = [];
     const boosts = [];
     for (const line of lines) {
@@ -1005,7 +1010,7 @@ var poolBlock = {
       const e = entry(line, ctx);
       if (e) entries.push(e);
     }
-    if (entries.length === 0 && boosts.length === 0) ctx.error(gfError("markup.empty_pool", "GF-POOL-1"), openSpan);
+    if (entries.length === 0 && boosts.length === 0 && unread === 0) ctx.error(gfError("markup.empty_pool", "GF-POOL-1"), openSpan);
     return {
       block: "pool",
       ...attrs,
@@ -1218,14 +1223,14 @@ var actionBlock = {
   tags: ["gf-action", "gf-accion"],
   attrs: { character: characterAttr, scene: sceneAttr },
   fields: FIELDS2,
-  build({ attrs, lines, openSpan }, ctx) {
+  build({ attrs, lines, unread, openSpan }, ctx) {
     const actions = [];
     for (const line of lines) {
       if (line.kind !== "field") continue;
       const a = action(line, ctx);
       if (a) actions.push(a);
     }
-    if (lines.length === 0) ctx.error(gfError("markup.empty_block", void 0, { tag: "gf-action" }), openSpan);
+    if (lines.length === 0 && unread === 0) ctx.error(gfError("markup.empty_block", void 0, { tag: "gf-action" }), openSpan);
     return { block: "action", ...attrs, actions };
   },
   render(node, { lang }) {
@@ -1355,14 +1360,14 @@ var intervalBlock = {
   tags: ["gf-interval", "gf-intervalo"],
   attrs: { character: characterAttr },
   fields: FIELDS3,
-  build({ attrs, lines, openSpan }, ctx) {
+  build({ attrs, lines, unread, openSpan }, ctx) {
     const actions = [];
     for (const line of lines) {
       if (line.kind !== "field") continue;
       const a = action2(line, ctx);
       if (a) actions.push(a);
     }
-    if (lines.length === 0) ctx.error(gfError("markup.empty_block", void 0, { tag: "gf-interval" }), openSpan);
+    if (lines.length === 0 && unread === 0) ctx.error(gfError("markup.empty_block", void 0, { tag: "gf-interval" }), openSpan);
     return { block: "interval", ...attrs, actions };
   },
   render(node, { lang }) {
@@ -1737,7 +1742,7 @@ var sheetBlock = {
     }
   },
   fields: FIELDS6,
-  build({ attrs, lines, openSpan }, ctx) {
+  build({ attrs, lines, unread, openSpan }, ctx) {
     const node = {
       block: "sheet",
       ...attrs["mode"] ? { mode: attrs["mode"] } : {},
@@ -1803,7 +1808,7 @@ var sheetBlock = {
         }
       }
     }
-    if (lines.length === 0) ctx.error(gfError("markup.empty_block", void 0, { tag: "gf-sheet" }), openSpan);
+    if (lines.length === 0 && unread === 0) ctx.error(gfError("markup.empty_block", void 0, { tag: "gf-sheet" }), openSpan);
     return node;
   },
   render(node, { lang }) {

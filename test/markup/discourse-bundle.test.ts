@@ -1,0 +1,84 @@
+// The built bundle, loaded the way Discourse loads a markdown feature: an ES module exporting
+// setup(helper). It is evaluated in a bare V8 context (no process, require, window or document,
+// as in Discourse's server-side cooking), must import nothing, and is driven through a stand-in
+// of discourse-markdown-it's setup with a real markdown-it 14 (support/discourse-engine.ts).
+import { beforeAll, describe, expect, it } from "@jest/globals";
+import { build } from "esbuild";
+import { readFileSync } from "node:fs";
+import vm from "node:vm";
+import { allowListViolations, compileAllowList } from "./support/allowlist-check.js";
+import { discourseEngine, type Feature } from "./support/discourse-engine.js";
+
+const BUNDLE = "plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js";
+let setup: Feature["setup"];
+let code: string;
+
+beforeAll(async () => {
+  code = readFileSync(BUNDLE, "utf8");
+  const context = vm.createContext({});
+  const mod = new vm.SourceTextModule(code, { context, identifier: "genrefuzzion.js" });
+  await mod.link((specifier: string) => { throw new Error(`the bundle imports ${specifier}`); });
+  await mod.evaluate();
+  setup = (mod.namespace as { setup: Feature["setup"] }).setup;
+});
+
+const POST = [
+  "Entro al bar.",
+  "",
+  '[gf-pool personaje="Ana" rol=protagonista]',
+  "cliché: Superfuerte d8",
+  "aliado Bea: Cazadora d6",
+  "[/gf-pool]",
+  "",
+  '[quote="bea, post:2, topic:9"]',
+  "[gf-pool]",
+  "d12 d12 d12",
+  "[/gf-pool]",
+  "[/quote]",
+  "",
+].join("\n");
+
+describe("the Discourse bundle", () => {
+  it("is current: the committed file is what build.mjs makes from src/markup (run node build.mjs)", async () => {
+    // The same options as build.mjs's entry for src/markup/discourse-feature.ts.
+    const fresh = await build({
+      entryPoints: ["src/markup/discourse-feature.ts"], bundle: true, write: false, platform: "neutral", format: "esm",
+      mainFields: ["module", "main"], target: "es2020", legalComments: "none", logLevel: "silent",
+    });
+    expect(fresh.outputFiles[0]!.text === code).toBe(true);
+  });
+
+  it("is one self-contained ES module: no imports, no Node or DOM globals, exports setup", () => {
+    expect(typeof setup).toBe("function");
+    expect(code).not.toMatch(/^\s*import\s|\bimport\s*\(|\brequire\s*\(/m);
+    expect(code).not.toMatch(/\b(process|window|document|Buffer|TextEncoder)\s*\./);
+  });
+
+  it("cooks a pool into a card and leaves the quoted pool as text", () => {
+    const engine = discourseEngine([{ id: "genrefuzzion", setup }], { gf_enabled: true, gf_default_locale: "es" });
+    const html = engine.cook(POST);
+    expect(html.match(/class="gf-card gf-pool"/g)?.length).toBe(1);
+    expect(html).toContain('<aside class="quote no-group">');
+    expect(html).toContain("d12 d12 d12");
+  });
+
+  it("calls helper.allowList with everything it emits", () => {
+    const engine = discourseEngine([{ id: "genrefuzzion", setup }], {});
+    const list = engine.allowListed.flatMap(([, info]) => info as string[]);
+    const docs = [...readFileSync("docs/markup.md", "utf8").matchAll(/```gf[^\n]*\n([^]*?)```/g)].map((m) => m[1]!);
+    for (const source of docs) expect(allowListViolations(engine.cook(source), compileAllowList(list))).toEqual([]);
+  });
+
+  it("follows the site's settings: disabled means untouched, gf_default_locale picks the card language", () => {
+    const off = discourseEngine([{ id: "genrefuzzion", setup }], { gf_enabled: false });
+    expect(off.cook(POST)).not.toContain("gf-card");
+    const en = discourseEngine([{ id: "genrefuzzion", setup }], { gf_default_locale: "en" });
+    expect(en.cook("[gf-pool]\nd7\n[/gf-pool]\n")).toContain("is not a die");
+  });
+
+  it("cannot be driven after setup returns (the helper is revoked, as in setup.js)", () => {
+    let kept: { allowList(x: unknown): void } | undefined;
+    discourseEngine([{ id: "spy", setup: (h) => { kept = h as typeof kept; } }], {});
+    expect(() => kept!.allowList(["div"])).toThrow(/only be called during setup/);
+  });
+});
