@@ -294,6 +294,8 @@ export function buildPool(d: D, scene: DScene, side: Side, input: RollInput): Bu
     discardLowest = true;
   }
   if (uses("arma-predilecta")) add(8, "trick", "arma-predilecta");
+  // GF-TRICK-08 Gajes de oficio: the opponent's next roll may not use this character's problems.
+  if (uses("gajes-de-oficio")) scene.effects.push({ kind: "no-problems-of", character: them.character, owner: me.character, until: "next-pool", rule: "GF-TRICK-08" });
   let outOfControl = false;
   if (uses("fuera-de-control")) {
     // GF-TRICK-07: a pool of exactly three dice gets a d12.
