@@ -98,8 +98,9 @@ export function diceOf(text: string) {
 export const cl = (name: string, size?: number) => ({ kind: "cliche", name, ...(size ? { size } : {}) });
 
 /** The standard campaign with some sheets patched (tricks, advantages…), already in play. */
-export function startWith(patches: Record<string, Partial<CharacterInput>>, overrides: Partial<Setup> = {}): GameState {
-  const characters = [LIA, BRUNO, CATA, DINO, GRIS, ROCO].map((c) => ({ ...c, ...(patches[c.name] ?? {}) }));
+export function startWith(patches: Record<string, Record<string, unknown>>, overrides: Partial<Setup> = {}): GameState {
+  // Patches are plain test data; initialState validates them like any setup.
+  const characters = [LIA, BRUNO, CATA, DINO, GRIS, ROCO].map((c) => ({ ...c, ...(patches[c.name] ?? {}) }) as CharacterInput);
   return start({ characters, inPlay: true, ...overrides });
 }
 export const rich = (...players: string[]) => ({ carryOver: Object.fromEntries(players.map((p) => [p, { pv: 10, pk: 10 }])) });
