@@ -47,23 +47,31 @@ const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const B64_INDEX = new Int16Array(128).fill(-1);
 for (let i = 0; i < B64.length; i++) B64_INDEX[B64.charCodeAt(i)] = i;
 
+const B64_CODES: number[] = Array.from(B64, (c) => c.charCodeAt(0));
+
+/** Text from character codes, in chunks small enough for any engine's argument limit. */
+function fromCodes(codes: number[]): string {
+  if (codes.length <= 8192) return String.fromCharCode.apply(null, codes);
+  let s = "";
+  for (let i = 0; i < codes.length; i += 8192) s += String.fromCharCode.apply(null, codes.slice(i, i + 8192));
+  return s;
+}
+
 /** RFC 4648 §5 base64url without padding. */
 export function toBase64Url(bytes: Uint8Array): string {
-  let s = "";
+  const out: number[] = [];
   let i = 0;
   for (; i + 2 < bytes.length; i += 3) {
     const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
-    s += B64[n >> 18]! + B64[(n >> 12) & 63]! + B64[(n >> 6) & 63]! + B64[n & 63]!;
+    out.push(B64_CODES[n >> 18]!, B64_CODES[(n >> 12) & 63]!, B64_CODES[(n >> 6) & 63]!, B64_CODES[n & 63]!);
   }
   const rest = bytes.length - i;
-  if (rest === 1) {
-    const n = bytes[i]! << 16;
-    s += B64[n >> 18]! + B64[(n >> 12) & 63]!;
-  } else if (rest === 2) {
-    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8);
-    s += B64[n >> 18]! + B64[(n >> 12) & 63]! + B64[(n >> 6) & 63]!;
+  if (rest > 0) {
+    const n = (bytes[i]! << 16) | (rest === 2 ? bytes[i + 1]! << 8 : 0);
+    out.push(B64_CODES[n >> 18]!, B64_CODES[(n >> 12) & 63]!);
+    if (rest === 2) out.push(B64_CODES[(n >> 6) & 63]!);
   }
-  return s;
+  return fromCodes(out);
 }
 
 /**
@@ -89,5 +97,19 @@ export function fromBase64Url(text: string): Uint8Array | undefined {
   return out;
 }
 
-const encoder = new TextEncoder();
-export const utf8 = (text: string): Uint8Array => encoder.encode(text);
+/**
+ * ASCII text as bytes, and back. The encoded fields are ASCII by construction (the magic, a
+ * canonical forum), and Discourse's bare V8 has no TextEncoder, so neither uses one.
+ */
+export function asciiBytes(text: string): Uint8Array {
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7f) throw new RangeError(`not ASCII: ${JSON.stringify(text)}`);
+    out[i] = c;
+  }
+  return out;
+}
+
+/** Bytes as text, one character per byte (Latin-1); callers check the result is what they expect. */
+export const bytesText = (bytes: Uint8Array): string => fromCodes(Array.from(bytes));

@@ -13,7 +13,7 @@ export function deriveFaces(seed: Uint8Array, head: Uint8Array, sizes: readonly 
   assertBytes(seed, 32, "seed");
   const input = new Uint8Array(head.length + 4);
   input.set(head);
-  const counter = new DataView(input.buffer, head.length, 4);
+  const c = head.length;
   let block = 0;
   let stream: Uint8Array = new Uint8Array(0);
   let at = 0;
@@ -26,7 +26,8 @@ export function deriveFaces(seed: Uint8Array, head: Uint8Array, sizes: readonly 
     const limit = 256 - (256 % size);
     for (;;) {
       if (at === stream.length) {
-        counter.setUint32(0, block++);
+        input[c] = block >>> 24; input[c + 1] = (block >>> 16) & 0xff; input[c + 2] = (block >>> 8) & 0xff; input[c + 3] = block & 0xff;
+        block++;
         stream = crypto.hmacSha256(seed, input);
         at = 0;
       }

@@ -30,7 +30,15 @@ export function isDerivableSize(size: number): boolean {
 
 /** The canonical order of a pool: ascending size, so reordering the dice never re-rolls them. */
 export function canonicalSizes(sizes: readonly number[]): number[] {
-  return [...sizes].sort((a, b) => a - b);
+  // Insertion sort: pools are tiny, and this runs on every roll (bench/dice).
+  const out = sizes.slice();
+  for (let i = 1; i < out.length; i++) {
+    const v = out[i]!;
+    let j = i - 1;
+    for (; j >= 0 && out[j]! > v; j--) out[j + 1] = out[j]!;
+    out[j + 1] = v;
+  }
+  return out;
 }
 
 /** "d4 d6 d8": the canonical pool text. */

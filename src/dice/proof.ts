@@ -2,7 +2,7 @@
 // uses: the derivation input (the head, everything but the faces), the signed message (head and
 // faces, starting with "gf-dice-v1"), and the proof text ("gf1." + base64url(message ‖ signature)).
 import { err, gfError, ok, type Result } from "../lib/result.js";
-import { fromBase64Url, toBase64Url, utf8 } from "./bytes.js";
+import { asciiBytes, bytesText, fromBase64Url, toBase64Url } from "./bytes.js";
 import { MAX_BLOCK, isCanonicalForum, type RollContext } from "./context.js";
 import { MAX_DIE_SIZE, MIN_DIE_SIZE } from "./die.js";
 
@@ -43,7 +43,7 @@ export interface Proof {
   readonly text: string;
 }
 
-const MAGIC_BYTES = utf8(MAGIC);
+const MAGIC_BYTES = asciiBytes(MAGIC);
 
 function writeU64(view: DataView, at: number, n: number): void {
   view.setUint32(at, Math.floor(n / 0x1_0000_0000));
@@ -52,7 +52,8 @@ function writeU64(view: DataView, at: number, n: number): void {
 
 /** The head: every field but the faces. Inputs must already be canonical (roll.ts checks them). */
 export function encodeHead(record: Omit<RollRecord, "faces">): Uint8Array {
-  const forum = utf8(record.context.forum);
+  // The canonical forum is ASCII (context.ts), so its characters are its bytes.
+  const forum = record.context.forum;
   const beacon = record.beacon;
   const n = record.sizes.length;
   const size = MAGIC_BYTES.length + 1 + forum.length + 8 + 8 + 2 + 4 + 1
@@ -62,7 +63,7 @@ export function encodeHead(record: Omit<RollRecord, "faces">): Uint8Array {
   let at = 0;
   out.set(MAGIC_BYTES, at); at += MAGIC_BYTES.length;
   out[at++] = forum.length;
-  out.set(forum, at); at += forum.length;
+  for (let k = 0; k < forum.length; k++) out[at++] = forum.charCodeAt(k);
   writeU64(view, at, record.context.topic); at += 8;
   writeU64(view, at, record.context.post); at += 8;
   view.setUint16(at, record.context.block); at += 2;
@@ -124,7 +125,7 @@ export function decodeProof(input: string): Result<Proof> {
     const magic = bytes.subarray(take(MAGIC_BYTES.length, "version"), at);
     if (!magic.every((b, i) => b === MAGIC_BYTES[i])) throw new Malformed("unknown version");
     const forumLength = u8("forum");
-    const forum = new TextDecoder().decode(bytes.subarray(take(forumLength, "forum"), at));
+    const forum = bytesText(bytes.subarray(take(forumLength, "forum"), at));
     if (!isCanonicalForum(forum)) throw new Malformed("forum");
     const topic = u64("topic");
     const post = u64("post");

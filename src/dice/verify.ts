@@ -52,11 +52,11 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
     }
     passed.push("signature");
 
-    const at = postedAt === undefined ? undefined : new Date(postedAt).toISOString();
+    const at = () => new Date(postedAt!).toISOString();
     if (postedAt !== undefined && options.schedule) {
       const want = epochAt(options.schedule, postedAt);
       if (want !== record.epoch) {
-        return err(gfError("dice.verify.epoch-time", undefined, { epoch: record.epoch, at: at!, want: want ?? "-" }));
+        return err(gfError("dice.verify.epoch-time", undefined, { epoch: record.epoch, at: at(), want: want ?? "-" }));
       }
       passed.push("epoch-time");
     } else {
@@ -70,7 +70,7 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
       if (postedAt !== undefined && options.drand) {
         const want = roundAfter(options.drand, postedAt);
         if (record.beacon.round !== want) {
-          return err(gfError("dice.verify.beacon-round", undefined, { round: record.beacon.round, at: at!, want }));
+          return err(gfError("dice.verify.beacon-round", undefined, { round: record.beacon.round, at: at(), want }));
         }
         passed.push("beacon-round");
       } else {

@@ -1,0 +1,87 @@
+// bench/dice: rolls/s (derive + sign + encode the proof) and proof verifications/s (decode +
+// signature + epoch + seed chain + faces), each beside raw Ed25519 sign/verify of the same library
+// on a message of the same length, measured in the same run. Targets: both ratios at least 80%.
+// Run: node bench/run.mjs dice
+import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import { nobleCrypto } from "../../src/dice/crypto-noble.js";
+import type { DiceCrypto } from "../../src/dice/crypto.js";
+import { decodeProof } from "../../src/dice/proof.js";
+import { rollPool } from "../../src/dice/roll.js";
+import { buildSeedChain, openRevealedSeeds } from "../../src/dice/seed-chain.js";
+import { proofVerifier } from "../../src/dice/verify.js";
+
+const DAY = 86_400_000;
+const POOL = [8, 8, 6, 4, 6];
+
+/**
+ * Ops/s of a baseline and a subject, measured in alternating slices of about 20 ms each over
+ * `ms` in total, so load from anything else on the machine falls on both alike.
+ */
+function paired(base: (i: number) => unknown, subject: (i: number) => unknown, ms: number): [number, number] {
+  for (let i = 0; i < 300; i++) { base(i); subject(i); } // warm up
+  const totals = [[0, 0], [0, 0]] as [number, number][];
+  const slice = (fn: (i: number) => unknown, t: [number, number]) => {
+    const start = performance.now();
+    let now = start, n = 0;
+    while (now - start < 20) {
+      for (let k = 0; k < 20; k++) fn(t[0] + n++);
+      now = performance.now();
+    }
+    t[0] += n;
+    t[1] += now - start;
+  };
+  for (let elapsed = 0; elapsed < ms; elapsed += 40) {
+    slice(base, totals[0]!);
+    slice(subject, totals[1]!);
+  }
+  return [totals[0]![0] * 1000 / totals[0]![1], totals[1]![0] * 1000 / totals[1]![1]];
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString("en-US").padStart(9);
+
+function benchOne(crypto: DiceCrypto, ms: number): { ratios: [number, number] } {
+  const seeds = buildSeedChain(crypto.sha256(new Uint8Array(32)), 30, crypto);
+  const signer = crypto.signer(crypto.sha256(new Uint8Array([1])));
+  const schedule = { genesisMs: 0, periodSeconds: 86_400, epochs: 30 };
+  const keys = { signer, schedule, seedFor: (e: number) => seeds[e] };
+  const at = 3 * DAY + 1000;
+  const context = (i: number) => ({ forum: "forum.example.org", topic: 1234, post: 100_000 + i, block: 0 });
+
+  // The baseline signs and verifies a message of a real proof's length with the same key.
+  const sample = rollPool({ context: context(0), sizes: POOL, at }, keys, crypto);
+  if (!sample.ok) throw new Error("roll");
+  const decoded = decodeProof(sample.value.proof);
+  if (!decoded.ok) throw new Error("decode");
+  const message = decoded.value.message;
+  const signature = decoded.value.signature;
+  const rawVerify = crypto.verifier(signer.publicKey);
+
+  const proofs = Array.from({ length: 512 }, (_, i) => {
+    const r = rollPool({ context: context(i), sizes: POOL, at }, keys, crypto);
+    if (!r.ok) throw new Error("roll");
+    return r.value.proof;
+  });
+  const revealed = openRevealedSeeds(seeds[0]!, 10, seeds[10], crypto);
+  if (!revealed.ok) throw new Error("chain");
+  const verify = proofVerifier({ publicKey: signer.publicKey, schedule, revealed: revealed.value }, crypto);
+  for (const p of proofs.slice(0, 4)) {
+    const v = verify(p, at);
+    if (!v.ok || v.value.pending.length) throw new Error("verify setup");
+  }
+
+  const [sign, rollRate] = paired(() => signer.sign(message), (i) => rollPool({ context: context(i), sizes: POOL, at }, keys, crypto), ms);
+  const [raw, check] = paired(() => rawVerify(message, signature), (i) => verify(proofs[i & 511]!, at), ms);
+  const r1 = rollRate / sign, r2 = check / raw;
+  console.log(`${crypto.name} (${message.length}-byte messages, pool ${POOL.map((s) => `d${s}`).join(" ")}):`);
+  console.log(`  raw Ed25519 sign        ${fmt(sign)} /s`);
+  console.log(`  roll (derive+sign+proof)${fmt(rollRate)} /s   ratio ${(r1 * 100).toFixed(1)}% (target ≥ 80%)`);
+  console.log(`  raw Ed25519 verify      ${fmt(raw)} /s`);
+  console.log(`  verify proof (all checks)${fmt(check)} /s  ratio ${(r2 * 100).toFixed(1)}% (target ≥ 80%)`);
+  return { ratios: [r1, r2] };
+}
+
+const node = benchOne(nodeCrypto, 3000);
+const noble = benchOne(nobleCrypto, 2000);
+const worst = Math.min(...node.ratios, ...noble.ratios);
+console.log(`worst ratio ${(worst * 100).toFixed(1)}%: ${worst >= 0.8 ? "targets met" : "BELOW TARGET"}`);
+process.exitCode = worst >= 0.8 ? 0 : 1;
