@@ -10,7 +10,7 @@ import type { CompiledSpec } from "./block-spec.js";
 import { parseBlock } from "./parse-block.js";
 import { BLOCKS_BY_TAG } from "./registry.js";
 import { renderBlock } from "./render.js";
-import type { ParsedBlock } from "./schemas.js";
+import type { BlockName, ParsedBlock } from "./schemas.js";
 import type { SourceLine } from "./source.js";
 import { closeTagOf, tagNameOf } from "./tag.js";
 import { bbcodeQuoteRule } from "./bbcode-quote-rule.js";
@@ -22,8 +22,11 @@ export interface GfMarkupOptions {
 
 /** What a gf_block token carries in token.meta. */
 export interface GfTokenMeta {
+  readonly block: BlockName;
   /** 0-based lines of the opening and closing tags in markdown-it's source (close -1 if unclosed). */
   readonly openLine: number;
+  /** Where the opening tag starts in its line (after indentation or a list bullet). */
+  readonly openFrom: number;
   readonly closeLine: number;
   /** The parsed block; absent when only locating (parsePost parses from the raw text itself). */
   readonly parsed?: ParsedBlock;
@@ -79,7 +82,7 @@ function gfBlockRule(options: GfMarkupOptions) {
 
     const closeLine = findClose(state, compiled, startLine, endLine);
     const lastLine = closeLine >= 0 ? closeLine : startLine;
-    const source = state.src.slice(state.bMarks[startLine], state.eMarks[lastLine]);
+    const source = state.src.slice(pos, state.eMarks[lastLine]);
     const token = state.push("gf_block", "div", 0);
     token.block = true;
     token.map = [startLine, lastLine + 1];
@@ -95,12 +98,14 @@ function gfBlockRule(options: GfMarkupOptions) {
         bytes += utf8(line.text) + 1;
       }
       parsed = parseBlock(compiled, {
+        openFrom: pos - state.bMarks[startLine]!,
         open: lines[0]!,
         body: closeLine >= 0 ? lines.slice(1, -1) : [],
         close: closeLine >= 0 ? lines[lines.length - 1] : undefined,
       }, defaultLang);
     }
-    const meta: GfTokenMeta = { openLine: startLine, closeLine, source, ...(parsed ? { parsed } : {}) };
+    const openFrom = pos - state.bMarks[startLine]!;
+    const meta: GfTokenMeta = { block: compiled.spec.name, openLine: startLine, openFrom, closeLine, source, ...(parsed ? { parsed } : {}) };
     token.meta = meta;
     state.line = lastLine + 1;
     return true;

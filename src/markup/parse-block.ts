@@ -13,6 +13,8 @@ export interface LocatedBlock {
   /** Lines between the tags; empty when unclosed (they stay ordinary text). */
   readonly body: readonly SourceLine[];
   readonly close: SourceLine | undefined;
+  /** Where the opening tag starts in its line: after a list bullet ("- [gf-pool]") it is not the first non-blank. */
+  readonly openFrom?: number;
 }
 
 export function parseBlock(compiled: CompiledSpec, located: LocatedBlock, defaultLang: Lang): ParsedBlock {
@@ -23,7 +25,7 @@ export function parseBlock(compiled: CompiledSpec, located: LocatedBlock, defaul
   };
   const votes = { es: 0, en: 0 };
   const { open, body, close } = located;
-  const from = open.text.search(/\S/);
+  const from = located.openFrom ?? Math.max(0, open.text.search(/\S/));
   const openSpan = spanOf(open, from, open.text.trimEnd().length);
   const tagName = spec.tags[0]!;
 
@@ -95,14 +97,7 @@ export function parseBlock(compiled: CompiledSpec, located: LocatedBlock, defaul
     node,
     errors,
     lang,
-    span: {
-      line: open.number,
-      column: 1,
-      start: open.start,
-      end,
-      byteStart: open.byteStart,
-      byteEnd: last.byteStart + utf8Bytes(last.text),
-    },
+    span: { ...spanOf(open, from, from), end, byteEnd: last.byteStart + utf8Bytes(last.text) },
     bodyEnd: close ? close.start : end,
     newline: open.newline === "" ? "\n" : open.newline,
     closed: close !== undefined,

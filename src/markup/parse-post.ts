@@ -6,10 +6,9 @@ import MarkdownIt from "markdown-it";
 import { DEFAULT_LANG, type Lang } from "../lib/i18n.js";
 import { genreFuzzion, type GfTokenMeta } from "./markdown-it-plugin.js";
 import { parseBlock } from "./parse-block.js";
-import { BLOCKS_BY_TAG } from "./registry.js";
+import { BLOCK_SPECS } from "./registry.js";
 import type { ParsedBlock } from "./schemas.js";
 import { splitLines } from "./source.js";
-import { tagNameOf } from "./tag.js";
 
 let locator: MarkdownIt | undefined;
 
@@ -36,9 +35,10 @@ export function parsePost(raw: string, options: ParsePostOptions = {}): ParsedBl
   return located.map((t) => {
     const meta = t.meta as GfTokenMeta;
     const open = lines[meta.openLine]!;
-    const compiled = BLOCKS_BY_TAG.get(tagNameOf(open.text.trim())!)!;
+    const compiled = BLOCK_SPECS.find((c) => c.spec.name === meta.block)!;
     const closed = meta.closeLine >= 0;
     return parseBlock(compiled, {
+      openFrom: meta.openFrom,
       open,
       body: closed ? lines.slice(meta.openLine + 1, meta.closeLine) : [],
       close: closed ? lines[meta.closeLine] : undefined,

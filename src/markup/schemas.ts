@@ -69,20 +69,23 @@ export const poolNode = z.object({
   scene: attrInt.optional(),
   entries: z.array(poolEntry),
   /** GF-ROLL-5: boosts declared with the roll (GF-AMB-16), in the order typed. */
-  boosts: z.array(z.enum(["pv", "pk"])),
+  boosts: z.array(z.object({ currency: z.enum(["pv", "pk"]), ...located })),
 });
 export type PoolNode = z.infer<typeof poolNode>;
 
 // ---- [gf-scene] ------------------------------------------------------------------------------
+/** A single-value text field: its text and where that text sits. */
+export const textField = z.object({ value: text, ...located });
+export type TextField = z.infer<typeof textField>;
 export const sceneCliche = z.object({ name: text, die: dieSize.optional(), ...located });
 export const sceneNode = z.object({
   block: z.literal("scene"),
   number: attrInt.optional(),
-  title: text.optional(),
-  setting: text.optional(),
-  tone: text.optional(),
+  title: textField.optional(),
+  setting: textField.optional(),
+  tone: textField.optional(),
   cliches: z.array(sceneCliche),
-  protagonist: text.optional(),
+  protagonist: textField.optional(),
   antagonist: z.object({
     kind: z.enum(["character", "extra"]),
     name: text,
@@ -90,7 +93,7 @@ export const sceneNode = z.object({
     description: text.optional(),
     ...located,
   }).optional(),
-  intention: text.optional(),
+  intention: textField.optional(),
   allies: z.array(z.object({ name: text, ...located })),
 });
 export type SceneNode = z.infer<typeof sceneNode>;
@@ -120,6 +123,8 @@ export const rollNode = z.object({
   /** Sizes of the dice eligible as effect die (GF-WIN-2). */
   effect: z.array(dieSize),
   botches: z.int().min(0),
+  /** Where each field's value sits. */
+  spans: z.object({ dice: span.optional(), result: span.optional(), effect: span.optional(), botches: span.optional() }),
 });
 export type RollNode = z.infer<typeof rollNode>;
 
@@ -210,8 +215,7 @@ export const intervalNode = z.object({
 export type IntervalNode = z.infer<typeof intervalNode>;
 
 // ---- [gf-sheet] ------------------------------------------------------------------------------
-/** A single-value field: its text and where that text sits. */
-export const sheetField = z.object({ value: text, ...located });
+export const sheetField = textField;
 export const sheetTrait = z.object({
   name: text,
   /** A relationship's target, an advantage's bound opponent (GF-ADV-2). */

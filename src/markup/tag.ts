@@ -15,7 +15,7 @@ export type OpenTag =
   | { readonly ok: true; readonly tag: string; readonly attrs: readonly RawAttribute[] }
   | { readonly ok: false; readonly tag: string; readonly column: number };
 
-const TAG_NAME = /^\[([A-Za-z][A-Za-z0-9-]*)(?=[\s\]])/;
+const TAG_NAME = /^\[([A-Za-z][A-Za-z0-9-]*)(?=[\s\]]|$)/;
 const ATTR_NAME = /[^\s=\]"“”\[]+/y;
 const BARE_VALUE = /[^\s\]"“”\[]+/y;
 const SPACE = /[ \t]*/y;

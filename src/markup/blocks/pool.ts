@@ -102,7 +102,7 @@ export const poolBlock: BlockSpec<PoolNode> = {
   freeDice: true,
   build({ attrs, lines, unread, openSpan }, ctx) {
     const entries: PoolEntry[] = [];
-    const boosts: ("pv" | "pk")[] = [];
+    const boosts: PoolNode["boosts"] = [];
     for (const line of lines) {
       if (line.kind === "dice") {
         entries.push({ kind: "free", name: "", dice: [...line.dice], sacrifice: false, span: line.span });
@@ -112,7 +112,7 @@ export const poolBlock: BlockSpec<PoolNode> = {
         // GF-ROLL-5: +1 die for 1 PV, +3 for 1 PK, declared with the roll (GF-AMB-16).
         const v = foldKeyword(line.value);
         if (!noQualifier(line, ctx)) continue;
-        if (v === "pv" || v === "pk") boosts.push(v);
+        if (v === "pv" || v === "pk") boosts.push({ currency: v, span: line.span });
         else ctx.error(gfError("markup.bad_choice", "GF-ROLL-5", { keyword: line.keyword, value: line.value, expected: "pv, pk" }), line.valueSpan);
         continue;
       }
@@ -143,7 +143,7 @@ export const poolBlock: BlockSpec<PoolNode> = {
         diceList(e.dice, lang),
       ))),
       node.boosts.length
-        ? el("ul", { class: "gf-boosts" }, node.boosts.map((b) => el("li", { class: "gf-boost", "data-gf-boost": b }, label(b === "pv" ? "boostPv" : "boostPk", lang))))
+        ? el("ul", { class: "gf-boosts" }, node.boosts.map((b) => el("li", { class: "gf-boost", "data-gf-boost": b.currency }, label(b.currency === "pv" ? "boostPv" : "boostPk", lang))))
         : "",
     );
   },

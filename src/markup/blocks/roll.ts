@@ -55,14 +55,20 @@ export const rollBlock: BlockSpec<RollNode> = {
     const fields = lines.filter((l): l is FieldLine => l.kind === "field");
     fields.forEach((l) => noQualifier(l, ctx));
     const node: RollNode = {
-      block: "roll", ...(attrs as Partial<RollNode>), dice: [], result: 0, effect: [], botches: 0,
+      block: "roll", ...(attrs as Partial<RollNode>), dice: [], result: 0, effect: [], botches: 0, spans: {},
     };
     const required = (field: keyof typeof FIELDS): FieldLine | undefined => {
       const line = once(fields, field, ctx);
       if (!line) {
         const keyword = (ctx.lang === "es" ? FIELDS[field].spellings.es[0] : FIELDS[field].spellings.en[0])!;
         ctx.error(gfError("markup.missing_field", undefined, { keyword }), openSpan);
+        return undefined;
       }
+      if (!line.value) {
+        ctx.error(gfError("markup.value_required", undefined, { keyword: line.keyword }), line.valueSpan);
+        return undefined;
+      }
+      node.spans[field] = line.valueSpan;
       return line;
     };
     const diceLine = required("dice");

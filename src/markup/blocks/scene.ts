@@ -46,7 +46,7 @@ export const sceneBlock: BlockSpec<SceneNode> = {
       }
       if (!noQualifier(line, ctx)) return;
       if (!line.value) ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: line.keyword }), line.valueSpan);
-      else node[field] = line.value;
+      else node[field] = { value: line.value, span: line.valueSpan };
     };
     text("title", true);
     text("setting", true);
@@ -80,7 +80,10 @@ export const sceneBlock: BlockSpec<SceneNode> = {
     // GF-SCENE-2 item 5: a character, or an extra with a one-line description.
     const character = once(fields, "antagonist", ctx);
     const extra = once(fields, "extra", ctx);
-    if (character && extra) ctx.error(gfError("markup.one_antagonist", "GF-SCENE-2"), extra.span);
+    if (character && extra) {
+      ctx.error(gfError("markup.one_antagonist", "GF-SCENE-2"), character.span);
+      ctx.error(gfError("markup.one_antagonist", "GF-SCENE-2"), extra.span);
+    }
     else if (!character && !extra) {
       ctx.error(gfError("markup.missing_field", "GF-SCENE-2", { keyword: ctx.lang === "es" ? "antagonista" : "antagonist" }), openSpan);
     } else if (character && noQualifier(character, ctx)) {
@@ -96,23 +99,25 @@ export const sceneBlock: BlockSpec<SceneNode> = {
 
     for (const line of fields.filter((l) => l.field === "allies")) {
       if (!noQualifier(line, ctx)) continue;
-      for (const name of nameList(line.value)) node.allies.push({ name, span: line.span });
+      const names = nameList(line.value);
+      if (names.length === 0) ctx.error(gfError("markup.value_required", "GF-ALLY-1", { keyword: line.keyword }), line.valueSpan);
+      for (const name of names) node.allies.push({ name, span: line.span });
     }
     return node;
   },
   render(node, { lang }) {
     const title = node.number ? label("sceneNumber", lang, { number: node.number }) : label("scene", lang);
-    const row = (key: "setting" | "tone" | "intention" | "protagonist", value: string | undefined) => value
-      ? [el("dt", { class: "gf-field-name" }, label(key, lang)), el("dd", { class: "gf-field", "data-gf-field": key }, value)]
+    const row = (key: "setting" | "tone" | "intention" | "protagonist", field: { value: string } | undefined) => field
+      ? [el("dt", { class: "gf-field-name" }, label(key, lang)), el("dd", { class: "gf-field", "data-gf-field": key }, field.value)]
       : [];
     const antagonist = node.antagonist;
     return el("div", {
       class: "gf-card gf-scene", "data-gf-block": "scene", "data-gf-lang": lang, "data-gf-scene": node.number,
-      "data-gf-protagonist": node.protagonist, "data-gf-antagonist": antagonist?.name,
+      "data-gf-protagonist": node.protagonist?.value, "data-gf-antagonist": antagonist?.name,
       "data-gf-antagonist-kind": antagonist?.kind,
     },
       header(title, undefined, undefined, lang),
-      node.title ? el("p", { class: "gf-scene-title" }, node.title) : "",
+      node.title ? el("p", { class: "gf-scene-title" }, node.title.value) : "",
       el("dl", { class: "gf-fields" },
         row("setting", node.setting), row("tone", node.tone), row("protagonist", node.protagonist),
         antagonist ? [

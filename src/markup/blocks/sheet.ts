@@ -114,8 +114,12 @@ export const sheetBlock: BlockSpec<SheetNode> = {
       const value = intValue(line.value, line, ctx, 0, 1_000_000, "GF-PTS-2");
       if (value !== undefined) node[key] = { value, span: line.valueSpan };
     }
+    // Notes are kept even when the line is faulty: they hold the rest of the block.
     const notes = once(fields, "notes", ctx);
-    if (notes && noQualifier(notes, ctx)) node.notes = { value: notes.value, span: notes.valueSpan };
+    if (notes) {
+      noQualifier(notes, ctx);
+      node.notes = { value: notes.value, span: notes.valueSpan };
+    }
 
     for (const line of fields) {
       switch (line.field) {

@@ -118,7 +118,7 @@ export function discourseEngine(features: readonly Feature[], siteSettings: Reco
   for (const f of features) options.features[f.id] ??= true;
   // #finalizeGetOptions: everything moves under options.discourse.
   const discourse = { ...options };
-  const md = new MarkdownIt({ discourse, html: true, breaks: true, linkify: true } as MarkdownIt.Options) as MarkdownIt & {
+  const md = new MarkdownIt({ discourse, html: true, breaks: true, linkify: true } as ConstructorParameters<typeof MarkdownIt>[0]) as MarkdownIt & {
     block: { bbcode: BBCodeRuler };
   };
   (md.block as unknown as { bbcode: BBCodeRuler }).bbcode = new BBCodeRuler();

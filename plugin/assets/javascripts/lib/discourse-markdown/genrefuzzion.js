@@ -392,7 +392,7 @@ function clip(text, max = 60) {
 }
 
 // src/markup/tag.ts
-var TAG_NAME = /^\[([A-Za-z][A-Za-z0-9-]*)(?=[\s\]])/;
+var TAG_NAME = /^\[([A-Za-z][A-Za-z0-9-]*)(?=[\s\]]|$)/;
 var ATTR_NAME = /[^\s=\]"“”\[]+/y;
 var BARE_VALUE = /[^\s\]"“”\[]+/y;
 var SPACE = /[ \t]*/y;
@@ -460,7 +460,7 @@ function parseBlock(compiled, located, defaultLang) {
   };
   const votes = { es: 0, en: 0 };
   const { open, body, close } = located;
-  const from = open.text.search(/\S/);
+  const from = located.openFrom ?? Math.max(0, open.text.search(/\S/));
   const openSpan = spanOf(open, from, open.text.trimEnd().length);
   const tagName = spec.tags[0];
   const attrs = {};
@@ -529,14 +529,7 @@ function parseBlock(compiled, located, defaultLang) {
     node,
     errors,
     lang,
-    span: {
-      line: open.number,
-      column: 1,
-      start: open.start,
-      end,
-      byteStart: open.byteStart,
-      byteEnd: last.byteStart + utf8Bytes(last.text)
-    },
+    span: { ...spanOf(open, from, from), end, byteEnd: last.byteStart + utf8Bytes(last.text) },
     bodyEnd: close ? close.start : end,
     newline: open.newline === "" ? "\n" : open.newline,
     closed: close !== void 0
@@ -1003,7 +996,7 @@ var poolBlock = {
       if (line.field === "boost") {
         const v = foldKeyword(line.value);
         if (!noQualifier(line, ctx)) continue;
-        if (v === "pv" || v === "pk") boosts.push(v);
+        if (v === "pv" || v === "pk") boosts.push({ currency: v, span: line.span });
         else ctx.error(gfError("markup.bad_choice", "GF-ROLL-5", { keyword: line.keyword, value: line.value, expected: "pv, pk" }), line.valueSpan);
         continue;
       }
@@ -1045,7 +1038,7 @@ var poolBlock = {
         e.sacrifice ? el("span", { class: "gf-note" }, label("sacrifice", lang)) : "",
         diceList(e.dice, lang)
       ))),
-      node.boosts.length ? el("ul", { class: "gf-boosts" }, node.boosts.map((b) => el("li", { class: "gf-boost", "data-gf-boost": b }, label(b === "pv" ? "boostPv" : "boostPk", lang)))) : ""
+      node.boosts.length ? el("ul", { class: "gf-boosts" }, node.boosts.map((b) => el("li", { class: "gf-boost", "data-gf-boost": b.currency }, label(b.currency === "pv" ? "boostPv" : "boostPk", lang)))) : ""
     );
   }
 };
@@ -1436,14 +1429,21 @@ var rollBlock = {
       dice: [],
       result: 0,
       effect: [],
-      botches: 0
+      botches: 0,
+      spans: {}
     };
     const required = (field) => {
       const line = once(fields, field, ctx);
       if (!line) {
         const keyword = ctx.lang === "es" ? FIELDS4[field].spellings.es[0] : FIELDS4[field].spellings.en[0];
         ctx.error(gfError("markup.missing_field", void 0, { keyword }), openSpan);
+        return void 0;
       }
+      if (!line.value) {
+        ctx.error(gfError("markup.value_required", void 0, { keyword: line.keyword }), line.valueSpan);
+        return void 0;
+      }
+      node.spans[field] = line.valueSpan;
       return line;
     };
     const diceLine = required("dice");
@@ -1547,7 +1547,7 @@ var sceneBlock = {
       }
       if (!noQualifier(line, ctx)) return;
       if (!line.value) ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: line.keyword }), line.valueSpan);
-      else node[field] = line.value;
+      else node[field] = { value: line.value, span: line.valueSpan };
     };
     text("title", true);
     text("setting", true);
@@ -1582,8 +1582,10 @@ var sceneBlock = {
     }
     const character = once(fields, "antagonist", ctx);
     const extra = once(fields, "extra", ctx);
-    if (character && extra) ctx.error(gfError("markup.one_antagonist", "GF-SCENE-2"), extra.span);
-    else if (!character && !extra) {
+    if (character && extra) {
+      ctx.error(gfError("markup.one_antagonist", "GF-SCENE-2"), character.span);
+      ctx.error(gfError("markup.one_antagonist", "GF-SCENE-2"), extra.span);
+    } else if (!character && !extra) {
       ctx.error(gfError("markup.missing_field", "GF-SCENE-2", { keyword: ctx.lang === "es" ? "antagonista" : "antagonist" }), openSpan);
     } else if (character && noQualifier(character, ctx)) {
       if (!character.value) ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: character.keyword }), character.valueSpan);
@@ -1597,13 +1599,15 @@ var sceneBlock = {
     }
     for (const line of fields.filter((l) => l.field === "allies")) {
       if (!noQualifier(line, ctx)) continue;
-      for (const name of nameList(line.value)) node.allies.push({ name, span: line.span });
+      const names = nameList(line.value);
+      if (names.length === 0) ctx.error(gfError("markup.value_required", "GF-ALLY-1", { keyword: line.keyword }), line.valueSpan);
+      for (const name of names) node.allies.push({ name, span: line.span });
     }
     return node;
   },
   render(node, { lang }) {
     const title = node.number ? label("sceneNumber", lang, { number: node.number }) : label("scene", lang);
-    const row = (key, value) => value ? [el("dt", { class: "gf-field-name" }, label(key, lang)), el("dd", { class: "gf-field", "data-gf-field": key }, value)] : [];
+    const row = (key, field) => field ? [el("dt", { class: "gf-field-name" }, label(key, lang)), el("dd", { class: "gf-field", "data-gf-field": key }, field.value)] : [];
     const antagonist = node.antagonist;
     return el(
       "div",
@@ -1612,12 +1616,12 @@ var sceneBlock = {
         "data-gf-block": "scene",
         "data-gf-lang": lang,
         "data-gf-scene": node.number,
-        "data-gf-protagonist": node.protagonist,
+        "data-gf-protagonist": node.protagonist?.value,
         "data-gf-antagonist": antagonist?.name,
         "data-gf-antagonist-kind": antagonist?.kind
       },
       header(title, void 0, void 0, lang),
-      node.title ? el("p", { class: "gf-scene-title" }, node.title) : "",
+      node.title ? el("p", { class: "gf-scene-title" }, node.title.value) : "",
       el(
         "dl",
         { class: "gf-fields" },
@@ -1766,7 +1770,10 @@ var sheetBlock = {
       if (value !== void 0) node[key] = { value, span: line.valueSpan };
     }
     const notes = once(fields, "notes", ctx);
-    if (notes && noQualifier(notes, ctx)) node.notes = { value: notes.value, span: notes.valueSpan };
+    if (notes) {
+      noQualifier(notes, ctx);
+      node.notes = { value: notes.value, span: notes.valueSpan };
+    }
     for (const line of fields) {
       switch (line.field) {
         case "cliche": {
@@ -2002,7 +2009,7 @@ function gfBlockRule(options) {
     if (silent) return true;
     const closeLine = findClose(state, compiled, startLine, endLine);
     const lastLine = closeLine >= 0 ? closeLine : startLine;
-    const source = state.src.slice(state.bMarks[startLine], state.eMarks[lastLine]);
+    const source = state.src.slice(pos, state.eMarks[lastLine]);
     const token = state.push("gf_block", "div", 0);
     token.block = true;
     token.map = [startLine, lastLine + 1];
@@ -2017,12 +2024,14 @@ function gfBlockRule(options) {
         bytes += utf8(line.text) + 1;
       }
       parsed = parseBlock(compiled, {
+        openFrom: pos - state.bMarks[startLine],
         open: lines[0],
         body: closeLine >= 0 ? lines.slice(1, -1) : [],
         close: closeLine >= 0 ? lines[lines.length - 1] : void 0
       }, defaultLang);
     }
-    const meta = { openLine: startLine, closeLine, source, ...parsed ? { parsed } : {} };
+    const openFrom = pos - state.bMarks[startLine];
+    const meta = { block: compiled.spec.name, openLine: startLine, openFrom, closeLine, source, ...parsed ? { parsed } : {} };
     token.meta = meta;
     state.line = lastLine + 1;
     return true;
