@@ -44,10 +44,6 @@ export const cliMessages: Catalogue = {
     en: "\"{value}\" is neither a gf1.… proof nor a readable file holding one",
   },
   "cli.bad-document": { es: "{file}: no es JSON legible ({detail})", en: "{file}: not readable JSON ({detail})" },
-  "cli.beacon-needs-network": {
-    es: "esta clave mezcla la baliza {chain}, que se pide por red: {detail}",
-    en: "this key mixes in the {chain} beacon, fetched over the network: {detail}",
-  },
   "cli.label-pool": { es: "Reserva", en: "Pool" },
   "cli.label-dice": { es: "Dados", en: "Dice" },
   "cli.label-botches": { es: "Pifias", en: "Botches" },

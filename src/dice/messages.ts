@@ -59,6 +59,10 @@ export const diceMessages: Catalogue = {
     es: "la baliza es de la ronda {got}; esta tirada necesita la ronda {want}",
     en: "the beacon is from round {got}; this roll needs round {want}",
   },
+  "dice.beacon.unavailable": {
+    es: "no se pudo obtener la ronda {round} de la baliza {chain}: {detail}",
+    en: "could not get round {round} of the {chain} beacon: {detail}",
+  },
   "dice.verify.format": {
     es: "prueba ilegible (comprobación «formato»): {detail}",
     en: "unreadable proof (check \"format\"): {detail}",

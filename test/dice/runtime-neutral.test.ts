@@ -4,7 +4,7 @@ import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 
-const NEUTRAL = ["verify.ts", "verify-beacon.ts", "well-known.ts", "notation.ts", "crypto-noble.ts", "drand.ts"];
+const NEUTRAL = ["verify.ts", "verify-beacon.ts", "beacon-fetch.ts", "well-known.ts", "notation.ts", "crypto-noble.ts", "drand.ts"];
 
 function closure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;

@@ -1,11 +1,13 @@
 // `gf roll "d8 d8 d6 d4 d6" [--context forum/topic/post/block] [--json]`: a verifiable roll with the
 // local operator key and seed chain, evaluated by the GenreFuzzion rules, printed with its proof.
+import { fetchRoundAfter } from "../../dice/beacon-fetch.js";
 import { formatContext, parseContext } from "../../dice/context.js";
+import { nodeCrypto } from "../../dice/crypto-node.js";
 import { formatPool } from "../../dice/die.js";
 import { parsePool } from "../../dice/notation.js";
 import { evaluateRoll } from "../../rules/genrefuzzion/evaluate.js";
 import { rulesMessages } from "../../rules/genrefuzzion/messages.js";
-import { CliError, flag, stringOption, type Command } from "../command.js";
+import { flag, stringOption, type Command } from "../command.js";
 import { evaluationJson, evaluationRows, table } from "../roll-report.js";
 import { operatorOf, orFail, text } from "../shell.js";
 import { evaluationOptions } from "./eval.js";
@@ -26,9 +28,16 @@ export const roll: Command = {
         en: "the roll's forum/topic/post/block (else local/0/<current ms>/0)",
       },
     },
+    "drand-url": {
+      type: "string",
+      help: {
+        es: "relé drand de la baliza, si la clave la usa (si no, $GF_DRAND_URL, si no, el de drand)",
+        en: "drand relay for the beacon, if the key uses one (else $GF_DRAND_URL, else drand's own)",
+      },
+    },
     ...evaluationOptions,
   },
-  run: (args, io) => {
+  run: async (args, io) => {
     const { values, positionals, lang } = args;
     const sizes = orFail(parsePool(positionals[0] ?? ""), lang);
     const now = io.now().getTime();
@@ -36,10 +45,12 @@ export const roll: Command = {
     // A local roll is keyed to the moment it was made, so each run is a new roll.
     const context = contextText === undefined ? { forum: "local", topic: 0, post: now, block: 0 } : orFail(parseContext(contextText), lang);
     const operator = operatorOf(args, io);
-    if (operator.drand) {
-      throw new CliError(text(lang, "cli.beacon-needs-network", { chain: operator.drand.name, detail: "use gf serve" }));
-    }
-    const rolled = orFail(operator.roll({ context, sizes, at: now }), lang);
+    // With a beacon, the roll waits for the next drand round (at most one period) and mixes it in.
+    const baseUrl = stringOption(values, "drand-url") ?? io.env.GF_DRAND_URL;
+    const beacon = operator.drand
+      ? orFail(await fetchRoundAfter(operator.drand, now, nodeCrypto, baseUrl ? { baseUrl } : {}), lang, undefined, 1)
+      : undefined;
+    const rolled = orFail(operator.roll({ context, sizes, at: now, ...(beacon ? { beacon } : {}) }), lang);
     const evaluation = orFail(evaluateRoll(rolled.dice, {
       boostPv: flag(values, "pv"), boostPk: flag(values, "pk"), twosBotch: flag(values, "twos-botch"),
     }), lang, rulesMessages);
