@@ -47,12 +47,12 @@ function* testFiles(dir: string): Generator<string> {
   }
 }
 
-/** IDs at the start of test titles: it("GF-RES-3, GF-RES-7: …"). */
+/** IDs at the start of test titles: it("GF-RES-3, GF-RES-7: …"), it("GF-TRAIN-5: GF-TT-7: …"). */
 function citedIds(): Set<string> {
   const cited = new Set<string>();
   for (const file of testFiles(resolve("test"))) {
     const text = readFileSync(file, "utf8");
-    for (const m of text.matchAll(/\b(?:it|test)\(\s*["'`]((?:GF-[A-Z]+-\d+[,\s]*)+):/g)) {
+    for (const m of text.matchAll(/\b(?:it|test)\(\s*["'`]((?:GF-[A-Z]+-\d+[,:\s]*)+)/g)) {
       for (const id of m[1]!.matchAll(/GF-[A-Z]+-\d+/g)) cited.add(id[0]);
     }
   }

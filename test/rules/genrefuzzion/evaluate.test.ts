@@ -71,7 +71,7 @@ describe("evaluateRoll", () => {
     failure(evaluateRoll(pool, { resultDice: [0, -1] }), "roll.no-such-die", "GF-ROLL-3");
   });
 
-  it("GF-ROLL-4: one usable die gives its value; none gives 0 (GF-AMB-15)", () => {
+  it("GF-ROLL-4: GF-AMB-15: one usable die gives its value; none gives 0", () => {
     const one = value(evaluateRoll(dice("d8:1 d6:5 d4:1")));
     expect(one.resultDice).toEqual([1]);
     expect(one.result).toBe(5);
@@ -92,7 +92,7 @@ describe("evaluateRoll", () => {
     expect(chosen.effectCandidates).toEqual([2]);
   });
 
-  it("GF-ROLL-5: 1 PK adds +3, and both boosts may be bought on one roll (GF-AMB-16)", () => {
+  it("GF-ROLL-5: GF-AMB-16: 1 PK adds +3, and both boosts may be bought on one roll", () => {
     const r = value(evaluateRoll(dice("d8:7 d6:5 d4:3"), { boostPk: true, boostPv: true }));
     expect(r.base).toBe(12);
     expect(r.boost).toBe(6);
@@ -108,7 +108,7 @@ describe("evaluateRoll", () => {
     failure(evaluateRoll(dice("d8:7 d6:5 d4:3"), { boostDice: [2] }), "roll.boost-without-pv", "GF-ROLL-5");
   });
 
-  it("GF-TRICK-18: Naciste listo adds two dice for the same 1 PV (GF-AMB-25)", () => {
+  it("GF-TRICK-18: GF-AMB-25: Naciste listo adds two dice for the same 1 PV", () => {
     const r = value(evaluateRoll(dice("d8:7 d6:5 d4:3 d4:2 d12:1"), { boostPv: true, bornClever: true }));
     expect(r.boostDice).toEqual([2, 3]);
     expect(r.result).toBe(17);

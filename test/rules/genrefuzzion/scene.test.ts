@@ -133,6 +133,15 @@ describe("framing a scene (GF-SCENE, GF-ANT, GF-ALLY)", () => {
 });
 
 describe("resolution loop (GF-RES)", () => {
+  it("GF-RES-1: after the protagonist's roll the antagonist yields or opposes; nobody else moves", () => {
+    const s = play(ready(), ana([cl("Bruja novata")], "d8:5"));
+    expect(s.phase).toBe("a_decide");
+    refused(s, ana([cl("Bruja novata"), cl("Heredera")], "d8:5 d8:3"), "scene.wrong-phase");
+    refused(s, pYield, "scene.wrong-phase");
+    refused(s, rollOf("caro", "Bruno", [cl("Perezoso")], "d6:5"), "scene.not-your-turn");
+    expect(play(s, beto([cl("Perezoso")], "d6:5")).phase).toBe("p_decide");
+  });
+
   it("GF-RES-2: the standing result is the latest result of the side that rolled last", () => {
     const s = play(ready(), ana([cl("Bruja novata"), cl("Heredera")], "d8:3 d8:4"));
     expect(s.scene?.standing).toEqual({ side: "protagonist", result: 7 });

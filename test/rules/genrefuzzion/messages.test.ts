@@ -1,0 +1,45 @@
+// Every error the rules can return has a message in both languages, so the service can always post one.
+import { describe, expect, it } from "@jest/globals";
+import { readFileSync, readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { rulesMessages } from "../../../src/rules/genrefuzzion/messages.js";
+import { CLICHE_TABLE, RELATIONSHIP_TABLE, tableEntry } from "../../../src/rules/genrefuzzion/tables.js";
+import { TRICKS } from "../../../src/rules/genrefuzzion/tricks.js";
+import { FLAWS } from "../../../src/rules/genrefuzzion/flaws.js";
+
+const dir = resolve("src/rules/genrefuzzion");
+const source = readdirSync(dir).filter((f) => f.endsWith(".ts")).map((f) => readFileSync(join(dir, f), "utf8")).join("\n");
+
+describe("messages and data", () => {
+  it("every error code in the rules has a Spanish and an English message with the same placeholders", () => {
+    const codes = new Set([...source.matchAll(/gfError\(\s*"([a-z-]+\.[a-z-]+)"/g)].map((m) => m[1]!));
+    for (const side of ["protagonist", "antagonist"]) codes.add(`trick.only-${side}`);
+    expect([...codes].filter((c) => !Object.hasOwn(rulesMessages, c))).toEqual([]);
+    for (const [code, m] of Object.entries(rulesMessages)) {
+      const names = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort();
+      expect([code, names(m.es)]).toEqual([code, names(m.en)]);
+      expect(m.es.trim() && m.en.trim()).toBeTruthy();
+    }
+  });
+
+  it("GF-TT-1: the trick table has 34 entries and the flaw table 13, each named and explained in es and en", () => {
+    expect([TRICKS.length, FLAWS.length]).toEqual([34, 13]);
+    for (const x of [...TRICKS, ...FLAWS]) {
+      for (const text of [x.name, x.activation, x.effect]) expect(text.es.length * text.en.length).toBeGreaterThan(0);
+    }
+    expect(new Set(TRICKS.map((x) => x.id)).size).toBe(34);
+    expect(TRICKS.map((x) => x.rule)).toEqual(Array.from({ length: 34 }, (_, i) => `GF-TRICK-${String(i + 1).padStart(2, "0")}`));
+    expect(FLAWS.map((x) => x.rule)).toEqual(Array.from({ length: 13 }, (_, i) => `GF-FLAW-${String(i + 1).padStart(2, "0")}`));
+  });
+
+  it("the cliché and relationship tables have 100 entries each, numbered as the source", () => {
+    expect([CLICHE_TABLE.length, RELATIONSHIP_TABLE.length]).toEqual([100, 100]);
+    expect(tableEntry(CLICHE_TABLE, 1, "es")).toBe("Vampiro pacifista");
+    expect(tableEntry(CLICHE_TABLE, 100, "en")).toBe("sceptical doctor");
+    expect(tableEntry(RELATIONSHIP_TABLE, 42, "es")).toBe("Compite por el amor de <extra> con <…>");
+    expect(tableEntry(RELATIONSHIP_TABLE, 51, "es")).toBe("Rivalidad amistosa con <...>");
+    expect(RELATIONSHIP_TABLE.every(([es, en]) => es.includes("<") && en.includes("<…>"))).toBe(true);
+    expect(() => tableEntry(CLICHE_TABLE, 0, "es")).toThrow(RangeError);
+    expect(() => tableEntry(CLICHE_TABLE, 101, "es")).toThrow(RangeError);
+  });
+});
