@@ -35,10 +35,6 @@ export const markupMessages = {
     es: "«{token}»: como mucho {max} dados por grupo",
     en: "\"{token}\": at most {max} dice per group",
   },
-  "markup.no_dice": {
-    es: "«{keyword}» no lleva dados",
-    en: "\"{keyword}\" takes no dice",
-  },
   "markup.one_die": {
     es: "«{keyword}» lleva un solo dado",
     en: "\"{keyword}\" takes a single die",
@@ -130,10 +126,6 @@ export const markupMessages = {
   "markup.bad_objective": {
     es: "«{keyword}»: después de la palabra van la dificultad (5 a 15) y el estado (abierto, alcanzado o satisfecho), p. ej. «objetivo 10 abierto: …»",
     en: "\"{keyword}\": after the word come the difficulty (5 to 15) and the state (open, achieved or satisfied), e.g. \"objective 10 open: …\"",
-  },
-  "markup.blank_notes": {
-    es: "«{keyword}» debe ser la última línea de la ficha: todo lo que sigue son notas",
-    en: "\"{keyword}\" must be the sheet's last field: everything after it is notes",
   },
 } as const satisfies Catalogue;
 

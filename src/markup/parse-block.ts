@@ -34,8 +34,9 @@ export function parseBlock(compiled: CompiledSpec, located: LocatedBlock, defaul
   let forcedLang: Lang | undefined;
   const tag = readOpenTag(open.text, from);
   if (!tag || !tag.ok) {
-    report(gfError("markup.bad_tag", undefined, { tag: tagName, column: tag ? tag.column : 1 }),
-      { line: open.number, column: tag ? tag.column : openSpan.column });
+    // tag.column counts UTF-16 units; people count characters (an emoji is one).
+    const column = tag ? spanOf(open, tag.column - 1, tag.column - 1).column : openSpan.column;
+    report(gfError("markup.bad_tag", undefined, { tag: tagName, column }), { line: open.number, column });
   } else {
     for (const a of tag.attrs) {
       const at = spanOf(open, a.nameStart, a.nameStart);

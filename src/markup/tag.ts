@@ -45,7 +45,8 @@ export function readOpenTag(text: string, from: number): OpenTag | undefined {
     const before = at;
     at = skipSpace(text, at);
     if (text[at] === "]") {
-      if (text.slice(at + 1).trim() !== "") return { ok: false, tag, column: at + 2 };
+      const extra = text.slice(at + 1).search(/\S/);
+      if (extra >= 0) return { ok: false, tag, column: at + 2 + extra }; // text after the tag
       return { ok: true, tag, attrs };
     }
     // Attributes are separated by spaces: `a="x"b=y` is a typo worth pointing at.

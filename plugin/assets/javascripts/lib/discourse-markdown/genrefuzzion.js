@@ -414,7 +414,8 @@ function readOpenTag(text, from) {
     const before = at;
     at = skipSpace(text, at);
     if (text[at] === "]") {
-      if (text.slice(at + 1).trim() !== "") return { ok: false, tag, column: at + 2 };
+      const extra = text.slice(at + 1).search(/\S/);
+      if (extra >= 0) return { ok: false, tag, column: at + 2 + extra };
       return { ok: true, tag, attrs };
     }
     if (at === before && attrs.length > 0) return { ok: false, tag, column: at + 1 };
@@ -467,10 +468,8 @@ function parseBlock(compiled, located, defaultLang) {
   let forcedLang;
   const tag = readOpenTag(open.text, from);
   if (!tag || !tag.ok) {
-    report(
-      gfError("markup.bad_tag", void 0, { tag: tagName, column: tag ? tag.column : 1 }),
-      { line: open.number, column: tag ? tag.column : openSpan.column }
-    );
+    const column = tag ? spanOf(open, tag.column - 1, tag.column - 1).column : openSpan.column;
+    report(gfError("markup.bad_tag", void 0, { tag: tagName, column }), { line: open.number, column });
   } else {
     for (const a of tag.attrs) {
       const at = spanOf(open, a.nameStart, a.nameStart);
@@ -682,10 +681,6 @@ var markupMessages = {
     es: "\xAB{token}\xBB: como mucho {max} dados por grupo",
     en: '"{token}": at most {max} dice per group'
   },
-  "markup.no_dice": {
-    es: "\xAB{keyword}\xBB no lleva dados",
-    en: '"{keyword}" takes no dice'
-  },
   "markup.one_die": {
     es: "\xAB{keyword}\xBB lleva un solo dado",
     en: '"{keyword}" takes a single die'
@@ -777,10 +772,6 @@ var markupMessages = {
   "markup.bad_objective": {
     es: "\xAB{keyword}\xBB: despu\xE9s de la palabra van la dificultad (5 a 15) y el estado (abierto, alcanzado o satisfecho), p. ej. \xABobjetivo 10 abierto: \u2026\xBB",
     en: '"{keyword}": after the word come the difficulty (5 to 15) and the state (open, achieved or satisfied), e.g. "objective 10 open: \u2026"'
-  },
-  "markup.blank_notes": {
-    es: "\xAB{keyword}\xBB debe ser la \xFAltima l\xEDnea de la ficha: todo lo que sigue son notas",
-    en: `"{keyword}" must be the sheet's last field: everything after it is notes`
   }
 };
 var markupLabels = {
