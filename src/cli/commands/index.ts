@@ -17,6 +17,7 @@ import { epochReveal } from "./epoch-reveal.js";
 import { evalCommand } from "./eval.js";
 import { keysInit, keysShow } from "./keys.js";
 import { roll } from "./roll.js";
+import { sceneReplay } from "./scene-replay.js";
 import { serve } from "./serve.js";
 import { verify } from "./verify.js";
 
@@ -28,4 +29,5 @@ export const commands: readonly Command[] = [
   keysShow,
   epochReveal,
   serve,
+  sceneReplay,
 ];

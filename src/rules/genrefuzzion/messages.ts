@@ -74,6 +74,7 @@ export const rulesMessages = {
   "game.over": { es: "tras el Gran Final solo queda el Epílogo", en: "after the Grand Finale only the Epilogue remains" },
   "moderator.only": { es: "solo el Moderador puede hacerlo ({player} no lo es)", en: "only the Moderator may do this ({player} is not)" },
   "player.unknown": { es: "{player} no juega en esta campaña", en: "{player} is not a player in this campaign" },
+  "replay.no-setup": { es: "la primera línea del registro debe ser la campaña: {\"setup\": …}", en: "the log's first line must be the campaign: {\"setup\": …}" },
   "action.invalid": { es: "acción no válida en {path}: {detail}", en: "invalid action at {path}: {detail}" },
   // Pools (§11)
   "pool.empty": { es: "el pozo no tiene dados", en: "the pool has no dice" },
