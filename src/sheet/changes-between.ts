@@ -1,0 +1,87 @@
+// What the rules did to a character, as sheet changes: the service runs a scene or an interval
+// through the reducer (src/rules/genrefuzzion), then diffs each character before and after and
+// writes only those differences into the wiki sheet (issue 6 §3). The reducer edits lists in place:
+// a die changes where it is, a rename keeps the index, a removal splices, a new trait is pushed.
+import type { Lang } from "../lib/i18n.js";
+import type { Character } from "../rules/genrefuzzion/schemas.js";
+import type { Balance } from "../rules/genrefuzzion/state.js";
+import type { SheetChange, TraitList } from "./schemas.js";
+import { tableEntryById } from "./table-entry.js";
+
+type Item = { name: string; die: 4 | 6 | 8 | 10 | 12; target?: string; boundOpponent?: string; temporary?: boolean };
+
+export interface ChangesOptions {
+  /** The sheet's language, for the names of new tricks and flaws. */
+  readonly lang: Lang;
+  /** GF-TT-3: the placeholder texts of tricks or flaws bought in this interval, by table id. */
+  readonly fills?: Readonly<Record<string, readonly string[]>>;
+}
+
+function listChanges(list: TraitList, before: readonly Item[], after: readonly Item[]): SheetChange[] {
+  // GF-ADV-5: temporary advantages and problems end with the scene and never reach the sheet.
+  const was = before.filter((t) => !t.temporary);
+  const now = after.filter((t) => !t.temporary);
+  const target = (t: Item) => (list === "relationships" ? t.target : list === "advantages" ? t.boundOpponent : undefined);
+  const removed: SheetChange[] = [];
+  const renamed: SheetChange[] = [];
+  const stepped: SheetChange[] = [];
+  const added: SheetChange[] = [];
+  const nowNames = new Set(now.map((t) => t.name));
+  const wasNames = new Set(was.map((t) => t.name));
+  const consumed = new Set<string>();
+  for (const [i, old] of was.entries()) {
+    const kept = now.find((t) => t.name === old.name);
+    if (kept) {
+      if (kept.die !== old.die) stepped.push({ type: "set-die", list, name: old.name, die: kept.die, from: old.die });
+      if (target(kept) !== target(old) && target(kept)) renamed.push({ type: "rename-trait", list, name: old.name, target: target(kept)! });
+      continue;
+    }
+    // GF-TRAIN-4: the same place, a new name that was not there before, the same die: a rename.
+    const same = was.length === now.length ? now[i] : undefined;
+    if (same && !wasNames.has(same.name) && same.die === old.die) {
+      consumed.add(same.name);
+      const t = target(same);
+      renamed.push({ type: "rename-trait", list, name: old.name, to: same.name, ...(t && t !== target(old) ? { target: t } : {}) });
+      continue;
+    }
+    removed.push({ type: "remove-trait", list, name: old.name });
+  }
+  for (const t of now) {
+    if (wasNames.has(t.name) || consumed.has(t.name) || !nowNames.has(t.name)) continue;
+    const q = target(t);
+    added.push({ type: "add-trait", list, name: t.name, die: t.die, ...(q ? { target: q } : {}) });
+  }
+  return [...removed, ...renamed, ...stepped, ...added];
+}
+
+/** The sheet changes that turn `before` into `after` (one character, two states of the reducer). */
+export function changesBetween(before: Character, after: Character, options: ChangesOptions): SheetChange[] {
+  const out: SheetChange[] = [];
+  for (const list of ["cliches", "relationships", "advantages", "problems"] as const) {
+    out.push(...listChanges(list, before[list] as Item[], after[list] as Item[]));
+  }
+  for (const kind of ["trick", "flaw"] as const) {
+    const field = kind === "trick" ? "tricks" : "flaws";
+    for (const id of after[field]) {
+      if (before[field].includes(id)) continue;
+      const entry = tableEntryById(kind, id);
+      if (!entry) continue;
+      out.push({ type: "add-trick", kind, name: entry.entry.name[options.lang], fills: [...(options.fills?.[id] ?? [])] });
+    }
+  }
+  after.objectives.forEach((o, i) => {
+    const old = before.objectives[i];
+    if (!old) return;
+    const state = o.state !== old.state ? { state: o.state, from: old.state } : {};
+    const text = o.text !== old.text ? { text: o.text } : {};
+    if (Object.keys(state).length || Object.keys(text).length) out.push({ type: "objective", index: i + 1, ...state, ...text });
+  });
+  return out;
+}
+
+/** A player's balance moved (GF-PTS-1: points are the player's, shown on their sheet). */
+export function pointsChange(before: Balance, after: Balance): SheetChange | null {
+  const pv = after.pv - before.pv;
+  const pk = after.pk - before.pk;
+  return pv || pk ? { type: "points", ...(pv ? { pv } : {}), ...(pk ? { pk } : {}) } : null;
+}

@@ -1,0 +1,47 @@
+// Character sheets as wiki posts (issue 6): read, check, update without losing a keystroke.
+// Pure: no I/O. The service (src/service/sheets) does the forum side; the plugin draws the card.
+//
+// Reading
+//   readSheet(raw, { lang? }) → Result<SheetDoc>   exactly one [gf-sheet] block per post
+//     SheetDoc = { raw, sheet: Sheet, block: ParsedBlock (spans of every value), errors }
+//     Sheet (zod `sheet`): mode, lang, name, player (username, no "@"), concept, cliches,
+//     relationships {target}, tricks/flaws {name, id, fills}, objectives {text, difficulty, state},
+//     advantages {boundOpponent}, problems, pv, pk, notes.
+//
+// Checking (warnings, never refusals; digest §22.2, GF-CHAR-*, GF-NEW-1)
+//   checkSheet(node, lang, { mode?, stage? }) → SheetFinding[]
+//   sheetFindings(errors, node, lang) → parse errors + warnings;  sheetMessage(finding, lang) → text
+//   sheetCardWarnings(node, lang) → { code, rule?, message, line? }[]   the markup sheet card's hook
+//
+// Updating (lossless: only the managed field's characters change)
+//   serializeSheet(doc, sheet?) → Result<raw>   the model written back into its spans (identity when unchanged)
+//   applySheetChange(raw, change) / applySheetChanges(raw, changes) → Result<newRaw>
+//     SheetChange (zod `sheetChange`): points (deltas), add-trait, set-die {from?}, remove-trait,
+//     rename-trait, add-trick, objective {state?, from?, text?}. `from` guards a player's edit.
+//   changesBetween(beforeCharacter, afterCharacter, { lang, fills? }) → SheetChange[]
+//   pointsChange(balanceBefore, balanceAfter) → SheetChange | null
+//   toCharacter(sheet) → Result<CharacterInput>   the rules engine's view of a sheet
+//   manualAdjustments(sheetBefore, sheetAfter) → LedgerEntry[]   hand-edits of points (GF-FORUM-4)
+//   editReason({ lang, scene?, rules, changes }) → the edit reason Discourse shows
+//
+// For the plugin (issue 7 §2)
+//   sheetCard(doc, lang?) → SheetCardData   die icons, points, objective progress, findings
+//   poolBlockText(sheet, picks, { role?, scene?, sheetPost?, boosts? }) → Result<"[gf-pool …]…">
+export { readSheet, sheetOf, usernameOf, type SheetDoc, type ReadSheetOptions } from "./read-sheet.js";
+export {
+  sheet, sheetChange, traitList, TRAIT_LISTS,
+  type Sheet, type SheetChange, type SheetCliche, type SheetRelationship, type SheetAdvantage, type SheetProblem,
+  type SheetTrick, type SheetObjective, type TraitList,
+} from "./schemas.js";
+export { checkSheet, sheetFindings, stageOf, type SheetFinding, type SheetStage, type ValidateOptions } from "./validate-sheet.js";
+export { sheetCardWarnings, type SheetCardWarning } from "./sheet-card-warnings.js";
+export { sheetMessages, sheetMessage } from "./messages.js";
+export { applySheetChange, applySheetChanges, readForUpdate, sameData } from "./apply-sheet-change.js";
+export { changesBetween, pointsChange, type ChangesOptions } from "./changes-between.js";
+export { toCharacter } from "./to-character.js";
+export { manualAdjustments, MANUAL_RULE, MANUAL_REASON } from "./manual-adjustments.js";
+export { editReason, describeChange, EDIT_REASON_MAX, type EditReasonInput } from "./edit-reason.js";
+export { sheetCard, cardDie, type SheetCardData, type CardTrait, type CardTrick, type CardObjective, type CardDie } from "./sheet-card.js";
+export { poolBlockText, type PoolPick, type PoolBlockOptions, type PickableList } from "./pool-block-text.js";
+export { serializeSheet } from "./serialize-sheet.js";
+export { findTableEntry, tableEntryById, type TableEntry } from "./table-entry.js";
