@@ -76,7 +76,7 @@ function changeFor(s: Sheet, pick: number, n: number): { change: SheetChange; ex
       return { change: { type: "points", pv, pk }, expected: e };
     }
     case 1: {
-      const l = (["cliches", "relationships", "advantages", "problems"] as const)[n % 4];
+      const l = (["cliches", "relationships", "advantages", "problems"] as const)[n % 4]!;
       const name = `Nuevo rasgo ñ ${n} 🎲`;
       const target = l === "relationships" || l === "advantages" ? "Bea" : undefined;
       if (l === "relationships") e.relationships.push({ name, target: "Bea", die: 6 });
