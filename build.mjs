@@ -4,6 +4,7 @@
 //    loads on the client and in its server-side V8 (no Node or DOM APIs, no bare imports), so it is
 //    one self-contained ES module exporting setup(helper). This one is committed: the plugin ships it.
 //  - plugin/assets/javascripts/lib/gf-client.js: the browser helpers the plugin's initializer imports.
+//  - dist/sandbox-page.js: the sandbox forum's web page (src/sandbox/page), served by `gf serve --sandbox`.
 import { build } from "esbuild";
 import { existsSync } from "node:fs";
 
@@ -17,6 +18,12 @@ const targets = [
     entry: "src/markup/discourse-feature.ts",
     options: { outfile: "plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js",
       platform: "neutral", format: "esm", mainFields: ["module", "main"], target: "es2020" },
+  },
+  {
+    // The sandbox forum's page script; it loads the plugin's own files from /plugin/ at run time.
+    entry: "src/sandbox/page/app.ts",
+    options: { outfile: "dist/sandbox-page.js", platform: "browser", format: "esm", target: "es2020",
+      external: ["/plugin/*"] },
   },
   {
     entry: "src/plugin-client/index.ts",

@@ -4,6 +4,8 @@
 import { randomBytes } from "node:crypto";
 import { SandboxForum } from "./forum.js";
 import type { ForumCategory } from "./forum.js";
+import { sandboxPage } from "./page/page-handler.js";
+import { defaultSiteSettings, type SiteSettings } from "./page/site-settings.js";
 import { SandboxServer } from "./server.js";
 import { WebhookDispatcher } from "./webhooks.js";
 import type { WebhookConfig } from "./webhooks.js";
@@ -28,6 +30,8 @@ export interface Sandbox {
   readonly server: SandboxServer;
   readonly webhooks: WebhookDispatcher;
   readonly category: ForumCategory;
+  /** The plugin's site settings as the page sees them (Admin → Settings); e.g. gf_public_key. */
+  readonly siteSettings: SiteSettings;
   close(): Promise<void>;
 }
 
@@ -38,7 +42,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   forum.addUser(options.serviceUsername ?? "gf-dice", true);
   forum.addUser("moderadora", true);
   for (const name of options.players ?? ["alicia", "bruno", "carla"]) forum.addUser(name);
-  const server = new SandboxServer(forum, { adminApiPerMinute: options.adminApiPerMinute ?? 60 });
+  const siteSettings = defaultSiteSettings();
+  const server = new SandboxServer(forum, { adminApiPerMinute: options.adminApiPerMinute ?? 60,
+    page: sandboxPage({ forum, siteSettings }) });
   const apiKey = options.apiKey ?? randomBytes(32).toString("hex");
   server.addKey(apiKey, null);
   const url = await server.listen(options.port ?? 0);
@@ -46,7 +52,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     retryUnitMs: options.retryUnitMs ?? 60_000 });
   for (const hook of options.webhooks ?? []) webhooks.add(hook);
   return {
-    url, apiKey, forum, server, webhooks, category,
+    url, apiKey, forum, server, webhooks, category, siteSettings,
     async close() { webhooks.close(); await server.close(); },
   };
 }

@@ -41,6 +41,8 @@ export interface SandboxServerOptions {
   /** GlobalSetting.max_admin_api_reqs_per_minute (60 in config/discourse_defaults.conf). */
   readonly adminApiPerMinute?: number;
   readonly now?: () => number;
+  /** The forum's web page (src/sandbox/page), tried before answering 404. */
+  readonly page?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
 }
 
 /** A scripted answer for the next requests, so tests can meet 5xx and 429 on demand. */
@@ -62,9 +64,11 @@ export class SandboxServer {
   private readonly adminLimiter: RateLimiter;
   private server: Server | undefined;
   private readonly now: () => number;
+  private readonly page: SandboxServerOptions["page"];
 
   constructor(readonly forum: SandboxForum, options: SandboxServerOptions = {}) {
     this.now = options.now ?? Date.now;
+    this.page = options.page;
     this.adminLimiter = new RateLimiter(options.adminApiPerMinute ?? 60, 60, this.now);
   }
 
@@ -197,6 +201,7 @@ export class SandboxServer {
     if (method === "GET" && path === "/site.json") {
       return finish(200, { categories: [...this.forum.categories.values()].map((c) => ({ id: c.id, name: c.name, slug: c.slug })) });
     }
+    if (!headerKey && this.page && await this.page(req, res, url)) return;
     return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
   }
 }

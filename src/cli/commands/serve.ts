@@ -80,9 +80,14 @@ export const serve: Command = {
     if (sandbox) {
       sandbox.webhooks.add({ url: `${service.url}/webhooks/discourse`, secret, events: ["post_created", "post_edited"],
         categoryIds: [sandbox.category.id] });
+      // What an admin does on Discourse (plugin/README.md): the plugin's gf_public_key is the
+      // service's published key, so the page verifies rolls in the browser.
+      const published = await fetch(`${service.url}/.well-known/gf-dice.json`).then((r) => r.json()) as { publicKey?: string };
+      sandbox.siteSettings["gf_public_key"] = published.publicKey ?? "";
+      sandbox.siteSettings["gf_categories"] = String(sandbox.category.id);
       io.err([
         "",
-        lang === "es" ? `Foro de pruebas: ${sandbox.url}` : `Sandbox forum: ${sandbox.url}`,
+        lang === "es" ? `Foro de pruebas: ${sandbox.url}  (ábrelo en el navegador)` : `Sandbox forum: ${sandbox.url}  (open it in a browser)`,
         lang === "es" ? `Clave de API (todos los usuarios): ${sandbox.apiKey}` : `API key (all users): ${sandbox.apiKey}`,
         lang === "es" ? "Publica una reserva como alicia:" : "Post a pool as alicia:",
         `  curl -s ${sandbox.url}/posts.json -H 'Api-Key: ${sandbox.apiKey}' -H 'Api-Username: alicia' \\`,

@@ -1,0 +1,40 @@
+# frozen_string_literal: true
+
+# name: genrefuzzion
+# about: GenreFuzzion play-by-forum: dice pools, scenes, verified rolls and wiki character sheets, in Spanish and English
+# version: 0.1.0
+# authors: GenreFuzzion forum contributors
+# required_version: 3.3.0
+
+# The markdown feature (assets/javascripts/lib/discourse-markdown/genrefuzzion.js) and the browser
+# helpers (assets/javascripts/lib/gf-client.js) are built from the project's TypeScript sources by
+# build.mjs and committed here. Rolls, rules and sheet updates happen in the dice service (`gf serve`),
+# which receives this forum's webhooks; the plugin itself keeps no state and adds no routes.
+
+enabled_site_setting :gf_enabled
+
+register_asset "stylesheets/common/genrefuzzion.scss"
+
+register_svg_icon "dice"
+register_svg_icon "dice-d20"
+register_svg_icon "scroll"
+
+module ::GenreFuzzion
+  PLUGIN_NAME = "genrefuzzion"
+end
+
+after_initialize do
+  # Emails and excerpts get a link instead of an interactive card, as the poll plugin does.
+  on(:reduce_cooked) do |fragment, post|
+    fragment
+      .css("div.gf-card")
+      .each do |card|
+        link = fragment.document.create_element("a")
+        link["href"] = post.present? ? post.full_url : Discourse.base_url
+        link.content = card.at_css(".gf-card-title")&.text.presence || "GenreFuzzion"
+        card.replace(link)
+      end
+  end
+
+  on(:reduce_excerpt) { |doc, _options| doc.css("div.gf-card").each(&:remove) }
+end

@@ -1,0 +1,30 @@
+// What the decorations need from the page around them. The plugin's initializer implements it on
+// Discourse (plugin/assets/javascripts/discourse/initializers/genrefuzzion.js), the sandbox forum's
+// page implements it through the same initializer, so the cards behave the same in both.
+import type { Lang } from "../lib/i18n.js";
+
+/** One post of the current topic, as far as the cards care. */
+export interface ThreadPost {
+  readonly id: number;
+  readonly postNumber: number;
+  readonly username: string;
+  /** The post's cooked HTML, parsed (a detached element is fine). */
+  readonly element: ParentNode;
+}
+
+export interface GfHost {
+  /** The reader's language (their Discourse locale, else the site's gf_default_locale). */
+  readonly lang: Lang;
+  /** Site setting gf_public_key: the dice service's Ed25519 public key, hex. */
+  readonly publicKey: string;
+  /** The forum's canonical host as the service names it in proofs, when known. */
+  readonly forum?: string;
+  readonly topicId?: number;
+  /** The post being decorated. */
+  readonly postId?: number;
+  readonly username?: string;
+  /** Opens the composer replying in this topic with `text` ready (or inserts it if already open). */
+  composeReply(text: string): void;
+  /** The topic's posts in order, for the scene card's turn; absent when the page cannot tell. */
+  thread?(): readonly ThreadPost[];
+}

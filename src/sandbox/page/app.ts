@@ -1,0 +1,353 @@
+// The sandbox forum's page, in the browser. It plays Discourse's part for the plugin: it cooks
+// posts with the plugin's markdown feature (setup(helper), as discourse-markdown-it calls it), runs
+// the plugin's initializer through the stand-in modules page-handler.ts serves, and gives the
+// initializer a composer, app events, site settings and a current user. Everything the cards do
+// is the plugin's code; this file is only the forum around them.
+import MarkdownIt from "markdown-it";
+
+type Lang = "es" | "en";
+type Settings = Record<string, unknown>;
+interface User { id: number; username: string; staff: boolean }
+interface Category { id: number; name: string; slug: string }
+interface TopicSummary { id: number; title: string; category_id: number | null; posts_count: number; last_posted_at: string }
+interface Post { id: number; post_number: number; topic_id: number; username: string; raw: string; version: number; wiki: boolean; created_at: string }
+interface Topic { id: number; title: string; category_id: number | null; posts: Post[] }
+interface Site { users: User[]; categories: Category[]; topics: TopicSummary[]; site_settings: Settings }
+
+type Decorator = (element: HTMLElement, helper: { getModel(): unknown }) => void;
+interface ToolbarButton { id: string; title?: string; label?: string; icon?: string; perform(e: ToolbarEvent): void }
+interface ToolbarEvent { addText(text: string): void; applySurround(a: string, b: string): void }
+
+/** Translations of the plugin's client.*.yml keys the toolbar uses (test/plugin checks they match). */
+export const TOOLBAR_TRANSLATIONS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  es: {
+    "genrefuzzion.composer.insert_pool": "Insertar una reserva de dados",
+    "genrefuzzion.composer.insert_scene": "Insertar una escena",
+    "genrefuzzion.composer.insert_sheet": "Insertar una ficha de personaje",
+  },
+  en: {
+    "genrefuzzion.composer.insert_pool": "Insert a dice pool",
+    "genrefuzzion.composer.insert_scene": "Insert a scene",
+    "genrefuzzion.composer.insert_sheet": "Insert a character sheet",
+  },
+};
+
+const CHROME = {
+  es: {
+    site: "GenreFuzzion · foro de pruebas", you: "Eres", language: "Idioma", topics: "Temas", newTopic: "Nuevo tema",
+    newSheet: "Crear una ficha", newScene: "Abrir una escena", back: "← Todos los temas", reply: "Responder",
+    composer: "Editor", title: "Título", category: "Categoría", body: "Texto del post", wiki: "Post wiki (fichas)",
+    post: "Publicar", cancel: "Cerrar", preview: "Vista previa", empty: "Aún no hay temas. Crea una ficha o abre una escena.",
+    posts: "posts", welcome: "Prueba GenreFuzzion sin un Discourse propio: crea la ficha de tu personaje, abre una escena y tira dados verificables. El servicio de dados responde en el hilo.",
+    sheetTitle: "Ficha de {name}", sceneTitle: "Escena: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}",
+    toolbar: "Herramientas del editor", wikiBadge: "wiki",
+  },
+  en: {
+    site: "GenreFuzzion · sandbox forum", you: "You are", language: "Language", topics: "Topics", newTopic: "New topic",
+    newSheet: "Create a sheet", newScene: "Open a scene", back: "← All topics", reply: "Reply",
+    composer: "Composer", title: "Title", category: "Category", body: "Post text", wiki: "Wiki post (sheets)",
+    post: "Post", cancel: "Close", preview: "Preview", empty: "No topics yet. Create a sheet or open a scene.",
+    posts: "posts", welcome: "Try GenreFuzzion without a Discourse of your own: create your character's sheet, open a scene and roll verifiable dice. The dice service answers in the thread.",
+    sheetTitle: "{name}'s sheet", sceneTitle: "Scene: {title}", posting: "Posting…", failed: "Could not post: {error}",
+    toolbar: "Composer tools", wikiBadge: "wiki",
+  },
+} as const;
+type ChromeKey = keyof (typeof CHROME)["es"];
+
+const state = {
+  site: undefined as Site | undefined,
+  user: localStorage.getItem("gf-sandbox-user") ?? "alicia",
+  lang: (localStorage.getItem("gf-sandbox-lang") ?? (navigator.language.startsWith("en") ? "en" : "es")) as Lang,
+  topic: undefined as Topic | undefined,
+  rendered: new Map<number, string>(),
+  md: undefined as MarkdownIt | undefined,
+  decorators: [] as Decorator[],
+  toolbar: [] as ToolbarButton[],
+  composer: { open: false, topicId: undefined as number | undefined, wiki: false },
+};
+
+const tr = (key: ChromeKey, params: Record<string, string> = {}) =>
+  CHROME[state.lang][key].replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? "");
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string | boolean | EventListener | undefined> = {},
+  ...children: (Node | string | null | undefined | false)[]): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === false) continue;
+    if (typeof v === "function") node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children) if (c) node.append(c);
+  return node;
+}
+
+async function api<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(path, init);
+  const body = await res.json() as T & { errors?: string[] };
+  if (!res.ok) throw new Error(body.errors?.join("; ") ?? res.statusText);
+  return body;
+}
+
+// ---- Discourse stand-ins the plugin's initializer talks to -------------------------------------
+
+const composerService = {
+  get model() { return { viewOpen: state.composer.open }; },
+  open(opts: { topic?: { id?: number }; quote?: string }) {
+    openComposer({ topicId: opts.topic?.id ?? state.topic?.id, text: opts.quote ?? "" });
+  },
+};
+const appEvents = { trigger(name: string, text: string) { if (name.startsWith("composer:insert")) insertText(`${text}\n`); } };
+const container = {
+  lookup(name: string): unknown {
+    switch (name) {
+      case "service:site-settings": return state.site?.site_settings ?? {};
+      case "service:composer": return composerService;
+      case "service:app-events": return appEvents;
+      default: return undefined;
+    }
+  },
+};
+const pluginApi = {
+  container,
+  decorateCookedElement(fn: Decorator) { state.decorators.push(fn); },
+  onToolbarCreate(fn: (toolbar: { addButton(b: ToolbarButton): void }) => void) { fn({ addButton: (b) => state.toolbar.push(b) }); },
+  addComposerToolbarPopupMenuOption(o: { label: string; icon?: string; action(e: ToolbarEvent): void }) {
+    state.toolbar.push({ id: o.label, label: o.label, ...(o.icon ? { icon: o.icon } : {}), perform: o.action });
+  },
+  getCurrentUser() { return state.site?.users.find((u) => u.username === state.user) ?? null; },
+};
+(globalThis as Record<string, unknown>)["gfSandbox"] = {
+  withPluginApi: (_version: string, fn: (api: typeof pluginApi) => void) => fn(pluginApi),
+  locale: () => state.lang,
+  t: (key: string) => TOOLBAR_TRANSLATIONS[state.lang][key.replace(/^js\./, "")] ?? key,
+};
+
+/** discourse-markdown-it's setup(helper) contract, enough for a feature module. */
+async function loadMarkdown(settings: Settings): Promise<MarkdownIt> {
+  const feature = await import(/* the plugin's own file */ "/plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js" as string) as {
+    setup(helper: unknown): void;
+  };
+  const optionCallbacks: ((opts: Record<string, unknown> & { features: Record<string, boolean> }, s: Settings) => void)[] = [];
+  const plugins: ((md: MarkdownIt) => void)[] = [];
+  feature.setup({
+    allowList: () => undefined, // the page cooks with html: false, so raw HTML never reaches the page anyway
+    registerOptions: (cb: (typeof optionCallbacks)[number]) => optionCallbacks.push(cb),
+    registerPlugin: (cb: (md: MarkdownIt) => void) => plugins.push(cb),
+  });
+  const opts = { features: {} as Record<string, boolean> };
+  for (const cb of optionCallbacks) cb(opts, settings);
+  const md = new MarkdownIt({ html: false, linkify: true, breaks: true });
+  (md.options as unknown as Record<string, unknown>)["discourse"] = opts;
+  if (opts.features["genrefuzzion"] !== false) for (const p of plugins) md.use(p);
+  return md;
+}
+
+// ---- The forum -----------------------------------------------------------------------------------
+
+async function boot(): Promise<void> {
+  state.site = await api<Site>("/gf-sandbox/api/site.json");
+  state.md = await loadMarkdown(state.site.site_settings);
+  const initializer = await import("/plugin/assets/javascripts/discourse/initializers/genrefuzzion.js" as string) as {
+    default: { initialize(c: typeof container): void };
+  };
+  initializer.default.initialize(container);
+  window.addEventListener("popstate", () => void route());
+  await route();
+  setInterval(() => void refresh(), 1000);
+}
+
+async function route(): Promise<void> {
+  const m = location.pathname.match(/^\/t\/(\d+)/);
+  state.rendered.clear();
+  state.topic = m ? await api<Topic>(`/gf-sandbox/api/t/${m[1]}.json`).catch(() => undefined) : undefined;
+  render();
+}
+
+function go(path: string): void {
+  history.pushState(null, "", path);
+  void route();
+}
+
+async function refresh(): Promise<void> {
+  if (state.topic) {
+    const topic = await api<Topic>(`/gf-sandbox/api/t/${state.topic.id}.json`).catch(() => undefined);
+    if (topic) { state.topic = topic; renderPosts(); }
+  } else {
+    const site = await api<Site>("/gf-sandbox/api/site.json").catch(() => undefined);
+    if (site && JSON.stringify(site.topics) !== JSON.stringify(state.site?.topics)) { state.site = site; render(); }
+  }
+}
+
+function render(): void {
+  const app = document.getElementById("gf-app")!;
+  document.documentElement.lang = state.lang;
+  const site = state.site!;
+  const userSelect = el("select", { id: "gf-user", onchange: (e: Event) => {
+    state.user = (e.target as HTMLSelectElement).value; localStorage.setItem("gf-sandbox-user", state.user); state.rendered.clear(); render();
+  } }, ...site.users.map((u) => el("option", { value: u.username, selected: u.username === state.user }, u.username)));
+  const langSelect = el("select", { id: "gf-lang", onchange: (e: Event) => {
+    state.lang = (e.target as HTMLSelectElement).value as Lang; localStorage.setItem("gf-sandbox-lang", state.lang); state.rendered.clear(); render();
+  } }, el("option", { value: "es", selected: state.lang === "es" }, "Español"), el("option", { value: "en", selected: state.lang === "en" }, "English"));
+  const header = el("header", { class: "gf-site-header" },
+    el("a", { class: "gf-site-title", href: "/", onclick: (e: Event) => { e.preventDefault(); go("/"); } }, tr("site")),
+    el("div", { class: "gf-site-controls" },
+      el("label", { for: "gf-user" }, tr("you")), userSelect,
+      el("label", { for: "gf-lang" }, tr("language")), langSelect));
+  const main = el("main", { class: "gf-main", id: "gf-main" });
+  if (state.topic) {
+    main.append(
+      el("nav", {}, el("a", { href: "/", class: "gf-back", onclick: (e: Event) => { e.preventDefault(); go("/"); } }, tr("back"))),
+      el("h1", { class: "gf-topic-title" }, state.topic.title),
+      el("div", { class: "gf-posts", id: "gf-posts" }),
+      el("button", { type: "button", class: "gf-button gf-button-primary gf-reply", onclick: () => openComposer({ topicId: state.topic!.id, text: "" }) }, tr("reply")));
+  } else {
+    main.append(
+      el("p", { class: "gf-welcome" }, tr("welcome")),
+      el("div", { class: "gf-quick-actions" },
+        el("button", { type: "button", class: "gf-button gf-button-primary", id: "gf-new-sheet", onclick: () => openComposer({ text: exampleSheet(), title: tr("sheetTitle", { name: state.user }), wiki: true }) }, tr("newSheet")),
+        el("button", { type: "button", class: "gf-button", id: "gf-new-scene", onclick: () => openComposer({ text: exampleScene(), title: tr("sceneTitle", { title: "…" }) }) }, tr("newScene")),
+        el("button", { type: "button", class: "gf-button", id: "gf-new-topic", onclick: () => openComposer({ text: "", title: "" }) }, tr("newTopic"))),
+      el("h1", {}, tr("topics")),
+      site.topics.length
+        ? el("ul", { class: "gf-topic-list" }, ...site.topics.map((t) => el("li", {},
+          el("a", { href: `/t/${t.id}`, onclick: (e: Event) => { e.preventDefault(); go(`/t/${t.id}`); } }, t.title),
+          el("span", { class: "gf-topic-meta" }, ` · ${site.categories.find((c) => c.id === t.category_id)?.name ?? ""} · ${t.posts_count} ${tr("posts")}`))))
+        : el("p", {}, tr("empty")));
+  }
+  app.replaceChildren(header, main, composerPanel());
+  if (state.topic) renderPosts();
+}
+
+/** Renders new or changed posts, and re-decorates scene cards (their turn depends on later posts). */
+function renderPosts(): void {
+  const list = document.getElementById("gf-posts");
+  const topic = state.topic;
+  if (!list || !topic) return;
+  const cooked = new Map(topic.posts.map((p) => [p.id, state.md!.render(p.raw)]));
+  const model = {
+    id: topic.id, category_id: topic.category_id, draft_key: `topic_${topic.id}`, draft_sequence: 0,
+    postStream: { posts: topic.posts.map((p) => ({ id: p.id, post_number: p.post_number, username: p.username, cooked: cooked.get(p.id) })) },
+  };
+  let changed = false;
+  for (const post of topic.posts) {
+    const key = `${post.version}:${state.lang}:${state.user}`;
+    if (state.rendered.get(post.id) === key) continue;
+    changed = true;
+    state.rendered.set(post.id, key);
+    const body = el("div", { class: "cooked" });
+    body.innerHTML = cooked.get(post.id)!; // markdown-it with html: false; gf blocks escape everything (src/markup/html.ts)
+    const article = el("article", { class: "gf-post", id: `post_${post.post_number}`, "data-post-id": String(post.id), "aria-label": `${post.username} #${post.post_number}` },
+      el("header", { class: "gf-post-header" },
+        el("span", { class: "gf-post-author" }, post.username),
+        post.wiki ? el("span", { class: "gf-post-badge" }, tr("wikiBadge")) : null,
+        el("span", { class: "gf-post-number" }, `#${post.post_number}`)),
+      body);
+    const existing = list.querySelector(`[data-post-id="${post.id}"]`);
+    if (existing) existing.replaceWith(article); else list.append(article);
+    decorate(body, post, model);
+  }
+  if (!changed) return;
+  for (const post of topic.posts) {
+    const body = list.querySelector<HTMLElement>(`[data-post-id="${post.id}"] .cooked`);
+    if (body?.querySelector(".gf-scene")) decorate(body, post, model);
+  }
+}
+
+function decorate(body: HTMLElement, post: Post, topicModel: unknown): void {
+  const helper = { getModel: () => ({ id: post.id, post_number: post.post_number, topic_id: post.topic_id, username: post.username, topic: topicModel }) };
+  for (const d of state.decorators) d(body, helper);
+}
+
+// ---- Composer ----------------------------------------------------------------------------------
+
+let pending: { topicId: number | undefined; text: string; title?: string; wiki?: boolean } | undefined;
+
+function openComposer(opts: { topicId?: number; text: string; title?: string; wiki?: boolean }): void {
+  pending = { topicId: opts.topicId ?? (opts.title === undefined ? state.topic?.id : undefined), text: opts.text,
+    ...(opts.title !== undefined ? { title: opts.title } : {}), ...(opts.wiki ? { wiki: true } : {}) };
+  state.composer = { open: true, topicId: pending.topicId, wiki: !!opts.wiki };
+  const panel = document.getElementById("gf-composer");
+  panel?.replaceWith(composerPanel());
+  document.getElementById("gf-composer-text")?.focus();
+}
+
+function insertText(text: string): void {
+  const area = document.getElementById("gf-composer-text") as HTMLTextAreaElement | null;
+  if (!area) return;
+  const at = area.selectionStart ?? area.value.length;
+  area.value = area.value.slice(0, at) + text + area.value.slice(area.selectionEnd ?? at);
+  area.selectionStart = area.selectionEnd = at + text.length;
+  area.dispatchEvent(new Event("input"));
+  area.focus();
+}
+
+function composerPanel(): HTMLElement {
+  if (!state.composer.open || !pending) return el("section", { id: "gf-composer", hidden: true });
+  const p = pending;
+  const newTopic = p.topicId === undefined;
+  const site = state.site!;
+  const text = el("textarea", { id: "gf-composer-text", class: "gf-composer-text", rows: "12", spellcheck: "false" }) as HTMLTextAreaElement;
+  text.value = p.text;
+  const preview = el("div", { class: "gf-composer-preview cooked", "aria-live": "polite" });
+  const updatePreview = () => { preview.innerHTML = state.md!.render(text.value); p.text = text.value; };
+  text.addEventListener("input", updatePreview);
+  updatePreview();
+  const status = el("p", { class: "gf-composer-status", role: "status" });
+  const title = el("input", { id: "gf-composer-title", type: "text", value: p.title ?? "" }) as HTMLInputElement;
+  const category = el("select", { id: "gf-composer-category" },
+    ...site.categories.map((c, i) => el("option", { value: String(c.id), selected: i === 0 }, c.name))) as HTMLSelectElement;
+  const wiki = el("input", { id: "gf-composer-wiki", type: "checkbox", checked: !!p.wiki }) as HTMLInputElement;
+  const toolEvent: ToolbarEvent = { addText: insertText, applySurround: (a, b) => insertText(`${a}${b}`) };
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    status.textContent = tr("posting");
+    try {
+      const body = newTopic
+        ? { username: state.user, raw: text.value, title: title.value, category_id: Number(category.value), wiki: wiki.checked }
+        : { username: state.user, raw: text.value, topic_id: p.topicId };
+      const post = await api<Post>("/gf-sandbox/api/posts", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      state.composer.open = false;
+      pending = undefined;
+      document.getElementById("gf-composer")?.replaceWith(composerPanel());
+      if (newTopic) go(`/t/${post.topic_id}`); else await refresh();
+    } catch (error) {
+      status.textContent = tr("failed", { error: (error as Error).message });
+    }
+  };
+  return el("section", { id: "gf-composer", class: "gf-composer", "aria-label": tr("composer") },
+    el("form", { onsubmit: (e: Event) => void submit(e) },
+      newTopic ? el("div", { class: "gf-composer-row" },
+        el("label", { for: "gf-composer-title" }, tr("title")), title,
+        el("label", { for: "gf-composer-category" }, tr("category")), category,
+        el("label", { class: "gf-composer-check" }, wiki, tr("wiki"))) : null,
+      el("div", { class: "gf-toolbar", role: "toolbar", "aria-label": tr("toolbar") },
+        ...state.toolbar.map((b) => el("button", { type: "button", class: "gf-button gf-toolbar-button", "data-gf-toolbar": b.id,
+          onclick: () => b.perform(toolEvent) }, TOOLBAR_TRANSLATIONS[state.lang][b.title ?? b.label ?? ""] ?? b.id))),
+      el("div", { class: "gf-composer-panes" },
+        el("div", {}, el("label", { for: "gf-composer-text" }, tr("body")), text),
+        el("div", {}, el("p", { class: "gf-composer-preview-title" }, tr("preview")), preview)),
+      status,
+      el("div", { class: "gf-composer-actions" },
+        el("button", { type: "submit", class: "gf-button gf-button-primary", id: "gf-composer-post" }, tr("post")),
+        el("button", { type: "button", class: "gf-button", onclick: () => {
+          state.composer.open = false; document.getElementById("gf-composer")?.replaceWith(composerPanel());
+        } }, tr("cancel")))));
+}
+
+function exampleSheet(): string {
+  const name = state.user.charAt(0).toUpperCase() + state.user.slice(1);
+  return state.lang === "es"
+    ? `[gf-sheet]\nnombre: ${name}\njugador: @${state.user}\nconcepto: Detective de lo imposible\ncliché: Intuición sobrenatural d8\ncliché: Puños de acero d8\ncliché: Conoce a todo el mundo d6\ncliché: Sarcasmo afilado d6\ncliché: Miedo a las alturas d4\ncliché: Despistada d4\nrelación Bruno: Le debe la vida d6\ntruco Arma predilecta: su paraguas\ntruco Regalo del cielo:\ntreta Opsss:\nobjetivo 10 abierto: Resolver el caso del faro\nobjetivo 8 abierto: Recuperar la placa\nobjetivo 6 abierto: Invitar a Bruno a cenar\npv: 3\npk: 3\n[/gf-sheet]\n`
+    : `[gf-sheet]\nname: ${name}\nplayer: @${state.user}\nconcept: Detective of the impossible\ncliche: Uncanny intuition d8\ncliche: Fists of steel d8\ncliche: Knows everybody d6\ncliche: Sharp sarcasm d6\ncliche: Afraid of heights d4\ncliche: Absent-minded d4\nrelationship Bruno: Owes him her life d6\ntrick Favourite weapon: her umbrella\ntrick Godsend:\nflaw Oops:\nobjective 10 open: Solve the lighthouse case\nobjective 8 open: Get the badge back\nobjective 6 open: Ask Bruno out to dinner\npv: 3\npk: 3\n[/gf-sheet]\n`;
+}
+
+function exampleScene(): string {
+  const name = state.user.charAt(0).toUpperCase() + state.user.slice(1);
+  return state.lang === "es"
+    ? `[gf-scene]\nnúmero: 1\ntítulo: La noche del faro\nescenario: Un faro abandonado en plena tormenta\ntono: tenso\ncliché de escena: Tormenta eléctrica d6\nprotagonista: ${name}\nantagonista: Bruno\nintención: ${name} descubre quién enciende el faro cada noche\n[/gf-scene]\n`
+    : `[gf-scene]\nnumber: 1\ntitle: Night at the lighthouse\nsetting: An abandoned lighthouse in a storm\ntone: tense\nscene cliché: Thunderstorm d6\nprotagonist: ${name}\nantagonist: Bruno\nintention: ${name} finds out who lights the lighthouse every night\n[/gf-scene]\n`;
+}
+
+void boot().catch((e: unknown) => {
+  document.getElementById("gf-app")!.textContent = `sandbox page: ${(e as Error).message}`;
+});

@@ -1,0 +1,204 @@
+// The sandbox forum's web page: a small forum front end that shows topics and threads and has a
+// composer, so a newcomer can play without a Discourse of their own. Posts are cooked in the page
+// by the plugin's own markdown feature and decorated by the plugin's own initializer, through a
+// stand-in for the few Discourse modules it imports (shims below), so what the page shows is what
+// the plugin shows on Discourse.
+//
+//   GET  /, /t/{id}                 the page (one HTML document; the app routes on the client)
+//   GET  /gf-sandbox/app.js         the page's script, built by build.mjs from app.ts
+//   GET  /gf-sandbox/page.css       the forum chrome around the posts
+//   GET  /gf-sandbox/shims/*.js     discourse/lib/plugin-api, discourse/models/composer, discourse-i18n
+//   GET  /plugin/**                 the plugin folder as Discourse loads it (markdown, initializer, CSS)
+//   GET  /gf-sandbox/api/site.json  users, categories, topics, site settings
+//   GET  /gf-sandbox/api/t/{id}.json  a topic's posts with their raw text
+//   POST /gf-sandbox/api/posts      {username, raw, topic_id | title + category_id, wiki?}
+//
+// The page's own requests act directly on the forum state, as a signed-in user's browser would on
+// Discourse (session, not API key), so they neither need the admin key nor spend its rate limit;
+// creating a post fires the same webhooks as the REST API does.
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { extname, join, normalize, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import type { ForumPost, SandboxForum } from "../forum.js";
+import type { SiteSettings } from "./site-settings.js";
+
+export type PageHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+
+export interface PageOptions {
+  readonly forum: SandboxForum;
+  /** Live: changes show on the next page load. */
+  readonly siteSettings: SiteSettings;
+  /** The project root (plugin/ and dist/ live there); found from this file by default. */
+  readonly root?: string;
+}
+
+const TYPES: Readonly<Record<string, string>> = {
+  ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8", ".scss": "text/css; charset=utf-8",
+  ".html": "text/html; charset=utf-8", ".json": "application/json; charset=utf-8", ".yml": "text/yaml; charset=utf-8",
+};
+
+/** Each shim re-exports what the page's app put on globalThis.gfSandbox before loading the plugin. */
+const SHIMS: Readonly<Record<string, string>> = {
+  "plugin-api.js": "export const withPluginApi = (version, fn) => globalThis.gfSandbox.withPluginApi(version, fn);\n",
+  "composer.js": "const Composer = { REPLY: \"reply\", CREATE_TOPIC: \"createTopic\" };\nexport const REPLY = Composer.REPLY;\nexport default Composer;\n",
+  "discourse-i18n.js": "const I18n = { currentLocale: () => globalThis.gfSandbox.locale(), t: (key) => globalThis.gfSandbox.t(key) };\nexport const i18n = I18n.t;\nexport default I18n;\n",
+};
+
+const postRequest = z.object({
+  username: z.string().min(1).max(60),
+  raw: z.string().min(1).max(32_000), // Discourse's max_post_length
+  topic_id: z.int().positive().optional(),
+  title: z.string().trim().min(1).max(255).optional(),
+  category_id: z.int().positive().optional(),
+  wiki: z.boolean().optional(),
+}).refine((r) => r.topic_id !== undefined || r.title !== undefined, { message: "topic_id or title is required" });
+
+function defaultRoot(): string {
+  // src/sandbox/page/ in the sources, dist/ once bundled: the nearest folder up holding plugin/.
+  const here = fileURLToPath(new URL(".", import.meta.url));
+  for (const up of ["../../..", "..", "."]) {
+    const dir = resolve(here, up);
+    if (existsSync(join(dir, "plugin", "plugin.rb"))) return dir;
+  }
+  return process.cwd();
+}
+
+export function sandboxPage(options: PageOptions): PageHandler {
+  const root = options.root ?? defaultRoot();
+  const forum = options.forum;
+  const pluginDir = join(root, "plugin");
+
+  const postJson = (p: ForumPost) => ({
+    id: p.id, post_number: p.postNumber, topic_id: p.topicId, username: forum.users.get(p.userId)?.username ?? "",
+    raw: p.raw, version: p.version, wiki: p.wiki, created_at: p.createdAt, updated_at: p.updatedAt,
+    reply_to_post_number: p.replyToPostNumber,
+  });
+
+  return async function handlePage(req, res, url) {
+    const method = req.method ?? "GET";
+    const path = url.pathname;
+    if (method === "GET" && (path === "/" || /^\/t\/\d+\/?$/.test(path))) {
+      send(res, 200, TYPES[".html"]!, pageHtml());
+      return true;
+    }
+    if (method === "GET" && path === "/gf-sandbox/app.js") {
+      await sendFile(res, join(root, "dist", "sandbox-page.js"), "the page's script is built by `node build.mjs`");
+      return true;
+    }
+    if (method === "GET" && path === "/gf-sandbox/page.css") {
+      await sendFile(res, join(root, "src", "sandbox", "page", "page.css"));
+      return true;
+    }
+    const shim = path.startsWith("/gf-sandbox/shims/") ? SHIMS[path.slice("/gf-sandbox/shims/".length)] : undefined;
+    if (method === "GET" && shim) { send(res, 200, TYPES[".js"]!, shim); return true; }
+    if (method === "GET" && path.startsWith("/plugin/")) {
+      const file = normalize(join(pluginDir, decodeURIComponent(path.slice("/plugin/".length))));
+      if (!file.startsWith(pluginDir + sep)) { send(res, 404, TYPES[".json"]!, JSON.stringify({ errors: ["not found"] })); return true; }
+      // Discourse resolves plugin modules without their extension ("../../lib/gf-client").
+      await sendFile(res, extname(file) ? file : `${file}.js`);
+      return true;
+    }
+    if (method === "GET" && path === "/gf-sandbox/api/site.json") {
+      const topics = [...forum.topics.values()].map((t) => {
+        const posts = forum.topicPosts(t.id);
+        return { id: t.id, title: t.title, category_id: t.categoryId, posts_count: posts.length,
+          last_posted_at: posts[posts.length - 1]?.createdAt ?? t.createdAt };
+      }).sort((a, b) => b.id - a.id);
+      send(res, 200, TYPES[".json"]!, JSON.stringify({
+        users: [...forum.users.values()].filter((u) => u.id > 0).map((u) => ({ id: u.id, username: u.username, staff: u.staff })),
+        categories: [...forum.categories.values()], topics, site_settings: options.siteSettings,
+      }));
+      return true;
+    }
+    let m: RegExpMatchArray | null;
+    if (method === "GET" && (m = path.match(/^\/gf-sandbox\/api\/t\/(\d+)\.json$/))) {
+      const topic = forum.topics.get(Number(m[1]));
+      if (!topic) { send(res, 404, TYPES[".json"]!, JSON.stringify({ errors: ["not found"] })); return true; }
+      send(res, 200, TYPES[".json"]!, JSON.stringify({
+        id: topic.id, title: topic.title, category_id: topic.categoryId, posts: forum.topicPosts(topic.id).map(postJson),
+      }));
+      return true;
+    }
+    if (method === "POST" && path === "/gf-sandbox/api/posts") {
+      // JSON only: a cross-site form or text/plain request cannot post as a sandbox user, because
+      // application/json from another origin needs a CORS preflight this server never grants.
+      if (!(req.headers["content-type"] ?? "").startsWith("application/json")) {
+        send(res, 415, TYPES[".json"]!, JSON.stringify({ errors: ["send application/json"] }));
+        return true;
+      }
+      let body: unknown;
+      try { body = JSON.parse(await readBody(req)); } catch { body = undefined; }
+      const parsed = postRequest.safeParse(body);
+      if (!parsed.success) {
+        send(res, 422, TYPES[".json"]!, JSON.stringify({ errors: parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`) }));
+        return true;
+      }
+      const r = parsed.data;
+      const user = forum.userByName(r.username);
+      if (!user) { send(res, 403, TYPES[".json"]!, JSON.stringify({ errors: [`unknown user ${r.username}`] })); return true; }
+      const post = r.topic_id !== undefined
+        ? forum.createReply(user, r.topic_id, r.raw, null)
+        : forum.createTopic(user, r.title!, r.raw, r.category_id ?? null);
+      if (!post) { send(res, 404, TYPES[".json"]!, JSON.stringify({ errors: ["topic not found"] })); return true; }
+      if (r.wiki) forum.setWiki(user, post, true);
+      send(res, 200, TYPES[".json"]!, JSON.stringify(postJson(post)));
+      return true;
+    }
+    return false;
+  };
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+  res.writeHead(status, { "Content-Type": type, "Cache-Control": "no-store" });
+  res.end(body);
+}
+
+async function sendFile(res: ServerResponse, file: string, hint = ""): Promise<void> {
+  try {
+    const body = await readFile(file);
+    send(res, 200, TYPES[extname(file)] ?? "application/octet-stream", body);
+  } catch {
+    send(res, 404, TYPES[".json"]!, JSON.stringify({ errors: [`not found${hint ? `: ${hint}` : ""}`] }));
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of req) {
+    size += (c as Buffer).length;
+    if (size > 256 * 1024) throw new Error("body too large");
+    chunks.push(c as Buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The page's one HTML document. The import map names the Discourse modules the initializer imports. */
+function pageHtml(): string {
+  const importMap = {
+    imports: {
+      "discourse/lib/plugin-api": "/gf-sandbox/shims/plugin-api.js",
+      "discourse/models/composer": "/gf-sandbox/shims/composer.js",
+      "discourse-i18n": "/gf-sandbox/shims/discourse-i18n.js",
+    },
+  };
+  return `<!doctype html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>GenreFuzzion · sandbox forum</title>
+<link rel="stylesheet" href="/gf-sandbox/page.css">
+<link rel="stylesheet" href="/plugin/assets/stylesheets/common/genrefuzzion.scss">
+<script type="importmap">${JSON.stringify(importMap)}</script>
+<script type="module" src="/gf-sandbox/app.js"></script>
+</head>
+<body>
+<div id="gf-app"><p class="gf-loading">…</p></div>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,15 @@
+// The plugin's site settings as the sandbox forum serves them to its page: the defaults of
+// plugin/config/settings.yml (test/plugin/layout.test.ts checks they agree), which `gf serve
+// --sandbox` then fills in as an admin would, e.g. gf_public_key from the service's
+// /.well-known/gf-dice.json.
+export type SiteSettings = Record<string, string | boolean | number>;
+
+export function defaultSiteSettings(): SiteSettings {
+  return {
+    gf_enabled: true,
+    gf_public_key: "",
+    gf_categories: "",
+    gf_default_locale: "es",
+    gf_service_username: "gf-dice",
+  };
+}
