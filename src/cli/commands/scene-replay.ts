@@ -26,6 +26,8 @@ const WORDS = {
   badJson: { es: "línea {line}: no es JSON válido", en: "line {line}: not valid JSON" },
   empty: { es: "el registro está vacío", en: "the log is empty" },
   unreadable: { es: "no se puede leer {file}", en: "cannot read {file}" },
+  protagonist: { es: "protagonista", en: "protagonist" },
+  antagonist: { es: "antagonista", en: "antagonist" },
 } as const;
 type Word = keyof typeof WORDS;
 const w = (lang: Lang, word: Word, params: Record<string, string | number> = {}) =>
@@ -54,8 +56,8 @@ const entryText = (e: LedgerEntry) => `${e.player} ${signed(e.amount)} ${e.curre
 
 function stateLine(s: GameState, lang: Lang): string {
   const parts: string[] = [s.phase];
-  if (s.scene?.standing) parts.push(`${w(lang, "standing")} ${s.scene.standing.side} ${s.scene.standing.result}`);
-  if (s.scene?.outcome) parts.push(`${w(lang, "winner")} ${s.scene.outcome.winner}`);
+  if (s.scene?.standing) parts.push(`${w(lang, "standing")} ${w(lang, s.scene.standing.side)} ${s.scene.standing.result}`);
+  if (s.scene?.outcome) parts.push(`${w(lang, "winner")} ${w(lang, s.scene.outcome.winner)}`);
   return parts.join(", ");
 }
 

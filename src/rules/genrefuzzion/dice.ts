@@ -1,11 +1,10 @@
 // Die sizes and steps (GF-DIE-1, GF-DIE-2). Only sizes matter to the rules once a roll is over
 // (GF-DIE-3), so this file knows the ladder and nothing about faces.
 
-/** A rolled die as the rules see it. Structurally the dice engine's `Die`, so either can be passed. */
-export interface RolledDie {
-  readonly size: number;
-  readonly face: number;
-}
+import type { Die } from "../../dice/die.js";
+
+/** A rolled die as the rules see it: the dice engine's `Die` ({ size, face }). */
+export type RolledDie = Die;
 
 /** GF-DIE-1: the ladder, smallest first. */
 export const DIE_SIZES = [4, 6, 8, 10, 12] as const;

@@ -1,7 +1,7 @@
 // The scene's actions (digest §10–§13, §17.1, §17.3; state machine §22.1). Each handler edits a
 // fresh draft of the state and returns null, or returns an error and the draft is thrown away.
-import { gfError } from "../../lib/result.js";
-import type { GfError } from "../../lib/result.js";
+import { err, gfError, ok } from "../../lib/result.js";
+import type { GfError, Result } from "../../lib/result.js";
 import { checkExtraDefinition, checkSceneCliches } from "./creation.js";
 import { actingSide, activeAllies, checkActor, lastRoll, opponent, playTrick, sheet, sideOf, usedKey } from "./context.js";
 import type { D, DScene } from "./context.js";
@@ -13,7 +13,7 @@ import { buildPool, unmet } from "./pool.js";
 import { evaluateBest, matchDice, resolve, reviseLatest } from "./resolve.js";
 import type { Action, Character, Trait } from "./schemas.js";
 import { otherSide } from "./state.js";
-import type { Ally, Draft, LedgerEntry, RollRecord, Scene, Side } from "./state.js";
+import type { Ally, Draft, GameState, LedgerEntry, PoolDie, RollRecord, Scene, Side } from "./state.js";
 
 type A<T extends Action["type"]> = Extract<Action, { type: T }>;
 type Handler<T extends Action["type"]> = (d: D, a: A<T>) => GfError | null;
@@ -261,6 +261,29 @@ export const roll: Handler<"roll"> = (d, a) => {
   resolve(d, scene, side, best.evaluation.result, record.answered);
   return null;
 };
+
+/**
+ * The dice a pool will roll, before rolling it: the service calls this with the pool a player
+ * posted, rolls exactly these sizes, then applies the `roll` action with the faces. Checks the
+ * same things `roll` does (phase, slots, sizes, tricks, growth), except the dice and the points.
+ */
+export function planRoll(state: GameState, a: Omit<A<"roll">, "dice" | "type">): Result<{ sizes: DieSize[]; pool: PoolDie[]; rolls: 1 | 2 }, GfError> {
+  const d = structuredClone(state) as D;
+  const scene = liveScene(d);
+  if ("code" in scene) return err(scene);
+  const side = actingSide(scene, a.player, a.character);
+  if (typeof side !== "string") return err(side);
+  const allowed = side === "protagonist" ? d.phase === "p_roll" || d.phase === "p_decide" : d.phase === "a_decide";
+  if (!allowed) return err(wrongPhase(d, "roll"));
+  const camara = a.tricks.some((t) => t.id === "camara-lenta");
+  const built = buildPool(d, scene, side, { ...a, secondDice: camara ? [] : undefined });
+  if ("code" in built) return err(built);
+  const previous = lastRoll(scene, side);
+  if (previous && (side === "protagonist" || d.settings.antagonistGrowth) && built.pool.length < previous.poolSize + built.growth) {
+    return err(gfError(side === "protagonist" ? "pool.retry-size" : "pool.oppose-size", side === "protagonist" ? "GF-RES-6" : "GF-AMB-17", { need: previous.poolSize + built.growth, has: built.pool.length }));
+  }
+  return ok({ sizes: built.pool.map((p) => p.size), pool: built.pool, rolls: camara ? 2 : 1 });
+}
 
 // ---- yielding (GF-YIELD) -----------------------------------------------------------------------
 
@@ -662,6 +685,7 @@ export const rate: Handler<"rate"> = (d, a) => {
   // GF-RATE-3: the first rating counts; once it is in, the scene is over.
   if (!scene || d.phase !== "rating") return gfError("rate.not-now", "GF-RATE-3", { phase: d.phase });
   if (scene.finale) return gfError("rate.finale-is-collective", "GF-FIN-5");
+  if (!d.players.includes(a.player)) return gfError("player.unknown", "GF-RATE-4", { player: a.player });
   // GF-RATE-4: neither principal rates their own scene.
   if (a.player === scene.protagonist.player || a.player === scene.antagonist.player) return gfError("rate.own-scene", "GF-RATE-4", { player: a.player });
   // GF-RATE-2: integers 0–5 with a short justification.

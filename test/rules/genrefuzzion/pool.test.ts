@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
+import { planRoll } from "../../../src/rules/genrefuzzion/index.js";
 import { bal, cl, openLiaVsBruno, play, presentBruno, refused, rollOf, start } from "./world.js";
 
 const ready = (setupOverrides = {}) => play(start(setupOverrides), openLiaVsBruno(), presentBruno());
@@ -145,5 +146,16 @@ describe("pool legality (GF-POOL-2 slots)", () => {
     refused(play(start(), openLiaVsBruno({ allies: ["Cata"] }), presentBruno()),
       ana([{ kind: "ally", owner: "Cata", name: "Superfuerte" }, { kind: "ally", owner: "Cata", name: "Porrista" }], "d8:3 d8:7"), "pool.ally-dice", "GF-POOL-2");
     refused(ready(), ana([{ kind: "ally", owner: "Cata", name: "Superfuerte" }], "d8:3"), "pool.not-an-ally", "GF-POOL-2");
+  });
+
+  it("GF-POOL-2: planRoll tells the service which dice to roll, with the same checks as the roll", () => {
+    const plan = planRoll(ready(), { player: "ana", character: "Lía", pool: [cl("Curiosa"), { kind: "relationship", name: "Rival de Bruno" }, { kind: "bought" }], tricks: [] });
+    expect(plan.ok && plan.value.sizes).toEqual([6, 8, 6]);
+    expect(planRoll(ready(), { player: "ana", character: "Lía", pool: [cl("Curiosa", 8)], tricks: [] })).toMatchObject({ ok: false, error: { code: "pool.size-mismatch" } });
+    expect(planRoll(ready(), { player: "beto", character: "Bruno", pool: [cl("Perezoso")], tricks: [] })).toMatchObject({ ok: false, error: { code: "scene.wrong-phase" } });
+    const matched = play(ready(), ana([cl("Bruja novata"), cl("Heredera")], "d8:3 d8:2"), rollOf("beto", "Bruno", [cl("Perezoso"), cl("Mutante")], "d6:5 d6:4"));
+    expect(planRoll(matched, { player: "ana", character: "Lía", pool: [cl("Bruja novata"), cl("Heredera")], tricks: [] })).toMatchObject({ ok: false, error: { code: "pool.retry-size", params: { need: 3, has: 2 } } });
+    // Planning moves no points and changes nothing.
+    expect(matched.ledger).toEqual([]);
   });
 });
