@@ -50,7 +50,7 @@ export { initialState, parseCharacter, checkCharacter, checkExtraDefinition, che
 export { replay } from "./replay.js";
 export type { Replay, ReplayStep, ReplayCheck, Expectation } from "./replay.js";
 export { action as actionSchema, setup as setupSchema, character as characterSchema, settingsSchema } from "./schemas.js";
-export type { Action, ActionType, Setup, Character, CharacterInput, Trait, PoolEntry, TrickPlay } from "./schemas.js";
+export type { Action, ActionType, Setup, Character, CharacterInput, Trait, PoolEntry, TrickPlay, RollPlanInput } from "./schemas.js";
 export type { GameState, Scene, Phase, Side, Ally, Balance, LedgerEntry, RollRecord, PoolDie, Effect, Principal } from "./state.js";
 export { TRICKS, trickById } from "./tricks.js";
 export type { Trick, TrickTiming, Currency } from "./tricks.js";

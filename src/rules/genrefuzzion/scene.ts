@@ -11,7 +11,8 @@ import { flawById } from "./flaws.js";
 import { entry, halfUp, post } from "./ledger.js";
 import { buildPool, unmet } from "./pool.js";
 import { evaluateBest, matchDice, resolve, reviseLatest } from "./resolve.js";
-import type { Action, Character, Trait } from "./schemas.js";
+import { rollPlan } from "./schemas.js";
+import type { Action, Character, RollPlanInput, Trait } from "./schemas.js";
 import { otherSide } from "./state.js";
 import type { Ally, Draft, GameState, LedgerEntry, PoolDie, RollRecord, Scene, Side } from "./state.js";
 
@@ -267,7 +268,13 @@ export const roll: Handler<"roll"> = (d, a) => {
  * posted, rolls exactly these sizes, then applies the `roll` action with the faces. Checks the
  * same things `roll` does (phase, slots, sizes, tricks, growth), except the dice and the points.
  */
-export function planRoll(state: GameState, a: Omit<A<"roll">, "dice" | "type">): Result<{ sizes: DieSize[]; pool: PoolDie[]; rolls: 1 | 2 }, GfError> {
+export function planRoll(state: GameState, input: RollPlanInput): Result<{ sizes: DieSize[]; pool: PoolDie[]; rolls: 1 | 2 }, GfError> {
+  const parsed = rollPlan.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return err(gfError("action.invalid", undefined, { path: issue?.path.join(".") || "-", detail: issue?.message ?? "" }));
+  }
+  const a = parsed.data;
   const d = structuredClone(state) as D;
   const scene = liveScene(d);
   if ("code" in scene) return err(scene);

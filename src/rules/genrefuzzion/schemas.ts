@@ -264,6 +264,10 @@ export const action = z.discriminatedUnion("type", [
   z.object({ type: z.literal("sponsor"), player, to: player, pv: z.int().min(0), pk: z.int().min(0) }),
 ]);
 
+/** A pool before it is rolled (planRoll): the roll action without its dice. */
+export const rollPlan = z.object({ player, character: name, pool: z.array(poolEntry), tricks: z.array(trickPlay).default([]) });
+export type RollPlanInput = z.input<typeof rollPlan>;
+
 export type Action = z.infer<typeof action>;
 export type ActionType = Action["type"];
 export type Setup = z.input<typeof setup>;

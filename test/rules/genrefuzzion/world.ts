@@ -95,7 +95,7 @@ export function diceOf(text: string) {
     return { size: Number(m[1]), face: Number(m[2]) };
   });
 }
-export const cl = (name: string, size?: number) => ({ kind: "cliche", name, ...(size ? { size } : {}) });
+export const cl = (name: string, size?: 4 | 6 | 8 | 10 | 12) => ({ kind: "cliche" as const, name, ...(size ? { size } : {}) });
 
 /** The standard campaign with some sheets patched (tricks, advantages…), already in play. */
 export function startWith(patches: Record<string, Record<string, unknown>>, overrides: Partial<Setup> = {}): GameState {
