@@ -3,9 +3,8 @@
 // state and ledger entry, so anyone can check a scene by hand. Exit 0 when it replays and every
 // expectation holds, 1 when an expectation fails, 2 when a line is not valid or not legal.
 import { readFileSync } from "node:fs";
-import { localise } from "../../lib/i18n.js";
 import type { Lang } from "../../lib/i18n.js";
-import { rulesMessages } from "../../rules/genrefuzzion/messages.js";
+import { rulesMessage } from "../../rules/genrefuzzion/messages.js";
 import { replay } from "../../rules/genrefuzzion/replay.js";
 import type { Replay } from "../../rules/genrefuzzion/replay.js";
 import type { GameState, LedgerEntry, RollRecord } from "../../rules/genrefuzzion/state.js";
@@ -118,7 +117,7 @@ export function runReplay(text: string, lang: Lang, json: boolean): { output: st
   const { records, lines } = parseLog(text, lang);
   const r = replay(records, lines);
   if (r.failure && !json) {
-    const message = localise(rulesMessages, r.failure.error, lang);
+    const message = rulesMessage(r.failure.error, lang);
     throw new CliError(`${w(lang, "line")} ${r.failure.line}: ${message}`);
   }
   const failed = r.failure !== null || r.checks.some((c) => c.mismatches.length > 0);

@@ -3,6 +3,7 @@
 import { localise } from "../../lib/i18n.js";
 import type { Catalogue, Lang } from "../../lib/i18n.js";
 import type { GfError } from "../../lib/result.js";
+import type { Phase } from "./state.js";
 
 export const rulesMessages = {
   // Roll evaluation (§12)
@@ -46,7 +47,7 @@ export const rulesMessages = {
   // Scenes (§10, §22.1)
   "scene.none": { es: "no hay ninguna escena en juego", en: "no scene is in play" },
   "scene.in-progress": { es: "hay una escena en juego: primero tiene que terminar", en: "a scene is in play: it has to end first" },
-  "scene.wrong-phase": { es: "ahora no toca «{action}» (fase: {phase})", en: "\"{action}\" is not possible now (phase: {phase})" },
+  "scene.wrong-phase": { es: "ahora no toca «{action}» ({phase})", en: "\"{action}\" is not possible now ({phase})" },
   "scene.not-yours-to-open": { es: "la próxima escena la abre {next}", en: "{next} opens the next scene" },
   "scene.no-character": { es: "{player} no lleva al personaje activo {character}", en: "{player} does not run an active character called {character}" },
   "scene.missing-field": { es: "falta el campo «{field}»", en: "the field \"{field}\" is missing" },
@@ -122,7 +123,7 @@ export const rulesMessages = {
   "effect.name-taken": { es: "ya existe «{name}»", en: "\"{name}\" already exists" },
   "effect.annul-owner": { es: "solo se anulan atributos del oponente o propios, no de {owner}", en: "only the opponent's or your own attributes can be annulled, not {owner}'s" },
   // Rating (§17.1, §19)
-  "rate.not-now": { es: "no hay ninguna escena esperando calificación (fase: {phase})", en: "no scene is waiting for a rating (phase: {phase})" },
+  "rate.not-now": { es: "no hay ninguna escena esperando calificación ({phase})", en: "no scene is waiting for a rating ({phase})" },
   "rate.own-scene": { es: "{player} es protagonista o antagonista y no puede calificar la escena", en: "{player} is protagonist or antagonist and cannot rate the scene" },
   "rate.range": { es: "la calificación es un entero de 0 a 5, no {score}", en: "a rating is a whole number from 0 to 5, not {score}" },
   "rate.reason": { es: "la calificación necesita una breve justificación", en: "a rating needs a short justification" },
@@ -130,8 +131,8 @@ export const rulesMessages = {
   "rate.not-finale": { es: "solo el Gran Final se califica en grupo", en: "only the Grand Finale is rated by the group" },
   "rate.finale-raters": { es: "cada jugador califica el Gran Final una vez; faltan: {missing}", en: "each player rates the Grand Finale once; missing: {missing}" },
   // Between scenes (§17, §18)
-  "interval.none": { es: "esto se hace en un intervalo (fase: {phase})", en: "this is done in an interval (phase: {phase})" },
-  "interval.not-now": { es: "ahora no se puede pedir un intervalo (fase: {phase})", en: "an interval cannot be called now (phase: {phase})" },
+  "interval.none": { es: "esto se hace en un intervalo, y ahora no lo es ({phase})", en: "this is done in an interval, and this is not one ({phase})" },
+  "interval.not-now": { es: "ahora no se puede pedir un intervalo ({phase})", en: "an interval cannot be called now ({phase})" },
   "interval.not-yours": { es: "{player} no lleva al personaje activo {character}", en: "{player} does not run the active character {character}" },
   "train.once": { es: "{character} ya mejoró un atributo en este intervalo", en: "{character} has already improved an attribute in this interval" },
   "train.not-trainable": { es: "«{name}» no se entrena: solo clichés y relaciones", en: "\"{name}\" cannot be trained: only clichés and relationships" },
@@ -154,7 +155,22 @@ export const rulesMessages = {
 
 export type RulesMessageCode = keyof typeof rulesMessages;
 
-/** The error as a sentence the service can post in the thread. */
+/** §22.1's states in words, for errors that say where the game stands. */
+const PHASES: Readonly<Record<Phase, Readonly<Record<Lang, string>>>> = {
+  idle: { es: "entre escenas", en: "between scenes" },
+  calls: { es: "la escena espera al antagonista", en: "the scene is waiting for the antagonist" },
+  p_roll: { es: "le toca tirar al protagonista", en: "the protagonist is due to roll" },
+  a_decide: { es: "el antagonista decide si se rinde o se opone", en: "the antagonist decides whether to yield or oppose" },
+  p_decide: { es: "el protagonista decide si reintenta o se rinde", en: "the protagonist decides whether to retry or yield" },
+  won: { es: "la escena está ganada y falta el efecto", en: "the scene is won and the effect is pending" },
+  rating: { es: "la escena espera su calificación", en: "the scene is waiting for its rating" },
+  interval: { es: "estamos en un intervalo", en: "this is an interval" },
+  epilogue: { es: "estamos en el Epílogo", en: "this is the Epilogue" },
+};
+
+/** The error as a sentence the service can post in the thread (phase names come out in words). */
 export function rulesMessage(error: GfError, lang: Lang): string {
-  return localise(rulesMessages, error, lang);
+  const phase = error.params?.phase;
+  const named = typeof phase === "string" && Object.hasOwn(PHASES, phase) ? PHASES[phase as Phase][lang] : undefined;
+  return localise(rulesMessages, named ? { ...error, params: { ...error.params, phase: named } } : error, lang);
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { rulesMessages } from "../../../src/rules/genrefuzzion/messages.js";
+import { rulesMessage, rulesMessages } from "../../../src/rules/genrefuzzion/messages.js";
 import { CLICHE_TABLE, RELATIONSHIP_TABLE, tableEntry } from "../../../src/rules/genrefuzzion/tables.js";
 import { TRICKS } from "../../../src/rules/genrefuzzion/tricks.js";
 import { FLAWS } from "../../../src/rules/genrefuzzion/flaws.js";
@@ -20,6 +20,12 @@ describe("messages and data", () => {
       expect([code, names(m.es)]).toEqual([code, names(m.en)]);
       expect(m.es.trim() && m.en.trim()).toBeTruthy();
     }
+  });
+
+  it("names the phase in words in both languages", () => {
+    const e = { code: "scene.wrong-phase", params: { action: "yield", phase: "a_decide" } };
+    expect(rulesMessage(e, "en")).toBe("\"yield\" is not possible now (the antagonist decides whether to yield or oppose)");
+    expect(rulesMessage(e, "es")).toBe("ahora no toca «yield» (el antagonista decide si se rinde o se opone)");
   });
 
   it("GF-TT-1: the trick table has 34 entries and the flaw table 13, each named and explained in es and en", () => {
