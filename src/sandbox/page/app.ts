@@ -4,6 +4,7 @@
 // initializer a composer, app events, site settings and a current user. Everything the cards do
 // is the plugin's code; this file is only the forum around them.
 import MarkdownIt from "markdown-it";
+import { TOOLBAR_TRANSLATIONS } from "./toolbar-translations.js";
 
 type Lang = "es" | "en";
 type Settings = Record<string, unknown>;
@@ -17,20 +18,6 @@ interface Site { users: User[]; categories: Category[]; topics: TopicSummary[]; 
 type Decorator = (element: HTMLElement, helper: { getModel(): unknown }) => void;
 interface ToolbarButton { id: string; title?: string; label?: string; icon?: string; perform(e: ToolbarEvent): void }
 interface ToolbarEvent { addText(text: string): void; applySurround(a: string, b: string): void }
-
-/** Translations of the plugin's client.*.yml keys the toolbar uses (test/plugin checks they match). */
-export const TOOLBAR_TRANSLATIONS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
-  es: {
-    "genrefuzzion.composer.insert_pool": "Insertar una reserva de dados",
-    "genrefuzzion.composer.insert_scene": "Insertar una escena",
-    "genrefuzzion.composer.insert_sheet": "Insertar una ficha de personaje",
-  },
-  en: {
-    "genrefuzzion.composer.insert_pool": "Insert a dice pool",
-    "genrefuzzion.composer.insert_scene": "Insert a scene",
-    "genrefuzzion.composer.insert_sheet": "Insert a character sheet",
-  },
-};
 
 const CHROME = {
   es: {

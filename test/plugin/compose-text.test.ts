@@ -1,0 +1,89 @@
+// What the buttons put in the composer must be what the markup parser reads back: the picker's
+// pool and every scene button's block, in Spanish and English, through the one parser
+// (src/markup parsePost) the renderer and the service use.
+import { describe, expect, it } from "@jest/globals";
+import { parsePost } from "../../src/markup/index.js";
+import { poolBlock, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText } from "../../src/plugin-client/compose-text.js";
+import type { TurnAction } from "../../src/plugin-client/scene-turn.js";
+
+const LANGS = ["es", "en"] as const;
+
+describe("poolBlock (the sheet card's picker)", () => {
+  for (const lang of LANGS) {
+    it(`GF-POOL-2: names character, sheet, role and scene, one line per chosen trait (${lang})`, () => {
+      const raw = poolBlock({
+        character: "Ana Torres", sheet: 12, role: "antagonist", scene: 3,
+        traits: [
+          { kind: "cliche", name: "Superfuerte", die: 8 },
+          { kind: "relationship", name: "Mejor amiga de Bea", target: "Bea", die: 6 },
+          { kind: "advantage", name: "Bate firmado", die: 6 },
+          { kind: "cliche", name: "Niña prodigio" },
+        ],
+        bought: true, boosts: ["pv", "pk"],
+      }, lang);
+      const [block] = parsePost(raw, { lang });
+      expect(block?.errors).toEqual([]);
+      expect(block?.node).toMatchObject({
+        block: "pool", character: "Ana Torres", role: "antagonist", scene: 3,
+        entries: [
+          { kind: "cliche", name: "Superfuerte", dice: [8] },
+          { kind: "relationship", owner: "Bea", name: "Mejor amiga de Bea", dice: [6] },
+          { kind: "advantage", name: "Bate firmado", dice: [6] },
+          { kind: "cliche", name: "Niña prodigio", dice: [] },
+          { kind: "bought", dice: [6] },
+        ],
+      });
+      // GF-ROLL-5: both boosts, in order (the node may carry them as words or as {currency}).
+      const boosts = ((block?.node as { boosts: unknown[] }).boosts).map((b) => typeof b === "string" ? b : (b as { currency: string }).currency);
+      expect(boosts).toEqual(["pv", "pk"]);
+    });
+  }
+
+  it("GF-POOL-2: a name with quotes or brackets cannot break out of the attribute", () => {
+    const raw = poolBlock({ character: 'Ana "la] grande', traits: [{ kind: "cliche", name: "Fuerte", die: 8 }] }, "es");
+    const [block] = parsePost(raw, { lang: "es" });
+    expect(block?.errors).toEqual([]);
+    expect(block?.node).toMatchObject({ character: "Ana la grande" });
+  });
+});
+
+describe("turnActionText (the scene card's buttons)", () => {
+  const parsesTo = (action: TurnAction, lang: "es" | "en") => parsePost(turnActionText(action, { scene: 4, character: "Bea", role: "antagonist" }, lang), { lang });
+
+  for (const lang of LANGS) {
+    it(`GF-RES-1: yield is one action block (${lang})`, () => {
+      const blocks = parsesTo("yield", lang);
+      expect(blocks.map((b) => [b.block, b.errors])).toEqual([["action", []]]);
+      expect(blocks[0]?.node).toMatchObject({ character: "Bea", scene: 4, actions: [{ type: "yield" }] });
+    });
+
+    it(`GF-RES-3, GF-RES-5: oppose and retry come with a pool for the same side (${lang})`, () => {
+      for (const action of ["oppose", "retry"] as const) {
+        const blocks = parsesTo(action, lang);
+        expect(blocks.map((b) => b.block)).toEqual(["action", "pool"]);
+        expect(blocks[0]?.node).toMatchObject({ actions: [{ type: action }] });
+        expect(blocks[1]?.node).toMatchObject({ character: "Bea", role: "antagonist", scene: 4 });
+      }
+    });
+
+    it(`GF-ANT-5, GF-WIN-3, GF-RATE-2: present, effect and rate leave the player's part to type (${lang})`, () => {
+      // An untouched skeleton is a visible error card, never a silent action.
+      expect(parsesTo("present", lang)[0]?.errors.map((e) => e.code)).toEqual(["markup.value_required"]);
+      expect(parsesTo("effect", lang)[0]?.errors.map((e) => e.code)).toEqual(["markup.bad_effect"]);
+      expect(parsesTo("rate", lang)[0]?.errors.map((e) => e.code)).toEqual(["markup.bad_rating"]);
+      const filled = turnActionText("rate", {}, lang).replace("_ / _ — ", "4 / 3 — great");
+      expect(parsePost(filled, { lang })[0]?.node).toMatchObject({ actions: [{ type: "rate", protagonist: 4, antagonist: 3, reason: "great" }] });
+    });
+  }
+});
+
+describe("composer toolbar skeletons", () => {
+  for (const lang of LANGS) {
+    it(`insert one block of the right kind, in the reader's language (${lang})`, () => {
+      expect(parsePost(poolSkeleton(lang), { lang }).map((b) => b.block)).toEqual(["pool"]);
+      expect(parsePost(sceneSkeleton(lang), { lang }).map((b) => b.block)).toEqual(["scene"]);
+      expect(parsePost(sheetSkeleton(lang), { lang }).map((b) => b.block)).toEqual(["sheet"]);
+      expect(sceneSkeleton(lang)).toContain(lang === "es" ? "intención:" : "intention:");
+    });
+  }
+});

@@ -1,0 +1,236 @@
+// The plugin folder, checked file by file against the layout of Discourse's own poll and
+// spoiler-alert plugins (discourse/discourse plugins/poll, plugins/spoiler-alert), and the parts a
+// Discourse would only check at boot, checked here without Ruby: the YAML parses, every setting the
+// JavaScript reads exists (and reaches the browser), every locale key exists in both languages.
+import { describe, expect, it } from "@jest/globals";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { parse } from "yaml";
+import { SETTINGS } from "../../src/markup/discourse-feature.js";
+import { defaultSiteSettings } from "../../src/sandbox/page/site-settings.js";
+import { TOOLBAR_TRANSLATIONS } from "../../src/sandbox/page/toolbar-translations.js";
+
+const PLUGIN = "plugin";
+const read = (path: string) => readFileSync(join(PLUGIN, path), "utf8");
+const yml = (path: string) => parse(read(path)) as Record<string, unknown>;
+const INITIALIZER = "assets/javascripts/discourse/initializers/genrefuzzion.js";
+
+/** Each of our files beside its counterpart in the poll (or spoiler-alert) plugin. */
+const LAYOUT: readonly (readonly [ours: string, theirs: string])[] = [
+  ["plugin.rb", "poll/plugin.rb"],
+  ["README.md", "spoiler-alert/README.md"],
+  ["config/settings.yml", "poll/config/settings.yml"],
+  ["config/locales/client.en.yml", "poll/config/locales/client.en.yml"],
+  ["config/locales/client.es.yml", "poll/config/locales/client.es.yml"],
+  ["config/locales/server.en.yml", "poll/config/locales/server.en.yml"],
+  ["config/locales/server.es.yml", "poll/config/locales/server.es.yml"],
+  ["assets/javascripts/lib/discourse-markdown/genrefuzzion.js", "poll/assets/javascripts/lib/discourse-markdown/poll.js"],
+  ["assets/javascripts/lib/gf-client.js", "spoiler-alert/assets/javascripts/lib/apply-spoiler.js"],
+  [INITIALIZER, "poll/assets/javascripts/discourse/initializers/extend-for-poll.gjs"],
+  ["assets/stylesheets/common/genrefuzzion.scss", "poll/assets/stylesheets/common/poll.scss"],
+];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [relative(PLUGIN, path)];
+  });
+}
+
+/** Every key path of a nested YAML mapping: "en.js.genrefuzzion.composer.insert_pool". */
+function keyPaths(node: unknown, prefix = ""): string[] {
+  if (node === null || typeof node !== "object") return [prefix];
+  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => keyPaths(v, prefix ? `${prefix}.${k}` : k));
+}
+const withoutLang = (paths: string[]) => paths.map((p) => p.replace(/^[a-z]{2}\./, "")).sort();
+
+describe("plugin layout (the poll plugin's, file by file)", () => {
+  for (const [ours, theirs] of LAYOUT) {
+    it(`has ${ours} (like ${theirs})`, () => {
+      expect(existsSync(join(PLUGIN, ours))).toBe(true);
+      expect(read(ours).trim().length).toBeGreaterThan(0);
+    });
+  }
+
+  it("has no file outside that layout", () => {
+    const known = new Set(LAYOUT.map(([ours]) => ours));
+    expect(filesUnder(PLUGIN).filter((f) => !known.has(f))).toEqual([]);
+  });
+});
+
+describe("plugin.rb", () => {
+  const rb = read("plugin.rb");
+  const meta = Object.fromEntries([...rb.matchAll(/^# (\w+): (.+)$/gm)].map((m) => [m[1]!, m[2]!.trim()]));
+  const settings = (yml("config/settings.yml")["plugins"] ?? {}) as Record<string, Record<string, unknown>>;
+
+  it("starts with frozen_string_literal and the metadata Discourse reads", () => {
+    expect(rb.startsWith("# frozen_string_literal: true\n")).toBe(true);
+    for (const key of ["name", "about", "version", "authors", "required_version"]) expect(meta[key]).toBeTruthy();
+  });
+
+  it("is named after the markdown feature file, which Discourse names the feature by", () => {
+    expect(meta["name"]).toBe("genrefuzzion");
+    expect(existsSync(join(PLUGIN, `assets/javascripts/lib/discourse-markdown/${meta["name"]}.js`))).toBe(true);
+  });
+
+  it("requires a Discourse with the hyphenated BBCode tag fix (PR #27173, 3.3.0)", () => {
+    const [major, minor] = meta["required_version"]!.split(".").map(Number);
+    expect(major! > 3 || (major === 3 && minor! >= 3)).toBe(true);
+  });
+
+  it("enables itself through an existing boolean setting", () => {
+    const name = /^enabled_site_setting :(\w+)$/m.exec(rb)?.[1];
+    expect(name).toBe("gf_enabled");
+    expect(typeof settings[name!]?.["default"]).toBe("boolean");
+  });
+
+  it("registers only assets that exist", () => {
+    const assets = [...rb.matchAll(/^register_asset "([^"]+)"/gm)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) expect(existsSync(join(PLUGIN, "assets", asset))).toBe(true);
+  });
+
+  it("registers every icon the initializer uses", () => {
+    const registered = new Set([...rb.matchAll(/^register_svg_icon "([^"]+)"/gm)].map((m) => m[1]));
+    const used = [...read(INITIALIZER).matchAll(/icon: "([^"]+)"/g)].map((m) => m[1]);
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter((i) => !registered.has(i))).toEqual([]);
+  });
+
+  it("keeps its Ruby balanced (every do/module has its end)", () => {
+    const opens = [...rb.matchAll(/\bdo\b|^\s*(?:module|class|def)\b/gm)].length;
+    const ends = [...rb.matchAll(/^\s*end\b/gm)].length;
+    expect(ends).toBe(opens);
+  });
+});
+
+describe("config/settings.yml", () => {
+  const settings = (yml("config/settings.yml")["plugins"] ?? {}) as Record<string, Record<string, unknown>>;
+  const names = Object.keys(settings);
+  const initializer = read(INITIALIZER);
+
+  it("sits under the plugins category with gf_ names and a default each", () => {
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      expect(name).toMatch(/^gf_[a-z_]+$/);
+      expect(settings[name]).toHaveProperty("default");
+    }
+  });
+
+  it("offers its enum default among the choices, and its regex accepts the default", () => {
+    for (const [name, s] of Object.entries(settings)) {
+      if (s["type"] === "enum") expect(s["choices"]).toContain(s["default"]);
+      if (typeof s["regex"] === "string") expect(new RegExp(s["regex"]).test(String(s["default"]))).toBe(true);
+      if (name === "gf_public_key") {
+        expect(new RegExp(s["regex"] as string).test("a".repeat(64))).toBe(true);
+        expect(new RegExp(s["regex"] as string).test("a".repeat(63))).toBe(false);
+      }
+    }
+  });
+
+  it("has every setting the initializer and the markdown feature read, marked client: true", () => {
+    const read = new Set([...initializer.matchAll(/siteSettings\.(gf_\w+)/g)].map((m) => m[1]!));
+    for (const name of Object.values(SETTINGS)) read.add(name);
+    expect(read.size).toBeGreaterThan(3);
+    for (const name of read) {
+      expect(names).toContain(name);
+      expect(settings[name]!["client"]).toBe(true);
+    }
+  });
+
+  it("matches the defaults the sandbox forum's page serves", () => {
+    expect(defaultSiteSettings()).toEqual(Object.fromEntries(names.map((n) => [n, settings[n]!["default"]])));
+  });
+
+  it("has a description of every setting in server.en.yml and server.es.yml", () => {
+    for (const lang of ["en", "es"]) {
+      const descriptions = ((yml(`config/locales/server.${lang}.yml`)[lang] as Record<string, unknown>)["site_settings"] ?? {}) as Record<string, string>;
+      for (const name of names) expect(typeof descriptions[name]).toBe("string");
+      expect(Object.keys(descriptions).sort()).toEqual([...names].sort());
+    }
+  });
+
+  it("points regex_error at a message that exists in both server locales", () => {
+    for (const s of Object.values(settings)) {
+      if (typeof s["regex_error"] !== "string") continue;
+      for (const lang of ["en", "es"]) expect(keyPaths(yml(`config/locales/server.${lang}.yml`))).toContain(`${lang}.${s["regex_error"]}`);
+    }
+  });
+});
+
+describe("locales", () => {
+  for (const side of ["client", "server"]) {
+    it(`${side}: en and es have exactly the same keys, each under its language`, () => {
+      const en = yml(`config/locales/${side}.en.yml`);
+      const es = yml(`config/locales/${side}.es.yml`);
+      expect(Object.keys(en)).toEqual(["en"]);
+      expect(Object.keys(es)).toEqual(["es"]);
+      expect(withoutLang(keyPaths(es))).toEqual(withoutLang(keyPaths(en)));
+      for (const value of [...keyPaths(en), ...keyPaths(es)]) expect(value).not.toMatch(/\.$/);
+    });
+  }
+
+  it("client: every I18n key the initializer uses exists under js.* in both languages", () => {
+    const used = [...read(INITIALIZER).matchAll(/(?:label|title): "([\w.]+)"/g)].map((m) => m[1]!);
+    expect(used.length).toBeGreaterThanOrEqual(3);
+    for (const lang of ["en", "es"]) {
+      const keys = keyPaths(yml(`config/locales/client.${lang}.yml`));
+      for (const key of used) expect(keys).toContain(`${lang}.js.${key}`);
+    }
+  });
+
+  it("client: every js.genrefuzzion key is used by the initializer (no dead strings)", () => {
+    const initializer = read(INITIALIZER);
+    const keys = keyPaths(yml("config/locales/client.en.yml")).filter((k) => k.startsWith("en.js.")).map((k) => k.slice("en.js.".length));
+    for (const key of keys) expect(initializer).toContain(`"${key}"`);
+  });
+
+  it("client: the sandbox page shows the same toolbar strings", () => {
+    for (const lang of ["en", "es"] as const) {
+      const composer = (((yml(`config/locales/client.${lang}.yml`)[lang] as Record<string, Record<string, Record<string, Record<string, string>>>>)
+        ["js"]!)["genrefuzzion"]!)["composer"]!;
+      expect(TOOLBAR_TRANSLATIONS[lang]).toEqual(Object.fromEntries(Object.entries(composer).map(([k, v]) => [`genrefuzzion.composer.${k}`, v])));
+    }
+  });
+});
+
+describe("initializer", () => {
+  const source = read(INITIALIZER);
+
+  it("is a thin Discourse initializer: default export with name and initialize, gated on gf_enabled", () => {
+    expect(source).toMatch(/export default \{\s*name: "genrefuzzion",\s*initialize\(container\)/);
+    expect(source).toMatch(/if \(siteSettings\.gf_enabled\)/);
+    expect(source).toMatch(/withPluginApi\(PLUGIN_API_VERSION, initializeGenreFuzzion\)/);
+    expect(source).toMatch(/api\.decorateCookedElement\(/);
+    expect(source).toMatch(/api\.onToolbarCreate\(/);
+  });
+
+  it("imports only Discourse modules and the plugin's own bundle", () => {
+    const specifiers = [...source.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]!);
+    const multi = [...source.matchAll(/^} from "([^"]+)";$/gm)].map((m) => m[1]!);
+    for (const s of [...specifiers, ...multi]) expect(s).toMatch(/^(discourse\/|discourse-i18n$|\.\.\/\.\.\/lib\/gf-client$)/);
+  });
+
+  it("uses only names the gf-client bundle exports", async () => {
+    const block = /import \{([^}]+)\} from "\.\.\/\.\.\/lib\/gf-client";/.exec(source)?.[1] ?? "";
+    const names = block.split(",").map((s) => s.trim()).filter(Boolean);
+    expect(names).toEqual(expect.arrayContaining(["decorateCooked", "langOf", "poolSkeleton", "sceneSkeleton", "sheetSkeleton"]));
+    const bundle = await import("../../plugin/assets/javascripts/lib/gf-client.js") as Record<string, unknown>;
+    for (const name of names) expect(typeof bundle[name]).toBe("function");
+  });
+
+  it("loads the markdown feature as Discourse does: an ES module exporting setup(helper)", async () => {
+    const feature = await import("../../plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js") as Record<string, unknown>;
+    expect(typeof feature["setup"]).toBe("function");
+  });
+});
+
+describe("README", () => {
+  const readme = read("README.md");
+  it("tells an admin what a Discourse admin needs", () => {
+    for (const needle of ["3.3.0", "#27173", "2024-05-24", "Webhook", "Secret", "Post Event", "Triggered categories",
+      "API key", "staff", "Api-Key", "gf_public_key", "gf_categories", "wiki"]) {
+      expect(readme).toContain(needle);
+    }
+  });
+});

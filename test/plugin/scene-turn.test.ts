@@ -1,0 +1,92 @@
+// The scene card's turn: the state machine of the rules digest §22.1, replayed over the thread.
+import { describe, expect, it } from "@jest/globals";
+import { mayAct, sceneTurn, type SceneEvent } from "../../src/plugin-client/scene-turn.js";
+
+let next = 1;
+const scene = (extra: Partial<Extract<SceneEvent, { kind: "scene" }>> = {}): SceneEvent =>
+  ({ kind: "scene", postId: next++, author: "alicia", number: 1, protagonist: "Ana", antagonist: "Bea", ...extra });
+const act = (author: string, actions: string[], character?: string): SceneEvent =>
+  ({ kind: "action", postId: next++, author, actions, ...(character ? { character } : {}) });
+/** A pool post and the service's roll of it. */
+const roll = (author: string, result: number, role?: "protagonist" | "antagonist"): SceneEvent[] => {
+  const pool = next++;
+  return [{ kind: "pool", postId: pool, author, ...(role ? { role } : {}) }, { kind: "roll", postId: next++, author: "gf-dice", pool, result }];
+};
+
+describe("sceneTurn", () => {
+  it("GF-ANT-1: a new scene waits for the antagonist to present, and anyone but the protagonist may", () => {
+    const turn = sceneTurn([scene()])!;
+    expect(turn).toMatchObject({ state: "calls-open", actor: "antagonist", actions: ["present"], number: 1 });
+    expect(mayAct(turn, "bruno")).toBe(true);
+    expect(mayAct(turn, "alicia")).toBe(false);
+  });
+
+  it("GF-POOL-1: after the presentation the protagonist rolls; the presenter becomes the antagonist's player", () => {
+    const turn = sceneTurn([scene(), act("bruno", ["present"])])!;
+    expect(turn).toMatchObject({ state: "p-roll", actor: "protagonist", actions: ["pool"], players: { protagonist: "alicia", antagonist: "bruno" } });
+    expect(mayAct(turn, "alicia")).toBe(true);
+    expect(mayAct(turn, "bruno")).toBe(false);
+  });
+
+  it("GF-RES-1: after the protagonist's roll the antagonist chooses oppose or yield", () => {
+    const turn = sceneTurn([scene(), act("bruno", ["present"]), ...roll("alicia", 9)])!;
+    expect(turn).toMatchObject({ state: "a-decide", actor: "antagonist", actions: ["oppose", "yield"], standing: { side: "protagonist", result: 9 } });
+  });
+
+  it("GF-RES-3: ties favour the opposing antagonist; the protagonist then retries or yields", () => {
+    const turn = sceneTurn([scene(), act("bruno", ["present"]), ...roll("alicia", 9), act("bruno", ["oppose"]), ...roll("bruno", 9)])!;
+    expect(turn).toMatchObject({ state: "p-decide", actor: "protagonist", actions: ["retry", "yield"], standing: { side: "antagonist", result: 9 } });
+  });
+
+  it("GF-RES-3, GF-WIN-1: an opposing roll below the standing result loses; the protagonist picks the effect die", () => {
+    const turn = sceneTurn([scene(), act("bruno", ["present"]), ...roll("alicia", 9), act("bruno", ["oppose"]), ...roll("bruno", 8)])!;
+    expect(turn).toMatchObject({ state: "won", winner: "protagonist", actor: "protagonist", actions: ["effect"] });
+  });
+
+  it("GF-RES-5: a retry that matches goes back to the antagonist; one below loses the scene", () => {
+    const base = [scene(), act("bruno", ["present"]), ...roll("alicia", 9), act("bruno", ["oppose"]), ...roll("bruno", 11), act("alicia", ["retry"])];
+    expect(sceneTurn([...base, ...roll("alicia", 11)])).toMatchObject({ state: "a-decide", actor: "antagonist" });
+    expect(sceneTurn([...base, ...roll("alicia", 10)])).toMatchObject({ state: "won", winner: "antagonist", actor: "antagonist" });
+  });
+
+  it("GF-YIELD-5, GF-AMB-19: a yield ends the scene with no effect die; the rating comes next", () => {
+    const turn = sceneTurn([scene(), act("bruno", ["present"]), ...roll("alicia", 9), act("bruno", ["yield"])])!;
+    expect(turn).toMatchObject({ state: "rating", winner: "protagonist", actor: "others", actions: ["rate"] });
+  });
+
+  it("GF-RATE-4: neither the protagonist's nor the antagonist's player may rate; GF-RATE-3: the first rating counts", () => {
+    const won = [scene(), act("bruno", ["present"]), ...roll("alicia", 9), act("bruno", ["oppose"]), ...roll("bruno", 3), act("alicia", ["effect"])];
+    const rating = sceneTurn(won)!;
+    expect(rating.state).toBe("rating");
+    expect(mayAct(rating, "alicia")).toBe(false);
+    expect(mayAct(rating, "bruno")).toBe(false);
+    expect(mayAct(rating, "carla")).toBe(true);
+    expect(sceneTurn([...won, act("alicia", ["rate"])])?.state).toBe("rating"); // the protagonist's own rating does not count
+    expect(sceneTurn([...won, act("carla", ["rate"])])).toMatchObject({ state: "done", actor: null, actions: [] });
+  });
+
+  it("GF-RES-1: moves out of turn change nothing (the service answers them)", () => {
+    const turn = sceneTurn([scene(), act("alicia", ["yield"]), ...roll("alicia", 7), act("bruno", ["present"])])!;
+    expect(turn).toMatchObject({ state: "p-roll" });
+  });
+
+  it("GF-SUSP: a suspended scene has no actor until resumed where it was", () => {
+    const base = [scene(), act("bruno", ["present"]), act("moderadora", ["suspend"])];
+    expect(sceneTurn(base)).toMatchObject({ state: "suspended", actor: null });
+    expect(sceneTurn([...base, act("moderadora", ["resume"])])).toMatchObject({ state: "p-roll", actor: "protagonist" });
+  });
+
+  it("GF-SCENE-2: sides are told by role, by character name, or by the player who posted", () => {
+    const byRole = sceneTurn([scene(), act("bruno", ["present"]), ...roll("carla", 9, "protagonist")])!;
+    expect(byRole.state).toBe("a-decide");
+    const byName = sceneTurn([scene(), act("bruno", ["present"], "Bea"), { kind: "pool", postId: 900, author: "zoe", character: "Ana" },
+      { kind: "roll", postId: 901, author: "gf-dice", pool: 900, result: 5 }])!;
+    expect(byName.state).toBe("a-decide");
+  });
+
+  it("ends at the next scene card, and needs a scene card to start", () => {
+    expect(sceneTurn([act("bruno", ["present"])])).toBeUndefined();
+    const turn = sceneTurn([scene(), scene({ author: "carla" }), act("bruno", ["present"])])!;
+    expect(turn.state).toBe("calls-open");
+  });
+});
