@@ -4,13 +4,14 @@
 // JavaScript reads exists (and reaches the browser), every locale key exists in both languages.
 import { describe, expect, it } from "@jest/globals";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { parse } from "yaml";
 import { SETTINGS } from "../../src/markup/discourse-feature.js";
 import { defaultSiteSettings } from "../../src/sandbox/page/site-settings.js";
 import { TOOLBAR_TRANSLATIONS } from "../../src/sandbox/page/toolbar-translations.js";
 
-const PLUGIN = "plugin";
+const PLUGIN = resolve("plugin");
 const read = (path: string) => readFileSync(join(PLUGIN, path), "utf8");
 const yml = (path: string) => parse(read(path)) as Record<string, unknown>;
 const INITIALIZER = "assets/javascripts/discourse/initializers/genrefuzzion.js";
@@ -215,12 +216,12 @@ describe("initializer", () => {
     const block = /import \{([^}]+)\} from "\.\.\/\.\.\/lib\/gf-client";/.exec(source)?.[1] ?? "";
     const names = block.split(",").map((s) => s.trim()).filter(Boolean);
     expect(names).toEqual(expect.arrayContaining(["decorateCooked", "langOf", "poolSkeleton", "sceneSkeleton", "sheetSkeleton"]));
-    const bundle = await import("../../plugin/assets/javascripts/lib/gf-client.js") as Record<string, unknown>;
+    const bundle = await import(pathToFileURL(join(PLUGIN, "assets/javascripts/lib/gf-client.js")).href) as Record<string, unknown>;
     for (const name of names) expect(typeof bundle[name]).toBe("function");
   });
 
   it("loads the markdown feature as Discourse does: an ES module exporting setup(helper)", async () => {
-    const feature = await import("../../plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js") as Record<string, unknown>;
+    const feature = await import(pathToFileURL(join(PLUGIN, "assets/javascripts/lib/discourse-markdown/genrefuzzion.js")).href) as Record<string, unknown>;
     expect(typeof feature["setup"]).toBe("function");
   });
 });
