@@ -1,0 +1,127 @@
+// The sandbox forum's page over real HTTP: what it serves, and that posting from the page acts on
+// the forum exactly as the REST API does (webhooks included), with bad input refused clearly.
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { createHmac } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
+
+let sandbox: Sandbox;
+let hookServer: Server;
+const deliveries: { event: string; signature: string; body: string }[] = [];
+
+beforeAll(async () => {
+  hookServer = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      deliveries.push({ event: String(req.headers["x-discourse-event"]), signature: String(req.headers["x-discourse-event-signature"]),
+        body: Buffer.concat(chunks).toString("utf8") });
+      res.end("ok");
+    });
+  });
+  await new Promise<void>((r) => hookServer.listen(0, "127.0.0.1", r));
+  sandbox = await startSandbox({ webhooks: [{ url: `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/`, secret: "s3cret",
+    events: ["post_created", "post_edited"] }] });
+});
+
+afterAll(async () => {
+  await sandbox.close();
+  await new Promise<void>((r) => hookServer.close(() => r()));
+});
+
+const get = (path: string) => fetch(`${sandbox.url}${path}`);
+const post = (body: unknown, type = "application/json") =>
+  fetch(`${sandbox.url}/gf-sandbox/api/posts`, { method: "POST", headers: { "Content-Type": type }, body: JSON.stringify(body) });
+
+describe("sandbox page: files", () => {
+  it("serves the page with an import map for the Discourse modules the initializer imports", async () => {
+    for (const path of ["/", "/t/12"]) {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/text\/html/);
+      const html = await res.text();
+      expect(html).toContain('"discourse/lib/plugin-api":"/gf-sandbox/shims/plugin-api.js"');
+      expect(html).toContain('href="/plugin/assets/stylesheets/common/genrefuzzion.scss"');
+    }
+  });
+
+  it("serves the plugin folder as Discourse loads it, extensionless modules included", async () => {
+    const init = await get("/plugin/assets/javascripts/discourse/initializers/genrefuzzion.js");
+    expect(init.status).toBe(200);
+    expect(init.headers.get("content-type")).toMatch(/javascript/);
+    const client = await get("/plugin/assets/javascripts/lib/gf-client");
+    expect(client.status).toBe(200);
+    expect(await client.text()).toContain("decorateCooked");
+    expect((await get("/plugin/assets/stylesheets/common/genrefuzzion.scss")).headers.get("content-type")).toMatch(/text\/css/);
+  });
+
+  it("never serves a file outside the plugin folder", async () => {
+    for (const path of ["/plugin/../package.json", "/plugin/%2e%2e/package.json", "/plugin/..%2fpackage.json", "/plugin/nothing.js"]) {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain("genrefuzzion-forum");
+    }
+  });
+
+  it("answers the Discourse stand-ins as ES modules", async () => {
+    const shim = await get("/gf-sandbox/shims/plugin-api.js");
+    expect(shim.status).toBe(200);
+    expect(await shim.text()).toContain("export const withPluginApi");
+    expect((await get("/gf-sandbox/shims/nothing.js")).status).toBe(404);
+  });
+});
+
+describe("sandbox page: API", () => {
+  it("lists users, categories and site settings, without the API key", async () => {
+    const site = await (await get("/gf-sandbox/api/site.json")).json() as Record<string, unknown>;
+    expect(site["users"]).toEqual(expect.arrayContaining([expect.objectContaining({ username: "alicia" })]));
+    expect(site["site_settings"]).toMatchObject({ gf_enabled: true, gf_default_locale: "es" });
+    expect(JSON.stringify(site)).not.toContain(sandbox.apiKey);
+  });
+
+  it("creates a wiki topic and a reply as the chosen user, firing signed post webhooks", async () => {
+    const before = deliveries.length;
+    const res = await post({ username: "alicia", title: "Ficha de Alicia", category_id: sandbox.category.id, raw: "[gf-sheet]\nnombre: Alicia\n[/gf-sheet]", wiki: true });
+    expect(res.status).toBe(200);
+    const created = await res.json() as { id: number; topic_id: number; wiki: boolean; username: string };
+    expect(created).toMatchObject({ wiki: true, username: "alicia" });
+    const reply = await (await post({ username: "bruno", topic_id: created.topic_id, raw: "¡Hola!" })).json() as { post_number: number };
+    expect(reply.post_number).toBe(2);
+    const topic = await (await get(`/gf-sandbox/api/t/${created.topic_id}.json`)).json() as { posts: { raw: string; username: string }[] };
+    expect(topic.posts.map((p) => [p.username, p.raw])).toEqual([["alicia", "[gf-sheet]\nnombre: Alicia\n[/gf-sheet]"], ["bruno", "¡Hola!"]]);
+    for (let i = 0; i < 50 && deliveries.length < before + 3; i++) await new Promise((r) => setTimeout(r, 20));
+    const mine = deliveries.slice(before);
+    expect(mine.map((d) => d.event)).toEqual(expect.arrayContaining(["post_created", "post_edited", "post_created"]));
+    for (const d of mine) expect(d.signature).toBe(`sha256=${createHmac("sha256", "s3cret").update(d.body).digest("hex")}`);
+  });
+
+  it("refuses bad posts with a clear error and creates nothing", async () => {
+    const count = sandbox.forum.posts.size;
+    const cases: [unknown, number, RegExp][] = [
+      [{ username: "alicia", raw: "x" }, 422, /topic_id or title/],
+      [{ username: "alicia", topic_id: 999, raw: "x" }, 404, /topic not found/],
+      [{ username: "nadie", title: "t", raw: "x" }, 403, /unknown user/],
+      [{ username: "alicia", title: "t", raw: "" }, 422, /raw/],
+      [{ username: "alicia", title: "t", raw: "x".repeat(32_001) }, 422, /raw/],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await post(body);
+      expect(res.status).toBe(status);
+      expect(JSON.stringify(await res.json())).toMatch(message);
+    }
+    expect(sandbox.forum.posts.size).toBe(count);
+  });
+
+  it("refuses non-JSON posts, so another site's form cannot post as a sandbox user", async () => {
+    const res = await post({ username: "alicia", title: "t", raw: "x" }, "text/plain");
+    expect(res.status).toBe(415);
+    const form = await fetch(`${sandbox.url}/gf-sandbox/api/posts`, { method: "POST", body: new URLSearchParams({ username: "alicia", title: "t", raw: "x" }) });
+    expect(form.status).toBe(415);
+  });
+
+  it("leaves the REST API as it was: an API-key request never reaches the page", async () => {
+    const res = await fetch(`${sandbox.url}/`, { headers: { "Api-Key": sandbox.apiKey, "Api-Username": "alicia" } });
+    expect(res.status).toBe(404);
+  });
+});
