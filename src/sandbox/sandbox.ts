@@ -21,6 +21,8 @@ export interface SandboxOptions {
   readonly retryUnitMs?: number;
   readonly webhooks?: readonly WebhookConfig[];
   readonly editingGracePeriodSec?: number;
+  /** Where the web page's built script is (src/sandbox/page); dist/sandbox-page.js by default. */
+  readonly pageScript?: string;
 }
 
 export interface Sandbox {
@@ -44,7 +46,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   for (const name of options.players ?? ["alicia", "bruno", "carla"]) forum.addUser(name);
   const siteSettings = defaultSiteSettings();
   const server = new SandboxServer(forum, { adminApiPerMinute: options.adminApiPerMinute ?? 60,
-    page: sandboxPage({ forum, siteSettings }) });
+    page: sandboxPage({ forum, siteSettings, ...(options.pageScript ? { appScript: options.pageScript } : {}) }) });
   const apiKey = options.apiKey ?? randomBytes(32).toString("hex");
   server.addKey(apiKey, null);
   const url = await server.listen(options.port ?? 0);

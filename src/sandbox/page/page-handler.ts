@@ -33,6 +33,8 @@ export interface PageOptions {
   readonly siteSettings: SiteSettings;
   /** The project root (plugin/ and dist/ live there); found from this file by default. */
   readonly root?: string;
+  /** The page's built script; dist/sandbox-page.js under the root by default (tests build their own). */
+  readonly appScript?: string;
 }
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -85,7 +87,7 @@ export function sandboxPage(options: PageOptions): PageHandler {
       return true;
     }
     if (method === "GET" && path === "/gf-sandbox/app.js") {
-      await sendFile(res, join(root, "dist", "sandbox-page.js"), "the page's script is built by `node build.mjs`");
+      await sendFile(res, options.appScript ?? join(root, "dist", "sandbox-page.js"), "the page's script is built by `node build.mjs`");
       return true;
     }
     if (method === "GET" && path === "/gf-sandbox/page.css") {
