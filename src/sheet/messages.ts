@@ -129,6 +129,18 @@ export const sheetMessages = {
     es: "la ficha se editó {attempts} veces mientras se actualizaba; se reintentará más tarde",
     en: "the sheet was edited {attempts} times while being updated; the update will be retried later",
   },
+  "sheet.not_found": {
+    es: "no se encuentra la ficha de «{character}»: ponla en un mensaje wiki de la categoría de fichas o enlázala con ficha=…",
+    en: "no sheet found for \"{character}\": put it in a wiki post of the sheets category or link it with sheet=…",
+  },
+  "sheet.bad_link": {
+    es: "«{link}» no es un enlace a un mensaje del foro (usa el número del mensaje o su enlace)",
+    en: "\"{link}\" is not a link to a forum post (use the post's number or its link)",
+  },
+  "sheet.foreign_link": {
+    es: "«{link}» apunta a otro sitio; la ficha tiene que estar en {host}",
+    en: "\"{link}\" points to another site; the sheet must be on {host}",
+  },
   "sheet.incomplete": {
     es: "a la ficha le falta {what} para jugar: {name}",
     en: "the sheet lacks {what} to play: {name}",

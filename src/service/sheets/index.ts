@@ -1,0 +1,14 @@
+// The service's side of wiki sheets (issue 6 §3–§4), for handlers:
+//   new SheetRegistry(discourse, { categories, forumHost?, lang? })
+//     .observe(payload.post)        on post_created / post_edited (category wiki posts, and links)
+//     .forget(postId)               on post_destroyed
+//     .resolve({ character, sheet }) → Result<SheetEntry>   by name, or by the pool's sheet=id|URL
+//     .isOwner(character, username)  the player on the sheet owns it; other wiki editors do not
+//     .takeManualAdjustments()       hand-edits of points (GF-FORUM-4) → write them to the ledger
+//   updateCharacterSheet(registry, discourse, { character, changes, scene?, rules })
+//     read → apply → PUT with original_text; on 409 re-read and re-apply (bounded); edit reason
+//     names the scene and the rules. Changes come from src/sheet (changesBetween, pointsChange).
+//   updateSheet(discourse, { postId, changes, editReason }) the loop alone, by post id.
+export { SheetRegistry, parseSheetRef, postFromRaw, type SheetEntry, type ObservedPost, type Observation, type SheetRegistryOptions } from "./sheet-registry.js";
+export { updateSheet, type SheetForum, type UpdateSheetInput, type UpdateSheetHooks, type UpdateSheetOutcome } from "./update-sheet.js";
+export { updateCharacterSheet, type CharacterSheetUpdate, type CharacterSheetOutcome } from "./update-character-sheet.js";
