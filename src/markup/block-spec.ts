@@ -7,7 +7,7 @@ import type { Lang } from "../lib/i18n.js";
 import { gfError, type GfError } from "../lib/result.js";
 import { readDieToken, type DieSize } from "./dice-text.js";
 import { KeywordTable, type Spellings } from "./keywords.js";
-import type { BlockName, BlockNode, MarkupError } from "./schemas.js";
+import type { BlockName, BlockNode, MarkupError, SheetNode } from "./schemas.js";
 import { spanOf, type SourceLine, type Span } from "./source.js";
 import type { Html } from "./html.js";
 
@@ -70,8 +70,23 @@ export interface BuildContext {
   error(error: GfError, at: Pick<Span, "line" | "column">): void;
 }
 
+/** A warning a sheet card shows below its fields (issue 6 §2), already in the card's language. */
+export interface SheetCardNotice {
+  readonly code: string;
+  readonly rule?: string;
+  readonly message: string;
+  readonly line?: number;
+}
+
+/**
+ * The creation checks live in src/sheet, which src/markup may not import (layering), so the sheet
+ * card takes them as a function: `md.use(genreFuzzion, { sheetWarnings: sheetCardWarnings })`.
+ */
+export type SheetWarningsHook = (node: SheetNode, lang: Lang) => readonly SheetCardNotice[];
+
 export interface RenderContext {
   readonly lang: Lang;
+  readonly sheetWarnings?: SheetWarningsHook | undefined;
 }
 
 export interface BlockSpec<N extends BlockNode = BlockNode> {

@@ -6,7 +6,7 @@ import type MarkdownIt from "markdown-it";
 import type StateBlock from "markdown-it/lib/rules_block/state_block.mjs";
 import type Token from "markdown-it/lib/token.mjs";
 import { DEFAULT_LANG, type Lang } from "../lib/i18n.js";
-import type { CompiledSpec } from "./block-spec.js";
+import type { CompiledSpec, SheetWarningsHook } from "./block-spec.js";
 import { parseBlock } from "./parse-block.js";
 import { BLOCKS_BY_TAG } from "./registry.js";
 import { renderBlock } from "./render.js";
@@ -18,6 +18,8 @@ import { bbcodeQuoteRule } from "./bbcode-quote-rule.js";
 export interface GfMarkupOptions {
   /** Language of cards and errors when the block itself does not tell (the site's default). */
   readonly lang?: Lang;
+  /** Warnings the sheet card shows (src/sheet's sheetCardWarnings); none without it. */
+  readonly sheetWarnings?: SheetWarningsHook;
 }
 
 /** What a gf_block token carries in token.meta. */
@@ -158,6 +160,6 @@ export function genreFuzzion(md: MarkdownIt, options: GfMarkupOptions = {}): voi
   });
   md.renderer.rules["gf_block"] = (tokens, idx) => {
     const meta = tokens[idx]!.meta as GfTokenMeta;
-    return meta.parsed ? `${renderBlock(meta.parsed, meta.source).toString()}\n` : "";
+    return meta.parsed ? `${renderBlock(meta.parsed, meta.source, { sheetWarnings: options.sheetWarnings }).toString()}\n` : "";
   };
 }

@@ -6,15 +6,16 @@ import { el, type Html } from "./html.js";
 import { markupLabels, markupMessages } from "./messages.js";
 import { BLOCKS_BY_TAG, BLOCK_SPECS } from "./registry.js";
 import type { MarkupError, ParsedBlock } from "./schemas.js";
+import type { SheetWarningsHook } from "./block-spec.js";
 
 export function errorMessage(error: MarkupError, lang: Lang): string {
   return localise(markupMessages, error, lang);
 }
 
-export function renderBlock(parsed: ParsedBlock, source: string): Html {
+export function renderBlock(parsed: ParsedBlock, source: string, options: { readonly sheetWarnings?: SheetWarningsHook | undefined } = {}): Html {
   const compiled = BLOCK_SPECS.find((c) => c.spec.name === parsed.block);
   const lang = parsed.lang ?? DEFAULT_LANG;
-  if (compiled && parsed.errors.length === 0) return compiled.spec.render(parsed.node, { lang });
+  if (compiled && parsed.errors.length === 0) return compiled.spec.render(parsed.node, { lang, sheetWarnings: options.sheetWarnings });
   const tag = compiled?.spec.tags[0] ?? "gf";
   return el("div", { class: "gf-card gf-error", "data-gf-block": parsed.block, "data-gf-lang": lang },
     el("p", { class: "gf-error-title" }, fill(markupLabels.errorTitle[lang], { tag })),

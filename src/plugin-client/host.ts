@@ -23,6 +23,8 @@ export interface GfHost {
   /** The post being decorated. */
   readonly postId?: number;
   readonly username?: string;
+  /** Site setting gf_service_username: the account whose roll cards the scene's turn trusts. */
+  readonly serviceUsername?: string;
   /** Opens the composer replying in this topic with `text` ready (or inserts it if already open). */
   composeReply(text: string): void;
   /** The topic's posts in order, for the scene card's turn; absent when the page cannot tell. */

@@ -11,7 +11,7 @@ import { eventsFromScene, threadEvents } from "./thread-events.js";
 export function decorateScene(card: HTMLElement, host: GfHost): SceneTurn | undefined {
   card.querySelector(".gf-turn")?.remove();
   if (!host.thread || host.postId === undefined) return undefined;
-  const turn = sceneTurn(eventsFromScene(threadEvents(host.thread()), host.postId));
+  const turn = sceneTurn(eventsFromScene(threadEvents(host.thread(), host.serviceUsername ? { serviceUsername: host.serviceUsername } : {}), host.postId));
   if (!turn) return undefined;
   const lang = host.lang;
   const who = (side: Side | "others" | null): string => side === "others" ? t("turnAnyone", lang)

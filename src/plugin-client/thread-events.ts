@@ -10,7 +10,12 @@ const role = (el: Element): Side | undefined => {
 };
 const text = (el: Element, name: string): string | undefined => el.getAttribute(name) ?? undefined;
 
-export function threadEvents(posts: readonly ThreadPost[]): SceneEvent[] {
+/**
+ * The scene events of a thread. Only the service's own roll cards count as rolls (site setting
+ * gf_service_username): anyone can paste a roll block into a post, but only the service rolls.
+ */
+export function threadEvents(posts: readonly ThreadPost[], options: { serviceUsername?: string } = {}): SceneEvent[] {
+  const service = options.serviceUsername?.toLowerCase();
   const events: SceneEvent[] = [];
   for (const post of posts) {
     const base = { postId: post.id, author: post.username };
@@ -37,6 +42,7 @@ export function threadEvents(posts: readonly ThreadPost[]): SceneEvent[] {
           break;
         }
         case "roll": {
+          if (service && post.username.toLowerCase() !== service) break;
           const pool = numberAttr(card, "data-gf-post");
           events.push({ kind: "roll", ...base, result: numberAttr(card, "data-gf-result") ?? 0, ...(pool !== undefined ? { pool } : {}) });
           break;

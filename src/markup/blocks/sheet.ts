@@ -142,7 +142,9 @@ export const sheetBlock: BlockSpec<SheetNode> = {
     if (lines.length === 0 && unread === 0) ctx.error(gfError("markup.empty_block", undefined, { tag: "gf-sheet" }), openSpan);
     return node;
   },
-  render(node, { lang }) {
+  render(node, { lang, sheetWarnings }) {
+    // Issue 6 §2: the creation checks warn on the card; the sheet is still drawn (warn, never refuse).
+    const warnings = sheetWarnings?.(node, lang) ?? [];
     const traits = (key: "cliches" | "relationships" | "advantages" | "problems", list: readonly SheetTrait[]): Html | "" => list.length
       ? section(key, lang, el("ul", { class: "gf-entries" }, list.map((t) => el("li", {
         class: "gf-entry", "data-gf-kind": key, "data-gf-target": t.target,
@@ -178,6 +180,9 @@ export const sheetBlock: BlockSpec<SheetNode> = {
       traits("advantages", node.advantages),
       traits("problems", node.problems),
       node.notes?.value.trim() ? section("notes", lang, el("p", { class: "gf-notes" }, node.notes.value.trim())) : "",
+      warnings.length ? el("ul", { class: "gf-warnings" }, warnings.map((w) => el("li", {
+        class: "gf-warning", "data-gf-code": w.code, "data-gf-rule": w.rule, "data-gf-line": w.line,
+      }, w.message))) : "",
     );
   },
 };

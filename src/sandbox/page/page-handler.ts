@@ -86,6 +86,7 @@ export function sandboxPage(options: PageOptions): PageHandler {
       send(res, 200, TYPES[".html"]!, pageHtml());
       return true;
     }
+    if (method === "GET" && path === "/favicon.ico") { res.writeHead(204); res.end(); return true; }
     if (method === "GET" && path === "/gf-sandbox/app.js") {
       await sendFile(res, options.appScript ?? join(root, "dist", "sandbox-page.js"), "the page's script is built by `node build.mjs`");
       return true;

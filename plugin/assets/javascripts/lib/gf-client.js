@@ -23113,6 +23113,7 @@ var action = external_exports.discriminatedUnion("type", [
   /** GF-NEW-1 item 4: give points to a newcomer. */
   external_exports.object({ type: external_exports.literal("sponsor"), player, to: player, pv: external_exports.int().min(0), pk: external_exports.int().min(0) })
 ]);
+var rollPlan = external_exports.object({ player, character: name, pool: external_exports.array(poolEntry), tricks: external_exports.array(trickPlay).default([]) });
 
 // src/rules/genrefuzzion/settings.ts
 var DEFAULT_SETTINGS = Object.freeze({
@@ -23698,7 +23699,8 @@ var role = (el) => {
   return r === "protagonist" || r === "antagonist" ? r : void 0;
 };
 var text = (el, name2) => el.getAttribute(name2) ?? void 0;
-function threadEvents(posts) {
+function threadEvents(posts, options = {}) {
+  const service = options.serviceUsername?.toLowerCase();
   const events = [];
   for (const post2 of posts) {
     const base2 = { postId: post2.id, author: post2.username };
@@ -23733,6 +23735,7 @@ function threadEvents(posts) {
           break;
         }
         case "roll": {
+          if (service && post2.username.toLowerCase() !== service) break;
           const pool = numberAttr(card, "data-gf-post");
           events.push({ kind: "roll", ...base2, result: numberAttr(card, "data-gf-result") ?? 0, ...pool !== void 0 ? { pool } : {} });
           break;
@@ -23753,7 +23756,7 @@ function eventsFromScene(events, postId) {
 function decorateScene(card, host) {
   card.querySelector(".gf-turn")?.remove();
   if (!host.thread || host.postId === void 0) return void 0;
-  const turn = sceneTurn(eventsFromScene(threadEvents(host.thread()), host.postId));
+  const turn = sceneTurn(eventsFromScene(threadEvents(host.thread(), host.serviceUsername ? { serviceUsername: host.serviceUsername } : {}), host.postId));
   if (!turn) return void 0;
   const lang = host.lang;
   const who = (side) => side === "others" ? t("turnAnyone", lang) : side ? turn.names[side] ?? turn.players[side] ?? t(side, lang) : "";

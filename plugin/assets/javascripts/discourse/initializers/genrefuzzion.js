@@ -64,6 +64,7 @@ export function initializeGenreFuzzion(api) {
         topicId: post?.topic_id,
         postId: post?.id,
         username: interactive ? api.getCurrentUser()?.username : undefined,
+        serviceUsername: siteSettings.gf_service_username,
         composeReply: (text) => composeReply(api, topic, text),
         thread: interactive ? () => threadOf(topic) : undefined,
       });

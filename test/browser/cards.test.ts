@@ -1,0 +1,182 @@
+// Every card in a real Chromium, as the plugin draws it on the sandbox forum's page (the plugin's
+// own markdown feature, initializer, client bundle and stylesheet), in Spanish and in English.
+// Screenshots of each card land in test-results/cards/ for a human to look at.
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import type { BrowserContext, Page } from "playwright-core";
+import { toHex } from "../../src/dice/bytes.js";
+import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
+import { testOperator } from "../plugin/support/roll-block.js";
+import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { seed, type Seeded } from "./support/fixtures.js";
+
+let sandbox: Sandbox;
+let browser: Awaited<ReturnType<typeof launch>>;
+let context: BrowserContext;
+const seeded: Partial<Record<"es" | "en", Seeded>> = {};
+
+beforeAll(async () => {
+  const operator = testOperator();
+  sandbox = await startSandbox({ pageScript: await buildPageScript() });
+  sandbox.siteSettings["gf_public_key"] = toHex(operator.publicKey);
+  sandbox.siteSettings["gf_categories"] = String(sandbox.category.id);
+  seeded.es = seed(sandbox, operator, "es");
+  seeded.en = seed(sandbox, operator, "en");
+  browser = await launch();
+  context = browser.context;
+}, 30_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.close();
+});
+
+async function open(user: string, lang: "es" | "en", topic: number): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  page.setDefaultTimeout(8000);
+  await openAs(page, sandbox.url, user, lang);
+  await page.goto(`${sandbox.url}/t/${topic}`);
+  await page.waitForSelector(".gf-post .gf-card");
+  return { page, errors };
+}
+
+const T = {
+  es: { verified: "Tirada verificada", failed: "Tirada NO verificada", build: "Armar una reserva", oppose: "Oponerse", yield: "Rendirse",
+    turn: "Le toca a Bea (Antagonista)", open: "Abrir el editor con esta reserva", decide: "El antagonista decide: rendirse u oponerse" },
+  en: { verified: "Verified roll", failed: "Roll NOT verified", build: "Build a pool", oppose: "Oppose", yield: "Yield",
+    turn: "Bea (Antagonist) to act", open: "Open the composer with this pool", decide: "The antagonist decides: yield or oppose" },
+} as const;
+
+describe.each(["es", "en"] as const)("cards in %s", (lang) => {
+  it("GF-ROLL-2, GF-ROLL-3, GF-WIN-2: the roll card draws each die by size, highlights the two result dice, marks the effect die, greys the botch, and verifies", async () => {
+    const { page, errors } = await open("bruno", lang, seeded[lang]!.sceneTopic);
+    const card = page.locator(".gf-card.gf-roll[data-gf-verified=verified]");
+    await card.waitFor();
+    await expect(card.locator(".gf-verify").innerText()).resolves.toContain(T[lang].verified);
+    expect(await card.locator(".gf-rolled .gf-die").count()).toBe(5);
+    expect(await card.locator(".gf-rolled .gf-die-result").count()).toBe(2);
+    expect(await card.locator(".gf-rolled .gf-die-botch").count()).toBe(1);
+    expect(await card.locator(".gf-rolled .gf-die-effect-pick").count()).toBe(1);
+    const dice = await card.locator(".gf-rolled .gf-die").evaluateAll((els) => els.map((el) => ({
+      size: el.getAttribute("data-gf-size"), label: el.getAttribute("aria-label"),
+      clip: getComputedStyle(el, "::before").clipPath, fill: getComputedStyle(el, "::before").backgroundColor,
+      result: el.classList.contains("gf-die-result"), botch: el.classList.contains("gf-die-botch"),
+    })));
+    // d4, d8 … are polygons; a d6 is a rounded square.
+    for (const d of dice) expect(d.clip === "none").toBe(d.size === "6");
+    expect(new Set(dice.filter((d) => d.result).map((d) => d.fill)).size).toBe(1);
+    expect(dice.find((d) => d.result)!.fill).not.toBe(dice.find((d) => d.botch)!.fill);
+    expect(dice.find((d) => d.botch)!.label).toMatch(lang === "es" ? /pifia/ : /botch/);
+    expect(dice.filter((d) => d.result).every((d) => /(cuenta para el resultado|counts for the result)/.test(d.label!))).toBe(true);
+    await card.screenshot({ path: artifact("cards", `roll-${lang}.png`) });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("the roll card shows a visible failure for a tampered proof", async () => {
+    const { page, errors } = await open("bruno", lang, seeded[lang]!.sceneTopic);
+    const card = page.locator(".gf-card.gf-roll[data-gf-verified=failed]");
+    await card.waitFor();
+    const badge = card.locator(".gf-verify");
+    await expect(badge.innerText()).resolves.toContain(T[lang].failed);
+    expect(await badge.getAttribute("role")).toBe("status");
+    expect(await badge.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe("2px");
+    await card.screenshot({ path: artifact("cards", `roll-tampered-${lang}.png`) });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("GF-RES-1: the scene card says whose turn it is and offers the antagonist oppose or yield", async () => {
+    const { page, errors } = await open("bruno", lang, seeded[lang]!.sceneTopic);
+    const card = page.locator(".gf-card.gf-scene");
+    await card.locator(".gf-turn").waitFor();
+    await expect(card.locator(".gf-turn-state").innerText()).resolves.toContain(T[lang].decide);
+    await expect(card.locator(".gf-turn-who").innerText()).resolves.toBe(T[lang].turn);
+    await expect(card.locator(".gf-turn-button").allInnerTexts()).resolves.toEqual([T[lang].oppose, T[lang].yield]);
+    await card.screenshot({ path: artifact("cards", `scene-${lang}.png`) });
+    await card.locator(".gf-turn-button", { hasText: T[lang].oppose }).click();
+    const text = await page.inputValue("#gf-composer-text");
+    expect(text).toContain(lang === "es" ? "me opongo" : "oppose");
+    expect(text).toContain(lang === "es" ? '[gf-pool personaje="Bea" rol="antagonista" escena=1]' : '[gf-pool character="Bea" role="antagonist" scene=1]');
+    await expect(page.locator(".gf-composer-preview .gf-card.gf-action").count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("GF-RES-1: the protagonist sees the turn but no buttons while the antagonist decides", async () => {
+    const { page } = await open("alicia", lang, seeded[lang]!.sceneTopic);
+    const card = page.locator(".gf-card.gf-scene");
+    await card.locator(".gf-turn").waitFor();
+    await expect(card.locator(".gf-turn-who").innerText()).resolves.toBe(T[lang].turn);
+    expect(await card.locator(".gf-turn-button").count()).toBe(0);
+    await page.close();
+  });
+
+  it("GF-POOL-2: the sheet card's picker opens the composer with a ready pool for this character and sheet", async () => {
+    const { page, errors } = await open("alicia", lang, seeded[lang]!.sheetTopic);
+    const card = page.locator(".gf-card.gf-sheet");
+    await card.screenshot({ path: artifact("cards", `sheet-${lang}.png`) });
+    const toggle = card.getByRole("button", { name: T[lang].build });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    const picker = card.locator(".gf-picker");
+    await picker.getByLabel(lang === "es" ? "Intuición sobrenatural" : "Uncanny intuition").check();
+    await picker.getByLabel(lang === "es" ? "Le debe la vida" : "Owes her life to Bea").check();
+    await picker.getByLabel(lang === "es" ? "Paraguas blindado" : "Armoured umbrella").check();
+    await picker.getByLabel(lang === "es" ? "Comprar un d6 (1 PK)" : "Buy a d6 (1 PK)").check();
+    await picker.getByLabel(lang === "es" ? "Número de escena" : "Scene number").fill("1");
+    await expect(picker.locator(".gf-picker-count").innerText()).resolves.toBe(lang === "es" ? "4 dados elegidos" : "4 dice chosen");
+    await card.screenshot({ path: artifact("cards", `sheet-picker-${lang}.png`) });
+    await picker.getByRole("button", { name: T[lang].open }).click();
+    const sheet = seeded[lang]!.sheetPost;
+    expect(await page.inputValue("#gf-composer-text")).toBe(lang === "es"
+      ? `[gf-pool personaje="Ana" ficha=${sheet} rol="protagonista" escena=1]\ncliché: Intuición sobrenatural d8\nrelación Bea: Le debe la vida d6\nventaja: Paraguas blindado d6\npk\n[/gf-pool]\n\n`
+      : `[gf-pool character="Ana" sheet=${sheet} role="protagonist" scene=1]\ncliche: Uncanny intuition d8\nrelationship Bea: Owes her life to Bea d6\nadvantage: Armoured umbrella d6\npk\n[/gf-pool]\n\n`);
+    // The preview is the same card the thread will show once posted.
+    await page.locator(".gf-composer-preview .gf-card.gf-pool").waitFor();
+    await expect(page.locator(".gf-composer-preview .gf-entry").count()).resolves.toBe(4);
+    await page.locator(".gf-composer-preview .gf-card.gf-pool").screenshot({ path: artifact("cards", `pool-${lang}.png`) });
+    await page.click("#gf-composer-post");
+    await page.locator(".gf-post .gf-card.gf-pool").waitFor();
+    expect(sandbox.forum.topicPosts(seeded[lang]!.sheetTopic).at(-1)?.raw).toContain(lang === "es" ? "ficha=" : "sheet=");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("the picker refuses an empty pool with a visible message and keeps the composer closed", async () => {
+    const { page } = await open("alicia", lang, seeded[lang]!.sheetTopic);
+    const card = page.locator(".gf-card.gf-sheet");
+    await card.getByRole("button", { name: T[lang].build }).click();
+    await card.getByRole("button", { name: T[lang].open }).click();
+    await expect(card.getByRole("alert").innerText()).resolves.toBe(lang === "es" ? "Elige al menos un rasgo." : "Choose at least one trait.");
+    expect(await page.locator("#gf-composer-text").count()).toBe(0);
+    await page.close();
+  });
+
+  it("action and error cards render, the error card quoting what the player wrote", async () => {
+    const { page, errors } = await open("carla", lang, seeded[lang]!.sceneTopic);
+    await page.locator(".gf-card.gf-action").screenshot({ path: artifact("cards", `action-${lang}.png`) });
+    const error = page.locator(".gf-card.gf-error");
+    await expect(error.locator(".gf-source").innerText()).resolves.toContain("d7");
+    await error.screenshot({ path: artifact("cards", `error-${lang}.png`) });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("the composer toolbar inserts a pool, a scene and a sheet skeleton in the reader's language", async () => {
+    const { page } = await open("carla", lang, seeded[lang]!.sceneTopic);
+    await page.click(".gf-reply");
+    await page.click("[data-gf-toolbar=gf-pool]");
+    await page.click("[data-gf-toolbar='genrefuzzion.composer.insert_scene']");
+    await page.click("[data-gf-toolbar='genrefuzzion.composer.insert_sheet']");
+    const text = await page.inputValue("#gf-composer-text");
+    expect(text).toContain(lang === "es" ? "[gf-pool personaje=" : "[gf-pool character=");
+    expect(text).toContain(lang === "es" ? "intención:" : "intention:");
+    expect(text).toContain(lang === "es" ? "objetivo 10 abierto:" : "objective 10 open:");
+    await expect(page.locator(".gf-toolbar-button").allInnerTexts()).resolves.toEqual(lang === "es"
+      ? ["Insertar una reserva de dados", "Insertar una escena", "Insertar una ficha de personaje"]
+      : ["Insert a dice pool", "Insert a scene", "Insert a character sheet"]);
+    await page.close();
+  });
+});
