@@ -24,7 +24,7 @@ export const ALLOW_LIST: readonly string[] = [
   ...tagged("ul", ["gf-entries", "gf-boosts", "gf-allies", "gf-actions", "gf-error-list", "gf-warnings"]),
   ...tagged("ol", ["gf-objectives"]),
   ...tagged("li", [
-    "gf-entry", "gf-boost", "gf-ally", "gf-action-item", "gf-objective", "gf-error-item", "gf-warning",
+    "gf-entry", "gf-boost", "gf-ally", "gf-action-item", "gf-objective", "gf-error-item", "gf-warning", "gf-error-more",
     "[data-gf-kind]", "[data-gf-owner]", "[data-gf-sacrifice]", "[data-gf-target]", "[data-gf-boost]", "[data-gf-action]",
     "[data-gf-outcome]", "[data-gf-state]", "[data-gf-difficulty]", "[data-gf-line]", "[data-gf-column]",
     "[data-gf-code]", "[data-gf-rule]",

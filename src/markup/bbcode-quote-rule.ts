@@ -7,6 +7,43 @@ import { closeTagOf } from "./tag.js";
 
 const OPEN = /^\[(quote|code)(?:[=\s][^\]]*)?\]\s*$/i;
 
+/**
+ * Matching closing lines for every [quote] and [code] opener of the document, found in one pass
+ * with a stack: searching forward from each opener instead would be quadratic on a post of
+ * nothing but "[quote]" lines. Keyed by the parse's token list, which nested containers share.
+ */
+const pairsByParse = new WeakMap<unknown[], Map<number, number>>();
+
+function pairsOf(state: StateBlock): Map<number, number> {
+  let pairs = pairsByParse.get(state.tokens);
+  if (pairs) return pairs;
+  pairs = new Map();
+  const quotes: number[] = [];
+  let code = -1;
+  const lines = state.bMarks.length - 1;
+  for (let line = 0; line < lines; line++) {
+    const s = state.bMarks[line]! + state.tShift[line]!;
+    if (state.src.charCodeAt(s) !== 0x5b) continue;
+    const text = state.src.slice(s, state.eMarks[line]);
+    const close = closeTagOf(text);
+    if (code >= 0) {
+      // Inside [code] nothing nests and only [/code] counts.
+      if (close === "code") { pairs.set(code, line); code = -1; }
+      continue;
+    }
+    if (close === "quote") {
+      const open = quotes.pop();
+      if (open !== undefined) pairs.set(open, line);
+      continue;
+    }
+    const m = OPEN.exec(text);
+    if (m?.[1]!.toLowerCase() === "quote") quotes.push(line);
+    else if (m) code = line;
+  }
+  pairsByParse.set(state.tokens, pairs);
+  return pairs;
+}
+
 export function bbcodeQuoteRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   const pos = state.bMarks[startLine]! + state.tShift[startLine]!;
   if (state.src.charCodeAt(pos) !== 0x5b) return false;
@@ -16,22 +53,8 @@ export function bbcodeQuoteRule(state: StateBlock, startLine: number, endLine: n
   const m = OPEN.exec(state.src.slice(pos, state.eMarks[startLine]));
   if (!m) return false;
   const tag = m[1]!.toLowerCase();
-  // Find the matching close, counting nested opens of the same tag.
-  let depth = 0;
-  let close = -1;
-  for (let line = startLine + 1; line < endLine; line++) {
-    const s = state.bMarks[line]! + state.tShift[line]!;
-    if (state.src.charCodeAt(s) !== 0x5b) continue;
-    const text = state.src.slice(s, state.eMarks[line]);
-    if (closeTagOf(text) === tag) {
-      if (depth === 0) { close = line; break; }
-      depth--;
-    } else if (tag === "quote") {
-      const inner = OPEN.exec(text);
-      if (inner && inner[1]!.toLowerCase() === "quote") depth++;
-    }
-  }
-  if (close < 0) return false; // unclosed: ordinary text, as in Discourse
+  const close = pairsOf(state).get(startLine) ?? -1;
+  if (close < 0 || close >= endLine) return false; // unclosed: ordinary text, as in Discourse
   if (silent) return true;
   if (tag === "code") {
     const token = state.push("fence", "code", 0);

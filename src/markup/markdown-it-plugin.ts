@@ -37,6 +37,14 @@ export interface GfTokenMeta {
 
 const OPEN_BRACKET = 0x5b;
 
+/**
+ * Blocks drawn per post. Later ones stay ordinary text (still visible, never lost) and the
+ * service ignores them too, since it finds blocks with this rule. Without a cap, a 1 MB post of
+ * "[gf-pool]" lines would cook into some 60 MB of error cards.
+ */
+export const MAX_BLOCKS_PER_POST = 100;
+const blockCounts = new WeakMap<Token[], number>();
+
 /** Per token list: the last open token seen at each nesting level, and how far we have looked. */
 interface OpenScan { scanned: number; lastOpen: Token[] }
 const scans = new WeakMap<Token[], OpenScan>();
@@ -80,7 +88,11 @@ function gfBlockRule(options: GfMarkupOptions) {
     const compiled = BLOCKS_BY_TAG.get(tagNameOf(state.src.slice(pos, state.eMarks[startLine])) ?? "");
     if (!compiled) return false;
     if (insideQuote(state)) return false;
+    // One token list per parse, shared by nested containers: it counts the post's blocks.
+    const count = blockCounts.get(state.tokens) ?? 0;
+    if (count >= MAX_BLOCKS_PER_POST) return false;
     if (silent) return true;
+    blockCounts.set(state.tokens, count + 1);
 
     const closeLine = findClose(state, compiled, startLine, endLine);
     const lastLine = closeLine >= 0 ? closeLine : startLine;

@@ -141,6 +141,7 @@ export const markupLabels = {
   interval: { es: "Intervalo", en: "Interval" },
   sheet: { es: "Ficha", en: "Character sheet" },
   errorTitle: { es: "El bloque [{tag}] tiene errores", en: "The [{tag}] block has errors" },
+  moreErrors: { es: "… y {count} errores más", en: "… and {count} more errors" },
   errorAt: { es: "Línea {line}, columna {column}", en: "Line {line}, column {column}" },
   protagonist: { es: "Protagonista", en: "Protagonist" },
   antagonist: { es: "Antagonista", en: "Antagonist" },

@@ -12,6 +12,9 @@ export function errorMessage(error: MarkupError, lang: Lang): string {
   return localise(markupMessages, error, lang);
 }
 
+/** Errors listed on a card; the rest are counted. The source below the list shows every line anyway. */
+export const MAX_ERRORS_SHOWN = 20;
+
 export function renderBlock(parsed: ParsedBlock, source: string, options: { readonly sheetWarnings?: SheetWarningsHook | undefined } = {}): Html {
   const compiled = BLOCK_SPECS.find((c) => c.spec.name === parsed.block);
   const lang = parsed.lang ?? DEFAULT_LANG;
@@ -19,9 +22,12 @@ export function renderBlock(parsed: ParsedBlock, source: string, options: { read
   const tag = compiled?.spec.tags[0] ?? "gf";
   return el("div", { class: "gf-card gf-error", "data-gf-block": parsed.block, "data-gf-lang": lang },
     el("p", { class: "gf-error-title" }, fill(markupLabels.errorTitle[lang], { tag })),
-    el("ul", { class: "gf-error-list" }, parsed.errors.map((e) => el("li", {
+    el("ul", { class: "gf-error-list" }, parsed.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => el("li", {
       class: "gf-error-item", "data-gf-line": e.line, "data-gf-column": e.column, "data-gf-code": e.code, "data-gf-rule": e.rule,
-    }, `${fill(markupLabels.errorAt[lang], { line: e.line, column: e.column })}: ${errorMessage(e, lang)}`))),
+    }, `${fill(markupLabels.errorAt[lang], { line: e.line, column: e.column })}: ${errorMessage(e, lang)}`)),
+      parsed.errors.length > MAX_ERRORS_SHOWN
+        ? el("li", { class: "gf-error-item gf-error-more" }, fill(markupLabels.moreErrors[lang], { count: parsed.errors.length - MAX_ERRORS_SHOWN }))
+        : ""),
     el("pre", { class: "gf-source" }, el("code", {}, source)),
   );
 }

@@ -91,4 +91,5 @@ const EXTRA = [
   "[gf-scene]\ntitle: T\nsetting: S\ntone: t\nprotagonist: Ana\nantagonist: Bea\nintention: I\n[/gf-scene]",
   "[gf-action]\neffect: advantage Surprise d6\nrefuse\n[/gf-action]",
   "[gf-sheet]\nname: X\nadvantage Bea: Surprise d6\n[/gf-sheet]",
+  `[gf-pool]\n${"d7\n".repeat(25)}[/gf-pool]`,
 ].join("\n\n") + "\n";

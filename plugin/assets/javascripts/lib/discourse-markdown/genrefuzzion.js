@@ -68,7 +68,7 @@ var ALLOW_LIST = [
     "[data-gf-value]",
     "[title]"
   ]),
-  ...tagged("ul", ["gf-entries", "gf-boosts", "gf-allies", "gf-actions", "gf-error-list"]),
+  ...tagged("ul", ["gf-entries", "gf-boosts", "gf-allies", "gf-actions", "gf-error-list", "gf-warnings"]),
   ...tagged("ol", ["gf-objectives"]),
   ...tagged("li", [
     "gf-entry",
@@ -77,6 +77,8 @@ var ALLOW_LIST = [
     "gf-action-item",
     "gf-objective",
     "gf-error-item",
+    "gf-warning",
+    "gf-error-more",
     "[data-gf-kind]",
     "[data-gf-owner]",
     "[data-gf-sacrifice]",
@@ -785,6 +787,7 @@ var markupLabels = {
   interval: { es: "Intervalo", en: "Interval" },
   sheet: { es: "Ficha", en: "Character sheet" },
   errorTitle: { es: "El bloque [{tag}] tiene errores", en: "The [{tag}] block has errors" },
+  moreErrors: { es: "\u2026 y {count} errores m\xE1s", en: "\u2026 and {count} more errors" },
   errorAt: { es: "L\xEDnea {line}, columna {column}", en: "Line {line}, column {column}" },
   protagonist: { es: "Protagonista", en: "Protagonist" },
   antagonist: { es: "Antagonista", en: "Antagonist" },
@@ -1809,7 +1812,8 @@ var sheetBlock = {
     if (lines.length === 0 && unread === 0) ctx.error(gfError("markup.empty_block", void 0, { tag: "gf-sheet" }), openSpan);
     return node;
   },
-  render(node, { lang }) {
+  render(node, { lang, sheetWarnings }) {
+    const warnings = sheetWarnings?.(node, lang) ?? [];
     const traits = (key, list) => list.length ? section(key, lang, el("ul", { class: "gf-entries" }, list.map((t) => el(
       "li",
       {
@@ -1871,7 +1875,13 @@ var sheetBlock = {
       )))) : "",
       traits("advantages", node.advantages),
       traits("problems", node.problems),
-      node.notes?.value.trim() ? section("notes", lang, el("p", { class: "gf-notes" }, node.notes.value.trim())) : ""
+      node.notes?.value.trim() ? section("notes", lang, el("p", { class: "gf-notes" }, node.notes.value.trim())) : "",
+      warnings.length ? el("ul", { class: "gf-warnings" }, warnings.map((w) => el("li", {
+        class: "gf-warning",
+        "data-gf-code": w.code,
+        "data-gf-rule": w.rule,
+        "data-gf-line": w.line
+      }, w.message))) : ""
     );
   }
 };
@@ -1896,28 +1906,66 @@ var BLOCKS_BY_TAG = new Map(
 function errorMessage(error, lang) {
   return localise(markupMessages, error, lang);
 }
-function renderBlock(parsed, source) {
+var MAX_ERRORS_SHOWN = 20;
+function renderBlock(parsed, source, options = {}) {
   const compiled = BLOCK_SPECS.find((c) => c.spec.name === parsed.block);
   const lang = parsed.lang ?? DEFAULT_LANG;
-  if (compiled && parsed.errors.length === 0) return compiled.spec.render(parsed.node, { lang });
+  if (compiled && parsed.errors.length === 0) return compiled.spec.render(parsed.node, { lang, sheetWarnings: options.sheetWarnings });
   const tag = compiled?.spec.tags[0] ?? "gf";
   return el(
     "div",
     { class: "gf-card gf-error", "data-gf-block": parsed.block, "data-gf-lang": lang },
     el("p", { class: "gf-error-title" }, fill(markupLabels.errorTitle[lang], { tag })),
-    el("ul", { class: "gf-error-list" }, parsed.errors.map((e) => el("li", {
-      class: "gf-error-item",
-      "data-gf-line": e.line,
-      "data-gf-column": e.column,
-      "data-gf-code": e.code,
-      "data-gf-rule": e.rule
-    }, `${fill(markupLabels.errorAt[lang], { line: e.line, column: e.column })}: ${errorMessage(e, lang)}`))),
+    el(
+      "ul",
+      { class: "gf-error-list" },
+      parsed.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => el("li", {
+        class: "gf-error-item",
+        "data-gf-line": e.line,
+        "data-gf-column": e.column,
+        "data-gf-code": e.code,
+        "data-gf-rule": e.rule
+      }, `${fill(markupLabels.errorAt[lang], { line: e.line, column: e.column })}: ${errorMessage(e, lang)}`)),
+      parsed.errors.length > MAX_ERRORS_SHOWN ? el("li", { class: "gf-error-item gf-error-more" }, fill(markupLabels.moreErrors[lang], { count: parsed.errors.length - MAX_ERRORS_SHOWN })) : ""
+    ),
     el("pre", { class: "gf-source" }, el("code", {}, source))
   );
 }
 
 // src/markup/bbcode-quote-rule.ts
 var OPEN = /^\[(quote|code)(?:[=\s][^\]]*)?\]\s*$/i;
+var pairsByParse = /* @__PURE__ */ new WeakMap();
+function pairsOf(state) {
+  let pairs = pairsByParse.get(state.tokens);
+  if (pairs) return pairs;
+  pairs = /* @__PURE__ */ new Map();
+  const quotes = [];
+  let code = -1;
+  const lines = state.bMarks.length - 1;
+  for (let line = 0; line < lines; line++) {
+    const s = state.bMarks[line] + state.tShift[line];
+    if (state.src.charCodeAt(s) !== 91) continue;
+    const text = state.src.slice(s, state.eMarks[line]);
+    const close = closeTagOf(text);
+    if (code >= 0) {
+      if (close === "code") {
+        pairs.set(code, line);
+        code = -1;
+      }
+      continue;
+    }
+    if (close === "quote") {
+      const open = quotes.pop();
+      if (open !== void 0) pairs.set(open, line);
+      continue;
+    }
+    const m = OPEN.exec(text);
+    if (m?.[1].toLowerCase() === "quote") quotes.push(line);
+    else if (m) code = line;
+  }
+  pairsByParse.set(state.tokens, pairs);
+  return pairs;
+}
 function bbcodeQuoteRule(state, startLine, endLine, silent) {
   const pos = state.bMarks[startLine] + state.tShift[startLine];
   if (state.src.charCodeAt(pos) !== 91) return false;
@@ -1927,24 +1975,8 @@ function bbcodeQuoteRule(state, startLine, endLine, silent) {
   const m = OPEN.exec(state.src.slice(pos, state.eMarks[startLine]));
   if (!m) return false;
   const tag = m[1].toLowerCase();
-  let depth = 0;
-  let close = -1;
-  for (let line = startLine + 1; line < endLine; line++) {
-    const s = state.bMarks[line] + state.tShift[line];
-    if (state.src.charCodeAt(s) !== 91) continue;
-    const text = state.src.slice(s, state.eMarks[line]);
-    if (closeTagOf(text) === tag) {
-      if (depth === 0) {
-        close = line;
-        break;
-      }
-      depth--;
-    } else if (tag === "quote") {
-      const inner = OPEN.exec(text);
-      if (inner && inner[1].toLowerCase() === "quote") depth++;
-    }
-  }
-  if (close < 0) return false;
+  const close = pairsOf(state).get(startLine) ?? -1;
+  if (close < 0 || close >= endLine) return false;
   if (silent) return true;
   if (tag === "code") {
     const token = state.push("fence", "code", 0);
@@ -1968,6 +2000,8 @@ function bbcodeQuoteRule(state, startLine, endLine, silent) {
 
 // src/markup/markdown-it-plugin.ts
 var OPEN_BRACKET = 91;
+var MAX_BLOCKS_PER_POST = 100;
+var blockCounts = /* @__PURE__ */ new WeakMap();
 var scans = /* @__PURE__ */ new WeakMap();
 function insideQuote(state) {
   if (state.level === 0) return false;
@@ -1997,7 +2031,10 @@ function gfBlockRule(options) {
     const compiled = BLOCKS_BY_TAG.get(tagNameOf(state.src.slice(pos, state.eMarks[startLine])) ?? "");
     if (!compiled) return false;
     if (insideQuote(state)) return false;
+    const count = blockCounts.get(state.tokens) ?? 0;
+    if (count >= MAX_BLOCKS_PER_POST) return false;
     if (silent) return true;
+    blockCounts.set(state.tokens, count + 1);
     const closeLine = findClose(state, compiled, startLine, endLine);
     const lastLine = closeLine >= 0 ? closeLine : startLine;
     const source = state.src.slice(pos, state.eMarks[lastLine]);
@@ -2064,7 +2101,7 @@ function genreFuzzion(md, options = {}) {
   });
   md.renderer.rules["gf_block"] = (tokens, idx) => {
     const meta = tokens[idx].meta;
-    return meta.parsed ? `${renderBlock(meta.parsed, meta.source).toString()}
+    return meta.parsed ? `${renderBlock(meta.parsed, meta.source, { sheetWarnings: options.sheetWarnings }).toString()}
 ` : "";
   };
 }
