@@ -23,6 +23,7 @@ export interface SandboxOptions {
   readonly editingGracePeriodSec?: number;
   /** Where the web page's built script is (src/sandbox/page); dist/sandbox-page.js by default. */
   readonly pageScript?: string;
+  readonly writeLatencyMs?: number;
 }
 
 export interface Sandbox {

@@ -43,6 +43,12 @@ export interface SandboxServerOptions {
   readonly now?: () => number;
   /** The forum's web page (src/sandbox/page), tried before answering 404. */
   readonly page?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+  /**
+   * Time between doing a write and answering it. A real forum commits the post, then cooks,
+   * serialises and answers (hundreds of ms on a busy site): a client killed in that gap made the
+   * post without learning so. Tests widen the gap with this.
+   */
+  readonly writeLatencyMs?: number;
 }
 
 /** A scripted answer for the next requests, so tests can meet 5xx and 429 on demand. */
@@ -65,9 +71,11 @@ export class SandboxServer {
   private server: Server | undefined;
   private readonly now: () => number;
   private readonly page: SandboxServerOptions["page"];
+  private readonly writeLatencyMs: number;
 
   constructor(readonly forum: SandboxForum, options: SandboxServerOptions = {}) {
     this.now = options.now ?? Date.now;
+    this.writeLatencyMs = options.writeLatencyMs ?? 0;
     this.page = options.page;
     this.adminLimiter = new RateLimiter(options.adminApiPerMinute ?? 60, 60, this.now);
   }
@@ -95,8 +103,10 @@ export class SandboxServer {
     const url = new URL(req.url ?? "/", "http://sandbox");
     const method = req.method ?? "GET";
     const path = url.pathname;
-    const finish = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+    const latency = method !== "GET" ? this.writeLatencyMs : 0;
+    const finish = async (status: number, body: unknown, headers: Record<string, string> = {}) => {
       this.requests.push({ method, path, status, at: this.now() });
+      if (latency > 0) await new Promise((r) => setTimeout(r, latency));
       send(res, status, body, headers);
     };
 
