@@ -18,6 +18,8 @@ export function decorateCooked(root: ParentNode, host: GfHost): void {
   for (const card of root.querySelectorAll<HTMLElement>(".gf-card[data-gf-block]")) {
     // Quoted cards are someone else's: shown, not made interactive (the poll plugin skips them too).
     if (card.closest("blockquote, aside.quote")) continue;
+    // A block with mistakes is an error card (src/markup/render.ts): nothing to decorate or verify.
+    if (card.classList.contains("gf-error")) continue;
     switch (card.getAttribute("data-gf-block")) {
       case "roll": decorateRoll(card, host); break;
       case "sheet": decorateSheet(card, host); break;

@@ -21,7 +21,7 @@ export function threadEvents(posts: readonly ThreadPost[], options: { serviceUse
     const base = { postId: post.id, author: post.username };
     // Cards quoted from other posts are not this post's moves.
     for (const card of post.element.querySelectorAll(".gf-card[data-gf-block]")) {
-      if (card.closest("blockquote, aside.quote")) continue;
+      if (card.closest("blockquote, aside.quote") || card.classList.contains("gf-error")) continue;
       const character = text(card, "data-gf-character");
       switch (card.getAttribute("data-gf-block")) {
         case "scene": {

@@ -4,6 +4,7 @@
 // initializer a composer, app events, site settings and a current user. Everything the cards do
 // is the plugin's code; this file is only the forum around them.
 import MarkdownIt from "markdown-it";
+import { allowListFrom, sanitize, type AllowList } from "./sanitize.js";
 import { TOOLBAR_TRANSLATIONS } from "./toolbar-translations.js";
 
 type Lang = "es" | "en";
@@ -48,6 +49,7 @@ const state = {
   topic: undefined as Topic | undefined,
   rendered: new Map<number, string>(),
   md: undefined as MarkdownIt | undefined,
+  allow: undefined as AllowList | undefined,
   decorators: [] as Decorator[],
   toolbar: [] as ToolbarButton[],
   composer: { open: false, topicId: undefined as number | undefined, wiki: false },
@@ -114,22 +116,30 @@ async function loadMarkdown(settings: Settings): Promise<MarkdownIt> {
   const feature = await import(/* the plugin's own file */ "/plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js" as string) as {
     setup(helper: unknown): void;
   };
+  const allowed: string[] = [];
   const optionCallbacks: ((opts: Record<string, unknown> & { features: Record<string, boolean> }, s: Settings) => void)[] = [];
   const plugins: ((md: MarkdownIt) => void)[] = [];
   feature.setup({
-    allowList: () => undefined, // the page cooks with html: false, so raw HTML never reaches the page anyway
+    allowList: (list: unknown) => { if (Array.isArray(list)) allowed.push(...(list as string[])); },
     registerOptions: (cb: (typeof optionCallbacks)[number]) => optionCallbacks.push(cb),
     registerPlugin: (cb: (md: MarkdownIt) => void) => plugins.push(cb),
   });
   const opts = { features: {} as Record<string, boolean> };
   for (const cb of optionCallbacks) cb(opts, settings);
-  const md = new MarkdownIt({ html: false, linkify: true, breaks: true });
+  // Discourse cooks with raw HTML allowed and then sanitizes against the allowlist (cook() below).
+  const md = new MarkdownIt({ html: true, linkify: true, breaks: true });
+  state.allow = allowListFrom(allowed);
   (md.options as unknown as Record<string, unknown>)["discourse"] = opts;
   if (opts.features["genrefuzzion"] !== false) for (const p of plugins) md.use(p);
   return md;
 }
 
 // ---- The forum -----------------------------------------------------------------------------------
+
+/** Markdown to the HTML a post shows, through the allowlist as Discourse's sanitizer does. */
+function cook(raw: string): string {
+  return sanitize(state.md!.render(raw), state.allow!);
+}
 
 async function boot(): Promise<void> {
   state.site = await api<Site>("/gf-sandbox/api/site.json");
@@ -210,7 +220,7 @@ function renderPosts(): void {
   const list = document.getElementById("gf-posts");
   const topic = state.topic;
   if (!list || !topic) return;
-  const cooked = new Map(topic.posts.map((p) => [p.id, state.md!.render(p.raw)]));
+  const cooked = new Map(topic.posts.map((p) => [p.id, cook(p.raw)]));
   const model = {
     id: topic.id, category_id: topic.category_id, draft_key: `topic_${topic.id}`, draft_sequence: 0,
     postStream: { posts: topic.posts.map((p) => ({ id: p.id, post_number: p.post_number, username: p.username, cooked: cooked.get(p.id) })) },
@@ -222,7 +232,7 @@ function renderPosts(): void {
     changed = true;
     state.rendered.set(post.id, key);
     const body = el("div", { class: "cooked" });
-    body.innerHTML = cooked.get(post.id)!; // markdown-it with html: false; gf blocks escape everything (src/markup/html.ts)
+    body.innerHTML = cooked.get(post.id)!; // sanitized by cook()
     const article = el("article", { class: "gf-post", id: `post_${post.post_number}`, "data-post-id": String(post.id), "aria-label": `${post.username} #${post.post_number}` },
       el("header", { class: "gf-post-header" },
         el("span", { class: "gf-post-author" }, post.username),
@@ -276,7 +286,7 @@ function composerPanel(): HTMLElement {
   const text = el("textarea", { id: "gf-composer-text", class: "gf-composer-text", rows: "12", spellcheck: "false" }) as HTMLTextAreaElement;
   text.value = p.text;
   const preview = el("div", { class: "gf-composer-preview cooked", "aria-live": "polite" });
-  const updatePreview = () => { preview.innerHTML = state.md!.render(text.value); p.text = text.value; };
+  const updatePreview = () => { preview.innerHTML = cook(text.value); p.text = text.value; };
   text.addEventListener("input", updatePreview);
   updatePreview();
   const status = el("p", { class: "gf-composer-status", role: "status" });

@@ -23705,7 +23705,7 @@ function threadEvents(posts, options = {}) {
   for (const post2 of posts) {
     const base2 = { postId: post2.id, author: post2.username };
     for (const card of post2.element.querySelectorAll(".gf-card[data-gf-block]")) {
-      if (card.closest("blockquote, aside.quote")) continue;
+      if (card.closest("blockquote, aside.quote") || card.classList.contains("gf-error")) continue;
       const character2 = text(card, "data-gf-character");
       switch (card.getAttribute("data-gf-block")) {
         case "scene": {
@@ -23923,6 +23923,7 @@ function decorateSheet(card, host) {
 function decorateCooked(root, host) {
   for (const card of root.querySelectorAll(".gf-card[data-gf-block]")) {
     if (card.closest("blockquote, aside.quote")) continue;
+    if (card.classList.contains("gf-error")) continue;
     switch (card.getAttribute("data-gf-block")) {
       case "roll":
         decorateRoll(card, host);

@@ -1,0 +1,130 @@
+// A newcomer plays through the sandbox forum's page in a real Chromium, against the real dice
+// service on a real SQLite file, by clicking: create a sheet, open a scene, the antagonist presents
+// from the turn button, the protagonist builds a pool from the sheet's picker and rolls, and the
+// service's verified roll arrives in the thread. The steps after the first roll need the service
+// to drive scenes (issue 5 §4); they are listed as todo below with what is missing.
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import type { Page } from "playwright-core";
+import { parsePost } from "../../src/markup/index.js";
+import { verifyRollCard } from "../../src/plugin-client/verify-roll.js";
+import { harness, type Harness } from "../service/harness.js";
+import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+
+let h: Harness;
+let browser: Awaited<ReturnType<typeof launch>>;
+let page: Page;
+let errors: string[];
+let publicKey: string;
+
+beforeAll(async () => {
+  h = await harness({ sandbox: { pageScript: await buildPageScript() } });
+  publicKey = ((await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json()) as { publicKey: string }).publicKey;
+  h.sandbox.siteSettings["gf_public_key"] = publicKey;
+  h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
+  browser = await launch();
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(10_000);
+  errors = watchErrors(page);
+  await openAs(page, h.sandbox.url, "alicia", "es");
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await h?.close();
+});
+
+const switchTo = async (user: string) => {
+  await page.selectOption("#gf-user", user);
+  await page.locator(`#gf-user >> option[value="${user}"]`).waitFor({ state: "attached" });
+};
+
+describe("a newcomer on the sandbox forum's page", () => {
+  let sheetTopic = 0;
+  let sceneTopic = 0;
+
+  it("creates a character sheet with one click and posts it as a wiki", async () => {
+    await page.goto(`${h.sandbox.url}/`);
+    await page.click("#gf-new-sheet");
+    expect(await page.inputValue("#gf-composer-title")).toBe("Ficha de alicia");
+    expect(await page.isChecked("#gf-composer-wiki")).toBe(true);
+    await page.locator(".gf-composer-preview .gf-card.gf-sheet").waitFor();
+    await page.click("#gf-composer-post");
+    await page.locator(".gf-post .gf-card.gf-sheet").waitFor();
+    sheetTopic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
+    const [sheet] = h.sandbox.forum.topicPosts(sheetTopic);
+    expect(sheet?.wiki).toBe(true);
+    expect(parsePost(sheet!.raw, { lang: "es" })[0]).toMatchObject({ block: "sheet", errors: [] });
+  });
+
+  it("GF-SCENE-2: opens a scene; the card waits for the antagonist and offers the protagonist nothing", async () => {
+    await page.click(".gf-back");
+    await page.click("#gf-new-scene");
+    await page.fill("#gf-composer-title", "Escena 1: La noche del faro");
+    await page.click("#gf-composer-post");
+    await page.locator(".gf-post .gf-card.gf-scene .gf-turn").waitFor();
+    sceneTopic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
+    await expect(page.locator(".gf-turn-state").innerText()).resolves.toContain("El antagonista debe presentarse");
+    expect(await page.locator(".gf-turn-button").count()).toBe(0);
+  });
+
+  it("GF-ANT-1, GF-ANT-5: the antagonist's player presents from the turn button", async () => {
+    await switchTo("bruno");
+    await page.getByRole("button", { name: "Presentarse" }).click();
+    const text = await page.inputValue("#gf-composer-text");
+    expect(text).toContain("presentar: ");
+    await page.fill("#gf-composer-text", text.replace("presentar: ", "presentar: Bruno quiere que Alicia se vaya del pueblo"));
+    await page.click("#gf-composer-post");
+    await page.locator(".gf-post .gf-card.gf-action").waitFor();
+    await expect(page.locator(".gf-turn-state").innerText()).resolves.toContain("El protagonista tira su reserva");
+  });
+
+  it("GF-POOL-1: the protagonist builds a pool by clicking on the sheet, with the composer kept open across topics", async () => {
+    await switchTo("alicia");
+    await expect(page.getByRole("button", { name: "Tirar una reserva" }).count()).resolves.toBe(1);
+    await page.click(".gf-reply"); // a reply in the scene; like Discourse's composer it stays open while browsing
+    await page.click(".gf-back");
+    await page.click(`a[href="/t/${sheetTopic}"]`);
+    await page.locator(".gf-card.gf-sheet").getByRole("button", { name: "Armar una reserva" }).click();
+    await page.getByLabel("Intuición sobrenatural").check();
+    await page.getByLabel("Conoce a todo el mundo").check();
+    await page.getByLabel("Número de escena").fill("1");
+    await page.getByRole("button", { name: "Abrir el editor con esta reserva" }).click();
+    const text = await page.inputValue("#gf-composer-text");
+    expect(text).toContain("cliché: Intuición sobrenatural d8\ncliché: Conoce a todo el mundo d6");
+    // The open reply still belongs to the scene: the picker inserted the pool into it.
+    await page.click(".gf-back");
+    await page.click(`a[href="/t/${sceneTopic}"]`);
+    expect(await page.inputValue("#gf-composer-text")).toBe(text);
+    const [pool] = parsePost(text, { lang: "es" });
+    expect(pool).toMatchObject({ block: "pool", errors: [], node: { character: "Alicia", role: "protagonist", scene: 1 } });
+  });
+
+  it("GF-ROLL-1: posts the pool in the scene and the service's roll arrives, signed for that post under the site's key", async () => {
+    // Until the service reads sheet traits (issue 6 §4 registry wired into the pool handler), the
+    // pool goes as the quick form the service rolls today, with the role the picker chose.
+    await page.fill("#gf-composer-text", "Alicia sube las escaleras del faro.\n\n[gf-pool personaje=\"Alicia\" rol=protagonista escena=1]\nd8 d6 d8 d4\n[/gf-pool]\n");
+    await page.click("#gf-composer-post");
+    await page.locator(".gf-post .gf-card.gf-pool").waitFor();
+    await h.settle();
+    const poolPost = h.sandbox.forum.topicPosts(sceneTopic).find((p) => p.raw.includes("[gf-pool"))!;
+    const reply = h.replies(sceneTopic).find((r) => r.replyTo === poolPost.postNumber);
+    expect(reply?.raw).toContain(`[gf-roll post=${poolPost.id} proof=gf1.`);
+    // The page shows the service's reply as soon as the outbox sends it.
+    await page.locator(`.gf-post[data-post-id="${reply!.id}"]`).waitFor();
+    await page.locator(".gf-composer-preview").waitFor({ state: "detached" }).catch(() => undefined);
+    await page.screenshot({ path: artifact("flow", "after-first-roll-es.png"), fullPage: true });
+    const proof = /proof=(gf1\.[A-Za-z0-9_-]+)/.exec(reply!.raw)![1]!;
+    const faces = [...reply!.raw.matchAll(/\bd(\d+):(\d+)/g)].map((m) => ({ size: Number(m[1]), face: Number(m[2]) }));
+    expect(verifyRollCard({ proof, post: poolPost.id, dice: faces }, { publicKey, topicId: sceneTopic, forum: new URL(h.sandbox.url).host }))
+      .toMatchObject({ status: "verified", post: poolPost.id });
+    expect(errors).toEqual([]);
+  });
+
+  // What the whole-scene test needs from the service (issue 5 §4, §5), checked against this tree:
+  it.todo("shows the service's roll as a verified roll card: templates/roll-result.*.hbs must write the roll block of docs/markup.md §4 (dados:/resultado:/efecto:/pifias: with r/b marks); it writes a bare 'd4:3 d6:2 …' line, which the markup renders as an error card");
+  it.todo("rolls a pool built from the sheet's traits: the pool handler reads only bare dice ('cliché: … d8' lines get an error reply), not the sheet registry");
+  it.todo("the antagonist opposes (turn button → [gf-action] me opongo + pool) and the service compares with the standing result (GF-RES-3)");
+  it.todo("the protagonist retries with one more die (GF-RES-5, GF-RES-6) and wins (GF-WIN-1)");
+  it.todo("the winner uses the effect die (GF-WIN-3) and a third player rates the scene (GF-RATE-2)");
+  it.todo("both sheets show the points and the new advantage after the service's edits (GF-RATE-6, GF-ADV-1)");
+});
