@@ -1,7 +1,7 @@
 // The cards' accessibility in a real Chromium: every control has a name, every text meets WCAG 2.x
 // contrast (computed here from the rendered colours, not assumed), and the keyboard reaches the
 // pool picker's controls in reading order with a visible focus ring, in Spanish and English.
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { BrowserContext, Page } from "playwright-core";
 import { toHex } from "../../src/dice/bytes.js";
 import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
@@ -9,6 +9,9 @@ import { testOperator } from "../plugin/support/roll-block.js";
 import { buildPageScript, launch, openAs } from "./support/browser.js";
 import { seed, type Seeded } from "./support/fixtures.js";
 
+
+// A real browser on a shared 2-core CI machine: allow for a slow start, never for a hang.
+jest.setTimeout(90_000);
 let sandbox: Sandbox;
 let browser: Awaited<ReturnType<typeof launch>>;
 let context: BrowserContext;
@@ -31,7 +34,7 @@ afterAll(async () => {
 
 async function open(user: string, lang: "es" | "en", topic: number): Promise<Page> {
   const page = await context.newPage();
-  page.setDefaultTimeout(8000);
+  page.setDefaultTimeout(15_000);
   await openAs(page, sandbox.url, user, lang);
   await page.goto(`${sandbox.url}/t/${topic}`);
   await page.waitForSelector(".gf-card .gf-verify, .gf-card .gf-build-pool");

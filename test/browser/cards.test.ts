@@ -1,7 +1,7 @@
 // Every card in a real Chromium, as the plugin draws it on the sandbox forum's page (the plugin's
 // own markdown feature, initializer, client bundle and stylesheet), in Spanish and in English.
 // Screenshots of each card land in test-results/cards/ for a human to look at.
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { BrowserContext, Page } from "playwright-core";
 import { toHex } from "../../src/dice/bytes.js";
 import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
@@ -9,6 +9,9 @@ import { testOperator } from "../plugin/support/roll-block.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
 import { seed, type Seeded } from "./support/fixtures.js";
 
+
+// A real browser on a shared 2-core CI machine: allow for a slow start, never for a hang.
+jest.setTimeout(90_000);
 let sandbox: Sandbox;
 let browser: Awaited<ReturnType<typeof launch>>;
 let context: BrowserContext;
@@ -33,7 +36,7 @@ afterAll(async () => {
 async function open(user: string, lang: "es" | "en", topic: number): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors = watchErrors(page);
-  page.setDefaultTimeout(8000);
+  page.setDefaultTimeout(15_000);
   await openAs(page, sandbox.url, user, lang);
   await page.goto(`${sandbox.url}/t/${topic}`);
   await page.waitForSelector(".gf-post .gf-card");

@@ -3,13 +3,16 @@
 // from the turn button, the protagonist builds a pool from the sheet's picker and rolls, and the
 // service's verified roll arrives in the thread. The steps after the first roll need the service
 // to drive scenes (issue 5 §4); they are listed as todo below with what is missing.
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { parsePost } from "../../src/markup/index.js";
 import { verifyRollCard } from "../../src/plugin-client/verify-roll.js";
 import { harness, type Harness } from "../service/harness.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
 
+
+// A real browser on a shared 2-core CI machine: allow for a slow start, never for a hang.
+jest.setTimeout(90_000);
 let h: Harness;
 let browser: Awaited<ReturnType<typeof launch>>;
 let page: Page;
@@ -23,7 +26,7 @@ beforeAll(async () => {
   h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
   browser = await launch();
   page = await browser.context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(15_000);
   errors = watchErrors(page);
   await openAs(page, h.sandbox.url, "alicia", "es");
 }, 60_000);
