@@ -14,7 +14,13 @@ describe("renderer", () => {
   });
 
   it("every allowlist entry is emitted by some example (the list is exact, not generous)", () => {
-    const html = docSources.map((s) => md.render(s)).join("\n") + md.render(EXTRA);
+    // The sheet card lists warnings only when src/sheet's checks are plugged in.
+    const withWarnings = new MarkdownIt().use(genreFuzzion, {
+      sheetWarnings: () => [{ code: "sheet.cliche_dice", rule: "GF-CLI-4", message: "<b>six</b> clichés", line: 2 }],
+    });
+    const html = docSources.map((s) => md.render(s)).join("\n") + md.render(EXTRA) + withWarnings.render("[gf-sheet]\nname: X\n[/gf-sheet]\n");
+    expect(allowListViolations(html, rules)).toEqual([]);
+    expect(html).toContain("&lt;b&gt;six&lt;/b&gt; clichés");
     const unused = ALLOW_LIST.filter((entry) => {
       const [tagWithAttr, cls] = entry.split(".");
       const m = /^([a-z]+)(?:\[([^\]=]+)\])?$/.exec(tagWithAttr!)!;
