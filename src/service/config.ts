@@ -100,7 +100,9 @@ export function loadConfig(options: { file?: string; env: Readonly<Record<string
     ok: false,
     errors: parsed.error.issues.map((issue) => {
       const path = issue.path.join(".");
-      const missing = issue.code === "invalid_type" && issue.input === undefined;
+      // zod 4 issues do not carry the input: look the value up in what was given.
+      const given = issue.path.reduce<unknown>((at, k) => (at && typeof at === "object" ? (at as Record<PropertyKey, unknown>)[k] : undefined), raw);
+      const missing = issue.code === "invalid_type" && given === undefined;
       return missing ? say("service.config.missing", { path, env: envOf(path) })
         : say("service.config.invalid", { path, detail: issue.message });
     }),

@@ -1,0 +1,149 @@
+// The service's small parts, each against its own contract.
+import { describe, expect, it } from "@jest/globals";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig } from "../../src/service/config.js";
+import { retryAfterMs } from "../../src/service/discourse/client.js";
+import { requestBudget } from "../../src/service/discourse/request-budget.js";
+import { signWebhook, verifyWebhook } from "../../src/service/discourse/signature.js";
+import { memoryLog } from "../../src/service/log.js";
+import { findPoolBlocks } from "../../src/service/pool-blocks.js";
+import { Router } from "../../src/service/router.js";
+import { defaultTemplatesDir, startService } from "../../src/service/service.js";
+import { codeSpan, loadTemplates, TEMPLATE_NAMES } from "../../src/service/templates.js";
+import type { EventName } from "../../src/service/discourse/schemas.js";
+
+describe("webhook signature", () => {
+  // RFC 4231 §4.3, test case 2: HMAC-SHA256(key "Jefe", "what do ya want for nothing?").
+  const rfc = "sha256=5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843";
+  it("matches the RFC 4231 HMAC-SHA256 vector, as Discourse's OpenSSL::HMAC.hexdigest does", () => {
+    expect(signWebhook("Jefe", "what do ya want for nothing?")).toBe(rfc);
+    expect(verifyWebhook("Jefe", Buffer.from("what do ya want for nothing?"), rfc)).toBe(true);
+  });
+  it("rejects missing, short, long, non-hex, upper-case-prefixed and foreign signatures without throwing", () => {
+    const body = Buffer.from("what do ya want for nothing?");
+    for (const bad of [undefined, "", "sha256=", rfc.slice(0, -2), rfc + "00", rfc.replace("sha256=", "sha1=XX"),
+      "SHA256=" + rfc.slice(7), rfc.slice(0, -1) + "g", "sha256=" + "0".repeat(64)]) {
+      expect(verifyWebhook("Jefe", body, bad)).toBe(false);
+    }
+    expect(verifyWebhook("jefe", body, rfc)).toBe(false);
+  });
+  it("checks bytes, not decoded text: a body that differs only in invalid UTF-8 fails", () => {
+    const a = Buffer.from([0x7b, 0xff, 0x7d]);
+    const b = Buffer.from([0x7b, 0xfe, 0x7d]);
+    expect(verifyWebhook("k", b, signWebhook("k", a))).toBe(false);
+  });
+});
+
+describe("router", () => {
+  const deps = { discourse: {} as never, store: {} as never, clock: { now: () => 0, sleep: async () => {} }, log: memoryLog() };
+  it("refuses a handler for an unknown event name at registration", () => {
+    expect(() => new Router(deps).on("post_creatd" as EventName, async () => {})).toThrow(/not a known webhook name/);
+  });
+  it("runs the handlers of an event in order, with a log bound to the event and post", async () => {
+    const log = memoryLog();
+    const seen: string[] = [];
+    const r = new Router({ ...deps, log })
+      .on("post_created", async (ctx) => { seen.push(`a${ctx.payload.post.id}`); ctx.log.info("x"); })
+      .on("post_created", async () => { seen.push("b"); })
+      .on("post_edited", async () => { seen.push("never"); });
+    const post = { id: 5, username: "a", user_id: 1, topic_id: 1, post_number: 1, raw: "", version: 1, wiki: false };
+    await r.receive({ name: "post_created", id: "9", instance: "", payload: { post } });
+    expect(seen).toEqual(["a5", "b"]);
+    expect(log.lines[0]).toMatchObject({ msg: "x", event: "post_created", eventId: "9", postId: 5 });
+  });
+});
+
+describe("config", () => {
+  const base = { env: {}, cwd: "/srv/gf", lang: "en" as const };
+  it("names every missing value with the variable that sets it, all at once", () => {
+    const r = loadConfig(base);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toEqual(expect.arrayContaining([
+      expect.stringContaining("\"discourse\" is missing"),
+      expect.stringContaining("\"webhookSecret\" is missing: set it in the config file or in $GF_WEBHOOK_SECRET"),
+      expect.stringContaining("\"categories\" is missing: set it in the config file or in $GF_CATEGORIES"),
+    ]));
+  });
+  it("explains invalid values in Spanish too", () => {
+    const r = loadConfig({ ...base, lang: "es", env: { GF_DISCOURSE_URL: "ftp://x", GF_DISCOURSE_API_KEY: "k",
+      GF_DISCOURSE_API_USERNAME: "gf", GF_WEBHOOK_SECRET: "short", GF_CATEGORIES: "3,x" } });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.join("\n")).toMatch(/«discourse\.url» no es válido/);
+    expect(r.errors.join("\n")).toMatch(/«webhookSecret» no es válido: use at least 16 characters/);
+    expect(r.errors.join("\n")).toMatch(/«categories\.1» no es válido/);
+  });
+  it("layers file, environment and flags, and defaults the store to a SQLite file in the data dir", () => {
+    const dir = mkdtempSync(join(tmpdir(), "gf-config-"));
+    const file = join(dir, "gf.json");
+    writeFileSync(file, JSON.stringify({ discourse: { url: "https://forum.example", apiKey: "file", apiUsername: "gf" },
+      webhookSecret: "0123456789abcdef0123", categories: [4], listen: { port: 9000 } }));
+    const r = loadConfig({ ...base, file, env: { GF_DISCOURSE_API_KEY: "env" }, overrides: { "listen.port": "9100" } });
+    expect(r.ok && r.config).toMatchObject({ discourse: { apiKey: "env", requestsPerMinute: 50 }, listen: { port: 9100 },
+      categories: [4], database: "/srv/gf/.data/gf.sqlite", lang: "es" });
+  });
+  it("reports an unreadable config file instead of throwing", () => {
+    const r = loadConfig({ ...base, file: "/nonexistent/gf.json" });
+    expect(r.ok ? "" : r.errors[0]).toMatch(/^cannot read config file \/nonexistent\/gf\.json/);
+  });
+});
+
+describe("service start-up", () => {
+  it("refuses to start without dice keys, saying how to make them", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "gf-nokeys-"));
+    const r = loadConfig({ env: { GF_DISCOURSE_URL: "http://127.0.0.1:9", GF_DISCOURSE_API_KEY: "k", GF_DISCOURSE_API_USERNAME: "gf",
+      GF_WEBHOOK_SECRET: "0123456789abcdef0123", GF_CATEGORIES: "1", GF_DATA_DIR: dir }, cwd: dir, lang: "en" });
+    if (!r.ok) throw new Error(r.errors.join());
+    await expect(startService(r.config, { log: memoryLog() })).rejects.toThrow(/gf keys init|no .*key/i);
+  });
+});
+
+describe("request budget", () => {
+  it("spends at most perMinute requests in any sliding minute, and waits out a pause", async () => {
+    let t = 0;
+    const waits: number[] = [];
+    const b = requestBudget(3, () => t, async (ms) => { waits.push(ms); t += ms; });
+    for (let i = 0; i < 4; i++) await b.take();
+    expect(waits).toEqual([60_000]);
+    b.pauseUntil(t + 5_000);
+    await b.take();
+    expect(waits.at(-1)).toBe(5_000);
+  });
+  it("reads Retry-After seconds first, then extras.wait_seconds, else a minute", () => {
+    expect(retryAfterMs("7", { extras: { wait_seconds: 30 } })).toBe(7_000);
+    expect(retryAfterMs(null, { errors: ["x"], error_type: "rate_limit", extras: { wait_seconds: 12 } })).toBe(12_000);
+    expect(retryAfterMs("Wed, 21 Oct 2015 07:28:00 GMT", {})).toBe(60_000);
+    expect(retryAfterMs("0", {})).toBe(1_000);
+  });
+});
+
+describe("pool blocks", () => {
+  it("finds [gf-pool] blocks on their own lines, numbers them, and skips code fences", () => {
+    const raw = "x\n[gf-pool]\nd8 d6\n[/gf-pool]\n```\n[gf-pool]\nd4\n[/gf-pool]\n```\n[gf-pool character=\"Vera\"]\n2d10, d4\n[/gf-pool]\n[gf-pool]\nd8";
+    const blocks = findPoolBlocks(raw);
+    expect(blocks.map((b) => [b.index, b.line, b.pool.ok && b.pool.canonical])).toEqual([[0, 2, "d6 d8"], [1, 10, "d4 d10 d10"]]);
+  });
+  it("GF-DIE-1: points at the line holding a bad die", () => {
+    const [b] = findPoolBlocks("[gf-pool]\nd8\nd6 d7\n[/gf-pool]");
+    expect(b!.pool).toMatchObject({ ok: false, lineNo: 3, lineText: "d6 d7", error: { code: "dice.notation.bad-size", rule: "GF-DIE-1" } });
+  });
+});
+
+describe("reply templates", () => {
+  const t = loadTemplates(defaultTemplatesDir());
+  it("has every template in es and en, and renders each without a missing field", () => {
+    const data = { username: "alicia", several: false, rolls: [{ post: 1, proof: "gf1.x", dice: "d8:1", result: 1, botches: 1, effect: "" }],
+      block: 1, link: "http://f/t/1/2", lineNo: 2, lineText: "d7", message: "m", limit: 3 };
+    for (const name of TEMPLATE_NAMES) for (const lang of ["es", "en"] as const) {
+      expect(t.render(name, lang, data)).toMatch(/^@alicia/);
+    }
+  });
+  it("fences a quoted line so backticks inside cannot close it", () => {
+    expect(codeSpan("a ` b")).toBe("``a ` b``");
+    expect(codeSpan("`x`")).toBe("`` `x` ``");
+    expect(codeSpan("two\nlines")).toBe("`two lines`");
+  });
+});
