@@ -95,7 +95,13 @@ export function loadConfig(options: { file?: string; env: Readonly<Record<string
 
   const parsed = configSchema.safeParse(raw);
   if (parsed.success) return { ok: true, config: parsed.data };
-  const envOf = (path: string) => Object.entries(ENV_VARS).find(([, p]) => p === path)?.[0] ?? "GF_CONFIG";
+  // A missing object names the variables of its required fields (discourse → $GF_DISCOURSE_URL, …).
+  const envOf = (path: string) => {
+    const names = Object.entries(ENV_VARS)
+      .filter(([name, p]) => p === path || (p.startsWith(`${path}.`) && name !== "GF_DISCOURSE_REQUESTS_PER_MINUTE"))
+      .map(([name]) => name);
+    return names.length ? names.join(", $") : "GF_CONFIG";
+  };
   return {
     ok: false,
     errors: parsed.error.issues.map((issue) => {

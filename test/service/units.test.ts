@@ -62,7 +62,7 @@ describe("config", () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors).toEqual(expect.arrayContaining([
-      expect.stringContaining("\"discourse\" is missing"),
+      expect.stringContaining("\"discourse\" is missing: set it in the config file or in $GF_DISCOURSE_URL, $GF_DISCOURSE_API_KEY, $GF_DISCOURSE_API_USERNAME"),
       expect.stringContaining("\"webhookSecret\" is missing: set it in the config file or in $GF_WEBHOOK_SECRET"),
       expect.stringContaining("\"categories\" is missing: set it in the config file or in $GF_CATEGORIES"),
     ]));
