@@ -8,7 +8,9 @@
 //   updateCharacterSheet(registry, discourse, { character, changes, scene?, rules })
 //     read → apply → PUT with original_text; on 409 re-read and re-apply (bounded); edit reason
 //     names the scene and the rules. Changes come from src/sheet (changesBetween, pointsChange).
+//   sheetEvents(registry) → { observe, forget }  router handlers; manual point edits go to store.appendPoints
 //   updateSheet(discourse, { postId, changes, editReason }) the loop alone, by post id.
 export { SheetRegistry, parseSheetRef, postFromRaw, type SheetEntry, type ObservedPost, type Observation, type SheetRegistryOptions } from "./sheet-registry.js";
 export { updateSheet, type SheetForum, type UpdateSheetInput, type UpdateSheetHooks, type UpdateSheetOutcome } from "./update-sheet.js";
+export { sheetEvents, type SheetEventHandlers } from "./sheet-events.js";
 export { updateCharacterSheet, type CharacterSheetUpdate, type CharacterSheetOutcome } from "./update-character-sheet.js";
