@@ -12,6 +12,7 @@ import { equalBytes, fromHex, toHex } from "./bytes.js";
 import type { DiceCrypto } from "./crypto.js";
 import { DRAND_CHAINS, type DrandChain } from "./drand.js";
 import { epochEndMs, lastClosedEpoch, type EpochSchedule } from "./epoch.js";
+import { fetchRoundAfter, type FetchRoundOptions } from "./beacon-fetch.js";
 import { MAGIC } from "./proof.js";
 import { rollPool, type RollRequest, type RolledPool } from "./roll.js";
 import { buildSeedChain, SEED_BYTES } from "./seed-chain.js";
@@ -67,7 +68,13 @@ export interface Operator {
   readonly drand?: DrandChain;
   /** The latest revealed epoch (0: none). */
   readonly revealedEpoch: number;
+  /** Rolls with what the request carries; refuses a missing beacon when one is configured. */
   roll(request: RollRequest): Result<RolledPool>;
+  /**
+   * Rolls, first fetching and verifying the drand round the request needs when a beacon is
+   * configured (waiting up to one period for it); without a beacon it is `roll`.
+   */
+  rollWithBeacon(request: Omit<RollRequest, "beacon">, options?: FetchRoundOptions): Promise<Result<RolledPool>>;
   /** Reveals the seed of `epoch` (default: the latest closed epoch), refusing an epoch still open. */
   reveal(now: number, epoch?: number): Result<{ epoch: number; seed: string }>;
   wellKnown(): WellKnown;
@@ -199,6 +206,11 @@ export function loadOperator(dataDir: string, crypto: DiceCrypto): Result<Operat
     ...(drand ? { drand } : {}),
     get revealedEpoch() { return revealed?.epoch ?? 0; },
     roll: (request) => rollPool(request, keys, crypto),
+    async rollWithBeacon(request, options) {
+      if (!drand) return rollPool(request, keys, crypto);
+      const beacon = await fetchRoundAfter(drand, request.at, crypto, options);
+      return beacon.ok ? rollPool({ ...request, beacon: beacon.value }, keys, crypto) : beacon;
+    },
     reveal(now, epoch) {
       const closed = lastClosedEpoch(schedule, now);
       const target = epoch ?? closed;

@@ -1,8 +1,6 @@
 // `gf roll "d8 d8 d6 d4 d6" [--context forum/topic/post/block] [--json]`: a verifiable roll with the
 // local operator key and seed chain, evaluated by the GenreFuzzion rules, printed with its proof.
-import { fetchRoundAfter } from "../../dice/beacon-fetch.js";
 import { formatContext, parseContext } from "../../dice/context.js";
-import { nodeCrypto } from "../../dice/crypto-node.js";
 import { formatPool } from "../../dice/die.js";
 import { parsePool } from "../../dice/notation.js";
 import { evaluateRoll } from "../../rules/genrefuzzion/evaluate.js";
@@ -45,12 +43,11 @@ export const roll: Command = {
     // A local roll is keyed to the moment it was made, so each run is a new roll.
     const context = contextText === undefined ? { forum: "local", topic: 0, post: now, block: 0 } : orFail(parseContext(contextText), lang);
     const operator = operatorOf(args, io);
-    // With a beacon, the roll waits for the next drand round (at most one period) and mixes it in.
+    // With a beacon, the roll waits for the next drand round (at most one period) and mixes it in;
+    // a relay that cannot deliver it is an outage (exit 1), not bad input.
     const baseUrl = stringOption(values, "drand-url") ?? io.env.GF_DRAND_URL;
-    const beacon = operator.drand
-      ? orFail(await fetchRoundAfter(operator.drand, now, nodeCrypto, baseUrl ? { baseUrl } : {}), lang, undefined, 1)
-      : undefined;
-    const rolled = orFail(operator.roll({ context, sizes, at: now, ...(beacon ? { beacon } : {}) }), lang);
+    const result = await operator.rollWithBeacon({ context, sizes, at: now }, baseUrl ? { baseUrl } : {});
+    const rolled = orFail(result, lang, undefined, !result.ok && result.error.code === "dice.beacon.unavailable" ? 1 : 2);
     const evaluation = orFail(evaluateRoll(rolled.dice, {
       boostPv: flag(values, "pv"), boostPk: flag(values, "pk"), twosBotch: flag(values, "twos-botch"),
     }), lang, rulesMessages);
