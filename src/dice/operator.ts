@@ -16,7 +16,7 @@ import { fetchRoundAfter, type FetchRoundOptions } from "./beacon-fetch.js";
 import { MAGIC } from "./proof.js";
 import { rollPool, type RollRequest, type RolledPool } from "./roll.js";
 import { buildSeedChain, SEED_BYTES } from "./seed-chain.js";
-import type { WellKnown } from "./well-known.js";
+import { hexString, type WellKnown } from "./well-known.js";
 
 export const KEY_FILE = "operator-key.json";
 export const CHAIN_FILE = "seed-chain.json";
@@ -27,17 +27,16 @@ export function resolveDataDir(flag: string | undefined, env: Readonly<Record<st
   return resolve(cwd, flag || env.GF_DATA_DIR || ".data");
 }
 
-const hexOf = (bytes: number) => z.string().regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`));
 const keyFileSchema = z.object({
   format: z.literal("gf-operator-key-v1"),
-  secretKey: hexOf(32),
-  publicKey: hexOf(32),
+  secretKey: hexString(32),
+  publicKey: hexString(32),
   createdAt: z.iso.datetime(),
 });
 const chainFileSchema = z.object({
   format: z.literal("gf-seed-chain-v1"),
-  anchor: hexOf(SEED_BYTES),
-  head: hexOf(SEED_BYTES),
+  anchor: hexString(SEED_BYTES),
+  head: hexString(SEED_BYTES),
   genesis: z.iso.datetime(),
   periodSeconds: z.int().positive(),
   epochs: z.int().positive().max(1_000_000),
@@ -46,7 +45,7 @@ const chainFileSchema = z.object({
 const revealedFileSchema = z.object({
   format: z.literal("gf-revealed-v1"),
   epoch: z.int().positive(),
-  seed: hexOf(SEED_BYTES),
+  seed: hexString(SEED_BYTES),
   revealedAt: z.iso.datetime(),
 });
 

@@ -10,7 +10,9 @@ import { MAGIC } from "./proof.js";
 import { openRevealedSeeds } from "./seed-chain.js";
 import type { VerifyOptions } from "./verify.js";
 
-const hex = (bytes: number) => z.string().regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`));
+/** Lower-case hex of exactly `bytes` bytes, as every gf file and document writes it. */
+export const hexString = (bytes: number) => z.string().regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`));
+const hex = hexString;
 
 export const wellKnownSchema = z.object({
   format: z.literal(MAGIC),
