@@ -57,7 +57,7 @@ function optionLines(options: Readonly<Record<string, OptionSpec>>, lang: Lang):
 
 export function commandHelp(c: Command, lang: Lang): string {
   return [
-    `${say(lang, "cli.help-usage")}: gf ${c.name}${c.usage ? ` ${c.usage}` : ""} [options]`,
+    `${say(lang, "cli.help-usage")}: gf ${c.name}${c.usage ? ` ${c.usage}` : ""} ${say(lang, "cli.help-opts")}`,
     "",
     c.summary[lang],
     "",
@@ -69,7 +69,7 @@ export function commandHelp(c: Command, lang: Lang): string {
 export function mainHelp(table: readonly Command[], lang: Lang): string {
   const width = Math.max(...table.map((c) => c.name.length)) + 2;
   return [
-    `${say(lang, "cli.help-usage")}: gf <command> [options]`,
+    `${say(lang, "cli.help-usage")}: gf ${say(lang, "cli.help-command")} ${say(lang, "cli.help-opts")}`,
     "",
     `${say(lang, "cli.help-commands")}:`,
     ...table.map((c) => `  ${c.name.padEnd(width)} ${c.summary[lang]}`),
@@ -94,10 +94,11 @@ export async function dispatch(argv: readonly string[], io: CliIo, table: readon
 
   const command = findCommand(argv, table);
   if (!command) {
-    // "gf keys" alone: list the commands of that group rather than just "unknown".
-    const group = table.filter((c) => c.name.split(" ")[0] === first);
-    io.err(`gf: ${say(lang, "cli.unknown-command", { name: first })}`);
-    if (group.length) io.err(mainHelp(group, lang));
+    // "gf keys" alone: name the commands of that group rather than just "unknown".
+    const group = table.filter((c) => c.name.split(" ")[0] === first).map((c) => `gf ${c.name}`);
+    io.err(`gf: ${group.length
+      ? say(lang, "cli.incomplete-command", { name: first, commands: group.join(", ") })
+      : say(lang, "cli.unknown-command", { name: first })}`);
     return 2;
   }
 

@@ -22,6 +22,12 @@ export const cliMessages: Catalogue = {
     en: "internal error: {detail} (please report it)",
   },
   "cli.help-usage": { es: "Uso", en: "Usage" },
+  "cli.help-command": { es: "<orden>", en: "<command>" },
+  "cli.help-opts": { es: "[opciones]", en: "[options]" },
+  "cli.incomplete-command": {
+    es: "«{name}» necesita una orden más: {commands}",
+    en: "\"{name}\" needs one more word: {commands}",
+  },
   "cli.help-commands": { es: "Órdenes", en: "Commands" },
   "cli.help-options": { es: "Opciones", en: "Options" },
   "cli.help-more": {

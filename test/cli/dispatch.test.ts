@@ -53,6 +53,12 @@ describe("gf dispatcher", () => {
     expect(io.stdout[1]).toContain("--data-dir");
   });
 
+  it("a command group alone names its commands", async () => {
+    const io = fakeIo({ env: { GF_LANG: "en" } });
+    expect(await dispatch(["keys"], io, table)).toBe(2);
+    expect(io.stderr).toEqual(['gf: "keys" needs one more word: gf keys init, gf keys show']);
+  });
+
   it("no arguments: help on stderr and exit 2", async () => {
     const io = fakeIo();
     expect(await dispatch([], io, table)).toBe(2);
@@ -65,6 +71,7 @@ describe("gf dispatcher", () => {
       const io = fakeIo({ env: { GF_LANG: "en" } });
       expect(await dispatch(argv, io, table)).toBe(2);
       expect(io.stderr[0]).toMatch(/^gf/);
+      expect(io.stderr).toHaveLength(1);
       expect(io.stderr[0]).not.toContain("\n");
       expect(io.stdout).toEqual([]);
     }
