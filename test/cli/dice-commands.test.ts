@@ -159,6 +159,12 @@ describe("gf verify", () => {
     expect((await gf(["verify", proof, "--well-known", doc])).code).toBe(0);
     writeFileSync(doc, "{ not json");
     expect((await gf(["verify", proof, "--well-known", doc])).code).toBe(2);
+    writeFileSync(doc, JSON.stringify({ format: "gf-dice-v1" }));
+    expect((await gf(["verify", proof, "--well-known", doc])).code).toBe(2);
+    const real = JSON.parse((await gf(["keys", "show", "--json", "--data-dir", mine])).out);
+    writeFileSync(doc, JSON.stringify({ ...real, revealed: { epoch: 1, seed: "ab".repeat(32) } }));
+    const forged = await gf(["verify", proof, "--well-known", doc]);
+    expect([forged.code, forged.err]).toEqual([1, expect.stringContaining('check "seed-chain"')]);
   });
 
   it("the post's time catches a proof from another epoch", async () => {

@@ -62,7 +62,9 @@ export const verify: Command = {
     const { values, positionals, lang } = args;
     const proofText = await proofInput(positionals[0] ?? "", args, io);
     const postedAt = timeOption(args, "at");
-    const options = orFail(verifyOptionsFrom(documentOf(args, io), nodeCrypto), lang, undefined, 1);
+    const loaded = verifyOptionsFrom(documentOf(args, io), nodeCrypto);
+    // A malformed document is bad input (2); one whose revealed seed fails its own head is a failed check (1).
+    const options = orFail(loaded, lang, undefined, !loaded.ok && loaded.error.code === "dice.verify.format" ? 2 : 1);
     const checked = proofVerifier(options, nodeCrypto)(proofText, postedAt);
     if (!checked.ok) {
       // An unreadable proof is bad input (2); a readable one that fails a check is a failed check (1).
