@@ -5,9 +5,12 @@
 // a block they cannot fully read (apply-sheet-change.ts).
 import type { Lang } from "../lib/i18n.js";
 import { err, gfError, ok, type GfError, type Result } from "../lib/result.js";
-import { parsePost, type MarkupError, type ParsedBlock, type SheetNode } from "../markup/index.js";
-import type { Sheet, SheetTrick } from "./schemas.js";
-import { findTableEntry } from "./table-entry.js";
+import { parsePost } from "../markup/parse-post.js";
+import type { MarkupError, ParsedBlock, SheetNode } from "../markup/schemas.js";
+import type { Sheet } from "./schemas.js";
+import { sheetOf } from "./sheet-of.js";
+
+export { sheetOf, usernameOf } from "./sheet-of.js";
 
 export interface SheetDoc {
   /** The raw post the sheet was read from. */
@@ -22,38 +25,6 @@ export interface SheetDoc {
 export interface ReadSheetOptions {
   /** The site's language, for a block that does not reveal its own. */
   readonly lang?: Lang;
-}
-
-/** "@ana" and "ana" are the same forum user. */
-export function usernameOf(player: string): string {
-  return player.trim().replace(/^@/, "").trim();
-}
-
-function trickOf(kind: "trick" | "flaw", t: SheetNode["tricks"][number]): SheetTrick {
-  const found = findTableEntry(kind, t.name);
-  return { name: t.name, ...(found ? { id: found.entry.id } : {}), fills: [...t.fills] };
-}
-
-/** The Sheet model of a parsed sheet block. */
-export function sheetOf(node: SheetNode, lang: Lang): Sheet {
-  const player = node.player ? usernameOf(node.player.value) : undefined;
-  return {
-    mode: node.mode ?? "creation",
-    lang,
-    ...(node.name ? { name: node.name.value } : {}),
-    ...(player ? { player } : {}),
-    ...(node.concept ? { concept: node.concept.value } : {}),
-    cliches: node.cliches.map((t) => ({ name: t.name, ...(t.die ? { die: t.die } : {}) })),
-    relationships: node.relationships.map((t) => ({ name: t.name, ...(t.target ? { target: t.target } : {}), ...(t.die ? { die: t.die } : {}) })),
-    tricks: node.tricks.map((t) => trickOf("trick", t)),
-    flaws: node.flaws.map((t) => trickOf("flaw", t)),
-    objectives: node.objectives.map((o) => ({ text: o.text, ...(o.difficulty !== undefined ? { difficulty: o.difficulty } : {}), state: o.state })),
-    advantages: node.advantages.map((t) => ({ name: t.name, ...(t.target ? { boundOpponent: t.target } : {}), ...(t.die ? { die: t.die } : {}) })),
-    problems: node.problems.map((t) => ({ name: t.name, ...(t.die ? { die: t.die } : {}) })),
-    ...(node.pv ? { pv: node.pv.value } : {}),
-    ...(node.pk ? { pk: node.pk.value } : {}),
-    ...(node.notes ? { notes: node.notes.value } : {}),
-  };
 }
 
 /** Reads the sheet of a post: exactly one [gf-sheet] block (issue 6 §1). */

@@ -3,7 +3,7 @@
 // returns; whoever builds the markdown-it instance (the sandbox page, the plugin bundle) passes this
 // one: `md.use(genreFuzzion, { sheetWarnings: sheetCardWarnings })`.
 import type { Lang } from "../lib/i18n.js";
-import type { SheetNode } from "../markup/index.js";
+import type { SheetNode } from "../markup/schemas.js";
 import { sheetMessage } from "./messages.js";
 import { checkSheet } from "./validate-sheet.js";
 

@@ -9,9 +9,9 @@
 // only for what holds at any time (dice present, known tricks with their placeholders filled,
 // difficulties). Callers that know better pass `stage`.
 import type { Lang } from "../lib/i18n.js";
-import type { MarkupError, SheetNode } from "../markup/index.js";
+import type { MarkupError, SheetNode } from "../markup/schemas.js";
 import type { Span } from "../markup/source.js";
-import { sheetOf } from "./read-sheet.js";
+import { sheetOf } from "./sheet-of.js";
 import type { Sheet } from "./schemas.js";
 import { findTableEntry } from "./table-entry.js";
 
