@@ -2,6 +2,7 @@
 //   new SheetRegistry(discourse, { categories, forumHost?, lang? })
 //     .observe(payload.post)        on post_created / post_edited (category wiki posts, and links)
 //     .forget(postId)               on post_destroyed
+//     .preload(postIds)             at start-up: the sheets category's posts (the adapter lists them)
 //     .resolve({ character, sheet }) → Result<SheetEntry>   by name, or by the pool's sheet=id|URL
 //     .isOwner(character, username)  the player on the sheet owns it; other wiki editors do not
 //     .takeManualAdjustments()       hand-edits of points (GF-FORUM-4) → write them to the ledger

@@ -161,6 +161,22 @@ export class SheetRegistry {
     return { manual: [] };
   }
 
+  /**
+   * Reads posts known to hold sheets (a start-up scan of the sheets category, which the Discourse
+   * adapter lists), so sheets written while the service was down are found before their next edit.
+   * Wiki posts only, as for webhooks; the caller vouches for the category.
+   */
+  async preload(postIds: Iterable<number>): Promise<SheetEntry[]> {
+    const found: SheetEntry[] = [];
+    for (const id of postIds) {
+      const post = await this.forum.readPost(id);
+      if (!post.wiki) continue;
+      const seen = this.store(postFromRaw(post), this.byPost.get(id)?.source ?? "category", false);
+      if (seen.entry) found.push(seen.entry);
+    }
+    return found;
+  }
+
   /** post_destroyed: the sheet is gone. */
   forget(postId: number): void {
     const entry = this.byPost.get(postId);

@@ -200,6 +200,17 @@ describe("the registry (issue 6 §4)", () => {
     expect(registry.find("Lía Valdés")).toBeUndefined();
   });
 
+  it("GF-META-2: sheets written while the service was down are found by a start-up preload of wiki posts", async () => {
+    sandbox = await start();
+    const s = sandbox;
+    const wiki = await postSheet(s, "ana", ANA);
+    const plain = await postSheet(s, "beto", BETO, s.category.id, false);
+    const registry = new SheetRegistry(as(s, "gf-dice"), { categories: [s.category.id] });
+    expect((await registry.preload([wiki, plain])).map((e) => e.character)).toEqual(["Lía"]);
+    expect(registry.isOwner("Lía", "ana")).toBe(true);
+    expect(registry.find("Bruno")).toBeUndefined();
+  });
+
   it("GF-FORUM-4: an older webhook never replaces a newer sheet, and a hand-edit of points is queued once", async () => {
     sandbox = await start();
     const s = sandbox;
