@@ -33,6 +33,8 @@ export const configSchema = z.object({
   categoryLang: z.record(z.string().regex(/^\d+$/), lang).default({}),
   userRollsPerMinute: z.coerce.number().int().min(1).default(10),
   outbox: z.object({
+    /** Items sent concurrently per claim. */
+    batch: z.coerce.number().int().min(1).max(256).default(16),
     leaseMs: z.coerce.number().int().min(100).default(30_000),
     baseBackoffMs: z.coerce.number().int().min(1).default(2_000),
     maxBackoffMs: z.coerce.number().int().min(1).default(600_000),

@@ -26,7 +26,7 @@ export interface OutboxOptions {
 }
 
 export const DEFAULT_OUTBOX: Omit<OutboxOptions, "serviceUsername"> = {
-  leaseMs: 30_000, batch: 8, baseBackoffMs: 2_000, maxBackoffMs: 10 * 60_000, maxAttempts: 12, pollMs: 500,
+  leaseMs: 30_000, batch: 16, baseBackoffMs: 2_000, maxBackoffMs: 10 * 60_000, maxAttempts: 12, pollMs: 500,
 };
 
 /** The marker that lets a reply be recognised after a crash. An HTML comment: kept in raw, never shown. */

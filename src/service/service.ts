@@ -53,7 +53,7 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
   const discourse = discourseClient({ baseUrl: config.discourse.url, apiKey: config.discourse.apiKey,
     apiUsername: config.discourse.apiUsername, budget: requestBudget(config.discourse.requestsPerMinute) });
   const outbox = new OutboxWorker(store, discourse, clock, log.child({ part: "outbox" }),
-    { serviceUsername: config.discourse.apiUsername, batch: 8, ...config.outbox });
+    { serviceUsername: config.discourse.apiUsername, ...config.outbox });
   const forumUrl = new URL(config.discourse.url);
   const langFor = (categoryId: number | null): Lang =>
     (categoryId !== null ? config.categoryLang[String(categoryId)] : undefined) ?? config.lang;

@@ -1,6 +1,9 @@
 // The embedded store: one SQLite file through better-sqlite3 (synchronous, so each method is one
-// short transaction that nothing can interleave with). WAL mode lets readers run beside the writer,
-// and `synchronous = FULL` makes a committed roll survive a power cut, not just a killed process.
+// short transaction that nothing can interleave with). WAL mode lets readers run beside the writer.
+// `synchronous = NORMAL` keeps every commit through a killed process (WAL is written before COMMIT
+// returns) and skips the fsync per commit; a power cut may lose the last commits, which is harmless
+// here: a lost roll re-derives to the same faces from the same context, and a reply sent before the
+// cut is found again by its marker (outbox.ts) instead of being sent twice.
 import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
@@ -23,7 +26,7 @@ export function openSqliteStore(file: string): Store {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
+  db.pragma("synchronous = NORMAL");
   db.pragma("busy_timeout = 5000");
   migrate(db);
 

@@ -1,0 +1,167 @@
+// bench/service: webhook events/s and request → reply-sent latency of the real service against the
+// sandbox forum, beside a bare node:http server that does the same store insert and posts the same
+// kind of reply, measured in the same run; then the service's heap across 100k events.
+// Run: node bench/run.mjs service   (GF_BENCH_EVENTS, GF_BENCH_MEMORY_EVENTS to change the sizes)
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import { initOperator } from "../../src/dice/operator.js";
+import { startSandbox } from "../../src/sandbox/sandbox.js";
+import { configSchema } from "../../src/service/config.js";
+import { discourseClient } from "../../src/service/discourse/client.js";
+import { signWebhook } from "../../src/service/discourse/signature.js";
+import { jsonLog } from "../../src/service/log.js";
+import { startService } from "../../src/service/service.js";
+import { openSqliteStore } from "../../src/service/store/sqlite-store.js";
+
+const SECRET = "bench-webhook-secret-0123456789";
+const EVENTS = Number(process.env.GF_BENCH_EVENTS ?? 3_000);
+const MEMORY_EVENTS = Number(process.env.GF_BENCH_MEMORY_EVENTS ?? 100_000);
+const CONCURRENCY = 32;
+
+interface Forum { url: string; apiKey: string; topicId: number; categoryId: number; close(): void }
+
+/** The sandbox forum in a child process, so its growing post list is not in the measured heap. */
+async function forumChild(): Promise<Forum> {
+  const self = fileURLToPath(import.meta.url);
+  const child = spawn(process.execPath, [self, "--forum"], { stdio: ["ignore", "pipe", "inherit"] });
+  const line = await new Promise<string>((resolve) => {
+    let buf = "";
+    child.stdout!.on("data", (d: Buffer) => { buf += d.toString(); if (buf.includes("\n")) resolve(buf.split("\n")[0]!); });
+  });
+  return { ...(JSON.parse(line) as Omit<Forum, "close">), close: () => child.kill() };
+}
+
+
+function payload(forum: Forum, i: number): string {
+  return JSON.stringify({ post: { id: 1_000 + i, username: `player${i % 50}`, user_id: 10 + (i % 50), topic_id: forum.topicId,
+    post_number: 2 + i, raw: `Turno ${i}\n\n[gf-pool]\nd8 d8 d6 d${4 + 2 * (i % 5)}\n[/gf-pool]`, cooked: "<p>…</p>", version: 1,
+    wiki: false, reply_to_post_number: null, topic_title: "Bench", category_id: forum.categoryId, category_slug: "partidas",
+    topic_archetype: "regular", created_at: new Date().toISOString() } });
+}
+
+/** Sends `count` signed deliveries, CONCURRENCY at a time; returns each event's send time by post id. */
+async function drive(url: string, forum: Forum, from: number, count: number): Promise<Map<number, number>> {
+  const sentAt = new Map<number, number>();
+  let next = from;
+  const worker = async () => {
+    while (next < from + count) {
+      const i = next++;
+      const body = payload(forum, i);
+      sentAt.set(1_000 + i, performance.now());
+      const r = await fetch(url, { method: "POST", body, headers: { "Content-Type": "application/json",
+        "X-Discourse-Event": "post_created", "X-Discourse-Event-Type": "post", "X-Discourse-Event-Id": String(i),
+        "X-Discourse-Instance": forum.url, "X-Discourse-Event-Signature": signWebhook(SECRET, body) } });
+      await r.arrayBuffer();
+      if (r.status !== 200) throw new Error(`delivery ${i}: ${r.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return sentAt;
+}
+
+const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]!; };
+
+async function runService(forum: Forum, events: number, onProgress?: (done: number) => void) {
+  const dataDir = mkdtempSync(join(tmpdir(), "gf-bench-"));
+  const now = Date.now();
+  initOperator(dataDir, { now, genesisMs: Math.floor(now / 86_400_000) * 86_400_000, periodSeconds: 86_400, epochs: 30, beacon: null }, nodeCrypto);
+  const config = configSchema.parse({ listen: { port: 0 }, discourse: { url: forum.url, apiKey: forum.apiKey, apiUsername: "gf-dice",
+    requestsPerMinute: 6_000 }, webhookSecret: SECRET, dataDir, database: join(dataDir, "gf.sqlite"), categories: [forum.categoryId],
+    userRollsPerMinute: 1_000_000, outbox: { pollMs: 5 }, logLevel: "error" });
+  const service = await startService(config, { log: jsonLog({ level: "error" }) });
+  // The bench sends faster than Discourse's 60/min would allow: lift the budget, measure the pipeline.
+  const doneAt = new Map<number, number>();
+  let done = 0;
+  let resolveAll: () => void = () => {};
+  const all = new Promise<void>((r) => { resolveAll = r; });
+  service.outbox.onSent = (item) => {
+    doneAt.set(item.postId, performance.now());
+    done++;
+    onProgress?.(done);
+    if (done === events) resolveAll();
+  };
+  const t0 = performance.now();
+  const sentAt = await drive(`${service.url}/webhooks/discourse`, forum, 0, events);
+  await all;
+  const seconds = (performance.now() - t0) / 1000;
+  const latencies = [...doneAt].map(([id, t]) => t - sentAt.get(id)!);
+  await service.stop();
+  return { rate: events / seconds, p50: pct(latencies, 0.5), p99: pct(latencies, 0.99) };
+}
+
+/** The baseline: node:http, JSON.parse, the same store insert, the same reply POST; nothing else. */
+async function runBaseline(forum: Forum, events: number) {
+  const dir = mkdtempSync(join(tmpdir(), "gf-bench-base-"));
+  const store = openSqliteStore(join(dir, "base.sqlite"));
+  const client = discourseClient({ baseUrl: forum.url, apiKey: forum.apiKey, apiUsername: "gf-dice" });
+  const doneAt = new Map<number, number>();
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const { post } = JSON.parse(Buffer.concat(chunks).toString()) as { post: { id: number; topic_id: number; post_number: number; user_id: number; username: string } };
+    const key = `roll:${post.id}:0`;
+    await store.commitRolls({ postId: post.id, topicId: post.topic_id, version: 1, rolls: [{ postId: post.id, blockIndex: 0,
+      pool: "d4 d6 d8 d8", topicId: post.topic_id, userId: post.user_id, username: post.username, result: "{}", proof: "gf1.-",
+      replyKey: key, createdAt: Date.now() }], outbox: [{ key, kind: "reply", topicId: post.topic_id, postId: post.id,
+      replyToPostNumber: post.post_number, raw: `@${post.username} d8:5`, createdAt: Date.now() }] });
+    res.end("{}");
+    await client.createReply({ topicId: post.topic_id, raw: `@${post.username} d4:1 d6:2 d8:3 d8:4`, replyToPostNumber: post.post_number });
+    doneAt.set(post.id, performance.now());
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const t0 = performance.now();
+  const sentAt = await drive(url, forum, events * 10, events);
+  while (doneAt.size < events) await new Promise((r) => setTimeout(r, 2));
+  const seconds = (performance.now() - t0) / 1000;
+  const latencies = [...doneAt].map(([id, t]) => t - sentAt.get(id)!);
+  server.close();
+  await store.close();
+  return { rate: events / seconds, p50: pct(latencies, 0.5), p99: pct(latencies, 0.99) };
+}
+
+async function main(): Promise<void> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const forum = await forumChild();
+  try {
+    await runBaseline(forum, 300); // warm-up of both paths
+    await runService(forum, 300);
+    const base = await runBaseline(forum, EVENTS);
+    const svc = await runService(forum, EVENTS);
+    const f = (n: number) => n.toFixed(1);
+    console.log(`events: ${EVENTS}, ${CONCURRENCY} in flight, sandbox forum in its own process`);
+    console.log(`baseline node:http + store insert + reply: ${f(base.rate)} events/s, request→reply p50 ${f(base.p50)} ms, p99 ${f(base.p99)} ms`);
+    console.log(`gf serve (HMAC, zod, roll+sign, ledger, outbox): ${f(svc.rate)} events/s, p50 ${f(svc.p50)} ms, p99 ${f(svc.p99)} ms`);
+    console.log(`throughput ratio service/baseline: ${(svc.rate / base.rate).toFixed(2)} (target ≥ 0.50)`);
+    console.log(`latency ratio p50 ${(svc.p50 / base.p50).toFixed(2)}, p99 ${(svc.p99 / base.p99).toFixed(2)}`);
+
+    if (!gc) { console.log("memory: run with --expose-gc (bench/run.mjs does)"); return; }
+    const samples: { at: number; heap: number }[] = [];
+    const marks = new Set([10_000, 25_000, 50_000, 75_000, 100_000].map((m) => Math.round((m * MEMORY_EVENTS) / 100_000)));
+    const mem = await runService(forum, MEMORY_EVENTS, (done) => {
+      if (marks.has(done)) { gc(); samples.push({ at: done, heap: process.memoryUsage().heapUsed }); }
+    });
+    const first = samples[0]!.heap;
+    console.log(`memory across ${MEMORY_EVENTS} events (${f(mem.rate)} events/s): ` +
+      samples.map((s) => `${s.at}: ${(s.heap / 1048576).toFixed(1)} MB`).join(", "));
+    const worst = Math.max(...samples.map((s) => Math.abs(s.heap / first - 1)));
+    console.log(`heap drift vs the ${samples[0]!.at}-event sample: max ${(worst * 100).toFixed(1)}% (target within ±10%)`);
+  } finally {
+    forum.close();
+  }
+}
+
+// Entry: the parent measures; `--forum` is the child that hosts the sandbox forum.
+if (process.argv[2] === "--forum") {
+  const s = await startSandbox({ adminApiPerMinute: 100_000_000, serviceUsername: "gf-dice" });
+  const topic = s.forum.createTopic(s.forum.userByName("alicia")!, "Bench", "Escena", s.category.id);
+  process.stdout.write(JSON.stringify({ url: s.url, apiKey: s.apiKey, topicId: topic.topicId, categoryId: s.category.id }) + "\n");
+} else {
+  await main();
+}
