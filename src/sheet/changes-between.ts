@@ -4,7 +4,7 @@
 // a die changes where it is, a rename keeps the index, a removal splices, a new trait is pushed.
 import type { Lang } from "../lib/i18n.js";
 import type { Character } from "../rules/genrefuzzion/schemas.js";
-import type { Balance } from "../rules/genrefuzzion/state.js";
+import type { Balance, GameState } from "../rules/genrefuzzion/state.js";
 import type { SheetChange, TraitList } from "./schemas.js";
 import { tableEntryById } from "./table-entry.js";
 
@@ -84,4 +84,36 @@ export function pointsChange(before: Balance, after: Balance): SheetChange | nul
   const pv = after.pv - before.pv;
   const pk = after.pk - before.pk;
   return pv || pk ? { type: "points", ...(pv ? { pv } : {}), ...(pk ? { pk } : {}) } : null;
+}
+
+/** One sheet to update after an action: the character, its player, the changes, the rules behind them. */
+export interface SheetUpdate {
+  readonly character: string;
+  readonly player?: string;
+  readonly changes: readonly SheetChange[];
+  /** The rules of the ledger entries the action posted, for the edit reason. */
+  readonly rules: readonly string[];
+}
+
+/**
+ * Every sheet an action changed, from the reducer's state before and after it: attribute changes of
+ * each character, and each player's points on the sheet of their active character (GF-PTS-1: the
+ * points are the player's; GF-FORUM-4: their sheet shows them). Extras have no wiki sheet here.
+ */
+export function sheetUpdatesBetween(before: GameState, after: GameState, options: { readonly langOf: (character: string) => Lang; readonly fills?: ChangesOptions["fills"] }): SheetUpdate[] {
+  const posted = after.ledger.slice(before.ledger.length);
+  const out: SheetUpdate[] = [];
+  for (const [name, now] of Object.entries(after.characters)) {
+    const was = before.characters[name];
+    const player = now.kind === "character" ? now.player : was?.kind === "character" ? was.player : undefined;
+    if (!was || !player) continue;
+    const changes: SheetChange[] = changesBetween(was, now, { lang: options.langOf(name), ...(options.fills ? { fills: options.fills } : {}) });
+    const zero = { pv: 0, pk: 0 };
+    const points = pointsChange(before.balances[player] ?? zero, after.balances[player] ?? zero);
+    if (points) changes.push(points);
+    if (changes.length === 0) continue;
+    const rules = [...new Set(posted.filter((e) => e.player === player || e.character === name).map((e) => e.rule))];
+    out.push({ character: name, player, changes, rules });
+  }
+  return out;
 }

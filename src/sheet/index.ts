@@ -20,6 +20,8 @@
 //     rename-trait, add-trick, objective {state?, from?, text?}. `from` guards a player's edit.
 //   changesBetween(beforeCharacter, afterCharacter, { lang, fills? }) → SheetChange[]
 //   pointsChange(balanceBefore, balanceAfter) → SheetChange | null
+//   sheetUpdatesBetween(stateBefore, stateAfter, { langOf }) → { character, player, changes, rules }[]
+//     every sheet an action of the reducer changed, points on the player's active character
 //   toCharacter(sheet) → Result<CharacterInput>   the rules engine's view of a sheet
 //   manualAdjustments(sheetBefore, sheetAfter) → LedgerEntry[]   hand-edits of points (GF-FORUM-4)
 //   editReason({ lang, scene?, rules, changes }) → the edit reason Discourse shows
@@ -37,7 +39,7 @@ export { checkSheet, sheetFindings, stageOf, type SheetFinding, type SheetStage,
 export { sheetCardWarnings, type SheetCardWarning } from "./sheet-card-warnings.js";
 export { sheetMessages, sheetMessage } from "./messages.js";
 export { applySheetChange, applySheetChanges, readForUpdate, sameData } from "./apply-sheet-change.js";
-export { changesBetween, pointsChange, type ChangesOptions } from "./changes-between.js";
+export { changesBetween, pointsChange, sheetUpdatesBetween, type ChangesOptions, type SheetUpdate } from "./changes-between.js";
 export { toCharacter } from "./to-character.js";
 export { manualAdjustments, MANUAL_RULE, MANUAL_REASON } from "./manual-adjustments.js";
 export { editReason, describeChange, EDIT_REASON_MAX, type EditReasonInput } from "./edit-reason.js";

@@ -9,7 +9,7 @@ import { discourseClient } from "../../../src/service/discourse/client.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { parseSheetRef, SheetRegistry, updateCharacterSheet, updateSheet } from "../../../src/service/sheets/index.js";
 import { startSandbox, type Sandbox } from "../../../src/sandbox/sandbox.js";
-import { changesBetween, pointsChange, readSheet, toCharacter, type Sheet } from "../../../src/sheet/index.js";
+import { readSheet, sheetUpdatesBetween, toCharacter, type Sheet } from "../../../src/sheet/index.js";
 
 let sandbox: Sandbox | undefined;
 afterEach(async () => { await sandbox?.close(); sandbox = undefined; });
@@ -280,11 +280,10 @@ describe("a scene through the service", () => {
       { type: "effect", player: "ana", character: "Lía", outcomes: [{ outcome: "annul", die: 2, name: "Perezoso", owner: "Bruno" }] },
       { type: "rate", player: "caro", protagonist: 4, antagonist: 3, reason: "muy buena" },
     );
-    for (const [name, player] of [["Lía", "ana"], ["Bruno", "beto"]] as const) {
-      const entry = registry.find(name)!;
-      const changes = changesBetween(before.characters[name]!, after.characters[name]!, { lang: entry.sheet.lang });
-      const points = pointsChange(before.balances[player]!, after.balances[player]!);
-      const r = await updateCharacterSheet(registry, as(s, "gf-dice"), { character: name, changes: [...changes, ...(points ? [points] : [])], scene: 1, rules: ["GF-WIN-3", "GF-RATE-6"] });
+    const updates = sheetUpdatesBetween(before, after, { langOf: (name) => registry.find(name)!.sheet.lang });
+    expect(updates.map((u) => [u.character, u.rules])).toEqual([["Lía", ["GF-RATE-6"]], ["Bruno", ["GF-RATE-6"]]]);
+    for (const u of updates) {
+      const r = await updateCharacterSheet(registry, as(s, "gf-dice"), { character: u.character, changes: u.changes, scene: 1, rules: ["GF-WIN-3", ...u.rules] });
       if (!r.ok) throw new Error(JSON.stringify(r.error));
     }
     // Re-read both sheets from the forum: they say what the rules say.
