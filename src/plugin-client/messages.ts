@@ -46,15 +46,15 @@ export const clientMessages = {
   "verify.key": { es: "La clave pública configurada no es válida.", en: "The configured public key is not valid." },
 
   // Sheet card
-  buildPool: { es: "Armar una reserva", en: "Build a pool" },
-  pickerTitle: { es: "Elige los rasgos para tu reserva", en: "Choose the traits for your pool" },
+  buildPool: { es: "Armar un pozo", en: "Build a pool" },
+  pickerTitle: { es: "Elige los rasgos para tu pozo", en: "Choose the traits for your pool" },
   pickerRole: { es: "Papel en la escena", en: "Role in the scene" },
   pickerScene: { es: "Número de escena", en: "Scene number" },
   pickerBought: { es: "Comprar un d6 (1 PK)", en: "Buy a d6 (1 PK)" },
   pickerBoostPv: { es: "Impulso: +1 dado al resultado (1 PV)", en: "Boost: +1 die to the result (1 PV)" },
   pickerBoostPk: { es: "Impulso: +3 al resultado (1 PK)", en: "Boost: +3 to the result (1 PK)" },
   pickerCount: { es: "{n} dados elegidos", en: "{n} dice chosen" },
-  pickerOpen: { es: "Abrir el editor con esta reserva", en: "Open the composer with this pool" },
+  pickerOpen: { es: "Abrir el editor con este pozo", en: "Open the composer with this pool" },
   pickerEmpty: { es: "Elige al menos un rasgo.", en: "Choose at least one trait." },
   pickerCancel: { es: "Cancelar", en: "Cancel" },
   none: { es: "ninguno", en: "none" },
@@ -72,14 +72,14 @@ export const clientMessages = {
   turnOver: { es: "La escena ha terminado.", en: "The scene is over." },
   actionsLabel: { es: "Acciones posibles ahora", en: "Actions allowed now" },
   "state.calls-open": { es: "El antagonista debe presentarse", en: "The antagonist must present" },
-  "state.p-roll": { es: "El protagonista tira su reserva", en: "The protagonist rolls a pool" },
+  "state.p-roll": { es: "El protagonista arma y tira su pozo", en: "The protagonist rolls a pool" },
   "state.a-decide": { es: "El antagonista decide: rendirse u oponerse", en: "The antagonist decides: yield or oppose" },
   "state.p-decide": { es: "El protagonista decide: reintentar o rendirse", en: "The protagonist decides: retry or yield" },
   "state.won": { es: "{who} ganó la escena: elige el dado de efecto", en: "{who} won the scene: choose the effect die" },
   "state.rating": { es: "Falta calificar la escena", en: "The scene awaits a rating" },
   "state.done": { es: "Escena calificada", en: "Scene rated" },
   "action.present": { es: "Presentarse", en: "Present" },
-  "action.pool": { es: "Tirar una reserva", en: "Roll a pool" },
+  "action.pool": { es: "Tirar un pozo", en: "Roll a pool" },
   "action.yield": { es: "Rendirse", en: "Yield" },
   "action.oppose": { es: "Oponerse", en: "Oppose" },
   "action.retry": { es: "Reintentar", en: "Retry" },
@@ -88,7 +88,7 @@ export const clientMessages = {
   standing: { es: "Resultado a superar: {result} ({who})", en: "Standing result: {result} ({who})" },
 
   // Composer skeletons
-  toolbarPool: { es: "Insertar una reserva", en: "Insert a pool" },
+  toolbarPool: { es: "Insertar un pozo", en: "Insert a pool" },
   toolbarScene: { es: "Insertar una escena", en: "Insert a scene" },
 } as const satisfies Catalogue;
 

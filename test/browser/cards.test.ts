@@ -44,8 +44,8 @@ async function open(user: string, lang: "es" | "en", topic: number): Promise<{ p
 }
 
 const T = {
-  es: { verified: "Tirada verificada", failed: "Tirada NO verificada", build: "Armar una reserva", oppose: "Oponerse", yield: "Rendirse",
-    turn: "Le toca a Bea (Antagonista)", open: "Abrir el editor con esta reserva", decide: "El antagonista decide: rendirse u oponerse" },
+  es: { verified: "Tirada verificada", failed: "Tirada NO verificada", build: "Armar un pozo", oppose: "Oponerse", yield: "Rendirse",
+    turn: "Le toca a Bea (Antagonista)", open: "Abrir el editor con este pozo", decide: "El antagonista decide: rendirse u oponerse" },
   en: { verified: "Verified roll", failed: "Roll NOT verified", build: "Build a pool", oppose: "Oppose", yield: "Yield",
     turn: "Bea (Antagonist) to act", open: "Open the composer with this pool", decide: "The antagonist decides: yield or oppose" },
 } as const;
@@ -211,7 +211,7 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
     expect(text).toContain(lang === "es" ? "intención:" : "intention:");
     expect(text).toContain(lang === "es" ? "objetivo 10 abierto:" : "objective 10 open:");
     await expect(page.locator(".gf-toolbar-button").allInnerTexts()).resolves.toEqual(lang === "es"
-      ? ["Insertar una reserva de dados", "Insertar una escena", "Insertar una ficha de personaje"]
+      ? ["Insertar un pozo de dados", "Insertar una escena", "Insertar una ficha de personaje"]
       : ["Insert a dice pool", "Insert a scene", "Insert a character sheet"]);
     await page.close();
   });

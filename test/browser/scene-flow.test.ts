@@ -78,20 +78,20 @@ describe("a newcomer on the sandbox forum's page", () => {
     await page.fill("#gf-composer-text", text.replace("presentar: ", "presentar: Bruno quiere que Alicia se vaya del pueblo"));
     await page.click("#gf-composer-post");
     await page.locator(".gf-post .gf-card.gf-action").waitFor();
-    await expect(page.locator(".gf-turn-state").innerText()).resolves.toContain("El protagonista tira su reserva");
+    await expect(page.locator(".gf-turn-state").innerText()).resolves.toContain("El protagonista arma y tira su pozo");
   });
 
   it("GF-POOL-1: the protagonist builds a pool by clicking on the sheet, with the composer kept open across topics", async () => {
     await switchTo("alicia");
-    await expect(page.getByRole("button", { name: "Tirar una reserva" }).count()).resolves.toBe(1);
+    await expect(page.getByRole("button", { name: "Tirar un pozo" }).count()).resolves.toBe(1);
     await page.click(".gf-reply"); // a reply in the scene; like Discourse's composer it stays open while browsing
     await page.click(".gf-back");
     await page.click(`a[href="/t/${sheetTopic}"]`);
-    await page.locator(".gf-card.gf-sheet").getByRole("button", { name: "Armar una reserva" }).click();
+    await page.locator(".gf-card.gf-sheet").getByRole("button", { name: "Armar un pozo" }).click();
     await page.getByLabel("Intuición sobrenatural").check();
     await page.getByLabel("Conoce a todo el mundo").check();
     await page.getByLabel("Número de escena").fill("1");
-    await page.getByRole("button", { name: "Abrir el editor con esta reserva" }).click();
+    await page.getByRole("button", { name: "Abrir el editor con este pozo" }).click();
     const text = await page.inputValue("#gf-composer-text");
     expect(text).toContain("cliché: Intuición sobrenatural d8\ncliché: Conoce a todo el mundo d6");
     // The open reply still belongs to the scene: the picker inserted the pool into it.
