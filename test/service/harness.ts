@@ -97,7 +97,7 @@ export async function verifyProofs(serviceUrl: string, text: string): Promise<nu
   const options = verifyOptionsFrom(doc, nodeCrypto);
   if (!options.ok) throw new Error(options.error.code);
   const verify = proofVerifier(options.value, nodeCrypto);
-  const proofs = [...text.matchAll(/proof=(gf1\.[A-Za-z0-9_-]+)/g)].map((m) => m[1]!);
+  const proofs = [...text.matchAll(/(?:proof|prueba)=(gf1\.[A-Za-z0-9_-]+)/g)].map((m) => m[1]!);
   for (const p of proofs) {
     const r = verify(p);
     if (!r.ok) throw new Error(`proof does not verify: ${r.error.code}`);

@@ -1,5 +1,7 @@
 // The first game path end to end, on a real sandbox forum: webhook in, roll committed, one reply out.
 import { afterEach, describe, expect, it } from "@jest/globals";
+import { parsePost } from "../../src/markup/index.js";
+import type { RollNode } from "../../src/markup/index.js";
 import { signWebhook } from "../../src/service/discourse/signature.js";
 import { harness, SECRET, verifyProofs } from "./harness.js";
 import type { Harness } from "./harness.js";
@@ -27,8 +29,13 @@ describe("gf serve: pool → one verified reply", () => {
     expect(replies).toHaveLength(1);
     expect(replies[0]!.replyTo).toBe(p.post_number);
     expect(replies[0]!.raw).toMatch(/^@alicia, tu tirada:/);
-    expect(replies[0]!.raw).toMatch(/\[gf-roll post=\d+ proof=gf1\.[A-Za-z0-9_-]+\]\n(d\d+:\d+ ?){4}\n\[\/gf-roll\]/);
     expect(await verifyProofs(h.service.url, replies[0]!.raw)).toBe(1);
+    // The reply is a [gf-roll] block the markup parser reads without error (docs/markup.md §4).
+    const [block] = parsePost(replies[0]!.raw);
+    expect(block).toMatchObject({ block: "roll", errors: [], lang: "es", node: { post: p.id, botches: expect.any(Number) } });
+    const node = block!.node as RollNode;
+    expect(node.dice.map((d) => d.size).sort((a, b) => a - b)).toEqual([4, 6, 8, 8]);
+    expect(node.result).toBe(node.dice.filter((d) => d.result).reduce((sum, d) => sum + d.face, 0));
   });
 
   it("rolls several pools of one post in one reply, each with its own proof", async () => {
@@ -102,6 +109,7 @@ describe("gf serve: pool → one verified reply", () => {
     const [reply] = h.replies(p.topic_id);
     expect(reply!.raw).toMatch(/^@bruno, I could not roll pool 1 of your post\. On line 2:/);
     expect(reply!.raw).toContain("> `d8 d7 d6`");
+    expect(reply!.raw).toMatch(/d7/);
     expect(reply!.raw).not.toMatch(/at .*\.ts:\d+|Error:/);
     expect(await h.service.store.countRollsSince(0, 0)).toBe(0);
   });

@@ -120,15 +120,20 @@ describe("request budget", () => {
   });
 });
 
-describe("pool blocks", () => {
-  it("finds [gf-pool] blocks on their own lines, numbers them, and skips code fences", () => {
-    const raw = "x\n[gf-pool]\nd8 d6\n[/gf-pool]\n```\n[gf-pool]\nd4\n[/gf-pool]\n```\n[gf-pool character=\"Vera\"]\n2d10, d4\n[/gf-pool]\n[gf-pool]\nd8";
-    const blocks = findPoolBlocks(raw);
-    expect(blocks.map((b) => [b.index, b.line, b.pool.ok && b.pool.canonical])).toEqual([[0, 2, "d6 d8"], [1, 10, "d4 d10 d10"]]);
+describe("pool blocks (through the markup parser)", () => {
+  it("finds [gf-pool] blocks, numbers them, and skips code fences", () => {
+    const raw = "x\n\n[gf-pool]\nd8 d6\n[/gf-pool]\n\n```\n[gf-pool]\nd4\n[/gf-pool]\n```\n\n[gf-pool]\n2d10 d4\n[/gf-pool]\n";
+    const blocks = findPoolBlocks(raw, "es");
+    expect(blocks.map((b) => [b.index, b.line, b.pool.ok && b.pool.canonical])).toEqual([[0, 3, "d6 d8"], [1, 13, "d4 d10 d10"]]);
   });
-  it("GF-DIE-1: points at the line holding a bad die", () => {
-    const [b] = findPoolBlocks("[gf-pool]\nd8\nd6 d7\n[/gf-pool]");
-    expect(b!.pool).toMatchObject({ ok: false, lineNo: 3, lineText: "d6 d7", error: { code: "dice.notation.bad-size", rule: "GF-DIE-1" } });
+  it("GF-DIE-1: points at the line holding a bad die, with the parser's message in the post's language", () => {
+    const [b] = findPoolBlocks("[gf-pool]\nd8\nd6 d7\n[/gf-pool]", "en");
+    expect(b!.pool).toMatchObject({ ok: false, lineNo: 3, lineText: "d6 d7" });
+    expect(b!.pool.ok ? "" : b!.pool.message).toMatch(/d7/);
+  });
+  it("does not roll a pool whose sizes come from a sheet, and says why", () => {
+    const [b] = findPoolBlocks("[gf-pool personaje=Ana]\ncliché: Superfuerte\n[/gf-pool]", "es");
+    expect(b!.pool).toMatchObject({ ok: false, lineNo: 2, error: { code: "service.pool.needs-sheet" } });
   });
 });
 

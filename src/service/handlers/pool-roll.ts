@@ -6,9 +6,7 @@
 // context, so even a roll computed twice is the same roll; the store's unique key keeps one.
 // The roll and its reply are committed in one transaction; the outbox sends the reply afterwards.
 import { createHash } from "node:crypto";
-import { diceMessages } from "../../dice/messages.js";
 import { evaluateRoll } from "../../rules/genrefuzzion/index.js";
-import { localise } from "../../lib/i18n.js";
 import type { Lang } from "../../lib/i18n.js";
 import type { RolledPool, RollRequest } from "../../dice/roll.js";
 import type { Result } from "../../lib/result.js";
@@ -42,9 +40,10 @@ export function poolRollHandler(deps: PoolRollDeps) {
     // The service's own replies fire webhooks too.
     if (post.username.toLowerCase() === deps.serviceUsername.toLowerCase()) return;
     if (post.category_id == null || !deps.categories.has(post.category_id)) return;
-    const blocks = findPoolBlocks(post.raw);
+    // The post's language: what its blocks reveal (keywords, lang attribute), else the category's.
+    const blocks = findPoolBlocks(post.raw, deps.langFor(post.category_id));
     if (blocks.length === 0) return;
-    const lang = deps.langFor(post.category_id);
+    const lang = blocks[0]!.lang;
     const now = ctx.clock.now();
     const base = { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now } as const;
 
@@ -60,15 +59,14 @@ export function poolRollHandler(deps: PoolRollDeps) {
             const link = before.replyPostNumber ? `${deps.forumUrl}/t/${post.topic_id}/${before.replyPostNumber}`
               : `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}`;
             notices.push({ ...base, kind: "reply", key: `stands:${post.id}:${block.index}:${sha(block.body)}`,
-              raw: deps.templates.render("roll-stands", lang, { username: post.username, block: block.index + 1, link }) });
+              raw: deps.templates.render("roll-stands", block.lang, { username: post.username, block: block.index + 1, link }) });
           }
           continue;
         }
         if (!block.pool.ok) {
           notices.push({ ...base, kind: "reply", key: `error:${post.id}:${block.index}:${sha(block.body)}`,
-            raw: deps.templates.render("pool-error", lang, { username: post.username, block: block.index + 1,
-              lineNo: block.pool.lineNo, lineText: block.pool.lineText,
-              message: localise(diceMessages, block.pool.error, lang) }) });
+            raw: deps.templates.render("pool-error", block.lang, { username: post.username, block: block.index + 1,
+              lineNo: block.pool.lineNo, lineText: block.pool.lineText, message: block.pool.message }) });
           continue;
         }
         fresh.push(block as (typeof fresh)[number]);
@@ -95,12 +93,16 @@ export function poolRollHandler(deps: PoolRollDeps) {
         if (!r.ok) throw new Error(`rollPool: ${r.error.code} ${JSON.stringify(r.error.params ?? {})}`);
         const evaluation = evaluateRoll(r.value.dice);
         const e = evaluation.ok ? evaluation.value : undefined;
+        // The [gf-roll] block of docs/markup.md §4: each die `d8:7`, `r` if it counts for the result
+        // (GF-ROLL-3), `b` if it botched (GF-ROLL-2); the effect-die candidates (GF-WIN-2) or `-`.
+        const counted = new Set([...(e?.resultDice ?? []), ...(e?.boostDice ?? [])]);
+        const botched = new Set(e?.botches ?? []);
         const view = {
           post: post.id, proof: r.value.proof,
-          dice: r.value.dice.map((d) => `d${d.size}:${d.face}`).join(" "),
+          dice: r.value.dice.map((d, i) => `d${d.size}:${d.face}${counted.has(i) ? "r" : ""}${botched.has(i) ? "b" : ""}`).join(" "),
           result: e?.result ?? 0,
-          botches: e?.botches.length ?? 0,
-          effect: e ? e.effectCandidates.map((i) => `d${r.value.dice[i]!.size}`).slice(0, 1).join("") : "",
+          botches: botched.size,
+          effect: e && e.effectCandidates.length ? e.effectCandidates.map((i) => `d${r.value.dice[i]!.size}`).join(" ") : "-",
         };
         shown.push(view);
         rolls.push({ postId: post.id, blockIndex: block.index, pool: block.pool.canonical, topicId: post.topic_id,
