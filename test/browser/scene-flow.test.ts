@@ -111,12 +111,13 @@ describe("a newcomer on the sandbox forum's page", () => {
     await h.settle();
     const poolPost = h.sandbox.forum.topicPosts(sceneTopic).find((p) => p.raw.includes("[gf-pool"))!;
     const reply = h.replies(sceneTopic).find((r) => r.replyTo === poolPost.postNumber);
-    expect(reply?.raw).toContain(`[gf-roll post=${poolPost.id} proof=gf1.`);
+    const block = /\[gf-roll post=(\d+) (?:proof|prueba)=(gf1\.[A-Za-z0-9_-]+)/.exec(reply?.raw ?? "");
+    expect(block?.[1]).toBe(String(poolPost.id));
     // The page shows the service's reply as soon as the outbox sends it.
     await page.locator(`.gf-post[data-post-id="${reply!.id}"]`).waitFor();
     await page.locator(".gf-composer-preview").waitFor({ state: "detached" }).catch(() => undefined);
     await page.screenshot({ path: artifact("flow", "after-first-roll-es.png"), fullPage: true });
-    const proof = /proof=(gf1\.[A-Za-z0-9_-]+)/.exec(reply!.raw)![1]!;
+    const proof = block![2]!;
     const faces = [...reply!.raw.matchAll(/\bd(\d+):(\d+)/g)].map((m) => ({ size: Number(m[1]), face: Number(m[2]) }));
     expect(verifyRollCard({ proof, post: poolPost.id, dice: faces }, { publicKey, topicId: sceneTopic, forum: new URL(h.sandbox.url).host }))
       .toMatchObject({ status: "verified", post: poolPost.id });
@@ -124,7 +125,7 @@ describe("a newcomer on the sandbox forum's page", () => {
   });
 
   // What the whole-scene test needs from the service (issue 5 §4, §5), checked against this tree:
-  it.todo("shows the service's roll as a verified roll card: templates/roll-result.*.hbs must write the roll block of docs/markup.md §4 (dados:/resultado:/efecto:/pifias: with r/b marks); it writes a bare 'd4:3 d6:2 …' line, which the markup renders as an error card");
+  it.todo("shows the service's roll as a verified roll card: templates/roll-result.*.hbs must write the roll block of docs/markup.md §4 (dados:/resultado:/efecto:/pifias: with r/b marks)");
   it.todo("rolls a pool built from the sheet's traits: the pool handler reads only bare dice ('cliché: … d8' lines get an error reply), not the sheet registry");
   it.todo("the antagonist opposes (turn button → [gf-action] me opongo + pool) and the service compares with the standing result (GF-RES-3)");
   it.todo("the protagonist retries with one more die (GF-RES-5, GF-RES-6) and wins (GF-WIN-1)");
