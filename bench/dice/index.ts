@@ -14,27 +14,36 @@ const DAY = 86_400_000;
 const POOL = [8, 8, 6, 4, 6];
 
 /**
- * Ops/s of a baseline and a subject, measured in alternating slices of about 20 ms each over
- * `ms` in total, so load from anything else on the machine falls on both alike.
+ * Ops/s of a baseline and a subject, measured in back-to-back slices of about 20 ms each over `ms`
+ * in total. Each pair of slices gives one ratio and the median pair is reported, so a burst of
+ * load from anything else on the machine cannot decide the figure.
  */
-function paired(base: (i: number) => unknown, subject: (i: number) => unknown, ms: number): [number, number] {
+function paired(base: (i: number) => unknown, subject: (i: number) => unknown, ms: number): [number, number, number] {
   for (let i = 0; i < 300; i++) { base(i); subject(i); } // warm up
-  const totals = [[0, 0], [0, 0]] as [number, number][];
-  const slice = (fn: (i: number) => unknown, t: [number, number]) => {
+  const slice = (fn: (i: number) => unknown, from: number): [number, number] => {
     const start = performance.now();
     let now = start, n = 0;
     while (now - start < 20) {
-      for (let k = 0; k < 20; k++) fn(t[0] + n++);
+      for (let k = 0; k < 20; k++) fn(from + n++);
       now = performance.now();
     }
-    t[0] += n;
-    t[1] += now - start;
+    return [n, now - start];
   };
+  const pairs: { base: number; subject: number; ratio: number }[] = [];
+  let i = 0;
   for (let elapsed = 0; elapsed < ms; elapsed += 40) {
-    slice(base, totals[0]!);
-    slice(subject, totals[1]!);
+    // Alternate which goes first, so neither always follows the other's garbage.
+    const first = pairs.length % 2 === 0;
+    const [bn, bt] = first ? slice(base, i) : [0, 0];
+    const [sn, st] = slice(subject, i);
+    const [bn2, bt2] = first ? [bn, bt] : slice(base, i);
+    i += sn;
+    const b = (bn2 * 1000) / bt2, s = (sn * 1000) / st;
+    pairs.push({ base: b, subject: s, ratio: s / b });
   }
-  return [totals[0]![0] * 1000 / totals[0]![1], totals[1]![0] * 1000 / totals[1]![1]];
+  pairs.sort((x, y) => x.ratio - y.ratio);
+  const mid = pairs[pairs.length >> 1]!;
+  return [mid.base, mid.subject, mid.ratio];
 }
 
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US").padStart(9);
@@ -69,10 +78,9 @@ function benchOne(crypto: DiceCrypto, ms: number): { ratios: [number, number] } 
     if (!v.ok || v.value.pending.length) throw new Error("verify setup");
   }
 
-  const [sign, rollRate] = paired(() => signer.sign(message), (i) => rollPool({ context: context(i), sizes: POOL, at }, keys, crypto), ms);
-  const [raw, check] = paired(() => rawVerify(message, signature), (i) => verify(proofs[i & 511]!, at), ms);
-  const r1 = rollRate / sign, r2 = check / raw;
-  console.log(`${crypto.name} (${message.length}-byte messages, pool ${POOL.map((s) => `d${s}`).join(" ")}):`);
+  const [sign, rollRate, r1] = paired(() => signer.sign(message), (i) => rollPool({ context: context(i), sizes: POOL, at }, keys, crypto), ms);
+  const [raw, check, r2] = paired(() => rawVerify(message, signature), (i) => verify(proofs[i & 511]!, at), ms);
+  console.log(`${crypto.name} (${message.length}-byte signed messages, pool ${POOL.map((s) => `d${s}`).join(" ")}; median of paired 20 ms slices):`);
   console.log(`  raw Ed25519 sign        ${fmt(sign)} /s`);
   console.log(`  roll (derive+sign+proof)${fmt(rollRate)} /s   ratio ${(r1 * 100).toFixed(1)}% (target ≥ 80%)`);
   console.log(`  raw Ed25519 verify      ${fmt(raw)} /s`);

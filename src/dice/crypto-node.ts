@@ -1,15 +1,35 @@
 // node:crypto implementation of DiceCrypto: OpenSSL's Ed25519 is about 17× faster than pure JS
 // here (../shared/notes/toolchain.md), which is what the service and the bench use.
-import { createHash, createHmac, createPrivateKey, createPublicKey, randomBytes, sign, verify } from "node:crypto";
-import { assertBytes, toBase64Url } from "./bytes.js";
+import { createHmac, createPrivateKey, createPublicKey, hash, randomBytes, sign, verify } from "node:crypto";
+import { assertBytes, equalBytes, toBase64Url } from "./bytes.js";
 import type { DiceCrypto } from "./crypto.js";
 
 const view = (b: Buffer): Uint8Array => new Uint8Array(b.buffer, b.byteOffset, b.length);
+const sha256 = (data: Uint8Array): Buffer => hash("sha256", data, "buffer");
+
+/**
+ * HMAC-SHA-256 (RFC 2104) from two one-shot hashes, with the padded key kept for the last key
+ * used: a roll's derivation calls it with the same epoch seed again and again, and createHmac's
+ * per-call native object cost more than the hashing itself (bench/dice). Keys over 64 bytes, which
+ * HMAC would hash first, go to createHmac.
+ */
+let padsFor: { key: Uint8Array; inner: Buffer; outer: Buffer } | undefined;
+function hmacSha256(key: Uint8Array, data: Uint8Array): Uint8Array {
+  if (key.length > 64) return view(createHmac("sha256", key).update(data).digest());
+  if (!padsFor || !equalBytes(padsFor.key, key)) {
+    const inner = Buffer.alloc(64, 0x36), outer = Buffer.alloc(96, 0x5c);
+    for (let i = 0; i < key.length; i++) { inner[i]! ^= key[i]!; outer[i]! ^= key[i]!; }
+    padsFor = { key: key.slice(), inner, outer };
+  }
+  const { inner, outer } = padsFor;
+  outer.set(sha256(Buffer.concat([inner, data])), 64);
+  return view(sha256(outer));
+}
 
 export const nodeCrypto: DiceCrypto = {
   name: "node",
-  sha256: (data) => view(createHash("sha256").update(data).digest()),
-  hmacSha256: (key, data) => view(createHmac("sha256", key).update(data).digest()),
+  sha256: (data) => view(sha256(data)),
+  hmacSha256,
   signer(secretKey) {
     assertBytes(secretKey, 32, "secretKey");
     // A JWK needs x beside d; OpenSSL derives and checks it, so derive it once from a d-only PKCS#8.

@@ -45,9 +45,12 @@ export interface Proof {
 
 const MAGIC_BYTES = asciiBytes(MAGIC);
 
-function writeU64(view: DataView, at: number, n: number): void {
-  view.setUint32(at, Math.floor(n / 0x1_0000_0000));
-  view.setUint32(at + 4, n >>> 0);
+/** Big-endian, written byte by byte: no DataView to allocate on every roll (bench/dice). */
+function writeUint(out: Uint8Array, at: number, n: number, bytes: number): void {
+  for (let k = bytes - 1; k >= 0; k--) {
+    out[at + k] = n % 256;
+    n = Math.floor(n / 256);
+  }
 }
 
 /** The head: every field but the faces. Inputs must already be canonical (roll.ts checks them). */
@@ -59,19 +62,18 @@ export function encodeHead(record: Omit<RollRecord, "faces">): Uint8Array {
   const size = MAGIC_BYTES.length + 1 + forum.length + 8 + 8 + 2 + 4 + 1
     + (beacon ? 32 + 8 + 1 + beacon.signature.length : 0) + 1 + n;
   const out = new Uint8Array(size);
-  const view = new DataView(out.buffer);
   let at = 0;
   out.set(MAGIC_BYTES, at); at += MAGIC_BYTES.length;
   out[at++] = forum.length;
   for (let k = 0; k < forum.length; k++) out[at++] = forum.charCodeAt(k);
-  writeU64(view, at, record.context.topic); at += 8;
-  writeU64(view, at, record.context.post); at += 8;
-  view.setUint16(at, record.context.block); at += 2;
-  view.setUint32(at, record.epoch); at += 4;
+  writeUint(out, at, record.context.topic, 8); at += 8;
+  writeUint(out, at, record.context.post, 8); at += 8;
+  writeUint(out, at, record.context.block, 2); at += 2;
+  writeUint(out, at, record.epoch, 4); at += 4;
   out[at++] = beacon ? 1 : 0;
   if (beacon) {
     out.set(beacon.chainHash, at); at += 32;
-    writeU64(view, at, beacon.round); at += 8;
+    writeUint(out, at, beacon.round, 8); at += 8;
     out[at++] = beacon.signature.length;
     out.set(beacon.signature, at); at += beacon.signature.length;
   }

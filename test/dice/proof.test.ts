@@ -32,6 +32,25 @@ describe("bytes", () => {
   });
 });
 
+describe("crypto implementations", () => {
+  it("HMAC-SHA-256 and SHA-256 agree between node:crypto and @noble for any key and data", () => {
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 100 }), fc.uint8Array({ maxLength: 200 }), fc.uint8Array({ maxLength: 100 }),
+      (key, data, other) => {
+        // Alternating keys exercises the node implementation's cached key pads.
+        for (const k of [key, other, key]) expect(toHex(nodeCrypto.hmacSha256(k, data))).toBe(toHex(nobleCrypto.hmacSha256(k, data)));
+        expect(toHex(nodeCrypto.sha256(data))).toBe(toHex(nobleCrypto.sha256(data)));
+      }));
+  });
+
+  it("a key mutated in place is not served stale pads", () => {
+    const key = new Uint8Array(32).fill(1);
+    const before = toHex(nodeCrypto.hmacSha256(key, new Uint8Array([1])));
+    key[0] = 2;
+    expect(toHex(nodeCrypto.hmacSha256(key, new Uint8Array([1])))).toBe(toHex(nobleCrypto.hmacSha256(key, new Uint8Array([1]))));
+    expect(toHex(nodeCrypto.hmacSha256(key, new Uint8Array([1])))).not.toBe(before);
+  });
+});
+
 describe("roll context", () => {
   it("reads forum/topic/post/block and lower-cases the forum", () => {
     expect(parseContext("Forum.Example.org:8443/12/345/0")).toEqual({ ok: true,
