@@ -18,6 +18,7 @@ export function sheetEvents(registry: SheetRegistry): SheetEventHandlers {
       const post = ctx.payload.post;
       const seen = registry.observe(post);
       if (seen.conflict) ctx.log.warn("sheet: character already has a sheet", { character: seen.conflict.character, holder: seen.conflict.postId });
+      if (seen.ownerClaim) ctx.log.warn("sheet: player line changed; owner kept until confirmed", { owner: seen.ownerClaim.owner, claimed: seen.ownerClaim.claimed });
       for (const e of registry.takeManualAdjustments()) {
         // Points belong to the player (GF-PTS-1); the store keys its ledger by the sheet's character.
         await ctx.store.appendPoints({

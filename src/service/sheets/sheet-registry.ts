@@ -6,6 +6,10 @@
 // read and every write of the service.
 //
 // Owner: the player named on the sheet, not whoever can edit the wiki post (the author included).
+// Any forum user may edit a wiki post, and Discourse's webhook does not say who did, so ownership
+// is sticky: the player named when the registry first sees the sheet owns it, and a later edit of
+// the player line is only a claim (Observation.ownerClaim) until the service accepts it on the word
+// of staff or of the owner (acceptOwner). Otherwise one wiki edit would hand a character to anyone.
 // Manual edits: when a newer version of a sheet shows different points than the one seen before,
 // and the service did not write it, the difference is queued as ledger entries (GF-FORUM-4); the
 // service drains the queue with takeManualAdjustments() and records them. The registry never
@@ -24,7 +28,7 @@ export interface SheetEntry {
   readonly topicId: number;
   readonly postNumber: number;
   readonly character: string;
-  /** The owner: the forum username on the sheet's player line. */
+  /** The owner: the player named on the sheet when it was first seen (see the top of this file). */
   readonly player: string | undefined;
   readonly sheet: Sheet;
   readonly raw: string;
@@ -53,6 +57,8 @@ export interface Observation {
   readonly conflict?: { readonly character: string; readonly postId: number };
   /** The event was older than what the registry holds, and changed nothing. */
   readonly stale?: boolean;
+  /** The sheet now names another player than its owner: a claim, not a transfer. */
+  readonly ownerClaim?: { readonly owner: string | undefined; readonly claimed: string | undefined };
 }
 
 export interface SheetRegistryOptions {
@@ -177,6 +183,15 @@ export class SheetRegistry {
     return found;
   }
 
+  /** Staff (or the owner) confirmed the player the sheet now names: they own it from now on. */
+  acceptOwner(postId: number): SheetEntry | undefined {
+    const entry = this.byPost.get(postId);
+    if (!entry) return undefined;
+    const accepted = { ...entry, player: entry.sheet.player };
+    this.byPost.set(postId, accepted);
+    return accepted;
+  }
+
   /** post_destroyed: the sheet is gone. */
   forget(postId: number): void {
     const entry = this.byPost.get(postId);
@@ -234,12 +249,15 @@ export class SheetRegistry {
       return { manual: [], conflict: { character: name, postId: holder } };
     }
     if (before && key(before.character) !== key(name)) this.byName.delete(key(before.character));
+    // Ownership is sticky: a new player line is a claim until accepted.
+    const owner = before ? before.player : sheet.player;
+    const claimed = (sheet.player ?? "").toLowerCase() !== (owner ?? "").toLowerCase();
     const entry: SheetEntry = {
-      postId: post.id, topicId: post.topic_id, postNumber: post.post_number, character: name, player: sheet.player,
+      postId: post.id, topicId: post.topic_id, postNumber: post.post_number, character: name, player: owner,
       sheet, raw: post.raw, version: post.version, source,
     };
     this.byPost.set(post.id, entry);
     this.byName.set(key(name), post.id);
-    return { entry, manual };
+    return { entry, manual, ...(claimed ? { ownerClaim: { owner, claimed: sheet.player } } : {}) };
   }
 }

@@ -187,6 +187,16 @@ describe("the registry (issue 6 §4)", () => {
     s.forum.revise(s.forum.userByName("beto")!, post, post.raw.replace("Empieza aquí.", "Beto estuvo aquí."), null);
     expect(registry.isOwner("Lía", "beto")).toBe(false);
     expect(registry.isOwner("Lía", "ana")).toBe(true);
+    // Even writing himself onto the player line only makes a claim; staff (or Ana) must accept it.
+    const claim = registry.observe({ id: ana, topic_id: post.topicId, post_number: 1, raw: post.raw.replace("@ana", "@beto"), version: post.version + 1, wiki: true, category_id: s.category.id });
+    expect(claim.ownerClaim).toEqual({ owner: "ana", claimed: "beto" });
+    expect(registry.isOwner("Lía", "beto")).toBe(false);
+    registry.acceptOwner(ana);
+    expect(registry.isOwner("Lía", "beto")).toBe(true);
+    s.forum.revise(s.forum.userByName("ana")!, post, post.raw.replace("Beto estuvo aquí.", "Ana volvió."), null); // @ana again: a claim again
+    expect(registry.isOwner("Lía", "beto")).toBe(true);
+    registry.acceptOwner(ana);
+    expect(registry.isOwner("Lía", "ana")).toBe(true);
     // A renamed character is found under its new name only.
     s.forum.revise(s.forum.userByName("ana")!, post, post.raw.replace("nombre: Lía", "nombre: Lía Valdés"), null);
     expect(registry.find("Lía")).toBeUndefined();
