@@ -5,6 +5,7 @@
 //     .preload(postIds)             at start-up: the sheets category's posts (the adapter lists them)
 //     .resolve({ character, sheet }) → Result<SheetEntry>   by name, or by the pool's sheet=id|URL
 //     .isOwner(character, username)  the player on the sheet owns it; other wiki editors do not
+//     .acceptOwner(postId)           a changed player line is only a claim (ownerClaim) until accepted
 //     .takeManualAdjustments()       hand-edits of points (GF-FORUM-4) → write them to the ledger
 //   updateCharacterSheet(registry, discourse, { character, changes, scene?, rules })
 //     read → apply → PUT with original_text; on 409 re-read and re-apply (bounded); edit reason
