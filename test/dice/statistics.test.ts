@@ -34,6 +34,24 @@ const moduloFaces: typeof deriveFaces = (s, head, sizes, crypto) => {
   return sizes.map((size, k) => (stream[k]! % size) + 1);
 };
 
+describe("rejection sampling, exactly", () => {
+  it.each(Array.from({ length: 99 }, (_, k) => [k + 2]))("d%i: the 256 byte values give every face equally often", (size) => {
+    // A stream holding each byte value once, the R = 256 − limit values to reject first (limit … 255),
+    // then 0 … limit − 1: the tally is exact, and a die that kept a rejected byte would unbalance it.
+    const limit = 256 - (256 % size);
+    const rejected = 256 - limit;
+    const byteAt = (t: number) => (t < rejected ? limit + t : t - rejected);
+    const counting = { ...nodeCrypto, hmacSha256: (_key: Uint8Array, input: Uint8Array) => {
+      const block = input[input.length - 1]!; // the counter's low byte: blocks 0 … 7 hold the 256 bytes
+      if (block > 7) throw new Error("read past the 256 bytes");
+      return Uint8Array.from({ length: 32 }, (_, i) => byteAt(block * 32 + i));
+    } };
+    const tally = new Array<number>(size + 1).fill(0);
+    for (const f of deriveFaces(seed, new Uint8Array(1), new Array<number>(limit).fill(size), counting)) tally[f]!++;
+    expect(new Set(tally.slice(1))).toEqual(new Set([limit / size]));
+  });
+});
+
 describe("dice statistics", () => {
   it.each(GAME_SIZES.map((s) => [s]))("d%i: 600,000 faces pass a chi-square test at p = 0.001", (size) => {
     const observed = counts(size, deriveFaces);
