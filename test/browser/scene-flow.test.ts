@@ -1,8 +1,8 @@
 // A newcomer plays through the sandbox forum's page in a real Chromium, against the real dice
 // service on a real SQLite file, by clicking: create a sheet, open a scene, the antagonist presents
 // from the turn button, the protagonist builds a pool from the sheet's picker and rolls, and the
-// service's verified roll arrives in the thread. The steps after the first roll need the service
-// to drive scenes (issue 5 §4); they are listed as todo below with what is missing.
+// service's verified roll arrives in the thread and passes the turn. The steps after the first roll
+// need the service to drive scenes (issue 5 §4); they are listed as todo below with what is missing.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { parsePost } from "../../src/markup/index.js";
@@ -103,8 +103,8 @@ describe("a newcomer on the sandbox forum's page", () => {
   });
 
   it("GF-ROLL-1: posts the pool in the scene and the service's roll arrives, signed for that post under the site's key", async () => {
-    // Until the service reads sheet traits (issue 6 §4 registry wired into the pool handler), the
-    // pool goes as the quick form the service rolls today, with the role the picker chose.
+    // The service does not roll pools tied to a sheet yet (todo below): the pool goes in the quick
+    // form it rolls today, with the role and scene the picker chose.
     await page.fill("#gf-composer-text", "Alicia sube las escaleras del faro.\n\n[gf-pool personaje=\"Alicia\" rol=protagonista escena=1]\nd8 d6 d8 d4\n[/gf-pool]\n");
     await page.click("#gf-composer-post");
     await page.locator(".gf-post .gf-card.gf-pool").waitFor();
@@ -124,9 +124,18 @@ describe("a newcomer on the sandbox forum's page", () => {
     expect(errors).toEqual([]);
   });
 
+  it("GF-ROLL-3, GF-RES-1: the page shows the service's roll as a verified card, and the turn passes to the antagonist", async () => {
+    const card = page.locator(".gf-post .gf-card.gf-roll");
+    await card.waitFor();
+    expect(await card.getAttribute("data-gf-verified")).toBe("verified");
+    await expect(card.locator(".gf-verify").innerText()).resolves.toContain("Tirada verificada");
+    expect(await card.locator(".gf-rolled .gf-die").count()).toBe(4);
+    await expect(page.locator(".gf-turn-state").innerText()).resolves.toContain("El antagonista decide: rendirse u oponerse");
+    await card.screenshot({ path: artifact("flow", "service-roll-es.png") });
+  });
+
   // What the whole-scene test needs from the service (issue 5 §4, §5), checked against this tree:
-  it.todo("shows the service's roll as a verified roll card: templates/roll-result.*.hbs must write the roll block of docs/markup.md §4 (dados:/resultado:/efecto:/pifias: with r/b marks)");
-  it.todo("rolls a pool built from the sheet's traits: the pool handler reads only bare dice ('cliché: … d8' lines get an error reply), not the sheet registry");
+  it.todo("rolls the pool the picker built from the sheet: the service answers 'this pool takes its dice from a sheet; for now I only roll pools with every die written' to [gf-pool ficha=…]");
   it.todo("the antagonist opposes (turn button → [gf-action] me opongo + pool) and the service compares with the standing result (GF-RES-3)");
   it.todo("the protagonist retries with one more die (GF-RES-5, GF-RES-6) and wins (GF-WIN-1)");
   it.todo("the winner uses the effect die (GF-WIN-3) and a third player rates the scene (GF-RATE-2)");
