@@ -14,6 +14,7 @@ const sha256 = (data: Uint8Array): Buffer => hash("sha256", data, "buffer");
  * HMAC would hash first, go to createHmac.
  */
 let padsFor: { key: Uint8Array; inner: Buffer; outer: Buffer } | undefined;
+let scratch = Buffer.alloc(256);
 function hmacSha256(key: Uint8Array, data: Uint8Array): Uint8Array {
   if (key.length > 64) return view(createHmac("sha256", key).update(data).digest());
   if (!padsFor || !equalBytes(padsFor.key, key)) {
@@ -22,7 +23,10 @@ function hmacSha256(key: Uint8Array, data: Uint8Array): Uint8Array {
     padsFor = { key: key.slice(), inner, outer };
   }
   const { inner, outer } = padsFor;
-  outer.set(sha256(Buffer.concat([inner, data])), 64);
+  if (scratch.length < 64 + data.length) scratch = Buffer.alloc(Math.max(256, 64 + data.length));
+  scratch.set(inner, 0);
+  scratch.set(data, 64);
+  outer.set(sha256(scratch.subarray(0, 64 + data.length)), 64);
   return view(sha256(outer));
 }
 

@@ -15,7 +15,7 @@ export function deriveFaces(seed: Uint8Array, head: Uint8Array, sizes: readonly 
   input.set(head);
   const c = head.length;
   let block = 0;
-  let stream: Uint8Array = new Uint8Array(0);
+  let stream: Uint8Array | undefined;
   let at = 0;
   const faces = new Array<number>(sizes.length);
   for (let k = 0; k < sizes.length; k++) {
@@ -25,7 +25,7 @@ export function deriveFaces(seed: Uint8Array, head: Uint8Array, sizes: readonly 
     }
     const limit = 256 - (256 % size);
     for (;;) {
-      if (at === stream.length) {
+      if (!stream || at === stream.length) {
         input[c] = block >>> 24; input[c + 1] = (block >>> 16) & 0xff; input[c + 2] = (block >>> 8) & 0xff; input[c + 3] = block & 0xff;
         block++;
         stream = crypto.hmacSha256(seed, input);
