@@ -36,6 +36,7 @@ export class OutboxWorker {
   private running = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
+  private kicked = false;
   /** Called with each item once it is sent (the bench measures latency with it). */
   onSent: ((item: OutboxItem, at: number) => void) | undefined;
 
@@ -48,8 +49,11 @@ export class OutboxWorker {
     this.loop = this.run();
   }
 
-  /** Wakes the loop at once: called after a handler enqueued something. */
-  kick(): void { this.wake?.(); }
+  /** Wakes the loop at once: called after a handler enqueued something. A kick while awake is kept. */
+  kick(): void {
+    this.kicked = true;
+    this.wake?.();
+  }
 
   async stop(): Promise<void> {
     this.running = false;
@@ -57,19 +61,38 @@ export class OutboxWorker {
     await this.loop;
   }
 
+  /**
+   * Keeps up to `batch` sends in flight: a slot that frees up is refilled at once, rather than
+   * waiting for the slowest send of a batch, so a queue drains at the forum's pace.
+   */
   private async run(): Promise<void> {
+    const inFlight = new Set<Promise<void>>();
     while (this.running) {
-      let handled = 0;
-      try { handled = await this.runOnce(); } catch (e) { this.log.error("outbox: store failure", { error: e }); }
-      if (handled > 0 || !this.running) continue;
-      const next = await this.store.nextDue().catch(() => null);
+      let claimed: OutboxItem[] = [];
+      const free = this.options.batch - inFlight.size;
+      if (free > 0) {
+        try { claimed = await this.store.claimOutbox(this.clock.now(), this.options.leaseMs, free); } catch (e) {
+          this.log.error("outbox: store failure", { error: e });
+        }
+        for (const item of claimed) {
+          const p: Promise<void> = this.deliver(item).finally(() => { inFlight.delete(p); this.kick(); });
+          inFlight.add(p);
+        }
+      }
+      if (claimed.length > 0 && inFlight.size < this.options.batch) continue;
+      // Nothing due, or every slot busy: sleep until a send finishes, a handler enqueues, or the next due time.
+      const next = inFlight.size >= this.options.batch ? null : await this.store.nextDue().catch(() => null);
       const wait = Math.min(this.options.pollMs, next === null ? Infinity : Math.max(0, next - this.clock.now()));
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.max(wait, 5));
-        this.wake = () => { clearTimeout(timer); resolve(); };
-      });
-      this.wake = undefined;
+      if (!this.kicked) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.max(wait, 5));
+          this.wake = () => { clearTimeout(timer); resolve(); };
+        });
+        this.wake = undefined;
+      }
+      this.kicked = false;
     }
+    await Promise.allSettled([...inFlight]);
   }
 
   /** Claims one batch and sends it; returns how many items it handled. */
