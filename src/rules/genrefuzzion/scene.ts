@@ -525,7 +525,7 @@ export const trick: Handler<"trick"> = (d, a) => {
     case "otro-mordera-el-polvo": { // GF-TRICK-22: a problem of d8 or less, stepped down, goes to an ally.
       const got = scene.received.find((x) => x.character === a.character && x.name === p.problem);
       const t = got && mine.problems.find((x) => x.name === got.name);
-      const ally = activeAllies(scene, side).find((x) => x.character === p.ally && !x.extra);
+      const ally = activeAllies(scene, side).find((x) => x.character === p.ally);
       const allySheet = ally && sheet(d, ally.character);
       if (!t || t.die > 8 || !allySheet) return unmet(id);
       mine.problems.splice(mine.problems.indexOf(t), 1);
@@ -571,7 +571,7 @@ export const flaw: Handler<"flaw"> = (d, a) => {
     case "dilema-del-erizo": { // GF-FLAW-01: a problem of d8 or less; an ally gets the same one.
       const got = scene.received.find((x) => x.character === a.character && x.name === a.target);
       const t = got && mine.problems.find((x) => x.name === got.name);
-      const ally = activeAllies(scene, side).find((x) => x.character === a.ally && !x.extra);
+      const ally = activeAllies(scene, side).find((x) => x.character === a.ally);
       const allySheet = ally && sheet(d, ally.character);
       if (!t || t.die > 8 || !allySheet) return unmetFlaw();
       allySheet.problems.push({ name: t.name, die: t.die });

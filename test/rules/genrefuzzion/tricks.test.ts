@@ -214,6 +214,12 @@ describe("tricks (GF-TRICK-01..34)", () => {
     const r = play(s, trick("beto", "Bruno", "otro-mordera-el-polvo", { problem: "Ridículo", ally: "Dino" }));
     expect([r.characters["Bruno"]?.problems, r.characters["Dino"]?.problems]).toEqual([[], [{ name: "Ridículo", die: 6 }]]);
     refused(s, trick("beto", "Bruno", "otro-mordera-el-polvo", { problem: "Ridículo", ally: "Cata" }), "trick.condition", "GF-TRICK-22");
+    // An extra ally (it has a sheet) may take it too.
+    const toExtra = play(scene({}, { tricks: ["otro-mordera-el-polvo"] }, {}, { allies: ["Roco"] }),
+      ana([cl("Bruja novata"), cl("Heredera"), { kind: "relationship", name: "Rival de Bruno" }], "d8:7 d8:6 d8:2"), beto([cl("Perezoso")], "d6:5"),
+      { type: "effect", player: "ana", character: "Lía", outcomes: [{ outcome: "problem", die: 2, name: "Ridículo" }] },
+      trick("beto", "Bruno", "otro-mordera-el-polvo", { problem: "Ridículo", ally: "Roco" }));
+    expect(toExtra.characters["Roco"]?.problems).toEqual([{ name: "Ridículo", die: 6 }]);
   });
 
   it("GF-TRICK-23: Plan B steps up two clichés new to this scene, on a retry", () => {
