@@ -3,12 +3,10 @@
 import { err, gfError, ok } from "../../lib/result.js";
 import type { GfError, Result } from "../../lib/result.js";
 import { dieName } from "./dice.js";
-import { flawById } from "./flaws.js";
 import { character as characterSchema, setup as setupSchema } from "./schemas.js";
 import type { Character, Setup, Trait } from "./schemas.js";
 import { settingsWith } from "./settings.js";
 import type { Draft, GameState, LedgerEntry } from "./state.js";
-import { trickById } from "./tricks.js";
 
 const sizes = (traits: readonly { die: number }[]) => traits.map((t) => t.die).sort((a, b) => b - a).join(" ");
 const count = (traits: readonly { die: number }[], die: number) => traits.filter((t) => t.die === die).length;
@@ -34,12 +32,11 @@ export function checkCharacter(c: Character, mode: "creation" | "new" = "creatio
   if (count(rels, 8) !== count(rels, 4)) {
     return gfError("sheet.relationship-balance", "GF-REL-6", { ...who, d8: count(rels, 8), d4: count(rels, 4) });
   }
-  // GF-TT-1: two tricks and one flaw from the tables (GF-AMB-01: the table is the official list).
+  // GF-TT-1: two tricks and one flaw. Entries outside the tables are the group's own designs
+  // (GF-TT-2, GF-AMB-01): allowed on the sheet, applied by hand, since the engine has no mechanics for them.
   if (c.tricks.length > 2 || c.flaws.length > 1) {
     return gfError("sheet.tricks-count", "GF-TT-1", { ...who, tricks: c.tricks.length, flaws: c.flaws.length });
   }
-  const unknown = c.tricks.find((id) => !trickById(id)) ?? c.flaws.find((id) => !flawById(id));
-  if (unknown !== undefined) return gfError("sheet.unknown-trick", "GF-TT-1", { ...who, id: unknown });
   // GF-OBJ-1 (three, 5–15), GF-NEW-1 item 3 (two).
   const need = mode === "new" ? 2 : 3;
   if (c.objectives.length !== need) {

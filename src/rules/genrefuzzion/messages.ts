@@ -34,7 +34,6 @@ export const rulesMessages = {
   "sheet.relationship-die": { es: "la relación «{name}» de {character} es {die}: las relaciones van de d4 a d8", en: "{character}'s relationship \"{name}\" is {die}: relationships are d4 to d8" },
   "sheet.relationship-balance": { es: "{character} tiene {d8} relaciones d8 y {d4} d4: deben ser las mismas", en: "{character} has {d8} d8 and {d4} d4 relationships: they must match" },
   "sheet.tricks-count": { es: "{character} tiene {tricks} trucos y {flaws} tretas: como mucho 2 y 1", en: "{character} has {tricks} tricks and {flaws} flaws: at most 2 and 1" },
-  "sheet.unknown-trick": { es: "«{id}» no está en las tablas de trucos y tretas ({character})", en: "\"{id}\" is not in the trick and flaw tables ({character})" },
   "sheet.objective-count": { es: "{character} tiene {count} objetivos y necesita {need}", en: "{character} has {count} objectives and needs {need}" },
   "extra.definition": { es: "un extra nuevo tiene cinco clichés: d10 d6 d6 d6 d4, no {dice}", en: "a new extra has five clichés: d10 d6 d6 d6 d4, not {dice}" },
   "extra.needs-definition": { es: "{character} nunca fue definido: dale cinco clichés (d10 d6 d6 d6 d4)", en: "{character} was never defined: give it five clichés (d10 d6 d6 d6 d4)" },

@@ -28,11 +28,11 @@ describe("sheets at creation (§22.2)", () => {
     expect(checkCharacter(sheetOf({ ...LIA, relationships: [rel(6), rel(6)] }))).toBeNull();
   });
 
-  it("GF-TT-1: two tricks and one flaw from the tables", () => {
+  it("GF-TT-1: two tricks and one flaw; GF-AMB-01: entries of the group's own design are allowed", () => {
     expect(checkCharacter(sheetOf({ ...LIA, tricks: ["insistente", "plan-b"], flaws: ["opsss"] }))).toBeNull();
     expect(checkCharacter(sheetOf({ ...LIA, tricks: ["insistente", "plan-b", "savoir-faire"] }))).toMatchObject({ code: "sheet.tricks-count", rule: "GF-TT-1" });
     expect(checkCharacter(sheetOf({ ...LIA, flaws: ["opsss", "fobia"] }))).toMatchObject({ code: "sheet.tricks-count", rule: "GF-TT-1" });
-    expect(checkCharacter(sheetOf({ ...LIA, tricks: ["volar"] }))).toMatchObject({ code: "sheet.unknown-trick", rule: "GF-TT-1" });
+    expect(checkCharacter(sheetOf({ ...LIA, tricks: ["volar"] }))).toBeNull();
   });
 
   it("GF-OBJ-1: three objectives of difficulty 5–15", () => {

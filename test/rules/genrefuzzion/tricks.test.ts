@@ -31,6 +31,10 @@ describe("tricks in general (GF-TT)", () => {
       ana([cl("Bruja novata")], "d8:5 d8:6", { tricks: [t("arma-predilecta")] }), "points.short", "GF-PTS-2");
   });
 
+  it("GF-TT-2: a trick of the group's own design sits on the sheet but the engine cannot play it", () => {
+    refused(scene({ tricks: ["volar"] }), trick("ana", "Lía", "volar"), "trick.unknown", "GF-TT-1");
+  });
+
   it("GF-TT-6: a trick works once per scene, and again in the next scene", () => {
     const s = play(scene({ tricks: ["arma-predilecta"] }), ana([cl("Bruja novata")], "d8:5 d8:6", { tricks: [t("arma-predilecta")] }), beto([cl("Vampiro pacifista"), cl("Niño prodigio")], "d8:8 d8:8"));
     refused(s, ana([cl("Bruja novata"), cl("Heredera")], "d8:5 d8:6 d8:2", { tricks: [t("arma-predilecta")] }), "trick.used", "GF-TT-6");
