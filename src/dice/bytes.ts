@@ -58,8 +58,11 @@ function fromCodes(codes: number[]): string {
 }
 
 /** RFC 4648 §5 base64url without padding. */
+const codes: number[] = []; // reused: encoding runs once per roll, and always runs to completion
+
 export function toBase64Url(bytes: Uint8Array): string {
-  const out: number[] = [];
+  const out = codes;
+  out.length = 0;
   let i = 0;
   for (; i + 2 < bytes.length; i += 3) {
     const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;

@@ -90,6 +90,21 @@ export function encodeMessage(head: Uint8Array, faces: readonly number[]): Uint8
   return out;
 }
 
+/**
+ * Appends the faces to the head, signs the message and spells the proof, in one buffer for message
+ * and signature: the roll's hot path (bench/dice). Same bytes as encodeMessage + proofText.
+ */
+export function sealProof(head: Uint8Array, faces: readonly number[], sign: (message: Uint8Array) => Uint8Array): string {
+  const messageLength = head.length + faces.length;
+  const all = new Uint8Array(messageLength + SIGNATURE_BYTES);
+  all.set(head);
+  all.set(faces, head.length);
+  const signature = sign(all.subarray(0, messageLength));
+  if (signature.length !== SIGNATURE_BYTES) throw new RangeError(`signature must be ${SIGNATURE_BYTES} bytes`);
+  all.set(signature, messageLength);
+  return PROOF_PREFIX + toBase64Url(all);
+}
+
 export function proofText(message: Uint8Array, signature: Uint8Array): string {
   const all = new Uint8Array(message.length + signature.length);
   all.set(message);

@@ -7,7 +7,7 @@ import { deriveFaces } from "./derive.js";
 import { MAX_POOL_DICE, canonicalSizes, isDerivableSize, type Die } from "./die.js";
 import { roundAfter, type DrandChain } from "./drand.js";
 import { epochAt, type EpochSchedule } from "./epoch.js";
-import { encodeHead, encodeMessage, proofText, type BeaconRef, type RollRecord } from "./proof.js";
+import { encodeHead, sealProof, type BeaconRef, type RollRecord } from "./proof.js";
 import { fromHex } from "./bytes.js";
 
 /** What the operator holds: its signing key, its seed chain and schedule, its beacon if any. */
@@ -70,8 +70,7 @@ export function rollPool(request: RollRequest, keys: RollKeys, crypto: DiceCrypt
 
   const head = encodeHead({ context: context.value, epoch, beacon, sizes });
   const faces = deriveFaces(seed, head, sizes, crypto);
-  const message = encodeMessage(head, faces);
-  const proof = proofText(message, keys.signer.sign(message));
+  const proof = sealProof(head, faces, (message) => keys.signer.sign(message));
   return ok({
     dice: sizes.map((size, k) => ({ size, face: faces[k]! })),
     record: { context: context.value, epoch, beacon, sizes, faces },
