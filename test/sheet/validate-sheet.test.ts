@@ -1,5 +1,7 @@
 // Issue 6 §2: the creation checklist (digest §22.2) as warnings, in es and en, never a refusal.
 import { describe, expect, it } from "@jest/globals";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { readSheet, sheetMessage, sheetMessages, checkSheet, sheetCardWarnings, type SheetFinding } from "../../src/sheet/index.js";
 
 /** A valid creation sheet (the doc example of docs/markup.md, without the play it shows). */
@@ -115,6 +117,13 @@ describe("messages", () => {
     }
     expect(sheetMessage(samples.find((f) => f.code === "sheet.no_die")!, "en")).toBe("\"y\" (cliché) has no die: add d4, d6 or d8 at the end of the line (GF-CLI-4)");
     expect(sheetMessage(samples.find((f) => f.code === "sheet.no_target")!, "es")).toBe("la relación «x» no dice con quién es: escribe «relación Nombre: …» (GF-REL-1)");
+  });
+
+  it("GF-CHAR-4: every code the sheet code and its service edge can report has a message", () => {
+    const files = ["src/sheet", "src/service/sheets"].flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith(".ts")).map((f) => join(dir, f)));
+    const used = new Set(files.flatMap((f) => [...readFileSync(f, "utf8").matchAll(/\(\s*"(sheet\.[a-z_]+)"/g)].map((m) => m[1]!)));
+    expect(used.size).toBeGreaterThanOrEqual(25);
+    expect([...used].filter((code) => !Object.hasOwn(sheetMessages, code))).toEqual([]);
   });
 
   it("GF-CHAR-4: the card hook gives localised warnings with their lines", () => {
