@@ -71,6 +71,15 @@ export async function updateSheet(forum: SheetForum, input: UpdateSheetInput, ho
     } catch (e) {
       // Someone edited the sheet since we read it: their text wins, ours is recomputed on top of it.
       if (e instanceof DiscourseError && e.kind === "edit_conflict") continue;
+      // The answer was lost (timeout, reset, 5xx after the save): if the post holds exactly what we
+      // sent, the edit landed, and retrying it would apply the changes twice (points are deltas).
+      if (e instanceof DiscourseError && e.kind === "unavailable") {
+        const now = await forum.readPost(input.postId).catch(() => undefined);
+        if (now && now.raw.trimEnd() === next.value.trimEnd()) {
+          hooks.onWritten?.(now);
+          return ok({ raw: now.raw, version: now.version, attempts: attempt, written: true });
+        }
+      }
       throw e;
     }
   }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "@jest/globals";
 import { apply, parseAction } from "../../../src/rules/genrefuzzion/apply.js";
 import { initialState } from "../../../src/rules/genrefuzzion/creation.js";
 import type { GameState } from "../../../src/rules/genrefuzzion/state.js";
-import { discourseClient } from "../../../src/service/discourse/client.js";
+import { discourseClient, DiscourseError } from "../../../src/service/discourse/client.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { parseSheetRef, SheetRegistry, updateCharacterSheet, updateSheet } from "../../../src/service/sheets/index.js";
 import { startSandbox, type Sandbox } from "../../../src/sandbox/sandbox.js";
@@ -139,6 +139,25 @@ describe("the write loop (original_text and 409)", () => {
     const raw = (await player.readPost(id)).raw;
     expect(raw).toContain("notas: Empieza aquí. 3");
     expect(sheetOf(raw).pk).toBe(2);
+  });
+
+  it("GF-RATE-6: a save whose answer is lost is found on the forum and not applied twice; a save that did not land is retried by the caller", async () => {
+    sandbox = await start();
+    const s = sandbox;
+    const id = await postSheet(s, "ana", ANA);
+    const real = as(s, "gf-dice");
+    // The forum saves the edit, then the connection drops before the answer arrives.
+    const lostAnswer = { readPost: real.readPost, updatePost: async (...args: Parameters<typeof real.updatePost>) => {
+      await real.updatePost(...args);
+      throw new DiscourseError("unavailable", 0, "PUT: socket hang up");
+    } };
+    const r = await updateSheet(lostAnswer, { postId: id, changes: [{ type: "points", pv: 3 }], editReason: "Escena 1 (GF-RATE-6): +3 PV" });
+    expect(r).toMatchObject({ ok: true, value: { written: true, attempts: 1 } });
+    expect(sheetOf(s.forum.posts.get(id)!.raw).pv).toBe(3);
+    // A 503 before the save: nothing landed, so the error goes up for the outbox to retry.
+    s.server.faults.push({ status: 503, count: 1, path: /^PUT \/posts\// });
+    await expect(updateSheet(real, { postId: id, changes: [{ type: "points", pv: 3 }], editReason: "x" })).rejects.toMatchObject({ kind: "unavailable", status: 503 });
+    expect(sheetOf(s.forum.posts.get(id)!.raw).pv).toBe(3);
   });
 
   it("GF-FORUM-4: a change the player's edit made impossible is refused, and nothing is written", async () => {
