@@ -82,7 +82,7 @@ class Draft {
       case "tricks": case "flaws":
         return n[field].map((t) => {
           const h = this.head(t.span);
-          // "truco Arma predilecta: …": the name is the qualifier when a value follows the colon's side.
+          // "truco Arma predilecta: fills" names the trick before the colon; "truco: Arma predilecta" after it.
           return t.fillSpan && h.text.endsWith(t.name) ? { span: t.span, qualifierStart: h.end - t.name.length } : { span: t.span };
         });
       case "objectives":
