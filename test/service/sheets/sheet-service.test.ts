@@ -185,6 +185,7 @@ describe("the write loop (original_text and 409)", () => {
     const post = s.forum.posts.get(registry.find("Lía")!.postId)!;
     expect(post.editReason).toBe("Escena 4 (GF-RATE-6, GF-WIN-3): +3 PV; ventaja «Admiración del patio» d8");
     expect(post.raw).toContain("\r\nventaja Bruno: Admiración del patio d8\r\npv: 3\r\n");
+    await expect(updateCharacterSheet(registry, as(s, "gf-dice"), { character: "Lía", changes: [{ type: "points", pv: 1 }], scene: 4, rules: [] })).rejects.toThrow(RangeError);
   });
 });
 
