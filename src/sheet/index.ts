@@ -23,6 +23,7 @@
 //   sheetUpdatesBetween(stateBefore, stateAfter, { langOf }) → { character, player, changes, rules }[]
 //     every sheet an action of the reducer changed, points on the player's active character
 //   toCharacter(sheet) → Result<CharacterInput>   the rules engine's view of a sheet
+//   sheetText(character, { lang, balance? }) → a new [gf-sheet] block for a character
 //   manualAdjustments(sheetBefore, sheetAfter) → LedgerEntry[]   hand-edits of points (GF-FORUM-4)
 //   editReason({ lang, scene?, rules, changes }) → the edit reason Discourse shows
 //
@@ -46,4 +47,5 @@ export { editReason, describeChange, EDIT_REASON_MAX, type EditReasonInput } fro
 export { sheetCard, cardDie, type SheetCardData, type CardTrait, type CardTrick, type CardObjective, type CardDie } from "./sheet-card.js";
 export { poolBlockText, type PoolPick, type PoolBlockOptions, type PickableList } from "./pool-block-text.js";
 export { serializeSheet } from "./serialize-sheet.js";
+export { sheetText, type SheetTextOptions } from "./sheet-text.js";
 export { findTableEntry, tableEntryById, type TableEntry } from "./table-entry.js";
