@@ -86,7 +86,6 @@ export class SandboxServer {
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((e: unknown) => send(res, 500, { errors: [String(e)] }));
     });
-    this.server.keepAliveTimeout = 1000;
     await new Promise<void>((resolve) => this.server!.listen(port, host, resolve));
     const { port: p } = this.server.address() as AddressInfo;
     return `http://${host}:${p}`;

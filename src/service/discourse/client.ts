@@ -89,6 +89,10 @@ export function discourseClient(options: DiscourseClientOptions): DiscourseClien
   async function call<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
     await options.budget?.take();
     let response: Response;
+    // A plain timer rather than AbortSignal.timeout(), which costs a transferable signal per call.
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+    let text: string;
     try {
       response = await doFetch(base + path, {
         method,
@@ -99,12 +103,14 @@ export function discourseClient(options: DiscourseClientOptions): DiscourseClien
           ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: abort.signal,
       });
+      text = await response.text();
     } catch (cause) {
       throw new DiscourseError("unavailable", 0, `${method} ${path}: ${(cause as Error).message}`);
+    } finally {
+      clearTimeout(timer);
     }
-    const text = await response.text();
     let json: unknown;
     try { json = text ? JSON.parse(text) : undefined; } catch { json = undefined; }
     if (response.ok) {
