@@ -70,6 +70,8 @@ export interface TurnContext {
   readonly scene?: number;
   readonly character?: string;
   readonly role?: Side;
+  /** GF-WIN-2: the effect die's size, from the winner's last roll. */
+  readonly effectDie?: number;
 }
 
 /** The post a scene button starts: an action block, with a pool skeleton when the action rolls. */
@@ -85,7 +87,7 @@ export function turnActionText(action: TurnAction, context: TurnContext, lang: L
     case "yield": return action_(k.yield);
     case "oppose": return `${action_(k.oppose)}\n\n${pool()}`;
     case "retry": return `${action_(k.retry)}\n\n${pool()}`;
-    case "effect": return action_(`${k.effect}: ${k.effectValue} `); // GF-WIN-3
+    case "effect": return action_(`${k.effect}: ${k.effectValue} ${context.effectDie ? ` d${context.effectDie}` : ""}`); // GF-WIN-3
     case "rate": return action_(`${k.rate}: _ / _ — `); // GF-RATE-2: both numbers 0–5, typed by the rater
   }
 }

@@ -28,7 +28,7 @@ export function decorateScene(card: HTMLElement, host: GfHost): SceneTurn | unde
       ? h("p", { class: "gf-turn-who", "data-gf-actor": turn.actor }, t("turnOf", lang, { who: `${who(turn.actor)} (${t(turn.actor, lang)})` }))
       : turn.actor === "others" ? h("p", { class: "gf-turn-who", "data-gf-actor": "others" }, who("others"))
         : h("p", { class: "gf-turn-who" }, t("turnOver", lang)),
-    turn.standing ? h("p", { class: "gf-turn-standing" },
+    turn.standing && (turn.state === "a-decide" || turn.state === "p-decide") ? h("p", { class: "gf-turn-standing" },
       t("standing", lang, { result: turn.standing.result, who: who(turn.standing.side) })) : null,
     acting && turn.actions.length ? h("div", { class: "gf-turn-actions", role: "group", "aria-label": t("actionsLabel", lang) },
       turn.actions.map((action) => h("button", {
@@ -37,6 +37,7 @@ export function decorateScene(card: HTMLElement, host: GfHost): SceneTurn | unde
         onclick: () => host.composeReply(turnActionText(action, {
           ...(turn.number !== undefined ? { scene: turn.number } : {}),
           ...(character ? { character } : {}), ...(role ? { role } : {}),
+          ...(turn.effectDie !== undefined ? { effectDie: turn.effectDie } : {}),
         }, lang)),
       }, t(`action.${action}` as ClientMessage, lang)))) : null,
   ));

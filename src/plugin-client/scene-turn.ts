@@ -14,7 +14,7 @@ export type SceneEvent =
   | { readonly kind: "pool"; readonly postId: number; readonly author: string; readonly character?: string;
       readonly role?: Side }
   | { readonly kind: "roll"; readonly postId: number; readonly author: string; readonly pool?: number;
-      readonly result: number };
+      readonly result: number; readonly effects?: readonly number[] };
 
 export type SceneState = "calls-open" | "p-roll" | "a-decide" | "p-decide" | "won" | "rating" | "done" | "suspended";
 export type TurnAction = "present" | "pool" | "yield" | "oppose" | "retry" | "effect" | "rate";
@@ -30,6 +30,8 @@ export interface SceneTurn {
   readonly actions: readonly TurnAction[];
   readonly standing?: { readonly side: Side; readonly result: number };
   readonly winner?: Side;
+  /** GF-WIN-2: the size of the effect die the winner's last roll offers. */
+  readonly effectDie?: number;
 }
 
 /** §22.1: who acts in each state and with what. */
@@ -60,6 +62,9 @@ export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined 
   let resumeTo: SceneState = state;
   let standing: { side: Side; result: number } | undefined;
   let winner: Side | undefined;
+  const lastEffects: Record<Side, readonly number[]> = { protagonist: [], antagonist: [] };
+  /** GF-WIN-1, GF-WIN-2, GF-AMB-20: the winner picks an effect die, if their last roll left one. */
+  const win = (side: Side): SceneState => { winner = side; return lastEffects[side].length ? "won" : "rating"; };
 
   const sideOf = (author: string, character?: string, role?: Side): Side | undefined => {
     if (role) return role;
@@ -80,6 +85,7 @@ export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined 
     if (e.kind === "roll") {
       const side = e.pool !== undefined ? poolSide.get(e.pool) : undefined;
       if (!side) continue;
+      lastEffects[side] = e.effects ?? [];
       if (state === "p-roll" && side === "protagonist") {
         standing = { side, result: e.result };
         state = "a-decide";
@@ -89,8 +95,7 @@ export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined 
           standing = { side, result: e.result };
           state = side === "antagonist" ? "p-decide" : "a-decide";
         } else {
-          winner = other(side); // GF-WIN-1: losing a roll loses the scene
-          state = "won";
+          state = win(other(side)); // GF-WIN-1: losing a roll loses the scene
         }
       }
       continue;
@@ -121,6 +126,7 @@ export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined 
     state, actor, names, players, actions: acts.actions,
     ...(opening.number !== undefined ? { number: opening.number } : {}),
     ...(standing ? { standing } : {}), ...(winner ? { winner } : {}),
+    ...(winner && lastEffects[winner][0] !== undefined ? { effectDie: lastEffects[winner][0] } : {}),
   };
 }
 

@@ -44,7 +44,8 @@ export function threadEvents(posts: readonly ThreadPost[], options: { serviceUse
         case "roll": {
           if (service && post.username.toLowerCase() !== service) break;
           const pool = numberAttr(card, "data-gf-post");
-          events.push({ kind: "roll", ...base, result: numberAttr(card, "data-gf-result") ?? 0, ...(pool !== undefined ? { pool } : {}) });
+          const effects = [...card.querySelectorAll(".gf-effect .gf-die")].map((d) => numberAttr(d, "data-gf-size")).filter((n): n is number => n !== undefined);
+          events.push({ kind: "roll", ...base, result: numberAttr(card, "data-gf-result") ?? 0, effects, ...(pool !== undefined ? { pool } : {}) });
           break;
         }
       }

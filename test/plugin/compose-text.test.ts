@@ -71,6 +71,8 @@ describe("turnActionText (the scene card's buttons)", () => {
       expect(parsesTo("present", lang)[0]?.errors.map((e) => e.code)).toEqual(["markup.value_required"]);
       expect(parsesTo("effect", lang)[0]?.errors.map((e) => e.code)).toEqual(["markup.bad_effect"]);
       expect(parsesTo("rate", lang)[0]?.errors.map((e) => e.code)).toEqual(["markup.bad_rating"]);
+      const effect = turnActionText("effect", { effectDie: 10 }, lang).replace(lang === "es" ? "ventaja " : "advantage ", lang === "es" ? "ventaja Linterna" : "advantage Torch");
+      expect(parsePost(effect, { lang })[0]?.node).toMatchObject({ actions: [{ type: "effect", outcome: "advantage", target: lang === "es" ? "Linterna" : "Torch", die: 10 }] });
       const filled = turnActionText("rate", {}, lang).replace("_ / _ — ", "4 / 3 — great");
       expect(parsePost(filled, { lang })[0]?.node).toMatchObject({ actions: [{ type: "rate", protagonist: 4, antagonist: 3, reason: "great" }] });
     });

@@ -8,9 +8,9 @@ const scene = (extra: Partial<Extract<SceneEvent, { kind: "scene" }>> = {}): Sce
 const act = (author: string, actions: string[], character?: string): SceneEvent =>
   ({ kind: "action", postId: next++, author, actions, ...(character ? { character } : {}) });
 /** A pool post and the service's roll of it. */
-const roll = (author: string, result: number, role?: "protagonist" | "antagonist"): SceneEvent[] => {
+const roll = (author: string, result: number, role?: "protagonist" | "antagonist", effects: number[] = [8]): SceneEvent[] => {
   const pool = next++;
-  return [{ kind: "pool", postId: pool, author, ...(role ? { role } : {}) }, { kind: "roll", postId: next++, author: "gf-dice", pool, result }];
+  return [{ kind: "pool", postId: pool, author, ...(role ? { role } : {}) }, { kind: "roll", postId: next++, author: "gf-dice", pool, result, effects }];
 };
 
 describe("sceneTurn", () => {
@@ -38,9 +38,15 @@ describe("sceneTurn", () => {
     expect(turn).toMatchObject({ state: "p-decide", actor: "protagonist", actions: ["retry", "yield"], standing: { side: "antagonist", result: 9 } });
   });
 
-  it("GF-RES-3, GF-WIN-1: an opposing roll below the standing result loses; the protagonist picks the effect die", () => {
-    const turn = sceneTurn([scene(), act("bruno", ["present"]), ...roll("alicia", 9), act("bruno", ["oppose"]), ...roll("bruno", 8)])!;
-    expect(turn).toMatchObject({ state: "won", winner: "protagonist", actor: "protagonist", actions: ["effect"] });
+  it("GF-RES-3, GF-WIN-1, GF-WIN-2: an opposing roll below the standing result loses; the protagonist picks the effect die of their last roll", () => {
+    const turn = sceneTurn([scene(), act("bruno", ["present"]), ...roll("alicia", 9, undefined, [10, 6]), act("bruno", ["oppose"]), ...roll("bruno", 8)])!;
+    expect(turn).toMatchObject({ state: "won", winner: "protagonist", actor: "protagonist", actions: ["effect"], effectDie: 10 });
+  });
+
+  it("GF-AMB-20: a winner whose last roll left no eligible die takes no effect; the rating comes next", () => {
+    const turn = sceneTurn([scene(), act("bruno", ["present"]), ...roll("alicia", 9, undefined, []), act("bruno", ["oppose"]), ...roll("bruno", 8)])!;
+    expect(turn).toMatchObject({ state: "rating", winner: "protagonist", actor: "others" });
+    expect(turn.effectDie).toBeUndefined();
   });
 
   it("GF-RES-5: a retry that matches goes back to the antagonist; one below loses the scene", () => {

@@ -2517,7 +2517,7 @@ function deriveFaces(seed, head, sizes, crypto) {
   input2.set(head);
   const c = head.length;
   let block2 = 0;
-  let stream = new Uint8Array(0);
+  let stream;
   let at = 0;
   const faces = new Array(sizes.length);
   for (let k = 0; k < sizes.length; k++) {
@@ -2527,7 +2527,7 @@ function deriveFaces(seed, head, sizes, crypto) {
     }
     const limit = 256 - 256 % size;
     for (; ; ) {
-      if (at === stream.length) {
+      if (!stream || at === stream.length) {
         input2[c] = block2 >>> 24;
         input2[c + 1] = block2 >>> 16 & 255;
         input2[c + 2] = block2 >>> 8 & 255;
@@ -2910,7 +2910,7 @@ ${pool()}`;
 
 ${pool()}`;
     case "effect":
-      return action_(`${k.effect}: ${k.effectValue} `);
+      return action_(`${k.effect}: ${k.effectValue} ${context.effectDie ? ` d${context.effectDie}` : ""}`);
     // GF-WIN-3
     case "rate":
       return action_(`${k.rate}: _ / _ \u2014 `);
@@ -23610,6 +23610,11 @@ function sceneTurn(events) {
   let resumeTo = state;
   let standing;
   let winner;
+  const lastEffects = { protagonist: [], antagonist: [] };
+  const win = (side) => {
+    winner = side;
+    return lastEffects[side].length ? "won" : "rating";
+  };
   const sideOf2 = (author, character2, role2) => {
     if (role2) return role2;
     if (same(character2, names.protagonist)) return "protagonist";
@@ -23628,6 +23633,7 @@ function sceneTurn(events) {
     if (e.kind === "roll") {
       const side = e.pool !== void 0 ? poolSide.get(e.pool) : void 0;
       if (!side) continue;
+      lastEffects[side] = e.effects ?? [];
       if (state === "p-roll" && side === "protagonist") {
         standing = { side, result: e.result };
         state = "a-decide";
@@ -23636,8 +23642,7 @@ function sceneTurn(events) {
           standing = { side, result: e.result };
           state = side === "antagonist" ? "p-decide" : "a-decide";
         } else {
-          winner = other(side);
-          state = "won";
+          state = win(other(side));
         }
       }
       continue;
@@ -23682,7 +23687,8 @@ function sceneTurn(events) {
     actions: acts.actions,
     ...opening.number !== void 0 ? { number: opening.number } : {},
     ...standing ? { standing } : {},
-    ...winner ? { winner } : {}
+    ...winner ? { winner } : {},
+    ...winner && lastEffects[winner][0] !== void 0 ? { effectDie: lastEffects[winner][0] } : {}
   };
 }
 function mayAct(turn, username) {
@@ -23737,7 +23743,8 @@ function threadEvents(posts, options = {}) {
         case "roll": {
           if (service && post2.username.toLowerCase() !== service) break;
           const pool = numberAttr(card, "data-gf-post");
-          events.push({ kind: "roll", ...base2, result: numberAttr(card, "data-gf-result") ?? 0, ...pool !== void 0 ? { pool } : {} });
+          const effects = [...card.querySelectorAll(".gf-effect .gf-die")].map((d) => numberAttr(d, "data-gf-size")).filter((n) => n !== void 0);
+          events.push({ kind: "roll", ...base2, result: numberAttr(card, "data-gf-result") ?? 0, effects, ...pool !== void 0 ? { pool } : {} });
           break;
         }
       }
@@ -23770,7 +23777,7 @@ function decorateScene(card, host) {
     { class: "gf-turn", "aria-label": t("turnTitle", lang) },
     h("p", { class: "gf-turn-state" }, h("span", { class: "gf-turn-label" }, `${t("turnTitle", lang)}: `), stateText),
     turn.actor && turn.actor !== "others" ? h("p", { class: "gf-turn-who", "data-gf-actor": turn.actor }, t("turnOf", lang, { who: `${who(turn.actor)} (${t(turn.actor, lang)})` })) : turn.actor === "others" ? h("p", { class: "gf-turn-who", "data-gf-actor": "others" }, who("others")) : h("p", { class: "gf-turn-who" }, t("turnOver", lang)),
-    turn.standing ? h(
+    turn.standing && (turn.state === "a-decide" || turn.state === "p-decide") ? h(
       "p",
       { class: "gf-turn-standing" },
       t("standing", lang, { result: turn.standing.result, who: who(turn.standing.side) })
@@ -23785,7 +23792,8 @@ function decorateScene(card, host) {
         onclick: () => host.composeReply(turnActionText(action2, {
           ...turn.number !== void 0 ? { scene: turn.number } : {},
           ...character2 ? { character: character2 } : {},
-          ...role2 ? { role: role2 } : {}
+          ...role2 ? { role: role2 } : {},
+          ...turn.effectDie !== void 0 ? { effectDie: turn.effectDie } : {}
         }, lang))
       }, t(`action.${action2}`, lang)))
     ) : null
