@@ -61,6 +61,8 @@ export const cliMessages: Catalogue = {
   "cli.label-beacon": { es: "Baliza", en: "Beacon" },
   "cli.label-proof": { es: "Prueba", en: "Proof" },
   "cli.label-none": { es: "ninguno", en: "none" },
+  "cli.label-none-yet": { es: "ninguna aún", en: "none yet" },
+  "cli.label-no-beacon": { es: "ninguna", en: "none" },
   "cli.label-effect-fallback": { es: "d4 (ninguno apto, GF-AMB-20)", en: "d4 (none eligible, GF-AMB-20)" },
   "cli.verify-passed": { es: "comprobado: {checks}", en: "checked: {checks}" },
   "cli.verify-pending": { es: "pendiente: {checks}", en: "pending: {checks}" },

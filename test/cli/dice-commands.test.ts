@@ -64,6 +64,15 @@ describe("gf keys", () => {
     expect(JSON.parse(shown.out)).toMatchObject({ format: "gf-dice-v1", revealed: null, beacon: null });
   });
 
+  it("show prints the public key, head, schedule, reveals and beacon, in Spanish too", async () => {
+    const dir = await newOperator();
+    const shown = await gf(["keys", "show", "--data-dir", dir, "--lang", "es"]);
+    expect(shown.code).toBe(0);
+    expect(shown.out).toMatch(/^Clave pública\s+[0-9a-f]{64}$/m);
+    expect(shown.out).toMatch(/^Revelada\s+ninguna aún$/m);
+    expect(shown.out).toMatch(/^Baliza\s+ninguna$/m);
+  });
+
   it("show without a key says how to make one", async () => {
     const r = await gf(["keys", "show", "--data-dir", join(root, "nothing-here")]);
     expect(r.code).toBe(2);

@@ -68,8 +68,8 @@ export const keysShow: Command = {
       [text(lang, "cli.label-public-key"), doc.publicKey],
       [text(lang, "cli.label-head"), doc.chain.head],
       [text(lang, "cli.label-schedule"), text(lang, "cli.schedule", { epochs: doc.chain.epochs, period: doc.chain.periodSeconds, genesis: doc.chain.genesis })],
-      [text(lang, "cli.label-revealed"), doc.revealed ? text(lang, "cli.revealed", doc.revealed) : text(lang, "cli.label-none")],
-      [text(lang, "cli.label-beacon"), doc.beacon ? `${doc.beacon.name} (${doc.beacon.hash})` : text(lang, "cli.label-none")],
+      [text(lang, "cli.label-revealed"), doc.revealed ? text(lang, "cli.revealed", doc.revealed) : text(lang, "cli.label-none-yet")],
+      [text(lang, "cli.label-beacon"), doc.beacon ? `${doc.beacon.name} (${doc.beacon.hash})` : text(lang, "cli.label-no-beacon")],
     ];
     io.out(table(rows));
     return 0;
