@@ -191,17 +191,19 @@ export const present: Handler<"present"> = (d, a) => {
 
 // ---- rolling (GF-POOL, GF-ROLL, GF-RES) --------------------------------------------------------
 
-export const roll: Handler<"roll"> = (d, a) => {
+/**
+ * What `roll` and `planRoll` share: whose turn it is (§22.1: the protagonist opens in P_ROLL and
+ * retries in P_DECIDE, the antagonist opposes in A_DECIDE), the pool's legality, and the growth rule.
+ */
+function buildTurnPool(d: D, a: { player: string; character: string; pool: A<"roll">["pool"]; tricks: A<"roll">["tricks"]; boostPv?: boolean | undefined; secondDice?: readonly unknown[] | undefined }) {
   const scene = liveScene(d);
   if ("code" in scene) return scene;
   const side = actingSide(scene, a.player, a.character);
   if (typeof side !== "string") return side;
-  // §22.1: the protagonist opens (P_ROLL) and retries (P_DECIDE); the antagonist opposes (A_DECIDE).
   const allowed = side === "protagonist" ? d.phase === "p_roll" || d.phase === "p_decide" : d.phase === "a_decide";
   if (!allowed) return wrongPhase(d, "roll");
   const built = buildPool(d, scene, side, a);
   if ("code" in built) return built;
-
   // GF-RES-6 and GF-AMB-17: a retry (and, by default, a re-opposition) needs a bigger pool.
   const previous = lastRoll(scene, side);
   if (previous && (side === "protagonist" || d.settings.antagonistGrowth)) {
@@ -213,6 +215,13 @@ export const roll: Handler<"roll"> = (d, a) => {
       return gfError(side === "protagonist" ? "pool.retry-size" : "pool.oppose-size", rule, { need, has: built.pool.length });
     }
   }
+  return { scene, side, built };
+}
+
+export const roll: Handler<"roll"> = (d, a) => {
+  const turn = buildTurnPool(d, a);
+  if ("code" in turn) return turn;
+  const { scene, side, built } = turn;
   const sourceOf = matchDice(built.pool, a.dice);
   if ("code" in sourceOf) return sourceOf;
   if (a.secondDice) {
@@ -275,21 +284,11 @@ export function planRoll(state: GameState, input: RollPlanInput): Result<{ sizes
     return err(gfError("action.invalid", undefined, { path: issue?.path.join(".") || "-", detail: issue?.message ?? "" }));
   }
   const a = parsed.data;
-  const d = structuredClone(state) as D;
-  const scene = liveScene(d);
-  if ("code" in scene) return err(scene);
-  const side = actingSide(scene, a.player, a.character);
-  if (typeof side !== "string") return err(side);
-  const allowed = side === "protagonist" ? d.phase === "p_roll" || d.phase === "p_decide" : d.phase === "a_decide";
-  if (!allowed) return err(wrongPhase(d, "roll"));
   const camara = a.tricks.some((t) => t.id === "camara-lenta");
-  const built = buildPool(d, scene, side, { ...a, secondDice: camara ? [] : undefined });
-  if ("code" in built) return err(built);
-  const previous = lastRoll(scene, side);
-  if (previous && (side === "protagonist" || d.settings.antagonistGrowth) && built.pool.length < previous.poolSize + built.growth) {
-    return err(gfError(side === "protagonist" ? "pool.retry-size" : "pool.oppose-size", side === "protagonist" ? "GF-RES-6" : "GF-AMB-17", { need: previous.poolSize + built.growth, has: built.pool.length }));
-  }
-  return ok({ sizes: built.pool.map((p) => p.size), pool: built.pool, rolls: camara ? 2 : 1 });
+  // A copy: the checks record trick uses and sacrifices, which only the real roll keeps.
+  const turn = buildTurnPool(structuredClone(state) as D, { ...a, boostPv: a.boostPv ?? true, secondDice: camara ? [] : undefined });
+  if ("code" in turn) return err(turn);
+  return ok({ sizes: turn.built.pool.map((p) => p.size), pool: turn.built.pool, rolls: camara ? 2 : 1 });
 }
 
 // ---- yielding (GF-YIELD) -----------------------------------------------------------------------

@@ -265,7 +265,11 @@ export const action = z.discriminatedUnion("type", [
 ]);
 
 /** A pool before it is rolled (planRoll): the roll action without its dice. */
-export const rollPlan = z.object({ player, character: name, pool: z.array(poolEntry), tricks: z.array(trickPlay).default([]) });
+export const rollPlan = z.object({
+  player, character: name, pool: z.array(poolEntry), tricks: z.array(trickPlay).default([]),
+  /** Whether the post buys the PV boost (Naciste listo needs it); unknown at planning time counts as yes. */
+  boostPv: z.boolean().optional(),
+});
 export type RollPlanInput = z.input<typeof rollPlan>;
 
 export type Action = z.infer<typeof action>;
