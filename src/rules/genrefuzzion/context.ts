@@ -61,7 +61,7 @@ export const usedKey = (character: string, id: string) => `${character}/${id}`;
  * Returns the trick and its cost entry, or an error. Activation conditions are checked by the caller.
  */
 export function playTrick(
-  d: D, scene: DScene, side: Side, id: string, timings: readonly TrickTiming[],
+  d: D, scene: DScene, side: Side, id: string, timings: readonly TrickTiming[], claim?: string,
 ): { trick: Trick; cost: LedgerEntry } | GfError {
   const trick = trickById(id);
   const me = scene[side];
@@ -72,6 +72,8 @@ export function playTrick(
   if (!timings.includes(trick.timing)) return gfError("trick.not-now", trick.rule, { trick: trick.name.es });
   if (trick.side !== "either" && trick.side !== side) return gfError(`trick.only-${trick.side}`, trick.rule, { trick: trick.name.es });
   scene.used.push(usedKey(me.character, id));
+  // GF-TT-4: a narrative activation is taken on the player's word, and kept so others can dispute it.
+  if (trick.check === "human") scene.claims.push({ player: me.player ?? "", character: me.character, rule: trick.rule, claim: claim ?? "" });
   return { trick, cost: entry(me.player ?? "", trick.cost.currency, -trick.cost.amount, trick.rule, `trick.${id}`, me.character) };
 }
 

@@ -66,7 +66,7 @@ export function buildPool(d: D, scene: DScene, side: Side, input: RollInput): Bu
   const entries: LedgerEntry[] = [];
   const previous = lastRoll(scene, side);
   for (const play of input.tricks) {
-    const played = playTrick(d, scene, side, play.id, ["pool", "retry"]);
+    const played = playTrick(d, scene, side, play.id, ["pool", "retry"], play.claim);
     if ("code" in played) return played;
     if (played.trick.timing === "retry" && !previous) return gfError("trick.no-retry", played.trick.rule, { trick: played.trick.name.es });
     tricks.set(play.id, play);

@@ -71,7 +71,7 @@ export const open: Handler<"open"> = (d, a) => {
     protagonist: { character: a.character, player: a.player, extra: false },
     antagonist: { character: a.antagonist, player: extra ? null : ant?.player ?? null, extra },
     intention: a.intention, antagonistIntention: null, rewriteRequests: [],
-    allies: [], rolls: [], standing: null, effects: [], used: [], outcome: null, received: [],
+    allies: [], rolls: [], standing: null, effects: [], used: [], claims: [], outcome: null, received: [],
     effectDone: false, noYieldPv: false,
   };
   const allies = callAllies(d, scene, a.allies, "protagonist", a.player);
@@ -304,7 +304,7 @@ export const yieldScene: Handler<"yield"> = (d, a) => {
   if (scene.finale) return gfError("scene.no-yield-finale", "GF-YIELD-6");
   const entries: LedgerEntry[] = [];
   for (const play of a.tricks) {
-    const played = playTrick(d, scene, side, play.id, ["yield"]);
+    const played = playTrick(d, scene, side, play.id, ["yield"], play.claim);
     if ("code" in played) return played;
     entries.push(played.cost);
     // GF-TRICK-11, GF-AMB-24: the opponent and their allies get no PV from this yield.
@@ -451,7 +451,7 @@ export const trick: Handler<"trick"> = (d, a) => {
   const mine = sheet(d, a.character);
   const them = opponent(scene, side);
   if (!mine) return gfError("scene.no-sheet", undefined, { character: a.character });
-  const played = playTrick(d, scene, side, id, ["scene", "after-opponent-roll", "lost", "problem"]);
+  const played = playTrick(d, scene, side, id, ["scene", "after-opponent-roll", "lost", "problem"], a.trick.claim);
   if ("code" in played) return played;
   const inLoop = (LOOP as readonly string[]).includes(d.phase) && !scene.effectDone;
   const afterOpponentRoll = inLoop && latest?.side === other && !scene.effectDone;
@@ -554,6 +554,7 @@ export const flaw: Handler<"flaw"> = (d, a) => {
   // GF-TT-6: once per scene.
   if (scene.used.includes(usedKey(a.character, f.id))) return gfError("trick.used", "GF-TT-6", { character: a.character, trick: f.name.es });
   scene.used.push(usedKey(a.character, f.id));
+  if (f.check === "human") scene.claims.push({ player: a.player, character: a.character, rule: f.rule, claim: a.claim ?? "" });
   const other = otherSide(side);
   const them = scene[other];
   const myLast = lastRoll(scene, side);

@@ -109,6 +109,8 @@ export interface Scene {
   readonly effects: readonly Effect[];
   /** GF-TT-6: "character/id" of each trick and flaw used in this scene. */
   readonly used: readonly string[];
+  /** GF-TT-4, GF-TT-5: narrative activations taken on the player's word, for anyone to dispute. */
+  readonly claims: readonly { readonly player: string; readonly character: string; readonly rule: string; readonly claim: string }[];
   readonly outcome: { readonly how: "won" | "yielded"; readonly winner: Side } | null;
   /** Problems given by the last effect, for Otro morderá el polvo and Dilema del Erizo. */
   readonly received: readonly { readonly character: string; readonly name: string }[];

@@ -20,6 +20,7 @@ describe("flaws (GF-FLAW-01..13)", () => {
     const s = play(scene({ flaws: ["inocencia"] }), flaw("Lía", "inocencia", { claim: "Gris le lleva 30 años" }, "dani"));
     expect(gained(s, "ana")).toEqual({ pv: 0, pk: 2 });
     expect(s.ledger.at(-1)).toMatchObject({ player: "ana", rule: "GF-FLAW-06", reason: "flaw.inocencia" });
+    expect(s.scene?.claims).toEqual([{ player: "dani", character: "Lía", rule: "GF-FLAW-06", claim: "Gris le lleva 30 años" }]);
     refused(scene(), flaw("Lía", "inocencia"), "flaw.not-theirs", "GF-TT-5");
     refused(scene(), flaw("Cata", "inocencia"), "scene.not-principal");
   });

@@ -35,6 +35,12 @@ describe("tricks in general (GF-TT)", () => {
     refused(scene({ tricks: ["volar"] }), trick("ana", "Lía", "volar"), "trick.unknown", "GF-TT-1");
   });
 
+  it("GF-TT-4: a narrative activation is taken on the player's word and recorded for dispute; a mechanical one is checked", () => {
+    const s = play(scene({ tricks: ["arma-predilecta", "camara-lenta"] }), ana([cl("Curiosa")], "d6:2 d8:7", { tricks: [t("arma-predilecta", { claim: "el bate firmado" })] }));
+    expect(s.scene?.claims).toEqual([{ player: "ana", character: "Lía", rule: "GF-TRICK-01", claim: "el bate firmado" }]);
+    refused(scene({ tricks: ["camara-lenta"] }), ana([cl("Curiosa")], "d6:2", { tricks: [t("camara-lenta", { claim: "they outnumber me" })], secondDice: [{ size: 6, face: 6 }] }), "trick.condition", "GF-TRICK-03");
+  });
+
   it("GF-TT-6: a trick works once per scene, and again in the next scene", () => {
     const s = play(scene({ tricks: ["arma-predilecta"] }), ana([cl("Bruja novata")], "d8:5 d8:6", { tricks: [t("arma-predilecta")] }), beto([cl("Vampiro pacifista"), cl("Niño prodigio")], "d8:8 d8:8"));
     refused(s, ana([cl("Bruja novata"), cl("Heredera")], "d8:5 d8:6 d8:2", { tricks: [t("arma-predilecta")] }), "trick.used", "GF-TT-6");
