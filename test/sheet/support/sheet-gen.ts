@@ -1,7 +1,8 @@
 // fast-check generators of sheet posts: a Sheet model plus every way a player might type it
 // (Spanish or English keywords in any case, accents dropped, "D8" and "1d8", leading zeros, states
-// before or after the difficulty, blank lines, indentation, mixed LF and CRLF, emoji and accents,
+// before or after the difficulty, blank lines, indentation, mixed LF, CRLF and lone CR, emoji and accents,
 // text, fences and other blocks around the block). Each case carries the model it must read as.
+// Notes lines are never empty: an empty line after a lone CR would join it into one CRLF.
 import fc from "fast-check";
 import type { Sheet } from "../../../src/sheet/index.js";
 
@@ -50,7 +51,7 @@ const word = fc.constantFrom(...WORDS);
 const phrase = fc.array(word, { minLength: 1, maxLength: 4 }).map((ws) => ws.join(" "));
 const die = fc.constantFrom<Die>(4, 6, 8, 10, 12);
 const dieText = (d: Die) => fc.constantFrom(`d${d}`, `D${d}`, `1d${d}`);
-const nl = fc.constantFrom("\n", "\r\n");
+const nl = fc.constantFrom("\n", "\r\n", "\n", "\r\n", "\r");
 
 /** Distinct names (exactly distinct, and distinct without case) so a change can name one. */
 function distinct<T extends { name: string }>(arb: fc.Arbitrary<T>, max: number): fc.Arbitrary<T[]> {
@@ -88,7 +89,7 @@ export const generatedSheet: fc.Arbitrary<GeneratedSheet> = fc.record({
   pv: fc.option(fc.integer({ min: 0, max: 120 }), { nil: undefined }),
   pk: fc.option(fc.integer({ min: 0, max: 120 }), { nil: undefined }),
   zeros: fc.boolean(),
-  notes: fc.option(fc.array(fc.array(word, { maxLength: 5 }).map((ws) => ws.join(" ")), { minLength: 1, maxLength: 3 }), { nil: undefined }),
+  notes: fc.option(fc.array(fc.array(word, { minLength: 1, maxLength: 5 }).map((ws) => ws.join(" ")), { minLength: 1, maxLength: 3 }), { nil: undefined }),
   tag: fc.constantFrom("gf-sheet", "gf-ficha", "GF-Ficha"),
   before: fc.constantFrom("", "Mi ficha 🧙\n\n", "Hola,\r\n\r\nesta es mi ficha:\r\n\r\n", "```\n[gf-ficha]\nnombre: Falsa\n[/gf-ficha]\n```\n\n",
     "> [gf-sheet]\n> name: Quoted\n> [/gf-sheet]\n\n", "[gf-pool]\nd8 d6\n[/gf-pool]\n\n"),
