@@ -374,14 +374,19 @@ export const effect: Handler<"effect"> = (d, a) => {
   const entries: LedgerEntry[] = [];
   const received: { character: string; name: string }[] = [];
   for (const [k, o] of a.outcomes.entries()) {
+    // A die named by size ("d6") is the first eligible die of that size still free; "d4" is that
+    // too when the roll has one, else GF-AMB-20's stand-in.
+    const bySize = typeof o.die === "string" ? candidates.find((i) => `d${last.dice[i]?.size}` === o.die && !usedDice.has(i)) : undefined;
+    const die: number | "d4" = typeof o.die === "number" ? o.die : bySize ?? (o.die === "d4" ? "d4" : -1);
+    const where = typeof o.die === "number" ? o.die + 1 : o.die;
     // GF-WIN-2, GF-AMB-20: an unused non-botch die, or the d4 stand-in when that setting is on.
-    if (o.die === "d4" ? last.evaluation.fallbackEffectSize !== 4 : !candidates.includes(o.die)) {
-      return gfError("effect.bad-die", o.die === "d4" ? "GF-AMB-20" : "GF-WIN-2", { position: o.die === "d4" ? "d4" : o.die + 1 });
+    if (die === "d4" ? last.evaluation.fallbackEffectSize !== 4 : !candidates.includes(die)) {
+      return gfError("effect.bad-die", die === "d4" ? "GF-AMB-20" : "GF-WIN-2", { position: where });
     }
     // GF-WIN-4: every outcome needs its own die.
-    if (usedDice.has(o.die)) return gfError("effect.die-twice", "GF-WIN-4", { position: o.die === "d4" ? "d4" : o.die + 1 });
-    usedDice.add(o.die);
-    const size = (o.die === "d4" ? 4 : last.dice[o.die]?.size) as DieSize;
+    if (usedDice.has(die)) return gfError("effect.die-twice", "GF-WIN-4", { position: where });
+    usedDice.add(die);
+    const size = (die === "d4" ? 4 : last.dice[die]?.size) as DieSize;
     if (!o.name.trim()) return gfError("effect.needs-name", "GF-WIN-3");
     if (k > 0) {
       // GF-WIN-4: one more advantage for 1 PV; GF-AMB-21: one more problem for 1 PK.

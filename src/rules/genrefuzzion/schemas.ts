@@ -200,8 +200,11 @@ export const action = z.discriminatedUnion("type", [
     outcomes: z.array(z.object({
       /** GF-WIN-3 (a) advantage, (b) problem, (c) annul or step down. */
       outcome: z.enum(["advantage", "problem", "annul"]),
-      /** Index into the winner's last roll, or "d4" under GF-AMB-20's setting. */
-      die: z.union([index, z.literal("d4")]),
+      /**
+       * Index into the winner's last roll, or "d4" under GF-AMB-20's setting; or a size ("d6", as a
+       * post names it): the first eligible die of that size not taken by another outcome.
+       */
+      die: z.union([index, z.literal("d4"), z.enum(["d6", "d8", "d10", "d12"])]),
       /** New advantage or problem name; for "annul" and a stepped-up problem, the existing trait. */
       name: z.string(),
       /** "annul": whose trait (default: the loser). */

@@ -254,6 +254,13 @@ describe("winning and the effect die (GF-WIN, GF-ADV, GF-PROB, GF-ANNUL)", () =>
     refused(s, effect([{ outcome: "advantage", die: "d4", name: "Impulso" }]), "effect.bad-die", "GF-AMB-20");
   });
 
+  it("GF-WIN-2: an effect die may be named by its size, as a post does", () => {
+    const s = play(won({ carryOver: { ana: { pv: 0, pk: 1 } } }), effect([{ outcome: "advantage", die: "d8", name: "A" }, { outcome: "problem", die: "d6", name: "B" }]));
+    expect([s.characters["Lía"]?.advantages, s.characters["Bruno"]?.problems]).toEqual([[{ name: "A", die: 8 }], [{ name: "B", die: 6 }]]);
+    refused(won({ carryOver: { ana: { pv: 1, pk: 0 } } }), effect([{ outcome: "advantage", die: "d8", name: "A" }, { outcome: "advantage", die: "d8", name: "B" }]), "effect.bad-die", "GF-WIN-2");
+    refused(won(), effect([{ outcome: "advantage", die: "d12", name: "A" }]), "effect.bad-die", "GF-WIN-2");
+  });
+
   it("GF-AMB-20: with no eligible die the winner gets nothing, or a d4 under the setting", () => {
     const flow = (o = {}) => play(ready(o), ana([cl("Bruja novata"), cl("Heredera")], "d8:7 d8:6"), beto([cl("Perezoso")], "d6:5"));
     refused(flow(), effect([{ outcome: "advantage", die: "d4", name: "Impulso" }]), "effect.bad-die", "GF-AMB-20");
