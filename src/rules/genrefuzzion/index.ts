@@ -29,8 +29,11 @@
 //   which dice to roll for a posted pool (rolls = 2 under Cámara lenta), with the same checks.
 //   GameState.phase follows §22.1: idle → calls → p_roll → a_decide ⇄ p_decide → won → rating →
 //   idle | interval (epilogue after the Grand Finale). GameState.scene.rolls keeps every roll with
-//   its pool, dice and evaluation; GameState.ledger every points entry { player, currency, amount,
-//   rule, reason } (GF-PTS-1: points are the players'; GF-PTS-2: never negative).
+//   its pool, dice and evaluation; scene.claims the narrative activations taken on a player's word
+//   (GF-TT-4, for dispute); GameState.ledger every points entry { player, currency, amount, rule,
+//   reason, scene? } (GF-PTS-1: points are the players'; GF-PTS-2: never negative). Sheets live in
+//   GameState.characters and change as the rules say (effects, sacrifices, training): diff them to
+//   update the wiki. `effect` outcomes name their die by index into the last roll or by size ("d8").
 //
 // ── Errors ─────────────────────────────────────────────────────────────────────────────────────
 //   Every failure is a GfError { code, rule, params }; rulesMessage(error, "es" | "en") renders the
