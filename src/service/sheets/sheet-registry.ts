@@ -98,12 +98,21 @@ export class SheetRegistry {
   private readonly byPost = new Map<number, SheetEntry>();
   private readonly byName = new Map<string, number>();
   /**
-   * Raw texts the service is writing or wrote, per post (the last few): their events are not
-   * manual edits. Noted before the PUT, because Discourse may deliver the post_edited webhook of
-   * our own edit before the PUT's answer reaches us. Compared without trailing whitespace, which
-   * Discourse may strip when it saves.
+   * Per post, the last version whose points are reconciled with the ledger. Manual adjustments are
+   * the differences between checkpoints, and a checkpoint only moves to a strictly newer version:
+   * Discourse folds a user's consecutive edits into one version (editing_grace_period), so two
+   * texts with one version cannot be ordered, and a read may return a text older than a webhook
+   * already seen. Such texts refresh the cache; their points wait for the next newer version.
    */
-  private readonly written = new Map<number, string[]>();
+  private readonly checkpoints = new Map<number, { readonly sheet: Sheet; readonly version: number }>();
+  /**
+   * The service's own writes in flight, per post, by their text (without trailing whitespace, which
+   * Discourse may strip), with the text they were computed from. Noted before the PUT, because
+   * Discourse may deliver the webhook of our edit before the PUT's answer reaches us. The base is
+   * what the forum held when the write landed (original_text matched), so the player's edits up
+   * to then are checkpoint → base, and our own change is not one of them.
+   */
+  private readonly writing = new Map<number, Map<string, { readonly base: Sheet; readonly baseVersion: number }>>();
   private readonly categories: ReadonlySet<number>;
   private pending: LedgerEntry[] = [];
 
@@ -134,24 +143,27 @@ export class SheetRegistry {
 
   byPostId(postId: number): SheetEntry | undefined { return this.byPost.get(postId); }
 
-  /** The service is about to write this raw (updateSheet's onWriting): its event is no manual edit. */
-  noteWriting(postId: number, raw: string): void {
-    const list = this.written.get(postId) ?? [];
-    list.push(raw.trimEnd());
-    this.written.set(postId, list.slice(-8));
+  /** The service is about to write `raw`, computed from `base` (updateSheet's onWriting). */
+  noteWriting(postId: number, raw: string, base: PostRaw): void {
+    const doc = readSheet(base.raw, this.options.lang ? { lang: this.options.lang } : {});
+    if (!doc.ok) return;
+    const list = this.writing.get(postId) ?? new Map<string, { base: Sheet; baseVersion: number }>();
+    list.set(raw.trimEnd(), { base: doc.value.sheet, baseVersion: base.version });
+    // A few in flight at most; the oldest are long settled.
+    while (list.size > 8) list.delete(list.keys().next().value!);
+    this.writing.set(postId, list);
   }
 
   /** The service wrote this raw (updateSheet's onWritten): cache it. */
   noteWritten(post: PostRaw): void {
-    this.noteWriting(post.id, post.raw);
     const entry = this.byPost.get(post.id);
-    if (entry) this.store(postFromRaw(post), entry.source, true);
+    if (entry) this.store(postFromRaw(post), entry.source);
   }
 
   /** A read made by the service (updateSheet's onRead): refreshes the cache, reports manual edits. */
   noteRead(post: PostRaw): Observation {
     const entry = this.byPost.get(post.id);
-    return entry ? this.store(postFromRaw(post), entry.source, false) : { manual: [] };
+    return entry ? this.store(postFromRaw(post), entry.source) : { manual: [] };
   }
 
   /**
@@ -162,7 +174,7 @@ export class SheetRegistry {
   observe(post: ObservedPost): Observation {
     const known = this.byPost.get(post.id);
     const inCategory = post.category_id != null && this.categories.has(post.category_id);
-    if (known?.source === "link" || (post.wiki && inCategory)) return this.store(post, known?.source ?? "category", false);
+    if (known?.source === "link" || (post.wiki && inCategory)) return this.store(post, known?.source ?? "category");
     if (known) this.forget(post.id);
     return { manual: [] };
   }
@@ -177,7 +189,7 @@ export class SheetRegistry {
     for (const id of postIds) {
       const post = await this.forum.readPost(id);
       if (!post.wiki) continue;
-      const seen = this.store(postFromRaw(post), this.byPost.get(id)?.source ?? "category", false);
+      const seen = this.store(postFromRaw(post), this.byPost.get(id)?.source ?? "category");
       if (seen.entry) found.push(seen.entry);
     }
     return found;
@@ -197,7 +209,8 @@ export class SheetRegistry {
     const entry = this.byPost.get(postId);
     if (!entry) return;
     this.byPost.delete(postId);
-    this.written.delete(postId);
+    this.checkpoints.delete(postId);
+    this.writing.delete(postId);
     if (this.byName.get(key(entry.character)) === postId) this.byName.delete(key(entry.character));
   }
 
@@ -216,7 +229,7 @@ export class SheetRegistry {
       const cached = this.byPost.get(postId);
       if (cached) return ok(cached);
       const post = await this.forum.readPost(postId);
-      const seen = this.store(postFromRaw(post), "link", false);
+      const seen = this.store(postFromRaw(post), "link");
       if (!seen.entry) {
         const doc = readSheet(post.raw, this.options.lang ? { lang: this.options.lang } : {});
         return err(doc.ok ? gfError("sheet.incomplete", "GF-CHAR-3", { what: "name", name: "-" }) : doc.error);
@@ -227,7 +240,21 @@ export class SheetRegistry {
     return found ? ok(found) : err(gfError("sheet.not_found", "GF-FORUM-4", { character: ref.character ?? "-" }));
   }
 
-  private store(post: ObservedPost, source: SheetEntry["source"], byService: boolean): Observation {
+  /** Moves the post's checkpoint to a newer version and returns the hand-edits of points since. */
+  private reconcile(postId: number, sheet: Sheet, raw: string, version: number): LedgerEntry[] {
+    const cp = this.checkpoints.get(postId);
+    if (cp && version <= cp.version) return [];
+    this.checkpoints.set(postId, { sheet, version });
+    if (!cp) return [];
+    const own = this.writing.get(postId)?.get(raw.trimEnd());
+    if (own) {
+      this.writing.get(postId)!.delete(raw.trimEnd());
+      return own.baseVersion >= cp.version ? manualAdjustments(cp.sheet, own.base) : [];
+    }
+    return manualAdjustments(cp.sheet, sheet);
+  }
+
+  private store(post: ObservedPost, source: SheetEntry["source"]): Observation {
     const before = this.byPost.get(post.id);
     // Webhooks can arrive late and out of order: an older version never replaces a newer one.
     if (before && post.version < before.version) return { entry: before, manual: [], stale: true };
@@ -239,15 +266,14 @@ export class SheetRegistry {
       return { manual: [] };
     }
     const sheet = doc.value.sheet;
-    const ownWrite = byService || (this.written.get(post.id) ?? []).includes(post.raw.trimEnd());
-    const manual = before && !ownWrite ? manualAdjustments(before.sheet, sheet) : [];
-    this.pending.push(...manual);
     const holder = this.byName.get(key(name));
     if (holder !== undefined && holder !== post.id && this.byPost.has(holder)) {
       // Two posts claim one character: the first registered keeps it until it lets go.
       if (before) this.forget(post.id);
       return { manual: [], conflict: { character: name, postId: holder } };
     }
+    const manual = this.reconcile(post.id, sheet, post.raw, post.version);
+    this.pending.push(...manual);
     if (before && key(before.character) !== key(name)) this.byName.delete(key(before.character));
     // Ownership is sticky: a new player line is a claim until accepted.
     const owner = before ? before.player : sheet.player;

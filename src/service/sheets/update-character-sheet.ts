@@ -37,7 +37,7 @@ export async function updateCharacterSheet(
     ...(options.lang ? { lang: options.lang } : {}), ...(update.maxAttempts ? { maxAttempts: update.maxAttempts } : {}),
   }, {
     onRead: (post) => { registry.noteRead(post); },
-    onWriting: (postId, raw) => registry.noteWriting(postId, raw),
+    onWriting: (postId, raw, base) => registry.noteWriting(postId, raw, base),
     onWritten: (post) => registry.noteWritten(post),
     ...(options.pause ? { pause: options.pause } : {}),
   });

@@ -26,8 +26,8 @@ export interface UpdateSheetInput {
 export interface UpdateSheetHooks {
   /** Every raw read, before changes apply: the registry compares it with what it saw (manual edits). */
   readonly onRead?: (post: PostRaw) => void;
-  /** The raw about to be sent, before the PUT: its webhook may arrive before the answer does. */
-  readonly onWriting?: (postId: number, raw: string) => void;
+  /** The raw about to be sent and the post it was computed from, before the PUT: its webhook may arrive before the answer does. */
+  readonly onWriting?: (postId: number, raw: string, base: PostRaw) => void;
   /** The raw written and its version, once Discourse accepted it. */
   readonly onWritten?: (post: PostRaw) => void;
   /** Waits between attempts; default a short jittered pause that grows with the attempt. */
@@ -62,7 +62,7 @@ export async function updateSheet(forum: SheetForum, input: UpdateSheetInput, ho
     const next = applySheetChanges(post.raw, input.changes, input.lang ? { lang: input.lang } : {});
     if (!next.ok) return next;
     if (next.value === post.raw) return ok({ raw: post.raw, version: post.version, attempts: attempt, written: false });
-    hooks.onWriting?.(input.postId, next.value);
+    hooks.onWriting?.(input.postId, next.value, post);
     try {
       const saved = await forum.updatePost(input.postId, { raw: next.value, editReason: input.editReason, originalText: post.raw });
       const written: PostRaw = { ...post, raw: saved.raw ?? next.value, version: saved.version };

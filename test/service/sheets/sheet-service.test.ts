@@ -14,7 +14,7 @@ import { readSheet, sheetUpdatesBetween, toCharacter, type Sheet } from "../../.
 let sandbox: Sandbox | undefined;
 afterEach(async () => { await sandbox?.close(); sandbox = undefined; });
 
-const start = () => startSandbox({ players: ["ana", "beto", "caro", "dani"], adminApiPerMinute: 1_000_000, editingGracePeriodSec: 0 });
+const start = (editingGracePeriodSec = 0) => startSandbox({ players: ["ana", "beto", "caro", "dani"], adminApiPerMinute: 1_000_000, editingGracePeriodSec });
 const as = (s: Sandbox, username: string) => discourseClient({ baseUrl: s.url, apiKey: s.apiKey, apiUsername: username });
 
 async function call(s: Sandbox, username: string, method: string, path: string, body: unknown) {
@@ -64,8 +64,10 @@ const sheetOf = (raw: string): Sheet => {
 };
 
 describe("the write loop (original_text and 409)", () => {
-  it("GF-FORUM-4: the service and a player edit one sheet in a tight loop over HTTP; no player edit is lost", async () => {
-    sandbox = await start();
+  // Grace 0: every edit is a new version. Grace 300 s (Discourse's default): the player's own
+  // consecutive edits fold into one version, so versions alone cannot order them.
+  it.each([0, 300])("GF-FORUM-4: the service and a player edit one sheet in a tight loop over HTTP; no player edit is lost (editing grace %i s)", async (grace) => {
+    sandbox = await start(grace);
     const s = sandbox;
     const registry = new SheetRegistry(as(s, "gf-dice"), { categories: [s.category.id] });
     wire(s, registry);
@@ -253,10 +255,19 @@ describe("the registry (issue 6 §4)", () => {
     expect(registry.find("Lía")?.sheet.pv).toBe(5);
     expect(registry.takeManualAdjustments()).toEqual([{ player: "ana", currency: "pv", amount: 5, rule: "GF-FORUM-4", reason: "sheet.manual-edit", character: "Lía" }]);
     expect(registry.takeManualAdjustments()).toEqual([]);
-    // The service's own write is no manual edit, even when its webhook comes back later.
-    registry.noteWritten({ id, topicId: 1, postNumber: 1, username: "ana", raw: ANA.replace("pv: 0", "pv: 9"), version: 4, wiki: true });
+    // The service's own write is no manual edit, even when its webhook comes before the PUT's answer.
+    const base = { id, topicId: 1, postNumber: 1, username: "ana", raw: ANA.replace("pv: 0", "pv: 5"), version: 3, wiki: true };
+    registry.noteWriting(id, ANA.replace("pv: 0", "pv: 9"), base);
     registry.observe(v(ANA.replace("pv: 0", "pv: 9"), 4));
+    registry.noteWritten({ ...base, raw: ANA.replace("pv: 0", "pv: 9"), version: 4 });
     expect(registry.takeManualAdjustments()).toEqual([]);
+    // A player's folded edit (same version, other text) waits for the next version to be counted,
+    // and a read older than a webhook already seen moves nothing.
+    registry.observe(v(ANA.replace("pv: 0", "pv: 12"), 4));
+    registry.noteRead({ ...base, raw: ANA.replace("pv: 0", "pv: 9"), version: 4 });
+    expect(registry.takeManualAdjustments()).toEqual([]);
+    registry.observe(v(ANA.replace("pv: 0", "pv: 12").replace("Empieza aquí.", "Sigue."), 5));
+    expect(registry.takeManualAdjustments()).toEqual([{ player: "ana", currency: "pv", amount: 3, rule: "GF-FORUM-4", reason: "sheet.manual-edit", character: "Lía" }]);
   });
 
   it("GF-FORUM-4: a pool's sheet=… links a post by id or URL; other sites and bad links are refused", async () => {
