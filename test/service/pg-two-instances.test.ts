@@ -66,5 +66,5 @@ describe("gf serve on PostgreSQL, two instances", () => {
     expect(perPost).toEqual(posts.map(() => 1));
     expect(rolls).toBe(posts.length);
     await Promise.all(instances.map((p) => kill(p, "SIGTERM")));
-  }, 120_000);
+  }, 180_000);
 });

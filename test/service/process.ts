@@ -1,18 +1,29 @@
 // Runs the real built `gf serve` (dist/gf.mjs) as a child process, for the crash and scale-out tests.
 import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { SECRET } from "./harness.js";
 import type { Sandbox } from "../../src/sandbox/sandbox.js";
 
-export const GF = resolve("dist/gf.mjs");
+/**
+ * The built command this test run spawns: dist/gf.mjs as `node build.mjs` makes it, copied beside
+ * it under a private name while holding a lock, so suites building in parallel never run a file
+ * another is halfway through writing.
+ */
+export const GF = resolve(`dist/gf-test-${process.pid}.mjs`);
 
-/** Builds dist/gf.mjs as `npm start` does; throws with esbuild's output if the build fails. */
 export function buildGf(): void {
-  const r = spawnSync(process.execPath, ["build.mjs"], { encoding: "utf8" });
+  const r = spawnSync("flock", ["/tmp/gf-build.lock", process.execPath, "-e",
+    `const { execFileSync } = require("node:child_process"); const { copyFileSync } = require("node:fs");
+     execFileSync(process.execPath, ["build.mjs"], { stdio: "inherit" }); copyFileSync("dist/gf.mjs", ${JSON.stringify(GF)});`],
+    { encoding: "utf8" });
   if (r.status !== 0) throw new Error(`node build.mjs failed:\n${r.stderr}`);
 }
+
+/** Removes this run's copy (call from afterAll). */
+export function removeGf(): void { rmSync(GF, { force: true }); }
 
 export async function freePort(): Promise<number> {
   return new Promise((done) => {
@@ -28,6 +39,7 @@ const alive = new Set<ChildProcess>();
 export function killAll(): void {
   for (const c of alive) c.kill("SIGKILL");
   alive.clear();
+  removeGf();
 }
 
 export function spawnServe(sandbox: Sandbox, options: { port: number; dataDir: string; database: string; env?: Record<string, string> }): GfProcess {
