@@ -4,7 +4,7 @@
 import pg from "pg";
 import { MIGRATIONS } from "./migrations.js";
 import { outboxItemFromRow } from "./sqlite-store.js";
-import type { CommitRolls, NewOutboxItem, Store } from "./store.js";
+import type { CommitRolls, CommitScene, NewOutboxItem, Store } from "./store.js";
 
 type Row = Record<string, unknown>;
 
@@ -102,6 +102,36 @@ export async function openPgStore(connectionString: string): Promise<Store> {
         : await pool.query(`UPDATE scenes SET state = $1, version = $2 WHERE topic_id = $3 AND scene_no = $4 AND version = $5`,
           [s.state, s.version, s.topicId, s.sceneNo, expected]);
       return r.rowCount === 1;
+    },
+    async commitScene(input: CommitScene) {
+      const s = input.scene;
+      return tx(async (c) => {
+        const moved = input.expectedVersion === 0
+          ? await c.query(`INSERT INTO scenes (topic_id, scene_no, state, version) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING`,
+            [s.topicId, s.sceneNo, s.state, s.version])
+          : await c.query(`UPDATE scenes SET state = $1, version = $2 WHERE topic_id = $3 AND scene_no = $4 AND version = $5`,
+            [s.state, s.version, s.topicId, s.sceneNo, input.expectedVersion]);
+        if (moved.rowCount !== 1) throw new Conflict();
+        for (const r of input.rolls) {
+          const res = await c.query(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at)
+            VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) ON CONFLICT (post_id, block_index) DO NOTHING`,
+            [r.postId, r.blockIndex, r.pool, r.topicId, r.userId, r.username, r.result, r.proof, r.replyKey, r.createdAt]);
+          if (res.rowCount === 0) throw new Conflict();
+        }
+        for (const e of input.points) {
+          await c.query(`INSERT INTO points (character, kind, delta, reason, post_id, created_at) VALUES ($1,$2,$3,$4,$5,$6)`,
+            [e.character, e.kind, e.delta, e.reason, e.postId, e.createdAt]);
+        }
+        await c.query(`INSERT INTO processed_posts (post_id, topic_id, last_version, processed_at) VALUES ($1,$2,$3,$4)
+          ON CONFLICT (post_id) DO UPDATE SET last_version = GREATEST(processed_posts.last_version, excluded.last_version),
+          processed_at = excluded.processed_at`, [input.postId, s.topicId, input.version, input.outbox[0]?.createdAt ?? 0]);
+        for (const item of input.outbox) await c.query(enqueueSql, enqueueArgs(item));
+        return true;
+      }).catch((e: unknown) => { if (e instanceof Conflict) return false; throw e; });
+    },
+    async listScenes() {
+      const r = await pool.query(`SELECT * FROM scenes`);
+      return r.rows.map((x: Row) => ({ topicId: Number(x.topic_id), sceneNo: Number(x.scene_no), state: String(x.state), version: Number(x.version) }));
     },
     async appendPoints(e) {
       await pool.query(`INSERT INTO points (character, kind, delta, reason, post_id, created_at) VALUES ($1,$2,$3,$4,$5,$6)`,

@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { MIGRATIONS } from "./migrations.js";
-import type { CommitRolls, NewOutboxItem, OutboxItem, PointsEntry, SceneState, Store } from "./store.js";
+import type { CommitRolls, CommitScene, NewOutboxItem, OutboxItem, PointsEntry, SceneState, Store } from "./store.js";
 
 type Row = Record<string, unknown>;
 
@@ -67,6 +67,18 @@ export function openSqliteStore(file: string): Store {
     return true;
   });
 
+  const commitScene = db.transaction((input: CommitScene): boolean => {
+    const s = input.scene;
+    const moved = input.expectedVersion === 0 ? q.insertScene.run(s.topicId, s.sceneNo, s.state, s.version).changes
+      : q.updateScene.run(s.state, s.version, s.topicId, s.sceneNo, input.expectedVersion).changes;
+    if (moved !== 1) throw new Conflict();
+    for (const roll of input.rolls) if (q.insertRoll.run(roll).changes === 0) throw new Conflict();
+    for (const e of input.points) q.points.run(e.character, e.kind, e.delta, e.reason, e.postId, e.createdAt);
+    q.processed.run(input.postId, s.topicId, input.version, input.outbox[0]?.createdAt ?? 0);
+    for (const item of input.outbox) q.enqueue.run(outboxParams(item));
+    return true;
+  });
+
   const claim = db.transaction((now: number, leaseMs: number, limit: number): OutboxItem[] =>
     (q.due.all(now, now, limit) as Row[]).map((before) =>
       outboxItemFromRow(q.claim.get(now + leaseMs, before.id) as Row, before.in_doubt)));
@@ -99,6 +111,13 @@ export function openSqliteStore(file: string): Store {
     async putScene(scene, expected) {
       if (expected === 0) return q.insertScene.run(scene.topicId, scene.sceneNo, scene.state, scene.version).changes === 1;
       return q.updateScene.run(scene.state, scene.version, scene.topicId, scene.sceneNo, expected).changes === 1;
+    },
+    async commitScene(input) {
+      try { return commitScene(input); } catch (e) { if (e instanceof Conflict) return false; throw e; }
+    },
+    async listScenes() {
+      return (db.prepare(`SELECT * FROM scenes`).all() as Row[]).map((r) => ({ topicId: Number(r.topic_id), sceneNo: Number(r.scene_no),
+        state: String(r.state), version: Number(r.version) }));
     },
     async appendPoints(e: PointsEntry) { q.points.run(e.character, e.kind, e.delta, e.reason, e.postId, e.createdAt); },
     async pointsBalance(character, kind) { return Number((q.balance.get(character, kind) as Row).n); },

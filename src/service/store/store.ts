@@ -67,6 +67,18 @@ export interface CommitRolls {
   readonly outbox: readonly NewOutboxItem[];
 }
 
+/** A game action applied to a topic's scene state: state, dice, points and replies, all or nothing. */
+export interface CommitScene {
+  readonly scene: SceneState;
+  /** The version read before applying (0 for a topic's first state); another writer's change fails the commit. */
+  readonly expectedVersion: number;
+  readonly postId: number;
+  readonly version: number;
+  readonly rolls: readonly RollRecord[];
+  readonly points: readonly PointsEntry[];
+  readonly outbox: readonly NewOutboxItem[];
+}
+
 export interface OutboxCounts { readonly pending: number; readonly sent: number; readonly dead: number }
 
 export interface Store {
@@ -97,6 +109,13 @@ export interface Store {
   getScene(topicId: number, sceneNo: number): Promise<SceneState | undefined>;
   /** Optimistic write: succeeds only if the stored version is `expectedVersion` (0 for a new scene). */
   putScene(scene: SceneState, expectedVersion: number): Promise<boolean>;
+  /**
+   * Writes a scene state (optimistic, as putScene), its rolls, its points entries and its replies in
+   * one transaction. False, changing nothing, if the state moved on or a roll's block was rolled.
+   */
+  commitScene(input: CommitScene): Promise<boolean>;
+  /** Every scene state, for the turn reminders' sweep. */
+  listScenes(): Promise<SceneState[]>;
   appendPoints(entry: PointsEntry): Promise<void>;
   pointsBalance(character: string, kind: string): Promise<number>;
   close(): Promise<void>;
