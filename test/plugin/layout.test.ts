@@ -6,6 +6,7 @@ import { describe, expect, it } from "@jest/globals";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
 import { parse } from "yaml";
 import { SETTINGS } from "../../src/markup/discourse-feature.js";
 import { defaultSiteSettings } from "../../src/sandbox/page/site-settings.js";
@@ -218,6 +219,13 @@ describe("initializer", () => {
     expect(names).toEqual(expect.arrayContaining(["decorateCooked", "langOf", "poolSkeleton", "sceneSkeleton", "sheetSkeleton"]));
     const bundle = await import(pathToFileURL(join(PLUGIN, "assets/javascripts/lib/gf-client.js")).href) as Record<string, unknown>;
     for (const name of names) expect(typeof bundle[name]).toBe("function");
+  });
+
+  it("ships a current gf-client.js: the committed file is what build.mjs makes from src/plugin-client (run node build.mjs)", async () => {
+    // The same options as build.mjs's entry for src/plugin-client/index.ts.
+    const fresh = await build({ entryPoints: ["src/plugin-client/index.ts"], bundle: true, write: false, platform: "browser",
+      format: "esm", target: "es2020", logLevel: "silent", legalComments: "none" });
+    expect(read("assets/javascripts/lib/gf-client.js")).toBe(fresh.outputFiles[0]!.text);
   });
 
   it("loads the markdown feature as Discourse does: an ES module exporting setup(helper)", async () => {

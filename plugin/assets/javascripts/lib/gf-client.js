@@ -2973,179 +2973,6 @@ function compareWithStanding(answer, standing) {
   return { holds: answer >= standing, margin: answer - standing };
 }
 
-// src/rules/genrefuzzion/flaws.ts
-var f = (n, id, es, en, currency2, amount, activation, effect2, trigger, check2, placeholder) => ({
-  id,
-  rule: `GF-FLAW-${String(n).padStart(2, "0")}`,
-  name: { es, en },
-  gain: { currency: currency2, amount },
-  activation: { es: activation[0], en: activation[1] },
-  effect: { es: effect2[0], en: effect2[1] },
-  trigger,
-  check: check2,
-  ...placeholder ? { placeholder } : {}
-});
-var FLAWS = [
-  f(
-    1,
-    "dilema-del-erizo",
-    "Dilema del Erizo",
-    "Hedgehog's dilemma",
-    "pv",
-    1,
-    ["Recibes un problema de d8 o menos", "You receive a problem of d8 or smaller"],
-    ["Uno de tus aliados recibe el mismo problema", "One of your allies receives the same problem"],
-    "problem",
-    "auto"
-  ),
-  f(
-    2,
-    "duda-inapropiada",
-    "Duda inapropiada",
-    "Untimely doubt",
-    "pv",
-    2,
-    ["Tienes una relaci\xF3n de d8 o m\xE1s con tu oponente", "You have a relationship of d8 or higher with your opponent"],
-    ["Solo puedes usar un dado de clich\xE9 en esta escena", "You may use only one clich\xE9 die for the rest of this scene"],
-    "scene",
-    "auto"
-  ),
-  f(
-    3,
-    "el-alcohol-mata",
-    "El Alcohol mata",
-    "Alcohol kills",
-    "pv",
-    1,
-    ["Est\xE1s en una situaci\xF3n de fiesta o celebraci\xF3n", "You are at a party or celebration"],
-    ["A\xF1ade el problema \xABborracho\xBB d6 hasta el final de la escena", 'You get the problem "drunk" d6 until the end of the scene'],
-    "scene",
-    "human"
-  ),
-  f(
-    4,
-    "error-de-principiante",
-    "Error de principiante",
-    "Rookie mistake",
-    "pk",
-    1,
-    ["Obtienes al menos una pifia en un pozo de tres o menos dados", "You roll at least one botch in a pool of three or fewer dice"],
-    ["Desactiva uno de tus clich\xE9s hasta el final de la escena", "One of your clich\xE9s is switched off until the end of the scene"],
-    "pool",
-    "auto"
-  ),
-  f(
-    5,
-    "fobia",
-    "Fobia",
-    "Phobia",
-    "pk",
-    2,
-    ["Eres atacado con <COSA A LA QUE TEMES>", "You are attacked with <THE THING YOU FEAR>"],
-    ["Desactiva dos de tus clich\xE9s a elecci\xF3n hasta el final de la escena", "Two of your clich\xE9s, of your choice, are switched off until the end of the scene"],
-    "scene",
-    "human",
-    "COSA A LA QUE TEMES"
-  ),
-  f(
-    6,
-    "inocencia",
-    "Inocencia",
-    "Innocence",
-    "pk",
-    2,
-    ["Tu oponente es al menos 20 a\xF1os m\xE1s viejo que t\xFA", "Your opponent is at least 20 years older than you"],
-    ["Los 2s en tus tiradas son pifias durante esta escena", "For the rest of this scene, 2s in your rolls are botches"],
-    "scene",
-    "human"
-  ),
-  f(
-    7,
-    "lapsus-freudiano",
-    "Lapsus freudiano",
-    "Freudian slip",
-    "pk",
-    2,
-    ["En una escena de discusi\xF3n dices al menos una mentira", "In an argument scene you tell at least one lie"],
-    ["Descarta uno de tus dados de tu pozo al azar", "Discard one die of your pool at random"],
-    "pool",
-    "human"
-  ),
-  f(
-    8,
-    "mala-junta",
-    "Mala junta",
-    "Bad company",
-    "pv",
-    2,
-    ["Tienes dos o m\xE1s aliados que son todos extras", "You have two or more allies and all of them are extras"],
-    ["Solo puedes usar un \xFAnico dado de aliados en un pozo dado", "You may use only one ally die in any single pool"],
-    "scene",
-    "auto"
-  ),
-  f(
-    9,
-    "opsss",
-    "Opsss",
-    "Oops",
-    "pk",
-    1,
-    ["Consigues dos o m\xE1s pifias en un mismo pozo", "You roll two or more botches in one pool"],
-    ["Aumenta en +2 el pr\xF3ximo resultado de tu oponente", "Your opponent's next result gets +2"],
-    "pool",
-    "auto"
-  ),
-  f(
-    10,
-    "orgullo-y-caida",
-    "Orgullo y Ca\xEDda",
-    "Pride and fall",
-    "pv",
-    2,
-    ["Tienes un \xFAnico clich\xE9 que tiene d10 o m\xE1s, y lo usas en un pozo", "Exactly one of your clich\xE9s is d10 or higher, and you use it in a pool"],
-    ["Tu oponente puede usar ese clich\xE9 en tu contra sin pagarte PK", "Your opponent may use that clich\xE9 against you without giving you PK"],
-    "pool",
-    "auto"
-  ),
-  f(
-    11,
-    "solo-un-accidente",
-    "Solo un accidente",
-    "Just an accident",
-    "pv",
-    1,
-    ["Obtienes una pifia en un pozo que tiene al menos una ventaja", "You roll a botch in a pool that contains at least one advantage die"],
-    ["Descarta una ventaja a tu elecci\xF3n", "Discard one of your advantages, of your choice"],
-    "pool",
-    "auto"
-  ),
-  f(
-    12,
-    "torpeza-cronica",
-    "Torpeza cr\xF3nica",
-    "Chronic clumsiness",
-    "pk",
-    2,
-    ["Est\xE1s en una situaci\xF3n donde tu torpeza f\xEDsica puede causarte problemas", "Your physical clumsiness can cause trouble here"],
-    ["Escala uno de los problemas que tienes", "Step up one of your problems"],
-    "scene",
-    "human"
-  ),
-  f(
-    13,
-    "yo-no-queria-venir",
-    "Yo no quer\xEDa venir",
-    "I didn't want to come",
-    "pk",
-    2,
-    ["Tu oponente acaba de obtener un resultado de 20+", "Your opponent has just rolled a result of 20 or more"],
-    ["Solo puedes reintentar si a\xF1ades tres dados nuevos", "You may only retry with three more dice"],
-    "opponent-roll",
-    "auto"
-  )
-];
-var BY_ID = new Map(FLAWS.map((flaw2) => [flaw2.id, flaw2]));
-
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
 __export(external_exports, {
@@ -23043,8 +22870,11 @@ var action = external_exports.discriminatedUnion("type", [
     outcomes: external_exports.array(external_exports.object({
       /** GF-WIN-3 (a) advantage, (b) problem, (c) annul or step down. */
       outcome: external_exports.enum(["advantage", "problem", "annul"]),
-      /** Index into the winner's last roll, or "d4" under GF-AMB-20's setting. */
-      die: external_exports.union([index, external_exports.literal("d4")]),
+      /**
+       * Index into the winner's last roll, or "d4" under GF-AMB-20's setting; or a size ("d6", as a
+       * post names it): the first eligible die of that size not taken by another outcome.
+       */
+      die: external_exports.union([index, external_exports.literal("d4"), external_exports.enum(["d6", "d8", "d10", "d12"])]),
       /** New advantage or problem name; for "annul" and a stepped-up problem, the existing trait. */
       name: external_exports.string(),
       /** "annul": whose trait (default: the loser). */
@@ -23113,7 +22943,14 @@ var action = external_exports.discriminatedUnion("type", [
   /** GF-NEW-1 item 4: give points to a newcomer. */
   external_exports.object({ type: external_exports.literal("sponsor"), player, to: player, pv: external_exports.int().min(0), pk: external_exports.int().min(0) })
 ]);
-var rollPlan = external_exports.object({ player, character: name, pool: external_exports.array(poolEntry), tricks: external_exports.array(trickPlay).default([]) });
+var rollPlan = external_exports.object({
+  player,
+  character: name,
+  pool: external_exports.array(poolEntry),
+  tricks: external_exports.array(trickPlay).default([]),
+  /** Whether the post buys the PV boost (Naciste listo needs it); unknown at planning time counts as yes. */
+  boostPv: external_exports.boolean().optional()
+});
 
 // src/rules/genrefuzzion/settings.ts
 var DEFAULT_SETTINGS = Object.freeze({
@@ -23578,7 +23415,180 @@ var TRICKS = [
     "CLICH\xC9 QUE REPRESENTA INTELIGENCIA O SENTIDOS"
   )
 ];
-var BY_ID2 = new Map(TRICKS.map((trick2) => [trick2.id, trick2]));
+var BY_ID = new Map(TRICKS.map((trick2) => [trick2.id, trick2]));
+
+// src/rules/genrefuzzion/flaws.ts
+var f = (n, id, es, en, currency2, amount, activation, effect2, trigger, check2, placeholder) => ({
+  id,
+  rule: `GF-FLAW-${String(n).padStart(2, "0")}`,
+  name: { es, en },
+  gain: { currency: currency2, amount },
+  activation: { es: activation[0], en: activation[1] },
+  effect: { es: effect2[0], en: effect2[1] },
+  trigger,
+  check: check2,
+  ...placeholder ? { placeholder } : {}
+});
+var FLAWS = [
+  f(
+    1,
+    "dilema-del-erizo",
+    "Dilema del Erizo",
+    "Hedgehog's dilemma",
+    "pv",
+    1,
+    ["Recibes un problema de d8 o menos", "You receive a problem of d8 or smaller"],
+    ["Uno de tus aliados recibe el mismo problema", "One of your allies receives the same problem"],
+    "problem",
+    "auto"
+  ),
+  f(
+    2,
+    "duda-inapropiada",
+    "Duda inapropiada",
+    "Untimely doubt",
+    "pv",
+    2,
+    ["Tienes una relaci\xF3n de d8 o m\xE1s con tu oponente", "You have a relationship of d8 or higher with your opponent"],
+    ["Solo puedes usar un dado de clich\xE9 en esta escena", "You may use only one clich\xE9 die for the rest of this scene"],
+    "scene",
+    "auto"
+  ),
+  f(
+    3,
+    "el-alcohol-mata",
+    "El Alcohol mata",
+    "Alcohol kills",
+    "pv",
+    1,
+    ["Est\xE1s en una situaci\xF3n de fiesta o celebraci\xF3n", "You are at a party or celebration"],
+    ["A\xF1ade el problema \xABborracho\xBB d6 hasta el final de la escena", 'You get the problem "drunk" d6 until the end of the scene'],
+    "scene",
+    "human"
+  ),
+  f(
+    4,
+    "error-de-principiante",
+    "Error de principiante",
+    "Rookie mistake",
+    "pk",
+    1,
+    ["Obtienes al menos una pifia en un pozo de tres o menos dados", "You roll at least one botch in a pool of three or fewer dice"],
+    ["Desactiva uno de tus clich\xE9s hasta el final de la escena", "One of your clich\xE9s is switched off until the end of the scene"],
+    "pool",
+    "auto"
+  ),
+  f(
+    5,
+    "fobia",
+    "Fobia",
+    "Phobia",
+    "pk",
+    2,
+    ["Eres atacado con <COSA A LA QUE TEMES>", "You are attacked with <THE THING YOU FEAR>"],
+    ["Desactiva dos de tus clich\xE9s a elecci\xF3n hasta el final de la escena", "Two of your clich\xE9s, of your choice, are switched off until the end of the scene"],
+    "scene",
+    "human",
+    "COSA A LA QUE TEMES"
+  ),
+  f(
+    6,
+    "inocencia",
+    "Inocencia",
+    "Innocence",
+    "pk",
+    2,
+    ["Tu oponente es al menos 20 a\xF1os m\xE1s viejo que t\xFA", "Your opponent is at least 20 years older than you"],
+    ["Los 2s en tus tiradas son pifias durante esta escena", "For the rest of this scene, 2s in your rolls are botches"],
+    "scene",
+    "human"
+  ),
+  f(
+    7,
+    "lapsus-freudiano",
+    "Lapsus freudiano",
+    "Freudian slip",
+    "pk",
+    2,
+    ["En una escena de discusi\xF3n dices al menos una mentira", "In an argument scene you tell at least one lie"],
+    ["Descarta uno de tus dados de tu pozo al azar", "Discard one die of your pool at random"],
+    "pool",
+    "human"
+  ),
+  f(
+    8,
+    "mala-junta",
+    "Mala junta",
+    "Bad company",
+    "pv",
+    2,
+    ["Tienes dos o m\xE1s aliados que son todos extras", "You have two or more allies and all of them are extras"],
+    ["Solo puedes usar un \xFAnico dado de aliados en un pozo dado", "You may use only one ally die in any single pool"],
+    "scene",
+    "auto"
+  ),
+  f(
+    9,
+    "opsss",
+    "Opsss",
+    "Oops",
+    "pk",
+    1,
+    ["Consigues dos o m\xE1s pifias en un mismo pozo", "You roll two or more botches in one pool"],
+    ["Aumenta en +2 el pr\xF3ximo resultado de tu oponente", "Your opponent's next result gets +2"],
+    "pool",
+    "auto"
+  ),
+  f(
+    10,
+    "orgullo-y-caida",
+    "Orgullo y Ca\xEDda",
+    "Pride and fall",
+    "pv",
+    2,
+    ["Tienes un \xFAnico clich\xE9 que tiene d10 o m\xE1s, y lo usas en un pozo", "Exactly one of your clich\xE9s is d10 or higher, and you use it in a pool"],
+    ["Tu oponente puede usar ese clich\xE9 en tu contra sin pagarte PK", "Your opponent may use that clich\xE9 against you without giving you PK"],
+    "pool",
+    "auto"
+  ),
+  f(
+    11,
+    "solo-un-accidente",
+    "Solo un accidente",
+    "Just an accident",
+    "pv",
+    1,
+    ["Obtienes una pifia en un pozo que tiene al menos una ventaja", "You roll a botch in a pool that contains at least one advantage die"],
+    ["Descarta una ventaja a tu elecci\xF3n", "Discard one of your advantages, of your choice"],
+    "pool",
+    "auto"
+  ),
+  f(
+    12,
+    "torpeza-cronica",
+    "Torpeza cr\xF3nica",
+    "Chronic clumsiness",
+    "pk",
+    2,
+    ["Est\xE1s en una situaci\xF3n donde tu torpeza f\xEDsica puede causarte problemas", "Your physical clumsiness can cause trouble here"],
+    ["Escala uno de los problemas que tienes", "Step up one of your problems"],
+    "scene",
+    "human"
+  ),
+  f(
+    13,
+    "yo-no-queria-venir",
+    "Yo no quer\xEDa venir",
+    "I didn't want to come",
+    "pk",
+    2,
+    ["Tu oponente acaba de obtener un resultado de 20+", "Your opponent has just rolled a result of 20 or more"],
+    ["Solo puedes reintentar si a\xF1ades tres dados nuevos", "You may only retry with three more dice"],
+    "opponent-roll",
+    "auto"
+  )
+];
+var BY_ID2 = new Map(FLAWS.map((flaw2) => [flaw2.id, flaw2]));
 
 // src/plugin-client/scene-turn.ts
 var ACTS = {
