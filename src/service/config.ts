@@ -29,6 +29,8 @@ export const configSchema = z.object({
   dataDir: z.string().min(1),
   /** The categories the service acts in: none by default, so it never acts where it was not asked to. */
   categories: z.array(z.coerce.number().int().positive()).min(1, "name at least one category id"),
+  /** Categories whose wiki posts are character sheets; the game categories when empty. */
+  sheetCategories: z.array(z.coerce.number().int().positive()).default([]),
   lang: lang.default("es"),
   categoryLang: z.record(z.string().regex(/^\d+$/), lang).default({}),
   userRollsPerMinute: z.coerce.number().int().min(1).default(10),
@@ -57,6 +59,7 @@ export const ENV_VARS: Readonly<Record<string, string>> = {
   GF_DATABASE: "database",
   GF_DATA_DIR: "dataDir",
   GF_CATEGORIES: "categories",
+  GF_SHEET_CATEGORIES: "sheetCategories",
   GF_LANG: "lang",
   GF_USER_ROLLS_PER_MINUTE: "userRollsPerMinute",
   GF_OUTBOX_LEASE_MS: "outbox.leaseMs",
@@ -89,7 +92,7 @@ export function loadConfig(options: { file?: string; env: Readonly<Record<string
   for (const [name, path] of Object.entries(ENV_VARS)) {
     const v = options.env[name];
     if (v === undefined || v === "") continue;
-    setPath(raw, path, name === "GF_CATEGORIES" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v);
+    setPath(raw, path, name === "GF_CATEGORIES" || name === "GF_SHEET_CATEGORIES" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v);
   }
   for (const [path, v] of Object.entries(options.overrides ?? {})) if (v !== undefined) setPath(raw, path, v);
   raw.dataDir ??= join(options.cwd, ".data");

@@ -20,6 +20,7 @@ import { loadOperator } from "../dice/operator.js";
 import { localise } from "../lib/i18n.js";
 import { OutboxWorker } from "./outbox.js";
 import { Router } from "./router.js";
+import { SheetRegistry, sheetEvents } from "./sheets/index.js";
 import { openStore } from "./store/open-store.js";
 import type { Store } from "./store/store.js";
 import { loadTemplates } from "./templates.js";
@@ -58,10 +59,20 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
   const langFor = (categoryId: number | null): Lang =>
     (categoryId !== null ? config.categoryLang[String(categoryId)] : undefined) ?? config.lang;
 
+  // Character sheets: wiki posts in the sheet categories, kept current from the same webhooks.
+  const registry = new SheetRegistry(discourse, { categories: config.sheetCategories.length ? config.sheetCategories : config.categories,
+    forumHost: forumUrl.host.toLowerCase(), lang: config.lang });
+  const sheets = sheetEvents(registry);
+
   const router = new Router({ discourse, store, clock, log });
+  router.on("post_created", sheets.observe).on("post_edited", sheets.observe).on("post_destroyed", sheets.forget);
   const poolRoll = poolRollHandler({ roll: (request) => operator.roll(request), templates, forum: forumUrl.host.toLowerCase(),
     forumUrl: forumUrl.origin, serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories),
-    langFor, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
+    langFor, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick(),
+    sheets: { resolve: async (ref) => {
+      const r = await registry.resolve(ref);
+      return r.ok ? { ok: true, value: { character: r.value.character, player: r.value.player } } : r;
+    } } });
   router.on("post_created", poolRoll).on("post_edited", poolRoll);
   router.on("ping", async (ctx) => ctx.log.info("webhook: ping"));
 

@@ -134,6 +134,30 @@ describe("gf serve: pool → one verified reply", () => {
   });
 });
 
+describe("gf serve: whose pool it is", () => {
+  it("GF-FORUM-4: rolls a named character's pool only for its player or staff, and refuses others politely", async () => {
+    h = await harness();
+    const sheet = await h.post("alicia", "[gf-ficha]\nnombre: Vera\njugadora: @alicia\npv: 3\npk: 1\n[/gf-ficha]");
+    const wiki = await fetch(`${h.sandbox.url}/posts/${sheet.id}/wiki`, { method: "PUT",
+      headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "alicia", "Content-Type": "application/json" }, body: JSON.stringify({ wiki: true }) });
+    expect(wiki.status).toBe(200);
+    await h.settle();
+    const pool = (who: string) => `[gf-pool personaje=Vera]\n${who === "bruno" ? "d12 d12" : "d8 d6"}\n[/gf-pool]`;
+    const byBruno = await h.post("bruno", pool("bruno"), sheet.topic_id);
+    const byAlicia = await h.post("alicia", pool("alicia"), sheet.topic_id);
+    const byStaff = await h.post("moderadora", pool("moderadora"), sheet.topic_id);
+    const unknown = await h.post("carla", "[gf-pool personaje=Nadie]\nd6\n[/gf-pool]", sheet.topic_id);
+    await h.settle();
+    const replyTo = (n: number) => h!.replies(sheet.topic_id).filter((r) => r.replyTo === n).map((r) => r.raw);
+    expect(replyTo(byBruno.post_number)).toHaveLength(1);
+    expect(replyTo(byBruno.post_number)[0]).toMatch(/«Vera» es de @alicia: solo su jugador.*\(GF-FORUM-4\)/);
+    expect(replyTo(byAlicia.post_number)[0]).toMatch(/\[gf-roll post=/);
+    expect(replyTo(byStaff.post_number)[0]).toMatch(/\[gf-roll post=/);
+    expect(replyTo(unknown.post_number)[0]).toMatch(/^@carla, no he podido tirar/);
+    expect(await h.service.store.countRollsSince(h.sandbox.forum.userByName("bruno")!.id, 0)).toBe(0);
+  });
+});
+
 describe("gf serve: webhook edge", () => {
   it("rejects an unsigned or wrongly signed delivery with 401, logs it, and rolls nothing", async () => {
     h = await harness();

@@ -9,7 +9,12 @@ import { createHash } from "node:crypto";
 import { evaluateRoll } from "../../rules/genrefuzzion/index.js";
 import type { Lang } from "../../lib/i18n.js";
 import type { RolledPool, RollRequest } from "../../dice/roll.js";
+import { gfError } from "../../lib/result.js";
 import type { Result } from "../../lib/result.js";
+import { localise } from "../../lib/i18n.js";
+import { sheetMessage } from "../../sheet/index.js";
+import type { WebhookPost } from "../discourse/schemas.js";
+import { serviceMessages } from "../messages.js";
 import { findPoolBlocks } from "../pool-blocks.js";
 import type { PoolBlock } from "../pool-blocks.js";
 import type { HookContext } from "../router.js";
@@ -30,6 +35,25 @@ export interface PoolRollDeps {
   readonly userRollsPerMinute: number;
   /** Wakes the outbox after a commit. */
   readonly enqueued: () => void;
+  /** Finds the sheet a pool names (character or sheet attribute), for the ownership check. */
+  readonly sheets: { resolve(ref: { character?: string; sheet?: string }): Promise<Result<{ character: string; player: string | undefined }>> };
+}
+
+/**
+ * GF-FORUM-4: each player keeps their own character. A pool naming a character is rolled only for
+ * the player on that character's sheet, or for staff (the scene's moderator comes with scenes).
+ * Returns the refusal message, or undefined when the author may roll.
+ */
+async function refusal(deps: PoolRollDeps, post: WebhookPost, block: PoolBlock): Promise<string | undefined> {
+  const { character, sheet } = block.node;
+  if (character === undefined && sheet === undefined) return undefined;
+  if (post.staff || post.admin || post.moderator) return undefined;
+  const found = await deps.sheets.resolve({ ...(character ? { character } : {}), ...(sheet ? { sheet } : {}) });
+  if (!found.ok) return sheetMessage(found.error, block.lang);
+  const player = found.value.player;
+  if (player !== undefined && player.replace(/^@/, "").toLowerCase() === post.username.toLowerCase()) return undefined;
+  return localise(serviceMessages, gfError("service.pool.not-owner", "GF-FORUM-4",
+    { character: found.value.character, player: (player ?? "-").replace(/^@/, "") }), block.lang);
 }
 
 const sha = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
@@ -63,10 +87,13 @@ export function poolRollHandler(deps: PoolRollDeps) {
           }
           continue;
         }
-        if (!block.pool.ok) {
+        const refused = block.pool.ok ? await refusal(deps, post, block) : undefined;
+        if (!block.pool.ok || refused !== undefined) {
+          const at = block.pool.ok ? { lineNo: block.line, lineText: block.body.split(/\r?\n/)[0]!.trim() }
+            : { lineNo: block.pool.lineNo, lineText: block.pool.lineText };
           notices.push({ ...base, kind: "reply", key: `error:${post.id}:${block.index}:${sha(block.body)}`,
             raw: deps.templates.render("pool-error", block.lang, { username: post.username, block: block.index + 1,
-              lineNo: block.pool.lineNo, lineText: block.pool.lineText, message: block.pool.message }) });
+              ...at, message: refused ?? (block.pool.ok ? "" : block.pool.message) }) });
           continue;
         }
         fresh.push(block as (typeof fresh)[number]);
