@@ -47,7 +47,10 @@ describe("a newcomer on the sandbox forum's page", () => {
 
   it("creates a character sheet with one click and posts it as a wiki", async () => {
     await page.goto(`${h.sandbox.url}/`);
+    await page.locator("#gf-new-sheet").waitFor();
+    await page.screenshot({ path: artifact("flow", "home-es.png") });
     await page.click("#gf-new-sheet");
+    await page.screenshot({ path: artifact("flow", "composer-sheet-es.png") });
     expect(await page.inputValue("#gf-composer-title")).toBe("Ficha de alicia");
     expect(await page.isChecked("#gf-composer-wiki")).toBe(true);
     await page.locator(".gf-composer-preview .gf-card.gf-sheet").waitFor();
