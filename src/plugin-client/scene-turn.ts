@@ -2,7 +2,8 @@
 // digest §22.1, replayed over the cards of the thread. The service is the authority (it applies
 // the rules engine and answers illegal moves); this only tells the reader what to do next, so it
 // reads what the thread shows and never refuses anything.
-import { compareWithStanding } from "../rules/genrefuzzion/index.js";
+// evaluate.js alone: the rules index brings tables and schemas the browser does not need.
+import { compareWithStanding } from "../rules/genrefuzzion/evaluate.js";
 
 export type Side = "protagonist" | "antagonist";
 

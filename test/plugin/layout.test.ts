@@ -5,6 +5,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { parse } from "yaml";
@@ -226,6 +227,12 @@ describe("initializer", () => {
     const fresh = await build({ entryPoints: ["src/plugin-client/index.ts"], bundle: true, write: false, platform: "browser",
       format: "esm", target: "es2020", logLevel: "silent", legalComments: "none" });
     expect(read("assets/javascripts/lib/gf-client.js")).toBe(fresh.outputFiles[0]!.text);
+  });
+
+  it("keeps gf-client.js small: @noble's Ed25519 and the cards, not the rules tables or zod (under 50 KB gzipped)", () => {
+    const text = read("assets/javascripts/lib/gf-client.js");
+    expect(gzipSync(text).length).toBeLessThan(50_000);
+    expect(text).not.toMatch(/ZodError|\$ZodType/);
   });
 
   it("loads the markdown feature as Discourse does: an ES module exporting setup(helper)", async () => {
