@@ -49,6 +49,10 @@ export const cliMessages: Catalogue = {
     es: "«{value}» no es una prueba gf1.… ni un fichero legible que la contenga",
     en: "\"{value}\" is neither a gf1.… proof nor a readable file holding one",
   },
+  "cli.bad-key": {
+    es: "«{value}» no es una clave pública: escribe sus 32 bytes en hexadecimal (64 caracteres)",
+    en: "\"{value}\" is not a public key: write its 32 bytes in hex (64 characters)",
+  },
   "cli.bad-document": { es: "{file}: no es JSON legible ({detail})", en: "{file}: not readable JSON ({detail})" },
   "cli.label-pool": { es: "Reserva", en: "Pool" },
   "cli.label-dice": { es: "Dados", en: "Dice" },

@@ -176,6 +176,17 @@ describe("gf verify", () => {
     expect([forged.code, forged.err]).toEqual([1, expect.stringContaining('check "seed-chain"')]);
   });
 
+  it("--key checks the signature alone, with the seed chain pending", async () => {
+    const dir = await newOperator();
+    const { proof } = await rollJson(dir, "d10 d4");
+    const { publicKey } = JSON.parse((await gf(["keys", "show", "--json", "--data-dir", dir])).out) as { publicKey: string };
+    const r = await gf(["verify", proof, "--key", publicKey.toUpperCase(), "--json"]);
+    expect(JSON.parse(r.out)).toMatchObject({ passed: ["format", "signature"], pending: ["epoch-time", "seed-chain", "faces"] });
+    const other = await gf(["verify", proof, "--key", "11".repeat(32)]);
+    expect([other.code, other.err]).toEqual([1, expect.stringContaining('check "signature"')]);
+    expect((await gf(["verify", proof, "--key", "abc"])).code).toBe(2);
+  });
+
   it("the post's time catches a proof from another epoch", async () => {
     const dir = await newOperator();
     const { proof } = await rollJson(dir, "d6");

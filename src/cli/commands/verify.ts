@@ -7,9 +7,10 @@ import { formatContext } from "../../dice/context.js";
 import { nodeCrypto } from "../../dice/crypto-node.js";
 import { formatPool, formatRolled } from "../../dice/die.js";
 import { DRAND_CHAINS } from "../../dice/drand.js";
-import { toHex } from "../../dice/bytes.js";
+import { fromHex, toHex } from "../../dice/bytes.js";
+import { ok } from "../../lib/result.js";
 import { verifyBeaconRef } from "../../dice/verify-beacon.js";
-import { proofVerifier, type VerifyCheck } from "../../dice/verify.js";
+import { proofVerifier, type VerifyCheck, type VerifyOptions } from "../../dice/verify.js";
 import { verifyOptionsFrom } from "../../dice/well-known.js";
 import { CliError, flag, stringOption, type CliIo, type Command, type CommandArgs } from "../command.js";
 import { table } from "../roll-report.js";
@@ -55,6 +56,13 @@ export const verify: Command = {
         en: "the operator's public document (JSON); else the local data dir's",
       },
     },
+    key: {
+      type: "string",
+      help: {
+        es: "solo la clave pública del operador (hex): comprueba la firma, sin cadena de semillas",
+        en: "just the operator's public key (hex): checks the signature, without the seed chain",
+      },
+    },
     at: { type: "string", help: { es: "hora del mensaje (ISO 8601): comprueba época y ronda", en: "the post's time (ISO 8601): checks epoch and round" } },
     json: { type: "boolean", help: { es: "salida JSON", en: "JSON output" } },
   },
@@ -62,7 +70,10 @@ export const verify: Command = {
     const { values, positionals, lang } = args;
     const proofText = await proofInput(positionals[0] ?? "", args, io);
     const postedAt = timeOption(args, "at");
-    const loaded = verifyOptionsFrom(documentOf(args, io), nodeCrypto);
+    const keyHex = stringOption(values, "key");
+    const publicKey = keyHex === undefined ? undefined : fromHex(keyHex.trim().toLowerCase(), 32);
+    if (keyHex !== undefined && !publicKey) throw new CliError(text(lang, "cli.bad-key", { value: keyHex }));
+    const loaded = publicKey ? ok<VerifyOptions>({ publicKey }) : verifyOptionsFrom(documentOf(args, io), nodeCrypto);
     // A malformed document is bad input (2); one whose revealed seed fails its own head is a failed check (1).
     const options = orFail(loaded, lang, undefined, !loaded.ok && loaded.error.code === "dice.verify.format" ? 2 : 1);
     const checked = proofVerifier(options, nodeCrypto)(proofText, postedAt);
