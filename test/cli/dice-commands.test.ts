@@ -108,6 +108,15 @@ describe("gf roll", () => {
       expect(r.err).toMatch(/^gf roll: /);
     });
 
+  it("GF-ROLL-5: a boost that cannot apply still shows the roll and its proof before the error", async () => {
+    const dir = await newOperator();
+    const r = await gf(["roll", "d8", "--pv", "--data-dir", dir]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("GF-ROLL-5");
+    expect(r.out).toMatch(/^Dice\s+d8:\d$/m);
+    expect(r.out).toMatch(/^Proof\s+gf1\./m);
+  });
+
   it("refuses a malformed --context", async () => {
     const dir = await newOperator();
     expect((await gf(["roll", "d6", "--data-dir", dir, "--context", "forum/1/2"])).code).toBe(2);

@@ -1,7 +1,7 @@
 // `gf roll "d8 d8 d6 d4 d6" [--context forum/topic/post/block] [--json]`: a verifiable roll with the
 // local operator key and seed chain, evaluated by the GenreFuzzion rules, printed with its proof.
 import { formatContext, parseContext } from "../../dice/context.js";
-import { formatPool } from "../../dice/die.js";
+import { formatPool, formatRolled } from "../../dice/die.js";
 import { parsePool } from "../../dice/notation.js";
 import { evaluateRoll } from "../../rules/genrefuzzion/evaluate.js";
 import { rulesMessages } from "../../rules/genrefuzzion/messages.js";
@@ -48,9 +48,19 @@ export const roll: Command = {
     const baseUrl = stringOption(values, "drand-url") ?? io.env.GF_DRAND_URL;
     const result = await operator.rollWithBeacon({ context, sizes, at: now }, baseUrl ? { baseUrl } : {});
     const rolled = orFail(result, lang, undefined, !result.ok && result.error.code === "dice.beacon.unavailable" ? 1 : 2);
-    const evaluation = orFail(evaluateRoll(rolled.dice, {
+    const evaluated = evaluateRoll(rolled.dice, {
       boostPv: flag(values, "pv"), boostPk: flag(values, "pk"), twosBotch: flag(values, "twos-botch"),
-    }), lang, rulesMessages);
+    });
+    const where: [string, string][] = [
+      [text(lang, "cli.label-context"), `${formatContext(rolled.record.context)} · ${text(lang, "cli.label-epoch").toLowerCase()} ${rolled.record.epoch}`],
+      [text(lang, "cli.label-proof"), rolled.proof],
+    ];
+    if (!evaluated.ok) {
+      // The roll stands even when a boost cannot apply (GF-ROLL-5): show it before the error, so
+      // nothing is lost; `gf eval` can evaluate these dice again.
+      io.out(table([[text(lang, "cli.label-dice"), formatRolled(rolled.dice)], ...where]));
+    }
+    const evaluation = orFail(evaluated, lang, rulesMessages);
     if (flag(values, "json")) {
       io.out(JSON.stringify({
         context: formatContext(rolled.record.context), epoch: rolled.record.epoch, pool: formatPool(rolled.record.sizes),
@@ -61,8 +71,7 @@ export const roll: Command = {
     io.out(table([
       [text(lang, "cli.label-pool"), formatPool(rolled.record.sizes)],
       ...evaluationRows(rolled.dice, evaluation, lang),
-      [text(lang, "cli.label-context"), `${formatContext(rolled.record.context)} · ${text(lang, "cli.label-epoch").toLowerCase()} ${rolled.record.epoch}`],
-      [text(lang, "cli.label-proof"), rolled.proof],
+      ...where,
     ]));
     return 0;
   },
