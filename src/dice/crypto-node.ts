@@ -26,8 +26,13 @@ function hmacSha256(key: Uint8Array, data: Uint8Array): Uint8Array {
   if (scratch.length < 64 + data.length) scratch = Buffer.alloc(Math.max(256, 64 + data.length));
   scratch.set(inner, 0);
   scratch.set(data, 64);
-  outer.set(sha256(scratch.subarray(0, 64 + data.length)), 64);
-  return view(sha256(outer));
+  // Digests as "binary" (latin1) strings, one character per byte: no native-backed Buffer per
+  // call, which the garbage collector charged to every roll (bench/dice).
+  outer.write(hash("sha256", scratch.subarray(0, 64 + data.length), "binary"), 64, "binary");
+  const digest = hash("sha256", outer, "binary");
+  const out = new Uint8Array(32);
+  for (let i = 0; i < 32; i++) out[i] = digest.charCodeAt(i);
+  return out;
 }
 
 export const nodeCrypto: DiceCrypto = {
