@@ -7,8 +7,11 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Lang } from "../lib/i18n.js";
 
-export type TemplateName = "roll-result" | "roll-stands" | "pool-error" | "rate-limited";
+export type TemplateName = "roll-result" | "roll-stands" | "pool-error" | "rate-limited" | SceneTemplateName;
 export const TEMPLATE_NAMES: readonly TemplateName[] = ["roll-result", "roll-stands", "pool-error", "rate-limited"];
+/** The scene game's replies (src/service/game), with their own data. */
+export type SceneTemplateName = "scene-update" | "scene-error" | "scene-reminder";
+export const SCENE_TEMPLATE_NAMES: readonly SceneTemplateName[] = ["scene-update", "scene-error", "scene-reminder"];
 
 export interface Templates {
   render(name: TemplateName, lang: Lang, data: object): string;
@@ -30,7 +33,7 @@ export function loadTemplates(dir: string): Templates {
     const m = /^([a-z-]+)\.(es|en)\.hbs$/.exec(file);
     if (m) compiled.set(`${m[1]}.${m[2]}`, hb.compile(readFileSync(join(dir, file), "utf8"), { strict: true }));
   }
-  for (const name of TEMPLATE_NAMES) for (const lang of ["es", "en"]) {
+  for (const name of [...TEMPLATE_NAMES, ...SCENE_TEMPLATE_NAMES]) for (const lang of ["es", "en"]) {
     if (!compiled.has(`${name}.${lang}`)) throw new Error(`templates: missing ${name}.${lang}.hbs in ${dir}`);
   }
   return {

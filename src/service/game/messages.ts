@@ -1,0 +1,70 @@
+// The scene game's own messages, es and en: why the service refuses a post before the rules see it,
+// what happened, and whose turn it is. The rules' refusals come from rulesMessages as they are.
+import type { Catalogue } from "../../lib/i18n.js";
+
+export const gameMessages: Catalogue = {
+  // ---- refusals before the rules ----
+  "game.no-scene": {
+    es: "en este tema no hay ninguna escena abierta: ábrela con un bloque [gf-scene]",
+    en: "no scene is open in this topic: open one with a [gf-scene] block",
+  },
+  "game.no-character": {
+    es: "no sé qué personaje actúa: nómbralo con personaje=\"…\" o juega con una ficha a tu nombre",
+    en: "I can't tell which character acts: name it with character=\"…\" or play with a sheet in your name",
+  },
+  "game.not-your-character": {
+    es: "{player} no lleva a {character}: su ficha es de {owner}",
+    en: "{player} does not play {character}: the sheet is {owner}'s",
+  },
+  "game.bare-dice": {
+    es: "dentro de una escena los dados salen de la ficha: escribe cada rasgo en su línea (cliché: …) en vez de dados sueltos",
+    en: "inside a scene the dice come from the sheet: write each trait on its own line (cliche: …) instead of bare dice",
+  },
+  "game.needs-pool": {
+    es: "para «{action}» pon tu pozo en un bloque [gf-pool] en el mismo mensaje",
+    en: "to \"{action}\" put your pool in a [gf-pool] block in the same post",
+  },
+  "game.unknown-trick": { es: "no hay ningún truco llamado «{name}»", en: "there is no trick called \"{name}\"" },
+  "game.unknown-flaw": { es: "no hay ninguna treta llamada «{name}»", en: "there is no flaw called \"{name}\"" },
+  "game.no-effect-die": {
+    es: "tu última tirada no deja dado de efecto: di su tamaño (efecto: ventaja … d6)",
+    en: "your last roll leaves no effect die: name its size (effect: advantage … d6)",
+  },
+  "game.scene-sheets": {
+    es: "no encuentro la ficha de {character}: publícala como wiki en la categoría de fichas",
+    en: "I can't find {character}'s sheet: post it as a wiki in the sheets category",
+  },
+  // ---- what happened ----
+  "game.did.open": { es: "Escena {scene} abierta: {protagonist} contra {antagonist}.", en: "Scene {scene} is open: {protagonist} against {antagonist}." },
+  "game.did.present": { es: "{antagonist} se presenta: «{intention}».", en: "{antagonist} presents: \"{intention}\"." },
+  "game.did.roll": { es: "Tirada de {character}: {result}.", en: "{character} rolls {result}." },
+  "game.did.holds": { es: "{character} iguala o supera {standing}: la tirada aguanta.", en: "{character} matches or beats {standing}: the roll holds." },
+  "game.did.win": { es: "{winner} gana la escena.", en: "{winner} wins the scene." },
+  "game.did.yield": { es: "{loser} se rinde: {winner} gana la escena.", en: "{loser} yields: {winner} wins the scene." },
+  "game.did.no-effect": {
+    es: "La última tirada de {character} no deja dado de efecto: se pasa a la calificación.",
+    en: "{character}'s last roll leaves no effect die: on to the rating.",
+  },
+  "game.did.effect": { es: "Dado de efecto de {character} usado.", en: "{character} used the effect die." },
+  "game.did.rate": { es: "Escena calificada: {protagonist} / {antagonist}.", en: "Scene rated: {protagonist} / {antagonist}." },
+  "game.did.suspend": { es: "Escena suspendida.", en: "Scene suspended." },
+  "game.did.resume": { es: "La escena {scene} se reanuda.", en: "Scene {scene} resumes." },
+  "game.did.withdraw": { es: "La escena suspendida se retira: sus puntos se devuelven.", en: "The suspended scene is withdrawn: its points go back." },
+  "game.did.other": { es: "Hecho: {action}.", en: "Done: {action}." },
+  "game.points": { es: "{player} {amount} {currency} ({rule})", en: "{player} {amount} {currency} ({rule})" },
+  // ---- whose turn ----
+  "game.turn.calls": { es: "Turno de {who}: presentar a {character} (presentar: …).", en: "{who}'s turn: present {character} (present: …)." },
+  "game.turn.calls-extra": {
+    es: "Turno del antagonista: quien no esté en la escena presenta a {character} (presentar: …).",
+    en: "The antagonist's turn: a player not in the scene presents {character} (present: …).",
+  },
+  "game.turn.p_roll": { es: "Turno de {who}: arma y tira el pozo de {character}.", en: "{who}'s turn: build and roll {character}'s pool." },
+  "game.turn.a_decide": { es: "Turno de {who}: {character} se opone (con un pozo que iguale {standing}) o se rinde.", en: "{who}'s turn: {character} opposes (with a pool to match {standing}) or yields." },
+  "game.turn.p_decide": { es: "Turno de {who}: {character} reintenta (con un pozo que iguale {standing}) o se rinde.", en: "{who}'s turn: {character} retries (with a pool to match {standing}) or yields." },
+  "game.turn.won": { es: "Turno de {who}: usa el dado de efecto de {character} (efecto: …).", en: "{who}'s turn: use {character}'s effect die (effect: …)." },
+  "game.turn.rating": { es: "Falta la calificación: la da un jugador que no sea {protagonist} ni {antagonist} (calificación: P / A — por qué).", en: "Waiting for the rating, by a player other than {protagonist} and {antagonist} (rating: P / A — why)." },
+  "game.turn.idle": { es: "La escena ha terminado. La siguiente la abre {who}.", en: "The scene is over. {who} opens the next one." },
+  "game.turn.idle-anyone": { es: "No hay escena en juego: cualquiera con personaje puede abrir la siguiente.", en: "No scene in play: anyone with a character may open the next one." },
+  "game.turn.epilogue": { es: "La Gran Final ha terminado: empieza el epílogo.", en: "The Grand Finale is over: the epilogue begins." },
+  "game.turn.interval": { es: "Intervalo en curso.", en: "An interval is in progress." },
+};

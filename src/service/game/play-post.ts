@@ -1,0 +1,353 @@
+// One post of a scene topic through the rules: its [gf-scene], [gf-action] and [gf-pool] blocks, in
+// the order written, each translated into a rules action and applied with apply(). A pool is first
+// planned (planRoll: the sizes come from the sheet, never from what the player typed), then rolled by
+// the caller's verifiable roll, then applied as a `roll` with those faces. A post is all or nothing:
+// the first refusal stops it, and the state it started from is what stays.
+//
+// Markup → rules (docs/markup.md §2, §3, §5): a pool's `trick` lines are the rules' `tricks`; bare
+// dice are refused inside a scene; an effect line's target is the outcome's `name`, its die a size
+// ("d8"), or else the first effect die of the winner's last roll (GF-WIN-2).
+import type { Lang } from "../../lib/i18n.js";
+import { err, gfError, ok } from "../../lib/result.js";
+import type { GfError, Result } from "../../lib/result.js";
+import type { ActionNode, ParsedBlock, PoolNode, SceneNode } from "../../markup/index.js";
+import { apply, parseAction, planRoll } from "../../rules/genrefuzzion/index.js";
+import type { Action, GameState, RolledDie, RollRecord, Side } from "../../rules/genrefuzzion/index.js";
+import { findTableEntry } from "../../sheet/index.js";
+
+export interface PostAuthor {
+  readonly username: string;
+  /** Discourse staff (admin or moderator): may act for any character (issue 5 §6). */
+  readonly staff: boolean;
+}
+
+export interface PlayContext {
+  readonly author: PostAuthor;
+  /** The game's Moderator (GF-MOD-1): may act for any character, and suspends and resumes. */
+  readonly moderator: string;
+  /** The sheet owner of a character, when the registry knows it. */
+  readonly ownerOf: (character: string) => string | undefined;
+  /** The character whose sheet a user owns, when the registry knows one. */
+  readonly characterOf: (username: string) => string | undefined;
+  /** A fresh game for a scene opening, built from the sheets over the topic's game so far. */
+  readonly freshGame: (previous: GameState | undefined) => Result<GameState, GfError>;
+  /** The verifiable roll of `sizes` for the post's pool number `poolIndex` (its `n`-th roll, from 0). */
+  readonly roll: (sizes: readonly number[], poolIndex: number, n: number) => { dice: RolledDie[]; proof: string };
+}
+
+/** A roll made for the post, for the reply's [gf-roll] block. */
+export interface PostRoll {
+  readonly poolIndex: number;
+  readonly pool: string;
+  readonly character: string;
+  readonly side: Side;
+  readonly scene: number;
+  readonly proof: string;
+  readonly rollIndex: number;
+  /** The roll as the rules recorded it: dice as rolled and their evaluation. */
+  readonly record: RollRecord;
+}
+
+export interface PlayedPost {
+  /** The state the post's first action applied to (after a scene opening's fresh start from the sheets). */
+  readonly before: GameState;
+  readonly game: GameState;
+  readonly actions: readonly Action[];
+  readonly rolls: readonly PostRoll[];
+}
+
+export interface Refusal {
+  /** Index of the block in the post (parsePost order). */
+  readonly block: number;
+  /** 1-based line of the post to quote. */
+  readonly line: number;
+  readonly lang: Lang;
+  readonly error: GfError;
+  /** "markup" errors are the parser's; "game" and "rules" errors their own catalogues. */
+  readonly source: "markup" | "game" | "rules";
+}
+
+/** The blocks the game acts on, with their index in the post. */
+export interface GameBlock { readonly index: number; readonly parsed: ParsedBlock }
+
+const same = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function playPost(start: GameState | undefined, blocks: readonly GameBlock[], ctx: PlayContext): Result<PlayedPost, Refusal> {
+  let game = start;
+  let before: GameState | undefined;
+  const actions: Action[] = [];
+  const rolls: PostRoll[] = [];
+  let poolIndex = -1;
+  for (const { index, parsed } of blocks) {
+    const refuse = (error: GfError, line: number, source: Refusal["source"] = "game") => err({ block: index, line, lang: parsed.lang, error, source });
+    const firstError = parsed.errors[0];
+    if (parsed.block === "pool") poolIndex++;
+    if (firstError) return refuse(firstError, firstError.line, "markup");
+    const node = parsed.node;
+    const at = parsed.span.line;
+
+    if (node.block === "scene") {
+      // GF-SCENE-2: a new scene starts from the sheets as they are now; one in progress is the rules' to refuse.
+      const base = !game || game.phase === "idle" || game.phase === "interval" ? ctx.freshGame(game) : ok(game);
+      if (!base.ok) return refuse(base.error, at);
+      const action = openAction(node, ctx);
+      if (!action.ok) return refuse(action.error, at);
+      const from = withPlayer(base.value, ctx.author.username);
+      const r = applyAs(from, action.value);
+      if (!r.ok) return refuse(r.error, at, "rules");
+      before ??= from;
+      game = r.value;
+      actions.push(action.value);
+      continue;
+    }
+    if (!game || !game.scene) {
+      // Suspend/resume/withdraw work on a game with no scene in play; everything else needs one.
+      const resumes = node.block === "action" && node.actions.every((a) => a.type === "resume" || a.type === "withdraw");
+      if (!game || !resumes) return refuse(gfError("game.no-scene", "GF-SCENE-2"), at);
+    }
+
+    before ??= game;
+    if (node.block === "pool") {
+      const played = playPool(game, node, poolIndex, ctx);
+      if (!played.ok) return refuse(played.error.error, played.error.line, played.error.source);
+      game = played.value.game;
+      actions.push(played.value.action);
+      rolls.push(...played.value.rolls);
+      continue;
+    }
+    if (node.block !== "action") continue;
+    const played = playActions(game, node, blocks.some((b) => b.parsed.block === "pool" && b.index > index), ctx);
+    if (!played.ok) return refuse(played.error.error, played.error.line, played.error.source);
+    game = played.value.game;
+    actions.push(...played.value.actions);
+  }
+  if (game) game = skipEmptyEffect(game, actions);
+  if (!game) return err({ block: blocks[0]?.index ?? 0, line: blocks[0]?.parsed.span.line ?? 1, lang: blocks[0]?.parsed.lang ?? "es", error: gfError("game.no-scene", "GF-SCENE-2"), source: "game" });
+  return ok({ before: before ?? game, game, actions, rolls });
+}
+
+type Step<T> = Result<T, { error: GfError; line: number; source: Refusal["source"] }>;
+const fail = (error: GfError, line: number, source: Refusal["source"] = "game") => err({ error, line, source });
+
+/** Players outside the starting list (a rater with no sheet yet) join the game when they first act. */
+function withPlayer(game: GameState, username: string): GameState {
+  if (game.players.some((p) => p === username)) return game;
+  return { ...game, players: [...game.players, username], balances: { ...game.balances, [username]: game.balances[username] ?? { pv: 0, pk: 0 } } };
+}
+
+function applyAs(game: GameState, input: unknown): Result<GameState, GfError> {
+  const action = parseAction(input);
+  return action.ok ? apply(game, action.value) : action;
+}
+
+function openAction(node: SceneNode, ctx: PlayContext): Result<Action, GfError> {
+  const character = node.protagonist?.value.trim() || ctx.characterOf(ctx.author.username);
+  if (!character) return err(gfError("game.no-character", "GF-SCENE-2"));
+  const owner = ctx.ownerOf(character);
+  if (owner && !same(owner, ctx.author.username)) return err(gfError("game.not-your-character", "GF-SCENE-2", { player: ctx.author.username, character, owner }));
+  return parseAction({
+    type: "open", player: ctx.author.username, character,
+    title: node.title?.value ?? "", setting: node.setting?.value ?? "", tone: node.tone?.value ?? "",
+    sceneCliches: node.cliches.map((c) => ({ name: c.name, die: c.die ?? 0 })),
+    antagonist: node.antagonist?.name ?? "",
+    ...(node.antagonist?.description ? { antagonistDescription: node.antagonist.description } : {}),
+    intention: node.intention?.value ?? "", allies: node.allies.map((a) => a.name),
+  });
+}
+
+/**
+ * Which character a block acts for and which player the rules see acting: the author, or, for staff
+ * and the Moderator, the character's own player (they may act for anyone, issue 5 §6).
+ */
+function actorFor(game: GameState, named: string | undefined, role: Side | undefined, ctx: PlayContext, line: number): Step<{ character: string; player: string }> {
+  const scene = game.scene;
+  const author = ctx.author.username;
+  const bySide = (side: Side) => scene?.[side].character;
+  let character = named ?? (role ? bySide(role) : undefined);
+  if (!character && scene) {
+    if (same(scene.protagonist.player, author)) character = scene.protagonist.character;
+    else if (same(scene.antagonist.player, author)) character = scene.antagonist.character;
+  }
+  character ??= ctx.characterOf(author);
+  if (!character) return fail(gfError("game.no-character", "GF-POOL-1"), line);
+  // The rules name characters as the sheets spell them; the post may differ in case.
+  character = Object.keys(game.characters).find((c) => same(c, character)) ?? character;
+  const sheet = game.characters[character];
+  const principal = scene && (same(scene.antagonist.character, character) ? scene.antagonist : same(scene.protagonist.character, character) ? scene.protagonist : undefined);
+  const owner = (sheet?.kind === "character" ? sheet.player : undefined) ?? principal?.player ?? ctx.ownerOf(character);
+  if (!owner || same(owner, author)) return ok({ character, player: owner ?? author });
+  if (ctx.author.staff || same(ctx.moderator, author)) return ok({ character, player: owner });
+  return fail(gfError("game.not-your-character", "GF-FORUM-4", { player: author, character, owner }), line);
+}
+
+function playPool(game: GameState, node: PoolNode, poolIndex: number, ctx: PlayContext): Step<{ game: GameState; action: Action; rolls: PostRoll[] }> {
+  const line = node.entries[0]?.span.line ?? 1;
+  const who = actorFor(game, node.character, node.role, ctx, line);
+  if (!who.ok) return who;
+  const pool: Record<string, unknown>[] = [];
+  const tricks: { id: string }[] = [];
+  for (const e of node.entries) {
+    // GF-POOL-1: inside a scene every die has a source on the sheet.
+    if (e.kind === "free") return fail(gfError("game.bare-dice", "GF-POOL-1"), e.span.line);
+    if (e.kind === "trick") {
+      const found = findTableEntry("trick", e.name);
+      if (!found) return fail(gfError("game.unknown-trick", "GF-TT-4", { name: e.name }), e.span.line);
+      tricks.push({ id: found.entry.id });
+      continue;
+    }
+    pool.push({ kind: e.kind, name: e.name, ...(e.kind === "ally" && e.owner ? { owner: e.owner } : {}),
+      ...(e.dice[0] ? { size: e.dice[0] } : {}), ...(e.sacrifice ? { sacrifice: true } : {}) });
+  }
+  const boostPv = node.boosts.some((b) => b.currency === "pv");
+  const boostPk = node.boosts.some((b) => b.currency === "pk");
+  const g = withPlayer(game, who.value.player);
+  const plan = planRoll(g, { player: who.value.player, character: who.value.character, pool: pool as never, tricks, boostPv });
+  if (!plan.ok) return fail(plan.error, lineOf(plan.error, node) ?? line, "rules");
+  const first = ctx.roll(plan.value.sizes, poolIndex, 0);
+  const second = plan.value.rolls === 2 ? ctx.roll(plan.value.sizes, poolIndex, 1) : undefined;
+  const input = { type: "roll", player: who.value.player, character: who.value.character, pool, tricks, dice: first.dice,
+    ...(second ? { secondDice: second.dice } : {}), ...(boostPv ? { boostPv } : {}), ...(boostPk ? { boostPk } : {}) };
+  const action = parseAction(input);
+  if (!action.ok) return fail(action.error, line, "rules");
+  const r = apply(g, action.value);
+  if (!r.ok) return fail(r.error, lineOf(r.error, node) ?? line, "rules");
+  const scene = r.value.scene!;
+  const record = scene.rolls[scene.rolls.length - 1]!;
+  const canonical = plan.value.sizes.map((s) => `d${s}`).join(" ");
+  const made = [first, ...(second ? [second] : [])].map((x, n): PostRoll => ({ poolIndex, pool: canonical, character: record.character,
+    side: record.side, scene: scene.number, proof: x.proof, rollIndex: n, record }));
+  return ok({ game: r.value, action: action.value, rolls: made });
+}
+
+/** The pool line a rules error names (a trait), to quote it; else the block's first line. */
+function lineOf(error: GfError, node: PoolNode): number | undefined {
+  const name = error.params?.["name"];
+  return typeof name === "string" ? node.entries.find((e) => same(e.name, name))?.span.line : undefined;
+}
+
+function playActions(start: GameState, node: ActionNode, hasPool: boolean, ctx: PlayContext): Step<{ game: GameState; actions: Action[] }> {
+  let game = start;
+  const actions: Action[] = [];
+  const lines = node.actions;
+  const step = (input: Record<string, unknown>, line: number): Step<null> => {
+    const action = parseAction(input);
+    if (!action.ok) return fail(action.error, line, "rules");
+    const r = apply(withPlayer(game, String(input["player"])), action.value);
+    if (!r.ok) return fail(r.error, line, "rules");
+    game = r.value;
+    actions.push(action.value);
+    return ok(null);
+  };
+  const actor = (line: number, role?: Side) => actorFor(game, node.character, role, ctx, line);
+  const present = lines.find((a) => a.type === "present");
+  if (present) {
+    // GF-ANT-1..7: one action with the extra's clichés, upgrades and allies of the same block.
+    const scene = game.scene!;
+    const who = scene.antagonist.extra && !scene.antagonist.player
+      ? ok({ character: node.character ?? scene.antagonist.character, player: ctx.author.username })
+      : actor(present.span.line, "antagonist");
+    if (!who.ok) return who;
+    const defined = !!game.characters[scene.antagonist.character];
+    const cliches = lines.flatMap((a) => (a.type === "extra-cliche" ? [a] : []));
+    const r = step({ type: "present", ...who.value, intention: present.intention,
+      ...(cliches.length && !defined ? { define: cliches.map((c) => ({ name: c.name, die: c.die ?? 0 })) } : {}),
+      newCliches: defined ? cliches.map((c) => c.name) : [],
+      stepUp: lines.flatMap((a) => (a.type === "upgrade" ? [a.name] : [])),
+      allies: lines.flatMap((a) => (a.type === "call" ? a.allies : [])) }, present.span.line);
+    if (!r.ok) return r;
+  }
+  const effects = lines.flatMap((a) => (a.type === "effect" ? [a] : []));
+  if (effects.length) {
+    const line = effects[0]!.span.line;
+    const scene = game.scene;
+    const winner = scene?.outcome?.winner;
+    const who = actor(line, winner);
+    if (!who.ok) return who;
+    // GF-WIN-2: the die a line names by size, else the winner's last roll's first effect die.
+    const last = scene ? [...scene.rolls].reverse().find((r) => r.side === winner) : undefined;
+    const candidates = [...(last?.evaluation.effectCandidates ?? [])];
+    const outcomes: Record<string, unknown>[] = [];
+    for (const e of effects) {
+      let die: number | string | undefined = e.die ? `d${e.die}` : candidates.shift();
+      if (die === undefined && game.settings.noEffectDie === "d4") die = "d4";
+      if (die === undefined) return fail(gfError("game.no-effect-die", "GF-WIN-2"), e.span.line);
+      outcomes.push({ outcome: e.outcome, die, name: e.target, ...(e.owner ? { owner: e.owner } : {}) });
+    }
+    const r = step({ type: "effect", ...who.value, outcomes }, line);
+    if (!r.ok) return r;
+  }
+  for (const a of lines) {
+    const line = a.span.line;
+    let r: Step<null> = ok(null);
+    switch (a.type) {
+      case "present": case "extra-cliche": case "upgrade": case "effect": continue;
+      case "call":
+        // GF-ALLY-1, GF-ALLY-4: allies are called when opening or presenting, not later.
+        if (!present) return fail(gfError("scene.wrong-phase", "GF-ALLY-1", { action: "call", phase: game.phase }), line, "rules");
+        continue;
+      case "oppose": case "retry":
+        // GF-RES-3, GF-RES-5: the pool of the same post is the opposition or the retry.
+        if (!hasPool) return fail(gfError("game.needs-pool", a.type === "oppose" ? "GF-RES-3" : "GF-RES-5", { action: a.type }), line);
+        continue;
+      case "yield": {
+        const who = actor(line);
+        if (!who.ok) return who;
+        r = step({ type: "yield", ...who.value }, line);
+        break;
+      }
+      case "refuse": {
+        const who = actor(line);
+        if (!who.ok) return who;
+        r = step({ type: "refuse", ...who.value }, line);
+        break;
+      }
+      case "block": r = step({ type: "block", player: ctx.author.username, ally: a.ally }, line); break;
+      case "trick": {
+        const found = findTableEntry("trick", a.name);
+        if (!found) return fail(gfError("game.unknown-trick", "GF-TT-4", { name: a.name }), line);
+        const who = actor(line);
+        if (!who.ok) return who;
+        r = step({ type: "trick", ...who.value, trick: { id: found.entry.id, ...(a.detail ? { claim: a.detail } : {}) } }, line);
+        break;
+      }
+      case "flaw": {
+        const found = findTableEntry("flaw", a.name);
+        if (!found) return fail(gfError("game.unknown-flaw", "GF-TT-5", { name: a.name }), line);
+        // GF-TT-5: anyone may trigger anyone's flaw; the character is the flaw's owner.
+        const owner = a.owner ?? node.character ?? ctx.characterOf(ctx.author.username) ?? "";
+        r = step({ type: "flaw", player: ctx.author.username, character: owner, flaw: found.entry.id }, line);
+        break;
+      }
+      case "rate":
+        r = step({ type: "rate", player: ctx.author.username, protagonist: a.protagonist, antagonist: a.antagonist, reason: a.reason }, line);
+        break;
+      // GF-SUSP-1, GF-SUSP-2: the Moderator's; staff act as the Moderator.
+      case "suspend": r = step({ type: "suspend", player: moderatorOr(ctx), next: moderatorOr(ctx) }, line); break;
+      case "resume": r = step({ type: "resume", player: moderatorOr(ctx) }, line); break;
+      case "withdraw": r = step({ type: "withdraw", player: moderatorOr(ctx) }, line); break;
+    }
+    if (!r.ok) return r;
+  }
+  return ok({ game, actions });
+}
+
+/**
+ * GF-WIN-2, GF-AMB-20: a winner whose last roll left no effect die (and no d4 stand-in under the
+ * group's setting) has no effect to choose, so the scene goes straight to the rating: the service
+ * records the empty effect for them instead of waiting for a post that can say nothing.
+ */
+function skipEmptyEffect(game: GameState, actions: Action[]): GameState {
+  const scene = game.scene;
+  if (game.phase !== "won" || !scene?.outcome || game.settings.noEffectDie === "d4") return game;
+  const winner = scene[scene.outcome.winner];
+  const last = [...scene.rolls].reverse().find((r) => r.side === scene.outcome!.winner);
+  if (!last || last.evaluation.effectCandidates.length > 0 || !winner.player) return game;
+  const action = parseAction({ type: "effect", player: winner.player, character: winner.character, outcomes: [] });
+  if (!action.ok) return game;
+  const r = apply(game, action.value);
+  if (!r.ok) return game;
+  actions.push(action.value);
+  return r.value;
+}
+
+const moderatorOr = (ctx: PlayContext) => (ctx.author.staff ? ctx.moderator : ctx.author.username);

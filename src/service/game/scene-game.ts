@@ -1,0 +1,310 @@
+// The scene game path (issue 5 §4–§6): every [gf-scene], [gf-action] and in-scene [gf-pool] post of a
+// topic goes through the rules engine (play-post.ts). The topic's game lives in the store's scenes
+// table (scene_no 0: one game per topic, several scenes in a row, a suspended one kept for later)
+// with the posts already applied, the turn's wait and the sheet updates still to write.
+//
+// A legal post commits, in one transaction (store.commitScene): the new state, its rolls with their
+// proofs, its points entries (each naming its rule) and the reply. The state's version makes the
+// commit optimistic, so two deliveries of one post cannot both apply it, and the applied list makes
+// replays and edits apply nothing twice. An illegal post gets a reply quoting its line and nothing
+// changes. Sheet updates go out after the commit, through the conflict-safe loop (src/service/sheets).
+import { createHash } from "node:crypto";
+import type { Lang } from "../../lib/i18n.js";
+import { localise } from "../../lib/i18n.js";
+import { ok } from "../../lib/result.js";
+import type { GfError, Result } from "../../lib/result.js";
+import type { RolledPool, RollRequest } from "../../dice/roll.js";
+import { errorMessage, parsePost } from "../../markup/index.js";
+import type { MarkupError } from "../../markup/index.js";
+import { initialState, rulesMessage } from "../../rules/genrefuzzion/index.js";
+import type { Action, CharacterInput, GameState } from "../../rules/genrefuzzion/index.js";
+import { sheetUpdatesBetween, toCharacter } from "../../sheet/index.js";
+import type { SheetChange } from "../../sheet/index.js";
+import type { DiscourseClient } from "../discourse/client.js";
+import type { Log } from "../log.js";
+import type { HookContext } from "../router.js";
+import { updateCharacterSheet } from "../sheets/index.js";
+import type { SheetRegistry } from "../sheets/index.js";
+import type { NewOutboxItem, PointsEntry, RollRecord, Store } from "../store/store.js";
+import type { Templates } from "../templates.js";
+import { gameMessages } from "./messages.js";
+import { playPost } from "./play-post.js";
+import type { GameBlock, PostRoll, Refusal } from "./play-post.js";
+import { sceneTurn } from "./scene-turn.js";
+
+/** A topic's game as stored (JSON in scenes.state). */
+export interface TopicGame {
+  readonly game: GameState;
+  /** Posts whose actions were applied: an edit or a replay of one applies nothing again. */
+  readonly applied: readonly number[];
+  /** The turn's wait: since when, for whom, after which post; one reminder per wait (GF-FORUM-1). */
+  readonly waiting: { readonly since: number; readonly key: string; readonly postId: number; readonly postNumber: number; readonly reminded: boolean } | null;
+  /** Sheet updates committed with their action and not yet written to the forum. */
+  readonly sheetJobs: readonly SheetJob[];
+}
+
+export interface SheetJob {
+  readonly key: string;
+  readonly character: string;
+  readonly changes: readonly SheetChange[];
+  readonly scene?: number;
+  readonly rules: readonly string[];
+}
+
+export interface SceneGameDeps {
+  readonly roll: (request: RollRequest) => Result<RolledPool>;
+  readonly templates: Templates;
+  readonly forum: string;
+  readonly serviceUsername: string;
+  readonly categories: ReadonlySet<number>;
+  readonly langFor: (categoryId: number | null) => Lang;
+  readonly registry: SheetRegistry;
+  /** The group's Moderator (GF-MOD-1); staff act as the Moderator too. */
+  readonly moderator: string;
+  /** GF-FORUM-1: the group's maximum wait before a reminder. */
+  readonly maxWaitMs: number;
+  readonly enqueued: () => void;
+}
+
+const GAME_ROW = 0;
+const APPLIED_KEPT = 2_000;
+const sha = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+/** Names go into replies: no brackets, so a name can never open a block in the service's post. */
+const clean = (text: string) => text.replace(/[[\]"]/g, "").trim();
+
+/** The rule behind sheet changes an action made without moving points (GF-WIN-3 effects, GF-ADV-4 sacrifices…). */
+const ACTION_RULE: Partial<Record<Action["type"], string>> = {
+  effect: "GF-WIN-3", roll: "GF-ADV-4", present: "GF-ANT-4", flaw: "GF-TT-5", trick: "GF-TT-4", rate: "GF-RATE-6",
+};
+
+export function readTopicGame(state: string): TopicGame {
+  return JSON.parse(state) as TopicGame;
+}
+
+export function sceneGame(deps: SceneGameDeps) {
+  const langOf = (character: string): Lang => deps.registry.find(character)?.sheet.lang ?? "es";
+
+  /** The players' characters from their sheets, one per player (GF-META-2), over the topic's game so far. */
+  function freshGame(previous: GameState | undefined): Result<GameState, GfError> {
+    const characters: CharacterInput[] = [];
+    const balances: Record<string, { pv: number; pk: number }> = {};
+    const players = new Set<string>();
+    for (const entry of deps.registry.entries()) {
+      const c = toCharacter(entry.sheet);
+      if (!c.ok || !entry.player || players.has(entry.player)) continue;
+      players.add(entry.player);
+      characters.push({ ...c.value, player: entry.player });
+      // GF-PTS-1, GF-FORUM-4: the points are the player's, as their sheet shows them.
+      balances[entry.player] = { pv: entry.sheet.pv ?? 0, pk: entry.sheet.pk ?? 0 };
+    }
+    // GF-ANT-7: extras keep their sheets between appearances in the topic.
+    const extras = Object.values(previous?.characters ?? {}).filter((c) => c.kind === "extra" && !characters.some((x) => x.name === c.name));
+    const made = initialState({ moderator: deps.moderator, players: [...players].filter((p) => p !== deps.moderator).concat(players.size ? [] : [deps.moderator]),
+      characters: [...characters, ...extras], inPlay: true, ...(previous ? { settings: previous.settings } : {}) });
+    if (!made.ok) return made;
+    const g = made.value;
+    return ok({ ...g, players: [...new Set([...g.players, ...(previous?.players ?? [])])],
+      balances: { ...previous?.balances, ...g.balances, ...balances }, ledger: previous?.ledger ?? [],
+      scenesPlayed: previous?.scenesPlayed ?? 0, suspended: previous?.suspended ?? null, next: previous?.next ?? null,
+      newcomers: previous?.newcomers ?? [] });
+  }
+
+  function refusalText(r: Refusal): string {
+    if (r.source === "markup") return errorMessage(r.error as MarkupError, r.lang);
+    if (r.source === "rules") return rulesMessage(r.error, r.lang);
+    return localise(gameMessages, r.error, r.lang);
+  }
+
+  function happened(before: GameState, after: GameState, actions: readonly Action[], lang: Lang): string[] {
+    const say = (code: string, params: Record<string, string | number>) => localise(gameMessages, { code, params }, lang);
+    const out: string[] = [];
+    const scene = after.scene ?? before.scene;
+    for (const a of actions) {
+      const s = after.scene ?? after.suspended?.scene ?? before.scene;
+      if (a.type === "open" && s) out.push(say("game.did.open", { scene: s.number, protagonist: clean(s.protagonist.character), antagonist: clean(s.antagonist.character) }));
+      else if (a.type === "present") out.push(say("game.did.present", { antagonist: clean(a.character), intention: clean(a.intention) }));
+      else if (a.type === "effect") out.push(say(a.outcomes.length ? "game.did.effect" : "game.did.no-effect", { character: clean(a.character) }));
+      else if (a.type === "rate") out.push(say("game.did.rate", { protagonist: a.protagonist, antagonist: a.antagonist }));
+      else if (a.type === "suspend") out.push(say("game.did.suspend", {}));
+      else if (a.type === "resume" && after.scene) out.push(say("game.did.resume", { scene: after.scene.number }));
+      else if (a.type === "withdraw") out.push(say("game.did.withdraw", {}));
+      else if (a.type === "yield" && scene?.outcome) {
+        const winner = scene[scene.outcome.winner].character;
+        out.push(say("game.did.yield", { loser: clean(a.character), winner: clean(winner) }));
+      } else if (a.type === "roll" && scene) {
+        const r = scene.rolls[scene.rolls.length - 1];
+        if (r) out.push(say("game.did.roll", { character: clean(r.character), result: r.evaluation.result }));
+        if (r && r.answered !== null && scene.standing?.side === r.side) out.push(say("game.did.holds", { character: clean(r.character), standing: r.answered }));
+      } else if (a.type !== "roll" && a.type !== "yield") out.push(say("game.did.other", { action: a.type }));
+    }
+    // GF-WIN-1: a roll that fails to hold loses the scene.
+    if (!before.scene?.outcome && after.scene?.outcome?.how === "won") out.push(say("game.did.win", { winner: clean(after.scene[after.scene.outcome.winner].character) }));
+    return out;
+  }
+
+  function rollView(r: PostRoll, postId: number, lang: Lang) {
+    const e = r.record.evaluation;
+    const counted = new Set([...e.resultDice, ...e.boostDice]);
+    const botched = new Set(e.botches);
+    const role = lang === "es" ? (r.side === "protagonist" ? "protagonista" : "antagonista") : r.side;
+    return {
+      character: clean(r.character), role, scene: r.scene, post: postId, proof: r.proof,
+      // docs/markup.md §4: `d8:7`, `r` if it counts for the result (GF-ROLL-3), `b` if it botched (GF-ROLL-2).
+      dice: r.record.dice.map((d, i) => `d${d.size}:${d.face}${counted.has(i) ? "r" : ""}${botched.has(i) ? "b" : ""}`).join(" "),
+      result: e.result, botches: botched.size,
+      effect: e.effectCandidates.length ? e.effectCandidates.map((i) => `d${r.record.dice[i]!.size}`).join(" ") : "-",
+    };
+  }
+
+  /** Writes the sheet updates still pending for the topic, and drops each one written (or no longer possible). */
+  async function writeSheets(store: Store, discourse: DiscourseClient, topicId: number, log: Log): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const row = await store.getScene(topicId, GAME_ROW);
+      if (!row) return;
+      const topic = readTopicGame(row.state);
+      if (topic.sheetJobs.length === 0) return;
+      const done: string[] = [];
+      for (const job of topic.sheetJobs) {
+        try {
+          const r = await updateCharacterSheet(deps.registry, discourse, { character: job.character, changes: job.changes,
+            ...(job.scene !== undefined ? { scene: job.scene } : {}), rules: job.rules });
+          if (!r.ok) log.warn("scene: sheet not updated", { character: job.character, code: r.error.code });
+          done.push(job.key);
+        } catch (e) {
+          // The forum is away: the job stays, and the topic's next post tries again.
+          log.warn("scene: sheet update will be retried", { character: job.character, error: String(e) });
+          break;
+        }
+      }
+      if (done.length === 0) return;
+      // Only the jobs written leave; jobs another post added meanwhile stay.
+      for (;;) {
+        const now = await store.getScene(topicId, GAME_ROW);
+        if (!now) return;
+        const t = readTopicGame(now.state);
+        const next: TopicGame = { ...t, sheetJobs: t.sheetJobs.filter((j) => !done.includes(j.key)) };
+        if (await store.putScene({ topicId, sceneNo: GAME_ROW, state: JSON.stringify(next), version: now.version + 1 }, now.version)) break;
+      }
+      return;
+    }
+  }
+
+  async function handle(ctx: HookContext<"post_created" | "post_edited">): Promise<void> {
+    const post = ctx.payload.post;
+    if (post.username.toLowerCase() === deps.serviceUsername.toLowerCase()) return;
+    if (post.category_id == null || !deps.categories.has(post.category_id)) return;
+    const parsed = parsePost(post.raw, { lang: deps.langFor(post.category_id) });
+    const blocks: GameBlock[] = parsed.map((p, index) => ({ index, parsed: p }))
+      .filter((b) => b.parsed.block === "scene" || b.parsed.block === "action" || b.parsed.block === "pool");
+    const acts = blocks.some((b) => b.parsed.block !== "pool");
+    if (blocks.length === 0) return;
+    const author = { username: post.username, staff: !!(post.staff || post.admin || post.moderator) };
+    const now = ctx.clock.now();
+    const lines = post.raw.split(/\r\n|\r|\n/);
+
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const row = await ctx.store.getScene(post.topic_id, GAME_ROW);
+      const topic = row ? readTopicGame(row.state) : undefined;
+      // Pools outside a scene are the pool handler's (inScene below tells it which are ours).
+      if (!acts && !topic?.game.scene) return;
+      if (topic?.applied.includes(post.id)) return;
+      const poolIndexOf = (n: number) => n;
+      const at = post.created_at ? Date.parse(post.created_at) : now;
+      const played = playPost(topic?.game, blocks, {
+        author, moderator: deps.moderator,
+        ownerOf: (c) => deps.registry.find(c)?.player,
+        characterOf: (u) => deps.registry.entries().find((e) => e.player?.toLowerCase() === u.toLowerCase())?.character,
+        freshGame,
+        roll: (sizes, poolIndex, n) => {
+          const r = deps.roll({ context: { forum: deps.forum, topic: post.topic_id, post: post.id, block: poolIndexOf(poolIndex) + n * 1000 },
+            sizes: [...sizes], at: Number.isFinite(at) ? at : now });
+          if (!r.ok) throw new Error(`scene roll: ${r.error.code}`);
+          return { dice: r.value.dice.map((d) => ({ size: d.size, face: d.face })), proof: r.value.proof };
+        },
+      });
+      const base = { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now } as const;
+      if (!played.ok) {
+        const r = played.error;
+        const lineText = (lines[r.line - 1] ?? "").trim();
+        await ctx.store.enqueue({ ...base, kind: "reply", key: `scene-error:${post.id}:${r.block}:${sha(`${lineText}\n${r.error.code}`)}`,
+          raw: deps.templates.render("scene-error", r.lang, { username: post.username, lineNo: r.line, lineText, message: refusalText(r) }) });
+        ctx.log.info("scene: refused", { code: r.error.code, rule: r.error.rule, block: r.block });
+        deps.enqueued();
+        return;
+      }
+      const { before, game, actions, rolls } = played.value;
+      const lang = blocks[0]!.parsed.lang;
+      const posted = game.ledger.slice(before.ledger.length);
+      const points: PointsEntry[] = posted.map((e) => ({ character: e.character ?? e.player, kind: e.currency.toUpperCase(), delta: e.amount,
+        reason: `${e.rule} ${e.reason} @${e.player}`, postId: post.id, createdAt: now }));
+      const fallbackRule = actions.map((a) => ACTION_RULE[a.type]).find((r) => r) ?? "GF-SCENE-1";
+      const sceneNo = game.scene?.number ?? before.scene?.number ?? game.scenesPlayed;
+      const jobs: SheetJob[] = sheetUpdatesBetween(before, game, { langOf })
+        .filter((u) => deps.registry.find(u.character))
+        .map((u) => ({ key: `${post.id}:${u.character}`, character: u.character, changes: u.changes, scene: sceneNo,
+          rules: u.rules.length ? u.rules : [fallbackRule] }));
+      const turn = sceneTurn(game);
+      const replyKey = `scene:${post.id}`;
+      const say = (e: GfError) => localise(gameMessages, e, lang);
+      const raw = deps.templates.render("scene-update", lang, {
+        username: post.username, happened: happened(before, game, actions, lang),
+        rolls: rolls.map((r) => rollView(r, post.id, lang)),
+        points: posted.map((e) => say({ code: "game.points", params: { player: `@${e.player}`, amount: e.amount > 0 ? `+${e.amount}` : e.amount,
+          currency: e.currency.toUpperCase(), rule: e.rule } }).replace(/ \(\)$/, "")),
+        turn: say(turn.line),
+      });
+      const rollRecords: RollRecord[] = rolls.map((r) => ({ postId: post.id, blockIndex: r.poolIndex + r.rollIndex * 1000, pool: r.pool,
+        topicId: post.topic_id, userId: post.user_id, username: post.username,
+        result: JSON.stringify({ dice: r.record.dice, evaluation: r.record.evaluation }), proof: r.proof, replyKey, createdAt: now }));
+      const next: TopicGame = {
+        game, applied: [...(topic?.applied ?? []), post.id].slice(-APPLIED_KEPT),
+        waiting: { since: now, key: turn.key, postId: post.id, postNumber: post.post_number, reminded: false },
+        sheetJobs: [...(topic?.sheetJobs ?? []), ...jobs],
+      };
+      const outbox: NewOutboxItem[] = [{ ...base, kind: "reply", key: replyKey, raw }];
+      const committed = await ctx.store.commitScene({ scene: { topicId: post.topic_id, sceneNo: GAME_ROW, state: JSON.stringify(next), version: (row?.version ?? 0) + 1 },
+        expectedVersion: row?.version ?? 0, postId: post.id, version: post.version, rolls: rollRecords, points, outbox });
+      if (!committed) continue; // another post of the topic moved the game first: play this one on the new state
+      ctx.log.info("scene: applied", { actions: actions.map((a) => a.type), phase: game.phase, turn: turn.who });
+      deps.enqueued();
+      await writeSheets(ctx.store, ctx.discourse, post.topic_id, ctx.log);
+      return;
+    }
+    throw new Error(`scene: topic ${post.topic_id} kept moving under post ${post.id}`);
+  }
+
+  /**
+   * GF-MOD-2, GF-FORUM-1: one reminder mentioning the player whose turn has waited longer than the
+   * group's maximum; `reminded` keeps it to one per wait.
+   */
+  async function remindTurns(store: Store, now: number): Promise<number> {
+    let sent = 0;
+    for (const row of await store.listScenes()) {
+      if (row.sceneNo !== GAME_ROW) continue;
+      const topic = readTopicGame(row.state);
+      const w = topic.waiting;
+      if (!w || w.reminded || now - w.since < deps.maxWaitMs) continue;
+      const turn = sceneTurn(topic.game);
+      if (!turn.who || turn.key !== w.key) continue;
+      const lang = deps.registry.find(topic.game.scene?.protagonist.character ?? "")?.sheet.lang ?? deps.langFor(null);
+      const raw = deps.templates.render("scene-reminder", lang, { who: turn.who, hours: Math.floor((now - w.since) / 3_600_000),
+        max: Math.round(deps.maxWaitMs / 360_000) / 10, turn: localise(gameMessages, turn.line, lang) });
+      const next: TopicGame = { ...topic, waiting: { ...w, reminded: true } };
+      const committed = await store.commitScene({ scene: { ...row, state: JSON.stringify(next), version: row.version + 1 }, expectedVersion: row.version,
+        postId: w.postId, version: 0, rolls: [], points: [],
+        outbox: [{ kind: "reply", key: `remind:${row.topicId}:${w.since}:${w.key}`, topicId: row.topicId, postId: w.postId,
+          replyToPostNumber: w.postNumber, raw, createdAt: now }] });
+      if (committed) sent++;
+    }
+    if (sent) deps.enqueued();
+    return sent;
+  }
+
+  /** Whether a post's pools are the game's: its topic has a scene in play. */
+  async function inScene(store: Store, topicId: number): Promise<boolean> {
+    const row = await store.getScene(topicId, GAME_ROW);
+    return !!row && !!readTopicGame(row.state).game.scene;
+  }
+
+  return { handle, remindTurns, inScene, writeSheets };
+}
