@@ -44,6 +44,15 @@ export const configSchema = z.object({
     pollMs: z.coerce.number().int().min(5).default(500),
   }).prefault({}),
   logLevel: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** The group's table rules for scenes (GF-CHAR-1). */
+  game: z.object({
+    /** GF-MOD-1: the Moderator's username; unset, staff act as the Moderator through the service's account. */
+    moderator: z.string().min(1).optional(),
+    /** GF-FORUM-1: the maximum wait for a turn before the service reminds the player. */
+    maxWaitHours: z.coerce.number().positive().default(72),
+    /** How often the reminders are looked for. */
+    reminderSweepMs: z.coerce.number().int().min(10).default(60_000),
+  }).prefault({}),
 });
 export type ServiceConfig = z.infer<typeof configSchema>;
 
@@ -64,6 +73,8 @@ export const ENV_VARS: Readonly<Record<string, string>> = {
   GF_USER_ROLLS_PER_MINUTE: "userRollsPerMinute",
   GF_OUTBOX_LEASE_MS: "outbox.leaseMs",
   GF_LOG_LEVEL: "logLevel",
+  GF_GAME_MODERATOR: "game.moderator",
+  GF_GAME_MAX_WAIT_HOURS: "game.maxWaitHours",
 };
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {

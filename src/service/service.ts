@@ -10,6 +10,7 @@ import type { Clock } from "./clock.js";
 import { discourseClient } from "./discourse/client.js";
 import { requestBudget } from "./discourse/request-budget.js";
 import type { ServiceConfig } from "./config.js";
+import { sceneGame } from "./game/scene-game.js";
 import { poolRollHandler } from "./handlers/pool-roll.js";
 import { startHttpServer } from "./http-server.js";
 import { jsonLog } from "./log.js";
@@ -66,13 +67,19 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
 
   const router = new Router({ discourse, store, clock, log });
   router.on("post_created", sheets.observe).on("post_edited", sheets.observe).on("post_destroyed", sheets.forget);
+  // Scenes: [gf-scene], [gf-action] and the pools of a topic with a scene in play, through the rules.
+  const game = sceneGame({ roll: (request) => operator.roll(request), templates, forum: forumUrl.host.toLowerCase(),
+    serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories), langFor, registry,
+    moderator: config.game.moderator ?? config.discourse.apiUsername, maxWaitMs: config.game.maxWaitHours * 3_600_000,
+    enqueued: () => outbox.kick() });
+  router.on("post_created", game.handle).on("post_edited", game.handle);
   const poolRoll = poolRollHandler({ roll: (request) => operator.roll(request), templates, forum: forumUrl.host.toLowerCase(),
     forumUrl: forumUrl.origin, serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories),
     langFor, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick(),
     sheets: { resolve: async (ref) => {
       const r = await registry.resolve(ref);
       return r.ok ? { ok: true, value: { character: r.value.character, player: r.value.player } } : r;
-    } } });
+    } }, inScene: (topicId) => game.inScene(store, topicId) });
   router.on("post_created", poolRoll).on("post_edited", poolRoll);
   router.on("ping", async (ctx) => ctx.log.info("webhook: ping"));
 
@@ -83,9 +90,14 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
     wellKnown: () => operator.wellKnown(),
   }, config.listen.port, config.listen.host);
   outbox.start();
+  // GF-MOD-2, GF-FORUM-1: turn reminders, on the service's clock.
+  const reminders = setInterval(() => {
+    game.remindTurns(store, clock.now()).catch((e: unknown) => log.error("scene: reminder sweep failed", { error: String(e) }));
+  }, config.game.reminderSweepMs);
+  reminders.unref();
   log.info("service: listening", { url: http.url, database: store.dialect, categories: config.categories });
   return {
     url: http.url, store, outbox, log,
-    async stop() { await http.close(); await outbox.stop(); await store.close(); },
+    async stop() { clearInterval(reminders); await http.close(); await outbox.stop(); await store.close(); },
   };
 }

@@ -37,6 +37,8 @@ export interface PoolRollDeps {
   readonly enqueued: () => void;
   /** Finds the sheet a pool names (character or sheet attribute), for the ownership check. */
   readonly sheets: { resolve(ref: { character?: string; sheet?: string }): Promise<Result<{ character: string; player: string | undefined }>> };
+  /** A topic with a scene in play: its pools go through the rules (src/service/game), not here. */
+  readonly inScene?: (topicId: number) => Promise<boolean>;
 }
 
 /**
@@ -67,6 +69,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
     // The post's language: what its blocks reveal (keywords, lang attribute), else the category's.
     const blocks = findPoolBlocks(post.raw, deps.langFor(post.category_id));
     if (blocks.length === 0) return;
+    if (deps.inScene && await deps.inScene(post.topic_id)) return;
     const lang = blocks[0]!.lang;
     const now = ctx.clock.now();
     const base = { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now } as const;
