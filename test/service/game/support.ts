@@ -1,0 +1,82 @@
+// A table ready to play: the sandbox forum with four players and a Moderator, the real service on a
+// real SQLite file, two sheets posted as wiki posts, and helpers to read the topic's game.
+import { apiPost } from "../../../src/service/discourse/schemas.js";
+import { signWebhook } from "../../../src/service/discourse/signature.js";
+import { readTopicGame, type TopicGame } from "../../../src/service/game/scene-game.js";
+import { readSheet, type Sheet } from "../../../src/sheet/index.js";
+import { harness, SECRET, type Harness } from "../harness.js";
+
+export const LIA = [
+  "Mi ficha, ¡no tocar las notas! 🙂", "",
+  "[gf-ficha]", "nombre: Lía", "jugadora: @ana", "concepto: Bruja novata con prisa",
+  "cliché: Bruja novata d8", "cliché: Heredera d8", "cliché: Curiosa d6", "cliché: Deportista d6", "cliché: Tímida d4", "cliché: Miope d4",
+  "relación Bruno: Rival de Bruno d8", "relación Cata: Amiga de Cata d6", "relación Dino: Teme a Dino d4",
+  "objetivo 5 abierto: Lía 1", "objetivo 8 abierto: Lía 2", "objetivo 12 abierto: Lía 3",
+  "pv: 3", "pk: 3", "notas: Empieza aquí.", "[/gf-ficha]", "", "Pie de página.",
+].join("\n");
+export const BRUNO = [
+  "[gf-sheet]", "name: Bruno", "player: @beto",
+  "cliche: Vampiro pacifista d8", "cliche: Niño prodigio d8", "cliche: Perezoso d6", "cliche: Mutante d6", "cliche: Enamoradizo d4", "cliche: Huérfano d4",
+  "relationship Lía: Desdeña a Lía d8", "relationship Cata: Primo de Cata d4",
+  "objective 5: Bruno 1", "objective 8: Bruno 2", "objective 12: Bruno 3",
+  "pv: 3", "pk: 3", "[/gf-sheet]",
+].join("\n");
+
+export interface Table {
+  readonly h: Harness;
+  readonly sheets: { readonly lia: number; readonly bruno: number };
+}
+
+export async function table(config: Record<string, unknown> = {}): Promise<Table> {
+  const h = await harness({ sandbox: { players: ["ana", "beto", "caro", "dani"] }, config: { game: { moderator: "dani" }, ...config } });
+  const lia = await sheetPost(h, "ana", LIA);
+  const bruno = await sheetPost(h, "beto", BRUNO);
+  await h.settle();
+  return { h, sheets: { lia, bruno } };
+}
+
+async function sheetPost(h: Harness, username: string, raw: string): Promise<number> {
+  const headers = { "Api-Key": h.sandbox.apiKey, "Api-Username": username, "Content-Type": "application/json" };
+  const r = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST", headers, body: JSON.stringify({ title: `Ficha de ${username}`, raw, category: h.sandbox.category.id }) });
+  const post = apiPost.parse(await r.json());
+  const w = await fetch(`${h.sandbox.url}/posts/${post.id}/wiki`, { method: "PUT", headers: { ...headers, "Api-Username": "moderadora" }, body: JSON.stringify({ wiki: true }) });
+  if (w.status !== 200) throw new Error(`wiki: ${w.status}`);
+  return post.id;
+}
+
+/** The topic's game as the service stored it, and the row's version (0: none yet). */
+export async function gameOf(h: Harness, topicId: number): Promise<{ topic: TopicGame | undefined; version: number }> {
+  const row = await h.service.store.getScene(topicId, 0);
+  return { topic: row ? readTopicGame(row.state) : undefined, version: row?.version ?? 0 };
+}
+
+export function sheetOf(h: Harness, postId: number): Sheet {
+  const d = readSheet(h.sandbox.forum.posts.get(postId)!.raw);
+  if (!d.ok) throw new Error(JSON.stringify(d.error));
+  return d.value.sheet;
+}
+
+/** Posts and waits for the service to answer; returns the post and the service's new replies. */
+export async function say(h: Harness, username: string, raw: string, topicId?: number) {
+  const before = topicId ? h.replies(topicId).length : 0;
+  const post = await h.post(username, raw, topicId);
+  await h.settle();
+  return { post, replies: h.replies(post.topic_id).slice(before) };
+}
+
+/** Sends a post's webhook again, as Discourse would on a retry (a new event id). */
+export async function redeliver(h: Harness, postId: number, event: "post_created" | "post_edited", eventId: string): Promise<number> {
+  const { serializeWebhookPost } = await import("../../../src/sandbox/serializers.js");
+  const body = JSON.stringify({ post: serializeWebhookPost(h.sandbox.forum, h.sandbox.forum.posts.get(postId)!) });
+  const r = await fetch(h.hook, { method: "POST", body, headers: { "Content-Type": "application/json", "X-Discourse-Event": event,
+    "X-Discourse-Event-Type": "post", "X-Discourse-Event-Id": eventId, "X-Discourse-Instance": h.sandbox.url,
+    "X-Discourse-Event-Signature": signWebhook(SECRET, body) } });
+  return r.status;
+}
+
+export const SCENE = [
+  "Lía entra en el patio.", "",
+  "[gf-scene]", "título: Duelo en el patio", "escenario: El patio del instituto, a la salida", "tono: tenso",
+  "cliché: Lluvia de otoño d6", "antagonista: Bruno", "intención: Bruno me pide perdón delante de todos", "[/gf-scene]",
+].join("\n");
+export const PRESENT = "[gf-action]\npresentar: Lía queda en ridículo\n[/gf-action]";
