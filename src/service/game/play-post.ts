@@ -103,7 +103,8 @@ export function playPost(start: GameState | undefined, blocks: readonly GameBloc
     if (!game || !game.scene) {
       // Suspend/resume/withdraw work on a game with no scene in play; everything else needs one.
       const resumes = node.block === "action" && node.actions.every((a) => a.type === "resume" || a.type === "withdraw");
-      if (!game || !resumes) return refuse(gfError("game.no-scene", "GF-SCENE-2"), at);
+      const first = node.block === "action" ? node.actions[0]?.span.line : node.block === "pool" ? node.entries[0]?.span.line : undefined;
+      if (!game || !resumes) return refuse(gfError("game.no-scene", "GF-SCENE-2"), first ?? at);
     }
 
     before ??= game;

@@ -1,0 +1,116 @@
+// Illegal scene posts (issue 5 §5, §6): each gets one short reply that quotes the offending line in
+// the post's language, and changes nothing — not the game, not the points, not the sheets. Replays
+// and edits of an applied post apply nothing twice.
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { gameOf, PRESENT, redeliver, say, SCENE, sheetOf, table, type Table } from "./support.js";
+
+jest.setTimeout(60_000);
+let t: Table;
+let topicId = 0;
+
+beforeAll(async () => {
+  t = await table();
+  topicId = (await say(t.h, "ana", SCENE)).post.topic_id;
+});
+afterAll(async () => { await t?.h.close(); });
+
+/** Posts, and checks the one reply quotes `line` and says `says`, while the game and the ledger stay as they were. */
+async function refused(username: string, raw: string, line: string, says: RegExp, topic = topicId) {
+  const before = await gameOf(t.h, topic);
+  const points = await t.h.service.store.pointsBalance("Lía", "PV") + await t.h.service.store.pointsBalance("Bruno", "PK");
+  const sheets = [t.h.sandbox.forum.posts.get(t.sheets.lia)!.raw, t.h.sandbox.forum.posts.get(t.sheets.bruno)!.raw];
+  const { replies } = await say(t.h, username, raw, topic);
+  expect(replies).toHaveLength(1);
+  expect(replies[0]!.raw).toContain(`@${username}`);
+  expect(replies[0]!.raw).toContain(`> \`${line}\``);
+  expect(replies[0]!.raw).toMatch(says);
+  const after = await gameOf(t.h, topic);
+  expect(after.version).toBe(before.version);
+  expect(after.topic).toEqual(before.topic);
+  expect(await t.h.service.store.pointsBalance("Lía", "PV") + await t.h.service.store.pointsBalance("Bruno", "PK")).toBe(points);
+  expect([t.h.sandbox.forum.posts.get(t.sheets.lia)!.raw, t.h.sandbox.forum.posts.get(t.sheets.bruno)!.raw]).toEqual(sheets);
+  return replies[0]!.raw;
+}
+
+describe("illegal scene posts get a helpful reply and change nothing", () => {
+  it("GF-SCENE-2: an action in a topic with no scene", async () => {
+    const lone = await t.h.post("beto", "Otro tema.");
+    await t.h.settle();
+    await refused("beto", "[gf-action]\nme rindo\n[/gf-action]", "me rindo", /no hay ninguna escena abierta/, lone.topic_id);
+  });
+
+  it("GF-FORUM-4: a player presenting another player's character", async () => {
+    await refused("caro", PRESENT, "presentar: Lía queda en ridículo", /caro no lleva a Bruno: su ficha es de beto/);
+  });
+
+  it("GF-SCENE-1: a second scene while one is in progress", async () => {
+    await refused("beto", SCENE.replace("antagonista: Bruno", "antagonista: Lía").replace("Lía entra en el patio.\n\n", ""), "[gf-scene]", /escena/);
+  });
+
+  it("GF-ANT-1: the protagonist rolling before the antagonist presents", async () => {
+    await refused("ana", "[gf-pool personaje=Lía]\ncliché: Bruja novata\n[/gf-pool]", "cliché: Bruja novata", /ahora no toca «roll» \(la escena espera al antagonista\)/);
+    // Then the antagonist presents, legally.
+    const { replies } = await say(t.h, "beto", PRESENT, topicId);
+    expect(replies[0]!.raw).toContain("Bruno se presenta");
+  });
+
+  it("GF-POOL-1: bare dice inside a scene", async () => {
+    await refused("ana", "[gf-pool personaje=Lía]\nd12 d12 d12\n[/gf-pool]", "d12 d12 d12", /los dados salen de la ficha/);
+  });
+
+  it("GF-POOL-2: a typed die that contradicts the sheet is never rolled", async () => {
+    await refused("ana", "[gf-pool personaje=Lía]\ncliché: Bruja novata d12\ncliché: Heredera\n[/gf-pool]", "cliché: Bruja novata d12", /d12|d8/);
+  });
+
+  it("GF-FORUM-4: a pool for another player's character", async () => {
+    await refused("beto", "[gf-pool personaje=Lía]\ncliché: Bruja novata\n[/gf-pool]", "cliché: Bruja novata", /beto no lleva a Lía: su ficha es de ana \(GF-FORUM-4\)/);
+  });
+
+  it("markup: a malformed block is the parser's error, in the post's language", async () => {
+    await refused("ana", "[gf-action]\nrating: 7 / 3\n[/gf-action]", "rating: 7 / 3", /7/);
+  });
+
+  it("GF-RES-3: opposing without a pool", async () => {
+    // Staff may roll for a player's character (issue 5 §6): the Moderator's account rolls Lía's first pool.
+    const { replies } = await say(t.h, "moderadora", "[gf-pool personaje=Lía]\ncliché: Bruja novata\ncliché: Heredera\n[/gf-pool]", topicId);
+    expect(replies[0]!.raw).toContain("[gf-roll personaje=\"Lía\" rol=protagonista escena=1");
+    expect((await gameOf(t.h, topicId)).topic!.game.scene!.rolls[0]!.player).toBe("ana");
+    await refused("beto", "[gf-action]\nme opongo\n[/gf-action]", "me opongo", /pon tu pozo en un bloque \[gf-pool\]/);
+  });
+
+  it("GF-RES-1: the protagonist acting on the antagonist's turn", async () => {
+    await refused("ana", "[gf-action]\nme rindo\n[/gf-action]", "me rindo", /ahora no toca|rendirse|yield/i);
+  });
+
+  it("GF-YIELD-1, GF-RATE-4: a character antagonist yields; the principals may not rate their own scene", async () => {
+    const yielded = await say(t.h, "beto", "[gf-action]\nme rindo\n[/gf-action]", topicId);
+    expect(yielded.replies[0]!.raw).toContain("Bruno se rinde: Lía gana la escena");
+    const game = (await gameOf(t.h, topicId)).topic!.game;
+    expect(game.phase).toBe("rating");
+    expect(game.ledger.filter((e) => e.rule.startsWith("GF-YIELD")).length).toBeGreaterThan(0);
+    await refused("ana", "[gf-action]\ncalificación: 5 / 0 — la mejor\n[/gf-action]", "calificación: 5 / 0 — la mejor", /GF-RATE-4/);
+    const rated = await say(t.h, "caro", "[gf-action]\ncalificación: 3 / 2 — bien\n[/gf-action]", topicId);
+    expect(rated.replies[0]!.raw).toContain("Escena calificada: 3 / 2");
+    const end = (await gameOf(t.h, topicId)).topic!.game;
+    // Both sheets show the balances the rules reached (3 PV / 3 PK to start).
+    expect({ pv: sheetOf(t.h, t.sheets.lia).pv, pk: sheetOf(t.h, t.sheets.lia).pk }).toEqual(end.balances["ana"]);
+    expect({ pv: sheetOf(t.h, t.sheets.bruno).pv, pk: sheetOf(t.h, t.sheets.bruno).pk }).toEqual(end.balances["beto"]);
+    expect(end.balances["ana"]!.pv).toBeGreaterThan(3);
+  });
+
+  it("replays and edits of an applied post apply nothing twice", async () => {
+    const posts = t.h.sandbox.forum.topicPosts(topicId);
+    const beto = t.h.sandbox.forum.userByName("beto")!.id;
+    const present = posts.find((p) => p.userId === beto && p.raw.startsWith("[gf-action]\npresentar"))!;
+    expect((await gameOf(t.h, topicId)).topic!.applied).toContain(present.id);
+    const before = await gameOf(t.h, topicId);
+    const replies = t.h.replies(topicId).length;
+    expect(await redeliver(t.h, present.id, "post_created", "991")).toBe(200);
+    expect(await redeliver(t.h, present.id, "post_created", "992")).toBe(200);
+    expect(await redeliver(t.h, present.id, "post_edited", "993")).toBe(200);
+    await t.h.edit("beto", present.id, PRESENT.replace("ridículo", "ridículo total"));
+    await t.h.settle();
+    expect(t.h.replies(topicId)).toHaveLength(replies);
+    expect(await gameOf(t.h, topicId)).toEqual(before);
+  });
+});
