@@ -10,6 +10,7 @@ import { verifyOptionsFrom } from "../../src/dice/well-known.js";
 import { startSandbox } from "../../src/sandbox/sandbox.js";
 import type { Sandbox, SandboxOptions } from "../../src/sandbox/sandbox.js";
 import { configSchema } from "../../src/service/config.js";
+import type { Clock } from "../../src/service/clock.js";
 import type { ServiceConfig } from "../../src/service/config.js";
 import { apiPost } from "../../src/service/discourse/schemas.js";
 import { memoryLog } from "../../src/service/log.js";
@@ -51,11 +52,11 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function harness(options: { sandbox?: SandboxOptions; config?: Record<string, unknown> } = {}): Promise<Harness> {
+export async function harness(options: { sandbox?: SandboxOptions; config?: Record<string, unknown>; clock?: Clock } = {}): Promise<Harness> {
   const sandbox = await startSandbox({ adminApiPerMinute: 10_000, retryUnitMs: 20, editingGracePeriodSec: 0, ...options.sandbox });
   const dataDir = newDataDir();
   const log = memoryLog();
-  const service = await startService(serviceConfig(sandbox, dataDir, options.config), { log });
+  const service = await startService(serviceConfig(sandbox, dataDir, options.config), { log, ...(options.clock ? { clock: options.clock } : {}) });
   const hook = `${service.url}/webhooks/discourse`;
   sandbox.webhooks.add({ url: hook, secret: SECRET, events: ["post_created", "post_edited"] });
   const api = (username: string) => ({ "Api-Key": sandbox.apiKey, "Api-Username": username, "Content-Type": "application/json" });
