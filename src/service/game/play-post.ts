@@ -250,9 +250,12 @@ function playActions(start: GameState, node: ActionNode, hasPool: boolean, ctx: 
     if (!who.ok) return who;
     const defined = !!game.characters[scene.antagonist.character];
     const cliches = lines.flatMap((a) => (a.type === "extra-cliche" ? [a] : []));
+    // GF-ANT-3: clichés with their dice define an extra (refused for one already defined, GF-ANT-7);
+    // GF-ANT-4: bare names add d8 clichés to an extra seen before.
+    const define = !defined || cliches.some((c) => c.die !== undefined);
     const r = step({ type: "present", ...who.value, intention: present.intention,
-      ...(cliches.length && !defined ? { define: cliches.map((c) => ({ name: c.name, die: c.die ?? 0 })) } : {}),
-      newCliches: defined ? cliches.map((c) => c.name) : [],
+      ...(cliches.length && define ? { define: cliches.map((c) => ({ name: c.name, die: c.die ?? 0 })) } : {}),
+      newCliches: define ? [] : cliches.map((c) => c.name),
       stepUp: lines.flatMap((a) => (a.type === "upgrade" ? [a.name] : [])),
       allies: lines.flatMap((a) => (a.type === "call" ? a.allies : [])) }, present.span.line);
     if (!r.ok) return r;

@@ -99,7 +99,7 @@ export function sceneGame(deps: SceneGameDeps) {
     }
     // GF-ANT-7: extras keep their sheets between appearances in the topic.
     const extras = Object.values(previous?.characters ?? {}).filter((c) => c.kind === "extra" && !characters.some((x) => x.name === c.name));
-    const made = initialState({ moderator: deps.moderator, players: [...players].filter((p) => p !== deps.moderator).concat(players.size ? [] : [deps.moderator]),
+    const made = initialState({ moderator: deps.moderator, players: players.size ? [...players] : [deps.moderator],
       characters: [...characters, ...extras], inPlay: true, ...(previous ? { settings: previous.settings } : {}) });
     if (!made.ok) return made;
     const g = made.value;
@@ -111,8 +111,8 @@ export function sceneGame(deps: SceneGameDeps) {
 
   function refusalText(r: Refusal): string {
     if (r.source === "markup") return errorMessage(r.error as MarkupError, r.lang);
-    if (r.source === "rules") return rulesMessage(r.error, r.lang);
-    return localise(gameMessages, r.error, r.lang);
+    // Game codes are this folder's; everything else the rules engine said.
+    return Object.hasOwn(gameMessages, r.error.code) ? localise(gameMessages, r.error, r.lang) : rulesMessage(r.error, r.lang);
   }
 
   function happened(before: GameState, after: GameState, actions: readonly Action[], lang: Lang): string[] {

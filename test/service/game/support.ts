@@ -1,5 +1,6 @@
 // A table ready to play: the sandbox forum with four players and a Moderator, the real service on a
 // real SQLite file, two sheets posted as wiki posts, and helpers to read the topic's game.
+import type { Clock } from "../../../src/service/clock.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { signWebhook } from "../../../src/service/discourse/signature.js";
 import { readTopicGame, type TopicGame } from "../../../src/service/game/scene-game.js";
@@ -27,8 +28,8 @@ export interface Table {
   readonly sheets: { readonly lia: number; readonly bruno: number };
 }
 
-export async function table(config: Record<string, unknown> = {}): Promise<Table> {
-  const h = await harness({ sandbox: { players: ["ana", "beto", "caro", "dani"] }, config: { game: { moderator: "dani" }, ...config } });
+export async function table(config: Record<string, unknown> = {}, clock?: Clock): Promise<Table> {
+  const h = await harness({ sandbox: { players: ["ana", "beto", "caro", "dani"] }, config: { game: { moderator: "dani" }, ...config }, ...(clock ? { clock } : {}) });
   const lia = await sheetPost(h, "ana", LIA);
   const bruno = await sheetPost(h, "beto", BRUNO);
   await h.settle();

@@ -1,0 +1,110 @@
+// An extra as antagonist (GF-ANT-2..7): a volunteer outside the scene defines and runs it, its rating
+// points are halved (GF-RATE-7), and it keeps its sheet for the topic's next scene (GF-ANT-7). Then
+// the turn reminders (GF-MOD-2, GF-FORUM-1) on a fake clock: one per wait, mentioning the player.
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { gameOf, say, sheetOf, table, type Table } from "./support.js";
+import { apiPost } from "../../../src/service/discourse/schemas.js";
+
+jest.setTimeout(60_000);
+let t: Table;
+let topicId = 0;
+let dino = 0;
+
+const DINO = [
+  "[gf-sheet]", "name: Dino", "player: @dani",
+  "cliche: Ninja d8", "cliche: Telépata d8", "cliche: Hipster d6", "cliche: Quejoso d6", "cliche: Miope d4", "cliche: Gótico d4",
+  "relationship Lía: Acecha a Lía d8", "objective 5: Dino 1", "objective 8: Dino 2", "objective 12: Dino 3",
+  "pv: 0", "pk: 0", "[/gf-sheet]",
+].join("\n");
+
+beforeAll(async () => {
+  t = await table();
+  const headers = { "Api-Key": t.h.sandbox.apiKey, "Api-Username": "dani", "Content-Type": "application/json" };
+  const r = await fetch(`${t.h.sandbox.url}/posts.json`, { method: "POST", headers, body: JSON.stringify({ title: "Ficha de dani", raw: DINO, category: t.h.sandbox.category.id }) });
+  dino = apiPost.parse(await r.json()).id;
+  await fetch(`${t.h.sandbox.url}/posts/${dino}/wiki`, { method: "PUT", headers: { ...headers, "Api-Username": "moderadora" }, body: JSON.stringify({ wiki: true }) });
+  await t.h.settle();
+});
+afterAll(async () => { await t?.h.close(); });
+
+const SCENE = [
+  "[gf-scene]", "título: El despacho", "escenario: El despacho del director", "tono: solemne",
+  "extra: Señor Gris — el director, severo y gris", "intención: Lía sale sin castigo", "[/gf-scene]",
+].join("\n");
+const DEFINE = ["[gf-action]", "presentar: Lía se queda castigada", "cliché: Director severo d10", "cliché: Traje gris d6",
+  "cliché: Voz grave d6", "cliché: Reglamento d6", "cliché: Miope d4", "[/gf-action]"].join("\n");
+
+describe("an extra antagonist", () => {
+  it("GF-ANT-2, GF-ANT-3: a player in the scene may not run the extra; a volunteer outside it defines it", async () => {
+    const opened = await say(t.h, "ana", SCENE);
+    topicId = opened.post.topic_id;
+    expect(opened.replies[0]!.raw).toContain("Turno del antagonista: quien no esté en la escena presenta a Señor Gris");
+    const own = await say(t.h, "ana", DEFINE, topicId);
+    expect(own.replies[0]!.raw).toMatch(/GF-ANT-2/);
+    const presented = await say(t.h, "caro", DEFINE, topicId);
+    expect(presented.replies[0]!.raw).toContain("Señor Gris se presenta");
+    const game = (await gameOf(t.h, topicId)).topic!.game;
+    expect(game.characters["Señor Gris"]!.cliches.map((c) => c.die)).toEqual([10, 6, 6, 6, 4]);
+    expect(game.scene!.antagonist).toEqual({ character: "Señor Gris", player: "caro", extra: true });
+  });
+
+  it("GF-YIELD-1, GF-RATE-7: the extra yields after the first roll; rating points are halved", async () => {
+    await say(t.h, "ana", "[gf-pool personaje=Lía]\ncliché: Bruja novata\ncliché: Heredera\n[/gf-pool]", topicId);
+    const yielded = await say(t.h, "caro", "[gf-action]\nme rindo\n[/gf-action]", topicId);
+    expect(yielded.replies[0]!.raw).toContain("Señor Gris se rinde: Lía gana la escena");
+    await say(t.h, "dani", "[gf-action]\ncalificación: 5 / 3 — muy bien\n[/gf-action]", topicId);
+    const game = (await gameOf(t.h, topicId)).topic!.game;
+    const rating = game.ledger.filter((e) => e.reason.startsWith("rate."));
+    expect(rating.map((e) => [e.player, e.currency, e.amount, e.rule])).toEqual([["ana", "pv", 3, "GF-RATE-7"], ["caro", "pk", 2, "GF-RATE-7"]]);
+    expect(sheetOf(t.h, t.sheets.lia).pv).toBe(game.balances["ana"]!.pv);
+    expect(game.next).toBe("dani");
+  });
+
+  it("GF-NEXT-1, GF-ANT-7: the rater opens the topic's next scene; the extra keeps its sheet and may not be defined again", async () => {
+    const refused = await say(t.h, "ana", SCENE, topicId);
+    expect(refused.replies[0]!.raw).toMatch(/GF-NEXT-1/);
+    const second = SCENE.replace("intención: Lía sale sin castigo", "intención: Dino encuentra el expediente").replace("— el director, severo y gris", "");
+    const opened = await say(t.h, "dani", second, topicId);
+    expect(opened.replies[0]!.raw).toContain("Escena 2 abierta: Dino contra Señor Gris");
+    const again = await say(t.h, "beto", DEFINE, topicId);
+    expect(again.replies[0]!.raw).toMatch(/GF-ANT-7/);
+    const presented = await say(t.h, "beto", "[gf-action]\npresentar: Dino no encuentra nada\n[/gf-action]", topicId);
+    expect(presented.replies[0]!.raw).toContain("Turno de @dani");
+  });
+});
+
+describe("turn reminders", () => {
+  it("GF-MOD-2, GF-FORUM-1: one reminder per wait, mentioning the player, on the service's clock", async () => {
+    // The service's own clock, moved forward by hand; its sweep runs every 20 ms.
+    let offset = 0;
+    const clock = { now: () => Date.now() + offset, sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) };
+    const r = await table({ game: { moderator: "dani", maxWaitHours: 2, reminderSweepMs: 20 } }, clock);
+    try {
+      const h = r.h;
+      const topic = (await say(h, "ana", SCENE.replace("extra: Señor Gris — el director, severo y gris", "antagonista: Bruno"))).post.topic_id;
+      const sweeps = () => new Promise((resolve) => setTimeout(resolve, 120));
+      offset = 3_600_000; // an hour: under the group's maximum
+      await sweeps();
+      await h.settle();
+      expect(h.replies(topic)).toHaveLength(1);
+      offset = 3 * 3_600_000 + 60_000; // past it: one reminder, however many sweeps run
+      await sweeps();
+      await h.settle();
+      await sweeps();
+      await h.settle();
+      const replies = h.replies(topic);
+      expect(replies).toHaveLength(2);
+      expect(replies[1]!.raw).toContain("@beto, la escena te espera desde hace 3 h (el máximo acordado es 2 h). Turno de @beto: presentar a Bruno");
+      // The turn moves on: a new wait, and later a new reminder for whoever is due then.
+      await say(h, "beto", "[gf-action]\npresentar: Lía se moja\n[/gf-action]", topic);
+      expect((await gameOf(h, topic)).topic!.waiting!.reminded).toBe(false);
+      offset += 3 * 3_600_000;
+      await sweeps();
+      await h.settle();
+      expect(h.replies(topic)).toHaveLength(4);
+      expect(h.replies(topic)[3]!.raw).toContain("@ana, la escena te espera");
+    } finally {
+      await r.h.close();
+    }
+  });
+});
