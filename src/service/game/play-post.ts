@@ -27,6 +27,8 @@ export interface PlayContext {
   readonly moderator: string;
   /** The sheet owner of a character, when the registry knows it. */
   readonly ownerOf: (character: string) => string | undefined;
+  /** The character of the sheet a pool's `ficha`/`sheet` attribute names (a post id or URL), when known. */
+  readonly characterOfSheet?: (ref: string) => string | undefined;
   /** The character whose sheet a user owns, when the registry knows one. */
   readonly characterOf: (username: string) => string | undefined;
   /** A fresh game for a scene opening, built from the sheets over the topic's game so far. */
@@ -183,7 +185,8 @@ function actorFor(game: GameState, named: string | undefined, role: Side | undef
 
 function playPool(game: GameState, node: PoolNode, poolIndex: number, ctx: PlayContext): Step<{ game: GameState; action: Action; rolls: PostRoll[] }> {
   const line = node.entries[0]?.span.line ?? 1;
-  const who = actorFor(game, node.character, node.role, ctx, line);
+  const named = node.character ?? (node.sheet !== undefined ? ctx.characterOfSheet?.(node.sheet) : undefined);
+  const who = actorFor(game, named, node.role, ctx, line);
   if (!who.ok) return who;
   const pool: Record<string, unknown>[] = [];
   const tricks: { id: string }[] = [];

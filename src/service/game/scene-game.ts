@@ -23,7 +23,7 @@ import type { SheetChange } from "../../sheet/index.js";
 import type { DiscourseClient } from "../discourse/client.js";
 import type { Log } from "../log.js";
 import type { HookContext } from "../router.js";
-import { updateCharacterSheet } from "../sheets/index.js";
+import { parseSheetRef, updateCharacterSheet } from "../sheets/index.js";
 import type { SheetRegistry } from "../sheets/index.js";
 import type { NewOutboxItem, PointsEntry, RollRecord, Store } from "../store/store.js";
 import type { Templates } from "../templates.js";
@@ -213,6 +213,10 @@ export function sceneGame(deps: SceneGameDeps) {
       const played = playPost(topic?.game, blocks, {
         author, moderator: deps.moderator,
         ownerOf: (c) => deps.registry.find(c)?.player,
+        characterOfSheet: (ref) => {
+          const parsed = parseSheetRef(ref, deps.forum);
+          return parsed.ok && "postId" in parsed.value ? deps.registry.byPostId(parsed.value.postId)?.character : undefined;
+        },
         characterOf: (u) => deps.registry.entries().find((e) => e.player?.toLowerCase() === u.toLowerCase())?.character,
         freshGame,
         roll: (sizes, poolIndex, n) => {
