@@ -2,6 +2,7 @@
 // sandbox forum, the service). Inside Discourse its own rules do this (features/quotes.js and
 // bbcode-block.js). We need them for one reason: a gf block inside a quote of another post or a
 // code block is text, not a new pool to roll. Quotes become <blockquote>, code becomes a fence.
+import type MarkdownIt from "markdown-it";
 import type StateBlock from "markdown-it/lib/rules_block/state_block.mjs";
 import { closeTagOf } from "./tag.js";
 
@@ -74,4 +75,9 @@ export function bbcodeQuoteRule(state: StateBlock, startLine: number, endLine: n
   }
   state.line = close + 1;
   return true;
+}
+
+/** `md.use(bbcodeQuotes)`: [quote] and [code] blocks as Discourse draws them, for plain markdown-it. */
+export function bbcodeQuotes(md: MarkdownIt): void {
+  md.block.ruler.after("fence", "gf_bbcode_quote", bbcodeQuoteRule, { alt: ["paragraph", "reference", "blockquote", "list"] });
 }

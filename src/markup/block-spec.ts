@@ -124,12 +124,16 @@ export function compileSpec<N extends BlockNode>(spec: BlockSpec<N>): CompiledSp
   };
 }
 
-const WS = /\s/;
+/** JavaScript's \s, by char code: called for every character of every body line. */
+function isSpace(c: number): boolean {
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d) || (c > 0x7f && (c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a)
+    || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff));
+}
 
 /** Leading and trailing whitespace bounds of text[from, to). */
 function trimBounds(text: string, from: number, to: number): [number, number] {
-  while (from < to && WS.test(text[from]!)) from++;
-  while (to > from && WS.test(text[to - 1]!)) to--;
+  while (from < to && isSpace(text.charCodeAt(from))) from++;
+  while (to > from && isSpace(text.charCodeAt(to - 1))) to--;
   return [from, to];
 }
 
@@ -142,9 +146,9 @@ function trailingDice(text: string, from: number, to: number): { cut: number; di
   let cut = to;
   for (;;) {
     let end = cut;
-    while (end > from && WS.test(text[end - 1]!)) end--;
+    while (end > from && isSpace(text.charCodeAt(end - 1))) end--;
     let start = end;
-    while (start > from && !WS.test(text[start - 1]!)) start--;
+    while (start > from && !isSpace(text.charCodeAt(start - 1))) start--;
     if (start === end) break;
     const token = readDieToken(text.slice(start, end));
     if (token === undefined) break;
@@ -159,12 +163,30 @@ function trailingDice(text: string, from: number, to: number): { cut: number; di
  * Classifies one non-blank body line. Returns the line, or an error for a line that is not a
  * field of this block, which the block reports instead of dropping it.
  */
+/**
+ * A field line, its spans computed when asked: the renderer never asks for most of them, and a
+ * Span per piece of every line was a good part of the parser's garbage.
+ */
+class ReadField implements FieldLine {
+  readonly kind = "field";
+  constructor(
+    readonly line: SourceLine, readonly field: string, readonly keyword: string, readonly lang: Lang | undefined,
+    readonly qualifier: string, private readonly q: readonly [number, number],
+    readonly value: string, private readonly v: readonly [number, number],
+    readonly dice: readonly DieSize[], private readonly d: readonly [number, number] | undefined,
+    private readonly whole: readonly [number, number],
+  ) {}
+  get span(): Span { return spanOf(this.line, this.whole[0], this.whole[1]); }
+  get qualifierSpan(): Span | undefined { return this.q[1] > this.q[0] ? spanOf(this.line, this.q[0], this.q[1]) : undefined; }
+  get valueSpan(): Span { return spanOf(this.line, this.v[0], this.v[1]); }
+  get diceSpan(): Span | undefined { return this.d ? spanOf(this.line, this.d[0], this.d[1]) : undefined; }
+}
+
 export function classifyLine(
   compiled: CompiledSpec, line: SourceLine,
 ): { ok: true; line: BodyLine } | { ok: false; error: GfError; column: number; lang?: Lang | undefined } {
   const text = line.text;
   const [lead, tail] = trimBounds(text, 0, text.length);
-  const whole = spanOf(line, lead, tail);
   const colon = text.indexOf(":", lead);
   // Keywords are short; a colon far into the line is prose, not a key.
   if (colon > lead && colon - lead <= 80) {
@@ -175,32 +197,20 @@ export function classifyLine(
       const [qStart, qEnd] = trimBounds(text, lead + found.length, colon);
       let [vStart, vEnd] = def.rest ? [colon + 1, text.length] : trimBounds(text, colon + 1, text.length);
       let dice: DieSize[] = [];
-      let diceSpan: Span | undefined;
+      let diceAt: [number, number] | undefined;
       if (def.dice) {
         const d = trailingDice(text, vStart, vEnd);
         if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt!, d.errorAt!).column, lang: found.hit.lang };
         if (d.dice.length) {
-          diceSpan = spanOf(line, d.cut, vEnd);
+          diceAt = [d.cut, vEnd];
           dice = d.dice;
           [vStart, vEnd] = trimBounds(text, vStart, d.cut);
         }
       }
       return {
         ok: true,
-        line: {
-          kind: "field",
-          field: found.hit.id,
-          keyword: text.slice(lead, lead + found.length),
-          lang: found.hit.lang,
-          qualifier: text.slice(qStart, qEnd),
-          qualifierSpan: qEnd > qStart ? spanOf(line, qStart, qEnd) : undefined,
-          value: text.slice(vStart, vEnd),
-          valueSpan: spanOf(line, vStart, vEnd),
-          dice,
-          diceSpan,
-          span: whole,
-          line,
-        },
+        line: new ReadField(line, found.hit.id, text.slice(lead, lead + found.length), found.hit.lang,
+          text.slice(qStart, qEnd), [qStart, qEnd], text.slice(vStart, vEnd), [vStart, vEnd], dice, diceAt, [lead, tail]),
       };
     }
   }
@@ -211,19 +221,15 @@ export function classifyLine(
     const hit = compiled.fields.get(text.slice(kStart, kEnd));
     if (hit && compiled.spec.fields[hit.id]!.bare) {
       if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt!, d.errorAt!).column, lang: hit.lang };
-      const def = compiled.spec.fields[hit.id]!;
+      const takesDice = compiled.spec.fields[hit.id]!.dice === true && d.dice.length > 0;
       return {
         ok: true,
-        line: {
-          kind: "field", field: hit.id, keyword: text.slice(kStart, kEnd), lang: hit.lang, qualifier: "",
-          qualifierSpan: undefined, value: "", valueSpan: spanOf(line, kEnd, kEnd),
-          dice: def.dice ? d.dice : [], diceSpan: def.dice && d.dice.length ? spanOf(line, d.cut, tail) : undefined,
-          span: whole, line,
-        },
+        line: new ReadField(line, hit.id, text.slice(kStart, kEnd), hit.lang, "", [kEnd, kEnd], "", [kEnd, kEnd],
+          takesDice ? d.dice : [], takesDice ? [d.cut, tail] : undefined, [lead, tail]),
       };
     }
   } else if (compiled.spec.freeDice && !d.error && d.dice.length) {
-    return { ok: true, line: { kind: "dice", dice: d.dice, span: whole } };
+    return { ok: true, line: { kind: "dice", dice: d.dice, span: spanOf(line, lead, tail) } };
   }
   // "d8 d7": a line of dice with one that does not exist says so, rather than "not understood".
   if (d.error && text.slice(lead, tail).split(/\s+/).every((t) => /^\d{0,3}[dD]\d{1,4}$/.test(t))) {
@@ -232,7 +238,7 @@ export function classifyLine(
   return {
     ok: false,
     error: gfError("markup.unknown_line", undefined, { text: clip(text.slice(lead, tail)), block: compiled.spec.tags[0]! }),
-    column: whole.column,
+    column: spanOf(line, lead, lead).column,
   };
 }
 

@@ -13,9 +13,7 @@ export function isDieSize(value: number): value is DieSize {
   return value === 4 || value === 6 || value === 8 || value === 10 || value === 12;
 }
 
-/** Anything shaped like a die, valid or not, so "d7" is reported instead of read as text. */
-const DIE_SHAPE = /^(\d{0,3})[dD](\d{1,4})$/;
-
+/** Die-shaped tokens (`\d{0,3}[dD]\d{1,4}`), valid or not, so "d7" is reported instead of read as text. */
 export type DieToken =
   | { readonly ok: true; readonly sizes: readonly DieSize[] }
   | { readonly ok: false; readonly error: GfError }
@@ -23,16 +21,36 @@ export type DieToken =
 
 /** Reads one whitespace-free token: undefined when it is not die-shaped at all. */
 export function readDieToken(token: string): DieToken {
-  const m = DIE_SHAPE.exec(token);
-  if (!m) return undefined;
-  const count = m[1] ? Number(m[1]) : 1;
-  const size = Number(m[2]);
+  // By hand, not by regex: this runs on the last words of every body line.
+  const n = token.length;
+  let i = 0;
+  let count = 0;
+  while (i < n && i < 3) {
+    const c = token.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) break;
+    count = count * 10 + (c - 0x30);
+    i++;
+  }
+  const digits = i;
+  if (i >= n || (token.charCodeAt(i) | 0x20) !== 0x64) return undefined; // d or D
+  i++;
+  if (i === n || n - i > 4) return undefined;
+  let size = 0;
+  for (; i < n; i++) {
+    const c = token.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return undefined;
+    size = size * 10 + (c - 0x30);
+  }
+  if (digits === 0) count = 1;
   // GF-DIE-1: d4 < d6 < d8 < d10 < d12 and nothing else.
   if (!isDieSize(size)) return { ok: false, error: gfError("markup.bad_die", "GF-DIE-1", { token }) };
   if (count < 1 || count > MAX_DICE_PER_TOKEN) {
     return { ok: false, error: gfError("markup.bad_die_count", undefined, { token, max: MAX_DICE_PER_TOKEN }) };
   }
-  return { ok: true, sizes: Array.from({ length: count }, () => size) };
+  if (count === 1) return { ok: true, sizes: [size] };
+  const sizes: DieSize[] = [];
+  for (let k = 0; k < count; k++) sizes.push(size);
+  return { ok: true, sizes };
 }
 
 export const dieName = (size: number): string => `d${size}`;

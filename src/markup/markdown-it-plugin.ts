@@ -13,7 +13,7 @@ import { renderBlock } from "./render.js";
 import type { BlockName, ParsedBlock } from "./schemas.js";
 import type { SourceLine } from "./source.js";
 import { closeTagOf, tagNameOf } from "./tag.js";
-import { bbcodeQuoteRule } from "./bbcode-quote-rule.js";
+import { bbcodeQuoteRule, bbcodeQuotes } from "./bbcode-quote-rule.js";
 
 export interface GfMarkupOptions {
   /** Language of cards and errors when the block itself does not tell (the site's default). */
@@ -103,14 +103,10 @@ function gfBlockRule(options: GfMarkupOptions) {
     const env = state.env as { gfLocateOnly?: boolean } | undefined;
     let parsed: ParsedBlock | undefined;
     if (!env?.gfLocateOnly) {
-      // Byte offsets here are relative to the block's first line; parsePost gives raw offsets.
+      // Rendering needs no byte offsets, so they count from each line's start here (cheaper);
+      // parsePost, which the service and sheet code use, gives exact offsets into the raw post.
       const lines: SourceLine[] = [];
-      let bytes = 0;
-      for (let l = startLine; l <= lastLine; l++) {
-        const line = lineOf(state, l, bytes);
-        lines.push(line);
-        bytes += utf8(line.text) + 1;
-      }
+      for (let l = startLine; l <= lastLine; l++) lines.push(lineOf(state, l, 0));
       parsed = parseBlock(compiled, {
         openFrom: pos - state.bMarks[startLine]!,
         open: lines[0]!,
@@ -124,15 +120,6 @@ function gfBlockRule(options: GfMarkupOptions) {
     state.line = lastLine + 1;
     return true;
   };
-}
-
-function utf8(text: string): number {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdbff ? (i++, 4) : 3;
-  }
-  return n;
 }
 
 /**
@@ -164,9 +151,7 @@ export function genreFuzzion(md: MarkdownIt, options: GfMarkupOptions = {}): voi
   // Discourse brings its own [quote] and [code] rules; plain markdown-it gets equivalents so a
   // quoted pool is never taken for a new one, in the renderer or in the service.
   const hasBBCode = (md.block as { bbcode?: unknown }).bbcode !== undefined;
-  if (!hasBBCode) {
-    md.block.ruler.after("fence", "gf_bbcode_quote", bbcodeQuoteRule, { alt: ["paragraph", "reference", "blockquote", "list"] });
-  }
+  if (!hasBBCode && !md.block.ruler.getRules("").includes(bbcodeQuoteRule)) md.use(bbcodeQuotes);
   md.block.ruler.after(hasBBCode ? "fence" : "gf_bbcode_quote", "gf_block", gfBlockRule(options), {
     alt: ["paragraph", "reference", "blockquote", "list"],
   });

@@ -3,10 +3,12 @@
 // span so nothing the player typed is lost (the card shows it verbatim).
 import type { Lang } from "../lib/i18n.js";
 import { gfError, type GfError } from "../lib/result.js";
-import { classifyLine, clip, LANG_ATTR, type BodyLine, type CompiledSpec } from "./block-spec.js";
+import { classifyLine, clip, LANG_ATTR, type BodyLine, type CompiledSpec, type FieldLine } from "./block-spec.js";
 import type { ParsedBlock, MarkupError } from "./schemas.js";
 import { spanOf, type SourceLine, type Span } from "./source.js";
 import { readOpenTag } from "./tag.js";
+
+const NON_BLANK = /\S/;
 
 export interface LocatedBlock {
   readonly open: SourceLine;
@@ -70,7 +72,7 @@ export function parseBlock(compiled: CompiledSpec, located: LocatedBlock, defaul
   }
   for (let i = 0; i < body.length; i++) {
     const line = body[i]!;
-    if (line.text.trim() === "") continue;
+    if (!NON_BLANK.test(line.text)) continue;
     const c = classifyLine(compiled, line);
     if (!c.ok) {
       report(c.error, { line: line.number, column: c.column });
@@ -98,11 +100,16 @@ export function parseBlock(compiled: CompiledSpec, located: LocatedBlock, defaul
     node,
     errors,
     lang,
-    span: { ...spanOf(open, from, from), end, byteEnd: last.byteStart + utf8Bytes(last.text) },
+    span: blockSpan(open, from, end, last.byteStart + utf8Bytes(last.text)),
     bodyEnd: close ? close.start : end,
     newline: open.newline === "" ? "\n" : open.newline,
     closed: close !== undefined,
   };
+}
+
+function blockSpan(open: SourceLine, from: number, end: number, byteEnd: number): Span {
+  const at = spanOf(open, from, from);
+  return { line: at.line, column: at.column, start: at.start, end, byteStart: at.byteStart, byteEnd };
 }
 
 function utf8Bytes(text: string): number {
@@ -110,19 +117,20 @@ function utf8Bytes(text: string): number {
 }
 
 /** A field that takes the rest of the block: its value runs to the end of the last body line. */
-function restOf(line: BodyLine & { kind: "field" }, after: readonly SourceLine[]): BodyLine {
+function restOf(line: FieldLine, after: readonly SourceLine[]): FieldLine {
   const last = after.length ? after[after.length - 1]! : line.line;
   const first = line.valueSpan;
-  const valueEnd = last.start + last.text.length;
   const lastSpan = spanOf(last, last.text.length, last.text.length);
-  const raw = [line.line.text.slice(first.start - line.line.start), ...after.map((l) => l.text)];
-  const newlines = [line.line.newline, ...after.map((l) => l.newline)];
-  let value = raw[0]!;
-  for (let i = 1; i < raw.length; i++) value += newlines[i - 1] + raw[i]!;
+  let value = line.line.text.slice(first.start - line.line.start);
+  let newline = line.line.newline;
+  for (const l of after) {
+    value += newline + l.text;
+    newline = l.newline;
+  }
+  const valueSpan: Span = { ...first, end: last.start + last.text.length, byteEnd: lastSpan.byteEnd };
   return {
-    ...line,
-    value,
-    valueSpan: { ...first, end: valueEnd, byteEnd: lastSpan.byteEnd },
+    kind: "field", field: line.field, keyword: line.keyword, lang: line.lang, qualifier: line.qualifier,
+    qualifierSpan: line.qualifierSpan, value, valueSpan, dice: line.dice, diceSpan: line.diceSpan, span: line.span, line: line.line,
   };
 }
 

@@ -13,6 +13,13 @@ export interface SourceLine {
   readonly byteStart: number;
   /** The line break that ends it in the raw text ("" on the last line). */
   readonly newline: "" | "\n" | "\r\n" | "\r";
+  /** Cache for spanOf: whether the text is all ASCII (offsets are then columns and bytes). */
+  ascii?: boolean;
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
 }
 
 export interface Span {
@@ -56,16 +63,41 @@ function codePoints(text: string, from: number, to: number): number {
   return n;
 }
 
-/** The span of line.text[from, to). */
+/** The span of line.text[from, to): one pass over the line up to `to`. */
 export function spanOf(line: SourceLine, from: number, to: number): Span {
-  const byteStart = line.byteStart + utf8Length(line.text, 0, from);
+  const text = line.text;
+  if (line.ascii ?? (line.ascii = isAscii(text))) {
+    return {
+      line: line.number, column: from + 1, start: line.start + from, end: line.start + to,
+      byteStart: line.byteStart + from, byteEnd: line.byteStart + to,
+    };
+  }
+  let column = 1;
+  let bytes = 0;
+  let byteStart = 0;
+  for (let i = 0; i < to; i++) {
+    if (i === from) { byteStart = bytes; }
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      // A surrogate pair is one character of four bytes, whether or not `to` splits it.
+      bytes += 4;
+      if (i < from) column++;
+      i++;
+      if (i === from) byteStart = bytes;
+      continue;
+    } else bytes += 3;
+    if (i < from) column++;
+  }
+  if (from >= to) byteStart = bytes;
   return {
     line: line.number,
-    column: 1 + codePoints(line.text, 0, from),
+    column,
     start: line.start + from,
     end: line.start + to,
-    byteStart,
-    byteEnd: byteStart + utf8Length(line.text, from, to),
+    byteStart: line.byteStart + byteStart,
+    byteEnd: line.byteStart + bytes,
   };
 }
 

@@ -1,7 +1,7 @@
 // Helpers the block specs share: the attributes several blocks take, and the checks on a line's
 // qualifier, value and dice that turn "the player typed something this field does not take" into
 // an error instead of silently ignoring it.
-import { fill, type Lang } from "../../lib/i18n.js";
+import type { Lang } from "../../lib/i18n.js";
 import { gfError } from "../../lib/result.js";
 import type { AttrDef, BuildContext, FieldLine } from "../block-spec.js";
 import type { DieSize } from "../dice-text.js";
@@ -20,7 +20,10 @@ export const roleAttr: AttrDef = {
 export const sceneAttr: AttrDef = { spellings: { es: ["escena"], en: ["scene"] }, parse: parseInt1 };
 
 export function label(key: keyof typeof markupLabels, lang: Lang, params?: Record<string, string | number>): string {
-  return fill(markupLabels[key][lang], params);
+  let text: string = markupLabels[key][lang];
+  // Labels have one or two placeholders; plain string replacement is cheaper than i18n's regex.
+  if (params) for (const name in params) text = text.replaceAll(`{${name}}`, String(params[name]));
+  return text;
 }
 
 /** Reports a qualifier on a field that takes none; returns false if there was one. */

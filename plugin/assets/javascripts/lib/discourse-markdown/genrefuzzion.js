@@ -1,10 +1,6 @@
-var __typeError = (msg) => {
-  throw TypeError(msg);
-};
-var __accessCheck = (obj, member, msg) => member.has(obj) || __typeError("Cannot " + msg);
-var __privateGet = (obj, member, getter) => (__accessCheck(obj, member, "read from private field"), getter ? getter.call(obj) : member.get(obj));
-var __privateAdd = (obj, member, value) => member.has(obj) ? __typeError("Cannot add the same private member more than once") : member instanceof WeakSet ? member.add(obj) : member.set(obj, value);
-var __privateSet = (obj, member, value, setter) => (__accessCheck(obj, member, "write to private field"), setter ? setter.call(obj, value) : member.set(obj, value), value);
+var __defProp = Object.defineProperty;
+var __defNormalProp = (obj, key, value) => key in obj ? __defProp(obj, key, { enumerable: true, configurable: true, writable: true, value }) : obj[key] = value;
+var __publicField = (obj, key, value) => __defNormalProp(obj, typeof key !== "symbol" ? key + "" : key, value);
 
 // src/markup/allowlist.ts
 var tagged = (tag, items) => items.map((item) => item.startsWith("[") ? `${tag}${item}` : `${tag}.${item}`);
@@ -122,17 +118,35 @@ var MAX_DICE_PER_TOKEN = 12;
 function isDieSize(value) {
   return value === 4 || value === 6 || value === 8 || value === 10 || value === 12;
 }
-var DIE_SHAPE = /^(\d{0,3})[dD](\d{1,4})$/;
 function readDieToken(token) {
-  const m = DIE_SHAPE.exec(token);
-  if (!m) return void 0;
-  const count = m[1] ? Number(m[1]) : 1;
-  const size = Number(m[2]);
+  const n = token.length;
+  let i = 0;
+  let count = 0;
+  while (i < n && i < 3) {
+    const c = token.charCodeAt(i);
+    if (c < 48 || c > 57) break;
+    count = count * 10 + (c - 48);
+    i++;
+  }
+  const digits = i;
+  if (i >= n || (token.charCodeAt(i) | 32) !== 100) return void 0;
+  i++;
+  if (i === n || n - i > 4) return void 0;
+  let size = 0;
+  for (; i < n; i++) {
+    const c = token.charCodeAt(i);
+    if (c < 48 || c > 57) return void 0;
+    size = size * 10 + (c - 48);
+  }
+  if (digits === 0) count = 1;
   if (!isDieSize(size)) return { ok: false, error: gfError("markup.bad_die", "GF-DIE-1", { token }) };
   if (count < 1 || count > MAX_DICE_PER_TOKEN) {
     return { ok: false, error: gfError("markup.bad_die_count", void 0, { token, max: MAX_DICE_PER_TOKEN }) };
   }
-  return { ok: true, sizes: Array.from({ length: count }, () => size) };
+  if (count === 1) return { ok: true, sizes: [size] };
+  const sizes = [];
+  for (let k = 0; k < count; k++) sizes.push(size);
+  return { ok: true, sizes };
 }
 var dieName = (size) => `d${size}`;
 
@@ -161,7 +175,9 @@ var FOLD = {
   \u00F1: "n",
   \u00E7: "c"
 };
+var PLAIN_KEYWORD = /^[a-z0-9'-]+(?: [a-z0-9'-]+)*$/;
 function foldKeyword(text) {
+  if (PLAIN_KEYWORD.test(text)) return text;
   let out = "";
   let space = false;
   for (const ch of text.trim().toLowerCase()) {
@@ -175,22 +191,27 @@ function foldKeyword(text) {
   }
   return out;
 }
-var _map, _maxWords, _display;
 var KeywordTable = class {
   constructor(fields) {
-    __privateAdd(this, _map, /* @__PURE__ */ new Map());
-    __privateAdd(this, _maxWords);
-    __privateAdd(this, _display);
+    __publicField(this, "map", /* @__PURE__ */ new Map());
+    __publicField(this, "maxWords");
+    __publicField(this, "display");
+    /**
+     * The longest run of leading words of `head` that is a keyword, and how many characters of `head`
+     * it covers (so the rest is the line's qualifier, as typed).
+     */
+    /** Results of prefix() by head: heads repeat endlessly ("cliché", "aliado Bea"), the work does not need to. */
+    __publicField(this, "prefixes", /* @__PURE__ */ new Map());
     let maxWords = 1;
     const shown = { es: [], en: [] };
     for (const id of Object.keys(fields)) {
       const s = fields[id];
       const add = (word, lang) => {
         const key = foldKeyword(word);
-        const seen = __privateGet(this, _map).get(key);
+        const seen = this.map.get(key);
         if (seen?.id === id) return;
         if (seen) throw new TypeError(`keyword "${word}" names two fields`);
-        __privateGet(this, _map).set(key, { id, lang });
+        this.map.set(key, { id, lang });
         maxWords = Math.max(maxWords, key.split(" ").length);
       };
       s.es.forEach((w) => add(w, "es"));
@@ -199,77 +220,91 @@ var KeywordTable = class {
       shown.es.push(s.es[0] ?? s.both?.[0]);
       shown.en.push(s.en[0] ?? s.both?.[0]);
     }
-    __privateSet(this, _maxWords, maxWords);
-    __privateSet(this, _display, { es: shown.es.join(", "), en: shown.en.join(", ") });
+    this.maxWords = maxWords;
+    this.display = { es: shown.es.join(", "), en: shown.en.join(", ") };
   }
   /** The field an exact spelling names. */
   get(text) {
-    return __privateGet(this, _map).get(foldKeyword(text));
+    return this.map.get(foldKeyword(text));
   }
-  /**
-   * The longest run of leading words of `head` that is a keyword, and how many characters of `head`
-   * it covers (so the rest is the line's qualifier, as typed).
-   */
   prefix(head) {
-    const words = [];
-    const re = /\S+/g;
-    for (let m = re.exec(head); m && words.length < __privateGet(this, _maxWords); m = re.exec(head)) {
-      words.push({ end: m.index + m[0].length });
+    const known = this.prefixes.get(head);
+    if (known !== void 0 || this.prefixes.has(head)) return known;
+    const found = this.findPrefix(head);
+    if (this.prefixes.size >= 1024) this.prefixes.clear();
+    this.prefixes.set(head, found);
+    return found;
+  }
+  findPrefix(head) {
+    const ends = [];
+    let inWord = false;
+    for (let i = 0; i <= head.length; i++) {
+      const c = i < head.length ? head.charCodeAt(i) : 32;
+      const space = c === 32 || c === 9;
+      if (inWord && space) {
+        ends.push(i);
+        if (ends.length === this.maxWords) break;
+      }
+      inWord = !space;
     }
-    for (let n = words.length; n > 0; n--) {
-      const length = words[n - 1].end;
-      const hit = __privateGet(this, _map).get(foldKeyword(head.slice(0, length)));
-      if (hit) return { hit, length };
+    let key = foldKeyword(head.slice(0, ends[ends.length - 1] ?? 0));
+    for (let n = ends.length; n > 0; n--) {
+      const hit = this.map.get(key);
+      if (hit) return { hit, length: ends[n - 1] };
+      key = key.slice(0, Math.max(0, key.lastIndexOf(" ")));
     }
     return void 0;
   }
   /** The first spelling of every field, for "expected one of …" messages. */
   list(lang) {
-    return __privateGet(this, _display)[lang];
+    return this.display[lang];
   }
 };
-_map = new WeakMap();
-_maxWords = new WeakMap();
-_display = new WeakMap();
 
 // src/markup/source.ts
-function utf8Length(text, from = 0, to = text.length) {
+function isAscii(text) {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
+  return true;
+}
+function spanOf(line, from, to) {
+  const text = line.text;
+  if (line.ascii ?? (line.ascii = isAscii(text))) {
+    return {
+      line: line.number,
+      column: from + 1,
+      start: line.start + from,
+      end: line.start + to,
+      byteStart: line.byteStart + from,
+      byteEnd: line.byteStart + to
+    };
+  }
+  let column = 1;
   let bytes = 0;
-  for (let i = from; i < to; i++) {
+  let byteStart = 0;
+  for (let i = 0; i < to; i++) {
+    if (i === from) {
+      byteStart = bytes;
+    }
     const c = text.charCodeAt(i);
     if (c < 128) bytes += 1;
     else if (c < 2048) bytes += 2;
-    else if (c >= 55296 && c <= 56319 && i + 1 < to) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 56320 && d <= 57343) {
-        bytes += 4;
-        i++;
-      } else bytes += 3;
+    else if (c >= 55296 && c <= 56319 && i + 1 < text.length && (text.charCodeAt(i + 1) & 64512) === 56320) {
+      bytes += 4;
+      if (i < from) column++;
+      i++;
+      if (i === from) byteStart = bytes;
+      continue;
     } else bytes += 3;
+    if (i < from) column++;
   }
-  return bytes;
-}
-function codePoints(text, from, to) {
-  let n = 0;
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 55296 && c <= 56319 && i + 1 < to) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 56320 && d <= 57343) i++;
-    }
-    n++;
-  }
-  return n;
-}
-function spanOf(line, from, to) {
-  const byteStart = line.byteStart + utf8Length(line.text, 0, from);
+  if (from >= to) byteStart = bytes;
   return {
     line: line.number,
-    column: 1 + codePoints(line.text, 0, from),
+    column,
     start: line.start + from,
     end: line.start + to,
-    byteStart,
-    byteEnd: byteStart + utf8Length(line.text, from, to)
+    byteStart: line.byteStart + byteStart,
+    byteEnd: line.byteStart + bytes
   };
 }
 
@@ -287,10 +322,12 @@ function compileSpec(spec) {
     attrs: new KeywordTable({ ...attrSpellings, lang: LANG_ATTR.spellings })
   };
 }
-var WS = /\s/;
+function isSpace(c) {
+  return c === 32 || c >= 9 && c <= 13 || c > 127 && (c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279);
+}
 function trimBounds(text, from, to) {
-  while (from < to && WS.test(text[from])) from++;
-  while (to > from && WS.test(text[to - 1])) to--;
+  while (from < to && isSpace(text.charCodeAt(from))) from++;
+  while (to > from && isSpace(text.charCodeAt(to - 1))) to--;
   return [from, to];
 }
 function trailingDice(text, from, to) {
@@ -298,9 +335,9 @@ function trailingDice(text, from, to) {
   let cut = to;
   for (; ; ) {
     let end = cut;
-    while (end > from && WS.test(text[end - 1])) end--;
+    while (end > from && isSpace(text.charCodeAt(end - 1))) end--;
     let start = end;
-    while (start > from && !WS.test(text[start - 1])) start--;
+    while (start > from && !isSpace(text.charCodeAt(start - 1))) start--;
     if (start === end) break;
     const token = readDieToken(text.slice(start, end));
     if (token === void 0) break;
@@ -310,10 +347,37 @@ function trailingDice(text, from, to) {
   }
   return { cut, dice };
 }
+var ReadField = class {
+  constructor(line, field, keyword, lang, qualifier, q, value, v, dice, d, whole) {
+    __publicField(this, "line", line);
+    __publicField(this, "field", field);
+    __publicField(this, "keyword", keyword);
+    __publicField(this, "lang", lang);
+    __publicField(this, "qualifier", qualifier);
+    __publicField(this, "q", q);
+    __publicField(this, "value", value);
+    __publicField(this, "v", v);
+    __publicField(this, "dice", dice);
+    __publicField(this, "d", d);
+    __publicField(this, "whole", whole);
+    __publicField(this, "kind", "field");
+  }
+  get span() {
+    return spanOf(this.line, this.whole[0], this.whole[1]);
+  }
+  get qualifierSpan() {
+    return this.q[1] > this.q[0] ? spanOf(this.line, this.q[0], this.q[1]) : void 0;
+  }
+  get valueSpan() {
+    return spanOf(this.line, this.v[0], this.v[1]);
+  }
+  get diceSpan() {
+    return this.d ? spanOf(this.line, this.d[0], this.d[1]) : void 0;
+  }
+};
 function classifyLine(compiled, line) {
   const text = line.text;
   const [lead, tail] = trimBounds(text, 0, text.length);
-  const whole = spanOf(line, lead, tail);
   const colon = text.indexOf(":", lead);
   if (colon > lead && colon - lead <= 80) {
     const head = text.slice(lead, colon);
@@ -323,32 +387,31 @@ function classifyLine(compiled, line) {
       const [qStart, qEnd] = trimBounds(text, lead + found.length, colon);
       let [vStart, vEnd] = def.rest ? [colon + 1, text.length] : trimBounds(text, colon + 1, text.length);
       let dice = [];
-      let diceSpan;
+      let diceAt;
       if (def.dice) {
         const d2 = trailingDice(text, vStart, vEnd);
         if (d2.error) return { ok: false, error: d2.error, column: spanOf(line, d2.errorAt, d2.errorAt).column, lang: found.hit.lang };
         if (d2.dice.length) {
-          diceSpan = spanOf(line, d2.cut, vEnd);
+          diceAt = [d2.cut, vEnd];
           dice = d2.dice;
           [vStart, vEnd] = trimBounds(text, vStart, d2.cut);
         }
       }
       return {
         ok: true,
-        line: {
-          kind: "field",
-          field: found.hit.id,
-          keyword: text.slice(lead, lead + found.length),
-          lang: found.hit.lang,
-          qualifier: text.slice(qStart, qEnd),
-          qualifierSpan: qEnd > qStart ? spanOf(line, qStart, qEnd) : void 0,
-          value: text.slice(vStart, vEnd),
-          valueSpan: spanOf(line, vStart, vEnd),
+        line: new ReadField(
+          line,
+          found.hit.id,
+          text.slice(lead, lead + found.length),
+          found.hit.lang,
+          text.slice(qStart, qEnd),
+          [qStart, qEnd],
+          text.slice(vStart, vEnd),
+          [vStart, vEnd],
           dice,
-          diceSpan,
-          span: whole,
-          line
-        }
+          diceAt,
+          [lead, tail]
+        )
       };
     }
   }
@@ -358,27 +421,26 @@ function classifyLine(compiled, line) {
     const hit = compiled.fields.get(text.slice(kStart, kEnd));
     if (hit && compiled.spec.fields[hit.id].bare) {
       if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column, lang: hit.lang };
-      const def = compiled.spec.fields[hit.id];
+      const takesDice = compiled.spec.fields[hit.id].dice === true && d.dice.length > 0;
       return {
         ok: true,
-        line: {
-          kind: "field",
-          field: hit.id,
-          keyword: text.slice(kStart, kEnd),
-          lang: hit.lang,
-          qualifier: "",
-          qualifierSpan: void 0,
-          value: "",
-          valueSpan: spanOf(line, kEnd, kEnd),
-          dice: def.dice ? d.dice : [],
-          diceSpan: def.dice && d.dice.length ? spanOf(line, d.cut, tail) : void 0,
-          span: whole,
-          line
-        }
+        line: new ReadField(
+          line,
+          hit.id,
+          text.slice(kStart, kEnd),
+          hit.lang,
+          "",
+          [kEnd, kEnd],
+          "",
+          [kEnd, kEnd],
+          takesDice ? d.dice : [],
+          takesDice ? [d.cut, tail] : void 0,
+          [lead, tail]
+        )
       };
     }
   } else if (compiled.spec.freeDice && !d.error && d.dice.length) {
-    return { ok: true, line: { kind: "dice", dice: d.dice, span: whole } };
+    return { ok: true, line: { kind: "dice", dice: d.dice, span: spanOf(line, lead, tail) } };
   }
   if (d.error && text.slice(lead, tail).split(/\s+/).every((t) => /^\d{0,3}[dD]\d{1,4}$/.test(t))) {
     return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column };
@@ -386,7 +448,7 @@ function classifyLine(compiled, line) {
   return {
     ok: false,
     error: gfError("markup.unknown_line", void 0, { text: clip(text.slice(lead, tail)), block: compiled.spec.tags[0] }),
-    column: whole.column
+    column: spanOf(line, lead, lead).column
   };
 }
 function clip(text, max = 60) {
@@ -455,6 +517,7 @@ function closeTagOf(text) {
 }
 
 // src/markup/parse-block.ts
+var NON_BLANK = /\S/;
 function parseBlock(compiled, located, defaultLang) {
   const { spec } = compiled;
   const errors = [];
@@ -503,7 +566,7 @@ function parseBlock(compiled, located, defaultLang) {
   }
   for (let i = 0; i < body.length; i++) {
     const line = body[i];
-    if (line.text.trim() === "") continue;
+    if (!NON_BLANK.test(line.text)) continue;
     const c = classifyLine(compiled, line);
     if (!c.ok) {
       report(c.error, { line: line.number, column: c.column });
@@ -530,11 +593,15 @@ function parseBlock(compiled, located, defaultLang) {
     node,
     errors,
     lang,
-    span: { ...spanOf(open, from, from), end, byteEnd: last.byteStart + utf8Bytes(last.text) },
+    span: blockSpan(open, from, end, last.byteStart + utf8Bytes(last.text)),
     bodyEnd: close ? close.start : end,
     newline: open.newline === "" ? "\n" : open.newline,
     closed: close !== void 0
   };
+}
+function blockSpan(open, from, end, byteEnd) {
+  const at = spanOf(open, from, from);
+  return { line: at.line, column: at.column, start: at.start, end, byteStart: at.byteStart, byteEnd };
 }
 function utf8Bytes(text) {
   return spanOf({ number: 1, text, start: 0, byteStart: 0, newline: "" }, 0, text.length).byteEnd;
@@ -542,16 +609,27 @@ function utf8Bytes(text) {
 function restOf(line, after) {
   const last = after.length ? after[after.length - 1] : line.line;
   const first = line.valueSpan;
-  const valueEnd = last.start + last.text.length;
   const lastSpan = spanOf(last, last.text.length, last.text.length);
-  const raw = [line.line.text.slice(first.start - line.line.start), ...after.map((l) => l.text)];
-  const newlines = [line.line.newline, ...after.map((l) => l.newline)];
-  let value = raw[0];
-  for (let i = 1; i < raw.length; i++) value += newlines[i - 1] + raw[i];
+  let value = line.line.text.slice(first.start - line.line.start);
+  let newline = line.line.newline;
+  for (const l of after) {
+    value += newline + l.text;
+    newline = l.newline;
+  }
+  const valueSpan = { ...first, end: last.start + last.text.length, byteEnd: lastSpan.byteEnd };
   return {
-    ...line,
+    kind: "field",
+    field: line.field,
+    keyword: line.keyword,
+    lang: line.lang,
+    qualifier: line.qualifier,
+    qualifierSpan: line.qualifierSpan,
     value,
-    valueSpan: { ...first, end: valueEnd, byteEnd: lastSpan.byteEnd }
+    valueSpan,
+    dice: line.dice,
+    diceSpan: line.diceSpan,
+    span: line.span,
+    line: line.line
   };
 }
 function attrHint(id) {
@@ -574,45 +652,45 @@ function attrHint(id) {
 }
 
 // src/markup/html.ts
-var _text;
-var _Html = class _Html {
+var Html = class _Html {
+  /** Only this module makes Html (a plain field: private #fields cost WeakMaps once bundled for es2020). */
   constructor(text) {
-    __privateAdd(this, _text);
-    __privateSet(this, _text, text);
+    __publicField(this, "text", text);
   }
-  /** @internal only this module makes Html. */
+  /** @internal */
   static trusted(text) {
     return new _Html(text);
   }
   toString() {
-    return __privateGet(this, _text);
+    return this.text;
   }
 };
-_text = new WeakMap();
-var Html = _Html;
 var ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-var NEEDS_ESCAPE = /[&<>"']/g;
+var NEEDS_ESCAPE = /[&<>"']/;
+var ESCAPE_ALL = /[&<>"']/g;
 function escapeHtml(text) {
-  return text.replace(NEEDS_ESCAPE, (c) => ESCAPES[c]);
+  return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPE_ALL, (c) => ESCAPES[c]) : text;
 }
 function serialise(children) {
   let out = "";
-  for (const c of children) {
-    if (c === false || c === null || c === void 0) continue;
-    if (c instanceof Html) out += c.toString();
-    else if (Array.isArray(c)) out += serialise(c);
-    else out += escapeHtml(String(c));
+  for (let i = 0; i < children.length; i++) {
+    const c = children[i];
+    if (c === false || c === null || c === void 0 || c === "") continue;
+    if (c instanceof Html) out += c.text;
+    else if (typeof c === "string") out += escapeHtml(c);
+    else if (typeof c === "number") out += String(c);
+    else out += serialise(c);
   }
   return out;
 }
 function el(tag, attrs, ...children) {
-  let open = `<${tag}`;
-  for (const name of Object.keys(attrs)) {
+  let open = "<" + tag;
+  for (const name in attrs) {
     const value = attrs[name];
     if (value === void 0 || value === false) continue;
-    open += ` ${name}="${escapeHtml(String(value))}"`;
+    open += " " + name + '="' + (typeof value === "number" || name === "class" ? value : escapeHtml(value)) + '"';
   }
-  return Html.trusted(`${open}>${serialise(children)}</${tag}>`);
+  return Html.trusted(open + ">" + serialise(children) + "</" + tag + ">");
 }
 
 // src/markup/attr-values.ts
@@ -836,7 +914,9 @@ var roleAttr = {
 };
 var sceneAttr = { spellings: { es: ["escena"], en: ["scene"] }, parse: parseInt1 };
 function label(key, lang, params) {
-  return fill(markupLabels[key][lang], params);
+  let text = markupLabels[key][lang];
+  if (params) for (const name in params) text = text.replaceAll(`{${name}}`, String(params[name]));
+  return text;
 }
 function noQualifier(line, ctx) {
   if (!line.qualifier) return true;
@@ -1997,6 +2077,9 @@ function bbcodeQuoteRule(state, startLine, endLine, silent) {
   state.line = close + 1;
   return true;
 }
+function bbcodeQuotes(md) {
+  md.block.ruler.after("fence", "gf_bbcode_quote", bbcodeQuoteRule, { alt: ["paragraph", "reference", "blockquote", "list"] });
+}
 
 // src/markup/markdown-it-plugin.ts
 var OPEN_BRACKET = 91;
@@ -2045,12 +2128,7 @@ function gfBlockRule(options) {
     let parsed;
     if (!env?.gfLocateOnly) {
       const lines = [];
-      let bytes = 0;
-      for (let l = startLine; l <= lastLine; l++) {
-        const line = lineOf(state, l, bytes);
-        lines.push(line);
-        bytes += utf8(line.text) + 1;
-      }
+      for (let l = startLine; l <= lastLine; l++) lines.push(lineOf(state, l, 0));
       parsed = parseBlock(compiled, {
         openFrom: pos - state.bMarks[startLine],
         open: lines[0],
@@ -2064,14 +2142,6 @@ function gfBlockRule(options) {
     state.line = lastLine + 1;
     return true;
   };
-}
-function utf8(text) {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    n += c < 128 ? 1 : c < 2048 ? 2 : c >= 55296 && c <= 56319 ? (i++, 4) : 3;
-  }
-  return n;
 }
 function findClose(state, compiled, startLine, endLine) {
   for (let line = startLine + 1; line < endLine; line++) {
@@ -2093,9 +2163,7 @@ function findClose(state, compiled, startLine, endLine) {
 }
 function genreFuzzion(md, options = {}) {
   const hasBBCode = md.block.bbcode !== void 0;
-  if (!hasBBCode) {
-    md.block.ruler.after("fence", "gf_bbcode_quote", bbcodeQuoteRule, { alt: ["paragraph", "reference", "blockquote", "list"] });
-  }
+  if (!hasBBCode && !md.block.ruler.getRules("").includes(bbcodeQuoteRule)) md.use(bbcodeQuotes);
   md.block.ruler.after(hasBBCode ? "fence" : "gf_bbcode_quote", "gf_block", gfBlockRule(options), {
     alt: ["paragraph", "reference", "blockquote", "list"]
   });
