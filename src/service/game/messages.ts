@@ -51,6 +51,7 @@ export const gameMessages: Catalogue = {
   "game.did.resume": { es: "La escena {scene} se reanuda.", en: "Scene {scene} resumes." },
   "game.did.withdraw": { es: "La escena suspendida se retira: sus puntos se devuelven.", en: "The suspended scene is withdrawn: its points go back." },
   "game.did.other": { es: "Hecho: {action}.", en: "Done: {action}." },
+  "game.did.interval": { es: "Se abre un intervalo entre escenas.", en: "An interval between scenes begins." },
   "game.points": { es: "{player} {amount} {currency} ({rule})", en: "{player} {amount} {currency} ({rule})" },
   // ---- whose turn ----
   "game.turn.calls": { es: "Turno de {who}: presentar a {character} (presentar: …).", en: "{who}'s turn: present {character} (present: …)." },

@@ -10,7 +10,7 @@
 import type { Lang } from "../../lib/i18n.js";
 import { err, gfError, ok } from "../../lib/result.js";
 import type { GfError, Result } from "../../lib/result.js";
-import type { ActionNode, ParsedBlock, PoolNode, SceneNode } from "../../markup/index.js";
+import type { ActionNode, IntervalNode, ParsedBlock, PoolNode, SceneNode } from "../../markup/index.js";
 import { apply, parseAction, planRoll } from "../../rules/genrefuzzion/index.js";
 import type { Action, GameState, RolledDie, RollRecord, Side } from "../../rules/genrefuzzion/index.js";
 import { findTableEntry } from "../../sheet/index.js";
@@ -56,6 +56,8 @@ export interface PlayedPost {
   readonly game: GameState;
   readonly actions: readonly Action[];
   readonly rolls: readonly PostRoll[];
+  /** GF-TT-3: the placeholder texts of tricks and flaws bought in an interval, by table id, for the sheet. */
+  readonly fills: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface Refusal {
@@ -77,6 +79,7 @@ const same = (a: string | null | undefined, b: string | null | undefined) => !!a
 export function playPost(start: GameState | undefined, blocks: readonly GameBlock[], ctx: PlayContext): Result<PlayedPost, Refusal> {
   let game = start;
   let before: GameState | undefined;
+  const fills: Record<string, string[]> = {};
   const actions: Action[] = [];
   const rolls: PostRoll[] = [];
   let poolIndex = -1;
@@ -103,8 +106,8 @@ export function playPost(start: GameState | undefined, blocks: readonly GameBloc
       continue;
     }
     if (!game || !game.scene) {
-      // Suspend/resume/withdraw work on a game with no scene in play; everything else needs one.
-      const resumes = node.block === "action" && node.actions.every((a) => a.type === "resume" || a.type === "withdraw");
+      // Intervals, and resuming or withdrawing a suspended scene, need no scene in play; the rest does.
+      const resumes = node.block === "interval" || (node.block === "action" && node.actions.every((a) => a.type === "resume" || a.type === "withdraw"));
       const first = node.block === "action" ? node.actions[0]?.span.line : node.block === "pool" ? node.entries[0]?.span.line : undefined;
       if (!game || !resumes) return refuse(gfError("game.no-scene", "GF-SCENE-2"), first ?? at);
     }
@@ -118,6 +121,14 @@ export function playPost(start: GameState | undefined, blocks: readonly GameBloc
       rolls.push(...played.value.rolls);
       continue;
     }
+    if (node.block === "interval") {
+      const played = playInterval(game, node, ctx);
+      if (!played.ok) return refuse(played.error.error, played.error.line, played.error.source);
+      game = played.value.game;
+      actions.push(...played.value.actions);
+      for (const [id, texts] of Object.entries(played.value.fills)) fills[id] = texts;
+      continue;
+    }
     if (node.block !== "action") continue;
     const played = playActions(game, node, blocks.some((b) => b.parsed.block === "pool" && b.index > index), ctx);
     if (!played.ok) return refuse(played.error.error, played.error.line, played.error.source);
@@ -126,7 +137,7 @@ export function playPost(start: GameState | undefined, blocks: readonly GameBloc
   }
   if (game) game = skipEmptyEffect(game, actions);
   if (!game) return err({ block: blocks[0]?.index ?? 0, line: blocks[0]?.parsed.span.line ?? 1, lang: blocks[0]?.parsed.lang ?? "es", error: gfError("game.no-scene", "GF-SCENE-2"), source: "game" });
-  return ok({ before: before ?? game, game, actions, rolls });
+  return ok({ before: before ?? game, game, actions, rolls, fills });
 }
 
 type Step<T> = Result<T, { error: GfError; line: number; source: Refusal["source"] }>;
@@ -355,6 +366,59 @@ function skipEmptyEffect(game: GameState, actions: Action[]): GameState {
   if (!r.ok) return game;
   actions.push(action.value);
   return r.value;
+}
+
+/**
+ * An interval post (§17, §18): the player due to open the next scene calls the interval by posting
+ * the first one (GF-NEXT-1); then each line is its own action for the block's character.
+ */
+function playInterval(start: GameState, node: IntervalNode, ctx: PlayContext): Step<{ game: GameState; actions: Action[]; fills: Record<string, string[]> }> {
+  let game = start;
+  const actions: Action[] = [];
+  const fills: Record<string, string[]> = {};
+  const line0 = node.actions[0]?.span.line ?? 1;
+  const step = (input: Record<string, unknown>, line: number): Step<null> => {
+    const action = parseAction(input);
+    if (!action.ok) return fail(action.error, line, "rules");
+    const r = apply(withPlayer(game, String(input["player"])), action.value);
+    if (!r.ok) return fail(r.error, line, "rules");
+    game = r.value;
+    actions.push(action.value);
+    return ok(null);
+  };
+  if (game.phase === "idle") {
+    const called = step({ type: "interval", player: ctx.author.username }, line0);
+    if (!called.ok) return called;
+  }
+  if (node.actions.length === 0) return ok({ game, actions, fills });
+  const who = actorFor(game, node.character, undefined, ctx, line0);
+  if (!who.ok) return who;
+  const base = who.value;
+  for (const a of node.actions) {
+    const line = a.span.line;
+    let r: Step<null>;
+    switch (a.type) {
+      case "train": r = step({ type: "train", ...base, trait: a.trait }, line); break;
+      case "rename": r = step({ type: "rename", ...base, from: a.from, to: a.to }, line); break;
+      case "new-trick": case "new-flaw": {
+        const kind = a.type === "new-trick" ? "trick" : "flaw";
+        const found = findTableEntry(kind, a.name);
+        if (!found) return fail(gfError(`game.unknown-${kind}`, "GF-TRAIN-5", { name: a.name }), line);
+        if (a.detail) fills[found.entry.id] = [a.detail];
+        r = step({ type: a.type, ...base, id: found.entry.id }, line);
+        break;
+      }
+      case "new-cliche": r = step({ type: "new-cliche", ...base, name: a.name }, line); break;
+      case "new-relationship": r = step({ type: "new-relationship", ...base, name: a.name, target: a.target ?? "" }, line); break;
+      // GF-OBJ-6: endorsing another character's objective fulfilled in the scene the interval follows.
+      case "endorse": r = step({ type: "endorse", player: base.player, character: a.character, objective: a.objective,
+        currency: a.currency ?? "pv", scene: game.interval?.after ?? game.scenesPlayed }, line); break;
+      case "satisfy": r = step({ type: "satisfy", ...base, objective: a.objective }, line); break;
+      case "retire": r = step({ type: "retire", ...base }, line); break;
+    }
+    if (!r.ok) return r;
+  }
+  return ok({ game, actions, fills });
 }
 
 const moderatorOr = (ctx: PlayContext) => (ctx.author.staff ? ctx.moderator : ctx.author.username);

@@ -75,6 +75,21 @@ const clean = (text: string) => text.replace(/[[\]"]/g, "").trim();
 /** The rule behind sheet changes an action made without moving points (GF-WIN-3 effects, GF-ADV-4 sacrifices…). */
 const ACTION_RULE: Partial<Record<Action["type"], string>> = {
   effect: "GF-WIN-3", roll: "GF-ADV-4", present: "GF-ANT-4", flaw: "GF-TT-5", trick: "GF-TT-4", rate: "GF-RATE-6",
+  train: "GF-TRAIN-2", rename: "GF-TRAIN-4", "new-trick": "GF-TRAIN-5", "new-flaw": "GF-TRAIN-5", "new-cliche": "GF-TRAIN-6",
+  "new-relationship": "GF-TRAIN-6", endorse: "GF-OBJ-6", satisfy: "GF-OBJ-7", retire: "GF-RET-1",
+};
+
+/** An action as its post line names it (docs/markup.md §5, §6), for "done" lines. */
+const ACTION_WORDS: Partial<Record<Action["type"], Record<Lang, string>>> = {
+  train: { es: "entrenar", en: "train" }, rename: { es: "renombrar", en: "rename" }, "new-trick": { es: "nuevo truco", en: "new trick" },
+  "new-flaw": { es: "nueva treta", en: "new flaw" }, "new-cliche": { es: "nuevo cliché", en: "new cliche" },
+  "new-relationship": { es: "nueva relación", en: "new relationship" }, endorse: { es: "refrendar", en: "endorse" },
+  satisfy: { es: "satisfacer", en: "satisfy" }, retire: { es: "retirarse", en: "retire" }, trick: { es: "truco", en: "trick" },
+  flaw: { es: "treta", en: "flaw" }, refuse: { es: "rechazar", en: "refuse" }, block: { es: "bloquear", en: "block" },
+};
+const actionName = (a: Action, lang: Lang) => {
+  const word = ACTION_WORDS[a.type]?.[lang] ?? a.type;
+  return "character" in a && a.character ? `${word} (${clean(a.character)})` : word;
 };
 
 export function readTopicGame(state: string): TopicGame {
@@ -128,6 +143,7 @@ export function sceneGame(deps: SceneGameDeps) {
       else if (a.type === "suspend") out.push(say("game.did.suspend", {}));
       else if (a.type === "resume" && after.scene) out.push(say("game.did.resume", { scene: after.scene.number }));
       else if (a.type === "withdraw") out.push(say("game.did.withdraw", {}));
+      else if (a.type === "interval") out.push(say("game.did.interval", {}));
       else if (a.type === "yield" && scene?.outcome) {
         const winner = scene[scene.outcome.winner].character;
         out.push(say("game.did.yield", { loser: clean(a.character), winner: clean(winner) }));
@@ -135,7 +151,7 @@ export function sceneGame(deps: SceneGameDeps) {
         const r = scene.rolls[scene.rolls.length - 1];
         if (r) out.push(say("game.did.roll", { character: clean(r.character), result: r.evaluation.result }));
         if (r && r.answered !== null && scene.standing?.side === r.side) out.push(say("game.did.holds", { character: clean(r.character), standing: r.answered }));
-      } else if (a.type !== "roll" && a.type !== "yield") out.push(say("game.did.other", { action: a.type }));
+      } else if (a.type !== "roll" && a.type !== "yield") out.push(say("game.did.other", { action: actionName(a, lang) }));
     }
     // GF-WIN-1: a roll that fails to hold loses the scene.
     if (!before.scene?.outcome && after.scene?.outcome?.how === "won") out.push(say("game.did.win", { winner: clean(after.scene[after.scene.outcome.winner].character) }));
@@ -195,7 +211,7 @@ export function sceneGame(deps: SceneGameDeps) {
     if (post.category_id == null || !deps.categories.has(post.category_id)) return;
     const parsed = parsePost(post.raw, { lang: deps.langFor(post.category_id) });
     const blocks: GameBlock[] = parsed.map((p, index) => ({ index, parsed: p }))
-      .filter((b) => b.parsed.block === "scene" || b.parsed.block === "action" || b.parsed.block === "pool");
+      .filter((b) => b.parsed.block === "scene" || b.parsed.block === "action" || b.parsed.block === "interval" || b.parsed.block === "pool");
     const acts = blocks.some((b) => b.parsed.block !== "pool");
     if (blocks.length === 0) return;
     const author = { username: post.username, staff: !!(post.staff || post.admin || post.moderator) };
@@ -236,14 +252,14 @@ export function sceneGame(deps: SceneGameDeps) {
         deps.enqueued();
         return;
       }
-      const { before, game, actions, rolls } = played.value;
+      const { before, game, actions, rolls, fills } = played.value;
       const lang = blocks[0]!.parsed.lang;
       const posted = game.ledger.slice(before.ledger.length);
       const points: PointsEntry[] = posted.map((e) => ({ character: e.character ?? e.player, kind: e.currency.toUpperCase(), delta: e.amount,
         reason: `${e.rule} ${e.reason} @${e.player}`, postId: post.id, createdAt: now }));
       const fallbackRule = actions.map((a) => ACTION_RULE[a.type]).find((r) => r) ?? "GF-SCENE-1";
       const sceneNo = game.scene?.number ?? before.scene?.number ?? game.scenesPlayed;
-      const jobs: SheetJob[] = sheetUpdatesBetween(before, game, { langOf })
+      const jobs: SheetJob[] = sheetUpdatesBetween(before, game, { langOf, fills })
         .filter((u) => deps.registry.find(u.character))
         .map((u) => ({ key: `${post.id}:${u.character}`, character: u.character, changes: u.changes, scene: sceneNo,
           rules: u.rules.length ? u.rules : [fallbackRule] }));

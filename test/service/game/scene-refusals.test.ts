@@ -8,8 +8,18 @@ jest.setTimeout(60_000);
 let t: Table;
 let topicId = 0;
 
+const CATA = ["[gf-sheet]", "name: Cata", "player: @caro", "cliche: Superfuerte d8", "cliche: Porrista d8", "cliche: Quejosa d6",
+  "cliche: Fantasma d6", "cliche: Olvidadiza d4", "cliche: Inocente d4", "relationship Lía: Protege a Lía d6",
+  "objective 5: Cata 1", "objective 8: Cata 2", "objective 12: Cata 3", "pv: 4", "pk: 0", "[/gf-sheet]"].join("\n");
+let cata = 0;
+
 beforeAll(async () => {
   t = await table();
+  cata = (await t.h.post("caro", CATA)).id;
+  const w = await fetch(`${t.h.sandbox.url}/posts/${cata}/wiki`, { method: "PUT", body: JSON.stringify({ wiki: true }),
+    headers: { "Api-Key": t.h.sandbox.apiKey, "Api-Username": "moderadora", "Content-Type": "application/json" } });
+  expect(w.status).toBe(200);
+  await t.h.settle();
   topicId = (await say(t.h, "ana", SCENE)).post.topic_id;
 });
 afterAll(async () => { await t?.h.close(); });
@@ -96,6 +106,24 @@ describe("illegal scene posts get a helpful reply and change nothing", () => {
     expect({ pv: sheetOf(t.h, t.sheets.lia).pv, pk: sheetOf(t.h, t.sheets.lia).pk }).toEqual(end.balances["ana"]);
     expect({ pv: sheetOf(t.h, t.sheets.bruno).pv, pk: sheetOf(t.h, t.sheets.bruno).pk }).toEqual(end.balances["beto"]);
     expect(end.balances["ana"]!.pv).toBeGreaterThan(3);
+  });
+
+  it("GF-NEXT-1, GF-TRAIN-2: the rater calls the interval; then a player trains, and the sheet steps up", async () => {
+    await refused("ana", "[gf-interval]\nentrenar: Bruja novata\n[/gf-interval]", "entrenar: Bruja novata", /GF-NEXT-1/);
+    const called = await say(t.h, "caro", "[gf-interval]\nentrenar: Superfuerte\n[/gf-interval]", topicId);
+    expect(called.replies[0]!.raw).toContain("Se abre un intervalo entre escenas. Hecho: entrenar (Cata).");
+    expect(sheetOf(t.h, cata).cliches[0]).toMatchObject({ name: "Superfuerte", die: 10 });
+    const pv = sheetOf(t.h, t.sheets.lia).pv!;
+    const trained = await say(t.h, "ana", "[gf-interval]\nentrenar: Bruja novata\n[/gf-interval]", topicId);
+    expect(trained.replies[0]!.raw).toContain("GF-TRAIN-2");
+    const game = (await gameOf(t.h, topicId)).topic!.game;
+    expect(game.characters["Lía"]!.cliches[0]).toEqual({ name: "Bruja novata", die: 10 });
+    const raw = t.h.sandbox.forum.posts.get(t.sheets.lia)!.raw;
+    expect(raw).toContain("cliché: Bruja novata d10");
+    expect(sheetOf(t.h, t.sheets.lia).pv).toBe(game.balances["ana"]!.pv);
+    expect(sheetOf(t.h, t.sheets.lia).pv).toBeLessThan(pv);
+    // GF-TRAIN-1: one improvement per character per interval.
+    await refused("ana", "[gf-interval]\nentrenar: Heredera\n[/gf-interval]", "entrenar: Heredera", /GF-TRAIN/);
   });
 
   it("replays and edits of an applied post apply nothing twice", async () => {
