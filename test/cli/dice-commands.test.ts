@@ -231,6 +231,13 @@ describe("gf eval", () => {
     expect(JSON.parse(r.out).botches).toEqual([{ size: 8, face: 2 }]);
   });
 
+  it("GF-TRICK-27: under Savoir Faire 1s are not botches", async () => {
+    const r = await gf(["eval", "d8:1 d6:5 d4:3", "--savoir-faire", "--json"]);
+    expect(JSON.parse(r.out)).toMatchObject({ botches: [], result: 8 });
+    const plain = await gf(["eval", "d8:1 d6:5 d4:3", "--json"]);
+    expect(JSON.parse(plain.out)).toMatchObject({ botches: [{ size: 8, face: 1 }], result: 8, effectCandidates: [] });
+  });
+
   it("GF-ROLL-5: a PV boost with no die left is refused in one line", async () => {
     const r = await gf(["eval", "d8:7 d6:3", "--pv"]);
     expect(r.code).toBe(2);

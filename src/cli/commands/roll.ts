@@ -8,7 +8,7 @@ import { rulesMessages } from "../../rules/genrefuzzion/messages.js";
 import { flag, stringOption, type Command } from "../command.js";
 import { evaluationJson, evaluationRows, table } from "../roll-report.js";
 import { operatorOf, orFail, text } from "../shell.js";
-import { evaluationOptions } from "./eval.js";
+import { evaluationOptions, evaluationSettings } from "./eval.js";
 
 export const roll: Command = {
   name: "roll",
@@ -48,9 +48,7 @@ export const roll: Command = {
     const baseUrl = stringOption(values, "drand-url") ?? io.env.GF_DRAND_URL;
     const result = await operator.rollWithBeacon({ context, sizes, at: now }, baseUrl ? { baseUrl } : {});
     const rolled = orFail(result, lang, undefined, !result.ok && result.error.code === "dice.beacon.unavailable" ? 1 : 2);
-    const evaluated = evaluateRoll(rolled.dice, {
-      boostPv: flag(values, "pv"), boostPk: flag(values, "pk"), twosBotch: flag(values, "twos-botch"),
-    });
+    const evaluated = evaluateRoll(rolled.dice, evaluationSettings(values));
     const where: [string, string][] = [
       [text(lang, "cli.label-context"), `${formatContext(rolled.record.context)} · ${text(lang, "cli.label-epoch").toLowerCase()} ${rolled.record.epoch}`],
       [text(lang, "cli.label-proof"), rolled.proof],
