@@ -71,7 +71,7 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
   const game = sceneGame({ roll: (request) => operator.roll(request), templates, forum: forumUrl.host.toLowerCase(),
     serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories), langFor, registry,
     moderator: config.game.moderator ?? config.discourse.apiUsername, maxWaitMs: config.game.maxWaitHours * 3_600_000,
-    enqueued: () => outbox.kick() });
+    userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
   router.on("post_created", game.handle).on("post_edited", game.handle);
   const poolRoll = poolRollHandler({ roll: (request) => operator.roll(request), templates, forum: forumUrl.host.toLowerCase(),
     forumUrl: forumUrl.origin, serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories),

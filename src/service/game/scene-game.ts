@@ -63,6 +63,8 @@ export interface SceneGameDeps {
   readonly moderator: string;
   /** GF-FORUM-1: the group's maximum wait before a reminder. */
   readonly maxWaitMs: number;
+  /** Rolls per user per minute, as for pools outside scenes (issue 5 §6). */
+  readonly userRollsPerMinute: number;
   readonly enqueued: () => void;
 }
 
@@ -224,6 +226,16 @@ export function sceneGame(deps: SceneGameDeps) {
       // Pools outside a scene are the pool handler's (inScene below tells it which are ours).
       if (!acts && !topic?.game.scene) return;
       if (topic?.applied.includes(post.id)) return;
+      const pools = blocks.filter((b) => b.parsed.block === "pool").length;
+      if (pools && topic?.game.scene && await ctx.store.countRollsSince(post.user_id, now - 60_000) + pools > deps.userRollsPerMinute) {
+        // Nothing applies; the same key as the pool roller's, so one polite reply per user and minute.
+        ctx.log.warn("scene: user over the roll rate limit", { userId: post.user_id });
+        await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
+          key: `ratelimit:${post.user_id}:${Math.floor(now / 60_000)}`,
+          raw: deps.templates.render("rate-limited", blocks[0]!.parsed.lang, { username: post.username, limit: deps.userRollsPerMinute }) });
+        deps.enqueued();
+        return;
+      }
       const poolIndexOf = (n: number) => n;
       const at = post.created_at ? Date.parse(post.created_at) : now;
       const played = playPost(topic?.game, blocks, {

@@ -126,6 +126,25 @@ describe("illegal scene posts get a helpful reply and change nothing", () => {
     await refused("ana", "[gf-interval]\nentrenar: Heredera\n[/gf-interval]", "entrenar: Heredera", /GF-TRAIN/);
   });
 
+  it("rate limit: a player over the rolls per minute gets one polite reply, and nothing applies", async () => {
+    const r = await table({ userRollsPerMinute: 1, game: { moderator: "dani" } });
+    try {
+      const topic = (await say(r.h, "ana", SCENE)).post.topic_id;
+      await say(r.h, "beto", PRESENT, topic);
+      const rolled = await say(r.h, "ana", "[gf-pool personaje=Lía]\ncliché: Bruja novata\n[/gf-pool]", topic);
+      expect(rolled.replies[0]!.raw).toContain("[gf-roll");
+      const before = await gameOf(r.h, topic);
+      // The limit is checked before the rules: a second pool within the minute is not even planned.
+      const { replies } = await say(r.h, "ana", "[gf-pool personaje=Lía]\ncliché: Heredera\n[/gf-pool]", topic);
+      expect(replies).toHaveLength(1);
+      expect(replies[0]!.raw).toMatch(/^@ana, vas muy deprisa: como mucho 1 tiradas por minuto/);
+      expect(replies[0]!.raw).not.toContain("[gf-roll");
+      expect(await gameOf(r.h, topic)).toEqual(before);
+    } finally {
+      await r.h.close();
+    }
+  });
+
   it("replays and edits of an applied post apply nothing twice", async () => {
     const posts = t.h.sandbox.forum.topicPosts(topicId);
     const beto = t.h.sandbox.forum.userByName("beto")!.id;
