@@ -145,7 +145,11 @@ async function main(): Promise<void> {
     const samples: { at: number; heap: number }[] = [];
     const marks = new Set([10_000, 25_000, 50_000, 75_000, 100_000].map((m) => Math.round((m * MEMORY_EVENTS) / 100_000)));
     const mem = await runService(forum, MEMORY_EVENTS, (done) => {
-      if (marks.has(done)) { gc(); samples.push({ at: done, heap: process.memoryUsage().heapUsed }); }
+      if (marks.has(done)) {
+        gc();
+        samples.push({ at: done, heap: process.memoryUsage().heapUsed });
+        console.log(`  heap after ${done} events: ${(samples.at(-1)!.heap / 1048576).toFixed(1)} MB`);
+      }
     });
     const first = samples[0]!.heap;
     console.log(`memory across ${MEMORY_EVENTS} events (${f(mem.rate)} events/s): ` +
