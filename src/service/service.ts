@@ -90,9 +90,14 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
     wellKnown: () => operator.wellKnown(),
   }, config.listen.port, config.listen.host);
   outbox.start();
-  // GF-MOD-2, GF-FORUM-1: turn reminders, on the service's clock.
+  // GF-MOD-2, GF-FORUM-1: turn reminders on the service's clock, and sheet updates left pending.
+  let sweeping = false;
   const reminders = setInterval(() => {
-    game.remindTurns(store, clock.now()).catch((e: unknown) => log.error("scene: reminder sweep failed", { error: String(e) }));
+    if (sweeping) return;
+    sweeping = true;
+    game.sweep(store, discourse, clock.now(), log.child({ part: "scene-sweep" }))
+      .catch((e: unknown) => log.error("scene: sweep failed", { error: String(e) }))
+      .finally(() => { sweeping = false; });
   }, config.game.reminderSweepMs);
   reminders.unref();
   log.info("service: listening", { url: http.url, database: store.dialect, categories: config.categories });

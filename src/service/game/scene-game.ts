@@ -174,8 +174,21 @@ export function sceneGame(deps: SceneGameDeps) {
     };
   }
 
+  /**
+   * One sheet writer per topic at a time in this process: a post's handler and the sweep must not
+   * both write the same pending job (its points are deltas).
+   */
+  const writers = new Map<number, Promise<void>>();
+  function writeSheets(store: Store, discourse: DiscourseClient, topicId: number, log: Log): Promise<void> {
+    const run = (writers.get(topicId) ?? Promise.resolve()).then(() => writePending(store, discourse, topicId, log));
+    const settled = run.catch(() => undefined);
+    writers.set(topicId, settled);
+    void settled.then(() => { if (writers.get(topicId) === settled) writers.delete(topicId); });
+    return run;
+  }
+
   /** Writes the sheet updates still pending for the topic, and drops each one written (or no longer possible). */
-  async function writeSheets(store: Store, discourse: DiscourseClient, topicId: number, log: Log): Promise<void> {
+  async function writePending(store: Store, discourse: DiscourseClient, topicId: number, log: Log): Promise<void> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const row = await store.getScene(topicId, GAME_ROW);
       if (!row) return;
@@ -332,11 +345,22 @@ export function sceneGame(deps: SceneGameDeps) {
     return sent;
   }
 
+  /**
+   * The service's periodic pass: turn reminders, and sheet updates still pending in any topic (the
+   * forum was away, or the process stopped between a commit and its sheet writes).
+   */
+  async function sweep(store: Store, discourse: DiscourseClient, now: number, log: Log): Promise<void> {
+    await remindTurns(store, now);
+    for (const row of await store.listScenes()) {
+      if (row.sceneNo === GAME_ROW && readTopicGame(row.state).sheetJobs.length) await writeSheets(store, discourse, row.topicId, log);
+    }
+  }
+
   /** Whether a post's pools are the game's: its topic has a scene in play. */
   async function inScene(store: Store, topicId: number): Promise<boolean> {
     const row = await store.getScene(topicId, GAME_ROW);
     return !!row && !!readTopicGame(row.state).game.scene;
   }
 
-  return { handle, remindTurns, inScene, writeSheets };
+  return { handle, remindTurns, sweep, inScene, writeSheets };
 }
