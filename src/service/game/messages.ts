@@ -65,6 +65,7 @@ export const gameMessages: Catalogue = {
   "game.turn.won": { es: "Turno de {who}: usa el dado de efecto de {character} (efecto: …).", en: "{who}'s turn: use {character}'s effect die (effect: …)." },
   "game.turn.rating": { es: "Falta la calificación: la da un jugador que no sea {protagonist} ni {antagonist} (calificación: P / A — por qué).", en: "Waiting for the rating, by a player other than {protagonist} and {antagonist} (rating: P / A — why)." },
   "game.turn.idle": { es: "La escena ha terminado. La siguiente la abre {who}.", en: "The scene is over. {who} opens the next one." },
+  "game.turn.idle-suspended": { es: "La escena {scene} queda suspendida. La siguiente la abre {who}.", en: "Scene {scene} is suspended. {who} opens the next one." },
   "game.turn.idle-anyone": { es: "No hay escena en juego: cualquiera con personaje puede abrir la siguiente.", en: "No scene in play: anyone with a character may open the next one." },
   "game.turn.epilogue": { es: "La Gran Final ha terminado: empieza el epílogo.", en: "The Grand Finale is over: the epilogue begins." },
   "game.turn.interval": { es: "Intervalo en curso.", en: "An interval is in progress." },

@@ -41,6 +41,10 @@ export function sceneTurn(game: GameState): SceneTurn {
       return { who: null, key: key(null), line: gfError("game.turn.rating", "GF-RATE-4",
         { protagonist: mention(scene?.protagonist.player), antagonist: mention(scene?.antagonist.player) }) };
     case "idle":
+      // GF-SUSP-1: the Moderator named who opens the next scene; the suspended one waits for it.
+      if (game.suspended && game.next) {
+        return { who: game.next, line: gfError("game.turn.idle-suspended", "GF-SUSP-1", { who: mention(game.next), scene: game.suspended.scene.number }), key: key(game.next) };
+      }
       return game.next
         ? { who: game.next, line: gfError("game.turn.idle", "GF-NEXT-1", { who: mention(game.next) }), key: key(game.next) }
         : { who: null, line: gfError("game.turn.idle-anyone", "GF-NEXT-1"), key: key(null) };

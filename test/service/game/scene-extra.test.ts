@@ -73,6 +73,26 @@ describe("an extra antagonist", () => {
   });
 });
 
+describe("suspension (GF-SUSP)", () => {
+  it("GF-SUSP-1, GF-SUSP-2: only the Moderator suspends; a suspended scene resumes after the next one, or is withdrawn", async () => {
+    const own = await say(t.h, "ana", "[gf-action]\nsuspender\n[/gf-action]", topicId);
+    expect(own.replies[0]!.raw).toMatch(/GF-SUSP-1/);
+    const suspended = await say(t.h, "dani", "[gf-action]\nsuspender\n[/gf-action]", topicId);
+    expect(suspended.replies[0]!.raw).toContain("Escena suspendida.");
+    expect(suspended.replies[0]!.raw).toContain("La escena 2 queda suspendida. La siguiente la abre @dani.");
+    let game = (await gameOf(t.h, topicId)).topic!.game;
+    expect(game.suspended?.scene.number).toBe(2);
+    expect(game.scene).toBeNull();
+    // GF-SUSP-2: it resumes once the next scene is over, not before.
+    const early = await say(t.h, "dani", "[gf-action]\nreanudar\n[/gf-action]", topicId);
+    expect(early.replies[0]!.raw).toMatch(/GF-SUSP-2/);
+    const gone = await say(t.h, "dani", "[gf-action]\nretirar escena\n[/gf-action]", topicId);
+    expect(gone.replies[0]!.raw).toContain("La escena suspendida se retira");
+    game = (await gameOf(t.h, topicId)).topic!.game;
+    expect(game.suspended).toBeNull();
+  });
+});
+
 describe("turn reminders", () => {
   it("GF-MOD-2, GF-FORUM-1: one reminder per wait, mentioning the player, on the service's clock", async () => {
     // The service's own clock, moved forward by hand; its sweep runs every 20 ms.
