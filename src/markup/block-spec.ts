@@ -130,11 +130,16 @@ function isSpace(c: number): boolean {
     || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff));
 }
 
-/** Leading and trailing whitespace bounds of text[from, to). */
-function trimBounds(text: string, from: number, to: number): [number, number] {
+/** First non-space at or after `from` (or `to`). Two functions, not one returning a pair: no garbage per line. */
+function trimStart(text: string, from: number, to: number): number {
   while (from < to && isSpace(text.charCodeAt(from))) from++;
+  return from;
+}
+
+/** One past the last non-space before `to` (or `from`). */
+function trimEnd(text: string, from: number, to: number): number {
   while (to > from && isSpace(text.charCodeAt(to - 1))) to--;
-  return [from, to];
+  return to;
 }
 
 /**
@@ -171,52 +176,57 @@ class ReadField implements FieldLine {
   readonly kind = "field";
   constructor(
     readonly line: SourceLine, readonly field: string, readonly keyword: string, readonly lang: Lang | undefined,
-    readonly qualifier: string, private readonly q: readonly [number, number],
-    readonly value: string, private readonly v: readonly [number, number],
-    readonly dice: readonly DieSize[], private readonly d: readonly [number, number] | undefined,
-    private readonly whole: readonly [number, number],
+    readonly qualifier: string, private readonly q0: number, private readonly q1: number,
+    readonly value: string, private readonly v0: number, private readonly v1: number,
+    readonly dice: readonly DieSize[], private readonly d0: number, private readonly d1: number,
+    private readonly w0: number, private readonly w1: number,
   ) {}
-  get span(): Span { return spanOf(this.line, this.whole[0], this.whole[1]); }
-  get qualifierSpan(): Span | undefined { return this.q[1] > this.q[0] ? spanOf(this.line, this.q[0], this.q[1]) : undefined; }
-  get valueSpan(): Span { return spanOf(this.line, this.v[0], this.v[1]); }
-  get diceSpan(): Span | undefined { return this.d ? spanOf(this.line, this.d[0], this.d[1]) : undefined; }
+  get span(): Span { return spanOf(this.line, this.w0, this.w1); }
+  get qualifierSpan(): Span | undefined { return this.q1 > this.q0 ? spanOf(this.line, this.q0, this.q1) : undefined; }
+  get valueSpan(): Span { return spanOf(this.line, this.v0, this.v1); }
+  get diceSpan(): Span | undefined { return this.d1 > this.d0 ? spanOf(this.line, this.d0, this.d1) : undefined; }
 }
 
 export function classifyLine(
   compiled: CompiledSpec, line: SourceLine,
 ): { ok: true; line: BodyLine } | { ok: false; error: GfError; column: number; lang?: Lang | undefined } {
   const text = line.text;
-  const [lead, tail] = trimBounds(text, 0, text.length);
+  const lead = trimStart(text, 0, text.length);
+  const tail = trimEnd(text, lead, text.length);
   const colon = text.indexOf(":", lead);
   // Keywords are short; a colon far into the line is prose, not a key.
   if (colon > lead && colon - lead <= 80) {
-    const head = text.slice(lead, colon);
-    const found = compiled.fields.prefix(head);
+    const found = compiled.fields.prefix(text.slice(lead, colon));
     if (found) {
       const def = compiled.spec.fields[found.hit.id]!;
-      const [qStart, qEnd] = trimBounds(text, lead + found.length, colon);
-      let [vStart, vEnd] = def.rest ? [colon + 1, text.length] : trimBounds(text, colon + 1, text.length);
-      let dice: DieSize[] = [];
-      let diceAt: [number, number] | undefined;
+      const qStart = trimStart(text, lead + found.length, colon);
+      const qEnd = trimEnd(text, qStart, colon);
+      let vStart = def.rest ? colon + 1 : trimStart(text, colon + 1, text.length);
+      let vEnd = def.rest ? text.length : trimEnd(text, vStart, text.length);
+      let dice: readonly DieSize[] = NO_DICE;
+      let d0 = 0;
+      let d1 = 0;
       if (def.dice) {
         const d = trailingDice(text, vStart, vEnd);
         if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt!, d.errorAt!).column, lang: found.hit.lang };
         if (d.dice.length) {
-          diceAt = [d.cut, vEnd];
+          d0 = d.cut;
+          d1 = vEnd;
           dice = d.dice;
-          [vStart, vEnd] = trimBounds(text, vStart, d.cut);
+          vEnd = trimEnd(text, vStart, d.cut);
         }
       }
       return {
         ok: true,
         line: new ReadField(line, found.hit.id, text.slice(lead, lead + found.length), found.hit.lang,
-          text.slice(qStart, qEnd), [qStart, qEnd], text.slice(vStart, vEnd), [vStart, vEnd], dice, diceAt, [lead, tail]),
+          text.slice(qStart, qEnd), qStart, qEnd, text.slice(vStart, vEnd), vStart, vEnd, dice, d0, d1, lead, tail),
       };
     }
   }
   // A bare keyword line ("rendirse"), possibly with dice after it ("pk d6").
   const d = trailingDice(text, lead, tail);
-  const [kStart, kEnd] = trimBounds(text, lead, d.error ? tail : d.cut);
+  const kStart = lead;
+  const kEnd = trimEnd(text, lead, d.error ? tail : d.cut);
   if (kEnd > kStart) {
     const hit = compiled.fields.get(text.slice(kStart, kEnd));
     if (hit && compiled.spec.fields[hit.id]!.bare) {
@@ -224,8 +234,8 @@ export function classifyLine(
       const takesDice = compiled.spec.fields[hit.id]!.dice === true && d.dice.length > 0;
       return {
         ok: true,
-        line: new ReadField(line, hit.id, text.slice(kStart, kEnd), hit.lang, "", [kEnd, kEnd], "", [kEnd, kEnd],
-          takesDice ? d.dice : [], takesDice ? [d.cut, tail] : undefined, [lead, tail]),
+        line: new ReadField(line, hit.id, text.slice(kStart, kEnd), hit.lang, "", kEnd, kEnd, "", kEnd, kEnd,
+          takesDice ? d.dice : NO_DICE, takesDice ? d.cut : 0, takesDice ? tail : 0, lead, tail),
       };
     }
   } else if (compiled.spec.freeDice && !d.error && d.dice.length) {
@@ -241,6 +251,8 @@ export function classifyLine(
     column: spanOf(line, lead, lead).column,
   };
 }
+
+const NO_DICE: readonly DieSize[] = Object.freeze([]);
 
 /** Long user text is cut in messages; the card shows the full source anyway. */
 export function clip(text: string, max = 60): string {

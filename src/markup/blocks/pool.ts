@@ -3,7 +3,7 @@
 // typed size the sheet contradicts is the rules engine's error (issue 4), not the parser's.
 import { gfError } from "../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
-import { dieName } from "../dice-text.js";
+import { DIE_SIZES, dieName } from "../dice-text.js";
 import { el, type Html } from "../html.js";
 import { foldKeyword } from "../keywords.js";
 import type { PoolEntry, PoolKind, PoolNode } from "../schemas.js";
@@ -137,7 +137,9 @@ export const poolBlock: BlockSpec<PoolNode> = {
       el("ul", { class: "gf-entries" }, node.entries.map((e) => el("li", {
         class: "gf-entry", "data-gf-kind": e.kind, "data-gf-owner": e.owner, "data-gf-sacrifice": e.sacrifice ? "true" : undefined,
       },
-        el("span", { class: "gf-kind" }, KIND_LABELS[e.kind][lang], e.kind === "ally" && e.owner ? ` ${e.owner}` : ""),
+        e.kind === "ally" && e.owner
+          ? el("span", { class: "gf-kind" }, KIND_LABELS[e.kind][lang], ` ${e.owner}`)
+          : KIND_HTML.get(`${e.kind}.${lang}`)!,
         e.name ? el("span", { class: "gf-name" }, e.name) : "",
         e.sacrifice ? el("span", { class: "gf-note" }, label("sacrifice", lang)) : "",
         diceList(e.dice, lang),
@@ -149,18 +151,25 @@ export const poolBlock: BlockSpec<PoolNode> = {
   },
 };
 
+const ROLE_HTML = new Map<string, Html>((["protagonist", "antagonist"] as const).flatMap((role) => (["es", "en"] as const).map((lang) =>
+  [`${role}.${lang}`, el("span", { class: "gf-role", "data-gf-role": role }, label(role, lang))] as const)));
+
 export function header(title: string, role: string | undefined, scene: number | undefined, lang: "es" | "en"): Html {
   return el("div", { class: "gf-card-header" },
     el("span", { class: "gf-card-title" }, title),
-    role ? el("span", { class: "gf-role", "data-gf-role": role }, label(role === "protagonist" ? "protagonist" : "antagonist", lang)) : "",
+    role ? ROLE_HTML.get(`${role}.${lang}`) : "",
     scene ? el("span", { class: "gf-scene-ref" }, label("scene_ref", lang, { number: scene })) : "",
   );
 }
 
+// Fragments that never vary are built once: a card is mostly these, and rendering runs per post.
+const DIE_HTML = new Map<number, Html>(DIE_SIZES.map((size) => [size, el("span", { class: "gf-die", "data-gf-size": size }, dieName(size))]));
+const PENDING_HTML = { es: el("span", { class: "gf-die-pending" }, label("sheetDie", "es")), en: el("span", { class: "gf-die-pending" }, label("sheetDie", "en")) };
+const KIND_HTML = new Map<string, Html>((Object.keys(KIND_LABELS) as PoolKind[]).flatMap((kind) => (["es", "en"] as const).map((lang) =>
+  [`${kind}.${lang}`, el("span", { class: "gf-kind" }, KIND_LABELS[kind][lang])] as const)));
+
 /** Dice by size; none typed means the sheet will say. */
 export function diceList(dice: readonly number[], lang: "es" | "en"): Html {
   return el("span", { class: "gf-dice" },
-    dice.length
-      ? dice.map((size) => el("span", { class: "gf-die", "data-gf-size": size }, dieName(size)))
-      : el("span", { class: "gf-die-pending" }, label("sheetDie", lang)));
+    dice.length ? dice.map((size) => DIE_HTML.get(size) ?? el("span", { class: "gf-die", "data-gf-size": size }, dieName(size))) : PENDING_HTML[lang]);
 }

@@ -3,8 +3,8 @@
 // (docs/verifiable-dice.md). The parser only checks that the block is well formed.
 import { gfError } from "../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
-import { isDieSize, readDieToken, type DieSize } from "../dice-text.js";
-import { el } from "../html.js";
+import { DIE_SIZES, isDieSize, readDieToken, type DieSize } from "../dice-text.js";
+import { el, type Html } from "../html.js";
 import { foldKeyword } from "../keywords.js";
 import type { RolledDie, RollNode } from "../schemas.js";
 import { parseInt1, parseProof, parseVersion } from "../attr-values.js";
@@ -40,6 +40,28 @@ function rolledDice(line: FieldLine, ctx: BuildContext): RolledDie[] {
   }
   return dice;
 }
+
+/**
+ * A rolled die's element. There are only 5 sizes × 12 faces × 4 markings, so each is built once
+ * (rolls are a quarter of the blocks in a game thread).
+ */
+const rolled = new Map<number, Html>();
+function rolledDieHtml(d: RolledDie): Html {
+  const key = d.size * 100 + d.face * 4 + (d.result ? 2 : 0) + (d.botch ? 1 : 0);
+  let html = rolled.get(key);
+  if (!html) {
+    html = el("span", {
+      class: `gf-die${d.result ? " gf-die-result" : ""}${d.botch ? " gf-die-botch" : ""}`,
+      "data-gf-size": d.size, "data-gf-face": d.face,
+      "data-gf-used": d.result ? "result" : undefined, "data-gf-botch": d.botch ? "true" : undefined,
+      title: `d${d.size}`,
+    }, String(d.face));
+    rolled.set(key, html);
+  }
+  return html;
+}
+
+const EFFECT_HTML = new Map<number, Html>(DIE_SIZES.map((size) => [size, el("span", { class: "gf-die gf-die-effect", "data-gf-size": size }, `d${size}`)]));
 
 export const rollBlock: BlockSpec<RollNode> = {
   name: "roll",
@@ -106,18 +128,13 @@ export const rollBlock: BlockSpec<RollNode> = {
       "data-gf-version": node.version, "data-gf-result": node.result,
     },
       header(title, node.role, node.scene, lang),
-      el("div", { class: "gf-rolled" }, node.dice.map((d) => el("span", {
-        class: `gf-die${d.result ? " gf-die-result" : ""}${d.botch ? " gf-die-botch" : ""}`,
-        "data-gf-size": d.size, "data-gf-face": d.face,
-        "data-gf-used": d.result ? "result" : undefined, "data-gf-botch": d.botch ? "true" : undefined,
-        title: `d${d.size}`,
-      }, String(d.face)))),
+      el("div", { class: "gf-rolled" }, node.dice.map(rolledDieHtml)),
       el("dl", { class: "gf-fields" },
         el("dt", { class: "gf-field-name" }, label("result", lang)),
         el("dd", { class: "gf-field gf-result", "data-gf-field": "result" }, String(node.result)),
         el("dt", { class: "gf-field-name" }, label("effect", lang)),
         el("dd", { class: "gf-field gf-effect", "data-gf-field": "effect" }, node.effect.length
-          ? node.effect.map((size) => el("span", { class: "gf-die gf-die-effect", "data-gf-size": size }, `d${size}`))
+          ? node.effect.map((size) => EFFECT_HTML.get(size)!)
           : label("noEffect", lang)),
         el("dt", { class: "gf-field-name" }, label("botches", lang)),
         el("dd", { class: "gf-field gf-botches", "data-gf-field": "botches" }, String(node.botches)),

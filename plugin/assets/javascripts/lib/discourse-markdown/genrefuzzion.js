@@ -114,6 +114,7 @@ function gfError(code, rule, params) {
 }
 
 // src/markup/dice-text.ts
+var DIE_SIZES = [4, 6, 8, 10, 12];
 var MAX_DICE_PER_TOKEN = 12;
 function isDieSize(value) {
   return value === 4 || value === 6 || value === 8 || value === 10 || value === 12;
@@ -325,10 +326,13 @@ function compileSpec(spec) {
 function isSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c > 127 && (c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279);
 }
-function trimBounds(text, from, to) {
+function trimStart(text, from, to) {
   while (from < to && isSpace(text.charCodeAt(from))) from++;
+  return from;
+}
+function trimEnd(text, from, to) {
   while (to > from && isSpace(text.charCodeAt(to - 1))) to--;
-  return [from, to];
+  return to;
 }
 function trailingDice(text, from, to) {
   const dice = [];
@@ -348,53 +352,61 @@ function trailingDice(text, from, to) {
   return { cut, dice };
 }
 var ReadField = class {
-  constructor(line, field, keyword, lang, qualifier, q, value, v, dice, d, whole) {
+  constructor(line, field, keyword, lang, qualifier, q0, q1, value, v0, v1, dice, d0, d1, w0, w1) {
     __publicField(this, "line", line);
     __publicField(this, "field", field);
     __publicField(this, "keyword", keyword);
     __publicField(this, "lang", lang);
     __publicField(this, "qualifier", qualifier);
-    __publicField(this, "q", q);
+    __publicField(this, "q0", q0);
+    __publicField(this, "q1", q1);
     __publicField(this, "value", value);
-    __publicField(this, "v", v);
+    __publicField(this, "v0", v0);
+    __publicField(this, "v1", v1);
     __publicField(this, "dice", dice);
-    __publicField(this, "d", d);
-    __publicField(this, "whole", whole);
+    __publicField(this, "d0", d0);
+    __publicField(this, "d1", d1);
+    __publicField(this, "w0", w0);
+    __publicField(this, "w1", w1);
     __publicField(this, "kind", "field");
   }
   get span() {
-    return spanOf(this.line, this.whole[0], this.whole[1]);
+    return spanOf(this.line, this.w0, this.w1);
   }
   get qualifierSpan() {
-    return this.q[1] > this.q[0] ? spanOf(this.line, this.q[0], this.q[1]) : void 0;
+    return this.q1 > this.q0 ? spanOf(this.line, this.q0, this.q1) : void 0;
   }
   get valueSpan() {
-    return spanOf(this.line, this.v[0], this.v[1]);
+    return spanOf(this.line, this.v0, this.v1);
   }
   get diceSpan() {
-    return this.d ? spanOf(this.line, this.d[0], this.d[1]) : void 0;
+    return this.d1 > this.d0 ? spanOf(this.line, this.d0, this.d1) : void 0;
   }
 };
 function classifyLine(compiled, line) {
   const text = line.text;
-  const [lead, tail] = trimBounds(text, 0, text.length);
+  const lead = trimStart(text, 0, text.length);
+  const tail = trimEnd(text, lead, text.length);
   const colon = text.indexOf(":", lead);
   if (colon > lead && colon - lead <= 80) {
-    const head = text.slice(lead, colon);
-    const found = compiled.fields.prefix(head);
+    const found = compiled.fields.prefix(text.slice(lead, colon));
     if (found) {
       const def = compiled.spec.fields[found.hit.id];
-      const [qStart, qEnd] = trimBounds(text, lead + found.length, colon);
-      let [vStart, vEnd] = def.rest ? [colon + 1, text.length] : trimBounds(text, colon + 1, text.length);
-      let dice = [];
-      let diceAt;
+      const qStart = trimStart(text, lead + found.length, colon);
+      const qEnd = trimEnd(text, qStart, colon);
+      let vStart = def.rest ? colon + 1 : trimStart(text, colon + 1, text.length);
+      let vEnd = def.rest ? text.length : trimEnd(text, vStart, text.length);
+      let dice = NO_DICE;
+      let d0 = 0;
+      let d1 = 0;
       if (def.dice) {
         const d2 = trailingDice(text, vStart, vEnd);
         if (d2.error) return { ok: false, error: d2.error, column: spanOf(line, d2.errorAt, d2.errorAt).column, lang: found.hit.lang };
         if (d2.dice.length) {
-          diceAt = [d2.cut, vEnd];
+          d0 = d2.cut;
+          d1 = vEnd;
           dice = d2.dice;
-          [vStart, vEnd] = trimBounds(text, vStart, d2.cut);
+          vEnd = trimEnd(text, vStart, d2.cut);
         }
       }
       return {
@@ -405,18 +417,23 @@ function classifyLine(compiled, line) {
           text.slice(lead, lead + found.length),
           found.hit.lang,
           text.slice(qStart, qEnd),
-          [qStart, qEnd],
+          qStart,
+          qEnd,
           text.slice(vStart, vEnd),
-          [vStart, vEnd],
+          vStart,
+          vEnd,
           dice,
-          diceAt,
-          [lead, tail]
+          d0,
+          d1,
+          lead,
+          tail
         )
       };
     }
   }
   const d = trailingDice(text, lead, tail);
-  const [kStart, kEnd] = trimBounds(text, lead, d.error ? tail : d.cut);
+  const kStart = lead;
+  const kEnd = trimEnd(text, lead, d.error ? tail : d.cut);
   if (kEnd > kStart) {
     const hit = compiled.fields.get(text.slice(kStart, kEnd));
     if (hit && compiled.spec.fields[hit.id].bare) {
@@ -430,12 +447,16 @@ function classifyLine(compiled, line) {
           text.slice(kStart, kEnd),
           hit.lang,
           "",
-          [kEnd, kEnd],
+          kEnd,
+          kEnd,
           "",
-          [kEnd, kEnd],
-          takesDice ? d.dice : [],
-          takesDice ? [d.cut, tail] : void 0,
-          [lead, tail]
+          kEnd,
+          kEnd,
+          takesDice ? d.dice : NO_DICE,
+          takesDice ? d.cut : 0,
+          takesDice ? tail : 0,
+          lead,
+          tail
         )
       };
     }
@@ -451,6 +472,7 @@ function classifyLine(compiled, line) {
     column: spanOf(line, lead, lead).column
   };
 }
+var NO_DICE = Object.freeze([]);
 function clip(text, max = 60) {
   return text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
 }
@@ -1107,7 +1129,7 @@ var poolBlock = {
           "data-gf-owner": e.owner,
           "data-gf-sacrifice": e.sacrifice ? "true" : void 0
         },
-        el("span", { class: "gf-kind" }, KIND_LABELS[e.kind][lang], e.kind === "ally" && e.owner ? ` ${e.owner}` : ""),
+        e.kind === "ally" && e.owner ? el("span", { class: "gf-kind" }, KIND_LABELS[e.kind][lang], ` ${e.owner}`) : KIND_HTML.get(`${e.kind}.${lang}`),
         e.name ? el("span", { class: "gf-name" }, e.name) : "",
         e.sacrifice ? el("span", { class: "gf-note" }, label("sacrifice", lang)) : "",
         diceList(e.dice, lang)
@@ -1116,20 +1138,24 @@ var poolBlock = {
     );
   }
 };
+var ROLE_HTML = new Map(["protagonist", "antagonist"].flatMap((role) => ["es", "en"].map((lang) => [`${role}.${lang}`, el("span", { class: "gf-role", "data-gf-role": role }, label(role, lang))])));
 function header(title, role, scene, lang) {
   return el(
     "div",
     { class: "gf-card-header" },
     el("span", { class: "gf-card-title" }, title),
-    role ? el("span", { class: "gf-role", "data-gf-role": role }, label(role === "protagonist" ? "protagonist" : "antagonist", lang)) : "",
+    role ? ROLE_HTML.get(`${role}.${lang}`) : "",
     scene ? el("span", { class: "gf-scene-ref" }, label("scene_ref", lang, { number: scene })) : ""
   );
 }
+var DIE_HTML = new Map(DIE_SIZES.map((size) => [size, el("span", { class: "gf-die", "data-gf-size": size }, dieName(size))]));
+var PENDING_HTML = { es: el("span", { class: "gf-die-pending" }, label("sheetDie", "es")), en: el("span", { class: "gf-die-pending" }, label("sheetDie", "en")) };
+var KIND_HTML = new Map(Object.keys(KIND_LABELS).flatMap((kind) => ["es", "en"].map((lang) => [`${kind}.${lang}`, el("span", { class: "gf-kind" }, KIND_LABELS[kind][lang])])));
 function diceList(dice, lang) {
   return el(
     "span",
     { class: "gf-dice" },
-    dice.length ? dice.map((size) => el("span", { class: "gf-die", "data-gf-size": size }, dieName(size))) : el("span", { class: "gf-die-pending" }, label("sheetDie", lang))
+    dice.length ? dice.map((size) => DIE_HTML.get(size) ?? el("span", { class: "gf-die", "data-gf-size": size }, dieName(size))) : PENDING_HTML[lang]
   );
 }
 
@@ -1482,6 +1508,24 @@ function rolledDice(line, ctx) {
   }
   return dice;
 }
+var rolled = /* @__PURE__ */ new Map();
+function rolledDieHtml(d) {
+  const key = d.size * 100 + d.face * 4 + (d.result ? 2 : 0) + (d.botch ? 1 : 0);
+  let html = rolled.get(key);
+  if (!html) {
+    html = el("span", {
+      class: `gf-die${d.result ? " gf-die-result" : ""}${d.botch ? " gf-die-botch" : ""}`,
+      "data-gf-size": d.size,
+      "data-gf-face": d.face,
+      "data-gf-used": d.result ? "result" : void 0,
+      "data-gf-botch": d.botch ? "true" : void 0,
+      title: `d${d.size}`
+    }, String(d.face));
+    rolled.set(key, html);
+  }
+  return html;
+}
+var EFFECT_HTML = new Map(DIE_SIZES.map((size) => [size, el("span", { class: "gf-die gf-die-effect", "data-gf-size": size }, `d${size}`)]));
 var rollBlock = {
   name: "roll",
   tags: ["gf-roll", "gf-tirada"],
@@ -1564,21 +1608,14 @@ var rollBlock = {
         "data-gf-result": node.result
       },
       header(title, node.role, node.scene, lang),
-      el("div", { class: "gf-rolled" }, node.dice.map((d) => el("span", {
-        class: `gf-die${d.result ? " gf-die-result" : ""}${d.botch ? " gf-die-botch" : ""}`,
-        "data-gf-size": d.size,
-        "data-gf-face": d.face,
-        "data-gf-used": d.result ? "result" : void 0,
-        "data-gf-botch": d.botch ? "true" : void 0,
-        title: `d${d.size}`
-      }, String(d.face)))),
+      el("div", { class: "gf-rolled" }, node.dice.map(rolledDieHtml)),
       el(
         "dl",
         { class: "gf-fields" },
         el("dt", { class: "gf-field-name" }, label("result", lang)),
         el("dd", { class: "gf-field gf-result", "data-gf-field": "result" }, String(node.result)),
         el("dt", { class: "gf-field-name" }, label("effect", lang)),
-        el("dd", { class: "gf-field gf-effect", "data-gf-field": "effect" }, node.effect.length ? node.effect.map((size) => el("span", { class: "gf-die gf-die-effect", "data-gf-size": size }, `d${size}`)) : label("noEffect", lang)),
+        el("dd", { class: "gf-field gf-effect", "data-gf-field": "effect" }, node.effect.length ? node.effect.map((size) => EFFECT_HTML.get(size)) : label("noEffect", lang)),
         el("dt", { class: "gf-field-name" }, label("botches", lang)),
         el("dd", { class: "gf-field gf-botches", "data-gf-field": "botches" }, String(node.botches))
       )
