@@ -36,7 +36,7 @@ export const gameMessages: Catalogue = {
   },
   // ---- what happened ----
   "game.did.open": { es: "Escena {scene} abierta: {protagonist} contra {antagonist}.", en: "Scene {scene} is open: {protagonist} against {antagonist}." },
-  "game.did.present": { es: "{antagonist} se presenta: «{intention}».", en: "{antagonist} presents: \"{intention}\"." },
+  "game.did.present": { es: "{antagonist} se presenta.", en: "{antagonist} presents." },
   "game.did.roll": { es: "Tirada de {character}: {result}.", en: "{character} rolls {result}." },
   "game.did.holds": { es: "{character} iguala o supera {standing}: la tirada aguanta.", en: "{character} matches or beats {standing}: the roll holds." },
   "game.did.win": { es: "{winner} gana la escena.", en: "{winner} wins the scene." },

@@ -29,6 +29,7 @@ import type { NewOutboxItem, PointsEntry, RollRecord, Store } from "../store/sto
 import type { Templates } from "../templates.js";
 import { gameMessages } from "./messages.js";
 import { playPost } from "./play-post.js";
+import { replyName } from "./reply-name.js";
 import type { GameBlock, PostRoll, Refusal } from "./play-post.js";
 import { sceneTurn } from "./scene-turn.js";
 
@@ -71,8 +72,7 @@ export interface SceneGameDeps {
 const GAME_ROW = 0;
 const APPLIED_KEPT = 2_000;
 const sha = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
-/** Names go into replies: no brackets, so a name can never open a block in the service's post. */
-const clean = (text: string) => text.replace(/[[\]"]/g, "").trim();
+const clean = replyName;
 
 /** The rule behind sheet changes an action made without moving points (GF-WIN-3 effects, GF-ADV-4 sacrifices…). */
 const ACTION_RULE: Partial<Record<Action["type"], string>> = {
@@ -139,7 +139,7 @@ export function sceneGame(deps: SceneGameDeps) {
     for (const a of actions) {
       const s = after.scene ?? after.suspended?.scene ?? before.scene;
       if (a.type === "open" && s) out.push(say("game.did.open", { scene: s.number, protagonist: clean(s.protagonist.character), antagonist: clean(s.antagonist.character) }));
-      else if (a.type === "present") out.push(say("game.did.present", { antagonist: clean(a.character), intention: clean(a.intention) }));
+      else if (a.type === "present") out.push(say("game.did.present", { antagonist: clean(a.character) }));
       else if (a.type === "effect") out.push(say(a.outcomes.length ? "game.did.effect" : "game.did.no-effect", { character: clean(a.character) }));
       else if (a.type === "rate") out.push(say("game.did.rate", { protagonist: a.protagonist, antagonist: a.antagonist }));
       else if (a.type === "suspend") out.push(say("game.did.suspend", {}));

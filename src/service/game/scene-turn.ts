@@ -3,6 +3,7 @@
 import type { GfError } from "../../lib/result.js";
 import { gfError } from "../../lib/result.js";
 import type { GameState, Side } from "../../rules/genrefuzzion/index.js";
+import { replyName } from "./reply-name.js";
 
 export interface SceneTurn {
   /** The forum username due to post, if one is; null when any of several players may (a rating, an extra's volunteer). */
@@ -23,14 +24,14 @@ export function sceneTurn(game: GameState): SceneTurn {
   const side = (s: Side, rule: string, extra: Record<string, string | number> = {}): SceneTurn => {
     const p = principal(s);
     const who = p?.player ?? null;
-    return { who, line: gfError(`game.turn.${game.phase}`, rule, { who: mention(who), character: p?.character ?? "-", ...extra }), key: key(who) };
+    return { who, line: gfError(`game.turn.${game.phase}`, rule, { who: mention(who), character: replyName(p?.character ?? "-"), ...extra }), key: key(who) };
   };
   const standing = String(scene?.standing?.result ?? "-");
   switch (game.phase) {
     case "calls":
       // GF-ANT-1, GF-ANT-2: a character's player presents it; an extra waits for a volunteer.
       if (scene?.antagonist.extra && !scene.antagonist.player) {
-        return { who: null, line: gfError("game.turn.calls-extra", "GF-ANT-2", { character: scene.antagonist.character }), key: key(null) };
+        return { who: null, line: gfError("game.turn.calls-extra", "GF-ANT-2", { character: replyName(scene.antagonist.character) }), key: key(null) };
       }
       return side("antagonist", "GF-ANT-1");
     case "p_roll": return side("protagonist", "GF-POOL-1");

@@ -161,3 +161,15 @@ describe("illegal scene posts get a helpful reply and change nothing", () => {
     expect(await gameOf(t.h, topicId)).toEqual(before);
   });
 });
+
+describe("what the service writes back", () => {
+  it("a name can neither open a block in the service's reply nor mention anyone", async () => {
+    const raw = ["[gf-scene]", "título: Trampa", "escenario: El sótano", "tono: raro",
+      "extra: El [gf-roll] @caro — un eco con nombre de bloque", "intención: Bruno sale del sótano", "[/gf-scene]"].join("\n");
+    const { replies } = await say(t.h, "beto", raw);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.raw).toContain("Bruno contra El gf-roll caro");
+    expect(replies[0]!.raw).not.toContain("[gf-roll]");
+    expect(replies[0]!.raw).not.toContain("@caro");
+  });
+});
