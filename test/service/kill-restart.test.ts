@@ -85,7 +85,7 @@ describe("gf serve under SIGKILL", () => {
 
     // Wait until the outbox has drained (read-only look at the service's own file).
     const db = new Database(database, { readonly: true, fileMustExist: true });
-    for (let i = 0; i < 600; i++) {
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
       const { n } = db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE state = 'pending'").get() as { n: number };
       if (n === 0) break;
       await new Promise((r) => setTimeout(r, 25));

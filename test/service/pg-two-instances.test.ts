@@ -47,7 +47,7 @@ describe("gf serve on PostgreSQL, two instances", () => {
     const db = new pg.Client({ connectionString: database });
     await db.connect();
     let pending = -1;
-    for (let i = 0; i < 400 && pending !== 0; i++) {
+    for (const deadline = Date.now() + 60_000; pending !== 0 && Date.now() < deadline;) {
       pending = Number((await db.query("SELECT COUNT(*) AS n FROM outbox WHERE state = 'pending'")).rows[0].n);
       if (pending) await new Promise((r) => setTimeout(r, 25));
     }

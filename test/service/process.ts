@@ -59,7 +59,8 @@ export function spawnServe(sandbox: Sandbox, options: { port: number; dataDir: s
   child.stdout!.on("data", (d: Buffer) => { out += d.toString(); });
   child.stderr!.on("data", (d: Buffer) => { out += d.toString(); });
   const ready = (async () => {
-    for (let i = 0; i < 200; i++) {
+    // Generous: on a loaded CI machine a cold `node dist/gf.mjs` can take seconds to listen.
+    for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
       if (child.exitCode !== null) throw new Error(`gf serve exited ${child.exitCode}:\n${out}`);
       try { if ((await fetch(`http://127.0.0.1:${options.port}/healthz`)).ok) return; } catch { /* not yet */ }
       await new Promise((r) => setTimeout(r, 25));
