@@ -42,6 +42,8 @@ export interface TopicGame {
   readonly waiting: { readonly since: number; readonly key: string; readonly postId: number; readonly postNumber: number; readonly reminded: boolean } | null;
   /** Sheet updates committed with their action and not yet written to the forum. */
   readonly sheetJobs: readonly SheetJob[];
+  /** The post number that opened the scene in play: an edit of an older post never acts in it. */
+  readonly sceneFrom?: number;
 }
 
 export interface SheetJob {
@@ -239,6 +241,9 @@ export function sceneGame(deps: SceneGameDeps) {
       // Pools outside a scene are the pool handler's (inScene below tells it which are ours).
       if (!acts && !topic?.game.scene) return;
       if (topic?.applied.includes(post.id)) return;
+      // An edit of a post older than the scene in play (a pool rolled before it opened, say) is not a move in it.
+      if (topic?.game.scene && topic.sceneFrom !== undefined && post.post_number < topic.sceneFrom && !blocks.some((b) => b.parsed.block === "scene")) return;
+      if (!acts && (await ctx.store.rolledBlocks(post.id)).length > 0) return;
       const pools = blocks.filter((b) => b.parsed.block === "pool").length;
       if (pools && topic?.game.scene && await ctx.store.countRollsSince(post.user_id, now - 60_000) + pools > deps.userRollsPerMinute) {
         // Nothing applies; the same key as the pool roller's, so one polite reply per user and minute.
@@ -305,6 +310,7 @@ export function sceneGame(deps: SceneGameDeps) {
         game, applied: [...(topic?.applied ?? []), post.id].slice(-APPLIED_KEPT),
         waiting: { since: now, key: turn.key, postId: post.id, postNumber: post.post_number, reminded: false },
         sheetJobs: [...(topic?.sheetJobs ?? []), ...jobs],
+        ...(actions.some((a) => a.type === "open") ? { sceneFrom: post.post_number } : topic?.sceneFrom !== undefined ? { sceneFrom: topic.sceneFrom } : {}),
       };
       const outbox: NewOutboxItem[] = [{ ...base, kind: "reply", key: replyKey, raw }];
       const committed = await ctx.store.commitScene({ scene: { topicId: post.topic_id, sceneNo: GAME_ROW, state: JSON.stringify(next), version: (row?.version ?? 0) + 1 },

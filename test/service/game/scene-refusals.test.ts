@@ -173,3 +173,20 @@ describe("what the service writes back", () => {
     expect(replies[0]!.raw).not.toContain("@caro");
   });
 });
+
+describe("posts from before the scene", () => {
+  it("an edit of a pool rolled before the scene opened is not a move in it", async () => {
+    const early = await say(t.h, "ana", "Calentando.\n\n[gf-pool]\nd8 d6\n[/gf-pool]");
+    const topic = early.post.topic_id;
+    expect(early.replies[0]!.raw).toContain("[gf-roll");
+    await say(t.h, "ana", SCENE, topic);
+    await say(t.h, "beto", PRESENT, topic);
+    const before = await gameOf(t.h, topic);
+    expect(before.topic!.game.phase).toBe("p_roll");
+    const replies = t.h.replies(topic).length;
+    await t.h.edit("ana", early.post.id, "Calentando.\n\n[gf-pool personaje=Lía]\ncliché: Bruja novata\n[/gf-pool]");
+    await t.h.settle();
+    expect(await gameOf(t.h, topic)).toEqual(before);
+    expect(t.h.replies(topic)).toHaveLength(replies);
+  });
+});
