@@ -112,10 +112,12 @@ describe("a newcomer on the sandbox forum's page", () => {
     await page.locator(".gf-card.gf-sheet").getByRole("button", { name: "Armar un pozo" }).click();
     await page.getByLabel("Intuición sobrenatural").check();
     await page.getByLabel("Conoce a todo el mundo").check();
+    await page.getByLabel("Le debe la vida").check(); // GF-POOL-4: the relationship with the opponent
+    await page.getByLabel("Comprar un d6 (1 PK)").check(); // GF-POOL-2 S8
     await page.getByLabel("Número de escena").fill("1");
     await page.getByRole("button", { name: "Abrir el editor con este pozo" }).click();
     const text = await page.inputValue("#gf-composer-text");
-    expect(text).toContain("cliché: Intuición sobrenatural d8\ncliché: Conoce a todo el mundo d6");
+    expect(text).toContain("cliché: Intuición sobrenatural d8\ncliché: Conoce a todo el mundo d6\nrelación Bruno: Le debe la vida d6\npk\n");
     // The open reply still belongs to the scene: the picker inserted the pool into it.
     await page.click(".gf-back");
     await page.click(`a[href="/t/${sceneTopic}"]`);
@@ -152,7 +154,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     await card.waitFor();
     expect(await card.getAttribute("data-gf-verified")).toBe("verified");
     await expect(card.locator(".gf-verify").innerText()).resolves.toContain("Tirada verificada");
-    expect(await card.locator(".gf-rolled .gf-die").count()).toBe(2);
+    expect(await card.locator(".gf-rolled .gf-die").count()).toBe(4);
     await expect(page.locator(".gf-turn-state").innerText()).resolves.toContain("El antagonista decide: rendirse u oponerse");
     await card.screenshot({ path: artifact("flow", "service-roll-es.png") });
   });
@@ -175,7 +177,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     ...(protagonist ? ["relación: Le debe la vida"] : []), "escena: Tormenta eléctrica", "pk", "cliché: Sarcasmo afilado"].slice(0, n).join("\n");
 
   it("GF-RES-3, GF-RES-5, GF-RES-6, GF-WIN-1: the antagonist opposes and the protagonist retries from the turn buttons, one more die each time, until a roll is lost or a side yields", async () => {
-    const size = { protagonist: 2, antagonist: 0 };
+    const size = { protagonist: 4, antagonist: 0 };
     for (let round = 0; round < 10; round++) {
       const state = await turnState();
       if (state !== "a-decide" && state !== "p-decide") break;
