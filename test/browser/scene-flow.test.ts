@@ -231,6 +231,10 @@ describe("a newcomer on the sandbox forum's page", () => {
       await expect(card.locator(".gf-pv").getAttribute("data-gf-value")).resolves.toBe(written[1]);
       await expect(card.locator(".gf-pk").getAttribute("data-gf-value")).resolves.toBe(written[2]);
       if (user === "alicia") expect([written[1], written[2]]).not.toEqual(["3", "3"]);
+      // GF-ADV-1: the winner's new advantage from the effect die is on their sheet card too.
+      if (/conoce el faro/.test(post!.raw)) {
+        await expect(card.locator('[data-gf-section="advantages"] .gf-name').allInnerTexts()).resolves.toContain(`${user === "alicia" ? "Alicia" : "Bruno"} conoce el faro`);
+      }
       await card.screenshot({ path: artifact("flow", `sheet-after-${user}-es.png`) });
     }
     expect(errors).toEqual([]);
