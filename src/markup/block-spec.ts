@@ -5,7 +5,11 @@
 import type { AttrParser } from "./attr-values.js";
 import type { Lang } from "../lib/i18n.js";
 import { gfError, type GfError } from "../lib/result.js";
-import { readDieToken, type DieSize } from "./dice-text.js";
+import { DIE_SHAPE, readDieToken, type DieSize } from "./dice-text.js";
+import { parsePool } from "../dice/notation.js";
+
+/** A line that starts like a die ("d8", "2d6", "D10"). */
+const DIE_START = /^\d{0,3}[dD]\d/;
 import { KeywordTable, type Spellings } from "./keywords.js";
 import type { BlockName, BlockNode, MarkupError, SheetNode } from "./schemas.js";
 import { spanOf, type SourceLine, type Span } from "./source.js";
@@ -238,11 +242,18 @@ export function classifyLine(
           takesDice ? d.dice : NO_DICE, takesDice ? d.cut : 0, takesDice ? tail : 0, lead, tail),
       };
     }
-  } else if (compiled.spec.freeDice && !d.error && d.dice.length) {
-    return { ok: true, line: { kind: "dice", dice: d.dice, span: spanOf(line, lead, tail) } };
   }
-  // "d8 d7": a line of dice with one that does not exist says so, rather than "not understood".
-  if (d.error && text.slice(lead, tail).split(/\s+/).every((t) => /^\d{0,3}[dD]\d{1,4}$/.test(t))) {
+  // The quick pool: a line of bare dice ("d8 d8 d6 d4", "2d8, d6 + d4"), read by the dice part's
+  // notation parser, whose verdict ("d7", "40d6", "d8:7") is reported rather than "not understood".
+  if (compiled.spec.freeDice && DIE_START.test(text.slice(lead, lead + 5))) {
+    const pool = parsePool(text.slice(lead, tail));
+    if (pool.ok) return { ok: true, line: { kind: "dice", dice: pool.value as DieSize[], span: spanOf(line, lead, tail) } };
+    const token = pool.error.params?.["token"];
+    const at = typeof token === "string" ? Math.max(lead, text.indexOf(token, lead)) : lead;
+    return { ok: false, error: pool.error, column: spanOf(line, at, at).column };
+  }
+  // A line of die-shaped words elsewhere ("d8 d7" in a block without a quick form) says what is wrong.
+  if (d.error && text.slice(lead, tail).split(/\s+/).every((t) => DIE_SHAPE.test(t))) {
     return { ok: false, error: d.error, column: spanOf(line, d.errorAt!, d.errorAt!).column };
   }
   return {

@@ -27,14 +27,6 @@ export const markupMessages = {
     es: "no se entiende «{text}» dentro de [{block}]",
     en: "\"{text}\" is not understood inside [{block}]",
   },
-  "markup.bad_die": {
-    es: "«{token}» no es un dado: usa d4, d6, d8, d10 o d12",
-    en: "\"{token}\" is not a die: use d4, d6, d8, d10 or d12",
-  },
-  "markup.bad_die_count": {
-    es: "«{token}»: como mucho {max} dados por grupo",
-    en: "\"{token}\": at most {max} dice per group",
-  },
   "markup.one_die": {
     es: "«{keyword}» lleva un solo dado",
     en: "\"{keyword}\" takes a single die",

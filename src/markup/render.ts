@@ -1,6 +1,7 @@
 // A parsed block to HTML: its card, or an error card listing every error in the block's language
 // with the source shown verbatim, so a mistake never hides what the player wrote.
-import { DEFAULT_LANG, localise, type Lang } from "../lib/i18n.js";
+import { DEFAULT_LANG, localise, type Catalogue, type Lang } from "../lib/i18n.js";
+import { diceMessages } from "../dice/messages.js";
 import { fill } from "../lib/i18n.js";
 import { el, type Html } from "./html.js";
 import { markupLabels, markupMessages } from "./messages.js";
@@ -8,8 +9,11 @@ import { BLOCKS_BY_TAG, BLOCK_SPECS } from "./registry.js";
 import type { MarkupError, ParsedBlock } from "./schemas.js";
 import type { SheetWarningsHook } from "./block-spec.js";
 
+/** Blocks report their own errors and, for typed dice, the dice part's notation errors. */
+const MESSAGES: Catalogue = { ...diceMessages, ...markupMessages };
+
 export function errorMessage(error: MarkupError, lang: Lang): string {
-  return localise(markupMessages, error, lang);
+  return localise(MESSAGES, error, lang);
 }
 
 /** Errors listed on a card; the rest are counted. The source below the list shows every line anyway. */

@@ -73,7 +73,7 @@ describe("the Discourse bundle", () => {
     const off = discourseEngine([{ id: "genrefuzzion", setup }], { gf_enabled: false });
     expect(off.cook(POST)).not.toContain("gf-card");
     const en = discourseEngine([{ id: "genrefuzzion", setup }], { gf_default_locale: "en" });
-    expect(en.cook("[gf-pool]\nd7\n[/gf-pool]\n")).toContain("is not a die");
+    expect(en.cook("[gf-pool]\nd7\n[/gf-pool]\n")).toContain("dice are not allowed here");
   });
 
   it("cannot be driven after setup returns (the helper is revoked, as in setup.js)", () => {

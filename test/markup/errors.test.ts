@@ -3,6 +3,7 @@ import { describe, expect, it } from "@jest/globals";
 import MarkdownIt from "markdown-it";
 import { errorMessage, genreFuzzion, parsePost } from "../../src/markup/index.js";
 import { markupMessages } from "../../src/markup/messages.js";
+import { diceMessages } from "../../src/dice/messages.js";
 
 /** [code, input, line, column]: the first error with that code must sit there. */
 const CASES: [string, string, number, number][] = [
@@ -14,9 +15,12 @@ const CASES: [string, string, number, number][] = [
   ["markup.bad_attr", '[gf-pool ficha="javascript:alert(1)"]\nd8\n[/gf-pool]', 1, 10],
   ["markup.unclosed", "texto\n  [gf-pool]\nd8", 2, 3],
   ["markup.unknown_line", "[gf-pool]\n  hola que tal\n[/gf-pool]", 2, 3],
-  ["markup.bad_die", "[gf-pool]\ncliché: Superfuerte d3\n[/gf-pool]", 2, 21],
-  ["markup.bad_die", "[gf-pool]\nd8 d20\n[/gf-pool]", 2, 4],
-  ["markup.bad_die_count", "[gf-pool]\n20d6\n[/gf-pool]", 2, 1],
+  ["dice.notation.bad-size", "[gf-pool]\ncliché: Superfuerte d3\n[/gf-pool]", 2, 21],
+  ["dice.notation.bad-size", "[gf-pool]\nd8, d8 + d20\n[/gf-pool]", 2, 10],
+  ["dice.notation.too-many", "[gf-pool]\n31d6\n[/gf-pool]", 2, 1],
+  ["dice.notation.bad-count", "[gf-pool]\nd8 0d6\n[/gf-pool]", 2, 4],
+  ["dice.notation.unexpected-face", "[gf-pool]\nd8:7 d6\n[/gf-pool]", 2, 1],
+  ["dice.notation.bad-token", "[gf-roll]\ndice: d6:3r\nresult: 3\neffect: seis\nbotches: 0\n[/gf-roll]", 4, 9],
   ["markup.one_die", "[gf-pool]\ncliché: Superfuerte d8 d6\n[/gf-pool]", 2, 21],
   ["markup.die_required", "[gf-scene]\ntitle: T\nsetting: S\ntone: t\nantagonist: Bea\nintention: I\ncliche: Rain\n[/gf-scene]", 7, 1],
   ["markup.die_range", "[gf-scene]\ntitle: T\nsetting: S\ntone: t\nantagonist: Bea\nintention: I\ncliche: Rain d12\n[/gf-scene]", 7, 14],
@@ -46,6 +50,8 @@ describe("errors", () => {
   it("every message has Spanish and English text and is exercised below", () => {
     const tested = new Set(CASES.map(([code]) => code));
     expect(Object.keys(markupMessages).filter((code) => !tested.has(code))).toEqual([]);
+    // Typed dice are read by the dice part's notation parser, with its messages.
+    expect([...tested].filter((code) => !(code in markupMessages) && !(code in diceMessages))).toEqual([]);
   });
 
   for (const [code, input, line, column] of CASES) {

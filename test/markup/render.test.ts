@@ -43,12 +43,12 @@ describe("renderer", () => {
 
   it("writes the error card in the post's language: keywords, then lang, then the site default", () => {
     const en = md.render("[gf-pool]\nadvantage: Sword d7\n[/gf-pool]\n");
-    expect(en).toContain("is not a die");
+    expect(en).toContain("dice are not allowed here");
     const es = md.render("[gf-pool]\nventaja: Espada d7\n[/gf-pool]\n");
-    expect(es).toContain("no es un dado");
-    expect(md.render("[gf-pool lang=en]\nventaja: Espada d7\n[/gf-pool]\n")).toContain("is not a die");
+    expect(es).toContain("no se admiten dados");
+    expect(md.render("[gf-pool lang=en]\nventaja: Espada d7\n[/gf-pool]\n")).toContain("dice are not allowed here");
     const siteEn = new MarkdownIt().use(genreFuzzion, { lang: "en" });
-    expect(siteEn.render("[gf-pool]\nd7\n[/gf-pool]\n")).toContain("is not a die");
+    expect(siteEn.render("[gf-pool]\nd7\n[/gf-pool]\n")).toContain("dice are not allowed here");
   });
 
   it("an unclosed block is an error card for its tag line; the lines after it stay text", () => {

@@ -103,7 +103,7 @@ export const rollBlock: BlockSpec<RollNode> = {
       for (const token of effectLine.value.split(/\s+/)) {
         const die = readDieToken(token);
         if (die?.ok) sizes.push(...die.sizes);
-        else ctx.error(die ? die.error : gfError("markup.bad_die", "GF-WIN-2", { token }), effectLine.valueSpan);
+        else ctx.error(die ? die.error : gfError("dice.notation.bad-token", "GF-WIN-2", { token }), effectLine.valueSpan);
       }
       node.effect = sizes;
     }

@@ -109,46 +109,78 @@ function localise(catalogue, error, lang) {
 }
 
 // src/lib/result.ts
+var ok = (value) => ({ ok: true, value });
+var err = (error) => ({ ok: false, error });
 function gfError(code, rule, params) {
   return { code, ...rule ? { rule } : {}, ...params ? { params } : {} };
 }
 
+// src/dice/die.ts
+var GAME_SIZES = [4, 6, 8, 10, 12];
+var MAX_POOL_DICE = 30;
+
+// src/dice/notation.ts
+var TOKEN = /^(\d*)d(\d+)(?::(\d+))?$/i;
+function readTokens(text, rolled2, options) {
+  const sizes = options.sizes ?? GAME_SIZES;
+  const max = options.maxDice ?? MAX_POOL_DICE;
+  const rule = options.sizes ? void 0 : "GF-DIE-1";
+  const words = text.split(/[\s,+]+/).filter((w) => w !== "");
+  if (words.length === 0) return err(gfError("dice.notation.empty"));
+  const tokens = [];
+  let total = 0;
+  for (const word of words) {
+    const m = TOKEN.exec(word);
+    if (!m) return err(gfError("dice.notation.bad-token", void 0, { token: word }));
+    const [, countText = "", sizeText = "", faceText] = m;
+    const size = Number(sizeText);
+    if (!sizes.includes(size)) {
+      return err(gfError(
+        "dice.notation.bad-size",
+        rule,
+        { token: word, size: sizeText, sizes: sizes.map((s) => `d${s}`).join(" ") }
+      ));
+    }
+    if (countText !== "" && (rolled2 || faceText !== void 0)) {
+      return err(gfError("dice.notation.bad-token", void 0, { token: word }));
+    }
+    const count = countText === "" ? 1 : Number(countText);
+    if (count < 1) return err(gfError("dice.notation.bad-count", void 0, { token: word }));
+    if (rolled2 && faceText === void 0) return err(gfError("dice.notation.missing-face", void 0, { token: word, size }));
+    if (!rolled2 && faceText !== void 0) return err(gfError("dice.notation.unexpected-face", void 0, { token: word, size }));
+    if (faceText !== void 0) {
+      const face = Number(faceText);
+      if (face < 1 || face > size) return err(gfError("dice.notation.bad-face", void 0, { token: word, size }));
+      tokens.push({ text: word, count, size, face });
+    } else {
+      tokens.push({ text: word, count, size });
+    }
+    total += count;
+  }
+  if (total > max) return err(gfError("dice.notation.too-many", void 0, { count: total, max }));
+  return ok(tokens);
+}
+function parsePool(text, options = {}) {
+  const tokens = readTokens(text, false, options);
+  if (!tokens.ok) return tokens;
+  const sizes = [];
+  for (const t of tokens.value) for (let i = 0; i < t.count; i++) sizes.push(t.size);
+  return ok(sizes);
+}
+
 // src/markup/dice-text.ts
 var DIE_SIZES = [4, 6, 8, 10, 12];
-var MAX_DICE_PER_TOKEN = 12;
 function isDieSize(value) {
   return value === 4 || value === 6 || value === 8 || value === 10 || value === 12;
 }
 function readDieToken(token) {
-  const n = token.length;
-  let i = 0;
-  let count = 0;
-  while (i < n && i < 3) {
-    const c = token.charCodeAt(i);
-    if (c < 48 || c > 57) break;
-    count = count * 10 + (c - 48);
-    i++;
-  }
-  const digits = i;
-  if (i >= n || (token.charCodeAt(i) | 32) !== 100) return void 0;
-  i++;
-  if (i === n || n - i > 4) return void 0;
-  let size = 0;
-  for (; i < n; i++) {
-    const c = token.charCodeAt(i);
-    if (c < 48 || c > 57) return void 0;
-    size = size * 10 + (c - 48);
-  }
-  if (digits === 0) count = 1;
-  if (!isDieSize(size)) return { ok: false, error: gfError("markup.bad_die", "GF-DIE-1", { token }) };
-  if (count < 1 || count > MAX_DICE_PER_TOKEN) {
-    return { ok: false, error: gfError("markup.bad_die_count", void 0, { token, max: MAX_DICE_PER_TOKEN }) };
-  }
-  if (count === 1) return { ok: true, sizes: [size] };
-  const sizes = [];
-  for (let k = 0; k < count; k++) sizes.push(size);
-  return { ok: true, sizes };
+  const c = token.charCodeAt(0) | 32;
+  if (c !== 100 && (c < 48 || c > 57)) return void 0;
+  if (!DIE_SHAPE.test(token)) return void 0;
+  const read = parsePool(token);
+  return read.ok ? { ok: true, sizes: read.value } : { ok: false, error: read.error };
 }
+var DIE_SHAPE = /^\d{0,3}[dD]\d{1,4}$/;
 var dieName = (size) => `d${size}`;
 
 // src/markup/keywords.ts
@@ -310,6 +342,7 @@ function spanOf(line, from, to) {
 }
 
 // src/markup/block-spec.ts
+var DIE_START = /^\d{0,3}[dD]\d/;
 var LANG_ATTR = {
   spellings: { es: ["idioma"], en: ["language"], both: ["lang"] },
   parse: (raw) => raw.trim().toLowerCase() === "es" ? "es" : raw.trim().toLowerCase() === "en" ? "en" : void 0
@@ -460,10 +493,15 @@ function classifyLine(compiled, line) {
         )
       };
     }
-  } else if (compiled.spec.freeDice && !d.error && d.dice.length) {
-    return { ok: true, line: { kind: "dice", dice: d.dice, span: spanOf(line, lead, tail) } };
   }
-  if (d.error && text.slice(lead, tail).split(/\s+/).every((t) => /^\d{0,3}[dD]\d{1,4}$/.test(t))) {
+  if (compiled.spec.freeDice && DIE_START.test(text.slice(lead, lead + 5))) {
+    const pool = parsePool(text.slice(lead, tail));
+    if (pool.ok) return { ok: true, line: { kind: "dice", dice: pool.value, span: spanOf(line, lead, tail) } };
+    const token = pool.error.params?.["token"];
+    const at = typeof token === "string" ? Math.max(lead, text.indexOf(token, lead)) : lead;
+    return { ok: false, error: pool.error, column: spanOf(line, at, at).column };
+  }
+  if (d.error && text.slice(lead, tail).split(/\s+/).every((t) => DIE_SHAPE.test(t))) {
     return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column };
   }
   return {
@@ -774,14 +812,6 @@ var markupMessages = {
   "markup.unknown_line": {
     es: "no se entiende \xAB{text}\xBB dentro de [{block}]",
     en: '"{text}" is not understood inside [{block}]'
-  },
-  "markup.bad_die": {
-    es: "\xAB{token}\xBB no es un dado: usa d4, d6, d8, d10 o d12",
-    en: '"{token}" is not a die: use d4, d6, d8, d10 or d12'
-  },
-  "markup.bad_die_count": {
-    es: "\xAB{token}\xBB: como mucho {max} dados por grupo",
-    en: '"{token}": at most {max} dice per group'
   },
   "markup.one_die": {
     es: "\xAB{keyword}\xBB lleva un solo dado",
@@ -1574,7 +1604,7 @@ var rollBlock = {
       for (const token of effectLine.value.split(/\s+/)) {
         const die = readDieToken(token);
         if (die?.ok) sizes.push(...die.sizes);
-        else ctx.error(die ? die.error : gfError("markup.bad_die", "GF-WIN-2", { token }), effectLine.valueSpan);
+        else ctx.error(die ? die.error : gfError("dice.notation.bad-token", "GF-WIN-2", { token }), effectLine.valueSpan);
       }
       node.effect = sizes;
     }
@@ -2019,9 +2049,121 @@ var BLOCKS_BY_TAG = new Map(
   BLOCK_SPECS.flatMap((c) => c.spec.tags.map((tag) => [tag, c]))
 );
 
+// src/dice/messages.ts
+var diceMessages = {
+  "dice.notation.empty": { es: "la reserva est\xE1 vac\xEDa: escribe dados como \xABd8 d6 d4\xBB", en: 'the pool is empty: write dice such as "d8 d6 d4"' },
+  "dice.notation.bad-token": {
+    es: "\xAB{token}\xBB no es un dado: escribe \xABd8\xBB, \xAB2d6\xBB o, ya tirado, \xABd8:7\xBB",
+    en: '"{token}" is not a die: write "d8", "2d6" or, once rolled, "d8:7"'
+  },
+  "dice.notation.bad-size": {
+    es: "\xAB{token}\xBB: aqu\xED no se admiten dados de {size} caras; valen {sizes}",
+    en: '"{token}": {size}-sided dice are not allowed here; use {sizes}'
+  },
+  "dice.notation.bad-count": {
+    es: "\xAB{token}\xBB: el n\xFAmero de dados debe ser al menos 1",
+    en: '"{token}": the number of dice must be at least 1'
+  },
+  "dice.notation.too-many": {
+    es: "demasiados dados: {count}; una reserva tiene como mucho {max}",
+    en: "too many dice: {count}; a pool holds at most {max}"
+  },
+  "dice.notation.missing-face": {
+    es: "\xAB{token}\xBB: falta el resultado; escribe el dado tirado como \xABd{size}:5\xBB",
+    en: '"{token}": the face is missing; write a rolled die as "d{size}:5"'
+  },
+  "dice.notation.unexpected-face": {
+    es: "\xAB{token}\xBB: esta reserva a\xFAn no se ha tirado; escribe solo el dado, como \xABd{size}\xBB",
+    en: '"{token}": this pool is not rolled yet; write just the die, as "d{size}"'
+  },
+  "dice.notation.bad-face": {
+    es: "\xAB{token}\xBB: un d{size} muestra de 1 a {size}",
+    en: '"{token}": a d{size} shows 1 to {size}'
+  },
+  "dice.context.bad-forum": {
+    es: "foro \xAB{forum}\xBB no v\xE1lido: usa su nombre de host, como \xABforo.example.org\xBB",
+    en: 'invalid forum "{forum}": use its host name, such as "forum.example.org"'
+  },
+  "dice.context.bad-number": {
+    es: "{field} debe ser un entero entre 0 y {max}, no \xAB{value}\xBB",
+    en: '{field} must be a whole number from 0 to {max}, not "{value}"'
+  },
+  "dice.context.bad-text": {
+    es: "contexto \xAB{text}\xBB no v\xE1lido: escribe foro/tema/mensaje/bloque, como \xABforo.example.org/12/345/0\xBB",
+    en: 'invalid context "{text}": write forum/topic/post/block, such as "forum.example.org/12/345/0"'
+  },
+  "dice.epoch.outside-chain": {
+    es: "el instante {at} cae fuera de la cadena de semillas (\xE9pocas 1 a {last} desde {genesis})",
+    en: "the time {at} falls outside the seed chain (epochs 1 to {last} from {genesis})"
+  },
+  "dice.epoch.not-closed": {
+    es: "la \xE9poca {epoch} no cierra hasta {end}: revelar su semilla permitir\xEDa predecir sus tiradas",
+    en: "epoch {epoch} does not close until {end}: revealing its seed would let anyone predict its rolls"
+  },
+  "dice.epoch.none-closed": {
+    es: "ninguna \xE9poca ha cerrado a\xFAn (la primera cierra {end})",
+    en: "no epoch has closed yet (the first closes {end})"
+  },
+  "dice.beacon.wrong-round": {
+    es: "la baliza es de la ronda {got}; esta tirada necesita la ronda {want}",
+    en: "the beacon is from round {got}; this roll needs round {want}"
+  },
+  "dice.beacon.unavailable": {
+    es: "no se pudo obtener la ronda {round} de la baliza {chain}: {detail}",
+    en: "could not get round {round} of the {chain} beacon: {detail}"
+  },
+  "dice.verify.format": {
+    es: "prueba ilegible (comprobaci\xF3n \xABformato\xBB): {detail}",
+    en: 'unreadable proof (check "format"): {detail}'
+  },
+  "dice.verify.signature": {
+    es: "la firma no es v\xE1lida para la clave {key} (comprobaci\xF3n \xABfirma\xBB): la prueba se alter\xF3 o es de otro operador",
+    en: 'the signature is not valid for key {key} (check "signature"): the proof was altered or comes from another operator'
+  },
+  "dice.verify.epoch-time": {
+    es: "la tirada dice \xE9poca {epoch}, pero el mensaje es de {at}, en la \xE9poca {want} (comprobaci\xF3n \xAB\xE9poca\xBB)",
+    en: 'the roll claims epoch {epoch}, but the post is from {at}, in epoch {want} (check "epoch-time")'
+  },
+  "dice.verify.beacon-round": {
+    es: "la baliza es de la ronda {round}, pero un mensaje de {at} exige la ronda {want} (comprobaci\xF3n \xABronda de baliza\xBB)",
+    en: 'the beacon is from round {round}, but a post from {at} requires round {want} (check "beacon-round")'
+  },
+  "dice.verify.beacon": {
+    es: "la baliza drand de la ronda {round} no verifica con la cadena {chain} (comprobaci\xF3n \xABbaliza\xBB)",
+    en: 'the drand beacon of round {round} does not verify against chain {chain} (check "beacon")'
+  },
+  "dice.verify.beacon-chain": {
+    es: "la prueba usa la cadena drand {got}, no la publicada {want} (comprobaci\xF3n \xABbaliza\xBB)",
+    en: 'the proof uses drand chain {got}, not the published {want} (check "beacon")'
+  },
+  "dice.verify.seed-chain": {
+    es: "la semilla revelada de la \xE9poca {epoch} no lleva a la cabeza publicada {head} (comprobaci\xF3n \xABcadena de semillas\xBB)",
+    en: 'the revealed seed of epoch {epoch} does not hash back to the published head {head} (check "seed-chain")'
+  },
+  "dice.verify.faces": {
+    es: "los resultados {got} no salen de la semilla de la \xE9poca {epoch}, que da {want} (comprobaci\xF3n \xABcaras\xBB)",
+    en: `the faces {got} do not follow from epoch {epoch}'s seed, which gives {want} (check "faces")`
+  },
+  "dice.store.no-key": {
+    es: "no hay clave de operador en {dir}: ejecuta \xABgf keys init\xBB",
+    en: 'no operator key in {dir}: run "gf keys init"'
+  },
+  "dice.store.exists": {
+    es: "{file} ya existe: \xABgf keys init\xBB nunca sobrescribe una clave",
+    en: '{file} already exists: "gf keys init" never overwrites a key'
+  },
+  "dice.store.corrupt": { es: "{file} est\xE1 da\xF1ado o no es de gf: {detail}", en: "{file} is damaged or not a gf file: {detail}" },
+  "dice.store.unsafe-mode": {
+    es: "{file} es legible por otros usuarios (modo {mode}); ejecuta \xABchmod 600 {file}\xBB",
+    en: '{file} is readable by other users (mode {mode}); run "chmod 600 {file}"'
+  },
+  "dice.store.io": { es: "{file}: {detail}", en: "{file}: {detail}" }
+};
+
 // src/markup/render.ts
+var MESSAGES = { ...diceMessages, ...markupMessages };
 function errorMessage(error, lang) {
-  return localise(markupMessages, error, lang);
+  return localise(MESSAGES, error, lang);
 }
 var MAX_ERRORS_SHOWN = 20;
 function renderBlock(parsed, source, options = {}) {
