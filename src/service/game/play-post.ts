@@ -240,29 +240,38 @@ function lineOf(error: GfError, node: PoolNode): number | undefined {
   return typeof name === "string" ? node.entries.find((e) => same(e.name, name))?.span.line : undefined;
 }
 
-function playActions(start: GameState, node: ActionNode, hasPool: boolean, ctx: PlayContext): Step<{ game: GameState; actions: Action[] }> {
-  let game = start;
-  const actions: Action[] = [];
-  const lines = node.actions;
-  const step = (input: Record<string, unknown>, line: number): Step<null> => {
-    const action = parseAction(input);
-    if (!action.ok) return fail(action.error, line, "rules");
-    const r = apply(withPlayer(game, String(input["player"])), action.value);
-    if (!r.ok) return fail(r.error, line, "rules");
-    game = r.value;
-    actions.push(action.value);
-    return ok(null);
+/** Rules actions applied one after another, each checked with parseAction and apply; the first refusal stops. */
+function steps(start: GameState) {
+  const run = {
+    game: start,
+    actions: [] as Action[],
+    step(input: Record<string, unknown>, line: number): Step<null> {
+      const action = parseAction(input);
+      if (!action.ok) return fail(action.error, line, "rules");
+      const r = apply(withPlayer(run.game, String(input["player"])), action.value);
+      if (!r.ok) return fail(r.error, line, "rules");
+      run.game = r.value;
+      run.actions.push(action.value);
+      return ok(null);
+    },
   };
-  const actor = (line: number, role?: Side) => actorFor(game, node.character, role, ctx, line);
+  return run;
+}
+
+function playActions(start: GameState, node: ActionNode, hasPool: boolean, ctx: PlayContext): Step<{ game: GameState; actions: Action[] }> {
+  const run = steps(start);
+  const { step, actions } = run;
+  const lines = node.actions;
+  const actor = (line: number, role?: Side) => actorFor(run.game, node.character, role, ctx, line);
   const present = lines.find((a) => a.type === "present");
   if (present) {
     // GF-ANT-1..7: one action with the extra's clichés, upgrades and allies of the same block.
-    const scene = game.scene!;
+    const scene = run.game.scene!;
     const who = scene.antagonist.extra && !scene.antagonist.player
       ? ok({ character: node.character ?? scene.antagonist.character, player: ctx.author.username })
       : actor(present.span.line, "antagonist");
     if (!who.ok) return who;
-    const defined = !!game.characters[scene.antagonist.character];
+    const defined = !!run.game.characters[scene.antagonist.character];
     const cliches = lines.flatMap((a) => (a.type === "extra-cliche" ? [a] : []));
     // GF-ANT-3: clichés with their dice define an extra (refused for one already defined, GF-ANT-7);
     // GF-ANT-4: bare names add d8 clichés to an extra seen before.
@@ -277,7 +286,7 @@ function playActions(start: GameState, node: ActionNode, hasPool: boolean, ctx: 
   const effects = lines.flatMap((a) => (a.type === "effect" ? [a] : []));
   if (effects.length) {
     const line = effects[0]!.span.line;
-    const scene = game.scene;
+    const scene = run.game.scene;
     const winner = scene?.outcome?.winner;
     const who = actor(line, winner);
     if (!who.ok) return who;
@@ -287,7 +296,7 @@ function playActions(start: GameState, node: ActionNode, hasPool: boolean, ctx: 
     const outcomes: Record<string, unknown>[] = [];
     for (const e of effects) {
       let die: number | string | undefined = e.die ? `d${e.die}` : candidates.shift();
-      if (die === undefined && game.settings.noEffectDie === "d4") die = "d4";
+      if (die === undefined && run.game.settings.noEffectDie === "d4") die = "d4";
       if (die === undefined) return fail(gfError("game.no-effect-die", "GF-WIN-2"), e.span.line);
       outcomes.push({ outcome: e.outcome, die, name: e.target, ...(e.owner ? { owner: e.owner } : {}) });
     }
@@ -301,7 +310,7 @@ function playActions(start: GameState, node: ActionNode, hasPool: boolean, ctx: 
       case "present": case "extra-cliche": case "upgrade": case "effect": continue;
       case "call":
         // GF-ALLY-1, GF-ALLY-4: allies are called when opening or presenting, not later.
-        if (!present) return fail(gfError("scene.wrong-phase", "GF-ALLY-1", { action: "call", phase: game.phase }), line, "rules");
+        if (!present) return fail(gfError("scene.wrong-phase", "GF-ALLY-1", { action: "call", phase: run.game.phase }), line, "rules");
         continue;
       case "oppose": case "retry":
         // GF-RES-3, GF-RES-5: the pool of the same post is the opposition or the retry.
@@ -346,7 +355,7 @@ function playActions(start: GameState, node: ActionNode, hasPool: boolean, ctx: 
     }
     if (!r.ok) return r;
   }
-  return ok({ game, actions });
+  return ok({ game: run.game, actions });
 }
 
 /**
@@ -373,25 +382,16 @@ function skipEmptyEffect(game: GameState, actions: Action[]): GameState {
  * the first one (GF-NEXT-1); then each line is its own action for the block's character.
  */
 function playInterval(start: GameState, node: IntervalNode, ctx: PlayContext): Step<{ game: GameState; actions: Action[]; fills: Record<string, string[]> }> {
-  let game = start;
-  const actions: Action[] = [];
+  const run = steps(start);
+  const { step, actions } = run;
   const fills: Record<string, string[]> = {};
   const line0 = node.actions[0]?.span.line ?? 1;
-  const step = (input: Record<string, unknown>, line: number): Step<null> => {
-    const action = parseAction(input);
-    if (!action.ok) return fail(action.error, line, "rules");
-    const r = apply(withPlayer(game, String(input["player"])), action.value);
-    if (!r.ok) return fail(r.error, line, "rules");
-    game = r.value;
-    actions.push(action.value);
-    return ok(null);
-  };
-  if (game.phase === "idle") {
+  if (run.game.phase === "idle") {
     const called = step({ type: "interval", player: ctx.author.username }, line0);
     if (!called.ok) return called;
   }
-  if (node.actions.length === 0) return ok({ game, actions, fills });
-  const who = actorFor(game, node.character, undefined, ctx, line0);
+  if (node.actions.length === 0) return ok({ game: run.game, actions, fills });
+  const who = actorFor(run.game, node.character, undefined, ctx, line0);
   if (!who.ok) return who;
   const base = who.value;
   for (const a of node.actions) {
@@ -412,13 +412,13 @@ function playInterval(start: GameState, node: IntervalNode, ctx: PlayContext): S
       case "new-relationship": r = step({ type: "new-relationship", ...base, name: a.name, target: a.target ?? "" }, line); break;
       // GF-OBJ-6: endorsing another character's objective fulfilled in the scene the interval follows.
       case "endorse": r = step({ type: "endorse", player: base.player, character: a.character, objective: a.objective,
-        currency: a.currency ?? "pv", scene: game.interval?.after ?? game.scenesPlayed }, line); break;
+        currency: a.currency ?? "pv", scene: run.game.interval?.after ?? run.game.scenesPlayed }, line); break;
       case "satisfy": r = step({ type: "satisfy", ...base, objective: a.objective }, line); break;
       case "retire": r = step({ type: "retire", ...base }, line); break;
     }
     if (!r.ok) return r;
   }
-  return ok({ game, actions, fills });
+  return ok({ game: run.game, actions, fills });
 }
 
 const moderatorOr = (ctx: PlayContext) => (ctx.author.staff ? ctx.moderator : ctx.author.username);
