@@ -21,7 +21,7 @@ const FIELDS = {
   effect: { spellings: { es: ["efecto"], en: ["effect"] }, dice: true },
   trick: { spellings: { es: ["truco"], en: ["trick"] } },
   flaw: { spellings: { es: ["treta"], en: ["flaw"] } },
-  rate: { spellings: { es: ["calificación", "calificar", "califico"], en: ["rating", "rate"] } },
+  rate: { spellings: { es: ["calificación", "calificar", "califico", "puntuación"], en: ["rating", "rate"] } },
   suspend: { spellings: { es: ["suspender", "suspendo"], en: ["suspend"] }, bare: true },
   resume: { spellings: { es: ["reanudar", "reanudo"], en: ["resume"] }, bare: true },
   withdraw: { spellings: { es: ["retirar escena", "anular escena"], en: ["withdraw", "withdraw scene"] }, bare: true },

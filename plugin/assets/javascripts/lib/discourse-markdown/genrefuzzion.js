@@ -1203,7 +1203,7 @@ var FIELDS2 = {
   effect: { spellings: { es: ["efecto"], en: ["effect"] }, dice: true },
   trick: { spellings: { es: ["truco"], en: ["trick"] } },
   flaw: { spellings: { es: ["treta"], en: ["flaw"] } },
-  rate: { spellings: { es: ["calificaci\xF3n", "calificar", "califico"], en: ["rating", "rate"] } },
+  rate: { spellings: { es: ["calificaci\xF3n", "calificar", "califico", "puntuaci\xF3n"], en: ["rating", "rate"] } },
   suspend: { spellings: { es: ["suspender", "suspendo"], en: ["suspend"] }, bare: true },
   resume: { spellings: { es: ["reanudar", "reanudo"], en: ["resume"] }, bare: true },
   withdraw: { spellings: { es: ["retirar escena", "anular escena"], en: ["withdraw", "withdraw scene"] }, bare: true }
