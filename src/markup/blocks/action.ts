@@ -5,7 +5,7 @@ import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
 import { el, type Html } from "../html.js";
 import { foldKeyword } from "../keywords.js";
 import type { ActionNode, SceneAction } from "../schemas.js";
-import { characterAttr, label, nameList, noQualifier, noValue, oneDie, requireValue, sceneAttr } from "./common.js";
+import { characterAttr, label, nameList, noQualifier, noValue, oneDie, requireValue, sceneAttr, kindHtml } from "./common.js";
 import { diceList, header } from "./pool.js";
 
 const FIELDS = {
@@ -161,7 +161,7 @@ export const actionBlock: BlockSpec<ActionNode> = {
         class: "gf-action-item", "data-gf-action": a.type,
         "data-gf-outcome": a.type === "effect" ? a.outcome : undefined,
       },
-        el("span", { class: "gf-kind" }, ACTION_LABELS[a.type][lang]),
+        kindHtml(ACTION_LABELS, a.type, lang),
         " ",
         detail(a, lang),
       ))),

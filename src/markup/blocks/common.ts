@@ -6,6 +6,7 @@ import { gfError } from "../../lib/result.js";
 import type { AttrDef, BuildContext, FieldLine } from "../block-spec.js";
 import type { DieSize } from "../dice-text.js";
 import { parseChoice, parseInt1, parseName, parseSheet, ROLE_WORDS } from "../attr-values.js";
+import { el, type Html } from "../html.js";
 import { markupLabels } from "../messages.js";
 
 export const characterAttr: AttrDef = {
@@ -24,6 +25,27 @@ export function label(key: keyof typeof markupLabels, lang: Lang, params?: Recor
   // Labels have one or two placeholders; plain string replacement is cheaper than i18n's regex.
   if (params) for (const name in params) text = text.replaceAll(`{${name}}`, String(params[name]));
   return text;
+}
+
+/**
+ * An element whose content is a fixed label, built once per language: `<dt class="gf-field-name">`
+ * and section titles recur on every card, and cards are rendered for every post.
+ */
+const fixed = new Map<string, Html>();
+export function labelled(tag: string, cls: string, key: keyof typeof markupLabels, lang: Lang): Html {
+  const id = `${tag}.${cls}.${key}.${lang}`;
+  let html = fixed.get(id);
+  if (!html) fixed.set(id, (html = el(tag, { class: cls }, markupLabels[key][lang])));
+  return html;
+}
+
+/** `<span class="gf-kind">` for an action type, built once per type and language. */
+const kinds = new Map<string, Html>();
+export function kindHtml<K extends string>(labels: Readonly<Record<K, Readonly<Record<Lang, string>>>>, kind: K, lang: Lang): Html {
+  const id = `${kind}.${lang}`;
+  let html = kinds.get(id);
+  if (!html) kinds.set(id, (html = el("span", { class: "gf-kind" }, labels[kind][lang])));
+  return html;
 }
 
 /** Reports a qualifier on a field that takes none; returns false if there was one. */

@@ -4,7 +4,7 @@ import { gfError } from "../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
 import { el } from "../html.js";
 import type { IntervalAction, IntervalNode } from "../schemas.js";
-import { characterAttr, intValue, noQualifier, noValue, requireValue } from "./common.js";
+import { characterAttr, intValue, noQualifier, noValue, requireValue, kindHtml } from "./common.js";
 import { header } from "./pool.js";
 
 const FIELDS = {
@@ -122,7 +122,7 @@ export const intervalBlock: BlockSpec<IntervalNode> = {
     return el("div", { class: "gf-card gf-interval", "data-gf-block": "interval", "data-gf-lang": lang, "data-gf-character": node.character },
       header(node.character ? `${title} · ${node.character}` : title, undefined, undefined, lang),
       el("ul", { class: "gf-actions" }, node.actions.map((a) => el("li", { class: "gf-action-item", "data-gf-action": a.type },
-        el("span", { class: "gf-kind" }, INTERVAL_LABELS[a.type][lang]), " ", detail(a)))),
+        kindHtml(INTERVAL_LABELS, a.type, lang), " ", detail(a)))),
     );
   },
 };

@@ -168,8 +168,18 @@ const PENDING_HTML = { es: el("span", { class: "gf-die-pending" }, label("sheetD
 const KIND_HTML = new Map<string, Html>((Object.keys(KIND_LABELS) as PoolKind[]).flatMap((kind) => (["es", "en"] as const).map((lang) =>
   [`${kind}.${lang}`, el("span", { class: "gf-kind" }, KIND_LABELS[kind][lang])] as const)));
 
+/** The few dice groups entries carry ("d8", "d8 d6"…), each built once; bounded, so no post can grow it. */
+const DICE_HTML = new Map<string, Html>();
+
 /** Dice by size; none typed means the sheet will say. */
 export function diceList(dice: readonly number[], lang: "es" | "en"): Html {
-  return el("span", { class: "gf-dice" },
-    dice.length ? dice.map((size) => DIE_HTML.get(size) ?? el("span", { class: "gf-die", "data-gf-size": size }, dieName(size))) : PENDING_HTML[lang]);
+  const key = dice.length ? dice.join(",") : lang;
+  let html = DICE_HTML.get(key);
+  if (!html) {
+    html = el("span", { class: "gf-dice" },
+      dice.length ? dice.map((size) => DIE_HTML.get(size) ?? el("span", { class: "gf-die", "data-gf-size": size }, dieName(size))) : PENDING_HTML[lang]);
+    if (DICE_HTML.size >= 256) DICE_HTML.clear();
+    DICE_HTML.set(key, html);
+  }
+  return html;
 }

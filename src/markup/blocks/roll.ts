@@ -8,7 +8,7 @@ import { el, type Html } from "../html.js";
 import { foldKeyword } from "../keywords.js";
 import type { RolledDie, RollNode } from "../schemas.js";
 import { parseInt1, parseProof, parseVersion } from "../attr-values.js";
-import { characterAttr, intValue, label, noQualifier, once, roleAttr, sceneAttr } from "./common.js";
+import { characterAttr, intValue, label, noQualifier, once, roleAttr, sceneAttr, labelled } from "./common.js";
 import { header } from "./pool.js";
 
 const FIELDS = {
@@ -130,13 +130,13 @@ export const rollBlock: BlockSpec<RollNode> = {
       header(title, node.role, node.scene, lang),
       el("div", { class: "gf-rolled" }, node.dice.map(rolledDieHtml)),
       el("dl", { class: "gf-fields" },
-        el("dt", { class: "gf-field-name" }, label("result", lang)),
+        labelled("dt", "gf-field-name", "result", lang),
         el("dd", { class: "gf-field gf-result", "data-gf-field": "result" }, String(node.result)),
-        el("dt", { class: "gf-field-name" }, label("effect", lang)),
+        labelled("dt", "gf-field-name", "effect", lang),
         el("dd", { class: "gf-field gf-effect", "data-gf-field": "effect" }, node.effect.length
           ? node.effect.map((size) => EFFECT_HTML.get(size)!)
           : label("noEffect", lang)),
-        el("dt", { class: "gf-field-name" }, label("botches", lang)),
+        labelled("dt", "gf-field-name", "botches", lang),
         el("dd", { class: "gf-field gf-botches", "data-gf-field": "botches" }, String(node.botches)),
       ),
     );

@@ -4,7 +4,7 @@ import type { BlockSpec, FieldLine } from "../block-spec.js";
 import { el } from "../html.js";
 import type { SceneNode } from "../schemas.js";
 import { parseInt1 } from "../attr-values.js";
-import { intValue, label, nameList, noQualifier, once, oneDie } from "./common.js";
+import { intValue, label, nameList, noQualifier, once, oneDie, labelled } from "./common.js";
 import { diceList, header } from "./pool.js";
 
 const FIELDS = {
@@ -108,7 +108,7 @@ export const sceneBlock: BlockSpec<SceneNode> = {
   render(node, { lang }) {
     const title = node.number ? label("sceneNumber", lang, { number: node.number }) : label("scene", lang);
     const row = (key: "setting" | "tone" | "intention" | "protagonist", field: { value: string } | undefined) => field
-      ? [el("dt", { class: "gf-field-name" }, label(key, lang)), el("dd", { class: "gf-field", "data-gf-field": key }, field.value)]
+      ? [labelled("dt", "gf-field-name", key, lang), el("dd", { class: "gf-field", "data-gf-field": key }, field.value)]
       : [];
     const antagonist = node.antagonist;
     return el("div", {
@@ -121,7 +121,7 @@ export const sceneBlock: BlockSpec<SceneNode> = {
       el("dl", { class: "gf-fields" },
         row("setting", node.setting), row("tone", node.tone), row("protagonist", node.protagonist),
         antagonist ? [
-          el("dt", { class: "gf-field-name" }, label("antagonist", lang)),
+          labelled("dt", "gf-field-name", "antagonist", lang),
           el("dd", { class: "gf-field", "data-gf-field": "antagonist" }, antagonist.name,
             antagonist.kind === "extra" ? el("span", { class: "gf-note" }, ` (${label("extra", lang)})`) : "",
             antagonist.description ? el("span", { class: "gf-description" }, ` — ${antagonist.description}`) : ""),
@@ -129,11 +129,11 @@ export const sceneBlock: BlockSpec<SceneNode> = {
         row("intention", node.intention),
       ),
       node.cliches.length ? el("div", { class: "gf-section" },
-        el("p", { class: "gf-section-title" }, label("sceneCliches", lang)),
+        labelled("p", "gf-section-title", "sceneCliches", lang),
         el("ul", { class: "gf-entries" }, node.cliches.map((c) => el("li", { class: "gf-entry", "data-gf-kind": "scene" },
           el("span", { class: "gf-name" }, c.name), diceList(c.die ? [c.die] : [], lang))))) : "",
       node.allies.length ? el("div", { class: "gf-section" },
-        el("p", { class: "gf-section-title" }, label("allies", lang)),
+        labelled("p", "gf-section-title", "allies", lang),
         el("ul", { class: "gf-allies" }, node.allies.map((a) => el("li", { class: "gf-ally" }, a.name)))) : "",
     );
   },

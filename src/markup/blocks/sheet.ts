@@ -9,7 +9,7 @@ import { MODE_WORDS, parseChoice } from "../attr-values.js";
 import { foldKeyword } from "../keywords.js";
 import type { SheetNode, SheetObjective, SheetTrait } from "../schemas.js";
 import { spanOf } from "../source.js";
-import { intValue, label, noQualifier, oneDie, once } from "./common.js";
+import { intValue, label, noQualifier, oneDie, once, labelled } from "./common.js";
 import { diceList, header } from "./pool.js";
 
 const FIELDS = {
@@ -161,9 +161,9 @@ export const sheetBlock: BlockSpec<SheetNode> = {
     },
       header(node.name?.value || label("sheet", lang), undefined, undefined, lang),
       el("dl", { class: "gf-fields" },
-        node.player ? [el("dt", { class: "gf-field-name" }, label("player", lang)), el("dd", { class: "gf-field", "data-gf-field": "player" }, node.player.value)] : [],
-        node.concept ? [el("dt", { class: "gf-field-name" }, label("concept", lang)), el("dd", { class: "gf-field", "data-gf-field": "concept" }, node.concept.value)] : [],
-        el("dt", { class: "gf-field-name" }, label("points", lang)),
+        node.player ? [labelled("dt", "gf-field-name", "player", lang), el("dd", { class: "gf-field", "data-gf-field": "player" }, node.player.value)] : [],
+        node.concept ? [labelled("dt", "gf-field-name", "concept", lang), el("dd", { class: "gf-field", "data-gf-field": "concept" }, node.concept.value)] : [],
+        labelled("dt", "gf-field-name", "points", lang),
         el("dd", { class: "gf-field gf-points", "data-gf-field": "points" },
           el("span", { class: "gf-pv", "data-gf-value": node.pv?.value ?? 0 }, `${node.pv?.value ?? 0} PV`), " · ",
           el("span", { class: "gf-pk", "data-gf-value": node.pk?.value ?? 0 }, `${node.pk?.value ?? 0} PK`)),
@@ -188,5 +188,5 @@ export const sheetBlock: BlockSpec<SheetNode> = {
 };
 
 function section(key: "cliches" | "relationships" | "advantages" | "problems" | "tricks" | "flaws" | "objectives" | "notes", lang: "es" | "en", body: Html): Html {
-  return el("div", { class: "gf-section", "data-gf-section": key }, el("p", { class: "gf-section-title" }, label(key, lang)), body);
+  return el("div", { class: "gf-section", "data-gf-section": key }, labelled("p", "gf-section-title", key, lang), body);
 }

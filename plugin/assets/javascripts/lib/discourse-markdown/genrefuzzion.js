@@ -970,6 +970,20 @@ function label(key, lang, params) {
   if (params) for (const name in params) text = text.replaceAll(`{${name}}`, String(params[name]));
   return text;
 }
+var fixed = /* @__PURE__ */ new Map();
+function labelled(tag, cls, key, lang) {
+  const id = `${tag}.${cls}.${key}.${lang}`;
+  let html = fixed.get(id);
+  if (!html) fixed.set(id, html = el(tag, { class: cls }, markupLabels[key][lang]));
+  return html;
+}
+var kinds = /* @__PURE__ */ new Map();
+function kindHtml(labels, kind, lang) {
+  const id = `${kind}.${lang}`;
+  let html = kinds.get(id);
+  if (!html) kinds.set(id, html = el("span", { class: "gf-kind" }, labels[kind][lang]));
+  return html;
+}
 function noQualifier(line, ctx) {
   if (!line.qualifier) return true;
   ctx.error(gfError("markup.qualifier_forbidden", void 0, { keyword: line.keyword, qualifier: line.qualifier }), line.qualifierSpan);
@@ -1181,12 +1195,20 @@ function header(title, role, scene, lang) {
 var DIE_HTML = new Map(DIE_SIZES.map((size) => [size, el("span", { class: "gf-die", "data-gf-size": size }, dieName(size))]));
 var PENDING_HTML = { es: el("span", { class: "gf-die-pending" }, label("sheetDie", "es")), en: el("span", { class: "gf-die-pending" }, label("sheetDie", "en")) };
 var KIND_HTML = new Map(Object.keys(KIND_LABELS).flatMap((kind) => ["es", "en"].map((lang) => [`${kind}.${lang}`, el("span", { class: "gf-kind" }, KIND_LABELS[kind][lang])])));
+var DICE_HTML = /* @__PURE__ */ new Map();
 function diceList(dice, lang) {
-  return el(
-    "span",
-    { class: "gf-dice" },
-    dice.length ? dice.map((size) => DIE_HTML.get(size) ?? el("span", { class: "gf-die", "data-gf-size": size }, dieName(size))) : PENDING_HTML[lang]
-  );
+  const key = dice.length ? dice.join(",") : lang;
+  let html = DICE_HTML.get(key);
+  if (!html) {
+    html = el(
+      "span",
+      { class: "gf-dice" },
+      dice.length ? dice.map((size) => DIE_HTML.get(size) ?? el("span", { class: "gf-die", "data-gf-size": size }, dieName(size))) : PENDING_HTML[lang]
+    );
+    if (DICE_HTML.size >= 256) DICE_HTML.clear();
+    DICE_HTML.set(key, html);
+  }
+  return html;
 }
 
 // src/markup/blocks/action.ts
@@ -1374,7 +1396,7 @@ var actionBlock = {
           "data-gf-action": a.type,
           "data-gf-outcome": a.type === "effect" ? a.outcome : void 0
         },
-        el("span", { class: "gf-kind" }, ACTION_LABELS[a.type][lang]),
+        kindHtml(ACTION_LABELS, a.type, lang),
         " ",
         detail(a, lang)
       )))
@@ -1502,7 +1524,7 @@ var intervalBlock = {
       el("ul", { class: "gf-actions" }, node.actions.map((a) => el(
         "li",
         { class: "gf-action-item", "data-gf-action": a.type },
-        el("span", { class: "gf-kind" }, INTERVAL_LABELS[a.type][lang]),
+        kindHtml(INTERVAL_LABELS, a.type, lang),
         " ",
         detail2(a)
       )))
@@ -1642,11 +1664,11 @@ var rollBlock = {
       el(
         "dl",
         { class: "gf-fields" },
-        el("dt", { class: "gf-field-name" }, label("result", lang)),
+        labelled("dt", "gf-field-name", "result", lang),
         el("dd", { class: "gf-field gf-result", "data-gf-field": "result" }, String(node.result)),
-        el("dt", { class: "gf-field-name" }, label("effect", lang)),
+        labelled("dt", "gf-field-name", "effect", lang),
         el("dd", { class: "gf-field gf-effect", "data-gf-field": "effect" }, node.effect.length ? node.effect.map((size) => EFFECT_HTML.get(size)) : label("noEffect", lang)),
-        el("dt", { class: "gf-field-name" }, label("botches", lang)),
+        labelled("dt", "gf-field-name", "botches", lang),
         el("dd", { class: "gf-field gf-botches", "data-gf-field": "botches" }, String(node.botches))
       )
     );
@@ -1748,7 +1770,7 @@ var sceneBlock = {
   },
   render(node, { lang }) {
     const title = node.number ? label("sceneNumber", lang, { number: node.number }) : label("scene", lang);
-    const row = (key, field) => field ? [el("dt", { class: "gf-field-name" }, label(key, lang)), el("dd", { class: "gf-field", "data-gf-field": key }, field.value)] : [];
+    const row = (key, field) => field ? [labelled("dt", "gf-field-name", key, lang), el("dd", { class: "gf-field", "data-gf-field": key }, field.value)] : [];
     const antagonist = node.antagonist;
     return el(
       "div",
@@ -1770,7 +1792,7 @@ var sceneBlock = {
         row("tone", node.tone),
         row("protagonist", node.protagonist),
         antagonist ? [
-          el("dt", { class: "gf-field-name" }, label("antagonist", lang)),
+          labelled("dt", "gf-field-name", "antagonist", lang),
           el(
             "dd",
             { class: "gf-field", "data-gf-field": "antagonist" },
@@ -1784,7 +1806,7 @@ var sceneBlock = {
       node.cliches.length ? el(
         "div",
         { class: "gf-section" },
-        el("p", { class: "gf-section-title" }, label("sceneCliches", lang)),
+        labelled("p", "gf-section-title", "sceneCliches", lang),
         el("ul", { class: "gf-entries" }, node.cliches.map((c) => el(
           "li",
           { class: "gf-entry", "data-gf-kind": "scene" },
@@ -1795,7 +1817,7 @@ var sceneBlock = {
       node.allies.length ? el(
         "div",
         { class: "gf-section" },
-        el("p", { class: "gf-section-title" }, label("allies", lang)),
+        labelled("p", "gf-section-title", "allies", lang),
         el("ul", { class: "gf-allies" }, node.allies.map((a) => el("li", { class: "gf-ally" }, a.name)))
       ) : ""
     );
@@ -1994,9 +2016,9 @@ var sheetBlock = {
       el(
         "dl",
         { class: "gf-fields" },
-        node.player ? [el("dt", { class: "gf-field-name" }, label("player", lang)), el("dd", { class: "gf-field", "data-gf-field": "player" }, node.player.value)] : [],
-        node.concept ? [el("dt", { class: "gf-field-name" }, label("concept", lang)), el("dd", { class: "gf-field", "data-gf-field": "concept" }, node.concept.value)] : [],
-        el("dt", { class: "gf-field-name" }, label("points", lang)),
+        node.player ? [labelled("dt", "gf-field-name", "player", lang), el("dd", { class: "gf-field", "data-gf-field": "player" }, node.player.value)] : [],
+        node.concept ? [labelled("dt", "gf-field-name", "concept", lang), el("dd", { class: "gf-field", "data-gf-field": "concept" }, node.concept.value)] : [],
+        labelled("dt", "gf-field-name", "points", lang),
         el(
           "dd",
           { class: "gf-field gf-points", "data-gf-field": "points" },
@@ -2033,7 +2055,7 @@ var sheetBlock = {
   }
 };
 function section(key, lang, body) {
-  return el("div", { class: "gf-section", "data-gf-section": key }, el("p", { class: "gf-section-title" }, label(key, lang)), body);
+  return el("div", { class: "gf-section", "data-gf-section": key }, labelled("p", "gf-section-title", key, lang), body);
 }
 
 // src/markup/registry.ts
