@@ -76,7 +76,10 @@ describe("a newcomer on the sandbox forum's page", () => {
     await page.click(".gf-back");
     await page.click("#gf-new-sheet");
     await page.click("#gf-composer-post");
-    await page.locator(".gf-post .gf-card.gf-sheet[data-gf-character=Bruno]").waitFor();
+    await page.locator(".gf-post .gf-card.gf-sheet[data-gf-character=Bruno]").waitFor().catch(async (e: unknown) => {
+      await page.screenshot({ path: artifact("flow", "failed-bruno-sheet.png"), fullPage: true });
+      throw new Error(`${String(e)}\nposts: ${JSON.stringify([...h.sandbox.forum.posts.values()].map((p) => [p.topicId, p.userId, p.raw.slice(0, 40)]))}`);
+    });
     brunoSheetTopic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
     await switchTo("alicia");
   });
