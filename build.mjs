@@ -19,7 +19,7 @@ const targets = [
       banner: { js: "#!/usr/bin/env node" } },
   },
   {
-    entry: "src/markup/discourse-feature.ts",
+    entry: "src/plugin-client/discourse-markdown.ts",
     options: { outfile: "plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js",
       platform: "neutral", format: "esm", mainFields: ["module", "main"], target: "es2020" },
   },

@@ -39,10 +39,10 @@ const POST = [
 ].join("\n");
 
 describe("the Discourse bundle", () => {
-  it("is current: the committed file is what build.mjs makes from src/markup (run node build.mjs)", async () => {
-    // The same options as build.mjs's entry for src/markup/discourse-feature.ts.
+  it("is current: the committed file is what build.mjs makes from src/markup and src/sheet (run npm run build)", async () => {
+    // The same options as build.mjs's entry for src/plugin-client/discourse-markdown.ts.
     const fresh = await build({
-      entryPoints: ["src/markup/discourse-feature.ts"], bundle: true, write: false, platform: "neutral", format: "esm",
+      entryPoints: ["src/plugin-client/discourse-markdown.ts"], bundle: true, write: false, platform: "neutral", format: "esm",
       mainFields: ["module", "main"], target: "es2020", legalComments: "none", logLevel: "silent",
     });
     expect(fresh.outputFiles[0]!.text === code).toBe(true);
@@ -60,6 +60,13 @@ describe("the Discourse bundle", () => {
     expect(html.match(/class="gf-card gf-pool"/g)?.length).toBe(1);
     expect(html).toContain('<aside class="quote no-group">');
     expect(html).toContain("d12 d12 d12");
+  });
+
+  it("GF-CLI-3: draws the sheet checks on a sheet card (issue 6 §2), through the same bundle", () => {
+    const engine = discourseEngine([{ id: "genrefuzzion", setup }], { gf_default_locale: "es" });
+    const html = engine.cook("[gf-ficha]\nnombre: Lía\njugadora: @ana\ncliché: Bruja novata d8\n[/gf-ficha]\n");
+    expect(html).toContain('class="gf-warnings"');
+    expect(html).toMatch(/data-gf-code="sheet\.cliche_count"/);
   });
 
   it("calls helper.allowList with everything it emits", () => {

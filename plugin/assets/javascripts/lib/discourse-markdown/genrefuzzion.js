@@ -164,7 +164,7 @@ function parsePool(text, options = {}) {
   const tokens = readTokens(text, false, options);
   if (!tokens.ok) return tokens;
   const sizes = [];
-  for (const t of tokens.value) for (let i = 0; i < t.count; i++) sizes.push(t.size);
+  for (const t2 of tokens.value) for (let i = 0; i < t2.count; i++) sizes.push(t2.size);
   return ok(sizes);
 }
 
@@ -348,7 +348,7 @@ var LANG_ATTR = {
   parse: (raw) => raw.trim().toLowerCase() === "es" ? "es" : raw.trim().toLowerCase() === "en" ? "en" : void 0
 };
 function compileSpec(spec) {
-  const fieldSpellings = Object.fromEntries(Object.entries(spec.fields).map(([id, f]) => [id, f.spellings]));
+  const fieldSpellings = Object.fromEntries(Object.entries(spec.fields).map(([id, f2]) => [id, f2.spellings]));
   const attrSpellings = Object.fromEntries(Object.entries(spec.attrs).map(([id, a]) => [id, a.spellings]));
   return {
     spec,
@@ -501,7 +501,7 @@ function classifyLine(compiled, line) {
     const at = typeof token === "string" ? Math.max(lead, text.indexOf(token, lead)) : lead;
     return { ok: false, error: pool.error, column: spanOf(line, at, at).column };
   }
-  if (d.error && text.slice(lead, tail).split(/\s+/).every((t) => DIE_SHAPE.test(t))) {
+  if (d.error && text.slice(lead, tail).split(/\s+/).every((t2) => DIE_SHAPE.test(t2))) {
     return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column };
   }
   return {
@@ -568,11 +568,11 @@ function readOpenTag(text, from) {
   }
 }
 function closeTagOf(text) {
-  const t = text.trim();
-  if (t.length < 4 || t.charCodeAt(0) !== 91 || t.charCodeAt(1) !== 47 || t.charCodeAt(t.length - 1) !== 93) {
+  const t2 = text.trim();
+  if (t2.length < 4 || t2.charCodeAt(0) !== 91 || t2.charCodeAt(1) !== 47 || t2.charCodeAt(t2.length - 1) !== 93) {
     return void 0;
   }
-  const name = t.slice(2, -1);
+  const name = t2.slice(2, -1);
   return /^[A-Za-z][A-Za-z0-9-]*$/.test(name) ? name.toLowerCase() : void 0;
 }
 
@@ -1012,10 +1012,10 @@ function oneDie(line, ctx, allowed, rule) {
   return die;
 }
 function intValue(text, line, ctx, min, max, rule) {
-  const t = text.trim();
-  const n = /^\d{1,9}$/.test(t) ? Number(t) : NaN;
+  const t2 = text.trim();
+  const n = /^\d{1,9}$/.test(t2) ? Number(t2) : NaN;
   if (Number.isInteger(n) && n >= min && n <= max) return n;
-  ctx.error(gfError("markup.bad_number", rule, { keyword: line.keyword, value: t, min, max }), line.valueSpan);
+  ctx.error(gfError("markup.bad_number", rule, { keyword: line.keyword, value: t2, min, max }), line.valueSpan);
   return void 0;
 }
 function once(lines, field, ctx) {
@@ -1940,23 +1940,23 @@ var sheetBlock = {
     for (const line of fields) {
       switch (line.field) {
         case "cliche": {
-          const t = trait(line, ctx, false);
-          if (t) node.cliches.push(t);
+          const t2 = trait(line, ctx, false);
+          if (t2) node.cliches.push(t2);
           break;
         }
         case "relationship": {
-          const t = trait(line, ctx, true);
-          if (t) node.relationships.push(t);
+          const t2 = trait(line, ctx, true);
+          if (t2) node.relationships.push(t2);
           break;
         }
         case "advantage": {
-          const t = trait(line, ctx, true);
-          if (t) node.advantages.push(t);
+          const t2 = trait(line, ctx, true);
+          if (t2) node.advantages.push(t2);
           break;
         }
         case "problem": {
-          const t = trait(line, ctx, false);
-          if (t) node.problems.push(t);
+          const t2 = trait(line, ctx, false);
+          if (t2) node.problems.push(t2);
           break;
         }
         case "objective": {
@@ -1983,22 +1983,22 @@ var sheetBlock = {
   },
   render(node, { lang, sheetWarnings }) {
     const warnings = sheetWarnings?.(node, lang) ?? [];
-    const traits = (key, list) => list.length ? section(key, lang, el("ul", { class: "gf-entries" }, list.map((t) => el(
+    const traits = (key, list) => list.length ? section(key, lang, el("ul", { class: "gf-entries" }, list.map((t2) => el(
       "li",
       {
         class: "gf-entry",
         "data-gf-kind": key,
-        "data-gf-target": t.target
+        "data-gf-target": t2.target
       },
-      el("span", { class: "gf-name" }, t.name),
-      t.target ? el("span", { class: "gf-note" }, ` (${t.target})`) : "",
-      diceList(t.die ? [t.die] : [], lang)
+      el("span", { class: "gf-name" }, t2.name),
+      t2.target ? el("span", { class: "gf-note" }, ` (${t2.target})`) : "",
+      diceList(t2.die ? [t2.die] : [], lang)
     )))) : "";
-    const named = (key, list) => list.length ? section(key, lang, el("ul", { class: "gf-entries" }, list.map((t) => el(
+    const named = (key, list) => list.length ? section(key, lang, el("ul", { class: "gf-entries" }, list.map((t2) => el(
       "li",
       { class: "gf-entry", "data-gf-kind": key },
-      el("span", { class: "gf-name" }, t.name),
-      t.fills.length ? el("span", { class: "gf-note" }, `: ${t.fills.join("; ")}`) : ""
+      el("span", { class: "gf-name" }, t2.name),
+      t2.fills.length ? el("span", { class: "gf-note" }, `: ${t2.fills.join("; ")}`) : ""
     )))) : "";
     return el(
       "div",
@@ -2293,8 +2293,8 @@ function insideQuote(state) {
   if (!scan) scans.set(state.tokens, scan = { scanned: 0, lastOpen: [] });
   const tokens = state.tokens;
   for (; scan.scanned < tokens.length; scan.scanned++) {
-    const t = tokens[scan.scanned];
-    if (t.nesting === 1) scan.lastOpen[t.level] = t;
+    const t2 = tokens[scan.scanned];
+    if (t2.nesting === 1) scan.lastOpen[t2.level] = t2;
   }
   for (let level = 0; level < state.level; level++) {
     if (scan.lastOpen[level]?.tag === "blockquote") return true;
@@ -2377,7 +2377,11 @@ function genreFuzzion(md, options = {}) {
 
 // src/markup/discourse-feature.ts
 var SETTINGS = { enabled: "gf_enabled", locale: "gf_default_locale" };
-function setup(helper) {
+function discourseSetup(options = {}) {
+  return (helper) => setupFeature(helper, options);
+}
+var setup = discourseSetup();
+function setupFeature(helper, options) {
   helper.allowList(ALLOW_LIST);
   helper.registerOptions((opts, siteSettings) => {
     opts.features["genrefuzzion"] = siteSettings[SETTINGS.enabled] !== false;
@@ -2385,10 +2389,914 @@ function setup(helper) {
   });
   helper.registerPlugin((md) => {
     const discourse = md.options.discourse;
-    md.use(genreFuzzion, { lang: discourse?.gfDefaultLocale === "en" ? "en" : "es" });
+    md.use(genreFuzzion, { lang: discourse?.gfDefaultLocale === "en" ? "en" : "es", ...options });
   });
 }
+
+// src/sheet/messages.ts
+var sheetWords = {
+  name: { es: "nombre", en: "name" },
+  player: { es: "jugador", en: "player" },
+  cliches: { es: "clich\xE9", en: "clich\xE9" },
+  relationships: { es: "relaci\xF3n", en: "relationship" },
+  advantages: { es: "ventaja", en: "advantage" },
+  problems: { es: "problema", en: "problem" },
+  trick: { es: "truco", en: "trick" },
+  flaw: { es: "treta", en: "flaw" },
+  pv: { es: "PV", en: "PV" },
+  pk: { es: "PK", en: "PK" },
+  creation: { es: "creaci\xF3n", en: "creation" },
+  new: { es: "personaje nuevo", en: "new character" }
+};
+var sheetMessages = {
+  // ---- reading a post
+  "sheet.none": {
+    es: "este mensaje no tiene ninguna ficha [gf-ficha]",
+    en: "this post has no [gf-sheet] block"
+  },
+  "sheet.several": {
+    es: "este mensaje tiene {count} fichas; una ficha por mensaje (la segunda empieza en la l\xEDnea {line})",
+    en: "this post has {count} sheets; one sheet per post (the second starts on line {line})"
+  },
+  // ---- checks (warnings on the card)
+  "sheet.missing_field": {
+    es: "falta la l\xEDnea \xAB{field}:\xBB",
+    en: 'the "{field}:" line is missing'
+  },
+  "sheet.no_die": {
+    es: "\xAB{name}\xBB ({kind}) no tiene dado: a\xF1ade d4, d6 u d8 al final de la l\xEDnea",
+    en: '"{name}" ({kind}) has no die: add d4, d6 or d8 at the end of the line'
+  },
+  "sheet.duplicate_name": {
+    es: "hay dos \xAB{name}\xBB ({kind}); ponles nombres distintos para poder usarlos en un pozo",
+    en: 'there are two "{name}" ({kind}); give them different names so pools can name them'
+  },
+  "sheet.no_target": {
+    es: "la relaci\xF3n \xAB{name}\xBB no dice con qui\xE9n es: escribe \xABrelaci\xF3n Nombre: \u2026\xBB",
+    en: 'the relationship "{name}" does not say with whom: write "relationship Name: \u2026"'
+  },
+  "sheet.unknown_trick": {
+    es: "\xAB{name}\xBB no est\xE1 en la tabla de {kind}s; vale si tu grupo lo aprob\xF3",
+    en: '"{name}" is not in the {kind} table; fine if your group approved it'
+  },
+  "sheet.placeholder": {
+    es: "\xAB{name}\xBB: falta completar {placeholder} (despu\xE9s de \xAB:\xBB, separado con \xAB;\xBB)",
+    en: '"{name}": fill in {placeholder} (after the ":", separated by ";")'
+  },
+  "sheet.trick_cliche": {
+    es: "\xAB{name}\xBB escala el clich\xE9 \xAB{cliche}\xBB, que no est\xE1 en la ficha",
+    en: '"{name}" steps up the clich\xE9 "{cliche}", which is not on the sheet'
+  },
+  "sheet.no_difficulty": {
+    es: "el objetivo \xAB{text}\xBB no tiene dificultad: escribe \xABobjetivo 10: \u2026\xBB (de 5 a 15)",
+    en: 'the objective "{text}" has no difficulty: write "objective 10: \u2026" (5 to 15)'
+  },
+  "sheet.cliche_count": {
+    es: "al crearlo, un personaje tiene seis clich\xE9s; esta ficha tiene {count}",
+    en: "a new character has six clich\xE9s; this sheet has {count}"
+  },
+  "sheet.cliche_dice": {
+    es: "los clich\xE9s llevan d8, d8, d6, d6, d4 y d4; esta ficha tiene {dice}",
+    en: "the clich\xE9s take d8, d8, d6, d6, d4 and d4; this sheet has {dice}"
+  },
+  "sheet.relationship_count": {
+    es: "hacen falta {need} relaciones ({mode}); esta ficha tiene {count}",
+    en: "{need} relationships are needed ({mode}); this sheet has {count}"
+  },
+  "sheet.relationship_die": {
+    es: "la relaci\xF3n \xAB{name}\xBB tiene {die}: al crearla, va de d4 a d8",
+    en: 'the relationship "{name}" has {die}: at creation it takes d4 to d8'
+  },
+  "sheet.relationship_balance": {
+    es: "las relaciones deben tener tantos d8 como d4 (hay {d8} d8 y {d4} d4)",
+    en: "relationships need as many d8 as d4 (there are {d8} d8 and {d4} d4)"
+  },
+  "sheet.trick_count": {
+    es: "al crearlo, un personaje tiene dos trucos y una treta; esta ficha tiene {tricks} y {flaws}",
+    en: "a new character has two tricks and one flaw; this sheet has {tricks} and {flaws}"
+  },
+  "sheet.objective_count": {
+    es: "hacen falta {need} objetivos; esta ficha tiene {count}",
+    en: "{need} objectives are needed; this sheet has {count}"
+  },
+  // ---- updates
+  "sheet.unreadable": {
+    es: "la ficha tiene un error en la l\xEDnea {line} y no se puede actualizar sin riesgo de pisar lo escrito; corr\xEDgelo y se actualizar\xE1",
+    en: "the sheet has an error on line {line} and cannot be updated without risking what is written; fix it and it will be updated"
+  },
+  "sheet.no_trait": {
+    es: "la ficha no tiene {kind} \xAB{name}\xBB",
+    en: 'the sheet has no {kind} "{name}"'
+  },
+  "sheet.ambiguous_trait": {
+    es: "la ficha tiene m\xE1s de un {kind} \xAB{name}\xBB",
+    en: 'the sheet has more than one {kind} "{name}"'
+  },
+  "sheet.trait_exists": {
+    es: "la ficha ya tiene {kind} \xAB{name}\xBB",
+    en: 'the sheet already has {kind} "{name}"'
+  },
+  "sheet.changed": {
+    es: "\xAB{name}\xBB cambi\xF3 en la ficha (dice {now}, se esperaba {was}); no se sobrescribe lo que escribi\xF3 el jugador",
+    en: `"{name}" changed on the sheet (it says {now}, {was} was expected); the player's edit is not overwritten`
+  },
+  "sheet.points_negative": {
+    es: "{currency} quedar\xEDa en {value}: los puntos no pueden ser negativos",
+    en: "{currency} would be {value}: points cannot go below zero"
+  },
+  "sheet.no_objective": {
+    es: "la ficha no tiene objetivo {index}",
+    en: "the sheet has no objective {index}"
+  },
+  "sheet.unsafe_text": {
+    es: "\xAB{text}\xBB no se puede escribir en la ficha sin cambiar su lectura",
+    en: '"{text}" cannot be written to the sheet without changing how it reads'
+  },
+  "sheet.busy": {
+    es: "la ficha se edit\xF3 {attempts} veces mientras se actualizaba; se reintentar\xE1 m\xE1s tarde",
+    en: "the sheet was edited {attempts} times while being updated; the update will be retried later"
+  },
+  "sheet.not_found": {
+    es: "no se encuentra la ficha de \xAB{character}\xBB: ponla en un mensaje wiki de la categor\xEDa de fichas o enl\xE1zala con ficha=\u2026",
+    en: 'no sheet found for "{character}": put it in a wiki post of the sheets category or link it with sheet=\u2026'
+  },
+  "sheet.bad_link": {
+    es: "\xAB{link}\xBB no es un enlace a un mensaje del foro (usa el n\xFAmero del mensaje o su enlace)",
+    en: `"{link}" is not a link to a forum post (use the post's number or its link)`
+  },
+  "sheet.foreign_link": {
+    es: "\xAB{link}\xBB apunta a otro sitio; la ficha tiene que estar en {host}",
+    en: '"{link}" points to another site; the sheet must be on {host}'
+  },
+  "sheet.incomplete": {
+    es: "a la ficha le falta {what} para jugar: {name}",
+    en: "the sheet lacks {what} to play: {name}"
+  }
+};
+function sheetMessage(error, lang) {
+  if (error.code.startsWith("markup.")) {
+    return errorMessage({ ...error, line: "line" in error && error.line ? error.line : 1, column: "column" in error && error.column ? error.column : 1 }, lang);
+  }
+  const params = { ...error.params ?? {} };
+  for (const key of ["kind", "field", "mode"]) {
+    const v = params[key];
+    if (typeof v === "string" && sheetWords[v]) params[key] = sheetWords[v][lang];
+  }
+  return localise(sheetMessages, { ...error, params }, lang);
+}
+
+// src/rules/genrefuzzion/flaws.ts
+var f = (n, id, es, en, currency, amount, activation, effect, trigger, check, placeholder) => ({
+  id,
+  rule: `GF-FLAW-${String(n).padStart(2, "0")}`,
+  name: { es, en },
+  gain: { currency, amount },
+  activation: { es: activation[0], en: activation[1] },
+  effect: { es: effect[0], en: effect[1] },
+  trigger,
+  check,
+  ...placeholder ? { placeholder } : {}
+});
+var FLAWS = [
+  f(
+    1,
+    "dilema-del-erizo",
+    "Dilema del Erizo",
+    "Hedgehog's dilemma",
+    "pv",
+    1,
+    ["Recibes un problema de d8 o menos", "You receive a problem of d8 or smaller"],
+    ["Uno de tus aliados recibe el mismo problema", "One of your allies receives the same problem"],
+    "problem",
+    "auto"
+  ),
+  f(
+    2,
+    "duda-inapropiada",
+    "Duda inapropiada",
+    "Untimely doubt",
+    "pv",
+    2,
+    ["Tienes una relaci\xF3n de d8 o m\xE1s con tu oponente", "You have a relationship of d8 or higher with your opponent"],
+    ["Solo puedes usar un dado de clich\xE9 en esta escena", "You may use only one clich\xE9 die for the rest of this scene"],
+    "scene",
+    "auto"
+  ),
+  f(
+    3,
+    "el-alcohol-mata",
+    "El Alcohol mata",
+    "Alcohol kills",
+    "pv",
+    1,
+    ["Est\xE1s en una situaci\xF3n de fiesta o celebraci\xF3n", "You are at a party or celebration"],
+    ["A\xF1ade el problema \xABborracho\xBB d6 hasta el final de la escena", 'You get the problem "drunk" d6 until the end of the scene'],
+    "scene",
+    "human"
+  ),
+  f(
+    4,
+    "error-de-principiante",
+    "Error de principiante",
+    "Rookie mistake",
+    "pk",
+    1,
+    ["Obtienes al menos una pifia en un pozo de tres o menos dados", "You roll at least one botch in a pool of three or fewer dice"],
+    ["Desactiva uno de tus clich\xE9s hasta el final de la escena", "One of your clich\xE9s is switched off until the end of the scene"],
+    "pool",
+    "auto"
+  ),
+  f(
+    5,
+    "fobia",
+    "Fobia",
+    "Phobia",
+    "pk",
+    2,
+    ["Eres atacado con <COSA A LA QUE TEMES>", "You are attacked with <THE THING YOU FEAR>"],
+    ["Desactiva dos de tus clich\xE9s a elecci\xF3n hasta el final de la escena", "Two of your clich\xE9s, of your choice, are switched off until the end of the scene"],
+    "scene",
+    "human",
+    "COSA A LA QUE TEMES"
+  ),
+  f(
+    6,
+    "inocencia",
+    "Inocencia",
+    "Innocence",
+    "pk",
+    2,
+    ["Tu oponente es al menos 20 a\xF1os m\xE1s viejo que t\xFA", "Your opponent is at least 20 years older than you"],
+    ["Los 2s en tus tiradas son pifias durante esta escena", "For the rest of this scene, 2s in your rolls are botches"],
+    "scene",
+    "human"
+  ),
+  f(
+    7,
+    "lapsus-freudiano",
+    "Lapsus freudiano",
+    "Freudian slip",
+    "pk",
+    2,
+    ["En una escena de discusi\xF3n dices al menos una mentira", "In an argument scene you tell at least one lie"],
+    ["Descarta uno de tus dados de tu pozo al azar", "Discard one die of your pool at random"],
+    "pool",
+    "human"
+  ),
+  f(
+    8,
+    "mala-junta",
+    "Mala junta",
+    "Bad company",
+    "pv",
+    2,
+    ["Tienes dos o m\xE1s aliados que son todos extras", "You have two or more allies and all of them are extras"],
+    ["Solo puedes usar un \xFAnico dado de aliados en un pozo dado", "You may use only one ally die in any single pool"],
+    "scene",
+    "auto"
+  ),
+  f(
+    9,
+    "opsss",
+    "Opsss",
+    "Oops",
+    "pk",
+    1,
+    ["Consigues dos o m\xE1s pifias en un mismo pozo", "You roll two or more botches in one pool"],
+    ["Aumenta en +2 el pr\xF3ximo resultado de tu oponente", "Your opponent's next result gets +2"],
+    "pool",
+    "auto"
+  ),
+  f(
+    10,
+    "orgullo-y-caida",
+    "Orgullo y Ca\xEDda",
+    "Pride and fall",
+    "pv",
+    2,
+    ["Tienes un \xFAnico clich\xE9 que tiene d10 o m\xE1s, y lo usas en un pozo", "Exactly one of your clich\xE9s is d10 or higher, and you use it in a pool"],
+    ["Tu oponente puede usar ese clich\xE9 en tu contra sin pagarte PK", "Your opponent may use that clich\xE9 against you without giving you PK"],
+    "pool",
+    "auto"
+  ),
+  f(
+    11,
+    "solo-un-accidente",
+    "Solo un accidente",
+    "Just an accident",
+    "pv",
+    1,
+    ["Obtienes una pifia en un pozo que tiene al menos una ventaja", "You roll a botch in a pool that contains at least one advantage die"],
+    ["Descarta una ventaja a tu elecci\xF3n", "Discard one of your advantages, of your choice"],
+    "pool",
+    "auto"
+  ),
+  f(
+    12,
+    "torpeza-cronica",
+    "Torpeza cr\xF3nica",
+    "Chronic clumsiness",
+    "pk",
+    2,
+    ["Est\xE1s en una situaci\xF3n donde tu torpeza f\xEDsica puede causarte problemas", "Your physical clumsiness can cause trouble here"],
+    ["Escala uno de los problemas que tienes", "Step up one of your problems"],
+    "scene",
+    "human"
+  ),
+  f(
+    13,
+    "yo-no-queria-venir",
+    "Yo no quer\xEDa venir",
+    "I didn't want to come",
+    "pk",
+    2,
+    ["Tu oponente acaba de obtener un resultado de 20+", "Your opponent has just rolled a result of 20 or more"],
+    ["Solo puedes reintentar si a\xF1ades tres dados nuevos", "You may only retry with three more dice"],
+    "opponent-roll",
+    "auto"
+  )
+];
+var BY_ID = new Map(FLAWS.map((flaw) => [flaw.id, flaw]));
+
+// src/rules/genrefuzzion/tricks.ts
+var t = (n, id, es, en, currency, amount, activation, effect, timing, check, side = "either", placeholder) => ({
+  id,
+  rule: `GF-TRICK-${String(n).padStart(2, "0")}`,
+  name: { es, en },
+  cost: { currency, amount },
+  activation: { es: activation[0], en: activation[1] },
+  effect: { es: effect[0], en: effect[1] },
+  timing,
+  side,
+  check,
+  ...placeholder ? { placeholder } : {}
+});
+var TRICKS = [
+  t(
+    1,
+    "arma-predilecta",
+    "Arma predilecta",
+    "Favourite weapon",
+    "pv",
+    1,
+    ["Usas tu <ARMA PREDILECTA> para atacar a un enemigo", "You attack an enemy with your <FAVOURITE WEAPON>"],
+    ["A\xF1ade d8 al pozo", "Add 1d8 to your pool"],
+    "pool",
+    "human",
+    "either",
+    "ARMA PREDILECTA"
+  ),
+  t(
+    2,
+    "as-bajo-la-manga",
+    "As bajo la manga",
+    "Ace up the sleeve",
+    "pv",
+    1,
+    ["Sacrificas una <VENTAJA DE UN TIPO DETERMINADO>", "You sacrifice an advantage of a <SPECIFIED KIND>"],
+    ["Pon cuatro veces el dado de la ventaja en vez de tres", "The sacrificed advantage gives four dice instead of three"],
+    "pool",
+    "human",
+    "either",
+    "VENTAJA DE UN TIPO DETERMINADO"
+  ),
+  t(
+    3,
+    "camara-lenta",
+    "C\xE1mara lenta",
+    "Slow motion",
+    "pk",
+    1,
+    ["Tu oponente te supera en n\xFAmero de aliados", "Your opponent has more allies than you"],
+    ["Tira dos veces el pozo y qu\xE9date con el mejor valor", "Roll your pool twice and keep the better result"],
+    "pool",
+    "auto"
+  ),
+  t(
+    4,
+    "defensa-impasable",
+    "Defensa impasable",
+    "Impassable defence",
+    "pk",
+    1,
+    ["Usas tu <DEFENSA PREDILECTA>", "You use your <FAVOURITE DEFENCE>"],
+    ["Escala un dado de <CLICH\xC9> en el pozo", "Step up the die of the named <CLICH\xC9> in this pool"],
+    "pool",
+    "human",
+    "either",
+    "DEFENSA PREDILECTA"
+  ),
+  t(
+    5,
+    "en-las-sombras",
+    "En las sombras",
+    "In the shadows",
+    "pv",
+    1,
+    ["Atacas al antagonista usando sorpresa", "You attack the antagonist by surprise"],
+    ["El antagonista solo puede usar uno de sus clich\xE9s", "The antagonist may use only one of their clich\xE9s"],
+    "scene",
+    "human",
+    "protagonist"
+  ),
+  t(
+    6,
+    "excelencia",
+    "Excelencia",
+    "Excellence",
+    "pv",
+    1,
+    ["Tienes un \xFAnico clich\xE9 que tiene d10 o m\xE1s, y lo usas en un pozo", "Exactly one of your clich\xE9s is d10 or higher, and you put it in a pool"],
+    ["Duplica el dado de clich\xE9 y descarta el dado m\xE1s bajo de tu pozo", "Add a second die of that clich\xE9's size, then discard the lowest die of the pool"],
+    "pool",
+    "auto"
+  ),
+  t(
+    7,
+    "fuera-de-control",
+    "Fuera de control",
+    "Out of control",
+    "pk",
+    1,
+    ["Tienes 3 dados en tu pozo y no puedes agregar m\xE1s", "Your pool has 3 dice and you cannot add any more"],
+    ["A\xF1ade 1d12 al pozo. Cualquier dado que sea pifia se convierte en un problema al final de la escena", "Add 1d12 to the pool. Every die of that pool that botched becomes a problem on you at the end of the scene"],
+    "pool",
+    "auto"
+  ),
+  t(
+    8,
+    "gajes-de-oficio",
+    "Gajes de oficio",
+    "Tricks of the trade",
+    "pv",
+    1,
+    ["Usas un <CLICH\xC9 QUE REPRESENTA PROFESI\xD3N O ENTRENAMIENTO>", "You use a <CLICH\xC9 REPRESENTING A PROFESSION OR TRAINING>"],
+    ["Tu oponente no puede usar ninguno de tus problemas en su pr\xF3xima tirada", "Your opponent may not use any of your problems in their next roll"],
+    "pool",
+    "human",
+    "either",
+    "CLICH\xC9 QUE REPRESENTA PROFESI\xD3N O ENTRENAMIENTO"
+  ),
+  t(
+    9,
+    "genre-savvy",
+    "Genre Savvy",
+    "Genre Savvy",
+    "pk",
+    1,
+    ["Tu oponente us\xF3 un clich\xE9 de d10 o mayor", "Your opponent used a clich\xE9 of d10 or higher"],
+    ["El oponente no puede usar ese clich\xE9 en su pr\xF3ximo pozo", "The opponent may not use that clich\xE9 in their next pool"],
+    "after-opponent-roll",
+    "auto"
+  ),
+  t(
+    10,
+    "grandes-expectativas",
+    "Grandes expectativas",
+    "Great expectations",
+    "pv",
+    2,
+    ["Tu intenci\xF3n de protagonista implica pr\xE1cticamente completar un objetivo", "Your protagonist's intention practically completes one of your objectives"],
+    ["Puedes a\xF1adir hasta cinco de tus clich\xE9s en un pozo", "You may put up to five of your clich\xE9s in one pool"],
+    "pool",
+    "human",
+    "protagonist"
+  ),
+  t(
+    11,
+    "hacerse-humo",
+    "Hacerse humo",
+    "Vanish in a puff of smoke",
+    "pk",
+    1,
+    ["Puedes renunciar", "You are in a position to yield"],
+    ["Al renunciar, ni tu oponente ni sus aliados ganan puntos de Victoria", "When you yield, neither your opponent nor their allies gain PV"],
+    "yield",
+    "auto"
+  ),
+  t(
+    12,
+    "huyan-cobardes",
+    "Huyan cobardes",
+    "Run, cowards!",
+    "pv",
+    1,
+    ["Tu oponente tiene dos o m\xE1s aliados", "Your opponent has two or more allies"],
+    ["Uno de los aliados de tu oponente sale de la escena", "One of your opponent's allies leaves the scene"],
+    "scene",
+    "auto"
+  ),
+  t(
+    13,
+    "imitacion",
+    "Imitaci\xF3n",
+    "Imitation",
+    "pk",
+    2,
+    ["Eres el antagonista y el protagonista sac\xF3 15 o m\xE1s en un pozo", "You are the antagonist and the protagonist got 15 or more in a pool"],
+    ["Puedes tirar exactamente el mismo pozo que el protagonista en vez de armar el tuyo", "Roll exactly the protagonist's pool instead of building your own"],
+    "pool",
+    "auto",
+    "antagonist"
+  ),
+  t(
+    14,
+    "improvisador-serial",
+    "Improvisador serial",
+    "Serial improviser",
+    "pv",
+    1,
+    ["Usas un clich\xE9 de escena como antagonista", "As antagonist, you use a scene clich\xE9"],
+    ["Duplica el dado de clich\xE9 de escena", "Double the scene-clich\xE9 die"],
+    "pool",
+    "auto",
+    "antagonist"
+  ),
+  t(
+    15,
+    "insistente",
+    "Insistente",
+    "Insistent",
+    "pk",
+    1,
+    ["Puedes reintentar", "You are allowed to retry"],
+    ["No hace falta agregar nuevos dados para reintentar", "Your retry needs no extra dice"],
+    "retry",
+    "auto"
+  ),
+  t(
+    16,
+    "mi-tesoro",
+    "Mi tesoro",
+    "My treasure",
+    "pv",
+    1,
+    ["Usas un <OBJETO PREDILECTO> para darte \xE1nimos en una escena", "You draw courage from your <TREASURED OBJECT>"],
+    ["Tu oponente no puede gastar puntos de Victoria hasta el final de la escena", "Your opponent may not spend PV until the end of the scene"],
+    "scene",
+    "human",
+    "either",
+    "OBJETO PREDILECTO"
+  ),
+  t(
+    17,
+    "movido-por-la-pasion",
+    "Movido por la pasi\xF3n",
+    "Driven by passion",
+    "pv",
+    1,
+    ["Usas un clich\xE9 o ventaja que representa <EMOCI\xD3N EN PARTICULAR>", "You use a clich\xE9 or advantage that represents <A PARTICULAR EMOTION>"],
+    ["Puedes escoger como dado de efecto dados que usaste para tu resultado", "You may pick your effect die among the dice used for your result"],
+    "pool",
+    "human",
+    "either",
+    "EMOCI\xD3N EN PARTICULAR"
+  ),
+  t(
+    18,
+    "naciste-listo",
+    "Naciste listo",
+    "Born clever",
+    "pk",
+    1,
+    ["Tienes al menos dos ventajas", "You have at least two advantages"],
+    ["A\xF1ade dos dados adicionales al resultado en vez de uno", "The PV boost adds two dice to the result instead of one"],
+    "pool",
+    "auto"
+  ),
+  t(
+    19,
+    "nada-mal-pero",
+    "Nada mal pero",
+    "Not bad, but\u2026",
+    "pk",
+    1,
+    ["Tu oponente acaba de obtener un resultado que te supera por 5 o m\xE1s puntos", "Your opponent has just rolled a result that beats yours by 5 or more"],
+    ["Escala el dado m\xE1s alto de tu pozo", "Step up the highest die of your pool"],
+    "after-opponent-roll",
+    "auto"
+  ),
+  t(
+    20,
+    "no-me-esperaba-esto-de-ti",
+    "No me esperaba esto de ti",
+    "I didn't expect this from you",
+    "pk",
+    1,
+    ["Tienes una relaci\xF3n de d8 o m\xE1s con tu oponente", "You have a relationship of d8 or higher with your opponent"],
+    ["Duplica el dado de la relaci\xF3n con el oponente", "Double your relationship die with that opponent"],
+    "pool",
+    "auto"
+  ),
+  t(
+    21,
+    "no-tan-rapido",
+    "No tan r\xE1pido",
+    "Not so fast",
+    "pk",
+    1,
+    ["Acabas de perder en una tirada", "You have just lost a roll"],
+    ["Descarta uno de los dados del pozo y vuelve a tirar", "Discard one die from that pool and roll again"],
+    "lost",
+    "auto"
+  ),
+  t(
+    22,
+    "otro-mordera-el-polvo",
+    "Otro morder\xE1 el polvo",
+    "Another one bites the dust",
+    "pv",
+    2,
+    ["Recibes un problema de d8 o menos", "You are receiving a problem of d8 or smaller"],
+    ["Degrada el problema y transfi\xE9relo a uno de tus aliados", "Step down that problem and pass it to one of your allies"],
+    "problem",
+    "auto"
+  ),
+  t(
+    23,
+    "plan-b",
+    "Plan B",
+    "Plan B",
+    "pv",
+    1,
+    ["Al reintentar, usas dos clich\xE9s que no usaste antes", "On a retry, you use two clich\xE9s you had not used before"],
+    ["Escala ambos dados de clich\xE9s", "Step up both of those clich\xE9 dice"],
+    "pool",
+    "auto"
+  ),
+  t(
+    24,
+    "provocame",
+    "Prov\xF3came",
+    "Provoke me",
+    "pk",
+    1,
+    ["Tienes un problema que representa una ira o enojo", "You have a problem that represents anger or rage"],
+    ["Convierte el problema en una ventaja hasta el final de la escena", "That problem becomes your advantage until the end of the scene"],
+    "scene",
+    "human"
+  ),
+  t(
+    25,
+    "regalo-del-cielo",
+    "Regalo del cielo",
+    "Godsend",
+    "pv",
+    1,
+    ["No tienes ninguna ventaja", "You have no advantages"],
+    ["Agrega una ventaja temporal de 1d8 hasta el final de la escena", "Gain a temporary d8 advantage until the end of the scene"],
+    "scene",
+    "auto"
+  ),
+  t(
+    26,
+    "rompecorazones",
+    "Rompecorazones",
+    "Heartbreaker",
+    "pk",
+    1,
+    ["Tienes una relaci\xF3n de d8 o m\xE1s con tu oponente", "You have a relationship of d8 or higher with your opponent"],
+    ["Sacrifica la relaci\xF3n para agregarla tres veces", "Sacrifice that relationship to add its die three times"],
+    "pool",
+    "auto"
+  ),
+  t(
+    27,
+    "savoir-faire",
+    "Savoir Faire",
+    "Savoir Faire",
+    "pv",
+    1,
+    ["La escena transcurre en una situaci\xF3n de alta sociedad o elegancia extrema", "The scene takes place in high society or extremely elegant surroundings"],
+    ["Los 1 en tu tirada no se consideran pifias", "1s in your roll are not botches"],
+    "pool",
+    "human"
+  ),
+  t(
+    28,
+    "secretos-y-mentiras",
+    "Secretos y mentiras",
+    "Secrets and lies",
+    "pv",
+    1,
+    ["Usas una mentira muy elaborada para convencer a alguien", "You use a very elaborate lie to convince someone"],
+    ["Los 2s en los dados de la pr\xF3xima tirada de tu oponente son pifias", "In your opponent's next roll, 2s are also botches"],
+    "scene",
+    "human"
+  ),
+  t(
+    29,
+    "siempre-alerta",
+    "Siempre alerta",
+    "Always alert",
+    "pk",
+    1,
+    ["El protagonista te ataca usando sorpresa", "The protagonist attacks you by surprise"],
+    ["El protagonista debe volver a tirar su pozo, descartando cualquier dado asociado a la sorpresa", "The protagonist must reroll their pool without any dice connected to the surprise"],
+    "after-opponent-roll",
+    "human",
+    "antagonist"
+  ),
+  t(
+    30,
+    "suerte-inmerecida",
+    "Suerte inmerecida",
+    "Undeserved luck",
+    "pv",
+    1,
+    ["Tu antagonista obtiene m\xE1s de dos pifias en su pozo", "Your opponent gets more than two botches in a pool"],
+    ["El antagonista debe volver a tirar su pozo sin los dados que pifiaron", "The opponent must reroll that pool without the dice that botched"],
+    "after-opponent-roll",
+    "auto"
+  ),
+  t(
+    31,
+    "trabajo-en-equipo",
+    "Trabajo en equipo",
+    "Teamwork",
+    "pv",
+    2,
+    ["Tienes m\xE1s de tres aliados en una escena", "You have more than three allies in the scene"],
+    ["Cada aliado puede aportar un dado adicional", "Each ally may contribute one extra die"],
+    "pool",
+    "auto"
+  ),
+  t(
+    32,
+    "truco-mental",
+    "Truco mental",
+    "Mind trick",
+    "pv",
+    1,
+    ["Creas un problema basado en <EMOCI\xD3N>", "You create a problem based on <AN EMOTION>"],
+    ["Escala el dado del problema", "Step up that problem's die"],
+    "problem",
+    "human",
+    "either",
+    "EMOCI\xD3N"
+  ),
+  t(
+    33,
+    "truco-sucio",
+    "Truco sucio",
+    "Dirty trick",
+    "pk",
+    1,
+    ["Haces algo inesperado, deshonroso y peligroso", "You do something unexpected, dishonourable and dangerous"],
+    ["Usa un atributo de tu enemigo a tu favor sin que \xE9l gane 1 PK", "Use one of your enemy's attributes for yourself without giving them 1 PK"],
+    "pool",
+    "human"
+  ),
+  t(
+    34,
+    "ver-cada-detalle",
+    "Ver cada detalle",
+    "See every detail",
+    "pv",
+    1,
+    ["Usas un <CLICH\xC9 QUE REPRESENTA INTELIGENCIA O SENTIDOS>", "You use a <CLICH\xC9 REPRESENTING INTELLIGENCE OR THE SENSES>"],
+    ["Puedes usar hasta dos clich\xE9s de escena en tu tirada", "You may use up to two scene clich\xE9s in this roll"],
+    "pool",
+    "human",
+    "either",
+    "CLICH\xC9 QUE REPRESENTA INTELIGENCIA O SENTIDOS"
+  )
+];
+var BY_ID2 = new Map(TRICKS.map((trick) => [trick.id, trick]));
+
+// src/sheet/table-entry.ts
+var PLACEHOLDER = /<([^<>]+)>/g;
+function placeholdersOf(entry2) {
+  return [...`${entry2.activation.es} ${entry2.effect.es}`.matchAll(PLACEHOLDER)].map((m) => m[1]);
+}
+function index(kind, entries) {
+  const map = /* @__PURE__ */ new Map();
+  for (const entry2 of entries) {
+    const value = { kind, entry: entry2, placeholders: placeholdersOf(entry2) };
+    for (const spelling of [entry2.name.es, entry2.name.en, entry2.id]) map.set(foldKeyword(spelling), value);
+  }
+  return map;
+}
+var BY_NAME = { trick: index("trick", TRICKS), flaw: index("flaw", FLAWS) };
+function findTableEntry(kind, name) {
+  return BY_NAME[kind].get(foldKeyword(name));
+}
+
+// src/sheet/sheet-of.ts
+function usernameOf(player) {
+  return player.trim().replace(/^@/, "").trim();
+}
+function trickOf(kind, t2) {
+  const found = findTableEntry(kind, t2.name);
+  return { name: t2.name, ...found ? { id: found.entry.id } : {}, fills: [...t2.fills] };
+}
+function sheetOf(node, lang) {
+  const player = node.player ? usernameOf(node.player.value) : void 0;
+  return {
+    mode: node.mode ?? "creation",
+    lang,
+    ...node.name ? { name: node.name.value } : {},
+    ...player ? { player } : {},
+    ...node.concept ? { concept: node.concept.value } : {},
+    cliches: node.cliches.map((t2) => ({ name: t2.name, ...t2.die ? { die: t2.die } : {} })),
+    relationships: node.relationships.map((t2) => ({ name: t2.name, ...t2.target ? { target: t2.target } : {}, ...t2.die ? { die: t2.die } : {} })),
+    tricks: node.tricks.map((t2) => trickOf("trick", t2)),
+    flaws: node.flaws.map((t2) => trickOf("flaw", t2)),
+    objectives: node.objectives.map((o) => ({ text: o.text, ...o.difficulty !== void 0 ? { difficulty: o.difficulty } : {}, state: o.state })),
+    advantages: node.advantages.map((t2) => ({ name: t2.name, ...t2.target ? { boundOpponent: t2.target } : {}, ...t2.die ? { die: t2.die } : {} })),
+    problems: node.problems.map((t2) => ({ name: t2.name, ...t2.die ? { die: t2.die } : {} })),
+    ...node.pv ? { pv: node.pv.value } : {},
+    ...node.pk ? { pk: node.pk.value } : {},
+    ...node.notes ? { notes: node.notes.value } : {}
+  };
+}
+
+// src/sheet/validate-sheet.ts
+function stageOf(sheet) {
+  const played = sheet.advantages.length > 0 || sheet.problems.length > 0 || (sheet.pv ?? 0) > 0 || (sheet.pk ?? 0) > 0 || sheet.objectives.some((o) => o.state !== "open");
+  return played ? "play" : "creation";
+}
+var CREATION_CLICHES = "8 8 6 6 4 4";
+function checkSheet(node, lang, options = {}) {
+  const sheet = sheetOf(node, lang);
+  const mode = options.mode ?? sheet.mode;
+  const stage = options.stage ?? stageOf(sheet);
+  const out = [];
+  const warn = (code, rule, params, at) => {
+    out.push({ severity: "warning", code, ...rule ? { rule } : {}, params, ...at ? { line: at.line, column: at.column } : {} });
+  };
+  const where = node.name?.span;
+  if (!sheet.name?.trim()) warn("sheet.missing_field", "GF-CHAR-3", { field: "name" });
+  if (!sheet.player) warn("sheet.missing_field", "GF-META-2", { field: "player" });
+  const lists = [
+    ["cliches", node.cliches, "GF-CLI-4"],
+    ["relationships", node.relationships, "GF-REL-6"],
+    ["advantages", node.advantages, "GF-ADV-1"],
+    ["problems", node.problems, "GF-PROB-2"]
+  ];
+  for (const [kind, list, rule] of lists) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const t2 of list) {
+      if (!t2.die) warn("sheet.no_die", rule, { kind, name: t2.name }, t2.span);
+      const key = t2.name.trim().toLowerCase();
+      if (seen.has(key)) warn("sheet.duplicate_name", void 0, { kind, name: t2.name }, t2.span);
+      seen.add(key);
+    }
+  }
+  for (const r of node.relationships) if (!r.target) warn("sheet.no_target", "GF-REL-1", { name: r.name }, r.span);
+  for (const kind of ["trick", "flaw"]) {
+    for (const t2 of kind === "trick" ? node.tricks : node.flaws) {
+      const found = findTableEntry(kind, t2.name);
+      if (!found) {
+        warn("sheet.unknown_trick", kind === "trick" ? "GF-TT-2" : "GF-AMB-01", { kind, name: t2.name }, t2.span);
+        continue;
+      }
+      const missing = found.placeholders.slice(t2.fills.length);
+      for (const p of missing) warn("sheet.placeholder", "GF-TT-3", { name: t2.name, placeholder: `<${p}>` }, t2.span);
+      const cliche = found.entry.id === "defensa-impasable" ? t2.fills[1] : void 0;
+      if (cliche && !sheet.cliches.some((c) => c.name.trim().toLowerCase() === cliche.trim().toLowerCase())) {
+        warn("sheet.trick_cliche", "GF-TRICK-04", { name: t2.name, cliche }, t2.fillSpan ?? t2.span);
+      }
+    }
+  }
+  for (const o of node.objectives) if (o.difficulty === void 0) warn("sheet.no_difficulty", "GF-OBJ-1", { text: o.text }, o.span);
+  if (stage === "creation") {
+    if (sheet.cliches.length !== 6) warn("sheet.cliche_count", "GF-CLI-3", { count: sheet.cliches.length }, where);
+    else if (sheet.cliches.every((c) => c.die)) {
+      const dice = sheet.cliches.map((c) => c.die).sort((a, b) => b - a).join(" ");
+      if (dice !== CREATION_CLICHES) warn("sheet.cliche_dice", "GF-CLI-4", { dice: dice.split(" ").map((d) => `d${d}`).join(" ") }, where);
+    }
+    const rels = sheet.relationships;
+    if (mode === "new" ? rels.length !== 2 : rels.length < 2) {
+      warn("sheet.relationship_count", mode === "new" ? "GF-NEW-1" : "GF-REL-3", { count: rels.length, need: 2, mode }, where);
+    }
+    for (const r of node.relationships) if (r.die && r.die > 8) warn("sheet.relationship_die", "GF-REL-6", { name: r.name, die: `d${r.die}` }, r.dieSpan ?? r.span);
+    const d8 = rels.filter((r) => r.die === 8).length;
+    const d4 = rels.filter((r) => r.die === 4).length;
+    if (d8 !== d4) warn("sheet.relationship_balance", "GF-REL-6", { d8, d4 }, where);
+    if (sheet.tricks.length !== 2 || sheet.flaws.length !== 1) {
+      warn("sheet.trick_count", mode === "new" ? "GF-AMB-35" : "GF-TT-1", { tricks: sheet.tricks.length, flaws: sheet.flaws.length }, where);
+    }
+    const need = mode === "new" ? 2 : 3;
+    if (sheet.objectives.length !== need) {
+      warn("sheet.objective_count", mode === "new" ? "GF-NEW-1" : "GF-OBJ-1", { count: sheet.objectives.length, need }, where);
+    }
+  }
+  return out;
+}
+
+// src/sheet/sheet-card-warnings.ts
+function sheetCardWarnings(node, lang) {
+  return checkSheet(node, lang).map((f2) => ({
+    code: f2.code,
+    ...f2.rule ? { rule: f2.rule } : {},
+    message: sheetMessage(f2, lang),
+    ...f2.line ? { line: f2.line } : {}
+  }));
+}
+
+// src/plugin-client/discourse-markdown.ts
+var setup2 = discourseSetup({ sheetWarnings: sheetCardWarnings });
 export {
-  SETTINGS,
-  setup
+  setup2 as setup
 };
