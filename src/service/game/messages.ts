@@ -24,6 +24,10 @@ export const gameMessages: Catalogue = {
     es: "para «{action}» pon tu pozo en un bloque [gf-pool] en el mismo mensaje",
     en: "to \"{action}\" put your pool in a [gf-pool] block in the same post",
   },
+  "game.wrong-scene": {
+    es: "este bloque es de la escena {named}, pero la escena en juego es la {scene}",
+    en: "this block is for scene {named}, but scene {scene} is in play",
+  },
   "game.unknown-trick": { es: "no hay ningún truco llamado «{name}»", en: "there is no trick called \"{name}\"" },
   "game.unknown-flaw": { es: "no hay ninguna treta llamada «{name}»", en: "there is no flaw called \"{name}\"" },
   "game.no-effect-die": {

@@ -31,8 +31,8 @@ export interface PlayContext {
   readonly characterOfSheet?: (ref: string) => string | undefined;
   /** The character whose sheet a user owns, when the registry knows one. */
   readonly characterOf: (username: string) => string | undefined;
-  /** A fresh game for a scene opening, built from the sheets over the topic's game so far. */
-  readonly freshGame: (previous: GameState | undefined) => Result<GameState, GfError>;
+  /** A fresh game for a scene opening, built from the sheets over the topic's game so far; `number` is the scene's as posted. */
+  readonly freshGame: (previous: GameState | undefined, number?: number) => Result<GameState, GfError>;
   /** The verifiable roll of `sizes` for the post's pool number `poolIndex` (its `n`-th roll, from 0). */
   readonly roll: (sizes: readonly number[], poolIndex: number, n: number) => { dice: RolledDie[]; proof: string };
 }
@@ -93,7 +93,7 @@ export function playPost(start: GameState | undefined, blocks: readonly GameBloc
 
     if (node.block === "scene") {
       // GF-SCENE-2: a new scene starts from the sheets as they are now; one in progress is the rules' to refuse.
-      const base = !game || game.phase === "idle" || game.phase === "interval" ? ctx.freshGame(game) : ok(game);
+      const base = !game || game.phase === "idle" || game.phase === "interval" ? ctx.freshGame(game, node.number) : ok(game);
       if (!base.ok) return refuse(base.error, at);
       const action = openAction(node, ctx);
       if (!action.ok) return refuse(action.error, at);
@@ -112,6 +112,11 @@ export function playPost(start: GameState | undefined, blocks: readonly GameBloc
       if (!game || !resumes) return refuse(gfError("game.no-scene", "GF-SCENE-2"), first ?? at);
     }
 
+    // A block naming its scene (escena=N, as the plugin's buttons write it) acts only in that scene.
+    const named = node.block === "pool" || node.block === "action" ? node.scene : undefined;
+    if (named !== undefined && game.scene && named !== game.scene.number) {
+      return refuse(gfError("game.wrong-scene", "GF-SCENE-1", { named, scene: game.scene.number }), at);
+    }
     before ??= game;
     if (node.block === "pool") {
       const played = playPool(game, node, poolIndex, ctx);

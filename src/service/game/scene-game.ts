@@ -104,7 +104,7 @@ export function sceneGame(deps: SceneGameDeps) {
   const langOf = (character: string): Lang => deps.registry.find(character)?.sheet.lang ?? "es";
 
   /** The players' characters from their sheets, one per player (GF-META-2), over the topic's game so far. */
-  function freshGame(previous: GameState | undefined): Result<GameState, GfError> {
+  function freshGame(previous: GameState | undefined, number?: number): Result<GameState, GfError> {
     const characters: CharacterInput[] = [];
     const balances: Record<string, { pv: number; pk: number }> = {};
     const players = new Set<string>();
@@ -124,7 +124,8 @@ export function sceneGame(deps: SceneGameDeps) {
     const g = made.value;
     return ok({ ...g, players: [...new Set([...g.players, ...(previous?.players ?? [])])],
       balances: { ...previous?.balances, ...g.balances, ...balances }, ledger: previous?.ledger ?? [],
-      scenesPlayed: previous?.scenesPlayed ?? 0, suspended: previous?.suspended ?? null, next: previous?.next ?? null,
+      // Scene numbers run across the campaign's topics: a post's "número: 4" is scene 4 here too.
+      scenesPlayed: Math.max(previous?.scenesPlayed ?? 0, (number ?? 1) - 1), suspended: previous?.suspended ?? null, next: previous?.next ?? null,
       newcomers: previous?.newcomers ?? [] });
   }
 

@@ -64,8 +64,9 @@ describe("an extra antagonist", () => {
     const refused = await say(t.h, "ana", SCENE, topicId);
     expect(refused.replies[0]!.raw).toMatch(/GF-NEXT-1/);
     const second = SCENE.replace("intención: Lía sale sin castigo", "intención: Dino encuentra el expediente").replace("— el director, severo y gris", "");
-    const opened = await say(t.h, "dani", second, topicId);
-    expect(opened.replies[0]!.raw).toContain("Escena 2 abierta: Dino contra Señor Gris");
+    // Scene numbers run across the campaign's topics: the post says which this is.
+    const opened = await say(t.h, "dani", second.replace("[gf-scene]", "[gf-scene número=7]"), topicId);
+    expect(opened.replies[0]!.raw).toContain("Escena 7 abierta: Dino contra Señor Gris");
     const again = await say(t.h, "beto", DEFINE, topicId);
     expect(again.replies[0]!.raw).toMatch(/GF-ANT-7/);
     const presented = await say(t.h, "beto", "[gf-action]\npresentar: Dino no encuentra nada\n[/gf-action]", topicId);
@@ -79,9 +80,9 @@ describe("suspension (GF-SUSP)", () => {
     expect(own.replies[0]!.raw).toMatch(/GF-SUSP-1/);
     const suspended = await say(t.h, "dani", "[gf-action]\nsuspender\n[/gf-action]", topicId);
     expect(suspended.replies[0]!.raw).toContain("Escena suspendida.");
-    expect(suspended.replies[0]!.raw).toContain("La escena 2 queda suspendida. La siguiente la abre @dani.");
+    expect(suspended.replies[0]!.raw).toContain("La escena 7 queda suspendida. La siguiente la abre @dani.");
     let game = (await gameOf(t.h, topicId)).topic!.game;
-    expect(game.suspended?.scene.number).toBe(2);
+    expect(game.suspended?.scene.number).toBe(7);
     expect(game.scene).toBeNull();
     // GF-SUSP-2: it resumes once the next scene is over, not before.
     const early = await say(t.h, "dani", "[gf-action]\nreanudar\n[/gf-action]", topicId);

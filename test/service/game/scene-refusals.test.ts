@@ -64,6 +64,10 @@ describe("illegal scene posts get a helpful reply and change nothing", () => {
     expect(replies[0]!.raw).toContain("Bruno se presenta");
   });
 
+  it("GF-SCENE-1: a block naming another scene", async () => {
+    await refused("ana", "[gf-pool personaje=Lía escena=3]\ncliché: Bruja novata\n[/gf-pool]", "[gf-pool personaje=Lía escena=3]", /este bloque es de la escena 3, pero la escena en juego es la 1/);
+  });
+
   it("GF-POOL-1: bare dice inside a scene", async () => {
     await refused("ana", "[gf-pool personaje=Lía]\nd12 d12 d12\n[/gf-pool]", "d12 d12 d12", /los dados salen de la ficha/);
   });
