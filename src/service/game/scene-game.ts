@@ -300,7 +300,7 @@ export function sceneGame(deps: SceneGameDeps) {
       const raw = deps.templates.render("scene-update", lang, {
         username: post.username, happened: happened(before, game, actions, lang),
         rolls: rolls.map((r) => rollView(r, post.id, lang)),
-        points: posted.map((e) => say({ code: "game.points", params: { player: `@${e.player}`, amount: e.amount > 0 ? `+${e.amount}` : e.amount,
+        points: posted.map((e) => say({ code: "game.points", params: { player: replyName(e.player), amount: e.amount > 0 ? `+${e.amount}` : e.amount,
           currency: e.currency.toUpperCase(), rule: e.rule } }).replace(/ \(\)$/, "")),
         turn: say(turn.line),
       });

@@ -85,6 +85,11 @@ describe.each(["es", "en"] as const)("the plugin's posts drive a scene (%s)", (l
     }
     expect(game.phase).toBe("rating");
     const rate = turnActionText("rate", {}, lang).replace("_ / _ — ", "4 / 3 — qué tensión");
+    // GF-RATE-4: a principal's rating is refused, in the post's language, quoting the line.
+    const own = await say(h, "alicia", rate, topic);
+    expect(own.replies[0]!.raw).toMatch(lang === "es" ? /^@alicia, no puedo aplicar tu mensaje a la escena/ : /^@alicia, I can't apply your post to the scene/);
+    expect(own.replies[0]!.raw).toContain(lang === "es" ? "> `calificación: 4 / 3 — qué tensión`" : "> `rating: 4 / 3 — qué tensión`");
+    expect(own.replies[0]!.raw).toContain("GF-RATE-4");
     const { replies } = await say(h, "carla", rate, topic);
     expect(replies[0]!.raw).not.toMatch(/no puedo aplicar|I can't apply/);
     game = (await gameOf(h, topic)).topic!.game;
