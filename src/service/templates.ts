@@ -10,8 +10,8 @@ import type { Lang } from "../lib/i18n.js";
 export type TemplateName = "roll-result" | "roll-stands" | "pool-error" | "rate-limited" | SceneTemplateName;
 export const TEMPLATE_NAMES: readonly TemplateName[] = ["roll-result", "roll-stands", "pool-error", "rate-limited"];
 /** The scene game's replies (src/service/game), with their own data. */
-export type SceneTemplateName = "scene-update" | "scene-error" | "scene-reminder";
-export const SCENE_TEMPLATE_NAMES: readonly SceneTemplateName[] = ["scene-update", "scene-error", "scene-reminder"];
+export type SceneTemplateName = "scene-update" | "scene-error" | "scene-reminder" | "scene-stands";
+export const SCENE_TEMPLATE_NAMES: readonly SceneTemplateName[] = ["scene-update", "scene-error", "scene-reminder", "scene-stands"];
 
 export interface Templates {
   render(name: TemplateName, lang: Lang, data: object): string;

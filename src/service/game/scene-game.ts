@@ -44,6 +44,8 @@ export interface TopicGame {
   readonly sheetJobs: readonly SheetJob[];
   /** The post number that opened the scene in play: an edit of an older post never acts in it. */
   readonly sceneFrom?: number;
+  /** The game blocks' text of each applied post, hashed: an edit that changes them is told the move stands. */
+  readonly digests?: Readonly<Record<string, string>>;
 }
 
 export interface SheetJob {
@@ -58,6 +60,8 @@ export interface SceneGameDeps {
   readonly roll: (request: RollRequest) => Result<RolledPool>;
   readonly templates: Templates;
   readonly forum: string;
+  /** The forum's origin, for links in replies. */
+  readonly forumUrl: string;
   readonly serviceUsername: string;
   readonly categories: ReadonlySet<number>;
   readonly langFor: (categoryId: number | null) => Lang;
@@ -95,6 +99,12 @@ const actionName = (a: Action, lang: Lang) => {
   const word = ACTION_WORDS[a.type]?.[lang] ?? a.type;
   return "character" in a && a.character ? `${word} (${clean(a.character)})` : word;
 };
+
+/** The newest digests only, as many as the applied list keeps (post ids grow with time). */
+function keepDigests(all: Record<string, string>): Record<string, string> {
+  const ids = Object.keys(all).map(Number).sort((a, b) => a - b).slice(-APPLIED_KEPT);
+  return Object.fromEntries(ids.map((id) => [String(id), all[String(id)]!]));
+}
 
 export function readTopicGame(state: string): TopicGame {
   return JSON.parse(state) as TopicGame;
@@ -241,7 +251,18 @@ export function sceneGame(deps: SceneGameDeps) {
       const topic = row ? readTopicGame(row.state) : undefined;
       // Pools outside a scene are the pool handler's (inScene below tells it which are ours).
       if (!acts && !topic?.game.scene) return;
-      if (topic?.applied.includes(post.id)) return;
+      const digest = sha(blocks.map((b) => post.raw.slice(b.parsed.span.start, b.parsed.span.end)).join("\n"));
+      if (topic?.applied.includes(post.id)) {
+        const was = topic.digests?.[String(post.id)];
+        if (was !== undefined && was !== digest) {
+          // Issue 5 §1, as for rolls: an edit never replays or undoes a move; the author is told, once per new text.
+          await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
+            key: `stands:${post.id}:${digest}`, raw: deps.templates.render("scene-stands", blocks[0]!.parsed.lang,
+              { username: post.username, link: `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}` }) });
+          deps.enqueued();
+        }
+        return;
+      }
       // An edit of a post older than the scene in play (a pool rolled before it opened, say) is not a move in it.
       if (topic?.game.scene && topic.sceneFrom !== undefined && post.post_number < topic.sceneFrom && !blocks.some((b) => b.parsed.block === "scene")) return;
       if (!acts && (await ctx.store.rolledBlocks(post.id)).length > 0) return;
@@ -309,6 +330,7 @@ export function sceneGame(deps: SceneGameDeps) {
         result: JSON.stringify({ dice: r.record.dice, evaluation: r.record.evaluation }), proof: r.proof, replyKey, createdAt: now }));
       const next: TopicGame = {
         game, applied: [...(topic?.applied ?? []), post.id].slice(-APPLIED_KEPT),
+        digests: keepDigests({ ...topic?.digests, [String(post.id)]: digest }),
         waiting: { since: now, key: turn.key, postId: post.id, postNumber: post.post_number, reminded: false },
         sheetJobs: [...(topic?.sheetJobs ?? []), ...jobs],
         ...(actions.some((a) => a.type === "open") ? { sceneFrom: post.post_number } : topic?.sceneFrom !== undefined ? { sceneFrom: topic.sceneFrom } : {}),

@@ -159,9 +159,18 @@ describe("illegal scene posts get a helpful reply and change nothing", () => {
     expect(await redeliver(t.h, present.id, "post_created", "991")).toBe(200);
     expect(await redeliver(t.h, present.id, "post_created", "992")).toBe(200);
     expect(await redeliver(t.h, present.id, "post_edited", "993")).toBe(200);
-    await t.h.edit("beto", present.id, PRESENT.replace("ridículo", "ridículo total"));
+    // An edit of the narration around the blocks says nothing; an edit of the blocks is told the move stands, once.
+    await t.h.edit("beto", present.id, `Bruno sonríe.\n\n${PRESENT}`);
     await t.h.settle();
     expect(t.h.replies(topicId)).toHaveLength(replies);
+    for (let i = 0; i < 2; i++) {
+      await t.h.edit("beto", present.id, `Bruno sonríe.\n\n${PRESENT.replace("ridículo", "ridículo total")}`);
+      await t.h.settle();
+    }
+    const after = t.h.replies(topicId);
+    expect(after).toHaveLength(replies + 1);
+    expect(after.at(-1)!.raw).toContain("@beto, has editado tu mensaje después de que se aplicara a la escena. Lo que se aplicó sigue en pie");
+    expect(after.at(-1)!.raw).toContain(`/t/${topicId}/${present.postNumber}`);
     expect(await gameOf(t.h, topicId)).toEqual(before);
   });
 });
