@@ -68,7 +68,7 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
   const router = new Router({ discourse, store, clock, log });
   router.on("post_created", sheets.observe).on("post_edited", sheets.observe).on("post_destroyed", sheets.forget);
   // Scenes: [gf-scene], [gf-action] and the pools of a topic with a scene in play, through the rules.
-  const game = sceneGame({ roll: (request) => operator.roll(request), templates, forum: forumUrl.host.toLowerCase(),
+  const game = sceneGame({ roll: (request) => operator.roll(request), templates, forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin,
     serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories), langFor, registry,
     moderator: config.game.moderator ?? config.discourse.apiUsername, maxWaitMs: config.game.maxWaitHours * 3_600_000,
     userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
