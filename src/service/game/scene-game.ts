@@ -362,7 +362,9 @@ export function sceneGame(deps: SceneGameDeps) {
       if (!turn.who || turn.key !== w.key) continue;
       const lang = deps.registry.find(topic.game.scene?.protagonist.character ?? "")?.sheet.lang ?? deps.langFor(null);
       const raw = deps.templates.render("scene-reminder", lang, { who: turn.who, hours: Math.floor((now - w.since) / 3_600_000),
-        max: Math.round(deps.maxWaitMs / 360_000) / 10, turn: localise(gameMessages, turn.line, lang) });
+        max: Math.round(deps.maxWaitMs / 360_000) / 10, turn: localise(gameMessages, turn.line, lang),
+        // GF-MOD-2: finding out what keeps a player is the Moderator's duty ("averiguar qué sucede"), so they hear of it too.
+        moderator: deps.moderator.toLowerCase() !== deps.serviceUsername.toLowerCase() && deps.moderator !== turn.who ? deps.moderator : false });
       const next: TopicGame = { ...topic, waiting: { ...w, reminded: true } };
       const committed = await store.commitScene({ scene: { ...row, state: JSON.stringify(next), version: row.version + 1 }, expectedVersion: row.version,
         postId: w.postId, version: 0, rolls: [], points: [],

@@ -116,6 +116,7 @@ describe("turn reminders", () => {
       const replies = h.replies(topic);
       expect(replies).toHaveLength(2);
       expect(replies[1]!.raw).toContain("@beto, la escena te espera desde hace 3 h (el máximo acordado es 2 h). Turno de @beto: presentar a Bruno");
+      expect(replies[1]!.raw).toContain("Aviso también a @dani, que modera la partida.");
       // The turn moves on: a new wait, and later a new reminder for whoever is due then.
       await say(h, "beto", "[gf-action]\npresentar: Lía se moja\n[/gf-action]", topic);
       expect((await gameOf(h, topic)).topic!.waiting!.reminded).toBe(false);
