@@ -54,7 +54,7 @@ export const cliMessages: Catalogue = {
     en: "\"{value}\" is not a public key: write its 32 bytes in hex (64 characters)",
   },
   "cli.bad-document": { es: "{file}: no es JSON legible ({detail})", en: "{file}: not readable JSON ({detail})" },
-  "cli.label-pool": { es: "Reserva", en: "Pool" },
+  "cli.label-pool": { es: "Pozo", en: "Pool" },
   "cli.label-dice": { es: "Dados", en: "Dice" },
   "cli.label-botches": { es: "Pifias", en: "Botches" },
   "cli.label-result": { es: "Resultado", en: "Result" },

@@ -2,7 +2,7 @@
 import type { Catalogue } from "../lib/i18n.js";
 
 export const diceMessages: Catalogue = {
-  "dice.notation.empty": { es: "la reserva está vacía: escribe dados como «d8 d6 d4»", en: "the pool is empty: write dice such as \"d8 d6 d4\"" },
+  "dice.notation.empty": { es: "el pozo está vacío: escribe dados como «d8 d6 d4»", en: "the pool is empty: write dice such as \"d8 d6 d4\"" },
   "dice.notation.bad-token": {
     es: "«{token}» no es un dado: escribe «d8», «2d6» o, ya tirado, «d8:7»",
     en: "\"{token}\" is not a die: write \"d8\", \"2d6\" or, once rolled, \"d8:7\"",
@@ -16,7 +16,7 @@ export const diceMessages: Catalogue = {
     en: "\"{token}\": the number of dice must be at least 1",
   },
   "dice.notation.too-many": {
-    es: "demasiados dados: {count}; una reserva tiene como mucho {max}",
+    es: "demasiados dados: {count}; un pozo tiene como mucho {max}",
     en: "too many dice: {count}; a pool holds at most {max}",
   },
   "dice.notation.missing-face": {
@@ -24,7 +24,7 @@ export const diceMessages: Catalogue = {
     en: "\"{token}\": the face is missing; write a rolled die as \"d{size}:5\"",
   },
   "dice.notation.unexpected-face": {
-    es: "«{token}»: esta reserva aún no se ha tirado; escribe solo el dado, como «d{size}»",
+    es: "«{token}»: este pozo aún no se ha tirado; escribe solo el dado, como «d{size}»",
     en: "\"{token}\": this pool is not rolled yet; write just the die, as \"d{size}\"",
   },
   "dice.notation.bad-face": {

@@ -3,14 +3,14 @@ import type { Catalogue } from "../lib/i18n.js";
 
 export const serviceMessages: Catalogue = {
   "service.pool.needs-sheet": {
-    es: "esta reserva toma los dados de una ficha; por ahora solo tiro reservas con todos los dados escritos (d8 d6 …)",
+    es: "este pozo toma los dados de una ficha; por ahora solo tiro pozos con todos los dados escritos (d8 d6 …)",
     en: "this pool takes its dice from a sheet; for now I only roll pools with every die written out (d8 d6 …)",
   },
   "service.pool.not-owner": {
     es: "«{character}» es de @{player}: solo su jugador, el equipo del foro o la moderación de la escena pueden tirar por ese personaje",
     en: "\"{character}\" belongs to @{player}: only its player, the forum's staff or the scene's moderator may roll for that character",
   },
-  "service.pool.empty": { es: "la reserva no tiene dados", en: "the pool has no dice" },
+  "service.pool.empty": { es: "el pozo no tiene dados", en: "the pool has no dice" },
   "service.config.missing": {
     es: "falta «{path}»: ponlo en el fichero de configuración o en ${env}",
     en: "\"{path}\" is missing: set it in the config file or in ${env}",

@@ -15,7 +15,7 @@ export const roll: Command = {
   usage: "<pool>",
   positionals: [1, 1],
   summary: {
-    es: "tira una reserva con la clave local y muestra caras, resultado, dados de efecto, pifias y la prueba",
+    es: "tira un pozo con la clave local y muestra caras, resultado, dados de efecto, pifias y la prueba",
     en: "roll a pool with the local key and print faces, result, effect dice, botches and the proof",
   },
   options: {

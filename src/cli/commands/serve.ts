@@ -89,7 +89,7 @@ export const serve: Command = {
         "",
         lang === "es" ? `Foro de pruebas: ${sandbox.url}  (ábrelo en el navegador)` : `Sandbox forum: ${sandbox.url}  (open it in a browser)`,
         lang === "es" ? `Clave de API (todos los usuarios): ${sandbox.apiKey}` : `API key (all users): ${sandbox.apiKey}`,
-        lang === "es" ? "Publica una reserva como alicia:" : "Post a pool as alicia:",
+        lang === "es" ? "Publica un pozo como alicia:" : "Post a pool as alicia:",
         `  curl -s ${sandbox.url}/posts.json -H 'Api-Key: ${sandbox.apiKey}' -H 'Api-Username: alicia' \\`,
         `    -H 'Content-Type: application/json' \\`,
         `    -d '{"title":"Escena 1","category":${sandbox.category.id},"raw":"[gf-pool]\\nd8 d8 d6 d4\\n[/gf-pool]"}'`,

@@ -7,10 +7,10 @@ import type { Phase } from "./state.js";
 
 export const rulesMessages = {
   // Roll evaluation (§12)
-  "roll.empty": { es: "la reserva no tiene dados", en: "the pool has no dice" },
+  "roll.empty": { es: "el pozo no tiene dados", en: "the pool has no dice" },
   "roll.bad-size": { es: "el dado {position} es un d{size}: en GenreFuzzion solo hay d4, d6, d8, d10 y d12", en: "die {position} is a d{size}: GenreFuzzion only has d4, d6, d8, d10 and d12" },
   "roll.bad-face": { es: "el dado {position} ({die}) no puede mostrar {face}", en: "die {position} ({die}) cannot show {face}" },
-  "roll.no-such-die": { es: "no hay dado {position}: la reserva tiene {count}", en: "there is no die {position}: the pool has {count}" },
+  "roll.no-such-die": { es: "no hay dado {position}: el pozo tiene {count}", en: "there is no die {position}: the pool has {count}" },
   "roll.die-twice": { es: "el dado {position} ({die}) está elegido dos veces", en: "die {position} ({die}) is chosen twice" },
   "roll.result-count": { es: "el resultado debe sumar {wanted} dados y has elegido {chosen}", en: "the result must add {wanted} dice and you chose {chosen}" },
   "roll.result-botch": { es: "el dado {position} ({die}) es una pifia y no puede sumar al resultado", en: "die {position} ({die}) is a botch and cannot count toward the result" },
@@ -93,8 +93,8 @@ export const rulesMessages = {
   "pool.too-many": { es: "demasiados dados de {slot}: como mucho {max} y hay {count}", en: "too many {slot} dice: at most {max}, and there are {count}" },
   "pool.too-many-allies": { es: "como mucho {max} aliados aportan dados y hay {count}", en: "at most {max} allies add dice, and there are {count}" },
   "pool.ally-dice": { es: "demasiados dados de aliado ({ally}): como mucho {max} y hay {count}", en: "too many ally dice ({ally}): at most {max}, and there are {count}" },
-  "pool.retry-size": { es: "no puedes reintentar: tu nueva reserva debe tener {need} dados y tiene {has}", en: "you can't retry: your new pool must have {need} dice and has {has}" },
-  "pool.oppose-size": { es: "no puedes volver a oponerte: tu nueva reserva debe tener {need} dados y tiene {has}", en: "you can't oppose again: your new pool must have {need} dice and has {has}" },
+  "pool.retry-size": { es: "no puedes reintentar: tu nuevo pozo debe tener {need} dados y tiene {has}", en: "you can't retry: your new pool must have {need} dice and has {has}" },
+  "pool.oppose-size": { es: "no puedes volver a oponerte: tu nuevo pozo debe tener {need} dados y tiene {has}", en: "you can't oppose again: your new pool must have {need} dice and has {has}" },
   "roll.dice-mismatch": { es: "los dados tirados ({rolled}) no son los del pozo ({pool})", en: "the dice rolled ({rolled}) are not the pool's ({pool})" },
   // Tricks and flaws (§14, §15)
   "trick.unknown": { es: "no hay ningún truco «{id}»", en: "there is no trick \"{id}\"" },

@@ -176,7 +176,7 @@ describe("resolution loop (GF-RES)", () => {
     const e = refused(s, ana([cl("Bruja novata"), cl("Heredera"), { kind: "scene", name: "Todos miran" }, { kind: "relationship", name: "Rival de Bruno" }, cl("Curiosa")], "d8:1 d8:2 d6:3 d8:2 d6:2"), "pool.retry-size", "GF-RES-6");
     expect(e.params).toEqual({ need: 6, has: 5 });
     expect(rulesMessage(e, "en")).toBe("you can't retry: your new pool must have 6 dice and has 5 (GF-RES-6)");
-    expect(rulesMessage(e, "es")).toBe("no puedes reintentar: tu nueva reserva debe tener 6 dados y tiene 5 (GF-RES-6)");
+    expect(rulesMessage(e, "es")).toBe("no puedes reintentar: tu nuevo pozo debe tener 6 dados y tiene 5 (GF-RES-6)");
   });
 
   it("GF-RES-7: GF-AMB-17: a re-opposition must also grow by one die, unless the setting is off", () => {
