@@ -90,9 +90,22 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
     wellKnown: () => operator.wellKnown(),
   }, config.listen.port, config.listen.host);
   outbox.start();
+  // docs/verifiable-dice.md §5: once an epoch has closed its seed is published, so anyone can re-derive
+  // its rolls' faces. Revealing is idempotent and only moves forward; an epoch that closed while the
+  // service was down is revealed at start.
+  const revealEpochs = () => {
+    const before = operator.revealedEpoch;
+    const revealed = operator.reveal(clock.now());
+    if (revealed.ok && revealed.value.epoch > before) log.info("dice: epoch seed revealed", { epoch: revealed.value.epoch });
+    else if (!revealed.ok && revealed.error.code !== "dice.epoch.none-closed") {
+      log.error("dice: epoch seed not revealed", { code: revealed.error.code, detail: localise(diceMessages, revealed.error, "en") });
+    }
+  };
+  revealEpochs();
   // GF-MOD-2, GF-FORUM-1: turn reminders on the service's clock, and sheet updates left pending.
   let sweeping = false;
   const reminders = setInterval(() => {
+    revealEpochs();
     if (sweeping) return;
     sweeping = true;
     game.sweep(store, discourse, clock.now(), log.child({ part: "scene-sweep" }))

@@ -1,0 +1,66 @@
+// The service reveals each epoch's seed once the epoch has closed, on its own clock (docs/verifiable-dice.md
+// §5), so /.well-known/gf-dice.json lists it and `gf verify` re-derives the faces of older rolls.
+import { afterEach, describe, expect, it } from "@jest/globals";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { commands } from "../../src/cli/commands/index.js";
+import { dispatch } from "../../src/cli/dispatch.js";
+import { fakeIo } from "../cli/fake-io.js";
+import { harness } from "./harness.js";
+import type { Harness } from "./harness.js";
+
+let h: Harness | undefined;
+afterEach(async () => { await h?.close(); h = undefined; });
+
+const DAY = 86_400_000;
+const wellKnown = async (url: string) =>
+  (await (await fetch(`${url}/.well-known/gf-dice.json`)).json()) as { revealed: { epoch: number; seed: string } | null };
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 5_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe("automatic epoch reveal", () => {
+  it("reveals the epoch's seed once it has closed, and gf verify then checks seed chain and faces", async () => {
+    // The harness's operator: one-day epochs starting at today's UTC midnight. The service's clock is moved by hand.
+    let offset = 0;
+    const clock = { now: () => Date.now() + offset, sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) };
+    h = await harness({ clock, config: { game: { reminderSweepMs: 20 } } });
+    const p = await h.post("alicia", "[gf-pool]\nd8 d6 d4\n[/gf-pool]");
+    await h.settle();
+    const [reply] = h.replies(p.topic_id);
+    const proof = /(?:proof|prueba)=(gf1\.[A-Za-z0-9_-]+)/.exec(reply!.raw)![1]!;
+    const postedAt = h.sandbox.forum.posts.get(p.id)!.createdAt;
+
+    // Epoch 1 is still open: nothing is revealed, however many sweeps pass.
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await wellKnown(h.service.url)).revealed).toBeNull();
+
+    offset = DAY;
+    const revealed = await until("the reveal", async () => (await wellKnown(h!.service.url)).revealed ?? undefined);
+    expect(revealed.epoch).toBe(1);
+    expect(h.log.lines.some((l) => l.msg === "dice: epoch seed revealed" && l.epoch === 1)).toBe(true);
+
+    // gf verify, in-process, against the document the service publishes.
+    const dir = mkdtempSync(join(tmpdir(), "gf-reveal-"));
+    try {
+      const doc = join(dir, "gf-dice.json");
+      writeFileSync(doc, JSON.stringify(await wellKnown(h.service.url)));
+      const io = fakeIo({ env: { GF_LANG: "en" } });
+      const code = await dispatch(["verify", proof, "--well-known", doc, "--at", postedAt, "--json"], io, commands);
+      expect([code, io.stderr.join("\n")]).toEqual([0, ""]);
+      const out = JSON.parse(io.stdout.join("\n")) as { passed: string[]; pending: string[] };
+      expect(out.passed).toEqual(expect.arrayContaining(["signature", "epoch-time", "seed-chain", "faces"]));
+      expect(out.pending).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
