@@ -24,6 +24,8 @@ export interface SandboxOptions {
   /** Where the web page's built script is (src/sandbox/page); dist/sandbox-page.js by default. */
   readonly pageScript?: string;
   readonly writeLatencyMs?: number;
+  /** The forum's clock for post and edit times (created_at); default the system's. */
+  readonly now?: () => number;
 }
 
 export interface Sandbox {
@@ -39,7 +41,7 @@ export interface Sandbox {
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const forum = new SandboxForum({ editingGracePeriodSec: options.editingGracePeriodSec ?? 300 });
+  const forum = new SandboxForum({ editingGracePeriodSec: options.editingGracePeriodSec ?? 300, ...(options.now ? { now: options.now } : {}) });
   const category = forum.addCategory("Partidas");
   forum.addCategory("General");
   forum.addUser(options.serviceUsername ?? "gf-dice", true);

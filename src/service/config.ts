@@ -44,6 +44,16 @@ export const configSchema = z.object({
     pollMs: z.coerce.number().int().min(5).default(500),
   }).prefault({}),
   logLevel: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /**
+   * The public beacon (docs/verifiable-dice.md §6). Whether rolls use one is the operator's keys'
+   * choice (`gf keys init --beacon quicknet`), so none is used by default; this says where to fetch it.
+   */
+  beacon: z.object({
+    /** A drand relay for the keys' chain, e.g. https://api.drand.sh/<chain hash>; default drand's own. */
+    url: z.url({ protocol: /^https?$/ }).optional(),
+    /** Fetches of a round before the post waits for a later try (one chain period apart). */
+    attempts: z.coerce.number().int().min(1).max(20).default(3),
+  }).prefault({}),
   /** The group's table rules for scenes (GF-CHAR-1). */
   game: z.object({
     /** GF-MOD-1: the Moderator's username; unset, staff act as the Moderator through the service's account. */
@@ -73,6 +83,9 @@ export const ENV_VARS: Readonly<Record<string, string>> = {
   GF_USER_ROLLS_PER_MINUTE: "userRollsPerMinute",
   GF_OUTBOX_LEASE_MS: "outbox.leaseMs",
   GF_LOG_LEVEL: "logLevel",
+  GF_BEACON_URL: "beacon.url",
+  // The name `gf roll` reads for the same relay.
+  GF_DRAND_URL: "beacon.url",
   GF_GAME_MODERATOR: "game.moderator",
   GF_GAME_MAX_WAIT_HOURS: "game.maxWaitHours",
 };

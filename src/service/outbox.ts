@@ -39,6 +39,11 @@ export class OutboxWorker {
   private kicked = false;
   /** Called with each item once it is sent (the bench measures latency with it). */
   onSent: ((item: OutboxItem, at: number) => void) | undefined;
+  /**
+   * Plays a "replay" item (a webhook kept for later); a throw retries it with backoff. Handlers
+   * dedupe on posts and blocks, so a replay that ran before a crash is harmless to run again.
+   */
+  onReplay: ((item: OutboxItem) => Promise<void>) | undefined;
 
   constructor(private readonly store: Store, private readonly discourse: DiscourseClient, private readonly clock: Clock,
     private readonly log: Log, private readonly options: OutboxOptions) {}
@@ -105,6 +110,13 @@ export class OutboxWorker {
   private async deliver(item: OutboxItem): Promise<void> {
     const log = this.log.child({ outboxId: item.id, key: item.key, attempt: item.attempts });
     try {
+      if (item.kind === "replay") {
+        if (!this.onReplay) throw new Error("outbox: a replay item but no replay handler");
+        await this.onReplay(item);
+        await this.store.markSent(item.id, null, null, this.clock.now());
+        log.info("outbox: replayed", { postId: item.postId });
+        return;
+      }
       if (item.inDoubt) {
         const found = await this.findDelivered(item);
         if (found) {
@@ -136,8 +148,10 @@ export class OutboxWorker {
   private async failed(item: OutboxItem, e: unknown, log: Log): Promise<void> {
     const now = this.clock.now();
     if (!(e instanceof DiscourseError)) {
-      // A bug or a store failure: keep the item in doubt and retry later rather than lose it.
-      log.error("outbox: unexpected failure", { error: e });
+      // A bug or a store failure: keep the item in doubt and retry later rather than lose it. A
+      // replay waiting for something outside (the beacon) is expected to fail for a while.
+      if (item.kind === "replay") log.warn("outbox: replay will be retried", { error: e, postId: item.postId });
+      else log.error("outbox: unexpected failure", { error: e });
       await this.store.markRetry(item.id, now + this.backoff(item.attempts), String(e), false);
       return;
     }

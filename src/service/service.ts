@@ -20,7 +20,10 @@ import { diceMessages } from "../dice/messages.js";
 import { loadOperator } from "../dice/operator.js";
 import { localise } from "../lib/i18n.js";
 import { OutboxWorker } from "./outbox.js";
+import { BeaconUnavailable, postDice } from "./post-dice.js";
+import { postEventBody } from "./discourse/schemas.js";
 import { Router } from "./router.js";
+import type { Handler, HookContext } from "./router.js";
 import { SheetRegistry, sheetEvents } from "./sheets/index.js";
 import { openStore } from "./store/open-store.js";
 import type { Store } from "./store/store.js";
@@ -65,22 +68,55 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
     forumHost: forumUrl.host.toLowerCase(), lang: config.lang });
   const sheets = sheetEvents(registry);
 
+  // The public beacon, when the operator's keys name one (docs/verifiable-dice.md §6).
+  const dice = postDice(operator, nodeCrypto, { clock, attempts: config.beacon.attempts, ...(config.beacon.url ? { relay: config.beacon.url } : {}) });
+  if (operator.drand) log.info("dice: rolls mix in the drand beacon", { chain: operator.drand.name, relay: config.beacon.url ?? "drand's own" });
+  else if (config.beacon.url) log.warn("dice: beacon.url is set but the operator's keys use no beacon; rolls go without one (gf keys init --beacon quicknet makes keys that do)");
+
   const router = new Router({ discourse, store, clock, log });
   router.on("post_created", sheets.observe).on("post_edited", sheets.observe).on("post_destroyed", sheets.forget);
   // Scenes: [gf-scene], [gf-action] and the pools of a topic with a scene in play, through the rules.
-  const game = sceneGame({ roll: (request) => operator.roll(request), templates, forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin,
+  const game = sceneGame({ dice, templates, forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin,
     serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories), langFor, registry,
     moderator: config.game.moderator ?? config.discourse.apiUsername, maxWaitMs: config.game.maxWaitHours * 3_600_000,
     userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
-  router.on("post_created", game.handle).on("post_edited", game.handle);
-  const poolRoll = poolRollHandler({ roll: (request) => operator.roll(request), templates, forum: forumUrl.host.toLowerCase(),
+  const poolRoll = poolRollHandler({ dice, templates, forum: forumUrl.host.toLowerCase(),
     forumUrl: forumUrl.origin, serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories),
     langFor, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick(),
     sheets: { resolve: async (ref) => {
       const r = await registry.resolve(ref);
       return r.ok ? { ok: true, value: { character: r.value.character, player: r.value.player } } : r;
     } }, inScene: (topicId) => game.inScene(store, topicId) });
-  router.on("post_created", poolRoll).on("post_edited", poolRoll);
+  const play: Handler<"post_created" | "post_edited"> = async (ctx) => { await game.handle(ctx); await poolRoll(ctx); };
+
+  /**
+   * A post whose beacon round cannot be had yet is not rolled, ever, without it: it is kept in the
+   * outbox as a replay, retried with backoff until the beacon answers, and its author is told once.
+   */
+  const playOrDefer: Handler<"post_created" | "post_edited"> = async (ctx) => {
+    try {
+      await play(ctx);
+    } catch (e) {
+      if (!(e instanceof BeaconUnavailable)) throw e;
+      const post = ctx.payload.post;
+      const { chain, round, detail } = (e.error.params ?? {}) as { chain?: string; round?: number; detail?: string };
+      ctx.log.warn("dice: beacon round unavailable; the post will be rolled when the beacon answers", { chain, round, detail });
+      const base = { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: clock.now() } as const;
+      await store.enqueue({ ...base, kind: "replay", key: `beacon:${ctx.event.name}:${post.id}:${post.version}`,
+        raw: JSON.stringify({ name: ctx.event.name, payload: ctx.payload }) });
+      await store.enqueue({ ...base, kind: "reply", key: `beacon-wait:${post.id}`,
+        raw: templates.render("beacon-wait", e.lang, { username: post.username, chain: chain ?? "drand", round: round ?? "?" }) });
+      outbox.kick();
+    }
+  };
+  router.on("post_created", playOrDefer).on("post_edited", playOrDefer);
+  outbox.onReplay = async (item) => {
+    const kept = JSON.parse(item.raw) as { name: "post_created" | "post_edited"; payload: unknown };
+    const payload = postEventBody.parse(kept.payload);
+    const ctx: HookContext<"post_created" | "post_edited"> = { event: { name: kept.name, id: `replay:${item.key}`, instance: "", payload },
+      payload, discourse, store, clock, log: log.child({ event: kept.name, postId: payload.post.id, replay: item.key }) };
+    await play(ctx);
+  };
   router.on("ping", async (ctx) => ctx.log.info("webhook: ping"));
 
   const http = await startHttpServer({

@@ -52,9 +52,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function harness(options: { sandbox?: SandboxOptions; config?: Record<string, unknown>; clock?: Clock } = {}): Promise<Harness> {
+export async function harness(options: { sandbox?: SandboxOptions; config?: Record<string, unknown>; clock?: Clock; dataDir?: string } = {}): Promise<Harness> {
   const sandbox = await startSandbox({ adminApiPerMinute: 10_000, retryUnitMs: 20, editingGracePeriodSec: 0, ...options.sandbox });
-  const dataDir = newDataDir();
+  const dataDir = options.dataDir ?? newDataDir();
   const log = memoryLog();
   const service = await startService(serviceConfig(sandbox, dataDir, options.config), { log, ...(options.clock ? { clock: options.clock } : {}) });
   const hook = `${service.url}/webhooks/discourse`;

@@ -13,7 +13,6 @@ import type { Lang } from "../../lib/i18n.js";
 import { localise } from "../../lib/i18n.js";
 import { ok } from "../../lib/result.js";
 import type { GfError, Result } from "../../lib/result.js";
-import type { RolledPool, RollRequest } from "../../dice/roll.js";
 import { errorMessage, parsePost } from "../../markup/index.js";
 import type { MarkupError } from "../../markup/index.js";
 import { initialState, rulesMessage } from "../../rules/genrefuzzion/index.js";
@@ -22,6 +21,7 @@ import { sheetUpdatesBetween, toCharacter } from "../../sheet/index.js";
 import type { SheetChange } from "../../sheet/index.js";
 import type { DiscourseClient } from "../discourse/client.js";
 import type { Log } from "../log.js";
+import type { PostDice, RollFn } from "../post-dice.js";
 import type { HookContext } from "../router.js";
 import { parseSheetRef, updateCharacterSheet } from "../sheets/index.js";
 import type { SheetRegistry } from "../sheets/index.js";
@@ -57,7 +57,8 @@ export interface SheetJob {
 }
 
 export interface SceneGameDeps {
-  readonly roll: (request: RollRequest) => Result<RolledPool>;
+  /** The operator's roll, with the post's beacon round when one is configured (src/service/post-dice.ts). */
+  readonly dice: Pick<PostDice, "forPost">;
   readonly templates: Templates;
   readonly forum: string;
   /** The forum's origin, for links in replies. */
@@ -245,6 +246,9 @@ export function sceneGame(deps: SceneGameDeps) {
     const author = { username: post.username, staff: !!(post.staff || post.admin || post.moderator) };
     const now = ctx.clock.now();
     const lines = post.raw.split(/\r\n|\r|\n/);
+    const parsedAt = post.created_at ? Date.parse(post.created_at) : now;
+    const at = Number.isFinite(parsedAt) ? parsedAt : now;
+    let roll: RollFn | undefined;
 
     for (let attempt = 0; attempt < 5; attempt++) {
       const row = await ctx.store.getScene(post.topic_id, GAME_ROW);
@@ -277,7 +281,9 @@ export function sceneGame(deps: SceneGameDeps) {
         return;
       }
       const poolIndexOf = (n: number) => n;
-      const at = post.created_at ? Date.parse(post.created_at) : now;
+      // With a beacon this waits for the post's round; BeaconUnavailable stops the post here, before
+      // anything is committed (service.ts keeps it for a later try). Only posts with pools roll.
+      if (pools && !roll) roll = await deps.dice.forPost(at, blocks[0]!.parsed.lang);
       const played = playPost(topic?.game, blocks, {
         author, moderator: deps.moderator,
         ownerOf: (c) => deps.registry.find(c)?.player,
@@ -288,8 +294,9 @@ export function sceneGame(deps: SceneGameDeps) {
         characterOf: (u) => deps.registry.entries().find((e) => e.player?.toLowerCase() === u.toLowerCase())?.character,
         freshGame,
         roll: (sizes, poolIndex, n) => {
-          const r = deps.roll({ context: { forum: deps.forum, topic: post.topic_id, post: post.id, block: poolIndexOf(poolIndex) + n * 1000 },
-            sizes: [...sizes], at: Number.isFinite(at) ? at : now });
+          if (!roll) throw new Error(`scene roll: post ${post.id} rolled with no pool block`);
+          const r = roll({ context: { forum: deps.forum, topic: post.topic_id, post: post.id, block: poolIndexOf(poolIndex) + n * 1000 },
+            sizes: [...sizes], at });
           if (!r.ok) throw new Error(`scene roll: ${r.error.code}`);
           return { dice: r.value.dice.map((d) => ({ size: d.size, face: d.face })), proof: r.value.proof };
         },

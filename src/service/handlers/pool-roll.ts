@@ -8,7 +8,6 @@
 import { createHash } from "node:crypto";
 import { evaluateRoll } from "../../rules/genrefuzzion/index.js";
 import type { Lang } from "../../lib/i18n.js";
-import type { RolledPool, RollRequest } from "../../dice/roll.js";
 import { gfError } from "../../lib/result.js";
 import type { Result } from "../../lib/result.js";
 import { localise } from "../../lib/i18n.js";
@@ -17,13 +16,14 @@ import type { WebhookPost } from "../discourse/schemas.js";
 import { serviceMessages } from "../messages.js";
 import { findPoolBlocks } from "../pool-blocks.js";
 import type { PoolBlock } from "../pool-blocks.js";
+import type { PostDice } from "../post-dice.js";
 import type { HookContext } from "../router.js";
 import type { Templates } from "../templates.js";
 import type { NewOutboxItem, RollRecord } from "../store/store.js";
 
 export interface PoolRollDeps {
-  /** The operator's roll (src/dice/operator.ts): derive, sign, prove. */
-  readonly roll: (request: RollRequest) => Result<RolledPool>;
+  /** The operator's roll (src/dice/operator.ts): derive, sign, prove; with the post's beacon round when one is configured. */
+  readonly dice: Pick<PostDice, "forPost">;
   readonly templates: Templates;
   /** The forum's canonical name in roll contexts: host[:port] of the configured Discourse URL. */
   readonly forum: string;
@@ -113,13 +113,17 @@ export function poolRollHandler(deps: PoolRollDeps) {
         return;
       }
 
-      const at = post.created_at ? Date.parse(post.created_at) : now;
+      const parsedAt = post.created_at ? Date.parse(post.created_at) : now;
+      const at = Number.isFinite(parsedAt) ? parsedAt : now;
+      // With a beacon this waits for the post's round; if it cannot be had, BeaconUnavailable stops
+      // the handler here, before anything is committed (service.ts keeps the post for a later try).
+      const roll = await deps.dice.forPost(at, lang);
       const replyKey = `roll:${post.id}:${fresh.map((b) => b.index).join(",")}`;
       const rolls: RollRecord[] = [];
       const shown: object[] = [];
       for (const block of fresh) {
-        const r = deps.roll({ context: { forum: deps.forum, topic: post.topic_id, post: post.id, block: block.index },
-          sizes: block.pool.sizes, at: Number.isFinite(at) ? at : now });
+        const r = roll({ context: { forum: deps.forum, topic: post.topic_id, post: post.id, block: block.index },
+          sizes: block.pool.sizes, at });
         if (!r.ok) throw new Error(`rollPool: ${r.error.code} ${JSON.stringify(r.error.params ?? {})}`);
         const evaluation = evaluateRoll(r.value.dice);
         const e = evaluation.ok ? evaluation.value : undefined;

@@ -19,7 +19,8 @@ export interface RollRecord {
   readonly createdAt: number;
 }
 
-export type OutboxKind = "reply" | "edit";
+/** A reply or an edit to send; or a webhook to play again later ("replay": raw holds `{ name, payload }`, e.g. a post whose beacon round could not be had). */
+export type OutboxKind = "reply" | "edit" | "replay";
 
 export interface NewOutboxItem {
   /** Unique: the same key is never enqueued twice, which makes every enqueue idempotent. */

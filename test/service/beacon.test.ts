@@ -1,0 +1,134 @@
+// Rolls through the service with the public beacon (docs/verifiable-dice.md §6), over real HTTP: a
+// local drand relay serves the recorded quicknet round 657413 (test/fixtures/drand), the sandbox
+// forum's clock puts the post 2 s before that round, and drand-client verifies what the relay says
+// against the pinned chain. An outage (or a forged beacon) never yields a roll without the beacon:
+// the post waits in the outbox, its author is told once, and it is rolled when the relay answers.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "@jest/globals";
+import { createServer, type Server } from "node:http";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { commands } from "../../src/cli/commands/index.js";
+import { dispatch } from "../../src/cli/dispatch.js";
+import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import { QUICKNET } from "../../src/dice/drand.js";
+import { initOperator } from "../../src/dice/operator.js";
+import { fakeIo } from "../cli/fake-io.js";
+import { harness } from "./harness.js";
+import type { Harness } from "./harness.js";
+
+const fixture = JSON.parse(readFileSync("test/fixtures/drand/quicknet-657413.json", "utf8")) as
+  { beacon: { round: number; signature: string; randomness: string } };
+const POSTED_AT = Date.parse("2023-09-15T11:00:01Z");
+const POOL = "Salto al tren en marcha.\n\n[gf-pool]\nd8 d8 d6 d4\n[/gf-pool]";
+
+type Mode = "up" | "down" | "forged";
+let mode: Mode = "up";
+const asked: string[] = [];
+let relay: Server;
+let relayUrl = "";
+const dirs: string[] = [];
+let h: Harness | undefined;
+
+beforeAll(async () => {
+  relay = createServer((req, res) => {
+    asked.push(req.url ?? "");
+    if (mode === "down") return void res.writeHead(503).end("relay down");
+    if (req.url !== `/${QUICKNET.hash}/public/${fixture.beacon.round}`) return void res.writeHead(404).end();
+    const beacon = mode === "forged" ? { ...fixture.beacon, signature: `${fixture.beacon.signature.slice(0, -2)}00` } : fixture.beacon;
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(beacon));
+  });
+  await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+  relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}/${QUICKNET.hash}`;
+});
+afterEach(async () => { await h?.close(); h = undefined; mode = "up"; asked.length = 0; });
+afterAll(async () => {
+  await new Promise((resolve) => relay.close(resolve));
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+/** Operator keys that mix in quicknet, epochs from 2023-09-15; the forum's clock at POSTED_AT. */
+async function beaconService(config: Record<string, unknown> = {}): Promise<Harness> {
+  const dataDir = mkdtempSync(join(tmpdir(), "gf-beacon-service-"));
+  dirs.push(dataDir);
+  const made = initOperator(dataDir, { now: Date.now(), genesisMs: Date.parse("2023-09-15T00:00:00Z"), periodSeconds: 86_400,
+    epochs: 30, beacon: "quicknet" }, nodeCrypto);
+  if (!made.ok) throw new Error(made.error.code);
+  return harness({ dataDir, sandbox: { now: () => POSTED_AT }, config: { beacon: { url: relayUrl, attempts: 1 }, ...config } });
+}
+
+async function verify(proof: string, at: string) {
+  const io = fakeIo({ env: { GF_LANG: "en" } });
+  const code = await dispatch(["verify", proof, "--data-dir", h!.dataDir, "--at", at, "--json"], io, commands);
+  return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
+}
+
+const proofIn = (raw: string) => /(?:proof|prueba)=(gf1\.[A-Za-z0-9_-]+)/.exec(raw)?.[1];
+
+async function until(what: string, probe: () => boolean | Promise<boolean>, ms = 8_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await probe())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe("the service with a public beacon", () => {
+  it("rolls with the first quicknet round after the post, and gf verify checks round and beacon", async () => {
+    h = await beaconService();
+    const p = await h.post("alicia", POOL);
+    await h.settle();
+    const replies = h.replies(p.topic_id);
+    expect(replies).toHaveLength(1);
+    expect(asked).toContain(`/${QUICKNET.hash}/public/657413`);
+    const proof = proofIn(replies[0]!.raw)!;
+    const checked = await verify(proof, new Date(POSTED_AT).toISOString());
+    expect([checked.code, checked.err]).toEqual([0, ""]);
+    expect(JSON.parse(checked.out)).toMatchObject({ beacon: { chain: "quicknet", round: 657413 },
+      passed: expect.arrayContaining(["signature", "epoch-time", "beacon-round", "beacon"]) });
+    expect(h.log.lines.some((l) => l.msg === "dice: rolls mix in the drand beacon" && l.chain === "quicknet")).toBe(true);
+  });
+
+  it("a beacon outage: no roll without it, one notice, then exactly one roll once the relay answers", async () => {
+    mode = "down";
+    h = await beaconService();
+    const p = await h.post("alicia", POOL);
+    await until("the notice", () => h!.replies(p.topic_id).length === 1);
+    const [notice] = h.replies(p.topic_id);
+    expect(notice!.raw).toMatch(/^@alicia, tus dados esperan a la baliza pública \(quicknet, ronda 657413\)/);
+    expect(proofIn(notice!.raw)).toBeUndefined();
+    expect(await h.service.store.rolledBlocks(p.id)).toEqual([]);
+    expect(h.log.lines.some((l) => l.msg === "dice: beacon round unavailable; the post will be rolled when the beacon answers"
+      && l.round === 657413 && l.postId === p.id)).toBe(true);
+    // The outbox keeps trying (and failing) while the relay is down; nothing is rolled meanwhile.
+    await until("a retry", () => h!.log.lines.some((l) => l.msg === "outbox: replay will be retried"));
+    await new Promise((r) => setTimeout(r, 150));
+    expect(await h.service.store.rolledBlocks(p.id)).toEqual([]);
+
+    mode = "up";
+    await until("the roll", () => h!.replies(p.topic_id).length === 2);
+    await h.settle();
+    const replies = h.replies(p.topic_id);
+    expect(replies).toHaveLength(2);
+    const proof = proofIn(replies[1]!.raw)!;
+    expect(replies[1]!.raw).toMatch(/^@alicia, tu tirada:/);
+    const checked = await verify(proof, new Date(POSTED_AT).toISOString());
+    expect([checked.code, JSON.parse(checked.out).beacon]).toEqual([0, { chain: "quicknet", round: 657413 }]);
+    expect(await h.service.store.outboxCounts()).toMatchObject({ pending: 0, dead: 0 });
+  });
+
+  it("a relay serving a forged beacon is refused: the post waits, and is rolled with the genuine one", async () => {
+    mode = "forged";
+    h = await beaconService({ lang: "en" });
+    const p = await h.post("alicia", "[gf-pool]\nd6 d6\n[/gf-pool]");
+    await until("the notice", () => h!.replies(p.topic_id).length === 1);
+    expect(h.replies(p.topic_id)[0]!.raw).toMatch(/^@alicia, your dice are waiting for the public beacon/);
+    expect(h.log.lines.some((l) => l.msg === "dice: beacon round unavailable; the post will be rolled when the beacon answers"
+      && l.detail === "the relay's beacon does not verify")).toBe(true);
+    expect(await h.service.store.rolledBlocks(p.id)).toEqual([]);
+    mode = "up";
+    await until("the roll", () => h!.replies(p.topic_id).length === 2);
+    expect((await verify(proofIn(h.replies(p.topic_id)[1]!.raw)!, new Date(POSTED_AT).toISOString())).code).toBe(0);
+  });
+});
