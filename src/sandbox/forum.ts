@@ -1,8 +1,10 @@
 // The sandbox forum's state: users, categories, topics and posts with versions and wiki flags, kept
 // in memory. It models the parts of Discourse the service relies on, with the same rules: a post's
 // `version` starts at 1 and grows with each revision (PostRevisor, lib/post_revisor.rb), edits by the
-// same user inside `editing_grace_period` (300 s by default) fold into the current version, and an
-// edit that changes nothing creates no revision. HTTP lives in server.ts, webhooks in webhooks.ts.
+// same user inside `editing_grace_period` (300 s by default) and with no new edit reason fold into
+// the current version, and an edit that changes nothing creates no revision. Each revision keeps
+// its modifications as [before, after] pairs (PostRevision#modifications), for the revisions routes.
+// HTTP lives in server.ts, webhooks in webhooks.ts.
 import MarkdownIt from "markdown-it";
 
 export interface ForumUser {
@@ -37,6 +39,16 @@ export interface ForumPost {
   lastEditorId: number;
   lastVersionAt: number;
   editReason: string | null;
+  /** PostRevision rows, numbered 2, 3, … as the versions they made. */
+  readonly revisions: ForumRevision[];
+}
+
+/** A PostRevision: who made version `number`, when, and what it changed, each field as [before, after]. */
+export interface ForumRevision {
+  readonly number: number;
+  userId: number;
+  readonly createdAt: string;
+  readonly modifications: { raw?: [string, string]; edit_reason?: [string | null, string | null]; wiki?: [boolean, boolean] };
 }
 
 /** What changed, for webhooks: Discourse fires post_created / post_edited / topic_created. */
@@ -120,25 +132,47 @@ export class SandboxForum {
     topic.postCount += 1;
     const post: ForumPost = { id: this.nextPostId++, topicId: topic.id, postNumber: topic.postCount, userId: user.id,
       replyToPostNumber: replyTo, raw, cooked: this.cook(raw), version: 1, wiki: false, createdAt: at, updatedAt: at,
-      lastEditorId: user.id, lastVersionAt: t, editReason: null };
+      lastEditorId: user.id, lastVersionAt: t, editReason: null, revisions: [] };
     this.posts.set(post.id, post);
     return post;
   }
 
   /**
-   * PostRevisor#revise!: no change, no revision; otherwise a new version unless the same editor
-   * edits again inside the grace period and gives no edit reason (should_create_new_version?).
+   * PostRevisor#revise!: no change, no revision. Otherwise a new version (create_revision) unless
+   * the same editor edits again inside the grace period without a new edit reason
+   * (should_create_new_version?: edited_by_another_user? || !ninja_edit? || edit_reason_specified?,
+   * where edit_reason_specified? is `edit_reason.present? && edit_reason != post.edit_reason`);
+   * a folded edit updates the current revision's [before, after] pairs (update_revision). A new
+   * version sets the post's edit_reason to the one given, or clears it (update_post).
    */
   revise(editor: ForumUser, post: ForumPost, raw: string, editReason: string | null): boolean {
     if (raw === post.raw) return false;
     const t = this.now();
-    const folds = editor.id === post.lastEditorId && t - post.lastVersionAt < this.graceMs && !editReason;
-    if (!folds) { post.version += 1; post.lastVersionAt = t; }
+    const reason = editReason && editReason.trim() !== "" ? editReason : null;
+    const newVersion = editor.id !== post.lastEditorId || t - post.lastVersionAt >= this.graceMs
+      || (reason !== null && reason !== post.editReason);
+    const before = post.raw;
+    if (newVersion) {
+      post.version += 1;
+      post.lastVersionAt = t;
+      post.revisions.push({ number: post.version, userId: editor.id, createdAt: new Date(t).toISOString(),
+        modifications: { raw: [before, raw], ...(reason !== post.editReason ? { edit_reason: [post.editReason, reason] as [string | null, string | null] } : {}) } });
+      post.editReason = reason;
+    } else {
+      const current = post.revisions.find((r) => r.number === post.version);
+      if (current) {
+        current.userId = editor.id;
+        const original = current.modifications.raw?.[0] ?? before;
+        if (original === raw) delete current.modifications.raw;
+        else current.modifications.raw = [original, raw];
+        // An edit that undoes its whole revision removes it (update_revision: modifications.empty?).
+        if (Object.keys(current.modifications).length === 0) { post.revisions.pop(); post.version -= 1; }
+      }
+    }
     post.raw = raw;
     post.cooked = this.cook(raw);
     post.updatedAt = new Date(t).toISOString();
     post.lastEditorId = editor.id;
-    post.editReason = editReason;
     this.emit({ name: "post_edited", post });
     return true;
   }
@@ -146,6 +180,10 @@ export class SandboxForum {
   /** PostsController#wiki → post.revise(current_user, wiki: …): a revision, so post_edited fires. */
   setWiki(editor: ForumUser, post: ForumPost, wiki: boolean): void {
     if (post.wiki === wiki) return;
+    // A new version with no edit reason clears the post's (PostRevisor#update_post).
+    post.revisions.push({ number: post.version + 1, userId: editor.id, createdAt: new Date(this.now()).toISOString(),
+      modifications: { wiki: [post.wiki, wiki], ...(post.editReason !== null ? { edit_reason: [post.editReason, null] as [string | null, string | null] } : {}) } });
+    post.editReason = null;
     post.wiki = wiki;
     post.version += 1;
     post.lastVersionAt = this.now();

@@ -1,7 +1,7 @@
 // JSON the sandbox answers with, in Discourse's shapes. The schemas come from the service's
 // discourse/schemas.ts, and every output is checked against them in the sandbox tests, so the double
 // and the client agree by construction.
-import type { ApiPost, WebhookPost } from "../service/discourse/schemas.js";
+import type { ApiPost, PostRevisionJson, WebhookPost } from "../service/discourse/schemas.js";
 import type { ForumPost, SandboxForum } from "./forum.js";
 
 /** PostSerializer with add_raw (render_post_json, app/controllers/application_controller.rb). */
@@ -49,4 +49,63 @@ export function serializeWebhookPost(forum: SandboxForum, post: ForumPost): Webh
 
 export function slug(title: string): string {
   return title.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "topic";
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * PostRevisionSerializer (app/serializers/post_revision_serializer.rb) for revision `number`: the
+ * post's states are rebuilt as it does (all_revisions: each revision's "before" values, then the
+ * post as it is now, gaps filled from the next state), `previous` being the state before the
+ * revision and `current` the state it made. The edit reason shown is the one of `current`, as
+ * staff see it. body_changes is a whole-text before/after, not DiscourseDiff's word diff.
+ */
+export function serializeRevision(forum: SandboxForum, post: ForumPost, number: number, viewerCanEdit: boolean): PostRevisionJson | undefined {
+  const revision = post.revisions.find((r) => r.number === number);
+  if (!revision) return undefined;
+  type State = { revision: number; raw?: string; edit_reason?: string | null; wiki?: boolean };
+  const states: State[] = post.revisions.map((r) => ({ revision: r.number,
+    ...(r.modifications.raw ? { raw: r.modifications.raw[0] } : {}),
+    ...(r.modifications.edit_reason ? { edit_reason: r.modifications.edit_reason[0] } : {}),
+    ...(r.modifications.wiki ? { wiki: r.modifications.wiki[0] } : {}) }));
+  states.push({ revision: post.revisions[post.revisions.length - 1]!.number + 1, raw: post.raw, edit_reason: post.editReason, wiki: post.wiki });
+  for (let i = states.length - 1; i >= 1; i--) {
+    const cur = states[i]!;
+    const prev = states[i - 1]!;
+    if (!("raw" in prev)) prev.raw = cur.raw!;
+    if (!("edit_reason" in prev)) prev.edit_reason = cur.edit_reason ?? null;
+    if (!("wiki" in prev)) prev.wiki = cur.wiki!;
+  }
+  const previous = [...states].reverse().find((s) => s.revision <= number)!;
+  const current = states.find((s) => s.revision > number)!;
+  const numbers = post.revisions.map((r) => r.number);
+  const user = forum.users.get(revision.userId);
+  const username = user?.username ?? "system";
+  const before = escapeHtml(previous.raw ?? "");
+  const after = escapeHtml(current.raw ?? "");
+  return {
+    created_at: revision.createdAt,
+    post_id: post.id,
+    previous_hidden: false,
+    current_hidden: false,
+    first_revision: numbers[0]!,
+    previous_revision: [...numbers].reverse().find((n) => n < number) ?? null,
+    current_revision: number,
+    next_revision: numbers.find((n) => n > number) ?? null,
+    last_revision: numbers[numbers.length - 1]!,
+    current_version: numbers.filter((n) => n <= number).length + 1,
+    version_count: numbers.length + 1,
+    username: username.toLowerCase(),
+    display_username: username,
+    avatar_template: `/letter_avatar_proxy/v4/letter/${username[0]?.toLowerCase() ?? "s"}/8e7dd6/{size}.png`,
+    edit_reason: current.edit_reason ?? null,
+    body_changes: {
+      inline: `<div class="inline-diff"><del>${before}</del><ins>${after}</ins></div>`,
+      side_by_side: `<div class="revision-content"><del>${before}</del></div><div class="revision-content"><ins>${after}</ins></div>`,
+      side_by_side_markdown: `<table class="markdown"><tr><td><del>${before}</del></td><td><ins>${after}</ins></td></tr></table>`,
+    },
+    wiki: post.wiki,
+    can_edit: viewerCanEdit,
+    ...(previous.wiki !== current.wiki ? { wiki_changes: { previous: previous.wiki!, current: current.wiki! } } : {}),
+  };
 }

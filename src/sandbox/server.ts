@@ -4,6 +4,8 @@
 //   PUT  /posts/{id}.json           PostsController#update, with the original_text / raw_old 409 check
 //   PUT  /posts/{id}/wiki           PostsController#wiki (requires `wiki`, answers an empty 200)
 //   GET  /posts/{id}/replies.json   PostsController#replies (MAX_POST_REPLIES = 20, `after`)
+//   GET  /posts/{id}/revisions/latest.json   PostsController#latest_revision (404 with no revision)
+//   GET  /posts/{id}/revisions/{n}.json      PostsController#revisions (n < 2: 400; none: 404)
 //   GET  /raw/{topic_id}/{n}        PostsController#markdown_num → `render plain: post.raw`
 //   GET  /t/{id}.json               TopicsController#show, reduced to the post stream
 // Auth follows Auth::DefaultCurrentUserProvider (lib/auth/default_current_user_provider.rb): the key
@@ -17,7 +19,7 @@ import { z } from "zod";
 import { createPostRequest, updatePostRequest } from "../service/discourse/schemas.js";
 import type { ForumPost, ForumUser, SandboxForum } from "./forum.js";
 import { RateLimiter } from "./rate-limiter.js";
-import { serializePost, slug } from "./serializers.js";
+import { serializePost, serializeRevision, slug } from "./serializers.js";
 
 /** English strings from config/locales/server.en.yml and client.en.yml, as Discourse returns them. */
 const MESSAGES = {
@@ -29,6 +31,8 @@ const MESSAGES = {
   tooManyRequests: (s: number) =>
     `You’ve performed this action too many times. Please wait ${s} ${s === 1 ? "second" : "seconds"} before trying again.`,
   invalidParams: (p: string) => `param is missing or the value is empty: ${p}`,
+  /** Discourse::InvalidParameters (server.en.yml invalid_params). */
+  invalidParameters: (p: string) => `You supplied invalid parameters to the request: ${p}`,
 };
 
 export interface ApiKey {
@@ -190,6 +194,19 @@ export class SandboxServer {
       const after = Math.max(Number(url.searchParams.get("after") ?? 1) || 1, 1);
       const replies = this.forum.repliesTo(post).filter((p) => p.postNumber >= after + 1).slice(0, 20);
       return finish(200, replies.map((p) => serializePost(this.forum, p, false)));
+    }
+    // config/routes.rb: get "revisions/latest" => "posts#latest_revision"; get "revisions/:revision" =>
+    // "posts#revisions", constraints: { revision: /\d+/ }. Both are open to anonymous readers
+    // (requires_login except: …revisions latest_revision…).
+    if (method === "GET" && (m = path.match(/^\/posts\/(\d+)\/revisions\/(latest|\d+)(?:\.json)?$/))) {
+      const post = this.forum.posts.get(Number(m[1]));
+      if (!post) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      // find_post_revision_from_params: `raise Discourse::InvalidParameters.new(:revision) if revision < 2`.
+      if (m[2] !== "latest" && Number(m[2]) < 2) return finish(400, { errors: [MESSAGES.invalidParameters("revision")], error_type: "invalid_parameters" });
+      const number = m[2] === "latest" ? post.revisions[post.revisions.length - 1]?.number : Number(m[2]);
+      const json = number === undefined ? undefined : serializeRevision(this.forum, post, number, !!user && this.forum.canEdit(user, post));
+      if (!json) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      return finish(200, json);
     }
     if (method === "GET" && (m = path.match(/^\/raw\/(\d+)\/(\d+)$/))) {
       const post = this.forum.postByNumber(Number(m[1]), Number(m[2]));

@@ -3,9 +3,9 @@
 // Discourse only reads admin keys from those headers since 2020-04-06 (meta.discourse.org/t/22706;
 // `api_key = @env[HEADER_API_KEY]`, query parameters only on the RSS/ICS routes of
 // PARAMETER_API_PATTERNS, lib/auth/default_current_user_provider.rb). Nothing else in the service
-// sees HTTP: handlers and the outbox call these three verbs and get typed errors back.
+// sees HTTP: handlers and the outbox call these verbs and get typed errors back.
 import { z } from "zod";
-import { apiError, apiPost, repliesResponse, updatePostResponse } from "./schemas.js";
+import { apiError, apiPost, postRevision, repliesResponse, updatePostResponse } from "./schemas.js";
 import type { ApiPost } from "./schemas.js";
 import type { RequestBudget } from "./request-budget.js";
 
@@ -23,6 +23,18 @@ export interface PostRaw {
   readonly raw: string;
   readonly version: number;
   readonly wiki: boolean;
+  /** The reason given with the current version, if any. */
+  readonly editReason?: string | null;
+}
+
+/** One revision of a post: who made version `number`, when, and the edit reason given with it. */
+export interface PostRevision {
+  readonly number: number;
+  /** The revision before it, or null for the first. */
+  readonly previous: number | null;
+  readonly username: string;
+  readonly editReason: string | null;
+  readonly createdAt: number;
 }
 
 export interface UpdateInput {
@@ -38,6 +50,8 @@ export interface DiscourseClient {
   updatePost(postId: number, input: UpdateInput): Promise<ApiPost>;
   /** Direct replies to a post (no raw), used to find a reply sent before a crash. */
   listReplies(postId: number): Promise<ApiPost[]>;
+  /** A revision of a post ("latest": its newest), or undefined when it has none (404). */
+  readRevision(postId: number, revision: number | "latest"): Promise<PostRevision | undefined>;
 }
 
 export type DiscourseErrorKind =
@@ -142,7 +156,7 @@ export function discourseClient(options: DiscourseClientOptions): DiscourseClien
       const p = await call("GET", `/posts/${postId}.json`, apiPost);
       if (p.raw === undefined) throw new DiscourseError("rejected", 200, `GET /posts/${postId}.json: no raw in answer`);
       return { id: p.id, topicId: p.topic_id, postNumber: p.post_number, username: p.username, raw: p.raw,
-        version: p.version, wiki: p.wiki };
+        version: p.version, wiki: p.wiki, editReason: p.edit_reason ?? null };
     },
     async updatePost(postId, { raw, editReason, originalText }) {
       const r = await call("PUT", `/posts/${postId}.json`, updatePostResponse,
@@ -150,5 +164,15 @@ export function discourseClient(options: DiscourseClientOptions): DiscourseClien
       return r.post;
     },
     listReplies: (postId) => call("GET", `/posts/${postId}/replies.json`, repliesResponse),
+    async readRevision(postId, revision) {
+      try {
+        const r = await call("GET", `/posts/${postId}/revisions/${revision}.json`, postRevision);
+        return { number: r.current_revision, previous: r.previous_revision, username: r.username,
+          editReason: r.edit_reason ?? null, createdAt: Date.parse(r.created_at) };
+      } catch (e) {
+        if (e instanceof DiscourseError && e.status === 404) return undefined;
+        throw e;
+      }
+    },
   };
 }

@@ -106,8 +106,37 @@ export const apiPost = z.looseObject({
   reply_to_post_number: z.number().int().positive().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The reason given with the version that made the post as it is; cleared by a new version without one. */
+  edit_reason: z.string().nullable().optional(),
 });
 export type ApiPost = z.infer<typeof apiPost>;
+
+/**
+ * `GET /posts/{id}/revisions/latest.json` (PostsController#latest_revision: the highest-numbered
+ * PostRevision, hidden ones too for staff) and `GET /posts/{id}/revisions/{n}.json` (#revisions, n ≥ 2;
+ * routes in config/routes.rb, `resources :posts do get "revisions/latest" …`): PostRevisionSerializer
+ * (app/serializers/post_revision_serializer.rb). Revision n made version n; `edit_reason` is the one
+ * given with it (shown to staff always, to others when revisions are consecutive); `username` is who
+ * made it. 404 when the post has no revision.
+ */
+export const postRevision = z.looseObject({
+  created_at: z.string(),
+  post_id: z.number().int().positive(),
+  first_revision: z.number().int(),
+  previous_revision: z.number().int().nullable(),
+  current_revision: z.number().int(),
+  next_revision: z.number().int().nullable(),
+  last_revision: z.number().int(),
+  current_version: z.number().int(),
+  version_count: z.number().int(),
+  username: z.string(),
+  display_username: z.string(),
+  edit_reason: z.string().nullable().optional(),
+  body_changes: z.looseObject({ inline: z.string(), side_by_side: z.string(), side_by_side_markdown: z.string() }),
+  wiki: z.boolean(),
+  can_edit: z.boolean(),
+});
+export type PostRevisionJson = z.infer<typeof postRevision>;
 
 /** `PUT /posts/{id}.json` answers `{ post: … }` (PostsController#update). */
 export const updatePostResponse = z.looseObject({ post: apiPost });

@@ -54,6 +54,8 @@ export interface SheetJob {
   readonly changes: readonly SheetChange[];
   readonly scene?: number;
   readonly rules: readonly string[];
+  /** When the job was committed (ms): its sheet write is looked for in revisions since then (update-sheet.ts, once). */
+  readonly at?: number;
 }
 
 export interface SceneGameDeps {
@@ -211,8 +213,10 @@ export function sceneGame(deps: SceneGameDeps) {
       const done: string[] = [];
       for (const job of topic.sheetJobs) {
         try {
+          // `once`: a job whose write landed but whose removal below never happened (a crash) is not written twice.
           const r = await updateCharacterSheet(deps.registry, discourse, { character: job.character, changes: job.changes,
-            ...(job.scene !== undefined ? { scene: job.scene } : {}), rules: job.rules });
+            ...(job.scene !== undefined ? { scene: job.scene } : {}), rules: job.rules,
+            once: { key: `sheet-job:${topicId}:${job.key}`, ...(job.at !== undefined ? { since: job.at } : {}) } });
           if (!r.ok) log.warn("scene: sheet not updated", { character: job.character, code: r.error.code });
           done.push(job.key);
         } catch (e) {
@@ -321,7 +325,7 @@ export function sceneGame(deps: SceneGameDeps) {
       const jobs: SheetJob[] = sheetUpdatesBetween(before, game, { langOf, fills })
         .filter((u) => deps.registry.find(u.character))
         .map((u) => ({ key: `${post.id}:${u.character}`, character: u.character, changes: u.changes, scene: sceneNo,
-          rules: u.rules.length ? u.rules : [fallbackRule] }));
+          rules: u.rules.length ? u.rules : [fallbackRule], at: now }));
       const turn = sceneTurn(game);
       const replyKey = `scene:${post.id}`;
       const say = (e: GfError) => localise(gameMessages, e, lang);

@@ -13,6 +13,6 @@
 //   sheetEvents(registry) → { observe, forget }  router handlers; manual point edits go to store.appendPoints
 //   updateSheet(discourse, { postId, changes, editReason }) the loop alone, by post id.
 export { SheetRegistry, parseSheetRef, postFromRaw, type SheetEntry, type ObservedPost, type Observation, type SheetRegistryOptions } from "./sheet-registry.js";
-export { updateSheet, type SheetForum, type UpdateSheetInput, type UpdateSheetHooks, type UpdateSheetOutcome } from "./update-sheet.js";
+export { updateSheet, onceMarker, type OnceKey, type SheetForum, type UpdateSheetInput, type UpdateSheetHooks, type UpdateSheetOutcome } from "./update-sheet.js";
 export { sheetEvents, type SheetEventHandlers } from "./sheet-events.js";
 export { updateCharacterSheet, type CharacterSheetUpdate, type CharacterSheetOutcome } from "./update-character-sheet.js";

@@ -7,7 +7,7 @@ import type { Lang } from "../../lib/i18n.js";
 import { err, ok, type GfError, type Result } from "../../lib/result.js";
 import { editReason, type SheetChange } from "../../sheet/index.js";
 import type { SheetRegistry } from "./sheet-registry.js";
-import { updateSheet, type SheetForum, type UpdateSheetOutcome } from "./update-sheet.js";
+import { updateSheet, type OnceKey, type SheetForum, type UpdateSheetOutcome } from "./update-sheet.js";
 
 export interface CharacterSheetUpdate {
   readonly character: string;
@@ -17,6 +17,8 @@ export interface CharacterSheetUpdate {
   /** The rules applied (GF-RATE-6, GF-WIN-3…), named in the edit reason. */
   readonly rules: readonly string[];
   readonly maxAttempts?: number;
+  /** Applied at most once, even when retried after a crash (update-sheet.ts). */
+  readonly once?: OnceKey;
 }
 
 export interface CharacterSheetOutcome extends UpdateSheetOutcome {
@@ -35,6 +37,7 @@ export async function updateCharacterSheet(
   const result = await updateSheet(forum, {
     postId: entry.postId, changes: update.changes, editReason: reason,
     ...(options.lang ? { lang: options.lang } : {}), ...(update.maxAttempts ? { maxAttempts: update.maxAttempts } : {}),
+    ...(update.once ? { once: update.once } : {}),
   }, {
     onRead: (post) => { registry.noteRead(post); },
     onWriting: (postId, raw, base) => registry.noteWriting(postId, raw, base),

@@ -1,0 +1,91 @@
+// The sandbox forum's post revisions, as Discourse keeps and serves them: a new version per edit by
+// another user, after the grace period, or with a new edit reason (PostRevisor#should_create_new_version?);
+// GET /posts/{id}/revisions/latest.json and /revisions/{n}.json in PostRevisionSerializer's shape.
+// Then the sheet write loop's `once`: an update found in the revisions is not applied again.
+import { afterEach, describe, expect, it } from "@jest/globals";
+import { discourseClient } from "../../src/service/discourse/client.js";
+import { apiPost, postRevision } from "../../src/service/discourse/schemas.js";
+import { onceMarker, updateSheet } from "../../src/service/sheets/index.js";
+import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
+import { readSheet } from "../../src/sheet/index.js";
+
+let s: Sandbox | undefined;
+afterEach(async () => { await s?.close(); s = undefined; });
+
+async function call(sb: Sandbox, username: string | null, method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (username) Object.assign(headers, { "Api-Key": sb.apiKey, "Api-Username": username });
+  const r = await fetch(`${sb.url}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const text = await r.text();
+  return { status: r.status, json: text ? JSON.parse(text) : undefined };
+}
+
+const SHEET = ["[gf-ficha]", "nombre: Lía", "jugadora: @alicia", "cliché: Bruja novata d8", "pv: 2", "pk: 0", "notas: hola", "[/gf-ficha]"].join("\n");
+
+describe("post revisions", () => {
+  it("a new version per other editor or new edit reason, folds otherwise, and serves each revision", async () => {
+    s = await startSandbox({ editingGracePeriodSec: 300 });
+    const post = apiPost.parse((await call(s, "alicia", "POST", "/posts.json", { title: "Ficha de Lía", raw: "uno", category: s.category.id })).json);
+    expect((await call(s, null, "GET", `/posts/${post.id}/revisions/latest.json`)).status).toBe(404);
+    expect((await call(s, null, "GET", `/posts/${post.id}/revisions/1.json`)).status).toBe(400);
+
+    // The author again, inside the grace period, no reason: folds into version 1 (no revision).
+    await call(s, "alicia", "PUT", `/posts/${post.id}.json`, { post: { raw: "dos" } });
+    expect(s.forum.posts.get(post.id)!.version).toBe(1);
+    // Another user: version 2. The same user with a new reason: version 3. The same reason again: folds.
+    await call(s, "gf-dice", "PUT", `/posts/${post.id}.json`, { post: { raw: "tres", edit_reason: "Escena 1 [gf a]" } });
+    await call(s, "gf-dice", "PUT", `/posts/${post.id}.json`, { post: { raw: "cuatro", edit_reason: "Escena 2 [gf b]" } });
+    await call(s, "gf-dice", "PUT", `/posts/${post.id}.json`, { post: { raw: "cinco", edit_reason: "Escena 2 [gf b]" } });
+    const p = s.forum.posts.get(post.id)!;
+    expect([p.version, p.editReason]).toEqual([3, "Escena 2 [gf b]"]);
+
+    const latest = await call(s, null, "GET", `/posts/${post.id}/revisions/latest.json`);
+    expect(latest.status).toBe(200);
+    expect(postRevision.safeParse(latest.json).success).toBe(true);
+    expect(latest.json).toMatchObject({ post_id: post.id, current_revision: 3, previous_revision: 2, next_revision: null,
+      first_revision: 2, last_revision: 3, version_count: 3, current_version: 3, username: "gf-dice", edit_reason: "Escena 2 [gf b]" });
+    expect(latest.json.body_changes.side_by_side_markdown).toContain("tres");
+    expect(latest.json.body_changes.side_by_side_markdown).toContain("cinco");
+    const second = await call(s, "gf-dice", "GET", `/posts/${post.id}/revisions/2.json`);
+    expect(second.json).toMatchObject({ current_revision: 2, previous_revision: null, next_revision: 3, edit_reason: "Escena 1 [gf a]", can_edit: true });
+    expect((await call(s, null, "GET", `/posts/${post.id}/revisions/9.json`)).status).toBe(404);
+
+    // A later edit without a reason is a new version by another user, and clears the post's reason.
+    await call(s, "alicia", "PUT", `/posts/${post.id}.json`, { post: { raw: "seis" } });
+    expect([p.version, p.editReason]).toEqual([4, null]);
+    expect((await call(s, null, "GET", `/posts/${post.id}/revisions/latest.json`)).json).toMatchObject({ current_revision: 4, username: "alicia", edit_reason: null });
+
+    // The typed client reads them the same way.
+    const client = discourseClient({ baseUrl: s.url, apiKey: s.apiKey, apiUsername: "gf-dice" });
+    expect(await client.readRevision(post.id, 3)).toMatchObject({ number: 3, previous: 2, username: "gf-dice", editReason: "Escena 2 [gf b]" });
+    expect((await client.readPost(post.id)).editReason).toBeNull();
+  });
+
+  it("GF-RATE-6: an update with a once key that already landed is found in the revisions and not applied again", async () => {
+    s = await startSandbox({ editingGracePeriodSec: 300 });
+    const post = apiPost.parse((await call(s, "alicia", "POST", "/posts.json", { title: "Ficha de Lía", raw: SHEET, category: s.category.id })).json);
+    const service = discourseClient({ baseUrl: s.url, apiKey: s.apiKey, apiUsername: "gf-dice" });
+    const input = { postId: post.id, changes: [{ type: "points" as const, pv: 3 }], editReason: "Escena 1 (GF-RATE-6): +3 PV", once: { key: "job-1", since: Date.now() } };
+    const pv = () => { const r = readSheet(s!.forum.posts.get(post.id)!.raw); if (!r.ok) throw new Error("sheet"); return r.value.sheet.pv; };
+
+    const first = await updateSheet(service, input);
+    expect(first).toMatchObject({ ok: true, value: { written: true } });
+    expect(pv()).toBe(5);
+    expect(s.forum.posts.get(post.id)!.editReason).toBe(`Escena 1 (GF-RATE-6): +3 PV ${onceMarker("job-1")}`);
+    // The player edits twice after it (other editor, then past the fold by a reason of her own).
+    await call(s, "alicia", "PUT", `/posts/${post.id}.json`, { post: { raw: s.forum.posts.get(post.id)!.raw.replace("hola", "hola, Bruno") } });
+    await call(s, "alicia", "PUT", `/posts/${post.id}.json`, { post: { raw: s.forum.posts.get(post.id)!.raw.replace("Bruno", "Bruno y Cata"), edit_reason: "notas" } });
+
+    // The retry after a crash: same key, nothing written.
+    const again = await updateSheet(service, input);
+    expect(again).toMatchObject({ ok: true, value: { written: false, alreadyWritten: true } });
+    expect(pv()).toBe(5);
+    expect(s.forum.posts.get(post.id)!.raw).toContain("hola, Bruno y Cata");
+    // Another update (another key) still applies; one without a key is not looked for.
+    expect(await updateSheet(service, { ...input, once: { key: "job-2", since: Date.now() } })).toMatchObject({ ok: true, value: { written: true } });
+    expect(pv()).toBe(8);
+    const { once: _once, ...plain } = input;
+    await updateSheet(service, plain);
+    expect(pv()).toBe(11);
+  });
+});
