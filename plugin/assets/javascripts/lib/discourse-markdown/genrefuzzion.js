@@ -2073,7 +2073,7 @@ var BLOCKS_BY_TAG = new Map(
 
 // src/dice/messages.ts
 var diceMessages = {
-  "dice.notation.empty": { es: "la reserva est\xE1 vac\xEDa: escribe dados como \xABd8 d6 d4\xBB", en: 'the pool is empty: write dice such as "d8 d6 d4"' },
+  "dice.notation.empty": { es: "el pozo est\xE1 vac\xEDo: escribe dados como \xABd8 d6 d4\xBB", en: 'the pool is empty: write dice such as "d8 d6 d4"' },
   "dice.notation.bad-token": {
     es: "\xAB{token}\xBB no es un dado: escribe \xABd8\xBB, \xAB2d6\xBB o, ya tirado, \xABd8:7\xBB",
     en: '"{token}" is not a die: write "d8", "2d6" or, once rolled, "d8:7"'
@@ -2087,7 +2087,7 @@ var diceMessages = {
     en: '"{token}": the number of dice must be at least 1'
   },
   "dice.notation.too-many": {
-    es: "demasiados dados: {count}; una reserva tiene como mucho {max}",
+    es: "demasiados dados: {count}; un pozo tiene como mucho {max}",
     en: "too many dice: {count}; a pool holds at most {max}"
   },
   "dice.notation.missing-face": {
@@ -2095,7 +2095,7 @@ var diceMessages = {
     en: '"{token}": the face is missing; write a rolled die as "d{size}:5"'
   },
   "dice.notation.unexpected-face": {
-    es: "\xAB{token}\xBB: esta reserva a\xFAn no se ha tirado; escribe solo el dado, como \xABd{size}\xBB",
+    es: "\xAB{token}\xBB: este pozo a\xFAn no se ha tirado; escribe solo el dado, como \xABd{size}\xBB",
     en: '"{token}": this pool is not rolled yet; write just the die, as "d{size}"'
   },
   "dice.notation.bad-face": {
