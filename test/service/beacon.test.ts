@@ -15,6 +15,7 @@ import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { QUICKNET } from "../../src/dice/drand.js";
 import { initOperator } from "../../src/dice/operator.js";
 import { fakeIo } from "../cli/fake-io.js";
+import { PRESENT, say, SCENE, table } from "./game/support.js";
 import { harness } from "./harness.js";
 import type { Harness } from "./harness.js";
 
@@ -48,14 +49,19 @@ afterAll(async () => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-/** Operator keys that mix in quicknet, epochs from 2023-09-15; the forum's clock at POSTED_AT. */
-async function beaconService(config: Record<string, unknown> = {}): Promise<Harness> {
+/** Operator keys that mix in quicknet, epochs from 2023-09-15. */
+function beaconKeys(): string {
   const dataDir = mkdtempSync(join(tmpdir(), "gf-beacon-service-"));
   dirs.push(dataDir);
   const made = initOperator(dataDir, { now: Date.now(), genesisMs: Date.parse("2023-09-15T00:00:00Z"), periodSeconds: 86_400,
     epochs: 30, beacon: "quicknet" }, nodeCrypto);
   if (!made.ok) throw new Error(made.error.code);
-  return harness({ dataDir, sandbox: { now: () => POSTED_AT }, config: { beacon: { url: relayUrl, attempts: 1 }, ...config } });
+  return dataDir;
+}
+
+/** The service on beacon keys, the forum's clock at POSTED_AT. */
+async function beaconService(config: Record<string, unknown> = {}): Promise<Harness> {
+  return harness({ dataDir: beaconKeys(), sandbox: { now: () => POSTED_AT }, config: { beacon: { url: relayUrl, attempts: 1 }, ...config } });
 }
 
 async function verify(proof: string, at: string) {
@@ -88,6 +94,18 @@ describe("the service with a public beacon", () => {
     expect(JSON.parse(checked.out)).toMatchObject({ beacon: { chain: "quicknet", round: 657413 },
       passed: expect.arrayContaining(["signature", "epoch-time", "beacon-round", "beacon"]) });
     expect(h.log.lines.some((l) => l.msg === "dice: rolls mix in the drand beacon" && l.chain === "quicknet")).toBe(true);
+  });
+
+  it("a pool in a scene goes through the rules with the beacon too", async () => {
+    const t = await table({ beacon: { url: relayUrl, attempts: 1 } }, undefined, { dataDir: beaconKeys(), now: () => POSTED_AT });
+    h = t.h;
+    const topic = (await say(h, "ana", SCENE)).post.topic_id;
+    await say(h, "beto", PRESENT, topic);
+    const rolled = await say(h, "ana", "[gf-pool personaje=Lía]\ncliché: Bruja novata\ncliché: Heredera\n[/gf-pool]", topic);
+    expect(rolled.replies).toHaveLength(1);
+    const checked = await verify(proofIn(rolled.replies[0]!.raw)!, new Date(POSTED_AT).toISOString());
+    expect([checked.code, checked.err]).toEqual([0, ""]);
+    expect(JSON.parse(checked.out)).toMatchObject({ beacon: { chain: "quicknet", round: 657413 }, passed: expect.arrayContaining(["beacon-round", "beacon"]) });
   });
 
   it("a beacon outage: no roll without it, one notice, then exactly one roll once the relay answers", async () => {

@@ -28,8 +28,9 @@ export interface Table {
   readonly sheets: { readonly lia: number; readonly bruno: number };
 }
 
-export async function table(config: Record<string, unknown> = {}, clock?: Clock): Promise<Table> {
-  const h = await harness({ sandbox: { players: ["ana", "beto", "caro", "dani"] }, config: { game: { moderator: "dani" }, ...config }, ...(clock ? { clock } : {}) });
+export async function table(config: Record<string, unknown> = {}, clock?: Clock, more: { dataDir?: string; now?: () => number } = {}): Promise<Table> {
+  const h = await harness({ sandbox: { players: ["ana", "beto", "caro", "dani"], ...(more.now ? { now: more.now } : {}) },
+    config: { game: { moderator: "dani" }, ...config }, ...(clock ? { clock } : {}), ...(more.dataDir ? { dataDir: more.dataDir } : {}) });
   const lia = await sheetPost(h, "ana", LIA);
   const bruno = await sheetPost(h, "beto", BRUNO);
   await h.settle();
