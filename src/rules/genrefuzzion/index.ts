@@ -18,8 +18,13 @@
 //   apply(state, action) → Result<GameState>     the state is never mutated; on error it is unchanged
 //   Every action names the acting `player` (forum username) and, where one acts, the `character`.
 //   Action types, in the order a scene meets them (see schemas.ts for every field):
-//     open · ask-rewrite · revise · refuse · block · present · roll · yield · concede · trick ·
-//     flaw · effect · rate · rate-finale · suspend · resume · withdraw
+//     open · ask-rewrite · revise · refuse · block · ally-intention · present · roll · yield ·
+//     concede · trick · flaw · effect · rate · name-rater · rate-finale · suspend · resume · withdraw
+//   `ally-intention` (GF-FIN-3): a Grand Finale ally's own intention, stated by its runner until its
+//   side's first pool; it changes no pool or points. fulfilledIntentions(scene) lists what comes true
+//   once a scene is won (the winner's intention and the winning side's allies').
+//   `name-rater` (GF-AMB-28): the Moderator names an eligible rater; then only that rating counts
+//   (until then, the first wins). No clock: the SERVICE sends it only after the maximum wait time.
 //     interval · hand-over · train · rename · new-trick · new-flaw · new-cliche ·
 //     new-relationship · endorse · satisfy · retire · redirect · drop-relationship · join · sponsor
 //   `roll` carries the pool as the markup's entries (kind cliche|relationship|advantage|problem|
@@ -65,4 +70,4 @@ export type { DieSize, RolledDie } from "./dice.js";
 export { DEFAULT_SETTINGS, settingsWith } from "./settings.js";
 export type { GfSettings } from "./settings.js";
 export { rulesMessages, rulesMessage } from "./messages.js";
-export { planRoll, stepUpPrice } from "./scene.js";
+export { fulfilledIntentions, planRoll, stepUpPrice } from "./scene.js";

@@ -189,6 +189,44 @@ export const present: Handler<"present"> = (d, a) => {
   return null;
 };
 
+/**
+ * GF-FIN-3: in the Grand Finale any ally, of either side, may state an intention of its own; its
+ * runner states it (GF-AMB-07 for extras). It changes no pool and no points: it comes true if the
+ * ally's side wins (fulfilledIntentions). Our reading of when: like a refusal (GF-ALLY-2, GF-ALLY-4),
+ * until the ally's side builds its first pool, so nobody states an intention after seeing the dice.
+ * A second statement before then replaces the first, as a protagonist may revise (GF-SCENE-3).
+ */
+export const allyIntention: Handler<"ally-intention"> = (d, a) => {
+  const scene = liveScene(d);
+  if ("code" in scene) return scene;
+  if (!scene.finale) return gfError("scene.ally-intention-not-finale", "GF-FIN-3");
+  const ally = scene.allies.find((x) => x.character === a.character && x.status === "called");
+  if (!ally) return gfError("scene.not-called", "GF-FIN-3", { character: a.character });
+  if (ally.runner !== a.player) return gfError("scene.ally-intention-not-yours", "GF-FIN-3", { player: a.player, character: a.character });
+  if (lastRoll(scene, ally.side) || !(["calls", "p_roll", "a_decide"] as string[]).includes(d.phase)) {
+    return gfError("scene.ally-intention-late", "GF-FIN-3", { character: a.character });
+  }
+  if (!a.intention.trim()) return gfError("scene.missing-field", "GF-FIN-3", { field: "intention" });
+  const stated = (scene.allyIntentions ?? []).filter((x) => x.character !== a.character);
+  scene.allyIntentions = [...stated, { character: a.character, side: ally.side, intention: a.intention }];
+  return null;
+};
+
+/**
+ * The intentions that come true once a scene is won: the winner's own (protagonist's or
+ * antagonist's) and, in the Grand Finale, those of the allies still on the winning side (GF-FIN-3).
+ * Empty until there is an outcome. The scene is cleared once rated, so read it in "won"/"rating".
+ */
+export function fulfilledIntentions(scene: Scene): { character: string; intention: string }[] {
+  const winner = scene.outcome?.winner;
+  if (!winner) return [];
+  const own = winner === "protagonist" ? scene.intention : scene.antagonistIntention;
+  const principal = own === null ? [] : [{ character: scene[winner].character, intention: own }];
+  const allies = (scene.allyIntentions ?? []).filter((x) => x.side === winner
+    && scene.allies.some((y) => y.character === x.character && y.status === "called"));
+  return [...principal, ...allies.map(({ character, intention }) => ({ character, intention }))];
+}
+
 // ---- rolling (GF-POOL, GF-ROLL, GF-RES) --------------------------------------------------------
 
 /**
@@ -700,6 +738,8 @@ export const rate: Handler<"rate"> = (d, a) => {
   if (!d.players.includes(a.player)) return gfError("player.unknown", "GF-RATE-4", { player: a.player });
   // GF-RATE-4: neither principal rates their own scene.
   if (a.player === scene.protagonist.player || a.player === scene.antagonist.player) return gfError("rate.own-scene", "GF-RATE-4", { player: a.player });
+  // GF-AMB-28: once the Moderator has named a rater, only that player's rating counts.
+  if (scene.rater !== undefined && a.player !== scene.rater) return gfError("rate.not-named", "GF-AMB-28", { player: a.player, rater: scene.rater });
   // GF-RATE-2: integers 0–5 with a short justification.
   for (const score of [a.protagonist, a.antagonist]) {
     if (!Number.isInteger(score) || score < 0 || score > 5) return gfError("rate.range", "GF-RATE-2", { score });
@@ -708,6 +748,24 @@ export const rate: Handler<"rate"> = (d, a) => {
   const paid = post(d, ratingEntries(scene, a, "GF-RATE-6"));
   if (paid) return paid;
   endScene(d, scene, a.player);
+  return null;
+};
+
+/**
+ * GF-RATE-5, GF-AMB-28: nobody has rated, so the Moderator names an eligible rater (GF-RATE-4).
+ * Until then the first rating in the thread wins (GF-RATE-3, the original's "el próximo jugador que
+ * postee puede calificar"); after it, only the named player's counts, so the naming settles who
+ * rates instead of starting a new race. The Moderator may name another if the first stays silent.
+ * No clock here: the service sends this only after the scene has waited the maximum wait time.
+ */
+export const nameRater: Handler<"name-rater"> = (d, a) => {
+  const scene = d.scene;
+  if (!scene || d.phase !== "rating") return gfError("rate.not-now", "GF-AMB-28", { phase: d.phase });
+  if (scene.finale) return gfError("rate.finale-is-collective", "GF-FIN-5");
+  if (a.player !== d.moderator) return gfError("moderator.only", "GF-AMB-28", { player: a.player });
+  if (!d.players.includes(a.rater)) return gfError("player.unknown", "GF-RATE-4", { player: a.rater });
+  if (a.rater === scene.protagonist.player || a.rater === scene.antagonist.player) return gfError("rate.own-scene", "GF-RATE-4", { player: a.rater });
+  scene.rater = a.rater;
   return null;
 };
 

@@ -153,6 +153,8 @@ export const action = z.discriminatedUnion("type", [
   z.object({ type: z.literal("refuse"), ...base }),
   /** GF-ALLY-3: any player pays 1 PK to keep a called extra out. */
   z.object({ type: z.literal("block"), player, ally: name }),
+  /** GF-FIN-3: in the Grand Finale an ally states its own intention. `character` is the ally. */
+  z.object({ type: z.literal("ally-intention"), ...base, intention: z.string() }),
   /** GF-ANT-1..7: the antagonist presents; for an extra, the volunteer defines or upgrades it. */
   z.object({
     type: z.literal("present"), ...base,
@@ -222,6 +224,12 @@ export const action = z.discriminatedUnion("type", [
     type: z.literal("rate"), player,
     protagonist: z.int(), antagonist: z.int(), reason: z.string(),
   }),
+  /**
+   * GF-RATE-5, GF-AMB-28: nobody has rated, so the Moderator names an eligible rater; from then on
+   * only that player's rating counts. The rules take no clock: the service sends this only once the
+   * scene has waited the maximum wait time for a rating.
+   */
+  z.object({ type: z.literal("name-rater"), player, rater: player }),
   /** GF-FIN-5, GF-FIN-6: every player's ratings, averaged by the Moderator. */
   z.object({
     type: z.literal("rate-finale"), player,

@@ -114,6 +114,10 @@ export interface Scene {
   readonly outcome: { readonly how: "won" | "yielded"; readonly winner: Side } | null;
   /** Problems given by the last effect, for Otro morderá el polvo and Dilema del Erizo. */
   readonly received: readonly { readonly character: string; readonly name: string }[];
+  /** GF-FIN-3: the Grand Finale allies' own intentions (absent in states stored before it existed). */
+  readonly allyIntentions?: readonly { readonly character: string; readonly side: Side; readonly intention: string }[];
+  /** GF-AMB-28: the rater the Moderator named; absent while the first rating still wins (GF-RATE-3). */
+  readonly rater?: string;
   /** Whether the winner has spent the effect (GF-WIN-3). */
   readonly effectDone: boolean;
   /** Who cancelled the yield PV with Hacerse humo (GF-TRICK-11). */

@@ -3,6 +3,8 @@ import { checkCharacter, initialState } from "../../../src/rules/genrefuzzion/cr
 import { stepDown, stepUp } from "../../../src/rules/genrefuzzion/dice.js";
 import { evaluateRoll } from "../../../src/rules/genrefuzzion/evaluate.js";
 import { character } from "../../../src/rules/genrefuzzion/schemas.js";
+import { rulesMessage } from "../../../src/rules/genrefuzzion/messages.js";
+import { fulfilledIntentions } from "../../../src/rules/genrefuzzion/scene.js";
 import { BRUNO, LIA, bal, cl, openLiaVsBruno, pc, play, presentBruno, refused, rich, rollOf, setup, start, startWith } from "./world.js";
 
 const sheetOf = (input: unknown) => character.parse(input);
@@ -256,6 +258,35 @@ describe("Grand Finale and Epilogue (§19)", () => {
     refused(s, rollOf("ana", "Lía", four, "d8:1 d8:2 d6:3 d6:4"), "pool.ally-dice", "GF-FIN-4");
     const t = play(start({ settings: { finaleAllyDice: "total" } }), openLiaVsBruno({ finale: true, allies: ["Cata", "Dino"] }), presentBruno());
     refused(t, rollOf("ana", "Lía", [...four.slice(0, 2), { kind: "ally", owner: "Dino", name: "Ninja" }, { kind: "ally", owner: "Dino", name: "Telépata" }], "d8:1 d8:2 d8:3 d8:4"), "pool.ally-dice", "GF-FIN-4");
+  });
+
+  it("GF-FIN-3: any Grand Finale ally, on either side, states an intention that comes true if its side wins", () => {
+    const cata = { type: "ally-intention", player: "caro", character: "Cata", intention: "Cata recupera su trofeo" };
+    const dino = { type: "ally-intention", player: "dani", character: "Dino", intention: "Dino se queda con el club" };
+    const s = play(start(), openLiaVsBruno({ finale: true, allies: ["Cata"] }), cata, presentBruno({ allies: ["Dino"] }), dino);
+    expect(s.scene?.allyIntentions).toEqual([{ character: "Cata", side: "protagonist", intention: "Cata recupera su trofeo" }, { character: "Dino", side: "antagonist", intention: "Dino se queda con el club" }]);
+    // Nothing in pools or points: the balances stand, and the protagonist still rolls as ever.
+    expect(s.ledger).toEqual([]);
+    const won = play(s, rollOf("ana", "Lía", [cl("Bruja novata")], "d8:6"), rollOf("beto", "Bruno", [cl("Perezoso")], "d6:3"));
+    expect(won.phase).toBe("won");
+    expect(fulfilledIntentions(won.scene!)).toEqual([{ character: "Lía", intention: "Bruno me pide perdón" }, { character: "Cata", intention: "Cata recupera su trofeo" }]);
+    expect(fulfilledIntentions(s.scene!)).toEqual([]);
+    // A restatement before the side's first pool replaces the first one.
+    const again = play(s, { ...cata, intention: "Cata humilla a Bruno" });
+    expect(again.scene?.allyIntentions?.map((x) => x.intention)).toEqual(["Dino se queda con el club", "Cata humilla a Bruno"]);
+  });
+
+  it("GF-FIN-3: only in the Grand Finale, only by the ally's runner, only before its side's first pool", () => {
+    const cata = { type: "ally-intention", player: "caro", character: "Cata", intention: "Cata recupera su trofeo" };
+    refused(play(start(), openLiaVsBruno({ allies: ["Cata"] })), cata, "scene.ally-intention-not-finale", "GF-FIN-3");
+    const s = play(start(), openLiaVsBruno({ finale: true, allies: ["Cata"] }));
+    refused(s, { ...cata, player: "dani" }, "scene.ally-intention-not-yours", "GF-FIN-3");
+    refused(s, { ...cata, character: "Dino", player: "dani" }, "scene.not-called", "GF-FIN-3");
+    refused(s, { ...cata, intention: " " }, "scene.missing-field", "GF-FIN-3");
+    refused(play(s, presentBruno(), rollOf("ana", "Lía", [cl("Bruja novata")], "d8:6")), cata, "scene.ally-intention-late", "GF-FIN-3");
+    refused(start(), cata, "scene.none");
+    const late = refused(play(s, presentBruno(), rollOf("ana", "Lía", [cl("Bruja novata")], "d8:6")), cata, "scene.ally-intention-late");
+    expect(rulesMessage(late, "es")).toContain("Cata ya no puede declarar su intención");
   });
 
   it("GF-FIN-5: everyone rates the Grand Finale, principals included; single ratings are refused", () => {

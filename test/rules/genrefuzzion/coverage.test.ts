@@ -21,7 +21,7 @@ const NOT_MECHANICAL: Record<string, string> = {
   "GF-OBJ-3": "the Moderator writes the third", "GF-OBJ-4": "a pointer to §17.4", "GF-OBJ-8": "narrative advice",
   "GF-SCENE-1": "what a scene is", "GF-SCENE-4": "killing in the fiction", "GF-SCENE-5": "continuity between scenes",
   "GF-POOL-6": "narrative sense of an advantage (the bound-opponent check is GF-ADV-2)", "GF-PROB-4": "death as a problem",
-  "GF-SUSP-3": "canon of a suspended scene", "GF-RET-6": "dramatic death", "GF-FIN-3": "allies' own intentions are narrative",
+  "GF-SUSP-3": "canon of a suspended scene", "GF-RET-6": "dramatic death",
   "GF-AMB-02": "vote ties", "GF-AMB-03": "the draft", "GF-AMB-05": "who sets difficulties",
 };
 
@@ -34,7 +34,7 @@ export const MECHANICAL = [
   ...range("GF-YIELD", 1, 6), ...range("GF-WIN", 1, 4), ...range("GF-ADV", 1, 5), ...range("GF-PROB", 1, 3), "GF-ANNUL-1",
   ...range("GF-TRICK", 1, 34, 2), ...range("GF-FLAW", 1, 13, 2),
   ...range("GF-RATE", 1, 8), "GF-NEXT-1", "GF-NEXT-2", "GF-SUSP-1", "GF-SUSP-2", "GF-INT-1",
-  ...range("GF-TRAIN", 1, 6), ...range("GF-RET", 1, 5), "GF-NEW-1", "GF-FIN-1", "GF-FIN-2", ...range("GF-FIN", 4, 6),
+  ...range("GF-TRAIN", 1, 6), ...range("GF-RET", 1, 5), "GF-NEW-1", ...range("GF-FIN", 1, 6),
   "GF-EPI-1", "GF-EPI-2", ...range("GF-DIE", 1, 3),
   ...range("GF-AMB", 1, 38, 2).filter((id) => !(id in NOT_MECHANICAL)),
 ];

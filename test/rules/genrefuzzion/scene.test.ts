@@ -358,6 +358,31 @@ describe("rating and what follows (GF-RATE, GF-NEXT, GF-SUSP)", () => {
     expect(s.ledger.some((e) => e.rule.startsWith("GF-RATE"))).toBe(false);
   });
 
+  it("GF-AMB-28: first rating wins until the Moderator names a rater; then only that rater's counts", () => {
+    // Before any naming, GF-RATE-3 as it stands: whoever rates first.
+    expect(play(yielded(), rateBy("dani", 1, 1)).next).toBe("dani");
+    const named = play(yielded(), { type: "name-rater", player: "ana", rater: "caro" });
+    expect(named.scene?.rater).toBe("caro");
+    const other = refused(named, rateBy("dani", 4, 4), "rate.not-named", "GF-AMB-28");
+    expect(rulesMessage(other, "en")).toContain("the Moderator named caro");
+    expect(rulesMessage(other, "es")).toContain("el Moderador nombró a caro");
+    const s = play(named, rateBy("caro", 3, 2));
+    expect([s.phase, s.next]).toEqual(["idle", "caro"]);
+    expect([bal(s, "ana"), bal(s, "beto")]).toEqual([{ pv: 2 + 3, pk: 0 }, { pv: 0, pk: 2 + 2 }]);
+    // The Moderator may name someone else if the first one stays silent.
+    expect(play(named, { type: "name-rater", player: "ana", rater: "eva" }, rateBy("eva", 0, 0)).next).toBe("eva");
+  });
+
+  it("GF-AMB-28: only the Moderator names, only while the scene waits for a rating, only an eligible rater", () => {
+    refused(yielded(), { type: "name-rater", player: "caro", rater: "dani" }, "moderator.only", "GF-AMB-28");
+    refused(ready(), { type: "name-rater", player: "ana", rater: "caro" }, "rate.not-now", "GF-AMB-28");
+    refused(start(), { type: "name-rater", player: "ana", rater: "caro" }, "rate.not-now", "GF-AMB-28");
+    refused(yielded(), { type: "name-rater", player: "ana", rater: "beto" }, "rate.own-scene", "GF-RATE-4");
+    refused(yielded(), { type: "name-rater", player: "ana", rater: "ana" }, "rate.own-scene", "GF-RATE-4");
+    refused(yielded(), { type: "name-rater", player: "ana", rater: "zoe" }, "player.unknown", "GF-RATE-4");
+    expect(parseAction({ type: "name-rater", player: "ana" }).ok).toBe(false);
+  });
+
   it("GF-RATE-6: the winner gains the rating in PV, the loser in PK; a 0 pays nothing", () => {
     const s = play(yielded(), rateBy("caro", 0, 5));
     expect([bal(s, "ana"), bal(s, "beto")]).toEqual([{ pv: 2, pk: 0 }, { pv: 0, pk: 7 }]);
