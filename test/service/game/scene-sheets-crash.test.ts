@@ -21,24 +21,26 @@ describe("sheet updates and a crash between the write and its done mark", () => 
     await say(h, "beto", "[gf-action]\nme rindo\n[/gf-action]", topic);
     const before = { lia: sheetOf(h, t.sheets.lia), bruno: sheetOf(h, t.sheets.bruno) };
 
-    // The crash window: the next removal of written jobs from the topic's row never happens, as if
-    // the process had died right after the forum accepted the sheet edits.
+    // The crash window: while `down`, no removal of written jobs from the topic's row happens, as if
+    // the process died each time right after the forum accepted (or was found to hold) the sheet edits.
     const store = h.service.store as { -readonly [K in keyof Store]: Store[K] };
     const putScene = store.putScene.bind(store);
     let crashes = 0;
+    let down = true;
     store.putScene = async (scene, expected) => {
-      if (crashes === 0) { crashes++; throw new Error("simulated crash after the sheet writes"); }
+      if (down) { crashes++; throw new Error("simulated crash after the sheet writes"); }
       return putScene(scene, expected);
     };
     // A player edits her notes meanwhile: the service's write is no longer the sheet's latest revision.
     const lia = h.sandbox.forum.posts.get(t.sheets.lia)!;
     const rated = await h.post("caro", "[gf-action]\ncalificación: 4 / 2 — bien\n[/gf-action]", topic);
     for (let i = 0; i < 200 && crashes === 0; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(crashes).toBe(1);
+    expect(crashes).toBeGreaterThanOrEqual(1);
     const written = sheetOf(h, t.sheets.lia);
     expect(written.pv).toBe(before.lia.pv! + 4); // GF-RATE-6: the winner's score in PV, written once
     h.sandbox.forum.revise(h.sandbox.forum.userByName("ana")!, lia, lia.raw.replace("notas: Empieza aquí.", "notas: Empieza aquí. Y sigue."), null);
     expect((await gameOf(h, topic)).topic!.sheetJobs.length).toBeGreaterThan(0);
+    down = false;
 
     // The sweep retries the pending jobs: each is found on the forum, none is written again.
     for (let i = 0; i < 200 && (await gameOf(h, topic)).topic!.sheetJobs.length > 0; i++) await new Promise((r) => setTimeout(r, 30));
