@@ -170,6 +170,10 @@ const sceneAction = z.discriminatedUnion("type", [
     reason: text,
     ...located,
   }),
+  /** GF-AMB-28: the Moderator names the scene's rater. */
+  z.object({ type: z.literal("name-rater"), rater: text, ...located }),
+  /** GF-FIN-3: a Grand Finale ally's own intention. */
+  z.object({ type: z.literal("ally-intention"), intention: text, ...located }),
   /** GF-SUSP-1, GF-SUSP-2. */
   z.object({ type: z.literal("suspend"), ...located }),
   z.object({ type: z.literal("resume"), ...located }),

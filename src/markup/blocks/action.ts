@@ -22,6 +22,8 @@ const FIELDS = {
   trick: { spellings: { es: ["truco"], en: ["trick"] } },
   flaw: { spellings: { es: ["treta"], en: ["flaw"] } },
   rate: { spellings: { es: ["calificación", "calificar", "califico", "puntuación"], en: ["rating", "rate"] } },
+  "name-rater": { spellings: { es: ["calificador", "nombrar calificador"], en: ["rater", "name rater"] } },
+  "ally-intention": { spellings: { es: ["intención"], en: ["intention"] } },
   suspend: { spellings: { es: ["suspender", "suspendo"], en: ["suspend"] }, bare: true },
   resume: { spellings: { es: ["reanudar", "reanudo"], en: ["resume"] }, bare: true },
   withdraw: { spellings: { es: ["retirar escena", "anular escena"], en: ["withdraw", "withdraw scene"] }, bare: true },
@@ -77,6 +79,12 @@ function action(line: FieldLine, ctx: BuildContext): SceneAction | undefined {
       return line.qualifier ? { type: "trick", name: line.qualifier, detail: line.value, span } : { type: "trick", name: line.value, detail: "", span };
     case "flaw":
       return requireValue(line, ctx) ? { type: "flaw", name: line.value, ...(line.qualifier ? { owner: line.qualifier } : {}), span } : undefined;
+    case "name-rater":
+      // GF-AMB-28: the Moderator names who rates; "@caro" or "caro".
+      return requireValue(line, ctx) ? { type: "name-rater", rater: line.value.replace(/^@/, ""), span } : undefined;
+    case "ally-intention":
+      // GF-FIN-3: a Grand Finale ally's own intention.
+      return requireValue(line, ctx) ? { type: "ally-intention", intention: line.value, span } : undefined;
     case "rate": {
       const m = RATING.exec(line.value);
       if (!m) {
@@ -102,6 +110,8 @@ export const ACTION_LABELS: Readonly<Record<SceneAction["type"], { es: string; e
   trick: { es: "Truco", en: "Trick" },
   flaw: { es: "Treta", en: "Flaw" },
   rate: { es: "Calificación", en: "Rating" },
+  "name-rater": { es: "Califica (nombrado por el Moderador)", en: "Rater (named by the Moderator)" },
+  "ally-intention": { es: "Intención de aliado", en: "Ally's intention" },
   suspend: { es: "Escena suspendida", en: "Scene suspended" },
   resume: { es: "Escena reanudada", en: "Scene resumed" },
   withdraw: { es: "Escena retirada", en: "Scene withdrawn" },
@@ -126,6 +136,8 @@ function detail(a: SceneAction, lang: "es" | "en"): Html | string {
         a.owner ? ` (${a.owner})` : "", a.die ? diceList([a.die], lang) : "");
     case "trick": return a.detail ? `${a.name}: ${a.detail}` : a.name;
     case "flaw": return a.owner ? `${a.name} (${a.owner})` : a.name;
+    case "name-rater": return a.rater;
+    case "ally-intention": return a.intention;
     case "rate":
       return el("span", { class: "gf-detail" },
         el("span", { class: "gf-rating", "data-gf-side": "protagonist", "data-gf-value": a.protagonist }, `${label("protagonist", lang)} ${a.protagonist}`),

@@ -1226,6 +1226,8 @@ var FIELDS2 = {
   trick: { spellings: { es: ["truco"], en: ["trick"] } },
   flaw: { spellings: { es: ["treta"], en: ["flaw"] } },
   rate: { spellings: { es: ["calificaci\xF3n", "calificar", "califico", "puntuaci\xF3n"], en: ["rating", "rate"] } },
+  "name-rater": { spellings: { es: ["calificador", "nombrar calificador"], en: ["rater", "name rater"] } },
+  "ally-intention": { spellings: { es: ["intenci\xF3n"], en: ["intention"] } },
   suspend: { spellings: { es: ["suspender", "suspendo"], en: ["suspend"] }, bare: true },
   resume: { spellings: { es: ["reanudar", "reanudo"], en: ["resume"] }, bare: true },
   withdraw: { spellings: { es: ["retirar escena", "anular escena"], en: ["withdraw", "withdraw scene"] }, bare: true }
@@ -1290,6 +1292,10 @@ function action(line, ctx) {
       return line.qualifier ? { type: "trick", name: line.qualifier, detail: line.value, span } : { type: "trick", name: line.value, detail: "", span };
     case "flaw":
       return requireValue(line, ctx) ? { type: "flaw", name: line.value, ...line.qualifier ? { owner: line.qualifier } : {}, span } : void 0;
+    case "name-rater":
+      return requireValue(line, ctx) ? { type: "name-rater", rater: line.value.replace(/^@/, ""), span } : void 0;
+    case "ally-intention":
+      return requireValue(line, ctx) ? { type: "ally-intention", intention: line.value, span } : void 0;
     case "rate": {
       const m = RATING.exec(line.value);
       if (!m) {
@@ -1314,6 +1320,8 @@ var ACTION_LABELS = {
   trick: { es: "Truco", en: "Trick" },
   flaw: { es: "Treta", en: "Flaw" },
   rate: { es: "Calificaci\xF3n", en: "Rating" },
+  "name-rater": { es: "Califica (nombrado por el Moderador)", en: "Rater (named by the Moderator)" },
+  "ally-intention": { es: "Intenci\xF3n de aliado", en: "Ally's intention" },
   suspend: { es: "Escena suspendida", en: "Scene suspended" },
   resume: { es: "Escena reanudada", en: "Scene resumed" },
   withdraw: { es: "Escena retirada", en: "Scene withdrawn" }
@@ -1350,6 +1358,10 @@ function detail(a, lang) {
       return a.detail ? `${a.name}: ${a.detail}` : a.name;
     case "flaw":
       return a.owner ? `${a.name} (${a.owner})` : a.name;
+    case "name-rater":
+      return a.rater;
+    case "ally-intention":
+      return a.intention;
     case "rate":
       return el(
         "span",
