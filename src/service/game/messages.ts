@@ -24,6 +24,10 @@ export const gameMessages: Catalogue = {
     es: "para «{action}» pon tu pozo en un bloque [gf-pool] en el mismo mensaje",
     en: "to \"{action}\" put your pool in a [gf-pool] block in the same post",
   },
+  "game.rater-too-early": {
+    es: "todavía no: el Moderador nombra quién califica solo cuando nadie ha calificado en el tiempo máximo de espera del grupo",
+    en: "not yet: the Moderator names a rater only once nobody has rated within the group's maximum wait",
+  },
   "game.wrong-scene": {
     es: "este bloque es de la escena {named}, pero la escena en juego es la {scene}",
     en: "this block is for scene {named}, but scene {scene} is in play",
@@ -68,6 +72,7 @@ export const gameMessages: Catalogue = {
   "game.turn.p_decide": { es: "Turno de {who}: {character} reintenta (con un pozo que iguale {standing}) o se rinde.", en: "{who}'s turn: {character} retries (with a pool to match {standing}) or yields." },
   "game.turn.won": { es: "Turno de {who}: usa el dado de efecto de {character} (efecto: …).", en: "{who}'s turn: use {character}'s effect die (effect: …)." },
   "game.turn.rating": { es: "Falta la calificación: la da un jugador que no sea {protagonist} ni {antagonist} (calificación: P / A — por qué).", en: "Waiting for the rating, by a player other than {protagonist} and {antagonist} (rating: P / A — why)." },
+  "game.turn.rating-named": { es: "Turno de {who}: el Moderador le ha pedido calificar la escena (calificación: P / A — por qué).", en: "{who}'s turn: the Moderator has asked them to rate the scene (rating: P / A — why)." },
   "game.turn.idle": { es: "La escena ha terminado. La siguiente la abre {who}.", en: "The scene is over. {who} opens the next one." },
   "game.turn.idle-suspended": { es: "La escena {scene} queda suspendida. La siguiente la abre {who}.", en: "Scene {scene} is suspended. {who} opens the next one." },
   "game.turn.idle-anyone": { es: "No hay escena en juego: cualquiera con personaje puede abrir la siguiente.", en: "No scene in play: anyone with a character may open the next one." },

@@ -33,6 +33,12 @@ export interface PlayContext {
   readonly characterOf: (username: string) => string | undefined;
   /** A fresh game for a scene opening, built from the sheets over the topic's game so far; `number` is the scene's as posted. */
   readonly freshGame: (previous: GameState | undefined, number?: number) => Result<GameState, GfError>;
+  /**
+   * GF-AMB-28: whether the scene has waited for a rating longer than the group's maximum wait. The
+   * rules take no clock, so this is the service's judgement: a Moderator's `calificador` line counts
+   * only then.
+   */
+  readonly ratingOverdue?: boolean;
   /** The verifiable roll of `sizes` for the post's pool number `poolIndex` (its `n`-th roll, from 0). */
   readonly roll: (sizes: readonly number[], poolIndex: number, n: number) => { dice: RolledDie[]; proof: string };
 }
@@ -353,6 +359,20 @@ function playActions(start: GameState, node: ActionNode, hasPool: boolean, ctx: 
       case "rate":
         r = step({ type: "rate", player: ctx.author.username, protagonist: a.protagonist, antagonist: a.antagonist, reason: a.reason }, line);
         break;
+      case "name-rater":
+        // GF-AMB-28: the Moderator names a rater only once nobody has rated within the maximum wait.
+        if (run.game.phase === "rating" && !ctx.ratingOverdue) return fail(gfError("game.rater-too-early", "GF-AMB-28"), line);
+        // Like any rater, a forum user with no sheet joins the game when named (withPlayer).
+        run.game = withPlayer(run.game, a.rater);
+        r = step({ type: "name-rater", player: moderatorOr(ctx), rater: a.rater }, line);
+        break;
+      case "ally-intention": {
+        // GF-FIN-3: the block's character is the ally.
+        const who = actor(line);
+        if (!who.ok) return who;
+        r = step({ type: "ally-intention", ...who.value, intention: a.intention }, line);
+        break;
+      }
       // GF-SUSP-1, GF-SUSP-2: the Moderator's; staff act as the Moderator.
       case "suspend": r = step({ type: "suspend", player: moderatorOr(ctx), next: moderatorOr(ctx) }, line); break;
       case "resume": r = step({ type: "resume", player: moderatorOr(ctx) }, line); break;

@@ -97,6 +97,7 @@ const ACTION_WORDS: Partial<Record<Action["type"], Record<Lang, string>>> = {
   "new-relationship": { es: "nueva relación", en: "new relationship" }, endorse: { es: "refrendar", en: "endorse" },
   satisfy: { es: "satisfacer", en: "satisfy" }, retire: { es: "retirarse", en: "retire" }, trick: { es: "truco", en: "trick" },
   flaw: { es: "treta", en: "flaw" }, refuse: { es: "rechazar", en: "refuse" }, block: { es: "bloquear", en: "block" },
+  "name-rater": { es: "calificador", en: "rater" }, "ally-intention": { es: "intención", en: "intention" },
 };
 const actionName = (a: Action, lang: Lang) => {
   const word = ACTION_WORDS[a.type]?.[lang] ?? a.type;
@@ -290,6 +291,8 @@ export function sceneGame(deps: SceneGameDeps) {
       if (pools && !roll) roll = await deps.dice.forPost(at, blocks[0]!.parsed.lang);
       const played = playPost(topic?.game, blocks, {
         author, moderator: deps.moderator,
+        // GF-AMB-28: the wait for a rating runs from the post that ended the scene (the last applied).
+        ratingOverdue: !!topic?.waiting && now - topic.waiting.since >= deps.maxWaitMs,
         ownerOf: (c) => deps.registry.find(c)?.player,
         characterOfSheet: (ref) => {
           const parsed = parseSheetRef(ref, deps.forum);

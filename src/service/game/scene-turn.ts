@@ -39,6 +39,8 @@ export function sceneTurn(game: GameState): SceneTurn {
     case "p_decide": return side("protagonist", "GF-RES-4", { standing });
     case "won": return side(scene?.outcome?.winner ?? "protagonist", "GF-WIN-3");
     case "rating":
+      // GF-AMB-28: once the Moderator has named a rater, the turn is theirs.
+      if (scene?.rater) return { who: scene.rater, line: gfError("game.turn.rating-named", "GF-AMB-28", { who: mention(scene.rater) }), key: key(scene.rater) };
       return { who: null, key: key(null), line: gfError("game.turn.rating", "GF-RATE-4",
         { protagonist: mention(scene?.protagonist.player), antagonist: mention(scene?.antagonist.player) }) };
     case "idle":
