@@ -147,12 +147,15 @@ function trimEnd(text: string, from: number, to: number): number {
 }
 
 /**
- * Reads die tokens off the end of text[from, to). Returns where the dice begin, the sizes, and an
- * error for a die-shaped token that is not a die ("d7").
+ * Reads die tokens off the end of text[from, to) and returns their sizes. Where the dice begin and
+ * the error for a die-shaped token that is not a die ("d7") are left in `trailing`: this runs for
+ * every body line, and a result object per line was garbage the renderer paid for on every post.
  */
-function trailingDice(text: string, from: number, to: number): { cut: number; dice: DieSize[]; error?: GfError; errorAt?: number } {
-  const dice: DieSize[] = [];
+const trailing: { cut: number; error: GfError | undefined; errorAt: number } = { cut: 0, error: undefined, errorAt: 0 };
+function trailingDice(text: string, from: number, to: number): readonly DieSize[] {
+  let dice: readonly DieSize[] = NO_DICE;
   let cut = to;
+  trailing.error = undefined;
   for (;;) {
     let end = cut;
     while (end > from && isSpace(text.charCodeAt(end - 1))) end--;
@@ -161,11 +164,17 @@ function trailingDice(text: string, from: number, to: number): { cut: number; di
     if (start === end) break;
     const token = readDieToken(text.slice(start, end));
     if (token === undefined) break;
-    if (!token.ok) return { cut, dice, error: token.error, errorAt: start };
-    dice.unshift(...token.sizes);
+    if (!token.ok) {
+      trailing.error = token.error;
+      trailing.errorAt = start;
+      break;
+    }
+    // Usually one token, whose sizes are shared and frozen: nothing to copy.
+    dice = dice.length === 0 ? token.sizes : token.sizes.concat(dice);
     cut = start;
   }
-  return { cut, dice };
+  trailing.cut = cut;
+  return dice;
 }
 
 /**
@@ -211,13 +220,13 @@ export function classifyLine(
       let d0 = 0;
       let d1 = 0;
       if (def.dice) {
-        const d = trailingDice(text, vStart, vEnd);
-        if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt!, d.errorAt!).column, lang: found.hit.lang };
-        if (d.dice.length) {
-          d0 = d.cut;
+        const found2 = trailingDice(text, vStart, vEnd);
+        if (trailing.error) return { ok: false, error: trailing.error, column: spanOf(line, trailing.errorAt, trailing.errorAt).column, lang: found.hit.lang };
+        if (found2.length) {
+          d0 = trailing.cut;
           d1 = vEnd;
-          dice = d.dice;
-          vEnd = trimEnd(text, vStart, d.cut);
+          dice = found2;
+          vEnd = trimEnd(text, vStart, trailing.cut);
         }
       }
       return {
@@ -228,18 +237,19 @@ export function classifyLine(
     }
   }
   // A bare keyword line ("rendirse"), possibly with dice after it ("pk d6").
-  const d = trailingDice(text, lead, tail);
+  const bareDice = trailingDice(text, lead, tail);
+  const d = { cut: trailing.cut, error: trailing.error, errorAt: trailing.errorAt };
   const kStart = lead;
   const kEnd = trimEnd(text, lead, d.error ? tail : d.cut);
   if (kEnd > kStart) {
     const hit = compiled.fields.get(text.slice(kStart, kEnd));
     if (hit && compiled.spec.fields[hit.id]!.bare) {
-      if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt!, d.errorAt!).column, lang: hit.lang };
-      const takesDice = compiled.spec.fields[hit.id]!.dice === true && d.dice.length > 0;
+      if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column, lang: hit.lang };
+      const takesDice = compiled.spec.fields[hit.id]!.dice === true && bareDice.length > 0;
       return {
         ok: true,
         line: new ReadField(line, hit.id, text.slice(kStart, kEnd), hit.lang, "", kEnd, kEnd, "", kEnd, kEnd,
-          takesDice ? d.dice : NO_DICE, takesDice ? d.cut : 0, takesDice ? tail : 0, lead, tail),
+          takesDice ? bareDice : NO_DICE, takesDice ? d.cut : 0, takesDice ? tail : 0, lead, tail),
       };
     }
   }
@@ -254,7 +264,7 @@ export function classifyLine(
   }
   // A line of die-shaped words elsewhere ("d8 d7" in a block without a quick form) says what is wrong.
   if (d.error && text.slice(lead, tail).split(/\s+/).every((t) => DIE_SHAPE.test(t))) {
-    return { ok: false, error: d.error, column: spanOf(line, d.errorAt!, d.errorAt!).column };
+    return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column };
   }
   return {
     ok: false,

@@ -25,9 +25,24 @@ export function readDieToken(token: string): DieToken {
   // Most tokens are words; only die-shaped ones (\d{0,3}[dD]\d+) go to the notation parser.
   const c = token.charCodeAt(0) | 0x20;
   if (c !== 0x64 && (c < 0x30 || c > 0x39)) return undefined;
+  // A single die of the ladder ("d8", "D10") is nearly every token: its verdict is known, and
+  // asking the notation parser (split, regex, Result objects) for it again was most of a line's cost.
+  if (c === 0x64) {
+    const n = token.length === 2 ? token.charCodeAt(1) - 0x30
+      : token.length === 3 && token.charCodeAt(1) === 0x31 ? 10 + token.charCodeAt(2) - 0x30 : -1;
+    const single = n >= 4 && n <= 12 ? SINGLE_DIE[n] : undefined;
+    if (single) return single;
+  }
   if (!DIE_SHAPE.test(token)) return undefined;
   const read = parsePool(token);
   return read.ok ? { ok: true, sizes: read.value as DieSize[] } : { ok: false, error: read.error };
+}
+
+/** parsePool's verdict on "d4" … "d12", computed once (test/markup checks they agree). */
+const SINGLE_DIE: DieToken[] = Array.from({ length: 13 }, (): DieToken => undefined);
+for (const size of DIE_SIZES) {
+  const read = parsePool(`d${size}`);
+  if (read.ok) SINGLE_DIE[size] = Object.freeze({ ok: true, sizes: Object.freeze(read.value as DieSize[]) });
 }
 
 /** Die-shaped, valid or not, so "d7" is reported instead of read as part of a name. */

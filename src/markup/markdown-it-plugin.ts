@@ -115,7 +115,9 @@ function gfBlockRule(options: GfMarkupOptions) {
       }, defaultLang);
     }
     const openFrom = pos - state.bMarks[startLine]!;
-    const meta: GfTokenMeta = { block: compiled.spec.name, openLine: startLine, openFrom, closeLine, source, ...(parsed ? { parsed } : {}) };
+    const meta: GfTokenMeta = parsed
+      ? { block: compiled.spec.name, openLine: startLine, openFrom, closeLine, source, parsed }
+      : { block: compiled.spec.name, openLine: startLine, openFrom, closeLine, source };
     token.meta = meta;
     state.line = lastLine + 1;
     return true;

@@ -9,6 +9,7 @@ import { spanOf, type SourceLine, type Span } from "./source.js";
 import { readOpenTag } from "./tag.js";
 
 const NON_BLANK = /\S/;
+const NON_BLANK_AT = /^\S$/;
 
 export interface LocatedBlock {
   readonly open: SourceLine;
@@ -28,7 +29,7 @@ export function parseBlock(compiled: CompiledSpec, located: LocatedBlock, defaul
   const votes = { es: 0, en: 0 };
   const { open, body, close } = located;
   const from = located.openFrom ?? Math.max(0, open.text.search(/\S/));
-  const openSpan = spanOf(open, from, open.text.trimEnd().length);
+  const openSpan = spanOf(open, from, trimmedLength(open.text));
   const tagName = spec.tags[0]!;
 
   // ---- attributes
@@ -41,21 +42,20 @@ export function parseBlock(compiled: CompiledSpec, located: LocatedBlock, defaul
     report(gfError("markup.bad_tag", undefined, { tag: tagName, column }), { line: open.number, column });
   } else {
     for (const a of tag.attrs) {
-      const at = spanOf(open, a.nameStart, a.nameStart);
       const hit = compiled.attrs.get(a.name);
       if (!hit) {
-        report(gfError("markup.unknown_attr", undefined, { tag: tagName, name: clip(a.name, 30), expected: compiled.attrs.list("es") }), at);
+        report(gfError("markup.unknown_attr", undefined, { tag: tagName, name: clip(a.name, 30), expected: compiled.attrs.list("es") }), spanOf(open, a.nameStart, a.nameStart));
         continue;
       }
       if (hit.lang) votes[hit.lang]++;
       if (hit.id in attrs || (hit.id === "lang" && forcedLang)) {
-        report(gfError("markup.duplicate_attr", undefined, { name: a.name }), at);
+        report(gfError("markup.duplicate_attr", undefined, { name: a.name }), spanOf(open, a.nameStart, a.nameStart));
         continue;
       }
       const def = hit.id === "lang" ? LANG_ATTR : spec.attrs[hit.id]!;
       const value = def.parse(a.value);
       if (value === undefined) {
-        report(gfError("markup.bad_attr", undefined, { name: a.name, value: clip(a.value, 30), expected: attrHint(hit.id) }), at);
+        report(gfError("markup.bad_attr", undefined, { name: a.name, value: clip(a.value, 30), expected: attrHint(hit.id) }), spanOf(open, a.nameStart, a.nameStart));
       } else if (hit.id === "lang") {
         forcedLang = value as Lang;
       } else {
@@ -92,7 +92,7 @@ export function parseBlock(compiled: CompiledSpec, located: LocatedBlock, defaul
 
   const lang: Lang = forcedLang ?? (votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : defaultLang);
   const node = spec.build({ attrs, lines, unread, openSpan }, { lang, error: report });
-  errors.sort((a, b) => a.line - b.line || a.column - b.column);
+  if (errors.length > 1) errors.sort((a, b) => a.line - b.line || a.column - b.column);
   const last = close ?? open;
   const end = last.start + last.text.length;
   return {
@@ -100,7 +100,7 @@ export function parseBlock(compiled: CompiledSpec, located: LocatedBlock, defaul
     node,
     errors,
     lang,
-    span: blockSpan(open, from, end, last.byteStart + utf8Bytes(last.text)),
+    span: blockSpan(open, from, end, spanOf(last, last.text.length, last.text.length).byteEnd),
     bodyEnd: close ? close.start : end,
     newline: open.newline === "" ? "\n" : open.newline,
     closed: close !== undefined,
@@ -112,8 +112,11 @@ function blockSpan(open: SourceLine, from: number, end: number, byteEnd: number)
   return { line: at.line, column: at.column, start: at.start, end, byteStart: at.byteStart, byteEnd };
 }
 
-function utf8Bytes(text: string): number {
-  return spanOf({ number: 1, text, start: 0, byteStart: 0, newline: "" }, 0, text.length).byteEnd;
+/** text.trimEnd().length, without the copy. */
+function trimmedLength(text: string): number {
+  let end = text.length;
+  while (end > 0 && NON_BLANK_AT.test(text[end - 1]!) === false) end--;
+  return end;
 }
 
 /** A field that takes the rest of the block: its value runs to the end of the last body line. */

@@ -16,11 +16,13 @@ export function errorMessage(error: MarkupError, lang: Lang): string {
   return localise(MESSAGES, error, lang);
 }
 
+const SPEC_BY_NAME = new Map(BLOCK_SPECS.map((c) => [c.spec.name, c]));
+
 /** Errors listed on a card; the rest are counted. The source below the list shows every line anyway. */
 export const MAX_ERRORS_SHOWN = 20;
 
 export function renderBlock(parsed: ParsedBlock, source: string, options: { readonly sheetWarnings?: SheetWarningsHook | undefined } = {}): Html {
-  const compiled = BLOCK_SPECS.find((c) => c.spec.name === parsed.block);
+  const compiled = SPEC_BY_NAME.get(parsed.block);
   const lang = parsed.lang ?? DEFAULT_LANG;
   if (compiled && parsed.errors.length === 0) return compiled.spec.render(parsed.node, { lang, sheetWarnings: options.sheetWarnings });
   const tag = compiled?.spec.tags[0] ?? "gf";

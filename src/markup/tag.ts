@@ -16,19 +16,22 @@ export type OpenTag =
   | { readonly ok: false; readonly tag: string; readonly column: number };
 
 const TAG_NAME = /^\[([A-Za-z][A-Za-z0-9-]*)(?=[\s\]]|$)/;
+/** TAG_NAME read at lastIndex, so the line is not copied first. */
+const TAG_NAME_AT = /\[([A-Za-z][A-Za-z0-9-]*)(?=[\s\]]|$)/y;
+const CLOSE_QUOTE = /["“”]/g;
+const NON_SPACE = /\S/g;
 const ATTR_NAME = /[^\s=\]"“”\[]+/y;
 const BARE_VALUE = /[^\s\]"“”\[]+/y;
-const SPACE = /[ \t]*/y;
 
 /** The tag name if the trimmed line opens with `[name` followed by a space or `]`. Cheap. */
 export function tagNameOf(trimmed: string): string | undefined {
   return TAG_NAME.exec(trimmed)?.[1]?.toLowerCase();
 }
 
+/** Past spaces and tabs from `at` (a loop: a regex here made a match array per attribute). */
 function skipSpace(text: string, at: number): number {
-  SPACE.lastIndex = at;
-  SPACE.exec(text);
-  return SPACE.lastIndex;
+  for (let c = text.charCodeAt(at); c === 0x20 || c === 0x09; c = text.charCodeAt(++at));
+  return at;
 }
 
 /**
@@ -36,7 +39,8 @@ function skipSpace(text: string, at: number): number {
  * attributes cannot be read is still our block: it becomes an error card, not plain text.
  */
 export function readOpenTag(text: string, from: number): OpenTag | undefined {
-  const m = TAG_NAME.exec(text.slice(from));
+  TAG_NAME_AT.lastIndex = from;
+  const m = TAG_NAME_AT.exec(text);
   if (!m) return undefined;
   const tag = m[1]!.toLowerCase();
   const attrs: RawAttribute[] = [];
@@ -45,8 +49,9 @@ export function readOpenTag(text: string, from: number): OpenTag | undefined {
     const before = at;
     at = skipSpace(text, at);
     if (text[at] === "]") {
-      const extra = text.slice(at + 1).search(/\S/);
-      if (extra >= 0) return { ok: false, tag, column: at + 2 + extra }; // text after the tag
+      NON_SPACE.lastIndex = at + 1;
+      const extra = NON_SPACE.exec(text);
+      if (extra) return { ok: false, tag, column: extra.index + 1 }; // text after the tag
       return { ok: true, tag, attrs };
     }
     // Attributes are separated by spaces: `a="x"b=y` is a typo worth pointing at.
@@ -60,10 +65,11 @@ export function readOpenTag(text: string, from: number): OpenTag | undefined {
     at++;
     const open = text[at];
     if (open === '"' || open === "“" || open === "”") {
-      const closeAt = text.slice(at + 1).search(/["“”]/);
-      if (closeAt < 0) return { ok: false, tag, column: at + 1 };
+      CLOSE_QUOTE.lastIndex = at + 1;
+      const closing = CLOSE_QUOTE.exec(text);
+      if (!closing) return { ok: false, tag, column: at + 1 };
       const valueStart = at + 1;
-      const valueEnd = valueStart + closeAt;
+      const valueEnd = closing.index;
       attrs.push({ name: name[0], value: text.slice(valueStart, valueEnd), nameStart, valueStart, valueEnd });
       at = valueEnd + 1;
     } else {

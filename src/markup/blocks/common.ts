@@ -31,21 +31,27 @@ export function label(key: keyof typeof markupLabels, lang: Lang, params?: Recor
  * An element whose content is a fixed label, built once per language: `<dt class="gf-field-name">`
  * and section titles recur on every card, and cards are rendered for every post.
  */
-const fixed = new Map<string, Html>();
+// Looked up by nested maps of the (constant) names, not by a joined key: building "dt.gf-….es"
+// for every field of every card cost a string and its hash each time.
+const fixed = new Map<string, Map<string, Map<string, { es?: Html; en?: Html }>>>();
 export function labelled(tag: string, cls: string, key: keyof typeof markupLabels, lang: Lang): Html {
-  const id = `${tag}.${cls}.${key}.${lang}`;
-  let html = fixed.get(id);
-  if (!html) fixed.set(id, (html = el(tag, { class: cls }, markupLabels[key][lang])));
-  return html;
+  let byCls = fixed.get(tag);
+  if (!byCls) fixed.set(tag, (byCls = new Map()));
+  let byKey = byCls.get(cls);
+  if (!byKey) byCls.set(cls, (byKey = new Map()));
+  let byLang = byKey.get(key);
+  if (!byLang) byKey.set(key, (byLang = {}));
+  return byLang[lang] ??= el(tag, { class: cls }, markupLabels[key][lang]);
 }
 
 /** `<span class="gf-kind">` for an action type, built once per type and language. */
-const kinds = new Map<string, Html>();
+const kinds = new Map<object, Map<string, { es?: Html; en?: Html }>>();
 export function kindHtml<K extends string>(labels: Readonly<Record<K, Readonly<Record<Lang, string>>>>, kind: K, lang: Lang): Html {
-  const id = `${kind}.${lang}`;
-  let html = kinds.get(id);
-  if (!html) kinds.set(id, (html = el("span", { class: "gf-kind" }, labels[kind][lang])));
-  return html;
+  let byKind = kinds.get(labels);
+  if (!byKind) kinds.set(labels, (byKind = new Map()));
+  let byLang = byKind.get(kind);
+  if (!byLang) byKind.set(kind, (byLang = {}));
+  return byLang[lang] ??= el("span", { class: "gf-kind" }, labels[kind][lang]);
 }
 
 /** Reports a qualifier on a field that takes none; returns false if there was one. */

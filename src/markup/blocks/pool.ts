@@ -139,7 +139,7 @@ export const poolBlock: BlockSpec<PoolNode> = {
       },
         e.kind === "ally" && e.owner
           ? el("span", { class: "gf-kind" }, KIND_LABELS[e.kind][lang], ` ${e.owner}`)
-          : KIND_HTML.get(`${e.kind}.${lang}`)!,
+          : KIND_HTML[lang].get(e.kind)!,
         e.name ? el("span", { class: "gf-name" }, e.name) : "",
         e.sacrifice ? el("span", { class: "gf-note" }, label("sacrifice", lang)) : "",
         diceList(e.dice, lang),
@@ -151,13 +151,17 @@ export const poolBlock: BlockSpec<PoolNode> = {
   },
 };
 
-const ROLE_HTML = new Map<string, Html>((["protagonist", "antagonist"] as const).flatMap((role) => (["es", "en"] as const).map((lang) =>
-  [`${role}.${lang}`, el("span", { class: "gf-role", "data-gf-role": role }, label(role, lang))] as const)));
+/** Fixed fragments by language, then name: looked up with no key to build. */
+function byLang<K extends string>(names: readonly K[], make: (name: K, lang: "es" | "en") => Html): Readonly<Record<"es" | "en", ReadonlyMap<string, Html>>> {
+  return { es: new Map(names.map((n) => [n, make(n, "es")])), en: new Map(names.map((n) => [n, make(n, "en")])) };
+}
+
+const ROLE_HTML = byLang(["protagonist", "antagonist"] as const, (role, lang) => el("span", { class: "gf-role", "data-gf-role": role }, label(role, lang)));
 
 export function header(title: string, role: string | undefined, scene: number | undefined, lang: "es" | "en"): Html {
   return el("div", { class: "gf-card-header" },
     el("span", { class: "gf-card-title" }, title),
-    role ? ROLE_HTML.get(`${role}.${lang}`) : "",
+    role ? ROLE_HTML[lang].get(role) : "",
     scene ? el("span", { class: "gf-scene-ref" }, label("scene_ref", lang, { number: scene })) : "",
   );
 }
@@ -165,15 +169,23 @@ export function header(title: string, role: string | undefined, scene: number | 
 // Fragments that never vary are built once: a card is mostly these, and rendering runs per post.
 const DIE_HTML = new Map<number, Html>(DIE_SIZES.map((size) => [size, el("span", { class: "gf-die", "data-gf-size": size }, dieName(size))]));
 const PENDING_HTML = { es: el("span", { class: "gf-die-pending" }, label("sheetDie", "es")), en: el("span", { class: "gf-die-pending" }, label("sheetDie", "en")) };
-const KIND_HTML = new Map<string, Html>((Object.keys(KIND_LABELS) as PoolKind[]).flatMap((kind) => (["es", "en"] as const).map((lang) =>
-  [`${kind}.${lang}`, el("span", { class: "gf-kind" }, KIND_LABELS[kind][lang])] as const)));
+const KIND_HTML = byLang(Object.keys(KIND_LABELS) as PoolKind[], (kind, lang) => el("span", { class: "gf-kind" }, KIND_LABELS[kind][lang]));
+
+const PENDING_LIST = { es: el("span", { class: "gf-dice" }, PENDING_HTML.es), en: el("span", { class: "gf-dice" }, PENDING_HTML.en) };
+/** One die, the commonest group: no key to join. */
+const ONE_DIE_LIST = new Map<number, Html>([...DIE_HTML].map(([size, die]) => [size, el("span", { class: "gf-dice" }, die)]));
 
 /** The few dice groups entries carry ("d8", "d8 d6"…), each built once; bounded, so no post can grow it. */
 const DICE_HTML = new Map<string, Html>();
 
 /** Dice by size; none typed means the sheet will say. */
 export function diceList(dice: readonly number[], lang: "es" | "en"): Html {
-  const key = dice.length ? dice.join(",") : lang;
+  if (dice.length === 0) return PENDING_LIST[lang];
+  if (dice.length === 1) {
+    const one = ONE_DIE_LIST.get(dice[0]!);
+    if (one) return one;
+  }
+  const key = dice.join(",");
   let html = DICE_HTML.get(key);
   if (!html) {
     html = el("span", { class: "gf-dice" },

@@ -19,11 +19,14 @@ const FIELDS = {
 } as const;
 
 const ROLLED = /^[dD](\d{1,2}):(\d{1,2})([rRbB]{0,2})$/;
+const WORD = /\S+/g;
 const NONE = new Set(["-", "—", "ninguno", "ninguna", "none"]);
 
 function rolledDice(line: FieldLine, ctx: BuildContext): RolledDie[] {
   const dice: RolledDie[] = [];
-  for (const token of line.value.split(/\s+/).filter(Boolean)) {
+  WORD.lastIndex = 0;
+  for (let w = WORD.exec(line.value); w; w = WORD.exec(line.value)) {
+    const token = w[0];
     const m = ROLLED.exec(token);
     const size = m ? Number(m[1]) : NaN;
     const face = m ? Number(m[2]) : NaN;

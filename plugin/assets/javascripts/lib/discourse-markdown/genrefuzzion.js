@@ -176,9 +176,19 @@ function isDieSize(value) {
 function readDieToken(token) {
   const c = token.charCodeAt(0) | 32;
   if (c !== 100 && (c < 48 || c > 57)) return void 0;
+  if (c === 100) {
+    const n = token.length === 2 ? token.charCodeAt(1) - 48 : token.length === 3 && token.charCodeAt(1) === 49 ? 10 + token.charCodeAt(2) - 48 : -1;
+    const single = n >= 4 && n <= 12 ? SINGLE_DIE[n] : void 0;
+    if (single) return single;
+  }
   if (!DIE_SHAPE.test(token)) return void 0;
   const read = parsePool(token);
   return read.ok ? { ok: true, sizes: read.value } : { ok: false, error: read.error };
+}
+var SINGLE_DIE = Array.from({ length: 13 }, () => void 0);
+for (const size of DIE_SIZES) {
+  const read = parsePool(`d${size}`);
+  if (read.ok) SINGLE_DIE[size] = Object.freeze({ ok: true, sizes: Object.freeze(read.value) });
 }
 var DIE_SHAPE = /^\d{0,3}[dD]\d{1,4}$/;
 var dieName = (size) => `d${size}`;
@@ -367,9 +377,11 @@ function trimEnd(text, from, to) {
   while (to > from && isSpace(text.charCodeAt(to - 1))) to--;
   return to;
 }
+var trailing = { cut: 0, error: void 0, errorAt: 0 };
 function trailingDice(text, from, to) {
-  const dice = [];
+  let dice = NO_DICE;
   let cut = to;
+  trailing.error = void 0;
   for (; ; ) {
     let end = cut;
     while (end > from && isSpace(text.charCodeAt(end - 1))) end--;
@@ -378,11 +390,16 @@ function trailingDice(text, from, to) {
     if (start === end) break;
     const token = readDieToken(text.slice(start, end));
     if (token === void 0) break;
-    if (!token.ok) return { cut, dice, error: token.error, errorAt: start };
-    dice.unshift(...token.sizes);
+    if (!token.ok) {
+      trailing.error = token.error;
+      trailing.errorAt = start;
+      break;
+    }
+    dice = dice.length === 0 ? token.sizes : token.sizes.concat(dice);
     cut = start;
   }
-  return { cut, dice };
+  trailing.cut = cut;
+  return dice;
 }
 var ReadField = class {
   constructor(line, field, keyword, lang, qualifier, q0, q1, value, v0, v1, dice, d0, d1, w0, w1) {
@@ -433,13 +450,13 @@ function classifyLine(compiled, line) {
       let d0 = 0;
       let d1 = 0;
       if (def.dice) {
-        const d2 = trailingDice(text, vStart, vEnd);
-        if (d2.error) return { ok: false, error: d2.error, column: spanOf(line, d2.errorAt, d2.errorAt).column, lang: found.hit.lang };
-        if (d2.dice.length) {
-          d0 = d2.cut;
+        const found2 = trailingDice(text, vStart, vEnd);
+        if (trailing.error) return { ok: false, error: trailing.error, column: spanOf(line, trailing.errorAt, trailing.errorAt).column, lang: found.hit.lang };
+        if (found2.length) {
+          d0 = trailing.cut;
           d1 = vEnd;
-          dice = d2.dice;
-          vEnd = trimEnd(text, vStart, d2.cut);
+          dice = found2;
+          vEnd = trimEnd(text, vStart, trailing.cut);
         }
       }
       return {
@@ -464,14 +481,15 @@ function classifyLine(compiled, line) {
       };
     }
   }
-  const d = trailingDice(text, lead, tail);
+  const bareDice = trailingDice(text, lead, tail);
+  const d = { cut: trailing.cut, error: trailing.error, errorAt: trailing.errorAt };
   const kStart = lead;
   const kEnd = trimEnd(text, lead, d.error ? tail : d.cut);
   if (kEnd > kStart) {
     const hit = compiled.fields.get(text.slice(kStart, kEnd));
     if (hit && compiled.spec.fields[hit.id].bare) {
       if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column, lang: hit.lang };
-      const takesDice = compiled.spec.fields[hit.id].dice === true && d.dice.length > 0;
+      const takesDice = compiled.spec.fields[hit.id].dice === true && bareDice.length > 0;
       return {
         ok: true,
         line: new ReadField(
@@ -485,7 +503,7 @@ function classifyLine(compiled, line) {
           "",
           kEnd,
           kEnd,
-          takesDice ? d.dice : NO_DICE,
+          takesDice ? bareDice : NO_DICE,
           takesDice ? d.cut : 0,
           takesDice ? tail : 0,
           lead,
@@ -517,19 +535,21 @@ function clip(text, max = 60) {
 
 // src/markup/tag.ts
 var TAG_NAME = /^\[([A-Za-z][A-Za-z0-9-]*)(?=[\s\]]|$)/;
+var TAG_NAME_AT = /\[([A-Za-z][A-Za-z0-9-]*)(?=[\s\]]|$)/y;
+var CLOSE_QUOTE = /["“”]/g;
+var NON_SPACE = /\S/g;
 var ATTR_NAME = /[^\s=\]"“”\[]+/y;
 var BARE_VALUE = /[^\s\]"“”\[]+/y;
-var SPACE = /[ \t]*/y;
 function tagNameOf(trimmed) {
   return TAG_NAME.exec(trimmed)?.[1]?.toLowerCase();
 }
 function skipSpace(text, at) {
-  SPACE.lastIndex = at;
-  SPACE.exec(text);
-  return SPACE.lastIndex;
+  for (let c = text.charCodeAt(at); c === 32 || c === 9; c = text.charCodeAt(++at)) ;
+  return at;
 }
 function readOpenTag(text, from) {
-  const m = TAG_NAME.exec(text.slice(from));
+  TAG_NAME_AT.lastIndex = from;
+  const m = TAG_NAME_AT.exec(text);
   if (!m) return void 0;
   const tag = m[1].toLowerCase();
   const attrs = [];
@@ -538,8 +558,9 @@ function readOpenTag(text, from) {
     const before = at;
     at = skipSpace(text, at);
     if (text[at] === "]") {
-      const extra = text.slice(at + 1).search(/\S/);
-      if (extra >= 0) return { ok: false, tag, column: at + 2 + extra };
+      NON_SPACE.lastIndex = at + 1;
+      const extra = NON_SPACE.exec(text);
+      if (extra) return { ok: false, tag, column: extra.index + 1 };
       return { ok: true, tag, attrs };
     }
     if (at === before && attrs.length > 0) return { ok: false, tag, column: at + 1 };
@@ -552,10 +573,11 @@ function readOpenTag(text, from) {
     at++;
     const open = text[at];
     if (open === '"' || open === "\u201C" || open === "\u201D") {
-      const closeAt = text.slice(at + 1).search(/["“”]/);
-      if (closeAt < 0) return { ok: false, tag, column: at + 1 };
+      CLOSE_QUOTE.lastIndex = at + 1;
+      const closing = CLOSE_QUOTE.exec(text);
+      if (!closing) return { ok: false, tag, column: at + 1 };
       const valueStart = at + 1;
-      const valueEnd = valueStart + closeAt;
+      const valueEnd = closing.index;
       attrs.push({ name: name[0], value: text.slice(valueStart, valueEnd), nameStart, valueStart, valueEnd });
       at = valueEnd + 1;
     } else {
@@ -578,6 +600,7 @@ function closeTagOf(text) {
 
 // src/markup/parse-block.ts
 var NON_BLANK = /\S/;
+var NON_BLANK_AT = /^\S$/;
 function parseBlock(compiled, located, defaultLang) {
   const { spec } = compiled;
   const errors = [];
@@ -587,7 +610,7 @@ function parseBlock(compiled, located, defaultLang) {
   const votes = { es: 0, en: 0 };
   const { open, body, close } = located;
   const from = located.openFrom ?? Math.max(0, open.text.search(/\S/));
-  const openSpan = spanOf(open, from, open.text.trimEnd().length);
+  const openSpan = spanOf(open, from, trimmedLength(open.text));
   const tagName = spec.tags[0];
   const attrs = {};
   let forcedLang;
@@ -597,21 +620,20 @@ function parseBlock(compiled, located, defaultLang) {
     report(gfError("markup.bad_tag", void 0, { tag: tagName, column }), { line: open.number, column });
   } else {
     for (const a of tag.attrs) {
-      const at = spanOf(open, a.nameStart, a.nameStart);
       const hit = compiled.attrs.get(a.name);
       if (!hit) {
-        report(gfError("markup.unknown_attr", void 0, { tag: tagName, name: clip(a.name, 30), expected: compiled.attrs.list("es") }), at);
+        report(gfError("markup.unknown_attr", void 0, { tag: tagName, name: clip(a.name, 30), expected: compiled.attrs.list("es") }), spanOf(open, a.nameStart, a.nameStart));
         continue;
       }
       if (hit.lang) votes[hit.lang]++;
       if (hit.id in attrs || hit.id === "lang" && forcedLang) {
-        report(gfError("markup.duplicate_attr", void 0, { name: a.name }), at);
+        report(gfError("markup.duplicate_attr", void 0, { name: a.name }), spanOf(open, a.nameStart, a.nameStart));
         continue;
       }
       const def = hit.id === "lang" ? LANG_ATTR : spec.attrs[hit.id];
       const value = def.parse(a.value);
       if (value === void 0) {
-        report(gfError("markup.bad_attr", void 0, { name: a.name, value: clip(a.value, 30), expected: attrHint(hit.id) }), at);
+        report(gfError("markup.bad_attr", void 0, { name: a.name, value: clip(a.value, 30), expected: attrHint(hit.id) }), spanOf(open, a.nameStart, a.nameStart));
       } else if (hit.id === "lang") {
         forcedLang = value;
       } else {
@@ -645,7 +667,7 @@ function parseBlock(compiled, located, defaultLang) {
   }
   const lang = forcedLang ?? (votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : defaultLang);
   const node = spec.build({ attrs, lines, unread, openSpan }, { lang, error: report });
-  errors.sort((a, b) => a.line - b.line || a.column - b.column);
+  if (errors.length > 1) errors.sort((a, b) => a.line - b.line || a.column - b.column);
   const last = close ?? open;
   const end = last.start + last.text.length;
   return {
@@ -653,7 +675,7 @@ function parseBlock(compiled, located, defaultLang) {
     node,
     errors,
     lang,
-    span: blockSpan(open, from, end, last.byteStart + utf8Bytes(last.text)),
+    span: blockSpan(open, from, end, spanOf(last, last.text.length, last.text.length).byteEnd),
     bodyEnd: close ? close.start : end,
     newline: open.newline === "" ? "\n" : open.newline,
     closed: close !== void 0
@@ -663,8 +685,10 @@ function blockSpan(open, from, end, byteEnd) {
   const at = spanOf(open, from, from);
   return { line: at.line, column: at.column, start: at.start, end, byteStart: at.byteStart, byteEnd };
 }
-function utf8Bytes(text) {
-  return spanOf({ number: 1, text, start: 0, byteStart: 0, newline: "" }, 0, text.length).byteEnd;
+function trimmedLength(text) {
+  let end = text.length;
+  while (end > 0 && NON_BLANK_AT.test(text[end - 1]) === false) end--;
+  return end;
 }
 function restOf(line, after) {
   const last = after.length ? after[after.length - 1] : line.line;
@@ -972,17 +996,21 @@ function label(key, lang, params) {
 }
 var fixed = /* @__PURE__ */ new Map();
 function labelled(tag, cls, key, lang) {
-  const id = `${tag}.${cls}.${key}.${lang}`;
-  let html = fixed.get(id);
-  if (!html) fixed.set(id, html = el(tag, { class: cls }, markupLabels[key][lang]));
-  return html;
+  let byCls = fixed.get(tag);
+  if (!byCls) fixed.set(tag, byCls = /* @__PURE__ */ new Map());
+  let byKey = byCls.get(cls);
+  if (!byKey) byCls.set(cls, byKey = /* @__PURE__ */ new Map());
+  let byLang2 = byKey.get(key);
+  if (!byLang2) byKey.set(key, byLang2 = {});
+  return byLang2[lang] ?? (byLang2[lang] = el(tag, { class: cls }, markupLabels[key][lang]));
 }
 var kinds = /* @__PURE__ */ new Map();
 function kindHtml(labels, kind, lang) {
-  const id = `${kind}.${lang}`;
-  let html = kinds.get(id);
-  if (!html) kinds.set(id, html = el("span", { class: "gf-kind" }, labels[kind][lang]));
-  return html;
+  let byKind = kinds.get(labels);
+  if (!byKind) kinds.set(labels, byKind = /* @__PURE__ */ new Map());
+  let byLang2 = byKind.get(kind);
+  if (!byLang2) byKind.set(kind, byLang2 = {});
+  return byLang2[lang] ?? (byLang2[lang] = el("span", { class: "gf-kind" }, labels[kind][lang]));
 }
 function noQualifier(line, ctx) {
   if (!line.qualifier) return true;
@@ -1173,7 +1201,7 @@ var poolBlock = {
           "data-gf-owner": e.owner,
           "data-gf-sacrifice": e.sacrifice ? "true" : void 0
         },
-        e.kind === "ally" && e.owner ? el("span", { class: "gf-kind" }, KIND_LABELS[e.kind][lang], ` ${e.owner}`) : KIND_HTML.get(`${e.kind}.${lang}`),
+        e.kind === "ally" && e.owner ? el("span", { class: "gf-kind" }, KIND_LABELS[e.kind][lang], ` ${e.owner}`) : KIND_HTML[lang].get(e.kind),
         e.name ? el("span", { class: "gf-name" }, e.name) : "",
         e.sacrifice ? el("span", { class: "gf-note" }, label("sacrifice", lang)) : "",
         diceList(e.dice, lang)
@@ -1182,22 +1210,32 @@ var poolBlock = {
     );
   }
 };
-var ROLE_HTML = new Map(["protagonist", "antagonist"].flatMap((role) => ["es", "en"].map((lang) => [`${role}.${lang}`, el("span", { class: "gf-role", "data-gf-role": role }, label(role, lang))])));
+function byLang(names, make) {
+  return { es: new Map(names.map((n) => [n, make(n, "es")])), en: new Map(names.map((n) => [n, make(n, "en")])) };
+}
+var ROLE_HTML = byLang(["protagonist", "antagonist"], (role, lang) => el("span", { class: "gf-role", "data-gf-role": role }, label(role, lang)));
 function header(title, role, scene, lang) {
   return el(
     "div",
     { class: "gf-card-header" },
     el("span", { class: "gf-card-title" }, title),
-    role ? ROLE_HTML.get(`${role}.${lang}`) : "",
+    role ? ROLE_HTML[lang].get(role) : "",
     scene ? el("span", { class: "gf-scene-ref" }, label("scene_ref", lang, { number: scene })) : ""
   );
 }
 var DIE_HTML = new Map(DIE_SIZES.map((size) => [size, el("span", { class: "gf-die", "data-gf-size": size }, dieName(size))]));
 var PENDING_HTML = { es: el("span", { class: "gf-die-pending" }, label("sheetDie", "es")), en: el("span", { class: "gf-die-pending" }, label("sheetDie", "en")) };
-var KIND_HTML = new Map(Object.keys(KIND_LABELS).flatMap((kind) => ["es", "en"].map((lang) => [`${kind}.${lang}`, el("span", { class: "gf-kind" }, KIND_LABELS[kind][lang])])));
+var KIND_HTML = byLang(Object.keys(KIND_LABELS), (kind, lang) => el("span", { class: "gf-kind" }, KIND_LABELS[kind][lang]));
+var PENDING_LIST = { es: el("span", { class: "gf-dice" }, PENDING_HTML.es), en: el("span", { class: "gf-dice" }, PENDING_HTML.en) };
+var ONE_DIE_LIST = new Map([...DIE_HTML].map(([size, die]) => [size, el("span", { class: "gf-dice" }, die)]));
 var DICE_HTML = /* @__PURE__ */ new Map();
 function diceList(dice, lang) {
-  const key = dice.length ? dice.join(",") : lang;
+  if (dice.length === 0) return PENDING_LIST[lang];
+  if (dice.length === 1) {
+    const one = ONE_DIE_LIST.get(dice[0]);
+    if (one) return one;
+  }
+  const key = dice.join(",");
   let html = DICE_HTML.get(key);
   if (!html) {
     html = el(
@@ -1552,10 +1590,13 @@ var FIELDS4 = {
   botches: { spellings: { es: ["pifias"], en: ["botches"] } }
 };
 var ROLLED = /^[dD](\d{1,2}):(\d{1,2})([rRbB]{0,2})$/;
+var WORD = /\S+/g;
 var NONE = /* @__PURE__ */ new Set(["-", "\u2014", "ninguno", "ninguna", "none"]);
 function rolledDice(line, ctx) {
   const dice = [];
-  for (const token of line.value.split(/\s+/).filter(Boolean)) {
+  WORD.lastIndex = 0;
+  for (let w = WORD.exec(line.value); w; w = WORD.exec(line.value)) {
+    const token = w[0];
     const m = ROLLED.exec(token);
     const size = m ? Number(m[1]) : NaN;
     const face = m ? Number(m[2]) : NaN;
@@ -2199,9 +2240,10 @@ var MESSAGES = { ...diceMessages, ...markupMessages };
 function errorMessage(error, lang) {
   return localise(MESSAGES, error, lang);
 }
+var SPEC_BY_NAME = new Map(BLOCK_SPECS.map((c) => [c.spec.name, c]));
 var MAX_ERRORS_SHOWN = 20;
 function renderBlock(parsed, source, options = {}) {
-  const compiled = BLOCK_SPECS.find((c) => c.spec.name === parsed.block);
+  const compiled = SPEC_BY_NAME.get(parsed.block);
   const lang = parsed.lang ?? DEFAULT_LANG;
   if (compiled && parsed.errors.length === 0) return compiled.spec.render(parsed.node, { lang, sheetWarnings: options.sheetWarnings });
   const tag = compiled?.spec.tags[0] ?? "gf";
@@ -2350,7 +2392,7 @@ function gfBlockRule(options) {
       }, defaultLang);
     }
     const openFrom = pos - state.bMarks[startLine];
-    const meta = { block: compiled.spec.name, openLine: startLine, openFrom, closeLine, source, ...parsed ? { parsed } : {} };
+    const meta = parsed ? { block: compiled.spec.name, openLine: startLine, openFrom, closeLine, source, parsed } : { block: compiled.spec.name, openLine: startLine, openFrom, closeLine, source };
     token.meta = meta;
     state.line = lastLine + 1;
     return true;
