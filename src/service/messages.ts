@@ -3,8 +3,20 @@ import type { Catalogue } from "../lib/i18n.js";
 
 export const serviceMessages: Catalogue = {
   "service.pool.needs-sheet": {
-    es: "este pozo toma los dados de una ficha; por ahora solo tiro pozos con todos los dados escritos (d8 d6 …)",
-    en: "this pool takes its dice from a sheet; for now I only roll pools with every die written out (d8 d6 …)",
+    es: "este pozo toma los dados de una ficha, pero no sé de cuál: di de quién es (el atributo personaje o ficha del bloque) o escribe cada dado (d8 d6 …)",
+    en: "this pool takes its dice from a sheet, but I don't know whose: name it (the block's character or sheet attribute) or write out every die (d8 d6 …)",
+  },
+  "service.pool.needs-scene": {
+    es: "esta línea solo vale en una escena, frente a un rival: fuera de escena un pozo toma de la ficha solo clichés, relaciones y ventajas",
+    en: "this line only counts in a scene, against an opponent: outside a scene a pool takes only clichés, relationships and advantages from the sheet",
+  },
+  "service.pool.bare-dice-with-sheet": {
+    es: "los dados de {character} salen de su ficha: nombra el rasgo en vez de escribir dados sueltos, o quita el personaje del bloque para una tirada rápida",
+    en: "{character}'s dice come from their sheet: name the trait instead of loose dice, or drop the block's character for a quick roll",
+  },
+  "service.pool.one-die-per-trait": {
+    es: "«{name}» da un solo dado, el de la ficha",
+    en: "\"{name}\" gives one die, the one on the sheet",
   },
   "service.pool.not-owner": {
     es: "«{character}» es de @{player}: solo su jugador, el equipo del foro o la moderación de la escena pueden tirar por ese personaje",

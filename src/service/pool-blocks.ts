@@ -1,7 +1,9 @@
 // The [gf-pool] blocks of a post, read with the one markup parser (src/markup parsePost, the same
-// rule the renderer uses, so blocks in code fences and quotes are skipped here too). For the first
-// game path a pool is rolled when its dice are all typed (the quick form `d8 d8 d6 d4`, or trait
-// lines with their sizes) and it names no sheet; sizes the sheet supplies come with the sheets part.
+// rule the renderer uses, so blocks in code fences and quotes are skipped here too). A pool is rolled
+// as typed when its dice are all written out and it names no character (the quick form `d8 d8 d6 d4`,
+// or trait lines with their sizes), or names one with bare dice only. A pool whose traits belong to a
+// named character, or whose sizes are left out, is `fromSheet`: its dice come from the sheet
+// (free-pool-plan.ts), never from what was typed.
 import { errorMessage, parsePost } from "../markup/index.js";
 import type { PoolNode } from "../markup/index.js";
 import { gfError } from "../lib/result.js";
@@ -19,6 +21,8 @@ export interface PoolBlock {
   readonly body: string;
   readonly node: PoolNode;
   readonly lang: Lang;
+  /** The sheet supplies the sizes: `pool` then says so (needs-sheet) until the handler plans it. */
+  readonly fromSheet: boolean;
   /** The sizes to roll, or why not, with the line to quote and the message in the post's language. */
   readonly pool:
     | { ok: true; sizes: number[]; canonical: string }
@@ -34,15 +38,17 @@ export function findPoolBlocks(raw: string, lang: Lang): PoolBlock[] {
     const node = parsed.node;
     const line = parsed.span.line;
     const body = raw.slice(parsed.span.start, parsed.span.end);
-    const base = { index: blocks.length, line, body, node, lang: parsed.lang };
+    const untyped = node.entries.find((e) => e.dice.length === 0);
+    const named = node.character !== undefined || node.sheet !== undefined;
+    const fromSheet = !!untyped || (named && node.entries.some((e) => e.kind !== "free"));
+    const base = { index: blocks.length, line, body, node, lang: parsed.lang, fromSheet };
     const first = parsed.errors[0];
     if (first) {
       blocks.push({ ...base, pool: { ok: false, error: first, message: errorMessage(first, parsed.lang), lineText: lineAt(first.line), lineNo: first.line } });
       continue;
     }
-    const untyped = node.entries.find((e) => e.dice.length === 0);
-    if (node.sheet !== undefined || untyped) {
-      const at = untyped?.span.line ?? line;
+    if (fromSheet) {
+      const at = untyped?.span.line ?? node.entries[0]?.span.line ?? line;
       const error = gfError("service.pool.needs-sheet");
       blocks.push({ ...base, pool: { ok: false, error, message: localise(serviceMessages, error, parsed.lang), lineText: lineAt(at), lineNo: at } });
       continue;

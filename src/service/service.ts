@@ -83,9 +83,9 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
   const poolRoll = poolRollHandler({ dice, templates, forum: forumUrl.host.toLowerCase(),
     forumUrl: forumUrl.origin, serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories),
     langFor, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick(),
-    sheets: { resolve: async (ref) => {
-      const r = await registry.resolve(ref);
-      return r.ok ? { ok: true, value: { character: r.value.character, player: r.value.player } } : r;
+    sheets: { resolve: (ref) => registry.resolve(ref), characterOf: (username) => {
+      const mine = registry.entries().filter((e) => e.player?.replace(/^@/, "").toLowerCase() === username.toLowerCase());
+      return mine.length === 1 ? mine[0]!.character : undefined;
     } }, inScene: (topicId) => game.inScene(store, topicId) });
   const play: Handler<"post_created" | "post_edited"> = async (ctx) => { await game.handle(ctx); await poolRoll(ctx); };
 

@@ -1,5 +1,6 @@
 // The first game path: a post with [gf-pool] blocks gets exactly one reply holding a [gf-roll] block
-// per pool, each with its verifiable proof (docs/verifiable-dice.md).
+// per pool, each with its verifiable proof (docs/verifiable-dice.md). Outside a scene too, a pool's
+// traits take their sizes from the character's sheet (free-pool-plan.ts, through the rules' planRoll).
 //
 // Dedupe is on the post and its blocks (post id, block index, canonical pool), never on the event
 // id, which a Discourse retry renews (emit_web_hook_event.rb). The faces are a function of that
@@ -16,6 +17,8 @@ import type { WebhookPost } from "../discourse/schemas.js";
 import { serviceMessages } from "../messages.js";
 import { findPoolBlocks } from "../pool-blocks.js";
 import type { PoolBlock } from "../pool-blocks.js";
+import { freePoolMessage, planFreePool } from "../free-pool-plan.js";
+import type { FreePoolSheet } from "../free-pool-plan.js";
 import type { PostDice } from "../post-dice.js";
 import type { HookContext } from "../router.js";
 import type { Templates } from "../templates.js";
@@ -35,8 +38,12 @@ export interface PoolRollDeps {
   readonly userRollsPerMinute: number;
   /** Wakes the outbox after a commit. */
   readonly enqueued: () => void;
-  /** Finds the sheet a pool names (character or sheet attribute), for the ownership check. */
-  readonly sheets: { resolve(ref: { character?: string; sheet?: string }): Promise<Result<{ character: string; player: string | undefined }>> };
+  /** Finds the sheet a pool names (character or sheet attribute): the owner and the dice's sizes. */
+  readonly sheets: {
+    resolve(ref: { character?: string; sheet?: string }): Promise<Result<FreePoolSheet>>;
+    /** The one character a player's sheet names, for a pool that leaves sizes out and names nobody. */
+    characterOf(username: string): string | undefined;
+  };
   /** A topic with a scene in play: its pools go through the rules (src/service/game), not here. */
   readonly inScene?: (topicId: number) => Promise<boolean>;
 }
@@ -52,10 +59,36 @@ async function refusal(deps: PoolRollDeps, post: WebhookPost, block: PoolBlock):
   if (post.staff || post.admin || post.moderator) return undefined;
   const found = await deps.sheets.resolve({ ...(character ? { character } : {}), ...(sheet ? { sheet } : {}) });
   if (!found.ok) return sheetMessage(found.error, block.lang);
-  const player = found.value.player;
+  return notOwner(post, found.value, block.lang);
+}
+
+function notOwner(post: WebhookPost, found: FreePoolSheet, lang: Lang): string | undefined {
+  if (post.staff || post.admin || post.moderator) return undefined;
+  const player = found.player;
   if (player !== undefined && player.replace(/^@/, "").toLowerCase() === post.username.toLowerCase()) return undefined;
   return localise(serviceMessages, gfError("service.pool.not-owner", "GF-FORUM-4",
-    { character: found.value.character, player: (player ?? "-").replace(/^@/, "") }), block.lang);
+    { character: found.character, player: (player ?? "-").replace(/^@/, "") }), lang);
+}
+
+type Planned = PoolBlock["pool"] | { ok: false; refused: string; lineText: string; lineNo: number };
+
+/**
+ * The dice of a pool whose sizes the sheet supplies: the sheet the pool names (or the author's own
+ * when it names none), its owner (GF-FORUM-4), then the sizes from the sheet through the rules.
+ */
+async function sheetPool(deps: PoolRollDeps, post: WebhookPost, block: PoolBlock, lineAt: (n: number) => string): Promise<Planned> {
+  const { node } = block;
+  const first = node.entries[0]?.span.line ?? block.line;
+  const character = node.character ?? (node.sheet === undefined ? deps.sheets.characterOf(post.username) : undefined);
+  const refuse = (refused: string, lineNo: number): Planned => ({ ok: false, refused, lineNo, lineText: lineAt(lineNo) });
+  if (character === undefined && node.sheet === undefined) return block.pool;
+  const found = await deps.sheets.resolve({ ...(character ? { character } : {}), ...(node.sheet ? { sheet: node.sheet } : {}) });
+  if (!found.ok) return refuse(sheetMessage(found.error, block.lang), block.line);
+  const owner = notOwner(post, found.value, block.lang);
+  if (owner !== undefined) return refuse(owner, first);
+  const plan = planFreePool(node, found.value, first);
+  if (!plan.ok) return refuse(freePoolMessage(plan.error.error, block.lang), plan.error.line);
+  return { ok: true, ...plan.value };
 }
 
 const sha = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
@@ -68,6 +101,8 @@ export function poolRollHandler(deps: PoolRollDeps) {
     if (post.category_id == null || !deps.categories.has(post.category_id)) return;
     // The post's language: what its blocks reveal (keywords, lang attribute), else the category's.
     const blocks = findPoolBlocks(post.raw, deps.langFor(post.category_id));
+    const lines = post.raw.split(/\r\n|\r|\n/);
+    const lineAt = (n: number) => (lines[n - 1] ?? "").trim();
     if (blocks.length === 0) return;
     if (deps.inScene && await deps.inScene(post.topic_id)) return;
     const lang = blocks[0]!.lang;
@@ -77,12 +112,14 @@ export function poolRollHandler(deps: PoolRollDeps) {
     for (let attempt = 0; attempt < 3; attempt++) {
       const rolled = new Map((await ctx.store.rolledBlocks(post.id)).map((r) => [r.blockIndex, r]));
       const notices: NewOutboxItem[] = [];
-      const fresh: (PoolBlock & { pool: { ok: true; sizes: number[]; canonical: string } })[] = [];
+      const fresh: { index: number; pool: { ok: true; sizes: number[]; canonical: string } }[] = [];
       for (const block of blocks) {
         const before = rolled.get(block.index);
+        const pool: Planned = block.fromSheet && !block.pool.ok && block.pool.error.code === "service.pool.needs-sheet"
+          ? await sheetPool(deps, post, block, lineAt) : block.pool;
         if (before) {
           // An edit may not re-roll: a changed pool is told the original stands, once per new pool.
-          if (!block.pool.ok || block.pool.canonical !== before.pool) {
+          if (!pool.ok || pool.canonical !== before.pool) {
             const link = before.replyPostNumber ? `${deps.forumUrl}/t/${post.topic_id}/${before.replyPostNumber}`
               : `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}`;
             notices.push({ ...base, kind: "reply", key: `stands:${post.id}:${block.index}:${sha(block.body)}`,
@@ -90,16 +127,17 @@ export function poolRollHandler(deps: PoolRollDeps) {
           }
           continue;
         }
-        const refused = block.pool.ok ? await refusal(deps, post, block) : undefined;
-        if (!block.pool.ok || refused !== undefined) {
-          const at = block.pool.ok ? { lineNo: block.line, lineText: block.body.split(/\r?\n/)[0]!.trim() }
-            : { lineNo: block.pool.lineNo, lineText: block.pool.lineText };
+        const refused = pool.ok ? (block.fromSheet ? undefined : await refusal(deps, post, block))
+          : "refused" in pool ? pool.refused : pool.message;
+        if (!pool.ok || refused !== undefined) {
+          const at = pool.ok ? { lineNo: block.line, lineText: block.body.split(/\r?\n/)[0]!.trim() }
+            : { lineNo: pool.lineNo, lineText: pool.lineText };
           notices.push({ ...base, kind: "reply", key: `error:${post.id}:${block.index}:${sha(block.body)}`,
             raw: deps.templates.render("pool-error", block.lang, { username: post.username, block: block.index + 1,
-              ...at, message: refused ?? (block.pool.ok ? "" : block.pool.message) }) });
+              ...at, message: refused ?? "" }) });
           continue;
         }
-        fresh.push(block as (typeof fresh)[number]);
+        fresh.push({ index: block.index, pool });
       }
       for (const n of notices) await ctx.store.enqueue(n);
       if (fresh.length === 0) { if (notices.length) deps.enqueued(); return; }
