@@ -9,6 +9,9 @@ import { verifyProofs } from "./harness.js";
 import { say, table, type Table } from "./game/support.js";
 
 jest.setTimeout(60_000);
+const CATA = ["[gf-sheet]", "name: Cata", "player: @caro", "cliche: Superstrong d12", "cliche: Cheerleader d8", "cliche: Whiny d6",
+  "cliche: Ghost d6", "cliche: Forgetful d4", "cliche: Naive d4", "relationship Lía: Protects Lía d6", "advantage: Broom d10",
+  "objective 5: Cata 1", "objective 8: Cata 2", "objective 12: Cata 3", "pv: 4", "pk: 0", "[/gf-sheet]"].join("\n");
 let t: Table;
 let topicId = 0;
 
@@ -57,6 +60,8 @@ describe("free pools sized by the sheet", () => {
     const own = await say(t.h, "beto", "[gf-pool]\ncliche: Perezoso\ncliche: Enamoradizo\n[/gf-pool]", topicId);
     expect(own.replies).toHaveLength(1);
     expect(sizesOf(own.replies[0]!.raw)).toEqual([4, 6]);
+    // Typed sizes with no character named still answer to the author's sheet: d12 is not Perezoso's d6.
+    await refused("beto", "[gf-pool]\ncliche: Perezoso d12\n[/gf-pool]", "cliche: Perezoso d12", /«Perezoso» es d6 en la ficha, no d12/);
   });
 
   it("GF-POOL-2: a typed size that contradicts the sheet is refused quoting its line, and nothing is rolled", async () => {
@@ -79,12 +84,32 @@ describe("free pools sized by the sheet", () => {
   it("GF-POOL-4: the opponent's problem, a scene cliché or a trick need a scene, and say so", async () => {
     await refused("ana", '[gf-pool personaje="Lía"]\ncliché: Bruja novata\nproblema: Miedo a la luz\n[/gf-pool]', "problema: Miedo a la luz", /solo vale en una escena.*\(GF-POOL-4\)/);
     await refused("ana", '[gf-pool personaje="Lía"]\ncliché: Bruja novata\nescena: Lluvia de otoño d6\n[/gf-pool]', "escena: Lluvia de otoño d6", /solo vale en una escena/);
+    await refused("ana", '[gf-pool personaje="Lía"]\ncliché: Bruja novata\ntruco: Arma predilecta\n[/gf-pool]', "truco: Arma predilecta", /solo vale en una escena/);
   });
 
   it("GF-POOL-1: loose dice beside a sheet's traits are refused; a pool naming nobody still needs a sheet", async () => {
     await refused("ana", '[gf-pool personaje="Lía"]\ncliché: Bruja novata\nd12 d12\n[/gf-pool]', "d12 d12", /salen de su ficha.*\(GF-POOL-1\)/);
     // caro has no sheet: sizes left out and no character named cannot be rolled.
     await refused("caro", "[gf-pool]\ncliché: Superfuerte\n[/gf-pool]", "cliché: Superfuerte", /no sé de cuál/);
+  });
+
+  it("GF-POOL-4: in English, an advantage and a relationship naming its target roll the sheet's sizes; a wrong target is refused", async () => {
+    const cata = (await t.h.post("caro", CATA)).id;
+    await fetch(`${t.h.sandbox.url}/posts/${cata}/wiki`, { method: "PUT", body: JSON.stringify({ wiki: true }),
+      headers: { "Api-Key": t.h.sandbox.apiKey, "Api-Username": "moderadora", "Content-Type": "application/json" } });
+    await t.h.settle();
+    const ok = await say(t.h, "caro", `[gf-pool character=Cata sheet=${cata}]\ncliche: Superstrong\nadvantage: Broom\nrelationship Lía: Protects Lía\n[/gf-pool]`, topicId);
+    expect(ok.replies).toHaveLength(1);
+    expect(ok.replies[0]!.raw).toMatch(/^@caro, your roll/);
+    expect(await verifyProofs(t.h.service.url, ok.replies[0]!.raw)).toBe(1);
+    expect(sizesOf(ok.replies[0]!.raw)).toEqual([6, 10, 12]);
+    const before = await rollsBy("caro");
+    const wrong = await say(t.h, "caro", "[gf-pool character=Cata]\nrelationship Bruno: Protects Lía\n[/gf-pool]", topicId);
+    expect(wrong.replies).toHaveLength(1);
+    expect(wrong.replies[0]!.raw).toContain("> `relationship Bruno: Protects Lía`");
+    expect(wrong.replies[0]!.raw).toMatch(/^@caro, I could not roll/);
+    expect(wrong.replies[0]!.raw).toMatch(/GF-POOL-4/);
+    expect(await rollsBy("caro")).toBe(before);
   });
 
   it("GF-POOL-2: an edit of a rolled sheet pool is told the roll stands, and rolls nothing new", async () => {

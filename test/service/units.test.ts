@@ -135,6 +135,14 @@ describe("pool blocks (through the markup parser)", () => {
     const [b] = findPoolBlocks("[gf-pool personaje=Ana]\ncliché: Superfuerte\n[/gf-pool]", "es");
     expect(b!.pool).toMatchObject({ ok: false, lineNo: 2, error: { code: "service.pool.needs-sheet" } });
   });
+  it("GF-POOL-2: a named character's traits take the sheet's sizes even when typed; its bare dice are the quick form", () => {
+    const [typed] = findPoolBlocks("[gf-pool personaje=Ana]\ncliché: Superfuerte d12\n[/gf-pool]", "es");
+    expect(typed).toMatchObject({ fromSheet: true, pool: { ok: false, error: { code: "service.pool.needs-sheet" } } });
+    const [quick] = findPoolBlocks("[gf-pool personaje=Ana]\nd8 d6\n[/gf-pool]", "es");
+    expect(quick).toMatchObject({ fromSheet: false, pool: { ok: true, canonical: "d6 d8" } });
+    const [nobody] = findPoolBlocks("[gf-pool]\ncliché: Superfuerte d12\n[/gf-pool]", "es");
+    expect(nobody).toMatchObject({ fromSheet: false, pool: { ok: true, canonical: "d12" } });
+  });
 });
 
 describe("reply templates", () => {

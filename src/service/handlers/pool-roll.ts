@@ -94,6 +94,15 @@ async function sheetPool(deps: PoolRollDeps, post: WebhookPost, block: PoolBlock
 const sha = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
 export function poolRollHandler(deps: PoolRollDeps) {
+  /**
+   * Whose sheet sizes the pool: one that leaves sizes out or names a character's traits, and one
+   * whose traits are all typed but whose author has a sheet (the sheet wins over what was typed).
+   */
+  const bySheet = (block: PoolBlock, username: string) => block.fromSheet
+    ? !block.pool.ok && block.pool.error.code === "service.pool.needs-sheet"
+    : block.pool.ok && block.node.character === undefined && block.node.sheet === undefined
+      && block.node.entries.some((e) => e.kind !== "free") && deps.sheets.characterOf(username) !== undefined;
+
   return async function poolRoll(ctx: HookContext<"post_created" | "post_edited">): Promise<void> {
     const post = ctx.payload.post;
     // The service's own replies fire webhooks too.
@@ -115,8 +124,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
       const fresh: { index: number; pool: { ok: true; sizes: number[]; canonical: string } }[] = [];
       for (const block of blocks) {
         const before = rolled.get(block.index);
-        const pool: Planned = block.fromSheet && !block.pool.ok && block.pool.error.code === "service.pool.needs-sheet"
-          ? await sheetPool(deps, post, block, lineAt) : block.pool;
+        const pool: Planned = bySheet(block, post.username) ? await sheetPool(deps, post, block, lineAt) : block.pool;
         if (before) {
           // An edit may not re-roll: a changed pool is told the original stands, once per new pool.
           if (!pool.ok || pool.canonical !== before.pool) {
