@@ -43,11 +43,36 @@ const OPEN_BRACKET = 0x5b;
  * "[gf-pool]" lines would cook into some 60 MB of error cards.
  */
 export const MAX_BLOCKS_PER_POST = 100;
-const blockCounts = new WeakMap<Token[], number>();
 
-/** Per token list: the last open token seen at each nesting level, and how far we have looked. */
-interface OpenScan { scanned: number; lastOpen: Token[] }
-const scans = new WeakMap<Token[], OpenScan>();
+/**
+ * What the rule remembers about one token list (one parse; nested containers share it): how many
+ * blocks it holds, and for insideQuote the last open token seen at each nesting level and how far
+ * it has looked.
+ */
+interface ParseState { readonly tokens: Token[]; count: number; scanned: number; readonly lastOpen: Token[] }
+
+/**
+ * Kept on the parse's env, which markdown-it hands to every rule of one parse, so the common case
+ * (one token list per env) costs a property read. A WeakMap keyed by the token list was the
+ * fallback for every post before: a WeakMap.set per post with blocks was the block rule's single
+ * most expensive line, and its ephemeron table is work for every later garbage collection.
+ * Parses that share an env but not a token list (a plugin parsing a fragment) fall back to it.
+ */
+const PARSE_STATE = Symbol("gf parse state");
+const byTokens = new WeakMap<Token[], ParseState>();
+
+function parseStateOf(state: StateBlock): ParseState {
+  const env = state.env as Record<symbol, ParseState | undefined> | null | undefined;
+  const here = env?.[PARSE_STATE];
+  if (here?.tokens === state.tokens) return here;
+  let found = byTokens.get(state.tokens);
+  if (!found) {
+    found = { tokens: state.tokens, count: 0, scanned: 0, lastOpen: [] };
+    if (typeof env === "object" && env !== null && here === undefined && Object.isExtensible(env)) env[PARSE_STATE] = found;
+    else byTokens.set(state.tokens, found);
+  }
+  return found;
+}
 
 /**
  * True when the current position is inside a quote: a markdown `>` quote or Discourse's
@@ -55,10 +80,8 @@ const scans = new WeakMap<Token[], OpenScan>();
  * nesting level L is the last open token at level L (a later one at that level would have had to
  * follow the ancestor's close), so one forward scan, shared by all calls, answers it: linear time.
  */
-function insideQuote(state: StateBlock): boolean {
+function insideQuote(state: StateBlock, scan: ParseState): boolean {
   if (state.level === 0) return false;
-  let scan = scans.get(state.tokens);
-  if (!scan) scans.set(state.tokens, (scan = { scanned: 0, lastOpen: [] }));
   const tokens = state.tokens;
   for (; scan.scanned < tokens.length; scan.scanned++) {
     const t = tokens[scan.scanned]!;
@@ -87,12 +110,12 @@ function gfBlockRule(options: GfMarkupOptions) {
       || state.src.charCodeAt(pos + 3) !== 0x2d) return false;
     const compiled = BLOCKS_BY_TAG.get(tagNameOf(state.src.slice(pos, state.eMarks[startLine])) ?? "");
     if (!compiled) return false;
-    if (insideQuote(state)) return false;
+    const parse = parseStateOf(state);
+    if (insideQuote(state, parse)) return false;
     // One token list per parse, shared by nested containers: it counts the post's blocks.
-    const count = blockCounts.get(state.tokens) ?? 0;
-    if (count >= MAX_BLOCKS_PER_POST) return false;
+    if (parse.count >= MAX_BLOCKS_PER_POST) return false;
     if (silent) return true;
-    blockCounts.set(state.tokens, count + 1);
+    parse.count++;
 
     const closeLine = findClose(state, compiled, startLine, endLine);
     const lastLine = closeLine >= 0 ? closeLine : startLine;

@@ -2339,12 +2339,22 @@ function bbcodeQuotes(md) {
 // src/markup/markdown-it-plugin.ts
 var OPEN_BRACKET = 91;
 var MAX_BLOCKS_PER_POST = 100;
-var blockCounts = /* @__PURE__ */ new WeakMap();
-var scans = /* @__PURE__ */ new WeakMap();
-function insideQuote(state) {
+var PARSE_STATE = /* @__PURE__ */ Symbol("gf parse state");
+var byTokens = /* @__PURE__ */ new WeakMap();
+function parseStateOf(state) {
+  const env = state.env;
+  const here = env?.[PARSE_STATE];
+  if (here?.tokens === state.tokens) return here;
+  let found = byTokens.get(state.tokens);
+  if (!found) {
+    found = { tokens: state.tokens, count: 0, scanned: 0, lastOpen: [] };
+    if (typeof env === "object" && env !== null && here === void 0 && Object.isExtensible(env)) env[PARSE_STATE] = found;
+    else byTokens.set(state.tokens, found);
+  }
+  return found;
+}
+function insideQuote(state, scan) {
   if (state.level === 0) return false;
-  let scan = scans.get(state.tokens);
-  if (!scan) scans.set(state.tokens, scan = { scanned: 0, lastOpen: [] });
   const tokens = state.tokens;
   for (; scan.scanned < tokens.length; scan.scanned++) {
     const t2 = tokens[scan.scanned];
@@ -2368,11 +2378,11 @@ function gfBlockRule(options) {
     if ((state.src.charCodeAt(pos + 1) | 32) !== 103 || (state.src.charCodeAt(pos + 2) | 32) !== 102 || state.src.charCodeAt(pos + 3) !== 45) return false;
     const compiled = BLOCKS_BY_TAG.get(tagNameOf(state.src.slice(pos, state.eMarks[startLine])) ?? "");
     if (!compiled) return false;
-    if (insideQuote(state)) return false;
-    const count = blockCounts.get(state.tokens) ?? 0;
-    if (count >= MAX_BLOCKS_PER_POST) return false;
+    const parse = parseStateOf(state);
+    if (insideQuote(state, parse)) return false;
+    if (parse.count >= MAX_BLOCKS_PER_POST) return false;
     if (silent) return true;
-    blockCounts.set(state.tokens, count + 1);
+    parse.count++;
     const closeLine = findClose(state, compiled, startLine, endLine);
     const lastLine = closeLine >= 0 ? closeLine : startLine;
     const source = state.src.slice(pos, state.eMarks[lastLine]);
