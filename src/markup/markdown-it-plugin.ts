@@ -95,7 +95,7 @@ function insideQuote(state: StateBlock, scan: ParseState): boolean {
 
 function lineOf(state: StateBlock, line: number, byteStart: number): SourceLine {
   const start = state.bMarks[line]!;
-  return { number: line + 1, text: state.src.slice(start, state.eMarks[line]), start, byteStart, newline: "\n" };
+  return { number: line + 1, text: state.src.slice(start, state.eMarks[line]), start, byteStart, newline: "\n", ascii: undefined };
 }
 
 /** The block rule: `(state, startLine, endLine, silent) => boolean`, check, bail, emit. */

@@ -13,8 +13,11 @@ export interface SourceLine {
   readonly byteStart: number;
   /** The line break that ends it in the raw text ("" on the last line). */
   readonly newline: "" | "\n" | "\r\n" | "\r";
-  /** Cache for spanOf: whether the text is all ASCII (offsets are then columns and bytes). */
-  ascii?: boolean;
+  /**
+   * Cache for spanOf: whether the text is all ASCII (offsets are then columns and bytes). Lines are
+   * made with it present (undefined) so filling it in does not change their hidden class.
+   */
+  ascii?: boolean | undefined;
 }
 
 function isAscii(text: string): boolean {
@@ -112,7 +115,7 @@ export function splitLines(raw: string): SourceLine[] {
   let number = 1;
   const push = (end: number, newline: SourceLine["newline"]): void => {
     const text = raw.slice(start, end);
-    lines.push({ number, text, start, byteStart, newline });
+    lines.push({ number, text, start, byteStart, newline, ascii: undefined });
     byteStart += utf8Length(text) + newline.length;
     start = end + newline.length;
     number++;

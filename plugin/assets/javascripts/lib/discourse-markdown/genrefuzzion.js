@@ -2367,7 +2367,7 @@ function insideQuote(state, scan) {
 }
 function lineOf(state, line, byteStart) {
   const start = state.bMarks[line];
-  return { number: line + 1, text: state.src.slice(start, state.eMarks[line]), start, byteStart, newline: "\n" };
+  return { number: line + 1, text: state.src.slice(start, state.eMarks[line]), start, byteStart, newline: "\n", ascii: void 0 };
 }
 function gfBlockRule(options) {
   const defaultLang = options.lang ?? DEFAULT_LANG;
