@@ -161,7 +161,12 @@ export const actionBlock: BlockSpec<ActionNode> = {
       if (a) actions.push(a);
     }
     if (lines.length === 0 && unread === 0) ctx.error(gfError("markup.empty_block", undefined, { tag: "gf-action" }), openSpan);
-    return { block: "action", ...(attrs as Pick<ActionNode, "character" | "scene">), actions };
+    // Attributes copied one by one, not spread: see poolBlock.build.
+    const a = attrs as Pick<ActionNode, "character" | "scene">;
+    const node: ActionNode = { block: "action", actions };
+    if (a.character !== undefined) node.character = a.character;
+    if (a.scene !== undefined) node.scene = a.scene;
+    return node;
   },
   render(node, { lang }) {
     return el("div", {

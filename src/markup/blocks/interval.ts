@@ -115,7 +115,11 @@ export const intervalBlock: BlockSpec<IntervalNode> = {
       if (a) actions.push(a);
     }
     if (lines.length === 0 && unread === 0) ctx.error(gfError("markup.empty_block", undefined, { tag: "gf-interval" }), openSpan);
-    return { block: "interval", ...(attrs as Pick<IntervalNode, "character">), actions };
+    // Attributes copied one by one, not spread: see poolBlock.build.
+    const a = attrs as Pick<IntervalNode, "character">;
+    const node: IntervalNode = { block: "interval", actions };
+    if (a.character !== undefined) node.character = a.character;
+    return node;
   },
   render(node, { lang }) {
     const title = lang === "es" ? "Intervalo" : "Interval";

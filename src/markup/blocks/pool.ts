@@ -89,9 +89,9 @@ function entry(line: FieldLine, ctx: BuildContext): PoolEntry | undefined {
       return undefined;
     }
   }
-  return {
-    kind, name: line.value, ...(owner ? { owner } : {}), dice, sacrifice: field === "sacrifice", span: line.span,
-  };
+  const e: PoolEntry = { kind, name: line.value, dice, sacrifice: field === "sacrifice", span: line.span };
+  if (owner) e.owner = owner;
+  return e;
 }
 
 export const poolBlock: BlockSpec<PoolNode> = {
@@ -120,12 +120,16 @@ export const poolBlock: BlockSpec<PoolNode> = {
       if (e) entries.push(e);
     }
     if (entries.length === 0 && boosts.length === 0 && unread === 0) ctx.error(gfError("markup.empty_pool", "GF-POOL-1"), openSpan);
-    return {
-      block: "pool",
-      ...(attrs as Pick<PoolNode, "character" | "sheet" | "role" | "scene">),
-      entries,
-      boosts,
-    };
+    // Attributes copied one by one, not spread: spreading objects of varying shape (each post sets
+    // its own attributes, in its own order) took V8's generic copy on every block, and a block
+    // parse slowed the ordinary posts rendered after it (bench/markup).
+    const a = attrs as Pick<PoolNode, "character" | "sheet" | "role" | "scene">;
+    const node: PoolNode = { block: "pool", entries, boosts };
+    if (a.character !== undefined) node.character = a.character;
+    if (a.sheet !== undefined) node.sheet = a.sheet;
+    if (a.role !== undefined) node.role = a.role;
+    if (a.scene !== undefined) node.scene = a.scene;
+    return node;
   },
   render(node, { lang }) {
     const title = node.character ? label("poolOf", lang, { name: node.character }) : label("pool", lang);

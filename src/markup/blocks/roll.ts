@@ -79,9 +79,15 @@ export const rollBlock: BlockSpec<RollNode> = {
   build({ attrs, lines, openSpan }, ctx) {
     const fields = lines.filter((l): l is FieldLine => l.kind === "field");
     fields.forEach((l) => noQualifier(l, ctx));
-    const node: RollNode = {
-      block: "roll", ...(attrs as Partial<RollNode>), dice: [], result: 0, effect: [], botches: 0, spans: {},
-    };
+    const node: RollNode = { block: "roll", dice: [], result: 0, effect: [], botches: 0, spans: {} };
+    // Attributes copied one by one, not spread: see poolBlock.build.
+    const a = attrs as Partial<RollNode>;
+    if (a.character !== undefined) node.character = a.character;
+    if (a.role !== undefined) node.role = a.role;
+    if (a.scene !== undefined) node.scene = a.scene;
+    if (a.post !== undefined) node.post = a.post;
+    if (a.proof !== undefined) node.proof = a.proof;
+    if (a.version !== undefined) node.version = a.version;
     const required = (field: keyof typeof FIELDS): FieldLine | undefined => {
       const line = once(fields, field, ctx);
       if (!line) {

@@ -1138,14 +1138,9 @@ function entry(line, ctx) {
       return void 0;
     }
   }
-  return {
-    kind,
-    name: line.value,
-    ...owner ? { owner } : {},
-    dice,
-    sacrifice: field === "sacrifice",
-    span: line.span
-  };
+  const e = { kind, name: line.value, dice, sacrifice: field === "sacrifice", span: line.span };
+  if (owner) e.owner = owner;
+  return e;
 }
 var poolBlock = {
   name: "pool",
@@ -1172,12 +1167,13 @@ var poolBlock = {
       if (e) entries.push(e);
     }
     if (entries.length === 0 && boosts.length === 0 && unread === 0) ctx.error(gfError("markup.empty_pool", "GF-POOL-1"), openSpan);
-    return {
-      block: "pool",
-      ...attrs,
-      entries,
-      boosts
-    };
+    const a = attrs;
+    const node = { block: "pool", entries, boosts };
+    if (a.character !== void 0) node.character = a.character;
+    if (a.sheet !== void 0) node.sheet = a.sheet;
+    if (a.role !== void 0) node.role = a.role;
+    if (a.scene !== void 0) node.scene = a.scene;
+    return node;
   },
   render(node, { lang }) {
     const title = node.character ? label("poolOf", lang, { name: node.character }) : label("pool", lang);
@@ -1422,11 +1418,15 @@ var actionBlock = {
     const actions = [];
     for (const line of lines) {
       if (line.kind !== "field") continue;
-      const a = action(line, ctx);
-      if (a) actions.push(a);
+      const a2 = action(line, ctx);
+      if (a2) actions.push(a2);
     }
     if (lines.length === 0 && unread === 0) ctx.error(gfError("markup.empty_block", void 0, { tag: "gf-action" }), openSpan);
-    return { block: "action", ...attrs, actions };
+    const a = attrs;
+    const node = { block: "action", actions };
+    if (a.character !== void 0) node.character = a.character;
+    if (a.scene !== void 0) node.scene = a.scene;
+    return node;
   },
   render(node, { lang }) {
     return el(
@@ -1559,11 +1559,14 @@ var intervalBlock = {
     const actions = [];
     for (const line of lines) {
       if (line.kind !== "field") continue;
-      const a = action2(line, ctx);
-      if (a) actions.push(a);
+      const a2 = action2(line, ctx);
+      if (a2) actions.push(a2);
     }
     if (lines.length === 0 && unread === 0) ctx.error(gfError("markup.empty_block", void 0, { tag: "gf-interval" }), openSpan);
-    return { block: "interval", ...attrs, actions };
+    const a = attrs;
+    const node = { block: "interval", actions };
+    if (a.character !== void 0) node.character = a.character;
+    return node;
   },
   render(node, { lang }) {
     const title = lang === "es" ? "Intervalo" : "Interval";
@@ -1646,15 +1649,14 @@ var rollBlock = {
   build({ attrs, lines, openSpan }, ctx) {
     const fields = lines.filter((l) => l.kind === "field");
     fields.forEach((l) => noQualifier(l, ctx));
-    const node = {
-      block: "roll",
-      ...attrs,
-      dice: [],
-      result: 0,
-      effect: [],
-      botches: 0,
-      spans: {}
-    };
+    const node = { block: "roll", dice: [], result: 0, effect: [], botches: 0, spans: {} };
+    const a = attrs;
+    if (a.character !== void 0) node.character = a.character;
+    if (a.role !== void 0) node.role = a.role;
+    if (a.scene !== void 0) node.scene = a.scene;
+    if (a.post !== void 0) node.post = a.post;
+    if (a.proof !== void 0) node.proof = a.proof;
+    if (a.version !== void 0) node.version = a.version;
     const required = (field) => {
       const line = once(fields, field, ctx);
       if (!line) {
