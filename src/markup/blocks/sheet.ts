@@ -45,14 +45,13 @@ function trait(line: FieldLine, ctx: BuildContext, targeted: boolean): SheetTrai
   }
   const die = oneDie(line, ctx);
   if (line.dice.length > 1) return undefined;
-  return {
-    name: line.value,
-    ...(targeted && line.qualifier ? { target: line.qualifier } : {}),
-    ...(die ? { die } : {}),
-    nameSpan: line.valueSpan,
-    ...(line.diceSpan ? { dieSpan: line.diceSpan } : {}),
-    span: line.span,
-  };
+  // Optional parts assigned, not spread in: a spread per trait line was a generic copy (see poolBlock.build).
+  const t: SheetTrait = { name: line.value, nameSpan: line.valueSpan, span: line.span };
+  if (targeted && line.qualifier) t.target = line.qualifier;
+  if (die) t.die = die;
+  const dieSpan = line.diceSpan;
+  if (dieSpan) t.dieSpan = dieSpan;
+  return t;
 }
 
 /** "objetivo 10 abierto: text": difficulty and state, in either order, each optional. */
@@ -100,9 +99,9 @@ export const sheetBlock: BlockSpec<SheetNode> = {
   fields: FIELDS,
   build({ attrs, lines, unread, openSpan }, ctx) {
     const node: SheetNode = {
-      block: "sheet", ...(attrs["mode"] ? { mode: attrs["mode"] as "creation" | "new" } : {}),
-      cliches: [], relationships: [], tricks: [], flaws: [], objectives: [], advantages: [], problems: [],
+      block: "sheet", cliches: [], relationships: [], tricks: [], flaws: [], objectives: [], advantages: [], problems: [],
     };
+    if (attrs["mode"]) node.mode = attrs["mode"] as "creation" | "new";
     const fields = lines.filter((l): l is FieldLine => l.kind === "field");
     for (const key of ["name", "player", "concept"] as const) {
       const line = once(fields, key, ctx);

@@ -1914,14 +1914,12 @@ function trait(line, ctx, targeted) {
   }
   const die = oneDie(line, ctx);
   if (line.dice.length > 1) return void 0;
-  return {
-    name: line.value,
-    ...targeted && line.qualifier ? { target: line.qualifier } : {},
-    ...die ? { die } : {},
-    nameSpan: line.valueSpan,
-    ...line.diceSpan ? { dieSpan: line.diceSpan } : {},
-    span: line.span
-  };
+  const t2 = { name: line.value, nameSpan: line.valueSpan, span: line.span };
+  if (targeted && line.qualifier) t2.target = line.qualifier;
+  if (die) t2.die = die;
+  const dieSpan = line.diceSpan;
+  if (dieSpan) t2.dieSpan = dieSpan;
+  return t2;
 }
 function objective(line, ctx) {
   const result = { text: line.value, state: "open", textSpan: line.valueSpan, span: line.span };
@@ -1967,7 +1965,6 @@ var sheetBlock = {
   build({ attrs, lines, unread, openSpan }, ctx) {
     const node = {
       block: "sheet",
-      ...attrs["mode"] ? { mode: attrs["mode"] } : {},
       cliches: [],
       relationships: [],
       tricks: [],
@@ -1976,6 +1973,7 @@ var sheetBlock = {
       advantages: [],
       problems: []
     };
+    if (attrs["mode"]) node.mode = attrs["mode"];
     const fields = lines.filter((l) => l.kind === "field");
     for (const key of ["name", "player", "concept"]) {
       const line = once(fields, key, ctx);
