@@ -48,7 +48,9 @@ function action(line: FieldLine, ctx: BuildContext): SceneAction | undefined {
       if (!requireValue(line, ctx)) return undefined;
       // GF-ANT-3/4: an extra's clichés run from d4 to d12.
       const die = oneDie(line, ctx);
-      return { type: "extra-cliche", name: line.value, ...(die ? { die } : {}), span };
+      const a: Extract<SceneAction, { type: "extra-cliche" }> = { type: "extra-cliche", name: line.value, span };
+      if (die) a.die = die; // assigned, not spread in: see poolBlock.build
+      return a;
     }
     case "upgrade":
       return requireValue(line, ctx) ? { type: "upgrade", name: line.value, span } : undefined;
@@ -69,16 +71,18 @@ function action(line: FieldLine, ctx: BuildContext): SceneAction | undefined {
         return undefined;
       }
       const die = oneDie(line, ctx);
-      return {
-        type: "effect", outcome, target: m[2], ...(line.qualifier ? { owner: line.qualifier } : {}), ...(die ? { die } : {}), span,
-      };
+      const a: Extract<SceneAction, { type: "effect" }> = { type: "effect", outcome, target: m[2], span };
+      if (line.qualifier) a.owner = line.qualifier;
+      if (die) a.die = die;
+      return a;
     }
     case "trick":
       // "truco Cámara lenta: why it applies" (GF-TT-4); the name alone works too.
       if (!line.qualifier && !requireValue(line, ctx)) return undefined;
       return line.qualifier ? { type: "trick", name: line.qualifier, detail: line.value, span } : { type: "trick", name: line.value, detail: "", span };
     case "flaw":
-      return requireValue(line, ctx) ? { type: "flaw", name: line.value, ...(line.qualifier ? { owner: line.qualifier } : {}), span } : undefined;
+      if (!requireValue(line, ctx)) return undefined;
+      return line.qualifier ? { type: "flaw", name: line.value, owner: line.qualifier, span } : { type: "flaw", name: line.value, span };
     case "name-rater":
       // GF-AMB-28: the Moderator names who rates; "@caro" or "caro".
       return requireValue(line, ctx) ? { type: "name-rater", rater: line.value.replace(/^@/, ""), span } : undefined;

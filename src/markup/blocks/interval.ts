@@ -48,7 +48,7 @@ function action(line: FieldLine, ctx: BuildContext): IntervalAction | undefined 
       return requireValue(line, ctx) ? { type: "new-cliche", name: line.value, span } : undefined;
     case "new-relationship":
       return requireValue(line, ctx)
-        ? { type: "new-relationship", name: line.value, ...(line.qualifier ? { target: line.qualifier } : {}), span }
+        ? (line.qualifier ? { type: "new-relationship", name: line.value, target: line.qualifier, span } : { type: "new-relationship", name: line.value, span })
         : undefined;
     case "endorse": {
       // GF-OBJ-6: whose objective, which one, and the 1 PV or 1 PK paid.
@@ -66,7 +66,7 @@ function action(line: FieldLine, ctx: BuildContext): IntervalAction | undefined 
         ctx.error(gfError("markup.bad_choice", "GF-OBJ-6", { keyword: line.keyword, value: m![2]!, expected: "pv, pk" }), line.valueSpan);
         return undefined;
       }
-      return { type: "endorse", character: line.qualifier, objective, ...(currency ? { currency } : {}), span };
+      return currency ? { type: "endorse", character: line.qualifier, objective, currency, span } : { type: "endorse", character: line.qualifier, objective, span };
     }
     case "satisfy": {
       const objective = intValue(line.value, line, ctx, 1, 3, "GF-OBJ-7");

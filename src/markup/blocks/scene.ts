@@ -94,7 +94,7 @@ export const sceneBlock: BlockSpec<SceneNode> = {
       const name = (m ? extra.value.slice(0, m.index) : extra.value).trim();
       const description = m ? extra.value.slice(m.index + m[0].length).trim() : "";
       if (!name) ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: extra.keyword }), extra.valueSpan);
-      else node.antagonist = { kind: "extra", name, ...(description ? { description } : {}), span: extra.span };
+      else node.antagonist = description ? { kind: "extra", name, description, span: extra.span } : { kind: "extra", name, span: extra.span };
     }
 
     for (const line of fields.filter((l) => l.field === "allies")) {

@@ -132,7 +132,7 @@ export const sheetBlock: BlockSpec<SheetNode> = {
           const name = line.qualifier || line.value;
           if (!name) { ctx.error(gfError("markup.value_required", "GF-TT-3", { keyword: line.keyword }), line.valueSpan); break; }
           const fills = line.qualifier ? line.value.split(";").map((s) => s.trim()).filter(Boolean) : [];
-          const entry = { name, fills, ...(line.qualifier ? { fillSpan: line.valueSpan } : {}), span: line.span };
+          const entry = line.qualifier ? { name, fills, fillSpan: line.valueSpan, span: line.span } : { name, fills, span: line.span };
           (line.field === "trick" ? node.tricks : node.flaws).push(entry);
           break;
         }

@@ -1287,7 +1287,9 @@ function action(line, ctx) {
     case "extra-cliche": {
       if (!requireValue(line, ctx)) return void 0;
       const die = oneDie(line, ctx);
-      return { type: "extra-cliche", name: line.value, ...die ? { die } : {}, span };
+      const a = { type: "extra-cliche", name: line.value, span };
+      if (die) a.die = die;
+      return a;
     }
     case "upgrade":
       return requireValue(line, ctx) ? { type: "upgrade", name: line.value, span } : void 0;
@@ -1312,20 +1314,17 @@ function action(line, ctx) {
         return void 0;
       }
       const die = oneDie(line, ctx);
-      return {
-        type: "effect",
-        outcome,
-        target: m[2],
-        ...line.qualifier ? { owner: line.qualifier } : {},
-        ...die ? { die } : {},
-        span
-      };
+      const a = { type: "effect", outcome, target: m[2], span };
+      if (line.qualifier) a.owner = line.qualifier;
+      if (die) a.die = die;
+      return a;
     }
     case "trick":
       if (!line.qualifier && !requireValue(line, ctx)) return void 0;
       return line.qualifier ? { type: "trick", name: line.qualifier, detail: line.value, span } : { type: "trick", name: line.value, detail: "", span };
     case "flaw":
-      return requireValue(line, ctx) ? { type: "flaw", name: line.value, ...line.qualifier ? { owner: line.qualifier } : {}, span } : void 0;
+      if (!requireValue(line, ctx)) return void 0;
+      return line.qualifier ? { type: "flaw", name: line.value, owner: line.qualifier, span } : { type: "flaw", name: line.value, span };
     case "name-rater":
       return requireValue(line, ctx) ? { type: "name-rater", rater: line.value.replace(/^@/, ""), span } : void 0;
     case "ally-intention":
@@ -1490,7 +1489,7 @@ function action2(line, ctx) {
     case "new-cliche":
       return requireValue(line, ctx) ? { type: "new-cliche", name: line.value, span } : void 0;
     case "new-relationship":
-      return requireValue(line, ctx) ? { type: "new-relationship", name: line.value, ...line.qualifier ? { target: line.qualifier } : {}, span } : void 0;
+      return requireValue(line, ctx) ? line.qualifier ? { type: "new-relationship", name: line.value, target: line.qualifier, span } : { type: "new-relationship", name: line.value, span } : void 0;
     case "endorse": {
       if (!line.qualifier) {
         ctx.error(gfError("markup.qualifier_required", "GF-OBJ-6", {
@@ -1508,7 +1507,7 @@ function action2(line, ctx) {
         ctx.error(gfError("markup.bad_choice", "GF-OBJ-6", { keyword: line.keyword, value: m[2], expected: "pv, pk" }), line.valueSpan);
         return void 0;
       }
-      return { type: "endorse", character: line.qualifier, objective: objective2, ...currency ? { currency } : {}, span };
+      return currency ? { type: "endorse", character: line.qualifier, objective: objective2, currency, span } : { type: "endorse", character: line.qualifier, objective: objective2, span };
     }
     case "satisfy": {
       const objective2 = intValue(line.value, line, ctx, 1, 3, "GF-OBJ-7");
@@ -1813,7 +1812,7 @@ var sceneBlock = {
       const name = (m ? extra.value.slice(0, m.index) : extra.value).trim();
       const description = m ? extra.value.slice(m.index + m[0].length).trim() : "";
       if (!name) ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: extra.keyword }), extra.valueSpan);
-      else node.antagonist = { kind: "extra", name, ...description ? { description } : {}, span: extra.span };
+      else node.antagonist = description ? { kind: "extra", name, description, span: extra.span } : { kind: "extra", name, span: extra.span };
     }
     for (const line of fields.filter((l) => l.field === "allies")) {
       if (!noQualifier(line, ctx)) continue;
@@ -2025,7 +2024,7 @@ var sheetBlock = {
             break;
           }
           const fills = line.qualifier ? line.value.split(";").map((s) => s.trim()).filter(Boolean) : [];
-          const entry2 = { name, fills, ...line.qualifier ? { fillSpan: line.valueSpan } : {}, span: line.span };
+          const entry2 = line.qualifier ? { name, fills, fillSpan: line.valueSpan, span: line.span } : { name, fills, span: line.span };
           (line.field === "trick" ? node.tricks : node.flaws).push(entry2);
           break;
         }
