@@ -21,12 +21,12 @@ import { sheetUpdatesBetween, toCharacter } from "../../sheet/index.js";
 import type { SheetChange } from "../../sheet/index.js";
 import type { DiscourseClient } from "../discourse/client.js";
 import type { Log } from "../log.js";
-import type { PostDice, RollFn } from "../post-dice.js";
+import type { RollFn } from "../post-dice.js";
 import type { HookContext } from "../router.js";
 import { parseSheetRef, updateCharacterSheet } from "../sheets/index.js";
 import type { SheetRegistry } from "../sheets/index.js";
 import type { NewOutboxItem, PointsEntry, RollRecord, Store } from "../store/store.js";
-import type { Templates } from "../templates.js";
+import type { ThreadReplyDeps } from "../reply-deps.js";
 import { gameMessages } from "./messages.js";
 import { playPost } from "./play-post.js";
 import { replyName } from "./reply-name.js";
@@ -58,16 +58,7 @@ export interface SheetJob {
   readonly at?: number;
 }
 
-export interface SceneGameDeps {
-  /** The operator's roll, with the post's beacon round when one is configured (src/service/post-dice.ts). */
-  readonly dice: Pick<PostDice, "forPost">;
-  readonly templates: Templates;
-  readonly forum: string;
-  /** The forum's origin, for links in replies. */
-  readonly forumUrl: string;
-  readonly serviceUsername: string;
-  readonly categories: ReadonlySet<number>;
-  readonly langFor: (categoryId: number | null) => Lang;
+export interface SceneGameDeps extends ThreadReplyDeps {
   readonly registry: SheetRegistry;
   /** The group's Moderator (GF-MOD-1); staff act as the Moderator too. */
   readonly moderator: string;

@@ -19,22 +19,11 @@ import { findPoolBlocks } from "../pool-blocks.js";
 import type { PoolBlock } from "../pool-blocks.js";
 import { freePoolMessage, planFreePool } from "../free-pool-plan.js";
 import type { FreePoolSheet } from "../free-pool-plan.js";
-import type { PostDice } from "../post-dice.js";
 import type { HookContext } from "../router.js";
-import type { Templates } from "../templates.js";
+import type { ThreadReplyDeps } from "../reply-deps.js";
 import type { NewOutboxItem, RollRecord } from "../store/store.js";
 
-export interface PoolRollDeps {
-  /** The operator's roll (src/dice/operator.ts): derive, sign, prove; with the post's beacon round when one is configured. */
-  readonly dice: Pick<PostDice, "forPost">;
-  readonly templates: Templates;
-  /** The forum's canonical name in roll contexts: host[:port] of the configured Discourse URL. */
-  readonly forum: string;
-  readonly forumUrl: string;
-  readonly serviceUsername: string;
-  /** Categories the service acts in. */
-  readonly categories: ReadonlySet<number>;
-  readonly langFor: (categoryId: number | null) => Lang;
+export interface PoolRollDeps extends ThreadReplyDeps {
   readonly userRollsPerMinute: number;
   /** Wakes the outbox after a commit. */
   readonly enqueued: () => void;

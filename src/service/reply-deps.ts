@@ -1,0 +1,20 @@
+// What every handler that rolls and replies in a thread needs from the service (free pools in
+// handlers/pool-roll.ts, scene posts in game/scene-game.ts): one definition, so both read the
+// forum, the operator's dice and the reply templates the same way.
+import type { Lang } from "../lib/i18n.js";
+import type { PostDice } from "./post-dice.js";
+import type { Templates } from "./templates.js";
+
+export interface ThreadReplyDeps {
+  /** The operator's roll (src/dice/operator.ts): derive, sign, prove; with the post's beacon round when one is configured. */
+  readonly dice: Pick<PostDice, "forPost">;
+  readonly templates: Templates;
+  /** The forum's canonical name in roll contexts: host[:port] of the configured Discourse URL. */
+  readonly forum: string;
+  /** The forum's origin, for links in replies. */
+  readonly forumUrl: string;
+  readonly serviceUsername: string;
+  /** Categories the service acts in. */
+  readonly categories: ReadonlySet<number>;
+  readonly langFor: (categoryId: number | null) => Lang;
+}
