@@ -124,6 +124,11 @@ describe("config/settings.yml", () => {
     for (const [name, s] of Object.entries(settings)) {
       if (s["type"] === "enum") expect(s["choices"]).toContain(s["default"]);
       if (typeof s["regex"] === "string") expect(new RegExp(s["regex"]).test(String(s["default"]))).toBe(true);
+      if (name === "gf_rules_url") {
+        const re = new RegExp(s["regex"] as string);
+        for (const good of ["", "/plugins/genrefuzzion/rules", "https://wiki.example/gf/{lang}/#{rule}"]) expect(re.test(good)).toBe(true);
+        for (const bad of ["javascript:alert(1)", "plugins/rules", "/a b", "https://x/\"onmouseover=1"]) expect(re.test(bad)).toBe(false);
+      }
       if (name === "gf_public_key") {
         expect(new RegExp(s["regex"] as string).test("a".repeat(64))).toBe(true);
         expect(new RegExp(s["regex"] as string).test("a".repeat(63))).toBe(false);

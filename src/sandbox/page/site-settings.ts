@@ -2,6 +2,8 @@
 // plugin/config/settings.yml (test/plugin/layout.test.ts checks they agree), which `gf serve
 // --sandbox` then fills in as an admin would, e.g. gf_public_key from the service's
 // /.well-known/gf-dice.json.
+import { DEFAULT_RULES_URL } from "../../lib/rule-reference.js";
+
 export type SiteSettings = Record<string, string | boolean | number>;
 
 export function defaultSiteSettings(): SiteSettings {
@@ -11,5 +13,6 @@ export function defaultSiteSettings(): SiteSettings {
     gf_categories: "",
     gf_default_locale: "es",
     gf_service_username: "gf-dice",
+    gf_rules_url: DEFAULT_RULES_URL,
   };
 }
