@@ -100,6 +100,25 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
 export type ConfigResult = { ok: true; config: ServiceConfig } | { ok: false; errors: string[] };
 
 /**
+ * The data dir the layers name, before the rest is checked (`gf serve --sandbox` makes keys in it
+ * first): the --data-dir flag, then $GF_DATA_DIR, then the config file's `dataDir`, then ./.data.
+ * An unreadable file is left for loadConfig to report.
+ */
+export function configuredDataDir(options: { file?: string | undefined; env: Readonly<Record<string, string | undefined>>;
+  flag?: string | undefined; cwd: string }): string {
+  if (options.flag) return options.flag;
+  if (options.env.GF_DATA_DIR) return options.env.GF_DATA_DIR;
+  const file = options.file ?? options.env.GF_CONFIG;
+  if (file) {
+    try {
+      const fromFile = (JSON.parse(readFileSync(file, "utf8")) as { dataDir?: unknown }).dataDir;
+      if (typeof fromFile === "string" && fromFile !== "") return fromFile;
+    } catch { /* loadConfig reports it */ }
+  }
+  return join(options.cwd, ".data");
+}
+
+/**
  * Builds the config from a file's JSON, the environment and flag overrides (dotted paths).
  * The data dir defaults to ./.data and the database to a SQLite file in it.
  */

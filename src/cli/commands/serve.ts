@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { loadConfig } from "../../service/config.js";
+import { configuredDataDir, loadConfig } from "../../service/config.js";
 import { nodeCrypto } from "../../dice/crypto-node.js";
 import { DEFAULT_EPOCHS, DEFAULT_PERIOD_SECONDS, utcDayStart } from "../../dice/epoch.js";
 import { initOperator, loadOperator } from "../../dice/operator.js";
@@ -41,9 +41,10 @@ export const serve: Command = {
     "sandbox-port": { type: "string", help: { es: "puerto del foro de pruebas (4200)", en: "sandbox forum port (4200)" } },
   },
   async run({ values, lang }, io) {
-    const dataDir = stringOption(values, "data-dir") ?? io.env.GF_DATA_DIR ?? join(io.cwd, ".data");
+    // Only a --data-dir given on the command line overrides the config file's (a default here would always win).
+    const dataDir = configuredDataDir({ file: stringOption(values, "config"), env: io.env, flag: stringOption(values, "data-dir"), cwd: io.cwd });
     const overrides: Record<string, unknown> = {
-      dataDir, database: stringOption(values, "database"), "listen.port": stringOption(values, "port"),
+      dataDir: stringOption(values, "data-dir"), database: stringOption(values, "database"), "listen.port": stringOption(values, "port"),
       "listen.host": stringOption(values, "host"),
     };
     let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined;
@@ -62,7 +63,7 @@ export const serve: Command = {
       if (!/^postgres/.test(database)) for (const ext of ["", "-wal", "-shm"]) rmSync(database + ext, { force: true });
       secret = randomBytes(24).toString("hex");
       sandbox = await startSandbox({ port: Number(stringOption(values, "sandbox-port") ?? 4200), serviceUsername: SERVICE_USER });
-      Object.assign(overrides, { database, "discourse.url": sandbox.url, "discourse.apiKey": sandbox.apiKey,
+      Object.assign(overrides, { dataDir, database, "discourse.url": sandbox.url, "discourse.apiKey": sandbox.apiKey,
         "discourse.apiUsername": SERVICE_USER, webhookSecret: secret, categories: [sandbox.category.id] });
     }
     const loaded = loadConfig({ file: stringOption(values, "config"), env: io.env, overrides, cwd: io.cwd, lang });
