@@ -14,4 +14,8 @@ export default {
     }],
   },
   testTimeout: 30000,
+  // Rule coverage counts the rule IDs tests assert: the setup file records them, the reporter checks
+  // them once every rule test file has run.
+  setupFilesAfterEnv: ["<rootDir>/test/support/record-asserted-rules.ts"],
+  reporters: ["default", "<rootDir>/test/support/rule-coverage-reporter.mjs"],
 };

@@ -22,6 +22,9 @@ if (existsSync(report)) {
   passed = r.numPassedTests;
   // A suite that fails to load has no failing tests of its own; count it so it cannot hide.
   failed = r.numFailedTests + r.numRuntimeErrorTestSuites;
+  // A reporter's verdict (rule coverage, test/support/rule-coverage-reporter.mjs) fails the run
+  // without failing a test; count it so the line CI reads shows it.
+  if (!r.success && failed === 0) failed = 1;
 } else {
   failed = 1;
 }

@@ -6,6 +6,7 @@ import { character } from "../../../src/rules/genrefuzzion/schemas.js";
 import { rulesMessage } from "../../../src/rules/genrefuzzion/messages.js";
 import { fulfilledIntentions } from "../../../src/rules/genrefuzzion/scene.js";
 import { BRUNO, LIA, bal, cl, openLiaVsBruno, pc, play, presentBruno, refused, rich, rollOf, setup, start, startWith } from "./world.js";
+import { checksRule } from "./helpers.js";
 
 const sheetOf = (input: unknown) => character.parse(input);
 const scene1 = (o = {}) => play(start(o), openLiaVsBruno(), presentBruno(), rollOf("ana", "Lía", [cl("Bruja novata")], "d8:6"),
@@ -67,24 +68,24 @@ describe("sheets at creation (§22.2)", () => {
     expect([stepDown(6), stepDown(4)]).toEqual([4, null]);
   });
 
-  it("GF-DIE-3: only values count for the result; effect candidates keep their sizes", () => {
+  it("GF-DIE-3: only values count for the result; effect candidates keep their sizes", () => checksRule(["GF-DIE-3"], () => {
     const r = evaluateRoll([{ size: 12, face: 2 }, { size: 4, face: 4 }, { size: 6, face: 3 }]);
     expect(r.ok && [r.value.result, r.value.effectCandidates.map((i) => [12, 4, 6][i])]).toEqual([7, [12]]);
-  });
+  }));
 
-  it("GF-FORUM-3: the rules take dice from any roller, d4 to d12 only", () => {
+  it("GF-FORUM-3: the rules take dice from any roller, d4 to d12 only", () => checksRule(["GF-FORUM-3"], () => {
     expect(evaluateRoll([{ size: 20, face: 3 }])).toMatchObject({ ok: false, error: { code: "roll.bad-size" } });
     expect(evaluateRoll([{ size: 10, face: 3 }, { size: 12, face: 12 }]).ok).toBe(true);
-  });
+  }));
 });
 
 describe("points belong to players (§16)", () => {
-  it("GF-PTS-1: points stay with the player when a character retires, and every entry names its rule", () => {
+  it("GF-PTS-1: points stay with the player when a character retires, and every entry names its rule", () => checksRule(["GF-PTS-1"], () => {
     const s = play(interval(), { type: "retire", player: "ana", character: "Lía" });
     expect(bal(s, "ana")).toEqual({ pv: 4, pk: 0 });
     expect(s.characters["Lía"]).toMatchObject({ kind: "extra", retiredFrom: "ana" });
     expect(s.ledger.every((e) => /^GF-[A-Z]+-\d+$/.test(e.rule) && e.player)).toBe(true);
-  });
+  }));
 });
 
 describe("intervals (§17.4, §18)", () => {
@@ -110,17 +111,17 @@ describe("intervals (§17.4, §18)", () => {
     refused(interval(), { type: "train", player: "beto", character: "Bruno", trait: "Perezoso" }, "points.short", "GF-PTS-2");
   });
 
-  it("GF-REL-8: training may break the creation balance of d8 and d4", () => {
+  it("GF-REL-8: training may break the creation balance of d8 and d4", () => checksRule(["GF-REL-8"], () => {
     const s = play(interval(rich("ana")), { type: "train", player: "ana", character: "Lía", trait: "Teme a Dino" });
     expect(s.characters["Lía"]?.relationships.map((r) => r.die)).toEqual([8, 6, 6]);
-  });
+  }));
 
-  it("GF-TRAIN-3: GF-AMB-33: one step-up or new attribute per interval; renames and new tricks are free of the limit", () => {
+  it("GF-TRAIN-3: GF-AMB-33: one step-up or new attribute per interval; renames and new tricks are free of the limit", () => checksRule(["GF-AMB-33"], () => {
     const s = play(interval(rich("ana")), { type: "train", player: "ana", character: "Lía", trait: "Curiosa" });
     refused(s, { type: "train", player: "ana", character: "Lía", trait: "Tímida" }, "train.once", "GF-TRAIN-3");
     refused(s, { type: "new-cliche", player: "ana", character: "Lía", name: "Voladora" }, "train.once", "GF-TRAIN-3");
     expect(play(s, { type: "rename", player: "ana", character: "Lía", from: "Miope", to: "Gafas nuevas" }, { type: "new-trick", player: "ana", character: "Lía", id: "insistente" }).phase).toBe("interval");
-  });
+  }));
 
   it("GF-AMB-32: advantages and problems are not trained", () => {
     const s = play(startWith({ "Lía": { advantages: [{ name: "Escoba", die: 6 }] } }, rich("ana")), openLiaVsBruno(), presentBruno(), rollOf("ana", "Lía", [cl("Bruja novata")], "d8:6"),
@@ -135,28 +136,31 @@ describe("intervals (§17.4, §18)", () => {
     refused(interval(rich("ana")), { type: "rename", player: "ana", character: "Lía", from: "Curiosa", to: "x", target: "Cata" }, "train.target-not-relationship", "GF-TRAIN-4");
   });
 
-  it("GF-OBJ-10: GF-AMB-30: changing an objective costs 3 PK, or its difficulty under the setting", () => {
+  it("GF-OBJ-10: GF-AMB-30: changing an objective costs 3 PK, or its difficulty under the setting", () => checksRule(["GF-AMB-30"], () => {
     const s = play(interval(rich("ana")), { type: "rename", player: "ana", character: "Lía", objective: 3, to: "Ganar el torneo" });
     expect(s.characters["Lía"]?.objectives[2]).toMatchObject({ text: "Ganar el torneo", difficulty: 12 });
     expect(bal(s, "ana")?.pk).toBe(7);
+    expect(s.ledger.at(-1)).toMatchObject({ player: "ana", currency: "pk", amount: -3, rule: "GF-TRAIN-4", reason: "objective.change" });
     const t = play(interval({ ...rich("ana"), settings: { objectiveChange: "difficulty" } }), { type: "rename", player: "ana", character: "Lía", objective: 2, to: "x" });
     expect(bal(t, "ana")?.pk).toBe(2);
-  });
+    expect(t.ledger.at(-1)).toMatchObject({ player: "ana", currency: "pk", amount: -8, rule: "GF-OBJ-10", reason: "objective.change" });
+  }));
 
-  it("GF-TRAIN-5: GF-TT-7: a new trick costs 4 PV, a new flaw 4 PK", () => {
+  it("GF-TRAIN-5: GF-TT-7: a new trick costs 4 PV, a new flaw 4 PK", () => checksRule(["GF-TT-7"], () => {
     const s = play(interval(rich("ana")), { type: "new-trick", player: "ana", character: "Lía", id: "insistente" }, { type: "new-flaw", player: "ana", character: "Lía", id: "opsss" });
     expect([s.characters["Lía"]?.tricks, s.characters["Lía"]?.flaws, bal(s, "ana")]).toEqual([["insistente"], ["opsss"], { pv: 10, pk: 6 }]);
     refused(s, { type: "new-trick", player: "ana", character: "Lía", id: "insistente" }, "train.already-has", "GF-TRAIN-5");
     refused(s, { type: "new-trick", player: "ana", character: "Lía", id: "volar" }, "trick.unknown", "GF-TRAIN-5");
-  });
+  }));
 
-  it("GF-TRAIN-6: GF-AMB-34: a new cliché or relationship starts at d8 for 4 PK", () => {
+  it("GF-TRAIN-6: GF-AMB-34: a new cliché or relationship starts at d8 for 4 PK", () => checksRule(["GF-AMB-34"], () => {
     const s = play(interval(rich("ana")), { type: "new-relationship", player: "ana", character: "Lía", name: "Admira a Roco", target: "Roco" });
     expect(s.characters["Lía"]?.relationships.at(-1)).toEqual({ name: "Admira a Roco", target: "Roco", die: 8 });
     expect(bal(s, "ana")?.pk).toBe(6);
+    expect(s.ledger.at(-1)).toMatchObject({ player: "ana", currency: "pk", amount: -4, rule: "GF-TRAIN-6" });
     const t = play(interval({ ...rich("ana"), settings: { newAttributePk: 2 } }), { type: "new-cliche", player: "ana", character: "Lía", name: "Voladora" });
     expect([t.characters["Lía"]?.cliches.at(-1), bal(t, "ana")?.pk]).toEqual([{ name: "Voladora", die: 8 }, 8]);
-  });
+  }));
 
   it("GF-OBJ-6: another player endorses a fulfilled objective for 1 PV or 1 PK", () => {
     refused(interval(rich("ana")), { type: "endorse", player: "ana", character: "Lía", objective: 1, currency: "pv", scene: 1 }, "objective.self-endorse", "GF-OBJ-6");
@@ -190,12 +194,12 @@ describe("intervals (§17.4, §18)", () => {
     refused(s, { type: "satisfy", player: "ana", character: "Lía", objective: 2, pk: 3 }, "objective.pv-only", "GF-AMB-31");
   });
 
-  it("GF-OBJ-9: a character with every objective satisfied retires at once", () => {
+  it("GF-OBJ-9: a character with every objective satisfied retires at once", () => checksRule(["GF-OBJ-9"], () => {
     let s = interval({ carryOver: { ana: { pv: 30, pk: 0 }, caro: { pv: 3, pk: 0 } } });
     for (const n of [1, 2, 3]) s = play(s, { type: "endorse", player: "caro", character: "Lía", objective: n, currency: "pv", scene: 1 }, { type: "satisfy", player: "ana", character: "Lía", objective: n });
     expect(s.characters["Lía"]).toMatchObject({ kind: "extra", retiredFrom: "ana" });
     expect(bal(s, "ana")?.pv).toBe(30 + 2 + 2 - 25);
-  });
+  }));
 
   it("GF-RET-1: a player (or the Moderator) retires a character; it stays as an extra", () => {
     refused(interval(), { type: "retire", player: "caro", character: "Bruno" }, "interval.not-yours", "GF-RET-1");
@@ -225,7 +229,7 @@ describe("intervals (§17.4, §18)", () => {
     expect(s.next).toBe("ana");
   });
 
-  it("GF-NEW-1: GF-AMB-35: a character joins in an interval with two relationships and two objectives; newcomers may be sponsored", () => {
+  it("GF-NEW-1: GF-AMB-35: a character joins in an interval with two relationships and two objectives; newcomers may be sponsored", () => checksRule(["GF-AMB-35"], () => {
     const newbie = pc("Fede", "fede", ["a", "b", "c", "d", "e", "f"], [["Amigo de Lía", "Lía", 6], ["Rival de Cata", "Cata", 6]], { objectives: [{ text: "x", difficulty: 5 }, { text: "y", difficulty: 6 }] });
     refused(scene1(), { type: "join", player: "fede", sheet: newbie, newcomer: true }, "interval.none", "GF-NEW-1");
     refused(interval(), { type: "join", player: "fede", sheet: { ...newbie, objectives: [...newbie.objectives!, { text: "z", difficulty: 7 }] }, newcomer: true }, "sheet.objective-count", "GF-NEW-1");
@@ -234,15 +238,15 @@ describe("intervals (§17.4, §18)", () => {
     refused(s, { type: "sponsor", player: "caro", to: "dani", pv: 1, pk: 0 }, "sponsor.not-newcomer", "GF-NEW-1");
     expect(play(s, { type: "train", player: "fede", character: "Fede", trait: "c" }).characters["Fede"]?.cliches[2]?.die).toBe(8);
     refused(play(interval(), { type: "join", player: "fede", sheet: newbie }), { type: "sponsor", player: "caro", to: "fede", pv: 1, pk: 0 }, "sponsor.not-newcomer", "GF-NEW-1");
-  });
+  }));
 
-  it("GF-AMB-35: a two-objective character retires once both are satisfied", () => {
+  it("GF-AMB-35: a two-objective character retires once both are satisfied", () => checksRule(["GF-AMB-35"], () => {
     const newbie = pc("Fede", "fede", ["a", "b", "c", "d", "e", "f"], [["Amigo de Lía", "Lía", 6], ["Rival de Cata", "Cata", 6]], { objectives: [{ text: "x", difficulty: 5 }, { text: "y", difficulty: 5 }] });
     let s = play(interval({ carryOver: { caro: { pv: 2, pk: 0 }, eva: { pv: 10, pk: 0 } } }), { type: "join", player: "fede", sheet: newbie, newcomer: true },
       { type: "sponsor", player: "eva", to: "fede", pv: 10, pk: 0 });
     for (const n of [1, 2]) s = play(s, { type: "endorse", player: "caro", character: "Fede", objective: n, currency: "pv", scene: 1 }, { type: "satisfy", player: "fede", character: "Fede", objective: n });
     expect(s.characters["Fede"]?.kind).toBe("extra");
-  });
+  }));
 });
 
 describe("Grand Finale and Epilogue (§19)", () => {
@@ -251,14 +255,14 @@ describe("Grand Finale and Epilogue (§19)", () => {
     rollOf("beto", "Bruno", [cl("Perezoso")], "d6:3"), { type: "effect", player: "ana", character: "Lía", outcomes: [] });
   const ratings = (p: number[], a: number[]) => ["ana", "beto", "caro", "dani", "eva"].map((player, i) => ({ player, protagonist: p[i], antagonist: a[i] }));
 
-  it("GF-FIN-4: GF-AMB-37: Grand Finale allies add up to three dice each (or three in all, as a setting)", () => {
+  it("GF-FIN-4: GF-AMB-37: Grand Finale allies add up to three dice each (or three in all, as a setting)", () => checksRule(["GF-AMB-37"], () => {
     expect(finale().phase).toBe("rating");
     const s = play(start(), openLiaVsBruno({ finale: true, allies: ["Cata"] }), presentBruno());
     const four = [1, 2, 3, 4].map((i) => ({ kind: "ally", owner: "Cata", name: ["Superfuerte", "Porrista", "Quejosa", "Fantasma"][i - 1] }));
     refused(s, rollOf("ana", "Lía", four, "d8:1 d8:2 d6:3 d6:4"), "pool.ally-dice", "GF-FIN-4");
     const t = play(start({ settings: { finaleAllyDice: "total" } }), openLiaVsBruno({ finale: true, allies: ["Cata", "Dino"] }), presentBruno());
     refused(t, rollOf("ana", "Lía", [...four.slice(0, 2), { kind: "ally", owner: "Dino", name: "Ninja" }, { kind: "ally", owner: "Dino", name: "Telépata" }], "d8:1 d8:2 d8:3 d8:4"), "pool.ally-dice", "GF-FIN-4");
-  });
+  }));
 
   it("GF-FIN-3: any Grand Finale ally, on either side, states an intention that comes true if its side wins", () => {
     const cata = { type: "ally-intention", player: "caro", character: "Cata", intention: "Cata recupera su trofeo" };
@@ -297,14 +301,14 @@ describe("Grand Finale and Epilogue (§19)", () => {
     refused(s, { type: "rate-finale", player: "beto", ratings: ratings([1, 2, 3, 4, 5], [1, 2, 3, 4, 5]) }, "moderator.only", "GF-FIN-6");
   });
 
-  it("GF-FIN-6: GF-AMB-38: the Moderator's average, rounded half up, pays as a normal rating", () => {
+  it("GF-FIN-6: GF-AMB-38: the Moderator's average, rounded half up, pays as a normal rating", () => checksRule(["GF-AMB-38"], () => {
     const s = play(start(), openLiaVsBruno({ finale: true }), presentBruno(), rollOf("ana", "Lía", [cl("Bruja novata")], "d8:6"), rollOf("beto", "Bruno", [cl("Perezoso")], "d6:3"),
       { type: "effect", player: "ana", character: "Lía", outcomes: [] }, { type: "rate-finale", player: "ana", ratings: ratings([3, 4, 3, 4, 3], [1, 1, 2, 2, 2]) });
     expect([bal(s, "ana"), bal(s, "beto")]).toEqual([{ pv: 3, pk: 0 }, { pv: 0, pk: 2 }]);
     const down = play(start({ settings: { finaleRounding: "down" } }), openLiaVsBruno({ finale: true }), presentBruno(), rollOf("ana", "Lía", [cl("Bruja novata")], "d8:6"), rollOf("beto", "Bruno", [cl("Perezoso")], "d6:3"),
       { type: "effect", player: "ana", character: "Lía", outcomes: [] }, { type: "rate-finale", player: "ana", ratings: ratings([4, 4, 5, 5, 5], [1, 1, 2, 2, 2]) });
     expect(bal(down, "ana")?.pv).toBe(4);
-  });
+  }));
 
   it("GF-FIN-1: after the Grand Finale only the Epilogue remains", () => {
     const s = play(finale(), { type: "rate-finale", player: "ana", ratings: ratings([3, 3, 3, 3, 3], [3, 3, 3, 3, 3]) });
@@ -312,10 +316,10 @@ describe("Grand Finale and Epilogue (§19)", () => {
     refused(s, { type: "open", player: "eva", character: "Lía", title: "x", setting: "x", tone: "x", antagonist: "Bruno", intention: "x" }, "game.over", "GF-FIN-1");
   });
 
-  it("GF-FIN-2: the Grand Finale forbids yielding and Hacerse humo", () => {
+  it("GF-FIN-2: the Grand Finale forbids yielding and Hacerse humo", () => checksRule(["GF-FIN-2"], () => {
     const s = play(startWith({ Bruno: { tricks: ["hacerse-humo"] } }, rich("beto")), openLiaVsBruno({ finale: true }), presentBruno(), rollOf("ana", "Lía", [cl("Bruja novata")], "d8:6"));
     refused(s, { type: "yield", player: "beto", character: "Bruno", tricks: [{ id: "hacerse-humo" }] }, "scene.no-yield-finale", "GF-YIELD-6");
-  });
+  }));
 
   it("GF-EPI-1: in the Epilogue an achieved objective may be paid with PV and PK", () => {
     const s = play(finale({ carryOver: { caro: { pv: 1, pk: 0 }, ana: { pv: 2, pk: 5 } } }), { type: "rate-finale", player: "ana", ratings: ratings([0, 0, 0, 0, 0], [0, 0, 0, 0, 0]) },

@@ -12,7 +12,7 @@ const afterScene = (o = {}) => play(start(o), openLiaVsBruno(), presentBruno(), 
   { type: "yield", player: "beto", character: "Bruno" }, { type: "rate", player: "eva", protagonist: 1, antagonist: 1, reason: "ok" });
 
 describe("errors a player can hit", () => {
-  it("GF-POOL-1: an action that does not parse is refused with where and why", () => {
+  it("an action that does not parse, or names no known action, is refused as invalid", () => {
     const r = parseAction({ type: "roll", player: "ana" });
     expect(r).toMatchObject({ ok: false, error: { code: "action.invalid" } });
     expect(parseAction({ type: "dance", player: "ana" })).toMatchObject({ ok: false, error: { code: "action.invalid" } });
@@ -31,7 +31,7 @@ describe("errors a player can hit", () => {
       { type: "present", player: "dani", character: "Señor Gris", intention: "x", newCliches: ["Traje gris"] }, "extra.bad-cliche", "GF-ANT-4");
   });
 
-  it("GF-TT-5: an unknown flaw is refused", () => {
+  it("GF-TT-1: a flaw that is not in the flaw table is refused", () => {
     refused(play(start(), openLiaVsBruno(), presentBruno()), { type: "flaw", player: "eva", character: "Lía", flaw: "miedo" }, "flaw.unknown", "GF-TT-1");
   });
 
@@ -91,7 +91,7 @@ describe("errors a player can hit", () => {
     refused(s, { type: "join", player: "fede", sheet: newbie }, "setup.duplicate", "GF-NEW-1");
   });
 
-  it("GF-META-2: a campaign's characters have distinct names", () => {
+  it("a campaign's characters have distinct names", () => {
     expect(initialState(setup({ characters: [LIA, LIA] }))).toMatchObject({ ok: false, error: { code: "setup.duplicate" } });
   });
 

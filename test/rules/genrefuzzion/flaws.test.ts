@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { FLAWS } from "../../../src/rules/genrefuzzion/flaws.js";
 import { bal, cl, openLiaVsBruno, play, presentBruno, refused, rich, rollOf, startWith } from "./world.js";
+import { checksRule } from "./helpers.js";
 
 const ana = (pool: unknown[], dice: string, extra: Record<string, unknown> = {}) => rollOf("ana", "Lía", pool, dice, extra);
 const beto = (pool: unknown[], dice: string, extra: Record<string, unknown> = {}) => rollOf("beto", "Bruno", pool, dice, extra);
@@ -11,19 +12,19 @@ function scene(lia: Record<string, unknown> = {}, bruno: Record<string, unknown>
 const gained = (s: ReturnType<typeof scene>, player: string) => ({ pv: (bal(s, player)?.pv ?? 0) - 10, pk: (bal(s, player)?.pk ?? 0) - 10 });
 
 describe("flaws (GF-FLAW-01..13)", () => {
-  it("GF-AMB-01: the thirteen flaws of the source are the table", () => {
+  it("GF-AMB-01: the thirteen flaws of the source are the table", () => checksRule(["GF-AMB-01"], () => {
     expect(FLAWS.map((f) => f.name.es)).toEqual(["Dilema del Erizo", "Duda inapropiada", "El Alcohol mata", "Error de principiante", "Fobia", "Inocencia",
       "Lapsus freudiano", "Mala junta", "Opsss", "Orgullo y Caída", "Solo un accidente", "Torpeza crónica", "Yo no quería venir"]);
-  });
+  }));
 
-  it("GF-TT-5: GF-AMB-04: any player triggers a flaw and its owner's player gains the points", () => {
+  it("GF-TT-5: GF-AMB-04: any player triggers a flaw and its owner's player gains the points", () => checksRule(["GF-AMB-04"], () => {
     const s = play(scene({ flaws: ["inocencia"] }), flaw("Lía", "inocencia", { claim: "Gris le lleva 30 años" }, "dani"));
     expect(gained(s, "ana")).toEqual({ pv: 0, pk: 2 });
     expect(s.ledger.at(-1)).toMatchObject({ player: "ana", rule: "GF-FLAW-06", reason: "flaw.inocencia" });
     expect(s.scene?.claims).toEqual([{ player: "dani", character: "Lía", rule: "GF-FLAW-06", claim: "Gris le lleva 30 años" }]);
     refused(scene(), flaw("Lía", "inocencia"), "flaw.not-theirs", "GF-TT-5");
     refused(scene(), flaw("Cata", "inocencia"), "scene.not-principal");
-  });
+  }));
 
   it("GF-TT-6: a flaw, too, is triggered once per scene", () => {
     refused(play(scene({ flaws: ["inocencia"] }), flaw("Lía", "inocencia")), flaw("Lía", "inocencia"), "trick.used", "GF-TT-6");
@@ -93,11 +94,11 @@ describe("flaws (GF-FLAW-01..13)", () => {
     refused(scene({ flaws: ["mala-junta"] }, {}, { allies: ["Roco", "Cata"] }), flaw("Lía", "mala-junta"), "flaw.condition", "GF-FLAW-08");
   });
 
-  it("GF-FLAW-09: GF-ROLL-6: Opsss: two botches give the opponent +2 on their next result", () => {
+  it("GF-FLAW-09: GF-ROLL-6: Opsss: two botches give the opponent +2 on their next result", () => checksRule(["GF-ROLL-6"], () => {
     const s = play(scene({ flaws: ["opsss"] }), ana([cl("Bruja novata"), cl("Heredera"), cl("Curiosa")], "d8:1 d8:1 d6:5"), flaw("Lía", "opsss"), beto([cl("Perezoso")], "d6:3"));
     expect([s.scene?.rolls[1]?.evaluation.result, s.scene?.standing?.side]).toEqual([5, "antagonist"]);
     refused(play(scene({ flaws: ["opsss"] }), ana([cl("Bruja novata")], "d8:1")), flaw("Lía", "opsss"), "flaw.condition", "GF-FLAW-09");
-  });
+  }));
 
   it("GF-FLAW-10: Orgullo y Caída: the opponent may use the owner's single d10+ cliché without paying PK", () => {
     const lia = { flaws: ["orgullo-y-caida"], cliches: [{ name: "Bruja novata", die: 10 }, { name: "Heredera", die: 8 }] };

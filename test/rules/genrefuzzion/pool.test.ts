@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { planRoll } from "../../../src/rules/genrefuzzion/index.js";
 import { bal, cl, openLiaVsBruno, play, presentBruno, refused, rollOf, start } from "./world.js";
+import { checksRule } from "./helpers.js";
 
 const ready = (setupOverrides = {}) => play(start(setupOverrides), openLiaVsBruno(), presentBruno());
 const ana = (pool: unknown[], dice: string, extra: Record<string, unknown> = {}) => rollOf("ana", "Lía", pool, dice, extra);
@@ -37,11 +38,11 @@ describe("pool legality (GF-POOL-2 slots)", () => {
     refused(rich, ana([...pool3, cl("Deportista")], "d8:3 d8:4 d6:5 d6:1"), "pool.too-many", "GF-POOL-3");
   });
 
-  it("GF-AMB-10: the third cliché's price is a setting", () => {
+  it("GF-AMB-10: the third cliché's price is a setting", () => checksRule(["GF-AMB-10"], () => {
     const s = play(ready({ carryOver: { ana: { pv: 3, pk: 0 } }, settings: { thirdClichePv: 2 } }),
       ana([cl("Bruja novata"), cl("Heredera"), cl("Curiosa")], "d8:3 d8:4 d6:5"));
     expect(bal(s, "ana")?.pv).toBe(1);
-  });
+  }));
 
   it("GF-POOL-4: the relationship must point at the opponent; only the opponent's problems", () => {
     refused(ready(), ana([{ kind: "relationship", name: "Amiga de Cata" }], "d6:3"), "pool.relationship-target", "GF-POOL-4");
@@ -60,28 +61,28 @@ describe("pool legality (GF-POOL-2 slots)", () => {
     expect(bal(t, "beto")).toEqual({ pv: 0, pk: 0 });
   });
 
-  it("GF-POOL-10: GF-AMB-13: using the opponent's problem moves no points at all", () => {
+  it("GF-POOL-10: GF-AMB-13: using the opponent's problem moves no points at all", () => checksRule(["GF-POOL-10", "GF-AMB-13"], () => {
     const base = start();
     const withProblem = start({ characters: [{ ...base.characters["Lía"]!, problems: [{ name: "Resaca", die: 6 }] }, ...Object.values(base.characters).filter((c) => c.name !== "Lía")], inPlay: true });
     const s = play(withProblem, openLiaVsBruno(), presentBruno(), ana([cl("Bruja novata")], "d8:3"),
       rollOf("beto", "Bruno", [{ kind: "problem", name: "Resaca" }], "d6:5"));
     expect(s.ledger).toEqual([]);
-  });
+  }));
 
-  it("GF-POOL-5: the antagonist builds from the same sources, roles swapped", () => {
+  it("GF-POOL-5: the antagonist builds from the same sources, roles swapped", () => checksRule(["GF-POOL-5"], () => {
     const s = play(ready(), ana([cl("Bruja novata")], "d8:3"),
       rollOf("beto", "Bruno", [cl("Vampiro pacifista"), { kind: "relationship", name: "Desdeña a Lía" }, { kind: "scene", name: "Todos miran" }], "d8:2 d8:5 d6:6"));
     expect(s.scene?.standing).toEqual({ side: "antagonist", result: 11 });
     refused(play(ready(), ana([cl("Bruja novata")], "d8:3")), rollOf("beto", "Bruno", [{ kind: "relationship", name: "Primo de Cata" }], "d4:2"), "pool.relationship-target", "GF-POOL-4");
-  });
+  }));
 
-  it("GF-POOL-7: botches are fixed by the roll; a retry counts every die rolled, botches included", () => {
+  it("GF-POOL-7: botches are fixed by the roll; a retry counts every die rolled, botches included", () => checksRule(["GF-POOL-7"], () => {
     const s = play(ready(), ana([cl("Bruja novata"), cl("Heredera")], "d8:1 d8:1"),
       rollOf("beto", "Bruno", [cl("Perezoso")], "d6:2"));
     expect(s.scene?.rolls[0]?.evaluation.botches).toEqual([0, 1]);
     expect(s.scene?.rolls[0]?.poolSize).toBe(2);
     refused(s, ana([cl("Bruja novata"), cl("Heredera")], "d8:4 d8:4"), "pool.retry-size", "GF-RES-6");
-  });
+  }));
 
   it("GF-POOL-8: an opponent's attribute costs 1 PK, paid to them; once per pool (GF-AMB-11)", () => {
     refused(ready(), ana([{ kind: "against", name: "Perezoso" }], "d6:4"), "points.short", "GF-PTS-2");
@@ -107,14 +108,14 @@ describe("pool legality (GF-POOL-2 slots)", () => {
     refused(ready(), ana([{ kind: "give", name: "Tímida" }, { kind: "give", name: "Miope" }, cl("Curiosa")], "d6:3"), "pool.too-many", "GF-POOL-9");
   });
 
-  it("GF-AMB-12: the gift lasts the scene by default, or one pool under the setting", () => {
+  it("GF-AMB-12: the gift lasts the scene by default, or one pool under the setting", () => checksRule(["GF-AMB-12"], () => {
     const flow = (settings: object) => play(ready({ settings }), ana([cl("Bruja novata"), { kind: "give", name: "Tímida" }], "d8:6"),
       rollOf("beto", "Bruno", [{ kind: "gift", name: "Tímida" }, cl("Perezoso")], "d4:4 d6:3"),
       ana([cl("Bruja novata"), cl("Heredera")], "d8:5 d8:4"));
     const again = rollOf("beto", "Bruno", [{ kind: "gift", name: "Tímida" }, cl("Perezoso"), cl("Mutante")], "d4:4 d6:3 d6:6");
     expect(play(flow({}), again).scene?.standing?.result).toBe(10);
     refused(flow({ giftDuration: "next_pool" }), again, "pool.no-gift", "GF-POOL-9");
-  });
+  }));
 
   it("GF-ADV-3: one advantage die per pool, and it is not used up", () => {
     const base = start();
@@ -125,13 +126,13 @@ describe("pool legality (GF-POOL-2 slots)", () => {
     expect(t.characters["Lía"]?.advantages.map((a) => a.name)).toEqual(["Escoba", "Sorpresa"]);
   });
 
-  it("GF-ADV-4: a sacrificed advantage gives three dice and leaves the sheet", () => {
+  it("GF-ADV-4: a sacrificed advantage gives three dice and leaves the sheet", () => checksRule(["GF-ADV-4"], () => {
     const base = start();
     const rich = start({ characters: [{ ...base.characters["Lía"]!, advantages: [{ name: "Escoba", die: 10 }] }, ...Object.values(base.characters).filter((c) => c.name !== "Lía")], inPlay: true });
     const s = play(rich, openLiaVsBruno(), presentBruno(), ana([{ kind: "advantage", name: "Escoba", sacrifice: true }], "d10:9 d10:2 d10:7"));
     expect(s.scene?.rolls[0]?.poolSize).toBe(3);
     expect(s.characters["Lía"]?.advantages).toEqual([]);
-  });
+  }));
 
   it("GF-ADV-2: an advantage bound to one opponent only works against them", () => {
     const base = start();

@@ -2,6 +2,7 @@ import { describe, expect, it } from "@jest/globals";
 import { rulesMessage } from "../../../src/rules/genrefuzzion/messages.js";
 import { parseAction } from "../../../src/rules/genrefuzzion/apply.js";
 import { bal, cl, openLiaVsBruno, play, presentBruno, refused, rollOf, start } from "./world.js";
+import { checksRule } from "./helpers.js";
 
 const ana = (pool: unknown[], dice: string, extra: Record<string, unknown> = {}) => rollOf("ana", "Lía", pool, dice, extra);
 const beto = (pool: unknown[], dice: string, extra: Record<string, unknown> = {}) => rollOf("beto", "Bruno", pool, dice, extra);
@@ -54,9 +55,9 @@ describe("framing a scene (GF-SCENE, GF-ANT, GF-ALLY)", () => {
     expect(bal(t, "dani")).toEqual({ pv: 0, pk: 1 });
   });
 
-  it("GF-AMB-08: once the first volunteer has presented the extra, a second presentation is refused", () => {
+  it("GF-AMB-08: once the first volunteer has presented the extra, a second presentation is refused", () => checksRule(["GF-AMB-08"], () => {
     refused(play(start(), openVsGris(), presentGris("dani")), presentGris("eva"), "scene.wrong-phase");
-  });
+  }));
 
   it("GF-ANT-3: a new extra is defined with d10, d6, d6, d6, d4", () => {
     const open = play(start(), openLiaVsBruno({ antagonist: "Profe Nuevo", antagonistDescription: "sustituto" }));
@@ -82,10 +83,10 @@ describe("framing a scene (GF-SCENE, GF-ANT, GF-ALLY)", () => {
     refused(play(start(), openLiaVsBruno()), presentBruno({ stepUp: ["Perezoso"] }), "extra.not-an-extra", "GF-ANT-4");
   });
 
-  it("GF-AMB-09: the price of a new extra cliché is a setting", () => {
+  it("GF-AMB-09: the price of a new extra cliché is a setting", () => checksRule(["GF-AMB-09"], () => {
     const s = play(start({ carryOver: { dani: { pv: 0, pk: 2 } }, settings: { extraNewClichePk: 2 } }), openVsGris(), presentGris("dani", { newCliches: ["Tiene llaves"] }));
     expect(bal(s, "dani")?.pk).toBe(0);
-  });
+  }));
 
   it("GF-ANT-7: an extra keeps its sheet between appearances and is not defined again", () => {
     const five = [{ name: "a", die: 10 }, { name: "b", die: 6 }, { name: "c", die: 6 }, { name: "d", die: 6 }, { name: "e", die: 4 }];
@@ -96,11 +97,11 @@ describe("framing a scene (GF-SCENE, GF-ANT, GF-ALLY)", () => {
     refused(play(start(), openLiaVsBruno()), presentBruno({ intention: " " }), "scene.missing-field", "GF-ANT-5");
   });
 
-  it("GF-ANT-6: GF-ALLY-4: the antagonist calls allies after presenting", () => {
+  it("GF-ANT-6: GF-ALLY-4: the antagonist calls allies after presenting", () => checksRule(["GF-ANT-6"], () => {
     const s = play(start(), openLiaVsBruno({ allies: ["Cata"] }), presentBruno({ allies: ["Dino"] }));
     expect(s.scene?.allies.map((a) => `${a.character}:${a.side}`)).toEqual(["Cata:protagonist", "Dino:antagonist"]);
     refused(play(start(), openLiaVsBruno({ allies: ["Cata"] })), presentBruno({ allies: ["Cata"] }), "scene.already-in", "GF-ALLY-1");
-  });
+  }));
 
   it("GF-ALLY-2: a called character may refuse until their side's first pool", () => {
     const s = play(start(), openLiaVsBruno({ allies: ["Cata", "Roco"] }), presentBruno({ allies: ["Dino"] }));
@@ -125,50 +126,50 @@ describe("framing a scene (GF-SCENE, GF-ANT, GF-ALLY)", () => {
     expect(b.ledger.at(-1)).toMatchObject({ player: "eva", currency: "pk", amount: -1, rule: "GF-ALLY-3" });
   });
 
-  it("GF-ALLY-5: GF-AMB-07: extra allies are run by their caller and earn no points", () => {
+  it("GF-ALLY-5: GF-AMB-07: extra allies are run by their caller and earn no points", () => checksRule(["GF-ALLY-5", "GF-AMB-07"], () => {
     const s = play(start(), openLiaVsBruno({ allies: ["Cata", "Roco"] }), presentBruno(), ana([cl("Bruja novata")], "d8:6"), aYield);
     expect(s.scene?.allies.find((a) => a.character === "Roco")?.runner).toBe("ana");
     expect(s.ledger.filter((e) => e.rule === "GF-YIELD-4").map((e) => e.player)).toEqual(["caro"]);
-  });
+  }));
 });
 
 describe("resolution loop (GF-RES)", () => {
-  it("GF-RES-1: after the protagonist's roll the antagonist yields or opposes; nobody else moves", () => {
+  it("GF-RES-1: after the protagonist's roll the antagonist yields or opposes; nobody else moves", () => checksRule(["GF-RES-1"], () => {
     const s = play(ready(), ana([cl("Bruja novata")], "d8:5"));
     expect(s.phase).toBe("a_decide");
     refused(s, ana([cl("Bruja novata"), cl("Heredera")], "d8:5 d8:3"), "scene.wrong-phase");
     refused(s, pYield, "scene.wrong-phase");
     refused(s, rollOf("caro", "Bruno", [cl("Perezoso")], "d6:5"), "scene.not-your-turn");
     expect(play(s, beto([cl("Perezoso")], "d6:5")).phase).toBe("p_decide");
-  });
+  }));
 
-  it("GF-RES-2: the standing result is the latest result of the side that rolled last", () => {
+  it("GF-RES-2: the standing result is the latest result of the side that rolled last", () => checksRule(["GF-RES-2"], () => {
     const s = play(ready(), ana([cl("Bruja novata"), cl("Heredera")], "d8:3 d8:4"));
     expect(s.scene?.standing).toEqual({ side: "protagonist", result: 7 });
     const t = play(s, beto([cl("Perezoso"), cl("Mutante")], "d6:4 d6:5"));
     expect(t.scene?.standing).toEqual({ side: "antagonist", result: 9 });
-  });
+  }));
 
-  it("GF-RES-3: ties favour the antagonist; a lower result loses the roll", () => {
+  it("GF-RES-3: ties favour the antagonist; a lower result loses the roll", () => checksRule(["GF-RES-3"], () => {
     const s = play(ready(), ana([cl("Bruja novata"), cl("Heredera")], "d8:3 d8:4"));
     expect(play(s, beto([cl("Perezoso"), cl("Mutante")], "d6:3 d6:4")).phase).toBe("p_decide");
     const lost = play(s, beto([cl("Perezoso"), cl("Mutante")], "d6:3 d6:3"));
     expect(lost.phase).toBe("won");
     expect(lost.scene?.outcome).toEqual({ how: "won", winner: "protagonist" });
-  });
+  }));
 
-  it("GF-RES-4: after being matched the protagonist retries or yields, and nothing else", () => {
+  it("GF-RES-4: after being matched the protagonist retries or yields, and nothing else", () => checksRule(["GF-RES-4"], () => {
     const s = play(ready(), ana([cl("Bruja novata")], "d8:3"), beto([cl("Perezoso")], "d6:3"));
     refused(s, beto([cl("Perezoso"), cl("Mutante")], "d6:3 d6:4"), "scene.wrong-phase");
     expect(play(s, pYield).scene?.outcome).toEqual({ how: "yielded", winner: "antagonist" });
-  });
+  }));
 
-  it("GF-RES-5: a retry that ties continues the loop; a lower one loses and the antagonist wins", () => {
+  it("GF-RES-5: a retry that ties continues the loop; a lower one loses and the antagonist wins", () => checksRule(["GF-RES-5"], () => {
     const s = play(ready(), ana([cl("Bruja novata")], "d8:3"), beto([cl("Perezoso")], "d6:5"));
     expect(play(s, ana([cl("Bruja novata"), cl("Heredera")], "d8:2 d8:3")).phase).toBe("a_decide");
     const lost = play(s, ana([cl("Bruja novata"), cl("Heredera")], "d8:2 d8:2"));
     expect(lost.scene?.outcome).toEqual({ how: "won", winner: "antagonist" });
-  });
+  }));
 
   it("GF-RES-6: the brief's message, in both languages", () => {
     const s = play(ready({ carryOver: { ana: { pv: 0, pk: 1 } } }), ana([cl("Bruja novata"), cl("Heredera"), { kind: "scene", name: "Todos miran" }, { kind: "relationship", name: "Rival de Bruno" }, { kind: "bought" }], "d8:1 d8:2 d6:3 d8:2 d6:2"),
@@ -179,50 +180,56 @@ describe("resolution loop (GF-RES)", () => {
     expect(rulesMessage(e, "es")).toBe("no puedes reintentar: tu nuevo pozo debe tener 6 dados y tiene 5 (GF-RES-6)");
   });
 
-  it("GF-RES-7: GF-AMB-17: a re-opposition must also grow by one die, unless the setting is off", () => {
+  it("GF-RES-7: GF-AMB-17: a re-opposition must also grow by one die, unless the setting is off", () => checksRule(["GF-RES-7"], () => {
     const flow = (o = {}) => play(ready(o), ana([cl("Bruja novata")], "d8:3"), beto([cl("Perezoso")], "d6:5"), ana([cl("Bruja novata"), cl("Heredera")], "d8:5 d8:6"));
     refused(flow(), beto([cl("Mutante")], "d6:6"), "pool.oppose-size", "GF-AMB-17");
     expect(play(flow({ settings: { antagonistGrowth: false } }), beto([cl("Mutante")], "d6:6")).phase).toBe("won");
     expect(play(flow(), beto([cl("Mutante"), cl("Perezoso")], "d6:6 d6:5")).phase).toBe("p_decide");
-  });
+  }));
 
-  it("GF-YIELD-1: a yield ends the scene with no more rolls", () => {
+  it("GF-YIELD-1: a yield ends the scene with no more rolls", () => checksRule(["GF-YIELD-1"], () => {
     const s = play(ready(), ana([cl("Bruja novata")], "d8:6"), aYield);
     refused(s, beto([cl("Perezoso")], "d6:6"), "scene.wrong-phase");
     refused(ready(), aYield, "scene.wrong-phase");
-  });
+  }));
 
-  it("GF-YIELD-3: GF-AMB-18: the protagonist yields: 2 PK / 2 PV, or 1 / 1 against an extra", () => {
+  it("GF-YIELD-3: GF-AMB-18: the protagonist yields: 2 PK / 2 PV, or 1 / 1 against an extra", () => checksRule(["GF-AMB-18"], () => {
     const s = play(ready(), ana([cl("Bruja novata")], "d8:3"), beto([cl("Perezoso")], "d6:5"), pYield);
     expect([bal(s, "ana"), bal(s, "beto")]).toEqual([{ pv: 0, pk: 2 }, { pv: 2, pk: 0 }]);
+    expect(s.ledger).toContainEqual(expect.objectContaining({ player: "ana", currency: "pk", amount: 2, rule: "GF-YIELD-3" }));
     const x = play(start(), openVsGris(), presentGris(), ana([cl("Bruja novata")], "d8:3"), rollOf("dani", "Señor Gris", [cl("Traje gris")], "d6:5"), pYield);
     expect([bal(x, "ana"), bal(x, "dani")]).toEqual([{ pv: 0, pk: 1 }, { pv: 1, pk: 0 }]);
     const y = play(start({ settings: { halveProtagonistYieldToExtra: false } }), openVsGris(), presentGris(), ana([cl("Bruja novata")], "d8:3"), rollOf("dani", "Señor Gris", [cl("Traje gris")], "d6:5"), pYield);
     expect([bal(y, "ana"), bal(y, "dani")]).toEqual([{ pv: 0, pk: 2 }, { pv: 2, pk: 0 }]);
-  });
+  }));
 
   it("GF-YIELD-2: against an extra the antagonist's yield pays 1 PV / 1 PK", () => {
     const s = play(start(), openVsGris(), presentGris(), ana([cl("Bruja novata")], "d8:6"), { type: "yield", player: "dani", character: "Señor Gris" });
     expect([bal(s, "ana"), bal(s, "dani")]).toEqual([{ pv: 1, pk: 0 }, { pv: 0, pk: 1 }]);
+    expect(s.ledger).toContainEqual(expect.objectContaining({ player: "ana", currency: "pv", amount: 1, rule: "GF-YIELD-2" }));
   });
 
   it("GF-YIELD-4: each ally earns 1 point by side, even against an extra", () => {
     const s = play(start(), openVsGris({ allies: ["Cata"] }), presentGris("dani", { allies: ["Bruno"] }), ana([cl("Bruja novata")], "d8:6"), { type: "yield", player: "dani", character: "Señor Gris" });
     expect([bal(s, "caro"), bal(s, "beto")]).toEqual([{ pv: 1, pk: 0 }, { pv: 0, pk: 1 }]);
+    expect(s.ledger.filter((e) => e.reason === "yield.ally")).toEqual([
+      expect.objectContaining({ player: "caro", currency: "pv", amount: 1, rule: "GF-YIELD-4" }),
+      expect.objectContaining({ player: "beto", currency: "pk", amount: 1, rule: "GF-YIELD-4" }),
+    ]);
   });
 
-  it("GF-YIELD-5: GF-AMB-19: the yielder loses for the rating, both rewards add up, and no effect die follows", () => {
+  it("GF-YIELD-5: GF-AMB-19: the yielder loses for the rating, both rewards add up, and no effect die follows", () => checksRule(["GF-YIELD-5", "GF-AMB-19"], () => {
     const s = play(ready(), ana([cl("Bruja novata")], "d8:6"), aYield);
     expect(s.phase).toBe("rating");
     refused(s, { type: "effect", player: "ana", character: "Lía", outcomes: [] }, "scene.wrong-phase");
     const r = play(s, rateBy("caro", 4, 3));
     expect([bal(r, "ana"), bal(r, "beto")]).toEqual([{ pv: 6, pk: 0 }, { pv: 0, pk: 5 }]);
-  });
+  }));
 
-  it("GF-YIELD-6: GF-FIN-2: nobody yields in the Grand Finale", () => {
+  it("GF-YIELD-6: GF-FIN-2: nobody yields in the Grand Finale", () => checksRule(["GF-FIN-2"], () => {
     const s = play(start(), openLiaVsBruno({ finale: true }), presentBruno(), ana([cl("Bruja novata")], "d8:6"));
     refused(s, aYield, "scene.no-yield-finale", "GF-YIELD-6");
-  });
+  }));
 
   it("GF-AMB-36: in the Grand Finale a side that cannot build a pool concedes and loses the roll", () => {
     const s = play(start(), openLiaVsBruno({ finale: true }), presentBruno(), ana([cl("Bruja novata")], "d8:6"),
@@ -287,11 +294,14 @@ describe("winning and the effect die (GF-WIN, GF-ADV, GF-PROB, GF-ANNUL)", () =>
     const s = play(won({ carryOver: { ana: { pv: 0, pk: 2 } }, settings: { extraComplicationPk: 2 } }),
       effect([{ outcome: "problem", die: 2, name: "A" }, { outcome: "problem", die: 1, name: "B" }]));
     expect(bal(s, "ana")?.pk).toBe(0);
+    expect(s.ledger).toContainEqual(expect.objectContaining({ player: "ana", currency: "pk", amount: -2, rule: "GF-AMB-21" }));
   });
 
   it("GF-PROB-2: a new problem on the loser, sized by the effect die", () => {
     const s = play(won(), effect([{ outcome: "problem", die: 2, name: "Ridículo" }]));
     expect(s.characters["Bruno"]?.problems).toEqual([{ name: "Ridículo", die: 8 }]);
+    // A second new problem of the same name in one effect is refused: it would be the same problem.
+    refused(won({ carryOver: { ana: { pv: 0, pk: 1 } } }), effect([{ outcome: "problem", die: 2, name: "Ridículo" }, { outcome: "problem", die: 1, name: "Ridículo" }]), "effect.name-taken", "GF-PROB-2");
   });
 
   it("GF-PROB-3: stepping an existing problem: a larger effect die sets it, otherwise one step, d12 at most", () => {
@@ -312,27 +322,27 @@ describe("winning and the effect die (GF-WIN, GF-ADV, GF-PROB, GF-ANNUL)", () =>
     refused(won(), effect([{ outcome: "annul", die: 2, name: "Superfuerte", owner: "Cata" }]), "effect.annul-owner", "GF-ANNUL-1");
   });
 
-  it("GF-AMB-22: stepping down a d4 removes the attribute", () => {
+  it("GF-AMB-22: stepping down a d4 removes the attribute", () => checksRule(["GF-AMB-22"], () => {
     const s = play(won(), effect([{ outcome: "annul", die: 1, name: "Huérfano" }]));
     expect(s.characters["Bruno"]?.cliches.map((c) => c.name)).not.toContain("Huérfano");
     expect(s.characters["Bruno"]?.cliches).toHaveLength(5);
-  });
+  }));
 
-  it("GF-RET-5: GF-DIE-2: problems pile up to d12 and no further", () => {
+  it("GF-RET-5: GF-DIE-2: problems pile up to d12 and no further", () => checksRule(["GF-RET-5"], () => {
     const base = start();
     const s = start({ inPlay: true, characters: [...Object.values(base.characters).filter((c) => c.name !== "Bruno"), { ...base.characters["Bruno"]!, problems: [{ name: "Ridículo", die: 12 }] }] as never });
     const t = play(s, openLiaVsBruno(), presentBruno(), ana([cl("Bruja novata"), cl("Heredera"), { kind: "relationship", name: "Rival de Bruno" }], "d8:7 d8:6 d8:2"), beto([cl("Perezoso")], "d6:5"),
       effect([{ outcome: "problem", die: 2, name: "Ridículo", existing: true }]));
     expect(t.characters["Bruno"]?.problems[0]?.die).toBe(12);
-  });
+  }));
 });
 
 describe("rating and what follows (GF-RATE, GF-NEXT, GF-SUSP)", () => {
   const yielded = (o = {}) => play(ready(o), ana([cl("Bruja novata")], "d8:6"), aYield);
 
-  it("GF-RATE-1: a rating comes once the scene has ended, not before", () => {
+  it("GF-RATE-1: a rating comes once the scene has ended, not before", () => checksRule(["GF-RATE-1"], () => {
     refused(play(ready(), ana([cl("Bruja novata")], "d8:6")), rateBy("caro", 3, 3), "rate.not-now", "GF-RATE-3");
-  });
+  }));
 
   it("GF-RATE-2: each score is an integer 0–5 with a justification", () => {
     refused(yielded(), rateBy("caro", 6, 3), "rate.range", "GF-RATE-2");
@@ -352,11 +362,11 @@ describe("rating and what follows (GF-RATE, GF-NEXT, GF-SUSP)", () => {
     expect(s.phase).toBe("idle");
   });
 
-  it("GF-RATE-5: GF-AMB-28: until someone rates, no rating points and no next scene", () => {
+  it("GF-RATE-5: GF-AMB-28: until someone rates, no rating points and no next scene", () => checksRule(["GF-RATE-5"], () => {
     const s = yielded();
     refused(s, openLiaVsBruno(), "scene.in-progress", "GF-SCENE-1");
     expect(s.ledger.some((e) => e.rule.startsWith("GF-RATE"))).toBe(false);
-  });
+  }));
 
   it("GF-AMB-28: first rating wins until the Moderator names a rater; then only that rater's counts", () => {
     // Before any naming, GF-RATE-3 as it stands: whoever rates first.
@@ -386,17 +396,26 @@ describe("rating and what follows (GF-RATE, GF-NEXT, GF-SUSP)", () => {
   it("GF-RATE-6: the winner gains the rating in PV, the loser in PK; a 0 pays nothing", () => {
     const s = play(yielded(), rateBy("caro", 0, 5));
     expect([bal(s, "ana"), bal(s, "beto")]).toEqual([{ pv: 2, pk: 0 }, { pv: 0, pk: 7 }]);
+    expect(s.ledger.filter((e) => e.reason.startsWith("rate."))).toEqual([
+      expect.objectContaining({ player: "beto", currency: "pk", amount: 5, rule: "GF-RATE-6" }),
+    ]);
   });
 
   it("GF-RATE-7: against an extra both halves round up (5 → 3, 1 → 1, 0 → 0)", () => {
     const s = play(start(), openVsGris(), presentGris(), ana([cl("Bruja novata")], "d8:6"), { type: "yield", player: "dani", character: "Señor Gris" }, rateBy("caro", 5, 1));
     expect([bal(s, "ana"), bal(s, "dani")]).toEqual([{ pv: 1 + 3, pk: 0 }, { pv: 0, pk: 1 + 1 }]);
-    expect(s.ledger.filter((e) => e.rule === "GF-RATE-7").map((e) => e.amount)).toEqual([3, 1]);
+    expect(s.ledger.filter((e) => e.reason.startsWith("rate."))).toEqual([
+      expect.objectContaining({ player: "ana", currency: "pv", amount: 3, rule: "GF-RATE-7" }),
+      expect.objectContaining({ player: "dani", currency: "pk", amount: 1, rule: "GF-RATE-7" }),
+    ]);
   });
 
   it("GF-RATE-8: each participating ally gains 1 point by side, whatever the rating", () => {
     const s = play(start(), openLiaVsBruno({ allies: ["Cata"] }), presentBruno({ allies: ["Dino"] }), ana([cl("Bruja novata")], "d8:6"), aYield, rateBy("eva", 0, 0));
-    expect(s.ledger.filter((e) => e.rule === "GF-RATE-8").map((e) => `${e.player}:${e.currency}${e.amount}`)).toEqual(["caro:pv1", "dani:pk1"]);
+    expect(s.ledger.filter((e) => e.reason === "rate.ally")).toEqual([
+      expect.objectContaining({ player: "caro", currency: "pv", amount: 1, rule: "GF-RATE-8" }),
+      expect.objectContaining({ player: "dani", currency: "pk", amount: 1, rule: "GF-RATE-8" }),
+    ]);
   });
 
   it("GF-NEXT-1: the rater opens the next scene or calls an interval; nobody else", () => {
@@ -408,19 +427,19 @@ describe("rating and what follows (GF-RATE, GF-NEXT, GF-SUSP)", () => {
     expect(t.scene?.number).toBe(2);
   });
 
-  it("GF-NEXT-2: GF-AMB-29: the interval's caller hands the next scene over; the Moderator may too", () => {
+  it("GF-NEXT-2: GF-AMB-29: the interval's caller hands the next scene over; the Moderator may too", () => checksRule(["GF-AMB-29"], () => {
     const s = play(yielded(), rateBy("eva", 3, 3), { type: "interval", player: "eva" });
     refused(s, { type: "hand-over", player: "dani", to: "dani" }, "scene.not-yours-to-open", "GF-NEXT-2");
     refused(s, { type: "hand-over", player: "eva", to: "zoe" }, "player.unknown", "GF-NEXT-2");
     const t = play(s, { type: "hand-over", player: "eva", to: "dani" });
     expect(play(t, { type: "open", player: "dani", character: "Dino", title: "2", setting: "s", tone: "t", antagonist: "Lía", intention: "i" }).phase).toBe("calls");
     expect(play(s, { type: "hand-over", player: "ana", to: "beto" }).next).toBe("beto");
-  });
+  }));
 
-  it("GF-AMB-06: before the first scene any player with a character may open it", () => {
+  it("GF-AMB-06: before the first scene any player with a character may open it", () => checksRule(["GF-AMB-06"], () => {
     expect(play(start(), { type: "open", player: "dani", character: "Dino", title: "1", setting: "s", tone: "t", antagonist: "Lía", intention: "i" }).phase).toBe("calls");
     refused(start(), { type: "open", player: "eva", character: "Dino", title: "1", setting: "s", tone: "t", antagonist: "Lía", intention: "i" }, "scene.no-character", "GF-RET-4");
-  });
+  }));
 
   it("GF-SUSP-1: the Moderator freezes a scene and names who opens the next one", () => {
     const s = play(ready(), ana([cl("Bruja novata")], "d8:6"));

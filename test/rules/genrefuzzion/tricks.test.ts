@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { TRICKS, trickById } from "../../../src/rules/genrefuzzion/tricks.js";
 import { bal, cl, openLiaVsBruno, play, presentBruno, refused, rich, rollOf, startWith } from "./world.js";
+import { checksRule } from "./helpers.js";
 
 const ana = (pool: unknown[], dice: string, extra: Record<string, unknown> = {}) => rollOf("ana", "Lía", pool, dice, extra);
 const beto = (pool: unknown[], dice: string, extra: Record<string, unknown> = {}) => rollOf("beto", "Bruno", pool, dice, extra);
@@ -13,13 +14,13 @@ function scene(lia: Record<string, unknown> = {}, bruno: Record<string, unknown>
 const spent = (s: ReturnType<typeof scene>, player: string) => ({ pv: 10 - (bal(s, player)?.pv ?? 0), pk: 10 - (bal(s, player)?.pk ?? 0) });
 
 describe("tricks in general (GF-TT)", () => {
-  it("GF-TT-3: every placeholder in an activation is named, so the player can fill it in", () => {
+  it("GF-TT-3: every placeholder in an activation is named, so the player can fill it in", () => checksRule(["GF-TT-3"], () => {
     for (const x of TRICKS) {
       const slots = x.activation.es.match(/<[^>]+>/g) ?? [];
       if (slots.length) expect(slots.map((s) => s.slice(1, -1))).toContain(x.placeholder);
     }
     expect(trickById("arma-predilecta")?.placeholder).toBe("ARMA PREDILECTA");
-  });
+  }));
 
   it("GF-TT-4: only a trick on the character's sheet, played by its own player, paying its cost", () => {
     refused(scene(), ana([cl("Bruja novata")], "d8:5 d8:6", { tricks: [t("arma-predilecta")] }), "trick.not-yours", "GF-TT-4");
@@ -88,7 +89,7 @@ describe("tricks (GF-TRICK-01..34)", () => {
     expect(play(s, beto([cl("Perezoso"), { kind: "scene", name: "Todos miran" }], "d6:6 d6:5")).phase).toBe("p_decide");
   });
 
-  it("GF-TRICK-06: GF-AMB-23: Excelencia doubles the single d10+ cliché and discards the lowest rolled die", () => {
+  it("GF-TRICK-06: GF-AMB-23: Excelencia doubles the single d10+ cliché and discards the lowest rolled die", () => checksRule(["GF-AMB-23"], () => {
     const lia = { tricks: ["excelencia"], cliches: [{ name: "Bruja novata", die: 10 }, { name: "Heredera", die: 8 }, { name: "Curiosa", die: 6 }] };
     const s = play(scene(lia), ana([cl("Bruja novata"), cl("Curiosa")], "d10:9 d6:2 d10:4", { tricks: [t("excelencia")] }));
     const roll = s.scene?.rolls[0];
@@ -99,7 +100,7 @@ describe("tricks (GF-TRICK-01..34)", () => {
     expect(bySize.scene?.rolls[0]?.evaluation.discarded).toEqual([1]);
     const two = { ...lia, cliches: [{ name: "Bruja novata", die: 10 }, { name: "Heredera", die: 10 }] };
     refused(scene(two), ana([cl("Bruja novata")], "d10:9 d10:2", { tricks: [t("excelencia")] }), "trick.condition", "GF-TRICK-06");
-  });
+  }));
 
   it("GF-TRICK-07: Fuera de control adds a d12 to a three-die pool; its botches become problems when the scene ends", () => {
     const s = play(scene({ tricks: ["fuera-de-control"] }), ana([cl("Bruja novata"), cl("Curiosa"), cl("Tímida")], "d8:1 d6:5 d4:1 d12:11", { tricks: [t("fuera-de-control")] }),
@@ -136,13 +137,13 @@ describe("tricks (GF-TRICK-01..34)", () => {
       beto([cl("Perezoso")], "d6:3", { tricks: [t("grandes-expectativas")] }), "trick.only-protagonist", "GF-TRICK-10");
   });
 
-  it("GF-TRICK-11: GF-AMB-24: Hacerse humo: the opponent and their allies get no yield PV; ratings still pay", () => {
+  it("GF-TRICK-11: GF-AMB-24: Hacerse humo: the opponent and their allies get no yield PV; ratings still pay", () => checksRule(["GF-AMB-24"], () => {
     const s = play(scene({}, { tricks: ["hacerse-humo"] }, { allies: ["Cata"] }), ana([cl("Bruja novata")], "d8:6"),
       { type: "yield", player: "beto", character: "Bruno", tricks: [t("hacerse-humo")] });
     expect([spent(s, "ana"), spent(s, "caro"), spent(s, "beto")]).toEqual([{ pv: 0, pk: 0 }, { pv: 0, pk: 0 }, { pv: 0, pk: -2 + 1 }]);
     const r = play(s, { type: "rate", player: "dani", protagonist: 4, antagonist: 1, reason: "ok" });
     expect(bal(r, "ana")?.pv).toBe(14);
-  });
+  }));
 
   it("GF-TRICK-12: Huyan cobardes sends one of two or more opposing allies away", () => {
     const s = scene({ tricks: ["huyan-cobardes"] }, {}, {}, { allies: ["Dino", "Roco"] });
@@ -193,13 +194,13 @@ describe("tricks (GF-TRICK-01..34)", () => {
     refused(scene({ tricks: ["naciste-listo"] }), ana([cl("Bruja novata"), cl("Heredera"), cl("Curiosa")], "d8:7 d8:6 d6:5", { tricks: [t("naciste-listo")], boostPv: true }), "trick.condition", "GF-TRICK-18");
   });
 
-  it("GF-TRICK-19: GF-AMB-26: Nada mal pero: beaten by 5 or more, your next pool's largest die steps up", () => {
+  it("GF-TRICK-19: GF-AMB-26: Nada mal pero: beaten by 5 or more, your next pool's largest die steps up", () => checksRule(["GF-AMB-26"], () => {
     const s = play(scene({ tricks: ["nada-mal-pero"] }), ana([cl("Curiosa")], "d6:2"), beto([cl("Vampiro pacifista"), cl("Niño prodigio")], "d8:4 d8:3"));
     const r = play(s, trick("ana", "Lía", "nada-mal-pero"), ana([cl("Bruja novata"), cl("Curiosa")], "d10:9 d6:2"));
     expect(r.scene?.rolls[2]?.pool.map((p) => p.size)).toEqual([10, 6]);
     const close = play(scene({ tricks: ["nada-mal-pero"] }), ana([cl("Curiosa")], "d6:4"), beto([cl("Vampiro pacifista"), cl("Niño prodigio")], "d8:4 d8:3"));
     refused(close, trick("ana", "Lía", "nada-mal-pero"), "trick.condition", "GF-TRICK-19");
-  });
+  }));
 
   it("GF-TRICK-20: No me esperaba esto de ti doubles a d8+ relationship with the opponent", () => {
     const s = play(scene({ tricks: ["no-me-esperaba-esto-de-ti"] }), ana([{ kind: "relationship", name: "Rival de Bruno" }], "d8:3 d8:5", { tricks: [t("no-me-esperaba-esto-de-ti")] }));
@@ -248,13 +249,13 @@ describe("tricks (GF-TRICK-01..34)", () => {
     expect([after.characters["Lía"]?.problems, after.characters["Lía"]?.advantages]).toEqual([[{ name: "Furia", die: 8 }], []]);
   });
 
-  it("GF-TRICK-25: GF-ADV-5: Regalo del cielo gives a d8 advantage that ends with the scene", () => {
+  it("GF-TRICK-25: GF-ADV-5: Regalo del cielo gives a d8 advantage that ends with the scene", () => checksRule(["GF-ADV-5"], () => {
     const s = play(scene({ tricks: ["regalo-del-cielo"] }), trick("ana", "Lía", "regalo-del-cielo", { name: "Suerte" }));
     expect(s.characters["Lía"]?.advantages).toEqual([{ name: "Suerte", die: 8, temporary: true }]);
     const after = play(s, ana([{ kind: "advantage", name: "Suerte" }], "d8:6"), { type: "yield", player: "beto", character: "Bruno" }, { type: "rate", player: "caro", protagonist: 1, antagonist: 1, reason: "ok" });
     expect(after.characters["Lía"]?.advantages).toEqual([]);
     refused(scene({ tricks: ["regalo-del-cielo"], advantages: [{ name: "A", die: 4 }] }), trick("ana", "Lía", "regalo-del-cielo"), "trick.condition", "GF-TRICK-25");
-  });
+  }));
 
   it("GF-TRICK-26: Rompecorazones sacrifices a d8+ relationship for three dice", () => {
     const s = play(scene({ tricks: ["rompecorazones"] }), ana([{ kind: "relationship", name: "Rival de Bruno" }], "d8:3 d8:5 d8:2", { tricks: [t("rompecorazones")] }));
@@ -294,14 +295,14 @@ describe("tricks (GF-TRICK-01..34)", () => {
     refused(two, trick("beto", "Bruno", "suerte-inmerecida", { dice: [{ size: 6, face: 4 }] }), "trick.condition", "GF-TRICK-30");
   });
 
-  it("GF-TRICK-31: GF-AMB-27: Trabajo en equipo: with four allies each ally may add a second die", () => {
+  it("GF-TRICK-31: GF-AMB-27: Trabajo en equipo: with four allies each ally may add a second die", () => checksRule(["GF-AMB-27"], () => {
     const s = play(startWith({ "Lía": { tricks: ["trabajo-en-equipo"] } }, rich("ana")), openLiaVsBruno({ allies: ["Cata", "Dino", "Roco", "Señor Gris"] }), presentBruno());
     const pool = [{ kind: "ally", owner: "Cata", name: "Superfuerte" }, { kind: "ally", owner: "Cata", name: "Porrista" }, { kind: "ally", owner: "Dino", name: "Ninja" }];
     expect(play(s, ana(pool, "d8:2 d8:3 d8:4", { tricks: [t("trabajo-en-equipo")] })).scene?.standing?.result).toBe(7);
     refused(s, ana(pool, "d8:2 d8:3 d8:4"), "pool.ally-dice", "GF-POOL-2");
     refused(play(startWith({ "Lía": { tricks: ["trabajo-en-equipo"] } }, rich("ana")), openLiaVsBruno({ allies: ["Cata", "Dino", "Roco"] }), presentBruno()),
       ana(pool, "d8:2 d8:3 d8:4", { tricks: [t("trabajo-en-equipo")] }), "trick.condition", "GF-TRICK-31");
-  });
+  }));
 
   it("GF-TRICK-32: Truco mental steps up the problem the winner creates", () => {
     const s = play(scene({ tricks: ["truco-mental"] }), ana([cl("Bruja novata"), cl("Heredera"), { kind: "relationship", name: "Rival de Bruno" }], "d8:7 d8:6 d8:2"), beto([cl("Perezoso")], "d6:5"),
