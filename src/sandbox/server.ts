@@ -3,7 +3,7 @@
 //   GET  /posts/{id}.json           PostsController#show → render_post_json(add_raw: true)
 //   PUT  /posts/{id}.json           PostsController#update, with the original_text / raw_old 409 check
 //   PUT  /posts/{id}/wiki           PostsController#wiki (requires `wiki`, answers an empty 200)
-//   GET  /posts/{id}/replies.json   PostsController#replies (MAX_POST_REPLIES = 20, `after`)
+//   GET  /posts/{id}/replies.json   PostsController#replies (MAX_POST_REPLIES = 20, `after`; discourse/discourse@002becf8)
 //   GET  /posts/{id}/revisions/latest.json   PostsController#latest_revision (404 with no revision)
 //   GET  /posts/{id}/revisions/{n}.json      PostsController#revisions (n < 2: 400; none: 404)
 //   GET  /raw/{topic_id}/{n}        PostsController#markdown_num → `render plain: post.raw`
@@ -191,7 +191,11 @@ export class SandboxServer {
     if (method === "GET" && (m = path.match(/^\/posts\/(\d+)\/replies\.json$/))) {
       const post = this.forum.posts.get(Number(m[1]));
       if (!post) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
-      const after = Math.max(Number(url.searchParams.get("after") ?? 1) || 1, 1);
+      // PostsController#replies (app/controllers/posts_controller.rb at discourse/discourse@002becf8):
+      // `after = [params[:after].to_i, 1].max`, then `post.replies.where(post_number: after + 1..)
+      // .order(:post_number).limit(MAX_POST_REPLIES)` with MAX_POST_REPLIES = 20. Ruby's to_i reads
+      // leading digits ("7x" → 7, "x" → 0).
+      const after = Math.max(Number.parseInt(url.searchParams.get("after") ?? "", 10) || 0, 1);
       const replies = this.forum.repliesTo(post).filter((p) => p.postNumber >= after + 1).slice(0, 20);
       return finish(200, replies.map((p) => serializePost(this.forum, p, false)));
     }

@@ -8,11 +8,25 @@
 //
 // Pacing: exponential backoff with jitter; a 429 waits its Retry-After (the client also pauses its
 // request budget, kept under Discourse's 60 admin-API requests per minute).
+//
+// Leases: a claim holds an item for `leaseMs`. While it works on the item (waiting in a paused
+// request budget included) the worker renews the lease every third of it, and right before a send it
+// renews once more, which also checks that no later claim took the item: a worker that lost its claim
+// (frozen, or cut off from the store) drops the item without sending. That last renewal gives the
+// send a whole lease, longer than the client's timeout, so nobody else claims the item mid-send.
+// A claim is (id, attempts); retry and dead marks from a stale claim change nothing.
+//
+// Dead items: a refusal for good (4xx) is dead as "refused"; an outage that outlasts every attempt is
+// dead as "outage" and comes back on its own once the forum answers again (any send, or the
+// reconciler's reads, calls forumAnswered). `gf outbox retry` revives any of them by hand.
 import { DiscourseError } from "./discourse/client.js";
 import type { DiscourseClient } from "./discourse/client.js";
 import type { Clock } from "./clock.js";
 import type { Log } from "./log.js";
-import type { OutboxItem, Store } from "./store/store.js";
+import type { OutboxClaim, OutboxItem, Store } from "./store/store.js";
+
+/** The worker no longer holds the item it was about to send. */
+class LeaseLost extends Error {}
 
 export interface OutboxOptions {
   readonly serviceUsername: string;
@@ -37,6 +51,7 @@ export class OutboxWorker {
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
   private kicked = false;
+  private lastRevival = -Infinity;
   /** Called with each item once it is sent (the bench measures latency with it). */
   onSent: ((item: OutboxItem, at: number) => void) | undefined;
   /**
@@ -109,6 +124,17 @@ export class OutboxWorker {
 
   private async deliver(item: OutboxItem): Promise<void> {
     const log = this.log.child({ outboxId: item.id, key: item.key, attempt: item.attempts });
+    const claim: OutboxClaim = { id: item.id, attempts: item.attempts };
+    let lost = false;
+    const renew = async (): Promise<boolean> => {
+      if (lost) return false;
+      if (!await this.store.renewLease(claim, this.clock.now() + this.options.leaseMs)) lost = true;
+      return !lost;
+    };
+    const heartbeat = setInterval(() => { renew().catch((e: unknown) => log.warn("outbox: lease not renewed", { error: String(e) })); },
+      Math.max(10, Math.floor(this.options.leaseMs / 3)));
+    heartbeat.unref();
+    const guard = { beforeSend: async () => { if (!await renew()) throw new LeaseLost(); } };
     try {
       if (item.kind === "replay") {
         if (!this.onReplay) throw new Error("outbox: a replay item but no replay handler");
@@ -123,6 +149,7 @@ export class OutboxWorker {
           await this.store.markSent(item.id, found.id, found.postNumber, this.clock.now());
           log.info("outbox: found already delivered after an interrupted attempt", { sentPostId: found.id });
           this.onSent?.(item, this.clock.now());
+          this.forumAnswered();
           return;
         }
       }
@@ -130,45 +157,66 @@ export class OutboxWorker {
       if (item.kind === "reply") {
         const post = await this.discourse.createReply({ topicId: item.topicId,
           raw: `${item.raw}\n\n${replyMarker(item.key)}`,
-          ...(item.replyToPostNumber ? { replyToPostNumber: item.replyToPostNumber } : {}) });
+          ...(item.replyToPostNumber ? { replyToPostNumber: item.replyToPostNumber } : {}) }, guard);
         sent = { id: post.id, postNumber: post.post_number };
       } else {
         const post = await this.discourse.updatePost(item.postId, { raw: item.raw, editReason: item.editReason ?? "",
-          originalText: item.originalText ?? "" });
+          originalText: item.originalText ?? "" }, guard);
         sent = { id: post.id, postNumber: post.post_number };
       }
       await this.store.markSent(item.id, sent.id, sent.postNumber, this.clock.now());
       log.info("outbox: sent", { sentPostId: sent.id });
       this.onSent?.(item, this.clock.now());
+      this.forumAnswered();
     } catch (e) {
-      await this.failed(item, e, log);
+      if (e instanceof LeaseLost) {
+        log.warn("outbox: claim lost before sending; another worker has the item");
+        return;
+      }
+      await this.failed(claim, item, e, log);
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 
-  private async failed(item: OutboxItem, e: unknown, log: Log): Promise<void> {
+  /**
+   * The forum answered: replies that died of an outage go back in the queue (at most once a
+   * minute, so a busy outbox does not write on every send).
+   */
+  forumAnswered(): void {
+    const now = this.clock.now();
+    if (now - this.lastRevival < 60_000) return;
+    this.lastRevival = now;
+    this.store.reviveDead(now, { reason: "outage" })
+      .then((n) => { if (n > 0) { this.log.info("outbox: the forum is back; revived items dead of the outage", { items: n }); this.kick(); } })
+      .catch((e: unknown) => this.log.warn("outbox: dead items not revived", { error: String(e) }));
+  }
+
+  private async failed(claim: OutboxClaim, item: OutboxItem, e: unknown, log: Log): Promise<void> {
     const now = this.clock.now();
     if (!(e instanceof DiscourseError)) {
       // A bug or a store failure: keep the item in doubt and retry later rather than lose it. A
       // replay waiting for something outside (the beacon) is expected to fail for a while.
       if (item.kind === "replay") log.warn("outbox: replay will be retried", { error: e, postId: item.postId });
       else log.error("outbox: unexpected failure", { error: e });
-      await this.store.markRetry(item.id, now + this.backoff(item.attempts), String(e), false);
+      await this.store.markRetry(claim, now + this.backoff(item.attempts), String(e), false);
       return;
     }
     if (e.kind === "rate_limited") {
       log.warn("outbox: rate limited by the forum", { retryAfterMs: e.retryAfterMs });
-      await this.store.markRetry(item.id, now + (e.retryAfterMs ?? 60_000), e.message, true);
+      await this.store.markRetry(claim, now + (e.retryAfterMs ?? 60_000), e.message, true);
       return;
     }
     const permanent = e.kind === "edit_conflict" || (e.kind === "rejected" && [400, 404, 410, 422].includes(e.status));
     if (permanent || item.attempts >= this.options.maxAttempts) {
-      log.error("outbox: giving up", { error: e.message, status: e.status });
-      await this.store.markDead(item.id, e.message);
+      const reason = e.kind === "unavailable" ? "outage" : "refused";
+      log.error("outbox: giving up", { error: e.message, status: e.status, reason });
+      await this.store.markDead(claim, e.message, reason);
       return;
     }
     log.warn("outbox: will retry", { error: e.message, status: e.status });
     // 5xx and network failures may have reached the forum: the doubt stays.
-    await this.store.markRetry(item.id, now + this.backoff(item.attempts), e.message, e.kind === "rejected");
+    await this.store.markRetry(claim, now + this.backoff(item.attempts), e.message, e.kind === "rejected");
   }
 
   private backoff(attempts: number): number {

@@ -50,6 +50,28 @@ describe("sandbox forum REST API", () => {
     expect(replies.map((p) => p.id)).toEqual([reply.id]);
   });
 
+  it("lists a post's direct replies 20 at a time after a post number (PostsController#replies, MAX_POST_REPLIES)", async () => {
+    sandbox = await startSandbox();
+    const first = await newTopic(sandbox);
+    const forum = sandbox.forum;
+    for (let i = 0; i < 45; i++) forum.createReply(forum.userByName(i % 2 ? "bruno" : "carla")!, first.topic_id, `r${i}`, i % 5 === 4 ? null : 1);
+    const page = async (after?: string) => {
+      const r = await fetch(`${sandbox!.url}/posts/${first.id}/replies.json${after === undefined ? "" : `?after=${after}`}`,
+        { headers: { "Api-Key": sandbox!.apiKey, "Api-Username": "gf-dice" } });
+      return (apiPost.array().parse(await r.json())).map((p) => p.post_number);
+    };
+    const direct = forum.repliesTo(forum.posts.get(first.id)!).map((p) => p.postNumber);
+    expect(direct).toHaveLength(36);
+    expect(await page()).toEqual(direct.slice(0, 20));
+    expect(await page("0")).toEqual(direct.slice(0, 20)); // [to_i, 1].max
+    expect(await page("x")).toEqual(direct.slice(0, 20));
+    expect(await page(String(direct[19]))).toEqual(direct.slice(20, 36));
+    expect(await page(`${direct[19]}abc`)).toEqual(direct.slice(20, 36)); // "…abc".to_i reads the digits
+    expect(await page(String(direct[35]))).toEqual([]);
+    // The client reads every page.
+    expect((await as(sandbox, "gf-dice").listReplies(first.id)).map((p) => p.post_number)).toEqual(direct);
+  });
+
   it("rejects API keys sent as query parameters, as Discourse has since April 2020", async () => {
     sandbox = await startSandbox();
     const first = await newTopic(sandbox);

@@ -63,7 +63,12 @@ describe.each(backends)("store (%s)", (_name, open) => {
       expect(await s.claimOutbox(2_100, 500, 10)).toEqual([]); // leased
       const [again] = await s.claimOutbox(2_600, 500, 10); // the lease ran out: a crashed worker
       expect(again).toMatchObject({ attempts: 2, inDoubt: true });
-      await s.markRetry(again!.id, 5_000, "429", true);
+      // The first claim is stale now: its marks change nothing, and it cannot renew.
+      expect(await s.markRetry(first!, 9_000, "late", true)).toBe(false);
+      expect(await s.renewLease(first!, 9_000)).toBe(false);
+      expect(await s.renewLease(again!, 2_900)).toBe(true);
+      expect(await s.claimOutbox(2_800, 500, 10)).toEqual([]); // renewed: still held
+      expect(await s.markRetry(again!, 5_000, "429", true)).toBe(true);
       expect(await s.claimOutbox(4_000, 500, 10)).toEqual([]);
       expect(await s.nextDue()).toBe(5_000);
       const [third] = await s.claimOutbox(5_000, 500, 10);
@@ -72,8 +77,42 @@ describe.each(backends)("store (%s)", (_name, open) => {
       expect(await s.outboxCounts()).toEqual({ pending: 0, sent: 1, dead: 0 });
       await s.enqueue(reply("k2"));
       const [k2] = await s.claimOutbox(6_000, 500, 10);
-      await s.markDead(k2!.id, "422");
+      expect(await s.markDead(k2!, "422", "refused")).toBe(true);
       expect(await s.outboxCounts()).toEqual({ pending: 0, sent: 1, dead: 1 });
+    } finally { await s.close(); }
+  });
+
+  it("revives dead items by reason, id or key, keeping their doubt, and lists them", async () => {
+    const s = await open();
+    try {
+      for (const k of ["a", "b", "c"]) await s.enqueue(reply(k));
+      const claimed = await s.claimOutbox(2_000, 500, 10);
+      await s.markDead(claimed[0]!, "503", "outage");
+      await s.markDead(claimed[1]!, "422", "refused");
+      await s.markDead(claimed[2]!, "503", "outage");
+      expect((await s.deadItems(10)).map((d) => [d.key, d.reason, d.error])).toEqual([["a", "outage", "503"], ["b", "refused", "422"], ["c", "outage", "503"]]);
+      expect(await s.reviveDead(3_000, { reason: "outage", keys: ["c"] })).toBe(1);
+      expect(await s.reviveDead(3_000, { reason: "outage" })).toBe(1);
+      expect(await s.outboxCounts()).toEqual({ pending: 2, sent: 0, dead: 1 });
+      expect(await s.oldestPending()).toBe(1_000);
+      const again = await s.claimOutbox(3_000, 500, 10);
+      expect(again.map((i) => [i.key, i.inDoubt])).toEqual([["a", true], ["c", true]]);
+      expect(await s.reviveDead(4_000, { ids: [claimed[1]!.id] })).toBe(1);
+      expect(await s.reviveDead(4_000, {})).toBe(0);
+    } finally { await s.close(); }
+  });
+
+  it("keeps marks that only move forward, and the newest version seen of each post", async () => {
+    const s = await open();
+    try {
+      expect(await s.getMark("reconciled")).toBeNull();
+      await s.raiseMark("reconciled", 40);
+      await s.raiseMark("reconciled", 30);
+      expect(await s.getMark("reconciled")).toBe(40);
+      expect(await s.seenVersion(5)).toBeNull();
+      await s.markSeen(5, 1, 2, 1_000);
+      await s.markSeen(5, 1, 1, 1_100);
+      expect(await s.seenVersion(5)).toBe(2);
     } finally { await s.close(); }
   });
 

@@ -44,11 +44,20 @@ export interface UpdateInput {
   readonly originalText: string;
 }
 
+/** What a write may ask of the call: a check run after the request budget admits it, right before it goes out. */
+export interface SendGuard {
+  /** Throws to cancel the write (the outbox: "this worker no longer holds the item"). */
+  readonly beforeSend?: () => Promise<void>;
+}
+
 export interface DiscourseClient {
-  createReply(input: ReplyInput): Promise<ApiPost>;
+  createReply(input: ReplyInput, guard?: SendGuard): Promise<ApiPost>;
   readPost(postId: number): Promise<PostRaw>;
-  updatePost(postId: number, input: UpdateInput): Promise<ApiPost>;
-  /** Direct replies to a post (no raw), used to find a reply sent before a crash. */
+  updatePost(postId: number, input: UpdateInput, guard?: SendGuard): Promise<ApiPost>;
+  /**
+   * Direct replies to a post (no raw), every page of them, used to find a reply sent before a crash.
+   * Discourse answers 20 at a time in post-number order; `after` is the last post number seen.
+   */
   listReplies(postId: number): Promise<ApiPost[]>;
   /** A revision of a post ("latest": its newest), or undefined when it has none (404). */
   readRevision(postId: number, revision: number | "latest"): Promise<PostRevision | undefined>;
@@ -95,13 +104,20 @@ export function retryAfterMs(header: string | null, body: unknown): number {
   return typeof wait === "number" && wait >= 0 ? Math.max(1, wait) * 1000 : 60_000;
 }
 
+/** MAX_POST_REPLIES in PostsController. */
+const REPLIES_PER_PAGE = 20;
+/** A bound on one search: 2,000 direct replies to one post is far past any game's thread. */
+const MAX_REPLY_PAGES = 100;
+
 export function discourseClient(options: DiscourseClientOptions): DiscourseClient {
   const base = options.baseUrl.replace(/\/+$/, "");
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 20_000;
 
-  async function call<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+  async function call<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown, guard?: SendGuard): Promise<T> {
     await options.budget?.take();
+    // The budget may have held the call for a long while (a 429 pauses it): the caller looks again.
+    await guard?.beforeSend?.();
     let response: Response;
     // A plain timer rather than AbortSignal.timeout(), which costs a transferable signal per call.
     const abort = new AbortController();
@@ -148,22 +164,36 @@ export function discourseClient(options: DiscourseClientOptions): DiscourseClien
   }
 
   return {
-    createReply: ({ topicId, raw, replyToPostNumber }) =>
+    createReply: ({ topicId, raw, replyToPostNumber }, guard) =>
       call("POST", "/posts.json", apiPost, {
         topic_id: topicId, raw, ...(replyToPostNumber ? { reply_to_post_number: replyToPostNumber } : {}),
-      }),
+      }, guard),
     async readPost(postId) {
       const p = await call("GET", `/posts/${postId}.json`, apiPost);
       if (p.raw === undefined) throw new DiscourseError("rejected", 200, `GET /posts/${postId}.json: no raw in answer`);
       return { id: p.id, topicId: p.topic_id, postNumber: p.post_number, username: p.username, raw: p.raw,
         version: p.version, wiki: p.wiki, editReason: p.edit_reason ?? null };
     },
-    async updatePost(postId, { raw, editReason, originalText }) {
+    async updatePost(postId, { raw, editReason, originalText }, guard) {
       const r = await call("PUT", `/posts/${postId}.json`, updatePostResponse,
-        { post: { raw, edit_reason: editReason, original_text: originalText } });
+        { post: { raw, edit_reason: editReason, original_text: originalText } }, guard);
       return r.post;
     },
-    listReplies: (postId) => call("GET", `/posts/${postId}/replies.json`, repliesResponse),
+    async listReplies(postId) {
+      // PostsController#replies (app/controllers/posts_controller.rb, discourse/discourse@002becf8):
+      // `post.replies.where(post_number: after + 1..).order(:post_number).limit(MAX_POST_REPLIES = 20)`,
+      // `after = [params[:after].to_i, 1].max`. A short page is the last one.
+      const all: ApiPost[] = [];
+      let after = 1;
+      for (let page = 0; page < MAX_REPLY_PAGES; page++) {
+        const replies = await call("GET", `/posts/${postId}/replies.json?after=${after}`, repliesResponse);
+        all.push(...replies);
+        const last = replies[replies.length - 1];
+        if (replies.length < REPLIES_PER_PAGE || !last || last.post_number <= after) break;
+        after = last.post_number;
+      }
+      return all;
+    },
     async readRevision(postId, revision) {
       try {
         const r = await call("GET", `/posts/${postId}/revisions/${revision}.json`, postRevision);

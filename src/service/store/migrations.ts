@@ -70,7 +70,19 @@ CREATE TABLE points (
 CREATE INDEX points_character ON points (character, kind);
 `;
 
+// Why an item died: "outage" (the forum never answered through every attempt: revived when it is
+// back) or "refused" (it answered no for good). Service marks: small named numbers the service keeps
+// between runs (the reconciler's high-water post id).
+const deadReasonAndMarks = `
+ALTER TABLE outbox ADD COLUMN dead_reason TEXT;
+CREATE TABLE service_marks (
+  name TEXT PRIMARY KEY,
+  value BIGINT NOT NULL
+);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: "ledger, processed posts, outbox, scenes, points",
     sqlite: tables("INTEGER PRIMARY KEY AUTOINCREMENT"), postgres: tables("BIGSERIAL PRIMARY KEY") },
+  { version: 2, name: "outbox dead reason, service marks", sqlite: deadReasonAndMarks, postgres: deadReasonAndMarks },
 ];

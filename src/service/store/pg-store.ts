@@ -3,7 +3,7 @@
 // same reply, and a claimed row carries a lease that a crashed instance's successor waits out.
 import pg from "pg";
 import { MIGRATIONS } from "./migrations.js";
-import { outboxItemFromRow } from "./sqlite-store.js";
+import { deadItemFromRow, outboxItemFromRow, reviveSql } from "./sqlite-store.js";
 import type { CommitRolls, CommitScene, NewOutboxItem, Store } from "./store.js";
 
 type Row = Record<string, unknown>;
@@ -74,11 +74,56 @@ export async function openPgStore(connectionString: string): Promise<Store> {
       await pool.query(`UPDATE outbox SET state = 'sent', sent_post_id = $1, sent_post_number = $2, sent_at = $3, in_doubt = 0, lease_until = 0 WHERE id = $4`,
         [postId, postNumber, now, id]);
     },
-    async markRetry(id, at, error, certain) {
-      await pool.query(`UPDATE outbox SET next_attempt_at = $1, last_error = $2, lease_until = 0,
-        in_doubt = CASE WHEN $3 THEN 0 ELSE in_doubt END WHERE id = $4`, [at, error, certain, id]);
+    // A claim is (id, attempts): every later claim counts an attempt, so a stale worker's update matches
+    // nothing. Under READ COMMITTED an UPDATE waiting on a claim's row lock re-checks `attempts` after it.
+    async renewLease(claim, until) {
+      const r = await pool.query(`UPDATE outbox SET lease_until = $1 WHERE id = $2 AND attempts = $3 AND state = 'pending'`,
+        [until, claim.id, claim.attempts]);
+      return r.rowCount === 1;
     },
-    async markDead(id, error) { await pool.query(`UPDATE outbox SET state = 'dead', last_error = $1, lease_until = 0 WHERE id = $2`, [error, id]); },
+    async markRetry(claim, at, error, certain) {
+      const r = await pool.query(`UPDATE outbox SET next_attempt_at = $1, last_error = $2, lease_until = 0,
+        in_doubt = CASE WHEN $3 THEN 0 ELSE in_doubt END WHERE id = $4 AND attempts = $5 AND state = 'pending'`,
+      [at, error, certain, claim.id, claim.attempts]);
+      return r.rowCount === 1;
+    },
+    async markDead(claim, error, reason) {
+      const r = await pool.query(`UPDATE outbox SET state = 'dead', last_error = $1, dead_reason = $2, lease_until = 0
+        WHERE id = $3 AND attempts = $4 AND state = 'pending'`, [error, reason, claim.id, claim.attempts]);
+      return r.rowCount === 1;
+    },
+    async reviveDead(now, which) {
+      const { sql, args } = reviveSql(which, (n) => `$${n}`);
+      const r = await pool.query(`UPDATE outbox SET state = 'pending', next_attempt_at = $1, lease_until = 0, dead_reason = NULL
+        WHERE state = 'dead'${sql}`, [now, ...args]);
+      return r.rowCount ?? 0;
+    },
+    async deadItems(limit) {
+      const r = await pool.query(`SELECT id, key, kind, topic_id, post_id, attempts, dead_reason, last_error FROM outbox
+        WHERE state = 'dead' ORDER BY id LIMIT $1`, [limit]);
+      return r.rows.map(deadItemFromRow);
+    },
+    async oldestPending() {
+      const r = await pool.query(`SELECT MIN(created_at) AS t FROM outbox WHERE state = 'pending'`);
+      return r.rows[0].t == null ? null : Number(r.rows[0].t);
+    },
+    async getMark(name) {
+      const r = await pool.query(`SELECT value FROM service_marks WHERE name = $1`, [name]);
+      return r.rows[0] ? Number(r.rows[0].value) : null;
+    },
+    async raiseMark(name, value) {
+      await pool.query(`INSERT INTO service_marks (name, value) VALUES ($1, $2)
+        ON CONFLICT (name) DO UPDATE SET value = GREATEST(service_marks.value, excluded.value)`, [name, value]);
+    },
+    async seenVersion(postId) {
+      const r = await pool.query(`SELECT last_version FROM processed_posts WHERE post_id = $1`, [postId]);
+      return r.rows[0] ? Number(r.rows[0].last_version) : null;
+    },
+    async markSeen(postId, topicId, version, now) {
+      await pool.query(`INSERT INTO processed_posts (post_id, topic_id, last_version, processed_at) VALUES ($1,$2,$3,$4)
+        ON CONFLICT (post_id) DO UPDATE SET last_version = GREATEST(processed_posts.last_version, excluded.last_version),
+        processed_at = excluded.processed_at`, [postId, topicId, version, now]);
+    },
     async outboxCounts() {
       const c = { pending: 0, sent: 0, dead: 0 };
       for (const r of (await pool.query(`SELECT state, COUNT(*) AS n FROM outbox GROUP BY state`)).rows as Row[]) {

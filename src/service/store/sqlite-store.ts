@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { MIGRATIONS } from "./migrations.js";
-import type { CommitRolls, CommitScene, NewOutboxItem, OutboxItem, PointsEntry, SceneState, Store } from "./store.js";
+import type { CommitRolls, CommitScene, DeadItem, DeadReason, NewOutboxItem, OutboxItem, PointsEntry, SceneState, Store } from "./store.js";
 
 type Row = Record<string, unknown>;
 
@@ -45,8 +45,16 @@ export function openSqliteStore(file: string): Store {
     due: db.prepare(`SELECT * FROM outbox WHERE state = 'pending' AND next_attempt_at <= ? AND lease_until <= ? ORDER BY id LIMIT ?`),
     claim: db.prepare(`UPDATE outbox SET attempts = attempts + 1, lease_until = ?, in_doubt = 1 WHERE id = ? RETURNING *`),
     sent: db.prepare(`UPDATE outbox SET state = 'sent', sent_post_id = ?, sent_post_number = ?, sent_at = ?, in_doubt = 0, lease_until = 0 WHERE id = ?`),
-    retry: db.prepare(`UPDATE outbox SET next_attempt_at = ?, last_error = ?, lease_until = 0, in_doubt = CASE WHEN ? THEN 0 ELSE in_doubt END WHERE id = ?`),
-    dead: db.prepare(`UPDATE outbox SET state = 'dead', last_error = ?, lease_until = 0 WHERE id = ?`),
+    // A claim is (id, attempts): every later claim counts an attempt, so a stale worker's update matches nothing.
+    renew: db.prepare(`UPDATE outbox SET lease_until = ? WHERE id = ? AND attempts = ? AND state = 'pending'`),
+    retry: db.prepare(`UPDATE outbox SET next_attempt_at = ?, last_error = ?, lease_until = 0, in_doubt = CASE WHEN ? THEN 0 ELSE in_doubt END
+      WHERE id = ? AND attempts = ? AND state = 'pending'`),
+    dead: db.prepare(`UPDATE outbox SET state = 'dead', last_error = ?, dead_reason = ?, lease_until = 0 WHERE id = ? AND attempts = ? AND state = 'pending'`),
+    deadItems: db.prepare(`SELECT id, key, kind, topic_id, post_id, attempts, dead_reason, last_error FROM outbox WHERE state = 'dead' ORDER BY id LIMIT ?`),
+    oldestPending: db.prepare(`SELECT MIN(created_at) AS t FROM outbox WHERE state = 'pending'`),
+    getMark: db.prepare(`SELECT value FROM service_marks WHERE name = ?`),
+    raiseMark: db.prepare(`INSERT INTO service_marks (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = MAX(value, excluded.value)`),
+    seen: db.prepare(`SELECT last_version FROM processed_posts WHERE post_id = ?`),
     counts: db.prepare(`SELECT state, COUNT(*) AS n FROM outbox GROUP BY state`),
     nextDue: db.prepare(`SELECT MIN(MAX(next_attempt_at, lease_until)) AS t FROM outbox WHERE state = 'pending'`),
     getScene: db.prepare(`SELECT * FROM scenes WHERE topic_id = ? AND scene_no = ?`),
@@ -96,8 +104,20 @@ export function openSqliteStore(file: string): Store {
     async countRollsSince(userId, since) { return Number((q.countRolls.get(userId, since) as Row).n); },
     async claimOutbox(now, leaseMs, limit) { return claim(now, leaseMs, limit); },
     async markSent(id, postId, postNumber, now) { q.sent.run(postId, postNumber, now, id); },
-    async markRetry(id, at, error, certain) { q.retry.run(at, error, certain ? 1 : 0, id); },
-    async markDead(id, error) { q.dead.run(error, id); },
+    async renewLease(claim, until) { return q.renew.run(until, claim.id, claim.attempts).changes === 1; },
+    async markRetry(claim, at, error, certain) { return q.retry.run(at, error, certain ? 1 : 0, claim.id, claim.attempts).changes === 1; },
+    async markDead(claim, error, reason) { return q.dead.run(error, reason, claim.id, claim.attempts).changes === 1; },
+    async reviveDead(now, which) {
+      const { sql, args } = reviveSql(which, () => "?");
+      return db.prepare(`UPDATE outbox SET state = 'pending', next_attempt_at = ?, lease_until = 0, dead_reason = NULL
+        WHERE state = 'dead'${sql}`).run(now, ...args).changes;
+    },
+    async deadItems(limit) { return (q.deadItems.all(limit) as Row[]).map(deadItemFromRow); },
+    async oldestPending() { const r = q.oldestPending.get() as Row; return r.t == null ? null : Number(r.t); },
+    async getMark(name) { const r = q.getMark.get(name) as Row | undefined; return r ? Number(r.value) : null; },
+    async raiseMark(name, value) { q.raiseMark.run(name, value); },
+    async seenVersion(postId) { const r = q.seen.get(postId) as Row | undefined; return r ? Number(r.last_version) : null; },
+    async markSeen(postId, topicId, version, now) { q.processed.run(postId, topicId, version, now); },
     async outboxCounts() {
       const c = { pending: 0, sent: 0, dead: 0 };
       for (const r of q.counts.all() as Row[]) c[r.state as keyof typeof c] = Number(r.n);
@@ -126,6 +146,23 @@ export function openSqliteStore(file: string): Store {
 }
 
 class Conflict extends Error {}
+
+export function deadItemFromRow(r: Row): DeadItem {
+  return { id: Number(r.id), key: String(r.key), kind: r.kind as DeadItem["kind"], topicId: Number(r.topic_id), postId: Number(r.post_id),
+    attempts: Number(r.attempts), reason: (r.dead_reason as DeadItem["reason"]) ?? null, error: (r.last_error as string | null) ?? null };
+}
+
+/** The WHERE tail choosing which dead items to revive; `param(n)` spells the n-th parameter (after `now`). */
+export function reviveSql(which: { reason?: DeadReason; ids?: readonly number[]; keys?: readonly string[] },
+  param: (n: number) => string): { sql: string; args: (string | number)[] } {
+  const args: (string | number)[] = [];
+  const parts: string[] = [];
+  const add = (v: string | number) => { args.push(v); return param(args.length + 1); };
+  if (which.reason) parts.push(`dead_reason = ${add(which.reason)}`);
+  const picked = [...(which.ids ?? []).map((id) => `id = ${add(id)}`), ...(which.keys ?? []).map((k) => `key = ${add(k)}`)];
+  if (picked.length) parts.push(`(${picked.join(" OR ")})`);
+  return { sql: parts.map((p) => ` AND ${p}`).join(""), args };
+}
 
 function migrate(db: Database.Database): void {
   db.exec(`CREATE TABLE IF NOT EXISTS gf_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)`);

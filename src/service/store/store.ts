@@ -82,6 +82,26 @@ export interface CommitScene {
 
 export interface OutboxCounts { readonly pending: number; readonly sent: number; readonly dead: number }
 
+/**
+ * One claim of an item. A claim counts an attempt, so (id, attempts) names exactly one claim: a
+ * worker holds the item while no later claim has counted another attempt.
+ */
+export type OutboxClaim = Pick<OutboxItem, "id" | "attempts">;
+
+/** Why an item is dead: the forum never answered ("outage", revived once it is back), or said no for good ("refused"). */
+export type DeadReason = "outage" | "refused";
+
+export interface DeadItem {
+  readonly id: number;
+  readonly key: string;
+  readonly kind: OutboxKind;
+  readonly topicId: number;
+  readonly postId: number;
+  readonly attempts: number;
+  readonly reason: DeadReason | null;
+  readonly error: string | null;
+}
+
 export interface Store {
   readonly dialect: "sqlite" | "postgres";
   /** The blocks of a post already rolled, with the reply that carries them once sent. */
@@ -100,11 +120,37 @@ export interface Store {
    * marks it in doubt. Under PostgreSQL, `FOR UPDATE SKIP LOCKED` keeps two instances apart.
    */
   claimOutbox(now: number, leaseMs: number, limit: number): Promise<OutboxItem[]>;
+  /**
+   * Extends a claim's lease to `until`; false when the claim is no longer this worker's (a later
+   * claim took the item, or it left the pending state). A worker checks this right before sending.
+   */
+  renewLease(claim: OutboxClaim, until: number): Promise<boolean>;
   markSent(id: number, sentPostId: number | null, sentPostNumber: number | null, now: number): Promise<void>;
-  /** Schedules a retry; `certain` says the failed attempt surely did not reach the forum. */
-  markRetry(id: number, nextAttemptAt: number, error: string, certain: boolean): Promise<void>;
-  markDead(id: number, error: string): Promise<void>;
+  /**
+   * Schedules a retry; `certain` says the failed attempt surely did not reach the forum. Only the
+   * claim's holder may: false, changing nothing, once a later claim has the item.
+   */
+  markRetry(claim: OutboxClaim, nextAttemptAt: number, error: string, certain: boolean): Promise<boolean>;
+  /** Gives up on the item (as markRetry, only for the claim's holder). */
+  markDead(claim: OutboxClaim, error: string, reason: DeadReason): Promise<boolean>;
+  /**
+   * Puts dead items back in the queue, due at `now` with their doubt kept (an outage's last attempt
+   * may have got through): those with the given reason, or the given ids/keys, or all. Returns how many.
+   */
+  reviveDead(now: number, which: { reason?: DeadReason; ids?: readonly number[]; keys?: readonly string[] }): Promise<number>;
+  /** Dead items, oldest first, at most `limit`. */
+  deadItems(limit: number): Promise<DeadItem[]>;
   outboxCounts(): Promise<OutboxCounts>;
+  /** When the oldest pending item was enqueued, or null: how far behind the outbox is. */
+  oldestPending(): Promise<number | null>;
+  /** A named number kept between runs (null when never set). */
+  getMark(name: string): Promise<number | null>;
+  /** Sets a mark, never lowering it: two instances moving one forward cannot move it back. */
+  raiseMark(name: string, value: number): Promise<void>;
+  /** The newest version of a post the handlers have seen through, or null. */
+  seenVersion(postId: number): Promise<number | null>;
+  /** Records that the handlers saw a post through at this version (kept at the highest). */
+  markSeen(postId: number, topicId: number, version: number, now: number): Promise<void>;
   /** The earliest time some pending item becomes due, or null. */
   nextDue(): Promise<number | null>;
   getScene(topicId: number, sceneNo: number): Promise<SceneState | undefined>;
