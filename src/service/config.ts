@@ -14,6 +14,22 @@ export const configSchema = z.object({
   listen: z.object({
     host: z.string().min(1).default("127.0.0.1"),
     port: z.coerce.number().int().min(0).max(65535).default(8787),
+    /** Open connections at most; more are refused at once (Discourse sends one webhook per connection). */
+    maxConnections: z.coerce.number().int().min(4).default(256),
+    /** A request's headers must arrive within this (Discourse sends them in one write). */
+    headersTimeoutMs: z.coerce.number().int().min(100).default(10_000),
+    /** A whole request within this: Discourse itself gives up on a webhook after 20 s (WebHookEmitter::REQUEST_TIMEOUT). */
+    requestTimeoutMs: z.coerce.number().int().min(100).default(30_000),
+    /**
+     * The largest webhook body read. Discourse's largest real one is a post event for a post at
+     * max_post_length (32,000 characters by default, config/site_settings.yml): its raw JSON-escaped
+     * is at most 6 bytes a character (192 KB, Rails escapes <, > and & as \u003c…), and its cooked HTML
+     * grows with what the post draws: a post of 10,000 ":) " emoji cooks to ~170 escaped bytes each
+     * (1.7 MB). 2 MiB holds that; a forum that raises max_post_length (up to 150,000) raises this.
+     */
+    maxBodyBytes: z.coerce.number().int().min(64 * 1024).default(2 * 1024 * 1024),
+    /** Webhook bodies read at once; the rest wait unread, so memory stays below this × maxBodyBytes. */
+    concurrentBodies: z.coerce.number().int().min(1).default(8),
   }).prefault({}),
   discourse: z.object({
     url: z.url({ protocol: /^https?$/ }),
@@ -70,6 +86,9 @@ export type ServiceConfig = z.infer<typeof configSchema>;
 export const ENV_VARS: Readonly<Record<string, string>> = {
   GF_LISTEN_HOST: "listen.host",
   GF_LISTEN_PORT: "listen.port",
+  GF_LISTEN_MAX_CONNECTIONS: "listen.maxConnections",
+  GF_LISTEN_HEADERS_TIMEOUT_MS: "listen.headersTimeoutMs",
+  GF_LISTEN_REQUEST_TIMEOUT_MS: "listen.requestTimeoutMs",
   GF_DISCOURSE_URL: "discourse.url",
   GF_DISCOURSE_API_KEY: "discourse.apiKey",
   GF_DISCOURSE_API_USERNAME: "discourse.apiUsername",

@@ -1,41 +1,82 @@
 // The service's HTTP face.
-//   POST /webhooks/discourse   raw bytes → HMAC check (else 401, logged) → event name from the fixed
-//                              list (others: 202, ignored) → JSON and zod (else 400) → router.
-//   GET  /healthz              200 when the store answers.
+//   POST /webhooks/discourse   signature header shaped as Discourse sends it (else 401 before any of
+//                              the body is read) → body within the size cap (else 413) → HMAC check on
+//                              the raw bytes (else 401, logged) → event name from the fixed list
+//                              (others: 202, ignored) → JSON and zod (else 400) → router.
+//   GET  /healthz              the store answers; the outbox's backlog and dead items.
 //   GET  /.well-known/gf-dice.json  the public key, the seed-chain head, the schedule, revealed epochs.
 // A handler's failure answers 500, so Discourse retries (when retry_web_hook_events is on); the
 // dedupe on post and block makes the retry harmless.
+//
+// Nobody can pin the service's memory or sockets: headers and whole requests have deadlines (checked
+// every second, not Node's default 30 s), connections are capped, an unsigned request is answered and
+// closed without reading its body, and only `concurrentBodies` bodies are read at once, each capped,
+// the others waiting unread in the kernel's buffers.
 import { createServer } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { z } from "zod";
 import { WEBHOOK_HEADERS, isEventName } from "./discourse/schemas.js";
-import { verifyWebhook } from "./discourse/signature.js";
+import { isSignatureShaped, verifyWebhook } from "./discourse/signature.js";
 import type { Log } from "./log.js";
 import { EVENT_SCHEMAS } from "./router.js";
 import type { Router } from "./router.js";
 
-/** Discourse caps a post at 32,000 characters (max_post_length); 4 MB leaves room for any payload. */
-const MAX_BODY = 4 * 1024 * 1024;
+export interface HttpLimits {
+  readonly maxConnections: number;
+  readonly headersTimeoutMs: number;
+  readonly requestTimeoutMs: number;
+  readonly maxBodyBytes: number;
+  readonly concurrentBodies: number;
+}
+
+export interface Health {
+  readonly ok: boolean;
+  readonly status: string;
+  readonly [detail: string]: unknown;
+}
 
 export interface HttpDeps {
   readonly secret: string;
   readonly router: Router;
   readonly log: Log;
-  readonly health: () => Promise<boolean>;
+  /** What /healthz answers: 200 while the store answers (ok or degraded), 503 when it does not. */
+  readonly health: () => Promise<Health>;
   readonly wellKnown: () => unknown;
+  readonly limits: HttpLimits;
 }
 
 class HttpError extends Error { constructor(readonly status: number, message: string) { super(message); } }
 
+/** A counting semaphore: at most `n` holders, the rest wait in order. */
+function slots(n: number) {
+  let free = n;
+  const waiting: (() => void)[] = [];
+  return {
+    async take(): Promise<void> { if (free > 0) { free--; return; } await new Promise<void>((r) => waiting.push(r)); },
+    give(): void { const next = waiting.shift(); if (next) next(); else free++; },
+  };
+}
+
 export async function startHttpServer(deps: HttpDeps, port: number, host: string): Promise<{ url: string; server: Server; close(): Promise<void> }> {
-  const server = createServer((req, res) => {
-    handle(deps, req, res).catch((e: unknown) => {
+  const { limits } = deps;
+  const bodies = slots(limits.concurrentBodies);
+  const server = createServer({
+    headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+    requestTimeout: limits.requestTimeoutMs,
+    // Node checks both deadlines on this interval (30 s by default, which would let a slow
+    // connection live half a minute past its deadline).
+    connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+    keepAliveTimeout: 5_000,
+  }, (req, res) => {
+    handle(deps, bodies, req, res).catch((e: unknown) => {
       const status = e instanceof HttpError ? e.status : 500;
       if (status === 500) deps.log.error("http: handler failed", { error: e, path: req.url });
+      if (status === 413) closeAfter(res);
       json(res, status, { error: status === 500 ? "internal error" : (e as Error).message });
     });
   });
+  server.maxConnections = limits.maxConnections;
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const { port: p } = server.address() as AddressInfo;
   return {
@@ -44,22 +85,46 @@ export async function startHttpServer(deps: HttpDeps, port: number, host: string
   };
 }
 
-async function handle(deps: HttpDeps, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** Answers and closes: the unread rest of the body is never read. */
+function closeAfter(res: ServerResponse): void {
+  if (!res.headersSent) res.setHeader("Connection", "close");
+  const socket = res.req.socket;
+  if (!socket || socket.destroyed) return; // already cut (a body stream destroyed past the cap)
+  res.once("finish", () => { if (!socket.destroyed) socket.destroySoon(); });
+}
+
+async function handle(deps: HttpDeps, bodies: ReturnType<typeof slots>, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const path = (req.url ?? "/").split("?")[0];
   if (req.method === "GET" && path === "/healthz") {
-    const ok = await deps.health().catch(() => false);
-    return json(res, ok ? 200 : 503, { status: ok ? "ok" : "store unavailable" });
+    const health = await deps.health().catch((): Health => ({ ok: false, status: "store unavailable" }));
+    const { ok, ...shown } = health;
+    return json(res, ok ? 200 : 503, shown);
   }
   if (req.method === "GET" && path === "/.well-known/gf-dice.json") return json(res, 200, deps.wellKnown());
   if (req.method !== "POST" || path !== "/webhooks/discourse") return json(res, 404, { error: "not found" });
 
-  const body = await readRaw(req);
   const header = (name: string) => { const v = req.headers[name]; return Array.isArray(v) ? v[0] : v; };
   const eventId = header(WEBHOOK_HEADERS.eventId) ?? "";
   const event = header(WEBHOOK_HEADERS.event) ?? "";
-  // Signature first, on the raw bytes: nothing of an unsigned body is parsed or trusted.
-  if (!verifyWebhook(deps.secret, body, header(WEBHOOK_HEADERS.signature))) {
-    deps.log.warn("webhook: bad or missing signature", { eventId, event, remote: req.socket.remoteAddress, bytes: body.length });
+  const signature = header(WEBHOOK_HEADERS.signature);
+  // Nothing of an unsigned request is read: Discourse always sends the header when the hook has a secret.
+  if (!isSignatureShaped(signature)) {
+    deps.log.warn("webhook: missing or malformed signature", { eventId, event, remote: req.socket.remoteAddress });
+    closeAfter(res);
+    return json(res, 401, { error: "invalid signature" });
+  }
+  const declared = Number(header("content-length") ?? NaN);
+  if (Number.isFinite(declared) && declared > deps.limits.maxBodyBytes) {
+    deps.log.warn("webhook: body too large", { eventId, event, bytes: declared });
+    closeAfter(res);
+    return json(res, 413, { error: "body too large" });
+  }
+  await bodies.take();
+  let body: Buffer;
+  try { body = await readRaw(req, deps.limits.maxBodyBytes); } finally { bodies.give(); }
+  // Signature on the raw bytes: nothing of an unsigned body is parsed or trusted.
+  if (!verifyWebhook(deps.secret, body, signature)) {
+    deps.log.warn("webhook: bad signature", { eventId, event, remote: req.socket.remoteAddress, bytes: body.length });
     return json(res, 401, { error: "invalid signature" });
   }
   if (!isEventName(event)) {
@@ -81,12 +146,12 @@ async function handle(deps: HttpDeps, req: IncomingMessage, res: ServerResponse)
   json(res, 200, { ok: true });
 }
 
-async function readRaw(req: IncomingMessage): Promise<Buffer> {
+async function readRaw(req: IncomingMessage, max: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const c of req) {
     size += (c as Buffer).length;
-    if (size > MAX_BODY) throw new HttpError(413, "body too large");
+    if (size > max) throw new HttpError(413, "body too large");
     chunks.push(c as Buffer);
   }
   return Buffer.concat(chunks);

@@ -13,6 +13,7 @@ import type { ServiceConfig } from "./config.js";
 import { sceneGame } from "./game/scene-game.js";
 import { poolRollHandler } from "./handlers/pool-roll.js";
 import { startHttpServer } from "./http-server.js";
+import type { Health } from "./http-server.js";
 import { jsonLog } from "./log.js";
 import type { Log } from "./log.js";
 import { nodeCrypto } from "../dice/crypto-node.js";
@@ -28,6 +29,21 @@ import { SheetRegistry, sheetEvents } from "./sheets/index.js";
 import { openStore } from "./store/open-store.js";
 import type { Store } from "./store/store.js";
 import { loadTemplates } from "./templates.js";
+
+/** A backlog older than this makes /healthz say "degraded": the forum has not taken replies for a while. */
+const BACKLOG_DEGRADED_MS = 10 * 60_000;
+
+/**
+ * /healthz: "ok" while the outbox keeps up; "degraded" (still 200: the service still takes webhooks)
+ * with dead items or a backlog older than ten minutes; an error when the store does not answer.
+ */
+export async function outboxHealth(store: Store, now: number): Promise<Health> {
+  const counts = await store.outboxCounts();
+  const oldest = await store.oldestPending();
+  const backlogAgeMs = oldest === null ? 0 : Math.max(0, now - oldest);
+  const degraded = counts.dead > 0 || backlogAgeMs > BACKLOG_DEGRADED_MS;
+  return { ok: true, status: degraded ? "degraded" : "ok", outbox: { pending: counts.pending, dead: counts.dead, backlogAgeMs } };
+}
 
 export interface RunningService {
   readonly url: string;
@@ -121,7 +137,8 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
 
   const http = await startHttpServer({
     secret: config.webhookSecret, router, log,
-    health: async () => { await store.outboxCounts(); return true; },
+    health: () => outboxHealth(store, clock.now()),
+    limits: config.listen,
     // The operator's public document as src/dice/well-known.ts defines it (docs/verifiable-dice.md §9).
     wellKnown: () => operator.wellKnown(),
   }, config.listen.port, config.listen.host);

@@ -13,6 +13,15 @@ export function signWebhook(secret: string, body: Uint8Array | string): string {
 }
 
 /**
+ * Whether a header has the shape Discourse sends (`sha256=` and 64 hex digits): checked before a
+ * single byte of the body is read, so an unsigned request costs nothing but its headers.
+ */
+export function isSignatureShaped(header: string | undefined): boolean {
+  return typeof header === "string" && header.length === PREFIX.length + HEX_LENGTH && header.startsWith(PREFIX)
+    && /^[0-9a-f]{64}$/i.test(header.slice(PREFIX.length));
+}
+
+/**
  * True when `header` is the signature of `body` under `secret`. A missing or malformed header is
  * simply false (a forgery is not a bug); the length is checked first because timingSafeEqual
  * throws on unequal lengths, and the comparison itself is constant-time.
