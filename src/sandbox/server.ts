@@ -90,7 +90,12 @@ export class SandboxServer {
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((e: unknown) => send(res, 500, { errors: [String(e)] }));
     });
-    await new Promise<void>((resolve) => this.server!.listen(port, host, resolve));
+    // A port in use (EADDRINUSE) rejects, so `gf serve` can name the flag that changes it.
+    const server = this.server;
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, host, () => { server.off("error", reject); resolve(); });
+    });
     const { port: p } = this.server.address() as AddressInfo;
     return `http://${host}:${p}`;
   }

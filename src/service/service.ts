@@ -29,6 +29,7 @@ import { SheetRegistry, sheetEvents } from "./sheets/index.js";
 import { openStore } from "./store/open-store.js";
 import type { Store } from "./store/store.js";
 import { loadTemplates } from "./templates.js";
+import { categoryLabel, nameCategories, type NamedCategory } from "./watched-categories.js";
 
 /** A backlog older than this makes /healthz say "degraded": the forum has not taken replies for a while. */
 const BACKLOG_DEGRADED_MS = 10 * 60_000;
@@ -47,6 +48,8 @@ export async function outboxHealth(store: Store, now: number): Promise<Health> {
 
 export interface RunningService {
   readonly url: string;
+  /** The categories the service acts in, with the forum's names for them when it gave them. */
+  readonly categories: readonly NamedCategory[];
   readonly store: Store;
   readonly outbox: OutboxWorker;
   readonly log: Log;
@@ -103,7 +106,17 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
       const mine = registry.entries().filter((e) => e.player?.replace(/^@/, "").toLowerCase() === username.toLowerCase());
       return mine.length === 1 ? mine[0]!.character : undefined;
     } }, inScene: (topicId) => game.inScene(store, topicId) });
-  const play: Handler<"post_created" | "post_edited"> = async (ctx) => { await game.handle(ctx); await poolRoll(ctx); };
+  const watched = await nameCategories(discourse, config.categories, log);
+  const watchedNames = watched.map(categoryLabel);
+  const play: Handler<"post_created" | "post_edited"> = async (ctx) => {
+    const post = ctx.payload.post;
+    // A webhook not scoped to the game's categories delivers everything: say why blocks there get no answer.
+    if (post.category_id != null && !config.categories.includes(post.category_id) && /^\s*\[gf-/im.test(post.raw)) {
+      ctx.log.info("service: post with blocks in a category the service does not watch", { category: post.category_id, watching: watchedNames });
+    }
+    await game.handle(ctx);
+    await poolRoll(ctx);
+  };
 
   /**
    * A post whose beacon round cannot be had yet is not rolled, ever, without it: it is kept in the
@@ -166,9 +179,9 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
       .finally(() => { sweeping = false; });
   }, config.game.reminderSweepMs);
   reminders.unref();
-  log.info("service: listening", { url: http.url, database: store.dialect, categories: config.categories });
+  log.info("service: listening", { url: http.url, database: store.dialect, categories: watchedNames });
   return {
-    url: http.url, store, outbox, log,
+    url: http.url, store, outbox, log, categories: watched,
     async stop() { clearInterval(reminders); await http.close(); await outbox.stop(); await store.close(); },
   };
 }

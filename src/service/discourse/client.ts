@@ -5,7 +5,7 @@
 // PARAMETER_API_PATTERNS, lib/auth/default_current_user_provider.rb). Nothing else in the service
 // sees HTTP: handlers and the outbox call these verbs and get typed errors back.
 import { z } from "zod";
-import { apiError, apiPost, postRevision, repliesResponse, updatePostResponse } from "./schemas.js";
+import { apiError, apiPost, postRevision, repliesResponse, siteResponse, updatePostResponse } from "./schemas.js";
 import type { ApiPost } from "./schemas.js";
 import type { RequestBudget } from "./request-budget.js";
 
@@ -61,6 +61,8 @@ export interface DiscourseClient {
   listReplies(postId: number): Promise<ApiPost[]>;
   /** A revision of a post ("latest": its newest), or undefined when it has none (404). */
   readRevision(postId: number, revision: number | "latest"): Promise<PostRevision | undefined>;
+  /** The forum's categories (id and name), to name the watched ones in the logs. */
+  listCategories?(): Promise<{ id: number; name: string }[]>;
 }
 
 export type DiscourseErrorKind =
@@ -194,6 +196,7 @@ export function discourseClient(options: DiscourseClientOptions): DiscourseClien
       }
       return all;
     },
+    listCategories: async () => (await call("GET", "/site.json", siteResponse)).categories.map((c) => ({ id: c.id, name: c.name })),
     async readRevision(postId, revision) {
       try {
         const r = await call("GET", `/posts/${postId}/revisions/${revision}.json`, postRevision);

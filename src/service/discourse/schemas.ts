@@ -158,6 +158,14 @@ export type ApiError = z.infer<typeof apiError>;
 export const repliesResponse = z.array(apiPost);
 
 /**
+ * GET /site.json: SiteSerializer (app/serializers/site_serializer.rb) embeds the categories the
+ * caller can see, each with at least its id, name and slug; the service only reads those.
+ */
+export const siteResponse = z.looseObject({
+  categories: z.array(z.looseObject({ id: z.number().int(), name: z.string(), slug: z.string().optional() })).default([]),
+});
+
+/**
  * Body of `POST /posts.json` (PostsController#create → create_params): `raw`, `topic_id`, optional
  * `reply_to_post_number`; a new topic instead sends `title` and `category`.
  */
