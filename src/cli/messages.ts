@@ -132,4 +132,18 @@ export const cliMessages: Catalogue = {
   "cli.sandbox-kept": { es: "El foro y el almacén del servicio se guardan en {dir}.", en: "The forum and the service's store are kept in {dir}." },
   "cli.sandbox-try": { es: "Publica un pozo como alicia:", en: "Post a pool as alicia:" },
   "cli.sandbox-read": { es: "y lee la respuesta: {command}", en: "then read the reply: {command}" },
+  // gf outbox retry
+  "cli.outbox-retried": {
+    es: "respuestas devueltas a la cola: {count}; el servicio las enviará en cuanto el foro responda",
+    en: "replies put back in the queue: {count}; the service sends them as soon as the forum answers",
+  },
+  "cli.outbox-none": { es: "no hay respuestas muertas que reintentar", en: "no dead replies to retry" },
+  "cli.outbox-dead": {
+    es: "#{id} {key} (tema {topic}, mensaje {post}, {attempts} intentos, {reason}): {error}",
+    en: "#{id} {key} (topic {topic}, post {post}, {attempts} attempts, {reason}): {error}",
+  },
+  "cli.outbox-reason-outage": { es: "el foro no respondía", en: "the forum did not answer" },
+  "cli.outbox-reason-refused": { es: "el foro lo rechazó", en: "the forum refused it" },
+  "cli.outbox-bad-id": { es: "«{value}» no es un número de elemento (--id)", en: "\"{value}\" is not an item number (--id)" },
+  "cli.outbox-store": { es: "no he podido abrir el almacén {database}: {detail}", en: "cannot open the store {database}: {detail}" },
 };

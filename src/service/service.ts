@@ -23,6 +23,8 @@ import { localise } from "../lib/i18n.js";
 import { OutboxWorker } from "./outbox.js";
 import { BeaconUnavailable, postDice } from "./post-dice.js";
 import { postEventBody } from "./discourse/schemas.js";
+import { reconciler } from "./reconciler.js";
+import type { PassReport } from "./reconciler.js";
 import { Router } from "./router.js";
 import type { Handler, HookContext } from "./router.js";
 import { SheetRegistry, sheetEvents } from "./sheets/index.js";
@@ -53,6 +55,8 @@ export interface RunningService {
   readonly store: Store;
   readonly outbox: OutboxWorker;
   readonly log: Log;
+  /** Runs one reconciler pass now (tests, and `gf serve` at start-up). */
+  reconcile(): Promise<PassReport>;
   stop(): Promise<void>;
 }
 
@@ -139,6 +143,16 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
     }
   };
   router.on("post_created", playOrDefer).on("post_edited", playOrDefer);
+  // Last: a post every handler went through is recorded at its version, so the reconciler skips it.
+  const seen: Handler<"post_created" | "post_edited"> = async (ctx) => {
+    const post = ctx.payload.post;
+    await store.markSeen(post.id, post.topic_id, post.version, clock.now());
+  };
+  router.on("post_created", seen).on("post_edited", seen);
+  const reconcile = reconciler({ discourse, store, clock, log: log.child({ part: "reconcile" }), categories: new Set(config.categories),
+    serviceUsername: config.discourse.apiUsername, forumAnswered: () => outbox.forumAnswered(),
+    handle: (post) => router.receive({ name: post.version > 1 ? "post_edited" : "post_created", id: `reconcile:${post.id}:${post.version}`,
+      instance: "", payload: { post } }) }, config.reconcile);
   outbox.onReplay = async (item) => {
     const kept = JSON.parse(item.raw) as { name: "post_created" | "post_edited"; payload: unknown };
     const payload = postEventBody.parse(kept.payload);
@@ -179,9 +193,23 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
       .finally(() => { sweeping = false; });
   }, config.game.reminderSweepMs);
   reminders.unref();
+  // Start-up and periodic reconciling: posts whose webhook never came (or came while this was down).
+  const runReconcile = () => {
+    reconcile.pass()
+      .then((r) => { if (r.handled) log.info("reconcile: pass", { ...r }); })
+      .catch((e: unknown) => log.warn("reconcile: pass failed; the next one tries again", { error: String(e) }));
+  };
+  let reconciling: NodeJS.Timeout | undefined;
+  if (config.reconcile.intervalMs > 0) {
+    runReconcile();
+    reconciling = setInterval(runReconcile, config.reconcile.intervalMs);
+    reconciling.unref();
+  }
   log.info("service: listening", { url: http.url, database: store.dialect, categories: watchedNames });
   return {
     url: http.url, store, outbox, log, categories: watched,
-    async stop() { clearInterval(reminders); await http.close(); await outbox.stop(); await store.close(); },
+    reconcile: () => reconcile.pass(),
+    async stop() { clearInterval(reminders); clearInterval(reconciling); await http.close(); await reconcile.idle();
+      await outbox.stop(); await store.close(); },
   };
 }
