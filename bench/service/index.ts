@@ -72,7 +72,8 @@ const pct = (xs: Float64Array, p: number) => { const s = Float64Array.from(xs).s
 async function runService(forum: Forum, events: number, onProgress?: (done: number) => void) {
   const dataDir = mkdtempSync(join(tmpdir(), "gf-bench-"));
   const now = Date.now();
-  initOperator(dataDir, { now, genesisMs: Math.floor(now / 86_400_000) * 86_400_000, periodSeconds: 86_400, epochs: 30, beacon: null }, nodeCrypto);
+  initOperator(dataDir, { now, genesisMs: Math.floor(now / 86_400_000) * 86_400_000, periodSeconds: 86_400, epochs: 30,
+    revealDelaySeconds: 3 * 3600, beacon: null, previous: null }, nodeCrypto);
   const config = configSchema.parse({ listen: { port: 0 }, discourse: { url: forum.url, apiKey: forum.apiKey, apiUsername: "gf-dice",
     requestsPerMinute: 6_000 }, webhookSecret: SECRET, dataDir, database: join(dataDir, "gf.sqlite"), categories: [forum.categoryId],
     userRollsPerMinute: 1_000_000, outbox: { pollMs: 5 }, logLevel: "error" });
@@ -113,7 +114,7 @@ async function runBaseline(forum: Forum, events: number) {
     const key = `roll:${post.id}:0`;
     await store.commitRolls({ postId: post.id, topicId: post.topic_id, version: 1, rolls: [{ postId: post.id, blockIndex: 0,
       pool: "d4 d6 d8 d8", topicId: post.topic_id, userId: post.user_id, username: post.username, result: "{}", proof: "gf1.-",
-      replyKey: key, createdAt: Date.now() }], outbox: [{ key, kind: "reply", topicId: post.topic_id, postId: post.id,
+      replyKey: key, createdAt: Date.now(), seq: post.id, recordHash: "00".repeat(32) }], outbox: [{ key, kind: "reply", topicId: post.topic_id, postId: post.id,
       replyToPostNumber: post.post_number, raw: `@${post.username} d8:5`, createdAt: Date.now() }] });
     res.end("{}");
     await client.createReply({ topicId: post.topic_id, raw: `@${post.username} d4:1 d6:2 d8:3 d8:4`, replyToPostNumber: post.post_number });

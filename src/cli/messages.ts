@@ -7,9 +7,6 @@ export const cliMessages: Catalogue = {
     es: "orden desconocida «{name}»; prueba «gf --help»",
     en: "unknown command \"{name}\"; try \"gf --help\"",
   },
-  "cli.unknown-option": { es: "opción desconocida «{option}»", en: "unknown option \"{option}\"" },
-  "cli.option-needs-value": { es: "a la opción «{option}» le falta su valor", en: "option \"{option}\" needs a value" },
-  "cli.option-takes-no-value": { es: "la opción «{option}» no lleva valor", en: "option \"{option}\" takes no value" },
   "cli.bad-args": { es: "{detail}; prueba «gf {name} --help»", en: "{detail}; try \"gf {name} --help\"" },
   "cli.too-few-args": {
     es: "faltan argumentos: uso «gf {name} {usage}»",
@@ -74,19 +71,33 @@ export const cliMessages: Catalogue = {
   "cli.verify-passed": { es: "comprobado: {checks}", en: "checked: {checks}" },
   "cli.verify-pending": { es: "pendiente: {checks}", en: "pending: {checks}" },
   "cli.verify-hint-at": {
-    es: "da la hora del mensaje con --at para comprobar la época y la ronda de la baliza",
-    en: "give the post's time with --at to check the epoch and the beacon round",
+    es: "da la hora del mensaje (o de la edición que añadió el bloque) con --at para comprobarla contra la de la tirada",
+    en: "give the post's time (or that of the edit that added the block) with --at to check it against the roll's",
   },
   "cli.verify-hint-seed": {
     es: "la semilla de la época {epoch} aún no se ha revelado; las caras se comprobarán cuando lo esté",
     en: "epoch {epoch}'s seed is not revealed yet; the faces can be checked once it is",
   },
-  "cli.verify-no-keys": {
-    es: "no hay documento con que comprobar: da el del operador que tiró, con --well-known URL (su https://…/.well-known/gf-dice.json) o --well-known FICHERO; «gf keys init» solo hace falta para tirar dados propios (no hay claves en {dir})",
-    en: "nothing to check against: give the rolling operator's document with --well-known URL (their https://…/.well-known/gf-dice.json) or --well-known FILE; \"gf keys init\" is only for rolling dice of your own (no keys in {dir})",
+  "cli.verify-ok": { es: "prueba válida ({version})", en: "valid proof ({version})" },
+  "cli.verify-hint-context": {
+    es: "da --context foro/tema/mensaje/bloque y --pool \"d8 d6…\" del mensaje para comprobar que la prueba es de ese pozo",
+    en: "give the post's --context forum/topic/post/block and --pool \"d8 d6…\" to check the proof belongs to that pool",
   },
-  "cli.well-known-fetch": { es: "no puedo leer el documento del operador en {url}: {detail}", en: "cannot read the operator's document at {url}: {detail}" },
-  "cli.verify-ok": { es: "prueba válida", en: "valid proof" },
+  "cli.verify-checkable": {
+    es: "las caras podrán comprobarse desde {at}, cuando se revele la semilla de la época {epoch}",
+    en: "the faces can be checked from {at}, when epoch {epoch}'s seed is revealed",
+  },
+  "cli.verify-v1": {
+    es: "prueba v1: no firma su hora, su cadena ni su lugar en el registro; pruebas menos que una v2",
+    en: "v1 proof: it signs neither its time, its chain nor its place in the log; it proves less than a v2 one",
+  },
+  "cli.label-time": { es: "Hora de la tirada", en: "Roll time" },
+  "cli.label-lag": { es: "tras el mensaje del foro: {seconds} s", en: "after the forum's post: {seconds} s" },
+  "cli.label-log": { es: "Registro", en: "Log" },
+  "cli.log-place": { es: "n.º {seq}, tras {prev}", en: "no. {seq}, after {prev}" },
+  "cli.label-commitment": { es: "Compromiso", en: "Commitment" },
+  "cli.commitment-replaces": { es: "{id} (sustituye a {previous})", en: "{id} (replaces {previous})" },
+  "cli.label-reveal-delay": { es: "Plazo de revelación", en: "Reveal delay" },
   "cli.keys-created": {
     es: "clave creada en {dir} (ficheros 0600). Publica la clave pública y la cabeza de la cadena antes de tirar:",
     en: "key created in {dir} (files 0600). Publish the public key and the chain head before rolling:",
@@ -101,49 +112,4 @@ export const cliMessages: Catalogue = {
     es: "semilla de la época {epoch} revelada (y con ella las anteriores): {seed}",
     en: "seed of epoch {epoch} revealed (and with it every earlier one): {seed}",
   },
-  // gf serve.
-  "cli.port-in-use": {
-    es: "el puerto {port} ya está en uso: elige otro con {flag} o con la variable {env}",
-    en: "port {port} is already in use: pick another with {flag} or the {env} variable",
-  },
-  "cli.port-denied": {
-    es: "no tengo permiso para escuchar en el puerto {port}: elige otro (por encima de 1023) con {flag} o con la variable {env}",
-    en: "not allowed to listen on port {port}: pick another (above 1023) with {flag} or the {env} variable",
-  },
-  "cli.bad-port": {
-    es: "«{value}» no es un puerto (0–65535) para {flag} / {env}",
-    en: "\"{value}\" is not a port (0–65535) for {flag} / {env}",
-  },
-  "cli.sandbox-data-alone": {
-    es: "--sandbox-data guarda el foro de pruebas: úsalo junto con --sandbox",
-    en: "--sandbox-data keeps the sandbox forum: use it together with --sandbox",
-  },
-  "cli.sandbox-data-unreadable": {
-    es: "no puedo leer el foro guardado en {file} ({detail}): arréglalo, o bórralo para empezar de cero",
-    en: "cannot read the forum kept in {file} ({detail}): fix it, or delete it to start afresh",
-  },
-  "cli.watching": { es: "El servicio vigila estas categorías: {categories}", en: "The service watches these categories: {categories}" },
-  "cli.sandbox-url": { es: "Foro de pruebas: {url}  (ábrelo en el navegador)", en: "Sandbox forum: {url}  (open it in a browser)" },
-  "cli.sandbox-key": { es: "Clave de API (todos los usuarios): {key}", en: "API key (all users): {key}" },
-  "cli.sandbox-fresh": {
-    es: "El foro empieza de cero y se pierde al parar (--sandbox-data CARPETA lo guarda).",
-    en: "The forum starts fresh and is lost when stopped (--sandbox-data DIR keeps it).",
-  },
-  "cli.sandbox-kept": { es: "El foro y el almacén del servicio se guardan en {dir}.", en: "The forum and the service's store are kept in {dir}." },
-  "cli.sandbox-try": { es: "Publica un pozo como alicia:", en: "Post a pool as alicia:" },
-  "cli.sandbox-read": { es: "y lee la respuesta: {command}", en: "then read the reply: {command}" },
-  // gf outbox retry
-  "cli.outbox-retried": {
-    es: "respuestas devueltas a la cola: {count}; el servicio las enviará en cuanto el foro responda",
-    en: "replies put back in the queue: {count}; the service sends them as soon as the forum answers",
-  },
-  "cli.outbox-none": { es: "no hay respuestas muertas que reintentar", en: "no dead replies to retry" },
-  "cli.outbox-dead": {
-    es: "#{id} {key} (tema {topic}, mensaje {post}, {attempts} intentos, {reason}): {error}",
-    en: "#{id} {key} (topic {topic}, post {post}, {attempts} attempts, {reason}): {error}",
-  },
-  "cli.outbox-reason-outage": { es: "el foro no respondía", en: "the forum did not answer" },
-  "cli.outbox-reason-refused": { es: "el foro lo rechazó", en: "the forum refused it" },
-  "cli.outbox-bad-id": { es: "«{value}» no es un número de elemento (--id)", en: "\"{value}\" is not an item number (--id)" },
-  "cli.outbox-store": { es: "no he podido abrir el almacén {database}: {detail}", en: "cannot open the store {database}: {detail}" },
 };

@@ -13,9 +13,25 @@ export interface RollContext {
 }
 
 export const MAX_BLOCK = 0xffff;
-const FORUM = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?(?::[0-9]{1,5})?$/;
+/** One DNS label: 1–63 letters, digits or inner hyphens (RFC 1123), lower case. */
+const LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
+const FORUM = new RegExp(`^${LABEL}(?:\\.${LABEL})*(?::([1-9][0-9]{0,4}))?$`);
+/** Ports a URL leaves out (https, http): writing them would give the forum a second spelling. */
+const DEFAULT_PORTS = new Set([80, 443]);
 
-export const isCanonicalForum = (forum: string): boolean => forum.length <= 255 && FORUM.test(forum);
+/**
+ * Exactly one spelling per forum host (docs/verifiable-dice.md §3): lower case, labels not empty,
+ * at most 255 bytes, and a port only when it is not a default one, from 1 to 65535, without
+ * leading zeros. So "forum.example.org:443", ":0443", ":99999" and "a..b" are all refused.
+ */
+export function isCanonicalForum(forum: string): boolean {
+  if (forum.length > 255) return false;
+  const m = FORUM.exec(forum);
+  if (!m) return false;
+  if (m[1] === undefined) return true;
+  const port = Number(m[1]);
+  return port <= 65_535 && !DEFAULT_PORTS.has(port);
+}
 
 function checkNumber(field: string, value: number, max: number): Result<number> {
   return Number.isSafeInteger(value) && value >= 0 && value <= max

@@ -5,6 +5,7 @@ import { sha256 } from "@noble/hashes/sha2.js";
 import { randomBytes } from "@noble/hashes/utils.js";
 import { assertBytes } from "./bytes.js";
 import type { DiceCrypto } from "./crypto.js";
+import { isStrictPublicKey, isStrictSignature } from "./ed25519-strict.js";
 
 export const nobleCrypto: DiceCrypto = {
   name: "noble",
@@ -18,11 +19,12 @@ export const nobleCrypto: DiceCrypto = {
   verifier(publicKey) {
     assertBytes(publicKey, 32, "publicKey");
     const key = publicKey.slice();
-    // zip215: false is RFC 8032's strict reading, the one node:crypto (OpenSSL) applies, so both
-    // implementations accept exactly the same signatures.
+    const strictKey = isStrictPublicKey(key);
+    // zip215: false is RFC 8032's strict reading; ed25519-strict.ts adds the edges where @noble and
+    // OpenSSL differ (small-order R), so both implementations accept exactly the same signatures.
     return (message, signature) => {
       try {
-        return signature.length === 64 && ed25519.verify(signature, message, key, { zip215: false });
+        return strictKey && isStrictSignature(signature) && ed25519.verify(signature, message, key, { zip215: false });
       } catch {
         return false;
       }

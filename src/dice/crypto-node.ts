@@ -1,8 +1,9 @@
 // node:crypto implementation of DiceCrypto: OpenSSL's Ed25519 is about 17× faster than pure JS
-// here (../shared/notes/toolchain.md), which is what the service and the bench use.
+// here (bench/dice), which is what the service and the bench use.
 import { createHmac, createPrivateKey, createPublicKey, hash, randomBytes, sign, verify } from "node:crypto";
 import { assertBytes, equalBytes, toBase64Url } from "./bytes.js";
 import type { DiceCrypto } from "./crypto.js";
+import { isStrictPublicKey, isStrictSignature } from "./ed25519-strict.js";
 
 const view = (b: Buffer): Uint8Array => new Uint8Array(b.buffer, b.byteOffset, b.length);
 const sha256 = (data: Uint8Array): Buffer => hash("sha256", data, "buffer");
@@ -50,13 +51,16 @@ export const nodeCrypto: DiceCrypto = {
   verifier(publicKey) {
     assertBytes(publicKey, 32, "publicKey");
     let key: ReturnType<typeof createPublicKey> | undefined;
-    try {
-      key = createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: toBase64Url(publicKey) }, format: "jwk" });
-    } catch {
-      key = undefined; // not a point on the curve: every signature is then invalid
+    // The same encoding rules as crypto-noble.ts (ed25519-strict.ts), whatever OpenSSL's own edges.
+    if (isStrictPublicKey(publicKey)) {
+      try {
+        key = createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: toBase64Url(publicKey) }, format: "jwk" });
+      } catch {
+        key = undefined; // not a point on the curve: every signature is then invalid
+      }
     }
     return (message, signature) => {
-      if (!key || signature.length !== 64) return false;
+      if (!key || !isStrictSignature(signature)) return false;
       try {
         return verify(null, message, key, signature);
       } catch {

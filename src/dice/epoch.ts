@@ -1,4 +1,4 @@
-// Epochs (docs/verifiable-dice.md §5): fixed slices of time, one UTC day by default. Epoch i
+// Epochs (docs/verifiable-dice.md §5): fixed slices of time, one hour by default. Epoch i
 // (1-based) uses seed i of the chain and covers [genesis + (i-1)·period, genesis + i·period).
 export interface EpochSchedule {
   /** Start of epoch 1, in milliseconds since the Unix epoch (UTC). */
@@ -8,8 +8,16 @@ export interface EpochSchedule {
   readonly epochs: number;
 }
 
-export const DEFAULT_PERIOD_SECONDS = 86_400;
-export const DEFAULT_EPOCHS = 3_650;
+/** An hour: a roll's faces can be checked soon after it (plus the reveal delay). */
+export const DEFAULT_PERIOD_SECONDS = 3_600;
+/** Ten years of hourly epochs. */
+export const DEFAULT_EPOCHS = 87_600;
+/**
+ * How long after an epoch closes its seed may be revealed. Longer than the longest delay before the
+ * service sees a post: Discourse retries a failed webhook after 1, 5, 25 and 125 minutes (156 in all,
+ * Jobs::EmitWebHookEvent#retry_web_hook), so three hours.
+ */
+export const DEFAULT_REVEAL_DELAY_SECONDS = 10_800;
 
 /** The epoch containing `ms`, or undefined outside the chain. */
 export function epochAt(schedule: EpochSchedule, ms: number): number | undefined {
@@ -25,6 +33,14 @@ export function lastClosedEpoch(schedule: EpochSchedule, ms: number): number {
   const i = Math.floor((ms - schedule.genesisMs) / (schedule.periodSeconds * 1000));
   return Math.max(0, Math.min(i, schedule.epochs));
 }
+
+/** When the seed of `epoch` may be revealed: its end plus the reveal delay. */
+export const revealTimeMs = (s: EpochSchedule, epoch: number, revealDelaySeconds: number): number =>
+  epochEndMs(s, epoch) + revealDelaySeconds * 1000;
+
+/** The latest epoch whose seed may be revealed at `ms` (0 if none). */
+export const lastRevealableEpoch = (s: EpochSchedule, revealDelaySeconds: number, ms: number): number =>
+  lastClosedEpoch(s, ms - revealDelaySeconds * 1000);
 
 /** The start of the UTC day containing `ms`: the default genesis, so epoch 1 is "today". */
 export const utcDayStart = (ms: number): number => Math.floor(ms / 86_400_000) * 86_400_000;

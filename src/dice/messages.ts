@@ -48,8 +48,12 @@ export const diceMessages: Catalogue = {
     en: "the time {at} falls outside the seed chain (epochs 1 to {last} from {genesis})",
   },
   "dice.epoch.not-closed": {
-    es: "la época {epoch} no cierra hasta {end}: revelar su semilla permitiría predecir sus tiradas",
-    en: "epoch {epoch} does not close until {end}: revealing its seed would let anyone predict its rolls",
+    es: "la semilla de la época {epoch} no puede revelarse hasta {end} (cierre más el plazo de revelación): revelarla antes permitiría predecir sus tiradas",
+    en: "the seed of epoch {epoch} cannot be revealed until {end} (its end plus the reveal delay): revealing it earlier would let anyone predict its rolls",
+  },
+  "dice.epoch.revealed": {
+    es: "no se tira en la época {epoch} ({at}): su semilla ya es pública y cualquiera conocería las caras",
+    en: "no roll in epoch {epoch} ({at}): its seed is already public, so anyone would know the faces",
   },
   "dice.epoch.none-closed": {
     es: "ninguna época ha cerrado aún (la primera cierra {end})",
@@ -72,8 +76,40 @@ export const diceMessages: Catalogue = {
     en: "the signature is not valid for key {key} (check \"signature\"): the proof was altered or comes from another operator",
   },
   "dice.verify.epoch-time": {
-    es: "la tirada dice época {epoch}, pero el mensaje es de {at}, en la época {want} (comprobación «época»)",
-    en: "the roll claims epoch {epoch}, but the post is from {at}, in epoch {want} (check \"epoch-time\")",
+    es: "la tirada dice época {epoch}, pero su hora {at} cae en la época {want} (comprobación «época»)",
+    en: "the roll claims epoch {epoch}, but its time {at} falls in epoch {want} (check \"epoch-time\")",
+  },
+  "dice.verify.epoch-range": {
+    es: "la tirada dice época {epoch}, pero la cadena de semillas solo tiene {last} (comprobación «época»)",
+    en: "the roll claims epoch {epoch}, but the seed chain has only {last} (check \"epoch-time\")",
+  },
+  "dice.verify.time": {
+    es: "la tirada se firmó a las {time}, antes del mensaje del foro ({forum}) (comprobación «hora»)",
+    en: "the roll was signed at {time}, before the forum's post ({forum}) (check \"time\")",
+  },
+  "dice.verify.commitment": {
+    es: "la tirada parte de la cadena {got}, no de la comprometida {want} (comprobación «compromiso»)",
+    en: "the roll derives from chain {got}, not the committed {want} (check \"commitment\")",
+  },
+  "dice.verify.context": {
+    es: "la prueba es de {got}, no de {want} (comprobación «contexto»): se copió de otro mensaje o bloque",
+    en: "the proof is for {got}, not {want} (check \"context\"): it was copied from another post or block",
+  },
+  "dice.verify.pool": {
+    es: "la prueba tira {got}, pero el pozo es {want} (comprobación «pozo»)",
+    en: "the proof rolls {got}, but the pool is {want} (check \"pool\")",
+  },
+  "dice.verify.beacon-missing": {
+    es: "el operador usa la baliza {chain}, pero la prueba no trae ninguna (comprobación «baliza»)",
+    en: "the operator uses the {chain} beacon, but the proof carries none (check \"beacon-missing\")",
+  },
+  "dice.verify.beacon-unexpected": {
+    es: "la prueba trae una baliza, pero el operador no usa ninguna (comprobación «baliza»)",
+    en: "the proof carries a beacon, but the operator uses none (check \"beacon\")",
+  },
+  "dice.verify.beacon-encoding": {
+    es: "la firma de la ronda {round} de {chain} no está en su codificación canónica (comprobación «baliza»)",
+    en: "the signature of round {round} of {chain} is not in its canonical encoding (check \"beacon\")",
   },
   "dice.verify.beacon-round": {
     es: "la baliza es de la ronda {round}, pero un mensaje de {at} exige la ronda {want} (comprobación «ronda de baliza»)",
@@ -84,8 +120,8 @@ export const diceMessages: Catalogue = {
     en: "the drand beacon of round {round} does not verify against chain {chain} (check \"beacon\")",
   },
   "dice.verify.beacon-chain": {
-    es: "la prueba usa la cadena drand {got}, no la publicada {want} (comprobación «baliza»)",
-    en: "the proof uses drand chain {got}, not the published {want} (check \"beacon\")",
+    es: "la prueba usa la cadena drand {got}, que no es la del operador ni una fijada en el código ({want}) (comprobación «baliza»)",
+    en: "the proof uses drand chain {got}, which is not the operator's nor one pinned in the code ({want}) (check \"beacon\")",
   },
   "dice.verify.seed-chain": {
     es: "la semilla revelada de la época {epoch} no lleva a la cabeza publicada {head} (comprobación «cadena de semillas»)",

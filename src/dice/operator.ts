@@ -3,6 +3,7 @@
 //   operator-key.json  0600  the Ed25519 secret key (and its public key, checked on load)
 //   seed-chain.json    0600  the secret anchor seed, the public head and the epoch schedule
 //   revealed.json      0644  the latest revealed epoch seed (public; gf epoch reveal)
+//   roll-log.json      0644  the tip of the local roll log (`gf roll`; the service keeps its log in its store)
 // Secret files are created with O_EXCL and mode 0600, and refused on load if others can read them.
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -11,16 +12,17 @@ import { err, gfError, ok, type GfError, type Result } from "../lib/result.js";
 import { equalBytes, fromHex, toHex } from "./bytes.js";
 import type { DiceCrypto } from "./crypto.js";
 import { DRAND_CHAINS, type DrandChain } from "./drand.js";
-import { epochEndMs, lastClosedEpoch, type EpochSchedule } from "./epoch.js";
+import { DEFAULT_REVEAL_DELAY_SECONDS, lastRevealableEpoch, revealTimeMs, type EpochSchedule } from "./epoch.js";
 import { fetchRoundAfter, type FetchRoundOptions } from "./beacon-fetch.js";
 import { MAGIC } from "./proof.js";
-import { rollPool, type RollRequest, type RolledPool } from "./roll.js";
+import { FIRST_LINK, rollPool, type LogLink, type RollRequest, type RolledPool } from "./roll.js";
 import { buildSeedChain, SEED_BYTES } from "./seed-chain.js";
-import { hexString, type WellKnown } from "./well-known.js";
+import { commitmentId, commitmentOf, hexString, type WellKnown } from "./well-known.js";
 
 export const KEY_FILE = "operator-key.json";
 export const CHAIN_FILE = "seed-chain.json";
 export const REVEALED_FILE = "revealed.json";
+export const LOG_FILE = "roll-log.json";
 
 /** --data-dir, else $GF_DATA_DIR, else ./.data (gitignored). */
 export function resolveDataDir(flag: string | undefined, env: Readonly<Record<string, string | undefined>>, cwd: string): string {
@@ -40,8 +42,13 @@ const chainFileSchema = z.object({
   genesis: z.iso.datetime(),
   periodSeconds: z.int().positive(),
   epochs: z.int().positive().max(1_000_000),
+  /** Absent in chains made before the reveal delay existed: they get the default. */
+  revealDelaySeconds: z.int().nonnegative().optional(),
   beacon: z.string().nullable(),
+  /** The commitment this chain replaces (key or chain rotation), or null. */
+  previous: hexString(32).nullable().optional(),
 });
+const logFileSchema = z.object({ format: z.literal("gf-roll-log-v1"), seq: z.int().nonnegative(), hash: hexString(32) });
 const revealedFileSchema = z.object({
   format: z.literal("gf-revealed-v1"),
   epoch: z.int().positive(),
@@ -55,8 +62,18 @@ export interface InitOptions {
   readonly genesisMs: number;
   readonly periodSeconds: number;
   readonly epochs: number;
+  readonly revealDelaySeconds: number;
   /** A drand chain name from DRAND_CHAINS, or null for no beacon. */
   readonly beacon: string | null;
+  /** The id of the commitment this key and chain replace, or null for a first one. */
+  readonly previous: string | null;
+}
+
+/** Where the service publishes, for the document: its forum, its commitment post and its log. */
+export interface Publication {
+  readonly forum: string | null;
+  readonly commitmentPost: string | null;
+  readonly log: string | null;
 }
 
 export interface Operator {
@@ -64,19 +81,26 @@ export interface Operator {
   readonly publicKey: Uint8Array;
   readonly head: Uint8Array;
   readonly schedule: EpochSchedule;
+  readonly revealDelaySeconds: number;
   readonly drand?: DrandChain;
   /** The latest revealed epoch (0: none). */
   readonly revealedEpoch: number;
-  /** Rolls with what the request carries; refuses a missing beacon when one is configured. */
-  roll(request: RollRequest): Result<RolledPool>;
+  /** Rolls with what the request carries, at `link` in the log; refuses a missing beacon when one is configured. */
+  roll(request: RollRequest, link: LogLink): Result<RolledPool>;
   /**
    * Rolls, first fetching and verifying the drand round the request needs when a beacon is
    * configured (waiting up to one period for it); without a beacon it is `roll`.
    */
-  rollWithBeacon(request: Omit<RollRequest, "beacon">, options?: FetchRoundOptions): Promise<Result<RolledPool>>;
-  /** Reveals the seed of `epoch` (default: the latest closed epoch), refusing an epoch still open. */
+  rollWithBeacon(request: Omit<RollRequest, "beacon">, link: LogLink, options?: FetchRoundOptions): Promise<Result<RolledPool>>;
+  /** The local roll log's next link (roll-log.json), for `gf roll`. */
+  localLink(): Result<LogLink>;
+  /** Appends a local roll to roll-log.json. */
+  appendLocal(rolled: RolledPool): Result<true>;
+  /** Reveals the seed of `epoch` (default: the latest revealable), refusing one before its reveal time. */
   reveal(now: number, epoch?: number): Result<{ epoch: number; seed: string }>;
-  wellKnown(): WellKnown;
+  /** The commitment's id: SHA-256 of its text (well-known.ts). */
+  readonly commitmentId: string;
+  wellKnown(publication?: Publication): WellKnown;
 }
 
 const ioError = (file: string, e: unknown): GfError =>
@@ -126,6 +150,19 @@ function readJson<T>(path: string, schema: z.ZodType<T>, secret: boolean): Resul
   return ok(parsed.data);
 }
 
+/** Replaces a public file atomically (write, fsync, rename). */
+function replaceFile(path: string, value: unknown): Result<true> {
+  const tmp = `${path}.${process.pid}.tmp`;
+  try {
+    const fd = openSync(tmp, "w", 0o644);
+    try { writeSync(fd, `${JSON.stringify(value, null, 2)}\n`); fsyncSync(fd); } finally { closeSync(fd); }
+    renameSync(tmp, path);
+    return ok(true);
+  } catch (e) {
+    return err(ioError(path, e));
+  }
+}
+
 /** `gf keys init`: a new key and seed chain in `dataDir`. Refuses if either file exists. */
 export function initOperator(dataDir: string, options: InitOptions, crypto: DiceCrypto):
   Result<{ publicKey: string; head: string; schedule: EpochSchedule }> {
@@ -154,8 +191,8 @@ export function initOperator(dataDir: string, options: InitOptions, crypto: Dice
   const wroteKey = createFile(keyPath, `${JSON.stringify({ format: "gf-operator-key-v1", secretKey: toHex(secretKey), publicKey, createdAt }, null, 2)}\n`, 0o600);
   if (!wroteKey.ok) return wroteKey;
   const wroteChain = createFile(chainPath, `${JSON.stringify({
-    format: "gf-seed-chain-v1", anchor: toHex(anchor), head, genesis,
-    periodSeconds: options.periodSeconds, epochs: options.epochs, beacon: options.beacon,
+    format: "gf-seed-chain-v1", anchor: toHex(anchor), head, genesis, periodSeconds: options.periodSeconds,
+    epochs: options.epochs, revealDelaySeconds: options.revealDelaySeconds, beacon: options.beacon, previous: options.previous,
   }, null, 2)}\n`, 0o600);
   if (!wroteChain.ok) return wroteChain;
   return ok({ publicKey, head, schedule: { genesisMs: options.genesisMs, periodSeconds: options.periodSeconds, epochs: options.epochs } });
@@ -195,52 +232,66 @@ export function loadOperator(dataDir: string, crypto: DiceCrypto): Result<Operat
   }
 
   const schedule: EpochSchedule = { genesisMs: Date.parse(chain.genesis), periodSeconds: chain.periodSeconds, epochs: chain.epochs };
-  const keys = { signer, schedule, seedFor: (e: number) => (e >= 1 && e <= chain.epochs ? seeds[e] : undefined), ...(drand ? { drand } : {}) };
+  const revealDelaySeconds = chain.revealDelaySeconds ?? DEFAULT_REVEAL_DELAY_SECONDS;
+  const keys = () => ({ signer, schedule, head, revealedEpoch: revealed?.epoch ?? 0,
+    seedFor: (e: number) => (e >= 1 && e <= chain.epochs ? seeds[e] : undefined), ...(drand ? { drand } : {}) });
+  const logPath = join(dataDir, LOG_FILE);
+  const publicDoc = (publication?: Publication): WellKnown => {
+    const doc: WellKnown = {
+      format: MAGIC,
+      publicKey: key.publicKey,
+      forum: publication?.forum ?? null,
+      chain: { head: chain.head, genesis: chain.genesis, periodSeconds: chain.periodSeconds, epochs: chain.epochs, revealDelaySeconds },
+      revealed: revealed ? { epoch: revealed.epoch, seed: revealed.seed } : null,
+      beacon: drand ? drand.name : null,
+      commitment: { id: "", previous: chain.previous ?? null, post: publication?.commitmentPost ?? null },
+      log: publication?.log ?? null,
+    };
+    return { ...doc, commitment: { ...doc.commitment, id: commitmentId(commitmentOf(doc), crypto) } };
+  };
 
   return ok({
     dataDir,
     publicKey: signer.publicKey,
     head,
     schedule,
+    revealDelaySeconds,
     ...(drand ? { drand } : {}),
     get revealedEpoch() { return revealed?.epoch ?? 0; },
-    roll: (request) => rollPool(request, keys, crypto),
-    async rollWithBeacon(request, options) {
-      if (!drand) return rollPool(request, keys, crypto);
-      const beacon = await fetchRoundAfter(drand, request.at, crypto, options);
-      return beacon.ok ? rollPool({ ...request, beacon: beacon.value }, keys, crypto) : beacon;
+    roll: (request, link) => rollPool(request, link, keys(), crypto),
+    async rollWithBeacon(request, link, options) {
+      if (!drand) return rollPool(request, link, keys(), crypto);
+      const beacon = await fetchRoundAfter(drand, request.at, options);
+      return beacon.ok ? rollPool({ ...request, beacon: beacon.value }, link, keys(), crypto) : beacon;
+    },
+    localLink() {
+      const tip = readJson(logPath, logFileSchema, false);
+      if (!tip.ok) return tip;
+      return ok(tip.value && tip.value.seq > 0 ? { seq: tip.value.seq + 1, prev: fromHex(tip.value.hash)! } : FIRST_LINK);
+    },
+    appendLocal(rolled) {
+      return replaceFile(logPath, { format: "gf-roll-log-v1", seq: rolled.record.seq, hash: toHex(rolled.hash) });
     },
     reveal(now, epoch) {
-      const closed = lastClosedEpoch(schedule, now);
+      const closed = lastRevealableEpoch(schedule, revealDelaySeconds, now);
       const target = epoch ?? closed;
       if (target < 1) {
         return err(gfError(epoch === undefined ? "dice.epoch.none-closed" : "dice.context.bad-number", undefined,
-          { end: new Date(epochEndMs(schedule, 1)).toISOString(), field: "epoch", max: chain.epochs, value: target }));
+          { end: new Date(revealTimeMs(schedule, 1, revealDelaySeconds)).toISOString(), field: "epoch", max: chain.epochs, value: target }));
       }
       if (target > closed) {
-        return err(gfError("dice.epoch.not-closed", undefined, { epoch: target, end: new Date(epochEndMs(schedule, target)).toISOString() }));
+        return err(gfError("dice.epoch.not-closed", undefined, { epoch: target, end: new Date(revealTimeMs(schedule, target, revealDelaySeconds)).toISOString() }));
       }
       // Revealing seed[n] reveals every earlier seed, so the file only ever moves forward.
       if (!revealed || target > revealed.epoch) {
         const next = { format: "gf-revealed-v1" as const, epoch: target, seed: toHex(seeds[target]!), revealedAt: new Date(now).toISOString() };
-        const tmp = `${revealedPath}.${process.pid}.tmp`;
-        try {
-          const fd = openSync(tmp, "w", 0o644);
-          try { writeSync(fd, `${JSON.stringify(next, null, 2)}\n`); fsyncSync(fd); } finally { closeSync(fd); }
-          renameSync(tmp, revealedPath);
-        } catch (e) {
-          return err(ioError(revealedPath, e));
-        }
+        const wrote = replaceFile(revealedPath, next);
+        if (!wrote.ok) return wrote;
         revealed = next;
       }
       return ok({ epoch: target, seed: toHex(seeds[target]!) });
     },
-    wellKnown: () => ({
-      format: MAGIC,
-      publicKey: key.publicKey,
-      chain: { head: chain.head, genesis: chain.genesis, periodSeconds: chain.periodSeconds, epochs: chain.epochs },
-      revealed: revealed ? { epoch: revealed.epoch, seed: revealed.seed } : null,
-      beacon: drand ? { ...drand } : null,
-    }),
+    get commitmentId() { return publicDoc().commitment.id; },
+    wellKnown: publicDoc,
   });
 }

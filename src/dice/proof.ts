@@ -1,18 +1,24 @@
 // The proof record and its byte encoding (docs/verifiable-dice.md §2). One encoding serves three
-// uses: the derivation input (the head, everything but the faces), the signed message (head and
-// faces, starting with "gf-dice-v1"), and the proof text ("gf1." + base64url(message ‖ signature)).
+// uses: the derivation input (the roll's identity: context, epoch, seed-chain head, beacon, pool),
+// the signed message (the input, the faces, the roll time and the log link, starting with
+// "gf-dice-v2"), and the proof text ("gf2." + base64url(message ‖ signature)). gf-dice-v1 proofs
+// are still read (proof-v1.ts) and labelled v1.
 import { err, gfError, ok, type Result } from "../lib/result.js";
 import { asciiBytes, bytesText, fromBase64Url, toBase64Url } from "./bytes.js";
 import { MAX_BLOCK, isCanonicalForum, type RollContext } from "./context.js";
+import type { DiceCrypto } from "./crypto.js";
 import { MAX_DIE_SIZE, MIN_DIE_SIZE } from "./die.js";
+import { decodeV1, PROOF_PREFIX_V1 } from "./proof-v1.js";
+import { Malformed, reader } from "./proof-reader.js";
 
-export const MAGIC = "gf-dice-v1";
-export const PROOF_PREFIX = "gf1.";
+export const MAGIC = "gf-dice-v2";
+export const PROOF_PREFIX = "gf2.";
 export const SIGNATURE_BYTES = 64;
+export const HASH_BYTES = 32;
+/** Only 48-byte (G1) beacon signatures: the scheme of every pinned chain (drand.ts). */
+export const BEACON_SIGNATURE_BYTES = 48;
 /** No honest proof comes near this; longer text is refused before decoding. */
 export const MAX_PROOF_TEXT = 2048;
-/** drand signatures: 48 bytes on G1 (quicknet), 96 on G2 (the default chained network). */
-const BEACON_SIGNATURE_LENGTHS = [48, 96];
 
 /** A drand beacon round mixed into the roll (docs/verifiable-dice.md §6). */
 export interface BeaconRef {
@@ -23,25 +29,46 @@ export interface BeaconRef {
   readonly signature: Uint8Array;
 }
 
-export interface RollRecord {
+interface RecordCore {
   readonly context: RollContext;
   readonly epoch: number;
   readonly beacon: BeaconRef | null;
-  /** Die sizes in canonical (ascending) order. */
+  /** Die sizes in canonical (ascending, repeats allowed) order. */
   readonly sizes: readonly number[];
   /** faces[k] is the face of the die of size sizes[k]. */
   readonly faces: readonly number[];
 }
 
-export interface Proof {
-  readonly record: RollRecord;
-  /** The derivation input: the message without its faces. */
-  readonly head: Uint8Array;
+export interface RollRecordV2 extends RecordCore {
+  readonly version: 2;
+  /** The seed-chain head (seed[0]) this roll derives from: the operator's anchored commitment. */
+  readonly chainHead: Uint8Array;
+  /** The roll time the service used (ms since 1970, UTC): it fixes the epoch and the beacon round. */
+  readonly time: number;
+  /** The record's place in the operator's roll log, from 1. */
+  readonly seq: number;
+  /** SHA-256 of the previous record's proof bytes (zeros for seq 1). */
+  readonly prev: Uint8Array;
+}
+
+export interface RollRecordV1 extends RecordCore { readonly version: 1 }
+
+export type RollRecord = RollRecordV1 | RollRecordV2;
+
+interface ProofCore {
+  /** The derivation input (§4): v2 fields 1–11; v1's "head". */
+  readonly input: Uint8Array;
   /** The signed bytes. */
   readonly message: Uint8Array;
   readonly signature: Uint8Array;
   readonly text: string;
 }
+export interface ProofV1 extends ProofCore { readonly version: 1; readonly record: RollRecordV1 }
+export interface ProofV2 extends ProofCore { readonly version: 2; readonly record: RollRecordV2 }
+export type Proof = ProofV1 | ProofV2;
+
+/** What the derivation reads: everything that names the roll, nothing that the log adds. */
+export type RollInput = Pick<RollRecordV2, "context" | "epoch" | "chainHead" | "beacon" | "sizes">;
 
 const MAGIC_BYTES = asciiBytes(MAGIC);
 
@@ -53,14 +80,14 @@ function writeUint(out: Uint8Array, at: number, n: number, bytes: number): void 
   }
 }
 
-/** The head: every field but the faces. Inputs must already be canonical (roll.ts checks them). */
-export function encodeHead(record: Omit<RollRecord, "faces">): Uint8Array {
+/** Fields 1–11: the derivation input. Inputs must already be canonical (roll.ts checks them). */
+export function encodeInput(record: RollInput): Uint8Array {
   // The canonical forum is ASCII (context.ts), so its characters are its bytes.
   const forum = record.context.forum;
   const beacon = record.beacon;
   const n = record.sizes.length;
-  const size = MAGIC_BYTES.length + 1 + forum.length + 8 + 8 + 2 + 4 + 1
-    + (beacon ? 32 + 8 + 1 + beacon.signature.length : 0) + 1 + n;
+  const size = MAGIC_BYTES.length + 1 + forum.length + 8 + 8 + 2 + 4 + HASH_BYTES + 1
+    + (beacon ? HASH_BYTES + 8 + 1 + beacon.signature.length : 0) + 1 + n;
   const out = new Uint8Array(size);
   let at = 0;
   out.set(MAGIC_BYTES, at); at += MAGIC_BYTES.length;
@@ -70,9 +97,10 @@ export function encodeHead(record: Omit<RollRecord, "faces">): Uint8Array {
   writeUint(out, at, record.context.post, 8); at += 8;
   writeUint(out, at, record.context.block, 2); at += 2;
   writeUint(out, at, record.epoch, 4); at += 4;
+  out.set(record.chainHead, at); at += HASH_BYTES;
   out[at++] = beacon ? 1 : 0;
   if (beacon) {
-    out.set(beacon.chainHash, at); at += 32;
+    out.set(beacon.chainHash, at); at += HASH_BYTES;
     writeUint(out, at, beacon.round, 8); at += 8;
     out[at++] = beacon.signature.length;
     out.set(beacon.signature, at); at += beacon.signature.length;
@@ -82,104 +110,125 @@ export function encodeHead(record: Omit<RollRecord, "faces">): Uint8Array {
   return out;
 }
 
-/** The signed message: head ‖ faces. */
-export function encodeMessage(head: Uint8Array, faces: readonly number[]): Uint8Array {
-  const out = new Uint8Array(head.length + faces.length);
-  out.set(head);
-  out.set(faces, head.length);
+/** Where a record sits in the roll log: fields 13–15. */
+export interface LogPlace {
+  readonly time: number;
+  readonly seq: number;
+  readonly prev: Uint8Array;
+}
+
+const TAIL_BYTES = 8 + 8 + HASH_BYTES;
+
+/** The signed message: input ‖ faces ‖ time ‖ seq ‖ prev. */
+export function encodeMessage(input: Uint8Array, faces: readonly number[], place: LogPlace): Uint8Array {
+  const out = new Uint8Array(input.length + faces.length + TAIL_BYTES);
+  writeMessage(out, input, faces, place);
   return out;
 }
 
+function writeMessage(out: Uint8Array, input: Uint8Array, faces: readonly number[], place: LogPlace): number {
+  out.set(input);
+  let at = input.length;
+  for (let k = 0; k < faces.length; k++) out[at++] = faces[k]!;
+  writeUint(out, at, place.time, 8); at += 8;
+  writeUint(out, at, place.seq, 8); at += 8;
+  out.set(place.prev, at); at += HASH_BYTES;
+  return at;
+}
+
 /**
- * Appends the faces to the head, signs the message and spells the proof, in one buffer for message
- * and signature: the roll's hot path (bench/dice). Same bytes as encodeMessage + proofText.
+ * Builds the message, signs it and spells the proof, in one buffer for message and signature: the
+ * roll's hot path (bench/dice). Returns the proof text and its bytes (whose SHA-256 the next
+ * record links to). Same bytes as encodeMessage + proofText.
  */
-export function sealProof(head: Uint8Array, faces: readonly number[], sign: (message: Uint8Array) => Uint8Array): string {
-  const messageLength = head.length + faces.length;
+export function sealProof(input: Uint8Array, faces: readonly number[], place: LogPlace,
+  sign: (message: Uint8Array) => Uint8Array): { text: string; bytes: Uint8Array } {
+  const messageLength = input.length + faces.length + TAIL_BYTES;
   const all = new Uint8Array(messageLength + SIGNATURE_BYTES);
-  all.set(head);
-  all.set(faces, head.length);
+  writeMessage(all, input, faces, place);
   const signature = sign(all.subarray(0, messageLength));
   if (signature.length !== SIGNATURE_BYTES) throw new RangeError(`signature must be ${SIGNATURE_BYTES} bytes`);
   all.set(signature, messageLength);
-  return PROOF_PREFIX + toBase64Url(all);
+  return { text: PROOF_PREFIX + toBase64Url(all), bytes: all };
 }
 
-export function proofText(message: Uint8Array, signature: Uint8Array): string {
+export function proofText(message: Uint8Array, signature: Uint8Array, prefix = PROOF_PREFIX): string {
   const all = new Uint8Array(message.length + signature.length);
   all.set(message);
   all.set(signature, message.length);
-  return PROOF_PREFIX + toBase64Url(all);
+  return prefix + toBase64Url(all);
 }
 
-class Malformed extends Error {}
+/** The log link to a record: SHA-256 of its proof bytes (message ‖ signature). */
+export const recordHash = (proof: Pick<Proof, "message" | "signature">, crypto: Pick<DiceCrypto, "sha256">): Uint8Array => {
+  const all = new Uint8Array(proof.message.length + proof.signature.length);
+  all.set(proof.message);
+  all.set(proof.signature, proof.message.length);
+  return crypto.sha256(all);
+};
 
-/** Reads a proof's text back into its record, refusing anything not byte-for-byte canonical. */
+function decodeV2(bytes: Uint8Array, text: string): ProofV2 {
+  const r = reader(bytes);
+  if (bytesText(r.bytes(MAGIC_BYTES.length, "version")) !== MAGIC) throw new Malformed("unknown version");
+  const forum = bytesText(r.bytes(r.u8("forum"), "forum"));
+  if (!isCanonicalForum(forum)) throw new Malformed("forum");
+  const topic = r.u64("topic");
+  const post = r.u64("post");
+  const block = r.u16("block");
+  if (block > MAX_BLOCK) throw new Malformed("block");
+  const epoch = r.u32("epoch");
+  if (epoch < 1) throw new Malformed("epoch");
+  const chainHead = r.bytes(HASH_BYTES, "chain head").slice();
+  const kind = r.u8("beacon");
+  let beacon: BeaconRef | null = null;
+  if (kind === 1) {
+    const chainHash = r.bytes(HASH_BYTES, "beacon").slice();
+    const round = r.u64("beacon round");
+    if (round < 1) throw new Malformed("beacon round");
+    if (r.u8("beacon") !== BEACON_SIGNATURE_BYTES) throw new Malformed("beacon signature length");
+    beacon = { chainHash, round, signature: r.bytes(BEACON_SIGNATURE_BYTES, "beacon").slice() };
+  } else if (kind !== 0) {
+    throw new Malformed("beacon kind");
+  }
+  const n = r.u8("pool");
+  if (n < 1) throw new Malformed("empty pool");
+  const sizes = Array.from(r.bytes(n, "pool"));
+  if (sizes.some((s, i) => s < MIN_DIE_SIZE || s > MAX_DIE_SIZE || (i > 0 && s < sizes[i - 1]!))) throw new Malformed("pool");
+  const inputEnd = r.at();
+  const faces = Array.from(r.bytes(n, "faces"));
+  if (faces.some((f, i) => f < 1 || f > sizes[i]!)) throw new Malformed("faces");
+  const time = r.u64("time");
+  const seq = r.u64("seq");
+  const prev = r.bytes(HASH_BYTES, "prev").slice();
+  // The first record links to nothing; every later one to a real record.
+  if (seq < 1 || (seq === 1) !== prev.every((b) => b === 0)) throw new Malformed("log link");
+  const messageEnd = r.at();
+  r.bytes(SIGNATURE_BYTES, "signature");
+  if (r.at() !== bytes.length) throw new Malformed("trailing bytes");
+  return {
+    version: 2,
+    record: { version: 2, context: { forum, topic, post, block }, epoch, chainHead, beacon, sizes, faces, time, seq, prev },
+    input: bytes.slice(0, inputEnd),
+    message: bytes.slice(0, messageEnd),
+    signature: bytes.slice(messageEnd),
+    text,
+  };
+}
+
+/**
+ * Reads a proof's text back into its record, refusing anything not byte-for-byte canonical. Spaces
+ * and line breaks around the proof are ignored; inside it, none is allowed.
+ */
 export function decodeProof(input: string): Result<Proof> {
   const text = input.trim();
   const bad = (detail: string) => err(gfError("dice.verify.format", undefined, { detail }));
   if (text.length > MAX_PROOF_TEXT) return bad("too long");
-  if (!text.startsWith(PROOF_PREFIX)) return bad(`missing the "${PROOF_PREFIX}" prefix`);
-  const bytes = fromBase64Url(text.slice(PROOF_PREFIX.length));
+  const prefix = text.startsWith(PROOF_PREFIX) ? PROOF_PREFIX : text.startsWith(PROOF_PREFIX_V1) ? PROOF_PREFIX_V1 : undefined;
+  if (!prefix) return bad(`missing the "${PROOF_PREFIX}" prefix`);
+  const bytes = fromBase64Url(text.slice(prefix.length));
   if (!bytes) return bad("not base64url");
-
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
-  let at = 0;
-  const take = (n: number, field: string): number => {
-    if (at + n > bytes.length) throw new Malformed(`truncated at ${field}`);
-    const start = at;
-    at += n;
-    return start;
-  };
-  const u8 = (field: string) => bytes[take(1, field)]!;
-  const u64 = (field: string) => {
-    const p = take(8, field);
-    const n = view.getUint32(p) * 0x1_0000_0000 + view.getUint32(p + 4);
-    if (!Number.isSafeInteger(n)) throw new Malformed(`${field} out of range`);
-    return n;
-  };
   try {
-    const magic = bytes.subarray(take(MAGIC_BYTES.length, "version"), at);
-    if (!magic.every((b, i) => b === MAGIC_BYTES[i])) throw new Malformed("unknown version");
-    const forumLength = u8("forum");
-    const forum = bytesText(bytes.subarray(take(forumLength, "forum"), at));
-    if (!isCanonicalForum(forum)) throw new Malformed("forum");
-    const topic = u64("topic");
-    const post = u64("post");
-    const block = view.getUint16(take(2, "block"));
-    if (block > MAX_BLOCK) throw new Malformed("block");
-    const epoch = view.getUint32(take(4, "epoch"));
-    if (epoch < 1) throw new Malformed("epoch");
-    const kind = u8("beacon");
-    let beacon: BeaconRef | null = null;
-    if (kind === 1) {
-      const chainHash = bytes.slice(take(32, "beacon"), at);
-      const round = u64("beacon round");
-      const length = u8("beacon");
-      if (!BEACON_SIGNATURE_LENGTHS.includes(length)) throw new Malformed("beacon signature length");
-      beacon = { chainHash, round, signature: bytes.slice(take(length, "beacon"), at) };
-    } else if (kind !== 0) {
-      throw new Malformed("beacon kind");
-    }
-    const n = u8("pool");
-    if (n < 1) throw new Malformed("empty pool");
-    const sizes = Array.from(bytes.subarray(take(n, "pool"), at));
-    if (sizes.some((s, i) => s < MIN_DIE_SIZE || s > MAX_DIE_SIZE || (i > 0 && s < sizes[i - 1]!))) {
-      throw new Malformed("pool");
-    }
-    const headEnd = at;
-    const faces = Array.from(bytes.subarray(take(n, "faces"), at));
-    if (faces.some((f, i) => f < 1 || f > sizes[i]!)) throw new Malformed("faces");
-    const messageEnd = at;
-    take(SIGNATURE_BYTES, "signature");
-    if (at !== bytes.length) throw new Malformed("trailing bytes");
-    return ok({
-      record: { context: { forum, topic, post, block }, epoch, beacon, sizes, faces },
-      head: bytes.slice(0, headEnd),
-      message: bytes.slice(0, messageEnd),
-      signature: bytes.slice(messageEnd),
-      text,
-    });
+    return ok(prefix === PROOF_PREFIX ? decodeV2(bytes, text) : decodeV1(bytes, text));
   } catch (e) {
     if (e instanceof Malformed) return bad(e.message);
     throw e;

@@ -1,30 +1,45 @@
 // Rolling a pool (docs/verifiable-dice.md §4–§7): check the request, derive the faces from the
-// epoch's seed and the canonical head, sign, and return the faces with their proof.
+// epoch's seed and the roll's input bytes, sign them with the roll time and the log link, and
+// return the faces with their proof.
 import { err, gfError, ok, type Result } from "../lib/result.js";
+import { fromHex } from "./bytes.js";
 import { canonicalContext, type RollContext } from "./context.js";
 import type { DiceCrypto, DiceSigner } from "./crypto.js";
 import { deriveFaces } from "./derive.js";
 import { MAX_POOL_DICE, canonicalSizes, isDerivableSize, type Die } from "./die.js";
 import { roundAfter, type DrandChain } from "./drand.js";
 import { epochAt, type EpochSchedule } from "./epoch.js";
-import { encodeHead, sealProof, type BeaconRef, type RollRecord } from "./proof.js";
-import { fromHex } from "./bytes.js";
+import { encodeInput, sealProof, type BeaconRef, type RollRecordV2 } from "./proof.js";
 
 /** What the operator holds: its signing key, its seed chain and schedule, its beacon if any. */
 export interface RollKeys {
   readonly signer: DiceSigner;
   readonly schedule: EpochSchedule;
+  /** The published seed-chain head (seed[0]) every record names. */
+  readonly head: Uint8Array;
   /** The secret seed of an epoch. */
   readonly seedFor: (epoch: number) => Uint8Array | undefined;
+  /** Epochs up to this one are revealed (or may be): never rolled into. */
+  readonly revealedEpoch: number;
   /** Set when rolls must mix in a drand beacon. */
   readonly drand?: DrandChain;
 }
+
+/** The record's place in the operator's roll log. */
+export interface LogLink {
+  /** From 1, one more than the previous record's. */
+  readonly seq: number;
+  /** SHA-256 of the previous record's proof bytes; 32 zero bytes for seq 1. */
+  readonly prev: Uint8Array;
+}
+
+export const FIRST_LINK: LogLink = { seq: 1, prev: new Uint8Array(32) };
 
 export interface RollRequest {
   readonly context: RollContext;
   /** Die sizes, any order; rolled in canonical (ascending) order. */
   readonly sizes: readonly number[];
-  /** When the roll was requested (the post's creation time, ms): it picks epoch and beacon round. */
+  /** The roll time (ms): when the service first saw the block. It picks epoch and beacon round, and is signed. */
   readonly at: number;
   /** The drand round after `at` (see roundAfter), already verified by whoever fetched it. */
   readonly beacon?: { readonly round: number; readonly signature: Uint8Array };
@@ -33,11 +48,13 @@ export interface RollRequest {
 export interface RolledPool {
   /** The dice in canonical order with their faces. */
   readonly dice: Die[];
-  readonly record: RollRecord;
+  readonly record: RollRecordV2;
   readonly proof: string;
+  /** SHA-256 of the proof bytes: the next record's `prev`. */
+  readonly hash: Uint8Array;
 }
 
-export function rollPool(request: RollRequest, keys: RollKeys, crypto: DiceCrypto): Result<RolledPool> {
+export function rollPool(request: RollRequest, link: LogLink, keys: RollKeys, crypto: DiceCrypto): Result<RolledPool> {
   const context = canonicalContext(request.context);
   if (!context.ok) return context;
   const sizes = canonicalSizes(request.sizes);
@@ -47,6 +64,8 @@ export function rollPool(request: RollRequest, keys: RollKeys, crypto: DiceCrypt
   if (badSize !== undefined) {
     return err(gfError("dice.notation.bad-size", undefined, { token: `d${badSize}`, size: badSize, sizes: "d2…d100" }));
   }
+  if (!Number.isSafeInteger(request.at) || request.at < 0) throw new RangeError(`roll time must be a whole number of ms, got ${request.at}`);
+  if (!Number.isSafeInteger(link.seq) || link.seq < 1 || link.prev.length !== 32) throw new RangeError("bad log link");
 
   const epoch = epochAt(keys.schedule, request.at);
   const seed = epoch === undefined ? undefined : keys.seedFor(epoch);
@@ -55,6 +74,10 @@ export function rollPool(request: RollRequest, keys: RollKeys, crypto: DiceCrypt
       at: new Date(request.at).toISOString(), last: keys.schedule.epochs,
       genesis: new Date(keys.schedule.genesisMs).toISOString(),
     }));
+  }
+  // A revealed seed would let anyone, the player included, know the faces before the roll.
+  if (epoch <= keys.revealedEpoch) {
+    return err(gfError("dice.epoch.revealed", undefined, { epoch, at: new Date(request.at).toISOString() }));
   }
 
   let beacon: BeaconRef | null = null;
@@ -68,12 +91,14 @@ export function rollPool(request: RollRequest, keys: RollKeys, crypto: DiceCrypt
     throw new TypeError("a beacon was given but no drand chain is configured");
   }
 
-  const head = encodeHead({ context: context.value, epoch, beacon, sizes });
-  const faces = deriveFaces(seed, head, sizes, crypto);
-  const proof = sealProof(head, faces, (message) => keys.signer.sign(message));
+  const input = encodeInput({ context: context.value, epoch, chainHead: keys.head, beacon, sizes });
+  const faces = deriveFaces(seed, input, sizes, crypto);
+  const place = { time: request.at, seq: link.seq, prev: link.prev };
+  const sealed = sealProof(input, faces, place, (message) => keys.signer.sign(message));
   return ok({
     dice: sizes.map((size, k) => ({ size, face: faces[k]! })),
-    record: { context: context.value, epoch, beacon, sizes, faces },
-    proof,
+    record: { version: 2, context: context.value, epoch, chainHead: keys.head, beacon, sizes, faces, ...place },
+    proof: sealed.text,
+    hash: crypto.sha256(sealed.bytes),
   });
 }

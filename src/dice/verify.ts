@@ -1,96 +1,167 @@
-// Verifying a proof (docs/verifiable-dice.md §8), offline, in Node or a browser (no node:*).
-// Checks run in order and the first failure is reported by name: format, signature, epoch-time,
-// beacon-round, seed-chain, faces. A check that cannot run yet (the epoch's seed is still secret,
-// no post time given) is listed as pending, never as passed. The beacon's BLS signature is
-// checked by verify-beacon.ts (async, and heavy enough that a browser may load it on demand).
+// Verifying a proof (docs/verifiable-dice.md §8), offline, in Node or a browser (no node:*). Checks
+// run in order and the first failure is reported by name: format, signature, commitment, context,
+// pool, epoch-time, time, beacon, seed-chain, faces. A check that cannot run yet (the epoch's seed is
+// still secret, no forum time or context given) is listed as pending, never as passed; a check that
+// can run and does not hold is a failure, never pending (an epoch beyond the chain, a beacon missing
+// from a proof whose operator uses one, a beacon the operator does not use).
 import { err, gfError, ok, type Result } from "../lib/result.js";
-import { equalBytes, fromHex, toHex } from "./bytes.js";
+import { equalBytes, toHex } from "./bytes.js";
+import { canonicalContext, formatContext, type RollContext } from "./context.js";
 import type { DiceCrypto } from "./crypto.js";
 import { deriveFaces } from "./derive.js";
-import { formatRolled } from "./die.js";
-import { roundAfter, type DrandChain } from "./drand.js";
-import { epochAt, type EpochSchedule } from "./epoch.js";
+import { canonicalSizes, formatPool, formatRolled } from "./die.js";
+import { pinnedChainByHash, roundAfter, type DrandChain } from "./drand.js";
+import { epochAt, revealTimeMs, type EpochSchedule } from "./epoch.js";
 import { decodeProof, type Proof } from "./proof.js";
 import type { RevealedSeeds } from "./seed-chain.js";
+import type { BeaconRef } from "./proof.js";
 
-export type VerifyCheck = "format" | "signature" | "epoch-time" | "beacon-round" | "beacon" | "seed-chain" | "faces";
+export type VerifyCheck = "format" | "signature" | "commitment" | "context" | "pool" | "epoch-time" | "time"
+  | "beacon-round" | "beacon" | "seed-chain" | "faces";
+
+/**
+ * How far before the forum's time a roll may be stamped: the forum's and the service's clocks are
+ * two machines' clocks. A roll stamped earlier than that claims to predate its own post.
+ */
+export const MAX_CLOCK_SKEW_MS = 60_000;
 
 export interface VerifyOptions {
   /** The operator's Ed25519 public key (32 bytes), from its published document. */
   readonly publicKey: Uint8Array;
-  /** The epoch schedule, to check the epoch against the post's time. */
+  /** The epoch schedule, to check the epoch against the roll time. */
   readonly schedule?: EpochSchedule;
-  /** Seeds revealed so far, already checked against the published head (openRevealedSeeds). */
+  /** The anchored seed-chain head every v2 record must name. */
+  readonly head?: Uint8Array;
+  /** Seeds revealed so far, already checked against the head (openRevealedSeeds). */
   readonly revealed?: RevealedSeeds;
-  /** The drand chain the operator publishes, when it uses a beacon. */
-  readonly drand?: DrandChain;
+  /**
+   * The operator's beacon: a pinned chain, null when the operator uses none, undefined when not
+   * known (a bare key). Never the operator's own description of a chain: see drand.ts.
+   */
+  readonly beacon?: DrandChain | null;
+  /** How long after an epoch closes its seed is revealed, to say when faces become checkable. */
+  readonly revealDelaySeconds?: number;
+  /**
+   * The BLS check of a beacon (verify-beacon.ts verifyBeaconRef, with a cache). Passed in, so a page
+   * that never meets a beacon does not load the pairing code; without it the "beacon" check is pending.
+   */
+  readonly checkBeacon?: (ref: BeaconRef) => Result<DrandChain>;
+}
+
+/** What the reader knows independently of the proof: where it was posted and what it rolled. */
+export interface Expected {
+  /** The forum's time for the post, or for the edit that added the block (ms). */
+  readonly forumTime?: number;
+  readonly context?: RollContext;
+  /** The pool the post shows, any order. */
+  readonly sizes?: readonly number[];
 }
 
 export interface VerifyReport {
   readonly proof: Proof;
+  readonly version: 1 | 2;
   readonly passed: readonly VerifyCheck[];
   readonly pending: readonly VerifyCheck[];
+  /** v2 with a forum time: the roll time minus the forum's time (ms). */
+  readonly lagMs?: number;
+  /** When the faces become checkable (the epoch's reveal time), while they are pending. */
+  readonly checkableFrom?: number;
 }
+
+const fail = (check: string, params: Record<string, string | number>) => err(gfError(`dice.verify.${check}`, undefined, params));
 
 /** Builds a verifier for one operator; the key is prepared once, proofs are checked many times. */
 export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
-  (text: string, postedAt?: number) => Result<VerifyReport> {
+  (text: string, expected?: Expected) => Result<VerifyReport> {
   const verifySignature = crypto.verifier(options.publicKey);
   const keyHex = toHex(options.publicKey);
-  const drandHash = options.drand ? fromHex(options.drand.hash, 32) : undefined;
 
-  return (text, postedAt) => {
+  return (text, expected = {}) => {
     const decoded = decodeProof(text);
     if (!decoded.ok) return decoded;
     const proof = decoded.value;
     const { record } = proof;
     const passed: VerifyCheck[] = ["format"];
     const pending: VerifyCheck[] = [];
+    const iso = (ms: number) => new Date(ms).toISOString();
 
-    if (!verifySignature(proof.message, proof.signature)) {
-      return err(gfError("dice.verify.signature", undefined, { key: keyHex }));
-    }
+    if (!verifySignature(proof.message, proof.signature)) return fail("signature", { key: keyHex });
     passed.push("signature");
 
-    const at = () => new Date(postedAt!).toISOString();
-    if (postedAt !== undefined && options.schedule) {
-      const want = epochAt(options.schedule, postedAt);
-      if (want !== record.epoch) {
-        return err(gfError("dice.verify.epoch-time", undefined, { epoch: record.epoch, at: at(), want: want ?? "-" }));
-      }
-      passed.push("epoch-time");
-    } else {
-      pending.push("epoch-time");
+    if (record.version === 2) {
+      if (!options.head) pending.push("commitment");
+      else if (!equalBytes(record.chainHead, options.head)) {
+        return fail("commitment", { got: toHex(record.chainHead), want: toHex(options.head) });
+      } else passed.push("commitment");
     }
 
+    if (expected.context) {
+      const want = canonicalContext(expected.context);
+      const same = want.ok && formatContext(want.value) === formatContext(record.context);
+      if (!same) return fail("context", { got: formatContext(record.context), want: formatContext(expected.context) });
+      passed.push("context");
+    } else pending.push("context");
+
+    if (expected.sizes) {
+      const want = formatPool(canonicalSizes(expected.sizes));
+      if (want !== formatPool(record.sizes)) return fail("pool", { got: formatPool(record.sizes), want });
+      passed.push("pool");
+    } else pending.push("pool");
+
+    // v2 signs its roll time; a v1 proof's epoch can only be checked against the forum's time.
+    const rollTime = record.version === 2 ? record.time : expected.forumTime;
+    if (options.schedule) {
+      if (record.epoch > options.schedule.epochs) return fail("epoch-range", { epoch: record.epoch, last: options.schedule.epochs });
+      if (rollTime !== undefined) {
+        const want = epochAt(options.schedule, rollTime);
+        if (want !== record.epoch) return fail("epoch-time", { epoch: record.epoch, at: iso(rollTime), want: want ?? "-" });
+        passed.push("epoch-time");
+      } else pending.push("epoch-time");
+    } else pending.push("epoch-time");
+
+    let lagMs: number | undefined;
+    if (record.version === 2) {
+      if (expected.forumTime !== undefined) {
+        lagMs = record.time - expected.forumTime;
+        if (lagMs < -MAX_CLOCK_SKEW_MS) return fail("time", { time: iso(record.time), forum: iso(expected.forumTime) });
+        passed.push("time");
+      } else pending.push("time");
+    }
+
+    if (options.beacon === null && record.beacon) return fail("beacon-unexpected", {});
+    if (options.beacon && !record.beacon) return fail("beacon-missing", { chain: options.beacon.name });
     if (record.beacon) {
-      if (options.drand && drandHash && !equalBytes(record.beacon.chainHash, drandHash)) {
-        return err(gfError("dice.verify.beacon-chain", undefined, { got: toHex(record.beacon.chainHash), want: options.drand.hash }));
+      const chain = pinnedChainByHash(toHex(record.beacon.chainHash));
+      if (!chain || (options.beacon && options.beacon !== chain)) {
+        return fail("beacon-chain", { got: toHex(record.beacon.chainHash), want: options.beacon?.hash ?? "-" });
       }
-      if (postedAt !== undefined && options.drand) {
-        const want = roundAfter(options.drand, postedAt);
-        if (record.beacon.round !== want) {
-          return err(gfError("dice.verify.beacon-round", undefined, { round: record.beacon.round, at: at(), want }));
-        }
+      if (rollTime !== undefined) {
+        const want = roundAfter(chain, rollTime);
+        if (record.beacon.round !== want) return fail("beacon-round", { round: record.beacon.round, at: iso(rollTime), want });
         passed.push("beacon-round");
-      } else {
-        pending.push("beacon-round");
-      }
-      pending.push("beacon");
+      } else pending.push("beacon-round");
+      if (options.checkBeacon) {
+        const genuine = options.checkBeacon(record.beacon);
+        if (!genuine.ok) return genuine;
+        passed.push("beacon");
+      } else pending.push("beacon");
     }
 
-    const seed = options.revealed?.seedFor(record.epoch);
+    const seed = record.version === 2 && !passed.includes("commitment") ? undefined : options.revealed?.seedFor(record.epoch);
     if (!seed) {
       pending.push("seed-chain", "faces");
-      return ok({ proof, passed, pending });
+      const checkableFrom = options.schedule && options.revealDelaySeconds !== undefined
+        ? revealTimeMs(options.schedule, record.epoch, options.revealDelaySeconds) : undefined;
+      return ok({ proof, version: record.version, passed, pending,
+        ...(lagMs !== undefined ? { lagMs } : {}), ...(checkableFrom !== undefined ? { checkableFrom } : {}) });
     }
     passed.push("seed-chain");
-    const faces = deriveFaces(seed, proof.head, record.sizes, crypto);
+    const faces = deriveFaces(seed, proof.input, record.sizes, crypto);
     if (!faces.every((f, k) => f === record.faces[k])) {
       const show = (fs: readonly number[]) => formatRolled(record.sizes.map((size, k) => ({ size, face: fs[k]! })));
-      return err(gfError("dice.verify.faces", undefined, { got: show(record.faces), want: show(faces), epoch: record.epoch }));
+      return fail("faces", { got: show(record.faces), want: show(faces), epoch: record.epoch });
     }
     passed.push("faces");
-    return ok({ proof, passed, pending });
+    return ok({ proof, version: record.version, passed, pending, ...(lagMs !== undefined ? { lagMs } : {}) });
   };
 }

@@ -1,66 +1,156 @@
-// The operator's public document (docs/verifiable-dice.md §9): everything a verifier needs, served
-// by the service and printed by `gf keys show --json`. Runtime-neutral: the plugin reads it too.
+// The operator's public document (docs/verifiable-dice.md §9): everything a verifier needs, served by
+// the service at /.well-known/gf-dice.json and printed by `gf keys show --json`. Runtime-neutral: the
+// plugin reads it too. The document names its beacon chain by name only; the chain's key and schedule
+// come from drand.ts, never from here. Its seed-chain head is anchored by the commitment (§9.3), which
+// the service posts in the forum before any roll, so the document cannot silently change it.
 import { z } from "zod";
 import { err, gfError, ok, type Result } from "../lib/result.js";
-import { fromHex } from "./bytes.js";
+import { fromHex, toHex } from "./bytes.js";
+import { isCanonicalForum } from "./context.js";
 import type { DiceCrypto } from "./crypto.js";
-import type { DrandChain } from "./drand.js";
+import { pinnedChainByHash, pinnedChainByName, type DrandChain } from "./drand.js";
 import type { EpochSchedule } from "./epoch.js";
 import { MAGIC } from "./proof.js";
+import { MAGIC_V1 } from "./proof-v1.js";
 import { openRevealedSeeds } from "./seed-chain.js";
 import type { VerifyOptions } from "./verify.js";
+import { beaconChecker } from "./verify-beacon.js";
 
 /** Lower-case hex of exactly `bytes` bytes, as every gf file and document writes it. */
 export const hexString = (bytes: number) => z.string().regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`));
 const hex = hexString;
 
+const chainSchema = z.object({
+  head: hex(32),
+  genesis: z.iso.datetime(),
+  periodSeconds: z.int().positive(),
+  epochs: z.int().positive(),
+});
+
 export const wellKnownSchema = z.object({
   format: z.literal(MAGIC),
   publicKey: hex(32),
-  chain: z.object({
-    head: hex(32),
-    genesis: z.iso.datetime(),
-    periodSeconds: z.int().positive(),
-    epochs: z.int().positive(),
-  }),
+  /** The forum the service rolls for, in its one canonical spelling (§3). */
+  forum: z.string().refine(isCanonicalForum, "not a canonical forum").nullable(),
+  chain: chainSchema.extend({ revealDelaySeconds: z.int().nonnegative() }),
   revealed: z.object({ epoch: z.int().positive(), seed: hex(32) }).nullable(),
-  beacon: z.object({
-    name: z.string(),
-    hash: hex(32),
-    publicKey: z.string().regex(/^[0-9a-f]+$/),
-    periodSeconds: z.int().positive(),
-    genesisSeconds: z.int().nonnegative(),
-    scheme: z.enum(["bls-unchained-g1-rfc9380", "pedersen-bls-unchained", "bls-unchained-on-g1"]),
-    beaconId: z.string(),
-  }).nullable(),
+  /** A pinned chain's name (drand.ts), or null: the operator rolls without a beacon. */
+  beacon: z.string().refine((name) => pinnedChainByName(name) !== undefined, "not a pinned drand chain").nullable(),
+  /** The anchored commitment: its id (SHA-256 of its text), the one it replaces, and where it is posted. */
+  commitment: z.object({ id: hex(32), previous: hex(32).nullable(), post: z.url().nullable() }),
+  /** The paged roll log (§9.4), relative to the document's URL, or null when the operator keeps none public. */
+  log: z.string().nullable(),
+});
+
+/** The first document format, still read to verify v1 proofs. Its beacon's key is never used. */
+const wellKnownV1Schema = z.object({
+  format: z.literal(MAGIC_V1),
+  publicKey: hex(32),
+  chain: chainSchema,
+  revealed: z.object({ epoch: z.int().positive(), seed: hex(32) }).nullable(),
+  beacon: z.object({ hash: hex(32) }).loose().nullable(),
 });
 
 export type WellKnown = z.infer<typeof wellKnownSchema>;
 
-export function scheduleOf(doc: WellKnown): EpochSchedule {
+/** What the commitment post holds (§9.3): everything a record's derivation and time depend on. */
+export interface Commitment {
+  readonly format: "gf-dice-commitment-v2";
+  readonly publicKey: string;
+  readonly head: string;
+  readonly genesis: string;
+  readonly periodSeconds: number;
+  readonly epochs: number;
+  readonly revealDelaySeconds: number;
+  readonly beacon: string | null;
+  /** The id of the commitment this one replaces (key or chain rotation), or null for the first. */
+  readonly previous: string | null;
+}
+
+/** The commitment's one spelling: JSON with these keys in this order, no spaces. */
+export const commitmentText = (c: Commitment): string => JSON.stringify({
+  format: c.format, publicKey: c.publicKey, head: c.head, genesis: c.genesis, periodSeconds: c.periodSeconds,
+  epochs: c.epochs, revealDelaySeconds: c.revealDelaySeconds, beacon: c.beacon, previous: c.previous,
+});
+
+export const commitmentId = (c: Commitment, crypto: Pick<DiceCrypto, "sha256">): string => {
+  const text = commitmentText(c);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i); // ASCII by construction
+  return toHex(crypto.sha256(bytes));
+};
+
+export const commitmentOf = (doc: WellKnown): Commitment => ({
+  format: "gf-dice-commitment-v2", publicKey: doc.publicKey, head: doc.chain.head, genesis: doc.chain.genesis,
+  periodSeconds: doc.chain.periodSeconds, epochs: doc.chain.epochs, revealDelaySeconds: doc.chain.revealDelaySeconds,
+  beacon: doc.beacon, previous: doc.commitment.previous,
+});
+
+const commitmentSchema = z.object({
+  format: z.literal("gf-dice-commitment-v2"), publicKey: hex(32), head: hex(32), genesis: z.iso.datetime(),
+  periodSeconds: z.int().positive(), epochs: z.int().positive(), revealDelaySeconds: z.int().nonnegative(),
+  beacon: z.string().nullable(), previous: hex(32).nullable(),
+});
+
+/** Reads a commitment out of a post's text (the service posts it in a code block). */
+export function readCommitment(text: string): Commitment | undefined {
+  const m = /\{"format":"gf-dice-commitment-v2"[^\n`]*\}/.exec(text);
+  if (!m) return undefined;
+  try {
+    const parsed = commitmentSchema.safeParse(JSON.parse(m[0]));
+    return parsed.success && commitmentText(parsed.data) === m[0] ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function scheduleOf(doc: { chain: z.infer<typeof chainSchema> }): EpochSchedule {
   return { genesisMs: Date.parse(doc.chain.genesis), periodSeconds: doc.chain.periodSeconds, epochs: doc.chain.epochs };
 }
 
+export type DocumentOptions = VerifyOptions & { readonly format: string; readonly doc?: WellKnown };
+
+const badDocument = (detail: string) => err(gfError("dice.verify.format", undefined, { detail: `operator document: ${detail}` }));
+
 /**
- * Turns a published document (parsed JSON) into verifier options, checking its revealed seed
- * against its head on the way ("seed-chain"). A malformed document fails the "format" check.
+ * Turns a published document (parsed JSON) into verifier options, checking its revealed seed against
+ * its head on the way ("seed-chain") and its commitment id against its content ("commitment"). A
+ * malformed document fails the "format" check. `anchored`, when given, is the commitment read from
+ * the forum: the document must match it.
  */
-export function verifyOptionsFrom(json: unknown, crypto: DiceCrypto): Result<VerifyOptions & { doc: WellKnown }> {
-  const parsed = wellKnownSchema.safeParse(json);
+export function verifyOptionsFrom(json: unknown, crypto: DiceCrypto, anchored?: Commitment): Result<DocumentOptions> {
+  const v1 = (json as { format?: unknown } | null)?.format === MAGIC_V1;
+  const parsed = v1 ? wellKnownV1Schema.safeParse(json) : wellKnownSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return err(gfError("dice.verify.format", undefined, { detail: `operator document: ${issue?.path.join(".") ?? ""} ${issue?.message ?? ""}`.trim() }));
+    return badDocument(`${issue?.path.join(".") ?? ""} ${issue?.message ?? ""}`.trim());
   }
   const doc = parsed.data;
-  const revealed = openRevealedSeeds(fromHex(doc.chain.head)!, doc.revealed?.epoch ?? 0,
-    doc.revealed ? fromHex(doc.revealed.seed) : undefined, crypto);
+  const head = fromHex(doc.chain.head)!;
+  const revealed = openRevealedSeeds(head, doc.revealed?.epoch ?? 0, doc.revealed ? fromHex(doc.revealed.seed) : undefined, crypto);
   if (!revealed.ok) return revealed;
-  const drand: DrandChain | undefined = doc.beacon ?? undefined;
+  let beacon: DrandChain | null;
+  if (doc.format === MAGIC_V1) {
+    // A v1 document described its chain in full; only the hash is read, the rest is pinned.
+    beacon = doc.beacon ? pinnedChainByHash(doc.beacon.hash) ?? null : null;
+    if (doc.beacon && !beacon) return badDocument(`beacon ${doc.beacon.hash} is not a pinned drand chain`);
+  } else {
+    beacon = doc.beacon === null ? null : pinnedChainByName(doc.beacon)!;
+    const id = commitmentId(commitmentOf(doc), crypto);
+    if (id !== doc.commitment.id) {
+      return err(gfError("dice.verify.commitment", undefined, { got: doc.commitment.id, want: id }));
+    }
+    if (anchored && commitmentId(anchored, crypto) !== id) {
+      return err(gfError("dice.verify.commitment", undefined, { got: id, want: commitmentId(anchored, crypto) }));
+    }
+  }
   return ok({
-    doc,
+    format: doc.format,
+    ...(doc.format === MAGIC ? { doc, head, revealDelaySeconds: doc.chain.revealDelaySeconds } : {}),
     publicKey: fromHex(doc.publicKey)!,
     schedule: scheduleOf(doc),
     revealed: revealed.value,
-    ...(drand ? { drand } : {}),
+    beacon,
+    checkBeacon: beaconChecker(),
   });
 }

@@ -1,7 +1,13 @@
-// The dice a post's handlers roll with (docs/verifiable-dice.md §6). Without a beacon, the operator's
-// own roll. With one (the operator's keys name a drand chain), every roll of a post mixes in the
-// first round published after the post was made: fetched from the configured relay and verified
-// against the pinned chain once per round, then cached (a verified round never changes).
+// The dice a post's handlers roll with (docs/verifiable-dice.md §6, §7). The roll time is the moment
+// the service handles the post: when it first sees a block, whether in a new post or in an edit,
+// never the post's creation time, so an edit cannot roll into an epoch whose seed is already out.
+// Without a beacon, the operator's own roll. With one (the operator's keys name a drand chain), every
+// roll mixes in the first round published after the roll time: fetched from the configured relay and
+// verified against the pinned chain once per round, then cached (a verified round never changes).
+//
+// Every roll takes the next place in the operator's roll log: the handler reads the log's tip from
+// the store and the rolls of one post follow it in order; the store's unique seq refuses a commit whose
+// tip another roller took meanwhile, and the handler tries again from the new tip.
 //
 // A roll never happens without its beacon: when the round cannot be had (relay down, lagging, or
 // serving a beacon that does not verify), `forPost` throws BeaconUnavailable and the handler stops
@@ -9,13 +15,16 @@
 import type { Lang } from "../lib/i18n.js";
 import type { GfError, Result } from "../lib/result.js";
 import { fetchRoundAfter } from "../dice/beacon-fetch.js";
-import type { DiceCrypto } from "../dice/crypto.js";
+import { fromHex, toHex } from "../dice/bytes.js";
 import { roundAfter } from "../dice/drand.js";
+import { epochAt, revealTimeMs } from "../dice/epoch.js";
 import type { Operator } from "../dice/operator.js";
-import type { RolledPool, RollRequest } from "../dice/roll.js";
+import { FIRST_LINK, type LogLink, type RolledPool, type RollRequest } from "../dice/roll.js";
 import type { Clock } from "./clock.js";
+import type { LogTip } from "./store/store.js";
 
-export type RollFn = (request: Omit<RollRequest, "beacon">) => Result<RolledPool>;
+/** Rolls one pool at the next place of the log; `rolled.hash` links the next one. */
+export type RollFn = (request: Omit<RollRequest, "beacon" | "at">) => Result<RolledPool>;
 
 /** The post's roll cannot happen yet: its beacon round is not to be had. */
 export class BeaconUnavailable extends Error {
@@ -28,32 +37,65 @@ export class BeaconUnavailable extends Error {
 export interface PostDice {
   /** The chain rolls mix in, or undefined when the operator uses no beacon. */
   readonly chain: string | undefined;
-  /** The roll function for a post made at `at` (ms); throws BeaconUnavailable (in `lang`) when its round cannot be had. */
-  forPost(at: number, lang: Lang): Promise<RollFn>;
+  /**
+   * The rolls of one post first seen at `seenAt` (ms): call the result with the log's tip to get the
+   * roll function of one commit attempt. Throws BeaconUnavailable (in `lang`) when the round cannot be had.
+   */
+  forPost(seenAt: number, lang: Lang): Promise<(tip: LogTip | null) => RollFn>;
+  /** The roll time for a post first seen at `seenAt`: that moment, unless its epoch's seed is (nearly) out. */
+  rollTime(seenAt: number): number;
 }
+
+/**
+ * A post that waited (for its beacon) keeps its first-seen time as roll time only while its epoch's
+ * seed stays secret for at least this long more: past that, it rolls at the time of the attempt.
+ */
+export const REVEAL_MARGIN_MS = 10 * 60_000;
 
 const CACHED_ROUNDS = 512;
 
-export function postDice(operator: Operator, crypto: DiceCrypto, options: { clock: Clock; relay?: string; attempts: number }): PostDice {
+/** The link after `tip`: the first of the log, or one more than the tip, pointing at its hash. */
+export const linkAfter = (tip: LogTip | null): LogLink =>
+  tip ? { seq: tip.seq + 1, prev: fromHex(tip.recordHash, 32)! } : FIRST_LINK;
+
+export function postDice(operator: Operator, options: { clock: Clock; relay?: string; attempts: number }): PostDice {
   const chain = operator.drand;
-  const plain: RollFn = (request) => operator.roll(request);
   const rounds = new Map<number, { round: number; signature: Uint8Array }>();
+  const chained = (at: number, beacon: RollRequest["beacon"]) => (tip: LogTip | null): RollFn => {
+    let link = linkAfter(tip);
+    return (request) => {
+      const rolled = operator.roll({ ...request, at, ...(beacon ? { beacon } : {}) }, link);
+      if (rolled.ok) link = { seq: link.seq + 1, prev: rolled.value.hash };
+      return rolled;
+    };
+  };
+  const rollTime = (seenAt: number): number => {
+    const now = options.clock.now();
+    const epoch = epochAt(operator.schedule, seenAt);
+    if (seenAt > now || epoch === undefined || epoch <= operator.revealedEpoch) return now;
+    return revealTimeMs(operator.schedule, epoch, operator.revealDelaySeconds) - now > REVEAL_MARGIN_MS ? seenAt : now;
+  };
   return {
     chain: chain?.name,
-    async forPost(at, lang) {
-      if (!chain) return plain;
+    rollTime,
+    async forPost(seenAt, lang) {
+      const at = rollTime(seenAt);
+      if (!chain) return chained(at, undefined);
       const round = roundAfter(chain, at);
       let beacon = rounds.get(round);
       if (!beacon) {
-        const fetched = await fetchRoundAfter(chain, at, crypto, { now: () => options.clock.now(),
+        const fetched = await fetchRoundAfter(chain, at, { now: () => options.clock.now(),
           sleep: (ms) => options.clock.sleep(ms), attempts: options.attempts, ...(options.relay ? { baseUrl: options.relay } : {}) });
         if (!fetched.ok) throw new BeaconUnavailable(fetched.error, lang);
         beacon = fetched.value;
         if (rounds.size >= CACHED_ROUNDS) rounds.delete(rounds.keys().next().value!);
         rounds.set(round, beacon);
       }
-      const verified = beacon;
-      return (request) => operator.roll({ ...request, beacon: verified });
+      return chained(at, beacon);
     },
   };
 }
+
+/** The store's log fields of a rolled pool. */
+export const logFields = (rolled: RolledPool): { seq: number; recordHash: string } =>
+  ({ seq: rolled.record.seq, recordHash: toHex(rolled.hash) });

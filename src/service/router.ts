@@ -40,6 +40,11 @@ export interface HookContext<E extends EventName> {
   readonly store: Store;
   readonly clock: Clock;
   readonly log: Log;
+  /**
+   * When the service first saw this delivery's post (ms): the roll time of the blocks it rolls
+   * (docs/verifiable-dice.md §7). Kept when a post waits for its beacon and is played again later.
+   */
+  readonly seenAt?: number;
 }
 
 export type Handler<E extends EventName> = (ctx: HookContext<E>) => Promise<void>;

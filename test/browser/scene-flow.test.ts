@@ -141,7 +141,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     if (!reply) throw new Error(`no roll reply: ${JSON.stringify({ replies: h.replies(sceneTopic), log: h.log.lines.filter((l) => l["level"] !== "debug").slice(-15) })}`);
     const open = /^\[gf-roll [^\n]*\]$/m.exec(reply.raw)?.[0] ?? "";
     expect(/\bpost=(\d+)/.exec(open)?.[1]).toBe(String(poolPost.id));
-    const proof = /\b(?:proof|prueba)=(gf1\.[A-Za-z0-9_-]+)/.exec(open)?.[1] ?? "";
+    const proof = /\b(?:proof|prueba)=(gf\d\.[A-Za-z0-9_-]+)/.exec(open)?.[1] ?? "";
     // The page shows the service's reply as soon as the outbox sends it.
     await page.locator(`.gf-post[data-post-id="${reply.id}"]`).waitFor();
     await page.locator(".gf-composer-preview").waitFor({ state: "detached" }).catch(() => undefined);

@@ -61,7 +61,8 @@ describe("gf keys", () => {
     const dir = join(root, "from-env");
     expect((await gf(["keys", "init"], { env: { GF_DATA_DIR: dir } })).code).toBe(0);
     const shown = await gf(["keys", "show", "--json"], { env: { GF_DATA_DIR: dir } });
-    expect(JSON.parse(shown.out)).toMatchObject({ format: "gf-dice-v1", revealed: null, beacon: null });
+    expect(JSON.parse(shown.out)).toMatchObject({ format: "gf-dice-v2", revealed: null, beacon: null,
+      chain: { periodSeconds: 3600, epochs: 87_600, revealDelaySeconds: 10_800 } });
   });
 
   it("show prints the public key, head, schedule, reveals and beacon, in Spanish too", async () => {
@@ -86,16 +87,18 @@ describe("gf roll", () => {
     const r = await gf(["roll", "d8 d8 d6 d4 d6", "--data-dir", dir]);
     expect(r.code).toBe(0);
     for (const label of ["Pool", "Dice", "Botches", "Result", "Effect dice", "Context", "Proof"]) expect(r.out).toMatch(new RegExp(`^${label}\\s`, "m"));
-    expect(r.out).toMatch(/^Proof\s+gf1\.[A-Za-z0-9_-]+$/m);
+    expect(r.out).toMatch(/^Proof\s+gf2\.[A-Za-z0-9_-]+$/m);
     const es = await gf(["roll", "d8 d6", "--data-dir", dir, "--lang", "es"]);
     expect(es.out).toMatch(/^Resultado\s/m);
   });
 
-  it("the same context gives the same faces at any time of its epoch", async () => {
+  it("the same context gives the same faces at any time of its epoch, and each roll takes the next place of the log", async () => {
     const dir = await newOperator();
     const a = await rollJson(dir, "d8 d6 d4", ["--context", "forum.example.org/1/2/0"]);
-    const b = await rollJson(dir, "d4 d8 d6", ["--context", "forum.example.org/1/2/0"], new Date(t0.getTime() + 3600_000));
-    expect(b.proof).toBe(a.proof);
+    const b = await rollJson(dir, "d4 d8 d6", ["--context", "forum.example.org/1/2/0"], new Date(t0.getTime() + 59 * 60_000));
+    expect(b.dice).toEqual(a.dice);
+    const seqOf = async (proof: string) => JSON.parse((await gf(["verify", proof, "--data-dir", dir, "--json"])).out).seq as number;
+    expect([await seqOf(a.proof), await seqOf(b.proof)]).toEqual([1, 2]);
     const other = await rollJson(dir, "d8 d6 d4", ["--context", "forum.example.org/1/2/1"]);
     expect(other.proof).not.toBe(a.proof);
   });
@@ -114,7 +117,7 @@ describe("gf roll", () => {
     expect(r.code).toBe(2);
     expect(r.err).toContain("GF-ROLL-5");
     expect(r.out).toMatch(/^Dice\s+d8:\d$/m);
-    expect(r.out).toMatch(/^Proof\s+gf1\./m);
+    expect(r.out).toMatch(/^Proof\s+gf2\./m);
   });
 
   it("refuses a malformed --context", async () => {
@@ -129,20 +132,29 @@ describe("gf verify", () => {
     const rolled = await rollJson(dir, "d12 d10 d8 d6 d4");
     const fresh = await gf(["verify", rolled.proof, "--data-dir", dir, "--at", t0.toISOString()]);
     expect(fresh.code).toBe(0);
-    expect(fresh.out).toContain("checked: format, signature, epoch-time");
-    expect(fresh.out).toContain("pending: seed-chain, faces");
+    expect(fresh.out).toContain("valid proof (v2): checked: format, signature, commitment, epoch-time, time");
+    expect(fresh.out).toContain("pending: context, pool, seed-chain, faces");
+    // Hourly epochs, revealed three hours after they close.
+    expect(fresh.out).toContain(`the faces can be checked from ${new Date(t0.getTime() + 4 * 3600_000).toISOString()}`);
 
-    const open = await gf(["epoch", "reveal", "--data-dir", dir, "--epoch", "1"]);
+    const epoch = rolled.epoch;
+    const open = await gf(["epoch", "reveal", "--data-dir", dir, "--epoch", String(epoch)], { now: new Date(t0.getTime() + 2 * 3600_000) });
     expect(open.code).toBe(2);
-    expect(open.err).toMatch(/does not close until/);
-    const revealed = await gf(["epoch", "reveal", "--data-dir", dir, "--json"], { now: new Date(t0.getTime() + DAY) });
+    expect(open.err).toMatch(/cannot be revealed until/);
+    const revealed = await gf(["epoch", "reveal", "--data-dir", dir, "--json"], { now: new Date(t0.getTime() + 4 * 3600_000) });
     expect(revealed.code).toBe(0);
-    expect(JSON.parse(revealed.out)).toMatchObject({ epoch: 1 });
+    expect(JSON.parse(revealed.out)).toMatchObject({ epoch });
 
-    const full = await gf(["verify", rolled.proof, "--data-dir", dir, "--at", t0.toISOString(), "--json"]);
+    const full = await gf(["verify", rolled.proof, "--data-dir", dir, "--at", t0.toISOString(), "--json",
+      "--context", rolled.context, "--pool", "d4 d6 d8 d10 d12"]);
     expect(full.code).toBe(0);
-    expect(JSON.parse(full.out)).toMatchObject({ ok: true, passed: ["format", "signature", "epoch-time", "seed-chain", "faces"], pending: [],
-      dice: rolled.dice });
+    expect(JSON.parse(full.out)).toMatchObject({ ok: true, version: "v2",
+      passed: ["format", "signature", "commitment", "context", "pool", "epoch-time", "time", "seed-chain", "faces"], pending: [],
+      dice: rolled.dice, lagMs: 0 });
+    const elsewhere = await gf(["verify", rolled.proof, "--data-dir", dir, "--context", "forum.example.org/1/2/0"]);
+    expect([elsewhere.code, elsewhere.err]).toEqual([1, expect.stringContaining('check "context"')]);
+    const otherPool = await gf(["verify", rolled.proof, "--data-dir", dir, "--pool", "d12 d12"]);
+    expect([otherPool.code, otherPool.err]).toEqual([1, expect.stringContaining('check "pool"')]);
   });
 
   it("reads a proof from a file (a saved post) or from stdin", async () => {
@@ -160,7 +172,7 @@ describe("gf verify", () => {
     const { proof } = await rollJson(dir, "d8 d6 d4");
     const body = proof.slice(4);
     const i = body.length - 20; // inside the signature, so the rest still decodes whatever the faces
-    const tampered = `gf1.${body.slice(0, i)}${body[i] === "A" ? "B" : "A"}${body.slice(i + 1)}`;
+    const tampered = `gf2.${body.slice(0, i)}${body[i] === "A" ? "B" : "A"}${body.slice(i + 1)}`;
     const r = await gf(["verify", tampered, "--data-dir", dir]);
     expect(r.code).toBe(1);
     expect(r.err).toContain('check "signature"');
@@ -190,18 +202,21 @@ describe("gf verify", () => {
     const { proof } = await rollJson(dir, "d10 d4");
     const { publicKey } = JSON.parse((await gf(["keys", "show", "--json", "--data-dir", dir])).out) as { publicKey: string };
     const r = await gf(["verify", proof, "--key", publicKey.toUpperCase(), "--json"]);
-    expect(JSON.parse(r.out)).toMatchObject({ passed: ["format", "signature"], pending: ["epoch-time", "seed-chain", "faces"] });
+    expect(JSON.parse(r.out)).toMatchObject({ passed: ["format", "signature"],
+      pending: ["commitment", "context", "pool", "epoch-time", "time", "seed-chain", "faces"] });
     const other = await gf(["verify", proof, "--key", "11".repeat(32)]);
     expect([other.code, other.err]).toEqual([1, expect.stringContaining('check "signature"')]);
     expect((await gf(["verify", proof, "--key", "abc"])).code).toBe(2);
   });
 
-  it("the post's time catches a proof from another epoch", async () => {
+  it("a roll signed before the forum's time of its post (or of the edit that added it) fails the time check", async () => {
     const dir = await newOperator();
     const { proof } = await rollJson(dir, "d6");
     const r = await gf(["verify", proof, "--data-dir", dir, "--at", new Date(t0.getTime() + DAY).toISOString()]);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('check "epoch-time"');
+    expect(r.err).toContain('check "time"');
+    const late = await gf(["verify", proof, "--data-dir", dir, "--at", new Date(t0.getTime() - 2000).toISOString()]);
+    expect([late.code, late.out]).toEqual([0, expect.stringMatching(/after the forum's post: 2\.0 s/)]);
     expect((await gf(["verify", proof, "--data-dir", dir, "--at", "noon"])).code).toBe(2);
   });
 

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { nobleCrypto } from "../../src/dice/crypto-noble.js";
 import { CHAIN_FILE, KEY_FILE, REVEALED_FILE, initOperator, loadOperator, resolveDataDir } from "../../src/dice/operator.js";
+import { FIRST_LINK } from "../../src/dice/roll.js";
 import { proofVerifier } from "../../src/dice/verify.js";
 import { verifyOptionsFrom } from "../../src/dice/well-known.js";
 
@@ -14,7 +15,8 @@ let n = 0;
 const freshDir = () => join(root, `d${n++}`);
 const DAY = 86_400_000;
 const genesisMs = Date.parse("2026-11-01T00:00:00Z");
-const init = (dir: string) => initOperator(dir, { now: genesisMs, genesisMs, periodSeconds: 86_400, epochs: 30, beacon: null }, nodeCrypto);
+const init = (dir: string) => initOperator(dir, { now: genesisMs, genesisMs, periodSeconds: 86_400, epochs: 30,
+  revealDelaySeconds: 3 * 3600, beacon: null, previous: null }, nodeCrypto);
 const context = { forum: "forum.example.org", topic: 7, post: 70, block: 0 };
 
 describe("operator data dir", () => {
@@ -41,29 +43,31 @@ describe("operator data dir", () => {
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
     const op = loaded.value;
     const at = genesisMs + 2 * DAY + 3600_000; // epoch 3
-    const rolled = op.roll({ context, sizes: [8, 6, 4], at });
+    const rolled = op.roll({ context, sizes: [8, 6, 4], at }, FIRST_LINK);
     if (!rolled.ok) throw new Error("roll");
     expect(rolled.value.record.epoch).toBe(3);
 
-    // Before the epoch closes its seed must stay secret.
+    // Before the epoch closes, and for the reveal delay after, its seed must stay secret.
     expect(op.reveal(at, 3)).toMatchObject({ ok: false, error: { code: "dice.epoch.not-closed" } });
+    expect(op.reveal(genesisMs + 3 * DAY + 3 * 3600_000 - 1, 3)).toMatchObject({ ok: false, error: { code: "dice.epoch.not-closed" } });
     const before = verifyOptionsFrom(JSON.parse(JSON.stringify(op.wellKnown())), nobleCrypto);
     if (!before.ok) throw new Error("doc");
-    const pending = proofVerifier(before.value, nobleCrypto)(rolled.value.proof, at);
-    expect(pending.ok && pending.value.pending).toEqual(["seed-chain", "faces"]);
+    const pending = proofVerifier(before.value, nobleCrypto)(rolled.value.proof, { forumTime: at, context, sizes: [4, 6, 8] });
+    expect(pending.ok && [pending.value.pending, pending.value.checkableFrom]).toEqual([["seed-chain", "faces"], genesisMs + 3 * DAY + 3 * 3600_000]);
 
-    expect(op.reveal(genesisMs + 3 * DAY)).toEqual({ ok: true, value: { epoch: 3, seed: expect.any(String) } });
+    expect(op.reveal(genesisMs + 3 * DAY + 3 * 3600_000)).toEqual({ ok: true, value: { epoch: 3, seed: expect.any(String) } });
     expect(statSync(join(dir, REVEALED_FILE)).mode & 0o777).toBe(0o644);
     // Reloading sees the reveal; an older epoch is still answered, the file never moves back.
     const again = loadOperator(dir, nodeCrypto);
     expect(again.ok && again.value.revealedEpoch).toBe(3);
-    expect(again.ok && again.value.reveal(genesisMs + 3 * DAY, 1).ok).toBe(true);
+    expect(again.ok && again.value.reveal(genesisMs + 4 * DAY, 1).ok).toBe(true);
     expect(again.ok && again.value.wellKnown().revealed?.epoch).toBe(3);
 
     const after = verifyOptionsFrom(JSON.parse(JSON.stringify(op.wellKnown())), nobleCrypto);
     if (!after.ok) throw new Error("doc");
-    const full = proofVerifier(after.value, nobleCrypto)(rolled.value.proof, at);
-    expect(full.ok && full.value).toMatchObject({ passed: ["format", "signature", "epoch-time", "seed-chain", "faces"], pending: [] });
+    const full = proofVerifier(after.value, nobleCrypto)(rolled.value.proof, { forumTime: at, context, sizes: [4, 6, 8] });
+    expect(full.ok && full.value).toMatchObject({
+      passed: ["format", "signature", "commitment", "context", "pool", "epoch-time", "time", "seed-chain", "faces"], pending: [] });
   });
 
   it("refuses to reveal before the first epoch closes", () => {

@@ -4,8 +4,8 @@ import { fromBase64Url, fromHex, toBase64Url, toHex } from "../../src/dice/bytes
 import { parseContext } from "../../src/dice/context.js";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { nobleCrypto } from "../../src/dice/crypto-noble.js";
-import { decodeProof, encodeHead, encodeMessage, proofText } from "../../src/dice/proof.js";
-import { rollPool } from "../../src/dice/roll.js";
+import { decodeProof, encodeInput, encodeMessage, proofText } from "../../src/dice/proof.js";
+import { FIRST_LINK, rollPool } from "../../src/dice/roll.js";
 import { buildSeedChain, openRevealedSeeds } from "../../src/dice/seed-chain.js";
 import { epochAt, lastClosedEpoch } from "../../src/dice/epoch.js";
 import { roundAfter, roundTimeMs, QUICKNET } from "../../src/dice/drand.js";
@@ -89,30 +89,32 @@ describe("proofs", () => {
   const seeds = buildSeedChain(new Uint8Array(32).fill(7), 4, nodeCrypto);
   const signer = nodeCrypto.signer(new Uint8Array(32).fill(9));
   const schedule = { genesisMs: 0, periodSeconds: 86_400, epochs: 4 };
-  const keys = { signer, schedule, seedFor: (e: number) => seeds[e] };
+  const keys = { signer, schedule, head: seeds[0]!, revealedEpoch: 0, seedFor: (e: number) => seeds[e] };
   const context = { forum: "forum.example.org", topic: 1, post: 2, block: 0 };
 
-  it("a roll decodes back to its record, and the same context always gives the same faces", () => {
-    const a = rollPool({ context, sizes: [8, 4, 6], at: 1000 }, keys, nodeCrypto);
-    const b = rollPool({ context, sizes: [6, 8, 4], at: 80_000_000 }, keys, nodeCrypto);
-    expect(a.ok && b.ok && a.value.proof === b.value.proof).toBe(true);
+  it("a roll decodes back to its record, and the same context in the same epoch always gives the same faces", () => {
+    const a = rollPool({ context, sizes: [8, 4, 6], at: 1000 }, FIRST_LINK, keys, nodeCrypto);
+    const b = rollPool({ context, sizes: [6, 8, 4], at: 80_000_000 }, { seq: 2, prev: new Uint8Array(32).fill(1) }, keys, nodeCrypto);
+    // The time and the log link are signed but not derived from: they cannot be ground for faces.
+    expect(a.ok && b.ok && [a.value.record.faces, a.value.proof === b.value.proof]).toEqual([b.ok && b.value.record.faces, false]);
     const d = decodeProof(a.ok ? `  ${a.value.proof}\n` : "");
     expect(d.ok && d.value.record).toEqual(a.ok && a.value.record);
   });
 
   it("refuses rolls the chain cannot make: outside its epochs, empty, oversized, bad dice, bad context", () => {
     const codeOf = (r: ReturnType<typeof rollPool>) => (r.ok ? "ok" : r.error.code);
-    expect(codeOf(rollPool({ context, sizes: [6], at: 5 * 86_400_000 }, keys, nodeCrypto))).toBe("dice.epoch.outside-chain");
-    expect(codeOf(rollPool({ context, sizes: [], at: 0 }, keys, nodeCrypto))).toBe("dice.notation.empty");
-    expect(codeOf(rollPool({ context, sizes: Array(31).fill(6), at: 0 }, keys, nodeCrypto))).toBe("dice.notation.too-many");
-    expect(codeOf(rollPool({ context, sizes: [1], at: 0 }, keys, nodeCrypto))).toBe("dice.notation.bad-size");
-    expect(codeOf(rollPool({ context, sizes: [101], at: 0 }, keys, nodeCrypto))).toBe("dice.notation.bad-size");
-    expect(codeOf(rollPool({ context: { ...context, forum: "" }, sizes: [6], at: 0 }, keys, nodeCrypto))).toBe("dice.context.bad-forum");
-    expect(codeOf(rollPool({ context, sizes: [6], at: 0 }, { ...keys, drand: QUICKNET }, nodeCrypto))).toBe("dice.beacon.wrong-round");
+    expect(codeOf(rollPool({ context, sizes: [6], at: 5 * 86_400_000 }, FIRST_LINK, keys, nodeCrypto))).toBe("dice.epoch.outside-chain");
+    expect(codeOf(rollPool({ context, sizes: [], at: 0 }, FIRST_LINK, keys, nodeCrypto))).toBe("dice.notation.empty");
+    expect(codeOf(rollPool({ context, sizes: Array(31).fill(6), at: 0 }, FIRST_LINK, keys, nodeCrypto))).toBe("dice.notation.too-many");
+    expect(codeOf(rollPool({ context, sizes: [1], at: 0 }, FIRST_LINK, keys, nodeCrypto))).toBe("dice.notation.bad-size");
+    expect(codeOf(rollPool({ context, sizes: [101], at: 0 }, FIRST_LINK, keys, nodeCrypto))).toBe("dice.notation.bad-size");
+    expect(codeOf(rollPool({ context: { ...context, forum: "" }, sizes: [6], at: 0 }, FIRST_LINK, keys, nodeCrypto))).toBe("dice.context.bad-forum");
+    expect(codeOf(rollPool({ context, sizes: [6], at: 0 }, FIRST_LINK, { ...keys, drand: QUICKNET }, nodeCrypto))).toBe("dice.beacon.wrong-round");
+    expect(codeOf(rollPool({ context, sizes: [6], at: 86_400_000 }, FIRST_LINK, { ...keys, revealedEpoch: 2 }, nodeCrypto))).toBe("dice.epoch.revealed");
   });
 
   it("any single flipped bit of a proof fails verification (format or signature)", () => {
-    const r = rollPool({ context, sizes: [8, 6, 4], at: 0 }, keys, nodeCrypto);
+    const r = rollPool({ context, sizes: [8, 6, 4], at: 0 }, FIRST_LINK, keys, nodeCrypto);
     if (!r.ok) throw new Error("roll");
     const p = decodeProof(r.value.proof);
     if (!p.ok) throw new Error("decode");
@@ -127,7 +129,7 @@ describe("proofs", () => {
       for (let bit = 0; bit < all.length * 8; bit += step) {
         const copy = all.slice();
         copy[bit >> 3]! ^= 1 << (bit & 7);
-        expect([bit, verify(`gf1.${toBase64Url(copy)}`)]).not.toEqual([bit, "valid"]);
+        expect([bit, verify(`gf2.${toBase64Url(copy)}`)]).not.toEqual([bit, "valid"]);
       }
     }
   });
@@ -142,17 +144,19 @@ describe("proofs", () => {
 
   it("a pending check is never reported as passed", async () => {
     const { proofVerifier } = await import("../../src/dice/verify.js");
-    const r = rollPool({ context, sizes: [8], at: 2 * 86_400_000 }, keys, nodeCrypto);
+    const r = rollPool({ context, sizes: [8], at: 2 * 86_400_000 }, FIRST_LINK, keys, nodeCrypto);
     const revealed = openRevealedSeeds(seeds[0]!, 2, seeds[2], nodeCrypto);
     if (!r.ok || !revealed.ok) throw new Error("setup");
     const report = proofVerifier({ publicKey: signer.publicKey, revealed: revealed.value }, nodeCrypto)(r.value.proof);
-    expect(report.ok && report.value).toMatchObject({ passed: ["format", "signature"], pending: ["epoch-time", "seed-chain", "faces"] });
+    expect(report.ok && report.value).toMatchObject({ passed: ["format", "signature"],
+      pending: ["commitment", "context", "pool", "epoch-time", "time", "seed-chain", "faces"] });
   });
 
-  it("encodeMessage appends the faces to the head", () => {
-    const head = encodeHead({ context, epoch: 1, beacon: null, sizes: [4] });
-    expect(Array.from(encodeMessage(head, [3]).slice(-2))).toEqual([4, 3]);
-    expect(proofText(head, new Uint8Array(0)).startsWith("gf1.Z2YtZGljZS12")).toBe(true);
+  it("encodeMessage appends the faces, the time, the seq and the previous hash to the input", () => {
+    const input = encodeInput({ context, epoch: 1, chainHead: seeds[0]!, beacon: null, sizes: [4] });
+    const message = encodeMessage(input, [3], { time: 258, seq: 1, prev: new Uint8Array(32) });
+    expect(Array.from(message.slice(input.length - 2, input.length + 1 + 16))).toEqual([1, 4, 3, 0, 0, 0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 1]);
+    expect(proofText(input, new Uint8Array(0)).startsWith("gf2.Z2YtZGljZS12Mh")).toBe(true);
   });
 
   it("refuses an oversized proof text before decoding it", () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "@jest/globals";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { deriveFaces } from "../../src/dice/derive.js";
 import { GAME_SIZES, MAX_POOL_DICE } from "../../src/dice/die.js";
-import { encodeHead } from "../../src/dice/proof.js";
+import { encodeInput } from "../../src/dice/proof.js";
 
 const FACES_PER_SIZE = 600_000;
 /** Chi-square critical values at p = 0.001 for 3, 5, 7, 9 and 11 degrees of freedom. */
@@ -16,7 +16,7 @@ function counts(size: number, derive: typeof deriveFaces): number[] {
   const tally = new Array<number>(size + 1).fill(0);
   const sizes = new Array<number>(MAX_POOL_DICE).fill(size);
   for (let post = 0; post * MAX_POOL_DICE < FACES_PER_SIZE; post++) {
-    const head = encodeHead({ context: { forum: "stats.example.org", topic: size, post, block: 0 }, epoch: 1, beacon: null, sizes });
+    const head = encodeInput({ context: { forum: "stats.example.org", topic: size, post, block: 0 }, epoch: 1, chainHead: new Uint8Array(32), beacon: null, sizes });
     for (const f of derive(seed, head, sizes, nodeCrypto)) tally[f]!++;
   }
   return tally.slice(1);

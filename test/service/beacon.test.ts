@@ -1,6 +1,6 @@
 // Rolls through the service with the public beacon (docs/verifiable-dice.md §6), over real HTTP: a
 // local drand relay serves the recorded quicknet round 657413 (test/fixtures/drand), the sandbox
-// forum's clock puts the post 2 s before that round, and drand-client verifies what the relay says
+// forum's clock puts the post 2 s before that round, and the roller verifies (BLS, @noble/curves) what the relay says
 // against the pinned chain. An outage (or a forged beacon) never yields a roll without the beacon:
 // the post waits in the outbox, its author is told once, and it is rolled when the relay answers.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "@jest/globals";
@@ -54,14 +54,24 @@ function beaconKeys(): string {
   const dataDir = mkdtempSync(join(tmpdir(), "gf-beacon-service-"));
   dirs.push(dataDir);
   const made = initOperator(dataDir, { now: Date.now(), genesisMs: Date.parse("2023-09-15T00:00:00Z"), periodSeconds: 86_400,
-    epochs: 30, beacon: "quicknet" }, nodeCrypto);
+    epochs: 30, revealDelaySeconds: 3 * 3600, beacon: "quicknet", previous: null }, nodeCrypto);
   if (!made.ok) throw new Error(made.error.code);
   return dataDir;
 }
 
+/**
+ * The service's clock starts at POSTED_AT and runs: the roll time is the service's, when it first sees
+ * the post (docs/verifiable-dice.md §7), so the round is the first after that moment.
+ */
+function serviceClock() {
+  const start = Date.now();
+  return { now: () => POSTED_AT + (Date.now() - start), sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) };
+}
+
 /** The service on beacon keys, the forum's clock at POSTED_AT. */
 async function beaconService(config: Record<string, unknown> = {}): Promise<Harness> {
-  return harness({ dataDir: beaconKeys(), sandbox: { now: () => POSTED_AT }, config: { beacon: { url: relayUrl, attempts: 1 }, ...config } });
+  return harness({ dataDir: beaconKeys(), sandbox: { now: () => POSTED_AT }, clock: serviceClock(),
+    config: { beacon: { url: relayUrl, attempts: 1 }, ...config } });
 }
 
 async function verify(proof: string, at: string) {
@@ -70,7 +80,7 @@ async function verify(proof: string, at: string) {
   return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
 }
 
-const proofIn = (raw: string) => /(?:proof|prueba)=(gf1\.[A-Za-z0-9_-]+)/.exec(raw)?.[1];
+const proofIn = (raw: string) => /(?:proof|prueba)=(gf\d\.[A-Za-z0-9_-]+)/.exec(raw)?.[1];
 
 async function until(what: string, probe: () => boolean | Promise<boolean>, ms = 8_000): Promise<void> {
   const end = Date.now() + ms;
@@ -97,7 +107,7 @@ describe("the service with a public beacon", () => {
   });
 
   it("a pool in a scene goes through the rules with the beacon too", async () => {
-    const t = await table({ beacon: { url: relayUrl, attempts: 1 } }, undefined, { dataDir: beaconKeys(), now: () => POSTED_AT });
+    const t = await table({ beacon: { url: relayUrl, attempts: 1 } }, serviceClock(), { dataDir: beaconKeys(), now: () => POSTED_AT });
     h = t.h;
     const topic = (await say(h, "ana", SCENE)).post.topic_id;
     await say(h, "beto", PRESENT, topic);

@@ -23,7 +23,7 @@ export function newDataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), "gf-service-"));
   const now = Date.now();
   const made = initOperator(dir, { now, genesisMs: Math.floor(now / 86_400_000) * 86_400_000, periodSeconds: 86_400,
-    epochs: 30, beacon: null }, nodeCrypto);
+    epochs: 30, revealDelaySeconds: 3 * 3600, beacon: null, previous: null }, nodeCrypto);
   if (!made.ok) throw new Error(made.error.code);
   return dir;
 }
@@ -98,7 +98,7 @@ export async function verifyProofs(serviceUrl: string, text: string): Promise<nu
   const options = verifyOptionsFrom(doc, nodeCrypto);
   if (!options.ok) throw new Error(options.error.code);
   const verify = proofVerifier(options.value, nodeCrypto);
-  const proofs = [...text.matchAll(/(?:proof|prueba)=(gf1\.[A-Za-z0-9_-]+)/g)].map((m) => m[1]!);
+  const proofs = [...text.matchAll(/(?:proof|prueba)=(gf\d\.[A-Za-z0-9_-]+)/g)].map((m) => m[1]!);
   for (const p of proofs) {
     const r = verify(p);
     if (!r.ok) throw new Error(`proof does not verify: ${r.error.code}`);

@@ -187,7 +187,7 @@ describe("gf serve: webhook edge", () => {
     h = await harness();
     expect((await fetch(`${h.service.url}/healthz`)).status).toBe(200);
     const doc = (await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json()) as Record<string, unknown>;
-    expect(doc).toMatchObject({ format: "gf-dice-v1", publicKey: expect.stringMatching(/^[0-9a-f]{64}$/),
+    expect(doc).toMatchObject({ format: "gf-dice-v2", publicKey: expect.stringMatching(/^[0-9a-f]{64}$/),
       chain: { head: expect.stringMatching(/^[0-9a-f]{64}$/) }, revealed: null });
   });
 });

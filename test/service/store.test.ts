@@ -14,7 +14,7 @@ import type { PgCluster } from "./pg-cluster.js";
 
 const roll = (postId: number, blockIndex: number, extra: Partial<RollRecord> = {}): RollRecord => ({
   postId, blockIndex, pool: "d4 d6 d8", topicId: 1, userId: 7, username: "alicia", result: "{}", proof: "gf1.x",
-  replyKey: `roll:${postId}:${blockIndex}`, createdAt: 1_000, ...extra });
+  replyKey: `roll:${postId}:${blockIndex}`, createdAt: 1_000, seq: postId * 1000 + blockIndex, recordHash: "00".repeat(32), ...extra });
 const reply = (key: string, extra: Partial<NewOutboxItem> = {}): NewOutboxItem => ({
   key, kind: "reply", topicId: 1, postId: 10, replyToPostNumber: 1, raw: "hola", createdAt: 1_000, ...extra });
 

@@ -2,7 +2,7 @@
 // (docs/verifiable-dice.md §9).
 import { nodeCrypto } from "../../dice/crypto-node.js";
 import { DRAND_CHAINS } from "../../dice/drand.js";
-import { DEFAULT_EPOCHS, DEFAULT_PERIOD_SECONDS, utcDayStart } from "../../dice/epoch.js";
+import { DEFAULT_EPOCHS, DEFAULT_PERIOD_SECONDS, DEFAULT_REVEAL_DELAY_SECONDS, utcDayStart } from "../../dice/epoch.js";
 import { initOperator } from "../../dice/operator.js";
 import { CliError, flag, stringOption, type Command } from "../command.js";
 import { table } from "../roll-report.js";
@@ -17,7 +17,13 @@ export const keysInit: Command = {
     en: "create the operator key and seed chain (never overwrites)",
   },
   options: {
-    period: { type: "string", help: { es: "duración de una época: 1d (por defecto), 6h, 3600…", en: "length of an epoch: 1d (default), 6h, 3600…" } },
+    period: { type: "string", help: { es: "duración de una época: 1h (por defecto), 6h, 1d, 600…", en: "length of an epoch: 1h (default), 6h, 1d, 600…" } },
+    "reveal-delay": { type: "string", help: {
+      es: "espera tras el cierre de una época antes de revelar su semilla (3h por defecto; más que el mayor retraso de un webhook)",
+      en: "wait after an epoch closes before its seed is revealed (3h by default; longer than the longest webhook delay)" } },
+    replaces: { type: "string", help: {
+      es: "id del compromiso que esta clave sustituye (rotación): el nuevo lo enlaza",
+      en: "id of the commitment this key replaces (rotation): the new one links to it" } },
     epochs: { type: "string", help: { es: `épocas de la cadena (${DEFAULT_EPOCHS})`, en: `epochs in the chain (${DEFAULT_EPOCHS})` } },
     genesis: { type: "string", help: { es: "inicio de la época 1 (ISO 8601; por defecto, hoy a las 00:00 UTC)", en: "start of epoch 1 (ISO 8601; default today 00:00 UTC)" } },
     beacon: { type: "string", help: { es: `mezcla una baliza drand: ${DRAND_CHAINS.map((c) => c.name).join(", ")}`, en: `mix in a drand beacon: ${DRAND_CHAINS.map((c) => c.name).join(", ")}` } },
@@ -30,12 +36,16 @@ export const keysInit: Command = {
       throw new CliError(text(lang, "cli.bad-beacon", { value: beacon, known: DRAND_CHAINS.map((c) => c.name).join(", ") }));
     }
     const dir = dataDirOf(args, io);
+    const replaces = stringOption(args.values, "replaces");
+    if (replaces !== undefined && !/^[0-9a-f]{64}$/.test(replaces)) throw new CliError(text(lang, "cli.bad-key", { value: replaces }));
     const made = orFail(initOperator(dir, {
       now,
       genesisMs: timeOption(args, "genesis") ?? utcDayStart(now),
       periodSeconds: periodOption(args, "period") ?? DEFAULT_PERIOD_SECONDS,
       epochs: countOption(args, "epochs", 1_000_000) ?? DEFAULT_EPOCHS,
+      revealDelaySeconds: periodOption(args, "reveal-delay") ?? DEFAULT_REVEAL_DELAY_SECONDS,
       beacon,
+      previous: replaces ?? null,
     }, nodeCrypto), lang);
     io.out(text(lang, "cli.keys-created", { dir }));
     io.out(table([
@@ -68,8 +78,11 @@ export const keysShow: Command = {
       [text(lang, "cli.label-public-key"), doc.publicKey],
       [text(lang, "cli.label-head"), doc.chain.head],
       [text(lang, "cli.label-schedule"), text(lang, "cli.schedule", { epochs: doc.chain.epochs, period: doc.chain.periodSeconds, genesis: doc.chain.genesis })],
+      [text(lang, "cli.label-reveal-delay"), `${doc.chain.revealDelaySeconds} s`],
       [text(lang, "cli.label-revealed"), doc.revealed ? text(lang, "cli.revealed", doc.revealed) : text(lang, "cli.label-none-yet")],
-      [text(lang, "cli.label-beacon"), doc.beacon ? `${doc.beacon.name} (${doc.beacon.hash})` : text(lang, "cli.label-no-beacon")],
+      [text(lang, "cli.label-beacon"), doc.beacon ?? text(lang, "cli.label-no-beacon")],
+      [text(lang, "cli.label-commitment"), doc.commitment.previous
+        ? text(lang, "cli.commitment-replaces", { id: doc.commitment.id, previous: doc.commitment.previous }) : doc.commitment.id],
     ];
     io.out(table(rows));
     return 0;

@@ -1,4 +1,4 @@
-// `gf roll d8 d8 d6 d4 d6` (or quoted, "d8 d8 d6 d4 d6") [--context forum/topic/post/block] [--json]`: a verifiable roll with the
+// `gf roll "d8 d8 d6 d4 d6" [--context forum/topic/post/block] [--json]`: a verifiable roll with the
 // local operator key and seed chain, evaluated by the GenreFuzzion rules, printed with its proof.
 import { formatContext, parseContext } from "../../dice/context.js";
 import { formatPool, formatRolled } from "../../dice/die.js";
@@ -12,9 +12,8 @@ import { evaluationOptions, evaluationSettings } from "./eval.js";
 
 export const roll: Command = {
   name: "roll",
-  usage: "<pool…>",
-  // The dice may come as one quoted argument or as several words: `gf roll d8 d6` is `gf roll "d8 d6"`.
-  positionals: [1, Number.POSITIVE_INFINITY],
+  usage: "<pool>",
+  positionals: [1, 1],
   summary: {
     es: "tira un pozo con la clave local y muestra caras, resultado, dados de efecto, pifias y la prueba",
     en: "roll a pool with the local key and print faces, result, effect dice, botches and the proof",
@@ -38,7 +37,7 @@ export const roll: Command = {
   },
   run: async (args, io) => {
     const { values, positionals, lang } = args;
-    const sizes = orFail(parsePool(positionals.join(" ")), lang);
+    const sizes = orFail(parsePool(positionals[0] ?? ""), lang);
     const now = io.now().getTime();
     const contextText = stringOption(values, "context");
     // A local roll is keyed to the moment it was made, so each run is a new roll.
@@ -47,8 +46,10 @@ export const roll: Command = {
     // With a beacon, the roll waits for the next drand round (at most one period) and mixes it in;
     // a relay that cannot deliver it is an outage (exit 1), not bad input.
     const baseUrl = stringOption(values, "drand-url") ?? io.env.GF_DRAND_URL;
-    const result = await operator.rollWithBeacon({ context, sizes, at: now }, baseUrl ? { baseUrl } : {});
+    const link = orFail(operator.localLink(), lang, undefined, 1);
+    const result = await operator.rollWithBeacon({ context, sizes, at: now }, link, baseUrl ? { baseUrl } : {});
     const rolled = orFail(result, lang, undefined, !result.ok && result.error.code === "dice.beacon.unavailable" ? 1 : 2);
+    orFail(operator.appendLocal(rolled), lang, undefined, 1);
     const evaluated = evaluateRoll(rolled.dice, evaluationSettings(values));
     const where: [string, string][] = [
       [text(lang, "cli.label-context"), `${formatContext(rolled.record.context)} · ${text(lang, "cli.label-epoch").toLowerCase()} ${rolled.record.epoch}`],

@@ -1,21 +1,23 @@
 // `gf verify <proof | file | ->`: checks a proof offline against an operator's published document
-// (--well-known URL or FILE) or the local data dir's own, and names the first check that fails.
-// Exit 0: every check that can run passed; 1: a check failed; 2: unreadable input.
+// (--well-known FILE) or the local data dir's own, and names the first check that fails. With
+// --context and --pool it also checks the proof belongs to that post's block and pool; with --at, the
+// roll time against the forum's. Exit 0: every check that can run passed; 1: a check failed;
+// 2: unreadable input (docs/verifiable-dice.md §8).
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { formatContext } from "../../dice/context.js";
+import { formatContext, parseContext } from "../../dice/context.js";
 import { nodeCrypto } from "../../dice/crypto-node.js";
 import { formatPool, formatRolled } from "../../dice/die.js";
-import { DRAND_CHAINS } from "../../dice/drand.js";
+import { pinnedChainByHash } from "../../dice/drand.js";
 import { fromHex, toHex } from "../../dice/bytes.js";
+import { parsePool } from "../../dice/notation.js";
 import { ok } from "../../lib/result.js";
-import { verifyBeaconRef } from "../../dice/verify-beacon.js";
-import { proofVerifier, type VerifyCheck, type VerifyOptions } from "../../dice/verify.js";
+import { proofVerifier, type Expected, type VerifyOptions } from "../../dice/verify.js";
 import { verifyOptionsFrom } from "../../dice/well-known.js";
+import { beaconChecker } from "../../dice/verify-beacon.js";
 import { CliError, flag, stringOption, type CliIo, type Command, type CommandArgs } from "../command.js";
 import { table } from "../roll-report.js";
-import { loadOperator } from "../../dice/operator.js";
-import { dataDirOf, orFail, say, text, timeOption } from "../shell.js";
+import { operatorOf, orFail, say, text, timeOption } from "../shell.js";
 
 const PROOF = /gf\d+\.[A-Za-z0-9_-]+/;
 
@@ -30,17 +32,10 @@ async function proofInput(arg: string, args: CommandArgs, io: CliIo): Promise<st
   return found[0];
 }
 
-/** The operator's public document: fetched (--well-known https://…), read from a file, or the local data dir's own. */
-async function documentOf(args: CommandArgs, io: CliIo): Promise<unknown> {
-  const where = stringOption(args.values, "well-known");
-  if (where === undefined) {
-    const local = loadOperator(dataDirOf(args, io), nodeCrypto);
-    // Whoever verifies someone else's roll has no keys of their own, and needs none: point them at the operator's document.
-    if (!local.ok && local.error.code === "dice.store.no-key") throw new CliError(text(args.lang, "cli.verify-no-keys", { dir: dataDirOf(args, io) }));
-    return orFail(local, args.lang).wellKnown();
-  }
-  if (/^https?:\/\//i.test(where)) return fetchDocument(where, args);
-  const path = resolve(io.cwd, where);
+function documentOf(args: CommandArgs, io: CliIo): unknown {
+  const file = stringOption(args.values, "well-known");
+  if (file === undefined) return operatorOf(args, io).wellKnown();
+  const path = resolve(io.cwd, file);
   try {
     return JSON.parse(readFileSync(path, "utf8"));
   } catch (e) {
@@ -48,35 +43,20 @@ async function documentOf(args: CommandArgs, io: CliIo): Promise<unknown> {
   }
 }
 
-/** GET the document; anything but a 2xx JSON answer in time is unreadable input (exit 2). */
-async function fetchDocument(url: string, args: CommandArgs): Promise<unknown> {
-  let detail: string;
-  try {
-    const response = await fetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(20_000) });
-    const body = await response.text();
-    if (response.ok) return JSON.parse(body);
-    detail = `HTTP ${response.status}`;
-  } catch (e) {
-    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
-    detail = cause?.code ?? cause?.message ?? (e instanceof Error ? e.message.split("\n")[0]! : String(e));
-  }
-  throw new CliError(text(args.lang, "cli.well-known-fetch", { url, detail }));
-}
-
 export const verify: Command = {
   name: "verify",
   usage: "<proof | file | ->",
   positionals: [1, 1],
   summary: {
-    es: "verifica una prueba de tirada: firma, época, baliza, cadena de semillas y caras",
-    en: "verify a roll's proof: signature, epoch, beacon, seed chain and faces",
+    es: "verifica una prueba de tirada: firma, compromiso, contexto, pozo, época, hora, baliza, cadena de semillas y caras",
+    en: "verify a roll's proof: signature, commitment, context, pool, epoch, time, beacon, seed chain and faces",
   },
   options: {
     "well-known": {
       type: "string",
       help: {
-        es: "documento público del operador: su URL (https://…/.well-known/gf-dice.json) o un fichero JSON; si no, el de la carpeta de datos local",
-        en: "the operator's public document: its URL (https://…/.well-known/gf-dice.json) or a JSON file; else the local data dir's",
+        es: "documento público del operador (JSON); si no, el de la carpeta de datos local",
+        en: "the operator's public document (JSON); else the local data dir's",
       },
     },
     key: {
@@ -86,40 +66,56 @@ export const verify: Command = {
         en: "just the operator's public key (hex): checks the signature, without the seed chain",
       },
     },
-    at: { type: "string", help: { es: "hora del mensaje (ISO 8601): comprueba época y ronda", en: "the post's time (ISO 8601): checks epoch and round" } },
+    context: {
+      type: "string",
+      help: { es: "foro/tema/mensaje/bloque donde se muestra la tirada", en: "the forum/topic/post/block the roll is shown in" },
+    },
+    pool: { type: "string", help: { es: "el pozo que muestra el mensaje, p. ej. \"d8 d6 d4\"", en: "the pool the post shows, e.g. \"d8 d6 d4\"" } },
+    at: {
+      type: "string",
+      help: {
+        es: "hora del mensaje en el foro, o de la edición que añadió el bloque (ISO 8601)",
+        en: "the forum's time of the post, or of the edit that added the block (ISO 8601)",
+      },
+    },
     json: { type: "boolean", help: { es: "salida JSON", en: "JSON output" } },
   },
   run: async (args, io) => {
     const { values, positionals, lang } = args;
     const proofText = await proofInput(positionals[0] ?? "", args, io);
-    const postedAt = timeOption(args, "at");
+    const forumTime = timeOption(args, "at");
+    const contextText = stringOption(values, "context");
+    const poolText = stringOption(values, "pool");
+    const expected: Expected = {
+      ...(forumTime !== undefined ? { forumTime } : {}),
+      ...(contextText !== undefined ? { context: orFail(parseContext(contextText), lang) } : {}),
+      // Any die the derivation supports: the check compares pools, it does not judge the game's sizes.
+      ...(poolText !== undefined ? { sizes: orFail(parsePool(poolText, { sizes: Array.from({ length: 99 }, (_, i) => i + 2) }), lang) } : {}),
+    };
     const keyHex = stringOption(values, "key");
     const publicKey = keyHex === undefined ? undefined : fromHex(keyHex.trim().toLowerCase(), 32);
     if (keyHex !== undefined && !publicKey) throw new CliError(text(lang, "cli.bad-key", { value: keyHex }));
-    const loaded = publicKey ? ok<VerifyOptions>({ publicKey }) : verifyOptionsFrom(await documentOf(args, io), nodeCrypto);
+    const loaded = publicKey ? ok<VerifyOptions>({ publicKey, checkBeacon: beaconChecker() }) : verifyOptionsFrom(documentOf(args, io), nodeCrypto);
     // A malformed document is bad input (2); one whose revealed seed fails its own head is a failed check (1).
     const options = orFail(loaded, lang, undefined, !loaded.ok && loaded.error.code === "dice.verify.format" ? 2 : 1);
-    const checked = proofVerifier(options, nodeCrypto)(proofText, postedAt);
+    const checked = proofVerifier(options, nodeCrypto)(proofText, expected);
     if (!checked.ok) {
       // An unreadable proof is bad input (2); a readable one that fails a check is a failed check (1).
       throw new CliError(say(lang, checked.error), checked.error.code === "dice.verify.format" ? 2 : 1);
     }
-    const { proof } = checked.value;
-    const passed: VerifyCheck[] = [...checked.value.passed];
-    let pending = [...checked.value.pending];
-    const beacon = proof.record.beacon;
-    const chain = beacon && (options.drand ?? DRAND_CHAINS.find((c) => c.hash === toHex(beacon.chainHash)));
-    if (beacon && chain) {
-      orFail(await verifyBeaconRef(beacon, chain, nodeCrypto), lang, undefined, 1);
-      passed.push("beacon");
-      pending = pending.filter((c) => c !== "beacon");
-    }
+    const { proof, passed, pending, lagMs, checkableFrom } = checked.value;
     const record = proof.record;
+    const beacon = record.beacon;
+    const chain = beacon ? pinnedChainByHash(toHex(beacon.chainHash))?.name ?? toHex(beacon.chainHash) : undefined;
     const dice = record.sizes.map((size, k) => ({ size, face: record.faces[k]! }));
+    const version = `v${proof.version}`;
     if (flag(values, "json")) {
       io.out(JSON.stringify({
-        ok: true, passed, pending, context: formatContext(record.context), epoch: record.epoch,
-        pool: formatPool(record.sizes), dice, beacon: beacon ? { chain: chain?.name ?? toHex(beacon.chainHash), round: beacon.round } : null,
+        ok: true, version, passed, pending, context: formatContext(record.context), epoch: record.epoch,
+        pool: formatPool(record.sizes), dice, beacon: beacon ? { chain, round: beacon.round } : null,
+        ...(record.version === 2 ? { time: new Date(record.time).toISOString(), seq: record.seq, prev: toHex(record.prev), head: toHex(record.chainHead) } : {}),
+        ...(lagMs !== undefined ? { lagMs } : {}),
+        ...(checkableFrom !== undefined ? { checkableFrom: new Date(checkableFrom).toISOString() } : {}),
       }, null, 2));
       return 0;
     }
@@ -127,12 +123,23 @@ export const verify: Command = {
       [text(lang, "cli.label-context"), `${formatContext(record.context)} · ${text(lang, "cli.label-epoch").toLowerCase()} ${record.epoch}`],
       [text(lang, "cli.label-dice"), formatRolled(dice)],
     ];
-    if (beacon) rows.push([text(lang, "cli.label-beacon"), `${chain?.name ?? toHex(beacon.chainHash)} #${beacon.round}`]);
-    io.out(`${text(lang, "cli.verify-ok")}: ${text(lang, "cli.verify-passed", { checks: passed.join(", ") })}`);
+    if (record.version === 2) {
+      rows.push([text(lang, "cli.label-time"), new Date(record.time).toISOString()
+        + (lagMs !== undefined ? ` (${text(lang, "cli.label-lag", { seconds: (lagMs / 1000).toFixed(1) })})` : "")]);
+      rows.push([text(lang, "cli.label-log"), text(lang, "cli.log-place", { seq: record.seq, prev: toHex(record.prev).slice(0, 16) })]);
+    }
+    if (beacon) rows.push([text(lang, "cli.label-beacon"), `${chain} #${beacon.round}`]);
+    io.out(`${text(lang, "cli.verify-ok", { version })}: ${text(lang, "cli.verify-passed", { checks: passed.join(", ") })}`);
+    if (proof.version === 1) io.out(`  ${text(lang, "cli.verify-v1")}`);
     if (pending.length) {
       io.out(text(lang, "cli.verify-pending", { checks: pending.join(", ") }));
-      if (pending.includes("epoch-time")) io.out(`  ${text(lang, "cli.verify-hint-at")}`);
-      if (pending.includes("faces")) io.out(`  ${text(lang, "cli.verify-hint-seed", { epoch: record.epoch })}`);
+      if (pending.includes("context") || pending.includes("pool")) io.out(`  ${text(lang, "cli.verify-hint-context")}`);
+      if (pending.includes("time") || (proof.version === 1 && pending.includes("epoch-time"))) io.out(`  ${text(lang, "cli.verify-hint-at")}`);
+      if (pending.includes("faces")) {
+        io.out(`  ${checkableFrom !== undefined
+          ? text(lang, "cli.verify-checkable", { at: new Date(checkableFrom).toISOString(), epoch: record.epoch })
+          : text(lang, "cli.verify-hint-seed", { epoch: record.epoch })}`);
+      }
     }
     io.out(table(rows));
     return 0;

@@ -21,7 +21,7 @@ import { sheetUpdatesBetween, toCharacter } from "../../sheet/index.js";
 import type { SheetChange } from "../../sheet/index.js";
 import type { DiscourseClient } from "../discourse/client.js";
 import type { Log } from "../log.js";
-import type { RollFn } from "../post-dice.js";
+import { logFields, type RollFn } from "../post-dice.js";
 import type { HookContext } from "../router.js";
 import { parseSheetRef, updateCharacterSheet } from "../sheets/index.js";
 import type { SheetRegistry } from "../sheets/index.js";
@@ -242,9 +242,8 @@ export function sceneGame(deps: SceneGameDeps) {
     const author = { username: post.username, staff: !!(post.staff || post.admin || post.moderator) };
     const now = ctx.clock.now();
     const lines = post.raw.split(/\r\n|\r|\n/);
-    const parsedAt = post.created_at ? Date.parse(post.created_at) : now;
-    const at = Number.isFinite(parsedAt) ? parsedAt : now;
-    let roll: RollFn | undefined;
+    // The roll time is now, when the service first sees the post's pools (docs/verifiable-dice.md §7).
+    let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
 
     for (let attempt = 0; attempt < 5; attempt++) {
       const row = await ctx.store.getScene(post.topic_id, GAME_ROW);
@@ -279,7 +278,10 @@ export function sceneGame(deps: SceneGameDeps) {
       const poolIndexOf = (n: number) => n;
       // With a beacon this waits for the post's round; BeaconUnavailable stops the post here, before
       // anything is committed (service.ts keeps it for a later try). Only posts with pools roll.
-      if (pools && !roll) roll = await deps.dice.forPost(at, blocks[0]!.parsed.lang);
+      if (pools && !rollAt) rollAt = await deps.dice.forPost(ctx.seenAt ?? now, blocks[0]!.parsed.lang);
+      // Each attempt rolls from the log's tip as it is now; a concurrent roller's commit moves it.
+      const roll: RollFn | undefined = rollAt?.(await ctx.store.logTip());
+      const logOf = new Map<string, { seq: number; recordHash: string }>();
       const played = playPost(topic?.game, blocks, {
         author, moderator: deps.moderator,
         // GF-AMB-28: the wait for a rating runs from the post that ended the scene (the last applied).
@@ -294,8 +296,9 @@ export function sceneGame(deps: SceneGameDeps) {
         roll: (sizes, poolIndex, n) => {
           if (!roll) throw new Error(`scene roll: post ${post.id} rolled with no pool block`);
           const r = roll({ context: { forum: deps.forum, topic: post.topic_id, post: post.id, block: poolIndexOf(poolIndex) + n * 1000 },
-            sizes: [...sizes], at });
+            sizes: [...sizes] });
           if (!r.ok) throw new Error(`scene roll: ${r.error.code}`);
+          logOf.set(r.value.proof, logFields(r.value));
           return { dice: r.value.dice.map((d) => ({ size: d.size, face: d.face })), proof: r.value.proof };
         },
       });
@@ -332,7 +335,8 @@ export function sceneGame(deps: SceneGameDeps) {
       });
       const rollRecords: RollRecord[] = rolls.map((r) => ({ postId: post.id, blockIndex: r.poolIndex + r.rollIndex * 1000, pool: r.pool,
         topicId: post.topic_id, userId: post.user_id, username: post.username,
-        result: JSON.stringify({ dice: r.record.dice, evaluation: r.record.evaluation }), proof: r.proof, replyKey, createdAt: now }));
+        result: JSON.stringify({ dice: r.record.dice, evaluation: r.record.evaluation }), proof: r.proof, replyKey, createdAt: now,
+        ...logOf.get(r.proof)! }));
       const next: TopicGame = {
         game, applied: [...(topic?.applied ?? []), post.id].slice(-APPLIED_KEPT),
         digests: keepDigests({ ...topic?.digests, [String(post.id)]: digest }),

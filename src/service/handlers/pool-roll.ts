@@ -17,6 +17,7 @@ import type { WebhookPost } from "../discourse/schemas.js";
 import { serviceMessages } from "../messages.js";
 import { findPoolBlocks } from "../pool-blocks.js";
 import type { PoolBlock } from "../pool-blocks.js";
+import { logFields } from "../post-dice.js";
 import { freePoolMessage, planFreePool } from "../free-pool-plan.js";
 import type { FreePoolSheet } from "../free-pool-plan.js";
 import type { HookContext } from "../router.js";
@@ -107,6 +108,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
     const now = ctx.clock.now();
     const base = { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now } as const;
 
+    let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
     for (let attempt = 0; attempt < 3; attempt++) {
       const rolled = new Map((await ctx.store.rolledBlocks(post.id)).map((r) => [r.blockIndex, r]));
       const notices: NewOutboxItem[] = [];
@@ -148,17 +150,18 @@ export function poolRollHandler(deps: PoolRollDeps) {
         return;
       }
 
-      const parsedAt = post.created_at ? Date.parse(post.created_at) : now;
-      const at = Number.isFinite(parsedAt) ? parsedAt : now;
-      // With a beacon this waits for the post's round; if it cannot be had, BeaconUnavailable stops
-      // the handler here, before anything is committed (service.ts keeps the post for a later try).
-      const roll = await deps.dice.forPost(at, lang);
+      // The roll time is now, when the service first sees these blocks (in a new post or an edit),
+      // never the post's creation time: an edit cannot roll into an epoch whose seed is public.
+      // With a beacon this waits for the round; if it cannot be had, BeaconUnavailable stops the
+      // handler here, before anything is committed (service.ts keeps the post for a later try).
+      rollAt ??= await deps.dice.forPost(ctx.seenAt ?? now, lang);
+      const roll = rollAt(await ctx.store.logTip());
       const replyKey = `roll:${post.id}:${fresh.map((b) => b.index).join(",")}`;
       const rolls: RollRecord[] = [];
       const shown: object[] = [];
       for (const block of fresh) {
         const r = roll({ context: { forum: deps.forum, topic: post.topic_id, post: post.id, block: block.index },
-          sizes: block.pool.sizes, at });
+          sizes: block.pool.sizes });
         if (!r.ok) throw new Error(`rollPool: ${r.error.code} ${JSON.stringify(r.error.params ?? {})}`);
         const evaluation = evaluateRoll(r.value.dice);
         const e = evaluation.ok ? evaluation.value : undefined;
@@ -176,7 +179,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
         shown.push(view);
         rolls.push({ postId: post.id, blockIndex: block.index, pool: block.pool.canonical, topicId: post.topic_id,
           userId: post.user_id, username: post.username, result: JSON.stringify({ dice: r.value.dice, evaluation: e ?? null }),
-          proof: r.value.proof, replyKey, createdAt: now });
+          proof: r.value.proof, replyKey, createdAt: now, ...logFields(r.value) });
       }
       const raw = deps.templates.render("roll-result", lang, { username: post.username, several: shown.length > 1, rolls: shown });
       const committed = await ctx.store.commitRolls({ postId: post.id, topicId: post.topic_id, version: post.version, rolls,

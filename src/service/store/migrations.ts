@@ -81,8 +81,18 @@ CREATE TABLE service_marks (
 );
 `;
 
+const rollLog = `
+ALTER TABLE rolls ADD COLUMN seq BIGINT;
+ALTER TABLE rolls ADD COLUMN record_hash TEXT;
+CREATE UNIQUE INDEX rolls_seq ON rolls (seq);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: "ledger, processed posts, outbox, scenes, points",
     sqlite: tables("INTEGER PRIMARY KEY AUTOINCREMENT"), postgres: tables("BIGSERIAL PRIMARY KEY") },
   { version: 2, name: "outbox dead reason, service marks", sqlite: deadReasonAndMarks, postgres: deadReasonAndMarks },
+  // The roll log (docs/verifiable-dice.md §9.4): each roll's place in the operator's log and its
+  // record hash. One row per seq: two rollers that read the same tip cannot both append.
+  { version: 3, name: "roll log: seq and record hash",
+    sqlite: rollLog, postgres: rollLog },
 ];

@@ -4,7 +4,7 @@
 import pg from "pg";
 import { MIGRATIONS } from "./migrations.js";
 import { deadItemFromRow, outboxItemFromRow, reviveSql } from "./sqlite-store.js";
-import type { CommitRolls, CommitScene, NewOutboxItem, Store } from "./store.js";
+import type { CommitRolls, CommitScene, NewOutboxItem, RollRecord, Store } from "./store.js";
 
 type Row = Record<string, unknown>;
 
@@ -28,6 +28,11 @@ export async function openPgStore(connectionString: string): Promise<Store> {
     } finally { c.release(); }
   }
 
+  // Any unique key: the block already rolled, or the log's seq taken by a concurrent roller.
+  const insertRollSql = `INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at, seq, record_hash)
+    VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) ON CONFLICT DO NOTHING`;
+  const insertRollArgs = (r: RollRecord) => [r.postId, r.blockIndex, r.pool, r.topicId, r.userId, r.username, r.result, r.proof,
+    r.replyKey, r.createdAt, r.seq, r.recordHash];
   const enqueueSql = `INSERT INTO outbox (key, kind, topic_id, post_id, reply_to_post_number, raw, edit_reason, original_text, next_attempt_at, created_at)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) ON CONFLICT (key) DO NOTHING`;
   const enqueueArgs = (i: NewOutboxItem) =>
@@ -45,9 +50,7 @@ export async function openPgStore(connectionString: string): Promise<Store> {
       return tx(async (c) => {
         // A concurrent delivery rolled one of these blocks first: throwing rolls the whole thing back.
         for (const r of input.rolls) {
-          const res = await c.query(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at)
-            VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) ON CONFLICT (post_id, block_index) DO NOTHING`,
-            [r.postId, r.blockIndex, r.pool, r.topicId, r.userId, r.username, r.result, r.proof, r.replyKey, r.createdAt]);
+          const res = await c.query(insertRollSql, insertRollArgs(r));
           if (res.rowCount === 0) throw new Conflict();
         }
         await c.query(`INSERT INTO processed_posts (post_id, topic_id, last_version, processed_at) VALUES ($1,$2,$3,$4)
@@ -56,6 +59,15 @@ export async function openPgStore(connectionString: string): Promise<Store> {
         for (const item of input.outbox) await c.query(enqueueSql, enqueueArgs(item));
         return true;
       }).catch((e: unknown) => { if (e instanceof Conflict) return false; throw e; });
+    },
+    async logTip() {
+      const r = await pool.query(`SELECT seq, record_hash FROM rolls WHERE seq IS NOT NULL ORDER BY seq DESC LIMIT 1`);
+      const x = r.rows[0] as Row | undefined;
+      return x ? { seq: Number(x.seq), recordHash: String(x.record_hash) } : null;
+    },
+    async logPage(fromSeq, limit) {
+      const r = await pool.query(`SELECT seq, proof, topic_id, post_id FROM rolls WHERE seq >= $1 ORDER BY seq LIMIT $2`, [fromSeq, limit]);
+      return r.rows.map((x: Row) => ({ seq: Number(x.seq), proof: String(x.proof), topicId: Number(x.topic_id), postId: Number(x.post_id) }));
     },
     async enqueue(item) { return ((await pool.query(enqueueSql, enqueueArgs(item))).rowCount ?? 0) === 1; },
     async countRollsSince(userId, since) {
@@ -158,9 +170,7 @@ export async function openPgStore(connectionString: string): Promise<Store> {
             [s.state, s.version, s.topicId, s.sceneNo, input.expectedVersion]);
         if (moved.rowCount !== 1) throw new Conflict();
         for (const r of input.rolls) {
-          const res = await c.query(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at)
-            VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) ON CONFLICT (post_id, block_index) DO NOTHING`,
-            [r.postId, r.blockIndex, r.pool, r.topicId, r.userId, r.username, r.result, r.proof, r.replyKey, r.createdAt]);
+          const res = await c.query(insertRollSql, insertRollArgs(r));
           if (res.rowCount === 0) throw new Conflict();
         }
         for (const e of input.points) {

@@ -33,9 +33,11 @@ export function openSqliteStore(file: string): Store {
   const q = {
     rolled: db.prepare(`SELECT r.block_index, r.pool, o.sent_post_number FROM rolls r
       LEFT JOIN outbox o ON o.key = r.reply_key WHERE r.post_id = ? ORDER BY r.block_index`),
-    insertRoll: db.prepare(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at)
-      VALUES (@postId, @blockIndex, @pool, @topicId, @userId, @username, @result, @proof, @replyKey, @createdAt)
-      ON CONFLICT (post_id, block_index) DO NOTHING`),
+    insertRoll: db.prepare(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at, seq, record_hash)
+      VALUES (@postId, @blockIndex, @pool, @topicId, @userId, @username, @result, @proof, @replyKey, @createdAt, @seq, @recordHash)
+      ON CONFLICT DO NOTHING`),
+    logTip: db.prepare(`SELECT seq, record_hash FROM rolls WHERE seq IS NOT NULL ORDER BY seq DESC LIMIT 1`),
+    logPage: db.prepare(`SELECT seq, proof, topic_id, post_id FROM rolls WHERE seq >= ? ORDER BY seq LIMIT ?`),
     processed: db.prepare(`INSERT INTO processed_posts (post_id, topic_id, last_version, processed_at) VALUES (?, ?, ?, ?)
       ON CONFLICT (post_id) DO UPDATE SET last_version = MAX(last_version, excluded.last_version), processed_at = excluded.processed_at`),
     enqueue: db.prepare(`INSERT INTO outbox (key, kind, topic_id, post_id, reply_to_post_number, raw, edit_reason, original_text, next_attempt_at, created_at)
@@ -101,6 +103,14 @@ export function openSqliteStore(file: string): Store {
       try { return commit(input); } catch (e) { if (e instanceof Conflict) return false; throw e; }
     },
     async enqueue(item) { return q.enqueue.run(outboxParams(item)).changes === 1; },
+    async logTip() {
+      const r = q.logTip.get() as Row | undefined;
+      return r ? { seq: Number(r.seq), recordHash: String(r.record_hash) } : null;
+    },
+    async logPage(fromSeq, limit) {
+      return (q.logPage.all(fromSeq, limit) as Row[]).map((r) => ({ seq: Number(r.seq), proof: String(r.proof),
+        topicId: Number(r.topic_id), postId: Number(r.post_id) }));
+    },
     async countRollsSince(userId, since) { return Number((q.countRolls.get(userId, since) as Row).n); },
     async claimOutbox(now, leaseMs, limit) { return claim(now, leaseMs, limit); },
     async markSent(id, postId, postNumber, now) { q.sent.run(postId, postNumber, now, id); },

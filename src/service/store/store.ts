@@ -17,7 +17,16 @@ export interface RollRecord {
   /** The outbox key of the reply that carries this roll. */
   readonly replyKey: string;
   readonly createdAt: number;
+  /** The proof's place in the operator's roll log, and its record hash (hex): the next one's `prev`. */
+  readonly seq: number;
+  readonly recordHash: string;
 }
+
+/** The last record of the roll log. */
+export interface LogTip { readonly seq: number; readonly recordHash: string }
+
+/** One entry of the published roll log. */
+export interface LogEntry { readonly seq: number; readonly proof: string; readonly topicId: number; readonly postId: number }
 
 /** A reply or an edit to send; or a webhook to play again later ("replay": raw holds `{ name, payload }`, e.g. a post whose beacon round could not be had). */
 export type OutboxKind = "reply" | "edit" | "replay";
@@ -113,6 +122,10 @@ export interface Store {
   commitRolls(input: CommitRolls): Promise<boolean>;
   /** Enqueues one item; false if its key was enqueued before. */
   enqueue(item: NewOutboxItem): Promise<boolean>;
+  /** The roll log's last record, or null before the first roll. */
+  logTip(): Promise<LogTip | null>;
+  /** Up to `limit` log entries from `fromSeq` on, in order. */
+  logPage(fromSeq: number, limit: number): Promise<LogEntry[]>;
   /** Rolls by this user since the given time (per-user rate limit). */
   countRollsSince(userId: number, since: number): Promise<number>;
   /**

@@ -3,6 +3,7 @@
 // antagonist to answer next), a tampered roll, an action and a block with a mistake.
 import type { RollContext } from "../../../src/dice/context.js";
 import type { Operator } from "../../../src/dice/operator.js";
+import { FIRST_LINK } from "../../../src/dice/roll.js";
 import { evaluateRoll } from "../../../src/rules/genrefuzzion/index.js";
 import type { Sandbox } from "../../../src/sandbox/sandbox.js";
 import { rollBlock } from "../../plugin/support/roll-block.js";
@@ -35,7 +36,7 @@ const TEXT = {
  */
 function showcaseContext(operator: Operator, base: Omit<RollContext, "block">, sizes: number[]): RollContext {
   for (let block = 0; block < 500; block++) {
-    const rolled = operator.roll({ context: { ...base, block }, sizes, at: Date.now() });
+    const rolled = operator.roll({ context: { ...base, block }, sizes, at: Date.now() }, FIRST_LINK);
     if (!rolled.ok) continue;
     const e = evaluateRoll(rolled.value.dice);
     if (e.ok && e.value.botches.length === 1 && e.value.resultDice.length === 2 && e.value.effectCandidates.length > 0) return { ...base, block };

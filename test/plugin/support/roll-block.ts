@@ -4,6 +4,7 @@
 import { nodeCrypto } from "../../../src/dice/crypto-node.js";
 import type { RollContext } from "../../../src/dice/context.js";
 import { loadOperator, type Operator } from "../../../src/dice/operator.js";
+import { FIRST_LINK } from "../../../src/dice/roll.js";
 import { evaluateRoll } from "../../../src/rules/genrefuzzion/index.js";
 import { newDataDir } from "../../service/harness.js";
 
@@ -22,7 +23,7 @@ export interface RolledBlock {
 
 export function rollBlock(operator: Operator, context: RollContext, sizes: readonly number[], lang: "es" | "en",
   attrs: Record<string, string> = {}): RolledBlock {
-  const rolled = operator.roll({ context, sizes, at: Date.now() });
+  const rolled = operator.roll({ context, sizes, at: Date.now() }, FIRST_LINK);
   if (!rolled.ok) throw new Error(rolled.error.code);
   const evaluation = evaluateRoll(rolled.value.dice);
   if (!evaluation.ok) throw new Error(evaluation.error.code);

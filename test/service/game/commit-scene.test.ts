@@ -25,7 +25,7 @@ async function pgStore(): Promise<Store> {
 const commit = (version: number, expected: number, extra: Partial<CommitScene> = {}): CommitScene => ({
   scene: { topicId: 5, sceneNo: 0, state: `{"v":${version}}`, version }, expectedVersion: expected, postId: 100 + version, version: 1,
   rolls: [{ postId: 100 + version, blockIndex: 0, pool: "d8 d6", topicId: 5, userId: 3, username: "ana", result: "{}", proof: "gf1.p",
-    replyKey: `scene:${100 + version}`, createdAt: 1 }],
+    replyKey: `scene:${100 + version}`, createdAt: 1, seq: version, recordHash: "00".repeat(32) }],
   points: [{ character: "Lía", kind: "PV", delta: 2, reason: "GF-YIELD-2 yield.winner @ana", postId: 100 + version, createdAt: 1 }],
   outbox: [{ key: `scene:${100 + version}`, kind: "reply", topicId: 5, postId: 100 + version, replyToPostNumber: 2, raw: "hecho", createdAt: 1 }],
   ...extra,

@@ -1171,13 +1171,13 @@ function sqrt5mod8(Fp2, n) {
   assertIsSquare(F, root, n);
   return root;
 }
-function sqrt9mod16(P) {
-  const Fp_ = Field(P);
-  const tn = tonelliShanks(P);
+function sqrt9mod16(P2) {
+  const Fp_ = Field(P2);
+  const tn = tonelliShanks(P2);
   const c1 = tn(Fp_, Fp_.neg(Fp_.ONE));
   const c2 = tn(Fp_, c1);
   const c3 = tn(Fp_, Fp_.neg(c1));
-  const c4 = (P + _7n) / _16n;
+  const c4 = (P2 + _7n) / _16n;
   return ((Fp2, n) => {
     const F = Fp2;
     let tv1 = F.pow(n, c4);
@@ -1194,18 +1194,18 @@ function sqrt9mod16(P) {
     return root;
   });
 }
-function tonelliShanks(P) {
-  if (P < _3n)
+function tonelliShanks(P2) {
+  if (P2 < _3n)
     throw new Error("sqrt is not defined for small field");
-  aoddModulus(P, "tonelliShanks");
-  let Q = P - _1n2;
+  aoddModulus(P2, "tonelliShanks");
+  let Q = P2 - _1n2;
   let S = 0;
   while (Q % _2n === _0n2) {
     Q /= _2n;
     S++;
   }
   let Z = _2n;
-  const _Fp = Field(P);
+  const _Fp = Field(P2);
   while (FpLegendre(_Fp, Z) === 1) {
     if (Z++ > 1e3)
       throw new Error("Cannot find square root: probably non-prime P");
@@ -1245,15 +1245,15 @@ function tonelliShanks(P) {
     return R;
   };
 }
-function FpSqrt(P) {
-  aoddModulus(P, "Fp.sqrt");
-  if (P % _4n === _3n)
+function FpSqrt(P2) {
+  aoddModulus(P2, "Fp.sqrt");
+  if (P2 % _4n === _3n)
     return sqrt3mod4;
-  if (P % _8n === _5n)
+  if (P2 % _8n === _5n)
     return sqrt5mod8;
-  if (P % _16n === _9n)
-    return sqrt9mod16(P);
-  return tonelliShanks(P);
+  if (P2 % _16n === _9n)
+    return sqrt9mod16(P2);
+  return tonelliShanks(P2);
 }
 var isNegativeLE = (num, modulo) => (mod(num, modulo) & _1n2) === _1n2;
 var FIELD_FIELDS = [
@@ -1542,8 +1542,8 @@ function validateMSMScalars(scalars, field, maxScalar) {
   });
 }
 var pointWindowSizes = /* @__PURE__ */ new WeakMap();
-function getWindowSize(P) {
-  return pointWindowSizes.get(P) || 1;
+function getWindowSize(P2) {
+  return pointWindowSizes.get(P2) || 1;
 }
 function oddMultiples(p, size) {
   const dbl = p.double();
@@ -2333,19 +2333,19 @@ var ed25519_CURVE = /* @__PURE__ */ (() => ({
 }))();
 function ed25519_pow_2_252_3(x) {
   const _10n = BigInt(10), _20n = BigInt(20), _40n = BigInt(40), _80n = BigInt(80);
-  const P = ed25519_CURVE_p;
-  const x2 = x * x % P;
-  const b2 = x2 * x % P;
-  const b4 = pow2(b2, _2n3, P) * b2 % P;
-  const b5 = pow2(b4, _1n5, P) * x % P;
-  const b10 = pow2(b5, _5n2, P) * b5 % P;
-  const b20 = pow2(b10, _10n, P) * b10 % P;
-  const b40 = pow2(b20, _20n, P) * b20 % P;
-  const b80 = pow2(b40, _40n, P) * b40 % P;
-  const b160 = pow2(b80, _80n, P) * b80 % P;
-  const b240 = pow2(b160, _80n, P) * b80 % P;
-  const b250 = pow2(b240, _10n, P) * b10 % P;
-  const pow_p_5_8 = pow2(b250, _2n3, P) * x % P;
+  const P2 = ed25519_CURVE_p;
+  const x2 = x * x % P2;
+  const b2 = x2 * x % P2;
+  const b4 = pow2(b2, _2n3, P2) * b2 % P2;
+  const b5 = pow2(b4, _1n5, P2) * x % P2;
+  const b10 = pow2(b5, _5n2, P2) * b5 % P2;
+  const b20 = pow2(b10, _10n, P2) * b10 % P2;
+  const b40 = pow2(b20, _20n, P2) * b20 % P2;
+  const b80 = pow2(b40, _40n, P2) * b40 % P2;
+  const b160 = pow2(b80, _80n, P2) * b80 % P2;
+  const b240 = pow2(b160, _80n, P2) * b80 % P2;
+  const b250 = pow2(b240, _10n, P2) * b10 % P2;
+  const pow_p_5_8 = pow2(b250, _2n3, P2) * x % P2;
   return { pow_p_5_8, b2 };
 }
 function adjustScalarBytes(bytes) {
@@ -2356,23 +2356,23 @@ function adjustScalarBytes(bytes) {
 }
 var ED25519_SQRT_M1 = /* @__PURE__ */ BigInt("19681161376707505956807079304988542015446066515923890162744021073123829784752");
 function uvRatio(u, v) {
-  const P = ed25519_CURVE_p;
-  const v3 = mod(v * v * v, P);
-  const v7 = mod(v3 * v3 * v, P);
+  const P2 = ed25519_CURVE_p;
+  const v3 = mod(v * v * v, P2);
+  const v7 = mod(v3 * v3 * v, P2);
   const pow3 = ed25519_pow_2_252_3(u * v7).pow_p_5_8;
-  let x = mod(u * v3 * pow3, P);
-  const vx2 = mod(v * x * x, P);
+  let x = mod(u * v3 * pow3, P2);
+  const vx2 = mod(v * x * x, P2);
   const root1 = x;
-  const root2 = mod(x * ED25519_SQRT_M1, P);
+  const root2 = mod(x * ED25519_SQRT_M1, P2);
   const useRoot1 = vx2 === u;
-  const useRoot2 = vx2 === mod(-u, P);
-  const noRoot = vx2 === mod(-u * ED25519_SQRT_M1, P);
+  const useRoot2 = vx2 === mod(-u, P2);
+  const noRoot = vx2 === mod(-u * ED25519_SQRT_M1, P2);
   if (useRoot1)
     x = root1;
   if (useRoot2 || noRoot)
     x = root2;
-  if (isNegativeLE(x, P))
-    x = mod(-x, P);
+  if (isNegativeLE(x, P2))
+    x = mod(-x, P2);
   return { isValid: useRoot1 || useRoot2, value: x };
 }
 var ed25519_Point = /* @__PURE__ */ edwards(ed25519_CURVE, { uvRatio });
@@ -2468,6 +2468,36 @@ var hmac = /* @__PURE__ */ (() => {
   return hmac_;
 })();
 
+// src/dice/ed25519-strict.ts
+var L = fromHex("edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010");
+var P = fromHex("edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f");
+var SMALL_ORDER_Y = [
+  "0100000000000000000000000000000000000000000000000000000000000000",
+  "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+  "0000000000000000000000000000000000000000000000000000000000000000",
+  "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05",
+  "c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a"
+].map((h2) => fromHex(h2));
+function lessThan(a, offset, b, maskSign) {
+  for (let i = 31; i >= 0; i--) {
+    const x = i === 31 && maskSign ? a[offset + i] & 127 : a[offset + i];
+    if (x !== b[i]) return x < b[i];
+  }
+  return false;
+}
+function isSmallOrderY(bytes, offset) {
+  outer: for (const y of SMALL_ORDER_Y) {
+    for (let i = 0; i < 32; i++) {
+      const x = i === 31 ? bytes[offset + i] & 127 : bytes[offset + i];
+      if (x !== y[i]) continue outer;
+    }
+    return true;
+  }
+  return false;
+}
+var isStrictPublicKey = (key) => key.length === 32 && lessThan(key, 0, P, true) && !isSmallOrderY(key, 0);
+var isStrictSignature = (signature) => signature.length === 64 && lessThan(signature, 32, L, false) && lessThan(signature, 0, P, true) && !isSmallOrderY(signature, 0);
+
 // src/dice/crypto-noble.ts
 var nobleCrypto = {
   name: "noble",
@@ -2481,9 +2511,10 @@ var nobleCrypto = {
   verifier(publicKey) {
     assertBytes(publicKey, 32, "publicKey");
     const key = publicKey.slice();
+    const strictKey = isStrictPublicKey(key);
     return (message, signature) => {
       try {
-        return signature.length === 64 && ed25519.verify(signature, message, key, { zip215: false });
+        return strictKey && isStrictSignature(signature) && ed25519.verify(signature, message, key, { zip215: false });
       } catch {
         return false;
       }
@@ -2499,9 +2530,53 @@ function gfError(code, rule, params) {
   return { code, ...rule ? { rule } : {}, ...params ? { params } : {} };
 }
 
+// src/dice/context.ts
+var MAX_BLOCK = 65535;
+var LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
+var FORUM = new RegExp(`^${LABEL}(?:\\.${LABEL})*(?::([1-9][0-9]{0,4}))?$`);
+var DEFAULT_PORTS = /* @__PURE__ */ new Set([80, 443]);
+function isCanonicalForum(forum) {
+  if (forum.length > 255) return false;
+  const m = FORUM.exec(forum);
+  if (!m) return false;
+  if (m[1] === void 0) return true;
+  const port = Number(m[1]);
+  return port <= 65535 && !DEFAULT_PORTS.has(port);
+}
+function checkNumber(field, value, max) {
+  return Number.isSafeInteger(value) && value >= 0 && value <= max ? ok(value) : err(gfError("dice.context.bad-number", void 0, { field, max, value: String(value) }));
+}
+function canonicalContext(context) {
+  const forum = context.forum.toLowerCase();
+  if (!isCanonicalForum(forum)) return err(gfError("dice.context.bad-forum", void 0, { forum: context.forum }));
+  for (const [field, value, max] of [
+    ["topic", context.topic, Number.MAX_SAFE_INTEGER],
+    ["post", context.post, Number.MAX_SAFE_INTEGER],
+    ["block", context.block, MAX_BLOCK]
+  ]) {
+    const checked = checkNumber(field, value, max);
+    if (!checked.ok) return checked;
+  }
+  return ok({ forum, topic: context.topic, post: context.post, block: context.block });
+}
+var formatContext = (c) => `${c.forum}/${c.topic}/${c.post}/${c.block}`;
+
 // src/dice/die.ts
 var MIN_DIE_SIZE = 2;
 var MAX_DIE_SIZE = 100;
+function canonicalSizes(sizes) {
+  const out = sizes.slice();
+  for (let i = 1; i < out.length; i++) {
+    const v = out[i];
+    let j = i - 1;
+    for (; j >= 0 && out[j] > v; j--) out[j + 1] = out[j];
+    out[j + 1] = v;
+  }
+  return out;
+}
+function formatPool(sizes) {
+  return sizes.map((s) => `d${s}`).join(" ");
+}
 function formatRolled(dice) {
   return dice.map((d) => `d${d.size}:${d.face}`).join(" ");
 }
@@ -2543,6 +2618,19 @@ function deriveFaces(seed, head, sizes, crypto) {
 }
 
 // src/dice/drand.ts
+var QUICKNET = {
+  name: "quicknet",
+  hash: "52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971",
+  publicKey: "83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a",
+  periodSeconds: 3,
+  genesisSeconds: 1692803367,
+  scheme: "bls-unchained-g1-rfc9380",
+  beaconId: "quicknet",
+  signatureBytes: 48,
+  dst: "BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_NUL_"
+};
+var DRAND_CHAINS = [QUICKNET];
+var pinnedChainByHash = (hash) => DRAND_CHAINS.find((c) => c.hash === hash);
 function roundAfter(chain, ms) {
   const sinceGenesis = ms - chain.genesisSeconds * 1e3;
   if (sinceGenesis < 0) return 1;
@@ -2554,29 +2642,14 @@ function epochAt(schedule, ms) {
   const i = Math.floor((ms - schedule.genesisMs) / (schedule.periodSeconds * 1e3)) + 1;
   return i >= 1 && i <= schedule.epochs ? i : void 0;
 }
+var epochStartMs = (s, epoch) => s.genesisMs + (epoch - 1) * s.periodSeconds * 1e3;
+var epochEndMs = (s, epoch) => epochStartMs(s, epoch + 1);
+var revealTimeMs = (s, epoch, revealDelaySeconds) => epochEndMs(s, epoch) + revealDelaySeconds * 1e3;
 
-// src/dice/context.ts
-var MAX_BLOCK = 65535;
-var FORUM = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?(?::[0-9]{1,5})?$/;
-var isCanonicalForum = (forum) => forum.length <= 255 && FORUM.test(forum);
-
-// src/dice/proof.ts
-var MAGIC = "gf-dice-v1";
-var PROOF_PREFIX = "gf1.";
-var SIGNATURE_BYTES = 64;
-var MAX_PROOF_TEXT = 2048;
-var BEACON_SIGNATURE_LENGTHS = [48, 96];
-var MAGIC_BYTES = asciiBytes(MAGIC);
+// src/dice/proof-reader.ts
 var Malformed = class extends Error {
 };
-function decodeProof(input) {
-  const text2 = input.trim();
-  const bad = (detail) => err(gfError("dice.verify.format", void 0, { detail }));
-  if (text2.length > MAX_PROOF_TEXT) return bad("too long");
-  if (!text2.startsWith(PROOF_PREFIX)) return bad(`missing the "${PROOF_PREFIX}" prefix`);
-  const bytes = fromBase64Url(text2.slice(PROOF_PREFIX.length));
-  if (!bytes) return bad("not base64url");
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+function reader(bytes) {
   let at = 0;
   const take = (n, field) => {
     if (at + n > bytes.length) throw new Malformed(`truncated at ${field}`);
@@ -2584,55 +2657,136 @@ function decodeProof(input) {
     at += n;
     return start;
   };
-  const u8 = (field) => bytes[take(1, field)];
-  const u64 = (field) => {
-    const p = take(8, field);
-    const n = view.getUint32(p) * 4294967296 + view.getUint32(p + 4);
-    if (!Number.isSafeInteger(n)) throw new Malformed(`${field} out of range`);
-    return n;
+  const uint = (n, field) => {
+    const p = take(n, field);
+    let v = 0;
+    for (let k = 0; k < n; k++) v = v * 256 + bytes[p + k];
+    if (!Number.isSafeInteger(v)) throw new Malformed(`${field} out of range`);
+    return v;
   };
+  return {
+    at: () => at,
+    u8: (field) => bytes[take(1, field)],
+    u16: (field) => uint(2, field),
+    u32: (field) => uint(4, field),
+    u64: (field) => uint(8, field),
+    bytes: (n, field) => {
+      const p = take(n, field);
+      return bytes.subarray(p, p + n);
+    }
+  };
+}
+
+// src/dice/proof-v1.ts
+var MAGIC_V1 = "gf-dice-v1";
+var PROOF_PREFIX_V1 = "gf1.";
+function decodeV1(bytes, text2) {
+  const r = reader(bytes);
+  if (bytesText(r.bytes(MAGIC_V1.length, "version")) !== MAGIC_V1) throw new Malformed("unknown version");
+  const forum = bytesText(r.bytes(r.u8("forum"), "forum"));
+  if (!isCanonicalForum(forum)) throw new Malformed("forum");
+  const topic = r.u64("topic");
+  const post = r.u64("post");
+  const block = r.u16("block");
+  if (block > MAX_BLOCK) throw new Malformed("block");
+  const epoch = r.u32("epoch");
+  if (epoch < 1) throw new Malformed("epoch");
+  const kind = r.u8("beacon");
+  let beacon = null;
+  if (kind === 1) {
+    const chainHash = r.bytes(32, "beacon").slice();
+    const round = r.u64("beacon round");
+    const length = r.u8("beacon");
+    if (length !== 48 && length !== 96) throw new Malformed("beacon signature length");
+    beacon = { chainHash, round, signature: r.bytes(length, "beacon").slice() };
+  } else if (kind !== 0) {
+    throw new Malformed("beacon kind");
+  }
+  const n = r.u8("pool");
+  if (n < 1) throw new Malformed("empty pool");
+  const sizes = Array.from(r.bytes(n, "pool"));
+  if (sizes.some((s, i) => s < MIN_DIE_SIZE || s > MAX_DIE_SIZE || i > 0 && s < sizes[i - 1])) throw new Malformed("pool");
+  const headEnd = r.at();
+  const faces = Array.from(r.bytes(n, "faces"));
+  if (faces.some((f, i) => f < 1 || f > sizes[i])) throw new Malformed("faces");
+  const messageEnd = r.at();
+  r.bytes(64, "signature");
+  if (r.at() !== bytes.length) throw new Malformed("trailing bytes");
+  return {
+    version: 1,
+    record: { version: 1, context: { forum, topic, post, block }, epoch, beacon, sizes, faces },
+    input: bytes.slice(0, headEnd),
+    message: bytes.slice(0, messageEnd),
+    signature: bytes.slice(messageEnd),
+    text: text2
+  };
+}
+
+// src/dice/proof.ts
+var MAGIC = "gf-dice-v2";
+var PROOF_PREFIX = "gf2.";
+var SIGNATURE_BYTES = 64;
+var HASH_BYTES = 32;
+var BEACON_SIGNATURE_BYTES = 48;
+var MAX_PROOF_TEXT = 2048;
+var MAGIC_BYTES = asciiBytes(MAGIC);
+var TAIL_BYTES = 8 + 8 + HASH_BYTES;
+function decodeV2(bytes, text2) {
+  const r = reader(bytes);
+  if (bytesText(r.bytes(MAGIC_BYTES.length, "version")) !== MAGIC) throw new Malformed("unknown version");
+  const forum = bytesText(r.bytes(r.u8("forum"), "forum"));
+  if (!isCanonicalForum(forum)) throw new Malformed("forum");
+  const topic = r.u64("topic");
+  const post = r.u64("post");
+  const block = r.u16("block");
+  if (block > MAX_BLOCK) throw new Malformed("block");
+  const epoch = r.u32("epoch");
+  if (epoch < 1) throw new Malformed("epoch");
+  const chainHead = r.bytes(HASH_BYTES, "chain head").slice();
+  const kind = r.u8("beacon");
+  let beacon = null;
+  if (kind === 1) {
+    const chainHash = r.bytes(HASH_BYTES, "beacon").slice();
+    const round = r.u64("beacon round");
+    if (round < 1) throw new Malformed("beacon round");
+    if (r.u8("beacon") !== BEACON_SIGNATURE_BYTES) throw new Malformed("beacon signature length");
+    beacon = { chainHash, round, signature: r.bytes(BEACON_SIGNATURE_BYTES, "beacon").slice() };
+  } else if (kind !== 0) {
+    throw new Malformed("beacon kind");
+  }
+  const n = r.u8("pool");
+  if (n < 1) throw new Malformed("empty pool");
+  const sizes = Array.from(r.bytes(n, "pool"));
+  if (sizes.some((s, i) => s < MIN_DIE_SIZE || s > MAX_DIE_SIZE || i > 0 && s < sizes[i - 1])) throw new Malformed("pool");
+  const inputEnd = r.at();
+  const faces = Array.from(r.bytes(n, "faces"));
+  if (faces.some((f, i) => f < 1 || f > sizes[i])) throw new Malformed("faces");
+  const time = r.u64("time");
+  const seq = r.u64("seq");
+  const prev = r.bytes(HASH_BYTES, "prev").slice();
+  if (seq < 1 || seq === 1 !== prev.every((b) => b === 0)) throw new Malformed("log link");
+  const messageEnd = r.at();
+  r.bytes(SIGNATURE_BYTES, "signature");
+  if (r.at() !== bytes.length) throw new Malformed("trailing bytes");
+  return {
+    version: 2,
+    record: { version: 2, context: { forum, topic, post, block }, epoch, chainHead, beacon, sizes, faces, time, seq, prev },
+    input: bytes.slice(0, inputEnd),
+    message: bytes.slice(0, messageEnd),
+    signature: bytes.slice(messageEnd),
+    text: text2
+  };
+}
+function decodeProof(input) {
+  const text2 = input.trim();
+  const bad = (detail) => err(gfError("dice.verify.format", void 0, { detail }));
+  if (text2.length > MAX_PROOF_TEXT) return bad("too long");
+  const prefix = text2.startsWith(PROOF_PREFIX) ? PROOF_PREFIX : text2.startsWith(PROOF_PREFIX_V1) ? PROOF_PREFIX_V1 : void 0;
+  if (!prefix) return bad(`missing the "${PROOF_PREFIX}" prefix`);
+  const bytes = fromBase64Url(text2.slice(prefix.length));
+  if (!bytes) return bad("not base64url");
   try {
-    const magic = bytes.subarray(take(MAGIC_BYTES.length, "version"), at);
-    if (!magic.every((b, i) => b === MAGIC_BYTES[i])) throw new Malformed("unknown version");
-    const forumLength = u8("forum");
-    const forum = bytesText(bytes.subarray(take(forumLength, "forum"), at));
-    if (!isCanonicalForum(forum)) throw new Malformed("forum");
-    const topic = u64("topic");
-    const post = u64("post");
-    const block = view.getUint16(take(2, "block"));
-    if (block > MAX_BLOCK) throw new Malformed("block");
-    const epoch = view.getUint32(take(4, "epoch"));
-    if (epoch < 1) throw new Malformed("epoch");
-    const kind = u8("beacon");
-    let beacon = null;
-    if (kind === 1) {
-      const chainHash = bytes.slice(take(32, "beacon"), at);
-      const round = u64("beacon round");
-      const length = u8("beacon");
-      if (!BEACON_SIGNATURE_LENGTHS.includes(length)) throw new Malformed("beacon signature length");
-      beacon = { chainHash, round, signature: bytes.slice(take(length, "beacon"), at) };
-    } else if (kind !== 0) {
-      throw new Malformed("beacon kind");
-    }
-    const n = u8("pool");
-    if (n < 1) throw new Malformed("empty pool");
-    const sizes = Array.from(bytes.subarray(take(n, "pool"), at));
-    if (sizes.some((s, i) => s < MIN_DIE_SIZE || s > MAX_DIE_SIZE || i > 0 && s < sizes[i - 1])) {
-      throw new Malformed("pool");
-    }
-    const headEnd = at;
-    const faces = Array.from(bytes.subarray(take(n, "faces"), at));
-    if (faces.some((f, i) => f < 1 || f > sizes[i])) throw new Malformed("faces");
-    const messageEnd = at;
-    take(SIGNATURE_BYTES, "signature");
-    if (at !== bytes.length) throw new Malformed("trailing bytes");
-    return ok({
-      record: { context: { forum, topic, post, block }, epoch, beacon, sizes, faces },
-      head: bytes.slice(0, headEnd),
-      message: bytes.slice(0, messageEnd),
-      signature: bytes.slice(messageEnd),
-      text: text2
-    });
+    return ok(prefix === PROOF_PREFIX ? decodeV2(bytes, text2) : decodeV1(bytes, text2));
   } catch (e) {
     if (e instanceof Malformed) return bad(e.message);
     throw e;
@@ -2640,59 +2794,94 @@ function decodeProof(input) {
 }
 
 // src/dice/verify.ts
+var MAX_CLOCK_SKEW_MS = 6e4;
+var fail = (check, params) => err(gfError(`dice.verify.${check}`, void 0, params));
 function proofVerifier(options, crypto) {
   const verifySignature = crypto.verifier(options.publicKey);
   const keyHex = toHex(options.publicKey);
-  const drandHash = options.drand ? fromHex(options.drand.hash, 32) : void 0;
-  return (text2, postedAt) => {
+  return (text2, expected = {}) => {
     const decoded = decodeProof(text2);
     if (!decoded.ok) return decoded;
     const proof = decoded.value;
     const { record } = proof;
     const passed = ["format"];
     const pending = [];
-    if (!verifySignature(proof.message, proof.signature)) {
-      return err(gfError("dice.verify.signature", void 0, { key: keyHex }));
-    }
+    const iso = (ms) => new Date(ms).toISOString();
+    if (!verifySignature(proof.message, proof.signature)) return fail("signature", { key: keyHex });
     passed.push("signature");
-    const at = () => new Date(postedAt).toISOString();
-    if (postedAt !== void 0 && options.schedule) {
-      const want = epochAt(options.schedule, postedAt);
-      if (want !== record.epoch) {
-        return err(gfError("dice.verify.epoch-time", void 0, { epoch: record.epoch, at: at(), want: want ?? "-" }));
-      }
-      passed.push("epoch-time");
-    } else {
-      pending.push("epoch-time");
+    if (record.version === 2) {
+      if (!options.head) pending.push("commitment");
+      else if (!equalBytes(record.chainHead, options.head)) {
+        return fail("commitment", { got: toHex(record.chainHead), want: toHex(options.head) });
+      } else passed.push("commitment");
     }
+    if (expected.context) {
+      const want = canonicalContext(expected.context);
+      const same2 = want.ok && formatContext(want.value) === formatContext(record.context);
+      if (!same2) return fail("context", { got: formatContext(record.context), want: formatContext(expected.context) });
+      passed.push("context");
+    } else pending.push("context");
+    if (expected.sizes) {
+      const want = formatPool(canonicalSizes(expected.sizes));
+      if (want !== formatPool(record.sizes)) return fail("pool", { got: formatPool(record.sizes), want });
+      passed.push("pool");
+    } else pending.push("pool");
+    const rollTime = record.version === 2 ? record.time : expected.forumTime;
+    if (options.schedule) {
+      if (record.epoch > options.schedule.epochs) return fail("epoch-range", { epoch: record.epoch, last: options.schedule.epochs });
+      if (rollTime !== void 0) {
+        const want = epochAt(options.schedule, rollTime);
+        if (want !== record.epoch) return fail("epoch-time", { epoch: record.epoch, at: iso(rollTime), want: want ?? "-" });
+        passed.push("epoch-time");
+      } else pending.push("epoch-time");
+    } else pending.push("epoch-time");
+    let lagMs;
+    if (record.version === 2) {
+      if (expected.forumTime !== void 0) {
+        lagMs = record.time - expected.forumTime;
+        if (lagMs < -MAX_CLOCK_SKEW_MS) return fail("time", { time: iso(record.time), forum: iso(expected.forumTime) });
+        passed.push("time");
+      } else pending.push("time");
+    }
+    if (options.beacon === null && record.beacon) return fail("beacon-unexpected", {});
+    if (options.beacon && !record.beacon) return fail("beacon-missing", { chain: options.beacon.name });
     if (record.beacon) {
-      if (options.drand && drandHash && !equalBytes(record.beacon.chainHash, drandHash)) {
-        return err(gfError("dice.verify.beacon-chain", void 0, { got: toHex(record.beacon.chainHash), want: options.drand.hash }));
+      const chain = pinnedChainByHash(toHex(record.beacon.chainHash));
+      if (!chain || options.beacon && options.beacon !== chain) {
+        return fail("beacon-chain", { got: toHex(record.beacon.chainHash), want: options.beacon?.hash ?? "-" });
       }
-      if (postedAt !== void 0 && options.drand) {
-        const want = roundAfter(options.drand, postedAt);
-        if (record.beacon.round !== want) {
-          return err(gfError("dice.verify.beacon-round", void 0, { round: record.beacon.round, at: at(), want }));
-        }
+      if (rollTime !== void 0) {
+        const want = roundAfter(chain, rollTime);
+        if (record.beacon.round !== want) return fail("beacon-round", { round: record.beacon.round, at: iso(rollTime), want });
         passed.push("beacon-round");
-      } else {
-        pending.push("beacon-round");
-      }
-      pending.push("beacon");
+      } else pending.push("beacon-round");
+      if (options.checkBeacon) {
+        const genuine = options.checkBeacon(record.beacon);
+        if (!genuine.ok) return genuine;
+        passed.push("beacon");
+      } else pending.push("beacon");
     }
-    const seed = options.revealed?.seedFor(record.epoch);
+    const seed = record.version === 2 && !passed.includes("commitment") ? void 0 : options.revealed?.seedFor(record.epoch);
     if (!seed) {
       pending.push("seed-chain", "faces");
-      return ok({ proof, passed, pending });
+      const checkableFrom = options.schedule && options.revealDelaySeconds !== void 0 ? revealTimeMs(options.schedule, record.epoch, options.revealDelaySeconds) : void 0;
+      return ok({
+        proof,
+        version: record.version,
+        passed,
+        pending,
+        ...lagMs !== void 0 ? { lagMs } : {},
+        ...checkableFrom !== void 0 ? { checkableFrom } : {}
+      });
     }
     passed.push("seed-chain");
-    const faces = deriveFaces(seed, proof.head, record.sizes, crypto);
+    const faces = deriveFaces(seed, proof.input, record.sizes, crypto);
     if (!faces.every((f, k) => f === record.faces[k])) {
       const show = (fs) => formatRolled(record.sizes.map((size, k) => ({ size, face: fs[k] })));
-      return err(gfError("dice.verify.faces", void 0, { got: show(record.faces), want: show(faces), epoch: record.epoch }));
+      return fail("faces", { got: show(record.faces), want: show(faces), epoch: record.epoch });
     }
     passed.push("faces");
-    return ok({ proof, passed, pending });
+    return ok({ proof, version: record.version, passed, pending, ...lagMs !== void 0 ? { lagMs } : {} });
   };
 }
 

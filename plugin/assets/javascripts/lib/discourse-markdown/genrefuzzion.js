@@ -2171,8 +2171,12 @@ var diceMessages = {
     en: "the time {at} falls outside the seed chain (epochs 1 to {last} from {genesis})"
   },
   "dice.epoch.not-closed": {
-    es: "la \xE9poca {epoch} no cierra hasta {end}: revelar su semilla permitir\xEDa predecir sus tiradas",
-    en: "epoch {epoch} does not close until {end}: revealing its seed would let anyone predict its rolls"
+    es: "la semilla de la \xE9poca {epoch} no puede revelarse hasta {end} (cierre m\xE1s el plazo de revelaci\xF3n): revelarla antes permitir\xEDa predecir sus tiradas",
+    en: "the seed of epoch {epoch} cannot be revealed until {end} (its end plus the reveal delay): revealing it earlier would let anyone predict its rolls"
+  },
+  "dice.epoch.revealed": {
+    es: "no se tira en la \xE9poca {epoch} ({at}): su semilla ya es p\xFAblica y cualquiera conocer\xEDa las caras",
+    en: "no roll in epoch {epoch} ({at}): its seed is already public, so anyone would know the faces"
   },
   "dice.epoch.none-closed": {
     es: "ninguna \xE9poca ha cerrado a\xFAn (la primera cierra {end})",
@@ -2195,8 +2199,40 @@ var diceMessages = {
     en: 'the signature is not valid for key {key} (check "signature"): the proof was altered or comes from another operator'
   },
   "dice.verify.epoch-time": {
-    es: "la tirada dice \xE9poca {epoch}, pero el mensaje es de {at}, en la \xE9poca {want} (comprobaci\xF3n \xAB\xE9poca\xBB)",
-    en: 'the roll claims epoch {epoch}, but the post is from {at}, in epoch {want} (check "epoch-time")'
+    es: "la tirada dice \xE9poca {epoch}, pero su hora {at} cae en la \xE9poca {want} (comprobaci\xF3n \xAB\xE9poca\xBB)",
+    en: 'the roll claims epoch {epoch}, but its time {at} falls in epoch {want} (check "epoch-time")'
+  },
+  "dice.verify.epoch-range": {
+    es: "la tirada dice \xE9poca {epoch}, pero la cadena de semillas solo tiene {last} (comprobaci\xF3n \xAB\xE9poca\xBB)",
+    en: 'the roll claims epoch {epoch}, but the seed chain has only {last} (check "epoch-time")'
+  },
+  "dice.verify.time": {
+    es: "la tirada se firm\xF3 a las {time}, antes del mensaje del foro ({forum}) (comprobaci\xF3n \xABhora\xBB)",
+    en: `the roll was signed at {time}, before the forum's post ({forum}) (check "time")`
+  },
+  "dice.verify.commitment": {
+    es: "la tirada parte de la cadena {got}, no de la comprometida {want} (comprobaci\xF3n \xABcompromiso\xBB)",
+    en: 'the roll derives from chain {got}, not the committed {want} (check "commitment")'
+  },
+  "dice.verify.context": {
+    es: "la prueba es de {got}, no de {want} (comprobaci\xF3n \xABcontexto\xBB): se copi\xF3 de otro mensaje o bloque",
+    en: 'the proof is for {got}, not {want} (check "context"): it was copied from another post or block'
+  },
+  "dice.verify.pool": {
+    es: "la prueba tira {got}, pero el pozo es {want} (comprobaci\xF3n \xABpozo\xBB)",
+    en: 'the proof rolls {got}, but the pool is {want} (check "pool")'
+  },
+  "dice.verify.beacon-missing": {
+    es: "el operador usa la baliza {chain}, pero la prueba no trae ninguna (comprobaci\xF3n \xABbaliza\xBB)",
+    en: 'the operator uses the {chain} beacon, but the proof carries none (check "beacon-missing")'
+  },
+  "dice.verify.beacon-unexpected": {
+    es: "la prueba trae una baliza, pero el operador no usa ninguna (comprobaci\xF3n \xABbaliza\xBB)",
+    en: 'the proof carries a beacon, but the operator uses none (check "beacon")'
+  },
+  "dice.verify.beacon-encoding": {
+    es: "la firma de la ronda {round} de {chain} no est\xE1 en su codificaci\xF3n can\xF3nica (comprobaci\xF3n \xABbaliza\xBB)",
+    en: 'the signature of round {round} of {chain} is not in its canonical encoding (check "beacon")'
   },
   "dice.verify.beacon-round": {
     es: "la baliza es de la ronda {round}, pero un mensaje de {at} exige la ronda {want} (comprobaci\xF3n \xABronda de baliza\xBB)",
@@ -2207,8 +2243,8 @@ var diceMessages = {
     en: 'the drand beacon of round {round} does not verify against chain {chain} (check "beacon")'
   },
   "dice.verify.beacon-chain": {
-    es: "la prueba usa la cadena drand {got}, no la publicada {want} (comprobaci\xF3n \xABbaliza\xBB)",
-    en: 'the proof uses drand chain {got}, not the published {want} (check "beacon")'
+    es: "la prueba usa la cadena drand {got}, que no es la del operador ni una fijada en el c\xF3digo ({want}) (comprobaci\xF3n \xABbaliza\xBB)",
+    en: `the proof uses drand chain {got}, which is not the operator's nor one pinned in the code ({want}) (check "beacon")`
   },
   "dice.verify.seed-chain": {
     es: "la semilla revelada de la \xE9poca {epoch} no lleva a la cabeza publicada {head} (comprobaci\xF3n \xABcadena de semillas\xBB)",

@@ -1,0 +1,55 @@
+// One Ed25519 strictness for both implementations (docs/verifiable-dice.md §1). OpenSSL and @noble
+// (zip215: false) agree on the RFC 8032 §5.1.7 equation but not on every edge: a signature whose R
+// is a point of small order is refused by node:crypto and accepted by @noble. Both verifiers run
+// these byte checks first, so they accept exactly the same signatures:
+//   * S is canonical: S < L;
+//   * R and A are canonical encodings: y < p;
+//   * neither R nor A is one of the eight points of small order (any sign bit).
+// Pure byte comparisons: no point arithmetic, so they cost nothing beside the signature check.
+import { fromHex } from "./bytes.js";
+
+/** ℓ = 2^252 + 27742317777372353535851937790883648493, little-endian. */
+const L = fromHex("edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010")!;
+/** p = 2^255 − 19, little-endian. */
+const P = fromHex("edffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f")!;
+
+/**
+ * The y coordinates (little-endian, sign bit clear) of the small-order points: y = 1 (the identity,
+ * and with x = 0 "negative"), y = p − 1 (order 2), y = 0 (order 4) and the two of order 8.
+ * test/dice/ed25519-strict.test.ts checks this list against @noble's point arithmetic.
+ */
+export const SMALL_ORDER_Y: readonly Uint8Array[] = [
+  "0100000000000000000000000000000000000000000000000000000000000000",
+  "ecffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff7f",
+  "0000000000000000000000000000000000000000000000000000000000000000",
+  "26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05",
+  "c7176a703d4dd84fba3c0b760d10670f2a2053fa2c39ccc64ec7fd7792ac037a",
+].map((h) => fromHex(h)!);
+
+/** a < b for 32-byte little-endian numbers, ignoring bit 255 of a when `maskSign`. */
+function lessThan(a: Uint8Array, offset: number, b: Uint8Array, maskSign: boolean): boolean {
+  for (let i = 31; i >= 0; i--) {
+    const x = i === 31 && maskSign ? a[offset + i]! & 0x7f : a[offset + i]!;
+    if (x !== b[i]) return x < b[i]!;
+  }
+  return false;
+}
+
+function isSmallOrderY(bytes: Uint8Array, offset: number): boolean {
+  outer: for (const y of SMALL_ORDER_Y) {
+    for (let i = 0; i < 32; i++) {
+      const x = i === 31 ? bytes[offset + i]! & 0x7f : bytes[offset + i]!;
+      if (x !== y[i]) continue outer;
+    }
+    return true;
+  }
+  return false;
+}
+
+/** A public key both verifiers may use: canonical and not of small order. */
+export const isStrictPublicKey = (key: Uint8Array): boolean =>
+  key.length === 32 && lessThan(key, 0, P, true) && !isSmallOrderY(key, 0);
+
+/** The signature's own encodings pass: S < L, R canonical and not of small order. */
+export const isStrictSignature = (signature: Uint8Array): boolean =>
+  signature.length === 64 && lessThan(signature, 32, L, false) && lessThan(signature, 0, P, true) && !isSmallOrderY(signature, 0);
