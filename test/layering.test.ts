@@ -21,7 +21,7 @@ const ALLOWED: Record<string, { parts: string[]; node: boolean }> = {
   sheet: { parts: ["lib", "dice", "markup", "rules/genrefuzzion"], node: false },
   "plugin-client": { parts: ["lib", "dice", "markup", "sheet", "rules/genrefuzzion"], node: false },
   service: { parts: ["lib", "dice", "markup", "rules/genrefuzzion", "sheet"], node: true },
-  sandbox: { parts: ["lib", "service"], node: true },
+  sandbox: { parts: ["lib", "markup", "service"], node: true },
   cli: { parts: ["lib", "dice", "markup", "rules/genrefuzzion", "sheet", "service", "sandbox"], node: true },
 };
 

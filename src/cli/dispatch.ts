@@ -3,7 +3,7 @@
 // answers --help, and turns every failure into one line on stderr and an exit code:
 // 0 success, 1 a check failed (e.g. a proof did not verify) or an internal error, 2 bad input.
 import { parseArgs } from "node:util";
-import { DEFAULT_LANG, isLang, localise, type Lang } from "../lib/i18n.js";
+import { isLang, localise, type Lang } from "../lib/i18n.js";
 import { gfError } from "../lib/result.js";
 import { CliError, type CliIo, type Command, type OptionSpec } from "./command.js";
 import { cliMessages } from "./messages.js";
@@ -25,18 +25,43 @@ const say = (lang: Lang, code: string, params?: Record<string, string | number>)
   localise(cliMessages, gfError(code, undefined, params), lang);
 
 /**
- * The language: --lang, then $GF_LANG, then the locale ($LC_ALL, $LANG) when it is Spanish or
- * English, then the product's default. An invalid --lang is reported in the default language.
+ * The user's locale as POSIX resolves the messages category: the first of $LC_ALL, $LC_MESSAGES and
+ * $LANG that is set and not empty. A Spanish locale (es, es_ES.UTF-8, es_AR…) speaks Spanish;
+ * anything else, including C, POSIX and no locale at all, speaks English.
  */
-export function pickLang(argv: readonly string[], env: CliIo["env"]): Lang | { bad: string } {
+export function localeLang(env: CliIo["env"]): Lang {
+  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || "";
+  return /^es(?:[_.@-]|$)/i.test(locale) ? "es" : "en";
+}
+
+/**
+ * The language: --lang, then $GF_LANG, then the locale (localeLang). An invalid --lang is reported
+ * in the language the rest would have picked.
+ */
+export function pickLang(argv: readonly string[], env: CliIo["env"]): Lang | { bad: string; lang: Lang } {
+  const fallback = isLang(env.GF_LANG) ? env.GF_LANG : localeLang(env);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? "";
+    if (a === "--") break;
     const v = a === "--lang" ? argv[i + 1] : a.startsWith("--lang=") ? a.slice(7) : undefined;
-    if (v !== undefined) return isLang(v) ? v : { bad: v };
+    if (v !== undefined) return isLang(v) ? v : { bad: v, lang: fallback };
   }
-  if (isLang(env.GF_LANG)) return env.GF_LANG;
-  const locale = (env.LC_ALL || env.LANG || "").slice(0, 2);
-  return isLang(locale) ? locale : DEFAULT_LANG;
+  return fallback;
+}
+
+/**
+ * node:util parseArgs reports bad options in English prose; its error codes say which mistake it
+ * was, and the option is the first quoted word of its message ('--loud').
+ */
+function argsProblem(e: unknown, lang: Lang): string {
+  const code = (e as { code?: unknown } | null)?.code;
+  const message = e instanceof Error ? e.message : String(e);
+  const option = /'(-[^'\s]*)/.exec(message)?.[1] ?? "";
+  if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") return say(lang, "cli.unknown-option", { option });
+  if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
+    return say(lang, /argument missing/.test(message) ? "cli.option-needs-value" : "cli.option-takes-no-value", { option });
+  }
+  return message.split("\n")[0] ?? "";
 }
 
 function findCommand(argv: readonly string[], table: readonly Command[]): Command | undefined {
@@ -82,7 +107,7 @@ export function mainHelp(table: readonly Command[], lang: Lang): string {
 export async function dispatch(argv: readonly string[], io: CliIo, table: readonly Command[]): Promise<number> {
   const picked = pickLang(argv, io.env);
   if (typeof picked !== "string") {
-    io.err(`gf: ${say(DEFAULT_LANG, "cli.bad-lang", { lang: picked.bad })}`);
+    io.err(`gf: ${say(picked.lang, "cli.bad-lang", { lang: picked.bad })}`);
     return 2;
   }
   const lang = picked;
@@ -114,9 +139,7 @@ export async function dispatch(argv: readonly string[], io: CliIo, table: readon
       allowPositionals: true,
     });
   } catch (e) {
-    // parseArgs reports unknown options and missing values as TypeErrors with a readable message.
-    const detail = e instanceof Error ? e.message.split("\n")[0] ?? "" : String(e);
-    io.err(`gf ${name}: ${say(lang, "cli.bad-args", { detail, name })}`);
+    io.err(`gf ${name}: ${say(lang, "cli.bad-args", { detail: argsProblem(e, lang), name })}`);
     return 2;
   }
 

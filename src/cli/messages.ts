@@ -7,6 +7,9 @@ export const cliMessages: Catalogue = {
     es: "orden desconocida «{name}»; prueba «gf --help»",
     en: "unknown command \"{name}\"; try \"gf --help\"",
   },
+  "cli.unknown-option": { es: "opción desconocida «{option}»", en: "unknown option \"{option}\"" },
+  "cli.option-needs-value": { es: "a la opción «{option}» le falta su valor", en: "option \"{option}\" needs a value" },
+  "cli.option-takes-no-value": { es: "la opción «{option}» no lleva valor", en: "option \"{option}\" takes no value" },
   "cli.bad-args": { es: "{detail}; prueba «gf {name} --help»", en: "{detail}; try \"gf {name} --help\"" },
   "cli.too-few-args": {
     es: "faltan argumentos: uso «gf {name} {usage}»",
@@ -78,6 +81,11 @@ export const cliMessages: Catalogue = {
     es: "la semilla de la época {epoch} aún no se ha revelado; las caras se comprobarán cuando lo esté",
     en: "epoch {epoch}'s seed is not revealed yet; the faces can be checked once it is",
   },
+  "cli.verify-no-keys": {
+    es: "no hay documento con que comprobar: da el del operador que tiró, con --well-known URL (su https://…/.well-known/gf-dice.json) o --well-known FICHERO; «gf keys init» solo hace falta para tirar dados propios (no hay claves en {dir})",
+    en: "nothing to check against: give the rolling operator's document with --well-known URL (their https://…/.well-known/gf-dice.json) or --well-known FILE; \"gf keys init\" is only for rolling dice of your own (no keys in {dir})",
+  },
+  "cli.well-known-fetch": { es: "no puedo leer el documento del operador en {url}: {detail}", en: "cannot read the operator's document at {url}: {detail}" },
   "cli.verify-ok": { es: "prueba válida ({version})", en: "valid proof ({version})" },
   "cli.verify-hint-context": {
     es: "da --context foro/tema/mensaje/bloque y --pool \"d8 d6…\" del mensaje para comprobar que la prueba es de ese pozo",
@@ -112,4 +120,49 @@ export const cliMessages: Catalogue = {
     es: "semilla de la época {epoch} revelada (y con ella las anteriores): {seed}",
     en: "seed of epoch {epoch} revealed (and with it every earlier one): {seed}",
   },
+  // gf serve.
+  "cli.port-in-use": {
+    es: "el puerto {port} ya está en uso: elige otro con {flag} o con la variable {env}",
+    en: "port {port} is already in use: pick another with {flag} or the {env} variable",
+  },
+  "cli.port-denied": {
+    es: "no tengo permiso para escuchar en el puerto {port}: elige otro (por encima de 1023) con {flag} o con la variable {env}",
+    en: "not allowed to listen on port {port}: pick another (above 1023) with {flag} or the {env} variable",
+  },
+  "cli.bad-port": {
+    es: "«{value}» no es un puerto (0–65535) para {flag} / {env}",
+    en: "\"{value}\" is not a port (0–65535) for {flag} / {env}",
+  },
+  "cli.sandbox-data-alone": {
+    es: "--sandbox-data guarda el foro de pruebas: úsalo junto con --sandbox",
+    en: "--sandbox-data keeps the sandbox forum: use it together with --sandbox",
+  },
+  "cli.sandbox-data-unreadable": {
+    es: "no puedo leer el foro guardado en {file} ({detail}): arréglalo, o bórralo para empezar de cero",
+    en: "cannot read the forum kept in {file} ({detail}): fix it, or delete it to start afresh",
+  },
+  "cli.watching": { es: "El servicio vigila estas categorías: {categories}", en: "The service watches these categories: {categories}" },
+  "cli.sandbox-url": { es: "Foro de pruebas: {url}  (ábrelo en el navegador)", en: "Sandbox forum: {url}  (open it in a browser)" },
+  "cli.sandbox-key": { es: "Clave de API (todos los usuarios): {key}", en: "API key (all users): {key}" },
+  "cli.sandbox-fresh": {
+    es: "El foro empieza de cero y se pierde al parar (--sandbox-data CARPETA lo guarda).",
+    en: "The forum starts fresh and is lost when stopped (--sandbox-data DIR keeps it).",
+  },
+  "cli.sandbox-kept": { es: "El foro y el almacén del servicio se guardan en {dir}.", en: "The forum and the service's store are kept in {dir}." },
+  "cli.sandbox-try": { es: "Publica un pozo como alicia:", en: "Post a pool as alicia:" },
+  "cli.sandbox-read": { es: "y lee la respuesta: {command}", en: "then read the reply: {command}" },
+  // gf outbox retry
+  "cli.outbox-retried": {
+    es: "respuestas devueltas a la cola: {count}; el servicio las enviará en cuanto el foro responda",
+    en: "replies put back in the queue: {count}; the service sends them as soon as the forum answers",
+  },
+  "cli.outbox-none": { es: "no hay respuestas muertas que reintentar", en: "no dead replies to retry" },
+  "cli.outbox-dead": {
+    es: "#{id} {key} (tema {topic}, mensaje {post}, {attempts} intentos, {reason}): {error}",
+    en: "#{id} {key} (topic {topic}, post {post}, {attempts} attempts, {reason}): {error}",
+  },
+  "cli.outbox-reason-outage": { es: "el foro no respondía", en: "the forum did not answer" },
+  "cli.outbox-reason-refused": { es: "el foro lo rechazó", en: "the forum refused it" },
+  "cli.outbox-bad-id": { es: "«{value}» no es un número de elemento (--id)", en: "\"{value}\" is not an item number (--id)" },
+  "cli.outbox-store": { es: "no he podido abrir el almacén {database}: {detail}", en: "cannot open the store {database}: {detail}" },
 };

@@ -57,6 +57,14 @@ export type ForumEvent =
   | { readonly name: "post_edited"; readonly post: ForumPost }
   | { readonly name: "topic_created"; readonly topic: ForumTopic };
 
+/** The forum's whole content as plain data: what `gf serve --sandbox --sandbox-data` keeps between runs. */
+export interface ForumSnapshot {
+  readonly users: readonly ForumUser[];
+  readonly categories: readonly ForumCategory[];
+  readonly topics: readonly ForumTopic[];
+  readonly posts: readonly ForumPost[];
+}
+
 export interface ForumOptions {
   readonly now?: () => number;
   /** SiteSetting.editing_grace_period, seconds (default 300, config/site_settings.yml). */
@@ -190,6 +198,26 @@ export class SandboxForum {
     post.lastEditorId = editor.id;
     post.updatedAt = new Date(this.now()).toISOString();
     this.emit({ name: "post_edited", post });
+  }
+
+  snapshot(): ForumSnapshot {
+    return { users: [...this.users.values()].filter((u) => u.id > 0), categories: [...this.categories.values()],
+      topics: [...this.topics.values()], posts: [...this.posts.values()] };
+  }
+
+  /** Replaces the forum's content with a snapshot's (no events fire); new ids continue after the largest kept. */
+  restore(snapshot: ForumSnapshot): void {
+    const system = this.users.get(-1)!;
+    for (const map of [this.users, this.categories, this.topics, this.posts]) map.clear();
+    this.users.set(system.id, system);
+    for (const u of snapshot.users) this.users.set(u.id, { ...u });
+    for (const c of snapshot.categories) this.categories.set(c.id, { ...c });
+    for (const t of snapshot.topics) this.topics.set(t.id, { ...t });
+    for (const p of snapshot.posts) this.posts.set(p.id, { ...p, revisions: p.revisions.map((r) => ({ ...r, modifications: { ...r.modifications } })) });
+    const after = (ids: Iterable<number>) => Math.max(0, ...ids) + 1;
+    this.nextUserId = after(this.users.keys());
+    this.nextTopicId = after(this.topics.keys());
+    this.nextPostId = after(this.posts.keys());
   }
 
   postByNumber(topicId: number, postNumber: number): ForumPost | undefined {

@@ -2,11 +2,14 @@
 // seeded like a fresh Discourse with a games category, a staff account for the dice service, a few
 // players and one "All Users" admin API key (Admin → API → New key, user level "All Users").
 import { randomBytes } from "node:crypto";
+import type { Lang } from "../lib/i18n.js";
 import { SandboxForum } from "./forum.js";
+import { keepForumInFile, readForumFile } from "./forum-file.js";
 import type { ForumCategory } from "./forum.js";
 import { sandboxPage } from "./page/page-handler.js";
 import { defaultSiteSettings, type SiteSettings } from "./page/site-settings.js";
 import { SandboxServer } from "./server.js";
+import { hintUnwatchedBlocks } from "./unwatched-hint.js";
 import { WebhookDispatcher } from "./webhooks.js";
 import type { WebhookConfig } from "./webhooks.js";
 
@@ -26,6 +29,24 @@ export interface SandboxOptions {
   readonly writeLatencyMs?: number;
   /** The forum's clock for post and edit times (created_at); default the system's. */
   readonly now?: () => number;
+  /**
+   * A JSON file that keeps the forum between runs: read at start when it exists (instead of the
+   * fresh seed), written after every change. Without it the forum lives in memory only.
+   */
+  readonly dataFile?: string;
+  /**
+   * When set, a post with blocks in a category no post webhook watches gets a reply from the
+   * forum's system user saying so, in the post's language (this one when its blocks do not tell).
+   */
+  readonly hintUnwatched?: Lang;
+}
+
+/** The forum file could not be read: the sandbox does not start on a state it cannot trust. */
+export class ForumFileError extends Error {
+  constructor(readonly file: string, readonly detail: string) {
+    super(`${file}: ${detail}`);
+    this.name = "ForumFileError";
+  }
 }
 
 export interface Sandbox {
@@ -42,11 +63,19 @@ export interface Sandbox {
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const forum = new SandboxForum({ editingGracePeriodSec: options.editingGracePeriodSec ?? 300, ...(options.now ? { now: options.now } : {}) });
-  const category = forum.addCategory("Partidas");
-  forum.addCategory("General");
+  const kept = options.dataFile ? readForumFile(options.dataFile) : { ok: true as const, snapshot: null };
+  if (!kept.ok) throw new ForumFileError(options.dataFile!, kept.detail);
+  if (kept.snapshot) forum.restore(kept.snapshot);
+  else {
+    forum.addCategory("Partidas");
+    forum.addCategory("General");
+  }
+  const category = forum.categories.get(1) ?? forum.addCategory("Partidas");
   forum.addUser(options.serviceUsername ?? "gf-dice", true);
   forum.addUser("moderadora", true);
   for (const name of options.players ?? ["alicia", "bruno", "carla"]) forum.addUser(name);
+  const file = options.dataFile ? keepForumInFile(forum, options.dataFile) : undefined;
+  file?.flush();
   const siteSettings = defaultSiteSettings();
   const server = new SandboxServer(forum, { adminApiPerMinute: options.adminApiPerMinute ?? 60,
     page: sandboxPage({ forum, siteSettings, ...(options.pageScript ? { appScript: options.pageScript } : {}) }) });
@@ -56,8 +85,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const webhooks = new WebhookDispatcher(forum, { instance: url, retry: options.retryWebhooks ?? true,
     retryUnitMs: options.retryUnitMs ?? 60_000 });
   for (const hook of options.webhooks ?? []) webhooks.add(hook);
+  if (options.hintUnwatched) hintUnwatchedBlocks(forum, webhooks, options.hintUnwatched);
   return {
     url, apiKey, forum, server, webhooks, category, siteSettings,
-    async close() { webhooks.close(); await server.close(); },
+    async close() { webhooks.close(); await server.close(); file?.flush(); },
   };
 }

@@ -1,7 +1,7 @@
 // JSON the sandbox answers with, in Discourse's shapes. The schemas come from the service's
 // discourse/schemas.ts, and every output is checked against them in the sandbox tests, so the double
 // and the client agree by construction.
-import type { ApiPost, PostRevisionJson, WebhookPost } from "../service/discourse/schemas.js";
+import type { ApiPost, LatestPost, PostRevisionJson, WebhookPost } from "../service/discourse/schemas.js";
 import type { ForumPost, SandboxForum } from "./forum.js";
 
 /** PostSerializer with add_raw (render_post_json, app/controllers/application_controller.rb). */
@@ -44,6 +44,26 @@ export function serializeWebhookPost(forum: SandboxForum, post: ForumPost): Webh
     topic_filtered_posts_count: posts.length,
     topic_archetype: "regular",
     ...(category ? { category_slug: category.slug } : {}),
+  };
+}
+
+/**
+ * One post of `GET /posts.json` (PostsController#latest): PostSerializer with add_raw, add_excerpt
+ * and add_title, so raw, excerpt, topic_title, topic_html_title and category_id come along.
+ */
+export function serializeLatestPost(forum: SandboxForum, post: ForumPost): LatestPost {
+  const topic = forum.topics.get(post.topicId);
+  const user = forum.users.get(post.userId);
+  const text = post.cooked.replace(/<[^>]*>/g, "").trim();
+  return {
+    ...serializePost(forum, post, true),
+    raw: post.raw,
+    excerpt: text.length > 300 ? `${text.slice(0, 300)}&hellip;` : text,
+    topic_title: topic?.title ?? "",
+    topic_html_title: topic?.title ?? "",
+    category_id: topic?.categoryId ?? null,
+    admin: user?.staff ?? false,
+    moderator: false,
   };
 }
 

@@ -1,5 +1,6 @@
 // The sandbox forum over HTTP: the REST routes the service uses, answered as Discourse answers them.
 //   POST /posts.json                PostsController#create (root-level post JSON via backwards_compatible_json)
+//   GET  /posts.json                PostsController#latest (LatestPostsQuery#public_posts, 50 a page, `before`)
 //   GET  /posts/{id}.json           PostsController#show → render_post_json(add_raw: true)
 //   PUT  /posts/{id}.json           PostsController#update, with the original_text / raw_old 409 check
 //   PUT  /posts/{id}/wiki           PostsController#wiki (requires `wiki`, answers an empty 200)
@@ -19,7 +20,7 @@ import { z } from "zod";
 import { createPostRequest, updatePostRequest } from "../service/discourse/schemas.js";
 import type { ForumPost, ForumUser, SandboxForum } from "./forum.js";
 import { RateLimiter } from "./rate-limiter.js";
-import { serializePost, serializeRevision, slug } from "./serializers.js";
+import { serializeLatestPost, serializePost, serializeRevision, slug } from "./serializers.js";
 
 /** English strings from config/locales/server.en.yml and client.en.yml, as Discourse returns them. */
 const MESSAGES = {
@@ -90,7 +91,12 @@ export class SandboxServer {
     this.server = createServer((req, res) => {
       this.handle(req, res).catch((e: unknown) => send(res, 500, { errors: [String(e)] }));
     });
-    await new Promise<void>((resolve) => this.server!.listen(port, host, resolve));
+    // A port in use (EADDRINUSE) rejects, so `gf serve` can name the flag that changes it.
+    const server = this.server;
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, host, () => { server.off("error", reject); resolve(); });
+    });
     const { port: p } = this.server.address() as AddressInfo;
     return `http://${host}:${p}`;
   }
@@ -157,6 +163,17 @@ export class SandboxServer {
         return finish(422, { action: "create_post", errors: ["Title can't be blank"] });
       }
       return finish(200, serializePost(this.forum, post));
+    }
+    if (method === "GET" && path === "/posts.json") {
+      // PostsController#latest (discourse/discourse@002becf8): `last_post_id = params[:before].to_i`,
+      // nil when <= 0; LatestPostsQuery#public_posts (lib/latest_posts_query.rb @41d4f045): posts whose
+      // topic has a category the viewer can see (every sandbox category is public), newest id first,
+      // PAGE_SIZE = 50, `posts.id < before`. Open to anonymous readers (requires_login except: latest).
+      const before = Number.parseInt(url.searchParams.get("before") ?? "", 10) || 0;
+      const posts = [...this.forum.posts.values()]
+        .filter((p) => (before <= 0 || p.id < before) && this.forum.topics.get(p.topicId)?.categoryId != null)
+        .sort((a, b) => b.id - a.id).slice(0, 50);
+      return finish(200, { latest_posts: posts.map((p) => serializeLatestPost(this.forum, p)) });
     }
     if ((m = path.match(/^\/posts\/(\d+)\.json$/))) {
       const post = this.forum.posts.get(Number(m[1]));

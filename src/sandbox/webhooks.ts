@@ -36,12 +36,26 @@ export interface WebhookDispatcherOptions {
   readonly timeoutMs?: number;
 }
 
+/**
+ * Injected delivery faults, for tests and the soak: what a real network and a real Discourse do now
+ * and then. A dropped event is never sent (a job lost with a restarted Sidekiq, a hook paused); a
+ * delayed one is sent late, so later events overtake it.
+ */
+export interface DeliveryFaults {
+  drop?: (e: { readonly event: string; readonly postId: number | undefined }) => boolean;
+  delayMs?: (e: { readonly event: string; readonly postId: number | undefined }) => number;
+}
+
 const MAX_RETRY_COUNT = 4;
 const RETRY_BACKOFF = 5;
 
 export class WebhookDispatcher {
   readonly hooks: WebhookConfig[] = [];
   readonly deliveries: DeliveryRecord[] = [];
+  /** Faults to inject; none by default. */
+  faults: DeliveryFaults = {};
+  /** Events dropped by `faults.drop`, for reports. */
+  dropped = 0;
   private nextEventId = 1;
   private readonly pending = new Set<Promise<void>>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -68,10 +82,17 @@ export class WebhookDispatcher {
     }
     // The payload is captured when the event fires (WebHook.enqueue_post_hooks serialises it then).
     const body = JSON.stringify({ [type]: payload });
+    const postId = e.name === "topic_created" ? undefined : e.post.id;
     for (const hook of this.hooks) {
       if (hook.events && !hook.events.includes(e.name)) continue;
       if (hook.categoryIds?.length && (categoryId === null || !hook.categoryIds.includes(categoryId))) continue;
-      this.track(this.send(hook, e.name, type, body, 0));
+      if (this.faults.drop?.({ event: e.name, postId })) { this.dropped++; continue; }
+      const delay = this.faults.delayMs?.({ event: e.name, postId }) ?? 0;
+      if (delay <= 0) { this.track(this.send(hook, e.name, type, body, 0)); continue; }
+      this.track(new Promise<void>((resolve) => {
+        const timer = setTimeout(() => { this.timers.delete(timer); void this.send(hook, e.name, type, body, 0).finally(resolve); }, delay);
+        this.timers.add(timer);
+      }));
     }
   }
 

@@ -59,6 +59,15 @@ export const configSchema = z.object({
     maxAttempts: z.coerce.number().int().min(1).default(12),
     pollMs: z.coerce.number().int().min(5).default(500),
   }).prefault({}),
+  /** The reconciler (reconciler.ts): posts no webhook brought are read from the forum's API. */
+  reconcile: z.object({
+    /** Between passes; a pass also runs at start-up. 0 turns it off. */
+    intervalMs: z.coerce.number().int().min(0).default(60_000),
+    /** Pages of 50 posts read at most per pass (each one request of the budget). */
+    pagesPerPass: z.coerce.number().int().min(1).max(100).default(4),
+    /** Posts this recent are looked at again each sweep, for missed edits. */
+    lookbackMs: z.coerce.number().int().min(0).default(3_600_000),
+  }).prefault({}),
   logLevel: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /**
    * The public beacon (docs/verifiable-dice.md §6). Whether rolls use one is the operator's keys'
@@ -102,6 +111,11 @@ export const ENV_VARS: Readonly<Record<string, string>> = {
   GF_USER_ROLLS_PER_MINUTE: "userRollsPerMinute",
   GF_OUTBOX_LEASE_MS: "outbox.leaseMs",
   GF_LOG_LEVEL: "logLevel",
+  GF_RECONCILE_INTERVAL_MS: "reconcile.intervalMs",
+  GF_RECONCILE_PAGES_PER_PASS: "reconcile.pagesPerPass",
+  GF_OUTBOX_MAX_ATTEMPTS: "outbox.maxAttempts",
+  GF_OUTBOX_MAX_BACKOFF_MS: "outbox.maxBackoffMs",
+  GF_OUTBOX_BASE_BACKOFF_MS: "outbox.baseBackoffMs",
   GF_BEACON_URL: "beacon.url",
   // The name `gf roll` reads for the same relay.
   GF_DRAND_URL: "beacon.url",
@@ -114,6 +128,24 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown):
   let at = target;
   for (const p of parts.slice(0, -1)) at = (at[p] ??= {}) as Record<string, unknown>;
   at[parts[parts.length - 1]!] = value;
+}
+
+/**
+ * The store the layers name, for commands that only need the store (`gf outbox retry`): --database,
+ * then $GF_DATABASE, then the config file's `database`, then gf.sqlite in the data dir.
+ */
+export function configuredDatabase(options: { file?: string | undefined; env: Readonly<Record<string, string | undefined>>;
+  flag?: string | undefined; dataDirFlag?: string | undefined; cwd: string }): string {
+  if (options.flag) return options.flag;
+  if (options.env.GF_DATABASE) return options.env.GF_DATABASE;
+  const file = options.file ?? options.env.GF_CONFIG;
+  if (file) {
+    try {
+      const fromFile = (JSON.parse(readFileSync(file, "utf8")) as { database?: unknown }).database;
+      if (typeof fromFile === "string" && fromFile !== "") return fromFile;
+    } catch { /* the default below */ }
+  }
+  return join(configuredDataDir({ file, env: options.env, flag: options.dataDirFlag, cwd: options.cwd }), "gf.sqlite");
 }
 
 export type ConfigResult = { ok: true; config: ServiceConfig } | { ok: false; errors: string[] };

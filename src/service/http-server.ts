@@ -77,7 +77,11 @@ export async function startHttpServer(deps: HttpDeps, port: number, host: string
     });
   });
   server.maxConnections = limits.maxConnections;
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  // A port in use (EADDRINUSE) or refused (EACCES) rejects, so the caller can name the setting that changes it.
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => { server.off("error", reject); resolve(); });
+  });
   const { port: p } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${p}`, server,

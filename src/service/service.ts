@@ -23,12 +23,15 @@ import { localise } from "../lib/i18n.js";
 import { OutboxWorker } from "./outbox.js";
 import { BeaconUnavailable, postDice } from "./post-dice.js";
 import { postEventBody } from "./discourse/schemas.js";
+import { reconciler } from "./reconciler.js";
+import type { PassReport } from "./reconciler.js";
 import { Router } from "./router.js";
 import type { Handler, HookContext } from "./router.js";
 import { SheetRegistry, sheetEvents } from "./sheets/index.js";
 import { openStore } from "./store/open-store.js";
 import type { Store } from "./store/store.js";
 import { loadTemplates } from "./templates.js";
+import { categoryLabel, nameCategories, type NamedCategory } from "./watched-categories.js";
 
 /** A backlog older than this makes /healthz say "degraded": the forum has not taken replies for a while. */
 const BACKLOG_DEGRADED_MS = 10 * 60_000;
@@ -47,9 +50,13 @@ export async function outboxHealth(store: Store, now: number): Promise<Health> {
 
 export interface RunningService {
   readonly url: string;
+  /** The categories the service acts in, with the forum's names for them when it gave them. */
+  readonly categories: readonly NamedCategory[];
   readonly store: Store;
   readonly outbox: OutboxWorker;
   readonly log: Log;
+  /** Runs one reconciler pass now (tests, and `gf serve` at start-up). */
+  reconcile(): Promise<PassReport>;
   stop(): Promise<void>;
 }
 
@@ -103,7 +110,17 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
       const mine = registry.entries().filter((e) => e.player?.replace(/^@/, "").toLowerCase() === username.toLowerCase());
       return mine.length === 1 ? mine[0]!.character : undefined;
     } }, inScene: (topicId) => game.inScene(store, topicId) });
-  const play: Handler<"post_created" | "post_edited"> = async (ctx) => { await game.handle(ctx); await poolRoll(ctx); };
+  const watched = await nameCategories(discourse, config.categories, log);
+  const watchedNames = watched.map(categoryLabel);
+  const play: Handler<"post_created" | "post_edited"> = async (ctx) => {
+    const post = ctx.payload.post;
+    // A webhook not scoped to the game's categories delivers everything: say why blocks there get no answer.
+    if (post.category_id != null && !config.categories.includes(post.category_id) && /^\s*\[gf-/im.test(post.raw)) {
+      ctx.log.info("service: post with blocks in a category the service does not watch", { category: post.category_id, watching: watchedNames });
+    }
+    await game.handle(ctx);
+    await poolRoll(ctx);
+  };
 
   /**
    * A post whose beacon round cannot be had yet is not rolled, ever, without it: it is kept in the
@@ -127,6 +144,16 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
     }
   };
   router.on("post_created", playOrDefer).on("post_edited", playOrDefer);
+  // Last: a post every handler went through is recorded at its version, so the reconciler skips it.
+  const seen: Handler<"post_created" | "post_edited"> = async (ctx) => {
+    const post = ctx.payload.post;
+    await store.markSeen(post.id, post.topic_id, post.version, clock.now());
+  };
+  router.on("post_created", seen).on("post_edited", seen);
+  const reconcile = reconciler({ discourse, store, clock, log: log.child({ part: "reconcile" }), categories: new Set(config.categories),
+    serviceUsername: config.discourse.apiUsername, forumAnswered: () => outbox.forumAnswered(),
+    handle: (post) => router.receive({ name: post.version > 1 ? "post_edited" : "post_created", id: `reconcile:${post.id}:${post.version}`,
+      instance: "", payload: { post } }) }, config.reconcile);
   outbox.onReplay = async (item) => {
     const kept = JSON.parse(item.raw) as { name: "post_created" | "post_edited"; payload: unknown; seenAt?: unknown };
     const payload = postEventBody.parse(kept.payload);
@@ -168,9 +195,23 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
       .finally(() => { sweeping = false; });
   }, config.game.reminderSweepMs);
   reminders.unref();
-  log.info("service: listening", { url: http.url, database: store.dialect, categories: config.categories });
+  // Start-up and periodic reconciling: posts whose webhook never came (or came while this was down).
+  const runReconcile = () => {
+    reconcile.pass()
+      .then((r) => { if (r.handled) log.info("reconcile: pass", { ...r }); })
+      .catch((e: unknown) => log.warn("reconcile: pass failed; the next one tries again", { error: String(e) }));
+  };
+  let reconciling: NodeJS.Timeout | undefined;
+  if (config.reconcile.intervalMs > 0) {
+    runReconcile();
+    reconciling = setInterval(runReconcile, config.reconcile.intervalMs);
+    reconciling.unref();
+  }
+  log.info("service: listening", { url: http.url, database: store.dialect, categories: watchedNames });
   return {
-    url: http.url, store, outbox, log,
-    async stop() { clearInterval(reminders); await http.close(); await outbox.stop(); await store.close(); },
+    url: http.url, store, outbox, log, categories: watched,
+    reconcile: () => reconcile.pass(),
+    async stop() { clearInterval(reminders); clearInterval(reconciling); await http.close(); await reconcile.idle();
+      await outbox.stop(); await store.close(); },
   };
 }

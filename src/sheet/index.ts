@@ -26,10 +26,6 @@
 //   sheetText(character, { lang, balance? }) → a new [gf-sheet] block for a character
 //   manualAdjustments(sheetBefore, sheetAfter) → LedgerEntry[]   hand-edits of points (GF-FORUM-4)
 //   editReason({ lang, scene?, rules, changes }) → the edit reason Discourse shows
-//
-// For the plugin (issue 7 §2)
-//   sheetCard(doc, lang?) → SheetCardData   die icons, points, objective progress, findings
-//   poolBlockText(sheet, picks, { role?, scene?, sheetPost?, boosts? }) → Result<"[gf-pool …]…">
 export { readSheet, sheetOf, usernameOf, type SheetDoc, type ReadSheetOptions } from "./read-sheet.js";
 export {
   sheet, sheetChange, traitList, TRAIT_LISTS,
@@ -44,8 +40,6 @@ export { changesBetween, pointsChange, sheetUpdatesBetween, type ChangesOptions,
 export { toCharacter } from "./to-character.js";
 export { manualAdjustments, MANUAL_RULE, MANUAL_REASON } from "./manual-adjustments.js";
 export { editReason, describeChange, EDIT_REASON_MAX, type EditReasonInput } from "./edit-reason.js";
-export { sheetCard, cardDie, type SheetCardData, type CardTrait, type CardTrick, type CardObjective, type CardDie } from "./sheet-card.js";
-export { poolBlockText, type PoolPick, type PoolBlockOptions, type PickableList } from "./pool-block-text.js";
 export { serializeSheet } from "./serialize-sheet.js";
 export { sheetText, type SheetTextOptions } from "./sheet-text.js";
 export { findTableEntry, tableEntryById, type TableEntry } from "./table-entry.js";

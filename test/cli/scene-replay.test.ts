@@ -44,7 +44,9 @@ describe("gf scene replay", () => {
     const { output, exitCode } = runReplay(text, "es", false);
     expect(exitCode).toBe(1);
     expect(output).toContain("✗ lo esperado NO se cumple");
-    expect(output).toContain("ana: expected 5 PV 0 PK, got 4 PV 0 PK");
+    expect(output).toContain("ana: se esperaban 5 PV 0 PK, tiene 4 PV 0 PK");
+    const en = runReplay(text, "en", false).output;
+    expect(en).toContain("ana: expected 5 PV 0 PK, got 4 PV 0 PK");
   });
 
   it("stops at an illegal action with its line and the rules' own message, exit 2", async () => {
@@ -62,6 +64,23 @@ describe("gf scene replay", () => {
     const io = fakeIo({ env: { GF_LANG: "en" } });
     expect(await dispatch(["scene", "replay", "/nonexistent/x.jsonl"], io, commands)).toBe(2);
     expect(io.stderr).toEqual(["gf scene replay: cannot read /nonexistent/x.jsonl"]);
+  });
+
+  it("names phases and actions in words, never by their internal names, in both languages", () => {
+    const en = runReplay(fixture("character-yields.jsonl"), "en", false).output;
+    expect(en).toContain("line 7  ana (Lía) rolls → the antagonist decides: oppose or yield, standing protagonist 16");
+    expect(en).toContain("line 9  beto (Bruno) yields → the scene is to be rated, standing protagonist 16, winner protagonist");
+    const es = runReplay(fixture("character-yields.jsonl"), "es", false).output;
+    expect(es).toContain("línea 7  ana (Lía) tira → el antagonista decide: se opone o se rinde, resultado en pie protagonista 16");
+    expect(es).toContain("línea 5  ana (Lía) abre escena → el antagonista se presenta y los llamados responden");
+    for (const output of [en, es]) {
+      for (const name of ["a_decide", "p_decide", "p_roll", "idle", "calls", "name-rater", "rate-finale"]) expect(output).not.toMatch(new RegExp(`(^|\\s)${name}(\\s|,|$)`, "m"));
+    }
+    // An expected phase that does not hold is named in words too.
+    const wrong = fixture("character-yields.jsonl").replace('{"expect": {"phase": "a_decide"}}', '{"expect": {"phase": "rating"}}');
+    expect(wrong).not.toBe(fixture("character-yields.jsonl"));
+    expect(runReplay(wrong, "en", false).output).toContain("phase: expected the scene is to be rated, got the antagonist decides: oppose or yield");
+    expect(runReplay(wrong, "es", false).output).toContain("fase: se esperaba toca calificar la escena, hay el antagonista decide: se opone o se rinde");
   });
 
   it("runs from a file through the dispatcher and prints JSON with --json", async () => {

@@ -2,9 +2,12 @@
 // pool and every scene button's block, in Spanish and English, through the one parser
 // (src/markup parsePost) the renderer and the service use.
 import { describe, expect, it } from "@jest/globals";
-import { parsePost } from "../../src/markup/index.js";
-import { poolBlock, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText } from "../../src/plugin-client/compose-text.js";
+import fc from "fast-check";
+import { parsePost, type PoolNode } from "../../src/markup/index.js";
+import { readSheet } from "../../src/sheet/index.js";
+import { poolBlock, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText, type PickedTrait } from "../../src/plugin-client/compose-text.js";
 import type { TurnAction } from "../../src/plugin-client/scene-turn.js";
+import { generatedSheet } from "../sheet/support/sheet-gen.js";
 
 const LANGS = ["es", "en"] as const;
 
@@ -38,6 +41,30 @@ describe("poolBlock (the sheet card's picker)", () => {
       expect(boosts).toEqual(["pv", "pk"]);
     });
   }
+
+  it("GF-POOL-2: any traits of any generated sheet, picked as the card offers them, parse back to those traits in the sheet's language", () => {
+    const kindOf = { cliches: "cliche", relationships: "relationship", advantages: "advantage" } as const;
+    fc.assert(fc.property(generatedSheet, fc.array(fc.nat(50), { minLength: 1, maxLength: 6 }), fc.boolean(), ({ raw }, choices, bought) => {
+      const read = readSheet(raw);
+      if (!read.ok) throw new Error(JSON.stringify(read.error));
+      const sheet = read.value.sheet;
+      // What the sheet card lists under its cliché, relationship and advantage sections (never problems, GF-POOL-4).
+      const offered: PickedTrait[] = (["cliches", "relationships", "advantages"] as const).flatMap((list) => sheet[list].map((t) => ({
+        kind: kindOf[list], name: t.name, ...("target" in t && t.target ? { target: t.target } : {}), ...(t.die ? { die: t.die } : {}),
+      })));
+      fc.pre(offered.length > 0);
+      const traits = choices.map((c) => offered[c % offered.length]!);
+      const text = poolBlock({ ...(sheet.name ? { character: sheet.name } : {}), traits, bought }, sheet.lang);
+      const blocks = parsePost(text, { lang: sheet.lang });
+      expect(blocks.map((b) => [b.block, b.errors])).toEqual([["pool", []]]);
+      const node = blocks[0]!.node as PoolNode;
+      if (sheet.name) expect(node.character).toBe(sheet.name);
+      expect(node.entries.map((e) => [e.kind, e.name, e.owner ?? null, e.dice])).toEqual([
+        ...traits.map((t) => [t.kind, t.name, t.kind === "relationship" ? (t.target ?? null) : null, t.die ? [t.die] : []]),
+        ...(bought ? [["bought", "", null, [6]]] : []),
+      ]);
+    }), { numRuns: 300 });
+  });
 
   it("GF-POOL-2: a name with quotes or brackets cannot break out of the attribute", () => {
     const raw = poolBlock({ character: 'Ana "la] grande', traits: [{ kind: "cliche", name: "Fuerte", die: 8 }] }, "es");

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "@jest/globals";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { discourseClient, DiscourseError } from "../../src/service/discourse/client.js";
-import { apiError, apiPost, postEventBody } from "../../src/service/discourse/schemas.js";
+import { apiError, apiPost, latestPostsResponse, postEventBody } from "../../src/service/discourse/schemas.js";
 import { verifyWebhook } from "../../src/service/discourse/signature.js";
 import { startSandbox } from "../../src/sandbox/sandbox.js";
 import type { Sandbox } from "../../src/sandbox/sandbox.js";
@@ -70,6 +70,28 @@ describe("sandbox forum REST API", () => {
     expect(await page(String(direct[35]))).toEqual([]);
     // The client reads every page.
     expect((await as(sandbox, "gf-dice").listReplies(first.id)).map((p) => p.post_number)).toEqual(direct);
+  });
+
+  it("lists the newest posts 50 at a time with raw and category, before a post id (PostsController#latest, LatestPostsQuery)", async () => {
+    sandbox = await startSandbox();
+    const forum = sandbox.forum;
+    const first = await newTopic(sandbox);
+    const loose = forum.createTopic(forum.userByName("bruno")!, "Sin categoría", "fuera", null); // no category: never listed
+    for (let i = 0; i < 70; i++) forum.createReply(forum.userByName(i % 2 ? "bruno" : "carla")!, first.topic_id, `r${i}`, null);
+    const page = async (before?: string) => {
+      const r = await fetch(`${sandbox!.url}/posts.json${before === undefined ? "" : `?before=${before}`}`); // anonymous: open route
+      expect(r.status).toBe(200);
+      return latestPostsResponse.parse(await r.json()).latest_posts;
+    };
+    const listed = [...forum.posts.values()].filter((p) => p.topicId !== loose.topicId).map((p) => p.id).sort((a, b) => b - a);
+    const one = await page();
+    expect(one.map((p) => p.id)).toEqual(listed.slice(0, 50));
+    expect(one[0]).toMatchObject({ raw: "r69", category_id: sandbox.category.id, topic_title: "Escena uno", username: "bruno" });
+    expect((await page("0")).map((p) => p.id)).toEqual(listed.slice(0, 50)); // to_i <= 0: no cursor
+    expect((await page("x")).map((p) => p.id)).toEqual(listed.slice(0, 50));
+    expect((await page(String(one[49]!.id))).map((p) => p.id)).toEqual(listed.slice(50));
+    expect(await page(String(Math.min(...listed)))).toEqual([]);
+    expect((await as(sandbox, "gf-dice").latestPosts(one[49]!.id)).map((p) => p.id)).toEqual(listed.slice(50));
   });
 
   it("rejects API keys sent as query parameters, as Discourse has since April 2020", async () => {

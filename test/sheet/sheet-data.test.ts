@@ -1,16 +1,13 @@
-// Issue 6 §5 (the card's data and the "build a pool" picker) and the bridges to the rules engine:
-// sheet → Character, Character before/after → sheet changes, hand-edits → ledger entries.
+// The bridges between sheets and the rules engine: sheet → Character, Character before/after →
+// sheet changes, hand-edits → ledger entries. (The picker's pool block is tested where it ships,
+// test/plugin/compose-text.test.ts.)
 import { describe, expect, it } from "@jest/globals";
-import fc from "fast-check";
-import { parsePost, type PoolNode } from "../../src/markup/index.js";
 import { apply, parseAction } from "../../src/rules/genrefuzzion/apply.js";
 import { initialState } from "../../src/rules/genrefuzzion/creation.js";
 import type { GameState } from "../../src/rules/genrefuzzion/state.js";
 import {
-  applySheetChanges, changesBetween, editReason, manualAdjustments, pointsChange, poolBlockText, readSheet, sheetCard, toCharacter,
-  type PoolPick, type Sheet,
+  applySheetChanges, changesBetween, editReason, manualAdjustments, pointsChange, readSheet, toCharacter, type Sheet,
 } from "../../src/sheet/index.js";
-import { generatedSheet } from "./support/sheet-gen.js";
 
 const ANA = [
   "[gf-ficha]", "nombre: Lía", "jugadora: @ana",
@@ -27,75 +24,6 @@ function doc(raw = ANA) {
   if (!d.ok) throw new Error(JSON.stringify(d.error));
   return d.value;
 }
-
-describe("the sheet card's data", () => {
-  it("GF-OBJ-7: die icons, points, tricks with their fills, objective progress, and what the picker offers", () => {
-    const card = sheetCard(doc(), "en");
-    expect(card.points).toEqual({ pv: 4, pk: 1 });
-    expect(card.traits.find((t) => t.name === "Bruja novata")).toEqual({ list: "cliches", name: "Bruja novata", die: { size: 8, label: "d8", icon: "gf-die-d8" }, pickable: true });
-    expect(card.traits.find((t) => t.name === "Sorpresa")).toMatchObject({ list: "advantages", target: "Bruno", pickable: true });
-    // GF-POOL-4: own problems are never in one's own pool.
-    expect(card.traits.find((t) => t.name === "Mojada")).toMatchObject({ list: "problems", pickable: false });
-    expect(card.tricks[0]).toEqual({ kind: "trick", name: "Arma predilecta", id: "arma-predilecta", points: "1 PV", activation: "You attack an enemy with your la escoba", fills: ["la escoba"] });
-    expect(card.tricks[2]).toMatchObject({ kind: "flaw", id: "fobia", points: "2 PK" });
-    expect(card.objectives).toEqual([
-      { index: 1, text: "Lía 1", difficulty: 5, state: "achieved", toPay: 5 },
-      { index: 2, text: "Lía 2", difficulty: 8, state: "satisfied", toPay: 0 },
-      { index: 3, text: "Lía 3", difficulty: 12, state: "open", toPay: 12 },
-    ]);
-    expect(card.progress).toEqual({ open: 1, achieved: 1, satisfied: 1, ratio: 1 / 3 });
-    expect(card.findings).toEqual([]);
-    const warned = sheetCard(doc(ANA.replace("treta Fobia: las arañas", "treta Fobia:")), "es");
-    expect(warned.findings.map((f) => f.message)).toEqual(["«Fobia»: falta completar <COSA A LA QUE TEMES> (después de «:», separado con «;») (GF-TT-3)"]);
-  });
-});
-
-describe("the build-a-pool picker", () => {
-  const entriesOf = (text: string): PoolNode => {
-    const blocks = parsePost(text);
-    expect(blocks).toHaveLength(1);
-    expect(blocks[0]!.errors).toEqual([]);
-    return blocks[0]!.node as PoolNode;
-  };
-
-  it("GF-POOL-2: the chosen traits become a [gf-pool] block that parses back to exactly those traits", () => {
-    const text = poolBlockText(doc().sheet, [
-      { list: "cliches", name: "Bruja novata" }, { list: "cliches", name: "Curiosa" }, { list: "relationships", name: "Rival de Bruno" },
-      { list: "advantages", name: "Sorpresa", sacrifice: true }, { list: "bought" },
-    ], { role: "protagonist", scene: 4, sheetPost: 17, boosts: ["pv"] });
-    expect(text).toEqual({ ok: true, value: [
-      "[gf-pool personaje=\"Lía\" rol=protagonista escena=4 ficha=17]",
-      "cliché: Bruja novata d8", "cliché: Curiosa d6", "relación Bruno: Rival de Bruno d8", "sacrificio: Sorpresa d6", "pk", "impulso: pv",
-      "[/gf-pool]",
-    ].join("\n") });
-    const node = entriesOf(text.ok ? text.value : "");
-    expect(node).toMatchObject({ character: "Lía", role: "protagonist", scene: 4, sheet: "17", boosts: [{ currency: "pv" }] });
-    expect(node.entries.map((e) => [e.kind, e.name, e.owner ?? null, e.dice, e.sacrifice])).toEqual([
-      ["cliche", "Bruja novata", null, [8], false], ["cliche", "Curiosa", null, [6], false], ["relationship", "Rival de Bruno", "Bruno", [8], false],
-      ["advantage", "Sorpresa", null, [6], true], ["bought", "", null, [6], false],
-    ]);
-  });
-
-  it("GF-POOL-2: any traits of any generated sheet round-trip through the pool block, in Spanish and English", () => {
-    fc.assert(fc.property(generatedSheet, fc.array(fc.nat(50), { maxLength: 6 }), ({ raw }, choices) => {
-      const sheet = doc(raw).sheet;
-      const offered = (["cliches", "relationships", "advantages"] as const).flatMap((list) => sheet[list].map((t) => ({ list, t })));
-      const picks = offered.length ? choices.map((c) => offered[c % offered.length]!) : [];
-      const text = poolBlockText(sheet, picks.map(({ list, t }): PoolPick => ({ list, name: t.name })));
-      if (!text.ok) throw new Error(JSON.stringify(text.error));
-      if (picks.length === 0) return;
-      const node = entriesOf(text.value);
-      expect(node.character).toBe(sheet.name);
-      expect(node.entries.map((e) => [e.kind, e.name, e.dice])).toEqual(picks.map(({ list, t }) => [
-        ({ cliches: "cliche", relationships: "relationship", advantages: "advantage" } as const)[list], t.name, t.die ? [t.die] : [],
-      ]));
-    }), { numRuns: 300 });
-  });
-
-  it("GF-POOL-2: a trait the sheet does not have is refused", () => {
-    expect(poolBlockText(doc().sheet, [{ list: "cliches", name: "Voladora" }])).toEqual({ ok: false, error: { code: "sheet.no_trait", rule: "GF-POOL-2", params: { kind: "cliches", name: "Voladora" } } });
-  });
-});
 
 describe("bridges to the rules engine", () => {
   function play(state: GameState, ...actions: unknown[]): GameState {

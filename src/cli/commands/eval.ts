@@ -32,14 +32,15 @@ export function evaluationSettings(values: OptionValues): EvaluateOptions {
 export const evalCommand: Command = {
   name: "eval",
   usage: "<dice>",
-  positionals: [1, 1],
+  // Like `gf roll`, the dice may be one quoted argument or several words.
+  positionals: [1, Number.POSITIVE_INFINITY],
   summary: {
     es: "evalúa dados ya tirados («d8:7 d6:1»): pifias, resultado y dados de efecto (GF-FORUM-3)",
     en: "evaluate dice already rolled (\"d8:7 d6:1\"): botches, result and effect dice (GF-FORUM-3)",
   },
   options: evaluationOptions,
   run: ({ values, positionals, lang }, io) => {
-    const dice = orFail(parseRolled(positionals[0] ?? ""), lang);
+    const dice = orFail(parseRolled(positionals.join(" ")), lang);
     const evaluation = orFail(evaluateRoll(dice, evaluationSettings(values)), lang, rulesMessages);
     io.out(flag(values, "json")
       ? JSON.stringify(evaluationJson(dice, evaluation), null, 2)

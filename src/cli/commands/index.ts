@@ -16,6 +16,7 @@ import type { Command } from "../command.js";
 import { epochReveal } from "./epoch-reveal.js";
 import { evalCommand } from "./eval.js";
 import { keysInit, keysShow } from "./keys.js";
+import { outboxRetry } from "./outbox-retry.js";
 import { roll } from "./roll.js";
 import { sceneReplay } from "./scene-replay.js";
 import { serve } from "./serve.js";
@@ -30,4 +31,5 @@ export const commands: readonly Command[] = [
   epochReveal,
   serve,
   sceneReplay,
+  outboxRetry,
 ];

@@ -1,4 +1,4 @@
-// `gf roll "d8 d8 d6 d4 d6" [--context forum/topic/post/block] [--json]`: a verifiable roll with the
+// `gf roll d8 d8 d6 d4 d6` (or quoted, "d8 d8 d6 d4 d6") [--context forum/topic/post/block] [--json]`: a verifiable roll with the
 // local operator key and seed chain, evaluated by the GenreFuzzion rules, printed with its proof.
 import { formatContext, parseContext } from "../../dice/context.js";
 import { formatPool, formatRolled } from "../../dice/die.js";
@@ -12,8 +12,9 @@ import { evaluationOptions, evaluationSettings } from "./eval.js";
 
 export const roll: Command = {
   name: "roll",
-  usage: "<pool>",
-  positionals: [1, 1],
+  usage: "<pool…>",
+  // The dice may come as one quoted argument or as several words: `gf roll d8 d6` is `gf roll "d8 d6"`.
+  positionals: [1, Number.POSITIVE_INFINITY],
   summary: {
     es: "tira un pozo con la clave local y muestra caras, resultado, dados de efecto, pifias y la prueba",
     en: "roll a pool with the local key and print faces, result, effect dice, botches and the proof",
@@ -37,7 +38,7 @@ export const roll: Command = {
   },
   run: async (args, io) => {
     const { values, positionals, lang } = args;
-    const sizes = orFail(parsePool(positionals[0] ?? ""), lang);
+    const sizes = orFail(parsePool(positionals.join(" ")), lang);
     const now = io.now().getTime();
     const contextText = stringOption(values, "context");
     // A local roll is keyed to the moment it was made, so each run is a new roll.

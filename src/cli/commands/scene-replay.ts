@@ -7,7 +7,9 @@ import type { Lang } from "../../lib/i18n.js";
 import { rulesMessage } from "../../rules/genrefuzzion/messages.js";
 import { replay } from "../../rules/genrefuzzion/replay.js";
 import type { Replay } from "../../rules/genrefuzzion/replay.js";
-import type { GameState, LedgerEntry, RollRecord } from "../../rules/genrefuzzion/state.js";
+import type { GameState, LedgerEntry, Phase, RollRecord } from "../../rules/genrefuzzion/state.js";
+import type { ActionType } from "../../rules/genrefuzzion/schemas.js";
+import type { GfError } from "../../lib/result.js";
 import { CliError, flag } from "../command.js";
 import type { Command } from "../command.js";
 
@@ -29,6 +31,38 @@ const WORDS = {
   antagonist: { es: "antagonista", en: "antagonist" },
 } as const;
 type Word = keyof typeof WORDS;
+
+/** Each phase as a player would say where the game stands (GF-SCENE-*, §22.1), never its internal name. */
+const PHASES: Readonly<Record<Phase, Readonly<Record<Lang, string>>>> = {
+  idle: { es: "sin escena: cualquiera puede abrir la siguiente", en: "no scene: the next one may be opened" },
+  calls: { es: "el antagonista se presenta y los llamados responden", en: "the antagonist presents and called allies answer" },
+  p_roll: { es: "el protagonista tira", en: "the protagonist rolls" },
+  a_decide: { es: "el antagonista decide: se opone o se rinde", en: "the antagonist decides: oppose or yield" },
+  p_decide: { es: "el protagonista decide: reintenta o se rinde", en: "the protagonist decides: retry or yield" },
+  won: { es: "el ganador elige los efectos", en: "the winner chooses the effects" },
+  rating: { es: "toca calificar la escena", en: "the scene is to be rated" },
+  interval: { es: "intervalo entre escenas", en: "interval between scenes" },
+  epilogue: { es: "epílogo", en: "the epilogue" },
+};
+
+/** Each action as the log's reader would name it. */
+const ACTIONS: Readonly<Record<ActionType, Readonly<Record<Lang, string>>>> = {
+  open: { es: "abre escena", en: "opens a scene" }, "ask-rewrite": { es: "pide reescribir", en: "asks for a rewrite" },
+  revise: { es: "reescribe", en: "rewrites" }, refuse: { es: "rechaza", en: "refuses" }, block: { es: "bloquea", en: "blocks" },
+  "ally-intention": { es: "intención", en: "intention" }, present: { es: "se presenta", en: "presents" },
+  roll: { es: "tira", en: "rolls" }, yield: { es: "se rinde", en: "yields" }, concede: { es: "pierde la tirada", en: "concedes" },
+  trick: { es: "truco", en: "trick" }, flaw: { es: "treta", en: "flaw" }, effect: { es: "efecto", en: "effect" },
+  rate: { es: "califica", en: "rates" }, "name-rater": { es: "nombra calificador", en: "names a rater" },
+  "rate-finale": { es: "califica el final", en: "rates the finale" }, suspend: { es: "suspende", en: "suspends" },
+  resume: { es: "reanuda", en: "resumes" }, withdraw: { es: "retira la escena", en: "withdraws" },
+  interval: { es: "intervalo", en: "interval" }, "hand-over": { es: "cede la escena", en: "hands over" },
+  train: { es: "entrena", en: "trains" }, rename: { es: "renombra", en: "renames" }, "new-trick": { es: "nuevo truco", en: "new trick" },
+  "new-flaw": { es: "nueva treta", en: "new flaw" }, "new-cliche": { es: "nuevo cliché", en: "new cliché" },
+  "new-relationship": { es: "nueva relación", en: "new relationship" }, endorse: { es: "refrenda", en: "endorses" },
+  satisfy: { es: "satisface", en: "satisfies" }, retire: { es: "se retira", en: "retires" }, redirect: { es: "redirige", en: "redirects" },
+  "drop-relationship": { es: "deja relación", en: "drops" }, join: { es: "se une", en: "joins" }, sponsor: { es: "apadrina", en: "sponsors" },
+};
+const phaseWords = (phase: string, lang: Lang) => PHASES[phase as Phase]?.[lang] ?? phase;
 const w = (lang: Lang, word: Word, params: Record<string, string | number> = {}) =>
   WORDS[word][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ""));
 
@@ -54,7 +88,7 @@ const signed = (n: number) => (n >= 0 ? `+${n}` : `−${-n}`);
 const entryText = (e: LedgerEntry) => `${e.player} ${signed(e.amount)} ${e.currency.toUpperCase()}  ${e.rule}  ${e.reason}`;
 
 function stateLine(s: GameState, lang: Lang): string {
-  const parts: string[] = [s.phase];
+  const parts: string[] = [phaseWords(s.phase, lang)];
   if (s.scene?.standing) parts.push(`${w(lang, "standing")} ${w(lang, s.scene.standing.side)} ${s.scene.standing.result}`);
   if (s.scene?.outcome) parts.push(`${w(lang, "winner")} ${w(lang, s.scene.outcome.winner)}`);
   return parts.join(", ");
@@ -83,7 +117,7 @@ export function replayText(r: Replay, lang: Lang): string {
   for (const step of r.steps) {
     while (checks[0] && checks[0].line < step.line) out.push(checkText(checks.shift()!, lang));
     const who = "character" in step.action ? `${step.action.player} (${step.action.character})` : step.action.player;
-    out.push(`${w(lang, "line")} ${step.line}  ${step.action.type.padEnd(12)} ${who} → ${stateLine(step.state, lang)}`);
+    out.push(`${w(lang, "line")} ${step.line}  ${who} ${ACTIONS[step.action.type][lang]} → ${stateLine(step.state, lang)}`);
     const roll = step.state.scene?.rolls.at(-1);
     if (roll && (step.action.type === "roll" || step.action.type === "trick" || step.action.type === "flaw")) out.push(`    ${rollText(roll, lang)}`);
     for (const e of step.entries) out.push(`    ${entryText(e)}`);
@@ -99,7 +133,14 @@ export function replayText(r: Replay, lang: Lang): string {
 
 function checkText(c: Replay["checks"][number], lang: Lang): string {
   return c.mismatches.length === 0 ? `${w(lang, "line")} ${c.line}  ✓ ${w(lang, "expectOk")}`
-    : [`${w(lang, "line")} ${c.line}  ✗ ${w(lang, "expectBad")}`, ...c.mismatches.map((m) => `    ${m}`)].join("\n");
+    : [`${w(lang, "line")} ${c.line}  ✗ ${w(lang, "expectBad")}`, ...c.mismatches.map((m) => `    ${mismatchText(m, lang)}`)].join("\n");
+}
+
+/** What differs, in words; a phase is named as the output names it. */
+function mismatchText(m: GfError, lang: Lang): string {
+  const params = m.code === "replay.expect.phase"
+    ? { ...m.params, want: phaseWords(String(m.params?.["want"]), lang), got: phaseWords(String(m.params?.["got"]), lang) } : m.params;
+  return rulesMessage({ ...m, ...(params ? { params } : {}) }, lang);
 }
 
 /** The replay as JSON: every step with its full state and its entries. */

@@ -2,17 +2,19 @@
 // machine and wires the two together with generated credentials, so one command shows the product.
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { configuredDataDir, loadConfig } from "../../service/config.js";
 import { nodeCrypto } from "../../dice/crypto-node.js";
 import { DEFAULT_EPOCHS, DEFAULT_PERIOD_SECONDS, DEFAULT_REVEAL_DELAY_SECONDS, utcDayStart } from "../../dice/epoch.js";
 import { initOperator, loadOperator } from "../../dice/operator.js";
 import { diceMessages } from "../../dice/messages.js";
-import { localise } from "../../lib/i18n.js";
+import { localise, type Lang } from "../../lib/i18n.js";
 import { startService } from "../../service/service.js";
-import { startSandbox } from "../../sandbox/sandbox.js";
+import { ForumFileError, startSandbox } from "../../sandbox/sandbox.js";
+import { categoryLabel } from "../../service/watched-categories.js";
 import { CliError, flag, stringOption } from "../command.js";
 import type { Command } from "../command.js";
+import { text } from "../shell.js";
 
 const SERVICE_USER = "gf-dice";
 
@@ -21,6 +23,29 @@ const stopSignal = () => new Promise<void>((resolve) => {
   process.once("SIGINT", () => resolve());
   process.once("SIGTERM", () => resolve());
 });
+
+/** How each port the command listens on is changed: the flag, and the variable the flag stands in for. */
+const PORTS = {
+  service: { flag: "--port", env: "GF_LISTEN_PORT" },
+  sandbox: { flag: "--sandbox-port", env: "GF_SANDBOX_PORT" },
+} as const;
+
+/**
+ * A listen that failed because of the port (in use, or not ours to take) becomes one line naming the
+ * port and the setting that changes it; anything else is left to the caller.
+ */
+function portProblem(e: unknown, which: keyof typeof PORTS, port: number, lang: Lang): CliError | undefined {
+  const code = (e as { code?: unknown } | null)?.code;
+  if (code !== "EADDRINUSE" && code !== "EACCES") return undefined;
+  return new CliError(text(lang, code === "EADDRINUSE" ? "cli.port-in-use" : "cli.port-denied", { port, ...PORTS[which] }));
+}
+
+function portOption(value: string | undefined, which: keyof typeof PORTS, fallback: number, lang: Lang): number {
+  if (value === undefined || value === "") return fallback;
+  const n = /^\d{1,5}$/.test(value) ? Number(value) : NaN;
+  if (!(n >= 0 && n <= 65535)) throw new CliError(text(lang, "cli.bad-port", { value, ...PORTS[which] }));
+  return n;
+}
 
 export const serve: Command = {
   name: "serve",
@@ -33,12 +58,15 @@ export const serve: Command = {
   options: {
     config: { type: "string", help: { es: "fichero de configuración JSON (si no, $GF_CONFIG)", en: "JSON config file (else $GF_CONFIG)" } },
     database: { type: "string", help: { es: "fichero SQLite o URL postgres://… (si no, $GF_DATABASE)", en: "SQLite file or postgres://… URL (else $GF_DATABASE)" } },
-    port: { type: "string", help: { es: "puerto del servicio (8787)", en: "service port (8787)" } },
+    port: { type: "string", help: { es: "puerto del servicio (si no, $GF_LISTEN_PORT, si no, 8787)", en: "service port (else $GF_LISTEN_PORT, else 8787)" } },
     host: { type: "string", help: { es: "dirección en la que escucha (127.0.0.1)", en: "address to listen on (127.0.0.1)" } },
     sandbox: { type: "boolean", help: {
       es: "arranca también el foro de pruebas local y lo conecta al servicio; imprime su URL y una clave de API",
       en: "also start the local sandbox forum wired to the service; prints its URL and an API key" } },
-    "sandbox-port": { type: "string", help: { es: "puerto del foro de pruebas (4200)", en: "sandbox forum port (4200)" } },
+    "sandbox-port": { type: "string", help: { es: "puerto del foro de pruebas (si no, $GF_SANDBOX_PORT, si no, 4200)", en: "sandbox forum port (else $GF_SANDBOX_PORT, else 4200)" } },
+    "sandbox-data": { type: "string", help: {
+      es: "carpeta donde el foro de pruebas y el almacén del servicio se guardan entre arranques (si no, empiezan de cero)",
+      en: "folder that keeps the sandbox forum and the service's store between runs (else both start fresh)" } },
   },
   async run({ values, lang }, io) {
     // Only a --data-dir given on the command line overrides the config file's (a default here would always win).
@@ -49,9 +77,9 @@ export const serve: Command = {
     };
     let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined;
     let secret = "";
+    const keptIn = stringOption(values, "sandbox-data");
+    if (keptIn !== undefined && !flag(values, "sandbox")) throw new CliError(text(lang, "cli.sandbox-data-alone"));
     if (flag(values, "sandbox")) {
-      // Fresh credentials and a fresh forum each run; the store must be fresh too, since the
-      // forum's post ids start again at 1 and the ledger dedupes on them.
       mkdirSync(dataDir, { recursive: true });
       if (!loadOperator(dataDir, nodeCrypto).ok) {
         const now = io.now().getTime();
@@ -59,10 +87,21 @@ export const serve: Command = {
           epochs: DEFAULT_EPOCHS, revealDelaySeconds: DEFAULT_REVEAL_DELAY_SECONDS, beacon: null, previous: null }, nodeCrypto);
         if (!made.ok) throw new CliError(localise(diceMessages, made.error, lang));
       }
-      const database = stringOption(values, "database") ?? join(dataDir, "sandbox.sqlite");
-      if (!/^postgres/.test(database)) for (const ext of ["", "-wal", "-shm"]) rmSync(database + ext, { force: true });
+      // The forum and the store go together: the forum's post ids start again at 1 when it is fresh,
+      // and the ledger dedupes on them, so a fresh forum needs a fresh store, and a kept one its own.
+      const keepDir = keptIn === undefined ? undefined : resolve(io.cwd, keptIn);
+      if (keepDir) mkdirSync(keepDir, { recursive: true });
+      const database = stringOption(values, "database") ?? join(keepDir ?? dataDir, "sandbox.sqlite");
+      if (!keepDir && !/^postgres/.test(database)) for (const ext of ["", "-wal", "-shm"]) rmSync(database + ext, { force: true });
       secret = randomBytes(24).toString("hex");
-      sandbox = await startSandbox({ port: Number(stringOption(values, "sandbox-port") ?? 4200), serviceUsername: SERVICE_USER });
+      const port = portOption(stringOption(values, "sandbox-port") ?? io.env.GF_SANDBOX_PORT, "sandbox", 4200, lang);
+      try {
+        sandbox = await startSandbox({ port, serviceUsername: SERVICE_USER, hintUnwatched: lang,
+          ...(keepDir ? { dataFile: join(keepDir, "forum.json") } : {}) });
+      } catch (e) {
+        if (e instanceof ForumFileError) throw new CliError(text(lang, "cli.sandbox-data-unreadable", { file: e.file, detail: e.detail }));
+        throw portProblem(e, "sandbox", port, lang) ?? e;
+      }
       Object.assign(overrides, { dataDir, database, "discourse.url": sandbox.url, "discourse.apiKey": sandbox.apiKey,
         "discourse.apiUsername": SERVICE_USER, webhookSecret: secret, categories: [sandbox.category.id] });
     }
@@ -71,13 +110,20 @@ export const serve: Command = {
       await sandbox?.close();
       throw new CliError(`config:\n  ${loaded.errors.join("\n  ")}`);
     }
+    // The service reports a missing key in the forum's language; this command speaks the user's.
+    const keys = loadOperator(loaded.config.dataDir, nodeCrypto);
+    if (!keys.ok) {
+      await sandbox?.close();
+      throw new CliError(localise(diceMessages, keys.error, lang));
+    }
     let service;
     try {
       service = await startService(loaded.config);
     } catch (e) {
       await sandbox?.close();
-      throw new CliError((e as Error).message);
+      throw portProblem(e, "service", loaded.config.listen.port, lang) ?? new CliError((e as Error).message);
     }
+    const watching = text(lang, "cli.watching", { categories: service.categories.map(categoryLabel).join(", ") });
     if (sandbox) {
       sandbox.webhooks.add({ url: `${service.url}/webhooks/discourse`, secret, events: ["post_created", "post_edited"],
         categoryIds: [sandbox.category.id] });
@@ -88,16 +134,18 @@ export const serve: Command = {
       sandbox.siteSettings["gf_categories"] = String(sandbox.category.id);
       io.err([
         "",
-        lang === "es" ? `Foro de pruebas: ${sandbox.url}  (ábrelo en el navegador)` : `Sandbox forum: ${sandbox.url}  (open it in a browser)`,
-        lang === "es" ? `Clave de API (todos los usuarios): ${sandbox.apiKey}` : `API key (all users): ${sandbox.apiKey}`,
-        lang === "es" ? "Publica un pozo como alicia:" : "Post a pool as alicia:",
+        text(lang, "cli.sandbox-url", { url: sandbox.url }),
+        text(lang, "cli.sandbox-key", { key: sandbox.apiKey }),
+        watching,
+        keptIn === undefined ? text(lang, "cli.sandbox-fresh") : text(lang, "cli.sandbox-kept", { dir: resolve(io.cwd, keptIn) }),
+        text(lang, "cli.sandbox-try"),
         `  curl -s ${sandbox.url}/posts.json -H 'Api-Key: ${sandbox.apiKey}' -H 'Api-Username: alicia' \\`,
         `    -H 'Content-Type: application/json' \\`,
         `    -d '{"title":"Escena 1","category":${sandbox.category.id},"raw":"[gf-pool]\\nd8 d8 d6 d4\\n[/gf-pool]"}'`,
-        lang === "es" ? `y lee la respuesta: curl -s ${sandbox.url}/t/1.json` : `then read the reply: curl -s ${sandbox.url}/t/1.json`,
+        text(lang, "cli.sandbox-read", { command: `curl -s ${sandbox.url}/t/1.json` }),
         "",
       ].join("\n"));
-    }
+    } else io.err(watching);
     await stopSignal();
     await service.stop();
     await sandbox?.close();

@@ -1,5 +1,5 @@
 // `gf verify <proof | file | ->`: checks a proof offline against an operator's published document
-// (--well-known FILE) or the local data dir's own, and names the first check that fails. With
+// (--well-known URL or FILE) or the local data dir's own, and names the first check that fails. With
 // --context and --pool it also checks the proof belongs to that post's block and pool; with --at, the
 // roll time against the forum's. Exit 0: every check that can run passed; 1: a check failed;
 // 2: unreadable input (docs/verifiable-dice.md §8).
@@ -17,7 +17,8 @@ import { verifyOptionsFrom } from "../../dice/well-known.js";
 import { beaconChecker } from "../../dice/verify-beacon.js";
 import { CliError, flag, stringOption, type CliIo, type Command, type CommandArgs } from "../command.js";
 import { table } from "../roll-report.js";
-import { operatorOf, orFail, say, text, timeOption } from "../shell.js";
+import { loadOperator } from "../../dice/operator.js";
+import { dataDirOf, orFail, say, text, timeOption } from "../shell.js";
 
 const PROOF = /gf\d+\.[A-Za-z0-9_-]+/;
 
@@ -32,15 +33,37 @@ async function proofInput(arg: string, args: CommandArgs, io: CliIo): Promise<st
   return found[0];
 }
 
-function documentOf(args: CommandArgs, io: CliIo): unknown {
-  const file = stringOption(args.values, "well-known");
-  if (file === undefined) return operatorOf(args, io).wellKnown();
-  const path = resolve(io.cwd, file);
+/** The operator's public document: fetched (--well-known https://…), read from a file, or the local data dir's own. */
+async function documentOf(args: CommandArgs, io: CliIo): Promise<unknown> {
+  const where = stringOption(args.values, "well-known");
+  if (where === undefined) {
+    const local = loadOperator(dataDirOf(args, io), nodeCrypto);
+    // Whoever verifies someone else's roll has no keys of their own, and needs none: point them at the operator's document.
+    if (!local.ok && local.error.code === "dice.store.no-key") throw new CliError(text(args.lang, "cli.verify-no-keys", { dir: dataDirOf(args, io) }));
+    return orFail(local, args.lang).wellKnown();
+  }
+  if (/^https?:\/\//i.test(where)) return fetchDocument(where, args);
+  const path = resolve(io.cwd, where);
   try {
     return JSON.parse(readFileSync(path, "utf8"));
   } catch (e) {
     throw new CliError(text(args.lang, "cli.bad-document", { file: path, detail: e instanceof Error ? e.message.split("\n")[0]! : String(e) }));
   }
+}
+
+/** GET the document; anything but a 2xx JSON answer in time is unreadable input (exit 2). */
+async function fetchDocument(url: string, args: CommandArgs): Promise<unknown> {
+  let detail: string;
+  try {
+    const response = await fetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(20_000) });
+    const body = await response.text();
+    if (response.ok) return JSON.parse(body);
+    detail = `HTTP ${response.status}`;
+  } catch (e) {
+    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+    detail = cause?.code ?? cause?.message ?? (e instanceof Error ? e.message.split("\n")[0]! : String(e));
+  }
+  throw new CliError(text(args.lang, "cli.well-known-fetch", { url, detail }));
 }
 
 export const verify: Command = {
@@ -55,8 +78,8 @@ export const verify: Command = {
     "well-known": {
       type: "string",
       help: {
-        es: "documento público del operador (JSON); si no, el de la carpeta de datos local",
-        en: "the operator's public document (JSON); else the local data dir's",
+        es: "documento público del operador: su URL (https://…/.well-known/gf-dice.json) o un fichero JSON; si no, el de la carpeta de datos local",
+        en: "the operator's public document: its URL (https://…/.well-known/gf-dice.json) or a JSON file; else the local data dir's",
       },
     },
     key: {
@@ -95,7 +118,7 @@ export const verify: Command = {
     const keyHex = stringOption(values, "key");
     const publicKey = keyHex === undefined ? undefined : fromHex(keyHex.trim().toLowerCase(), 32);
     if (keyHex !== undefined && !publicKey) throw new CliError(text(lang, "cli.bad-key", { value: keyHex }));
-    const loaded = publicKey ? ok<VerifyOptions>({ publicKey, checkBeacon: beaconChecker() }) : verifyOptionsFrom(documentOf(args, io), nodeCrypto);
+    const loaded = publicKey ? ok<VerifyOptions>({ publicKey, checkBeacon: beaconChecker() }) : verifyOptionsFrom(await documentOf(args, io), nodeCrypto);
     // A malformed document is bad input (2); one whose revealed seed fails its own head is a failed check (1).
     const options = orFail(loaded, lang, undefined, !loaded.ok && loaded.error.code === "dice.verify.format" ? 2 : 1);
     const checked = proofVerifier(options, nodeCrypto)(proofText, expected);

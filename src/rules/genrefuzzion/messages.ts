@@ -74,6 +74,11 @@ export const rulesMessages = {
   "game.over": { es: "tras el Gran Final solo queda el Epílogo", en: "after the Grand Finale only the Epilogue remains" },
   "moderator.only": { es: "solo el Moderador puede hacerlo ({player} no lo es)", en: "only the Moderator may do this ({player} is not)" },
   "player.unknown": { es: "{player} no juega en esta campaña", en: "{player} is not a player in this campaign" },
+  "replay.expect.phase": { es: "fase: se esperaba {want}, hay {got}", en: "phase: expected {want}, got {got}" },
+  "replay.expect.balance": { es: "{player}: se esperaban {pv} PV {pk} PK, tiene {gotPv} PV {gotPk} PK", en: "{player}: expected {pv} PV {pk} PK, got {gotPv} PV {gotPk} PK" },
+  "replay.expect.ledger-length": { es: "libro de puntos: se esperaban {want} apuntes, hay {got}", en: "ledger: expected {want} entries, got {got}" },
+  "replay.expect.ledger-field": { es: "apunte {entry}, {field}: se esperaba {want}, hay {got}", en: "ledger entry {entry}, {field}: expected {want}, got {got}" },
+  "replay.expect.ledger-missing": { es: "apunte {entry}, {field}: se esperaba {want}, y el apunte no existe", en: "ledger entry {entry}, {field}: expected {want}, and there is no such entry" },
   "replay.no-setup": { es: "la primera línea del registro debe ser la campaña: {\"setup\": …}", en: "the log's first line must be the campaign: {\"setup\": …}" },
   "action.invalid": { es: "acción no válida en {path}: {detail}", en: "invalid action at {path}: {detail}" },
   // Pools (§11)

@@ -27,8 +27,8 @@ export interface ReplayStep {
 
 export interface ReplayCheck {
   readonly line: number;
-  /** Empty when everything expected holds. */
-  readonly mismatches: readonly string[];
+  /** Empty when everything expected holds; each names what differs (replay.expect.* in the rules' messages). */
+  readonly mismatches: readonly GfError[];
 }
 
 export interface Replay {
@@ -39,19 +39,24 @@ export interface Replay {
   readonly failure: { readonly line: number; readonly error: GfError } | null;
 }
 
-function compare(state: GameState, want: Expectation): string[] {
-  const out: string[] = [];
-  if (want.phase !== undefined && want.phase !== state.phase) out.push(`phase: expected ${want.phase}, got ${state.phase}`);
+function compare(state: GameState, want: Expectation): GfError[] {
+  const out: GfError[] = [];
+  if (want.phase !== undefined && want.phase !== state.phase) out.push(gfError("replay.expect.phase", undefined, { want: want.phase, got: state.phase }));
   for (const [player, b] of Object.entries(want.balances ?? {})) {
     const got = state.balances[player] ?? { pv: 0, pk: 0 };
-    if (got.pv !== b.pv || got.pk !== b.pk) out.push(`${player}: expected ${b.pv} PV ${b.pk} PK, got ${got.pv} PV ${got.pk} PK`);
+    if (got.pv !== b.pv || got.pk !== b.pk) {
+      out.push(gfError("replay.expect.balance", undefined, { player, pv: b.pv, pk: b.pk, gotPv: got.pv, gotPk: got.pk }));
+    }
   }
   if (want.ledger) {
-    if (want.ledger.length !== state.ledger.length) out.push(`ledger: expected ${want.ledger.length} entries, got ${state.ledger.length}`);
+    if (want.ledger.length !== state.ledger.length) out.push(gfError("replay.expect.ledger-length", undefined, { want: want.ledger.length, got: state.ledger.length }));
     want.ledger.forEach((w, i) => {
       const got = state.ledger[i];
       for (const [k, v] of Object.entries(w)) {
-        if (!got || got[k as keyof LedgerEntry] !== v) out.push(`ledger[${i + 1}].${k}: expected ${String(v)}, got ${got ? String(got[k as keyof LedgerEntry]) : "nothing"}`);
+        if (!got || got[k as keyof LedgerEntry] !== v) {
+          out.push(gfError(got ? "replay.expect.ledger-field" : "replay.expect.ledger-missing", undefined,
+            { entry: i + 1, field: k, want: String(v), got: got ? String(got[k as keyof LedgerEntry]) : "" }));
+        }
       }
     });
   }

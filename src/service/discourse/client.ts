@@ -5,8 +5,8 @@
 // PARAMETER_API_PATTERNS, lib/auth/default_current_user_provider.rb). Nothing else in the service
 // sees HTTP: handlers and the outbox call these verbs and get typed errors back.
 import { z } from "zod";
-import { apiError, apiPost, postRevision, repliesResponse, updatePostResponse } from "./schemas.js";
-import type { ApiPost } from "./schemas.js";
+import { apiError, apiPost, latestPostsResponse, postRevision, repliesResponse, siteResponse, updatePostResponse } from "./schemas.js";
+import type { ApiPost, LatestPost } from "./schemas.js";
 import type { RequestBudget } from "./request-budget.js";
 
 export interface ReplyInput {
@@ -61,6 +61,13 @@ export interface DiscourseClient {
   listReplies(postId: number): Promise<ApiPost[]>;
   /** A revision of a post ("latest": its newest), or undefined when it has none (404). */
   readRevision(postId: number, revision: number | "latest"): Promise<PostRevision | undefined>;
+  /** The forum's categories (id and name), to name the watched ones in the logs. */
+  listCategories?(): Promise<{ id: number; name: string }[]>;
+  /**
+   * The forum's newest posts with their raw, newest first, 50 a page (`GET /posts.json`); `before`
+   * pages back to posts with smaller ids. The reconciler reads them.
+   */
+  latestPosts(before?: number): Promise<LatestPost[]>;
 }
 
 export type DiscourseErrorKind =
@@ -193,6 +200,11 @@ export function discourseClient(options: DiscourseClientOptions): DiscourseClien
         after = last.post_number;
       }
       return all;
+    },
+    listCategories: async () => (await call("GET", "/site.json", siteResponse)).categories.map((c) => ({ id: c.id, name: c.name })),
+    async latestPosts(before) {
+      const r = await call("GET", `/posts.json${before !== undefined ? `?before=${before}` : ""}`, latestPostsResponse);
+      return r.latest_posts;
     },
     async readRevision(postId, revision) {
       try {

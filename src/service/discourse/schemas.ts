@@ -154,8 +154,36 @@ export const apiError = z.looseObject({
 });
 export type ApiError = z.infer<typeof apiError>;
 
+/**
+ * `GET /posts.json?before=<post id>`: PostsController#latest (route `get "posts" => "posts#latest",
+ * id: "latest_posts"`, config/routes.rb) renders LatestPostsQuery#public_posts (lib/latest_posts_query.rb
+ * at discourse/discourse@41d4f045: regular, visible posts in categories the user can see, `order(id:
+ * :desc)`, `limit(PAGE_SIZE = 50)`, `posts.id < before`) through PostSerializer with `add_raw`,
+ * `add_excerpt` and `add_title` (app/controllers/posts_controller.rb at @002becf8), under the root
+ * `latest_posts`. add_title brings `topic_title`, `topic_html_title` and `category_id`
+ * (PostSerializer#include_category_id?); `staff`, `admin` and `moderator` come with every post.
+ */
+export const latestPost = apiPost.extend({
+  raw: z.string(),
+  category_id: z.number().int().nullable().optional(),
+  topic_title: z.string().optional(),
+  staff: z.boolean().optional(),
+  admin: z.boolean().optional(),
+  moderator: z.boolean().optional(),
+});
+export type LatestPost = z.infer<typeof latestPost>;
+export const latestPostsResponse = z.looseObject({ latest_posts: z.array(latestPost) });
+
 /** `GET /posts/{id}/replies.json`: TopicViewPostsSerializer's posts, no raw (PostsController#replies). */
 export const repliesResponse = z.array(apiPost);
+
+/**
+ * GET /site.json: SiteSerializer (app/serializers/site_serializer.rb) embeds the categories the
+ * caller can see, each with at least its id, name and slug; the service only reads those.
+ */
+export const siteResponse = z.looseObject({
+  categories: z.array(z.looseObject({ id: z.number().int(), name: z.string(), slug: z.string().optional() })).default([]),
+});
 
 /**
  * Body of `POST /posts.json` (PostsController#create → create_params): `raw`, `topic_id`, optional

@@ -1,0 +1,66 @@
+// What a forum user sees when they post blocks where the dice service does not look: on Discourse
+// the webhook is scoped to the game's categories (category_webhook_invalid? skips the rest), so a
+// pool posted in another category gets no answer and no reason. The sandbox says why, in the
+// thread, as a reply from the forum's own system user (not from the service, which never heard of
+// the post): which category the post is in, and which ones the service watches.
+import type { Lang } from "../lib/i18n.js";
+import { fill } from "../lib/i18n.js";
+import { parsePost } from "../markup/index.js";
+import type { ForumPost, SandboxForum } from "./forum.js";
+import type { WebhookDispatcher } from "./webhooks.js";
+
+const HINT = {
+  es: "Este mensaje tiene bloques de GenreFuzzion ({tags}), pero el servicio de dados no vigila la categoría «{category}», así que nadie los leerá. {where}",
+  en: "This post has GenreFuzzion blocks ({tags}), but the dice service does not watch the category “{category}”, so nothing will act on them. {where}",
+} as const;
+const WHERE = {
+  es: { some: "Publícalo en {categories}.", none: "Ahora mismo no vigila ninguna categoría." },
+  en: { some: "Post it in {categories}.", none: "Right now it watches no category." },
+} as const;
+const NO_CATEGORY = { es: "sin categoría", en: "uncategorised" } as const;
+
+/** The categories some post webhook delivers from; null when one delivers from all of them. */
+export function watchedCategoryIds(webhooks: WebhookDispatcher): Set<number> | null {
+  const ids = new Set<number>();
+  for (const hook of webhooks.hooks) {
+    if (hook.events && !hook.events.some((e) => e === "post_created" || e === "post_edited")) continue;
+    if (!hook.categoryIds?.length) return null;
+    for (const id of hook.categoryIds) ids.add(id);
+  }
+  return ids;
+}
+
+/** The hint's text, in the post's language (its blocks'), or null when the post needs none. */
+export function unwatchedHint(forum: SandboxForum, webhooks: WebhookDispatcher, post: ForumPost, defaultLang: Lang): string | null {
+  const author = forum.users.get(post.userId);
+  if (!author || author.id < 0) return null;
+  const categoryId = forum.topics.get(post.topicId)?.categoryId ?? null;
+  const watched = watchedCategoryIds(webhooks);
+  if (watched === null || (categoryId !== null && watched.has(categoryId))) return null;
+  // The service's own roll cards are answers, not requests.
+  const blocks = parsePost(post.raw, { lang: defaultLang }).filter((b) => b.block !== "roll");
+  if (blocks.length === 0) return null;
+  const lang = blocks[0]!.lang;
+  const names = [...watched].map((id) => forum.categories.get(id)?.name ?? `#${id}`);
+  const quote = (name: string) => (lang === "es" ? `«${name}»` : `“${name}”`);
+  // Each tag as the post wrote it ([gf-pozo] stays [gf-pozo]), as code so it draws no card itself.
+  const tagOf = (start: number, block: string) => /\[(gf-[\w-]+)/i.exec(post.raw.slice(start, start + 40))?.[1]?.toLowerCase() ?? `gf-${block}`;
+  const tags = [...new Set(blocks.map((b) => `\`[${tagOf(b.span.start, b.block)}]\``))].join(", ");
+  const category = categoryId === null ? NO_CATEGORY[lang] : forum.categories.get(categoryId)?.name ?? `#${categoryId}`;
+  const where = names.length ? fill(WHERE[lang].some, { categories: names.map(quote).join(", ") }) : WHERE[lang].none;
+  return fill(HINT[lang], { tags, category, where });
+}
+
+/** Answers each post that needs it once, after the event that showed it (never inside another's delivery). */
+export function hintUnwatchedBlocks(forum: SandboxForum, webhooks: WebhookDispatcher, defaultLang: Lang): void {
+  const system = forum.users.get(-1)!;
+  forum.onEvent((e) => {
+    if (e.name !== "post_created" && e.name !== "post_edited") return;
+    const post = e.post;
+    queueMicrotask(() => {
+      if (forum.repliesTo(post).some((r) => r.userId === system.id)) return;
+      const text = unwatchedHint(forum, webhooks, post, defaultLang);
+      if (text) forum.createReply(system, post.topicId, text, post.postNumber);
+    });
+  });
+}

@@ -1,0 +1,106 @@
+// Webhooks are an accelerator, not the only way in: at start-up and then every `intervalMs` the
+// reconciler reads the forum's newest posts through the API (`GET /posts.json`, 50 a page, with raw)
+// back to where its last full sweep reached, and hands any post in the service's categories that the
+// handlers have not seen at its version to the same handlers a webhook would. A post a webhook already
+// brought is skipped by its recorded version; one both bring at once is deduped by the handlers'
+// own keys (post and block), so nothing is ever answered twice.
+//
+// Budget: at most `pagesPerPass` reads a pass, through the same client and request budget as the
+// replies. A sweep the page cap cut short goes on, from where it stopped, in the next pass.
+// Edits: posts newer than `lookbackMs` are looked at again each sweep, so a missed post_edited of a
+// recent post (a pool added by an edit) is caught too.
+import type { DiscourseClient } from "./discourse/client.js";
+import type { LatestPost, WebhookPost } from "./discourse/schemas.js";
+import type { Clock } from "./clock.js";
+import type { Log } from "./log.js";
+import type { Store } from "./store/store.js";
+
+export interface ReconcilerOptions {
+  readonly intervalMs: number;
+  readonly pagesPerPass: number;
+  readonly lookbackMs: number;
+}
+
+export interface ReconcilerDeps {
+  readonly discourse: Pick<DiscourseClient, "latestPosts">;
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly log: Log;
+  readonly categories: ReadonlySet<number>;
+  readonly serviceUsername: string;
+  /** Runs a post through the webhook handlers (and records it seen). */
+  readonly handle: (post: WebhookPost) => Promise<void>;
+  /** The forum answered a read: replies dead of an outage may go again. */
+  readonly forumAnswered: () => void;
+}
+
+/** The highest post id a finished sweep covered. */
+export const RECONCILED_MARK = "reconciled-post-id";
+
+/** A post any handler could act on: game blocks or a sheet (tags are case-insensitive). */
+const MAY_ACT = /\[gf-/i;
+
+export interface PassReport { readonly pages: number; readonly posts: number; readonly handled: number; readonly finished: boolean }
+
+export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
+  /** Where an unfinished sweep stopped (read on from here), and the newest id it started from. */
+  let resume: { before: number; top: number } | undefined;
+  let running: Promise<PassReport> | undefined;
+
+  async function sweep(): Promise<PassReport> {
+    const mark = await deps.store.getMark(RECONCILED_MARK);
+    const cutoff = deps.clock.now() - options.lookbackMs;
+    const collected: LatestPost[] = [];
+    let before = resume?.before;
+    let top = resume?.top ?? 0;
+    let pages = 0;
+    let finished = false;
+    while (pages < options.pagesPerPass) {
+      const page = await deps.discourse.latestPosts(before);
+      pages++;
+      deps.forumAnswered();
+      if (page.length === 0) { finished = true; break; }
+      collected.push(...page);
+      top = Math.max(top, page[0]!.id);
+      const oldest = page[page.length - 1]!;
+      before = oldest.id;
+      // Far enough: every older post was covered by an earlier sweep, and is past the edit window.
+      if (mark !== null && oldest.id <= mark && Date.parse(oldest.created_at) < cutoff) { finished = true; break; }
+      // The first sweep ever looks back over the edit window only.
+      if (mark === null && Date.parse(oldest.created_at) < cutoff) { finished = true; break; }
+    }
+    resume = finished ? undefined : { before: before!, top };
+    let handled = 0;
+    let failed = 0;
+    // Oldest first, as the forum received them: a scene's moves apply in order.
+    for (const post of collected.sort((a, b) => a.id - b.id)) {
+      if (post.category_id == null || !deps.categories.has(post.category_id)) continue;
+      if (post.username.toLowerCase() === deps.serviceUsername.toLowerCase()) continue;
+      if (!MAY_ACT.test(post.raw)) continue;
+      const seen = await deps.store.seenVersion(post.id);
+      if (seen !== null && seen >= post.version) continue;
+      deps.log.info("reconcile: a post no webhook brought", { postId: post.id, version: post.version, seen });
+      try {
+        await deps.handle(post);
+        handled++;
+      } catch (e) {
+        // The next sweep reads it again (the mark stays where it was).
+        failed++;
+        deps.log.warn("reconcile: post not handled; the next pass tries again", { postId: post.id, error: String(e) });
+      }
+    }
+    if (finished && failed === 0 && top > 0) await deps.store.raiseMark(RECONCILED_MARK, top);
+    return { pages, posts: collected.length, handled, finished };
+  }
+
+  return {
+    /** One pass; a pass already running is joined rather than doubled. */
+    pass(): Promise<PassReport> {
+      running ??= sweep().finally(() => { running = undefined; });
+      return running;
+    },
+    /** Resolves once no pass is running (stopping waits for it, never starts one). */
+    async idle(): Promise<void> { await running?.catch(() => undefined); },
+    options,
+  };
+}
