@@ -72,10 +72,38 @@ describe("gf serve: pool → one verified reply", () => {
     await h.settle();
     await h.edit("alicia", p.id, POOL.replace("d4", "d12") + "\n\nY algo más de texto.");
     await h.settle();
+    // Once per block, whatever the later edits of its pool.
+    await h.edit("alicia", p.id, POOL.replace("d4", "d10"));
+    await h.settle();
     const replies = h.replies(p.topic_id);
     expect(replies).toHaveLength(2);
     expect(replies[1]!.raw).toContain("La tirada original sigue en pie");
     expect(replies[1]!.raw).toContain(`${h.sandbox.url}/t/${p.topic_id}/${rollPost.postNumber}`);
+  });
+
+  it("a block inserted above a rolled one is rolled alone; the rolled one keeps its roll and its number", async () => {
+    h = await harness();
+    const p = await h.post("alicia", POOL);
+    await h.settle();
+    const contextOf = async (raw: string) => {
+      const { decodeProof } = await import("../../src/dice/proof.js");
+      return [...raw.matchAll(/(?:proof|prueba)=(gf\d\.[A-Za-z0-9_-]+)/g)].map((m) => {
+        const d = decodeProof(m[1]!);
+        return d.ok ? `${d.value.record.context.block}:${d.value.record.sizes.join(",")}` : "?";
+      });
+    };
+    expect(await contextOf(h.replies(p.topic_id)[0]!.raw)).toEqual(["0:4,6,8,8"]);
+    // Before, blocks were named by position: the inserted block would have been block 0, and the
+    // rolled pool, now second, block 1 — a fresh roll of the same pool.
+    await h.edit("alicia", p.id, `[gf-pool]\nd10 d12\n[/gf-pool]\n\n${POOL}`);
+    await h.settle();
+    const replies = h.replies(p.topic_id);
+    expect(replies).toHaveLength(2);
+    expect(await contextOf(replies[1]!.raw)).toEqual(["1:10,12"]);
+    // Moving the pools around again rolls nothing.
+    await h.edit("alicia", p.id, `${POOL}\n\n[gf-pool]\nd10 d12\n[/gf-pool]`);
+    await h.settle();
+    expect(h.replies(p.topic_id)).toHaveLength(2);
   });
 
   it("rolls a pool added by an edit, and leaves an edit of the prose alone", async () => {

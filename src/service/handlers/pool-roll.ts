@@ -2,7 +2,7 @@
 // per pool, each with its verifiable proof (docs/verifiable-dice.md). Outside a scene too, a pool's
 // traits take their sizes from the character's sheet (free-pool-plan.ts, through the rules' planRoll).
 //
-// Dedupe is on the post and its blocks (post id, block index, canonical pool), never on the event
+// Dedupe is on the post and its blocks (post id, the block's stable number, canonical pool), never on the event
 // id, which a Discourse retry renews (emit_web_hook_event.rb). The faces are a function of that
 // context, so even a roll computed twice is the same roll; the store's unique key keeps one.
 // The roll and its reply are committed in one transaction; the outbox sends the reply afterwards.
@@ -18,6 +18,7 @@ import { serviceMessages } from "../messages.js";
 import { findPoolBlocks } from "../pool-blocks.js";
 import type { PoolBlock } from "../pool-blocks.js";
 import { logFields } from "../post-dice.js";
+import { identifyBlocks } from "../block-identity.js";
 import { freePoolMessage, planFreePool } from "../free-pool-plan.js";
 import type { FreePoolSheet } from "../free-pool-plan.js";
 import type { HookContext } from "../router.js";
@@ -82,6 +83,8 @@ async function sheetPool(deps: PoolRollDeps, post: WebhookPost, block: PoolBlock
 }
 
 const sha = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+/** A block's text, as its identity: trailing spaces and line endings do not count. */
+const digestOf = (body: string) => createHash("sha256").update(body.split(/\r\n|\r|\n/).map((l) => l.trimEnd()).join("\n")).digest("hex");
 
 export function poolRollHandler(deps: PoolRollDeps) {
   /**
@@ -110,18 +113,24 @@ export function poolRollHandler(deps: PoolRollDeps) {
 
     let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
     for (let attempt = 0; attempt < 3; attempt++) {
-      const rolled = new Map((await ctx.store.rolledBlocks(post.id)).map((r) => [r.blockIndex, r]));
+      const known = await ctx.store.rolledBlocks(post.id);
+      // Each block's stable number (block-identity.ts): a rolled block keeps its roll wherever an
+      // edit moves it, and a block inserted above it never takes its number.
+      const identity = identifyBlocks(blocks.map((b) => digestOf(b.body)),
+        known.map((r) => ({ number: r.blockIndex, digest: r.blockDigest })));
+      const byNumber = new Map(known.map((r) => [r.blockIndex, r]));
       const notices: NewOutboxItem[] = [];
-      const fresh: { index: number; pool: { ok: true; sizes: number[]; canonical: string } }[] = [];
+      const fresh: { index: number; number: number; digest: string; pool: { ok: true; sizes: number[]; canonical: string } }[] = [];
       for (const block of blocks) {
-        const before = rolled.get(block.index);
+        const { number } = identity[block.index]!;
+        const before = byNumber.get(number);
         const pool: Planned = bySheet(block, post.username) ? await sheetPool(deps, post, block, lineAt) : block.pool;
         if (before) {
-          // An edit may not re-roll: a changed pool is told the original stands, once per new pool.
+          // An edit may not re-roll: a changed pool is told the original stands, once per block.
           if (!pool.ok || pool.canonical !== before.pool) {
             const link = before.replyPostNumber ? `${deps.forumUrl}/t/${post.topic_id}/${before.replyPostNumber}`
               : `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}`;
-            notices.push({ ...base, kind: "reply", key: `stands:${post.id}:${block.index}:${sha(block.body)}`,
+            notices.push({ ...base, kind: "reply", key: `stands:${post.id}:${number}`,
               raw: deps.templates.render("roll-stands", block.lang, { username: post.username, block: block.index + 1, link }) });
           }
           continue;
@@ -136,7 +145,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
               ...at, message: refused ?? "" }) });
           continue;
         }
-        fresh.push({ index: block.index, pool });
+        fresh.push({ index: block.index, number, digest: digestOf(block.body), pool });
       }
       for (const n of notices) await ctx.store.enqueue(n);
       if (fresh.length === 0) { if (notices.length) deps.enqueued(); return; }
@@ -156,11 +165,11 @@ export function poolRollHandler(deps: PoolRollDeps) {
       // handler here, before anything is committed (service.ts keeps the post for a later try).
       rollAt ??= await deps.dice.forPost(ctx.seenAt ?? now, lang);
       const roll = rollAt(await ctx.store.logTip());
-      const replyKey = `roll:${post.id}:${fresh.map((b) => b.index).join(",")}`;
+      const replyKey = `roll:${post.id}:${fresh.map((b) => b.number).join(",")}`;
       const rolls: RollRecord[] = [];
       const shown: object[] = [];
       for (const block of fresh) {
-        const r = roll({ context: { forum: deps.forum, topic: post.topic_id, post: post.id, block: block.index },
+        const r = roll({ context: { forum: deps.forum, topic: post.topic_id, post: post.id, block: block.number },
           sizes: block.pool.sizes });
         if (!r.ok) throw new Error(`rollPool: ${r.error.code} ${JSON.stringify(r.error.params ?? {})}`);
         const evaluation = evaluateRoll(r.value.dice);
@@ -177,7 +186,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
           effect: e && e.effectCandidates.length ? e.effectCandidates.map((i) => `d${r.value.dice[i]!.size}`).join(" ") : "-",
         };
         shown.push(view);
-        rolls.push({ postId: post.id, blockIndex: block.index, pool: block.pool.canonical, topicId: post.topic_id,
+        rolls.push({ postId: post.id, blockIndex: block.number, blockDigest: block.digest, pool: block.pool.canonical, topicId: post.topic_id,
           userId: post.user_id, username: post.username, result: JSON.stringify({ dice: r.value.dice, evaluation: e ?? null }),
           proof: r.value.proof, replyKey, createdAt: now, ...logFields(r.value) });
       }

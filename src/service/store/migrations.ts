@@ -87,6 +87,10 @@ ALTER TABLE rolls ADD COLUMN record_hash TEXT;
 CREATE UNIQUE INDEX rolls_seq ON rolls (seq);
 `;
 
+const blockDigest = `
+ALTER TABLE rolls ADD COLUMN block_digest TEXT;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: "ledger, processed posts, outbox, scenes, points",
     sqlite: tables("INTEGER PRIMARY KEY AUTOINCREMENT"), postgres: tables("BIGSERIAL PRIMARY KEY") },
@@ -95,4 +99,6 @@ export const MIGRATIONS: readonly Migration[] = [
   // record hash. One row per seq: two rollers that read the same tip cannot both append.
   { version: 3, name: "roll log: seq and record hash",
     sqlite: rollLog, postgres: rollLog },
+  // A rolled block's text digest: its stable number survives blocks inserted or moved around it.
+  { version: 4, name: "rolled block digest", sqlite: blockDigest, postgres: blockDigest },
 ];

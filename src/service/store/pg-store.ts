@@ -29,10 +29,10 @@ export async function openPgStore(connectionString: string): Promise<Store> {
   }
 
   // Any unique key: the block already rolled, or the log's seq taken by a concurrent roller.
-  const insertRollSql = `INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at, seq, record_hash)
-    VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12) ON CONFLICT DO NOTHING`;
+  const insertRollSql = `INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at, seq, record_hash, block_digest)
+    VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13) ON CONFLICT DO NOTHING`;
   const insertRollArgs = (r: RollRecord) => [r.postId, r.blockIndex, r.pool, r.topicId, r.userId, r.username, r.result, r.proof,
-    r.replyKey, r.createdAt, r.seq, r.recordHash];
+    r.replyKey, r.createdAt, r.seq, r.recordHash, r.blockDigest ?? null];
   const enqueueSql = `INSERT INTO outbox (key, kind, topic_id, post_id, reply_to_post_number, raw, edit_reason, original_text, next_attempt_at, created_at)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) ON CONFLICT (key) DO NOTHING`;
   const enqueueArgs = (i: NewOutboxItem) =>
@@ -41,10 +41,11 @@ export async function openPgStore(connectionString: string): Promise<Store> {
   return {
     dialect: "postgres",
     async rolledBlocks(postId) {
-      const r = await pool.query(`SELECT r.block_index, r.pool, o.sent_post_number FROM rolls r
+      const r = await pool.query(`SELECT r.block_index, r.pool, r.block_digest, o.sent_post_number FROM rolls r
         LEFT JOIN outbox o ON o.key = r.reply_key WHERE r.post_id = $1 ORDER BY r.block_index`, [postId]);
       return r.rows.map((x: Row) => ({ blockIndex: Number(x.block_index), pool: String(x.pool),
-        replyPostNumber: x.sent_post_number == null ? null : Number(x.sent_post_number) }));
+        replyPostNumber: x.sent_post_number == null ? null : Number(x.sent_post_number),
+        blockDigest: x.block_digest == null ? null : String(x.block_digest) }));
     },
     async commitRolls(input: CommitRolls) {
       return tx(async (c) => {

@@ -31,10 +31,10 @@ export function openSqliteStore(file: string): Store {
   migrate(db);
 
   const q = {
-    rolled: db.prepare(`SELECT r.block_index, r.pool, o.sent_post_number FROM rolls r
+    rolled: db.prepare(`SELECT r.block_index, r.pool, r.block_digest, o.sent_post_number FROM rolls r
       LEFT JOIN outbox o ON o.key = r.reply_key WHERE r.post_id = ? ORDER BY r.block_index`),
-    insertRoll: db.prepare(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at, seq, record_hash)
-      VALUES (@postId, @blockIndex, @pool, @topicId, @userId, @username, @result, @proof, @replyKey, @createdAt, @seq, @recordHash)
+    insertRoll: db.prepare(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at, seq, record_hash, block_digest)
+      VALUES (@postId, @blockIndex, @pool, @topicId, @userId, @username, @result, @proof, @replyKey, @createdAt, @seq, @recordHash, @blockDigest)
       ON CONFLICT DO NOTHING`),
     logTip: db.prepare(`SELECT seq, record_hash FROM rolls WHERE seq IS NOT NULL ORDER BY seq DESC LIMIT 1`),
     logPage: db.prepare(`SELECT seq, proof, topic_id, post_id FROM rolls WHERE seq >= ? ORDER BY seq LIMIT ?`),
@@ -70,7 +70,7 @@ export function openSqliteStore(file: string): Store {
 
   const commit = db.transaction((input: CommitRolls): boolean => {
     for (const roll of input.rolls) {
-      if (q.insertRoll.run(roll).changes === 0) throw new Conflict();
+      if (q.insertRoll.run({ ...roll, blockDigest: roll.blockDigest ?? null }).changes === 0) throw new Conflict();
     }
     q.processed.run(input.postId, input.topicId, input.version, input.rolls[0]?.createdAt ?? 0);
     for (const item of input.outbox) q.enqueue.run(outboxParams(item));
@@ -82,7 +82,7 @@ export function openSqliteStore(file: string): Store {
     const moved = input.expectedVersion === 0 ? q.insertScene.run(s.topicId, s.sceneNo, s.state, s.version).changes
       : q.updateScene.run(s.state, s.version, s.topicId, s.sceneNo, input.expectedVersion).changes;
     if (moved !== 1) throw new Conflict();
-    for (const roll of input.rolls) if (q.insertRoll.run(roll).changes === 0) throw new Conflict();
+    for (const roll of input.rolls) if (q.insertRoll.run({ ...roll, blockDigest: roll.blockDigest ?? null }).changes === 0) throw new Conflict();
     for (const e of input.points) q.points.run(e.character, e.kind, e.delta, e.reason, e.postId, e.createdAt);
     q.processed.run(input.postId, s.topicId, input.version, input.outbox[0]?.createdAt ?? 0);
     for (const item of input.outbox) q.enqueue.run(outboxParams(item));
@@ -97,7 +97,8 @@ export function openSqliteStore(file: string): Store {
     dialect: "sqlite",
     async rolledBlocks(postId) {
       return (q.rolled.all(postId) as Row[]).map((r) => ({ blockIndex: Number(r.block_index), pool: String(r.pool),
-        replyPostNumber: r.sent_post_number == null ? null : Number(r.sent_post_number) }));
+        replyPostNumber: r.sent_post_number == null ? null : Number(r.sent_post_number),
+        blockDigest: r.block_digest == null ? null : String(r.block_digest) }));
     },
     async commitRolls(input) {
       try { return commit(input); } catch (e) { if (e instanceof Conflict) return false; throw e; }

@@ -20,6 +20,8 @@ export interface RollRecord {
   /** The proof's place in the operator's roll log, and its record hash (hex): the next one's `prev`. */
   readonly seq: number;
   readonly recordHash: string;
+  /** SHA-256 (hex) of the block's text when rolled, which keeps its number across edits (block-identity.ts). */
+  readonly blockDigest?: string | null;
 }
 
 /** The last record of the roll log. */
@@ -114,7 +116,7 @@ export interface DeadItem {
 export interface Store {
   readonly dialect: "sqlite" | "postgres";
   /** The blocks of a post already rolled, with the reply that carries them once sent. */
-  rolledBlocks(postId: number): Promise<{ blockIndex: number; pool: string; replyPostNumber: number | null }[]>;
+  rolledBlocks(postId: number): Promise<{ blockIndex: number; pool: string; replyPostNumber: number | null; blockDigest: string | null }[]>;
   /**
    * Records the rolls, marks the post processed and enqueues the replies, all or nothing. Returns
    * false, changing nothing, if any of these blocks was rolled meanwhile (a concurrent delivery).
