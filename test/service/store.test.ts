@@ -14,7 +14,8 @@ import type { PgCluster } from "./pg-cluster.js";
 
 const roll = (postId: number, blockIndex: number, extra: Partial<RollRecord> = {}): RollRecord => ({
   postId, blockIndex, pool: "d4 d6 d8", topicId: 1, userId: 7, username: "alicia", result: "{}", proof: "gf1.x",
-  replyKey: `roll:${postId}:${blockIndex}`, createdAt: 1_000, seq: postId * 1000 + blockIndex, recordHash: "00".repeat(32), ...extra });
+  replyKey: `roll:${postId}:${blockIndex}`, createdAt: 1_000, seq: postId * 1000 + blockIndex, recordHash: "00".repeat(32),
+  blockDigest: "ab".repeat(32), ...extra });
 const reply = (key: string, extra: Partial<NewOutboxItem> = {}): NewOutboxItem => ({
   key, kind: "reply", topicId: 1, postId: 10, replyToPostNumber: 1, raw: "hola", createdAt: 1_000, ...extra });
 
@@ -42,7 +43,7 @@ describe.each(backends)("store (%s)", (_name, open) => {
     const s = await open();
     try {
       expect(await s.commitRolls({ postId: 10, topicId: 1, version: 1, rolls: [roll(10, 0)], outbox: [reply("roll:10:0")] })).toBe(true);
-      expect(await s.rolledBlocks(10)).toEqual([{ blockIndex: 0, pool: "d4 d6 d8", replyPostNumber: null }]);
+      expect(await s.rolledBlocks(10)).toEqual([{ blockIndex: 0, pool: "d4 d6 d8", replyPostNumber: null, blockDigest: "ab".repeat(32) }]);
       // A second delivery racing the first: all or nothing, so its new block is not kept either.
       expect(await s.commitRolls({ postId: 10, topicId: 1, version: 2, rolls: [roll(10, 1, { replyKey: "roll:10:1" }), roll(10, 0)],
         outbox: [reply("roll:10:0,1")] })).toBe(false);
@@ -122,7 +123,7 @@ describe.each(backends)("store (%s)", (_name, open) => {
       await s.commitRolls({ postId: 11, topicId: 1, version: 1, rolls: [roll(11, 0)], outbox: [reply("roll:11:0", { postId: 11 })] });
       const [item] = await s.claimOutbox(2_000, 500, 1);
       await s.markSent(item!.id, 50, 4, 2_000);
-      expect(await s.rolledBlocks(11)).toEqual([{ blockIndex: 0, pool: "d4 d6 d8", replyPostNumber: 4 }]);
+      expect(await s.rolledBlocks(11)).toEqual([{ blockIndex: 0, pool: "d4 d6 d8", replyPostNumber: 4, blockDigest: "ab".repeat(32) }]);
     } finally { await s.close(); }
   });
 

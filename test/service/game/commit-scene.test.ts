@@ -40,7 +40,7 @@ describe.each([
     try {
       expect(await store.commitScene(commit(1, 0))).toBe(true);
       expect(await store.getScene(5, 0)).toEqual({ topicId: 5, sceneNo: 0, state: `{"v":1}`, version: 1 });
-      expect(await store.rolledBlocks(101)).toEqual([{ blockIndex: 0, pool: "d8 d6", replyPostNumber: null }]);
+      expect(await store.rolledBlocks(101)).toEqual([{ blockIndex: 0, pool: "d8 d6", replyPostNumber: null, blockDigest: null }]);
       expect(await store.pointsBalance("Lía", "PV")).toBe(2);
       expect((await store.outboxCounts()).pending).toBe(1);
       expect(await store.listScenes()).toEqual([{ topicId: 5, sceneNo: 0, state: `{"v":1}`, version: 1 }]);
