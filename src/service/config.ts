@@ -47,8 +47,10 @@ export const configSchema = z.object({
   categories: z.array(z.coerce.number().int().positive()).min(1, "name at least one category id"),
   /** Categories whose wiki posts are character sheets; the game categories when empty. */
   sheetCategories: z.array(z.coerce.number().int().positive()).default([]),
+  /** The forum's language: the games' language where their category names none. */
   lang: lang.default("es"),
-  categoryLang: z.record(z.string().regex(/^\d+$/), lang).default({}),
+  /** A game's language by category id: the service answers every post of that category in it. */
+  categoryLang: z.record(z.string().regex(/^\d+$/, "a category id"), lang).default({}),
   userRollsPerMinute: z.coerce.number().int().min(1).default(10),
   outbox: z.object({
     /** Items sent concurrently per claim. */
@@ -108,6 +110,7 @@ export const ENV_VARS: Readonly<Record<string, string>> = {
   GF_CATEGORIES: "categories",
   GF_SHEET_CATEGORIES: "sheetCategories",
   GF_LANG: "lang",
+  GF_CATEGORY_LANG: "categoryLang",
   GF_USER_ROLLS_PER_MINUTE: "userRollsPerMinute",
   GF_OUTBOX_LEASE_MS: "outbox.leaseMs",
   GF_LOG_LEVEL: "logLevel",
@@ -122,6 +125,20 @@ export const ENV_VARS: Readonly<Record<string, string>> = {
   GF_GAME_MODERATOR: "game.moderator",
   GF_GAME_MAX_WAIT_HOURS: "game.maxWaitHours",
 };
+
+/**
+ * "12=en, 15=es" ($GF_CATEGORY_LANG, `gf serve --category-lang`) as the config's categoryLang
+ * record; what is not "id=lang" is kept as typed, for the schema to report with its path.
+ */
+export function categoryLangFrom(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const piece of text.split(",").map((s) => s.trim()).filter(Boolean)) {
+    const at = piece.indexOf("=");
+    if (at < 0) out[piece] = "";
+    else out[piece.slice(0, at).trim()] = piece.slice(at + 1).trim();
+  }
+  return out;
+}
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const parts = path.split(".");
@@ -186,7 +203,8 @@ export function loadConfig(options: { file?: string; env: Readonly<Record<string
   for (const [name, path] of Object.entries(ENV_VARS)) {
     const v = options.env[name];
     if (v === undefined || v === "") continue;
-    setPath(raw, path, name === "GF_CATEGORIES" || name === "GF_SHEET_CATEGORIES" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v);
+    setPath(raw, path, name === "GF_CATEGORIES" || name === "GF_SHEET_CATEGORIES" ? v.split(",").map((s) => s.trim()).filter(Boolean)
+      : name === "GF_CATEGORY_LANG" ? categoryLangFrom(v) : v);
   }
   for (const [path, v] of Object.entries(options.overrides ?? {})) if (v !== undefined) setPath(raw, path, v);
   raw.dataDir ??= join(options.cwd, ".data");

@@ -82,7 +82,7 @@ export function planFreePool(node: PoolNode, found: FreePoolSheet, firstLine: nu
   return ok({ sizes, canonical: sizes.map((s) => `d${s}`).join(" ") });
 }
 
-/** A refusal in the post's language, whichever part's catalogue holds its code. */
+/** A refusal in the game's language, whichever part's catalogue holds its code. */
 export function freePoolMessage(error: GfError, lang: Lang): string {
   if (Object.hasOwn(serviceMessages, error.code)) return localise(serviceMessages, error, lang);
   if (Object.hasOwn(rulesMessages, error.code)) return rulesMessage(error, lang);

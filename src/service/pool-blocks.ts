@@ -20,15 +20,19 @@ export interface PoolBlock {
   /** The block's text as typed, for noticing an edit. */
   readonly body: string;
   readonly node: PoolNode;
-  readonly lang: Lang;
   /** The sheet supplies the sizes: `pool` then says so (needs-sheet) until the handler plans it. */
   readonly fromSheet: boolean;
-  /** The sizes to roll, or why not, with the line to quote and the message in the post's language. */
+  /** The sizes to roll, or why not, with the line to quote and the message in the game's language. */
   readonly pool:
     | { ok: true; sizes: number[]; canonical: string }
     | { ok: false; error: GfError; message: string; lineText: string; lineNo: number };
 }
 
+/**
+ * `lang` is the game's language (its category's, else the forum's): a block whose keywords do not
+ * reveal a language is read in it, and every message is in it, whatever language the player's
+ * keywords were in, so the service answers a game in one language.
+ */
 export function findPoolBlocks(raw: string, lang: Lang): PoolBlock[] {
   const lines = raw.split(/\r\n|\r|\n/);
   const lineAt = (n: number) => (lines[n - 1] ?? "").trim();
@@ -41,22 +45,22 @@ export function findPoolBlocks(raw: string, lang: Lang): PoolBlock[] {
     const untyped = node.entries.find((e) => e.dice.length === 0);
     const named = node.character !== undefined || node.sheet !== undefined;
     const fromSheet = !!untyped || (named && node.entries.some((e) => e.kind !== "free"));
-    const base = { index: blocks.length, line, body, node, lang: parsed.lang, fromSheet };
+    const base = { index: blocks.length, line, body, node, fromSheet };
     const first = parsed.errors[0];
     if (first) {
-      blocks.push({ ...base, pool: { ok: false, error: first, message: errorMessage(first, parsed.lang), lineText: lineAt(first.line), lineNo: first.line } });
+      blocks.push({ ...base, pool: { ok: false, error: first, message: errorMessage(first, lang), lineText: lineAt(first.line), lineNo: first.line } });
       continue;
     }
     if (fromSheet) {
       const at = untyped?.span.line ?? node.entries[0]?.span.line ?? line;
       const error = gfError("service.pool.needs-sheet");
-      blocks.push({ ...base, pool: { ok: false, error, message: localise(serviceMessages, error, parsed.lang), lineText: lineAt(at), lineNo: at } });
+      blocks.push({ ...base, pool: { ok: false, error, message: localise(serviceMessages, error, lang), lineText: lineAt(at), lineNo: at } });
       continue;
     }
     const sizes = node.entries.flatMap((e) => e.dice).sort((a, b) => a - b);
     if (sizes.length === 0) {
       const error = gfError("service.pool.empty", "GF-ROLL-1");
-      blocks.push({ ...base, pool: { ok: false, error, message: localise(serviceMessages, error, parsed.lang), lineText: lineAt(line), lineNo: line } });
+      blocks.push({ ...base, pool: { ok: false, error, message: localise(serviceMessages, error, lang), lineText: lineAt(line), lineNo: line } });
       continue;
     }
     blocks.push({ ...base, pool: { ok: true, sizes, canonical: sizes.map((s) => `d${s}`).join(" ") } });

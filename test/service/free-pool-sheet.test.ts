@@ -93,21 +93,21 @@ describe("free pools sized by the sheet", () => {
     await refused("caro", "[gf-pool]\ncliché: Superfuerte\n[/gf-pool]", "cliché: Superfuerte", /no sé de cuál/);
   });
 
-  it("GF-POOL-4: in English, an advantage and a relationship naming its target roll the sheet's sizes; a wrong target is refused", async () => {
+  it("GF-POOL-4: English keywords in a Spanish game: an advantage and a relationship naming its target roll the sheet's sizes, a wrong target is refused, both answered in Spanish", async () => {
     const cata = (await t.h.post("caro", CATA)).id;
     await fetch(`${t.h.sandbox.url}/posts/${cata}/wiki`, { method: "PUT", body: JSON.stringify({ wiki: true }),
       headers: { "Api-Key": t.h.sandbox.apiKey, "Api-Username": "moderadora", "Content-Type": "application/json" } });
     await t.h.settle();
     const ok = await say(t.h, "caro", `[gf-pool character=Cata sheet=${cata}]\ncliche: Superstrong\nadvantage: Broom\nrelationship Lía: Protects Lía\n[/gf-pool]`, topicId);
     expect(ok.replies).toHaveLength(1);
-    expect(ok.replies[0]!.raw).toMatch(/^@caro, your roll/);
+    expect(ok.replies[0]!.raw).toMatch(/^@caro, tu tirada:/);
     expect(await verifyProofs(t.h.service.url, ok.replies[0]!.raw)).toBe(1);
     expect(sizesOf(ok.replies[0]!.raw)).toEqual([6, 10, 12]);
     const before = await rollsBy("caro");
     const wrong = await say(t.h, "caro", "[gf-pool character=Cata]\nrelationship Bruno: Protects Lía\n[/gf-pool]", topicId);
     expect(wrong.replies).toHaveLength(1);
     expect(wrong.replies[0]!.raw).toContain("> `relationship Bruno: Protects Lía`");
-    expect(wrong.replies[0]!.raw).toMatch(/^@caro, I could not roll/);
+    expect(wrong.replies[0]!.raw).toMatch(/^@caro, no he podido tirar/);
     expect(wrong.replies[0]!.raw).toMatch(/GF-POOL-4/);
     expect(await rollsBy("caro")).toBe(before);
   });

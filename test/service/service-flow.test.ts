@@ -130,7 +130,7 @@ describe("gf serve: pool → one verified reply", () => {
     expect(h.replies(outside.topic_id)).toHaveLength(0);
   });
 
-  it("GF-DIE-1: replies to a bad pool with a short error quoting the line, in the post's language, no stack trace", async () => {
+  it("GF-DIE-1: replies to a bad pool with a short error quoting the line, in the game's language, no stack trace", async () => {
     h = await harness({ config: { lang: "en" } });
     const p = await h.post("bruno", "[gf-pool]\nd8 d7 d6\n[/gf-pool]");
     await h.settle();

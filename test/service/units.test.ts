@@ -3,7 +3,7 @@ import { describe, expect, it } from "@jest/globals";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfig } from "../../src/service/config.js";
+import { categoryLangFrom, loadConfig } from "../../src/service/config.js";
 import { retryAfterMs } from "../../src/service/discourse/client.js";
 import { requestBudget } from "../../src/service/discourse/request-budget.js";
 import { signWebhook, verifyWebhook } from "../../src/service/discourse/signature.js";
@@ -85,6 +85,29 @@ describe("config", () => {
     expect(r.ok && r.config).toMatchObject({ discourse: { apiKey: "env", requestsPerMinute: 50 }, listen: { port: 9100 },
       categories: [4], database: "/srv/gf/.data/gf.sqlite", lang: "es" });
   });
+  it("sets each game's language by category from $GF_CATEGORY_LANG or a flag over the file, the forum's from $GF_LANG", () => {
+    const dir = mkdtempSync(join(tmpdir(), "gf-config-"));
+    const file = join(dir, "gf.json");
+    writeFileSync(file, JSON.stringify({ discourse: { url: "https://forum.example", apiKey: "k", apiUsername: "gf" },
+      webhookSecret: "0123456789abcdef0123", categories: [4, 5, 6], categoryLang: { "6": "es" } }));
+    const fromEnv = loadConfig({ ...base, file, env: { GF_LANG: "en", GF_CATEGORY_LANG: "4=es, 5=en" } });
+    expect(fromEnv.ok && fromEnv.config).toMatchObject({ lang: "en", categoryLang: { "4": "es", "5": "en" } });
+    const fromFlag = loadConfig({ ...base, file, env: { GF_CATEGORY_LANG: "4=es" }, overrides: { categoryLang: categoryLangFrom("5=en") } });
+    expect(fromFlag.ok && fromFlag.config).toMatchObject({ lang: "es", categoryLang: { "5": "en" } });
+    expect(fromFlag.ok && fromFlag.config.categoryLang).not.toHaveProperty("4");
+  });
+  it("refuses a category language that is not a category id and es or en, in the operator's language", () => {
+    const env = { GF_DISCOURSE_URL: "https://forum.example", GF_DISCOURSE_API_KEY: "k", GF_DISCOURSE_API_USERNAME: "gf",
+      GF_WEBHOOK_SECRET: "0123456789abcdef0123", GF_CATEGORIES: "4" };
+    const en = loadConfig({ ...base, env: { ...env, GF_CATEGORY_LANG: "4=fr,games=en,7" } });
+    expect(en.ok).toBe(false);
+    if (en.ok) return;
+    expect(en.errors.join("\n")).toMatch(/"categoryLang\.4" is invalid/);
+    expect(en.errors.join("\n")).toMatch(/"categoryLang\.games" is invalid/);
+    expect(en.errors.join("\n")).toMatch(/"categoryLang\.7" is invalid/);
+    const es = loadConfig({ ...base, lang: "es", env: { ...env, GF_CATEGORY_LANG: "4=fr" } });
+    expect(es.ok ? "" : es.errors.join("\n")).toMatch(/«categoryLang\.4» no es válido/);
+  });
   it("reports an unreadable config file instead of throwing", () => {
     const r = loadConfig({ ...base, file: "/nonexistent/gf.json" });
     expect(r.ok ? "" : r.errors[0]).toMatch(/^cannot read config file \/nonexistent\/gf\.json/);
@@ -126,7 +149,7 @@ describe("pool blocks (through the markup parser)", () => {
     const blocks = findPoolBlocks(raw, "es");
     expect(blocks.map((b) => [b.index, b.line, b.pool.ok && b.pool.canonical])).toEqual([[0, 3, "d6 d8"], [1, 13, "d4 d10 d10"]]);
   });
-  it("GF-DIE-1: points at the line holding a bad die, with the parser's message in the post's language", () => {
+  it("GF-DIE-1: points at the line holding a bad die, with the parser's message in the game's language", () => {
     const [b] = findPoolBlocks("[gf-pool]\nd8\nd6 d7\n[/gf-pool]", "en");
     expect(b!.pool).toMatchObject({ ok: false, lineNo: 3, lineText: "d6 d7" });
     expect(b!.pool.ok ? "" : b!.pool.message).toMatch(/d7/);

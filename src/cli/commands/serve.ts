@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { configuredDataDir, loadConfig } from "../../service/config.js";
+import { categoryLangFrom, configuredDataDir, loadConfig } from "../../service/config.js";
 import { nodeCrypto } from "../../dice/crypto-node.js";
 import { DEFAULT_EPOCHS, DEFAULT_PERIOD_SECONDS, DEFAULT_REVEAL_DELAY_SECONDS, utcDayStart } from "../../dice/epoch.js";
 import { initOperator, loadOperator } from "../../dice/operator.js";
@@ -63,6 +63,9 @@ export const serve: Command = {
     sandbox: { type: "boolean", help: {
       es: "arranca también el foro de pruebas local y lo conecta al servicio; imprime su URL y una clave de API",
       en: "also start the local sandbox forum wired to the service; prints its URL and an API key" } },
+    "category-lang": { type: "string", help: {
+      es: "idioma de las partidas por categoría, p. ej. 12=en,15=es (si no, $GF_CATEGORY_LANG; las demás usan $GF_LANG)",
+      en: "games' language by category, e.g. 12=en,15=es (else $GF_CATEGORY_LANG; the others use $GF_LANG)" } },
     "sandbox-port": { type: "string", help: { es: "puerto del foro de pruebas (si no, $GF_SANDBOX_PORT, si no, 4200)", en: "sandbox forum port (else $GF_SANDBOX_PORT, else 4200)" } },
     "sandbox-data": { type: "string", help: {
       es: "carpeta donde el foro de pruebas y el almacén del servicio se guardan entre arranques (si no, empiezan de cero)",
@@ -75,6 +78,8 @@ export const serve: Command = {
       dataDir: stringOption(values, "data-dir"), database: stringOption(values, "database"), "listen.port": stringOption(values, "port"),
       "listen.host": stringOption(values, "host"),
     };
+    const categoryLang = stringOption(values, "category-lang");
+    if (categoryLang !== undefined) overrides["categoryLang"] = categoryLangFrom(categoryLang);
     let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined;
     let secret = "";
     const keptIn = stringOption(values, "sandbox-data");

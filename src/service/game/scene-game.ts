@@ -46,6 +46,8 @@ export interface TopicGame {
   readonly sceneFrom?: number;
   /** The game blocks' text of each applied post, hashed: an edit that changes them is told the move stands. */
   readonly digests?: Readonly<Record<string, string>>;
+  /** The game's language (its category's, else the forum's), for the replies no post prompts (reminders). */
+  readonly lang?: Lang;
 }
 
 export interface SheetJob {
@@ -134,10 +136,11 @@ export function sceneGame(deps: SceneGameDeps) {
       newcomers: previous?.newcomers ?? [] });
   }
 
-  function refusalText(r: Refusal): string {
-    if (r.source === "markup") return errorMessage(r.error as MarkupError, r.lang);
+  /** A refusal in the game's language, whatever language the refused block was written in. */
+  function refusalText(r: Refusal, lang: Lang): string {
+    if (r.source === "markup") return errorMessage(r.error as MarkupError, lang);
     // Game codes are this folder's; everything else the rules engine said.
-    return Object.hasOwn(gameMessages, r.error.code) ? localise(gameMessages, r.error, r.lang) : rulesMessage(r.error, r.lang);
+    return Object.hasOwn(gameMessages, r.error.code) ? localise(gameMessages, r.error, lang) : rulesMessage(r.error, lang);
   }
 
   function happened(before: GameState, after: GameState, actions: readonly Action[], lang: Lang): string[] {
@@ -234,7 +237,10 @@ export function sceneGame(deps: SceneGameDeps) {
     const post = ctx.payload.post;
     if (post.username.toLowerCase() === deps.serviceUsername.toLowerCase()) return;
     if (post.category_id == null || !deps.categories.has(post.category_id)) return;
-    const parsed = parsePost(post.raw, { lang: deps.langFor(post.category_id) });
+    // The game's language (the category's, else the forum's): blocks whose keywords do not reveal
+    // theirs are read in it, and every reply is in it, whichever language a player's keywords were in.
+    const lang = deps.langFor(post.category_id);
+    const parsed = parsePost(post.raw, { lang });
     const blocks: GameBlock[] = parsed.map((p, index) => ({ index, parsed: p }))
       .filter((b) => b.parsed.block === "scene" || b.parsed.block === "action" || b.parsed.block === "interval" || b.parsed.block === "pool");
     const acts = blocks.some((b) => b.parsed.block !== "pool");
@@ -256,7 +262,7 @@ export function sceneGame(deps: SceneGameDeps) {
         if (was !== undefined && was !== digest) {
           // Issue 5 §1, as for rolls: an edit never replays or undoes a move; the author is told, once per new text.
           await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
-            key: `stands:${post.id}:${digest}`, raw: deps.templates.render("scene-stands", blocks[0]!.parsed.lang,
+            key: `stands:${post.id}:${digest}`, raw: deps.templates.render("scene-stands", lang,
               { username: post.username, link: `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}` }) });
           deps.enqueued();
         }
@@ -271,14 +277,14 @@ export function sceneGame(deps: SceneGameDeps) {
         ctx.log.warn("scene: user over the roll rate limit", { userId: post.user_id });
         await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
           key: `ratelimit:${post.user_id}:${Math.floor(now / 60_000)}`,
-          raw: deps.templates.render("rate-limited", blocks[0]!.parsed.lang, { username: post.username, limit: deps.userRollsPerMinute }) });
+          raw: deps.templates.render("rate-limited", lang, { username: post.username, limit: deps.userRollsPerMinute }) });
         deps.enqueued();
         return;
       }
       const poolIndexOf = (n: number) => n;
       // With a beacon this waits for the post's round; BeaconUnavailable stops the post here, before
       // anything is committed (service.ts keeps it for a later try). Only posts with pools roll.
-      if (pools && !rollAt) rollAt = await deps.dice.forPost(ctx.seenAt ?? now, blocks[0]!.parsed.lang);
+      if (pools && !rollAt) rollAt = await deps.dice.forPost(ctx.seenAt ?? now, lang);
       // Each attempt rolls from the log's tip as it is now; a concurrent roller's commit moves it.
       const roll: RollFn | undefined = rollAt?.(await ctx.store.logTip());
       const logOf = new Map<string, { seq: number; recordHash: string }>();
@@ -307,13 +313,12 @@ export function sceneGame(deps: SceneGameDeps) {
         const r = played.error;
         const lineText = (lines[r.line - 1] ?? "").trim();
         await ctx.store.enqueue({ ...base, kind: "reply", key: `scene-error:${post.id}:${r.block}:${sha(`${lineText}\n${r.error.code}`)}`,
-          raw: deps.templates.render("scene-error", r.lang, { username: post.username, lineNo: r.line, lineText, message: refusalText(r) }) });
+          raw: deps.templates.render("scene-error", lang, { username: post.username, lineNo: r.line, lineText, message: refusalText(r, lang) }) });
         ctx.log.info("scene: refused", { code: r.error.code, rule: r.error.rule, block: r.block });
         deps.enqueued();
         return;
       }
       const { before, game, actions, rolls, fills } = played.value;
-      const lang = blocks[0]!.parsed.lang;
       const posted = game.ledger.slice(before.ledger.length);
       const points: PointsEntry[] = posted.map((e) => ({ character: e.character ?? e.player, kind: e.currency.toUpperCase(), delta: e.amount,
         reason: `${e.rule} ${e.reason} @${e.player}`, postId: post.id, createdAt: now }));
@@ -341,7 +346,7 @@ export function sceneGame(deps: SceneGameDeps) {
         game, applied: [...(topic?.applied ?? []), post.id].slice(-APPLIED_KEPT),
         digests: keepDigests({ ...topic?.digests, [String(post.id)]: digest }),
         waiting: { since: now, key: turn.key, postId: post.id, postNumber: post.post_number, reminded: false },
-        sheetJobs: [...(topic?.sheetJobs ?? []), ...jobs],
+        sheetJobs: [...(topic?.sheetJobs ?? []), ...jobs], lang,
         ...(actions.some((a) => a.type === "open") ? { sceneFrom: post.post_number } : topic?.sceneFrom !== undefined ? { sceneFrom: topic.sceneFrom } : {}),
       };
       const outbox: NewOutboxItem[] = [{ ...base, kind: "reply", key: replyKey, raw }];
@@ -369,7 +374,8 @@ export function sceneGame(deps: SceneGameDeps) {
       if (!w || w.reminded || now - w.since < deps.maxWaitMs) continue;
       const turn = sceneTurn(topic.game);
       if (!turn.who || turn.key !== w.key) continue;
-      const lang = deps.registry.find(topic.game.scene?.protagonist.character ?? "")?.sheet.lang ?? deps.langFor(null);
+      // Games stored before the language was recorded fall back on the forum's.
+      const lang = topic.lang ?? deps.langFor(null);
       const raw = deps.templates.render("scene-reminder", lang, { who: turn.who, hours: Math.floor((now - w.since) / 3_600_000),
         max: Math.round(deps.maxWaitMs / 360_000) / 10, turn: localise(gameMessages, turn.line, lang),
         // GF-MOD-2: finding out what keeps a player is the Moderator's duty ("averiguar qué sucede"), so they hear of it too.

@@ -44,13 +44,13 @@ export interface PoolRollDeps extends ThreadReplyDeps {
  * the player on that character's sheet, or for staff (the scene's moderator comes with scenes).
  * Returns the refusal message, or undefined when the author may roll.
  */
-async function refusal(deps: PoolRollDeps, post: WebhookPost, block: PoolBlock): Promise<string | undefined> {
+async function refusal(deps: PoolRollDeps, post: WebhookPost, block: PoolBlock, lang: Lang): Promise<string | undefined> {
   const { character, sheet } = block.node;
   if (character === undefined && sheet === undefined) return undefined;
   if (post.staff || post.admin || post.moderator) return undefined;
   const found = await deps.sheets.resolve({ ...(character ? { character } : {}), ...(sheet ? { sheet } : {}) });
-  if (!found.ok) return sheetMessage(found.error, block.lang);
-  return notOwner(post, found.value, block.lang);
+  if (!found.ok) return sheetMessage(found.error, lang);
+  return notOwner(post, found.value, lang);
 }
 
 function notOwner(post: WebhookPost, found: FreePoolSheet, lang: Lang): string | undefined {
@@ -67,18 +67,18 @@ type Planned = PoolBlock["pool"] | { ok: false; refused: string; lineText: strin
  * The dice of a pool whose sizes the sheet supplies: the sheet the pool names (or the author's own
  * when it names none), its owner (GF-FORUM-4), then the sizes from the sheet through the rules.
  */
-async function sheetPool(deps: PoolRollDeps, post: WebhookPost, block: PoolBlock, lineAt: (n: number) => string): Promise<Planned> {
+async function sheetPool(deps: PoolRollDeps, post: WebhookPost, block: PoolBlock, lineAt: (n: number) => string, lang: Lang): Promise<Planned> {
   const { node } = block;
   const first = node.entries[0]?.span.line ?? block.line;
   const character = node.character ?? (node.sheet === undefined ? deps.sheets.characterOf(post.username) : undefined);
   const refuse = (refused: string, lineNo: number): Planned => ({ ok: false, refused, lineNo, lineText: lineAt(lineNo) });
   if (character === undefined && node.sheet === undefined) return block.pool;
   const found = await deps.sheets.resolve({ ...(character ? { character } : {}), ...(node.sheet ? { sheet: node.sheet } : {}) });
-  if (!found.ok) return refuse(sheetMessage(found.error, block.lang), block.line);
-  const owner = notOwner(post, found.value, block.lang);
+  if (!found.ok) return refuse(sheetMessage(found.error, lang), block.line);
+  const owner = notOwner(post, found.value, lang);
   if (owner !== undefined) return refuse(owner, first);
   const plan = planFreePool(node, found.value, first);
-  if (!plan.ok) return refuse(freePoolMessage(plan.error.error, block.lang), plan.error.line);
+  if (!plan.ok) return refuse(freePoolMessage(plan.error.error, lang), plan.error.line);
   return { ok: true, ...plan.value };
 }
 
@@ -101,13 +101,14 @@ export function poolRollHandler(deps: PoolRollDeps) {
     // The service's own replies fire webhooks too.
     if (post.username.toLowerCase() === deps.serviceUsername.toLowerCase()) return;
     if (post.category_id == null || !deps.categories.has(post.category_id)) return;
-    // The post's language: what its blocks reveal (keywords, lang attribute), else the category's.
-    const blocks = findPoolBlocks(post.raw, deps.langFor(post.category_id));
+    // The game's language (the category's, else the forum's): every reply is in it, whichever
+    // language the player's keywords were in.
+    const lang = deps.langFor(post.category_id);
+    const blocks = findPoolBlocks(post.raw, lang);
     const lines = post.raw.split(/\r\n|\r|\n/);
     const lineAt = (n: number) => (lines[n - 1] ?? "").trim();
     if (blocks.length === 0) return;
     if (deps.inScene && await deps.inScene(post.topic_id)) return;
-    const lang = blocks[0]!.lang;
     const now = ctx.clock.now();
     const base = { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now } as const;
 
@@ -124,24 +125,24 @@ export function poolRollHandler(deps: PoolRollDeps) {
       for (const block of blocks) {
         const { number } = identity[block.index]!;
         const before = byNumber.get(number);
-        const pool: Planned = bySheet(block, post.username) ? await sheetPool(deps, post, block, lineAt) : block.pool;
+        const pool: Planned = bySheet(block, post.username) ? await sheetPool(deps, post, block, lineAt, lang) : block.pool;
         if (before) {
           // An edit may not re-roll: a changed pool is told the original stands, once per block.
           if (!pool.ok || pool.canonical !== before.pool) {
             const link = before.replyPostNumber ? `${deps.forumUrl}/t/${post.topic_id}/${before.replyPostNumber}`
               : `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}`;
             notices.push({ ...base, kind: "reply", key: `stands:${post.id}:${number}`,
-              raw: deps.templates.render("roll-stands", block.lang, { username: post.username, block: block.index + 1, link }) });
+              raw: deps.templates.render("roll-stands", lang, { username: post.username, block: block.index + 1, link }) });
           }
           continue;
         }
-        const refused = pool.ok ? (block.fromSheet ? undefined : await refusal(deps, post, block))
+        const refused = pool.ok ? (block.fromSheet ? undefined : await refusal(deps, post, block, lang))
           : "refused" in pool ? pool.refused : pool.message;
         if (!pool.ok || refused !== undefined) {
           const at = pool.ok ? { lineNo: block.line, lineText: block.body.split(/\r?\n/)[0]!.trim() }
             : { lineNo: pool.lineNo, lineText: pool.lineText };
           notices.push({ ...base, kind: "reply", key: `error:${post.id}:${block.index}:${sha(block.body)}`,
-            raw: deps.templates.render("pool-error", block.lang, { username: post.username, block: block.index + 1,
+            raw: deps.templates.render("pool-error", lang, { username: post.username, block: block.index + 1,
               ...at, message: refused ?? "" }) });
           continue;
         }

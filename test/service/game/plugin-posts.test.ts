@@ -86,7 +86,7 @@ describe.each(["es", "en"] as const)("the plugin's posts drive a scene (%s)", (l
     expect(game.characters["Alicia"]!.advantages).toContainEqual({ name: "Alicia conoce el faro", die: effectDie });
     expect(game.phase).toBe("rating");
     const rate = turnActionText("rate", {}, lang).replace("_ / _ — ", "4 / 3 — qué tensión");
-    // GF-RATE-4: a principal's rating is refused, in the post's language, quoting the line.
+    // GF-RATE-4: a principal's rating is refused, in the game's language, quoting the line.
     const own = await say(h, "alicia", rate, topic);
     expect(own.replies[0]!.raw).toMatch(lang === "es" ? /^@alicia, no puedo aplicar tu mensaje a la escena/ : /^@alicia, I can't apply your post to the scene/);
     expect(own.replies[0]!.raw).toContain(lang === "es" ? "> `calificación: 4 / 3 — qué tensión`" : "> `rating: 4 / 3 — qué tensión`");

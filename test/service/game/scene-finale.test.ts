@@ -9,7 +9,7 @@ let t: Table | undefined;
 afterEach(async () => { await t?.h.close(); t = undefined; });
 
 describe("an ally's own intention", () => {
-  it("GF-FIN-3: outside the Grand Finale an intention line is refused in the post's language, and the game stands", async () => {
+  it("GF-FIN-3: outside the Grand Finale an intention line, Spanish or English, is refused in the game's language, and the game stands", async () => {
     t = await table();
     const { h } = t;
     const topicId = (await say(h, "ana", SCENE)).post.topic_id;
@@ -19,7 +19,8 @@ describe("an ally's own intention", () => {
     expect(es.replies[0]!.raw).toContain("> `intención: Lía gana la copa`");
     expect(es.replies[0]!.raw).toContain("solo en el Gran Final declaran los aliados una intención propia (GF-FIN-3)");
     const en = await say(h, "ana", '[gf-action character="Lía"]\nintention: Lía wins the cup\n[/gf-action]', topicId);
-    expect(en.replies[0]!.raw).toContain("allies state their own intentions only in the Grand Finale (GF-FIN-3)");
+    expect(en.replies[0]!.raw).toContain("> `intention: Lía wins the cup`");
+    expect(en.replies[0]!.raw).toContain("solo en el Gran Final declaran los aliados una intención propia (GF-FIN-3)");
     const after = await gameOf(h, topicId);
     expect(after.version).toBe(before.version);
     expect(after.topic?.game).toEqual(before.topic?.game);

@@ -34,7 +34,8 @@ describe("naming a rater", () => {
     // Past the wait: a player who is not the Moderator may not name one.
     offset = 3 * 3_600_000;
     const notMod = await say(h, "caro", action("rater: dani"), topicId);
-    expect(text(notMod.replies)).toContain("only the Moderator may do this (caro is not) (GF-AMB-28)"); // an English line gets an English answer
+    // An English line in a Spanish game is understood, and answered in the game's language.
+    expect(text(notMod.replies)).toContain("solo el Moderador puede hacerlo (caro no lo es) (GF-AMB-28)");
 
     const named = await say(h, "dani", action("calificador: @caro"), topicId);
     expect(text(named.replies)).toContain("Turno de @caro: el Moderador le ha pedido calificar la escena");

@@ -80,7 +80,7 @@ describe("illegal scene posts get a helpful reply and change nothing", () => {
     await refused("beto", "[gf-pool personaje=Lía]\ncliché: Bruja novata\n[/gf-pool]", "cliché: Bruja novata", /beto no lleva a Lía: su ficha es de ana \(GF-FORUM-4\)/);
   });
 
-  it("markup: a malformed block is the parser's error, in the post's language", async () => {
+  it("markup: a malformed block is the parser's error, in the game's language", async () => {
     await refused("ana", "[gf-action]\nrating: 7 / 3\n[/gf-action]", "rating: 7 / 3", /7/);
   });
 
