@@ -95,6 +95,10 @@ export const markupMessages = {
     es: "«{keyword}» dice {count} pero hay {marked} dados marcados como pifia",
     en: "\"{keyword}\" says {count} but {marked} dice are marked as botches",
   },
+  "markup.one_boost": {
+    es: "solo un impulso por tirada: «impulso: pv» (un dado más) o «impulso: pk» (+3), no los dos",
+    en: "one boost per roll: \"boost: pv\" (one more die) or \"boost: pk\" (+3), not both",
+  },
   "markup.empty_pool": {
     es: "el pozo no tiene dados ni rasgos",
     en: "the pool has no dice and no traits",

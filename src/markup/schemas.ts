@@ -94,7 +94,8 @@ export const sceneNode = z.object({
     ...located,
   }).optional(),
   intention: textField.optional(),
-  allies: z.array(z.object({ name: text, ...located })),
+  /** GF-ALLY-1; `runner`: who runs an extra ally, "Roco (@eva)" (GF-AMB-07). */
+  allies: z.array(z.object({ name: text, runner: text.optional(), ...located })),
 });
 export type SceneNode = z.infer<typeof sceneNode>;
 
@@ -137,7 +138,13 @@ const sceneAction = z.discriminatedUnion("type", [
   /** GF-ANT-4: PV to step up an extra's cliché. */
   z.object({ type: z.literal("upgrade"), name: text, ...located }),
   /** GF-ALLY-1, GF-ALLY-4. */
-  z.object({ type: z.literal("call"), allies: z.array(text), ...located }),
+  z.object({
+    type: z.literal("call"), allies: z.array(text),
+    /** GF-AMB-07: who runs each extra ally named "Roco (@eva)": ally → forum username. */
+    runners: z.record(z.string(), text).optional(), ...located,
+  }),
+  /** GF-AMB-07: the player running an extra ally picks the trait it lends (block's character: the ally). */
+  z.object({ type: z.literal("ally-die"), trait: text, ...located }),
   /** GF-ALLY-2: a called character refuses. */
   z.object({ type: z.literal("refuse"), reason: text, ...located }),
   /** GF-ALLY-3: 1 PK keeps a called extra out. */

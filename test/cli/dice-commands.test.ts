@@ -236,9 +236,19 @@ describe("gf eval", () => {
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ result: 15, botches: [{ size: 6, face: 1 }],
       resultDice: [{ size: 8, face: 8 }, { size: 8, face: 7 }], effectCandidates: [{ size: 4, face: 4 }] });
-    const boosted = await gf(["eval", "d8:7 d6:1 d4:4 d8:8", "--pv", "--pk"]);
-    expect(boosted.out).toMatch(/^Result\s+22 = d8:8 \+ d8:7 \+ d4:4 \(PV\) \+ 3 \(PK\)$/m);
-    expect(boosted.out).toMatch(/^Cost\s+1 PV, 1 PK$/m);
+    const boosted = await gf(["eval", "d8:7 d6:1 d4:4 d8:8", "--pv"]);
+    expect(boosted.out).toMatch(/^Result\s+19 = d8:8 \+ d8:7 \+ d4:4 \(PV\)$/m);
+    expect(boosted.out).toMatch(/^Cost\s+1 PV$/m);
+    const plus3 = await gf(["eval", "d8:7 d6:1 d4:4 d8:8", "--pk"]);
+    expect(plus3.out).toMatch(/^Result\s+18 = d8:8 \+ d8:7 \+ 3 \(PK\)$/m);
+  });
+
+  it("GF-AMB-16: refuses both boosts on one roll, in the user's language (seed line 418: \"o bien\")", async () => {
+    const en = await gf(["eval", "d8:7 d6:1 d4:4 d8:8", "--pv", "--pk"]);
+    expect([en.code, en.out]).toEqual([2, ""]);
+    expect(en.err).toContain("one boost per roll: either 1 PV to add one more die or 1 PK for +3, not both (GF-AMB-16)");
+    const es = await gf(["eval", "d8:7 d6:1 d4:4 d8:8", "--pv", "--pk"], { env: { GF_LANG: "es" } });
+    expect(es.err).toContain("solo un impulso por tirada: o 1 PV para sumar un dado más, o 1 PK para +3, no los dos (GF-AMB-16)");
   });
 
   it("GF-ROLL-2: 2s botch too when a trick or flaw says so", async () => {

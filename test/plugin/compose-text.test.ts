@@ -22,7 +22,7 @@ describe("poolBlock (the sheet card's picker)", () => {
           { kind: "advantage", name: "Bate firmado", die: 6 },
           { kind: "cliche", name: "Niña prodigio" },
         ],
-        bought: true, boosts: ["pv", "pk"],
+        bought: true, boosts: ["pk"],
       }, lang);
       const [block] = parsePost(raw, { lang });
       expect(block?.errors).toEqual([]);
@@ -36,9 +36,9 @@ describe("poolBlock (the sheet card's picker)", () => {
           { kind: "bought", dice: [6] },
         ],
       });
-      // GF-ROLL-5: both boosts, in order (the node may carry them as words or as {currency}).
+      // GF-ROLL-5: the boost (the node may carry it as a word or as {currency}); one per roll (GF-AMB-16).
       const boosts = ((block?.node as { boosts: unknown[] }).boosts).map((b) => typeof b === "string" ? b : (b as { currency: string }).currency);
-      expect(boosts).toEqual(["pv", "pk"]);
+      expect(boosts).toEqual(["pk"]);
     });
   }
 

@@ -5,7 +5,7 @@ import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
 import { el, type Html } from "../html.js";
 import { foldKeyword } from "../keywords.js";
 import type { ActionNode, SceneAction } from "../schemas.js";
-import { characterAttr, label, nameList, noQualifier, noValue, oneDie, requireValue, sceneAttr, kindHtml } from "./common.js";
+import { allyList, characterAttr, label, noQualifier, noValue, oneDie, requireValue, sceneAttr, kindHtml } from "./common.js";
 import { diceList, header } from "./pool.js";
 
 const FIELDS = {
@@ -24,6 +24,7 @@ const FIELDS = {
   rate: { spellings: { es: ["calificación", "calificar", "califico", "puntuación"], en: ["rating", "rate"] } },
   "name-rater": { spellings: { es: ["calificador", "nombrar calificador"], en: ["rater", "name rater"] } },
   "ally-intention": { spellings: { es: ["intención"], en: ["intention"] } },
+  "ally-die": { spellings: { es: ["dado de aliado", "dado del aliado"], en: ["ally die", "ally's die"] } },
   suspend: { spellings: { es: ["suspender", "suspendo"], en: ["suspend"] }, bare: true },
   resume: { spellings: { es: ["reanudar", "reanudo"], en: ["resume"] }, bare: true },
   withdraw: { spellings: { es: ["retirar escena", "anular escena"], en: ["withdraw", "withdraw scene"] }, bare: true },
@@ -54,8 +55,18 @@ function action(line: FieldLine, ctx: BuildContext): SceneAction | undefined {
     }
     case "upgrade":
       return requireValue(line, ctx) ? { type: "upgrade", name: line.value, span } : undefined;
-    case "call":
-      return requireValue(line, ctx) ? { type: "call", allies: nameList(line.value), span } : undefined;
+    case "call": {
+      if (!requireValue(line, ctx)) return undefined;
+      // GF-AMB-07: "Roco (@eva)" names who runs an extra ally.
+      const named = allyList(line.value);
+      const a: Extract<SceneAction, { type: "call" }> = { type: "call", allies: named.map((x) => x.name), span };
+      const runners = named.filter((x) => x.runner);
+      if (runners.length) a.runners = Object.fromEntries(runners.map((x) => [x.name, x.runner!]));
+      return a;
+    }
+    case "ally-die":
+      // GF-AMB-07: the extra ally's runner picks the trait it lends.
+      return requireValue(line, ctx) ? { type: "ally-die", trait: line.value, span } : undefined;
     case "refuse":
       return { type: "refuse", reason: line.value, span };
     case "block":
@@ -116,6 +127,7 @@ export const ACTION_LABELS: Readonly<Record<SceneAction["type"], { es: string; e
   rate: { es: "Calificación", en: "Rating" },
   "name-rater": { es: "Califica (nombrado por el Moderador)", en: "Rater (named by the Moderator)" },
   "ally-intention": { es: "Intención de aliado", en: "Ally's intention" },
+  "ally-die": { es: "Dado del aliado", en: "Ally's die" },
   suspend: { es: "Escena suspendida", en: "Scene suspended" },
   resume: { es: "Escena reanudada", en: "Scene resumed" },
   withdraw: { es: "Escena retirada", en: "Scene withdrawn" },
@@ -132,7 +144,8 @@ function detail(a: SceneAction, lang: "es" | "en"): Html | string {
     case "present": return a.intention;
     case "extra-cliche": return el("span", { class: "gf-detail" }, el("span", { class: "gf-name" }, a.name), diceList(a.die ? [a.die] : [], lang));
     case "upgrade": return a.name;
-    case "call": return a.allies.join(", ");
+    case "call": return a.allies.map((n) => (a.runners?.[n] ? `${n} (@${a.runners[n]})` : n)).join(", ");
+    case "ally-die": return a.trait;
     case "refuse": return a.reason;
     case "block": return a.ally;
     case "effect":

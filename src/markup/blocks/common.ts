@@ -106,6 +106,17 @@ export function once(lines: readonly FieldLine[], field: string, ctx: BuildConte
 }
 
 /** Splits "Carla, Dani y Eva" / "Carla, Dani and Eva" into names. */
+/**
+ * Allies as called: "Cata y Roco (@eva)". A trailing "(@user)" names the player who runs an extra
+ * ally (GF-AMB-07); the "@" keeps a name that merely ends in parentheses, "Roco (el perro)", a name.
+ */
+export function allyList(text: string): { name: string; runner?: string }[] {
+  return nameList(text).map((item) => {
+    const m = /^(.*?)\s*\(\s*@([^\s()@]+)\s*\)$/.exec(item);
+    return m && m[1] ? { name: m[1], runner: m[2]! } : { name: item };
+  });
+}
+
 export function nameList(text: string): string[] {
   return text.split(/\s*(?:,|;|\s+y\s+|\s+and\s+|\s+e\s+)\s*/i).map((s) => s.trim()).filter(Boolean);
 }

@@ -109,10 +109,12 @@ export const poolBlock: BlockSpec<PoolNode> = {
         continue;
       }
       if (line.field === "boost") {
-        // GF-ROLL-5: +1 die for 1 PV, +3 for 1 PK, declared with the roll (GF-AMB-16).
+        // GF-ROLL-5: +1 die for 1 PV or +3 for 1 PK, declared with the roll; one boost per roll,
+        // "o bien" (GF-AMB-16).
         const v = foldKeyword(line.value);
         if (!noQualifier(line, ctx)) continue;
-        if (v === "pv" || v === "pk") boosts.push({ currency: v, span: line.span });
+        if ((v === "pv" || v === "pk") && boosts.some((b) => b.currency !== v)) ctx.error(gfError("markup.one_boost", "GF-AMB-16"), line.span);
+        else if (v === "pv" || v === "pk") boosts.push({ currency: v, span: line.span });
         else ctx.error(gfError("markup.bad_choice", "GF-ROLL-5", { keyword: line.keyword, value: line.value, expected: "pv, pk" }), line.valueSpan);
         continue;
       }

@@ -4,7 +4,7 @@ import type { BlockSpec, FieldLine } from "../block-spec.js";
 import { el } from "../html.js";
 import type { SceneNode } from "../schemas.js";
 import { parseInt1 } from "../attr-values.js";
-import { intValue, label, nameList, noQualifier, once, oneDie, labelled } from "./common.js";
+import { allyList, intValue, label, noQualifier, once, oneDie, labelled } from "./common.js";
 import { diceList, header } from "./pool.js";
 
 const FIELDS = {
@@ -99,9 +99,10 @@ export const sceneBlock: BlockSpec<SceneNode> = {
 
     for (const line of fields.filter((l) => l.field === "allies")) {
       if (!noQualifier(line, ctx)) continue;
-      const names = nameList(line.value);
-      if (names.length === 0) ctx.error(gfError("markup.value_required", "GF-ALLY-1", { keyword: line.keyword }), line.valueSpan);
-      for (const name of names) node.allies.push({ name, span: line.span });
+      const named = allyList(line.value);
+      if (named.length === 0) ctx.error(gfError("markup.value_required", "GF-ALLY-1", { keyword: line.keyword }), line.valueSpan);
+      // GF-AMB-07: "Roco (@eva)" names who runs an extra ally.
+      for (const { name, runner } of named) node.allies.push(runner ? { name, runner, span: line.span } : { name, span: line.span });
     }
     return node;
   },
@@ -134,7 +135,7 @@ export const sceneBlock: BlockSpec<SceneNode> = {
           el("span", { class: "gf-name" }, c.name), diceList(c.die ? [c.die] : [], lang))))) : "",
       node.allies.length ? el("div", { class: "gf-section" },
         labelled("p", "gf-section-title", "allies", lang),
-        el("ul", { class: "gf-allies" }, node.allies.map((a) => el("li", { class: "gf-ally" }, a.name)))) : "",
+        el("ul", { class: "gf-allies" }, node.allies.map((a) => el("li", { class: "gf-ally" }, a.name, a.runner ? el("span", { class: "gf-note" }, ` (@${a.runner})`) : "")))) : "",
     );
   },
 };

@@ -19,6 +19,7 @@ const HANDLERS: Handlers = {
   refuse: scene.refuse,
   block: scene.block,
   "ally-intention": scene.allyIntention,
+  "ally-die": scene.allyDie,
   present: scene.present,
   roll: scene.roll,
   yield: scene.yieldScene,

@@ -22,7 +22,7 @@ export interface EvaluateOptions {
   readonly bornClever?: boolean;
   /** Which dice the PV boost adds; omitted, the highest unused values. */
   readonly boostDice?: readonly number[];
-  /** GF-ROLL-5(b): pay 1 PK for +3. */
+  /** GF-ROLL-5(b): pay 1 PK for +3; never together with boostPv (GF-AMB-16). */
   readonly boostPk?: boolean;
   /** GF-ROLL-6: a flat bonus applied after boosts (Opsss gives the opponent +2). */
   readonly bonus?: number;
@@ -140,6 +140,10 @@ export function evaluateRoll(dice: readonly RolledDie[], options: EvaluateOption
     }
     resultDice = [...chosen];
   }
+
+  // GF-ROLL-5, GF-AMB-16: the two boosts are alternatives, one per roll: "gastar 1 PV para añadir
+  // el valor de un dado adicional al resultado, o bien sumarte +3 al resultado gastando 1 PK".
+  if (options.boostPv && options.boostPk) return err(gfError("roll.one-boost", "GF-AMB-16"));
 
   // GF-ROLL-5(a): 1 PV adds one more unused non-botch die (two with Naciste listo, GF-TRICK-18).
   let boostDice: readonly number[] = [];

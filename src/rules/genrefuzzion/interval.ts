@@ -191,7 +191,9 @@ export const satisfy: Handler<"satisfy"> = (d, a) => {
 export const retire: Handler<"retire"> = (d, a) => {
   const c = sheet(d, a.character);
   if (!c || c.kind !== "character") return gfError("scene.no-character", "GF-RET-1", { player: a.player, character: a.character });
-  // GF-RET-1: the player leaves, or the Moderator judges a long absence.
+  // GF-RET-1: a character retires when its player announces leaving, or has not posted for a long
+  // time (seed lines 567–569). The text names nobody who judges "a long time"; letting the
+  // Moderator retire an absent player's character is the product's reading, not the text's.
   if (c.player !== a.player && a.player !== d.moderator) return gfError("interval.not-yours", "GF-RET-1", { player: a.player, character: a.character });
   if (d.scene && (d.scene.protagonist.character === a.character || d.scene.antagonist.character === a.character)) {
     return gfError("scene.in-progress", "GF-RET-1");

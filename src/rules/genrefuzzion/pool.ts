@@ -168,6 +168,10 @@ export function buildPool(d: D, scene: DScene, side: Side, input: RollInput): Bu
         if (!t) return gfError("pool.no-such-trait", "GF-POOL-2", { what: "ally", name: e.name, character: ally.character });
         const bad = sized(e, t.die, "ally");
         if (bad) return bad;
+        // GF-AMB-07: an extra ally lends the die its runner picked (unless the builder runs it).
+        if (ally.extra && ally.runner !== player && ally.die !== t.name) {
+          return gfError(ally.die ? "pool.ally-die-other" : "pool.ally-die-unpicked", "GF-AMB-07", { ally: ally.character, runner: ally.runner, name: ally.die ?? "-" });
+        }
         add(t.die, "ally", t.name, 1, ally.character);
         break;
       }

@@ -31,14 +31,46 @@ function liveScene(d: D): DScene | GfError {
 
 const wrongPhase = (d: D, action: string): GfError => gfError("scene.wrong-phase", undefined, { action, phase: d.phase });
 
-function callAllies(d: D, scene: DScene, names: readonly string[], side: Side, caller: string): GfError | null {
+/** Players taking part in the scene: its two principals and whoever runs a called ally. */
+function inScene(scene: DScene, player: string): boolean {
+  return player === scene.protagonist.player || player === scene.antagonist.player
+    || scene.allies.some((x) => x.status === "called" && x.runner === player);
+}
+
+/**
+ * GF-AMB-07: extras "los maneja otro jugador que no esté formando parte de la escena" (seed lines
+ * 59–63), and a player may "ganar puntos por interpretar un extra" (line 235). So an extra ally's
+ * runner is a player outside the scene, named when the extra is called; the caller runs it only
+ * when the group's setting allows it and nobody outside the scene is left to name.
+ */
+function extraRunner(d: D, scene: DScene, name: string, caller: string, named: string | undefined): string | GfError {
+  const mayCaller = d.settings.callerRunsExtraAlly;
+  if (named !== undefined) {
+    if (!d.players.includes(named)) return gfError("scene.runner-not-player", "GF-AMB-07", { player: named, character: name });
+    if (named === caller ? !mayCaller : inScene(scene, named)) return gfError("scene.runner-in-scene", "GF-AMB-07", { player: named, character: name });
+    return named;
+  }
+  const outside = d.players.filter((p) => !inScene(scene, p) && p !== caller);
+  if (outside.length === 0 && mayCaller) return caller;
+  if (outside.length === 0) return gfError("scene.no-runner", "GF-AMB-07", { character: name });
+  return gfError("scene.runner-needed", "GF-AMB-07", { character: name, players: outside.join(", ") });
+}
+
+function callAllies(d: D, scene: DScene, names: readonly string[], side: Side, caller: string, runners: Readonly<Record<string, string>> = {}): GfError | null {
+  for (const name of Object.keys(runners)) {
+    if (!names.includes(name)) return gfError("scene.runner-not-called", "GF-AMB-07", { character: name });
+  }
   for (const name of names) {
     const c = sheet(d, name);
     if (!c) return gfError("scene.unknown-character", "GF-ALLY-1", { character: name });
     if (sideOf(scene, name) || scene.allies.some((x) => x.character === name)) return gfError("scene.already-in", "GF-ALLY-1", { character: name });
     const extra = c.kind === "extra";
-    // GF-AMB-07: an extra ally is run by the player who called it.
-    scene.allies.push({ character: name, side, runner: extra ? caller : c.player ?? caller, extra, status: "called" });
+    const named = Object.hasOwn(runners, name) ? runners[name] : undefined;
+    // A character ally is always run by its own player (GF-ALLY-2).
+    if (!extra && named !== undefined && named !== c.player) return gfError("scene.runner-for-character", "GF-AMB-07", { character: name, player: c.player ?? "-" });
+    const runner = extra ? extraRunner(d, scene, name, caller, named) : c.player ?? caller;
+    if (typeof runner !== "string") return runner;
+    scene.allies.push({ character: name, side, runner, extra, status: "called" });
   }
   return null;
 }
@@ -74,7 +106,7 @@ export const open: Handler<"open"> = (d, a) => {
     allies: [], rolls: [], standing: null, effects: [], used: [], claims: [], outcome: null, received: [],
     effectDone: false, noYieldPv: false,
   };
-  const allies = callAllies(d, scene, a.allies, "protagonist", a.player);
+  const allies = callAllies(d, scene, a.allies, "protagonist", a.player, a.runners);
   if (allies) return allies;
   d.scene = scene;
   d.interval = null;
@@ -181,11 +213,31 @@ export const present: Handler<"present"> = (d, a) => {
   if (!a.intention.trim()) return gfError("scene.missing-field", "GF-ANT-5", { field: "intention" });
   scene.antagonistIntention = a.intention;
   // GF-ANT-6, GF-ALLY-4: then the antagonist's allies.
-  const allies = callAllies(d, scene, a.allies, "antagonist", a.player);
+  const allies = callAllies(d, scene, a.allies, "antagonist", a.player, a.runners);
   if (allies) return allies;
   const paid = post(d, entries);
   if (paid) return paid;
   d.phase = "p_roll";
+  return null;
+};
+
+/**
+ * GF-AMB-07: the player running an extra ally picks the trait (cliché or relationship) it lends
+ * to its side's pools; a later pick replaces the earlier one. A character ally's die stays the
+ * pool builder's pick, as the original leaves it (GF-POOL-2 S6).
+ */
+export const allyDie: Handler<"ally-die"> = (d, a) => {
+  const scene = liveScene(d);
+  if ("code" in scene) return scene;
+  const ally = scene.allies.find((x) => x.character === a.character && x.status === "called");
+  if (!ally) return gfError("scene.not-called", "GF-ALLY-1", { character: a.character });
+  if (!ally.extra) return gfError("scene.ally-die-character", "GF-AMB-07", { character: a.character });
+  if (ally.runner !== a.player) return gfError("scene.ally-die-not-yours", "GF-AMB-07", { player: a.player, character: a.character, runner: ally.runner });
+  const s = sheet(d, ally.character);
+  if (!s?.cliches.some((t) => t.name === a.trait) && !s?.relationships.some((t) => t.name === a.trait)) {
+    return gfError("pool.no-such-trait", "GF-POOL-2", { what: "ally", name: a.trait, character: a.character });
+  }
+  ally.die = a.trait;
   return null;
 };
 
@@ -233,13 +285,15 @@ export function fulfilledIntentions(scene: Scene): { character: string; intentio
  * What `roll` and `planRoll` share: whose turn it is (§22.1: the protagonist opens in P_ROLL and
  * retries in P_DECIDE, the antagonist opposes in A_DECIDE), the pool's legality, and the growth rule.
  */
-function buildTurnPool(d: D, a: { player: string; character: string; pool: A<"roll">["pool"]; tricks: A<"roll">["tricks"]; boostPv?: boolean | undefined; secondDice?: readonly unknown[] | undefined }) {
+function buildTurnPool(d: D, a: { player: string; character: string; pool: A<"roll">["pool"]; tricks: A<"roll">["tricks"]; boostPv?: boolean | undefined; boostPk?: boolean | undefined; secondDice?: readonly unknown[] | undefined }) {
   const scene = liveScene(d);
   if ("code" in scene) return scene;
   const side = actingSide(scene, a.player, a.character);
   if (typeof side !== "string") return side;
   const allowed = side === "protagonist" ? d.phase === "p_roll" || d.phase === "p_decide" : d.phase === "a_decide";
   if (!allowed) return wrongPhase(d, "roll");
+  // GF-ROLL-5, GF-AMB-16: one boost per roll, PV or PK ("o bien"); refused before any die is rolled.
+  if (a.boostPv && a.boostPk) return gfError("roll.one-boost", "GF-AMB-16");
   const built = buildPool(d, scene, side, a);
   if ("code" in built) return built;
   // GF-RES-6 and GF-AMB-17: a retry (and, by default, a re-opposition) needs a bigger pool.
@@ -357,8 +411,9 @@ export const yieldScene: Handler<"yield"> = (d, a) => {
   const rule = side === "antagonist" ? "GF-YIELD-2" : "GF-YIELD-3";
   if (!scene.noYieldPv) entries.push(entry(w.player ?? "", "pv", amount, rule, "yield.winner", w.character));
   entries.push(entry(y.player ?? "", "pk", amount, rule, "yield.yielder", y.character));
-  // GF-YIELD-4: each ally taking part earns 1 point, whatever the antagonist; extra allies earn nothing (GF-AMB-07).
-  for (const ally of scene.allies.filter((x) => x.status === "called" && !x.extra)) {
+  // GF-YIELD-4: each ally taking part earns 1 point for its runner, whatever the antagonist; an
+  // extra ally's runner earns it too (GF-AMB-07, "ganar puntos por interpretar un extra").
+  for (const ally of scene.allies.filter((x) => x.status === "called")) {
     if (ally.side === winner && scene.noYieldPv) continue;
     entries.push(entry(ally.runner, ally.side === winner ? "pv" : "pk", 1, "GF-YIELD-4", "yield.ally", ally.character));
   }
@@ -724,7 +779,8 @@ function ratingEntries(scene: DScene, scores: { protagonist: number; antagonist:
       out.push(entry(p.player ?? "", side === winner ? "pv" : "pk", points, scene.antagonist.extra ? "GF-RATE-7" : "GF-RATE-6", `rate.${side === winner ? "winner" : "loser"}`, p.character));
     }
   }
-  for (const ally of scene.allies.filter((x) => x.status === "called" && !x.extra)) {
+  // GF-RATE-8, GF-AMB-07: an extra ally's runner earns its point like any ally's player.
+  for (const ally of scene.allies.filter((x) => x.status === "called")) {
     out.push(entry(ally.runner, ally.side === winner ? "pv" : "pk", 1, "GF-RATE-8", "rate.ally", ally.character));
   }
   return rule === "GF-FIN-6" ? out.map((e) => ({ ...e, reason: `finale.${e.reason}` })) : out;

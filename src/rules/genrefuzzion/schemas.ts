@@ -63,6 +63,7 @@ export const settingsSchema = z.object({
   objectiveChange: z.enum(["rename", "difficulty"]),
   lateObjectiveAnalysis: z.boolean(),
   halveProtagonistYieldToExtra: z.boolean(),
+  callerRunsExtraAlly: z.boolean(),
   excelenciaDiscards: z.enum(["lowest-face", "smallest-size"]),
   teamwork: z.enum(["extra-die", "lift-cap"]),
   finaleAllyDice: z.enum(["per-ally", "total"]),
@@ -142,6 +143,8 @@ export const action = z.discriminatedUnion("type", [
     antagonistDescription: z.string().optional(),
     intention: z.string(),
     allies: z.array(name).default([]),
+    /** GF-AMB-07: who runs each extra ally (extra's name → player outside the scene), named when it is called. */
+    runners: z.record(z.string(), player).default({}),
     /** GF-FIN-1: the agreed Grand Finale. */
     finale: z.boolean().optional(),
   }),
@@ -153,6 +156,8 @@ export const action = z.discriminatedUnion("type", [
   z.object({ type: z.literal("refuse"), ...base }),
   /** GF-ALLY-3: any player pays 1 PK to keep a called extra out. */
   z.object({ type: z.literal("block"), player, ally: name }),
+  /** GF-AMB-07: the player running an extra ally picks the trait it lends. `character` is the ally. */
+  z.object({ type: z.literal("ally-die"), ...base, trait: name }),
   /** GF-FIN-3: in the Grand Finale an ally states its own intention. `character` is the ally. */
   z.object({ type: z.literal("ally-intention"), ...base, intention: z.string() }),
   /** GF-ANT-1..7: the antagonist presents; for an extra, the volunteer defines or upgrades it. */
@@ -166,6 +171,8 @@ export const action = z.discriminatedUnion("type", [
     /** GF-ANT-4: new clichés at d8, paid in PK. */
     newCliches: z.array(z.string()).default([]),
     allies: z.array(name).default([]),
+    /** GF-AMB-07: who runs each extra ally, as for `open`. */
+    runners: z.record(z.string(), player).default({}),
   }),
   /** GF-POOL-1, GF-ROLL-1: build a pool and roll it: the opening roll, an opposition or a retry. */
   z.object({
@@ -280,6 +287,8 @@ export const rollPlan = z.object({
   player, character: name, pool: z.array(poolEntry), tricks: z.array(trickPlay).default([]),
   /** Whether the post buys the PV boost (Naciste listo needs it); unknown at planning time counts as yes. */
   boostPv: z.boolean().optional(),
+  /** Whether the post buys the PK boost: with the PV boost too it is refused before rolling (GF-AMB-16). */
+  boostPk: z.boolean().optional(),
 });
 export type RollPlanInput = z.input<typeof rollPlan>;
 

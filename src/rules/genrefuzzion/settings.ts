@@ -1,11 +1,13 @@
 // Table settings for every rule the digest leaves open (§23). Each default is the digest's
-// recommendation; a group changes them at campaign start (§24.3 item 11). Plain data, so a
+// recommendation, or the original's own words where they settle it (GF-AMB-07, GF-AMB-16,
+// GF-AMB-17, GF-AMB-18); a group changes them at campaign start (§24.3 item 11). Plain data, so a
 // setting can be stored with the campaign and replayed with its log.
 
 export interface GfSettings {
   /** GF-AMB-14: "free" lets the roller pick any two non-botch dice; "strict" forces the two highest values. */
   readonly resultChoice: "free" | "strict";
-  /** GF-AMB-17: the antagonist's re-opposition pool must also grow by one die. */
+  /** GF-AMB-17: the antagonist's re-opposition pool must also grow by one die. Off by default: the
+   *  original states the growth rule for the protagonist's retries only (GF-RES-6). */
   readonly antagonistGrowth: boolean;
   /** GF-AMB-12: how long a gifted die (GF-POOL-9) stays usable by the opponent. */
   readonly giftDuration: "scene" | "next_pool";
@@ -23,8 +25,13 @@ export interface GfSettings {
   readonly objectiveChange: "rename" | "difficulty";
   /** GF-OBJ-5 recommendation: an analysis request missed in the next interval may come in a later one. */
   readonly lateObjectiveAnalysis: boolean;
-  /** GF-AMB-18: a protagonist yielding to an extra pays 1/1 instead of 2/2. */
+  /** GF-AMB-18: when a protagonist yields to an extra, each side gains 1 point instead of 2, as
+   *  when an extra antagonist yields: "Rendirse es idéntico … con los roles cambiados" (seed line
+   *  460) settles it. On by default; off (2/2) is a house rule, not a reading of the text. */
   readonly halveProtagonistYieldToExtra: boolean;
+  /** GF-AMB-07: the player who calls an extra ally may run it themselves, when nobody outside the
+   *  scene is available. Off by default: extras are run by a player not in the scene. */
+  readonly callerRunsExtraAlly: boolean;
   /** GF-AMB-23: Excelencia discards the die with the lowest rolled value, or the smallest die. */
   readonly excelenciaDiscards: "lowest-face" | "smallest-size";
   /** GF-AMB-27: Trabajo en equipo gives each ally one more die, or lifts the three-ally cap. */
@@ -37,7 +44,7 @@ export interface GfSettings {
 
 export const DEFAULT_SETTINGS: GfSettings = Object.freeze({
   resultChoice: "free",
-  antagonistGrowth: true,
+  antagonistGrowth: false,
   giftDuration: "scene",
   noEffectDie: "none",
   thirdClichePv: 1,
@@ -47,6 +54,7 @@ export const DEFAULT_SETTINGS: GfSettings = Object.freeze({
   objectiveChange: "rename",
   lateObjectiveAnalysis: true,
   halveProtagonistYieldToExtra: true,
+  callerRunsExtraAlly: false,
   excelenciaDiscards: "lowest-face",
   teamwork: "extra-die",
   finaleAllyDice: "per-ally",

@@ -30,9 +30,12 @@ export interface LedgerEntry {
 export interface Ally {
   readonly character: string;
   readonly side: Side;
-  /** Who runs it: the character's player, or for an extra the player who called it (GF-AMB-07). */
+  /** Who runs it: the character's player, or for an extra the player named when it was called,
+   *  who is not in the scene (GF-AMB-07). The runner earns the ally's points (GF-YIELD-4, GF-RATE-8). */
   readonly runner: string;
   readonly extra: boolean;
+  /** GF-AMB-07: the trait an extra ally's runner chose to lend (its one die, GF-POOL-2 S6). */
+  readonly die?: string;
   readonly status: "called" | "refused" | "blocked" | "left";
 }
 

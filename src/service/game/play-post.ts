@@ -103,7 +103,8 @@ export function playPost(start: GameState | undefined, blocks: readonly GameBloc
       if (!base.ok) return refuse(base.error, at);
       const action = openAction(node, ctx);
       if (!action.ok) return refuse(action.error, at);
-      const from = withPlayer(base.value, ctx.author.username);
+      // GF-AMB-07: a forum user named to run an extra ally joins the game, like a rater (withPlayer).
+      const from = node.allies.reduce((g, a) => (a.runner ? withPlayer(g, a.runner) : g), withPlayer(base.value, ctx.author.username));
       const r = applyAs(from, action.value);
       if (!r.ok) return refuse(r.error, at, "rules");
       before ??= from;
@@ -177,6 +178,7 @@ function openAction(node: SceneNode, ctx: PlayContext): Result<Action, GfError> 
     antagonist: node.antagonist?.name ?? "",
     ...(node.antagonist?.description ? { antagonistDescription: node.antagonist.description } : {}),
     intention: node.intention?.value ?? "", allies: node.allies.map((a) => a.name),
+    runners: Object.fromEntries(node.allies.flatMap((a) => (a.runner ? [[a.name, a.runner]] : []))),
   });
 }
 
@@ -227,7 +229,7 @@ function playPool(game: GameState, node: PoolNode, poolIndex: number, ctx: PlayC
   const boostPv = node.boosts.some((b) => b.currency === "pv");
   const boostPk = node.boosts.some((b) => b.currency === "pk");
   const g = withPlayer(game, who.value.player);
-  const plan = planRoll(g, { player: who.value.player, character: who.value.character, pool: pool as never, tricks, boostPv });
+  const plan = planRoll(g, { player: who.value.player, character: who.value.character, pool: pool as never, tricks, boostPv, boostPk });
   if (!plan.ok) return fail(plan.error, lineOf(plan.error, node) ?? line, "rules");
   const first = ctx.roll(plan.value.sizes, poolIndex, 0);
   const second = plan.value.rolls === 2 ? ctx.roll(plan.value.sizes, poolIndex, 1) : undefined;
@@ -283,6 +285,10 @@ function playActions(start: GameState, node: ActionNode, hasPool: boolean, ctx: 
       : actor(present.span.line, "antagonist");
     if (!who.ok) return who;
     const defined = !!run.game.characters[scene.antagonist.character];
+    const calls = lines.flatMap((a) => (a.type === "call" ? [a] : []));
+    const runners = Object.assign({}, ...calls.map((a) => a.runners ?? {})) as Record<string, string>;
+    // GF-AMB-07: a forum user named to run an extra ally joins the game, like a rater.
+    for (const runner of Object.values(runners)) run.game = withPlayer(run.game, runner);
     const cliches = lines.flatMap((a) => (a.type === "extra-cliche" ? [a] : []));
     // GF-ANT-3: clichés with their dice define an extra (refused for one already defined, GF-ANT-7);
     // GF-ANT-4: bare names add d8 clichés to an extra seen before.
@@ -291,7 +297,7 @@ function playActions(start: GameState, node: ActionNode, hasPool: boolean, ctx: 
       ...(cliches.length && define ? { define: cliches.map((c) => ({ name: c.name, die: c.die ?? 0 })) } : {}),
       newCliches: define ? [] : cliches.map((c) => c.name),
       stepUp: lines.flatMap((a) => (a.type === "upgrade" ? [a.name] : [])),
-      allies: lines.flatMap((a) => (a.type === "call" ? a.allies : [])) }, present.span.line);
+      allies: calls.flatMap((a) => a.allies), runners }, present.span.line);
     if (!r.ok) return r;
   }
   const effects = lines.flatMap((a) => (a.type === "effect" ? [a] : []));
@@ -366,6 +372,13 @@ function playActions(start: GameState, node: ActionNode, hasPool: boolean, ctx: 
         run.game = withPlayer(run.game, a.rater);
         r = step({ type: "name-rater", player: moderatorOr(ctx), rater: a.rater }, line);
         break;
+      case "ally-die": {
+        // GF-AMB-07: the block's character is the extra ally; its runner picks the trait it lends.
+        const who = actor(line);
+        if (!who.ok) return who;
+        r = step({ type: "ally-die", ...who.value, trait: a.trait }, line);
+        break;
+      }
       case "ally-intention": {
         // GF-FIN-3: the block's character is the ally.
         const who = actor(line);

@@ -91,6 +91,7 @@ const ACTION_WORDS: Partial<Record<Action["type"], Record<Lang, string>>> = {
   satisfy: { es: "satisfacer", en: "satisfy" }, retire: { es: "retirarse", en: "retire" }, trick: { es: "truco", en: "trick" },
   flaw: { es: "treta", en: "flaw" }, refuse: { es: "rechazar", en: "refuse" }, block: { es: "bloquear", en: "block" },
   "name-rater": { es: "calificador", en: "rater" }, "ally-intention": { es: "intención", en: "intention" },
+  "ally-die": { es: "dado de aliado", en: "ally die" },
 };
 const actionName = (a: Action, lang: Lang) => {
   const word = ACTION_WORDS[a.type]?.[lang] ?? a.type;

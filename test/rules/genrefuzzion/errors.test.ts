@@ -52,10 +52,12 @@ describe("errors a player can hit", () => {
   });
 
   it("GF-POOL-2: at most three allies add dice", () => {
-    const s = play(start(), openLiaVsBruno({ allies: ["Cata", "Dino", "Roco", "Señor Gris"] }), presentBruno());
+    // eva, the only player outside the scene, runs Roco; the caller runs Señor Gris (GF-AMB-07 setting).
+    const four = openLiaVsBruno({ allies: ["Cata", "Dino", "Roco", "Señor Gris"], runners: { Roco: "eva" } });
+    const s = play(start({ settings: { callerRunsExtraAlly: true } }), four, presentBruno(), { type: "ally-die", player: "eva", character: "Roco", trait: "Perro enorme" });
     const pool = [["Cata", "Superfuerte"], ["Dino", "Ninja"], ["Roco", "Perro enorme"], ["Señor Gris", "Traje gris"]].map(([owner, name]) => ({ kind: "ally", owner, name }));
     refused(s, rollOf("ana", "Lía", pool, "d8:1 d8:2 d10:3 d6:4"), "pool.too-many-allies", "GF-POOL-2");
-    expect(play(startWith({}, { settings: { teamwork: "lift-cap" } }), openLiaVsBruno({ allies: ["Cata", "Dino", "Roco", "Señor Gris"] }), presentBruno()).phase).toBe("p_roll");
+    expect(play(startWith({}, { settings: { teamwork: "lift-cap", callerRunsExtraAlly: true } }), four, presentBruno()).phase).toBe("p_roll");
   });
 
   it("GF-FIN-5: a collective rating is only for the Grand Finale", () => {

@@ -92,13 +92,15 @@ describe("evaluateRoll", () => {
     expect(chosen.effectCandidates).toEqual([2]);
   });
 
-  it("GF-ROLL-5: GF-AMB-16: 1 PK adds +3, and both boosts may be bought on one roll", () => checksRule(["GF-AMB-16"], () => {
-    const r = value(evaluateRoll(dice("d8:7 d6:5 d4:3"), { boostPk: true, boostPv: true }));
+  it("GF-ROLL-5: GF-AMB-16: 1 PK adds +3, and a roll takes one boost, PV or PK, never both (seed line 418, \"o bien\")", () => {
+    const r = value(evaluateRoll(dice("d8:7 d6:5 d4:3"), { boostPk: true }));
     expect(r.base).toBe(12);
-    expect(r.boost).toBe(6);
-    expect(r.result).toBe(18);
-    expect(r.cost).toEqual({ pv: 1, pk: 1 });
-  }));
+    expect(r.boost).toBe(3);
+    expect(r.result).toBe(15);
+    expect(r.cost).toEqual({ pv: 0, pk: 1 });
+    failure(evaluateRoll(dice("d8:7 d6:5 d4:3"), { boostPk: true, boostPv: true }), "roll.one-boost", "GF-AMB-16");
+    failure(evaluateRoll(dice("d8:7 d6:5 d4:3"), { boostPk: true, boostPv: true, bornClever: true }), "roll.one-boost", "GF-AMB-16");
+  });
 
   it("GF-ROLL-5: the PV boost needs an unused non-botch die, not a result die nor a botch", () => {
     failure(evaluateRoll(dice("d8:7 d6:5 d4:1"), { boostPv: true }), "roll.boost-no-die", "GF-ROLL-5");

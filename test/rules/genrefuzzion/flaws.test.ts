@@ -88,10 +88,11 @@ describe("flaws (GF-FLAW-01..13)", () => {
   });
 
   it("GF-FLAW-08: Mala junta: two or more allies, all extras: one ally die per pool", () => {
-    const s = play(scene({ flaws: ["mala-junta"] }, {}, { allies: ["Roco", "Señor Gris"] }), flaw("Lía", "mala-junta"));
+    const s = play(scene({ flaws: ["mala-junta"] }, {}, { allies: ["Roco", "Señor Gris"], runners: { Roco: "eva", "Señor Gris": "caro" } }), flaw("Lía", "mala-junta"),
+      { type: "ally-die", player: "eva", character: "Roco", trait: "Perro enorme" }, { type: "ally-die", player: "caro", character: "Señor Gris", trait: "Traje gris" });
     expect(gained(s, "ana")).toEqual({ pv: 2, pk: 0 });
     refused(s, ana([{ kind: "ally", owner: "Roco", name: "Perro enorme" }, { kind: "ally", owner: "Señor Gris", name: "Traje gris" }], "d10:3 d6:4"), "pool.ally-dice", "GF-FLAW-08");
-    refused(scene({ flaws: ["mala-junta"] }, {}, { allies: ["Roco", "Cata"] }), flaw("Lía", "mala-junta"), "flaw.condition", "GF-FLAW-08");
+    refused(scene({ flaws: ["mala-junta"] }, {}, { allies: ["Roco", "Cata"], runners: { Roco: "eva" } }), flaw("Lía", "mala-junta"), "flaw.condition", "GF-FLAW-08");
   });
 
   it("GF-FLAW-09: GF-ROLL-6: Opsss: two botches give the opponent +2 on their next result", () => checksRule(["GF-ROLL-6"], () => {

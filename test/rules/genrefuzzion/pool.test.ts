@@ -141,7 +141,8 @@ describe("pool legality (GF-POOL-2 slots)", () => {
   });
 
   it("GF-ALLY-1: allies add one die each, from their clichés or relationships", () => {
-    const s = play(start(), openLiaVsBruno({ allies: ["Cata", "Roco"] }), presentBruno(),
+    const s = play(start(), openLiaVsBruno({ allies: ["Cata", "Roco"], runners: { Roco: "eva" } }), presentBruno(),
+      { type: "ally-die", player: "eva", character: "Roco", trait: "Perro enorme" },
       ana([cl("Bruja novata"), { kind: "ally", owner: "Cata", name: "Superfuerte" }, { kind: "ally", owner: "Roco", name: "Perro enorme" }], "d8:3 d8:7 d10:9"));
     expect(s.scene?.standing?.result).toBe(16);
     refused(play(start(), openLiaVsBruno({ allies: ["Cata"] }), presentBruno()),

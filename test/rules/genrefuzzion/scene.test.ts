@@ -104,9 +104,9 @@ describe("framing a scene (GF-SCENE, GF-ANT, GF-ALLY)", () => {
   }));
 
   it("GF-ALLY-2: a called character may refuse until their side's first pool", () => {
-    const s = play(start(), openLiaVsBruno({ allies: ["Cata", "Roco"] }), presentBruno({ allies: ["Dino"] }));
+    const s = play(start(), openLiaVsBruno({ allies: ["Cata", "Roco"], runners: { Roco: "eva" } }), presentBruno({ allies: ["Dino"] }));
     refused(s, { type: "refuse", player: "dani", character: "Cata" }, "scene.not-your-ally", "GF-ALLY-2");
-    refused(s, { type: "refuse", player: "ana", character: "Roco" }, "scene.not-your-ally", "GF-ALLY-2");
+    refused(s, { type: "refuse", player: "eva", character: "Roco" }, "scene.not-your-ally", "GF-ALLY-2");
     const r = play(s, { type: "refuse", player: "caro", character: "Cata" });
     expect(r.scene?.allies.find((a) => a.character === "Cata")?.status).toBe("refused");
     refused(r, ana([{ kind: "ally", owner: "Cata", name: "Superfuerte" }], "d8:4"), "pool.not-an-ally");
@@ -118,7 +118,7 @@ describe("framing a scene (GF-SCENE, GF-ANT, GF-ALLY)", () => {
   });
 
   it("GF-ALLY-3: any player pays 1 PK to keep a called extra out; characters cannot be blocked", () => {
-    const s = play(start({ carryOver: { eva: { pv: 0, pk: 1 } } }), openLiaVsBruno({ allies: ["Cata", "Roco"] }));
+    const s = play(start({ carryOver: { eva: { pv: 0, pk: 1 } } }), openLiaVsBruno({ allies: ["Cata", "Roco"], runners: { Roco: "dani" } }));
     refused(s, { type: "block", player: "eva", ally: "Cata" }, "scene.block-character", "GF-ALLY-3");
     refused(s, { type: "block", player: "dani", ally: "Roco" }, "points.short", "GF-PTS-2");
     const b = play(s, { type: "block", player: "eva", ally: "Roco" });
@@ -126,11 +126,55 @@ describe("framing a scene (GF-SCENE, GF-ANT, GF-ALLY)", () => {
     expect(b.ledger.at(-1)).toMatchObject({ player: "eva", currency: "pk", amount: -1, rule: "GF-ALLY-3" });
   });
 
-  it("GF-ALLY-5: GF-AMB-07: extra allies are run by their caller and earn no points", () => checksRule(["GF-ALLY-5", "GF-AMB-07"], () => {
-    const s = play(start(), openLiaVsBruno({ allies: ["Cata", "Roco"] }), presentBruno(), ana([cl("Bruja novata")], "d8:6"), aYield);
-    expect(s.scene?.allies.find((a) => a.character === "Roco")?.runner).toBe("ana");
-    expect(s.ledger.filter((e) => e.rule === "GF-YIELD-4").map((e) => e.player)).toEqual(["caro"]);
+  it("GF-ALLY-5: GF-AMB-07: an extra ally is run by a player outside the scene, named when called, who earns its points (seed lines 59–63, 235)", () => checksRule(["GF-ALLY-5"], () => {
+    // Lines 59–63: extras "los maneja otro jugador que no esté formando parte de la escena".
+    const s = play(start(), openLiaVsBruno({ allies: ["Cata", "Roco"], runners: { Roco: "eva" } }), presentBruno(), ana([cl("Bruja novata")], "d8:6"), aYield);
+    expect(s.scene?.allies.find((a) => a.character === "Roco")?.runner).toBe("eva");
+    // Line 235: "ganar puntos por interpretar un extra": eva earns Roco's ally point like caro earns Cata's.
+    expect(s.ledger.filter((e) => e.rule === "GF-YIELD-4").map((e) => [e.player, e.currency, e.amount, e.character])).toEqual([["caro", "pv", 1, "Cata"], ["eva", "pv", 1, "Roco"]]);
+    const rated = play(s, { type: "rate", player: "dani", protagonist: 3, antagonist: 1, reason: "r" });
+    expect(rated.ledger.filter((e) => e.rule === "GF-RATE-8").map((e) => e.player)).toEqual(["caro", "eva"]);
   }));
+
+  it("GF-AMB-07: nobody in the scene runs an extra ally, and one must be named while someone outside is free (seed lines 59–63)", () => {
+    const e = refused(start(), openLiaVsBruno({ allies: ["Roco"] }), "scene.runner-needed", "GF-AMB-07");
+    expect(e.params).toMatchObject({ character: "Roco", players: "caro, dani, eva" });
+    expect(rulesMessage(e, "en")).toBe('who runs Roco? Name them when calling it, e.g. "Roco (@player)"; they can: caro, dani, eva (GF-AMB-07)');
+    refused(start(), openLiaVsBruno({ allies: ["Roco"], runners: { Roco: "ana" } }), "scene.runner-in-scene", "GF-AMB-07");
+    refused(start(), openLiaVsBruno({ allies: ["Roco"], runners: { Roco: "beto" } }), "scene.runner-in-scene", "GF-AMB-07");
+    refused(start(), openLiaVsBruno({ allies: ["Cata", "Roco"], runners: { Roco: "caro" } }), "scene.runner-in-scene", "GF-AMB-07");
+    refused(start(), openLiaVsBruno({ allies: ["Roco"], runners: { Roco: "zoe" } }), "scene.runner-not-player", "GF-AMB-07");
+    refused(start(), openLiaVsBruno({ allies: ["Cata"], runners: { Roco: "eva" } }), "scene.runner-not-called", "GF-AMB-07");
+    refused(start(), openLiaVsBruno({ allies: ["Cata"], runners: { Cata: "eva" } }), "scene.runner-for-character", "GF-AMB-07");
+    // The antagonist's extra allies too; eva already runs Roco, so she cannot run Señor Gris.
+    const opened = play(start(), openLiaVsBruno({ allies: ["Roco"], runners: { Roco: "eva" } }));
+    refused(opened, presentBruno({ allies: ["Señor Gris"], runners: { "Señor Gris": "eva" } }), "scene.runner-in-scene", "GF-AMB-07");
+    expect(play(opened, presentBruno({ allies: ["Señor Gris"], runners: { "Señor Gris": "dani" } })).scene?.allies.map((a) => a.runner)).toEqual(["eva", "dani"]);
+  });
+
+  it("GF-AMB-07: the caller runs an extra ally only when the setting allows it and nobody outside the scene is left", () => {
+    const crowd = openLiaVsBruno({ allies: ["Cata", "Dino", "Roco", "Señor Gris"], runners: { Roco: "eva" } });
+    // Off by default: with everybody in the scene, Señor Gris has nobody to run it.
+    refused(start(), crowd, "scene.no-runner", "GF-AMB-07");
+    const on = start({ settings: { callerRunsExtraAlly: true } });
+    expect(play(on, crowd).scene?.allies.find((a) => a.character === "Señor Gris")?.runner).toBe("ana");
+    // Even with the setting, the caller does not take an extra while someone outside is free.
+    refused(on, openLiaVsBruno({ allies: ["Roco"] }), "scene.runner-needed", "GF-AMB-07");
+    expect(play(on, openLiaVsBruno({ allies: ["Roco"], runners: { Roco: "ana" } })).scene?.allies[0]?.runner).toBe("ana");
+  });
+
+  it("GF-AMB-07: an extra ally's runner picks the die it lends; the pool must use that pick", () => {
+    const s = play(start(), openLiaVsBruno({ allies: ["Roco"], runners: { Roco: "eva" } }), presentBruno());
+    const withRoco = (name: string) => ana([cl("Bruja novata"), { kind: "ally", owner: "Roco", name }], name === "Leal" ? "d8:3 d6:5" : "d8:3 d10:9");
+    refused(s, withRoco("Perro enorme"), "pool.ally-die-unpicked", "GF-AMB-07");
+    refused(s, { type: "ally-die", player: "ana", character: "Roco", trait: "Perro enorme" }, "scene.ally-die-not-yours", "GF-AMB-07");
+    refused(s, { type: "ally-die", player: "eva", character: "Roco", trait: "Vuela" }, "pool.no-such-trait", "GF-POOL-2");
+    const picked = play(s, { type: "ally-die", player: "eva", character: "Roco", trait: "Leal" });
+    refused(picked, withRoco("Perro enorme"), "pool.ally-die-other", "GF-AMB-07");
+    expect(play(picked, withRoco("Leal")).scene?.standing?.result).toBe(8);
+    const cata = play(start(), openLiaVsBruno({ allies: ["Cata"] }), presentBruno());
+    refused(cata, { type: "ally-die", player: "caro", character: "Cata", trait: "Superfuerte" }, "scene.ally-die-character", "GF-AMB-07");
+  });
 });
 
 describe("resolution loop (GF-RES)", () => {
@@ -180,11 +224,15 @@ describe("resolution loop (GF-RES)", () => {
     expect(rulesMessage(e, "es")).toBe("no puedes reintentar: tu nuevo pozo debe tener 6 dados y tiene 5 (GF-RES-6)");
   });
 
-  it("GF-RES-7: GF-AMB-17: a re-opposition must also grow by one die, unless the setting is off", () => checksRule(["GF-RES-7"], () => {
+  it("GF-RES-7: GF-AMB-17: the antagonist re-opposes with any pool by default; growth only under the symmetric setting (seed lines 455–458)", () => checksRule(["GF-RES-7"], () => {
+    // Line 458 ("un dado mas en cantidad") speaks of the protagonist's retry; of the antagonist,
+    // lines 455–457 say only "oponerse o rendirse … hasta que alguien pierde o se rinde".
     const flow = (o = {}) => play(ready(o), ana([cl("Bruja novata")], "d8:3"), beto([cl("Perezoso")], "d6:5"), ana([cl("Bruja novata"), cl("Heredera")], "d8:5 d8:6"));
-    refused(flow(), beto([cl("Mutante")], "d6:6"), "pool.oppose-size", "GF-AMB-17");
-    expect(play(flow({ settings: { antagonistGrowth: false } }), beto([cl("Mutante")], "d6:6")).phase).toBe("won");
+    expect(play(flow(), beto([cl("Mutante")], "d6:6")).phase).toBe("won");
+    expect(play(flow(), beto([cl("Mutante")], "d6:6")).scene?.outcome?.winner).toBe("protagonist");
     expect(play(flow(), beto([cl("Mutante"), cl("Perezoso")], "d6:6 d6:5")).phase).toBe("p_decide");
+    refused(flow({ settings: { antagonistGrowth: true } }), beto([cl("Mutante")], "d6:6"), "pool.oppose-size", "GF-AMB-17");
+    expect(play(flow({ settings: { antagonistGrowth: true } }), beto([cl("Mutante"), cl("Perezoso")], "d6:6 d6:5")).phase).toBe("p_decide");
   }));
 
   it("GF-YIELD-1: a yield ends the scene with no more rolls", () => checksRule(["GF-YIELD-1"], () => {

@@ -146,7 +146,7 @@ describe("tricks (GF-TRICK-01..34)", () => {
   }));
 
   it("GF-TRICK-12: Huyan cobardes sends one of two or more opposing allies away", () => {
-    const s = scene({ tricks: ["huyan-cobardes"] }, {}, {}, { allies: ["Dino", "Roco"] });
+    const s = scene({ tricks: ["huyan-cobardes"] }, {}, {}, { allies: ["Dino", "Roco"], runners: { Roco: "eva" } });
     const r = play(s, trick("ana", "Lía", "huyan-cobardes", { ally: "Roco" }));
     expect(r.scene?.allies.find((a) => a.character === "Roco")?.status).toBe("left");
     refused(scene({ tricks: ["huyan-cobardes"] }, {}, {}, { allies: ["Dino"] }), trick("ana", "Lía", "huyan-cobardes", { ally: "Dino" }), "trick.condition", "GF-TRICK-12");
@@ -226,7 +226,7 @@ describe("tricks (GF-TRICK-01..34)", () => {
     expect([r.characters["Bruno"]?.problems, r.characters["Dino"]?.problems]).toEqual([[], [{ name: "Ridículo", die: 6 }]]);
     refused(s, trick("beto", "Bruno", "otro-mordera-el-polvo", { problem: "Ridículo", ally: "Cata" }), "trick.condition", "GF-TRICK-22");
     // An extra ally (it has a sheet) may take it too.
-    const toExtra = play(scene({}, { tricks: ["otro-mordera-el-polvo"] }, {}, { allies: ["Roco"] }),
+    const toExtra = play(scene({}, { tricks: ["otro-mordera-el-polvo"] }, {}, { allies: ["Roco"], runners: { Roco: "eva" } }),
       ana([cl("Bruja novata"), cl("Heredera"), { kind: "relationship", name: "Rival de Bruno" }], "d8:7 d8:6 d8:2"), beto([cl("Perezoso")], "d6:5"),
       { type: "effect", player: "ana", character: "Lía", outcomes: [{ outcome: "problem", die: 2, name: "Ridículo" }] },
       trick("beto", "Bruno", "otro-mordera-el-polvo", { problem: "Ridículo", ally: "Roco" }));
@@ -296,11 +296,12 @@ describe("tricks (GF-TRICK-01..34)", () => {
   });
 
   it("GF-TRICK-31: GF-AMB-27: Trabajo en equipo: with four allies each ally may add a second die", () => checksRule(["GF-AMB-27"], () => {
-    const s = play(startWith({ "Lía": { tricks: ["trabajo-en-equipo"] } }, rich("ana")), openLiaVsBruno({ allies: ["Cata", "Dino", "Roco", "Señor Gris"] }), presentBruno());
+    const four = { allies: ["Cata", "Dino", "Roco", "Señor Gris"], runners: { Roco: "eva" } };
+    const s = play(startWith({ "Lía": { tricks: ["trabajo-en-equipo"] } }, { ...rich("ana"), settings: { callerRunsExtraAlly: true } }), openLiaVsBruno(four), presentBruno());
     const pool = [{ kind: "ally", owner: "Cata", name: "Superfuerte" }, { kind: "ally", owner: "Cata", name: "Porrista" }, { kind: "ally", owner: "Dino", name: "Ninja" }];
     expect(play(s, ana(pool, "d8:2 d8:3 d8:4", { tricks: [t("trabajo-en-equipo")] })).scene?.standing?.result).toBe(7);
     refused(s, ana(pool, "d8:2 d8:3 d8:4"), "pool.ally-dice", "GF-POOL-2");
-    refused(play(startWith({ "Lía": { tricks: ["trabajo-en-equipo"] } }, rich("ana")), openLiaVsBruno({ allies: ["Cata", "Dino", "Roco"] }), presentBruno()),
+    refused(play(startWith({ "Lía": { tricks: ["trabajo-en-equipo"] } }, rich("ana")), openLiaVsBruno({ allies: ["Cata", "Dino", "Roco"], runners: { Roco: "eva" } }), presentBruno()),
       ana(pool, "d8:2 d8:3 d8:4", { tricks: [t("trabajo-en-equipo")] }), "trick.condition", "GF-TRICK-31");
   }));
 

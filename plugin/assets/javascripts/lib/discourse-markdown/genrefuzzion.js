@@ -905,6 +905,10 @@ var markupMessages = {
     es: "\xAB{keyword}\xBB dice {count} pero hay {marked} dados marcados como pifia",
     en: '"{keyword}" says {count} but {marked} dice are marked as botches'
   },
+  "markup.one_boost": {
+    es: "solo un impulso por tirada: \xABimpulso: pv\xBB (un dado m\xE1s) o \xABimpulso: pk\xBB (+3), no los dos",
+    en: 'one boost per roll: "boost: pv" (one more die) or "boost: pk" (+3), not both'
+  },
   "markup.empty_pool": {
     es: "el pozo no tiene dados ni rasgos",
     en: "the pool has no dice and no traits"
@@ -1053,6 +1057,12 @@ function once(lines, field, ctx) {
   }
   return found[0];
 }
+function allyList(text) {
+  return nameList(text).map((item) => {
+    const m = /^(.*?)\s*\(\s*@([^\s()@]+)\s*\)$/.exec(item);
+    return m && m[1] ? { name: m[1], runner: m[2] } : { name: item };
+  });
+}
 function nameList(text) {
   return text.split(/\s*(?:,|;|\s+y\s+|\s+and\s+|\s+e\s+)\s*/i).map((s) => s.trim()).filter(Boolean);
 }
@@ -1159,7 +1169,8 @@ var poolBlock = {
       if (line.field === "boost") {
         const v = foldKeyword(line.value);
         if (!noQualifier(line, ctx)) continue;
-        if (v === "pv" || v === "pk") boosts.push({ currency: v, span: line.span });
+        if ((v === "pv" || v === "pk") && boosts.some((b) => b.currency !== v)) ctx.error(gfError("markup.one_boost", "GF-AMB-16"), line.span);
+        else if (v === "pv" || v === "pk") boosts.push({ currency: v, span: line.span });
         else ctx.error(gfError("markup.bad_choice", "GF-ROLL-5", { keyword: line.keyword, value: line.value, expected: "pv, pk" }), line.valueSpan);
         continue;
       }
@@ -1262,6 +1273,7 @@ var FIELDS2 = {
   rate: { spellings: { es: ["calificaci\xF3n", "calificar", "califico", "puntuaci\xF3n"], en: ["rating", "rate"] } },
   "name-rater": { spellings: { es: ["calificador", "nombrar calificador"], en: ["rater", "name rater"] } },
   "ally-intention": { spellings: { es: ["intenci\xF3n"], en: ["intention"] } },
+  "ally-die": { spellings: { es: ["dado de aliado", "dado del aliado"], en: ["ally die", "ally's die"] } },
   suspend: { spellings: { es: ["suspender", "suspendo"], en: ["suspend"] }, bare: true },
   resume: { spellings: { es: ["reanudar", "reanudo"], en: ["resume"] }, bare: true },
   withdraw: { spellings: { es: ["retirar escena", "anular escena"], en: ["withdraw", "withdraw scene"] }, bare: true }
@@ -1293,8 +1305,16 @@ function action(line, ctx) {
     }
     case "upgrade":
       return requireValue(line, ctx) ? { type: "upgrade", name: line.value, span } : void 0;
-    case "call":
-      return requireValue(line, ctx) ? { type: "call", allies: nameList(line.value), span } : void 0;
+    case "call": {
+      if (!requireValue(line, ctx)) return void 0;
+      const named = allyList(line.value);
+      const a = { type: "call", allies: named.map((x) => x.name), span };
+      const runners = named.filter((x) => x.runner);
+      if (runners.length) a.runners = Object.fromEntries(runners.map((x) => [x.name, x.runner]));
+      return a;
+    }
+    case "ally-die":
+      return requireValue(line, ctx) ? { type: "ally-die", trait: line.value, span } : void 0;
     case "refuse":
       return { type: "refuse", reason: line.value, span };
     case "block":
@@ -1355,6 +1375,7 @@ var ACTION_LABELS = {
   rate: { es: "Calificaci\xF3n", en: "Rating" },
   "name-rater": { es: "Califica (nombrado por el Moderador)", en: "Rater (named by the Moderator)" },
   "ally-intention": { es: "Intenci\xF3n de aliado", en: "Ally's intention" },
+  "ally-die": { es: "Dado del aliado", en: "Ally's die" },
   suspend: { es: "Escena suspendida", en: "Scene suspended" },
   resume: { es: "Escena reanudada", en: "Scene resumed" },
   withdraw: { es: "Escena retirada", en: "Scene withdrawn" }
@@ -1373,7 +1394,9 @@ function detail(a, lang) {
     case "upgrade":
       return a.name;
     case "call":
-      return a.allies.join(", ");
+      return a.allies.map((n) => a.runners?.[n] ? `${n} (@${a.runners[n]})` : n).join(", ");
+    case "ally-die":
+      return a.trait;
     case "refuse":
       return a.reason;
     case "block":
@@ -1816,9 +1839,9 @@ var sceneBlock = {
     }
     for (const line of fields.filter((l) => l.field === "allies")) {
       if (!noQualifier(line, ctx)) continue;
-      const names = nameList(line.value);
-      if (names.length === 0) ctx.error(gfError("markup.value_required", "GF-ALLY-1", { keyword: line.keyword }), line.valueSpan);
-      for (const name of names) node.allies.push({ name, span: line.span });
+      const named = allyList(line.value);
+      if (named.length === 0) ctx.error(gfError("markup.value_required", "GF-ALLY-1", { keyword: line.keyword }), line.valueSpan);
+      for (const { name, runner } of named) node.allies.push(runner ? { name, runner, span: line.span } : { name, span: line.span });
     }
     return node;
   },
@@ -1872,7 +1895,7 @@ var sceneBlock = {
         "div",
         { class: "gf-section" },
         labelled("p", "gf-section-title", "allies", lang),
-        el("ul", { class: "gf-allies" }, node.allies.map((a) => el("li", { class: "gf-ally" }, a.name)))
+        el("ul", { class: "gf-allies" }, node.allies.map((a) => el("li", { class: "gf-ally" }, a.name, a.runner ? el("span", { class: "gf-note" }, ` (@${a.runner})`) : "")))
       ) : ""
     );
   }
