@@ -49,7 +49,8 @@ const PHASES: Readonly<Record<Phase, Readonly<Record<Lang, string>>>> = {
 const ACTIONS: Readonly<Record<ActionType, Readonly<Record<Lang, string>>>> = {
   open: { es: "abre escena", en: "opens a scene" }, "ask-rewrite": { es: "pide reescribir", en: "asks for a rewrite" },
   revise: { es: "reescribe", en: "rewrites" }, refuse: { es: "rechaza", en: "refuses" }, block: { es: "bloquea", en: "blocks" },
-  "ally-intention": { es: "intención", en: "intention" }, present: { es: "se presenta", en: "presents" },
+  "ally-intention": { es: "intención", en: "intention" }, "ally-die": { es: "elige el dado del aliado", en: "picks the ally's die" },
+  present: { es: "se presenta", en: "presents" },
   roll: { es: "tira", en: "rolls" }, yield: { es: "se rinde", en: "yields" }, concede: { es: "pierde la tirada", en: "concedes" },
   trick: { es: "truco", en: "trick" }, flaw: { es: "treta", en: "flaw" }, effect: { es: "efecto", en: "effect" },
   rate: { es: "califica", en: "rates" }, "name-rater": { es: "nombra calificador", en: "names a rater" },

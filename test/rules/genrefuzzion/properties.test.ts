@@ -65,7 +65,14 @@ function campaign(): GameState {
     problems: [{ name: "Furia", die: 4 }],
     relationships: PCS.filter((c) => c !== me).map((c) => ({ name: `Lazo con ${c}`, target: c, die: 8 })),
   });
-  return startWith(Object.fromEntries(PCS.map((c) => [c, sheet(c)])), rich(...PLAYERS));
+  // GF-AMB-07: callers may run their extra allies, so the walk reaches many-ally pools (Trabajo en
+  // equipo, Mala junta) with five players; now and then an outsider is named instead.
+  return startWith(Object.fromEntries(PCS.map((c) => [c, sheet(c)])), { ...rich(...PLAYERS), settings: { callerRunsExtraAlly: true } });
+}
+
+/** Who runs each extra called as an ally (GF-AMB-07): mostly the caller, sometimes anyone. */
+function runnersFor(t: Tape, allies: readonly string[], caller: string): Record<string, string> {
+  return Object.fromEntries(allies.filter((c) => (EXTRAS as readonly string[]).includes(c)).map((c) => [c, t.chance(80) ? caller : t.pick(PLAYERS)]));
 }
 
 /** The params a trick play needs, filled from the sheets in play (or nonsense, now and then). */
@@ -225,7 +232,7 @@ function nextPost(t: Tape, s: GameState): Json {
         : t.chance(t.focusTrick === "trabajo-en-equipo" ? 60 : 15) ? others : t.some(others, 3);
       const sceneCliches = t.pick([[{ name: "Todos miran", die: 6 }], [{ name: "Todos miran", die: 8 }, { name: "Lluvia", die: 4 }], []]);
       return { type: "open", player, character: me, title: "Escena", setting: "El patio", tone: "tenso", sceneCliches,
-        antagonist, antagonistDescription: "un extra", intention: "ganar", allies, ...(t.chance(8) ? { finale: true } : {}) };
+        antagonist, antagonistDescription: "un extra", intention: "ganar", allies, runners: runnersFor(t, allies, player), ...(t.chance(8) ? { finale: true } : {}) };
     }
     case "calls": {
       const { a } = sides(s);
@@ -236,7 +243,7 @@ function nextPost(t: Tape, s: GameState): Json {
         return t.chance(50) ? { type: "refuse", player: sheetOf(s, ally)?.player ?? anyone, character: ally } : { type: "block", player: anyone, ally };
       }
       const more = t.some([...PCS, ...EXTRAS].filter((c) => c !== a.character && c !== s.scene!.protagonist.character && !allies.includes(c)), 3);
-      return { type: "present", player, character: a.character, intention: "perder", allies: more,
+      return { type: "present", player, character: a.character, intention: "perder", allies: more, runners: runnersFor(t, more, player),
         ...(a.extra && t.chance(30) ? { stepUp: [t.pick([...names(sheetOf(s, a.character)?.cliches), "x"])] } : {}) };
     }
     case "p_roll": case "a_decide": case "p_decide": {
