@@ -16,7 +16,7 @@ import {
 const PLUGIN_API_VERSION = "1.15.0";
 
 /** Opens the reply composer with `text`, or inserts it where the cursor is if one is open. */
-function composeReply(api, topic, text) {
+export function composeReply(api, topic, text) {
   const composer = api.container.lookup("service:composer");
   if (composer.model?.viewOpen) {
     api.container.lookup("service:app-events").trigger("composer:insert-block", text);
@@ -32,7 +32,7 @@ function composeReply(api, topic, text) {
 }
 
 /** The topic's posts for the scene card's turn, parsed from their cooked HTML. */
-function threadOf(topic) {
+export function threadOf(topic) {
   const posts = topic?.postStream?.posts ?? [];
   const parser = new DOMParser();
   return posts.map((p) => ({
@@ -43,7 +43,7 @@ function threadOf(topic) {
   }));
 }
 
-function inCategories(siteSettings, topic) {
+export function inCategories(siteSettings, topic) {
   const ids = String(siteSettings.gf_categories ?? "").split("|").filter(Boolean).map(Number);
   return ids.length === 0 || (topic?.category_id != null && ids.includes(topic.category_id));
 }

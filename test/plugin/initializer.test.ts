@@ -1,0 +1,176 @@
+// The plugin's initializer, run as code: the shipped file is bundled with esbuild and its imports of
+// Discourse's modules are answered by small stand-ins that record what the initializer asks of them,
+// so its own functions (composeReply, threadOf, inCategories, the decorator and the toolbar entries)
+// are tested as units. The stand-ins follow Discourse's own modules where a value matters:
+// Composer.REPLY is "reply" (app/assets/javascripts/discourse/app/models/composer.js, commit
+// 047b17254a539130d0a47fe80925299bd629e663).
+import { beforeAll, beforeEach, describe, expect, it } from "@jest/globals";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+const INITIALIZER = resolve("plugin/assets/javascripts/discourse/initializers/genrefuzzion.js");
+
+/** What the stand-ins saw, reset before each test. */
+interface Seen { calls: [string, ...unknown[]][]; decorated: Record<string, unknown>[] }
+const seen: Seen = { calls: [], decorated: [] };
+const g = globalThis as unknown as { __gfStandIns: Seen; DOMParser?: unknown };
+
+// Each stand-in module forwards to the recorder on globalThis, which the test owns.
+const STAND_INS: Record<string, string> = {
+  "discourse/lib/plugin-api": "export function withPluginApi(version, fn) { globalThis.__gfStandIns.calls.push([\"withPluginApi\", version, fn]); }",
+  "discourse/models/composer": "export default class Composer { static REPLY = \"reply\"; }",
+  "discourse-i18n": "export default { currentLocale: () => globalThis.__gfLocale ?? \"es\" };",
+  "gf-client": [
+    "export const decorateCooked = (element, options) => globalThis.__gfStandIns.decorated.push({ element, ...options });",
+    "export const langOf = (locale, fallback) => (locale || fallback || \"en\").slice(0, 2);",
+    "export const poolSkeleton = (lang) => `pool:${lang}`;",
+    "export const sceneSkeleton = (lang) => `scene:${lang}`;",
+    "export const sheetSkeleton = (lang) => `sheet:${lang}`;",
+  ].join("\n"),
+};
+
+type Fn = (...args: never[]) => unknown;
+let mod: { default: { name: string; initialize(container: unknown): void }; composeReply: Fn; threadOf: Fn; inCategories: Fn; initializeGenreFuzzion: Fn };
+
+beforeAll(async () => {
+  const out = await build({
+    entryPoints: [INITIALIZER], bundle: true, write: false, format: "esm", platform: "neutral", logLevel: "silent",
+    plugins: [{
+      name: "discourse-stand-ins",
+      setup(b) {
+        b.onResolve({ filter: /^discourse\/|^discourse-i18n$|\/gf-client$/ }, (args) => ({ path: args.path.endsWith("/gf-client") ? "gf-client" : args.path, namespace: "stand-in" }));
+        b.onLoad({ filter: /.*/, namespace: "stand-in" }, (args) => ({ contents: STAND_INS[args.path]!, loader: "js" }));
+      },
+    }],
+  });
+  const file = join(mkdtempSync(join(tmpdir(), "gf-initializer-")), "initializer.mjs");
+  writeFileSync(file, out.outputFiles[0]!.text);
+  g.__gfStandIns = seen;
+  mod = await import(pathToFileURL(file).href);
+});
+
+beforeEach(() => { seen.calls = []; seen.decorated = []; });
+
+/** A Discourse `api` whose container answers the services the initializer looks up. */
+function fakeApi(options: { viewOpen?: boolean; settings?: Record<string, unknown>; user?: string } = {}) {
+  const registered: { decorator?: (element: unknown, helper: unknown) => void; decoratorOptions?: unknown; toolbar?: (toolbar: unknown) => void; menu: unknown[] } = { menu: [] };
+  const services: Record<string, unknown> = {
+    "service:composer": {
+      model: options.viewOpen === undefined ? undefined : { viewOpen: options.viewOpen },
+      open: (o: unknown) => seen.calls.push(["composer.open", o]),
+    },
+    "service:app-events": { trigger: (name: string, text: string) => seen.calls.push(["app-events", name, text]) },
+    "service:site-settings": { gf_enabled: true, gf_categories: "", gf_public_key: "ab".repeat(32), gf_service_username: "gf-dice", gf_default_locale: "es", ...options.settings },
+  };
+  const api = {
+    container: { lookup: (name: string) => services[name] },
+    getCurrentUser: () => (options.user ? { username: options.user } : null),
+    decorateCookedElement: (fn: (element: unknown, helper: unknown) => void, o: unknown) => { registered.decorator = fn; registered.decoratorOptions = o; },
+    onToolbarCreate: (fn: (toolbar: unknown) => void) => { registered.toolbar = fn; },
+    addComposerToolbarPopupMenuOption: (o: unknown) => { registered.menu.push(o); },
+  };
+  return { api, registered };
+}
+
+describe("inCategories", () => {
+  const settings = (gf_categories: unknown) => ({ gf_categories });
+  it("with no categories set, every topic takes part", () => {
+    expect(mod.inCategories(settings("") as never, { category_id: 9 } as never)).toBe(true);
+    expect(mod.inCategories(settings(undefined) as never, undefined as never)).toBe(true);
+  });
+  it("with categories set, only a topic in one of them takes part; a topic without a category does not", () => {
+    expect(mod.inCategories(settings("3|7") as never, { category_id: 7 } as never)).toBe(true);
+    expect(mod.inCategories(settings("3|7") as never, { category_id: 37 } as never)).toBe(false);
+    expect(mod.inCategories(settings("3|7") as never, { category_id: null } as never)).toBe(false);
+    expect(mod.inCategories(settings("3|7") as never, undefined as never)).toBe(false);
+  });
+});
+
+describe("threadOf", () => {
+  it("reads each post of the topic's stream: id, number, author, and its cooked HTML parsed as a document body", () => {
+    const parsed: [string, string][] = [];
+    g.DOMParser = class { parseFromString(html: string, type: string) { parsed.push([html, type]); return { body: { html } }; } };
+    try {
+      const thread = mod.threadOf({ postStream: { posts: [
+        { id: 11, post_number: 1, username: "ana", cooked: "<p>uno</p>" },
+        { id: 12, post_number: 2, username: "gf-dice" },
+      ] } } as never);
+      expect(thread).toEqual([
+        { id: 11, postNumber: 1, username: "ana", element: { html: "<p>uno</p>" } },
+        { id: 12, postNumber: 2, username: "gf-dice", element: { html: "" } },
+      ]);
+      expect(parsed.map(([, type]) => type)).toEqual(["text/html", "text/html"]);
+      expect(mod.threadOf(undefined as never)).toEqual([]);
+    } finally {
+      delete g.DOMParser;
+    }
+  });
+});
+
+describe("composeReply", () => {
+  const topic = { id: 5, draft_key: "topic_5", draft_sequence: 3 };
+  it("opens the reply composer on the topic, with the text and a blank line after it", () => {
+    const { api } = fakeApi({ viewOpen: false });
+    mod.composeReply(api as never, topic as never, "[gf-action]\nme rindo\n[/gf-action]" as never);
+    expect(seen.calls).toEqual([["composer.open", { action: "reply", draftKey: "topic_5", draftSequence: 3, topic, quote: "[gf-action]\nme rindo\n[/gf-action]\n\n" }]]);
+  });
+  it("inserts the text where the cursor is when a composer is already open", () => {
+    const { api } = fakeApi({ viewOpen: true });
+    mod.composeReply(api as never, topic as never, "[gf-pool]\n[/gf-pool]" as never);
+    expect(seen.calls).toEqual([["app-events", "composer:insert-block", "[gf-pool]\n[/gf-pool]"]]);
+  });
+});
+
+describe("the initializer", () => {
+  it("is named genrefuzzion and starts the plugin only when gf_enabled is on", () => {
+    expect(mod.default.name).toBe("genrefuzzion");
+    const container = (enabled: boolean) => ({ lookup: (name: string) => (name === "service:site-settings" ? { gf_enabled: enabled } : undefined) });
+    mod.default.initialize(container(false));
+    expect(seen.calls).toEqual([]);
+    mod.default.initialize(container(true));
+    expect(seen.calls.map(([name, version, fn]) => [name, version, fn === mod.initializeGenreFuzzion])).toEqual([["withPluginApi", "1.15.0", true]]);
+  });
+
+  it("decorates every cooked post; only a post in the game's categories gets the reader's name and the thread", () => {
+    const { api, registered } = fakeApi({ settings: { gf_categories: "4" }, user: "ana" });
+    mod.initializeGenreFuzzion(api as never);
+    expect(registered.decoratorOptions).toEqual({ id: "genrefuzzion" });
+    const postIn = { id: 21, topic_id: 8, topic: { category_id: 4, postStream: { posts: [] } } };
+    const postOut = { id: 22, topic_id: 9, topic: { category_id: 5, postStream: { posts: [] } } };
+    const location = (globalThis as { window?: unknown }).window;
+    (globalThis as { window?: unknown }).window = { location: { host: "Forum.Example:8443" } };
+    try {
+      registered.decorator!("in", { getModel: () => postIn });
+      registered.decorator!("out", { getModel: () => postOut });
+      registered.decorator!("preview", undefined);
+    } finally {
+      (globalThis as { window?: unknown }).window = location;
+    }
+    const [inside, outside, preview] = seen.decorated;
+    expect(inside).toMatchObject({ element: "in", lang: "es", forum: "forum.example:8443", topicId: 8, postId: 21, username: "ana",
+      serviceUsername: "gf-dice", publicKey: "ab".repeat(32) });
+    expect(typeof inside!["thread"]).toBe("function");
+    expect(typeof inside!["composeReply"]).toBe("function");
+    expect(outside).toMatchObject({ element: "out", topicId: 9, postId: 22, username: undefined, thread: undefined });
+    expect(preview).toMatchObject({ element: "preview", topicId: undefined, postId: undefined, username: undefined, thread: undefined });
+  });
+
+  it("adds the pool button to the toolbar and the scene and sheet entries to its menu, in the reader's language", () => {
+    const { api, registered } = fakeApi();
+    mod.initializeGenreFuzzion(api as never);
+    const buttons: Record<string, unknown>[] = [];
+    registered.toolbar!({ addButton: (b: Record<string, unknown>) => buttons.push(b) });
+    expect(buttons).toMatchObject([{ id: "gf-pool", group: "extras", icon: "dice", title: "genrefuzzion.composer.insert_pool" }]);
+    const added: string[] = [];
+    (buttons[0]!["perform"] as (e: unknown) => void)({ addText: (t: string) => added.push(t) });
+    for (const entry of registered.menu as { action: (e: unknown) => void }[]) entry.action({ addText: (t: string) => added.push(t) });
+    expect(registered.menu).toMatchObject([
+      { icon: "scroll", label: "genrefuzzion.composer.insert_scene" },
+      { icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" },
+    ]);
+    expect(added).toEqual(["pool:es", "scene:es", "sheet:es"]);
+  });
+});
