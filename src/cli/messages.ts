@@ -106,6 +106,44 @@ export const cliMessages: Catalogue = {
   "cli.label-commitment": { es: "Compromiso", en: "Commitment" },
   "cli.commitment-replaces": { es: "{id} (sustituye a {previous})", en: "{id} (replaces {previous})" },
   "cli.label-reveal-delay": { es: "Plazo de revelación", en: "Reveal delay" },
+  "cli.audit-url": { es: "«{value}» no es la dirección de un servicio: escribe https://…", en: "\"{value}\" is not a service address: write https://…" },
+  "cli.audit-no-forum": {
+    es: "el documento no nombra su foro: da su dirección con --forum-url",
+    en: "the document names no forum: give its address with --forum-url",
+  },
+  "cli.audit-no-log": { es: "el servicio no publica su registro de tiradas", en: "the service publishes no roll log" },
+  "cli.audit-no-commitment": {
+    es: "el compromiso del operador no está publicado en el foro: nada ancla su cadena de semillas",
+    en: "the operator's commitment is not posted in the forum: nothing anchors its seed chain",
+  },
+  "cli.audit-endless": { es: "el registro no termina o retrocede: auditoría detenida", en: "the log never ends or goes backwards: audit stopped" },
+  "cli.audit-gap": { es: "faltan las tiradas {from}–{to} del registro (retenidas o borradas)", en: "rolls {from}–{to} are missing from the log (withheld or deleted)" },
+  "cli.audit-order": { es: "la tirada {seq} llega después de la {after}: registro desordenado o repetido", en: "roll {seq} comes after {after}: the log is out of order or repeated" },
+  "cli.audit-link": {
+    es: "la tirada {seq} no enlaza con la anterior: se reescribió o se insertó una tirada",
+    en: "roll {seq} does not link to the one before: a roll was rewritten or inserted",
+  },
+  "cli.audit-duplicate": {
+    es: "la tirada {seq} vuelve a tirar {context}, ya tirado en la {first}",
+    en: "roll {seq} rolls {context} again, already rolled by roll {first}",
+  },
+  "cli.audit-invalid": { es: "la tirada {seq} no verifica: {check} ({code})", en: "roll {seq} does not verify: {check} ({code})" },
+  "cli.audit-entry": {
+    es: "la entrada {seq} del registro no coincide con su prueba (número, tema o mensaje)",
+    en: "log entry {seq} does not match its proof (number, topic or post)",
+  },
+  "cli.audit-unanswered": {
+    es: "la tirada {seq} ({context}) no aparece respondida en el foro",
+    en: "roll {seq} ({context}) was not answered in the forum",
+  },
+  "cli.audit-ok": {
+    es: "auditoría correcta: {rolls} tiradas en {topics} temas, cada una verificada, enlazada y respondida en el foro",
+    en: "audit passed: {rolls} rolls in {topics} topics, each verified, linked and answered in the forum",
+  },
+  "cli.audit-problems": {
+    es: "auditoría con {problems} problemas en {rolls} tiradas ({topics} temas):",
+    en: "audit found {problems} problems in {rolls} rolls ({topics} topics):",
+  },
   "cli.keys-created": {
     es: "clave creada en {dir} (ficheros 0600). Publica la clave pública y la cabeza de la cadena antes de tirar:",
     en: "key created in {dir} (files 0600). Publish the public key and the chain head before rolling:",

@@ -4,7 +4,10 @@
 //                              the raw bytes (else 401, logged) → event name from the fixed list
 //                              (others: 202, ignored) → JSON and zod (else 400) → router.
 //   GET  /healthz              the store answers; the outbox's backlog and dead items.
-//   GET  /.well-known/gf-dice.json  the public key, the seed-chain head, the schedule, revealed epochs.
+//   GET  /.well-known/gf-dice.json  the operator's public document (docs/verifiable-dice.md §9): key,
+//                              anchored head and commitment post, schedule, revealed epoch, beacon.
+//   GET  /.well-known/gf-dice/log?from=N  the roll log, a page at a time (§9.4).
+//   Both are public and answered with CORS (any origin, GET only): readers' browsers check rolls.
 // A handler's failure answers 500, so Discourse retries (when retry_web_hook_events is on); the
 // dedupe on post and block makes the retry harmless.
 //
@@ -43,6 +46,8 @@ export interface HttpDeps {
   /** What /healthz answers: 200 while the store answers (ok or degraded), 503 when it does not. */
   readonly health: () => Promise<Health>;
   readonly wellKnown: () => unknown;
+  /** A page of the roll log from `from` (docs/verifiable-dice.md §9.4). */
+  readonly rollLog: (from: number) => Promise<unknown>;
   readonly limits: HttpLimits;
 }
 
@@ -104,7 +109,12 @@ async function handle(deps: HttpDeps, bodies: ReturnType<typeof slots>, req: Inc
     const { ok, ...shown } = health;
     return json(res, ok ? 200 : 503, shown);
   }
-  if (req.method === "GET" && path === "/.well-known/gf-dice.json") return json(res, 200, deps.wellKnown());
+  if (req.method === "GET" && path === "/.well-known/gf-dice.json") return json(res, 200, deps.wellKnown(), PUBLIC);
+  if (req.method === "GET" && path === "/.well-known/gf-dice/log") {
+    const from = /^[0-9]{1,15}$/.exec(new URLSearchParams((req.url ?? "").split("?")[1] ?? "").get("from") ?? "1");
+    if (!from) return json(res, 400, { error: "from must be a sequence number" }, PUBLIC);
+    return json(res, 200, await deps.rollLog(Math.max(1, Number(from[0]))), PUBLIC);
+  }
   if (req.method !== "POST" || path !== "/webhooks/discourse") return json(res, 404, { error: "not found" });
 
   const header = (name: string) => { const v = req.headers[name]; return Array.isArray(v) ? v[0] : v; };
@@ -161,8 +171,11 @@ async function readRaw(req: IncomingMessage, max: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function json(res: ServerResponse, status: number, body: unknown): void {
+/** The public documents' headers: any page may read them (a simple GET needs no preflight). */
+const PUBLIC = { "Access-Control-Allow-Origin": "*", "Cache-Control": "no-cache" } as const;
+
+function json(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
   if (res.headersSent) return;
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", ...extra });
   res.end(JSON.stringify(body));
 }

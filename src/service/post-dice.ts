@@ -58,7 +58,12 @@ const CACHED_ROUNDS = 512;
 export const linkAfter = (tip: LogTip | null): LogLink =>
   tip ? { seq: tip.seq + 1, prev: fromHex(tip.recordHash, 32)! } : FIRST_LINK;
 
-export function postDice(operator: Operator, options: { clock: Clock; relay?: string; attempts: number }): PostDice {
+/** No roll before the operator's commitment is anchored in the forum (docs/verifiable-dice.md §9.3). */
+export class CommitmentPending extends Error {
+  constructor() { super("dice: the operator's commitment is not posted in the forum yet; no roll before it is"); this.name = "CommitmentPending"; }
+}
+
+export function postDice(operator: Operator, options: { clock: Clock; relay?: string; attempts: number; ready?: () => boolean }): PostDice {
   const chain = operator.drand;
   const rounds = new Map<number, { round: number; signature: Uint8Array }>();
   const chained = (at: number, beacon: RollRequest["beacon"]) => (tip: LogTip | null): RollFn => {
@@ -79,6 +84,7 @@ export function postDice(operator: Operator, options: { clock: Clock; relay?: st
     chain: chain?.name,
     rollTime,
     async forPost(seenAt, lang) {
+      if (options.ready && !options.ready()) throw new CommitmentPending();
       const at = rollTime(seenAt);
       if (!chain) return chained(at, undefined);
       const round = roundAfter(chain, at);

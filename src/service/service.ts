@@ -32,6 +32,10 @@ import { openStore } from "./store/open-store.js";
 import type { Store } from "./store/store.js";
 import { loadTemplates } from "./templates.js";
 import { categoryLabel, nameCategories, type NamedCategory } from "./watched-categories.js";
+import { ensureCommitment, type PostedCommitment } from "./dice-commitment.js";
+
+/** Roll-log entries per page of /.well-known/gf-dice/log. */
+const LOG_PAGE = 500;
 
 /** A backlog older than this makes /healthz say "degraded": the forum has not taken replies for a while. */
 const BACKLOG_DEGRADED_MS = 10 * 60_000;
@@ -91,8 +95,28 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
     forumHost: forumUrl.host.toLowerCase(), lang: config.lang });
   const sheets = sheetEvents(registry);
 
+  // The anchored commitment (docs/verifiable-dice.md §9.3): posted in the forum before any roll. Until
+  // it is, rolls wait (a post's handling fails and is retried, by Discourse or the reconciler).
+  let commitment: PostedCommitment | undefined;
+  const postCommitment = async () => {
+    try {
+      commitment = await ensureCommitment({ operator, discourse, store, templates, forumUrl: forumUrl.origin,
+        categoryId: config.categories[0]!, lang: config.lang });
+      log.info("dice: commitment posted", { id: commitment.id, post: commitment.url });
+    } catch (e) {
+      log.error("dice: the commitment could not be posted; no roll until it is", { error: String(e) });
+    }
+  };
+  await postCommitment();
+  const committing = commitment ? undefined : setInterval(() => {
+    if (commitment) { clearInterval(committing); return; }
+    void postCommitment();
+  }, 30_000);
+  committing?.unref();
+
   // The public beacon, when the operator's keys name one (docs/verifiable-dice.md §6).
-  const dice = postDice(operator, { clock, attempts: config.beacon.attempts, ...(config.beacon.url ? { relay: config.beacon.url } : {}) });
+  const dice = postDice(operator, { clock, attempts: config.beacon.attempts, ready: () => commitment !== undefined,
+    ...(config.beacon.url ? { relay: config.beacon.url } : {}) });
   if (operator.drand) log.info("dice: rolls mix in the drand beacon", { chain: operator.drand.name, relay: config.beacon.url ?? "drand's own" });
   else if (config.beacon.url) log.warn("dice: beacon.url is set but the operator's keys use no beacon; rolls go without one (gf keys init --beacon quicknet makes keys that do)");
 
@@ -169,7 +193,12 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
     health: () => outboxHealth(store, clock.now()),
     limits: config.listen,
     // The operator's public document as src/dice/well-known.ts defines it (docs/verifiable-dice.md §9).
-    wellKnown: () => operator.wellKnown({ forum: forumUrl.host.toLowerCase(), commitmentPost: null, log: null }),
+    wellKnown: () => operator.wellKnown({ forum: forumUrl.host.toLowerCase(), commitmentPost: commitment?.url ?? null, log: "gf-dice/log" }),
+    rollLog: async (from) => {
+      const entries = await store.logPage(from, LOG_PAGE + 1);
+      return { format: "gf-dice-log-v2", entries: entries.slice(0, LOG_PAGE).map((e) => ({ seq: e.seq, proof: e.proof, topic: e.topicId, post: e.postId })),
+        next: entries.length > LOG_PAGE ? entries[LOG_PAGE]!.seq : null };
+    },
   }, config.listen.port, config.listen.host);
   outbox.start();
   // docs/verifiable-dice.md §5: once an epoch has closed its seed is published, so anyone can re-derive
@@ -211,7 +240,7 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
   return {
     url: http.url, store, outbox, log, categories: watched,
     reconcile: () => reconcile.pass(),
-    async stop() { clearInterval(reminders); clearInterval(reconciling); await http.close(); await reconcile.idle();
+    async stop() { clearInterval(reminders); clearInterval(reconciling); clearInterval(committing); await http.close(); await reconcile.idle();
       await outbox.stop(); await store.close(); },
   };
 }

@@ -7,8 +7,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Lang } from "../lib/i18n.js";
 
-export type TemplateName = "roll-result" | "roll-stands" | "pool-error" | "rate-limited" | "beacon-wait" | SceneTemplateName;
-export const TEMPLATE_NAMES: readonly TemplateName[] = ["roll-result", "roll-stands", "pool-error", "rate-limited", "beacon-wait"];
+export type TemplateName = "roll-result" | "roll-stands" | "pool-error" | "rate-limited" | "beacon-wait" | "dice-commitment" | SceneTemplateName;
+export const TEMPLATE_NAMES: readonly TemplateName[] = ["roll-result", "roll-stands", "pool-error", "rate-limited", "beacon-wait", "dice-commitment"];
 /** The scene game's replies (src/service/game), with their own data. */
 export type SceneTemplateName = "scene-update" | "scene-error" | "scene-reminder" | "scene-stands";
 export const SCENE_TEMPLATE_NAMES: readonly SceneTemplateName[] = ["scene-update", "scene-error", "scene-reminder", "scene-stands"];

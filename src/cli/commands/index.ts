@@ -13,6 +13,7 @@
 //   2. import it here and add it to the list below. Help, --lang, --data-dir and errors come free.
 //   3. test it in-process: `await dispatch(["scene", "replay", "x"], fakeIo, commands)`.
 import type { Command } from "../command.js";
+import { audit } from "./audit.js";
 import { epochReveal } from "./epoch-reveal.js";
 import { evalCommand } from "./eval.js";
 import { keysInit, keysShow } from "./keys.js";
@@ -26,6 +27,7 @@ export const commands: readonly Command[] = [
   roll,
   evalCommand,
   verify,
+  audit,
   keysInit,
   keysShow,
   epochReveal,

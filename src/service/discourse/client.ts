@@ -52,6 +52,8 @@ export interface SendGuard {
 
 export interface DiscourseClient {
   createReply(input: ReplyInput, guard?: SendGuard): Promise<ApiPost>;
+  /** A new topic (PostsController#create with a title and a category): its first post. */
+  createTopic(input: { title: string; raw: string; categoryId: number }): Promise<ApiPost>;
   readPost(postId: number): Promise<PostRaw>;
   updatePost(postId: number, input: UpdateInput, guard?: SendGuard): Promise<ApiPost>;
   /**
@@ -175,6 +177,7 @@ export function discourseClient(options: DiscourseClientOptions): DiscourseClien
       call("POST", "/posts.json", apiPost, {
         topic_id: topicId, raw, ...(replyToPostNumber ? { reply_to_post_number: replyToPostNumber } : {}),
       }, guard),
+    createTopic: ({ title, raw, categoryId }) => call("POST", "/posts.json", apiPost, { title, raw, category: categoryId }),
     async readPost(postId) {
       const p = await call("GET", `/posts/${postId}.json`, apiPost);
       if (p.raw === undefined) throw new DiscourseError("rejected", 200, `GET /posts/${postId}.json: no raw in answer`);

@@ -1,0 +1,140 @@
+// `gf audit <service-url>`: checks a dice service from the outside (docs/verifiable-dice.md §9.4).
+// It reads the service's public document, anchors it against the commitment post in the forum, walks
+// the whole roll log page by page, verifies every proof and every link, reports gaps (withheld rolls),
+// duplicates (a block rolled twice) and broken links, and checks that every roll was answered in the
+// forum (its proof appears in the post's topic). Exit 0: no problem; 1: problems found; 2: the service
+// or its document cannot be read.
+import { z } from "zod";
+import { nodeCrypto } from "../../dice/crypto-node.js";
+import { logChecker, type LogProblem } from "../../dice/roll-log.js";
+import { proofVerifier } from "../../dice/verify.js";
+import { readCommitment, verifyOptionsFrom, wellKnownSchema, type Commitment } from "../../dice/well-known.js";
+import type { Lang } from "../../lib/i18n.js";
+import { CliError, flag, stringOption, type Command } from "../command.js";
+import { orFail, say, text } from "../shell.js";
+
+const logPage = z.object({
+  format: z.literal("gf-dice-log-v2"),
+  entries: z.array(z.object({ seq: z.int().positive(), proof: z.string().max(4096), topic: z.int().nonnegative(), post: z.int().nonnegative() })),
+  next: z.int().positive().nullable(),
+});
+const topicJson = z.object({
+  post_stream: z.object({
+    posts: z.array(z.object({ id: z.number(), cooked: z.string().optional(), raw: z.string().optional() })),
+    stream: z.array(z.number()).optional(),
+  }),
+});
+const postJson = z.object({ raw: z.string() });
+
+/** At most this many log pages: a service that never ends its log is a problem, not a loop. */
+const MAX_PAGES = 10_000;
+
+async function getJson<T>(url: string, schema: z.ZodType<T>, lang: Lang): Promise<T> {
+  let detail: string;
+  try {
+    const response = await fetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(20_000) });
+    if (response.ok) {
+      const parsed = schema.safeParse(await response.json());
+      if (parsed.success) return parsed.data;
+      detail = `${parsed.error.issues[0]?.path.join(".") ?? ""} ${parsed.error.issues[0]?.message ?? ""}`.trim();
+    } else detail = `HTTP ${response.status}`;
+  } catch (e) {
+    const cause = (e as { cause?: { code?: string } }).cause;
+    detail = cause?.code ?? (e instanceof Error ? e.message.split("\n")[0]! : String(e));
+  }
+  throw new CliError(text(lang, "cli.well-known-fetch", { url, detail }));
+}
+
+function problemText(lang: Lang, p: LogProblem): string {
+  switch (p.kind) {
+    case "gap": return text(lang, "cli.audit-gap", { from: p.from, to: p.to });
+    case "order": return text(lang, "cli.audit-order", { seq: p.seq, after: p.after });
+    case "link": return text(lang, "cli.audit-link", { seq: p.seq });
+    case "duplicate": return text(lang, "cli.audit-duplicate", { seq: p.seq, first: p.first, context: p.context });
+    case "invalid": return text(lang, "cli.audit-invalid", { seq: p.seq, check: say(lang, { code: p.code, params: {} }).split(" (")[0]!, code: p.code });
+    case "entry": return text(lang, "cli.audit-entry", { seq: p.seq });
+  }
+}
+
+export const audit: Command = {
+  name: "audit",
+  usage: "<service-url>",
+  positionals: [1, 1],
+  summary: {
+    es: "audita un servicio de dados: compromiso, todo el registro de tiradas, cada prueba y enlace, y que cada tirada se respondió en el foro",
+    en: "audit a dice service: commitment, the whole roll log, every proof and link, and that every roll was answered in the forum",
+  },
+  options: {
+    "forum-url": {
+      type: "string",
+      help: { es: "dirección del foro (si no, https:// y el foro del documento)", en: "the forum's address (else https:// and the document's forum)" },
+    },
+    json: { type: "boolean", help: { es: "salida JSON", en: "JSON output" } },
+  },
+  run: async ({ values, positionals, lang }, io) => {
+    const service = (positionals[0] ?? "").replace(/\/+$/, "");
+    if (!/^https?:\/\//i.test(service)) throw new CliError(text(lang, "cli.audit-url", { value: service }));
+    const docUrl = `${service}/.well-known/gf-dice.json`;
+    const doc = await getJson(docUrl, wellKnownSchema, lang);
+    const forum = (stringOption(values, "forum-url") ?? (doc.forum ? `https://${doc.forum}` : "")).replace(/\/+$/, "");
+    if (!forum) throw new CliError(text(lang, "cli.audit-no-forum"));
+    const problems: string[] = [];
+
+    // The anchor: the commitment post in the forum must hold this document's commitment.
+    let anchored: Commitment | undefined;
+    const postId = doc.commitment.post ? /\/p\/(\d+)$/.exec(doc.commitment.post)?.[1] : undefined;
+    if (!postId) problems.push(text(lang, "cli.audit-no-commitment"));
+    else {
+      const post = await getJson(`${forum}/posts/${postId}.json`, postJson, lang);
+      anchored = readCommitment(post.raw);
+      if (!anchored) problems.push(text(lang, "cli.audit-no-commitment"));
+    }
+    const options = verifyOptionsFrom(doc, nodeCrypto, anchored);
+    if (!options.ok && options.error.code === "dice.verify.commitment") problems.push(say(lang, options.error));
+    const verify = proofVerifier(orFail(options.ok ? options : verifyOptionsFrom(doc, nodeCrypto), lang, undefined, 1), nodeCrypto);
+
+    // The whole log.
+    const log = logChecker(verify, nodeCrypto);
+    if (!doc.log) throw new CliError(text(lang, "cli.audit-no-log"), 1);
+    const logUrl = new URL(doc.log, docUrl).toString();
+    let from: number | null = 1;
+    for (let page = 0; from !== null; page++) {
+      if (page >= MAX_PAGES) { problems.push(text(lang, "cli.audit-endless")); break; }
+      const got: z.infer<typeof logPage> = await getJson(`${logUrl}?from=${from}`, logPage, lang);
+      for (const entry of got.entries) log.add(entry);
+      if (got.next !== null && got.next <= (got.entries[got.entries.length - 1]?.seq ?? from - 1)) { problems.push(text(lang, "cli.audit-endless")); break; }
+      from = got.next;
+    }
+    problems.push(...log.problems.map((p) => problemText(lang, p)));
+
+    // Every roll answered in the forum: its proof appears in a post of its topic other than the rolled one.
+    const topics = new Map<number, { id: number; text: string }[]>();
+    for (const roll of log.rolls) {
+      let posts = topics.get(roll.topic);
+      if (!posts) {
+        const t = await getJson(`${forum}/t/${roll.topic}.json`, topicJson, lang).catch(() => undefined);
+        posts = t ? t.post_stream.posts.map((p) => ({ id: p.id, text: `${p.raw ?? ""}\n${p.cooked ?? ""}` })) : [];
+        // TopicsController#show sends the first posts; the rest come from /t/:id/posts.json?post_ids[]=…
+        const missing = t?.post_stream.stream?.filter((id) => !posts!.some((p) => p.id === id)) ?? [];
+        for (let i = 0; i < missing.length; i += 20) {
+          const ids = missing.slice(i, i + 20).map((id) => `post_ids[]=${id}`).join("&");
+          const more = await getJson(`${forum}/t/${roll.topic}/posts.json?${ids}`, topicJson, lang).catch(() => undefined);
+          posts.push(...(more?.post_stream.posts ?? []).map((p) => ({ id: p.id, text: `${p.raw ?? ""}\n${p.cooked ?? ""}` })));
+        }
+        topics.set(roll.topic, posts);
+      }
+      if (!posts.some((p) => p.id !== roll.post && p.text.includes(roll.proof))) {
+        problems.push(text(lang, "cli.audit-unanswered", { seq: roll.seq, context: roll.context }));
+      }
+    }
+
+    if (flag(values, "json")) {
+      io.out(JSON.stringify({ ok: problems.length === 0, rolls: log.count, topics: topics.size, problems,
+        commitment: doc.commitment }, null, 2));
+    } else {
+      io.out(text(lang, problems.length ? "cli.audit-problems" : "cli.audit-ok", { rolls: log.count, topics: topics.size, problems: problems.length }));
+      for (const p of problems) io.out(`  ${p}`);
+    }
+    return problems.length ? 1 : 0;
+  },
+};

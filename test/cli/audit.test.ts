@@ -1,0 +1,76 @@
+// `gf audit <service-url>` on a sandbox game, end to end over real HTTP: the service's document, its
+// commitment post in the forum, the whole roll log, every proof and link, and every roll's answer in
+// the forum. Then the operator's cheats the log exposes: a withheld roll (a gap) and a block rolled a
+// second time, never shown in the forum (a duplicate, unanswered).
+import { afterEach, describe, expect, it } from "@jest/globals";
+import Database from "better-sqlite3";
+import { join } from "node:path";
+import { commands } from "../../src/cli/commands/index.js";
+import { dispatch } from "../../src/cli/dispatch.js";
+import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import { fromHex, toHex } from "../../src/dice/bytes.js";
+import { decodeProof } from "../../src/dice/proof.js";
+import { loadOperator } from "../../src/dice/operator.js";
+import { fakeIo } from "./fake-io.js";
+import { harness, type Harness } from "../service/harness.js";
+
+let h: Harness | undefined;
+afterEach(async () => { await h?.close(); h = undefined; });
+
+async function audit(lang: "en" | "es" = "en") {
+  const io = fakeIo({ env: { GF_LANG: lang } });
+  const code = await dispatch(["audit", h!.service.url, "--forum-url", h!.sandbox.url], io, commands);
+  return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
+}
+
+async function game(): Promise<Harness> {
+  const g = await harness();
+  const a = await g.post("alicia", "Entro en la cripta.\n\n[gf-pool]\nd8 d8 d6 d4\n[/gf-pool]");
+  await g.post("alicia", "[gf-pool]\nd10 d12\n[/gf-pool]\n\n[gf-pool]\nd6 d6\n[/gf-pool]", a.topic_id);
+  await g.post("alicia", "Y otra vez.\n\n[gf-pool]\nd4 d8\n[/gf-pool]");
+  await g.settle();
+  return g;
+}
+
+describe("gf audit", () => {
+  it("checks a sandbox game end to end: commitment, every roll verified, linked and answered in the forum", async () => {
+    h = await game();
+    const r = await audit();
+    expect([r.code, r.err]).toEqual([0, ""]);
+    expect(r.out).toBe("audit passed: 4 rolls in 2 topics, each verified, linked and answered in the forum");
+    expect((await audit("es")).out).toMatch(/^auditoría correcta: 4 tiradas en 2 temas/);
+  });
+
+  it("reports a withheld roll as a gap in the log", async () => {
+    h = await game();
+    const db = new Database(join(h.dataDir, "gf.sqlite"));
+    try { db.prepare("DELETE FROM rolls WHERE seq = 2").run(); } finally { db.close(); }
+    const r = await audit();
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("rolls 2–2 are missing from the log (withheld or deleted)");
+  });
+
+  it("reports a block rolled a second time, and that this roll never appeared in the forum", async () => {
+    h = await game();
+    const db = new Database(join(h.dataDir, "gf.sqlite"));
+    try {
+      const first = db.prepare("SELECT * FROM rolls WHERE seq = 1").get() as { proof: string; post_id: number; topic_id: number };
+      const tip = db.prepare("SELECT seq, record_hash FROM rolls ORDER BY seq DESC LIMIT 1").get() as { seq: number; record_hash: string };
+      const record = decodeProof(first.proof);
+      if (!record.ok) throw new Error("proof");
+      // The operator rolls the same block again, properly signed and linked, hoping for better faces.
+      const operator = loadOperator(h.dataDir, nodeCrypto);
+      if (!operator.ok) throw new Error("operator");
+      const again = operator.value.roll({ context: record.value.record.context, sizes: record.value.record.sizes, at: Date.now() },
+        { seq: tip.seq + 1, prev: fromHex(tip.record_hash)! });
+      if (!again.ok) throw new Error(again.error.code);
+      db.prepare(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at, seq, record_hash)
+        VALUES (?, 999, 'x', ?, 1, 'x', '{}', ?, 'x', 0, ?, ?)`).run(first.post_id, first.topic_id, again.value.proof, tip.seq + 1, toHex(again.value.hash));
+    } finally { db.close(); }
+    const r = await audit();
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/^audit found 2 problems in 5 rolls/);
+    expect(r.out).toMatch(/roll 5 rolls \S+\/0 again, already rolled by roll 1/);
+    expect(r.out).toMatch(/roll 5 \(\S+\/0\) was not answered in the forum/);
+  });
+});

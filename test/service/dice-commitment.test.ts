@@ -1,0 +1,56 @@
+// The anchored commitment and the published roll log (docs/verifiable-dice.md §9.3, §9.4), over real
+// HTTP against the sandbox forum: the commitment is posted before any roll, the document names it,
+// both public documents answer any origin, and the log links every roll to the one before.
+import { afterEach, describe, expect, it } from "@jest/globals";
+import { toHex } from "../../src/dice/bytes.js";
+import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import { decodeProof, recordHash } from "../../src/dice/proof.js";
+import { commitmentId, readCommitment, verifyOptionsFrom } from "../../src/dice/well-known.js";
+import { harness } from "./harness.js";
+import type { Harness } from "./harness.js";
+
+let h: Harness | undefined;
+afterEach(async () => { await h?.close(); h = undefined; });
+
+describe("the dice commitment and the roll log", () => {
+  it("posts the commitment in the forum before any roll, and the document points to it", async () => {
+    h = await harness();
+    const res = await fetch(`${h.service.url}/.well-known/gf-dice.json`);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    const doc = await res.json() as { commitment: { id: string; post: string }; chain: { head: string }; log: string };
+    const postId = Number(/\/p\/(\d+)$/.exec(doc.commitment.post)?.[1]);
+    const post = h.sandbox.forum.posts.get(postId)!;
+    expect(post.userId).toBe(h.sandbox.forum.userByName("gf-dice")!.id);
+    expect(h.sandbox.forum.topics.get(post.topicId)!.title).toMatch(/Compromiso de dados/);
+    const anchored = readCommitment(post.raw)!;
+    expect(anchored.head).toBe(doc.chain.head);
+    expect(commitmentId(anchored, nodeCrypto)).toBe(doc.commitment.id);
+    expect(verifyOptionsFrom(doc, nodeCrypto, anchored).ok).toBe(true);
+    // A document whose head differs from the forum's post is refused.
+    const swapped = { ...doc, chain: { ...doc.chain, head: "ab".repeat(32) } };
+    expect(verifyOptionsFrom(swapped, nodeCrypto, anchored)).toMatchObject({ ok: false, error: { code: "dice.verify.commitment" } });
+    expect(doc.log).toBe("gf-dice/log");
+  });
+
+  it("publishes every roll in the log, in order, each linked to the one before", async () => {
+    h = await harness();
+    const p = await h.post("alicia", "[gf-pool]\nd8 d6\n[/gf-pool]\n\n[gf-pool]\nd4 d4\n[/gf-pool]");
+    const q = await h.post("alicia", "[gf-pool]\nd12\n[/gf-pool]");
+    await h.settle();
+    const res = await fetch(`${h.service.url}/.well-known/gf-dice/log?from=1`);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    const page = await res.json() as { entries: { seq: number; proof: string; topic: number; post: number }[]; next: number | null };
+    expect(page.entries.map((e) => e.seq)).toEqual([1, 2, 3]);
+    expect(page.next).toBeNull();
+    expect(page.entries.map((e) => e.post).sort()).toEqual([p.id, p.id, q.id].sort());
+    let prev = "00".repeat(32);
+    for (const e of page.entries) {
+      const d = decodeProof(e.proof);
+      if (!d.ok || d.value.version !== 2) throw new Error("proof");
+      expect([d.value.record.seq, toHex(d.value.record.prev)]).toEqual([e.seq, prev]);
+      prev = toHex(recordHash(d.value, nodeCrypto));
+    }
+    expect((await (await fetch(`${h.service.url}/.well-known/gf-dice/log?from=3`)).json() as { entries: unknown[] }).entries).toHaveLength(1);
+    expect((await fetch(`${h.service.url}/.well-known/gf-dice/log?from=x`)).status).toBe(400);
+  });
+});
