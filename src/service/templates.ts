@@ -8,7 +8,9 @@ import { join } from "node:path";
 import type { Lang } from "../lib/i18n.js";
 
 export type TemplateName = "roll-result" | "roll-stands" | "pool-error" | "rate-limited" | "beacon-wait" | "dice-commitment" | SceneTemplateName;
-export const TEMPLATE_NAMES: readonly TemplateName[] = ["roll-result", "roll-stands", "pool-error", "rate-limited", "beacon-wait", "dice-commitment"];
+export const TEMPLATE_NAMES: readonly TemplateName[] = ["roll-result", "roll-stands", "pool-error", "rate-limited", "beacon-wait"];
+/** The service's own posts, which answer nobody: the dice commitment (docs/verifiable-dice.md §9.3). */
+export const SERVICE_TEMPLATE_NAMES: readonly TemplateName[] = ["dice-commitment"];
 /** The scene game's replies (src/service/game), with their own data. */
 export type SceneTemplateName = "scene-update" | "scene-error" | "scene-reminder" | "scene-stands";
 export const SCENE_TEMPLATE_NAMES: readonly SceneTemplateName[] = ["scene-update", "scene-error", "scene-reminder", "scene-stands"];
@@ -33,7 +35,7 @@ export function loadTemplates(dir: string): Templates {
     const m = /^([a-z-]+)\.(es|en)\.hbs$/.exec(file);
     if (m) compiled.set(`${m[1]}.${m[2]}`, hb.compile(readFileSync(join(dir, file), "utf8"), { strict: true }));
   }
-  for (const name of [...TEMPLATE_NAMES, ...SCENE_TEMPLATE_NAMES]) for (const lang of ["es", "en"]) {
+  for (const name of [...TEMPLATE_NAMES, ...SCENE_TEMPLATE_NAMES, ...SERVICE_TEMPLATE_NAMES]) for (const lang of ["es", "en"]) {
     if (!compiled.has(`${name}.${lang}`)) throw new Error(`templates: missing ${name}.${lang}.hbs in ${dir}`);
   }
   return {

@@ -32,6 +32,16 @@ describe("the dice commitment and the roll log", () => {
     expect(doc.log).toBe("gf-dice/log");
   });
 
+  it("the commitment post reads the same in English, and names the commitment it replaces", async () => {
+    const { defaultTemplatesDir } = await import("../../src/service/service.js");
+    const { loadTemplates } = await import("../../src/service/templates.js");
+    const raw = loadTemplates(defaultTemplatesDir()).render("dice-commitment", "en", { version: "gf-dice-v2", id: "ab".repeat(32),
+      previous: "cd".repeat(32), text: '{"format":"gf-dice-commitment-v2"}' });
+    expect(raw).toMatch(/^\*\*Dice commitment\*\*/);
+    expect(raw).toContain(`It replaces commitment \`${"cd".repeat(32)}\``);
+    expect(raw).toContain('```\n{"format":"gf-dice-commitment-v2"}\n```');
+  });
+
   it("publishes every roll in the log, in order, each linked to the one before", async () => {
     h = await harness();
     const p = await h.post("alicia", "[gf-pool]\nd8 d6\n[/gf-pool]\n\n[gf-pool]\nd4 d4\n[/gf-pool]");
