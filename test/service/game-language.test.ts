@@ -39,6 +39,9 @@ describe("the service speaks the game's language", () => {
       expect(r.replies[0]).toMatch(new RegExp(`^@${who}, tu tirada:\\n\\n\\[gf-roll post=\\d+ prueba=gf\\d\\.`));
       expect(r.replies[0]).toMatch(/\ndados: .*\nresultado: \d+\nefecto: .*\npifias: \d+\n/);
     }
+    // A block that names its language is read in it, and still answered in the game's.
+    const named = await postIn(SPANISH, "bruno", "[gf-pool lang=en]\nd8 d6\n[/gf-pool]", topic);
+    expect(named.replies[0]).toMatch(/^@bruno, tu tirada:/);
     const badEnglish = await postIn(SPANISH, "alicia", "[gf-pool]\nadvantage: Broom d7\n[/gf-pool]", topic);
     expect(badEnglish.replies[0]).toMatch(/^@alicia, no he podido tirar el pozo 1 de tu mensaje\. En la línea 2:/);
     expect(badEnglish.replies[0]).toContain("> `advantage: Broom d7`");
