@@ -1,7 +1,8 @@
 // Replies rendered from Handlebars templates, `templates/<name>.<lang>.hbs`, es and en. Templates hold
 // no logic; the one helper, `code`, turns a user's line into a Markdown code span that nothing in it
 // can break out of (a fence longer than any run of backticks inside, per CommonMark §6.1), so a
-// quoted line can neither render as markup nor start a [gf-…] block.
+// quoted line can neither render as markup nor start a [gf-…] block; every other `{{value}}` is
+// escaped by inertText, so no value can start one either.
 import Handlebars from "handlebars";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -27,8 +28,45 @@ export function codeSpan(text: string): string {
   return `${fence}${pad}${oneLine}${pad}${fence}`;
 }
 
+/**
+ * What `{{value}}` writes: Handlebars' HTML escaping, plus `[` as its entity and line breaks as
+ * spaces. A value (a message quoting a player's trait, a character's name in the turn line) then
+ * can never start a [gf-…] block or a link at the start of a line, and never starts a new line at
+ * all; the forum shows the `[` unchanged.
+ */
+export function inertText(value: unknown): string {
+  return Handlebars.escapeExpression(value as string).replace(/\[/g, "&#91;").replace(/[\r\n]+/g, " ");
+}
+
+/**
+ * A string of the data, as templates see it: `{{value}}` writes inertText (Handlebars' escaping
+ * calls toHTML on objects that have one, as it does for SafeString), while helpers and `{{{…}}}`
+ * get the text itself (toString), so `code` still quotes exactly what the player wrote.
+ */
+class DataText {
+  constructor(private readonly text: string) {}
+  toHTML(): string { return inertText(this.text); }
+  toString(): string { return this.text; }
+}
+
+/** The data with every non-empty string wrapped (empty ones stay falsy for {{#if}}). */
+function wrapStrings(value: unknown): unknown {
+  if (typeof value === "string") return value === "" ? value : new DataText(value);
+  if (Array.isArray(value)) return value.map(wrapStrings);
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, wrapStrings(v)]));
+  }
+  return value;
+}
+
+/** A value inside a quoted block attribute (`character="…"`): no quote, bracket, tag or line break can end it early. */
+export function attributeText(value: unknown): string {
+  return String(value ?? "").replace(/["\]\[<>\r\n]+/g, " ").trim();
+}
+
 export function loadTemplates(dir: string): Templates {
   const hb = Handlebars.create();
+  hb.registerHelper("attr", (value: unknown) => new hb.SafeString(attributeText(value)));
   hb.registerHelper("code", (text: unknown) => new hb.SafeString(codeSpan(String(text ?? ""))));
   const compiled = new Map<string, HandlebarsTemplateDelegate>();
   for (const file of readdirSync(dir)) {
@@ -40,7 +78,7 @@ export function loadTemplates(dir: string): Templates {
   }
   return {
     render(name, lang, data) {
-      return compiled.get(`${name}.${lang}`)!(data).trim();
+      return compiled.get(`${name}.${lang}`)!(wrapStrings(data)).trim();
     },
   };
 }

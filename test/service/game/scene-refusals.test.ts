@@ -89,7 +89,8 @@ describe("illegal scene posts get a helpful reply and change nothing", () => {
     const { replies } = await say(t.h, "moderadora", "[gf-pool personaje=Lía]\ncliché: Bruja novata\ncliché: Heredera\n[/gf-pool]", topicId);
     expect(replies[0]!.raw).toContain("[gf-roll personaje=\"Lía\" rol=protagonista escena=1");
     expect((await gameOf(t.h, topicId)).topic!.game.scene!.rolls[0]!.player).toBe("ana");
-    await refused("beto", "[gf-action]\nme opongo\n[/gf-action]", "me opongo", /pon tu pozo en un bloque \[gf-pool\]/);
+    // The message names the tag with its bracket as an entity, so the reply can never open a block (it reads "[gf-pool]").
+    await refused("beto", "[gf-action]\nme opongo\n[/gf-action]", "me opongo", /pon tu pozo en un bloque &#91;gf-pool\]/);
   });
 
   it("GF-RES-1: the protagonist acting on the antagonist's turn", async () => {
