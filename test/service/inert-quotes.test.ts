@@ -124,7 +124,7 @@ describe("through the service, end to end", () => {
         answered++;
         const c = cards(reply.raw, posts[i]!.lang);
         // A pool that still rolled gets the bot's own card, in the form only the bot writes.
-        const own = reply.raw.split("\n").filter((l) => /^\[gf-roll (?:post=\d+ (?:proof|prueba)=gf1\.|(?:character|personaje)=)/.test(l)).length;
+        const own = reply.raw.split("\n").filter((l) => /^\[gf-roll (?:post=\d+ (?:proof|prueba)=gf\d+\.|(?:character|personaje)=)/.test(l)).length;
         if (c.blocks.length !== own || c.blocks.some((b) => b !== "roll") || c.errors || c.kept > own) bad.push(`${JSON.stringify(posts[i]!.raw)} → ${JSON.stringify(c.blocks)}\n${reply.raw}`);
       }
     });
