@@ -36,6 +36,19 @@ function serialise(children: readonly Child[]): string {
   return out;
 }
 
+const NEEDS_ESCAPE_SINGLE = /[&<>']/;
+const ESCAPE_SINGLE = /[&<>']/g;
+
+/**
+ * An attribute value, quoted. A value with double quotes in it (a card's JSON is full of them) is
+ * put between single quotes instead, so the quotes need no escaping: escaping each of them was
+ * the most expensive step of drawing a card.
+ */
+function quoted(value: string): string {
+  if (!value.includes('"')) return '"' + escapeHtml(value) + '"';
+  return "'" + (NEEDS_ESCAPE_SINGLE.test(value) ? value.replace(ESCAPE_SINGLE, (c) => ESCAPES[c]!) : value) + "'";
+}
+
 /**
  * `<tag attrs>children</tag>`; undefined and false attributes are left out. Every value is escaped
  * except `class`, whose values are string literals of the renderers, never input (the tests check
@@ -46,10 +59,13 @@ export function el(tag: string, attrs: Attrs, ...children: Child[]): Html {
   for (const name in attrs) {
     const value = attrs[name];
     if (value === undefined || value === false) continue;
-    open += " " + name + '="' + (typeof value === "number" || name === "class" ? value : escapeHtml(value)) + '"';
+    open += " " + name + "=" + (typeof value === "number" || name === "class" ? '"' + value + '"' : quoted(value));
   }
   return Html.trusted(open + ">" + serialise(children) + "</" + tag + ">");
 }
+
+/** A line break inside a card's fallback text. */
+export const LINE_BREAK: Html = Html.trusted("<br>\n");
 
 /** Joins safe fragments, escaping plain strings among them. */
 export function fragment(...children: Child[]): Html {

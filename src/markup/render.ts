@@ -3,7 +3,8 @@
 import { DEFAULT_LANG, localise, type Catalogue, type Lang } from "../lib/i18n.js";
 import { diceMessages } from "../dice/messages.js";
 import { fill } from "../lib/i18n.js";
-import { el, type Html } from "./html.js";
+import { el, LINE_BREAK, type Html } from "./html.js";
+import { cardJson, type ErrorCardData } from "./card-data.js";
 import { markupLabels, markupMessages } from "./messages.js";
 import { BLOCKS_BY_TAG, BLOCK_SPECS } from "./registry.js";
 import type { MarkupError, ParsedBlock } from "./schemas.js";
@@ -26,15 +27,20 @@ export function renderBlock(parsed: ParsedBlock, source: string, options: { read
   const lang = parsed.lang ?? DEFAULT_LANG;
   if (compiled && parsed.errors.length === 0) return compiled.spec.render(parsed.node, { lang, sheetWarnings: options.sheetWarnings });
   const tag = compiled?.spec.tags[0] ?? "gf";
-  return el("div", { class: "gf-card gf-error", "data-gf-block": parsed.block, "data-gf-lang": lang },
-    el("p", { class: "gf-error-title" }, fill(markupLabels.errorTitle[lang], { tag })),
-    el("ul", { class: "gf-error-list" }, parsed.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => el("li", {
-      class: "gf-error-item", "data-gf-line": e.line, "data-gf-column": e.column, "data-gf-code": e.code, "data-gf-rule": e.rule,
-    }, `${fill(markupLabels.errorAt[lang], { line: e.line, column: e.column })}: ${errorMessage(e, lang)}`)),
-      parsed.errors.length > MAX_ERRORS_SHOWN
-        ? el("li", { class: "gf-error-item gf-error-more" }, fill(markupLabels.moreErrors[lang], { count: parsed.errors.length - MAX_ERRORS_SHOWN }))
-        : ""),
-    el("pre", { class: "gf-source" }, el("code", {}, source)),
+  // Messages stay in the block's language: they quote the keywords the player typed.
+  const errors = parsed.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => {
+    const item: ErrorCardData["errors"][number] = e.rule
+      ? { line: e.line, column: e.column, code: e.code, rule: e.rule, message: errorMessage(e, lang) }
+      : { line: e.line, column: e.column, code: e.code, message: errorMessage(e, lang) };
+    return item;
+  });
+  const data: ErrorCardData = { tag, errors, more: Math.max(0, parsed.errors.length - MAX_ERRORS_SHOWN) };
+  const lines = errors.map((e) => `${fill(markupLabels.errorAt[lang], { line: e.line, column: e.column })}: ${e.message}`);
+  if (data.more) lines.push(fill(markupLabels.moreErrors[lang], { count: data.more }));
+  return el("div", { "data-gf-block": "error", "data-gf-card": cardJson(data) },
+    fill(markupLabels.errorTitle[lang], { tag }), LINE_BREAK, lines.map((l) => [l, LINE_BREAK]),
+    // The source verbatim, so a mistake never hides what the player wrote.
+    el("pre", {}, el("code", {}, source)),
   );
 }
 

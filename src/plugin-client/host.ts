@@ -12,9 +12,17 @@ export interface ThreadPost {
   readonly element: ParentNode;
 }
 
+/**
+ * Discourse's I18n.t over the plugin's client strings (plugin/config/locales/client.<lang>.yml,
+ * under js.genrefuzzion): `t("card.pool_of", { name })`, `%{name}` filled in the reader's locale.
+ */
+export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
+
 export interface GfHost {
-  /** The reader's language (their Discourse locale, else the site's gf_default_locale). */
+  /** The reader's language (their Discourse locale, else the site's gf_default_locale): composer text. */
   readonly lang: Lang;
+  /** Every word a card shows, in the reader's locale. */
+  readonly t: Translate;
   /** Site setting gf_public_key: the dice service's Ed25519 public key, hex. */
   readonly publicKey: string;
   /** The forum's canonical host as the service names it in proofs, when known. */
@@ -25,6 +33,8 @@ export interface GfHost {
   readonly username?: string;
   /** Site setting gf_service_username: the account whose roll cards the scene's turn trusts. */
   readonly serviceUsername?: string;
+  /** Where a rule ID leads in the players' rules reference, when the site has one. */
+  ruleUrl?(ruleId: string): string | undefined;
   /** Opens the composer replying in this topic with `text` ready (or inserts it if already open). */
   composeReply(text: string): void;
   /** The topic's posts in order, for the scene card's turn; absent when the page cannot tell. */

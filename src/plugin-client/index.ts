@@ -2,25 +2,56 @@
 // The initializer (plugin/…/initializers/genrefuzzion.js) calls decorateCooked on every cooked post,
 // on Discourse and on the sandbox forum's page alike.
 import { DEFAULT_LANG, isLang, type Lang } from "../lib/i18n.js";
+import { readCard, type Card } from "./card-data.js";
+import { drawAction, drawInterval } from "./cards/action.js";
+import { drawError } from "./cards/error.js";
+import { drawPool } from "./cards/pool.js";
+import { drawRoll } from "./cards/roll.js";
+import { drawScene } from "./cards/scene.js";
+import { drawSheet } from "./cards/sheet.js";
 import type { GfHost } from "./host.js";
 import { decorateRoll } from "./roll-card.js";
 import { decorateScene } from "./scene-card.js";
 import { decorateSheet } from "./sheet-card.js";
 
-export type { GfHost, ThreadPost } from "./host.js";
+export type { GfHost, ThreadPost, Translate } from "./host.js";
 export { poolSkeleton, sceneSkeleton, sheetSkeleton, poolBlock, turnActionText } from "./compose-text.js";
-export { clientMessages } from "./messages.js";
 export { sceneTurn } from "./scene-turn.js";
 export { verifyRollCard } from "./verify-roll.js";
 
-/** Decorates every gf card under `root`; safe to call again on the same post (re-renders replace). */
+/** The card's contents in the reader's language, drawn from its data; undefined for an unknown block. */
+function draw(card: Card, host: GfHost): HTMLElement[] | undefined {
+  const { t } = host;
+  const data = card.data;
+  switch (card.block) {
+    case "pool": return drawPool(t, data);
+    case "scene": return drawScene(t, data);
+    case "roll": return drawRoll(t, data);
+    case "action": return drawAction(t, data);
+    case "interval": return drawInterval(t, data);
+    case "sheet": return drawSheet(host, data);
+    case "error": return drawError(host, data, card.element);
+    default: return undefined;
+  }
+}
+
+/**
+ * Draws every gf card under `root` in the reader's language and makes it interactive; safe to call
+ * again on the same post (each call redraws from the card's data).
+ */
 export function decorateCooked(root: ParentNode, host: GfHost): void {
-  for (const card of root.querySelectorAll<HTMLElement>(".gf-card[data-gf-block]")) {
-    // Quoted cards are someone else's: shown, not made interactive (the poll plugin skips them too).
-    if (card.closest("blockquote, aside.quote")) continue;
-    // A block with mistakes is an error card (src/markup/render.ts): nothing to decorate or verify.
-    if (card.classList.contains("gf-error")) continue;
-    switch (card.getAttribute("data-gf-block")) {
+  for (const element of root.querySelectorAll<HTMLElement>("div[data-gf-block]")) {
+    const card = readCard(element);
+    if (!card) continue;
+    const drawn = draw(card, host);
+    if (!drawn) continue;
+    element.replaceChildren(...drawn);
+    element.setAttribute("lang", host.lang);
+    element.removeAttribute("data-gf-verified");
+    element.removeAttribute("data-gf-state");
+    // Quoted cards are someone else's: drawn, not made interactive (the poll plugin skips them too).
+    if (element.closest("blockquote, aside.quote")) continue;
+    switch (card.block) {
       case "roll": decorateRoll(card, host); break;
       case "sheet": decorateSheet(card, host); break;
       case "scene": decorateScene(card, host); break;

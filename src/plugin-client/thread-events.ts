@@ -1,14 +1,8 @@
-// Reads the thread's cooked cards into scene events. Only data-gf-* attributes are read (the
-// markup's HTML contract, docs/markup.md §8): the browser never re-parses what players typed.
-import { numberAttr } from "./dom.js";
+// Reads the thread's cooked cards into scene events. Only the cards' data is read (the markup's
+// HTML contract, docs/markup.md §8): the browser never re-parses what players typed.
+import { dice, field, int, list, obj, oneOf, readCard, SIDES, str } from "./card-data.js";
 import type { ThreadPost } from "./host.js";
-import type { SceneEvent, Side } from "./scene-turn.js";
-
-const role = (el: Element): Side | undefined => {
-  const r = el.getAttribute("data-gf-role");
-  return r === "protagonist" || r === "antagonist" ? r : undefined;
-};
-const text = (el: Element, name: string): string | undefined => el.getAttribute(name) ?? undefined;
+import type { SceneEvent } from "./scene-turn.js";
 
 /**
  * The scene events of a thread. Only the service's own roll cards count as rolls (site setting
@@ -19,33 +13,35 @@ export function threadEvents(posts: readonly ThreadPost[], options: { serviceUse
   const events: SceneEvent[] = [];
   for (const post of posts) {
     const base = { postId: post.id, author: post.username };
-    // Cards quoted from other posts are not this post's moves.
-    for (const card of post.element.querySelectorAll(".gf-card[data-gf-block]")) {
-      if (card.closest("blockquote, aside.quote") || card.classList.contains("gf-error")) continue;
-      const character = text(card, "data-gf-character");
-      switch (card.getAttribute("data-gf-block")) {
+    for (const element of post.element.querySelectorAll<HTMLElement>("div[data-gf-block]")) {
+      // Cards quoted from other posts are not this post's moves.
+      if (element.closest("blockquote, aside.quote")) continue;
+      const card = readCard(element);
+      if (!card) continue;
+      const d = card.data;
+      const character = str(d["character"]);
+      switch (card.block) {
         case "scene": {
-          const number = numberAttr(card, "data-gf-scene");
-          const protagonist = text(card, "data-gf-protagonist");
-          const antagonist = text(card, "data-gf-antagonist");
+          const number = int(d["number"]);
+          const protagonist = field(d["protagonist"]);
+          const antagonist = str(obj(d["antagonist"])["name"]);
           events.push({ kind: "scene", ...base, ...(number !== undefined ? { number } : {}),
             ...(protagonist ? { protagonist } : {}), ...(antagonist ? { antagonist } : {}) });
           break;
         }
         case "action":
           events.push({ kind: "action", ...base, ...(character ? { character } : {}),
-            actions: [...card.querySelectorAll("[data-gf-action]")].map((li) => li.getAttribute("data-gf-action") ?? "") });
+            actions: list(d["actions"]).map((a) => str(obj(a)["type"]) ?? "") });
           break;
         case "pool": {
-          const r = role(card);
-          events.push({ kind: "pool", ...base, ...(character ? { character } : {}), ...(r ? { role: r } : {}) });
+          const role = oneOf(d["role"], SIDES);
+          events.push({ kind: "pool", ...base, ...(character ? { character } : {}), ...(role ? { role } : {}) });
           break;
         }
         case "roll": {
           if (service && post.username.toLowerCase() !== service) break;
-          const pool = numberAttr(card, "data-gf-post");
-          const effects = [...card.querySelectorAll(".gf-effect .gf-die")].map((d) => numberAttr(d, "data-gf-size")).filter((n): n is number => n !== undefined);
-          events.push({ kind: "roll", ...base, result: numberAttr(card, "data-gf-result") ?? 0, effects, ...(pool !== undefined ? { pool } : {}) });
+          const pool = int(d["post"]);
+          events.push({ kind: "roll", ...base, result: int(d["result"]) ?? 0, effects: dice(d["effect"]), ...(pool !== undefined ? { pool } : {}) });
           break;
         }
       }

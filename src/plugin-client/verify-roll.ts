@@ -5,8 +5,7 @@
 import { fromHex } from "../dice/bytes.js";
 import { nobleCrypto } from "../dice/crypto-noble.js";
 import { proofVerifier, type VerifyReport } from "../dice/verify.js";
-import type { Lang } from "../lib/i18n.js";
-import { t, type ClientMessage } from "./messages.js";
+import type { Translate } from "./host.js";
 
 export interface ShownDie { readonly size: number; readonly face: number }
 
@@ -27,8 +26,11 @@ export interface VerifyContext {
 
 export type RollVerdict =
   | { readonly status: "verified"; readonly post: number; readonly pendingEpoch?: number }
-  | { readonly status: "failed"; readonly reason: ClientMessage; readonly params: Readonly<Record<string, string | number>> }
-  | { readonly status: "unverifiable"; readonly reason: "noKey" | "noProof" };
+  | { readonly status: "failed"; readonly reason: FailReason; readonly params: Readonly<Record<string, string | number>> }
+  | { readonly status: "unverifiable"; readonly reason: "no_key" | "no_proof" };
+
+/** Why a proof fails, named as the badge's strings are (roll.verify_<reason> in client.<lang>.yml). */
+export type FailReason = "format" | "signature" | "dice" | "post" | "topic" | "forum" | "key";
 
 const verifiers = new Map<string, ReturnType<typeof proofVerifier>>();
 
@@ -47,28 +49,28 @@ const diceText = (dice: readonly ShownDie[]): string =>
   [...dice].sort((a, b) => a.size - b.size || a.face - b.face).map((d) => `d${d.size}:${d.face}`).join(" ");
 
 export function verifyRollCard(card: RollCardData, context: VerifyContext): RollVerdict {
-  if (!context.publicKey.trim()) return { status: "unverifiable", reason: "noKey" };
-  if (!card.proof) return { status: "unverifiable", reason: "noProof" };
+  if (!context.publicKey.trim()) return { status: "unverifiable", reason: "no_key" };
+  if (!card.proof) return { status: "unverifiable", reason: "no_proof" };
   const verify = verifierFor(context.publicKey);
-  if (!verify) return { status: "failed", reason: "verify.key", params: {} };
+  if (!verify) return { status: "failed", reason: "key", params: {} };
   const checked = verify(card.proof);
   if (!checked.ok) {
-    const code = checked.error.code === "dice.verify.signature" ? "verify.signature" : "verify.format";
+    const code: FailReason = checked.error.code === "dice.verify.signature" ? "signature" : "format";
     return { status: "failed", reason: code, params: { detail: String(checked.error.params?.["detail"] ?? checked.error.code) } };
   }
   const report: VerifyReport = checked.value;
   const { record } = report.proof;
   const proved = diceText(record.sizes.map((size, k) => ({ size, face: record.faces[k]! })));
   const shown = diceText(card.dice);
-  if (proved !== shown) return { status: "failed", reason: "verify.dice", params: { shown: shown || "—", proved } };
+  if (proved !== shown) return { status: "failed", reason: "dice", params: { shown: shown || "—", proved } };
   if (card.post !== record.context.post) {
-    return { status: "failed", reason: "verify.post", params: { shown: card.post ?? "—", proved: record.context.post } };
+    return { status: "failed", reason: "post", params: { shown: card.post ?? "—", proved: record.context.post } };
   }
   if (context.topicId !== undefined && context.topicId !== record.context.topic) {
-    return { status: "failed", reason: "verify.topic", params: { shown: context.topicId, proved: record.context.topic } };
+    return { status: "failed", reason: "topic", params: { shown: context.topicId, proved: record.context.topic } };
   }
   if (context.forum && context.forum.toLowerCase() !== record.context.forum) {
-    return { status: "failed", reason: "verify.forum", params: { shown: context.forum, proved: record.context.forum } };
+    return { status: "failed", reason: "forum", params: { shown: context.forum, proved: record.context.forum } };
   }
   return {
     status: "verified", post: record.context.post,
@@ -76,18 +78,18 @@ export function verifyRollCard(card: RollCardData, context: VerifyContext): Roll
   };
 }
 
-/** The badge's headline and detail for a verdict. */
-export function verdictText(verdict: RollVerdict, lang: Lang): { title: string; detail: string } {
+/** The badge's headline and detail for a verdict, in the reader's language. */
+export function verdictText(verdict: RollVerdict, t: Translate): { title: string; detail: string } {
   switch (verdict.status) {
     case "verified":
       return {
-        title: t("verified", lang),
-        detail: [t("verifiedDetail", lang, { post: verdict.post }),
-          verdict.pendingEpoch !== undefined ? t("pendingFaces", lang, { epoch: verdict.pendingEpoch }) : ""].filter(Boolean).join(" "),
+        title: t("roll.verified"),
+        detail: [t("roll.verified_detail", { post: verdict.post }),
+          verdict.pendingEpoch !== undefined ? t("roll.pending_faces", { epoch: verdict.pendingEpoch }) : ""].filter(Boolean).join(" "),
       };
     case "failed":
-      return { title: t("failed", lang), detail: t(verdict.reason, lang, verdict.params) };
+      return { title: t("roll.failed"), detail: t(`roll.verify_${verdict.reason}`, verdict.params) };
     case "unverifiable":
-      return { title: t(verdict.reason, lang), detail: "" };
+      return { title: t(`roll.${verdict.reason}`), detail: "" };
   }
 }

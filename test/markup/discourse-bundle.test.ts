@@ -7,6 +7,7 @@ import { build } from "esbuild";
 import { readFileSync } from "node:fs";
 import vm from "node:vm";
 import { allowListViolations, compileAllowList } from "./support/allowlist-check.js";
+import { cardsOf } from "./support/cards.js";
 import { discourseEngine, type Feature } from "./support/discourse-engine.js";
 
 const BUNDLE = "plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js";
@@ -57,7 +58,7 @@ describe("the Discourse bundle", () => {
   it("cooks a pool into a card and leaves the quoted pool as text", () => {
     const engine = discourseEngine([{ id: "genrefuzzion", setup }], { gf_enabled: true, gf_default_locale: "es" });
     const html = engine.cook(POST);
-    expect(html.match(/class="gf-card gf-pool"/g)?.length).toBe(1);
+    expect(html.match(/<div data-gf-block="pool"/g)?.length).toBe(1);
     expect(html).toContain('<aside class="quote no-group">');
     expect(html).toContain("d12 d12 d12");
   });
@@ -65,8 +66,8 @@ describe("the Discourse bundle", () => {
   it("GF-CLI-3: draws the sheet checks on a sheet card (issue 6 §2), through the same bundle", () => {
     const engine = discourseEngine([{ id: "genrefuzzion", setup }], { gf_default_locale: "es" });
     const html = engine.cook("[gf-ficha]\nnombre: Lía\njugadora: @ana\ncliché: Bruja novata d8\n[/gf-ficha]\n");
-    expect(html).toContain('class="gf-warnings"');
-    expect(html).toMatch(/data-gf-code="sheet\.cliche_count"/);
+    expect((cardsOf(html)[0]!.data["warnings"] as { code: string }[]).map((w) => w.code)).toContain("sheet.cliche_count");
+    expect(html).toContain("⚠ ");
   });
 
   it("calls helper.allowList with everything it emits", () => {
@@ -78,7 +79,7 @@ describe("the Discourse bundle", () => {
 
   it("follows the site's settings: disabled means untouched, gf_default_locale picks the card language", () => {
     const off = discourseEngine([{ id: "genrefuzzion", setup }], { gf_enabled: false });
-    expect(off.cook(POST)).not.toContain("gf-card");
+    expect(off.cook(POST)).not.toContain("data-gf-block");
     const en = discourseEngine([{ id: "genrefuzzion", setup }], { gf_default_locale: "en" });
     expect(en.cook("[gf-pool]\nd7\n[/gf-pool]\n")).toContain("dice are not allowed here");
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import MarkdownIt from "markdown-it";
 import { applyEdits, genreFuzzion, parsePost } from "../../src/markup/index.js";
+import { cardsOf } from "./support/cards.js";
 
 const RAW = "Hola\r\n\r\n[gf-pool personaje=\"Ana 😀\" rol=protagonista]\r\ncliché: Superfuerte d8\r\n"
   + "aliado Bea: Cazadora d6\r\nd8 d6\r\npk\r\n[/gf-pool]\r\n";
@@ -33,15 +34,15 @@ describe("[gf-pool]", () => {
 
   it("renders a card, and skips blocks in quotes and code fences", () => {
     const md = new MarkdownIt().use(genreFuzzion);
-    expect(md.render(RAW)).toContain('<div class="gf-card gf-pool"');
+    expect(md.render(RAW)).toContain('<div data-gf-block="pool"');
     const skipped = md.render("> [gf-pool]\n> d8\n> [/gf-pool]\n\n```\n[gf-pool]\nd8\n[/gf-pool]\n```\n");
-    expect(skipped).not.toContain("gf-card");
+    expect(skipped).not.toContain("data-gf-block");
   });
 
   it("GF-DIE-1: a die that does not exist is an error card with line and column", () => {
     const md = new MarkdownIt().use(genreFuzzion);
     const html = md.render("[gf-pool]\nventaja: X d7\n[/gf-pool]\n");
-    expect(html).toContain('class="gf-card gf-error"');
-    expect(html).toContain('data-gf-line="2" data-gf-column="12"');
+    expect(cardsOf(html)).toMatchObject([{ block: "error", data: { tag: "gf-pool", errors: [{ line: 2, column: 12, code: "dice.notation.bad-size", rule: "GF-DIE-1" }] } }]);
+    expect(html).toContain("Línea 2, columna 12: «d7»");
   });
 });

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import MarkdownIt from "markdown-it";
 import { ALLOW_LIST, genreFuzzion } from "../../src/markup/index.js";
 import { allowListViolations, compileAllowList } from "./support/allowlist-check.js";
+import { cardsOf } from "./support/cards.js";
 
 const rules = compileAllowList(ALLOW_LIST);
 const md = new MarkdownIt({ html: true }).use(genreFuzzion);
@@ -11,6 +12,12 @@ const docSources = [...readFileSync("docs/markup.md", "utf8").matchAll(/```gf[^\
 describe("renderer", () => {
   it("emits only allowlisted tags, classes and attributes for every doc example", () => {
     for (const source of docSources) expect(allowListViolations(md.render(source), rules)).toEqual([]);
+  });
+
+  it("checks classes as Discourse's sanitizer does: a multi-class value fails even when each class is listed", () => {
+    const strict = compileAllowList(["div.gf-card", "div.gf-pool"]);
+    expect(allowListViolations('<div class="gf-card gf-pool">x</div>', strict)).toEqual(['class div.gf-card.gf-pool (whole value "gf-card gf-pool")']);
+    expect(allowListViolations('<div class="gf-card">x</div><div class="gf-pool">y</div>', strict)).toEqual([]);
   });
 
   it("every allowlist entry is emitted by some example (the list is exact, not generous)", () => {
@@ -25,20 +32,32 @@ describe("renderer", () => {
       const [tagWithAttr, cls] = entry.split(".");
       const m = /^([a-z]+)(?:\[([^\]=]+)\])?$/.exec(tagWithAttr!)!;
       const re = cls
-        ? new RegExp(`<${m[1]}\\b[^>]*class="[^"]*\\b${cls}\\b`)
-        : m[2] ? new RegExp(`<${m[1]}\\b[^>]*\\s${m[2]}="`) : new RegExp(`<${m[1]}[ >]`);
+        ? new RegExp(`<${m[1]}\\b[^>]*class="${cls}"`)
+        : m[2] ? new RegExp(`<${m[1]}\\b[^>]*\\s${m[2]}=["']`) : new RegExp(`<${m[1]}[ >]`);
       return !re.test(html);
     });
     expect(unused).toEqual([]);
   });
 
-  it("GF-DIE-1: draws dice as elements with data-gf-size, and rolled dice with data-gf-face", () => {
-    const pool = md.render("[gf-pool]\nd8 d4\n[/gf-pool]\n");
-    expect(pool).toContain('<span class="gf-die" data-gf-size="8">d8</span>');
-    const roll = md.render("[gf-roll]\ndice: d8:7r d6:1b d4:3\nresult: 7\neffect: d4\nbotches: 1\n[/gf-roll]\n");
-    expect(roll).toContain('class="gf-die gf-die-result" data-gf-size="8" data-gf-face="7" data-gf-used="result"');
-    expect(roll).toContain('class="gf-die gf-die-botch" data-gf-size="6" data-gf-face="1" data-gf-botch="true"');
-    expect(roll).toContain('class="gf-die gf-die-effect" data-gf-size="4"');
+  it("GF-DIE-1: carries dice as data (sizes, and rolled faces with their marks), and shows them in the fallback", () => {
+    const [pool] = cardsOf(md.render("[gf-pool]\nd8 d4\n[/gf-pool]\n"));
+    expect(pool).toMatchObject({ block: "pool", data: { entries: [{ kind: "free", name: "", dice: [8, 4] }], boosts: [] } });
+    expect(pool!.html).toContain("Dados: d8 d4");
+    const [roll] = cardsOf(md.render("[gf-roll]\ndice: d8:7r d6:1b d4:3\nresult: 7\neffect: d4\nbotches: 1\n[/gf-roll]\n"));
+    expect(roll!.data).toEqual({
+      dice: [{ size: 8, face: 7, result: true }, { size: 6, face: 1, botch: true }, { size: 4, face: 3 }], result: 7, effect: [4], botches: 1,
+    });
+    expect(roll!.html).toContain("Dice: d8:7r d6:1b d4:3<br>\nResult: 7 · Effect die: d4 · Botches: 1");
+  });
+
+  it("cooks each card as one div with two attributes and no class: the sanitizer reads little, and nothing it drops", () => {
+    const html = [...docSources, EXTRA].map((s) => md.render(s)).join("");
+    const cards = cardsOf(html);
+    expect(cards.length).toBeGreaterThan(20);
+    expect(new Set(cards.map((c) => c.block))).toEqual(new Set(["pool", "scene", "roll", "action", "interval", "sheet", "error"]));
+    expect(html).not.toMatch(/ class=/);
+    // Source positions stay with the parser; the data is what a reader needs.
+    for (const card of cards) expect(JSON.stringify(card.data)).not.toMatch(/"(span|spans|nameSpan|block)"/);
   });
 
   it("writes the error card in the post's language: keywords, then lang, then the site default", () => {
@@ -53,14 +72,14 @@ describe("renderer", () => {
 
   it("an unclosed block is an error card for its tag line; the lines after it stay text", () => {
     const html = md.render("[gf-pool]\ncliché: Superfuerte d8\n\nMi **narración** sigue.\n");
-    expect(html).toContain('data-gf-code="markup.unclosed"');
+    expect(cardsOf(html)[0]!.data).toMatchObject({ errors: expect.arrayContaining([expect.objectContaining({ code: "markup.unclosed", line: 1 })]) });
     expect(html).toContain("<strong>narración</strong>");
     expect(html).toContain("cliché: Superfuerte d8");
   });
 
   it("a block opened inside another one ends the first (blocks do not nest)", () => {
     const html = md.render("[gf-pool]\nd8\n[gf-scene]\n[/gf-pool]\n");
-    expect(html.match(/gf-card/g)?.length).toBe(2);
+    expect(cardsOf(html).length).toBe(2);
     expect(html).toContain("markup.unclosed");
   });
 
@@ -76,18 +95,22 @@ describe("renderer", () => {
       "[quote]\n[quote]\n[gf-pool]\nd8\n[/gf-pool]\n[/quote]\n[/quote]\n",
       "[code]\n[gf-pool]\nd8\n[/gf-pool]\n[/code]\n",
     ];
-    for (const input of inputs) expect([input, md.render(input)]).toEqual([input, expect.not.stringContaining("gf-card")]);
+    for (const input of inputs) expect([input, md.render(input)]).toEqual([input, expect.not.stringContaining("data-gf-block")]);
   });
 
   it("parses blocks inside lists and after a paragraph without a blank line", () => {
-    expect(md.render("- item\n\n  [gf-pool]\n  d8\n  [/gf-pool]\n")).toContain("gf-pool");
-    expect(md.render("Mi tirada:\n[gf-pool]\nd8\n[/gf-pool]\n")).toContain("<p>Mi tirada:</p>\n<div class=\"gf-card gf-pool\"");
+    expect(md.render("- item\n\n  [gf-pool]\n  d8\n  [/gf-pool]\n")).toContain('data-gf-block="pool"');
+    expect(md.render("Mi tirada:\n[gf-pool]\nd8\n[/gf-pool]\n")).toContain('<p>Mi tirada:</p>\n<div data-gf-block="pool"');
   });
 
   it("escapes user text in content and attributes", () => {
     const html = md.render('[gf-pool personaje="<b>Ana</b>"]\ncliché: <script>alert(1)</script> & "co" d8\n[/gf-pool]\n');
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot;");
+    // In the data too: JSON between single quotes, with &, <, > and ' escaped, read back intact.
+    const valid = md.render("[gf-pool]\ncliché: <script>alert(1)</script> & \"co\" d'8 d8\n[/gf-pool]\n");
+    expect(valid).not.toMatch(/<script|'8/);
+    expect(cardsOf(valid)[0]!.data["entries"]).toEqual([{ kind: "cliche", name: "<script>alert(1)</script> & \"co\" d'8", dice: [8] }]);
     expect(html).toContain("markup.bad_attr"); // angle brackets are not a valid name
   });
 });

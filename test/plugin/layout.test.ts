@@ -13,7 +13,8 @@ import { build } from "esbuild";
 import { parse } from "yaml";
 import { SETTINGS } from "../../src/markup/discourse-feature.js";
 import { defaultSiteSettings } from "../../src/sandbox/page/site-settings.js";
-import { TOOLBAR_TRANSLATIONS } from "../../src/sandbox/page/toolbar-translations.js";
+import { parseLocaleYml } from "../../src/sandbox/page/locale-yml.js";
+import { POOL_KINDS } from "../../src/markup/index.js";
 
 const PLUGIN = resolve("plugin");
 const read = (path: string) => readFileSync(join(PLUGIN, path), "utf8");
@@ -189,17 +190,41 @@ describe("locales", () => {
     }
   });
 
-  it("client: every js.genrefuzzion key is used by the initializer (no dead strings)", () => {
-    const initializer = read(INITIALIZER);
-    const keys = keyPaths(yml("config/locales/client.en.yml")).filter((k) => k.startsWith("en.js.")).map((k) => k.slice("en.js.".length));
-    for (const key of keys) expect(initializer).toContain(`"${key}"`);
+  /** Keys the client bundle's sources pass to I18n: literal ones, and the groups it indexes ("pool_kind.${kind}"). */
+  const clientSources = (dir = resolve("src/plugin-client")): string => readdirSync(dir).map((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? clientSources(path) : readFileSync(path, "utf8");
+  }).join("\n");
+  const literalKeys = (code: string) => [...code.matchAll(/\bt\(\s*"([\w.-]+)"/g)].map((m) => m[1]!);
+  const indexedGroups = (code: string) => [...code.matchAll(/\bt\(\s*`([\w]+)\.(?:[\w]*)\$\{/g)].map((m) => m[1]!);
+
+  it("client: every key the cards draw with exists in both languages", () => {
+    const code = clientSources();
+    const used = literalKeys(code);
+    expect(used.length).toBeGreaterThan(50);
+    for (const lang of ["en", "es"]) {
+      const keys = new Set(keyPaths(yml(`config/locales/client.${lang}.yml`)));
+      expect(used.filter((key) => !keys.has(`${lang}.js.genrefuzzion.${key}`))).toEqual([]);
+      // GF-POOL-2: every kind of pool line has its label.
+      for (const kind of POOL_KINDS) expect(keys.has(`${lang}.js.genrefuzzion.pool_kind.${kind}`)).toBe(true);
+    }
   });
 
-  it("client: the sandbox page shows the same toolbar strings", () => {
-    for (const lang of ["en", "es"] as const) {
-      const composer = (((yml(`config/locales/client.${lang}.yml`)[lang] as Record<string, Record<string, Record<string, Record<string, string>>>>)
-        ["js"]!)["genrefuzzion"]!)["composer"]!;
-      expect(TOOLBAR_TRANSLATIONS[lang]).toEqual(Object.fromEntries(Object.entries(composer).map(([k, v]) => [`genrefuzzion.composer.${k}`, v])));
+  it("client: every js.genrefuzzion key is used by the initializer or the cards (no dead strings)", () => {
+    const initializer = read(INITIALIZER);
+    const code = clientSources();
+    const used = new Set(literalKeys(code));
+    const groups = new Set(indexedGroups(code));
+    const keys = keyPaths(yml("config/locales/client.en.yml")).filter((k) => k.startsWith("en.js.genrefuzzion.")).map((k) => k.slice("en.js.genrefuzzion.".length));
+    const dead = keys.filter((key) => !used.has(key) && !groups.has(key.split(".")[0]!) && !initializer.includes(`"genrefuzzion.${key}"`)
+      // roll.verify_<reason>, card.<side>, card.<section>: indexed by a value, not a whole group.
+      && !/^roll\.(verify_|no_)|^card\.(protagonist|antagonist|setting|tone|intention|cliches|relationships|advantages|problems|tricks|flaws|boost_p[vk])$/.test(key));
+    expect(dead).toEqual([]);
+  });
+
+  it("client: the sandbox page reads the locale files as a YAML parser does", () => {
+    for (const lang of ["en", "es"]) {
+      expect(parseLocaleYml(read(`config/locales/client.${lang}.yml`))).toEqual(yml(`config/locales/client.${lang}.yml`));
     }
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "@jest/globals";
 import { build } from "esbuild";
 import MarkdownIt from "markdown-it";
 import vm from "node:vm";
+import { cardsOf } from "../markup/support/cards.js";
 
 const ENTRY = `
 import { sheetCardWarnings } from "./src/sheet/sheet-card-warnings.ts";
@@ -31,12 +32,12 @@ describe("sheet warnings in the Discourse bundle", () => {
     const md = new MarkdownIt({ html: true });
     use(md, "es");
     const html = md.render(SHEET);
-    const warnings = [...html.matchAll(/<li class="gf-warning"([^>]*)>([^<]*)<\/li>/g)].map((m) => [m[1], m[2]]);
-    expect(warnings.map(([attrs]) => /data-gf-code="([^"]+)"/.exec(attrs!)?.[1])).toEqual(
+    const warnings = (cardsOf(html)[0]!.data["warnings"] ?? []) as { code: string }[];
+    expect(warnings.map((w) => w.code)).toEqual(
       expect.arrayContaining(["sheet.placeholder", "sheet.cliche_count", "sheet.relationship_count", "sheet.trick_count", "sheet.objective_count"]));
     expect(html).toContain("«Fobia»: falta completar &lt;COSA A LA QUE TEMES&gt;");
     expect(html).not.toContain("<b>");
     // A sheet the checks are happy with draws no warning list at all.
-    expect(md.render("[gf-ficha]\nnombre: X\njugador: @x\nventaja: Y d6\n[/gf-ficha]")).not.toContain("gf-warnings");
+    expect(md.render("[gf-ficha]\nnombre: X\njugador: @x\nventaja: Y d6\n[/gf-ficha]")).not.toContain("warnings");
   });
 });

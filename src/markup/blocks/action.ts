@@ -2,11 +2,9 @@
 // is legal now (whose turn, enough points) is the rules engine's call; this only reads it.
 import { gfError } from "../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
-import { el, type Html } from "../html.js";
 import { foldKeyword } from "../keywords.js";
 import type { ActionNode, SceneAction } from "../schemas.js";
-import { allyList, characterAttr, label, noQualifier, noValue, oneDie, requireValue, sceneAttr, kindHtml } from "./common.js";
-import { diceList, header } from "./pool.js";
+import { allyList, cardHtml, characterAttr, diceText, label, noQualifier, noValue, oneDie, requireValue, sceneAttr, titleLine } from "./common.js";
 
 const FIELDS = {
   present: { spellings: { es: ["presentar", "presento", "presentación"], en: ["present", "presentation"] } },
@@ -139,28 +137,24 @@ const OUTCOME_LABELS = {
   annul: { es: "anular o degradar", en: "annul or step down" },
 } as const;
 
-function detail(a: SceneAction, lang: "es" | "en"): Html | string {
+/** An action's particulars as one line of text, for the fallback. */
+function detail(a: SceneAction, lang: "es" | "en"): string {
   switch (a.type) {
     case "present": return a.intention;
-    case "extra-cliche": return el("span", { class: "gf-detail" }, el("span", { class: "gf-name" }, a.name), diceList(a.die ? [a.die] : [], lang));
+    case "extra-cliche": return `${a.name} ${diceText(a.die ? [a.die] : [], lang)}`;
     case "upgrade": return a.name;
     case "call": return a.allies.map((n) => (a.runners?.[n] ? `${n} (@${a.runners[n]})` : n)).join(", ");
     case "ally-die": return a.trait;
     case "refuse": return a.reason;
     case "block": return a.ally;
     case "effect":
-      return el("span", { class: "gf-detail" }, `${OUTCOME_LABELS[a.outcome][lang]}: `, el("span", { class: "gf-name" }, a.target),
-        a.owner ? ` (${a.owner})` : "", a.die ? diceList([a.die], lang) : "");
+      return `${OUTCOME_LABELS[a.outcome][lang]}: ${a.target}${a.owner ? ` (${a.owner})` : ""}${a.die ? ` d${a.die}` : ""}`;
     case "trick": return a.detail ? `${a.name}: ${a.detail}` : a.name;
     case "flaw": return a.owner ? `${a.name} (${a.owner})` : a.name;
     case "name-rater": return a.rater;
     case "ally-intention": return a.intention;
     case "rate":
-      return el("span", { class: "gf-detail" },
-        el("span", { class: "gf-rating", "data-gf-side": "protagonist", "data-gf-value": a.protagonist }, `${label("protagonist", lang)} ${a.protagonist}`),
-        " · ",
-        el("span", { class: "gf-rating", "data-gf-side": "antagonist", "data-gf-value": a.antagonist }, `${label("antagonist", lang)} ${a.antagonist}`),
-        a.reason ? ` — ${a.reason}` : "");
+      return `${label("protagonist", lang)} ${a.protagonist} · ${label("antagonist", lang)} ${a.antagonist}${a.reason ? ` — ${a.reason}` : ""}`;
     default: return "";
   }
 }
@@ -186,19 +180,13 @@ export const actionBlock: BlockSpec<ActionNode> = {
     return node;
   },
   render(node, { lang }) {
-    return el("div", {
-      class: "gf-card gf-action", "data-gf-block": "action", "data-gf-lang": lang,
-      "data-gf-character": node.character, "data-gf-scene": node.scene,
-    },
-      header(node.character ? `${label("action", lang)} · ${node.character}` : label("action", lang), undefined, node.scene, lang),
-      el("ul", { class: "gf-actions" }, node.actions.map((a) => el("li", {
-        class: "gf-action-item", "data-gf-action": a.type,
-        "data-gf-outcome": a.type === "effect" ? a.outcome : undefined,
-      },
-        kindHtml(ACTION_LABELS, a.type, lang),
-        " ",
-        detail(a, lang),
-      ))),
-    );
+    const title = node.character ? `${label("action", lang)} · ${node.character}` : label("action", lang);
+    return cardHtml("action", node, [
+      titleLine(title, lang, undefined, node.scene),
+      node.actions.map((a) => {
+        const d = detail(a, lang);
+        return d ? `${ACTION_LABELS[a.type][lang]}: ${d}` : ACTION_LABELS[a.type][lang];
+      }),
+    ].flat());
   },
 };

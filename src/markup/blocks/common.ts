@@ -6,7 +6,8 @@ import { gfError } from "../../lib/result.js";
 import type { AttrDef, BuildContext, FieldLine } from "../block-spec.js";
 import type { DieSize } from "../dice-text.js";
 import { parseChoice, parseInt1, parseName, parseSheet, ROLE_WORDS } from "../attr-values.js";
-import { el, type Html } from "../html.js";
+import { el, LINE_BREAK, type Child, type Html } from "../html.js";
+import { cardJson } from "../card-data.js";
 import { markupLabels } from "../messages.js";
 
 export const characterAttr: AttrDef = {
@@ -28,30 +29,32 @@ export function label(key: keyof typeof markupLabels, lang: Lang, params?: Recor
 }
 
 /**
- * An element whose content is a fixed label, built once per language: `<dt class="gf-field-name">`
- * and section titles recur on every card, and cards are rendered for every post.
+ * A cooked card: `div[data-gf-block][data-gf-card]` holding the fallback lines. The client draws
+ * the card from data-gf-card in the reader's language; the lines, in the block's language, are
+ * what readers without JavaScript see (emails, feeds, search results, the post's excerpt). Two
+ * attributes and one tag per line: Discourse's sanitizer reads every one of them (card-data.ts).
  */
-// Looked up by nested maps of the (constant) names, not by a joined key: building "dt.gf-….es"
-// for every field of every card cost a string and its hash each time.
-const fixed = new Map<string, Map<string, Map<string, { es?: Html; en?: Html }>>>();
-export function labelled(tag: string, cls: string, key: keyof typeof markupLabels, lang: Lang): Html {
-  let byCls = fixed.get(tag);
-  if (!byCls) fixed.set(tag, (byCls = new Map()));
-  let byKey = byCls.get(cls);
-  if (!byKey) byCls.set(cls, (byKey = new Map()));
-  let byLang = byKey.get(key);
-  if (!byLang) byKey.set(key, (byLang = {}));
-  return byLang[lang] ??= el(tag, { class: cls }, markupLabels[key][lang]);
+export function cardHtml(block: string, data: object, lines: readonly Child[]): Html {
+  const body: Child[] = [];
+  for (const line of lines) {
+    if (line === "" || line === undefined || line === false || line === null) continue;
+    if (body.length) body.push(LINE_BREAK);
+    body.push(line);
+  }
+  return el("div", { "data-gf-block": block, "data-gf-card": cardJson(data) }, body);
 }
 
-/** `<span class="gf-kind">` for an action type, built once per type and language. */
-const kinds = new Map<object, Map<string, { es?: Html; en?: Html }>>();
-export function kindHtml<K extends string>(labels: Readonly<Record<K, Readonly<Record<Lang, string>>>>, kind: K, lang: Lang): Html {
-  let byKind = kinds.get(labels);
-  if (!byKind) kinds.set(labels, (byKind = new Map()));
-  let byLang = byKind.get(kind);
-  if (!byLang) byKind.set(kind, (byLang = {}));
-  return byLang[lang] ??= el("span", { class: "gf-kind" }, labels[kind][lang]);
+/** "d8 d6", or the sheet's say-so when no size was typed. */
+export function diceText(dice: readonly number[], lang: Lang): string {
+  return dice.length ? dice.map((d) => `d${d}`).join(" ") : `(${markupLabels.sheetDie[lang]})`;
+}
+
+/** "Title · protagonist · scene 3": a fallback card's first line. */
+export function titleLine(title: string, lang: Lang, role?: "protagonist" | "antagonist", scene?: number): string {
+  let line = title;
+  if (role) line += ` · ${markupLabels[role][lang]}`;
+  if (scene) line += ` · ${label("scene_ref", lang, { number: scene })}`;
+  return line;
 }
 
 /** Reports a qualifier on a field that takes none; returns false if there was one. */

@@ -2,10 +2,8 @@
 // flaws, endorsing and satisfying objectives, retiring. Costs and limits are the rules engine's.
 import { gfError } from "../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
-import { el } from "../html.js";
 import type { IntervalAction, IntervalNode } from "../schemas.js";
-import { characterAttr, intValue, noQualifier, noValue, requireValue, kindHtml } from "./common.js";
-import { header } from "./pool.js";
+import { cardHtml, characterAttr, intValue, label, noQualifier, noValue, requireValue } from "./common.js";
 
 const FIELDS = {
   train: { spellings: { es: ["entrenar", "entreno"], en: ["train"] } },
@@ -122,11 +120,13 @@ export const intervalBlock: BlockSpec<IntervalNode> = {
     return node;
   },
   render(node, { lang }) {
-    const title = lang === "es" ? "Intervalo" : "Interval";
-    return el("div", { class: "gf-card gf-interval", "data-gf-block": "interval", "data-gf-lang": lang, "data-gf-character": node.character },
-      header(node.character ? `${title} · ${node.character}` : title, undefined, undefined, lang),
-      el("ul", { class: "gf-actions" }, node.actions.map((a) => el("li", { class: "gf-action-item", "data-gf-action": a.type },
-        kindHtml(INTERVAL_LABELS, a.type, lang), " ", detail(a)))),
-    );
+    const title = node.character ? `${label("interval", lang)} · ${node.character}` : label("interval", lang);
+    return cardHtml("interval", node, [
+      title,
+      node.actions.map((a) => {
+        const d = detail(a);
+        return d ? `${INTERVAL_LABELS[a.type][lang]}: ${d}` : INTERVAL_LABELS[a.type][lang];
+      }),
+    ].flat());
   },
 };

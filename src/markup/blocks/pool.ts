@@ -3,11 +3,9 @@
 // typed size the sheet contradicts is the rules engine's error (issue 4), not the parser's.
 import { gfError } from "../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
-import { DIE_SIZES, dieName } from "../dice-text.js";
-import { el, type Html } from "../html.js";
 import { foldKeyword } from "../keywords.js";
 import type { PoolEntry, PoolKind, PoolNode } from "../schemas.js";
-import { characterAttr, label, noQualifier, noValue, oneDie, requireValue, roleAttr, sceneAttr, sheetAttr } from "./common.js";
+import { cardHtml, characterAttr, diceText, label, noQualifier, noValue, oneDie, requireValue, roleAttr, sceneAttr, sheetAttr, titleLine } from "./common.js";
 
 const FIELDS = {
   cliche: { spellings: { es: [], en: [], both: ["cliché", "cliche", "clichê"] }, dice: true },
@@ -135,69 +133,20 @@ export const poolBlock: BlockSpec<PoolNode> = {
   },
   render(node, { lang }) {
     const title = node.character ? label("poolOf", lang, { name: node.character }) : label("pool", lang);
-    return el("div", {
-      class: "gf-card gf-pool", "data-gf-block": "pool", "data-gf-lang": lang,
-      "data-gf-character": node.character, "data-gf-role": node.role, "data-gf-scene": node.scene, "data-gf-sheet": node.sheet,
-    },
-      header(title, node.role, node.scene, lang),
-      el("ul", { class: "gf-entries" }, node.entries.map((e) => el("li", {
-        class: "gf-entry", "data-gf-kind": e.kind, "data-gf-owner": e.owner, "data-gf-sacrifice": e.sacrifice ? "true" : undefined,
-      },
-        e.kind === "ally" && e.owner
-          ? el("span", { class: "gf-kind" }, KIND_LABELS[e.kind][lang], ` ${e.owner}`)
-          : KIND_HTML[lang].get(e.kind)!,
-        e.name ? el("span", { class: "gf-name" }, e.name) : "",
-        e.sacrifice ? el("span", { class: "gf-note" }, label("sacrifice", lang)) : "",
-        diceList(e.dice, lang),
-      ))),
-      node.boosts.length
-        ? el("ul", { class: "gf-boosts" }, node.boosts.map((b) => el("li", { class: "gf-boost", "data-gf-boost": b.currency }, label(b.currency === "pv" ? "boostPv" : "boostPk", lang))))
-        : "",
-    );
+    return cardHtml("pool", node, [
+      titleLine(title, lang, node.role, node.scene),
+      node.entries.map((e) => entryLine(e, lang)),
+      node.boosts.map((b) => label(b.currency === "pv" ? "boostPv" : "boostPk", lang)),
+    ].flat());
   },
 };
 
-/** Fixed fragments by language, then name: looked up with no key to build. */
-function byLang<K extends string>(names: readonly K[], make: (name: K, lang: "es" | "en") => Html): Readonly<Record<"es" | "en", ReadonlyMap<string, Html>>> {
-  return { es: new Map(names.map((n) => [n, make(n, "es")])), en: new Map(names.map((n) => [n, make(n, "en")])) };
-}
-
-const ROLE_HTML = byLang(["protagonist", "antagonist"] as const, (role, lang) => el("span", { class: "gf-role", "data-gf-role": role }, label(role, lang)));
-
-export function header(title: string, role: string | undefined, scene: number | undefined, lang: "es" | "en"): Html {
-  return el("div", { class: "gf-card-header" },
-    el("span", { class: "gf-card-title" }, title),
-    role ? ROLE_HTML[lang].get(role) : "",
-    scene ? el("span", { class: "gf-scene-ref" }, label("scene_ref", lang, { number: scene })) : "",
-  );
-}
-
-// Fragments that never vary are built once: a card is mostly these, and rendering runs per post.
-const DIE_HTML = new Map<number, Html>(DIE_SIZES.map((size) => [size, el("span", { class: "gf-die", "data-gf-size": size }, dieName(size))]));
-const PENDING_HTML = { es: el("span", { class: "gf-die-pending" }, label("sheetDie", "es")), en: el("span", { class: "gf-die-pending" }, label("sheetDie", "en")) };
-const KIND_HTML = byLang(Object.keys(KIND_LABELS) as PoolKind[], (kind, lang) => el("span", { class: "gf-kind" }, KIND_LABELS[kind][lang]));
-
-const PENDING_LIST = { es: el("span", { class: "gf-dice" }, PENDING_HTML.es), en: el("span", { class: "gf-dice" }, PENDING_HTML.en) };
-/** One die, the commonest group: no key to join. */
-const ONE_DIE_LIST = new Map<number, Html>([...DIE_HTML].map(([size, die]) => [size, el("span", { class: "gf-dice" }, die)]));
-
-/** The few dice groups entries carry ("d8", "d8 d6"…), each built once; bounded, so no post can grow it. */
-const DICE_HTML = new Map<string, Html>();
-
-/** Dice by size; none typed means the sheet will say. */
-export function diceList(dice: readonly number[], lang: "es" | "en"): Html {
-  if (dice.length === 0) return PENDING_LIST[lang];
-  if (dice.length === 1) {
-    const one = ONE_DIE_LIST.get(dice[0]!);
-    if (one) return one;
-  }
-  const key = dice.join(",");
-  let html = DICE_HTML.get(key);
-  if (!html) {
-    html = el("span", { class: "gf-dice" },
-      dice.length ? dice.map((size) => DIE_HTML.get(size) ?? el("span", { class: "gf-die", "data-gf-size": size }, dieName(size))) : PENDING_HTML[lang]);
-    if (DICE_HTML.size >= 256) DICE_HTML.clear();
-    DICE_HTML.set(key, html);
-  }
-  return html;
+/** "Aliado Bea: Cazadora d6", "Ventaja: Paraguas (sacrificada) d6", "Dados: d8 d8 d6". */
+function entryLine(e: PoolEntry, lang: "es" | "en"): string {
+  let line = KIND_LABELS[e.kind][lang];
+  if (e.owner) line += ` ${e.owner}`;
+  line += ":";
+  if (e.name) line += ` ${e.name}`;
+  if (e.sacrifice) line += ` (${label("sacrifice", lang)})`;
+  return `${line} ${diceText(e.dice, lang)}`;
 }

@@ -3,13 +3,11 @@
 // (docs/verifiable-dice.md). The parser only checks that the block is well formed.
 import { gfError } from "../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
-import { DIE_SIZES, isDieSize, readDieToken, type DieSize } from "../dice-text.js";
-import { el, type Html } from "../html.js";
+import { isDieSize, readDieToken, type DieSize } from "../dice-text.js";
 import { foldKeyword } from "../keywords.js";
 import type { RolledDie, RollNode } from "../schemas.js";
 import { parseInt1, parseProof, parseVersion } from "../attr-values.js";
-import { characterAttr, intValue, label, noQualifier, once, roleAttr, sceneAttr, labelled } from "./common.js";
-import { header } from "./pool.js";
+import { cardHtml, characterAttr, intValue, label, noQualifier, once, roleAttr, sceneAttr, titleLine } from "./common.js";
 
 const FIELDS = {
   dice: { spellings: { es: ["dados"], en: ["dice"] } },
@@ -43,28 +41,6 @@ function rolledDice(line: FieldLine, ctx: BuildContext): RolledDie[] {
   }
   return dice;
 }
-
-/**
- * A rolled die's element. There are only 5 sizes × 12 faces × 4 markings, so each is built once
- * (rolls are a quarter of the blocks in a game thread).
- */
-const rolled = new Map<number, Html>();
-function rolledDieHtml(d: RolledDie): Html {
-  const key = d.size * 100 + d.face * 4 + (d.result ? 2 : 0) + (d.botch ? 1 : 0);
-  let html = rolled.get(key);
-  if (!html) {
-    html = el("span", {
-      class: `gf-die${d.result ? " gf-die-result" : ""}${d.botch ? " gf-die-botch" : ""}`,
-      "data-gf-size": d.size, "data-gf-face": d.face,
-      "data-gf-used": d.result ? "result" : undefined, "data-gf-botch": d.botch ? "true" : undefined,
-      title: `d${d.size}`,
-    }, String(d.face));
-    rolled.set(key, html);
-  }
-  return html;
-}
-
-const EFFECT_HTML = new Map<number, Html>(DIE_SIZES.map((size) => [size, el("span", { class: "gf-die gf-die-effect", "data-gf-size": size }, `d${size}`)]));
 
 export const rollBlock: BlockSpec<RollNode> = {
   name: "roll",
@@ -131,23 +107,11 @@ export const rollBlock: BlockSpec<RollNode> = {
   },
   render(node, { lang }) {
     const title = node.character ? label("rollOf", lang, { name: node.character }) : label("roll", lang);
-    return el("div", {
-      class: "gf-card gf-roll", "data-gf-block": "roll", "data-gf-lang": lang, "data-gf-character": node.character,
-      "data-gf-role": node.role, "data-gf-scene": node.scene, "data-gf-post": node.post, "data-gf-proof": node.proof,
-      "data-gf-version": node.version, "data-gf-result": node.result,
-    },
-      header(title, node.role, node.scene, lang),
-      el("div", { class: "gf-rolled" }, node.dice.map(rolledDieHtml)),
-      el("dl", { class: "gf-fields" },
-        labelled("dt", "gf-field-name", "result", lang),
-        el("dd", { class: "gf-field gf-result", "data-gf-field": "result" }, String(node.result)),
-        labelled("dt", "gf-field-name", "effect", lang),
-        el("dd", { class: "gf-field gf-effect", "data-gf-field": "effect" }, node.effect.length
-          ? node.effect.map((size) => EFFECT_HTML.get(size)!)
-          : label("noEffect", lang)),
-        labelled("dt", "gf-field-name", "botches", lang),
-        el("dd", { class: "gf-field gf-botches", "data-gf-field": "botches" }, String(node.botches)),
-      ),
-    );
+    return cardHtml("roll", node, [
+      titleLine(title, lang, node.role, node.scene),
+      // The block's own notation: "d8:7r" counts for the result, "b" is a botch.
+      `${label("dice", lang)}: ${node.dice.map((d) => `d${d.size}:${d.face}${d.result ? "r" : ""}${d.botch ? "b" : ""}`).join(" ")}`,
+      `${label("result", lang)}: ${node.result} · ${label("effect", lang)}: ${node.effect.length ? node.effect.map((s) => `d${s}`).join(" ") : label("noEffect", lang)} · ${label("botches", lang)}: ${node.botches}`,
+    ]);
   },
 };

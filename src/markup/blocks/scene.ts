@@ -1,11 +1,9 @@
 // [gf-scene]: the opening post of a scene (GF-SCENE-2), its fields in any order.
 import { gfError } from "../../lib/result.js";
 import type { BlockSpec, FieldLine } from "../block-spec.js";
-import { el } from "../html.js";
 import type { SceneNode } from "../schemas.js";
 import { parseInt1 } from "../attr-values.js";
-import { allyList, intValue, label, noQualifier, once, oneDie, labelled } from "./common.js";
-import { diceList, header } from "./pool.js";
+import { allyList, cardHtml, diceText, intValue, label, noQualifier, once, oneDie } from "./common.js";
 
 const FIELDS = {
   number: { spellings: { es: ["número", "num"], en: ["number", "no"] } },
@@ -107,35 +105,17 @@ export const sceneBlock: BlockSpec<SceneNode> = {
     return node;
   },
   render(node, { lang }) {
-    const title = node.number ? label("sceneNumber", lang, { number: node.number }) : label("scene", lang);
-    const row = (key: "setting" | "tone" | "intention" | "protagonist", field: { value: string } | undefined) => field
-      ? [labelled("dt", "gf-field-name", key, lang), el("dd", { class: "gf-field", "data-gf-field": key }, field.value)]
-      : [];
-    const antagonist = node.antagonist;
-    return el("div", {
-      class: "gf-card gf-scene", "data-gf-block": "scene", "data-gf-lang": lang, "data-gf-scene": node.number,
-      "data-gf-protagonist": node.protagonist?.value, "data-gf-antagonist": antagonist?.name,
-      "data-gf-antagonist-kind": antagonist?.kind,
-    },
-      header(title, undefined, undefined, lang),
-      node.title ? el("p", { class: "gf-scene-title" }, node.title.value) : "",
-      el("dl", { class: "gf-fields" },
-        row("setting", node.setting), row("tone", node.tone), row("protagonist", node.protagonist),
-        antagonist ? [
-          labelled("dt", "gf-field-name", "antagonist", lang),
-          el("dd", { class: "gf-field", "data-gf-field": "antagonist" }, antagonist.name,
-            antagonist.kind === "extra" ? el("span", { class: "gf-note" }, ` (${label("extra", lang)})`) : "",
-            antagonist.description ? el("span", { class: "gf-description" }, ` — ${antagonist.description}`) : ""),
-        ] : [],
-        row("intention", node.intention),
-      ),
-      node.cliches.length ? el("div", { class: "gf-section" },
-        labelled("p", "gf-section-title", "sceneCliches", lang),
-        el("ul", { class: "gf-entries" }, node.cliches.map((c) => el("li", { class: "gf-entry", "data-gf-kind": "scene" },
-          el("span", { class: "gf-name" }, c.name), diceList(c.die ? [c.die] : [], lang))))) : "",
-      node.allies.length ? el("div", { class: "gf-section" },
-        labelled("p", "gf-section-title", "allies", lang),
-        el("ul", { class: "gf-allies" }, node.allies.map((a) => el("li", { class: "gf-ally" }, a.name, a.runner ? el("span", { class: "gf-note" }, ` (@${a.runner})`) : "")))) : "",
-    );
+    const number = node.number ? label("sceneNumber", lang, { number: node.number }) : label("scene", lang);
+    const row = (key: "setting" | "tone" | "intention" | "protagonist", field: { value: string } | undefined) =>
+      field ? `${label(key, lang)}: ${field.value}` : "";
+    const a = node.antagonist;
+    return cardHtml("scene", node, [
+      node.title ? `${number}: ${node.title.value}` : number,
+      row("setting", node.setting), row("tone", node.tone), row("protagonist", node.protagonist),
+      a ? `${label("antagonist", lang)}: ${a.name}${a.kind === "extra" ? ` (${label("extra", lang)})` : ""}${a.description ? ` — ${a.description}` : ""}` : "",
+      row("intention", node.intention),
+      node.cliches.length ? `${label("sceneCliches", lang)}: ${node.cliches.map((c) => `${c.name} ${diceText(c.die ? [c.die] : [], lang)}`).join(", ")}` : "",
+      node.allies.length ? `${label("allies", lang)}: ${node.allies.map((x) => (x.runner ? `${x.name} (@${x.runner})` : x.name)).join(", ")}` : "",
+    ]);
   },
 };

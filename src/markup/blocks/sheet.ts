@@ -4,13 +4,11 @@
 // (GF-CHAR-*) are checked there, as warnings: the parser only reads.
 import { gfError } from "../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
-import { el, type Html } from "../html.js";
 import { MODE_WORDS, parseChoice } from "../attr-values.js";
 import { foldKeyword } from "../keywords.js";
 import type { SheetNode, SheetObjective, SheetTrait } from "../schemas.js";
 import { spanOf } from "../source.js";
-import { intValue, label, noQualifier, oneDie, once, labelled } from "./common.js";
-import { diceList, header } from "./pool.js";
+import { cardHtml, diceText, intValue, label, noQualifier, oneDie, once } from "./common.js";
 
 const FIELDS = {
   name: { spellings: { es: ["nombre"], en: ["name"] } },
@@ -142,50 +140,31 @@ export const sheetBlock: BlockSpec<SheetNode> = {
     return node;
   },
   render(node, { lang, sheetWarnings }) {
-    // Issue 6 §2: the creation checks warn on the card; the sheet is still drawn (warn, never refuse).
+    // The creation checks warn on the card; the sheet is still drawn (warn, never refuse).
     const warnings = sheetWarnings?.(node, lang) ?? [];
-    const traits = (key: "cliches" | "relationships" | "advantages" | "problems", list: readonly SheetTrait[]): Html | "" => list.length
-      ? section(key, lang, el("ul", { class: "gf-entries" }, list.map((t) => el("li", {
-        class: "gf-entry", "data-gf-kind": key, "data-gf-target": t.target,
-      }, el("span", { class: "gf-name" }, t.name), t.target ? el("span", { class: "gf-note" }, ` (${t.target})`) : "",
-      diceList(t.die ? [t.die] : [], lang)))))
+    const traits = (key: "cliches" | "relationships" | "advantages" | "problems", list: readonly SheetTrait[]): string => list.length
+      ? `${label(key, lang)}: ${list.map((t) => `${t.name}${t.target ? ` (${t.target})` : ""} ${diceText(t.die ? [t.die] : [], lang)}`).join(", ")}`
       : "";
-    const named = (key: "tricks" | "flaws", list: SheetNode["tricks"]): Html | "" => list.length
-      ? section(key, lang, el("ul", { class: "gf-entries" }, list.map((t) => el("li", { class: "gf-entry", "data-gf-kind": key },
-        el("span", { class: "gf-name" }, t.name), t.fills.length ? el("span", { class: "gf-note" }, `: ${t.fills.join("; ")}`) : ""))))
+    const named = (key: "tricks" | "flaws", list: SheetNode["tricks"]): string => list.length
+      ? `${label(key, lang)}: ${list.map((t) => (t.fills.length ? `${t.name}: ${t.fills.join("; ")}` : t.name)).join(", ")}`
       : "";
-    return el("div", {
-      class: "gf-card gf-sheet", "data-gf-block": "sheet", "data-gf-lang": lang, "data-gf-character": node.name?.value,
-      "data-gf-player": node.player?.value, "data-gf-mode": node.mode, "data-gf-pv": node.pv?.value, "data-gf-pk": node.pk?.value,
-    },
-      header(node.name?.value || label("sheet", lang), undefined, undefined, lang),
-      el("dl", { class: "gf-fields" },
-        node.player ? [labelled("dt", "gf-field-name", "player", lang), el("dd", { class: "gf-field", "data-gf-field": "player" }, node.player.value)] : [],
-        node.concept ? [labelled("dt", "gf-field-name", "concept", lang), el("dd", { class: "gf-field", "data-gf-field": "concept" }, node.concept.value)] : [],
-        labelled("dt", "gf-field-name", "points", lang),
-        el("dd", { class: "gf-field gf-points", "data-gf-field": "points" },
-          el("span", { class: "gf-pv", "data-gf-value": node.pv?.value ?? 0 }, `${node.pv?.value ?? 0} PV`), " · ",
-          el("span", { class: "gf-pk", "data-gf-value": node.pk?.value ?? 0 }, `${node.pk?.value ?? 0} PK`)),
-      ),
+    const objective = (o: SheetObjective): string =>
+      `${o.text} (${o.difficulty !== undefined ? `${label("difficulty", lang, { n: o.difficulty })}, ` : ""}${label(o.state, lang)})`;
+    const data = warnings.length ? { ...node, warnings } : node;
+    return cardHtml("sheet", data, [
+      node.name?.value || label("sheet", lang),
+      node.player ? `${label("player", lang)}: ${node.player.value}` : "",
+      node.concept ? `${label("concept", lang)}: ${node.concept.value}` : "",
+      `${label("points", lang)}: ${node.pv?.value ?? 0} PV · ${node.pk?.value ?? 0} PK`,
       traits("cliches", node.cliches),
       traits("relationships", node.relationships),
       named("tricks", node.tricks),
       named("flaws", node.flaws),
-      node.objectives.length ? section("objectives", lang, el("ol", { class: "gf-objectives" }, node.objectives.map((o) => el("li", {
-        class: "gf-objective", "data-gf-state": o.state, "data-gf-difficulty": o.difficulty,
-      }, el("span", { class: "gf-name" }, o.text),
-        o.difficulty !== undefined ? el("span", { class: "gf-note" }, ` · ${label("difficulty", lang, { n: o.difficulty })}`) : "",
-        el("span", { class: "gf-state" }, ` · ${label(o.state, lang)}`))))) : "",
+      node.objectives.length ? `${label("objectives", lang)}: ${node.objectives.map(objective).join("; ")}` : "",
       traits("advantages", node.advantages),
       traits("problems", node.problems),
-      node.notes?.value.trim() ? section("notes", lang, el("p", { class: "gf-notes" }, node.notes.value.trim())) : "",
-      warnings.length ? el("ul", { class: "gf-warnings" }, warnings.map((w) => el("li", {
-        class: "gf-warning", "data-gf-code": w.code, "data-gf-rule": w.rule, "data-gf-line": w.line,
-      }, w.message))) : "",
-    );
+      node.notes?.value.trim() ? `${label("notes", lang)}: ${node.notes.value.trim()}` : "",
+      warnings.map((w) => `⚠ ${w.message}`),
+    ].flat());
   },
 };
-
-function section(key: "cliches" | "relationships" | "advantages" | "problems" | "tricks" | "flaws" | "objectives" | "notes", lang: "es" | "en", body: Html): Html {
-  return el("div", { class: "gf-section", "data-gf-section": key }, labelled("p", "gf-section-title", key, lang), body);
-}

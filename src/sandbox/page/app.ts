@@ -5,7 +5,7 @@
 // is the plugin's code; this file is only the forum around them.
 import MarkdownIt from "markdown-it";
 import { allowListFrom, sanitize, type AllowList } from "./sanitize.js";
-import { TOOLBAR_TRANSLATIONS } from "./toolbar-translations.js";
+import { parseLocaleYml, translate, type LocaleTree } from "./locale-yml.js";
 
 type Lang = "es" | "en";
 type Settings = Record<string, unknown>;
@@ -26,7 +26,7 @@ const CHROME = {
     newSheet: "Crear una ficha", newScene: "Abrir una escena", back: "← Todos los temas", reply: "Responder",
     composer: "Editor", title: "Título", category: "Categoría", body: "Texto del post", wiki: "Post wiki (fichas)",
     post: "Publicar", cancel: "Cerrar", preview: "Vista previa", empty: "Aún no hay temas. Crea una ficha o abre una escena.",
-    posts: "posts", welcome: "Prueba GenreFuzzion sin un Discourse propio: crea la ficha de tu personaje, abre una escena y tira dados verificables. El servicio de dados responde en el hilo.",
+    onePost: "post", posts: "posts", welcome: "Prueba GenreFuzzion sin un Discourse propio: crea la ficha de tu personaje, abre una escena y tira dados verificables. El servicio de dados responde en el hilo.",
     sheetTitle: "Ficha de {name}", sceneTitle: "Escena: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}",
     toolbar: "Herramientas del editor", wikiBadge: "wiki",
   },
@@ -35,7 +35,7 @@ const CHROME = {
     newSheet: "Create a sheet", newScene: "Open a scene", back: "← All topics", reply: "Reply",
     composer: "Composer", title: "Title", category: "Category", body: "Post text", wiki: "Wiki post (sheets)",
     post: "Post", cancel: "Close", preview: "Preview", empty: "No topics yet. Create a sheet or open a scene.",
-    posts: "posts", welcome: "Try GenreFuzzion without a Discourse of your own: create your character's sheet, open a scene and roll verifiable dice. The dice service answers in the thread.",
+    onePost: "post", posts: "posts", welcome: "Try GenreFuzzion without a Discourse of your own: create your character's sheet, open a scene and roll verifiable dice. The dice service answers in the thread.",
     sheetTitle: "{name}'s sheet", sceneTitle: "Scene: {title}", posting: "Posting…", failed: "Could not post: {error}",
     toolbar: "Composer tools", wikiBadge: "wiki",
   },
@@ -52,6 +52,7 @@ const state = {
   allow: undefined as AllowList | undefined,
   decorators: [] as Decorator[],
   toolbar: [] as ToolbarButton[],
+  locales: {} as Partial<Record<Lang, LocaleTree>>,
   composer: { open: false, topicId: undefined as number | undefined, wiki: false },
 };
 
@@ -105,11 +106,25 @@ const pluginApi = {
   },
   getCurrentUser() { return state.site?.users.find((u) => u.username === state.user) ?? null; },
 };
-(globalThis as Record<string, unknown>)["gfSandbox"] = {
+const sandboxI18n = {
   withPluginApi: (_version: string, fn: (api: typeof pluginApi) => void) => fn(pluginApi),
   locale: () => state.lang,
-  t: (key: string) => TOOLBAR_TRANSLATIONS[state.lang][key.replace(/^js\./, "")] ?? key,
+  // Discourse's I18n.t: the reader's locale, then English, then "[locale.key]" as Discourse shows a missing one.
+  t: (key: string, params?: Record<string, unknown>) => {
+    const path = key.replace(/^js\./, "");
+    return translate(state.locales[state.lang], path, params) ?? translate(state.locales.en, path, params) ?? `[${state.lang}.${path}]`;
+  },
 };
+(globalThis as Record<string, unknown>)["gfSandbox"] = sandboxI18n;
+
+/** The plugin's client.<lang>.yml, read as Discourse reads them into I18n (the `js` part). */
+async function loadLocales(): Promise<void> {
+  for (const lang of ["es", "en"] as const) {
+    const res = await fetch(`/plugin/config/locales/client.${lang}.yml`);
+    const tree = parseLocaleYml(await res.text())[lang];
+    state.locales[lang] = typeof tree === "object" && typeof tree["js"] === "object" ? tree["js"] : {};
+  }
+}
 
 /** discourse-markdown-it's setup(helper) contract, enough for a feature module. */
 async function loadMarkdown(settings: Settings): Promise<MarkdownIt> {
@@ -143,6 +158,7 @@ function cook(raw: string): string {
 
 async function boot(): Promise<void> {
   state.site = await api<Site>("/gf-sandbox/api/site.json");
+  await loadLocales();
   state.md = await loadMarkdown(state.site.site_settings);
   const initializer = await import("/plugin/assets/javascripts/discourse/initializers/genrefuzzion.js" as string) as {
     default: { initialize(c: typeof container): void };
@@ -196,19 +212,19 @@ function render(): void {
       el("nav", {}, el("a", { href: "/", class: "gf-back", onclick: (e: Event) => { e.preventDefault(); go("/"); } }, tr("back"))),
       el("h1", { class: "gf-topic-title" }, state.topic.title),
       el("div", { class: "gf-posts", id: "gf-posts" }),
-      el("button", { type: "button", class: "gf-button gf-button-primary gf-reply", onclick: () => openComposer({ topicId: state.topic!.id, text: "" }) }, tr("reply")));
+      el("button", { type: "button", class: "gf-button", id: "gf-reply", "data-gf-primary": "true", onclick: () => openComposer({ topicId: state.topic!.id, text: "" }) }, tr("reply")));
   } else {
     main.append(
       el("p", { class: "gf-welcome" }, tr("welcome")),
       el("div", { class: "gf-quick-actions" },
-        el("button", { type: "button", class: "gf-button gf-button-primary", id: "gf-new-sheet", onclick: () => openComposer({ text: exampleSheet(), title: tr("sheetTitle", { name: state.user }), wiki: true }) }, tr("newSheet")),
+        el("button", { type: "button", class: "gf-button", "data-gf-primary": "true", id: "gf-new-sheet", onclick: () => openComposer({ text: exampleSheet(), title: tr("sheetTitle", { name: state.user }), wiki: true }) }, tr("newSheet")),
         el("button", { type: "button", class: "gf-button", id: "gf-new-scene", onclick: () => openComposer({ text: exampleScene(), title: tr("sceneTitle", { title: "…" }) }) }, tr("newScene")),
         el("button", { type: "button", class: "gf-button", id: "gf-new-topic", onclick: () => openComposer({ text: "", title: "" }) }, tr("newTopic"))),
       el("h1", {}, tr("topics")),
       site.topics.length
         ? el("ul", { class: "gf-topic-list" }, ...site.topics.map((t) => el("li", {},
           el("a", { href: `/t/${t.id}`, onclick: (e: Event) => { e.preventDefault(); go(`/t/${t.id}`); } }, t.title),
-          el("span", { class: "gf-topic-meta" }, ` · ${site.categories.find((c) => c.id === t.category_id)?.name ?? ""} · ${t.posts_count} ${tr("posts")}`))))
+          el("span", { class: "gf-topic-meta" }, ` · ${site.categories.find((c) => c.id === t.category_id)?.name ?? ""} · ${t.posts_count} ${tr(t.posts_count === 1 ? "onePost" : "posts")}`))))
         : el("p", {}, tr("empty")));
   }
   app.replaceChildren(header, main, composerPanel());
@@ -246,7 +262,7 @@ function renderPosts(): void {
   if (!changed) return;
   for (const post of topic.posts) {
     const body = list.querySelector<HTMLElement>(`[data-post-id="${post.id}"] .cooked`);
-    if (body?.querySelector(".gf-scene")) decorate(body, post, model);
+    if (body?.querySelector("[data-gf-block=scene]")) decorate(body, post, model);
   }
 }
 
@@ -286,7 +302,12 @@ function composerPanel(): HTMLElement {
   const text = el("textarea", { id: "gf-composer-text", class: "gf-composer-text", rows: "12", spellcheck: "false" }) as HTMLTextAreaElement;
   text.value = p.text;
   const preview = el("div", { class: "gf-composer-preview cooked", "aria-live": "polite" });
-  const updatePreview = () => { preview.innerHTML = cook(text.value); p.text = text.value; };
+  // Discourse decorates the composer's preview too, with no post behind it (so nothing interactive).
+  const updatePreview = () => {
+    preview.innerHTML = cook(text.value); // sanitized by cook()
+    p.text = text.value;
+    for (const d of state.decorators) d(preview, { getModel: () => undefined });
+  };
   text.addEventListener("input", updatePreview);
   updatePreview();
   const status = el("p", { class: "gf-composer-status", role: "status" });
@@ -318,14 +339,14 @@ function composerPanel(): HTMLElement {
         el("label", { for: "gf-composer-category" }, tr("category")), category,
         el("label", { class: "gf-composer-check" }, wiki, tr("wiki"))) : null,
       el("div", { class: "gf-toolbar", role: "toolbar", "aria-label": tr("toolbar") },
-        ...state.toolbar.map((b) => el("button", { type: "button", class: "gf-button gf-toolbar-button", "data-gf-toolbar": b.id,
-          onclick: () => b.perform(toolEvent) }, TOOLBAR_TRANSLATIONS[state.lang][b.title ?? b.label ?? ""] ?? b.id))),
+        ...state.toolbar.map((b) => el("button", { type: "button", class: "gf-button", "data-gf-toolbar": b.id,
+          onclick: () => b.perform(toolEvent) }, sandboxI18n.t(b.title ?? b.label ?? b.id)))),
       el("div", { class: "gf-composer-panes" },
         el("div", {}, el("label", { for: "gf-composer-text" }, tr("body")), text),
         el("div", {}, el("p", { class: "gf-composer-preview-title" }, tr("preview")), preview)),
       status,
       el("div", { class: "gf-composer-actions" },
-        el("button", { type: "submit", class: "gf-button gf-button-primary", id: "gf-composer-post" }, tr("post")),
+        el("button", { type: "submit", class: "gf-button", "data-gf-primary": "true", id: "gf-composer-post" }, tr("post")),
         el("button", { type: "button", class: "gf-button", onclick: () => {
           state.composer.open = false; document.getElementById("gf-composer")?.replaceWith(composerPanel());
         } }, tr("cancel")))));

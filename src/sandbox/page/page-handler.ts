@@ -46,7 +46,7 @@ const TYPES: Readonly<Record<string, string>> = {
 const SHIMS: Readonly<Record<string, string>> = {
   "plugin-api.js": "export const withPluginApi = (version, fn) => globalThis.gfSandbox.withPluginApi(version, fn);\n",
   "composer.js": "const Composer = { REPLY: \"reply\", CREATE_TOPIC: \"createTopic\" };\nexport const REPLY = Composer.REPLY;\nexport default Composer;\n",
-  "discourse-i18n.js": "const I18n = { currentLocale: () => globalThis.gfSandbox.locale(), t: (key) => globalThis.gfSandbox.t(key) };\nexport const i18n = I18n.t;\nexport default I18n;\n",
+  "discourse-i18n.js": "const I18n = { currentLocale: () => globalThis.gfSandbox.locale(), t: (key, params) => globalThis.gfSandbox.t(key, params) };\nexport const i18n = I18n.t;\nexport default I18n;\n",
 };
 
 const postRequest = z.object({

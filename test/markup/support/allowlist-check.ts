@@ -1,8 +1,14 @@
 // Checks HTML against a Discourse-style allowlist ("tag.class", "tag[attr]", "tag[attr=value]").
 // Everything inside a gf card is checked, and so is any element outside one that carries a gf-
 // class or data-gf- attribute. Raw "<" that is not a well-formed tag inside a card is a violation.
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[a-zA-Z_:][-a-zA-Z0-9_:.]*(?:="[^"<>]*")?)*)\s*(\/?)>/y;
-const ATTR = /\s+([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"]*)")?/g;
+// Like Discourse's sanitizer (pretty-text/sanitizer.js, onIgnoreTagAttr), a class attribute is
+// compared whole with the listed classes: "gf-card gf-pool" passes only if that exact value is
+// listed, which the allowlist format cannot even express, so a multi-class value always fails.
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[a-zA-Z_:][-a-zA-Z0-9_:.]*(?:="[^"<>]*"|='[^'<>]*')?)*)\s*(\/?)>/y;
+const ATTR = /\s+([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"]*)"|='([^']*)')?/g;
+
+/** Elements with no closing tag: they open nothing. */
+const VOID = new Set(["br", "hr", "img", "input", "wbr"]);
 
 interface Rules { tags: Set<string>; classes: Map<string, Set<string>>; attrs: Map<string, Map<string, Set<string> | "*">> }
 
@@ -41,21 +47,20 @@ export function allowListViolations(html: string, rules: Rules): string[] {
       continue;
     }
     const [, closing, tag, attrText] = m;
-    const attrs = [...attrText!.matchAll(ATTR)].map((a) => ({ name: a[1]!, value: a[2] ?? "" }));
+    const attrs = [...attrText!.matchAll(ATTR)].map((a) => ({ name: a[1]!, value: a[2] ?? a[3] ?? "" }));
     const marked = attrs.some((a) => a.name.startsWith("data-gf") || (a.name === "class" && /\bgf-/.test(a.value)));
     if (closing) {
       if (depth > 0) depth--;
       i = TAG.lastIndex - 1;
       continue;
     }
-    const startsCard = attrs.some((a) => a.name === "class" && a.value.split(" ").includes("gf-card"));
+    const startsCard = attrs.some((a) => a.name === "data-gf-block" || (a.name === "class" && a.value.split(" ").includes("gf-card")));
     if (depth > 0 || marked || startsCard) {
       if (!rules.tags.has(tag!)) out.push(`tag <${tag}>`);
       for (const a of attrs) {
         if (a.name === "class") {
-          for (const c of a.value.split(" ").filter(Boolean)) {
-            if (!rules.classes.get(tag!)?.has(c)) out.push(`class ${tag}.${c}`);
-          }
+          // The whole value, as Discourse compares it: "gf-card gf-pool" is never one listed class.
+          if (!rules.classes.get(tag!)?.has(a.value)) out.push(`class ${tag}.${a.value.trim().split(/\s+/).join(".")} (whole value "${a.value}")`);
           continue;
         }
         const allowed = rules.attrs.get(tag!)?.get(a.name);
@@ -63,7 +68,7 @@ export function allowListViolations(html: string, rules: Rules): string[] {
         else if (allowed !== "*" && !allowed.has(a.value)) out.push(`value ${tag}[${a.name}=${a.value}]`);
       }
     }
-    if (depth > 0 || startsCard) depth++;
+    if ((depth > 0 || startsCard) && !VOID.has(tag!.toLowerCase())) depth++;
     i = TAG.lastIndex - 1;
   }
   return out;

@@ -1,15 +1,38 @@
 var __defProp = Object.defineProperty;
-var __defNormalProp = (obj, key, value) => key in obj ? __defProp(obj, key, { enumerable: true, configurable: true, writable: true, value }) : obj[key] = value;
-var __publicField = (obj, key, value) => __defNormalProp(obj, typeof key !== "symbol" ? key + "" : key, value);
+var __defNormalProp = (obj2, key, value) => key in obj2 ? __defProp(obj2, key, { enumerable: true, configurable: true, writable: true, value }) : obj2[key] = value;
+var __publicField = (obj2, key, value) => __defNormalProp(obj2, typeof key !== "symbol" ? key + "" : key, value);
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
 function isLang(value) {
   return value === "es" || value === "en";
 }
-function fill(template, params = {}) {
-  return template.replace(/\{(\w+)\}/g, (whole, name) => Object.hasOwn(params, name) ? String(params[name]) : whole);
+
+// src/plugin-client/card-data.ts
+var DIE_SIZES = [4, 6, 8, 10, 12];
+function readCard(element) {
+  const block = element.getAttribute("data-gf-block");
+  const raw = element.getAttribute("data-gf-card");
+  if (!block || raw === null) return void 0;
+  let data;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return void 0;
+  }
+  return typeof data === "object" && data !== null && !Array.isArray(data) ? { element, block, data } : void 0;
 }
+var str = (v) => typeof v === "string" ? v : void 0;
+var int = (v) => typeof v === "number" && Number.isInteger(v) ? v : void 0;
+var list = (v) => Array.isArray(v) ? v : [];
+var obj = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
+var dieSize = (v) => typeof v === "number" && DIE_SIZES.includes(v) ? v : void 0;
+var dice = (v) => list(v).map(dieSize).filter((d) => d !== void 0);
+function oneOf(v, words) {
+  return typeof v === "string" && words.includes(v) ? v : void 0;
+}
+var field = (v) => str(obj(v)["value"]);
+var SIDES = ["protagonist", "antagonist"];
 
 // src/plugin-client/dom.ts
 function h(tag, attrs = {}, ...children) {
@@ -31,100 +54,374 @@ function append(parent, children) {
 }
 var counter = 0;
 var uid = (prefix) => `${prefix}-${++counter}-${Math.random().toString(36).slice(2, 7)}`;
-var numberAttr = (el, name) => {
-  const v = el.getAttribute(name);
-  return v !== null && /^\d+$/.test(v) ? Number(v) : void 0;
-};
 
-// src/plugin-client/messages.ts
-var clientMessages = {
-  // Roll card
-  dieAria: { es: "d{size}: {face}", en: "d{size}: {face}" },
-  dieResult: { es: "cuenta para el resultado", en: "counts for the result" },
-  dieBotch: { es: "pifia", en: "botch" },
-  dieEffect: { es: "dado de efecto", en: "effect die" },
-  rolledDice: { es: "Dados tirados", en: "Rolled dice" },
-  verifying: { es: "Comprobando la tirada\u2026", en: "Checking the roll\u2026" },
-  verified: { es: "Tirada verificada", en: "Verified roll" },
-  verifiedDetail: {
-    es: "Firmada por el servicio de dados de este foro para el post {post}.",
-    en: "Signed by this forum's dice service for post {post}."
-  },
-  pendingFaces: {
-    es: "Las caras se podr\xE1n recalcular cuando se revele la semilla de la \xE9poca {epoch}.",
-    en: "The faces can be re-derived once the seed of epoch {epoch} is revealed."
-  },
-  failed: { es: "Tirada NO verificada", en: "Roll NOT verified" },
-  noKey: { es: "Sin clave p\xFAblica configurada: no se puede verificar", en: "No public key configured: cannot verify" },
-  noProof: { es: "Sin prueba: no se puede verificar", en: "No proof: cannot verify" },
-  "verify.format": { es: "La prueba est\xE1 mal formada ({detail}).", en: "The proof is malformed ({detail})." },
-  "verify.signature": {
-    es: "La firma no corresponde a la clave p\xFAblica del foro.",
-    en: "The signature does not match the forum's public key."
-  },
-  "verify.dice": {
-    es: "Los dados mostrados ({shown}) no son los de la prueba ({proved}).",
-    en: "The dice shown ({shown}) are not the ones in the proof ({proved})."
-  },
-  "verify.post": {
-    es: "La prueba es de otro post ({proved}), no del {shown}.",
-    en: "The proof belongs to another post ({proved}), not {shown}."
-  },
-  "verify.topic": {
-    es: "La prueba es de otro tema ({proved}), no de este ({shown}).",
-    en: "The proof belongs to another topic ({proved}), not this one ({shown})."
-  },
-  "verify.forum": {
-    es: "La prueba es de otro foro ({proved}), no de {shown}.",
-    en: "The proof belongs to another forum ({proved}), not {shown}."
-  },
-  "verify.key": { es: "La clave p\xFAblica configurada no es v\xE1lida.", en: "The configured public key is not valid." },
-  // Sheet card
-  buildPool: { es: "Armar un pozo", en: "Build a pool" },
-  pickerTitle: { es: "Elige los rasgos para tu pozo", en: "Choose the traits for your pool" },
-  pickerRole: { es: "Papel en la escena", en: "Role in the scene" },
-  pickerScene: { es: "N\xFAmero de escena", en: "Scene number" },
-  pickerBought: { es: "Comprar un d6 (1 PK)", en: "Buy a d6 (1 PK)" },
-  pickerBoostPv: { es: "Impulso: +1 dado al resultado (1 PV)", en: "Boost: +1 die to the result (1 PV)" },
-  pickerBoostPk: { es: "Impulso: +3 al resultado (1 PK)", en: "Boost: +3 to the result (1 PK)" },
-  pickerCount: { es: "{n} dados elegidos", en: "{n} dice chosen" },
-  pickerOpen: { es: "Abrir el editor con este pozo", en: "Open the composer with this pool" },
-  pickerEmpty: { es: "Elige al menos un rasgo.", en: "Choose at least one trait." },
-  pickerCancel: { es: "Cancelar", en: "Cancel" },
-  none: { es: "ninguno", en: "none" },
-  protagonist: { es: "Protagonista", en: "Protagonist" },
-  antagonist: { es: "Antagonista", en: "Antagonist" },
-  narrationHint: {
-    es: "Narra aqu\xED lo que hace tu personaje (las reglas piden narrar cada tirada).",
-    en: "Narrate what your character does here (the rules ask for a narration with every roll)."
-  },
-  // Scene card
-  turnTitle: { es: "Turno", en: "Turn" },
-  turnOf: { es: "Le toca a {who}", en: "{who} to act" },
-  turnAnyone: { es: "Puede actuar cualquier jugador que no sea protagonista ni antagonista", en: "Any player other than the protagonist and antagonist may act" },
-  turnOver: { es: "La escena ha terminado.", en: "The scene is over." },
-  actionsLabel: { es: "Acciones posibles ahora", en: "Actions allowed now" },
-  "state.calls-open": { es: "El antagonista debe presentarse", en: "The antagonist must present" },
-  "state.p-roll": { es: "El protagonista arma y tira su pozo", en: "The protagonist rolls a pool" },
-  "state.a-decide": { es: "El antagonista decide: rendirse u oponerse", en: "The antagonist decides: yield or oppose" },
-  "state.p-decide": { es: "El protagonista decide: reintentar o rendirse", en: "The protagonist decides: retry or yield" },
-  "state.won": { es: "{who} gan\xF3 la escena: elige el dado de efecto", en: "{who} won the scene: choose the effect die" },
-  "state.rating": { es: "Falta calificar la escena", en: "The scene awaits a rating" },
-  "state.done": { es: "Escena calificada", en: "Scene rated" },
-  "action.present": { es: "Presentarse", en: "Present" },
-  "action.pool": { es: "Tirar un pozo", en: "Roll a pool" },
-  "action.yield": { es: "Rendirse", en: "Yield" },
-  "action.oppose": { es: "Oponerse", en: "Oppose" },
-  "action.retry": { es: "Reintentar", en: "Retry" },
-  "action.effect": { es: "Usar el dado de efecto", en: "Use the effect die" },
-  "action.rate": { es: "Calificar", en: "Rate" },
-  standing: { es: "Resultado a superar: {result} ({who})", en: "Standing result: {result} ({who})" },
-  // Composer skeletons
-  toolbarPool: { es: "Insertar un pozo", en: "Insert a pool" },
-  toolbarScene: { es: "Insertar una escena", en: "Insert a scene" }
-};
-function t(key, lang, params) {
-  return fill(clientMessages[key][lang], params);
+// src/plugin-client/cards/parts.ts
+function header(t, title, role, scene) {
+  return h(
+    "div",
+    { class: "gf-card-header" },
+    h("span", { class: "gf-card-title" }, title),
+    role ? h("span", { class: "gf-role", "data-gf-role": role }, t(`card.${role}`)) : null,
+    scene !== void 0 ? h("span", { class: "gf-scene-ref" }, t("card.scene_ref", { number: scene })) : null
+  );
+}
+var die = (size, attrs = {}) => h("span", { class: "gf-die", "data-gf-size": size, ...attrs }, `d${size}`);
+function diceList(t, sizes) {
+  return h("span", { class: "gf-dice" }, sizes.length ? sizes.map((s2) => die(s2)) : h("span", { class: "gf-die-pending" }, t("card.from_sheet")));
+}
+function fieldRow(label, key, ...value) {
+  return [h("dt", { class: "gf-field-name" }, label), h("dd", { class: "gf-field", "data-gf-field": key }, ...value)];
+}
+function section(key, title, ...body) {
+  return h("div", { class: "gf-section", "data-gf-section": key }, h("p", { class: "gf-section-title" }, title), ...body);
+}
+function withRule(message, rule, url, label) {
+  if (!rule) return [message];
+  const at = message.lastIndexOf(rule);
+  return at >= 0 ? [message.slice(0, at), ruleRef(rule, url, label), message.slice(at + rule.length)] : [message, " (", ruleRef(rule, url, label), ")"];
+}
+function ruleRef(rule, url, label) {
+  return url ? h("a", { class: "gf-rule", href: url, target: "_blank", rel: "noopener", title: label }, rule) : h("span", { class: "gf-rule" }, rule);
+}
+
+// src/plugin-client/cards/action.ts
+var SCENE_ACTIONS = [
+  "present",
+  "extra-cliche",
+  "upgrade",
+  "call",
+  "refuse",
+  "block",
+  "yield",
+  "oppose",
+  "retry",
+  "effect",
+  "trick",
+  "flaw",
+  "rate",
+  "name-rater",
+  "ally-intention",
+  "suspend",
+  "resume",
+  "withdraw"
+];
+var INTERVAL_ACTIONS = ["train", "rename", "new-trick", "new-flaw", "new-cliche", "new-relationship", "endorse", "satisfy", "retire"];
+var s = (a, key) => str(a[key]) ?? "";
+var named = (name, detail) => detail ? `${name}: ${detail}` : name;
+function sceneDetail(t, type, a) {
+  switch (type) {
+    case "present":
+    case "ally-intention":
+      return s(a, "intention");
+    case "extra-cliche": {
+      const size = dieSize(a["die"]);
+      return h("span", { class: "gf-detail" }, h("span", { class: "gf-name" }, s(a, "name")), diceList(t, size ? [size] : []));
+    }
+    case "upgrade":
+      return s(a, "name");
+    case "call":
+      return list(a["allies"]).map(str).filter(Boolean).join(", ");
+    case "refuse":
+      return s(a, "reason");
+    case "block":
+      return s(a, "ally");
+    case "effect": {
+      const outcome = oneOf(a["outcome"], ["advantage", "problem", "annul"]);
+      const size = dieSize(a["die"]);
+      return h(
+        "span",
+        { class: "gf-detail" },
+        outcome ? `${t(`outcome.${outcome}`)}: ` : "",
+        h("span", { class: "gf-name" }, s(a, "target")),
+        a["owner"] ? ` (${s(a, "owner")})` : "",
+        size ? diceList(t, [size]) : null
+      );
+    }
+    case "trick":
+      return named(s(a, "name"), s(a, "detail"));
+    case "flaw":
+      return a["owner"] ? `${s(a, "name")} (${s(a, "owner")})` : s(a, "name");
+    case "name-rater":
+      return s(a, "rater");
+    case "rate": {
+      const side = (key) => h("span", { class: "gf-rating", "data-gf-side": key, "data-gf-value": int(a[key]) ?? 0 }, `${t(`card.${key}`)} ${int(a[key]) ?? 0}`);
+      return h("span", { class: "gf-detail" }, side("protagonist"), " \xB7 ", side("antagonist"), a["reason"] ? ` \u2014 ${s(a, "reason")}` : "");
+    }
+    default:
+      return "";
+  }
+}
+function intervalDetail(type, a) {
+  switch (type) {
+    case "train":
+      return s(a, "trait");
+    case "rename":
+      return `${s(a, "from")} \u2192 ${s(a, "to")}`;
+    case "new-trick":
+    case "new-flaw":
+      return named(s(a, "name"), s(a, "detail"));
+    case "new-cliche":
+      return s(a, "name");
+    case "new-relationship":
+      return a["target"] ? `${s(a, "name")} (${s(a, "target")})` : s(a, "name");
+    case "endorse": {
+      const currency = oneOf(a["currency"], ["pv", "pk"]);
+      return `${s(a, "character")} #${int(a["objective"]) ?? ""}${currency ? ` (1 ${currency.toUpperCase()})` : ""}`;
+    }
+    case "satisfy":
+      return `#${int(a["objective"]) ?? ""}`;
+    case "retire":
+      return "";
+  }
+}
+function drawAction(t, d) {
+  const character = str(d["character"]);
+  return [
+    header(t, character ? t("card.with", { title: t("card.action"), name: character }) : t("card.action"), void 0, int(d["scene"])),
+    h("ul", { class: "gf-actions" }, list(d["actions"]).map(obj).flatMap((a) => {
+      const type = oneOf(a["type"], SCENE_ACTIONS);
+      if (!type) return [];
+      return [h(
+        "li",
+        { class: "gf-action-item", "data-gf-action": type, "data-gf-outcome": type === "effect" ? str(a["outcome"]) : void 0 },
+        h("span", { class: "gf-kind" }, t(`scene_action.${type}`)),
+        " ",
+        sceneDetail(t, type, a)
+      )];
+    }))
+  ];
+}
+function drawInterval(t, d) {
+  const character = str(d["character"]);
+  return [
+    header(t, character ? t("card.with", { title: t("card.interval"), name: character }) : t("card.interval")),
+    h("ul", { class: "gf-actions" }, list(d["actions"]).map(obj).flatMap((a) => {
+      const type = oneOf(a["type"], INTERVAL_ACTIONS);
+      return type ? [h("li", { class: "gf-action-item", "data-gf-action": type }, h("span", { class: "gf-kind" }, t(`interval_action.${type}`)), " ", intervalDetail(type, a))] : [];
+    }))
+  ];
+}
+
+// src/plugin-client/cards/error.ts
+function drawError(host, d, card) {
+  const t = host.t;
+  const source = card.querySelector("pre");
+  const more = int(d["more"]) ?? 0;
+  return [
+    h("p", { class: "gf-error-title" }, t("error.title", { tag: str(d["tag"]) ?? "gf" })),
+    h("ul", { class: "gf-error-list" }, list(d["errors"]).map(obj).map((e) => {
+      const rule = str(e["rule"]);
+      return h(
+        "li",
+        { class: "gf-error-item", "data-gf-code": str(e["code"]), "data-gf-rule": rule },
+        `${t("error.at", { line: int(e["line"]) ?? 0, column: int(e["column"]) ?? 0 })}: `,
+        withRule(str(e["message"]) ?? "", rule, rule ? host.ruleUrl?.(rule) : void 0, t("error.rule", { rule: rule ?? "" }))
+      );
+    }), more > 0 ? h("li", { class: "gf-error-more" }, t("error.more", { count: more })) : null),
+    h("pre", { class: "gf-source", "aria-label": t("error.source") }, h("code", {}, source?.textContent ?? ""))
+  ];
+}
+
+// src/plugin-client/cards/pool.ts
+var KINDS = ["cliche", "relationship", "advantage", "problem", "scene", "ally", "against", "bought", "trick", "gift", "give", "free"];
+function drawPool(t, d) {
+  const character = str(d["character"]);
+  const entries = list(d["entries"]).map(obj);
+  const boosts = list(d["boosts"]).map((b) => oneOf(obj(b)["currency"], ["pv", "pk"])).filter((b) => b !== void 0);
+  return [
+    header(t, character ? t("card.pool_of", { name: character }) : t("card.pool"), oneOf(d["role"], SIDES), int(d["scene"])),
+    h("ul", { class: "gf-entries" }, entries.map((e) => {
+      const kind = oneOf(e["kind"], KINDS) ?? "free";
+      const owner = str(e["owner"]);
+      const name = str(e["name"]);
+      return h(
+        "li",
+        { class: "gf-entry", "data-gf-kind": kind },
+        h("span", { class: "gf-kind" }, t(`pool_kind.${kind}`), kind === "ally" && owner ? ` ${owner}` : ""),
+        name ? h("span", { class: "gf-name" }, name) : null,
+        kind === "relationship" && owner ? h("span", { class: "gf-note" }, ` (${owner})`) : null,
+        e["sacrifice"] === true ? h("span", { class: "gf-note" }, t("card.sacrificed")) : null,
+        diceList(t, dice(e["dice"]))
+      );
+    })),
+    boosts.length ? h("ul", { class: "gf-boosts" }, boosts.map((b) => h("li", { class: "gf-boost", "data-gf-boost": b }, t(`card.boost_${b}`)))) : null
+  ].filter((x) => x !== null);
+}
+
+// src/plugin-client/cards/roll.ts
+function rolledDice(d) {
+  return list(d["dice"]).map(obj).flatMap((x) => {
+    const size = dieSize(x["size"]);
+    const face = int(x["face"]);
+    return size !== void 0 && face !== void 0 && face >= 1 && face <= size ? [{ size, face, result: x["result"] === true, botch: x["botch"] === true }] : [];
+  });
+}
+function effectPicks(rolled, sizes) {
+  const taken = /* @__PURE__ */ new Set();
+  for (const size of sizes) {
+    const i = rolled.findIndex((r, k) => !taken.has(k) && r.size === size && !r.result && !r.botch);
+    if (i >= 0) taken.add(i);
+  }
+  return taken;
+}
+function drawRoll(t, d) {
+  const character = str(d["character"]);
+  const rolled = rolledDice(d);
+  const effect = dice(d["effect"]);
+  const picks = effectPicks(rolled, effect);
+  return [
+    header(t, character ? t("card.roll_of", { name: character }) : t("card.roll"), oneOf(d["role"], SIDES), int(d["scene"])),
+    h("div", { class: "gf-rolled", role: "list", "aria-label": t("roll.rolled_dice") }, rolled.map((r, k) => {
+      const label = [
+        t("roll.die_aria", { size: r.size, face: r.face }),
+        r.result ? t("roll.die_result") : "",
+        r.botch ? t("roll.die_botch") : "",
+        picks.has(k) ? t("roll.die_effect") : ""
+      ].filter(Boolean).join(", ");
+      return h("span", {
+        class: "gf-die",
+        role: "listitem",
+        "data-gf-size": r.size,
+        "data-gf-face": r.face,
+        "data-gf-used": r.result ? "result" : void 0,
+        "data-gf-botch": r.botch ? "true" : void 0,
+        "data-gf-effect": picks.has(k) ? "true" : void 0,
+        "aria-label": label,
+        title: label
+      }, String(r.face));
+    })),
+    h(
+      "dl",
+      { class: "gf-fields" },
+      fieldRow(t("card.result"), "result", String(int(d["result"]) ?? 0)),
+      fieldRow(t("card.effect"), "effect", effect.length ? effect.map((s2) => die(s2, { "data-gf-effect": "true" })) : t("card.no_effect")),
+      fieldRow(t("card.botches"), "botches", String(int(d["botches"]) ?? 0))
+    )
+  ];
+}
+
+// src/plugin-client/cards/scene.ts
+function drawScene(t, d) {
+  const number = int(d["number"]);
+  const title = field(d["title"]);
+  const antagonist = obj(d["antagonist"]);
+  const antagonistName = str(antagonist["name"]);
+  const description = str(antagonist["description"]);
+  const row = (key) => {
+    const value = field(d[key]);
+    return value ? fieldRow(t(`card.${key}`), key, value) : [];
+  };
+  const cliches = list(d["cliches"]).map(obj);
+  const allies = list(d["allies"]).map((a) => str(obj(a)["name"])).filter((a) => a !== void 0);
+  return [
+    header(t, number !== void 0 ? t("card.scene_number", { number }) : t("card.scene")),
+    title ? h("p", { class: "gf-scene-title" }, title) : null,
+    h(
+      "dl",
+      { class: "gf-fields" },
+      row("setting"),
+      row("tone"),
+      row("protagonist"),
+      antagonistName ? fieldRow(
+        t("card.antagonist"),
+        "antagonist",
+        antagonistName,
+        antagonist["kind"] === "extra" ? h("span", { class: "gf-note" }, ` (${t("card.extra")})`) : null,
+        description ? h("span", { class: "gf-description" }, ` \u2014 ${description}`) : null
+      ) : [],
+      row("intention")
+    ),
+    cliches.length ? section("cliches", t("card.scene_cliches"), h("ul", { class: "gf-entries" }, cliches.map((c) => {
+      const size = dieSize(c["die"]);
+      return h("li", { class: "gf-entry", "data-gf-kind": "scene" }, h("span", { class: "gf-name" }, str(c["name"]) ?? ""), diceList(t, size ? [size] : []));
+    }))) : null,
+    allies.length ? section("allies", t("card.allies"), h("ul", { class: "gf-allies" }, allies.map((a) => h("li", { class: "gf-ally" }, a)))) : null
+  ].filter((x) => x !== null);
+}
+
+// src/plugin-client/cards/sheet.ts
+function sheetTraits(d, key) {
+  return list(d[key]).map(obj).flatMap((x) => {
+    const name = str(x["name"]);
+    if (name === void 0) return [];
+    const target = str(x["target"]);
+    const die2 = dieSize(x["die"]);
+    return [{ name, ...target ? { target } : {}, ...die2 ? { die: die2 } : {} }];
+  });
+}
+function drawSheet(host, d) {
+  const t = host.t;
+  const traits = (key) => {
+    const items = sheetTraits(d, key);
+    return items.length ? section(key, t(`card.${key}`), h("ul", { class: "gf-entries" }, items.map((x) => h(
+      "li",
+      { class: "gf-entry", "data-gf-kind": key, "data-gf-target": x.target },
+      h("span", { class: "gf-name" }, x.name),
+      x.target ? h("span", { class: "gf-note" }, ` (${x.target})`) : null,
+      diceList(t, x.die ? [x.die] : [])
+    )))) : null;
+  };
+  const named2 = (key) => {
+    const items = list(d[key]).map(obj).filter((x) => str(x["name"]) !== void 0);
+    return items.length ? section(key, t(`card.${key}`), h("ul", { class: "gf-entries" }, items.map((x) => {
+      const fills = list(x["fills"]).map(str).filter((f) => Boolean(f));
+      return h(
+        "li",
+        { class: "gf-entry", "data-gf-kind": key },
+        h("span", { class: "gf-name" }, str(x["name"])),
+        fills.length ? h("span", { class: "gf-note" }, `: ${fills.join("; ")}`) : null
+      );
+    }))) : null;
+  };
+  const objectives = list(d["objectives"]).map(obj).filter((o) => str(o["text"]) !== void 0);
+  const warnings = list(d["warnings"]).map(obj).filter((w) => str(w["message"]) !== void 0);
+  const pv = int(d["pv"] === void 0 ? 0 : obj(d["pv"])["value"]) ?? 0;
+  const pk = int(d["pk"] === void 0 ? 0 : obj(d["pk"])["value"]) ?? 0;
+  const player = field(d["player"]);
+  const concept = field(d["concept"]);
+  const notes = field(d["notes"])?.trim();
+  return [
+    header(t, field(d["name"]) || t("card.sheet")),
+    h(
+      "dl",
+      { class: "gf-fields" },
+      player ? fieldRow(t("card.player"), "player", player) : [],
+      concept ? fieldRow(t("card.concept"), "concept", concept) : [],
+      fieldRow(
+        t("card.points"),
+        "points",
+        h("span", { class: "gf-pv", "data-gf-value": pv }, `${pv} PV`),
+        " \xB7 ",
+        h("span", { class: "gf-pk", "data-gf-value": pk }, `${pk} PK`)
+      )
+    ),
+    traits("cliches"),
+    traits("relationships"),
+    named2("tricks"),
+    named2("flaws"),
+    objectives.length ? section("objectives", t("card.objectives"), h("ol", { class: "gf-objectives" }, objectives.map((o) => {
+      const state = oneOf(o["state"], ["open", "achieved", "satisfied"]) ?? "open";
+      const difficulty = int(o["difficulty"]);
+      return h(
+        "li",
+        { class: "gf-objective", "data-gf-state": state, "data-gf-difficulty": difficulty },
+        h("span", { class: "gf-name" }, str(o["text"])),
+        difficulty !== void 0 ? h("span", { class: "gf-note" }, ` \xB7 ${t("card.difficulty", { n: difficulty })}`) : null,
+        h("span", { class: "gf-state" }, ` \xB7 ${t(`objective_state.${state}`)}`)
+      );
+    }))) : null,
+    traits("advantages"),
+    traits("problems"),
+    notes ? section("notes", t("card.notes"), h("p", { class: "gf-notes" }, notes)) : null,
+    warnings.length ? h("ul", { class: "gf-warnings", "aria-label": t("card.warnings") }, warnings.map((w) => {
+      const rule = str(w["rule"]);
+      return h(
+        "li",
+        { class: "gf-warning", "data-gf-code": str(w["code"]), "data-gf-rule": rule },
+        withRule(str(w["message"]), rule, rule ? host.ruleUrl?.(rule) : void 0, t("error.rule", { rule: rule ?? "" }))
+      );
+    })) : null
+  ].filter((x) => x !== null);
 }
 
 // src/dice/bytes.ts
@@ -142,9 +439,9 @@ function equalBytes(a, b) {
 }
 var HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
 function toHex(bytes) {
-  let s = "";
-  for (const b of bytes) s += HEX[b];
-  return s;
+  let s2 = "";
+  for (const b of bytes) s2 += HEX[b];
+  return s2;
 }
 function fromHex(hex, length) {
   if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) return void 0;
@@ -159,16 +456,16 @@ for (let i = 0; i < B64.length; i++) B64_INDEX[B64.charCodeAt(i)] = i;
 var B64_CODES = Array.from(B64, (c) => c.charCodeAt(0));
 function fromCodes(codes) {
   if (codes.length <= 8192) return String.fromCharCode.apply(null, codes);
-  let s = "";
-  for (let i = 0; i < codes.length; i += 8192) s += String.fromCharCode.apply(null, codes.slice(i, i + 8192));
-  return s;
+  let s2 = "";
+  for (let i = 0; i < codes.length; i += 8192) s2 += String.fromCharCode.apply(null, codes.slice(i, i + 8192));
+  return s2;
 }
-function fromBase64Url(text2) {
-  if (text2.length % 4 === 1) return void 0;
-  const out = new Uint8Array(Math.floor(text2.length * 3 / 4));
+function fromBase64Url(text) {
+  if (text.length % 4 === 1) return void 0;
+  const out = new Uint8Array(Math.floor(text.length * 3 / 4));
   let acc = 0, bits = 0, at = 0;
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
     const v = c < 128 ? B64_INDEX[c] : -1;
     if (v < 0) return void 0;
     acc = acc << 6 | v;
@@ -181,11 +478,11 @@ function fromBase64Url(text2) {
   if ((acc & (1 << bits) - 1) !== 0) return void 0;
   return out;
 }
-function asciiBytes(text2) {
-  const out = new Uint8Array(text2.length);
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
-    if (c > 127) throw new RangeError(`not ASCII: ${JSON.stringify(text2)}`);
+function asciiBytes(text) {
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 127) throw new RangeError(`not ASCII: ${JSON.stringify(text)}`);
     out[i] = c;
   }
   return out;
@@ -218,12 +515,12 @@ function setU64FromNum(view, byteOffset, n, isLE) {
   view.setUint32(byteOffset, isLE ? l : h2, isLE);
   view.setUint32(byteOffset + 4, isLE ? h2 : l, isLE);
 }
-var shrSH = (h2, _l, s) => h2 >>> s;
-var shrSL = (h2, l, s) => h2 << 32 - s | l >>> s;
-var rotrSH = (h2, l, s) => h2 >>> s | l << 32 - s;
-var rotrSL = (h2, l, s) => h2 << 32 - s | l >>> s;
-var rotrBH = (h2, l, s) => h2 << 64 - s | l >>> s - 32;
-var rotrBL = (h2, l, s) => h2 >>> s - 32 | l << 64 - s;
+var shrSH = (h2, _l, s2) => h2 >>> s2;
+var shrSL = (h2, l, s2) => h2 << 32 - s2 | l >>> s2;
+var rotrSH = (h2, l, s2) => h2 >>> s2 | l << 32 - s2;
+var rotrSL = (h2, l, s2) => h2 << 32 - s2 | l >>> s2;
+var rotrBH = (h2, l, s2) => h2 << 64 - s2 | l >>> s2 - 32;
+var rotrBL = (h2, l, s2) => h2 >>> s2 - 32 | l << 64 - s2;
 function add(Ah, Al, Bh, Bl) {
   const l = (Al >>> 0) + (Bl >>> 0);
   return { h: Ah + Bh + (l / 2 ** 32 | 0) | 0, l: l | 0 };
@@ -1222,13 +1519,13 @@ function tonelliShanks(P2) {
       throw new Error("Cannot find square root");
     let M = S;
     let c = F.mul(F.ONE, cc);
-    let t2 = F.pow(n, Q);
+    let t = F.pow(n, Q);
     let R = F.pow(n, Q1div2);
-    while (!F.eql(t2, F.ONE)) {
-      if (F.is0(t2))
+    while (!F.eql(t, F.ONE)) {
+      if (F.is0(t))
         throw new Error("Cannot find square root: probably non-prime P");
       let i = 1;
-      let t_tmp = F.sqr(t2);
+      let t_tmp = F.sqr(t);
       while (!F.eql(t_tmp, F.ONE)) {
         i++;
         t_tmp = F.sqr(t_tmp);
@@ -1239,7 +1536,7 @@ function tonelliShanks(P2) {
       const b = F.pow(c, exponent);
       M = i;
       c = F.sqr(b);
-      t2 = F.mul(t2, c);
+      t = F.mul(t, c);
       R = F.mul(R, b);
     }
     return R;
@@ -1275,19 +1572,19 @@ var FIELD_FIELDS = [
   "mulN",
   "sqrN"
 ];
-function validateField(field) {
-  aobject2(field, "field");
-  if (typeof field.ORDER !== "bigint")
-    throw new TypeError('param "ORDER" is invalid: expected bigint, got ' + typeof field.ORDER);
-  asafenumber(field.BYTES, "BYTES");
-  asafenumber(field.BITS, "BITS");
+function validateField(field2) {
+  aobject2(field2, "field");
+  if (typeof field2.ORDER !== "bigint")
+    throw new TypeError('param "ORDER" is invalid: expected bigint, got ' + typeof field2.ORDER);
+  asafenumber(field2.BYTES, "BYTES");
+  asafenumber(field2.BITS, "BITS");
   for (const name of FIELD_FIELDS)
-    afunction(field[name], "field." + name);
-  if (field.BYTES < 1 || field.BITS < 1)
+    afunction(field2[name], "field." + name);
+  if (field2.BYTES < 1 || field2.BITS < 1)
     throw new Error("invalid field: expected BYTES/BITS > 0");
-  if (field.ORDER <= _1n2)
-    throw new Error("invalid field: expected ORDER > 1, got " + field.ORDER);
-  return field;
+  if (field2.ORDER <= _1n2)
+    throw new Error("invalid field: expected ORDER > 1, got " + field2.ORDER);
+  return field2;
 }
 function FpInvertBatch(Fp2, nums, passZero = false) {
   validateField(Fp2);
@@ -1532,11 +1829,11 @@ function validateMSMPoints(points, c) {
       throw new Error("invalid point at index " + i);
   });
 }
-function validateMSMScalars(scalars, field, maxScalar) {
+function validateMSMScalars(scalars, field2, maxScalar) {
   if (!Array.isArray(scalars))
     throw new Error("array of scalars expected");
-  scalars.forEach((s, i) => {
-    const ok2 = maxScalar === void 0 ? field.isValid(s) : isPosBig(s) && s < maxScalar;
+  scalars.forEach((s2, i) => {
+    const ok2 = maxScalar === void 0 ? field2.isValid(s2) : isPosBig(s2) && s2 < maxScalar;
     if (!ok2)
       throw new Error("invalid scalar at index " + i);
   });
@@ -1547,10 +1844,10 @@ function getWindowSize(P2) {
 }
 function oddMultiples(p, size) {
   const dbl = p.double();
-  const t2 = [p];
+  const t = [p];
   for (let j = 1; j < size; j++)
-    t2.push(t2[j - 1].add(dbl));
-  return t2;
+    t.push(t[j - 1].add(dbl));
+  return t;
 }
 function wnafDigits(n, W) {
   const size = 2 ** W;
@@ -1823,12 +2120,12 @@ function mulAddUnsafe(c, points, scalars, allowOversized = false) {
   const digits = scalars.map((n) => wnafDigits(n, 4));
   return wnafWalk(c.ZERO, tables, digits);
 }
-function createField(order, field, isLE) {
-  if (field) {
-    if (field.ORDER !== order)
+function createField(order, field2, isLE) {
+  if (field2) {
+    if (field2.ORDER !== order)
       throw new Error("Field.ORDER must match order: Fp == p, Fn == n");
-    validateField(field);
-    return field;
+    validateField(field2);
+    return field2;
   } else {
     return Field(order, { isLE });
   }
@@ -2227,10 +2524,10 @@ function eddsa(Point, cHash, eddsaOpts = {}) {
     const r = hashDomainToScalar(options.context, prefix, msg);
     const R = BASE.multiply(r).toBytes();
     const k = hashDomainToScalar(options.context, R, pointBytes, msg);
-    const s = Fn.create(r + k * scalar);
-    if (!Fn.isValid(s))
+    const s2 = Fn.create(r + k * scalar);
+    if (!Fn.isValid(s2))
       throw new Error("sign failed: invalid s");
-    const rs = concatBytes2(R, Fn.toBytes(s));
+    const rs = concatBytes2(R, Fn.toBytes(s2));
     return abytes2(rs, lengths.signature, "result");
   }
   const verifyOpts = {
@@ -2250,12 +2547,12 @@ function eddsa(Point, cHash, eddsaOpts = {}) {
       msg = prehash(msg);
     const mid = len / 2;
     const r = sig.subarray(0, mid);
-    const s = bytesToNumberLE(sig.subarray(mid, len));
+    const s2 = bytesToNumberLE(sig.subarray(mid, len));
     let A, R, SB;
     try {
       A = Point.fromBytes(publicKey, zip215);
       R = Point.fromBytes(r, zip215);
-      SB = BASE.multiplyUnsafe(s);
+      SB = BASE.multiplyUnsafe(s2);
     } catch (error) {
       return false;
     }
@@ -2543,18 +2840,18 @@ function isCanonicalForum(forum) {
   const port = Number(m[1]);
   return port <= 65535 && !DEFAULT_PORTS.has(port);
 }
-function checkNumber(field, value, max) {
-  return Number.isSafeInteger(value) && value >= 0 && value <= max ? ok(value) : err(gfError("dice.context.bad-number", void 0, { field, max, value: String(value) }));
+function checkNumber(field2, value, max) {
+  return Number.isSafeInteger(value) && value >= 0 && value <= max ? ok(value) : err(gfError("dice.context.bad-number", void 0, { field: field2, max, value: String(value) }));
 }
 function canonicalContext(context) {
   const forum = context.forum.toLowerCase();
   if (!isCanonicalForum(forum)) return err(gfError("dice.context.bad-forum", void 0, { forum: context.forum }));
-  for (const [field, value, max] of [
+  for (const [field2, value, max] of [
     ["topic", context.topic, Number.MAX_SAFE_INTEGER],
     ["post", context.post, Number.MAX_SAFE_INTEGER],
     ["block", context.block, MAX_BLOCK]
   ]) {
-    const checked = checkNumber(field, value, max);
+    const checked = checkNumber(field2, value, max);
     if (!checked.ok) return checked;
   }
   return ok({ forum, topic: context.topic, post: context.post, block: context.block });
@@ -2575,10 +2872,10 @@ function canonicalSizes(sizes) {
   return out;
 }
 function formatPool(sizes) {
-  return sizes.map((s) => `d${s}`).join(" ");
+  return sizes.map((s2) => `d${s2}`).join(" ");
 }
-function formatRolled(dice) {
-  return dice.map((d) => `d${d.size}:${d.face}`).join(" ");
+function formatRolled(dice2) {
+  return dice2.map((d) => `d${d.size}:${d.face}`).join(" ");
 }
 
 // src/dice/derive.ts
@@ -2642,36 +2939,36 @@ function epochAt(schedule, ms) {
   const i = Math.floor((ms - schedule.genesisMs) / (schedule.periodSeconds * 1e3)) + 1;
   return i >= 1 && i <= schedule.epochs ? i : void 0;
 }
-var epochStartMs = (s, epoch) => s.genesisMs + (epoch - 1) * s.periodSeconds * 1e3;
-var epochEndMs = (s, epoch) => epochStartMs(s, epoch + 1);
-var revealTimeMs = (s, epoch, revealDelaySeconds) => epochEndMs(s, epoch) + revealDelaySeconds * 1e3;
+var epochStartMs = (s2, epoch) => s2.genesisMs + (epoch - 1) * s2.periodSeconds * 1e3;
+var epochEndMs = (s2, epoch) => epochStartMs(s2, epoch + 1);
+var revealTimeMs = (s2, epoch, revealDelaySeconds) => epochEndMs(s2, epoch) + revealDelaySeconds * 1e3;
 
 // src/dice/proof-reader.ts
 var Malformed = class extends Error {
 };
 function reader(bytes) {
   let at = 0;
-  const take = (n, field) => {
-    if (at + n > bytes.length) throw new Malformed(`truncated at ${field}`);
+  const take = (n, field2) => {
+    if (at + n > bytes.length) throw new Malformed(`truncated at ${field2}`);
     const start = at;
     at += n;
     return start;
   };
-  const uint = (n, field) => {
-    const p = take(n, field);
+  const uint = (n, field2) => {
+    const p = take(n, field2);
     let v = 0;
     for (let k = 0; k < n; k++) v = v * 256 + bytes[p + k];
-    if (!Number.isSafeInteger(v)) throw new Malformed(`${field} out of range`);
+    if (!Number.isSafeInteger(v)) throw new Malformed(`${field2} out of range`);
     return v;
   };
   return {
     at: () => at,
-    u8: (field) => bytes[take(1, field)],
-    u16: (field) => uint(2, field),
-    u32: (field) => uint(4, field),
-    u64: (field) => uint(8, field),
-    bytes: (n, field) => {
-      const p = take(n, field);
+    u8: (field2) => bytes[take(1, field2)],
+    u16: (field2) => uint(2, field2),
+    u32: (field2) => uint(4, field2),
+    u64: (field2) => uint(8, field2),
+    bytes: (n, field2) => {
+      const p = take(n, field2);
       return bytes.subarray(p, p + n);
     }
   };
@@ -2680,7 +2977,7 @@ function reader(bytes) {
 // src/dice/proof-v1.ts
 var MAGIC_V1 = "gf-dice-v1";
 var PROOF_PREFIX_V1 = "gf1.";
-function decodeV1(bytes, text2) {
+function decodeV1(bytes, text) {
   const r = reader(bytes);
   if (bytesText(r.bytes(MAGIC_V1.length, "version")) !== MAGIC_V1) throw new Malformed("unknown version");
   const forum = bytesText(r.bytes(r.u8("forum"), "forum"));
@@ -2705,7 +3002,7 @@ function decodeV1(bytes, text2) {
   const n = r.u8("pool");
   if (n < 1) throw new Malformed("empty pool");
   const sizes = Array.from(r.bytes(n, "pool"));
-  if (sizes.some((s, i) => s < MIN_DIE_SIZE || s > MAX_DIE_SIZE || i > 0 && s < sizes[i - 1])) throw new Malformed("pool");
+  if (sizes.some((s2, i) => s2 < MIN_DIE_SIZE || s2 > MAX_DIE_SIZE || i > 0 && s2 < sizes[i - 1])) throw new Malformed("pool");
   const headEnd = r.at();
   const faces = Array.from(r.bytes(n, "faces"));
   if (faces.some((f, i) => f < 1 || f > sizes[i])) throw new Malformed("faces");
@@ -2718,7 +3015,7 @@ function decodeV1(bytes, text2) {
     input: bytes.slice(0, headEnd),
     message: bytes.slice(0, messageEnd),
     signature: bytes.slice(messageEnd),
-    text: text2
+    text
   };
 }
 
@@ -2731,7 +3028,7 @@ var BEACON_SIGNATURE_BYTES = 48;
 var MAX_PROOF_TEXT = 2048;
 var MAGIC_BYTES = asciiBytes(MAGIC);
 var TAIL_BYTES = 8 + 8 + HASH_BYTES;
-function decodeV2(bytes, text2) {
+function decodeV2(bytes, text) {
   const r = reader(bytes);
   if (bytesText(r.bytes(MAGIC_BYTES.length, "version")) !== MAGIC) throw new Malformed("unknown version");
   const forum = bytesText(r.bytes(r.u8("forum"), "forum"));
@@ -2757,7 +3054,7 @@ function decodeV2(bytes, text2) {
   const n = r.u8("pool");
   if (n < 1) throw new Malformed("empty pool");
   const sizes = Array.from(r.bytes(n, "pool"));
-  if (sizes.some((s, i) => s < MIN_DIE_SIZE || s > MAX_DIE_SIZE || i > 0 && s < sizes[i - 1])) throw new Malformed("pool");
+  if (sizes.some((s2, i) => s2 < MIN_DIE_SIZE || s2 > MAX_DIE_SIZE || i > 0 && s2 < sizes[i - 1])) throw new Malformed("pool");
   const inputEnd = r.at();
   const faces = Array.from(r.bytes(n, "faces"));
   if (faces.some((f, i) => f < 1 || f > sizes[i])) throw new Malformed("faces");
@@ -2774,19 +3071,19 @@ function decodeV2(bytes, text2) {
     input: bytes.slice(0, inputEnd),
     message: bytes.slice(0, messageEnd),
     signature: bytes.slice(messageEnd),
-    text: text2
+    text
   };
 }
 function decodeProof(input) {
-  const text2 = input.trim();
+  const text = input.trim();
   const bad = (detail) => err(gfError("dice.verify.format", void 0, { detail }));
-  if (text2.length > MAX_PROOF_TEXT) return bad("too long");
-  const prefix = text2.startsWith(PROOF_PREFIX) ? PROOF_PREFIX : text2.startsWith(PROOF_PREFIX_V1) ? PROOF_PREFIX_V1 : void 0;
+  if (text.length > MAX_PROOF_TEXT) return bad("too long");
+  const prefix = text.startsWith(PROOF_PREFIX) ? PROOF_PREFIX : text.startsWith(PROOF_PREFIX_V1) ? PROOF_PREFIX_V1 : void 0;
   if (!prefix) return bad(`missing the "${PROOF_PREFIX}" prefix`);
-  const bytes = fromBase64Url(text2.slice(prefix.length));
+  const bytes = fromBase64Url(text.slice(prefix.length));
   if (!bytes) return bad("not base64url");
   try {
-    return ok(prefix === PROOF_PREFIX ? decodeV2(bytes, text2) : decodeV1(bytes, text2));
+    return ok(prefix === PROOF_PREFIX ? decodeV2(bytes, text) : decodeV1(bytes, text));
   } catch (e) {
     if (e instanceof Malformed) return bad(e.message);
     throw e;
@@ -2799,8 +3096,8 @@ var fail = (check, params) => err(gfError(`dice.verify.${check}`, void 0, params
 function proofVerifier(options, crypto) {
   const verifySignature = crypto.verifier(options.publicKey);
   const keyHex = toHex(options.publicKey);
-  return (text2, expected = {}) => {
-    const decoded = decodeProof(text2);
+  return (text, expected = {}) => {
+    const decoded = decodeProof(text);
     if (!decoded.ok) return decoded;
     const proof = decoded.value;
     const { record } = proof;
@@ -2897,30 +3194,30 @@ function verifierFor(publicKey) {
   }
   return v;
 }
-var diceText = (dice) => [...dice].sort((a, b) => a.size - b.size || a.face - b.face).map((d) => `d${d.size}:${d.face}`).join(" ");
+var diceText = (dice2) => [...dice2].sort((a, b) => a.size - b.size || a.face - b.face).map((d) => `d${d.size}:${d.face}`).join(" ");
 function verifyRollCard(card, context) {
-  if (!context.publicKey.trim()) return { status: "unverifiable", reason: "noKey" };
-  if (!card.proof) return { status: "unverifiable", reason: "noProof" };
+  if (!context.publicKey.trim()) return { status: "unverifiable", reason: "no_key" };
+  if (!card.proof) return { status: "unverifiable", reason: "no_proof" };
   const verify = verifierFor(context.publicKey);
-  if (!verify) return { status: "failed", reason: "verify.key", params: {} };
+  if (!verify) return { status: "failed", reason: "key", params: {} };
   const checked = verify(card.proof);
   if (!checked.ok) {
-    const code = checked.error.code === "dice.verify.signature" ? "verify.signature" : "verify.format";
+    const code = checked.error.code === "dice.verify.signature" ? "signature" : "format";
     return { status: "failed", reason: code, params: { detail: String(checked.error.params?.["detail"] ?? checked.error.code) } };
   }
   const report = checked.value;
   const { record } = report.proof;
   const proved = diceText(record.sizes.map((size, k) => ({ size, face: record.faces[k] })));
   const shown = diceText(card.dice);
-  if (proved !== shown) return { status: "failed", reason: "verify.dice", params: { shown: shown || "\u2014", proved } };
+  if (proved !== shown) return { status: "failed", reason: "dice", params: { shown: shown || "\u2014", proved } };
   if (card.post !== record.context.post) {
-    return { status: "failed", reason: "verify.post", params: { shown: card.post ?? "\u2014", proved: record.context.post } };
+    return { status: "failed", reason: "post", params: { shown: card.post ?? "\u2014", proved: record.context.post } };
   }
   if (context.topicId !== void 0 && context.topicId !== record.context.topic) {
-    return { status: "failed", reason: "verify.topic", params: { shown: context.topicId, proved: record.context.topic } };
+    return { status: "failed", reason: "topic", params: { shown: context.topicId, proved: record.context.topic } };
   }
   if (context.forum && context.forum.toLowerCase() !== record.context.forum) {
-    return { status: "failed", reason: "verify.forum", params: { shown: context.forum, proved: record.context.forum } };
+    return { status: "failed", reason: "forum", params: { shown: context.forum, proved: record.context.forum } };
   }
   return {
     status: "verified",
@@ -2928,77 +3225,41 @@ function verifyRollCard(card, context) {
     ...report.pending.includes("faces") ? { pendingEpoch: record.epoch } : {}
   };
 }
-function verdictText(verdict, lang) {
+function verdictText(verdict, t) {
   switch (verdict.status) {
     case "verified":
       return {
-        title: t("verified", lang),
+        title: t("roll.verified"),
         detail: [
-          t("verifiedDetail", lang, { post: verdict.post }),
-          verdict.pendingEpoch !== void 0 ? t("pendingFaces", lang, { epoch: verdict.pendingEpoch }) : ""
+          t("roll.verified_detail", { post: verdict.post }),
+          verdict.pendingEpoch !== void 0 ? t("roll.pending_faces", { epoch: verdict.pendingEpoch }) : ""
         ].filter(Boolean).join(" ")
       };
     case "failed":
-      return { title: t("failed", lang), detail: t(verdict.reason, lang, verdict.params) };
+      return { title: t("roll.failed"), detail: t(`roll.verify_${verdict.reason}`, verdict.params) };
     case "unverifiable":
-      return { title: t(verdict.reason, lang), detail: "" };
+      return { title: t(`roll.${verdict.reason}`), detail: "" };
   }
 }
 
 // src/plugin-client/roll-card.ts
 function decorateRoll(card, host) {
-  const lang = host.lang;
-  const rolled = [...card.querySelectorAll(".gf-rolled .gf-die")];
-  const dice = [];
-  for (const die of rolled) {
-    const size = numberAttr(die, "data-gf-size");
-    const face = numberAttr(die, "data-gf-face");
-    if (size !== void 0 && face !== void 0) dice.push({ size, face });
-  }
-  markEffectDie(card, rolled);
-  for (const die of rolled) labelDie(die, lang);
-  const list = card.querySelector(".gf-rolled");
-  list?.setAttribute("role", "list");
-  list?.setAttribute("aria-label", t("rolledDice", lang));
-  for (const die of card.querySelectorAll(".gf-effect .gf-die")) die.classList.add(`gf-shape-d${die.getAttribute("data-gf-size")}`);
+  const dice2 = rolledDice(card.data).map(({ size, face }) => ({ size, face }));
   const verdict = verifyRollCard(
-    { proof: card.getAttribute("data-gf-proof") ?? void 0, post: numberAttr(card, "data-gf-post"), dice },
+    { proof: str(card.data["proof"]), post: int(card.data["post"]), dice: dice2 },
     { publicKey: host.publicKey, ...host.topicId !== void 0 ? { topicId: host.topicId } : {}, ...host.forum ? { forum: host.forum } : {} }
   );
-  card.setAttribute("data-gf-verified", verdict.status);
-  card.querySelector(".gf-verify")?.remove();
-  const { title, detail } = verdictText(verdict, lang);
+  card.element.setAttribute("data-gf-verified", verdict.status);
+  const { title, detail } = verdictText(verdict, host.t);
   const icon = verdict.status === "verified" ? "\u2713" : verdict.status === "failed" ? "\u2717" : "?";
-  card.appendChild(h(
+  card.element.appendChild(h(
     "div",
-    { class: `gf-verify gf-verify-${verdict.status}`, role: "status" },
+    { class: "gf-verify", "data-gf-status": verdict.status, role: "status" },
     h("span", { class: "gf-verify-icon", "aria-hidden": "true" }, icon),
     h("span", { class: "gf-verify-title" }, title),
     detail ? h("span", { class: "gf-verify-detail" }, detail) : null
   ));
   return verdict;
-}
-function markEffectDie(card, rolled) {
-  const sizes = [...card.querySelectorAll(".gf-effect .gf-die")].map((d) => d.getAttribute("data-gf-size"));
-  const taken = /* @__PURE__ */ new Set();
-  for (const size of sizes) {
-    const die = rolled.find((d) => !taken.has(d) && d.getAttribute("data-gf-size") === size && !d.classList.contains("gf-die-result") && !d.classList.contains("gf-die-botch"));
-    if (!die) continue;
-    taken.add(die);
-    die.classList.add("gf-die-effect-pick");
-  }
-}
-function labelDie(die, lang) {
-  const size = die.getAttribute("data-gf-size") ?? "";
-  const notes = [
-    die.classList.contains("gf-die-result") ? t("dieResult", lang) : "",
-    die.classList.contains("gf-die-botch") ? t("dieBotch", lang) : "",
-    die.classList.contains("gf-die-effect-pick") ? t("dieEffect", lang) : ""
-  ].filter(Boolean);
-  die.classList.add(`gf-shape-d${size}`);
-  die.setAttribute("role", "listitem");
-  die.setAttribute("aria-label", [t("dieAria", lang, { size, face: die.textContent ?? "" }), ...notes].join(", "));
-  die.setAttribute("title", die.getAttribute("aria-label"));
 }
 
 // src/plugin-client/compose-text.ts
@@ -3060,9 +3321,9 @@ function poolBlock(choice, lang) {
     [k.scene, choice.scene]
   ])];
   for (const trait of choice.traits) {
-    const die = trait.die ? ` d${trait.die}` : "";
+    const die2 = trait.die ? ` d${trait.die}` : "";
     const keyword = trait.kind === "relationship" && trait.target ? `${k.relationship} ${trait.target}` : k[trait.kind];
-    lines.push(`${keyword}: ${trait.name}${die}`);
+    lines.push(`${keyword}: ${trait.name}${die2}`);
   }
   if (choice.bought) lines.push(k.bought);
   for (const b of choice.boosts ?? []) lines.push(`${k.boost}: ${b}`);
@@ -3193,8 +3454,8 @@ function sceneTurn(events) {
     winner = side;
     return lastEffects[side].length ? "won" : "rating";
   };
-  const sideOf = (author, character, role2) => {
-    if (role2) return role2;
+  const sideOf = (author, character, role) => {
+    if (role) return role;
     if (same(character, names.protagonist)) return "protagonist";
     if (same(character, names.antagonist)) return "antagonist";
     if (same(author, players.protagonist)) return "protagonist";
@@ -3278,24 +3539,22 @@ function mayAct(turn, username) {
 }
 
 // src/plugin-client/thread-events.ts
-var role = (el) => {
-  const r = el.getAttribute("data-gf-role");
-  return r === "protagonist" || r === "antagonist" ? r : void 0;
-};
-var text = (el, name) => el.getAttribute(name) ?? void 0;
 function threadEvents(posts, options = {}) {
   const service = options.serviceUsername?.toLowerCase();
   const events = [];
   for (const post of posts) {
     const base = { postId: post.id, author: post.username };
-    for (const card of post.element.querySelectorAll(".gf-card[data-gf-block]")) {
-      if (card.closest("blockquote, aside.quote") || card.classList.contains("gf-error")) continue;
-      const character = text(card, "data-gf-character");
-      switch (card.getAttribute("data-gf-block")) {
+    for (const element of post.element.querySelectorAll("div[data-gf-block]")) {
+      if (element.closest("blockquote, aside.quote")) continue;
+      const card = readCard(element);
+      if (!card) continue;
+      const d = card.data;
+      const character = str(d["character"]);
+      switch (card.block) {
         case "scene": {
-          const number = numberAttr(card, "data-gf-scene");
-          const protagonist = text(card, "data-gf-protagonist");
-          const antagonist = text(card, "data-gf-antagonist");
+          const number = int(d["number"]);
+          const protagonist = field(d["protagonist"]);
+          const antagonist = str(obj(d["antagonist"])["name"]);
           events.push({
             kind: "scene",
             ...base,
@@ -3310,19 +3569,18 @@ function threadEvents(posts, options = {}) {
             kind: "action",
             ...base,
             ...character ? { character } : {},
-            actions: [...card.querySelectorAll("[data-gf-action]")].map((li) => li.getAttribute("data-gf-action") ?? "")
+            actions: list(d["actions"]).map((a) => str(obj(a)["type"]) ?? "")
           });
           break;
         case "pool": {
-          const r = role(card);
-          events.push({ kind: "pool", ...base, ...character ? { character } : {}, ...r ? { role: r } : {} });
+          const role = oneOf(d["role"], SIDES);
+          events.push({ kind: "pool", ...base, ...character ? { character } : {}, ...role ? { role } : {} });
           break;
         }
         case "roll": {
           if (service && post.username.toLowerCase() !== service) break;
-          const pool = numberAttr(card, "data-gf-post");
-          const effects = [...card.querySelectorAll(".gf-effect .gf-die")].map((d) => numberAttr(d, "data-gf-size")).filter((n) => n !== void 0);
-          events.push({ kind: "roll", ...base, result: numberAttr(card, "data-gf-result") ?? 0, effects, ...pool !== void 0 ? { pool } : {} });
+          const pool = int(d["post"]);
+          events.push({ kind: "roll", ...base, result: int(d["result"]) ?? 0, effects: dice(d["effect"]), ...pool !== void 0 ? { pool } : {} });
           break;
         }
       }
@@ -3338,42 +3596,43 @@ function eventsFromScene(events, postId) {
 }
 
 // src/plugin-client/scene-card.ts
-function decorateScene(card, host) {
-  card.querySelector(".gf-turn")?.remove();
+function decorateScene(scene, host) {
+  const card = scene.element;
   if (!host.thread || host.postId === void 0) return void 0;
   const turn = sceneTurn(eventsFromScene(threadEvents(host.thread(), host.serviceUsername ? { serviceUsername: host.serviceUsername } : {}), host.postId));
   if (!turn) return void 0;
-  const lang = host.lang;
-  const who = (side) => side === "others" ? t("turnAnyone", lang) : side ? turn.names[side] ?? turn.players[side] ?? t(side, lang) : "";
-  const stateText = t(`state.${turn.state}`, lang, { who: who(turn.winner ?? null) });
+  const { lang, t } = host;
+  const who = (side) => side === "others" ? t("turn.anyone") : side ? turn.names[side] ?? turn.players[side] ?? t(`card.${side}`) : "";
+  const stateText = t(`turn_state.${turn.state}`, { who: who(turn.winner ?? null) });
   const acting = mayAct(turn, host.username);
-  const role2 = turn.actor === "protagonist" || turn.actor === "antagonist" ? turn.actor : void 0;
-  const character = role2 ? turn.names[role2] : void 0;
+  const role = turn.actor === "protagonist" || turn.actor === "antagonist" ? turn.actor : void 0;
+  const character = role ? turn.names[role] : void 0;
   card.setAttribute("data-gf-state", turn.state);
   card.appendChild(h(
     "section",
-    { class: "gf-turn", "aria-label": t("turnTitle", lang) },
-    h("p", { class: "gf-turn-state" }, h("span", { class: "gf-turn-label" }, `${t("turnTitle", lang)}: `), stateText),
-    turn.actor && turn.actor !== "others" ? h("p", { class: "gf-turn-who", "data-gf-actor": turn.actor }, t("turnOf", lang, { who: `${who(turn.actor)} (${t(turn.actor, lang)})` })) : turn.actor === "others" ? h("p", { class: "gf-turn-who", "data-gf-actor": "others" }, who("others")) : h("p", { class: "gf-turn-who" }, t("turnOver", lang)),
+    { class: "gf-turn", "aria-label": t("turn.title") },
+    h("p", { class: "gf-turn-state" }, h("span", { class: "gf-turn-label" }, `${t("turn.title")}: `), stateText),
+    turn.actor && turn.actor !== "others" ? h("p", { class: "gf-turn-who", "data-gf-actor": turn.actor }, t("turn.of", { who: `${who(turn.actor)} (${t(`card.${turn.actor}`)})` })) : turn.actor === "others" ? h("p", { class: "gf-turn-who", "data-gf-actor": "others" }, who("others")) : h("p", { class: "gf-turn-who" }, t("turn.over")),
     turn.standing && (turn.state === "a-decide" || turn.state === "p-decide") ? h(
       "p",
       { class: "gf-turn-standing" },
-      t("standing", lang, { result: turn.standing.result, who: who(turn.standing.side) })
+      t("turn.standing", { result: turn.standing.result, who: who(turn.standing.side) })
     ) : null,
     acting && turn.actions.length ? h(
       "div",
-      { class: "gf-turn-actions", role: "group", "aria-label": t("actionsLabel", lang) },
+      { class: "gf-turn-actions", role: "group", "aria-label": t("turn.actions") },
       turn.actions.map((action) => h("button", {
         type: "button",
-        class: `gf-button gf-turn-button${action === turn.actions[0] ? " gf-button-primary" : ""}`,
+        class: "gf-button",
+        "data-gf-primary": action === turn.actions[0] ? "true" : void 0,
         "data-gf-turn-action": action,
         onclick: () => host.composeReply(turnActionText(action, {
           ...turn.number !== void 0 ? { scene: turn.number } : {},
           ...character ? { character } : {},
-          ...role2 ? { role: role2 } : {},
+          ...role ? { role } : {},
           ...turn.effectDie !== void 0 ? { effectDie: turn.effectDie } : {}
         }, lang))
-      }, t(`action.${action}`, lang)))
+      }, t(`turn_action.${action}`)))
     ) : null
   ));
   return turn;
@@ -3385,22 +3644,15 @@ var SECTIONS = [
   { section: "relationships", kind: "relationship" },
   { section: "advantages", kind: "advantage" }
 ];
-function decorateSheet(card, host) {
-  const lang = host.lang;
-  card.querySelector(".gf-picker-bar")?.remove();
-  card.querySelector(".gf-picker")?.remove();
-  const character = card.getAttribute("data-gf-character") ?? void 0;
+function decorateSheet(sheet, host) {
+  const { lang, t } = host;
+  const card = sheet.element;
+  const character = field(sheet.data["name"]);
   const formId = uid("gf-picker");
   const options = [];
-  const groups = SECTIONS.map(({ section, kind }) => {
-    const block = card.querySelector(`[data-gf-section="${section}"]`);
-    if (!block) return null;
-    const legend = block.querySelector(".gf-section-title")?.textContent ?? section;
-    const items = [...block.querySelectorAll(".gf-entry")].map((li) => {
-      const name = li.querySelector(".gf-name")?.textContent?.trim() ?? "";
-      const size = li.querySelector(".gf-die[data-gf-size]")?.getAttribute("data-gf-size");
-      const target = li.getAttribute("data-gf-target") ?? void 0;
-      const trait = { kind, name, ...target ? { target } : {}, ...size ? { die: Number(size) } : {} };
+  const groups = SECTIONS.map(({ section: section2, kind }) => {
+    const items = sheetTraits(sheet.data, section2).map(({ name, target, die: die2 }) => {
+      const trait = { kind, name, ...target ? { target } : {}, ...die2 ? { die: die2 } : {} };
       const input = h("input", { type: "checkbox", class: "gf-picker-check", value: name });
       options.push({ trait, input });
       return h(
@@ -3409,35 +3661,35 @@ function decorateSheet(card, host) {
         input,
         h("span", { class: "gf-name" }, name),
         target ? h("span", { class: "gf-note" }, ` (${target})`) : null,
-        size ? h("span", { class: `gf-die gf-shape-d${size}`, "data-gf-size": size, "aria-label": `d${size}` }, `d${size}`) : null
+        die2 ? h("span", { class: "gf-die", "data-gf-size": die2, "aria-label": `d${die2}` }, `d${die2}`) : null
       );
     });
-    return items.length ? h("fieldset", { class: "gf-picker-group" }, h("legend", {}, legend), items) : null;
+    return items.length ? h("fieldset", { class: "gf-picker-group" }, h("legend", {}, t(`card.${section2}`)), items) : null;
   });
   const bought = h("input", { type: "checkbox", class: "gf-picker-check" });
   const boostPv = h("input", { type: "checkbox", class: "gf-picker-check" });
   const boostPk = h("input", { type: "checkbox", class: "gf-picker-check" });
   const roleId = uid("gf-role");
   const sceneId = uid("gf-scene");
-  const role2 = h(
+  const role = h(
     "select",
     { id: roleId, class: "gf-picker-select" },
-    h("option", { value: "protagonist" }, t("protagonist", lang)),
-    h("option", { value: "antagonist" }, t("antagonist", lang))
+    h("option", { value: "protagonist" }, t("card.protagonist")),
+    h("option", { value: "antagonist" }, t("card.antagonist"))
   );
   const scene = h("input", { id: sceneId, type: "number", min: 1, inputmode: "numeric", class: "gf-picker-number" });
-  const count = h("p", { class: "gf-picker-count", "aria-live": "polite" }, t("pickerCount", lang, { n: 0 }));
-  const error = h("p", { class: "gf-picker-error", role: "alert", hidden: true }, t("pickerEmpty", lang));
+  const count = h("p", { class: "gf-picker-count", "aria-live": "polite" }, t("picker.count", { n: 0 }));
+  const error = h("p", { class: "gf-picker-error", role: "alert", hidden: true }, t("picker.empty"));
   const diceChosen = () => options.filter((o) => o.input.checked).length + (bought.checked ? 1 : 0);
   const update = () => {
-    count.textContent = t("pickerCount", lang, { n: diceChosen() });
+    count.textContent = t("picker.count", { n: diceChosen() });
     if (diceChosen()) error.hidden = true;
   };
   const toggle = h(
     "button",
-    { type: "button", class: "gf-button gf-build-pool", "aria-expanded": "false", "aria-controls": formId },
+    { type: "button", class: "gf-button", "data-gf-button": "build-pool", "aria-expanded": "false", "aria-controls": formId },
     h("span", { class: "gf-button-icon", "aria-hidden": "true" }, "\u2684"),
-    t("buildPool", lang)
+    t("picker.build_pool")
   );
   const close = () => {
     form.hidden = true;
@@ -3446,23 +3698,23 @@ function decorateSheet(card, host) {
   };
   const form = h(
     "form",
-    { id: formId, class: "gf-picker", hidden: true, "aria-label": t("pickerTitle", lang) },
-    h("p", { class: "gf-picker-title" }, t("pickerTitle", lang)),
+    { id: formId, class: "gf-picker", hidden: true, "aria-label": t("picker.title") },
+    h("p", { class: "gf-picker-title" }, t("picker.title")),
     groups,
     h(
       "fieldset",
       { class: "gf-picker-group" },
-      h("legend", {}, "PV / PK"),
-      h("label", { class: "gf-picker-option" }, bought, t("pickerBought", lang)),
-      h("label", { class: "gf-picker-option" }, boostPv, t("pickerBoostPv", lang)),
-      h("label", { class: "gf-picker-option" }, boostPk, t("pickerBoostPk", lang))
+      h("legend", {}, t("picker.points")),
+      h("label", { class: "gf-picker-option" }, bought, t("picker.bought")),
+      h("label", { class: "gf-picker-option" }, boostPv, t("picker.boost_pv")),
+      h("label", { class: "gf-picker-option" }, boostPk, t("picker.boost_pk"))
     ),
     h(
       "div",
       { class: "gf-picker-row" },
-      h("label", { for: roleId }, t("pickerRole", lang)),
-      role2,
-      h("label", { for: sceneId }, t("pickerScene", lang)),
+      h("label", { for: roleId }, t("picker.role")),
+      role,
+      h("label", { for: sceneId }, t("picker.scene")),
       scene
     ),
     count,
@@ -3470,8 +3722,8 @@ function decorateSheet(card, host) {
     h(
       "div",
       { class: "gf-picker-actions" },
-      h("button", { type: "submit", class: "gf-button gf-button-primary" }, t("pickerOpen", lang)),
-      h("button", { type: "button", class: "gf-button", onclick: close }, t("pickerCancel", lang))
+      h("button", { type: "submit", class: "gf-button", "data-gf-primary": "true" }, t("picker.open")),
+      h("button", { type: "button", class: "gf-button", onclick: close }, t("picker.cancel"))
     )
   );
   form.addEventListener("change", update);
@@ -3485,16 +3737,16 @@ function decorateSheet(card, host) {
       return;
     }
     const sceneNumber = /^\d+$/.test(scene.value) ? Number(scene.value) : void 0;
-    const text2 = poolBlock({
+    const text = poolBlock({
       ...character ? { character } : {},
       ...host.postId !== void 0 ? { sheet: host.postId } : {},
-      role: role2.value,
+      role: role.value,
       ...sceneNumber ? { scene: sceneNumber } : {},
       traits: options.filter((o) => o.input.checked).map((o) => o.trait),
       bought: bought.checked,
       boosts: [...boostPv.checked ? ["pv"] : [], ...boostPk.checked ? ["pk"] : []]
     }, lang);
-    host.composeReply(text2);
+    host.composeReply(text);
     close();
   });
   toggle.addEventListener("click", () => {
@@ -3506,11 +3758,40 @@ function decorateSheet(card, host) {
 }
 
 // src/plugin-client/index.ts
+function draw(card, host) {
+  const { t } = host;
+  const data = card.data;
+  switch (card.block) {
+    case "pool":
+      return drawPool(t, data);
+    case "scene":
+      return drawScene(t, data);
+    case "roll":
+      return drawRoll(t, data);
+    case "action":
+      return drawAction(t, data);
+    case "interval":
+      return drawInterval(t, data);
+    case "sheet":
+      return drawSheet(host, data);
+    case "error":
+      return drawError(host, data, card.element);
+    default:
+      return void 0;
+  }
+}
 function decorateCooked(root, host) {
-  for (const card of root.querySelectorAll(".gf-card[data-gf-block]")) {
-    if (card.closest("blockquote, aside.quote")) continue;
-    if (card.classList.contains("gf-error")) continue;
-    switch (card.getAttribute("data-gf-block")) {
+  for (const element of root.querySelectorAll("div[data-gf-block]")) {
+    const card = readCard(element);
+    if (!card) continue;
+    const drawn = draw(card, host);
+    if (!drawn) continue;
+    element.replaceChildren(...drawn);
+    element.setAttribute("lang", host.lang);
+    element.removeAttribute("data-gf-verified");
+    element.removeAttribute("data-gf-state");
+    if (element.closest("blockquote, aside.quote")) continue;
+    switch (card.block) {
       case "roll":
         decorateRoll(card, host);
         break;
@@ -3529,7 +3810,6 @@ function langOf(locale, fallback) {
   return isLang(fallback) ? fallback : DEFAULT_LANG;
 }
 export {
-  clientMessages,
   decorateCooked,
   langOf,
   poolBlock,

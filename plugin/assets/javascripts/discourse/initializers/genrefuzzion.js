@@ -51,6 +51,8 @@ export function inCategories(siteSettings, topic) {
 export function initializeGenreFuzzion(api) {
   const siteSettings = api.container.lookup("service:site-settings");
   const lang = () => langOf(I18n.currentLocale(), siteSettings.gf_default_locale);
+  // Every word on a card, in the reader's locale: config/locales/client.<locale>.yml.
+  const t = (key, params) => I18n.t(`genrefuzzion.${key}`, params);
 
   api.decorateCookedElement(
     (element, helper) => {
@@ -59,6 +61,7 @@ export function initializeGenreFuzzion(api) {
       const interactive = post && inCategories(siteSettings, topic);
       decorateCooked(element, {
         lang: lang(),
+        t,
         publicKey: siteSettings.gf_public_key ?? "",
         forum: window.location.host.toLowerCase(),
         topicId: post?.topic_id,

@@ -3,97 +3,11 @@ var __defNormalProp = (obj, key, value) => key in obj ? __defProp(obj, key, { en
 var __publicField = (obj, key, value) => __defNormalProp(obj, typeof key !== "symbol" ? key + "" : key, value);
 
 // src/markup/allowlist.ts
-var tagged = (tag, items) => items.map((item) => item.startsWith("[") ? `${tag}${item}` : `${tag}.${item}`);
 var ALLOW_LIST = [
-  ...tagged("div", [
-    "gf-card",
-    "gf-pool",
-    "gf-scene",
-    "gf-roll",
-    "gf-action",
-    "gf-interval",
-    "gf-sheet",
-    "gf-error",
-    "gf-card-header",
-    "gf-section",
-    "gf-rolled",
-    "[data-gf-block]",
-    "[data-gf-lang]",
-    "[data-gf-character]",
-    "[data-gf-role]",
-    "[data-gf-scene]",
-    "[data-gf-sheet]",
-    "[data-gf-protagonist]",
-    "[data-gf-antagonist]",
-    "[data-gf-antagonist-kind]",
-    "[data-gf-post]",
-    "[data-gf-proof]",
-    "[data-gf-version]",
-    "[data-gf-result]",
-    "[data-gf-player]",
-    "[data-gf-mode]",
-    "[data-gf-pv]",
-    "[data-gf-pk]",
-    "[data-gf-section]"
-  ]),
-  ...tagged("span", [
-    "gf-card-title",
-    "gf-role",
-    "gf-scene-ref",
-    "gf-kind",
-    "gf-name",
-    "gf-note",
-    "gf-detail",
-    "gf-description",
-    "gf-dice",
-    "gf-die",
-    "gf-die-result",
-    "gf-die-botch",
-    "gf-die-effect",
-    "gf-die-pending",
-    "gf-rating",
-    "gf-state",
-    "gf-pv",
-    "gf-pk",
-    "[data-gf-role]",
-    "[data-gf-size]",
-    "[data-gf-face]",
-    "[data-gf-used]",
-    "[data-gf-botch]",
-    "[data-gf-side]",
-    "[data-gf-value]",
-    "[title]"
-  ]),
-  ...tagged("ul", ["gf-entries", "gf-boosts", "gf-allies", "gf-actions", "gf-error-list", "gf-warnings"]),
-  ...tagged("ol", ["gf-objectives"]),
-  ...tagged("li", [
-    "gf-entry",
-    "gf-boost",
-    "gf-ally",
-    "gf-action-item",
-    "gf-objective",
-    "gf-error-item",
-    "gf-warning",
-    "gf-error-more",
-    "[data-gf-kind]",
-    "[data-gf-owner]",
-    "[data-gf-sacrifice]",
-    "[data-gf-target]",
-    "[data-gf-boost]",
-    "[data-gf-action]",
-    "[data-gf-outcome]",
-    "[data-gf-state]",
-    "[data-gf-difficulty]",
-    "[data-gf-line]",
-    "[data-gf-column]",
-    "[data-gf-code]",
-    "[data-gf-rule]"
-  ]),
-  ...tagged("p", ["gf-scene-title", "gf-section-title", "gf-notes", "gf-error-title"]),
-  ...tagged("dl", ["gf-fields"]),
-  ...tagged("dt", ["gf-field-name"]),
-  ...tagged("dd", ["gf-field", "gf-result", "gf-effect", "gf-botches", "gf-points", "[data-gf-field]"]),
-  ...tagged("pre", ["gf-source"]),
+  "div[data-gf-block]",
+  "div[data-gf-card]",
+  "br",
+  "pre",
   "code"
 ];
 
@@ -121,7 +35,7 @@ var MAX_POOL_DICE = 30;
 
 // src/dice/notation.ts
 var TOKEN = /^(\d*)d(\d+)(?::(\d+))?$/i;
-function readTokens(text, rolled2, options) {
+function readTokens(text, rolled, options) {
   const sizes = options.sizes ?? GAME_SIZES;
   const max = options.maxDice ?? MAX_POOL_DICE;
   const rule = options.sizes ? void 0 : "GF-DIE-1";
@@ -141,13 +55,13 @@ function readTokens(text, rolled2, options) {
         { token: word, size: sizeText, sizes: sizes.map((s) => `d${s}`).join(" ") }
       ));
     }
-    if (countText !== "" && (rolled2 || faceText !== void 0)) {
+    if (countText !== "" && (rolled || faceText !== void 0)) {
       return err(gfError("dice.notation.bad-token", void 0, { token: word }));
     }
     const count = countText === "" ? 1 : Number(countText);
     if (count < 1) return err(gfError("dice.notation.bad-count", void 0, { token: word }));
-    if (rolled2 && faceText === void 0) return err(gfError("dice.notation.missing-face", void 0, { token: word, size }));
-    if (!rolled2 && faceText !== void 0) return err(gfError("dice.notation.unexpected-face", void 0, { token: word, size }));
+    if (rolled && faceText === void 0) return err(gfError("dice.notation.missing-face", void 0, { token: word, size }));
+    if (!rolled && faceText !== void 0) return err(gfError("dice.notation.unexpected-face", void 0, { token: word, size }));
     if (faceText !== void 0) {
       const face = Number(faceText);
       if (face < 1 || face > size) return err(gfError("dice.notation.bad-face", void 0, { token: word, size }));
@@ -191,7 +105,6 @@ for (const size of DIE_SIZES) {
   if (read.ok) SINGLE_DIE[size] = Object.freeze({ ok: true, sizes: Object.freeze(read.value) });
 }
 var DIE_SHAPE = /^\d{0,3}[dD]\d{1,4}$/;
-var dieName = (size) => `d${size}`;
 
 // src/markup/keywords.ts
 var FOLD = {
@@ -735,48 +648,6 @@ function attrHint(id) {
   }
 }
 
-// src/markup/html.ts
-var Html = class _Html {
-  /** Only this module makes Html (a plain field: private #fields cost WeakMaps once bundled for es2020). */
-  constructor(text) {
-    __publicField(this, "text", text);
-  }
-  /** @internal */
-  static trusted(text) {
-    return new _Html(text);
-  }
-  toString() {
-    return this.text;
-  }
-};
-var ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-var NEEDS_ESCAPE = /[&<>"']/;
-var ESCAPE_ALL = /[&<>"']/g;
-function escapeHtml(text) {
-  return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPE_ALL, (c) => ESCAPES[c]) : text;
-}
-function serialise(children) {
-  let out = "";
-  for (let i = 0; i < children.length; i++) {
-    const c = children[i];
-    if (c === false || c === null || c === void 0 || c === "") continue;
-    if (c instanceof Html) out += c.text;
-    else if (typeof c === "string") out += escapeHtml(c);
-    else if (typeof c === "number") out += String(c);
-    else out += serialise(c);
-  }
-  return out;
-}
-function el(tag, attrs, ...children) {
-  let open = "<" + tag;
-  for (const name in attrs) {
-    const value = attrs[name];
-    if (value === void 0 || value === false) continue;
-    open += " " + name + '="' + (typeof value === "number" || name === "class" ? value : escapeHtml(value)) + '"';
-  }
-  return Html.trusted(open + ">" + serialise(children) + "</" + tag + ">");
-}
-
 // src/markup/attr-values.ts
 var NAME_PATTERN = /^[^\[\]"<>\u0000-\u001f\u007f]+$/;
 var NAME_MAX = 80;
@@ -810,6 +681,76 @@ var ROLE_WORDS = {
   antagonist: "antagonist"
 };
 var MODE_WORDS = { creacion: "creation", creation: "creation", nuevo: "new", nueva: "new", new: "new" };
+
+// src/markup/html.ts
+var Html = class _Html {
+  /** Only this module makes Html (a plain field: private #fields cost WeakMaps once bundled for es2020). */
+  constructor(text) {
+    __publicField(this, "text", text);
+  }
+  /** @internal */
+  static trusted(text) {
+    return new _Html(text);
+  }
+  toString() {
+    return this.text;
+  }
+};
+var ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+var NEEDS_ESCAPE = /[&<>"']/;
+var ESCAPE_ALL = /[&<>"']/g;
+function escapeHtml(text) {
+  return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPE_ALL, (c) => ESCAPES[c]) : text;
+}
+function serialise(children) {
+  let out = "";
+  for (let i = 0; i < children.length; i++) {
+    const c = children[i];
+    if (c === false || c === null || c === void 0 || c === "") continue;
+    if (c instanceof Html) out += c.text;
+    else if (typeof c === "string") out += escapeHtml(c);
+    else if (typeof c === "number") out += String(c);
+    else out += serialise(c);
+  }
+  return out;
+}
+var NEEDS_ESCAPE_SINGLE = /[&<>']/;
+var ESCAPE_SINGLE = /[&<>']/g;
+function quoted(value) {
+  if (!value.includes('"')) return '"' + escapeHtml(value) + '"';
+  return "'" + (NEEDS_ESCAPE_SINGLE.test(value) ? value.replace(ESCAPE_SINGLE, (c) => ESCAPES[c]) : value) + "'";
+}
+function el(tag, attrs, ...children) {
+  let open = "<" + tag;
+  for (const name in attrs) {
+    const value = attrs[name];
+    if (value === void 0 || value === false) continue;
+    open += " " + name + "=" + (typeof value === "number" || name === "class" ? '"' + value + '"' : quoted(value));
+  }
+  return Html.trusted(open + ">" + serialise(children) + "</" + tag + ">");
+}
+var LINE_BREAK = Html.trusted("<br>\n");
+
+// src/markup/card-data.ts
+var SOURCE_KEYS = /* @__PURE__ */ new Set(["span", "spans", "nameSpan", "dieSpan", "textSpan", "difficultySpan", "stateSpan", "fillSpan", "block"]);
+function strip(value) {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    const out2 = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out2[i] = strip(value[i]);
+    return out2;
+  }
+  const out = {};
+  for (const key in value) {
+    if (SOURCE_KEYS.has(key)) continue;
+    const v = value[key];
+    if (v !== false && v !== void 0) out[key] = strip(v);
+  }
+  return out;
+}
+function cardJson(data) {
+  return JSON.stringify(strip(data));
+}
 
 // src/markup/messages.ts
 var markupMessages = {
@@ -998,23 +939,23 @@ function label(key, lang, params) {
   if (params) for (const name in params) text = text.replaceAll(`{${name}}`, String(params[name]));
   return text;
 }
-var fixed = /* @__PURE__ */ new Map();
-function labelled(tag, cls, key, lang) {
-  let byCls = fixed.get(tag);
-  if (!byCls) fixed.set(tag, byCls = /* @__PURE__ */ new Map());
-  let byKey = byCls.get(cls);
-  if (!byKey) byCls.set(cls, byKey = /* @__PURE__ */ new Map());
-  let byLang2 = byKey.get(key);
-  if (!byLang2) byKey.set(key, byLang2 = {});
-  return byLang2[lang] ?? (byLang2[lang] = el(tag, { class: cls }, markupLabels[key][lang]));
+function cardHtml(block, data, lines) {
+  const body = [];
+  for (const line of lines) {
+    if (line === "" || line === void 0 || line === false || line === null) continue;
+    if (body.length) body.push(LINE_BREAK);
+    body.push(line);
+  }
+  return el("div", { "data-gf-block": block, "data-gf-card": cardJson(data) }, body);
 }
-var kinds = /* @__PURE__ */ new Map();
-function kindHtml(labels, kind, lang) {
-  let byKind = kinds.get(labels);
-  if (!byKind) kinds.set(labels, byKind = /* @__PURE__ */ new Map());
-  let byLang2 = byKind.get(kind);
-  if (!byLang2) byKind.set(kind, byLang2 = {});
-  return byLang2[lang] ?? (byLang2[lang] = el("span", { class: "gf-kind" }, labels[kind][lang]));
+function diceText(dice, lang) {
+  return dice.length ? dice.map((d) => `d${d}`).join(" ") : `(${markupLabels.sheetDie[lang]})`;
+}
+function titleLine(title, lang, role, scene) {
+  let line = title;
+  if (role) line += ` \xB7 ${markupLabels[role][lang]}`;
+  if (scene) line += ` \xB7 ${label("scene_ref", lang, { number: scene })}`;
+  return line;
 }
 function noQualifier(line, ctx) {
   if (!line.qualifier) return true;
@@ -1067,197 +1008,8 @@ function nameList(text) {
   return text.split(/\s*(?:,|;|\s+y\s+|\s+and\s+|\s+e\s+)\s*/i).map((s) => s.trim()).filter(Boolean);
 }
 
-// src/markup/blocks/pool.ts
-var FIELDS = {
-  cliche: { spellings: { es: [], en: [], both: ["clich\xE9", "cliche", "clich\xEA"] }, dice: true },
-  relationship: { spellings: { es: ["relaci\xF3n", "relacion"], en: ["relationship"], both: ["rel"] }, dice: true },
-  advantage: { spellings: { es: ["ventaja"], en: ["advantage"] }, dice: true },
-  sacrifice: { spellings: { es: ["sacrificio", "ventaja sacrificada"], en: ["sacrifice", "sacrificed advantage"] }, dice: true },
-  problem: {
-    spellings: { es: ["problema", "problema del rival", "problema del antagonista"], en: ["problem", "opponent's problem", "antagonist's problem"] },
-    dice: true
-  },
-  scene: {
-    spellings: { es: ["escena", "clich\xE9 de escena", "cliche de escena"], en: ["scene", "scene clich\xE9", "scene cliche"] },
-    dice: true
-  },
-  ally: { spellings: { es: ["aliado", "aliada"], en: ["ally"] }, dice: true },
-  against: {
-    spellings: { es: ["contra", "en contra", "rasgo del rival"], en: ["against", "opponent's trait", "antagonist's trait"] },
-    dice: true
-  },
-  bought: { spellings: { es: ["comprado", "dado comprado"], en: ["bought", "bought die"], both: ["pk"] }, dice: true, bare: true },
-  trick: { spellings: { es: ["truco"], en: ["trick"] }, dice: true },
-  gift: { spellings: { es: ["regalo", "dado regalado"], en: ["gift", "gifted die"] }, dice: true },
-  give: { spellings: { es: ["ceder", "cedo"], en: ["give", "gift to opponent"] }, dice: true },
-  boost: { spellings: { es: ["impulso"], en: ["boost"] } }
-};
-var KIND = {
-  cliche: "cliche",
-  relationship: "relationship",
-  advantage: "advantage",
-  sacrifice: "advantage",
-  problem: "problem",
-  scene: "scene",
-  ally: "ally",
-  against: "against",
-  bought: "bought",
-  trick: "trick",
-  gift: "gift",
-  give: "give"
-};
-var KIND_LABELS = {
-  cliche: { es: "Clich\xE9", en: "Clich\xE9" },
-  relationship: { es: "Relaci\xF3n", en: "Relationship" },
-  advantage: { es: "Ventaja", en: "Advantage" },
-  problem: { es: "Problema del rival", en: "Opponent's problem" },
-  scene: { es: "Clich\xE9 de escena", en: "Scene clich\xE9" },
-  ally: { es: "Aliado", en: "Ally" },
-  against: { es: "Rasgo del rival (1 PK)", en: "Opponent's trait (1 PK)" },
-  bought: { es: "Dado comprado (1 PK)", en: "Bought die (1 PK)" },
-  trick: { es: "Truco", en: "Trick" },
-  gift: { es: "Dado regalado", en: "Gifted die" },
-  give: { es: "Cedido al rival (+2 PV)", en: "Given to the opponent (+2 PV)" },
-  free: { es: "Dados", en: "Dice" }
-};
-function entry(line, ctx) {
-  const field = line.field;
-  const kind = KIND[field];
-  let owner;
-  if (field === "ally") {
-    if (!line.qualifier) {
-      ctx.error(gfError("markup.qualifier_required", "GF-POOL-2", { keyword: line.keyword, what: ctx.lang === "es" ? "qu\xE9 aliado" : "which ally", example: "Bea" }), line.span);
-      return void 0;
-    }
-    owner = line.qualifier;
-  } else if (field === "relationship") {
-    owner = line.qualifier || void 0;
-  } else if (!noQualifier(line, ctx)) {
-    return void 0;
-  }
-  let dice = [...line.dice];
-  if (field === "bought") {
-    if (!noValue(line, ctx)) return void 0;
-    const die = oneDie(line, ctx, [6], "GF-POOL-2");
-    if (line.dice.length && die === void 0) return void 0;
-    dice = [6];
-  } else {
-    if (!requireValue(line, ctx)) return void 0;
-    if (field !== "trick" && line.dice.length > 1) {
-      oneDie(line, ctx);
-      return void 0;
-    }
-  }
-  const e = { kind, name: line.value, dice, sacrifice: field === "sacrifice", span: line.span };
-  if (owner) e.owner = owner;
-  return e;
-}
-var poolBlock = {
-  name: "pool",
-  tags: ["gf-pool", "gf-pozo"],
-  attrs: { character: characterAttr, sheet: sheetAttr, role: roleAttr, scene: sceneAttr },
-  fields: FIELDS,
-  freeDice: true,
-  build({ attrs, lines, unread, openSpan }, ctx) {
-    const entries = [];
-    const boosts = [];
-    for (const line of lines) {
-      if (line.kind === "dice") {
-        entries.push({ kind: "free", name: "", dice: [...line.dice], sacrifice: false, span: line.span });
-        continue;
-      }
-      if (line.field === "boost") {
-        const v = foldKeyword(line.value);
-        if (!noQualifier(line, ctx)) continue;
-        if ((v === "pv" || v === "pk") && boosts.some((b) => b.currency !== v)) ctx.error(gfError("markup.one_boost", "GF-AMB-16"), line.span);
-        else if (v === "pv" || v === "pk") boosts.push({ currency: v, span: line.span });
-        else ctx.error(gfError("markup.bad_choice", "GF-ROLL-5", { keyword: line.keyword, value: line.value, expected: "pv, pk" }), line.valueSpan);
-        continue;
-      }
-      const e = entry(line, ctx);
-      if (e) entries.push(e);
-    }
-    if (entries.length === 0 && boosts.length === 0 && unread === 0) ctx.error(gfError("markup.empty_pool", "GF-POOL-1"), openSpan);
-    const a = attrs;
-    const node = { block: "pool", entries, boosts };
-    if (a.character !== void 0) node.character = a.character;
-    if (a.sheet !== void 0) node.sheet = a.sheet;
-    if (a.role !== void 0) node.role = a.role;
-    if (a.scene !== void 0) node.scene = a.scene;
-    return node;
-  },
-  render(node, { lang }) {
-    const title = node.character ? label("poolOf", lang, { name: node.character }) : label("pool", lang);
-    return el(
-      "div",
-      {
-        class: "gf-card gf-pool",
-        "data-gf-block": "pool",
-        "data-gf-lang": lang,
-        "data-gf-character": node.character,
-        "data-gf-role": node.role,
-        "data-gf-scene": node.scene,
-        "data-gf-sheet": node.sheet
-      },
-      header(title, node.role, node.scene, lang),
-      el("ul", { class: "gf-entries" }, node.entries.map((e) => el(
-        "li",
-        {
-          class: "gf-entry",
-          "data-gf-kind": e.kind,
-          "data-gf-owner": e.owner,
-          "data-gf-sacrifice": e.sacrifice ? "true" : void 0
-        },
-        e.kind === "ally" && e.owner ? el("span", { class: "gf-kind" }, KIND_LABELS[e.kind][lang], ` ${e.owner}`) : KIND_HTML[lang].get(e.kind),
-        e.name ? el("span", { class: "gf-name" }, e.name) : "",
-        e.sacrifice ? el("span", { class: "gf-note" }, label("sacrifice", lang)) : "",
-        diceList(e.dice, lang)
-      ))),
-      node.boosts.length ? el("ul", { class: "gf-boosts" }, node.boosts.map((b) => el("li", { class: "gf-boost", "data-gf-boost": b.currency }, label(b.currency === "pv" ? "boostPv" : "boostPk", lang)))) : ""
-    );
-  }
-};
-function byLang(names, make) {
-  return { es: new Map(names.map((n) => [n, make(n, "es")])), en: new Map(names.map((n) => [n, make(n, "en")])) };
-}
-var ROLE_HTML = byLang(["protagonist", "antagonist"], (role, lang) => el("span", { class: "gf-role", "data-gf-role": role }, label(role, lang)));
-function header(title, role, scene, lang) {
-  return el(
-    "div",
-    { class: "gf-card-header" },
-    el("span", { class: "gf-card-title" }, title),
-    role ? ROLE_HTML[lang].get(role) : "",
-    scene ? el("span", { class: "gf-scene-ref" }, label("scene_ref", lang, { number: scene })) : ""
-  );
-}
-var DIE_HTML = new Map(DIE_SIZES.map((size) => [size, el("span", { class: "gf-die", "data-gf-size": size }, dieName(size))]));
-var PENDING_HTML = { es: el("span", { class: "gf-die-pending" }, label("sheetDie", "es")), en: el("span", { class: "gf-die-pending" }, label("sheetDie", "en")) };
-var KIND_HTML = byLang(Object.keys(KIND_LABELS), (kind, lang) => el("span", { class: "gf-kind" }, KIND_LABELS[kind][lang]));
-var PENDING_LIST = { es: el("span", { class: "gf-dice" }, PENDING_HTML.es), en: el("span", { class: "gf-dice" }, PENDING_HTML.en) };
-var ONE_DIE_LIST = new Map([...DIE_HTML].map(([size, die]) => [size, el("span", { class: "gf-dice" }, die)]));
-var DICE_HTML = /* @__PURE__ */ new Map();
-function diceList(dice, lang) {
-  if (dice.length === 0) return PENDING_LIST[lang];
-  if (dice.length === 1) {
-    const one = ONE_DIE_LIST.get(dice[0]);
-    if (one) return one;
-  }
-  const key = dice.join(",");
-  let html = DICE_HTML.get(key);
-  if (!html) {
-    html = el(
-      "span",
-      { class: "gf-dice" },
-      dice.length ? dice.map((size) => DIE_HTML.get(size) ?? el("span", { class: "gf-die", "data-gf-size": size }, dieName(size))) : PENDING_HTML[lang]
-    );
-    if (DICE_HTML.size >= 256) DICE_HTML.clear();
-    DICE_HTML.set(key, html);
-  }
-  return html;
-}
-
 // src/markup/blocks/action.ts
-var FIELDS2 = {
+var FIELDS = {
   present: { spellings: { es: ["presentar", "presento", "presentaci\xF3n"], en: ["present", "presentation"] } },
   "extra-cliche": { spellings: { es: [], en: [], both: ["clich\xE9"] }, dice: true },
   upgrade: { spellings: { es: ["mejorar", "mejora"], en: ["upgrade"] } },
@@ -1390,7 +1142,7 @@ function detail(a, lang) {
     case "present":
       return a.intention;
     case "extra-cliche":
-      return el("span", { class: "gf-detail" }, el("span", { class: "gf-name" }, a.name), diceList(a.die ? [a.die] : [], lang));
+      return `${a.name} ${diceText(a.die ? [a.die] : [], lang)}`;
     case "upgrade":
       return a.name;
     case "call":
@@ -1402,14 +1154,7 @@ function detail(a, lang) {
     case "block":
       return a.ally;
     case "effect":
-      return el(
-        "span",
-        { class: "gf-detail" },
-        `${OUTCOME_LABELS[a.outcome][lang]}: `,
-        el("span", { class: "gf-name" }, a.target),
-        a.owner ? ` (${a.owner})` : "",
-        a.die ? diceList([a.die], lang) : ""
-      );
+      return `${OUTCOME_LABELS[a.outcome][lang]}: ${a.target}${a.owner ? ` (${a.owner})` : ""}${a.die ? ` d${a.die}` : ""}`;
     case "trick":
       return a.detail ? `${a.name}: ${a.detail}` : a.name;
     case "flaw":
@@ -1419,14 +1164,7 @@ function detail(a, lang) {
     case "ally-intention":
       return a.intention;
     case "rate":
-      return el(
-        "span",
-        { class: "gf-detail" },
-        el("span", { class: "gf-rating", "data-gf-side": "protagonist", "data-gf-value": a.protagonist }, `${label("protagonist", lang)} ${a.protagonist}`),
-        " \xB7 ",
-        el("span", { class: "gf-rating", "data-gf-side": "antagonist", "data-gf-value": a.antagonist }, `${label("antagonist", lang)} ${a.antagonist}`),
-        a.reason ? ` \u2014 ${a.reason}` : ""
-      );
+      return `${label("protagonist", lang)} ${a.protagonist} \xB7 ${label("antagonist", lang)} ${a.antagonist}${a.reason ? ` \u2014 ${a.reason}` : ""}`;
     default:
       return "";
   }
@@ -1435,7 +1173,7 @@ var actionBlock = {
   name: "action",
   tags: ["gf-action", "gf-accion"],
   attrs: { character: characterAttr, scene: sceneAttr },
-  fields: FIELDS2,
+  fields: FIELDS,
   build({ attrs, lines, unread, openSpan }, ctx) {
     const actions = [];
     for (const line of lines) {
@@ -1451,33 +1189,19 @@ var actionBlock = {
     return node;
   },
   render(node, { lang }) {
-    return el(
-      "div",
-      {
-        class: "gf-card gf-action",
-        "data-gf-block": "action",
-        "data-gf-lang": lang,
-        "data-gf-character": node.character,
-        "data-gf-scene": node.scene
-      },
-      header(node.character ? `${label("action", lang)} \xB7 ${node.character}` : label("action", lang), void 0, node.scene, lang),
-      el("ul", { class: "gf-actions" }, node.actions.map((a) => el(
-        "li",
-        {
-          class: "gf-action-item",
-          "data-gf-action": a.type,
-          "data-gf-outcome": a.type === "effect" ? a.outcome : void 0
-        },
-        kindHtml(ACTION_LABELS, a.type, lang),
-        " ",
-        detail(a, lang)
-      )))
-    );
+    const title = node.character ? `${label("action", lang)} \xB7 ${node.character}` : label("action", lang);
+    return cardHtml("action", node, [
+      titleLine(title, lang, void 0, node.scene),
+      node.actions.map((a) => {
+        const d = detail(a, lang);
+        return d ? `${ACTION_LABELS[a.type][lang]}: ${d}` : ACTION_LABELS[a.type][lang];
+      })
+    ].flat());
   }
 };
 
 // src/markup/blocks/interval.ts
-var FIELDS3 = {
+var FIELDS2 = {
   train: { spellings: { es: ["entrenar", "entreno"], en: ["train"] } },
   rename: { spellings: { es: ["renombrar", "cambiar"], en: ["rename", "change"] } },
   "new-trick": { spellings: { es: ["nuevo truco"], en: ["new trick"] } },
@@ -1576,7 +1300,7 @@ var intervalBlock = {
   name: "interval",
   tags: ["gf-interval", "gf-intervalo"],
   attrs: { character: characterAttr },
-  fields: FIELDS3,
+  fields: FIELDS2,
   build({ attrs, lines, unread, openSpan }, ctx) {
     const actions = [];
     for (const line of lines) {
@@ -1591,21 +1315,153 @@ var intervalBlock = {
     return node;
   },
   render(node, { lang }) {
-    const title = lang === "es" ? "Intervalo" : "Interval";
-    return el(
-      "div",
-      { class: "gf-card gf-interval", "data-gf-block": "interval", "data-gf-lang": lang, "data-gf-character": node.character },
-      header(node.character ? `${title} \xB7 ${node.character}` : title, void 0, void 0, lang),
-      el("ul", { class: "gf-actions" }, node.actions.map((a) => el(
-        "li",
-        { class: "gf-action-item", "data-gf-action": a.type },
-        kindHtml(INTERVAL_LABELS, a.type, lang),
-        " ",
-        detail2(a)
-      )))
-    );
+    const title = node.character ? `${label("interval", lang)} \xB7 ${node.character}` : label("interval", lang);
+    return cardHtml("interval", node, [
+      title,
+      node.actions.map((a) => {
+        const d = detail2(a);
+        return d ? `${INTERVAL_LABELS[a.type][lang]}: ${d}` : INTERVAL_LABELS[a.type][lang];
+      })
+    ].flat());
   }
 };
+
+// src/markup/blocks/pool.ts
+var FIELDS3 = {
+  cliche: { spellings: { es: [], en: [], both: ["clich\xE9", "cliche", "clich\xEA"] }, dice: true },
+  relationship: { spellings: { es: ["relaci\xF3n", "relacion"], en: ["relationship"], both: ["rel"] }, dice: true },
+  advantage: { spellings: { es: ["ventaja"], en: ["advantage"] }, dice: true },
+  sacrifice: { spellings: { es: ["sacrificio", "ventaja sacrificada"], en: ["sacrifice", "sacrificed advantage"] }, dice: true },
+  problem: {
+    spellings: { es: ["problema", "problema del rival", "problema del antagonista"], en: ["problem", "opponent's problem", "antagonist's problem"] },
+    dice: true
+  },
+  scene: {
+    spellings: { es: ["escena", "clich\xE9 de escena", "cliche de escena"], en: ["scene", "scene clich\xE9", "scene cliche"] },
+    dice: true
+  },
+  ally: { spellings: { es: ["aliado", "aliada"], en: ["ally"] }, dice: true },
+  against: {
+    spellings: { es: ["contra", "en contra", "rasgo del rival"], en: ["against", "opponent's trait", "antagonist's trait"] },
+    dice: true
+  },
+  bought: { spellings: { es: ["comprado", "dado comprado"], en: ["bought", "bought die"], both: ["pk"] }, dice: true, bare: true },
+  trick: { spellings: { es: ["truco"], en: ["trick"] }, dice: true },
+  gift: { spellings: { es: ["regalo", "dado regalado"], en: ["gift", "gifted die"] }, dice: true },
+  give: { spellings: { es: ["ceder", "cedo"], en: ["give", "gift to opponent"] }, dice: true },
+  boost: { spellings: { es: ["impulso"], en: ["boost"] } }
+};
+var KIND = {
+  cliche: "cliche",
+  relationship: "relationship",
+  advantage: "advantage",
+  sacrifice: "advantage",
+  problem: "problem",
+  scene: "scene",
+  ally: "ally",
+  against: "against",
+  bought: "bought",
+  trick: "trick",
+  gift: "gift",
+  give: "give"
+};
+var KIND_LABELS = {
+  cliche: { es: "Clich\xE9", en: "Clich\xE9" },
+  relationship: { es: "Relaci\xF3n", en: "Relationship" },
+  advantage: { es: "Ventaja", en: "Advantage" },
+  problem: { es: "Problema del rival", en: "Opponent's problem" },
+  scene: { es: "Clich\xE9 de escena", en: "Scene clich\xE9" },
+  ally: { es: "Aliado", en: "Ally" },
+  against: { es: "Rasgo del rival (1 PK)", en: "Opponent's trait (1 PK)" },
+  bought: { es: "Dado comprado (1 PK)", en: "Bought die (1 PK)" },
+  trick: { es: "Truco", en: "Trick" },
+  gift: { es: "Dado regalado", en: "Gifted die" },
+  give: { es: "Cedido al rival (+2 PV)", en: "Given to the opponent (+2 PV)" },
+  free: { es: "Dados", en: "Dice" }
+};
+function entry(line, ctx) {
+  const field = line.field;
+  const kind = KIND[field];
+  let owner;
+  if (field === "ally") {
+    if (!line.qualifier) {
+      ctx.error(gfError("markup.qualifier_required", "GF-POOL-2", { keyword: line.keyword, what: ctx.lang === "es" ? "qu\xE9 aliado" : "which ally", example: "Bea" }), line.span);
+      return void 0;
+    }
+    owner = line.qualifier;
+  } else if (field === "relationship") {
+    owner = line.qualifier || void 0;
+  } else if (!noQualifier(line, ctx)) {
+    return void 0;
+  }
+  let dice = [...line.dice];
+  if (field === "bought") {
+    if (!noValue(line, ctx)) return void 0;
+    const die = oneDie(line, ctx, [6], "GF-POOL-2");
+    if (line.dice.length && die === void 0) return void 0;
+    dice = [6];
+  } else {
+    if (!requireValue(line, ctx)) return void 0;
+    if (field !== "trick" && line.dice.length > 1) {
+      oneDie(line, ctx);
+      return void 0;
+    }
+  }
+  const e = { kind, name: line.value, dice, sacrifice: field === "sacrifice", span: line.span };
+  if (owner) e.owner = owner;
+  return e;
+}
+var poolBlock = {
+  name: "pool",
+  tags: ["gf-pool", "gf-pozo"],
+  attrs: { character: characterAttr, sheet: sheetAttr, role: roleAttr, scene: sceneAttr },
+  fields: FIELDS3,
+  freeDice: true,
+  build({ attrs, lines, unread, openSpan }, ctx) {
+    const entries = [];
+    const boosts = [];
+    for (const line of lines) {
+      if (line.kind === "dice") {
+        entries.push({ kind: "free", name: "", dice: [...line.dice], sacrifice: false, span: line.span });
+        continue;
+      }
+      if (line.field === "boost") {
+        const v = foldKeyword(line.value);
+        if (!noQualifier(line, ctx)) continue;
+        if ((v === "pv" || v === "pk") && boosts.some((b) => b.currency !== v)) ctx.error(gfError("markup.one_boost", "GF-AMB-16"), line.span);
+        else if (v === "pv" || v === "pk") boosts.push({ currency: v, span: line.span });
+        else ctx.error(gfError("markup.bad_choice", "GF-ROLL-5", { keyword: line.keyword, value: line.value, expected: "pv, pk" }), line.valueSpan);
+        continue;
+      }
+      const e = entry(line, ctx);
+      if (e) entries.push(e);
+    }
+    if (entries.length === 0 && boosts.length === 0 && unread === 0) ctx.error(gfError("markup.empty_pool", "GF-POOL-1"), openSpan);
+    const a = attrs;
+    const node = { block: "pool", entries, boosts };
+    if (a.character !== void 0) node.character = a.character;
+    if (a.sheet !== void 0) node.sheet = a.sheet;
+    if (a.role !== void 0) node.role = a.role;
+    if (a.scene !== void 0) node.scene = a.scene;
+    return node;
+  },
+  render(node, { lang }) {
+    const title = node.character ? label("poolOf", lang, { name: node.character }) : label("pool", lang);
+    return cardHtml("pool", node, [
+      titleLine(title, lang, node.role, node.scene),
+      node.entries.map((e) => entryLine(e, lang)),
+      node.boosts.map((b) => label(b.currency === "pv" ? "boostPv" : "boostPk", lang))
+    ].flat());
+  }
+};
+function entryLine(e, lang) {
+  let line = KIND_LABELS[e.kind][lang];
+  if (e.owner) line += ` ${e.owner}`;
+  line += ":";
+  if (e.name) line += ` ${e.name}`;
+  if (e.sacrifice) line += ` (${label("sacrifice", lang)})`;
+  return `${line} ${diceText(e.dice, lang)}`;
+}
 
 // src/markup/blocks/roll.ts
 var FIELDS4 = {
@@ -1638,24 +1494,6 @@ function rolledDice(line, ctx) {
   }
   return dice;
 }
-var rolled = /* @__PURE__ */ new Map();
-function rolledDieHtml(d) {
-  const key = d.size * 100 + d.face * 4 + (d.result ? 2 : 0) + (d.botch ? 1 : 0);
-  let html = rolled.get(key);
-  if (!html) {
-    html = el("span", {
-      class: `gf-die${d.result ? " gf-die-result" : ""}${d.botch ? " gf-die-botch" : ""}`,
-      "data-gf-size": d.size,
-      "data-gf-face": d.face,
-      "data-gf-used": d.result ? "result" : void 0,
-      "data-gf-botch": d.botch ? "true" : void 0,
-      title: `d${d.size}`
-    }, String(d.face));
-    rolled.set(key, html);
-  }
-  return html;
-}
-var EFFECT_HTML = new Map(DIE_SIZES.map((size) => [size, el("span", { class: "gf-die gf-die-effect", "data-gf-size": size }, `d${size}`)]));
 var rollBlock = {
   name: "roll",
   tags: ["gf-roll", "gf-tirada"],
@@ -1722,33 +1560,12 @@ var rollBlock = {
   },
   render(node, { lang }) {
     const title = node.character ? label("rollOf", lang, { name: node.character }) : label("roll", lang);
-    return el(
-      "div",
-      {
-        class: "gf-card gf-roll",
-        "data-gf-block": "roll",
-        "data-gf-lang": lang,
-        "data-gf-character": node.character,
-        "data-gf-role": node.role,
-        "data-gf-scene": node.scene,
-        "data-gf-post": node.post,
-        "data-gf-proof": node.proof,
-        "data-gf-version": node.version,
-        "data-gf-result": node.result
-      },
-      header(title, node.role, node.scene, lang),
-      el("div", { class: "gf-rolled" }, node.dice.map(rolledDieHtml)),
-      el(
-        "dl",
-        { class: "gf-fields" },
-        labelled("dt", "gf-field-name", "result", lang),
-        el("dd", { class: "gf-field gf-result", "data-gf-field": "result" }, String(node.result)),
-        labelled("dt", "gf-field-name", "effect", lang),
-        el("dd", { class: "gf-field gf-effect", "data-gf-field": "effect" }, node.effect.length ? node.effect.map((size) => EFFECT_HTML.get(size)) : label("noEffect", lang)),
-        labelled("dt", "gf-field-name", "botches", lang),
-        el("dd", { class: "gf-field gf-botches", "data-gf-field": "botches" }, String(node.botches))
-      )
-    );
+    return cardHtml("roll", node, [
+      titleLine(title, lang, node.role, node.scene),
+      // The block's own notation: "d8:7r" counts for the result, "b" is a botch.
+      `${label("dice", lang)}: ${node.dice.map((d) => `d${d.size}:${d.face}${d.result ? "r" : ""}${d.botch ? "b" : ""}`).join(" ")}`,
+      `${label("result", lang)}: ${node.result} \xB7 ${label("effect", lang)}: ${node.effect.length ? node.effect.map((s) => `d${s}`).join(" ") : label("noEffect", lang)} \xB7 ${label("botches", lang)}: ${node.botches}`
+    ]);
   }
 };
 
@@ -1846,58 +1663,19 @@ var sceneBlock = {
     return node;
   },
   render(node, { lang }) {
-    const title = node.number ? label("sceneNumber", lang, { number: node.number }) : label("scene", lang);
-    const row = (key, field) => field ? [labelled("dt", "gf-field-name", key, lang), el("dd", { class: "gf-field", "data-gf-field": key }, field.value)] : [];
-    const antagonist = node.antagonist;
-    return el(
-      "div",
-      {
-        class: "gf-card gf-scene",
-        "data-gf-block": "scene",
-        "data-gf-lang": lang,
-        "data-gf-scene": node.number,
-        "data-gf-protagonist": node.protagonist?.value,
-        "data-gf-antagonist": antagonist?.name,
-        "data-gf-antagonist-kind": antagonist?.kind
-      },
-      header(title, void 0, void 0, lang),
-      node.title ? el("p", { class: "gf-scene-title" }, node.title.value) : "",
-      el(
-        "dl",
-        { class: "gf-fields" },
-        row("setting", node.setting),
-        row("tone", node.tone),
-        row("protagonist", node.protagonist),
-        antagonist ? [
-          labelled("dt", "gf-field-name", "antagonist", lang),
-          el(
-            "dd",
-            { class: "gf-field", "data-gf-field": "antagonist" },
-            antagonist.name,
-            antagonist.kind === "extra" ? el("span", { class: "gf-note" }, ` (${label("extra", lang)})`) : "",
-            antagonist.description ? el("span", { class: "gf-description" }, ` \u2014 ${antagonist.description}`) : ""
-          )
-        ] : [],
-        row("intention", node.intention)
-      ),
-      node.cliches.length ? el(
-        "div",
-        { class: "gf-section" },
-        labelled("p", "gf-section-title", "sceneCliches", lang),
-        el("ul", { class: "gf-entries" }, node.cliches.map((c) => el(
-          "li",
-          { class: "gf-entry", "data-gf-kind": "scene" },
-          el("span", { class: "gf-name" }, c.name),
-          diceList(c.die ? [c.die] : [], lang)
-        )))
-      ) : "",
-      node.allies.length ? el(
-        "div",
-        { class: "gf-section" },
-        labelled("p", "gf-section-title", "allies", lang),
-        el("ul", { class: "gf-allies" }, node.allies.map((a) => el("li", { class: "gf-ally" }, a.name, a.runner ? el("span", { class: "gf-note" }, ` (@${a.runner})`) : "")))
-      ) : ""
-    );
+    const number = node.number ? label("sceneNumber", lang, { number: node.number }) : label("scene", lang);
+    const row = (key, field) => field ? `${label(key, lang)}: ${field.value}` : "";
+    const a = node.antagonist;
+    return cardHtml("scene", node, [
+      node.title ? `${number}: ${node.title.value}` : number,
+      row("setting", node.setting),
+      row("tone", node.tone),
+      row("protagonist", node.protagonist),
+      a ? `${label("antagonist", lang)}: ${a.name}${a.kind === "extra" ? ` (${label("extra", lang)})` : ""}${a.description ? ` \u2014 ${a.description}` : ""}` : "",
+      row("intention", node.intention),
+      node.cliches.length ? `${label("sceneCliches", lang)}: ${node.cliches.map((c) => `${c.name} ${diceText(c.die ? [c.die] : [], lang)}`).join(", ")}` : "",
+      node.allies.length ? `${label("allies", lang)}: ${node.allies.map((x) => x.runner ? `${x.name} (@${x.runner})` : x.name).join(", ")}` : ""
+    ]);
   }
 };
 
@@ -2058,80 +1836,27 @@ var sheetBlock = {
   },
   render(node, { lang, sheetWarnings }) {
     const warnings = sheetWarnings?.(node, lang) ?? [];
-    const traits = (key, list) => list.length ? section(key, lang, el("ul", { class: "gf-entries" }, list.map((t2) => el(
-      "li",
-      {
-        class: "gf-entry",
-        "data-gf-kind": key,
-        "data-gf-target": t2.target
-      },
-      el("span", { class: "gf-name" }, t2.name),
-      t2.target ? el("span", { class: "gf-note" }, ` (${t2.target})`) : "",
-      diceList(t2.die ? [t2.die] : [], lang)
-    )))) : "";
-    const named = (key, list) => list.length ? section(key, lang, el("ul", { class: "gf-entries" }, list.map((t2) => el(
-      "li",
-      { class: "gf-entry", "data-gf-kind": key },
-      el("span", { class: "gf-name" }, t2.name),
-      t2.fills.length ? el("span", { class: "gf-note" }, `: ${t2.fills.join("; ")}`) : ""
-    )))) : "";
-    return el(
-      "div",
-      {
-        class: "gf-card gf-sheet",
-        "data-gf-block": "sheet",
-        "data-gf-lang": lang,
-        "data-gf-character": node.name?.value,
-        "data-gf-player": node.player?.value,
-        "data-gf-mode": node.mode,
-        "data-gf-pv": node.pv?.value,
-        "data-gf-pk": node.pk?.value
-      },
-      header(node.name?.value || label("sheet", lang), void 0, void 0, lang),
-      el(
-        "dl",
-        { class: "gf-fields" },
-        node.player ? [labelled("dt", "gf-field-name", "player", lang), el("dd", { class: "gf-field", "data-gf-field": "player" }, node.player.value)] : [],
-        node.concept ? [labelled("dt", "gf-field-name", "concept", lang), el("dd", { class: "gf-field", "data-gf-field": "concept" }, node.concept.value)] : [],
-        labelled("dt", "gf-field-name", "points", lang),
-        el(
-          "dd",
-          { class: "gf-field gf-points", "data-gf-field": "points" },
-          el("span", { class: "gf-pv", "data-gf-value": node.pv?.value ?? 0 }, `${node.pv?.value ?? 0} PV`),
-          " \xB7 ",
-          el("span", { class: "gf-pk", "data-gf-value": node.pk?.value ?? 0 }, `${node.pk?.value ?? 0} PK`)
-        )
-      ),
+    const traits = (key, list) => list.length ? `${label(key, lang)}: ${list.map((t2) => `${t2.name}${t2.target ? ` (${t2.target})` : ""} ${diceText(t2.die ? [t2.die] : [], lang)}`).join(", ")}` : "";
+    const named = (key, list) => list.length ? `${label(key, lang)}: ${list.map((t2) => t2.fills.length ? `${t2.name}: ${t2.fills.join("; ")}` : t2.name).join(", ")}` : "";
+    const objective2 = (o) => `${o.text} (${o.difficulty !== void 0 ? `${label("difficulty", lang, { n: o.difficulty })}, ` : ""}${label(o.state, lang)})`;
+    const data = warnings.length ? { ...node, warnings } : node;
+    return cardHtml("sheet", data, [
+      node.name?.value || label("sheet", lang),
+      node.player ? `${label("player", lang)}: ${node.player.value}` : "",
+      node.concept ? `${label("concept", lang)}: ${node.concept.value}` : "",
+      `${label("points", lang)}: ${node.pv?.value ?? 0} PV \xB7 ${node.pk?.value ?? 0} PK`,
       traits("cliches", node.cliches),
       traits("relationships", node.relationships),
       named("tricks", node.tricks),
       named("flaws", node.flaws),
-      node.objectives.length ? section("objectives", lang, el("ol", { class: "gf-objectives" }, node.objectives.map((o) => el(
-        "li",
-        {
-          class: "gf-objective",
-          "data-gf-state": o.state,
-          "data-gf-difficulty": o.difficulty
-        },
-        el("span", { class: "gf-name" }, o.text),
-        o.difficulty !== void 0 ? el("span", { class: "gf-note" }, ` \xB7 ${label("difficulty", lang, { n: o.difficulty })}`) : "",
-        el("span", { class: "gf-state" }, ` \xB7 ${label(o.state, lang)}`)
-      )))) : "",
+      node.objectives.length ? `${label("objectives", lang)}: ${node.objectives.map(objective2).join("; ")}` : "",
       traits("advantages", node.advantages),
       traits("problems", node.problems),
-      node.notes?.value.trim() ? section("notes", lang, el("p", { class: "gf-notes" }, node.notes.value.trim())) : "",
-      warnings.length ? el("ul", { class: "gf-warnings" }, warnings.map((w) => el("li", {
-        class: "gf-warning",
-        "data-gf-code": w.code,
-        "data-gf-rule": w.rule,
-        "data-gf-line": w.line
-      }, w.message))) : ""
-    );
+      node.notes?.value.trim() ? `${label("notes", lang)}: ${node.notes.value.trim()}` : "",
+      warnings.map((w) => `\u26A0 ${w.message}`)
+    ].flat());
   }
 };
-function section(key, lang, body) {
-  return el("div", { class: "gf-section", "data-gf-section": key }, labelled("p", "gf-section-title", key, lang), body);
-}
 
 // src/markup/registry.ts
 var BLOCK_SPECS = [
@@ -2305,23 +2030,21 @@ function renderBlock(parsed, source, options = {}) {
   const lang = parsed.lang ?? DEFAULT_LANG;
   if (compiled && parsed.errors.length === 0) return compiled.spec.render(parsed.node, { lang, sheetWarnings: options.sheetWarnings });
   const tag = compiled?.spec.tags[0] ?? "gf";
+  const errors = parsed.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => {
+    const item = e.rule ? { line: e.line, column: e.column, code: e.code, rule: e.rule, message: errorMessage(e, lang) } : { line: e.line, column: e.column, code: e.code, message: errorMessage(e, lang) };
+    return item;
+  });
+  const data = { tag, errors, more: Math.max(0, parsed.errors.length - MAX_ERRORS_SHOWN) };
+  const lines = errors.map((e) => `${fill(markupLabels.errorAt[lang], { line: e.line, column: e.column })}: ${e.message}`);
+  if (data.more) lines.push(fill(markupLabels.moreErrors[lang], { count: data.more }));
   return el(
     "div",
-    { class: "gf-card gf-error", "data-gf-block": parsed.block, "data-gf-lang": lang },
-    el("p", { class: "gf-error-title" }, fill(markupLabels.errorTitle[lang], { tag })),
-    el(
-      "ul",
-      { class: "gf-error-list" },
-      parsed.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => el("li", {
-        class: "gf-error-item",
-        "data-gf-line": e.line,
-        "data-gf-column": e.column,
-        "data-gf-code": e.code,
-        "data-gf-rule": e.rule
-      }, `${fill(markupLabels.errorAt[lang], { line: e.line, column: e.column })}: ${errorMessage(e, lang)}`)),
-      parsed.errors.length > MAX_ERRORS_SHOWN ? el("li", { class: "gf-error-item gf-error-more" }, fill(markupLabels.moreErrors[lang], { count: parsed.errors.length - MAX_ERRORS_SHOWN })) : ""
-    ),
-    el("pre", { class: "gf-source" }, el("code", {}, source))
+    { "data-gf-block": "error", "data-gf-card": cardJson(data) },
+    fill(markupLabels.errorTitle[lang], { tag }),
+    LINE_BREAK,
+    lines.map((l) => [l, LINE_BREAK]),
+    // The source verbatim, so a mistake never hides what the player wrote.
+    el("pre", {}, el("code", {}, source))
   );
 }
 

@@ -1,0 +1,53 @@
+// What a cooked card carries for the client: the block's parsed node as JSON in one attribute,
+// `data-gf-card`, without its source positions (those matter to the sheet code, not to readers).
+// One attribute instead of one per field: Discourse's sanitizer pays for every attribute it reads
+// (an attribute costs it more than a tag, and a tag more than the same text), and the forum pays
+// that on every post it cooks. The client (src/plugin-client) draws the card from this data in the
+// reader's language; the HTML around it is only a fallback for readers without JavaScript.
+import type { BlockNode, MarkupError } from "./schemas.js";
+
+/** Keys that locate text in the source; never part of a card's data. */
+const SOURCE_KEYS = new Set(["span", "spans", "nameSpan", "dieSpan", "textSpan", "difficultySpan", "stateSpan", "fillSpan", "block"]);
+
+/** T without its source positions and block tag, recursively. */
+export type CardData<T> = T extends readonly (infer E)[] ? CardData<E>[]
+  : T extends object ? { [K in keyof T as K extends "span" | "spans" | "nameSpan" | "dieSpan" | "textSpan" | "difficultySpan" | "stateSpan" | "fillSpan" | "block" ? never : K]: CardData<T[K]> }
+  : T;
+
+/** A sheet card's warning (src/sheet's creation checks), already in the block's language. */
+export interface CardNotice { readonly code: string; readonly rule?: string; readonly line?: number; readonly message: string }
+
+/** What an error card carries: the block's tag as typed in the registry, and each error localised. */
+export interface ErrorCardData {
+  readonly tag: string;
+  readonly errors: readonly (Pick<MarkupError, "line" | "column" | "code" | "rule"> & { readonly message: string })[];
+  /** Errors beyond those listed. */
+  readonly more: number;
+}
+
+export type BlockCardData = CardData<BlockNode>;
+
+/**
+ * A copy without source positions or false flags (absent reads as false), so the attribute stays
+ * short. Copied, then stringified natively: a JSON.stringify replacer measured half as fast again.
+ */
+function strip(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = strip(value[i]);
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    if (SOURCE_KEYS.has(key)) continue;
+    const v = (value as Record<string, unknown>)[key];
+    if (v !== false && v !== undefined) out[key] = strip(v);
+  }
+  return out;
+}
+
+/** The JSON of a card's data-gf-card attribute (`el` escapes it). */
+export function cardJson(data: object): string {
+  return JSON.stringify(strip(data));
+}
