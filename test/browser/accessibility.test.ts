@@ -37,7 +37,7 @@ async function open(user: string, lang: "es" | "en", topic: number): Promise<Pag
   page.setDefaultTimeout(15_000);
   await openAs(page, sandbox.url, user, lang);
   await page.goto(`${sandbox.url}/t/${topic}`);
-  await page.waitForSelector(".gf-card .gf-verify, .gf-card .gf-build-pool");
+  await page.waitForSelector("[data-gf-block] .gf-verify, [data-gf-block] [data-gf-button=build-pool]");
   return page;
 }
 
@@ -68,7 +68,7 @@ function contrastFailures(): string[] {
     return layers.reduceRight((acc, layer) => over(layer, acc), [255, 255, 255, 1]);
   };
   const failures: string[] = [];
-  for (const el of document.querySelectorAll(".gf-card *")) {
+  for (const el of document.querySelectorAll("[data-gf-block] *")) {
     const text = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? "").join("").trim();
     if (!text || (el as HTMLElement).offsetParent === null) continue;
     const style = getComputedStyle(el);
@@ -94,7 +94,7 @@ function unnamedControls(): string[] {
       ?? "") || [...((el as HTMLInputElement).labels ?? [])].map((l) => l.textContent).join(" ").trim()
       || (el.tagName === "BUTTON" ? el.textContent?.trim() ?? "" : "") || el.getAttribute("title") || "";
   };
-  return [...document.querySelectorAll<HTMLElement>(".gf-card button, .gf-card input, .gf-card select, .gf-composer button, .gf-composer input, .gf-composer select, .gf-composer textarea")]
+  return [...document.querySelectorAll<HTMLElement>("[data-gf-block] button, [data-gf-block] input, [data-gf-block] select, .gf-composer button, .gf-composer input, .gf-composer select, .gf-composer textarea")]
     .filter((el) => !name(el).trim()).map((el) => el.outerHTML.slice(0, 80));
 }
 
@@ -102,8 +102,8 @@ describe.each(["es", "en"] as const)("accessibility in %s", (lang) => {
   it("every card's text keeps WCAG AA contrast (4.5:1, 3:1 for large text), the failed roll's dimmed dice included", async () => {
     for (const [user, topic] of [["bruno", seeded[lang]!.sceneTopic], ["alicia", seeded[lang]!.sheetTopic]] as const) {
       const page = await open(user, lang, topic);
-      if (topic === seeded[lang]!.sheetTopic) await page.locator(".gf-build-pool").click();
-      const checked = await page.evaluate(() => document.querySelectorAll(".gf-card *").length);
+      if (topic === seeded[lang]!.sheetTopic) await page.locator("[data-gf-button=build-pool]").click();
+      const checked = await page.evaluate(() => document.querySelectorAll("[data-gf-block] *").length);
       expect(checked).toBeGreaterThan(40);
       expect(await page.evaluate(contrastFailures)).toEqual([]);
       await page.close();
@@ -112,26 +112,26 @@ describe.each(["es", "en"] as const)("accessibility in %s", (lang) => {
 
   it("every control in the cards and the composer has an accessible name; dice and badges are labelled", async () => {
     const page = await open("bruno", lang, seeded[lang]!.sceneTopic);
-    await page.locator(".gf-turn-button").first().click();
+    await page.locator("[data-gf-turn-action]").first().click();
     await page.locator("#gf-composer-text").waitFor();
     expect(await page.evaluate(unnamedControls)).toEqual([]);
-    const dice = await page.locator(".gf-roll .gf-rolled [role=listitem]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+    const dice = await page.locator("[data-gf-block=roll] .gf-rolled [role=listitem]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
     expect(dice.length).toBe(10);
     for (const label of dice) expect(label).toMatch(/^d(4|6|8|10|12): \d+/);
-    expect(await page.locator(".gf-roll .gf-verify[role=status]").count()).toBe(2);
+    expect(await page.locator("[data-gf-block=roll] .gf-verify[role=status]").count()).toBe(2);
     expect(await page.locator(".gf-turn[aria-label]").count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
     await page.close();
 
     const sheet = await open("alicia", lang, seeded[lang]!.sheetTopic);
-    await sheet.locator(".gf-build-pool").click();
+    await sheet.locator("[data-gf-button=build-pool]").click();
     expect(await sheet.evaluate(unnamedControls)).toEqual([]);
     await sheet.close();
   });
 
   it("the keyboard opens the pool picker, visits its controls in reading order with a visible focus ring, and Escape closes it", async () => {
     const page = await open("alicia", lang, seeded[lang]!.sheetTopic);
-    const toggle = page.locator(".gf-build-pool");
+    const toggle = page.locator("[data-gf-button=build-pool]");
     await toggle.focus();
     await page.keyboard.press("Enter");
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
@@ -157,13 +157,13 @@ describe.each(["es", "en"] as const)("accessibility in %s", (lang) => {
     await expect(page.locator(".gf-picker-count").innerText()).resolves.toMatch(/^1 /);
     await page.keyboard.press("Escape");
     expect(await page.locator(".gf-picker").isHidden()).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains("gf-build-pool"))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-gf-button") === "build-pool")).toBe(true);
     await page.close();
   });
 
   it("the turn buttons are reached by Tab in order and act on Enter", async () => {
     const page = await open("bruno", lang, seeded[lang]!.sceneTopic);
-    const buttons = page.locator(".gf-turn-button");
+    const buttons = page.locator("[data-gf-turn-action]");
     await buttons.first().focus();
     const first = await page.evaluate(() => document.activeElement?.getAttribute("data-gf-turn-action"));
     await page.keyboard.press("Tab");

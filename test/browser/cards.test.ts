@@ -39,7 +39,7 @@ async function open(user: string, lang: "es" | "en", topic: number): Promise<{ p
   page.setDefaultTimeout(15_000);
   await openAs(page, sandbox.url, user, lang);
   await page.goto(`${sandbox.url}/t/${topic}`);
-  await page.waitForSelector(".gf-post .gf-card");
+  await page.waitForSelector(".gf-post [data-gf-block]");
   return { page, errors };
 }
 
@@ -55,7 +55,7 @@ describe("hostile posts on the sandbox page", () => {
     const hostile = [
       "<script>window.__pwned = 1</script>", '<img src="x" onerror="window.__pwned = 2">', "[click](javascript:window.__pwned=3)",
       '<a href="javascript:window.__pwned=4" onclick="window.__pwned=5">a</a>', "<!-- hidden comment -->",
-      '<div class="gf-card gf-roll" data-gf-block="roll" data-gf-proof="x" onmouseover="window.__pwned=6">fake</div>',
+      `<div class="gf-card" data-gf-block="roll" data-gf-card='{"dice":[{"size":6,"face":6,"result":true}],"result":99,"proof":"x","post":1}' onmouseover="window.__pwned=6">fake</div>`,
       "[gf-pool personaje=\"<script>window.__pwned=7</script>\"]", "cliché: <img src=x onerror=window.__pwned=8> d8", "[/gf-pool]",
     ].join("\n\n");
     const post = sandbox.forum.createTopic(sandbox.forum.userByName("carla")!, "XSS", hostile, sandbox.category.id);
@@ -71,12 +71,12 @@ describe("hostile posts on the sandbox page", () => {
       jsUrls: [...document.querySelectorAll(".gf-post [href], .gf-post [src]")].map((el) => el.getAttribute("href") ?? el.getAttribute("src") ?? "").filter((u) => /^\s*javascript:/i.test(u)),
       comments: document.querySelector(".gf-post .cooked")!.innerHTML.includes("<!--"),
       // Allowlisted raw HTML survives on Discourse too; a hand-made roll card then fails verification.
-      fakeCard: document.querySelector(".gf-post .gf-roll")?.getAttribute("data-gf-verified"),
+      fakeCard: document.querySelector(".gf-post [data-gf-block=roll]")?.getAttribute("data-gf-verified"),
     }));
     expect(found).toEqual({ pwned: 0, scripts: 0, handlers: [], jsUrls: [], comments: false, fakeCard: "failed" });
     expect(dialogs).toEqual([]);
     // The player's text is shown as text, on the card or on its error card.
-    await expect(page.locator(".gf-card[data-gf-block=pool]").first().innerText()).resolves.toContain("<img src=x onerror=");
+    await expect(page.locator("[data-gf-block=pool], [data-gf-block=error]").first().innerText()).resolves.toContain("<img src=x onerror=");
     // The sanitized <img src="x"> still asks for "x" (a 404), as it would on Discourse; nothing else failed.
     expect(errors.filter((e) => !/^Failed to load resource: .* 404/.test(e))).toEqual([]);
     await page.close();
@@ -86,17 +86,17 @@ describe("hostile posts on the sandbox page", () => {
 describe.each(["es", "en"] as const)("cards in %s", (lang) => {
   it("GF-ROLL-2, GF-ROLL-3, GF-WIN-2: the roll card draws each die by size, highlights the two result dice, marks the effect die, greys the botch, and verifies", async () => {
     const { page, errors } = await open("bruno", lang, seeded[lang]!.sceneTopic);
-    const card = page.locator(".gf-card.gf-roll[data-gf-verified=verified]");
+    const card = page.locator("[data-gf-block=roll][data-gf-verified=verified]");
     await card.waitFor();
     await expect(card.locator(".gf-verify").innerText()).resolves.toContain(T[lang].verified);
     expect(await card.locator(".gf-rolled .gf-die").count()).toBe(5);
-    expect(await card.locator(".gf-rolled .gf-die-result").count()).toBe(2);
-    expect(await card.locator(".gf-rolled .gf-die-botch").count()).toBe(1);
-    expect(await card.locator(".gf-rolled .gf-die-effect-pick").count()).toBe(1);
+    expect(await card.locator(".gf-rolled [data-gf-used=result]").count()).toBe(2);
+    expect(await card.locator(".gf-rolled [data-gf-botch]").count()).toBe(1);
+    expect(await card.locator(".gf-rolled [data-gf-effect]").count()).toBe(1);
     const dice = await card.locator(".gf-rolled .gf-die").evaluateAll((els) => els.map((el) => ({
       size: el.getAttribute("data-gf-size"), label: el.getAttribute("aria-label"),
       clip: getComputedStyle(el, "::before").clipPath, fill: getComputedStyle(el, "::before").backgroundColor,
-      result: el.classList.contains("gf-die-result"), botch: el.classList.contains("gf-die-botch"),
+      result: el.getAttribute("data-gf-used") === "result", botch: el.hasAttribute("data-gf-botch"),
     })));
     // d4, d8 … are polygons; a d6 is a rounded square.
     for (const d of dice) expect(d.clip === "none").toBe(d.size === "6");
@@ -111,7 +111,7 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
 
   it("the roll card shows a visible failure for a tampered proof", async () => {
     const { page, errors } = await open("bruno", lang, seeded[lang]!.sceneTopic);
-    const card = page.locator(".gf-card.gf-roll[data-gf-verified=failed]");
+    const card = page.locator("[data-gf-block=roll][data-gf-verified=failed]");
     await card.waitFor();
     const badge = card.locator(".gf-verify");
     await expect(badge.innerText()).resolves.toContain(T[lang].failed);
@@ -124,33 +124,33 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
 
   it("GF-RES-1: the scene card says whose turn it is and offers the antagonist oppose or yield", async () => {
     const { page, errors } = await open("bruno", lang, seeded[lang]!.sceneTopic);
-    const card = page.locator(".gf-card.gf-scene");
+    const card = page.locator("[data-gf-block=scene]");
     await card.locator(".gf-turn").waitFor();
     await expect(card.locator(".gf-turn-state").innerText()).resolves.toContain(T[lang].decide);
     await expect(card.locator(".gf-turn-who").innerText()).resolves.toBe(T[lang].turn);
-    await expect(card.locator(".gf-turn-button").allInnerTexts()).resolves.toEqual([T[lang].oppose, T[lang].yield]);
+    await expect(card.locator("[data-gf-turn-action]").allInnerTexts()).resolves.toEqual([T[lang].oppose, T[lang].yield]);
     await card.screenshot({ path: artifact("cards", `scene-${lang}.png`) });
-    await card.locator(".gf-turn-button", { hasText: T[lang].oppose }).click();
+    await card.locator("[data-gf-turn-action]", { hasText: T[lang].oppose }).click();
     const text = await page.inputValue("#gf-composer-text");
     expect(text).toContain(lang === "es" ? "me opongo" : "oppose");
     expect(text).toContain(lang === "es" ? '[gf-pool personaje="Bea" rol="antagonista" escena=1]' : '[gf-pool character="Bea" role="antagonist" scene=1]');
-    await expect(page.locator(".gf-composer-preview .gf-card.gf-action").count()).resolves.toBe(1);
+    await expect(page.locator(".gf-composer-preview [data-gf-block=action]").count()).resolves.toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it("GF-RES-1: the protagonist sees the turn but no buttons while the antagonist decides", async () => {
     const { page } = await open("alicia", lang, seeded[lang]!.sceneTopic);
-    const card = page.locator(".gf-card.gf-scene");
+    const card = page.locator("[data-gf-block=scene]");
     await card.locator(".gf-turn").waitFor();
     await expect(card.locator(".gf-turn-who").innerText()).resolves.toBe(T[lang].turn);
-    expect(await card.locator(".gf-turn-button").count()).toBe(0);
+    expect(await card.locator("[data-gf-turn-action]").count()).toBe(0);
     await page.close();
   });
 
   it("GF-POOL-2: the sheet card's picker opens the composer with a ready pool for this character and sheet", async () => {
     const { page, errors } = await open("alicia", lang, seeded[lang]!.sheetTopic);
-    const card = page.locator(".gf-card.gf-sheet");
+    const card = page.locator("[data-gf-block=sheet]");
     await card.screenshot({ path: artifact("cards", `sheet-${lang}.png`) });
     const toggle = card.getByRole("button", { name: T[lang].build });
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
@@ -170,11 +170,11 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
       ? `[gf-pool personaje="Ana" ficha=${sheet} rol="protagonista" escena=1]\ncliché: Intuición sobrenatural d8\nrelación Bea: Le debe la vida d6\nventaja: Paraguas blindado d6\npk\n[/gf-pool]\n\n`
       : `[gf-pool character="Ana" sheet=${sheet} role="protagonist" scene=1]\ncliche: Uncanny intuition d8\nrelationship Bea: Owes her life to Bea d6\nadvantage: Armoured umbrella d6\npk\n[/gf-pool]\n\n`);
     // The preview is the same card the thread will show once posted.
-    await page.locator(".gf-composer-preview .gf-card.gf-pool").waitFor();
+    await page.locator(".gf-composer-preview [data-gf-block=pool]").waitFor();
     await expect(page.locator(".gf-composer-preview .gf-entry").count()).resolves.toBe(4);
-    await page.locator(".gf-composer-preview .gf-card.gf-pool").screenshot({ path: artifact("cards", `pool-${lang}.png`) });
+    await page.locator(".gf-composer-preview [data-gf-block=pool]").screenshot({ path: artifact("cards", `pool-${lang}.png`) });
     await page.click("#gf-composer-post");
-    await page.locator(".gf-post .gf-card.gf-pool").waitFor();
+    await page.locator(".gf-post [data-gf-block=pool]").waitFor();
     expect(sandbox.forum.topicPosts(seeded[lang]!.sheetTopic).at(-1)?.raw).toContain(lang === "es" ? "ficha=" : "sheet=");
     expect(errors).toEqual([]);
     await page.close();
@@ -182,7 +182,7 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
 
   it("the picker refuses an empty pool with a visible message and keeps the composer closed", async () => {
     const { page } = await open("alicia", lang, seeded[lang]!.sheetTopic);
-    const card = page.locator(".gf-card.gf-sheet");
+    const card = page.locator("[data-gf-block=sheet]");
     await card.getByRole("button", { name: T[lang].build }).click();
     await card.getByRole("button", { name: T[lang].open }).click();
     await expect(card.getByRole("alert").innerText()).resolves.toBe(lang === "es" ? "Elige al menos un rasgo." : "Choose at least one trait.");
@@ -192,8 +192,8 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
 
   it("action and error cards render, the error card quoting what the player wrote", async () => {
     const { page, errors } = await open("carla", lang, seeded[lang]!.sceneTopic);
-    await page.locator(".gf-card.gf-action").screenshot({ path: artifact("cards", `action-${lang}.png`) });
-    const error = page.locator(".gf-card.gf-error");
+    await page.locator("[data-gf-block=action]").screenshot({ path: artifact("cards", `action-${lang}.png`) });
+    const error = page.locator("[data-gf-block=error]");
     await expect(error.locator(".gf-source").innerText()).resolves.toContain("d7");
     await error.screenshot({ path: artifact("cards", `error-${lang}.png`) });
     expect(errors).toEqual([]);
@@ -202,7 +202,7 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
 
   it("the composer toolbar inserts a pool, a scene and a sheet skeleton in the reader's language", async () => {
     const { page } = await open("carla", lang, seeded[lang]!.sceneTopic);
-    await page.click(".gf-reply");
+    await page.click("#gf-reply");
     await page.click("[data-gf-toolbar=gf-pool]");
     await page.click("[data-gf-toolbar='genrefuzzion.composer.insert_scene']");
     await page.click("[data-gf-toolbar='genrefuzzion.composer.insert_sheet']");
@@ -210,7 +210,7 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
     expect(text).toContain(lang === "es" ? "[gf-pool personaje=" : "[gf-pool character=");
     expect(text).toContain(lang === "es" ? "intención:" : "intention:");
     expect(text).toContain(lang === "es" ? "objetivo 10 abierto:" : "objective 10 open:");
-    await expect(page.locator(".gf-toolbar-button").allInnerTexts()).resolves.toEqual(lang === "es"
+    await expect(page.locator("[data-gf-toolbar]").allInnerTexts()).resolves.toEqual(lang === "es"
       ? ["Insertar un pozo de dados", "Insertar una escena", "Insertar una ficha de personaje"]
       : ["Insert a dice pool", "Insert a scene", "Insert a character sheet"]);
     await page.close();

@@ -64,9 +64,9 @@ describe("a newcomer on the sandbox forum's page", () => {
     await page.screenshot({ path: artifact("flow", "composer-sheet-es.png") });
     expect(await page.inputValue("#gf-composer-title")).toBe("Ficha de alicia");
     expect(await page.isChecked("#gf-composer-wiki")).toBe(true);
-    await page.locator(".gf-composer-preview .gf-card.gf-sheet").waitFor();
+    await page.locator(".gf-composer-preview [data-gf-block=sheet]").waitFor();
     await page.click("#gf-composer-post");
-    await page.locator(".gf-post .gf-card.gf-sheet").waitFor();
+    await page.locator(".gf-post [data-gf-block=sheet]").waitFor();
     sheetTopic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
     const [sheet] = h.sandbox.forum.topicPosts(sheetTopic);
     expect(sheet?.wiki).toBe(true);
@@ -76,7 +76,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     await page.click(".gf-back");
     await page.click("#gf-new-sheet");
     await page.click("#gf-composer-post");
-    await page.locator(".gf-post .gf-card.gf-sheet[data-gf-character=Bruno]").waitFor().catch(async (e: unknown) => {
+    await page.locator(".gf-post [data-gf-block=sheet] .gf-card-title", { hasText: "Bruno" }).waitFor().catch(async (e: unknown) => {
       await page.screenshot({ path: artifact("flow", "failed-bruno-sheet.png"), fullPage: true });
       throw new Error(`${String(e)}\nposts: ${JSON.stringify([...h.sandbox.forum.posts.values()].map((p) => [p.topicId, p.userId, p.raw.slice(0, 40)]))}`);
     });
@@ -89,10 +89,10 @@ describe("a newcomer on the sandbox forum's page", () => {
     await page.click("#gf-new-scene");
     await page.fill("#gf-composer-title", "Escena 1: La noche del faro");
     await page.click("#gf-composer-post");
-    await page.locator(".gf-post .gf-card.gf-scene .gf-turn").waitFor();
+    await page.locator(".gf-post [data-gf-block=scene] .gf-turn").waitFor();
     sceneTopic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
     await expect(page.locator(".gf-turn-state").innerText()).resolves.toContain("El antagonista debe presentarse");
-    expect(await page.locator(".gf-turn-button").count()).toBe(0);
+    expect(await page.locator("[data-gf-turn-action]").count()).toBe(0);
   });
 
   it("GF-ANT-1, GF-ANT-5: the antagonist's player presents from the turn button", async () => {
@@ -102,17 +102,17 @@ describe("a newcomer on the sandbox forum's page", () => {
     expect(text).toContain("presentar: ");
     await page.fill("#gf-composer-text", text.replace("presentar: ", "presentar: Bruno quiere que Alicia se vaya del pueblo"));
     await page.click("#gf-composer-post");
-    await page.locator(".gf-post .gf-card.gf-action").waitFor();
+    await page.locator(".gf-post [data-gf-block=action]").waitFor();
     await expect(page.locator(".gf-turn-state").innerText()).resolves.toContain("El protagonista arma y tira su pozo");
   });
 
   it("GF-POOL-1: the protagonist builds a pool by clicking on the sheet, with the composer kept open across topics", async () => {
     await switchTo("alicia");
     await expect(page.getByRole("button", { name: "Tirar un pozo" }).count()).resolves.toBe(1);
-    await page.click(".gf-reply"); // a reply in the scene; like Discourse's composer it stays open while browsing
+    await page.click("#gf-reply"); // a reply in the scene; like Discourse's composer it stays open while browsing
     await page.click(".gf-back");
     await page.click(`a[href="/t/${sheetTopic}"]`);
-    await page.locator(".gf-card.gf-sheet").getByRole("button", { name: "Armar un pozo" }).click();
+    await page.locator("[data-gf-block=sheet]").getByRole("button", { name: "Armar un pozo" }).click();
     await page.getByLabel("Intuición sobrenatural").check();
     await page.getByLabel("Conoce a todo el mundo").check();
     await page.getByLabel("Le debe la vida").check(); // GF-POOL-4: the relationship with the opponent
@@ -134,7 +134,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     const picked = await page.inputValue("#gf-composer-text");
     await page.fill("#gf-composer-text", `Alicia sube las escaleras del faro de dos en dos.\n\n${picked}`);
     await page.click("#gf-composer-post");
-    await page.locator(".gf-post .gf-card.gf-pool").waitFor();
+    await page.locator(".gf-post [data-gf-block=pool]").waitFor();
     const poolPost = h.sandbox.forum.topicPosts(sceneTopic).find((p) => p.raw.includes("[gf-pool"))!;
     const reply = await eventually(() => h.replies(sceneTopic).find((r) => r.replyTo === poolPost.postNumber));
     // On failure, say what the service did instead (its log and replies), not just "undefined".
@@ -153,7 +153,7 @@ describe("a newcomer on the sandbox forum's page", () => {
   });
 
   it("GF-ROLL-3, GF-RES-1: the page shows the service's roll as a verified card, and the turn passes to the antagonist", async () => {
-    const card = page.locator(".gf-post .gf-card.gf-roll");
+    const card = page.locator(".gf-post [data-gf-block=roll]");
     await card.waitFor();
     expect(await card.getAttribute("data-gf-verified")).toBe("verified");
     await expect(card.locator(".gf-verify").innerText()).resolves.toContain("Tirada verificada");
@@ -165,7 +165,7 @@ describe("a newcomer on the sandbox forum's page", () => {
   /** Posts what a turn button put in the composer, with the player's part filled in, and waits for the service. */
   async function takeTurn(user: string, button: string, fill: (text: string) => string): Promise<void> {
     await switchTo(user);
-    await page.locator(".gf-turn-button", { hasText: button }).click();
+    await page.locator("[data-gf-turn-action]", { hasText: button }).click();
     await page.fill("#gf-composer-text", fill(await page.inputValue("#gf-composer-text")));
     const before = h.sandbox.forum.topicPosts(sceneTopic).length;
     await page.click("#gf-composer-post");
@@ -174,7 +174,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     expect(answer?.raw ?? "no answer").not.toMatch(/no puedo aplicar|I can't apply|no he podido/);
     await page.locator(`.gf-post[data-post-id="${answer!.id}"]`).waitFor();
   }
-  const turnState = () => page.locator(".gf-card.gf-scene").getAttribute("data-gf-state");
+  const turnState = () => page.locator("[data-gf-block=scene]").getAttribute("data-gf-state");
   /** Pool lines of growing size from the sheets (GF-POOL-2): two clichés, the relationship with the opponent, the scene cliché, a bought d6, a third cliché. */
   const poolLines = (protagonist: boolean, n: number) => ["cliché: Intuición sobrenatural", "cliché: Puños de acero",
     ...(protagonist ? ["relación: Le debe la vida"] : []), "escena: Tormenta eléctrica", "pk", "cliché: Sarcasmo afilado"].slice(0, n).join("\n");
@@ -186,7 +186,7 @@ describe("a newcomer on the sandbox forum's page", () => {
       if (state !== "a-decide" && state !== "p-decide") break;
       const side = state === "a-decide" ? "antagonist" : "protagonist";
       const user = side === "antagonist" ? "bruno" : "alicia";
-      const rolls = await page.locator(".gf-post .gf-card.gf-roll").count();
+      const rolls = await page.locator(".gf-post [data-gf-block=roll]").count();
       size[side] += 1;
       if (size[side] > (side === "protagonist" ? 6 : 5)) {
         await takeTurn(user, "Rendirse", (t) => t); // GF-RES-6: no bigger pool is possible
@@ -194,11 +194,11 @@ describe("a newcomer on the sandbox forum's page", () => {
       }
       await takeTurn(user, side === "antagonist" ? "Oponerse" : "Reintentar",
         (t) => `${side === "antagonist" ? "Bruno se planta en la escalera." : "Alicia insiste."}\n\n${t.replace("cliché: \n", `${poolLines(side === "protagonist", size[side])}\n`)}`);
-      await page.waitForFunction((n) => document.querySelectorAll(".gf-post .gf-card.gf-roll[data-gf-verified=verified]").length > n, rolls);
+      await page.waitForFunction((n) => document.querySelectorAll(".gf-post [data-gf-block=roll][data-gf-verified=verified]").length > n, rolls);
     }
     expect(["won", "rating"]).toContain(await turnState());
     // Every roll in the thread is the service's, verified in the browser.
-    const badges = await page.locator(".gf-card.gf-roll").evaluateAll((els) => els.map((e) => e.getAttribute("data-gf-verified")));
+    const badges = await page.locator("[data-gf-block=roll]").evaluateAll((els) => els.map((e) => e.getAttribute("data-gf-verified")));
     expect(badges.length).toBeGreaterThanOrEqual(2);
     expect(new Set(badges)).toEqual(new Set(["verified"]));
   });
@@ -212,11 +212,11 @@ describe("a newcomer on the sandbox forum's page", () => {
         expect(t).toMatch(/efecto: ventaja  d(4|6|8|10|12)\n/);
         return t.replace("efecto: ventaja ", `efecto: ventaja ${name} conoce el faro`);
       });
-      await expect(page.locator(".gf-card.gf-action [data-gf-action=effect]").innerText()).resolves.toContain(`${name} conoce el faro`);
+      await expect(page.locator("[data-gf-block=action] [data-gf-action=effect]").innerText()).resolves.toContain(`${name} conoce el faro`);
     }
     expect(await turnState()).toBe("rating");
     await switchTo("alicia");
-    expect(await page.locator(".gf-turn-button").count()).toBe(0); // GF-RATE-4: not the protagonist
+    expect(await page.locator("[data-gf-turn-action]").count()).toBe(0); // GF-RATE-4: not the protagonist
     await takeTurn("carla", "Calificar", (t) => t.replace("_ / _ — ", "4 / 3 — qué tensión en la escalera"));
     expect(await turnState()).toBe("done");
     await page.screenshot({ path: artifact("flow", "scene-done-es.png"), fullPage: true });
@@ -230,7 +230,7 @@ describe("a newcomer on the sandbox forum's page", () => {
       const written = /pv: (\d+)\npk: (\d+)/.exec(post!.raw)!;
       await page.click(".gf-back");
       await page.click(`a[href="/t/${topic}"]`);
-      const card = page.locator(".gf-card.gf-sheet");
+      const card = page.locator("[data-gf-block=sheet]");
       await expect(card.locator(".gf-pv").getAttribute("data-gf-value")).resolves.toBe(written[1]);
       await expect(card.locator(".gf-pk").getAttribute("data-gf-value")).resolves.toBe(written[2]);
       if (user === "alicia") expect([written[1], written[2]]).not.toEqual(["3", "3"]);

@@ -228,6 +228,9 @@ function render(): void {
         : el("p", {}, tr("empty")));
   }
   app.replaceChildren(header, main, composerPanel());
+  // A fresh, empty post list: nothing in it is drawn yet, whatever an earlier render drew (a
+  // refresh that started on the home page can land after the route has drawn a topic).
+  state.rendered.clear();
   if (state.topic) renderPosts();
 }
 
