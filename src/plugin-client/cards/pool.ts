@@ -20,7 +20,7 @@ export function drawPool(t: Translate, d: Data): HTMLElement[] {
         h("span", { class: "gf-kind" }, t(`pool_kind.${kind}`), kind === "ally" && owner ? ` ${owner}` : ""),
         name ? h("span", { class: "gf-name" }, name) : null,
         kind === "relationship" && owner ? h("span", { class: "gf-note" }, ` (${owner})`) : null,
-        e["sacrifice"] === true ? h("span", { class: "gf-note" }, t("card.sacrificed")) : null,
+        e["sacrifice"] === true ? h("span", { class: "gf-note" }, ` (${t("card.sacrificed")})`) : null,
         diceList(t, dice(e["dice"])));
     })),
     boosts.length ? h("ul", { class: "gf-boosts" }, boosts.map((b) => h("li", { class: "gf-boost", "data-gf-boost": b }, t(`card.boost_${b}`)))) : null,

@@ -240,7 +240,7 @@ function drawPool(t, d) {
         h("span", { class: "gf-kind" }, t(`pool_kind.${kind}`), kind === "ally" && owner ? ` ${owner}` : ""),
         name ? h("span", { class: "gf-name" }, name) : null,
         kind === "relationship" && owner ? h("span", { class: "gf-note" }, ` (${owner})`) : null,
-        e["sacrifice"] === true ? h("span", { class: "gf-note" }, t("card.sacrificed")) : null,
+        e["sacrifice"] === true ? h("span", { class: "gf-note" }, ` (${t("card.sacrificed")})`) : null,
         diceList(t, dice(e["dice"]))
       );
     })),
