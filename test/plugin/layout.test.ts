@@ -15,6 +15,9 @@ import { SETTINGS } from "../../src/markup/discourse-feature.js";
 import { defaultSiteSettings } from "../../src/sandbox/page/site-settings.js";
 import { parseLocaleYml } from "../../src/sandbox/page/locale-yml.js";
 import { POOL_KINDS } from "../../src/markup/index.js";
+import { ACTION_LABELS } from "../../src/markup/blocks/action.js";
+import { INTERVAL_LABELS } from "../../src/markup/blocks/interval.js";
+import { INTERVAL_ACTIONS, SCENE_ACTIONS } from "../../src/plugin-client/cards/action.js";
 
 const PLUGIN = resolve("plugin");
 const read = (path: string) => readFileSync(join(PLUGIN, path), "utf8");
@@ -205,9 +208,19 @@ describe("locales", () => {
     for (const lang of ["en", "es"]) {
       const keys = new Set(keyPaths(yml(`config/locales/client.${lang}.yml`)));
       expect(used.filter((key) => !keys.has(`${lang}.js.genrefuzzion.${key}`))).toEqual([]);
-      // GF-POOL-2: every kind of pool line has its label.
-      for (const kind of POOL_KINDS) expect(keys.has(`${lang}.js.genrefuzzion.pool_kind.${kind}`)).toBe(true);
+      // GF-POOL-2: every kind of pool line has its label, and so does every action a block can hold.
+      const missing = [
+        ...POOL_KINDS.map((k) => `pool_kind.${k}`),
+        ...Object.keys(ACTION_LABELS).map((k) => `scene_action.${k}`),
+        ...Object.keys(INTERVAL_LABELS).map((k) => `interval_action.${k}`),
+      ].filter((key) => !keys.has(`${lang}.js.genrefuzzion.${key}`));
+      expect(missing).toEqual([]);
     }
+  });
+
+  it("client: the cards draw every action type a block can hold", () => {
+    expect([...SCENE_ACTIONS].sort()).toEqual(Object.keys(ACTION_LABELS).sort());
+    expect([...INTERVAL_ACTIONS].sort()).toEqual(Object.keys(INTERVAL_LABELS).sort());
   });
 
   it("client: every js.genrefuzzion key is used by the initializer or the cards (no dead strings)", () => {

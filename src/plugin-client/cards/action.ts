@@ -5,9 +5,9 @@ import { h, type DomChild } from "../dom.js";
 import type { Translate } from "../host.js";
 import { diceList, header } from "./parts.js";
 
-const SCENE_ACTIONS = ["present", "extra-cliche", "upgrade", "call", "refuse", "block", "yield", "oppose", "retry", "effect",
+export const SCENE_ACTIONS = ["present", "extra-cliche", "upgrade", "call", "ally-die", "refuse", "block", "yield", "oppose", "retry", "effect",
   "trick", "flaw", "rate", "name-rater", "ally-intention", "suspend", "resume", "withdraw"] as const;
-const INTERVAL_ACTIONS = ["train", "rename", "new-trick", "new-flaw", "new-cliche", "new-relationship", "endorse", "satisfy", "retire"] as const;
+export const INTERVAL_ACTIONS = ["train", "rename", "new-trick", "new-flaw", "new-cliche", "new-relationship", "endorse", "satisfy", "retire"] as const;
 
 const s = (a: Data, key: string): string => str(a[key]) ?? "";
 const named = (name: string, detail: string): string => (detail ? `${name}: ${detail}` : name);
@@ -20,7 +20,13 @@ function sceneDetail(t: Translate, type: (typeof SCENE_ACTIONS)[number], a: Data
       return h("span", { class: "gf-detail" }, h("span", { class: "gf-name" }, s(a, "name")), diceList(t, size ? [size] : []));
     }
     case "upgrade": return s(a, "name");
-    case "call": return list(a["allies"]).map(str).filter(Boolean).join(", ");
+    case "call": {
+      // GF-AMB-07: "Roco (@eva)", who runs an extra ally.
+      const runners = obj(a["runners"]);
+      return list(a["allies"]).map(str).filter((n): n is string => Boolean(n))
+        .map((n) => (str(runners[n]) ? `${n} (@${str(runners[n])})` : n)).join(", ");
+    }
+    case "ally-die": return s(a, "trait");
     case "refuse": return s(a, "reason");
     case "block": return s(a, "ally");
     case "effect": {

@@ -15,7 +15,7 @@ export function drawScene(t: Translate, d: Data): HTMLElement[] {
     return value ? fieldRow(t(`card.${key}`), key, value) : [];
   };
   const cliches = list(d["cliches"]).map(obj);
-  const allies = list(d["allies"]).map((a) => str(obj(a)["name"])).filter((a): a is string => a !== undefined);
+  const allies = list(d["allies"]).map(obj).filter((a) => str(a["name"]) !== undefined);
   return [
     header(t, number !== undefined ? t("card.scene_number", { number }) : t("card.scene")),
     title ? h("p", { class: "gf-scene-title" }, title) : null,
@@ -28,6 +28,7 @@ export function drawScene(t: Translate, d: Data): HTMLElement[] {
       const size = dieSize(c["die"]);
       return h("li", { class: "gf-entry", "data-gf-kind": "scene" }, h("span", { class: "gf-name" }, str(c["name"]) ?? ""), diceList(t, size ? [size] : []));
     }))) : null,
-    allies.length ? section("allies", t("card.allies"), h("ul", { class: "gf-allies" }, allies.map((a) => h("li", { class: "gf-ally" }, a)))) : null,
+    allies.length ? section("allies", t("card.allies"), h("ul", { class: "gf-allies" }, allies.map((a) => h("li", { class: "gf-ally" }, str(a["name"])!,
+      str(a["runner"]) ? h("span", { class: "gf-note" }, ` (@${str(a["runner"])})`) : null)))) : null,
   ].filter((x): x is HTMLElement => x !== null);
 }

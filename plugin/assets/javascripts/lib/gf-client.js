@@ -90,6 +90,7 @@ var SCENE_ACTIONS = [
   "extra-cliche",
   "upgrade",
   "call",
+  "ally-die",
   "refuse",
   "block",
   "yield",
@@ -119,8 +120,12 @@ function sceneDetail(t, type, a) {
     }
     case "upgrade":
       return s(a, "name");
-    case "call":
-      return list(a["allies"]).map(str).filter(Boolean).join(", ");
+    case "call": {
+      const runners = obj(a["runners"]);
+      return list(a["allies"]).map(str).filter((n) => Boolean(n)).map((n) => str(runners[n]) ? `${n} (@${str(runners[n])})` : n).join(", ");
+    }
+    case "ally-die":
+      return s(a, "trait");
     case "refuse":
       return s(a, "reason");
     case "block":
@@ -312,7 +317,7 @@ function drawScene(t, d) {
     return value ? fieldRow(t(`card.${key}`), key, value) : [];
   };
   const cliches = list(d["cliches"]).map(obj);
-  const allies = list(d["allies"]).map((a) => str(obj(a)["name"])).filter((a) => a !== void 0);
+  const allies = list(d["allies"]).map(obj).filter((a) => str(a["name"]) !== void 0);
   return [
     header(t, number !== void 0 ? t("card.scene_number", { number }) : t("card.scene")),
     title ? h("p", { class: "gf-scene-title" }, title) : null,
@@ -335,7 +340,12 @@ function drawScene(t, d) {
       const size = dieSize(c["die"]);
       return h("li", { class: "gf-entry", "data-gf-kind": "scene" }, h("span", { class: "gf-name" }, str(c["name"]) ?? ""), diceList(t, size ? [size] : []));
     }))) : null,
-    allies.length ? section("allies", t("card.allies"), h("ul", { class: "gf-allies" }, allies.map((a) => h("li", { class: "gf-ally" }, a)))) : null
+    allies.length ? section("allies", t("card.allies"), h("ul", { class: "gf-allies" }, allies.map((a) => h(
+      "li",
+      { class: "gf-ally" },
+      str(a["name"]),
+      str(a["runner"]) ? h("span", { class: "gf-note" }, ` (@${str(a["runner"])})`) : null
+    )))) : null
   ].filter((x) => x !== null);
 }
 
