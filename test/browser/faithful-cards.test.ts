@@ -23,7 +23,7 @@ const CONTEXT = { forum: "forum.example.org", topic: 7, post: 42, block: 0 };
 function everyCard(roll: string): string {
   return [
     "Ana entra al faro.",
-    '[gf-pool personaje="Ana" rol=protagonista escena=1 ficha=12]\ncliché: Intuición sobrenatural d8\nrelación Bea: Le debe la vida d6\nventaja sacrificada: Paraguas d6\naliado Carla: Cazadora d6\nproblema: Borracha d6\ncliché de escena: Tormenta d6\ncontra: Celosa d8\npk\ntruco: Cámara lenta d8\nregalo: Ayuda d6\nceder: Miedo d4\ncliché: Sin tamaño\nd10\nimpulso: pv\nimpulso: pk\n[/gf-pool]',
+    '[gf-pool personaje="Ana" rol=protagonista escena=1 ficha=12]\ncliché: Intuición sobrenatural d8\nrelación Bea: Le debe la vida d6\nventaja sacrificada: Paraguas d6\naliado Carla: Cazadora d6\nproblema: Borracha d6\ncliché de escena: Tormenta d6\ncontra: Celosa d8\npk\ntruco: Cámara lenta d8\nregalo: Ayuda d6\nceder: Miedo d4\ncliché: Sin tamaño\nd10\nimpulso: pk\n[/gf-pool]',
     "[gf-pool]\nd8 d6 d4\n[/gf-pool]",
     "[gf-scene]\nnúmero: 1\ntítulo: La noche del faro\nescenario: Un faro\ntono: tenso\ncliché de escena: Tormenta d6\nprotagonista: Ana\nextra: El farero — un viejo gruñón\nintención: Ana descubre quién enciende el faro\naliados: Carla y Dani\n[/gf-scene]",
     roll,
