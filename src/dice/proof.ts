@@ -72,11 +72,20 @@ export type RollInput = Pick<RollRecordV2, "context" | "epoch" | "chainHead" | "
 
 const MAGIC_BYTES = asciiBytes(MAGIC);
 
-/** Big-endian, written byte by byte: no DataView to allocate on every roll (bench/dice). */
+/**
+ * Big-endian, written byte by byte: no DataView to allocate on every roll (bench/dice). A u64 (at most
+ * 2^53 − 1 here) is split once into two 32-bit halves, so the bytes come from shifts, not divisions.
+ */
 function writeUint(out: Uint8Array, at: number, n: number, bytes: number): void {
+  if (bytes === 8) {
+    const hi = Math.floor(n / 0x1_0000_0000), lo = n >>> 0;
+    out[at] = hi >>> 24; out[at + 1] = (hi >>> 16) & 0xff; out[at + 2] = (hi >>> 8) & 0xff; out[at + 3] = hi & 0xff;
+    out[at + 4] = lo >>> 24; out[at + 5] = (lo >>> 16) & 0xff; out[at + 6] = (lo >>> 8) & 0xff; out[at + 7] = lo & 0xff;
+    return;
+  }
   for (let k = bytes - 1; k >= 0; k--) {
-    out[at + k] = n % 256;
-    n = Math.floor(n / 256);
+    out[at + k] = n & 0xff;
+    n >>>= 8;
   }
 }
 
