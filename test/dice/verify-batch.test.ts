@@ -1,0 +1,42 @@
+// Many rolls at once with the platform's WebCrypto Ed25519 (what a page of roll cards uses): the same
+// verdicts as the one-by-one verifier on every v2 vector, the attacks included.
+import { describe, expect, it } from "@jest/globals";
+import { readFileSync } from "node:fs";
+import { parseContext } from "../../src/dice/context.js";
+import { nobleCrypto } from "../../src/dice/crypto-noble.js";
+import { parsePool } from "../../src/dice/notation.js";
+import { proofVerifier, type Expected } from "../../src/dice/verify.js";
+import { verifyRolls, webCryptoEd25519 } from "../../src/dice/verify-batch.js";
+import { verifyOptionsFrom } from "../../src/dice/well-known.js";
+
+const V = JSON.parse(readFileSync("test/vectors/dice-v2.json", "utf8"));
+const anySize = { sizes: Array.from({ length: 99 }, (_, i) => i + 2) };
+const expectedOf = (e?: { context?: string; pool?: string; forumTime?: string }): Expected => {
+  const context = e?.context === undefined ? undefined : parseContext(e.context);
+  const pool = e?.pool === undefined ? undefined : parsePool(e.pool, anySize);
+  return { ...(context?.ok ? { context: context.value } : {}), ...(pool?.ok ? { sizes: pool.value } : {}),
+    ...(e?.forumTime ? { forumTime: Date.parse(e.forumTime) } : {}) };
+};
+
+describe("verifying a page of rolls at once", () => {
+  it("the platform has WebCrypto Ed25519", async () => {
+    expect(await webCryptoEd25519()).toBeDefined();
+  });
+
+  it.each([["none"], ["beacon"]] as const)("gives the one-by-one verdicts on every vector (%s document)", async (which) => {
+    const options = verifyOptionsFrom(V.documents[which], nobleCrypto);
+    if (!options.ok) throw new Error(options.error.code);
+    const rolls = [...V.rolls, ...V.beaconRolls, ...V.invalid].map((r: { proof?: string; expected?: { proof: string } | object }) => ({
+      proof: (r as { proof?: string }).proof ?? (r.expected as { proof: string }).proof,
+      expected: "fails" in r ? expectedOf(r.expected as never) : {},
+    }));
+    const one = proofVerifier(options.value, nobleCrypto);
+    const batch = await verifyRolls(rolls, options.value, nobleCrypto, await webCryptoEd25519());
+    const codes = (rs: { ok: boolean; error?: { code: string }; value?: { passed: readonly string[] } }[]) =>
+      rs.map((r) => (r.ok ? r.value!.passed.join(",") : r.error!.code));
+    expect(codes(batch as never)).toEqual(codes(rolls.map((r) => one(r.proof, r.expected)) as never));
+    // The small-order-R signature is refused by the strict rules before WebCrypto sees it.
+    const small = V.invalid.findIndex((v: { name: string }) => /small order/.test(v.name));
+    expect(batch[V.rolls.length + V.beaconRolls.length + small]).toMatchObject({ ok: false, error: { code: "dice.verify.signature" } });
+  });
+});
