@@ -2806,10 +2806,23 @@ var isStrictPublicKey = (key) => key.length === 32 && lessThan(key, 0, P, true) 
 var isStrictSignature = (signature) => signature.length === 64 && lessThan(signature, 32, L, false) && lessThan(signature, 0, P, true) && !isSmallOrderY(signature, 0);
 
 // src/dice/crypto-noble.ts
+var padsFor;
+function hmacSha256(key, data) {
+  if (key.length > 64) return hmac(sha256, key, data);
+  if (!padsFor || !equalBytes(padsFor.key, key)) {
+    const inner = new Uint8Array(64).fill(54), outer = new Uint8Array(64).fill(92);
+    for (let i = 0; i < key.length; i++) {
+      inner[i] ^= key[i];
+      outer[i] ^= key[i];
+    }
+    padsFor = { key: key.slice(), inner: sha256.create().update(inner), outer: sha256.create().update(outer) };
+  }
+  return padsFor.outer.clone().update(padsFor.inner.clone().update(data).digest()).digest();
+}
 var nobleCrypto = {
   name: "noble",
   sha256: (data) => sha256(data),
-  hmacSha256: (key, data) => hmac(sha256, key, data),
+  hmacSha256,
   signer(secretKey) {
     assertBytes(secretKey, 32, "secretKey");
     const key = secretKey.slice();
