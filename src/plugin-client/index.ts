@@ -18,6 +18,7 @@ export type { GfHost, ThreadPost, Translate } from "./host.js";
 export { poolSkeleton, sceneSkeleton, sheetSkeleton, poolBlock, turnActionText } from "./compose-text.js";
 export { sceneTurn } from "./scene-turn.js";
 export { verifyRollCard } from "./verify-roll.js";
+export { ruleReferenceUrl } from "../lib/rule-reference.js";
 
 /** The card's contents in the reader's language, drawn from its data; undefined for an unknown block. */
 function draw(card: Card, host: GfHost): HTMLElement[] | undefined {

@@ -195,6 +195,8 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
     await page.locator("[data-gf-block=action]").screenshot({ path: artifact("cards", `action-${lang}.png`) });
     const error = page.locator("[data-gf-block=error]");
     await expect(error.locator(".gf-source").innerText()).resolves.toContain("d7");
+    // The rule the message cites links to the players' rules reference, in the reader's language.
+    await expect(error.locator("a.gf-rule").getAttribute("href")).resolves.toBe(`/plugins/genrefuzzion/rules/${lang}.html#gf-die-1`);
     await error.screenshot({ path: artifact("cards", `error-${lang}.png`) });
     expect(errors).toEqual([]);
     await page.close();

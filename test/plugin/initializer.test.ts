@@ -22,13 +22,15 @@ const g = globalThis as unknown as { __gfStandIns: Seen; DOMParser?: unknown };
 const STAND_INS: Record<string, string> = {
   "discourse/lib/plugin-api": "export function withPluginApi(version, fn) { globalThis.__gfStandIns.calls.push([\"withPluginApi\", version, fn]); }",
   "discourse/models/composer": "export default class Composer { static REPLY = \"reply\"; }",
-  "discourse-i18n": "export default { currentLocale: () => globalThis.__gfLocale ?? \"es\" };",
+  "discourse/lib/get-url": "export default (url) => `/forum${url.startsWith(\"/\") ? url : `|${url}`}`;",
+  "discourse-i18n": "export default { currentLocale: () => globalThis.__gfLocale ?? \"es\", t: (key, params) => `${key}|${JSON.stringify(params ?? {})}` };",
   "gf-client": [
     "export const decorateCooked = (element, options) => globalThis.__gfStandIns.decorated.push({ element, ...options });",
     "export const langOf = (locale, fallback) => (locale || fallback || \"en\").slice(0, 2);",
     "export const poolSkeleton = (lang) => `pool:${lang}`;",
     "export const sceneSkeleton = (lang) => `scene:${lang}`;",
     "export const sheetSkeleton = (lang) => `sheet:${lang}`;",
+    "export const ruleReferenceUrl = (base, lang, rule) => `${base}/${lang}.html#${rule.toLowerCase()}`;",
   ].join("\n"),
 };
 
@@ -156,6 +158,24 @@ describe("the initializer", () => {
     expect(typeof inside!["composeReply"]).toBe("function");
     expect(outside).toMatchObject({ element: "out", topicId: 9, postId: 22, username: undefined, thread: undefined });
     expect(preview).toMatchObject({ element: "preview", topicId: undefined, postId: undefined, username: undefined, thread: undefined });
+  });
+
+  it("gives the cards the plugin's strings through I18n, and links rule IDs to gf_rules_url through getURL (none when it is empty)", () => {
+    const location = (globalThis as { window?: unknown }).window;
+    (globalThis as { window?: unknown }).window = { location: { host: "forum.example" } };
+    try {
+      for (const gf_rules_url of ["/plugins/genrefuzzion/rules", ""]) {
+        const { api, registered } = fakeApi({ settings: { gf_rules_url } });
+        mod.initializeGenreFuzzion(api as never);
+        registered.decorator!("post", undefined);
+      }
+    } finally {
+      (globalThis as { window?: unknown }).window = location;
+    }
+    const [linked, unlinked] = seen.decorated as { t(key: string, params?: object): string; ruleUrl(rule: string): string | undefined }[];
+    expect(linked!.t("card.pool_of", { name: "Ana" })).toBe('genrefuzzion.card.pool_of|{"name":"Ana"}');
+    expect(linked!.ruleUrl("GF-POOL-2")).toBe("/forum/plugins/genrefuzzion/rules/es.html#gf-pool-2");
+    expect(unlinked!.ruleUrl("GF-POOL-2")).toBeUndefined();
   });
 
   it("adds the pool button to the toolbar and the scene and sheet entries to its menu, in the reader's language", () => {

@@ -45,6 +45,7 @@ const TYPES: Readonly<Record<string, string>> = {
 /** Each shim re-exports what the page's app put on globalThis.gfSandbox before loading the plugin. */
 const SHIMS: Readonly<Record<string, string>> = {
   "plugin-api.js": "export const withPluginApi = (version, fn) => globalThis.gfSandbox.withPluginApi(version, fn);\n",
+  "get-url.js": "// A forum at the root of its host: addresses need no prefix.\nexport default function getURL(url) { return url; }\n",
   "composer.js": "const Composer = { REPLY: \"reply\", CREATE_TOPIC: \"createTopic\" };\nexport const REPLY = Composer.REPLY;\nexport default Composer;\n",
   "discourse-i18n.js": "const I18n = { currentLocale: () => globalThis.gfSandbox.locale(), t: (key, params) => globalThis.gfSandbox.t(key, params) };\nexport const i18n = I18n.t;\nexport default I18n;\n",
 };
@@ -185,6 +186,7 @@ function pageHtml(): string {
     imports: {
       "discourse/lib/plugin-api": "/gf-sandbox/shims/plugin-api.js",
       "discourse/models/composer": "/gf-sandbox/shims/composer.js",
+      "discourse/lib/get-url": "/gf-sandbox/shims/get-url.js",
       "discourse-i18n": "/gf-sandbox/shims/discourse-i18n.js",
     },
   };

@@ -3780,6 +3780,20 @@ function decorateSheet(sheet, host) {
   card.append(h("div", { class: "gf-picker-bar" }, toggle), form);
 }
 
+// src/lib/rule-reference.ts
+function ruleAnchor(ruleId) {
+  return ruleId.trim().toLowerCase().replace(/[^a-z0-9-]+/g, "-");
+}
+function ruleReferenceUrl(base, lang, ruleId) {
+  const anchor = ruleAnchor(ruleId);
+  const trimmed = base.trim();
+  if (trimmed.includes("{lang}") || trimmed.includes("{rule}")) {
+    const filled = trimmed.replaceAll("{lang}", lang).replaceAll("{rule}", encodeURIComponent(anchor));
+    return trimmed.includes("{rule}") ? filled : `${filled}#${anchor}`;
+  }
+  return `${trimmed.replace(/\/+$/, "")}/${lang}.html#${anchor}`;
+}
+
 // src/plugin-client/index.ts
 function draw(card, host) {
   const { t } = host;
@@ -3837,6 +3851,7 @@ export {
   langOf,
   poolBlock,
   poolSkeleton,
+  ruleReferenceUrl,
   sceneSkeleton,
   sceneTurn,
   sheetSkeleton,

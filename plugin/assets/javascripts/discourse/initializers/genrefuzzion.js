@@ -3,12 +3,14 @@
 // (built from src/plugin-client); this file only adapts Discourse's API to it, like the poll and
 // spoiler-alert plugins' initializers.
 import { withPluginApi } from "discourse/lib/plugin-api";
+import getURL from "discourse/lib/get-url";
 import Composer from "discourse/models/composer";
 import I18n from "discourse-i18n";
 import {
   decorateCooked,
   langOf,
   poolSkeleton,
+  ruleReferenceUrl,
   sceneSkeleton,
   sheetSkeleton,
 } from "../../lib/gf-client";
@@ -68,6 +70,9 @@ export function initializeGenreFuzzion(api) {
         postId: post?.id,
         username: interactive ? api.getCurrentUser()?.username : undefined,
         serviceUsername: siteSettings.gf_service_username,
+        // Rule IDs on cards link to the players' rules reference (site setting gf_rules_url);
+        // getURL keeps a relative address inside a subfolder install.
+        ruleUrl: (rule) => siteSettings.gf_rules_url ? getURL(ruleReferenceUrl(siteSettings.gf_rules_url, lang(), rule)) : undefined,
         composeReply: (text) => composeReply(api, topic, text),
         thread: interactive ? () => threadOf(topic) : undefined,
       });
