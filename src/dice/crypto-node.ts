@@ -69,4 +69,6 @@ export const nodeCrypto: DiceCrypto = {
     };
   },
   randomBytes: (length) => view(randomBytes(length)),
+  // Native and several times faster than bytes.ts on the roll's hot path (bench/dice); same text.
+  base64Url: (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString("base64url"),
 };

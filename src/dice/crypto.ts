@@ -20,4 +20,6 @@ export interface DiceCrypto {
    */
   verifier(publicKey: Uint8Array): (message: Uint8Array, signature: Uint8Array) => boolean;
   randomBytes(length: number): Uint8Array;
+  /** RFC 4648 §5 base64url without padding, when the platform has a native one (bytes.ts otherwise). */
+  readonly base64Url?: (bytes: Uint8Array) => string;
 }

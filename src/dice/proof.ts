@@ -151,14 +151,14 @@ function writeMessage(out: Uint8Array, input: Uint8Array, faces: readonly number
  * record links to). Same bytes as encodeMessage + proofText.
  */
 export function sealProof(input: Uint8Array, faces: readonly number[], place: LogPlace,
-  sign: (message: Uint8Array) => Uint8Array): { text: string; bytes: Uint8Array } {
+  sign: (message: Uint8Array) => Uint8Array, base64Url: (bytes: Uint8Array) => string = toBase64Url): { text: string; bytes: Uint8Array } {
   const messageLength = input.length + faces.length + TAIL_BYTES;
   const all = new Uint8Array(messageLength + SIGNATURE_BYTES);
   writeMessage(all, input, faces, place);
   const signature = sign(all.subarray(0, messageLength));
   if (signature.length !== SIGNATURE_BYTES) throw new RangeError(`signature must be ${SIGNATURE_BYTES} bytes`);
   all.set(signature, messageLength);
-  return { text: PROOF_PREFIX + toBase64Url(all), bytes: all };
+  return { text: PROOF_PREFIX + base64Url(all), bytes: all };
 }
 
 export function proofText(message: Uint8Array, signature: Uint8Array, prefix = PROOF_PREFIX): string {

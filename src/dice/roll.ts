@@ -94,7 +94,7 @@ export function rollPool(request: RollRequest, link: LogLink, keys: RollKeys, cr
   const input = encodeInput({ context: context.value, epoch, chainHead: keys.head, beacon, sizes });
   const faces = deriveFaces(seed, input, sizes, crypto);
   const place = { time: request.at, seq: link.seq, prev: link.prev };
-  const sealed = sealProof(input, faces, place, (message) => keys.signer.sign(message));
+  const sealed = sealProof(input, faces, place, (message) => keys.signer.sign(message), crypto.base64Url);
   return ok({
     dice: sizes.map((size, k) => ({ size, face: faces[k]! })),
     record: { version: 2, context: context.value, epoch, chainHead: keys.head, beacon, sizes, faces, ...place },
