@@ -6,7 +6,6 @@ import type { DiceCrypto } from "./crypto.js";
 import { isStrictPublicKey, isStrictSignature } from "./ed25519-strict.js";
 
 const view = (b: Buffer): Uint8Array => new Uint8Array(b.buffer, b.byteOffset, b.length);
-const sha256 = (data: Uint8Array): Buffer => hash("sha256", data, "buffer");
 
 /**
  * HMAC-SHA-256 (RFC 2104) from two one-shot hashes, with the padded key kept for the last key
@@ -38,7 +37,13 @@ function hmacSha256(key: Uint8Array, data: Uint8Array): Uint8Array {
 
 export const nodeCrypto: DiceCrypto = {
   name: "node",
-  sha256: (data) => view(sha256(data)),
+  sha256: (data) => {
+    // As in hmacSha256: a "binary" string, not a native-backed Buffer per call (each roll hashes its proof).
+    const digest = hash("sha256", data, "binary");
+    const out = new Uint8Array(32);
+    for (let i = 0; i < 32; i++) out[i] = digest.charCodeAt(i);
+    return out;
+  },
   hmacSha256,
   signer(secretKey) {
     assertBytes(secretKey, 32, "secretKey");
