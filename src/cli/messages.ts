@@ -203,4 +203,16 @@ export const cliMessages: Catalogue = {
   "cli.outbox-reason-refused": { es: "el foro lo rechazó", en: "the forum refused it" },
   "cli.outbox-bad-id": { es: "«{value}» no es un número de elemento (--id)", en: "\"{value}\" is not an item number (--id)" },
   "cli.outbox-store": { es: "no he podido abrir el almacén {database}: {detail}", en: "cannot open the store {database}: {detail}" },
+  // gf scene export.
+  "cli.export-needs-topic": { es: "di de qué tema: --topic N", en: "say which topic: --topic N" },
+  "cli.export-no-database": {
+    es: "no encuentro el almacén del servicio en {database}: indícalo con --database o $GF_DATABASE",
+    en: "no service store at {database}: name it with --database or $GF_DATABASE",
+  },
+  "cli.export-no-game": { es: "el tema {topic} no tiene partida en este almacén", en: "topic {topic} has no game in this store" },
+  "cli.export-no-log": {
+    es: "la partida del tema {topic} empezó antes de que el servicio guardara su registro: se exportará desde la próxima escena que se abra",
+    en: "topic {topic}'s game began before the service kept its record: it can be exported from the next scene opened",
+  },
+  "cli.export-written": { es: "registro del tema {topic} escrito en {file}", en: "topic {topic}'s log written to {file}" },
 };

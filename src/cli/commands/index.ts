@@ -19,6 +19,7 @@ import { evalCommand } from "./eval.js";
 import { keysInit, keysShow } from "./keys.js";
 import { outboxRetry } from "./outbox-retry.js";
 import { roll } from "./roll.js";
+import { sceneExport } from "./scene-export.js";
 import { sceneReplay } from "./scene-replay.js";
 import { serve } from "./serve.js";
 import { verify } from "./verify.js";
@@ -33,5 +34,6 @@ export const commands: readonly Command[] = [
   epochReveal,
   serve,
   sceneReplay,
+  sceneExport,
   outboxRetry,
 ];

@@ -99,6 +99,10 @@ export function initialState(input: Setup): Result<GameState, GfError> {
     if (carried.pv) ledger.push({ player, currency: "pv", amount: carried.pv, rule: "GF-EPI-2", reason: "carry-over" });
     if (carried.pk) ledger.push({ player, currency: "pk", amount: carried.pk, rule: "GF-EPI-2", reason: "carry-over" });
   }
+  for (const [player, balance] of Object.entries(s.resume?.balances ?? {})) {
+    if (!balances[player]) return err(gfError("setup.unknown-player", undefined, { character: "-", player }));
+    balances[player] = { ...balance };
+  }
   const players = [...new Set([s.moderator, ...s.players])];
   const state: Draft<GameState> = {
     settings: settingsWith(s.settings as Partial<GameState["settings"]>) as Draft<GameState["settings"]>,
@@ -111,7 +115,7 @@ export function initialState(input: Setup): Result<GameState, GfError> {
     phase: "idle",
     scene: null,
     suspended: null,
-    scenesPlayed: 0,
+    scenesPlayed: s.resume?.scenesPlayed ?? 0,
     next: null,
     interval: null,
   };

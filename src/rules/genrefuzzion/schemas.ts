@@ -79,6 +79,15 @@ export const setup = z.object({
   carryOver: z.record(z.string(), z.object({ pv: z.int().min(0), pk: z.int().min(0) })).optional(),
   /** Skip the creation checklist for sheets already in play (a campaign resumed mid-way). */
   inPlay: z.boolean().optional(),
+  /**
+   * A campaign resumed mid-way: each player's balance as their sheet shows it (GF-PTS-1), posting no
+   * ledger entry (unlike carryOver, which is a new campaign's GF-EPI-2 gift), and the scenes already
+   * played, so the next scene opened has the number it had in play.
+   */
+  resume: z.object({
+    balances: z.record(z.string(), z.object({ pv: z.int().min(0), pk: z.int().min(0) })).default({}),
+    scenesPlayed: z.int().min(0).default(0),
+  }).optional(),
 });
 
 // ---- pools --------------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ import { parseSheetRef, updateCharacterSheet } from "../sheets/index.js";
 import type { SheetRegistry } from "../sheets/index.js";
 import type { NewOutboxItem, PointsEntry, RollRecord, Store } from "../store/store.js";
 import type { ThreadReplyDeps } from "../reply-deps.js";
+import { extendLog, type GameLog } from "./game-log.js";
 import { gameMessages } from "./messages.js";
 import { playPost } from "./play-post.js";
 import { replyName } from "./reply-name.js";
@@ -48,6 +49,8 @@ export interface TopicGame {
   readonly digests?: Readonly<Record<string, string>>;
   /** The game's language (its category's, else the forum's), for the replies no post prompts (reminders). */
   readonly lang?: Lang;
+  /** The scene's record for `gf scene export`: its starting setup and every action applied (game-log.ts). */
+  readonly log?: GameLog;
 }
 
 export interface SheetJob {
@@ -343,7 +346,9 @@ export function sceneGame(deps: SceneGameDeps) {
         topicId: post.topic_id, userId: post.user_id, username: post.username,
         result: JSON.stringify({ dice: r.record.dice, evaluation: r.record.evaluation }), proof: r.proof, replyKey, createdAt: now,
         ...logOf.get(r.proof)! }));
+      const log = extendLog(topic?.log, before, actions);
       const next: TopicGame = {
+        ...(log ? { log } : {}),
         game, applied: [...(topic?.applied ?? []), post.id].slice(-APPLIED_KEPT),
         digests: keepDigests({ ...topic?.digests, [String(post.id)]: digest }),
         waiting: { since: now, key: turn.key, postId: post.id, postNumber: post.post_number, reminded: false },

@@ -1,0 +1,52 @@
+// The game's record, as `gf scene replay` reads it: the state a topic's play started from (written
+// as a resumed campaign's setup: the sheets in play, the balances they show, the scenes already
+// played) and every rules action the service applied since, in order. Kept with the topic's game, so
+// `gf scene export` can write the log, and anyone can replay it and get the service's ledger.
+import type { Action, GameState, Setup } from "../../rules/genrefuzzion/index.js";
+import type { Store } from "../store/store.js";
+
+export interface GameLog {
+  readonly setup: Setup;
+  /** Entries of the game's ledger before the log began (an earlier scene of the topic): not the replay's. */
+  readonly ledgerFrom: number;
+  readonly actions: readonly Action[];
+}
+
+/** The setup that recreates `state` (a scene about to open) through initialState. */
+export function setupFrom(state: GameState): Setup {
+  return {
+    moderator: state.moderator, players: [...state.players], characters: Object.values(state.characters) as Setup["characters"],
+    settings: { ...state.settings }, inPlay: true,
+    resume: { balances: { ...state.balances }, scenesPlayed: state.scenesPlayed },
+  };
+}
+
+/**
+ * The log after a post's actions: a post that opens a scene starts a new log from the state it
+ * opened on (the sheets as they are now, GF-SCENE-2); any other post adds its actions to the log.
+ */
+export function extendLog(log: GameLog | undefined, before: GameState, actions: readonly Action[]): GameLog | undefined {
+  if (actions.length === 0) return log;
+  const base = !log || actions.some((a) => a.type === "open") ? { setup: setupFrom(before), ledgerFrom: before.ledger.length, actions: [] } : log;
+  return { ...base, actions: [...base.actions, ...actions] };
+}
+
+/**
+ * The replay log of a topic's game as JSONL: the setup, each action, and an expectation of the
+ * phase, balances and ledger the service holds, so the replay checks itself against the service.
+ * Players who joined during play (a rater with no sheet) are in the setup from the start.
+ */
+export function replayLogText(log: GameLog, game: GameState): string {
+  const players = [...new Set([...log.setup.players, ...game.players])];
+  const lines: unknown[] = [{ setup: { ...log.setup, players } }, ...log.actions,
+    { expect: { phase: game.phase, balances: game.balances, ledger: game.ledger.slice(log.ledgerFrom) } }];
+  return lines.map((l) => JSON.stringify(l)).join("\n") + "\n";
+}
+
+/** The replay log of topic `topicId` from the service's store, or why there is none. */
+export async function topicReplayLog(store: Pick<Store, "getScene">, topicId: number): Promise<{ ok: true; text: string } | { ok: false; reason: "no-game" | "no-log" }> {
+  const row = await store.getScene(topicId, 0);
+  if (!row) return { ok: false, reason: "no-game" };
+  const topic = JSON.parse(row.state) as { game: GameState; log?: GameLog };
+  return topic.log ? { ok: true, text: replayLogText(topic.log, topic.game) } : { ok: false, reason: "no-log" };
+}
