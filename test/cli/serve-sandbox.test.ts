@@ -21,7 +21,7 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-interface Run { child: ChildProcess; out: () => string; err: () => string; exit: Promise<number | null> }
+interface Run { child: ChildProcess; out: () => string; err: () => string; exit: Promise<number | string | null> }
 
 function serve(args: string[], env: Record<string, string>): Run {
   const child = spawn(process.execPath, [GF, "serve", ...args], { env: { PATH: process.env.PATH ?? "", ...env }, stdio: ["ignore", "pipe", "pipe"] });
@@ -30,7 +30,8 @@ function serve(args: string[], env: Record<string, string>): Run {
   let err = "";
   child.stdout!.on("data", (d: Buffer) => { out += d.toString(); });
   child.stderr!.on("data", (d: Buffer) => { err += d.toString(); });
-  const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => { children.delete(child); resolve(code); }));
+  // The exit code, or the signal that ended the process.
+  const exit = new Promise<number | string | null>((resolve) => child.once("exit", (code, signal) => { children.delete(child); resolve(code ?? signal); }));
   return { child, out: () => out, err: () => err, exit };
 }
 
@@ -103,7 +104,8 @@ const postsOf = async (s: Sandboxed, topic: number) => {
 
 async function stop(s: Sandboxed): Promise<void> {
   s.run.child.kill("SIGTERM");
-  expect(await s.run.exit).toBe(0);
+  const exit = await s.run.exit;
+  expect([exit, exit === 0 ? "" : s.run.err()]).toEqual([0, ""]);
 }
 
 describe("gf serve --sandbox", () => {
