@@ -5,6 +5,8 @@
 //    one self-contained ES module exporting setup(helper). This one is committed: the plugin ships it.
 //  - plugin/assets/javascripts/lib/gf-client.js: the browser helpers the plugin's initializer imports.
 //  - dist/sandbox-page.js: the sandbox forum's web page (src/sandbox/page), served by `gf serve --sandbox`.
+//  - plugin/public/rules/<lang>.html: the rules reference pages, from docs/rules/<lang>.md (committed:
+//    the plugin ships them, and Discourse serves a plugin's public/ folder).
 //
 // `node build.mjs` builds dist/ only (what `npm install` and the tests need); `node build.mjs --all`
 // (`npm run build`) also rewrites the committed plugin bundles, so no install or test run can quietly
@@ -37,6 +39,19 @@ const targets = [
 ];
 
 const all = process.argv.includes("--all");
+
+// The rules reference pages the plugin ships (plugin/public/rules/<lang>.html, served by Discourse at
+// /plugins/genrefuzzion/rules/): rendered from docs/rules/<lang>.md by src/markup/rules-page.ts.
+if (all) {
+  const { mkdirSync, readFileSync, writeFileSync } = await import("node:fs");
+  await build({ entryPoints: ["src/markup/rules-page.ts"], bundle: true, logLevel: "warning", outfile: "dist/rules-page.mjs",
+    platform: "node", format: "esm", packages: "external" });
+  const { renderRulesPage } = await import(new URL("./dist/rules-page.mjs", import.meta.url).href);
+  mkdirSync("plugin/public/rules", { recursive: true });
+  for (const lang of ["es", "en"]) {
+    writeFileSync(`plugin/public/rules/${lang}.html`, renderRulesPage(readFileSync(`docs/rules/${lang}.md`, "utf8"), lang));
+  }
+}
 for (const { entry, options } of targets) {
   if (!all && !options.outfile.startsWith("dist/")) continue;
   // Parts land one issue at a time; a target whose entry does not exist yet is skipped, loudly.

@@ -1,6 +1,7 @@
 // One configuration, validated by zod: a JSON file (--config or $GF_CONFIG), then environment
 // variables over it, then command-line flags over both. Every missing or invalid value is reported
 // with its path and where to set it, all at once, before anything starts.
+import { DEFAULT_RULES_URL } from "../lib/rule-reference.js";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
@@ -52,6 +53,9 @@ export const configSchema = z.object({
   /** A game's language by category id: the service answers every post of that category in it. */
   categoryLang: z.record(z.string().regex(/^\d+$/, "a category id"), lang).default({}),
   userRollsPerMinute: z.coerce.number().int().min(1).default(10),
+  /** Where the rule IDs of replies link (src/lib/rule-reference.ts): by default the rules reference
+   *  the plugin ships, relative to the forum; the same value as the plugin's gf_rules_url. "" = no links. */
+  rulesUrl: z.string().trim().regex(/^(|\/[^\s"'<>()]*|https?:\/\/[^\s"'<>()]+)$/, "a path starting with /, an http(s) URL, or empty").default(DEFAULT_RULES_URL),
   outbox: z.object({
     /** Items sent concurrently per claim. */
     batch: z.coerce.number().int().min(1).max(256).default(16),
@@ -112,6 +116,7 @@ export const ENV_VARS: Readonly<Record<string, string>> = {
   GF_LANG: "lang",
   GF_CATEGORY_LANG: "categoryLang",
   GF_USER_ROLLS_PER_MINUTE: "userRollsPerMinute",
+  GF_RULES_URL: "rulesUrl",
   GF_OUTBOX_LEASE_MS: "outbox.leaseMs",
   GF_LOG_LEVEL: "logLevel",
   GF_RECONCILE_INTERVAL_MS: "reconcile.intervalMs",

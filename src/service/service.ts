@@ -80,7 +80,7 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
   const loaded = loadOperator(config.dataDir, nodeCrypto);
   if (!loaded.ok) throw new Error(localise(diceMessages, loaded.error, config.lang));
   const operator = loaded.value;
-  const templates = loadTemplates(options.templatesDir ?? defaultTemplatesDir());
+  const templates = loadTemplates(options.templatesDir ?? defaultTemplatesDir(), { rulesUrl: config.rulesUrl });
   const store = await openStore(config.database);
   const discourse = discourseClient({ baseUrl: config.discourse.url, apiKey: config.discourse.apiKey,
     apiUsername: config.discourse.apiUsername, budget: requestBudget(config.discourse.requestsPerMinute) });

@@ -7,6 +7,8 @@ import Handlebars from "handlebars";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Lang } from "../lib/i18n.js";
+import { linkRuleIds } from "../lib/rule-links.js";
+import { DEFAULT_RULES_URL } from "../lib/rule-reference.js";
 
 export type TemplateName = "roll-result" | "roll-stands" | "pool-error" | "rate-limited" | "beacon-wait" | "dice-commitment" | SceneTemplateName;
 export const TEMPLATE_NAMES: readonly TemplateName[] = ["roll-result", "roll-stands", "pool-error", "rate-limited", "beacon-wait"];
@@ -64,7 +66,12 @@ export function attributeText(value: unknown): string {
   return String(value ?? "").replace(/["\]\[<>\r\n]+/g, " ").trim();
 }
 
-export function loadTemplates(dir: string): Templates {
+/**
+ * `rulesUrl`: where cited rule IDs link (the config's rulesUrl, like the plugin's gf_rules_url):
+ * every rule ID a reply cites becomes a link to its entry; "" leaves them as plain text.
+ */
+export function loadTemplates(dir: string, options: { rulesUrl?: string } = {}): Templates {
+  const rulesUrl = options.rulesUrl ?? DEFAULT_RULES_URL;
   const hb = Handlebars.create();
   hb.registerHelper("attr", (value: unknown) => new hb.SafeString(attributeText(value)));
   hb.registerHelper("code", (text: unknown) => new hb.SafeString(codeSpan(String(text ?? ""))));
@@ -78,7 +85,7 @@ export function loadTemplates(dir: string): Templates {
   }
   return {
     render(name, lang, data) {
-      return compiled.get(`${name}.${lang}`)!(wrapStrings(data)).trim();
+      return linkRuleIds(compiled.get(`${name}.${lang}`)!(wrapStrings(data)).trim(), rulesUrl, lang);
     },
   };
 }

@@ -37,6 +37,9 @@ const LAYOUT: readonly (readonly [ours: string, theirs: string])[] = [
   ["assets/javascripts/lib/gf-client.js", "spoiler-alert/assets/javascripts/lib/apply-spoiler.js"],
   [INITIALIZER, "poll/assets/javascripts/discourse/initializers/extend-for-poll.gjs"],
   ["assets/stylesheets/common/genrefuzzion.scss", "poll/assets/stylesheets/common/poll.scss"],
+  // A plugin's public/ is linked to public/plugins/<name>/ and served as is (lib/plugin/instance.rb, activate!).
+  ["public/rules/es.html", "lib/plugin/instance.rb (public_data)"],
+  ["public/rules/en.html", "lib/plugin/instance.rb (public_data)"],
 ];
 
 function filesUnder(dir: string): string[] {

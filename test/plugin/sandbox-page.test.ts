@@ -72,6 +72,20 @@ describe("sandbox page: files", () => {
   });
 });
 
+describe("sandbox page: the rules reference", () => {
+  it("serves the plugin's public/ folder where Discourse does, so gf_rules_url's default links work", async () => {
+    for (const lang of ["es", "en"]) {
+      const page = await get(`/plugins/genrefuzzion/rules/${lang}.html`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(await page.text()).toContain('<h2 id="gf-pool-2">');
+    }
+    expect((await get("/plugins/genrefuzzion/rules/xx.html")).status).toBe(404);
+    expect((await get("/plugins/genrefuzzion/%2e%2e/%2e%2e/package.json")).status).toBe(404);
+    expect((await get("/plugins/genrefuzzion/rules")).status).toBe(404);
+  });
+});
+
 describe("sandbox page: API", () => {
   it("lists users, categories and site settings, without the API key", async () => {
     const site = await (await get("/gf-sandbox/api/site.json")).json() as Record<string, unknown>;

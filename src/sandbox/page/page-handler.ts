@@ -98,6 +98,15 @@ export function sandboxPage(options: PageOptions): PageHandler {
     }
     const shim = path.startsWith("/gf-sandbox/shims/") ? SHIMS[path.slice("/gf-sandbox/shims/".length)] : undefined;
     if (method === "GET" && shim) { send(res, 200, TYPES[".js"]!, shim); return true; }
+    if (method === "GET" && path.startsWith("/plugins/genrefuzzion/")) {
+      // Discourse links a plugin's public/ folder to public/plugins/<name>/ and serves it as static
+      // files (lib/plugin/instance.rb `activate!`; see src/lib/rule-reference.ts): the rules reference.
+      const publicDir = join(pluginDir, "public");
+      const file = normalize(join(publicDir, decodeURIComponent(path.slice("/plugins/genrefuzzion/".length))));
+      if (!file.startsWith(publicDir + sep) || !extname(file)) { send(res, 404, TYPES[".json"]!, JSON.stringify({ errors: ["not found"] })); return true; }
+      await sendFile(res, file);
+      return true;
+    }
     if (method === "GET" && path.startsWith("/plugin/")) {
       const file = normalize(join(pluginDir, decodeURIComponent(path.slice("/plugin/".length))));
       if (!file.startsWith(pluginDir + sep)) { send(res, 404, TYPES[".json"]!, JSON.stringify({ errors: ["not found"] })); return true; }

@@ -22,3 +22,23 @@ describe("scene reply templates", () => {
     if (name === "scene-reminder") expect(text).toContain("@dani");
   });
 });
+
+describe("rule IDs in replies", () => {
+  it("GF-YIELD-2: every rule ID a reply cites links to its entry in the rules reference, in the reply's language", () => {
+    const es = t.render("scene-update", "es", data["scene-update"]);
+    expect(es).toContain("ana +2 PV ([GF-YIELD-2](/plugins/genrefuzzion/rules/es.html#gf-yield-2))");
+    const error = t.render("scene-error", "en", { ...data["scene-error"], lineText: "GF-POOL-2 typed by a player", message: "one boost per roll (GF-AMB-16)" });
+    expect(error).toContain("one boost per roll ([GF-AMB-16](/plugins/genrefuzzion/rules/en.html#gf-amb-16))");
+    // A quoted line stays as typed.
+    expect(error).toContain("> `GF-POOL-2 typed by a player`");
+    // The roll block inside the reply still parses as the plugin expects.
+    expect(es).toContain("[gf-roll personaje=\"Lía\"");
+  });
+
+  it("follows the service's rulesUrl, and links nothing when it is empty", () => {
+    const elsewhere = loadTemplates(defaultTemplatesDir(), { rulesUrl: "https://wiki.example/gf/{lang}/#{rule}" });
+    expect(elsewhere.render("scene-update", "en", data["scene-update"])).toContain("[GF-YIELD-2](https://wiki.example/gf/en/#gf-yield-2)");
+    const none = loadTemplates(defaultTemplatesDir(), { rulesUrl: "" });
+    expect(none.render("scene-update", "en", data["scene-update"])).toContain("ana +2 PV (GF-YIELD-2)");
+  });
+});

@@ -1,0 +1,89 @@
+// The rules reference players read (docs/rules/, shipped as plugin/public/rules/*.html): every rule
+// ID the product cites has an entry in Spanish and in English, the shipped pages are the current
+// rendering of the docs, and every link ruleReferenceUrl makes lands on an anchor of the page.
+import { describe, expect, it } from "@jest/globals";
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { RULE_ID } from "../../src/lib/rule-links.js";
+import { DEFAULT_RULES_URL, ruleAnchor, ruleReferenceUrl } from "../../src/lib/rule-reference.js";
+import { renderRulesPage, ruleEntries } from "../../src/markup/rules-page.js";
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) { if (path !== join("plugin", "public")) yield* files(path); }
+    else if (/\.(ts|hbs|js|rb|yml)$/.test(entry.name)) yield path;
+  }
+}
+
+/** Rule IDs in code, messages, templates and the plugin (its cards' bundles and settings). */
+function citedIds(): Map<string, string> {
+  const cited = new Map<string, string>();
+  for (const root of ["src", "templates", "plugin"]) {
+    for (const file of files(root)) {
+      for (const m of readFileSync(file, "utf8").matchAll(RULE_ID)) if (!m[0].endsWith("-nn") && !cited.has(m[0])) cited.set(m[0], file);
+    }
+  }
+  return cited;
+}
+
+const doc = (lang: string) => readFileSync(`docs/rules/${lang}.md`, "utf8");
+
+describe("docs/rules: the rules reference", () => {
+  it("has an entry in Spanish and in English for every rule ID the product cites", () => {
+    const cited = citedIds();
+    expect(cited.size).toBeGreaterThan(150);
+    for (const lang of ["es", "en"]) {
+      const entries = new Set(ruleEntries(doc(lang)));
+      expect([...cited].filter(([id]) => !entries.has(id)).map(([id, file]) => `${id} (${file})`)).toEqual([]);
+    }
+  });
+
+  it("gives each entry the same IDs in both languages, once, with text under its heading", () => {
+    const es = ruleEntries(doc("es"));
+    expect(ruleEntries(doc("en"))).toEqual(es);
+    expect(new Set(es).size).toBe(es.length);
+    for (const lang of ["es", "en"]) {
+      for (const m of doc(lang).matchAll(/^## (\S+) · (.+)\n\n(.+)$/gm)) expect(m[3]!.length).toBeGreaterThan(15);
+      expect([...doc(lang).matchAll(/^## (\S+) · (.+)\n\n(.+)$/gm)].length).toBe(es.length);
+    }
+  });
+
+  it("lists every ambiguity setting with its default and the original's words that decide it", () => {
+    const settings = readFileSync("src/rules/genrefuzzion/settings.ts", "utf8");
+    const names = [...settings.matchAll(/^ {2}readonly (\w+):/gm)].map((m) => m[1]!);
+    expect(names.length).toBeGreaterThan(10);
+    for (const lang of ["es", "en"]) {
+      const text = doc(lang);
+      for (const name of names) expect(text).toContain(`| \`${name}\` |`);
+      // Each GF-AMB entry that is a setting names it and its default.
+      for (const m of text.matchAll(/^## (GF-AMB-\d+) · .+\n\n(.+)$/gm)) {
+        if (m[2]!.includes("**Ajuste**") || m[2]!.includes("**Setting**")) expect(m[2]).toMatch(lang === "es" ? /por defecto: .+\*\*El original:\*\* / : /default: .+\*\*The original:\*\* /);
+      }
+    }
+    // The corrected defaults quote the seed lines that decide them.
+    expect(doc("es")).toMatch(/## GF-AMB-17[^#]*líneas 455–458/);
+    expect(doc("en")).toMatch(/## GF-AMB-16[^#]*lines 417–418/);
+    expect(doc("en")).toMatch(/## GF-AMB-07[^#]*lines 59–63[^#]*line 235/);
+  });
+
+  it("ships pages that are the current rendering of docs/rules (run npm run build)", () => {
+    for (const lang of ["es", "en"] as const) {
+      expect(readFileSync(`plugin/public/rules/${lang}.html`, "utf8")).toBe(renderRulesPage(doc(lang), lang));
+    }
+  });
+
+  it("has an anchor for every link ruleReferenceUrl makes, and links rule IDs in the text to their entries", () => {
+    for (const lang of ["es", "en"] as const) {
+      const html = readFileSync(`plugin/public/rules/${lang}.html`, "utf8");
+      const ids = new Set([...html.matchAll(/<h2 id="([^"]+)">/g)].map((m) => m[1]));
+      for (const id of ruleEntries(doc(lang))) {
+        const url = ruleReferenceUrl(DEFAULT_RULES_URL, lang, id);
+        expect(url.startsWith(`${DEFAULT_RULES_URL}/${lang}.html#`)).toBe(true);
+        expect(ids.has(url.split("#")[1])).toBe(true);
+      }
+      expect(html).toContain(`<a href="#${ruleAnchor("GF-AMB-16")}">GF-AMB-16</a>`);
+      expect(html).toMatch(new RegExp(`<html lang="${lang}">`));
+    }
+  });
+});
