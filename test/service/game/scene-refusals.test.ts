@@ -77,7 +77,7 @@ describe("illegal scene posts get a helpful reply and change nothing", () => {
   });
 
   it("GF-FORUM-4: a pool for another player's character", async () => {
-    await refused("beto", "[gf-pool personaje=Lía]\ncliché: Bruja novata\n[/gf-pool]", "cliché: Bruja novata", /beto no lleva a Lía: su ficha es de ana \(GF-FORUM-4\)/);
+    await refused("beto", "[gf-pool personaje=Lía]\ncliché: Bruja novata\n[/gf-pool]", "cliché: Bruja novata", /beto no lleva a Lía: su ficha es de ana \(\[GF-FORUM-4\]\(\/plugins\/genrefuzzion\/rules\/es\.html#gf-forum-4\)\)/);
   });
 
   it("markup: a malformed block is the parser's error, in the game's language", async () => {
