@@ -83,6 +83,10 @@ describe("sandbox page: the rules reference", () => {
     expect((await get("/plugins/genrefuzzion/rules/xx.html")).status).toBe(404);
     expect((await get("/plugins/genrefuzzion/%2e%2e/%2e%2e/package.json")).status).toBe(404);
     expect((await get("/plugins/genrefuzzion/rules")).status).toBe(404);
+    // The page links the reference in both languages.
+    const page = await (await get("/")).text();
+    expect(page).toContain('<a href="/plugins/genrefuzzion/rules/es.html">Reglas</a>');
+    expect(page).toContain('<a href="/plugins/genrefuzzion/rules/en.html">Rules</a>');
   });
 });
 

@@ -211,6 +211,7 @@ function pageHtml(): string {
 <script type="module" src="/gf-sandbox/app.js"></script>
 </head>
 <body>
+<nav class="gf-sandbox-rules"><a href="/plugins/genrefuzzion/rules/es.html">Reglas</a> · <a href="/plugins/genrefuzzion/rules/en.html">Rules</a></nav>
 <div id="gf-app"><p class="gf-loading">…</p></div>
 </body>
 </html>
