@@ -172,4 +172,6 @@ export const markupLabels = {
   boostPk: { es: "+3 al resultado (1 PK)", en: "+3 to the result (1 PK)" },
   sacrifice: { es: "sacrificada", en: "sacrificed" },
   sheetDie: { es: "según la ficha", en: "from the sheet" },
+  /** On the sheet itself a missing die is a gap to fill (GF-CHAR-4), not something another post supplies. */
+  noDie: { es: "falta el dado", en: "no die yet" },
 } as const satisfies Catalogue;

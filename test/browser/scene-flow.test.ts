@@ -56,24 +56,11 @@ describe("a newcomer on the sandbox forum's page", () => {
   let brunoSheetTopic = 0;
   let sceneTopic = 0;
 
-  it("creates a character sheet with one click and posts it as a wiki", async () => {
+  it("creates a character sheet with one click and posts it as a wiki, related only to characters already posted (GF-CHAR-4)", async () => {
+    // The antagonist's player makes theirs first, so the protagonist's skeleton can name Bruno.
+    await switchTo("bruno");
     await page.goto(`${h.sandbox.url}/`);
     await page.locator("#gf-new-sheet").waitFor();
-    await page.screenshot({ path: artifact("flow", "home-es.png") });
-    await page.click("#gf-new-sheet");
-    await page.screenshot({ path: artifact("flow", "composer-sheet-es.png") });
-    expect(await page.inputValue("#gf-composer-title")).toBe("Ficha de alicia");
-    expect(await page.isChecked("#gf-composer-wiki")).toBe(true);
-    await page.locator(".gf-composer-preview [data-gf-block=sheet]").waitFor();
-    await page.click("#gf-composer-post");
-    await page.locator(".gf-post [data-gf-block=sheet]").waitFor();
-    sheetTopic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
-    const [sheet] = h.sandbox.forum.topicPosts(sheetTopic);
-    expect(sheet?.wiki).toBe(true);
-    expect(parsePost(sheet!.raw, { lang: "es" })[0]).toMatchObject({ block: "sheet", errors: [] });
-    // The antagonist's player makes theirs the same way.
-    await switchTo("bruno");
-    await page.click(".gf-back");
     await page.click("#gf-new-sheet");
     await page.click("#gf-composer-post");
     await page.locator(".gf-post [data-gf-block=sheet] .gf-card-title", { hasText: "Bruno" }).waitFor().catch(async (e: unknown) => {
@@ -81,6 +68,33 @@ describe("a newcomer on the sandbox forum's page", () => {
       throw new Error(`${String(e)}\nposts: ${JSON.stringify([...h.sandbox.forum.posts.values()].map((p) => [p.topicId, p.userId, p.raw.slice(0, 40)]))}`);
     });
     brunoSheetTopic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
+    await switchTo("alicia");
+    await page.click(".gf-back");
+    await page.screenshot({ path: artifact("flow", "home-es.png") });
+    await page.click("#gf-new-sheet");
+    await page.screenshot({ path: artifact("flow", "composer-sheet-es.png") });
+    expect(await page.inputValue("#gf-composer-title")).toBe("Ficha de alicia");
+    expect(await page.isChecked("#gf-composer-wiki")).toBe(true);
+    expect(await page.inputValue("#gf-composer-text")).toContain("relación Bruno: ");
+    await page.locator(".gf-composer-preview [data-gf-block=sheet]").waitFor();
+    await page.click("#gf-composer-post");
+    await page.locator(".gf-post [data-gf-block=sheet] .gf-card-title", { hasText: "Alicia" }).waitFor();
+    sheetTopic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
+    const [sheet] = h.sandbox.forum.topicPosts(sheetTopic);
+    expect(sheet?.wiki).toBe(true);
+    expect(parsePost(sheet!.raw, { lang: "es" })[0]).toMatchObject({ block: "sheet", errors: [] });
+    // Bruno's sheet left its relationship without a target (no one else had a sheet yet): he fills it in with the pencil.
+    await switchTo("bruno");
+    await page.click(".gf-back");
+    await page.click(`a[href="/t/${brunoSheetTopic}"]`);
+    await page.locator(".gf-post [data-gf-block=sheet] .gf-warning[data-gf-rule='GF-REL-1']").waitFor();
+    await page.locator(".gf-post [data-gf-edit]").first().click();
+    await page.fill("#gf-composer-text", (await page.inputValue("#gf-composer-text")).replace("relación : ", "relación Alicia: "));
+    await page.fill("#gf-composer-reason", "relación con Alicia");
+    await page.click("#gf-composer-post");
+    await page.locator(".gf-post .gf-post-history").waitFor();
+    expect(await page.locator(".gf-warning[data-gf-rule='GF-REL-1']").count()).toBe(0);
+    expect(h.sandbox.forum.topicPosts(brunoSheetTopic)[0]!.raw).toContain("relación Alicia: Le debe la vida d6");
     await switchTo("alicia");
   });
 
@@ -140,6 +154,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     // On failure, say what the service did instead (its log and replies), not just "undefined".
     if (!reply) throw new Error(`no roll reply: ${JSON.stringify({ replies: h.replies(sceneTopic), log: h.log.lines.filter((l) => l["level"] !== "debug").slice(-15) })}`);
     const open = /^\[gf-roll [^\n]*\]$/m.exec(reply.raw)?.[0] ?? "";
+    if (!open) throw new Error(`not a roll: ${reply.raw}\n${JSON.stringify(h.replies(sceneTopic).map((r) => r.raw.slice(0, 300)))}\n${JSON.stringify(h.log.lines.filter((l) => l["level"] !== "debug").slice(-8))}`);
     expect(/\bpost=(\d+)/.exec(open)?.[1]).toBe(String(poolPost.id));
     const proof = /\b(?:proof|prueba)=(gf\d\.[A-Za-z0-9_-]+)/.exec(open)?.[1] ?? "";
     // The page shows the service's reply as soon as the outbox sends it.

@@ -138,6 +138,44 @@ describe("sandbox page: API", () => {
     expect(form.status).toBe(415);
   });
 
+  const edit = (id: number, body: unknown, type = "application/json") =>
+    fetch(`${sandbox.url}/gf-sandbox/api/posts/${id}`, { method: "PUT", headers: { "Content-Type": type }, body: JSON.stringify(body) });
+
+  it("edits a post like Discourse's pencil: a new version with its reason and history, and a post_edited webhook", async () => {
+    const created = await (await post({ username: "carla", title: "Notas de Carla", category_id: sandbox.category.id, raw: "primera versión" })).json() as { id: number; topic_id: number };
+    const before = deliveries.length;
+    const res = await edit(created.id, { username: "carla", raw: "segunda versión", edit_reason: "errata" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ version: 2, raw: "segunda versión", edit_reason: "errata" });
+    const edited = () => deliveries.slice(before).find((d) => d.event === "post_edited");
+    for (let i = 0; i < 100 && !edited(); i++) await new Promise((r) => setTimeout(r, 20));
+    const hook = edited();
+    expect(JSON.parse(hook!.body)).toMatchObject({ post: { id: created.id, version: 2, raw: "segunda versión" } });
+    const topic = await (await get(`/gf-sandbox/api/t/${created.topic_id}.json`)).json() as { posts: { revisions: unknown[] }[] };
+    expect(topic.posts[0]!.revisions).toEqual([expect.objectContaining({ number: 2, username: "carla", edit_reason: "errata", raw: ["primera versión", "segunda versión"] })]);
+  });
+
+  it("lets anyone edit a wiki post (a sheet), and only its author or staff edit any other post", async () => {
+    const wiki = await (await post({ username: "alicia", title: "Ficha wiki", category_id: sandbox.category.id, raw: "ficha", wiki: true })).json() as { id: number };
+    const plain = await (await post({ username: "alicia", title: "Post de Alicia", category_id: sandbox.category.id, raw: "mío" })).json() as { id: number };
+    expect((await edit(wiki.id, { username: "bruno", raw: "ficha corregida por Bruno" })).status).toBe(200);
+    const refused = await edit(plain.id, { username: "bruno", raw: "no es mío" });
+    expect(refused.status).toBe(403);
+    expect(sandbox.forum.posts.get(plain.id)!.raw).toBe("mío");
+    expect((await edit(plain.id, { username: "moderadora", raw: "moderado" })).status).toBe(200);
+    expect((await edit(plain.id, { username: "alicia", raw: "x" }, "text/plain")).status).toBe(415);
+    expect((await edit(plain.id, { username: "alicia", raw: "" })).status).toBe(422);
+    expect((await edit(99_999, { username: "alicia", raw: "x" })).status).toBe(404);
+  });
+
+  it("names the posted characters and the opened scenes, with who posted each", async () => {
+    await post({ username: "bruno", title: "Ficha de Bruno", category_id: sandbox.category.id, raw: "[gf-sheet]\nnombre: Bruno\njugador: @bruno\n[/gf-sheet]" });
+    await post({ username: "alicia", title: "Escena 3", category_id: sandbox.category.id, raw: "[gf-scene]\nnúmero: 3\nprotagonista: Alicia\nantagonista: Bruno\n[/gf-scene]" });
+    const site = await (await get("/gf-sandbox/api/site.json")).json() as { characters: unknown[]; scenes: unknown[] };
+    expect(site.characters).toEqual(expect.arrayContaining([expect.objectContaining({ name: "Alicia", username: "alicia" }), expect.objectContaining({ name: "Bruno", username: "bruno" })]));
+    expect(site.scenes).toEqual([expect.objectContaining({ title: "Escena 3", number: 3, protagonist: "Alicia", antagonist: "Bruno", username: "alicia" })]);
+  });
+
   it("leaves the REST API as it was: an API-key request never reaches the page", async () => {
     const res = await fetch(`${sandbox.url}/`, { headers: { "Api-Key": sandbox.apiKey, "Api-Username": "alicia" } });
     expect(res.status).toBe(404);

@@ -8,6 +8,7 @@ import { MODE_WORDS, parseChoice } from "../attr-values.js";
 import { foldKeyword } from "../keywords.js";
 import type { SheetNode, SheetObjective, SheetTrait } from "../schemas.js";
 import { spanOf } from "../source.js";
+import { markupLabels } from "../messages.js";
 import { cardHtml, diceText, intValue, label, noQualifier, oneDie, once } from "./common.js";
 
 const FIELDS = {
@@ -143,7 +144,7 @@ export const sheetBlock: BlockSpec<SheetNode> = {
     // The creation checks warn on the card; the sheet is still drawn (warn, never refuse).
     const warnings = sheetWarnings?.(node, lang) ?? [];
     const traits = (key: "cliches" | "relationships" | "advantages" | "problems", list: readonly SheetTrait[]): string => list.length
-      ? `${label(key, lang)}: ${list.map((t) => `${t.name}${t.target ? ` (${t.target})` : ""} ${diceText(t.die ? [t.die] : [], lang)}`).join(", ")}`
+      ? `${label(key, lang)}: ${list.map((t) => `${t.name}${t.target ? ` (${t.target})` : ""} ${t.die ? diceText([t.die], lang) : `(${markupLabels.noDie[lang]})`}`).join(", ")}`
       : "";
     const named = (key: "tricks" | "flaws", list: SheetNode["tricks"]): string => list.length
       ? `${label(key, lang)}: ${list.map((t) => (t.fills.length ? `${t.name}: ${t.fills.join("; ")}` : t.name)).join(", ")}`

@@ -28,7 +28,8 @@ export function drawSheet(host: GfHost, d: Data): HTMLElement[] {
     return items.length ? section(key, t(`card.${key}`), h("ul", { class: "gf-entries" }, items.map((x) =>
       h("li", { class: "gf-entry", "data-gf-kind": key, "data-gf-target": x.target },
         h("span", { class: "gf-name" }, x.name), x.target ? h("span", { class: "gf-note" }, ` (${x.target})`) : null,
-        diceList(t, x.die ? [x.die] : []))))) : null;
+        // GF-CHAR-4: on the sheet a trait without a die is a gap to fill, not "from the sheet".
+        x.die ? diceList(t, [x.die]) : h("span", { class: "gf-dice" }, h("span", { class: "gf-die-missing", "data-gf-missing": "die" }, t("card.no_die"))))))) : null;
   };
   const named = (key: "tricks" | "flaws") => {
     const items = list(d[key]).map(obj).filter((x) => str(x["name"]) !== undefined);

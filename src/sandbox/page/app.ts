@@ -12,9 +12,12 @@ type Settings = Record<string, unknown>;
 interface User { id: number; username: string; staff: boolean }
 interface Category { id: number; name: string; slug: string }
 interface TopicSummary { id: number; title: string; category_id: number | null; posts_count: number; last_posted_at: string }
-interface Post { id: number; post_number: number; topic_id: number; username: string; raw: string; version: number; wiki: boolean; created_at: string }
+interface Revision { number: number; username: string; created_at: string; raw: [string, string] | null; edit_reason: string | null; wiki: boolean | null }
+interface Post { id: number; post_number: number; topic_id: number; username: string; raw: string; version: number; wiki: boolean; created_at: string; edit_reason: string | null; revisions: Revision[] }
 interface Topic { id: number; title: string; category_id: number | null; posts: Post[] }
-interface Site { users: User[]; categories: Category[]; topics: TopicSummary[]; site_settings: Settings }
+interface Character { name: string; username: string; postId: number; topicId: number }
+interface SceneEntry { topicId: number; postId: number; title: string; username: string; number?: number; protagonist?: string; antagonist?: string }
+interface Site { users: User[]; categories: Category[]; topics: TopicSummary[]; site_settings: Settings; characters: Character[]; scenes: SceneEntry[] }
 
 type Decorator = (element: HTMLElement, helper: { getModel(): unknown }) => void;
 interface ToolbarButton { id: string; title?: string; label?: string; icon?: string; perform(e: ToolbarEvent): void }
@@ -29,6 +32,9 @@ const CHROME = {
     onePost: "post", posts: "posts", welcome: "Prueba GenreFuzzion sin un Discourse propio: crea la ficha de tu personaje, abre una escena y tira dados verificables. El servicio de dados responde en el hilo.",
     sheetTitle: "Ficha de {name}", sceneTitle: "Escena: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}",
     toolbar: "Herramientas del editor", wikiBadge: "wiki",
+    edit: "Editar el post", editing: "Editando el post #{n}", editReason: "Motivo de la edición (opcional)", save: "Guardar la edición",
+    saving: "Guardando…", edited: "editado · versión {n}", history: "Historial", revision: "Versión {n} · {user} · {when}",
+    reason: "motivo: {reason}", noReason: "sin motivo", wikiOn: "convertido en wiki", wikiOff: "ya no es wiki", before: "Antes", after: "Después",
   },
   en: {
     site: "GenreFuzzion · sandbox forum", you: "You are", language: "Language", topics: "Topics", newTopic: "New topic",
@@ -38,6 +44,9 @@ const CHROME = {
     onePost: "post", posts: "posts", welcome: "Try GenreFuzzion without a Discourse of your own: create your character's sheet, open a scene and roll verifiable dice. The dice service answers in the thread.",
     sheetTitle: "{name}'s sheet", sceneTitle: "Scene: {title}", posting: "Posting…", failed: "Could not post: {error}",
     toolbar: "Composer tools", wikiBadge: "wiki",
+    edit: "Edit post", editing: "Editing post #{n}", editReason: "Reason for the edit (optional)", save: "Save edit",
+    saving: "Saving…", edited: "edited · version {n}", history: "History", revision: "Version {n} · {user} · {when}",
+    reason: "reason: {reason}", noReason: "no reason given", wikiOn: "made a wiki", wikiOff: "no longer a wiki", before: "Before", after: "After",
   },
 } as const;
 type ChromeKey = keyof (typeof CHROME)["es"];
@@ -173,6 +182,8 @@ async function route(): Promise<void> {
   const m = location.pathname.match(/^\/t\/(\d+)/);
   state.rendered.clear();
   state.topic = m ? await api<Topic>(`/gf-sandbox/api/t/${m[1]}.json`).catch(() => undefined) : undefined;
+  // The characters and scenes the skeletons and the picker name change with every post: read them anew on each route.
+  state.site = await api<Site>("/gf-sandbox/api/site.json").catch(() => state.site);
   render();
 }
 
@@ -246,7 +257,7 @@ function renderPosts(): void {
   };
   let changed = false;
   for (const post of topic.posts) {
-    const key = `${post.version}:${state.lang}:${state.user}`;
+    const key = `${post.version}:${post.raw.length}:${state.lang}:${state.user}`;
     if (state.rendered.get(post.id) === key) continue;
     changed = true;
     state.rendered.set(post.id, key);
@@ -256,8 +267,11 @@ function renderPosts(): void {
       el("header", { class: "gf-post-header" },
         el("span", { class: "gf-post-author" }, post.username),
         post.wiki ? el("span", { class: "gf-post-badge" }, tr("wikiBadge")) : null,
-        el("span", { class: "gf-post-number" }, `#${post.post_number}`)),
-      body);
+        el("span", { class: "gf-post-number" }, `#${post.post_number}`),
+        canEdit(post) ? el("button", { type: "button", class: "gf-button gf-post-edit", "data-gf-edit": String(post.id), "aria-label": tr("edit"), title: tr("edit"),
+          onclick: () => openComposer({ topicId: post.topic_id, text: post.raw, editPost: post }) }, "✎") : null),
+      body,
+      post.revisions.length ? postHistory(post) : null);
     const existing = list.querySelector(`[data-post-id="${post.id}"]`);
     if (existing) existing.replaceWith(article); else list.append(article);
     decorate(body, post, model);
@@ -269,6 +283,26 @@ function renderPosts(): void {
   }
 }
 
+/** guardian.can_edit?: the author, staff, or anyone on a wiki post (wiki sheets are everyone's to edit). */
+function canEdit(post: Post): boolean {
+  const user = state.site?.users.find((u) => u.username === state.user);
+  return !!user && (user.staff || user.username.toLowerCase() === post.username.toLowerCase() || post.wiki);
+}
+
+/** Discourse's "edited" pencil with the revision count, opening the history: who, when, why, before and after. */
+function postHistory(post: Post): HTMLElement {
+  const when = (iso: string) => new Date(iso).toLocaleString(state.lang);
+  return el("details", { class: "gf-post-history" },
+    el("summary", {}, tr("edited", { n: String(post.version) })),
+    el("ol", { class: "gf-revisions", "aria-label": tr("history") }, ...post.revisions.map((r) => el("li", { class: "gf-revision", "data-gf-revision": String(r.number) },
+      el("p", { class: "gf-revision-head" }, tr("revision", { n: String(r.number), user: r.username, when: when(r.created_at) }), " — ",
+        el("span", { class: "gf-revision-reason" }, r.edit_reason ? tr("reason", { reason: r.edit_reason }) : tr("noReason")),
+        r.wiki === null ? null : ` — ${tr(r.wiki ? "wikiOn" : "wikiOff")}`),
+      r.raw ? el("div", { class: "gf-revision-diff" },
+        el("div", {}, el("p", { class: "gf-revision-side" }, tr("before")), el("pre", {}, r.raw[0])),
+        el("div", {}, el("p", { class: "gf-revision-side" }, tr("after")), el("pre", {}, r.raw[1]))) : null))));
+}
+
 function decorate(body: HTMLElement, post: Post, topicModel: unknown): void {
   const helper = { getModel: () => ({ id: post.id, post_number: post.post_number, topic_id: post.topic_id, username: post.username, topic: topicModel }) };
   for (const d of state.decorators) d(body, helper);
@@ -276,11 +310,12 @@ function decorate(body: HTMLElement, post: Post, topicModel: unknown): void {
 
 // ---- Composer ----------------------------------------------------------------------------------
 
-let pending: { topicId: number | undefined; text: string; title?: string; wiki?: boolean } | undefined;
+let pending: { topicId: number | undefined; text: string; title?: string; wiki?: boolean; editPost?: Post } | undefined;
 
-function openComposer(opts: { topicId?: number; text: string; title?: string; wiki?: boolean }): void {
+function openComposer(opts: { topicId?: number; text: string; title?: string; wiki?: boolean; editPost?: Post }): void {
   pending = { topicId: opts.topicId ?? (opts.title === undefined ? state.topic?.id : undefined), text: opts.text,
-    ...(opts.title !== undefined ? { title: opts.title } : {}), ...(opts.wiki ? { wiki: true } : {}) };
+    ...(opts.title !== undefined ? { title: opts.title } : {}), ...(opts.wiki ? { wiki: true } : {}),
+    ...(opts.editPost ? { editPost: opts.editPost } : {}) };
   state.composer = { open: true, topicId: pending.topicId, wiki: !!opts.wiki };
   const panel = document.getElementById("gf-composer");
   panel?.replaceWith(composerPanel());
@@ -300,7 +335,8 @@ function insertText(text: string): void {
 function composerPanel(): HTMLElement {
   if (!state.composer.open || !pending) return el("section", { id: "gf-composer", hidden: true });
   const p = pending;
-  const newTopic = p.topicId === undefined;
+  const newTopic = p.topicId === undefined && !p.editPost;
+  const editing = p.editPost;
   const site = state.site!;
   const text = el("textarea", { id: "gf-composer-text", class: "gf-composer-text", rows: "12", spellcheck: "false" }) as HTMLTextAreaElement;
   text.value = p.text;
@@ -318,11 +354,21 @@ function composerPanel(): HTMLElement {
   const category = el("select", { id: "gf-composer-category" },
     ...site.categories.map((c, i) => el("option", { value: String(c.id), selected: i === 0 }, c.name))) as HTMLSelectElement;
   const wiki = el("input", { id: "gf-composer-wiki", type: "checkbox", checked: !!p.wiki }) as HTMLInputElement;
+  const reason = el("input", { id: "gf-composer-reason", type: "text", value: "" }) as HTMLInputElement;
   const toolEvent: ToolbarEvent = { addText: insertText, applySurround: (a, b) => insertText(`${a}${b}`) };
   const submit = async (e: Event) => {
     e.preventDefault();
-    status.textContent = tr("posting");
+    status.textContent = tr(editing ? "saving" : "posting");
     try {
+      if (editing) {
+        await api<Post>(`/gf-sandbox/api/posts/${editing.id}`, { method: "PUT", headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ username: state.user, raw: text.value, ...(reason.value.trim() ? { edit_reason: reason.value.trim() } : {}) }) });
+        state.composer.open = false;
+        pending = undefined;
+        document.getElementById("gf-composer")?.replaceWith(composerPanel());
+        await refresh();
+        return;
+      }
       const body = newTopic
         ? { username: state.user, raw: text.value, title: title.value, category_id: Number(category.value), wiki: wiki.checked }
         : { username: state.user, raw: text.value, topic_id: p.topicId };
@@ -337,6 +383,9 @@ function composerPanel(): HTMLElement {
   };
   return el("section", { id: "gf-composer", class: "gf-composer", "aria-label": tr("composer") },
     el("form", { onsubmit: (e: Event) => void submit(e) },
+      editing ? el("div", { class: "gf-composer-row" },
+        el("p", { class: "gf-composer-editing" }, tr("editing", { n: String(editing.post_number) })),
+        el("label", { for: "gf-composer-reason" }, tr("editReason")), reason) : null,
       newTopic ? el("div", { class: "gf-composer-row" },
         el("label", { for: "gf-composer-title" }, tr("title")), title,
         el("label", { for: "gf-composer-category" }, tr("category")), category,
@@ -349,24 +398,45 @@ function composerPanel(): HTMLElement {
         el("div", {}, el("p", { class: "gf-composer-preview-title" }, tr("preview")), preview)),
       status,
       el("div", { class: "gf-composer-actions" },
-        el("button", { type: "submit", class: "gf-button", "data-gf-primary": "true", id: "gf-composer-post" }, tr("post")),
+        el("button", { type: "submit", class: "gf-button", "data-gf-primary": "true", id: "gf-composer-post" }, tr(editing ? "save" : "post")),
         el("button", { type: "button", class: "gf-button", onclick: () => {
           state.composer.open = false; document.getElementById("gf-composer")?.replaceWith(composerPanel());
         } }, tr("cancel")))));
 }
 
-function exampleSheet(): string {
-  const name = state.user.charAt(0).toUpperCase() + state.user.slice(1);
-  return state.lang === "es"
-    ? `[gf-sheet]\nnombre: ${name}\njugador: @${state.user}\nconcepto: Detective de lo imposible\ncliché: Intuición sobrenatural d8\ncliché: Puños de acero d8\ncliché: Conoce a todo el mundo d6\ncliché: Sarcasmo afilado d6\ncliché: Miedo a las alturas d4\ncliché: Despistada d4\nrelación Bruno: Le debe la vida d6\ntruco Arma predilecta: su paraguas\ntruco Regalo del cielo:\ntreta Opsss:\nobjetivo 10 abierto: Resolver el caso del faro\nobjetivo 8 abierto: Recuperar la placa\nobjetivo 6 abierto: Invitar a Bruno a cenar\npv: 3\npk: 3\n[/gf-sheet]\n`
-    : `[gf-sheet]\nname: ${name}\nplayer: @${state.user}\nconcept: Detective of the impossible\ncliche: Uncanny intuition d8\ncliche: Fists of steel d8\ncliche: Knows everybody d6\ncliche: Sharp sarcasm d6\ncliche: Afraid of heights d4\ncliche: Absent-minded d4\nrelationship Bruno: Owes him her life d6\ntrick Favourite weapon: her umbrella\ntrick Godsend:\nflaw Oops:\nobjective 10 open: Solve the lighthouse case\nobjective 8 open: Get the badge back\nobjective 6 open: Ask Bruno out to dinner\npv: 3\npk: 3\n[/gf-sheet]\n`;
+/** Other players' characters, as their posted sheets name them (never the current user's own). */
+function othersCharacters(): string[] {
+  const me = state.user.toLowerCase();
+  return [...new Set((state.site?.characters ?? []).filter((c) => c.username.toLowerCase() !== me).map((c) => c.name))];
 }
 
-function exampleScene(): string {
+/** The current user's own character, once their sheet is posted. */
+function ownCharacter(): string | undefined {
+  const me = state.user.toLowerCase();
+  return state.site?.characters.find((c) => c.username.toLowerCase() === me)?.name;
+}
+
+/**
+ * A sheet to start from (GF-CHAR-4). It names only the new character and other players' existing
+ * characters: a relationship with no one yet is left without its target, which the sheet's checks
+ * flag (GF-REL-1) until the player fills it in. Traits are worded so they fit anyone.
+ */
+function exampleSheet(): string {
   const name = state.user.charAt(0).toUpperCase() + state.user.slice(1);
+  const other = othersCharacters()[0] ?? "";
   return state.lang === "es"
-    ? `[gf-scene]\nnúmero: 1\ntítulo: La noche del faro\nescenario: Un faro abandonado en plena tormenta\ntono: tenso\ncliché de escena: Tormenta eléctrica d6\nprotagonista: ${name}\nantagonista: Bruno\nintención: ${name} descubre quién enciende el faro cada noche\n[/gf-scene]\n`
-    : `[gf-scene]\nnumber: 1\ntitle: Night at the lighthouse\nsetting: An abandoned lighthouse in a storm\ntone: tense\nscene cliché: Thunderstorm d6\nprotagonist: ${name}\nantagonist: Bruno\nintention: ${name} finds out who lights the lighthouse every night\n[/gf-scene]\n`;
+    ? `[gf-sheet]\nnombre: ${name}\njugador: @${state.user}\nconcepto: Detective de lo imposible\ncliché: Intuición sobrenatural d8\ncliché: Puños de acero d8\ncliché: Conoce a todo el mundo d6\ncliché: Sarcasmo afilado d6\ncliché: Miedo a las alturas d4\ncliché: Despiste crónico d4\nrelación ${other}: Le debe la vida d6\ntruco Arma predilecta: su paraguas\ntruco Regalo del cielo:\ntreta Opsss:\nobjetivo 10 abierto: Resolver el caso del faro\nobjetivo 8 abierto: Recuperar la placa\nobjetivo 6 abierto: Aprender a pedir ayuda\npv: 3\npk: 3\n[/gf-sheet]\n`
+    : `[gf-sheet]\nname: ${name}\nplayer: @${state.user}\nconcept: Detective of the impossible\ncliche: Uncanny intuition d8\ncliche: Fists of steel d8\ncliche: Knows everybody d6\ncliche: Sharp sarcasm d6\ncliche: Afraid of heights d4\ncliche: Chronically absent-minded d4\nrelationship ${other}: Owes them a life d6\ntrick Favourite weapon: an umbrella\ntrick Godsend:\nflaw Oops:\nobjective 10 open: Solve the lighthouse case\nobjective 8 open: Get the badge back\nobjective 6 open: Learn to ask for help\npv: 3\npk: 3\n[/gf-sheet]\n`;
+}
+
+/** A scene to start from (GF-SCENE-2): the user's own character as protagonist, another player's as antagonist when there is one. */
+function exampleScene(): string {
+  const name = ownCharacter() ?? state.user.charAt(0).toUpperCase() + state.user.slice(1);
+  const rival = othersCharacters()[0];
+  const number = Math.max(0, ...(state.site?.scenes ?? []).map((s) => s.number ?? 0)) + 1;
+  return state.lang === "es"
+    ? `[gf-scene]\nnúmero: ${number}\ntítulo: La noche del faro\nescenario: Un faro abandonado en plena tormenta\ntono: tenso\ncliché de escena: Tormenta eléctrica d6\nprotagonista: ${name}\n${rival ? `antagonista: ${rival}\n` : ""}intención: ${name} descubre quién enciende el faro cada noche\n[/gf-scene]\n`
+    : `[gf-scene]\nnumber: ${number}\ntitle: Night at the lighthouse\nsetting: An abandoned lighthouse in a storm\ntone: tense\nscene cliché: Thunderstorm d6\nprotagonist: ${name}\n${rival ? `antagonist: ${rival}\n` : ""}intention: ${name} finds out who lights the lighthouse every night\n[/gf-scene]\n`;
 }
 
 void boot().catch((e: unknown) => {

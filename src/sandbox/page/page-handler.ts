@@ -12,10 +12,12 @@
 //   GET  /gf-sandbox/api/site.json  users, categories, topics, site settings
 //   GET  /gf-sandbox/api/t/{id}.json  a topic's posts with their raw text
 //   POST /gf-sandbox/api/posts      {username, raw, topic_id | title + category_id, wiki?}
+//   PUT  /gf-sandbox/api/posts/{id} {username, raw, edit_reason?}: Discourse's pencil (PostsController#update)
 //
 // The page's own requests act directly on the forum state, as a signed-in user's browser would on
 // Discourse (session, not API key), so they neither need the admin key nor spend its rate limit;
-// creating a post fires the same webhooks as the REST API does.
+// creating or editing a post fires the same webhooks as the REST API does (post_created, post_edited
+// with the version PostRevisor gives it), and an edit is allowed to whom guardian.can_edit? allows.
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -23,6 +25,7 @@ import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { ForumPost, SandboxForum } from "../forum.js";
+import { forumIndex } from "./forum-index.js";
 import type { SiteSettings } from "./site-settings.js";
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
@@ -59,6 +62,12 @@ const postRequest = z.object({
   wiki: z.boolean().optional(),
 }).refine((r) => r.topic_id !== undefined || r.title !== undefined, { message: "topic_id or title is required" });
 
+const editRequest = z.object({
+  username: z.string().min(1).max(60),
+  raw: z.string().min(1).max(32_000),
+  edit_reason: z.string().max(255).optional(),
+});
+
 function defaultRoot(): string {
   // src/sandbox/page/ in the sources, dist/ once bundled: the nearest folder up holding plugin/.
   const here = fileURLToPath(new URL(".", import.meta.url));
@@ -77,7 +86,11 @@ export function sandboxPage(options: PageOptions): PageHandler {
   const postJson = (p: ForumPost) => ({
     id: p.id, post_number: p.postNumber, topic_id: p.topicId, username: forum.users.get(p.userId)?.username ?? "",
     raw: p.raw, version: p.version, wiki: p.wiki, created_at: p.createdAt, updated_at: p.updatedAt,
-    reply_to_post_number: p.replyToPostNumber,
+    reply_to_post_number: p.replyToPostNumber, edit_reason: p.editReason,
+    // The history Discourse's revisions modal shows: who made each version, when, why, and the text before and after.
+    revisions: p.revisions.map((r) => ({ number: r.number, username: forum.users.get(r.userId)?.username ?? "",
+      created_at: r.createdAt, raw: r.modifications.raw ?? null, edit_reason: r.modifications.edit_reason?.[1] ?? null,
+      wiki: r.modifications.wiki?.[1] ?? null })),
   });
 
   return async function handlePage(req, res, url) {
@@ -122,7 +135,7 @@ export function sandboxPage(options: PageOptions): PageHandler {
       }).sort((a, b) => b.id - a.id);
       send(res, 200, TYPES[".json"]!, JSON.stringify({
         users: [...forum.users.values()].filter((u) => u.id > 0).map((u) => ({ id: u.id, username: u.username, staff: u.staff })),
-        categories: [...forum.categories.values()], topics, site_settings: options.siteSettings,
+        categories: [...forum.categories.values()], topics, site_settings: options.siteSettings, ...forumIndex(forum),
       }));
       return true;
     }
@@ -133,6 +146,30 @@ export function sandboxPage(options: PageOptions): PageHandler {
       send(res, 200, TYPES[".json"]!, JSON.stringify({
         id: topic.id, title: topic.title, category_id: topic.categoryId, posts: forum.topicPosts(topic.id).map(postJson),
       }));
+      return true;
+    }
+    if (method === "PUT" && (m = path.match(/^\/gf-sandbox\/api\/posts\/(\d+)$/))) {
+      if (!(req.headers["content-type"] ?? "").startsWith("application/json")) {
+        send(res, 415, TYPES[".json"]!, JSON.stringify({ errors: ["send application/json"] }));
+        return true;
+      }
+      let body: unknown;
+      try { body = JSON.parse(await readBody(req)); } catch { body = undefined; }
+      const parsed = editRequest.safeParse(body);
+      if (!parsed.success) {
+        send(res, 422, TYPES[".json"]!, JSON.stringify({ errors: parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`) }));
+        return true;
+      }
+      const post = forum.posts.get(Number(m[1]));
+      if (!post) { send(res, 404, TYPES[".json"]!, JSON.stringify({ errors: ["post not found"] })); return true; }
+      const user = forum.userByName(parsed.data.username);
+      // guardian.can_edit?: the author, staff, or anyone on a wiki post; others get Discourse's 403.
+      if (!user || !forum.canEdit(user, post)) {
+        send(res, 403, TYPES[".json"]!, JSON.stringify({ errors: ["You are not permitted to view the requested resource."], error_type: "invalid_access" }));
+        return true;
+      }
+      forum.revise(user, post, parsed.data.raw, parsed.data.edit_reason ?? null);
+      send(res, 200, TYPES[".json"]!, JSON.stringify(postJson(post)));
       return true;
     }
     if (method === "POST" && path === "/gf-sandbox/api/posts") {

@@ -368,7 +368,8 @@ function drawSheet(host, d) {
       { class: "gf-entry", "data-gf-kind": key, "data-gf-target": x.target },
       h("span", { class: "gf-name" }, x.name),
       x.target ? h("span", { class: "gf-note" }, ` (${x.target})`) : null,
-      diceList(t, x.die ? [x.die] : [])
+      // GF-CHAR-4: on the sheet a trait without a die is a gap to fill, not "from the sheet".
+      x.die ? diceList(t, [x.die]) : h("span", { class: "gf-dice" }, h("span", { class: "gf-die-missing", "data-gf-missing": "die" }, t("card.no_die")))
     )))) : null;
   };
   const named2 = (key) => {

@@ -920,7 +920,9 @@ var markupLabels = {
   boostPv: { es: "+1 dado al resultado (1 PV)", en: "+1 die to the result (1 PV)" },
   boostPk: { es: "+3 al resultado (1 PK)", en: "+3 to the result (1 PK)" },
   sacrifice: { es: "sacrificada", en: "sacrificed" },
-  sheetDie: { es: "seg\xFAn la ficha", en: "from the sheet" }
+  sheetDie: { es: "seg\xFAn la ficha", en: "from the sheet" },
+  /** On the sheet itself a missing die is a gap to fill (GF-CHAR-4), not something another post supplies. */
+  noDie: { es: "falta el dado", en: "no die yet" }
 };
 
 // src/markup/blocks/common.ts
@@ -1836,7 +1838,7 @@ var sheetBlock = {
   },
   render(node, { lang, sheetWarnings }) {
     const warnings = sheetWarnings?.(node, lang) ?? [];
-    const traits = (key, list) => list.length ? `${label(key, lang)}: ${list.map((t2) => `${t2.name}${t2.target ? ` (${t2.target})` : ""} ${diceText(t2.die ? [t2.die] : [], lang)}`).join(", ")}` : "";
+    const traits = (key, list) => list.length ? `${label(key, lang)}: ${list.map((t2) => `${t2.name}${t2.target ? ` (${t2.target})` : ""} ${t2.die ? diceText([t2.die], lang) : `(${markupLabels.noDie[lang]})`}`).join(", ")}` : "";
     const named = (key, list) => list.length ? `${label(key, lang)}: ${list.map((t2) => t2.fills.length ? `${t2.name}: ${t2.fills.join("; ")}` : t2.name).join(", ")}` : "";
     const objective2 = (o) => `${o.text} (${o.difficulty !== void 0 ? `${label("difficulty", lang, { n: o.difficulty })}, ` : ""}${label(o.state, lang)})`;
     const data = warnings.length ? { ...node, warnings } : node;

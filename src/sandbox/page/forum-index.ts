@@ -1,0 +1,55 @@
+// What the sandbox page needs to know about the forum beyond one topic: the characters whose
+// sheets are posted (so a new sheet's skeleton names only other players' characters, never its own
+// author's as a relationship) and the scenes opened so far (so the sheet's picker can ask which
+// scene a pool goes to). On Discourse a topic list gives titles only; here the page reads the
+// blocks with the one markup parser, as the service would.
+import { parsePost } from "../../markup/index.js";
+import type { SandboxForum } from "../forum.js";
+
+export interface CharacterEntry {
+  readonly name: string;
+  /** The forum user who posted the sheet. */
+  readonly username: string;
+  readonly postId: number;
+  readonly topicId: number;
+}
+
+export interface SceneEntry {
+  readonly topicId: number;
+  readonly postId: number;
+  readonly title: string;
+  readonly username: string;
+  readonly number?: number;
+  readonly protagonist?: string;
+  readonly antagonist?: string;
+}
+
+export interface ForumIndex {
+  readonly characters: readonly CharacterEntry[];
+  readonly scenes: readonly SceneEntry[];
+}
+
+/** Sheets and scenes as the first post of each topic shows them (a topic opens with its sheet or its scene). */
+export function forumIndex(forum: SandboxForum): ForumIndex {
+  const characters: CharacterEntry[] = [];
+  const scenes: SceneEntry[] = [];
+  for (const topic of forum.topics.values()) {
+    const first = forum.postByNumber(topic.id, 1);
+    if (!first) continue;
+    const username = forum.users.get(first.userId)?.username ?? "";
+    for (const block of parsePost(first.raw)) {
+      // A scene or sheet with gaps still names its topic (its card says what is missing).
+      const node = block.node;
+      if (node?.block === "sheet") {
+        const name = node.name?.value.trim();
+        if (name) characters.push({ name, username, postId: first.id, topicId: topic.id });
+      } else if (node?.block === "scene") {
+        scenes.push({ topicId: topic.id, postId: first.id, title: topic.title, username,
+          ...(node.number !== undefined ? { number: node.number } : {}),
+          ...(node.protagonist?.value.trim() ? { protagonist: node.protagonist.value.trim() } : {}),
+          ...(node.antagonist?.name.trim() ? { antagonist: node.antagonist.name.trim() } : {}) });
+      }
+    }
+  }
+  return { characters, scenes };
+}

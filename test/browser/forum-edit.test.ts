@@ -1,0 +1,120 @@
+// The sandbox page behaves like a forum where the service's advice can be followed: "fix it by
+// editing the post" works from the page with Discourse's pencil (a new version, its edit reason
+// and the history on view), wiki sheets are anyone's to edit, other people's posts are not; and
+// "Create a sheet" starts from a skeleton that names only the new character and other players'
+// characters, leaving a gap the sheet's checks flag until it is filled (GF-CHAR-4, GF-REL-1).
+// Screenshots land in test-results/edit/.
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import type { Page } from "playwright-core";
+import { parsePost } from "../../src/markup/index.js";
+import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
+import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+
+jest.setTimeout(90_000);
+let sandbox: Sandbox;
+let browser: Awaited<ReturnType<typeof launch>>;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ pageScript: await buildPageScript() });
+  browser = await launch();
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(30_000);
+  errors = watchErrors(page);
+  await openAs(page, sandbox.url, "alicia", "es");
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await sandbox?.close();
+});
+
+const switchTo = async (user: string) => {
+  await page.selectOption("#gf-user", user);
+  await page.locator(`#gf-user >> option[value="${user}"]`).waitFor({ state: "attached" });
+};
+const home = async () => { await page.goto(`${sandbox.url}/`); await page.locator("#gf-new-sheet").waitFor(); };
+const topicOf = () => Number(/\/t\/(\d+)/.exec(page.url())![1]);
+
+describe("the sandbox page as a forum", () => {
+  let aliciaSheet = 0;
+
+  it("GF-CHAR-4, GF-REL-1: the first sheet names no other character; its relationship waits for a target, and the card says so", async () => {
+    await home();
+    await page.click("#gf-new-sheet");
+    const text = await page.inputValue("#gf-composer-text");
+    expect(text).toContain("nombre: Alicia");
+    expect(text).not.toMatch(/Bruno|Carla/);
+    expect(text).not.toContain("Despistada"); // traits that fit anyone
+    await page.click("#gf-composer-post");
+    const card = page.locator(".gf-post [data-gf-block=sheet]");
+    await card.waitFor();
+    aliciaSheet = topicOf();
+    await expect(card.locator(".gf-warning[data-gf-rule='GF-REL-1']").count()).resolves.toBe(1);
+  });
+
+  it("GF-CHAR-4: a second player's skeleton names the first player's character, never their own", async () => {
+    await switchTo("bruno");
+    await home();
+    await page.click("#gf-new-sheet");
+    const text = await page.inputValue("#gf-composer-text");
+    expect(text).toContain("nombre: Bruno");
+    expect(text).toContain("relación Alicia: ");
+    expect(text).not.toContain("relación Bruno");
+    const [sheet] = parsePost(text, { lang: "es" });
+    expect(sheet).toMatchObject({ block: "sheet", errors: [] });
+    await page.click("#gf-composer-post");
+    await page.locator(".gf-post [data-gf-block=sheet] .gf-card-title", { hasText: "Bruno" }).waitFor();
+    await expect(page.locator(".gf-warning[data-gf-rule='GF-REL-1']").count()).resolves.toBe(0);
+  });
+
+  it("a wiki sheet is anyone's to edit: Bruno fills in Alicia's relationship with the pencil, with a reason, and the history shows it", async () => {
+    await page.goto(`${sandbox.url}/t/${aliciaSheet}`);
+    const post = page.locator(".gf-post").first();
+    await post.locator("[data-gf-edit]").click();
+    const raw = await page.inputValue("#gf-composer-text");
+    await page.fill("#gf-composer-text", raw.replace("relación : ", "relación Bruno: ").replace("cliché: Despiste crónico d4", "cliché: Despiste crónico"));
+    await page.fill("#gf-composer-reason", "Bruno le salvó la vida");
+    await expect(page.locator("#gf-composer-post").innerText()).resolves.toBe("Guardar la edición");
+    await page.click("#gf-composer-post");
+    await post.locator(".gf-post-history summary", { hasText: "editado · versión" }).waitFor();
+    const [sheet] = sandbox.forum.topicPosts(aliciaSheet);
+    expect(sheet!.raw).toContain("relación Bruno: Le debe la vida d6");
+    expect(sheet!.editReason).toBe("Bruno le salvó la vida");
+    await post.locator(".gf-post-history summary").click();
+    await expect(post.locator(".gf-revision").last().innerText()).resolves.toMatch(/bruno .*motivo: Bruno le salvó la vida/s);
+    // A cliché left without its die says what is missing, on the card itself.
+    const missing = post.locator("[data-gf-block=sheet] [data-gf-missing=die]");
+    await expect(missing.innerText()).resolves.toBe("falta el dado");
+    await expect(post.locator("[data-gf-block=sheet]").innerText()).resolves.not.toContain("según la ficha");
+    await post.screenshot({ path: artifact("edit", "wiki-sheet-history-es.png") });
+  });
+
+  it("a post that is not a wiki has the pencil for its author and staff only; the author's fix, with its reason, fires post_edited with the next version", async () => {
+    await switchTo("carla");
+    await page.locator("#gf-reply").click();
+    await page.fill("#gf-composer-text", "[gf-pool]\ncliché: \n[/gf-pool]");
+    await page.click("#gf-composer-post");
+    const mine = page.locator(".gf-post", { hasText: "carla" }).last();
+    await mine.locator("[data-gf-block=error]").waitFor();
+    const id = Number(await mine.getAttribute("data-post-id"));
+    const edited: number[] = [];
+    sandbox.forum.onEvent((e) => { if (e.name === "post_edited" && e.post.id === id) edited.push(e.post.version); });
+    await switchTo("bruno");
+    await expect(page.locator(`.gf-post[data-post-id="${id}"] [data-gf-edit]`).count()).resolves.toBe(0);
+    await switchTo("moderadora");
+    await expect(page.locator(`.gf-post[data-post-id="${id}"] [data-gf-edit]`).count()).resolves.toBe(1);
+    await switchTo("carla");
+    await page.locator(`.gf-post[data-post-id="${id}"] [data-gf-edit]`).click();
+    await page.fill("#gf-composer-text", "[gf-pool]\nd6 d4\n[/gf-pool]");
+    // Inside the grace period an edit by the author folds into the version unless it gives a new reason (PostRevisor).
+    await page.fill("#gf-composer-reason", "pozo arreglado");
+    await page.click("#gf-composer-post");
+    await page.locator(`.gf-post[data-post-id="${id}"] [data-gf-block=pool]`).waitFor();
+    expect(edited).toEqual([2]);
+    expect(sandbox.forum.posts.get(id)!.version).toBe(2);
+    await page.screenshot({ path: artifact("edit", "fixed-post-es.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
