@@ -76,6 +76,11 @@ describe("illegal scene posts get a helpful reply and change nothing", () => {
     await refused("ana", "[gf-pool personaje=Lía]\ncliché: Bruja novata d12\ncliché: Heredera\n[/gf-pool]", "cliché: Bruja novata d12", /d12|d8/);
   });
 
+  it("GF-AMB-16: a pool buying both boosts is never rolled: one boost per roll (seed line 418, \"o bien\")", async () => {
+    const raw = await refused("ana", "[gf-pool personaje=Lía]\ncliché: Bruja novata\nimpulso: pv\nimpulso: pk\n[/gf-pool]", "impulso: pk", /solo un impulso por tirada/);
+    expect(raw).toContain("[GF-AMB-16](/plugins/genrefuzzion/rules/es.html#gf-amb-16)");
+  });
+
   it("GF-FORUM-4: a pool for another player's character", async () => {
     await refused("beto", "[gf-pool personaje=Lía]\ncliché: Bruja novata\n[/gf-pool]", "cliché: Bruja novata", /beto no lleva a Lía: su ficha es de ana \(\[GF-FORUM-4\]\(\/plugins\/genrefuzzion\/rules\/es\.html#gf-forum-4\)\)/);
   });
