@@ -8,8 +8,8 @@ import { evaluationJson, evaluationRows, table } from "../roll-report.js";
 import { orFail } from "../shell.js";
 
 export const evaluationOptions = {
-  pv: { type: "boolean", help: { es: "impulso de 1 PV: suma un dado más (GF-ROLL-5)", en: "1 PV boost: add one more die (GF-ROLL-5)" } },
-  pk: { type: "boolean", help: { es: "impulso de 1 PK: +3 (GF-ROLL-5)", en: "1 PK boost: +3 (GF-ROLL-5)" } },
+  pv: { type: "boolean", help: { es: "impulso de 1 PV: suma un dado más (GF-ROLL-5); uno por tirada, no con --pk (GF-AMB-16)", en: "1 PV boost: add one more die (GF-ROLL-5); one per roll, not with --pk (GF-AMB-16)" } },
+  pk: { type: "boolean", help: { es: "impulso de 1 PK: +3 (GF-ROLL-5); uno por tirada, no con --pv (GF-AMB-16)", en: "1 PK boost: +3 (GF-ROLL-5); one per roll, not with --pv (GF-AMB-16)" } },
   "twos-botch": {
     type: "boolean",
     help: { es: "los 2 también son pifia (GF-ROLL-2: Secretos y mentiras, Inocencia)", en: "2s botch too (GF-ROLL-2: Secretos y mentiras, Inocencia)" },
