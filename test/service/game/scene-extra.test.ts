@@ -94,6 +94,33 @@ describe("suspension (GF-SUSP)", () => {
   });
 });
 
+describe("an extra ally (GF-AMB-07)", () => {
+  it("GF-AMB-07: a player outside the scene, named when the extra is called, picks its die and earns its point (seed lines 59–63, 235)", async () => {
+    // Señor Gris has a sheet since he was defined (GF-ANT-7); dani opens the topic's next scene (GF-SUSP-1 named her).
+    const scene = ["[gf-scene número=8]", "título: El archivo", "escenario: El archivo del colegio", "tono: tenso",
+      "antagonista: Lía", "intención: Dino se lleva el expediente", "aliados: Señor Gris (@ana)", "[/gf-scene]"].join("\n");
+    const inScene = await say(t.h, "dani", scene, topicId);
+    // ana runs the antagonist, so she is in the scene.
+    expect(inScene.replies[0]!.raw).toContain("ana ya forma parte de la escena");
+    expect(inScene.replies[0]!.raw).toContain("[GF-AMB-07](/plugins/genrefuzzion/rules/es.html#gf-amb-07)");
+    const opened = await say(t.h, "dani", scene.replace("(@ana)", "(@caro)"), topicId);
+    expect(opened.replies[0]!.raw).toContain("Escena 8 abierta");
+    expect((await gameOf(t.h, topicId)).topic!.game.scene!.allies).toEqual([{ character: "Señor Gris", side: "protagonist", runner: "caro", extra: true, status: "called" }]);
+    await say(t.h, "ana", "[gf-action]\npresentar: Dino se va con las manos vacías\n[/gf-action]", topicId);
+    const pool = "[gf-pool personaje=Dino]\ncliché: Ninja\naliado Señor Gris: Director severo\n[/gf-pool]";
+    const unpicked = await say(t.h, "dani", pool, topicId);
+    expect(unpicked.replies[0]!.raw).toContain("el dado de Señor Gris lo elige quien lo lleva (caro)");
+    const notHis = await say(t.h, "beto", "[gf-action personaje=\"Señor Gris\"]\ndado de aliado: Director severo\n[/gf-action]", topicId);
+    expect(notHis.replies[0]!.raw).toMatch(/GF-AMB-07/);
+    await say(t.h, "caro", "[gf-action personaje=\"Señor Gris\"]\ndado de aliado: Director severo\n[/gf-action]", topicId);
+    const rolled = await say(t.h, "dani", pool, topicId);
+    expect(rolled.replies[0]!.raw).toContain("[gf-roll");
+    await say(t.h, "ana", "[gf-action]\nme rindo\n[/gf-action]", topicId);
+    const game = (await gameOf(t.h, topicId)).topic!.game;
+    expect(game.ledger.filter((e) => e.rule === "GF-YIELD-4").map((e) => [e.player, e.currency, e.amount, e.character])).toEqual([["caro", "pv", 1, "Señor Gris"]]);
+  });
+});
+
 describe("turn reminders", () => {
   it("GF-MOD-2, GF-FORUM-1: one reminder per wait, mentioning the player, on the service's clock", async () => {
     // The service's own clock, moved forward by hand; its sweep runs every 20 ms.
