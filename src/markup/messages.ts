@@ -107,6 +107,10 @@ export const markupMessages = {
     es: "[{tag}] está vacío",
     en: "[{tag}] is empty",
   },
+  "markup.yes_or_no": {
+    es: "«{keyword}» lleva «sí» o «no» (o nada, que es «sí»)",
+    en: "\"{keyword}\" takes \"yes\" or \"no\" (or nothing, which is \"yes\")",
+  },
   "markup.bad_rating": {
     es: "la calificación se escribe «{keyword}: 4 / 3 — justificación» (protagonista / antagonista, de 0 a 5)",
     en: "a rating is written \"{keyword}: 4 / 3 — why\" (protagonist / antagonist, 0 to 5)",
@@ -147,6 +151,7 @@ export const markupLabels = {
   intention: { es: "Intención", en: "Intention" },
   allies: { es: "Aliados", en: "Allies" },
   sceneCliches: { es: "Clichés de escena", en: "Scene clichés" },
+  grandFinale: { es: "Gran Final", en: "Grand Finale" },
   result: { es: "Resultado", en: "Result" },
   effect: { es: "Dado de efecto", en: "Effect die" },
   noEffect: { es: "ninguno", en: "none" },

@@ -96,6 +96,8 @@ export const sceneNode = z.object({
   intention: textField.optional(),
   /** GF-ALLY-1; `runner`: who runs an extra ally, "Roco (@eva)" (GF-AMB-07). */
   allies: z.array(z.object({ name: text, runner: text.optional(), ...located })),
+  /** GF-FIN-1: the group's agreed Grand Finale ("gran final: sí"), or a scene that says it is not one ("no"). */
+  finale: z.object({ value: z.boolean(), ...located }).optional(),
 });
 export type SceneNode = z.infer<typeof sceneNode>;
 

@@ -43,6 +43,7 @@ const CASES: [string, string, number, number][] = [
   ["markup.empty_pool", "[gf-pool]\n\n[/gf-pool]", 1, 1],
   ["markup.empty_block", "[gf-action]\n[/gf-action]", 1, 1],
   ["markup.bad_rating", "[gf-action]\nrating: 4\n[/gf-action]", 2, 9],
+  ["markup.yes_or_no", "[gf-scene]\ntitle: T\nsetting: S\ntone: t\nantagonist: Bea\nintention: I\ngrand finale: maybe\n[/gf-scene]", 7, 15],
   ["markup.bad_rename", "[gf-interval]\nrenombrar: Superfuerte\n[/gf-interval]", 2, 12],
   ["markup.bad_effect", "[gf-action]\nefecto: curar a Bea\n[/gf-action]", 2, 9],
   ["markup.bad_objective", "[gf-sheet]\nobjetivo 10 pendiente: Ganar\n[/gf-sheet]", 2, 13],

@@ -16,7 +16,12 @@ const FIELDS = {
   extra: { spellings: { es: [], en: [], both: ["extra"] } },
   intention: { spellings: { es: ["intención"], en: ["intention"] } },
   allies: { spellings: { es: ["aliados", "aliadas", "aliado", "aliada"], en: ["allies", "ally"] } },
+  finale: { spellings: { es: ["gran final"], en: ["grand finale"] } },
 } as const;
+
+/** GF-FIN-1: "gran final: sí" (or the bare keyword) opens the agreed Grand Finale; "no" a regular scene. */
+const YES = /^(?:|s[íi]|yes|y)$/i;
+const NO = /^no$/i;
 
 /** GF-SCENE-2 item 4: at most three scene clichés. */
 export const MAX_SCENE_CLICHES = 3;
@@ -95,6 +100,13 @@ export const sceneBlock: BlockSpec<SceneNode> = {
       else node.antagonist = description ? { kind: "extra", name, description, span: extra.span } : { kind: "extra", name, span: extra.span };
     }
 
+    const finale = once(fields, "finale", ctx);
+    if (finale && noQualifier(finale, ctx)) {
+      const value = finale.value.trim();
+      if (YES.test(value) || NO.test(value)) node.finale = { value: YES.test(value), span: finale.span };
+      else ctx.error(gfError("markup.yes_or_no", "GF-FIN-1", { keyword: finale.keyword }), finale.valueSpan);
+    }
+
     for (const line of fields.filter((l) => l.field === "allies")) {
       if (!noQualifier(line, ctx)) continue;
       const named = allyList(line.value);
@@ -111,6 +123,7 @@ export const sceneBlock: BlockSpec<SceneNode> = {
     const a = node.antagonist;
     return cardHtml("scene", node, [
       node.title ? `${number}: ${node.title.value}` : number,
+      node.finale?.value ? label("grandFinale", lang) : "",
       row("setting", node.setting), row("tone", node.tone), row("protagonist", node.protagonist),
       a ? `${label("antagonist", lang)}: ${a.name}${a.kind === "extra" ? ` (${label("extra", lang)})` : ""}${a.description ? ` — ${a.description}` : ""}` : "",
       row("intention", node.intention),

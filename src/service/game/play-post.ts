@@ -179,6 +179,8 @@ function openAction(node: SceneNode, ctx: PlayContext): Result<Action, GfError> 
     ...(node.antagonist?.description ? { antagonistDescription: node.antagonist.description } : {}),
     intention: node.intention?.value ?? "", allies: node.allies.map((a) => a.name),
     runners: Object.fromEntries(node.allies.flatMap((a) => (a.runner ? [[a.name, a.runner]] : []))),
+    // GF-FIN-1: the scene block's "gran final" field.
+    ...(node.finale?.value ? { finale: true } : {}),
   });
 }
 

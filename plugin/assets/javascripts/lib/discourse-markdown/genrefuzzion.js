@@ -858,6 +858,10 @@ var markupMessages = {
     es: "[{tag}] est\xE1 vac\xEDo",
     en: "[{tag}] is empty"
   },
+  "markup.yes_or_no": {
+    es: "\xAB{keyword}\xBB lleva \xABs\xED\xBB o \xABno\xBB (o nada, que es \xABs\xED\xBB)",
+    en: '"{keyword}" takes "yes" or "no" (or nothing, which is "yes")'
+  },
   "markup.bad_rating": {
     es: "la calificaci\xF3n se escribe \xAB{keyword}: 4 / 3 \u2014 justificaci\xF3n\xBB (protagonista / antagonista, de 0 a 5)",
     en: 'a rating is written "{keyword}: 4 / 3 \u2014 why" (protagonist / antagonist, 0 to 5)'
@@ -896,6 +900,7 @@ var markupLabels = {
   intention: { es: "Intenci\xF3n", en: "Intention" },
   allies: { es: "Aliados", en: "Allies" },
   sceneCliches: { es: "Clich\xE9s de escena", en: "Scene clich\xE9s" },
+  grandFinale: { es: "Gran Final", en: "Grand Finale" },
   result: { es: "Resultado", en: "Result" },
   effect: { es: "Dado de efecto", en: "Effect die" },
   noEffect: { es: "ninguno", en: "none" },
@@ -1582,8 +1587,11 @@ var FIELDS5 = {
   antagonist: { spellings: { es: ["antagonista"], en: ["antagonist"] } },
   extra: { spellings: { es: [], en: [], both: ["extra"] } },
   intention: { spellings: { es: ["intenci\xF3n"], en: ["intention"] } },
-  allies: { spellings: { es: ["aliados", "aliadas", "aliado", "aliada"], en: ["allies", "ally"] } }
+  allies: { spellings: { es: ["aliados", "aliadas", "aliado", "aliada"], en: ["allies", "ally"] } },
+  finale: { spellings: { es: ["gran final"], en: ["grand finale"] } }
 };
+var YES = /^(?:|s[íi]|yes|y)$/i;
+var NO = /^no$/i;
 var MAX_SCENE_CLICHES = 3;
 var DESCRIPTION = /\s+[—–-]\s+|\s*[—–]\s*/;
 var sceneBlock = {
@@ -1656,6 +1664,12 @@ var sceneBlock = {
       if (!name) ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: extra.keyword }), extra.valueSpan);
       else node.antagonist = description ? { kind: "extra", name, description, span: extra.span } : { kind: "extra", name, span: extra.span };
     }
+    const finale = once(fields, "finale", ctx);
+    if (finale && noQualifier(finale, ctx)) {
+      const value = finale.value.trim();
+      if (YES.test(value) || NO.test(value)) node.finale = { value: YES.test(value), span: finale.span };
+      else ctx.error(gfError("markup.yes_or_no", "GF-FIN-1", { keyword: finale.keyword }), finale.valueSpan);
+    }
     for (const line of fields.filter((l) => l.field === "allies")) {
       if (!noQualifier(line, ctx)) continue;
       const named = allyList(line.value);
@@ -1670,6 +1684,7 @@ var sceneBlock = {
     const a = node.antagonist;
     return cardHtml("scene", node, [
       node.title ? `${number}: ${node.title.value}` : number,
+      node.finale?.value ? label("grandFinale", lang) : "",
       row("setting", node.setting),
       row("tone", node.tone),
       row("protagonist", node.protagonist),
