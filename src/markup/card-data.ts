@@ -28,26 +28,33 @@ export interface ErrorCardData {
 export type BlockCardData = CardData<BlockNode>;
 
 /**
- * A copy without source positions or false flags (absent reads as false), so the attribute stays
- * short. Copied, then stringified natively: a JSON.stringify replacer measured half as fast again.
+ * JSON without source positions, false flags, empty strings or empty lists (absent reads as
+ * false, "" or [] on the client), so the attribute stays short: the sanitizer reads it character
+ * by character. Written directly rather than copied and then stringified: no second object per
+ * node, and only strings go through JSON.stringify.
  */
-function strip(value: unknown): unknown {
-  if (typeof value !== "object" || value === null) return value;
+function write(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "null";
+  if (value === true) return "true";
   if (Array.isArray(value)) {
-    const out: unknown[] = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = strip(value[i]);
-    return out;
+    let out = "[";
+    for (let i = 0; i < value.length; i++) out += (i ? "," : "") + write(value[i]);
+    return out + "]";
   }
-  const out: Record<string, unknown> = {};
+  if (typeof value !== "object" || value === null) return "null";
+  let out = "{";
   for (const key in value) {
     if (SOURCE_KEYS.has(key)) continue;
     const v = (value as Record<string, unknown>)[key];
-    if (v !== false && v !== undefined) out[key] = strip(v);
+    if (v === false || v === undefined || v === "" || (Array.isArray(v) && v.length === 0)) continue;
+    // Keys are JSON-quoted too: a call's runners are keyed by the names players typed.
+    out += (out.length > 1 ? "," : "") + JSON.stringify(key) + ":" + write(v);
   }
-  return out;
+  return out + "}";
 }
 
 /** The JSON of a card's data-gf-card attribute (`el` escapes it). */
 export function cardJson(data: object): string {
-  return JSON.stringify(strip(data));
+  return write(data);
 }

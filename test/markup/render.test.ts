@@ -41,7 +41,7 @@ describe("renderer", () => {
 
   it("GF-DIE-1: carries dice as data (sizes, and rolled faces with their marks), and shows them in the fallback", () => {
     const [pool] = cardsOf(md.render("[gf-pool]\nd8 d4\n[/gf-pool]\n"));
-    expect(pool).toMatchObject({ block: "pool", data: { entries: [{ kind: "free", name: "", dice: [8, 4] }], boosts: [] } });
+    expect(pool).toMatchObject({ block: "pool", data: { entries: [{ kind: "free", dice: [8, 4] }] } });
     expect(pool!.html).toContain("Dados: d8 d4");
     const [roll] = cardsOf(md.render("[gf-roll]\ndice: d8:7r d6:1b d4:3\nresult: 7\neffect: d4\nbotches: 1\n[/gf-roll]\n"));
     expect(roll!.data).toEqual({

@@ -733,23 +733,27 @@ var LINE_BREAK = Html.trusted("<br>\n");
 
 // src/markup/card-data.ts
 var SOURCE_KEYS = /* @__PURE__ */ new Set(["span", "spans", "nameSpan", "dieSpan", "textSpan", "difficultySpan", "stateSpan", "fillSpan", "block"]);
-function strip(value) {
-  if (typeof value !== "object" || value === null) return value;
+function write(value) {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "null";
+  if (value === true) return "true";
   if (Array.isArray(value)) {
-    const out2 = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out2[i] = strip(value[i]);
-    return out2;
+    let out2 = "[";
+    for (let i = 0; i < value.length; i++) out2 += (i ? "," : "") + write(value[i]);
+    return out2 + "]";
   }
-  const out = {};
+  if (typeof value !== "object" || value === null) return "null";
+  let out = "{";
   for (const key in value) {
     if (SOURCE_KEYS.has(key)) continue;
     const v = value[key];
-    if (v !== false && v !== void 0) out[key] = strip(v);
+    if (v === false || v === void 0 || v === "" || Array.isArray(v) && v.length === 0) continue;
+    out += (out.length > 1 ? "," : "") + JSON.stringify(key) + ":" + write(v);
   }
-  return out;
+  return out + "}";
 }
 function cardJson(data) {
-  return JSON.stringify(strip(data));
+  return write(data);
 }
 
 // src/markup/messages.ts
