@@ -102,6 +102,11 @@ describe("the service's client reads Discourse's answers", () => {
     for (const e of Object.values(ERRORS)) expect(apiError.safeParse(e.body).success).toBe(true);
   });
 
+  it("a revision from a Discourse whose serializer sends neither wiki nor can_edit is still read", () => {
+    const { wiki: _wiki, can_edit: _canEdit, ...older } = REVISION.body as Record<string, unknown>;
+    expect(postRevision.parse(older)).toMatchObject({ post_id: 301, current_revision: 2, edit_reason: "typo" });
+  });
+
   describe("over HTTP, from a server that replays the fixtures", () => {
     let server: Server;
     let base = "";

@@ -133,8 +133,11 @@ export const postRevision = z.looseObject({
   display_username: z.string(),
   edit_reason: z.string().nullable().optional(),
   body_changes: z.looseObject({ inline: z.string(), side_by_side: z.string(), side_by_side_markdown: z.string() }),
-  wiki: z.boolean(),
-  can_edit: z.boolean(),
+  // Not read by the client, and not sent by every Discourse: PostRevisionSerializer at discourse@361aca11 has
+  // neither field, and later trees add and drop `wiki` again. Required, they would make a sheet's revision
+  // unreadable on such a forum.
+  wiki: z.boolean().optional(),
+  can_edit: z.boolean().optional(),
 });
 export type PostRevisionJson = z.infer<typeof postRevision>;
 
