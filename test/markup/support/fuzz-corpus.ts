@@ -4,8 +4,8 @@
 import { readFileSync } from "node:fs";
 import { rng } from "./random.js";
 
-/** Every ```gf example of docs/markup.md. */
-export const docExamples: readonly string[] = [...readFileSync("docs/markup.md", "utf8").matchAll(/```gf[^\n]*\n([^]*?)```/g)].map((m) => m[1]!);
+/** Every ```gf example of docs/markup.md: fences that open and close at the start of a line (not the prose that names them). */
+export const docExamples: readonly string[] = [...readFileSync("docs/markup.md", "utf8").matchAll(/^```gf[^\n]*\n([^]*?)^```/gm)].map((m) => m[1]!);
 
 const TAGS = ["gf-pool", "gf-pozo", "gf-scene", "gf-escena", "gf-roll", "gf-tirada", "gf-action", "gf-accion", "gf-interval", "gf-intervalo", "gf-sheet", "gf-ficha", "GF-POOL", "gf-nope", "quote", "code", "details"];
 const KEYWORDS = [
