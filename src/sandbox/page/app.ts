@@ -4,7 +4,7 @@
 // initializer a composer, app events, site settings and a current user. Everything the cards do
 // is the plugin's code; this file is only the forum around them.
 import MarkdownIt from "markdown-it";
-import { allowListFrom, sanitize, type AllowList } from "./sanitize.js";
+import { makeDiscourseSanitizer } from "../discourse-sanitizer.js";
 import { parseLocaleYml, translate, type LocaleTree } from "./locale-yml.js";
 
 type Lang = "es" | "en";
@@ -58,7 +58,7 @@ const state = {
   topic: undefined as Topic | undefined,
   rendered: new Map<number, string>(),
   md: undefined as MarkdownIt | undefined,
-  allow: undefined as AllowList | undefined,
+  sanitize: undefined as ((html: string) => string) | undefined,
   decorators: [] as Decorator[],
   toolbar: [] as ToolbarButton[],
   locales: {} as Partial<Record<Lang, LocaleTree>>,
@@ -152,7 +152,7 @@ async function loadMarkdown(settings: Settings): Promise<MarkdownIt> {
   for (const cb of optionCallbacks) cb(opts, settings);
   // Discourse cooks with raw HTML allowed and then sanitizes against the allowlist (cook() below).
   const md = new MarkdownIt({ html: true, linkify: true, breaks: true });
-  state.allow = allowListFrom(allowed);
+  state.sanitize = makeDiscourseSanitizer(allowed);
   (md.options as unknown as Record<string, unknown>)["discourse"] = opts;
   if (opts.features["genrefuzzion"] !== false) for (const p of plugins) md.use(p);
   return md;
@@ -160,9 +160,9 @@ async function loadMarkdown(settings: Settings): Promise<MarkdownIt> {
 
 // ---- The forum -----------------------------------------------------------------------------------
 
-/** Markdown to the HTML a post shows, through the allowlist as Discourse's sanitizer does. */
+/** Markdown to the HTML a post shows: rendered, then sanitized as Discourse sanitizes cooked posts. */
 function cook(raw: string): string {
-  return sanitize(state.md!.render(raw), state.allow!);
+  return state.sanitize!(state.md!.render(raw));
 }
 
 async function boot(): Promise<void> {
