@@ -12,7 +12,7 @@ export function decorateRoll(card: Card, host: GfHost): RollVerdict {
     { publicKey: host.publicKey, ...(host.topicId !== undefined ? { topicId: host.topicId } : {}), ...(host.forum ? { forum: host.forum } : {}) });
   card.element.setAttribute("data-gf-verified", verdict.status);
   const { title, detail } = verdictText(verdict, host.t);
-  const icon = verdict.status === "verified" ? "✓" : verdict.status === "failed" ? "✗" : "?";
+  const icon = verdict.status === "verified" ? "✓" : verdict.status === "signed" ? "✎" : verdict.status === "failed" ? "✗" : "?";
   card.element.appendChild(h("div", { class: "gf-verify", "data-gf-status": verdict.status, role: "status" },
     h("span", { class: "gf-verify-icon", "aria-hidden": "true" }, icon),
     h("span", { class: "gf-verify-title" }, title),

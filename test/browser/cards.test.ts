@@ -44,9 +44,9 @@ async function open(user: string, lang: "es" | "en", topic: number): Promise<{ p
 }
 
 const T = {
-  es: { verified: "Tirada verificada", failed: "Tirada NO verificada", build: "Armar un pozo", oppose: "Oponerse", yield: "Rendirse",
+  es: { verified: "Tirada firmada", failed: "Tirada NO verificada", build: "Armar un pozo", oppose: "Oponerse", yield: "Rendirse",
     turn: "Le toca a Bea (Antagonista)", open: "Abrir el editor con este pozo", decide: "El antagonista decide: rendirse u oponerse" },
-  en: { verified: "Verified roll", failed: "Roll NOT verified", build: "Build a pool", oppose: "Oppose", yield: "Yield",
+  en: { verified: "Signed roll", failed: "Roll NOT verified", build: "Build a pool", oppose: "Oppose", yield: "Yield",
     turn: "Bea (Antagonist) to act", open: "Open the composer with this pool", decide: "The antagonist decides: yield or oppose" },
 } as const;
 
@@ -86,7 +86,7 @@ describe("hostile posts on the sandbox page", () => {
 describe.each(["es", "en"] as const)("cards in %s", (lang) => {
   it("GF-ROLL-2, GF-ROLL-3, GF-WIN-2: the roll card draws each die by size, highlights the two result dice, marks the effect die, greys the botch, and verifies", async () => {
     const { page, errors } = await open("bruno", lang, seeded[lang]!.sceneTopic);
-    const card = page.locator("[data-gf-block=roll][data-gf-verified=verified]");
+    const card = page.locator("[data-gf-block=roll][data-gf-verified=signed]");
     await card.waitFor();
     await expect(card.locator(".gf-verify").innerText()).resolves.toContain(T[lang].verified);
     expect(await card.locator(".gf-rolled .gf-die").count()).toBe(5);

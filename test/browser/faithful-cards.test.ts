@@ -104,8 +104,8 @@ describe("every card, through Discourse's sanitizer and then the client", () => 
     const text = await page.locator("#post").innerText();
     expect(text).not.toMatch(/\[(es|en)\.[\w.-]+\]/); // no missing translation
     const L = lang === "en"
-      ? { pool: "Ana's pool", free: "Pool", scene: "Scene 1", roll: "Ana's roll", action: "Scene action · Bea", interval: "Interval · Ana", sheet: "Lía", error: "The [gf-pool] block has errors", verified: "Verified roll", sacrificed: "sacrificed", boost: "+3 to the result (1 PK)" }
-      : { pool: "Pozo de Ana", free: "Pozo", scene: "Escena 1", roll: "Tirada de Ana", action: "Acción de escena · Bea", interval: "Intervalo · Ana", sheet: "Lía", error: "El bloque [gf-pool] tiene errores", verified: "Tirada verificada", sacrificed: "sacrificada", boost: "+3 al resultado (1 PK)" };
+      ? { pool: "Ana's pool", free: "Pool", scene: "Scene 1", roll: "Ana's roll", action: "Scene action · Bea", interval: "Interval · Ana", sheet: "Lía", error: "The [gf-pool] block has errors", verified: "Signed roll", sacrificed: "sacrificed", boost: "+3 to the result (1 PK)" }
+      : { pool: "Pozo de Ana", free: "Pozo", scene: "Escena 1", roll: "Tirada de Ana", action: "Acción de escena · Bea", interval: "Intervalo · Ana", sheet: "Lía", error: "El bloque [gf-pool] tiene errores", verified: "Tirada firmada", sacrificed: "sacrificada", boost: "+3 al resultado (1 PK)" };
     await expect(cards.locator(".gf-card-title, .gf-error-title").allTextContents()).resolves.toEqual(
       [L.pool, L.free, L.scene, L.roll, L.action, L.interval, L.sheet, L.error]);
     // Every pool line is labelled by its kind, every action by its type.
@@ -116,7 +116,7 @@ describe("every card, through Discourse's sanitizer and then the client", () => 
     expect(await cards.nth(4).locator(".gf-action-item .gf-kind").count()).toBe(8);
     expect(await cards.nth(5).locator(".gf-action-item .gf-kind").count()).toBe(5);
     // The roll is verified against the site's key, for this post, topic and forum.
-    expect(await cards.nth(3).getAttribute("data-gf-verified")).toBe("verified");
+    expect(await cards.nth(3).getAttribute("data-gf-verified")).toBe("signed");
     await expect(cards.nth(3).locator(".gf-verify-title").innerText()).resolves.toBe(L.verified);
     // The scene's turn, the sheet's picker and its warnings with their rule IDs.
     expect(await cards.nth(2).locator(".gf-turn").count()).toBe(1);

@@ -163,15 +163,16 @@ describe("a newcomer on the sandbox forum's page", () => {
     await page.screenshot({ path: artifact("flow", "after-first-roll-es.png"), fullPage: true });
     const faces = [...reply.raw.matchAll(/\bd(\d+):(\d+)/g)].map((m) => ({ size: Number(m[1]), face: Number(m[2]) }));
     expect(verifyRollCard({ proof, post: poolPost.id, dice: faces }, { publicKey, topicId: sceneTopic, forum: new URL(h.sandbox.url).host }))
-      .toMatchObject({ status: "verified", post: poolPost.id });
+      .toMatchObject({ status: "signed", post: poolPost.id });
     expect(errors).toEqual([]);
   });
 
   it("GF-ROLL-3, GF-RES-1: the page shows the service's roll as a verified card, and the turn passes to the antagonist", async () => {
     const card = page.locator(".gf-post [data-gf-block=roll]");
     await card.waitFor();
-    expect(await card.getAttribute("data-gf-verified")).toBe("verified");
-    await expect(card.locator(".gf-verify").innerText()).resolves.toContain("Tirada verificada");
+    // Signed for this post; without the operator's document the faces are not re-derived yet.
+    expect(await card.getAttribute("data-gf-verified")).toBe("signed");
+    await expect(card.locator(".gf-verify").innerText()).resolves.toContain("Tirada firmada");
     expect(await card.locator(".gf-rolled .gf-die").count()).toBe(4);
     await expect(page.locator(".gf-turn-state").innerText()).resolves.toContain("El antagonista decide: rendirse u oponerse");
     await card.screenshot({ path: artifact("flow", "service-roll-es.png") });
@@ -209,13 +210,13 @@ describe("a newcomer on the sandbox forum's page", () => {
       }
       await takeTurn(user, side === "antagonist" ? "Oponerse" : "Reintentar",
         (t) => `${side === "antagonist" ? "Bruno se planta en la escalera." : "Alicia insiste."}\n\n${t.replace("cliché: \n", `${poolLines(side === "protagonist", size[side])}\n`)}`);
-      await page.waitForFunction((n) => document.querySelectorAll(".gf-post [data-gf-block=roll][data-gf-verified=verified]").length > n, rolls);
+      await page.waitForFunction((n) => document.querySelectorAll(".gf-post [data-gf-block=roll][data-gf-verified=signed]").length > n, rolls);
     }
     expect(["won", "rating"]).toContain(await turnState());
     // Every roll in the thread is the service's, verified in the browser.
     const badges = await page.locator("[data-gf-block=roll]").evaluateAll((els) => els.map((e) => e.getAttribute("data-gf-verified")));
     expect(badges.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(badges)).toEqual(new Set(["verified"]));
+    expect(new Set(badges)).toEqual(new Set(["signed"]));
   });
 
   it("GF-WIN-3, GF-RATE-2, GF-RATE-4: the winner uses the effect die, and a player outside the scene rates it", async () => {

@@ -1,6 +1,10 @@
 // The roll card's badge verdict, computed as the browser computes it (@noble), on real proofs.
 import { beforeAll, describe, expect, it } from "@jest/globals";
+import { readFileSync } from "node:fs";
 import { toHex } from "../../src/dice/bytes.js";
+import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import { decodeProof } from "../../src/dice/proof.js";
+import { verifyOptionsFrom } from "../../src/dice/well-known.js";
 import type { Operator } from "../../src/dice/operator.js";
 import { parsePost } from "../../src/markup/index.js";
 import { verdictText, verifyRollCard, type ShownDie } from "../../src/plugin-client/verify-roll.js";
@@ -28,15 +32,15 @@ const tamper = (text: string, at: number) => {
 };
 
 describe("verifyRollCard", () => {
-  it("accepts the service's proof of these dice for this post, topic and forum; faces wait for the epoch's seed", () => {
+  it("without the operator's document a genuine proof is only signed, never verified: faces wait for the epoch's seed", () => {
     const verdict = verifyRollCard({ proof, post: 42, dice }, { publicKey: key, topicId: 7, forum: "Forum.Example.org" });
-    expect(verdict).toEqual({ status: "verified", post: 42, pendingEpoch: expect.any(Number) });
-    expect(verdictText(verdict, translator("es")).title).toBe("Tirada verificada");
+    expect(verdict).toEqual({ status: "signed", post: 42, epoch: expect.any(Number) });
+    expect(verdictText(verdict, translator("es")).title).toBe("Tirada firmada");
     expect(verdictText(verdict, translator("en")).detail).toContain("post 42");
   });
 
   it("accepts the dice in any order: the card may show them as the service wrote them", () => {
-    expect(verifyRollCard({ proof, post: 42, dice: [...dice].reverse() }, { publicKey: key }).status).toBe("verified");
+    expect(verifyRollCard({ proof, post: 42, dice: [...dice].reverse() }, { publicKey: key }).status).toBe("signed");
   });
 
   it("refuses a tampered proof, wherever the change is", () => {
@@ -85,5 +89,74 @@ describe("verifyRollCard", () => {
       expect(block?.errors).toEqual([]);
       expect(block?.node).toMatchObject({ block: "roll", post: 42 });
     }
+  });
+});
+
+// The badge with the operator's document: every check of docs/verifiable-dice.md §8, on the spec's
+// vectors (a revealed chain), so "verified" means the faces were re-derived, not only signed.
+describe("verifyRollCard with the operator's document", () => {
+  const V = JSON.parse(readFileSync("test/vectors/dice-v2.json", "utf8"));
+  const roll = V.rolls[0];
+  const shown = (faces: readonly number[], sizes: readonly number[]) => sizes.map((size, i) => ({ size, face: faces[i]! }));
+  const sizesOf = (p: string) => { const d = decodeProof(p); return d.ok ? d.value.record : undefined; };
+  const documentOf = (doc: unknown) => { const o = verifyOptionsFrom(doc, nodeCrypto); if (!o.ok) throw new Error(o.error.code); return o.value; };
+  const page = { publicKey: V.publicKey, topicId: roll.context.topic, forum: roll.context.forum };
+  const card = (p: string, extra: { block?: number; forumTime?: number } = {}) => {
+    const record = sizesOf(p) ?? { context: roll.context, faces: roll.expected.faces, sizes: roll.sizes };
+    return { proof: p, post: record.context.post, dice: shown(record.faces, record.sizes), block: roll.context.block, ...extra };
+  };
+  const attack = (fails: string, name?: RegExp) =>
+    (V.invalid as { name: string; proof: string; fails: string }[]).find((v) => v.fails === fails && (!name || name.test(v.name)))!.proof;
+
+  it("fully verifies a revealed roll for this block, post, topic and forum", () => {
+    const verdict = verifyRollCard(card(roll.expected.proof, { forumTime: Date.parse(roll.at) - 1000 }), { ...page, document: documentOf(V.documents.none) });
+    expect(verdict).toEqual({ status: "verified", post: roll.context.post });
+    expect(verdictText(verdict, translator("en")).title).toBe("Roll fully verified");
+    expect(verdictText(verdict, translator("es")).title).toBe("Tirada verificada del todo");
+  });
+
+  it("shows NOT verified for a proof whose signature is genuine but whose faces the operator changed after the reveal", () => {
+    const forged = attack("faces");
+    expect(verifyRollCard(card(forged), { publicKey: V.publicKey }).status).toBe("signed"); // what a signature-only badge said
+    const verdict = verifyRollCard(card(forged), { ...page, document: documentOf(V.documents.none) });
+    expect(verdict).toMatchObject({ status: "failed", reason: "faces" });
+    expect(verdictText(verdict, translator("es"))).toEqual({ title: "Tirada NO verificada",
+      detail: "Las caras no son las que da la semilla revelada: el operador las cambió." });
+  });
+
+  it("shows NOT verified for a genuine proof under another block, a wrong epoch, an unanchored seed chain or a roll predating its post", () => {
+    const document = documentOf(V.documents.none);
+    expect(verifyRollCard(card(attack("context", /another block/), { block: roll.context.block + 1 }), { ...page, document })).toMatchObject({ status: "failed", reason: "context" });
+    expect(verifyRollCard(card(attack("epoch-time")), { ...page, document })).toMatchObject({ status: "failed", reason: "epoch_time" });
+    expect(verifyRollCard(card(attack("epoch-range")), { ...page, document })).toMatchObject({ status: "failed", reason: "epoch_range" });
+    expect(verifyRollCard(card(attack("commitment")), { ...page, document })).toMatchObject({ status: "failed", reason: "commitment" });
+    expect(verifyRollCard(card(roll.expected.proof, { forumTime: Date.parse(roll.at) + 3_600_000 }), { ...page, document }))
+      .toMatchObject({ status: "failed", reason: "time" });
+    const beacon = documentOf(V.documents.beacon);
+    expect(verifyRollCard(card(attack("beacon-missing")), { ...page, document: beacon })).toMatchObject({ status: "failed", reason: "beacon_missing" });
+  });
+
+  it("every reason a check can fail has its sentence in both languages", () => {
+    for (const v of V.invalid as { proof: string; fails: string }[]) {
+      const verdict = verifyRollCard(card(v.proof), { ...page, document: documentOf(v.fails.startsWith("beacon") ? V.documents.beacon : V.documents.none) });
+      if (verdict.status !== "failed") continue; // a proof for another block than the page's is checked above
+      for (const lang of ["es", "en"] as const) expect(verdictText(verdict, translator(lang)).detail).not.toMatch(/^roll\.|%\{/);
+    }
+  });
+
+  it("before the epoch's seed is revealed the roll is signed, its faces checkable from the reveal time, shown as HH:MM", () => {
+    const unrevealed = { ...V.documents.none, revealed: null };
+    const verdict = verifyRollCard(card(roll.expected.proof), { ...page, document: documentOf(unrevealed) });
+    expect(verdict).toMatchObject({ status: "signed", checkableFrom: expect.any(Number) });
+    const at = new Date((verdict as { checkableFrom: number }).checkableFrom);
+    const hhmm = `${String(at.getHours()).padStart(2, "0")}:${String(at.getMinutes()).padStart(2, "0")}`;
+    expect(verdictText(verdict, translator("en")).title).toBe(`Signed roll, faces checkable from ${hhmm}`);
+    expect(verdictText(verdict, translator("es")).title).toBe(`Tirada firmada, caras comprobables desde las ${hhmm}`);
+  });
+
+  it("never trusts a document under another key than the site's", () => {
+    const other = toHex(testOperator().publicKey);
+    expect(verifyRollCard(card(roll.expected.proof), { ...page, publicKey: other, document: documentOf(V.documents.none) }))
+      .toMatchObject({ status: "failed", reason: "key" });
   });
 });

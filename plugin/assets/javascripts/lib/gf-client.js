@@ -3207,26 +3207,53 @@ function proofVerifier(options, crypto) {
 }
 
 // src/plugin-client/verify-roll.ts
-var verifiers = /* @__PURE__ */ new Map();
-function verifierFor(publicKey) {
-  let v = verifiers.get(publicKey);
-  if (!v) {
-    const key = fromHex(publicKey.trim().toLowerCase(), 32);
-    if (!key) return void 0;
-    v = proofVerifier({ publicKey: key }, nobleCrypto);
-    verifiers.set(publicKey, v);
+var CHECK_REASONS = {
+  "dice.verify.signature": "signature",
+  "dice.verify.commitment": "commitment",
+  "dice.verify.context": "context",
+  "dice.verify.pool": "pool",
+  "dice.verify.epoch-time": "epoch_time",
+  "dice.verify.epoch-range": "epoch_range",
+  "dice.verify.time": "time",
+  "dice.verify.beacon-missing": "beacon_missing",
+  "dice.verify.beacon-unexpected": "beacon_unexpected",
+  "dice.verify.beacon-encoding": "beacon_encoding",
+  "dice.verify.beacon-round": "beacon_round",
+  "dice.verify.beacon": "beacon",
+  "dice.verify.beacon-chain": "beacon_chain",
+  "dice.verify.seed-chain": "seed_chain",
+  "dice.verify.faces": "faces"
+};
+var keyVerifiers = /* @__PURE__ */ new Map();
+var documentVerifiers = /* @__PURE__ */ new WeakMap();
+function verifierFor(publicKey, document2) {
+  const key = fromHex(publicKey.trim().toLowerCase(), 32);
+  if (!key) return void 0;
+  if (document2) {
+    if (document2.publicKey.length !== 32 || !document2.publicKey.every((b, i) => b === key[i])) return void 0;
+    let v2 = documentVerifiers.get(document2);
+    if (!v2) documentVerifiers.set(document2, v2 = proofVerifier(document2, nobleCrypto));
+    return v2;
   }
+  let v = keyVerifiers.get(publicKey);
+  if (!v) keyVerifiers.set(publicKey, v = proofVerifier({ publicKey: key }, nobleCrypto));
   return v;
 }
 var diceText = (dice2) => [...dice2].sort((a, b) => a.size - b.size || a.face - b.face).map((d) => `d${d.size}:${d.face}`).join(" ");
 function verifyRollCard(card, context) {
   if (!context.publicKey.trim()) return { status: "unverifiable", reason: "no_key" };
   if (!card.proof) return { status: "unverifiable", reason: "no_proof" };
-  const verify = verifierFor(context.publicKey);
+  const verify = verifierFor(context.publicKey, context.document);
   if (!verify) return { status: "failed", reason: "key", params: {} };
-  const checked = verify(card.proof);
+  const sizes = card.dice.map((d) => d.size);
+  const wholeContext = card.block !== void 0 && card.post !== void 0 && context.topicId !== void 0 && context.forum ? { forum: context.forum.toLowerCase(), topic: context.topicId, post: card.post, block: card.block } : void 0;
+  const checked = verify(card.proof, {
+    sizes,
+    ...card.forumTime !== void 0 ? { forumTime: card.forumTime } : {},
+    ...wholeContext ? { context: wholeContext } : {}
+  });
   if (!checked.ok) {
-    const code = checked.error.code === "dice.verify.signature" ? "signature" : "format";
+    const code = CHECK_REASONS[checked.error.code] ?? "format";
     return { status: "failed", reason: code, params: { detail: String(checked.error.params?.["detail"] ?? checked.error.code) } };
   }
   const report = checked.value;
@@ -3243,20 +3270,28 @@ function verifyRollCard(card, context) {
   if (context.forum && context.forum.toLowerCase() !== record.context.forum) {
     return { status: "failed", reason: "forum", params: { shown: context.forum, proved: record.context.forum } };
   }
+  if (report.pending.length === 0) return { status: "verified", post: record.context.post };
   return {
-    status: "verified",
+    status: "signed",
     post: record.context.post,
-    ...report.pending.includes("faces") ? { pendingEpoch: record.epoch } : {}
+    epoch: record.epoch,
+    ...report.checkableFrom !== void 0 ? { checkableFrom: report.checkableFrom } : {}
   };
 }
+var clock = (ms) => {
+  const d = new Date(ms);
+  return `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
+};
 function verdictText(verdict, t) {
   switch (verdict.status) {
     case "verified":
+      return { title: t("roll.verified"), detail: t("roll.verified_detail", { post: verdict.post }) };
+    case "signed":
       return {
-        title: t("roll.verified"),
+        title: verdict.checkableFrom !== void 0 ? t("roll.signed_until", { time: clock(verdict.checkableFrom) }) : t("roll.signed"),
         detail: [
-          t("roll.verified_detail", { post: verdict.post }),
-          verdict.pendingEpoch !== void 0 ? t("roll.pending_faces", { epoch: verdict.pendingEpoch }) : ""
+          t("roll.signed_detail", { post: verdict.post }),
+          verdict.checkableFrom === void 0 ? t("roll.pending_faces", { epoch: verdict.epoch }) : ""
         ].filter(Boolean).join(" ")
       };
     case "failed":
@@ -3275,7 +3310,7 @@ function decorateRoll(card, host) {
   );
   card.element.setAttribute("data-gf-verified", verdict.status);
   const { title, detail } = verdictText(verdict, host.t);
-  const icon = verdict.status === "verified" ? "\u2713" : verdict.status === "failed" ? "\u2717" : "?";
+  const icon = verdict.status === "verified" ? "\u2713" : verdict.status === "signed" ? "\u270E" : verdict.status === "failed" ? "\u2717" : "?";
   card.element.appendChild(h(
     "div",
     { class: "gf-verify", "data-gf-status": verdict.status, role: "status" },
