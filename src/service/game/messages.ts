@@ -58,6 +58,10 @@ export const gameMessages: Catalogue = {
   "game.did.suspend": { es: "Escena suspendida.", en: "Scene suspended." },
   "game.did.resume": { es: "La escena {scene} se reanuda.", en: "Scene {scene} resumes." },
   "game.did.withdraw": { es: "La escena suspendida se retira: sus puntos se devuelven.", en: "The suspended scene is withdrawn: its points go back." },
+  "game.did.finale-rating": {
+    es: "Calificación del Gran Final anotada; el Moderador promediará cuando califiquen también: {missing}.",
+    en: "Grand Finale rating noted; the Moderator averages once these have rated too: {missing}.",
+  },
   "game.did.other": { es: "Hecho: {action}.", en: "Done: {action}." },
   "game.did.interval": { es: "Se abre un intervalo entre escenas.", en: "An interval between scenes begins." },
   "game.points": { es: "{player} {amount} {currency} ({rule})", en: "{player} {amount} {currency} ({rule})" },

@@ -39,6 +39,8 @@ export interface PlayContext {
    * only then.
    */
   readonly ratingOverdue?: boolean;
+  /** GF-FIN-5: the Grand Finale's ratings given so far (one per player), while the group is still rating it. */
+  readonly finaleRatings?: readonly FinaleRating[];
   /** The verifiable roll of `sizes` for the post's pool number `poolIndex` (its `n`-th roll, from 0). */
   readonly roll: (sizes: readonly number[], poolIndex: number, n: number) => { dice: RolledDie[]; proof: string };
 }
@@ -64,7 +66,12 @@ export interface PlayedPost {
   readonly rolls: readonly PostRoll[];
   /** GF-TT-3: the placeholder texts of tricks and flaws bought in an interval, by table id, for the sheet. */
   readonly fills: Readonly<Record<string, readonly string[]>>;
+  /** GF-FIN-5: the Grand Finale's ratings so far, when this post added one and others are still missing. */
+  readonly finaleRatings?: readonly FinaleRating[];
 }
+
+/** One player's rating of the Grand Finale (GF-FIN-5), kept until every player has rated. */
+export interface FinaleRating { readonly player: string; readonly protagonist: number; readonly antagonist: number }
 
 export interface Refusal {
   /** Index of the block in the post (parsePost order). */
@@ -89,6 +96,7 @@ export function playPost(start: GameState | undefined, blocks: readonly GameBloc
   const actions: Action[] = [];
   const rolls: PostRoll[] = [];
   let poolIndex = -1;
+  let finaleRatings: readonly FinaleRating[] | undefined;
   for (const { index, parsed } of blocks) {
     const refuse = (error: GfError, line: number, source: Refusal["source"] = "game") => err({ block: index, line, lang: parsed.lang, error, source });
     const firstError = parsed.errors[0];
@@ -146,10 +154,11 @@ export function playPost(start: GameState | undefined, blocks: readonly GameBloc
     if (!played.ok) return refuse(played.error.error, played.error.line, played.error.source);
     game = played.value.game;
     actions.push(...played.value.actions);
+    if (played.value.collected) finaleRatings = played.value.collected;
   }
   if (game) game = skipEmptyEffect(game, actions);
   if (!game) return err({ block: blocks[0]?.index ?? 0, line: blocks[0]?.parsed.span.line ?? 1, lang: blocks[0]?.parsed.lang ?? "es", error: gfError("game.no-scene", "GF-SCENE-2"), source: "game" });
-  return ok({ before: before ?? game, game, actions, rolls, fills });
+  return ok({ before: before ?? game, game, actions, rolls, fills, ...(finaleRatings ? { finaleRatings } : {}) });
 }
 
 type Step<T> = Result<T, { error: GfError; line: number; source: Refusal["source"] }>;
@@ -273,7 +282,8 @@ function steps(start: GameState) {
   return run;
 }
 
-function playActions(start: GameState, node: ActionNode, hasPool: boolean, ctx: PlayContext): Step<{ game: GameState; actions: Action[] }> {
+function playActions(start: GameState, node: ActionNode, hasPool: boolean, ctx: PlayContext): Step<{ game: GameState; actions: Action[]; collected?: FinaleRating[] }> {
+  let collected: FinaleRating[] | undefined;
   const run = steps(start);
   const { step, actions } = run;
   const lines = node.actions;
@@ -364,9 +374,29 @@ function playActions(start: GameState, node: ActionNode, hasPool: boolean, ctx: 
         r = step({ type: "flaw", player: ctx.author.username, character: owner, flaw: found.entry.id }, line);
         break;
       }
-      case "rate":
-        r = step({ type: "rate", player: ctx.author.username, protagonist: a.protagonist, antagonist: a.antagonist, reason: a.reason }, line);
+      case "rate": {
+        const game = run.game;
+        if (!game.scene?.finale || game.phase !== "rating") {
+          r = step({ type: "rate", player: ctx.author.username, protagonist: a.protagonist, antagonist: a.antagonist, reason: a.reason }, line);
+          break;
+        }
+        // GF-FIN-5, GF-FIN-6: every player rates the Grand Finale (a second rating replaces the first);
+        // once all have, the Moderator's average is applied, as the Moderator (the service keeps the count).
+        const author = ctx.author.username;
+        if (!game.players.some((p) => same(p, author))) return fail(gfError("player.unknown", "GF-FIN-5", { player: author }), line, "rules");
+        for (const score of [a.protagonist, a.antagonist]) {
+          if (!Number.isInteger(score) || score < 0 || score > 5) return fail(gfError("rate.range", "GF-RATE-2", { score }), line, "rules");
+        }
+        const player = game.players.find((p) => same(p, author))!;
+        const ratings = [...(collected ?? ctx.finaleRatings ?? []).filter((x) => x.player !== player), { player, protagonist: a.protagonist, antagonist: a.antagonist }];
+        if (game.players.every((p) => ratings.some((x) => x.player === p))) {
+          collected = undefined;
+          r = step({ type: "rate-finale", player: game.moderator, ratings }, line);
+        } else {
+          collected = ratings;
+        }
         break;
+      }
       case "name-rater":
         // GF-AMB-28: the Moderator names a rater only once nobody has rated within the maximum wait.
         if (run.game.phase === "rating" && !ctx.ratingOverdue) return fail(gfError("game.rater-too-early", "GF-AMB-28"), line);
@@ -395,7 +425,7 @@ function playActions(start: GameState, node: ActionNode, hasPool: boolean, ctx: 
     }
     if (!r.ok) return r;
   }
-  return ok({ game: run.game, actions });
+  return ok({ game: run.game, actions, ...(collected ? { collected } : {}) });
 }
 
 /**

@@ -31,7 +31,7 @@ import { extendLog, type GameLog } from "./game-log.js";
 import { gameMessages } from "./messages.js";
 import { playPost } from "./play-post.js";
 import { replyName } from "./reply-name.js";
-import type { GameBlock, PostRoll, Refusal } from "./play-post.js";
+import type { FinaleRating, GameBlock, PostRoll, Refusal } from "./play-post.js";
 import { sceneTurn } from "./scene-turn.js";
 
 /** A topic's game as stored (JSON in scenes.state). */
@@ -51,6 +51,8 @@ export interface TopicGame {
   readonly lang?: Lang;
   /** The scene's record for `gf scene export`: its starting setup and every action applied (game-log.ts). */
   readonly log?: GameLog;
+  /** GF-FIN-5: the Grand Finale's ratings given so far, until every player has rated. */
+  readonly finaleRatings?: readonly FinaleRating[];
 }
 
 export interface SheetJob {
@@ -296,6 +298,7 @@ export function sceneGame(deps: SceneGameDeps) {
         author, moderator: deps.moderator,
         // GF-AMB-28: the wait for a rating runs from the post that ended the scene (the last applied).
         ratingOverdue: !!topic?.waiting && now - topic.waiting.since >= deps.maxWaitMs,
+        ...(topic?.finaleRatings ? { finaleRatings: topic.finaleRatings } : {}),
         ownerOf: (c) => deps.registry.find(c)?.player,
         characterOfSheet: (ref) => {
           const parsed = parseSheetRef(ref, deps.forum);
@@ -322,7 +325,7 @@ export function sceneGame(deps: SceneGameDeps) {
         deps.enqueued();
         return;
       }
-      const { before, game, actions, rolls, fills } = played.value;
+      const { before, game, actions, rolls, fills, finaleRatings } = played.value;
       const posted = game.ledger.slice(before.ledger.length);
       const points: PointsEntry[] = posted.map((e) => ({ character: e.character ?? e.player, kind: e.currency.toUpperCase(), delta: e.amount,
         reason: `${e.rule} ${e.reason} @${e.player}`, postId: post.id, createdAt: now }));
@@ -336,7 +339,9 @@ export function sceneGame(deps: SceneGameDeps) {
       const replyKey = `scene:${post.id}`;
       const say = (e: GfError) => localise(gameMessages, e, lang);
       const raw = deps.templates.render("scene-update", lang, {
-        username: post.username, happened: happened(before, game, actions, lang),
+        username: post.username, happened: [...happened(before, game, actions, lang),
+          // GF-FIN-5: a rating of the Grand Finale waits for the rest of the group's.
+          ...(finaleRatings ? [say({ code: "game.did.finale-rating", params: { missing: game.players.filter((p) => !finaleRatings.some((r) => r.player === p)).map((p) => `@${p}`).join(", ") } })] : [])],
         rolls: rolls.map((r) => rollView(r, post.id, lang)),
         points: posted.map((e) => say({ code: "game.points", params: { player: replyName(e.player), amount: e.amount > 0 ? `+${e.amount}` : e.amount,
           currency: e.currency.toUpperCase(), rule: e.rule } }).replace(/ \(\)$/, "")),
@@ -349,6 +354,7 @@ export function sceneGame(deps: SceneGameDeps) {
       const log = extendLog(topic?.log, before, actions);
       const next: TopicGame = {
         ...(log ? { log } : {}),
+        ...(finaleRatings ? { finaleRatings } : actions.some((a) => a.type === "rate-finale") || !topic?.finaleRatings ? {} : { finaleRatings: topic.finaleRatings }),
         game, applied: [...(topic?.applied ?? []), post.id].slice(-APPLIED_KEPT),
         digests: keepDigests({ ...topic?.digests, [String(post.id)]: digest }),
         waiting: { since: now, key: turn.key, postId: post.id, postNumber: post.post_number, reminded: false },

@@ -1,7 +1,7 @@
 // The Grand Finale through the service, over the sandbox forum. GF-FIN-3: an `intención` line maps to
 // the rules' ally-intention; in a regular scene it is refused with the rules' sentence, quoting the
 // line. GF-FIN-1: a [gf-scene] with "gran final: sí" opens the Grand Finale, played with pools
-// from the sheets, with no yielding (GF-FIN-2) and no single player's rating (GF-FIN-5).
+// from the sheets, with no yielding (GF-FIN-2), and rated by every player (GF-FIN-5, GF-FIN-6).
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import { gameOf, PRESENT, say, SCENE, table, type Table } from "./support.js";
 
@@ -38,7 +38,7 @@ const BRUNO_POOL = ["cliché: Enamoradizo", "cliché: Huérfano", "relación: De
 const pool = (character: string, lines: readonly string[]) => `[gf-pool personaje="${character}"]\n${lines.join("\n")}\n[/gf-pool]`;
 
 describe("the Grand Finale through the service", () => {
-  it("GF-FIN-1, GF-FIN-2, GF-FIN-5: opens from a [gf-scene] with its own field, refuses a yield, plays pools until a side fails to hold, and no single player's rating rates it", async () => {
+  it("GF-FIN-1, GF-FIN-2, GF-FIN-5: opens from a [gf-scene] with its own field, refuses a yield, plays pools until a side fails to hold, and is rated by every player", async () => {
     t = await table();
     const { h } = t;
     const opened = await say(h, "ana", FINALE);
@@ -73,12 +73,17 @@ describe("the Grand Finale through the service", () => {
       game = (await gameOf(h, topicId)).topic!.game;
     }
     if (game.phase === "rating") {
-      // GF-FIN-5: one player's rating alone does not rate the Grand Finale.
-      const rated = await say(h, "caro", "[gf-action]\ncalificación: 4 / 3 — qué final\n[/gf-action]", topicId);
-      expect(rated.replies[0]!.raw).toMatch(/el Gran Final lo califican todos y el Moderador promedia \(\[?GF-FIN-5/);
+      // GF-FIN-5, GF-FIN-6: every player rates; the service names who is missing, then applies the Moderator's average.
+      const players = [...game.players];
+      for (const [i, player] of players.entries()) {
+        const rated = await say(h, player, "[gf-action]\ncalificación: 4 / 3 — qué final\n[/gf-action]", topicId);
+        if (i < players.length - 1) expect(rated.replies[0]!.raw).toContain("Calificación del Gran Final anotada");
+      }
+      game = (await gameOf(h, topicId)).topic!.game;
+      expect(game.phase).toBe("epilogue");
+      expect(game.ledger.some((e) => e.rule === "GF-RATE-6" && e.reason.startsWith("finale."))).toBe(true);
     }
-    expect(["rating", "a_decide", "p_decide"]).toContain(game.phase);
-    expect(game.scene!.finale).toBe(true);
+    expect(["epilogue", "a_decide", "p_decide"]).toContain(game.phase);
   });
 
   it("GF-FIN-1: \"gran final: no\" is a regular scene, and a value other than yes or no is refused with the line quoted", async () => {
