@@ -4,9 +4,46 @@
 // accept exactly the same values.
 import { foldKeyword } from "./keywords.js";
 
-/** Names of characters and extras: printable, one line, no brackets, quotes or angle brackets. */
+/**
+ * Names of characters and extras as typed: printable, one line, no brackets, quotes or angle
+ * brackets. Character references (`&#x201D;`) stand for any character, so whatever the service
+ * writes (encodeAttrValue) reads back the same once decoded (decodeAttrValue); NAME_MAX counts the
+ * decoded name.
+ */
 export const NAME_PATTERN = /^[^\[\]"<>\u0000-\u001f\u007f]+$/;
 export const NAME_MAX = 80;
+
+/**
+ * What may not stand raw in a quoted attribute value: `&` (so a reference typed in a name stays
+ * text), every quote the tag reader ends a value on, brackets, angle brackets, control characters,
+ * line and paragraph separators, bidi controls (U+061C, U+200E–F, U+202A–E, U+2066–9, which would
+ * reorder the tag line itself), and whitespace at either end (which trimming would drop).
+ */
+const MUST_ENCODE = /[&"\u201c\u201d\u201e[\]<>\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]|^\s|\s$/g;
+
+/** A value written so that it reads back exactly: the characters above as `&#xHEX;`. */
+export function encodeAttrValue(text: string): string {
+  return text.replace(MUST_ENCODE, (c) => `&#x${c.codePointAt(0)!.toString(16).toUpperCase()};`);
+}
+
+const REFERENCE = /&#(?:x([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g;
+
+/** Decodes numeric character references (`&#x201D;`, `&#8221;`); anything else stays as typed. */
+export function decodeAttrValue(raw: string): string {
+  if (!raw.includes("&#")) return raw;
+  return raw.replace(REFERENCE, (whole, hex: string | undefined, dec: string | undefined) => {
+    const cp = hex !== undefined ? Number.parseInt(hex, 16) : Number(dec);
+    return cp > 0 && cp <= 0x10ffff && (cp < 0xd800 || cp > 0xdfff) ? String.fromCodePoint(cp) : whole;
+  });
+}
+
+/**
+ * A name as a card shows it: bidi controls dropped (they would reorder the card's text around the
+ * name), control characters and line breaks as spaces. The name itself, in data, is kept as is.
+ */
+export function shownName(name: string): string {
+  return name.replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
+}
 /** A sheet is a post id or the http(s) URL of a wiki post; it is never rendered as a link. */
 export const SHEET_ID_PATTERN = /^\d{1,12}$/;
 export const SHEET_URL_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9._~%!$&'()*+,;=:@\/-]*)?$/;
@@ -21,8 +58,10 @@ export const INT_MAX = 1_000_000_000;
 export type AttrParser = (raw: string) => unknown;
 
 export const parseName: AttrParser = (raw) => {
-  const v = raw.trim();
-  return v.length >= 1 && v.length <= NAME_MAX && NAME_PATTERN.test(v) ? v : undefined;
+  const typed = raw.trim();
+  if (!NAME_PATTERN.test(typed)) return undefined;
+  const v = decodeAttrValue(typed);
+  return v.length >= 1 && v.length <= NAME_MAX && !v.includes("\u0000") ? v : undefined;
 };
 
 export const parseInt1: AttrParser = (raw) => {

@@ -152,10 +152,12 @@ function trimEnd(text: string, from: number, to: number): number {
  * every body line, and a result object per line was garbage the renderer paid for on every post.
  */
 const trailing: { cut: number; error: GfError | undefined; errorAt: number } = { cut: 0, error: undefined, errorAt: 0 };
+/** The tokens' sizes as read, last token first; reused across calls so a line costs no array of its own. */
+const runs: (readonly DieSize[])[] = [];
 function trailingDice(text: string, from: number, to: number): readonly DieSize[] {
-  let dice: readonly DieSize[] = NO_DICE;
   let cut = to;
   trailing.error = undefined;
+  runs.length = 0;
   for (;;) {
     let end = cut;
     while (end > from && isSpace(text.charCodeAt(end - 1))) end--;
@@ -169,11 +171,16 @@ function trailingDice(text: string, from: number, to: number): readonly DieSize[
       trailing.errorAt = start;
       break;
     }
-    // Usually one token, whose sizes are shared and frozen: nothing to copy.
-    dice = dice.length === 0 ? token.sizes : token.sizes.concat(dice);
+    runs.push(token.sizes);
     cut = start;
   }
   trailing.cut = cut;
+  // Usually one token, whose sizes are shared and frozen: nothing to copy. Several are joined once,
+  // in line order (prepending each as it was read made a line of n dice cost n² copies).
+  if (runs.length <= 1) return runs[0] ?? NO_DICE;
+  const dice: DieSize[] = [];
+  for (let i = runs.length - 1; i >= 0; i--) for (const size of runs[i]!) dice.push(size);
+  runs.length = 0;
   return dice;
 }
 

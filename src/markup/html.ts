@@ -12,12 +12,16 @@ export class Html {
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const NEEDS_ESCAPE = /[&<>"']/;
-const ESCAPE_ALL = /[&<>"']/g;
+const NEEDS_ESCAPE = /[&<>"'\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const ESCAPE_ALL = /[&<>"'\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** &, <, >, " and ' escaped. Most text needs nothing: one regex test (measured fastest), no copy. */
+/**
+ * &, <, >, " and ' escaped, and bidi controls written as character references, so none stands raw
+ * in the HTML (a data attribute still reads back the exact name). Most text needs nothing: one
+ * regex test (measured fastest), no copy.
+ */
 export function escapeHtml(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPE_ALL, (c) => ESCAPES[c]!) : text;
+  return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPE_ALL, (c) => ESCAPES[c] ?? `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`) : text;
 }
 
 export type Child = Html | string | number | false | null | undefined | readonly Child[];

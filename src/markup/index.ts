@@ -5,4 +5,5 @@ export { bbcodeQuotes } from "./bbcode-quote-rule.js";
 export { renderBlock, errorMessage } from "./render.js";
 export { applyEdits, splitLines, spanOf, utf8Length, type Edit, type Span, type SourceLine } from "./source.js";
 export { ALLOW_LIST } from "./allowlist.js";
+export { decodeAttrValue, encodeAttrValue, shownName } from "./attr-values.js";
 export * from "./schemas.js";

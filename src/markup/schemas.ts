@@ -5,7 +5,7 @@
 // docs/markup.md is the grammar these nodes come from.
 import { z } from "zod";
 import {
-  INT_MAX, NAME_MAX, NAME_PATTERN, PROOF_MAX, PROOF_PATTERN, SHEET_ID_PATTERN, SHEET_URL_MAX, SHEET_URL_PATTERN, VERSION_PATTERN,
+  decodeAttrValue, INT_MAX, NAME_MAX, NAME_PATTERN, PROOF_MAX, PROOF_PATTERN, SHEET_ID_PATTERN, SHEET_URL_MAX, SHEET_URL_PATTERN, VERSION_PATTERN,
 } from "./attr-values.js";
 
 export const BLOCK_NAMES = ["pool", "scene", "roll", "action", "interval", "sheet"] as const;
@@ -25,8 +25,11 @@ export const dieSize = z.union([z.literal(4), z.literal(6), z.literal(8), z.lite
 export const lang = z.enum(["es", "en"]);
 
 // ---- attribute values (the open tag) --------------------------------------------------------
-/** Names of characters and extras: one line of printable text, no brackets or quotes. */
-export const attrName = z.string().trim().min(1).max(NAME_MAX).regex(NAME_PATTERN);
+/** A name as typed in a tag (NAME_PATTERN), read with its character references decoded: what parseName accepts. */
+export const attrNameTyped = z.string().trim().regex(NAME_PATTERN).transform(decodeAttrValue)
+  .pipe(z.string().min(1).max(NAME_MAX).refine((v) => !v.includes("\u0000")));
+/** A character's name in a parsed node (references decoded): any text but NUL, escaped wherever shown. */
+export const attrName = z.string().min(1).max(NAME_MAX).refine((v) => !v.includes("\u0000"));
 export const attrRole = z.enum(["protagonist", "antagonist"]);
 export const attrInt = z.int().min(1).max(INT_MAX);
 /** A sheet: a post id, or the http(s) URL of the wiki post. Never rendered as a link. */

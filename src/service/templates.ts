@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { Lang } from "../lib/i18n.js";
 import { linkRuleIds } from "../lib/rule-links.js";
 import { DEFAULT_RULES_URL } from "../lib/rule-reference.js";
+import { encodeAttrValue } from "../markup/index.js";
 
 export type TemplateName = "roll-result" | "roll-stands" | "pool-error" | "rate-limited" | "beacon-wait" | "dice-commitment" | SceneTemplateName;
 export const TEMPLATE_NAMES: readonly TemplateName[] = ["roll-result", "roll-stands", "pool-error", "rate-limited", "beacon-wait"];
@@ -20,6 +21,18 @@ export const SCENE_TEMPLATE_NAMES: readonly SceneTemplateName[] = ["scene-update
 
 export interface Templates {
   render(name: TemplateName, lang: Lang, data: object): string;
+}
+
+/**
+ * A quoted line is cut to this many characters: a 32,000-character line quoted whole made a reply
+ * past Discourse's own max_post_length, which the forum refuses. The reply says it was cut.
+ */
+export const QUOTE_MAX = 200;
+
+/** The first QUOTE_MAX characters (code points, never half a surrogate pair), with "…" when cut. */
+export function cutQuote(text: string): string {
+  const chars = [...text];
+  return chars.length > QUOTE_MAX ? `${chars.slice(0, QUOTE_MAX).join("")}…` : text;
 }
 
 export function codeSpan(text: string): string {
@@ -61,11 +74,6 @@ function wrapStrings(value: unknown): unknown {
   return value;
 }
 
-/** A value inside a quoted block attribute (`character="…"`): no quote, bracket, tag or line break can end it early. */
-export function attributeText(value: unknown): string {
-  return String(value ?? "").replace(/["\]\[<>\r\n]+/g, " ").trim();
-}
-
 /**
  * `rulesUrl`: where cited rule IDs link (the config's rulesUrl, like the plugin's gf_rules_url):
  * every rule ID a reply cites becomes a link to its entry; "" leaves them as plain text.
@@ -73,8 +81,16 @@ export function attributeText(value: unknown): string {
 export function loadTemplates(dir: string, options: { rulesUrl?: string } = {}): Templates {
   const rulesUrl = options.rulesUrl ?? DEFAULT_RULES_URL;
   const hb = Handlebars.create();
-  hb.registerHelper("attr", (value: unknown) => new hb.SafeString(attributeText(value)));
   hb.registerHelper("code", (text: unknown) => new hb.SafeString(codeSpan(String(text ?? ""))));
+  // A quoted line, cut (cutQuote); `long` and `chars` let the reply say it was cut and how long it is.
+  hb.registerHelper("cut", (text: unknown) => cutQuote(String(text ?? "")));
+  hb.registerHelper("long", (text: unknown) => [...String(text ?? "")].length > QUOTE_MAX);
+  hb.registerHelper("chars", (text: unknown) => [...String(text ?? "")].length);
+  hb.registerHelper("quoteMax", () => QUOTE_MAX);
+  // A value inside a quoted block attribute (`character="…"`): written with character references
+  // (encodeAttrValue), so no quote, bracket, tag or line break can end it early, and the markup
+  // reads back exactly the same name.
+  hb.registerHelper("attr", (text: unknown) => new hb.SafeString(encodeAttrValue(String(text ?? ""))));
   const compiled = new Map<string, HandlebarsTemplateDelegate>();
   for (const file of readdirSync(dir)) {
     const m = /^([a-z-]+)\.(es|en)\.hbs$/.exec(file);

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { applyEdits, parsePost, type SheetNode } from "../../src/markup/index.js";
 import {
-  attrName, attrProof, attrSheet, attrVersion,
+  attrNameTyped, attrProof, attrSheet, attrVersion,
 } from "../../src/markup/schemas.js";
 import { parseName, parseProof, parseSheet, parseVersion } from "../../src/markup/attr-values.js";
 import { rng } from "./support/random.js";
@@ -83,9 +83,9 @@ describe("sheet spans", () => {
 describe("attribute values", () => {
   it("the bundle's checks (attr-values.ts) accept exactly what the zod schemas accept", () => {
     const r = rng(7);
-    const pieces = ["a", "Ñ", " ", "😀", "[", "]", '"', "<", ">", "\u0000", "1", "9", "https://", "forum.example", "/t/x", ":", "=", ".", "_", "-", "~", "+", "/"];
+    const pieces = ["a", "&#x5D;", "&#34;", "&#0;", "&#x202E;", "&amp;", "Ñ", " ", "😀", "[", "]", '"', "<", ">", "\u0000", "1", "9", "https://", "forum.example", "/t/x", ":", "=", ".", "_", "-", "~", "+", "/"];
     const pairs: [(v: string) => unknown, { safeParse(v: unknown): { success: boolean } }][] = [
-      [parseName, attrName], [parseSheet, attrSheet], [parseProof, attrProof], [parseVersion, attrVersion],
+      [parseName, attrNameTyped], [parseSheet, attrSheet], [parseProof, attrProof], [parseVersion, attrVersion],
     ];
     for (let i = 0; i < 5_000; i++) {
       const value = Array.from({ length: r.int(12) }, () => r.pick(pieces)).join("");

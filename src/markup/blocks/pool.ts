@@ -3,6 +3,7 @@
 // typed size the sheet contradicts is the rules engine's error (issue 4), not the parser's.
 import { gfError } from "../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
+import { shownName } from "../attr-values.js";
 import { foldKeyword } from "../keywords.js";
 import type { PoolEntry, PoolKind, PoolNode } from "../schemas.js";
 import { cardHtml, characterAttr, diceText, label, noQualifier, noValue, oneDie, requireValue, roleAttr, sceneAttr, sheetAttr, titleLine } from "./common.js";
@@ -132,7 +133,7 @@ export const poolBlock: BlockSpec<PoolNode> = {
     return node;
   },
   render(node, { lang }) {
-    const title = node.character ? label("poolOf", lang, { name: node.character }) : label("pool", lang);
+    const title = node.character ? label("poolOf", lang, { name: shownName(node.character) }) : label("pool", lang);
     return cardHtml("pool", node, [
       titleLine(title, lang, node.role, node.scene),
       node.entries.map((e) => entryLine(e, lang)),

@@ -6,7 +6,7 @@ import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
 import { isDieSize, readDieToken, type DieSize } from "../dice-text.js";
 import { foldKeyword } from "../keywords.js";
 import type { RolledDie, RollNode } from "../schemas.js";
-import { parseInt1, parseProof, parseVersion } from "../attr-values.js";
+import { parseInt1, parseProof, parseVersion, shownName } from "../attr-values.js";
 import { cardHtml, characterAttr, intValue, label, noQualifier, once, roleAttr, sceneAttr, titleLine } from "./common.js";
 
 const FIELDS = {
@@ -106,7 +106,7 @@ export const rollBlock: BlockSpec<RollNode> = {
     return node;
   },
   render(node, { lang }) {
-    const title = node.character ? label("rollOf", lang, { name: node.character }) : label("roll", lang);
+    const title = node.character ? label("rollOf", lang, { name: shownName(node.character) }) : label("roll", lang);
     return cardHtml("roll", node, [
       titleLine(title, lang, node.role, node.scene),
       // The block's own notation: "d8:7r" counts for the result, "b" is a botch.

@@ -183,7 +183,8 @@ export function sceneGame(deps: SceneGameDeps) {
     const botched = new Set(e.botches);
     const role = lang === "es" ? (r.side === "protagonist" ? "protagonista" : "antagonista") : r.side;
     return {
-      character: clean(r.character), role, scene: r.scene, post: postId, proof: r.proof,
+      // The roll block's attribute: encoded by the template (`attr`), so it reads back as this very name.
+      character: r.character, role, scene: r.scene, post: postId, proof: r.proof,
       // docs/markup.md §4: `d8:7`, `r` if it counts for the result (GF-ROLL-3), `b` if it botched (GF-ROLL-2).
       dice: r.record.dice.map((d, i) => `d${d.size}:${d.face}${counted.has(i) ? "r" : ""}${botched.has(i) ? "b" : ""}`).join(" "),
       result: e.result, botches: botched.size,

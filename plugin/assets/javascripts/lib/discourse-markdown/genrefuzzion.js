@@ -291,10 +291,11 @@ function trimEnd(text, from, to) {
   return to;
 }
 var trailing = { cut: 0, error: void 0, errorAt: 0 };
+var runs = [];
 function trailingDice(text, from, to) {
-  let dice = NO_DICE;
   let cut = to;
   trailing.error = void 0;
+  runs.length = 0;
   for (; ; ) {
     let end = cut;
     while (end > from && isSpace(text.charCodeAt(end - 1))) end--;
@@ -308,10 +309,14 @@ function trailingDice(text, from, to) {
       trailing.errorAt = start;
       break;
     }
-    dice = dice.length === 0 ? token.sizes : token.sizes.concat(dice);
+    runs.push(token.sizes);
     cut = start;
   }
   trailing.cut = cut;
+  if (runs.length <= 1) return runs[0] ?? NO_DICE;
+  const dice = [];
+  for (let i = runs.length - 1; i >= 0; i--) for (const size of runs[i]) dice.push(size);
+  runs.length = 0;
   return dice;
 }
 var ReadField = class {
@@ -651,6 +656,17 @@ function attrHint(id) {
 // src/markup/attr-values.ts
 var NAME_PATTERN = /^[^\[\]"<>\u0000-\u001f\u007f]+$/;
 var NAME_MAX = 80;
+var REFERENCE = /&#(?:x([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g;
+function decodeAttrValue(raw) {
+  if (!raw.includes("&#")) return raw;
+  return raw.replace(REFERENCE, (whole, hex, dec) => {
+    const cp = hex !== void 0 ? Number.parseInt(hex, 16) : Number(dec);
+    return cp > 0 && cp <= 1114111 && (cp < 55296 || cp > 57343) ? String.fromCodePoint(cp) : whole;
+  });
+}
+function shownName(name) {
+  return name.replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
+}
 var SHEET_ID_PATTERN = /^\d{1,12}$/;
 var SHEET_URL_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9._~%!$&'()*+,;=:@\/-]*)?$/;
 var SHEET_URL_MAX = 300;
@@ -659,8 +675,10 @@ var PROOF_MAX = 4096;
 var VERSION_PATTERN = /^[a-z0-9.-]{1,20}$/;
 var INT_MAX = 1e9;
 var parseName = (raw) => {
-  const v = raw.trim();
-  return v.length >= 1 && v.length <= NAME_MAX && NAME_PATTERN.test(v) ? v : void 0;
+  const typed = raw.trim();
+  if (!NAME_PATTERN.test(typed)) return void 0;
+  const v = decodeAttrValue(typed);
+  return v.length >= 1 && v.length <= NAME_MAX && !v.includes("\0") ? v : void 0;
 };
 var parseInt1 = (raw) => {
   const v = raw.trim();
@@ -697,10 +715,10 @@ var Html = class _Html {
   }
 };
 var ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-var NEEDS_ESCAPE = /[&<>"']/;
-var ESCAPE_ALL = /[&<>"']/g;
+var NEEDS_ESCAPE = /[&<>"'\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+var ESCAPE_ALL = /[&<>"'\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 function escapeHtml(text) {
-  return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPE_ALL, (c) => ESCAPES[c]) : text;
+  return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPE_ALL, (c) => ESCAPES[c] ?? `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`) : text;
 }
 function serialise(children) {
   let out = "";
@@ -1457,7 +1475,7 @@ var poolBlock = {
     return node;
   },
   render(node, { lang }) {
-    const title = node.character ? label("poolOf", lang, { name: node.character }) : label("pool", lang);
+    const title = node.character ? label("poolOf", lang, { name: shownName(node.character) }) : label("pool", lang);
     return cardHtml("pool", node, [
       titleLine(title, lang, node.role, node.scene),
       node.entries.map((e) => entryLine(e, lang)),
@@ -1570,7 +1588,7 @@ var rollBlock = {
     return node;
   },
   render(node, { lang }) {
-    const title = node.character ? label("rollOf", lang, { name: node.character }) : label("roll", lang);
+    const title = node.character ? label("rollOf", lang, { name: shownName(node.character) }) : label("roll", lang);
     return cardHtml("roll", node, [
       titleLine(title, lang, node.role, node.scene),
       // The block's own notation: "d8:7r" counts for the result, "b" is a botch.

@@ -1,0 +1,60 @@
+// A character's name in the service's own roll block reads back exactly: curly quotes, brackets,
+// line breaks, bidi controls, references typed in the name, spaces at either end. Each name goes
+// through the real reply template (scene-update, es and en) and back through the real markup parser
+// (the one Discourse runs when it cooks the reply); the card shows it without bidi controls.
+import { describe, expect, it } from "@jest/globals";
+import fc from "fast-check";
+import MarkdownIt from "markdown-it";
+import { escapeHtml } from "../../src/markup/html.js";
+import { genreFuzzion, parsePost, shownName } from "../../src/markup/index.js";
+import { replyName } from "../../src/service/game/reply-name.js";
+import { defaultTemplatesDir } from "../../src/service/service.js";
+import { loadTemplates } from "../../src/service/templates.js";
+
+const templates = loadTemplates(defaultTemplatesDir());
+const md = new MarkdownIt({ html: true }).use(genreFuzzion);
+
+function reply(character: string, lang: "es" | "en"): string {
+  return templates.render("scene-update", lang, { username: "alicia", happened: [], points: [], turn: "—",
+    rolls: [{ character, role: lang === "es" ? "protagonista" : "protagonist", scene: 2, post: 41, proof: "gf1.AAAA.BBBB", dice: "d8:7r d6:1b",
+      result: 7, botches: 1, effect: "d6" }] });
+}
+
+function readBack(raw: string): { character?: string; post?: number; errors: number } | undefined {
+  const roll = parsePost(raw).find((b) => b.block === "roll");
+  if (!roll || roll.node.block !== "roll") return undefined;
+  return { ...(roll.node.character !== undefined ? { character: roll.node.character } : {}), post: roll.node.post, errors: roll.errors.length };
+}
+
+const HOSTILE = [
+  "Evil” lang=es z=“", "Evil\" lang=es", "Bea]", "[gf-pool]", "Ana\n[/gf-roll]", "Vera\u202Eevil", "\u2066Ana\u2069", " Ana ",
+  "Tom &amp; Jerry", "&#x5D;", "a&#0;b", "Zoë „quoted“", "<script>alert(1)</script>", "a\u2028b", "x\ty", "😀 Ñandú",
+];
+
+describe("names in the service's roll block", () => {
+  it.each(HOSTILE.flatMap((n) => [[n, "es"], [n, "en"]] as const))("%j reads back the same (%s)", (name, lang) => {
+    const node = readBack(reply(name, lang));
+    expect(node).toBeDefined();
+    expect(node!.character).toBe(name);
+    expect(node!.post).toBe(41);
+    expect(node!.errors).toBe(0);
+    const card = md.render(reply(name, lang));
+    expect(card).not.toMatch(/gf-error/);
+    expect(card).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    expect(card).toContain(escapeHtml(shownName(name)));
+  });
+
+  it("any name of 1–80 characters reads back the same, through the template and the parser", () => {
+    fc.assert(fc.property(fc.string({ unit: "grapheme", minLength: 1, maxLength: 40 }).filter((s) => s.length <= 80 && !s.includes("\u0000")),
+      fc.constantFrom("es" as const, "en" as const), (name, lang) => readBack(reply(name, lang))?.character === name), { numRuns: 2_000 });
+    const hostileUnits = fc.constantFrom("\"", "“", "”", "„", "[", "]", "\n", "\r", "\u202E", "\u2066", "&", "#", "x", ";", "2", "0", "D", " ", "=", "a");
+    fc.assert(fc.property(fc.array(hostileUnits, { minLength: 1, maxLength: 60 }).map((u) => u.join("")).filter((s) => s.length <= 80),
+      (name) => readBack(reply(name, "es"))?.character === name), { numRuns: 3_000 });
+  });
+
+  it("prose in replies drops bidi controls, line breaks and quotes from names", () => {
+    expect(replyName("Vera\u202Eevil")).toBe("Veraevil");
+    expect(replyName("Ana\n[/gf-roll]")).toBe("Ana /gf-roll");
+    expect(replyName("Evil” lang=es z=“")).toBe("Evil lang=es z=");
+  });
+});
