@@ -54,7 +54,12 @@ function write(value: unknown): string {
   return out + "}";
 }
 
-/** The JSON of a card's data-gf-card attribute (`el` escapes it). */
+/**
+ * The JSON of a card's data-gf-card attribute (`el` escapes it). Bidi controls (in a character's
+ * name, say) are written as \u escapes: JSON.parse gives the exact text back, and none stands raw
+ * in the cooked HTML, where it would reorder what follows it.
+ */
 export function cardJson(data: object): string {
-  return write(data);
+  return write(data).replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

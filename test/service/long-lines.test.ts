@@ -14,9 +14,9 @@ describe("error replies quote long lines cut", () => {
     ["es", "cliché: Duro", /Línea recortada: tiene (\d+) caracteres; cito los primeros 200\./],
     ["en", "cliche: Tough", /Line cut: it has (\d+) characters; the first 200 are quoted\./],
   ])("a 31,000-character bad pool line (%s)", async (lang, field, note) => {
-    h = await harness();
+    h = await harness({ config: { lang } });
     const line = `${field} ${"d8 ".repeat(10_300)}d7`;
-    const p = await h.post("alicia", `[gf-pool lang=${lang}]\n${line}\n[/gf-pool]`);
+    const p = await h.post("alicia", `[gf-pool]\n${line}\n[/gf-pool]`);
     await h.settle();
     const [reply] = h.replies(p.topic_id);
     expect(reply).toBeDefined();

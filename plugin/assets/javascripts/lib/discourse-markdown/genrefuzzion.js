@@ -771,7 +771,10 @@ function write(value) {
   return out + "}";
 }
 function cardJson(data) {
-  return write(data);
+  return write(data).replace(
+    /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
 }
 
 // src/markup/messages.ts
