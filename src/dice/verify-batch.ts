@@ -22,8 +22,17 @@ export interface RollToCheck {
   readonly expected?: Expected;
 }
 
-/** The platform's WebCrypto, if it does Ed25519; undefined otherwise. */
-export async function webCryptoEd25519(): Promise<SubtleEd25519 | undefined> {
+let probed: Promise<SubtleEd25519 | undefined> | undefined;
+
+/**
+ * The platform's WebCrypto, if it does Ed25519; undefined otherwise. Asked once per page: each
+ * WebCrypto call is a round trip to the browser's crypto thread, which a busy machine makes slow.
+ */
+export function webCryptoEd25519(): Promise<SubtleEd25519 | undefined> {
+  return probed ??= probe();
+}
+
+async function probe(): Promise<SubtleEd25519 | undefined> {
   const subtle = (globalThis as { crypto?: { subtle?: SubtleEd25519 } }).crypto?.subtle;
   if (!subtle) return undefined;
   try {
@@ -35,6 +44,23 @@ export async function webCryptoEd25519(): Promise<SubtleEd25519 | undefined> {
   } catch {
     return undefined;
   }
+}
+
+// One imported key per operator key and platform, kept for the page's life (a page verifies its
+// cards again after every new post or edit).
+const keys = new WeakMap<SubtleEd25519, Map<string, Promise<unknown>>>();
+
+function importedKey(subtle: SubtleEd25519, keyHex: string, publicKey: Uint8Array): Promise<unknown> {
+  let byKey = keys.get(subtle);
+  if (!byKey) keys.set(subtle, byKey = new Map());
+  let key = byKey.get(keyHex);
+  if (!key) {
+    key = subtle.importKey("raw", publicKey, { name: "Ed25519" }, false, ["verify"]);
+    // A failed import is not kept: the next page's batch asks again.
+    key.catch(() => byKey!.delete(keyHex));
+    byKey.set(keyHex, key);
+  }
+  return key;
 }
 
 /**
@@ -57,7 +83,8 @@ export async function verifyRolls(rolls: readonly RollToCheck[], options: Verify
   // Every signature goes to WebCrypto at once; while it works, the other checks run here with the
   // signature taken as good. The signature is the second check (after format), so a bad one is
   // reported as such whatever the later checks said: the same verdicts as proofVerifier's.
-  const key = await subtle.importKey("raw", options.publicKey, { name: "Ed25519" }, false, ["verify"]);
+  const keyHex = toHex(options.publicKey);
+  const key = await importedKey(subtle, keyHex, options.publicKey);
   const signatures = rolls.map(({ proof }) => {
     const decoded = decodeProof(proof);
     if (!decoded.ok || !isStrictSignature(decoded.value.signature)) return Promise.resolve(false);
@@ -67,7 +94,6 @@ export async function verifyRolls(rolls: readonly RollToCheck[], options: Verify
   const verify = proofVerifier(options, assumeSigned);
   const rest = rolls.map((roll) => safely(verify, roll));
   const signed = await Promise.all(signatures);
-  const keyHex = toHex(options.publicKey);
   return rest.map((r, i) => {
     if (!r.ok && r.error.code === "dice.verify.format") return r;
     return signed[i] ? r : err(gfError("dice.verify.signature", undefined, { key: keyHex }));

@@ -39,4 +39,23 @@ describe("verifying a page of rolls at once", () => {
     const small = V.invalid.findIndex((v: { name: string }) => /small order/.test(v.name));
     expect(batch[V.rolls.length + V.beaconRolls.length + small]).toMatchObject({ ok: false, error: { code: "dice.verify.signature" } });
   });
+
+  it("imports the operator's key once per page, and asks again after a failed import", async () => {
+    const options = verifyOptionsFrom(V.documents.none, nobleCrypto);
+    if (!options.ok) throw new Error(options.error.code);
+    const platform = (await webCryptoEd25519())!;
+    let imports = 0;
+    let failNext = true;
+    const counting: typeof platform = {
+      importKey: (...a) => { imports++; if (failNext) { failNext = false; return Promise.reject(new Error("busy")); } return platform.importKey(...a); },
+      verify: (...a) => platform.verify(...a),
+    };
+    const rolls = V.rolls.map((r: { expected: { proof: string } }) => ({ proof: r.expected.proof }));
+    await expect(verifyRolls(rolls, options.value, nobleCrypto, counting)).rejects.toThrow("busy");
+    for (let page = 0; page < 3; page++) {
+      const verdicts = await verifyRolls(rolls, options.value, nobleCrypto, counting);
+      expect(verdicts.every((v) => v.ok)).toBe(true);
+    }
+    expect(imports).toBe(2);
+  });
 });
