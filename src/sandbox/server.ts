@@ -58,6 +58,12 @@ export interface SandboxServerOptions {
 
 /** A scripted answer for the next requests, so tests can meet 5xx and 429 on demand. */
 export interface Fault {
+  /**
+   * What the forum does: answer `status` (the default), "reset" the connection unanswered, "hang"
+   * (never answer: the client times out), or do the write and then reset ("reset-after-write": the
+   * post exists, the client never learns it).
+   */
+  readonly action?: "status" | "reset" | "hang" | "reset-after-write";
   readonly status: number;
   readonly retryAfterSec?: number;
   count: number;
@@ -70,6 +76,10 @@ export interface Fault {
 export class SandboxServer {
   readonly keys = new Map<string, ApiKey>();
   readonly faults: Fault[] = [];
+  /** Faults chosen per request (the soak's random forum); consulted after `faults`. */
+  chaos: ((r: { method: string; path: string; username: string | undefined }) => Fault | undefined) | undefined;
+  /** Faults injected so far, by kind ("429", "503", "reset", "hang", "reset-after-write"). */
+  readonly injected = new Map<string, number>();
   /** Every API request, for tests that count what the service spent. */
   readonly requests: { method: string; path: string; status: number; at: number }[] = [];
   private readonly adminLimiter: RateLimiter;
@@ -116,16 +126,27 @@ export class SandboxServer {
     const finish = async (status: number, body: unknown, headers: Record<string, string> = {}) => {
       this.requests.push({ method, path, status, at: this.now() });
       if (latency > 0) await new Promise((r) => setTimeout(r, latency));
+      if (resetAfterWrite) { req.socket.destroy(); return; }
       send(res, status, body, headers);
     };
 
-    const fault = this.faults.find((f) => f.count > 0 && (!f.path || f.path.test(`${method} ${path}`))
+    let fault = this.faults.find((f) => f.count > 0 && (!f.path || f.path.test(`${method} ${path}`))
       && (!f.username || f.username === header(req, "api-username")));
+    if (fault) fault.count -= 1;
+    else fault = this.chaos?.({ method, path, username: header(req, "api-username") });
+    let resetAfterWrite = false;
     if (fault) {
-      fault.count -= 1;
-      await readBody(req);
-      if (fault.status === 429) return finish(429, rateLimitBody(fault.retryAfterSec ?? 1), { "Retry-After": String(fault.retryAfterSec ?? 1) });
-      return finish(fault.status, { errors: ["sandbox: injected failure"] });
+      const action = fault.action ?? "status";
+      const kind = action === "status" ? String(fault.status) : action;
+      this.injected.set(kind, (this.injected.get(kind) ?? 0) + 1);
+      if (action === "reset-after-write") resetAfterWrite = true;
+      else {
+        await readBody(req);
+        if (action === "reset") { this.requests.push({ method, path, status: -1, at: this.now() }); req.socket.destroy(); return; }
+        if (action === "hang") { this.requests.push({ method, path, status: -2, at: this.now() }); return; } // closed by the client's timeout or close()
+        if (fault.status === 429) return finish(429, rateLimitBody(fault.retryAfterSec ?? 1), { "Retry-After": String(fault.retryAfterSec ?? 1) });
+        return finish(fault.status, { errors: ["sandbox: injected failure"] });
+      }
     }
 
     // Authentication: header key only (the parameter form is ignored here, as on every non-feed route).

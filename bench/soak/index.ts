@@ -1,0 +1,41 @@
+// `npm run soak`: bench/soak/soak.ts on SQLite (one instance) and on PostgreSQL (two instances on one
+// database, a throwaway cluster), printing posts, kills, faults, answered exactly once, lost and
+// duplicated, with memory and /healthz latency under 100 slow connections.
+// Sizes: GF_SOAK_POSTS (default 1,000), GF_SOAK_SECONDS (posting time bound, default 240),
+// GF_SOAK_SEED, GF_SOAK_BACKENDS ("sqlite,postgres").
+import { resolve } from "node:path";
+import pg from "pg";
+import { newDataDir } from "../../test/service/harness.js";
+import { startPgCluster } from "../../test/service/pg-cluster.js";
+import { formatReport, runSoak } from "./soak.js";
+
+const posts = Number(process.env.GF_SOAK_POSTS ?? 1_000);
+const maxSeconds = Number(process.env.GF_SOAK_SECONDS ?? 240);
+const seed = Number(process.env.GF_SOAK_SEED ?? Date.now() % 1_000_000);
+const backends = (process.env.GF_SOAK_BACKENDS ?? "sqlite,postgres").split(",");
+
+/** A fresh data dir with operator keys, made as the service tests make them. */
+const keys = (): string => newDataDir();
+
+console.log(`soak: ${posts} posts per backend (at most ${maxSeconds} s of posting), seed ${seed}`);
+let failed = false;
+for (const backend of backends) {
+  let database = "sqlite";
+  let stop = () => {};
+  if (backend === "postgres") {
+    const cluster = await startPgCluster();
+    stop = () => cluster.stop();
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query("CREATE DATABASE gf_soak");
+    await admin.end();
+    database = cluster.url.replace(/\/postgres$/, "/gf_soak");
+  }
+  try {
+    const report = await runSoak({ gf: resolve("dist/gf.mjs"), dataDir: keys(), database, posts, maxSeconds, slowConnections: 100, seed,
+      log: (line) => console.log(`  ${backend}: ${line}`) });
+    console.log(formatReport(report));
+    if (report.lost || report.duplicated) failed = true;
+  } finally { stop(); }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,313 @@
+// The soak: the real built `gf serve` against a faulty sandbox forum, killed (SIGKILL) at random
+// instants while players post pools, and held at by 100 slow connections. The forum answers some
+// writes with a 429 whose Retry-After outlasts the outbox lease, 5xx, resets (before and after doing
+// the write) and hangs; one outage outlasts the outbox's whole retry budget; webhooks are dropped,
+// delayed (so later ones overtake them) and lost while the service is down. At the end every pool
+// post must carry exactly one reply of the service: none lost, none twice.
+//
+// Bounded in count and time, loopback only. Used by `npm run soak` (bench/soak/index.ts, larger
+// runs) and by test/service/soak.test.ts (a small run in the suite).
+import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { connect, createServer } from "node:net";
+import type { Socket } from "node:net";
+import { join } from "node:path";
+import { startSandbox } from "../../src/sandbox/sandbox.js";
+import type { Sandbox } from "../../src/sandbox/sandbox.js";
+import type { Fault } from "../../src/sandbox/server.js";
+
+export interface SoakOptions {
+  /** The built gf (dist/gf.mjs or a copy of it). */
+  readonly gf: string;
+  /** A data dir holding operator keys (gf keys init). */
+  readonly dataDir: string;
+  /** "sqlite" (one instance on a file) or a postgres:// URL (two instances on one database). */
+  readonly database: "sqlite" | string;
+  readonly posts: number;
+  /** The run stops posting after this long even if fewer posts went out. */
+  readonly maxSeconds: number;
+  /** Slow connections held open against the service (memory and /healthz under attack). */
+  readonly slowConnections: number;
+  readonly seed: number;
+  readonly log?: (line: string) => void;
+}
+
+export interface SoakReport {
+  readonly backend: string;
+  readonly instances: number;
+  readonly posts: number;
+  readonly kills: number;
+  readonly faults: Readonly<Record<string, number>>;
+  readonly webhooksDropped: number;
+  readonly webhooksDelayed: number;
+  readonly exactlyOnce: number;
+  readonly lost: number;
+  readonly duplicated: number;
+  readonly seconds: number;
+  readonly memory: { readonly baselineMb: number; readonly peakMb: number; readonly afterMb: number };
+  readonly healthz: { readonly baselineP50Ms: number; readonly baselineP99Ms: number; readonly attackP50Ms: number; readonly attackP99Ms: number; readonly failed: number };
+}
+
+/** mulberry32: a seeded generator, so a run can be replayed with its seed. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SECRET = "soak-webhook-secret-0123456789";
+const LEASE_MS = 1_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => { const p = (s.address() as { port: number }).port; s.close(() => done(p)); });
+  });
+}
+
+/** Resident memory of a process, in MB (Linux /proc). */
+function rssMb(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch { return 0; }
+}
+
+const quantile = (xs: number[], q: number) => {
+  if (xs.length === 0) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+};
+
+interface Instance { port: number; child: ChildProcess | undefined; ready: Promise<void> | undefined; up: boolean }
+
+export async function runSoak(options: SoakOptions): Promise<SoakReport> {
+  const say = options.log ?? (() => {});
+  const random = rng(options.seed);
+  const started = Date.now();
+  const sandbox: Sandbox = await startSandbox({ adminApiPerMinute: 1_000_000, retryUnitMs: 200, writeLatencyMs: 15,
+    players: ["alicia", "bruno", "carla", "dario"] });
+  const two = options.database !== "sqlite";
+  const database = two ? options.database : join(options.dataDir, `soak-${options.seed}.sqlite`);
+  const instances: Instance[] = [];
+  for (let i = 0; i < (two ? 2 : 1); i++) instances.push({ port: await freePort(), child: undefined, ready: undefined, up: false });
+  for (const inst of instances) {
+    sandbox.webhooks.add({ url: `http://127.0.0.1:${inst.port}/webhooks/discourse`, secret: SECRET, events: ["post_created", "post_edited"] });
+  }
+
+  function start(inst: Instance): void {
+    const child = spawn(process.execPath, [options.gf, "serve", "--port", String(inst.port), "--data-dir", options.dataDir, "--database", database], {
+      env: { PATH: process.env.PATH ?? "", GF_DISCOURSE_URL: sandbox.url, GF_DISCOURSE_API_KEY: sandbox.apiKey, GF_DISCOURSE_API_USERNAME: "gf-dice",
+        GF_WEBHOOK_SECRET: SECRET, GF_CATEGORIES: String(sandbox.category.id), GF_DISCOURSE_REQUESTS_PER_MINUTE: "6000",
+        GF_USER_ROLLS_PER_MINUTE: "1000000", GF_OUTBOX_LEASE_MS: String(LEASE_MS), GF_OUTBOX_MAX_ATTEMPTS: "4",
+        GF_OUTBOX_BASE_BACKOFF_MS: "50", GF_OUTBOX_MAX_BACKOFF_MS: "400", GF_RECONCILE_INTERVAL_MS: "1500", GF_RECONCILE_PAGES_PER_PASS: "6",
+        GF_LISTEN_HEADERS_TIMEOUT_MS: "2000", GF_LISTEN_REQUEST_TIMEOUT_MS: "4000", GF_LOG_LEVEL: "error" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let err = "";
+    child.stderr!.on("data", (d: Buffer) => { err = (err + d.toString()).slice(-2_000); });
+    inst.child = child;
+    inst.up = false;
+    inst.ready = (async () => {
+      for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        try { if ((await fetch(`http://127.0.0.1:${inst.port}/healthz`)).status === 200) { if (inst.child === child) inst.up = true; return; } } catch { /* not yet */ }
+        await sleep(20);
+      }
+      throw new Error(`gf serve never became healthy: ${err}`);
+    })();
+  }
+  async function kill(inst: Instance): Promise<void> {
+    const child = inst.child;
+    inst.up = false;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGKILL");
+    await exited;
+  }
+
+  for (const inst of instances) start(inst);
+  await Promise.all(instances.map((i) => i.ready));
+
+  // Baseline: the first instance's memory and /healthz latency, idle.
+  const healthz = async (inst: Instance): Promise<number | undefined> => {
+    const t = performance.now();
+    try {
+      const r = await fetch(`http://127.0.0.1:${inst.port}/healthz`, { signal: AbortSignal.timeout(5_000) });
+      await r.arrayBuffer();
+      return r.status === 200 ? performance.now() - t : undefined;
+    } catch { return undefined; }
+  };
+  const baseline: number[] = [];
+  for (let i = 0; i < 100; i++) { const ms = await healthz(instances[0]!); if (ms !== undefined) baseline.push(ms); }
+  const baselineMb = rssMb(instances[0]!.child?.pid);
+
+  // The attack: slow connections, half unsigned bodies trickling in, half headers trickling in; each
+  // one cut by the service is opened again.
+  let attacking = true;
+  const sockets = new Set<Socket>();
+  const attacker = (k: number) => {
+    if (!attacking) return;
+    const inst = instances[k % instances.length]!;
+    const s = connect(inst.port, "127.0.0.1");
+    sockets.add(s);
+    s.on("error", () => {});
+    s.on("close", () => { sockets.delete(s); if (attacking) setTimeout(() => attacker(k), 500); });
+    s.on("connect", () => {
+      s.write(k % 2 === 0
+        ? `POST /webhooks/discourse HTTP/1.1\r\nHost: gf\r\nContent-Type: application/json\r\nContent-Length: ${4 * 1024 * 1024}\r\n\r\n`
+        : "POST /webhooks/discourse HTTP/1.1\r\nHost: gf\r\n");
+      const timer = setInterval(() => { if (s.destroyed) clearInterval(timer); else s.write(k % 2 === 0 ? "x".repeat(1024) : "X"); }, 200);
+      s.on("close", () => clearInterval(timer));
+    });
+  };
+  for (let k = 0; k < options.slowConnections; k++) attacker(k);
+  const underAttack: number[] = [];
+  let healthFailed = 0;
+  let peakMb = baselineMb;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peakMb = Math.max(peakMb, rssMb(instances[0]!.child?.pid));
+      // Only while the instance is up the whole time: a killed one is not a failed answer.
+      const inst = instances[0]!;
+      const child = inst.child;
+      const wasUp = inst.up;
+      const ms = await healthz(inst);
+      if (wasUp && inst.up && inst.child === child) { if (ms === undefined) healthFailed++; else underAttack.push(ms); }
+      await sleep(100);
+    }
+  })();
+
+  // The faulty forum. Writes by the service meet 429s longer than the lease, 5xx, resets and hangs;
+  // reads meet 5xx and resets too. One outage (every write refused) outlasts the retry budget.
+  let outage = false;
+  const chaos = (r: { method: string; path: string; username: string | undefined }): Fault | undefined => {
+    if (r.username !== "gf-dice") return undefined;
+    if (outage && r.method !== "GET") return { status: 503, count: 0 };
+    const x = random();
+    if (r.method === "POST" && r.path === "/posts.json") {
+      if (x < 0.03) return { status: 429, retryAfterSec: 2, count: 0 };
+      if (x < 0.06) return { status: 502, count: 0 };
+      if (x < 0.08) return { action: "reset-after-write", status: 0, count: 0 };
+      if (x < 0.10) return { action: "reset", status: 0, count: 0 };
+      if (x < 0.11) return { action: "hang", status: 0, count: 0 };
+    } else if (r.method === "GET" && x < 0.03) {
+      return x < 0.015 ? { status: 500, count: 0 } : { action: "reset", status: 0, count: 0 };
+    }
+    return undefined;
+  };
+  sandbox.server.chaos = chaos;
+  let delayed = 0;
+  sandbox.webhooks.faults = {
+    drop: () => random() < 0.1,
+    delayMs: () => { if (random() < 0.1) { delayed++; return 200 + Math.floor(random() * 1_500); } return 0; },
+  };
+
+  // Kills: every 0.4–2 s one instance dies at a random instant and is started again.
+  let kills = 0;
+  let posting = true;
+  const killer = (async () => {
+    while (posting) {
+      await sleep(400 + random() * 1_600);
+      if (!posting) break;
+      const inst = instances[Math.floor(random() * instances.length)]!;
+      await kill(inst);
+      kills++;
+      start(inst);
+      await inst.ready!.catch(() => {});
+    }
+  })();
+
+  // Players post pools in a few topics.
+  const forum = sandbox.forum;
+  const players = ["alicia", "bruno", "carla", "dario"].map((n) => forum.userByName(n)!);
+  const gm = forum.userByName("moderadora")!;
+  const topics = Array.from({ length: 4 }, (_, i) => forum.createTopic(gm, `Escena ${i + 1}`, "Empieza la escena", sandbox.category.id).topicId);
+  const pools: number[] = [];
+  const gf = forum.userByName("gf-dice")!;
+  const counts = (): number[] => {
+    const byPost = new Map<number, number>();
+    for (const topic of topics) {
+      for (const p of forum.topicPosts(topic)) {
+        if (p.userId !== gf.id || p.replyToPostNumber === null) continue;
+        const to = forum.postByNumber(topic, p.replyToPostNumber)!;
+        byPost.set(to.id, (byPost.get(to.id) ?? 0) + 1);
+      }
+    }
+    return pools.map((id) => byPost.get(id) ?? 0);
+  };
+  const outageAt = Math.floor(options.posts * 0.4);
+  for (let i = 0; i < options.posts && (Date.now() - started) / 1000 < options.maxSeconds; i++) {
+    if (i === outageAt) {
+      // Longer than the retry budget (4 attempts, 50–400 ms backoff): the replies in flight die of it.
+      outage = true;
+      setTimeout(() => { outage = false; }, 2_500);
+    }
+    const who = players[i % players.length]!;
+    const sizes = [4, 6, 8, 10, 12];
+    const raw = `Turno ${i}\n\n[gf-pool]\nd8 d6 d${sizes[Math.floor(random() * sizes.length)]}\n[/gf-pool]`;
+    pools.push(forum.createReply(who, topics[i % topics.length]!, raw, null)!.id);
+    await sleep(random() * 60);
+  }
+  say(`posted ${pools.length}; faults and kills go on while the replies catch up`);
+  // Faults and kills go on until nine in ten posts are answered (or 30 s), so the replies meet them.
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    if (counts().filter((n) => n >= 1).length >= pools.length * 0.9) break;
+    await sleep(200);
+  }
+  posting = false;
+  await killer;
+  say(`${kills} kills; settling without faults`);
+
+  // Settle: faults off, every instance up, until every pool has its reply (or the time bound).
+  sandbox.server.chaos = undefined;
+  sandbox.webhooks.faults = {};
+  outage = false;
+  for (const inst of instances) if (!inst.child || inst.child.exitCode !== null || inst.child.signalCode !== null) start(inst);
+  await Promise.all(instances.map((i) => i.ready!.catch(() => {})));
+  attacking = false;
+  for (const s of sockets) s.destroy();
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    if (counts().every((n) => n >= 1)) break;
+    await sleep(250);
+  }
+  await sleep(1_500); // anything still in flight lands now, so a late duplicate is counted
+  sampling = false;
+  await sampler;
+  const afterMb = rssMb(instances[0]!.child?.pid);
+  const final = counts();
+  for (const inst of instances) await kill(inst);
+  await sandbox.close();
+  return {
+    backend: two ? "postgres" : "sqlite", instances: instances.length, posts: pools.length, kills,
+    faults: Object.fromEntries([...sandbox.server.injected].sort()), webhooksDropped: sandbox.webhooks.dropped, webhooksDelayed: delayed,
+    exactlyOnce: final.filter((n) => n === 1).length, lost: final.filter((n) => n === 0).length, duplicated: final.filter((n) => n > 1).length,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+    memory: { baselineMb: Math.round(baselineMb), peakMb: Math.round(peakMb), afterMb: Math.round(afterMb) },
+    healthz: { baselineP50Ms: round(quantile(baseline, 0.5)), baselineP99Ms: round(quantile(baseline, 0.99)),
+      attackP50Ms: round(quantile(underAttack, 0.5)), attackP99Ms: round(quantile(underAttack, 0.99)), failed: healthFailed },
+  };
+}
+
+const round = (x: number) => Math.round(x * 10) / 10;
+
+export function formatReport(r: SoakReport): string {
+  const faults = Object.entries(r.faults).map(([k, v]) => `${k}×${v}`).join(" ");
+  return [
+    `${r.backend} (${r.instances} instance${r.instances > 1 ? "s" : ""}): ${r.posts} posts, ${r.kills} kills, ${r.seconds} s`,
+    `  faults: ${faults || "none"}; webhooks dropped ${r.webhooksDropped}, delayed ${r.webhooksDelayed}; one outage past the retry budget`,
+    `  answered exactly once ${r.exactlyOnce}, lost ${r.lost}, duplicated ${r.duplicated}`,
+    `  memory (first instance, RSS): idle ${r.memory.baselineMb} MB, peak under attack ${r.memory.peakMb} MB`
+      + ` (${(r.memory.peakMb / Math.max(1, r.memory.baselineMb)).toFixed(2)}×), after ${r.memory.afterMb} MB`,
+    `  /healthz: idle p50 ${r.healthz.baselineP50Ms} ms p99 ${r.healthz.baselineP99Ms} ms; under attack p50 ${r.healthz.attackP50Ms} ms`
+      + ` (${(r.healthz.attackP50Ms / Math.max(0.1, r.healthz.baselineP50Ms)).toFixed(1)}×) p99 ${r.healthz.attackP99Ms} ms; failed ${r.healthz.failed}`,
+  ].join("\n");
+}

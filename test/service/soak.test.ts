@@ -1,0 +1,39 @@
+// A small soak in the suite (bench/soak/soak.ts; `npm run soak` runs larger ones): the real built
+// gf serve, killed at random instants, against a faulty forum (429 beyond the lease, 5xx, resets
+// before and after the write, hangs, an outage past the retry budget, dropped and delayed webhooks)
+// and 100 slow connections. Every pool gets exactly one reply, on SQLite and on two PostgreSQL
+// instances sharing one database.
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import pg from "pg";
+import { formatReport, runSoak } from "../../bench/soak/soak.js";
+import { newDataDir } from "./harness.js";
+import { startPgCluster } from "./pg-cluster.js";
+import type { PgCluster } from "./pg-cluster.js";
+import { buildGf, GF, removeGf } from "./process.js";
+
+let cluster: PgCluster | undefined;
+beforeAll(async () => { buildGf(); cluster = await startPgCluster(); }, 90_000);
+afterAll(() => { removeGf(); cluster?.stop(); });
+
+const seed = Number(process.env.GF_SOAK_SEED ?? Date.now() % 1_000_000);
+
+describe("soak: kills and a faulty forum", () => {
+  it("SQLite, one instance: every pool answered exactly once", async () => {
+    const r = await runSoak({ gf: GF, dataDir: newDataDir(), database: "sqlite", posts: 150, maxSeconds: 20, slowConnections: 100, seed });
+    console.log(formatReport(r));
+    expect({ seed, lost: r.lost, duplicated: r.duplicated, exactlyOnce: r.exactlyOnce }).toEqual({ seed, lost: 0, duplicated: 0, exactlyOnce: r.posts });
+    expect(r.posts).toBeGreaterThanOrEqual(100);
+  }, 150_000);
+
+  it("PostgreSQL, two instances on one database: every pool answered exactly once", async () => {
+    const admin = new pg.Client({ connectionString: cluster!.url });
+    await admin.connect();
+    await admin.query("CREATE DATABASE gf_soak");
+    await admin.end();
+    const r = await runSoak({ gf: GF, dataDir: newDataDir(), database: cluster!.url.replace(/\/postgres$/, "/gf_soak"), posts: 150,
+      maxSeconds: 20, slowConnections: 100, seed });
+    console.log(formatReport(r));
+    expect({ seed, lost: r.lost, duplicated: r.duplicated, exactlyOnce: r.exactlyOnce }).toEqual({ seed, lost: 0, duplicated: 0, exactlyOnce: r.posts });
+    expect(r.posts).toBeGreaterThanOrEqual(100);
+  }, 150_000);
+});
