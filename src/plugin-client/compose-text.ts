@@ -6,9 +6,10 @@ import type { Side, TurnAction } from "./scene-turn.js";
 
 /** A trait chosen in the sheet card's picker. */
 export interface PickedTrait {
-  readonly kind: "cliche" | "relationship" | "advantage";
+  /** A sheet's trait, the scene's cliché, the opponent's problem (GF-POOL-4) or an ally's trait (GF-POOL-2 S6). */
+  readonly kind: "cliche" | "relationship" | "advantage" | "scene" | "problem" | "ally";
   readonly name: string;
-  /** Relationship target. */
+  /** Relationship target; the ally's name for an ally's trait. */
   readonly target?: string;
   readonly die?: number;
 }
@@ -30,14 +31,14 @@ const KEYWORDS = {
     protagonist: "protagonista", antagonist: "antagonista",
     cliche: "cliché", relationship: "relación", advantage: "ventaja", bought: "pk", boost: "impulso",
     present: "presentar", yield: "me rindo", oppose: "me opongo", retry: "reintentar", effect: "efecto",
-    effectValue: "ventaja", rate: "calificación",
+    effectValue: "ventaja", rate: "calificación", scene_cliche: "escena", problem: "problema", ally: "aliado",
   },
   en: {
     pool: "gf-pool", character: "character", sheet: "sheet", role: "role", scene: "scene",
     protagonist: "protagonist", antagonist: "antagonist",
     cliche: "cliche", relationship: "relationship", advantage: "advantage", bought: "pk", boost: "boost",
     present: "present", yield: "yield", oppose: "oppose", retry: "retry", effect: "effect",
-    effectValue: "advantage", rate: "rating",
+    effectValue: "advantage", rate: "rating", scene_cliche: "scene", problem: "problem", ally: "ally",
   },
 } as const;
 
@@ -57,7 +58,9 @@ export function poolBlock(choice: PoolChoice, lang: Lang): string {
     [k.role, choice.role ? k[choice.role] : undefined], [k.scene, choice.scene]])];
   for (const trait of choice.traits) {
     const die = trait.die ? ` d${trait.die}` : "";
-    const keyword = trait.kind === "relationship" && trait.target ? `${k.relationship} ${trait.target}` : k[trait.kind];
+    const keyword = trait.kind === "relationship" && trait.target ? `${k.relationship} ${trait.target}`
+      : trait.kind === "ally" ? `${k.ally} ${trait.target ?? ""}`.trim()
+        : trait.kind === "scene" ? k.scene_cliche : k[trait.kind];
     lines.push(`${keyword}: ${trait.name}${die}`);
   }
   if (choice.bought) lines.push(k.bought); // GF-POOL-2 S8: a d6 for 1 PK

@@ -18,6 +18,16 @@ export interface ThreadPost {
  */
 export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 
+/** A topic's first post as the forum lists it: where a sheet or a scene lives. */
+export interface GameTopic {
+  readonly topicId: number;
+  readonly postId: number;
+  readonly username: string;
+  readonly title: string;
+  /** The first post's cooked HTML, parsed. */
+  readonly element: ParentNode;
+}
+
 export interface GfHost {
   /** The reader's language (their Discourse locale, else the site's gf_default_locale): composer text. */
   readonly lang: Lang;
@@ -35,8 +45,13 @@ export interface GfHost {
   readonly serviceUsername?: string;
   /** Where a rule ID leads in the players' rules reference, when the site has one. */
   ruleUrl?(ruleId: string): string | undefined;
-  /** Opens the composer replying in this topic with `text` ready (or inserts it if already open). */
-  composeReply(text: string): void;
+  /**
+   * Opens the composer replying in this topic, or in `topicId` when given, with `text` ready (or
+   * inserts it if already open).
+   */
+  composeReply(text: string, topicId?: number): void;
+  /** The game's recent topics' first posts (sheets, scenes), for the pool picker; absent when the page cannot tell. */
+  gameTopics?(): Promise<readonly GameTopic[]>;
   /** The topic's posts in order, for the scene card's turn; absent when the page cannot tell. */
   thread?(): readonly ThreadPost[];
 }

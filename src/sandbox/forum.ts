@@ -6,6 +6,8 @@
 // its modifications as [before, after] pairs (PostRevision#modifications), for the revisions routes.
 // HTTP lives in server.ts, webhooks in webhooks.ts.
 import MarkdownIt from "markdown-it";
+import { ALLOW_LIST, genreFuzzion } from "../markup/index.js";
+import { makeDiscourseSanitizer } from "./discourse-sanitizer.js";
 
 export interface ForumUser {
   readonly id: number;
@@ -77,7 +79,11 @@ export class SandboxForum {
   readonly topics = new Map<number, ForumTopic>();
   readonly posts = new Map<number, ForumPost>();
   private readonly listeners: ((e: ForumEvent) => void)[] = [];
-  private readonly md = new MarkdownIt({ html: false, linkify: true });
+  // Cooked as Discourse cooks a post on a forum with the plugin: markdown-it with the plugin's
+  // feature, then the sanitizer with the plugin's allowlist, so `cooked` in the API answers
+  // (/posts.json, /t/{id}.json) carries the same cards a reader's browser gets.
+  private readonly md = new MarkdownIt({ html: true, linkify: true }).use(genreFuzzion, { lang: "es" });
+  private readonly sanitizeCooked = makeDiscourseSanitizer(ALLOW_LIST);
   private readonly now: () => number;
   private readonly graceMs: number;
   private nextUserId = 1;
@@ -240,6 +246,6 @@ export class SandboxForum {
   }
 
   private cook(raw: string): string {
-    return this.md.render(raw).trimEnd();
+    return this.sanitizeCooked(this.md.render(raw)).trimEnd();
   }
 }

@@ -131,7 +131,9 @@ describe("a newcomer on the sandbox forum's page", () => {
     await page.getByLabel("Conoce a todo el mundo").check();
     await page.getByLabel("Le debe la vida").check(); // GF-POOL-4: the relationship with the opponent
     await page.getByLabel("Comprar un d6 (1 PK)").check(); // GF-POOL-2 S8
-    await page.getByLabel("Número de escena").fill("1");
+    // The picker asks which of the character's scenes the pool goes to: the one open scene, by its number and title.
+    const where = page.getByLabel("Publicarlo en");
+    await expect(where.locator("option").allInnerTexts()).resolves.toEqual(["escena 1 · La noche del faro"]);
     await page.getByRole("button", { name: "Abrir el editor con este pozo" }).click();
     const text = await page.inputValue("#gf-composer-text");
     expect(text).toContain("cliché: Intuición sobrenatural d8\ncliché: Conoce a todo el mundo d6\nrelación Bruno: Le debe la vida d6\npk\n");
@@ -179,9 +181,16 @@ describe("a newcomer on the sandbox forum's page", () => {
   });
 
   /** Posts what a turn button put in the composer, with the player's part filled in, and waits for the service. */
-  async function takeTurn(user: string, button: string, fill: (text: string) => string): Promise<void> {
+  async function takeTurn(user: string, button: string, fill: (text: string) => string, pick: readonly string[] = []): Promise<void> {
     await switchTo(user);
     await page.locator("[data-gf-turn-action]", { hasText: button }).click();
+    if (pick.length) {
+      // A rolling action opens the picker for the acting character, in the scene: no markup to type.
+      const picker = page.locator("[data-gf-block=scene] .gf-scene-picker");
+      for (const label of pick) await picker.getByLabel(label).check();
+      await picker.screenshot({ path: artifact("flow", `scene-picker-${user}-${pick.length}-es.png`) });
+      await picker.getByRole("button", { name: "Abrir el editor con este pozo" }).click();
+    }
     await page.fill("#gf-composer-text", fill(await page.inputValue("#gf-composer-text")));
     const before = h.sandbox.forum.topicPosts(sceneTopic).length;
     await page.click("#gf-composer-post");
@@ -192,8 +201,8 @@ describe("a newcomer on the sandbox forum's page", () => {
   }
   const turnState = () => page.locator("[data-gf-block=scene]").getAttribute("data-gf-state");
   /** Pool lines of growing size from the sheets (GF-POOL-2): two clichés, the relationship with the opponent, the scene cliché, a bought d6, a third cliché. */
-  const poolLines = (protagonist: boolean, n: number) => ["cliché: Intuición sobrenatural", "cliché: Puños de acero",
-    ...(protagonist ? ["relación: Le debe la vida"] : []), "escena: Tormenta eléctrica", "pk", "cliché: Sarcasmo afilado"].slice(0, n).join("\n");
+  const poolPicks = (protagonist: boolean, n: number) => ["Intuición sobrenatural", "Puños de acero",
+    ...(protagonist ? ["Le debe la vida"] : []), "Tormenta eléctrica", "Comprar un d6 (1 PK)", "Sarcasmo afilado"].slice(0, n);
 
   it("GF-RES-3, GF-RES-5, GF-RES-6, GF-WIN-1: the antagonist opposes and the protagonist retries from the turn buttons, one more die each time, until a roll is lost or a side yields", async () => {
     const size = { protagonist: 4, antagonist: 0 };
@@ -209,7 +218,7 @@ describe("a newcomer on the sandbox forum's page", () => {
         continue;
       }
       await takeTurn(user, side === "antagonist" ? "Oponerse" : "Reintentar",
-        (t) => `${side === "antagonist" ? "Bruno se planta en la escalera." : "Alicia insiste."}\n\n${t.replace("cliché: \n", `${poolLines(side === "protagonist", size[side])}\n`)}`);
+        (t) => `${side === "antagonist" ? "Bruno se planta en la escalera." : "Alicia insiste."}\n\n${t}`, poolPicks(side === "protagonist", size[side]));
       await page.waitForFunction((n) => document.querySelectorAll(".gf-post [data-gf-block=roll][data-gf-verified=signed]").length > n, rolls);
     }
     expect(["won", "rating"]).toContain(await turnState());

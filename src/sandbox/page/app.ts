@@ -376,7 +376,8 @@ function composerPanel(): HTMLElement {
       state.composer.open = false;
       pending = undefined;
       document.getElementById("gf-composer")?.replaceWith(composerPanel());
-      if (newTopic) go(`/t/${post.topic_id}`); else await refresh();
+      // A reply composed for another topic (the sheet's picker posting into a scene) shows where it went.
+      if (newTopic || post.topic_id !== state.topic?.id) go(`/t/${post.topic_id}`); else await refresh();
     } catch (error) {
       status.textContent = tr("failed", { error: (error as Error).message });
     }

@@ -3138,8 +3138,8 @@ function proofVerifier(options, crypto) {
     }
     if (expected.context) {
       const want = canonicalContext(expected.context);
-      const same2 = want.ok && formatContext(want.value) === formatContext(record.context);
-      if (!same2) return fail("context", { got: formatContext(record.context), want: formatContext(expected.context) });
+      const same3 = want.ok && formatContext(want.value) === formatContext(record.context);
+      if (!same3) return fail("context", { got: formatContext(record.context), want: formatContext(expected.context) });
       passed.push("context");
     } else pending.push("context");
     if (expected.sizes) {
@@ -3342,7 +3342,10 @@ var KEYWORDS = {
     retry: "reintentar",
     effect: "efecto",
     effectValue: "ventaja",
-    rate: "calificaci\xF3n"
+    rate: "calificaci\xF3n",
+    scene_cliche: "escena",
+    problem: "problema",
+    ally: "aliado"
   },
   en: {
     pool: "gf-pool",
@@ -3363,7 +3366,10 @@ var KEYWORDS = {
     retry: "retry",
     effect: "effect",
     effectValue: "advantage",
-    rate: "rating"
+    rate: "rating",
+    scene_cliche: "scene",
+    problem: "problem",
+    ally: "ally"
   }
 };
 var attrValue = (value) => `"${value.replace(/["“”[\]]/g, "").trim()}"`;
@@ -3381,7 +3387,7 @@ function poolBlock(choice, lang) {
   ])];
   for (const trait of choice.traits) {
     const die2 = trait.die ? ` d${trait.die}` : "";
-    const keyword = trait.kind === "relationship" && trait.target ? `${k.relationship} ${trait.target}` : k[trait.kind];
+    const keyword = trait.kind === "relationship" && trait.target ? `${k.relationship} ${trait.target}` : trait.kind === "ally" ? `${k.ally} ${trait.target ?? ""}`.trim() : trait.kind === "scene" ? k.scene_cliche : k[trait.kind];
     lines.push(`${keyword}: ${trait.name}${die2}`);
   }
   if (choice.bought) lines.push(k.bought);
@@ -3473,6 +3479,220 @@ function sheetSkeleton(lang) {
   ].join("\n");
 }
 
+// src/plugin-client/game-topics.ts
+var cardOf = (topic, block) => {
+  const element = topic.element.querySelector(`div[data-gf-block="${block}"]`);
+  return element ? readCard(element) : void 0;
+};
+var same = (a, b) => a !== void 0 && b !== void 0 && a.trim().toLowerCase() === b.trim().toLowerCase();
+function sheetTopics(topics) {
+  return topics.flatMap((topic) => {
+    const card = cardOf(topic, "sheet");
+    const name = card ? field(card.data["name"])?.trim() : void 0;
+    return card && name ? [{ topic, card, name }] : [];
+  });
+}
+function sceneTopics(topics) {
+  return topics.flatMap((topic) => {
+    const card = cardOf(topic, "scene");
+    if (!card) return [];
+    const d = card.data;
+    const number = typeof d["number"] === "number" ? d["number"] : void 0;
+    const protagonist = field(d["protagonist"])?.trim();
+    const antagonist = str(obj(d["antagonist"])["name"])?.trim();
+    const title = field(d["title"])?.trim();
+    return [{
+      topic,
+      card,
+      ...number !== void 0 ? { number } : {},
+      ...title ? { title } : {},
+      ...protagonist ? { protagonist } : {},
+      ...antagonist ? { antagonist } : {}
+    }];
+  });
+}
+function sheetNamed(topics, name) {
+  return sheetTopics(topics).filter((s2) => same(s2.name, name)).sort((a, b) => b.topic.postId - a.topic.postId)[0];
+}
+function scenesOf(topics, character) {
+  return sceneTopics(topics).filter((s2) => same(s2.protagonist, character) || same(s2.antagonist, character) || s2.antagonist === void 0 && character !== void 0).sort((a, b) => b.topic.topicId - a.topic.topicId);
+}
+
+// src/plugin-client/pool-picker.ts
+function poolPicker(host, options) {
+  const { t } = host;
+  const formId = uid("gf-picker");
+  const picked = [];
+  const groups = options.groups.map((group) => {
+    const items = group.traits.map((trait) => {
+      const input = h("input", { type: "checkbox", class: "gf-picker-check", value: trait.name });
+      const detailId = uid("gf-ally-trait");
+      const detail = trait.kind === "ally" ? h("input", { id: detailId, type: "text", class: "gf-picker-text", "aria-label": t("picker.ally_trait", { name: trait.target ?? "" }), placeholder: t("picker.ally_trait_hint") }) : void 0;
+      picked.push({ trait, input, ...detail ? { detail } : {} });
+      return h(
+        "label",
+        { class: "gf-picker-option", "data-gf-kind": trait.kind },
+        input,
+        h("span", { class: "gf-name" }, trait.kind === "ally" ? trait.target ?? "" : trait.name),
+        trait.target && trait.kind !== "ally" ? h("span", { class: "gf-note" }, ` (${trait.target})`) : null,
+        trait.die ? h("span", { class: "gf-die", "data-gf-size": trait.die, "aria-label": `d${trait.die}` }, `d${trait.die}`) : null,
+        detail ?? null
+      );
+    });
+    return items.length ? h("fieldset", { class: "gf-picker-group" }, h("legend", {}, t(group.title)), items) : null;
+  });
+  const bought = h("input", { type: "checkbox", class: "gf-picker-check" });
+  const boostPv = h("input", { type: "checkbox", class: "gf-picker-check" });
+  const boostPk = h("input", { type: "checkbox", class: "gf-picker-check" });
+  const roleId = uid("gf-role");
+  const sceneId = uid("gf-scene");
+  const role = h(
+    "select",
+    { id: roleId, class: "gf-picker-select" },
+    h("option", { value: "protagonist" }, t("card.protagonist")),
+    h("option", { value: "antagonist" }, t("card.antagonist"))
+  );
+  const scene = h("select", { id: sceneId, class: "gf-picker-select", required: true });
+  let scenes = [];
+  const count = h("p", { class: "gf-picker-count", "aria-live": "polite" }, t("picker.count", { n: 0 }));
+  const error = h("p", { class: "gf-picker-error", role: "alert", hidden: true });
+  const chosen = () => picked.filter((o) => o.input.checked);
+  const diceChosen = () => chosen().length + (bought.checked ? 1 : 0);
+  const update = () => {
+    count.textContent = t("picker.count", { n: diceChosen() });
+    if (diceChosen()) error.hidden = true;
+  };
+  const fail2 = (key, params) => {
+    error.textContent = t(key, params);
+    error.hidden = false;
+  };
+  const form = h(
+    "form",
+    { id: formId, class: "gf-picker", hidden: true, "aria-label": t("picker.title") },
+    h("p", { class: "gf-picker-title" }, t("picker.title")),
+    groups,
+    h(
+      "fieldset",
+      { class: "gf-picker-group" },
+      h("legend", {}, t("picker.points")),
+      h("label", { class: "gf-picker-option" }, bought, t("picker.bought")),
+      h("label", { class: "gf-picker-option" }, boostPv, t("picker.boost_pv")),
+      h("label", { class: "gf-picker-option" }, boostPk, t("picker.boost_pk"))
+    ),
+    h(
+      "div",
+      { class: "gf-picker-row" },
+      options.role ? null : [h("label", { for: roleId }, t("picker.role")), role],
+      options.scenes ? [h("label", { for: sceneId }, t("picker.post_in")), scene] : null
+    ),
+    count,
+    error,
+    h(
+      "div",
+      { class: "gf-picker-actions" },
+      h("button", { type: "submit", class: "gf-button", "data-gf-primary": "true" }, t("picker.open")),
+      h("button", { type: "button", class: "gf-button", onclick: () => close() }, t("picker.cancel"))
+    )
+  );
+  const close = () => {
+    form.hidden = true;
+  };
+  const open = () => {
+    form.hidden = false;
+    form.querySelector("input")?.focus();
+    if (!options.scenes) return;
+    void options.scenes().then((list2) => {
+      scenes = list2;
+      scene.replaceChildren(...list2.map((s2, i) => h("option", { value: String(i) }, s2.label)));
+      if (!list2.length) fail2("picker.no_scene");
+    });
+  };
+  form.addEventListener("change", update);
+  form.addEventListener("keydown", (e) => {
+    if (e.key === "Escape") close();
+  });
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    if (diceChosen() === 0) {
+      fail2("picker.empty");
+      return;
+    }
+    const allyWithout = chosen().find((o) => o.detail && !o.detail.value.trim());
+    if (allyWithout) {
+      fail2("picker.ally_missing", { name: allyWithout.trait.target ?? "" });
+      allyWithout.detail.focus();
+      return;
+    }
+    const target = options.scenes ? scenes[Number(scene.value)] : void 0;
+    if (options.scenes && !target) {
+      fail2("picker.no_scene");
+      return;
+    }
+    options.compose({
+      traits: chosen().map((o) => o.detail ? { ...o.trait, name: o.detail.value.trim() } : o.trait),
+      bought: bought.checked,
+      boosts: [...boostPv.checked ? ["pv"] : [], ...boostPk.checked ? ["pk"] : []],
+      role: options.role ?? role.value,
+      ...target ? { scene: target } : {}
+    });
+    close();
+  });
+  return { form, open, close };
+}
+
+// src/plugin-client/sheet-card.ts
+var SECTIONS = [
+  { section: "cliches", kind: "cliche" },
+  { section: "relationships", kind: "relationship" },
+  { section: "advantages", kind: "advantage" }
+];
+function sheetGroups(data) {
+  return SECTIONS.map(({ section: section2, kind }) => ({
+    title: `card.${section2}`,
+    traits: sheetTraits(data, section2).map(({ name, target, die: die2 }) => ({ kind, name, ...target ? { target } : {}, ...die2 ? { die: die2 } : {} }))
+  }));
+}
+function decorateSheet(sheet, host) {
+  const { lang, t } = host;
+  const card = sheet.element;
+  const character = field(sheet.data["name"]);
+  const gameTopics = host.gameTopics?.bind(host);
+  const picker = poolPicker(host, {
+    groups: sheetGroups(sheet.data),
+    ...gameTopics ? { scenes: async () => scenesOf(await gameTopics(), character).map((s2) => ({
+      topicId: s2.topic.topicId,
+      ...s2.number !== void 0 ? { number: s2.number } : {},
+      label: s2.number !== void 0 ? `${t("card.scene_ref", { number: s2.number })} \xB7 ${s2.title ?? s2.topic.title}` : s2.title ?? s2.topic.title
+    })) } : {},
+    compose: (choice) => {
+      const text = poolBlock({
+        ...character ? { character } : {},
+        ...host.postId !== void 0 ? { sheet: host.postId } : {},
+        role: choice.role,
+        ...choice.scene?.number !== void 0 ? { scene: choice.scene.number } : {},
+        traits: choice.traits,
+        bought: choice.bought,
+        boosts: choice.boosts
+      }, lang);
+      host.composeReply(text, choice.scene?.topicId);
+      toggle.setAttribute("aria-expanded", "false");
+      toggle.focus();
+    }
+  });
+  const toggle = h(
+    "button",
+    { type: "button", class: "gf-button", "data-gf-button": "build-pool", "aria-expanded": "false", "aria-controls": picker.form.id },
+    h("span", { class: "gf-button-icon", "aria-hidden": "true" }, "\u2684"),
+    t("picker.build_pool")
+  );
+  toggle.addEventListener("click", () => {
+    if (picker.form.hidden) picker.open();
+    else picker.close();
+    toggle.setAttribute("aria-expanded", String(!picker.form.hidden));
+  });
+  card.append(h("div", { class: "gf-picker-bar" }, toggle), picker.form);
+}
+
 // src/rules/genrefuzzion/evaluate.ts
 function compareWithStanding(answer, standing) {
   return { holds: answer >= standing, margin: answer - standing };
@@ -3497,7 +3717,7 @@ var ACTS = {
   // GF-SUSP: only the Moderator resumes
 };
 var other = (side) => side === "protagonist" ? "antagonist" : "protagonist";
-var same = (a, b) => a !== void 0 && b !== void 0 && a.trim().toLowerCase() === b.trim().toLowerCase();
+var same2 = (a, b) => a !== void 0 && b !== void 0 && a.trim().toLowerCase() === b.trim().toLowerCase();
 function sceneTurn(events) {
   const opening = events[0];
   if (opening?.kind !== "scene") return void 0;
@@ -3515,10 +3735,10 @@ function sceneTurn(events) {
   };
   const sideOf = (author, character, role) => {
     if (role) return role;
-    if (same(character, names.protagonist)) return "protagonist";
-    if (same(character, names.antagonist)) return "antagonist";
-    if (same(author, players.protagonist)) return "protagonist";
-    if (same(author, players.antagonist)) return "antagonist";
+    if (same2(character, names.protagonist)) return "protagonist";
+    if (same2(character, names.antagonist)) return "antagonist";
+    if (same2(author, players.protagonist)) return "protagonist";
+    if (same2(author, players.antagonist)) return "antagonist";
     return void 0;
   };
   for (const e of events.slice(1)) {
@@ -3591,10 +3811,10 @@ function sceneTurn(events) {
 }
 function mayAct(turn, username) {
   if (!username || !turn.actor) return false;
-  if (turn.actor === "others") return !same(username, turn.players.protagonist) && !same(username, turn.players.antagonist);
+  if (turn.actor === "others") return !same2(username, turn.players.protagonist) && !same2(username, turn.players.antagonist);
   const player = turn.players[turn.actor];
-  if (player) return same(username, player);
-  return !same(username, turn.players.protagonist);
+  if (player) return same2(username, player);
+  return !same2(username, turn.players.protagonist);
 }
 
 // src/plugin-client/thread-events.ts
@@ -3685,7 +3905,7 @@ function decorateScene(scene, host) {
         class: "gf-button",
         "data-gf-primary": action === turn.actions[0] ? "true" : void 0,
         "data-gf-turn-action": action,
-        onclick: () => host.composeReply(turnActionText(action, {
+        onclick: (e) => ROLLS.has(action) ? void openScenePicker(scene, host, turn, action, e.currentTarget) : host.composeReply(turnActionText(action, {
           ...turn.number !== void 0 ? { scene: turn.number } : {},
           ...character ? { character } : {},
           ...role ? { role } : {},
@@ -3696,124 +3916,61 @@ function decorateScene(scene, host) {
   ));
   return turn;
 }
-
-// src/plugin-client/sheet-card.ts
-var SECTIONS = [
-  { section: "cliches", kind: "cliche" },
-  { section: "relationships", kind: "relationship" },
-  { section: "advantages", kind: "advantage" }
-];
-function decorateSheet(sheet, host) {
+var ROLLS = /* @__PURE__ */ new Set(["pool", "oppose", "retry"]);
+async function openScenePicker(scene, host, turn, action, button) {
+  const card = scene.element;
+  card.querySelector(".gf-scene-picker")?.remove();
+  const role = turn.actor === "protagonist" || turn.actor === "antagonist" ? turn.actor : void 0;
+  const character = role ? turn.names[role] : void 0;
+  const opponent = role ? turn.names[role === "protagonist" ? "antagonist" : "protagonist"] : void 0;
+  const topics = host.gameTopics ? await host.gameTopics().catch(() => []) : [];
+  const own = sheetNamed(topics, character);
+  const rival = sheetNamed(topics, opponent);
+  const d = scene.data;
+  const groups = [
+    ...own ? sheetGroups(own.card.data) : [],
+    { title: "card.scene_cliches", traits: list(d["cliches"]).map(obj).flatMap((c) => {
+      const name = str(c["name"]);
+      const die2 = dieSize(c["die"]);
+      return name ? [{ kind: "scene", name, ...die2 ? { die: die2 } : {} }] : [];
+    }) },
+    { title: "picker.opponent_problems", traits: rival ? sheetTraits(rival.card.data, "problems").map(({ name, die: die2 }) => ({ kind: "problem", name, ...die2 ? { die: die2 } : {} })) : [] },
+    { title: "card.allies", traits: list(d["allies"]).map(obj).flatMap((a) => {
+      const name = str(a["name"]);
+      return name ? [{ kind: "ally", name: "", target: name }] : [];
+    }) }
+  ];
   const { lang, t } = host;
-  const card = sheet.element;
-  const character = field(sheet.data["name"]);
-  const formId = uid("gf-picker");
-  const options = [];
-  const groups = SECTIONS.map(({ section: section2, kind }) => {
-    const items = sheetTraits(sheet.data, section2).map(({ name, target, die: die2 }) => {
-      const trait = { kind, name, ...target ? { target } : {}, ...die2 ? { die: die2 } : {} };
-      const input = h("input", { type: "checkbox", class: "gf-picker-check", value: name });
-      options.push({ trait, input });
-      return h(
-        "label",
-        { class: "gf-picker-option" },
-        input,
-        h("span", { class: "gf-name" }, name),
-        target ? h("span", { class: "gf-note" }, ` (${target})`) : null,
-        die2 ? h("span", { class: "gf-die", "data-gf-size": die2, "aria-label": `d${die2}` }, `d${die2}`) : null
-      );
-    });
-    return items.length ? h("fieldset", { class: "gf-picker-group" }, h("legend", {}, t(`card.${section2}`)), items) : null;
-  });
-  const bought = h("input", { type: "checkbox", class: "gf-picker-check" });
-  const boostPv = h("input", { type: "checkbox", class: "gf-picker-check" });
-  const boostPk = h("input", { type: "checkbox", class: "gf-picker-check" });
-  const roleId = uid("gf-role");
-  const sceneId = uid("gf-scene");
-  const role = h(
-    "select",
-    { id: roleId, class: "gf-picker-select" },
-    h("option", { value: "protagonist" }, t("card.protagonist")),
-    h("option", { value: "antagonist" }, t("card.antagonist"))
-  );
-  const scene = h("input", { id: sceneId, type: "number", min: 1, inputmode: "numeric", class: "gf-picker-number" });
-  const count = h("p", { class: "gf-picker-count", "aria-live": "polite" }, t("picker.count", { n: 0 }));
-  const error = h("p", { class: "gf-picker-error", role: "alert", hidden: true }, t("picker.empty"));
-  const diceChosen = () => options.filter((o) => o.input.checked).length + (bought.checked ? 1 : 0);
-  const update = () => {
-    count.textContent = t("picker.count", { n: diceChosen() });
-    if (diceChosen()) error.hidden = true;
-  };
-  const toggle = h(
-    "button",
-    { type: "button", class: "gf-button", "data-gf-button": "build-pool", "aria-expanded": "false", "aria-controls": formId },
-    h("span", { class: "gf-button-icon", "aria-hidden": "true" }, "\u2684"),
-    t("picker.build_pool")
-  );
-  const close = () => {
-    form.hidden = true;
-    toggle.setAttribute("aria-expanded", "false");
-    toggle.focus();
-  };
-  const form = h(
-    "form",
-    { id: formId, class: "gf-picker", hidden: true, "aria-label": t("picker.title") },
-    h("p", { class: "gf-picker-title" }, t("picker.title")),
+  const picker = poolPicker(host, {
     groups,
-    h(
-      "fieldset",
-      { class: "gf-picker-group" },
-      h("legend", {}, t("picker.points")),
-      h("label", { class: "gf-picker-option" }, bought, t("picker.bought")),
-      h("label", { class: "gf-picker-option" }, boostPv, t("picker.boost_pv")),
-      h("label", { class: "gf-picker-option" }, boostPk, t("picker.boost_pk"))
-    ),
-    h(
-      "div",
-      { class: "gf-picker-row" },
-      h("label", { for: roleId }, t("picker.role")),
-      role,
-      h("label", { for: sceneId }, t("picker.scene")),
-      scene
-    ),
-    count,
-    error,
-    h(
-      "div",
-      { class: "gf-picker-actions" },
-      h("button", { type: "submit", class: "gf-button", "data-gf-primary": "true" }, t("picker.open")),
-      h("button", { type: "button", class: "gf-button", onclick: close }, t("picker.cancel"))
-    )
-  );
-  form.addEventListener("change", update);
-  form.addEventListener("keydown", (e) => {
-    if (e.key === "Escape") close();
-  });
-  form.addEventListener("submit", (e) => {
-    e.preventDefault();
-    if (diceChosen() === 0) {
-      error.hidden = false;
-      return;
+    ...role ? { role } : {},
+    compose: (choice) => {
+      const pool = poolBlock({
+        ...character ? { character } : {},
+        ...own ? { sheet: own.topic.postId } : {},
+        role: choice.role,
+        ...turn.number !== void 0 ? { scene: turn.number } : {},
+        traits: choice.traits,
+        bought: choice.bought,
+        boosts: choice.boosts
+      }, lang);
+      const context = { ...turn.number !== void 0 ? { scene: turn.number } : {}, ...character ? { character } : {} };
+      const text = action === "pool" ? pool : `${turnActionText(action, context, lang).split("\n\n")[0]}
+
+${pool}`;
+      host.composeReply(text);
+      wrapper.remove();
+      button.focus();
     }
-    const sceneNumber = /^\d+$/.test(scene.value) ? Number(scene.value) : void 0;
-    const text = poolBlock({
-      ...character ? { character } : {},
-      ...host.postId !== void 0 ? { sheet: host.postId } : {},
-      role: role.value,
-      ...sceneNumber ? { scene: sceneNumber } : {},
-      traits: options.filter((o) => o.input.checked).map((o) => o.trait),
-      bought: bought.checked,
-      boosts: [...boostPv.checked ? ["pv"] : [], ...boostPk.checked ? ["pk"] : []]
-    }, lang);
-    host.composeReply(text);
-    close();
   });
-  toggle.addEventListener("click", () => {
-    form.hidden = !form.hidden;
-    toggle.setAttribute("aria-expanded", String(!form.hidden));
-    if (!form.hidden) form.querySelector("input")?.focus();
-  });
-  card.append(h("div", { class: "gf-picker-bar" }, toggle), form);
+  const wrapper = h(
+    "div",
+    { class: "gf-scene-picker", "data-gf-picker-for": action },
+    character && !own ? h("p", { class: "gf-picker-note" }, t("picker.no_sheet", { name: character })) : null,
+    picker.form
+  );
+  card.append(wrapper);
+  picker.open();
 }
 
 // src/lib/rule-reference.ts

@@ -17,20 +17,44 @@ import {
 
 const PLUGIN_API_VERSION = "1.15.0";
 
-/** Opens the reply composer with `text`, or inserts it where the cursor is if one is open. */
-export function composeReply(api, topic, text) {
+/**
+ * Opens the reply composer with `text`, or inserts it where the cursor is if one is open (a reply
+ * started in the scene stays the scene's while the player browses, as Discourse's composer does).
+ * `topicId`, when it is another topic (the sheet's picker posting into a scene), opens the reply there.
+ */
+export function composeReply(api, topic, text, topicId) {
   const composer = api.container.lookup("service:composer");
   if (composer.model?.viewOpen) {
     api.container.lookup("service:app-events").trigger("composer:insert-block", text);
     return;
   }
+  const elsewhere = topicId !== undefined && topicId !== topic?.id;
   composer.open({
     action: Composer.REPLY,
-    draftKey: topic?.draft_key,
-    draftSequence: topic?.draft_sequence,
-    topic,
+    draftKey: elsewhere ? `topic_${topicId}` : topic?.draft_key,
+    draftSequence: elsewhere ? 0 : topic?.draft_sequence,
+    topic: elsewhere ? { id: topicId } : topic,
     quote: `${text}\n\n`,
   });
+}
+
+/**
+ * The first posts of the forum's recent topics, for the pool picker (sheets and scenes): GET
+ * /posts.json is PostsController#latest, the latest public posts with their cooked HTML, open to
+ * any reader. Only first posts hold a sheet or a scene. A sheet older than the latest page is not
+ * found; the picker then says so and offers the scene's dice.
+ */
+export async function gameTopicsFrom(fetchJson) {
+  const body = await fetchJson("/posts.json");
+  const posts = Array.isArray(body?.latest_posts) ? body.latest_posts : [];
+  const parser = new DOMParser();
+  return posts.filter((p) => p.post_number === 1 && typeof p.cooked === "string").map((p) => ({
+    topicId: p.topic_id,
+    postId: p.id,
+    username: p.username,
+    title: p.topic_title ?? "",
+    element: parser.parseFromString(p.cooked, "text/html").body,
+  }));
 }
 
 /** The topic's posts for the scene card's turn, parsed from their cooked HTML. */
@@ -73,7 +97,8 @@ export function initializeGenreFuzzion(api) {
         // Rule IDs on cards link to the players' rules reference (site setting gf_rules_url);
         // getURL keeps a relative address inside a subfolder install.
         ruleUrl: (rule) => siteSettings.gf_rules_url ? getURL(ruleReferenceUrl(siteSettings.gf_rules_url, lang(), rule)) : undefined,
-        composeReply: (text) => composeReply(api, topic, text),
+        composeReply: (text, topicId) => composeReply(api, topic, text, topicId),
+        gameTopics: interactive ? () => gameTopicsFrom((path) => fetch(getURL(path), { headers: { Accept: "application/json" } }).then((r) => r.json())) : undefined,
         thread: interactive ? () => threadOf(topic) : undefined,
       });
     },

@@ -1,0 +1,52 @@
+// The sheets and scenes the forum lists, read from their first posts' cards: the pool picker finds
+// the acting character's sheet (and the opponent's problems) by name, and the sheet's picker
+// offers the scenes its character plays in.
+import { field, obj, readCard, str, type Card } from "./card-data.js";
+import type { GameTopic } from "./host.js";
+
+export interface SheetTopic { readonly topic: GameTopic; readonly card: Card; readonly name: string }
+export interface SceneTopic {
+  readonly topic: GameTopic; readonly card: Card; readonly number?: number; readonly title?: string;
+  readonly protagonist?: string; readonly antagonist?: string;
+}
+
+const cardOf = (topic: GameTopic, block: string): Card | undefined => {
+  const element = topic.element.querySelector<HTMLElement>(`div[data-gf-block="${block}"]`);
+  return element ? readCard(element) : undefined;
+};
+const same = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function sheetTopics(topics: readonly GameTopic[]): SheetTopic[] {
+  return topics.flatMap((topic) => {
+    const card = cardOf(topic, "sheet");
+    const name = card ? field(card.data["name"])?.trim() : undefined;
+    return card && name ? [{ topic, card, name }] : [];
+  });
+}
+
+export function sceneTopics(topics: readonly GameTopic[]): SceneTopic[] {
+  return topics.flatMap((topic) => {
+    const card = cardOf(topic, "scene");
+    if (!card) return [];
+    const d = card.data;
+    const number = typeof d["number"] === "number" ? d["number"] : undefined;
+    const protagonist = field(d["protagonist"])?.trim();
+    const antagonist = str(obj(d["antagonist"])["name"])?.trim();
+    const title = field(d["title"])?.trim();
+    return [{ topic, card, ...(number !== undefined ? { number } : {}), ...(title ? { title } : {}),
+      ...(protagonist ? { protagonist } : {}), ...(antagonist ? { antagonist } : {}) }];
+  });
+}
+
+/** The newest sheet of that character's name. */
+export function sheetNamed(topics: readonly GameTopic[], name: string | undefined): SheetTopic | undefined {
+  return sheetTopics(topics).filter((s) => same(s.name, name)).sort((a, b) => b.topic.postId - a.topic.postId)[0];
+}
+
+/** Scenes a character plays in: as either side, or any scene still waiting for its antagonist. */
+export function scenesOf(topics: readonly GameTopic[], character: string | undefined): SceneTopic[] {
+  return sceneTopics(topics).filter((s) => same(s.protagonist, character) || same(s.antagonist, character) || (s.antagonist === undefined && character !== undefined))
+    .sort((a, b) => b.topic.topicId - a.topic.topicId);
+}
+

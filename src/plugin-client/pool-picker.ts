@@ -1,0 +1,122 @@
+// The pool picker both cards share: the player ticks traits (their sheet's, the scene's clichés,
+// the opponent's problems, an ally's trait) and points, says where the pool goes, and the
+// composer opens with a ready [gf-pool] block. The sheet card opens it from the sheet (asking which
+// scene); the scene card opens it for the acting character, in the scene's own topic.
+import { h, uid } from "./dom.js";
+import type { GfHost } from "./host.js";
+import type { PickedTrait } from "./compose-text.js";
+import type { Side } from "./scene-turn.js";
+
+export interface PickerGroup {
+  /** A client-locale key for the group's title (card.cliches, card.scene_cliches…). */
+  readonly title: string;
+  readonly traits: readonly PickedTrait[];
+}
+
+/** Where the pool is posted: a scene's topic (and number), as the forum lists them. */
+export interface PickerScene { readonly topicId: number; readonly number?: number; readonly label: string }
+
+export interface PickerChoice {
+  readonly traits: readonly PickedTrait[];
+  readonly bought: boolean;
+  readonly boosts: readonly ("pv" | "pk")[];
+  readonly role: Side;
+  readonly scene?: PickerScene;
+}
+
+export interface PickerOptions {
+  readonly groups: readonly PickerGroup[];
+  /** The side is fixed when the scene's turn says who acts; otherwise the player picks it. */
+  readonly role?: Side;
+  /** The scenes to choose from (the sheet card); none when the picker lives in the scene. */
+  readonly scenes?: () => Promise<readonly PickerScene[]>;
+  readonly compose: (choice: PickerChoice) => void;
+}
+
+interface Option { readonly trait: PickedTrait; readonly input: HTMLInputElement; readonly detail?: HTMLInputElement }
+
+/** The picker form (hidden until opened) and the function that opens it. */
+export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFormElement; open(): void; close(): void } {
+  const { t } = host;
+  const formId = uid("gf-picker");
+  const picked: Option[] = [];
+  const groups = options.groups.map((group) => {
+    const items = group.traits.map((trait) => {
+      const input = h("input", { type: "checkbox", class: "gf-picker-check", value: trait.name });
+      // GF-POOL-2 S6: an ally lends one die from one of their traits, which the player names.
+      const detailId = uid("gf-ally-trait");
+      const detail = trait.kind === "ally" ? h("input", { id: detailId, type: "text", class: "gf-picker-text", "aria-label": t("picker.ally_trait", { name: trait.target ?? "" }), placeholder: t("picker.ally_trait_hint") }) : undefined;
+      picked.push({ trait, input, ...(detail ? { detail } : {}) });
+      return h("label", { class: "gf-picker-option", "data-gf-kind": trait.kind }, input,
+        h("span", { class: "gf-name" }, trait.kind === "ally" ? trait.target ?? "" : trait.name),
+        trait.target && trait.kind !== "ally" ? h("span", { class: "gf-note" }, ` (${trait.target})`) : null,
+        trait.die ? h("span", { class: "gf-die", "data-gf-size": trait.die, "aria-label": `d${trait.die}` }, `d${trait.die}`) : null,
+        detail ?? null);
+    });
+    return items.length ? h("fieldset", { class: "gf-picker-group" }, h("legend", {}, t(group.title)), items) : null;
+  });
+
+  const bought = h("input", { type: "checkbox", class: "gf-picker-check" });
+  const boostPv = h("input", { type: "checkbox", class: "gf-picker-check" });
+  const boostPk = h("input", { type: "checkbox", class: "gf-picker-check" });
+  const roleId = uid("gf-role");
+  const sceneId = uid("gf-scene");
+  const role = h("select", { id: roleId, class: "gf-picker-select" },
+    h("option", { value: "protagonist" }, t("card.protagonist")), h("option", { value: "antagonist" }, t("card.antagonist")));
+  const scene = h("select", { id: sceneId, class: "gf-picker-select", required: true });
+  let scenes: readonly PickerScene[] = [];
+  const count = h("p", { class: "gf-picker-count", "aria-live": "polite" }, t("picker.count", { n: 0 }));
+  const error = h("p", { class: "gf-picker-error", role: "alert", hidden: true });
+
+  const chosen = () => picked.filter((o) => o.input.checked);
+  const diceChosen = () => chosen().length + (bought.checked ? 1 : 0);
+  const update = () => { count.textContent = t("picker.count", { n: diceChosen() }); if (diceChosen()) error.hidden = true; };
+  const fail = (key: string, params?: Record<string, string>) => { error.textContent = t(key, params); error.hidden = false; };
+
+  const form: HTMLFormElement = h("form", { id: formId, class: "gf-picker", hidden: true, "aria-label": t("picker.title") },
+    h("p", { class: "gf-picker-title" }, t("picker.title")),
+    groups,
+    h("fieldset", { class: "gf-picker-group" }, h("legend", {}, t("picker.points")),
+      h("label", { class: "gf-picker-option" }, bought, t("picker.bought")),
+      h("label", { class: "gf-picker-option" }, boostPv, t("picker.boost_pv")),
+      h("label", { class: "gf-picker-option" }, boostPk, t("picker.boost_pk"))),
+    h("div", { class: "gf-picker-row" },
+      options.role ? null : [h("label", { for: roleId }, t("picker.role")), role],
+      options.scenes ? [h("label", { for: sceneId }, t("picker.post_in")), scene] : null),
+    count, error,
+    h("div", { class: "gf-picker-actions" },
+      h("button", { type: "submit", class: "gf-button", "data-gf-primary": "true" }, t("picker.open")),
+      h("button", { type: "button", class: "gf-button", onclick: () => close() }, t("picker.cancel"))));
+
+  const close = () => { form.hidden = true; };
+  const open = () => {
+    form.hidden = false;
+    form.querySelector<HTMLInputElement>("input")?.focus();
+    if (!options.scenes) return;
+    void options.scenes().then((list) => {
+      scenes = list;
+      scene.replaceChildren(...list.map((s, i) => h("option", { value: String(i) }, s.label)));
+      if (!list.length) fail("picker.no_scene");
+    });
+  };
+
+  form.addEventListener("change", update);
+  form.addEventListener("keydown", (e) => { if (e.key === "Escape") close(); });
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    if (diceChosen() === 0) { fail("picker.empty"); return; }
+    const allyWithout = chosen().find((o) => o.detail && !o.detail.value.trim());
+    if (allyWithout) { fail("picker.ally_missing", { name: allyWithout.trait.target ?? "" }); allyWithout.detail!.focus(); return; }
+    const target = options.scenes ? scenes[Number(scene.value)] : undefined;
+    if (options.scenes && !target) { fail("picker.no_scene"); return; }
+    options.compose({
+      traits: chosen().map((o) => (o.detail ? { ...o.trait, name: o.detail.value.trim() } : o.trait)),
+      bought: bought.checked,
+      boosts: [...(boostPv.checked ? ["pv" as const] : []), ...(boostPk.checked ? ["pk" as const] : [])],
+      role: options.role ?? (role.value as Side),
+      ...(target ? { scene: target } : {}),
+    });
+    close();
+  });
+  return { form, open, close };
+}
