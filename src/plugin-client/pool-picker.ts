@@ -8,7 +8,7 @@ import type { PickedTrait } from "./compose-text.js";
 import type { Side } from "./scene-turn.js";
 
 export interface PickerGroup {
-  /** A client-locale key for the group's title (card.cliches, card.scene_cliches…). */
+  /** The group's title, in the reader's language. */
   readonly title: string;
   readonly traits: readonly PickedTrait[];
 }
@@ -31,6 +31,10 @@ export interface PickerOptions {
   /** The scenes to choose from (the sheet card); none when the picker lives in the scene. */
   readonly scenes?: () => Promise<readonly PickerScene[]>;
   readonly compose: (choice: PickerChoice) => void;
+  /** A line under the title (the scene's picker: the character's sheet was not found). */
+  readonly note?: string;
+  /** The button that opened the picker: focus returns to it on close, and its aria-expanded follows. */
+  readonly opener?: () => HTMLElement | undefined;
 }
 
 interface Option { readonly trait: PickedTrait; readonly input: HTMLInputElement; readonly detail?: HTMLInputElement }
@@ -53,7 +57,7 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
         trait.die ? h("span", { class: "gf-die", "data-gf-size": trait.die, "aria-label": `d${trait.die}` }, `d${trait.die}`) : null,
         detail ?? null);
     });
-    return items.length ? h("fieldset", { class: "gf-picker-group" }, h("legend", {}, t(group.title)), items) : null;
+    return items.length ? h("fieldset", { class: "gf-picker-group" }, h("legend", {}, group.title), items) : null;
   });
 
   const bought = h("input", { type: "checkbox", class: "gf-picker-check" });
@@ -71,10 +75,11 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
   const chosen = () => picked.filter((o) => o.input.checked);
   const diceChosen = () => chosen().length + (bought.checked ? 1 : 0);
   const update = () => { count.textContent = t("picker.count", { n: diceChosen() }); if (diceChosen()) error.hidden = true; };
-  const fail = (key: string, params?: Record<string, string>) => { error.textContent = t(key, params); error.hidden = false; };
+  const fail = (message: string) => { error.textContent = message; error.hidden = false; };
 
   const form: HTMLFormElement = h("form", { id: formId, class: "gf-picker", hidden: true, "aria-label": t("picker.title") },
     h("p", { class: "gf-picker-title" }, t("picker.title")),
+    options.note ? h("p", { class: "gf-picker-note", role: "note" }, options.note) : null,
     groups,
     h("fieldset", { class: "gf-picker-group" }, h("legend", {}, t("picker.points")),
       h("label", { class: "gf-picker-option" }, bought, t("picker.bought")),
@@ -88,15 +93,21 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
       h("button", { type: "submit", class: "gf-button", "data-gf-primary": "true" }, t("picker.open")),
       h("button", { type: "button", class: "gf-button", onclick: () => close() }, t("picker.cancel"))));
 
-  const close = () => { form.hidden = true; };
+  const close = () => {
+    form.hidden = true;
+    const opener = options.opener?.();
+    opener?.setAttribute("aria-expanded", "false");
+    opener?.focus();
+  };
   const open = () => {
     form.hidden = false;
+    options.opener?.()?.setAttribute("aria-expanded", "true");
     form.querySelector<HTMLInputElement>("input")?.focus();
     if (!options.scenes) return;
     void options.scenes().then((list) => {
       scenes = list;
       scene.replaceChildren(...list.map((s, i) => h("option", { value: String(i) }, s.label)));
-      if (!list.length) fail("picker.no_scene");
+      if (!list.length) fail(t("picker.no_scene"));
     });
   };
 
@@ -104,11 +115,11 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
   form.addEventListener("keydown", (e) => { if (e.key === "Escape") close(); });
   form.addEventListener("submit", (e) => {
     e.preventDefault();
-    if (diceChosen() === 0) { fail("picker.empty"); return; }
+    if (diceChosen() === 0) { fail(t("picker.empty")); return; }
     const allyWithout = chosen().find((o) => o.detail && !o.detail.value.trim());
-    if (allyWithout) { fail("picker.ally_missing", { name: allyWithout.trait.target ?? "" }); allyWithout.detail!.focus(); return; }
+    if (allyWithout) { fail(t("picker.ally_missing", { name: allyWithout.trait.target ?? "" })); allyWithout.detail!.focus(); return; }
     const target = options.scenes ? scenes[Number(scene.value)] : undefined;
-    if (options.scenes && !target) { fail("picker.no_scene"); return; }
+    if (options.scenes && !target) { fail(t("picker.no_scene")); return; }
     options.compose({
       traits: chosen().map((o) => (o.detail ? { ...o.trait, name: o.detail.value.trim() } : o.trait)),
       bought: bought.checked,

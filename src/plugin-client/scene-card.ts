@@ -70,20 +70,21 @@ async function openScenePicker(scene: Card, host: GfHost, turn: SceneTurn, actio
   const rival = sheetNamed(topics, opponent);
   const d = scene.data;
   const groups: PickerGroup[] = [
-    ...(own ? sheetGroups(own.card.data) : []),
-    { title: "card.scene_cliches", traits: list(d["cliches"]).map(obj).flatMap((c): PickedTrait[] => {
+    ...(own ? sheetGroups(host.t, own.card.data) : []),
+    { title: host.t("card.scene_cliches"), traits: list(d["cliches"]).map(obj).flatMap((c): PickedTrait[] => {
       const name = str(c["name"]); const die = dieSize(c["die"]);
       return name ? [{ kind: "scene", name, ...(die ? { die } : {}) }] : [];
     }) },
-    { title: "picker.opponent_problems", traits: rival ? sheetTraits(rival.card.data, "problems").map(({ name, die }): PickedTrait => ({ kind: "problem", name, ...(die ? { die } : {}) })) : [] },
-    { title: "card.allies", traits: list(d["allies"]).map(obj).flatMap((a): PickedTrait[] => {
+    { title: host.t("picker.opponent_problems"), traits: rival ? sheetTraits(rival.card.data, "problems").map(({ name, die }): PickedTrait => ({ kind: "problem", name, ...(die ? { die } : {}) })) : [] },
+    { title: host.t("card.allies"), traits: list(d["allies"]).map(obj).flatMap((a): PickedTrait[] => {
       const name = str(a["name"]);
       return name ? [{ kind: "ally", name: "", target: name }] : [];
     }) },
   ];
   const { lang, t } = host;
   const picker = poolPicker(host, {
-    groups, ...(role ? { role } : {}),
+    groups, ...(role ? { role } : {}), opener: () => button,
+    ...(character && !own ? { note: t("picker.no_sheet", { name: character }) } : {}),
     compose: (choice) => {
       const pool = poolBlock({
         ...(character ? { character } : {}), ...(own ? { sheet: own.topic.postId } : {}), role: choice.role,
@@ -94,13 +95,8 @@ async function openScenePicker(scene: Card, host: GfHost, turn: SceneTurn, actio
       // Oppose and retry are said in an action block, then rolled (GF-RES-3, GF-RES-5).
       const text = action === "pool" ? pool : `${turnActionText(action, context, lang).split("\n\n")[0]}\n\n${pool}`;
       host.composeReply(text);
-      wrapper.remove();
-      button.focus();
     },
   });
-  const wrapper = h("div", { class: "gf-scene-picker", "data-gf-picker-for": action },
-    character && !own ? h("p", { class: "gf-picker-note" }, t("picker.no_sheet", { name: character })) : null,
-    picker.form);
-  card.append(wrapper);
+  card.append(h("div", { class: "gf-scene-picker", "data-gf-picker-for": action }, picker.form));
   picker.open();
 }

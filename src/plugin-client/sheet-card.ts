@@ -17,9 +17,9 @@ const SECTIONS: readonly { section: TraitSection; kind: PickedTrait["kind"] }[] 
 ];
 
 /** A sheet's traits as picker groups. */
-export function sheetGroups(data: Card["data"]): PickerGroup[] {
+export function sheetGroups(t: GfHost["t"], data: Card["data"]): PickerGroup[] {
   return SECTIONS.map(({ section, kind }) => ({
-    title: `card.${section}`,
+    title: t(`card.${section}`),
     traits: sheetTraits(data, section).map(({ name, target, die }): PickedTrait => ({ kind, name, ...(target ? { target } : {}), ...(die ? { die } : {}) })),
   }));
 }
@@ -30,7 +30,8 @@ export function decorateSheet(sheet: Card, host: GfHost): void {
   const character = field(sheet.data["name"]);
   const gameTopics = host.gameTopics?.bind(host);
   const picker = poolPicker(host, {
-    groups: sheetGroups(sheet.data),
+    groups: sheetGroups(t, sheet.data),
+    opener: () => toggle,
     ...(gameTopics ? { scenes: async () => scenesOf(await gameTopics(), character).map((s) => ({
       topicId: s.topic.topicId, ...(s.number !== undefined ? { number: s.number } : {}),
       label: s.number !== undefined ? `${t("card.scene_ref", { number: s.number })} · ${s.title ?? s.topic.title}` : s.title ?? s.topic.title,
@@ -42,15 +43,10 @@ export function decorateSheet(sheet: Card, host: GfHost): void {
         traits: choice.traits, bought: choice.bought, boosts: choice.boosts,
       }, lang);
       host.composeReply(text, choice.scene?.topicId);
-      toggle.setAttribute("aria-expanded", "false");
-      toggle.focus();
     },
   });
   const toggle = h("button", { type: "button", class: "gf-button", "data-gf-button": "build-pool", "aria-expanded": "false", "aria-controls": picker.form.id },
     h("span", { class: "gf-button-icon", "aria-hidden": "true" }, "⚄"), t("picker.build_pool"));
-  toggle.addEventListener("click", () => {
-    if (picker.form.hidden) picker.open(); else picker.close();
-    toggle.setAttribute("aria-expanded", String(!picker.form.hidden));
-  });
+  toggle.addEventListener("click", () => { if (picker.form.hidden) picker.open(); else picker.close(); });
   card.append(h("div", { class: "gf-picker-bar" }, toggle), picker.form);
 }

@@ -112,7 +112,11 @@ describe.each(["es", "en"] as const)("accessibility in %s", (lang) => {
 
   it("every control in the cards and the composer has an accessible name; dice and badges are labelled", async () => {
     const page = await open("bruno", lang, seeded[lang]!.sceneTopic);
+    // A rolling action opens the pool picker in the scene card; yielding opens the composer.
     await page.locator("[data-gf-turn-action]").first().click();
+    await page.locator("[data-gf-block=scene] .gf-scene-picker form").waitFor();
+    expect(await page.evaluate(unnamedControls)).toEqual([]);
+    await page.locator("[data-gf-turn-action=yield]").click();
     await page.locator("#gf-composer-text").waitFor();
     expect(await page.evaluate(unnamedControls)).toEqual([]);
     const dice = await page.locator("[data-gf-block=roll] .gf-rolled [role=listitem]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));

@@ -131,9 +131,18 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
     await expect(card.locator("[data-gf-turn-action]").allInnerTexts()).resolves.toEqual([T[lang].oppose, T[lang].yield]);
     await card.screenshot({ path: artifact("cards", `scene-${lang}.png`) });
     await card.locator("[data-gf-turn-action]", { hasText: T[lang].oppose }).click();
+    // Opposing rolls: the button opens the picker for Bea, in the scene. Bea has no sheet on this
+    // forum, so the picker says so and offers the scene's dice and points.
+    const picker = card.locator(".gf-scene-picker");
+    await expect(picker.locator(".gf-picker-note").innerText()).resolves.toBe(lang === "es"
+      ? "La ficha de Bea no está entre los posts recientes del foro: el pozo de abajo solo toma los dados de la escena."
+      : "Bea's sheet is not among the forum's recent posts: the pool below takes the scene's dice only.");
+    await picker.getByLabel(lang === "es" ? "Tormenta eléctrica" : "Thunderstorm").check();
+    await picker.screenshot({ path: artifact("cards", `scene-picker-${lang}.png`) });
+    await picker.getByRole("button", { name: T[lang].open }).click();
     const text = await page.inputValue("#gf-composer-text");
     expect(text).toContain(lang === "es" ? "me opongo" : "oppose");
-    expect(text).toContain(lang === "es" ? '[gf-pool personaje="Bea" rol="antagonista" escena=1]' : '[gf-pool character="Bea" role="antagonist" scene=1]');
+    expect(text).toContain(lang === "es" ? '[gf-pool personaje="Bea" rol="antagonista" escena=1]\nescena: Tormenta eléctrica d6\n' : '[gf-pool character="Bea" role="antagonist" scene=1]\nscene: Thunderstorm d6\n');
     await expect(page.locator(".gf-composer-preview [data-gf-block=action]").count()).resolves.toBe(1);
     expect(errors).toEqual([]);
     await page.close();
@@ -161,7 +170,8 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
     await picker.getByLabel(lang === "es" ? "Le debe la vida" : "Owes her life to Bea").check();
     await picker.getByLabel(lang === "es" ? "Paraguas blindado" : "Armoured umbrella").check();
     await picker.getByLabel(lang === "es" ? "Comprar un d6 (1 PK)" : "Buy a d6 (1 PK)").check();
-    await picker.getByLabel(lang === "es" ? "Número de escena" : "Scene number").fill("1");
+    // GF-POOL-1: the pool goes to one of Ana's scenes, chosen by number and title; the composer opens there.
+    await picker.getByLabel(lang === "es" ? "Publicarlo en" : "Post it in").selectOption({ label: lang === "es" ? "escena 1 · La noche del faro" : "scene 1 · Night at the lighthouse" });
     await expect(picker.locator(".gf-picker-count").innerText()).resolves.toBe(lang === "es" ? "4 dados elegidos" : "4 dice chosen");
     await card.screenshot({ path: artifact("cards", `sheet-picker-${lang}.png`) });
     await picker.getByRole("button", { name: T[lang].open }).click();
@@ -174,8 +184,9 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
     await expect(page.locator(".gf-composer-preview .gf-entry").count()).resolves.toBe(4);
     await page.locator(".gf-composer-preview [data-gf-block=pool]").screenshot({ path: artifact("cards", `pool-${lang}.png`) });
     await page.click("#gf-composer-post");
-    await page.locator(".gf-post [data-gf-block=pool]").waitFor();
-    expect(sandbox.forum.topicPosts(seeded[lang]!.sheetTopic).at(-1)?.raw).toContain(lang === "es" ? "ficha=" : "sheet=");
+    await page.locator(".gf-post [data-gf-block=pool]").last().waitFor();
+    expect(sandbox.forum.topicPosts(seeded[lang]!.sceneTopic).at(-1)?.raw).toContain(lang === "es" ? "ficha=" : "sheet=");
+    expect(page.url()).toContain(`/t/${seeded[lang]!.sceneTopic}`);
     expect(errors).toEqual([]);
     await page.close();
   });

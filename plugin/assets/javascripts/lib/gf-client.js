@@ -3539,7 +3539,7 @@ function poolPicker(host, options) {
         detail ?? null
       );
     });
-    return items.length ? h("fieldset", { class: "gf-picker-group" }, h("legend", {}, t(group.title)), items) : null;
+    return items.length ? h("fieldset", { class: "gf-picker-group" }, h("legend", {}, group.title), items) : null;
   });
   const bought = h("input", { type: "checkbox", class: "gf-picker-check" });
   const boostPv = h("input", { type: "checkbox", class: "gf-picker-check" });
@@ -3562,14 +3562,15 @@ function poolPicker(host, options) {
     count.textContent = t("picker.count", { n: diceChosen() });
     if (diceChosen()) error.hidden = true;
   };
-  const fail2 = (key, params) => {
-    error.textContent = t(key, params);
+  const fail2 = (message) => {
+    error.textContent = message;
     error.hidden = false;
   };
   const form = h(
     "form",
     { id: formId, class: "gf-picker", hidden: true, "aria-label": t("picker.title") },
     h("p", { class: "gf-picker-title" }, t("picker.title")),
+    options.note ? h("p", { class: "gf-picker-note", role: "note" }, options.note) : null,
     groups,
     h(
       "fieldset",
@@ -3596,15 +3597,19 @@ function poolPicker(host, options) {
   );
   const close = () => {
     form.hidden = true;
+    const opener = options.opener?.();
+    opener?.setAttribute("aria-expanded", "false");
+    opener?.focus();
   };
   const open = () => {
     form.hidden = false;
+    options.opener?.()?.setAttribute("aria-expanded", "true");
     form.querySelector("input")?.focus();
     if (!options.scenes) return;
     void options.scenes().then((list2) => {
       scenes = list2;
       scene.replaceChildren(...list2.map((s2, i) => h("option", { value: String(i) }, s2.label)));
-      if (!list2.length) fail2("picker.no_scene");
+      if (!list2.length) fail2(t("picker.no_scene"));
     });
   };
   form.addEventListener("change", update);
@@ -3614,18 +3619,18 @@ function poolPicker(host, options) {
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     if (diceChosen() === 0) {
-      fail2("picker.empty");
+      fail2(t("picker.empty"));
       return;
     }
     const allyWithout = chosen().find((o) => o.detail && !o.detail.value.trim());
     if (allyWithout) {
-      fail2("picker.ally_missing", { name: allyWithout.trait.target ?? "" });
+      fail2(t("picker.ally_missing", { name: allyWithout.trait.target ?? "" }));
       allyWithout.detail.focus();
       return;
     }
     const target = options.scenes ? scenes[Number(scene.value)] : void 0;
     if (options.scenes && !target) {
-      fail2("picker.no_scene");
+      fail2(t("picker.no_scene"));
       return;
     }
     options.compose({
@@ -3646,9 +3651,9 @@ var SECTIONS = [
   { section: "relationships", kind: "relationship" },
   { section: "advantages", kind: "advantage" }
 ];
-function sheetGroups(data) {
+function sheetGroups(t, data) {
   return SECTIONS.map(({ section: section2, kind }) => ({
-    title: `card.${section2}`,
+    title: t(`card.${section2}`),
     traits: sheetTraits(data, section2).map(({ name, target, die: die2 }) => ({ kind, name, ...target ? { target } : {}, ...die2 ? { die: die2 } : {} }))
   }));
 }
@@ -3658,7 +3663,8 @@ function decorateSheet(sheet, host) {
   const character = field(sheet.data["name"]);
   const gameTopics = host.gameTopics?.bind(host);
   const picker = poolPicker(host, {
-    groups: sheetGroups(sheet.data),
+    groups: sheetGroups(t, sheet.data),
+    opener: () => toggle,
     ...gameTopics ? { scenes: async () => scenesOf(await gameTopics(), character).map((s2) => ({
       topicId: s2.topic.topicId,
       ...s2.number !== void 0 ? { number: s2.number } : {},
@@ -3675,8 +3681,6 @@ function decorateSheet(sheet, host) {
         boosts: choice.boosts
       }, lang);
       host.composeReply(text, choice.scene?.topicId);
-      toggle.setAttribute("aria-expanded", "false");
-      toggle.focus();
     }
   });
   const toggle = h(
@@ -3688,7 +3692,6 @@ function decorateSheet(sheet, host) {
   toggle.addEventListener("click", () => {
     if (picker.form.hidden) picker.open();
     else picker.close();
-    toggle.setAttribute("aria-expanded", String(!picker.form.hidden));
   });
   card.append(h("div", { class: "gf-picker-bar" }, toggle), picker.form);
 }
@@ -3928,14 +3931,14 @@ async function openScenePicker(scene, host, turn, action, button) {
   const rival = sheetNamed(topics, opponent);
   const d = scene.data;
   const groups = [
-    ...own ? sheetGroups(own.card.data) : [],
-    { title: "card.scene_cliches", traits: list(d["cliches"]).map(obj).flatMap((c) => {
+    ...own ? sheetGroups(host.t, own.card.data) : [],
+    { title: host.t("card.scene_cliches"), traits: list(d["cliches"]).map(obj).flatMap((c) => {
       const name = str(c["name"]);
       const die2 = dieSize(c["die"]);
       return name ? [{ kind: "scene", name, ...die2 ? { die: die2 } : {} }] : [];
     }) },
-    { title: "picker.opponent_problems", traits: rival ? sheetTraits(rival.card.data, "problems").map(({ name, die: die2 }) => ({ kind: "problem", name, ...die2 ? { die: die2 } : {} })) : [] },
-    { title: "card.allies", traits: list(d["allies"]).map(obj).flatMap((a) => {
+    { title: host.t("picker.opponent_problems"), traits: rival ? sheetTraits(rival.card.data, "problems").map(({ name, die: die2 }) => ({ kind: "problem", name, ...die2 ? { die: die2 } : {} })) : [] },
+    { title: host.t("card.allies"), traits: list(d["allies"]).map(obj).flatMap((a) => {
       const name = str(a["name"]);
       return name ? [{ kind: "ally", name: "", target: name }] : [];
     }) }
@@ -3944,6 +3947,8 @@ async function openScenePicker(scene, host, turn, action, button) {
   const picker = poolPicker(host, {
     groups,
     ...role ? { role } : {},
+    opener: () => button,
+    ...character && !own ? { note: t("picker.no_sheet", { name: character }) } : {},
     compose: (choice) => {
       const pool = poolBlock({
         ...character ? { character } : {},
@@ -3959,17 +3964,9 @@ async function openScenePicker(scene, host, turn, action, button) {
 
 ${pool}`;
       host.composeReply(text);
-      wrapper.remove();
-      button.focus();
     }
   });
-  const wrapper = h(
-    "div",
-    { class: "gf-scene-picker", "data-gf-picker-for": action },
-    character && !own ? h("p", { class: "gf-picker-note" }, t("picker.no_sheet", { name: character })) : null,
-    picker.form
-  );
-  card.append(wrapper);
+  card.append(h("div", { class: "gf-scene-picker", "data-gf-picker-for": action }, picker.form));
   picker.open();
 }
 
