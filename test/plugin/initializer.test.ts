@@ -35,7 +35,7 @@ const STAND_INS: Record<string, string> = {
 };
 
 type Fn = (...args: never[]) => unknown;
-let mod: { default: { name: string; initialize(container: unknown): void }; composeReply: Fn; threadOf: Fn; inCategories: Fn; initializeGenreFuzzion: Fn };
+let mod: { default: { name: string; initialize(container: unknown): void }; composeReply: Fn; threadOf: Fn; inCategories: Fn; initializeGenreFuzzion: Fn; gameTopicsFrom: (fetchJson: (path: string) => Promise<unknown>) => Promise<unknown> };
 
 beforeAll(async () => {
   const out = await build({
@@ -112,12 +112,36 @@ describe("threadOf", () => {
   });
 });
 
+describe("gameTopicsFrom", () => {
+  it("reads the first posts of /posts.json (PostsController#latest) with their cooked HTML parsed; replies and odd entries are skipped", async () => {
+    g.DOMParser = class { parseFromString(html: string) { return { body: { html } }; } };
+    try {
+      const asked: string[] = [];
+      const topics = await mod.gameTopicsFrom(async (path) => { asked.push(path); return { latest_posts: [
+        { id: 30, post_number: 2, topic_id: 4, username: "bea", cooked: "<p>reply</p>", topic_title: "Escena" },
+        { id: 21, post_number: 1, topic_id: 4, username: "ana", cooked: "<div data-gf-block=\"scene\"></div>", topic_title: "Escena" },
+        { id: 20, post_number: 1, topic_id: 3, username: "ana" },
+      ] }; });
+      expect(asked).toEqual(["/posts.json"]);
+      expect(topics).toEqual([{ topicId: 4, postId: 21, username: "ana", title: "Escena", element: { html: "<div data-gf-block=\"scene\"></div>" } }]);
+      await expect(mod.gameTopicsFrom(async () => ({ errors: ["nope"] }))).resolves.toEqual([]);
+    } finally {
+      delete g.DOMParser;
+    }
+  });
+});
+
 describe("composeReply", () => {
   const topic = { id: 5, draft_key: "topic_5", draft_sequence: 3 };
   it("opens the reply composer on the topic, with the text and a blank line after it", () => {
     const { api } = fakeApi({ viewOpen: false });
     mod.composeReply(api as never, topic as never, "[gf-action]\nme rindo\n[/gf-action]" as never);
     expect(seen.calls).toEqual([["composer.open", { action: "reply", draftKey: "topic_5", draftSequence: 3, topic, quote: "[gf-action]\nme rindo\n[/gf-action]\n\n" }]]);
+  });
+  it("opens the reply in another topic when the picker names one (the sheet's pool going to a scene)", () => {
+    const { api } = fakeApi({ viewOpen: false });
+    mod.composeReply(api as never, topic as never, "[gf-pool]\n[/gf-pool]" as never, 9 as never);
+    expect(seen.calls).toEqual([["composer.open", { action: "reply", draftKey: "topic_9", draftSequence: 0, topic: { id: 9 }, quote: "[gf-pool]\n[/gf-pool]\n\n" }]]);
   });
   it("inserts the text where the cursor is when a composer is already open", () => {
     const { api } = fakeApi({ viewOpen: true });
