@@ -1,8 +1,8 @@
 // JSON the sandbox answers with, in Discourse's shapes. The schemas come from the service's
 // discourse/schemas.ts, and every output is checked against them in the sandbox tests, so the double
 // and the client agree by construction.
-import type { ApiPost, LatestPost, PostRevisionJson, WebhookPost } from "../service/discourse/schemas.js";
-import type { ForumPost, SandboxForum } from "./forum.js";
+import type { ApiPost, LatestPost, PostRevisionJson, UserResponse, WebhookPost } from "../service/discourse/schemas.js";
+import type { ForumPost, ForumUser, SandboxForum } from "./forum.js";
 
 /** PostSerializer with add_raw (render_post_json, app/controllers/application_controller.rb). */
 export function serializePost(forum: SandboxForum, post: ForumPost, addRaw = true): ApiPost {
@@ -65,6 +65,11 @@ export function serializeLatestPost(forum: SandboxForum, post: ForumPost): Lates
     admin: user?.staff ?? false,
     moderator: false,
   };
+}
+
+/** UserSerializer under the root `user` (app/serializers/user_card_serializer.rb), the fields the service reads; staff show as moderators. */
+export function serializeUser(user: ForumUser): UserResponse {
+  return { user: { id: user.id, username: user.username, name: user.username, admin: false, moderator: user.staff, trust_level: 1 } };
 }
 
 export function slug(title: string): string {

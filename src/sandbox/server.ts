@@ -9,6 +9,7 @@
 //   GET  /posts/{id}/revisions/{n}.json      PostsController#revisions (n < 2: 400; none: 404)
 //   GET  /raw/{topic_id}/{n}        PostsController#markdown_num → `render plain: post.raw`
 //   GET  /t/{id}.json               TopicsController#show, reduced to the post stream
+//   GET  /u/{username}.json         UsersController#show (404 for a name no user has, a group's included)
 // Auth follows Auth::DefaultCurrentUserProvider (lib/auth/default_current_user_provider.rb): the key
 // comes from the `Api-Key` header only (query parameters count only on RSS/ICS routes,
 // PARAMETER_API_PATTERNS), `Api-Username` picks the acting user, unknown credentials are a 403
@@ -20,7 +21,7 @@ import { z } from "zod";
 import { createPostRequest, updatePostRequest } from "../service/discourse/schemas.js";
 import type { ForumPost, ForumUser, SandboxForum } from "./forum.js";
 import { RateLimiter } from "./rate-limiter.js";
-import { serializeLatestPost, serializePost, serializeRevision, slug } from "./serializers.js";
+import { serializeLatestPost, serializePost, serializeRevision, serializeUser, slug } from "./serializers.js";
 
 /** English strings from config/locales/server.en.yml and client.en.yml, as Discourse returns them. */
 const MESSAGES = {
@@ -265,6 +266,13 @@ export class SandboxServer {
       return finish(200, { id: topic.id, title: topic.title, slug: slug(topic.title), category_id: topic.categoryId,
         posts_count: posts.length,
         post_stream: { posts: posts.map((p) => serializePost(this.forum, p, false)), stream: posts.map((p) => p.id) } });
+    }
+    // UsersController#show (config/routes.rb `get "#{root_path}/:username" => "users#show"`, `.json`):
+    // fetch_user_from_params finds by username_lower or raises Discourse::NotFound; groups are not users.
+    if (method === "GET" && (m = path.match(/^\/u\/([^/]+)\.json$/))) {
+      const found = this.forum.userByName(decodeURIComponent(m[1]!));
+      if (!found) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      return finish(200, serializeUser(found));
     }
     if (method === "GET" && path === "/site.json") {
       return finish(200, { categories: [...this.forum.categories.values()].map((c) => ({ id: c.id, name: c.name, slug: c.slug })) });

@@ -19,8 +19,12 @@ export const serviceMessages: Catalogue = {
     en: "\"{name}\" gives one die, the one on the sheet",
   },
   "service.pool.not-owner": {
-    es: "«{character}» es de @{player}: solo su jugador, el equipo del foro o la moderación de la escena pueden tirar por ese personaje",
-    en: "\"{character}\" belongs to @{player}: only its player, the forum's staff or the scene's moderator may roll for that character",
+    es: "«{character}» es de {player}: solo su jugador, el equipo del foro o la moderación de la escena pueden tirar por ese personaje",
+    en: "\"{character}\" belongs to {player}: only its player, the forum's staff or the scene's moderator may roll for that character",
+  },
+  "service.pool.no-owner": {
+    es: "«{character}» aún no tiene jugador: su ficha tiene que nombrar en la línea «jugador» a quien la publica (o a quien el equipo del foro o la moderación decidan)",
+    en: "\"{character}\" has no player yet: its sheet's player line must name whoever posts it (or whom the forum's staff or the Moderator choose)",
   },
   "service.pool.empty": { es: "el pozo no tiene dados", en: "the pool has no dice" },
   "service.config.missing": {

@@ -4,6 +4,7 @@
 import type { Lang } from "../lib/i18n.js";
 import type { PostDice } from "./post-dice.js";
 import type { Templates } from "./templates.js";
+import type { ForumUsers } from "./users.js";
 
 export interface ThreadReplyDeps {
   /** The operator's roll (src/dice/operator.ts): derive, sign, prove; with the post's beacon round when one is configured. */
@@ -17,4 +18,6 @@ export interface ThreadReplyDeps {
   /** Categories the service acts in. */
   readonly categories: ReadonlySet<number>;
   readonly langFor: (categoryId: number | null) => Lang;
+  /** Who may be mentioned: only users the forum confirms (never a group or @here). */
+  readonly users: ForumUsers;
 }

@@ -27,7 +27,8 @@ import { reconciler } from "./reconciler.js";
 import type { PassReport } from "./reconciler.js";
 import { Router } from "./router.js";
 import type { Handler, HookContext } from "./router.js";
-import { SheetRegistry, sheetEvents } from "./sheets/index.js";
+import { SheetGuard, SheetRegistry, sheetEvents } from "./sheets/index.js";
+import { forumUsers } from "./users.js";
 import { openStore } from "./store/open-store.js";
 import type { Store } from "./store/store.js";
 import { loadTemplates } from "./templates.js";
@@ -90,10 +91,18 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
   const langFor = (categoryId: number | null): Lang =>
     (categoryId !== null ? config.categoryLang[String(categoryId)] : undefined) ?? config.lang;
 
-  // Character sheets: wiki posts in the sheet categories, kept current from the same webhooks.
+  // Character sheets: wiki posts in the sheet categories, kept current from the same webhooks, kept
+  // in the store (owners included) and read again from the forum at start-up.
+  const moderator = config.game.moderator ?? config.discourse.apiUsername;
+  const users = forumUsers(discourse, { now: () => clock.now() });
+  const guard = new SheetGuard({ forum: discourse, users, store, templates, clock, moderator, serviceUsername: config.discourse.apiUsername,
+    lang: config.lang, enqueued: () => outbox.kick(), log: log.child({ part: "sheets" }) });
   const registry = new SheetRegistry(discourse, { categories: config.sheetCategories.length ? config.sheetCategories : config.categories,
-    forumHost: forumUrl.host.toLowerCase(), lang: config.lang });
-  const sheets = sheetEvents(registry);
+    forumHost: forumUrl.host.toLowerCase(), lang: config.lang, vetOwner: guard.vetOwner, save: (row) => store.saveSheet(row) });
+  guard.registry = registry;
+  registry.restore(await store.loadSheets());
+  await registry.settled();
+  const sheets = sheetEvents(registry, guard);
 
   // The anchored commitment (docs/verifiable-dice.md §9.3): posted in the forum before any roll. Until
   // it is, rolls wait (a post's handling fails and is retried, by Discourse or the reconciler).
@@ -125,15 +134,12 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
   // Scenes: [gf-scene], [gf-action] and the pools of a topic with a scene in play, through the rules.
   const game = sceneGame({ dice, templates, forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin,
     serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories), langFor, registry,
-    moderator: config.game.moderator ?? config.discourse.apiUsername, maxWaitMs: config.game.maxWaitHours * 3_600_000,
+    moderator, users, maxWaitMs: config.game.maxWaitHours * 3_600_000,
     userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
   const poolRoll = poolRollHandler({ dice, templates, forum: forumUrl.host.toLowerCase(),
     forumUrl: forumUrl.origin, serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories),
     langFor, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick(),
-    sheets: { resolve: (ref) => registry.resolve(ref), characterOf: (username) => {
-      const mine = registry.entries().filter((e) => e.player?.replace(/^@/, "").toLowerCase() === username.toLowerCase());
-      return mine.length === 1 ? mine[0]!.character : undefined;
-    } }, inScene: (topicId) => game.inScene(store, topicId) });
+    users, sheets: { resolve: (ref) => registry.resolve(ref), characterOf: (username) => registry.characterOf(username) }, inScene: (topicId) => game.inScene(store, topicId) });
   const watched = await nameCategories(discourse, config.categories, log);
   const watchedNames = watched.map(categoryLabel);
   const play: Handler<"post_created" | "post_edited"> = async (ctx) => {
@@ -201,6 +207,10 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
     },
   }, config.listen.port, config.listen.host);
   outbox.start();
+  // The registry came back from the store; the forum may have moved on while the service was down.
+  void registry.refresh()
+    .then((n) => log.info("sheets: read again from the forum", { sheets: n }))
+    .catch((e: unknown) => log.warn("sheets: start-up read from the forum failed; events will bring them up to date", { error: String(e) }));
   // docs/verifiable-dice.md §5: once an epoch has closed its seed is published, so anyone can re-derive
   // its rolls' faces. Revealing is idempotent and only moves forward; an epoch that closed while the
   // service was down is revealed at start.

@@ -138,6 +138,10 @@ export const sheetMessages = {
     es: "«{link}» no es un enlace a un mensaje del foro (usa el número del mensaje o su enlace)",
     en: "\"{link}\" is not a link to a forum post (use the post's number or its link)",
   },
+  "sheet.not_a_sheet": {
+    es: "«{link}» no es una ficha de personaje: las fichas son mensajes wiki de las categorías de fichas",
+    en: "\"{link}\" is not a character sheet: sheets are wiki posts in the sheet categories",
+  },
   "sheet.foreign_link": {
     es: "«{link}» apunta a otro sitio; la ficha tiene que estar en {host}",
     en: "\"{link}\" points to another site; the sheet must be on {host}",

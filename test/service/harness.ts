@@ -35,6 +35,8 @@ export function serviceConfig(sandbox: Sandbox, dataDir: string, extra: Record<s
     webhookSecret: SECRET, dataDir, database: join(dataDir, "gf.sqlite"), categories: [sandbox.category.id],
     outbox: { baseBackoffMs: 20, maxBackoffMs: 200, pollMs: 20, leaseMs: 2_000 },
     ...extra,
+    // A test may raise the request budget without restating the forum's address and key.
+    ...(extra["discourse"] ? { discourse: { url: sandbox.url, apiKey: sandbox.apiKey, apiUsername: "gf-dice", requestsPerMinute: 600, ...(extra["discourse"] as object) } } : {}),
   });
 }
 
@@ -76,8 +78,9 @@ export async function harness(options: { sandbox?: SandboxOptions; config?: Reco
     async settle() {
       for (let i = 0; i < 400; i++) {
         await sandbox.webhooks.idle();
-        const c = await service.store.outboxCounts();
-        if (c.pending === 0) { await sandbox.webhooks.idle(); if ((await service.store.outboxCounts()).pending === 0) return; }
+        // h.service, not the first one: a test may restart the service on the same port and store.
+        const c = await h.service.store.outboxCounts();
+        if (c.pending === 0) { await sandbox.webhooks.idle(); if ((await h.service.store.outboxCounts()).pending === 0) return; }
         await new Promise((r) => setTimeout(r, 10));
       }
       throw new Error("settle: outbox never drained");

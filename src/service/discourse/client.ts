@@ -5,7 +5,7 @@
 // PARAMETER_API_PATTERNS, lib/auth/default_current_user_provider.rb). Nothing else in the service
 // sees HTTP: handlers and the outbox call these verbs and get typed errors back.
 import { z } from "zod";
-import { apiError, apiPost, latestPostsResponse, postRevision, repliesResponse, siteResponse, updatePostResponse } from "./schemas.js";
+import { apiError, apiPost, latestPostsResponse, postRevision, repliesResponse, siteResponse, updatePostResponse, userResponse } from "./schemas.js";
 import type { ApiPost, LatestPost } from "./schemas.js";
 import type { RequestBudget } from "./request-budget.js";
 
@@ -35,6 +35,15 @@ export interface PostRevision {
   readonly username: string;
   readonly editReason: string | null;
   readonly createdAt: number;
+}
+
+/** A forum user as `GET /u/{username}.json` tells it: the name as the forum spells it, and whether they are staff. */
+export interface ForumUser {
+  readonly id: number;
+  readonly username: string;
+  readonly staff: boolean;
+  /** Staged users (made by mail-in) are not people who play. */
+  readonly staged: boolean;
 }
 
 export interface UpdateInput {
@@ -70,6 +79,8 @@ export interface DiscourseClient {
    * pages back to posts with smaller ids. The reconciler reads them.
    */
   latestPosts(before?: number): Promise<LatestPost[]>;
+  /** A user by username, or undefined when the forum has none by that name (404: also a group's name). */
+  readUser(username: string): Promise<ForumUser | undefined>;
 }
 
 export type DiscourseErrorKind =
@@ -214,6 +225,15 @@ export function discourseClient(options: DiscourseClientOptions): DiscourseClien
         const r = await call("GET", `/posts/${postId}/revisions/${revision}.json`, postRevision);
         return { number: r.current_revision, previous: r.previous_revision, username: r.username,
           editReason: r.edit_reason ?? null, createdAt: Date.parse(r.created_at) };
+      } catch (e) {
+        if (e instanceof DiscourseError && e.status === 404) return undefined;
+        throw e;
+      }
+    },
+    async readUser(username) {
+      try {
+        const { user } = await call("GET", `/u/${encodeURIComponent(username)}.json`, userResponse);
+        return { id: user.id, username: user.username, staff: !!(user.admin || user.moderator), staged: !!user.staged };
       } catch (e) {
         if (e instanceof DiscourseError && e.status === 404) return undefined;
         throw e;

@@ -141,6 +141,26 @@ export const postRevision = z.looseObject({
 });
 export type PostRevisionJson = z.infer<typeof postRevision>;
 
+/**
+ * `GET /u/{username}.json`: UsersController#show → fetch_user_from_params (app/controllers/application_controller.rb:
+ * `User.find_by(username_lower: …)`, inactive users included for staff callers, `raise Discourse::NotFound`
+ * when there is none, so a group's or a made-up name is a 404), rendered by UserSerializer < UserCardSerializer
+ * < BasicUserSerializer (app/serializers/user_card_serializer.rb: `id`, `username`, `name`, `admin`,
+ * `moderator`, `suspended_till` when suspended; `staged` for staff callers) under the root `user`.
+ */
+export const userResponse = z.looseObject({
+  user: z.looseObject({
+    id: z.number().int(),
+    username: z.string().min(1),
+    name: z.string().nullable().optional(),
+    admin: z.boolean().optional(),
+    moderator: z.boolean().optional(),
+    staged: z.boolean().optional(),
+    suspended_till: z.string().nullable().optional(),
+  }),
+});
+export type UserResponse = z.infer<typeof userResponse>;
+
 /** `PUT /posts/{id}.json` answers `{ post: … }` (PostsController#update). */
 export const updatePostResponse = z.looseObject({ post: apiPost });
 

@@ -16,7 +16,7 @@ import type { GfError, Result } from "../../lib/result.js";
 import { errorMessage, parsePost } from "../../markup/index.js";
 import type { MarkupError } from "../../markup/index.js";
 import { initialState, rulesMessage } from "../../rules/genrefuzzion/index.js";
-import type { Action, CharacterInput, GameState } from "../../rules/genrefuzzion/index.js";
+import type { Action, Balance, Character, CharacterInput, GameState } from "../../rules/genrefuzzion/index.js";
 import { sheetUpdatesBetween, toCharacter } from "../../sheet/index.js";
 import type { SheetChange } from "../../sheet/index.js";
 import type { DiscourseClient } from "../discourse/client.js";
@@ -29,10 +29,11 @@ import type { NewOutboxItem, PointsEntry, RollRecord, Store } from "../store/sto
 import type { ThreadReplyDeps } from "../reply-deps.js";
 import { extendLog, type GameLog } from "./game-log.js";
 import { gameMessages } from "./messages.js";
+import { packGame, packLog, unpackGame } from "./pack-game.js";
 import { playPost } from "./play-post.js";
 import { replyName } from "./reply-name.js";
 import type { FinaleRating, GameBlock, PostRoll, Refusal } from "./play-post.js";
-import { sceneTurn } from "./scene-turn.js";
+import { sceneTurn, turnNames } from "./scene-turn.js";
 
 /** A topic's game as stored (JSON in scenes.state). */
 export interface TopicGame {
@@ -109,6 +110,11 @@ function keepDigests(all: Record<string, string>): Record<string, string> {
   return Object.fromEntries(ids.map((id) => [String(id), all[String(id)]!]));
 }
 
+/** A game's balances replaced by the players' ledger balances (lower-case usernames), for every player the ledger knows. */
+function withBalances(balances: Readonly<Record<string, Balance>>, now: Readonly<Record<string, Balance>>): Record<string, Balance> {
+  return Object.fromEntries(Object.entries(balances).map(([player, b]) => [player, now[player.toLowerCase()] ?? b]));
+}
+
 export function readTopicGame(state: string): TopicGame {
   return JSON.parse(state) as TopicGame;
 }
@@ -116,18 +122,21 @@ export function readTopicGame(state: string): TopicGame {
 export function sceneGame(deps: SceneGameDeps) {
   const langOf = (character: string): Lang => deps.registry.find(character)?.sheet.lang ?? "es";
 
-  /** The players' characters from their sheets, one per player (GF-META-2), over the topic's game so far. */
-  function freshGame(previous: GameState | undefined, number?: number): Result<GameState, GfError> {
+  /**
+   * The players' characters from their sheets, one per player (GF-META-2), over the topic's game so
+   * far. Balances are the players' own, from the store's ledger (GF-PTS-1: across topics), never
+   * what a sheet shows.
+   */
+  function freshGame(previous: GameState | undefined, balancesNow: Readonly<Record<string, Balance>>, number?: number): Result<GameState, GfError> {
     const characters: CharacterInput[] = [];
-    const balances: Record<string, { pv: number; pk: number }> = {};
+    const balances: Record<string, Balance> = {};
     const players = new Set<string>();
     for (const entry of deps.registry.entries()) {
       const c = toCharacter(entry.sheet);
       if (!c.ok || !entry.player || players.has(entry.player)) continue;
       players.add(entry.player);
       characters.push({ ...c.value, player: entry.player });
-      // GF-PTS-1, GF-FORUM-4: the points are the player's, as their sheet shows them.
-      balances[entry.player] = { pv: entry.sheet.pv ?? 0, pk: entry.sheet.pk ?? 0 };
+      balances[entry.player] = balancesNow[entry.player.toLowerCase()] ?? { pv: 0, pk: 0 };
     }
     // GF-ANT-7: extras keep their sheets between appearances in the topic.
     const extras = Object.values(previous?.characters ?? {}).filter((c) => c.kind === "extra" && !characters.some((x) => x.name === c.name));
@@ -136,10 +145,29 @@ export function sceneGame(deps: SceneGameDeps) {
     if (!made.ok) return made;
     const g = made.value;
     return ok({ ...g, players: [...new Set([...g.players, ...(previous?.players ?? [])])],
-      balances: { ...previous?.balances, ...g.balances, ...balances }, ledger: previous?.ledger ?? [],
+      balances: withBalances({ ...previous?.balances, ...g.balances, ...balances }, balancesNow), ledger: previous?.ledger ?? [],
       // Scene numbers run across the campaign's topics: a post's "número: 4" is scene 4 here too.
       scenesPlayed: Math.max(previous?.scenesPlayed ?? 0, (number ?? 1) - 1), suspended: previous?.suspended ?? null, next: previous?.next ?? null,
       newcomers: previous?.newcomers ?? [] });
+  }
+
+  /** Each registered character as a scene opening would take it, cached per sheet version: what a stored game leaves out. */
+  const castCache = new Map<number, { readonly at: string; readonly character: Character | undefined }>();
+  function sheetCast(): Map<string, Character> {
+    const cast = new Map<string, Character>();
+    for (const entry of deps.registry.entries()) {
+      if (!entry.player) continue;
+      const at = `${entry.player}\n${entry.raw}`;
+      let cached = castCache.get(entry.postId);
+      if (cached?.at !== at) {
+        const c = toCharacter(entry.sheet);
+        const made = c.ok ? initialState({ moderator: deps.moderator, players: [entry.player], characters: [{ ...c.value, player: entry.player }] }) : undefined;
+        cached = { at, character: made?.ok ? made.value.characters[entry.character] : undefined };
+        castCache.set(entry.postId, cached);
+      }
+      if (cached.character) cast.set(entry.character, cached.character);
+    }
+    return cast;
   }
 
   /** A refusal in the game's language, whatever language the refused block was written in. */
@@ -289,13 +317,21 @@ export function sceneGame(deps: SceneGameDeps) {
         return;
       }
       const poolIndexOf = (n: number) => n;
+      // GF-PTS-1: every player's balance as the ledger holds it now, whatever topic moved it.
+      const who = new Set([post.username, ...(topic?.game.players ?? []), ...deps.registry.entries().flatMap((e) => (e.player ? [e.player] : []))]);
+      const balancesNow = await ctx.store.balances([...who].map((p) => p.toLowerCase()));
+      // Players not in the game yet (a rater joining) bring their balance with them (play-post's withPlayer).
+      const known = Object.fromEntries([...who].map((p) => [p, balancesNow[p.toLowerCase()]!]));
+      const cast = sheetCast();
+      const stored = topic ? unpackGame(topic.game, cast) : undefined;
+      const start = stored ? { ...stored, balances: withBalances({ ...known, ...stored.balances }, balancesNow) } : undefined;
       // With a beacon this waits for the post's round; BeaconUnavailable stops the post here, before
       // anything is committed (service.ts keeps it for a later try). Only posts with pools roll.
       if (pools && !rollAt) rollAt = await deps.dice.forPost(ctx.seenAt ?? now, lang);
       // Each attempt rolls from the log's tip as it is now; a concurrent roller's commit moves it.
       const roll: RollFn | undefined = rollAt?.(await ctx.store.logTip());
       const logOf = new Map<string, { seq: number; recordHash: string }>();
-      const played = playPost(topic?.game, blocks, {
+      const played = playPost(start, blocks, {
         author, moderator: deps.moderator,
         // GF-AMB-28: the wait for a rating runs from the post that ended the scene (the last applied).
         ratingOverdue: !!topic?.waiting && now - topic.waiting.since >= deps.maxWaitMs,
@@ -306,7 +342,7 @@ export function sceneGame(deps: SceneGameDeps) {
           return parsed.ok && "postId" in parsed.value ? deps.registry.byPostId(parsed.value.postId)?.character : undefined;
         },
         characterOf: (u) => deps.registry.entries().find((e) => e.player?.toLowerCase() === u.toLowerCase())?.character,
-        freshGame,
+        freshGame: (previous, number) => freshGame(previous, balancesNow, number),
         roll: (sizes, poolIndex, n) => {
           if (!roll) throw new Error(`scene roll: post ${post.id} rolled with no pool block`);
           const r = roll({ context: { forum: deps.forum, topic: post.topic_id, post: post.id, block: poolIndexOf(poolIndex) + n * 1000 },
@@ -328,7 +364,7 @@ export function sceneGame(deps: SceneGameDeps) {
       }
       const { before, game, actions, rolls, fills, finaleRatings } = played.value;
       const posted = game.ledger.slice(before.ledger.length);
-      const points: PointsEntry[] = posted.map((e) => ({ character: e.character ?? e.player, kind: e.currency.toUpperCase(), delta: e.amount,
+      const points: PointsEntry[] = posted.map((e) => ({ player: e.player.toLowerCase(), character: e.character ?? e.player, kind: e.currency.toUpperCase(), delta: e.amount,
         reason: `${e.rule} ${e.reason} @${e.player}`, postId: post.id, createdAt: now }));
       const fallbackRule = actions.map((a) => ACTION_RULE[a.type]).find((r) => r) ?? "GF-SCENE-1";
       const sceneNo = game.scene?.number ?? before.scene?.number ?? game.scenesPlayed;
@@ -336,13 +372,15 @@ export function sceneGame(deps: SceneGameDeps) {
         .filter((u) => deps.registry.find(u.character))
         .map((u) => ({ key: `${post.id}:${u.character}`, character: u.character, changes: u.changes, scene: sceneNo,
           rules: u.rules.length ? u.rules : [fallbackRule], at: now }));
-      const turn = sceneTurn(game);
+      // Only players the forum confirms as users are mentioned (a rater's name is anyone's text).
+      await Promise.all([...turnNames(game), ...(finaleRatings ? game.players : [])].map((n) => deps.users.find(n)));
+      const turn = sceneTurn(game, deps.users.mention);
       const replyKey = `scene:${post.id}`;
       const say = (e: GfError) => localise(gameMessages, e, lang);
       const raw = deps.templates.render("scene-update", lang, {
         username: post.username, happened: [...happened(before, game, actions, lang),
           // GF-FIN-5: a rating of the Grand Finale waits for the rest of the group's.
-          ...(finaleRatings ? [say({ code: "game.did.finale-rating", params: { missing: game.players.filter((p) => !finaleRatings.some((r) => r.player === p)).map((p) => `@${p}`).join(", ") } })] : [])],
+          ...(finaleRatings ? [say({ code: "game.did.finale-rating", params: { missing: game.players.filter((p) => !finaleRatings.some((r) => r.player === p)).map((p) => deps.users.mention(p)).join(", ") } })] : [])],
         rolls: rolls.map((r) => rollView(r, post.id, lang)),
         points: posted.map((e) => say({ code: "game.points", params: { player: replyName(e.player), amount: e.amount > 0 ? `+${e.amount}` : e.amount,
           currency: e.currency.toUpperCase(), rule: e.rule } }).replace(/ \(\)$/, "")),
@@ -352,11 +390,13 @@ export function sceneGame(deps: SceneGameDeps) {
         topicId: post.topic_id, userId: post.user_id, username: post.username,
         result: JSON.stringify({ dice: r.record.dice, evaluation: r.record.evaluation }), proof: r.proof, replyKey, createdAt: now,
         ...logOf.get(r.proof)! }));
-      const log = extendLog(topic?.log, before, actions);
+      const packed = packGame(game, cast);
+      const extended = extendLog(topic?.log, before, actions);
+      const log = extended && packLog(extended, cast, game, packed);
       const next: TopicGame = {
         ...(log ? { log } : {}),
         ...(finaleRatings ? { finaleRatings } : actions.some((a) => a.type === "rate-finale") || !topic?.finaleRatings ? {} : { finaleRatings: topic.finaleRatings }),
-        game, applied: [...(topic?.applied ?? []), post.id].slice(-APPLIED_KEPT),
+        game: packed, applied: [...(topic?.applied ?? []), post.id].slice(-APPLIED_KEPT),
         digests: keepDigests({ ...topic?.digests, [String(post.id)]: digest }),
         waiting: { since: now, key: turn.key, postId: post.id, postNumber: post.post_number, reminded: false },
         sheetJobs: [...(topic?.sheetJobs ?? []), ...jobs], lang,
@@ -365,7 +405,9 @@ export function sceneGame(deps: SceneGameDeps) {
       const outbox: NewOutboxItem[] = [{ ...base, kind: "reply", key: replyKey, raw }];
       const committed = await ctx.store.commitScene({ scene: { topicId: post.topic_id, sceneNo: GAME_ROW, state: JSON.stringify(next), version: (row?.version ?? 0) + 1 },
         expectedVersion: row?.version ?? 0, postId: post.id, version: post.version, rolls: rollRecords, points, outbox });
-      if (!committed) continue; // another post of the topic moved the game first: play this one on the new state
+      // Another post of the topic moved the game first, or a post elsewhere spent the same points
+      // (GF-PTS-2: the store refuses a balance below zero): play this one again on what is now.
+      if (!committed) continue;
       ctx.log.info("scene: applied", { actions: actions.map((a) => a.type), phase: game.phase, turn: turn.who });
       deps.enqueued();
       await writeSheets(ctx.store, ctx.discourse, post.topic_id, ctx.log);
@@ -385,14 +427,15 @@ export function sceneGame(deps: SceneGameDeps) {
       const topic = readTopicGame(row.state);
       const w = topic.waiting;
       if (!w || w.reminded || now - w.since < deps.maxWaitMs) continue;
-      const turn = sceneTurn(topic.game);
+      await Promise.all([...turnNames(topic.game), deps.moderator].map((n) => deps.users.find(n)));
+      const turn = sceneTurn(topic.game, deps.users.mention);
       if (!turn.who || turn.key !== w.key) continue;
       // Games stored before the language was recorded fall back on the forum's.
       const lang = topic.lang ?? deps.langFor(null);
-      const raw = deps.templates.render("scene-reminder", lang, { who: turn.who, hours: Math.floor((now - w.since) / 3_600_000),
+      const raw = deps.templates.render("scene-reminder", lang, { who: deps.users.mention(turn.who), hours: Math.floor((now - w.since) / 3_600_000),
         max: Math.round(deps.maxWaitMs / 360_000) / 10, turn: localise(gameMessages, turn.line, lang),
         // GF-MOD-2: finding out what keeps a player is the Moderator's duty ("averiguar qué sucede"), so they hear of it too.
-        moderator: deps.moderator.toLowerCase() !== deps.serviceUsername.toLowerCase() && deps.moderator !== turn.who ? deps.moderator : false });
+        moderator: deps.moderator.toLowerCase() !== deps.serviceUsername.toLowerCase() && deps.moderator !== turn.who ? deps.users.mention(deps.moderator) : false });
       const next: TopicGame = { ...topic, waiting: { ...w, reminded: true } };
       const committed = await store.commitScene({ scene: { ...row, state: JSON.stringify(next), version: row.version + 1 }, expectedVersion: row.version,
         postId: w.postId, version: 0, rolls: [], points: [],

@@ -14,9 +14,16 @@ export interface SceneTurn {
   readonly key: string;
 }
 
-const mention = (username: string | null | undefined) => (username ? `@${username}` : "-");
+/** Without a list of confirmed users, nobody is mentioned: names go out bare (src/service/users.ts says who is real). */
+const bare = (username: string | null | undefined) => (username ? replyName(username) : "-");
 
-export function sceneTurn(game: GameState): SceneTurn {
+/** The players whose names a turn line may carry, to confirm as forum users before `mention` is asked. */
+export function turnNames(game: GameState): string[] {
+  const scene = game.scene;
+  return [scene?.protagonist.player, scene?.antagonist.player, scene?.rater, game.next].filter((n): n is string => !!n);
+}
+
+export function sceneTurn(game: GameState, mention: (username: string | null | undefined) => string = bare): SceneTurn {
   const scene = game.scene;
   const n = scene?.number ?? game.scenesPlayed;
   const key = (who: string | null) => `${n}:${game.phase}:${scene?.rolls.length ?? 0}:${who ?? "-"}`;

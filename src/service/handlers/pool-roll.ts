@@ -15,6 +15,7 @@ import { localise } from "../../lib/i18n.js";
 import { sheetMessage } from "../../sheet/index.js";
 import type { WebhookPost } from "../discourse/schemas.js";
 import { serviceMessages } from "../messages.js";
+import { replyName } from "../game/reply-name.js";
 import { findPoolBlocks } from "../pool-blocks.js";
 import type { PoolBlock } from "../pool-blocks.js";
 import { logFields } from "../post-dice.js";
@@ -50,15 +51,18 @@ async function refusal(deps: PoolRollDeps, post: WebhookPost, block: PoolBlock, 
   if (post.staff || post.admin || post.moderator) return undefined;
   const found = await deps.sheets.resolve({ ...(character ? { character } : {}), ...(sheet ? { sheet } : {}) });
   if (!found.ok) return sheetMessage(found.error, lang);
-  return notOwner(post, found.value, lang);
+  return notOwner(deps, post, found.value, lang);
 }
 
-function notOwner(post: WebhookPost, found: FreePoolSheet, lang: Lang): string | undefined {
+async function notOwner(deps: PoolRollDeps, post: WebhookPost, found: FreePoolSheet, lang: Lang): Promise<string | undefined> {
   if (post.staff || post.admin || post.moderator) return undefined;
-  const player = found.player;
-  if (player !== undefined && player.replace(/^@/, "").toLowerCase() === post.username.toLowerCase()) return undefined;
-  return localise(serviceMessages, gfError("service.pool.not-owner", "GF-FORUM-4",
-    { character: found.character, player: (player ?? "-").replace(/^@/, "") }), lang);
+  const player = found.player?.replace(/^@/, "");
+  if (player !== undefined && player.toLowerCase() === post.username.toLowerCase()) return undefined;
+  // The owner is named with "@" only once the forum confirms them as a user.
+  if (player) await deps.users.find(player);
+  return localise(serviceMessages, player
+    ? gfError("service.pool.not-owner", "GF-FORUM-4", { character: replyName(found.character), player: deps.users.mention(player) })
+    : gfError("service.pool.no-owner", "GF-FORUM-4", { character: replyName(found.character) }), lang);
 }
 
 type Planned = PoolBlock["pool"] | { ok: false; refused: string; lineText: string; lineNo: number };
@@ -75,7 +79,7 @@ async function sheetPool(deps: PoolRollDeps, post: WebhookPost, block: PoolBlock
   if (character === undefined && node.sheet === undefined) return block.pool;
   const found = await deps.sheets.resolve({ ...(character ? { character } : {}), ...(node.sheet ? { sheet: node.sheet } : {}) });
   if (!found.ok) return refuse(sheetMessage(found.error, lang), block.line);
-  const owner = notOwner(post, found.value, lang);
+  const owner = await notOwner(deps, post, found.value, lang);
   if (owner !== undefined) return refuse(owner, first);
   const plan = planFreePool(node, found.value, first);
   if (!plan.ok) return refuse(freePoolMessage(plan.error.error, lang), plan.error.line);

@@ -1,10 +1,12 @@
 // The registry's webhook handlers, ready for the router: post_created and post_edited keep the
-// registry current (category wiki posts carry raw, version, wiki and category in the payload, so
-// no request is made), post_destroyed forgets the sheet, and every hand-edit of points the registry
-// has seen is written to the points ledger as a manual adjustment (GF-FORUM-4), once.
-//   const sheets = sheetEvents(registry);
+// registry current (category wiki posts carry raw, version, wiki and category in the payload),
+// post_destroyed forgets the sheet. Through the guard (sheet-guard.ts), a new version of
+// a registered sheet is first checked against its editor (another player's edit is reverted), hand
+// edits of points are recorded or flagged to the Moderator, and replies to a flag decide it.
+//   const sheets = sheetEvents(registry, guard);
 //   router.on("post_created", sheets.observe).on("post_edited", sheets.observe).on("post_destroyed", sheets.forget);
 import type { HookContext } from "../router.js";
+import type { SheetGuard } from "./sheet-guard.js";
 import type { SheetRegistry } from "./sheet-registry.js";
 
 export interface SheetEventHandlers {
@@ -12,24 +14,23 @@ export interface SheetEventHandlers {
   forget(ctx: HookContext<"post_destroyed">): Promise<void>;
 }
 
-export function sheetEvents(registry: SheetRegistry): SheetEventHandlers {
+export function sheetEvents(registry: SheetRegistry, guard: SheetGuard): SheetEventHandlers {
   return {
     async observe(ctx) {
       const post = ctx.payload.post;
+      const known = registry.byPostId(post.id);
+      // An edit of a registered sheet by someone who may not edit it is undone, not taken.
+      if (known && post.version > known.version && post.wiki && !registry.isOwnWrite(post.id, post.raw)
+        && !await guard.mayEdit(post, known)) return;
       const seen = registry.observe(post);
+      await registry.settled();
       if (seen.conflict) ctx.log.warn("sheet: character already has a sheet", { character: seen.conflict.character, holder: seen.conflict.postId });
-      if (seen.ownerClaim) ctx.log.warn("sheet: player line changed; owner kept until confirmed", { owner: seen.ownerClaim.owner, claimed: seen.ownerClaim.claimed });
-      for (const e of registry.takeManualAdjustments()) {
-        // Points belong to the player (GF-PTS-1); the store keys its ledger by the sheet's character.
-        await ctx.store.appendPoints({
-          character: e.character ?? e.player, kind: e.currency.toUpperCase(), delta: e.amount,
-          reason: `${e.rule} ${e.reason} @${e.player}`, postId: post.id, createdAt: ctx.clock.now(),
-        });
-        ctx.log.info("sheet: manual points edit recorded", { player: e.player, currency: e.currency, amount: e.amount });
-      }
+      await guard.manualEdits(registry.takeManualEdits());
+      if (ctx.event.name === "post_created") await guard.decide(post);
     },
     async forget(ctx) {
       registry.forget(ctx.payload.post.id);
+      await registry.settled();
     },
   };
 }

@@ -1,40 +1,45 @@
-// Finding sheets (issue 6 §4): a pool or scene names a character, and this registry answers with
-// that character's sheet. It is built from wiki posts in the configured categories as their
-// post_created / post_edited webhooks arrive (the payload carries raw, version, wiki and category,
-// so no extra request), and from posts linked by URL or id (`[gf-pool ficha=…]`), fetched once. It
-// caches each sheet with the version it was read at, and keeps it current from every event, every
-// read and every write of the service.
+// Finding sheets: a pool or scene names a character, and this registry answers with that
+// character's sheet. A sheet is a wiki post in one of the sheet categories, nothing else: it is
+// registered from the post_created / post_edited webhooks (the payload carries raw, version, wiki and
+// category, so no extra request), and a pool's `sheet=` only picks among those (a link to any other
+// post is refused). It caches each sheet with the version it was read at and keeps it current from
+// every event, every read and every write of the service.
 //
-// Owner: the player named on the sheet, not whoever can edit the wiki post (the author included).
-// Any forum user may edit a wiki post, and Discourse's webhook does not say who did, so ownership
-// is sticky: the player named when the registry first sees the sheet owns it, and a later edit of
-// the player line is only a claim (Observation.ownerClaim) until the service accepts it on the word
-// of staff or of the owner (acceptOwner). Otherwise one wiki edit would hand a character to anyone.
+// Webhooks arrive late and out of order: an event older than the version the registry holds (or
+// held, for a post that stopped being a sheet) changes nothing, so a sheet made wiki right after it
+// was posted is never dropped by the late event of its creation.
+//
+// Owner: the player recorded when the sheet was first accepted, not whoever can edit the wiki post
+// (any forum user may). A player line that names someone else is only a claim until the owner
+// policy (`vetOwner`, the service's: a real forum user, named on their own post or by staff or the
+// Moderator) accepts it; without a policy the first player line seen is the owner and later changes
+// wait for acceptOwner. So one wiki edit never hands a character to anyone.
+// Persistence: every change of an entry is handed to `save` (the store's sheets table), and
+// `restore` rebuilds the registry from those rows at start-up, owners included.
 // Manual edits: when a newer version of a sheet shows different points than the one seen before,
-// and the service did not write it, the difference is queued as ledger entries (GF-FORUM-4); the
-// service drains the queue with takeManualAdjustments() and records them. The registry never
-// writes to the ledger itself, and an entry is queued once, whichever path saw the edit first
-// (a webhook, or a read before a write).
+// and the service did not write it, the difference is queued (GF-FORUM-4); the service drains the
+// queue with takeManualAdjustments(). An entry is queued once, whichever path saw the edit first.
 import type { Lang } from "../../lib/i18n.js";
 import { err, gfError, ok, type GfError, type Result } from "../../lib/result.js";
 import { foldKeyword } from "../../markup/keywords.js";
 import type { LedgerEntry } from "../../rules/genrefuzzion/state.js";
 import { manualAdjustments, readSheet, type Sheet } from "../../sheet/index.js";
-import type { PostRaw } from "../discourse/client.js";
+import { DiscourseError, type PostRaw } from "../discourse/client.js";
+import type { StoredSheet } from "../store/store.js";
 import type { SheetForum } from "./update-sheet.js";
+
+export type { StoredSheet };
 
 export interface SheetEntry {
   readonly postId: number;
   readonly topicId: number;
   readonly postNumber: number;
   readonly character: string;
-  /** The owner: the player named on the sheet when it was first seen (see the top of this file). */
+  /** The owner: the player accepted for the sheet (see the top of this file); undefined until one is. */
   readonly player: string | undefined;
   readonly sheet: Sheet;
   readonly raw: string;
   readonly version: number;
-  /** "category": a wiki post in a configured category; "link": named by a pool's sheet attribute. */
-  readonly source: "category" | "link";
 }
 
 /** A post as a webhook or a read gives it; category is known only from webhooks. */
@@ -46,12 +51,14 @@ export interface ObservedPost {
   readonly version: number;
   readonly wiki: boolean;
   readonly category_id?: number | null | undefined;
+  /** The post's author, when the event says (webhooks do). */
+  readonly username?: string | undefined;
 }
 
 export interface Observation {
   /** The sheet now registered for this post, if any. */
   readonly entry?: SheetEntry;
-  /** Hand-edits of the points since the version seen before (GF-FORUM-4), also queued for the ledger. */
+  /** Hand-edits of the points since the version seen before (GF-FORUM-4), also queued. */
   readonly manual: readonly LedgerEntry[];
   /** Another post already holds this character's name; this post is not registered under it. */
   readonly conflict?: { readonly character: string; readonly postId: number };
@@ -61,24 +68,55 @@ export interface Observation {
   readonly ownerClaim?: { readonly owner: string | undefined; readonly claimed: string | undefined };
 }
 
+/** A player line the registry was asked to take as the owner, for the owner policy to judge. */
+export interface OwnerClaim {
+  readonly postId: number;
+  readonly topicId: number;
+  readonly postNumber: number;
+  readonly character: string;
+  /** The version whose text names the player. */
+  readonly version: number;
+  readonly claimed: string;
+  /** The owner so far; undefined for a sheet never accepted before. */
+  readonly owner: string | undefined;
+  /** The post's author, when known. */
+  readonly author?: string | undefined;
+}
+
+/** Hand-edits of points seen in one version of a sheet. */
+export interface ManualEdit {
+  readonly postId: number;
+  readonly version: number;
+  readonly entries: readonly LedgerEntry[];
+}
+
 export interface SheetRegistryOptions {
   /** Category ids whose wiki posts are sheets. */
   readonly categories: readonly number[];
   /** The forum's host ("forum.example.org"): links to other sites are refused. */
   readonly forumHost?: string;
   readonly lang?: Lang;
+  /** Whether a claimed player becomes the owner; see the top of this file. */
+  readonly vetOwner?: (claim: OwnerClaim) => Promise<boolean>;
+  /** Keeps a changed row (the store's sheets table). */
+  readonly save?: (row: StoredSheet) => Promise<void>;
 }
 
 const key = (character: string) => foldKeyword(character);
+/** A player line as a username: no "@", no spaces around. */
+export const playerName = (player: string | undefined): string | undefined => {
+  const name = player?.trim().replace(/^@/, "").trim();
+  return name ? name : undefined;
+};
+const samePlayer = (a: string | undefined, b: string | undefined) => (a ?? "").toLowerCase() === (b ?? "").toLowerCase();
 
 export function postFromRaw(p: PostRaw): ObservedPost {
-  return { id: p.id, topic_id: p.topicId, post_number: p.postNumber, raw: p.raw, version: p.version, wiki: p.wiki };
+  return { id: p.id, topic_id: p.topicId, post_number: p.postNumber, raw: p.raw, version: p.version, wiki: p.wiki, username: p.username };
 }
 
 /**
  * A sheet reference from a pool's `sheet` attribute: a post id, or a forum URL of the forms
- * Discourse links posts by: /p/{id}, /posts/{id}(.json), or /t/{slug}/{topic}/{n} (resolved by
- * the caller's topic lookup, which the Discourse adapter may not offer: then it is an error).
+ * Discourse links posts by: /p/{id}, /posts/{id}(.json), or /t/{slug}/{topic}/{n}.
  */
 export function parseSheetRef(ref: string, forumHost?: string): Result<{ postId: number } | { topicId: number; postNumber: number }, GfError> {
   const text = ref.trim();
@@ -97,26 +135,29 @@ export function parseSheetRef(ref: string, forumHost?: string): Result<{ postId:
 export class SheetRegistry {
   private readonly byPost = new Map<number, SheetEntry>();
   private readonly byName = new Map<string, number>();
+  /** Posts that held a sheet and no longer do, with the version that said so: older events cannot bring them back. */
+  private readonly gone = new Map<number, { readonly version: number; readonly topicId: number; readonly postNumber: number }>();
   /**
-   * Per post, the last version whose points are reconciled with the ledger. Manual adjustments are
-   * the differences between checkpoints, and a checkpoint only moves to a strictly newer version:
-   * Discourse folds a user's consecutive edits into one version (editing_grace_period), so two
-   * texts with one version cannot be ordered, and a read may return a text older than a webhook
-   * already seen. Such texts refresh the cache; their points wait for the next newer version.
+   * Per post, the last version whose points are reconciled. Manual adjustments are the differences
+   * between checkpoints, and a checkpoint only moves to a strictly newer version: Discourse folds a
+   * user's consecutive edits into one version (editing_grace_period), so two texts with one version
+   * cannot be ordered, and a read may return a text older than a webhook already seen. Such texts
+   * refresh the cache; their points wait for the next newer version.
    */
   private readonly checkpoints = new Map<number, { readonly sheet: Sheet; readonly version: number }>();
   /**
    * The service's own writes in flight, per post, by their text (without trailing whitespace, which
    * Discourse may strip), with the text they were computed from. Noted before the PUT, because
-   * Discourse may deliver the webhook of our edit before the PUT's answer reaches us. The base is
-   * what the forum held when the write landed (original_text matched), so the player's edits up
-   * to then are checkpoint → base, and our own change is not one of them.
+   * Discourse may deliver the webhook of our edit before the PUT's answer reaches us.
    */
   private readonly writing = new Map<number, Map<string, { readonly base: Sheet; readonly baseVersion: number }>>();
   private readonly categories: ReadonlySet<number>;
-  private pending: LedgerEntry[] = [];
+  private pending: ManualEdit[] = [];
+  /** Saves and owner decisions in flight, in order: settled() waits for them. */
+  private work: Promise<void> = Promise.resolve();
+  private failure: unknown;
 
-  constructor(private readonly forum: SheetForum & { postIdAt?(topicId: number, postNumber: number): Promise<number> }, private readonly options: SheetRegistryOptions) {
+  constructor(private readonly forum: SheetForum, private readonly options: SheetRegistryOptions) {
     this.categories = new Set(options.categories);
   }
 
@@ -126,22 +167,110 @@ export class SheetRegistry {
     return id === undefined ? undefined : this.byPost.get(id);
   }
 
-  /** Issue 6 §4: the owner is the player named on the sheet; other wiki editors are not. */
+  /** The owner is the accepted player; other wiki editors are not. */
   isOwner(character: string, username: string): boolean {
     const owner = this.find(character)?.player;
-    return owner !== undefined && owner.toLowerCase() === username.trim().replace(/^@/, "").toLowerCase();
+    return owner !== undefined && samePlayer(owner, playerName(username));
   }
 
   entries(): SheetEntry[] { return [...this.byPost.values()]; }
 
-  /** The manual adjustments seen since the last call, oldest first, for the points ledger. */
+  /** The one character a player owns, or undefined when none or several. */
+  characterOf(username: string): string | undefined {
+    const name = playerName(username);
+    const mine = this.entries().filter((e) => e.player !== undefined && samePlayer(e.player, name));
+    return mine.length === 1 ? mine[0]!.character : undefined;
+  }
+
+  /** The manual adjustments seen since the last call, oldest first. */
   takeManualAdjustments(): LedgerEntry[] {
+    return this.takeManualEdits().flatMap((e) => e.entries);
+  }
+
+  /** The same, with the post and version each was seen in (whose editor decides what it is worth). */
+  takeManualEdits(): ManualEdit[] {
     const out = this.pending;
     this.pending = [];
     return out;
   }
 
+  /** Whether `raw` is a text the service itself is writing to the post (its webhook needs no editor check). */
+  isOwnWrite(postId: number, raw: string): boolean {
+    return this.writing.get(postId)?.has(raw.trimEnd()) ?? false;
+  }
+
   byPostId(postId: number): SheetEntry | undefined { return this.byPost.get(postId); }
+
+  /** Waits for the saves and owner decisions the events so far started; throws the first that failed. */
+  async settled(): Promise<void> {
+    let seen: Promise<void>;
+    do { seen = this.work; await seen; } while (seen !== this.work);
+    if (this.failure !== undefined) {
+      const e = this.failure;
+      this.failure = undefined;
+      throw e;
+    }
+  }
+
+  private later(job: () => Promise<void>): void {
+    this.work = this.work.then(job).catch((e: unknown) => { this.failure ??= e; });
+  }
+
+  private persist(postId: number): void {
+    const save = this.options.save;
+    if (!save) return;
+    const e = this.byPost.get(postId);
+    const g = this.gone.get(postId);
+    const row: StoredSheet | undefined = e
+      ? { postId, topicId: e.topicId, postNumber: e.postNumber, character: e.character, owner: e.player ?? null, version: e.version, raw: e.raw }
+      : g ? { postId, topicId: g.topicId, postNumber: g.postNumber, character: null, owner: null, version: g.version, raw: null } : undefined;
+    if (row) this.later(() => save(row));
+  }
+
+  /**
+   * Start-up: the rows the store kept. Owners come back as accepted; a sheet whose owner was never
+   * accepted is judged again. Nothing is queued as a manual edit.
+   */
+  restore(rows: readonly StoredSheet[]): void {
+    for (const row of rows) {
+      if (row.raw === null || row.character === null) {
+        this.gone.set(row.postId, { version: row.version, topicId: row.topicId, postNumber: row.postNumber });
+        continue;
+      }
+      const doc = readSheet(row.raw, this.options.lang ? { lang: this.options.lang } : {});
+      if (!doc.ok || !doc.value.sheet.name?.trim()) continue;
+      const sheet = doc.value.sheet;
+      const entry: SheetEntry = { postId: row.postId, topicId: row.topicId, postNumber: row.postNumber, character: row.character,
+        player: row.owner ?? undefined, sheet, raw: row.raw, version: row.version };
+      this.byPost.set(row.postId, entry);
+      this.byName.set(key(row.character), row.postId);
+      this.checkpoints.set(row.postId, { sheet, version: row.version });
+      const named = playerName(sheet.player);
+      if (named && !samePlayer(named, entry.player)) this.claim(entry, named, undefined);
+    }
+  }
+
+  /**
+   * Start-up, after restore: reads every sheet the store knew from the forum, so edits made while
+   * the service was down are seen (a post no longer a wiki, or gone, stops being a sheet). One read
+   * per sheet, through the caller's request budget. Sheets posted while the service was down come
+   * in with their webhooks' redelivery or their next edit.
+   */
+  async refresh(): Promise<number> {
+    let read = 0;
+    for (const id of [...this.byPost.keys()]) {
+      let post: PostRaw;
+      try { post = await this.forum.readPost(id); } catch (e) {
+        // 404: deleted while the service was down. Anything else: kept as it was, for the next event.
+        if (e instanceof DiscourseError && e.status === 404) { this.forget(id); continue; }
+        throw e;
+      }
+      read++;
+      this.observeKnown(postFromRaw(post));
+    }
+    await this.settled();
+    return read;
+  }
 
   /** The service is about to write `raw`, computed from `base` (updateSheet's onWriting). */
   noteWriting(postId: number, raw: string, base: PostRaw): void {
@@ -156,85 +285,77 @@ export class SheetRegistry {
 
   /** The service wrote this raw (updateSheet's onWritten): cache it. */
   noteWritten(post: PostRaw): void {
-    const entry = this.byPost.get(post.id);
-    if (entry) this.store(postFromRaw(post), entry.source);
+    if (this.byPost.has(post.id)) this.observeKnown(postFromRaw(post));
   }
 
   /** A read made by the service (updateSheet's onRead): refreshes the cache, reports manual edits. */
   noteRead(post: PostRaw): Observation {
-    const entry = this.byPost.get(post.id);
-    return entry ? this.store(postFromRaw(post), entry.source) : { manual: [] };
+    return this.byPost.has(post.id) ? this.observeKnown(postFromRaw(post)) : { manual: [] };
+  }
+
+  /** A post of a registered sheet read without its category: still a sheet while it stays a wiki. */
+  private observeKnown(post: ObservedPost): Observation {
+    const known = this.byPost.get(post.id);
+    if (known && post.version < known.version) return { entry: known, manual: [], stale: true };
+    if (!post.wiki) { this.drop(post.id, post.version); return { manual: [] }; }
+    return this.store(post);
   }
 
   /**
-   * A post_created or post_edited payload. A wiki post in a configured category with a sheet is
+   * A post_created or post_edited payload. A wiki post in a sheet category with a sheet is
    * registered or refreshed; a registered post that no longer holds a sheet (or stopped being a
-   * wiki, or moved out of the categories) is forgotten, unless it was registered by link.
+   * wiki, or moved out of the categories) is forgotten. An event older than what the registry
+   * holds or held for the post changes nothing.
    */
   observe(post: ObservedPost): Observation {
     const known = this.byPost.get(post.id);
+    const latest = known?.version ?? this.gone.get(post.id)?.version;
+    if (latest !== undefined && post.version < latest) return { ...(known ? { entry: known } : {}), manual: [], stale: true };
     const inCategory = post.category_id != null && this.categories.has(post.category_id);
-    if (known?.source === "link" || (post.wiki && inCategory)) return this.store(post, known?.source ?? "category");
-    if (known) this.forget(post.id);
+    if (post.wiki && inCategory) return this.store(post);
+    if (known) this.drop(post.id, post.version);
     return { manual: [] };
   }
 
-  /**
-   * Reads posts known to hold sheets (a start-up scan of the sheets category, which the Discourse
-   * adapter lists), so sheets written while the service was down are found before their next edit.
-   * Wiki posts only, as for webhooks; the caller vouches for the category.
-   */
-  async preload(postIds: Iterable<number>): Promise<SheetEntry[]> {
-    const found: SheetEntry[] = [];
-    for (const id of postIds) {
-      const post = await this.forum.readPost(id);
-      if (!post.wiki) continue;
-      const seen = this.store(postFromRaw(post), this.byPost.get(id)?.source ?? "category");
-      if (seen.entry) found.push(seen.entry);
-    }
-    return found;
-  }
-
-  /** Staff (or the owner) confirmed the player the sheet now names: they own it from now on. */
+  /** Staff (or the owner policy) confirmed the player the sheet now names: they own it from now on. */
   acceptOwner(postId: number): SheetEntry | undefined {
     const entry = this.byPost.get(postId);
     if (!entry) return undefined;
-    const accepted = { ...entry, player: entry.sheet.player };
+    const accepted = { ...entry, player: playerName(entry.sheet.player) };
     this.byPost.set(postId, accepted);
+    this.persist(postId);
     return accepted;
   }
 
   /** post_destroyed: the sheet is gone. */
   forget(postId: number): void {
     const entry = this.byPost.get(postId);
+    if (entry) this.drop(postId, entry.version);
+  }
+
+  private drop(postId: number, version: number): void {
+    const entry = this.byPost.get(postId);
     if (!entry) return;
     this.byPost.delete(postId);
     this.checkpoints.delete(postId);
     this.writing.delete(postId);
     if (this.byName.get(key(entry.character)) === postId) this.byName.delete(key(entry.character));
+    this.gone.set(postId, { version: Math.max(version, entry.version), topicId: entry.topicId, postNumber: entry.postNumber });
+    this.persist(postId);
   }
 
   /**
-   * The sheet a pool points at: its `sheet` attribute (an id or URL, fetched and registered as a
-   * link if new), else the character's name in the registry.
+   * The sheet a pool points at: its `sheet` attribute (an id or a link to a registered sheet: any
+   * other post is refused), else the character's name in the registry.
    */
   async resolve(ref: { readonly character?: string; readonly sheet?: string }): Promise<Result<SheetEntry, GfError>> {
     if (ref.sheet) {
       const parsed = parseSheetRef(ref.sheet, this.options.forumHost);
       if (!parsed.ok) return parsed;
-      let postId: number;
-      if ("postId" in parsed.value) postId = parsed.value.postId;
-      else if (this.forum.postIdAt) postId = await this.forum.postIdAt(parsed.value.topicId, parsed.value.postNumber);
-      else return err(gfError("sheet.bad_link", "GF-FORUM-4", { link: ref.sheet.slice(0, 80) }));
-      const cached = this.byPost.get(postId);
-      if (cached) return ok(cached);
-      const post = await this.forum.readPost(postId);
-      const seen = this.store(postFromRaw(post), "link");
-      if (!seen.entry) {
-        const doc = readSheet(post.raw, this.options.lang ? { lang: this.options.lang } : {});
-        return err(doc.ok ? gfError("sheet.incomplete", "GF-CHAR-3", { what: "name", name: "-" }) : doc.error);
-      }
-      return ok(seen.entry);
+      const where = parsed.value;
+      const found = "postId" in where ? this.byPost.get(where.postId)
+        : this.entries().find((e) => e.topicId === where.topicId && e.postNumber === where.postNumber);
+      return found ? ok(found) : err(gfError("sheet.not_a_sheet", "GF-FORUM-4", { link: ref.sheet.trim().slice(0, 80) }));
     }
     const found = ref.character ? this.find(ref.character) : undefined;
     return found ? ok(found) : err(gfError("sheet.not_found", "GF-FORUM-4", { character: ref.character ?? "-" }));
@@ -254,36 +375,53 @@ export class SheetRegistry {
     return manualAdjustments(cp.sheet, sheet);
   }
 
-  private store(post: ObservedPost, source: SheetEntry["source"]): Observation {
+  /** Hands a player line to the owner policy; accepted, it makes the player the owner if the sheet still names them. */
+  private claim(entry: SheetEntry, claimed: string, author: string | undefined): void {
+    const vet = this.options.vetOwner;
+    if (!vet) return;
+    const claim: OwnerClaim = { postId: entry.postId, topicId: entry.topicId, postNumber: entry.postNumber, character: entry.character,
+      version: entry.version, claimed, owner: entry.player, ...(author ? { author } : {}) };
+    this.later(async () => {
+      if (!await vet(claim)) return;
+      const now = this.byPost.get(claim.postId);
+      if (now && samePlayer(playerName(now.sheet.player), claimed) && !samePlayer(now.player, claimed)) this.acceptOwner(claim.postId);
+    });
+  }
+
+  private store(post: ObservedPost): Observation {
     const before = this.byPost.get(post.id);
-    // Webhooks can arrive late and out of order: an older version never replaces a newer one.
     if (before && post.version < before.version) return { entry: before, manual: [], stale: true };
     if (before && post.version === before.version && post.raw === before.raw) return { entry: before, manual: [] };
     const doc = readSheet(post.raw, this.options.lang ? { lang: this.options.lang } : {});
     const name = doc.ok ? doc.value.sheet.name?.trim() : undefined;
     if (!doc.ok || !name) {
-      if (source === "category") this.forget(post.id);
+      this.drop(post.id, post.version);
       return { manual: [] };
     }
     const sheet = doc.value.sheet;
     const holder = this.byName.get(key(name));
     if (holder !== undefined && holder !== post.id && this.byPost.has(holder)) {
       // Two posts claim one character: the first registered keeps it until it lets go.
-      if (before) this.forget(post.id);
+      if (before) this.drop(post.id, post.version);
       return { manual: [], conflict: { character: name, postId: holder } };
     }
     const manual = this.reconcile(post.id, sheet, post.raw, post.version);
-    this.pending.push(...manual);
+    if (manual.length) this.pending.push({ postId: post.id, version: post.version, entries: manual });
     if (before && key(before.character) !== key(name)) this.byName.delete(key(before.character));
-    // Ownership is sticky: a new player line is a claim until accepted.
-    const owner = before ? before.player : sheet.player;
-    const claimed = (sheet.player ?? "").toLowerCase() !== (owner ?? "").toLowerCase();
+    this.gone.delete(post.id);
+    const named = playerName(sheet.player);
+    // Ownership is sticky: a new player line is a claim until the owner policy accepts it. With no
+    // policy, the first line seen is taken (the registry alone, in tests of its own).
+    const owner = before ? before.player : this.options.vetOwner ? undefined : named;
     const entry: SheetEntry = {
       postId: post.id, topicId: post.topic_id, postNumber: post.post_number, character: name, player: owner,
-      sheet, raw: post.raw, version: post.version, source,
+      sheet, raw: post.raw, version: post.version,
     };
     this.byPost.set(post.id, entry);
     this.byName.set(key(name), post.id);
-    return { entry, manual, ...(claimed ? { ownerClaim: { owner, claimed: sheet.player } } : {}) };
+    this.persist(post.id);
+    const claimed = named !== undefined && !samePlayer(named, owner);
+    if (claimed) this.claim(entry, named, post.username);
+    return { entry, manual, ...(claimed || (!named && owner) ? { ownerClaim: { owner, claimed: named } } : {}) };
   }
 }

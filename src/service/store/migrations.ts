@@ -91,6 +91,43 @@ const blockDigest = `
 ALTER TABLE rolls ADD COLUMN block_digest TEXT;
 `;
 
+// The sheet registry across restarts (owners included), each player's balance for atomic spending
+// across topics (GF-PTS-1, GF-PTS-2), and hand-edits of points waiting for the Moderator.
+const sheetsAndBalances = (id: string) => `
+CREATE TABLE sheets (
+  post_id BIGINT PRIMARY KEY,
+  topic_id BIGINT NOT NULL,
+  post_number INTEGER NOT NULL,
+  character TEXT,
+  owner TEXT,
+  version INTEGER NOT NULL,
+  raw TEXT
+);
+CREATE TABLE balances (
+  player TEXT NOT NULL,
+  kind TEXT NOT NULL,
+  amount INTEGER NOT NULL,
+  PRIMARY KEY (player, kind)
+);
+ALTER TABLE points ADD COLUMN player TEXT;
+CREATE INDEX points_player ON points (player, kind);
+CREATE TABLE point_claims (
+  id ${id},
+  key TEXT NOT NULL UNIQUE,
+  player TEXT NOT NULL,
+  character TEXT NOT NULL,
+  post_id BIGINT NOT NULL,
+  topic_id BIGINT NOT NULL,
+  changes TEXT NOT NULL,
+  flag_key TEXT NOT NULL,
+  state TEXT NOT NULL DEFAULT 'open',
+  decided_by TEXT,
+  created_at BIGINT NOT NULL,
+  decided_at BIGINT
+);
+CREATE INDEX point_claims_flag ON point_claims (flag_key);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: "ledger, processed posts, outbox, scenes, points",
     sqlite: tables("INTEGER PRIMARY KEY AUTOINCREMENT"), postgres: tables("BIGSERIAL PRIMARY KEY") },
@@ -101,4 +138,6 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: rollLog, postgres: rollLog },
   // A rolled block's text digest: its stable number survives blocks inserted or moved around it.
   { version: 4, name: "rolled block digest", sqlite: blockDigest, postgres: blockDigest },
+  { version: 5, name: "sheet registry, player balances, points claims",
+    sqlite: sheetsAndBalances("INTEGER PRIMARY KEY AUTOINCREMENT"), postgres: sheetsAndBalances("BIGSERIAL PRIMARY KEY") },
 ];

@@ -3,8 +3,8 @@
 // same reply, and a claimed row carries a lease that a crashed instance's successor waits out.
 import pg from "pg";
 import { MIGRATIONS } from "./migrations.js";
-import { deadItemFromRow, outboxItemFromRow, reviveSql } from "./sqlite-store.js";
-import type { CommitRolls, CommitScene, NewOutboxItem, RollRecord, Store } from "./store.js";
+import { claimFromRow, deadItemFromRow, outboxItemFromRow, reviveSql, sheetFromRow } from "./sqlite-store.js";
+import type { CommitRolls, CommitScene, NewOutboxItem, PointsEntry, RollRecord, Store } from "./store.js";
 
 type Row = Record<string, unknown>;
 
@@ -37,6 +37,21 @@ export async function openPgStore(connectionString: string): Promise<Store> {
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) ON CONFLICT (key) DO NOTHING`;
   const enqueueArgs = (i: NewOutboxItem) =>
     [i.key, i.kind, i.topicId, i.postId, i.replyToPostNumber, i.raw, i.editReason ?? null, i.originalText ?? null, i.createdAt];
+
+  /**
+   * One points entry and its player's balance. The conditional UPDATE takes the balance row's lock,
+   * so a concurrent transaction spending from the same player waits, then sees the new amount and
+   * fails the condition (READ COMMITTED re-checks the WHERE on the updated row): throwing rolls back.
+   */
+  async function addPoints(c: pg.PoolClient, e: PointsEntry): Promise<void> {
+    await c.query(`INSERT INTO points (character, kind, delta, reason, post_id, created_at, player) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
+      [e.character, e.kind, e.delta, e.reason, e.postId, e.createdAt, e.player ?? null]);
+    if (e.player === undefined) return;
+    await c.query(`INSERT INTO balances (player, kind, amount) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`, [e.player, e.kind]);
+    const moved = await c.query(`UPDATE balances SET amount = amount + $1 WHERE player = $2 AND kind = $3 AND amount + $1 >= 0`, [e.delta, e.player, e.kind]);
+    if (moved.rowCount !== 1) throw new Conflict();
+  }
+  const orFalse = (e: unknown) => { if (e instanceof Conflict) return false; throw e; };
 
   return {
     dialect: "postgres",
@@ -174,10 +189,7 @@ export async function openPgStore(connectionString: string): Promise<Store> {
           const res = await c.query(insertRollSql, insertRollArgs(r));
           if (res.rowCount === 0) throw new Conflict();
         }
-        for (const e of input.points) {
-          await c.query(`INSERT INTO points (character, kind, delta, reason, post_id, created_at) VALUES ($1,$2,$3,$4,$5,$6)`,
-            [e.character, e.kind, e.delta, e.reason, e.postId, e.createdAt]);
-        }
+        for (const e of input.points) await addPoints(c, e);
         await c.query(`INSERT INTO processed_posts (post_id, topic_id, last_version, processed_at) VALUES ($1,$2,$3,$4)
           ON CONFLICT (post_id) DO UPDATE SET last_version = GREATEST(processed_posts.last_version, excluded.last_version),
           processed_at = excluded.processed_at`, [input.postId, s.topicId, input.version, input.outbox[0]?.createdAt ?? 0]);
@@ -189,9 +201,48 @@ export async function openPgStore(connectionString: string): Promise<Store> {
       const r = await pool.query(`SELECT * FROM scenes`);
       return r.rows.map((x: Row) => ({ topicId: Number(x.topic_id), sceneNo: Number(x.scene_no), state: String(x.state), version: Number(x.version) }));
     },
-    async appendPoints(e) {
-      await pool.query(`INSERT INTO points (character, kind, delta, reason, post_id, created_at) VALUES ($1,$2,$3,$4,$5,$6)`,
-        [e.character, e.kind, e.delta, e.reason, e.postId, e.createdAt]);
+    async appendPoints(e) { return tx(async (c) => { await addPoints(c, e); return true; }).catch(orFalse); },
+    async balances(players) {
+      const out: Record<string, { pv: number; pk: number }> = Object.fromEntries(players.map((p) => [p, { pv: 0, pk: 0 }]));
+      const r = await pool.query(`SELECT player, kind, amount FROM balances WHERE player = ANY($1::text[])`, [players]);
+      for (const x of r.rows as Row[]) {
+        const b = out[String(x.player)] ??= { pv: 0, pk: 0 };
+        if (x.kind === "PV") b.pv = Number(x.amount);
+        if (x.kind === "PK") b.pk = Number(x.amount);
+      }
+      return out;
+    },
+    async saveSheet(row) {
+      await pool.query(`INSERT INTO sheets (post_id, topic_id, post_number, character, owner, version, raw) VALUES ($1,$2,$3,$4,$5,$6,$7)
+        ON CONFLICT (post_id) DO UPDATE SET topic_id = excluded.topic_id, post_number = excluded.post_number, character = excluded.character,
+          owner = excluded.owner, version = excluded.version, raw = excluded.raw WHERE sheets.version <= excluded.version`,
+        [row.postId, row.topicId, row.postNumber, row.character, row.owner, row.version, row.raw]);
+    },
+    async loadSheets() { return (await pool.query(`SELECT * FROM sheets ORDER BY post_id`)).rows.map((r: Row) => sheetFromRow(r)); },
+    async openPointsClaim(claim, flag) {
+      return tx(async (c) => {
+        const r = await c.query(`INSERT INTO point_claims (key, player, character, post_id, topic_id, changes, flag_key, created_at)
+          VALUES ($1,$2,$3,$4,$5,$6,$7,$8) ON CONFLICT (key) DO NOTHING`,
+          [claim.key, claim.player, claim.character, claim.postId, claim.topicId, JSON.stringify(claim.changes), claim.flagKey, claim.createdAt]);
+        if (r.rowCount !== 1) return false;
+        await c.query(enqueueSql, enqueueArgs(flag));
+        return true;
+      });
+    },
+    async pointsClaimByFlag(topicId, postNumber) {
+      const r = await pool.query(`SELECT c.* FROM point_claims c JOIN outbox o ON o.key = c.flag_key
+        WHERE o.topic_id = $1 AND o.sent_post_number = $2 ORDER BY c.id LIMIT 1`, [topicId, postNumber]);
+      return r.rows[0] ? claimFromRow(r.rows[0] as Row) : undefined;
+    },
+    async decidePointsClaim(id, state, points, outbox) {
+      return tx(async (c) => {
+        const r = await c.query(`UPDATE point_claims SET state = $1, decided_at = $2 WHERE id = $3 AND state = 'open'`,
+          [state, outbox[0]?.createdAt ?? points[0]?.createdAt ?? 0, id]);
+        if (r.rowCount !== 1) throw new Conflict();
+        for (const e of points) await addPoints(c, e);
+        for (const item of outbox) await c.query(enqueueSql, enqueueArgs(item));
+        return true;
+      }).catch(orFalse);
     },
     async pointsBalance(character, kind) {
       const r = await pool.query(`SELECT COALESCE(SUM(delta), 0) AS n FROM points WHERE character = $1 AND kind = $2`, [character, kind]);

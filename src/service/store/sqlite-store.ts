@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { MIGRATIONS } from "./migrations.js";
-import type { CommitRolls, CommitScene, DeadItem, DeadReason, NewOutboxItem, OutboxItem, PointsEntry, SceneState, Store } from "./store.js";
+import type { CommitRolls, CommitScene, DeadItem, DeadReason, NewOutboxItem, OutboxItem, PointsClaim, PointsEntry, SceneState, Store, StoredSheet } from "./store.js";
 
 type Row = Record<string, unknown>;
 
@@ -62,7 +62,21 @@ export function openSqliteStore(file: string): Store {
     getScene: db.prepare(`SELECT * FROM scenes WHERE topic_id = ? AND scene_no = ?`),
     insertScene: db.prepare(`INSERT INTO scenes (topic_id, scene_no, state, version) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`),
     updateScene: db.prepare(`UPDATE scenes SET state = ?, version = ? WHERE topic_id = ? AND scene_no = ? AND version = ?`),
-    points: db.prepare(`INSERT INTO points (character, kind, delta, reason, post_id, created_at) VALUES (?, ?, ?, ?, ?, ?)`),
+    points: db.prepare(`INSERT INTO points (character, kind, delta, reason, post_id, created_at, player) VALUES (?, ?, ?, ?, ?, ?, ?)`),
+    openBalance: db.prepare(`INSERT INTO balances (player, kind, amount) VALUES (?, ?, 0) ON CONFLICT DO NOTHING`),
+    // GF-PTS-2: never below zero; the condition and the change are one statement.
+    moveBalance: db.prepare(`UPDATE balances SET amount = amount + ? WHERE player = ? AND kind = ? AND amount + ? >= 0`),
+    playerBalances: db.prepare(`SELECT player, kind, amount FROM balances WHERE player IN (SELECT value FROM json_each(?))`),
+    saveSheet: db.prepare(`INSERT INTO sheets (post_id, topic_id, post_number, character, owner, version, raw)
+      VALUES (@postId, @topicId, @postNumber, @character, @owner, @version, @raw)
+      ON CONFLICT (post_id) DO UPDATE SET topic_id = excluded.topic_id, post_number = excluded.post_number, character = excluded.character,
+        owner = excluded.owner, version = excluded.version, raw = excluded.raw WHERE sheets.version <= excluded.version`),
+    loadSheets: db.prepare(`SELECT * FROM sheets ORDER BY post_id`),
+    openClaim: db.prepare(`INSERT INTO point_claims (key, player, character, post_id, topic_id, changes, flag_key, created_at)
+      VALUES (@key, @player, @character, @postId, @topicId, @changes, @flagKey, @createdAt) ON CONFLICT (key) DO NOTHING`),
+    claimByFlag: db.prepare(`SELECT c.* FROM point_claims c JOIN outbox o ON o.key = c.flag_key
+      WHERE o.topic_id = ? AND o.sent_post_number = ? ORDER BY c.id LIMIT 1`),
+    decideClaim: db.prepare(`UPDATE point_claims SET state = ?, decided_at = ? WHERE id = ? AND state = 'open'`),
     balance: db.prepare(`SELECT COALESCE(SUM(delta), 0) AS n FROM points WHERE character = ? AND kind = ?`),
   };
 
@@ -83,9 +97,29 @@ export function openSqliteStore(file: string): Store {
       : q.updateScene.run(s.state, s.version, s.topicId, s.sceneNo, input.expectedVersion).changes;
     if (moved !== 1) throw new Conflict();
     for (const roll of input.rolls) if (q.insertRoll.run({ ...roll, blockDigest: roll.blockDigest ?? null }).changes === 0) throw new Conflict();
-    for (const e of input.points) q.points.run(e.character, e.kind, e.delta, e.reason, e.postId, e.createdAt);
+    for (const e of input.points) addPoints(e);
     q.processed.run(input.postId, s.topicId, input.version, input.outbox[0]?.createdAt ?? 0);
     for (const item of input.outbox) q.enqueue.run(outboxParams(item));
+    return true;
+  });
+
+  /** One points entry and its player's balance; a balance that would go below zero rolls the whole transaction back. */
+  function addPoints(e: PointsEntry): void {
+    q.points.run(e.character, e.kind, e.delta, e.reason, e.postId, e.createdAt, e.player ?? null);
+    if (e.player === undefined) return;
+    q.openBalance.run(e.player, e.kind);
+    if (q.moveBalance.run(e.delta, e.player, e.kind, e.delta).changes !== 1) throw new Conflict();
+  }
+  const appendPoints = db.transaction((e: PointsEntry) => { addPoints(e); return true; });
+  const openClaim = db.transaction((c: Parameters<Store["openPointsClaim"]>[0], flag: NewOutboxItem): boolean => {
+    if (q.openClaim.run({ ...c, changes: JSON.stringify(c.changes) }).changes !== 1) return false;
+    q.enqueue.run(outboxParams(flag));
+    return true;
+  });
+  const decideClaim = db.transaction((id: number, state: string, points: readonly PointsEntry[], outbox: readonly NewOutboxItem[]): boolean => {
+    if (q.decideClaim.run(state, outbox[0]?.createdAt ?? points[0]?.createdAt ?? 0, id).changes !== 1) throw new Conflict();
+    for (const e of points) addPoints(e);
+    for (const item of outbox) q.enqueue.run(outboxParams(item));
     return true;
   });
 
@@ -150,7 +184,28 @@ export function openSqliteStore(file: string): Store {
       return (db.prepare(`SELECT * FROM scenes`).all() as Row[]).map((r) => ({ topicId: Number(r.topic_id), sceneNo: Number(r.scene_no),
         state: String(r.state), version: Number(r.version) }));
     },
-    async appendPoints(e: PointsEntry) { q.points.run(e.character, e.kind, e.delta, e.reason, e.postId, e.createdAt); },
+    async appendPoints(e: PointsEntry) {
+      try { return appendPoints(e); } catch (x) { if (x instanceof Conflict) return false; throw x; }
+    },
+    async balances(players) {
+      const out: Record<string, { pv: number; pk: number }> = Object.fromEntries(players.map((p) => [p, { pv: 0, pk: 0 }]));
+      for (const r of q.playerBalances.all(JSON.stringify(players)) as Row[]) {
+        const b = out[String(r.player)] ??= { pv: 0, pk: 0 };
+        if (r.kind === "PV") b.pv = Number(r.amount);
+        if (r.kind === "PK") b.pk = Number(r.amount);
+      }
+      return out;
+    },
+    async saveSheet(row) { q.saveSheet.run(row); },
+    async loadSheets() { return (q.loadSheets.all() as Row[]).map(sheetFromRow); },
+    async openPointsClaim(c, flag) { return openClaim(c, flag); },
+    async pointsClaimByFlag(topicId, postNumber) {
+      const r = q.claimByFlag.get(topicId, postNumber) as Row | undefined;
+      return r && claimFromRow(r);
+    },
+    async decidePointsClaim(id, state, points, outbox) {
+      try { return decideClaim(id, state, points, outbox); } catch (x) { if (x instanceof Conflict) return false; throw x; }
+    },
     async pointsBalance(character, kind) { return Number((q.balance.get(character, kind) as Row).n); },
     async close() { db.close(); },
   };
@@ -173,6 +228,18 @@ export function reviveSql(which: { reason?: DeadReason; ids?: readonly number[];
   const picked = [...(which.ids ?? []).map((id) => `id = ${add(id)}`), ...(which.keys ?? []).map((k) => `key = ${add(k)}`)];
   if (picked.length) parts.push(`(${picked.join(" OR ")})`);
   return { sql: parts.map((p) => ` AND ${p}`).join(""), args };
+}
+
+export function sheetFromRow(r: Row): StoredSheet {
+  return { postId: Number(r.post_id), topicId: Number(r.topic_id), postNumber: Number(r.post_number),
+    character: r.character == null ? null : String(r.character), owner: r.owner == null ? null : String(r.owner),
+    version: Number(r.version), raw: r.raw == null ? null : String(r.raw) };
+}
+
+export function claimFromRow(r: Row): PointsClaim {
+  return { id: Number(r.id), key: String(r.key), player: String(r.player), character: String(r.character), postId: Number(r.post_id),
+    topicId: Number(r.topic_id), changes: JSON.parse(String(r.changes)) as PointsClaim["changes"], flagKey: String(r.flag_key),
+    createdAt: Number(r.created_at), state: String(r.state) as PointsClaim["state"] };
 }
 
 function migrate(db: Database.Database): void {

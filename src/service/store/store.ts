@@ -63,6 +63,12 @@ export interface SceneState {
 }
 
 export interface PointsEntry {
+  /**
+   * The player whose balance the entry moves (GF-PTS-1: points are the player's, across topics),
+   * as a lower-case username. A commit refuses, changing nothing, any entry that would take a
+   * balance below zero (GF-PTS-2), so two topics cannot both spend the same point.
+   */
+  readonly player?: string;
   readonly character: string;
   readonly kind: string; // e.g. "PV", "PK", "PX"
   readonly delta: number;
@@ -89,6 +95,40 @@ export interface CommitScene {
   readonly rolls: readonly RollRecord[];
   readonly points: readonly PointsEntry[];
   readonly outbox: readonly NewOutboxItem[];
+}
+
+/** One row of the sheet registry (src/service/sheets); `raw` null for a post that no longer holds a sheet. */
+export interface StoredSheet {
+  readonly postId: number;
+  readonly topicId: number;
+  readonly postNumber: number;
+  readonly character: string | null;
+  readonly owner: string | null;
+  readonly version: number;
+  readonly raw: string | null;
+}
+
+export interface Balance { readonly pv: number; readonly pk: number }
+
+/** A player's hand-edit of their points (GF-FORUM-4), waiting for the Moderator to accept or revert it. */
+export interface NewPointsClaim {
+  /** Unique: the sheet post and the version that showed the edit. */
+  readonly key: string;
+  readonly player: string;
+  readonly character: string;
+  /** The sheet post. */
+  readonly postId: number;
+  readonly topicId: number;
+  /** The points the edit moved: [{ kind: "PV", delta: 5 }]. */
+  readonly changes: readonly { readonly kind: string; readonly delta: number }[];
+  /** The outbox key of the reply that flags it to the Moderator; the Moderator answers that reply. */
+  readonly flagKey: string;
+  readonly createdAt: number;
+}
+
+export interface PointsClaim extends NewPointsClaim {
+  readonly id: number;
+  readonly state: "open" | "accepted" | "reverted";
 }
 
 export interface OutboxCounts { readonly pending: number; readonly sent: number; readonly dead: number }
@@ -178,7 +218,24 @@ export interface Store {
   commitScene(input: CommitScene): Promise<boolean>;
   /** Every scene state, for the turn reminders' sweep. */
   listScenes(): Promise<SceneState[]>;
-  appendPoints(entry: PointsEntry): Promise<void>;
+  /** Records one entry; false, changing nothing, if it would take its player's balance below zero. */
+  appendPoints(entry: PointsEntry): Promise<boolean>;
+  /** The sum of a character's entries of one kind (what the topic's scenes moved for it). */
   pointsBalance(character: string, kind: string): Promise<number>;
+  /** The players' balances (GF-PTS-1), by lower-case username; a player with no entries has 0. */
+  balances(players: readonly string[]): Promise<Record<string, Balance>>;
+  /** Keeps a sheet registry row, unless the store already holds a newer version of the post. */
+  saveSheet(row: StoredSheet): Promise<void>;
+  loadSheets(): Promise<StoredSheet[]>;
+  /** Records a hand-edit of points and enqueues the reply that flags it, together; false if its key exists. */
+  openPointsClaim(claim: NewPointsClaim, flag: NewOutboxItem): Promise<boolean>;
+  /** The open or decided claim whose flag was sent as post `postNumber` of the topic. */
+  pointsClaimByFlag(topicId: number, postNumber: number): Promise<PointsClaim | undefined>;
+  /**
+   * Closes an open claim as accepted (its points entries recorded with it) or reverted, with the
+   * reply that says so. False, changing nothing, if it was decided before or an entry would take a
+   * balance below zero.
+   */
+  decidePointsClaim(id: number, state: "accepted" | "reverted", points: readonly PointsEntry[], outbox: readonly NewOutboxItem[]): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -30,7 +30,9 @@ async function wikiSheet(hh: Harness, user: string, raw: string): Promise<number
   const headers = { "Api-Key": hh.sandbox.apiKey, "Api-Username": user, "Content-Type": "application/json" };
   const r = await fetch(`${hh.sandbox.url}/posts.json`, { method: "POST", headers, body: JSON.stringify({ title: `Ficha de ${user}`, raw, category: hh.sandbox.category.id }) });
   const id = apiPost.parse(await r.json()).id;
-  await fetch(`${hh.sandbox.url}/posts/${id}/wiki`, { method: "PUT", headers, body: JSON.stringify({ wiki: true }) });
+  // Staff make the post a wiki (Discourse's default: self-wiki takes trust level 3), and so vouch
+  // for the points it opens with (GF-PTS-2; a player's own would wait for the Moderator).
+  await fetch(`${hh.sandbox.url}/posts/${id}/wiki`, { method: "PUT", headers: { ...headers, "Api-Username": "moderadora" }, body: JSON.stringify({ wiki: true }) });
   return id;
 }
 
@@ -95,10 +97,12 @@ describe.each(["es", "en"] as const)("the plugin's posts drive a scene (%s)", (l
     expect(replies[0]!.raw).not.toMatch(/no puedo aplicar|I can't apply/);
     game = (await gameOf(h, topic)).topic!.game;
     expect(game.phase).toBe("idle");
-    // Both sheets show what the rules left: the players' points, and the winner's new advantage.
+    // Both sheets show what the rules left: the players' points (GF-PTS-1: the ledger's, across
+    // topics), and the winner's new advantage.
     for (const [post, user, name] of [[alicia, "alicia", "Alicia"], [bruno, "bruno", "Bruno"]] as const) {
       const sheet = sheetOf(h, post);
       expect({ pv: sheet.pv, pk: sheet.pk }).toEqual(game.balances[user]);
+      expect((await h.service.store.balances([user]))[user]).toEqual(game.balances[user]);
       expect(sheet.advantages.map((a) => a.name)).toEqual(game.characters[name]!.advantages.map((a) => a.name));
     }
     expect(game.balances["alicia"]).not.toEqual({ pv: 3, pk: 3 });

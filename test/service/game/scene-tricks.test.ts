@@ -39,6 +39,8 @@ describe("tricks in a scene pool", () => {
     const roll = game.scene!.rolls[0]!;
     expect(roll.pool.map((d) => [d.kind, d.size])).toEqual([["cliche", 8], ["cliche", 6], ["trick", 8]]);
     expect(game.ledger.filter((e) => e.player === "ana" && e.currency === "pv" && e.amount === -1)).toHaveLength(1);
-    expect(await t.h.service.store.pointsBalance("Lía", "PV")).toBe(-1);
+    // GF-PTS-1: from the 3 PV Lía's sheet opened ana's ledger with.
+    expect(await t.h.service.store.pointsBalance("Lía", "PV")).toBe(2);
+    expect((await t.h.service.store.balances(["ana"]))["ana"]!.pv).toBe(2);
   });
 });

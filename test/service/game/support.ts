@@ -37,7 +37,7 @@ export async function table(config: Record<string, unknown> = {}, clock?: Clock,
   return { h, sheets: { lia, bruno } };
 }
 
-async function sheetPost(h: Harness, username: string, raw: string): Promise<number> {
+export async function sheetPost(h: Harness, username: string, raw: string): Promise<number> {
   const headers = { "Api-Key": h.sandbox.apiKey, "Api-Username": username, "Content-Type": "application/json" };
   const r = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST", headers, body: JSON.stringify({ title: `Ficha de ${username}`, raw, category: h.sandbox.category.id }) });
   const post = apiPost.parse(await r.json());

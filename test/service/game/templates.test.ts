@@ -9,7 +9,7 @@ const data = {
   "scene-update": { username: "ana", happened: ["Escena 1 abierta."], turn: "Turno de @beto.", points: ["ana +2 PV (GF-YIELD-2)"],
     rolls: [{ character: "Lía", role: "protagonista", scene: 1, post: 7, proof: "gf1.x", dice: "d8:7r d6:5r", result: 12, effect: "-", botches: 0 }] },
   "scene-error": { username: "ana", lineNo: 3, lineText: "me rindo `[gf-roll]`", message: "ahora no toca" },
-  "scene-reminder": { who: "beto", hours: 3, max: 2, turn: "Turno de @beto.", moderator: "dani" },
+  "scene-reminder": { who: "@beto", hours: 3, max: 2, turn: "Turno de @beto.", moderator: "@dani" },
   "scene-stands": { username: "ana", link: "http://forum/t/1/2" },
 } as const;
 

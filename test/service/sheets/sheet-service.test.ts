@@ -7,7 +7,7 @@ import { initialState } from "../../../src/rules/genrefuzzion/creation.js";
 import type { GameState } from "../../../src/rules/genrefuzzion/state.js";
 import { discourseClient, DiscourseError } from "../../../src/service/discourse/client.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
-import { parseSheetRef, SheetRegistry, updateCharacterSheet, updateSheet } from "../../../src/service/sheets/index.js";
+import { parseSheetRef, SheetRegistry, updateCharacterSheet, updateSheet, type StoredSheet } from "../../../src/service/sheets/index.js";
 import { startSandbox, type Sandbox } from "../../../src/sandbox/sandbox.js";
 import { readSheet, sheetUpdatesBetween, toCharacter, type Sheet } from "../../../src/sheet/index.js";
 
@@ -232,15 +232,27 @@ describe("the registry (issue 6 §4)", () => {
     expect(registry.find("Lía Valdés")).toBeUndefined();
   });
 
-  it("GF-META-2: sheets written while the service was down are found by a start-up preload of wiki posts", async () => {
+  it("GF-META-2: a registry restored from its stored rows keeps owners, and refresh() reads every sheet again from the forum", async () => {
     sandbox = await start();
     const s = sandbox;
+    const rows = new Map<number, StoredSheet>();
+    const save = async (row: StoredSheet) => { rows.set(row.postId, row); };
+    const first = new SheetRegistry(as(s, "gf-dice"), { categories: [s.category.id], save });
+    wire(s, first);
     const wiki = await postSheet(s, "ana", ANA);
-    const plain = await postSheet(s, "beto", BETO, s.category.id, false);
-    const registry = new SheetRegistry(as(s, "gf-dice"), { categories: [s.category.id] });
-    expect((await registry.preload([wiki, plain])).map((e) => e.character)).toEqual(["Lía"]);
-    expect(registry.isOwner("Lía", "ana")).toBe(true);
-    expect(registry.find("Bruno")).toBeUndefined();
+    await postSheet(s, "beto", BETO, s.category.id, false);
+    await first.settled();
+    expect([...rows.values()].map((r) => [r.character, r.owner])).toEqual([["Lía", "ana"]]);
+    // While "down": Lía's sheet changes on the forum.
+    const post = s.forum.posts.get(wiki)!;
+    s.forum.revise(s.forum.userByName("ana")!, post, post.raw.replace("Empieza aquí.", "Sigue aquí."), null);
+    const again = new SheetRegistry(as(s, "gf-dice"), { categories: [s.category.id], save });
+    again.restore([...rows.values()]);
+    expect(again.isOwner("Lía", "ana")).toBe(true);
+    expect(again.find("Lía")?.sheet.notes?.trim()).toBe("Empieza aquí.");
+    expect(await again.refresh()).toBe(1);
+    expect(again.find("Lía")?.sheet.notes?.trim()).toBe("Sigue aquí.");
+    expect(again.find("Bruno")).toBeUndefined();
   });
 
   it("GF-FORUM-4: an older webhook never replaces a newer sheet, and a hand-edit of points is queued once", async () => {
@@ -270,17 +282,23 @@ describe("the registry (issue 6 §4)", () => {
     expect(registry.takeManualAdjustments()).toEqual([{ player: "ana", currency: "pv", amount: 3, rule: "GF-FORUM-4", reason: "sheet.manual-edit", character: "Lía" }]);
   });
 
-  it("GF-FORUM-4: a pool's sheet=… links a post by id or URL; other sites and bad links are refused", async () => {
+  it("GF-FORUM-4: a pool's sheet=… names a registered sheet by id or URL; any other post, other sites and bad links are refused", async () => {
     sandbox = await start();
     const s = sandbox;
-    const id = await postSheet(s, "beto", BETO, s.category.id, false);
     const host = new URL(s.url).host;
-    const registry = new SheetRegistry(as(s, "gf-dice"), { categories: [], forumHost: host });
+    const registry = new SheetRegistry(as(s, "gf-dice"), { categories: [s.category.id], forumHost: host });
+    wire(s, registry);
+    const id = await postSheet(s, "beto", BETO);
+    const plain = await postSheet(s, "caro", BETO.replace("name: Bruno", "name: Bea"), s.category.id, false);
     const byUrl = await registry.resolve({ sheet: `${s.url}/p/${id}` });
     expect(byUrl.ok && byUrl.value.character).toBe("Bruno");
-    expect(byUrl.ok && byUrl.value.source).toBe("link");
+    const post = s.forum.posts.get(id)!;
+    expect((await registry.resolve({ sheet: `${s.url}/t/ficha-de-beto/${post.topicId}/${post.postNumber}` })).ok).toBe(true);
     expect((await registry.resolve({ character: "bruno" })).ok).toBe(true);
     expect((await registry.resolve({ sheet: String(id) })).ok).toBe(true);
+    // Not a wiki post of the sheet categories: not a sheet, whatever it holds.
+    expect(await registry.resolve({ sheet: String(plain) })).toMatchObject({ ok: false, error: { code: "sheet.not_a_sheet" } });
+    expect(registry.find("Bea")).toBeUndefined();
     expect(await registry.resolve({ sheet: `https://evil.example/p/${id}` })).toMatchObject({ ok: false, error: { code: "sheet.foreign_link" } });
     expect(await registry.resolve({ sheet: "not a link" })).toMatchObject({ ok: false, error: { code: "sheet.bad_link" } });
     expect(await registry.resolve({ character: "Nadie" })).toMatchObject({ ok: false, error: { code: "sheet.not_found" } });

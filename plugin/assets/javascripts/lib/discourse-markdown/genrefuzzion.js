@@ -2411,6 +2411,10 @@ var sheetMessages = {
     es: "\xAB{link}\xBB no es un enlace a un mensaje del foro (usa el n\xFAmero del mensaje o su enlace)",
     en: `"{link}" is not a link to a forum post (use the post's number or its link)`
   },
+  "sheet.not_a_sheet": {
+    es: "\xAB{link}\xBB no es una ficha de personaje: las fichas son mensajes wiki de las categor\xEDas de fichas",
+    en: '"{link}" is not a character sheet: sheets are wiki posts in the sheet categories'
+  },
   "sheet.foreign_link": {
     es: "\xAB{link}\xBB apunta a otro sitio; la ficha tiene que estar en {host}",
     en: '"{link}" points to another site; the sheet must be on {host}'

@@ -1,0 +1,214 @@
+// Who may change what on a sheet, decided on the forum's own word about who made each version
+// (`GET /posts/{id}/revisions/{n}.json` names its editor; a webhook only names the post's author):
+//
+// - Owner (GF-FORUM-4: each player keeps their own character): the player recorded when the sheet
+//   was first accepted, a real forum user who named themselves on their own post, or whom staff or
+//   the Moderator named. Changing it takes an edit of the player line by staff or the Moderator;
+//   anyone else's edit of that line is a claim, refused with a reply in the sheet's thread.
+// - Edits: the owner, staff, the Moderator and the service edit a sheet. Another player's edit of
+//   someone else's sheet is reverted (written back with original_text, so nothing newer is lost)
+//   and they are told why.
+// - Points (GF-PTS-1, GF-PTS-2): the ledger is the player's, across topics; a sheet only shows it.
+//   A player's own edit of their points earns nothing: it is flagged to the Moderator, who replies
+//   to the flag with "accept" (the ledger takes it) or "revert" (the sheet goes back); see
+//   docs/markup.md, "Points edited by hand". An edit by staff or the Moderator is recorded at once.
+//   A player's first sheet opens their ledger with its points when staff or the Moderator made the
+//   post a sheet (they vouch for it); otherwise those points are flagged like any hand-edit.
+import type { Lang } from "../../lib/i18n.js";
+import type { Clock } from "../clock.js";
+import type { DiscourseClient } from "../discourse/client.js";
+import { DiscourseError } from "../discourse/client.js";
+import type { Log } from "../log.js";
+import type { Store } from "../store/store.js";
+import type { SheetTemplates } from "../templates.js";
+import type { ForumUsers } from "../users.js";
+import { type ManualEdit, type ObservedPost, type OwnerClaim, type SheetEntry, type SheetRegistry } from "./sheet-registry.js";
+import { replyName } from "../game/reply-name.js";
+import { updateCharacterSheet } from "./update-character-sheet.js";
+
+export interface SheetGuardDeps {
+  readonly forum: Pick<DiscourseClient, "readRevision" | "readPost" | "updatePost">;
+  readonly users: ForumUsers;
+  readonly store: Store;
+  readonly templates: SheetTemplates;
+  readonly clock: Clock;
+  /** The game's Moderator (GF-MOD-1). */
+  readonly moderator: string;
+  readonly serviceUsername: string;
+  readonly lang: Lang;
+  /** Wakes the outbox after an enqueue. */
+  readonly enqueued: () => void;
+  readonly log: Log;
+}
+
+const same = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+const ACCEPT = new Set(["accept", "accepted", "aceptar", "acepto", "aceptado", "ok"]);
+const REVERT = new Set(["revert", "reverted", "revertir", "revierto", "deshacer", "deshago", "rechazar", "rechazo"]);
+
+export class SheetGuard {
+  /** Set once the registry that uses this guard's owner policy exists. */
+  registry: SheetRegistry | undefined;
+
+  constructor(private readonly deps: SheetGuardDeps) {}
+
+  /** "@name" for a user the forum confirms, the bare name otherwise (src/service/users.ts). */
+  private async at(name: string | undefined): Promise<string> {
+    if (name) await this.deps.users.find(name);
+    return this.deps.users.mention(name);
+  }
+
+  /** Who made version `version` of a post: its author for the first, the revision's editor after. */
+  async editorOf(postId: number, version: number, author?: string): Promise<string | undefined> {
+    if (version <= 1) return author ?? (await this.deps.forum.readPost(postId)).username;
+    return (await this.deps.forum.readRevision(postId, version))?.username;
+  }
+
+  /** Staff, the Moderator or the service itself: the people whose word on a sheet counts. */
+  async isAuthority(username: string | undefined): Promise<boolean> {
+    if (!username) return false;
+    if (same(username, this.deps.moderator) || same(username, this.deps.serviceUsername)) return true;
+    return (await this.deps.users.find(username))?.staff ?? false;
+  }
+
+  /** The owner policy the registry asks (SheetRegistryOptions.vetOwner). */
+  readonly vetOwner = async (claim: OwnerClaim): Promise<boolean> => {
+    const editor = await this.editorOf(claim.postId, claim.version, claim.author);
+    const user = await this.deps.users.find(claim.claimed);
+    const authority = await this.isAuthority(editor);
+    const author = claim.owner === undefined && !authority ? claim.author ?? (await this.deps.forum.readPost(claim.postId)).username : undefined;
+    const accepted = !!user && (authority || same(author, user.username));
+    if (!accepted) {
+      this.deps.log.warn("sheet: player line not accepted", { postId: claim.postId, claimed: claim.claimed, editor, known: !!user });
+      await this.reply(claim, `sheet-owner:${claim.postId}:${claim.version}`, {
+        editor: await this.at(editor), character: replyName(claim.character), claimed: await this.at(claim.claimed),
+        owner: claim.owner ? await this.at(claim.owner) : "", unknown: !user, moderator: await this.at(this.deps.moderator),
+      }, "sheet-owner");
+      return false;
+    }
+    if (claim.owner === undefined) await this.opening(claim, user!.username, authority);
+    return true;
+  };
+
+  /**
+   * A new version of a registered sheet: true when its editor may edit it. Otherwise the edit is
+   * written back (on top of exactly that version, so a newer edit is never lost) and the editor told.
+   */
+  async mayEdit(post: ObservedPost, known: SheetEntry): Promise<boolean> {
+    const editor = await this.editorOf(post.id, post.version, post.username);
+    if (!editor || same(editor, known.player) || await this.isAuthority(editor)) return true;
+    if (known.player === undefined && same(editor, post.username)) return true;
+    this.deps.log.warn("sheet: edit by another player reverted", { postId: post.id, version: post.version, editor, owner: known.player });
+    const reason = known.sheet.lang === "en" ? `GF-FORUM-4: ${editor}'s edit undone; only the sheet's player, staff or the Moderator edit it`
+      : `GF-FORUM-4: se deshace el cambio de ${editor}; solo editan la ficha su jugador, el equipo o la moderación`;
+    this.registry?.noteWriting(post.id, known.raw, { id: post.id, topicId: post.topic_id, postNumber: post.post_number, username: post.username ?? "",
+      raw: known.raw, version: known.version, wiki: true });
+    try {
+      const saved = await this.deps.forum.updatePost(post.id, { raw: known.raw, editReason: reason, originalText: post.raw });
+      this.registry?.noteWritten({ id: post.id, topicId: post.topic_id, postNumber: post.post_number, username: post.username ?? "",
+        raw: saved.raw ?? known.raw, version: saved.version, wiki: true });
+    } catch (e) {
+      // Edited again meanwhile: that version is judged on its own webhook.
+      if (!(e instanceof DiscourseError && e.kind === "edit_conflict")) throw e;
+    }
+    await this.reply(known, `sheet-reverted:${post.id}:${post.version}`, {
+      editor: await this.at(editor), character: replyName(known.character), owner: await this.at(known.player),
+    }, "sheet-reverted");
+    return false;
+  }
+
+  /** Hand-edits of points: recorded at once when staff or the Moderator made them, else flagged to the Moderator. */
+  async manualEdits(edits: readonly ManualEdit[]): Promise<void> {
+    for (const edit of edits) {
+      const entry = this.registry?.byPostId(edit.postId);
+      const player = entry?.player;
+      if (!entry || !player) continue;
+      const editor = await this.editorOf(edit.postId, edit.version);
+      const changes = edit.entries.map((e) => ({ kind: e.currency.toUpperCase(), delta: e.amount }));
+      if (await this.isAuthority(editor) && !same(editor, this.deps.serviceUsername)) {
+        for (const c of changes) await this.record(player, entry.character, c, `GF-FORUM-4 sheet.edited-by @${editor}`, edit.postId);
+        continue;
+      }
+      await this.flag(entry, player, changes, `points-claim:${edit.postId}:${edit.version}`);
+    }
+  }
+
+  /**
+   * A post answering a flag: the Moderator's (or staff's) "accept" or "revert". Anything else in
+   * reply to a flag, or from anyone else, changes nothing.
+   */
+  async decide(post: { readonly topic_id: number; readonly reply_to_post_number?: number | null | undefined; readonly raw: string;
+    readonly username: string; readonly staff?: boolean | undefined; readonly admin?: boolean | undefined; readonly moderator?: boolean | undefined }): Promise<void> {
+    if (!post.reply_to_post_number) return;
+    const word = post.raw.trim().split(/\s+/)[0]?.toLowerCase().replace(/[^\p{L}]/gu, "") ?? "";
+    const verdict = ACCEPT.has(word) ? "accepted" : REVERT.has(word) ? "reverted" : undefined;
+    if (!verdict) return;
+    const claim = await this.deps.store.pointsClaimByFlag(post.topic_id, post.reply_to_post_number);
+    if (!claim || claim.state !== "open") return;
+    if (!(post.staff || post.admin || post.moderator || same(post.username, this.deps.moderator))) {
+      this.deps.log.warn("points: a flag was answered by someone who cannot decide it", { claim: claim.key, by: post.username });
+      return;
+    }
+    const entry = this.registry?.byPostId(claim.postId);
+    const lang = entry?.sheet.lang ?? this.deps.lang;
+    const now = this.deps.clock.now();
+    const points = verdict === "accepted" ? claim.changes.map((c) => ({ player: claim.player, character: replyName(claim.character), kind: c.kind, delta: c.delta,
+      reason: `GF-FORUM-4 sheet.manual-edit accepted by @${post.username}`, postId: claim.postId, createdAt: now })) : [];
+    const raw = this.deps.templates.render("points-decided", lang, { moderator: await this.at(post.username),
+      player: await this.at(claim.player), character: replyName(claim.character), accepted: verdict === "accepted", changes: describe(claim.changes) });
+    const done = await this.deps.store.decidePointsClaim(claim.id, verdict, points, [{ key: `points-decided:${claim.key}`, kind: "reply",
+      topicId: claim.topicId, postId: claim.postId, replyToPostNumber: post.reply_to_post_number, raw, createdAt: now }]);
+    if (!done) { this.deps.log.warn("points: claim not decided", { claim: claim.key, verdict }); return; }
+    this.deps.enqueued();
+    if (verdict === "reverted" && this.registry) {
+      // The sheet goes back by the same amounts (a delta, so the player's other edits since stay).
+      const back = { type: "points" as const, ...Object.fromEntries(claim.changes.map((c) => [c.kind.toLowerCase(), -c.delta])) };
+      const r = await updateCharacterSheet(this.registry, this.deps.forum, { character: replyName(claim.character), changes: [back], rules: ["GF-FORUM-4"],
+        once: { key: `points-revert:${claim.key}`, since: now } });
+      if (!r.ok) this.deps.log.warn("points: sheet not reverted", { claim: claim.key, code: r.error.code });
+    }
+  }
+
+  /** A player's first sheet: its points open the ledger when an authority made it a sheet, else they are flagged. */
+  private async opening(claim: OwnerClaim, player: string, vouched: boolean): Promise<void> {
+    const entry = this.registry?.byPostId(claim.postId);
+    if (!entry) return;
+    const owner = player.toLowerCase();
+    const changes = (["pv", "pk"] as const).flatMap((c) => (entry.sheet[c] ? [{ kind: c.toUpperCase(), delta: entry.sheet[c]! }] : []));
+    if (changes.length === 0) return;
+    const had = (await this.deps.store.balances([owner]))[owner]!;
+    // GF-PTS-1: points are the player's; a second sheet (after a retirement) shows the ledger, it does not add to it.
+    if (had.pv !== 0 || had.pk !== 0) return;
+    if (vouched) {
+      for (const c of changes) await this.record(owner, entry.character, c, "GF-FORUM-4 sheet.opening", claim.postId);
+      return;
+    }
+    await this.flag(entry, owner, changes, `points-claim:${claim.postId}:${claim.version}:opening`);
+  }
+
+  private async record(player: string, character: string, c: { kind: string; delta: number }, reason: string, postId: number): Promise<void> {
+    const ok = await this.deps.store.appendPoints({ player: player.toLowerCase(), character, kind: c.kind, delta: c.delta, reason, postId, createdAt: this.deps.clock.now() });
+    if (!ok) this.deps.log.warn("points: entry refused, it would leave a negative balance", { player, kind: c.kind, delta: c.delta });
+  }
+
+  private async flag(entry: SheetEntry, player: string, changes: readonly { kind: string; delta: number }[], key: string): Promise<void> {
+    const owner = player.toLowerCase();
+    const balance = (await this.deps.store.balances([owner]))[owner]!;
+    const raw = this.deps.templates.render("points-claim", entry.sheet.lang, { moderator: await this.at(this.deps.moderator),
+      player: await this.at(player), character: replyName(entry.character), changes: describe(changes), pv: balance.pv, pk: balance.pk });
+    const now = this.deps.clock.now();
+    const opened = await this.deps.store.openPointsClaim({ key, player: owner, character: entry.character, postId: entry.postId, topicId: entry.topicId,
+      changes, flagKey: key, createdAt: now }, { key, kind: "reply", topicId: entry.topicId, postId: entry.postId, replyToPostNumber: entry.postNumber, raw, createdAt: now });
+    if (opened) { this.deps.log.info("points: hand-edit flagged to the Moderator", { player, character: entry.character, key }); this.deps.enqueued(); }
+  }
+
+  private async reply(at: { topicId: number; postId: number; postNumber: number }, key: string, data: object, template: "sheet-owner" | "sheet-reverted"): Promise<void> {
+    const entry = this.registry?.byPostId(at.postId);
+    const raw = this.deps.templates.render(template, entry?.sheet.lang ?? this.deps.lang, data);
+    if (await this.deps.store.enqueue({ key, kind: "reply", topicId: at.topicId, postId: at.postId, replyToPostNumber: at.postNumber, raw, createdAt: this.deps.clock.now() })) {
+      this.deps.enqueued();
+    }
+  }
+}
+
+/** "+5 PV, -1 PK". */
+const describe = (changes: readonly { kind: string; delta: number }[]) => changes.map((c) => `${c.delta > 0 ? "+" : ""}${c.delta} ${c.kind}`).join(", ");
