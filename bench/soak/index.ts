@@ -1,6 +1,6 @@
 // `npm run soak`: bench/soak/soak.ts on SQLite (one instance) and on PostgreSQL (two instances on one
-// database, a throwaway cluster), printing posts, kills, faults, answered exactly once, lost and
-// duplicated, with memory and /healthz latency under 100 slow connections.
+// database, a throwaway cluster), printing posts, kills, faults, and for pools and for scene posts
+// answered exactly once, lost and duplicated, with memory and /healthz latency under 100 slow connections.
 // Sizes: GF_SOAK_POSTS (default 1,000), GF_SOAK_SECONDS (posting time bound, default 240),
 // GF_SOAK_SEED, GF_SOAK_BACKENDS ("sqlite,postgres").
 import { resolve } from "node:path";
@@ -35,7 +35,7 @@ for (const backend of backends) {
     const report = await runSoak({ gf: resolve("dist/gf.mjs"), dataDir: keys(), database, posts, maxSeconds, slowConnections: 100, seed,
       log: (line) => console.log(`  ${backend}: ${line}`) });
     console.log(formatReport(report));
-    if (report.lost || report.duplicated) failed = true;
+    if (report.lost || report.duplicated || report.scenes.lost || report.scenes.duplicated) failed = true;
   } finally { stop(); }
 }
 process.exit(failed ? 1 : 0);

@@ -1,9 +1,10 @@
 // The soak: the real built `gf serve` against a faulty sandbox forum, killed (SIGKILL) at random
-// instants while players post pools, and held at by 100 slow connections. The forum answers some
+// instants while players post pools and play scenes in turn (open, present, pools, oppose, retry),
+// and held at by 100 slow connections. The forum answers some
 // writes with a 429 whose Retry-After outlasts the outbox lease, 5xx, resets (before and after doing
 // the write) and hangs; one outage outlasts the outbox's whole retry budget; webhooks are dropped,
 // delayed (so later ones overtake them) and lost while the service is down. At the end every pool
-// post must carry exactly one reply of the service: none lost, none twice.
+// post and every scene post must carry exactly one reply of the service: none lost, none twice.
 //
 // Bounded in count and time, loopback only. Used by `npm run soak` (bench/soak/index.ts, larger
 // runs) and by test/service/soak.test.ts (a small run in the suite).
@@ -44,6 +45,9 @@ export interface SoakReport {
   readonly exactlyOnce: number;
   readonly lost: number;
   readonly duplicated: number;
+  /** Scene posts ([gf-scene], presentar, pools, oppose/retry/yield), each counted like a pool. */
+  readonly scenes: { readonly topics: number; readonly posts: number; readonly rolls: number; readonly finished: number;
+    readonly exactlyOnce: number; readonly lost: number; readonly duplicated: number };
   readonly seconds: number;
   readonly memory: { readonly baselineMb: number; readonly peakMb: number; readonly afterMb: number };
   readonly healthz: { readonly baselineP50Ms: number; readonly baselineP99Ms: number; readonly attackP50Ms: number; readonly attackP99Ms: number; readonly failed: number };
@@ -92,8 +96,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const say = options.log ?? (() => {});
   const random = rng(options.seed);
   const started = Date.now();
+  const sceneTopics = Math.max(4, Math.round(options.posts / 40));
   const sandbox: Sandbox = await startSandbox({ adminApiPerMinute: 1_000_000, retryUnitMs: 200, writeLatencyMs: 15,
-    players: ["alicia", "bruno", "carla", "dario"] });
+    players: ["alicia", "bruno", "carla", "dario", ...Array.from({ length: sceneTopics }, (_, k) => [`lia${k}`, `bruno${k}`]).flat()] });
   const two = options.database !== "sqlite";
   const database = two ? options.database : join(options.dataDir, `soak-${options.seed}.sqlite`);
   const instances: Instance[] = [];
@@ -149,6 +154,24 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   for (let i = 0; i < 100; i++) { const ms = await healthz(instances[0]!); if (ms !== undefined) baseline.push(ms); }
   const baselineMb = rssMb(instances[0]!.child?.pid);
 
+  const forum = sandbox.forum;
+  const players = ["alicia", "bruno", "carla", "dario"].map((n) => forum.userByName(n)!);
+  const gm = forum.userByName("moderadora")!;
+  // Scenes: each topic pairs two characters whose sheets are wiki posts of the game category, made
+  // wiki by staff (so their opening points are the ledger's, GF-PTS-2) before the faults start.
+  // Each pair of players is its own (one character each): a player's second sheet is another matter.
+  const pairs = Array.from({ length: sceneTopics }, (_, k) => {
+    const a = forum.userByName(`lia${k}`)!;
+    const b = forum.userByName(`bruno${k}`)!;
+    return { p: { user: a, name: `Lía${k}` }, a: { user: b, name: `Bruno${k}` } };
+  });
+  for (const { p, a } of pairs) {
+    for (const [c, other] of [[p, a], [a, p]] as const) {
+      const sheet = forum.createTopic(c.user, `Ficha de ${c.name}`, soakSheet(c.name, c.user.username, other.name), sandbox.category.id);
+      forum.setWiki(gm, sheet, true);
+    }
+  }
+  await sleep(2_000); // the sheets' webhooks (or the reconciler) register them while the forum is sound
   // The attack: slow connections, half unsigned bodies trickling in, half headers trickling in; each
   // one cut by the service is opened again.
   let attacking = true;
@@ -227,9 +250,6 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   })();
 
   // Players post pools in a few topics.
-  const forum = sandbox.forum;
-  const players = ["alicia", "bruno", "carla", "dario"].map((n) => forum.userByName(n)!);
-  const gm = forum.userByName("moderadora")!;
   const topics = Array.from({ length: 4 }, (_, i) => forum.createTopic(gm, `Escena ${i + 1}`, "Empieza la escena", sandbox.category.id).topicId);
   const pools: number[] = [];
   const gf = forum.userByName("gf-dice")!;
@@ -242,8 +262,58 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         byPost.set(to.id, (byPost.get(to.id) ?? 0) + 1);
       }
     }
-    return pools.map((id) => byPost.get(id) ?? 0);
+    return [...pools, ...scenePosts].map((id) => byPost.get(id) ?? 0);
   };
+  const scenePosts: number[] = [];
+  let sceneRolls = 0;
+  let scenesFinished = 0;
+  const answerTo = async (postId: number, topic: number): Promise<string | undefined> => {
+    const post = forum.posts.get(postId)!;
+    for (const deadline = Date.now() + 45_000; Date.now() < deadline;) {
+      const reply = forum.topicPosts(topic).find((q) => q.userId === gf.id && q.replyToPostNumber === post.postNumber);
+      if (reply) return reply.raw;
+      await sleep(100);
+    }
+    return undefined;
+  };
+  // One scene, played in turn by both sides: open, present, the protagonist's pool, then oppose and
+  // retry with growing pools (or yield when out of traits) until the dice end it (GF-WIN-1).
+  const playScene = async (k: number): Promise<void> => {
+    const { p, a } = pairs[k]!;
+    const topic = forum.createTopic(gm, `Escena del patio ${k + 1}`, "Aquí se juega una escena.", sandbox.category.id).topicId;
+    topics.push(topic);
+    const send = async (who: ForumUserRef, raw: string): Promise<string | undefined> => {
+      const id = forum.createReply(who, topic, raw, null)!.id;
+      scenePosts.push(id);
+      return answerTo(id, topic);
+    };
+    let answer = await send(p.user, ["[gf-scene]", `título: Duelo ${k + 1}`, "escenario: El patio, a la salida", "tono: tenso",
+      "cliché: Lluvia de otoño d6", `antagonista: ${a.name}`, `intención: ${a.name} me pide perdón`, "[/gf-scene]"].join("\n"));
+    if (answer === undefined) { say(`scene ${k + 1}: no answer to its opening within 45 s`); return; }
+    if (!/abierta/.test(answer)) say(`scene ${k + 1} not opened: ${answer.slice(0, 400).replace(/\n/g, " ")}`);
+    answer = await send(a.user, "[gf-action]\npresentar: todo se tuerce\n[/gf-action]");
+    const sizes = { p: 2, a: 0 };
+    const pool = (name: string, n: number) => `[gf-pool personaje="${name}"]\n${TRAITS.slice(0, n).join("\n")}\n[/gf-pool]`;
+    for (let step = 0; answer !== undefined && step < 14; step++) {
+      if (/arma y tira/.test(answer)) { sizes.p++; sceneRolls++; answer = await send(p.user, pool(p.name, sizes.p)); }
+      else if (/se opone/.test(answer)) {
+        sizes.a++;
+        if (sizes.a <= TRAITS.length) sceneRolls++;
+        answer = await send(a.user, sizes.a <= TRAITS.length ? `[gf-action]\nme opongo\n[/gf-action]\n\n${pool(a.name, sizes.a)}` : "[gf-action]\nme rindo\n[/gf-action]");
+      } else if (/reintenta/.test(answer)) {
+        sizes.p++;
+        if (sizes.p <= TRAITS.length) sceneRolls++;
+        answer = await send(p.user, sizes.p <= TRAITS.length ? `[gf-action]\nreintentar\n[/gf-action]\n\n${pool(p.name, sizes.p)}` : "[gf-action]\nme rindo\n[/gf-action]");
+      } else {
+        // Won (the effect die's turn) or yielded (the rating's turn): played to the end. Anything else
+        // is a refusal, still an answer, counted as such.
+        if (/dado de efecto|calificación/.test(answer)) scenesFinished++;
+        else say(`scene ${k + 1} stopped at: ${answer.slice(0, 300).replace(/\n/g, " ")}`);
+        return;
+      }
+    }
+  };
+  const scenesPlayed = Promise.all(pairs.map((_, k) => sleep(k * 300).then(() => playScene(k))));
   const outageAt = Math.floor(options.posts * 0.4);
   for (let i = 0; i < options.posts && (Date.now() - started) / 1000 < options.maxSeconds; i++) {
     if (i === outageAt) {
@@ -257,10 +327,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     pools.push(forum.createReply(who, topics[i % topics.length]!, raw, null)!.id);
     await sleep(random() * 60);
   }
-  say(`posted ${pools.length}; faults and kills go on while the replies catch up`);
+  await scenesPlayed;
+  say(`posted ${pools.length} pools and ${scenePosts.length} scene posts; faults and kills go on while the replies catch up`);
   // Faults and kills go on until nine in ten posts are answered (or 30 s), so the replies meet them.
   for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-    if (counts().filter((n) => n >= 1).length >= pools.length * 0.9) break;
+    if (counts().filter((n) => n >= 1).length >= (pools.length + scenePosts.length) * 0.9) break;
     await sleep(200);
   }
   posting = false;
@@ -283,18 +354,35 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   sampling = false;
   await sampler;
   const afterMb = rssMb(instances[0]!.child?.pid);
-  const final = counts();
+  const all = counts();
+  const final = all.slice(0, pools.length);
+  const scenes = all.slice(pools.length);
   for (const inst of instances) await kill(inst);
   await sandbox.close();
   return {
     backend: two ? "postgres" : "sqlite", instances: instances.length, posts: pools.length, kills,
     faults: Object.fromEntries([...sandbox.server.injected].sort()), webhooksDropped: sandbox.webhooks.dropped, webhooksDelayed: delayed,
     exactlyOnce: final.filter((n) => n === 1).length, lost: final.filter((n) => n === 0).length, duplicated: final.filter((n) => n > 1).length,
+    scenes: { topics: pairs.length, posts: scenePosts.length, rolls: sceneRolls, finished: scenesFinished,
+      exactlyOnce: scenes.filter((n) => n === 1).length, lost: scenes.filter((n) => n === 0).length, duplicated: scenes.filter((n) => n > 1).length },
     seconds: Math.round((Date.now() - started) / 100) / 10,
     memory: { baselineMb: Math.round(baselineMb), peakMb: Math.round(peakMb), afterMb: Math.round(afterMb) },
     healthz: { baselineP50Ms: round(quantile(baseline, 0.5)), baselineP99Ms: round(quantile(baseline, 0.99)),
       attackP50Ms: round(quantile(underAttack, 0.5)), attackP99Ms: round(quantile(underAttack, 0.99)), failed: healthFailed },
   };
+}
+
+type ForumUserRef = Parameters<Sandbox["forum"]["createReply"]>[0];
+
+/** Pool lines from a soak sheet's traits, cheapest first (GF-POOL-2: clichés, then the scene's cliché). */
+const TRAITS = ["cliché: Valiente", "cliché: Terca", "cliché: Lista", "escena: Lluvia de otoño", "cliché: Rápida", "cliché: Torpe", "cliché: Miope"];
+
+/** A GenreFuzzion sheet (GF-CHAR-*) for the soak's scenes: six clichés, a relationship, three objectives. */
+function soakSheet(name: string, player: string, rival: string): string {
+  return ["[gf-ficha]", `nombre: ${name}`, `jugadora: @${player}`, "concepto: Alguien con prisa",
+    "cliché: Valiente d8", "cliché: Terca d8", "cliché: Lista d6", "cliché: Rápida d6", "cliché: Torpe d4", "cliché: Miope d4",
+    `relación ${rival}: Rival de ${rival} d8`, `objetivo 5 abierto: ${name} 1`, `objetivo 8 abierto: ${name} 2`, `objetivo 12 abierto: ${name} 3`,
+    "pv: 3", "pk: 3", "[/gf-ficha]"].join("\n");
 }
 
 const round = (x: number) => Math.round(x * 10) / 10;
@@ -304,7 +392,9 @@ export function formatReport(r: SoakReport): string {
   return [
     `${r.backend} (${r.instances} instance${r.instances > 1 ? "s" : ""}): ${r.posts} posts, ${r.kills} kills, ${r.seconds} s`,
     `  faults: ${faults || "none"}; webhooks dropped ${r.webhooksDropped}, delayed ${r.webhooksDelayed}; one outage past the retry budget`,
-    `  answered exactly once ${r.exactlyOnce}, lost ${r.lost}, duplicated ${r.duplicated}`,
+    `  pools: answered exactly once ${r.exactlyOnce}, lost ${r.lost}, duplicated ${r.duplicated}`,
+    `  scenes: ${r.scenes.topics} topics, ${r.scenes.posts} scene posts (${r.scenes.rolls} pools rolled, ${r.scenes.finished} scenes played to the end);`
+      + ` answered exactly once ${r.scenes.exactlyOnce}, lost ${r.scenes.lost}, duplicated ${r.scenes.duplicated}`,
     `  memory (first instance, RSS): idle ${r.memory.baselineMb} MB, peak under attack ${r.memory.peakMb} MB`
       + ` (${(r.memory.peakMb / Math.max(1, r.memory.baselineMb)).toFixed(2)}×), after ${r.memory.afterMb} MB`,
     `  /healthz: idle p50 ${r.healthz.baselineP50Ms} ms p99 ${r.healthz.baselineP99Ms} ms; under attack p50 ${r.healthz.attackP50Ms} ms`

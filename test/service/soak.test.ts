@@ -1,11 +1,11 @@
 // A small soak in the suite (bench/soak/soak.ts; `npm run soak` runs larger ones): the real built
 // gf serve, killed at random instants, against a faulty forum (429 beyond the lease, 5xx, resets
 // before and after the write, hangs, an outage past the retry budget, dropped and delayed webhooks)
-// and 100 slow connections. Every pool gets exactly one reply, on SQLite and on two PostgreSQL
+// and 100 slow connections. Every pool and every scene post (scenes opened, presented and rolled in turn by both sides) gets exactly one reply, on SQLite and on two PostgreSQL
 // instances sharing one database.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import pg from "pg";
-import { formatReport, runSoak } from "../../bench/soak/soak.js";
+import { formatReport, runSoak, type SoakReport } from "../../bench/soak/soak.js";
 import { newDataDir } from "./harness.js";
 import { startPgCluster } from "./pg-cluster.js";
 import type { PgCluster } from "./pg-cluster.js";
@@ -17,15 +17,24 @@ afterAll(() => { removeGf(); cluster?.stop(); });
 
 const seed = Number(process.env.GF_SOAK_SEED ?? Date.now() % 1_000_000);
 
+/** Every scene post (open, present, pools, oppose, retry, yield) answered exactly once, and each scene got as far as its rolls. */
+function expectScenes(r: SoakReport): void {
+  expect({ seed, lost: r.scenes.lost, duplicated: r.scenes.duplicated, exactlyOnce: r.scenes.exactlyOnce })
+    .toEqual({ seed, lost: 0, duplicated: 0, exactlyOnce: r.scenes.posts });
+  expect(r.scenes.posts).toBeGreaterThanOrEqual(3 * r.scenes.topics);
+  expect(r.scenes.rolls).toBeGreaterThanOrEqual(r.scenes.topics);
+}
+
 describe("soak: kills and a faulty forum", () => {
-  it("SQLite, one instance: every pool answered exactly once", async () => {
+  it("SQLite, one instance: every pool and scene post answered exactly once", async () => {
     const r = await runSoak({ gf: GF, dataDir: newDataDir(), database: "sqlite", posts: 150, maxSeconds: 20, slowConnections: 100, seed });
     console.log(formatReport(r));
     expect({ seed, lost: r.lost, duplicated: r.duplicated, exactlyOnce: r.exactlyOnce }).toEqual({ seed, lost: 0, duplicated: 0, exactlyOnce: r.posts });
     expect(r.posts).toBeGreaterThanOrEqual(100);
+    expectScenes(r);
   }, 150_000);
 
-  it("PostgreSQL, two instances on one database: every pool answered exactly once", async () => {
+  it("PostgreSQL, two instances on one database: every pool and scene post answered exactly once", async () => {
     const admin = new pg.Client({ connectionString: cluster!.url });
     await admin.connect();
     await admin.query("CREATE DATABASE gf_soak");
@@ -35,5 +44,6 @@ describe("soak: kills and a faulty forum", () => {
     console.log(formatReport(r));
     expect({ seed, lost: r.lost, duplicated: r.duplicated, exactlyOnce: r.exactlyOnce }).toEqual({ seed, lost: 0, duplicated: 0, exactlyOnce: r.posts });
     expect(r.posts).toBeGreaterThanOrEqual(100);
+    expectScenes(r);
   }, 150_000);
 });
