@@ -68,17 +68,6 @@ describe("a newcomer on the sandbox forum's page", () => {
       throw new Error(`${String(e)}\nposts: ${JSON.stringify([...h.sandbox.forum.posts.values()].map((p) => [p.topicId, p.userId, p.raw.slice(0, 40)]))}`);
     });
     brunoSheetTopic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
-    // GF-PTS-2: the players made their own posts sheets, so the points they open with wait for the
-    // Moderator, who answers the service's flag in each sheet's thread (staff decide it too).
-    for (const topic of [sheetTopic, brunoSheetTopic]) {
-      const flag = await eventually(() => h.replies(topic).find((r) => r.raw.includes("+3 PV, +3 PK")));
-      expect(flag).toBeDefined();
-      const r = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST", headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "moderadora",
-        "Content-Type": "application/json" }, body: JSON.stringify({ topic_id: topic, raw: "aceptar", reply_to_post_number: h.sandbox.forum.posts.get(flag!.id)!.postNumber }) });
-      expect(r.status).toBe(200);
-    }
-    await h.settle();
-    expect(await h.service.store.balances(["alicia", "bruno"])).toEqual({ alicia: { pv: 3, pk: 3 }, bruno: { pv: 3, pk: 3 } });
     await switchTo("alicia");
     await page.click(".gf-back");
     await page.screenshot({ path: artifact("flow", "home-es.png") });
@@ -94,6 +83,17 @@ describe("a newcomer on the sandbox forum's page", () => {
     const [sheet] = h.sandbox.forum.topicPosts(sheetTopic);
     expect(sheet?.wiki).toBe(true);
     expect(parsePost(sheet!.raw, { lang: "es" })[0]).toMatchObject({ block: "sheet", errors: [] });
+    // GF-PTS-2: the players made their own posts sheets, so the points they open with wait for the
+    // Moderator, who answers the service's flag in each sheet's thread (staff decide it too).
+    for (const topic of [sheetTopic, brunoSheetTopic]) {
+      const flag = await eventually(() => h.replies(topic).find((r) => r.raw.includes("+3 PV, +3 PK")));
+      expect(flag).toBeDefined();
+      const r = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST", headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "moderadora",
+        "Content-Type": "application/json" }, body: JSON.stringify({ topic_id: topic, raw: "aceptar", reply_to_post_number: h.sandbox.forum.posts.get(flag!.id)!.postNumber }) });
+      expect(r.status).toBe(200);
+    }
+    await h.settle();
+    expect(await h.service.store.balances(["alicia", "bruno"])).toEqual({ alicia: { pv: 3, pk: 3 }, bruno: { pv: 3, pk: 3 } });
     // Bruno's sheet left its relationship without a target (no one else had a sheet yet): he fills it in with the pencil.
     await switchTo("bruno");
     await page.click(".gf-back");
