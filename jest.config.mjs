@@ -14,10 +14,6 @@ export default {
     }],
   },
   testTimeout: 30000,
-  // A suite under test/service leaves a listening server open after its last test, which keeps Jest alive
-  // after the run has finished and been reported; exit once the report is written rather than hang CI.
-  // The leak itself is still to be found (jest --detectOpenHandles test/service).
-  forceExit: true,
   // Rule coverage counts the rule IDs tests assert: the setup file records them, the reporter checks
   // them once every rule test file has run.
   setupFilesAfterEnv: ["<rootDir>/test/support/record-asserted-rules.ts"],

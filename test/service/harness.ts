@@ -90,7 +90,8 @@ export async function harness(options: { sandbox?: SandboxOptions; config?: Reco
       return sandbox.forum.topicPosts(topicId).filter((p) => p.userId === gf.id)
         .map((p) => ({ id: p.id, raw: p.raw, replyTo: p.replyToPostNumber }));
     },
-    async close() { await service.stop(); await sandbox.close(); },
+    // h.service again: after a restart, the first service is already stopped and the running one is h.service.
+    async close() { await h.service.stop(); await sandbox.close(); },
   };
   return h;
 }
