@@ -18,7 +18,8 @@
 //
 // Dead items: a refusal for good (4xx) is dead as "refused"; an outage that outlasts every attempt is
 // dead as "outage" and comes back on its own once the forum answers again (any send, or the
-// reconciler's reads, calls forumAnswered). `gf outbox retry` revives any of them by hand.
+// reconciler's reads, calls forumAnswered). `gf outbox retry` revives any of them by hand. Either way
+// a revived item gets a fresh round of `maxAttempts` (and its backoff starts short again).
 import { DiscourseError } from "./discourse/client.js";
 import type { DiscourseClient } from "./discourse/client.js";
 import type { Clock } from "./clock.js";
@@ -199,7 +200,7 @@ export class OutboxWorker {
       // replay waiting for something outside (the beacon) is expected to fail for a while.
       if (item.kind === "replay") log.warn("outbox: replay will be retried", { error: e, postId: item.postId });
       else log.error("outbox: unexpected failure", { error: e });
-      await this.store.markRetry(claim, now + this.backoff(item.attempts), String(e), false);
+      await this.store.markRetry(claim, now + this.backoff(item.attemptsSinceRevival), String(e), false);
       return;
     }
     if (e.kind === "rate_limited") {
@@ -208,7 +209,8 @@ export class OutboxWorker {
       return;
     }
     const permanent = e.kind === "edit_conflict" || (e.kind === "rejected" && [400, 404, 410, 422].includes(e.status));
-    if (permanent || item.attempts >= this.options.maxAttempts) {
+    // Counted from the last revival: a reply revived after an outage gets every attempt again.
+    if (permanent || item.attemptsSinceRevival >= this.options.maxAttempts) {
       const reason = e.kind === "unavailable" ? "outage" : "refused";
       log.error("outbox: giving up", { error: e.message, status: e.status, reason });
       await this.store.markDead(claim, e.message, reason);
@@ -216,7 +218,7 @@ export class OutboxWorker {
     }
     log.warn("outbox: will retry", { error: e.message, status: e.status });
     // 5xx and network failures may have reached the forum: the doubt stays.
-    await this.store.markRetry(claim, now + this.backoff(item.attempts), e.message, e.kind === "rejected");
+    await this.store.markRetry(claim, now + this.backoff(item.attemptsSinceRevival), e.message, e.kind === "rejected");
   }
 
   private backoff(attempts: number): number {

@@ -118,4 +118,21 @@ describe("the reconciler", () => {
     expect(hh.replies(p.topic_id)).toHaveLength(1);
     expect(await health()).toMatchObject({ status: "ok", outbox: { pending: 0, dead: 0 } });
   }, 30_000);
+
+  it("gives a reply revived after an outage every attempt again: one more failure does not kill it", async () => {
+    h = await harness({ config: { ...MANUAL, outbox: { baseBackoffMs: 10, maxBackoffMs: 20, pollMs: 10, leaseMs: 2_000, maxAttempts: 3 } } });
+    const hh = h;
+    const p = await hh.post("alicia", pool(3));
+    hh.sandbox.server.faults.push({ status: 503, count: 1_000, path: /^POST \/posts\.json$/, username: "gf-dice" });
+    for (let i = 0; i < 200 && (await hh.service.store.outboxCounts()).dead === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await hh.service.store.outboxCounts()).toMatchObject({ dead: 1 });
+    // The forum answers reads again, but the first write after the revival still fails once.
+    hh.sandbox.server.faults.length = 0;
+    hh.sandbox.server.faults.push({ status: 503, count: 1, path: /^POST \/posts\.json$/, username: "gf-dice" });
+    await hh.service.reconcile();
+    // Revivals happen at most once a minute: a reply killed again would wait that long.
+    for (let i = 0; i < 150 && hh.replies(p.topic_id).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(hh.replies(p.topic_id)).toHaveLength(1);
+    expect(await hh.service.store.outboxCounts()).toMatchObject({ pending: 0, dead: 0 });
+  }, 30_000);
 });

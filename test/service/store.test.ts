@@ -103,6 +103,29 @@ describe.each(backends)("store (%s)", (_name, open) => {
     } finally { await s.close(); }
   });
 
+  it("gives a revived item a fresh round of attempts, while a claim from before it died stays stale", async () => {
+    const s = await open();
+    try {
+      await s.enqueue(reply("r"));
+      let claim = (await s.claimOutbox(2_000, 100, 10))[0]!;
+      for (let t = 2_200; claim.attempts < 3; t += 200) {
+        expect(await s.markRetry(claim, t, "503", false)).toBe(true);
+        claim = (await s.claimOutbox(t, 100, 10))[0]!;
+      }
+      expect(claim).toMatchObject({ attempts: 3, attemptsSinceRevival: 3 });
+      expect(await s.markDead(claim, "503", "outage")).toBe(true);
+      // The automatic revival (the forum is back) and `gf outbox retry` both go through reviveDead.
+      expect(await s.reviveDead(5_000, { reason: "outage" })).toBe(1);
+      const revived = (await s.claimOutbox(5_000, 100, 10))[0]!;
+      expect(revived).toMatchObject({ key: "r", attempts: 4, attemptsSinceRevival: 1, inDoubt: true });
+      expect(await s.markRetry(claim, 9_000, "late", true)).toBe(false);
+      expect(await s.markDead(claim, "late", "outage")).toBe(false);
+      await s.markDead(revived, "503", "outage");
+      expect(await s.reviveDead(6_000, { keys: ["r"] })).toBe(1);
+      expect((await s.claimOutbox(6_000, 100, 10))[0]).toMatchObject({ attempts: 5, attemptsSinceRevival: 1 });
+    } finally { await s.close(); }
+  });
+
   it("keeps marks that only move forward, and the newest version seen of each post", async () => {
     const s = await open();
     try {

@@ -128,6 +128,13 @@ CREATE TABLE point_claims (
 CREATE INDEX point_claims_flag ON point_claims (flag_key);
 `;
 
+// A revived dead item starts a fresh round of attempts: the worker gives up after `maxAttempts`
+// counted from its last revival. The claim identity (id, attempts) still counts every attempt ever
+// made, so a worker's claim from before the item died can never match a claim after it.
+const revivedAttempts = `
+ALTER TABLE outbox ADD COLUMN revived_attempts INTEGER NOT NULL DEFAULT 0;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: "ledger, processed posts, outbox, scenes, points",
     sqlite: tables("INTEGER PRIMARY KEY AUTOINCREMENT"), postgres: tables("BIGSERIAL PRIMARY KEY") },
@@ -140,4 +147,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: "rolled block digest", sqlite: blockDigest, postgres: blockDigest },
   { version: 5, name: "sheet registry, player balances, points claims",
     sqlite: sheetsAndBalances("INTEGER PRIMARY KEY AUTOINCREMENT"), postgres: sheetsAndBalances("BIGSERIAL PRIMARY KEY") },
+  { version: 6, name: "outbox attempts counted from the last revival", sqlite: revivedAttempts, postgres: revivedAttempts },
 ];

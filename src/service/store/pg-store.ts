@@ -122,8 +122,8 @@ export async function openPgStore(connectionString: string): Promise<Store> {
     },
     async reviveDead(now, which) {
       const { sql, args } = reviveSql(which, (n) => `$${n}`);
-      const r = await pool.query(`UPDATE outbox SET state = 'pending', next_attempt_at = $1, lease_until = 0, dead_reason = NULL
-        WHERE state = 'dead'${sql}`, [now, ...args]);
+      const r = await pool.query(`UPDATE outbox SET state = 'pending', next_attempt_at = $1, lease_until = 0, dead_reason = NULL,
+        revived_attempts = attempts WHERE state = 'dead'${sql}`, [now, ...args]);
       return r.rowCount ?? 0;
     },
     async deadItems(limit) {

@@ -17,7 +17,8 @@ export function outboxItemFromRow(r: Row, wasInDoubt: unknown): OutboxItem {
     id: Number(r.id), key: String(r.key), kind: r.kind as OutboxItem["kind"], topicId: Number(r.topic_id),
     postId: Number(r.post_id), replyToPostNumber: r.reply_to_post_number == null ? null : Number(r.reply_to_post_number),
     raw: String(r.raw), editReason: (r.edit_reason as string | null) ?? null, originalText: (r.original_text as string | null) ?? null,
-    createdAt: Number(r.created_at), attempts: Number(r.attempts), inDoubt: Number(wasInDoubt) === 1,
+    createdAt: Number(r.created_at), attempts: Number(r.attempts),
+    attemptsSinceRevival: Number(r.attempts) - Number(r.revived_attempts ?? 0), inDoubt: Number(wasInDoubt) === 1,
     nextAttemptAt: Number(r.next_attempt_at),
   };
 }
@@ -154,8 +155,8 @@ export function openSqliteStore(file: string): Store {
     async markDead(claim, error, reason) { return q.dead.run(error, reason, claim.id, claim.attempts).changes === 1; },
     async reviveDead(now, which) {
       const { sql, args } = reviveSql(which, () => "?");
-      return db.prepare(`UPDATE outbox SET state = 'pending', next_attempt_at = ?, lease_until = 0, dead_reason = NULL
-        WHERE state = 'dead'${sql}`).run(now, ...args).changes;
+      return db.prepare(`UPDATE outbox SET state = 'pending', next_attempt_at = ?, lease_until = 0, dead_reason = NULL,
+        revived_attempts = attempts WHERE state = 'dead'${sql}`).run(now, ...args).changes;
     },
     async deadItems(limit) { return (q.deadItems.all(limit) as Row[]).map(deadItemFromRow); },
     async oldestPending() { const r = q.oldestPending.get() as Row; return r.t == null ? null : Number(r.t); },

@@ -49,7 +49,10 @@ export interface NewOutboxItem {
 
 export interface OutboxItem extends NewOutboxItem {
   readonly id: number;
+  /** Every claim ever made of the item (with the id, the claim's identity). */
   readonly attempts: number;
+  /** Claims since the item was last revived from dead (all of them if never): what the give-up limit and backoff count. */
+  readonly attemptsSinceRevival: number;
   /** A previous attempt may have reached the forum (crash, timeout, 5xx): look before sending again. */
   readonly inDoubt: boolean;
   readonly nextAttemptAt: number;
@@ -190,7 +193,8 @@ export interface Store {
   markDead(claim: OutboxClaim, error: string, reason: DeadReason): Promise<boolean>;
   /**
    * Puts dead items back in the queue, due at `now` with their doubt kept (an outage's last attempt
-   * may have got through): those with the given reason, or the given ids/keys, or all. Returns how many.
+   * may have got through) and a fresh round of attempts (attemptsSinceRevival starts again from 0):
+   * those with the given reason, or the given ids/keys, or all. Returns how many.
    */
   reviveDead(now: number, which: { reason?: DeadReason; ids?: readonly number[]; keys?: readonly string[] }): Promise<number>;
   /** Dead items, oldest first, at most `limit`. */
