@@ -54,7 +54,7 @@ if (all) {
 }
 for (const { entry, options } of targets) {
   if (!all && !options.outfile.startsWith("dist/")) continue;
-  // Parts land one issue at a time; a target whose entry does not exist yet is skipped, loudly.
+  // A target whose entry file is missing is skipped, loudly, so one missing part does not stop the rest.
   if (!existsSync(entry)) { console.warn(`build: skipping ${entry} (not written yet)`); continue; }
   await build({ entryPoints: [entry], bundle: true, logLevel: "warning", legalComments: "none", ...options });
 }

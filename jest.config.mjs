@@ -1,5 +1,5 @@
-// Jest runs our TypeScript as native ESM through SWC (the fastest transform measured here,
-// ../shared/notes/toolchain.md); type checking is tsc's job, run separately by test/run.mjs.
+// Jest runs our TypeScript as native ESM through SWC (the fastest transform we measured for
+// this suite); type checking is tsc's job, run separately by test/run.mjs.
 export default {
   testEnvironment: "node",
   roots: ["<rootDir>/test"],

@@ -1,5 +1,5 @@
-// The architecture as a test: which folder of src/ may import which (../shared/notes/style.md,
-// "Applied to this project"). Pure parts stay pure, the browser/V8 parts stay free of node:*, and
+// The architecture as a test: which folder of src/ may import which (pure core,
+// thin shell). Pure parts stay pure, the browser/V8 parts stay free of node:*, and
 // nothing depends on the shells (service, cli, sandbox).
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync, readdirSync } from "node:fs";

@@ -1,5 +1,5 @@
 // The one test command: type-check, run every Jest suite, then print the line CI reads,
-// "N passed, N failed", computed from Jest's JSON report (../shared/notes/toolchain.md).
+// "N passed, N failed", computed from Jest's JSON report.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";

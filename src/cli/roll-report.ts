@@ -1,5 +1,5 @@
-// How `gf roll` and `gf eval` show dice and their GenreFuzzion evaluation (digest §12), as aligned
-// text or as JSON. The evaluation itself is the rules engineer's evaluateRoll.
+// How `gf roll` and `gf eval` show dice and their GenreFuzzion evaluation (GF-ROLL-*), as aligned
+// text or as JSON. The evaluation itself is the rules' evaluateRoll.
 import type { Lang } from "../lib/i18n.js";
 import { formatRolled, type Die } from "../dice/die.js";
 import type { RollEvaluation } from "../rules/genrefuzzion/evaluate.js";

@@ -56,7 +56,7 @@ export interface RollRecordV1 extends RecordCore { readonly version: 1 }
 export type RollRecord = RollRecordV1 | RollRecordV2;
 
 interface ProofCore {
-  /** The derivation input (§4): v2 fields 1–11; v1's "head". */
+  /** The derivation input (docs/verifiable-dice.md §4): v2 fields 1–11; v1's "head". */
   readonly input: Uint8Array;
   /** The signed bytes. */
   readonly message: Uint8Array;

@@ -1,7 +1,7 @@
 // The operator's public document (docs/verifiable-dice.md §9): everything a verifier needs, served by
 // the service at /.well-known/gf-dice.json and printed by `gf keys show --json`. Runtime-neutral: the
 // plugin reads it too. The document names its beacon chain by name only; the chain's key and schedule
-// come from drand.ts, never from here. Its seed-chain head is anchored by the commitment (§9.3), which
+// come from drand.ts, never from here. Its seed-chain head is anchored by the commitment (docs/verifiable-dice.md §9.3), which
 // the service posts in the forum before any roll, so the document cannot silently change it.
 import { z } from "zod";
 import { err, gfError, ok, type Result } from "../lib/result.js";
@@ -30,7 +30,7 @@ const chainSchema = z.object({
 export const wellKnownSchema = z.object({
   format: z.literal(MAGIC),
   publicKey: hex(32),
-  /** The forum the service rolls for, in its one canonical spelling (§3). */
+  /** The forum the service rolls for, in its one canonical spelling (docs/verifiable-dice.md §3). */
   forum: z.string().refine(isCanonicalForum, "not a canonical forum").nullable(),
   chain: chainSchema.extend({ revealDelaySeconds: z.int().nonnegative() }),
   revealed: z.object({ epoch: z.int().positive(), seed: hex(32) }).nullable(),
@@ -38,7 +38,7 @@ export const wellKnownSchema = z.object({
   beacon: z.string().refine((name) => pinnedChainByName(name) !== undefined, "not a pinned drand chain").nullable(),
   /** The anchored commitment: its id (SHA-256 of its text), the one it replaces, and where it is posted. */
   commitment: z.object({ id: hex(32), previous: hex(32).nullable(), post: z.url().nullable() }),
-  /** The paged roll log (§9.4), relative to the document's URL, or null when the operator keeps none public. */
+  /** The paged roll log (docs/verifiable-dice.md §9.4), relative to the document's URL, or null when the operator keeps none public. */
   log: z.string().nullable(),
 });
 
@@ -53,7 +53,7 @@ const wellKnownV1Schema = z.object({
 
 export type WellKnown = z.infer<typeof wellKnownSchema>;
 
-/** What the commitment post holds (§9.3): everything a record's derivation and time depend on. */
+/** What the commitment post holds (docs/verifiable-dice.md §9.3): everything a record's derivation and time depend on. */
 export interface Commitment {
   readonly format: "gf-dice-commitment-v2";
   readonly publicKey: string;

@@ -74,7 +74,7 @@ export interface BuildContext {
   error(error: GfError, at: Pick<Span, "line" | "column">): void;
 }
 
-/** A warning a sheet card shows below its fields (issue 6 §2), already in the card's language. */
+/** A warning a sheet card shows below its fields (the creation checks, GF-CHAR-*), already in the card's language. */
 export interface SheetCardNotice {
   readonly code: string;
   readonly rule?: string;

@@ -1,4 +1,4 @@
-// The scene card's turn panel: whose turn it is (rules digest §22.1) and one button per action
+// The scene card's turn panel: whose turn it is (the scene's turn order, GF-SCENE-2 to GF-RATE-1) and one button per action
 // allowed now. A button opens the composer with the action's block; the post is what the service
 // acts on, so a button can never do anything a player could not type.
 import type { Card } from "./card-data.js";

@@ -1,5 +1,5 @@
 // Whose turn it is in a scene, and what they may do now: the scene state machine of the rules
-// digest §22.1, replayed over the cards of the thread. The service is the authority (it applies
+// (src/rules/genrefuzzion/state.ts, Phase), replayed over the cards of the thread. The service is the authority (it applies
 // the rules engine and answers illegal moves); this only tells the reader what to do next, so it
 // reads what the thread shows and never refuses anything.
 // evaluate.js alone: the rules index brings tables and schemas the browser does not need.
@@ -35,7 +35,7 @@ export interface SceneTurn {
   readonly effectDie?: number;
 }
 
-/** §22.1: who acts in each state and with what. */
+/** Who acts in each state and with what. */
 const ACTS: Readonly<Record<SceneState, { actor: Side | "others" | "winner" | null; actions: readonly TurnAction[] }>> = {
   "calls-open": { actor: "antagonist", actions: ["present"] }, // GF-ANT-1, GF-ANT-5
   "p-roll": { actor: "protagonist", actions: ["pool"] }, // GF-POOL-1

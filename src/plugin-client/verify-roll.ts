@@ -3,7 +3,7 @@
 // signature under the site's public key, the dice the card shows must be the proof's dice, and the
 // proof's context must name the pool's post (and this topic and forum, when the page knows them).
 // A signature alone only says "the operator signed it": the badge says "verified" only when every
-// check of §8 passed (commitment, epoch, beacon, seed chain, faces), which needs the operator's
+// check of docs/verifiable-dice.md §8 passed (commitment, epoch, beacon, seed chain, faces), which needs the operator's
 // document; until the epoch's seed is revealed the roll is "signed", checkable from a given time.
 import { fromHex } from "../dice/bytes.js";
 import { nobleCrypto } from "../dice/crypto-noble.js";

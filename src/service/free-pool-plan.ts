@@ -1,4 +1,4 @@
-// The dice of a pool posted outside a scene that names a character (issue 3 §1: "die sizes are
+// The dice of a pool posted outside a scene that names a character (GF-POOL-2: "die sizes are
 // optional: the sheet supplies them"). The sizes come from the rules' planRoll over that one sheet,
 // the same lookup and the same checks a scene pool goes through (src/service/game/play-post.ts), so
 // a typed size that contradicts the sheet, or a trait the sheet lacks, is refused exactly as in a

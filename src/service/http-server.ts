@@ -6,7 +6,7 @@
 //   GET  /healthz              the store answers; the outbox's backlog and dead items.
 //   GET  /.well-known/gf-dice.json  the operator's public document (docs/verifiable-dice.md §9): key,
 //                              anchored head and commitment post, schedule, revealed epoch, beacon.
-//   GET  /.well-known/gf-dice/log?from=N  the roll log, a page at a time (§9.4).
+//   GET  /.well-known/gf-dice/log?from=N  the roll log, a page at a time (docs/verifiable-dice.md §9.4).
 //   Both are public and answered with CORS (any origin, GET only): readers' browsers check rolls.
 // A handler's failure answers 500, so Discourse retries (when retry_web_hook_events is on); the
 // dedupe on post and block makes the retry harmless.

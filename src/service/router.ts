@@ -1,6 +1,6 @@
 // Routes a verified, validated webhook event to its handlers by event name. Names come from the fixed
 // list in discourse/schemas.ts and are checked when a handler registers, so a typo fails at start-up
-// (the @octokit/webhooks habit, ../shared/notes/style.md §3). Each handler gets a context with the
+// (the @octokit/webhooks habit). Each handler gets a context with the
 // payload, the Discourse adapter, the store, the clock and a log bound to the event and post.
 import { z } from "zod";
 import type { DiscourseClient } from "./discourse/client.js";

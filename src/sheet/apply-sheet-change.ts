@@ -1,4 +1,4 @@
-// Lossless updates (issue 6 §3): a change to a managed field becomes a few edits of the raw post,
+// Lossless updates (docs/markup.md §7.3): a change to a managed field becomes a few edits of the raw post,
 // placed by the spans the parser keeps, and every other byte stays as the player typed it (their
 // spacing, their CRLF, their capitalised keywords, the text around the block). New lines copy the
 // indentation of their neighbours and the keyword spelling the sheet already uses.

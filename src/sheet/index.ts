@@ -1,4 +1,4 @@
-// Character sheets as wiki posts (issue 6): read, check, update without losing a keystroke.
+// Character sheets as wiki posts (docs/markup.md §7): read, check, update without losing a keystroke.
 // Pure: no I/O. The service (src/service/sheets) does the forum side; the plugin draws the card.
 //
 // Reading
@@ -8,7 +8,7 @@
 //     relationships {target}, tricks/flaws {name, id, fills}, objectives {text, difficulty, state},
 //     advantages {boundOpponent}, problems, pv, pk, notes.
 //
-// Checking (warnings, never refusals; digest §22.2, GF-CHAR-*, GF-NEW-1)
+// Checking (warnings, never refusals; GF-CHAR-*, GF-CLI-*, GF-REL-*, GF-NEW-1)
 //   checkSheet(node, lang, { mode?, stage? }) → SheetFinding[]
 //   sheetFindings(errors, node, lang) → parse errors + warnings;  sheetMessage(finding, lang) → text
 //   sheetCardWarnings(node, lang) → { code, rule?, message, line? }[]   the markup sheet card's hook

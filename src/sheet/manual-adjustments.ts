@@ -1,6 +1,6 @@
 // A player who hand-edits their points on the sheet is telling the group something (GF-FORUM-4:
 // each player keeps their own totals up to date). The service neither fights the edit nor drops it:
-// it records the difference in the points ledger as a manual adjustment (issue 6 §3). This finds
+// it records the difference in the points ledger as a manual adjustment (docs/markup.md §7.6). This finds
 // those differences between the sheet as the service last saw it and the sheet as it is now; the
 // service writes them to the ledger and applies its own changes on top.
 import type { LedgerEntry } from "../rules/genrefuzzion/state.js";

@@ -27,7 +27,7 @@ export interface ReadSheetOptions {
   readonly lang?: Lang;
 }
 
-/** Reads the sheet of a post: exactly one [gf-sheet] block (issue 6 §1). */
+/** Reads the sheet of a post: exactly one [gf-sheet] block (docs/markup.md §7). */
 export function readSheet(raw: string, options: ReadSheetOptions = {}): Result<SheetDoc, GfError> {
   const blocks = parsePost(raw, options.lang ? { lang: options.lang } : {}).filter((b) => b.block === "sheet");
   if (blocks.length === 0) return err(gfError("sheet.none"));

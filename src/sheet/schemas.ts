@@ -1,4 +1,4 @@
-// The character sheet as data (issue 6 §1), and the changes the service may make to it (§3). Both
+// The character sheet as data (docs/markup.md §7.1), and the changes the service may make to it (§7.3). Both
 // cross a boundary (a wiki post read from the forum; a change computed by the rules and carried by
 // the outbox), so both are zod schemas and the types come from them. A sheet holds values only: where
 // each value sits in the raw post stays in the parsed block (src/markup), which is what lets an
@@ -21,7 +21,7 @@ export const sheetTrick = z.object({
   id: z.string().optional(),
   fills: z.array(text),
 });
-/** GF-OBJ-1: difficulty 5–15; "achieved" is the digest's "reached" (alcanzado). */
+/** GF-OBJ-1: difficulty 5–15; "achieved" is the original's "alcanzado" (reached). */
 export const sheetObjective = z.object({
   text: text,
   difficulty: z.int().min(5).max(15).optional(),
@@ -34,7 +34,7 @@ export const sheet = z.object({
   /** The block's language: the one its inserted lines and its card use. */
   lang: lang,
   name: text.optional(),
-  /** The player's forum username, without the leading "@" (the sheet's owner, issue 6 §4). */
+  /** The player's forum username, without the leading "@" (the sheet's owner, docs/markup.md §7.6). */
   player: text.optional(),
   concept: text.optional(),
   cliches: z.array(sheetCliche),
@@ -67,7 +67,7 @@ const lineText = z.string().trim().min(1).max(200).regex(/^[^\r\n\[\]]+$/);
 const qualifierText = z.string().trim().min(1).max(80).regex(/^[^\r\n\[\]:]+$/);
 
 /**
- * One change to a sheet's managed fields (issue 6 §3). Points move by a delta, so a player's own
+ * One change to a sheet's managed fields (docs/markup.md §7.3). Points move by a delta, so a player's own
  * edit of the same number is kept and the service's change lands on top of it. Changes that would
  * act on a value the player may have changed meanwhile carry `from`: if the sheet no longer says
  * that, the change is refused instead of overwriting the player's edit.

@@ -1,4 +1,4 @@
-// The hook the markup sheet card calls to show warnings (issue 6 §2). src/markup may not import
+// The hook the markup sheet card calls to show warnings (docs/markup.md §7.2). src/markup may not import
 // src/sheet (layering), so the renderer takes a plain function as an option and draws whatever it
 // returns; whoever builds the markdown-it instance (the sandbox page, the plugin bundle) passes this
 // one: `md.use(genreFuzzion, { sheetWarnings: sheetCardWarnings })`.

@@ -1,5 +1,5 @@
 // Tricks and flaws are written on a sheet by their table name, in Spanish or English, the way
-// players type (any case, accents optional). This finds the table entry (digest §14, §15) and the
+// players type (any case, accents optional). This finds the table entry (GF-TRICK-*, GF-FLAW-*) and the
 // placeholders its text asks the player to fill in (GF-TT-3), counted from the original Spanish
 // text: Defensa impasable has two (<DEFENSA PREDILECTA> and the <CLICHÉ> it steps up).
 import { foldKeyword } from "../markup/keywords.js";

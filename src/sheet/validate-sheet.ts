@@ -1,5 +1,5 @@
-// The creation checklist (digest §22.2; GF-CLI-*, GF-REL-*, GF-TT-*, GF-OBJ-1, GF-NEW-1) applied
-// to a sheet as warnings, never as refusals: the sheet is the player's (issue 6 §2). Each finding
+// The creation checklist (GF-CHAR-*, GF-CLI-*, GF-REL-*, GF-TT-*, GF-OBJ-1, GF-NEW-1) applied
+// to a sheet as warnings, never as refusals: the sheet is the player's (docs/markup.md §7.2). Each finding
 // names its rule and, where it can, the line it is about, so the card can point at it.
 //
 // Stage. The balance rules hold when attributes are created; training and effects may break them

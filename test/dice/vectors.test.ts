@@ -1,5 +1,5 @@
-// The known-answer vectors (test/vectors/dice-v2.json and the frozen dice-v1.json, docs/verifiable-
-// dice.md §10), checked under both crypto implementations; the v2 encoding rebuilt field by field from
+// The known-answer vectors (test/vectors/dice-v2.json and the frozen dice-v1.json,
+// docs/verifiable-dice.md §10), checked under both crypto implementations; the v2 encoding rebuilt field by field from
 // the spec's table with plain Buffer calls; and the derivation redone with node:crypto HMAC calls.
 import { describe, expect, it } from "@jest/globals";
 import { createHash, createHmac } from "node:crypto";
@@ -100,7 +100,7 @@ for (const crypto of [nodeCrypto, nobleCrypto]) {
 describe("gf-dice-v2 vectors against the spec alone (docs/verifiable-dice.md §2, §4, §5)", () => {
   /** An unsigned big-endian integer of `bytes` bytes. */
   const u = (n: number, bytes: number) => { const b = Buffer.alloc(8); b.writeBigUInt64BE(BigInt(n)); return b.subarray(8 - bytes); };
-  /** §2's table, row by row, from the vector's plain fields: no byte of the vector's encodings is read. */
+  /** The table of docs/verifiable-dice.md §2, row by row, from the vector's plain fields: no byte of the vector's encodings is read. */
   const specInput = (r: Roll) => {
     const forum = r.context.forum.toLowerCase();
     const sorted = [...r.sizes].sort((a, b) => a - b);

@@ -63,7 +63,7 @@ describe("the Discourse bundle", () => {
     expect(html).toContain("d12 d12 d12");
   });
 
-  it("GF-CLI-3: draws the sheet checks on a sheet card (issue 6 §2), through the same bundle", () => {
+  it("GF-CLI-3: draws the sheet checks on a sheet card, through the same bundle", () => {
     const engine = discourseEngine([{ id: "genrefuzzion", setup }], { gf_default_locale: "es" });
     const html = engine.cook("[gf-ficha]\nnombre: Lía\njugadora: @ana\ncliché: Bruja novata d8\n[/gf-ficha]\n");
     expect((cardsOf(html)[0]!.data["warnings"] as { code: string }[]).map((w) => w.code)).toContain("sheet.cliche_count");

@@ -1,4 +1,4 @@
-// The scene card's turn: the state machine of the rules digest §22.1, replayed over the thread.
+// The scene card's turn: the rules' turn order (GF-SCENE-2 to GF-RATE-1), replayed over the thread.
 import { describe, expect, it } from "@jest/globals";
 import { mayAct, sceneTurn, type SceneEvent } from "../../src/plugin-client/scene-turn.js";
 

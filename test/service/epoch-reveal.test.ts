@@ -1,5 +1,5 @@
-// The service reveals each epoch's seed once the epoch has closed, on its own clock (docs/verifiable-dice.md
-// §5), so /.well-known/gf-dice.json lists it and `gf verify` re-derives the faces of older rolls.
+// The service reveals each epoch's seed once the epoch has closed, on its own clock
+// (docs/verifiable-dice.md §5), so /.well-known/gf-dice.json lists it and `gf verify` re-derives the faces of older rolls.
 import { afterEach, describe, expect, it } from "@jest/globals";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// Pools outside a scene whose traits leave the sizes to the sheet (issue 3 §1, issue 5 §6): the
+// Pools outside a scene whose traits leave the sizes to the sheet (GF-POOL-2, GF-MOD-2): the
 // service finds the sheet, takes every size from it through the rules' planRoll, and rolls once;
 // a typed size the sheet contradicts, a trait the sheet lacks, another player's character and what
 // only a scene can give are refused with one reply quoting the line, and nothing is rolled.

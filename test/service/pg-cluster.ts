@@ -1,4 +1,4 @@
-// A throwaway PostgreSQL cluster for tests (../shared/notes/toolchain.md): initdb into a temp dir and
+// A throwaway PostgreSQL cluster for tests: initdb into a temp dir and
 // pg_ctl start on a free port, as user postgres when running as root (initdb refuses root).
 import { execFileSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Issue 6 §3: parse then serialize is the identity, on 10k generated sheets and on hand-written ones
+// Sheets (docs/markup.md §7.3): parse then serialize is the identity, on 10k generated sheets and on hand-written ones
 // (Spanish accents, emoji, Windows line endings), and an update touches only its own field.
 import { describe, expect, it } from "@jest/globals";
 import fc from "fast-check";

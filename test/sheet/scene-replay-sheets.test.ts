@@ -1,4 +1,4 @@
-// Issue 6, "done when": scenes replayed through the rules update the players' sheets as the rules
+// Scenes replayed through the rules update the players' sheets as the rules
 // say. Each whole-scene log of test/fixtures/scenes is replayed (src/rules/genrefuzzion/replay.ts);
 // after every action, the sheets it changed are rewritten from the states before and after it; at
 // the end every wiki sheet reads as the engine's character, with the player's balance on it.

@@ -1,4 +1,4 @@
-// Issue 6 §2: the sheet card's warnings, wired the way the plugin's markdown bundle would wire them
+// The sheet card's warnings (docs/markup.md §7.2), wired the way the plugin's markdown bundle would wire them
 // (src/markup's genreFuzzion with src/sheet's sheetCardWarnings), bundled like build.mjs bundles the
 // Discourse feature and run in a bare V8 context: no zod, no markdown-it of its own, no Node globals.
 import { describe, expect, it } from "@jest/globals";

@@ -1,4 +1,4 @@
-// Issue 6 §2: the creation checklist (digest §22.2) as warnings, in es and en, never a refusal.
+// The creation checklist (GF-CHAR-*, GF-CLI-*, GF-REL-*; docs/markup.md §7.2) as warnings, in es and en, never a refusal.
 import { describe, expect, it } from "@jest/globals";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,5 +1,5 @@
 // Rule coverage from asserted rule IDs: after a run that includes every GenreFuzzion rule test file,
-// fails the run when a mechanical rule of the digest (test/rules/genrefuzzion/rule-ids.json) was
+// fails the run when a mechanical rule (test/rules/genrefuzzion/rule-ids.json) was
 // never asserted by those tests. The IDs come from test/support/record-asserted-rules.ts, which
 // writes what each test file's passing matchers checked into the folder made here. A run of only
 // some rule files (a single test while working) cannot judge coverage, so it is not checked.

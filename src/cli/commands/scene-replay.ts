@@ -32,7 +32,7 @@ const WORDS = {
 } as const;
 type Word = keyof typeof WORDS;
 
-/** Each phase as a player would say where the game stands (GF-SCENE-*, §22.1), never its internal name. */
+/** Each phase as a player would say where the game stands (GF-SCENE-*, GF-RES-*, GF-RATE-*), never its internal name. */
 const PHASES: Readonly<Record<Phase, Readonly<Record<Lang, string>>>> = {
   idle: { es: "sin escena: cualquiera puede abrir la siguiente", en: "no scene: the next one may be opened" },
   calls: { es: "el antagonista se presenta y los llamados responden", en: "the antagonist presents and called allies answer" },

@@ -1,4 +1,4 @@
-// [gf-action]: what players do in a scene (digest §22.1), one action per line. Whether an action
+// [gf-action]: what players do in a scene (GF-SCENE-*, GF-RES-*, GF-WIN-*, GF-RATE-*), one action per line. Whether an action
 // is legal now (whose turn, enough points) is the rules engine's call; this only reads it.
 import { gfError } from "../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";

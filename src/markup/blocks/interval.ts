@@ -1,4 +1,4 @@
-// [gf-interval]: mechanical changes between scenes (§17.4, §18): training, renames, new tricks and
+// [gf-interval]: mechanical changes between scenes (GF-INT-1, GF-TRAIN-*, GF-OBJ-*, GF-RET-*): training, renames, new tricks and
 // flaws, endorsing and satisfying objectives, retiring. Costs and limits are the rules engine's.
 import { gfError } from "../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";

@@ -1,6 +1,6 @@
 // [gf-pool]: the dice a side rolls, one line per source (GF-POOL-1, GF-POOL-2 slots S1–S10), or
 // bare dice for a quick pool. Sizes are optional: the service takes them from the sheet, and a
-// typed size the sheet contradicts is the rules engine's error (issue 4), not the parser's.
+// typed size the sheet contradicts is the rules engine's error (GF-POOL-2), not the parser's.
 import { gfError } from "../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
 import { shownName } from "../attr-values.js";

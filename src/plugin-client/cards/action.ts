@@ -1,4 +1,4 @@
-// The action card (scene actions, rules digest §22.1) and the interval card (GF-TRAIN-*, GF-OBJ-*):
+// The action card (scene actions: GF-SCENE-*, GF-RES-*, GF-WIN-*) and the interval card (GF-TRAIN-*, GF-OBJ-*):
 // one line per action, labelled by its type, then its particulars as the player typed them.
 import { dieSize, int, list, obj, oneOf, str, type Data } from "../card-data.js";
 import { h, type DomChild } from "../dom.js";

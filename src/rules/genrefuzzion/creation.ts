@@ -1,4 +1,4 @@
-// Sheet checks (digest §22.2) and the campaign's starting state. These balance rules hold when
+// Sheet checks (GF-CHAR-*, GF-CLI-*, GF-REL-*, GF-TT-1, GF-OBJ-1) and the campaign's starting state. These balance rules hold when
 // attributes are created; later training and effects may break them (GF-REL-8).
 import { err, gfError, ok } from "../../lib/result.js";
 import type { GfError, Result } from "../../lib/result.js";

@@ -1,4 +1,4 @@
-// GenreFuzzion roll evaluation (digest §12, §13.3): from dice already rolled, which botched, which
+// GenreFuzzion roll evaluation (GF-ROLL-*, GF-WIN-2): from dice already rolled, which botched, which
 // make the result, what the boosts add, and which dice may become the effect die. Everything is
 // reported as indices into the caller's array, so a renderer can highlight the result dice, mark
 // the effect candidates and grey the botches without re-deriving any rule.
@@ -182,7 +182,7 @@ export function evaluateRoll(dice: readonly RolledDie[], options: EvaluateOption
   const effectCandidates = usable
     .filter((i) => options.effectFromResult || !used.has(i))
     .sort((a, b) => (dice[b] as RolledDie).size - (dice[a] as RolledDie).size || a - b);
-  // GF-AMB-20: the digest's default is no effect; the Cortex-style setting stands in a d4.
+  // GF-AMB-20: the default is no effect; the Cortex-style setting stands in a d4.
   const fallbackEffectSize = effectCandidates.length === 0 && options.noEffectDie === "d4" ? 4 : null;
 
   return ok({

@@ -1,7 +1,7 @@
 // GenreFuzzion rules: the public API. Pure and deterministic: no I/O, no clock, no randomness
-// (dice arrive already rolled). Rule IDs refer to ../shared/rules/genrefuzzion.md.
+// (dice arrive already rolled). Rule IDs are explained in docs/rules/en.md.
 //
-// ── Rolls (§12, §13) ───────────────────────────────────────────────────────────────────────────
+// ── Rolls (GF-ROLL, GF-RES) ────────────────────────────────────────────────────────────────────────
 //   evaluateRoll(dice, options) → Result<RollEvaluation, GfError>
 //     dice: readonly { size, face }[] (the dice engine's Die). Options: onesBotch / twosBotch
 //     (GF-ROLL-2), resultChoice "free" | "strict" (GF-AMB-14), resultDice (the roller's pick),
@@ -11,7 +11,7 @@
 //     effectCandidates largest first) and numbers (base, boost, bonus, result, cost {pv, pk}).
 //   compareWithStanding(answer, standing) → { holds, margin }   ties go to the answer (GF-RES-7)
 //
-// ── The campaign reducer (§22) ──────────────────────────────────────────────────────────────────
+// ── The campaign reducer ───────────────────────────────────────────────────────────────────
 //   initialState(setup) → Result<GameState>      setup = { moderator, players, characters,
 //                                                 settings?, carryOver?, inPlay? } (schemas.ts)
 //   parseAction(json) → Result<Action>           validate a post or a log line (zod) at the edge
@@ -32,7 +32,7 @@
 //   the tricks declared with it, and the dice rolled (any order: dice of one size are
 //   interchangeable). planRoll(state, roll-without-dice) → { sizes, pool, rolls } tells the service
 //   which dice to roll for a posted pool (rolls = 2 under Cámara lenta), with the same checks.
-//   GameState.phase follows §22.1: idle → calls → p_roll → a_decide ⇄ p_decide → won → rating →
+//   GameState.phase follows the scene's turn order: idle → calls → p_roll → a_decide ⇄ p_decide → won → rating →
 //   idle | interval (epilogue after the Grand Finale). GameState.scene.rolls keeps every roll with
 //   its pool, dice and evaluation; scene.claims the narrative activations taken on a player's word
 //   (GF-TT-4, for dispute); GameState.ledger every points entry { player, currency, amount, rule,
@@ -46,10 +46,10 @@
 //   has 5 (GF-RES-6)". rulesMessages is the catalogue (every code, both languages).
 //
 // ── Data and settings ──────────────────────────────────────────────────────────────────────────
-//   TRICKS / trickById, FLAWS / flawById: §14, §15 with cost, activation and effect in es and en.
-//   CLICHE_TABLE, RELATIONSHIP_TABLE, tableEntry(table, 1..100, lang): §20, §21.
+//   TRICKS / trickById, FLAWS / flawById: GF-TRICK-*, GF-FLAW-* with cost, activation and effect in es and en.
+//   CLICHE_TABLE, RELATIONSHIP_TABLE, tableEntry(table, 1..100, lang): GF-CLI-1, GF-REL-5.
 //   DEFAULT_SETTINGS / settingsWith(overrides): one setting per open rule (GF-AMB-nn).
-//   checkCharacter(sheet, "creation" | "new"), checkExtraDefinition, checkSceneCliches: §22.2.
+//   checkCharacter(sheet, "creation" | "new"), checkExtraDefinition, checkSceneCliches: GF-CHAR-*, GF-CLI-*.
 //   replay(records) → { steps, checks, failure }: a whole log, for `gf scene replay`.
 export { evaluateRoll, compareWithStanding } from "./evaluate.js";
 export type { EvaluateOptions, RollEvaluation, Comparison } from "./evaluate.js";

@@ -1,4 +1,4 @@
-// Between scenes (digest §17.2, §17.4, §18, §19): intervals, training, objectives, retirement,
+// Between scenes (GF-NEXT-*, GF-INT-1, GF-OBJ-*, GF-TRAIN-*, GF-RET-*, GF-FIN-*): intervals, training, objectives, retirement,
 // new characters and sponsorship. Same handler shape as scene.ts.
 import { gfError } from "../../lib/result.js";
 import type { GfError } from "../../lib/result.js";

@@ -1,4 +1,4 @@
-// The points ledger (digest §16). Points belong to players (GF-PTS-1), balances never go negative
+// The points ledger (GF-PTS-*). Points belong to players (GF-PTS-1), balances never go negative
 // (GF-PTS-2), and every entry names the rule that produced it. An action's entries are posted
 // together or not at all, so a cost the player cannot pay leaves nothing half-done.
 import { gfError } from "../../lib/result.js";

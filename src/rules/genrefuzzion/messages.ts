@@ -6,7 +6,7 @@ import type { GfError } from "../../lib/result.js";
 import type { Phase } from "./state.js";
 
 export const rulesMessages = {
-  // Roll evaluation (§12)
+  // Roll evaluation (GF-ROLL-*)
   "roll.empty": { es: "el pozo no tiene dados", en: "the pool has no dice" },
   "roll.bad-size": { es: "el dado {position} es un d{size}: en GenreFuzzion solo hay d4, d6, d8, d10 y d12", en: "die {position} is a d{size}: GenreFuzzion only has d4, d6, d8, d10 and d12" },
   "roll.bad-face": { es: "el dado {position} ({die}) no puede mostrar {face}", en: "die {position} ({die}) cannot show {face}" },
@@ -32,10 +32,10 @@ export const rulesMessages = {
   "roll.boost-in-result": { es: "el dado {position} ({die}) ya suma al resultado", en: "die {position} ({die}) already counts toward the result" },
   "roll.boost-without-pv": { es: "para añadir dados al resultado hay que pagar 1 PV", en: "adding dice to the result needs the 1 PV boost" },
 
-  // Points (§16)
+  // Points (GF-PTS-*)
   "points.short": { es: "{player} no tiene puntos suficientes: hacen falta {need} {currency} y tiene {has}", en: "{player} does not have enough points: {need} {currency} needed, {has} held" },
   "points.no-pv": { es: "{player} no puede gastar PV hasta el final de la escena (Mi tesoro)", en: "{player} may not spend PV until the end of the scene (Mi tesoro)" },
-  // Sheets and setup (§6–§9, §22.2)
+  // Sheets and setup (GF-CHAR-*, GF-CLI-*, GF-REL-*, GF-TT-*, GF-OBJ-*)
   "setup.invalid": { es: "datos de campaña no válidos en {path}: {detail}", en: "invalid campaign data at {path}: {detail}" },
   "setup.duplicate": { es: "ya hay un personaje llamado {character}", en: "there is already a character called {character}" },
   "setup.unknown-player": { es: "{player} no juega en esta campaña ({character})", en: "{player} is not a player in this campaign ({character})" },
@@ -54,7 +54,7 @@ export const rulesMessages = {
   "extra.max-die": { es: "«{name}» ya es d12, el dado más grande", en: "\"{name}\" is already d12, the largest die" },
   "extra.bad-cliche": { es: "el cliché nuevo «{name}» está vacío o repetido", en: "the new cliché \"{name}\" is empty or already there" },
   "extra.needs-d4": { es: "{character} debe conservar al menos un cliché d4", en: "{character} must keep at least one d4 cliché" },
-  // Scenes (§10, §22.1)
+  // Scenes (GF-SCENE-*, GF-ALLY-*, GF-ANT-*)
   "scene.none": { es: "no hay ninguna escena en juego", en: "no scene is in play" },
   "scene.in-progress": { es: "hay una escena en juego: primero tiene que terminar", en: "a scene is in play: it has to end first" },
   "scene.wrong-phase": { es: "ahora no toca «{action}» ({phase})", en: "\"{action}\" is not possible now ({phase})" },
@@ -92,7 +92,7 @@ export const rulesMessages = {
   "replay.expect.ledger-missing": { es: "apunte {entry}, {field}: se esperaba {want}, y el apunte no existe", en: "ledger entry {entry}, {field}: expected {want}, and there is no such entry" },
   "replay.no-setup": { es: "la primera línea del registro debe ser la campaña: {\"setup\": …}", en: "the log's first line must be the campaign: {\"setup\": …}" },
   "action.invalid": { es: "acción no válida en {path}: {detail}", en: "invalid action at {path}: {detail}" },
-  // Pools (§11)
+  // Pools (GF-POOL-*)
   "pool.empty": { es: "el pozo no tiene dados", en: "the pool has no dice" },
   "pool.size-mismatch": { es: "«{name}» es {sheet} en la ficha, no {typed}", en: "\"{name}\" is {sheet} on the sheet, not {typed}" },
   "pool.no-such-trait": { es: "«{name}» no está en la ficha de {character}", en: "\"{name}\" is not on {character}'s sheet" },
@@ -112,7 +112,7 @@ export const rulesMessages = {
   "pool.retry-size": { es: "no puedes reintentar: tu nuevo pozo debe tener {need} dados y tiene {has}", en: "you can't retry: your new pool must have {need} dice and has {has}" },
   "pool.oppose-size": { es: "no puedes volver a oponerte: tu nuevo pozo debe tener {need} dados y tiene {has}", en: "you can't oppose again: your new pool must have {need} dice and has {has}" },
   "roll.dice-mismatch": { es: "los dados tirados ({rolled}) no son los del pozo ({pool})", en: "the dice rolled ({rolled}) are not the pool's ({pool})" },
-  // Tricks and flaws (§14, §15)
+  // Tricks and flaws (GF-TRICK-*, GF-FLAW-*)
   "trick.unknown": { es: "no hay ningún truco «{id}»", en: "there is no trick \"{id}\"" },
   "trick.not-yours": { es: "{character} no tiene el truco {trick}", en: "{character} does not have the trick {trick}" },
   "trick.used": { es: "{character} ya usó {trick} en esta escena", en: "{character} has already used {trick} in this scene" },
@@ -128,7 +128,7 @@ export const rulesMessages = {
   "flaw.unknown": { es: "no hay ninguna treta «{id}»", en: "there is no flaw \"{id}\"" },
   "flaw.not-theirs": { es: "{character} no tiene la treta {flaw}", en: "{character} does not have the flaw {flaw}" },
   "flaw.condition": { es: "no se cumple la activación de {flaw}", en: "the activation of {flaw} does not hold" },
-  // Winning (§13.3–§13.6)
+  // Winning (GF-WIN-*, GF-ADV-*, GF-PROB-*, GF-ANNUL-1)
   "effect.not-winner": { es: "{character} no ganó la escena", en: "{character} did not win the scene" },
   "effect.no-roll": { es: "el ganador no tiene ningún pozo tirado", en: "the winner has no rolled pool" },
   "effect.bad-die": { es: "el dado {position} no puede ser dado de efecto: no es pifia ni se usó en el resultado", en: "die {position} cannot be an effect die: it must be unused and not a botch" },
@@ -137,7 +137,7 @@ export const rulesMessages = {
   "effect.needs-name": { es: "falta el nombre", en: "a name is missing" },
   "effect.name-taken": { es: "ya existe «{name}»", en: "\"{name}\" already exists" },
   "effect.annul-owner": { es: "solo se anulan atributos del oponente o propios, no de {owner}", en: "only the opponent's or your own attributes can be annulled, not {owner}'s" },
-  // Rating (§17.1, §19)
+  // Rating (GF-RATE-*, GF-FIN-*)
   "rate.not-now": { es: "no hay ninguna escena esperando calificación ({phase})", en: "no scene is waiting for a rating ({phase})" },
   "rate.own-scene": { es: "{player} es protagonista o antagonista y no puede calificar la escena", en: "{player} is protagonist or antagonist and cannot rate the scene" },
   "rate.range": { es: "la calificación es un entero de 0 a 5, no {score}", en: "a rating is a whole number from 0 to 5, not {score}" },
@@ -149,7 +149,7 @@ export const rulesMessages = {
   "rate.finale-is-collective": { es: "el Gran Final lo califican todos y el Moderador promedia", en: "everyone rates the Grand Finale and the Moderator averages" },
   "rate.not-finale": { es: "solo el Gran Final se califica en grupo", en: "only the Grand Finale is rated by the group" },
   "rate.finale-raters": { es: "cada jugador califica el Gran Final una vez; faltan: {missing}", en: "each player rates the Grand Finale once; missing: {missing}" },
-  // Between scenes (§17, §18)
+  // Between scenes (GF-NEXT-*, GF-SUSP-*, GF-INT-1, GF-TRAIN-*, GF-RET-*)
   "interval.none": { es: "esto se hace en un intervalo, y ahora no lo es ({phase})", en: "this is done in an interval, and this is not one ({phase})" },
   "interval.not-now": { es: "ahora no se puede pedir un intervalo ({phase})", en: "an interval cannot be called now ({phase})" },
   "interval.not-yours": { es: "{player} no lleva al personaje activo {character}", en: "{player} does not run the active character {character}" },
@@ -174,7 +174,7 @@ export const rulesMessages = {
 
 export type RulesMessageCode = keyof typeof rulesMessages;
 
-/** §22.1's states in words, for errors that say where the game stands. */
+/** The game's phases in words, for errors that say where the game stands. */
 const PHASES: Readonly<Record<Phase, Readonly<Record<Lang, string>>>> = {
   idle: { es: "entre escenas", en: "between scenes" },
   calls: { es: "la escena espera al antagonista", en: "the scene is waiting for the antagonist" },

@@ -1,4 +1,4 @@
-// Pool legality (digest §11, slots S1–S10 of GF-POOL-2, as changed by tricks, flaws and effects).
+// Pool legality (GF-POOL-*, slots S1–S10 of GF-POOL-2, as changed by tricks, flaws and effects).
 // Sizes always come from the sheets: a typed size that differs is an error, so a player cannot
 // roll a d12 for a d6 cliché. The pool is built on a draft: on any error the draft is discarded.
 import { gfError } from "../../lib/result.js";
@@ -221,7 +221,7 @@ export function buildPool(d: D, scene: DScene, side: Side, input: RollInput): Bu
     }
   }
 
-  // ---- limits per slot (GF-POOL-2, §22.2), as tricks, flaws and effects change them ----
+  // ---- limits per slot (GF-POOL-2), as tricks, flaws and effects change them ----
   const oneCliche = effects.find((x) => x.kind === "one-cliche");
   const clicheMax = oneCliche ? 1 : uses("grandes-expectativas") ? 5 : 3;
   if ((counts.S1 ?? 0) > clicheMax) {

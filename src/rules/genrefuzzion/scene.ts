@@ -1,4 +1,5 @@
-// The scene's actions (digest §10–§13, §17.1, §17.3; state machine §22.1). Each handler edits a
+// The scene's actions (GF-SCENE, GF-ALLY, GF-ANT, GF-POOL, GF-ROLL, GF-RES, GF-YIELD, GF-WIN, GF-RATE,
+// GF-SUSP; the phases in state.ts). Each handler edits a
 // fresh draft of the state and returns null, or returns an error and the draft is thrown away.
 import { err, gfError, ok } from "../../lib/result.js";
 import type { GfError, Result } from "../../lib/result.js";
@@ -282,7 +283,7 @@ export function fulfilledIntentions(scene: Scene): { character: string; intentio
 // ---- rolling (GF-POOL, GF-ROLL, GF-RES) --------------------------------------------------------
 
 /**
- * What `roll` and `planRoll` share: whose turn it is (§22.1: the protagonist opens in P_ROLL and
+ * What `roll` and `planRoll` share: whose turn it is (the protagonist opens in P_ROLL and
  * retries in P_DECIDE, the antagonist opposes in A_DECIDE), the pool's legality, and the growth rule.
  */
 function buildTurnPool(d: D, a: { player: string; character: string; pool: A<"roll">["pool"]; tricks: A<"roll">["tricks"]; boostPv?: boolean | undefined; boostPk?: boolean | undefined; secondDice?: readonly unknown[] | undefined }) {
@@ -344,7 +345,7 @@ export const roll: Handler<"roll"> = (d, a) => {
   const paid = post(d, entries);
   if (paid) return paid;
 
-  // Effects "for the next pool" of this character end with this one (§22.1 note d).
+  // Effects "for the next pool" of this character end with this one.
   scene.effects = scene.effects.filter((x) => !("character" in x && x.character === a.character && x.until === "next-pool"));
   const record: Draft<RollRecord> = {
     side, character: a.character, player,
@@ -740,7 +741,7 @@ export const flaw: Handler<"flaw"> = (d, a) => {
 
 // ---- rating and the end of the scene (GF-RATE, GF-FIN) ------------------------------------------
 
-/** Clean-up when a scene is over: Fuera de control's problems, temporary traits, effects (§22.1 note d). */
+/** Clean-up when a scene is over: Fuera de control's problems, temporary traits, effects. */
 function endScene(d: D, scene: DScene, rater: string): void {
   for (const r of scene.rolls) {
     if (!r.outOfControl) continue;

@@ -23,7 +23,7 @@ export const advantage = trait.extend({
   temporary: z.boolean().optional(),
 });
 export const problem = trait.extend({ temporary: z.boolean().optional() });
-/** "achieved" is the digest's "reached" (alcanzado), named as the markup's sheets name it. */
+/** "achieved" is the original's "alcanzado" (reached), named as the markup's sheets name it. */
 export const objectiveState = z.enum(["open", "achieved", "satisfied"]);
 export const objective = z.object({
   text: name,
@@ -141,7 +141,7 @@ const rollChoices = {
 };
 
 export const action = z.discriminatedUnion("type", [
-  // ---- scene (§10, §22.1) ----
+  // ---- scene (GF-SCENE-*, GF-RES-*) ----
   /** GF-SCENE-2: the protagonist opens a scene. */
   z.object({
     type: z.literal("open"), ...base,
@@ -256,7 +256,7 @@ export const action = z.discriminatedUnion("type", [
   /** GF-SUSP-2. */
   z.object({ type: z.literal("resume"), player }),
   z.object({ type: z.literal("withdraw"), player }),
-  // ---- between scenes (§17, §18) ----
+  // ---- between scenes (GF-NEXT-*, GF-INT-1, GF-TRAIN-*, GF-RET-*) ----
   /** GF-NEXT-1: the rater calls an interval instead of opening a scene. */
   z.object({ type: z.literal("interval"), player }),
   /** GF-NEXT-2, GF-AMB-29: the rater (or the Moderator) hands the next scene to another player. */

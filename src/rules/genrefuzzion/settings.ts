@@ -1,6 +1,6 @@
-// Table settings for every rule the digest leaves open (§23). Each default is the digest's
-// recommendation, or the original's own words where they settle it (GF-AMB-07, GF-AMB-16,
-// GF-AMB-17, GF-AMB-18); a group changes them at campaign start (§24.3 item 11). Plain data, so a
+// Table settings for every rule the original leaves open (GF-AMB-*, docs/rules/en.md "What the
+// original leaves open"). Each default is the recommended reading, or the original's own words where they settle it (GF-AMB-07, GF-AMB-16,
+// GF-AMB-17, GF-AMB-18); a group changes them at campaign start (GF-CHAR-1). Plain data, so a
 // setting can be stored with the campaign and replayed with its log.
 
 export interface GfSettings {

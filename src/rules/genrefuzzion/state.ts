@@ -39,7 +39,7 @@ export interface Ally {
   readonly status: "called" | "refused" | "blocked" | "left";
 }
 
-/** One die of a built pool and where it came from (§22.1 note a). */
+/** One die of a built pool and where it came from (GF-POOL-2's slots). */
 export interface PoolDie {
   readonly size: DieSize;
   readonly kind: string;
@@ -70,7 +70,7 @@ export interface RollRecord {
   readonly outOfControl: boolean;
 }
 
-/** A rule in force for part of a scene (§22.1 note d). "next-pool" ends with that side's next pool. */
+/** A rule in force for part of a scene. "next-pool" ends with that side's next pool. */
 export type Effect =
   | { readonly kind: "one-cliche"; readonly character: string; readonly until: "scene" | "next-pool"; readonly rule: string }
   | { readonly kind: "no-problems-of"; readonly character: string; readonly owner: string; readonly until: "next-pool"; readonly rule: string }
@@ -128,7 +128,7 @@ export interface Scene {
 }
 
 /**
- * §22.1 as phases: "idle" waits for a scene (or an interval) to be opened; "calls" is CALLS_OPEN;
+ * The scene's turn order as phases: "idle" waits for a scene (or an interval) to be opened; "calls" is CALLS_OPEN;
  * "p_roll", "a_decide", "p_decide" the resolution loop; "won" WON until the effect; "rating" after a
  * win's effect or a yield; "interval" and "epilogue" are between and after scenes.
  */

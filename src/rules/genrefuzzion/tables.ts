@@ -1,6 +1,6 @@
-// The appendix tables (digest §20, §21): 100 clichés and 100 relationships, for random suggestions
+// The appendix tables of the original: 100 clichés and 100 relationships, for random suggestions
 // (GF-CLI-1, GF-REL-5). The Spanish text is the source's, kept as printed, missing accents included;
-// the English glosses are the digest's. `<…>` stands for the target character and `<extra>` for an
+// the English glosses are ours. `<…>` stands for the target character and `<extra>` for an
 // extra, in both languages (entry 51 of the Spanish keeps the source's `<...>`).
 import type { Lang } from "../../lib/i18n.js";
 

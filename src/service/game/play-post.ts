@@ -17,7 +17,7 @@ import { findTableEntry } from "../../sheet/index.js";
 
 export interface PostAuthor {
   readonly username: string;
-  /** Discourse staff (admin or moderator): may act for any character (issue 5 §6). */
+  /** Discourse staff (admin or moderator): may act for any character (GF-MOD-2). */
   readonly staff: boolean;
 }
 
@@ -195,7 +195,7 @@ function openAction(node: SceneNode, ctx: PlayContext): Result<Action, GfError> 
 
 /**
  * Which character a block acts for and which player the rules see acting: the author, or, for staff
- * and the Moderator, the character's own player (they may act for anyone, issue 5 §6).
+ * and the Moderator, the character's own player (they may act for anyone, GF-MOD-2).
  */
 function actorFor(game: GameState, named: string | undefined, role: Side | undefined, ctx: PlayContext, line: number): Step<{ character: string; player: string }> {
   const scene = game.scene;
@@ -448,7 +448,7 @@ function skipEmptyEffect(game: GameState, actions: Action[]): GameState {
 }
 
 /**
- * An interval post (§17, §18): the player due to open the next scene calls the interval by posting
+ * An interval post (GF-NEXT-*, GF-INT-1, GF-TRAIN-*): the player due to open the next scene calls the interval by posting
  * the first one (GF-NEXT-1); then each line is its own action for the block's character.
  */
 function playInterval(start: GameState, node: IntervalNode, ctx: PlayContext): Step<{ game: GameState; actions: Action[]; fills: Record<string, string[]> }> {

@@ -1,4 +1,4 @@
-// The scene game path (issue 5 §4–§6): every [gf-scene], [gf-action] and in-scene [gf-pool] post of a
+// The scene game path: every [gf-scene], [gf-action] and in-scene [gf-pool] post of a
 // topic goes through the rules engine (play-post.ts). The topic's game lives in the store's scenes
 // table (scene_no 0: one game per topic, several scenes in a row, a suspended one kept for later)
 // with the posts already applied, the turn's wait and the sheet updates still to write.
@@ -72,7 +72,7 @@ export interface SceneGameDeps extends ThreadReplyDeps {
   readonly moderator: string;
   /** GF-FORUM-1: the group's maximum wait before a reminder. */
   readonly maxWaitMs: number;
-  /** Rolls per user per minute, as for pools outside scenes (issue 5 §6). */
+  /** Rolls per user per minute, as for pools outside scenes. */
   readonly userRollsPerMinute: number;
   readonly enqueued: () => void;
 }
@@ -295,7 +295,7 @@ export function sceneGame(deps: SceneGameDeps) {
       if (topic?.applied.includes(post.id)) {
         const was = topic.digests?.[String(post.id)];
         if (was !== undefined && was !== digest) {
-          // Issue 5 §1, as for rolls: an edit never replays or undoes a move; the author is told, once per new text.
+          // As for rolls: an edit never replays or undoes a move; the author is told, once per new text.
           await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
             key: `stands:${post.id}:${digest}`, raw: deps.templates.render("scene-stands", lang,
               { username: post.username, link: `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}` }) });

@@ -1,4 +1,4 @@
-// Whose turn it is in a topic's game, read from the rules engine's state (§22.1 of the digest):
+// Whose turn it is in a topic's game, read from the rules engine's state (GameState.phase):
 // the line the service ends every scene reply with, and who the turn reminders mention.
 import type { GfError } from "../../lib/result.js";
 import { gfError } from "../../lib/result.js";

@@ -28,7 +28,7 @@ export interface CharacterSheetOutcome extends UpdateSheetOutcome {
 export async function updateCharacterSheet(
   registry: SheetRegistry, forum: SheetForum, update: CharacterSheetUpdate, options: { readonly lang?: Lang; readonly pause?: (attempt: number) => Promise<void> } = {},
 ): Promise<Result<CharacterSheetOutcome, GfError>> {
-  // Issue 6 §3: every service edit names its rule; an update without one is a caller's bug.
+  // Every service edit names its rule (docs/markup.md §7.3); an update without one is a caller's bug.
   if (update.rules.length === 0) throw new RangeError(`sheet update for ${update.character} names no rule`);
   const found = await registry.resolve({ character: update.character });
   if (!found.ok) return found;

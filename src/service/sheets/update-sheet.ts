@@ -1,4 +1,4 @@
-// The write loop for sheet updates (issue 6 §3): read the post's current raw and version, apply the
+// The write loop for sheet updates (docs/markup.md §7.3): read the post's current raw and version, apply the
 // changes to exactly that text, and PUT it with `original_text` set to what was read. If anyone
 // edited the post in between, Discourse answers 409 edit_conflict (PostsController#update compares
 // original_text with the stored raw) and nothing is written: the loop reads again and re-applies

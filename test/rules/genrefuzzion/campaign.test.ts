@@ -13,7 +13,7 @@ const scene1 = (o = {}) => play(start(o), openLiaVsBruno(), presentBruno(), roll
   { type: "yield", player: "beto", character: "Bruno" }, { type: "rate", player: "eva", protagonist: 2, antagonist: 2, reason: "bien" });
 const interval = (o = {}) => play(scene1(o), { type: "interval", player: "eva" });
 
-describe("sheets at creation (§22.2)", () => {
+describe("sheets at creation (GF-CHAR-*)", () => {
   it("GF-CLI-4: exactly two d8, two d6 and two d4 clichés", () => {
     expect(checkCharacter(sheetOf(LIA))).toBeNull();
     const bad = sheetOf({ ...LIA, cliches: LIA.cliches.map((c, i) => (i === 5 ? { ...c, die: 6 } : c)) });
@@ -79,7 +79,7 @@ describe("sheets at creation (§22.2)", () => {
   }));
 });
 
-describe("points belong to players (§16)", () => {
+describe("points belong to players (GF-PTS-*)", () => {
   it("GF-PTS-1: points stay with the player when a character retires, and every entry names its rule", () => checksRule(["GF-PTS-1"], () => {
     const s = play(interval(), { type: "retire", player: "ana", character: "Lía" });
     expect(bal(s, "ana")).toEqual({ pv: 4, pk: 0 });
@@ -88,7 +88,7 @@ describe("points belong to players (§16)", () => {
   }));
 });
 
-describe("intervals (§17.4, §18)", () => {
+describe("intervals (GF-INT-1, GF-TRAIN-*, GF-RET-*)", () => {
   it("GF-INT-1: training and objectives happen in intervals, not during scenes", () => {
     refused(play(start(rich("ana")), openLiaVsBruno()), { type: "train", player: "ana", character: "Lía", trait: "Curiosa" }, "interval.none", "GF-INT-1");
     refused(scene1(), { type: "interval", player: "ana" }, "scene.not-yours-to-open", "GF-NEXT-1");
@@ -249,7 +249,7 @@ describe("intervals (§17.4, §18)", () => {
   }));
 });
 
-describe("Grand Finale and Epilogue (§19)", () => {
+describe("Grand Finale and Epilogue (GF-FIN-*, GF-EPI-*)", () => {
   const finale = (o = {}) => play(start(o), openLiaVsBruno({ finale: true, allies: ["Cata"] }), presentBruno(),
     rollOf("ana", "Lía", [cl("Bruja novata"), { kind: "ally", owner: "Cata", name: "Superfuerte" }, { kind: "ally", owner: "Cata", name: "Porrista" }, { kind: "ally", owner: "Cata", name: "Quejosa" }], "d8:6 d8:5 d8:2 d6:6"),
     rollOf("beto", "Bruno", [cl("Perezoso")], "d6:3"), { type: "effect", player: "ana", character: "Lía", outcomes: [] });

@@ -215,7 +215,7 @@ describe("resolution loop (GF-RES)", () => {
     expect(lost.scene?.outcome).toEqual({ how: "won", winner: "antagonist" });
   }));
 
-  it("GF-RES-6: the brief's message, in both languages", () => {
+  it("GF-RES-6: the refusal names the pool size required and the size posted, in both languages", () => {
     const s = play(ready({ carryOver: { ana: { pv: 0, pk: 1 } } }), ana([cl("Bruja novata"), cl("Heredera"), { kind: "scene", name: "Todos miran" }, { kind: "relationship", name: "Rival de Bruno" }, { kind: "bought" }], "d8:1 d8:2 d6:3 d8:2 d6:2"),
       beto([cl("Perezoso")], "d6:6"));
     const e = refused(s, ana([cl("Bruja novata"), cl("Heredera"), { kind: "scene", name: "Todos miran" }, { kind: "relationship", name: "Rival de Bruno" }, cl("Curiosa")], "d8:1 d8:2 d6:3 d8:2 d6:2"), "pool.retry-size", "GF-RES-6");

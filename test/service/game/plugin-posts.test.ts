@@ -1,4 +1,4 @@
-// The contract with the plugin (issue 7 §2): the posts its scene buttons and sheet picker write
+// The contract with the plugin: the posts its scene buttons and sheet picker write
 // (src/plugin-client/compose-text.ts), filled in as a player would, drive a whole scene through the
 // service on the sandbox forum — with the sandbox page's own example sheets and scene, es and en.
 import { afterEach, describe, expect, it, jest } from "@jest/globals";

@@ -1,4 +1,4 @@
-// The scene game through the service, over real HTTP against the sandbox forum (issue 5 §4–§6):
+// The scene game through the service, over real HTTP against the sandbox forum:
 // two players with wiki sheets play a whole scene — open, present, pools rolled from the sheets,
 // oppose, retry, win, effect die, rating — and the ledger and both sheets end as the rules say.
 import { afterEach, describe, expect, it, jest } from "@jest/globals";

@@ -1,4 +1,4 @@
-// Illegal scene posts (issue 5 §5, §6): each gets one short reply that quotes the offending line in
+// Illegal scene posts: each gets one short reply that quotes the offending line in
 // the post's language, and changes nothing — not the game, not the points, not the sheets. Replays
 // and edits of an applied post apply nothing twice.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
@@ -90,7 +90,7 @@ describe("illegal scene posts get a helpful reply and change nothing", () => {
   });
 
   it("GF-RES-3: opposing without a pool", async () => {
-    // Staff may roll for a player's character (issue 5 §6): the Moderator's account rolls Lía's first pool.
+    // Staff may roll for a player's character (GF-MOD-2): the Moderator's account rolls Lía's first pool.
     const { replies } = await say(t.h, "moderadora", "[gf-pool personaje=Lía]\ncliché: Bruja novata\ncliché: Heredera\n[/gf-pool]", topicId);
     expect(replies[0]!.raw).toContain("[gf-roll personaje=\"Lía\" rol=protagonista escena=1");
     expect((await gameOf(t.h, topicId)).topic!.game.scene!.rolls[0]!.player).toBe("ana");

@@ -1,4 +1,4 @@
-// Sheet updates outlive a forum outage (issue 6 §3 through issue 5 §2): the rating commits with its
+// Sheet updates outlive a forum outage (docs/markup.md §7.3, through the outbox): the rating commits with its
 // sheet updates as pending jobs; while the forum answers 503 they wait, and the service's sweep
 // writes each of them exactly once when it is back.
 import { afterEach, describe, expect, it, jest } from "@jest/globals";

@@ -1,4 +1,4 @@
-// Tricks in a pool (GF-TT-4, §14): the markup's `truco:` lines are the rules' tricks, checked against
+// Tricks in a pool (GF-TT-4, GF-TRICK-*): the markup's `truco:` lines are the rules' tricks, checked against
 // the sheet and paid for; a trick nobody has heard of, or one not on the sheet, changes nothing.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { apiPost } from "../../../src/service/discourse/schemas.js";

@@ -1,4 +1,4 @@
-// The service's side of wiki sheets against the sandbox forum over real HTTP (issue 6 §3–§4):
+// The service's side of wiki sheets against the sandbox forum over real HTTP (docs/markup.md §7.3–§7.6):
 // the conflict-safe write loop, the registry, manual point edits, and a scene replayed through
 // the rules engine and written to both players' sheets.
 import { afterEach, describe, expect, it } from "@jest/globals";
@@ -191,7 +191,7 @@ describe("the write loop (original_text and 409)", () => {
   });
 });
 
-describe("the registry (issue 6 §4)", () => {
+describe("the registry (who owns a sheet)", () => {
   it("GF-META-2: finds sheets by character name from wiki posts in the configured category; the owner is the player on the sheet", async () => {
     sandbox = await start();
     const s = sandbox;
