@@ -1,6 +1,7 @@
 // Webhooks are an accelerator, not the only way in: at start-up and then every `intervalMs` the
 // reconciler reads the forum's newest posts through the API (`GET /posts.json`, 50 a page, with raw)
-// back to where its last full sweep reached, and hands any post in the service's categories that the
+// back to where its last full sweep reached, and hands any post in the service's categories (the game
+// categories and the sheet categories, so sheets are never only a webhook's) that the
 // handlers have not seen at its version to the same handlers a webhook would. A post a webhook already
 // brought is skipped by its recorded version; one both bring at once is deduped by the handlers'
 // own keys (post and block), so nothing is ever answered twice.
@@ -26,6 +27,7 @@ export interface ReconcilerDeps {
   readonly store: Store;
   readonly clock: Clock;
   readonly log: Log;
+  /** The game categories and the sheet categories. */
   readonly categories: ReadonlySet<number>;
   readonly serviceUsername: string;
   /** Runs a post through the webhook handlers (and records it seen). */

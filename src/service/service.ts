@@ -145,7 +145,8 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
   const play: Handler<"post_created" | "post_edited"> = async (ctx) => {
     const post = ctx.payload.post;
     // A webhook not scoped to the game's categories delivers everything: say why blocks there get no answer.
-    if (post.category_id != null && !config.categories.includes(post.category_id) && /^\s*\[gf-/im.test(post.raw)) {
+    if (post.category_id != null && !config.categories.includes(post.category_id) && !config.sheetCategories.includes(post.category_id)
+      && /^\s*\[gf-/im.test(post.raw)) {
       ctx.log.info("service: post with blocks in a category the service does not watch", { category: post.category_id, watching: watchedNames });
     }
     await game.handle(ctx);
@@ -180,7 +181,10 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
     await store.markSeen(post.id, post.topic_id, post.version, clock.now());
   };
   router.on("post_created", seen).on("post_edited", seen);
-  const reconcile = reconciler({ discourse, store, clock, log: log.child({ part: "reconcile" }), categories: new Set(config.categories),
+  // The sheet categories too: a sheet posted or edited while the service was down, or whose webhook
+  // was lost, is registered before the pools that name it (a pass handles posts oldest first).
+  const reconcile = reconciler({ discourse, store, clock, log: log.child({ part: "reconcile" }),
+    categories: new Set([...config.categories, ...config.sheetCategories]),
     serviceUsername: config.discourse.apiUsername, forumAnswered: () => outbox.forumAnswered(),
     handle: (post) => router.receive({ name: post.version > 1 ? "post_edited" : "post_created", id: `reconcile:${post.id}:${post.version}`,
       instance: "", payload: { post } }) }, config.reconcile);
