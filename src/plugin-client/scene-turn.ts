@@ -1,11 +1,12 @@
-// Whose turn it is in a scene, and what they may do now: the scene state machine of the rules
-// (src/rules/genrefuzzion/state.ts, Phase), replayed over the cards of the thread. The service is the authority (it applies
-// the rules engine and answers illegal moves); this only tells the reader what to do next, so it
-// reads what the thread shows and never refuses anything.
-// evaluate.js alone: the rules index brings tables and schemas the browser does not need.
-import { compareWithStanding } from "../rules/genrefuzzion/evaluate.js";
+// Whose turn it is in a scene, and what they may do now, replayed over the cards of the thread
+// through the rules' own state machine (rules/genrefuzzion/turn.ts: the moves each phase allows,
+// the phase a roll or a move leads to, and whose turn that is). The service is the authority (it
+// applies the rules engine and answers illegal moves); this only tells the reader what to do next,
+// so it reads what the thread shows and never refuses anything.
+// turn.js alone: the rules index brings tables and schemas the browser does not need.
+import { AFTER_MOVE, afterRoll, effectDue, mayMove, mayRoll, turnOf, type Phase, type Side, type TurnMove } from "../rules/genrefuzzion/turn.js";
 
-export type Side = "protagonist" | "antagonist";
+export type { Side } from "../rules/genrefuzzion/turn.js";
 
 export type SceneEvent =
   | { readonly kind: "scene"; readonly postId: number; readonly author: string; readonly number?: number;
@@ -17,8 +18,9 @@ export type SceneEvent =
   | { readonly kind: "roll"; readonly postId: number; readonly author: string; readonly pool?: number;
       readonly result: number; readonly effects?: readonly number[] };
 
+/** The card's names for the rules' phases (its `data-gf-state` and `turn_state.*` texts), plus the Moderator's stops. */
 export type SceneState = "calls-open" | "p-roll" | "a-decide" | "p-decide" | "won" | "rating" | "done" | "suspended";
-export type TurnAction = "present" | "pool" | "yield" | "oppose" | "retry" | "effect" | "rate";
+export type TurnAction = TurnMove;
 
 export interface SceneTurn {
   readonly state: SceneState;
@@ -35,16 +37,10 @@ export interface SceneTurn {
   readonly effectDie?: number;
 }
 
-/** Who acts in each state and with what. */
-const ACTS: Readonly<Record<SceneState, { actor: Side | "others" | "winner" | null; actions: readonly TurnAction[] }>> = {
-  "calls-open": { actor: "antagonist", actions: ["present"] }, // GF-ANT-1, GF-ANT-5
-  "p-roll": { actor: "protagonist", actions: ["pool"] }, // GF-POOL-1
-  "a-decide": { actor: "antagonist", actions: ["oppose", "yield"] }, // GF-RES-1
-  "p-decide": { actor: "protagonist", actions: ["retry", "yield"] }, // GF-RES-4
-  won: { actor: "winner", actions: ["effect"] }, // GF-WIN-2, GF-WIN-3
-  rating: { actor: "others", actions: ["rate"] }, // GF-RATE-1..4
-  done: { actor: null, actions: [] },
-  suspended: { actor: null, actions: [] }, // GF-SUSP: only the Moderator resumes
+/** A scene's phases as the card names them; a phase past the scene (idle, interval, epilogue) is its end. */
+const STATE_OF: Readonly<Record<Phase, SceneState>> = {
+  calls: "calls-open", p_roll: "p-roll", a_decide: "a-decide", p_decide: "p-decide", won: "won", rating: "rating",
+  idle: "done", interval: "done", epilogue: "done",
 };
 
 const other = (side: Side): Side => (side === "protagonist" ? "antagonist" : "protagonist");
@@ -59,13 +55,12 @@ export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined 
   // GF-SCENE-2: whoever opens the scene is its protagonist.
   const players: Record<Side, string | undefined> = { protagonist: opening.author, antagonist: undefined };
   const poolSide = new Map<number, Side>();
-  let state: SceneState = "calls-open";
-  let resumeTo: SceneState = state;
+  let phase: Phase = "calls";
+  /** GF-SUSP-1, GF-SUSP-2: the Moderator's stops, over the phase the scene stands in. */
+  let stopped: "suspended" | "withdrawn" | null = null;
   let standing: { side: Side; result: number } | undefined;
   let winner: Side | undefined;
   const lastEffects: Record<Side, readonly number[]> = { protagonist: [], antagonist: [] };
-  /** GF-WIN-1, GF-WIN-2, GF-AMB-20: the winner picks an effect die, if their last roll left one. */
-  const win = (side: Side): SceneState => { winner = side; return lastEffects[side].length ? "won" : "rating"; };
 
   const sideOf = (author: string, character?: string, role?: Side): Side | undefined => {
     if (role) return role;
@@ -87,44 +82,46 @@ export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined 
       const side = e.pool !== undefined ? poolSide.get(e.pool) : undefined;
       if (!side) continue;
       lastEffects[side] = e.effects ?? [];
-      if (state === "p-roll" && side === "protagonist") {
-        standing = { side, result: e.result };
-        state = "a-decide";
-      } else if ((state === "a-decide" && side === "antagonist") || (state === "p-decide" && side === "protagonist")) {
-        // GF-RES-3, GF-RES-5, GF-RES-7: the answer must match or beat the standing result.
-        if (standing && compareWithStanding(e.result, standing.result).holds) {
-          standing = { side, result: e.result };
-          state = side === "antagonist" ? "p-decide" : "a-decide";
-        } else {
-          state = win(other(side)); // GF-WIN-1: losing a roll loses the scene
-        }
+      if (stopped || !mayRoll(phase, side)) continue;
+      // GF-RES-1..7, GF-WIN-1: the answer must match or beat the standing result, or the scene is lost.
+      const next = afterRoll(side, e.result, standing?.result ?? null);
+      standing = next.standing;
+      phase = next.phase;
+      if (next.winner) {
+        winner = next.winner;
+        // GF-WIN-2, GF-AMB-20: the winner picks an effect die only if their last roll left one.
+        if (!effectDue(lastEffects[winner].length, false)) phase = AFTER_MOVE.effect;
       }
       continue;
     }
     if (e.kind !== "action") continue;
     for (const action of e.actions) {
-      if (action === "suspend" && state !== "suspended") { resumeTo = state; state = "suspended"; continue; }
-      if (action === "resume" && state === "suspended") { state = resumeTo; continue; }
-      if (action === "withdraw") { state = "done"; continue; }
+      if (action === "suspend" && !stopped) { stopped = "suspended"; continue; }
+      if (action === "resume" && stopped === "suspended") { stopped = null; continue; }
+      if (action === "withdraw") { stopped = "withdrawn"; continue; }
+      if (stopped) continue;
       const side = sideOf(e.author, e.character);
-      if (action === "present" && state === "calls-open" && side !== "protagonist") {
+      if (action === "present" && mayMove(phase, "present", side)) {
         players.antagonist ??= e.author;
         if (e.character) names.antagonist ??= e.character;
-        state = "p-roll";
-      } else if (action === "yield" && ((state === "a-decide" && side === "antagonist") || (state === "p-decide" && side === "protagonist"))) {
+        phase = AFTER_MOVE.present;
+      } else if (action === "yield" && side && mayMove(phase, "yield", side)) {
         winner = other(side); // GF-YIELD-5: the side that yields loses; no effect die (GF-AMB-19)
-        state = "rating";
-      } else if (action === "effect" && state === "won" && side === winner) {
-        state = "rating";
-      } else if (action === "rate" && state === "rating" && side === undefined) {
-        state = "done"; // GF-RATE-3: the first rating counts
+        phase = AFTER_MOVE.yield;
+      } else if (action === "effect" && mayMove(phase, "effect", side, winner)) {
+        phase = AFTER_MOVE.effect;
+      } else if (action === "rate" && mayMove(phase, "rate", side)) {
+        phase = "idle"; // GF-RATE-3: the first rating counts, and ends the scene
       }
     }
   }
-  const acts = ACTS[state];
-  const actor = acts.actor === "winner" ? winner ?? null : acts.actor;
+  const state: SceneState = stopped === "suspended" ? "suspended" : stopped === "withdrawn" ? "done" : STATE_OF[phase];
+  const turn = turnOf({ phase, next: null, scene: { protagonist: { player: players.protagonist ?? null },
+    antagonist: { player: players.antagonist ?? null, extra: false }, outcome: winner ? { winner } : null } });
+  const open = state !== "done" && state !== "suspended";
+  const actor = open && turn.actor !== "next" ? turn.actor : null;
   return {
-    state, actor, names, players, actions: acts.actions,
+    state, actor, names, players, actions: open ? turn.moves : [],
     ...(opening.number !== undefined ? { number: opening.number } : {}),
     ...(standing ? { standing } : {}), ...(winner ? { winner } : {}),
     ...(winner && lastEffects[winner][0] !== undefined ? { effectDie: lastEffects[winner][0] } : {}),

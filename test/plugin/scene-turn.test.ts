@@ -1,6 +1,9 @@
 // The scene card's turn: the rules' turn order (GF-SCENE-2 to GF-RATE-1), replayed over the thread.
 import { describe, expect, it } from "@jest/globals";
 import { mayAct, sceneTurn, type SceneEvent } from "../../src/plugin-client/scene-turn.js";
+import { apply, parseAction } from "../../src/rules/genrefuzzion/apply.js";
+import type { GameState } from "../../src/rules/genrefuzzion/state.js";
+import { cl, openLiaVsBruno, presentBruno, rollOf, start } from "../rules/genrefuzzion/world.js";
 
 let next = 1;
 const scene = (extra: Partial<Extract<SceneEvent, { kind: "scene" }>> = {}): SceneEvent =>
@@ -94,5 +97,40 @@ describe("sceneTurn", () => {
     expect(sceneTurn([act("bruno", ["present"])])).toBeUndefined();
     const turn = sceneTurn([scene(), scene({ author: "carla" }), act("bruno", ["present"])])!;
     expect(turn.state).toBe("calls-open");
+  });
+
+  it("GF-RES-1..7, GF-WIN-1: the card replays the thread to the phase the rules engine reached, move by move", () => {
+    // One scene played through the reducer, and the same moves as the thread's cards show them.
+    const CARD: Record<string, string> = { calls: "calls-open", p_roll: "p-roll", a_decide: "a-decide", p_decide: "p-decide", won: "won", rating: "rating", idle: "done" };
+    let game: GameState = start();
+    const events: SceneEvent[] = [];
+    const step = (input: Record<string, unknown>, event: (g: GameState) => SceneEvent[]) => {
+      const action = parseAction(input);
+      if (!action.ok) throw new Error(JSON.stringify(action.error));
+      const r = apply(game, action.value);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      game = r.value;
+      events.push(...event(game));
+      const turn = sceneTurn(events)!;
+      expect(turn.state).toBe(CARD[game.phase]);
+      const rules = game.scene;
+      if (rules?.standing && (game.phase === "a_decide" || game.phase === "p_decide")) expect(turn.standing).toEqual(rules.standing);
+      if (rules?.outcome) expect(turn.winner).toBe(rules.outcome.winner);
+    };
+    const rolled = (author: string) => (g: GameState): SceneEvent[] => {
+      const r = g.scene!.rolls[g.scene!.rolls.length - 1]!;
+      const pool = next++;
+      return [{ kind: "pool", postId: pool, author }, { kind: "roll", postId: next++, author: "gf-dice", pool, result: r.evaluation.result,
+        effects: r.evaluation.effectCandidates.map((i) => r.dice[i]!.size) }];
+    };
+    step(openLiaVsBruno(), () => [{ kind: "scene", postId: next++, author: "ana", number: 1, protagonist: "Lía", antagonist: "Bruno" }]);
+    step(presentBruno(), () => [act("beto", ["present"], "Bruno")]);
+    step(rollOf("ana", "Lía", [cl("Bruja novata")], "d8:5"), rolled("ana"));
+    step(rollOf("beto", "Bruno", [cl("Perezoso"), cl("Vampiro pacifista")], "d6:3 d8:2"), rolled("beto")); // a tie holds (GF-RES-7)
+    step(rollOf("ana", "Lía", [cl("Bruja novata"), cl("Heredera"), { kind: "relationship", name: "Rival de Bruno" }], "d8:6 d8:4 d8:2"), rolled("ana")); // a retry that beats it
+    step(rollOf("beto", "Bruno", [cl("Perezoso"), cl("Vampiro pacifista")], "d6:1 d8:3"), rolled("beto")); // one below loses
+    expect(game.phase).toBe("won");
+    step({ type: "effect", player: "ana", character: "Lía", outcomes: [] }, () => [act("ana", ["effect"], "Lía")]);
+    step({ type: "rate", player: "caro", protagonist: 3, antagonist: 2, reason: "bien" }, () => [act("caro", ["rate"])]);
   });
 });

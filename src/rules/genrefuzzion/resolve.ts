@@ -6,9 +6,9 @@ import type { GfError } from "../../lib/result.js";
 import type { DScene, D } from "./context.js";
 import { dieName } from "./dice.js";
 import type { RolledDie } from "./dice.js";
-import { compareWithStanding, evaluateRoll } from "./evaluate.js";
+import { evaluateRoll } from "./evaluate.js";
 import type { EvaluateOptions, RollEvaluation } from "./evaluate.js";
-import { otherSide } from "./state.js";
+import { afterRoll } from "./turn.js";
 import type { Draft, PoolDie, RollRecord, Side } from "./state.js";
 
 const sizesText = (sizes: readonly number[]) => [...sizes].sort((a, b) => a - b).map(dieName).join(" ") || "-";
@@ -64,18 +64,10 @@ export function evaluateBest(
  * the roller's side in the scene; falling short loses the roll, and the other side wins (GF-WIN-1).
  */
 export function resolve(d: D, scene: DScene, side: Side, result: number, answered: number | null): void {
-  scene.outcome = null;
-  if (answered === null) {
-    scene.standing = { side, result };
-    d.phase = "a_decide";
-  } else if (compareWithStanding(result, answered).holds) {
-    scene.standing = { side, result };
-    d.phase = side === "protagonist" ? "a_decide" : "p_decide";
-  } else {
-    scene.standing = { side: otherSide(side), result: answered };
-    scene.outcome = { how: "won", winner: otherSide(side) };
-    d.phase = "won";
-  }
+  const next = afterRoll(side, result, answered);
+  scene.standing = next.standing;
+  scene.outcome = next.winner ? { how: "won", winner: next.winner } : null;
+  d.phase = next.phase;
 }
 
 /**

@@ -15,6 +15,7 @@ import { evaluateBest, matchDice, resolve, reviseLatest } from "./resolve.js";
 import { rollPlan } from "./schemas.js";
 import type { Action, Character, RollPlanInput, Trait } from "./schemas.js";
 import { otherSide } from "./state.js";
+import { AFTER_MOVE, mayMove, mayRoll } from "./turn.js";
 import type { Ally, Draft, GameState, LedgerEntry, PoolDie, RollRecord, Scene, Side } from "./state.js";
 
 type A<T extends Action["type"]> = Extract<Action, { type: T }>;
@@ -165,7 +166,7 @@ export const block: Handler<"block"> = (d, a) => {
 };
 
 export const present: Handler<"present"> = (d, a) => {
-  if (d.phase !== "calls" || !d.scene) return wrongPhase(d, "present");
+  if (!mayMove(d.phase, "present", undefined) || !d.scene) return wrongPhase(d, "present");
   const scene = d.scene;
   const ant = scene.antagonist;
   if (a.character !== ant.character) return gfError("scene.not-principal", undefined, { character: a.character });
@@ -218,7 +219,7 @@ export const present: Handler<"present"> = (d, a) => {
   if (allies) return allies;
   const paid = post(d, entries);
   if (paid) return paid;
-  d.phase = "p_roll";
+  d.phase = AFTER_MOVE.present;
   return null;
 };
 
@@ -291,8 +292,7 @@ function buildTurnPool(d: D, a: { player: string; character: string; pool: A<"ro
   if ("code" in scene) return scene;
   const side = actingSide(scene, a.player, a.character);
   if (typeof side !== "string") return side;
-  const allowed = side === "protagonist" ? d.phase === "p_roll" || d.phase === "p_decide" : d.phase === "a_decide";
-  if (!allowed) return wrongPhase(d, "roll");
+  if (!mayRoll(d.phase, side)) return wrongPhase(d, "roll");
   // GF-ROLL-5, GF-AMB-16: one boost per roll, PV or PK ("o bien"); refused before any die is rolled.
   if (a.boostPv && a.boostPk) return gfError("roll.one-boost", "GF-AMB-16");
   const built = buildPool(d, scene, side, a);
@@ -392,7 +392,7 @@ export const yieldScene: Handler<"yield"> = (d, a) => {
   const side = actingSide(scene, a.player, a.character);
   if (typeof side !== "string") return side;
   // GF-RES-1 (antagonist, after a protagonist roll) and GF-RES-4 (protagonist, after being matched).
-  if (!(side === "antagonist" ? d.phase === "a_decide" : d.phase === "p_decide")) return wrongPhase(d, "yield");
+  if (!mayMove(d.phase, "yield", side)) return wrongPhase(d, "yield");
   // GF-YIELD-6, GF-FIN-2: nobody yields in the Grand Finale.
   if (scene.finale) return gfError("scene.no-yield-finale", "GF-YIELD-6");
   const entries: LedgerEntry[] = [];
@@ -422,7 +422,7 @@ export const yieldScene: Handler<"yield"> = (d, a) => {
   if (paid) return paid;
   // GF-YIELD-5, GF-AMB-19: the yielder is the loser for the rating; no effect die after a yield.
   scene.outcome = { how: "yielded", winner };
-  d.phase = "rating";
+  d.phase = AFTER_MOVE.yield;
   return null;
 };
 
@@ -433,7 +433,8 @@ export const concede: Handler<"concede"> = (d, a) => {
   if (typeof side !== "string") return side;
   // GF-AMB-36: only in the Grand Finale, where a side that cannot build a legal pool loses the roll.
   if (!scene.finale) return gfError("scene.concede-not-finale", "GF-AMB-36");
-  if (!(side === "antagonist" ? d.phase === "a_decide" : d.phase === "p_decide")) return wrongPhase(d, "concede");
+  // Conceding is giving in where a yield would be (GF-RES-1, GF-RES-4), in a Grand Finale that allows none.
+  if (!mayMove(d.phase, "yield", side)) return wrongPhase(d, "concede");
   scene.outcome = { how: "won", winner: otherSide(side) };
   d.phase = "won";
   return null;
@@ -533,7 +534,7 @@ export const effect: Handler<"effect"> = (d, a) => {
   if (paid) return paid;
   scene.received = received;
   scene.effectDone = true;
-  d.phase = "rating";
+  d.phase = AFTER_MOVE.effect;
   return null;
 };
 

@@ -1,8 +1,9 @@
-// Whose turn it is in a topic's game, read from the rules engine's state (GameState.phase):
-// the line the service ends every scene reply with, and who the turn reminders mention.
+// Whose turn it is in a topic's game, as the rules say (turnOf in rules/genrefuzzion/turn.ts): the line
+// the service ends every scene reply with, and who the turn reminders mention. This file only words it.
 import type { GfError } from "../../lib/result.js";
 import { gfError } from "../../lib/result.js";
-import type { GameState, Side } from "../../rules/genrefuzzion/index.js";
+import type { GameState } from "../../rules/genrefuzzion/index.js";
+import { turnOf } from "../../rules/genrefuzzion/turn.js";
 import { replyName } from "./reply-name.js";
 
 export interface SceneTurn {
@@ -25,40 +26,32 @@ export function turnNames(game: GameState): string[] {
 
 export function sceneTurn(game: GameState, mention: (username: string | null | undefined) => string = bare): SceneTurn {
   const scene = game.scene;
-  const n = scene?.number ?? game.scenesPlayed;
-  const key = (who: string | null) => `${n}:${game.phase}:${scene?.rolls.length ?? 0}:${who ?? "-"}`;
-  const principal = (side: Side) => (scene ? scene[side] : undefined);
-  const side = (s: Side, rule: string, extra: Record<string, string | number> = {}): SceneTurn => {
-    const p = principal(s);
-    const who = p?.player ?? null;
-    return { who, line: gfError(`game.turn.${game.phase}`, rule, { who: mention(who), character: replyName(p?.character ?? "-"), ...extra }), key: key(who) };
+  const turn = turnOf(game);
+  const who = turn.player;
+  const key = `${scene?.number ?? game.scenesPlayed}:${game.phase}:${scene?.rolls.length ?? 0}:${who ?? "-"}`;
+  const line = (code: string, params: Record<string, string | number> = {}) => ({ who, key, line: gfError(`game.turn.${code}`, turn.rule, params) });
+  const principal = () => {
+    const side = turn.actor === "protagonist" || turn.actor === "antagonist" ? turn.actor : "protagonist";
+    return { who: mention(who), character: replyName(scene?.[side].character ?? "-") };
   };
   const standing = String(scene?.standing?.result ?? "-");
   switch (game.phase) {
     case "calls":
-      // GF-ANT-1, GF-ANT-2: a character's player presents it; an extra waits for a volunteer.
-      if (scene?.antagonist.extra && !scene.antagonist.player) {
-        return { who: null, line: gfError("game.turn.calls-extra", "GF-ANT-2", { character: replyName(scene.antagonist.character) }), key: key(null) };
-      }
-      return side("antagonist", "GF-ANT-1");
-    case "p_roll": return side("protagonist", "GF-POOL-1");
-    case "a_decide": return side("antagonist", "GF-RES-1", { standing });
-    case "p_decide": return side("protagonist", "GF-RES-4", { standing });
-    case "won": return side(scene?.outcome?.winner ?? "protagonist", "GF-WIN-3");
+      // GF-ANT-2: an extra waits for a volunteer; GF-ANT-1: a character's player presents it.
+      return turn.rule === "GF-ANT-2" ? line("calls-extra", { character: replyName(scene?.antagonist.character ?? "-") }) : line("calls", principal());
+    case "p_roll": return line("p_roll", principal());
+    case "a_decide": return line("a_decide", { ...principal(), standing });
+    case "p_decide": return line("p_decide", { ...principal(), standing });
+    case "won": return line("won", principal());
     case "rating":
       // GF-AMB-28: once the Moderator has named a rater, the turn is theirs.
-      if (scene?.rater) return { who: scene.rater, line: gfError("game.turn.rating-named", "GF-AMB-28", { who: mention(scene.rater) }), key: key(scene.rater) };
-      return { who: null, key: key(null), line: gfError("game.turn.rating", "GF-RATE-4",
-        { protagonist: mention(scene?.protagonist.player), antagonist: mention(scene?.antagonist.player) }) };
+      return who ? line("rating-named", { who: mention(who) })
+        : line("rating", { protagonist: mention(scene?.protagonist.player), antagonist: mention(scene?.antagonist.player) });
     case "idle":
       // GF-SUSP-1: the Moderator named who opens the next scene; the suspended one waits for it.
-      if (game.suspended && game.next) {
-        return { who: game.next, line: gfError("game.turn.idle-suspended", "GF-SUSP-1", { who: mention(game.next), scene: game.suspended.scene.number }), key: key(game.next) };
-      }
-      return game.next
-        ? { who: game.next, line: gfError("game.turn.idle", "GF-NEXT-1", { who: mention(game.next) }), key: key(game.next) }
-        : { who: null, line: gfError("game.turn.idle-anyone", "GF-NEXT-1"), key: key(null) };
-    case "epilogue": return { who: null, line: gfError("game.turn.epilogue", "GF-FIN-1"), key: key(null) };
-    case "interval": return { who: null, line: gfError("game.turn.interval", "GF-NEXT-1"), key: key(null) };
+      if (game.suspended && who) return line("idle-suspended", { who: mention(who), scene: game.suspended.scene.number });
+      return who ? line("idle", { who: mention(who) }) : line("idle-anyone");
+    case "epilogue": return line("epilogue");
+    case "interval": return line("interval");
   }
 }

@@ -2219,8 +2219,8 @@ function edwards(params, extraOpts = {}) {
     aInRange("coordinate " + title, n, min, MASK);
     return n;
   }
-  function aedpoint(other2) {
-    if (!(other2 instanceof Point))
+  function aedpoint(other3) {
+    if (!(other3 instanceof Point))
       throw new Error("EdwardsPoint expected");
   }
   const _Point = class _Point {
@@ -2314,10 +2314,10 @@ function edwards(params, extraOpts = {}) {
         throw new Error("bad point: equation left != right (2)");
     }
     // Compare one point to another.
-    equals(other2) {
-      aedpoint(other2);
+    equals(other3) {
+      aedpoint(other3);
       const { X: X1, Y: Y1, Z: Z1 } = this;
-      const { X: X2, Y: Y2, Z: Z2 } = other2;
+      const { X: X2, Y: Y2, Z: Z2 } = other3;
       const X1Z2 = Fp2.mul(X1, Z2);
       const X2Z1 = Fp2.mul(X2, Z1);
       const Y1Z2 = Fp2.mul(Y1, Z2);
@@ -2353,11 +2353,11 @@ function edwards(params, extraOpts = {}) {
     // Fast algo for adding 2 Extended Points.
     // https://hyperelliptic.org/EFD/g1p/auto-twisted-extended.html#addition-add-2008-hwcd
     // Cost: 9M + 1*a + 1*d + 7add.
-    add(other2) {
-      aedpoint(other2);
+    add(other3) {
+      aedpoint(other3);
       const { d } = CURVE;
       const { X: X1, Y: Y1, Z: Z1, T: T1 } = this;
-      const { X: X2, Y: Y2, Z: Z2, T: T2 } = other2;
+      const { X: X2, Y: Y2, Z: Z2, T: T2 } = other3;
       const A = Fp2.mul(X1, X2);
       const B = Fp2.mul(Y1, Y2);
       const C = Fp2.mul(Fp2.mulN(T1, d), T2);
@@ -2372,9 +2372,9 @@ function edwards(params, extraOpts = {}) {
       const Z3 = Fp2.mul(F, G);
       return new _Point(X3, Y3, Z3, T3);
     }
-    subtract(other2) {
-      aedpoint(other2);
-      return this.add(other2.negate());
+    subtract(other3) {
+      aedpoint(other3);
+      return this.add(other3.negate());
     }
     // Constant-time multiplication.
     multiply(scalar) {
@@ -3701,25 +3701,94 @@ function compareWithStanding(answer, standing) {
   return { holds: answer >= standing, margin: answer - standing };
 }
 
-// src/plugin-client/scene-turn.ts
-var ACTS = {
-  "calls-open": { actor: "antagonist", actions: ["present"] },
-  // GF-ANT-1, GF-ANT-5
-  "p-roll": { actor: "protagonist", actions: ["pool"] },
-  // GF-POOL-1
-  "a-decide": { actor: "antagonist", actions: ["oppose", "yield"] },
-  // GF-RES-1
-  "p-decide": { actor: "protagonist", actions: ["retry", "yield"] },
-  // GF-RES-4
-  won: { actor: "winner", actions: ["effect"] },
+// src/rules/genrefuzzion/turn.ts
+var TURNS = {
+  calls: { actor: "antagonist", moves: ["present"], rule: "GF-ANT-1" },
+  // GF-ANT-1, GF-ANT-2, GF-ANT-5
+  p_roll: { actor: "protagonist", moves: ["pool"], rule: "GF-POOL-1" },
+  a_decide: { actor: "antagonist", moves: ["oppose", "yield"], rule: "GF-RES-1" },
+  p_decide: { actor: "protagonist", moves: ["retry", "yield"], rule: "GF-RES-4" },
+  won: { actor: "winner", moves: ["effect"], rule: "GF-WIN-3" },
   // GF-WIN-2, GF-WIN-3
-  rating: { actor: "others", actions: ["rate"] },
+  rating: { actor: "others", moves: ["rate"], rule: "GF-RATE-4" },
   // GF-RATE-1..4
-  done: { actor: null, actions: [] },
-  suspended: { actor: null, actions: [] }
-  // GF-SUSP: only the Moderator resumes
+  idle: { actor: "next", moves: [], rule: "GF-NEXT-1" },
+  interval: { actor: null, moves: [], rule: "GF-NEXT-1" },
+  epilogue: { actor: null, moves: [], rule: "GF-FIN-1" }
+};
+function mayMove(phase, move, side, winner) {
+  const turn = TURNS[phase];
+  if (!turn.moves.includes(move)) return false;
+  switch (turn.actor) {
+    case "protagonist":
+      return side === "protagonist";
+    case "antagonist":
+      return side === "antagonist" || move === "present" && side === void 0;
+    case "winner":
+      return side !== void 0 && side === winner;
+    case "others":
+      return side === void 0;
+    default:
+      return false;
+  }
+}
+function mayRoll(phase, side) {
+  return mayMove(phase, "pool", side) || mayMove(phase, side === "antagonist" ? "oppose" : "retry", side);
+}
+var AFTER_MOVE = {
+  present: "p_roll",
+  // GF-ANT-5: the antagonist has presented; the protagonist rolls
+  yield: "rating",
+  // GF-YIELD-5, GF-AMB-19: the side that yields loses, with no effect die
+  effect: "rating"
+  // GF-WIN-3: the effect is told; the scene is rated
 };
 var other = (side) => side === "protagonist" ? "antagonist" : "protagonist";
+function afterRoll(side, result, answered) {
+  if (answered === null) return { phase: "a_decide", standing: { side, result }, winner: null };
+  if (compareWithStanding(result, answered).holds) {
+    return { phase: side === "protagonist" ? "a_decide" : "p_decide", standing: { side, result }, winner: null };
+  }
+  return { phase: "won", standing: { side: other(side), result: answered }, winner: other(side) };
+}
+var effectDue = (effectDice, d4StandIn) => effectDice > 0 || d4StandIn;
+function turnOf(game) {
+  const { phase, scene } = game;
+  const t = TURNS[phase];
+  const base = { phase, moves: t.moves, rule: t.rule };
+  switch (t.actor) {
+    case "protagonist":
+    case "antagonist":
+      if (t.actor === "antagonist" && phase === "calls" && scene?.antagonist.extra && !scene.antagonist.player) {
+        return { ...base, actor: "antagonist", player: null, rule: "GF-ANT-2" };
+      }
+      return { ...base, actor: t.actor, player: scene?.[t.actor].player ?? null };
+    case "winner": {
+      const side = scene?.outcome?.winner ?? "protagonist";
+      return { ...base, actor: side, player: scene?.[side].player ?? null };
+    }
+    case "others":
+      return scene?.rater ? { ...base, actor: "others", player: scene.rater, rule: "GF-AMB-28" } : { ...base, actor: "others", player: null };
+    case "next":
+      return { ...base, actor: "next", player: game.next, ...game.suspended && game.next ? { rule: "GF-SUSP-1" } : {} };
+    default:
+      return { ...base, actor: null, player: null };
+  }
+}
+
+// src/plugin-client/scene-turn.ts
+var STATE_OF = {
+  calls: "calls-open",
+  p_roll: "p-roll",
+  a_decide: "a-decide",
+  p_decide: "p-decide",
+  won: "won",
+  rating: "rating",
+  idle: "done",
+  interval: "done",
+  epilogue: "done"
+};
+var other2 = (side) => side === "protagonist" ? "antagonist" : "protagonist";
 var same2 = (a, b) => a !== void 0 && b !== void 0 && a.trim().toLowerCase() === b.trim().toLowerCase();
 function sceneTurn(events) {
   const opening = events[0];
@@ -3727,15 +3796,11 @@ function sceneTurn(events) {
   const names = { protagonist: opening.protagonist, antagonist: opening.antagonist };
   const players = { protagonist: opening.author, antagonist: void 0 };
   const poolSide = /* @__PURE__ */ new Map();
-  let state = "calls-open";
-  let resumeTo = state;
+  let phase = "calls";
+  let stopped = null;
   let standing;
   let winner;
   const lastEffects = { protagonist: [], antagonist: [] };
-  const win = (side) => {
-    winner = side;
-    return lastEffects[side].length ? "won" : "rating";
-  };
   const sideOf = (author, character, role) => {
     if (role) return role;
     if (same2(character, names.protagonist)) return "protagonist";
@@ -3755,57 +3820,60 @@ function sceneTurn(events) {
       const side = e.pool !== void 0 ? poolSide.get(e.pool) : void 0;
       if (!side) continue;
       lastEffects[side] = e.effects ?? [];
-      if (state === "p-roll" && side === "protagonist") {
-        standing = { side, result: e.result };
-        state = "a-decide";
-      } else if (state === "a-decide" && side === "antagonist" || state === "p-decide" && side === "protagonist") {
-        if (standing && compareWithStanding(e.result, standing.result).holds) {
-          standing = { side, result: e.result };
-          state = side === "antagonist" ? "p-decide" : "a-decide";
-        } else {
-          state = win(other(side));
-        }
+      if (stopped || !mayRoll(phase, side)) continue;
+      const next = afterRoll(side, e.result, standing?.result ?? null);
+      standing = next.standing;
+      phase = next.phase;
+      if (next.winner) {
+        winner = next.winner;
+        if (!effectDue(lastEffects[winner].length, false)) phase = AFTER_MOVE.effect;
       }
       continue;
     }
     if (e.kind !== "action") continue;
     for (const action of e.actions) {
-      if (action === "suspend" && state !== "suspended") {
-        resumeTo = state;
-        state = "suspended";
+      if (action === "suspend" && !stopped) {
+        stopped = "suspended";
         continue;
       }
-      if (action === "resume" && state === "suspended") {
-        state = resumeTo;
+      if (action === "resume" && stopped === "suspended") {
+        stopped = null;
         continue;
       }
       if (action === "withdraw") {
-        state = "done";
+        stopped = "withdrawn";
         continue;
       }
+      if (stopped) continue;
       const side = sideOf(e.author, e.character);
-      if (action === "present" && state === "calls-open" && side !== "protagonist") {
+      if (action === "present" && mayMove(phase, "present", side)) {
         players.antagonist ?? (players.antagonist = e.author);
         if (e.character) names.antagonist ?? (names.antagonist = e.character);
-        state = "p-roll";
-      } else if (action === "yield" && (state === "a-decide" && side === "antagonist" || state === "p-decide" && side === "protagonist")) {
-        winner = other(side);
-        state = "rating";
-      } else if (action === "effect" && state === "won" && side === winner) {
-        state = "rating";
-      } else if (action === "rate" && state === "rating" && side === void 0) {
-        state = "done";
+        phase = AFTER_MOVE.present;
+      } else if (action === "yield" && side && mayMove(phase, "yield", side)) {
+        winner = other2(side);
+        phase = AFTER_MOVE.yield;
+      } else if (action === "effect" && mayMove(phase, "effect", side, winner)) {
+        phase = AFTER_MOVE.effect;
+      } else if (action === "rate" && mayMove(phase, "rate", side)) {
+        phase = "idle";
       }
     }
   }
-  const acts = ACTS[state];
-  const actor = acts.actor === "winner" ? winner ?? null : acts.actor;
+  const state = stopped === "suspended" ? "suspended" : stopped === "withdrawn" ? "done" : STATE_OF[phase];
+  const turn = turnOf({ phase, next: null, scene: {
+    protagonist: { player: players.protagonist ?? null },
+    antagonist: { player: players.antagonist ?? null, extra: false },
+    outcome: winner ? { winner } : null
+  } });
+  const open = state !== "done" && state !== "suspended";
+  const actor = open && turn.actor !== "next" ? turn.actor : null;
   return {
     state,
     actor,
     names,
     players,
-    actions: acts.actions,
+    actions: open ? turn.moves : [],
     ...opening.number !== void 0 ? { number: opening.number } : {},
     ...standing ? { standing } : {},
     ...winner ? { winner } : {},
