@@ -98,7 +98,8 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
   const guard = new SheetGuard({ forum: discourse, users, store, templates, clock, moderator, serviceUsername: config.discourse.apiUsername,
     lang: config.lang, enqueued: () => outbox.kick(), log: log.child({ part: "sheets" }) });
   const registry = new SheetRegistry(discourse, { categories: config.sheetCategories.length ? config.sheetCategories : config.categories,
-    forumHost: forumUrl.host.toLowerCase(), lang: config.lang, vetOwner: guard.vetOwner, save: (row) => store.saveSheet(row) });
+    forumHost: forumUrl.host.toLowerCase(), lang: config.lang, vetOwner: guard.vetOwner, save: (row) => store.saveSheet(row),
+    changes: (after) => store.sheetsChangedSince(after) });
   guard.registry = registry;
   registry.restore(await store.loadSheets());
   await registry.settled();
@@ -194,6 +195,7 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
     const ctx: HookContext<"post_created" | "post_edited"> = { event: { name: kept.name, id: `replay:${item.key}`, instance: "", payload },
       payload, discourse, store, clock, log: log.child({ event: kept.name, postId: payload.post.id, replay: item.key }),
       ...(typeof kept.seenAt === "number" && Number.isSafeInteger(kept.seenAt) ? { seenAt: kept.seenAt } : {}) };
+    await registry.sync();
     await play(ctx);
   };
   router.on("ping", async (ctx) => ctx.log.info("webhook: ping"));
@@ -233,7 +235,7 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
     revealEpochs();
     if (sweeping) return;
     sweeping = true;
-    game.sweep(store, discourse, clock.now(), log.child({ part: "scene-sweep" }))
+    registry.sync().then(() => game.sweep(store, discourse, clock.now(), log.child({ part: "scene-sweep" })))
       .catch((e: unknown) => log.error("scene: sweep failed", { error: String(e) }))
       .finally(() => { sweeping = false; });
   }, config.game.reminderSweepMs);

@@ -126,6 +126,28 @@ describe.each(backends)("store (%s)", (_name, open) => {
     } finally { await s.close(); }
   });
 
+  it("numbers sheet changes in order, keeps the newest version, and never loses an owner to an unknown one", async () => {
+    const s = await open();
+    try {
+      const row = { postId: 5, topicId: 2, postNumber: 1, character: "Lía", owner: null, version: 1, raw: "[gf-ficha]\nnombre: Lía\n[/gf-ficha]" };
+      await s.saveSheet(row);
+      await s.saveSheet({ ...row, postId: 6, character: "Bruno" });
+      await s.saveSheet({ ...row, owner: "ana" });
+      const all = await s.sheetsChangedSince(0);
+      expect(all.map((r) => [r.postId, r.owner, r.changedSeq])).toEqual([[6, null, 2], [5, "ana", 3]]);
+      expect(await s.sheetsChangedSince(3)).toEqual([]);
+      // An instance that never heard of the owner saves a newer version: the owner stays.
+      await s.saveSheet({ ...row, version: 2, raw: `${row.raw}\n` });
+      expect((await s.sheetsChangedSince(3)).map((r) => [r.postId, r.owner, r.version])).toEqual([[5, "ana", 2]]);
+      // An older version changes nothing and takes no number; a post that stopped being a sheet loses its owner.
+      await s.saveSheet({ ...row, owner: "beto", version: 1 });
+      expect(await s.sheetsChangedSince(4)).toEqual([]);
+      await s.saveSheet({ ...row, character: null, raw: null, version: 3 });
+      expect((await s.sheetsChangedSince(4)).map((r) => [r.postId, r.owner, r.raw, r.changedSeq])).toEqual([[5, null, null, 5]]);
+      expect((await s.loadSheets()).map((r) => r.postId)).toEqual([5, 6]);
+    } finally { await s.close(); }
+  });
+
   it("keeps marks that only move forward, and the newest version seen of each post", async () => {
     const s = await open();
     try {

@@ -18,6 +18,9 @@ export function sheetEvents(registry: SheetRegistry, guard: SheetGuard): SheetEv
   return {
     async observe(ctx) {
       const post = ctx.payload.post;
+      // First what other instances stored: this event, and the handlers after this one, judge and
+      // resolve against the store's sheets and owners, not only this instance's.
+      await registry.sync();
       const known = registry.byPostId(post.id);
       // An edit of a registered sheet by someone who may not edit it is undone, not taken.
       if (known && post.version > known.version && post.wiki && !registry.isOwnWrite(post.id, post.raw)
@@ -29,6 +32,7 @@ export function sheetEvents(registry: SheetRegistry, guard: SheetGuard): SheetEv
       if (ctx.event.name === "post_created") await guard.decide(post);
     },
     async forget(ctx) {
+      await registry.sync();
       registry.forget(ctx.payload.post.id);
       await registry.settled();
     },

@@ -15,7 +15,10 @@
 // Moderator) accepts it; without a policy the first player line seen is the owner and later changes
 // wait for acceptOwner. So one wiki edit never hands a character to anyone.
 // Persistence: every change of an entry is handed to `save` (the store's sheets table), and
-// `restore` rebuilds the registry from those rows at start-up, owners included.
+// `restore` rebuilds the registry from those rows at start-up, owners included. The store is the
+// truth for every instance on it: `sync` reads the rows changed since the last change number this
+// instance saw (`changes`) and takes them, so a sheet, an edit or an owner that another instance
+// accepted counts here before the next event is handled (one cheap query per event).
 // Manual edits: when a newer version of a sheet shows different points than the one seen before,
 // and the service did not write it, the difference is queued (GF-FORUM-4); the service drains the
 // queue with takeManualAdjustments(). An entry is queued once, whichever path saw the edit first.
@@ -100,6 +103,8 @@ export interface SheetRegistryOptions {
   readonly vetOwner?: (claim: OwnerClaim) => Promise<boolean>;
   /** Keeps a changed row (the store's sheets table). */
   readonly save?: (row: StoredSheet) => Promise<void>;
+  /** The store's rows changed after a change number, in change order (other instances' work). */
+  readonly changes?: (after: number) => Promise<readonly StoredSheet[]>;
 }
 
 const key = (character: string) => foldKeyword(character);
@@ -156,6 +161,9 @@ export class SheetRegistry {
   /** Saves and owner decisions in flight, in order: settled() waits for them. */
   private work: Promise<void> = Promise.resolve();
   private failure: unknown;
+  /** The highest store change number taken in; and the syncs in flight, one after another. */
+  private syncedSeq = 0;
+  private syncing: Promise<void> = Promise.resolve();
 
   constructor(private readonly forum: SheetForum, private readonly options: SheetRegistryOptions) {
     this.categories = new Set(options.categories);
@@ -233,6 +241,7 @@ export class SheetRegistry {
    */
   restore(rows: readonly StoredSheet[]): void {
     for (const row of rows) {
+      this.syncedSeq = Math.max(this.syncedSeq, row.changedSeq ?? 0);
       if (row.raw === null || row.character === null) {
         this.gone.set(row.postId, { version: row.version, topicId: row.topicId, postNumber: row.postNumber });
         continue;
@@ -248,6 +257,52 @@ export class SheetRegistry {
       const named = playerName(sheet.player);
       if (named && !samePlayer(named, entry.player)) this.claim(entry, named, undefined);
     }
+  }
+
+  /**
+   * Takes in what other instances stored since the last sync: rows at a version at least the one
+   * held here replace it, owner included (an owner is accepted without a new version). Nothing is
+   * saved back, judged again or counted as a hand-edit: the instance that stored the row did that.
+   * Each call reads afresh, after the calls before it.
+   */
+  sync(): Promise<void> {
+    const changes = this.options.changes;
+    if (!changes) return Promise.resolve();
+    const run = this.syncing.catch(() => undefined).then(async () => {
+      for (const row of await changes(this.syncedSeq)) {
+        this.syncedSeq = Math.max(this.syncedSeq, row.changedSeq ?? 0);
+        this.takeStored(row);
+      }
+    });
+    this.syncing = run;
+    return run;
+  }
+
+  private takeStored(row: StoredSheet): void {
+    const known = this.byPost.get(row.postId);
+    const held = known?.version ?? this.gone.get(row.postId)?.version;
+    if (held !== undefined && row.version < held) return;
+    if (row.raw === null || row.character === null) {
+      if (known) {
+        this.byPost.delete(row.postId);
+        this.checkpoints.delete(row.postId);
+        if (this.byName.get(key(known.character)) === row.postId) this.byName.delete(key(known.character));
+      }
+      this.gone.set(row.postId, { version: row.version, topicId: row.topicId, postNumber: row.postNumber });
+      return;
+    }
+    // As the store keeps it: a row that holds a sheet never loses a known owner to an unknown one.
+    const player = row.owner ?? known?.player;
+    if (known && known.version === row.version && known.raw === row.raw && samePlayer(known.player, player)) return;
+    const doc = readSheet(row.raw, this.options.lang ? { lang: this.options.lang } : {});
+    if (!doc.ok) return;
+    if (known && key(known.character) !== key(row.character) && this.byName.get(key(known.character)) === row.postId) this.byName.delete(key(known.character));
+    this.byPost.set(row.postId, { postId: row.postId, topicId: row.topicId, postNumber: row.postNumber, character: row.character,
+      player, sheet: doc.value.sheet, raw: row.raw, version: row.version });
+    this.byName.set(key(row.character), row.postId);
+    this.gone.delete(row.postId);
+    const cp = this.checkpoints.get(row.postId);
+    if (!cp || cp.version < row.version) this.checkpoints.set(row.postId, { sheet: doc.value.sheet, version: row.version });
   }
 
   /**

@@ -135,6 +135,14 @@ const revivedAttempts = `
 ALTER TABLE outbox ADD COLUMN revived_attempts INTEGER NOT NULL DEFAULT 0;
 `;
 
+// The store is the sheet registry's source of truth for every instance: each change of a sheet row
+// takes the next change number, and an instance reads the rows changed since the last number it saw
+// before it resolves a sheet, so a sheet or an owner another instance accepted counts at once.
+const sheetChanges = `
+ALTER TABLE sheets ADD COLUMN changed_seq BIGINT NOT NULL DEFAULT 0;
+CREATE INDEX sheets_changed ON sheets (changed_seq);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: "ledger, processed posts, outbox, scenes, points",
     sqlite: tables("INTEGER PRIMARY KEY AUTOINCREMENT"), postgres: tables("BIGSERIAL PRIMARY KEY") },
@@ -148,4 +156,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 5, name: "sheet registry, player balances, points claims",
     sqlite: sheetsAndBalances("INTEGER PRIMARY KEY AUTOINCREMENT"), postgres: sheetsAndBalances("BIGSERIAL PRIMARY KEY") },
   { version: 6, name: "outbox attempts counted from the last revival", sqlite: revivedAttempts, postgres: revivedAttempts },
+  { version: 7, name: "sheet change numbers", sqlite: sheetChanges, postgres: sheetChanges },
 ];

@@ -10,6 +10,8 @@ type Row = Record<string, unknown>;
 
 // A serialisation lock id for migrations (any constant; "gf" in ASCII).
 const MIGRATION_LOCK = 0x6766;
+// The lock that serialises sheet saves ("gfsh").
+const SHEETS_LOCK = 0x67667368;
 
 export async function openPgStore(connectionString: string): Promise<Store> {
   const pool = new pg.Pool({ connectionString, max: 8 });
@@ -212,13 +214,23 @@ export async function openPgStore(connectionString: string): Promise<Store> {
       }
       return out;
     },
+    // Saves are serialised by a transaction lock, so change numbers are handed out in commit order: a
+    // reader that saw number n never later meets a row committed with a smaller one.
     async saveSheet(row) {
-      await pool.query(`INSERT INTO sheets (post_id, topic_id, post_number, character, owner, version, raw) VALUES ($1,$2,$3,$4,$5,$6,$7)
-        ON CONFLICT (post_id) DO UPDATE SET topic_id = excluded.topic_id, post_number = excluded.post_number, character = excluded.character,
-          owner = excluded.owner, version = excluded.version, raw = excluded.raw WHERE sheets.version <= excluded.version`,
+      await tx(async (c) => {
+        await c.query(`SELECT pg_advisory_xact_lock($1)`, [SHEETS_LOCK]);
+        await c.query(`INSERT INTO sheets (post_id, topic_id, post_number, character, owner, version, raw, changed_seq)
+          VALUES ($1,$2,$3,$4,$5,$6,$7, (SELECT COALESCE(MAX(changed_seq), 0) + 1 FROM sheets))
+          ON CONFLICT (post_id) DO UPDATE SET topic_id = excluded.topic_id, post_number = excluded.post_number, character = excluded.character,
+            owner = CASE WHEN excluded.raw IS NULL THEN NULL ELSE COALESCE(excluded.owner, sheets.owner) END,
+            version = excluded.version, raw = excluded.raw, changed_seq = excluded.changed_seq WHERE sheets.version <= excluded.version`,
         [row.postId, row.topicId, row.postNumber, row.character, row.owner, row.version, row.raw]);
+      });
     },
     async loadSheets() { return (await pool.query(`SELECT * FROM sheets ORDER BY post_id`)).rows.map((r: Row) => sheetFromRow(r)); },
+    async sheetsChangedSince(after) {
+      return (await pool.query(`SELECT * FROM sheets WHERE changed_seq > $1 ORDER BY changed_seq`, [after])).rows.map((r: Row) => sheetFromRow(r));
+    },
     async openPointsClaim(claim, flag) {
       return tx(async (c) => {
         const r = await c.query(`INSERT INTO point_claims (key, player, character, post_id, topic_id, changes, flag_key, created_at)

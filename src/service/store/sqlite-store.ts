@@ -68,11 +68,14 @@ export function openSqliteStore(file: string): Store {
     // GF-PTS-2: never below zero; the condition and the change are one statement.
     moveBalance: db.prepare(`UPDATE balances SET amount = amount + ? WHERE player = ? AND kind = ? AND amount + ? >= 0`),
     playerBalances: db.prepare(`SELECT player, kind, amount FROM balances WHERE player IN (SELECT value FROM json_each(?))`),
-    saveSheet: db.prepare(`INSERT INTO sheets (post_id, topic_id, post_number, character, owner, version, raw)
-      VALUES (@postId, @topicId, @postNumber, @character, @owner, @version, @raw)
+    // One writer at a time (SQLite), so MAX + 1 hands out change numbers in commit order.
+    saveSheet: db.prepare(`INSERT INTO sheets (post_id, topic_id, post_number, character, owner, version, raw, changed_seq)
+      VALUES (@postId, @topicId, @postNumber, @character, @owner, @version, @raw, (SELECT COALESCE(MAX(changed_seq), 0) + 1 FROM sheets))
       ON CONFLICT (post_id) DO UPDATE SET topic_id = excluded.topic_id, post_number = excluded.post_number, character = excluded.character,
-        owner = excluded.owner, version = excluded.version, raw = excluded.raw WHERE sheets.version <= excluded.version`),
+        owner = CASE WHEN excluded.raw IS NULL THEN NULL ELSE COALESCE(excluded.owner, sheets.owner) END,
+        version = excluded.version, raw = excluded.raw, changed_seq = excluded.changed_seq WHERE sheets.version <= excluded.version`),
     loadSheets: db.prepare(`SELECT * FROM sheets ORDER BY post_id`),
+    sheetsChanged: db.prepare(`SELECT * FROM sheets WHERE changed_seq > ? ORDER BY changed_seq`),
     openClaim: db.prepare(`INSERT INTO point_claims (key, player, character, post_id, topic_id, changes, flag_key, created_at)
       VALUES (@key, @player, @character, @postId, @topicId, @changes, @flagKey, @createdAt) ON CONFLICT (key) DO NOTHING`),
     claimByFlag: db.prepare(`SELECT c.* FROM point_claims c JOIN outbox o ON o.key = c.flag_key
@@ -199,6 +202,7 @@ export function openSqliteStore(file: string): Store {
     },
     async saveSheet(row) { q.saveSheet.run(row); },
     async loadSheets() { return (q.loadSheets.all() as Row[]).map(sheetFromRow); },
+    async sheetsChangedSince(after) { return (q.sheetsChanged.all(after) as Row[]).map(sheetFromRow); },
     async openPointsClaim(c, flag) { return openClaim(c, flag); },
     async pointsClaimByFlag(topicId, postNumber) {
       const r = q.claimByFlag.get(topicId, postNumber) as Row | undefined;
@@ -234,7 +238,7 @@ export function reviveSql(which: { reason?: DeadReason; ids?: readonly number[];
 export function sheetFromRow(r: Row): StoredSheet {
   return { postId: Number(r.post_id), topicId: Number(r.topic_id), postNumber: Number(r.post_number),
     character: r.character == null ? null : String(r.character), owner: r.owner == null ? null : String(r.owner),
-    version: Number(r.version), raw: r.raw == null ? null : String(r.raw) };
+    version: Number(r.version), raw: r.raw == null ? null : String(r.raw), changedSeq: Number(r.changed_seq ?? 0) };
 }
 
 export function claimFromRow(r: Row): PointsClaim {

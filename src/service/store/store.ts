@@ -109,6 +109,8 @@ export interface StoredSheet {
   readonly owner: string | null;
   readonly version: number;
   readonly raw: string | null;
+  /** The row's change number as read from the store (ignored when saving): rows changed later have higher ones. */
+  readonly changedSeq?: number;
 }
 
 export interface Balance { readonly pv: number; readonly pk: number }
@@ -228,9 +230,16 @@ export interface Store {
   pointsBalance(character: string, kind: string): Promise<number>;
   /** The players' balances (GF-PTS-1), by lower-case username; a player with no entries has 0. */
   balances(players: readonly string[]): Promise<Record<string, Balance>>;
-  /** Keeps a sheet registry row, unless the store already holds a newer version of the post. */
+  /**
+   * Keeps a sheet registry row, unless the store already holds a newer version of the post, and
+   * gives it the next change number. A row that still holds a sheet never loses its recorded
+   * owner to an unknown one (an instance that had not heard of the owner yet); changing an owner
+   * takes a named one.
+   */
   saveSheet(row: StoredSheet): Promise<void>;
   loadSheets(): Promise<StoredSheet[]>;
+  /** The rows changed after change number `after`, in change order (what another instance did since). */
+  sheetsChangedSince(after: number): Promise<StoredSheet[]>;
   /** Records a hand-edit of points and enqueues the reply that flags it, together; false if its key exists. */
   openPointsClaim(claim: NewPointsClaim, flag: NewOutboxItem): Promise<boolean>;
   /** The open or decided claim whose flag was sent as post `postNumber` of the topic. */
