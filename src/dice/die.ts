@@ -7,8 +7,17 @@ export interface Die {
   readonly face: number;
 }
 
-/** GF-DIE-1: the game's die sizes, smallest first. */
-export const GAME_SIZES: readonly number[] = [4, 6, 8, 10, 12];
+/** GF-DIE-1: the game's die sizes (the ladder), smallest first. The one list the notation, the markup and the rules use. */
+export const DIE_SIZES = [4, 6, 8, 10, 12] as const;
+export type DieSize = (typeof DIE_SIZES)[number];
+
+/** GF-DIE-1: whether a value is one of the ladder's sizes. */
+export function isDieSize(value: unknown): value is DieSize {
+  return value === 4 || value === 6 || value === 8 || value === 10 || value === 12;
+}
+
+/** "d8", the way players and the sheet write a size. */
+export const dieName = (size: number): string => `d${size}`;
 
 /** The standard polyhedra: every size a group might own as a physical die. */
 export const STANDARD_SIZES: readonly number[] = [2, 3, 4, 6, 8, 10, 12, 20, 100];

@@ -4,7 +4,7 @@
 // Pure and runtime-neutral (no node:*). Sizes are checked against an explicit allowlist, the
 // game's d4–d12 by default (GF-DIE-1), never trusted as typed.
 import { err, gfError, ok, type Result } from "../lib/result.js";
-import { GAME_SIZES, MAX_POOL_DICE, type Die } from "./die.js";
+import { DIE_SIZES, MAX_POOL_DICE, type Die } from "./die.js";
 
 export interface NotationOptions {
   /** Die sizes accepted; default the game's d4 d6 d8 d10 d12 (GF-DIE-1). */
@@ -18,7 +18,7 @@ const TOKEN = /^(\d*)d(\d+)(?::(\d+))?$/i;
 interface Token { readonly text: string; readonly count: number; readonly size: number; readonly face?: number }
 
 function readTokens(text: string, rolled: boolean, options: NotationOptions): Result<Token[]> {
-  const sizes = options.sizes ?? GAME_SIZES;
+  const sizes = options.sizes ?? DIE_SIZES;
   const max = options.maxDice ?? MAX_POOL_DICE;
   // GF-DIE-1 names the game's sizes; a custom allowlist is the caller's own rule.
   const rule = options.sizes ? undefined : "GF-DIE-1";

@@ -84,7 +84,4 @@ export function parseChoice<T extends string>(words: Readonly<Record<string, T>>
   return (raw) => words[foldKeyword(raw)];
 }
 
-export const ROLE_WORDS = {
-  protagonista: "protagonist", protagonist: "protagonist", antagonista: "antagonist", antagonist: "antagonist",
-} as const;
-export const MODE_WORDS = { creacion: "creation", creation: "creation", nuevo: "new", nueva: "new", new: "new" } as const;
+

@@ -5,12 +5,14 @@
 import type { AttrParser } from "./attr-values.js";
 import type { Lang } from "../lib/i18n.js";
 import { gfError, type GfError } from "../lib/result.js";
-import { DIE_SHAPE, readDieToken, type DieSize } from "./dice-text.js";
+import { DIE_SHAPE, readDieToken } from "./dice-text.js";
+import type { DieSize } from "../dice/die.js";
 import { parsePool } from "../dice/notation.js";
 
 /** A line that starts like a die ("d8", "2d6", "D10"). */
 const DIE_START = /^\d{0,3}[dD]\d/;
 import { KeywordTable, type Spellings } from "./keywords.js";
+import { ATTRS } from "./spellings.js";
 import type { BlockName, BlockNode, MarkupError, SheetNode } from "./schemas.js";
 import { spanOf, type SourceLine, type Span } from "./source.js";
 import type { Html } from "./html.js";
@@ -107,7 +109,7 @@ export interface BlockSpec<N extends BlockNode = BlockNode> {
 
 /** Every block takes `lang` to force the language of its card and messages. */
 export const LANG_ATTR: AttrDef = {
-  spellings: { es: ["idioma"], en: ["language"], both: ["lang"] },
+  spellings: ATTRS.lang,
   parse: (raw) => (raw.trim().toLowerCase() === "es" ? "es" : raw.trim().toLowerCase() === "en" ? "en" : undefined),
 };
 

@@ -2,14 +2,8 @@
 // exist (GF-DIE-1). The reading itself is the dice part's notation parser; this file only decides
 // which words of a line are dice. Faces appear only in the roll block (roll.ts).
 import type { GfError } from "../lib/result.js";
+import { DIE_SIZES, type DieSize } from "../dice/die.js";
 import { parsePool } from "../dice/notation.js";
-
-export const DIE_SIZES = [4, 6, 8, 10, 12] as const;
-export type DieSize = (typeof DIE_SIZES)[number];
-
-export function isDieSize(value: number): value is DieSize {
-  return value === 4 || value === 6 || value === 8 || value === 10 || value === 12;
-}
 
 export type DieToken =
   | { readonly ok: true; readonly sizes: readonly DieSize[] }
@@ -47,5 +41,3 @@ for (const size of DIE_SIZES) {
 
 /** Die-shaped, valid or not, so "d7" is reported instead of read as part of a name. */
 export const DIE_SHAPE = /^\d{0,3}[dD]\d{1,4}$/;
-
-export const dieName = (size: number): string => `d${size}`;

@@ -4,6 +4,7 @@
 // can afford); the `attr*` schemas here are built from the same constants and tested to agree.
 // docs/markup.md is the grammar these nodes come from.
 import { z } from "zod";
+import { dieSizeSchema } from "../dice/die-schema.js";
 import {
   decodeAttrValue, INT_MAX, NAME_MAX, NAME_PATTERN, PROOF_MAX, PROOF_PATTERN, SHEET_ID_PATTERN, SHEET_URL_MAX, SHEET_URL_PATTERN, VERSION_PATTERN,
 } from "./attr-values.js";
@@ -21,7 +22,7 @@ export const span = z.object({
   byteEnd: z.int().nonnegative(),
 });
 
-export const dieSize = z.union([z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.literal(12)]);
+export const dieSize = dieSizeSchema;
 export const lang = z.enum(["es", "en"]);
 
 // ---- attribute values (the open tag) --------------------------------------------------------

@@ -2,6 +2,8 @@
 // Anyone can paste card-like HTML into a post, so nothing here trusts the data's shape: every
 // reader checks the type it expects and falls back to "absent", and cards are drawn with text
 // nodes only (dom.ts), so a hostile value can at worst draw nonsense, never markup or a crash.
+import { isDieSize } from "../dice/die.js";
+
 export type Data = Readonly<Record<string, unknown>>;
 
 export interface Card {
@@ -11,7 +13,6 @@ export interface Card {
   readonly data: Data;
 }
 
-const DIE_SIZES: readonly number[] = [4, 6, 8, 10, 12];
 
 /** The card's data, or undefined when the element carries none that parses as an object. */
 export function readCard(element: HTMLElement): Card | undefined {
@@ -28,7 +29,7 @@ export const str = (v: unknown): string | undefined => (typeof v === "string" ? 
 export const int = (v: unknown): number | undefined => (typeof v === "number" && Number.isInteger(v) ? v : undefined);
 export const list = (v: unknown): readonly unknown[] => (Array.isArray(v) ? v : []);
 export const obj = (v: unknown): Data => (typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Data) : {});
-export const dieSize = (v: unknown): number | undefined => (typeof v === "number" && DIE_SIZES.includes(v) ? v : undefined);
+export const dieSize = (v: unknown): number | undefined => (isDieSize(v) ? v : undefined);
 export const dice = (v: unknown): number[] => list(v).map(dieSize).filter((d): d is number => d !== undefined);
 /** One of a closed set of words, or undefined. */
 export function oneOf<T extends string>(v: unknown, words: readonly T[]): T | undefined {

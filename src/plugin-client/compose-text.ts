@@ -2,6 +2,8 @@
 // docs/markup.md lists, so the post parses the same whichever language wrote it. Every skeleton
 // leaves the player's part (narration, names, numbers) to type: the service acts on what is posted.
 import type { Lang } from "../lib/i18n.js";
+import { ACTION_FIELDS, ATTRS, OBJECTIVE_STATES, OUTCOMES, POOL_FIELDS, ROLES, SCENE_FIELDS, SHEET_FIELDS, TAGS, written,
+  type WrittenSpellings } from "../markup/spellings.js";
 import type { Side, TurnAction } from "./scene-turn.js";
 
 /** A trait chosen in the sheet card's picker. */
@@ -25,22 +27,20 @@ export interface PoolChoice {
   readonly boosts?: readonly ("pv" | "pk")[];
 }
 
-const KEYWORDS = {
-  es: {
-    pool: "gf-pool", character: "personaje", sheet: "ficha", role: "rol", scene: "escena",
-    protagonist: "protagonista", antagonist: "antagonista",
-    cliche: "cliché", relationship: "relación", advantage: "ventaja", bought: "pk", boost: "impulso",
-    present: "presentar", yield: "me rindo", oppose: "me opongo", retry: "reintentar", effect: "efecto",
-    effectValue: "ventaja", rate: "calificación", scene_cliche: "escena", problem: "problema", ally: "aliado",
-  },
-  en: {
-    pool: "gf-pool", character: "character", sheet: "sheet", role: "role", scene: "scene",
-    protagonist: "protagonist", antagonist: "antagonist",
-    cliche: "cliche", relationship: "relationship", advantage: "advantage", bought: "pk", boost: "boost",
-    present: "present", yield: "yield", oppose: "oppose", retry: "retry", effect: "effect",
-    effectValue: "advantage", rate: "rating", scene_cliche: "scene", problem: "problem", ally: "ally",
-  },
-} as const;
+/** The keywords the buttons write, in the reader's language, from the parser's own tables. */
+function keywords(lang: Lang) {
+  const w = (s: WrittenSpellings) => written(s, lang);
+  return {
+    pool: TAGS.pool[0], action: TAGS.action[0], character: w(ATTRS.character), sheet: w(ATTRS.sheet), role: w(ATTRS.role),
+    scene: w(ATTRS.scene), protagonist: w(ROLES.protagonist), antagonist: w(ROLES.antagonist),
+    cliche: w(POOL_FIELDS.cliche), relationship: w(POOL_FIELDS.relationship), advantage: w(POOL_FIELDS.advantage),
+    bought: w(POOL_FIELDS.bought), boost: w(POOL_FIELDS.boost), scene_cliche: w(POOL_FIELDS.scene),
+    problem: w(POOL_FIELDS.problem), ally: w(POOL_FIELDS.ally),
+    present: w(ACTION_FIELDS.present), yield: w(ACTION_FIELDS.yield), oppose: w(ACTION_FIELDS.oppose),
+    retry: w(ACTION_FIELDS.retry), effect: w(ACTION_FIELDS.effect), effectValue: w(OUTCOMES.advantage), rate: w(ACTION_FIELDS.rate),
+  };
+}
+const KEYWORDS = { es: keywords("es"), en: keywords("en") } as const;
 
 /** Attribute values are quoted; quotes and brackets cannot appear inside them (src/markup/tag.ts). */
 const attrValue = (value: string): string => `"${value.replace(/["“”[\]]/g, "").trim()}"`;
@@ -80,7 +80,7 @@ export interface TurnContext {
 /** The post a scene button starts: an action block, with a pool skeleton when the action rolls. */
 export function turnActionText(action: TurnAction, context: TurnContext, lang: Lang): string {
   const k = KEYWORDS[lang];
-  const action_ = (line: string) => [openTag("gf-action", [[k.character, context.character], [k.scene, context.scene]]), line, "[/gf-action]"].join("\n");
+  const action_ = (line: string) => [openTag(k.action, [[k.character, context.character], [k.scene, context.scene]]), line, `[/${k.action}]`].join("\n");
   const pool = () => poolBlock({ ...(context.character ? { character: context.character } : {}),
     ...(context.role ? { role: context.role } : {}), ...(context.scene ? { scene: context.scene } : {}),
     traits: [{ kind: "cliche", name: "" }] }, lang);
@@ -97,24 +97,24 @@ export function turnActionText(action: TurnAction, context: TurnContext, lang: L
 
 /** The composer toolbar's skeletons. */
 export function poolSkeleton(lang: Lang): string {
-  return lang === "es"
-    ? "[gf-pool personaje=\"\" rol=protagonista]\ncliché: \nrelación: \n[/gf-pool]"
-    : "[gf-pool character=\"\" role=protagonist]\ncliche: \nrelationship: \n[/gf-pool]";
+  const k = KEYWORDS[lang];
+  return `[${k.pool} ${k.character}="" ${k.role}=${k.protagonist}]\n${k.cliche}: \n${k.relationship}: \n[/${k.pool}]`;
 }
 
 export function sceneSkeleton(lang: Lang): string {
-  return lang === "es"
-    ? "[gf-scene]\nnúmero: \ntítulo: \nescenario: \ntono: \ncliché de escena: d6\nantagonista: \nintención: \naliados: \n[/gf-scene]"
-    : "[gf-scene]\nnumber: \ntitle: \nsetting: \ntone: \nscene cliché: d6\nantagonist: \nintention: \nallies: \n[/gf-scene]";
+  const w = (s: WrittenSpellings) => written(s, lang);
+  const f = SCENE_FIELDS;
+  return [`[${TAGS.scene[0]}]`, `${w(f.number)}: `, `${w(f.title)}: `, `${w(f.setting)}: `, `${w(f.tone)}: `, `${w(f.cliche)}: d6`,
+    `${w(f.antagonist)}: `, `${w(f.intention)}: `, `${w(f.allies)}: `, `[/${TAGS.scene[0]}]`].join("\n");
 }
 
 /** A new character sheet (GF-CHAR-4): six clichés 2×d8 2×d6 2×d4, relationships, two tricks, one flaw, three objectives. */
 export function sheetSkeleton(lang: Lang): string {
-  return lang === "es"
-    ? ["[gf-sheet]", "nombre: ", "jugador: ", "concepto: ", "cliché:  d8", "cliché:  d8", "cliché:  d6", "cliché:  d6",
-      "cliché:  d4", "cliché:  d4", "relación : d6", "truco : ", "truco : ", "treta : ", "objetivo 10 abierto: ",
-      "objetivo 8 abierto: ", "objetivo 6 abierto: ", "pv: 0", "pk: 0", "[/gf-sheet]"].join("\n")
-    : ["[gf-sheet]", "name: ", "player: ", "concept: ", "cliche:  d8", "cliche:  d8", "cliche:  d6", "cliche:  d6",
-      "cliche:  d4", "cliche:  d4", "relationship : d6", "trick : ", "trick : ", "flaw : ", "objective 10 open: ",
-      "objective 8 open: ", "objective 6 open: ", "pv: 0", "pk: 0", "[/gf-sheet]"].join("\n");
+  const w = (s: WrittenSpellings) => written(s, lang);
+  const f = SHEET_FIELDS;
+  const open = w(OBJECTIVE_STATES.open);
+  return [`[${TAGS.sheet[0]}]`, `${w(f.name)}: `, `${w(f.player)}: `, `${w(f.concept)}: `,
+    ...[8, 8, 6, 6, 4, 4].map((d) => `${w(f.cliche)}:  d${d}`), `${w(f.relationship)} : d6`,
+    `${w(f.trick)} : `, `${w(f.trick)} : `, `${w(f.flaw)} : `, ...[10, 8, 6].map((n) => `${w(f.objective)} ${n} ${open}: `),
+    `${w(f.pv)}: 0`, `${w(f.pk)}: 0`, `[/${TAGS.sheet[0]}]`].join("\n");
 }

@@ -11,6 +11,7 @@ import { applyEdits, splitLines, type Edit, type SheetNode, type SourceLine, typ
 import { readSheet, type ReadSheetOptions, type SheetDoc } from "./read-sheet.js";
 import type { Sheet, SheetChange, TraitList } from "./schemas.js";
 import { foldKeyword } from "../markup/keywords.js";
+import { OBJECTIVE_STATES, SHEET_FIELDS, written } from "../markup/spellings.js";
 
 type Lang = Sheet["lang"];
 type Field = TraitList | "tricks" | "flaws" | "objectives" | "pv" | "pk";
@@ -19,15 +20,16 @@ type Field = TraitList | "tricks" | "flaws" | "objectives" | "pv" | "pk";
 const ORDER: readonly Field[] = ["cliches", "relationships", "tricks", "flaws", "objectives", "advantages", "problems", "pv", "pk"];
 
 /** Keywords for a field the sheet has no line of yet, in the sheet's language. */
-const KEYWORDS: Readonly<Record<Lang, Readonly<Record<Field, string>>>> = {
-  es: { cliches: "cliché", relationships: "relación", tricks: "truco", flaws: "treta", objectives: "objetivo", advantages: "ventaja", problems: "problema", pv: "pv", pk: "pk" },
-  en: { cliches: "cliche", relationships: "relationship", tricks: "trick", flaws: "flaw", objectives: "objective", advantages: "advantage", problems: "problem", pv: "pv", pk: "pk" },
-};
+const FIELD_SPELLINGS = {
+  cliches: SHEET_FIELDS.cliche, relationships: SHEET_FIELDS.relationship, tricks: SHEET_FIELDS.trick, flaws: SHEET_FIELDS.flaw,
+  objectives: SHEET_FIELDS.objective, advantages: SHEET_FIELDS.advantage, problems: SHEET_FIELDS.problem, pv: SHEET_FIELDS.pv, pk: SHEET_FIELDS.pk,
+} as const satisfies Readonly<Record<Field, unknown>>;
 
-const STATE_WORDS: Readonly<Record<Lang, Readonly<Record<Sheet["objectives"][number]["state"], string>>>> = {
-  es: { open: "abierto", achieved: "alcanzado", satisfied: "satisfecho" },
-  en: { open: "open", achieved: "achieved", satisfied: "satisfied" },
-};
+type State = Sheet["objectives"][number]["state"];
+const stateWord = (lang: Lang, state: State): string => written(OBJECTIVE_STATES[state], lang);
+/** Whether `typed` is one of the language's words for some state. */
+const isStateWordOf = (lang: Lang, typed: string, same: (a: string, b: string) => boolean): boolean =>
+  Object.values(OBJECTIVE_STATES).some((s) => s[lang].some((w) => same(w, typed)));
 
 type Planned = Result<{ edits: Edit[]; expected: Sheet }, GfError>;
 
@@ -67,7 +69,7 @@ class Draft {
       const typed = h.text.slice(0, cut).trimEnd();
       if (typed) return typed;
     }
-    return KEYWORDS[this.doc.sheet.lang][field];
+    return written(FIELD_SPELLINGS[field], this.doc.sheet.lang);
   }
   /** The lines of one field, in order, with where their qualifier starts (if any). */
   fieldLines(field: Field): { span: Span; qualifierStart?: number }[] {
@@ -233,7 +235,7 @@ function plan(d: Draft, change: SheetChange): Planned {
       const o = d.node.objectives[change.index - 1];
       if (!o) return err(gfError("sheet.no_objective", "GF-OBJ-1", { index: change.index }));
       if (change.from !== undefined && o.state !== change.from) {
-        return err(gfError("sheet.changed", "GF-OBJ-6", { name: o.text, now: STATE_WORDS[lang][o.state], was: STATE_WORDS[lang][change.from] }));
+        return err(gfError("sheet.changed", "GF-OBJ-6", { name: o.text, now: stateWord(lang, o.state), was: stateWord(lang, change.from) }));
       }
       const model = expected.objectives[change.index - 1]!;
       const edits: Edit[] = [];
@@ -241,12 +243,11 @@ function plan(d: Draft, change: SheetChange): Planned {
         if (o.stateSpan) {
           // Keep the language the player wrote the state in.
           const typed = d.raw.slice(o.stateSpan.start, o.stateSpan.end);
-          const wordLang: Lang = Object.values(STATE_WORDS.es).some((w) => same(w, typed)) ? "es"
-            : Object.values(STATE_WORDS.en).some((w) => same(w, typed)) ? "en" : lang;
-          edits.push({ start: o.stateSpan.start, end: o.stateSpan.end, text: STATE_WORDS[wordLang][change.state] });
+          const wordLang: Lang = isStateWordOf("es", typed, same) ? "es" : isStateWordOf("en", typed, same) ? "en" : lang;
+          edits.push({ start: o.stateSpan.start, end: o.stateSpan.end, text: stateWord(wordLang, change.state) });
         } else {
           const at = o.difficultySpan?.end ?? d.head(o.span).end;
-          edits.push({ start: at, end: at, text: ` ${STATE_WORDS[lang][change.state]}` });
+          edits.push({ start: at, end: at, text: ` ${stateWord(lang, change.state)}` });
         }
         model.state = change.state;
       }

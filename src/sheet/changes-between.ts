@@ -2,13 +2,14 @@
 // through the reducer (src/rules/genrefuzzion), then diffs each character before and after and
 // writes only those differences into the wiki sheet (docs/markup.md §7.3). The reducer edits lists in place:
 // a die changes where it is, a rename keeps the index, a removal splices, a new trait is pushed.
+import type { DieSize } from "../dice/die.js";
 import type { Lang } from "../lib/i18n.js";
 import type { Character } from "../rules/genrefuzzion/schemas.js";
 import type { Balance, GameState } from "../rules/genrefuzzion/state.js";
 import type { SheetChange, TraitList } from "./schemas.js";
 import { tableEntryById } from "./table-entry.js";
 
-type Item = { name: string; die: 4 | 6 | 8 | 10 | 12; target?: string; boundOpponent?: string; temporary?: boolean };
+type Item = { name: string; die: DieSize; target?: string; boundOpponent?: string; temporary?: boolean };
 
 export interface ChangesOptions {
   /** The sheet's language, for the names of new tricks and flaws. */

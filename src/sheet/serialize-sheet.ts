@@ -8,14 +8,11 @@ import { err, gfError, ok, type GfError, type Result } from "../lib/result.js";
 import { applyEdits, type Edit } from "../markup/index.js";
 import { readDieToken } from "../markup/dice-text.js";
 import { foldKeyword } from "../markup/keywords.js";
+import { OBJECTIVE_STATES, valueWords, written } from "../markup/spellings.js";
 import { usernameOf, type SheetDoc } from "./read-sheet.js";
 import type { Sheet } from "./schemas.js";
 
-const STATE_OF: Readonly<Record<string, Sheet["objectives"][number]["state"]>> = {
-  abierto: "open", open: "open", alcanzado: "achieved", achieved: "achieved", reached: "achieved",
-  satisfecho: "satisfied", satisfied: "satisfied",
-};
-const STATE_WORD = { es: { open: "abierto", achieved: "alcanzado", satisfied: "satisfecho" }, en: { open: "open", achieved: "achieved", satisfied: "satisfied" } } as const;
+const STATE_OF = valueWords(OBJECTIVE_STATES);
 
 /** The text a value takes: the typed text if it means `means`, else `canonical`. */
 const keep = (typed: string, means: boolean, canonical: string): string => (means ? typed : canonical);
@@ -109,7 +106,7 @@ export function serializeSheet(doc: SheetDoc, sheet: Sheet = doc.sheet): Result<
     } else if (m.difficulty !== undefined) return shapeError(m.text);
     if (o.stateSpan) {
       const was = typed(o.stateSpan);
-      put(o.stateSpan, keep(was, STATE_OF[foldKeyword(was)] === m.state, STATE_WORD[sheet.lang][m.state]));
+      put(o.stateSpan, keep(was, STATE_OF[foldKeyword(was)] === m.state, written(OBJECTIVE_STATES[m.state], sheet.lang)));
     } else if (m.state !== "open") return shapeError(m.text);
   }
   return ok(applyEdits(raw, edits));

@@ -5,14 +5,21 @@
 import type { Lang } from "../lib/i18n.js";
 import type { CharacterInput } from "../rules/genrefuzzion/schemas.js";
 import type { Balance } from "../rules/genrefuzzion/state.js";
+import { ATTRS, MODES, OBJECTIVE_STATES, SHEET_FIELDS, TAGS, written, type WrittenSpellings } from "../markup/spellings.js";
 import { tableEntryById } from "./table-entry.js";
 
-const W = {
-  es: { tag: "gf-ficha", mode: "modo=nuevo", name: "nombre", player: "jugador", cliche: "cliché", rel: "relación", trick: "truco", flaw: "treta",
-    objective: "objetivo", adv: "ventaja", problem: "problema", states: { open: "abierto", achieved: "alcanzado", satisfied: "satisfecho" } },
-  en: { tag: "gf-sheet", mode: "mode=new", name: "name", player: "player", cliche: "cliche", rel: "relationship", trick: "trick", flaw: "flaw",
-    objective: "objective", adv: "advantage", problem: "problem", states: { open: "open", achieved: "achieved", satisfied: "satisfied" } },
-} as const;
+/** The words of a sheet in one language, from the parser's own tables (a Spanish sheet gets the Spanish tag). */
+function words(lang: Lang) {
+  const w = (s: WrittenSpellings) => written(s, lang);
+  const f = SHEET_FIELDS;
+  return {
+    tag: TAGS.sheet[lang === "es" ? 1 : 0], mode: `${w(ATTRS.mode)}=${w(MODES.new)}`, name: w(f.name), player: w(f.player),
+    cliche: w(f.cliche), rel: w(f.relationship), trick: w(f.trick), flaw: w(f.flaw), objective: w(f.objective), adv: w(f.advantage),
+    problem: w(f.problem), pv: w(f.pv), pk: w(f.pk),
+    states: { open: w(OBJECTIVE_STATES.open), achieved: w(OBJECTIVE_STATES.achieved), satisfied: w(OBJECTIVE_STATES.satisfied) },
+  };
+}
+const W = { es: words("es"), en: words("en") } as const;
 
 export interface SheetTextOptions {
   readonly lang: Lang;
@@ -41,6 +48,6 @@ export function sheetText(c: CharacterInput, options: SheetTextOptions): string 
   for (const o of c.objectives ?? []) lines.push(`${w.objective} ${o.difficulty} ${w.states[o.state ?? "open"]}: ${o.text}`);
   for (const t of c.advantages ?? []) lines.push(`${w.adv}${t.boundOpponent ? ` ${t.boundOpponent}` : ""}: ${t.name} d${t.die}`);
   for (const t of c.problems ?? []) lines.push(`${w.problem}: ${t.name} d${t.die}`);
-  lines.push(`pv: ${options.balance?.pv ?? 0}`, `pk: ${options.balance?.pk ?? 0}`, `[/${w.tag}]`);
+  lines.push(`${w.pv}: ${options.balance?.pv ?? 0}`, `${w.pk}: ${options.balance?.pk ?? 0}`, `[/${w.tag}]`);
   return lines.join(options.newline ?? "\n");
 }

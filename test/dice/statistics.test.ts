@@ -3,7 +3,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { deriveFaces } from "../../src/dice/derive.js";
-import { GAME_SIZES, MAX_POOL_DICE } from "../../src/dice/die.js";
+import { DIE_SIZES, MAX_POOL_DICE } from "../../src/dice/die.js";
 import { encodeInput } from "../../src/dice/proof.js";
 
 const FACES_PER_SIZE = 600_000;
@@ -53,7 +53,7 @@ describe("rejection sampling, exactly", () => {
 });
 
 describe("dice statistics", () => {
-  it.each(GAME_SIZES.map((s) => [s]))("d%i: 600,000 faces pass a chi-square test at p = 0.001", (size) => {
+  it.each(DIE_SIZES.map((s) => [s]))("d%i: 600,000 faces pass a chi-square test at p = 0.001", (size) => {
     const observed = counts(size, deriveFaces);
     expect(observed.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(FACES_PER_SIZE);
     expect(chiSquare(observed)).toBeLessThan(CRITICAL[size]!);

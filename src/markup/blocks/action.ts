@@ -3,35 +3,33 @@
 import { gfError } from "../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
 import { foldKeyword } from "../keywords.js";
+import { ACTION_FIELDS, OUTCOMES, TAGS, valueWords } from "../spellings.js";
 import type { ActionNode, SceneAction } from "../schemas.js";
 import { allyList, cardHtml, characterAttr, diceText, label, noQualifier, noValue, oneDie, requireValue, sceneAttr, titleLine } from "./common.js";
 
 const FIELDS = {
-  present: { spellings: { es: ["presentar", "presento", "presentación"], en: ["present", "presentation"] } },
-  "extra-cliche": { spellings: { es: [], en: [], both: ["cliché"] }, dice: true },
-  upgrade: { spellings: { es: ["mejorar", "mejora"], en: ["upgrade"] } },
-  call: { spellings: { es: ["llamar", "llamo", "aliados", "aliado"], en: ["call", "allies"] } },
-  refuse: { spellings: { es: ["rechazar", "rechazo"], en: ["refuse"] }, bare: true },
-  block: { spellings: { es: ["bloquear", "bloqueo"], en: ["block"] } },
-  yield: { spellings: { es: ["rendirse", "me rindo", "renunciar", "renuncio"], en: ["yield", "i yield"] }, bare: true },
-  oppose: { spellings: { es: ["oponerse", "me opongo"], en: ["oppose", "i oppose"] }, bare: true },
-  retry: { spellings: { es: ["reintentar", "reintento"], en: ["retry"] }, bare: true },
-  effect: { spellings: { es: ["efecto"], en: ["effect"] }, dice: true },
-  trick: { spellings: { es: ["truco"], en: ["trick"] } },
-  flaw: { spellings: { es: ["treta"], en: ["flaw"] } },
-  rate: { spellings: { es: ["calificación", "calificar", "califico", "puntuación"], en: ["rating", "rate"] } },
-  "name-rater": { spellings: { es: ["calificador", "nombrar calificador"], en: ["rater", "name rater"] } },
-  "ally-intention": { spellings: { es: ["intención"], en: ["intention"] } },
-  "ally-die": { spellings: { es: ["dado de aliado", "dado del aliado"], en: ["ally die", "ally's die"] } },
-  suspend: { spellings: { es: ["suspender", "suspendo"], en: ["suspend"] }, bare: true },
-  resume: { spellings: { es: ["reanudar", "reanudo"], en: ["resume"] }, bare: true },
-  withdraw: { spellings: { es: ["retirar escena", "anular escena"], en: ["withdraw", "withdraw scene"] }, bare: true },
+  present: { spellings: ACTION_FIELDS.present },
+  "extra-cliche": { spellings: ACTION_FIELDS["extra-cliche"], dice: true },
+  upgrade: { spellings: ACTION_FIELDS.upgrade },
+  call: { spellings: ACTION_FIELDS.call },
+  refuse: { spellings: ACTION_FIELDS.refuse, bare: true },
+  block: { spellings: ACTION_FIELDS.block },
+  yield: { spellings: ACTION_FIELDS.yield, bare: true },
+  oppose: { spellings: ACTION_FIELDS.oppose, bare: true },
+  retry: { spellings: ACTION_FIELDS.retry, bare: true },
+  effect: { spellings: ACTION_FIELDS.effect, dice: true },
+  trick: { spellings: ACTION_FIELDS.trick },
+  flaw: { spellings: ACTION_FIELDS.flaw },
+  rate: { spellings: ACTION_FIELDS.rate },
+  "name-rater": { spellings: ACTION_FIELDS["name-rater"] },
+  "ally-intention": { spellings: ACTION_FIELDS["ally-intention"] },
+  "ally-die": { spellings: ACTION_FIELDS["ally-die"] },
+  suspend: { spellings: ACTION_FIELDS.suspend, bare: true },
+  resume: { spellings: ACTION_FIELDS.resume, bare: true },
+  withdraw: { spellings: ACTION_FIELDS.withdraw, bare: true },
 } as const;
 
-const OUTCOMES: Readonly<Record<string, "advantage" | "problem" | "annul">> = {
-  ventaja: "advantage", advantage: "advantage", problema: "problem", problem: "problem",
-  anular: "annul", annul: "annul", degradar: "annul", "step down": "annul",
-};
+const OUTCOME_WORDS = valueWords(OUTCOMES);
 
 /** "4 / 3 — why": protagonist's then antagonist's rating, 0–5 (GF-RATE-2). */
 const RATING = /^([0-5])\s*[\/,]\s*([0-5])(?:\s*(?:[—–:-]\s*)?(.*))?$/s;
@@ -74,7 +72,7 @@ function action(line: FieldLine, ctx: BuildContext): SceneAction | undefined {
     case "effect": {
       // GF-WIN-3: advantage, problem, or annul/step down.
       const m = /^(\S+(?:\s+down)?)\s*(.*)$/s.exec(line.value);
-      const outcome = m ? OUTCOMES[foldKeyword(m[1]!)] : undefined;
+      const outcome = m ? OUTCOME_WORDS[foldKeyword(m[1]!)] : undefined;
       if (!m || !outcome || !m[2]) {
         ctx.error(gfError("markup.bad_effect", "GF-WIN-3", { keyword: line.keyword }), line.valueSpan);
         return undefined;
@@ -161,7 +159,7 @@ function detail(a: SceneAction, lang: "es" | "en"): string {
 
 export const actionBlock: BlockSpec<ActionNode> = {
   name: "action",
-  tags: ["gf-action", "gf-accion"],
+  tags: TAGS.action,
   attrs: { character: characterAttr, scene: sceneAttr },
   fields: FIELDS,
   build({ attrs, lines, unread, openSpan }, ctx) {

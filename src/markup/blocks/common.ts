@@ -4,22 +4,17 @@
 import type { Lang } from "../../lib/i18n.js";
 import { gfError } from "../../lib/result.js";
 import type { AttrDef, BuildContext, FieldLine } from "../block-spec.js";
-import type { DieSize } from "../dice-text.js";
-import { parseChoice, parseInt1, parseName, parseSheet, ROLE_WORDS } from "../attr-values.js";
+import type { DieSize } from "../../dice/die.js";
+import { parseChoice, parseInt1, parseName, parseSheet } from "../attr-values.js";
+import { ATTRS, ROLES, valueWords } from "../spellings.js";
 import { el, LINE_BREAK, type Child, type Html } from "../html.js";
 import { cardJson } from "../card-data.js";
 import { markupLabels } from "../messages.js";
 
-export const characterAttr: AttrDef = {
-  spellings: { es: ["personaje"], en: ["character"], both: ["pj"] },
-  parse: parseName,
-};
-export const sheetAttr: AttrDef = { spellings: { es: ["ficha"], en: ["sheet"] }, parse: parseSheet };
-export const roleAttr: AttrDef = {
-  spellings: { es: ["rol", "papel"], en: ["role"] },
-  parse: parseChoice(ROLE_WORDS),
-};
-export const sceneAttr: AttrDef = { spellings: { es: ["escena"], en: ["scene"] }, parse: parseInt1 };
+export const characterAttr: AttrDef = { spellings: ATTRS.character, parse: parseName };
+export const sheetAttr: AttrDef = { spellings: ATTRS.sheet, parse: parseSheet };
+export const roleAttr: AttrDef = { spellings: ATTRS.role, parse: parseChoice(valueWords(ROLES)) };
+export const sceneAttr: AttrDef = { spellings: ATTRS.scene, parse: parseInt1 };
 
 export function label(key: keyof typeof markupLabels, lang: Lang, params?: Record<string, string | number>): string {
   let text: string = markupLabels[key][lang];

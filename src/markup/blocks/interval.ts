@@ -3,18 +3,19 @@
 import { gfError } from "../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
 import type { IntervalAction, IntervalNode } from "../schemas.js";
+import { INTERVAL_FIELDS, TAGS } from "../spellings.js";
 import { cardHtml, characterAttr, intValue, label, noQualifier, noValue, requireValue } from "./common.js";
 
 const FIELDS = {
-  train: { spellings: { es: ["entrenar", "entreno"], en: ["train"] } },
-  rename: { spellings: { es: ["renombrar", "cambiar"], en: ["rename", "change"] } },
-  "new-trick": { spellings: { es: ["nuevo truco"], en: ["new trick"] } },
-  "new-flaw": { spellings: { es: ["nueva treta"], en: ["new flaw"] } },
-  "new-cliche": { spellings: { es: ["nuevo cliché"], en: ["new cliché"] } },
-  "new-relationship": { spellings: { es: ["nueva relación"], en: ["new relationship"] } },
-  endorse: { spellings: { es: ["refrendar", "refrendo"], en: ["endorse"] } },
-  satisfy: { spellings: { es: ["satisfacer", "satisfago"], en: ["satisfy"] } },
-  retire: { spellings: { es: ["retirar", "retirarse", "me retiro"], en: ["retire"] }, bare: true },
+  train: { spellings: INTERVAL_FIELDS.train },
+  rename: { spellings: INTERVAL_FIELDS.rename },
+  "new-trick": { spellings: INTERVAL_FIELDS["new-trick"] },
+  "new-flaw": { spellings: INTERVAL_FIELDS["new-flaw"] },
+  "new-cliche": { spellings: INTERVAL_FIELDS["new-cliche"] },
+  "new-relationship": { spellings: INTERVAL_FIELDS["new-relationship"] },
+  endorse: { spellings: INTERVAL_FIELDS.endorse },
+  satisfy: { spellings: INTERVAL_FIELDS.satisfy },
+  retire: { spellings: INTERVAL_FIELDS.retire, bare: true },
 } as const;
 
 const ARROW = /\s*(?:->|→|=>)\s*/;
@@ -102,7 +103,7 @@ function detail(a: IntervalAction): string {
 
 export const intervalBlock: BlockSpec<IntervalNode> = {
   name: "interval",
-  tags: ["gf-interval", "gf-intervalo"],
+  tags: TAGS.interval,
   attrs: { character: characterAttr },
   fields: FIELDS,
   build({ attrs, lines, unread, openSpan }, ctx) {

@@ -5,32 +5,24 @@ import { gfError } from "../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
 import { shownName } from "../attr-values.js";
 import { foldKeyword } from "../keywords.js";
+import { POOL_FIELDS, TAGS } from "../spellings.js";
 import type { PoolEntry, PoolKind, PoolNode } from "../schemas.js";
 import { cardHtml, characterAttr, diceText, label, noQualifier, noValue, oneDie, requireValue, roleAttr, sceneAttr, sheetAttr, titleLine } from "./common.js";
 
 const FIELDS = {
-  cliche: { spellings: { es: [], en: [], both: ["cliché", "cliche", "clichê"] }, dice: true },
-  relationship: { spellings: { es: ["relación", "relacion"], en: ["relationship"], both: ["rel"] }, dice: true },
-  advantage: { spellings: { es: ["ventaja"], en: ["advantage"] }, dice: true },
-  sacrifice: { spellings: { es: ["sacrificio", "ventaja sacrificada"], en: ["sacrifice", "sacrificed advantage"] }, dice: true },
-  problem: {
-    spellings: { es: ["problema", "problema del rival", "problema del antagonista"], en: ["problem", "opponent's problem", "antagonist's problem"] },
-    dice: true,
-  },
-  scene: {
-    spellings: { es: ["escena", "cliché de escena", "cliche de escena"], en: ["scene", "scene cliché", "scene cliche"] },
-    dice: true,
-  },
-  ally: { spellings: { es: ["aliado", "aliada"], en: ["ally"] }, dice: true },
-  against: {
-    spellings: { es: ["contra", "en contra", "rasgo del rival"], en: ["against", "opponent's trait", "antagonist's trait"] },
-    dice: true,
-  },
-  bought: { spellings: { es: ["comprado", "dado comprado"], en: ["bought", "bought die"], both: ["pk"] }, dice: true, bare: true },
-  trick: { spellings: { es: ["truco"], en: ["trick"] }, dice: true },
-  gift: { spellings: { es: ["regalo", "dado regalado"], en: ["gift", "gifted die"] }, dice: true },
-  give: { spellings: { es: ["ceder", "cedo"], en: ["give", "gift to opponent"] }, dice: true },
-  boost: { spellings: { es: ["impulso"], en: ["boost"] } },
+  cliche: { spellings: POOL_FIELDS.cliche, dice: true },
+  relationship: { spellings: POOL_FIELDS.relationship, dice: true },
+  advantage: { spellings: POOL_FIELDS.advantage, dice: true },
+  sacrifice: { spellings: POOL_FIELDS.sacrifice, dice: true },
+  problem: { spellings: POOL_FIELDS.problem, dice: true },
+  scene: { spellings: POOL_FIELDS.scene, dice: true },
+  ally: { spellings: POOL_FIELDS.ally, dice: true },
+  against: { spellings: POOL_FIELDS.against, dice: true },
+  bought: { spellings: POOL_FIELDS.bought, dice: true, bare: true },
+  trick: { spellings: POOL_FIELDS.trick, dice: true },
+  gift: { spellings: POOL_FIELDS.gift, dice: true },
+  give: { spellings: POOL_FIELDS.give, dice: true },
+  boost: { spellings: POOL_FIELDS.boost },
 } as const;
 
 type Field = keyof typeof FIELDS;
@@ -95,7 +87,7 @@ function entry(line: FieldLine, ctx: BuildContext): PoolEntry | undefined {
 
 export const poolBlock: BlockSpec<PoolNode> = {
   name: "pool",
-  tags: ["gf-pool", "gf-pozo"],
+  tags: TAGS.pool,
   attrs: { character: characterAttr, sheet: sheetAttr, role: roleAttr, scene: sceneAttr },
   fields: FIELDS,
   freeDice: true,

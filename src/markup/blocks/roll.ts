@@ -3,17 +3,19 @@
 // (docs/verifiable-dice.md). The parser only checks that the block is well formed.
 import { gfError } from "../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
-import { isDieSize, readDieToken, type DieSize } from "../dice-text.js";
+import { isDieSize, type DieSize } from "../../dice/die.js";
+import { readDieToken } from "../dice-text.js";
 import { foldKeyword } from "../keywords.js";
+import { ATTRS, ROLL_FIELDS, TAGS } from "../spellings.js";
 import type { RolledDie, RollNode } from "../schemas.js";
 import { parseInt1, parseProof, parseVersion, shownName } from "../attr-values.js";
 import { cardHtml, characterAttr, intValue, label, noQualifier, once, roleAttr, sceneAttr, titleLine } from "./common.js";
 
 const FIELDS = {
-  dice: { spellings: { es: ["dados"], en: ["dice"] } },
-  result: { spellings: { es: ["resultado"], en: ["result"] } },
-  effect: { spellings: { es: ["efecto", "dado de efecto"], en: ["effect", "effect die"] } },
-  botches: { spellings: { es: ["pifias"], en: ["botches"] } },
+  dice: { spellings: ROLL_FIELDS.dice },
+  result: { spellings: ROLL_FIELDS.result },
+  effect: { spellings: ROLL_FIELDS.effect },
+  botches: { spellings: ROLL_FIELDS.botches },
 } as const;
 
 const ROLLED = /^[dD](\d{1,2}):(\d{1,2})([rRbB]{0,2})$/;
@@ -44,12 +46,12 @@ function rolledDice(line: FieldLine, ctx: BuildContext): RolledDie[] {
 
 export const rollBlock: BlockSpec<RollNode> = {
   name: "roll",
-  tags: ["gf-roll", "gf-tirada"],
+  tags: TAGS.roll,
   attrs: {
     character: characterAttr, role: roleAttr, scene: sceneAttr,
-    post: { spellings: { es: [], en: [], both: ["post"] }, parse: parseInt1 },
-    proof: { spellings: { es: ["prueba"], en: ["proof"] }, parse: parseProof },
-    version: { spellings: { es: ["version"], en: [], both: ["v"] }, parse: parseVersion },
+    post: { spellings: ATTRS.post, parse: parseInt1 },
+    proof: { spellings: ATTRS.proof, parse: parseProof },
+    version: { spellings: ATTRS.version, parse: parseVersion },
   },
   fields: FIELDS,
   build({ attrs, lines, openSpan }, ctx) {

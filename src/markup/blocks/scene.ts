@@ -3,20 +3,21 @@ import { gfError } from "../../lib/result.js";
 import type { BlockSpec, FieldLine } from "../block-spec.js";
 import type { SceneNode } from "../schemas.js";
 import { parseInt1 } from "../attr-values.js";
+import { ATTRS, SCENE_FIELDS, TAGS } from "../spellings.js";
 import { allyList, cardHtml, diceText, intValue, label, noQualifier, once, oneDie } from "./common.js";
 
 const FIELDS = {
-  number: { spellings: { es: ["número", "num"], en: ["number", "no"] } },
-  title: { spellings: { es: ["título"], en: ["title"] } },
-  setting: { spellings: { es: ["escenario"], en: ["setting"] } },
-  tone: { spellings: { es: ["tono"], en: ["tone"] } },
-  cliche: { spellings: { es: ["cliché de escena"], en: ["scene cliché"], both: ["cliché"] }, dice: true },
-  protagonist: { spellings: { es: ["protagonista"], en: ["protagonist"] } },
-  antagonist: { spellings: { es: ["antagonista"], en: ["antagonist"] } },
-  extra: { spellings: { es: [], en: [], both: ["extra"] } },
-  intention: { spellings: { es: ["intención"], en: ["intention"] } },
-  allies: { spellings: { es: ["aliados", "aliadas", "aliado", "aliada"], en: ["allies", "ally"] } },
-  finale: { spellings: { es: ["gran final"], en: ["grand finale"] } },
+  number: { spellings: SCENE_FIELDS.number },
+  title: { spellings: SCENE_FIELDS.title },
+  setting: { spellings: SCENE_FIELDS.setting },
+  tone: { spellings: SCENE_FIELDS.tone },
+  cliche: { spellings: SCENE_FIELDS.cliche, dice: true },
+  protagonist: { spellings: SCENE_FIELDS.protagonist },
+  antagonist: { spellings: SCENE_FIELDS.antagonist },
+  extra: { spellings: SCENE_FIELDS.extra },
+  intention: { spellings: SCENE_FIELDS.intention },
+  allies: { spellings: SCENE_FIELDS.allies },
+  finale: { spellings: SCENE_FIELDS.finale },
 } as const;
 
 /** GF-FIN-1: "gran final: sí" (or the bare keyword) opens the agreed Grand Finale; "no" a regular scene. */
@@ -31,8 +32,8 @@ const DESCRIPTION = /\s+[—–-]\s+|\s*[—–]\s*/;
 
 export const sceneBlock: BlockSpec<SceneNode> = {
   name: "scene",
-  tags: ["gf-scene", "gf-escena"],
-  attrs: { number: { spellings: { es: ["número"], en: ["number"] }, parse: parseInt1 } },
+  tags: TAGS.scene,
+  attrs: { number: { spellings: ATTRS.number, parse: parseInt1 } },
   fields: FIELDS,
   build({ attrs, lines, openSpan }, ctx) {
     const fields = lines.filter((l): l is FieldLine => l.kind === "field");

@@ -4,33 +4,31 @@
 // (GF-CHAR-*) are checked there, as warnings: the parser only reads.
 import { gfError } from "../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
-import { MODE_WORDS, parseChoice } from "../attr-values.js";
+import { parseChoice } from "../attr-values.js";
 import { foldKeyword } from "../keywords.js";
+import { ATTRS, MODES, OBJECTIVE_STATES, SHEET_FIELDS, TAGS, valueWords } from "../spellings.js";
 import type { SheetNode, SheetObjective, SheetTrait } from "../schemas.js";
 import { spanOf } from "../source.js";
 import { markupLabels } from "../messages.js";
 import { cardHtml, diceText, intValue, label, noQualifier, oneDie, once } from "./common.js";
 
 const FIELDS = {
-  name: { spellings: { es: ["nombre"], en: ["name"] } },
-  player: { spellings: { es: ["jugador", "jugadora"], en: ["player"] } },
-  concept: { spellings: { es: ["concepto"], en: ["concept"] } },
-  cliche: { spellings: { es: [], en: [], both: ["cliché"] }, dice: true },
-  relationship: { spellings: { es: ["relación"], en: ["relationship"] }, dice: true },
-  trick: { spellings: { es: ["truco"], en: ["trick"] } },
-  flaw: { spellings: { es: ["treta"], en: ["flaw"] } },
-  objective: { spellings: { es: ["objetivo"], en: ["objective"] } },
-  advantage: { spellings: { es: ["ventaja"], en: ["advantage"] }, dice: true },
-  problem: { spellings: { es: ["problema"], en: ["problem"] }, dice: true },
-  pv: { spellings: { es: [], en: [], both: ["pv", "vp"] } },
-  pk: { spellings: { es: [], en: [], both: ["pk", "kp"] } },
-  notes: { spellings: { es: ["notas"], en: ["notes"] }, rest: true },
+  name: { spellings: SHEET_FIELDS.name },
+  player: { spellings: SHEET_FIELDS.player },
+  concept: { spellings: SHEET_FIELDS.concept },
+  cliche: { spellings: SHEET_FIELDS.cliche, dice: true },
+  relationship: { spellings: SHEET_FIELDS.relationship, dice: true },
+  trick: { spellings: SHEET_FIELDS.trick },
+  flaw: { spellings: SHEET_FIELDS.flaw },
+  objective: { spellings: SHEET_FIELDS.objective },
+  advantage: { spellings: SHEET_FIELDS.advantage, dice: true },
+  problem: { spellings: SHEET_FIELDS.problem, dice: true },
+  pv: { spellings: SHEET_FIELDS.pv },
+  pk: { spellings: SHEET_FIELDS.pk },
+  notes: { spellings: SHEET_FIELDS.notes, rest: true },
 } as const;
 
-const STATES: Readonly<Record<string, SheetObjective["state"]>> = {
-  abierto: "open", open: "open", alcanzado: "achieved", achieved: "achieved", reached: "achieved",
-  satisfecho: "satisfied", satisfied: "satisfied",
-};
+const STATES = valueWords(OBJECTIVE_STATES);
 
 /** GF-OBJ-1: difficulties run from 5 to 15. */
 const MIN_DIFFICULTY = 5;
@@ -88,11 +86,11 @@ function objective(line: FieldLine, ctx: BuildContext): SheetObjective | undefin
 
 export const sheetBlock: BlockSpec<SheetNode> = {
   name: "sheet",
-  tags: ["gf-sheet", "gf-ficha"],
+  tags: TAGS.sheet,
   attrs: {
     mode: {
-      spellings: { es: ["modo"], en: ["mode"] },
-      parse: parseChoice(MODE_WORDS),
+      spellings: ATTRS.mode,
+      parse: parseChoice(valueWords(MODES)),
     },
   },
   fields: FIELDS,

@@ -4,8 +4,9 @@
 // character they act for; dice arrive already rolled. Names follow the forum blocks of
 // src/markup/schemas.ts where both exist (pool kinds, "present", "refuse", "block", "effect"…).
 import { z } from "zod";
+import { dieSizeSchema } from "../../dice/die-schema.js";
 
-export const dieSize = z.union([z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.literal(12)]);
+export const dieSize = dieSizeSchema;
 const name = z.string().trim().min(1).max(200);
 const player = z.string().trim().min(1).max(60);
 export const currency = z.enum(["pv", "pk"]);

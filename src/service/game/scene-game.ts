@@ -15,6 +15,7 @@ import { ok } from "../../lib/result.js";
 import type { GfError, Result } from "../../lib/result.js";
 import { errorMessage, parsePost } from "../../markup/index.js";
 import type { MarkupError } from "../../markup/index.js";
+import { ACTION_FIELDS, INTERVAL_FIELDS, written, type WrittenSpellings } from "../../markup/spellings.js";
 import { initialState, rulesMessage } from "../../rules/genrefuzzion/index.js";
 import type { Action, Balance, Character, CharacterInput, GameState } from "../../rules/genrefuzzion/index.js";
 import { sheetUpdatesBetween, toCharacter } from "../../sheet/index.js";
@@ -90,17 +91,17 @@ const ACTION_RULE: Partial<Record<Action["type"], string>> = {
 };
 
 /** An action as its post line names it (docs/markup.md §5, §6), for "done" lines. */
-const ACTION_WORDS: Partial<Record<Action["type"], Record<Lang, string>>> = {
-  train: { es: "entrenar", en: "train" }, rename: { es: "renombrar", en: "rename" }, "new-trick": { es: "nuevo truco", en: "new trick" },
-  "new-flaw": { es: "nueva treta", en: "new flaw" }, "new-cliche": { es: "nuevo cliché", en: "new cliche" },
-  "new-relationship": { es: "nueva relación", en: "new relationship" }, endorse: { es: "refrendar", en: "endorse" },
-  satisfy: { es: "satisfacer", en: "satisfy" }, retire: { es: "retirarse", en: "retire" }, trick: { es: "truco", en: "trick" },
-  flaw: { es: "treta", en: "flaw" }, refuse: { es: "rechazar", en: "refuse" }, block: { es: "bloquear", en: "block" },
-  "name-rater": { es: "calificador", en: "rater" }, "ally-intention": { es: "intención", en: "intention" },
-  "ally-die": { es: "dado de aliado", en: "ally die" },
+const ACTION_SPELLINGS: Partial<Record<Action["type"], WrittenSpellings>> = {
+  train: INTERVAL_FIELDS.train, rename: INTERVAL_FIELDS.rename, "new-trick": INTERVAL_FIELDS["new-trick"],
+  "new-flaw": INTERVAL_FIELDS["new-flaw"], "new-cliche": INTERVAL_FIELDS["new-cliche"],
+  "new-relationship": INTERVAL_FIELDS["new-relationship"], endorse: INTERVAL_FIELDS.endorse, satisfy: INTERVAL_FIELDS.satisfy,
+  retire: INTERVAL_FIELDS.retire, trick: ACTION_FIELDS.trick, flaw: ACTION_FIELDS.flaw, refuse: ACTION_FIELDS.refuse,
+  block: ACTION_FIELDS.block, "name-rater": ACTION_FIELDS["name-rater"], "ally-intention": ACTION_FIELDS["ally-intention"],
+  "ally-die": ACTION_FIELDS["ally-die"],
 };
 const actionName = (a: Action, lang: Lang) => {
-  const word = ACTION_WORDS[a.type]?.[lang] ?? a.type;
+  const spellings = ACTION_SPELLINGS[a.type];
+  const word = spellings ? written(spellings, lang) : a.type;
   return "character" in a && a.character ? `${word} (${clean(a.character)})` : word;
 };
 

@@ -8,8 +8,30 @@ function isLang(value) {
   return value === "es" || value === "en";
 }
 
+// src/dice/die.ts
+function isDieSize(value) {
+  return value === 4 || value === 6 || value === 8 || value === 10 || value === 12;
+}
+var MIN_DIE_SIZE = 2;
+var MAX_DIE_SIZE = 100;
+function canonicalSizes(sizes) {
+  const out = sizes.slice();
+  for (let i = 1; i < out.length; i++) {
+    const v = out[i];
+    let j = i - 1;
+    for (; j >= 0 && out[j] > v; j--) out[j + 1] = out[j];
+    out[j + 1] = v;
+  }
+  return out;
+}
+function formatPool(sizes) {
+  return sizes.map((s2) => `d${s2}`).join(" ");
+}
+function formatRolled(dice2) {
+  return dice2.map((d) => `d${d.size}:${d.face}`).join(" ");
+}
+
 // src/plugin-client/card-data.ts
-var DIE_SIZES = [4, 6, 8, 10, 12];
 function readCard(element) {
   const block = element.getAttribute("data-gf-block");
   const raw = element.getAttribute("data-gf-card");
@@ -26,7 +48,7 @@ var str = (v) => typeof v === "string" ? v : void 0;
 var int = (v) => typeof v === "number" && Number.isInteger(v) ? v : void 0;
 var list = (v) => Array.isArray(v) ? v : [];
 var obj = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
-var dieSize = (v) => typeof v === "number" && DIE_SIZES.includes(v) ? v : void 0;
+var dieSize = (v) => isDieSize(v) ? v : void 0;
 var dice = (v) => list(v).map(dieSize).filter((d) => d !== void 0);
 function oneOf(v, words) {
   return typeof v === "string" && words.includes(v) ? v : void 0;
@@ -2882,26 +2904,6 @@ function canonicalContext(context) {
 }
 var formatContext = (c) => `${c.forum}/${c.topic}/${c.post}/${c.block}`;
 
-// src/dice/die.ts
-var MIN_DIE_SIZE = 2;
-var MAX_DIE_SIZE = 100;
-function canonicalSizes(sizes) {
-  const out = sizes.slice();
-  for (let i = 1; i < out.length; i++) {
-    const v = out[i];
-    let j = i - 1;
-    for (; j >= 0 && out[j] > v; j--) out[j + 1] = out[j];
-    out[j + 1] = v;
-  }
-  return out;
-}
-function formatPool(sizes) {
-  return sizes.map((s2) => `d${s2}`).join(" ");
-}
-function formatRolled(dice2) {
-  return dice2.map((d) => `d${d.size}:${d.face}`).join(" ");
-}
-
 // src/dice/derive.ts
 function deriveFaces(seed, head, sizes, crypto) {
   assertBytes(seed, 32, "seed");
@@ -3321,57 +3323,139 @@ function decorateRoll(card, host) {
   return verdict;
 }
 
-// src/plugin-client/compose-text.ts
-var KEYWORDS = {
-  es: {
-    pool: "gf-pool",
-    character: "personaje",
-    sheet: "ficha",
-    role: "rol",
-    scene: "escena",
-    protagonist: "protagonista",
-    antagonist: "antagonista",
-    cliche: "clich\xE9",
-    relationship: "relaci\xF3n",
-    advantage: "ventaja",
-    bought: "pk",
-    boost: "impulso",
-    present: "presentar",
-    yield: "me rindo",
-    oppose: "me opongo",
-    retry: "reintentar",
-    effect: "efecto",
-    effectValue: "ventaja",
-    rate: "calificaci\xF3n",
-    scene_cliche: "escena",
-    problem: "problema",
-    ally: "aliado"
-  },
-  en: {
-    pool: "gf-pool",
-    character: "character",
-    sheet: "sheet",
-    role: "role",
-    scene: "scene",
-    protagonist: "protagonist",
-    antagonist: "antagonist",
-    cliche: "cliche",
-    relationship: "relationship",
-    advantage: "advantage",
-    bought: "pk",
-    boost: "boost",
-    present: "present",
-    yield: "yield",
-    oppose: "oppose",
-    retry: "retry",
-    effect: "effect",
-    effectValue: "advantage",
-    rate: "rating",
-    scene_cliche: "scene",
-    problem: "problem",
-    ally: "ally"
-  }
+// src/markup/spellings.ts
+function written(s2, lang) {
+  return s2.write?.[lang] ?? s2[lang][0] ?? s2.both?.[0];
+}
+var TAGS = {
+  pool: ["gf-pool", "gf-pozo"],
+  scene: ["gf-scene", "gf-escena"],
+  roll: ["gf-roll", "gf-tirada"],
+  action: ["gf-action", "gf-accion"],
+  interval: ["gf-interval", "gf-intervalo"],
+  sheet: ["gf-sheet", "gf-ficha"]
 };
+var ATTRS = {
+  character: { es: ["personaje"], en: ["character"], both: ["pj"] },
+  sheet: { es: ["ficha"], en: ["sheet"] },
+  role: { es: ["rol", "papel"], en: ["role"] },
+  scene: { es: ["escena"], en: ["scene"] },
+  number: { es: ["n\xFAmero"], en: ["number"] },
+  mode: { es: ["modo"], en: ["mode"] },
+  lang: { es: ["idioma"], en: ["language"], both: ["lang"] },
+  post: { es: [], en: [], both: ["post"] },
+  proof: { es: ["prueba"], en: ["proof"] },
+  version: { es: ["version"], en: [], both: ["v"] }
+};
+var ROLES = {
+  protagonist: { es: ["protagonista"], en: ["protagonist"] },
+  antagonist: { es: ["antagonista"], en: ["antagonist"] }
+};
+var POOL_FIELDS = {
+  cliche: { es: [], en: [], both: ["clich\xE9", "cliche", "clich\xEA"], write: { en: "cliche" } },
+  relationship: { es: ["relaci\xF3n", "relacion"], en: ["relationship"], both: ["rel"] },
+  advantage: { es: ["ventaja"], en: ["advantage"] },
+  sacrifice: { es: ["sacrificio", "ventaja sacrificada"], en: ["sacrifice", "sacrificed advantage"] },
+  problem: { es: ["problema", "problema del rival", "problema del antagonista"], en: ["problem", "opponent's problem", "antagonist's problem"] },
+  scene: { es: ["escena", "clich\xE9 de escena", "cliche de escena"], en: ["scene", "scene clich\xE9", "scene cliche"] },
+  ally: { es: ["aliado", "aliada"], en: ["ally"] },
+  against: { es: ["contra", "en contra", "rasgo del rival"], en: ["against", "opponent's trait", "antagonist's trait"] },
+  bought: { es: ["comprado", "dado comprado"], en: ["bought", "bought die"], both: ["pk"], write: { es: "pk", en: "pk" } },
+  trick: { es: ["truco"], en: ["trick"] },
+  gift: { es: ["regalo", "dado regalado"], en: ["gift", "gifted die"] },
+  give: { es: ["ceder", "cedo"], en: ["give", "gift to opponent"] },
+  boost: { es: ["impulso"], en: ["boost"] }
+};
+var SCENE_FIELDS = {
+  number: { es: ["n\xFAmero", "num"], en: ["number", "no"] },
+  title: { es: ["t\xEDtulo"], en: ["title"] },
+  setting: { es: ["escenario"], en: ["setting"] },
+  tone: { es: ["tono"], en: ["tone"] },
+  cliche: { es: ["clich\xE9 de escena"], en: ["scene clich\xE9"], both: ["clich\xE9"] },
+  protagonist: { es: ["protagonista"], en: ["protagonist"] },
+  antagonist: { es: ["antagonista"], en: ["antagonist"] },
+  extra: { es: [], en: [], both: ["extra"] },
+  intention: { es: ["intenci\xF3n"], en: ["intention"] },
+  allies: { es: ["aliados", "aliadas", "aliado", "aliada"], en: ["allies", "ally"] },
+  finale: { es: ["gran final"], en: ["grand finale"] }
+};
+var ACTION_FIELDS = {
+  present: { es: ["presentar", "presento", "presentaci\xF3n"], en: ["present", "presentation"] },
+  "extra-cliche": { es: [], en: [], both: ["clich\xE9"] },
+  upgrade: { es: ["mejorar", "mejora"], en: ["upgrade"] },
+  call: { es: ["llamar", "llamo", "aliados", "aliado"], en: ["call", "allies"] },
+  refuse: { es: ["rechazar", "rechazo"], en: ["refuse"] },
+  block: { es: ["bloquear", "bloqueo"], en: ["block"] },
+  yield: { es: ["rendirse", "me rindo", "renunciar", "renuncio"], en: ["yield", "i yield"], write: { es: "me rindo" } },
+  oppose: { es: ["oponerse", "me opongo"], en: ["oppose", "i oppose"], write: { es: "me opongo" } },
+  retry: { es: ["reintentar", "reintento"], en: ["retry"] },
+  effect: { es: ["efecto"], en: ["effect"] },
+  trick: { es: ["truco"], en: ["trick"] },
+  flaw: { es: ["treta"], en: ["flaw"] },
+  rate: { es: ["calificaci\xF3n", "calificar", "califico", "puntuaci\xF3n"], en: ["rating", "rate"] },
+  "name-rater": { es: ["calificador", "nombrar calificador"], en: ["rater", "name rater"] },
+  "ally-intention": { es: ["intenci\xF3n"], en: ["intention"] },
+  "ally-die": { es: ["dado de aliado", "dado del aliado"], en: ["ally die", "ally's die"] },
+  suspend: { es: ["suspender", "suspendo"], en: ["suspend"] },
+  resume: { es: ["reanudar", "reanudo"], en: ["resume"] },
+  withdraw: { es: ["retirar escena", "anular escena"], en: ["withdraw", "withdraw scene"] }
+};
+var OUTCOMES = {
+  advantage: { es: ["ventaja"], en: ["advantage"] },
+  problem: { es: ["problema"], en: ["problem"] },
+  annul: { es: ["anular", "degradar"], en: ["annul", "step down"] }
+};
+var SHEET_FIELDS = {
+  name: { es: ["nombre"], en: ["name"] },
+  player: { es: ["jugador", "jugadora"], en: ["player"] },
+  concept: { es: ["concepto"], en: ["concept"] },
+  cliche: { es: [], en: [], both: ["clich\xE9"], write: { en: "cliche" } },
+  relationship: { es: ["relaci\xF3n"], en: ["relationship"] },
+  trick: { es: ["truco"], en: ["trick"] },
+  flaw: { es: ["treta"], en: ["flaw"] },
+  objective: { es: ["objetivo"], en: ["objective"] },
+  advantage: { es: ["ventaja"], en: ["advantage"] },
+  problem: { es: ["problema"], en: ["problem"] },
+  pv: { es: [], en: [], both: ["pv", "vp"] },
+  pk: { es: [], en: [], both: ["pk", "kp"] },
+  notes: { es: ["notas"], en: ["notes"] }
+};
+var OBJECTIVE_STATES = {
+  open: { es: ["abierto"], en: ["open"] },
+  achieved: { es: ["alcanzado"], en: ["achieved", "reached"] },
+  satisfied: { es: ["satisfecho"], en: ["satisfied"] }
+};
+
+// src/plugin-client/compose-text.ts
+function keywords(lang) {
+  const w = (s2) => written(s2, lang);
+  return {
+    pool: TAGS.pool[0],
+    action: TAGS.action[0],
+    character: w(ATTRS.character),
+    sheet: w(ATTRS.sheet),
+    role: w(ATTRS.role),
+    scene: w(ATTRS.scene),
+    protagonist: w(ROLES.protagonist),
+    antagonist: w(ROLES.antagonist),
+    cliche: w(POOL_FIELDS.cliche),
+    relationship: w(POOL_FIELDS.relationship),
+    advantage: w(POOL_FIELDS.advantage),
+    bought: w(POOL_FIELDS.bought),
+    boost: w(POOL_FIELDS.boost),
+    scene_cliche: w(POOL_FIELDS.scene),
+    problem: w(POOL_FIELDS.problem),
+    ally: w(POOL_FIELDS.ally),
+    present: w(ACTION_FIELDS.present),
+    yield: w(ACTION_FIELDS.yield),
+    oppose: w(ACTION_FIELDS.oppose),
+    retry: w(ACTION_FIELDS.retry),
+    effect: w(ACTION_FIELDS.effect),
+    effectValue: w(OUTCOMES.advantage),
+    rate: w(ACTION_FIELDS.rate)
+  };
+}
+var KEYWORDS = { es: keywords("es"), en: keywords("en") };
 var attrValue = (value) => `"${value.replace(/["“”[\]]/g, "").trim()}"`;
 function openTag(tag, attrs) {
   const parts = attrs.filter(([, v]) => v !== void 0 && v !== "").map(([k, v]) => `${k}=${typeof v === "number" ? v : attrValue(v)}`);
@@ -3397,7 +3481,7 @@ function poolBlock(choice, lang) {
 }
 function turnActionText(action, context, lang) {
   const k = KEYWORDS[lang];
-  const action_ = (line) => [openTag("gf-action", [[k.character, context.character], [k.scene, context.scene]]), line, "[/gf-action]"].join("\n");
+  const action_ = (line) => [openTag(k.action, [[k.character, context.character], [k.scene, context.scene]]), line, `[/${k.action}]`].join("\n");
   const pool = () => poolBlock({
     ...context.character ? { character: context.character } : {},
     ...context.role ? { role: context.role } : {},
@@ -3428,54 +3512,46 @@ ${pool()}`;
   }
 }
 function poolSkeleton(lang) {
-  return lang === "es" ? '[gf-pool personaje="" rol=protagonista]\nclich\xE9: \nrelaci\xF3n: \n[/gf-pool]' : '[gf-pool character="" role=protagonist]\ncliche: \nrelationship: \n[/gf-pool]';
+  const k = KEYWORDS[lang];
+  return `[${k.pool} ${k.character}="" ${k.role}=${k.protagonist}]
+${k.cliche}: 
+${k.relationship}: 
+[/${k.pool}]`;
 }
 function sceneSkeleton(lang) {
-  return lang === "es" ? "[gf-scene]\nn\xFAmero: \nt\xEDtulo: \nescenario: \ntono: \nclich\xE9 de escena: d6\nantagonista: \nintenci\xF3n: \naliados: \n[/gf-scene]" : "[gf-scene]\nnumber: \ntitle: \nsetting: \ntone: \nscene clich\xE9: d6\nantagonist: \nintention: \nallies: \n[/gf-scene]";
+  const w = (s2) => written(s2, lang);
+  const f = SCENE_FIELDS;
+  return [
+    `[${TAGS.scene[0]}]`,
+    `${w(f.number)}: `,
+    `${w(f.title)}: `,
+    `${w(f.setting)}: `,
+    `${w(f.tone)}: `,
+    `${w(f.cliche)}: d6`,
+    `${w(f.antagonist)}: `,
+    `${w(f.intention)}: `,
+    `${w(f.allies)}: `,
+    `[/${TAGS.scene[0]}]`
+  ].join("\n");
 }
 function sheetSkeleton(lang) {
-  return lang === "es" ? [
-    "[gf-sheet]",
-    "nombre: ",
-    "jugador: ",
-    "concepto: ",
-    "clich\xE9:  d8",
-    "clich\xE9:  d8",
-    "clich\xE9:  d6",
-    "clich\xE9:  d6",
-    "clich\xE9:  d4",
-    "clich\xE9:  d4",
-    "relaci\xF3n : d6",
-    "truco : ",
-    "truco : ",
-    "treta : ",
-    "objetivo 10 abierto: ",
-    "objetivo 8 abierto: ",
-    "objetivo 6 abierto: ",
-    "pv: 0",
-    "pk: 0",
-    "[/gf-sheet]"
-  ].join("\n") : [
-    "[gf-sheet]",
-    "name: ",
-    "player: ",
-    "concept: ",
-    "cliche:  d8",
-    "cliche:  d8",
-    "cliche:  d6",
-    "cliche:  d6",
-    "cliche:  d4",
-    "cliche:  d4",
-    "relationship : d6",
-    "trick : ",
-    "trick : ",
-    "flaw : ",
-    "objective 10 open: ",
-    "objective 8 open: ",
-    "objective 6 open: ",
-    "pv: 0",
-    "pk: 0",
-    "[/gf-sheet]"
+  const w = (s2) => written(s2, lang);
+  const f = SHEET_FIELDS;
+  const open = w(OBJECTIVE_STATES.open);
+  return [
+    `[${TAGS.sheet[0]}]`,
+    `${w(f.name)}: `,
+    `${w(f.player)}: `,
+    `${w(f.concept)}: `,
+    ...[8, 8, 6, 6, 4, 4].map((d) => `${w(f.cliche)}:  d${d}`),
+    `${w(f.relationship)} : d6`,
+    `${w(f.trick)} : `,
+    `${w(f.trick)} : `,
+    `${w(f.flaw)} : `,
+    ...[10, 8, 6].map((n) => `${w(f.objective)} ${n} ${open}: `),
+    `${w(f.pv)}: 0`,
+    `${w(f.pk)}: 0`,
+    `[/${TAGS.sheet[0]}]`
   ].join("\n");
 }
 

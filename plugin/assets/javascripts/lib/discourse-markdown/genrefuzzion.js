@@ -30,13 +30,16 @@ function gfError(code, rule, params) {
 }
 
 // src/dice/die.ts
-var GAME_SIZES = [4, 6, 8, 10, 12];
+var DIE_SIZES = [4, 6, 8, 10, 12];
+function isDieSize(value) {
+  return value === 4 || value === 6 || value === 8 || value === 10 || value === 12;
+}
 var MAX_POOL_DICE = 30;
 
 // src/dice/notation.ts
 var TOKEN = /^(\d*)d(\d+)(?::(\d+))?$/i;
 function readTokens(text, rolled, options) {
-  const sizes = options.sizes ?? GAME_SIZES;
+  const sizes = options.sizes ?? DIE_SIZES;
   const max = options.maxDice ?? MAX_POOL_DICE;
   const rule = options.sizes ? void 0 : "GF-DIE-1";
   const words = text.split(/[\s,+]+/).filter((w) => w !== "");
@@ -83,10 +86,6 @@ function parsePool(text, options = {}) {
 }
 
 // src/markup/dice-text.ts
-var DIE_SIZES = [4, 6, 8, 10, 12];
-function isDieSize(value) {
-  return value === 4 || value === 6 || value === 8 || value === 10 || value === 12;
-}
 function readDieToken(token) {
   const c = token.charCodeAt(0) | 32;
   if (c !== 100 && (c < 48 || c > 57)) return void 0;
@@ -217,6 +216,135 @@ var KeywordTable = class {
   }
 };
 
+// src/markup/spellings.ts
+function valueWords(values) {
+  const out = {};
+  for (const id of Object.keys(values)) {
+    const s = values[id];
+    for (const w of [...s.es, ...s.en, ...s.both ?? []]) out[foldKeyword(w)] = id;
+  }
+  return out;
+}
+var TAGS = {
+  pool: ["gf-pool", "gf-pozo"],
+  scene: ["gf-scene", "gf-escena"],
+  roll: ["gf-roll", "gf-tirada"],
+  action: ["gf-action", "gf-accion"],
+  interval: ["gf-interval", "gf-intervalo"],
+  sheet: ["gf-sheet", "gf-ficha"]
+};
+var ATTRS = {
+  character: { es: ["personaje"], en: ["character"], both: ["pj"] },
+  sheet: { es: ["ficha"], en: ["sheet"] },
+  role: { es: ["rol", "papel"], en: ["role"] },
+  scene: { es: ["escena"], en: ["scene"] },
+  number: { es: ["n\xFAmero"], en: ["number"] },
+  mode: { es: ["modo"], en: ["mode"] },
+  lang: { es: ["idioma"], en: ["language"], both: ["lang"] },
+  post: { es: [], en: [], both: ["post"] },
+  proof: { es: ["prueba"], en: ["proof"] },
+  version: { es: ["version"], en: [], both: ["v"] }
+};
+var ROLES = {
+  protagonist: { es: ["protagonista"], en: ["protagonist"] },
+  antagonist: { es: ["antagonista"], en: ["antagonist"] }
+};
+var MODES = {
+  creation: { es: ["creaci\xF3n"], en: ["creation"] },
+  new: { es: ["nuevo", "nueva"], en: ["new"] }
+};
+var POOL_FIELDS = {
+  cliche: { es: [], en: [], both: ["clich\xE9", "cliche", "clich\xEA"], write: { en: "cliche" } },
+  relationship: { es: ["relaci\xF3n", "relacion"], en: ["relationship"], both: ["rel"] },
+  advantage: { es: ["ventaja"], en: ["advantage"] },
+  sacrifice: { es: ["sacrificio", "ventaja sacrificada"], en: ["sacrifice", "sacrificed advantage"] },
+  problem: { es: ["problema", "problema del rival", "problema del antagonista"], en: ["problem", "opponent's problem", "antagonist's problem"] },
+  scene: { es: ["escena", "clich\xE9 de escena", "cliche de escena"], en: ["scene", "scene clich\xE9", "scene cliche"] },
+  ally: { es: ["aliado", "aliada"], en: ["ally"] },
+  against: { es: ["contra", "en contra", "rasgo del rival"], en: ["against", "opponent's trait", "antagonist's trait"] },
+  bought: { es: ["comprado", "dado comprado"], en: ["bought", "bought die"], both: ["pk"], write: { es: "pk", en: "pk" } },
+  trick: { es: ["truco"], en: ["trick"] },
+  gift: { es: ["regalo", "dado regalado"], en: ["gift", "gifted die"] },
+  give: { es: ["ceder", "cedo"], en: ["give", "gift to opponent"] },
+  boost: { es: ["impulso"], en: ["boost"] }
+};
+var SCENE_FIELDS = {
+  number: { es: ["n\xFAmero", "num"], en: ["number", "no"] },
+  title: { es: ["t\xEDtulo"], en: ["title"] },
+  setting: { es: ["escenario"], en: ["setting"] },
+  tone: { es: ["tono"], en: ["tone"] },
+  cliche: { es: ["clich\xE9 de escena"], en: ["scene clich\xE9"], both: ["clich\xE9"] },
+  protagonist: { es: ["protagonista"], en: ["protagonist"] },
+  antagonist: { es: ["antagonista"], en: ["antagonist"] },
+  extra: { es: [], en: [], both: ["extra"] },
+  intention: { es: ["intenci\xF3n"], en: ["intention"] },
+  allies: { es: ["aliados", "aliadas", "aliado", "aliada"], en: ["allies", "ally"] },
+  finale: { es: ["gran final"], en: ["grand finale"] }
+};
+var ACTION_FIELDS = {
+  present: { es: ["presentar", "presento", "presentaci\xF3n"], en: ["present", "presentation"] },
+  "extra-cliche": { es: [], en: [], both: ["clich\xE9"] },
+  upgrade: { es: ["mejorar", "mejora"], en: ["upgrade"] },
+  call: { es: ["llamar", "llamo", "aliados", "aliado"], en: ["call", "allies"] },
+  refuse: { es: ["rechazar", "rechazo"], en: ["refuse"] },
+  block: { es: ["bloquear", "bloqueo"], en: ["block"] },
+  yield: { es: ["rendirse", "me rindo", "renunciar", "renuncio"], en: ["yield", "i yield"], write: { es: "me rindo" } },
+  oppose: { es: ["oponerse", "me opongo"], en: ["oppose", "i oppose"], write: { es: "me opongo" } },
+  retry: { es: ["reintentar", "reintento"], en: ["retry"] },
+  effect: { es: ["efecto"], en: ["effect"] },
+  trick: { es: ["truco"], en: ["trick"] },
+  flaw: { es: ["treta"], en: ["flaw"] },
+  rate: { es: ["calificaci\xF3n", "calificar", "califico", "puntuaci\xF3n"], en: ["rating", "rate"] },
+  "name-rater": { es: ["calificador", "nombrar calificador"], en: ["rater", "name rater"] },
+  "ally-intention": { es: ["intenci\xF3n"], en: ["intention"] },
+  "ally-die": { es: ["dado de aliado", "dado del aliado"], en: ["ally die", "ally's die"] },
+  suspend: { es: ["suspender", "suspendo"], en: ["suspend"] },
+  resume: { es: ["reanudar", "reanudo"], en: ["resume"] },
+  withdraw: { es: ["retirar escena", "anular escena"], en: ["withdraw", "withdraw scene"] }
+};
+var OUTCOMES = {
+  advantage: { es: ["ventaja"], en: ["advantage"] },
+  problem: { es: ["problema"], en: ["problem"] },
+  annul: { es: ["anular", "degradar"], en: ["annul", "step down"] }
+};
+var INTERVAL_FIELDS = {
+  train: { es: ["entrenar", "entreno"], en: ["train"] },
+  rename: { es: ["renombrar", "cambiar"], en: ["rename", "change"] },
+  "new-trick": { es: ["nuevo truco"], en: ["new trick"] },
+  "new-flaw": { es: ["nueva treta"], en: ["new flaw"] },
+  "new-cliche": { es: ["nuevo clich\xE9"], en: ["new clich\xE9"], write: { en: "new cliche" } },
+  "new-relationship": { es: ["nueva relaci\xF3n"], en: ["new relationship"] },
+  endorse: { es: ["refrendar", "refrendo"], en: ["endorse"] },
+  satisfy: { es: ["satisfacer", "satisfago"], en: ["satisfy"] },
+  retire: { es: ["retirar", "retirarse", "me retiro"], en: ["retire"], write: { es: "retirarse" } }
+};
+var ROLL_FIELDS = {
+  dice: { es: ["dados"], en: ["dice"] },
+  result: { es: ["resultado"], en: ["result"] },
+  effect: { es: ["efecto", "dado de efecto"], en: ["effect", "effect die"] },
+  botches: { es: ["pifias"], en: ["botches"] }
+};
+var SHEET_FIELDS = {
+  name: { es: ["nombre"], en: ["name"] },
+  player: { es: ["jugador", "jugadora"], en: ["player"] },
+  concept: { es: ["concepto"], en: ["concept"] },
+  cliche: { es: [], en: [], both: ["clich\xE9"], write: { en: "cliche" } },
+  relationship: { es: ["relaci\xF3n"], en: ["relationship"] },
+  trick: { es: ["truco"], en: ["trick"] },
+  flaw: { es: ["treta"], en: ["flaw"] },
+  objective: { es: ["objetivo"], en: ["objective"] },
+  advantage: { es: ["ventaja"], en: ["advantage"] },
+  problem: { es: ["problema"], en: ["problem"] },
+  pv: { es: [], en: [], both: ["pv", "vp"] },
+  pk: { es: [], en: [], both: ["pk", "kp"] },
+  notes: { es: ["notas"], en: ["notes"] }
+};
+var OBJECTIVE_STATES = {
+  open: { es: ["abierto"], en: ["open"] },
+  achieved: { es: ["alcanzado"], en: ["achieved", "reached"] },
+  satisfied: { es: ["satisfecho"], en: ["satisfied"] }
+};
+
 // src/markup/source.ts
 function isAscii(text) {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
@@ -267,7 +395,7 @@ function spanOf(line, from, to) {
 // src/markup/block-spec.ts
 var DIE_START = /^\d{0,3}[dD]\d/;
 var LANG_ATTR = {
-  spellings: { es: ["idioma"], en: ["language"], both: ["lang"] },
+  spellings: ATTRS.lang,
   parse: (raw) => raw.trim().toLowerCase() === "es" ? "es" : raw.trim().toLowerCase() === "en" ? "en" : void 0
 };
 function compileSpec(spec) {
@@ -692,13 +820,6 @@ var parseVersion = (raw) => VERSION_PATTERN.test(raw) ? raw : void 0;
 function parseChoice(words) {
   return (raw) => words[foldKeyword(raw)];
 }
-var ROLE_WORDS = {
-  protagonista: "protagonist",
-  protagonist: "protagonist",
-  antagonista: "antagonist",
-  antagonist: "antagonist"
-};
-var MODE_WORDS = { creacion: "creation", creation: "creation", nuevo: "new", nueva: "new", new: "new" };
 
 // src/markup/html.ts
 var Html = class _Html {
@@ -956,16 +1077,10 @@ var markupLabels = {
 };
 
 // src/markup/blocks/common.ts
-var characterAttr = {
-  spellings: { es: ["personaje"], en: ["character"], both: ["pj"] },
-  parse: parseName
-};
-var sheetAttr = { spellings: { es: ["ficha"], en: ["sheet"] }, parse: parseSheet };
-var roleAttr = {
-  spellings: { es: ["rol", "papel"], en: ["role"] },
-  parse: parseChoice(ROLE_WORDS)
-};
-var sceneAttr = { spellings: { es: ["escena"], en: ["scene"] }, parse: parseInt1 };
+var characterAttr = { spellings: ATTRS.character, parse: parseName };
+var sheetAttr = { spellings: ATTRS.sheet, parse: parseSheet };
+var roleAttr = { spellings: ATTRS.role, parse: parseChoice(valueWords(ROLES)) };
+var sceneAttr = { spellings: ATTRS.scene, parse: parseInt1 };
 function label(key, lang, params) {
   let text = markupLabels[key][lang];
   if (params) for (const name in params) text = text.replaceAll(`{${name}}`, String(params[name]));
@@ -1042,36 +1157,27 @@ function nameList(text) {
 
 // src/markup/blocks/action.ts
 var FIELDS = {
-  present: { spellings: { es: ["presentar", "presento", "presentaci\xF3n"], en: ["present", "presentation"] } },
-  "extra-cliche": { spellings: { es: [], en: [], both: ["clich\xE9"] }, dice: true },
-  upgrade: { spellings: { es: ["mejorar", "mejora"], en: ["upgrade"] } },
-  call: { spellings: { es: ["llamar", "llamo", "aliados", "aliado"], en: ["call", "allies"] } },
-  refuse: { spellings: { es: ["rechazar", "rechazo"], en: ["refuse"] }, bare: true },
-  block: { spellings: { es: ["bloquear", "bloqueo"], en: ["block"] } },
-  yield: { spellings: { es: ["rendirse", "me rindo", "renunciar", "renuncio"], en: ["yield", "i yield"] }, bare: true },
-  oppose: { spellings: { es: ["oponerse", "me opongo"], en: ["oppose", "i oppose"] }, bare: true },
-  retry: { spellings: { es: ["reintentar", "reintento"], en: ["retry"] }, bare: true },
-  effect: { spellings: { es: ["efecto"], en: ["effect"] }, dice: true },
-  trick: { spellings: { es: ["truco"], en: ["trick"] } },
-  flaw: { spellings: { es: ["treta"], en: ["flaw"] } },
-  rate: { spellings: { es: ["calificaci\xF3n", "calificar", "califico", "puntuaci\xF3n"], en: ["rating", "rate"] } },
-  "name-rater": { spellings: { es: ["calificador", "nombrar calificador"], en: ["rater", "name rater"] } },
-  "ally-intention": { spellings: { es: ["intenci\xF3n"], en: ["intention"] } },
-  "ally-die": { spellings: { es: ["dado de aliado", "dado del aliado"], en: ["ally die", "ally's die"] } },
-  suspend: { spellings: { es: ["suspender", "suspendo"], en: ["suspend"] }, bare: true },
-  resume: { spellings: { es: ["reanudar", "reanudo"], en: ["resume"] }, bare: true },
-  withdraw: { spellings: { es: ["retirar escena", "anular escena"], en: ["withdraw", "withdraw scene"] }, bare: true }
+  present: { spellings: ACTION_FIELDS.present },
+  "extra-cliche": { spellings: ACTION_FIELDS["extra-cliche"], dice: true },
+  upgrade: { spellings: ACTION_FIELDS.upgrade },
+  call: { spellings: ACTION_FIELDS.call },
+  refuse: { spellings: ACTION_FIELDS.refuse, bare: true },
+  block: { spellings: ACTION_FIELDS.block },
+  yield: { spellings: ACTION_FIELDS.yield, bare: true },
+  oppose: { spellings: ACTION_FIELDS.oppose, bare: true },
+  retry: { spellings: ACTION_FIELDS.retry, bare: true },
+  effect: { spellings: ACTION_FIELDS.effect, dice: true },
+  trick: { spellings: ACTION_FIELDS.trick },
+  flaw: { spellings: ACTION_FIELDS.flaw },
+  rate: { spellings: ACTION_FIELDS.rate },
+  "name-rater": { spellings: ACTION_FIELDS["name-rater"] },
+  "ally-intention": { spellings: ACTION_FIELDS["ally-intention"] },
+  "ally-die": { spellings: ACTION_FIELDS["ally-die"] },
+  suspend: { spellings: ACTION_FIELDS.suspend, bare: true },
+  resume: { spellings: ACTION_FIELDS.resume, bare: true },
+  withdraw: { spellings: ACTION_FIELDS.withdraw, bare: true }
 };
-var OUTCOMES = {
-  ventaja: "advantage",
-  advantage: "advantage",
-  problema: "problem",
-  problem: "problem",
-  anular: "annul",
-  annul: "annul",
-  degradar: "annul",
-  "step down": "annul"
-};
+var OUTCOME_WORDS = valueWords(OUTCOMES);
 var RATING = /^([0-5])\s*[\/,]\s*([0-5])(?:\s*(?:[—–:-]\s*)?(.*))?$/s;
 function action(line, ctx) {
   const span = line.span;
@@ -1112,7 +1218,7 @@ function action(line, ctx) {
       return noValue(line, ctx) ? { type: field, span } : void 0;
     case "effect": {
       const m = /^(\S+(?:\s+down)?)\s*(.*)$/s.exec(line.value);
-      const outcome = m ? OUTCOMES[foldKeyword(m[1])] : void 0;
+      const outcome = m ? OUTCOME_WORDS[foldKeyword(m[1])] : void 0;
       if (!m || !outcome || !m[2]) {
         ctx.error(gfError("markup.bad_effect", "GF-WIN-3", { keyword: line.keyword }), line.valueSpan);
         return void 0;
@@ -1203,7 +1309,7 @@ function detail(a, lang) {
 }
 var actionBlock = {
   name: "action",
-  tags: ["gf-action", "gf-accion"],
+  tags: TAGS.action,
   attrs: { character: characterAttr, scene: sceneAttr },
   fields: FIELDS,
   build({ attrs, lines, unread, openSpan }, ctx) {
@@ -1234,15 +1340,15 @@ var actionBlock = {
 
 // src/markup/blocks/interval.ts
 var FIELDS2 = {
-  train: { spellings: { es: ["entrenar", "entreno"], en: ["train"] } },
-  rename: { spellings: { es: ["renombrar", "cambiar"], en: ["rename", "change"] } },
-  "new-trick": { spellings: { es: ["nuevo truco"], en: ["new trick"] } },
-  "new-flaw": { spellings: { es: ["nueva treta"], en: ["new flaw"] } },
-  "new-cliche": { spellings: { es: ["nuevo clich\xE9"], en: ["new clich\xE9"] } },
-  "new-relationship": { spellings: { es: ["nueva relaci\xF3n"], en: ["new relationship"] } },
-  endorse: { spellings: { es: ["refrendar", "refrendo"], en: ["endorse"] } },
-  satisfy: { spellings: { es: ["satisfacer", "satisfago"], en: ["satisfy"] } },
-  retire: { spellings: { es: ["retirar", "retirarse", "me retiro"], en: ["retire"] }, bare: true }
+  train: { spellings: INTERVAL_FIELDS.train },
+  rename: { spellings: INTERVAL_FIELDS.rename },
+  "new-trick": { spellings: INTERVAL_FIELDS["new-trick"] },
+  "new-flaw": { spellings: INTERVAL_FIELDS["new-flaw"] },
+  "new-cliche": { spellings: INTERVAL_FIELDS["new-cliche"] },
+  "new-relationship": { spellings: INTERVAL_FIELDS["new-relationship"] },
+  endorse: { spellings: INTERVAL_FIELDS.endorse },
+  satisfy: { spellings: INTERVAL_FIELDS.satisfy },
+  retire: { spellings: INTERVAL_FIELDS.retire, bare: true }
 };
 var ARROW = /\s*(?:->|→|=>)\s*/;
 function action2(line, ctx) {
@@ -1330,7 +1436,7 @@ function detail2(a) {
 }
 var intervalBlock = {
   name: "interval",
-  tags: ["gf-interval", "gf-intervalo"],
+  tags: TAGS.interval,
   attrs: { character: characterAttr },
   fields: FIELDS2,
   build({ attrs, lines, unread, openSpan }, ctx) {
@@ -1360,28 +1466,19 @@ var intervalBlock = {
 
 // src/markup/blocks/pool.ts
 var FIELDS3 = {
-  cliche: { spellings: { es: [], en: [], both: ["clich\xE9", "cliche", "clich\xEA"] }, dice: true },
-  relationship: { spellings: { es: ["relaci\xF3n", "relacion"], en: ["relationship"], both: ["rel"] }, dice: true },
-  advantage: { spellings: { es: ["ventaja"], en: ["advantage"] }, dice: true },
-  sacrifice: { spellings: { es: ["sacrificio", "ventaja sacrificada"], en: ["sacrifice", "sacrificed advantage"] }, dice: true },
-  problem: {
-    spellings: { es: ["problema", "problema del rival", "problema del antagonista"], en: ["problem", "opponent's problem", "antagonist's problem"] },
-    dice: true
-  },
-  scene: {
-    spellings: { es: ["escena", "clich\xE9 de escena", "cliche de escena"], en: ["scene", "scene clich\xE9", "scene cliche"] },
-    dice: true
-  },
-  ally: { spellings: { es: ["aliado", "aliada"], en: ["ally"] }, dice: true },
-  against: {
-    spellings: { es: ["contra", "en contra", "rasgo del rival"], en: ["against", "opponent's trait", "antagonist's trait"] },
-    dice: true
-  },
-  bought: { spellings: { es: ["comprado", "dado comprado"], en: ["bought", "bought die"], both: ["pk"] }, dice: true, bare: true },
-  trick: { spellings: { es: ["truco"], en: ["trick"] }, dice: true },
-  gift: { spellings: { es: ["regalo", "dado regalado"], en: ["gift", "gifted die"] }, dice: true },
-  give: { spellings: { es: ["ceder", "cedo"], en: ["give", "gift to opponent"] }, dice: true },
-  boost: { spellings: { es: ["impulso"], en: ["boost"] } }
+  cliche: { spellings: POOL_FIELDS.cliche, dice: true },
+  relationship: { spellings: POOL_FIELDS.relationship, dice: true },
+  advantage: { spellings: POOL_FIELDS.advantage, dice: true },
+  sacrifice: { spellings: POOL_FIELDS.sacrifice, dice: true },
+  problem: { spellings: POOL_FIELDS.problem, dice: true },
+  scene: { spellings: POOL_FIELDS.scene, dice: true },
+  ally: { spellings: POOL_FIELDS.ally, dice: true },
+  against: { spellings: POOL_FIELDS.against, dice: true },
+  bought: { spellings: POOL_FIELDS.bought, dice: true, bare: true },
+  trick: { spellings: POOL_FIELDS.trick, dice: true },
+  gift: { spellings: POOL_FIELDS.gift, dice: true },
+  give: { spellings: POOL_FIELDS.give, dice: true },
+  boost: { spellings: POOL_FIELDS.boost }
 };
 var KIND = {
   cliche: "cliche",
@@ -1445,7 +1542,7 @@ function entry(line, ctx) {
 }
 var poolBlock = {
   name: "pool",
-  tags: ["gf-pool", "gf-pozo"],
+  tags: TAGS.pool,
   attrs: { character: characterAttr, sheet: sheetAttr, role: roleAttr, scene: sceneAttr },
   fields: FIELDS3,
   freeDice: true,
@@ -1497,10 +1594,10 @@ function entryLine(e, lang) {
 
 // src/markup/blocks/roll.ts
 var FIELDS4 = {
-  dice: { spellings: { es: ["dados"], en: ["dice"] } },
-  result: { spellings: { es: ["resultado"], en: ["result"] } },
-  effect: { spellings: { es: ["efecto", "dado de efecto"], en: ["effect", "effect die"] } },
-  botches: { spellings: { es: ["pifias"], en: ["botches"] } }
+  dice: { spellings: ROLL_FIELDS.dice },
+  result: { spellings: ROLL_FIELDS.result },
+  effect: { spellings: ROLL_FIELDS.effect },
+  botches: { spellings: ROLL_FIELDS.botches }
 };
 var ROLLED = /^[dD](\d{1,2}):(\d{1,2})([rRbB]{0,2})$/;
 var WORD = /\S+/g;
@@ -1528,14 +1625,14 @@ function rolledDice(line, ctx) {
 }
 var rollBlock = {
   name: "roll",
-  tags: ["gf-roll", "gf-tirada"],
+  tags: TAGS.roll,
   attrs: {
     character: characterAttr,
     role: roleAttr,
     scene: sceneAttr,
-    post: { spellings: { es: [], en: [], both: ["post"] }, parse: parseInt1 },
-    proof: { spellings: { es: ["prueba"], en: ["proof"] }, parse: parseProof },
-    version: { spellings: { es: ["version"], en: [], both: ["v"] }, parse: parseVersion }
+    post: { spellings: ATTRS.post, parse: parseInt1 },
+    proof: { spellings: ATTRS.proof, parse: parseProof },
+    version: { spellings: ATTRS.version, parse: parseVersion }
   },
   fields: FIELDS4,
   build({ attrs, lines, openSpan }, ctx) {
@@ -1603,17 +1700,17 @@ var rollBlock = {
 
 // src/markup/blocks/scene.ts
 var FIELDS5 = {
-  number: { spellings: { es: ["n\xFAmero", "num"], en: ["number", "no"] } },
-  title: { spellings: { es: ["t\xEDtulo"], en: ["title"] } },
-  setting: { spellings: { es: ["escenario"], en: ["setting"] } },
-  tone: { spellings: { es: ["tono"], en: ["tone"] } },
-  cliche: { spellings: { es: ["clich\xE9 de escena"], en: ["scene clich\xE9"], both: ["clich\xE9"] }, dice: true },
-  protagonist: { spellings: { es: ["protagonista"], en: ["protagonist"] } },
-  antagonist: { spellings: { es: ["antagonista"], en: ["antagonist"] } },
-  extra: { spellings: { es: [], en: [], both: ["extra"] } },
-  intention: { spellings: { es: ["intenci\xF3n"], en: ["intention"] } },
-  allies: { spellings: { es: ["aliados", "aliadas", "aliado", "aliada"], en: ["allies", "ally"] } },
-  finale: { spellings: { es: ["gran final"], en: ["grand finale"] } }
+  number: { spellings: SCENE_FIELDS.number },
+  title: { spellings: SCENE_FIELDS.title },
+  setting: { spellings: SCENE_FIELDS.setting },
+  tone: { spellings: SCENE_FIELDS.tone },
+  cliche: { spellings: SCENE_FIELDS.cliche, dice: true },
+  protagonist: { spellings: SCENE_FIELDS.protagonist },
+  antagonist: { spellings: SCENE_FIELDS.antagonist },
+  extra: { spellings: SCENE_FIELDS.extra },
+  intention: { spellings: SCENE_FIELDS.intention },
+  allies: { spellings: SCENE_FIELDS.allies },
+  finale: { spellings: SCENE_FIELDS.finale }
 };
 var YES = /^(?:|s[íi]|yes|y)$/i;
 var NO = /^no$/i;
@@ -1621,8 +1718,8 @@ var MAX_SCENE_CLICHES = 3;
 var DESCRIPTION = /\s+[—–-]\s+|\s*[—–]\s*/;
 var sceneBlock = {
   name: "scene",
-  tags: ["gf-scene", "gf-escena"],
-  attrs: { number: { spellings: { es: ["n\xFAmero"], en: ["number"] }, parse: parseInt1 } },
+  tags: TAGS.scene,
+  attrs: { number: { spellings: ATTRS.number, parse: parseInt1 } },
   fields: FIELDS5,
   build({ attrs, lines, openSpan }, ctx) {
     const fields = lines.filter((l) => l.kind === "field");
@@ -1723,29 +1820,21 @@ var sceneBlock = {
 
 // src/markup/blocks/sheet.ts
 var FIELDS6 = {
-  name: { spellings: { es: ["nombre"], en: ["name"] } },
-  player: { spellings: { es: ["jugador", "jugadora"], en: ["player"] } },
-  concept: { spellings: { es: ["concepto"], en: ["concept"] } },
-  cliche: { spellings: { es: [], en: [], both: ["clich\xE9"] }, dice: true },
-  relationship: { spellings: { es: ["relaci\xF3n"], en: ["relationship"] }, dice: true },
-  trick: { spellings: { es: ["truco"], en: ["trick"] } },
-  flaw: { spellings: { es: ["treta"], en: ["flaw"] } },
-  objective: { spellings: { es: ["objetivo"], en: ["objective"] } },
-  advantage: { spellings: { es: ["ventaja"], en: ["advantage"] }, dice: true },
-  problem: { spellings: { es: ["problema"], en: ["problem"] }, dice: true },
-  pv: { spellings: { es: [], en: [], both: ["pv", "vp"] } },
-  pk: { spellings: { es: [], en: [], both: ["pk", "kp"] } },
-  notes: { spellings: { es: ["notas"], en: ["notes"] }, rest: true }
+  name: { spellings: SHEET_FIELDS.name },
+  player: { spellings: SHEET_FIELDS.player },
+  concept: { spellings: SHEET_FIELDS.concept },
+  cliche: { spellings: SHEET_FIELDS.cliche, dice: true },
+  relationship: { spellings: SHEET_FIELDS.relationship, dice: true },
+  trick: { spellings: SHEET_FIELDS.trick },
+  flaw: { spellings: SHEET_FIELDS.flaw },
+  objective: { spellings: SHEET_FIELDS.objective },
+  advantage: { spellings: SHEET_FIELDS.advantage, dice: true },
+  problem: { spellings: SHEET_FIELDS.problem, dice: true },
+  pv: { spellings: SHEET_FIELDS.pv },
+  pk: { spellings: SHEET_FIELDS.pk },
+  notes: { spellings: SHEET_FIELDS.notes, rest: true }
 };
-var STATES = {
-  abierto: "open",
-  open: "open",
-  alcanzado: "achieved",
-  achieved: "achieved",
-  reached: "achieved",
-  satisfecho: "satisfied",
-  satisfied: "satisfied"
-};
+var STATES = valueWords(OBJECTIVE_STATES);
 var MIN_DIFFICULTY = 5;
 var MAX_DIFFICULTY = 15;
 function trait(line, ctx, targeted) {
@@ -1796,11 +1885,11 @@ function objective(line, ctx) {
 }
 var sheetBlock = {
   name: "sheet",
-  tags: ["gf-sheet", "gf-ficha"],
+  tags: TAGS.sheet,
   attrs: {
     mode: {
-      spellings: { es: ["modo"], en: ["mode"] },
-      parse: parseChoice(MODE_WORDS)
+      spellings: ATTRS.mode,
+      parse: parseChoice(valueWords(MODES))
     }
   },
   fields: FIELDS6,
