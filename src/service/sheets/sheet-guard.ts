@@ -12,8 +12,9 @@
 //   A player's own edit of their points earns nothing: it is flagged to the Moderator, who replies
 //   to the flag with "accept" (the ledger takes it) or "revert" (the sheet goes back); see
 //   docs/markup.md, "Points edited by hand". An edit by staff or the Moderator is recorded at once.
-//   A player's first sheet opens their ledger with its points when staff or the Moderator made the
-//   post a sheet (they vouch for it); otherwise those points are flagged like any hand-edit.
+//   A player's first sheet opens their ledger with the points it shows beyond the ledger when staff
+//   or the Moderator made the post a sheet (they vouch for it); otherwise those points are flagged
+//   like any hand-edit.
 import type { Lang } from "../../lib/i18n.js";
 import type { Clock } from "../clock.js";
 import type { DiscourseClient } from "../discourse/client.js";
@@ -173,11 +174,16 @@ export class SheetGuard {
     const entry = this.registry?.byPostId(claim.postId);
     if (!entry) return;
     const owner = player.toLowerCase();
-    const changes = (["pv", "pk"] as const).flatMap((c) => (entry.sheet[c] ? [{ kind: c.toUpperCase(), delta: entry.sheet[c]! }] : []));
-    if (changes.length === 0) return;
     const had = (await this.deps.store.balances([owner]))[owner]!;
-    // GF-PTS-1: points are the player's; a second sheet (after a retirement) shows the ledger, it does not add to it.
-    if (had.pv !== 0 || had.pk !== 0) return;
+    // GF-PTS-1: points are the player's, and a sheet shows their ledger. Only what it shows beyond the
+    // ledger is new: all of it on a player's first sheet; on a second sheet (after a retirement, it
+    // shows the ledger) usually nothing; for a ledger carried over from entries recorded before the
+    // store kept balances (migration 8: movements only, the opening points lived on the sheet) the rest.
+    const changes = (["pv", "pk"] as const).flatMap((c) => {
+      const beyond = (entry.sheet[c] ?? 0) - had[c];
+      return beyond > 0 ? [{ kind: c.toUpperCase(), delta: beyond }] : [];
+    });
+    if (changes.length === 0) return;
     if (vouched) {
       for (const c of changes) await this.record(owner, entry.character, c, "GF-FORUM-4 sheet.opening", claim.postId);
       return;

@@ -143,6 +143,37 @@ ALTER TABLE sheets ADD COLUMN changed_seq BIGINT NOT NULL DEFAULT 0;
 CREATE INDEX sheets_changed ON sheets (changed_seq);
 `;
 
+/**
+ * The player a points entry written before migration 5 names: every writer then (the scene's commit
+ * and the sheet's hand-edit record) ended its reason with "@player" (GF-PTS-1: points are the
+ * player's). Lower case, as balances are keyed. The SQLite store registers this as the SQL function
+ * gf_reason_player; PostgreSQL spells the same pattern as a regular expression below.
+ */
+export function playerFromReason(reason: string): string | null {
+  const m = /@([^\s@]+)\s*$/.exec(reason);
+  return m ? m[1]!.toLowerCase() : null;
+}
+
+// Points entries written before migration 5 have no player, so their points were in no balance.
+// The player is the one their reason names ("… @ana", playerFromReason); failing that, the owner the
+// sheet registry holds for the entry's character. Each entry given a player moves that player's
+// balance by its delta, exactly as if it had been recorded with it (a sum below zero is kept: only
+// the old double spend across topics makes one, and incomes still count on top of it). Entries with
+// neither stay without a player.
+const backfillPlayers = (reasonPlayer: string) => `
+CREATE TEMP TABLE gf_backfill AS
+  SELECT id, kind, delta, COALESCE(${reasonPlayer},
+    (SELECT lower(s.owner) FROM sheets s WHERE s.owner IS NOT NULL AND s.raw IS NOT NULL AND lower(s.character) = lower(points.character)
+      ORDER BY s.post_id LIMIT 1)) AS player
+  FROM points WHERE player IS NULL;
+UPDATE points SET player = (SELECT b.player FROM gf_backfill b WHERE b.id = points.id)
+  WHERE id IN (SELECT id FROM gf_backfill WHERE player IS NOT NULL);
+INSERT INTO balances (player, kind, amount) SELECT DISTINCT player, kind, 0 FROM gf_backfill WHERE player IS NOT NULL ON CONFLICT DO NOTHING;
+UPDATE balances SET amount = amount + (SELECT SUM(b.delta) FROM gf_backfill b WHERE b.player = balances.player AND b.kind = balances.kind)
+  WHERE EXISTS (SELECT 1 FROM gf_backfill b WHERE b.player = balances.player AND b.kind = balances.kind);
+DROP TABLE gf_backfill;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: "ledger, processed posts, outbox, scenes, points",
     sqlite: tables("INTEGER PRIMARY KEY AUTOINCREMENT"), postgres: tables("BIGSERIAL PRIMARY KEY") },
@@ -157,4 +188,7 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: sheetsAndBalances("INTEGER PRIMARY KEY AUTOINCREMENT"), postgres: sheetsAndBalances("BIGSERIAL PRIMARY KEY") },
   { version: 6, name: "outbox attempts counted from the last revival", sqlite: revivedAttempts, postgres: revivedAttempts },
   { version: 7, name: "sheet change numbers", sqlite: sheetChanges, postgres: sheetChanges },
+  { version: 8, name: "points entries before migration 5 given their player, and their balances",
+    sqlite: backfillPlayers("gf_reason_player(reason)"),
+    postgres: backfillPlayers("lower(substring(reason from '@([^[:space:]@]+)[[:space:]]*$'))") },
 ];

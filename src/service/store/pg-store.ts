@@ -50,7 +50,9 @@ export async function openPgStore(connectionString: string): Promise<Store> {
       [e.character, e.kind, e.delta, e.reason, e.postId, e.createdAt, e.player ?? null]);
     if (e.player === undefined) return;
     await c.query(`INSERT INTO balances (player, kind, amount) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`, [e.player, e.kind]);
-    const moved = await c.query(`UPDATE balances SET amount = amount + $1 WHERE player = $2 AND kind = $3 AND amount + $1 >= 0`, [e.delta, e.player, e.kind]);
+    // An income always counts (a balance carried over below zero by migration 8 still takes it).
+    const moved = await c.query(`UPDATE balances SET amount = amount + $1 WHERE player = $2 AND kind = $3 AND ($1 >= 0 OR amount + $1 >= 0)`,
+      [e.delta, e.player, e.kind]);
     if (moved.rowCount !== 1) throw new Conflict();
   }
   const orFalse = (e: unknown) => { if (e instanceof Conflict) return false; throw e; };

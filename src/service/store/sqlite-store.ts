@@ -7,7 +7,7 @@
 import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { MIGRATIONS } from "./migrations.js";
+import { MIGRATIONS, playerFromReason } from "./migrations.js";
 import type { CommitRolls, CommitScene, DeadItem, DeadReason, NewOutboxItem, OutboxItem, PointsClaim, PointsEntry, SceneState, Store, StoredSheet } from "./store.js";
 
 type Row = Record<string, unknown>;
@@ -29,6 +29,8 @@ export function openSqliteStore(file: string): Store {
   db.pragma("journal_mode = WAL");
   db.pragma("synchronous = NORMAL");
   db.pragma("busy_timeout = 5000");
+  // Used by migration 8 (and only there): the player a pre-migration-5 points entry's reason names.
+  db.function("gf_reason_player", { deterministic: true }, (reason: unknown) => playerFromReason(String(reason ?? "")));
   migrate(db);
 
   const q = {
@@ -65,8 +67,9 @@ export function openSqliteStore(file: string): Store {
     updateScene: db.prepare(`UPDATE scenes SET state = ?, version = ? WHERE topic_id = ? AND scene_no = ? AND version = ?`),
     points: db.prepare(`INSERT INTO points (character, kind, delta, reason, post_id, created_at, player) VALUES (?, ?, ?, ?, ?, ?, ?)`),
     openBalance: db.prepare(`INSERT INTO balances (player, kind, amount) VALUES (?, ?, 0) ON CONFLICT DO NOTHING`),
-    // GF-PTS-2: never below zero; the condition and the change are one statement.
-    moveBalance: db.prepare(`UPDATE balances SET amount = amount + ? WHERE player = ? AND kind = ? AND amount + ? >= 0`),
+    // GF-PTS-2: no spending below zero; the condition and the change are one statement. An income
+    // always counts (a balance carried over below zero by migration 8 still takes it).
+    moveBalance: db.prepare(`UPDATE balances SET amount = amount + ? WHERE player = ? AND kind = ? AND (? >= 0 OR amount + ? >= 0)`),
     playerBalances: db.prepare(`SELECT player, kind, amount FROM balances WHERE player IN (SELECT value FROM json_each(?))`),
     // One writer at a time (SQLite), so MAX + 1 hands out change numbers in commit order.
     saveSheet: db.prepare(`INSERT INTO sheets (post_id, topic_id, post_number, character, owner, version, raw, changed_seq)
@@ -112,7 +115,7 @@ export function openSqliteStore(file: string): Store {
     q.points.run(e.character, e.kind, e.delta, e.reason, e.postId, e.createdAt, e.player ?? null);
     if (e.player === undefined) return;
     q.openBalance.run(e.player, e.kind);
-    if (q.moveBalance.run(e.delta, e.player, e.kind, e.delta).changes !== 1) throw new Conflict();
+    if (q.moveBalance.run(e.delta, e.player, e.kind, e.delta, e.delta).changes !== 1) throw new Conflict();
   }
   const appendPoints = db.transaction((e: PointsEntry) => { addPoints(e); return true; });
   const openClaim = db.transaction((c: Parameters<Store["openPointsClaim"]>[0], flag: NewOutboxItem): boolean => {
