@@ -210,6 +210,7 @@ export const cliMessages: Catalogue = {
     en: "no service store at {database}: name it with --database or $GF_DATABASE",
   },
   "cli.export-no-game": { es: "el tema {topic} no tiene partida en este almacén", en: "topic {topic} has no game in this store" },
+  "cli.export-unreadable": { es: "la partida guardada del tema {topic} no se puede leer: {detail}", en: "topic {topic}'s stored game cannot be read: {detail}" },
   "cli.export-no-log": {
     es: "la partida del tema {topic} empezó antes de que el servicio guardara su registro: se exportará desde la próxima escena que se abra",
     en: "topic {topic}'s game began before the service kept its record: it can be exported from the next scene opened",

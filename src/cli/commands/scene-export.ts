@@ -4,7 +4,9 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { openStore } from "../../service/store/open-store.js";
+import { localise } from "../../lib/i18n.js";
 import { topicReplayLog } from "../../service/game/game-log.js";
+import { gameMessages } from "../../service/game/messages.js";
 import { CliError, stringOption, type Command } from "../command.js";
 import { countOption, text } from "../shell.js";
 
@@ -36,6 +38,9 @@ export const sceneExport: Command = {
     const store = await openStore(/^postgres/.test(database) ? database : resolve(io.cwd, database.replace(/^sqlite:/, "")));
     try {
       const log = await topicReplayLog(store, topicId);
+      if (!log.ok && log.reason === "unreadable") {
+        throw new CliError(text(lang, "cli.export-unreadable", { topic: topicId, detail: localise(gameMessages, log.error, lang) }));
+      }
       if (!log.ok) throw new CliError(text(lang, log.reason === "no-game" ? "cli.export-no-game" : "cli.export-no-log", { topic: topicId }));
       const out = stringOption(values, "out");
       if (out === undefined) io.out(log.text.trimEnd());

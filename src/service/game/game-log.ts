@@ -3,7 +3,9 @@
 // played) and every rules action the service applied since, in order. Kept with the topic's game, so
 // `gf scene export` can write the log, and anyone can replay it and get the service's ledger.
 import type { Action, GameState, Setup } from "../../rules/genrefuzzion/index.js";
+import type { GfError } from "../../lib/result.js";
 import type { Store } from "../store/store.js";
+import { readTopicGame } from "./topic-game.js";
 
 export interface GameLog {
   readonly setup: Setup;
@@ -44,9 +46,10 @@ export function replayLogText(log: GameLog, game: GameState): string {
 }
 
 /** The replay log of topic `topicId` from the service's store, or why there is none. */
-export async function topicReplayLog(store: Pick<Store, "getScene">, topicId: number): Promise<{ ok: true; text: string } | { ok: false; reason: "no-game" | "no-log" }> {
+export async function topicReplayLog(store: Pick<Store, "getScene">, topicId: number): Promise<{ ok: true; text: string } | { ok: false; reason: "no-game" | "no-log" } | { ok: false; reason: "unreadable"; error: GfError }> {
   const row = await store.getScene(topicId, 0);
   if (!row) return { ok: false, reason: "no-game" };
-  const topic = JSON.parse(row.state) as { game: GameState; log?: GameLog };
-  return topic.log ? { ok: true, text: replayLogText(topic.log, topic.game) } : { ok: false, reason: "no-log" };
+  const topic = readTopicGame(row.state);
+  if (!topic.ok) return { ok: false, reason: "unreadable", error: topic.error };
+  return topic.value.log ? { ok: true, text: replayLogText(topic.value.log, topic.value.game) } : { ok: false, reason: "no-log" };
 }

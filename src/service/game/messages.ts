@@ -3,6 +3,15 @@
 import type { Catalogue } from "../../lib/i18n.js";
 
 export const gameMessages: Catalogue = {
+  // ---- the topic's stored game ----
+  "game.stored.unreadable": {
+    es: "lo guardado no es una partida válida: {detail}",
+    en: "what is stored is not a valid game: {detail}",
+  },
+  "game.stored.newer": {
+    es: "la guardó una versión más nueva del servicio (formato {format}; esta versión conoce hasta el {known})",
+    en: "a newer version of the service stored it (format {format}; this version knows up to {known})",
+  },
   // ---- refusals before the rules ----
   "game.no-scene": {
     es: "en este tema no hay ninguna escena abierta: ábrela con un bloque [gf-scene]",

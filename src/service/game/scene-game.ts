@@ -33,39 +33,10 @@ import { gameMessages } from "./messages.js";
 import { packGame, packLog, unpackGame } from "./pack-game.js";
 import { playPost } from "./play-post.js";
 import { replyName } from "./reply-name.js";
-import type { FinaleRating, GameBlock, PostRoll, Refusal } from "./play-post.js";
+import type { GameBlock, PostRoll, Refusal } from "./play-post.js";
 import { sceneTurn, turnNames } from "./scene-turn.js";
-
-/** A topic's game as stored (JSON in scenes.state). */
-export interface TopicGame {
-  readonly game: GameState;
-  /** Posts whose actions were applied: an edit or a replay of one applies nothing again. */
-  readonly applied: readonly number[];
-  /** The turn's wait: since when, for whom, after which post; one reminder per wait (GF-FORUM-1). */
-  readonly waiting: { readonly since: number; readonly key: string; readonly postId: number; readonly postNumber: number; readonly reminded: boolean } | null;
-  /** Sheet updates committed with their action and not yet written to the forum. */
-  readonly sheetJobs: readonly SheetJob[];
-  /** The post number that opened the scene in play: an edit of an older post never acts in it. */
-  readonly sceneFrom?: number;
-  /** The game blocks' text of each applied post, hashed: an edit that changes them is told the move stands. */
-  readonly digests?: Readonly<Record<string, string>>;
-  /** The game's language (its category's, else the forum's), for the replies no post prompts (reminders). */
-  readonly lang?: Lang;
-  /** The scene's record for `gf scene export`: its starting setup and every action applied (game-log.ts). */
-  readonly log?: GameLog;
-  /** GF-FIN-5: the Grand Finale's ratings given so far, until every player has rated. */
-  readonly finaleRatings?: readonly FinaleRating[];
-}
-
-export interface SheetJob {
-  readonly key: string;
-  readonly character: string;
-  readonly changes: readonly SheetChange[];
-  readonly scene?: number;
-  readonly rules: readonly string[];
-  /** When the job was committed (ms): its sheet write is looked for in revisions since then (update-sheet.ts, once). */
-  readonly at?: number;
-}
+import { readTopicGame, writeTopicGame } from "./topic-game.js";
+import type { SheetJob, TopicGame } from "./topic-game.js";
 
 export interface SceneGameDeps extends ThreadReplyDeps {
   readonly registry: SheetRegistry;
@@ -116,8 +87,9 @@ function withBalances(balances: Readonly<Record<string, Balance>>, now: Readonly
   return Object.fromEntries(Object.entries(balances).map(([player, b]) => [player, now[player.toLowerCase()] ?? b]));
 }
 
-export function readTopicGame(state: string): TopicGame {
-  return JSON.parse(state) as TopicGame;
+/** A stored game this service cannot read: for the operator, who must mend or remove the row. */
+function unreadable(log: Log, topicId: number, error: GfError): void {
+  log.error("scene: the topic's stored game cannot be read; its posts are not applied", { topicId, code: error.code, ...error.params });
 }
 
 export function sceneGame(deps: SceneGameDeps) {
@@ -239,7 +211,9 @@ export function sceneGame(deps: SceneGameDeps) {
     for (let attempt = 0; attempt < 5; attempt++) {
       const row = await store.getScene(topicId, GAME_ROW);
       if (!row) return;
-      const topic = readTopicGame(row.state);
+      const read = readTopicGame(row.state);
+      if (!read.ok) return unreadable(log, topicId, read.error);
+      const topic = read.value;
       if (topic.sheetJobs.length === 0) return;
       const done: string[] = [];
       for (const job of topic.sheetJobs) {
@@ -262,8 +236,9 @@ export function sceneGame(deps: SceneGameDeps) {
         const now = await store.getScene(topicId, GAME_ROW);
         if (!now) return;
         const t = readTopicGame(now.state);
-        const next: TopicGame = { ...t, sheetJobs: t.sheetJobs.filter((j) => !done.includes(j.key)) };
-        if (await store.putScene({ topicId, sceneNo: GAME_ROW, state: JSON.stringify(next), version: now.version + 1 }, now.version)) break;
+        if (!t.ok) return unreadable(log, topicId, t.error);
+        const next: TopicGame = { ...t.value, sheetJobs: t.value.sheetJobs.filter((j) => !done.includes(j.key)) };
+        if (await store.putScene({ topicId, sceneNo: GAME_ROW, state: writeTopicGame(next), version: now.version + 1 }, now.version)) break;
       }
       return;
     }
@@ -289,7 +264,17 @@ export function sceneGame(deps: SceneGameDeps) {
 
     for (let attempt = 0; attempt < 5; attempt++) {
       const row = await ctx.store.getScene(post.topic_id, GAME_ROW);
-      const topic = row ? readTopicGame(row.state) : undefined;
+      const read = row ? readTopicGame(row.state) : undefined;
+      if (read && !read.ok) {
+        // A row that is not a game this service can read: nothing applies, the author is told once, and the operator's log says why.
+        unreadable(ctx.log, post.topic_id, read.error);
+        await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
+          key: `game-unreadable:${post.id}`, raw: deps.templates.render("scene-unreadable", lang,
+            { username: post.username, message: localise(gameMessages, read.error, lang) }) });
+        deps.enqueued();
+        return;
+      }
+      const topic = read?.value;
       // Pools outside a scene are the pool handler's (inScene below tells it which are ours).
       if (!acts && !topic?.game.scene) return;
       const digest = sha(blocks.map((b) => post.raw.slice(b.parsed.span.start, b.parsed.span.end)).join("\n"));
@@ -404,7 +389,7 @@ export function sceneGame(deps: SceneGameDeps) {
         ...(actions.some((a) => a.type === "open") ? { sceneFrom: post.post_number } : topic?.sceneFrom !== undefined ? { sceneFrom: topic.sceneFrom } : {}),
       };
       const outbox: NewOutboxItem[] = [{ ...base, kind: "reply", key: replyKey, raw }];
-      const committed = await ctx.store.commitScene({ scene: { topicId: post.topic_id, sceneNo: GAME_ROW, state: JSON.stringify(next), version: (row?.version ?? 0) + 1 },
+      const committed = await ctx.store.commitScene({ scene: { topicId: post.topic_id, sceneNo: GAME_ROW, state: writeTopicGame(next), version: (row?.version ?? 0) + 1 },
         expectedVersion: row?.version ?? 0, postId: post.id, version: post.version, rolls: rollRecords, points, outbox });
       // Another post of the topic moved the game first, or a post elsewhere spent the same points
       // (GF-PTS-2: the store refuses a balance below zero): play this one again on what is now.
@@ -421,11 +406,13 @@ export function sceneGame(deps: SceneGameDeps) {
    * GF-MOD-2, GF-FORUM-1: one reminder mentioning the player whose turn has waited longer than the
    * group's maximum; `reminded` keeps it to one per wait.
    */
-  async function remindTurns(store: Store, now: number): Promise<number> {
+  async function remindTurns(store: Store, now: number, log: Log): Promise<number> {
     let sent = 0;
     for (const row of await store.listScenes()) {
       if (row.sceneNo !== GAME_ROW) continue;
-      const topic = readTopicGame(row.state);
+      const read = readTopicGame(row.state);
+      if (!read.ok) { unreadable(log, row.topicId, read.error); continue; }
+      const topic = read.value;
       const w = topic.waiting;
       if (!w || w.reminded || now - w.since < deps.maxWaitMs) continue;
       await Promise.all([...turnNames(topic.game), deps.moderator].map((n) => deps.users.find(n)));
@@ -438,7 +425,7 @@ export function sceneGame(deps: SceneGameDeps) {
         // GF-MOD-2: finding out what keeps a player is the Moderator's duty ("averiguar qué sucede"), so they hear of it too.
         moderator: deps.moderator.toLowerCase() !== deps.serviceUsername.toLowerCase() && deps.moderator !== turn.who ? deps.users.mention(deps.moderator) : false });
       const next: TopicGame = { ...topic, waiting: { ...w, reminded: true } };
-      const committed = await store.commitScene({ scene: { ...row, state: JSON.stringify(next), version: row.version + 1 }, expectedVersion: row.version,
+      const committed = await store.commitScene({ scene: { ...row, state: writeTopicGame(next), version: row.version + 1 }, expectedVersion: row.version,
         postId: w.postId, version: 0, rolls: [], points: [],
         outbox: [{ kind: "reply", key: `remind:${row.topicId}:${w.since}:${w.key}`, topicId: row.topicId, postId: w.postId,
           replyToPostNumber: w.postNumber, raw, createdAt: now }] });
@@ -453,16 +440,22 @@ export function sceneGame(deps: SceneGameDeps) {
    * forum was away, or the process stopped between a commit and its sheet writes).
    */
   async function sweep(store: Store, discourse: DiscourseClient, now: number, log: Log): Promise<void> {
-    await remindTurns(store, now);
+    await remindTurns(store, now, log);
     for (const row of await store.listScenes()) {
-      if (row.sceneNo === GAME_ROW && readTopicGame(row.state).sheetJobs.length) await writeSheets(store, discourse, row.topicId, log);
+      if (row.sceneNo !== GAME_ROW) continue;
+      const read = readTopicGame(row.state);
+      // An unreadable row was logged by the reminders just now.
+      if (read.ok && read.value.sheetJobs.length) await writeSheets(store, discourse, row.topicId, log);
     }
   }
 
   /** Whether a post's pools are the game's: its topic has a scene in play. */
   async function inScene(store: Store, topicId: number): Promise<boolean> {
     const row = await store.getScene(topicId, GAME_ROW);
-    return !!row && !!readTopicGame(row.state).game.scene;
+    if (!row) return false;
+    const read = readTopicGame(row.state);
+    // A game that cannot be read has answered the post itself (handle): its pools are not free pools.
+    return !read.ok || !!read.value.game.scene;
   }
 
   return { handle, remindTurns, sweep, inScene, writeSheets };

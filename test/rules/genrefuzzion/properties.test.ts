@@ -7,12 +7,15 @@
 // a yield, an effect, a rating, an interval move), built from the sheets in play, and some are posts
 // out of turn. Every PC carries every trick and flaw of the tables, so the trick paths of the pool
 // builder get random input; the run ends by checking that every phase, every trick and every flaw
-// was reached (accepted at least once) across the runs.
+// was reached (accepted at least once) across the runs. States along the way are also stored and
+// read back through the stored-state schema, which must give them back unchanged.
 import { describe, expect, it } from "@jest/globals";
+import { isDeepStrictEqual } from "node:util";
 import fc from "fast-check";
 import { apply, parseAction } from "../../../src/rules/genrefuzzion/apply.js";
 import { rulesMessage } from "../../../src/rules/genrefuzzion/messages.js";
 import { planRoll } from "../../../src/rules/genrefuzzion/scene.js";
+import { gameStateSchema } from "../../../src/rules/genrefuzzion/state-schema.js";
 import { TRICKS } from "../../../src/rules/genrefuzzion/tricks.js";
 import { FLAWS } from "../../../src/rules/genrefuzzion/flaws.js";
 import type { GameState, Phase } from "../../../src/rules/genrefuzzion/state.js";
@@ -385,6 +388,8 @@ describe("random play", () => {
     const tricks = new Map<string, number>();
     const flaws = new Map<string, number>();
     const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+    let accepted = 0;
+    let storedChecks = 0;
     // Every trick gets its own runs (and a flaw rides along), so none depends on the luck of a draw.
     for (const [k, { id: focusTrick }] of TRICKS.entries()) {
     const focusFlaw = FLAWS[k % FLAWS.length]!.id;
@@ -402,6 +407,13 @@ describe("random play", () => {
           const before = s.ledger.length;
           s = r.value;
           bump(phases, s.phase);
+          // One accepted post in 5: the state as the service stores it (JSON) reads back the same.
+          if (++accepted % 5 === 0) {
+            storedChecks++;
+            const stored = JSON.parse(JSON.stringify(s)) as unknown;
+            const back = gameStateSchema.safeParse(stored);
+            if (!back.success || !isDeepStrictEqual(back.data, stored)) expect(back.success ? back.data : back.error.issues).toEqual(stored);
+          }
           for (const e of s.ledger.slice(before)) {
             if (e.reason.startsWith("trick.")) bump(tricks, e.reason.slice("trick.".length));
             if (e.reason.startsWith("flaw.")) bump(flaws, e.reason.slice("flaw.".length));
@@ -423,6 +435,7 @@ describe("random play", () => {
     expect(ALL_PHASES.filter((p) => !phases.has(p))).toEqual([]);
     expect(TRICKS.map((x) => x.id).filter((id) => !tricks.has(id))).toEqual([]);
     expect(FLAWS.map((x) => x.id).filter((id) => !flaws.has(id))).toEqual([]);
+    expect(storedChecks).toBeGreaterThan(100);
     if (process.env.GF_REACH) console.log(JSON.stringify({ phases: Object.fromEntries(phases), tricks: Object.fromEntries(tricks), flaws: Object.fromEntries(flaws) }));
   });
 });

@@ -3,7 +3,7 @@
 import type { Clock } from "../../../src/service/clock.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { signWebhook } from "../../../src/service/discourse/signature.js";
-import { readTopicGame, type TopicGame } from "../../../src/service/game/scene-game.js";
+import { readTopicGame, type TopicGame } from "../../../src/service/game/topic-game.js";
 import { readSheet, type Sheet } from "../../../src/sheet/index.js";
 import { harness, SECRET, type Harness } from "../harness.js";
 
@@ -49,7 +49,10 @@ export async function sheetPost(h: Harness, username: string, raw: string): Prom
 /** The topic's game as the service stored it, and the row's version (0: none yet). */
 export async function gameOf(h: Harness, topicId: number): Promise<{ topic: TopicGame | undefined; version: number }> {
   const row = await h.service.store.getScene(topicId, 0);
-  return { topic: row ? readTopicGame(row.state) : undefined, version: row?.version ?? 0 };
+  if (!row) return { topic: undefined, version: 0 };
+  const read = readTopicGame(row.state);
+  if (!read.ok) throw new Error(`topic ${topicId}: stored game unreadable: ${JSON.stringify(read.error)}`);
+  return { topic: read.value, version: row.version };
 }
 
 export function sheetOf(h: Harness, postId: number): Sheet {

@@ -11,6 +11,7 @@ const data = {
   "scene-error": { username: "ana", lineNo: 3, lineText: "me rindo `[gf-roll]`", message: "ahora no toca" },
   "scene-reminder": { who: "@beto", hours: 3, max: 2, turn: "Turno de @beto.", moderator: "@dani" },
   "scene-stands": { username: "ana", link: "http://forum/t/1/2" },
+  "scene-unreadable": { username: "ana", message: "game.x: expected object" },
 } as const;
 
 describe("scene reply templates", () => {
