@@ -1,13 +1,15 @@
-// Rule coverage from asserted rule IDs: after a run that includes every GenreFuzzion rule test file,
-// fails the run when a mechanical rule (test/rules/genrefuzzion/rule-ids.json) was
-// never asserted by those tests. The IDs come from test/support/record-asserted-rules.ts, which
+// Rule coverage from asserted rule IDs: after a run that includes every rule test file of a game
+// (GenreFuzzion's in test/rules/genrefuzzion, Tricube Tales' in test/games/tricube), fails the run
+// when a mechanical rule of that game's digest (its folder's rule-ids.json) was never asserted by
+// those tests. The IDs come from test/support/record-asserted-rules.ts, which
 // writes what each test file's passing matchers checked into the folder made here. A run of only
 // some rule files (a single test while working) cannot judge coverage, so it is not checked.
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 
-const RULE_TESTS = ["test", "rules", "genrefuzzion"].join(sep) + sep;
+/** Each game's rule tests: the folder whose test files must all run, and whose rule-ids.json they must cover. */
+const SUITES = [["test", "rules", "genrefuzzion"], ["test", "games", "tricube"]].map((parts) => parts.join(sep) + sep);
 
 export default class RuleCoverageReporter {
   constructor(globalConfig) {
@@ -20,21 +22,25 @@ export default class RuleCoverageReporter {
 
   onRunComplete(_contexts, results) {
     try {
-      const ruleFiles = readdirSync(join(this.rootDir, RULE_TESTS)).filter((f) => f.endsWith(".test.ts"));
       const ran = new Set(results.testResults.map((r) => relative(this.rootDir, r.testFilePath)));
-      if (!ruleFiles.every((f) => ran.has(RULE_TESTS + f))) return;
-      const asserted = new Set();
-      for (const file of readdirSync(this.dir)) {
-        const { testPath, rules } = JSON.parse(readFileSync(join(this.dir, file), "utf8"));
-        if (relative(this.rootDir, testPath).startsWith(RULE_TESTS)) for (const id of rules) asserted.add(id);
+      const recorded = readdirSync(this.dir).map((file) => JSON.parse(readFileSync(join(this.dir, file), "utf8")));
+      const problems = [];
+      for (const suite of SUITES) {
+        if (!existsSync(join(this.rootDir, suite, "rule-ids.json"))) continue;
+        const ruleFiles = readdirSync(join(this.rootDir, suite)).filter((f) => f.endsWith(".test.ts"));
+        if (!ruleFiles.every((f) => ran.has(suite + f))) continue;
+        const asserted = new Set();
+        for (const { testPath, rules } of recorded) {
+          if (relative(this.rootDir, testPath).startsWith(suite)) for (const id of rules) asserted.add(id);
+        }
+        const { mechanical } = JSON.parse(readFileSync(join(this.rootDir, suite, "rule-ids.json"), "utf8"));
+        const missing = mechanical.filter((id) => !asserted.has(id));
+        if (missing.length) problems.push(`rule coverage: no rule test in ${suite} asserts ${missing.join(", ")}`);
+        else console.log(`\nrule coverage: all ${mechanical.length} mechanical rule IDs asserted by the rule tests in ${suite}`);
       }
-      const { mechanical } = JSON.parse(readFileSync(join(this.rootDir, RULE_TESTS, "rule-ids.json"), "utf8"));
-      const missing = mechanical.filter((id) => !asserted.has(id));
-      if (missing.length) {
-        this.error = new Error(`rule coverage: no rule test asserts ${missing.join(", ")}`);
+      if (problems.length) {
+        this.error = new Error(problems.join("\n"));
         console.error(`\n${this.error.message}`);
-      } else {
-        console.log(`\nrule coverage: all ${mechanical.length} mechanical rule IDs asserted by the rule tests`);
       }
     } finally {
       rmSync(this.dir, { recursive: true, force: true });
