@@ -50,6 +50,11 @@ describe("dice and outcomes", () => {
     });
   });
 
+  it("TT-DICE-2: a combat style names its quality, and the GM cannot give it another", () => {
+    refused(start(), challenge("x", ["Maga"], { combat: "ranged", quality: "strong" }), "tt.challenge.combat-quality", "TT-DICE-2");
+    expect(step(start(), challenge("x", ["Maga"], { combat: "ranged" })).state.challenges["x"]!.participants[0]!.quality).toBe("agile");
+  });
+
   it("TT-DICE-2, TT-AMB-02: in combat the chosen style gives 3d6, and replaces the quality's default style", () => {
     checksRule(["TT-DICE-2", "TT-AMB-02"], () => {
       const thief = { quality: "agile" as const, style: "melee" as const, outsideConcept: false, fear: false };

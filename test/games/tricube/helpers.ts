@@ -68,7 +68,7 @@ export function expectMessage(error: GfError): void {
 
 /** The GM's challenge, with the usual defaults (quality, difficulty 5). */
 export const challenge = (id: string, who: unknown[], extra: Record<string, unknown> = {}): ActionInput =>
-  ({ type: "challenge", by: GM, id, quality: "strong", difficulty: 5, who, ...extra }) as ActionInput;
+  ({ type: "challenge", by: GM, id, ...(extra["combat"] || extra["kind"] === "fear" ? {} : { quality: "strong" }), difficulty: 5, who, ...extra }) as ActionInput;
 
 export const roll = (by: string, id: string, character: string, dice: number[], extra: Record<string, unknown> = {}): ActionInput =>
   ({ type: "roll", by, challenge: id, character, dice, ...extra }) as ActionInput;

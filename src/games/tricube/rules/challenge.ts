@@ -34,6 +34,8 @@ export function challenge(ctx: Ctx, a: A<"challenge">): GfError | null {
   if (![4, 5, 6].includes(a.difficulty)) return gfError("tt.challenge.difficulty", "TT-CHAL-1", { difficulty: a.difficulty });
   if (a.kind === "fear" && !s.fear) return gfError("tt.setting.off", "TT-FEAR-1", { module: "fear" });
   // TT-FEAR-1: fear is a cunning challenge; TT-DICE-2: a combat style names its quality.
+  // TT-DICE-2: a combat style names its quality; a different one beside it is a slip worth pointing at.
+  if (a.combat && a.quality && a.quality !== STYLE_QUALITY[a.combat]) return gfError("tt.challenge.combat-quality", "TT-DICE-2", { combat: a.combat, quality: a.quality });
   const quality: Quality | undefined = a.kind === "fear" ? "cunning" : a.quality ?? (a.combat ? STYLE_QUALITY[a.combat] : undefined);
   if (!quality && a.who.some((w) => !("quality" in w) || !w.quality)) return gfError("tt.challenge.quality", "TT-DICE-1", { challenge: a.id });
   if (a.kind === "opposed") {
@@ -84,7 +86,8 @@ export function challenge(ctx: Ctx, a: A<"challenge">): GfError | null {
     effort = enemy.level * (enemy.boss ? 2 : 1);
     effortRule = "TT-LVL-5";
   }
-  // TT-CMB-2: an enemy attacked turn by turn has one or more effort tokens.
+  // TT-CMB-2: an enemy attacked turn by turn has one or more effort tokens, its resolve (TT-EFF-4);
+  // TT-CMB-3: players roll to attack (removing them) and to defend (a failure costs, usually Resolve).
   if (a.kind === "attack" && effort === null) return gfError("tt.challenge.attack-effort", "TT-CMB-2", { challenge: a.id });
 
   d.challenges[a.id] = {
@@ -300,6 +303,7 @@ function rejudge(ctx: Ctx, ch: Ch, index: number): void {
   post(ctx, { character: r.character, kind: "outcome", amount: r.hits, rule: "TT-OUT-1", reason: r.outcome, challenge: ch.id });
 }
 
+/** TT-KAR-3, TT-AMB-12: a perk lowers a difficulty only this way, for 1 Karma after the roll. */
 export function karma(ctx: Ctx, a: A<"karma">): GfError | null {
   const { d } = ctx;
   const got = participantOf(ctx, a.challenge, a.character);

@@ -21,7 +21,7 @@ export function makeCharacter(input: unknown, settings: TtSettings): Result<Char
   const c = parsed.data;
   const vehicle = c.kind === "vehicle";
   const quality = vehicle ? null : c.quality ?? null;
-  const karmaQuota = vehicle ? 0 : c.karmaQuota ?? START_QUOTA;
+  const karmaQuota = c.karmaQuota ?? (vehicle ? 0 : START_QUOTA);
   const resolveQuota = c.resolveQuota ?? START_QUOTA;
   const character: Character = {
     name: c.name,
@@ -35,7 +35,7 @@ export function makeCharacter(input: unknown, settings: TtSettings): Result<Char
     afflictions: c.afflictions,
     spells: c.spells,
     species: c.species ?? null,
-    karma: vehicle ? 0 : c.karma ?? karmaQuota,
+    karma: c.karma ?? karmaQuota,
     karmaQuota,
     resolve: c.resolve ?? resolveQuota,
     resolveQuota,

@@ -26,7 +26,10 @@ export function qualityApplies(i: DiceCountInput): boolean {
   return i.challengeQuality === i.quality;
 }
 
-/** TT-DICE-1: 3 with the quality, else 2; one fewer outside the concept. */
+/**
+ * TT-DICE-1: 3 with the quality, else 2; one fewer outside the concept. TT-DICE-3: context decides
+ * that flag, not the quality: the GM (or the player, owning up) sets it per character and challenge.
+ */
 export function diceCount(i: DiceCountInput): number {
   return (qualityApplies(i) ? 3 : 2) - (i.outsideConcept ? 1 : 0);
 }

@@ -49,6 +49,7 @@ export const tricubeMessages = {
   "tt.challenge.opposed-plain": { es: "un desafío con oposición no lleva fichas de esfuerzo ni enemigo", en: "an opposed challenge has no effort tokens and no enemy" },
   "tt.challenge.defence-effort": { es: "una defensa es una tirada por personaje y no lleva fichas de esfuerzo", en: "a defence is one roll per character and has no effort tokens" },
   "tt.challenge.attack-effort": { es: "el enemigo de «{challenge}» necesita al menos una ficha de esfuerzo", en: "the enemy in \"{challenge}\" needs at least one effort token" },
+  "tt.challenge.combat-quality": { es: "el combate {combat} usa otra cualidad que {quality}: indica solo una de las dos", en: "{combat} combat uses another quality than {quality}: give only one of the two" },
   "tt.challenge.twice": { es: "{character} aparece dos veces en el desafío", en: "{character} is named twice in the challenge" },
   "tt.challenge.vehicle": { es: "{character} es un vehículo: el desafío es para quien lo conduce", en: "{character} is a vehicle: challenge its driver instead" },
   "tt.challenge.no-such-monster": { es: "no hay ningún monstruo de ejemplo llamado «{monster}»", en: "there is no sample monster named \"{monster}\"" },
