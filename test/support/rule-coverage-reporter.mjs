@@ -1,6 +1,6 @@
 // Rule coverage from asserted rule IDs: after a run that includes every rule test file of a game
 // (GenreFuzzion's in test/rules/genrefuzzion, Tricube Tales' in test/games/tricube), fails the run
-// when a mechanical rule of that game's digest (its folder's rule-ids.json) was never asserted by
+// when a mechanical rule of that game (its folder's rule-ids.json) was never asserted by
 // those tests. The IDs come from test/support/record-asserted-rules.ts, which
 // writes what each test file's passing matchers checked into the folder made here. A run of only
 // some rule files (a single test while working) cannot judge coverage, so it is not checked.

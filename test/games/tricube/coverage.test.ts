@@ -1,4 +1,4 @@
-// The digest's rule IDs, split in rule-ids.json into mechanical rules and the rest; coverage itself is
+// Tricube Tales' rule IDs, split in rule-ids.json into mechanical rules and the rest; coverage itself is
 // counted from the rule IDs these tests assert (test/support/rule-coverage-reporter.mjs). This file
 // checks the split, that every error code has its message in both languages, and that each of this
 // tool's own defaults (TT-TOOL-nn) is cited in the code that applies it.
@@ -22,9 +22,10 @@ describe("Tricube rule coverage", () => {
     expect(ids.mechanical.filter((id) => Object.hasOwn(ids.notMechanical, id))).toEqual([]);
   });
 
-  const digest = resolve("../shared/rules/tricube-tales.md");
-  (existsSync(digest) ? it : it.skip)("the two lists split the digest's rule IDs exactly", () => {
-    const text = readFileSync(digest, "utf8");
+  // The rules digest lives outside the repository; point TT_RULES_DIGEST at it to check the split.
+  const digest = process.env["TT_RULES_DIGEST"];
+  (digest && existsSync(digest) ? it : it.skip)("the two lists split the rules text's IDs exactly", () => {
+    const text = readFileSync(digest!, "utf8");
     const defined = new Set([...text.matchAll(/\*\*(TT-[A-Z]+-\d+)\.\*\*|^\| (TT-[A-Z]+-\d+) \|/gm)].map((m) => m[1] ?? m[2]));
     const listed = new Set([...ids.mechanical, ...Object.keys(ids.notMechanical)]);
     expect([...defined].filter((id) => !listed.has(id!)).sort()).toEqual([]);
