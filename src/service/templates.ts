@@ -20,8 +20,8 @@ export type SceneTemplateName = "scene-update" | "scene-error" | "scene-reminder
 export const SCENE_TEMPLATE_NAMES: readonly SceneTemplateName[] = ["scene-update", "scene-error", "scene-reminder", "scene-stands", "scene-unreadable"];
 
 /** Replies about sheets and points (src/service/sheets/sheet-guard.ts). */
-export type SheetTemplateName = "sheet-owner" | "sheet-reverted" | "points-claim" | "points-decided";
-export const SHEET_TEMPLATE_NAMES: readonly SheetTemplateName[] = ["sheet-owner", "sheet-reverted", "points-claim", "points-decided"];
+export type SheetTemplateName = "sheet-owner" | "sheet-reverted" | "sheet-second" | "points-claim" | "points-decided";
+export const SHEET_TEMPLATE_NAMES: readonly SheetTemplateName[] = ["sheet-owner", "sheet-reverted", "sheet-second", "points-claim", "points-decided"];
 export interface SheetTemplates { render(name: SheetTemplateName, lang: Lang, data: object): string }
 
 export interface Templates {

@@ -8,6 +8,8 @@
 // - Edits: the owner, staff, the Moderator and the service edit a sheet. Another player's edit of
 //   someone else's sheet is reverted (written back with original_text, so nothing newer is lost)
 //   and they are told why.
+// - One character per player (GF-META-2): a second sheet of a player is registered but out of play
+//   while their first is a sheet, and they are told so.
 // - Points (GF-PTS-1, GF-PTS-2): the ledger is the player's, across topics; a sheet only shows it.
 //   A player's own edit of their points earns nothing: it is flagged to the Moderator, who replies
 //   to the flag with "accept" (the ledger takes it) or "revert" (the sheet goes back); see
@@ -86,9 +88,25 @@ export class SheetGuard {
       }, "sheet-owner");
       return false;
     }
-    if (claim.owner === undefined) await this.opening(claim, user!.username, authority);
+    if (claim.owner === undefined) {
+      await this.opening(claim, user!.username, authority);
+      await this.secondSheet(claim, user!.username);
+    }
     return true;
   };
+
+  /**
+   * GF-META-2: a player runs one character at a time. A sheet accepted for a player who already
+   * owns an earlier one stays registered but out of play (SheetRegistry.characterOf), and its
+   * player is told why in its thread, and when it comes in.
+   */
+  private async secondSheet(claim: OwnerClaim, player: string): Promise<void> {
+    const active = this.registry?.activeSheetOf(player);
+    if (!active || active.postId >= claim.postId) return;
+    await this.reply(claim, `sheet-second:${claim.postId}`, {
+      player: await this.at(player), character: replyName(claim.character), active: replyName(active.character),
+    }, "sheet-second");
+  }
 
   /**
    * A new version of a registered sheet: true when its editor may edit it. Otherwise the edit is
@@ -207,7 +225,7 @@ export class SheetGuard {
     if (opened) { this.deps.log.info("points: hand-edit flagged to the Moderator", { player, character: entry.character, key }); this.deps.enqueued(); }
   }
 
-  private async reply(at: { topicId: number; postId: number; postNumber: number }, key: string, data: object, template: "sheet-owner" | "sheet-reverted"): Promise<void> {
+  private async reply(at: { topicId: number; postId: number; postNumber: number }, key: string, data: object, template: "sheet-owner" | "sheet-reverted" | "sheet-second"): Promise<void> {
     const entry = this.registry?.byPostId(at.postId);
     const raw = this.deps.templates.render(template, entry?.sheet.lang ?? this.deps.lang, data);
     if (await this.deps.store.enqueue({ key, kind: "reply", topicId: at.topicId, postId: at.postId, replyToPostNumber: at.postNumber, raw, createdAt: this.deps.clock.now() })) {

@@ -181,13 +181,22 @@ export class SheetRegistry {
     return owner !== undefined && samePlayer(owner, playerName(username));
   }
 
-  entries(): SheetEntry[] { return [...this.byPost.values()]; }
+  /** Every sheet, oldest post first: the same order on every instance, whatever order each learnt them in. */
+  entries(): SheetEntry[] { return [...this.byPost.values()].sort((a, b) => a.postId - b.postId); }
 
-  /** The one character a player owns, or undefined when none or several. */
+  /**
+   * The character a player runs (GF-META-2: one at a time): the sheet they own that was posted
+   * first. A later sheet of theirs waits, registered, until that one stops being a sheet (a
+   * retired character's, say); the scene game casts the same one (entries() order).
+   */
   characterOf(username: string): string | undefined {
+    return this.activeSheetOf(username)?.character;
+  }
+
+  /** The sheet of the character a player runs (see characterOf). */
+  activeSheetOf(username: string): SheetEntry | undefined {
     const name = playerName(username);
-    const mine = this.entries().filter((e) => e.player !== undefined && samePlayer(e.player, name));
-    return mine.length === 1 ? mine[0]!.character : undefined;
+    return this.entries().find((e) => e.player !== undefined && samePlayer(e.player, name));
   }
 
   /** The manual adjustments seen since the last call, oldest first. */
