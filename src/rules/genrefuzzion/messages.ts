@@ -82,6 +82,7 @@ export const rulesMessages = {
   "scene.already-suspended": { es: "ya hay una escena suspendida", en: "a scene is already suspended" },
   "scene.none-suspended": { es: "no hay ninguna escena suspendida", en: "no scene is suspended" },
   "scene.resume-early": { es: "la escena suspendida se retoma cuando termine la nueva", en: "the suspended scene resumes once the new one is over" },
+  "scene.withdraw-early": { es: "la escena suspendida se puede retirar cuando termine la nueva", en: "the suspended scene may be withdrawn once the new one is over" },
   "game.over": { es: "tras el Gran Final solo queda el Epílogo", en: "after the Grand Finale only the Epilogue remains" },
   "moderator.only": { es: "solo el Moderador puede hacerlo ({player} no lo es)", en: "only the Moderator may do this ({player} is not)" },
   "player.unknown": { es: "{player} no juega en esta campaña", en: "{player} is not a player in this campaign" },

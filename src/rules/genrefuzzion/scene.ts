@@ -889,7 +889,12 @@ export const resume: Handler<"resume"> = (d, a) => {
 export const withdraw: Handler<"withdraw"> = (d, a) => {
   if (a.player !== d.moderator) return gfError("moderator.only", "GF-SUSP-2", { player: a.player });
   if (!d.suspended) return gfError("scene.none-suspended", "GF-SUSP-2");
-  // GF-SUSP-2, GF-SUSP-3: as if it never happened: its points go back.
+  // GF-SUSP-2 (seed lines 548–551): withdrawing is the alternative to resuming, asked for at the same
+  // moment, "cuando esta nueva escena se ha completado"; never while another scene is in play.
+  if (d.phase !== "idle" && d.phase !== "interval") return gfError("scene.in-progress", "GF-SUSP-2");
+  if (d.scenesPlayed < d.suspended.scene.number) return gfError("scene.withdraw-early", "GF-SUSP-2");
+  // GF-SUSP-2, GF-SUSP-3: as if it never happened: its points go back (its sheet changes are the
+  // service's to undo, on the sheets as they read now).
   const n = d.suspended.scene.number;
   const undo = d.ledger.filter((e) => e.scene === n).map((e) => ({ ...e, amount: -e.amount, rule: "GF-SUSP-2", reason: `withdraw.${e.reason}`, scene: n }));
   d.suspended = null;
