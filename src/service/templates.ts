@@ -16,8 +16,8 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = ["roll-result", "roll-sta
 /** The service's own posts, which answer nobody: the dice commitment (docs/verifiable-dice.md §9.3). */
 export const SERVICE_TEMPLATE_NAMES: readonly TemplateName[] = ["dice-commitment"];
 /** The scene game's replies (src/service/game), with their own data. */
-export type SceneTemplateName = "scene-update" | "scene-error" | "scene-reminder" | "scene-stands" | "scene-unreadable";
-export const SCENE_TEMPLATE_NAMES: readonly SceneTemplateName[] = ["scene-update", "scene-error", "scene-reminder", "scene-stands", "scene-unreadable"];
+export type SceneTemplateName = "scene-update" | "scene-error" | "scene-reminder" | "scene-stands" | "scene-unreadable" | "scene-undo";
+export const SCENE_TEMPLATE_NAMES: readonly SceneTemplateName[] = ["scene-update", "scene-error", "scene-reminder", "scene-stands", "scene-unreadable", "scene-undo"];
 
 /** Replies about sheets and points (src/service/sheets/sheet-guard.ts). */
 export type SheetTemplateName = "sheet-owner" | "sheet-reverted" | "sheet-second" | "points-claim" | "points-decided";

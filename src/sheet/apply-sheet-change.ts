@@ -200,6 +200,10 @@ function plan(d: Draft, change: SheetChange): Planned {
       const found = findTrait(d, change.list, change.name);
       if (!found.ok) return found;
       const t = d.node[change.list][found.value]!;
+      // Never remove what the player has made their own since: the line must still be the one expected.
+      if (change.from !== undefined && (t.die !== change.from || t.name !== change.name)) {
+        return err(gfError("sheet.changed", undefined, { name: t.name, now: t.die ? `d${t.die}` : "-", was: `d${change.from}` }));
+      }
       expected[change.list].splice(found.value, 1);
       return ok({ edits: [d.removeLine(t.span)], expected });
     }
@@ -311,6 +315,51 @@ export function applySheetChange(raw: string, change: SheetChange, options: Read
     return err(gfError("sheet.unsafe_text", undefined, { text: describe(change) }));
   }
   return ok(next);
+}
+
+/** What applySheetChangesKeeping wrote, and each change it left out with the reason. */
+export interface KeptChanges {
+  readonly raw: string;
+  readonly refused: readonly { readonly change: SheetChange; readonly error: GfError }[];
+}
+
+/**
+ * Applies changes in order, each one that the sheet still allows; a change the sheet no longer
+ * allows (the player changed or removed that line, or wrote one of the same name) is left out and
+ * reported, and the others still apply. For undoing (GF-SUSP-2), where every change stands alone.
+ * A sheet that cannot be read safely refuses them all.
+ */
+export function applySheetChangesKeeping(raw: string, changes: readonly SheetChange[], options: ReadSheetOptions = {}): Result<KeptChanges, GfError> {
+  const doc = readForUpdate(raw, options);
+  if (!doc.ok) return doc;
+  let current = raw;
+  const refused: { change: SheetChange; error: GfError }[] = [];
+  for (const change of changes) {
+    const r = applySheetChange(current, change, options);
+    if (r.ok) current = r.value;
+    else if (!alreadyThere(current, change, options)) refused.push({ change, error: r.error });
+  }
+  return ok({ raw: current, refused });
+}
+
+/**
+ * Whether the sheet already says what the change would make it say (a player undid it by hand, or
+ * the write it undoes never landed): nothing to do, and nothing to report.
+ */
+function alreadyThere(raw: string, change: SheetChange, options: ReadSheetOptions): boolean {
+  const doc = readSheet(raw, options);
+  if (!doc.ok) return false;
+  const sheet = doc.value.sheet;
+  switch (change.type) {
+    case "remove-trait": return !sheet[change.list].some((t) => same(t.name, change.name));
+    case "add-trait": return sheet[change.list].some((t) => t.name === change.name && t.die === change.die);
+    case "set-die": return sheet[change.list].some((t) => t.name === change.name && t.die === change.die);
+    case "objective": {
+      const o = sheet.objectives[change.index - 1];
+      return !!o && (change.state === undefined || o.state === change.state) && (change.text === undefined || o.text === change.text);
+    }
+    default: return false;
+  }
 }
 
 /** Applies changes in order; the first that cannot be made stops the lot and nothing is written. */

@@ -118,3 +118,19 @@ export function sheetUpdatesBetween(before: GameState, after: GameState, options
   }
   return out;
 }
+
+/**
+ * GF-SUSP-2 ("como si nunca hubiera sucedido"): the sheet changes that take a character from `now`
+ * back to `was`, each guarded so it applies only where the sheet still says what the scene left
+ * there: a die goes back only from the die the scene set, a line the scene added goes only while it
+ * has that name and die, an objective's state only from the state the scene set. Whatever a player
+ * changed since is theirs, and the change that would touch it is refused (applySheetChangesKeeping).
+ */
+export function undoChangesBetween(was: Character, now: Character, options: ChangesOptions): SheetChange[] {
+  const dieOf = (list: TraitList, name: string) => (now[list] as Item[]).find((t) => t.name === name && !t.temporary)?.die;
+  return changesBetween(now, was, options).map((c) => {
+    if (c.type !== "remove-trait") return c;
+    const die = dieOf(c.list, c.name);
+    return die ? { ...c, from: die } : c;
+  });
+}

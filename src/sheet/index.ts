@@ -16,9 +16,11 @@
 // Updating (lossless: only the managed field's characters change)
 //   serializeSheet(doc, sheet?) → Result<raw>   the model written back into its spans (identity when unchanged)
 //   applySheetChange(raw, change) / applySheetChanges(raw, changes) → Result<newRaw>
-//     SheetChange (zod `sheetChange`): points (deltas), add-trait, set-die {from?}, remove-trait,
+//     SheetChange (zod `sheetChange`): points (deltas), add-trait, set-die {from?}, remove-trait {from?},
 //     rename-trait, add-trick, objective {state?, from?, text?}. `from` guards a player's edit.
 //   changesBetween(beforeCharacter, afterCharacter, { lang, fills? }) → SheetChange[]
+//   undoChangesBetween(was, now, { lang }) → SheetChange[]   back to `was`, each guarded by `from` (GF-SUSP-2)
+//   applySheetChangesKeeping(raw, changes) → Result<{ raw, refused }>   each change that still applies
 //   pointsChange(balanceBefore, balanceAfter) → SheetChange | null
 //   sheetUpdatesBetween(stateBefore, stateAfter, { langOf }) → { character, player, changes, rules }[]
 //     every sheet an action of the reducer changed, points on the player's active character
@@ -35,8 +37,8 @@ export {
 export { checkSheet, sheetFindings, stageOf, type SheetFinding, type SheetStage, type ValidateOptions } from "./validate-sheet.js";
 export { sheetCardWarnings, type SheetCardWarning } from "./sheet-card-warnings.js";
 export { sheetMessages, sheetMessage } from "./messages.js";
-export { applySheetChange, applySheetChanges, readForUpdate, sameData } from "./apply-sheet-change.js";
-export { changesBetween, pointsChange, sheetUpdatesBetween, type ChangesOptions, type SheetUpdate } from "./changes-between.js";
+export { applySheetChange, applySheetChanges, applySheetChangesKeeping, readForUpdate, sameData, type KeptChanges } from "./apply-sheet-change.js";
+export { changesBetween, pointsChange, sheetUpdatesBetween, undoChangesBetween, type ChangesOptions, type SheetUpdate } from "./changes-between.js";
 export { toCharacter } from "./to-character.js";
 export { manualAdjustments, MANUAL_RULE, MANUAL_REASON } from "./manual-adjustments.js";
 export { editReason, describeChange, EDIT_REASON_MAX, type EditReasonInput } from "./edit-reason.js";

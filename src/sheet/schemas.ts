@@ -83,8 +83,11 @@ export const sheetChange = z.discriminatedUnion("type", [
   }),
   /** GF-PROB-3, GF-ANNUL-1 step-down, GF-TRAIN-2 step-up: the die of an existing line. */
   z.object({ type: z.literal("set-die"), list: traitList, name: lineText, die: dieSize, from: dieSize.optional() }),
-  /** GF-ANNUL-1 annul, GF-ADV-4 sacrifice, GF-TRICK-26, GF-FLAW-11, GF-RET-3: the line goes. */
-  z.object({ type: z.literal("remove-trait"), list: traitList, name: lineText }),
+  /**
+   * GF-ANNUL-1 annul, GF-ADV-4 sacrifice, GF-TRICK-26, GF-FLAW-11, GF-RET-3: the line goes. `from`
+   * (GF-SUSP-2, undoing a line a withdrawn scene added): only while it still has that die.
+   */
+  z.object({ type: z.literal("remove-trait"), list: traitList, name: lineText, from: dieSize.optional() }),
   /** GF-TRAIN-4, GF-RET-2: new text, the die kept; a relationship may point elsewhere. */
   z.object({ type: z.literal("rename-trait"), list: traitList, name: lineText, to: lineText.optional(), target: qualifierText.optional() }),
   /** GF-TRAIN-5: a new trick or flaw from the tables, placeholders filled. */

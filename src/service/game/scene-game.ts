@@ -18,7 +18,7 @@ import type { MarkupError } from "../../markup/index.js";
 import { ACTION_FIELDS, INTERVAL_FIELDS, written, type WrittenSpellings } from "../../markup/spellings.js";
 import { initialState, rulesMessage } from "../../rules/genrefuzzion/index.js";
 import type { Action, Balance, Character, CharacterInput, GameState } from "../../rules/genrefuzzion/index.js";
-import { sheetUpdatesBetween, toCharacter } from "../../sheet/index.js";
+import { describeChange, sheetMessage, sheetUpdatesBetween, toCharacter } from "../../sheet/index.js";
 import type { SheetChange } from "../../sheet/index.js";
 import type { DiscourseClient } from "../discourse/client.js";
 import type { Log } from "../log.js";
@@ -32,6 +32,7 @@ import { extendLog, type GameLog } from "./game-log.js";
 import { gameMessages } from "./messages.js";
 import { packGame, packLog, unpackGame } from "./pack-game.js";
 import { playPost } from "./play-post.js";
+import { recordSceneSheets, undoScene } from "./scene-sheets.js";
 import { replyName } from "./reply-name.js";
 import type { GameBlock, PostRoll, Refusal } from "./play-post.js";
 import { sceneTurn, turnNames } from "./scene-turn.js";
@@ -206,6 +207,24 @@ export function sceneGame(deps: SceneGameDeps) {
     return run;
   }
 
+  /**
+   * GF-SUSP-2: tells the thread which changes of a withdrawn scene stay on a sheet, and why: the
+   * sheet says something else now, and what a player wrote is never overwritten. Enqueued before the
+   * job leaves, under a key of its own, so a retry never tells it twice.
+   */
+  async function tellUndoKept(store: Store, topicId: number, job: SheetJob, kept: readonly { change: SheetChange; error: GfError }[]): Promise<void> {
+    const undo = job.undo!;
+    const owner = deps.registry.find(job.character)?.player;
+    if (owner) await deps.users.find(owner);
+    const raw = deps.templates.render("scene-undo", undo.lang, {
+      username: undo.username, scene: job.scene ?? 0, character: job.character, owner: owner ? deps.users.mention(owner) : "",
+      kept: kept.map(({ change, error }) => `${describeChange(change, undo.lang)}: ${sheetMessage(error, undo.lang)}`),
+    });
+    await store.enqueue({ kind: "reply", key: `undo-kept:${topicId}:${job.key}`, topicId, postId: undo.postId, replyToPostNumber: undo.postNumber,
+      raw, createdAt: Date.now() });
+    deps.enqueued();
+  }
+
   /** Writes the sheet updates still pending for the topic, and drops each one written (or no longer possible). */
   async function writePending(store: Store, discourse: DiscourseClient, topicId: number, log: Log): Promise<void> {
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -220,9 +239,13 @@ export function sceneGame(deps: SceneGameDeps) {
         try {
           // `once`: a job whose write landed but whose removal below never happened (a crash) is not written twice.
           const r = await updateCharacterSheet(deps.registry, discourse, { character: job.character, changes: job.changes,
-            ...(job.scene !== undefined ? { scene: job.scene } : {}), rules: job.rules,
+            ...(job.scene !== undefined ? { scene: job.scene } : {}), rules: job.rules, ...(job.undo ? { keepRefused: true } : {}),
             once: { key: `sheet-job:${topicId}:${job.key}`, ...(job.at !== undefined ? { since: job.at } : {}) } });
           if (!r.ok) log.warn("scene: sheet not updated", { character: job.character, code: r.error.code });
+          if (job.undo) {
+            const kept = r.ok ? (r.value.refused ?? []) : job.changes.map((change) => ({ change, error: r.error }));
+            if (kept.length) await tellUndoKept(store, topicId, job, kept);
+          }
           done.push(job.key);
         } catch (e) {
           // The forum is away: the job stays, and the topic's next post tries again.
@@ -353,11 +376,22 @@ export function sceneGame(deps: SceneGameDeps) {
       const points: PointsEntry[] = posted.map((e) => ({ player: e.player.toLowerCase(), character: e.character ?? e.player, kind: e.currency.toUpperCase(), delta: e.amount,
         reason: `${e.rule} ${e.reason} @${e.player}`, postId: post.id, createdAt: now }));
       const fallbackRule = actions.map((a) => ACTION_RULE[a.type]).find((r) => r) ?? "GF-SCENE-1";
-      const sceneNo = game.scene?.number ?? before.scene?.number ?? game.scenesPlayed;
+      // GF-SUSP-2: a withdrawal's points and sheet changes are the withdrawn scene's.
+      const withdrawn = actions.some((a) => a.type === "withdraw") ? before.suspended?.scene.number : undefined;
+      const sceneNo = game.scene?.number ?? before.scene?.number ?? withdrawn ?? game.scenesPlayed;
       const jobs: SheetJob[] = sheetUpdatesBetween(before, game, { langOf, fills })
         .filter((u) => deps.registry.find(u.character))
         .map((u) => ({ key: `${post.id}:${u.character}`, character: u.character, changes: u.changes, scene: sceneNo,
           rules: u.rules.length ? u.rules : [fallbackRule], at: now }));
+      // GF-SUSP-2: a withdrawn scene's sheet changes are undone, after any of its own still pending.
+      if (withdrawn !== undefined) {
+        for (const u of undoScene(topic?.sceneSheets ?? [], withdrawn, langOf).filter((x) => deps.registry.find(x.character))) {
+          jobs.push({ key: `${post.id}:undo:${u.character}`, character: u.character, changes: u.changes, scene: withdrawn, rules: ["GF-SUSP-2"], at: now,
+            undo: { postId: post.id, postNumber: post.post_number, username: post.username, lang } });
+        }
+      }
+      const sceneSheets = recordSceneSheets(topic?.sceneSheets ?? [], before, game,
+        jobs.filter((j) => !j.undo && j.changes.some((c) => c.type !== "points")).map((j) => j.character));
       // Only players the forum confirms as users are mentioned (a rater's name is anyone's text).
       await Promise.all([...turnNames(game), ...(finaleRatings ? game.players : [])].map((n) => deps.users.find(n)));
       const turn = sceneTurn(game, deps.users.mention);
@@ -386,6 +420,7 @@ export function sceneGame(deps: SceneGameDeps) {
         digests: keepDigests({ ...topic?.digests, [String(post.id)]: digest }),
         waiting: { since: now, key: turn.key, postId: post.id, postNumber: post.post_number, reminded: false },
         sheetJobs: [...(topic?.sheetJobs ?? []), ...jobs], lang,
+        ...(sceneSheets.length ? { sceneSheets } : {}),
         ...(actions.some((a) => a.type === "open") ? { sceneFrom: post.post_number } : topic?.sceneFrom !== undefined ? { sceneFrom: topic.sceneFrom } : {}),
       };
       const outbox: NewOutboxItem[] = [{ ...base, kind: "reply", key: replyKey, raw }];

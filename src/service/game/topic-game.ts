@@ -7,13 +7,14 @@ import { z } from "zod";
 import type { Lang } from "../../lib/i18n.js";
 import { err, gfError, ok } from "../../lib/result.js";
 import type { GfError, Result } from "../../lib/result.js";
-import { actionSchema, setupSchema } from "../../rules/genrefuzzion/index.js";
+import { actionSchema, characterSchema, setupSchema } from "../../rules/genrefuzzion/index.js";
 import type { Action, GameState, Setup } from "../../rules/genrefuzzion/index.js";
 import { gameStateSchema } from "../../rules/genrefuzzion/state-schema.js";
 import { sheetChange } from "../../sheet/schemas.js";
 import type { SheetChange } from "../../sheet/index.js";
 import type { GameLog } from "./game-log.js";
 import type { FinaleRating } from "./play-post.js";
+import type { SceneSheets } from "./scene-sheets.js";
 
 export interface SheetJob {
   readonly key: string;
@@ -23,6 +24,11 @@ export interface SheetJob {
   readonly rules: readonly string[];
   /** When the job was committed (ms): its sheet write is looked for in revisions since then (update-sheet.ts, once). */
   readonly at?: number;
+  /**
+   * GF-SUSP-2: the job undoes a withdrawn scene. Each change stands alone: one the sheet no longer
+   * allows is left out, and the thread is told, in reply to the post that withdrew it.
+   */
+  readonly undo?: { readonly postId: number; readonly postNumber: number; readonly username: string; readonly lang: Lang };
 }
 
 /** The turn's wait: since when, for whom, after which post; one reminder per wait (GF-FORUM-1). */
@@ -51,6 +57,8 @@ export interface TopicGame {
   readonly log?: GameLog;
   /** GF-FIN-5: the Grand Finale's ratings given so far, until every player has rated. */
   readonly finaleRatings?: readonly FinaleRating[];
+  /** GF-SUSP-2: the sheet changes of the scene in play and of the suspended one, for a withdrawal to undo. */
+  readonly sceneSheets?: readonly SceneSheets[];
 }
 
 /** The format this service writes. Format 0 is the rows written before formats were numbered: the same shape, unnumbered. */
@@ -76,12 +84,14 @@ const topicGame: z.ZodType<TopicGame> = z.object({
   sheetJobs: z.array(z.object({
     key: z.string(), character: z.string(), changes: z.array(checkedAs<SheetChange>(sheetChange)),
     scene: z.int().optional(), rules: z.array(z.string()), at: ms.optional(),
+    undo: z.object({ postId: id, postNumber: id, username: z.string(), lang: z.enum(["es", "en"]) }).optional(),
   })),
   sceneFrom: id.optional(),
   digests: z.record(z.string(), z.string()).optional(),
   lang: z.enum(["es", "en"]).optional(),
   log: z.object({ setup: checkedAs<Setup>(setupSchema), ledgerFrom: z.int().min(0), actions: z.array(checkedAs<Action>(actionSchema)) }).optional(),
   finaleRatings: z.array(z.object({ player: z.string(), protagonist: z.int(), antagonist: z.int() })).optional(),
+  sceneSheets: z.array(z.object({ scene: z.int(), characters: z.record(z.string(), z.object({ was: characterSchema, now: characterSchema })) })).optional(),
 });
 
 const unreadable = (detail: string): GfError => gfError("game.stored.unreadable", undefined, { detail });

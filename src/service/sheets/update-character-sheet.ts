@@ -19,6 +19,8 @@ export interface CharacterSheetUpdate {
   readonly maxAttempts?: number;
   /** Applied at most once, even when retried after a crash (update-sheet.ts). */
   readonly once?: OnceKey;
+  /** Each change stands alone: one the sheet no longer allows is reported, the rest written (update-sheet.ts). */
+  readonly keepRefused?: boolean;
 }
 
 export interface CharacterSheetOutcome extends UpdateSheetOutcome {
@@ -33,11 +35,11 @@ export async function updateCharacterSheet(
   const found = await registry.resolve({ character: update.character });
   if (!found.ok) return found;
   const entry = found.value;
-  const reason = editReason({ lang: entry.sheet.lang, ...(update.scene !== undefined ? { scene: update.scene } : {}), rules: update.rules, changes: update.changes });
+  const reason = (changes: readonly SheetChange[]) => editReason({ lang: entry.sheet.lang, ...(update.scene !== undefined ? { scene: update.scene } : {}), rules: update.rules, changes });
   const result = await updateSheet(forum, {
     postId: entry.postId, changes: update.changes, editReason: reason,
     ...(options.lang ? { lang: options.lang } : {}), ...(update.maxAttempts ? { maxAttempts: update.maxAttempts } : {}),
-    ...(update.once ? { once: update.once } : {}),
+    ...(update.once ? { once: update.once } : {}), ...(update.keepRefused ? { keepRefused: true } : {}),
   }, {
     onRead: (post) => { registry.noteRead(post); },
     onWriting: (postId, raw, base) => registry.noteWriting(postId, raw, base),

@@ -16,7 +16,7 @@
 import { createHash } from "node:crypto";
 import type { Lang } from "../../lib/i18n.js";
 import { err, gfError, ok, type GfError, type Result } from "../../lib/result.js";
-import { applySheetChanges, EDIT_REASON_MAX, type SheetChange } from "../../sheet/index.js";
+import { applySheetChanges, applySheetChangesKeeping, EDIT_REASON_MAX, type SheetChange } from "../../sheet/index.js";
 import { DiscourseError, type DiscourseClient, type PostRaw } from "../discourse/client.js";
 
 /** The verbs of the Discourse adapter the loop needs; readRevision for `once` updates. */
@@ -61,14 +61,22 @@ async function landed(forum: SheetForum, post: PostRaw, once: OnceKey): Promise<
 export interface UpdateSheetInput {
   readonly postId: number;
   readonly changes: readonly SheetChange[];
-  /** Shown in the post's edit history: the scene and the rule (src/sheet editReason). */
-  readonly editReason: string;
+  /**
+   * Shown in the post's edit history: the scene and the rule (src/sheet editReason); given the
+   * changes actually written, so a keepRefused update names only those.
+   */
+  readonly editReason: string | ((written: readonly SheetChange[]) => string);
   /** The site's language, for a sheet block that does not reveal its own. */
   readonly lang?: Lang;
   /** Reads after the first are answers to a 409; at most this many attempts in all (default 5). */
   readonly maxAttempts?: number;
   /** Apply at most once, even across a crash between the write and its caller's record of it. */
   readonly once?: OnceKey;
+  /**
+   * Each change stands alone (undoing a withdrawn scene, GF-SUSP-2): one the sheet no longer allows
+   * is left out and reported in `refused`, and the rest are written. Default: all or nothing.
+   */
+  readonly keepRefused?: boolean;
 }
 
 export interface UpdateSheetHooks {
@@ -91,6 +99,8 @@ export interface UpdateSheetOutcome {
   readonly written: boolean;
   /** True when a `once` update was found already written by an earlier attempt (nothing was written now). */
   readonly alreadyWritten?: boolean;
+  /** With keepRefused: the changes left out, because the sheet no longer says what they undo. */
+  readonly refused?: readonly { readonly change: SheetChange; readonly error: GfError }[];
 }
 
 const defaultPause = (attempt: number): Promise<void> =>
@@ -105,7 +115,10 @@ const defaultPause = (attempt: number): Promise<void> =>
 export async function updateSheet(forum: SheetForum, input: UpdateSheetInput, hooks: UpdateSheetHooks = {}): Promise<Result<UpdateSheetOutcome, GfError>> {
   const maxAttempts = input.maxAttempts ?? 5;
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError(`maxAttempts must be a positive integer, got ${maxAttempts}`);
-  const editReason = input.once ? reasonWithMarker(input.editReason, input.once.key) : input.editReason;
+  const reasonFor = (written: readonly SheetChange[]) => {
+    const reason = typeof input.editReason === "string" ? input.editReason : input.editReason(written);
+    return input.once ? reasonWithMarker(reason, input.once.key) : reason;
+  };
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     if (attempt > 1) await (hooks.pause ?? defaultPause)(attempt);
     const post = await forum.readPost(input.postId);
@@ -114,15 +127,26 @@ export async function updateSheet(forum: SheetForum, input: UpdateSheetInput, ho
     if (attempt === 1 && input.once && await landed(forum, post, input.once)) {
       return ok({ raw: post.raw, version: post.version, attempts: attempt, written: false, alreadyWritten: true });
     }
-    const next = applySheetChanges(post.raw, input.changes, input.lang ? { lang: input.lang } : {});
+    const options = input.lang ? { lang: input.lang } : {};
+    let refused: UpdateSheetOutcome["refused"];
+    let next: Result<string, GfError>;
+    if (input.keepRefused) {
+      // Recomputed on every read: after a 409 the player's new text decides again what still applies.
+      const kept = applySheetChangesKeeping(post.raw, input.changes, options);
+      if (!kept.ok) return kept;
+      refused = kept.value.refused;
+      next = ok(kept.value.raw);
+    } else next = applySheetChanges(post.raw, input.changes, options);
     if (!next.ok) return next;
-    if (next.value === post.raw) return ok({ raw: post.raw, version: post.version, attempts: attempt, written: false });
+    const also = refused ? { refused } : {};
+    if (next.value === post.raw) return ok({ raw: post.raw, version: post.version, attempts: attempt, written: false, ...also });
     hooks.onWriting?.(input.postId, next.value, post);
     try {
+      const editReason = reasonFor(refused ? input.changes.filter((c) => !refused!.some((r) => r.change === c)) : input.changes);
       const saved = await forum.updatePost(input.postId, { raw: next.value, editReason, originalText: post.raw });
       const written: PostRaw = { ...post, raw: saved.raw ?? next.value, version: saved.version };
       hooks.onWritten?.(written);
-      return ok({ raw: written.raw, version: written.version, attempts: attempt, written: true });
+      return ok({ raw: written.raw, version: written.version, attempts: attempt, written: true, ...also });
     } catch (e) {
       // Someone edited the sheet since we read it: their text wins, ours is recomputed on top of it.
       if (e instanceof DiscourseError && e.kind === "edit_conflict") continue;
@@ -132,7 +156,7 @@ export async function updateSheet(forum: SheetForum, input: UpdateSheetInput, ho
         const now = await forum.readPost(input.postId).catch(() => undefined);
         if (now && (now.raw.trimEnd() === next.value.trimEnd() || (input.once && await landed(forum, now, input.once).catch(() => false)))) {
           hooks.onWritten?.(now);
-          return ok({ raw: now.raw, version: now.version, attempts: attempt, written: true });
+          return ok({ raw: now.raw, version: now.version, attempts: attempt, written: true, ...also });
         }
       }
       throw e;

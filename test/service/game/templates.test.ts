@@ -12,15 +12,18 @@ const data = {
   "scene-reminder": { who: "@beto", hours: 3, max: 2, turn: "Turno de @beto.", moderator: "@dani" },
   "scene-stands": { username: "ana", link: "http://forum/t/1/2" },
   "scene-unreadable": { username: "ana", message: "game.x: expected object" },
+  "scene-undo": { username: "dani", scene: 7, character: "Lía", owner: "@ana", kept: ["problema «Herido» fuera: «Herido» cambió en la ficha (dice d8, se esperaba d6)"] },
 } as const;
 
 describe("scene reply templates", () => {
   it.each(SCENE_TEMPLATE_NAMES.flatMap((name) => (["es", "en"] as const).map((lang) => [name, lang] as const)))("%s.%s renders with the game's data", (name, lang) => {
     const text = t.render(name, lang, data[name]);
-    expect(text).toMatch(/^@(ana|beto)/);
+    expect(text).toMatch(/^@(ana|beto|dani)/);
     if (name === "scene-update") expect(text).toContain(lang === "es" ? "[gf-roll personaje=\"Lía\" rol=protagonista escena=1 post=7 prueba=gf1.x v=1]" : "[gf-roll character=\"Lía\" role=protagonista scene=1 post=7 proof=gf1.x v=1]");
     if (name === "scene-error") expect(text).toContain("> `` me rindo `[gf-roll]` ``");
     if (name === "scene-reminder") expect(text).toContain("@dani");
+    // GF-SUSP-2: each change left on the sheet on its own line, a value that cannot start a block.
+    if (name === "scene-undo") expect(text).toContain("\n- problema «Herido» fuera: «Herido» cambió en la ficha (dice d8, se esperaba d6)\n");
   });
 });
 
