@@ -28,8 +28,8 @@ const BANNED: readonly Banned[] = [
   },
   {
     why: "the planning brief is not part of the product",
-    pattern: /\bthe\s+brief\b/i,
-    catches: [j("as ", "the brief", " says")],
+    pattern: /\bthe\s+brief\b|\bbrief:/i,
+    catches: [j("as ", "the brief", " says"), j("(bri", "ef: never trust it)")],
     allows: ["a brief note", "the briefing room"],
   },
   {
@@ -46,8 +46,8 @@ const BANNED: readonly Banned[] = [
   },
   {
     why: "a file name of the original rule books (cite the rule ID or docs/rules/)",
-    pattern: /\bseeds\/|\b\d{3}_(?:[0-9a-f]{16}|\*)\.txt\b/,
-    catches: [j("seeds", "/000_*.txt"), j("000_", "e1b515340ffcd9c8.txt")],
+    pattern: /\bseeds\/|\b\d{3}_(?:[0-9a-f]{16}|\*)\.txt\b|\bseed\s+lines?\b/i,
+    catches: [j("seeds", "/000_*.txt"), j("000_", "e1b515340ffcd9c8.txt"), j("(se", "ed lines 59–63)")],
     allows: ["the seed chain's seeds", "seeds[i - 1]", "dice-v2.json"],
   },
   {

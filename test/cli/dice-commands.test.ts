@@ -243,7 +243,7 @@ describe("gf eval", () => {
     expect(plus3.out).toMatch(/^Result\s+18 = d8:8 \+ d8:7 \+ 3 \(PK\)$/m);
   });
 
-  it("GF-AMB-16: refuses both boosts on one roll, in the user's language (seed line 418: \"o bien\")", async () => {
+  it("GF-AMB-16: refuses both boosts on one roll, in the user's language (the original, line 418: \"o bien\")", async () => {
     const en = await gf(["eval", "d8:7 d6:1 d4:4 d8:8", "--pv", "--pk"]);
     expect([en.code, en.out]).toEqual([2, ""]);
     expect(en.err).toContain("one boost per roll: either 1 PV to add one more die or 1 PK for +3, not both (GF-AMB-16)");

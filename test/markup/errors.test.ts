@@ -38,7 +38,7 @@ const CASES: [string, string, number, number][] = [
   ["markup.bad_face", "[gf-roll]\ndice: d4:5\nresult: 0\neffect: -\nbotches: 0\n[/gf-roll]", 2, 7],
   ["markup.bad_rolled_die", "[gf-roll]\ndice: d4=3\nresult: 0\neffect: -\nbotches: 0\n[/gf-roll]", 2, 7],
   ["markup.botch_mismatch", "[gf-roll]\ndice: d4:1b d6:1b\nresult: 0\neffect: -\nbotches: 1\n[/gf-roll]", 5, 10],
-  // GF-AMB-16: one boost per roll (seed line 418, "o bien").
+  // GF-AMB-16: one boost per roll (the original, line 418, "o bien").
   ["markup.one_boost", "[gf-pool]\ncliché: Superfuerte\nimpulso: pv\nimpulso: pk\n[/gf-pool]", 4, 1],
   ["markup.empty_pool", "[gf-pool]\n\n[/gf-pool]", 1, 1],
   ["markup.empty_block", "[gf-action]\n[/gf-action]", 1, 1],

@@ -61,7 +61,7 @@ describe("docs/rules: the rules reference", () => {
         if (m[2]!.includes("**Ajuste**") || m[2]!.includes("**Setting**")) expect(m[2]).toMatch(lang === "es" ? /por defecto: .+\*\*El original:\*\* / : /default: .+\*\*The original:\*\* /);
       }
     }
-    // The corrected defaults quote the seed lines that decide them.
+    // The corrected defaults quote the lines of the original that decide them.
     expect(doc("es")).toMatch(/## GF-AMB-17[^#]*líneas 455–458/);
     expect(doc("en")).toMatch(/## GF-AMB-16[^#]*lines 417–418/);
     expect(doc("en")).toMatch(/## GF-AMB-07[^#]*lines 59–63[^#]*line 235/);

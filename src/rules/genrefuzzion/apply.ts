@@ -1,8 +1,8 @@
 // The reducer: apply(state, action) → Result<state, GfError>. It copies the state, lets the
 // action's handler edit the copy, and returns the copy, or the error with the old state untouched.
 // No clock, no randomness, no I/O: replaying the same actions always gives the same state.
-import { err, gfError, ok } from "../../lib/result.js";
-import type { GfError, Result } from "../../lib/result.js";
+import { DONE, err, gfError, ok } from "../../lib/result.js";
+import type { Done, GfError, Result } from "../../lib/result.js";
 import type { D } from "./context.js";
 import * as between from "./interval.js";
 import * as scene from "./scene.js";
@@ -10,7 +10,7 @@ import { action as actionSchema } from "./schemas.js";
 import type { Action } from "./schemas.js";
 import type { GameState } from "./state.js";
 
-type Handlers = { [T in Action["type"]]: (d: D, a: Extract<Action, { type: T }>) => GfError | null };
+type Handlers = { [T in Action["type"]]: (d: D, a: Extract<Action, { type: T }>) => Done };
 
 const HANDLERS: Handlers = {
   open: scene.open,
@@ -52,9 +52,9 @@ const HANDLERS: Handlers = {
 
 export function apply(state: GameState, action: Action): Result<GameState, GfError> {
   const draft = structuredClone(state) as D;
-  const handler = HANDLERS[action.type] as (d: D, a: Action) => GfError | null;
-  const failure = handler(draft, action);
-  return failure ? err(failure) : ok(draft as GameState);
+  const handler = HANDLERS[action.type] as (d: D, a: Action) => Done;
+  const applied = handler(draft, action);
+  return applied.ok ? ok(draft as GameState) : applied;
 }
 
 /** Validates an action arriving from outside (a forum post, a log line) and fills its defaults. */

@@ -1,7 +1,7 @@
 // Lookups every scene handler needs: who is who in the scene, whose sheet, which rolls, and the
 // shared checks for playing a trick (GF-TT-4, GF-TT-6).
-import { gfError } from "../../lib/result.js";
-import type { GfError } from "../../lib/result.js";
+import { DONE, err, gfError, ok } from "../../lib/result.js";
+import type { Done, GfError, Result } from "../../lib/result.js";
 import { entry } from "./ledger.js";
 import type { Character } from "./schemas.js";
 import { otherSide } from "./state.js";
@@ -40,17 +40,18 @@ export function lastRoll(scene: DScene, side?: Side): Draft<RollRecord> | undefi
 }
 
 /** The acting player must run this principal: its player, or the extra's volunteer. */
-export function checkActor(scene: DScene, side: Side, player: string): GfError | null {
+export function checkActor(scene: DScene, side: Side, player: string): Done {
   const p = scene[side];
-  return p.player === player ? null
-    : gfError("scene.not-your-turn", undefined, { player, character: p.character, runner: p.player ?? "-" });
+  return p.player === player ? DONE
+    : err(gfError("scene.not-your-turn", undefined, { player, character: p.character, runner: p.player ?? "-" }));
 }
 
 /** The side a player acts for, checked: the character is a principal and the player runs it. */
-export function actingSide(scene: DScene, player: string, character: string): Side | GfError {
+export function actingSide(scene: DScene, player: string, character: string): Result<Side> {
   const side = sideOf(scene, character);
-  if (!side) return gfError("scene.not-principal", undefined, { character });
-  return checkActor(scene, side, player) ?? side;
+  if (!side) return err(gfError("scene.not-principal", undefined, { character }));
+  const actor = checkActor(scene, side, player);
+  return actor.ok ? ok(side) : actor;
 }
 
 export const usedKey = (character: string, id: string) => `${character}/${id}`;
@@ -62,19 +63,19 @@ export const usedKey = (character: string, id: string) => `${character}/${id}`;
  */
 export function playTrick(
   d: D, scene: DScene, side: Side, id: string, timings: readonly TrickTiming[], claim?: string,
-): { trick: Trick; cost: LedgerEntry } | GfError {
+): Result<{ trick: Trick; cost: LedgerEntry }> {
   const trick = trickById(id);
   const me = scene[side];
-  if (!trick) return gfError("trick.unknown", "GF-TT-1", { id });
+  if (!trick) return err(gfError("trick.unknown", "GF-TT-1", { id }));
   const mine = sheet(d, me.character);
-  if (!mine?.tricks.includes(id)) return gfError("trick.not-yours", "GF-TT-4", { character: me.character, trick: trick.name.es });
-  if (scene.used.includes(usedKey(me.character, id))) return gfError("trick.used", "GF-TT-6", { character: me.character, trick: trick.name.es });
-  if (!timings.includes(trick.timing)) return gfError("trick.not-now", trick.rule, { trick: trick.name.es });
-  if (trick.side !== "either" && trick.side !== side) return gfError(`trick.only-${trick.side}`, trick.rule, { trick: trick.name.es });
+  if (!mine?.tricks.includes(id)) return err(gfError("trick.not-yours", "GF-TT-4", { character: me.character, trick: trick.name.es }));
+  if (scene.used.includes(usedKey(me.character, id))) return err(gfError("trick.used", "GF-TT-6", { character: me.character, trick: trick.name.es }));
+  if (!timings.includes(trick.timing)) return err(gfError("trick.not-now", trick.rule, { trick: trick.name.es }));
+  if (trick.side !== "either" && trick.side !== side) return err(gfError(`trick.only-${trick.side}`, trick.rule, { trick: trick.name.es }));
   scene.used.push(usedKey(me.character, id));
   // GF-TT-4: a narrative activation is taken on the player's word, and kept so others can dispute it.
   if (trick.check === "human") scene.claims.push({ player: me.player ?? "", character: me.character, rule: trick.rule, claim: claim ?? "" });
-  return { trick, cost: entry(me.player ?? "", trick.cost.currency, -trick.cost.amount, trick.rule, `trick.${id}`, me.character) };
+  return ok({ trick, cost: entry(me.player ?? "", trick.cost.currency, -trick.cost.amount, trick.rule, `trick.${id}`, me.character) });
 }
 
 export function opponent(scene: DScene, side: Side) {

@@ -2,8 +2,8 @@
 // make the result, what the boosts add, and which dice may become the effect die. Everything is
 // reported as indices into the caller's array, so a renderer can highlight the result dice, mark
 // the effect candidates and grey the botches without re-deriving any rule.
-import { err, gfError, ok } from "../../lib/result.js";
-import type { GfError, Result } from "../../lib/result.js";
+import { DONE, err, gfError, ok } from "../../lib/result.js";
+import type { Done, GfError, Result } from "../../lib/result.js";
 import { dieName, isDieSize } from "./dice.js";
 import type { RolledDie } from "./dice.js";
 
@@ -75,16 +75,16 @@ function byValueThenSmaller(dice: readonly RolledDie[]) {
   };
 }
 
-function checkIndices(dice: readonly RolledDie[], indices: readonly number[], what: string): GfError | null {
+function checkIndices(dice: readonly RolledDie[], indices: readonly number[], what: string): Done {
   const seen = new Set<number>();
   for (const i of indices) {
     if (!Number.isInteger(i) || i < 0 || i >= dice.length) {
-      return gfError("roll.no-such-die", "GF-ROLL-3", { what, position: Number.isInteger(i) ? i + 1 : String(i), count: dice.length });
+      return err(gfError("roll.no-such-die", "GF-ROLL-3", { what, position: Number.isInteger(i) ? i + 1 : String(i), count: dice.length }));
     }
-    if (seen.has(i)) return gfError("roll.die-twice", "GF-ROLL-3", { what, die: label(dice, i), position: i + 1 });
+    if (seen.has(i)) return err(gfError("roll.die-twice", "GF-ROLL-3", { what, die: label(dice, i), position: i + 1 }));
     seen.add(i);
   }
-  return null;
+  return DONE;
 }
 
 export function evaluateRoll(dice: readonly RolledDie[], options: EvaluateOptions = {}): Result<RollEvaluation, GfError> {
@@ -97,11 +97,11 @@ export function evaluateRoll(dice: readonly RolledDie[], options: EvaluateOption
     }
   }
   const bonus = options.bonus ?? 0;
-  if (!Number.isInteger(bonus)) throw new RangeError(`bonus must be an integer, got ${bonus}`);
+  if (!Number.isInteger(bonus)) return err(gfError("roll.bad-bonus", "GF-ROLL-6", { bonus: String(bonus) }));
 
   const discardedList = options.discarded ?? [];
   const badDiscard = checkIndices(dice, discardedList, "discarded");
-  if (badDiscard) return err(badDiscard);
+  if (!badDiscard.ok) return badDiscard;
   const discarded = new Set(discardedList);
 
   // GF-ROLL-2: botches are fixed by the faces rolled and the tricks and flaws in force.
@@ -122,7 +122,7 @@ export function evaluateRoll(dice: readonly RolledDie[], options: EvaluateOption
   } else {
     const chosen = options.resultDice;
     const bad = checkIndices(dice, chosen, "result");
-    if (bad) return err(bad);
+    if (!bad.ok) return bad;
     if (chosen.length !== wanted) {
       return err(gfError("roll.result-count", wanted < 2 ? "GF-ROLL-4" : "GF-ROLL-3", { wanted, chosen: chosen.length }));
     }
@@ -158,7 +158,7 @@ export function evaluateRoll(dice: readonly RolledDie[], options: EvaluateOption
     } else {
       const chosen = options.boostDice;
       const bad = checkIndices(dice, chosen, "boost");
-      if (bad) return err(bad);
+      if (!bad.ok) return bad;
       if (chosen.length === 0 || chosen.length > count) {
         return err(gfError("roll.boost-count", count === 2 ? "GF-TRICK-18" : "GF-ROLL-5", { allowed: count, chosen: chosen.length }));
       }

@@ -9,6 +9,8 @@ export const rulesMessages = {
   // Roll evaluation (GF-ROLL-*)
   "roll.empty": { es: "el pozo no tiene dados", en: "the pool has no dice" },
   "roll.bad-size": { es: "el dado {position} es un d{size}: en GenreFuzzion solo hay d4, d6, d8, d10 y d12", en: "die {position} is a d{size}: GenreFuzzion only has d4, d6, d8, d10 and d12" },
+  "table.no-entry": { es: "no hay entrada {n} en la tabla: van de 1 a {max}", en: "the table has no entry {n}: they run from 1 to {max}" },
+  "roll.bad-bonus": { es: "un bono fijo es un número entero, no {bonus}", en: "a flat bonus is a whole number, not {bonus}" },
   "roll.bad-face": { es: "el dado {position} ({die}) no puede mostrar {face}", en: "die {position} ({die}) cannot show {face}" },
   "roll.no-such-die": { es: "no hay dado {position}: el pozo tiene {count}", en: "there is no die {position}: the pool has {count}" },
   "roll.die-twice": { es: "el dado {position} ({die}) está elegido dos veces", en: "die {position} ({die}) is chosen twice" },

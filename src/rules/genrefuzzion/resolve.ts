@@ -1,8 +1,8 @@
 // Rolling inside a scene: match the rolled dice to the built pool, evaluate them, and move the
 // resolution loop (GF-RES-1..7). Also re-evaluates the latest roll when a trick or flaw changes
 // it after the fact (No tan rápido, Siempre alerta, Suerte inmerecida, Lapsus freudiano).
-import { gfError } from "../../lib/result.js";
-import type { GfError } from "../../lib/result.js";
+import { DONE, err, gfError, ok } from "../../lib/result.js";
+import type { Done, GfError, Result } from "../../lib/result.js";
 import type { DScene, D } from "./context.js";
 import { dieName } from "./dice.js";
 import type { RolledDie } from "./dice.js";
@@ -17,7 +17,7 @@ const sizesText = (sizes: readonly number[]) => [...sizes].sort((a, b) => a - b)
  * Pairs each rolled die with a die of the pool of the same size. Dice of one size are
  * interchangeable, so the dice service may roll them in its own (canonical) order.
  */
-export function matchDice(pool: readonly { size: number }[], dice: readonly RolledDie[]): number[] | GfError {
+export function matchDice(pool: readonly { size: number }[], dice: readonly RolledDie[]): Result<number[]> {
   const free = pool.map((_, i) => i);
   const sourceOf: number[] = [];
   for (const die of dice) {
@@ -27,9 +27,9 @@ export function matchDice(pool: readonly { size: number }[], dice: readonly Roll
     free.splice(k, 1);
   }
   if (sourceOf.length !== dice.length || free.length > 0) {
-    return gfError("roll.dice-mismatch", "GF-ROLL-1", { pool: sizesText(pool.map((p) => p.size)), rolled: sizesText(dice.map((d) => d.size)) });
+    return err(gfError("roll.dice-mismatch", "GF-ROLL-1", { pool: sizesText(pool.map((p) => p.size)), rolled: sizesText(dice.map((d) => d.size)) }));
   }
-  return sourceOf;
+  return ok(sourceOf);
 }
 
 /** GF-TRICK-06, GF-AMB-23: the die Excelencia discards. */
@@ -47,16 +47,15 @@ export function lowestDie(dice: readonly RolledDie[], by: "lowest-face" | "small
 /** Evaluates one roll; under Cámara lenta (GF-TRICK-03) the better of two, the first on a tie. */
 export function evaluateBest(
   rolls: readonly (readonly RolledDie[])[], options: EvaluateOptions, discardLowest: D["settings"]["excelenciaDiscards"] | null,
-): { dice: readonly RolledDie[]; evaluation: RollEvaluation; options: EvaluateOptions } | GfError {
+): Result<{ dice: readonly RolledDie[]; evaluation: RollEvaluation; options: EvaluateOptions }> {
   let best: { dice: readonly RolledDie[]; evaluation: RollEvaluation; options: EvaluateOptions } | undefined;
   for (const dice of rolls) {
     const opts = discardLowest ? { ...options, discarded: [...(options.discarded ?? []), lowestDie(dice, discardLowest)] } : options;
     const r = evaluateRoll(dice, opts);
-    if (!r.ok) return r.error;
+    if (!r.ok) return r;
     if (!best || r.value.result > best.evaluation.result) best = { dice, evaluation: r.value, options: opts };
   }
-  if (!best) throw new RangeError("no roll to evaluate");
-  return best;
+  return best ? ok(best) : err(gfError("scene.no-roll", "GF-ROLL-1"));
 }
 
 /**
@@ -78,35 +77,39 @@ export function resolve(d: D, scene: DScene, side: Side, result: number, answere
  */
 export function reviseLatest(
   d: D, scene: DScene, change: { drop: readonly number[]; reroll: readonly RolledDie[] } | { discard: number }, rule: string,
-): GfError | null {
+): Done {
   const record = scene.rolls[scene.rolls.length - 1];
-  if (!record) return gfError("scene.no-roll", rule);
+  if (!record) return err(gfError("scene.no-roll", rule));
   let dice: readonly RolledDie[] = record.dice;
   let sourceOf: readonly number[] = record.sourceOf;
   let options: EvaluateOptions = { ...record.options, resultDice: undefined, boostDice: undefined };
   if ("discard" in change) {
     if (!Number.isInteger(change.discard) || change.discard < 0 || change.discard >= dice.length) {
-      return gfError("roll.no-such-die", rule, { position: change.discard + 1, count: dice.length });
+      return err(gfError("roll.no-such-die", rule, { position: change.discard + 1, count: dice.length }));
     }
     options = { ...options, discarded: [...(record.evaluation.discarded), change.discard] };
   } else {
     const drop = new Set(change.drop);
-    for (const i of drop) if (!Number.isInteger(i) || i < 0 || i >= dice.length) return gfError("roll.no-such-die", rule, { position: i + 1, count: dice.length });
+    for (const i of drop) if (!Number.isInteger(i) || i < 0 || i >= dice.length) return err(gfError("roll.no-such-die", rule, { position: i + 1, count: dice.length }));
     const keptSources = sourceOf.filter((_, i) => !drop.has(i));
     const kept = keptSources.map((s) => record.pool[s] as PoolDie);
-    const matched = matchDice(kept, change.reroll);
-    if ("code" in matched) return matched;
+    const matching = matchDice(kept, change.reroll);
+    if (!matching.ok) return matching;
+    const matched = matching.value;
     dice = change.reroll;
     sourceOf = matched.map((k) => keptSources[k] as number);
     // A reroll starts clean: earlier discards were of the old faces (Excelencia discards again).
     options = { ...options, discarded: undefined };
   }
   const excelencia = record.pool.some((p) => p.kind === "trick" && p.name === "excelencia") && !("discard" in change);
-  let best = evaluateBest([dice], options, excelencia ? d.settings.excelenciaDiscards : null);
-  if ("code" in best && best.code === "roll.boost-no-die") best = evaluateBest([dice], { ...options, boostPv: false, bornClever: false }, excelencia ? d.settings.excelenciaDiscards : null);
-  if ("code" in best) return best;
+  let evaluated = evaluateBest([dice], options, excelencia ? d.settings.excelenciaDiscards : null);
+  if (!evaluated.ok && evaluated.error.code === "roll.boost-no-die") {
+    evaluated = evaluateBest([dice], { ...options, boostPv: false, bornClever: false }, excelencia ? d.settings.excelenciaDiscards : null);
+  }
+  if (!evaluated.ok) return evaluated;
+  const best = evaluated.value;
   const revised: Draft<RollRecord> = { ...record, dice: [...best.dice] as Draft<RolledDie>[], sourceOf: [...sourceOf], options: best.options as Draft<EvaluateOptions>, evaluation: best.evaluation as Draft<RollEvaluation> };
   scene.rolls[scene.rolls.length - 1] = revised;
   resolve(d, scene, record.side, best.evaluation.result, record.answered);
-  return null;
+  return DONE;
 }

@@ -1,8 +1,8 @@
 // The scene's actions (GF-SCENE, GF-ALLY, GF-ANT, GF-POOL, GF-ROLL, GF-RES, GF-YIELD, GF-WIN, GF-RATE,
-// GF-SUSP; the phases in state.ts). Each handler edits a
-// fresh draft of the state and returns null, or returns an error and the draft is thrown away.
-import { err, gfError, ok } from "../../lib/result.js";
-import type { GfError, Result } from "../../lib/result.js";
+// GF-SUSP; the phases in state.ts). Each handler edits a fresh draft of the state and returns DONE,
+// or an Err and the draft is thrown away; every step that can fail returns a Result, none throws.
+import { DONE, err, gfError, ok } from "../../lib/result.js";
+import type { Done, Err, GfError, Result } from "../../lib/result.js";
 import { checkExtraDefinition, checkSceneCliches } from "./creation.js";
 import { actingSide, activeAllies, checkActor, lastRoll, opponent, playTrick, sheet, sideOf, usedKey } from "./context.js";
 import type { D, DScene } from "./context.js";
@@ -11,6 +11,7 @@ import type { DieSize } from "./dice.js";
 import { flawById } from "./flaws.js";
 import { entry, halfUp, post } from "./ledger.js";
 import { buildPool, unmet } from "./pool.js";
+import type { BuiltPool } from "./pool.js";
 import { evaluateBest, matchDice, resolve, reviseLatest } from "./resolve.js";
 import { rollPlan } from "./schemas.js";
 import type { Action, Character, RollPlanInput, Trait } from "./schemas.js";
@@ -19,7 +20,7 @@ import { AFTER_MOVE, mayMove, mayRoll } from "./turn.js";
 import type { Ally, Draft, GameState, LedgerEntry, PoolDie, RollRecord, Scene, Side } from "./state.js";
 
 type A<T extends Action["type"]> = Extract<Action, { type: T }>;
-type Handler<T extends Action["type"]> = (d: D, a: A<T>) => GfError | null;
+type Handler<T extends Action["type"]> = (d: D, a: A<T>) => Done;
 
 const LOOP = ["p_roll", "a_decide", "p_decide", "won"] as const;
 const IN_SCENE = ["calls", "p_roll", "a_decide", "p_decide", "won", "rating"] as const;
@@ -27,11 +28,11 @@ const IN_SCENE = ["calls", "p_roll", "a_decide", "p_decide", "won", "rating"] as
 /** GF-TRAIN-2, GF-AMB-09: half the current die's maximum face (d4 → 2 PV … d10 → 5 PV). */
 export const stepUpPrice = (die: DieSize): number => die / 2;
 
-function liveScene(d: D): DScene | GfError {
-  return d.scene && (IN_SCENE as readonly string[]).includes(d.phase) ? d.scene : gfError("scene.none");
+function liveScene(d: D): Result<DScene> {
+  return d.scene && (IN_SCENE as readonly string[]).includes(d.phase) ? ok(d.scene) : err(gfError("scene.none"));
 }
 
-const wrongPhase = (d: D, action: string): GfError => gfError("scene.wrong-phase", undefined, { action, phase: d.phase });
+const wrongPhase = (d: D, action: string): Err<GfError> => err(gfError("scene.wrong-phase", undefined, { action, phase: d.phase }));
 
 /** Players taking part in the scene: its two principals and whoever runs a called ally. */
 function inScene(scene: DScene, player: string): boolean {
@@ -40,63 +41,63 @@ function inScene(scene: DScene, player: string): boolean {
 }
 
 /**
- * GF-AMB-07: extras "los maneja otro jugador que no esté formando parte de la escena" (seed lines
- * 59–63), and a player may "ganar puntos por interpretar un extra" (line 235). So an extra ally's
+ * GF-AMB-07: extras "los maneja otro jugador que no esté formando parte de la escena" (the original,
+ * lines 59–63), and a player may "ganar puntos por interpretar un extra" (line 235). So an extra ally's
  * runner is a player outside the scene, named when the extra is called; the caller runs it only
  * when the group's setting allows it and nobody outside the scene is left to name.
  */
-function extraRunner(d: D, scene: DScene, name: string, caller: string, named: string | undefined): string | GfError {
+function extraRunner(d: D, scene: DScene, name: string, caller: string, named: string | undefined): Result<string> {
   const mayCaller = d.settings.callerRunsExtraAlly;
   if (named !== undefined) {
-    if (!d.players.includes(named)) return gfError("scene.runner-not-player", "GF-AMB-07", { player: named, character: name });
-    if (named === caller ? !mayCaller : inScene(scene, named)) return gfError("scene.runner-in-scene", "GF-AMB-07", { player: named, character: name });
-    return named;
+    if (!d.players.includes(named)) return err(gfError("scene.runner-not-player", "GF-AMB-07", { player: named, character: name }));
+    if (named === caller ? !mayCaller : inScene(scene, named)) return err(gfError("scene.runner-in-scene", "GF-AMB-07", { player: named, character: name }));
+    return ok(named);
   }
   const outside = d.players.filter((p) => !inScene(scene, p) && p !== caller);
-  if (outside.length === 0 && mayCaller) return caller;
-  if (outside.length === 0) return gfError("scene.no-runner", "GF-AMB-07", { character: name });
-  return gfError("scene.runner-needed", "GF-AMB-07", { character: name, players: outside.join(", ") });
+  if (outside.length === 0 && mayCaller) return ok(caller);
+  if (outside.length === 0) return err(gfError("scene.no-runner", "GF-AMB-07", { character: name }));
+  return err(gfError("scene.runner-needed", "GF-AMB-07", { character: name, players: outside.join(", ") }));
 }
 
-function callAllies(d: D, scene: DScene, names: readonly string[], side: Side, caller: string, runners: Readonly<Record<string, string>> = {}): GfError | null {
+function callAllies(d: D, scene: DScene, names: readonly string[], side: Side, caller: string, runners: Readonly<Record<string, string>> = {}): Done {
   for (const name of Object.keys(runners)) {
-    if (!names.includes(name)) return gfError("scene.runner-not-called", "GF-AMB-07", { character: name });
+    if (!names.includes(name)) return err(gfError("scene.runner-not-called", "GF-AMB-07", { character: name }));
   }
   for (const name of names) {
     const c = sheet(d, name);
-    if (!c) return gfError("scene.unknown-character", "GF-ALLY-1", { character: name });
-    if (sideOf(scene, name) || scene.allies.some((x) => x.character === name)) return gfError("scene.already-in", "GF-ALLY-1", { character: name });
+    if (!c) return err(gfError("scene.unknown-character", "GF-ALLY-1", { character: name }));
+    if (sideOf(scene, name) || scene.allies.some((x) => x.character === name)) return err(gfError("scene.already-in", "GF-ALLY-1", { character: name }));
     const extra = c.kind === "extra";
     const named = Object.hasOwn(runners, name) ? runners[name] : undefined;
     // A character ally is always run by its own player (GF-ALLY-2).
-    if (!extra && named !== undefined && named !== c.player) return gfError("scene.runner-for-character", "GF-AMB-07", { character: name, player: c.player ?? "-" });
-    const runner = extra ? extraRunner(d, scene, name, caller, named) : c.player ?? caller;
-    if (typeof runner !== "string") return runner;
-    scene.allies.push({ character: name, side, runner, extra, status: "called" });
+    if (!extra && named !== undefined && named !== c.player) return err(gfError("scene.runner-for-character", "GF-AMB-07", { character: name, player: c.player ?? "-" }));
+    const running = extra ? extraRunner(d, scene, name, caller, named) : ok(c.player ?? caller);
+    if (!running.ok) return running;
+    scene.allies.push({ character: name, side, runner: running.value, extra, status: "called" });
   }
-  return null;
+  return DONE;
 }
 
 // ---- framing (GF-SCENE, GF-ALLY, GF-ANT) ------------------------------------------------------
 
 export const open: Handler<"open"> = (d, a) => {
-  if (d.phase === "epilogue") return gfError("game.over", "GF-FIN-1");
-  if (d.phase !== "idle" && d.phase !== "interval") return gfError("scene.in-progress", "GF-SCENE-1");
+  if (d.phase === "epilogue") return err(gfError("game.over", "GF-FIN-1"));
+  if (d.phase !== "idle" && d.phase !== "interval") return err(gfError("scene.in-progress", "GF-SCENE-1"));
   // GF-NEXT-1, GF-NEXT-2: the rater (or whoever they hand it to) opens the next scene.
-  if (d.next !== null && d.next !== a.player) return gfError("scene.not-yours-to-open", "GF-NEXT-1", { next: d.next });
+  if (d.next !== null && d.next !== a.player) return err(gfError("scene.not-yours-to-open", "GF-NEXT-1", { next: d.next }));
   const me = sheet(d, a.character);
   // GF-SCENE-2, GF-RET-4: only a player with an active character opens a scene.
-  if (!me || me.kind !== "character" || me.player !== a.player) return gfError("scene.no-character", "GF-RET-4", { player: a.player, character: a.character });
+  if (!me || me.kind !== "character" || me.player !== a.player) return err(gfError("scene.no-character", "GF-RET-4", { player: a.player, character: a.character }));
   for (const [field, value] of [["title", a.title], ["setting", a.setting], ["tone", a.tone], ["intention", a.intention]] as const) {
-    if (!value.trim()) return gfError("scene.missing-field", "GF-SCENE-2", { field });
+    if (!value.trim()) return err(gfError("scene.missing-field", "GF-SCENE-2", { field }));
   }
   const cliches = checkSceneCliches(a.sceneCliches);
-  if (cliches) return cliches;
-  if (a.antagonist === a.character) return gfError("scene.self-antagonist", "GF-SCENE-1");
+  if (!cliches.ok) return cliches;
+  if (a.antagonist === a.character) return err(gfError("scene.self-antagonist", "GF-SCENE-1"));
   const ant = sheet(d, a.antagonist);
-  if (ant?.kind === "character" && !ant.player) return gfError("scene.no-character", "GF-RET-4", { player: "-", character: a.antagonist });
+  if (ant?.kind === "character" && !ant.player) return err(gfError("scene.no-character", "GF-RET-4", { player: "-", character: a.antagonist }));
   // GF-SCENE-2 item 5: an extra never seen before needs a one-line description.
-  if (!ant && !a.antagonistDescription?.trim()) return gfError("scene.extra-description", "GF-SCENE-2", { character: a.antagonist });
+  if (!ant && !a.antagonistDescription?.trim()) return err(gfError("scene.extra-description", "GF-SCENE-2", { character: a.antagonist }));
   const extra = !ant || ant.kind === "extra";
   const number = Math.max(d.scenesPlayed, d.suspended?.scene.number ?? 0) + 1;
   const scene: Draft<Scene> = {
@@ -109,82 +110,85 @@ export const open: Handler<"open"> = (d, a) => {
     effectDone: false, noYieldPv: false,
   };
   const allies = callAllies(d, scene, a.allies, "protagonist", a.player, a.runners);
-  if (allies) return allies;
+  if (!allies.ok) return allies;
   d.scene = scene;
   d.interval = null;
   d.phase = "calls";
-  return null;
+  return DONE;
 };
 
 export const askRewrite: Handler<"ask-rewrite"> = (d, a) => {
   // GF-SCENE-3: only before the antagonist presents.
-  if (d.phase !== "calls" || !d.scene) return gfError("scene.rewrite-late", "GF-SCENE-3");
+  if (d.phase !== "calls" || !d.scene) return err(gfError("scene.rewrite-late", "GF-SCENE-3"));
   d.scene.rewriteRequests.push(a.player);
-  return null;
+  return DONE;
 };
 
 export const revise: Handler<"revise"> = (d, a) => {
-  if (d.phase !== "calls" || !d.scene) return gfError("scene.rewrite-late", "GF-SCENE-3");
+  if (d.phase !== "calls" || !d.scene) return err(gfError("scene.rewrite-late", "GF-SCENE-3"));
   const bad = checkActor(d.scene, "protagonist", a.player);
-  if (bad) return bad;
-  if (!a.intention.trim()) return gfError("scene.missing-field", "GF-SCENE-2", { field: "intention" });
+  if (!bad.ok) return bad;
+  if (!a.intention.trim()) return err(gfError("scene.missing-field", "GF-SCENE-2", { field: "intention" }));
   d.scene.intention = a.intention;
   d.scene.rewriteRequests = [];
-  return null;
+  return DONE;
 };
 
 /** GF-ALLY-2, GF-ALLY-4: refusals and blocks close when the ally's side posts its first pool. */
-function openAlly(d: D, name: string): Draft<Ally> | GfError {
-  const scene = liveScene(d);
-  if ("code" in scene) return scene;
+function openAlly(d: D, name: string): Result<Draft<Ally>> {
+  const live = liveScene(d);
+  if (!live.ok) return live;
+  const scene = live.value;
   const ally = scene.allies.find((x) => x.character === name && x.status === "called");
-  if (!ally) return gfError("scene.not-called", "GF-ALLY-2", { character: name });
+  if (!ally) return err(gfError("scene.not-called", "GF-ALLY-2", { character: name }));
   if (lastRoll(scene, ally.side) || !(["calls", "p_roll", "a_decide"] as string[]).includes(d.phase)) {
-    return gfError("scene.ally-late", ally.side === "protagonist" ? "GF-ALLY-2" : "GF-ALLY-4", { character: name });
+    return err(gfError("scene.ally-late", ally.side === "protagonist" ? "GF-ALLY-2" : "GF-ALLY-4", { character: name }));
   }
-  return ally;
+  return ok(ally);
 }
 
 export const refuse: Handler<"refuse"> = (d, a) => {
-  const ally = openAlly(d, a.character);
-  if ("code" in ally) return ally;
+  const calling = openAlly(d, a.character);
+  if (!calling.ok) return calling;
+  const ally = calling.value;
   // GF-ALLY-2: the player of a called character may refuse; an extra has nobody to refuse for it.
-  if (ally.extra || ally.runner !== a.player) return gfError("scene.not-your-ally", "GF-ALLY-2", { player: a.player, character: a.character });
+  if (ally.extra || ally.runner !== a.player) return err(gfError("scene.not-your-ally", "GF-ALLY-2", { player: a.player, character: a.character }));
   ally.status = "refused";
-  return null;
+  return DONE;
 };
 
 export const block: Handler<"block"> = (d, a) => {
-  const ally = openAlly(d, a.ally);
-  if ("code" in ally) return ally;
+  const calling = openAlly(d, a.ally);
+  if (!calling.ok) return calling;
+  const ally = calling.value;
   // GF-ALLY-3: 1 PK keeps a called extra from appearing.
-  if (!ally.extra) return gfError("scene.block-character", "GF-ALLY-3", { character: a.ally });
+  if (!ally.extra) return err(gfError("scene.block-character", "GF-ALLY-3", { character: a.ally }));
   const bad = post(d, [entry(a.player, "pk", -1, "GF-ALLY-3", "ally.block", a.ally)]);
-  if (bad) return bad;
+  if (!bad.ok) return bad;
   ally.status = "blocked";
-  return null;
+  return DONE;
 };
 
 export const present: Handler<"present"> = (d, a) => {
   if (!mayMove(d.phase, "present", undefined) || !d.scene) return wrongPhase(d, "present");
   const scene = d.scene;
   const ant = scene.antagonist;
-  if (a.character !== ant.character) return gfError("scene.not-principal", undefined, { character: a.character });
+  if (a.character !== ant.character) return err(gfError("scene.not-principal", undefined, { character: a.character }));
   const entries: LedgerEntry[] = [];
   if (!ant.extra) {
     // GF-ANT-1: a character antagonist is presented by its own player, who may not refuse.
-    if (ant.player !== a.player) return gfError("scene.not-your-turn", "GF-ANT-1", { player: a.player, character: ant.character, runner: ant.player ?? "-" });
-    if (a.define || a.stepUp.length || a.newCliches.length) return gfError("extra.not-an-extra", "GF-ANT-4", { character: ant.character });
+    if (ant.player !== a.player) return err(gfError("scene.not-your-turn", "GF-ANT-1", { player: a.player, character: ant.character, runner: ant.player ?? "-" }));
+    if (a.define || a.stepUp.length || a.newCliches.length) return err(gfError("extra.not-an-extra", "GF-ANT-4", { character: ant.character }));
   } else {
     // GF-ANT-2: a volunteer who takes no part in the scene runs the extra.
     const inScene = a.player === scene.protagonist.player || scene.allies.some((x) => x.status === "called" && x.runner === a.player);
-    if (inScene) return gfError("extra.volunteer-in-scene", "GF-ANT-2", { player: a.player });
+    if (inScene) return err(gfError("extra.volunteer-in-scene", "GF-ANT-2", { player: a.player }));
     let extra = sheet(d, ant.character);
     if (!extra) {
       // GF-ANT-3: an extra never defined gets five clichés: d10, d6, d6, d6, d4.
-      if (!a.define) return gfError("extra.needs-definition", "GF-ANT-3", { character: ant.character });
+      if (!a.define) return err(gfError("extra.needs-definition", "GF-ANT-3", { character: ant.character }));
       const bad = checkExtraDefinition(a.define);
-      if (bad) return bad;
+      if (!bad.ok) return bad;
       const created: Draft<Character> = {
         name: ant.character, kind: "extra", cliches: a.define.map((t) => ({ ...t })),
         relationships: [], advantages: [], problems: [], tricks: [], flaws: [], objectives: [],
@@ -193,34 +197,34 @@ export const present: Handler<"present"> = (d, a) => {
       extra = created;
     } else if (a.define) {
       // GF-ANT-7: an extra keeps its sheet between appearances.
-      return gfError("extra.already-defined", "GF-ANT-7", { character: ant.character });
+      return err(gfError("extra.already-defined", "GF-ANT-7", { character: ant.character }));
     }
     // GF-ANT-4, GF-AMB-09: PV steps a cliché up (training prices, d12 at most); PK adds d8 clichés.
     for (const name of a.stepUp) {
       const t = extra.cliches.find((c) => c.name === name);
-      if (!t) return gfError("pool.no-such-trait", "GF-ANT-4", { what: "cliche", name, character: ant.character });
-      if (t.die === MAX_DIE) return gfError("extra.max-die", "GF-DIE-2", { name });
+      if (!t) return err(gfError("pool.no-such-trait", "GF-ANT-4", { what: "cliche", name, character: ant.character }));
+      if (t.die === MAX_DIE) return err(gfError("extra.max-die", "GF-DIE-2", { name }));
       entries.push(entry(a.player, "pv", -stepUpPrice(t.die), "GF-ANT-4", "extra.step-up", ant.character));
       t.die = stepUp(t.die);
     }
     for (const name of a.newCliches) {
-      if (!name.trim() || extra.cliches.some((c) => c.name === name)) return gfError("extra.bad-cliche", "GF-ANT-4", { name });
+      if (!name.trim() || extra.cliches.some((c) => c.name === name)) return err(gfError("extra.bad-cliche", "GF-ANT-4", { name }));
       extra.cliches.push({ name, die: 8 });
       entries.push(entry(a.player, "pk", -d.settings.extraNewClichePk, "GF-ANT-4", "extra.new-cliche", ant.character));
     }
-    if (!extra.cliches.some((c) => c.die === 4)) return gfError("extra.needs-d4", "GF-ANT-4", { character: ant.character });
+    if (!extra.cliches.some((c) => c.die === 4)) return err(gfError("extra.needs-d4", "GF-ANT-4", { character: ant.character }));
     scene.antagonist.player = a.player;
   }
   // GF-ANT-5: the antagonist's intention.
-  if (!a.intention.trim()) return gfError("scene.missing-field", "GF-ANT-5", { field: "intention" });
+  if (!a.intention.trim()) return err(gfError("scene.missing-field", "GF-ANT-5", { field: "intention" }));
   scene.antagonistIntention = a.intention;
   // GF-ANT-6, GF-ALLY-4: then the antagonist's allies.
   const allies = callAllies(d, scene, a.allies, "antagonist", a.player, a.runners);
-  if (allies) return allies;
+  if (!allies.ok) return allies;
   const paid = post(d, entries);
-  if (paid) return paid;
+  if (!paid.ok) return paid;
   d.phase = AFTER_MOVE.present;
-  return null;
+  return DONE;
 };
 
 /**
@@ -229,18 +233,19 @@ export const present: Handler<"present"> = (d, a) => {
  * pool builder's pick, as the original leaves it (GF-POOL-2 S6).
  */
 export const allyDie: Handler<"ally-die"> = (d, a) => {
-  const scene = liveScene(d);
-  if ("code" in scene) return scene;
+  const live = liveScene(d);
+  if (!live.ok) return live;
+  const scene = live.value;
   const ally = scene.allies.find((x) => x.character === a.character && x.status === "called");
-  if (!ally) return gfError("scene.not-called", "GF-ALLY-1", { character: a.character });
-  if (!ally.extra) return gfError("scene.ally-die-character", "GF-AMB-07", { character: a.character });
-  if (ally.runner !== a.player) return gfError("scene.ally-die-not-yours", "GF-AMB-07", { player: a.player, character: a.character, runner: ally.runner });
+  if (!ally) return err(gfError("scene.not-called", "GF-ALLY-1", { character: a.character }));
+  if (!ally.extra) return err(gfError("scene.ally-die-character", "GF-AMB-07", { character: a.character }));
+  if (ally.runner !== a.player) return err(gfError("scene.ally-die-not-yours", "GF-AMB-07", { player: a.player, character: a.character, runner: ally.runner }));
   const s = sheet(d, ally.character);
   if (!s?.cliches.some((t) => t.name === a.trait) && !s?.relationships.some((t) => t.name === a.trait)) {
-    return gfError("pool.no-such-trait", "GF-POOL-2", { what: "ally", name: a.trait, character: a.character });
+    return err(gfError("pool.no-such-trait", "GF-POOL-2", { what: "ally", name: a.trait, character: a.character }));
   }
   ally.die = a.trait;
-  return null;
+  return DONE;
 };
 
 /**
@@ -251,19 +256,20 @@ export const allyDie: Handler<"ally-die"> = (d, a) => {
  * A second statement before then replaces the first, as a protagonist may revise (GF-SCENE-3).
  */
 export const allyIntention: Handler<"ally-intention"> = (d, a) => {
-  const scene = liveScene(d);
-  if ("code" in scene) return scene;
-  if (!scene.finale) return gfError("scene.ally-intention-not-finale", "GF-FIN-3");
+  const live = liveScene(d);
+  if (!live.ok) return live;
+  const scene = live.value;
+  if (!scene.finale) return err(gfError("scene.ally-intention-not-finale", "GF-FIN-3"));
   const ally = scene.allies.find((x) => x.character === a.character && x.status === "called");
-  if (!ally) return gfError("scene.not-called", "GF-FIN-3", { character: a.character });
-  if (ally.runner !== a.player) return gfError("scene.ally-intention-not-yours", "GF-FIN-3", { player: a.player, character: a.character });
+  if (!ally) return err(gfError("scene.not-called", "GF-FIN-3", { character: a.character }));
+  if (ally.runner !== a.player) return err(gfError("scene.ally-intention-not-yours", "GF-FIN-3", { player: a.player, character: a.character }));
   if (lastRoll(scene, ally.side) || !(["calls", "p_roll", "a_decide"] as string[]).includes(d.phase)) {
-    return gfError("scene.ally-intention-late", "GF-FIN-3", { character: a.character });
+    return err(gfError("scene.ally-intention-late", "GF-FIN-3", { character: a.character }));
   }
-  if (!a.intention.trim()) return gfError("scene.missing-field", "GF-FIN-3", { field: "intention" });
+  if (!a.intention.trim()) return err(gfError("scene.missing-field", "GF-FIN-3", { field: "intention" }));
   const stated = (scene.allyIntentions ?? []).filter((x) => x.character !== a.character);
   scene.allyIntentions = [...stated, { character: a.character, side: ally.side, intention: a.intention }];
-  return null;
+  return DONE;
 };
 
 /**
@@ -287,16 +293,19 @@ export function fulfilledIntentions(scene: Scene): { character: string; intentio
  * What `roll` and `planRoll` share: whose turn it is (the protagonist opens in P_ROLL and
  * retries in P_DECIDE, the antagonist opposes in A_DECIDE), the pool's legality, and the growth rule.
  */
-function buildTurnPool(d: D, a: { player: string; character: string; pool: A<"roll">["pool"]; tricks: A<"roll">["tricks"]; boostPv?: boolean | undefined; boostPk?: boolean | undefined; secondDice?: readonly unknown[] | undefined }) {
-  const scene = liveScene(d);
-  if ("code" in scene) return scene;
-  const side = actingSide(scene, a.player, a.character);
-  if (typeof side !== "string") return side;
+function buildTurnPool(d: D, a: { player: string; character: string; pool: A<"roll">["pool"]; tricks: A<"roll">["tricks"]; boostPv?: boolean | undefined; boostPk?: boolean | undefined; secondDice?: readonly unknown[] | undefined }): Result<{ scene: DScene; side: Side; built: BuiltPool }> {
+  const live = liveScene(d);
+  if (!live.ok) return live;
+  const scene = live.value;
+  const acting = actingSide(scene, a.player, a.character);
+  if (!acting.ok) return acting;
+  const side = acting.value;
   if (!mayRoll(d.phase, side)) return wrongPhase(d, "roll");
   // GF-ROLL-5, GF-AMB-16: one boost per roll, PV or PK ("o bien"); refused before any die is rolled.
-  if (a.boostPv && a.boostPk) return gfError("roll.one-boost", "GF-AMB-16");
-  const built = buildPool(d, scene, side, a);
-  if ("code" in built) return built;
+  if (a.boostPv && a.boostPk) return err(gfError("roll.one-boost", "GF-AMB-16"));
+  const building = buildPool(d, scene, side, a);
+  if (!building.ok) return building;
+  const built = building.value;
   // GF-RES-6 and GF-AMB-17: a retry (and, by default, a re-opposition) needs a bigger pool.
   const previous = lastRoll(scene, side);
   if (previous && (side === "protagonist" || d.settings.antagonistGrowth)) {
@@ -305,23 +314,25 @@ function buildTurnPool(d: D, a: { player: string; character: string; pool: A<"ro
       const rule = a.tricks.some((t) => t.id === "insistente") ? "GF-TRICK-15"
         : scene.effects.some((x) => x.kind === "retry-growth" && x.character === a.character) ? "GF-FLAW-13"
         : side === "protagonist" ? "GF-RES-6" : "GF-AMB-17";
-      return gfError(side === "protagonist" ? "pool.retry-size" : "pool.oppose-size", rule, { need, has: built.pool.length });
+      return err(gfError(side === "protagonist" ? "pool.retry-size" : "pool.oppose-size", rule, { need, has: built.pool.length }));
     }
   }
-  return { scene, side, built };
+  return ok({ scene, side, built });
 }
 
 export const roll: Handler<"roll"> = (d, a) => {
-  const turn = buildTurnPool(d, a);
-  if ("code" in turn) return turn;
+  const turnOk = buildTurnPool(d, a);
+  if (!turnOk.ok) return turnOk;
+  const turn = turnOk.value;
   const { scene, side, built } = turn;
-  const sourceOf = matchDice(built.pool, a.dice);
-  if ("code" in sourceOf) return sourceOf;
+  const matching = matchDice(built.pool, a.dice);
+  if (!matching.ok) return matching;
+  const sourceOf = matching.value;
   if (a.secondDice) {
-    const second = matchDice(built.pool, a.secondDice);
-    if ("code" in second) return second;
+    const matchingSecond = matchDice(built.pool, a.secondDice);
+    if (!matchingSecond.ok) return matchingSecond;
   }
-  const best = evaluateBest(a.secondDice ? [a.dice, a.secondDice] : [a.dice], {
+  const evaluated = evaluateBest(a.secondDice ? [a.dice, a.secondDice] : [a.dice], {
     onesBotch: built.onesBotch,
     twosBotch: built.twosBotch,
     resultChoice: d.settings.resultChoice,
@@ -334,8 +345,12 @@ export const roll: Handler<"roll"> = (d, a) => {
     effectFromResult: built.effectFromResult,
     noEffectDie: d.settings.noEffectDie,
   }, built.discardLowest ? d.settings.excelenciaDiscards : null);
-  if ("code" in best) return best;
-  const keptSources = best.dice === a.dice ? sourceOf : (matchDice(built.pool, best.dice) as number[]);
+  if (!evaluated.ok) return evaluated;
+  const best = evaluated.value;
+  // Under Cámara lenta the better roll may be the second one; its dice matched the pool above.
+  const keptMatch = best.dice === a.dice ? matching : matchDice(built.pool, best.dice);
+  if (!keptMatch.ok) return keptMatch;
+  const keptSources = keptMatch.value;
 
   // GF-ROLL-5: 1 PV for another die, 1 PK for +3.
   const entries = [...built.entries];
@@ -343,7 +358,7 @@ export const roll: Handler<"roll"> = (d, a) => {
   if (best.evaluation.cost.pv) entries.push(entry(player, "pv", -1, "GF-ROLL-5", "roll.boost-pv", a.character));
   if (best.evaluation.cost.pk) entries.push(entry(player, "pk", -1, "GF-ROLL-5", "roll.boost-pk", a.character));
   const paid = post(d, entries);
-  if (paid) return paid;
+  if (!paid.ok) return paid;
 
   // Effects "for the next pool" of this character end with this one.
   scene.effects = scene.effects.filter((x) => !("character" in x && x.character === a.character && x.until === "next-pool"));
@@ -362,7 +377,7 @@ export const roll: Handler<"roll"> = (d, a) => {
   };
   scene.rolls.push(record);
   resolve(d, scene, side, best.evaluation.result, record.answered);
-  return null;
+  return DONE;
 };
 
 /**
@@ -380,25 +395,29 @@ export function planRoll(state: GameState, input: RollPlanInput): Result<{ sizes
   const camara = a.tricks.some((t) => t.id === "camara-lenta");
   // A copy: the checks record trick uses and sacrifices, which only the real roll keeps.
   const turn = buildTurnPool(structuredClone(state) as D, { ...a, boostPv: a.boostPv ?? true, secondDice: camara ? [] : undefined });
-  if ("code" in turn) return err(turn);
-  return ok({ sizes: turn.built.pool.map((p) => p.size), pool: turn.built.pool, rolls: camara ? 2 : 1 });
+  if (!turn.ok) return turn;
+  const { built } = turn.value;
+  return ok({ sizes: built.pool.map((p) => p.size), pool: built.pool, rolls: camara ? 2 : 1 });
 }
 
 // ---- yielding (GF-YIELD) -----------------------------------------------------------------------
 
 export const yieldScene: Handler<"yield"> = (d, a) => {
-  const scene = liveScene(d);
-  if ("code" in scene) return scene;
-  const side = actingSide(scene, a.player, a.character);
-  if (typeof side !== "string") return side;
+  const live = liveScene(d);
+  if (!live.ok) return live;
+  const scene = live.value;
+  const acting = actingSide(scene, a.player, a.character);
+  if (!acting.ok) return acting;
+  const side = acting.value;
   // GF-RES-1 (antagonist, after a protagonist roll) and GF-RES-4 (protagonist, after being matched).
   if (!mayMove(d.phase, "yield", side)) return wrongPhase(d, "yield");
   // GF-YIELD-6, GF-FIN-2: nobody yields in the Grand Finale.
-  if (scene.finale) return gfError("scene.no-yield-finale", "GF-YIELD-6");
+  if (scene.finale) return err(gfError("scene.no-yield-finale", "GF-YIELD-6"));
   const entries: LedgerEntry[] = [];
   for (const play of a.tricks) {
-    const played = playTrick(d, scene, side, play.id, ["yield"], play.claim);
-    if ("code" in played) return played;
+    const playing = playTrick(d, scene, side, play.id, ["yield"], play.claim);
+    if (!playing.ok) return playing;
+    const played = playing.value;
     entries.push(played.cost);
     // GF-TRICK-11, GF-AMB-24: the opponent and their allies get no PV from this yield.
     if (play.id === "hacerse-humo") scene.noYieldPv = true;
@@ -419,25 +438,27 @@ export const yieldScene: Handler<"yield"> = (d, a) => {
     entries.push(entry(ally.runner, ally.side === winner ? "pv" : "pk", 1, "GF-YIELD-4", "yield.ally", ally.character));
   }
   const paid = post(d, entries);
-  if (paid) return paid;
+  if (!paid.ok) return paid;
   // GF-YIELD-5, GF-AMB-19: the yielder is the loser for the rating; no effect die after a yield.
   scene.outcome = { how: "yielded", winner };
   d.phase = AFTER_MOVE.yield;
-  return null;
+  return DONE;
 };
 
 export const concede: Handler<"concede"> = (d, a) => {
-  const scene = liveScene(d);
-  if ("code" in scene) return scene;
-  const side = actingSide(scene, a.player, a.character);
-  if (typeof side !== "string") return side;
+  const live = liveScene(d);
+  if (!live.ok) return live;
+  const scene = live.value;
+  const acting = actingSide(scene, a.player, a.character);
+  if (!acting.ok) return acting;
+  const side = acting.value;
   // GF-AMB-36: only in the Grand Finale, where a side that cannot build a legal pool loses the roll.
-  if (!scene.finale) return gfError("scene.concede-not-finale", "GF-AMB-36");
+  if (!scene.finale) return err(gfError("scene.concede-not-finale", "GF-AMB-36"));
   // Conceding is giving in where a yield would be (GF-RES-1, GF-RES-4), in a Grand Finale that allows none.
   if (!mayMove(d.phase, "yield", side)) return wrongPhase(d, "concede");
   scene.outcome = { how: "won", winner: otherSide(side) };
   d.phase = "won";
-  return null;
+  return DONE;
 };
 
 // ---- the effect die (GF-WIN, GF-ADV, GF-PROB, GF-ANNUL) -----------------------------------------
@@ -451,19 +472,21 @@ function findTrait(c: Draft<Character>, name: string): { list: Draft<Trait>[]; t
 }
 
 export const effect: Handler<"effect"> = (d, a) => {
-  const scene = liveScene(d);
-  if ("code" in scene) return scene;
+  const live = liveScene(d);
+  if (!live.ok) return live;
+  const scene = live.value;
   if (d.phase !== "won" || !scene.outcome || scene.effectDone) return wrongPhase(d, "effect");
-  const side = actingSide(scene, a.player, a.character);
-  if (typeof side !== "string") return side;
-  if (side !== scene.outcome.winner) return gfError("effect.not-winner", "GF-WIN-1", { character: a.character });
+  const acting = actingSide(scene, a.player, a.character);
+  if (!acting.ok) return acting;
+  const side = acting.value;
+  if (side !== scene.outcome.winner) return err(gfError("effect.not-winner", "GF-WIN-1", { character: a.character }));
   const loser = opponent(scene, side);
   const winnerSheet = sheet(d, a.character);
   const loserSheet = sheet(d, loser.character);
-  if (!winnerSheet || !loserSheet) return gfError("scene.no-sheet", undefined, { character: winnerSheet ? loser.character : a.character });
+  if (!winnerSheet || !loserSheet) return err(gfError("scene.no-sheet", undefined, { character: winnerSheet ? loser.character : a.character }));
   // GF-WIN-2: from the winner's last rolled pool (the final roll if a trick rerolled it).
   const last = lastRoll(scene, side);
-  if (!last) return gfError("effect.no-roll", "GF-WIN-2");
+  if (!last) return err(gfError("effect.no-roll", "GF-WIN-2"));
   const candidates = last.evaluation.effectCandidates;
   const usedDice = new Set<number | "d4">();
   const entries: LedgerEntry[] = [];
@@ -476,43 +499,44 @@ export const effect: Handler<"effect"> = (d, a) => {
     const where = typeof o.die === "number" ? o.die + 1 : o.die;
     // GF-WIN-2, GF-AMB-20: an unused non-botch die, or the d4 stand-in when that setting is on.
     if (die === "d4" ? last.evaluation.fallbackEffectSize !== 4 : !candidates.includes(die)) {
-      return gfError("effect.bad-die", die === "d4" ? "GF-AMB-20" : "GF-WIN-2", { position: where });
+      return err(gfError("effect.bad-die", die === "d4" ? "GF-AMB-20" : "GF-WIN-2", { position: where }));
     }
     // GF-WIN-4: every outcome needs its own die.
-    if (usedDice.has(die)) return gfError("effect.die-twice", "GF-WIN-4", { position: where });
+    if (usedDice.has(die)) return err(gfError("effect.die-twice", "GF-WIN-4", { position: where }));
     usedDice.add(die);
     const size = (die === "d4" ? 4 : last.dice[die]?.size) as DieSize;
-    if (!o.name.trim()) return gfError("effect.needs-name", "GF-WIN-3");
+    if (!o.name.trim()) return err(gfError("effect.needs-name", "GF-WIN-3"));
     if (k > 0) {
       // GF-WIN-4: one more advantage for 1 PV; GF-AMB-21: one more problem for 1 PK.
-      if (o.outcome === "annul") return gfError("effect.extra-annul", "GF-WIN-4");
+      if (o.outcome === "annul") return err(gfError("effect.extra-annul", "GF-WIN-4"));
       entries.push(o.outcome === "advantage"
         ? entry(a.player, "pv", -1, "GF-WIN-4", "effect.extra-advantage", a.character)
         : entry(a.player, "pk", -d.settings.extraComplicationPk, "GF-AMB-21", "effect.extra-problem", a.character));
     }
     if (o.outcome === "advantage") {
       // GF-ADV-1: a named advantage with the effect die's size.
-      if (winnerSheet.advantages.some((t) => t.name === o.name)) return gfError("effect.name-taken", "GF-ADV-1", { name: o.name });
+      if (winnerSheet.advantages.some((t) => t.name === o.name)) return err(gfError("effect.name-taken", "GF-ADV-1", { name: o.name }));
       winnerSheet.advantages.push({ name: o.name, die: size, ...(o.boundOpponent ? { boundOpponent: o.boundOpponent } : {}) });
     } else if (o.outcome === "problem") {
       let problem: Draft<Trait>;
       if (o.existing) {
         // GF-PROB-3: a larger effect die sets the size; otherwise the problem steps up; d12 at most.
         const t = loserSheet.problems.find((p) => p.name === o.name);
-        if (!t) return gfError("pool.no-such-trait", "GF-PROB-3", { what: "problem", name: o.name, character: loser.character });
+        if (!t) return err(gfError("pool.no-such-trait", "GF-PROB-3", { what: "problem", name: o.name, character: loser.character }));
         t.die = size > t.die ? size : stepUp(t.die);
         problem = t;
       } else {
         // GF-PROB-2: a new problem on the loser.
-        if (loserSheet.problems.some((t) => t.name === o.name)) return gfError("effect.name-taken", "GF-PROB-2", { name: o.name });
+        if (loserSheet.problems.some((t) => t.name === o.name)) return err(gfError("effect.name-taken", "GF-PROB-2", { name: o.name }));
         problem = { name: o.name, die: size };
         loserSheet.problems.push(problem);
       }
       if (o.mindTrick) {
         // GF-TRICK-32 Truco mental: step up the problem just created.
         if (o.existing) return unmet("truco-mental");
-        const played = playTrick(d, scene, side, "truco-mental", ["problem"]);
-        if ("code" in played) return played;
+        const playing = playTrick(d, scene, side, "truco-mental", ["problem"]);
+        if (!playing.ok) return playing;
+        const played = playing.value;
         entries.push(played.cost);
         problem.die = stepUp(problem.die);
       }
@@ -520,10 +544,10 @@ export const effect: Handler<"effect"> = (d, a) => {
     } else {
       // GF-ANNUL-1: the enemy's or one's own die-rated attribute; larger die annuls, else steps down.
       const owner = o.owner ?? loser.character;
-      if (owner !== loser.character && owner !== a.character) return gfError("effect.annul-owner", "GF-ANNUL-1", { owner });
+      if (owner !== loser.character && owner !== a.character) return err(gfError("effect.annul-owner", "GF-ANNUL-1", { owner }));
       const target = sheet(d, owner);
       const found = target && findTrait(target, o.name);
-      if (!found) return gfError("pool.no-such-trait", "GF-ANNUL-1", { what: "attribute", name: o.name, character: owner });
+      if (!found) return err(gfError("pool.no-such-trait", "GF-ANNUL-1", { what: "attribute", name: o.name, character: owner }));
       const down = stepDown(found.trait.die);
       // GF-AMB-22: stepping down a d4 removes the attribute.
       if (size > found.trait.die || down === null) found.list.splice(found.list.indexOf(found.trait), 1);
@@ -531,28 +555,31 @@ export const effect: Handler<"effect"> = (d, a) => {
     }
   }
   const paid = post(d, entries);
-  if (paid) return paid;
+  if (!paid.ok) return paid;
   scene.received = received;
   scene.effectDone = true;
   d.phase = AFTER_MOVE.effect;
-  return null;
+  return DONE;
 };
 
 // ---- tricks played on their own (GF-TT-4) -------------------------------------------------------
 
 export const trick: Handler<"trick"> = (d, a) => {
-  const scene = liveScene(d);
-  if ("code" in scene) return scene;
-  const side = actingSide(scene, a.player, a.character);
-  if (typeof side !== "string") return side;
+  const live = liveScene(d);
+  if (!live.ok) return live;
+  const scene = live.value;
+  const acting = actingSide(scene, a.player, a.character);
+  if (!acting.ok) return acting;
+  const side = acting.value;
   const id = a.trick.id;
   const other = otherSide(side);
   const latest = scene.rolls[scene.rolls.length - 1];
   const mine = sheet(d, a.character);
   const them = opponent(scene, side);
-  if (!mine) return gfError("scene.no-sheet", undefined, { character: a.character });
-  const played = playTrick(d, scene, side, id, ["scene", "after-opponent-roll", "lost", "problem"], a.trick.claim);
-  if ("code" in played) return played;
+  if (!mine) return err(gfError("scene.no-sheet", undefined, { character: a.character }));
+  const playing = playTrick(d, scene, side, id, ["scene", "after-opponent-roll", "lost", "problem"], a.trick.claim);
+  if (!playing.ok) return playing;
+  const played = playing.value;
   const inLoop = (LOOP as readonly string[]).includes(d.phase) && !scene.effectDone;
   const afterOpponentRoll = inLoop && latest?.side === other && !scene.effectDone;
   const p = a.trick;
@@ -606,19 +633,19 @@ export const trick: Handler<"trick"> = (d, a) => {
     case "suerte-inmerecida": { // GF-TRICK-30: 3+ botches; the opponent rerolls without them.
       if (!afterOpponentRoll || !latest || latest.evaluation.botches.length <= 2) return unmet(id);
       const bad = reviseLatest(d, scene, { drop: latest.evaluation.botches, reroll: p.dice ?? [] }, played.trick.rule);
-      if (bad) return bad;
+      if (!bad.ok) return bad;
       break;
     }
     case "siempre-alerta": { // GF-TRICK-29: the protagonist rerolls without the surprise dice.
       if (!afterOpponentRoll || !latest || !p.drop?.length) return unmet(id);
       const bad = reviseLatest(d, scene, { drop: p.drop, reroll: p.dice ?? [] }, played.trick.rule);
-      if (bad) return bad;
+      if (!bad.ok) return bad;
       break;
     }
     case "no-tan-rapido": { // GF-TRICK-21: just lost a roll; drop one die, reroll the rest, compare again.
       if (d.phase !== "won" || scene.effectDone || scene.outcome?.winner !== other || latest?.side !== side || p.drop?.length !== 1) return unmet(id);
       const bad = reviseLatest(d, scene, { drop: p.drop, reroll: p.dice ?? [] }, played.trick.rule);
-      if (bad) return bad;
+      if (!bad.ok) return bad;
       break;
     }
     case "otro-mordera-el-polvo": { // GF-TRICK-22: a problem of d8 or less, stepped down, goes to an ally.
@@ -634,7 +661,7 @@ export const trick: Handler<"trick"> = (d, a) => {
       break;
     }
     default:
-      return gfError("trick.not-now", played.trick.rule, { trick: played.trick.name.es });
+      return err(gfError("trick.not-now", played.trick.rule, { trick: played.trick.name.es }));
   }
   return post(d, [played.cost]);
 };
@@ -642,31 +669,32 @@ export const trick: Handler<"trick"> = (d, a) => {
 // ---- flaws (GF-TT-5) ----------------------------------------------------------------------------
 
 export const flaw: Handler<"flaw"> = (d, a) => {
-  const scene = liveScene(d);
-  if ("code" in scene) return scene;
+  const live = liveScene(d);
+  if (!live.ok) return live;
+  const scene = live.value;
   const f = flawById(a.flaw);
-  if (!f) return gfError("flaw.unknown", "GF-TT-1", { id: a.flaw });
+  if (!f) return err(gfError("flaw.unknown", "GF-TT-1", { id: a.flaw }));
   const side = sideOf(scene, a.character);
-  if (!side) return gfError("scene.not-principal", undefined, { character: a.character });
+  if (!side) return err(gfError("scene.not-principal", undefined, { character: a.character }));
   const owner = scene[side];
   const mine = sheet(d, a.character);
-  if (!mine?.flaws.includes(f.id)) return gfError("flaw.not-theirs", "GF-TT-5", { character: a.character, flaw: f.name.es });
+  if (!mine?.flaws.includes(f.id)) return err(gfError("flaw.not-theirs", "GF-TT-5", { character: a.character, flaw: f.name.es }));
   // GF-TT-6: once per scene.
-  if (scene.used.includes(usedKey(a.character, f.id))) return gfError("trick.used", "GF-TT-6", { character: a.character, trick: f.name.es });
+  if (scene.used.includes(usedKey(a.character, f.id))) return err(gfError("trick.used", "GF-TT-6", { character: a.character, trick: f.name.es }));
   scene.used.push(usedKey(a.character, f.id));
   if (f.check === "human") scene.claims.push({ player: a.player, character: a.character, rule: f.rule, claim: a.claim ?? "" });
   const other = otherSide(side);
   const them = scene[other];
   const myLast = lastRoll(scene, side);
   const latest = scene.rolls[scene.rolls.length - 1];
-  const unmetFlaw = () => gfError("flaw.condition", f.rule, { flaw: f.name.es });
+  const unmetFlaw = () => err(gfError("flaw.condition", f.rule, { flaw: f.name.es }));
   const inLoop = (LOOP as readonly string[]).includes(d.phase) && !scene.effectDone;
-  const switchOff = (names: readonly string[] | undefined, n: number): GfError | null => {
+  const switchOff = (names: readonly string[] | undefined, n: number): Done => {
     if (names?.length !== n || new Set(names).size !== n || names.some((c) => !mine.cliches.some((x) => x.name === c))) return unmetFlaw();
     for (const c of names) scene.effects.push({ kind: "switched-off", character: a.character, cliche: c, until: "scene", rule: f.rule });
-    return null;
+    return DONE;
   };
-  let bad: GfError | null = null;
+  let bad: Done = DONE;
   switch (f.id) {
     case "dilema-del-erizo": { // GF-FLAW-01: a problem of d8 or less; an ally gets the same one.
       const got = scene.received.find((x) => x.character === a.character && x.name === a.target);
@@ -735,7 +763,7 @@ export const flaw: Handler<"flaw"> = (d, a) => {
     default:
       return unmetFlaw();
   }
-  if (bad) return bad;
+  if (!bad.ok) return bad;
   // GF-TT-5, GF-AMB-04: the owner's player gains the points, whoever triggered it.
   return post(d, [entry(owner.player ?? "", f.gain.currency, f.gain.amount, f.rule, `flaw.${f.id}`, a.character)]);
 };
@@ -791,22 +819,22 @@ function ratingEntries(scene: DScene, scores: { protagonist: number; antagonist:
 export const rate: Handler<"rate"> = (d, a) => {
   const scene = d.scene;
   // GF-RATE-3: the first rating counts; once it is in, the scene is over.
-  if (!scene || d.phase !== "rating") return gfError("rate.not-now", "GF-RATE-3", { phase: d.phase });
-  if (scene.finale) return gfError("rate.finale-is-collective", "GF-FIN-5");
-  if (!d.players.includes(a.player)) return gfError("player.unknown", "GF-RATE-4", { player: a.player });
+  if (!scene || d.phase !== "rating") return err(gfError("rate.not-now", "GF-RATE-3", { phase: d.phase }));
+  if (scene.finale) return err(gfError("rate.finale-is-collective", "GF-FIN-5"));
+  if (!d.players.includes(a.player)) return err(gfError("player.unknown", "GF-RATE-4", { player: a.player }));
   // GF-RATE-4: neither principal rates their own scene.
-  if (a.player === scene.protagonist.player || a.player === scene.antagonist.player) return gfError("rate.own-scene", "GF-RATE-4", { player: a.player });
+  if (a.player === scene.protagonist.player || a.player === scene.antagonist.player) return err(gfError("rate.own-scene", "GF-RATE-4", { player: a.player }));
   // GF-AMB-28: once the Moderator has named a rater, only that player's rating counts.
-  if (scene.rater !== undefined && a.player !== scene.rater) return gfError("rate.not-named", "GF-AMB-28", { player: a.player, rater: scene.rater });
+  if (scene.rater !== undefined && a.player !== scene.rater) return err(gfError("rate.not-named", "GF-AMB-28", { player: a.player, rater: scene.rater }));
   // GF-RATE-2: integers 0–5 with a short justification.
   for (const score of [a.protagonist, a.antagonist]) {
-    if (!Number.isInteger(score) || score < 0 || score > 5) return gfError("rate.range", "GF-RATE-2", { score });
+    if (!Number.isInteger(score) || score < 0 || score > 5) return err(gfError("rate.range", "GF-RATE-2", { score }));
   }
-  if (!a.reason.trim()) return gfError("rate.reason", "GF-RATE-2");
+  if (!a.reason.trim()) return err(gfError("rate.reason", "GF-RATE-2"));
   const paid = post(d, ratingEntries(scene, a, "GF-RATE-6"));
-  if (paid) return paid;
+  if (!paid.ok) return paid;
   endScene(d, scene, a.player);
-  return null;
+  return DONE;
 };
 
 /**
@@ -818,13 +846,13 @@ export const rate: Handler<"rate"> = (d, a) => {
  */
 export const nameRater: Handler<"name-rater"> = (d, a) => {
   const scene = d.scene;
-  if (!scene || d.phase !== "rating") return gfError("rate.not-now", "GF-AMB-28", { phase: d.phase });
-  if (scene.finale) return gfError("rate.finale-is-collective", "GF-FIN-5");
-  if (a.player !== d.moderator) return gfError("moderator.only", "GF-AMB-28", { player: a.player });
-  if (!d.players.includes(a.rater)) return gfError("player.unknown", "GF-RATE-4", { player: a.rater });
-  if (a.rater === scene.protagonist.player || a.rater === scene.antagonist.player) return gfError("rate.own-scene", "GF-RATE-4", { player: a.rater });
+  if (!scene || d.phase !== "rating") return err(gfError("rate.not-now", "GF-AMB-28", { phase: d.phase }));
+  if (scene.finale) return err(gfError("rate.finale-is-collective", "GF-FIN-5"));
+  if (a.player !== d.moderator) return err(gfError("moderator.only", "GF-AMB-28", { player: a.player }));
+  if (!d.players.includes(a.rater)) return err(gfError("player.unknown", "GF-RATE-4", { player: a.rater }));
+  if (a.rater === scene.protagonist.player || a.rater === scene.antagonist.player) return err(gfError("rate.own-scene", "GF-RATE-4", { player: a.rater }));
   scene.rater = a.rater;
-  return null;
+  return DONE;
 };
 
 /** GF-AMB-38: the average's rounding. */
@@ -835,18 +863,18 @@ function roundAverage(values: readonly number[], how: D["settings"]["finaleRound
 
 export const rateFinale: Handler<"rate-finale"> = (d, a) => {
   const scene = d.scene;
-  if (!scene || d.phase !== "rating") return gfError("rate.not-now", "GF-RATE-3", { phase: d.phase });
-  if (!scene.finale) return gfError("rate.not-finale", "GF-FIN-5");
+  if (!scene || d.phase !== "rating") return err(gfError("rate.not-now", "GF-RATE-3", { phase: d.phase }));
+  if (!scene.finale) return err(gfError("rate.not-finale", "GF-FIN-5"));
   // GF-FIN-6: the Moderator averages; GF-FIN-5: every player rates, principals included.
-  if (a.player !== d.moderator) return gfError("moderator.only", "GF-FIN-6", { player: a.player });
+  if (a.player !== d.moderator) return err(gfError("moderator.only", "GF-FIN-6", { player: a.player }));
   const raters = a.ratings.map((r) => r.player);
   const missing = d.players.filter((p) => !raters.includes(p));
   if (missing.length || new Set(raters).size !== raters.length || raters.some((p) => !d.players.includes(p))) {
-    return gfError("rate.finale-raters", "GF-FIN-5", { missing: missing.join(", ") || "-" });
+    return err(gfError("rate.finale-raters", "GF-FIN-5", { missing: missing.join(", ") || "-" }));
   }
   for (const r of a.ratings) {
     for (const score of [r.protagonist, r.antagonist]) {
-      if (!Number.isInteger(score) || score < 0 || score > 5) return gfError("rate.range", "GF-RATE-2", { score });
+      if (!Number.isInteger(score) || score < 0 || score > 5) return err(gfError("rate.range", "GF-RATE-2", { score }));
     }
   }
   const scores = {
@@ -854,45 +882,46 @@ export const rateFinale: Handler<"rate-finale"> = (d, a) => {
     antagonist: roundAverage(a.ratings.map((r) => r.antagonist), d.settings.finaleRounding),
   };
   const paid = post(d, ratingEntries(scene, scores, "GF-FIN-6"));
-  if (paid) return paid;
+  if (!paid.ok) return paid;
   endScene(d, scene, a.player);
-  return null;
+  return DONE;
 };
 
 // ---- suspension (GF-SUSP) -----------------------------------------------------------------------
 
 export const suspend: Handler<"suspend"> = (d, a) => {
-  if (a.player !== d.moderator) return gfError("moderator.only", "GF-SUSP-1", { player: a.player });
-  const scene = liveScene(d);
-  if ("code" in scene) return scene;
-  if (d.suspended) return gfError("scene.already-suspended", "GF-SUSP-1");
+  if (a.player !== d.moderator) return err(gfError("moderator.only", "GF-SUSP-1", { player: a.player }));
+  const live = liveScene(d);
+  if (!live.ok) return live;
+  const scene = live.value;
+  if (d.suspended) return err(gfError("scene.already-suspended", "GF-SUSP-1"));
   // GF-SUSP-1: frozen as it stands; the Moderator names a more active player to open the next scene.
   d.suspended = { scene, phase: d.phase };
   d.scene = null;
   d.phase = "idle";
   d.next = a.next;
-  return null;
+  return DONE;
 };
 
 export const resume: Handler<"resume"> = (d, a) => {
-  if (a.player !== d.moderator) return gfError("moderator.only", "GF-SUSP-2", { player: a.player });
-  if (!d.suspended) return gfError("scene.none-suspended", "GF-SUSP-2");
-  if (d.phase !== "idle" && d.phase !== "interval") return gfError("scene.in-progress", "GF-SUSP-2");
+  if (a.player !== d.moderator) return err(gfError("moderator.only", "GF-SUSP-2", { player: a.player }));
+  if (!d.suspended) return err(gfError("scene.none-suspended", "GF-SUSP-2"));
+  if (d.phase !== "idle" && d.phase !== "interval") return err(gfError("scene.in-progress", "GF-SUSP-2"));
   // GF-SUSP-2: once the new scene is done, it resumes from where it stopped.
-  if (d.scenesPlayed < d.suspended.scene.number) return gfError("scene.resume-early", "GF-SUSP-2");
+  if (d.scenesPlayed < d.suspended.scene.number) return err(gfError("scene.resume-early", "GF-SUSP-2"));
   d.scene = d.suspended.scene;
   d.phase = d.suspended.phase;
   d.suspended = null;
-  return null;
+  return DONE;
 };
 
 export const withdraw: Handler<"withdraw"> = (d, a) => {
-  if (a.player !== d.moderator) return gfError("moderator.only", "GF-SUSP-2", { player: a.player });
-  if (!d.suspended) return gfError("scene.none-suspended", "GF-SUSP-2");
-  // GF-SUSP-2 (seed lines 548–551): withdrawing is the alternative to resuming, asked for at the same
-  // moment, "cuando esta nueva escena se ha completado"; never while another scene is in play.
-  if (d.phase !== "idle" && d.phase !== "interval") return gfError("scene.in-progress", "GF-SUSP-2");
-  if (d.scenesPlayed < d.suspended.scene.number) return gfError("scene.withdraw-early", "GF-SUSP-2");
+  if (a.player !== d.moderator) return err(gfError("moderator.only", "GF-SUSP-2", { player: a.player }));
+  if (!d.suspended) return err(gfError("scene.none-suspended", "GF-SUSP-2"));
+  // GF-SUSP-2 (the original, lines 548–551): withdrawing is the alternative to resuming, asked for at
+  // the same moment, "cuando esta nueva escena se ha completado"; never while another scene is in play.
+  if (d.phase !== "idle" && d.phase !== "interval") return err(gfError("scene.in-progress", "GF-SUSP-2"));
+  if (d.scenesPlayed < d.suspended.scene.number) return err(gfError("scene.withdraw-early", "GF-SUSP-2"));
   // GF-SUSP-2, GF-SUSP-3: as if it never happened: its points go back (its sheet changes are the
   // service's to undo, on the sheets as they read now).
   const n = d.suspended.scene.number;

@@ -3,6 +3,8 @@
 // the English glosses are ours. `<…>` stands for the target character and `<extra>` for an
 // extra, in both languages (entry 51 of the Spanish keeps the source's `<...>`).
 import type { Lang } from "../../lib/i18n.js";
+import { err, gfError, ok } from "../../lib/result.js";
+import type { Result } from "../../lib/result.js";
 
 type Row = readonly [es: string, en: string];
 
@@ -216,8 +218,8 @@ export const RELATIONSHIP_TABLE: readonly Row[] = [
  * Entry n (1–100) of a table, as the source numbers it. Pure: the caller supplies the number, for
  * example from a verifiable d100 roll, so a suggestion can be checked like any other roll.
  */
-export function tableEntry(table: readonly Row[], n: number, lang: Lang): string {
-  const row = table[n - 1];
-  if (!Number.isInteger(n) || !row) throw new RangeError(`table entry must be 1–${table.length}, got ${n}`);
-  return lang === "es" ? row[0] : row[1];
+export function tableEntry(table: readonly Row[], n: number, lang: Lang): Result<string> {
+  const row = Number.isInteger(n) ? table[n - 1] : undefined;
+  if (!row) return err(gfError("table.no-entry", undefined, { n: String(n), max: table.length }));
+  return ok(lang === "es" ? row[0] : row[1]);
 }

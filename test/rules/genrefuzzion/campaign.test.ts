@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
+import { DONE } from "../../../src/lib/result.js";
 import { checkCharacter, initialState } from "../../../src/rules/genrefuzzion/creation.js";
 import { stepDown, stepUp } from "../../../src/rules/genrefuzzion/dice.js";
 import { evaluateRoll } from "../../../src/rules/genrefuzzion/evaluate.js";
@@ -15,31 +16,31 @@ const interval = (o = {}) => play(scene1(o), { type: "interval", player: "eva" }
 
 describe("sheets at creation (GF-CHAR-*)", () => {
   it("GF-CLI-4: exactly two d8, two d6 and two d4 clichés", () => {
-    expect(checkCharacter(sheetOf(LIA))).toBeNull();
+    expect(checkCharacter(sheetOf(LIA))).toEqual(DONE);
     const bad = sheetOf({ ...LIA, cliches: LIA.cliches.map((c, i) => (i === 5 ? { ...c, die: 6 } : c)) });
-    expect(checkCharacter(bad)).toMatchObject({ code: "sheet.cliche-dice", rule: "GF-CLI-4" });
+    expect(checkCharacter(bad)).toMatchObject({ ok: false, error: { code: "sheet.cliche-dice", rule: "GF-CLI-4" } });
   });
 
   it("GF-REL-3: at least two relationships", () => {
-    expect(checkCharacter(sheetOf({ ...LIA, relationships: [LIA.relationships![0]] }))).toMatchObject({ code: "sheet.relationship-count", rule: "GF-REL-3" });
+    expect(checkCharacter(sheetOf({ ...LIA, relationships: [LIA.relationships![0]] }))).toMatchObject({ ok: false, error: { code: "sheet.relationship-count", rule: "GF-REL-3" } });
   });
 
   it("GF-REL-6: relationships of d4–d8 with as many d8 as d4", () => {
     const rel = (die: number) => ({ name: `r${die}`, target: "Bruno", die });
-    expect(checkCharacter(sheetOf({ ...LIA, relationships: [rel(8), rel(6)] }))).toMatchObject({ code: "sheet.relationship-balance", rule: "GF-REL-6" });
-    expect(checkCharacter(sheetOf({ ...LIA, relationships: [rel(10), rel(4)] }))).toMatchObject({ code: "sheet.relationship-die", rule: "GF-REL-6" });
-    expect(checkCharacter(sheetOf({ ...LIA, relationships: [rel(6), rel(6)] }))).toBeNull();
+    expect(checkCharacter(sheetOf({ ...LIA, relationships: [rel(8), rel(6)] }))).toMatchObject({ ok: false, error: { code: "sheet.relationship-balance", rule: "GF-REL-6" } });
+    expect(checkCharacter(sheetOf({ ...LIA, relationships: [rel(10), rel(4)] }))).toMatchObject({ ok: false, error: { code: "sheet.relationship-die", rule: "GF-REL-6" } });
+    expect(checkCharacter(sheetOf({ ...LIA, relationships: [rel(6), rel(6)] }))).toEqual(DONE);
   });
 
   it("GF-TT-1: two tricks and one flaw; GF-AMB-01: entries of the group's own design are allowed", () => {
-    expect(checkCharacter(sheetOf({ ...LIA, tricks: ["insistente", "plan-b"], flaws: ["opsss"] }))).toBeNull();
-    expect(checkCharacter(sheetOf({ ...LIA, tricks: ["insistente", "plan-b", "savoir-faire"] }))).toMatchObject({ code: "sheet.tricks-count", rule: "GF-TT-1" });
-    expect(checkCharacter(sheetOf({ ...LIA, flaws: ["opsss", "fobia"] }))).toMatchObject({ code: "sheet.tricks-count", rule: "GF-TT-1" });
-    expect(checkCharacter(sheetOf({ ...LIA, tricks: ["volar"] }))).toBeNull();
+    expect(checkCharacter(sheetOf({ ...LIA, tricks: ["insistente", "plan-b"], flaws: ["opsss"] }))).toEqual(DONE);
+    expect(checkCharacter(sheetOf({ ...LIA, tricks: ["insistente", "plan-b", "savoir-faire"] }))).toMatchObject({ ok: false, error: { code: "sheet.tricks-count", rule: "GF-TT-1" } });
+    expect(checkCharacter(sheetOf({ ...LIA, flaws: ["opsss", "fobia"] }))).toMatchObject({ ok: false, error: { code: "sheet.tricks-count", rule: "GF-TT-1" } });
+    expect(checkCharacter(sheetOf({ ...LIA, tricks: ["volar"] }))).toEqual(DONE);
   });
 
   it("GF-OBJ-1: three objectives of difficulty 5–15", () => {
-    expect(checkCharacter(sheetOf({ ...LIA, objectives: LIA.objectives!.slice(0, 2) }))).toMatchObject({ code: "sheet.objective-count", rule: "GF-OBJ-1" });
+    expect(checkCharacter(sheetOf({ ...LIA, objectives: LIA.objectives!.slice(0, 2) }))).toMatchObject({ ok: false, error: { code: "sheet.objective-count", rule: "GF-OBJ-1" } });
     expect(character.safeParse({ ...LIA, objectives: [{ text: "x", difficulty: 16 }] }).success).toBe(false);
     expect(character.safeParse({ ...LIA, objectives: [{ text: "x", difficulty: 4 }] }).success).toBe(false);
   });

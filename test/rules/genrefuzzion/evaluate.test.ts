@@ -92,7 +92,7 @@ describe("evaluateRoll", () => {
     expect(chosen.effectCandidates).toEqual([2]);
   });
 
-  it("GF-ROLL-5: GF-AMB-16: 1 PK adds +3, and a roll takes one boost, PV or PK, never both (seed line 418, \"o bien\")", () => {
+  it("GF-ROLL-5: GF-AMB-16: 1 PK adds +3, and a roll takes one boost, PV or PK, never both (the original, line 418, \"o bien\")", () => {
     const r = value(evaluateRoll(dice("d8:7 d6:5 d4:3"), { boostPk: true }));
     expect(r.base).toBe(12);
     expect(r.boost).toBe(3);
@@ -121,7 +121,7 @@ describe("evaluateRoll", () => {
   it("GF-ROLL-6: a flat bonus such as Opsss' +2 lands after the boosts", () => checksRule(["GF-ROLL-6"], () => {
     const r = value(evaluateRoll(dice("d8:7 d6:5"), { boostPk: true, bonus: 2 }));
     expect(r.result).toBe(17);
-    expect(() => evaluateRoll(dice("d8:7"), { bonus: 0.5 })).toThrow(RangeError);
+    failure(evaluateRoll(dice("d8:7"), { bonus: 0.5 }), "roll.bad-bonus", "GF-ROLL-6");
   }));
 
   it("GF-WIN-2: effect candidates are unused non-botch dice, largest first, pool order on ties", () => {

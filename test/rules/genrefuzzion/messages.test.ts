@@ -2,6 +2,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { err, gfError, ok } from "../../../src/lib/result.js";
 import { rulesMessage, rulesMessages } from "../../../src/rules/genrefuzzion/messages.js";
 import { CLICHE_TABLE, RELATIONSHIP_TABLE, tableEntry } from "../../../src/rules/genrefuzzion/tables.js";
 import { TRICKS } from "../../../src/rules/genrefuzzion/tricks.js";
@@ -40,12 +41,15 @@ describe("messages and data", () => {
 
   it("the cliché and relationship tables have 100 entries each, numbered as the source", () => {
     expect([CLICHE_TABLE.length, RELATIONSHIP_TABLE.length]).toEqual([100, 100]);
-    expect(tableEntry(CLICHE_TABLE, 1, "es")).toBe("Vampiro pacifista");
-    expect(tableEntry(CLICHE_TABLE, 100, "en")).toBe("sceptical doctor");
-    expect(tableEntry(RELATIONSHIP_TABLE, 42, "es")).toBe("Compite por el amor de <extra> con <…>");
-    expect(tableEntry(RELATIONSHIP_TABLE, 51, "es")).toBe("Rivalidad amistosa con <...>");
+    expect(tableEntry(CLICHE_TABLE, 1, "es")).toEqual(ok("Vampiro pacifista"));
+    expect(tableEntry(CLICHE_TABLE, 100, "en")).toEqual(ok("sceptical doctor"));
+    expect(tableEntry(RELATIONSHIP_TABLE, 42, "es")).toEqual(ok("Compite por el amor de <extra> con <…>"));
+    expect(tableEntry(RELATIONSHIP_TABLE, 51, "es")).toEqual(ok("Rivalidad amistosa con <...>"));
     expect(RELATIONSHIP_TABLE.every(([es, en]) => es.includes("<") && en.includes("<…>"))).toBe(true);
-    expect(() => tableEntry(CLICHE_TABLE, 0, "es")).toThrow(RangeError);
-    expect(() => tableEntry(CLICHE_TABLE, 101, "es")).toThrow(RangeError);
+    for (const n of [0, 101, 1.5]) {
+      const r = tableEntry(CLICHE_TABLE, n, "es");
+      expect(r).toEqual(err(gfError("table.no-entry", undefined, { n: String(n), max: 100 })));
+      if (!r.ok) expect([rulesMessage(r.error, "es"), rulesMessage(r.error, "en")]).toEqual([`no hay entrada ${n} en la tabla: van de 1 a 100`, `the table has no entry ${n}: they run from 1 to 100`]);
+    }
   });
 });

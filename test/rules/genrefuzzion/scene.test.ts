@@ -126,7 +126,7 @@ describe("framing a scene (GF-SCENE, GF-ANT, GF-ALLY)", () => {
     expect(b.ledger.at(-1)).toMatchObject({ player: "eva", currency: "pk", amount: -1, rule: "GF-ALLY-3" });
   });
 
-  it("GF-ALLY-5: GF-AMB-07: an extra ally is run by a player outside the scene, named when called, who earns its points (seed lines 59–63, 235)", () => checksRule(["GF-ALLY-5"], () => {
+  it("GF-ALLY-5: GF-AMB-07: an extra ally is run by a player outside the scene, named when called, who earns its points (the original, lines  59–63, 235)", () => checksRule(["GF-ALLY-5"], () => {
     // Lines 59–63: extras "los maneja otro jugador que no esté formando parte de la escena".
     const s = play(start(), openLiaVsBruno({ allies: ["Cata", "Roco"], runners: { Roco: "eva" } }), presentBruno(), ana([cl("Bruja novata")], "d8:6"), aYield);
     expect(s.scene?.allies.find((a) => a.character === "Roco")?.runner).toBe("eva");
@@ -136,7 +136,7 @@ describe("framing a scene (GF-SCENE, GF-ANT, GF-ALLY)", () => {
     expect(rated.ledger.filter((e) => e.rule === "GF-RATE-8").map((e) => e.player)).toEqual(["caro", "eva"]);
   }));
 
-  it("GF-AMB-07: nobody in the scene runs an extra ally, and one must be named while someone outside is free (seed lines 59–63)", () => {
+  it("GF-AMB-07: nobody in the scene runs an extra ally, and one must be named while someone outside is free (the original, lines  59–63)", () => {
     const e = refused(start(), openLiaVsBruno({ allies: ["Roco"] }), "scene.runner-needed", "GF-AMB-07");
     expect(e.params).toMatchObject({ character: "Roco", players: "caro, dani, eva" });
     expect(rulesMessage(e, "en")).toBe('who runs Roco? Name them when calling it, e.g. "Roco (@player)"; they can: caro, dani, eva (GF-AMB-07)');
@@ -224,7 +224,7 @@ describe("resolution loop (GF-RES)", () => {
     expect(rulesMessage(e, "es")).toBe("no puedes reintentar: tu nuevo pozo debe tener 6 dados y tiene 5 (GF-RES-6)");
   });
 
-  it("GF-RES-7: GF-AMB-17: the antagonist re-opposes with any pool by default; growth only under the symmetric setting (seed lines 455–458)", () => checksRule(["GF-RES-7"], () => {
+  it("GF-RES-7: GF-AMB-17: the antagonist re-opposes with any pool by default; growth only under the symmetric setting (the original, lines  455–458)", () => checksRule(["GF-RES-7"], () => {
     // Line 458 ("un dado mas en cantidad") speaks of the protagonist's retry; of the antagonist,
     // lines 455–457 say only "oponerse o rendirse … hasta que alguien pierde o se rinde".
     const flow = (o = {}) => play(ready(o), ana([cl("Bruja novata")], "d8:3"), beto([cl("Perezoso")], "d6:5"), ana([cl("Bruja novata"), cl("Heredera")], "d8:5 d8:6"));

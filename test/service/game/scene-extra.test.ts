@@ -96,7 +96,7 @@ describe("suspension (GF-SUSP)", () => {
 });
 
 describe("an extra ally (GF-AMB-07)", () => {
-  it("GF-AMB-07: a player outside the scene, named when the extra is called, picks its die and earns its point (seed lines 59–63, 235)", async () => {
+  it("GF-AMB-07: a player outside the scene, named when the extra is called, picks its die and earns its point (the original, lines  59–63, 235)", async () => {
     // Señor Gris has a sheet since he was defined (GF-ANT-7); dani opens the topic's next scene (GF-SUSP-1 named her).
     const scene = ["[gf-scene número=8]", "título: El archivo", "escenario: El archivo del colegio", "tono: tenso",
       "antagonista: Lía", "intención: Dino se lleva el expediente", "aliados: Señor Gris (@ana)", "[/gf-scene]"].join("\n");

@@ -76,7 +76,7 @@ describe("illegal scene posts get a helpful reply and change nothing", () => {
     await refused("ana", "[gf-pool personaje=Lía]\ncliché: Bruja novata d12\ncliché: Heredera\n[/gf-pool]", "cliché: Bruja novata d12", /d12|d8/);
   });
 
-  it("GF-AMB-16: a pool buying both boosts is never rolled: one boost per roll (seed line 418, \"o bien\")", async () => {
+  it("GF-AMB-16: a pool buying both boosts is never rolled: one boost per roll (the original, line 418, \"o bien\")", async () => {
     const raw = await refused("ana", "[gf-pool personaje=Lía]\ncliché: Bruja novata\nimpulso: pv\nimpulso: pk\n[/gf-pool]", "impulso: pk", /solo un impulso por tirada/);
     expect(raw).toContain("[GF-AMB-16](/plugins/genrefuzzion/rules/es.html#gf-amb-16)");
   });
