@@ -24,6 +24,7 @@ function localise(catalogue, error, lang) {
 
 // src/lib/result.ts
 var ok = (value) => ({ ok: true, value });
+var DONE = Object.freeze({ ok: true, value: void 0 });
 var err = (error) => ({ ok: false, error });
 function gfError(code, rule, params) {
   return { code, ...rule ? { rule } : {}, ...params ? { params } : {} };
