@@ -58,9 +58,9 @@ const BANNED: readonly Banned[] = [
   },
   {
     why: "who worked on what, and when, is the history's business, not the code's",
-    pattern: /\b(?:earlier|previous|last|this|another|a)\s+session\b|\bs\d+-i\d+\w*|\bi\d+-(?:tests|dice|rules|sheet|markup|plugin|service)\b|\bthe\s+\w+\s+engineer(?:'s)?\b/i,
+    pattern: /\b(?:earlier|previous|last|another)\s+(?:work\s+)?session\b|\bs\d+-i\d+\w*|\bi\d+-(?:tests|dice|rules|sheet|markup|plugin|service)\b|\bthe\s+\w+\s+engineer(?:'s)?\b/i,
     catches: [j("an ", "earlier session"), j("s3", "-i17r"), j("i18", "-dice"), j("the rules ", "engineer's evaluateRoll")],
-    allows: ["a Discourse session, not an API key", "GF-OBJ-10", "ed25519"],
+    allows: ["a Discourse session, not an API key", "the start of a session (a night of play)", "GF-OBJ-10", "ed25519"],
   },
 ];
 

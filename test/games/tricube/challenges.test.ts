@@ -1,4 +1,4 @@
-// Challenges, dice and outcomes: the rulebook's own examples as test vectors (digest §11).
+// Challenges, dice and outcomes: the rulebook's own examples as test vectors (TT-CHAL-*, TT-DICE-*, TT-OUT-*).
 import { describe, expect, it } from "@jest/globals";
 import { diceCount, outcomeOf, qualityApplies } from "../../../src/games/tricube/rules/index.js";
 import { challenge, checksRule, cost, GM, karma, play, refused, roll, start, step } from "./helpers.js";

@@ -22,7 +22,7 @@ describe("Tricube rule coverage", () => {
     expect(ids.mechanical.filter((id) => Object.hasOwn(ids.notMechanical, id))).toEqual([]);
   });
 
-  // The rules digest lives outside the repository; point TT_RULES_DIGEST at it to check the split.
+  // The full rules text lives outside the repository; point TT_RULES_DIGEST at it to check the split.
   const digest = process.env["TT_RULES_DIGEST"];
   (digest && existsSync(digest) ? it : it.skip)("the two lists split the rules text's IDs exactly", () => {
     const text = readFileSync(digest!, "utf8");
