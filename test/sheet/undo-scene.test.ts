@@ -1,4 +1,4 @@
-// GF-SUSP-2, seed lines 549–551: a withdrawn scene is "como si nunca hubiera sucedido", so each
+// GF-SUSP-2, the original, lines 549–551: a withdrawn scene is "como si nunca hubiera sucedido", so each
 // change it made to a sheet goes back, but only where the sheet still says what the scene left: a
 // line a player changed since is theirs, and the undo of it is refused and reported, never written.
 import { describe, expect, it } from "@jest/globals";
@@ -36,7 +36,7 @@ const now = characterOf(AFTER);
 const undo = undoChangesBetween(was, now, { lang: "es" });
 
 describe("undoing a withdrawn scene's sheet changes (GF-SUSP-2)", () => {
-  it("GF-SUSP-2: the undo of each change, guarded by what the scene left (seed lines 550–551)", () => {
+  it("GF-SUSP-2: the undo of each change, guarded by what the scene left (the original, lines 550–551)", () => {
     expect(undo).toEqual(expect.arrayContaining([
       { type: "remove-trait", list: "problems", name: "Herida", from: 8 },
       { type: "set-die", list: "problems", name: "Resfriado", die: 4, from: 6 },

@@ -497,16 +497,16 @@ describe("rating and what follows (GF-RATE, GF-NEXT, GF-SUSP)", () => {
     refused(t, { type: "suspend", player: "ana", next: "caro" }, "scene.none");
   });
 
-  it("GF-SUSP-2: after the new scene it resumes where it stopped, or is withdrawn with its points (seed lines 548–551)", () => {
+  it("GF-SUSP-2: after the new scene it resumes where it stopped, or is withdrawn with its points (the original, lines 548–551)", () => {
     const s = play(start({ carryOver: { ana: { pv: 0, pk: 1 } } }), openLiaVsBruno(), presentBruno(), ana([{ kind: "against", name: "Perezoso" }], "d6:6"), { type: "suspend", player: "ana", next: "caro" });
     refused(s, { type: "resume", player: "ana" }, "scene.resume-early", "GF-SUSP-2");
-    // Seed lines 548–551: withdrawing is the alternative to resuming, once the new scene is over.
+    // The original, lines 548–551: withdrawing is the alternative to resuming, once the new scene is over.
     refused(s, { type: "withdraw", player: "ana" }, "scene.withdraw-early", "GF-SUSP-2");
     const other = play(s, { type: "open", player: "caro", character: "Cata", title: "2", setting: "s", tone: "t", antagonist: "Dino", intention: "i" }, { type: "present", player: "dani", character: "Dino", intention: "j" },
       rollOf("caro", "Cata", [cl("Superfuerte")], "d8:5"), { type: "yield", player: "dani", character: "Dino" }, rateBy("eva", 1, 1));
     const resumed = play(other, { type: "resume", player: "ana" });
     expect([resumed.phase, resumed.scene?.number, resumed.scene?.standing?.result]).toEqual(["a_decide", 1, 6]);
-    // Seed line 549: the original player asks, the Moderator authorises: nobody else withdraws it.
+    // The original, line 549: the original player asks, the Moderator authorises: nobody else withdraws it.
     refused(other, { type: "withdraw", player: "caro" }, "moderator.only", "GF-SUSP-2");
     const withdrawn = play(other, { type: "withdraw", player: "ana" });
     expect([bal(withdrawn, "ana")?.pk, bal(withdrawn, "beto")?.pk]).toEqual([1, 0]);

@@ -75,7 +75,7 @@ describe("an extra antagonist", () => {
 });
 
 describe("suspension (GF-SUSP)", () => {
-  it("GF-SUSP-1, GF-SUSP-2: only the Moderator suspends; a suspended scene resumes, or is withdrawn, only after the next one (seed lines 542–551)", async () => {
+  it("GF-SUSP-1, GF-SUSP-2: only the Moderator suspends; a suspended scene resumes, or is withdrawn, only after the next one (the original, lines 542–551)", async () => {
     const own = await say(t.h, "ana", "[gf-action]\nsuspender\n[/gf-action]", topicId);
     expect(own.replies[0]!.raw).toMatch(/GF-SUSP-1/);
     const suspended = await say(t.h, "dani", "[gf-action]\nsuspender\n[/gf-action]", topicId);
@@ -87,7 +87,7 @@ describe("suspension (GF-SUSP)", () => {
     // GF-SUSP-2: it resumes once the next scene is over, not before.
     const early = await say(t.h, "dani", "[gf-action]\nreanudar\n[/gf-action]", topicId);
     expect(early.replies[0]!.raw).toMatch(/GF-SUSP-2/);
-    // Seed lines 548–551: withdrawing it is the alternative to resuming it, once the new scene is over.
+    // The original, lines 548–551: withdrawing it is the alternative to resuming it, once the new scene is over.
     const gone = await say(t.h, "dani", "[gf-action]\nretirar escena\n[/gf-action]", topicId);
     expect(gone.replies[0]!.raw).toContain("la escena suspendida se puede retirar cuando termine la nueva");
     game = (await gameOf(t.h, topicId)).topic!.game;

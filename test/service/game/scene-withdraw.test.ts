@@ -1,5 +1,5 @@
 // Withdrawing a suspended scene (GF-SUSP-2), end to end: the real service on a real SQLite file,
-// the sandbox forum over HTTP. Seed lines 542–551: the Moderator suspends a scene when a protagonist
+// the sandbox forum over HTTP. The original, lines 542–551: the Moderator suspends a scene when a protagonist
 // or antagonist stalls at a critical moment; once the new scene is over, the original player may ask
 // to resume it, "Alternativamente, puede pedir que se retire la escena, como si nunca hubiera
 // sucedido". So its points go back and so does every change it made to a sheet, on the sheet as it
@@ -59,7 +59,7 @@ describe("withdrawing a suspended scene (GF-SUSP-2)", () => {
     expect(["a_decide", "p_decide", "won"]).toContain(game.phase);
   });
 
-  it("GF-SUSP-1, GF-SUSP-2: a player may not withdraw a scene to undo a loss, nor suspend one; only the Moderator does (seed lines 546–550)", async () => {
+  it("GF-SUSP-1, GF-SUSP-2: a player may not withdraw a scene to undo a loss, nor suspend one; only the Moderator does (the original, lines 546–550)", async () => {
     const byPlayer = await say(t.h, "ana", "[gf-action]\nsuspender\n[/gf-action]", topicId);
     expect(byPlayer.replies[0]!.raw).toMatch(/GF-SUSP-1/);
     const suspended = await say(t.h, "dani", "[gf-action]\nsuspender\n[/gf-action]", topicId);
@@ -89,7 +89,7 @@ describe("withdrawing a suspended scene (GF-SUSP-2)", () => {
     await sheetsWritten();
   });
 
-  it("GF-SUSP-2: withdrawn, its points and its sheet changes go back; a line the player rewrote since stays and the thread is told (seed lines 549–551)", async () => {
+  it("GF-SUSP-2: withdrawn, its points and its sheet changes go back; a line the player rewrote since stays and the thread is told (the original, lines 549–551)", async () => {
     const liaBefore = raw(t.sheets.lia);
     const brunoBefore = raw(t.sheets.bruno);
     const pkBefore = sheetOf(t.h, t.sheets.bruno).pk!;
