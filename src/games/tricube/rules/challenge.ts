@@ -66,7 +66,8 @@ export function challenge(ctx: Ctx, a: A<"challenge">): GfError | null {
     if (a.enemy.monster && !monster) return gfError("tt.challenge.no-such-monster", "TT-LVL-6", { monster: a.enemy.monster });
     const qualities = a.enemy.qualities ?? monster?.qualities ?? [];
     const level = a.enemy.level ?? monster?.level ?? null;
-    if (qualities.length && !s.enemyQualities) return gfError("tt.setting.off", "TT-HS-1", { module: "enemyQualities" });
+    // A sample monster's qualities and level simply do not apply without their modules; typed ones are refused.
+    if (a.enemy.qualities?.length && !s.enemyQualities) return gfError("tt.setting.off", "TT-HS-1", { module: "enemyQualities" });
     if ((level !== null && a.enemy.level !== undefined || a.enemy.boss) && !s.levels) return gfError("tt.setting.off", "TT-LVL-1", { module: "levels" });
     enemy = { name: a.enemy.name ?? (monster ? monster.en : null), qualities: s.enemyQualities ? [...qualities] : [], level: s.levels ? level : null, boss: a.enemy.boss };
   }

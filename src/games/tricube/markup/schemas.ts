@@ -1,0 +1,96 @@
+// The parsed Tricube blocks as zod schemas: what a post's [tt-…] blocks mean once read. The
+// parser builds these nodes; the schemas check them at the edge (the service, the replay, tests),
+// and the types come from z.infer.
+import { z } from "zod";
+import { ENEMY_QUALITIES, LIMITATIONS, QUALITIES, STYLES } from "../rules/model.js";
+
+const text = z.string().min(1).max(200);
+const quality = z.enum(QUALITIES);
+const limitation = z.enum(LIMITATIONS);
+
+export const markupError = z.object({
+  code: z.string(),
+  rule: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  line: z.int().min(1),
+  column: z.int().min(1),
+});
+export type MarkupError = z.infer<typeof markupError>;
+
+export const challengeNode = z.object({
+  block: z.literal("challenge"),
+  id: text,
+  kind: z.enum(["normal", "attack", "defence", "fear", "opposed"]),
+  quality: quality.optional(),
+  difficulty: z.union([z.literal(4), z.literal(5), z.literal(6)]).optional(),
+  effort: z.int().min(1).max(99).optional(),
+  who: z.array(z.object({ character: text, quality: quality.optional(), outsideConcept: z.boolean() })),
+  combat: z.enum(STYLES).optional(),
+  enemy: z.object({ name: text.optional(), qualities: z.array(z.enum(ENEMY_QUALITIES)), level: z.int().min(1).max(99).optional(), boss: z.boolean() }).optional(),
+  deadly: z.boolean(),
+  battle: text.optional(),
+});
+
+export const rollNode = z.object({
+  block: z.literal("roll"),
+  challenge: text,
+  character: text,
+  quality: z.boolean().optional(),
+  concept: z.boolean().optional(),
+  quirk: text.optional(),
+  perk: text.optional(),
+  vehicle: text.optional(),
+  /** Dice a group rolled itself; the service rolls verifiable ones otherwise. */
+  dice: z.array(z.int().min(1).max(6)).min(1).max(3).optional(),
+});
+
+export const karmaNode = z.object({
+  block: z.literal("karma"),
+  challenge: text,
+  character: text,
+  perk: text,
+  spender: text.optional(),
+  prepared: z.boolean(),
+});
+
+const named = z.object({ name: text, limitations: z.array(limitation) });
+
+export const sheetNode = z.object({
+  block: z.literal("sheet"),
+  kind: z.enum(["pc", "vehicle"]),
+  name: text.optional(),
+  player: text.optional(),
+  quality: quality.optional(),
+  concept: text.optional(),
+  style: z.enum(STYLES).optional(),
+  perks: z.array(named),
+  quirks: z.array(text),
+  karma: z.object({ current: z.int().min(0).max(99), quota: z.int().min(0).max(99) }).optional(),
+  resolve: z.object({ current: z.int().min(0).max(99), quota: z.int().min(0).max(99) }).optional(),
+  afflictions: z.array(z.object({ name: text, permanent: z.boolean(), untilSceneEnd: z.boolean(), fatal: z.boolean() })),
+  advances: z.int().min(0).max(99),
+  level: z.int().min(1).max(99).optional(),
+  species: text.optional(),
+  spells: z.array(named),
+});
+
+export const tricubeNode = z.discriminatedUnion("block", [challengeNode, rollNode, karmaNode, sheetNode]);
+export type ChallengeNode = z.infer<typeof challengeNode>;
+export type RollNode = z.infer<typeof rollNode>;
+export type KarmaNode = z.infer<typeof karmaNode>;
+export type SheetNode = z.infer<typeof sheetNode>;
+export type TricubeNode = z.infer<typeof tricubeNode>;
+
+export interface ParsedTricubeBlock {
+  readonly block: TricubeNode["block"];
+  /** Null when the block is not readable enough to mean anything (an error card). */
+  readonly node: TricubeNode | null;
+  readonly errors: readonly MarkupError[];
+  readonly lang: "es" | "en";
+  /** 1-based lines of the opening and closing tags. */
+  readonly openLine: number;
+  readonly closeLine: number | null;
+  /** UTF-16 offsets of the block in the raw post, open tag to close tag. */
+  readonly start: number;
+  readonly end: number;
+}

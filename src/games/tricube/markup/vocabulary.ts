@@ -1,0 +1,161 @@
+// Every word a Tricube Tales block is written with, in Spanish and English: the block tags, the
+// attribute names, the line keywords and the closed sets of values (qualities, styles, yes/no…).
+// Tags start with `tt-`, so they never meet GenreFuzzion's `gf-` blocks in one post. Keywords are
+// matched without case or accents (src/markup/keywords.ts), so "Resolución" and "resolucion" are one.
+import type { Lang } from "../../../lib/i18n.js";
+import { foldKeyword, type Spellings } from "../../../markup/keywords.js";
+import type { EnemyQuality, Limitation, Quality, Style } from "../rules/model.js";
+
+export const BLOCKS = ["challenge", "roll", "karma", "sheet"] as const;
+export type BlockName = (typeof BLOCKS)[number];
+
+/** Tag names: the English one first (what the product writes), then the Spanish one. */
+export const TAGS: Readonly<Record<BlockName, readonly [string, string]>> = {
+  challenge: ["tt-challenge", "tt-desafio"],
+  roll: ["tt-roll", "tt-tirada"],
+  karma: ["tt-karma", "tt-karma"],
+  sheet: ["tt-sheet", "tt-ficha"],
+};
+
+/** Tag (lower case) → block and the language the tag gives away (tt-karma gives none). */
+export const BLOCK_BY_TAG: ReadonlyMap<string, { block: BlockName; lang: Lang | undefined }> = new Map(
+  BLOCKS.flatMap((b): [string, { block: BlockName; lang: Lang | undefined }][] => {
+    const [en, es] = TAGS[b];
+    return en === es ? [[en, { block: b, lang: undefined }]] : [[en, { block: b, lang: "en" }], [es, { block: b, lang: "es" }]];
+  }),
+);
+
+export const ATTRS: Readonly<Record<BlockName, Readonly<Record<string, Spellings>>>> = {
+  challenge: { id: { es: [], en: [], both: ["id"] } },
+  roll: { challenge: { es: ["desafio", "desafío"], en: ["challenge"] }, character: { es: ["personaje"], en: ["character"] } },
+  karma: { challenge: { es: ["desafio", "desafío"], en: ["challenge"] }, character: { es: ["personaje"], en: ["character"] } },
+  sheet: {},
+};
+
+/** Every block's language attribute. */
+export const LANG_ATTR: Spellings = { es: ["idioma"], en: ["language"], both: ["lang"] };
+
+export const FIELDS: Readonly<Record<BlockName, Readonly<Record<string, Spellings>>>> = {
+  challenge: {
+    quality: { es: ["cualidad"], en: ["quality"] },
+    difficulty: { es: ["dificultad"], en: ["difficulty"] },
+    effort: { es: ["esfuerzo", "fichas de esfuerzo"], en: ["effort", "effort tokens"] },
+    who: { es: ["quién", "quien", "desafiados", "desafiado", "desafiada"], en: ["who", "challenged"] },
+    outside: { es: ["fuera de concepto"], en: ["outside concept"] },
+    kind: { es: ["tipo"], en: ["kind"] },
+    combat: { es: ["combate"], en: ["combat"] },
+    enemy: { es: ["enemigo"], en: ["enemy"] },
+    enemyQualities: { es: ["cualidades del enemigo"], en: ["enemy qualities"] },
+    level: { es: ["nivel"], en: ["level"] },
+    boss: { es: ["jefe"], en: ["boss"] },
+    deadly: { es: ["mortal"], en: ["deadly"] },
+    battle: { es: ["batalla"], en: ["battle"] },
+  },
+  roll: {
+    quality: { es: ["cualidad"], en: ["quality"] },
+    concept: { es: ["concepto"], en: ["concept"] },
+    quirk: { es: ["defecto"], en: ["quirk"] },
+    perk: { es: ["ventaja"], en: ["perk"] },
+    vehicle: { es: ["vehículo", "vehiculo"], en: ["vehicle"] },
+    dice: { es: ["dados"], en: ["dice"] },
+  },
+  karma: {
+    perk: { es: ["ventaja"], en: ["perk"] },
+    spender: { es: ["paga"], en: ["paid by"] },
+    prepared: { es: ["preparado", "preparada"], en: ["prepared"] },
+  },
+  sheet: {
+    name: { es: ["nombre"], en: ["name"] },
+    player: { es: ["jugador", "jugadora"], en: ["player"] },
+    archetype: { es: ["arquetipo"], en: ["archetype"] },
+    quality: { es: ["cualidad"], en: ["quality"] },
+    concept: { es: ["concepto"], en: ["concept"] },
+    style: { es: ["estilo", "estilo de combate"], en: ["style", "combat style"] },
+    perk: { es: ["ventaja"], en: ["perk"] },
+    quirk: { es: ["defecto"], en: ["quirk"] },
+    karma: { es: [], en: [], both: ["karma"] },
+    resolve: { es: ["resolución", "resolucion"], en: ["resolve"] },
+    affliction: { es: ["aflicción", "afliccion"], en: ["affliction"] },
+    advances: { es: ["avances"], en: ["advances"] },
+    level: { es: ["nivel"], en: ["level"] },
+    species: { es: ["especie"], en: ["species"] },
+    spell: { es: ["hechizo"], en: ["spell"] },
+    vehicle: { es: ["vehículo", "vehiculo"], en: ["vehicle"] },
+  },
+};
+
+/** Keywords that stand alone on their line, with no colon. */
+export const BARE: ReadonlySet<string> = new Set(["challenge.boss", "challenge.deadly", "karma.prepared", "sheet.vehicle"]);
+
+/** Folded spelling → value, for a closed set. */
+function values<T extends string>(table: Readonly<Record<T, readonly string[]>>): ReadonlyMap<string, T> {
+  const m = new Map<string, T>();
+  for (const id of Object.keys(table) as T[]) for (const w of table[id]) m.set(foldKeyword(w), id);
+  return m;
+}
+
+export const QUALITY_WORDS = values<Quality>({
+  agile: ["agile", "agility", "ágil", "agilidad"],
+  strong: ["strong", "brawny", "strength", "fuerte", "fuerza"],
+  cunning: ["cunning", "crafty", "astuto", "astuta", "astucia"],
+});
+
+export const STYLE_WORDS = values<Style>({
+  melee: ["melee", "cuerpo a cuerpo"],
+  ranged: ["ranged", "a distancia", "distancia"],
+  mental: ["mental"],
+});
+
+export const KIND_WORDS = values<"normal" | "attack" | "defence" | "fear" | "opposed">({
+  normal: ["normal"],
+  attack: ["attack", "ataque"],
+  defence: ["defence", "defense", "defensa"],
+  fear: ["fear", "miedo"],
+  opposed: ["opposed", "oposición", "oposicion", "con oposición", "con oposicion"],
+});
+
+export const DIFFICULTY_WORDS = values<"4" | "5" | "6">({
+  "4": ["4", "easy", "fácil"],
+  "5": ["5", "normal"],
+  "6": ["6", "hard", "difícil"],
+});
+
+export const YES_NO = values<"yes" | "no">({ yes: ["yes", "sí", "si"], no: ["no"] });
+
+export const ENEMY_QUALITY_WORDS = values<EnemyQuality>({
+  agile: ["agile", "ágil"],
+  strong: ["strong", "fuerte"],
+  cunning: ["cunning", "astuto", "astuta"],
+  clumsy: ["clumsy", "torpe"],
+  weak: ["weak", "débil"],
+  stupid: ["stupid", "estúpido", "estúpida"],
+});
+
+export const LIMITATION_WORDS = values<Limitation>({
+  destructive: ["destructive", "destructiva", "destructivo"],
+  exhausting: ["exhausting", "agotadora", "agotador"],
+  focused: ["focused", "focalizada", "focalizado"],
+  personal: ["personal"],
+  ritualistic: ["ritualistic", "ritualista"],
+  source: ["source", "fuente"],
+  visible: ["visible"],
+  artefact: ["artefact", "artifact", "artefacto"],
+  grounded: ["grounded", "terrestre"],
+  intimidating: ["intimidating", "intimidante"],
+  negatable: ["negatable", "anulable"],
+  "non-offensive": ["non-offensive", "no ofensivo", "no ofensiva"],
+  costumed: ["costumed", "indumentaria"],
+  uncontrollable: ["uncontrollable", "incontrolable"],
+});
+
+export const AFFLICTION_WORDS = values<"permanent" | "scene" | "fatal">({
+  permanent: ["permanent", "permanente"],
+  scene: ["until scene end", "scene", "hasta el final de la escena", "escena"],
+  fatal: ["fatal", "mortal"],
+});
+
+/** The words a writer uses for a value, per language (sheet rewriting and docs). */
+export const WRITE: Readonly<Record<Lang, { quality: Readonly<Record<Quality, string>>; style: Readonly<Record<Style, string>> }>> = {
+  es: { quality: { agile: "ágil", strong: "fuerte", cunning: "astuto" }, style: { melee: "cuerpo a cuerpo", ranged: "a distancia", mental: "mental" } },
+  en: { quality: { agile: "agile", strong: "strong", cunning: "cunning" }, style: { melee: "melee", ranged: "ranged", mental: "mental" } },
+};
