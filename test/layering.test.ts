@@ -28,10 +28,12 @@ const ALLOWED: Record<string, { parts: string[]; node: boolean }> = {
   markup: { parts: ["lib", "dice"], node: false },
   "rules/genrefuzzion": { parts: ["lib", "dice"], node: false },
   sheet: { parts: ["lib", "dice", "markup", "rules/genrefuzzion"], node: false },
+  // A post's blocks played through GenreFuzzion's rules: pure translation of parsed markup into actions.
+  play: { parts: ["lib", "dice", "markup", "rules/genrefuzzion", "sheet"], node: false },
   "plugin-client": { parts: ["lib", "dice", "markup", "sheet", "rules/genrefuzzion"], node: false },
-  service: { parts: ["lib", "dice", "markup", "rules/genrefuzzion", "sheet"], node: true },
+  service: { parts: ["lib", "dice", "markup", "rules/genrefuzzion", "sheet", "play"], node: true },
   sandbox: { parts: ["lib", "markup", "service"], node: true },
-  cli: { parts: ["lib", "dice", "markup", "rules/genrefuzzion", "sheet", "service", "sandbox", "games/tricube"], node: true },
+  cli: { parts: ["lib", "dice", "markup", "rules/genrefuzzion", "sheet", "play", "service", "sandbox", "games/tricube"], node: true },
 };
 
 function* tsFiles(dir: string): Generator<string> {

@@ -1,6 +1,6 @@
 // The dice of a pool posted outside a scene that names a character (GF-POOL-2: "die sizes are
 // optional: the sheet supplies them"). The sizes come from the rules' planRoll over that one sheet,
-// the same lookup and the same checks a scene pool goes through (src/service/game/play-post.ts), so
+// the same lookup and the same checks a scene pool goes through (src/play/play-post.ts), so
 // a typed size that contradicts the sheet, or a trait the sheet lacks, is refused exactly as in a
 // scene. planRoll only plans inside a scene, so the pool gets a bare frame: the character facing a
 // trait-less stand-in, which is whoever the pool's relationship points at (GF-POOL-4: a

@@ -1,5 +1,5 @@
 // The scene game path: every [gf-scene], [gf-action] and in-scene [gf-pool] post of a
-// topic goes through the rules engine (play-post.ts). The topic's game lives in the store's scenes
+// topic goes through the rules engine (src/play/play-post.ts). The topic's game lives in the store's scenes
 // table (scene_no 0: one game per topic, several scenes in a row, a suspended one kept for later)
 // with the posts already applied, the turn's wait and the sheet updates still to write.
 //
@@ -31,10 +31,10 @@ import type { ThreadReplyDeps } from "../reply-deps.js";
 import { extendLog, type GameLog } from "./game-log.js";
 import { gameMessages } from "./messages.js";
 import { packGame, packLog, unpackGame } from "./pack-game.js";
-import { playPost } from "./play-post.js";
+import { playPost } from "../../play/play-post.js";
 import { recordSceneSheets, undoScene } from "./scene-sheets.js";
 import { replyName } from "./reply-name.js";
-import type { GameBlock, PostRoll, Refusal } from "./play-post.js";
+import type { GameBlock, PostRoll, Refusal } from "../../play/play-post.js";
 import { sceneTurn, turnNames } from "./scene-turn.js";
 import { readTopicGame, writeTopicGame } from "./topic-game.js";
 import type { SheetJob, TopicGame } from "./topic-game.js";

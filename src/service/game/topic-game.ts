@@ -13,7 +13,7 @@ import { gameStateSchema } from "../../rules/genrefuzzion/state-schema.js";
 import { sheetChange } from "../../sheet/schemas.js";
 import type { SheetChange } from "../../sheet/index.js";
 import type { GameLog } from "./game-log.js";
-import type { FinaleRating } from "./play-post.js";
+import type { FinaleRating } from "../../play/play-post.js";
 import type { SceneSheets } from "./scene-sheets.js";
 
 export interface SheetJob {

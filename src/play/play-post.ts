@@ -1,4 +1,4 @@
-// One post of a scene topic through the rules: its [gf-scene], [gf-action] and [gf-pool] blocks, in
+// One post of a GenreFuzzion scene topic through the rules: its [gf-scene], [gf-action] and [gf-pool] blocks, in
 // the order written, each translated into a rules action and applied with apply(). A pool is first
 // planned (planRoll: the sizes come from the sheet, never from what the player typed), then rolled by
 // the caller's verifiable roll, then applied as a `roll` with those faces. A post is all or nothing:
@@ -7,13 +7,13 @@
 // Markup → rules (docs/markup.md §2, §3, §5): a pool's `trick` lines are the rules' `tricks`; bare
 // dice are refused inside a scene; an effect line's target is the outcome's `name`, its die a size
 // ("d8"), or else the first effect die of the winner's last roll (GF-WIN-2).
-import type { Lang } from "../../lib/i18n.js";
-import { err, gfError, ok } from "../../lib/result.js";
-import type { GfError, Result } from "../../lib/result.js";
-import type { ActionNode, IntervalNode, ParsedBlock, PoolNode, SceneNode } from "../../markup/index.js";
-import { apply, parseAction, planRoll } from "../../rules/genrefuzzion/index.js";
-import type { Action, GameState, RolledDie, RollRecord, Side } from "../../rules/genrefuzzion/index.js";
-import { findTableEntry } from "../../sheet/index.js";
+import type { Lang } from "../lib/i18n.js";
+import { err, gfError, ok } from "../lib/result.js";
+import type { GfError, Result } from "../lib/result.js";
+import type { ActionNode, IntervalNode, ParsedBlock, PoolNode, SceneNode } from "../markup/index.js";
+import { apply, parseAction, planRoll } from "../rules/genrefuzzion/index.js";
+import type { Action, GameState, RolledDie, RollRecord, Side } from "../rules/genrefuzzion/index.js";
+import { findTableEntry } from "../sheet/index.js";
 
 export interface PostAuthor {
   readonly username: string;
@@ -282,6 +282,62 @@ function steps(start: GameState) {
   return run;
 }
 
+type Run = ReturnType<typeof steps>;
+type ActionLine = ActionNode["actions"][number];
+
+/**
+ * GF-ANT-1..7: the `present` line and the block's extra clichés, upgrades and ally calls, wherever they
+ * stand in the block, make one action: the presentation, applied where its `present` line is.
+ */
+function presentStep(run: Run, node: ActionNode, present: Extract<ActionLine, { type: "present" }>, ctx: PlayContext): Step<null> {
+  const lines = node.actions;
+  const scene = run.game.scene!;
+  const who = scene.antagonist.extra && !scene.antagonist.player
+    ? ok({ character: node.character ?? scene.antagonist.character, player: ctx.author.username })
+    : actorFor(run.game, node.character, "antagonist", ctx, present.span.line);
+  if (!who.ok) return who;
+  const defined = !!run.game.characters[scene.antagonist.character];
+  const calls = lines.flatMap((a) => (a.type === "call" ? [a] : []));
+  const runners = Object.assign({}, ...calls.map((a) => a.runners ?? {})) as Record<string, string>;
+  // GF-AMB-07: a forum user named to run an extra ally joins the game, like a rater.
+  for (const runner of Object.values(runners)) run.game = withPlayer(run.game, runner);
+  const cliches = lines.flatMap((a) => (a.type === "extra-cliche" ? [a] : []));
+  // GF-ANT-3: clichés with their dice define an extra (refused for one already defined, GF-ANT-7);
+  // GF-ANT-4: bare names add d8 clichés to an extra seen before.
+  const define = !defined || cliches.some((c) => c.die !== undefined);
+  return run.step({ type: "present", ...who.value, intention: present.intention,
+    ...(cliches.length && define ? { define: cliches.map((c) => ({ name: c.name, die: c.die ?? 0 })) } : {}),
+    newCliches: define ? [] : cliches.map((c) => c.name),
+    stepUp: lines.flatMap((a) => (a.type === "upgrade" ? [a.name] : [])),
+    allies: calls.flatMap((a) => a.allies), runners }, present.span.line);
+}
+
+/** GF-WIN-2..4: the block's effect lines make one `effect` action, applied where the first of them is. */
+function effectStep(run: Run, node: ActionNode, effects: readonly Extract<ActionLine, { type: "effect" }>[], ctx: PlayContext): Step<null> {
+  const line = effects[0]!.span.line;
+  const scene = run.game.scene;
+  const winner = scene?.outcome?.winner;
+  const who = actorFor(run.game, node.character, winner, ctx, line);
+  if (!who.ok) return who;
+  // GF-WIN-2: the die a line names by size, else the winner's last roll's first effect die.
+  const last = scene ? [...scene.rolls].reverse().find((r) => r.side === winner) : undefined;
+  const candidates = [...(last?.evaluation.effectCandidates ?? [])];
+  const outcomes: Record<string, unknown>[] = [];
+  for (const e of effects) {
+    let die: number | string | undefined = e.die ? `d${e.die}` : candidates.shift();
+    if (die === undefined && run.game.settings.noEffectDie === "d4") die = "d4";
+    if (die === undefined) return fail(gfError("game.no-effect-die", "GF-WIN-2"), e.span.line);
+    outcomes.push({ outcome: e.outcome, die, name: e.target, ...(e.owner ? { owner: e.owner } : {}) });
+  }
+  return run.step({ type: "effect", ...who.value, outcomes }, line);
+}
+
+/**
+ * An action block's lines, applied in the order written: each line is its own action, except the
+ * presentation (its `present` line gathers the block's extra clichés, upgrades and calls) and the
+ * effect (its lines make one action), each applied where it starts. So `truco: …` written before
+ * `presentar: …` is played before the presentation, and one written after it, after.
+ */
 function playActions(start: GameState, node: ActionNode, hasPool: boolean, ctx: PlayContext): Step<{ game: GameState; actions: Action[]; collected?: FinaleRating[] }> {
   let collected: FinaleRating[] | undefined;
   const run = steps(start);
@@ -289,54 +345,17 @@ function playActions(start: GameState, node: ActionNode, hasPool: boolean, ctx: 
   const lines = node.actions;
   const actor = (line: number, role?: Side) => actorFor(run.game, node.character, role, ctx, line);
   const present = lines.find((a) => a.type === "present");
-  if (present) {
-    // GF-ANT-1..7: one action with the extra's clichés, upgrades and allies of the same block.
-    const scene = run.game.scene!;
-    const who = scene.antagonist.extra && !scene.antagonist.player
-      ? ok({ character: node.character ?? scene.antagonist.character, player: ctx.author.username })
-      : actor(present.span.line, "antagonist");
-    if (!who.ok) return who;
-    const defined = !!run.game.characters[scene.antagonist.character];
-    const calls = lines.flatMap((a) => (a.type === "call" ? [a] : []));
-    const runners = Object.assign({}, ...calls.map((a) => a.runners ?? {})) as Record<string, string>;
-    // GF-AMB-07: a forum user named to run an extra ally joins the game, like a rater.
-    for (const runner of Object.values(runners)) run.game = withPlayer(run.game, runner);
-    const cliches = lines.flatMap((a) => (a.type === "extra-cliche" ? [a] : []));
-    // GF-ANT-3: clichés with their dice define an extra (refused for one already defined, GF-ANT-7);
-    // GF-ANT-4: bare names add d8 clichés to an extra seen before.
-    const define = !defined || cliches.some((c) => c.die !== undefined);
-    const r = step({ type: "present", ...who.value, intention: present.intention,
-      ...(cliches.length && define ? { define: cliches.map((c) => ({ name: c.name, die: c.die ?? 0 })) } : {}),
-      newCliches: define ? [] : cliches.map((c) => c.name),
-      stepUp: lines.flatMap((a) => (a.type === "upgrade" ? [a.name] : [])),
-      allies: calls.flatMap((a) => a.allies), runners }, present.span.line);
-    if (!r.ok) return r;
-  }
   const effects = lines.flatMap((a) => (a.type === "effect" ? [a] : []));
-  if (effects.length) {
-    const line = effects[0]!.span.line;
-    const scene = run.game.scene;
-    const winner = scene?.outcome?.winner;
-    const who = actor(line, winner);
-    if (!who.ok) return who;
-    // GF-WIN-2: the die a line names by size, else the winner's last roll's first effect die.
-    const last = scene ? [...scene.rolls].reverse().find((r) => r.side === winner) : undefined;
-    const candidates = [...(last?.evaluation.effectCandidates ?? [])];
-    const outcomes: Record<string, unknown>[] = [];
-    for (const e of effects) {
-      let die: number | string | undefined = e.die ? `d${e.die}` : candidates.shift();
-      if (die === undefined && run.game.settings.noEffectDie === "d4") die = "d4";
-      if (die === undefined) return fail(gfError("game.no-effect-die", "GF-WIN-2"), e.span.line);
-      outcomes.push({ outcome: e.outcome, die, name: e.target, ...(e.owner ? { owner: e.owner } : {}) });
-    }
-    const r = step({ type: "effect", ...who.value, outcomes }, line);
-    if (!r.ok) return r;
-  }
   for (const a of lines) {
     const line = a.span.line;
     let r: Step<null> = ok(null);
     switch (a.type) {
-      case "present": case "extra-cliche": case "upgrade": case "effect": continue;
+      case "extra-cliche": case "upgrade": continue; // parts of the presentation
+      case "present": r = presentStep(run, node, a, ctx); break;
+      case "effect":
+        if (a !== effects[0]) continue;
+        r = effectStep(run, node, effects, ctx);
+        break;
       case "call":
         // GF-ALLY-1, GF-ALLY-4: allies are called when opening or presenting, not later.
         if (!present) return fail(gfError("scene.wrong-phase", "GF-ALLY-1", { action: "call", phase: run.game.phase }), line, "rules");
