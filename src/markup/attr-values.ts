@@ -71,6 +71,14 @@ export const parseInt1: AttrParser = (raw) => {
   return n >= 1 && n <= INT_MAX ? n : undefined;
 };
 
+/** A whole number from 0: a block's number in its post (docs/verifiable-dice.md §3) starts at 0. */
+export const parseInt0: AttrParser = (raw) => {
+  const v = raw.trim();
+  if (!/^\d{1,10}$/.test(v)) return undefined;
+  const n = Number(v);
+  return n <= INT_MAX ? n : undefined;
+};
+
 export const parseSheet: AttrParser = (raw) =>
   SHEET_ID_PATTERN.test(raw) || (raw.length <= SHEET_URL_MAX && SHEET_URL_PATTERN.test(raw)) ? raw : undefined;
 

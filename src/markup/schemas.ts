@@ -33,6 +33,8 @@ export const attrNameTyped = z.string().trim().regex(NAME_PATTERN).transform(dec
 export const attrName = z.string().min(1).max(NAME_MAX).refine((v) => !v.includes("\u0000"));
 export const attrRole = z.enum(["protagonist", "antagonist"]);
 export const attrInt = z.int().min(1).max(INT_MAX);
+/** A block's number in its post, from 0 (parseInt0). */
+export const attrInt0 = z.int().min(0).max(INT_MAX);
 /** A sheet: a post id, or the http(s) URL of the wiki post. Never rendered as a link. */
 export const attrSheet = z.union([z.string().regex(SHEET_ID_PATTERN), z.string().max(SHEET_URL_MAX).regex(SHEET_URL_PATTERN)]);
 /** The service's proof string: base64url/base64 fields joined by dots and colons. */
@@ -122,6 +124,11 @@ export const rollNode = z.object({
   scene: attrInt.optional(),
   /** The post whose pool was rolled. */
   post: attrInt.optional(),
+  /**
+   * `bloque`/`block`: the pool block's stable number in that post, as the proof's context names it
+   * (docs/verifiable-dice.md §3), so a reader's badge checks the whole context, block included.
+   */
+  blockNumber: attrInt0.optional(),
   /** The proof anyone can verify (docs/verifiable-dice.md); carried to the client untouched. */
   proof: attrProof.optional(),
   version: attrVersion.optional(),

@@ -48,6 +48,8 @@ export const ATTRS = {
   mode: { es: ["modo"], en: ["mode"] },
   lang: { es: ["idioma"], en: ["language"], both: ["lang"] },
   post: { es: [], en: [], both: ["post"] },
+  /** A roll's pool block number in its post (docs/verifiable-dice.md §3). */
+  block: { es: ["bloque"], en: ["block"] },
   proof: { es: ["prueba"], en: ["proof"] },
   version: { es: ["version"], en: [], both: ["v"] },
 } as const satisfies Readonly<Record<string, WrittenSpellings>>;

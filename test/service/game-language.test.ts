@@ -36,7 +36,7 @@ describe("the service speaks the game's language", () => {
     const spanish = await postIn(SPANISH, "bruno", "[gf-pool]\nventaja: Escoba d8\nd6\n[/gf-pool]", topic);
     for (const [who, r] of [["alicia", first], ["alicia", english], ["bruno", spanish]] as const) {
       expect(r.replies).toHaveLength(1);
-      expect(r.replies[0]).toMatch(new RegExp(`^@${who}, tu tirada:\\n\\n\\[gf-roll post=\\d+ prueba=gf\\d\\.`));
+      expect(r.replies[0]).toMatch(new RegExp(`^@${who}, tu tirada:\\n\\n\\[gf-roll post=\\d+ bloque=\\d+ prueba=gf\\d\\.`));
       expect(r.replies[0]).toMatch(/\ndados: .*\nresultado: \d+\nefecto: .*\npifias: \d+\n/);
     }
     // A block that names its language is read in it, and still answered in the game's.
@@ -52,7 +52,7 @@ describe("the service speaks the game's language", () => {
     const es = await postIn(ENGLISH, "bruno", "[gf-pool]\nventaja: Escoba d8\nd6\n[/gf-pool]", free.post.topic_id);
     for (const [who, r] of [["alicia", free], ["bruno", es]] as const) {
       expect(r.replies).toHaveLength(1);
-      expect(r.replies[0]).toMatch(new RegExp(`^@${who}, your roll:\\n\\n\\[gf-roll post=\\d+ proof=gf\\d\\.`));
+      expect(r.replies[0]).toMatch(new RegExp(`^@${who}, your roll:\\n\\n\\[gf-roll post=\\d+ block=\\d+ proof=gf\\d\\.`));
       expect(r.replies[0]).toMatch(/\ndice: .*\nresult: \d+\neffect: .*\nbotches: \d+\n/);
     }
     const badSpanish = await postIn(ENGLISH, "bruno", "[gf-pool]\nventaja: Escoba d7\n[/gf-pool]", free.post.topic_id);
@@ -77,7 +77,7 @@ describe("the service speaks the game's language", () => {
     const presented = await postIn(SPANISH, "beto", PRESENT, opened.post.topic_id);
     expect(presented.replies[0]).toContain("Bruno presents.");
     const rolled = await postIn(SPANISH, "ana", '[gf-pool personaje="Lía"]\ncliché: Bruja novata\ncliché: Heredera\n[/gf-pool]', opened.post.topic_id);
-    expect(rolled.replies[0]).toMatch(/\[gf-roll character="Lía" role=protagonist scene=1 post=\d+ proof=gf\d\./);
+    expect(rolled.replies[0]).toMatch(/\[gf-roll character="Lía" role=protagonist scene=1 post=\d+ block=\d+ proof=gf\d\./);
     expect(rolled.replies[0]).toMatch(/Lía rolls \d+\./);
     expect(rolled.replies.join("\n")).not.toMatch(/Tirada de|Escena|Turno/);
   });

@@ -65,14 +65,14 @@ const templates = loadTemplates(defaultTemplatesDir());
 
 /** Every template, every field a player's text can reach filled with `h`; and how many roll cards the template itself draws. */
 function replies(h: string, lang: "es" | "en"): [TemplateName, string, number][] {
-  const roll = { character: h, role: lang === "es" ? "protagonista" : "protagonist", scene: 1, post: 7, proof: "gf1.AAAA", dice: "d8:7r d6:1b", result: 7, botches: 1, effect: "d6" };
+  const roll = { character: h, role: lang === "es" ? "protagonista" : "protagonist", scene: 1, post: 7, block: 1000, proof: "gf1.AAAA", dice: "d8:7r d6:1b", result: 7, botches: 1, effect: "d6" };
   return [
     ["pool-error", templates.render("pool-error", lang, { username: "alicia", block: 1, lineNo: 2, lineText: h, message: `${h} «${h}»` }), 0],
     ["scene-error", templates.render("scene-error", lang, { username: "alicia", lineNo: 2, lineText: h, message: h }), 0],
     ["scene-update", templates.render("scene-update", lang, { username: "alicia", happened: [h, `${h} ${h}`], rolls: [roll], points: [h], turn: h }), 1],
     ["scene-reminder", templates.render("scene-reminder", lang, { who: "alicia", hours: 80, max: 72, turn: h, moderator: "moderadora" }), 0],
     ["roll-result", templates.render("roll-result", lang, { username: "alicia", several: false,
-      rolls: [{ post: 7, proof: "gf1.AAAA", dice: "d8:7r", result: 7, effect: "-", botches: 0 }] }), 1],
+      rolls: [{ post: 7, block: 0, proof: "gf1.AAAA", dice: "d8:7r", result: 7, effect: "-", botches: 0 }] }), 1],
   ];
 }
 
@@ -124,7 +124,7 @@ describe("through the service, end to end", () => {
         answered++;
         const c = cards(reply.raw, posts[i]!.lang);
         // A pool that still rolled gets the bot's own card, in the form only the bot writes.
-        const own = reply.raw.split("\n").filter((l) => /^\[gf-roll (?:post=\d+ (?:proof|prueba)=gf\d+\.|(?:character|personaje)=)/.test(l)).length;
+        const own = reply.raw.split("\n").filter((l) => /^\[gf-roll (?:post=\d+ (?:block|bloque)=\d+ (?:proof|prueba)=gf\d+\.|(?:character|personaje)=)/.test(l)).length;
         if (c.blocks.length !== own || c.blocks.some((b) => b !== "roll") || c.errors || c.kept > own) bad.push(`${JSON.stringify(posts[i]!.raw)} → ${JSON.stringify(c.blocks)}\n${reply.raw}`);
       }
     });

@@ -8,7 +8,7 @@ import { readDieToken } from "../dice-text.js";
 import { foldKeyword } from "../keywords.js";
 import { ATTRS, ROLL_FIELDS, TAGS } from "../spellings.js";
 import type { RolledDie, RollNode } from "../schemas.js";
-import { parseInt1, parseProof, parseVersion, shownName } from "../attr-values.js";
+import { parseInt0, parseInt1, parseProof, parseVersion, shownName } from "../attr-values.js";
 import { cardHtml, characterAttr, intValue, label, noQualifier, once, roleAttr, sceneAttr, titleLine } from "./common.js";
 
 const FIELDS = {
@@ -50,6 +50,7 @@ export const rollBlock: BlockSpec<RollNode> = {
   attrs: {
     character: characterAttr, role: roleAttr, scene: sceneAttr,
     post: { spellings: ATTRS.post, parse: parseInt1 },
+    blockNumber: { spellings: ATTRS.block, parse: parseInt0 },
     proof: { spellings: ATTRS.proof, parse: parseProof },
     version: { spellings: ATTRS.version, parse: parseVersion },
   },
@@ -64,6 +65,7 @@ export const rollBlock: BlockSpec<RollNode> = {
     if (a.role !== undefined) node.role = a.role;
     if (a.scene !== undefined) node.scene = a.scene;
     if (a.post !== undefined) node.post = a.post;
+    if (a.blockNumber !== undefined) node.blockNumber = a.blockNumber;
     if (a.proof !== undefined) node.proof = a.proof;
     if (a.version !== undefined) node.version = a.version;
     const required = (field: keyof typeof FIELDS): FieldLine | undefined => {

@@ -179,7 +179,7 @@ export function sceneGame(deps: SceneGameDeps) {
     return out;
   }
 
-  function rollView(r: PostRoll, postId: number, lang: Lang) {
+  function rollView(r: PostRoll, postId: number, block: number | undefined, lang: Lang) {
     const e = r.record.evaluation;
     const counted = new Set([...e.resultDice, ...e.boostDice]);
     const botched = new Set(e.botches);
@@ -187,6 +187,8 @@ export function sceneGame(deps: SceneGameDeps) {
     return {
       // The roll block's attribute: encoded by the template (`attr`), so it reads back as this very name.
       character: r.character, role, scene: r.scene, post: postId, proof: r.proof,
+      // The block number the proof's context names (docs/verifiable-dice.md §3): the badge checks it.
+      block,
       // docs/markup.md §4: `d8:7`, `r` if it counts for the result (GF-ROLL-3), `b` if it botched (GF-ROLL-2).
       dice: r.record.dice.map((d, i) => `d${d.size}:${d.face}${counted.has(i) ? "r" : ""}${botched.has(i) ? "b" : ""}`).join(" "),
       result: e.result, botches: botched.size,
@@ -340,6 +342,7 @@ export function sceneGame(deps: SceneGameDeps) {
       // Each attempt rolls from the log's tip as it is now; a concurrent roller's commit moves it.
       const roll: RollFn | undefined = rollAt?.(await ctx.store.logTip());
       const logOf = new Map<string, { seq: number; recordHash: string }>();
+      const blockOf = new Map<string, number>();
       const played = playPost(start, blocks, {
         author, moderator: deps.moderator,
         // GF-AMB-28: the wait for a rating runs from the post that ended the scene (the last applied).
@@ -358,6 +361,7 @@ export function sceneGame(deps: SceneGameDeps) {
             sizes: [...sizes] });
           if (!r.ok) throw new Error(`scene roll: ${r.error.code}`);
           logOf.set(r.value.proof, logFields(r.value));
+          blockOf.set(r.value.proof, r.value.record.context.block);
           return { dice: r.value.dice.map((d) => ({ size: d.size, face: d.face })), proof: r.value.proof };
         },
       });
@@ -401,7 +405,7 @@ export function sceneGame(deps: SceneGameDeps) {
         username: post.username, happened: [...happened(before, game, actions, lang),
           // GF-FIN-5: a rating of the Grand Finale waits for the rest of the group's.
           ...(finaleRatings ? [say({ code: "game.did.finale-rating", params: { missing: game.players.filter((p) => !finaleRatings.some((r) => r.player === p)).map((p) => deps.users.mention(p)).join(", ") } })] : [])],
-        rolls: rolls.map((r) => rollView(r, post.id, lang)),
+        rolls: rolls.map((r) => rollView(r, post.id, blockOf.get(r.proof), lang)),
         points: posted.map((e) => say({ code: "game.points", params: { player: replyName(e.player), amount: e.amount > 0 ? `+${e.amount}` : e.amount,
           currency: e.currency.toUpperCase(), rule: e.rule } }).replace(/ \(\)$/, "")),
         turn: say(turn.line),

@@ -184,7 +184,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
         const counted = new Set([...(e?.resultDice ?? []), ...(e?.boostDice ?? [])]);
         const botched = new Set(e?.botches ?? []);
         const view = {
-          post: post.id, proof: r.value.proof,
+          post: post.id, block: block.number, proof: r.value.proof,
           dice: r.value.dice.map((d, i) => `d${d.size}:${d.face}${counted.has(i) ? "r" : ""}${botched.has(i) ? "b" : ""}`).join(" "),
           result: e?.result ?? 0,
           botches: botched.size,

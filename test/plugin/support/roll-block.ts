@@ -35,7 +35,7 @@ export function rollBlock(operator: Operator, context: RollContext, sizes: reado
   const k = lang === "es"
     ? { dice: "dados", result: "resultado", effect: "efecto", botches: "pifias" }
     : { dice: "dice", result: "result", effect: "effect", botches: "botches" };
-  const raw = [`[gf-roll post=${context.post} proof=${rolled.value.proof}${extra}]`, `${k.dice}: ${dice}`, `${k.result}: ${e.result}`,
+  const raw = [`[gf-roll post=${context.post} ${lang === "es" ? "bloque" : "block"}=${context.block} proof=${rolled.value.proof}${extra}]`, `${k.dice}: ${dice}`, `${k.result}: ${e.result}`,
     `${k.effect}: ${effect}`, `${k.botches}: ${e.botches.length}`, "[/gf-roll]"].join("\n");
   return { raw, proof: rolled.value.proof, result: e.result, faces: rolled.value.dice.map((d) => ({ size: d.size, face: d.face })) };
 }

@@ -7,7 +7,7 @@ import { loadTemplates, SCENE_TEMPLATE_NAMES } from "../../../src/service/templa
 const t = loadTemplates(defaultTemplatesDir());
 const data = {
   "scene-update": { username: "ana", happened: ["Escena 1 abierta."], turn: "Turno de @beto.", points: ["ana +2 PV (GF-YIELD-2)"],
-    rolls: [{ character: "Lía", role: "protagonista", scene: 1, post: 7, proof: "gf1.x", dice: "d8:7r d6:5r", result: 12, effect: "-", botches: 0 }] },
+    rolls: [{ character: "Lía", role: "protagonista", scene: 1, post: 7, block: 1000, proof: "gf1.x", dice: "d8:7r d6:5r", result: 12, effect: "-", botches: 0 }] },
   "scene-error": { username: "ana", lineNo: 3, lineText: "me rindo `[gf-roll]`", message: "ahora no toca" },
   "scene-reminder": { who: "@beto", hours: 3, max: 2, turn: "Turno de @beto.", moderator: "@dani" },
   "scene-stands": { username: "ana", link: "http://forum/t/1/2" },
@@ -19,7 +19,7 @@ describe("scene reply templates", () => {
   it.each(SCENE_TEMPLATE_NAMES.flatMap((name) => (["es", "en"] as const).map((lang) => [name, lang] as const)))("%s.%s renders with the game's data", (name, lang) => {
     const text = t.render(name, lang, data[name]);
     expect(text).toMatch(/^@(ana|beto|dani)/);
-    if (name === "scene-update") expect(text).toContain(lang === "es" ? "[gf-roll personaje=\"Lía\" rol=protagonista escena=1 post=7 prueba=gf1.x v=1]" : "[gf-roll character=\"Lía\" role=protagonista scene=1 post=7 proof=gf1.x v=1]");
+    if (name === "scene-update") expect(text).toContain(lang === "es" ? "[gf-roll personaje=\"Lía\" rol=protagonista escena=1 post=7 bloque=1000 prueba=gf1.x v=1]" : "[gf-roll character=\"Lía\" role=protagonista scene=1 post=7 block=1000 proof=gf1.x v=1]");
     if (name === "scene-error") expect(text).toContain("> `` me rindo `[gf-roll]` ``");
     if (name === "scene-reminder") expect(text).toContain("@dani");
     // GF-SUSP-2: each change left on the sheet on its own line, a value that cannot start a block.

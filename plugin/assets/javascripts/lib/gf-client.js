@@ -3345,6 +3345,8 @@ var ATTRS = {
   mode: { es: ["modo"], en: ["mode"] },
   lang: { es: ["idioma"], en: ["language"], both: ["lang"] },
   post: { es: [], en: [], both: ["post"] },
+  /** A roll's pool block number in its post (docs/verifiable-dice.md §3). */
+  block: { es: ["bloque"], en: ["block"] },
   proof: { es: ["prueba"], en: ["proof"] },
   version: { es: ["version"], en: [], both: ["v"] }
 };

@@ -243,6 +243,8 @@ var ATTRS = {
   mode: { es: ["modo"], en: ["mode"] },
   lang: { es: ["idioma"], en: ["language"], both: ["lang"] },
   post: { es: [], en: [], both: ["post"] },
+  /** A roll's pool block number in its post (docs/verifiable-dice.md §3). */
+  block: { es: ["bloque"], en: ["block"] },
   proof: { es: ["prueba"], en: ["proof"] },
   version: { es: ["version"], en: [], both: ["v"] }
 };
@@ -814,6 +816,12 @@ var parseInt1 = (raw) => {
   if (!/^\d{1,10}$/.test(v)) return void 0;
   const n = Number(v);
   return n >= 1 && n <= INT_MAX ? n : void 0;
+};
+var parseInt0 = (raw) => {
+  const v = raw.trim();
+  if (!/^\d{1,10}$/.test(v)) return void 0;
+  const n = Number(v);
+  return n <= INT_MAX ? n : void 0;
 };
 var parseSheet = (raw) => SHEET_ID_PATTERN.test(raw) || raw.length <= SHEET_URL_MAX && SHEET_URL_PATTERN.test(raw) ? raw : void 0;
 var parseProof = (raw) => raw.length >= 1 && raw.length <= PROOF_MAX && PROOF_PATTERN.test(raw) ? raw : void 0;
@@ -1632,6 +1640,7 @@ var rollBlock = {
     role: roleAttr,
     scene: sceneAttr,
     post: { spellings: ATTRS.post, parse: parseInt1 },
+    blockNumber: { spellings: ATTRS.block, parse: parseInt0 },
     proof: { spellings: ATTRS.proof, parse: parseProof },
     version: { spellings: ATTRS.version, parse: parseVersion }
   },
@@ -1645,6 +1654,7 @@ var rollBlock = {
     if (a.role !== void 0) node.role = a.role;
     if (a.scene !== void 0) node.scene = a.scene;
     if (a.post !== void 0) node.post = a.post;
+    if (a.blockNumber !== void 0) node.blockNumber = a.blockNumber;
     if (a.proof !== void 0) node.proof = a.proof;
     if (a.version !== void 0) node.version = a.version;
     const required = (field) => {
