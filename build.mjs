@@ -4,6 +4,9 @@
 //    loads on the client and in its server-side V8 (no Node or DOM APIs, no bare imports), so it is
 //    one self-contained ES module exporting setup(helper). This one is committed: the plugin ships it.
 //  - plugin/assets/javascripts/lib/gf-client.js: the browser helpers the plugin's initializer imports.
+//  - plugin/public/javascripts/gf-verify.js: the roll badge's verifier (src/plugin-client/verify-page.ts),
+//    a classic script defining window.GfVerify, loaded by the badge with Discourse's loadScript only
+//    when a roll card is on the page; it keeps the cryptography and zod out of gf-client.js.
 //  - dist/sandbox-page.js: the sandbox forum's web page (src/sandbox/page), served by `gf serve --sandbox`.
 //  - plugin/public/rules/<lang>.html: the rules reference pages, from docs/rules/<lang>.md (committed:
 //    the plugin ships them, and Discourse serves a plugin's public/ folder).
@@ -35,6 +38,11 @@ const targets = [
     entry: "src/plugin-client/index.ts",
     options: { outfile: "plugin/assets/javascripts/lib/gf-client.js",
       platform: "browser", format: "esm", target: "es2020" },
+  },
+  {
+    entry: "src/plugin-client/verify-page.ts",
+    options: { outfile: "plugin/public/javascripts/gf-verify.js",
+      platform: "browser", format: "iife", globalName: "GfVerify", target: "es2020", minify: true },
   },
 ];
 

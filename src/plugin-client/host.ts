@@ -2,6 +2,7 @@
 // Discourse (plugin/assets/javascripts/discourse/initializers/genrefuzzion.js), the sandbox forum's
 // page implements it through the same initializer, so the cards behave the same in both.
 import type { Lang } from "../lib/i18n.js";
+import type { RollCardData, RollVerdict } from "./verdict.js";
 
 /** One post of the current topic, as far as the cards care. */
 export interface ThreadPost {
@@ -28,6 +29,16 @@ export interface GameTopic {
   readonly element: ParentNode;
 }
 
+/** The forum's times for a post (ms): when it was written, and its last edit when it was edited. */
+export interface PostTime { readonly created: number; readonly edited?: number }
+
+/** The page's roll verifier (verify-page.ts), from the plugin's second bundle. */
+export interface PageVerifier {
+  verifyCards(cards: readonly RollCardData[], page: {
+    readonly publicKey: string; readonly topicId?: number; readonly forum?: string; readonly serviceUrl?: string;
+  }): Promise<RollVerdict[]>;
+}
+
 export interface GfHost {
   /** The reader's language (their Discourse locale, else the site's gf_default_locale): composer text. */
   readonly lang: Lang;
@@ -35,6 +46,15 @@ export interface GfHost {
   readonly t: Translate;
   /** Site setting gf_public_key: the dice service's Ed25519 public key, hex. */
   readonly publicKey: string;
+  /**
+   * Site setting gf_service_url: the dice service's address, whose /.well-known/gf-dice.json (the
+   * operator's document) lets the badge check commitment, epoch, beacon, seed chain and faces.
+   */
+  readonly serviceUrl?: string;
+  /** Loads the page's roll verifier (the plugin's second bundle); absent where no verifier can be loaded. */
+  loadVerifier?(): Promise<PageVerifier>;
+  /** The forum's times of a post of this topic, when the page has it: a roll may not predate its pool's post. */
+  postTime?(postId: number): PostTime | undefined;
   /** The forum's canonical host as the service names it in proofs, when known. */
   readonly forum?: string;
   readonly topicId?: number;

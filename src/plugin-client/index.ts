@@ -14,10 +14,9 @@ import { decorateRoll } from "./roll-card.js";
 import { decorateScene } from "./scene-card.js";
 import { decorateSheet } from "./sheet-card.js";
 
-export type { GfHost, ThreadPost, Translate } from "./host.js";
+export type { GfHost, PageVerifier, PostTime, ThreadPost, Translate } from "./host.js";
 export { poolSkeleton, sceneSkeleton, sheetSkeleton, poolBlock, turnActionText } from "./compose-text.js";
 export { sceneTurn } from "./scene-turn.js";
-export { verifyRollCard } from "./verify-roll.js";
 export { ruleReferenceUrl } from "../lib/rule-reference.js";
 
 /** The card's contents in the reader's language, drawn from its data; undefined for an unknown block. */
@@ -49,11 +48,12 @@ export function decorateCooked(root: ParentNode, host: GfHost): void {
     element.replaceChildren(...drawn);
     element.setAttribute("lang", host.lang);
     element.removeAttribute("data-gf-verified");
+    element.removeAttribute("data-gf-check");
     element.removeAttribute("data-gf-state");
     // Quoted cards are someone else's: drawn, not made interactive (the poll plugin skips them too).
     if (element.closest("blockquote, aside.quote")) continue;
     switch (card.block) {
-      case "roll": decorateRoll(card, host); break;
+      case "roll": void decorateRoll(card, host); break;
       case "sheet": decorateSheet(card, host); break;
       case "scene": decorateScene(card, host); break;
     }

@@ -1,21 +1,91 @@
-// The roll card's badge: whether the proof checks out under the site's public key, for these dice
-// and this post (verify-roll.ts), drawn below the card in the reader's language.
+// The roll card's badge. Drawing a card only queues it: the page's roll cards are verified together
+// (verify-page.ts, the plugin's second bundle, loaded on first need), so a topic of many rolls costs
+// one document fetch and one batch of parallel signature checks, not one synchronous check per card.
+// Until the verdict arrives the badge says it is checking; a card redrawn meanwhile (decorateCooked
+// runs again after an edit) keeps only its newest verdict.
 import { int, str, type Card } from "./card-data.js";
 import { rolledDice } from "./cards/roll.js";
 import { h } from "./dom.js";
-import type { GfHost } from "./host.js";
-import { verdictText, verifyRollCard, type RollVerdict } from "./verify-roll.js";
+import type { GfHost, PageVerifier } from "./host.js";
+import { verdictText, type RollCardData, type RollVerdict } from "./verdict.js";
 
-export function decorateRoll(card: Card, host: GfHost): RollVerdict {
-  const dice = rolledDice(card.data).map(({ size, face }) => ({ size, face }));
-  const verdict = verifyRollCard({ proof: str(card.data["proof"]), post: int(card.data["post"]), dice },
-    { publicKey: host.publicKey, ...(host.topicId !== undefined ? { topicId: host.topicId } : {}), ...(host.forum ? { forum: host.forum } : {}) });
-  card.element.setAttribute("data-gf-verified", verdict.status);
+interface Queued {
+  readonly element: HTMLElement;
+  readonly token: string;
+  readonly card: RollCardData;
+  readonly host: GfHost;
+  readonly done: (verdict: RollVerdict) => void;
+}
+
+let queue: Queued[] = [];
+let scheduled = false;
+let drawn = 0;
+
+function badge(element: HTMLElement, verdict: RollVerdict | { readonly status: "checking" }, host: GfHost): void {
+  element.querySelector(":scope > .gf-verify")?.remove();
+  element.setAttribute("data-gf-verified", verdict.status);
   const { title, detail } = verdictText(verdict, host.t);
-  const icon = verdict.status === "verified" ? "✓" : verdict.status === "signed" ? "✎" : verdict.status === "failed" ? "✗" : "?";
-  card.element.appendChild(h("div", { class: "gf-verify", "data-gf-status": verdict.status, role: "status" },
+  const icon = verdict.status === "verified" ? "✓" : verdict.status === "signed" ? "✎" : verdict.status === "failed" ? "✗"
+    : verdict.status === "checking" ? "…" : "?";
+  element.appendChild(h("div", { class: "gf-verify", "data-gf-status": verdict.status, role: "status" },
     h("span", { class: "gf-verify-icon", "aria-hidden": "true" }, icon),
     h("span", { class: "gf-verify-title" }, title),
     detail ? h("span", { class: "gf-verify-detail" }, detail) : null));
-  return verdict;
+}
+
+/** The page's context for its verifier: cards of one topic share it, so they go in one batch. */
+const pageKey = (host: GfHost) => JSON.stringify([host.publicKey, host.topicId ?? null, host.forum ?? null, host.serviceUrl ?? null]);
+
+async function flush(): Promise<void> {
+  scheduled = false;
+  const batch = queue;
+  queue = [];
+  const groups = new Map<string, Queued[]>();
+  for (const q of batch) {
+    const key = pageKey(q.host);
+    groups.set(key, [...(groups.get(key) ?? []), q]);
+  }
+  for (const group of groups.values()) {
+    const host = group[0]!.host;
+    let verdicts: readonly RollVerdict[];
+    try {
+      const verifier: PageVerifier | undefined = await host.loadVerifier?.();
+      if (!verifier) throw new Error("no verifier");
+      verdicts = await verifier.verifyCards(group.map((q) => q.card), {
+        publicKey: host.publicKey, ...(host.topicId !== undefined ? { topicId: host.topicId } : {}),
+        ...(host.forum ? { forum: host.forum } : {}), ...(host.serviceUrl ? { serviceUrl: host.serviceUrl } : {}),
+      });
+    } catch {
+      // The verifier's script could not be loaded (network, an ad blocker): the badge says so, never "verified".
+      verdicts = group.map(() => ({ status: "unverifiable", reason: "no_verifier" }));
+    }
+    group.forEach((q, i) => {
+      const verdict = verdicts[i] ?? { status: "unverifiable", reason: "no_verifier" };
+      if (q.element.getAttribute("data-gf-check") === q.token) badge(q.element, verdict, q.host);
+      q.done(verdict);
+    });
+  }
+}
+
+/** Draws the "checking" badge and queues the card; resolves with the verdict once the page's batch is verified. */
+export function decorateRoll(card: Card, host: GfHost): Promise<RollVerdict> {
+  const post = int(card.data["post"]);
+  const block = int(card.data["blockNumber"]);
+  const times = post !== undefined ? host.postTime?.(post) : undefined;
+  const data: RollCardData = {
+    proof: str(card.data["proof"]), post, dice: rolledDice(card.data).map(({ size, face }) => ({ size, face })),
+    ...(block !== undefined && block >= 0 ? { block } : {}),
+    ...(times ? { forumTime: times.created, ...(times.edited !== undefined ? { editTime: times.edited } : {}) } : {}),
+  };
+  const token = String(++drawn);
+  card.element.setAttribute("data-gf-check", token);
+  badge(card.element, { status: "checking" }, host);
+  return new Promise((done) => {
+    queue.push({ element: card.element, token, card: data, host, done });
+    if (!scheduled) {
+      scheduled = true;
+      // One batch for every card drawn in this task: Discourse decorates a topic's posts one by one.
+      setTimeout(() => { void flush(); }, 0);
+    }
+  });
 }

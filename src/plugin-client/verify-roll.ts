@@ -5,23 +5,14 @@
 // A signature alone only says "the operator signed it": the badge says "verified" only when every
 // check of docs/verifiable-dice.md §8 passed (commitment, epoch, beacon, seed chain, faces), which needs the operator's
 // document; until the epoch's seed is revealed the roll is "signed", checkable from a given time.
+import type { Result } from "../lib/result.js";
 import { fromHex } from "../dice/bytes.js";
 import { nobleCrypto } from "../dice/crypto-noble.js";
-import { proofVerifier, type VerifyOptions, type VerifyReport } from "../dice/verify.js";
-import type { Translate } from "./host.js";
+import { MAX_CLOCK_SKEW_MS, proofVerifier, type Expected, type VerifyOptions, type VerifyReport } from "../dice/verify.js";
+import type { FailReason, MissingDocument, RollCardData, RollVerdict, ShownDie } from "./verdict.js";
 
-export interface ShownDie { readonly size: number; readonly face: number }
-
-export interface RollCardData {
-  readonly proof: string | undefined;
-  /** data-gf-post: the post whose pool was rolled. */
-  readonly post: number | undefined;
-  readonly dice: readonly ShownDie[];
-  /** The block's number in its post, when the card names it: then the whole context is checked. */
-  readonly block?: number;
-  /** The forum's time of the post or of the edit that added the block (ms): the roll may not predate it. */
-  readonly forumTime?: number;
-}
+export type { FailReason, RollCardData, RollVerdict, ShownDie } from "./verdict.js";
+export { verdictText } from "./verdict.js";
 
 export interface VerifyContext {
   /** The site's Ed25519 public key, hex (site setting gf_public_key). */
@@ -32,23 +23,12 @@ export interface VerifyContext {
   /**
    * The operator's published document as verifier options (verifyOptionsFrom, its key already
    * compared with gf_public_key): commitment, schedule, revealed seeds, beacon. Without it only the
-   * signature, dice and context can be checked.
+   * signature, dice, context and time can be checked.
    */
   readonly document?: VerifyOptions;
+  /** Why there is no document, to say so on the badge. */
+  readonly missing?: MissingDocument;
 }
-
-export type RollVerdict =
-  /** Every check passed, faces re-derived from the revealed seed. */
-  | { readonly status: "verified"; readonly post: number }
-  /** Signed for these dice and this post; the rest waits (faces from `checkableFrom`, or for the document). */
-  | { readonly status: "signed"; readonly post: number; readonly epoch: number; readonly checkableFrom?: number }
-  | { readonly status: "failed"; readonly reason: FailReason; readonly params: Readonly<Record<string, string | number>> }
-  | { readonly status: "unverifiable"; readonly reason: "no_key" | "no_proof" };
-
-/** Why a proof fails, named as the badge's strings are (roll.verify_<reason> in client.<lang>.yml). */
-export type FailReason = "format" | "signature" | "dice" | "post" | "topic" | "forum" | "key"
-  | "commitment" | "context" | "pool" | "epoch_time" | "epoch_range" | "time" | "beacon_missing" | "beacon_unexpected"
-  | "beacon_encoding" | "beacon_round" | "beacon" | "beacon_chain" | "seed_chain" | "faces";
 
 const CHECK_REASONS: Readonly<Record<string, FailReason>> = {
   "dice.verify.signature": "signature", "dice.verify.commitment": "commitment", "dice.verify.context": "context",
@@ -62,7 +42,7 @@ const keyVerifiers = new Map<string, ReturnType<typeof proofVerifier>>();
 const documentVerifiers = new WeakMap<VerifyOptions, ReturnType<typeof proofVerifier>>();
 
 function verifierFor(publicKey: string, document: VerifyOptions | undefined): ReturnType<typeof proofVerifier> | undefined {
-  const key = fromHex(publicKey.trim().toLowerCase(), 32);
+  const key = siteKey(publicKey);
   if (!key) return undefined;
   if (document) {
     // The document must be the configured operator's: a page never trusts a key it fetched.
@@ -79,19 +59,25 @@ function verifierFor(publicKey: string, document: VerifyOptions | undefined): Re
 const diceText = (dice: readonly ShownDie[]): string =>
   [...dice].sort((a, b) => a.size - b.size || a.face - b.face).map((d) => `d${d.size}:${d.face}`).join(" ");
 
-export function verifyRollCard(card: RollCardData, context: VerifyContext): RollVerdict {
-  if (!context.publicKey.trim()) return { status: "unverifiable", reason: "no_key" };
-  if (!card.proof) return { status: "unverifiable", reason: "no_proof" };
-  const verify = verifierFor(context.publicKey, context.document);
-  if (!verify) return { status: "failed", reason: "key", params: {} };
-  // The pool the reader sees is the card's dice: a proof of another pool fails "pool" here, and one
-  // of the same pool with other faces fails "dice" below.
-  const sizes = card.dice.map((d) => d.size);
+/** The operator's key from the site setting, or undefined when it is not 32 bytes of hex. */
+export function siteKey(publicKey: string): Uint8Array | undefined {
+  return fromHex(publicKey.trim().toLowerCase(), 32);
+}
+
+/** What the page knows about a card independently of its proof: pool, context (block included), forum time. */
+export function expectedOf(card: RollCardData, context: VerifyContext): Expected {
   const wholeContext = card.block !== undefined && card.post !== undefined && context.topicId !== undefined && context.forum
     ? { forum: context.forum.toLowerCase(), topic: context.topicId, post: card.post, block: card.block } : undefined;
-  const checked = verify(card.proof, {
-    sizes, ...(card.forumTime !== undefined ? { forumTime: card.forumTime } : {}), ...(wholeContext ? { context: wholeContext } : {}),
-  });
+  return {
+    // The pool the reader sees is the card's dice: a proof of another pool fails "pool", and one
+    // of the same pool with other faces fails "dice" in verdictOf.
+    sizes: card.dice.map((d) => d.size),
+    ...(card.forumTime !== undefined ? { forumTime: card.forumTime } : {}), ...(wholeContext ? { context: wholeContext } : {}),
+  };
+}
+
+/** The badge's verdict on one card from its verifier result (proofVerifier's or verifyRolls'). */
+export function verdictOf(card: RollCardData, context: VerifyContext, checked: Result<VerifyReport>): RollVerdict {
   if (!checked.ok) {
     const code: FailReason = CHECK_REASONS[checked.error.code] ?? "format";
     return { status: "failed", reason: code, params: { detail: String(checked.error.params?.["detail"] ?? checked.error.code) } };
@@ -110,33 +96,24 @@ export function verifyRollCard(card: RollCardData, context: VerifyContext): Roll
   if (context.forum && context.forum.toLowerCase() !== record.context.forum) {
     return { status: "failed", reason: "forum", params: { shown: context.forum, proved: record.context.forum } };
   }
-  if (report.pending.length === 0) return { status: "verified", post: record.context.post };
+  // The roll time is shown against the post's last edit when the roll followed that edit (a block
+  // added by an edit is rolled then), else against the post itself.
+  const afterEdit = record.version === 2 && card.editTime !== undefined && record.time >= card.editTime - MAX_CLOCK_SKEW_MS;
+  const lag = afterEdit ? { lagMs: record.time - card.editTime!, edited: true }
+    : report.lagMs !== undefined ? { lagMs: report.lagMs } : {};
+  if (report.pending.length === 0) return { status: "verified", post: record.context.post, ...lag };
   return {
-    status: "signed", post: record.context.post, epoch: record.epoch,
+    status: "signed", post: record.context.post, epoch: record.epoch, ...lag,
     ...(report.checkableFrom !== undefined ? { checkableFrom: report.checkableFrom } : {}),
+    ...(context.missing && !context.document ? { missing: context.missing } : {}),
   };
 }
 
-/** HH:MM in the reader's own clock. */
-const clock = (ms: number): string => {
-  const d = new Date(ms);
-  return `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
-};
-
-/** The badge's headline and detail for a verdict, in the reader's language. */
-export function verdictText(verdict: RollVerdict, t: Translate): { title: string; detail: string } {
-  switch (verdict.status) {
-    case "verified":
-      return { title: t("roll.verified"), detail: t("roll.verified_detail", { post: verdict.post }) };
-    case "signed":
-      return {
-        title: verdict.checkableFrom !== undefined ? t("roll.signed_until", { time: clock(verdict.checkableFrom) }) : t("roll.signed"),
-        detail: [t("roll.signed_detail", { post: verdict.post }),
-          verdict.checkableFrom === undefined ? t("roll.pending_faces", { epoch: verdict.epoch }) : ""].filter(Boolean).join(" "),
-      };
-    case "failed":
-      return { title: t("roll.failed"), detail: t(`roll.verify_${verdict.reason}`, verdict.params) };
-    case "unverifiable":
-      return { title: t(`roll.${verdict.reason}`), detail: "" };
-  }
+/** One card verified on its own, synchronously (@noble Ed25519); a page verifies its cards together (verify-page.ts). */
+export function verifyRollCard(card: RollCardData, context: VerifyContext): RollVerdict {
+  if (!context.publicKey.trim()) return { status: "unverifiable", reason: "no_key" };
+  if (!card.proof) return { status: "unverifiable", reason: "no_proof" };
+  const verify = verifierFor(context.publicKey, context.document);
+  if (!verify) return { status: "failed", reason: "key", params: {} };
+  return verdictOf(card, context, verify(card.proof, expectedOf(card, context)));
 }

@@ -78,7 +78,9 @@ describe("every card, through Discourse's sanitizer and then the client", () => 
     await page.setContent(`<!doctype html><html lang="${lang}"><head><style>${css}</style></head><body><div class="cooked" id="post">${sanitized}</div></body></html>`);
     const client = readFileSync("plugin/assets/javascripts/lib/gf-client.js", "utf8");
     await page.addScriptTag({ type: "module", content: `${client}\nwindow.gfClient = { decorateCooked };` });
-    await page.waitForFunction(() => "gfClient" in window);
+    // The roll badge's verifier, the plugin's second script, as loadScript would run it.
+    await page.addScriptTag({ content: readFileSync("plugin/public/javascripts/gf-verify.js", "utf8") });
+    await page.waitForFunction(() => "gfClient" in window && "GfVerify" in window);
     const tree = (parseLocaleYml(readFileSync(`plugin/config/locales/client.${lang}.yml`, "utf8"))[lang] as { js: unknown }).js;
     await page.evaluate(({ tree, lang, publicKey, context }) => {
       const t = (key: string, params?: Record<string, unknown>) => {
@@ -90,6 +92,7 @@ describe("every card, through Discourse's sanitizer and then the client", () => 
       (window as unknown as { gfClient: { decorateCooked(root: ParentNode, host: unknown): void } }).gfClient.decorateCooked(post, {
         lang, t, publicKey, forum: context.forum, topicId: context.topic, postId: 1, username: "bruno",
         composeReply: () => undefined, thread: () => [{ id: 1, postNumber: 1, username: "alicia", element: post }],
+        loadVerifier: () => Promise.resolve((window as unknown as { GfVerify: unknown }).GfVerify),
       });
     }, { tree, lang, publicKey, context: CONTEXT });
   }
@@ -115,7 +118,8 @@ describe("every card, through Discourse's sanitizer and then the client", () => 
     await expect(cards.nth(0).locator(".gf-boost").allTextContents()).resolves.toContain(L.boost);
     expect(await cards.nth(4).locator(".gf-action-item .gf-kind").count()).toBe(8);
     expect(await cards.nth(5).locator(".gf-action-item .gf-kind").count()).toBe(5);
-    // The roll is verified against the site's key, for this post, topic and forum.
+    // The roll is verified against the site's key, for this post, topic and forum (once the page's batch is checked).
+    await page.locator("#post [data-gf-block=roll]:not([data-gf-verified=checking])").waitFor();
     expect(await cards.nth(3).getAttribute("data-gf-verified")).toBe("signed");
     await expect(cards.nth(3).locator(".gf-verify-title").innerText()).resolves.toBe(L.verified);
     // The scene's turn, the sheet's picker and its warnings with their rule IDs.

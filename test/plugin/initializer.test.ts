@@ -23,6 +23,8 @@ const STAND_INS: Record<string, string> = {
   "discourse/lib/plugin-api": "export function withPluginApi(version, fn) { globalThis.__gfStandIns.calls.push([\"withPluginApi\", version, fn]); }",
   "discourse/models/composer": "export default class Composer { static REPLY = \"reply\"; }",
   "discourse/lib/get-url": "export default (url) => `/forum${url.startsWith(\"/\") ? url : `|${url}`}`;",
+  // Discourse's loadScript runs the script; this one records the URL and defines what gf-verify.js would.
+  "discourse/lib/load-script": "export default (url) => { globalThis.__gfStandIns.calls.push([\"loadScript\", url]); if (!url.includes(\"missing\")) globalThis.window.GfVerify = { verifyCards: () => Promise.resolve([]) }; return Promise.resolve(); };",
   "discourse-i18n": "export default { currentLocale: () => globalThis.__gfLocale ?? \"es\", t: (key, params) => `${key}|${JSON.stringify(params ?? {})}` };",
   "gf-client": [
     "export const decorateCooked = (element, options) => globalThis.__gfStandIns.decorated.push({ element, ...options });",
@@ -35,7 +37,7 @@ const STAND_INS: Record<string, string> = {
 };
 
 type Fn = (...args: never[]) => unknown;
-let mod: { default: { name: string; initialize(container: unknown): void }; composeReply: Fn; threadOf: Fn; inCategories: Fn; initializeGenreFuzzion: Fn; gameTopicsFrom: (fetchJson: (path: string) => Promise<unknown>) => Promise<unknown> };
+let mod: { default: { name: string; initialize(container: unknown): void }; composeReply: Fn; postTimeOf: Fn; loadVerifier: () => Promise<unknown>; threadOf: Fn; inCategories: Fn; initializeGenreFuzzion: Fn; gameTopicsFrom: (fetchJson: (path: string) => Promise<unknown>) => Promise<unknown> };
 
 beforeAll(async () => {
   const out = await build({
@@ -131,6 +133,40 @@ describe("gameTopicsFrom", () => {
   });
 });
 
+describe("postTimeOf", () => {
+  const topic = { postStream: { posts: [
+    { id: 5, created_at: "2026-11-23T18:00:00.000Z", updated_at: "2026-11-23T18:30:00.000Z", version: 1 },
+    { id: 6, created_at: "2026-11-23T18:00:00.000Z", updated_at: "2026-11-23T18:30:00.000Z", version: 2 },
+    { id: 7, created_at: "not a time" },
+  ] } };
+
+  it("gives the forum's creation time of a loaded post, and its last edit only when it was edited (version > 1)", () => {
+    expect(mod.postTimeOf(topic as never, 5 as never)).toEqual({ created: Date.parse("2026-11-23T18:00:00.000Z") });
+    expect(mod.postTimeOf(topic as never, 6 as never)).toEqual({ created: Date.parse("2026-11-23T18:00:00.000Z"), edited: Date.parse("2026-11-23T18:30:00.000Z") });
+  });
+
+  it("knows nothing of a post the stream has not loaded, or whose time is unreadable", () => {
+    expect(mod.postTimeOf(topic as never, 8 as never)).toBeUndefined();
+    expect(mod.postTimeOf(topic as never, 7 as never)).toBeUndefined();
+    expect(mod.postTimeOf(undefined as never, 5 as never)).toBeUndefined();
+  });
+});
+
+describe("loadVerifier", () => {
+  it("loads the plugin's public gf-verify.js through loadScript and getURL, and gives its window.GfVerify", async () => {
+    const g2 = globalThis as unknown as { window?: Record<string, unknown> };
+    const before = g2.window;
+    g2.window = {};
+    try {
+      const verifier = await mod.loadVerifier();
+      expect(seen.calls).toContainEqual(["loadScript", "/forum/plugins/genrefuzzion/javascripts/gf-verify.js"]);
+      expect(verifier).toBe(g2.window["GfVerify"]);
+    } finally {
+      g2.window = before;
+    }
+  });
+});
+
 describe("composeReply", () => {
   const topic = { id: 5, draft_key: "topic_5", draft_sequence: 3 };
   it("opens the reply composer on the topic, with the text and a blank line after it", () => {
@@ -179,6 +215,9 @@ describe("the initializer", () => {
     expect(inside).toMatchObject({ element: "in", lang: "es", forum: "forum.example:8443", topicId: 8, postId: 21, username: "ana",
       serviceUsername: "gf-dice", publicKey: "ab".repeat(32) });
     expect(typeof inside!["thread"]).toBe("function");
+    expect(inside!["serviceUrl"]).toBeUndefined(); // gf_service_url left empty
+    expect(typeof inside!["loadVerifier"]).toBe("function");
+    expect(typeof inside!["postTime"]).toBe("function");
     expect(typeof inside!["composeReply"]).toBe("function");
     expect(outside).toMatchObject({ element: "out", topicId: 9, postId: 22, username: undefined, thread: undefined });
     expect(preview).toMatchObject({ element: "preview", topicId: undefined, postId: undefined, username: undefined, thread: undefined });

@@ -40,6 +40,8 @@ const LAYOUT: readonly (readonly [ours: string, theirs: string])[] = [
   // A plugin's public/ is linked to public/plugins/<name>/ and served as is (lib/plugin/instance.rb, activate!).
   ["public/rules/es.html", "lib/plugin/instance.rb (public_data)"],
   ["public/rules/en.html", "lib/plugin/instance.rb (public_data)"],
+  // The roll badge's verifier, loaded with loadScript as discourse-math loads MathJax from its public/.
+  ["public/javascripts/gf-verify.js", "lib/plugin/instance.rb (public_data)"],
 ];
 
 function filesUnder(dir: string): string[] {
@@ -277,10 +279,18 @@ describe("initializer", () => {
     expect(read("assets/javascripts/lib/gf-client.js")).toBe(fresh.outputFiles[0]!.text);
   });
 
-  it("keeps gf-client.js small: @noble's Ed25519 and the cards, not the rules tables or zod (under 50 KB gzipped)", () => {
+  it("keeps gf-client.js small: the cards, not the rules tables, zod or the cryptography (under 50 KB gzipped)", () => {
     const text = read("assets/javascripts/lib/gf-client.js");
     expect(gzipSync(text).length).toBeLessThan(50_000);
     expect(text).not.toMatch(/ZodError|\$ZodType/);
+    // Signatures, seeds and beacons are checked by gf-verify.js, loaded only where a roll card is drawn.
+    expect(text).not.toMatch(/bls12-381|BLS_SIG|ed25519_CURVE|\bsha512\b/i);
+  });
+
+  it("ships a current gf-verify.js: the committed file is what build.mjs makes from src/plugin-client/verify-page.ts", async () => {
+    const fresh = await build({ entryPoints: ["src/plugin-client/verify-page.ts"], bundle: true, write: false, platform: "browser",
+      format: "iife", globalName: "GfVerify", target: "es2020", minify: true, logLevel: "silent", legalComments: "none" });
+    expect(read("public/javascripts/gf-verify.js")).toBe(fresh.outputFiles[0]!.text);
   });
 
   it("loads the markdown feature as Discourse does: an ES module exporting setup(helper)", async () => {

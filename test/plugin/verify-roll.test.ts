@@ -110,8 +110,10 @@ describe("verifyRollCard with the operator's document", () => {
 
   it("fully verifies a revealed roll for this block, post, topic and forum", () => {
     const verdict = verifyRollCard(card(roll.expected.proof, { forumTime: Date.parse(roll.at) - 1000 }), { ...page, document: documentOf(V.documents.none) });
-    expect(verdict).toEqual({ status: "verified", post: roll.context.post });
+    expect(verdict).toEqual({ status: "verified", post: roll.context.post, lagMs: 1000 });
     expect(verdictText(verdict, translator("en")).title).toBe("Roll fully verified");
+    expect(verdictText(verdict, translator("en")).detail).toContain("Rolled 1 s after the post.");
+    expect(verdictText(verdict, translator("es")).detail).toContain("Tirada 1 s después del post.");
     expect(verdictText(verdict, translator("es")).title).toBe("Tirada verificada del todo");
   });
 
@@ -134,6 +136,18 @@ describe("verifyRollCard with the operator's document", () => {
       .toMatchObject({ status: "failed", reason: "time" });
     const beacon = documentOf(V.documents.beacon);
     expect(verifyRollCard(card(attack("beacon-missing")), { ...page, document: beacon })).toMatchObject({ status: "failed", reason: "beacon_missing" });
+  });
+
+  it("shows how far the roll came after the post's last edit when the block was rolled after it (a block added by an edit)", () => {
+    const document = documentOf(V.documents.none);
+    const at = Date.parse(roll.at);
+    const verdict = verifyRollCard(card(roll.expected.proof, { forumTime: at - 7_200_000, editTime: at - 4000 } as never), { ...page, document });
+    expect(verdict).toEqual({ status: "verified", post: roll.context.post, lagMs: 4000, edited: true });
+    expect(verdictText(verdict, translator("en")).detail).toContain("Rolled 4 s after the post's last edit.");
+    // An edit after the roll (a typo fixed later) does not move the roll: it is shown against the post.
+    const later = verifyRollCard(card(roll.expected.proof, { forumTime: at - 7_200_000, editTime: at + 600_000 } as never), { ...page, document });
+    expect(later).toEqual({ status: "verified", post: roll.context.post, lagMs: 7_200_000 });
+    expect(verdictText(later, translator("es")).detail).toContain("Tirada 2 h después del post.");
   });
 
   it("every reason a check can fail has its sentence in both languages", () => {

@@ -136,6 +136,8 @@ export const serve: Command = {
       // service's published key, so the page verifies rolls in the browser.
       const published = await fetch(`${service.url}/.well-known/gf-dice.json`).then((r) => r.json()) as { publicKey?: string };
       sandbox.siteSettings["gf_public_key"] = published.publicKey ?? "";
+      // And gf_service_url, so each reader's badge reads the service's document (CORS) and checks the faces.
+      sandbox.siteSettings["gf_service_url"] = service.url;
       sandbox.siteSettings["gf_categories"] = String(sandbox.category.id);
       io.err([
         "",

@@ -80,6 +80,9 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
   return node;
 }
 
+/** When the post was last changed: its newest revision's time, else its creation. */
+const lastEdit = (p: Post): string => p.revisions.reduce((t, r) => (r.created_at > t ? r.created_at : t), p.created_at);
+
 async function api<T>(path: string, init?: RequestInit): Promise<T> {
   const res = await fetch(path, init);
   const body = await res.json() as T & { errors?: string[] };
@@ -253,7 +256,9 @@ function renderPosts(): void {
   const cooked = new Map(topic.posts.map((p) => [p.id, cook(p.raw)]));
   const model = {
     id: topic.id, category_id: topic.category_id, draft_key: `topic_${topic.id}`, draft_sequence: 0,
-    postStream: { posts: topic.posts.map((p) => ({ id: p.id, post_number: p.post_number, username: p.username, cooked: cooked.get(p.id) })) },
+    // PostSerializer's created_at, updated_at and version too: the roll badge checks a roll against its pool's post.
+    postStream: { posts: topic.posts.map((p) => ({ id: p.id, post_number: p.post_number, username: p.username, cooked: cooked.get(p.id),
+      created_at: p.created_at, version: p.version, updated_at: lastEdit(p) })) },
   };
   let changed = false;
   for (const post of topic.posts) {

@@ -7,7 +7,8 @@
 //   GET  /, /t/{id}                 the page (one HTML document; the app routes on the client)
 //   GET  /gf-sandbox/app.js         the page's script, built by build.mjs from app.ts
 //   GET  /gf-sandbox/page.css       the forum chrome around the posts
-//   GET  /gf-sandbox/shims/*.js     discourse/lib/plugin-api, discourse/models/composer, discourse-i18n
+//   GET  /gf-sandbox/shims/*.js     discourse/lib/plugin-api, discourse/models/composer, discourse-i18n,
+//                                   discourse/lib/load-script
 //   GET  /plugin/**                 the plugin folder as Discourse loads it (markdown, initializer, CSS)
 //   GET  /gf-sandbox/api/site.json  users, categories, topics, site settings
 //   GET  /gf-sandbox/api/t/{id}.json  a topic's posts with their raw text
@@ -50,6 +51,9 @@ const SHIMS: Readonly<Record<string, string>> = {
   "plugin-api.js": "export const withPluginApi = (version, fn) => globalThis.gfSandbox.withPluginApi(version, fn);\n",
   "get-url.js": "// A forum at the root of its host: addresses need no prefix.\nexport default function getURL(url) { return url; }\n",
   "composer.js": "const Composer = { REPLY: \"reply\", CREATE_TOPIC: \"createTopic\" };\nexport const REPLY = Composer.REPLY;\nexport default Composer;\n",
+  // Discourse's loadScript (app/assets/javascripts/discourse/app/lib/load-script.js): one classic
+  // <script> tag per URL, loaded once per page, the promise resolving when it has run.
+  "load-script.js": "const loaded = new Map();\nexport default function loadScript(url) {\n  if (!loaded.has(url)) loaded.set(url, new Promise((resolve, reject) => {\n    const s = document.createElement(\"script\");\n    s.src = url;\n    s.onload = () => resolve();\n    s.onerror = () => { loaded.delete(url); reject(new Error(`loadScript: ${url}`)); };\n    document.head.appendChild(s);\n  }));\n  return loaded.get(url);\n}\n",
   "discourse-i18n.js": "const I18n = { currentLocale: () => globalThis.gfSandbox.locale(), t: (key, params) => globalThis.gfSandbox.t(key, params) };\nexport const i18n = I18n.t;\nexport default I18n;\n",
 };
 
@@ -233,6 +237,7 @@ function pageHtml(): string {
       "discourse/lib/plugin-api": "/gf-sandbox/shims/plugin-api.js",
       "discourse/models/composer": "/gf-sandbox/shims/composer.js",
       "discourse/lib/get-url": "/gf-sandbox/shims/get-url.js",
+      "discourse/lib/load-script": "/gf-sandbox/shims/load-script.js",
       "discourse-i18n": "/gf-sandbox/shims/discourse-i18n.js",
     },
   };

@@ -10,6 +10,7 @@ export function defaultSiteSettings(): SiteSettings {
   return {
     gf_enabled: true,
     gf_public_key: "",
+    gf_service_url: "",
     gf_categories: "",
     gf_default_locale: "es",
     gf_service_username: "gf-dice",

@@ -4,6 +4,7 @@
 // spoiler-alert plugins' initializers.
 import { withPluginApi } from "discourse/lib/plugin-api";
 import getURL from "discourse/lib/get-url";
+import loadScript from "discourse/lib/load-script";
 import Composer from "discourse/models/composer";
 import I18n from "discourse-i18n";
 import {
@@ -69,6 +70,33 @@ export function threadOf(topic) {
   }));
 }
 
+/**
+ * The forum's times of a post of this topic (ms), from the post stream Discourse already loaded
+ * (PostSerializer's created_at, updated_at and version, app/serializers/post_serializer.rb): a roll
+ * card's badge checks the roll does not predate its pool's post, and shows how long after it came.
+ * Undefined when the post is not loaded (a long topic loads its posts in windows).
+ */
+export function postTimeOf(topic, postId) {
+  const post = (topic?.postStream?.posts ?? []).find((p) => p.id === postId);
+  const created = Date.parse(post?.created_at ?? "");
+  if (!Number.isFinite(created)) return undefined;
+  const edited = (post.version ?? 1) > 1 ? Date.parse(post.updated_at ?? "") : NaN;
+  return Number.isFinite(edited) ? { created, edited } : { created };
+}
+
+/**
+ * The roll badge's verifier, the plugin's second script (public/javascripts/gf-verify.js, which
+ * Discourse serves under /plugins/genrefuzzion/): loaded with Discourse's loadScript
+ * (app/assets/javascripts/discourse/app/lib/load-script.js: one <script> tag, loaded once per page)
+ * the first time a roll card is drawn, so pages without rolls never download it.
+ */
+export function loadVerifier() {
+  return loadScript(getURL("/plugins/genrefuzzion/javascripts/gf-verify.js")).then(() => {
+    if (!window.GfVerify) throw new Error("gf-verify.js did not load");
+    return window.GfVerify;
+  });
+}
+
 export function inCategories(siteSettings, topic) {
   const ids = String(siteSettings.gf_categories ?? "").split("|").filter(Boolean).map(Number);
   return ids.length === 0 || (topic?.category_id != null && ids.includes(topic.category_id));
@@ -89,6 +117,11 @@ export function initializeGenreFuzzion(api) {
         lang: lang(),
         t,
         publicKey: siteSettings.gf_public_key ?? "",
+        // The dice service's address (site setting gf_service_url): the badge reads its published
+        // document from there, with CORS, to check the faces against the revealed seed.
+        serviceUrl: siteSettings.gf_service_url || undefined,
+        loadVerifier,
+        postTime: (id) => postTimeOf(topic, id),
         forum: window.location.host.toLowerCase(),
         topicId: post?.topic_id,
         postId: post?.id,

@@ -1,0 +1,85 @@
+// A roll badge's verdict and its words: what the page's verifier (verify-page.ts, loaded lazily)
+// concluded about one roll card, drawn in the reader's language. Kept apart from the verification
+// itself so the main bundle carries the words and not the cryptography.
+import type { Translate } from "./host.js";
+
+export interface ShownDie { readonly size: number; readonly face: number }
+
+/** What a roll card shows and where it sits, as the page knows it independently of the proof. */
+export interface RollCardData {
+  readonly proof: string | undefined;
+  /** data-gf-post: the post whose pool was rolled. */
+  readonly post: number | undefined;
+  readonly dice: readonly ShownDie[];
+  /** The block's number in its post, when the card names it: then the whole context is checked. */
+  readonly block?: number;
+  /** The forum's time of the pool's post (ms, its created_at): the roll may not predate it. */
+  readonly forumTime?: number;
+  /** The forum's time of the post's last edit (ms), when it was edited: shown beside the roll time. */
+  readonly editTime?: number;
+}
+
+/** Why the badge could not compare the faces with the revealed seed, when nothing failed. */
+export type MissingDocument = "no_service" | "unreachable";
+
+export type RollVerdict =
+  /** Every check passed, faces re-derived from the revealed seed. */
+  | { readonly status: "verified"; readonly post: number; readonly lagMs?: number; readonly edited?: boolean }
+  /** Signed for these dice and this post; the rest waits (faces from `checkableFrom`, or for the document). */
+  | { readonly status: "signed"; readonly post: number; readonly epoch: number; readonly checkableFrom?: number;
+      readonly lagMs?: number; readonly edited?: boolean; readonly missing?: MissingDocument }
+  | { readonly status: "failed"; readonly reason: FailReason; readonly params: Readonly<Record<string, string | number>> }
+  | { readonly status: "unverifiable"; readonly reason: "no_key" | "no_proof" | "no_verifier" };
+
+/** Why a proof fails, named as the badge's strings are (roll.verify_<reason> in client.<lang>.yml). */
+export type FailReason = "format" | "signature" | "dice" | "post" | "topic" | "forum" | "key" | "document"
+  | "commitment" | "context" | "pool" | "epoch_time" | "epoch_range" | "time" | "beacon_missing" | "beacon_unexpected"
+  | "beacon_encoding" | "beacon_round" | "beacon" | "beacon_chain" | "seed_chain" | "faces";
+
+/** HH:MM in the reader's own clock. */
+const clock = (ms: number): string => {
+  const d = new Date(ms);
+  return `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
+};
+
+/** A duration as the badge shows it: "4 s", "12 min", "3 h 5 min", "2 d" (units read the same in es and en). */
+export function duration(ms: number): string {
+  const s = Math.round(Math.abs(ms) / 1000);
+  if (s < 60) return `${s} s`;
+  const min = Math.floor(s / 60);
+  if (min < 60) return `${min} min`;
+  const h = Math.floor(min / 60);
+  if (h < 48) return min % 60 ? `${h} h ${min % 60} min` : `${h} h`;
+  return `${Math.floor(h / 24)} d`;
+}
+
+/**
+ * How far the signed roll time is from the forum's own time for the post (or its last edit, when
+ * the roll came after it): the reader sees whether the roll followed the post, as it must.
+ */
+function lagText(verdict: { lagMs?: number; edited?: boolean }, t: Translate): string {
+  if (verdict.lagMs === undefined) return "";
+  const key = verdict.edited ? "roll.lag_edit" : "roll.lag_post";
+  return verdict.lagMs >= 0 ? t(key, { lag: duration(verdict.lagMs) }) : t("roll.lag_before", { lag: duration(verdict.lagMs) });
+}
+
+/** The badge's headline and detail for a verdict, in the reader's language. */
+export function verdictText(verdict: RollVerdict | { readonly status: "checking" }, t: Translate): { title: string; detail: string } {
+  const join = (...parts: string[]) => parts.filter(Boolean).join(" ");
+  switch (verdict.status) {
+    case "checking":
+      return { title: t("roll.checking"), detail: "" };
+    case "verified":
+      return { title: t("roll.verified"), detail: join(t("roll.verified_detail", { post: verdict.post }), lagText(verdict, t)) };
+    case "signed":
+      return {
+        title: verdict.checkableFrom !== undefined ? t("roll.signed_until", { time: clock(verdict.checkableFrom) }) : t("roll.signed"),
+        detail: join(t("roll.signed_detail", { post: verdict.post }), lagText(verdict, t),
+          verdict.missing ? t(`roll.missing_${verdict.missing}`) : verdict.checkableFrom === undefined ? t("roll.pending_faces", { epoch: verdict.epoch }) : ""),
+      };
+    case "failed":
+      return { title: t("roll.failed"), detail: t(`roll.verify_${verdict.reason}`, verdict.params) };
+    case "unverifiable":
+      return { title: t(`roll.${verdict.reason}`), detail: "" };
+  }
+}

@@ -1,0 +1,93 @@
+// The page's roll verifier, the plugin's second bundle (plugin/public/javascripts/gf-verify.js,
+// built by build.mjs): loaded by the badge only when a roll card is on the page, so readers of
+// pages without rolls never download the cryptography (Ed25519 fallback, BLS12-381 for beacons,
+// the document's zod schema). It reads the operator's published document once per page, from the
+// service's /.well-known/gf-dice.json (served with CORS), and verifies all the page's cards
+// together: the Ed25519 signatures natively and in parallel (verify-batch.ts), then every other
+// check of docs/verifiable-dice.md §8.
+//
+// The document is checked before it is trusted: its key must be the site's gf_public_key (a page
+// never trusts a key it fetched), its commitment id must match its content, its revealed seed must
+// hash back to its head. Without gf_service_url the badge can still check the signature, the dice,
+// the context (forum, topic, post, block) and the roll time against the post, and says plainly that
+// the faces were not compared with the revealed seed.
+import { err, gfError, type Result } from "../lib/result.js";
+import { equalBytes } from "../dice/bytes.js";
+import { nobleCrypto } from "../dice/crypto-noble.js";
+import { verifyRolls, webCryptoEd25519 } from "../dice/verify-batch.js";
+import type { VerifyOptions } from "../dice/verify.js";
+import { verifyOptionsFrom } from "../dice/well-known.js";
+import type { RollCardData, RollVerdict } from "./verdict.js";
+import { expectedOf, siteKey, verdictOf, type VerifyContext } from "./verify-roll.js";
+
+export interface PageContext {
+  /** Site setting gf_public_key. */
+  readonly publicKey: string;
+  readonly topicId?: number;
+  readonly forum?: string;
+  /** Site setting gf_service_url: the dice service's base address (its /.well-known/gf-dice.json). */
+  readonly serviceUrl?: string;
+}
+
+/** The operator's document as verifier options, the reason it is unusable, or "unreachable". */
+type PageDocument = Result<VerifyOptions> | "unreachable";
+
+const documents = new Map<string, Promise<PageDocument>>();
+
+/** The service's well-known document address: its base, trailing slashes dropped. */
+export const wellKnownUrl = (serviceUrl: string): string => `${serviceUrl.trim().replace(/\/+$/, "")}/.well-known/gf-dice.json`;
+
+/** Fetched once per page and service; a failed fetch is asked again by the next batch. */
+function documentOf(serviceUrl: string): Promise<PageDocument> {
+  const url = wellKnownUrl(serviceUrl);
+  let doc = documents.get(url);
+  if (!doc) {
+    doc = fetchDocument(url);
+    documents.set(url, doc);
+    void doc.then((d) => { if (d === "unreachable") documents.delete(url); });
+  }
+  return doc;
+}
+
+async function fetchDocument(url: string): Promise<PageDocument> {
+  let json: unknown;
+  try {
+    // The forum's page and the service are different origins: the service answers with CORS.
+    const res = await fetch(url, { mode: "cors", credentials: "omit", headers: { Accept: "application/json" } });
+    if (!res.ok) return "unreachable";
+    json = await res.json();
+  } catch {
+    return "unreachable";
+  }
+  return verifyOptionsFrom(json, nobleCrypto);
+}
+
+const failAll = (cards: readonly RollCardData[], verdict: RollVerdict): RollVerdict[] => cards.map(() => verdict);
+
+/** The verdict of every card on the page, in order. */
+export async function verifyCards(cards: readonly RollCardData[], page: PageContext): Promise<RollVerdict[]> {
+  if (!page.publicKey.trim()) return failAll(cards, { status: "unverifiable", reason: "no_key" });
+  const key = siteKey(page.publicKey);
+  if (!key) return failAll(cards, { status: "failed", reason: "key", params: {} });
+  const base = { publicKey: page.publicKey, ...(page.topicId !== undefined ? { topicId: page.topicId } : {}),
+    ...(page.forum ? { forum: page.forum } : {}) };
+  let context: VerifyContext = { ...base, missing: "no_service" };
+  if (page.serviceUrl?.trim()) {
+    const doc = await documentOf(page.serviceUrl);
+    if (doc === "unreachable") context = { ...base, missing: "unreachable" };
+    else if (!doc.ok) {
+      const reason = doc.error.code === "dice.verify.commitment" ? "commitment" : doc.error.code === "dice.verify.seed-chain" ? "seed_chain" : "document";
+      return failAll(cards, { status: "failed", reason, params: { detail: String(doc.error.params?.["detail"] ?? doc.error.code) } });
+    } else if (!equalBytes(doc.value.publicKey, key)) {
+      // The service publishes another key than the one the forum's admin configured.
+      return failAll(cards, { status: "failed", reason: "key", params: {} });
+    } else context = { ...base, document: doc.value };
+  }
+  const options: VerifyOptions = context.document ?? { publicKey: key };
+  const withProof = cards.flatMap((card, i) => (card.proof ? [{ card, i }] : []));
+  const results = await verifyRolls(withProof.map(({ card }) => ({ proof: card.proof!, expected: expectedOf(card, context) })),
+    options, nobleCrypto, await webCryptoEd25519());
+  const verdicts: RollVerdict[] = cards.map(() => ({ status: "unverifiable", reason: "no_proof" }));
+  withProof.forEach(({ card, i }, k) => { verdicts[i] = verdictOf(card, context, results[k] ?? err(gfError("dice.verify.format"))); });
+  return verdicts;
+}

@@ -1,0 +1,208 @@
+// The roll badge proves each roll in the reader's browser, against the real service as a user starts
+// it: the built `gf serve --sandbox` in a child process, its sandbox forum's page in a real headless
+// Chromium. The page loads the plugin's verifier script only because roll cards are on it, reads the
+// service's /.well-known/gf-dice.json across origins (CORS) once, and verifies every card together:
+//   - a fresh roll reads "Signed roll, faces checkable from HH:MM" (its epoch's seed is still secret);
+//   - a card a player tampered with (faces, pool, block) and a proof the operator signed but forged
+//     (an epoch that is not its roll time's, a beacon the operator never committed to) read
+//     "Roll NOT verified" with the failing check's sentence, where a signature-only badge said "signed";
+//   - once the service reveals the epoch's seed, the same roll reads "Roll fully verified".
+// (Without gf_service_url the badge says what it vouches for: test/plugin/verify-page.test.ts.)
+// The operator's keys are made with short epochs (20 s, revealed 1 s after they close) so the reveal
+// comes within the test; everything else is the product's defaults. Screenshots land in test-results/badge/.
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { fromHex } from "../../src/dice/bytes.js";
+import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import { QUICKNET, roundAfter } from "../../src/dice/drand.js";
+import { epochAt } from "../../src/dice/epoch.js";
+import { decodeProof } from "../../src/dice/proof.js";
+import { FIRST_LINK, rollPool, type RollKeys } from "../../src/dice/roll.js";
+import { buildSeedChain } from "../../src/dice/seed-chain.js";
+import { GF, buildGf, freePort, removeGf } from "../service/process.js";
+import { artifact, launch, openAs, watchErrors } from "./support/browser.js";
+
+jest.setTimeout(120_000);
+const PERIOD_S = 20;
+const root = mkdtempSync(join(tmpdir(), "gf-badge-"));
+const dataDir = join(root, "data");
+let child: ChildProcess | undefined;
+let stderr = "";
+let forumUrl = "";
+let apiKey = "";
+let serviceUrl = "";
+let browser: Awaited<ReturnType<typeof launch>>;
+let page: Page;
+let errors: string[];
+
+async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = 60_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}\n${stderr}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+interface Doc { publicKey: string; chain: { genesis: string; periodSeconds: number; epochs: number }; revealed: { epoch: number } | null }
+const wellKnown = async (): Promise<Doc> => (await fetch(`${serviceUrl}/.well-known/gf-dice.json`)).json() as Promise<Doc>;
+
+beforeAll(async () => {
+  buildGf();
+  // The operator's keys, made as an operator makes them; short epochs so a reveal comes within the test.
+  const init = spawnSync(process.execPath, [GF, "keys", "init", "--data-dir", dataDir, "--period", String(PERIOD_S), "--reveal-delay", "1"],
+    { encoding: "utf8" });
+  expect(init.status).toBe(0);
+  // The service reveals closed epochs on its sweep; a config file makes the sweep frequent.
+  const config = join(root, "config.json");
+  writeFileSync(config, JSON.stringify({ game: { reminderSweepMs: 300 } }));
+  const port = await freePort();
+  child = spawn(process.execPath, [GF, "serve", "--sandbox", "--port", String(port), "--sandbox-port", String(await freePort()),
+    "--data-dir", dataDir, "--config", config], { env: { PATH: process.env.PATH ?? "", LANG: "en_GB.UTF-8" }, stdio: ["ignore", "ignore", "pipe"] });
+  child.stderr!.on("data", (d: Buffer) => { stderr += d.toString(); });
+  forumUrl = await until("the sandbox forum's address", () => /Sandbox forum: (\S+)/.exec(stderr)?.[1]);
+  apiKey = await until("the sandbox's API key", () => /API key \(all users\): (\S+)/.exec(stderr)?.[1]);
+  const site = await (await fetch(`${forumUrl}/gf-sandbox/api/site.json`)).json() as { site_settings: Record<string, string> };
+  serviceUrl = site.site_settings["gf_service_url"]!;
+  expect(serviceUrl).toBe(`http://127.0.0.1:${port}`);
+  expect(site.site_settings["gf_public_key"]).toBe((await wellKnown()).publicKey);
+  browser = await launch();
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(30_000);
+  errors = watchErrors(page);
+  await openAs(page, forumUrl, "alicia", "en");
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  child?.kill("SIGTERM");
+  removeGf();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const api = (username: string) => ({ "Api-Key": apiKey, "Api-Username": username, "Content-Type": "application/json" });
+async function post(username: string, body: Record<string, unknown>): Promise<{ id: number; topic_id: number; post_number: number; created_at: string }> {
+  const r = await fetch(`${forumUrl}/posts.json`, { method: "POST", headers: api(username), body: JSON.stringify(body) });
+  if (r.status !== 200) throw new Error(`post: ${r.status} ${await r.text()}`);
+  return r.json() as Promise<{ id: number; topic_id: number; post_number: number; created_at: string }>;
+}
+async function topicPosts(topic: number): Promise<{ id: number; username: string; raw: string }[]> {
+  // The sandbox page's own topic read: every post with its raw text.
+  const r = await fetch(`${forumUrl}/gf-sandbox/api/t/${topic}.json`);
+  const body = await r.json() as { posts: { id: number; username: string; raw: string }[] };
+  return body.posts;
+}
+
+/** The operator's own keys, read from its data dir: what an operator who wants to cheat holds. */
+function operatorKeys(): RollKeys {
+  const key = JSON.parse(readFileSync(join(dataDir, "operator-key.json"), "utf8")) as { secretKey: string };
+  const chain = JSON.parse(readFileSync(join(dataDir, "seed-chain.json"), "utf8")) as { anchor: string; genesis: string; periodSeconds: number; epochs: number };
+  const seeds = buildSeedChain(fromHex(chain.anchor)!, chain.epochs, nodeCrypto);
+  return { signer: nodeCrypto.signer(fromHex(key.secretKey)!), schedule: { genesisMs: Date.parse(chain.genesis), periodSeconds: chain.periodSeconds, epochs: chain.epochs },
+    head: seeds[0]!, revealedEpoch: 0, seedFor: (e) => seeds[e] };
+}
+
+/** A [gf-roll] block as the service writes it, for a proof and the faces it shows. */
+const rollRaw = (postId: number, block: number, proof: string, dice: string) =>
+  `[gf-roll post=${postId} block=${block} proof=${proof} v=1]\ndice: ${dice}\nresult: 0\neffect: -\nbotches: 0\n[/gf-roll]`;
+
+/** Each roll card's badge on the page, in order, once none is still checking. */
+async function badges(): Promise<{ status: string; title: string; detail: string }[]> {
+  await page.waitForFunction(() => {
+    const cards = [...document.querySelectorAll(".gf-post [data-gf-block=roll]")];
+    return cards.length > 0 && cards.every((c) => c.querySelector(".gf-verify") && c.getAttribute("data-gf-verified") !== "checking");
+  });
+  return page.locator(".gf-post [data-gf-block=roll]").evaluateAll((els) => els.map((e) => ({
+    status: e.getAttribute("data-gf-verified") ?? "",
+    title: e.querySelector(".gf-verify-title")?.textContent ?? "",
+    detail: e.querySelector(".gf-verify-detail")?.textContent ?? "",
+  })));
+}
+
+describe("the roll badge against the real service, in a real browser", () => {
+  let topic = 0;
+  let pool = { id: 0, created_at: "" };
+  let genuine = { proof: "", dice: "", block: 0, epoch: 0 };
+
+  it("a fresh roll reads 'signed, faces checkable from HH:MM'; tampered and forged cards read 'NOT verified' with their reason", async () => {
+    // Roll early in an epoch, so its seed stays secret while the page is looked at.
+    const doc = await wellKnown();
+    const schedule = { genesisMs: Date.parse(doc.chain.genesis), periodSeconds: doc.chain.periodSeconds, epochs: doc.chain.epochs };
+    await until("an epoch with time left", () => {
+      const into = (Date.now() - schedule.genesisMs) % (PERIOD_S * 1000);
+      return into < 4000 ? true : undefined;
+    }, 30_000);
+    const site = await (await fetch(`${forumUrl}/gf-sandbox/api/site.json`)).json() as { categories: { id: number }[] };
+    const opened = await post("alicia", { title: "Escena de las insignias", category: site.categories[0]!.id, raw: "[gf-pool]\nd8 d8 d6 d4\n[/gf-pool]" });
+    topic = opened.topic_id;
+    pool = opened;
+    const reply = await until("the service's roll", async () => (await topicPosts(topic)).find((p) => p.username === "gf-dice" && p.raw.includes("[gf-roll")));
+    // The forum's language is Spanish (the sandbox's default): bloque=, prueba=, dados:.
+    const m = /\[gf-roll post=(\d+) (?:block|bloque)=(\d+) (?:proof|prueba)=(\S+) v=1\]\n(?:dice|dados): ([^\n]+)/.exec(reply.raw)!;
+    expect(Number(m[1])).toBe(pool.id);
+    const decoded = decodeProof(m[3]!);
+    if (!decoded.ok) throw new Error(decoded.error.code);
+    genuine = { block: Number(m[2]), proof: m[3]!, dice: m[4]!, epoch: decoded.value.record.epoch };
+    expect(genuine.epoch).toBe(epochAt(schedule, decoded.value.record.version === 2 ? decoded.value.record.time : 0));
+
+    // A player copies the roll and changes what it shows: other faces, a smaller pool, another block.
+    const faces = genuine.dice.replace(/d8:(\d+)/, (_, f: string) => `d8:${Number(f) === 8 ? 1 : Number(f) + 1}`);
+    const smaller = genuine.dice.split(" ").filter((d) => !d.startsWith("d4:")).join(" ");
+    await post("carla", { topic_id: topic, raw: rollRaw(pool.id, genuine.block, genuine.proof, faces) });
+    await post("carla", { topic_id: topic, raw: rollRaw(pool.id, genuine.block, genuine.proof, smaller) });
+    await post("carla", { topic_id: topic, raw: rollRaw(pool.id, genuine.block + 1, genuine.proof, genuine.dice) });
+    // The operator signs with its real key what the service never would: an epoch that is not its
+    // roll time's, and a beacon it never committed to (its document names none).
+    const keys = operatorKeys();
+    const at = Date.now();
+    const context = { forum: new URL(forumUrl).host, topic, post: pool.id, block: genuine.block };
+    const shifted = { ...keys, schedule: { ...keys.schedule, genesisMs: keys.schedule.genesisMs - PERIOD_S * 1000 } };
+    const epochForged = rollPool({ context, sizes: [8, 8, 6, 4], at }, FIRST_LINK, shifted, nodeCrypto);
+    const beaconForged = rollPool({ context, sizes: [8, 8, 6, 4], at, beacon: { round: roundAfter(QUICKNET, at), signature: new Uint8Array(48).fill(7) } },
+      FIRST_LINK, { ...keys, drand: QUICKNET }, nodeCrypto);
+    if (!epochForged.ok || !beaconForged.ok) throw new Error("forging failed");
+    for (const forged of [epochForged.value, beaconForged.value]) {
+      await post("gf-dice", { topic_id: topic, raw: rollRaw(pool.id, genuine.block, forged.proof, forged.dice.map((d) => `d${d.size}:${d.face}`).join(" ")) });
+    }
+
+    await page.goto(`${forumUrl}/t/${topic}`);
+    const shown = await badges();
+    await page.screenshot({ path: artifact("badge", "signed-and-tampered-en.png"), fullPage: true });
+    expect(shown).toHaveLength(6);
+    const [fresh, tamperedFaces, tamperedPool, tamperedBlock, wrongEpoch, madeUpBeacon] = shown;
+    expect(fresh).toMatchObject({ status: "signed", title: expect.stringMatching(/^Signed roll, faces checkable from \d\d:\d\d$/) });
+    expect(fresh!.detail).toMatch(/Rolled \d+ s after the post\./);
+    const notVerified = (reason: string) => ({ status: "failed", title: "Roll NOT verified", detail: expect.stringContaining(reason) });
+    expect(tamperedFaces).toMatchObject(notVerified("The dice shown"));
+    expect(tamperedPool).toMatchObject(notVerified("The proof rolled another pool."));
+    expect(tamperedBlock).toMatchObject(notVerified("The proof belongs to another block, post, topic or forum."));
+    expect(wrongEpoch).toMatchObject(notVerified("The proof's epoch does not match its roll time."));
+    expect(madeUpBeacon).toMatchObject(notVerified("The proof carries a beacon the operator never committed to."));
+    expect(errors).toEqual([]);
+  });
+
+  it("the page loads the verifier once and reads the service's document once, across origins", async () => {
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    await page.reload();
+    await badges();
+    expect(requests.filter((u) => u.endsWith("/plugins/genrefuzzion/javascripts/gf-verify.js"))).toHaveLength(1);
+    expect(requests.filter((u) => u === `${serviceUrl}/.well-known/gf-dice.json`)).toHaveLength(1);
+    page.removeAllListeners("request");
+  });
+
+  it("once the service reveals the epoch's seed, the same roll reads 'fully verified' and the forgeries stay NOT verified", async () => {
+    await until("the epoch's reveal", async () => ((await wellKnown()).revealed?.epoch ?? 0) >= genuine.epoch ? true : undefined, 60_000);
+    await page.goto(`${forumUrl}/t/${topic}`);
+    const shown = await badges();
+    await page.screenshot({ path: artifact("badge", "fully-verified-en.png"), fullPage: true });
+    expect(shown[0]).toMatchObject({ status: "verified", title: "Roll fully verified" });
+    expect(shown.slice(1).map((b) => b.status)).toEqual(["failed", "failed", "failed", "failed", "failed"]);
+    expect(errors).toEqual([]);
+  });
+});

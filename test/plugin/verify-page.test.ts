@@ -1,0 +1,129 @@
+// The page's roll verifier (the plugin's gf-verify.js): every roll card of a page verified together,
+// with the operator's document read once per page from the service's /.well-known/gf-dice.json over
+// real HTTP (CORS), and the same verdicts as the one-card verifier. Runs on the spec's vectors.
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import { decodeProof } from "../../src/dice/proof.js";
+import { commitmentId, commitmentOf, verifyOptionsFrom, type WellKnown } from "../../src/dice/well-known.js";
+import type { RollCardData } from "../../src/plugin-client/verdict.js";
+import { verifyCards, wellKnownUrl } from "../../src/plugin-client/verify-page.js";
+import { verdictText, verifyRollCard } from "../../src/plugin-client/verify-roll.js";
+import { translator } from "./support/translate.js";
+
+const V = JSON.parse(readFileSync("test/vectors/dice-v2.json", "utf8"));
+const roll = V.rolls[0];
+const page = { publicKey: V.publicKey as string, topicId: roll.context.topic as number, forum: roll.context.forum as string };
+
+/** A card as the page shows it: the proof's own dice, post and block (a tampered proof shows what it claims). */
+function card(proof: string, extra: Partial<RollCardData> = {}): RollCardData {
+  const d = decodeProof(proof);
+  const record = d.ok ? d.value.record : { context: roll.context, faces: roll.expected.faces, sizes: roll.sizes };
+  return { proof, post: record.context.post, block: roll.context.block,
+    dice: record.sizes.map((size: number, i: number) => ({ size, face: record.faces[i]! })), ...extra };
+}
+
+let server: Server;
+let base = "";
+const hits: Record<string, number> = {};
+const bodies: Record<string, unknown> = {
+  "/ok": V.documents.none,
+  "/beacon": V.documents.beacon,
+  "/unrevealed": { ...V.documents.none, revealed: null },
+  // The document of a service whose key is not the forum's gf_public_key.
+  "/other-key": (() => {
+    const doc: WellKnown = { ...V.documents.none, publicKey: "11".repeat(32) };
+    return { ...doc, commitment: { ...doc.commitment, id: commitmentId(commitmentOf(doc), nodeCrypto) } };
+  })(),
+  "/malformed": { format: "gf-dice-v2", publicKey: V.publicKey },
+};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = (req.url ?? "").replace(/\/\.well-known\/gf-dice\.json$/, "");
+    hits[path] = (hits[path] ?? 0) + 1;
+    const body = bodies[path];
+    res.writeHead(body ? 200 : 404, { "Content-Type": "application/json", "Access-Control-Allow-Origin": "*" });
+    res.end(JSON.stringify(body ?? { errors: ["not found"] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => { server.close(); });
+
+describe("verifyCards: a page's roll cards verified together", () => {
+  it("fully verifies every genuine roll of the page with the service's document, and reads the document once", async () => {
+    // The page is one topic: its rolls, each with the forum's time of its post (a second before the roll).
+    const here = (V.rolls as { expected: { proof: string }; context: { block: number; topic: number; forum: string }; at: string }[])
+      .filter((r) => r.context.topic === page.topicId && r.context.forum === page.forum);
+    const cards = here.map((r) => card(r.expected.proof, { block: r.context.block, forumTime: Date.parse(r.at) - 1000 }));
+    const serviceUrl = `${base}/ok/`;
+    const first = await verifyCards(cards, { ...page, serviceUrl });
+    const second = await verifyCards(cards, { ...page, serviceUrl });
+    const document = verifyOptionsFrom(V.documents.none, nodeCrypto);
+    if (!document.ok) throw new Error(document.error.code);
+    expect(first).toEqual(cards.map((c: RollCardData) => verifyRollCard(c, { ...page, document: document.value })));
+    expect(first.map((v) => v.status)).toEqual(here.map(() => "verified"));
+    expect(second).toEqual(first);
+    expect(hits["/ok"]).toBe(1);
+  });
+
+  it("gives every tampered proof the same NOT verified reason as the one-card verifier", async () => {
+    const document = verifyOptionsFrom(V.documents.none, nodeCrypto);
+    if (!document.ok) throw new Error(document.error.code);
+    const invalid = (V.invalid as { proof: string; fails: string }[]).filter((v) => !v.fails.startsWith("beacon"));
+    const cards = invalid.map((v) => card(v.proof));
+    const verdicts = await verifyCards(cards, { ...page, serviceUrl: `${base}/ok` });
+    expect(verdicts).toEqual(cards.map((c) => verifyRollCard(c, { ...page, document: document.value })));
+    const faces = verdicts[invalid.findIndex((v) => v.fails === "faces")]!;
+    expect(faces).toMatchObject({ status: "failed", reason: "faces" });
+    expect(verdictText(faces, translator("en")).title).toBe("Roll NOT verified");
+  });
+
+  it("checks each beacon with BLS against the pinned chain when the operator uses one", async () => {
+    const byCheck = new Map((V.invalid as { proof: string; fails: string }[]).filter((v) => v.fails.startsWith("beacon")).map((v) => [v.fails, v.proof]));
+    const verdicts = await verifyCards([...byCheck.values()].map((p) => card(p)), { ...page, serviceUrl: `${base}/beacon` });
+    const reasons = Object.fromEntries([...byCheck.keys()].map((k, i) => [k, verdicts[i]]));
+    expect(reasons["beacon"]).toMatchObject({ status: "failed", reason: "beacon" });
+    expect(reasons["beacon-encoding"]).toMatchObject({ status: "failed", reason: "beacon_encoding" });
+    expect(reasons["beacon-missing"]).toMatchObject({ status: "failed", reason: "beacon_missing" });
+  });
+
+  it("before the reveal a roll is signed with its faces checkable from the reveal time", async () => {
+    const [verdict] = await verifyCards([card(roll.expected.proof)], { ...page, serviceUrl: `${base}/unrevealed` });
+    expect(verdict).toMatchObject({ status: "signed", checkableFrom: expect.any(Number) });
+    expect(verdict).not.toHaveProperty("missing");
+  });
+
+  it("without gf_service_url, says exactly what the badge vouches for and that the faces were not checked", async () => {
+    const [verdict] = await verifyCards([card(roll.expected.proof)], page);
+    expect(verdict).toMatchObject({ status: "signed", missing: "no_service" });
+    expect(verdictText(verdict!, translator("en")).detail).toContain("this badge only vouches for the signature, dice, post, block and time");
+    expect(verdictText(verdict!, translator("es")).detail).toContain("esta insignia solo responde de la firma, los dados, el post, el bloque y la hora");
+    // A tampered card still fails without the document: signature, dice and context need no document.
+    const [forged] = await verifyCards([card(roll.expected.proof, { block: roll.context.block + 1 })], page);
+    expect(forged).toMatchObject({ status: "failed", reason: "context" });
+  });
+
+  it("when the service cannot be reached, says so, and asks again on the next batch", async () => {
+    const [verdict] = await verifyCards([card(roll.expected.proof)], { ...page, serviceUrl: `${base}/gone` });
+    expect(verdict).toMatchObject({ status: "signed", missing: "unreachable" });
+    await verifyCards([card(roll.expected.proof)], { ...page, serviceUrl: `${base}/gone` });
+    expect(hits["/gone"]).toBe(2);
+  });
+
+  it("never trusts a document under another key than the site's, nor a malformed one", async () => {
+    const [other] = await verifyCards([card(roll.expected.proof)], { ...page, serviceUrl: `${base}/other-key` });
+    expect(other).toMatchObject({ status: "failed", reason: "key" });
+    const [malformed] = await verifyCards([card(roll.expected.proof)], { ...page, serviceUrl: `${base}/malformed` });
+    expect(malformed).toMatchObject({ status: "failed", reason: "document" });
+    for (const lang of ["es", "en"] as const) expect(verdictText(malformed!, translator(lang)).detail).not.toMatch(/^roll\.|%\{/);
+  });
+
+  it("names the document's address from the service's base, with or without a trailing slash", () => {
+    expect(wellKnownUrl("https://dice.example.org/")).toBe("https://dice.example.org/.well-known/gf-dice.json");
+    expect(wellKnownUrl("https://example.org/dice")).toBe("https://example.org/dice/.well-known/gf-dice.json");
+  });
+});
