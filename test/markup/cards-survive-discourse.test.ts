@@ -87,7 +87,7 @@ const SAMPLE_DICE = "d8:7r d8:6r d6:1b d6:4 d4:3";
 /** The service's replies, from its own templates, in both languages, each card kind it writes. */
 function serviceReplies(): { name: string; raw: string }[] {
   const templates = loadTemplates(defaultTemplatesDir());
-  const roll = (post: number) => ({ post, proof: "gf1.AAECAwQFBgcICQ-_", dice: SAMPLE_DICE, result: 13, botches: 1, effect: "d6 d4" });
+  const roll = (post: number) => ({ post, block: 0, proof: "gf1.AAECAwQFBgcICQ-_", dice: SAMPLE_DICE, result: 13, botches: 1, effect: "d6 d4" });
   const out: { name: string; raw: string }[] = [];
   for (const lang of ["es", "en"] as const) {
     const data = {
