@@ -165,7 +165,8 @@ export const endorse: Handler<"endorse"> = (d, a) => {
 function retireCharacter(d: D, name: string): void {
   const c = sheet(d, name);
   if (!c) return;
-  // GF-RET-1: it stays in the world as an extra; the player keeps their points.
+  // GF-RET-1: from then on it counts as an extra ("no necesariamente desaparece del mundo del juego");
+  // the player keeps their points.
   if (c.player) c.retiredFrom = c.player;
   delete c.player;
   c.kind = "extra";
@@ -201,6 +202,8 @@ export const retire: Handler<"retire"> = (d, a) => {
   // time (the original, lines  567–569). The text names nobody who judges "a long time"; letting the
   // Moderator retire an absent player's character is the product's reading, not the text's.
   if (c.player !== a.player && a.player !== d.moderator) return err(gfError("interval.not-yours", "GF-RET-1", { player: a.player, character: a.character }));
+  // Ours, not the text's: a protagonist or antagonist of the scene in play ends it (or the Moderator
+  // suspends it, GF-SUSP-1) before retiring, so no scene is left without one of its sides.
   if (d.scene && (d.scene.protagonist.character === a.character || d.scene.antagonist.character === a.character)) {
     return err(gfError("scene.in-progress", "GF-RET-1"));
   }

@@ -37,7 +37,7 @@ export const character = z.object({
   /** The player who runs it; absent for an extra, whoever volunteers runs it (GF-ANT-2). */
   player: player.optional(),
   kind: z.enum(["character", "extra"]).default("character"),
-  /** A retired character stays in the world as an extra (GF-RET-1); its old player is kept here. */
+  /** A retired character counts as an extra from then on, and need not leave the world (GF-RET-1); its old player is kept here. */
   retiredFrom: player.optional(),
   cliches: z.array(trait),
   relationships: z.array(relationship).default([]),

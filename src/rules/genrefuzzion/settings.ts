@@ -25,9 +25,10 @@ export interface GfSettings {
   readonly objectiveChange: "rename" | "difficulty";
   /** GF-OBJ-5 recommendation: an analysis request missed in the next interval may come in a later one. */
   readonly lateObjectiveAnalysis: boolean;
-  /** GF-AMB-18: when a protagonist yields to an extra, each side gains 1 point instead of 2, as
-   *  when an extra antagonist yields: "Rendirse es idéntico … con los roles cambiados" (the original,
-   *  line 460) settles it. On by default; off (2/2) is a house rule, not a reading of the text. */
+  /** GF-AMB-18: when a protagonist yields to an extra, each side gains 1 point instead of 2. The
+   *  original makes the protagonist's yield "idéntico a cómo se maneja en el caso del antagonista,
+   *  claro que con los roles cambiados" (line 460), and that case pays 1 and 1 "si el antagonista era
+   *  un extra" (lines 437–439), which the antagonist still is. On by default; off (2/2) is a house rule. */
   readonly halveProtagonistYieldToExtra: boolean;
   /** GF-AMB-07: the player who calls an extra ally may run it themselves, when nobody outside the
    *  scene is available. Off by default: extras are run by a player not in the scene. */

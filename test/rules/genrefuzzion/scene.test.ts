@@ -241,7 +241,7 @@ describe("resolution loop (GF-RES)", () => {
     refused(ready(), aYield, "scene.wrong-phase");
   }));
 
-  it("GF-YIELD-3: GF-AMB-18: the protagonist yields: 2 PK / 2 PV, or 1 / 1 against an extra", () => checksRule(["GF-AMB-18"], () => {
+  it("GF-YIELD-3: GF-AMB-18: the protagonist yields: 2 PK / 2 PV, or 1 / 1 against an extra (the original, lines 437–439 and 460)", () => checksRule(["GF-AMB-18"], () => {
     const s = play(ready(), ana([cl("Bruja novata")], "d8:3"), beto([cl("Perezoso")], "d6:5"), pYield);
     expect([bal(s, "ana"), bal(s, "beto")]).toEqual([{ pv: 0, pk: 2 }, { pv: 2, pk: 0 }]);
     expect(s.ledger).toContainEqual(expect.objectContaining({ player: "ana", currency: "pk", amount: 2, rule: "GF-YIELD-3" }));
