@@ -1,4 +1,5 @@
-// bench/badge: 200 roll cards in one page, fully verified in the reader's browser and decorated, in
+// bench/badge: 200 roll cards in one page, fully verified in the reader's browser by the plugin's own
+// verifier (verify-page.ts, shipped as gf-verify.js) and decorated, in
 // headless Chromium (Debian's package, driven by playwright-core). "Fully verified": signature,
 // commitment, context, pool, epoch, seed chain (the operator's revealed seed hashed back to its head)
 // and faces, for every card. Beside it, in the same page and run, the bare WebCrypto Ed25519 check of
@@ -40,14 +41,16 @@ const doc: WellKnown = (() => {
 const POOLS = [[8, 8, 6, 4], [12, 10, 8, 6, 4], [6, 6], [10, 8, 8, 6, 6, 4], [4]];
 let link: LogLink = FIRST_LINK;
 const rolls = Array.from({ length: CARDS }, (_, i) => {
-  const context = { forum: "forum.example.org", topic: 100 + (i % 7), post: 5000 + i, block: i % 3 };
+  // One topic's page: 200 roll replies, each for its own pool post.
+  const context = { forum: "forum.example.org", topic: 100, post: 5000 + i, block: i % 3 };
   const sizes = POOLS[i % POOLS.length]!;
   const at = schedule.genesisMs + (revealed - 240 + i) * HOUR + 1234;
   const r = rollPool({ context, sizes, at }, link, keys, crypto);
   if (!r.ok) throw new Error(r.error.code);
   link = { seq: link.seq + 1, prev: r.value.hash };
   // The page knows each post's time from the forum (a little before the service rolled it).
-  return { proof: r.value.proof, shown: { ...context, sizes, forumTime: at - 1500 } };
+  return { proof: r.value.proof, shown: { post: context.post, block: context.block, forumTime: at - 1500,
+    dice: r.value.dice.map((d) => ({ size: d.size, face: d.face })) } };
 });
 
 const dir = mkdtempSync(join(tmpdir(), "gf-badge-"));
@@ -65,14 +68,17 @@ try {
   const page = await browser.newPage();
   // Served as http://localhost/, a secure context, as a forum over https is: WebCrypto is there.
   await page.route("http://localhost/", (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
+  // The dice service on another origin, answering with CORS as the real one does.
+  await page.route("http://dice.localhost/.well-known/gf-dice.json", (route) => route.fulfill({ status: 200, contentType: "application/json",
+    headers: { "Access-Control-Allow-Origin": "*" }, body: JSON.stringify(doc) }));
   await page.goto("http://localhost/");
   const runs: { full: number; raw: number; verified: number; split: Record<string, number> }[] = [];
   for (let i = 0; i < 15; i++) {
     const r = await page.evaluate(async (d) => {
-      const b = (globalThis as unknown as { badgeBench: { full(doc: unknown): Promise<{ ms: number; verified: number }>; raw(k: Uint8Array): Promise<{ ms: number }> } }).badgeBench;
+      const b = (globalThis as unknown as { badgeBench: { full(page: { publicKey: string; topic: number; forum: string; serviceUrl: string }): Promise<{ ms: number; verified: number }>; raw(k: Uint8Array): Promise<{ ms: number }> } }).badgeBench;
       const key = new Uint8Array((d as { publicKey: string }).publicKey.match(/../g)!.map((h) => parseInt(h, 16)));
       const raw = await b.raw(key);
-      const full = await b.full(d);
+      const full = await b.full({ publicKey: (d as { publicKey: string }).publicKey, topic: 100, forum: "forum.example.org", serviceUrl: "http://dice.localhost" });
       return { full: full.ms, raw: raw.ms, verified: full.verified, split: (full as unknown as { split: Record<string, number> }).split };
     }, doc);
     runs.push(r);
@@ -83,9 +89,9 @@ try {
   const first = runs[0]!;
   console.log(`${CARDS} roll cards, fully verified (signature, commitment, context, pool, epoch, seed chain back ${revealed} epochs, faces) and decorated, headless Chromium:`);
   console.log(`  cards fully verified           ${warm.every((r) => r.verified === CARDS) ? CARDS : `ONLY ${Math.min(...warm.map((r) => r.verified))}`}`);
-  console.log(`  first run (cold)               ${first.full.toFixed(1)} ms`);
+  console.log(`  first run (cold: loads the document, checks its seed back to the head) ${first.full.toFixed(1)} ms`);
   console.log(`  verify + decorate (median)     ${full.toFixed(1)} ms   target < 50 ms: ${full < 50 ? "met" : "MISSED"}`);
-  console.log(`  of which: document ${median(warm.map((r) => r.split["document"]!)).toFixed(1)} ms, verify ${median(warm.map((r) => r.split["verify"]!)).toFixed(1)} ms, decorate the rest`);
+  console.log(`  of which: verify ${median(warm.map((r) => r.split["verify"]!)).toFixed(1)} ms (the plugin's verifyCards), badges the rest`);
   console.log(`  bare WebCrypto Ed25519 (median) ${raw.toFixed(1)} ms   ratio ${(full / raw).toFixed(2)}× the bare signature checks`);
   process.exitCode = full < 50 && warm.every((r) => r.verified === CARDS) ? 0 : 1;
 } finally {

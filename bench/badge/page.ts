@@ -1,15 +1,16 @@
-// The page side of bench/badge: what a forum page does with its roll cards. It opens the operator's
-// document (checking its revealed seed back to the anchored head), verifies every card's proof
-// (signature natively and in parallel, then commitment, context, pool, epoch, seed chain and faces)
-// and decorates each card with its verdict. The same-run baseline: the bare WebCrypto Ed25519
-// verification of the same signatures, nothing else.
+// The page side of bench/badge: what a forum page does with its roll cards, through the plugin's
+// own verifier (src/plugin-client/verify-page.ts, shipped as gf-verify.js): it reads the operator's
+// document from the service's /.well-known/gf-dice.json (once per page; the first run pays the
+// fetch and the check of the revealed seed back to the anchored head), verifies every card together
+// (signatures natively and in parallel, then commitment, context with the block, pool, epoch, time,
+// seed chain and faces) and writes each card's badge in the reader's words. The same-run baseline:
+// the bare WebCrypto Ed25519 verification of the same signatures, nothing else.
 import { fromBase64Url } from "../../src/dice/bytes.js";
-import { nobleCrypto } from "../../src/dice/crypto-noble.js";
-import { verifyRolls, webCryptoEd25519 } from "../../src/dice/verify-batch.js";
-import { verifyOptionsFrom } from "../../src/dice/well-known.js";
+import { verdictText } from "../../src/plugin-client/verdict.js";
+import { verifyCards } from "../../src/plugin-client/verify-page.js";
 
 interface Shown {
-  readonly forum: string; readonly topic: number; readonly post: number; readonly block: number; readonly sizes: number[]; readonly forumTime: number;
+  readonly post: number; readonly block: number; readonly dice: { size: number; face: number }[]; readonly forumTime: number;
 }
 
 function cards(): { el: HTMLElement; proof: string; shown: Shown }[] {
@@ -18,27 +19,25 @@ function cards(): { el: HTMLElement; proof: string; shown: Shown }[] {
   }));
 }
 
-const split: Record<string, number> = {};
-async function full(doc: unknown): Promise<{ ms: number; verified: number; split: Record<string, number> }> {
+// The badge's words: what the plugin's strings say, enough to build each badge's text.
+const t = (key: string, params?: Readonly<Record<string, string | number>>) => `${key} ${params ? JSON.stringify(params) : ""}`;
+
+async function full(page: { publicKey: string; topic: number; forum: string; serviceUrl: string }): Promise<{ ms: number; verified: number; split: Record<string, number> }> {
   const t0 = performance.now();
-  const options = verifyOptionsFrom(doc, nobleCrypto);
-  if (!options.ok) throw new Error(options.error.code);
-  split["document"] = performance.now() - t0;
   const list = cards();
-  const results = await verifyRolls(list.map((c) => ({ proof: c.proof, expected: {
-    context: { forum: c.shown.forum, topic: c.shown.topic, post: c.shown.post, block: c.shown.block }, sizes: c.shown.sizes,
-    forumTime: c.shown.forumTime } })),
-  options.value, nobleCrypto, await webCryptoEd25519());
-  split["verify"] = performance.now() - t0 - split["document"]!;
+  const verdicts = await verifyCards(list.map((c) => ({ proof: c.proof, post: c.shown.post, block: c.shown.block, forumTime: c.shown.forumTime,
+    dice: c.shown.dice })), { publicKey: page.publicKey, topicId: page.topic, forum: page.forum, serviceUrl: page.serviceUrl });
+  const verify = performance.now() - t0;
   let verified = 0;
   list.forEach((c, i) => {
-    const r = results[i]!;
+    const verdict = verdicts[i]!;
+    if (verdict.status === "verified") verified++;
+    const { title, detail } = verdictText(verdict, t);
+    c.el.dataset["gfVerified"] = verdict.status;
     const badge = c.el.querySelector<HTMLElement>(".gf-badge")!;
-    if (r.ok && r.value.pending.length === 0) { verified++; c.el.dataset["gfVerdict"] = "verified"; badge.textContent = "verificada"; }
-    else if (r.ok) { c.el.dataset["gfVerdict"] = "signed"; badge.textContent = "firmada"; }
-    else { c.el.dataset["gfVerdict"] = "failed"; badge.textContent = `NO verificada: ${r.error.code}`; }
+    badge.textContent = `${title} ${detail}`;
   });
-  return { ms: performance.now() - t0, verified, split: { ...split } };
+  return { ms: performance.now() - t0, verified, split: { verify } };
 }
 
 // The baseline's key is imported once, outside the timing, as the page's verifier keeps its own.
