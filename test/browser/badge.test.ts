@@ -150,12 +150,18 @@ describe("the roll badge against the real service, in a real browser", () => {
     genuine = { block: Number(m[2]), proof: m[3]!, dice: m[4]!, epoch: decoded.value.record.epoch };
     expect(genuine.epoch).toBe(epochAt(schedule, decoded.value.record.version === 2 ? decoded.value.record.time : 0));
 
-    // A player copies the roll and changes what it shows: other faces, a smaller pool, another block.
-    const faces = genuine.dice.replace(/d8:(\d+)/, (_, f: string) => `d8:${Number(f) === 8 ? 1 : Number(f) + 1}`);
-    const smaller = genuine.dice.split(" ").filter((d) => !d.startsWith("d4:")).join(" ");
-    await post("carla", { topic_id: topic, raw: rollRaw(pool.id, genuine.block, genuine.proof, faces) });
-    await post("carla", { topic_id: topic, raw: rollRaw(pool.id, genuine.block, genuine.proof, smaller) });
-    await post("carla", { topic_id: topic, raw: rollRaw(pool.id, genuine.block + 1, genuine.proof, genuine.dice) });
+    // A player copies the service's block and changes what it shows: one die's face, one die fewer,
+    // another block. Marks and counts stay consistent, so each copy is a well-formed card.
+    const block = /\[gf-roll [^\n]*\][\s\S]*?\[\/gf-roll\]/.exec(reply.raw)![0];
+    const tokens = genuine.dice.split(" ");
+    const plain = tokens.findIndex((d) => !d.includes("b"));
+    const [size, face] = /^d(\d+):(\d+)/.exec(tokens[plain]!)!.slice(1).map(Number) as [number, number];
+    const otherFace = tokens.map((d, i) => (i === plain ? d.replace(/:\d+/, `:${face === size ? face - 1 : face + 1}`) : d)).join(" ");
+    const oneFewer = tokens.filter((_, i) => i !== plain).join(" ");
+    const withDice = (dice: string) => block.replace(genuine.dice, dice);
+    await post("carla", { topic_id: topic, raw: withDice(otherFace) });
+    await post("carla", { topic_id: topic, raw: withDice(oneFewer) });
+    await post("carla", { topic_id: topic, raw: block.replace(/ (block|bloque)=\d+ /, (_, k: string) => ` ${k}=${genuine.block + 1} `) });
     // The operator signs with its real key what the service never would: an epoch that is not its
     // roll time's, and a beacon it never committed to (its document names none).
     const keys = operatorKeys();
