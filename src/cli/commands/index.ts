@@ -22,6 +22,8 @@ import { roll } from "./roll.js";
 import { sceneExport } from "./scene-export.js";
 import { sceneReplay } from "./scene-replay.js";
 import { serve } from "./serve.js";
+import { tricubeEval } from "./tricube-eval.js";
+import { tricubeReplay } from "./tricube-replay.js";
 import { verify } from "./verify.js";
 
 export const commands: readonly Command[] = [
@@ -36,4 +38,6 @@ export const commands: readonly Command[] = [
   sceneReplay,
   sceneExport,
   outboxRetry,
+  tricubeEval,
+  tricubeReplay,
 ];

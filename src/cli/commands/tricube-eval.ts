@@ -1,0 +1,94 @@
+// `gf tricube eval "6 6 2" [--difficulty 5] [--quirk] [--karma] [--modifier n] [--effort n] [--beat] [--json]`:
+// Tricube Tales' reading of dice already rolled (TT-OUT-1, TT-EFF-2), for groups that roll their own
+// d6 or want to check a roll by hand. Faces may be written "6 6 2", "[6, 6, 2]" or "d6:6 d6:6 d6:2".
+import { parseRolled } from "../../dice/notation.js";
+import type { Lang } from "../../lib/i18n.js";
+import { gfError } from "../../lib/result.js";
+import { outcomeOf, tricubeMessage, type Outcome } from "../../games/tricube/rules/index.js";
+import { CliError, flag, stringOption, type Command, type OptionValues } from "../command.js";
+import { table } from "../roll-report.js";
+import { orFail } from "../shell.js";
+
+export const OUTCOME_WORDS: Readonly<Record<Outcome, Readonly<Record<Lang, string>>>> = {
+  critical: { es: "fallo crítico (con una complicación especialmente interesante)", en: "critical failure (with an especially interesting complication)" },
+  failure: { es: "fallo normal", en: "normal failure" },
+  success: { es: "éxito normal", en: "normal success" },
+  exceptional: { es: "éxito excepcional", en: "exceptional success" },
+};
+
+const WORDS = {
+  dice: { es: "dados", en: "dice" },
+  difficulty: { es: "dificultad", en: "difficulty" },
+  hits: { es: "dados que la igualan", en: "dice meeting it" },
+  outcome: { es: "resultado", en: "outcome" },
+  effort: { es: "fichas de esfuerzo", en: "effort tokens" },
+  removed: { es: "quita {removed}, quedan {left}", en: "{removed} removed, {left} left" },
+  badNumber: { es: "--{name} debe ser un número entero de {min} a {max}, no «{value}»", en: "--{name} must be a whole number from {min} to {max}, not \"{value}\"" },
+  count: { es: "Tricube tira de 1 a 3 dados, no {count}", en: "Tricube rolls 1 to 3 dice, not {count}" },
+} as const;
+const w = (lang: Lang, key: keyof typeof WORDS, params: Record<string, string | number> = {}) =>
+  WORDS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ""));
+
+function whole(values: OptionValues, name: string, min: number, max: number, fallback: number, lang: Lang): number {
+  const v = stringOption(values, name);
+  if (v === undefined) return fallback;
+  const n = /^-?\d{1,2}$/.test(v) ? Number(v) : NaN;
+  if (!(n >= min && n <= max)) throw new CliError(w(lang, "badNumber", { name, min, max, value: v }));
+  return n;
+}
+
+/** Faces from "6 6 2", "[6, 6, 2]" or the dice core's "d6:6 d6:6 d6:2". */
+export function readFaces(text: string, lang: Lang): number[] {
+  const tokens = text.replace(/[[\]]/g, " ").split(/[\s,]+/).filter(Boolean);
+  if (tokens.length > 0 && tokens.every((t) => /^\d+$/.test(t))) {
+    const bad = tokens.find((t) => Number(t) < 1 || Number(t) > 6);
+    // TT-SETUP-3: Tricube is played with d6.
+    if (bad) throw new CliError(tricubeMessage(gfError("tt.roll.not-d6", "TT-SETUP-3", { die: bad }), lang));
+    if (tokens.length > 3) throw new CliError(w(lang, "count", { count: tokens.length }));
+    return tokens.map(Number);
+  }
+  const dice = orFail(parseRolled(tokens.join(" "), { sizes: [6], maxDice: 3 }), lang);
+  return dice.map((d) => d.face);
+}
+
+export const tricubeEval: Command = {
+  name: "tricube eval",
+  usage: "<dice>",
+  positionals: [1, Number.POSITIVE_INFINITY],
+  summary: {
+    es: "Tricube Tales: lee dados ya tirados («6 6 2») contra una dificultad: dados que la igualan, resultado y fichas de esfuerzo",
+    en: "Tricube Tales: read dice already rolled (\"6 6 2\") against a difficulty: dice meeting it, outcome and effort tokens",
+  },
+  options: {
+    difficulty: { type: "string", help: { es: "dificultad del DJ: 4, 5 o 6 (si no, 5; TT-CHAL-1)", en: "the GM's difficulty: 4, 5 or 6 (else 5; TT-CHAL-1)" } },
+    quirk: { type: "boolean", help: { es: "un defecto o aflicción antes de tirar: +1 (TT-QRK-1)", en: "a quirk or affliction before the roll: +1 (TT-QRK-1)" } },
+    karma: { type: "boolean", help: { es: "1 Karma después de tirar: −1 (TT-KAR-3)", en: "1 Karma after the roll: −1 (TT-KAR-3)" } },
+    modifier: { type: "string", help: { es: "cualidades y nivel del enemigo: de −3 a +3 (TT-HS-1, TT-LVL-3)", en: "the enemy's qualities and level: −3 to +3 (TT-HS-1, TT-LVL-3)" } },
+    effort: { type: "string", help: { es: "fichas de esfuerzo que quedan (TT-EFF-2)", en: "effort tokens left (TT-EFF-2)" } },
+    beat: { type: "boolean", help: { es: "un dado debe superar la dificultad, no igualarla (TT-AMB-03)", en: "a die must beat the difficulty, not meet it (TT-AMB-03)" } },
+    json: { type: "boolean", help: { es: "salida JSON", en: "JSON output" } },
+  },
+  run: ({ values, positionals, lang }, io) => {
+    const faces = readFaces(positionals.join(" "), lang);
+    const base = whole(values, "difficulty", 4, 6, 5, lang);
+    const modifier = whole(values, "modifier", -3, 3, 0, lang);
+    const difficulty = base + modifier + (flag(values, "quirk") ? 1 : 0) - (flag(values, "karma") ? 1 : 0);
+    const { outcome, hits } = outcomeOf(faces, difficulty, flag(values, "beat") ? "beat" : "meet");
+    const effort = stringOption(values, "effort") === undefined ? null : whole(values, "effort", 0, 99, 0, lang);
+    const removed = effort === null ? null : Math.min(hits, effort);
+    if (flag(values, "json")) {
+      io.out(JSON.stringify({ faces, difficulty, hits, outcome, ...(effort === null ? {} : { effort: { removed, left: effort - removed! } }) }, null, 2));
+      return 0;
+    }
+    const parts = [String(base), modifier ? `${modifier > 0 ? "+" : "−"}${Math.abs(modifier)}` : "", flag(values, "quirk") ? "+1" : "", flag(values, "karma") ? "−1" : ""].filter(Boolean);
+    const rows: [string, string][] = [
+      [w(lang, "dice"), `[${faces.join(", ")}]`],
+      [w(lang, "difficulty"), parts.length > 1 ? `${difficulty} = ${parts.join(" ")}` : String(difficulty)],
+      [w(lang, "hits"), String(hits)],
+      [w(lang, "outcome"), OUTCOME_WORDS[outcome][lang]],
+    ];
+    if (effort !== null) rows.push([w(lang, "effort"), w(lang, "removed", { removed: removed!, left: effort - removed! })]);
+    io.out(table(rows));
+    return 0;
+  },
+};
