@@ -51,6 +51,11 @@ export interface SoakReport {
   readonly seconds: number;
   readonly memory: { readonly baselineMb: number; readonly peakMb: number; readonly afterMb: number };
   readonly healthz: { readonly baselineP50Ms: number; readonly baselineP99Ms: number; readonly attackP50Ms: number; readonly attackP99Ms: number; readonly failed: number };
+  /**
+   * The outbox as /healthz reported it when the settle ended: replies still pending (the service is
+   * behind, not lost) or dead. A post lost with both at 0 was never handled at all.
+   */
+  readonly outboxAtEnd: { readonly pending: number; readonly dead: number } | null;
 }
 
 /** mulberry32: a seeded generator, so a run can be replayed with its seed. */
@@ -351,6 +356,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     await sleep(250);
   }
   await sleep(1_500); // anything still in flight lands now, so a late duplicate is counted
+  let outboxAtEnd: SoakReport["outboxAtEnd"] = null;
+  try {
+    const r = await fetch(`http://127.0.0.1:${instances[0]!.port}/healthz`, { signal: AbortSignal.timeout(5_000) });
+    const body = (await r.json()) as { outbox?: { pending?: number; dead?: number } };
+    if (body.outbox) outboxAtEnd = { pending: Number(body.outbox.pending ?? 0), dead: Number(body.outbox.dead ?? 0) };
+  } catch { /* reported as unknown */ }
   sampling = false;
   await sampler;
   const afterMb = rssMb(instances[0]!.child?.pid);
@@ -369,6 +380,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     memory: { baselineMb: Math.round(baselineMb), peakMb: Math.round(peakMb), afterMb: Math.round(afterMb) },
     healthz: { baselineP50Ms: round(quantile(baseline, 0.5)), baselineP99Ms: round(quantile(baseline, 0.99)),
       attackP50Ms: round(quantile(underAttack, 0.5)), attackP99Ms: round(quantile(underAttack, 0.99)), failed: healthFailed },
+    outboxAtEnd,
   };
 }
 
@@ -399,5 +411,6 @@ export function formatReport(r: SoakReport): string {
       + ` (${(r.memory.peakMb / Math.max(1, r.memory.baselineMb)).toFixed(2)}×), after ${r.memory.afterMb} MB`,
     `  /healthz: idle p50 ${r.healthz.baselineP50Ms} ms p99 ${r.healthz.baselineP99Ms} ms; under attack p50 ${r.healthz.attackP50Ms} ms`
       + ` (${(r.healthz.attackP50Ms / Math.max(0.1, r.healthz.baselineP50Ms)).toFixed(1)}×) p99 ${r.healthz.attackP99Ms} ms; failed ${r.healthz.failed}`,
+    `  outbox when the settle ended: ${r.outboxAtEnd ? `pending ${r.outboxAtEnd.pending}, dead ${r.outboxAtEnd.dead}` : "unknown (/healthz did not answer)"}`,
   ].join("\n");
 }

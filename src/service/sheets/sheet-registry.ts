@@ -164,6 +164,7 @@ export class SheetRegistry {
   /** The highest store change number taken in; and the syncs in flight, one after another. */
   private syncedSeq = 0;
   private syncing: Promise<void> = Promise.resolve();
+  private queuedSync: Promise<void> | undefined;
 
   constructor(private readonly forum: SheetForum, private readonly options: SheetRegistryOptions) {
     this.categories = new Set(options.categories);
@@ -272,17 +273,22 @@ export class SheetRegistry {
    * Takes in what other instances stored since the last sync: rows at a version at least the one
    * held here replace it, owner included (an owner is accepted without a new version). Nothing is
    * saved back, judged again or counted as a hand-edit: the instance that stored the row did that.
-   * Each call reads afresh, after the calls before it.
+   * Each call reads afresh: the read it waits for starts after the call.
    */
   sync(): Promise<void> {
     const changes = this.options.changes;
     if (!changes) return Promise.resolve();
-    const run = this.syncing.catch(() => undefined).then(async () => {
+    // A read not started yet reads after this call too: callers share it, so a burst of events
+    // makes at most one read in flight and one waiting, never one each.
+    if (this.queuedSync) return this.queuedSync;
+    const run: Promise<void> = this.syncing.catch(() => undefined).then(async () => {
+      if (this.queuedSync === run) this.queuedSync = undefined;
       for (const row of await changes(this.syncedSeq)) {
         this.syncedSeq = Math.max(this.syncedSeq, row.changedSeq ?? 0);
         this.takeStored(row);
       }
     });
+    this.queuedSync = run;
     this.syncing = run;
     return run;
   }
