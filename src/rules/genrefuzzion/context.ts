@@ -1,7 +1,7 @@
 // Lookups every scene handler needs: who is who in the scene, whose sheet, which rolls, and the
 // shared checks for playing a trick (GF-TT-4, GF-TT-6).
 import { DONE, err, gfError, ok } from "../../lib/result.js";
-import type { Done, GfError, Result } from "../../lib/result.js";
+import type { Done, Result } from "../../lib/result.js";
 import { entry } from "./ledger.js";
 import type { Character } from "./schemas.js";
 import { otherSide } from "./state.js";
@@ -56,26 +56,51 @@ export function actingSide(scene: DScene, player: string, character: string): Re
 
 export const usedKey = (character: string, id: string) => `${character}/${id}`;
 
+/** A trick accepted for play: what it costs, and what playing it records in the scene. */
+export interface TrickCheck {
+  readonly trick: Trick;
+  readonly cost: LedgerEntry;
+  /** The scene's record that this character used it (GF-TT-6). */
+  readonly used: string;
+  /** GF-TT-4: a narrative activation is taken on the player's word, and kept so others can dispute it. */
+  readonly claim?: Scene["claims"][number];
+}
+
 /**
- * Checks a trick can be played now and marks it used: it is on the character's sheet (GF-TT-4),
- * not used yet in this scene (GF-TT-6), played at its moment and by a side allowed to play it.
- * Returns the trick and its cost entry, or an error. Activation conditions are checked by the caller.
+ * Checks a trick can be played now, without recording anything: it is on the character's sheet
+ * (GF-TT-4), not used yet in this scene nor in `alsoUsed` (GF-TT-6), played at its moment and by a
+ * side allowed to play it. Activation conditions are checked by the caller.
  */
-export function playTrick(
-  d: D, scene: DScene, side: Side, id: string, timings: readonly TrickTiming[], claim?: string,
-): Result<{ trick: Trick; cost: LedgerEntry }> {
+export function checkTrick(
+  d: Readonly<D>, scene: Readonly<Scene>, side: Side, id: string, timings: readonly TrickTiming[], claim?: string,
+  alsoUsed: ReadonlySet<string> = new Set(),
+): Result<TrickCheck> {
   const trick = trickById(id);
   const me = scene[side];
   if (!trick) return err(gfError("trick.unknown", "GF-TT-1", { id }));
-  const mine = sheet(d, me.character);
+  const mine = sheet(d as D, me.character);
+  const used = usedKey(me.character, id);
   if (!mine?.tricks.includes(id)) return err(gfError("trick.not-yours", "GF-TT-4", { character: me.character, trick: trick.name.es }));
-  if (scene.used.includes(usedKey(me.character, id))) return err(gfError("trick.used", "GF-TT-6", { character: me.character, trick: trick.name.es }));
+  if (scene.used.includes(used) || alsoUsed.has(used)) return err(gfError("trick.used", "GF-TT-6", { character: me.character, trick: trick.name.es }));
   if (!timings.includes(trick.timing)) return err(gfError("trick.not-now", trick.rule, { trick: trick.name.es }));
   if (trick.side !== "either" && trick.side !== side) return err(gfError(`trick.only-${trick.side}`, trick.rule, { trick: trick.name.es }));
-  scene.used.push(usedKey(me.character, id));
-  // GF-TT-4: a narrative activation is taken on the player's word, and kept so others can dispute it.
-  if (trick.check === "human") scene.claims.push({ player: me.player ?? "", character: me.character, rule: trick.rule, claim: claim ?? "" });
-  return ok({ trick, cost: entry(me.player ?? "", trick.cost.currency, -trick.cost.amount, trick.rule, `trick.${id}`, me.character) });
+  const cost = entry(me.player ?? "", trick.cost.currency, -trick.cost.amount, trick.rule, `trick.${id}`, me.character);
+  return ok({ trick, cost, used, ...(trick.check === "human" ? { claim: { player: me.player ?? "", character: me.character, rule: trick.rule, claim: claim ?? "" } } : {}) });
+}
+
+/** Records a checked trick as played in the scene. */
+export function recordTrick(scene: DScene, played: TrickCheck): void {
+  scene.used.push(played.used);
+  if (played.claim) scene.claims.push({ ...played.claim });
+}
+
+/** checkTrick, then recordTrick: a trick played on its own, in a handler's draft. */
+export function playTrick(
+  d: D, scene: DScene, side: Side, id: string, timings: readonly TrickTiming[], claim?: string,
+): Result<TrickCheck> {
+  const checked = checkTrick(d, scene, side, id, timings, claim);
+  if (checked.ok) recordTrick(scene, checked.value);
+  return checked;
 }
 
 export function opponent(scene: DScene, side: Side) {

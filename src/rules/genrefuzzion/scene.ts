@@ -10,10 +10,11 @@ import { MAX_DIE, dieName, isDieSize, stepDown, stepUp } from "./dice.js";
 import type { DieSize } from "./dice.js";
 import { flawById } from "./flaws.js";
 import { entry, halfUp, post } from "./ledger.js";
-import { buildPool, unmet } from "./pool.js";
+import { buildPool, commitPool, unmet } from "./pool.js";
 import type { BuiltPool } from "./pool.js";
 import { evaluateBest, matchDice, resolve, reviseLatest } from "./resolve.js";
 import { rollPlan } from "./schemas.js";
+import { TRICK_MODULES, isTrickId } from "./trick-modules/index.js";
 import type { Action, Character, RollPlanInput, Trait } from "./schemas.js";
 import { otherSide } from "./state.js";
 import { AFTER_MOVE, mayMove, mayRoll } from "./turn.js";
@@ -323,11 +324,10 @@ function buildTurnPool(d: D, a: { player: string; character: string; pool: A<"ro
 export const roll: Handler<"roll"> = (d, a) => {
   const turnOk = buildTurnPool(d, a);
   if (!turnOk.ok) return turnOk;
-  const turn = turnOk.value;
-  const { scene, side, built } = turn;
+  const { scene, side, built } = turnOk.value;
+  commitPool(d, scene, side, built);
   const matching = matchDice(built.pool, a.dice);
   if (!matching.ok) return matching;
-  const sourceOf = matching.value;
   if (a.secondDice) {
     const matchingSecond = matchDice(built.pool, a.secondDice);
     if (!matchingSecond.ok) return matchingSecond;
@@ -393,8 +393,8 @@ export function planRoll(state: GameState, input: RollPlanInput): Result<{ sizes
   }
   const a = parsed.data;
   const camara = a.tricks.some((t) => t.id === "camara-lenta");
-  // A copy: the checks record trick uses and sacrifices, which only the real roll keeps.
-  const turn = buildTurnPool(structuredClone(state) as D, { ...a, boostPv: a.boostPv ?? true, secondDice: camara ? [] : undefined });
+  // Building a pool writes nothing (commitPool does, for the real roll), so the state itself is read.
+  const turn = buildTurnPool(state as D, { ...a, boostPv: a.boostPv ?? true, secondDice: camara ? [] : undefined });
   if (!turn.ok) return turn;
   const { built } = turn.value;
   return ok({ sizes: built.pool.map((p) => p.size), pool: built.pool, rolls: camara ? 2 : 1 });
@@ -419,8 +419,8 @@ export const yieldScene: Handler<"yield"> = (d, a) => {
     if (!playing.ok) return playing;
     const played = playing.value;
     entries.push(played.cost);
-    // GF-TRICK-11, GF-AMB-24: the opponent and their allies get no PV from this yield.
-    if (play.id === "hacerse-humo") scene.noYieldPv = true;
+    // GF-TRICK-11, GF-AMB-24: Hacerse humo: the opponent and their allies get no PV from this yield.
+    if (isTrickId(play.id)) TRICK_MODULES[play.id].onYield?.(scene);
   }
   const winner = otherSide(side);
   const w = scene[winner];
@@ -536,9 +536,8 @@ export const effect: Handler<"effect"> = (d, a) => {
         if (o.existing) return unmet("truco-mental");
         const playing = playTrick(d, scene, side, "truco-mental", ["problem"]);
         if (!playing.ok) return playing;
-        const played = playing.value;
-        entries.push(played.cost);
-        problem.die = stepUp(problem.die);
+        entries.push(playing.value.cost);
+        TRICK_MODULES["truco-mental"].onProblem?.(problem);
       }
       received.push({ character: loser.character, name: problem.name });
     } else {
@@ -575,94 +574,19 @@ export const trick: Handler<"trick"> = (d, a) => {
   const other = otherSide(side);
   const latest = scene.rolls[scene.rolls.length - 1];
   const mine = sheet(d, a.character);
-  const them = opponent(scene, side);
   if (!mine) return err(gfError("scene.no-sheet", undefined, { character: a.character }));
   const playing = playTrick(d, scene, side, id, ["scene", "after-opponent-roll", "lost", "problem"], a.trick.claim);
   if (!playing.ok) return playing;
   const played = playing.value;
   const inLoop = (LOOP as readonly string[]).includes(d.phase) && !scene.effectDone;
   const afterOpponentRoll = inLoop && latest?.side === other && !scene.effectDone;
-  const p = a.trick;
-  switch (id) {
-    case "en-las-sombras": // GF-TRICK-05: the antagonist's next pool holds one cliché.
-      if (!inLoop) return wrongPhase(d, "trick");
-      scene.effects.push({ kind: "one-cliche", character: them.character, until: "next-pool", rule: played.trick.rule });
-      break;
-    case "mi-tesoro": // GF-TRICK-16: the opponent may not spend PV until the scene ends.
-      if (!inLoop) return wrongPhase(d, "trick");
-      scene.effects.push({ kind: "no-pv", player: them.player ?? "", until: "scene", rule: played.trick.rule });
-      break;
-    case "secretos-y-mentiras": // GF-TRICK-28: 2s botch in the opponent's next roll.
-      if (!inLoop) return wrongPhase(d, "trick");
-      scene.effects.push({ kind: "twos-botch", character: them.character, until: "next-pool", rule: played.trick.rule });
-      break;
-    case "huyan-cobardes": { // GF-TRICK-12: two or more opposing allies; the user picks who leaves.
-      const theirs = activeAllies(scene, other);
-      const leaving = theirs.find((x) => x.character === p.ally);
-      if (theirs.length < 2 || !leaving) return unmet(id);
-      if (!inLoop && d.phase !== "calls") return wrongPhase(d, "trick");
-      leaving.status = "left";
-      break;
-    }
-    case "regalo-del-cielo": // GF-TRICK-25: no advantages; a d8 advantage until the scene ends.
-      if (mine.advantages.length > 0) return unmet(id);
-      if (!inLoop) return wrongPhase(d, "trick");
-      mine.advantages.push({ name: p.name?.trim() || played.trick.name.es, die: 8, temporary: true });
-      break;
-    case "provocame": { // GF-TRICK-24: an anger problem becomes an advantage until the scene ends.
-      const t = mine.problems.find((x) => x.name === p.problem);
-      if (!t) return unmet(id);
-      if (!inLoop) return wrongPhase(d, "trick");
-      mine.problems.splice(mine.problems.indexOf(t), 1);
-      mine.advantages.push({ name: t.name, die: t.die, temporary: true });
-      scene.effects.push({ kind: "reverts", character: a.character, problem: { ...t }, until: "scene", rule: played.trick.rule });
-      break;
-    }
-    case "genre-savvy": { // GF-TRICK-09: the opponent used a cliché of d10+; not in their next pool.
-      const used = afterOpponentRoll && latest ? latest.pool.find((x) => x.kind === "cliche" && x.name === p.cliche && x.size >= 10) : undefined;
-      if (!used) return unmet(id);
-      scene.effects.push({ kind: "blocked-cliche", character: them.character, cliche: used.name, until: "next-pool", rule: played.trick.rule });
-      break;
-    }
-    case "nada-mal-pero": { // GF-TRICK-19, GF-AMB-26: beaten by 5+; your next pool's largest die steps up.
-      const myLast = lastRoll(scene, side);
-      if (!afterOpponentRoll || !latest || !myLast || latest.evaluation.result - myLast.evaluation.result < 5) return unmet(id);
-      scene.effects.push({ kind: "step-up-largest", character: a.character, until: "next-pool", rule: played.trick.rule });
-      break;
-    }
-    case "suerte-inmerecida": { // GF-TRICK-30: 3+ botches; the opponent rerolls without them.
-      if (!afterOpponentRoll || !latest || latest.evaluation.botches.length <= 2) return unmet(id);
-      const bad = reviseLatest(d, scene, { drop: latest.evaluation.botches, reroll: p.dice ?? [] }, played.trick.rule);
-      if (!bad.ok) return bad;
-      break;
-    }
-    case "siempre-alerta": { // GF-TRICK-29: the protagonist rerolls without the surprise dice.
-      if (!afterOpponentRoll || !latest || !p.drop?.length) return unmet(id);
-      const bad = reviseLatest(d, scene, { drop: p.drop, reroll: p.dice ?? [] }, played.trick.rule);
-      if (!bad.ok) return bad;
-      break;
-    }
-    case "no-tan-rapido": { // GF-TRICK-21: just lost a roll; drop one die, reroll the rest, compare again.
-      if (d.phase !== "won" || scene.effectDone || scene.outcome?.winner !== other || latest?.side !== side || p.drop?.length !== 1) return unmet(id);
-      const bad = reviseLatest(d, scene, { drop: p.drop, reroll: p.dice ?? [] }, played.trick.rule);
-      if (!bad.ok) return bad;
-      break;
-    }
-    case "otro-mordera-el-polvo": { // GF-TRICK-22: a problem of d8 or less, stepped down, goes to an ally.
-      const got = scene.received.find((x) => x.character === a.character && x.name === p.problem);
-      const t = got && mine.problems.find((x) => x.name === got.name);
-      const ally = activeAllies(scene, side).find((x) => x.character === p.ally);
-      const allySheet = ally && sheet(d, ally.character);
-      if (!t || t.die > 8 || !allySheet) return unmet(id);
-      mine.problems.splice(mine.problems.indexOf(t), 1);
-      const down = stepDown(t.die);
-      if (down) allySheet.problems.push({ name: t.name, die: down });
-      scene.received = scene.received.filter((x) => x !== got);
-      break;
-    }
-    default:
-      return err(gfError("trick.not-now", played.trick.rule, { trick: played.trick.name.es }));
-  }
+  const hook = isTrickId(id) ? TRICK_MODULES[id].afterRoll : undefined;
+  if (!hook) return err(gfError("trick.not-now", played.trick.rule, { trick: played.trick.name.es }));
+  const done = hook({
+    state: d, scene, side, character: a.character, mine, play: a.trick, trick: played.trick, inLoop, afterOpponentRoll,
+    unmet: () => unmet(id), wrongPhase: () => wrongPhase(d, "trick"),
+  });
+  if (!done.ok) return done;
   return post(d, [played.cost]);
 };
 
