@@ -229,6 +229,8 @@ const intervalAction = z.discriminatedUnion("type", [
   z.object({ type: z.literal("satisfy"), objective: z.int().min(1).max(3), ...located }),
   /** GF-RET-1. */
   z.object({ type: z.literal("retire"), ...located }),
+  /** GF-NEXT-1, GF-RET-4: whoever rated the scene calls the interval, with or without a character. */
+  z.object({ type: z.literal("call"), ...located }),
 ]);
 export type IntervalAction = z.infer<typeof intervalAction>;
 export const intervalNode = z.object({

@@ -139,6 +139,8 @@ export const INTERVAL_FIELDS = {
   endorse: { es: ["refrendar", "refrendo"], en: ["endorse"] },
   satisfy: { es: ["satisfacer", "satisfago"], en: ["satisfy"] },
   retire: { es: ["retirar", "retirarse", "me retiro"], en: ["retire"], write: { es: "retirarse" } },
+  /** GF-NEXT-1: the rater calls the interval (with or without a character, GF-RET-4). */
+  call: { es: ["abrir intervalo", "abro el intervalo", "llamar intervalo"], en: ["call interval", "open interval"] },
 } as const satisfies Readonly<Record<string, WrittenSpellings>>;
 
 /** [gf-roll] lines, which only the service writes. */

@@ -475,15 +475,24 @@ function playInterval(start: GameState, node: IntervalNode, ctx: PlayContext): S
   const { step, actions } = run;
   const fills: Record<string, string[]> = {};
   const line0 = node.actions[0]?.span.line ?? 1;
-  if (run.game.phase === "idle") {
+  const calledHere = run.game.phase === "idle";
+  if (calledHere) {
     const called = step({ type: "interval", player: ctx.author.username }, line0);
     if (!called.ok) return called;
   }
-  if (node.actions.length === 0) return ok({ game: run.game, actions, fills });
-  const who = actorFor(run.game, node.character, undefined, ctx, line0);
+  // GF-RET-4: calling the interval needs no character; the other lines act for the block's one.
+  const changes = node.actions.filter((a) => a.type !== "call");
+  const call = node.actions.find((a) => a.type === "call");
+  // GF-NEXT-1: an interval already running cannot be called again (the rules say why).
+  if (call && !calledHere) {
+    const again = step({ type: "interval", player: ctx.author.username }, call.span.line);
+    if (!again.ok) return again;
+  }
+  if (changes.length === 0) return ok({ game: run.game, actions, fills });
+  const who = actorFor(run.game, node.character, undefined, ctx, changes[0]!.span.line);
   if (!who.ok) return who;
   const base = who.value;
-  for (const a of node.actions) {
+  for (const a of changes) {
     const line = a.span.line;
     let r: Step<null>;
     switch (a.type) {

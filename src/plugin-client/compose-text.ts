@@ -1,10 +1,11 @@
 // The blocks the buttons put in the composer, written in the reader's language with the keywords
-// docs/markup.md lists, so the post parses the same whichever language wrote it. Every skeleton
-// leaves the player's part (narration, names, numbers) to type: the service acts on what is posted.
+// docs/markup.md lists, so the post parses the same whichever language wrote it. Every block is
+// complete when composed (the forms and pickers ask for the player's part first): a button never
+// leaves a half-written block that previews as an error card. The service acts on what is posted.
 import type { Lang } from "../lib/i18n.js";
-import { ACTION_FIELDS, ATTRS, OBJECTIVE_STATES, OUTCOMES, POOL_FIELDS, ROLES, SCENE_FIELDS, SHEET_FIELDS, TAGS, written,
+import { ACTION_FIELDS, ATTRS, INTERVAL_FIELDS, OBJECTIVE_STATES, OUTCOMES, POOL_FIELDS, ROLES, SCENE_FIELDS, SHEET_FIELDS, TAGS, written,
   type WrittenSpellings } from "../markup/spellings.js";
-import type { Side, TurnAction } from "./scene-turn.js";
+import type { Side } from "./scene-turn.js";
 
 /** A trait chosen in the sheet card's picker. */
 export interface PickedTrait {
@@ -37,7 +38,8 @@ function keywords(lang: Lang) {
     bought: w(POOL_FIELDS.bought), boost: w(POOL_FIELDS.boost), scene_cliche: w(POOL_FIELDS.scene),
     problem: w(POOL_FIELDS.problem), ally: w(POOL_FIELDS.ally),
     present: w(ACTION_FIELDS.present), yield: w(ACTION_FIELDS.yield), oppose: w(ACTION_FIELDS.oppose),
-    retry: w(ACTION_FIELDS.retry), effect: w(ACTION_FIELDS.effect), effectValue: w(OUTCOMES.advantage), rate: w(ACTION_FIELDS.rate),
+    retry: w(ACTION_FIELDS.retry), effect: w(ACTION_FIELDS.effect), rate: w(ACTION_FIELDS.rate),
+    outcome: { advantage: w(OUTCOMES.advantage), problem: w(OUTCOMES.problem), annul: w(OUTCOMES.annul) },
   };
 }
 const KEYWORDS = { es: keywords("es"), en: keywords("en") } as const;
@@ -77,44 +79,112 @@ export interface TurnContext {
   readonly effectDie?: number;
 }
 
-/** The post a scene button starts: an action block, with a pool skeleton when the action rolls. */
-export function turnActionText(action: TurnAction, context: TurnContext, lang: Lang): string {
+/** What the player chose in the button's form: every action's block is complete when composed. */
+export type TurnInput =
+  | { readonly action: "present"; readonly intention: string } // GF-ANT-5
+  | { readonly action: "yield" } // GF-RES-1, GF-RES-6
+  | { readonly action: "pool" | "oppose" | "retry"; readonly pool: PoolChoice } // GF-POOL-1, GF-RES-3, GF-RES-5
+  | { readonly action: "effect"; readonly outcome: "advantage" | "problem" | "annul"; readonly target: string; readonly die?: number } // GF-WIN-3
+  | { readonly action: "rate"; readonly protagonist: number; readonly antagonist: number; readonly reason: string }; // GF-RATE-2
+
+/** A value typed into a form, on one line (a line break would end the field). */
+const oneLine = (value: string): string => value.replace(/\s+/g, " ").trim();
+
+/** The post a scene button composes, from what the player chose in its form or picker. */
+export function turnActionText(input: TurnInput, context: TurnContext, lang: Lang): string {
   const k = KEYWORDS[lang];
   const action_ = (line: string) => [openTag(k.action, [[k.character, context.character], [k.scene, context.scene]]), line, `[/${k.action}]`].join("\n");
-  const pool = () => poolBlock({ ...(context.character ? { character: context.character } : {}),
-    ...(context.role ? { role: context.role } : {}), ...(context.scene ? { scene: context.scene } : {}),
-    traits: [{ kind: "cliche", name: "" }] }, lang);
-  switch (action) {
-    case "present": return action_(`${k.present}: `); // GF-ANT-5: the antagonist's intention
-    case "pool": return pool();
+  const pool = (choice: PoolChoice) => poolBlock({ ...(context.character ? { character: context.character } : {}),
+    ...(context.role ? { role: context.role } : {}), ...(context.scene ? { scene: context.scene } : {}), ...choice }, lang);
+  switch (input.action) {
+    case "present": return action_(`${k.present}: ${oneLine(input.intention)}`);
+    case "pool": return pool(input.pool);
     case "yield": return action_(k.yield);
-    case "oppose": return `${action_(k.oppose)}\n\n${pool()}`;
-    case "retry": return `${action_(k.retry)}\n\n${pool()}`;
-    case "effect": return action_(`${k.effect}: ${k.effectValue} ${context.effectDie ? ` d${context.effectDie}` : ""}`); // GF-WIN-3
-    case "rate": return action_(`${k.rate}: _ / _ — `); // GF-RATE-2: both numbers 0–5, typed by the rater
+    case "oppose": return `${action_(k.oppose)}\n\n${pool(input.pool)}`;
+    case "retry": return `${action_(k.retry)}\n\n${pool(input.pool)}`;
+    case "effect": {
+      const die = input.die ?? context.effectDie;
+      return action_(`${k.effect}: ${k.outcome[input.outcome]} ${oneLine(input.target)}${die ? ` d${die}` : ""}`);
+    }
+    case "rate": return action_(`${k.rate}: ${input.protagonist} / ${input.antagonist} — ${oneLine(input.reason)}`);
   }
 }
 
-/** The composer toolbar's skeletons. */
-export function poolSkeleton(lang: Lang): string {
-  const k = KEYWORDS[lang];
-  return `[${k.pool} ${k.character}="" ${k.role}=${k.protagonist}]\n${k.cliche}: \n${k.relationship}: \n[/${k.pool}]`;
+/** One line of an interval post (GF-INT-1, GF-TRAIN-*, GF-OBJ-*), as the interval card's forms choose it. */
+export type IntervalLine =
+  | { readonly type: "call" } // GF-NEXT-1
+  | { readonly type: "train"; readonly trait: string } // GF-TRAIN-2
+  | { readonly type: "rename"; readonly from: string; readonly to: string } // GF-TRAIN-4
+  | { readonly type: "new-trick" | "new-flaw"; readonly name: string; readonly detail: string } // GF-TRAIN-5
+  | { readonly type: "new-cliche"; readonly name: string } // GF-TRAIN-6
+  | { readonly type: "new-relationship"; readonly name: string; readonly target?: string } // GF-TRAIN-6
+  | { readonly type: "endorse"; readonly character: string; readonly objective: number; readonly currency: "pv" | "pk" } // GF-OBJ-6
+  | { readonly type: "satisfy"; readonly objective: number } // GF-OBJ-7
+  | { readonly type: "retire" }; // GF-RET-1
+
+/** A name written before a line's colon (a qualifier) cannot hold a colon itself. */
+const qualifier = (value: string): string => oneLine(value).replace(/:/g, "");
+
+/** An interval post for `character` (none when only calling it, GF-RET-4). */
+export function intervalText(character: string | undefined, lines: readonly IntervalLine[], lang: Lang): string {
+  const w = (s: WrittenSpellings) => written(s, lang);
+  const f = INTERVAL_FIELDS;
+  const tag = TAGS.interval[0];
+  const body = lines.map((l): string => {
+    switch (l.type) {
+      case "call": case "retire": return w(f[l.type]);
+      case "train": return `${w(f.train)}: ${oneLine(l.trait)}`;
+      case "rename": return `${w(f.rename)}: ${oneLine(l.from)} -> ${oneLine(l.to)}`;
+      case "new-trick": case "new-flaw": return oneLine(l.detail) ? `${w(f[l.type])} ${qualifier(l.name)}: ${oneLine(l.detail)}` : `${w(f[l.type])}: ${oneLine(l.name)}`;
+      case "new-cliche": return `${w(f["new-cliche"])}: ${oneLine(l.name)}`;
+      case "new-relationship": return l.target ? `${w(f["new-relationship"])} ${qualifier(l.target)}: ${oneLine(l.name)}` : `${w(f["new-relationship"])}: ${oneLine(l.name)}`;
+      case "endorse": return `${w(f.endorse)} ${qualifier(l.character)}: ${l.objective} ${l.currency}`;
+      case "satisfy": return `${w(f.satisfy)}: ${l.objective}`;
+    }
+  });
+  return [openTag(tag, [[w(ATTRS.character), character]]), ...body, `[/${tag}]`].join("\n");
 }
+
+/**
+ * The composer toolbar's blocks. Each one previews as its card, never as an error: the player's
+ * parts are written as words to replace, which the card shows as they are. A pool from the toolbar
+ * is a free roll of bare dice (outside a scene); inside a scene the cards' picker builds the pool.
+ */
+export function poolSkeleton(_lang: Lang): string {
+  return `[${TAGS.pool[0]}]\nd6 d6\n[/${TAGS.pool[0]}]`;
+}
+
+const SCENE_WORDS = {
+  es: { number: "1", title: "Título de la escena", setting: "Dónde ocurre", tone: "tenso", cliche: "Un cliché del lugar d6", antagonist: "Quien se opone", intention: "Lo que tu personaje quiere conseguir" },
+  en: { number: "1", title: "The scene's title", setting: "Where it happens", tone: "tense", cliche: "A cliché of the place d6", antagonist: "Who stands in the way", intention: "What your character wants" },
+} as const;
 
 export function sceneSkeleton(lang: Lang): string {
   const w = (s: WrittenSpellings) => written(s, lang);
   const f = SCENE_FIELDS;
-  return [`[${TAGS.scene[0]}]`, `${w(f.number)}: `, `${w(f.title)}: `, `${w(f.setting)}: `, `${w(f.tone)}: `, `${w(f.cliche)}: d6`,
-    `${w(f.antagonist)}: `, `${w(f.intention)}: `, `${w(f.allies)}: `, `[/${TAGS.scene[0]}]`].join("\n");
+  const v = SCENE_WORDS[lang];
+  return [`[${TAGS.scene[0]}]`, ...(["number", "title", "setting", "tone", "cliche", "antagonist", "intention"] as const).map((key) => `${w(f[key])}: ${v[key]}`),
+    `[/${TAGS.scene[0]}]`].join("\n");
 }
 
-/** A new character sheet (GF-CHAR-4): six clichés 2×d8 2×d6 2×d4, relationships, two tricks, one flaw, three objectives. */
+const SHEET_WORDS = {
+  es: { name: "Nombre del personaje", concept: "Una frase que lo resuma", cliches: ["Primer cliché", "Segundo cliché", "Tercer cliché", "Cuarto cliché", "Quinto cliché", "Sexto cliché"],
+    relationship: "Qué os une", tricks: ["Arma predilecta: cuál", "Regalo del cielo:"], flaw: "Opsss:", objectives: ["El objetivo más difícil", "Un objetivo intermedio", "El objetivo más fácil"] },
+  en: { name: "Your character's name", concept: "A phrase that sums them up", cliches: ["First cliche", "Second cliche", "Third cliche", "Fourth cliche", "Fifth cliche", "Sixth cliche"],
+    relationship: "What binds you", tricks: ["Favourite weapon: which one", "Godsend:"], flaw: "Oops:", objectives: ["The hardest objective", "A middle objective", "The easiest objective"] },
+} as const;
+
+/**
+ * A new character sheet (GF-CHAR-4): six clichés 2×d8 2×d6 2×d4, a relationship (its target left
+ * for the player, which the sheet's checks flag, GF-REL-1), two tricks, one flaw, three objectives.
+ */
 export function sheetSkeleton(lang: Lang): string {
   const w = (s: WrittenSpellings) => written(s, lang);
   const f = SHEET_FIELDS;
+  const v = SHEET_WORDS[lang];
   const open = w(OBJECTIVE_STATES.open);
-  return [`[${TAGS.sheet[0]}]`, `${w(f.name)}: `, `${w(f.player)}: `, `${w(f.concept)}: `,
-    ...[8, 8, 6, 6, 4, 4].map((d) => `${w(f.cliche)}:  d${d}`), `${w(f.relationship)} : d6`,
-    `${w(f.trick)} : `, `${w(f.trick)} : `, `${w(f.flaw)} : `, ...[10, 8, 6].map((n) => `${w(f.objective)} ${n} ${open}: `),
+  return [`[${TAGS.sheet[0]}]`, `${w(f.name)}: ${v.name}`, `${w(f.concept)}: ${v.concept}`,
+    ...[8, 8, 6, 6, 4, 4].map((d, i) => `${w(f.cliche)}: ${v.cliches[i]} d${d}`), `${w(f.relationship)} : ${v.relationship} d6`,
+    ...v.tricks.map((t) => `${w(f.trick)} ${t}`), `${w(f.flaw)} ${v.flaw}`, ...[10, 8, 6].map((n, i) => `${w(f.objective)} ${n} ${open}: ${v.objectives[i]}`),
     `${w(f.pv)}: 0`, `${w(f.pk)}: 0`, `[/${TAGS.sheet[0]}]`].join("\n");
 }

@@ -10,12 +10,13 @@ import { drawRoll } from "./cards/roll.js";
 import { drawScene } from "./cards/scene.js";
 import { drawSheet } from "./cards/sheet.js";
 import type { GfHost } from "./host.js";
+import { decorateInterval } from "./interval-card.js";
 import { decorateRoll } from "./roll-card.js";
 import { decorateScene } from "./scene-card.js";
 import { decorateSheet } from "./sheet-card.js";
 
 export type { GfHost, PageVerifier, PostTime, ThreadPost, Translate } from "./host.js";
-export { poolSkeleton, sceneSkeleton, sheetSkeleton, poolBlock, turnActionText } from "./compose-text.js";
+export { poolSkeleton, sceneSkeleton, sheetSkeleton, poolBlock, turnActionText, intervalText } from "./compose-text.js";
 export { sceneTurn } from "./scene-turn.js";
 export { ruleReferenceUrl } from "../lib/rule-reference.js";
 
@@ -56,6 +57,7 @@ export function decorateCooked(root: ParentNode, host: GfHost): void {
       case "roll": void decorateRoll(card, host); break;
       case "sheet": decorateSheet(card, host); break;
       case "scene": decorateScene(card, host); break;
+      case "interval": decorateInterval(card, host); break;
     }
   }
 }

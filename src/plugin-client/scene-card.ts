@@ -4,7 +4,8 @@
 import type { Card } from "./card-data.js";
 import { h } from "./dom.js";
 import type { GfHost } from "./host.js";
-import { poolBlock, turnActionText, type PickedTrait } from "./compose-text.js";
+import { actionForm, type ActionFormOptions } from "./action-form.js";
+import { intervalText, turnActionText, type PickedTrait, type TurnContext, type TurnInput } from "./compose-text.js";
 import { dieSize, list, obj, str } from "./card-data.js";
 import { sheetTraits } from "./cards/sheet.js";
 import { sheetNamed } from "./game-topics.js";
@@ -25,6 +26,11 @@ export function decorateScene(scene: Card, host: GfHost): SceneTurn | undefined 
   const acting = mayAct(turn, host.username);
   const role: Side | undefined = turn.actor === "protagonist" || turn.actor === "antagonist" ? turn.actor : undefined;
   const character = role ? turn.names[role] : undefined;
+  const context: TurnContext = {
+    ...(turn.number !== undefined ? { scene: turn.number } : {}),
+    ...(character ? { character } : {}), ...(role ? { role } : {}),
+    ...(turn.effectDie !== undefined ? { effectDie: turn.effectDie } : {}),
+  };
 
   card.setAttribute("data-gf-state", turn.state);
   card.appendChild(h("section", { class: "gf-turn", "aria-label": t("turn.title") },
@@ -39,16 +45,66 @@ export function decorateScene(scene: Card, host: GfHost): SceneTurn | undefined 
       turn.actions.map((action) => h("button", {
         type: "button", class: "gf-button", "data-gf-primary": action === turn.actions[0] ? "true" : undefined,
         "data-gf-turn-action": action,
-        onclick: (e: Event) => ROLLS.has(action)
-          ? void openScenePicker(scene, host, turn, action, e.currentTarget as HTMLElement)
-          : host.composeReply(turnActionText(action, {
-          ...(turn.number !== undefined ? { scene: turn.number } : {}),
-          ...(character ? { character } : {}), ...(role ? { role } : {}),
-          ...(turn.effectDie !== undefined ? { effectDie: turn.effectDie } : {}),
-        }, lang)),
+        onclick: (e: Event) => {
+          const button = e.currentTarget as HTMLElement;
+          if (ROLLS.has(action)) void openScenePicker(scene, host, turn, action, button);
+          else if (action === "yield") host.composeReply(turnActionText({ action }, context, lang));
+          else openTurnForm(scene, host, turn, action, context, button);
+        },
       }, t(`turn_action.${action}`)))) : null,
+    // GF-NEXT-1: the rater opens the next scene (the forum's new topic) or calls an interval here.
+    turn.state === "done" && sameUser(turn.rater, host.username) && !laterInThread(host) ? h("div", { class: "gf-turn-actions", role: "group", "aria-label": t("turn.actions") },
+      h("p", { class: "gf-turn-next" }, t("turn.next")),
+      h("button", { type: "button", class: "gf-button", "data-gf-turn-action": "interval",
+        onclick: () => host.composeReply(intervalText(undefined, [{ type: "call" }], lang)) }, t("turn_action.interval"))) : null,
   ));
   return turn;
+}
+
+const sameUser = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
+/** Whether a scene or an interval card follows this post in the thread: the scene's aftermath has begun. */
+function laterInThread(host: GfHost): boolean {
+  return (host.thread?.() ?? []).some((p) => p.id > (host.postId ?? Infinity)
+    && p.element.querySelector('div[data-gf-block="scene"], div[data-gf-block="interval"]') !== null);
+}
+
+/**
+ * The actions that need the player's words or choices: the antagonist's intention (GF-ANT-5), the
+ * effect die's outcome (GF-WIN-3), the rating (GF-RATE-2). The form composes a complete block.
+ */
+function openTurnForm(scene: Card, host: GfHost, turn: SceneTurn, action: TurnAction, context: TurnContext, button: HTMLElement): void {
+  const card = scene.element;
+  card.querySelector(".gf-scene-picker")?.remove();
+  const { lang, t } = host;
+  const compose = (input: TurnInput) => host.composeReply(turnActionText(input, context, lang));
+  const points = Array.from({ length: 6 }, (_, i) => ({ value: String(i), label: String(i) }));
+  const spec: ActionFormOptions | undefined =
+    action === "present" ? {
+      title: t("form.present_title"), fields: [{ key: "intention", kind: "text", label: t("card.intention"), hint: t("form.intention_hint") }],
+      compose: (v) => compose({ action: "present", intention: v["intention"]! }),
+    } : action === "effect" ? {
+      title: t("form.effect_title"), ...(turn.effectDie ? { note: t("form.effect_die", { die: `d${turn.effectDie}` }) } : {}),
+      fields: [
+        { key: "outcome", kind: "select", label: t("form.outcome"), choices: (["advantage", "problem", "annul"] as const).map((o) => ({ value: o, label: t(`outcome.${o}`) })) },
+        { key: "target", kind: "text", label: t("form.effect_target"), hint: t("form.effect_target_hint") },
+        // GF-WIN-2: without a die the thread shows, the winner names its size.
+        ...(turn.effectDie ? [] : [{ key: "die", kind: "select" as const, label: t("form.die"), choices: [4, 6, 8, 10, 12].map((n) => ({ value: String(n), label: `d${n}` })) }]),
+      ],
+      compose: (v) => compose({ action: "effect", outcome: v["outcome"] as "advantage" | "problem" | "annul", target: v["target"]!, ...(v["die"] ? { die: Number(v["die"]) } : {}) }),
+    } : action === "rate" ? {
+      title: t("form.rate_title"), note: t("form.rate_note"),
+      fields: [
+        { key: "protagonist", kind: "select", label: t("form.rate_side", { who: turn.names.protagonist ?? t("card.protagonist") }), choices: points },
+        { key: "antagonist", kind: "select", label: t("form.rate_side", { who: turn.names.antagonist ?? t("card.antagonist") }), choices: points },
+        { key: "reason", kind: "text", label: t("form.rate_reason") },
+      ],
+      compose: (v) => compose({ action: "rate", protagonist: Number(v["protagonist"]), antagonist: Number(v["antagonist"]), reason: v["reason"]! }),
+    } : undefined;
+  if (!spec) return;
+  const form = actionForm(host, { ...spec, opener: () => button });
+  card.append(h("div", { class: "gf-scene-picker", "data-gf-picker-for": action }, form.form));
+  form.open();
 }
 
 /** The actions that roll a pool: their button opens the picker instead of an empty skeleton. */
@@ -86,15 +142,10 @@ async function openScenePicker(scene: Card, host: GfHost, turn: SceneTurn, actio
     groups, ...(role ? { role } : {}), opener: () => button,
     ...(character && !own ? { note: t("picker.no_sheet", { name: character }) } : {}),
     compose: (choice) => {
-      const pool = poolBlock({
-        ...(character ? { character } : {}), ...(own ? { sheet: own.topic.postId } : {}), role: choice.role,
-        ...(turn.number !== undefined ? { scene: turn.number } : {}),
-        traits: choice.traits, bought: choice.bought, boosts: choice.boosts,
-      }, lang);
-      const context = { ...(turn.number !== undefined ? { scene: turn.number } : {}), ...(character ? { character } : {}) };
+      const context: TurnContext = { ...(turn.number !== undefined ? { scene: turn.number } : {}), ...(character ? { character } : {}), role: choice.role };
+      const pool = { ...(own ? { sheet: own.topic.postId } : {}), traits: choice.traits, bought: choice.bought, boosts: choice.boosts };
       // Oppose and retry are said in an action block, then rolled (GF-RES-3, GF-RES-5).
-      const text = action === "pool" ? pool : `${turnActionText(action, context, lang).split("\n\n")[0]}\n\n${pool}`;
-      host.composeReply(text);
+      host.composeReply(turnActionText({ action: action as "pool" | "oppose" | "retry", pool }, context, lang));
     },
   });
   card.append(h("div", { class: "gf-scene-picker", "data-gf-picker-for": action }, picker.form));

@@ -35,6 +35,8 @@ export interface SceneTurn {
   readonly winner?: Side;
   /** GF-WIN-2: the size of the effect die the winner's last roll offers. */
   readonly effectDie?: number;
+  /** GF-NEXT-1: who rated the scene, and so opens the next one or calls an interval. */
+  readonly rater?: string;
 }
 
 /** A scene's phases as the card names them; a phase past the scene (idle, interval, epilogue) is its end. */
@@ -60,6 +62,7 @@ export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined 
   let stopped: "suspended" | "withdrawn" | null = null;
   let standing: { side: Side; result: number } | undefined;
   let winner: Side | undefined;
+  let rater: string | undefined;
   const lastEffects: Record<Side, readonly number[]> = { protagonist: [], antagonist: [] };
 
   const sideOf = (author: string, character?: string, role?: Side): Side | undefined => {
@@ -112,6 +115,7 @@ export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined 
         phase = AFTER_MOVE.effect;
       } else if (action === "rate" && mayMove(phase, "rate", side)) {
         phase = "idle"; // GF-RATE-3: the first rating counts, and ends the scene
+        rater = e.author;
       }
     }
   }
@@ -125,6 +129,7 @@ export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined 
     ...(opening.number !== undefined ? { number: opening.number } : {}),
     ...(standing ? { standing } : {}), ...(winner ? { winner } : {}),
     ...(winner && lastEffects[winner][0] !== undefined ? { effectDie: lastEffects[winner][0] } : {}),
+    ...(rater ? { rater } : {}),
   };
 }
 

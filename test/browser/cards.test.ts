@@ -220,12 +220,15 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
     await page.click("[data-gf-toolbar='genrefuzzion.composer.insert_scene']");
     await page.click("[data-gf-toolbar='genrefuzzion.composer.insert_sheet']");
     const text = await page.inputValue("#gf-composer-text");
-    expect(text).toContain(lang === "es" ? "[gf-pool personaje=" : "[gf-pool character=");
+    expect(text).toContain("[gf-pool]\nd6 d6\n[/gf-pool]");
     expect(text).toContain(lang === "es" ? "intención:" : "intention:");
     expect(text).toContain(lang === "es" ? "objetivo 10 abierto:" : "objective 10 open:");
+    // Each block previews as its card, never as an error card.
+    for (const block of ["pool", "scene", "sheet"]) await page.locator(`.gf-composer-preview [data-gf-block=${block}]`).waitFor();
+    expect(await page.locator(".gf-composer-preview [data-gf-block=error]").count()).toBe(0);
     await expect(page.locator("[data-gf-toolbar]").allInnerTexts()).resolves.toEqual(lang === "es"
-      ? ["Insertar un pozo de dados", "Insertar una escena", "Insertar una ficha de personaje"]
-      : ["Insert a dice pool", "Insert a scene", "Insert a character sheet"]);
+      ? ["Insertar una tirada libre (fuera de escena)", "Insertar una escena", "Insertar una ficha de personaje"]
+      : ["Insert a free dice roll (outside a scene)", "Insert a scene", "Insert a character sheet"]);
     await page.close();
   });
 });

@@ -3,7 +3,9 @@
 // from the turn button, the protagonist builds a pool from the sheet's picker and rolls, and the
 // service's verified roll arrives in the thread and passes the turn; the antagonist opposes, the
 // protagonist retries, someone wins and uses the effect die, a third player rates, and both sheets
-// show what the service wrote into them.
+// show what the service wrote into them; the rater calls an interval, where the players train and
+// endorse from the interval card, and a second scene is played to its rating. No markup is typed:
+// only the cards' buttons, pickers and forms, and prose narration.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { parsePost } from "../../src/markup/index.js";
@@ -120,12 +122,19 @@ describe("a newcomer on the sandbox forum's page", () => {
     expect(await page.locator("[data-gf-turn-action]").count()).toBe(0);
   });
 
-  it("GF-ANT-1, GF-ANT-5: the antagonist's player presents from the turn button", async () => {
+  it("GF-ANT-1, GF-ANT-5: the antagonist's player presents from the turn button, saying the intention in its form", async () => {
     await switchTo("bruno");
     await page.getByRole("button", { name: "Presentarse" }).click();
+    const form = page.locator("[data-gf-block=scene] [data-gf-picker-for=present]");
+    // An empty intention is asked for, not composed into a block that would preview as an error.
+    await form.getByRole("button", { name: "Abrir el editor" }).click();
+    await expect(form.getByRole("alert").innerText()).resolves.toContain("Falta: Intención");
+    await form.getByLabel("Intención").fill("Bruno quiere que Alicia se vaya del pueblo");
+    await form.getByRole("button", { name: "Abrir el editor" }).click();
     const text = await page.inputValue("#gf-composer-text");
-    expect(text).toContain("presentar: ");
-    await page.fill("#gf-composer-text", text.replace("presentar: ", "presentar: Bruno quiere que Alicia se vaya del pueblo"));
+    expect(text).toContain("presentar: Bruno quiere que Alicia se vaya del pueblo");
+    await page.locator(".gf-composer-preview [data-gf-block=action]").waitFor();
+    expect(await page.locator(".gf-composer-preview [data-gf-block=error]").count()).toBe(0);
     await page.click("#gf-composer-post");
     await page.locator(".gf-post [data-gf-block=action]").waitFor();
     await expect(page.locator(".gf-turn-state").innerText()).resolves.toContain("El protagonista arma y tira su pozo");
@@ -191,10 +200,19 @@ describe("a newcomer on the sandbox forum's page", () => {
     await card.screenshot({ path: artifact("flow", "service-roll-es.png") });
   });
 
-  /** Posts what a turn button put in the composer, with the player's part filled in, and waits for the service. */
-  async function takeTurn(user: string, button: string, fill: (text: string) => string, pick: readonly string[] = []): Promise<void> {
+  /**
+   * Posts what a turn button put in the composer, after its picker or form, with prose narration
+   * added around it, and waits for the service's answer in `topic` (the scene's by default).
+   */
+  async function takeTurn(user: string, button: string, fill: (text: string) => string, pick: readonly string[] = [],
+    form?: (form: ReturnType<Page["locator"]>) => Promise<void>, topic = sceneTopic): Promise<void> {
     await switchTo(user);
-    await page.locator("[data-gf-turn-action]", { hasText: button }).click();
+    await page.locator("[data-gf-turn-action], [data-gf-interval-action]", { hasText: button }).click();
+    if (form) {
+      const panel = page.locator(".gf-action-form:visible");
+      await form(panel);
+      await panel.getByRole("button", { name: "Abrir el editor" }).click();
+    }
     if (pick.length) {
       // A rolling action opens the picker for the acting character, in the scene: no markup to type.
       const picker = page.locator("[data-gf-block=scene] .gf-scene-picker");
@@ -203,10 +221,13 @@ describe("a newcomer on the sandbox forum's page", () => {
       await picker.getByRole("button", { name: "Abrir el editor con este pozo" }).click();
     }
     await page.fill("#gf-composer-text", fill(await page.inputValue("#gf-composer-text")));
-    const before = h.sandbox.forum.topicPosts(sceneTopic).length;
+    // What the buttons composed previews as cards, never as an error card.
+    await page.locator(".gf-composer-preview [data-gf-block]").first().waitFor();
+    expect(await page.locator(".gf-composer-preview [data-gf-block=error]").count()).toBe(0);
+    const before = h.sandbox.forum.topicPosts(topic).length;
     await page.click("#gf-composer-post");
     // One reply from the service per post it acts on; it must not be a refusal.
-    const answer = await eventually(() => h.sandbox.forum.topicPosts(sceneTopic).slice(before + 1).find((p) => p.userId === h.sandbox.forum.userByName("gf-dice")!.id));
+    const answer = await eventually(() => h.sandbox.forum.topicPosts(topic).slice(before + 1).find((p) => p.userId === h.sandbox.forum.userByName("gf-dice")!.id));
     expect(answer?.raw ?? "no answer").not.toMatch(/no puedo aplicar|I can't apply|no he podido/);
     await page.locator(`.gf-post[data-post-id="${answer!.id}"]`).waitFor();
   }
@@ -244,16 +265,23 @@ describe("a newcomer on the sandbox forum's page", () => {
       const winner = await page.locator(".gf-turn-who").getAttribute("data-gf-actor");
       const [user, name] = winner === "protagonist" ? ["alicia", "Alicia"] : ["bruno", "Bruno"];
       await takeTurn(user, "Usar el dado de efecto", (t) => {
-        // GF-WIN-2: the button already names the die the winner's last roll left for the effect.
-        expect(t).toMatch(/efecto: ventaja  d(4|6|8|10|12)\n/);
-        return t.replace("efecto: ventaja ", `efecto: ventaja ${name} conoce el faro`);
+        // GF-WIN-2: the button names the die the winner's last roll left for the effect.
+        expect(t).toMatch(new RegExp(`efecto: ventaja ${name} conoce el faro d(4|6|8|10|12)\n`));
+        return t;
+      }, [], async (form) => {
+        await form.getByLabel("Qué consigues").selectOption("advantage");
+        await form.getByLabel("Nombre de la ventaja o el problema, o el rasgo a anular").fill(`${name} conoce el faro`);
       });
       await expect(page.locator("[data-gf-block=action] [data-gf-action=effect]").innerText()).resolves.toContain(`${name} conoce el faro`);
     }
     expect(await turnState()).toBe("rating");
     await switchTo("alicia");
     expect(await page.locator("[data-gf-turn-action]").count()).toBe(0); // GF-RATE-4: not the protagonist
-    await takeTurn("carla", "Calificar", (t) => t.replace("_ / _ — ", "4 / 3 — qué tensión en la escalera"));
+    await takeTurn("carla", "Calificar", (t) => t, [], async (form) => {
+      await form.getByLabel("Nota para Alicia").selectOption("4");
+      await form.getByLabel("Nota para Bruno").selectOption("3");
+      await form.getByLabel("Por qué").fill("qué tensión en la escalera");
+    });
     expect(await turnState()).toBe("done");
     await page.screenshot({ path: artifact("flow", "scene-done-es.png"), fullPage: true });
   });
@@ -279,4 +307,72 @@ describe("a newcomer on the sandbox forum's page", () => {
     expect(errors).toEqual([]);
   });
 
+
+  it("GF-NEXT-1, GF-RET-4: the rater, who has no character, calls an interval from the finished scene's card", async () => {
+    await page.click(".gf-back");
+    await page.click(`a[href="/t/${sceneTopic}"]`);
+    await switchTo("alicia");
+    expect(await page.locator("[data-gf-turn-action=interval]").count()).toBe(0); // only the rater opens what follows
+    await takeTurn("carla", "Abrir un intervalo", (t) => {
+      expect(t.trim()).toBe("[gf-interval]\nabrir intervalo\n[/gf-interval]");
+      return `Pasan unos días tranquilos en el pueblo.\n\n${t}`;
+    });
+    await page.locator(".gf-post [data-gf-block=interval] .gf-interval-actions").waitFor();
+    // Once the interval is called, the scene card offers it no more.
+    expect(await page.locator("[data-gf-turn-action=interval]").count()).toBe(0);
+  });
+
+  it("GF-TRAIN-1, GF-TRAIN-2, GF-OBJ-6: in the interval Alicia trains and Bruno endorses her objective, from the interval card's forms", async () => {
+    const pvBefore = Number(/pv: (\d+)/.exec(h.sandbox.forum.topicPosts(sheetTopic)[0]!.raw)![1]);
+    await switchTo("alicia");
+    const buttons = page.locator(".gf-post [data-gf-block=interval]").last().locator("[data-gf-interval-action]");
+    await buttons.first().waitFor();
+    await expect(buttons.allInnerTexts()).resolves.toEqual(expect.arrayContaining(["Entrenar", "Cambiar un rasgo", "Truco nuevo", "Refrendar un objetivo", "Retirar a mi personaje"]));
+    await takeTurn("alicia", "Entrenar", (t) => t, [], async (form) => {
+      await expect(form.getByLabel("Rasgo").locator("option").allInnerTexts()).resolves.toContain("Conoce a todo el mundo (d6 → d8, 3 PV)");
+      await form.getByLabel("Rasgo").selectOption("Conoce a todo el mundo");
+      await form.getByLabel("Cómo ocurre en la historia").fill("Alicia recorre el pueblo saludando a todo el mundo");
+    });
+    await page.screenshot({ path: artifact("flow", "interval-train-es.png"), fullPage: true });
+    const sheet = await eventually(() => {
+      const raw = h.sandbox.forum.topicPosts(sheetTopic)[0]!.raw;
+      return /cliché: Conoce a todo el mundo d8/.test(raw) ? raw : undefined;
+    });
+    expect(sheet).toBeDefined();
+    expect(Number(/pv: (\d+)/.exec(sheet!)![1])).toBe(pvBefore - 3); // GF-TRAIN-2: half of d6's maximum face
+    await takeTurn("bruno", "Refrendar un objetivo", (t) => t, [], async (form) => {
+      await form.getByLabel("Objetivo").selectOption({ label: "Alicia · 3. Aprender a pedir ayuda" });
+      await form.getByLabel("Pagar con").selectOption("pv");
+    });
+    expect(await eventually(() => /objetivo 6 alcanzado: Aprender a pedir ayuda/.test(h.sandbox.forum.topicPosts(sheetTopic)[0]!.raw) || undefined)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("GF-SCENE-2, GF-YIELD-1: a second scene, opened by Bruno, played from the cards to its rating", async () => {
+    await switchTo("bruno");
+    await page.click(".gf-back");
+    await page.click("#gf-new-scene");
+    expect(await page.inputValue("#gf-composer-text")).toContain("número: 2");
+    await page.fill("#gf-composer-title", "Escena 2: El regreso");
+    await page.click("#gf-composer-post");
+    await page.locator(".gf-post [data-gf-block=scene] .gf-turn").waitFor();
+    sceneTopic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
+    await takeTurn("alicia", "Presentarse", (t) => t, [], async (form) => {
+      await form.getByLabel("Intención").fill("Alicia quiere que Bruno confiese");
+    });
+    expect(await turnState()).toBe("p-roll");
+    await takeTurn("bruno", "Tirar un pozo", (t) => `Bruno cierra la puerta del faro.\n\n${t}`, ["Intuición sobrenatural", "Puños de acero", "Tormenta eléctrica"]);
+    await page.waitForFunction(() => document.querySelectorAll(".gf-post [data-gf-block=roll][data-gf-verified=signed]").length > 0);
+    expect(await turnState()).toBe("a-decide");
+    await takeTurn("alicia", "Rendirse", (t) => `Alicia se da la vuelta.\n\n${t}`);
+    expect(await turnState()).toBe("rating"); // GF-AMB-19: a yield leaves no effect die
+    await takeTurn("carla", "Calificar", (t) => t, [], async (form) => {
+      await form.getByLabel("Nota para Bruno").selectOption("3");
+      await form.getByLabel("Nota para Alicia").selectOption("2");
+      await form.getByLabel("Por qué").fill("un final seco");
+    });
+    expect(await turnState()).toBe("done");
+    await page.screenshot({ path: artifact("flow", "second-scene-done-es.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
 });

@@ -8,7 +8,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import MarkdownIt from "markdown-it";
 import { ALLOW_LIST, bbcodeQuotes, genreFuzzion } from "../../src/markup/index.js";
-import { poolBlock, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText } from "../../src/plugin-client/compose-text.js";
+import { intervalText, poolBlock, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText } from "../../src/plugin-client/compose-text.js";
+import { INTERVAL_LINES, turnInput } from "../plugin/support/button-inputs.js";
 import type { TurnAction } from "../../src/plugin-client/scene-turn.js";
 import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
 import { defaultTemplatesDir } from "../../src/service/service.js";
@@ -118,7 +119,8 @@ function sandboxPosts(): { name: string; raw: string }[] {
     out.push({ name: `picked pool.${lang}`, raw: poolBlock({ character: "Ana", sheet: 12, role: "protagonist", scene: 1, bought: true, boosts: ["pv"],
       traits: [{ kind: "cliche", name: "Puños de acero", die: 8 }, { kind: "relationship", name: "Le debe la vida", target: "Bea", die: 6 },
         { kind: "advantage", name: "Paraguas", die: 6 }] }, lang) });
-    for (const a of actions) out.push({ name: `${a} button.${lang}`, raw: turnActionText(a, { scene: 1, character: "Ana", role: "protagonist", effectDie: 8 }, lang) });
+    for (const a of actions) out.push({ name: `${a} button.${lang}`, raw: turnActionText(turnInput(a), { scene: 1, character: "Ana", role: "protagonist", effectDie: 8 }, lang) });
+    for (const [i, line] of INTERVAL_LINES.entries()) out.push({ name: `interval button ${i}.${lang}`, raw: intervalText(line.type === "call" ? undefined : "Ana", [line], lang) });
     for (const [i, sizes] of [[8, 8, 6, 6, 4], [4], [12, 10, 8, 6, 4, 4, 4]].entries()) {
       const rolled = rollBlock(operator, { forum: "forum.example", topic: 1, post: 2, block: i }, sizes, lang,
         i === 0 ? { [lang === "es" ? "personaje" : "character"]: "\"Ana\"", [lang === "es" ? "rol" : "role"]: lang === "es" ? "protagonista" : "protagonist" } : {});

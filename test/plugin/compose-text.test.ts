@@ -5,9 +5,10 @@ import { describe, expect, it } from "@jest/globals";
 import fc from "fast-check";
 import { parsePost, type PoolNode } from "../../src/markup/index.js";
 import { readSheet } from "../../src/sheet/index.js";
-import { poolBlock, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText, type PickedTrait } from "../../src/plugin-client/compose-text.js";
+import { intervalText, poolBlock, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText, type PickedTrait } from "../../src/plugin-client/compose-text.js";
 import type { TurnAction } from "../../src/plugin-client/scene-turn.js";
 import { generatedSheet } from "../sheet/support/sheet-gen.js";
+import { INTERVAL_LINES, turnInput } from "./support/button-inputs.js";
 
 const LANGS = ["es", "en"] as const;
 
@@ -74,44 +75,78 @@ describe("poolBlock (the sheet card's picker)", () => {
   });
 });
 
-describe("turnActionText (the scene card's buttons)", () => {
-  const parsesTo = (action: TurnAction, lang: "es" | "en") => parsePost(turnActionText(action, { scene: 4, character: "Bea", role: "antagonist" }, lang), { lang });
+describe("turnActionText (the scene card's buttons and forms)", () => {
+  const context = { scene: 4, character: "Bea", role: "antagonist" as const, effectDie: 8 };
+  const actions: readonly TurnAction[] = ["present", "pool", "yield", "oppose", "retry", "effect", "rate"];
 
   for (const lang of LANGS) {
+    it(`every scene button composes blocks that parse without errors: nothing previews as an error card (${lang})`, () => {
+      for (const action of actions) {
+        const blocks = parsePost(turnActionText(turnInput(action), context, lang), { lang });
+        expect([action, blocks.flatMap((b) => b.errors.map((e) => e.code))]).toEqual([action, []]);
+        expect(blocks.length).toBeGreaterThan(0);
+      }
+    });
+
     it(`GF-RES-1: yield is one action block (${lang})`, () => {
-      const blocks = parsesTo("yield", lang);
+      const blocks = parsePost(turnActionText({ action: "yield" }, context, lang), { lang });
       expect(blocks.map((b) => [b.block, b.errors])).toEqual([["action", []]]);
       expect(blocks[0]?.node).toMatchObject({ character: "Bea", scene: 4, actions: [{ type: "yield" }] });
     });
 
-    it(`GF-RES-3, GF-RES-5: oppose and retry come with a pool for the same side (${lang})`, () => {
+    it(`GF-RES-3, GF-RES-5: oppose and retry come with the picked pool for the same side (${lang})`, () => {
       for (const action of ["oppose", "retry"] as const) {
-        const blocks = parsesTo(action, lang);
+        const blocks = parsePost(turnActionText(turnInput(action), context, lang), { lang });
         expect(blocks.map((b) => b.block)).toEqual(["action", "pool"]);
         expect(blocks[0]?.node).toMatchObject({ actions: [{ type: action }] });
-        expect(blocks[1]?.node).toMatchObject({ character: "Bea", role: "antagonist", scene: 4 });
+        expect(blocks[1]?.node).toMatchObject({ character: "Bea", role: "antagonist", scene: 4,
+          entries: [{ kind: "cliche", name: "Puños de acero", dice: [8] }, { kind: "scene", name: "Tormenta", dice: [6] }, { kind: "bought", dice: [6] }] });
       }
     });
 
-    it(`GF-ANT-5, GF-WIN-3, GF-RATE-2: present, effect and rate leave the player's part to type (${lang})`, () => {
-      // An untouched skeleton is a visible error card, never a silent action.
-      expect(parsesTo("present", lang)[0]?.errors.map((e) => e.code)).toEqual(["markup.value_required"]);
-      expect(parsesTo("effect", lang)[0]?.errors.map((e) => e.code)).toEqual(["markup.bad_effect"]);
-      expect(parsesTo("rate", lang)[0]?.errors.map((e) => e.code)).toEqual(["markup.bad_rating"]);
-      const effect = turnActionText("effect", { effectDie: 10 }, lang).replace(lang === "es" ? "ventaja " : "advantage ", lang === "es" ? "ventaja Linterna" : "advantage Torch");
-      expect(parsePost(effect, { lang })[0]?.node).toMatchObject({ actions: [{ type: "effect", outcome: "advantage", target: lang === "es" ? "Linterna" : "Torch", die: 10 }] });
-      const filled = turnActionText("rate", {}, lang).replace("_ / _ — ", "4 / 3 — great");
-      expect(parsePost(filled, { lang })[0]?.node).toMatchObject({ actions: [{ type: "rate", protagonist: 4, antagonist: 3, reason: "great" }] });
+    it(`GF-ANT-5, GF-WIN-3, GF-RATE-2: the forms' words land in the block, on one line (${lang})`, () => {
+      const [present] = parsePost(turnActionText({ action: "present", intention: "Que se vaya\ndel pueblo" }, context, lang), { lang });
+      expect(present?.node).toMatchObject({ actions: [{ type: "present", intention: "Que se vaya del pueblo" }] });
+      for (const outcome of ["advantage", "problem", "annul"] as const) {
+        const [effect] = parsePost(turnActionText({ action: "effect", outcome, target: "Linterna" }, { effectDie: 10 }, lang), { lang });
+        expect(effect?.node).toMatchObject({ actions: [{ type: "effect", outcome, target: "Linterna", die: 10 }] });
+      }
+      // GF-WIN-2: a die the thread does not show is the one the winner picked in the form.
+      const [named] = parsePost(turnActionText({ action: "effect", outcome: "problem", target: "Cojo", die: 4 }, {}, lang), { lang });
+      expect(named?.node).toMatchObject({ actions: [{ type: "effect", outcome: "problem", target: "Cojo", die: 4 }] });
+      const [rate] = parsePost(turnActionText({ action: "rate", protagonist: 0, antagonist: 5, reason: "great" }, {}, lang), { lang });
+      expect(rate?.node).toMatchObject({ actions: [{ type: "rate", protagonist: 0, antagonist: 5, reason: "great" }] });
+    });
+  }
+});
+
+describe("intervalText (the interval card's forms)", () => {
+  for (const lang of LANGS) {
+    it(`GF-NEXT-1, GF-TRAIN-2..6, GF-OBJ-6, GF-OBJ-7, GF-RET-1: every interval form composes a block that reads back as that action (${lang})`, () => {
+      for (const line of INTERVAL_LINES) {
+        const who = line.type === "call" ? undefined : "Ana Torres";
+        const blocks = parsePost(intervalText(who, [line], lang), { lang });
+        expect([line.type, blocks.map((b) => [b.block, b.errors.map((e) => e.code)])]).toEqual([line.type, [["interval", []]]]);
+        const { type, ...rest } = line;
+        const expected = type === "new-trick" || type === "new-flaw" ? { type, name: (rest as { name: string }).name, detail: (rest as { detail: string }).detail } : { type, ...rest };
+        expect(blocks[0]?.node).toMatchObject({ block: "interval", ...(who ? { character: who } : {}), actions: [expected] });
+      }
+    });
+
+    it(`a name with a colon or a line break cannot open another line (${lang})`, () => {
+      const [block] = parsePost(intervalText("Ana", [{ type: "new-relationship", target: "Bea: la mala", name: "Rival\nentrenar: Puños" }], lang), { lang });
+      expect(block?.errors).toEqual([]);
+      expect(block?.node).toMatchObject({ actions: [{ type: "new-relationship", target: "Bea la mala", name: "Rival entrenar: Puños" }] });
     });
   }
 });
 
 describe("composer toolbar skeletons", () => {
   for (const lang of LANGS) {
-    it(`insert one block of the right kind, in the reader's language (${lang})`, () => {
-      expect(parsePost(poolSkeleton(lang), { lang }).map((b) => b.block)).toEqual(["pool"]);
-      expect(parsePost(sceneSkeleton(lang), { lang }).map((b) => b.block)).toEqual(["scene"]);
-      expect(parsePost(sheetSkeleton(lang), { lang }).map((b) => b.block)).toEqual(["sheet"]);
+    it(`insert one block of the right kind, in the reader's language, that previews as a card, not an error (${lang})`, () => {
+      for (const [kind, text] of [["pool", poolSkeleton(lang)], ["scene", sceneSkeleton(lang)], ["sheet", sheetSkeleton(lang)]] as const) {
+        expect([kind, parsePost(text, { lang }).map((b) => [b.block, b.errors.map((e) => e.code)])]).toEqual([kind, [[kind, []]]]);
+      }
       expect(sceneSkeleton(lang)).toContain(lang === "es" ? "intención:" : "intention:");
     });
   }

@@ -1,4 +1,4 @@
-// [gf-interval]: mechanical changes between scenes (GF-INT-1, GF-TRAIN-*, GF-OBJ-*, GF-RET-*): training, renames, new tricks and
+// [gf-interval]: calling an interval (GF-NEXT-1) and the mechanical changes between scenes (GF-INT-1, GF-TRAIN-*, GF-OBJ-*, GF-RET-*): training, renames, new tricks and
 // flaws, endorsing and satisfying objectives, retiring. Costs and limits are the rules engine's.
 import { gfError } from "../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
@@ -16,6 +16,7 @@ const FIELDS = {
   endorse: { spellings: INTERVAL_FIELDS.endorse },
   satisfy: { spellings: INTERVAL_FIELDS.satisfy },
   retire: { spellings: INTERVAL_FIELDS.retire, bare: true },
+  call: { spellings: INTERVAL_FIELDS.call, bare: true },
 } as const;
 
 const ARROW = /\s*(?:->|→|=>)\s*/;
@@ -73,6 +74,8 @@ function action(line: FieldLine, ctx: BuildContext): IntervalAction | undefined 
     }
     case "retire":
       return noValue(line, ctx) ? { type: "retire", span } : undefined;
+    case "call":
+      return noValue(line, ctx) ? { type: "call", span } : undefined;
   }
 }
 
@@ -86,6 +89,7 @@ export const INTERVAL_LABELS: Readonly<Record<IntervalAction["type"], { es: stri
   endorse: { es: "Refrenda", en: "Endorses" },
   satisfy: { es: "Satisface el objetivo", en: "Satisfies objective" },
   retire: { es: "Se retira", en: "Retires" },
+  call: { es: "Abre el intervalo", en: "Calls the interval" },
 };
 
 function detail(a: IntervalAction): string {
@@ -97,7 +101,7 @@ function detail(a: IntervalAction): string {
     case "new-relationship": return a.target ? `${a.name} (${a.target})` : a.name;
     case "endorse": return `${a.character} #${a.objective}${a.currency ? ` (1 ${a.currency.toUpperCase()})` : ""}`;
     case "satisfy": return `#${a.objective}`;
-    case "retire": return "";
+    case "retire": case "call": return "";
   }
 }
 

@@ -7,7 +7,7 @@ import { diceList, header } from "./parts.js";
 
 export const SCENE_ACTIONS = ["present", "extra-cliche", "upgrade", "call", "ally-die", "refuse", "block", "yield", "oppose", "retry", "effect",
   "trick", "flaw", "rate", "name-rater", "ally-intention", "suspend", "resume", "withdraw"] as const;
-export const INTERVAL_ACTIONS = ["train", "rename", "new-trick", "new-flaw", "new-cliche", "new-relationship", "endorse", "satisfy", "retire"] as const;
+export const INTERVAL_ACTIONS = ["train", "rename", "new-trick", "new-flaw", "new-cliche", "new-relationship", "endorse", "satisfy", "retire", "call"] as const;
 
 const s = (a: Data, key: string): string => str(a[key]) ?? "";
 const named = (name: string, detail: string): string => (detail ? `${name}: ${detail}` : name);
@@ -59,7 +59,7 @@ function intervalDetail(type: (typeof INTERVAL_ACTIONS)[number], a: Data): strin
       return `${s(a, "character")} #${int(a["objective"]) ?? ""}${currency ? ` (1 ${currency.toUpperCase()})` : ""}`;
     }
     case "satisfy": return `#${int(a["objective"]) ?? ""}`;
-    case "retire": return "";
+    case "retire": case "call": return "";
   }
 }
 

@@ -26,8 +26,8 @@ export const gameMessages: Catalogue = {
     en: "{player} does not play {character}: the sheet is {owner}'s",
   },
   "game.bare-dice": {
-    es: "dentro de una escena los dados salen de la ficha: escribe cada rasgo en su línea (cliché: …) en vez de dados sueltos",
-    en: "inside a scene the dice come from the sheet: write each trait on its own line (cliche: …) instead of bare dice",
+    es: "dentro de una escena los dados salen de la ficha: arma el pozo con el botón «Tirar un pozo» de la tarjeta de la escena (o «Armar un pozo» en tu ficha) en vez de dados sueltos",
+    en: "inside a scene the dice come from the sheet: build the pool with the scene card's \"Roll a pool\" button (or \"Build a pool\" on your sheet) instead of bare dice",
   },
   "game.needs-pool": {
     es: "para «{action}» pon tu pozo en un bloque [gf-pool] en el mismo mensaje",

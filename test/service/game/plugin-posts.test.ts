@@ -2,7 +2,7 @@
 // (src/plugin-client/compose-text.ts), filled in as a player would, drive a whole scene through the
 // service on the sandbox forum — with the sandbox page's own example sheets and scene, es and en.
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
-import { poolBlock, turnActionText } from "../../../src/plugin-client/compose-text.js";
+import { intervalText, poolBlock, turnActionText } from "../../../src/plugin-client/compose-text.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { harness, type Harness } from "../harness.js";
 import { gameOf, say, sheetOf } from "./support.js";
@@ -57,8 +57,8 @@ describe.each(["es", "en"] as const)("the plugin's posts drive a scene (%s)", (l
       bruno = await wikiSheet(h, "bruno", SHEET[lang]("Bruno", "bruno"));
       await h.settle();
       topic = (await say(h, "alicia", SCENE[lang])).post.topic_id;
-      const present = turnActionText("present", ctx("Bruno", "antagonist"), lang);
-      await say(h, "bruno", present.replace(/(presentar|present): /, "$1: Bruno quiere que Alicia se vaya del pueblo"), topic);
+      const present = turnActionText({ action: "present", intention: "Bruno quiere que Alicia se vaya del pueblo" }, ctx("Bruno", "antagonist"), lang);
+      await say(h, "bruno", present, topic);
       const picked = poolBlock({ character: "Alicia", sheet: alicia, role: "protagonist", scene: 1, bought: true, boosts: ["pk"],
         traits: [...cliches.map(([name, die]) => ({ kind: "cliche" as const, name, die })), { kind: "relationship", name: t.relationship, target: "Bruno", die: 6 }] }, lang);
       const first = await say(h, "alicia", picked, topic);
@@ -71,7 +71,7 @@ describe.each(["es", "en"] as const)("the plugin's posts drive a scene (%s)", (l
     expect(game.scene!.standing!.result).toBeGreaterThanOrEqual(5);
     expect(game.scene!.rolls[0]!.evaluation.effectCandidates.length).toBeGreaterThan(0);
     // The oppose button, filled with one d4 cliché: at most 4, so Bruno's answer cannot hold (GF-RES-3).
-    const oppose = turnActionText("oppose", ctx("Bruno", "antagonist"), lang).replace(/(cliché|cliche): \n/, `${t.kw.cliche}: ${lang === "es" ? "Miedo a las alturas" : "Afraid of heights"}\n`);
+    const oppose = turnActionText({ action: "oppose", pool: { traits: [{ kind: "cliche", name: lang === "es" ? "Miedo a las alturas" : "Afraid of heights" }] } }, ctx("Bruno", "antagonist"), lang);
     const opposed = await say(h, "bruno", oppose, topic);
     expect(opposed.replies).toHaveLength(1);
     expect(opposed.replies[0]!.raw).not.toMatch(/no puedo aplicar|I can't apply/);
@@ -81,13 +81,13 @@ describe.each(["es", "en"] as const)("the plugin's posts drive a scene (%s)", (l
     const last = game.scene!.rolls.at(-2)!;
     expect(last.side).toBe("protagonist");
     const effectDie = last.dice[last.evaluation.effectCandidates[0]!]!.size;
-    const effect = turnActionText("effect", { ...ctx("Alicia", "protagonist"), effectDie }, lang).replace(/(ventaja|advantage) /, "$1 Alicia conoce el faro");
+    const effect = turnActionText({ action: "effect", outcome: "advantage", target: "Alicia conoce el faro" }, { ...ctx("Alicia", "protagonist"), effectDie }, lang);
     const { replies: effected } = await say(h, "alicia", effect, topic);
     expect(effected[0]!.raw).not.toMatch(/no puedo aplicar|I can't apply/);
     game = (await gameOf(h, topic)).topic!.game;
     expect(game.characters["Alicia"]!.advantages).toContainEqual({ name: "Alicia conoce el faro", die: effectDie });
     expect(game.phase).toBe("rating");
-    const rate = turnActionText("rate", {}, lang).replace("_ / _ — ", "4 / 3 — qué tensión");
+    const rate = turnActionText({ action: "rate", protagonist: 4, antagonist: 3, reason: "qué tensión" }, {}, lang);
     // GF-RATE-4: a principal's rating is refused, in the game's language, quoting the line.
     const own = await say(h, "alicia", rate, topic);
     expect(own.replies[0]!.raw).toMatch(lang === "es" ? /^@alicia, no puedo aplicar tu mensaje a la escena/ : /^@alicia, I can't apply your post to the scene/);
@@ -106,5 +106,24 @@ describe.each(["es", "en"] as const)("the plugin's posts drive a scene (%s)", (l
       expect(sheet.advantages.map((a) => a.name)).toEqual(game.characters[name]!.advantages.map((a) => a.name));
     }
     expect(game.balances["alicia"]).not.toEqual({ pv: 3, pk: 3 });
+
+    // GF-NEXT-1, GF-RET-4: the rater, who has no character, calls the interval from the scene card's button.
+    const called = await say(h, "carla", intervalText(undefined, [{ type: "call" }], lang), topic);
+    expect(called.replies[0]!.raw).not.toMatch(/no puedo aplicar|I can't apply/);
+    expect((await gameOf(h, topic)).topic!.game.phase).toBe("interval");
+    // GF-NEXT-1: once running, it cannot be called again.
+    const again = await say(h, "carla", intervalText(undefined, [{ type: "call" }], lang), topic);
+    expect(again.replies[0]!.raw).toMatch(/no puedo aplicar|I can't apply/);
+    // GF-TRAIN-1, GF-TRAIN-2: Alicia steps a d6 cliché up from the interval card's form, narration above the block, for 3 PV.
+    const pv = game.balances["alicia"]!.pv;
+    const trained = await say(h, "alicia", `Alicia practica cada tarde.\n\n${intervalText("Alicia", [{ type: "train", trait: cliches[2][0] }], lang)}`, topic);
+    expect(trained.replies[0]!.raw).not.toMatch(/no puedo aplicar|I can't apply/);
+    game = (await gameOf(h, topic)).topic!.game;
+    expect(game.balances["alicia"]!.pv).toBe(pv - 3);
+    expect(game.characters["Alicia"]!.cliches.find((c) => c.name === cliches[2][0])?.die).toBe(8);
+    expect(sheetOf(h, alicia).cliches.find((c) => c.name === cliches[2][0])?.die).toBe(8);
+    // GF-TRAIN-3: one improvement per interval; the form's second training is refused by the rules.
+    const twice = await say(h, "alicia", intervalText("Alicia", [{ type: "train", trait: cliches[0][0] }], lang), topic);
+    expect(twice.replies[0]!.raw).toContain("GF-TRAIN-3");
   });
 });

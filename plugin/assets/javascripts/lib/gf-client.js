@@ -106,7 +106,7 @@ var SCENE_ACTIONS = [
   "resume",
   "withdraw"
 ];
-var INTERVAL_ACTIONS = ["train", "rename", "new-trick", "new-flaw", "new-cliche", "new-relationship", "endorse", "satisfy", "retire"];
+var INTERVAL_ACTIONS = ["train", "rename", "new-trick", "new-flaw", "new-cliche", "new-relationship", "endorse", "satisfy", "retire", "call"];
 var s = (a, key) => str(a[key]) ?? "";
 var named = (name, detail) => detail ? `${name}: ${detail}` : name;
 function sceneDetail(t, type, a) {
@@ -176,6 +176,7 @@ function intervalDetail(type, a) {
     case "satisfy":
       return `#${int(a["objective"]) ?? ""}`;
     case "retire":
+    case "call":
       return "";
   }
 }
@@ -384,7 +385,7 @@ function drawSheet(host, d) {
       );
     }))) : null;
   };
-  const objectives = list(d["objectives"]).map(obj).filter((o) => str(o["text"]) !== void 0);
+  const objectives2 = list(d["objectives"]).map(obj).filter((o) => str(o["text"]) !== void 0);
   const warnings = list(d["warnings"]).map(obj).filter((w) => str(w["message"]) !== void 0);
   const pv = int(d["pv"] === void 0 ? 0 : obj(d["pv"])["value"]) ?? 0;
   const pk = int(d["pk"] === void 0 ? 0 : obj(d["pk"])["value"]) ?? 0;
@@ -410,7 +411,7 @@ function drawSheet(host, d) {
     traits("relationships"),
     named2("tricks"),
     named2("flaws"),
-    objectives.length ? section("objectives", t("card.objectives"), h("ol", { class: "gf-objectives" }, objectives.map((o) => {
+    objectives2.length ? section("objectives", t("card.objectives"), h("ol", { class: "gf-objectives" }, objectives2.map((o) => {
       const state = oneOf(o["state"], ["open", "achieved", "satisfied"]) ?? "open";
       const difficulty = int(o["difficulty"]);
       return h(
@@ -433,6 +434,525 @@ function drawSheet(host, d) {
       );
     })) : null
   ].filter((x) => x !== null);
+}
+
+// src/plugin-client/action-form.ts
+function actionForm(host, options) {
+  const { t } = host;
+  const inputs = /* @__PURE__ */ new Map();
+  const rows = options.fields.map((field2) => {
+    const id = uid("gf-form");
+    const input = field2.kind === "select" ? h("select", { id, class: "gf-picker-select" }, field2.choices.map((c) => h("option", { value: c.value }, c.label))) : h("input", { id, type: "text", class: "gf-picker-text", ...field2.hint ? { placeholder: field2.hint } : {}, ...field2.optional ? {} : { required: true } });
+    inputs.set(field2.key, { field: field2, input });
+    return h("div", { class: "gf-picker-row" }, h("label", { for: id }, field2.label), input);
+  });
+  const error = h("p", { class: "gf-picker-error", role: "alert", hidden: true });
+  const form = h(
+    "form",
+    { id: uid("gf-action-form"), class: "gf-picker gf-action-form", hidden: true, "aria-label": options.title, novalidate: true },
+    h("p", { class: "gf-picker-title" }, options.title),
+    options.note ? h("p", { class: "gf-picker-note", role: "note" }, options.note) : null,
+    rows,
+    error,
+    h(
+      "div",
+      { class: "gf-picker-actions" },
+      h("button", { type: "submit", class: "gf-button", "data-gf-primary": "true" }, t("form.open")),
+      h("button", { type: "button", class: "gf-button", onclick: () => close() }, t("picker.cancel"))
+    )
+  );
+  const close = () => {
+    form.hidden = true;
+    const opener = options.opener?.();
+    opener?.setAttribute("aria-expanded", "false");
+    opener?.focus();
+  };
+  const open = () => {
+    form.hidden = false;
+    options.opener?.()?.setAttribute("aria-expanded", "true");
+    form.querySelector("input, select")?.focus();
+  };
+  form.addEventListener("keydown", (e) => {
+    if (e.key === "Escape") close();
+  });
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    const values = {};
+    for (const [key, { field: field2, input }] of inputs) {
+      const value = input.value.trim();
+      if (!value && !(field2.kind === "text" && field2.optional)) {
+        error.textContent = t("form.missing", { field: field2.label });
+        error.hidden = false;
+        input.focus();
+        return;
+      }
+      values[key] = value;
+    }
+    options.compose(values);
+    close();
+  });
+  return { form, open, close };
+}
+
+// src/markup/spellings.ts
+function written(s2, lang) {
+  return s2.write?.[lang] ?? s2[lang][0] ?? s2.both?.[0];
+}
+var TAGS = {
+  pool: ["gf-pool", "gf-pozo"],
+  scene: ["gf-scene", "gf-escena"],
+  roll: ["gf-roll", "gf-tirada"],
+  action: ["gf-action", "gf-accion"],
+  interval: ["gf-interval", "gf-intervalo"],
+  sheet: ["gf-sheet", "gf-ficha"]
+};
+var ATTRS = {
+  character: { es: ["personaje"], en: ["character"], both: ["pj"] },
+  sheet: { es: ["ficha"], en: ["sheet"] },
+  role: { es: ["rol", "papel"], en: ["role"] },
+  scene: { es: ["escena"], en: ["scene"] },
+  number: { es: ["n\xFAmero"], en: ["number"] },
+  mode: { es: ["modo"], en: ["mode"] },
+  lang: { es: ["idioma"], en: ["language"], both: ["lang"] },
+  post: { es: [], en: [], both: ["post"] },
+  /** A roll's pool block number in its post (docs/verifiable-dice.md §3). */
+  block: { es: ["bloque"], en: ["block"] },
+  proof: { es: ["prueba"], en: ["proof"] },
+  version: { es: ["version"], en: [], both: ["v"] }
+};
+var ROLES = {
+  protagonist: { es: ["protagonista"], en: ["protagonist"] },
+  antagonist: { es: ["antagonista"], en: ["antagonist"] }
+};
+var POOL_FIELDS = {
+  cliche: { es: [], en: [], both: ["clich\xE9", "cliche", "clich\xEA"], write: { en: "cliche" } },
+  relationship: { es: ["relaci\xF3n", "relacion"], en: ["relationship"], both: ["rel"] },
+  advantage: { es: ["ventaja"], en: ["advantage"] },
+  sacrifice: { es: ["sacrificio", "ventaja sacrificada"], en: ["sacrifice", "sacrificed advantage"] },
+  problem: { es: ["problema", "problema del rival", "problema del antagonista"], en: ["problem", "opponent's problem", "antagonist's problem"] },
+  scene: { es: ["escena", "clich\xE9 de escena", "cliche de escena"], en: ["scene", "scene clich\xE9", "scene cliche"] },
+  ally: { es: ["aliado", "aliada"], en: ["ally"] },
+  against: { es: ["contra", "en contra", "rasgo del rival"], en: ["against", "opponent's trait", "antagonist's trait"] },
+  bought: { es: ["comprado", "dado comprado"], en: ["bought", "bought die"], both: ["pk"], write: { es: "pk", en: "pk" } },
+  trick: { es: ["truco"], en: ["trick"] },
+  gift: { es: ["regalo", "dado regalado"], en: ["gift", "gifted die"] },
+  give: { es: ["ceder", "cedo"], en: ["give", "gift to opponent"] },
+  boost: { es: ["impulso"], en: ["boost"] }
+};
+var SCENE_FIELDS = {
+  number: { es: ["n\xFAmero", "num"], en: ["number", "no"] },
+  title: { es: ["t\xEDtulo"], en: ["title"] },
+  setting: { es: ["escenario"], en: ["setting"] },
+  tone: { es: ["tono"], en: ["tone"] },
+  cliche: { es: ["clich\xE9 de escena"], en: ["scene clich\xE9"], both: ["clich\xE9"] },
+  protagonist: { es: ["protagonista"], en: ["protagonist"] },
+  antagonist: { es: ["antagonista"], en: ["antagonist"] },
+  extra: { es: [], en: [], both: ["extra"] },
+  intention: { es: ["intenci\xF3n"], en: ["intention"] },
+  allies: { es: ["aliados", "aliadas", "aliado", "aliada"], en: ["allies", "ally"] },
+  finale: { es: ["gran final"], en: ["grand finale"] }
+};
+var ACTION_FIELDS = {
+  present: { es: ["presentar", "presento", "presentaci\xF3n"], en: ["present", "presentation"] },
+  "extra-cliche": { es: [], en: [], both: ["clich\xE9"] },
+  upgrade: { es: ["mejorar", "mejora"], en: ["upgrade"] },
+  call: { es: ["llamar", "llamo", "aliados", "aliado"], en: ["call", "allies"] },
+  refuse: { es: ["rechazar", "rechazo"], en: ["refuse"] },
+  block: { es: ["bloquear", "bloqueo"], en: ["block"] },
+  yield: { es: ["rendirse", "me rindo", "renunciar", "renuncio"], en: ["yield", "i yield"], write: { es: "me rindo" } },
+  oppose: { es: ["oponerse", "me opongo"], en: ["oppose", "i oppose"], write: { es: "me opongo" } },
+  retry: { es: ["reintentar", "reintento"], en: ["retry"] },
+  effect: { es: ["efecto"], en: ["effect"] },
+  trick: { es: ["truco"], en: ["trick"] },
+  flaw: { es: ["treta"], en: ["flaw"] },
+  rate: { es: ["calificaci\xF3n", "calificar", "califico", "puntuaci\xF3n"], en: ["rating", "rate"] },
+  "name-rater": { es: ["calificador", "nombrar calificador"], en: ["rater", "name rater"] },
+  "ally-intention": { es: ["intenci\xF3n"], en: ["intention"] },
+  "ally-die": { es: ["dado de aliado", "dado del aliado"], en: ["ally die", "ally's die"] },
+  suspend: { es: ["suspender", "suspendo"], en: ["suspend"] },
+  resume: { es: ["reanudar", "reanudo"], en: ["resume"] },
+  withdraw: { es: ["retirar escena", "anular escena"], en: ["withdraw", "withdraw scene"] }
+};
+var OUTCOMES = {
+  advantage: { es: ["ventaja"], en: ["advantage"] },
+  problem: { es: ["problema"], en: ["problem"] },
+  annul: { es: ["anular", "degradar"], en: ["annul", "step down"] }
+};
+var INTERVAL_FIELDS = {
+  train: { es: ["entrenar", "entreno"], en: ["train"] },
+  rename: { es: ["renombrar", "cambiar"], en: ["rename", "change"] },
+  "new-trick": { es: ["nuevo truco"], en: ["new trick"] },
+  "new-flaw": { es: ["nueva treta"], en: ["new flaw"] },
+  "new-cliche": { es: ["nuevo clich\xE9"], en: ["new clich\xE9"], write: { en: "new cliche" } },
+  "new-relationship": { es: ["nueva relaci\xF3n"], en: ["new relationship"] },
+  endorse: { es: ["refrendar", "refrendo"], en: ["endorse"] },
+  satisfy: { es: ["satisfacer", "satisfago"], en: ["satisfy"] },
+  retire: { es: ["retirar", "retirarse", "me retiro"], en: ["retire"], write: { es: "retirarse" } },
+  /** GF-NEXT-1: the rater calls the interval (with or without a character, GF-RET-4). */
+  call: { es: ["abrir intervalo", "abro el intervalo", "llamar intervalo"], en: ["call interval", "open interval"] }
+};
+var SHEET_FIELDS = {
+  name: { es: ["nombre"], en: ["name"] },
+  player: { es: ["jugador", "jugadora"], en: ["player"] },
+  concept: { es: ["concepto"], en: ["concept"] },
+  cliche: { es: [], en: [], both: ["clich\xE9"], write: { en: "cliche" } },
+  relationship: { es: ["relaci\xF3n"], en: ["relationship"] },
+  trick: { es: ["truco"], en: ["trick"] },
+  flaw: { es: ["treta"], en: ["flaw"] },
+  objective: { es: ["objetivo"], en: ["objective"] },
+  advantage: { es: ["ventaja"], en: ["advantage"] },
+  problem: { es: ["problema"], en: ["problem"] },
+  pv: { es: [], en: [], both: ["pv", "vp"] },
+  pk: { es: [], en: [], both: ["pk", "kp"] },
+  notes: { es: ["notas"], en: ["notes"] }
+};
+var OBJECTIVE_STATES = {
+  open: { es: ["abierto"], en: ["open"] },
+  achieved: { es: ["alcanzado"], en: ["achieved", "reached"] },
+  satisfied: { es: ["satisfecho"], en: ["satisfied"] }
+};
+
+// src/plugin-client/compose-text.ts
+function keywords(lang) {
+  const w = (s2) => written(s2, lang);
+  return {
+    pool: TAGS.pool[0],
+    action: TAGS.action[0],
+    character: w(ATTRS.character),
+    sheet: w(ATTRS.sheet),
+    role: w(ATTRS.role),
+    scene: w(ATTRS.scene),
+    protagonist: w(ROLES.protagonist),
+    antagonist: w(ROLES.antagonist),
+    cliche: w(POOL_FIELDS.cliche),
+    relationship: w(POOL_FIELDS.relationship),
+    advantage: w(POOL_FIELDS.advantage),
+    bought: w(POOL_FIELDS.bought),
+    boost: w(POOL_FIELDS.boost),
+    scene_cliche: w(POOL_FIELDS.scene),
+    problem: w(POOL_FIELDS.problem),
+    ally: w(POOL_FIELDS.ally),
+    present: w(ACTION_FIELDS.present),
+    yield: w(ACTION_FIELDS.yield),
+    oppose: w(ACTION_FIELDS.oppose),
+    retry: w(ACTION_FIELDS.retry),
+    effect: w(ACTION_FIELDS.effect),
+    rate: w(ACTION_FIELDS.rate),
+    outcome: { advantage: w(OUTCOMES.advantage), problem: w(OUTCOMES.problem), annul: w(OUTCOMES.annul) }
+  };
+}
+var KEYWORDS = { es: keywords("es"), en: keywords("en") };
+var attrValue = (value) => `"${value.replace(/["“”[\]]/g, "").trim()}"`;
+function openTag(tag, attrs) {
+  const parts = attrs.filter(([, v]) => v !== void 0 && v !== "").map(([k, v]) => `${k}=${typeof v === "number" ? v : attrValue(v)}`);
+  return `[${[tag, ...parts].join(" ")}]`;
+}
+function poolBlock(choice, lang) {
+  const k = KEYWORDS[lang];
+  const lines = [openTag(k.pool, [
+    [k.character, choice.character],
+    [k.sheet, choice.sheet],
+    [k.role, choice.role ? k[choice.role] : void 0],
+    [k.scene, choice.scene]
+  ])];
+  for (const trait of choice.traits) {
+    const die2 = trait.die ? ` d${trait.die}` : "";
+    const keyword = trait.kind === "relationship" && trait.target ? `${k.relationship} ${trait.target}` : trait.kind === "ally" ? `${k.ally} ${trait.target ?? ""}`.trim() : trait.kind === "scene" ? k.scene_cliche : k[trait.kind];
+    lines.push(`${keyword}: ${trait.name}${die2}`);
+  }
+  if (choice.bought) lines.push(k.bought);
+  for (const b of choice.boosts ?? []) lines.push(`${k.boost}: ${b}`);
+  lines.push(`[/${k.pool}]`);
+  return lines.join("\n");
+}
+var oneLine = (value) => value.replace(/\s+/g, " ").trim();
+function turnActionText(input, context, lang) {
+  const k = KEYWORDS[lang];
+  const action_ = (line) => [openTag(k.action, [[k.character, context.character], [k.scene, context.scene]]), line, `[/${k.action}]`].join("\n");
+  const pool = (choice) => poolBlock({
+    ...context.character ? { character: context.character } : {},
+    ...context.role ? { role: context.role } : {},
+    ...context.scene ? { scene: context.scene } : {},
+    ...choice
+  }, lang);
+  switch (input.action) {
+    case "present":
+      return action_(`${k.present}: ${oneLine(input.intention)}`);
+    case "pool":
+      return pool(input.pool);
+    case "yield":
+      return action_(k.yield);
+    case "oppose":
+      return `${action_(k.oppose)}
+
+${pool(input.pool)}`;
+    case "retry":
+      return `${action_(k.retry)}
+
+${pool(input.pool)}`;
+    case "effect": {
+      const die2 = input.die ?? context.effectDie;
+      return action_(`${k.effect}: ${k.outcome[input.outcome]} ${oneLine(input.target)}${die2 ? ` d${die2}` : ""}`);
+    }
+    case "rate":
+      return action_(`${k.rate}: ${input.protagonist} / ${input.antagonist} \u2014 ${oneLine(input.reason)}`);
+  }
+}
+var qualifier = (value) => oneLine(value).replace(/:/g, "");
+function intervalText(character, lines, lang) {
+  const w = (s2) => written(s2, lang);
+  const f = INTERVAL_FIELDS;
+  const tag = TAGS.interval[0];
+  const body = lines.map((l) => {
+    switch (l.type) {
+      case "call":
+      case "retire":
+        return w(f[l.type]);
+      case "train":
+        return `${w(f.train)}: ${oneLine(l.trait)}`;
+      case "rename":
+        return `${w(f.rename)}: ${oneLine(l.from)} -> ${oneLine(l.to)}`;
+      case "new-trick":
+      case "new-flaw":
+        return oneLine(l.detail) ? `${w(f[l.type])} ${qualifier(l.name)}: ${oneLine(l.detail)}` : `${w(f[l.type])}: ${oneLine(l.name)}`;
+      case "new-cliche":
+        return `${w(f["new-cliche"])}: ${oneLine(l.name)}`;
+      case "new-relationship":
+        return l.target ? `${w(f["new-relationship"])} ${qualifier(l.target)}: ${oneLine(l.name)}` : `${w(f["new-relationship"])}: ${oneLine(l.name)}`;
+      case "endorse":
+        return `${w(f.endorse)} ${qualifier(l.character)}: ${l.objective} ${l.currency}`;
+      case "satisfy":
+        return `${w(f.satisfy)}: ${l.objective}`;
+    }
+  });
+  return [openTag(tag, [[w(ATTRS.character), character]]), ...body, `[/${tag}]`].join("\n");
+}
+function poolSkeleton(_lang) {
+  return `[${TAGS.pool[0]}]
+d6 d6
+[/${TAGS.pool[0]}]`;
+}
+var SCENE_WORDS = {
+  es: { number: "1", title: "T\xEDtulo de la escena", setting: "D\xF3nde ocurre", tone: "tenso", cliche: "Un clich\xE9 del lugar d6", antagonist: "Quien se opone", intention: "Lo que tu personaje quiere conseguir" },
+  en: { number: "1", title: "The scene's title", setting: "Where it happens", tone: "tense", cliche: "A clich\xE9 of the place d6", antagonist: "Who stands in the way", intention: "What your character wants" }
+};
+function sceneSkeleton(lang) {
+  const w = (s2) => written(s2, lang);
+  const f = SCENE_FIELDS;
+  const v = SCENE_WORDS[lang];
+  return [
+    `[${TAGS.scene[0]}]`,
+    ...["number", "title", "setting", "tone", "cliche", "antagonist", "intention"].map((key) => `${w(f[key])}: ${v[key]}`),
+    `[/${TAGS.scene[0]}]`
+  ].join("\n");
+}
+var SHEET_WORDS = {
+  es: {
+    name: "Nombre del personaje",
+    concept: "Una frase que lo resuma",
+    cliches: ["Primer clich\xE9", "Segundo clich\xE9", "Tercer clich\xE9", "Cuarto clich\xE9", "Quinto clich\xE9", "Sexto clich\xE9"],
+    relationship: "Qu\xE9 os une",
+    tricks: ["Arma predilecta: cu\xE1l", "Regalo del cielo:"],
+    flaw: "Opsss:",
+    objectives: ["El objetivo m\xE1s dif\xEDcil", "Un objetivo intermedio", "El objetivo m\xE1s f\xE1cil"]
+  },
+  en: {
+    name: "Your character's name",
+    concept: "A phrase that sums them up",
+    cliches: ["First cliche", "Second cliche", "Third cliche", "Fourth cliche", "Fifth cliche", "Sixth cliche"],
+    relationship: "What binds you",
+    tricks: ["Favourite weapon: which one", "Godsend:"],
+    flaw: "Oops:",
+    objectives: ["The hardest objective", "A middle objective", "The easiest objective"]
+  }
+};
+function sheetSkeleton(lang) {
+  const w = (s2) => written(s2, lang);
+  const f = SHEET_FIELDS;
+  const v = SHEET_WORDS[lang];
+  const open = w(OBJECTIVE_STATES.open);
+  return [
+    `[${TAGS.sheet[0]}]`,
+    `${w(f.name)}: ${v.name}`,
+    `${w(f.concept)}: ${v.concept}`,
+    ...[8, 8, 6, 6, 4, 4].map((d, i) => `${w(f.cliche)}: ${v.cliches[i]} d${d}`),
+    `${w(f.relationship)} : ${v.relationship} d6`,
+    ...v.tricks.map((t) => `${w(f.trick)} ${t}`),
+    `${w(f.flaw)} ${v.flaw}`,
+    ...[10, 8, 6].map((n, i) => `${w(f.objective)} ${n} ${open}: ${v.objectives[i]}`),
+    `${w(f.pv)}: 0`,
+    `${w(f.pk)}: 0`,
+    `[/${TAGS.sheet[0]}]`
+  ].join("\n");
+}
+
+// src/plugin-client/game-topics.ts
+var cardOf = (topic, block) => {
+  const element = topic.element.querySelector(`div[data-gf-block="${block}"]`);
+  return element ? readCard(element) : void 0;
+};
+var same = (a, b) => a !== void 0 && b !== void 0 && a.trim().toLowerCase() === b.trim().toLowerCase();
+function sheetTopics(topics) {
+  return topics.flatMap((topic) => {
+    const card = cardOf(topic, "sheet");
+    const name = card ? field(card.data["name"])?.trim() : void 0;
+    return card && name ? [{ topic, card, name }] : [];
+  });
+}
+function sceneTopics(topics) {
+  return topics.flatMap((topic) => {
+    const card = cardOf(topic, "scene");
+    if (!card) return [];
+    const d = card.data;
+    const number = typeof d["number"] === "number" ? d["number"] : void 0;
+    const protagonist = field(d["protagonist"])?.trim();
+    const antagonist = str(obj(d["antagonist"])["name"])?.trim();
+    const title = field(d["title"])?.trim();
+    return [{
+      topic,
+      card,
+      ...number !== void 0 ? { number } : {},
+      ...title ? { title } : {},
+      ...protagonist ? { protagonist } : {},
+      ...antagonist ? { antagonist } : {}
+    }];
+  });
+}
+function sheetNamed(topics, name) {
+  return sheetTopics(topics).filter((s2) => same(s2.name, name)).sort((a, b) => b.topic.postId - a.topic.postId)[0];
+}
+function scenesOf(topics, character) {
+  return sceneTopics(topics).filter((s2) => same(s2.protagonist, character) || same(s2.antagonist, character) || s2.antagonist === void 0 && character !== void 0).sort((a, b) => b.topic.topicId - a.topic.topicId);
+}
+
+// src/plugin-client/interval-card.ts
+var INTERVAL_BUTTONS = ["train", "rename", "new-trick", "new-flaw", "new-cliche", "new-relationship", "endorse", "satisfy", "retire"];
+var same2 = (a, b) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+var STEP = { 4: 6, 6: 8, 8: 10, 10: 12 };
+function objectives(d) {
+  return list(d["objectives"]).map(obj).flatMap((o, i) => {
+    const text = str(o["text"]);
+    const difficulty = int(o["difficulty"]);
+    return text === void 0 ? [] : [{ n: i + 1, text, state: oneOf(o["state"], ["open", "achieved", "satisfied"]) ?? "open", ...difficulty !== void 0 ? { difficulty } : {} }];
+  });
+}
+function ownSheet(sheets, username) {
+  return sheets.filter((s2) => same2(field(s2.card.data["player"]), username) || same2(s2.topic.username, username)).sort((a, b) => b.topic.postId - a.topic.postId)[0];
+}
+function superseded(host) {
+  return (host.thread?.() ?? []).some((p) => p.id > (host.postId ?? Infinity) && p.element.querySelector('div[data-gf-block="scene"], div[data-gf-block="interval"]') !== null);
+}
+function decorateInterval(interval, host) {
+  if (!host.username || !host.thread || superseded(host)) return;
+  const card = interval.element;
+  const { t } = host;
+  const bar = h("div", { class: "gf-turn-actions gf-interval-actions", role: "group", "aria-label": t("interval.actions") });
+  card.append(h(
+    "section",
+    { class: "gf-turn", "aria-label": t("interval.title") },
+    h("p", { class: "gf-turn-state" }, t("interval.open")),
+    bar
+  ));
+  void (host.gameTopics?.() ?? Promise.resolve([])).catch(() => []).then((topics) => {
+    const sheets = sheetTopics(topics);
+    const own = ownSheet(sheets, host.username);
+    const buttons = INTERVAL_BUTTONS.flatMap((action) => {
+      const spec = formFor(action, host, own, sheets);
+      if (!spec) return [];
+      const button = h("button", { type: "button", class: "gf-button", "data-gf-interval-action": action, "aria-expanded": "false" }, t(`interval_button.${action}`));
+      button.addEventListener("click", () => {
+        card.querySelector(".gf-interval-form")?.remove();
+        const form = actionForm(host, { ...spec, opener: () => button });
+        card.append(h("div", { class: "gf-interval-form", "data-gf-form-for": action }, form.form));
+        form.open();
+      });
+      return [button];
+    });
+    bar.replaceChildren(...own ? [] : [h("p", { class: "gf-picker-note", role: "note" }, t("interval.no_sheet"))], ...buttons);
+  });
+}
+function formFor(action, host, own, sheets) {
+  const { lang, t } = host;
+  const character = own?.name;
+  const narration = { key: "narration", kind: "text", label: t("interval.narration"), hint: t("interval.narration_hint") };
+  const compose = (line, v, who = character) => {
+    const block = intervalText(who, [line], lang);
+    host.composeReply(v["narration"] ? `${v["narration"]}
+
+${block}` : block);
+  };
+  const title = t(`interval_button.${action}`);
+  if (action === "endorse") {
+    const choices = sheets.filter((s2) => s2 !== own && !same2(s2.name, character)).flatMap((s2) => objectives(s2.card.data).filter((o) => o.state === "open").map((o) => ({ value: `${o.n}|${s2.name}`, label: `${s2.name} \xB7 ${o.n}. ${o.text}` })));
+    if (!choices.length) return void 0;
+    return { title, note: t("interval.endorse_note"), fields: [
+      { key: "objective", kind: "select", label: t("interval.objective"), choices },
+      { key: "currency", kind: "select", label: t("interval.pay_with"), choices: [{ value: "pv", label: "1 PV" }, { value: "pk", label: "1 PK" }] }
+    ], compose: (v) => {
+      const [n, name] = [v["objective"].slice(0, v["objective"].indexOf("|")), v["objective"].slice(v["objective"].indexOf("|") + 1)];
+      compose({ type: "endorse", character: name, objective: Number(n), currency: v["currency"] === "pk" ? "pk" : "pv" }, v, character);
+    } };
+  }
+  if (!own || !character) return void 0;
+  const d = own.card.data;
+  const traits = [...sheetTraits(d, "cliches"), ...sheetTraits(d, "relationships")];
+  switch (action) {
+    case "train": {
+      const choices = traits.flatMap((x) => x.die && STEP[x.die] ? [{ value: x.name, label: `${x.name} (d${x.die} \u2192 d${STEP[x.die]}, ${x.die / 2} PV)` }] : []);
+      if (!choices.length) return void 0;
+      return {
+        title,
+        note: t("interval.train_note"),
+        fields: [{ key: "trait", kind: "select", label: t("interval.trait"), choices }, narration],
+        compose: (v) => compose({ type: "train", trait: v["trait"] }, v)
+      };
+    }
+    case "rename": {
+      const all = [...traits, ...sheetTraits(d, "advantages"), ...sheetTraits(d, "problems")];
+      if (!all.length) return void 0;
+      return { title, note: t("interval.rename_note"), fields: [
+        { key: "from", kind: "select", label: t("interval.trait"), choices: all.map((x) => ({ value: x.name, label: x.name })) },
+        { key: "to", kind: "text", label: t("interval.new_text") },
+        narration
+      ], compose: (v) => compose({ type: "rename", from: v["from"], to: v["to"] }, v) };
+    }
+    case "new-trick":
+    case "new-flaw": {
+      const trick = action === "new-trick";
+      return { title, note: trick ? t("interval.trick_note") : t("interval.flaw_note"), fields: [
+        { key: "name", kind: "text", label: trick ? t("card.tricks") : t("card.flaws"), hint: trick ? t("interval.trick_hint") : t("interval.flaw_hint") },
+        { key: "detail", kind: "text", label: t("interval.detail"), hint: t("interval.detail_hint"), optional: true },
+        narration
+      ], compose: (v) => compose({ type: action, name: v["name"], detail: v["detail"] ?? "" }, v) };
+    }
+    case "new-cliche":
+      return {
+        title,
+        note: t("interval.new_attribute_note"),
+        fields: [{ key: "name", kind: "text", label: t("interval.new_text") }, narration],
+        compose: (v) => compose({ type: "new-cliche", name: v["name"] }, v)
+      };
+    case "new-relationship": {
+      const others = sheets.filter((s2) => !same2(s2.name, character)).map((s2) => ({ value: s2.name, label: s2.name }));
+      if (!others.length) return void 0;
+      return { title, note: t("interval.new_attribute_note"), fields: [
+        { key: "target", kind: "select", label: t("interval.with"), choices: others },
+        { key: "name", kind: "text", label: t("interval.new_text") },
+        narration
+      ], compose: (v) => compose({ type: "new-relationship", name: v["name"], target: v["target"] }, v) };
+    }
+    case "satisfy": {
+      const choices = objectives(d).filter((o) => o.state === "achieved").map((o) => ({ value: String(o.n), label: `${o.n}. ${o.text}${o.difficulty ? ` (${o.difficulty} PV)` : ""}` }));
+      if (!choices.length) return void 0;
+      return {
+        title,
+        fields: [{ key: "objective", kind: "select", label: t("interval.objective"), choices }, narration],
+        compose: (v) => compose({ type: "satisfy", objective: Number(v["objective"]) }, v)
+      };
+    }
+    case "retire":
+      return { title, note: t("interval.retire_note"), fields: [narration], compose: (v) => compose({ type: "retire" }, v) };
+  }
 }
 
 // src/plugin-client/verdict.ts
@@ -549,279 +1069,6 @@ function decorateRoll(card, host) {
       }, 0);
     }
   });
-}
-
-// src/markup/spellings.ts
-function written(s2, lang) {
-  return s2.write?.[lang] ?? s2[lang][0] ?? s2.both?.[0];
-}
-var TAGS = {
-  pool: ["gf-pool", "gf-pozo"],
-  scene: ["gf-scene", "gf-escena"],
-  roll: ["gf-roll", "gf-tirada"],
-  action: ["gf-action", "gf-accion"],
-  interval: ["gf-interval", "gf-intervalo"],
-  sheet: ["gf-sheet", "gf-ficha"]
-};
-var ATTRS = {
-  character: { es: ["personaje"], en: ["character"], both: ["pj"] },
-  sheet: { es: ["ficha"], en: ["sheet"] },
-  role: { es: ["rol", "papel"], en: ["role"] },
-  scene: { es: ["escena"], en: ["scene"] },
-  number: { es: ["n\xFAmero"], en: ["number"] },
-  mode: { es: ["modo"], en: ["mode"] },
-  lang: { es: ["idioma"], en: ["language"], both: ["lang"] },
-  post: { es: [], en: [], both: ["post"] },
-  /** A roll's pool block number in its post (docs/verifiable-dice.md §3). */
-  block: { es: ["bloque"], en: ["block"] },
-  proof: { es: ["prueba"], en: ["proof"] },
-  version: { es: ["version"], en: [], both: ["v"] }
-};
-var ROLES = {
-  protagonist: { es: ["protagonista"], en: ["protagonist"] },
-  antagonist: { es: ["antagonista"], en: ["antagonist"] }
-};
-var POOL_FIELDS = {
-  cliche: { es: [], en: [], both: ["clich\xE9", "cliche", "clich\xEA"], write: { en: "cliche" } },
-  relationship: { es: ["relaci\xF3n", "relacion"], en: ["relationship"], both: ["rel"] },
-  advantage: { es: ["ventaja"], en: ["advantage"] },
-  sacrifice: { es: ["sacrificio", "ventaja sacrificada"], en: ["sacrifice", "sacrificed advantage"] },
-  problem: { es: ["problema", "problema del rival", "problema del antagonista"], en: ["problem", "opponent's problem", "antagonist's problem"] },
-  scene: { es: ["escena", "clich\xE9 de escena", "cliche de escena"], en: ["scene", "scene clich\xE9", "scene cliche"] },
-  ally: { es: ["aliado", "aliada"], en: ["ally"] },
-  against: { es: ["contra", "en contra", "rasgo del rival"], en: ["against", "opponent's trait", "antagonist's trait"] },
-  bought: { es: ["comprado", "dado comprado"], en: ["bought", "bought die"], both: ["pk"], write: { es: "pk", en: "pk" } },
-  trick: { es: ["truco"], en: ["trick"] },
-  gift: { es: ["regalo", "dado regalado"], en: ["gift", "gifted die"] },
-  give: { es: ["ceder", "cedo"], en: ["give", "gift to opponent"] },
-  boost: { es: ["impulso"], en: ["boost"] }
-};
-var SCENE_FIELDS = {
-  number: { es: ["n\xFAmero", "num"], en: ["number", "no"] },
-  title: { es: ["t\xEDtulo"], en: ["title"] },
-  setting: { es: ["escenario"], en: ["setting"] },
-  tone: { es: ["tono"], en: ["tone"] },
-  cliche: { es: ["clich\xE9 de escena"], en: ["scene clich\xE9"], both: ["clich\xE9"] },
-  protagonist: { es: ["protagonista"], en: ["protagonist"] },
-  antagonist: { es: ["antagonista"], en: ["antagonist"] },
-  extra: { es: [], en: [], both: ["extra"] },
-  intention: { es: ["intenci\xF3n"], en: ["intention"] },
-  allies: { es: ["aliados", "aliadas", "aliado", "aliada"], en: ["allies", "ally"] },
-  finale: { es: ["gran final"], en: ["grand finale"] }
-};
-var ACTION_FIELDS = {
-  present: { es: ["presentar", "presento", "presentaci\xF3n"], en: ["present", "presentation"] },
-  "extra-cliche": { es: [], en: [], both: ["clich\xE9"] },
-  upgrade: { es: ["mejorar", "mejora"], en: ["upgrade"] },
-  call: { es: ["llamar", "llamo", "aliados", "aliado"], en: ["call", "allies"] },
-  refuse: { es: ["rechazar", "rechazo"], en: ["refuse"] },
-  block: { es: ["bloquear", "bloqueo"], en: ["block"] },
-  yield: { es: ["rendirse", "me rindo", "renunciar", "renuncio"], en: ["yield", "i yield"], write: { es: "me rindo" } },
-  oppose: { es: ["oponerse", "me opongo"], en: ["oppose", "i oppose"], write: { es: "me opongo" } },
-  retry: { es: ["reintentar", "reintento"], en: ["retry"] },
-  effect: { es: ["efecto"], en: ["effect"] },
-  trick: { es: ["truco"], en: ["trick"] },
-  flaw: { es: ["treta"], en: ["flaw"] },
-  rate: { es: ["calificaci\xF3n", "calificar", "califico", "puntuaci\xF3n"], en: ["rating", "rate"] },
-  "name-rater": { es: ["calificador", "nombrar calificador"], en: ["rater", "name rater"] },
-  "ally-intention": { es: ["intenci\xF3n"], en: ["intention"] },
-  "ally-die": { es: ["dado de aliado", "dado del aliado"], en: ["ally die", "ally's die"] },
-  suspend: { es: ["suspender", "suspendo"], en: ["suspend"] },
-  resume: { es: ["reanudar", "reanudo"], en: ["resume"] },
-  withdraw: { es: ["retirar escena", "anular escena"], en: ["withdraw", "withdraw scene"] }
-};
-var OUTCOMES = {
-  advantage: { es: ["ventaja"], en: ["advantage"] },
-  problem: { es: ["problema"], en: ["problem"] },
-  annul: { es: ["anular", "degradar"], en: ["annul", "step down"] }
-};
-var SHEET_FIELDS = {
-  name: { es: ["nombre"], en: ["name"] },
-  player: { es: ["jugador", "jugadora"], en: ["player"] },
-  concept: { es: ["concepto"], en: ["concept"] },
-  cliche: { es: [], en: [], both: ["clich\xE9"], write: { en: "cliche" } },
-  relationship: { es: ["relaci\xF3n"], en: ["relationship"] },
-  trick: { es: ["truco"], en: ["trick"] },
-  flaw: { es: ["treta"], en: ["flaw"] },
-  objective: { es: ["objetivo"], en: ["objective"] },
-  advantage: { es: ["ventaja"], en: ["advantage"] },
-  problem: { es: ["problema"], en: ["problem"] },
-  pv: { es: [], en: [], both: ["pv", "vp"] },
-  pk: { es: [], en: [], both: ["pk", "kp"] },
-  notes: { es: ["notas"], en: ["notes"] }
-};
-var OBJECTIVE_STATES = {
-  open: { es: ["abierto"], en: ["open"] },
-  achieved: { es: ["alcanzado"], en: ["achieved", "reached"] },
-  satisfied: { es: ["satisfecho"], en: ["satisfied"] }
-};
-
-// src/plugin-client/compose-text.ts
-function keywords(lang) {
-  const w = (s2) => written(s2, lang);
-  return {
-    pool: TAGS.pool[0],
-    action: TAGS.action[0],
-    character: w(ATTRS.character),
-    sheet: w(ATTRS.sheet),
-    role: w(ATTRS.role),
-    scene: w(ATTRS.scene),
-    protagonist: w(ROLES.protagonist),
-    antagonist: w(ROLES.antagonist),
-    cliche: w(POOL_FIELDS.cliche),
-    relationship: w(POOL_FIELDS.relationship),
-    advantage: w(POOL_FIELDS.advantage),
-    bought: w(POOL_FIELDS.bought),
-    boost: w(POOL_FIELDS.boost),
-    scene_cliche: w(POOL_FIELDS.scene),
-    problem: w(POOL_FIELDS.problem),
-    ally: w(POOL_FIELDS.ally),
-    present: w(ACTION_FIELDS.present),
-    yield: w(ACTION_FIELDS.yield),
-    oppose: w(ACTION_FIELDS.oppose),
-    retry: w(ACTION_FIELDS.retry),
-    effect: w(ACTION_FIELDS.effect),
-    effectValue: w(OUTCOMES.advantage),
-    rate: w(ACTION_FIELDS.rate)
-  };
-}
-var KEYWORDS = { es: keywords("es"), en: keywords("en") };
-var attrValue = (value) => `"${value.replace(/["“”[\]]/g, "").trim()}"`;
-function openTag(tag, attrs) {
-  const parts = attrs.filter(([, v]) => v !== void 0 && v !== "").map(([k, v]) => `${k}=${typeof v === "number" ? v : attrValue(v)}`);
-  return `[${[tag, ...parts].join(" ")}]`;
-}
-function poolBlock(choice, lang) {
-  const k = KEYWORDS[lang];
-  const lines = [openTag(k.pool, [
-    [k.character, choice.character],
-    [k.sheet, choice.sheet],
-    [k.role, choice.role ? k[choice.role] : void 0],
-    [k.scene, choice.scene]
-  ])];
-  for (const trait of choice.traits) {
-    const die2 = trait.die ? ` d${trait.die}` : "";
-    const keyword = trait.kind === "relationship" && trait.target ? `${k.relationship} ${trait.target}` : trait.kind === "ally" ? `${k.ally} ${trait.target ?? ""}`.trim() : trait.kind === "scene" ? k.scene_cliche : k[trait.kind];
-    lines.push(`${keyword}: ${trait.name}${die2}`);
-  }
-  if (choice.bought) lines.push(k.bought);
-  for (const b of choice.boosts ?? []) lines.push(`${k.boost}: ${b}`);
-  lines.push(`[/${k.pool}]`);
-  return lines.join("\n");
-}
-function turnActionText(action, context, lang) {
-  const k = KEYWORDS[lang];
-  const action_ = (line) => [openTag(k.action, [[k.character, context.character], [k.scene, context.scene]]), line, `[/${k.action}]`].join("\n");
-  const pool = () => poolBlock({
-    ...context.character ? { character: context.character } : {},
-    ...context.role ? { role: context.role } : {},
-    ...context.scene ? { scene: context.scene } : {},
-    traits: [{ kind: "cliche", name: "" }]
-  }, lang);
-  switch (action) {
-    case "present":
-      return action_(`${k.present}: `);
-    // GF-ANT-5: the antagonist's intention
-    case "pool":
-      return pool();
-    case "yield":
-      return action_(k.yield);
-    case "oppose":
-      return `${action_(k.oppose)}
-
-${pool()}`;
-    case "retry":
-      return `${action_(k.retry)}
-
-${pool()}`;
-    case "effect":
-      return action_(`${k.effect}: ${k.effectValue} ${context.effectDie ? ` d${context.effectDie}` : ""}`);
-    // GF-WIN-3
-    case "rate":
-      return action_(`${k.rate}: _ / _ \u2014 `);
-  }
-}
-function poolSkeleton(lang) {
-  const k = KEYWORDS[lang];
-  return `[${k.pool} ${k.character}="" ${k.role}=${k.protagonist}]
-${k.cliche}: 
-${k.relationship}: 
-[/${k.pool}]`;
-}
-function sceneSkeleton(lang) {
-  const w = (s2) => written(s2, lang);
-  const f = SCENE_FIELDS;
-  return [
-    `[${TAGS.scene[0]}]`,
-    `${w(f.number)}: `,
-    `${w(f.title)}: `,
-    `${w(f.setting)}: `,
-    `${w(f.tone)}: `,
-    `${w(f.cliche)}: d6`,
-    `${w(f.antagonist)}: `,
-    `${w(f.intention)}: `,
-    `${w(f.allies)}: `,
-    `[/${TAGS.scene[0]}]`
-  ].join("\n");
-}
-function sheetSkeleton(lang) {
-  const w = (s2) => written(s2, lang);
-  const f = SHEET_FIELDS;
-  const open = w(OBJECTIVE_STATES.open);
-  return [
-    `[${TAGS.sheet[0]}]`,
-    `${w(f.name)}: `,
-    `${w(f.player)}: `,
-    `${w(f.concept)}: `,
-    ...[8, 8, 6, 6, 4, 4].map((d) => `${w(f.cliche)}:  d${d}`),
-    `${w(f.relationship)} : d6`,
-    `${w(f.trick)} : `,
-    `${w(f.trick)} : `,
-    `${w(f.flaw)} : `,
-    ...[10, 8, 6].map((n) => `${w(f.objective)} ${n} ${open}: `),
-    `${w(f.pv)}: 0`,
-    `${w(f.pk)}: 0`,
-    `[/${TAGS.sheet[0]}]`
-  ].join("\n");
-}
-
-// src/plugin-client/game-topics.ts
-var cardOf = (topic, block) => {
-  const element = topic.element.querySelector(`div[data-gf-block="${block}"]`);
-  return element ? readCard(element) : void 0;
-};
-var same = (a, b) => a !== void 0 && b !== void 0 && a.trim().toLowerCase() === b.trim().toLowerCase();
-function sheetTopics(topics) {
-  return topics.flatMap((topic) => {
-    const card = cardOf(topic, "sheet");
-    const name = card ? field(card.data["name"])?.trim() : void 0;
-    return card && name ? [{ topic, card, name }] : [];
-  });
-}
-function sceneTopics(topics) {
-  return topics.flatMap((topic) => {
-    const card = cardOf(topic, "scene");
-    if (!card) return [];
-    const d = card.data;
-    const number = typeof d["number"] === "number" ? d["number"] : void 0;
-    const protagonist = field(d["protagonist"])?.trim();
-    const antagonist = str(obj(d["antagonist"])["name"])?.trim();
-    const title = field(d["title"])?.trim();
-    return [{
-      topic,
-      card,
-      ...number !== void 0 ? { number } : {},
-      ...title ? { title } : {},
-      ...protagonist ? { protagonist } : {},
-      ...antagonist ? { antagonist } : {}
-    }];
-  });
-}
-function sheetNamed(topics, name) {
-  return sheetTopics(topics).filter((s2) => same(s2.name, name)).sort((a, b) => b.topic.postId - a.topic.postId)[0];
-}
-function scenesOf(topics, character) {
-  return sceneTopics(topics).filter((s2) => same(s2.protagonist, character) || same(s2.antagonist, character) || s2.antagonist === void 0 && character !== void 0).sort((a, b) => b.topic.topicId - a.topic.topicId);
 }
 
 // src/plugin-client/pool-picker.ts
@@ -1098,7 +1345,7 @@ var STATE_OF = {
   epilogue: "done"
 };
 var other2 = (side) => side === "protagonist" ? "antagonist" : "protagonist";
-var same2 = (a, b) => a !== void 0 && b !== void 0 && a.trim().toLowerCase() === b.trim().toLowerCase();
+var same3 = (a, b) => a !== void 0 && b !== void 0 && a.trim().toLowerCase() === b.trim().toLowerCase();
 function sceneTurn(events) {
   const opening = events[0];
   if (opening?.kind !== "scene") return void 0;
@@ -1109,13 +1356,14 @@ function sceneTurn(events) {
   let stopped = null;
   let standing;
   let winner;
+  let rater;
   const lastEffects = { protagonist: [], antagonist: [] };
   const sideOf = (author, character, role) => {
     if (role) return role;
-    if (same2(character, names.protagonist)) return "protagonist";
-    if (same2(character, names.antagonist)) return "antagonist";
-    if (same2(author, players.protagonist)) return "protagonist";
-    if (same2(author, players.antagonist)) return "antagonist";
+    if (same3(character, names.protagonist)) return "protagonist";
+    if (same3(character, names.antagonist)) return "antagonist";
+    if (same3(author, players.protagonist)) return "protagonist";
+    if (same3(author, players.antagonist)) return "antagonist";
     return void 0;
   };
   for (const e of events.slice(1)) {
@@ -1166,6 +1414,7 @@ function sceneTurn(events) {
         phase = AFTER_MOVE.effect;
       } else if (action === "rate" && mayMove(phase, "rate", side)) {
         phase = "idle";
+        rater = e.author;
       }
     }
   }
@@ -1186,15 +1435,16 @@ function sceneTurn(events) {
     ...opening.number !== void 0 ? { number: opening.number } : {},
     ...standing ? { standing } : {},
     ...winner ? { winner } : {},
-    ...winner && lastEffects[winner][0] !== void 0 ? { effectDie: lastEffects[winner][0] } : {}
+    ...winner && lastEffects[winner][0] !== void 0 ? { effectDie: lastEffects[winner][0] } : {},
+    ...rater ? { rater } : {}
   };
 }
 function mayAct(turn, username) {
   if (!username || !turn.actor) return false;
-  if (turn.actor === "others") return !same2(username, turn.players.protagonist) && !same2(username, turn.players.antagonist);
+  if (turn.actor === "others") return !same3(username, turn.players.protagonist) && !same3(username, turn.players.antagonist);
   const player = turn.players[turn.actor];
-  if (player) return same2(username, player);
-  return !same2(username, turn.players.protagonist);
+  if (player) return same3(username, player);
+  return !same3(username, turn.players.protagonist);
 }
 
 // src/plugin-client/thread-events.ts
@@ -1266,6 +1516,12 @@ function decorateScene(scene, host) {
   const acting = mayAct(turn, host.username);
   const role = turn.actor === "protagonist" || turn.actor === "antagonist" ? turn.actor : void 0;
   const character = role ? turn.names[role] : void 0;
+  const context = {
+    ...turn.number !== void 0 ? { scene: turn.number } : {},
+    ...character ? { character } : {},
+    ...role ? { role } : {},
+    ...turn.effectDie !== void 0 ? { effectDie: turn.effectDie } : {}
+  };
   card.setAttribute("data-gf-state", turn.state);
   card.appendChild(h(
     "section",
@@ -1285,16 +1541,67 @@ function decorateScene(scene, host) {
         class: "gf-button",
         "data-gf-primary": action === turn.actions[0] ? "true" : void 0,
         "data-gf-turn-action": action,
-        onclick: (e) => ROLLS.has(action) ? void openScenePicker(scene, host, turn, action, e.currentTarget) : host.composeReply(turnActionText(action, {
-          ...turn.number !== void 0 ? { scene: turn.number } : {},
-          ...character ? { character } : {},
-          ...role ? { role } : {},
-          ...turn.effectDie !== void 0 ? { effectDie: turn.effectDie } : {}
-        }, lang))
+        onclick: (e) => {
+          const button = e.currentTarget;
+          if (ROLLS.has(action)) void openScenePicker(scene, host, turn, action, button);
+          else if (action === "yield") host.composeReply(turnActionText({ action }, context, lang));
+          else openTurnForm(scene, host, turn, action, context, button);
+        }
       }, t(`turn_action.${action}`)))
+    ) : null,
+    // GF-NEXT-1: the rater opens the next scene (the forum's new topic) or calls an interval here.
+    turn.state === "done" && sameUser(turn.rater, host.username) && !laterInThread(host) ? h(
+      "div",
+      { class: "gf-turn-actions", role: "group", "aria-label": t("turn.actions") },
+      h("p", { class: "gf-turn-next" }, t("turn.next")),
+      h("button", {
+        type: "button",
+        class: "gf-button",
+        "data-gf-turn-action": "interval",
+        onclick: () => host.composeReply(intervalText(void 0, [{ type: "call" }], lang))
+      }, t("turn_action.interval"))
     ) : null
   ));
   return turn;
+}
+var sameUser = (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+function laterInThread(host) {
+  return (host.thread?.() ?? []).some((p) => p.id > (host.postId ?? Infinity) && p.element.querySelector('div[data-gf-block="scene"], div[data-gf-block="interval"]') !== null);
+}
+function openTurnForm(scene, host, turn, action, context, button) {
+  const card = scene.element;
+  card.querySelector(".gf-scene-picker")?.remove();
+  const { lang, t } = host;
+  const compose = (input) => host.composeReply(turnActionText(input, context, lang));
+  const points = Array.from({ length: 6 }, (_, i) => ({ value: String(i), label: String(i) }));
+  const spec = action === "present" ? {
+    title: t("form.present_title"),
+    fields: [{ key: "intention", kind: "text", label: t("card.intention"), hint: t("form.intention_hint") }],
+    compose: (v) => compose({ action: "present", intention: v["intention"] })
+  } : action === "effect" ? {
+    title: t("form.effect_title"),
+    ...turn.effectDie ? { note: t("form.effect_die", { die: `d${turn.effectDie}` }) } : {},
+    fields: [
+      { key: "outcome", kind: "select", label: t("form.outcome"), choices: ["advantage", "problem", "annul"].map((o) => ({ value: o, label: t(`outcome.${o}`) })) },
+      { key: "target", kind: "text", label: t("form.effect_target"), hint: t("form.effect_target_hint") },
+      // GF-WIN-2: without a die the thread shows, the winner names its size.
+      ...turn.effectDie ? [] : [{ key: "die", kind: "select", label: t("form.die"), choices: [4, 6, 8, 10, 12].map((n) => ({ value: String(n), label: `d${n}` })) }]
+    ],
+    compose: (v) => compose({ action: "effect", outcome: v["outcome"], target: v["target"], ...v["die"] ? { die: Number(v["die"]) } : {} })
+  } : action === "rate" ? {
+    title: t("form.rate_title"),
+    note: t("form.rate_note"),
+    fields: [
+      { key: "protagonist", kind: "select", label: t("form.rate_side", { who: turn.names.protagonist ?? t("card.protagonist") }), choices: points },
+      { key: "antagonist", kind: "select", label: t("form.rate_side", { who: turn.names.antagonist ?? t("card.antagonist") }), choices: points },
+      { key: "reason", kind: "text", label: t("form.rate_reason") }
+    ],
+    compose: (v) => compose({ action: "rate", protagonist: Number(v["protagonist"]), antagonist: Number(v["antagonist"]), reason: v["reason"] })
+  } : void 0;
+  if (!spec) return;
+  const form = actionForm(host, { ...spec, opener: () => button });
+  card.append(h("div", { class: "gf-scene-picker", "data-gf-picker-for": action }, form.form));
+  form.open();
 }
 var ROLLS = /* @__PURE__ */ new Set(["pool", "oppose", "retry"]);
 async function openScenePicker(scene, host, turn, action, button) {
@@ -1327,20 +1634,9 @@ async function openScenePicker(scene, host, turn, action, button) {
     opener: () => button,
     ...character && !own ? { note: t("picker.no_sheet", { name: character }) } : {},
     compose: (choice) => {
-      const pool = poolBlock({
-        ...character ? { character } : {},
-        ...own ? { sheet: own.topic.postId } : {},
-        role: choice.role,
-        ...turn.number !== void 0 ? { scene: turn.number } : {},
-        traits: choice.traits,
-        bought: choice.bought,
-        boosts: choice.boosts
-      }, lang);
-      const context = { ...turn.number !== void 0 ? { scene: turn.number } : {}, ...character ? { character } : {} };
-      const text = action === "pool" ? pool : `${turnActionText(action, context, lang).split("\n\n")[0]}
-
-${pool}`;
-      host.composeReply(text);
+      const context = { ...turn.number !== void 0 ? { scene: turn.number } : {}, ...character ? { character } : {}, role: choice.role };
+      const pool = { ...own ? { sheet: own.topic.postId } : {}, traits: choice.traits, bought: choice.bought, boosts: choice.boosts };
+      host.composeReply(turnActionText({ action, pool }, context, lang));
     }
   });
   card.append(h("div", { class: "gf-scene-picker", "data-gf-picker-for": action }, picker.form));
@@ -1406,6 +1702,9 @@ function decorateCooked(root, host) {
       case "scene":
         decorateScene(card, host);
         break;
+      case "interval":
+        decorateInterval(card, host);
+        break;
     }
   }
 }
@@ -1416,6 +1715,7 @@ function langOf(locale, fallback) {
 }
 export {
   decorateCooked,
+  intervalText,
   langOf,
   poolBlock,
   poolSkeleton,

@@ -319,7 +319,9 @@ var INTERVAL_FIELDS = {
   "new-relationship": { es: ["nueva relaci\xF3n"], en: ["new relationship"] },
   endorse: { es: ["refrendar", "refrendo"], en: ["endorse"] },
   satisfy: { es: ["satisfacer", "satisfago"], en: ["satisfy"] },
-  retire: { es: ["retirar", "retirarse", "me retiro"], en: ["retire"], write: { es: "retirarse" } }
+  retire: { es: ["retirar", "retirarse", "me retiro"], en: ["retire"], write: { es: "retirarse" } },
+  /** GF-NEXT-1: the rater calls the interval (with or without a character, GF-RET-4). */
+  call: { es: ["abrir intervalo", "abro el intervalo", "llamar intervalo"], en: ["call interval", "open interval"] }
 };
 var ROLL_FIELDS = {
   dice: { es: ["dados"], en: ["dice"] },
@@ -1357,7 +1359,8 @@ var FIELDS2 = {
   "new-relationship": { spellings: INTERVAL_FIELDS["new-relationship"] },
   endorse: { spellings: INTERVAL_FIELDS.endorse },
   satisfy: { spellings: INTERVAL_FIELDS.satisfy },
-  retire: { spellings: INTERVAL_FIELDS.retire, bare: true }
+  retire: { spellings: INTERVAL_FIELDS.retire, bare: true },
+  call: { spellings: INTERVAL_FIELDS.call, bare: true }
 };
 var ARROW = /\s*(?:->|→|=>)\s*/;
 function action2(line, ctx) {
@@ -1409,6 +1412,8 @@ function action2(line, ctx) {
     }
     case "retire":
       return noValue(line, ctx) ? { type: "retire", span } : void 0;
+    case "call":
+      return noValue(line, ctx) ? { type: "call", span } : void 0;
   }
 }
 var INTERVAL_LABELS = {
@@ -1420,7 +1425,8 @@ var INTERVAL_LABELS = {
   "new-relationship": { es: "Nueva relaci\xF3n", en: "New relationship" },
   endorse: { es: "Refrenda", en: "Endorses" },
   satisfy: { es: "Satisface el objetivo", en: "Satisfies objective" },
-  retire: { es: "Se retira", en: "Retires" }
+  retire: { es: "Se retira", en: "Retires" },
+  call: { es: "Abre el intervalo", en: "Calls the interval" }
 };
 function detail2(a) {
   switch (a.type) {
@@ -1440,6 +1446,7 @@ function detail2(a) {
     case "satisfy":
       return `#${a.objective}`;
     case "retire":
+    case "call":
       return "";
   }
 }
