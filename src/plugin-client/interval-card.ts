@@ -1,4 +1,4 @@
-// The interval card's actions (digest §17.4, §18): between two scenes each player may, for their
+// The interval card's actions (GF-INT-1, GF-TRAIN-*, GF-OBJ-*, GF-RET-*): between two scenes each player may, for their
 // own character, step up a cliché or relationship (GF-TRAIN-2), change an attribute's text
 // (GF-TRAIN-4), take a new trick or flaw from the tables (GF-TRAIN-5), add a cliché or a
 // relationship (GF-TRAIN-6), satisfy a reached objective (GF-OBJ-7) or retire (GF-RET-1); and

@@ -216,16 +216,18 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
   it("the composer toolbar inserts a pool, a scene and a sheet skeleton in the reader's language", async () => {
     const { page } = await open("carla", lang, seeded[lang]!.sceneTopic);
     await page.click("#gf-reply");
-    await page.click("[data-gf-toolbar=gf-pool]");
-    await page.click("[data-gf-toolbar='genrefuzzion.composer.insert_scene']");
-    await page.click("[data-gf-toolbar='genrefuzzion.composer.insert_sheet']");
-    const text = await page.inputValue("#gf-composer-text");
-    expect(text).toContain("[gf-pool]\nd6 d6\n[/gf-pool]");
-    expect(text).toContain(lang === "es" ? "intención:" : "intention:");
-    expect(text).toContain(lang === "es" ? "objetivo 10 abierto:" : "objective 10 open:");
-    // Each block previews as its card, never as an error card.
-    for (const block of ["pool", "scene", "sheet"]) await page.locator(`.gf-composer-preview [data-gf-block=${block}]`).waitFor();
-    expect(await page.locator(".gf-composer-preview [data-gf-block=error]").count()).toBe(0);
+    // Each entry's block previews as its card, never as an error card.
+    const inserted: string[] = [];
+    for (const [button, block] of [["gf-pool", "pool"], ["genrefuzzion.composer.insert_scene", "scene"], ["genrefuzzion.composer.insert_sheet", "sheet"]] as const) {
+      await page.fill("#gf-composer-text", "");
+      await page.click(`[data-gf-toolbar='${button}']`);
+      await page.locator(`.gf-composer-preview [data-gf-block=${block}]`).waitFor();
+      expect(await page.locator(".gf-composer-preview [data-gf-block=error]").count()).toBe(0);
+      inserted.push(await page.inputValue("#gf-composer-text"));
+    }
+    expect(inserted[0]).toContain("[gf-pool]\nd6 d6\n[/gf-pool]");
+    expect(inserted[1]).toContain(lang === "es" ? "intención:" : "intention:");
+    expect(inserted[2]).toContain(lang === "es" ? "objetivo 10 abierto:" : "objective 10 open:");
     await expect(page.locator("[data-gf-toolbar]").allInnerTexts()).resolves.toEqual(lang === "es"
       ? ["Insertar una tirada libre (fuera de escena)", "Insertar una escena", "Insertar una ficha de personaje"]
       : ["Insert a free dice roll (outside a scene)", "Insert a scene", "Insert a character sheet"]);
