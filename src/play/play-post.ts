@@ -41,8 +41,11 @@ export interface PlayContext {
   readonly ratingOverdue?: boolean;
   /** GF-FIN-5: the Grand Finale's ratings given so far (one per player), while the group is still rating it. */
   readonly finaleRatings?: readonly FinaleRating[];
-  /** The verifiable roll of `sizes` for the post's pool number `poolIndex` (its `n`-th roll, from 0). */
-  readonly roll: (sizes: readonly number[], poolIndex: number, n: number) => { dice: RolledDie[]; proof: string };
+  /**
+   * The verifiable roll of `sizes` for the post's pool number `poolIndex` (its `n`-th roll, from 0),
+   * or why the dice could not be rolled now (a "dice" refusal: no fault of the player's).
+   */
+  readonly roll: (sizes: readonly number[], poolIndex: number, n: number) => Result<{ dice: RolledDie[]; proof: string }, GfError>;
 }
 
 /** A roll made for the post, for the reply's [gf-roll] block. */
@@ -80,8 +83,11 @@ export interface Refusal {
   readonly line: number;
   readonly lang: Lang;
   readonly error: GfError;
-  /** "markup" errors are the parser's; "game" and "rules" errors their own catalogues. */
-  readonly source: "markup" | "game" | "rules";
+  /**
+   * "markup" errors are the parser's; "game" and "rules" errors their own catalogues; "dice" means
+   * the dice could not be rolled now, which is nobody's move: the caller tries the post again later.
+   */
+  readonly source: "markup" | "game" | "rules" | "dice";
 }
 
 /** The blocks the game acts on, with their index in the post. */
@@ -242,8 +248,12 @@ function playPool(game: GameState, node: PoolNode, poolIndex: number, ctx: PlayC
   const g = withPlayer(game, who.value.player);
   const plan = planRoll(g, { player: who.value.player, character: who.value.character, pool: pool as never, tricks, boostPv, boostPk });
   if (!plan.ok) return fail(plan.error, lineOf(plan.error, node) ?? line, "rules");
-  const first = ctx.roll(plan.value.sizes, poolIndex, 0);
-  const second = plan.value.rolls === 2 ? ctx.roll(plan.value.sizes, poolIndex, 1) : undefined;
+  const rolledFirst = ctx.roll(plan.value.sizes, poolIndex, 0);
+  if (!rolledFirst.ok) return fail(rolledFirst.error, line, "dice");
+  const first = rolledFirst.value;
+  const rolledSecond = plan.value.rolls === 2 ? ctx.roll(plan.value.sizes, poolIndex, 1) : undefined;
+  if (rolledSecond && !rolledSecond.ok) return fail(rolledSecond.error, line, "dice");
+  const second = rolledSecond?.value;
   const input = { type: "roll", player: who.value.player, character: who.value.character, pool, tricks, dice: first.dice,
     ...(second ? { secondDice: second.dice } : {}), ...(boostPv ? { boostPv } : {}), ...(boostPk ? { boostPk } : {}) };
   const action = parseAction(input);

@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import type { Lang } from "../../lib/i18n.js";
 import { localise } from "../../lib/i18n.js";
-import { ok } from "../../lib/result.js";
+import { err, gfError, ok } from "../../lib/result.js";
 import type { GfError, Result } from "../../lib/result.js";
 import { errorMessage, parsePost } from "../../markup/index.js";
 import type { MarkupError } from "../../markup/index.js";
@@ -356,15 +356,18 @@ export function sceneGame(deps: SceneGameDeps) {
         characterOf: (u) => deps.registry.entries().find((e) => e.player?.toLowerCase() === u.toLowerCase())?.character,
         freshGame: (previous, number) => freshGame(previous, balancesNow, number),
         roll: (sizes, poolIndex, n) => {
-          if (!roll) throw new Error(`scene roll: post ${post.id} rolled with no pool block`);
+          if (!roll) return err(gfError("dice.no-roll-time", undefined, { post: post.id }));
           const r = roll({ context: { forum: deps.forum, topic: post.topic_id, post: post.id, block: poolIndexOf(poolIndex) + n * 1000 },
             sizes: [...sizes] });
-          if (!r.ok) throw new Error(`scene roll: ${r.error.code}`);
+          if (!r.ok) return r;
           logOf.set(r.value.proof, logFields(r.value));
           blockOf.set(r.value.proof, r.value.record.context.block);
-          return { dice: r.value.dice.map((d) => ({ size: d.size, face: d.face })), proof: r.value.proof };
+          return ok({ dice: r.value.dice.map((d) => ({ size: d.size, face: d.face })), proof: r.value.proof });
         },
       });
+      // The dice could not be rolled now (no roll time, the beacon or the seed not there yet): nobody's
+      // move, so nothing is answered; failing the job here makes the outbox try the post again later.
+      if (!played.ok && played.error.source === "dice") throw new Error(`scene roll: ${played.error.error.code}`);
       const base = { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now } as const;
       if (!played.ok) {
         const r = played.error;
