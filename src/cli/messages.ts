@@ -144,6 +144,10 @@ export const cliMessages: Catalogue = {
     es: "auditoría con {problems} problemas en {rolls} tiradas ({topics} temas):",
     en: "audit found {problems} problems in {rolls} rolls ({topics} topics):",
   },
+  "cli.keys-rotated": {
+    es: "Clave {retired} retirada (sus archivos siguen en retired/ de la carpeta de datos; sus pruebas siguen verificando). Nuevo compromiso {id}, que enlaza al retirado: reinicia el servicio y lo publicará en el tema de compromisos antes de su próxima tirada. Después pon la nueva clave pública en gf_public_key.",
+    en: "Key {retired} retired (its files stay under retired/ in the data dir; its proofs keep verifying). New commitment {id}, linking to the retired one: restart the service and it posts it in the commitment topic before its next roll. Then set gf_public_key to the new public key.",
+  },
   "cli.keys-created": {
     es: "clave creada en {dir} (ficheros 0600). Publica la clave pública y la cabeza de la cadena antes de tirar:",
     en: "key created in {dir} (files 0600). Publish the public key and the chain head before rolling:",

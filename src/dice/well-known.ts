@@ -27,6 +27,21 @@ const chainSchema = z.object({
   epochs: z.int().positive(),
 });
 
+const commitmentSchema = z.object({
+  format: z.literal("gf-dice-commitment-v2"), publicKey: hex(32), head: hex(32), genesis: z.iso.datetime(),
+  periodSeconds: z.int().positive(), epochs: z.int().positive(), revealDelaySeconds: z.int().nonnegative(),
+  beacon: z.string().nullable(), previous: hex(32).nullable(),
+});
+
+/** A retired key and chain (rotation.ts): its commitment, its revealed seed, and when it was retired. */
+const retiredSchema = z.object({
+  id: hex(32),
+  commitment: commitmentSchema,
+  revealed: z.object({ epoch: z.int().positive(), seed: hex(32) }).nullable(),
+  retiredAt: z.iso.datetime(),
+});
+export type RetiredEntry = z.infer<typeof retiredSchema>;
+
 export const wellKnownSchema = z.object({
   format: z.literal(MAGIC),
   publicKey: hex(32),
@@ -40,6 +55,11 @@ export const wellKnownSchema = z.object({
   commitment: z.object({ id: hex(32), previous: hex(32).nullable(), post: z.url().nullable() }),
   /** The paged roll log (docs/verifiable-dice.md §9.4), relative to the document's URL, or null when the operator keeps none public. */
   log: z.string().nullable(),
+  /**
+   * After a rotation: the commitments this one replaced, newest first, each the `previous` of the one
+   * before it, so proofs made before the rotation keep verifying under the key that signed them.
+   */
+  retired: z.array(retiredSchema).max(100).optional(),
 });
 
 /** The first document format, still read to verify v1 proofs. Its beacon's key is never used. */
@@ -86,11 +106,6 @@ export const commitmentOf = (doc: WellKnown): Commitment => ({
   beacon: doc.beacon, previous: doc.commitment.previous,
 });
 
-const commitmentSchema = z.object({
-  format: z.literal("gf-dice-commitment-v2"), publicKey: hex(32), head: hex(32), genesis: z.iso.datetime(),
-  periodSeconds: z.int().positive(), epochs: z.int().positive(), revealDelaySeconds: z.int().nonnegative(),
-  beacon: z.string().nullable(), previous: hex(32).nullable(),
-});
 
 /** Reads a commitment out of a post's text (the service posts it in a code block). */
 export function readCommitment(text: string): Commitment | undefined {
@@ -108,7 +123,10 @@ export function scheduleOf(doc: { chain: z.infer<typeof chainSchema> }): EpochSc
   return { genesisMs: Date.parse(doc.chain.genesis), periodSeconds: doc.chain.periodSeconds, epochs: doc.chain.epochs };
 }
 
-export type DocumentOptions = VerifyOptions & { readonly format: string; readonly doc?: WellKnown };
+/** A retired commitment's verifier options: its proofs must be stamped before `retiredAt`. */
+export type RetiredOptions = VerifyOptions & { readonly id: string; readonly retiredAt: number };
+
+export type DocumentOptions = VerifyOptions & { readonly format: string; readonly doc?: WellKnown; readonly retired?: readonly RetiredOptions[] };
 
 const badDocument = (detail: string) => err(gfError("dice.verify.format", undefined, { detail: `operator document: ${detail}` }));
 
@@ -144,8 +162,32 @@ export function verifyOptionsFrom(json: unknown, crypto: DiceCrypto, anchored?: 
       return err(gfError("dice.verify.commitment", undefined, { got: id, want: commitmentId(anchored, crypto) }));
     }
   }
+  // The retired commitments hang off this one by their ids: each must be the `previous` of the one
+  // before it and hash to its own id, so the anchored commitment vouches for every key it replaced.
+  const retired: RetiredOptions[] = [];
+  const retiredList = doc.format === MAGIC_V1 ? undefined : (doc as WellKnown).retired;
+  if (retiredList) {
+    let previous = (doc as WellKnown).commitment.previous;
+    for (const entry of retiredList) {
+      const id = commitmentId(entry.commitment, crypto);
+      if (entry.id !== previous || id !== entry.id) {
+        return err(gfError("dice.verify.commitment", undefined, { got: entry.id, want: previous ?? "-" }));
+      }
+      const rHead = fromHex(entry.commitment.head)!;
+      const rSchedule = { genesisMs: Date.parse(entry.commitment.genesis), periodSeconds: entry.commitment.periodSeconds, epochs: entry.commitment.epochs };
+      const rRevealed = openRevealedSeeds(rHead, entry.revealed?.epoch ?? 0, entry.revealed ? fromHex(entry.revealed.seed) : undefined, crypto);
+      if (!rRevealed.ok) return rRevealed;
+      const rBeacon = entry.commitment.beacon === null ? null : pinnedChainByName(entry.commitment.beacon);
+      if (rBeacon === undefined) return badDocument(`retired beacon ${entry.commitment.beacon} is not a pinned drand chain`);
+      retired.push({ id, retiredAt: Date.parse(entry.retiredAt), publicKey: fromHex(entry.commitment.publicKey)!, head: rHead,
+        schedule: rSchedule, revealed: rRevealed.value, beacon: rBeacon, revealDelaySeconds: entry.commitment.revealDelaySeconds,
+        checkBeacon: beaconChecker() });
+      previous = entry.commitment.previous;
+    }
+  }
   return ok({
     format: doc.format,
+    ...(retired.length ? { retired } : {}),
     ...(doc.format === MAGIC ? { doc, head, revealDelaySeconds: doc.chain.revealDelaySeconds } : {}),
     publicKey: fromHex(doc.publicKey)!,
     schedule: scheduleOf(doc),

@@ -15,8 +15,9 @@ import { err, gfError, type Result } from "../lib/result.js";
 import { equalBytes } from "../dice/bytes.js";
 import { nobleCrypto } from "../dice/crypto-noble.js";
 import { verifyRolls, webCryptoEd25519 } from "../dice/verify-batch.js";
-import type { VerifyOptions } from "../dice/verify.js";
-import { verifyOptionsFrom } from "../dice/well-known.js";
+import { optionsForProof, retiredTooLate } from "../dice/verify-document.js";
+import type { VerifyOptions, VerifyReport } from "../dice/verify.js";
+import { verifyOptionsFrom, type DocumentOptions, type RetiredOptions } from "../dice/well-known.js";
 import type { RollCardData, RollVerdict } from "./verdict.js";
 import { expectedOf, siteKey, verdictOf, type VerifyContext } from "./verify-roll.js";
 
@@ -30,7 +31,7 @@ export interface PageContext {
 }
 
 /** The operator's document as verifier options, the reason it is unusable, or "unreachable". */
-type PageDocument = Result<VerifyOptions> | "unreachable";
+type PageDocument = Result<DocumentOptions> | "unreachable";
 
 const documents = new Map<string, Promise<PageDocument>>();
 
@@ -72,6 +73,7 @@ export async function verifyCards(cards: readonly RollCardData[], page: PageCont
   const base = { publicKey: page.publicKey, ...(page.topicId !== undefined ? { topicId: page.topicId } : {}),
     ...(page.forum ? { forum: page.forum } : {}) };
   let context: VerifyContext = { ...base, missing: "no_service" };
+  let document: DocumentOptions | undefined;
   if (page.serviceUrl?.trim()) {
     const doc = await documentOf(page.serviceUrl);
     if (doc === "unreachable") context = { ...base, missing: "unreachable" };
@@ -81,13 +83,29 @@ export async function verifyCards(cards: readonly RollCardData[], page: PageCont
     } else if (!equalBytes(doc.value.publicKey, key)) {
       // The service publishes another key than the one the forum's admin configured.
       return failAll(cards, { status: "failed", reason: "key", params: {} });
-    } else context = { ...base, document: doc.value };
+    } else {
+      document = doc.value;
+      context = { ...base, document: doc.value };
+    }
   }
-  const options: VerifyOptions = context.document ?? { publicKey: key };
-  const withProof = cards.flatMap((card, i) => (card.proof ? [{ card, i }] : []));
-  const results = await verifyRolls(withProof.map(({ card }) => ({ proof: card.proof!, expected: expectedOf(card, context) })),
-    options, nobleCrypto, await webCryptoEd25519());
+  // Cards are grouped by the commitment their proof names: after a key rotation the document lists
+  // the retired commitments, and a proof made before it is checked under the key that signed it.
+  const groups = new Map<VerifyOptions, { card: RollCardData; i: number; retired?: RetiredOptions }[]>();
+  cards.forEach((card, i) => {
+    if (!card.proof) return;
+    const pick = document ? optionsForProof(document, card.proof) : { options: { publicKey: key } as VerifyOptions };
+    const group = groups.get(pick.options) ?? [];
+    group.push({ card, i, ...(pick.retired ? { retired: pick.retired } : {}) });
+    groups.set(pick.options, group);
+  });
+  const subtle = await webCryptoEd25519();
   const verdicts: RollVerdict[] = cards.map(() => ({ status: "unverifiable", reason: "no_proof" }));
-  withProof.forEach(({ card, i }, k) => { verdicts[i] = verdictOf(card, context, results[k] ?? err(gfError("dice.verify.format"))); });
+  await Promise.all([...groups].map(async ([options, group]) => {
+    const results = await verifyRolls(group.map(({ card }) => ({ proof: card.proof!, expected: expectedOf(card, context) })), options, nobleCrypto, subtle);
+    group.forEach(({ card, i, retired }, k) => {
+      const r: Result<VerifyReport> = results[k] ?? err(gfError("dice.verify.format"));
+      verdicts[i] = verdictOf(card, context, r.ok ? retiredTooLate(retired, r.value) ?? r : r);
+    });
+  }));
   return verdicts;
 }

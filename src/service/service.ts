@@ -19,6 +19,7 @@ import type { Log } from "./log.js";
 import { nodeCrypto } from "../dice/crypto-node.js";
 import { diceMessages } from "../dice/messages.js";
 import { loadOperator } from "../dice/operator.js";
+import { loadRetired, retiredEntries, revealRetired } from "../dice/rotation.js";
 import { localise } from "../lib/i18n.js";
 import { OutboxWorker } from "./outbox.js";
 import { BeaconUnavailable, postDice } from "./post-dice.js";
@@ -81,6 +82,10 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
   const loaded = loadOperator(config.dataDir, nodeCrypto);
   if (!loaded.ok) throw new Error(localise(diceMessages, loaded.error, config.lang));
   const operator = loaded.value;
+  // Keys and chains this operator retired (gf keys rotate): their proofs keep verifying.
+  const retiredLoaded = loadRetired(config.dataDir, nodeCrypto);
+  if (!retiredLoaded.ok) throw new Error(localise(diceMessages, retiredLoaded.error, config.lang));
+  const retired = retiredLoaded.value;
   const templates = loadTemplates(options.templatesDir ?? defaultTemplatesDir(), { rulesUrl: config.rulesUrl });
   const store = await openStore(config.database);
   const discourse = discourseClient({ baseUrl: config.discourse.url, apiKey: config.discourse.apiKey,
@@ -205,7 +210,10 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
     health: () => outboxHealth(store, clock.now()),
     limits: config.listen,
     // The operator's public document as src/dice/well-known.ts defines it (docs/verifiable-dice.md §9).
-    wellKnown: () => operator.wellKnown({ forum: forumUrl.host.toLowerCase(), commitmentPost: commitment?.url ?? null, log: "gf-dice/log" }),
+    wellKnown: () => {
+      const doc = operator.wellKnown({ forum: forumUrl.host.toLowerCase(), commitmentPost: commitment?.url ?? null, log: "gf-dice/log" });
+      return retired.length ? { ...doc, retired: retiredEntries(retired) } : doc;
+    },
     rollLog: async (from) => {
       const entries = await store.logPage(from, LOG_PAGE + 1);
       return { format: "gf-dice-log-v2", entries: entries.slice(0, LOG_PAGE).map((e) => ({ seq: e.seq, proof: e.proof, topic: e.topicId, post: e.postId })),
@@ -227,6 +235,8 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
     else if (!revealed.ok && revealed.error.code !== "dice.epoch.none-closed") {
       log.error("dice: epoch seed not revealed", { code: revealed.error.code, detail: localise(diceMessages, revealed.error, "en") });
     }
+    // A retired chain's epochs up to its retirement are revealed as their time comes, as the current ones.
+    for (const r of revealRetired(retired, clock.now())) log.info("dice: retired chain's epoch seed revealed", { commitment: r.id, epoch: r.epoch });
   };
   revealEpochs();
   // GF-MOD-2, GF-FORUM-1: turn reminders on the service's clock, and sheet updates left pending.

@@ -11,6 +11,7 @@ import { commitmentId, commitmentOf, verifyOptionsFrom, type WellKnown } from ".
 import type { RollCardData } from "../../src/plugin-client/verdict.js";
 import { verifyCards, wellKnownUrl } from "../../src/plugin-client/verify-page.js";
 import { verdictText, verifyRollCard } from "../../src/plugin-client/verify-roll.js";
+import { testOperator } from "./support/roll-block.js";
 import { translator } from "./support/translate.js";
 
 const V = JSON.parse(readFileSync("test/vectors/dice-v2.json", "utf8"));
@@ -39,6 +40,19 @@ const bodies: Record<string, unknown> = {
   })(),
   "/malformed": { format: "gf-dice-v2", publicKey: V.publicKey },
 };
+
+/** The document after a key rotation: a new key whose commitment names the vectors' one, listed as retired at `retiredAt`. */
+function rotated(retiredAt: number): { doc: WellKnown; publicKey: string } {
+  const current = testOperator().wellKnown();
+  const old = V.documents.none as WellKnown;
+  const doc: WellKnown = { ...current, forum: old.forum, commitment: { ...current.commitment, previous: old.commitment.id },
+    retired: [{ id: old.commitment.id, commitment: commitmentOf(old), revealed: old.revealed, retiredAt: new Date(retiredAt).toISOString() }] };
+  return { doc: { ...doc, commitment: { ...doc.commitment, id: commitmentId(commitmentOf(doc), nodeCrypto) } }, publicKey: current.publicKey };
+}
+const afterRotation = rotated(Date.parse(roll.at) + 86_400_000);
+const rotatedTooEarly = rotated(Date.parse(roll.at) - 1000);
+bodies["/rotated"] = afterRotation.doc;
+bodies["/rotated-early"] = rotatedTooEarly.doc;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -120,6 +134,18 @@ describe("verifyCards: a page's roll cards verified together", () => {
     const [malformed] = await verifyCards([card(roll.expected.proof)], { ...page, serviceUrl: `${base}/malformed` });
     expect(malformed).toMatchObject({ status: "failed", reason: "document" });
     for (const lang of ["es", "en"] as const) expect(verdictText(malformed!, translator(lang)).detail).not.toMatch(/^roll\.|%\{/);
+  });
+
+  it("after a key rotation verifies a card made before it under the retired key, and refuses that key's proofs stamped after it", async () => {
+    const [verdict] = await verifyCards([card(roll.expected.proof, { forumTime: Date.parse(roll.at) - 1000 })],
+      { ...page, publicKey: afterRotation.publicKey, serviceUrl: `${base}/rotated` });
+    expect(verdict).toMatchObject({ status: "verified" });
+    const [late] = await verifyCards([card(roll.expected.proof, { forumTime: Date.parse(roll.at) - 1000 })],
+      { ...page, publicKey: rotatedTooEarly.publicKey, serviceUrl: `${base}/rotated-early` });
+    expect(late).toMatchObject({ status: "failed", reason: "commitment" });
+    // The site still configured with the retired key: the service publishes another one.
+    const [stale] = await verifyCards([card(roll.expected.proof)], { ...page, serviceUrl: `${base}/rotated` });
+    expect(stale).toMatchObject({ status: "failed", reason: "key" });
   });
 
   it("names the document's address from the service's base, with or without a trailing slash", () => {

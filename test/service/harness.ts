@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { initOperator } from "../../src/dice/operator.js";
-import { proofVerifier } from "../../src/dice/verify.js";
+import { documentVerifier } from "../../src/dice/verify-document.js";
 import { verifyOptionsFrom } from "../../src/dice/well-known.js";
 import { startSandbox } from "../../src/sandbox/sandbox.js";
 import type { Sandbox, SandboxOptions } from "../../src/sandbox/sandbox.js";
@@ -101,7 +101,7 @@ export async function verifyProofs(serviceUrl: string, text: string): Promise<nu
   const doc = await (await fetch(`${serviceUrl}/.well-known/gf-dice.json`)).json();
   const options = verifyOptionsFrom(doc, nodeCrypto);
   if (!options.ok) throw new Error(options.error.code);
-  const verify = proofVerifier(options.value, nodeCrypto);
+  const verify = documentVerifier(options.value, nodeCrypto);
   const proofs = [...text.matchAll(/(?:proof|prueba)=(gf\d\.[A-Za-z0-9_-]+)/g)].map((m) => m[1]!);
   for (const p of proofs) {
     const r = verify(p);

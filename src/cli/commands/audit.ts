@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { nodeCrypto } from "../../dice/crypto-node.js";
 import { logChecker, type LogProblem } from "../../dice/roll-log.js";
-import { proofVerifier } from "../../dice/verify.js";
+import { documentVerifier } from "../../dice/verify-document.js";
 import { readCommitment, verifyOptionsFrom, wellKnownSchema, type Commitment } from "../../dice/well-known.js";
 import type { Lang } from "../../lib/i18n.js";
 import { CliError, flag, stringOption, type Command } from "../command.js";
@@ -91,7 +91,8 @@ export const audit: Command = {
     }
     const options = verifyOptionsFrom(doc, nodeCrypto, anchored);
     if (!options.ok && options.error.code === "dice.verify.commitment") problems.push(say(lang, options.error));
-    const verify = proofVerifier(orFail(options.ok ? options : verifyOptionsFrom(doc, nodeCrypto), lang, undefined, 1), nodeCrypto);
+    // Every roll under the key that signed it: the current commitment's, or a retired one the document lists.
+    const verify = documentVerifier(orFail(options.ok ? options : verifyOptionsFrom(doc, nodeCrypto), lang, undefined, 1), nodeCrypto);
 
     // The whole log.
     const log = logChecker(verify, nodeCrypto);

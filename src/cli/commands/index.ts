@@ -17,6 +17,7 @@ import { audit } from "./audit.js";
 import { epochReveal } from "./epoch-reveal.js";
 import { evalCommand } from "./eval.js";
 import { keysInit, keysShow } from "./keys.js";
+import { keysRotate } from "./keys-rotate.js";
 import { outboxRetry } from "./outbox-retry.js";
 import { roll } from "./roll.js";
 import { sceneExport } from "./scene-export.js";
@@ -33,6 +34,7 @@ export const commands: readonly Command[] = [
   audit,
   keysInit,
   keysShow,
+  keysRotate,
   epochReveal,
   serve,
   sceneReplay,

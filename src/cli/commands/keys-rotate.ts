@@ -1,0 +1,46 @@
+// `gf keys rotate`: retires the operator's key and seed chain and makes new ones whose commitment
+// names the retired one (docs/verifiable-dice.md §9.3). The retired files stay in the data dir
+// (retired/<commitment id>/) so proofs made before keep verifying; the service, restarted, posts the
+// new commitment in the commitment topic before it rolls with the new key. The roll log goes on.
+import { toHex } from "../../dice/bytes.js";
+import { nodeCrypto } from "../../dice/crypto-node.js";
+import { DEFAULT_EPOCHS, utcDayStart } from "../../dice/epoch.js";
+import { rotateOperator } from "../../dice/rotation.js";
+import type { Command } from "../command.js";
+import { table } from "../roll-report.js";
+import { countOption, dataDirOf, operatorOf, orFail, periodOption, text, timeOption } from "../shell.js";
+
+export const keysRotate: Command = {
+  name: "keys rotate",
+  usage: "",
+  positionals: [0, 0],
+  summary: {
+    es: "retira la clave y la cadena de semillas y crea otras cuyo compromiso enlaza al retirado (las pruebas anteriores siguen verificando)",
+    en: "retire the key and seed chain and make new ones whose commitment links to the retired one (earlier proofs keep verifying)",
+  },
+  options: {
+    period: { type: "string", help: { es: "duración de una época (por defecto, la de la cadena retirada)", en: "length of an epoch (default: the retired chain's)" } },
+    "reveal-delay": { type: "string", help: { es: "espera antes de revelar (por defecto, la de la cadena retirada)", en: "wait before a reveal (default: the retired chain's)" } },
+    epochs: { type: "string", help: { es: `épocas de la nueva cadena (${DEFAULT_EPOCHS})`, en: `epochs in the new chain (${DEFAULT_EPOCHS})` } },
+    genesis: { type: "string", help: { es: "inicio de la época 1 (ISO 8601; por defecto, hoy a las 00:00 UTC)", en: "start of epoch 1 (ISO 8601; default today 00:00 UTC)" } },
+  },
+  run: (args, io) => {
+    const { lang } = args;
+    const now = io.now().getTime();
+    const old = operatorOf(args, io);
+    const made = orFail(rotateOperator(dataDirOf(args, io), {
+      now,
+      genesisMs: timeOption(args, "genesis") ?? utcDayStart(now),
+      periodSeconds: periodOption(args, "period") ?? old.schedule.periodSeconds,
+      epochs: countOption(args, "epochs", 1_000_000) ?? DEFAULT_EPOCHS,
+      revealDelaySeconds: periodOption(args, "reveal-delay") ?? old.revealDelaySeconds,
+      beacon: old.drand?.name ?? null,
+    }, nodeCrypto), lang);
+    io.out(text(lang, "cli.keys-rotated", { retired: made.retired, id: made.operator.commitmentId }));
+    io.out(table([
+      [text(lang, "cli.label-public-key"), toHex(made.operator.publicKey)],
+      [text(lang, "cli.label-head"), toHex(made.operator.head)],
+    ]));
+    return 0;
+  },
+};
