@@ -64,6 +64,18 @@ function sized(e: PoolEntry, sheetDie: DieSize, what: string): Done {
     : err(gfError("pool.size-mismatch", "GF-POOL-2", { what, name: e.name, sheet: dieName(sheetDie), typed: dieName(e.size) }));
 }
 
+/** A die-rated attribute of a sheet, by name: a cliché, a relationship or an advantage (GF-POOL-8, GF-POOL-9). */
+function attributeOf(c: Readonly<Character>, name: string) {
+  return c.cliches.find((x) => x.name === name) ?? c.relationships.find((x) => x.name === name) ?? c.advantages.find((x) => x.name === name);
+}
+
+/** The trait a pool line names, found where the line's slot looks, with its typed size checked. */
+function lineTrait<T extends { readonly die: DieSize }>(e: PoolEntry, t: T | undefined, what: string, character: string, rule: string): Result<T> {
+  if (!t) return err(gfError("pool.no-such-trait", rule, { what, name: e.name, character }));
+  const bad = sized(e, t.die, what);
+  return bad.ok ? ok(t) : bad;
+}
+
 /** A trick's activation condition does not hold (the mechanical ones are checked, GF-TT-4). */
 export function unmet(id: string): Err<GfError> {
   return unmetTrick(id);
@@ -205,10 +217,9 @@ function readLine(g: Ground, w: Work, e: PoolEntry): Done {
       return DONE;
     }
     case "scene": {
-      const t = scene.sceneCliches.find((c) => c.name === e.name);
-      if (!t) return err(gfError("pool.no-such-trait", "GF-POOL-2", { what: "scene", name: e.name, character: "-" }));
-      const bad = sized(e, t.die, "scene");
-      if (!bad.ok) return bad;
+      const found = lineTrait(e, scene.sceneCliches.find((c) => c.name === e.name), "scene", "-", "GF-POOL-2");
+      if (!found.ok) return found;
+      const t = found.value;
       // GF-TRICK-14: Improvisador serial doubles the (first) scene-cliché die.
       const first = w.counts["S5"] === 1;
       const times = withHook(g, "sceneDice").reduce((n, x) => Math.max(n, x.module.sceneDice(first)), 1);
@@ -219,10 +230,10 @@ function readLine(g: Ground, w: Work, e: PoolEntry): Done {
       const ally = activeAllies(scene as DScene, side).find((a) => a.character === e.owner);
       if (!ally) return err(gfError("pool.not-an-ally", "GF-POOL-2", { ally: e.owner ?? "-" }));
       const allySheet = sheet(d as D, ally.character);
-      const t = allySheet?.cliches.find((c) => c.name === e.name) ?? allySheet?.relationships.find((r) => r.name === e.name);
-      if (!t) return err(gfError("pool.no-such-trait", "GF-POOL-2", { what: "ally", name: e.name, character: ally.character }));
-      const bad = sized(e, t.die, "ally");
-      if (!bad.ok) return bad;
+      const found = lineTrait(e, allySheet?.cliches.find((c) => c.name === e.name) ?? allySheet?.relationships.find((r) => r.name === e.name),
+        "ally", ally.character, "GF-POOL-2");
+      if (!found.ok) return found;
+      const t = found.value;
       // GF-AMB-07: an extra ally lends the die its runner picked (unless the builder runs it).
       if (ally.extra && ally.runner !== player && ally.die !== t.name) {
         return err(gfError(ally.die ? "pool.ally-die-other" : "pool.ally-die-unpicked", "GF-AMB-07", { ally: ally.character, runner: ally.runner, name: ally.die ?? "-" }));
@@ -232,11 +243,9 @@ function readLine(g: Ground, w: Work, e: PoolEntry): Done {
     }
     case "against": {
       // GF-POOL-8: one of the opponent's attributes, once per pool (GF-AMB-11), 1 PK to them.
-      const t = theirs.cliches.find((c) => c.name === e.name) ?? theirs.relationships.find((r) => r.name === e.name)
-        ?? theirs.advantages.find((a) => a.name === e.name);
-      if (!t) return err(gfError("pool.no-such-trait", "GF-POOL-8", { what: "against", name: e.name, character: them.character }));
-      const bad = sized(e, t.die, "against");
-      if (!bad.ok) return bad;
+      const found = lineTrait(e, attributeOf(theirs, e.name), "against", them.character, "GF-POOL-8");
+      if (!found.ok) return found;
+      const t = found.value;
       w.add(t.die, "against", t.name, 1, them.character);
       const pride = scene.effects.some((x) => x.kind === "free-against" && x.character === me.character && x.owner === them.character && x.cliche === t.name);
       // GF-TRICK-33 Truco sucio and GF-FLAW-10 Orgullo y Caída waive the transfer.
@@ -264,11 +273,9 @@ function readLine(g: Ground, w: Work, e: PoolEntry): Done {
     }
     case "give": {
       // GF-POOL-9: describe one of your attributes working against you; the opponent may use its die.
-      const t = mine.cliches.find((c) => c.name === e.name) ?? mine.relationships.find((r) => r.name === e.name)
-        ?? mine.advantages.find((a) => a.name === e.name);
-      if (!t) return err(gfError("pool.no-such-trait", "GF-POOL-9", { what: "give", name: e.name, character: me.character }));
-      const bad = sized(e, t.die, "give");
-      if (!bad.ok) return bad;
+      const found = lineTrait(e, attributeOf(mine, e.name), "give", me.character, "GF-POOL-9");
+      if (!found.ok) return found;
+      const t = found.value;
       w.effects.push({ kind: "gift", character: them.character, from: me.character, name: t.name, die: t.die, until: d.settings.giftDuration === "scene" ? "scene" : "next-pool", rule: "GF-POOL-9" });
       w.entries.push(entry(player, "pv", 2, "GF-POOL-9", "pool.give", me.character));
       return DONE;

@@ -33,6 +33,14 @@ function liveScene(d: D): Result<DScene> {
   return d.scene && (IN_SCENE as readonly string[]).includes(d.phase) ? ok(d.scene) : err(gfError("scene.none"));
 }
 
+/** The scene in play and the side the player acts for there: the character is a principal and theirs. */
+function actorIn(d: D, player: string, character: string): Result<{ scene: DScene; side: Side }> {
+  const live = liveScene(d);
+  if (!live.ok) return live;
+  const acting = actingSide(live.value, player, character);
+  return acting.ok ? ok({ scene: live.value, side: acting.value }) : acting;
+}
+
 const wrongPhase = (d: D, action: string): Err<GfError> => err(gfError("scene.wrong-phase", undefined, { action, phase: d.phase }));
 
 /** Players taking part in the scene: its two principals and whoever runs a called ally. */
@@ -295,12 +303,9 @@ export function fulfilledIntentions(scene: Scene): { character: string; intentio
  * retries in P_DECIDE, the antagonist opposes in A_DECIDE), the pool's legality, and the growth rule.
  */
 function buildTurnPool(d: D, a: { player: string; character: string; pool: A<"roll">["pool"]; tricks: A<"roll">["tricks"]; boostPv?: boolean | undefined; boostPk?: boolean | undefined; secondDice?: readonly unknown[] | undefined }): Result<{ scene: DScene; side: Side; built: BuiltPool }> {
-  const live = liveScene(d);
-  if (!live.ok) return live;
-  const scene = live.value;
-  const acting = actingSide(scene, a.player, a.character);
-  if (!acting.ok) return acting;
-  const side = acting.value;
+  const actor = actorIn(d, a.player, a.character);
+  if (!actor.ok) return actor;
+  const { scene, side } = actor.value;
   if (!mayRoll(d.phase, side)) return wrongPhase(d, "roll");
   // GF-ROLL-5, GF-AMB-16: one boost per roll, PV or PK ("o bien"); refused before any die is rolled.
   if (a.boostPv && a.boostPk) return err(gfError("roll.one-boost", "GF-AMB-16"));
@@ -403,12 +408,9 @@ export function planRoll(state: GameState, input: RollPlanInput): Result<{ sizes
 // ---- yielding (GF-YIELD) -----------------------------------------------------------------------
 
 export const yieldScene: Handler<"yield"> = (d, a) => {
-  const live = liveScene(d);
-  if (!live.ok) return live;
-  const scene = live.value;
-  const acting = actingSide(scene, a.player, a.character);
-  if (!acting.ok) return acting;
-  const side = acting.value;
+  const actor = actorIn(d, a.player, a.character);
+  if (!actor.ok) return actor;
+  const { scene, side } = actor.value;
   // GF-RES-1 (antagonist, after a protagonist roll) and GF-RES-4 (protagonist, after being matched).
   if (!mayMove(d.phase, "yield", side)) return wrongPhase(d, "yield");
   // GF-YIELD-6, GF-FIN-2: nobody yields in the Grand Finale.
@@ -446,12 +448,9 @@ export const yieldScene: Handler<"yield"> = (d, a) => {
 };
 
 export const concede: Handler<"concede"> = (d, a) => {
-  const live = liveScene(d);
-  if (!live.ok) return live;
-  const scene = live.value;
-  const acting = actingSide(scene, a.player, a.character);
-  if (!acting.ok) return acting;
-  const side = acting.value;
+  const actor = actorIn(d, a.player, a.character);
+  if (!actor.ok) return actor;
+  const { scene, side } = actor.value;
   // GF-AMB-36: only in the Grand Finale, where a side that cannot build a legal pool loses the roll.
   if (!scene.finale) return err(gfError("scene.concede-not-finale", "GF-AMB-36"));
   // Conceding is giving in where a yield would be (GF-RES-1, GF-RES-4), in a Grand Finale that allows none.
@@ -564,12 +563,9 @@ export const effect: Handler<"effect"> = (d, a) => {
 // ---- tricks played on their own (GF-TT-4) -------------------------------------------------------
 
 export const trick: Handler<"trick"> = (d, a) => {
-  const live = liveScene(d);
-  if (!live.ok) return live;
-  const scene = live.value;
-  const acting = actingSide(scene, a.player, a.character);
-  if (!acting.ok) return acting;
-  const side = acting.value;
+  const actor = actorIn(d, a.player, a.character);
+  if (!actor.ok) return actor;
+  const { scene, side } = actor.value;
   const id = a.trick.id;
   const other = otherSide(side);
   const latest = scene.rolls[scene.rolls.length - 1];
