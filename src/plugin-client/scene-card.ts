@@ -1,6 +1,7 @@
 // The scene card's turn panel: whose turn it is (the scene's turn order, GF-SCENE-2 to GF-RATE-1) and one button per action
 // allowed now. A button opens the composer with the action's block; the post is what the service
 // acts on, so a button can never do anything a player could not type.
+import { DIE_SIZES, dieName } from "../dice/die.js";
 import type { Card } from "./card-data.js";
 import { h } from "./dom.js";
 import type { GfHost } from "./host.js";
@@ -89,7 +90,7 @@ function openTurnForm(scene: Card, host: GfHost, turn: SceneTurn, action: TurnAc
         { key: "outcome", kind: "select", label: t("form.outcome"), choices: (["advantage", "problem", "annul"] as const).map((o) => ({ value: o, label: t(`outcome.${o}`) })) },
         { key: "target", kind: "text", label: t("form.effect_target"), hint: t("form.effect_target_hint") },
         // GF-WIN-2: without a die the thread shows, the winner names its size.
-        ...(turn.effectDie ? [] : [{ key: "die", kind: "select" as const, label: t("form.die"), choices: [4, 6, 8, 10, 12].map((n) => ({ value: String(n), label: `d${n}` })) }]),
+        ...(turn.effectDie ? [] : [{ key: "die", kind: "select" as const, label: t("form.die"), choices: DIE_SIZES.map((n) => ({ value: String(n), label: dieName(n) })) }]),
       ],
       compose: (v) => compose({ action: "effect", outcome: v["outcome"] as "advantage" | "problem" | "annul", target: v["target"]!, ...(v["die"] ? { die: Number(v["die"]) } : {}) }),
     } : action === "rate" ? {

@@ -5,9 +5,11 @@ function isLang(value) {
 }
 
 // src/dice/die.ts
+var DIE_SIZES = [4, 6, 8, 10, 12];
 function isDieSize(value) {
   return value === 4 || value === 6 || value === 8 || value === 10 || value === 12;
 }
+var dieName = (size) => `d${size}`;
 
 // src/plugin-client/card-data.ts
 function readCard(element) {
@@ -1585,7 +1587,7 @@ function openTurnForm(scene, host, turn, action, context, button) {
       { key: "outcome", kind: "select", label: t("form.outcome"), choices: ["advantage", "problem", "annul"].map((o) => ({ value: o, label: t(`outcome.${o}`) })) },
       { key: "target", kind: "text", label: t("form.effect_target"), hint: t("form.effect_target_hint") },
       // GF-WIN-2: without a die the thread shows, the winner names its size.
-      ...turn.effectDie ? [] : [{ key: "die", kind: "select", label: t("form.die"), choices: [4, 6, 8, 10, 12].map((n) => ({ value: String(n), label: `d${n}` })) }]
+      ...turn.effectDie ? [] : [{ key: "die", kind: "select", label: t("form.die"), choices: DIE_SIZES.map((n) => ({ value: String(n), label: dieName(n) })) }]
     ],
     compose: (v) => compose({ action: "effect", outcome: v["outcome"], target: v["target"], ...v["die"] ? { die: Number(v["die"]) } : {} })
   } : action === "rate" ? {
