@@ -14,8 +14,8 @@ export const gameMessages: Catalogue = {
   },
   // ---- refusals before the rules ----
   "game.no-scene": {
-    es: "en este tema no hay ninguna escena abierta: ábrela con un bloque [gf-scene]",
-    en: "no scene is open in this topic: open one with a [gf-scene] block",
+    es: "en este tema no hay ninguna escena abierta: abre una en un tema nuevo («Insertar una escena» en el editor)",
+    en: "no scene is open in this topic: open one in a new topic (\"Insert a scene\" in the composer)",
   },
   "game.no-character": {
     es: "no sé qué personaje actúa: nómbralo con personaje=\"…\" o juega con una ficha a tu nombre",
@@ -30,8 +30,8 @@ export const gameMessages: Catalogue = {
     en: "inside a scene the dice come from the sheet: build the pool with the scene card's \"Roll a pool\" button (or \"Build a pool\" on your sheet) instead of bare dice",
   },
   "game.needs-pool": {
-    es: "para «{action}» pon tu pozo en un bloque [gf-pool] en el mismo mensaje",
-    en: "to \"{action}\" put your pool in a [gf-pool] block in the same post",
+    es: "para «{action}» hace falta el pozo en el mismo mensaje: usa el botón de la tarjeta de la escena, que lo añade",
+    en: "to \"{action}\" the pool goes in the same post: use the scene card's button, which adds it",
   },
   "game.rater-too-early": {
     es: "todavía no: el Moderador nombra quién califica solo cuando nadie ha calificado en el tiempo máximo de espera del grupo",
@@ -44,12 +44,12 @@ export const gameMessages: Catalogue = {
   "game.unknown-trick": { es: "no hay ningún truco llamado «{name}»", en: "there is no trick called \"{name}\"" },
   "game.unknown-flaw": { es: "no hay ninguna treta llamada «{name}»", en: "there is no flaw called \"{name}\"" },
   "game.no-effect-die": {
-    es: "tu última tirada no deja dado de efecto: di su tamaño (efecto: ventaja … d6)",
-    en: "your last roll leaves no effect die: name its size (effect: advantage … d6)",
+    es: "tu última tirada no deja dado de efecto: elige su tamaño en el formulario «Usar el dado de efecto»",
+    en: "your last roll leaves no effect die: choose its size in the \"Use the effect die\" form",
   },
   "game.scene-sheets": {
-    es: "no encuentro la ficha de {character}: publícala como wiki en la categoría de fichas",
-    en: "I can't find {character}'s sheet: post it as a wiki in the sheets category",
+    es: "no encuentro la ficha de {character}: publícala en la categoría de fichas («Insertar una ficha de personaje» en el editor) como wiki (si el foro no te deja, el staff la convierte)",
+    en: "I can't find {character}'s sheet: post it in the sheets category (\"Insert a character sheet\" in the composer) as a wiki (if the forum won't let you, staff can make it one)",
   },
   // ---- what happened ----
   "game.did.open": { es: "Escena {scene} abierta: {protagonist} contra {antagonist}.", en: "Scene {scene} is open: {protagonist} against {antagonist}." },
@@ -75,18 +75,18 @@ export const gameMessages: Catalogue = {
   "game.did.interval": { es: "Se abre un intervalo entre escenas.", en: "An interval between scenes begins." },
   "game.points": { es: "{player} {amount} {currency} ({rule})", en: "{player} {amount} {currency} ({rule})" },
   // ---- whose turn ----
-  "game.turn.calls": { es: "Turno de {who}: presentar a {character} (presentar: …).", en: "{who}'s turn: present {character} (present: …)." },
+  "game.turn.calls": { es: "Turno de {who}: presentar a {character} (botón «Presentarse» de la escena).", en: "{who}'s turn: present {character} (the scene's \"Present\" button)." },
   "game.turn.calls-extra": {
-    es: "Turno del antagonista: quien no esté en la escena presenta a {character} (presentar: …).",
-    en: "The antagonist's turn: a player not in the scene presents {character} (present: …).",
+    es: "Turno del antagonista: quien no esté en la escena presenta a {character} (botón «Presentarse» de la escena).",
+    en: "The antagonist's turn: a player not in the scene presents {character} (the scene's \"Present\" button).",
   },
   "game.turn.p_roll": { es: "Turno de {who}: arma y tira el pozo de {character}.", en: "{who}'s turn: build and roll {character}'s pool." },
   "game.turn.a_decide": { es: "Turno de {who}: {character} se opone (con un pozo que iguale {standing}) o se rinde.", en: "{who}'s turn: {character} opposes (with a pool to match {standing}) or yields." },
   "game.turn.p_decide": { es: "Turno de {who}: {character} reintenta (con un pozo que iguale {standing}) o se rinde.", en: "{who}'s turn: {character} retries (with a pool to match {standing}) or yields." },
-  "game.turn.won": { es: "Turno de {who}: usa el dado de efecto de {character} (efecto: …).", en: "{who}'s turn: use {character}'s effect die (effect: …)." },
-  "game.turn.rating": { es: "Falta la calificación: la da un jugador que no sea {protagonist} ni {antagonist} (calificación: P / A — por qué).", en: "Waiting for the rating, by a player other than {protagonist} and {antagonist} (rating: P / A — why)." },
-  "game.turn.rating-named": { es: "Turno de {who}: el Moderador le ha pedido calificar la escena (calificación: P / A — por qué).", en: "{who}'s turn: the Moderator has asked them to rate the scene (rating: P / A — why)." },
-  "game.turn.idle": { es: "La escena ha terminado. La siguiente la abre {who}.", en: "The scene is over. {who} opens the next one." },
+  "game.turn.won": { es: "Turno de {who}: usa el dado de efecto de {character} (botón «Usar el dado de efecto» de la escena).", en: "{who}'s turn: use {character}'s effect die (the scene's \"Use the effect die\" button)." },
+  "game.turn.rating": { es: "Falta la calificación: la da un jugador que no sea {protagonist} ni {antagonist} (botón «Calificar» de la escena).", en: "Waiting for the rating, by a player other than {protagonist} and {antagonist} (the scene's \"Rate\" button)." },
+  "game.turn.rating-named": { es: "Turno de {who}: el Moderador le ha pedido calificar la escena (botón «Calificar» de la escena).", en: "{who}'s turn: the Moderator has asked them to rate the scene (the scene's \"Rate\" button)." },
+  "game.turn.idle": { es: "La escena ha terminado. {who} abre la siguiente en un tema nuevo o un intervalo aquí (botón «Abrir un intervalo» de la escena).", en: "The scene is over. {who} opens the next one in a new topic, or an interval here (the scene's \"Call an interval\" button)." },
   "game.turn.idle-suspended": { es: "La escena {scene} queda suspendida. La siguiente la abre {who}.", en: "Scene {scene} is suspended. {who} opens the next one." },
   "game.turn.idle-anyone": { es: "No hay escena en juego: cualquiera con personaje puede abrir la siguiente.", en: "No scene in play: anyone with a character may open the next one." },
   "game.turn.epilogue": { es: "La Gran Final ha terminado: empieza el epílogo.", en: "The Grand Finale is over: the epilogue begins." },

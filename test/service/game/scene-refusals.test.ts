@@ -95,7 +95,7 @@ describe("illegal scene posts get a helpful reply and change nothing", () => {
     expect(replies[0]!.raw).toContain("[gf-roll personaje=\"Lía\" rol=protagonista escena=1");
     expect((await gameOf(t.h, topicId)).topic!.game.scene!.rolls[0]!.player).toBe("ana");
     // The message names the tag with its bracket as an entity, so the reply can never open a block (it reads "[gf-pool]").
-    await refused("beto", "[gf-action]\nme opongo\n[/gf-action]", "me opongo", /pon tu pozo en un bloque &#91;gf-pool\]/);
+    await refused("beto", "[gf-action]\nme opongo\n[/gf-action]", "me opongo", /hace falta el pozo en el mismo mensaje: usa el botón de la tarjeta de la escena/);
   });
 
   it("GF-RES-1: the protagonist acting on the antagonist's turn", async () => {
