@@ -2511,8 +2511,8 @@ var sheetMessages = {
     en: "the sheet was edited {attempts} times while being updated; the update will be retried later"
   },
   "sheet.not_found": {
-    es: "no se encuentra la ficha de \xAB{character}\xBB: ponla en un mensaje wiki de la categor\xEDa de fichas o enl\xE1zala con ficha=\u2026",
-    en: 'no sheet found for "{character}": put it in a wiki post of the sheets category or link it with sheet=\u2026'
+    es: "no se encuentra la ficha de \xAB{character}\xBB: ponla en un mensaje wiki de la categor\xEDa de fichas (si el foro no te deja hacerlo wiki, el staff lo convierte) o enl\xE1zala con ficha=\u2026",
+    en: `no sheet found for "{character}": put it in a wiki post of the sheets category (if the forum won't let you make it a wiki, staff can) or link it with sheet=\u2026`
   },
   "sheet.bad_link": {
     es: "\xAB{link}\xBB no es un enlace a un mensaje del foro (usa el n\xFAmero del mensaje o su enlace)",
