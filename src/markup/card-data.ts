@@ -1,18 +1,14 @@
-// What a cooked card carries for the client: the block's parsed node as JSON in one attribute,
-// `data-gf-card`, without its source positions (those matter to the sheet code, not to readers).
+// What a cooked card carries for the client: the block's name and its parsed node as JSON in one
+// attribute, `data-gf-card`, without its source positions (those matter to the sheet code, not to
+// readers). Written here and read here (readCardValue), for the client and the tests alike.
 // One attribute instead of one per field: Discourse's sanitizer pays for every attribute it reads
 // (an attribute costs it more than a tag, and a tag more than the same text), and the forum pays
 // that on every post it cooks. The client (src/plugin-client) draws the card from this data in the
 // reader's language; the HTML around it is only a fallback for readers without JavaScript.
-import type { BlockNode, MarkupError } from "./schemas.js";
-
-/** Keys that locate text in the source; never part of a card's data. */
-const SOURCE_KEYS = new Set(["span", "spans", "nameSpan", "dieSpan", "textSpan", "difficultySpan", "stateSpan", "fillSpan", "block"]);
-
-/** T without its source positions and block tag, recursively. */
-export type CardData<T> = T extends readonly (infer E)[] ? CardData<E>[]
-  : T extends object ? { [K in keyof T as K extends "span" | "spans" | "nameSpan" | "dieSpan" | "textSpan" | "difficultySpan" | "stateSpan" | "fillSpan" | "block" ? never : K]: CardData<T[K]> }
-  : T;
+import type {
+  ActionNode, IntervalAction, IntervalNode, MarkupError, PoolEntry, PoolNode, RolledDie, RollNode, SceneAction, SceneNode,
+  SheetNode, SheetObjective, SheetTrait, TextField,
+} from "./schemas.js";
 
 /** A sheet card's warning (src/sheet's creation checks), already in the block's language. */
 export interface CardNotice { readonly code: string; readonly rule?: string; readonly line?: number; readonly message: string }
@@ -25,41 +21,250 @@ export interface ErrorCardData {
   readonly more: number;
 }
 
-export type BlockCardData = CardData<BlockNode>;
-
 /**
- * JSON without source positions, false flags, empty strings or empty lists (absent reads as
- * false, "" or [] on the client), so the attribute stays short: the sanitizer reads it character
- * by character. Written directly rather than copied and then stringified: no second object per
- * node, and only strings go through JSON.stringify.
+ * Characters a card's value never holds raw: JSON's own escapes (controls, backslash), both quote
+ * marks, the three HTML specials and the bidi controls. Each is written as a JSON escape, so the
+ * value needs no HTML escaping at all: Discourse's sanitizer re-escapes every `"` of an attribute
+ * (xss escapeAttrValue) and its `&` rule looks at every ampersand, work it paid per card before.
  */
-function write(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value);
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "null";
-  if (value === true) return "true";
-  if (Array.isArray(value)) {
-    let out = "[";
-    for (let i = 0; i < value.length; i++) out += (i ? "," : "") + write(value[i]);
-    return out + "]";
+const UNSAFE = /[\u0000-\u001f\u007f"'\\&<>\u061c\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/;
+
+/** A JSON string written between single quotes, every unsafe character escaped (most need none). */
+function text(value: string): string {
+  if (!UNSAFE.test(value)) return "'" + value + "'";
+  let out = "'";
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0x5c) out += "\\\\";
+    else if (c < 0x20 || c === 0x7f || c === 0x22 || c === 0x27 || c === 0x26 || c === 0x3c || c === 0x3e
+      || c === 0x61c || c === 0x200e || c === 0x200f || (c >= 0x202a && c <= 0x202e) || c === 0x2028 || c === 0x2029
+      || (c >= 0x2066 && c <= 0x2069)) out += "\\u" + c.toString(16).padStart(4, "0");
+    else out += value[i];
   }
-  if (typeof value !== "object" || value === null) return "null";
+  return out + "'";
+}
+
+// ---- the data of each block, written by hand ----------------------------------------------------
+// JSON without source positions, false flags, empty strings or empty lists (absent reads as false,
+// "" or [] on the client), so the value stays short: the sanitizer reads it character by character.
+// One writer per block, naming its fields: every property read sees one shape. A generic walk
+// (for…in over every node shape, keys read by name) cost little in a loop of cards but, on a forum
+// where cards come between ordinary posts, it was the card's costliest step and slowed the posts
+// after it (bench/markup); JSON.stringify with a list of keys measured seven times slower still.
+// test/markup/card-value.test.ts checks each writer against the node it writes, field by field.
+
+type Json = string | undefined;
+
+/** `out` (an object being written, "{" so far) with `'key':json` added, unless json is absent. */
+function put(out: string, key: string, json: Json): string {
+  return json === undefined ? out : out + (out.length > 1 ? ",'" : "'") + key + "':" + json;
+}
+const str = (v: string | undefined): Json => (v ? text(v) : undefined);
+const num = (v: number | undefined): Json => (v === undefined ? undefined : Number.isFinite(v) ? String(v) : "null");
+const flag = (v: boolean | undefined): Json => (v ? "true" : undefined);
+const sizes = (v: readonly number[]): Json => (v.length ? "[" + v.join(",") + "]" : undefined);
+function list<T>(items: readonly T[], one: (item: T) => string): Json {
+  if (items.length === 0) return undefined;
+  let out = "[";
+  for (let i = 0; i < items.length; i++) out += (i ? "," : "") + one(items[i]!);
+  return out + "]";
+}
+const strings = (v: readonly string[]): Json => list(v, text);
+const textField = (f: TextField | undefined): Json => (f === undefined ? undefined : f.value ? "{'value':" + text(f.value) + "}" : "{}");
+const points = (p: { readonly value: number } | undefined): Json => (p === undefined ? undefined : "{'value':" + num(p.value) + "}");
+
+function poolEntry(e: PoolEntry): string {
+  let o = put("{", "kind", text(e.kind));
+  o = put(o, "name", str(e.name));
+  o = put(o, "owner", str(e.owner));
+  o = put(o, "dice", sizes(e.dice));
+  return put(o, "sacrifice", flag(e.sacrifice)) + "}";
+}
+const boost = (b: PoolNode["boosts"][number]): string => "{'currency':" + text(b.currency) + "}";
+
+function pool(n: PoolNode): string {
+  let o = put("{", "entries", list(n.entries, poolEntry));
+  o = put(o, "boosts", list(n.boosts, boost));
+  o = put(o, "character", str(n.character));
+  o = put(o, "sheet", str(n.sheet));
+  o = put(o, "role", str(n.role));
+  return put(o, "scene", num(n.scene)) + "}";
+}
+
+const sceneCliche = (c: SceneNode["cliches"][number]): string => put(put("{", "name", str(c.name)), "die", num(c.die)) + "}";
+const ally = (a: SceneNode["allies"][number]): string => put(put("{", "name", str(a.name)), "runner", str(a.runner)) + "}";
+
+function scene(n: SceneNode): string {
+  let o = put("{", "number", num(n.number));
+  o = put(o, "title", textField(n.title));
+  o = put(o, "setting", textField(n.setting));
+  o = put(o, "tone", textField(n.tone));
+  o = put(o, "cliches", list(n.cliches, sceneCliche));
+  o = put(o, "protagonist", textField(n.protagonist));
+  const ant = n.antagonist;
+  o = put(o, "antagonist", ant && put(put(put("{", "kind", text(ant.kind)), "name", str(ant.name)), "description", str(ant.description)) + "}");
+  o = put(o, "intention", textField(n.intention));
+  o = put(o, "allies", list(n.allies, ally));
+  return put(o, "finale", n.finale && (n.finale.value ? "{'value':true}" : "{}")) + "}";
+}
+
+function rolledDie(d: RolledDie): string {
+  const o = put(put("{", "size", num(d.size)), "face", num(d.face));
+  return put(put(o, "result", flag(d.result)), "botch", flag(d.botch)) + "}";
+}
+
+function roll(n: RollNode): string {
+  let o = put("{", "character", str(n.character));
+  o = put(o, "role", str(n.role));
+  o = put(o, "scene", num(n.scene));
+  o = put(o, "post", num(n.post));
+  o = put(o, "blockNumber", num(n.blockNumber));
+  o = put(o, "proof", str(n.proof));
+  o = put(o, "version", str(n.version));
+  o = put(o, "dice", list(n.dice, rolledDie));
+  o = put(o, "result", num(n.result));
+  o = put(o, "effect", sizes(n.effect));
+  return put(o, "botches", num(n.botches)) + "}";
+}
+
+/** A call's runners: ally → forum user, keyed by the names players typed (so keys are escaped too). */
+function runners(r: Readonly<Record<string, string>> | undefined): Json {
+  if (r === undefined) return undefined;
   let out = "{";
-  for (const key in value) {
-    if (SOURCE_KEYS.has(key)) continue;
-    const v = (value as Record<string, unknown>)[key];
-    if (v === false || v === undefined || v === "" || (Array.isArray(v) && v.length === 0)) continue;
-    // Keys are JSON-quoted too: a call's runners are keyed by the names players typed.
-    out += (out.length > 1 ? "," : "") + JSON.stringify(key) + ":" + write(v);
+  for (const name of Object.keys(r)) {
+    const user = str(r[name]);
+    if (user !== undefined) out += (out.length > 1 ? "," : "") + text(name) + ":" + user;
   }
   return out + "}";
 }
 
+function sceneAction(a: SceneAction): string {
+  const o = put("{", "type", text(a.type));
+  switch (a.type) {
+    case "present": case "ally-intention": return put(o, "intention", str(a.intention)) + "}";
+    case "extra-cliche": return put(put(o, "name", str(a.name)), "die", num(a.die)) + "}";
+    case "upgrade": return put(o, "name", str(a.name)) + "}";
+    case "call": return put(put(o, "allies", strings(a.allies)), "runners", runners(a.runners)) + "}";
+    case "ally-die": return put(o, "trait", str(a.trait)) + "}";
+    case "refuse": return put(o, "reason", str(a.reason)) + "}";
+    case "block": return put(o, "ally", str(a.ally)) + "}";
+    case "effect": return put(put(put(put(o, "outcome", text(a.outcome)), "target", str(a.target)), "owner", str(a.owner)), "die", num(a.die)) + "}";
+    case "trick": return put(put(o, "name", str(a.name)), "detail", str(a.detail)) + "}";
+    case "flaw": return put(put(o, "name", str(a.name)), "owner", str(a.owner)) + "}";
+    case "rate": return put(put(put(o, "protagonist", num(a.protagonist)), "antagonist", num(a.antagonist)), "reason", str(a.reason)) + "}";
+    case "name-rater": return put(o, "rater", str(a.rater)) + "}";
+    case "yield": case "oppose": case "retry": case "suspend": case "resume": case "withdraw": return o + "}";
+    default: return unwritten(a);
+  }
+}
+
+function intervalAction(a: IntervalAction): string {
+  const o = put("{", "type", text(a.type));
+  switch (a.type) {
+    case "train": return put(o, "trait", str(a.trait)) + "}";
+    case "rename": return put(put(o, "from", str(a.from)), "to", str(a.to)) + "}";
+    case "new-trick": case "new-flaw": return put(put(o, "name", str(a.name)), "detail", str(a.detail)) + "}";
+    case "new-cliche": return put(o, "name", str(a.name)) + "}";
+    case "new-relationship": return put(put(o, "name", str(a.name)), "target", str(a.target)) + "}";
+    case "endorse": return put(put(put(o, "character", str(a.character)), "objective", num(a.objective)), "currency", str(a.currency)) + "}";
+    case "satisfy": return put(o, "objective", num(a.objective)) + "}";
+    case "retire": case "call": return o + "}";
+    default: return unwritten(a);
+  }
+}
+
+/** An action no writer knows: a compile error, since every kind has its case above. */
+function unwritten(a: never): string {
+  throw new Error(`no card writer for ${(a as { type: string }).type}`);
+}
+
+function action(n: ActionNode): string {
+  return put(put(put("{", "actions", list(n.actions, sceneAction)), "character", str(n.character)), "scene", num(n.scene)) + "}";
+}
+
+function interval(n: IntervalNode): string {
+  return put(put("{", "actions", list(n.actions, intervalAction)), "character", str(n.character)) + "}";
+}
+
+const trait = (t: SheetTrait): string => put(put(put("{", "name", str(t.name)), "target", str(t.target)), "die", num(t.die)) + "}";
+const trickOrFlaw = (t: SheetNode["tricks"][number]): string => put(put("{", "name", str(t.name)), "fills", strings(t.fills)) + "}";
+const objective = (o: SheetObjective): string => put(put(put("{", "text", str(o.text)), "state", text(o.state)), "difficulty", num(o.difficulty)) + "}";
+function notice(w: CardNotice): string {
+  return put(put(put(put("{", "code", str(w.code)), "rule", str(w.rule)), "line", num(w.line)), "message", str(w.message)) + "}";
+}
+
+function sheet(n: SheetCardData): string {
+  let o = put("{", "mode", str(n.mode));
+  o = put(o, "name", textField(n.name));
+  o = put(o, "player", textField(n.player));
+  o = put(o, "concept", textField(n.concept));
+  o = put(o, "cliches", list(n.cliches, trait));
+  o = put(o, "relationships", list(n.relationships, trait));
+  o = put(o, "tricks", list(n.tricks, trickOrFlaw));
+  o = put(o, "flaws", list(n.flaws, trickOrFlaw));
+  o = put(o, "objectives", list(n.objectives, objective));
+  o = put(o, "advantages", list(n.advantages, trait));
+  o = put(o, "problems", list(n.problems, trait));
+  o = put(o, "pv", points(n.pv));
+  o = put(o, "pk", points(n.pk));
+  o = put(o, "notes", textField(n.notes));
+  return put(o, "warnings", n.warnings && list(n.warnings, notice)) + "}";
+}
+
+function errorItem(e: ErrorCardData["errors"][number]): string {
+  const o = put(put(put("{", "line", num(e.line)), "column", num(e.column)), "code", str(e.code));
+  return put(put(o, "rule", str(e.rule)), "message", str(e.message)) + "}";
+}
+
+function error(d: ErrorCardData): string {
+  return put(put(put("{", "tag", str(d.tag)), "errors", list(d.errors, errorItem)), "more", num(d.more)) + "}";
+}
+
+/** A sheet card's data: the node and the creation checks' warnings. */
+export type SheetCardData = SheetNode & { readonly warnings?: readonly CardNotice[] };
+
+/** What a card carries: a block's node (a sheet's with its warnings), or an error card's data. */
+export type CardPayload =
+  | { readonly block: "pool"; readonly data: PoolNode } | { readonly block: "scene"; readonly data: SceneNode }
+  | { readonly block: "roll"; readonly data: RollNode } | { readonly block: "action"; readonly data: ActionNode }
+  | { readonly block: "interval"; readonly data: IntervalNode } | { readonly block: "sheet"; readonly data: SheetCardData }
+  | { readonly block: "error"; readonly data: ErrorCardData };
+
 /**
- * The JSON of a card's data-gf-card attribute (`el` escapes it). Bidi controls (in a character's
- * name, say) are written as \u escapes: JSON.parse gives the exact text back, and none stands raw
- * in the cooked HTML, where it would reorder what follows it.
+ * A card's `data-gf-card` value: the block's name, a space, and its data as JSON written with
+ * single quotes for double ones (readCardValue swaps them back). One attribute, because
+ * Discourse's sanitizer pays for each attribute it reads, and a value with nothing it must escape
+ * (see UNSAFE): a character name with a bidi control in it is written as a \u escape, so none
+ * stands raw in the cooked HTML, where it would reorder what follows it, and JSON.parse gives the
+ * exact text back.
  */
-export function cardJson(data: object): string {
-  return write(data).replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+export function cardValue(card: CardPayload): string {
+  switch (card.block) {
+    case "pool": return "pool " + pool(card.data);
+    case "scene": return "scene " + scene(card.data);
+    case "roll": return "roll " + roll(card.data);
+    case "action": return "action " + action(card.data);
+    case "interval": return "interval " + interval(card.data);
+    case "sheet": return "sheet " + sheet(card.data);
+    case "error": return "error " + error(card.data);
+  }
+}
+
+/** What readCardValue gives back: the block's name and its data. */
+export interface CardValue { readonly block: string; readonly data: Readonly<Record<string, unknown>> }
+
+const BLOCK_WORD = /^[a-z]{1,16}$/;
+
+/**
+ * Reads a `data-gf-card` value (as the browser's getAttribute gives it, entities decoded); undefined
+ * unless it is a block name and a JSON object. Anyone can paste card-like HTML into a post, so the
+ * caller still checks every value it reads.
+ */
+export function readCardValue(raw: string): CardValue | undefined {
+  const space = raw.indexOf(" ");
+  const block = space > 0 ? raw.slice(0, space) : "";
+  if (!BLOCK_WORD.test(block)) return undefined;
+  let data: unknown;
+  try { data = JSON.parse(raw.slice(space + 1).replaceAll("'", '"')); } catch { return undefined; }
+  return typeof data === "object" && data !== null && !Array.isArray(data) ? { block, data: data as Record<string, unknown> } : undefined;
 }

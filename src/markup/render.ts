@@ -4,7 +4,7 @@ import { DEFAULT_LANG, localise, type Catalogue, type Lang } from "../lib/i18n.j
 import { diceMessages } from "../dice/messages.js";
 import { fill } from "../lib/i18n.js";
 import { el, LINE_BREAK, type Html } from "./html.js";
-import { cardJson, type ErrorCardData } from "./card-data.js";
+import { cardValue, type ErrorCardData } from "./card-data.js";
 import { markupLabels, markupMessages } from "./messages.js";
 import { BLOCKS_BY_TAG, BLOCK_SPECS } from "./registry.js";
 import type { MarkupError, ParsedBlock } from "./schemas.js";
@@ -37,7 +37,7 @@ export function renderBlock(parsed: ParsedBlock, source: string, options: { read
   const data: ErrorCardData = { tag, errors, more: Math.max(0, parsed.errors.length - MAX_ERRORS_SHOWN) };
   const lines = errors.map((e) => `${fill(markupLabels.errorAt[lang], { line: e.line, column: e.column })}: ${e.message}`);
   if (data.more) lines.push(fill(markupLabels.moreErrors[lang], { count: data.more }));
-  return el("div", { "data-gf-block": "error", "data-gf-card": cardJson(data) },
+  return el("div", { "data-gf-card": cardValue({ block: "error", data }) },
     fill(markupLabels.errorTitle[lang], { tag }), LINE_BREAK, lines.map((l) => [l, LINE_BREAK]),
     // The source verbatim, so a mistake never hides what the player wrote.
     el("pre", {}, el("code", {}, source)),

@@ -1,14 +1,21 @@
-// Reads a cooked card's data (src/markup/card-data.ts: the parsed block as JSON in data-gf-card).
+// Reads a cooked card's data (src/markup/card-data.ts: data-gf-card holds the block's name and its
+// parsed node as JSON).
 // Anyone can paste card-like HTML into a post, so nothing here trusts the data's shape: every
 // reader checks the type it expects and falls back to "absent", and cards are drawn with text
 // nodes only (dom.ts), so a hostile value can at worst draw nonsense, never markup or a crash.
 import { isDieSize } from "../dice/die.js";
+import { readCardValue } from "../markup/card-data.js";
 
 export type Data = Readonly<Record<string, unknown>>;
 
+/** Every cooked card, drawn or not. */
+export const CARD_SELECTOR = "div[data-gf-card]";
+/** Cooked cards of one block ("scene"): the value starts with the block's name and a space. */
+export const cardSelector = (block: string): string => `div[data-gf-card^="${block} "]`;
+
 export interface Card {
   readonly element: HTMLElement;
-  /** data-gf-block: pool, scene, roll, action, interval, sheet, or error. */
+  /** pool, scene, roll, action, interval, sheet, or error; set as data-gf-block once drawn (the stylesheet's hook). */
   readonly block: string;
   readonly data: Data;
 }
@@ -16,12 +23,9 @@ export interface Card {
 
 /** The card's data, or undefined when the element carries none that parses as an object. */
 export function readCard(element: HTMLElement): Card | undefined {
-  const block = element.getAttribute("data-gf-block");
   const raw = element.getAttribute("data-gf-card");
-  if (!block || raw === null) return undefined;
-  let data: unknown;
-  try { data = JSON.parse(raw); } catch { return undefined; }
-  return typeof data === "object" && data !== null && !Array.isArray(data) ? { element, block, data: data as Data } : undefined;
+  const value = raw === null ? undefined : readCardValue(raw);
+  return value && { element, block: value.block, data: value.data };
 }
 
 export const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);

@@ -1,7 +1,7 @@
 // The sheets and scenes the forum lists, read from their first posts' cards: the pool picker finds
 // the acting character's sheet (and the opponent's problems) by name, and the sheet's picker
 // offers the scenes its character plays in.
-import { field, obj, readCard, str, type Card } from "./card-data.js";
+import { cardSelector, field, obj, readCard, str, type Card } from "./card-data.js";
 import type { GameTopic } from "./host.js";
 
 export interface SheetTopic { readonly topic: GameTopic; readonly card: Card; readonly name: string }
@@ -11,7 +11,7 @@ export interface SceneTopic {
 }
 
 const cardOf = (topic: GameTopic, block: string): Card | undefined => {
-  const element = topic.element.querySelector<HTMLElement>(`div[data-gf-block="${block}"]`);
+  const element = topic.element.querySelector<HTMLElement>(cardSelector(block));
   return element ? readCard(element) : undefined;
 };
 const same = (a: string | undefined, b: string | undefined) =>

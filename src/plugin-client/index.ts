@@ -2,7 +2,7 @@
 // The initializer (plugin/…/initializers/genrefuzzion.js) calls decorateCooked on every cooked post,
 // on Discourse and on the sandbox forum's page alike.
 import { DEFAULT_LANG, isLang, type Lang } from "../lib/i18n.js";
-import { readCard, type Card } from "./card-data.js";
+import { CARD_SELECTOR, readCard, type Card } from "./card-data.js";
 import { drawAction, drawInterval } from "./cards/action.js";
 import { drawError } from "./cards/error.js";
 import { drawPool } from "./cards/pool.js";
@@ -41,13 +41,15 @@ function draw(card: Card, host: GfHost): HTMLElement[] | undefined {
  * again on the same post (each call redraws from the card's data).
  */
 export function decorateCooked(root: ParentNode, host: GfHost): void {
-  for (const element of root.querySelectorAll<HTMLElement>("div[data-gf-block]")) {
+  for (const element of root.querySelectorAll<HTMLElement>(CARD_SELECTOR)) {
     const card = readCard(element);
     if (!card) continue;
     const drawn = draw(card, host);
     if (!drawn) continue;
     element.replaceChildren(...drawn);
     element.setAttribute("lang", host.lang);
+    // The stylesheet selects drawn cards by block; cooked HTML carries the name inside data-gf-card only.
+    element.setAttribute("data-gf-block", card.block);
     element.removeAttribute("data-gf-verified");
     element.removeAttribute("data-gf-check");
     element.removeAttribute("data-gf-state");

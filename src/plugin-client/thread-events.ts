@@ -1,6 +1,6 @@
 // Reads the thread's cooked cards into scene events. Only the cards' data is read (the markup's
 // HTML contract, docs/markup.md §8): the browser never re-parses what players typed.
-import { dice, field, int, list, obj, oneOf, readCard, SIDES, str } from "./card-data.js";
+import { CARD_SELECTOR, dice, field, int, list, obj, oneOf, readCard, SIDES, str } from "./card-data.js";
 import type { ThreadPost } from "./host.js";
 import type { SceneEvent } from "./scene-turn.js";
 
@@ -13,7 +13,7 @@ export function threadEvents(posts: readonly ThreadPost[], options: { serviceUse
   const events: SceneEvent[] = [];
   for (const post of posts) {
     const base = { postId: post.id, author: post.username };
-    for (const element of post.element.querySelectorAll<HTMLElement>("div[data-gf-block]")) {
+    for (const element of post.element.querySelectorAll<HTMLElement>(CARD_SELECTOR)) {
       // Cards quoted from other posts are not this post's moves.
       if (element.closest("blockquote, aside.quote")) continue;
       const card = readCard(element);

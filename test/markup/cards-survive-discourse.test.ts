@@ -132,7 +132,7 @@ function sandboxPosts(): { name: string; raw: string }[] {
 
 describe("cards keep what the stylesheet and the client select on, through Discourse's sanitizer", () => {
   it("finds the selectors in the stylesheet and the client", () => {
-    expect(SELECTED_ATTRS.has("data-gf-block")).toBe(true);
+    expect(SELECTED_ATTRS.has("data-gf-card")).toBe(true);
     expect(SELECTED_CLASSES.size + SELECTED_ATTRS.size).toBeGreaterThan(5);
   });
 

@@ -58,7 +58,7 @@ describe("the Discourse bundle", () => {
   it("cooks a pool into a card and leaves the quoted pool as text", () => {
     const engine = discourseEngine([{ id: "genrefuzzion", setup }], { gf_enabled: true, gf_default_locale: "es" });
     const html = engine.cook(POST);
-    expect(html.match(/<div data-gf-block="pool"/g)?.length).toBe(1);
+    expect(html.match(/<div data-gf-card="pool /g)?.length).toBe(1);
     expect(html).toContain('<aside class="quote no-group">');
     expect(html).toContain("d12 d12 d12");
   });
@@ -79,7 +79,7 @@ describe("the Discourse bundle", () => {
 
   it("follows the site's settings: disabled means untouched, gf_default_locale picks the card language", () => {
     const off = discourseEngine([{ id: "genrefuzzion", setup }], { gf_enabled: false });
-    expect(off.cook(POST)).not.toContain("data-gf-block");
+    expect(off.cook(POST)).not.toContain("data-gf-card");
     const en = discourseEngine([{ id: "genrefuzzion", setup }], { gf_default_locale: "en" });
     expect(en.cook("[gf-pool]\nd7\n[/gf-pool]\n")).toContain("dice are not allowed here");
   });

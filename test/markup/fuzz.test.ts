@@ -31,7 +31,7 @@ function check(raw: string, seed: number): string[] {
   try { blocks = parsePost(raw); } catch (e) { return [`parsePost threw ${String(e)}`]; }
   const v = allowListViolations(html, rules);
   if (v.length) problems.push(`allowlist: ${v.join(", ")}`);
-  const cards = html.match(/<div data-gf-block="/g)?.length ?? 0;
+  const cards = html.match(/<div data-gf-card="/g)?.length ?? 0;
   if (cards !== blocks.length) problems.push(`renderer drew ${cards} cards, parsePost found ${blocks.length} blocks`);
   const lines = splitLines(raw);
   const bytes = (i: number) => Buffer.byteLength(raw.slice(0, i));

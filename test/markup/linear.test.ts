@@ -13,7 +13,7 @@ describe("blocks per post", () => {
 
   it(`draws at most ${MAX_BLOCKS_PER_POST} blocks; later ones stay visible as text`, () => {
     const html = gf.render("[gf-pool]\nd8\n[/gf-pool]\n\n".repeat(MAX_BLOCKS_PER_POST + 5));
-    expect(html.match(/<div data-gf-block="/g)?.length).toBe(MAX_BLOCKS_PER_POST);
+    expect(html.match(/<div data-gf-card="/g)?.length).toBe(MAX_BLOCKS_PER_POST);
     expect(html.match(/<p>\[gf-pool\]\nd8\n\[\/gf-pool\]<\/p>/g)?.length).toBe(5);
   });
 
@@ -23,7 +23,7 @@ describe("blocks per post", () => {
     ["one env reused for two posts", () => { const env = {}; return [gf.render(CAPPED, env), gf.render(CAPPED, env)]; }],
     ["a frozen env", () => [gf.render(CAPPED, Object.freeze({}))]],
   ])(`caps each post at ${MAX_BLOCKS_PER_POST} blocks with %s`, (_name, renderPosts) => {
-    for (const html of renderPosts()) expect(html.match(/<div data-gf-block="/g)?.length).toBe(MAX_BLOCKS_PER_POST);
+    for (const html of renderPosts()) expect(html.match(/<div data-gf-card="/g)?.length).toBe(MAX_BLOCKS_PER_POST);
   });
 
   it("counts blocks per token list when two parses share one env", () => {

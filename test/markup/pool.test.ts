@@ -34,9 +34,9 @@ describe("[gf-pool]", () => {
 
   it("renders a card, and skips blocks in quotes and code fences", () => {
     const md = new MarkdownIt().use(genreFuzzion);
-    expect(md.render(RAW)).toContain('<div data-gf-block="pool"');
+    expect(md.render(RAW)).toContain('<div data-gf-card="pool ');
     const skipped = md.render("> [gf-pool]\n> d8\n> [/gf-pool]\n\n```\n[gf-pool]\nd8\n[/gf-pool]\n```\n");
-    expect(skipped).not.toContain("data-gf-block");
+    expect(skipped).not.toContain("data-gf-card");
   });
 
   it("GF-DIE-1: a die that does not exist is an error card with line and column", () => {

@@ -95,12 +95,12 @@ describe("renderer", () => {
       "[quote]\n[quote]\n[gf-pool]\nd8\n[/gf-pool]\n[/quote]\n[/quote]\n",
       "[code]\n[gf-pool]\nd8\n[/gf-pool]\n[/code]\n",
     ];
-    for (const input of inputs) expect([input, md.render(input)]).toEqual([input, expect.not.stringContaining("data-gf-block")]);
+    for (const input of inputs) expect([input, md.render(input)]).toEqual([input, expect.not.stringContaining("data-gf-card")]);
   });
 
   it("parses blocks inside lists and after a paragraph without a blank line", () => {
-    expect(md.render("- item\n\n  [gf-pool]\n  d8\n  [/gf-pool]\n")).toContain('data-gf-block="pool"');
-    expect(md.render("Mi tirada:\n[gf-pool]\nd8\n[/gf-pool]\n")).toContain('<p>Mi tirada:</p>\n<div data-gf-block="pool"');
+    expect(md.render("- item\n\n  [gf-pool]\n  d8\n  [/gf-pool]\n")).toContain('data-gf-card="pool ');
+    expect(md.render("Mi tirada:\n[gf-pool]\nd8\n[/gf-pool]\n")).toContain('<p>Mi tirada:</p>\n<div data-gf-card="pool ');
   });
 
   it("escapes user text in content and attributes", () => {

@@ -60,7 +60,7 @@ describe("XSS corpus", () => {
           const out = md.render(post);
           expect([post, allowListViolations(out, rules)]).toEqual([post, []]);
           // Inside cards, only our attributes: nothing like on…=, href, src or style.
-          for (const card of out.match(/<div data-gf-block=[^]*?<\/div>\n/g) ?? []) {
+          for (const card of out.match(/<div data-gf-card=[^]*?<\/div>\n/g) ?? []) {
             // Attribute values are escaped text; look at the names outside them.
             for (const tag of (card.replace(/='[^']*'|="[^"]*"/g, '=""').match(/<[^>]+>/g) ?? [])) {
               expect(tag).not.toMatch(/^<(script|img|svg|iframe|a|style)\b/i);

@@ -53,11 +53,11 @@ function cook(raw: string, lang: "es" | "en"): { html: string; cooked: string } 
 /** The gf cards a reply draws, by block, before and after the sanitizer (which may only remove). */
 function cards(raw: string, lang: "es" | "en"): { blocks: string[]; errors: number; kept: number } {
   const { html, cooked } = cook(raw, lang);
-  // Attributes of real elements only (a quoted `data-gf-block="…"` is text, its < and " escaped).
+  // Attributes of real elements only (a quoted `data-gf-card="…"` is text, its < and " escaped).
   return {
-    blocks: [...html.matchAll(/<[a-z][^<>]*\sdata-gf-block="([^"]*)"/g)].map((m) => m[1]!),
+    blocks: [...html.matchAll(/<[a-z][^<>]*\sdata-gf-card="([a-z]+) /g)].map((m) => m[1]!),
     errors: (html.match(/<[a-z][^<>]*\sclass="(?:[^"]*\s)?gf-error[\s"]/g) ?? []).length,
-    kept: (cooked.match(/<[a-z][^<>]*\s(?:data-gf-block=|class="(?:[^"]*\s)?gf-card[\s"])/g) ?? []).length,
+    kept: (cooked.match(/<[a-z][^<>]*\s(?:data-gf-card=|class="(?:[^"]*\s)?gf-card[\s"])/g) ?? []).length,
   };
 }
 

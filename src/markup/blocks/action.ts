@@ -179,7 +179,7 @@ export const actionBlock: BlockSpec<ActionNode> = {
   },
   render(node, { lang }) {
     const title = node.character ? `${label("action", lang)} · ${node.character}` : label("action", lang);
-    return cardHtml("action", node, [
+    return cardHtml({ block: "action", data: node }, [
       titleLine(title, lang, undefined, node.scene),
       node.actions.map((a) => {
         const d = detail(a, lang);

@@ -8,7 +8,7 @@ import type { DieSize } from "../../dice/die.js";
 import { parseChoice, parseInt1, parseName, parseSheet } from "../attr-values.js";
 import { ATTRS, ROLES, valueWords } from "../spellings.js";
 import { el, LINE_BREAK, type Child, type Html } from "../html.js";
-import { cardJson } from "../card-data.js";
+import { cardValue, type CardPayload } from "../card-data.js";
 import { markupLabels } from "../messages.js";
 
 export const characterAttr: AttrDef = { spellings: ATTRS.character, parse: parseName };
@@ -24,19 +24,19 @@ export function label(key: keyof typeof markupLabels, lang: Lang, params?: Recor
 }
 
 /**
- * A cooked card: `div[data-gf-block][data-gf-card]` holding the fallback lines. The client draws
- * the card from data-gf-card in the reader's language; the lines, in the block's language, are
- * what readers without JavaScript see (emails, feeds, search results, the post's excerpt). Two
- * attributes and one tag per line: Discourse's sanitizer reads every one of them (card-data.ts).
+ * A cooked card: `div[data-gf-card]` holding the fallback lines. The client draws the card from
+ * data-gf-card in the reader's language; the lines, in the block's language, are what readers
+ * without JavaScript see (emails, feeds, search results, the post's excerpt). One attribute and
+ * one tag per line: Discourse's sanitizer reads every one of them (card-data.ts).
  */
-export function cardHtml(block: string, data: object, lines: readonly Child[]): Html {
+export function cardHtml(card: CardPayload, lines: readonly Child[]): Html {
   const body: Child[] = [];
   for (const line of lines) {
     if (line === "" || line === undefined || line === false || line === null) continue;
     if (body.length) body.push(LINE_BREAK);
     body.push(line);
   }
-  return el("div", { "data-gf-block": block, "data-gf-card": cardJson(data) }, body);
+  return el("div", { "data-gf-card": cardValue(card) }, body);
 }
 
 /** "d8 d6", or the sheet's say-so when no size was typed. */

@@ -126,7 +126,7 @@ export const intervalBlock: BlockSpec<IntervalNode> = {
   },
   render(node, { lang }) {
     const title = node.character ? `${label("interval", lang)} · ${node.character}` : label("interval", lang);
-    return cardHtml("interval", node, [
+    return cardHtml({ block: "interval", data: node }, [
       title,
       node.actions.map((a) => {
         const d = detail(a);

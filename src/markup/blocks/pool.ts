@@ -126,7 +126,7 @@ export const poolBlock: BlockSpec<PoolNode> = {
   },
   render(node, { lang }) {
     const title = node.character ? label("poolOf", lang, { name: shownName(node.character) }) : label("pool", lang);
-    return cardHtml("pool", node, [
+    return cardHtml({ block: "pool", data: node }, [
       titleLine(title, lang, node.role, node.scene),
       node.entries.map((e) => entryLine(e, lang)),
       node.boosts.map((b) => label(b.currency === "pv" ? "boostPv" : "boostPk", lang)),

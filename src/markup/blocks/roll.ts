@@ -111,7 +111,7 @@ export const rollBlock: BlockSpec<RollNode> = {
   },
   render(node, { lang }) {
     const title = node.character ? label("rollOf", lang, { name: shownName(node.character) }) : label("roll", lang);
-    return cardHtml("roll", node, [
+    return cardHtml({ block: "roll", data: node }, [
       titleLine(title, lang, node.role, node.scene),
       // The block's own notation: "d8:7r" counts for the result, "b" is a botch.
       `${label("dice", lang)}: ${node.dice.map((d) => `d${d.size}:${d.face}${d.result ? "r" : ""}${d.botch ? "b" : ""}`).join(" ")}`,

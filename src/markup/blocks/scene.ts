@@ -122,7 +122,7 @@ export const sceneBlock: BlockSpec<SceneNode> = {
     const row = (key: "setting" | "tone" | "intention" | "protagonist", field: { value: string } | undefined) =>
       field ? `${label(key, lang)}: ${field.value}` : "";
     const a = node.antagonist;
-    return cardHtml("scene", node, [
+    return cardHtml({ block: "scene", data: node }, [
       node.title ? `${number}: ${node.title.value}` : number,
       node.finale?.value ? label("grandFinale", lang) : "",
       row("setting", node.setting), row("tone", node.tone), row("protagonist", node.protagonist),

@@ -149,8 +149,7 @@ export const sheetBlock: BlockSpec<SheetNode> = {
       : "";
     const objective = (o: SheetObjective): string =>
       `${o.text} (${o.difficulty !== undefined ? `${label("difficulty", lang, { n: o.difficulty })}, ` : ""}${label(o.state, lang)})`;
-    const data = warnings.length ? { ...node, warnings } : node;
-    return cardHtml("sheet", data, [
+    return cardHtml({ block: "sheet", data: warnings.length ? { ...node, warnings } : node }, [
       node.name?.value || label("sheet", lang),
       node.player ? `${label("player", lang)}: ${node.player.value}` : "",
       node.concept ? `${label("concept", lang)}: ${node.concept.value}` : "",

@@ -284,7 +284,7 @@ function renderPosts(): void {
   if (!changed) return;
   for (const post of topic.posts) {
     const body = list.querySelector<HTMLElement>(`[data-post-id="${post.id}"] .cooked`);
-    if (body?.querySelector("[data-gf-block=scene]")) decorate(body, post, model);
+    if (body?.querySelector('div[data-gf-card^="scene "]')) decorate(body, post, model);
   }
 }
 

@@ -54,7 +54,7 @@ export function allowListViolations(html: string, rules: Rules): string[] {
       i = TAG.lastIndex - 1;
       continue;
     }
-    const startsCard = attrs.some((a) => a.name === "data-gf-block" || (a.name === "class" && a.value.split(" ").includes("gf-card")));
+    const startsCard = attrs.some((a) => a.name === "data-gf-card" || a.name === "data-gf-block" || (a.name === "class" && a.value.split(" ").includes("gf-card")));
     if (depth > 0 || marked || startsCard) {
       if (!rules.tags.has(tag!)) out.push(`tag <${tag}>`);
       for (const a of attrs) {

@@ -11,18 +11,28 @@ function isDieSize(value) {
 }
 var dieName = (size) => `d${size}`;
 
-// src/plugin-client/card-data.ts
-function readCard(element) {
-  const block = element.getAttribute("data-gf-block");
-  const raw = element.getAttribute("data-gf-card");
-  if (!block || raw === null) return void 0;
+// src/markup/card-data.ts
+var BLOCK_WORD = /^[a-z]{1,16}$/;
+function readCardValue(raw) {
+  const space = raw.indexOf(" ");
+  const block = space > 0 ? raw.slice(0, space) : "";
+  if (!BLOCK_WORD.test(block)) return void 0;
   let data;
   try {
-    data = JSON.parse(raw);
+    data = JSON.parse(raw.slice(space + 1).replaceAll("'", '"'));
   } catch {
     return void 0;
   }
-  return typeof data === "object" && data !== null && !Array.isArray(data) ? { element, block, data } : void 0;
+  return typeof data === "object" && data !== null && !Array.isArray(data) ? { block, data } : void 0;
+}
+
+// src/plugin-client/card-data.ts
+var CARD_SELECTOR = "div[data-gf-card]";
+var cardSelector = (block) => `div[data-gf-card^="${block} "]`;
+function readCard(element) {
+  const raw = element.getAttribute("data-gf-card");
+  const value = raw === null ? void 0 : readCardValue(raw);
+  return value && { element, block: value.block, data: value.data };
 }
 var str = (v) => typeof v === "string" ? v : void 0;
 var int = (v) => typeof v === "number" && Number.isInteger(v) ? v : void 0;
@@ -790,7 +800,7 @@ function sheetSkeleton(lang) {
 
 // src/plugin-client/game-topics.ts
 var cardOf = (topic, block) => {
-  const element = topic.element.querySelector(`div[data-gf-block="${block}"]`);
+  const element = topic.element.querySelector(cardSelector(block));
   return element ? readCard(element) : void 0;
 };
 var same = (a, b) => a !== void 0 && b !== void 0 && a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -1455,7 +1465,7 @@ function threadEvents(posts, options = {}) {
   const events = [];
   for (const post of posts) {
     const base = { postId: post.id, author: post.username };
-    for (const element of post.element.querySelectorAll("div[data-gf-block]")) {
+    for (const element of post.element.querySelectorAll(CARD_SELECTOR)) {
       if (element.closest("blockquote, aside.quote")) continue;
       const card = readCard(element);
       if (!card) continue;
@@ -1683,13 +1693,14 @@ function draw(card, host) {
   }
 }
 function decorateCooked(root, host) {
-  for (const element of root.querySelectorAll("div[data-gf-block]")) {
+  for (const element of root.querySelectorAll(CARD_SELECTOR)) {
     const card = readCard(element);
     if (!card) continue;
     const drawn2 = draw(card, host);
     if (!drawn2) continue;
     element.replaceChildren(...drawn2);
     element.setAttribute("lang", host.lang);
+    element.setAttribute("data-gf-block", card.block);
     element.removeAttribute("data-gf-verified");
     element.removeAttribute("data-gf-check");
     element.removeAttribute("data-gf-state");

@@ -4,7 +4,6 @@ var __publicField = (obj, key, value) => __defNormalProp(obj, typeof key !== "sy
 
 // src/markup/allowlist.ts
 var ALLOW_LIST = [
-  "div[data-gf-block]",
   "div[data-gf-card]",
   "br",
   "pre",
@@ -16,16 +15,16 @@ var DEFAULT_LANG = "es";
 function fill(template, params = {}) {
   return template.replace(/\{(\w+)\}/g, (whole, name) => Object.hasOwn(params, name) ? String(params[name]) : whole);
 }
-function localise(catalogue, error, lang) {
-  const entry2 = catalogue[error.code];
-  const text = entry2 ? fill(entry2[lang], error.params) : `${error.code} ${JSON.stringify(error.params ?? {})}`;
-  return error.rule ? `${text} (${error.rule})` : text;
+function localise(catalogue, error2, lang) {
+  const entry2 = catalogue[error2.code];
+  const text2 = entry2 ? fill(entry2[lang], error2.params) : `${error2.code} ${JSON.stringify(error2.params ?? {})}`;
+  return error2.rule ? `${text2} (${error2.rule})` : text2;
 }
 
 // src/lib/result.ts
 var ok = (value) => ({ ok: true, value });
 var DONE = Object.freeze({ ok: true, value: void 0 });
-var err = (error) => ({ ok: false, error });
+var err = (error2) => ({ ok: false, error: error2 });
 function gfError(code, rule, params) {
   return { code, ...rule ? { rule } : {}, ...params ? { params } : {} };
 }
@@ -39,11 +38,11 @@ var MAX_POOL_DICE = 30;
 
 // src/dice/notation.ts
 var TOKEN = /^(\d*)d(\d+)(?::(\d+))?$/i;
-function readTokens(text, rolled, options) {
-  const sizes = options.sizes ?? DIE_SIZES;
+function readTokens(text2, rolled, options) {
+  const sizes2 = options.sizes ?? DIE_SIZES;
   const max = options.maxDice ?? MAX_POOL_DICE;
   const rule = options.sizes ? void 0 : "GF-DIE-1";
-  const words = text.split(/[\s,+]+/).filter((w) => w !== "");
+  const words = text2.split(/[\s,+]+/).filter((w) => w !== "");
   if (words.length === 0) return err(gfError("dice.notation.empty"));
   const tokens = [];
   let total = 0;
@@ -52,11 +51,11 @@ function readTokens(text, rolled, options) {
     if (!m) return err(gfError("dice.notation.bad-token", void 0, { token: word }));
     const [, countText = "", sizeText = "", faceText] = m;
     const size = Number(sizeText);
-    if (!sizes.includes(size)) {
+    if (!sizes2.includes(size)) {
       return err(gfError(
         "dice.notation.bad-size",
         rule,
-        { token: word, size: sizeText, sizes: sizes.map((s) => `d${s}`).join(" ") }
+        { token: word, size: sizeText, sizes: sizes2.map((s) => `d${s}`).join(" ") }
       ));
     }
     if (countText !== "" && (rolled || faceText !== void 0)) {
@@ -78,12 +77,12 @@ function readTokens(text, rolled, options) {
   if (total > max) return err(gfError("dice.notation.too-many", void 0, { count: total, max }));
   return ok(tokens);
 }
-function parsePool(text, options = {}) {
-  const tokens = readTokens(text, false, options);
+function parsePool(text2, options = {}) {
+  const tokens = readTokens(text2, false, options);
   if (!tokens.ok) return tokens;
-  const sizes = [];
-  for (const t2 of tokens.value) for (let i = 0; i < t2.count; i++) sizes.push(t2.size);
-  return ok(sizes);
+  const sizes2 = [];
+  for (const t2 of tokens.value) for (let i = 0; i < t2.count; i++) sizes2.push(t2.size);
+  return ok(sizes2);
 }
 
 // src/markup/dice-text.ts
@@ -132,11 +131,11 @@ var FOLD = {
   \u00E7: "c"
 };
 var PLAIN_KEYWORD = /^[a-z0-9'-]+(?: [a-z0-9'-]+)*$/;
-function foldKeyword(text) {
-  if (PLAIN_KEYWORD.test(text)) return text;
+function foldKeyword(text2) {
+  if (PLAIN_KEYWORD.test(text2)) return text2;
   let out = "";
   let space = false;
-  for (const ch of text.trim().toLowerCase()) {
+  for (const ch of text2.trim().toLowerCase()) {
     if (ch === " " || ch === "	") {
       space = true;
       continue;
@@ -180,8 +179,8 @@ var KeywordTable = class {
     this.display = { es: shown.es.join(", "), en: shown.en.join(", ") };
   }
   /** The field an exact spelling names. */
-  get(text) {
-    return this.map.get(foldKeyword(text));
+  get(text2) {
+    return this.map.get(foldKeyword(text2));
   }
   prefix(head) {
     const known = this.prefixes.get(head);
@@ -351,13 +350,13 @@ var OBJECTIVE_STATES = {
 };
 
 // src/markup/source.ts
-function isAscii(text) {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
+function isAscii(text2) {
+  for (let i = 0; i < text2.length; i++) if (text2.charCodeAt(i) > 127) return false;
   return true;
 }
 function spanOf(line, from, to) {
-  const text = line.text;
-  if (line.ascii ?? (line.ascii = isAscii(text))) {
+  const text2 = line.text;
+  if (line.ascii ?? (line.ascii = isAscii(text2))) {
     return {
       line: line.number,
       column: from + 1,
@@ -374,10 +373,10 @@ function spanOf(line, from, to) {
     if (i === from) {
       byteStart = bytes;
     }
-    const c = text.charCodeAt(i);
+    const c = text2.charCodeAt(i);
     if (c < 128) bytes += 1;
     else if (c < 2048) bytes += 2;
-    else if (c >= 55296 && c <= 56319 && i + 1 < text.length && (text.charCodeAt(i + 1) & 64512) === 56320) {
+    else if (c >= 55296 && c <= 56319 && i + 1 < text2.length && (text2.charCodeAt(i + 1) & 64512) === 56320) {
       bytes += 4;
       if (i < from) column++;
       i++;
@@ -415,27 +414,27 @@ function compileSpec(spec) {
 function isSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c > 127 && (c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279);
 }
-function trimStart(text, from, to) {
-  while (from < to && isSpace(text.charCodeAt(from))) from++;
+function trimStart(text2, from, to) {
+  while (from < to && isSpace(text2.charCodeAt(from))) from++;
   return from;
 }
-function trimEnd(text, from, to) {
-  while (to > from && isSpace(text.charCodeAt(to - 1))) to--;
+function trimEnd(text2, from, to) {
+  while (to > from && isSpace(text2.charCodeAt(to - 1))) to--;
   return to;
 }
 var trailing = { cut: 0, error: void 0, errorAt: 0 };
 var runs = [];
-function trailingDice(text, from, to) {
+function trailingDice(text2, from, to) {
   let cut = to;
   trailing.error = void 0;
   runs.length = 0;
   for (; ; ) {
     let end = cut;
-    while (end > from && isSpace(text.charCodeAt(end - 1))) end--;
+    while (end > from && isSpace(text2.charCodeAt(end - 1))) end--;
     let start = end;
-    while (start > from && !isSpace(text.charCodeAt(start - 1))) start--;
+    while (start > from && !isSpace(text2.charCodeAt(start - 1))) start--;
     if (start === end) break;
-    const token = readDieToken(text.slice(start, end));
+    const token = readDieToken(text2.slice(start, end));
     if (token === void 0) break;
     if (!token.ok) {
       trailing.error = token.error;
@@ -485,29 +484,29 @@ var ReadField = class {
   }
 };
 function classifyLine(compiled, line) {
-  const text = line.text;
-  const lead = trimStart(text, 0, text.length);
-  const tail = trimEnd(text, lead, text.length);
-  const colon = text.indexOf(":", lead);
+  const text2 = line.text;
+  const lead = trimStart(text2, 0, text2.length);
+  const tail = trimEnd(text2, lead, text2.length);
+  const colon = text2.indexOf(":", lead);
   if (colon > lead && colon - lead <= 80) {
-    const found = compiled.fields.prefix(text.slice(lead, colon));
+    const found = compiled.fields.prefix(text2.slice(lead, colon));
     if (found) {
       const def = compiled.spec.fields[found.hit.id];
-      const qStart = trimStart(text, lead + found.length, colon);
-      const qEnd = trimEnd(text, qStart, colon);
-      let vStart = def.rest ? colon + 1 : trimStart(text, colon + 1, text.length);
-      let vEnd = def.rest ? text.length : trimEnd(text, vStart, text.length);
+      const qStart = trimStart(text2, lead + found.length, colon);
+      const qEnd = trimEnd(text2, qStart, colon);
+      let vStart = def.rest ? colon + 1 : trimStart(text2, colon + 1, text2.length);
+      let vEnd = def.rest ? text2.length : trimEnd(text2, vStart, text2.length);
       let dice = NO_DICE;
       let d0 = 0;
       let d1 = 0;
       if (def.dice) {
-        const found2 = trailingDice(text, vStart, vEnd);
+        const found2 = trailingDice(text2, vStart, vEnd);
         if (trailing.error) return { ok: false, error: trailing.error, column: spanOf(line, trailing.errorAt, trailing.errorAt).column, lang: found.hit.lang };
         if (found2.length) {
           d0 = trailing.cut;
           d1 = vEnd;
           dice = found2;
-          vEnd = trimEnd(text, vStart, trailing.cut);
+          vEnd = trimEnd(text2, vStart, trailing.cut);
         }
       }
       return {
@@ -515,12 +514,12 @@ function classifyLine(compiled, line) {
         line: new ReadField(
           line,
           found.hit.id,
-          text.slice(lead, lead + found.length),
+          text2.slice(lead, lead + found.length),
           found.hit.lang,
-          text.slice(qStart, qEnd),
+          text2.slice(qStart, qEnd),
           qStart,
           qEnd,
-          text.slice(vStart, vEnd),
+          text2.slice(vStart, vEnd),
           vStart,
           vEnd,
           dice,
@@ -532,12 +531,12 @@ function classifyLine(compiled, line) {
       };
     }
   }
-  const bareDice = trailingDice(text, lead, tail);
+  const bareDice = trailingDice(text2, lead, tail);
   const d = { cut: trailing.cut, error: trailing.error, errorAt: trailing.errorAt };
   const kStart = lead;
-  const kEnd = trimEnd(text, lead, d.error ? tail : d.cut);
+  const kEnd = trimEnd(text2, lead, d.error ? tail : d.cut);
   if (kEnd > kStart) {
-    const hit = compiled.fields.get(text.slice(kStart, kEnd));
+    const hit = compiled.fields.get(text2.slice(kStart, kEnd));
     if (hit && compiled.spec.fields[hit.id].bare) {
       if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column, lang: hit.lang };
       const takesDice = compiled.spec.fields[hit.id].dice === true && bareDice.length > 0;
@@ -546,7 +545,7 @@ function classifyLine(compiled, line) {
         line: new ReadField(
           line,
           hit.id,
-          text.slice(kStart, kEnd),
+          text2.slice(kStart, kEnd),
           hit.lang,
           "",
           kEnd,
@@ -563,25 +562,25 @@ function classifyLine(compiled, line) {
       };
     }
   }
-  if (compiled.spec.freeDice && DIE_START.test(text.slice(lead, lead + 5))) {
-    const pool = parsePool(text.slice(lead, tail));
-    if (pool.ok) return { ok: true, line: { kind: "dice", dice: pool.value, span: spanOf(line, lead, tail) } };
-    const token = pool.error.params?.["token"];
-    const at = typeof token === "string" ? Math.max(lead, text.indexOf(token, lead)) : lead;
-    return { ok: false, error: pool.error, column: spanOf(line, at, at).column };
+  if (compiled.spec.freeDice && DIE_START.test(text2.slice(lead, lead + 5))) {
+    const pool2 = parsePool(text2.slice(lead, tail));
+    if (pool2.ok) return { ok: true, line: { kind: "dice", dice: pool2.value, span: spanOf(line, lead, tail) } };
+    const token = pool2.error.params?.["token"];
+    const at = typeof token === "string" ? Math.max(lead, text2.indexOf(token, lead)) : lead;
+    return { ok: false, error: pool2.error, column: spanOf(line, at, at).column };
   }
-  if (d.error && text.slice(lead, tail).split(/\s+/).every((t2) => DIE_SHAPE.test(t2))) {
+  if (d.error && text2.slice(lead, tail).split(/\s+/).every((t2) => DIE_SHAPE.test(t2))) {
     return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column };
   }
   return {
     ok: false,
-    error: gfError("markup.unknown_line", void 0, { text: clip(text.slice(lead, tail)), block: compiled.spec.tags[0] }),
+    error: gfError("markup.unknown_line", void 0, { text: clip(text2.slice(lead, tail)), block: compiled.spec.tags[0] }),
     column: spanOf(line, lead, lead).column
   };
 }
 var NO_DICE = Object.freeze([]);
-function clip(text, max = 60) {
-  return text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
+function clip(text2, max = 60) {
+  return text2.length > max ? `${text2.slice(0, max - 1)}\u2026` : text2;
 }
 
 // src/markup/tag.ts
@@ -594,54 +593,54 @@ var BARE_VALUE = /[^\s\]"“”\[]+/y;
 function tagNameOf(trimmed) {
   return TAG_NAME.exec(trimmed)?.[1]?.toLowerCase();
 }
-function skipSpace(text, at) {
-  for (let c = text.charCodeAt(at); c === 32 || c === 9; c = text.charCodeAt(++at)) ;
+function skipSpace(text2, at) {
+  for (let c = text2.charCodeAt(at); c === 32 || c === 9; c = text2.charCodeAt(++at)) ;
   return at;
 }
-function readOpenTag(text, from) {
+function readOpenTag(text2, from) {
   TAG_NAME_AT.lastIndex = from;
-  const m = TAG_NAME_AT.exec(text);
+  const m = TAG_NAME_AT.exec(text2);
   if (!m) return void 0;
   const tag = m[1].toLowerCase();
   const attrs = [];
   let at = from + m[0].length;
   for (; ; ) {
     const before = at;
-    at = skipSpace(text, at);
-    if (text[at] === "]") {
+    at = skipSpace(text2, at);
+    if (text2[at] === "]") {
       NON_SPACE.lastIndex = at + 1;
-      const extra = NON_SPACE.exec(text);
+      const extra = NON_SPACE.exec(text2);
       if (extra) return { ok: false, tag, column: extra.index + 1 };
       return { ok: true, tag, attrs };
     }
     if (at === before && attrs.length > 0) return { ok: false, tag, column: at + 1 };
     ATTR_NAME.lastIndex = at;
-    const name = ATTR_NAME.exec(text);
+    const name = ATTR_NAME.exec(text2);
     if (!name) return { ok: false, tag, column: at + 1 };
     const nameStart = at;
     at = ATTR_NAME.lastIndex;
-    if (text[at] !== "=") return { ok: false, tag, column: at + 1 };
+    if (text2[at] !== "=") return { ok: false, tag, column: at + 1 };
     at++;
-    const open = text[at];
+    const open = text2[at];
     if (open === '"' || open === "\u201C" || open === "\u201D") {
       CLOSE_QUOTE.lastIndex = at + 1;
-      const closing = CLOSE_QUOTE.exec(text);
+      const closing = CLOSE_QUOTE.exec(text2);
       if (!closing) return { ok: false, tag, column: at + 1 };
       const valueStart = at + 1;
       const valueEnd = closing.index;
-      attrs.push({ name: name[0], value: text.slice(valueStart, valueEnd), nameStart, valueStart, valueEnd });
+      attrs.push({ name: name[0], value: text2.slice(valueStart, valueEnd), nameStart, valueStart, valueEnd });
       at = valueEnd + 1;
     } else {
       BARE_VALUE.lastIndex = at;
-      const value = BARE_VALUE.exec(text);
+      const value = BARE_VALUE.exec(text2);
       if (!value) return { ok: false, tag, column: at + 1 };
       attrs.push({ name: name[0], value: value[0], nameStart, valueStart: at, valueEnd: BARE_VALUE.lastIndex });
       at = BARE_VALUE.lastIndex;
     }
   }
 }
-function closeTagOf(text) {
-  const t2 = text.trim();
+function closeTagOf(text2) {
+  const t2 = text2.trim();
   if (t2.length < 4 || t2.charCodeAt(0) !== 91 || t2.charCodeAt(1) !== 47 || t2.charCodeAt(t2.length - 1) !== 93) {
     return void 0;
   }
@@ -655,8 +654,8 @@ var NON_BLANK_AT = /^\S$/;
 function parseBlock(compiled, located, defaultLang) {
   const { spec } = compiled;
   const errors = [];
-  const report = (error, at) => {
-    errors.push({ ...error, line: at.line, column: at.column });
+  const report = (error2, at) => {
+    errors.push({ ...error2, line: at.line, column: at.column });
   };
   const votes = { es: 0, en: 0 };
   const { open, body, close } = located;
@@ -736,9 +735,9 @@ function blockSpan(open, from, end, byteEnd) {
   const at = spanOf(open, from, from);
   return { line: at.line, column: at.column, start: at.start, end, byteStart: at.byteStart, byteEnd };
 }
-function trimmedLength(text) {
-  let end = text.length;
-  while (end > 0 && NON_BLANK_AT.test(text[end - 1]) === false) end--;
+function trimmedLength(text2) {
+  let end = text2.length;
+  while (end > 0 && NON_BLANK_AT.test(text2[end - 1]) === false) end--;
   return end;
 }
 function restOf(line, after) {
@@ -835,12 +834,12 @@ function parseChoice(words) {
 // src/markup/html.ts
 var Html = class _Html {
   /** Only this module makes Html (a plain field: private #fields cost WeakMaps once bundled for es2020). */
-  constructor(text) {
-    __publicField(this, "text", text);
+  constructor(text2) {
+    __publicField(this, "text", text2);
   }
   /** @internal */
-  static trusted(text) {
-    return new _Html(text);
+  static trusted(text2) {
+    return new _Html(text2);
   }
   toString() {
     return this.text;
@@ -849,8 +848,8 @@ var Html = class _Html {
 var ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 var NEEDS_ESCAPE = /[&<>"'\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 var ESCAPE_ALL = /[&<>"'\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-function escapeHtml(text) {
-  return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPE_ALL, (c) => ESCAPES[c] ?? `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`) : text;
+function escapeHtml(text2) {
+  return NEEDS_ESCAPE.test(text2) ? text2.replace(ESCAPE_ALL, (c) => ESCAPES[c] ?? `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`) : text2;
 }
 function serialise(children) {
   let out = "";
@@ -864,11 +863,10 @@ function serialise(children) {
   }
   return out;
 }
-var NEEDS_ESCAPE_SINGLE = /[&<>']/;
-var ESCAPE_SINGLE = /[&<>']/g;
+var NEEDS_ESCAPE_ATTR = /[&<>"\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+var ESCAPE_ATTR = /[&<>"\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 function quoted(value) {
-  if (!value.includes('"')) return '"' + escapeHtml(value) + '"';
-  return "'" + (NEEDS_ESCAPE_SINGLE.test(value) ? value.replace(ESCAPE_SINGLE, (c) => ESCAPES[c]) : value) + "'";
+  return '"' + (NEEDS_ESCAPE_ATTR.test(value) ? value.replace(ESCAPE_ATTR, (c) => ESCAPES[c] ?? `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`) : value) + '"';
 }
 function el(tag, attrs, ...children) {
   let open = "<" + tag;
@@ -882,31 +880,211 @@ function el(tag, attrs, ...children) {
 var LINE_BREAK = Html.trusted("<br>\n");
 
 // src/markup/card-data.ts
-var SOURCE_KEYS = /* @__PURE__ */ new Set(["span", "spans", "nameSpan", "dieSpan", "textSpan", "difficultySpan", "stateSpan", "fillSpan", "block"]);
-function write(value) {
-  if (typeof value === "string") return JSON.stringify(value);
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "null";
-  if (value === true) return "true";
-  if (Array.isArray(value)) {
-    let out2 = "[";
-    for (let i = 0; i < value.length; i++) out2 += (i ? "," : "") + write(value[i]);
-    return out2 + "]";
+var UNSAFE = /[\u0000-\u001f\u007f"'\\&<>\u061c\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/;
+function text(value) {
+  if (!UNSAFE.test(value)) return "'" + value + "'";
+  let out = "'";
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 92) out += "\\\\";
+    else if (c < 32 || c === 127 || c === 34 || c === 39 || c === 38 || c === 60 || c === 62 || c === 1564 || c === 8206 || c === 8207 || c >= 8234 && c <= 8238 || c === 8232 || c === 8233 || c >= 8294 && c <= 8297) out += "\\u" + c.toString(16).padStart(4, "0");
+    else out += value[i];
   }
-  if (typeof value !== "object" || value === null) return "null";
+  return out + "'";
+}
+function put(out, key, json) {
+  return json === void 0 ? out : out + (out.length > 1 ? ",'" : "'") + key + "':" + json;
+}
+var str = (v) => v ? text(v) : void 0;
+var num = (v) => v === void 0 ? void 0 : Number.isFinite(v) ? String(v) : "null";
+var flag = (v) => v ? "true" : void 0;
+var sizes = (v) => v.length ? "[" + v.join(",") + "]" : void 0;
+function list(items, one) {
+  if (items.length === 0) return void 0;
+  let out = "[";
+  for (let i = 0; i < items.length; i++) out += (i ? "," : "") + one(items[i]);
+  return out + "]";
+}
+var strings = (v) => list(v, text);
+var textField = (f2) => f2 === void 0 ? void 0 : f2.value ? "{'value':" + text(f2.value) + "}" : "{}";
+var points = (p) => p === void 0 ? void 0 : "{'value':" + num(p.value) + "}";
+function poolEntry(e) {
+  let o = put("{", "kind", text(e.kind));
+  o = put(o, "name", str(e.name));
+  o = put(o, "owner", str(e.owner));
+  o = put(o, "dice", sizes(e.dice));
+  return put(o, "sacrifice", flag(e.sacrifice)) + "}";
+}
+var boost = (b) => "{'currency':" + text(b.currency) + "}";
+function pool(n) {
+  let o = put("{", "entries", list(n.entries, poolEntry));
+  o = put(o, "boosts", list(n.boosts, boost));
+  o = put(o, "character", str(n.character));
+  o = put(o, "sheet", str(n.sheet));
+  o = put(o, "role", str(n.role));
+  return put(o, "scene", num(n.scene)) + "}";
+}
+var sceneCliche = (c) => put(put("{", "name", str(c.name)), "die", num(c.die)) + "}";
+var ally = (a) => put(put("{", "name", str(a.name)), "runner", str(a.runner)) + "}";
+function scene(n) {
+  let o = put("{", "number", num(n.number));
+  o = put(o, "title", textField(n.title));
+  o = put(o, "setting", textField(n.setting));
+  o = put(o, "tone", textField(n.tone));
+  o = put(o, "cliches", list(n.cliches, sceneCliche));
+  o = put(o, "protagonist", textField(n.protagonist));
+  const ant = n.antagonist;
+  o = put(o, "antagonist", ant && put(put(put("{", "kind", text(ant.kind)), "name", str(ant.name)), "description", str(ant.description)) + "}");
+  o = put(o, "intention", textField(n.intention));
+  o = put(o, "allies", list(n.allies, ally));
+  return put(o, "finale", n.finale && (n.finale.value ? "{'value':true}" : "{}")) + "}";
+}
+function rolledDie(d) {
+  const o = put(put("{", "size", num(d.size)), "face", num(d.face));
+  return put(put(o, "result", flag(d.result)), "botch", flag(d.botch)) + "}";
+}
+function roll(n) {
+  let o = put("{", "character", str(n.character));
+  o = put(o, "role", str(n.role));
+  o = put(o, "scene", num(n.scene));
+  o = put(o, "post", num(n.post));
+  o = put(o, "blockNumber", num(n.blockNumber));
+  o = put(o, "proof", str(n.proof));
+  o = put(o, "version", str(n.version));
+  o = put(o, "dice", list(n.dice, rolledDie));
+  o = put(o, "result", num(n.result));
+  o = put(o, "effect", sizes(n.effect));
+  return put(o, "botches", num(n.botches)) + "}";
+}
+function runners(r) {
+  if (r === void 0) return void 0;
   let out = "{";
-  for (const key in value) {
-    if (SOURCE_KEYS.has(key)) continue;
-    const v = value[key];
-    if (v === false || v === void 0 || v === "" || Array.isArray(v) && v.length === 0) continue;
-    out += (out.length > 1 ? "," : "") + JSON.stringify(key) + ":" + write(v);
+  for (const name of Object.keys(r)) {
+    const user = str(r[name]);
+    if (user !== void 0) out += (out.length > 1 ? "," : "") + text(name) + ":" + user;
   }
   return out + "}";
 }
-function cardJson(data) {
-  return write(data).replace(
-    /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
-  );
+function sceneAction(a) {
+  const o = put("{", "type", text(a.type));
+  switch (a.type) {
+    case "present":
+    case "ally-intention":
+      return put(o, "intention", str(a.intention)) + "}";
+    case "extra-cliche":
+      return put(put(o, "name", str(a.name)), "die", num(a.die)) + "}";
+    case "upgrade":
+      return put(o, "name", str(a.name)) + "}";
+    case "call":
+      return put(put(o, "allies", strings(a.allies)), "runners", runners(a.runners)) + "}";
+    case "ally-die":
+      return put(o, "trait", str(a.trait)) + "}";
+    case "refuse":
+      return put(o, "reason", str(a.reason)) + "}";
+    case "block":
+      return put(o, "ally", str(a.ally)) + "}";
+    case "effect":
+      return put(put(put(put(o, "outcome", text(a.outcome)), "target", str(a.target)), "owner", str(a.owner)), "die", num(a.die)) + "}";
+    case "trick":
+      return put(put(o, "name", str(a.name)), "detail", str(a.detail)) + "}";
+    case "flaw":
+      return put(put(o, "name", str(a.name)), "owner", str(a.owner)) + "}";
+    case "rate":
+      return put(put(put(o, "protagonist", num(a.protagonist)), "antagonist", num(a.antagonist)), "reason", str(a.reason)) + "}";
+    case "name-rater":
+      return put(o, "rater", str(a.rater)) + "}";
+    case "yield":
+    case "oppose":
+    case "retry":
+    case "suspend":
+    case "resume":
+    case "withdraw":
+      return o + "}";
+    default:
+      return unwritten(a);
+  }
+}
+function intervalAction(a) {
+  const o = put("{", "type", text(a.type));
+  switch (a.type) {
+    case "train":
+      return put(o, "trait", str(a.trait)) + "}";
+    case "rename":
+      return put(put(o, "from", str(a.from)), "to", str(a.to)) + "}";
+    case "new-trick":
+    case "new-flaw":
+      return put(put(o, "name", str(a.name)), "detail", str(a.detail)) + "}";
+    case "new-cliche":
+      return put(o, "name", str(a.name)) + "}";
+    case "new-relationship":
+      return put(put(o, "name", str(a.name)), "target", str(a.target)) + "}";
+    case "endorse":
+      return put(put(put(o, "character", str(a.character)), "objective", num(a.objective)), "currency", str(a.currency)) + "}";
+    case "satisfy":
+      return put(o, "objective", num(a.objective)) + "}";
+    case "retire":
+    case "call":
+      return o + "}";
+    default:
+      return unwritten(a);
+  }
+}
+function unwritten(a) {
+  throw new Error(`no card writer for ${a.type}`);
+}
+function action(n) {
+  return put(put(put("{", "actions", list(n.actions, sceneAction)), "character", str(n.character)), "scene", num(n.scene)) + "}";
+}
+function interval(n) {
+  return put(put("{", "actions", list(n.actions, intervalAction)), "character", str(n.character)) + "}";
+}
+var trait = (t2) => put(put(put("{", "name", str(t2.name)), "target", str(t2.target)), "die", num(t2.die)) + "}";
+var trickOrFlaw = (t2) => put(put("{", "name", str(t2.name)), "fills", strings(t2.fills)) + "}";
+var objective = (o) => put(put(put("{", "text", str(o.text)), "state", text(o.state)), "difficulty", num(o.difficulty)) + "}";
+function notice(w) {
+  return put(put(put(put("{", "code", str(w.code)), "rule", str(w.rule)), "line", num(w.line)), "message", str(w.message)) + "}";
+}
+function sheet(n) {
+  let o = put("{", "mode", str(n.mode));
+  o = put(o, "name", textField(n.name));
+  o = put(o, "player", textField(n.player));
+  o = put(o, "concept", textField(n.concept));
+  o = put(o, "cliches", list(n.cliches, trait));
+  o = put(o, "relationships", list(n.relationships, trait));
+  o = put(o, "tricks", list(n.tricks, trickOrFlaw));
+  o = put(o, "flaws", list(n.flaws, trickOrFlaw));
+  o = put(o, "objectives", list(n.objectives, objective));
+  o = put(o, "advantages", list(n.advantages, trait));
+  o = put(o, "problems", list(n.problems, trait));
+  o = put(o, "pv", points(n.pv));
+  o = put(o, "pk", points(n.pk));
+  o = put(o, "notes", textField(n.notes));
+  return put(o, "warnings", n.warnings && list(n.warnings, notice)) + "}";
+}
+function errorItem(e) {
+  const o = put(put(put("{", "line", num(e.line)), "column", num(e.column)), "code", str(e.code));
+  return put(put(o, "rule", str(e.rule)), "message", str(e.message)) + "}";
+}
+function error(d) {
+  return put(put(put("{", "tag", str(d.tag)), "errors", list(d.errors, errorItem)), "more", num(d.more)) + "}";
+}
+function cardValue(card) {
+  switch (card.block) {
+    case "pool":
+      return "pool " + pool(card.data);
+    case "scene":
+      return "scene " + scene(card.data);
+    case "roll":
+      return "roll " + roll(card.data);
+    case "action":
+      return "action " + action(card.data);
+    case "interval":
+      return "interval " + interval(card.data);
+    case "sheet":
+      return "sheet " + sheet(card.data);
+    case "error":
+      return "error " + error(card.data);
+  }
 }
 
 // src/markup/messages.ts
@@ -1093,26 +1271,26 @@ var sheetAttr = { spellings: ATTRS.sheet, parse: parseSheet };
 var roleAttr = { spellings: ATTRS.role, parse: parseChoice(valueWords(ROLES)) };
 var sceneAttr = { spellings: ATTRS.scene, parse: parseInt1 };
 function label(key, lang, params) {
-  let text = markupLabels[key][lang];
-  if (params) for (const name in params) text = text.replaceAll(`{${name}}`, String(params[name]));
-  return text;
+  let text2 = markupLabels[key][lang];
+  if (params) for (const name in params) text2 = text2.replaceAll(`{${name}}`, String(params[name]));
+  return text2;
 }
-function cardHtml(block, data, lines) {
+function cardHtml(card, lines) {
   const body = [];
   for (const line of lines) {
     if (line === "" || line === void 0 || line === false || line === null) continue;
     if (body.length) body.push(LINE_BREAK);
     body.push(line);
   }
-  return el("div", { "data-gf-block": block, "data-gf-card": cardJson(data) }, body);
+  return el("div", { "data-gf-card": cardValue(card) }, body);
 }
 function diceText(dice, lang) {
   return dice.length ? dice.map((d) => `d${d}`).join(" ") : `(${markupLabels.sheetDie[lang]})`;
 }
-function titleLine(title, lang, role, scene) {
+function titleLine(title, lang, role, scene2) {
   let line = title;
   if (role) line += ` \xB7 ${markupLabels[role][lang]}`;
-  if (scene) line += ` \xB7 ${label("scene_ref", lang, { number: scene })}`;
+  if (scene2) line += ` \xB7 ${label("scene_ref", lang, { number: scene2 })}`;
   return line;
 }
 function noQualifier(line, ctx) {
@@ -1142,8 +1320,8 @@ function oneDie(line, ctx, allowed, rule) {
   }
   return die;
 }
-function intValue(text, line, ctx, min, max, rule) {
-  const t2 = text.trim();
+function intValue(text2, line, ctx, min, max, rule) {
+  const t2 = text2.trim();
   const n = /^\d{1,9}$/.test(t2) ? Number(t2) : NaN;
   if (Number.isInteger(n) && n >= min && n <= max) return n;
   ctx.error(gfError("markup.bad_number", rule, { keyword: line.keyword, value: t2, min, max }), line.valueSpan);
@@ -1156,14 +1334,14 @@ function once(lines, field, ctx) {
   }
   return found[0];
 }
-function allyList(text) {
-  return nameList(text).map((item) => {
+function allyList(text2) {
+  return nameList(text2).map((item) => {
     const m = /^(.*?)\s*\(\s*@([^\s()@]+)\s*\)$/.exec(item);
     return m && m[1] ? { name: m[1], runner: m[2] } : { name: item };
   });
 }
-function nameList(text) {
-  return text.split(/\s*(?:,|;|\s+y\s+|\s+and\s+|\s+e\s+)\s*/i).map((s) => s.trim()).filter(Boolean);
+function nameList(text2) {
+  return text2.split(/\s*(?:,|;|\s+y\s+|\s+and\s+|\s+e\s+)\s*/i).map((s) => s.trim()).filter(Boolean);
 }
 
 // src/markup/blocks/action.ts
@@ -1190,7 +1368,7 @@ var FIELDS = {
 };
 var OUTCOME_WORDS = valueWords(OUTCOMES);
 var RATING = /^([0-5])\s*[\/,]\s*([0-5])(?:\s*(?:[—–:-]\s*)?(.*))?$/s;
-function action(line, ctx) {
+function action2(line, ctx) {
   const span = line.span;
   const field = line.field;
   if (field !== "effect" && field !== "trick" && field !== "flaw" && !noQualifier(line, ctx)) return void 0;
@@ -1210,8 +1388,8 @@ function action(line, ctx) {
       if (!requireValue(line, ctx)) return void 0;
       const named = allyList(line.value);
       const a = { type: "call", allies: named.map((x) => x.name), span };
-      const runners = named.filter((x) => x.runner);
-      if (runners.length) a.runners = Object.fromEntries(runners.map((x) => [x.name, x.runner]));
+      const runners2 = named.filter((x) => x.runner);
+      if (runners2.length) a.runners = Object.fromEntries(runners2.map((x) => [x.name, x.runner]));
       return a;
     }
     case "ally-die":
@@ -1327,7 +1505,7 @@ var actionBlock = {
     const actions = [];
     for (const line of lines) {
       if (line.kind !== "field") continue;
-      const a2 = action(line, ctx);
+      const a2 = action2(line, ctx);
       if (a2) actions.push(a2);
     }
     if (lines.length === 0 && unread === 0) ctx.error(gfError("markup.empty_block", void 0, { tag: "gf-action" }), openSpan);
@@ -1339,7 +1517,7 @@ var actionBlock = {
   },
   render(node, { lang }) {
     const title = node.character ? `${label("action", lang)} \xB7 ${node.character}` : label("action", lang);
-    return cardHtml("action", node, [
+    return cardHtml({ block: "action", data: node }, [
       titleLine(title, lang, void 0, node.scene),
       node.actions.map((a) => {
         const d = detail(a, lang);
@@ -1363,7 +1541,7 @@ var FIELDS2 = {
   call: { spellings: INTERVAL_FIELDS.call, bare: true }
 };
 var ARROW = /\s*(?:->|→|=>)\s*/;
-function action2(line, ctx) {
+function action3(line, ctx) {
   const span = line.span;
   const field = line.field;
   const qualified = field === "new-trick" || field === "new-flaw" || field === "new-relationship" || field === "endorse";
@@ -1397,18 +1575,18 @@ function action2(line, ctx) {
         return void 0;
       }
       const m = /^(\S+)(?:\s+(\S+))?$/.exec(line.value);
-      const objective2 = m ? intValue(m[1], line, ctx, 1, 3, "GF-OBJ-6") : intValue(line.value, line, ctx, 1, 3, "GF-OBJ-6");
-      if (objective2 === void 0) return void 0;
+      const objective3 = m ? intValue(m[1], line, ctx, 1, 3, "GF-OBJ-6") : intValue(line.value, line, ctx, 1, 3, "GF-OBJ-6");
+      if (objective3 === void 0) return void 0;
       const currency = m?.[2]?.toLowerCase();
       if (currency !== void 0 && currency !== "pv" && currency !== "pk") {
         ctx.error(gfError("markup.bad_choice", "GF-OBJ-6", { keyword: line.keyword, value: m[2], expected: "pv, pk" }), line.valueSpan);
         return void 0;
       }
-      return currency ? { type: "endorse", character: line.qualifier, objective: objective2, currency, span } : { type: "endorse", character: line.qualifier, objective: objective2, span };
+      return currency ? { type: "endorse", character: line.qualifier, objective: objective3, currency, span } : { type: "endorse", character: line.qualifier, objective: objective3, span };
     }
     case "satisfy": {
-      const objective2 = intValue(line.value, line, ctx, 1, 3, "GF-OBJ-7");
-      return objective2 === void 0 ? void 0 : { type: "satisfy", objective: objective2, span };
+      const objective3 = intValue(line.value, line, ctx, 1, 3, "GF-OBJ-7");
+      return objective3 === void 0 ? void 0 : { type: "satisfy", objective: objective3, span };
     }
     case "retire":
       return noValue(line, ctx) ? { type: "retire", span } : void 0;
@@ -1459,7 +1637,7 @@ var intervalBlock = {
     const actions = [];
     for (const line of lines) {
       if (line.kind !== "field") continue;
-      const a2 = action2(line, ctx);
+      const a2 = action3(line, ctx);
       if (a2) actions.push(a2);
     }
     if (lines.length === 0 && unread === 0) ctx.error(gfError("markup.empty_block", void 0, { tag: "gf-interval" }), openSpan);
@@ -1470,7 +1648,7 @@ var intervalBlock = {
   },
   render(node, { lang }) {
     const title = node.character ? `${label("interval", lang)} \xB7 ${node.character}` : label("interval", lang);
-    return cardHtml("interval", node, [
+    return cardHtml({ block: "interval", data: node }, [
       title,
       node.actions.map((a) => {
         const d = detail2(a);
@@ -1592,7 +1770,7 @@ var poolBlock = {
   },
   render(node, { lang }) {
     const title = node.character ? label("poolOf", lang, { name: shownName(node.character) }) : label("pool", lang);
-    return cardHtml("pool", node, [
+    return cardHtml({ block: "pool", data: node }, [
       titleLine(title, lang, node.role, node.scene),
       node.entries.map((e) => entryLine(e, lang)),
       node.boosts.map((b) => label(b.currency === "pv" ? "boostPv" : "boostPk", lang))
@@ -1684,13 +1862,13 @@ var rollBlock = {
     if (resultLine) node.result = intValue(resultLine.value, resultLine, ctx, 0, 999, "GF-ROLL-3") ?? 0;
     const effectLine = required("effect");
     if (effectLine && !NONE.has(foldKeyword(effectLine.value))) {
-      const sizes = [];
+      const sizes2 = [];
       for (const token of effectLine.value.split(/\s+/)) {
         const die = readDieToken(token);
-        if (die?.ok) sizes.push(...die.sizes);
+        if (die?.ok) sizes2.push(...die.sizes);
         else ctx.error(die ? die.error : gfError("dice.notation.bad-token", "GF-WIN-2", { token }), effectLine.valueSpan);
       }
-      node.effect = sizes;
+      node.effect = sizes2;
     }
     const botchLine = required("botches");
     if (botchLine) {
@@ -1707,7 +1885,7 @@ var rollBlock = {
   },
   render(node, { lang }) {
     const title = node.character ? label("rollOf", lang, { name: shownName(node.character) }) : label("roll", lang);
-    return cardHtml("roll", node, [
+    return cardHtml({ block: "roll", data: node }, [
       titleLine(title, lang, node.role, node.scene),
       // The block's own notation: "d8:7r" counts for the result, "b" is a botch.
       `${label("dice", lang)}: ${node.dice.map((d) => `d${d.size}:${d.face}${d.result ? "r" : ""}${d.botch ? "b" : ""}`).join(" ")}`,
@@ -1743,7 +1921,7 @@ var sceneBlock = {
     const fields = lines.filter((l) => l.kind === "field");
     const node = { block: "scene", cliches: [], allies: [] };
     if (typeof attrs["number"] === "number") node.number = attrs["number"];
-    const text = (field, required) => {
+    const text2 = (field, required) => {
       const line = once(fields, field, ctx);
       if (!line) {
         if (required) {
@@ -1756,11 +1934,11 @@ var sceneBlock = {
       if (!line.value) ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: line.keyword }), line.valueSpan);
       else node[field] = { value: line.value, span: line.valueSpan };
     };
-    text("title", true);
-    text("setting", true);
-    text("tone", true);
-    text("protagonist", false);
-    text("intention", true);
+    text2("title", true);
+    text2("setting", true);
+    text2("tone", true);
+    text2("protagonist", false);
+    text2("intention", true);
     const numberLine = once(fields, "number", ctx);
     if (numberLine && noQualifier(numberLine, ctx)) {
       const n = intValue(numberLine.value, numberLine, ctx, 1, 1e9);
@@ -1822,7 +2000,7 @@ var sceneBlock = {
     const number = node.number ? label("sceneNumber", lang, { number: node.number }) : label("scene", lang);
     const row = (key, field) => field ? `${label(key, lang)}: ${field.value}` : "";
     const a = node.antagonist;
-    return cardHtml("scene", node, [
+    return cardHtml({ block: "scene", data: node }, [
       node.title ? `${number}: ${node.title.value}` : number,
       node.finale?.value ? label("grandFinale", lang) : "",
       row("setting", node.setting),
@@ -1855,7 +2033,7 @@ var FIELDS6 = {
 var STATES = valueWords(OBJECTIVE_STATES);
 var MIN_DIFFICULTY = 5;
 var MAX_DIFFICULTY = 15;
-function trait(line, ctx, targeted) {
+function trait2(line, ctx, targeted) {
   if (!targeted && !noQualifier(line, ctx)) return void 0;
   if (!line.value) {
     ctx.error(gfError("markup.value_required", void 0, { keyword: line.keyword }), line.valueSpan);
@@ -1870,7 +2048,7 @@ function trait(line, ctx, targeted) {
   if (dieSpan) t2.dieSpan = dieSpan;
   return t2;
 }
-function objective(line, ctx) {
+function objective2(line, ctx) {
   const result = { text: line.value, state: "open", textSpan: line.valueSpan, span: line.span };
   if (line.qualifierSpan) {
     const base = line.qualifierSpan.start - line.line.start;
@@ -1942,27 +2120,27 @@ var sheetBlock = {
     for (const line of fields) {
       switch (line.field) {
         case "cliche": {
-          const t2 = trait(line, ctx, false);
+          const t2 = trait2(line, ctx, false);
           if (t2) node.cliches.push(t2);
           break;
         }
         case "relationship": {
-          const t2 = trait(line, ctx, true);
+          const t2 = trait2(line, ctx, true);
           if (t2) node.relationships.push(t2);
           break;
         }
         case "advantage": {
-          const t2 = trait(line, ctx, true);
+          const t2 = trait2(line, ctx, true);
           if (t2) node.advantages.push(t2);
           break;
         }
         case "problem": {
-          const t2 = trait(line, ctx, false);
+          const t2 = trait2(line, ctx, false);
           if (t2) node.problems.push(t2);
           break;
         }
         case "objective": {
-          const o = objective(line, ctx);
+          const o = objective2(line, ctx);
           if (o) node.objectives.push(o);
           break;
         }
@@ -1985,11 +2163,10 @@ var sheetBlock = {
   },
   render(node, { lang, sheetWarnings }) {
     const warnings = sheetWarnings?.(node, lang) ?? [];
-    const traits = (key, list) => list.length ? `${label(key, lang)}: ${list.map((t2) => `${t2.name}${t2.target ? ` (${t2.target})` : ""} ${t2.die ? diceText([t2.die], lang) : `(${markupLabels.noDie[lang]})`}`).join(", ")}` : "";
-    const named = (key, list) => list.length ? `${label(key, lang)}: ${list.map((t2) => t2.fills.length ? `${t2.name}: ${t2.fills.join("; ")}` : t2.name).join(", ")}` : "";
-    const objective2 = (o) => `${o.text} (${o.difficulty !== void 0 ? `${label("difficulty", lang, { n: o.difficulty })}, ` : ""}${label(o.state, lang)})`;
-    const data = warnings.length ? { ...node, warnings } : node;
-    return cardHtml("sheet", data, [
+    const traits = (key, list2) => list2.length ? `${label(key, lang)}: ${list2.map((t2) => `${t2.name}${t2.target ? ` (${t2.target})` : ""} ${t2.die ? diceText([t2.die], lang) : `(${markupLabels.noDie[lang]})`}`).join(", ")}` : "";
+    const named = (key, list2) => list2.length ? `${label(key, lang)}: ${list2.map((t2) => t2.fills.length ? `${t2.name}: ${t2.fills.join("; ")}` : t2.name).join(", ")}` : "";
+    const objective3 = (o) => `${o.text} (${o.difficulty !== void 0 ? `${label("difficulty", lang, { n: o.difficulty })}, ` : ""}${label(o.state, lang)})`;
+    return cardHtml({ block: "sheet", data: warnings.length ? { ...node, warnings } : node }, [
       node.name?.value || label("sheet", lang),
       node.player ? `${label("player", lang)}: ${node.player.value}` : "",
       node.concept ? `${label("concept", lang)}: ${node.concept.value}` : "",
@@ -1998,7 +2175,7 @@ var sheetBlock = {
       traits("relationships", node.relationships),
       named("tricks", node.tricks),
       named("flaws", node.flaws),
-      node.objectives.length ? `${label("objectives", lang)}: ${node.objectives.map(objective2).join("; ")}` : "",
+      node.objectives.length ? `${label("objectives", lang)}: ${node.objectives.map(objective3).join("; ")}` : "",
       traits("advantages", node.advantages),
       traits("problems", node.problems),
       node.notes?.value.trim() ? `${label("notes", lang)}: ${node.notes.value.trim()}` : "",
@@ -2169,8 +2346,8 @@ var diceMessages = {
 
 // src/markup/render.ts
 var MESSAGES = { ...diceMessages, ...markupMessages };
-function errorMessage(error, lang) {
-  return localise(MESSAGES, error, lang);
+function errorMessage(error2, lang) {
+  return localise(MESSAGES, error2, lang);
 }
 var SPEC_BY_NAME = new Map(BLOCK_SPECS.map((c) => [c.spec.name, c]));
 var MAX_ERRORS_SHOWN = 20;
@@ -2188,7 +2365,7 @@ function renderBlock(parsed, source, options = {}) {
   if (data.more) lines.push(fill(markupLabels.moreErrors[lang], { count: data.more }));
   return el(
     "div",
-    { "data-gf-block": "error", "data-gf-card": cardJson(data) },
+    { "data-gf-card": cardValue({ block: "error", data }) },
     fill(markupLabels.errorTitle[lang], { tag }),
     LINE_BREAK,
     lines.map((l) => [l, LINE_BREAK]),
@@ -2210,8 +2387,8 @@ function pairsOf(state) {
   for (let line = 0; line < lines; line++) {
     const s = state.bMarks[line] + state.tShift[line];
     if (state.src.charCodeAt(s) !== 91) continue;
-    const text = state.src.slice(s, state.eMarks[line]);
-    const close = closeTagOf(text);
+    const text2 = state.src.slice(s, state.eMarks[line]);
+    const close = closeTagOf(text2);
     if (code >= 0) {
       if (close === "code") {
         pairs.set(code, line);
@@ -2224,7 +2401,7 @@ function pairsOf(state) {
       if (open !== void 0) pairs.set(open, line);
       continue;
     }
-    const m = OPEN.exec(text);
+    const m = OPEN.exec(text2);
     if (m?.[1].toLowerCase() === "quote") quotes.push(line);
     else if (m) code = line;
   }
@@ -2344,14 +2521,14 @@ function findClose(state, compiled, startLine, endLine) {
     const end = state.eMarks[line];
     if (start < end && state.sCount[line] < state.blkIndent) return -1;
     if (state.src.charCodeAt(start) !== OPEN_BRACKET) continue;
-    const text = state.src.slice(start, end);
-    const closing = closeTagOf(text);
+    const text2 = state.src.slice(start, end);
+    const closing = closeTagOf(text2);
     if (closing !== void 0) {
       if (compiled.spec.tags.includes(closing)) return line;
       if (BLOCKS_BY_TAG.has(closing)) return -1;
       continue;
     }
-    const opening = tagNameOf(text);
+    const opening = tagNameOf(text2);
     if (opening !== void 0 && BLOCKS_BY_TAG.has(opening)) return -1;
   }
   return -1;
@@ -2531,16 +2708,16 @@ var sheetMessages = {
     en: "the sheet lacks {what} to play: {name}"
   }
 };
-function sheetMessage(error, lang) {
-  if (error.code.startsWith("markup.")) {
-    return errorMessage({ ...error, line: "line" in error && error.line ? error.line : 1, column: "column" in error && error.column ? error.column : 1 }, lang);
+function sheetMessage(error2, lang) {
+  if (error2.code.startsWith("markup.")) {
+    return errorMessage({ ...error2, line: "line" in error2 && error2.line ? error2.line : 1, column: "column" in error2 && error2.column ? error2.column : 1 }, lang);
   }
-  const params = { ...error.params ?? {} };
+  const params = { ...error2.params ?? {} };
   for (const key of ["kind", "field", "mode"]) {
     const v = params[key];
     if (typeof v === "string" && sheetWords[v]) params[key] = sheetWords[v][lang];
   }
-  return localise(sheetMessages, { ...error, params }, lang);
+  return localise(sheetMessages, { ...error2, params }, lang);
 }
 
 // src/rules/genrefuzzion/flaws.ts
@@ -3210,31 +3387,31 @@ function sheetOf(node, lang) {
 }
 
 // src/sheet/validate-sheet.ts
-function stageOf(sheet) {
-  const played = sheet.advantages.length > 0 || sheet.problems.length > 0 || (sheet.pv ?? 0) > 0 || (sheet.pk ?? 0) > 0 || sheet.objectives.some((o) => o.state !== "open");
+function stageOf(sheet2) {
+  const played = sheet2.advantages.length > 0 || sheet2.problems.length > 0 || (sheet2.pv ?? 0) > 0 || (sheet2.pk ?? 0) > 0 || sheet2.objectives.some((o) => o.state !== "open");
   return played ? "play" : "creation";
 }
 var CREATION_CLICHES = "8 8 6 6 4 4";
 function checkSheet(node, lang, options = {}) {
-  const sheet = sheetOf(node, lang);
-  const mode = options.mode ?? sheet.mode;
-  const stage = options.stage ?? stageOf(sheet);
+  const sheet2 = sheetOf(node, lang);
+  const mode = options.mode ?? sheet2.mode;
+  const stage = options.stage ?? stageOf(sheet2);
   const out = [];
   const warn = (code, rule, params, at) => {
     out.push({ severity: "warning", code, ...rule ? { rule } : {}, params, ...at ? { line: at.line, column: at.column } : {} });
   };
   const where = node.name?.span;
-  if (!sheet.name?.trim()) warn("sheet.missing_field", "GF-CHAR-3", { field: "name" });
-  if (!sheet.player) warn("sheet.missing_field", "GF-META-2", { field: "player" });
+  if (!sheet2.name?.trim()) warn("sheet.missing_field", "GF-CHAR-3", { field: "name" });
+  if (!sheet2.player) warn("sheet.missing_field", "GF-META-2", { field: "player" });
   const lists = [
     ["cliches", node.cliches, "GF-CLI-4"],
     ["relationships", node.relationships, "GF-REL-6"],
     ["advantages", node.advantages, "GF-ADV-1"],
     ["problems", node.problems, "GF-PROB-2"]
   ];
-  for (const [kind, list, rule] of lists) {
+  for (const [kind, list2, rule] of lists) {
     const seen = /* @__PURE__ */ new Set();
-    for (const t2 of list) {
+    for (const t2 of list2) {
       if (!t2.die) warn("sheet.no_die", rule, { kind, name: t2.name }, t2.span);
       const key = t2.name.trim().toLowerCase();
       if (seen.has(key)) warn("sheet.duplicate_name", void 0, { kind, name: t2.name }, t2.span);
@@ -3252,19 +3429,19 @@ function checkSheet(node, lang, options = {}) {
       const missing = found.placeholders.slice(t2.fills.length);
       for (const p of missing) warn("sheet.placeholder", "GF-TT-3", { name: t2.name, placeholder: `<${p}>` }, t2.span);
       const cliche = found.entry.id === "defensa-impasable" ? t2.fills[1] : void 0;
-      if (cliche && !sheet.cliches.some((c) => c.name.trim().toLowerCase() === cliche.trim().toLowerCase())) {
+      if (cliche && !sheet2.cliches.some((c) => c.name.trim().toLowerCase() === cliche.trim().toLowerCase())) {
         warn("sheet.trick_cliche", "GF-TRICK-04", { name: t2.name, cliche }, t2.fillSpan ?? t2.span);
       }
     }
   }
   for (const o of node.objectives) if (o.difficulty === void 0) warn("sheet.no_difficulty", "GF-OBJ-1", { text: o.text }, o.span);
   if (stage === "creation") {
-    if (sheet.cliches.length !== 6) warn("sheet.cliche_count", "GF-CLI-3", { count: sheet.cliches.length }, where);
-    else if (sheet.cliches.every((c) => c.die)) {
-      const dice = sheet.cliches.map((c) => c.die).sort((a, b) => b - a).join(" ");
+    if (sheet2.cliches.length !== 6) warn("sheet.cliche_count", "GF-CLI-3", { count: sheet2.cliches.length }, where);
+    else if (sheet2.cliches.every((c) => c.die)) {
+      const dice = sheet2.cliches.map((c) => c.die).sort((a, b) => b - a).join(" ");
       if (dice !== CREATION_CLICHES) warn("sheet.cliche_dice", "GF-CLI-4", { dice: dice.split(" ").map((d) => `d${d}`).join(" ") }, where);
     }
-    const rels = sheet.relationships;
+    const rels = sheet2.relationships;
     if (mode === "new" ? rels.length !== 2 : rels.length < 2) {
       warn("sheet.relationship_count", mode === "new" ? "GF-NEW-1" : "GF-REL-3", { count: rels.length, need: 2, mode }, where);
     }
@@ -3272,12 +3449,12 @@ function checkSheet(node, lang, options = {}) {
     const d8 = rels.filter((r) => r.die === 8).length;
     const d4 = rels.filter((r) => r.die === 4).length;
     if (d8 !== d4) warn("sheet.relationship_balance", "GF-REL-6", { d8, d4 }, where);
-    if (sheet.tricks.length !== 2 || sheet.flaws.length !== 1) {
-      warn("sheet.trick_count", mode === "new" ? "GF-AMB-35" : "GF-TT-1", { tricks: sheet.tricks.length, flaws: sheet.flaws.length }, where);
+    if (sheet2.tricks.length !== 2 || sheet2.flaws.length !== 1) {
+      warn("sheet.trick_count", mode === "new" ? "GF-AMB-35" : "GF-TT-1", { tricks: sheet2.tricks.length, flaws: sheet2.flaws.length }, where);
     }
     const need = mode === "new" ? 2 : 3;
-    if (sheet.objectives.length !== need) {
-      warn("sheet.objective_count", mode === "new" ? "GF-NEW-1" : "GF-OBJ-1", { count: sheet.objectives.length, need }, where);
+    if (sheet2.objectives.length !== need) {
+      warn("sheet.objective_count", mode === "new" ? "GF-NEW-1" : "GF-OBJ-1", { count: sheet2.objectives.length, need }, where);
     }
   }
   return out;
