@@ -61,8 +61,14 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
   });
 
   const bought = h("input", { type: "checkbox", class: "gf-picker-check" });
-  const boostPv = h("input", { type: "checkbox", class: "gf-picker-check" });
-  const boostPk = h("input", { type: "checkbox", class: "gf-picker-check" });
+  // GF-ROLL-5, GF-AMB-16: one boost per roll, +1 die for 1 PV "o bien" +3 for 1 PK; so a choice
+  // of one (radio buttons sharing a name), none chosen by default.
+  const boostName = uid("gf-boost");
+  const boostChoice = (value: "" | "pv" | "pk") =>
+    h("input", { type: "radio", class: "gf-picker-check", name: boostName, value, checked: value === "" });
+  const boostNone = boostChoice("");
+  const boostPv = boostChoice("pv");
+  const boostPk = boostChoice("pk");
   const roleId = uid("gf-role");
   const sceneId = uid("gf-scene");
   const role = h("select", { id: roleId, class: "gf-picker-select" },
@@ -82,7 +88,9 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
     options.note ? h("p", { class: "gf-picker-note", role: "note" }, options.note) : null,
     groups,
     h("fieldset", { class: "gf-picker-group" }, h("legend", {}, t("picker.points")),
-      h("label", { class: "gf-picker-option" }, bought, t("picker.bought")),
+      h("label", { class: "gf-picker-option" }, bought, t("picker.bought"))),
+    h("fieldset", { class: "gf-picker-group", "data-gf-choice": "boost" }, h("legend", {}, t("picker.boost")),
+      h("label", { class: "gf-picker-option" }, boostNone, t("picker.boost_none")),
       h("label", { class: "gf-picker-option" }, boostPv, t("picker.boost_pv")),
       h("label", { class: "gf-picker-option" }, boostPk, t("picker.boost_pk"))),
     h("div", { class: "gf-picker-row" },
@@ -123,7 +131,7 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
     options.compose({
       traits: chosen().map((o) => (o.detail ? { ...o.trait, name: o.detail.value.trim() } : o.trait)),
       bought: bought.checked,
-      boosts: [...(boostPv.checked ? ["pv" as const] : []), ...(boostPk.checked ? ["pk" as const] : [])],
+      boosts: boostPv.checked ? ["pv"] : boostPk.checked ? ["pk"] : [],
       role: options.role ?? (role.value as Side),
       ...(target ? { scene: target } : {}),
     });

@@ -55,7 +55,7 @@ describe("hostile posts on the sandbox page", () => {
     const hostile = [
       "<script>window.__pwned = 1</script>", '<img src="x" onerror="window.__pwned = 2">', "[click](javascript:window.__pwned=3)",
       '<a href="javascript:window.__pwned=4" onclick="window.__pwned=5">a</a>', "<!-- hidden comment -->",
-      `<div class="gf-card" data-gf-block="roll" data-gf-card='{"dice":[{"size":6,"face":6,"result":true}],"result":99,"proof":"x","post":1}' onmouseover="window.__pwned=6">fake</div>`,
+      `<div class="gf-card" data-gf-card="roll {'dice':[{'size':6,'face':6,'result':true}],'result':99,'proof':'x','post':1}" onmouseover="window.__pwned=6">fake</div>`,
       "[gf-pool personaje=\"<script>window.__pwned=7</script>\"]", "cliché: <img src=x onerror=window.__pwned=8> d8", "[/gf-pool]",
     ].join("\n\n");
     const post = sandbox.forum.createTopic(sandbox.forum.userByName("carla")!, "XSS", hostile, sandbox.category.id);
@@ -187,6 +187,34 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
     await page.locator(".gf-post [data-gf-block=pool]").last().waitFor();
     expect(sandbox.forum.topicPosts(seeded[lang]!.sceneTopic).at(-1)?.raw).toContain(lang === "es" ? "ficha=" : "sheet=");
     expect(page.url()).toContain(`/t/${seeded[lang]!.sceneTopic}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("GF-AMB-16: the picker offers one boost per roll, PV or PK, never both", async () => {
+    const { page, errors } = await open("alicia", lang, seeded[lang]!.sheetTopic);
+    const card = page.locator("[data-gf-block=sheet]");
+    await card.getByRole("button", { name: T[lang].build }).click();
+    const picker = card.locator(".gf-picker");
+    const boost = picker.getByRole("group", { name: lang === "es" ? "Impulso (uno por tirada)" : "Boost (one per roll)" });
+    const none = boost.getByRole("radio", { name: lang === "es" ? "Sin impulso" : "No boost" });
+    const pv = boost.getByRole("radio", { name: lang === "es" ? "+1 dado al resultado (1 PV)" : "+1 die to the result (1 PV)" });
+    const pk = boost.getByRole("radio", { name: lang === "es" ? "+3 al resultado (1 PK)" : "+3 to the result (1 PK)" });
+    await expect(boost.getByRole("radio").count()).resolves.toBe(3);
+    expect([await none.isChecked(), await pv.isChecked(), await pk.isChecked()]).toEqual([true, false, false]);
+    await pv.check();
+    await pk.check();
+    // Choosing PK gives up PV: one boost per roll, "o bien".
+    expect([await none.isChecked(), await pv.isChecked(), await pk.isChecked()]).toEqual([false, false, true]);
+    await picker.getByLabel(lang === "es" ? "Intuición sobrenatural" : "Uncanny intuition").check();
+    await card.screenshot({ path: artifact("cards", `sheet-picker-boost-${lang}.png`) });
+    await picker.getByRole("button", { name: T[lang].open }).click();
+    const text = await page.inputValue("#gf-composer-text");
+    expect(text.match(/^(impulso|boost): p[vk]$/gm)).toEqual([lang === "es" ? "impulso: pk" : "boost: pk"]);
+    // The preview reads it back as one boost, and no error card.
+    await page.locator(".gf-composer-preview [data-gf-block=pool]").waitFor();
+    await expect(page.locator(".gf-composer-preview .gf-boost").allInnerTexts()).resolves.toEqual([lang === "es" ? "+3 al resultado (1 PK)" : "+3 to the result (1 PK)"]);
+    expect(await page.locator(".gf-composer-preview [data-gf-block=error]").count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -15,6 +15,8 @@ import { cardsOf } from "../markup/support/cards.js";
 import { discourseEngine, type Feature } from "../markup/support/discourse-engine.js";
 import { rollBlock, testOperator } from "../plugin/support/roll-block.js";
 import { artifact, launch, watchErrors } from "./support/browser.js";
+import { EVERY_KIND } from "./support/every-kind.js";
+import { cardStrings, foreignStrings } from "./support/language.js";
 
 jest.setTimeout(90_000);
 const CONTEXT = { forum: "forum.example.org", topic: 7, post: 42, block: 0 };
@@ -27,8 +29,9 @@ function everyCard(roll: string): string {
     "[gf-pool]\nd8 d6 d4\n[/gf-pool]",
     "[gf-scene]\nnúmero: 1\ntítulo: La noche del faro\nescenario: Un faro\ntono: tenso\ncliché de escena: Tormenta d6\nprotagonista: Ana\nextra: El farero — un viejo gruñón\nintención: Ana descubre quién enciende el faro\naliados: Carla y Dani\n[/gf-scene]",
     roll,
-    '[gf-action character="Bea" scene=1]\npresent: Bea wants Ana out\ncliché: Grumpy d6\ncall: Carla and Dani\neffect: advantage Surprise d6\ntrick Slow motion: more allies\nflaw Bea: Oops\nrating: 4 / 3 — great scene\nyield\n[/gf-action]',
-    '[gf-intervalo personaje="Ana"]\nentrenar: Intuición sobrenatural\ncambiar: Miedo -> Valor\nnuevo truco Arma predilecta: paraguas\nrefrendar Bea: 2 pk\nsatisfacer: 1\n[/gf-intervalo]',
+    // A scene action of every type (English keywords) and an interval action of every type (Spanish ones).
+    EVERY_KIND.en.action,
+    EVERY_KIND.es.interval,
     "[gf-ficha]\nnombre: Lía\njugadora: @ana\nconcepto: Bruja novata\ncliché: Bruja novata d8\nrelación Bea: Amiga d6\ntruco Arma predilecta: su escoba\ntreta Opsss:\nobjetivo 10 abierto: Aprobar\npv: 0\npk: 0\nnotas: Vive en el faro.\n[/gf-ficha]",
     "[gf-pool]\ncliché: Fuerte d7\n[/gf-pool]",
   ].join("\n\n");
@@ -107,8 +110,8 @@ describe("every card, through Discourse's sanitizer and then the client", () => 
     const text = await page.locator("#post").innerText();
     expect(text).not.toMatch(/\[(es|en)\.[\w.-]+\]/); // no missing translation
     const L = lang === "en"
-      ? { pool: "Ana's pool", free: "Pool", scene: "Scene 1", roll: "Ana's roll", action: "Scene action · Bea", interval: "Interval · Ana", sheet: "Lía", error: "The [gf-pool] block has errors", verified: "Signed roll", sacrificed: "sacrificed", boost: "+3 to the result (1 PK)" }
-      : { pool: "Pozo de Ana", free: "Pozo", scene: "Escena 1", roll: "Tirada de Ana", action: "Acción de escena · Bea", interval: "Intervalo · Ana", sheet: "Lía", error: "El bloque [gf-pool] tiene errores", verified: "Tirada firmada", sacrificed: "sacrificada", boost: "+3 al resultado (1 PK)" };
+      ? { pool: "Ana's pool", free: "Pool", scene: "Scene 1", roll: "Ana's roll", action: "Scene action · Mr Grey", interval: "Interval · Ana", sheet: "Lía", error: "The [gf-pool] block has errors", verified: "Signed roll", sacrificed: "sacrificed", boost: "+3 to the result (1 PK)" }
+      : { pool: "Pozo de Ana", free: "Pozo", scene: "Escena 1", roll: "Tirada de Ana", action: "Acción de escena · Mr Grey", interval: "Intervalo · Ana", sheet: "Lía", error: "El bloque [gf-pool] tiene errores", verified: "Tirada firmada", sacrificed: "sacrificada", boost: "+3 al resultado (1 PK)" };
     await expect(cards.locator(".gf-card-title, .gf-error-title").allTextContents()).resolves.toEqual(
       [L.pool, L.free, L.scene, L.roll, L.action, L.interval, L.sheet, L.error]);
     // Every pool line is labelled by its kind, every action by its type.
@@ -116,8 +119,8 @@ describe("every card, through Discourse's sanitizer and then the client", () => 
     expect(await cards.nth(0).locator(".gf-entry .gf-kind").count()).toBe(13);
     await expect(cards.nth(0).innerText()).resolves.toContain(L.sacrificed);
     await expect(cards.nth(0).locator(".gf-boost").allTextContents()).resolves.toContain(L.boost);
-    expect(await cards.nth(4).locator(".gf-action-item .gf-kind").count()).toBe(8);
-    expect(await cards.nth(5).locator(".gf-action-item .gf-kind").count()).toBe(5);
+    expect(await cards.nth(4).locator(".gf-action-item .gf-kind").count()).toBe(19);
+    expect(await cards.nth(5).locator(".gf-action-item .gf-kind").count()).toBe(10);
     // The roll is verified against the site's key, for this post, topic and forum (once the page's batch is checked).
     await page.locator("#post [data-gf-block=roll]:not([data-gf-verified=checking])").waitFor();
     expect(await cards.nth(3).getAttribute("data-gf-verified")).toBe("signed");
@@ -128,6 +131,12 @@ describe("every card, through Discourse's sanitizer and then the client", () => 
     expect(await cards.nth(6).locator(".gf-warning .gf-rule").count()).toBeGreaterThan(0);
     expect(await cards.nth(7).locator(".gf-error-item .gf-rule").allTextContents()).toEqual(["GF-DIE-1"]);
     for (let i = 0; i < 8; i++) {
+      // Wholly in the reader's language: no text, label or tooltip of the other language's catalogue.
+      const block = await cards.nth(i).getAttribute("data-gf-block");
+      const strings = await cardStrings(cards.nth(i));
+      expect([block, foreignStrings(strings, lang)]).toEqual([block, []]);
+      // Not vacuous: a reader of the other language would find this card's labels foreign.
+      expect([block, foreignStrings(strings, lang === "es" ? "en" : "es").length > 0]).toEqual([block, true]);
       await cards.nth(i).screenshot({ path: artifact("faithful", `${i}-${await cards.nth(i).getAttribute("data-gf-block")}-${lang}.png`) });
     }
     expect(errors).toEqual([]);

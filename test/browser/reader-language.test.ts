@@ -4,33 +4,22 @@
 // every label, badge and turn text must be the reader's. Screenshots of each card in each reader
 // language land in test-results/language/ for a human to look at.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { parse } from "yaml";
 import { toHex } from "../../src/dice/bytes.js";
 import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
 import { testOperator } from "../plugin/support/roll-block.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { EVERY_KIND } from "./support/every-kind.js";
 import { seed, type Seeded } from "./support/fixtures.js";
+import { cardStrings, foreignStrings, TEMPLATES, type Lang } from "./support/language.js";
 
 jest.setTimeout(120_000);
-type Lang = "es" | "en";
 let sandbox: Sandbox;
 let browser: Awaited<ReturnType<typeof launch>>;
 const seeded: Partial<Record<Lang, Seeded>> = {};
 let mixedTopic = 0;
-
-/** Every string of the plugin's client catalogue for a language, as a pattern ("%{name}'s pool" → /^(.+)'s pool$/). */
-function templates(lang: Lang): RegExp[] {
-  const out: string[] = [];
-  const walk = (node: unknown) => {
-    if (typeof node === "string") out.push(node);
-    else if (node && typeof node === "object") Object.values(node).forEach(walk);
-  };
-  walk((parse(readFileSync(`plugin/config/locales/client.${lang}.yml`, "utf8")) as Record<string, { js: unknown }>)[lang]!.js);
-  return out.map((s) => new RegExp(`^${s.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/%\\?\{\w+\\?\}|%\{\w+\}/g, "(.+)")}$`));
-}
-const TEMPLATES: Record<Lang, RegExp[]> = { es: templates("es"), en: templates("en") };
+/** Per language: a thread with a pool of every source, a scene action of every type and an interval action of every type. */
+const everyKindTopic: Partial<Record<Lang, number>> = {};
 
 /** Words only the other language's labels use; none may show on a card the reader reads. */
 const FOREIGN: Record<Lang, readonly string[]> = {
@@ -52,6 +41,11 @@ beforeAll(async () => {
   seeded.en = seed(sandbox, operator, "en");
   // Blocks with no keyword to tell their language: cooked in the site's default (Spanish).
   mixedTopic = sandbox.forum.createTopic(sandbox.forum.userByName("carla")!, "Sin palabras clave", "[gf-pool]\nd8 d6 d4\n[/gf-pool]\n\n[gf-pool]\nd7\n[/gf-pool]", sandbox.category.id).topicId;
+  for (const lang of ["es", "en"] as const) {
+    const { pool, action, interval } = EVERY_KIND[lang];
+    everyKindTopic[lang] = sandbox.forum.createTopic(sandbox.forum.userByName("carla")!, lang === "es" ? "De todo" : "Everything",
+      [pool, action, interval].join("\n\n"), sandbox.category.id).topicId;
+  }
   browser = await launch();
 }, 60_000);
 
@@ -76,6 +70,8 @@ async function checkCards(page: Page, reader: Lang, name: string): Promise<numbe
       const found = new RegExp(`(^|[^\\p{L}])${word.trim()}($|[^\\p{L}])`, "u").test(text);
       expect([block, word, found]).toEqual([block, word, false]);
     }
+    // No text node, label or tooltip that only the other language's catalogue could have written.
+    expect([block, foreignStrings(await cardStrings(card), reader)]).toEqual([block, []]);
     // textContent, not innerText: section titles are upper-cased by the stylesheet only.
     const labels = await card.locator(LABELS).allTextContents();
     expect(labels.length).toBeGreaterThan(0);
@@ -93,7 +89,7 @@ describe.each([["en", "es"], ["es", "en"]] as const)("a reader in %s who switche
     const errors = watchErrors(page);
     page.setDefaultTimeout(20_000);
     await openAs(page, sandbox.url, "bruno", first);
-    const topics = written === "mixed" ? [mixedTopic] : [seeded[written]!.sceneTopic, seeded[written]!.sheetTopic];
+    const topics = written === "mixed" ? [mixedTopic] : [seeded[written]!.sceneTopic, seeded[written]!.sheetTopic, everyKindTopic[written]!];
     for (const topic of topics) {
       await page.goto(`${sandbox.url}/t/${topic}`);
       const name = `${written}-${topic}`;

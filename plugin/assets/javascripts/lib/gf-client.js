@@ -1107,8 +1107,11 @@ function poolPicker(host, options) {
     return items.length ? h("fieldset", { class: "gf-picker-group" }, h("legend", {}, group.title), items) : null;
   });
   const bought = h("input", { type: "checkbox", class: "gf-picker-check" });
-  const boostPv = h("input", { type: "checkbox", class: "gf-picker-check" });
-  const boostPk = h("input", { type: "checkbox", class: "gf-picker-check" });
+  const boostName = uid("gf-boost");
+  const boostChoice = (value) => h("input", { type: "radio", class: "gf-picker-check", name: boostName, value, checked: value === "" });
+  const boostNone = boostChoice("");
+  const boostPv = boostChoice("pv");
+  const boostPk = boostChoice("pk");
   const roleId = uid("gf-role");
   const sceneId = uid("gf-scene");
   const role = h(
@@ -1141,7 +1144,13 @@ function poolPicker(host, options) {
       "fieldset",
       { class: "gf-picker-group" },
       h("legend", {}, t("picker.points")),
-      h("label", { class: "gf-picker-option" }, bought, t("picker.bought")),
+      h("label", { class: "gf-picker-option" }, bought, t("picker.bought"))
+    ),
+    h(
+      "fieldset",
+      { class: "gf-picker-group", "data-gf-choice": "boost" },
+      h("legend", {}, t("picker.boost")),
+      h("label", { class: "gf-picker-option" }, boostNone, t("picker.boost_none")),
       h("label", { class: "gf-picker-option" }, boostPv, t("picker.boost_pv")),
       h("label", { class: "gf-picker-option" }, boostPk, t("picker.boost_pk"))
     ),
@@ -1201,7 +1210,7 @@ function poolPicker(host, options) {
     options.compose({
       traits: chosen().map((o) => o.detail ? { ...o.trait, name: o.detail.value.trim() } : o.trait),
       bought: bought.checked,
-      boosts: [...boostPv.checked ? ["pv"] : [], ...boostPk.checked ? ["pk"] : []],
+      boosts: boostPv.checked ? ["pv"] : boostPk.checked ? ["pk"] : [],
       role: options.role ?? role.value,
       ...target ? { scene: target } : {}
     });
