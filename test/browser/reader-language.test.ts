@@ -72,8 +72,10 @@ async function checkCards(page: Page, reader: Lang, name: string): Promise<numbe
     }
     // No text node, label or tooltip that only the other language's catalogue could have written.
     expect([block, foreignStrings(await cardStrings(card), reader)]).toEqual([block, []]);
-    // textContent, not innerText: section titles are upper-cased by the stylesheet only.
-    const labels = await card.locator(LABELS).allTextContents();
+    // textContent, not innerText: section titles are upper-cased by the stylesheet only. A label's own
+    // text is its first text node: an ally's kind is followed by the ally's name ("Ally Carla").
+    const labels = await card.locator(LABELS).evaluateAll((els) => els.map((e) =>
+      [...e.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())?.textContent ?? e.textContent ?? ""));
     expect(labels.length).toBeGreaterThan(0);
     for (const label of labels.map((l) => l.trim().replace(/:$/, "").replace(/^(· |⚄)/, ""))) {
       expect([block, label, TEMPLATES[reader].some((re) => re.test(label)) || /^(d\d+|\d+ PV · \d+ PK)$/.test(label)]).toEqual([block, label, true]);
