@@ -42,21 +42,29 @@ export interface PlayContext {
   /** GF-FIN-5: the Grand Finale's ratings given so far (one per player), while the group is still rating it. */
   readonly finaleRatings?: readonly FinaleRating[];
   /**
-   * The verifiable roll of `sizes` for the post's pool number `poolIndex` (its `n`-th roll, from 0),
-   * or why the dice could not be rolled now (a "dice" refusal: no fault of the player's).
+   * The verifiable roll of `sizes` for one roll of one of the post's pools, or why the dice could not
+   * be rolled now (a "dice" refusal: no fault of the player's).
    */
-  readonly roll: (sizes: readonly number[], poolIndex: number, n: number) => Result<{ dice: RolledDie[]; proof: string }, GfError>;
+  readonly roll: (sizes: readonly number[], which: PoolRollRef) => Result<{ dice: RolledDie[]; proof: string }, GfError>;
+}
+
+/**
+ * Which roll of a post a roll is: its pool, counted from 0 among the post's [gf-pool] blocks, and
+ * which of that pool's rolls (Cámara lenta, GF-TRICK-02, rolls a pool twice and keeps the better).
+ */
+export interface PoolRollRef {
+  readonly pool: number;
+  readonly take: 0 | 1;
 }
 
 /** A roll made for the post, for the reply's [gf-roll] block. */
 export interface PostRoll {
-  readonly poolIndex: number;
+  readonly which: PoolRollRef;
   readonly pool: string;
   readonly character: string;
   readonly side: Side;
   readonly scene: number;
   readonly proof: string;
-  readonly rollIndex: number;
   /** The roll as the rules recorded it: dice as rolled and their evaluation. */
   readonly record: RollRecord;
 }
@@ -248,10 +256,10 @@ function playPool(game: GameState, node: PoolNode, poolIndex: number, ctx: PlayC
   const g = withPlayer(game, who.value.player);
   const plan = planRoll(g, { player: who.value.player, character: who.value.character, pool: pool as never, tricks, boostPv, boostPk });
   if (!plan.ok) return fail(plan.error, lineOf(plan.error, node) ?? line, "rules");
-  const rolledFirst = ctx.roll(plan.value.sizes, poolIndex, 0);
+  const rolledFirst = ctx.roll(plan.value.sizes, { pool: poolIndex, take: 0 });
   if (!rolledFirst.ok) return fail(rolledFirst.error, line, "dice");
   const first = rolledFirst.value;
-  const rolledSecond = plan.value.rolls === 2 ? ctx.roll(plan.value.sizes, poolIndex, 1) : undefined;
+  const rolledSecond = plan.value.rolls === 2 ? ctx.roll(plan.value.sizes, { pool: poolIndex, take: 1 }) : undefined;
   if (rolledSecond && !rolledSecond.ok) return fail(rolledSecond.error, line, "dice");
   const second = rolledSecond?.value;
   const input = { type: "roll", player: who.value.player, character: who.value.character, pool, tricks, dice: first.dice,
@@ -263,8 +271,8 @@ function playPool(game: GameState, node: PoolNode, poolIndex: number, ctx: PlayC
   const scene = r.value.scene!;
   const record = scene.rolls[scene.rolls.length - 1]!;
   const canonical = plan.value.sizes.map((s) => `d${s}`).join(" ");
-  const made = [first, ...(second ? [second] : [])].map((x, n): PostRoll => ({ poolIndex, pool: canonical, character: record.character,
-    side: record.side, scene: scene.number, proof: x.proof, rollIndex: n, record }));
+  const made = [first, ...(second ? [second] : [])].map((x, n): PostRoll => ({ which: { pool: poolIndex, take: n === 0 ? 0 : 1 }, pool: canonical,
+    character: record.character, side: record.side, scene: scene.number, proof: x.proof, record }));
   return ok({ game: r.value, action: action.value, rolls: made });
 }
 

@@ -12,6 +12,7 @@ import { requestBudget } from "./discourse/request-budget.js";
 import type { ServiceConfig } from "./config.js";
 import { sceneGame } from "./game/scene-game.js";
 import { poolRollHandler } from "./handlers/pool-roll.js";
+import { dicePostHandler } from "./dice-post.js";
 import { startHttpServer } from "./http-server.js";
 import type { Health } from "./http-server.js";
 import { jsonLog } from "./log.js";
@@ -145,7 +146,10 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
   const poolRoll = poolRollHandler({ dice, templates, forum: forumUrl.host.toLowerCase(),
     forumUrl: forumUrl.origin, serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories),
     langFor, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick(),
-    users, sheets: { resolve: (ref) => registry.resolve(ref), characterOf: (username) => registry.characterOf(username) }, inScene: (topicId) => game.inScene(store, topicId) });
+    users, sheets: { resolve: (ref) => registry.resolve(ref), characterOf: (username) => registry.characterOf(username) } });
+  // One path for a post that may roll: the topic's game plays it when it claims it, else the free pool roller.
+  const dicePost = dicePostHandler({ serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories), langFor },
+    { game: { claim: game.claim, play: game.play }, pools: poolRoll });
   const watched = await nameCategories(discourse, config.categories, log);
   const watchedNames = watched.map(categoryLabel);
   const play: Handler<"post_created" | "post_edited"> = async (ctx) => {
@@ -155,8 +159,7 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
       && /^\s*\[gf-/im.test(post.raw)) {
       ctx.log.info("service: post with blocks in a category the service does not watch", { category: post.category_id, watching: watchedNames });
     }
-    await game.handle(ctx);
-    await poolRoll(ctx);
+    await dicePost(ctx);
   };
 
   /**

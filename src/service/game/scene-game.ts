@@ -8,73 +8,52 @@
 // commit optimistic, so two deliveries of one post cannot both apply it, and the applied list makes
 // replays and edits apply nothing twice. An illegal post gets a reply quoting its line and nothing
 // changes. Sheet updates go out after the commit, through the conflict-safe loop (src/service/sheets).
-import { createHash } from "node:crypto";
 import type { Lang } from "../../lib/i18n.js";
 import { localise } from "../../lib/i18n.js";
-import { err, gfError, ok } from "../../lib/result.js";
+import { ok } from "../../lib/result.js";
 import type { GfError, Result } from "../../lib/result.js";
-import { errorMessage, parsePost } from "../../markup/index.js";
-import type { MarkupError } from "../../markup/index.js";
-import { ACTION_FIELDS, INTERVAL_FIELDS, written, type WrittenSpellings } from "../../markup/spellings.js";
-import { initialState, rulesMessage } from "../../rules/genrefuzzion/index.js";
+import { parsePost } from "../../markup/index.js";
+import { playPost } from "../../play/play-post.js";
+import type { GameBlock, PlayContext, PlayedPost, Refusal } from "../../play/play-post.js";
+import { initialState } from "../../rules/genrefuzzion/index.js";
 import type { Action, Balance, Character, CharacterInput, GameState } from "../../rules/genrefuzzion/index.js";
 import { describeChange, sheetMessage, sheetUpdatesBetween, toCharacter } from "../../sheet/index.js";
 import type { SheetChange } from "../../sheet/index.js";
+import { overRollLimit, shortHash, type PostInPlay, type RollLimitDeps } from "../dice-post.js";
 import type { DiscourseClient } from "../discourse/client.js";
 import type { Log } from "../log.js";
-import { logFields, type RollFn } from "../post-dice.js";
 import type { HookContext } from "../router.js";
 import { parseSheetRef, updateCharacterSheet } from "../sheets/index.js";
 import type { SheetRegistry } from "../sheets/index.js";
-import type { NewOutboxItem, PointsEntry, RollRecord, Store } from "../store/store.js";
+import type { PointsEntry, Store } from "../store/store.js";
 import type { ThreadReplyDeps } from "../reply-deps.js";
-import { extendLog, type GameLog } from "./game-log.js";
+import { extendLog } from "./game-log.js";
 import { gameMessages } from "./messages.js";
-import { packGame, packLog, unpackGame } from "./pack-game.js";
-import { playPost } from "../../play/play-post.js";
-import { recordSceneSheets, undoScene } from "./scene-sheets.js";
+import { packGame, packLog, unpackGame, type SheetCast } from "./pack-game.js";
 import { replyName } from "./reply-name.js";
-import type { GameBlock, PostRoll, Refusal } from "../../play/play-post.js";
+import { happened, refusalText, rollView } from "./scene-reply.js";
+import { sceneRoller, type SceneRoller } from "./scene-rolls.js";
+import { recordSceneSheets, undoScene } from "./scene-sheets.js";
 import { sceneTurn, turnNames } from "./scene-turn.js";
 import { readTopicGame, writeTopicGame } from "./topic-game.js";
 import type { SheetJob, TopicGame } from "./topic-game.js";
 
-export interface SceneGameDeps extends ThreadReplyDeps {
+export interface SceneGameDeps extends ThreadReplyDeps, RollLimitDeps {
   readonly registry: SheetRegistry;
   /** The group's Moderator (GF-MOD-1); staff act as the Moderator too. */
   readonly moderator: string;
   /** GF-FORUM-1: the group's maximum wait before a reminder. */
   readonly maxWaitMs: number;
-  /** Rolls per user per minute, as for pools outside scenes. */
-  readonly userRollsPerMinute: number;
-  readonly enqueued: () => void;
 }
 
 const GAME_ROW = 0;
 const APPLIED_KEPT = 2_000;
-const sha = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
-const clean = replyName;
 
 /** The rule behind sheet changes an action made without moving points (GF-WIN-3 effects, GF-ADV-4 sacrifices…). */
 const ACTION_RULE: Partial<Record<Action["type"], string>> = {
   effect: "GF-WIN-3", roll: "GF-ADV-4", present: "GF-ANT-4", flaw: "GF-TT-5", trick: "GF-TT-4", rate: "GF-RATE-6",
   train: "GF-TRAIN-2", rename: "GF-TRAIN-4", "new-trick": "GF-TRAIN-5", "new-flaw": "GF-TRAIN-5", "new-cliche": "GF-TRAIN-6",
   "new-relationship": "GF-TRAIN-6", endorse: "GF-OBJ-6", satisfy: "GF-OBJ-7", retire: "GF-RET-1",
-};
-
-/** An action as its post line names it (docs/markup.md §5, §6), for "done" lines. */
-const ACTION_SPELLINGS: Partial<Record<Action["type"], WrittenSpellings>> = {
-  train: INTERVAL_FIELDS.train, rename: INTERVAL_FIELDS.rename, "new-trick": INTERVAL_FIELDS["new-trick"],
-  "new-flaw": INTERVAL_FIELDS["new-flaw"], "new-cliche": INTERVAL_FIELDS["new-cliche"],
-  "new-relationship": INTERVAL_FIELDS["new-relationship"], endorse: INTERVAL_FIELDS.endorse, satisfy: INTERVAL_FIELDS.satisfy,
-  retire: INTERVAL_FIELDS.retire, trick: ACTION_FIELDS.trick, flaw: ACTION_FIELDS.flaw, refuse: ACTION_FIELDS.refuse,
-  block: ACTION_FIELDS.block, "name-rater": ACTION_FIELDS["name-rater"], "ally-intention": ACTION_FIELDS["ally-intention"],
-  "ally-die": ACTION_FIELDS["ally-die"],
-};
-const actionName = (a: Action, lang: Lang) => {
-  const spellings = ACTION_SPELLINGS[a.type];
-  const word = spellings ? written(spellings, lang) : a.type;
-  return "character" in a && a.character ? `${word} (${clean(a.character)})` : word;
 };
 
 /** The newest digests only, as many as the applied list keeps (post ids grow with time). */
@@ -142,58 +121,6 @@ export function sceneGame(deps: SceneGameDeps) {
       if (cached.character) cast.set(entry.character, cached.character);
     }
     return cast;
-  }
-
-  /** A refusal in the game's language, whatever language the refused block was written in. */
-  function refusalText(r: Refusal, lang: Lang): string {
-    if (r.source === "markup") return errorMessage(r.error as MarkupError, lang);
-    // Game codes are this folder's; everything else the rules engine said.
-    return Object.hasOwn(gameMessages, r.error.code) ? localise(gameMessages, r.error, lang) : rulesMessage(r.error, lang);
-  }
-
-  function happened(before: GameState, after: GameState, actions: readonly Action[], lang: Lang): string[] {
-    const say = (code: string, params: Record<string, string | number>) => localise(gameMessages, { code, params }, lang);
-    const out: string[] = [];
-    const scene = after.scene ?? before.scene;
-    for (const a of actions) {
-      const s = after.scene ?? after.suspended?.scene ?? before.scene;
-      if (a.type === "open" && s) out.push(say("game.did.open", { scene: s.number, protagonist: clean(s.protagonist.character), antagonist: clean(s.antagonist.character) }));
-      else if (a.type === "present") out.push(say("game.did.present", { antagonist: clean(a.character) }));
-      else if (a.type === "effect") out.push(say(a.outcomes.length ? "game.did.effect" : "game.did.no-effect", { character: clean(a.character) }));
-      else if (a.type === "rate") out.push(say("game.did.rate", { protagonist: a.protagonist, antagonist: a.antagonist }));
-      else if (a.type === "suspend") out.push(say("game.did.suspend", {}));
-      else if (a.type === "resume" && after.scene) out.push(say("game.did.resume", { scene: after.scene.number }));
-      else if (a.type === "withdraw") out.push(say("game.did.withdraw", {}));
-      else if (a.type === "interval") out.push(say("game.did.interval", {}));
-      else if (a.type === "yield" && scene?.outcome) {
-        const winner = scene[scene.outcome.winner].character;
-        out.push(say("game.did.yield", { loser: clean(a.character), winner: clean(winner) }));
-      } else if (a.type === "roll" && scene) {
-        const r = scene.rolls[scene.rolls.length - 1];
-        if (r) out.push(say("game.did.roll", { character: clean(r.character), result: r.evaluation.result }));
-        if (r && r.answered !== null && scene.standing?.side === r.side) out.push(say("game.did.holds", { character: clean(r.character), standing: r.answered }));
-      } else if (a.type !== "roll" && a.type !== "yield") out.push(say("game.did.other", { action: actionName(a, lang) }));
-    }
-    // GF-WIN-1: a roll that fails to hold loses the scene.
-    if (!before.scene?.outcome && after.scene?.outcome?.how === "won") out.push(say("game.did.win", { winner: clean(after.scene[after.scene.outcome.winner].character) }));
-    return out;
-  }
-
-  function rollView(r: PostRoll, postId: number, block: number | undefined, lang: Lang) {
-    const e = r.record.evaluation;
-    const counted = new Set([...e.resultDice, ...e.boostDice]);
-    const botched = new Set(e.botches);
-    const role = lang === "es" ? (r.side === "protagonist" ? "protagonista" : "antagonista") : r.side;
-    return {
-      // The roll block's attribute: encoded by the template (`attr`), so it reads back as this very name.
-      character: r.character, role, scene: r.scene, post: postId, proof: r.proof,
-      // The block number the proof's context names (docs/verifiable-dice.md §3): the badge checks it.
-      block,
-      // docs/markup.md §4: `d8:7`, `r` if it counts for the result (GF-ROLL-3), `b` if it botched (GF-ROLL-2).
-      dice: r.record.dice.map((d, i) => `d${d.size}:${d.face}${counted.has(i) ? "r" : ""}${botched.has(i) ? "b" : ""}`).join(" "),
-      result: e.result, botches: botched.size,
-      effect: e.effectCandidates.length ? e.effectCandidates.map((i) => `d${r.record.dice[i]!.size}`).join(" ") : "-",
-    };
   }
 
   /**
@@ -269,177 +196,204 @@ export function sceneGame(deps: SceneGameDeps) {
     }
   }
 
-  async function handle(ctx: HookContext<"post_created" | "post_edited">): Promise<void> {
-    const post = ctx.payload.post;
-    if (post.username.toLowerCase() === deps.serviceUsername.toLowerCase()) return;
-    if (post.category_id == null || !deps.categories.has(post.category_id)) return;
-    // The game's language (the category's, else the forum's): blocks whose keywords do not reveal
-    // theirs are read in it, and every reply is in it, whichever language a player's keywords were in.
-    const lang = deps.langFor(post.category_id);
-    const parsed = parsePost(post.raw, { lang });
-    const blocks: GameBlock[] = parsed.map((p, index) => ({ index, parsed: p }))
+  /** A post the game plays: its game blocks, and whether one of them acts (a scene, action or interval block). */
+  interface GamePost { readonly blocks: readonly GameBlock[]; readonly acts: boolean }
+  type PostHook = HookContext<"post_created" | "post_edited">;
+
+  /**
+   * The post, if it is the game's: it has a scene, action or interval block, or it has pools and its
+   * topic has a scene in play (or a stored game this service cannot read, which then answers it).
+   */
+  async function claim(ctx: PostHook, seen: PostInPlay): Promise<GamePost | undefined> {
+    // Blocks whose keywords do not reveal their language are read in the game's.
+    const blocks: GameBlock[] = parsePost(seen.post.raw, { lang: seen.lang }).map((p, index) => ({ index, parsed: p }))
       .filter((b) => b.parsed.block === "scene" || b.parsed.block === "action" || b.parsed.block === "interval" || b.parsed.block === "pool");
+    if (blocks.length === 0) return undefined;
     const acts = blocks.some((b) => b.parsed.block !== "pool");
-    if (blocks.length === 0) return;
-    const author = { username: post.username, staff: !!(post.staff || post.admin || post.moderator) };
-    const now = ctx.clock.now();
-    const lines = post.raw.split(/\r\n|\r|\n/);
+    if (acts) return { blocks, acts };
+    const row = await ctx.store.getScene(seen.post.topic_id, GAME_ROW);
+    const read = row ? readTopicGame(row.state) : undefined;
+    return read && (!read.ok || read.value.game.scene) ? { blocks, acts } : undefined;
+  }
+
+  /** A row that is not a game this service can read: nothing applies, the author is told once, and the operator's log says why. */
+  async function answerUnreadable(ctx: PostHook, { post, lang, now }: PostInPlay, error: GfError): Promise<void> {
+    unreadable(ctx.log, post.topic_id, error);
+    await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
+      key: `game-unreadable:${post.id}`, raw: deps.templates.render("scene-unreadable", lang, { username: post.username, message: localise(gameMessages, error, lang) }) });
+    deps.enqueued();
+  }
+
+  /**
+   * A post already applied: an edit never replays or undoes a move (as for rolls); when its game
+   * blocks changed, the author is told the move stands, once per new text.
+   */
+  async function answerEdit(ctx: PostHook, { post, lang, now }: PostInPlay, topic: TopicGame, digest: string): Promise<void> {
+    const was = topic.digests?.[String(post.id)];
+    if (was === undefined || was === digest) return;
+    await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
+      key: `stands:${post.id}:${digest}`, raw: deps.templates.render("scene-stands", lang,
+        { username: post.username, link: `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}` }) });
+    deps.enqueued();
+  }
+
+  /** The refused line quoted back with the reason, in the game's language; nothing changes. */
+  async function answerRefusal(ctx: PostHook, { post, lang, now }: PostInPlay, r: Refusal): Promise<void> {
+    const lineText = (post.raw.split(/\r\n|\r|\n/)[r.line - 1] ?? "").trim();
+    await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
+      key: `scene-error:${post.id}:${r.block}:${shortHash(`${lineText}\n${r.error.code}`)}`,
+      raw: deps.templates.render("scene-error", lang, { username: post.username, lineNo: r.line, lineText, message: refusalText(r, lang) }) });
+    ctx.log.info("scene: refused", { code: r.error.code, rule: r.error.rule, block: r.block });
+    deps.enqueued();
+  }
+
+  /**
+   * The state the post plays on: the stored game with its characters back from the sheets, and every
+   * player's balance as the ledger holds it now, whatever topic moved it (GF-PTS-1).
+   */
+  async function startingGame(store: Store, username: string, topic: TopicGame | undefined) {
+    const who = new Set([username, ...(topic?.game.players ?? []), ...deps.registry.entries().flatMap((e) => (e.player ? [e.player] : []))]);
+    const balancesNow = await store.balances([...who].map((p) => p.toLowerCase()));
+    // Players not in the game yet (a rater joining) bring their balance with them (play-post's withPlayer).
+    const known = Object.fromEntries([...who].map((p) => [p, balancesNow[p.toLowerCase()]!]));
+    const cast = sheetCast();
+    const stored = topic ? unpackGame(topic.game, cast) : undefined;
+    const game = stored ? { ...stored, balances: withBalances({ ...known, ...stored.balances }, balancesNow) } : undefined;
+    return { game, balancesNow, cast };
+  }
+
+  /** What the rules' translation of the post asks of the service: sheets, owners, a fresh game, and the dice. */
+  function playContext({ post, now }: PostInPlay, topic: TopicGame | undefined, balancesNow: Readonly<Record<string, Balance>>, roll: SceneRoller["roll"]): PlayContext {
+    return {
+      author: { username: post.username, staff: !!(post.staff || post.admin || post.moderator) }, moderator: deps.moderator,
+      // GF-AMB-28: the wait for a rating runs from the post that ended the scene (the last applied).
+      ratingOverdue: !!topic?.waiting && now - topic.waiting.since >= deps.maxWaitMs,
+      ...(topic?.finaleRatings ? { finaleRatings: topic.finaleRatings } : {}),
+      ownerOf: (c) => deps.registry.find(c)?.player,
+      characterOfSheet: (ref) => {
+        const parsed = parseSheetRef(ref, deps.forum);
+        return parsed.ok && "postId" in parsed.value ? deps.registry.byPostId(parsed.value.postId)?.character : undefined;
+      },
+      // GF-META-2: the character a player runs, as the registry names it for free pools too.
+      characterOf: (u) => deps.registry.characterOf(u),
+      freshGame: (previous, number) => freshGame(previous, balancesNow, number),
+      roll,
+    };
+  }
+
+  /**
+   * The sheet updates the post's actions make, each with the rules behind it; a withdrawal's undo of
+   * its scene's changes comes after them (GF-SUSP-2). Also the record of what each scene changed.
+   */
+  function sheetJobsOf({ post, lang, now }: PostInPlay, topic: TopicGame | undefined, played: PlayedPost) {
+    const { before, game, actions, fills } = played;
+    const fallbackRule = actions.map((a) => ACTION_RULE[a.type]).find((r) => r) ?? "GF-SCENE-1";
+    // GF-SUSP-2: a withdrawal's points and sheet changes are the withdrawn scene's.
+    const withdrawn = actions.some((a) => a.type === "withdraw") ? before.suspended?.scene.number : undefined;
+    const sceneNo = game.scene?.number ?? before.scene?.number ?? withdrawn ?? game.scenesPlayed;
+    const jobs: SheetJob[] = sheetUpdatesBetween(before, game, { langOf, fills })
+      .filter((u) => deps.registry.find(u.character))
+      .map((u) => ({ key: `${post.id}:${u.character}`, character: u.character, changes: u.changes, scene: sceneNo,
+        rules: u.rules.length ? u.rules : [fallbackRule], at: now }));
+    if (withdrawn !== undefined) {
+      for (const u of undoScene(topic?.sceneSheets ?? [], withdrawn, langOf).filter((x) => deps.registry.find(x.character))) {
+        jobs.push({ key: `${post.id}:undo:${u.character}`, character: u.character, changes: u.changes, scene: withdrawn, rules: ["GF-SUSP-2"], at: now,
+          undo: { postId: post.id, postNumber: post.post_number, username: post.username, lang } });
+      }
+    }
+    const sceneSheets = recordSceneSheets(topic?.sceneSheets ?? [], before, game,
+      jobs.filter((j) => !j.undo && j.changes.some((c) => c.type !== "points")).map((j) => j.character));
+    return { jobs, sceneSheets };
+  }
+
+  /** The scene reply: what happened, the rolls, the points, and whose turn it is now. */
+  async function sceneReply({ post, lang }: PostInPlay, played: PlayedPost) {
+    const { before, game, actions, rolls, finaleRatings } = played;
+    // Only players the forum confirms as users are mentioned (a rater's name is anyone's text).
+    await Promise.all([...turnNames(game), ...(finaleRatings ? game.players : [])].map((n) => deps.users.find(n)));
+    const turn = sceneTurn(game, deps.users.mention);
+    const say = (e: GfError) => localise(gameMessages, e, lang);
+    const raw = deps.templates.render("scene-update", lang, {
+      username: post.username, happened: [...happened(before, game, actions, lang),
+        // GF-FIN-5: a rating of the Grand Finale waits for the rest of the group's.
+        ...(finaleRatings ? [say({ code: "game.did.finale-rating", params: { missing: game.players.filter((p) => !finaleRatings.some((r) => r.player === p)).map((p) => deps.users.mention(p)).join(", ") } })] : [])],
+      rolls: rolls.map((r) => rollView(r, post.id, lang)),
+      points: game.ledger.slice(before.ledger.length).map((e) => say({ code: "game.points", params: { player: replyName(e.player), amount: e.amount > 0 ? `+${e.amount}` : e.amount,
+        currency: e.currency.toUpperCase(), rule: e.rule } }).replace(/ \(\)$/, "")),
+      turn: say(turn.line),
+    });
+    return { turn, raw };
+  }
+
+  /** The topic's game after the post: the packed state, its log, the applied list, the turn's wait and the pending sheet jobs. */
+  function nextTopicGame({ post, lang, now }: PostInPlay, topic: TopicGame | undefined, played: PlayedPost, cast: SheetCast, digest: string,
+    turnKey: string, sheets: ReturnType<typeof sheetJobsOf>): TopicGame {
+    const { before, game, actions, finaleRatings } = played;
+    const packed = packGame(game, cast);
+    const extended = extendLog(topic?.log, before, actions);
+    const log = extended && packLog(extended, cast, game, packed);
+    return {
+      ...(log ? { log } : {}),
+      ...(finaleRatings ? { finaleRatings } : actions.some((a) => a.type === "rate-finale") || !topic?.finaleRatings ? {} : { finaleRatings: topic.finaleRatings }),
+      game: packed, applied: [...(topic?.applied ?? []), post.id].slice(-APPLIED_KEPT),
+      digests: keepDigests({ ...topic?.digests, [String(post.id)]: digest }),
+      waiting: { since: now, key: turnKey, postId: post.id, postNumber: post.post_number, reminded: false },
+      sheetJobs: [...(topic?.sheetJobs ?? []), ...sheets.jobs], lang,
+      ...(sheets.sceneSheets.length ? { sceneSheets: sheets.sceneSheets } : {}),
+      ...(actions.some((a) => a.type === "open") ? { sceneFrom: post.post_number } : topic?.sceneFrom !== undefined ? { sceneFrom: topic.sceneFrom } : {}),
+    };
+  }
+
+  /**
+   * Plays a post the game claimed. Each attempt reads the topic's game, plays the post on it and
+   * commits the new state, its rolls, points and reply in one transaction; a commit that finds the
+   * game moved (another post, or a post elsewhere spending the same points) plays the post again.
+   * "declined": the scene it claimed the pools for ended meanwhile, so they are free pools again.
+   */
+  async function play(ctx: PostHook, seen: PostInPlay, claimed: GamePost): Promise<"played" | "declined"> {
+    const { post, lang, now } = seen;
+    const { blocks, acts } = claimed;
+    const pools = blocks.filter((b) => b.parsed.block === "pool").length;
+    const digest = shortHash(blocks.map((b) => post.raw.slice(b.parsed.span.start, b.parsed.span.end)).join("\n"));
     // The roll time is now, when the service first sees the post's pools (docs/verifiable-dice.md §7).
     let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
-
     for (let attempt = 0; attempt < 5; attempt++) {
       const row = await ctx.store.getScene(post.topic_id, GAME_ROW);
       const read = row ? readTopicGame(row.state) : undefined;
-      if (read && !read.ok) {
-        // A row that is not a game this service can read: nothing applies, the author is told once, and the operator's log says why.
-        unreadable(ctx.log, post.topic_id, read.error);
-        await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
-          key: `game-unreadable:${post.id}`, raw: deps.templates.render("scene-unreadable", lang,
-            { username: post.username, message: localise(gameMessages, read.error, lang) }) });
-        deps.enqueued();
-        return;
-      }
+      if (read && !read.ok) { await answerUnreadable(ctx, seen, read.error); return "played"; }
       const topic = read?.value;
-      // Pools outside a scene are the pool handler's (inScene below tells it which are ours).
-      if (!acts && !topic?.game.scene) return;
-      const digest = sha(blocks.map((b) => post.raw.slice(b.parsed.span.start, b.parsed.span.end)).join("\n"));
-      if (topic?.applied.includes(post.id)) {
-        const was = topic.digests?.[String(post.id)];
-        if (was !== undefined && was !== digest) {
-          // As for rolls: an edit never replays or undoes a move; the author is told, once per new text.
-          await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
-            key: `stands:${post.id}:${digest}`, raw: deps.templates.render("scene-stands", lang,
-              { username: post.username, link: `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}` }) });
-          deps.enqueued();
-        }
-        return;
-      }
+      if (!acts && !topic?.game.scene) return "declined";
+      if (topic?.applied.includes(post.id)) { await answerEdit(ctx, seen, topic, digest); return "played"; }
       // An edit of a post older than the scene in play (a pool rolled before it opened, say) is not a move in it.
-      if (topic?.game.scene && topic.sceneFrom !== undefined && post.post_number < topic.sceneFrom && !blocks.some((b) => b.parsed.block === "scene")) return;
-      if (!acts && (await ctx.store.rolledBlocks(post.id)).length > 0) return;
-      const pools = blocks.filter((b) => b.parsed.block === "pool").length;
-      if (pools && topic?.game.scene && await ctx.store.countRollsSince(post.user_id, now - 60_000) + pools > deps.userRollsPerMinute) {
-        // Nothing applies; the same key as the pool roller's, so one polite reply per user and minute.
-        ctx.log.warn("scene: user over the roll rate limit", { userId: post.user_id });
-        await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
-          key: `ratelimit:${post.user_id}:${Math.floor(now / 60_000)}`,
-          raw: deps.templates.render("rate-limited", lang, { username: post.username, limit: deps.userRollsPerMinute }) });
-        deps.enqueued();
-        return;
-      }
-      const poolIndexOf = (n: number) => n;
-      // GF-PTS-1: every player's balance as the ledger holds it now, whatever topic moved it.
-      const who = new Set([post.username, ...(topic?.game.players ?? []), ...deps.registry.entries().flatMap((e) => (e.player ? [e.player] : []))]);
-      const balancesNow = await ctx.store.balances([...who].map((p) => p.toLowerCase()));
-      // Players not in the game yet (a rater joining) bring their balance with them (play-post's withPlayer).
-      const known = Object.fromEntries([...who].map((p) => [p, balancesNow[p.toLowerCase()]!]));
-      const cast = sheetCast();
-      const stored = topic ? unpackGame(topic.game, cast) : undefined;
-      const start = stored ? { ...stored, balances: withBalances({ ...known, ...stored.balances }, balancesNow) } : undefined;
+      if (topic?.game.scene && topic.sceneFrom !== undefined && post.post_number < topic.sceneFrom && !blocks.some((b) => b.parsed.block === "scene")) return "played";
+      if (!acts && (await ctx.store.rolledBlocks(post.id)).length > 0) return "played";
+      if (pools && topic?.game.scene && await overRollLimit(ctx, seen, pools, deps)) return "played";
+      const start = await startingGame(ctx.store, post.username, topic);
       // With a beacon this waits for the post's round; BeaconUnavailable stops the post here, before
       // anything is committed (service.ts keeps it for a later try). Only posts with pools roll.
       if (pools && !rollAt) rollAt = await deps.dice.forPost(ctx.seenAt ?? now, lang);
       // Each attempt rolls from the log's tip as it is now; a concurrent roller's commit moves it.
-      const roll: RollFn | undefined = rollAt?.(await ctx.store.logTip());
-      const logOf = new Map<string, { seq: number; recordHash: string }>();
-      const blockOf = new Map<string, number>();
-      const played = playPost(start, blocks, {
-        author, moderator: deps.moderator,
-        // GF-AMB-28: the wait for a rating runs from the post that ended the scene (the last applied).
-        ratingOverdue: !!topic?.waiting && now - topic.waiting.since >= deps.maxWaitMs,
-        ...(topic?.finaleRatings ? { finaleRatings: topic.finaleRatings } : {}),
-        ownerOf: (c) => deps.registry.find(c)?.player,
-        characterOfSheet: (ref) => {
-          const parsed = parseSheetRef(ref, deps.forum);
-          return parsed.ok && "postId" in parsed.value ? deps.registry.byPostId(parsed.value.postId)?.character : undefined;
-        },
-        characterOf: (u) => deps.registry.entries().find((e) => e.player?.toLowerCase() === u.toLowerCase())?.character,
-        freshGame: (previous, number) => freshGame(previous, balancesNow, number),
-        roll: (sizes, poolIndex, n) => {
-          if (!roll) return err(gfError("dice.no-roll-time", undefined, { post: post.id }));
-          const r = roll({ context: { forum: deps.forum, topic: post.topic_id, post: post.id, block: poolIndexOf(poolIndex) + n * 1000 },
-            sizes: [...sizes] });
-          if (!r.ok) return r;
-          logOf.set(r.value.proof, logFields(r.value));
-          blockOf.set(r.value.proof, r.value.record.context.block);
-          return ok({ dice: r.value.dice.map((d) => ({ size: d.size, face: d.face })), proof: r.value.proof });
-        },
-      });
+      const roller = sceneRoller({ forum: deps.forum, topic: post.topic_id, post: post.id }, rollAt?.(await ctx.store.logTip()));
+      const played = playPost(start.game, blocks, playContext(seen, topic, start.balancesNow, roller.roll));
       // The dice could not be rolled now (no roll time, the beacon or the seed not there yet): nobody's
       // move, so nothing is answered; failing the job here makes the outbox try the post again later.
       if (!played.ok && played.error.source === "dice") throw new Error(`scene roll: ${played.error.error.code}`);
-      const base = { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now } as const;
-      if (!played.ok) {
-        const r = played.error;
-        const lineText = (lines[r.line - 1] ?? "").trim();
-        await ctx.store.enqueue({ ...base, kind: "reply", key: `scene-error:${post.id}:${r.block}:${sha(`${lineText}\n${r.error.code}`)}`,
-          raw: deps.templates.render("scene-error", lang, { username: post.username, lineNo: r.line, lineText, message: refusalText(r, lang) }) });
-        ctx.log.info("scene: refused", { code: r.error.code, rule: r.error.rule, block: r.block });
-        deps.enqueued();
-        return;
-      }
-      const { before, game, actions, rolls, fills, finaleRatings } = played.value;
-      const posted = game.ledger.slice(before.ledger.length);
-      const points: PointsEntry[] = posted.map((e) => ({ player: e.player.toLowerCase(), character: e.character ?? e.player, kind: e.currency.toUpperCase(), delta: e.amount,
-        reason: `${e.rule} ${e.reason} @${e.player}`, postId: post.id, createdAt: now }));
-      const fallbackRule = actions.map((a) => ACTION_RULE[a.type]).find((r) => r) ?? "GF-SCENE-1";
-      // GF-SUSP-2: a withdrawal's points and sheet changes are the withdrawn scene's.
-      const withdrawn = actions.some((a) => a.type === "withdraw") ? before.suspended?.scene.number : undefined;
-      const sceneNo = game.scene?.number ?? before.scene?.number ?? withdrawn ?? game.scenesPlayed;
-      const jobs: SheetJob[] = sheetUpdatesBetween(before, game, { langOf, fills })
-        .filter((u) => deps.registry.find(u.character))
-        .map((u) => ({ key: `${post.id}:${u.character}`, character: u.character, changes: u.changes, scene: sceneNo,
-          rules: u.rules.length ? u.rules : [fallbackRule], at: now }));
-      // GF-SUSP-2: a withdrawn scene's sheet changes are undone, after any of its own still pending.
-      if (withdrawn !== undefined) {
-        for (const u of undoScene(topic?.sceneSheets ?? [], withdrawn, langOf).filter((x) => deps.registry.find(x.character))) {
-          jobs.push({ key: `${post.id}:undo:${u.character}`, character: u.character, changes: u.changes, scene: withdrawn, rules: ["GF-SUSP-2"], at: now,
-            undo: { postId: post.id, postNumber: post.post_number, username: post.username, lang } });
-        }
-      }
-      const sceneSheets = recordSceneSheets(topic?.sceneSheets ?? [], before, game,
-        jobs.filter((j) => !j.undo && j.changes.some((c) => c.type !== "points")).map((j) => j.character));
-      // Only players the forum confirms as users are mentioned (a rater's name is anyone's text).
-      await Promise.all([...turnNames(game), ...(finaleRatings ? game.players : [])].map((n) => deps.users.find(n)));
-      const turn = sceneTurn(game, deps.users.mention);
+      if (!played.ok) { await answerRefusal(ctx, seen, played.error); return "played"; }
+      const { before, game, actions } = played.value;
+      const points: PointsEntry[] = game.ledger.slice(before.ledger.length).map((e) => ({ player: e.player.toLowerCase(), character: e.character ?? e.player,
+        kind: e.currency.toUpperCase(), delta: e.amount, reason: `${e.rule} ${e.reason} @${e.player}`, postId: post.id, createdAt: now }));
+      const reply = await sceneReply(seen, played.value);
       const replyKey = `scene:${post.id}`;
-      const say = (e: GfError) => localise(gameMessages, e, lang);
-      const raw = deps.templates.render("scene-update", lang, {
-        username: post.username, happened: [...happened(before, game, actions, lang),
-          // GF-FIN-5: a rating of the Grand Finale waits for the rest of the group's.
-          ...(finaleRatings ? [say({ code: "game.did.finale-rating", params: { missing: game.players.filter((p) => !finaleRatings.some((r) => r.player === p)).map((p) => deps.users.mention(p)).join(", ") } })] : [])],
-        rolls: rolls.map((r) => rollView(r, post.id, blockOf.get(r.proof), lang)),
-        points: posted.map((e) => say({ code: "game.points", params: { player: replyName(e.player), amount: e.amount > 0 ? `+${e.amount}` : e.amount,
-          currency: e.currency.toUpperCase(), rule: e.rule } }).replace(/ \(\)$/, "")),
-        turn: say(turn.line),
-      });
-      const rollRecords: RollRecord[] = rolls.map((r) => ({ postId: post.id, blockIndex: r.poolIndex + r.rollIndex * 1000, pool: r.pool,
-        topicId: post.topic_id, userId: post.user_id, username: post.username,
-        result: JSON.stringify({ dice: r.record.dice, evaluation: r.record.evaluation }), proof: r.proof, replyKey, createdAt: now,
-        ...logOf.get(r.proof)! }));
-      const packed = packGame(game, cast);
-      const extended = extendLog(topic?.log, before, actions);
-      const log = extended && packLog(extended, cast, game, packed);
-      const next: TopicGame = {
-        ...(log ? { log } : {}),
-        ...(finaleRatings ? { finaleRatings } : actions.some((a) => a.type === "rate-finale") || !topic?.finaleRatings ? {} : { finaleRatings: topic.finaleRatings }),
-        game: packed, applied: [...(topic?.applied ?? []), post.id].slice(-APPLIED_KEPT),
-        digests: keepDigests({ ...topic?.digests, [String(post.id)]: digest }),
-        waiting: { since: now, key: turn.key, postId: post.id, postNumber: post.post_number, reminded: false },
-        sheetJobs: [...(topic?.sheetJobs ?? []), ...jobs], lang,
-        ...(sceneSheets.length ? { sceneSheets } : {}),
-        ...(actions.some((a) => a.type === "open") ? { sceneFrom: post.post_number } : topic?.sceneFrom !== undefined ? { sceneFrom: topic.sceneFrom } : {}),
-      };
-      const outbox: NewOutboxItem[] = [{ ...base, kind: "reply", key: replyKey, raw }];
+      const next = nextTopicGame(seen, topic, played.value, start.cast, digest, reply.turn.key, sheetJobsOf(seen, topic, played.value));
       const committed = await ctx.store.commitScene({ scene: { topicId: post.topic_id, sceneNo: GAME_ROW, state: writeTopicGame(next), version: (row?.version ?? 0) + 1 },
-        expectedVersion: row?.version ?? 0, postId: post.id, version: post.version, rolls: rollRecords, points, outbox });
-      // Another post of the topic moved the game first, or a post elsewhere spent the same points
-      // (GF-PTS-2: the store refuses a balance below zero): play this one again on what is now.
+        expectedVersion: row?.version ?? 0, postId: post.id, version: post.version, points,
+        rolls: roller.records(played.value.rolls, { postId: post.id, topicId: post.topic_id, userId: post.user_id, username: post.username, replyKey, createdAt: now }),
+        outbox: [{ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply", key: replyKey, raw: reply.raw }] });
       if (!committed) continue;
-      ctx.log.info("scene: applied", { actions: actions.map((a) => a.type), phase: game.phase, turn: turn.who });
+      ctx.log.info("scene: applied", { actions: actions.map((a) => a.type), phase: game.phase, turn: reply.turn.who });
       deps.enqueued();
       await writeSheets(ctx.store, ctx.discourse, post.topic_id, ctx.log);
-      return;
+      return "played";
     }
     throw new Error(`scene: topic ${post.topic_id} kept moving under post ${post.id}`);
   }
@@ -491,14 +445,5 @@ export function sceneGame(deps: SceneGameDeps) {
     }
   }
 
-  /** Whether a post's pools are the game's: its topic has a scene in play. */
-  async function inScene(store: Store, topicId: number): Promise<boolean> {
-    const row = await store.getScene(topicId, GAME_ROW);
-    if (!row) return false;
-    const read = readTopicGame(row.state);
-    // A game that cannot be read has answered the post itself (handle): its pools are not free pools.
-    return !read.ok || !!read.value.game.scene;
-  }
-
-  return { handle, remindTurns, sweep, inScene, writeSheets };
+  return { claim, play, remindTurns, sweep, writeSheets };
 }

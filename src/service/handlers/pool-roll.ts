@@ -1,5 +1,6 @@
-// The first game path: a post with [gf-pool] blocks gets exactly one reply holding a [gf-roll] block
-// per pool, each with its verifiable proof (docs/verifiable-dice.md). Outside a scene too, a pool's
+// Free pools: a post with [gf-pool] blocks outside a scene gets exactly one reply holding a [gf-roll]
+// block per pool, each with its verifiable proof (docs/verifiable-dice.md). It comes from the one path
+// of posts with dice (dice-post.ts), which has already told it from the topic's game. Outside a scene too, a pool's
 // traits take their sizes from the character's sheet (free-pool-plan.ts, through the rules' planRoll).
 //
 // Dedupe is on the post and its blocks (post id, the block's stable number, canonical pool), never on the event
@@ -19,6 +20,7 @@ import { replyName } from "../game/reply-name.js";
 import { findPoolBlocks } from "../pool-blocks.js";
 import type { PoolBlock } from "../pool-blocks.js";
 import { logFields } from "../post-dice.js";
+import { overRollLimit, rollLine, shortHash, type PostInPlay, type RollLimitDeps } from "../dice-post.js";
 import { identifyBlocks } from "../block-identity.js";
 import { freePoolMessage, planFreePool } from "../free-pool-plan.js";
 import type { FreePoolSheet } from "../free-pool-plan.js";
@@ -26,18 +28,13 @@ import type { HookContext } from "../router.js";
 import type { ThreadReplyDeps } from "../reply-deps.js";
 import type { NewOutboxItem, RollRecord } from "../store/store.js";
 
-export interface PoolRollDeps extends ThreadReplyDeps {
-  readonly userRollsPerMinute: number;
-  /** Wakes the outbox after a commit. */
-  readonly enqueued: () => void;
+export interface PoolRollDeps extends ThreadReplyDeps, RollLimitDeps {
   /** Finds the sheet a pool names (character or sheet attribute): the owner and the dice's sizes. */
   readonly sheets: {
     resolve(ref: { character?: string; sheet?: string }): Promise<Result<FreePoolSheet>>;
     /** The one character a player's sheet names, for a pool that leaves sizes out and names nobody. */
     characterOf(username: string): string | undefined;
   };
-  /** A topic with a scene in play: its pools go through the rules (src/service/game), not here. */
-  readonly inScene?: (topicId: number) => Promise<boolean>;
 }
 
 /**
@@ -86,7 +83,6 @@ async function sheetPool(deps: PoolRollDeps, post: WebhookPost, block: PoolBlock
   return { ok: true, ...plan.value };
 }
 
-const sha = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 /** A block's text, as its identity: trailing spaces and line endings do not count. */
 const digestOf = (body: string) => createHash("sha256").update(body.split(/\r\n|\r|\n/).map((l) => l.trimEnd()).join("\n")).digest("hex");
 
@@ -100,20 +96,12 @@ export function poolRollHandler(deps: PoolRollDeps) {
     : block.pool.ok && block.node.character === undefined && block.node.sheet === undefined
       && block.node.entries.some((e) => e.kind !== "free") && deps.sheets.characterOf(username) !== undefined;
 
-  return async function poolRoll(ctx: HookContext<"post_created" | "post_edited">): Promise<void> {
-    const post = ctx.payload.post;
-    // The service's own replies fire webhooks too.
-    if (post.username.toLowerCase() === deps.serviceUsername.toLowerCase()) return;
-    if (post.category_id == null || !deps.categories.has(post.category_id)) return;
-    // The game's language (the category's, else the forum's): every reply is in it, whichever
-    // language the player's keywords were in.
-    const lang = deps.langFor(post.category_id);
+  return async function poolRoll(ctx: HookContext<"post_created" | "post_edited">, seen: PostInPlay): Promise<void> {
+    const { post, lang, now } = seen;
     const blocks = findPoolBlocks(post.raw, lang);
     const lines = post.raw.split(/\r\n|\r|\n/);
     const lineAt = (n: number) => (lines[n - 1] ?? "").trim();
     if (blocks.length === 0) return;
-    if (deps.inScene && await deps.inScene(post.topic_id)) return;
-    const now = ctx.clock.now();
     const base = { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now } as const;
 
     let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
@@ -145,7 +133,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
         if (!pool.ok || refused !== undefined) {
           const at = pool.ok ? { lineNo: block.line, lineText: block.body.split(/\r?\n/)[0]!.trim() }
             : { lineNo: pool.lineNo, lineText: pool.lineText };
-          notices.push({ ...base, kind: "reply", key: `error:${post.id}:${block.index}:${sha(block.body)}`,
+          notices.push({ ...base, kind: "reply", key: `error:${post.id}:${block.index}:${shortHash(block.body)}`,
             raw: deps.templates.render("pool-error", lang, { username: post.username, block: block.index + 1,
               ...at, message: refused ?? "" }) });
           continue;
@@ -155,14 +143,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
       for (const n of notices) await ctx.store.enqueue(n);
       if (fresh.length === 0) { if (notices.length) deps.enqueued(); return; }
 
-      const recent = await ctx.store.countRollsSince(post.user_id, now - 60_000);
-      if (recent + fresh.length > deps.userRollsPerMinute) {
-        ctx.log.warn("pool: user over the roll rate limit", { userId: post.user_id, recent });
-        await ctx.store.enqueue({ ...base, kind: "reply", key: `ratelimit:${post.user_id}:${Math.floor(now / 60_000)}`,
-          raw: deps.templates.render("rate-limited", lang, { username: post.username, limit: deps.userRollsPerMinute }) });
-        deps.enqueued();
-        return;
-      }
+      if (await overRollLimit(ctx, seen, fresh.length, deps)) return;
 
       // The roll time is now, when the service first sees these blocks (in a new post or an edit),
       // never the post's creation time: an edit cannot roll into an epoch whose seed is public.
@@ -179,18 +160,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
         if (!r.ok) throw new Error(`rollPool: ${r.error.code} ${JSON.stringify(r.error.params ?? {})}`);
         const evaluation = evaluateRoll(r.value.dice);
         const e = evaluation.ok ? evaluation.value : undefined;
-        // The [gf-roll] block of docs/markup.md §4: each die `d8:7`, `r` if it counts for the result
-        // (GF-ROLL-3), `b` if it botched (GF-ROLL-2); the effect-die candidates (GF-WIN-2) or `-`.
-        const counted = new Set([...(e?.resultDice ?? []), ...(e?.boostDice ?? [])]);
-        const botched = new Set(e?.botches ?? []);
-        const view = {
-          post: post.id, block: block.number, proof: r.value.proof,
-          dice: r.value.dice.map((d, i) => `d${d.size}:${d.face}${counted.has(i) ? "r" : ""}${botched.has(i) ? "b" : ""}`).join(" "),
-          result: e?.result ?? 0,
-          botches: botched.size,
-          effect: e && e.effectCandidates.length ? e.effectCandidates.map((i) => `d${r.value.dice[i]!.size}`).join(" ") : "-",
-        };
-        shown.push(view);
+        shown.push({ post: post.id, block: block.number, proof: r.value.proof, ...rollLine(r.value.dice, e) });
         rolls.push({ postId: post.id, blockIndex: block.number, blockDigest: block.digest, pool: block.pool.canonical, topicId: post.topic_id,
           userId: post.user_id, username: post.username, result: JSON.stringify({ dice: r.value.dice, evaluation: e ?? null }),
           proof: r.value.proof, replyKey, createdAt: now, ...logFields(r.value) });

@@ -3,30 +3,13 @@
 // PK at the same moment. One spends it; the other is refused and changes nothing. On a real SQLite
 // file and on a real PostgreSQL cluster.
 import { afterAll, afterEach, describe, expect, it } from "@jest/globals";
-import pg from "pg";
 import { harness, type Harness } from "../harness.js";
-import { startPgCluster, type PgCluster } from "../pg-cluster.js";
-import { BRUNO, gameOf, LIA, PRESENT, SCENE, say, sheetPost } from "./support.js";
+import { BRUNO, gameOf, LIA, PRESENT, SCENE, say, sheetPost, storeBackends } from "./support.js";
 
 let h: Harness | undefined;
-let cluster: PgCluster | undefined;
+const { backends, stop } = storeBackends("gf_points");
 afterEach(async () => { await h?.close(); h = undefined; });
-afterAll(() => cluster?.stop());
-
-async function pgDatabase(): Promise<string> {
-  cluster ??= await startPgCluster();
-  const name = `gf_points_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return cluster.url.replace(/\/postgres$/, `/${name}`);
-}
-
-const backends: [string, () => Promise<Record<string, unknown>>][] = [
-  ["sqlite", async () => ({})],
-  ["postgres", async () => ({ database: await pgDatabase() })],
-];
+afterAll(() => stop());
 
 describe.each(backends)("points across topics (%s)", (_name, database) => {
   it("GF-PTS-1, GF-PTS-2: two scenes in two topics cannot both spend the player's one PK", async () => {

@@ -5,7 +5,9 @@ import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { signWebhook } from "../../../src/service/discourse/signature.js";
 import { readTopicGame, type TopicGame } from "../../../src/service/game/topic-game.js";
 import { readSheet, type Sheet } from "../../../src/sheet/index.js";
+import pg from "pg";
 import { harness, SECRET, type Harness } from "../harness.js";
+import { startPgCluster, type PgCluster } from "../pg-cluster.js";
 
 export const LIA = [
   "Mi ficha, ¡no tocar las notas! 🙂", "",
@@ -85,3 +87,24 @@ export const SCENE = [
   "cliché: Lluvia de otoño d6", "antagonista: Bruno", "intención: Bruno me pide perdón delante de todos", "[/gf-scene]",
 ].join("\n");
 export const PRESENT = "[gf-action]\npresentar: Lía queda en ridículo\n[/gf-action]";
+
+/**
+ * The two stores a test runs on: a SQLite file (the harness's default) and a database of its own in
+ * one real PostgreSQL cluster, started on first use. Call `stop` after all.
+ */
+export function storeBackends(prefix: string): { backends: [string, () => Promise<Record<string, unknown>>][]; stop: () => void } {
+  let cluster: PgCluster | undefined;
+  const pgDatabase = async (): Promise<string> => {
+    cluster ??= await startPgCluster();
+    const name = `${prefix}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    return cluster.url.replace(/\/postgres$/, `/${name}`);
+  };
+  return {
+    backends: [["sqlite", async () => ({})], ["postgres", async () => ({ database: await pgDatabase() })]],
+    stop: () => cluster?.stop(),
+  };
+}
