@@ -8,13 +8,16 @@ import { equalBytes, toHex } from "./bytes.js";
 import type { DiceCrypto } from "./crypto.js";
 import { decodeProof } from "./proof.js";
 import { proofVerifier, type Expected, type VerifyOptions, type VerifyReport } from "./verify.js";
-import type { DocumentOptions, RetiredOptions } from "./well-known.js";
+import type { RetiredOptions } from "./well-known.js";
+
+/** Verifier options with the retired commitments a document lists (verifyOptionsFrom), if any. */
+export type WithRetired = VerifyOptions & { readonly retired?: readonly RetiredOptions[] };
 
 /**
  * The options a proof is checked under: the retired commitment whose head it names, else the
  * current one (which then fails "commitment" for any head it does not know).
  */
-export function optionsForProof(options: DocumentOptions, text: string): { options: VerifyOptions; retired?: RetiredOptions } {
+export function optionsForProof(options: WithRetired, text: string): { options: VerifyOptions; retired?: RetiredOptions } {
   if (!options.retired?.length) return { options };
   const decoded = decodeProof(text);
   if (!decoded.ok || decoded.value.record.version !== 2) return { options };
@@ -31,7 +34,7 @@ export function retiredTooLate(retired: RetiredOptions | undefined, report: Veri
 }
 
 /** A verifier for every proof the document's operator made, before and after its rotations. */
-export function documentVerifier(options: DocumentOptions, crypto: DiceCrypto): (text: string, expected?: Expected) => Result<VerifyReport> {
+export function documentVerifier(options: WithRetired, crypto: DiceCrypto): (text: string, expected?: Expected) => Result<VerifyReport> {
   const current = proofVerifier(options, crypto);
   const byRetired = new Map((options.retired ?? []).map((r) => [r, proofVerifier(r, crypto)]));
   return (text, expected) => {

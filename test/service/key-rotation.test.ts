@@ -69,6 +69,11 @@ describe("key rotation on a running service", () => {
     expect(n.value.record.seq).toBe(o.value.record.seq + 1);
     expect(equalBytes(n.value.record.prev, recordHash(o.value, nodeCrypto))).toBe(true);
 
+    // Someone with no keys checks the old roll with gf verify against the service's document.
+    const check = fakeIo({ env: { GF_LANG: "en" } });
+    expect(await dispatch(["verify", oldProof, "--well-known", `${hh.service.url}/.well-known/gf-dice.json`], check, commands)).toBe(0);
+    expect(check.stdout.join("\n")).toMatch(/^valid proof \(v2\): checked: format, signature, commitment, epoch-time/);
+
     // gf audit anchors the new commitment in the forum and walks the whole log across the rotation.
     const audit = fakeIo({ env: { GF_LANG: "en" } });
     const code = await dispatch(["audit", hh.service.url, "--forum-url", hh.sandbox.url], audit, commands);

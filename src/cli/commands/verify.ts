@@ -12,7 +12,8 @@ import { pinnedChainByHash } from "../../dice/drand.js";
 import { fromHex, toHex } from "../../dice/bytes.js";
 import { parsePool } from "../../dice/notation.js";
 import { ok } from "../../lib/result.js";
-import { proofVerifier, type Expected, type VerifyOptions } from "../../dice/verify.js";
+import { documentVerifier } from "../../dice/verify-document.js";
+import type { Expected, VerifyOptions } from "../../dice/verify.js";
 import { verifyOptionsFrom } from "../../dice/well-known.js";
 import { beaconChecker } from "../../dice/verify-beacon.js";
 import { CliError, flag, stringOption, type CliIo, type Command, type CommandArgs } from "../command.js";
@@ -121,7 +122,8 @@ export const verify: Command = {
     const loaded = publicKey ? ok<VerifyOptions>({ publicKey, checkBeacon: beaconChecker() }) : verifyOptionsFrom(await documentOf(args, io), nodeCrypto);
     // A malformed document is bad input (2); one whose revealed seed fails its own head is a failed check (1).
     const options = orFail(loaded, lang, undefined, !loaded.ok && loaded.error.code === "dice.verify.format" ? 2 : 1);
-    const checked = proofVerifier(options, nodeCrypto)(proofText, expected);
+    // Under the commitment the proof names: the current one, or one the document lists as retired.
+    const checked = documentVerifier(options, nodeCrypto)(proofText, expected);
     if (!checked.ok) {
       // An unreadable proof is bad input (2); a readable one that fails a check is a failed check (1).
       throw new CliError(say(lang, checked.error), checked.error.code === "dice.verify.format" ? 2 : 1);
