@@ -126,3 +126,25 @@ describe("opposed challenges", () => {
     expect(both.entries).toContainEqual(expect.objectContaining({ kind: "outcome", rule: "TT-OPP-3" }));
   });
 });
+
+describe("attacks on an effort challenge", () => {
+  it("TT-QRK-1: a quirk declared mid-effort raises only the rolls after it, and none once the tokens are gone (no free reward)", () => {
+    const s = play(start(), challenge("wall", ["Enano", "Maga"], { effort: 3 }), roll("bruno", "wall", "Enano", [5, 2, 1]),
+      { type: "quirk", by: "ana", challenge: "wall", character: "Maga", quirk: "Arrogante" }, karma("bruno", "wall", "Enano", "Furia salvaje")).state;
+    // Bruno's roll came before the quirk: Karma takes it from 5 to 4, the quirk does not reach back.
+    expect(s.challenges["wall"]!.rolls[0]).toMatchObject({ difficulty: 4, hits: 1 });
+    const next = step(s, roll("ana", "wall", "Maga", [5, 5])).state;
+    expect(next.challenges["wall"]!.rolls[1]).toMatchObject({ difficulty: 5, hits: 2 }); // +1 quirk −1 Karma
+    const done = play(start(), challenge("gap", ["Maga"], { effort: 1, quality: "cunning" }), roll("ana", "gap", "Maga", [6, 6, 6])).state;
+    refused(done, { type: "quirk", by: "ana", challenge: "gap", character: "Maga", quirk: "Arrogante" }, "tt.challenge.overcome", "TT-QRK-1");
+  });
+
+  it("TT-DEF-2: a defeated ally cannot pay Karma for someone else's roll", () => {
+    const s = play(start({ characters: [
+      { name: "Maga", player: "ana", quality: "cunning", concept: "maga", perks: ["Piromancia"], quirks: ["Arrogante"] },
+      { name: "Enano", player: "bruno", quality: "strong", concept: "enano", perks: ["Furia salvaje"], quirks: ["Gruñón"], resolve: 1 },
+    ] }), challenge("hit", ["Enano"]), roll("bruno", "hit", "Enano", [2, 2, 2]), cost("hit", "Enano", "resolve"),
+    challenge("gate", ["Maga"]), roll("ana", "gate", "Maga", [3, 4])).state;
+    refused(s, karma("bruno", "gate", "Maga", "Furia salvaje", { spender: "Enano" }), "tt.character.out-of-scene", "TT-DEF-2");
+  });
+});

@@ -130,8 +130,11 @@ export function quirk(ctx: Ctx, a: A<"quirk">): GfError | null {
   const { ch, c } = got;
   const denied = playerOf(ctx.d, a.by, c);
   if (denied) return denied;
+  const cannot = canAct(c);
+  if (cannot) return cannot;
   // TT-QRK-1: declared before rolling (in an effort challenge, before the next roll; it holds for the rest).
   if (!ch.effort && hasRolled(ch, c.name)) return gfError("tt.quirk.after-roll", "TT-QRK-1", { character: c.name });
+  if (ch.effort && ch.effort.remaining === 0) return gfError("tt.challenge.overcome", "TT-QRK-1", { challenge: ch.id });
   if (a.species) {
     if (!ctx.d.settings.speciesChoice || !c.species) return gfError("tt.quirk.no-species", "TT-SPEC-1", { character: c.name });
   } else if (!c.quirks.includes(a.quirk)) {
@@ -140,7 +143,7 @@ export function quirk(ctx: Ctx, a: A<"quirk">): GfError | null {
   const limits = limitsOf(ch, scopeOf(ch, c.name));
   // TT-QRK-3: one quirk per challenge; TT-AMB-06: an affliction the GM applied takes that place.
   if (limits.quirk) return gfError("tt.quirk.once", limits.quirk.kind === "affliction" ? "TT-AMB-06" : "TT-QRK-3", { used: limits.quirk.name });
-  limits.quirk = { character: c.name, kind: a.species ? "species" : "quirk", name: a.species ? c.species! : a.quirk };
+  limits.quirk = { character: c.name, kind: a.species ? "species" : "quirk", name: a.species ? c.species! : a.quirk, fromRoll: ch.rolls.length };
   post(ctx, { character: c.name, kind: "difficulty", amount: +1, rule: a.species ? "TT-SPEC-1" : "TT-QRK-1", reason: `quirk: ${limits.quirk.name}`, challenge: ch.id });
   return null;
 }
@@ -154,9 +157,10 @@ export function affliction(ctx: Ctx, a: A<"affliction">): GfError | null {
   const { ch, c } = got;
   if (!c.afflictions.some((x) => x.name === a.affliction)) return gfError("tt.affliction.unknown", "TT-DEF-3", { character: c.name, affliction: a.affliction });
   if (!ch.effort && hasRolled(ch, c.name)) return gfError("tt.quirk.after-roll", "TT-QRK-1", { character: c.name });
+  if (ch.effort && ch.effort.remaining === 0) return gfError("tt.challenge.overcome", "TT-QRK-1", { challenge: ch.id });
   const limits = limitsOf(ch, scopeOf(ch, c.name));
   if (limits.quirk) return gfError("tt.quirk.once", "TT-AMB-06", { used: limits.quirk.name });
-  limits.quirk = { character: c.name, kind: "affliction", name: a.affliction };
+  limits.quirk = { character: c.name, kind: "affliction", name: a.affliction, fromRoll: ch.rolls.length };
   // TT-AMB-06: +1 like a quirk, with no Karma or Resolve back.
   post(ctx, { character: c.name, kind: "difficulty", amount: +1, rule: "TT-DEF-3", reason: `affliction: ${a.affliction}`, challenge: ch.id });
   return null;
@@ -312,8 +316,9 @@ export function karma(ctx: Ctx, a: A<"karma">): GfError | null {
   const { ch, c } = got;
   const spender = character(d, a.spender ?? c.name);
   if (isError(spender)) return spender;
-  // TT-KAR-5: an ally may pay for the help; whoever pays, their own player posts it.
-  const denied = playerOf(d, a.by, spender);
+  // TT-KAR-5: an ally may pay for the help; whoever pays, their own player posts it. A defeated
+  // ally sits out the scene (TT-DEF-2) and cannot help.
+  const denied = playerOf(d, a.by, spender) ?? (spender.name === c.name ? null : canAct(spender));
   if (denied) return denied;
   const index = karmaTarget(ch, c.name);
   if (isError(index)) return index;

@@ -122,7 +122,13 @@ export interface Limits {
     /** Whether it lowers the difficulty: not for a narrative use, nor once the GM swapped it (TT-SUP-4). */
     readonly lowers: boolean;
   } | null;
-  readonly quirk: { readonly character: string; readonly kind: "quirk" | "affliction" | "species"; readonly name: string } | null;
+  readonly quirk: {
+    readonly character: string;
+    readonly kind: "quirk" | "affliction" | "species";
+    readonly name: string;
+    /** The first roll it raises: one declared mid-effort never reaches back to rolls already made. */
+    readonly fromRoll: number;
+  } | null;
   /** TT-QRK-2: whether the quirk's reward has been taken. */
   readonly rewarded: boolean;
 }

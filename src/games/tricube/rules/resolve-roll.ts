@@ -10,14 +10,14 @@ import type { Outcome, RollRecord } from "./model.js";
 import type { Mutable } from "./context.js";
 
 /** The difficulty one character faces in this challenge now, and the rules that set it. */
-export function difficultyFor(d: D, ch: Ch, character: string): { value: number; parts: { amount: number; rule: string }[]; powerLevels: string } {
+export function difficultyFor(d: D, ch: Ch, character: string, rollIndex: number = ch.rolls.length): { value: number; parts: { amount: number; rule: string }[]; powerLevels: string } {
   const c = d.characters[character]!;
   const participant = ch.participants.find((p) => p.character === character)!;
   const base = baseDifficulty(ch.base, participant.quality, ch.enemy, c.level, d.settings);
   const parts = [...base.parts];
   const limits = limitsOf(ch, scopeOf(ch, character));
   // TT-QRK-1 / TT-DEF-3 (TT-AMB-06): one quirk or affliction, +1.
-  if (limits.quirk) parts.push({ amount: +1, rule: limits.quirk.kind === "affliction" ? "TT-DEF-3" : "TT-QRK-1" });
+  if (limits.quirk && rollIndex >= limits.quirk.fromRoll) parts.push({ amount: +1, rule: limits.quirk.kind === "affliction" ? "TT-DEF-3" : "TT-QRK-1" });
   // TT-KAR-3: −1 after the roll; in an effort challenge it holds for the later rolls too (TT-AMB-05).
   if (limits.karma?.lowers) parts.push({ amount: -1, rule: "TT-KAR-3" });
   return { value: ch.base + parts.reduce((n, p) => n + p.amount, 0), parts, powerLevels: base.powerLevels };
@@ -26,7 +26,7 @@ export function difficultyFor(d: D, ch: Ch, character: string): { value: number;
 /** Re-reads one roll of an ordinary or effort challenge, and moves the effort pool to match. */
 export function judge(ctx: Ctx, ch: Ch, index: number): void {
   const roll = ch.rolls[index]!;
-  const { value } = difficultyFor(ctx.d, ch, roll.character);
+  const { value } = difficultyFor(ctx.d, ch, roll.character, index);
   const { outcome, hits } = outcomeOf(roll.faces, value, ctx.d.settings.threshold);
   const before = roll.outcome;
   roll.difficulty = value;
@@ -56,7 +56,7 @@ export function judge(ctx: Ctx, ch: Ch, index: number): void {
 export function judgeOpposed(ctx: Ctx, ch: Ch): string | null {
   if (ch.rolls.length < 2) return null;
   const [ra, rb] = [ch.rolls[0]!, ch.rolls[1]!];
-  const mod = (r: Mutable<RollRecord>) => difficultyFor(ctx.d, ch, r.character).value - ch.base;
+  const mod = (r: Mutable<RollRecord>) => difficultyFor(ctx.d, ch, r.character, ch.rolls.indexOf(r)).value - ch.base;
   const result = opposed({ faces: ra.faces, modifier: mod(ra) }, { faces: rb.faces, modifier: mod(rb) }, ctx.d.settings.threshold);
   for (const [r, s] of [[ra, result.a], [rb, result.b]] as const) {
     const wasSettled = r.settled;
