@@ -7,6 +7,10 @@
 //   apply(state, action) → Result<{ state, entries }>   entries: what changed, each with its rule
 //   evaluateChallenge(faces, difficulty) / diceCount / opposed: one roll, for `gf tricube eval`
 //   replay(records) → { steps, checks, failure }: a whole session log, for `gf tricube replay`
+//   planRoll(state, { by, challenge, character, concept? }) → Result<{ dice, difficulty }>: how many d6
+//     the service rolls for a declaration, with the roll's own checks (TT-DICE-1)
+//   awaited(state) → [{ user, what: roll | cost | affliction | answer, character, challenge?, rule }]:
+//     whom the game waits for, for reminders and cards
 export { apply, initialState, parseAction } from "./apply.js";
 export type { Step } from "./apply.js";
 export { replay } from "./replay.js";
@@ -24,3 +28,5 @@ export { tricubeMessages, tricubeMessage } from "./messages.js";
 export * from "./model.js";
 export { action as actionSchema, setup as setupSchema, characterInput as characterSchema } from "./schemas.js";
 export type { Action, ActionInput, ActionType, Setup, CharacterInput } from "./schemas.js";
+export { planRoll, awaited } from "./queries.js";
+export type { RollPlanInput, Awaited } from "./queries.js";
