@@ -1,5 +1,5 @@
 // Tricube Tales' rules: the public API. Pure and deterministic: no I/O, no clock, no randomness
-// (dice arrive rolled, as the shared dice core gives them). Rule IDs are the Tricube Tales digest's
+// (dice arrive rolled, as the shared dice core gives them). Rule IDs are the project's numbering of the rules
 // (TT-…); TT-TOOL-nn are this tool's defaults where the rules are silent (docs/games/tricube.md).
 //
 //   initialState(setup) → Result<TtState>      setup = { gm, settings?, characters } (schemas.ts)

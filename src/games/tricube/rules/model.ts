@@ -1,5 +1,5 @@
 // Tricube Tales as plain data: characters, challenges and the game state the reducer (apply.ts)
-// turns from one into the next. Rule IDs (TT-…) are the Tricube Tales digest's; TT-TOOL-nn names a
+// turns from one into the next. Rule IDs (TT-…) are the project's numbering of the rules; TT-TOOL-nn names a
 // default this tool chose where the rules are silent (docs/games/tricube.md lists them all).
 
 /** TT-CHAR-2: a character's quality is exactly one of three. */
