@@ -7,7 +7,7 @@
 // proofs, its points entries (each naming its rule) and the reply. The state's version makes the
 // commit optimistic, so two deliveries of one post cannot both apply it, and the applied list makes
 // replays and edits apply nothing twice. An illegal post gets a reply quoting its line and nothing
-// changes. Sheet updates go out after the commit, through the conflict-safe loop (src/service/sheets).
+// changes. Sheet updates go out after the commit (sheet-jobs.ts). Posts come here through dice-post.ts.
 import type { Lang } from "../../lib/i18n.js";
 import { localise } from "../../lib/i18n.js";
 import { ok } from "../../lib/result.js";
@@ -17,13 +17,12 @@ import { playPost } from "../../play/play-post.js";
 import type { GameBlock, PlayContext, PlayedPost, Refusal } from "../../play/play-post.js";
 import { initialState } from "../../rules/genrefuzzion/index.js";
 import type { Action, Balance, Character, CharacterInput, GameState } from "../../rules/genrefuzzion/index.js";
-import { describeChange, sheetMessage, sheetUpdatesBetween, toCharacter } from "../../sheet/index.js";
-import type { SheetChange } from "../../sheet/index.js";
+import { sheetUpdatesBetween, toCharacter } from "../../sheet/index.js";
 import { overRollLimit, shortHash, type PostInPlay, type RollLimitDeps } from "../dice-post.js";
 import type { DiscourseClient } from "../discourse/client.js";
 import type { Log } from "../log.js";
 import type { HookContext } from "../router.js";
-import { parseSheetRef, updateCharacterSheet } from "../sheets/index.js";
+import { parseSheetRef } from "../sheets/index.js";
 import type { SheetRegistry } from "../sheets/index.js";
 import type { PointsEntry, Store } from "../store/store.js";
 import type { ThreadReplyDeps } from "../reply-deps.js";
@@ -35,7 +34,8 @@ import { happened, refusalText, rollView } from "./scene-reply.js";
 import { sceneRoller, type SceneRoller } from "./scene-rolls.js";
 import { recordSceneSheets, undoScene } from "./scene-sheets.js";
 import { sceneTurn, turnNames } from "./scene-turn.js";
-import { readTopicGame, writeTopicGame } from "./topic-game.js";
+import { sheetJobWriter } from "./sheet-jobs.js";
+import { GAME_ROW, readTopicGame, unreadableGame, writeTopicGame } from "./topic-game.js";
 import type { SheetJob, TopicGame } from "./topic-game.js";
 
 export interface SceneGameDeps extends ThreadReplyDeps, RollLimitDeps {
@@ -46,7 +46,6 @@ export interface SceneGameDeps extends ThreadReplyDeps, RollLimitDeps {
   readonly maxWaitMs: number;
 }
 
-const GAME_ROW = 0;
 const APPLIED_KEPT = 2_000;
 
 /** The rule behind sheet changes an action made without moving points (GF-WIN-3 effects, GF-ADV-4 sacrifices…). */
@@ -67,12 +66,8 @@ function withBalances(balances: Readonly<Record<string, Balance>>, now: Readonly
   return Object.fromEntries(Object.entries(balances).map(([player, b]) => [player, now[player.toLowerCase()] ?? b]));
 }
 
-/** A stored game this service cannot read: for the operator, who must mend or remove the row. */
-function unreadable(log: Log, topicId: number, error: GfError): void {
-  log.error("scene: the topic's stored game cannot be read; its posts are not applied", { topicId, code: error.code, ...error.params });
-}
-
 export function sceneGame(deps: SceneGameDeps) {
+  const writeSheets = sheetJobWriter(deps);
   const langOf = (character: string): Lang => deps.registry.find(character)?.sheet.lang ?? "es";
 
   /**
@@ -123,79 +118,6 @@ export function sceneGame(deps: SceneGameDeps) {
     return cast;
   }
 
-  /**
-   * One sheet writer per topic at a time in this process: a post's handler and the sweep must not
-   * both write the same pending job (its points are deltas).
-   */
-  const writers = new Map<number, Promise<void>>();
-  function writeSheets(store: Store, discourse: DiscourseClient, topicId: number, log: Log): Promise<void> {
-    const run = (writers.get(topicId) ?? Promise.resolve()).then(() => writePending(store, discourse, topicId, log));
-    const settled = run.catch(() => undefined);
-    writers.set(topicId, settled);
-    void settled.then(() => { if (writers.get(topicId) === settled) writers.delete(topicId); });
-    return run;
-  }
-
-  /**
-   * GF-SUSP-2: tells the thread which changes of a withdrawn scene stay on a sheet, and why: the
-   * sheet says something else now, and what a player wrote is never overwritten. Enqueued before the
-   * job leaves, under a key of its own, so a retry never tells it twice.
-   */
-  async function tellUndoKept(store: Store, topicId: number, job: SheetJob, kept: readonly { change: SheetChange; error: GfError }[]): Promise<void> {
-    const undo = job.undo!;
-    const owner = deps.registry.find(job.character)?.player;
-    if (owner) await deps.users.find(owner);
-    const raw = deps.templates.render("scene-undo", undo.lang, {
-      username: undo.username, scene: job.scene ?? 0, character: job.character, owner: owner ? deps.users.mention(owner) : "",
-      kept: kept.map(({ change, error }) => `${describeChange(change, undo.lang)}: ${sheetMessage(error, undo.lang)}`),
-    });
-    await store.enqueue({ kind: "reply", key: `undo-kept:${topicId}:${job.key}`, topicId, postId: undo.postId, replyToPostNumber: undo.postNumber,
-      raw, createdAt: Date.now() });
-    deps.enqueued();
-  }
-
-  /** Writes the sheet updates still pending for the topic, and drops each one written (or no longer possible). */
-  async function writePending(store: Store, discourse: DiscourseClient, topicId: number, log: Log): Promise<void> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const row = await store.getScene(topicId, GAME_ROW);
-      if (!row) return;
-      const read = readTopicGame(row.state);
-      if (!read.ok) return unreadable(log, topicId, read.error);
-      const topic = read.value;
-      if (topic.sheetJobs.length === 0) return;
-      const done: string[] = [];
-      for (const job of topic.sheetJobs) {
-        try {
-          // `once`: a job whose write landed but whose removal below never happened (a crash) is not written twice.
-          const r = await updateCharacterSheet(deps.registry, discourse, { character: job.character, changes: job.changes,
-            ...(job.scene !== undefined ? { scene: job.scene } : {}), rules: job.rules, ...(job.undo ? { keepRefused: true } : {}),
-            once: { key: `sheet-job:${topicId}:${job.key}`, ...(job.at !== undefined ? { since: job.at } : {}) } });
-          if (!r.ok) log.warn("scene: sheet not updated", { character: job.character, code: r.error.code });
-          if (job.undo) {
-            const kept = r.ok ? (r.value.refused ?? []) : job.changes.map((change) => ({ change, error: r.error }));
-            if (kept.length) await tellUndoKept(store, topicId, job, kept);
-          }
-          done.push(job.key);
-        } catch (e) {
-          // The forum is away: the job stays, and the topic's next post tries again.
-          log.warn("scene: sheet update will be retried", { character: job.character, error: String(e) });
-          break;
-        }
-      }
-      if (done.length === 0) return;
-      // Only the jobs written leave; jobs another post added meanwhile stay.
-      for (;;) {
-        const now = await store.getScene(topicId, GAME_ROW);
-        if (!now) return;
-        const t = readTopicGame(now.state);
-        if (!t.ok) return unreadable(log, topicId, t.error);
-        const next: TopicGame = { ...t.value, sheetJobs: t.value.sheetJobs.filter((j) => !done.includes(j.key)) };
-        if (await store.putScene({ topicId, sceneNo: GAME_ROW, state: writeTopicGame(next), version: now.version + 1 }, now.version)) break;
-      }
-      return;
-    }
-  }
-
   /** A post the game plays: its game blocks, and whether one of them acts (a scene, action or interval block). */
   interface GamePost { readonly blocks: readonly GameBlock[]; readonly acts: boolean }
   type PostHook = HookContext<"post_created" | "post_edited">;
@@ -218,7 +140,7 @@ export function sceneGame(deps: SceneGameDeps) {
 
   /** A row that is not a game this service can read: nothing applies, the author is told once, and the operator's log says why. */
   async function answerUnreadable(ctx: PostHook, { post, lang, now }: PostInPlay, error: GfError): Promise<void> {
-    unreadable(ctx.log, post.topic_id, error);
+    unreadableGame(ctx.log, post.topic_id, error);
     await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
       key: `game-unreadable:${post.id}`, raw: deps.templates.render("scene-unreadable", lang, { username: post.username, message: localise(gameMessages, error, lang) }) });
     deps.enqueued();
@@ -407,7 +329,7 @@ export function sceneGame(deps: SceneGameDeps) {
     for (const row of await store.listScenes()) {
       if (row.sceneNo !== GAME_ROW) continue;
       const read = readTopicGame(row.state);
-      if (!read.ok) { unreadable(log, row.topicId, read.error); continue; }
+      if (!read.ok) { unreadableGame(log, row.topicId, read.error); continue; }
       const topic = read.value;
       const w = topic.waiting;
       if (!w || w.reminded || now - w.since < deps.maxWaitMs) continue;

@@ -12,6 +12,7 @@ import type { Action, GameState, Setup } from "../../rules/genrefuzzion/index.js
 import { gameStateSchema } from "../../rules/genrefuzzion/state-schema.js";
 import { sheetChange } from "../../sheet/schemas.js";
 import type { SheetChange } from "../../sheet/index.js";
+import type { Log } from "../log.js";
 import type { GameLog } from "./game-log.js";
 import type { FinaleRating } from "../../play/play-post.js";
 import type { SceneSheets } from "./scene-sheets.js";
@@ -59,6 +60,14 @@ export interface TopicGame {
   readonly finaleRatings?: readonly FinaleRating[];
   /** GF-SUSP-2: the sheet changes of the scene in play and of the suspended one, for a withdrawal to undo. */
   readonly sceneSheets?: readonly SceneSheets[];
+}
+
+/** The store's scenes row of a topic's game (scene_no 0: one game per topic, several scenes in a row). */
+export const GAME_ROW = 0;
+
+/** A stored game this service cannot read: for the operator, who must mend or remove the row. */
+export function unreadableGame(log: Log, topicId: number, error: GfError): void {
+  log.error("scene: the topic's stored game cannot be read; its posts are not applied", { topicId, code: error.code, ...error.params });
 }
 
 /** The format this service writes. Format 0 is the rows written before formats were numbered: the same shape, unnumbered. */
