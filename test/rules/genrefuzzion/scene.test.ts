@@ -513,4 +513,15 @@ describe("rating and what follows (GF-RATE, GF-NEXT, GF-SUSP)", () => {
     expect(withdrawn.ledger.filter((e) => e.rule === "GF-SUSP-2")).toHaveLength(2);
     refused(withdrawn, { type: "resume", player: "ana" }, "scene.none-suspended", "GF-SUSP-2");
   });
+
+  it("GF-SUSP-2, GF-PTS-2: a withdrawal that would take back points already spent elsewhere is refused whole; the scene can still resume", () => {
+    const s = play(start({ carryOver: { ana: { pv: 0, pk: 1 } } }), openLiaVsBruno(), presentBruno(), ana([{ kind: "against", name: "Perezoso" }], "d6:6"), { type: "suspend", player: "ana", next: "caro" });
+    const other = play(s, { type: "open", player: "caro", character: "Cata", title: "2", setting: "s", tone: "t", antagonist: "Dino", intention: "i" }, { type: "present", player: "dani", character: "Dino", intention: "j" },
+      rollOf("caro", "Cata", [cl("Superfuerte")], "d8:5"), { type: "yield", player: "dani", character: "Dino" }, rateBy("eva", 1, 1));
+    // beto spent the PK Lía's pool paid him (GF-POOL-8) in another topic: his balance is the player's, across topics (GF-PTS-1).
+    const spent = { ...other, balances: { ...other.balances, beto: { ...bal(other, "beto")!, pk: 0 } } };
+    const e = refused(spent, { type: "withdraw", player: "ana" }, "points.short", "GF-PTS-2");
+    expect(e.params).toEqual(expect.objectContaining({ player: "beto", currency: "PK" }));
+    expect(play(spent, { type: "resume", player: "ana" }).scene?.number).toBe(1);
+  });
 });
