@@ -16,7 +16,7 @@ const md = new MarkdownIt({ html: true }).use(genreFuzzion);
 
 function reply(character: string, lang: "es" | "en"): string {
   return templates.render("scene-update", lang, { username: "alicia", happened: [], points: [], turn: "—",
-    rolls: [{ character, role: lang === "es" ? "protagonista" : "protagonist", scene: 2, post: 41, proof: "gf1.AAAA.BBBB", dice: "d8:7r d6:1b",
+    rolls: [{ character, role: lang === "es" ? "protagonista" : "protagonist", scene: 2, post: 41, block: 1000, proof: "gf1.AAAA.BBBB", dice: "d8:7r d6:1b",
       result: 7, botches: 1, effect: "d6" }] });
 }
 
