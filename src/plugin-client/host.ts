@@ -74,4 +74,6 @@ export interface GfHost {
   gameTopics?(): Promise<readonly GameTopic[]>;
   /** The topic's posts in order, for the scene card's turn; absent when the page cannot tell. */
   thread?(): readonly ThreadPost[];
+  /** Another topic's posts in order (a scene's, to tell whether it is finished); absent when the page cannot tell. */
+  topicThread?(topicId: number): Promise<readonly ThreadPost[]>;
 }

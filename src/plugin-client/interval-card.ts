@@ -5,7 +5,7 @@
 // anyone may endorse another character's objective (GF-OBJ-6). Each button opens a form and
 // composes a complete [gf-interval] block in this topic, where the interval runs; the service
 // applies the costs and limits and answers what the rules refuse.
-import { field, int, list, obj, oneOf, str, type Card, type Data } from "./card-data.js";
+import { cardSelector, field, int, list, obj, oneOf, str, type Card, type Data } from "./card-data.js";
 import { sheetTraits } from "./cards/sheet.js";
 import { actionForm, type ActionFormOptions, type FormChoice } from "./action-form.js";
 import { intervalText, type IntervalLine } from "./compose-text.js";
@@ -39,7 +39,7 @@ function ownSheet(sheets: readonly SheetTopic[], username: string): SheetTopic |
 /** Whether a scene or an interval card follows this post: the interval's buttons live on its latest card only. */
 function superseded(host: GfHost): boolean {
   return (host.thread?.() ?? []).some((p) => p.id > (host.postId ?? Infinity)
-    && p.element.querySelector('div[data-gf-block="scene"], div[data-gf-block="interval"]') !== null);
+    && p.element.querySelector(`${cardSelector("scene")}, ${cardSelector("interval")}`) !== null);
 }
 
 export function decorateInterval(interval: Card, host: GfHost): void {

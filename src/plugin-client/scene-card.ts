@@ -7,7 +7,7 @@ import { h } from "./dom.js";
 import type { GfHost } from "./host.js";
 import { actionForm, type ActionFormOptions } from "./action-form.js";
 import { intervalText, turnActionText, type PickedTrait, type TurnContext, type TurnInput } from "./compose-text.js";
-import { dieSize, list, obj, str } from "./card-data.js";
+import { cardSelector, dieSize, list, obj, str } from "./card-data.js";
 import { sheetTraits } from "./cards/sheet.js";
 import { sheetNamed } from "./game-topics.js";
 import { poolPicker, type PickerGroup } from "./pool-picker.js";
@@ -67,7 +67,7 @@ const sameUser = (a: string | undefined, b: string | undefined) => !!a && !!b &&
 /** Whether a scene or an interval card follows this post in the thread: the scene's aftermath has begun. */
 function laterInThread(host: GfHost): boolean {
   return (host.thread?.() ?? []).some((p) => p.id > (host.postId ?? Infinity)
-    && p.element.querySelector('div[data-gf-block="scene"], div[data-gf-block="interval"]') !== null);
+    && p.element.querySelector(`${cardSelector("scene")}, ${cardSelector("interval")}`) !== null);
 }
 
 /**

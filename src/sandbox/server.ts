@@ -8,7 +8,8 @@
 //   GET  /posts/{id}/revisions/latest.json   PostsController#latest_revision (404 with no revision)
 //   GET  /posts/{id}/revisions/{n}.json      PostsController#revisions (n < 2: 400; none: 404)
 //   GET  /raw/{topic_id}/{n}        PostsController#markdown_num → `render plain: post.raw`
-//   GET  /t/{id}.json               TopicsController#show, reduced to the post stream
+//   GET  /t/{id}.json               TopicsController#show, reduced to the post stream (first 20 posts, every id)
+//   GET  /t/{id}/posts.json         TopicsController#posts (`post_ids[]`: the stream's later posts)
 //   GET  /u/{username}.json         UsersController#show (404 for a name no user has, a group's included)
 // Auth follows Auth::DefaultCurrentUserProvider (lib/auth/default_current_user_provider.rb): the key
 // comes from the `Api-Key` header only (query parameters count only on RSS/ICS routes,
@@ -23,6 +24,8 @@ import type { ForumPost, ForumUser, SandboxForum } from "./forum.js";
 import { RateLimiter } from "./rate-limiter.js";
 import { serializeLatestPost, serializePost, serializeRevision, serializeUser, slug } from "./serializers.js";
 
+/** TopicView.chunk_size: the posts a topic's first page carries. */
+const TOPIC_CHUNK = 20;
 /** English strings from config/locales/server.en.yml and client.en.yml, as Discourse returns them. */
 const MESSAGES = {
   notLoggedIn: "You need to be logged in to do that.",
@@ -263,9 +266,21 @@ export class SandboxServer {
       const topic = this.forum.topics.get(Number(m[1]));
       if (!topic) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
       const posts = this.forum.topicPosts(topic.id);
+      // TopicsController#show sends the first TopicView.chunk_size = 20 posts (lib/topic_view.rb at
+      // discourse/discourse@cef65b30) and the whole stream of ids; the rest come from #posts below.
       return finish(200, { id: topic.id, title: topic.title, slug: slug(topic.title), category_id: topic.categoryId,
         posts_count: posts.length,
-        post_stream: { posts: posts.map((p) => serializePost(this.forum, p, false)), stream: posts.map((p) => p.id) } });
+        post_stream: { posts: posts.slice(0, TOPIC_CHUNK).map((p) => serializePost(this.forum, p, false)), stream: posts.map((p) => p.id) } });
+    }
+    if (method === "GET" && (m = path.match(/^\/t\/(\d+)\/posts\.json$/))) {
+      // TopicsController#posts (app/controllers/topics_controller.rb at discourse/discourse@aa4e27f1):
+      // `post_ids[]` picks the topic's posts by id (others' ids are ignored), in the topic's order,
+      // rendered by TopicViewPostsSerializer as { post_stream: { posts } }.
+      const topic = this.forum.topics.get(Number(m[1]));
+      if (!topic) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      const ids = new Set(url.searchParams.getAll("post_ids[]").map((v) => Number.parseInt(v, 10)));
+      const posts = this.forum.topicPosts(topic.id).filter((p) => ids.has(p.id));
+      return finish(200, { id: topic.id, post_stream: { posts: posts.map((p) => serializePost(this.forum, p, false)) } });
     }
     // UsersController#show (config/routes.rb `get "#{root_path}/:username" => "users#show"`, `.json`):
     // fetch_user_from_params finds by username_lower or raises Discourse::NotFound; groups are not users.

@@ -361,6 +361,15 @@ describe("a newcomer on the sandbox forum's page", () => {
       await form.getByLabel("Intención").fill("Alicia quiere que Bruno confiese");
     });
     expect(await turnState()).toBe("p-roll");
+    // The sheet's picker offers only scenes still in play: scene 1, rated, is replayed from its thread and left out.
+    await page.click(".gf-back");
+    await page.click(`a[href="/t/${sheetTopic}"]`);
+    await page.locator("[data-gf-block=sheet]").getByRole("button", { name: "Armar un pozo" }).click();
+    const where = page.getByLabel("Publicarlo en");
+    await where.locator("option").first().waitFor({ state: "attached" }); // filled once every scene's thread is read
+    await expect(where.locator("option").allInnerTexts()).resolves.toEqual(["escena 2 · La noche del faro"]);
+    await page.click(".gf-back");
+    await page.click(`a[href="/t/${sceneTopic}"]`);
     await takeTurn("bruno", "Tirar un pozo", (t) => `Bruno cierra la puerta del faro.\n\n${t}`, ["Intuición sobrenatural", "Puños de acero", "Tormenta eléctrica"]);
     await page.waitForFunction(() => document.querySelectorAll(".gf-post [data-gf-block=roll][data-gf-verified=signed]").length > 0);
     expect(await turnState()).toBe("a-decide");

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { startSandbox } from "../../src/sandbox/sandbox.js";
 
 const INITIALIZER = resolve("plugin/assets/javascripts/discourse/initializers/genrefuzzion.js");
 
@@ -37,7 +38,8 @@ const STAND_INS: Record<string, string> = {
 };
 
 type Fn = (...args: never[]) => unknown;
-let mod: { default: { name: string; initialize(container: unknown): void }; composeReply: Fn; postTimeOf: Fn; loadVerifier: () => Promise<unknown>; threadOf: Fn; inCategories: Fn; initializeGenreFuzzion: Fn; gameTopicsFrom: (fetchJson: (path: string) => Promise<unknown>) => Promise<unknown> };
+let mod: { default: { name: string; initialize(container: unknown): void }; composeReply: Fn; postTimeOf: Fn; loadVerifier: () => Promise<unknown>; threadOf: Fn; inCategories: Fn; initializeGenreFuzzion: Fn; gameTopicsFrom: (fetchJson: (path: string) => Promise<unknown>) => Promise<unknown>;
+  topicThreadFrom: (fetchJson: (path: string) => Promise<unknown>, topicId: number) => Promise<{ id: number; postNumber: number; username: string }[]> };
 
 beforeAll(async () => {
   const out = await build({
@@ -129,6 +131,30 @@ describe("gameTopicsFrom", () => {
       await expect(mod.gameTopicsFrom(async () => ({ errors: ["nope"] }))).resolves.toEqual([]);
     } finally {
       delete g.DOMParser;
+    }
+  });
+});
+
+describe("topicThreadFrom", () => {
+  it("reads a long topic whole from the sandbox forum: the first page, then the stream's later posts 20 at a time (TopicsController#posts)", async () => {
+    g.DOMParser = class { parseFromString(html: string) { return { body: { html } }; } };
+    const sandbox = await startSandbox();
+    try {
+      const created = await fetch(`${sandbox.url}/posts.json`, { method: "POST", headers: { "Api-Key": sandbox.apiKey, "Api-Username": "alicia", "Content-Type": "application/json" },
+        body: JSON.stringify({ title: "Escena larga", raw: "Hola", category: sandbox.category.id }) }).then((r) => r.json()) as { topic_id: number };
+      for (let i = 2; i <= 47; i++) {
+        await fetch(`${sandbox.url}/posts.json`, { method: "POST", headers: { "Api-Key": sandbox.apiKey, "Api-Username": i % 2 ? "alicia" : "bruno", "Content-Type": "application/json" },
+          body: JSON.stringify({ topic_id: created.topic_id, raw: `mensaje ${i}` }) });
+      }
+      const asked: string[] = [];
+      const posts = await mod.topicThreadFrom(async (path) => { asked.push(path); return (await fetch(`${sandbox.url}${path}`)).json(); }, created.topic_id);
+      expect(posts.map((p) => p.postNumber)).toEqual(Array.from({ length: 47 }, (_, i) => i + 1));
+      expect(posts[1]).toMatchObject({ username: "bruno" });
+      expect(asked.map((a) => a.replace(/\d+/g, "N").replace(/(&post_ids\[\]=N)+/, "&…"))).toEqual(["/t/N.json", "/t/N/posts.json?post_ids[]=N&…", "/t/N/posts.json?post_ids[]=N&…"]);
+      expect(asked.slice(1).map((a) => a.split("&").length)).toEqual([20, 7]);
+    } finally {
+      delete g.DOMParser;
+      await sandbox.close();
     }
   });
 });

@@ -36,6 +36,22 @@ async function receiver(statuses: number[] = []) {
 }
 
 describe("sandbox forum REST API", () => {
+  it("a topic's first page carries its first 20 posts and every id; /t/{id}/posts.json serves the rest by id (TopicsController#show, #posts)", async () => {
+    sandbox = await startSandbox();
+    const first = await newTopic(sandbox);
+    const other = await newTopic(sandbox, "bruno", "Otro tema");
+    const ids = [first.id];
+    for (let i = 2; i <= 45; i++) ids.push((await as(sandbox, "gf-dice").createReply({ topicId: first.topic_id, raw: `respuesta ${i}`, replyToPostNumber: 1 })).id);
+    const page = await (await fetch(`${sandbox.url}/t/${first.topic_id}.json`)).json() as { post_stream: { posts: { id: number; post_number: number }[]; stream: number[] } };
+    expect(page.post_stream.stream).toEqual(ids);
+    expect(page.post_stream.posts.map((p) => p.post_number)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    // Another topic's post id is not this topic's: it is left out, as TopicView filters by topic.
+    const query = [...ids.slice(40), other.id].map((id) => `post_ids[]=${id}`).join("&");
+    const rest = await (await fetch(`${sandbox.url}/t/${first.topic_id}/posts.json?${query}`)).json() as { post_stream: { posts: { id: number }[] } };
+    expect(rest.post_stream.posts.map((p) => p.id)).toEqual(ids.slice(40));
+    expect((await fetch(`${sandbox.url}/t/99999/posts.json?post_ids[]=1`)).status).toBe(404);
+  });
+
   it("creates topics and replies, and serves posts with raw and version (render_post_json)", async () => {
     sandbox = await startSandbox();
     const first = await newTopic(sandbox);

@@ -284,7 +284,15 @@ function renderPosts(): void {
   if (!changed) return;
   for (const post of topic.posts) {
     const body = list.querySelector<HTMLElement>(`[data-post-id="${post.id}"] .cooked`);
-    if (body?.querySelector('div[data-gf-card^="scene "]')) decorate(body, post, model);
+    if (!body?.querySelector('div[data-gf-card^="scene "]')) continue;
+    // A picker or form the player has open stays open while the thread grows, if its action still
+    // is: redrawing the turn must not throw away what they were choosing or typing.
+    const open = body.querySelector<HTMLElement>(".gf-scene-picker");
+    const kept = open && !open.querySelector("form")?.hidden ? open : null;
+    decorate(body, post, model);
+    const action = kept?.getAttribute("data-gf-picker-for");
+    const button = action ? body.querySelector<HTMLElement>(`[data-gf-turn-action="${action}"]`) : null;
+    if (kept && button) { button.closest('div[data-gf-card^="scene "]')?.append(kept); button.setAttribute("aria-expanded", "true"); }
   }
 }
 

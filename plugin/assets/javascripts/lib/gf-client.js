@@ -852,7 +852,7 @@ function ownSheet(sheets, username) {
   return sheets.filter((s2) => same2(field(s2.card.data["player"]), username) || same2(s2.topic.username, username)).sort((a, b) => b.topic.postId - a.topic.postId)[0];
 }
 function superseded(host) {
-  return (host.thread?.() ?? []).some((p) => p.id > (host.postId ?? Infinity) && p.element.querySelector('div[data-gf-block="scene"], div[data-gf-block="interval"]') !== null);
+  return (host.thread?.() ?? []).some((p) => p.id > (host.postId ?? Infinity) && p.element.querySelector(`${cardSelector("scene")}, ${cardSelector("interval")}`) !== null);
 }
 function decorateInterval(interval, host) {
   if (!host.username || !host.thread || superseded(host)) return;
@@ -1219,57 +1219,6 @@ function poolPicker(host, options) {
   return { form, open, close };
 }
 
-// src/plugin-client/sheet-card.ts
-var SECTIONS = [
-  { section: "cliches", kind: "cliche" },
-  { section: "relationships", kind: "relationship" },
-  { section: "advantages", kind: "advantage" }
-];
-function sheetGroups(t, data) {
-  return SECTIONS.map(({ section: section2, kind }) => ({
-    title: t(`card.${section2}`),
-    traits: sheetTraits(data, section2).map(({ name, target, die: die2 }) => ({ kind, name, ...target ? { target } : {}, ...die2 ? { die: die2 } : {} }))
-  }));
-}
-function decorateSheet(sheet, host) {
-  const { lang, t } = host;
-  const card = sheet.element;
-  const character = field(sheet.data["name"]);
-  const gameTopics = host.gameTopics?.bind(host);
-  const picker = poolPicker(host, {
-    groups: sheetGroups(t, sheet.data),
-    opener: () => toggle,
-    ...gameTopics ? { scenes: async () => scenesOf(await gameTopics(), character).map((s2) => ({
-      topicId: s2.topic.topicId,
-      ...s2.number !== void 0 ? { number: s2.number } : {},
-      label: s2.number !== void 0 ? `${t("card.scene_ref", { number: s2.number })} \xB7 ${s2.title ?? s2.topic.title}` : s2.title ?? s2.topic.title
-    })) } : {},
-    compose: (choice) => {
-      const text = poolBlock({
-        ...character ? { character } : {},
-        ...host.postId !== void 0 ? { sheet: host.postId } : {},
-        role: choice.role,
-        ...choice.scene?.number !== void 0 ? { scene: choice.scene.number } : {},
-        traits: choice.traits,
-        bought: choice.bought,
-        boosts: choice.boosts
-      }, lang);
-      host.composeReply(text, choice.scene?.topicId);
-    }
-  });
-  const toggle = h(
-    "button",
-    { type: "button", class: "gf-button", "data-gf-button": "build-pool", "aria-expanded": "false", "aria-controls": picker.form.id },
-    h("span", { class: "gf-button-icon", "aria-hidden": "true" }, "\u2684"),
-    t("picker.build_pool")
-  );
-  toggle.addEventListener("click", () => {
-    if (picker.form.hidden) picker.open();
-    else picker.close();
-  });
-  card.append(h("div", { class: "gf-picker-bar" }, toggle), picker.form);
-}
-
 // src/lib/result.ts
 var DONE = Object.freeze({ ok: true, value: void 0 });
 
@@ -1525,6 +1474,66 @@ function eventsFromScene(events, postId) {
   return events.slice(start, end < 0 ? void 0 : end);
 }
 
+// src/plugin-client/sheet-card.ts
+var SECTIONS = [
+  { section: "cliches", kind: "cliche" },
+  { section: "relationships", kind: "relationship" },
+  { section: "advantages", kind: "advantage" }
+];
+function sheetGroups(t, data) {
+  return SECTIONS.map(({ section: section2, kind }) => ({
+    title: t(`card.${section2}`),
+    traits: sheetTraits(data, section2).map(({ name, target, die: die2 }) => ({ kind, name, ...target ? { target } : {}, ...die2 ? { die: die2 } : {} }))
+  }));
+}
+function decorateSheet(sheet, host) {
+  const { lang, t } = host;
+  const card = sheet.element;
+  const character = field(sheet.data["name"]);
+  const gameTopics = host.gameTopics?.bind(host);
+  const picker = poolPicker(host, {
+    groups: sheetGroups(t, sheet.data),
+    opener: () => toggle,
+    ...gameTopics ? { scenes: async () => (await openScenes(host, scenesOf(await gameTopics(), character))).map((s2) => ({
+      topicId: s2.topic.topicId,
+      ...s2.number !== void 0 ? { number: s2.number } : {},
+      label: s2.number !== void 0 ? `${t("card.scene_ref", { number: s2.number })} \xB7 ${s2.title ?? s2.topic.title}` : s2.title ?? s2.topic.title
+    })) } : {},
+    compose: (choice) => {
+      const text = poolBlock({
+        ...character ? { character } : {},
+        ...host.postId !== void 0 ? { sheet: host.postId } : {},
+        role: choice.role,
+        ...choice.scene?.number !== void 0 ? { scene: choice.scene.number } : {},
+        traits: choice.traits,
+        bought: choice.bought,
+        boosts: choice.boosts
+      }, lang);
+      host.composeReply(text, choice.scene?.topicId);
+    }
+  });
+  const toggle = h(
+    "button",
+    { type: "button", class: "gf-button", "data-gf-button": "build-pool", "aria-expanded": "false", "aria-controls": picker.form.id },
+    h("span", { class: "gf-button-icon", "aria-hidden": "true" }, "\u2684"),
+    t("picker.build_pool")
+  );
+  toggle.addEventListener("click", () => {
+    if (picker.form.hidden) picker.open();
+    else picker.close();
+  });
+  card.append(h("div", { class: "gf-picker-bar" }, toggle), picker.form);
+}
+async function openScenes(host, scenes) {
+  if (!host.topicThread) return [...scenes];
+  const options = host.serviceUsername ? { serviceUsername: host.serviceUsername } : {};
+  const states = await Promise.all(scenes.map(async (s2) => {
+    const posts = await host.topicThread(s2.topic.topicId).catch(() => void 0);
+    return posts ? sceneTurn(eventsFromScene(threadEvents(posts, options), s2.topic.postId))?.state : void 0;
+  }));
+  return scenes.filter((_, i) => states[i] !== "done" && states[i] !== "suspended");
+}
+
 // src/plugin-client/scene-card.ts
 function decorateScene(scene, host) {
   const card = scene.element;
@@ -1587,7 +1596,7 @@ function decorateScene(scene, host) {
 }
 var sameUser = (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 function laterInThread(host) {
-  return (host.thread?.() ?? []).some((p) => p.id > (host.postId ?? Infinity) && p.element.querySelector('div[data-gf-block="scene"], div[data-gf-block="interval"]') !== null);
+  return (host.thread?.() ?? []).some((p) => p.id > (host.postId ?? Infinity) && p.element.querySelector(`${cardSelector("scene")}, ${cardSelector("interval")}`) !== null);
 }
 function openTurnForm(scene, host, turn, action, context, button) {
   const card = scene.element;

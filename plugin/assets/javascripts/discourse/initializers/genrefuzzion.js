@@ -58,6 +58,32 @@ export async function gameTopicsFrom(fetchJson) {
   }));
 }
 
+/**
+ * Another topic's posts, in order, parsed from their cooked HTML: the sheet's picker replays a
+ * scene's thread to leave out finished scenes. GET /t/{id}.json (TopicsController#show) carries the
+ * first TopicView.chunk_size = 20 posts and every post id (post_stream.stream); the rest come from
+ * GET /t/{id}/posts.json?post_ids[]=… (TopicsController#posts, app/controllers/topics_controller.rb
+ * at discourse/discourse@aa4e27f1), asked 20 at a time as the post stream does.
+ */
+export async function topicThreadFrom(fetchJson, topicId) {
+  const body = await fetchJson(`/t/${topicId}.json`);
+  const posts = Array.isArray(body?.post_stream?.posts) ? [...body.post_stream.posts] : [];
+  const stream = Array.isArray(body?.post_stream?.stream) ? body.post_stream.stream : [];
+  const missing = stream.filter((id) => !posts.some((p) => p.id === id));
+  for (let i = 0; i < missing.length; i += 20) {
+    const ids = missing.slice(i, i + 20).map((id) => `post_ids[]=${encodeURIComponent(id)}`).join("&");
+    const more = await fetchJson(`/t/${topicId}/posts.json?${ids}`);
+    if (Array.isArray(more?.post_stream?.posts)) posts.push(...more.post_stream.posts);
+  }
+  const parser = new DOMParser();
+  return posts.sort((a, b) => a.post_number - b.post_number).map((p) => ({
+    id: p.id,
+    postNumber: p.post_number,
+    username: p.username,
+    element: parser.parseFromString(p.cooked ?? "", "text/html").body,
+  }));
+}
+
 /** The topic's posts for the scene card's turn, parsed from their cooked HTML. */
 export function threadOf(topic) {
   const posts = topic?.postStream?.posts ?? [];
@@ -133,6 +159,7 @@ export function initializeGenreFuzzion(api) {
         composeReply: (text, topicId) => composeReply(api, topic, text, topicId),
         gameTopics: interactive ? () => gameTopicsFrom((path) => fetch(getURL(path), { headers: { Accept: "application/json" } }).then((r) => r.json())) : undefined,
         thread: interactive ? () => threadOf(topic) : undefined,
+        topicThread: interactive ? (id) => topicThreadFrom((path) => fetch(getURL(path), { headers: { Accept: "application/json" } }).then((r) => r.json()), id) : undefined,
       });
     },
     { id: "genrefuzzion" }
