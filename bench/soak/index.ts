@@ -2,7 +2,7 @@
 // database, a throwaway cluster), printing posts, kills, faults, and for pools and for scene posts
 // answered exactly once, lost and duplicated, with memory and /healthz latency under 100 slow connections.
 // Sizes: GF_SOAK_POSTS (default 1,000), GF_SOAK_SECONDS (posting time bound, default 240),
-// GF_SOAK_SEED, GF_SOAK_BACKENDS ("sqlite,postgres").
+// GF_SOAK_SEED, GF_SOAK_BACKENDS ("sqlite,postgres"); GF_SOAK_LOG_DIR keeps each service's log there.
 import { resolve } from "node:path";
 import pg from "pg";
 import { newDataDir } from "../../test/service/harness.js";
@@ -33,6 +33,7 @@ for (const backend of backends) {
   }
   try {
     const report = await runSoak({ gf: resolve("dist/gf.mjs"), dataDir: keys(), database, posts, maxSeconds, slowConnections: 100, seed,
+      ...(process.env.GF_SOAK_LOG_DIR ? { logDir: process.env.GF_SOAK_LOG_DIR } : {}),
       log: (line) => console.log(`  ${backend}: ${line}`) });
     console.log(formatReport(report));
     if (report.lost || report.duplicated || report.scenes.lost || report.scenes.duplicated) failed = true;

@@ -10,7 +10,7 @@
 // runs) and by test/service/soak.test.ts (a small run in the suite).
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { appendFileSync, readFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import type { Socket } from "node:net";
 import { join } from "node:path";
@@ -26,6 +26,8 @@ export interface SoakOptions {
   /** "sqlite" (one instance on a file) or a postgres:// URL (two instances on one database). */
   readonly database: "sqlite" | string;
   readonly posts: number;
+  /** When set, each service process writes its log (level info) to a file in this directory. */
+  readonly logDir?: string;
   /** The run stops posting after this long even if fewer posts went out. */
   readonly maxSeconds: number;
   /** Slow connections held open against the service (memory and /healthz under attack). */
@@ -56,6 +58,8 @@ export interface SoakReport {
    * behind, not lost) or dead. A post lost with both at 0 was never handled at all.
    */
   readonly outboxAtEnd: { readonly pending: number; readonly dead: number } | null;
+  /** The first few posts (pools, then scene posts) with no reply, by id: what to look for in the logs. */
+  readonly lostPosts: readonly number[];
 }
 
 /** mulberry32: a seeded generator, so a run can be replayed with its seed. */
@@ -118,9 +122,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         GF_WEBHOOK_SECRET: SECRET, GF_CATEGORIES: String(sandbox.category.id), GF_DISCOURSE_REQUESTS_PER_MINUTE: "6000",
         GF_USER_ROLLS_PER_MINUTE: "1000000", GF_OUTBOX_LEASE_MS: String(LEASE_MS), GF_OUTBOX_MAX_ATTEMPTS: "4",
         GF_OUTBOX_BASE_BACKOFF_MS: "50", GF_OUTBOX_MAX_BACKOFF_MS: "400", GF_RECONCILE_INTERVAL_MS: "1500", GF_RECONCILE_PAGES_PER_PASS: "6",
-        GF_LISTEN_HEADERS_TIMEOUT_MS: "2000", GF_LISTEN_REQUEST_TIMEOUT_MS: "4000", GF_LOG_LEVEL: "error" },
-      stdio: ["ignore", "ignore", "pipe"],
+        GF_LISTEN_HEADERS_TIMEOUT_MS: "2000", GF_LISTEN_REQUEST_TIMEOUT_MS: "4000", GF_LOG_LEVEL: options.logDir ? "info" : "error" },
+      stdio: ["ignore", options.logDir ? "pipe" : "ignore", "pipe"],
     });
+    if (options.logDir) {
+      const file = join(options.logDir, `gf-${inst.port}.log`);
+      child.stdout!.on("data", (d: Buffer) => appendFileSync(file, d));
+      child.stderr!.on("data", (d: Buffer) => appendFileSync(file, d));
+    }
     let err = "";
     child.stderr!.on("data", (d: Buffer) => { err = (err + d.toString()).slice(-2_000); });
     inst.child = child;
@@ -381,6 +390,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     healthz: { baselineP50Ms: round(quantile(baseline, 0.5)), baselineP99Ms: round(quantile(baseline, 0.99)),
       attackP50Ms: round(quantile(underAttack, 0.5)), attackP99Ms: round(quantile(underAttack, 0.99)), failed: healthFailed },
     outboxAtEnd,
+    lostPosts: [...pools, ...scenePosts].filter((_, i) => all[i] === 0).slice(0, 10),
   };
 }
 
@@ -412,5 +422,6 @@ export function formatReport(r: SoakReport): string {
     `  /healthz: idle p50 ${r.healthz.baselineP50Ms} ms p99 ${r.healthz.baselineP99Ms} ms; under attack p50 ${r.healthz.attackP50Ms} ms`
       + ` (${(r.healthz.attackP50Ms / Math.max(0.1, r.healthz.baselineP50Ms)).toFixed(1)}×) p99 ${r.healthz.attackP99Ms} ms; failed ${r.healthz.failed}`,
     `  outbox when the settle ended: ${r.outboxAtEnd ? `pending ${r.outboxAtEnd.pending}, dead ${r.outboxAtEnd.dead}` : "unknown (/healthz did not answer)"}`,
+    ...(r.lostPosts.length ? [`  lost posts (first ${r.lostPosts.length}): ${r.lostPosts.join(", ")}`] : []),
   ].join("\n");
 }

@@ -254,10 +254,15 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
   }, config.game.reminderSweepMs);
   reminders.unref();
   // Start-up and periodic reconciling: posts whose webhook never came (or came while this was down).
+  // A tick while a pass still runs is skipped (joining it would log its report once per tick).
+  let passing = false;
   const runReconcile = () => {
+    if (passing) return;
+    passing = true;
     reconcile.pass()
       .then((r) => { if (r.handled) log.info("reconcile: pass", { ...r }); })
-      .catch((e: unknown) => log.warn("reconcile: pass failed; the next one tries again", { error: String(e) }));
+      .catch((e: unknown) => log.warn("reconcile: pass failed; the next one tries again", { error: String(e) }))
+      .finally(() => { passing = false; });
   };
   let reconciling: NodeJS.Timeout | undefined;
   if (config.reconcile.intervalMs > 0) {
