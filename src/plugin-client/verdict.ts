@@ -27,7 +27,9 @@ export type RollVerdict =
   | { readonly status: "verified"; readonly post: number; readonly lagMs?: number; readonly edited?: boolean }
   /** Signed for these dice and this post; the rest waits (faces from `checkableFrom`, or for the document). */
   | { readonly status: "signed"; readonly post: number; readonly epoch: number; readonly checkableFrom?: number;
-      readonly lagMs?: number; readonly edited?: boolean; readonly missing?: MissingDocument }
+      readonly lagMs?: number; readonly edited?: boolean; readonly missing?: MissingDocument;
+      /** The faces were re-derived, but the block or the time could not be checked against the pool's post. */
+      readonly partly?: boolean }
   | { readonly status: "failed"; readonly reason: FailReason; readonly params: Readonly<Record<string, string | number>> }
   | { readonly status: "unverifiable"; readonly reason: "no_key" | "no_proof" | "no_verifier" };
 
@@ -75,7 +77,8 @@ export function verdictText(verdict: RollVerdict | { readonly status: "checking"
       return {
         title: verdict.checkableFrom !== undefined ? t("roll.signed_until", { time: clock(verdict.checkableFrom) }) : t("roll.signed"),
         detail: join(t("roll.signed_detail", { post: verdict.post }), lagText(verdict, t),
-          verdict.missing ? t(`roll.missing_${verdict.missing}`) : verdict.checkableFrom === undefined ? t("roll.pending_faces", { epoch: verdict.epoch }) : ""),
+          verdict.missing ? t(`roll.missing_${verdict.missing}`) : verdict.partly ? t("roll.partly_checked")
+            : verdict.checkableFrom === undefined ? t("roll.pending_faces", { epoch: verdict.epoch }) : ""),
       };
     case "failed":
       return { title: t("roll.failed"), detail: t(`roll.verify_${verdict.reason}`, verdict.params) };

@@ -106,6 +106,9 @@ export function verdictOf(card: RollCardData, context: VerifyContext, checked: R
     status: "signed", post: record.context.post, epoch: record.epoch, ...lag,
     ...(report.checkableFrom !== undefined ? { checkableFrom: report.checkableFrom } : {}),
     ...(context.missing && !context.document ? { missing: context.missing } : {}),
+    // Faces checked, yet the card names no block or the page has not loaded the pool's post: say so
+    // rather than promise faces that were already re-derived.
+    ...(report.passed.includes("faces") ? { partly: true } : {}),
   };
 }
 

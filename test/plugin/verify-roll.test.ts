@@ -150,6 +150,14 @@ describe("verifyRollCard with the operator's document", () => {
     expect(verdictText(later, translator("es")).detail).toContain("Tirada 2 h después del post.");
   });
 
+  it("with the faces re-derived but no time for the pool's post (not loaded on this page), says the roll is signed and what was not checked", () => {
+    const verdict = verifyRollCard(card(roll.expected.proof), { ...page, document: documentOf(V.documents.none) });
+    expect(verdict).toMatchObject({ status: "signed", partly: true });
+    expect(verdictText(verdict, translator("en"))).toMatchObject({ title: "Signed roll",
+      detail: expect.stringContaining("could not check its block or its time against the pool's post") });
+    expect(verdictText(verdict, translator("es")).detail).toContain("no pudo comprobar su bloque ni su hora");
+  });
+
   it("every reason a check can fail has its sentence in both languages", () => {
     for (const v of V.invalid as { proof: string; fails: string }[]) {
       const verdict = verifyRollCard(card(v.proof), { ...page, document: documentOf(v.fails.startsWith("beacon") ? V.documents.beacon : V.documents.none) });

@@ -999,7 +999,7 @@ function verdictText(verdict, t) {
         detail: join(
           t("roll.signed_detail", { post: verdict.post }),
           lagText(verdict, t),
-          verdict.missing ? t(`roll.missing_${verdict.missing}`) : verdict.checkableFrom === void 0 ? t("roll.pending_faces", { epoch: verdict.epoch }) : ""
+          verdict.missing ? t(`roll.missing_${verdict.missing}`) : verdict.partly ? t("roll.partly_checked") : verdict.checkableFrom === void 0 ? t("roll.pending_faces", { epoch: verdict.epoch }) : ""
         )
       };
     case "failed":
