@@ -50,7 +50,7 @@ export interface PlayContext {
 
 /**
  * Which roll of a post a roll is: its pool, counted from 0 among the post's [gf-pool] blocks, and
- * which of that pool's rolls (Cámara lenta, GF-TRICK-02, rolls a pool twice and keeps the better).
+ * which of that pool's rolls (Cámara lenta, GF-TRICK-03, rolls a pool twice and keeps the better).
  */
 export interface PoolRollRef {
   readonly pool: number;
