@@ -334,6 +334,8 @@ describe("a newcomer on the sandbox forum's page", () => {
       await form.getByLabel("Cómo ocurre en la historia").fill("Alicia recorre el pueblo saludando a todo el mundo");
     });
     await page.screenshot({ path: artifact("flow", "interval-train-es.png"), fullPage: true });
+    // The actions stay on the latest interval card only.
+    await page.waitForFunction(() => [...document.querySelectorAll(".gf-post [data-gf-block=interval]")].slice(0, -1).every((c) => !c.querySelector("[data-gf-interval-action]")));
     const sheet = await eventually(() => {
       const raw = h.sandbox.forum.topicPosts(sheetTopic)[0]!.raw;
       return /cliché: Conoce a todo el mundo d8/.test(raw) ? raw : undefined;

@@ -248,7 +248,7 @@ function render(): void {
   if (state.topic) renderPosts();
 }
 
-/** Renders new or changed posts, and re-decorates scene cards (their turn depends on later posts). */
+/** Renders new or changed posts, and re-decorates scene and interval cards (their turn depends on later posts). */
 function renderPosts(): void {
   const list = document.getElementById("gf-posts");
   const topic = state.topic;
@@ -284,6 +284,9 @@ function renderPosts(): void {
   if (!changed) return;
   for (const post of topic.posts) {
     const body = list.querySelector<HTMLElement>(`[data-post-id="${post.id}"] .cooked`);
+    // An interval card's actions live on the latest one only: an older card is redrawn without them.
+    const interval = body?.querySelector('div[data-gf-card^="interval "]');
+    if (interval && body && !interval.querySelector(".gf-interval-form form:not([hidden])")) { decorate(body, post, model); continue; }
     if (!body?.querySelector('div[data-gf-card^="scene "]')) continue;
     // A picker or form the player has open stays open while the thread grows, if its action still
     // is: redrawing the turn must not throw away what they were choosing or typing.
