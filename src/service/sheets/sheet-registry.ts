@@ -165,6 +165,8 @@ export class SheetRegistry {
   private syncedSeq = 0;
   private syncing: Promise<void> = Promise.resolve();
   private queuedSync: Promise<void> | undefined;
+  /** Player lines being judged by the owner policy now (post:version:player). */
+  private readonly judging = new Set<string>();
 
   constructor(private readonly forum: SheetForum, private readonly options: SheetRegistryOptions) {
     this.categories = new Set(options.categories);
@@ -449,19 +451,32 @@ export class SheetRegistry {
   private claim(entry: SheetEntry, claimed: string, author: string | undefined): void {
     const vet = this.options.vetOwner;
     if (!vet) return;
+    // One judgement of a post's player line at a time; a later event asks again if it did not settle it.
+    const key = `${entry.postId}:${entry.version}:${claimed.toLowerCase()}`;
+    if (this.judging.has(key)) return;
+    this.judging.add(key);
     const claim: OwnerClaim = { postId: entry.postId, topicId: entry.topicId, postNumber: entry.postNumber, character: entry.character,
       version: entry.version, claimed, owner: entry.player, ...(author ? { author } : {}) };
     this.later(async () => {
-      if (!await vet(claim)) return;
-      const now = this.byPost.get(claim.postId);
-      if (now && samePlayer(playerName(now.sheet.player), claimed) && !samePlayer(now.player, claimed)) this.acceptOwner(claim.postId);
+      try {
+        if (!await vet(claim)) return;
+        const now = this.byPost.get(claim.postId);
+        if (now && samePlayer(playerName(now.sheet.player), claimed) && !samePlayer(now.player, claimed)) this.acceptOwner(claim.postId);
+      } finally { this.judging.delete(key); }
     });
   }
 
   private store(post: ObservedPost): Observation {
     const before = this.byPost.get(post.id);
     if (before && post.version < before.version) return { entry: before, manual: [], stale: true };
-    if (before && post.version === before.version && post.raw === before.raw) return { entry: before, manual: [] };
+    if (before && post.version === before.version && post.raw === before.raw) {
+      // The same version again (a redelivery, the reconciler): a player line still waiting for an
+      // owner is put to the owner policy again, in case its last judgement failed (the forum's API
+      // answered 5xx mid-way). A refusal's reply is keyed by post and version, so it is not repeated.
+      const named = playerName(before.sheet.player);
+      if (named !== undefined && !samePlayer(named, before.player)) this.claim(before, named, post.username);
+      return { entry: before, manual: [] };
+    }
     const doc = readSheet(post.raw, this.options.lang ? { lang: this.options.lang } : {});
     const name = doc.ok ? doc.value.sheet.name?.trim() : undefined;
     if (!doc.ok || !name) {

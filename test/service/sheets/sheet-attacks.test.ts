@@ -147,3 +147,16 @@ describe("points are the player's", () => {
     expect(await balance()).toEqual({ pv: 50, pk: 3 });
   });
 });
+
+describe("sheet ownership when the forum's API fails mid-way", () => {
+  it("GF-FORUM-4: a player line whose check failed (a 5xx from /u/) is judged again on the next delivery, and its owner then rolls", async () => {
+    const { harness } = await import("../harness.js");
+    h = await harness({ sandbox: { players: ["ana", "beto", "caro", "dani"] }, config: MODERATOR });
+    h.sandbox.server.faults.push({ status: 500, count: 3, path: /^GET \/u\/ana\.json$/ });
+    await sheetPost(h, "ana", LIA);
+    await h.settle();
+    for (let i = 0; i < 200 && (await h.service.store.loadSheets()).every((r) => r.owner !== "ana"); i++) await new Promise((r) => setTimeout(r, 25));
+    expect((await h.service.store.loadSheets()).map((r) => r.owner)).toContain("ana");
+    expect((await say(h, "ana", POOL)).replies[0]!.raw).toMatch(/\[gf-roll/);
+  }, 60_000);
+});
