@@ -139,8 +139,10 @@ describe.each(["es", "en"] as const)("accessibility in %s", (lang) => {
     await toggle.focus();
     await page.keyboard.press("Enter");
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    // A radio group (the boost: one per roll, GF-AMB-16) is one Tab stop, its checked radio.
     const expected = await page.locator(".gf-picker").evaluate((form) =>
-      [...form.querySelectorAll("input, select, button")].map((el, i) => { el.setAttribute("data-order", String(i)); return String(i); }));
+      [...form.querySelectorAll("input, select, button")].map((el, i) => { el.setAttribute("data-order", String(i)); return el; })
+        .filter((el) => !(el instanceof HTMLInputElement && el.type === "radio" && !el.checked)).map((el) => el.getAttribute("data-order")!));
     const visited: string[] = [];
     const rings: string[] = [];
     for (let i = 0; i < expected.length; i++) {
@@ -155,6 +157,10 @@ describe.each(["es", "en"] as const)("accessibility in %s", (lang) => {
     }
     expect(visited).toEqual(expected);
     expect(rings.filter((r) => r !== "ring")).toEqual([]);
+    // The arrow keys move the boost's choice within its group, one at a time.
+    await page.locator(".gf-picker input[type=radio]:checked").focus();
+    await page.keyboard.press("ArrowDown");
+    expect(await page.locator(".gf-picker input[type=radio]").evaluateAll((els) => els.map((e) => (e as HTMLInputElement).checked))).toEqual([false, true, false]);
     // Space ticks a trait; Escape closes and gives focus back to the button that opened the picker.
     await page.locator(".gf-picker input").first().focus();
     await page.keyboard.press("Space");
