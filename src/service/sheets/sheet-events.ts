@@ -9,6 +9,9 @@ import type { HookContext } from "../router.js";
 import type { SheetGuard } from "./sheet-guard.js";
 import type { SheetRegistry } from "./sheet-registry.js";
 
+/** Any block but a bare `[gf-pool]`, an attribute (personaje=, sheet=…) or a line with a label (cliché:, nombre:…). */
+const MAY_READ_SHEETS = /\[gf-(?!pool\])|=|:/i;
+
 export interface SheetEventHandlers {
   observe(ctx: HookContext<"post_created" | "post_edited">): Promise<void>;
   forget(ctx: HookContext<"post_destroyed">): Promise<void>;
@@ -19,8 +22,11 @@ export function sheetEvents(registry: SheetRegistry, guard: SheetGuard): SheetEv
     async observe(ctx) {
       const post = ctx.payload.post;
       // First what other instances stored: this event, and the handlers after this one, judge and
-      // resolve against the store's sheets and owners, not only this instance's.
-      await registry.sync();
+      // resolve against the store's sheets and owners, not only this instance's. A post that is no
+      // sheet and names no character, sheet or trait (a pool of bare dice) reads nothing of the
+      // registry, and skips the read: under a burst of such posts the read on every event slowed
+      // two instances' webhooks until most of them timed out.
+      if (post.wiki || registry.byPostId(post.id) || MAY_READ_SHEETS.test(post.raw)) await registry.sync();
       const known = registry.byPostId(post.id);
       // An edit of a registered sheet by someone who may not edit it is undone, not taken.
       if (known && post.version > known.version && post.wiki && !registry.isOwnWrite(post.id, post.raw)
