@@ -1,8 +1,9 @@
 // Replaying a scene log: a campaign setup, then actions, then optional expectations, one record per
 // line of a JSONL file. Each action gives a new state and the ledger entries it posted, so anyone
 // can check a whole scene by hand (`gf scene replay`). Pure: the caller reads the file.
-import { gfError } from "../../lib/result.js";
+import { gfError, ok } from "../../lib/result.js";
 import type { GfError } from "../../lib/result.js";
+import { replayLog, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../lib/replay.js";
 import { apply, parseAction } from "./apply.js";
 import { initialState } from "./creation.js";
 import type { Action, Setup } from "./schemas.js";
@@ -16,28 +17,9 @@ export interface Expectation {
   readonly ledger?: readonly Partial<LedgerEntry>[];
 }
 
-export interface ReplayStep {
-  /** 1-based line number in the log. */
-  readonly line: number;
-  readonly action: Action;
-  readonly state: GameState;
-  /** Ledger entries this action posted. */
-  readonly entries: readonly LedgerEntry[];
-}
-
-export interface ReplayCheck {
-  readonly line: number;
-  /** Empty when everything expected holds; each names what differs (replay.expect.* in the rules' messages). */
-  readonly mismatches: readonly GfError[];
-}
-
-export interface Replay {
-  readonly initial: GameState | null;
-  readonly steps: readonly ReplayStep[];
-  readonly checks: readonly ReplayCheck[];
-  /** The first record that could not be applied, with why; the replay stops there. */
-  readonly failure: { readonly line: number; readonly error: GfError } | null;
-}
+export type ReplayStep = SharedStep<GameState, Action, LedgerEntry>;
+export type { ReplayCheck };
+export type Replay = SharedReplay<GameState, Action, LedgerEntry>;
 
 function compare(state: GameState, want: Expectation): GfError[] {
   const out: GfError[] = [];
@@ -66,30 +48,17 @@ function compare(state: GameState, want: Expectation): GfError[] {
 /**
  * Replays parsed records: `{ "setup": … }` first, then actions (objects with a "type"), and any
  * number of `{ "expect": … }` records. `lines` gives each record's line number (default 1, 2, 3…).
+ * Each step's entries are what its action added to the ledger.
  */
-export function replay(records: readonly unknown[], lines: readonly number[] = records.map((_, i) => i + 1)): Replay {
-  const steps: ReplayStep[] = [];
-  const checks: ReplayCheck[] = [];
-  const line = (i: number) => lines[i] ?? i + 1;
-  const head = records[0];
-  if (!head || typeof head !== "object" || !("setup" in head)) {
-    return { initial: null, steps, checks, failure: { line: line(0), error: gfError("replay.no-setup") } };
-  }
-  const init = initialState((head as { setup: Setup }).setup);
-  if (!init.ok) return { initial: null, steps, checks, failure: { line: line(0), error: init.error } };
-  let state = init.value;
-  for (let i = 1; i < records.length; i++) {
-    const record = records[i];
-    if (record && typeof record === "object" && "expect" in record) {
-      checks.push({ line: line(i), mismatches: compare(state, (record as { expect: Expectation }).expect) });
-      continue;
-    }
-    const action = parseAction(record);
-    if (!action.ok) return { initial: init.value, steps, checks, failure: { line: line(i), error: action.error } };
-    const next = apply(state, action.value);
-    if (!next.ok) return { initial: init.value, steps, checks, failure: { line: line(i), error: next.error } };
-    steps.push({ line: line(i), action: action.value, state: next.value, entries: next.value.ledger.slice(state.ledger.length) });
-    state = next.value;
-  }
-  return { initial: init.value, steps, checks, failure: null };
+export function replay(records: readonly unknown[], lines?: readonly number[]): Replay {
+  return replayLog<GameState, Action, LedgerEntry, Expectation>({
+    noSetup: "replay.no-setup",
+    initialState: (setup) => initialState(setup as Setup),
+    parseAction,
+    apply: (state, action) => {
+      const next = apply(state, action);
+      return next.ok ? ok({ state: next.value, entries: next.value.ledger.slice(state.ledger.length) }) : next;
+    },
+    compare,
+  }, records, lines);
 }

@@ -2,6 +2,7 @@
 // line of a JSONL file. Each action gives a new state and the ledger entries it posted, so anyone
 // can check a session by hand (`gf tricube replay`). Pure: the caller reads the file.
 import { gfError, type GfError } from "../../../lib/result.js";
+import { replayLog, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
 import { apply, initialState, parseAction } from "./apply.js";
 import type { Character, LedgerEntry, TtState } from "./model.js";
 import type { Action } from "./schemas.js";
@@ -14,24 +15,9 @@ export interface Expectation {
   readonly challenges?: Readonly<Record<string, { readonly open?: boolean; readonly remaining?: number | null; readonly outcomes?: readonly string[] }>>;
 }
 
-export interface ReplayStep {
-  readonly line: number;
-  readonly action: Action;
-  readonly state: TtState;
-  readonly entries: readonly LedgerEntry[];
-}
-
-export interface ReplayCheck {
-  readonly line: number;
-  readonly mismatches: readonly GfError[];
-}
-
-export interface Replay {
-  readonly initial: TtState | null;
-  readonly steps: readonly ReplayStep[];
-  readonly checks: readonly ReplayCheck[];
-  readonly failure: { readonly line: number; readonly error: GfError } | null;
-}
+export type ReplayStep = SharedStep<TtState, Action, LedgerEntry>;
+export type { ReplayCheck };
+export type Replay = SharedReplay<TtState, Action, LedgerEntry>;
 
 const text = (v: unknown): string => (typeof v === "string" ? v : JSON.stringify(v) ?? "undefined");
 
@@ -62,29 +48,6 @@ function compare(state: TtState, want: Expectation): GfError[] {
 }
 
 /** Replays parsed records: `{ "setup": … }` first, then actions and `{ "expect": … }` records. */
-export function replay(records: readonly unknown[], lines: readonly number[] = records.map((_, i) => i + 1)): Replay {
-  const steps: ReplayStep[] = [];
-  const checks: ReplayCheck[] = [];
-  const line = (i: number) => lines[i] ?? i + 1;
-  const head = records[0];
-  if (!head || typeof head !== "object" || !("setup" in head)) {
-    return { initial: null, steps, checks, failure: { line: line(0), error: gfError("tt.replay.no-setup") } };
-  }
-  const init = initialState((head as { setup: unknown }).setup);
-  if (!init.ok) return { initial: null, steps, checks, failure: { line: line(0), error: init.error } };
-  let state = init.value;
-  for (let i = 1; i < records.length; i++) {
-    const record = records[i];
-    if (record && typeof record === "object" && "expect" in record) {
-      checks.push({ line: line(i), mismatches: compare(state, (record as { expect: Expectation }).expect) });
-      continue;
-    }
-    const action = parseAction(record);
-    if (!action.ok) return { initial: init.value, steps, checks, failure: { line: line(i), error: action.error } };
-    const next = apply(state, action.value);
-    if (!next.ok) return { initial: init.value, steps, checks, failure: { line: line(i), error: next.error } };
-    steps.push({ line: line(i), action: action.value, state: next.value.state, entries: next.value.entries });
-    state = next.value.state;
-  }
-  return { initial: init.value, steps, checks, failure: null };
+export function replay(records: readonly unknown[], lines?: readonly number[]): Replay {
+  return replayLog<TtState, Action, LedgerEntry, Expectation>({ noSetup: "tt.replay.no-setup", initialState, parseAction, apply, compare }, records, lines);
 }
