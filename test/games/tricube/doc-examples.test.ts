@@ -3,36 +3,11 @@
 // subset of the node it must produce. Every node is also checked against its zod schema.
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
+import { docExamples } from "../../support/doc-examples.js";
 import { markupMessage, parseTricubePost, tricubeMarkupMessages, tricubeNode } from "../../../src/games/tricube/markup/index.js";
 
-interface Example { line: number; source: string; error?: string; expected?: unknown }
 
-function examples(doc: string): Example[] {
-  const lines = doc.split("\n");
-  const found: Example[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const m = /^```tt(?:\s+error=(\S+))?\s*$/.exec(lines[i]!);
-    if (!m) continue;
-    const start = i + 1;
-    let end = start;
-    while (end < lines.length && lines[end] !== "```") end++;
-    const example: Example = { line: start, source: lines.slice(start, end).join("\n"), ...(m[1] ? { error: m[1] } : {}) };
-    let next = end + 1;
-    while (next < lines.length && lines[next]!.trim() === "") next++;
-    if (lines[next] === "```json") {
-      let close = next + 1;
-      while (close < lines.length && lines[close] !== "```") close++;
-      example.expected = JSON.parse(lines.slice(next + 1, close).join("\n"));
-      i = close;
-    } else {
-      i = end;
-    }
-    found.push(example);
-  }
-  return found;
-}
-
-const all = examples(readFileSync("docs/games/tricube.md", "utf8"));
+const all = docExamples(readFileSync("docs/games/tricube.md", "utf8"), "tt");
 
 describe("docs/games/tricube.md examples", () => {
   it("has examples of every block, valid and invalid", () => {
