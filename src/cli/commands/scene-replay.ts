@@ -11,7 +11,7 @@ import type { GameState, LedgerEntry, Phase, RollRecord } from "../../rules/genr
 import type { ActionType } from "../../rules/genrefuzzion/schemas.js";
 import type { GfError } from "../../lib/result.js";
 import { CliError, flag } from "../command.js";
-import type { Command } from "../command.js";
+import type { CliIo, Command } from "../command.js";
 
 const WORDS = {
   line: { es: "línea", en: "line" },
@@ -154,6 +154,16 @@ export function replayJson(r: Replay) {
   };
 }
 
+/** A replay log's text: the file named, or standard input for `-`. */
+export async function readLogText(file: string, io: Pick<CliIo, "readStdin">, lang: Lang): Promise<string> {
+  if (file === "-") return io.readStdin();
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    throw new CliError(w(lang, "unreadable", { file }));
+  }
+}
+
 /** The whole command on text already read: output, and the exit code. */
 export function runReplay(text: string, lang: Lang, json: boolean): { output: string; exitCode: number } {
   const { records, lines } = parseLog(text, lang);
@@ -176,16 +186,7 @@ export const sceneReplay: Command = {
   },
   options: { json: { type: "boolean", help: { es: "salida JSON", en: "JSON output" } } },
   run: async ({ values, positionals, lang }, io) => {
-    const file = positionals[0] ?? "-";
-    let text: string;
-    if (file === "-") text = await io.readStdin();
-    else {
-      try {
-        text = readFileSync(file, "utf8");
-      } catch {
-        throw new CliError(w(lang, "unreadable", { file }));
-      }
-    }
+    const text = await readLogText(positionals[0] ?? "-", io, lang);
     const { output, exitCode } = runReplay(text, lang, flag(values, "json"));
     io.out(output);
     return exitCode;

@@ -3,11 +3,10 @@
 // action with the ledger entries it posted, each with its TT rule, so anyone can check a session by
 // hand. Exit 0 when it replays and every expectation holds, 1 when one fails, 2 when a line is not
 // valid or not legal. The log format is docs/games/tricube.md §5.
-import { readFileSync } from "node:fs";
 import type { Lang } from "../../lib/i18n.js";
 import { replay, tricubeMessage, type LedgerEntry, type Replay, type TtState } from "../../games/tricube/rules/index.js";
 import { CliError, flag, type Command } from "../command.js";
-import { parseLog } from "./scene-replay.js";
+import { parseLog, readLogText } from "./scene-replay.js";
 
 const WORDS = {
   line: { es: "línea", en: "line" },
@@ -79,16 +78,7 @@ export const tricubeReplay: Command = {
   },
   options: { json: { type: "boolean", help: { es: "salida JSON", en: "JSON output" } } },
   run: async ({ values, positionals, lang }, io) => {
-    const file = positionals[0] ?? "-";
-    let text: string;
-    if (file === "-") text = await io.readStdin();
-    else {
-      try {
-        text = readFileSync(file, "utf8");
-      } catch {
-        throw new CliError(w(lang, "unreadable", { file }));
-      }
-    }
+    const text = await readLogText(positionals[0] ?? "-", io, lang);
     const { output, exitCode } = runTricubeReplay(text, lang, flag(values, "json"));
     io.out(output);
     return exitCode;
