@@ -2,6 +2,7 @@
 // antagonist's intention, the effect die's outcome, a rating, an interval's training): the player
 // fills labelled fields and the composer opens with a complete block, so no button ever leaves
 // a half-written block that previews as an error card.
+import { disclosure } from "./disclosure.js";
 import { h, uid } from "./dom.js";
 import type { GfHost } from "./host.js";
 
@@ -42,18 +43,7 @@ export function actionForm(host: GfHost, options: ActionFormOptions): { form: HT
       h("button", { type: "submit", class: "gf-button", "data-gf-primary": "true" }, t("form.open")),
       h("button", { type: "button", class: "gf-button", onclick: () => close() }, t("picker.cancel"))));
 
-  const close = () => {
-    form.hidden = true;
-    const opener = options.opener?.();
-    opener?.setAttribute("aria-expanded", "false");
-    opener?.focus();
-  };
-  const open = () => {
-    form.hidden = false;
-    options.opener?.()?.setAttribute("aria-expanded", "true");
-    form.querySelector<HTMLElement>("input, select")?.focus();
-  };
-  form.addEventListener("keydown", (e) => { if (e.key === "Escape") close(); });
+  const { open, close } = disclosure(form, options.opener, "input, select");
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     const values: Record<string, string> = {};

@@ -2,6 +2,7 @@
 // the opponent's problems, an ally's trait) and points, says where the pool goes, and the
 // composer opens with a ready [gf-pool] block. The sheet card opens it from the sheet (asking which
 // scene); the scene card opens it for the acting character, in the scene's own topic.
+import { disclosure } from "./disclosure.js";
 import { h, uid } from "./dom.js";
 import type { GfHost } from "./host.js";
 import type { PickedTrait } from "./compose-text.js";
@@ -101,16 +102,10 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
       h("button", { type: "submit", class: "gf-button", "data-gf-primary": "true" }, t("picker.open")),
       h("button", { type: "button", class: "gf-button", onclick: () => close() }, t("picker.cancel"))));
 
-  const close = () => {
-    form.hidden = true;
-    const opener = options.opener?.();
-    opener?.setAttribute("aria-expanded", "false");
-    opener?.focus();
-  };
+  const shown = disclosure(form, options.opener, "input");
+  const close = shown.close;
   const open = () => {
-    form.hidden = false;
-    options.opener?.()?.setAttribute("aria-expanded", "true");
-    form.querySelector<HTMLInputElement>("input")?.focus();
+    shown.open();
     if (!options.scenes) return;
     void options.scenes().then((list) => {
       scenes = list;
@@ -120,7 +115,6 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
   };
 
   form.addEventListener("change", update);
-  form.addEventListener("keydown", (e) => { if (e.key === "Escape") close(); });
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     if (diceChosen() === 0) { fail(t("picker.empty")); return; }

@@ -448,6 +448,25 @@ function drawSheet(host, d) {
   ].filter((x) => x !== null);
 }
 
+// src/plugin-client/disclosure.ts
+function disclosure(form, opener, firstField) {
+  const close = () => {
+    form.hidden = true;
+    const button = opener?.();
+    button?.setAttribute("aria-expanded", "false");
+    button?.focus();
+  };
+  const open = () => {
+    form.hidden = false;
+    opener?.()?.setAttribute("aria-expanded", "true");
+    form.querySelector(firstField)?.focus();
+  };
+  form.addEventListener("keydown", (e) => {
+    if (e.key === "Escape") close();
+  });
+  return { open, close };
+}
+
 // src/plugin-client/action-form.ts
 function actionForm(host, options) {
   const { t } = host;
@@ -473,20 +492,7 @@ function actionForm(host, options) {
       h("button", { type: "button", class: "gf-button", onclick: () => close() }, t("picker.cancel"))
     )
   );
-  const close = () => {
-    form.hidden = true;
-    const opener = options.opener?.();
-    opener?.setAttribute("aria-expanded", "false");
-    opener?.focus();
-  };
-  const open = () => {
-    form.hidden = false;
-    options.opener?.()?.setAttribute("aria-expanded", "true");
-    form.querySelector("input, select")?.focus();
-  };
-  form.addEventListener("keydown", (e) => {
-    if (e.key === "Escape") close();
-  });
+  const { open, close } = disclosure(form, options.opener, "input, select");
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     const values = {};
@@ -1169,16 +1175,10 @@ function poolPicker(host, options) {
       h("button", { type: "button", class: "gf-button", onclick: () => close() }, t("picker.cancel"))
     )
   );
-  const close = () => {
-    form.hidden = true;
-    const opener = options.opener?.();
-    opener?.setAttribute("aria-expanded", "false");
-    opener?.focus();
-  };
+  const shown = disclosure(form, options.opener, "input");
+  const close = shown.close;
   const open = () => {
-    form.hidden = false;
-    options.opener?.()?.setAttribute("aria-expanded", "true");
-    form.querySelector("input")?.focus();
+    shown.open();
     if (!options.scenes) return;
     void options.scenes().then((list2) => {
       scenes = list2;
@@ -1187,9 +1187,6 @@ function poolPicker(host, options) {
     });
   };
   form.addEventListener("change", update);
-  form.addEventListener("keydown", (e) => {
-    if (e.key === "Escape") close();
-  });
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     if (diceChosen() === 0) {
