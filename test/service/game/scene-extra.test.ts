@@ -2,27 +2,16 @@
 // points are halved (GF-RATE-7), and it keeps its sheet for the topic's next scene (GF-ANT-7). Then
 // the turn reminders (GF-MOD-2, GF-FORUM-1) on a fake clock: one per wait, mentioning the player.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
-import { gameOf, say, sheetOf, table, type Table } from "./support.js";
-import { apiPost } from "../../../src/service/discourse/schemas.js";
+import { DINO, gameOf, say, sheetOf, sheetPost, table, type Table } from "./support.js";
 
 jest.setTimeout(60_000);
 let t: Table;
 let topicId = 0;
 let dino = 0;
 
-const DINO = [
-  "[gf-sheet]", "name: Dino", "player: @dani",
-  "cliche: Ninja d8", "cliche: Telépata d8", "cliche: Hipster d6", "cliche: Quejoso d6", "cliche: Miope d4", "cliche: Gótico d4",
-  "relationship Lía: Acecha a Lía d8", "objective 5: Dino 1", "objective 8: Dino 2", "objective 12: Dino 3",
-  "pv: 0", "pk: 0", "[/gf-sheet]",
-].join("\n");
-
 beforeAll(async () => {
   t = await table();
-  const headers = { "Api-Key": t.h.sandbox.apiKey, "Api-Username": "dani", "Content-Type": "application/json" };
-  const r = await fetch(`${t.h.sandbox.url}/posts.json`, { method: "POST", headers, body: JSON.stringify({ title: "Ficha de dani", raw: DINO, category: t.h.sandbox.category.id }) });
-  dino = apiPost.parse(await r.json()).id;
-  await fetch(`${t.h.sandbox.url}/posts/${dino}/wiki`, { method: "PUT", headers: { ...headers, "Api-Username": "moderadora" }, body: JSON.stringify({ wiki: true }) });
+  dino = await sheetPost(t.h, "dani", DINO);
   await t.h.settle();
 });
 afterAll(async () => { await t?.h.close(); });

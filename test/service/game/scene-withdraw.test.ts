@@ -6,8 +6,7 @@
 // reads then: whatever a player typed since stays, and a change the undo would have to overwrite is
 // left on the sheet and told to the thread.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
-import { apiPost } from "../../../src/service/discourse/schemas.js";
-import { BRUNO, gameOf, LIA, PRESENT, say, SCENE, sheetOf, table, type Table } from "./support.js";
+import { BRUNO, DINO, gameOf, LIA, PRESENT, say, SCENE, sheetOf, sheetPost, table, type Table } from "./support.js";
 
 jest.setTimeout(90_000);
 let t: Table;
@@ -16,15 +15,8 @@ let dino = 0;
 
 const LIA_ADV = LIA.replace("pv: 3", "ventaja: Paraguas blindado d6\npv: 3");
 const BRUNO_ADV = BRUNO.replace("pv: 3", "advantage: Capa de murciélago d4\npv: 3");
-const DINO = [
-  "[gf-sheet]", "name: Dino", "player: @dani",
-  "cliche: Ninja d8", "cliche: Telépata d8", "cliche: Hipster d6", "cliche: Quejoso d6", "cliche: Miope d4", "cliche: Gótico d4",
-  "relationship Lía: Acecha a Lía d8", "objective 5: Dino 1", "objective 8: Dino 2", "objective 12: Dino 3",
-  "pv: 0", "pk: 0", "[/gf-sheet]",
-].join("\n");
 
 const raw = (postId: number) => t.h.sandbox.forum.posts.get(postId)!.raw;
-const headers = (username: string) => ({ "Api-Key": t.h.sandbox.apiKey, "Api-Username": username, "Content-Type": "application/json" });
 /** Waits until the topic's sheet updates (the undo among them) are written. */
 async function sheetsWritten(): Promise<void> {
   for (let i = 0; i < 200 && (await gameOf(t.h, topicId)).topic!.sheetJobs.length > 0; i++) await new Promise((r) => setTimeout(r, 25));
@@ -37,9 +29,7 @@ beforeAll(async () => {
   // Both sheets get an advantage to sacrifice (GF-ADV-4): an edit by the Moderator, whose edits are the table's.
   await t.h.edit("dani", t.sheets.lia, LIA_ADV);
   await t.h.edit("dani", t.sheets.bruno, BRUNO_ADV);
-  const r = await fetch(`${t.h.sandbox.url}/posts.json`, { method: "POST", headers: headers("dani"), body: JSON.stringify({ title: "Ficha de dani", raw: DINO, category: t.h.sandbox.category.id }) });
-  dino = apiPost.parse(await r.json()).id;
-  await fetch(`${t.h.sandbox.url}/posts/${dino}/wiki`, { method: "PUT", headers: headers("moderadora"), body: JSON.stringify({ wiki: true }) });
+  dino = await sheetPost(t.h, "dani", DINO);
   await t.h.settle();
 });
 afterAll(async () => { await t?.h.close(); });

@@ -25,6 +25,14 @@ export const BRUNO = [
   "pv: 3", "pk: 3", "[/gf-sheet]",
 ].join("\n");
 
+/** The Moderator's own character, run as an extra ally by an outsider (GF-AMB-07). */
+export const DINO = [
+  "[gf-sheet]", "name: Dino", "player: @dani",
+  "cliche: Ninja d8", "cliche: Telépata d8", "cliche: Hipster d6", "cliche: Quejoso d6", "cliche: Miope d4", "cliche: Gótico d4",
+  "relationship Lía: Acecha a Lía d8", "objective 5: Dino 1", "objective 8: Dino 2", "objective 12: Dino 3",
+  "pv: 0", "pk: 0", "[/gf-sheet]",
+].join("\n");
+
 export interface Table {
   readonly h: Harness;
   readonly sheets: { readonly lia: number; readonly bruno: number };
