@@ -8,6 +8,8 @@ import { commands } from "../../src/cli/commands/index.js";
 import { dispatch } from "../../src/cli/dispatch.js";
 import { fakeIo } from "../cli/fake-io.js";
 import { harness } from "./harness.js";
+import { epochAt } from "../../src/dice/epoch.js";
+import { scheduleOf } from "../../src/dice/well-known.js";
 import type { Harness } from "./harness.js";
 
 let h: Harness | undefined;
@@ -15,7 +17,7 @@ afterEach(async () => { await h?.close(); h = undefined; });
 
 const DAY = 86_400_000;
 const wellKnown = async (url: string) =>
-  (await (await fetch(`${url}/.well-known/gf-dice.json`)).json()) as { revealed: { epoch: number; seed: string } | null };
+  (await (await fetch(`${url}/.well-known/gf-dice.json`)).json()) as { revealed: { epoch: number; seed: string } | null; chain: { head: string; genesis: string; periodSeconds: number; epochs: number } };
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 5_000): Promise<T> {
   const end = Date.now() + ms;
@@ -46,9 +48,14 @@ describe("automatic epoch reveal", () => {
     const { decodeProof } = await import("../../src/dice/proof.js");
     const record = decodeProof(proof);
     if (!record.ok || record.value.version !== 2) throw new Error("proof");
-    // Not the post's epoch 1, whose seed anyone can read, but the epoch of the moment the block was first seen.
-    expect(record.value.record.epoch).toBe(2);
+    // Not the post's epoch 1, whose seed anyone can read, but the epoch of the moment the block was first seen:
+    // epoch 2, or 3 when the edit's time (27 h after the post) falls past the next UTC midnight, the epochs here
+    // being UTC days. Either way its seed is still secret.
+    const schedule = scheduleOf(await wellKnown(h.service.url));
     expect(record.value.record.time).toBeGreaterThanOrEqual(editedAt);
+    expect(record.value.record.epoch).toBe(epochAt(schedule, record.value.record.time));
+    expect([2, 3]).toContain(record.value.record.epoch);
+    expect((await wellKnown(h.service.url)).revealed?.epoch).toBeLessThan(record.value.record.epoch);
   });
 
 
