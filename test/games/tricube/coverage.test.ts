@@ -6,6 +6,8 @@ import { describe, expect, it } from "@jest/globals";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { tricubeMessages } from "../../../src/games/tricube/rules/index.js";
+import { tricubeMarkupMessages } from "../../../src/games/tricube/markup/index.js";
+import { tricubeFlowMessages } from "../../../src/games/tricube/flow/index.js";
 
 const ids = JSON.parse(readFileSync(resolve("test/games/tricube/rule-ids.json"), "utf8")) as
   { mechanical: string[]; notMechanical: Record<string, string>; tool: Record<string, string> };
@@ -41,11 +43,12 @@ describe("Tricube rule coverage", () => {
     for (const id of Object.keys(ids.tool)) expect(`${id} ${code.includes(id)}`).toBe(`${id} true`);
   });
 
-  it("every error code the rules can return has its message in Spanish and English", () => {
+  it("every error code the rules, the markup and the thread flow can return has its message in Spanish and English", () => {
     const codes = new Set([...code.matchAll(/"(tt\.[a-z-]+(?:\.[a-z-]+)*)"/g)].map((m) => m[1]!));
-    const missing = [...codes].filter((c) => !Object.hasOwn(tricubeMessages, c) && !c.startsWith("tt.markup."));
+    const catalogue = { ...tricubeMessages, ...tricubeMarkupMessages, ...tricubeFlowMessages };
+    const missing = [...codes].filter((c) => !Object.hasOwn(catalogue, c));
     expect(missing).toEqual([]);
-    for (const [c, m] of Object.entries(tricubeMessages)) {
+    for (const [c, m] of Object.entries(catalogue)) {
       expect(`${c}: ${m.es.length > 0 && m.en.length > 0 && m.es !== m.en}`).toBe(`${c}: true`);
     }
   });

@@ -3,7 +3,7 @@
 // with errors in Spanish and English. docs/games/tricube.md is the grammar, its examples are tests.
 export { parseTricubePost, MAX_BLOCKS } from "./parse-post.js";
 export { tricubeMarkupMessages, markupMessage } from "./messages.js";
-export { challengeAction, rollActions, karmaAction, sheetCharacter } from "./to-actions.js";
+export { challengeAction, rollActions, karmaAction, sheetCharacter, answerAction, gmActions } from "./to-actions.js";
 export { TAGS, FIELDS, BLOCK_BY_TAG, WRITE } from "./vocabulary.js";
-export { tricubeNode, challengeNode, rollNode, karmaNode, sheetNode, markupError } from "./schemas.js";
-export type { ChallengeNode, RollNode, KarmaNode, SheetNode, TricubeNode, ParsedTricubeBlock, MarkupError } from "./schemas.js";
+export { tricubeNode, challengeNode, rollNode, karmaNode, sheetNode, answerNode, gmNode, markupError } from "./schemas.js";
+export type { ChallengeNode, RollNode, KarmaNode, SheetNode, AnswerNode, GmNode, GmStep, TricubeNode, ParsedTricubeBlock, MarkupError } from "./schemas.js";

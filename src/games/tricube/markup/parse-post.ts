@@ -10,6 +10,7 @@ import { buildChallenge } from "./challenge-block.js";
 import { clip, readFields } from "./read-lines.js";
 import { buildKarma, buildRoll } from "./roll-block.js";
 import { buildSheet } from "./sheet-block.js";
+import { buildAnswer, buildGm } from "./answer-block.js";
 import { tricubeNode, type MarkupError, type ParsedTricubeBlock, type TricubeNode } from "./schemas.js";
 import { ATTRS, BLOCK_BY_TAG, LANG_ATTR, TAGS, type BlockName } from "./vocabulary.js";
 
@@ -99,6 +100,8 @@ function parseBlock(block: BlockName, tagLang: Lang | undefined, open: SourceLin
   const built: TricubeNode = block === "challenge" ? buildChallenge(attrs, fields, errors, openAt)!
     : block === "roll" ? buildRoll(attrs, fields, errors, openAt)
     : block === "karma" ? buildKarma(attrs, fields, errors, openAt)
+    : block === "answer" ? buildAnswer(attrs, fields, errors, openAt)
+    : block === "gm" ? buildGm(fields, errors, openAt)
     : buildSheet(fields, errors, openAt);
   // The node must be what its schema says (an error in the builder would show here, not downstream).
   const checked = tricubeNode.safeParse(built);

@@ -74,11 +74,44 @@ export const sheetNode = z.object({
   spells: z.array(named),
 });
 
-export const tricubeNode = z.discriminatedUnion("block", [challengeNode, rollNode, karmaNode, sheetNode]);
+const afflictionText = z.object({ name: text, permanent: z.boolean(), untilSceneEnd: z.boolean(), fatal: z.boolean() });
+
+/** A human's answer to what the tool asked: exactly one of cost, reward, affliction, accept or advance. */
+export const answerNode = z.object({
+  block: z.literal("answer"),
+  character: text,
+  challenge: text.optional(),
+  cost: z.enum(["resolve", "complication", "consequence"]).optional(),
+  complication: text.optional(),
+  reward: z.enum(["karma", "resolve"]).optional(),
+  affliction: afflictionText.optional(),
+  accept: z.boolean().optional(),
+  advance: z.discriminatedUnion("take", [
+    z.object({ take: z.literal("perk"), name: text, limitations: z.array(limitation) }),
+    z.object({ take: z.literal("quirk"), name: text }),
+    z.object({ take: z.literal("karma-quota") }),
+    z.object({ take: z.literal("resolve-quota") }),
+  ]).optional(),
+});
+
+/** The GM's moves between rolls, in the order written. */
+export const gmStep = z.discriminatedUnion("do", [
+  z.object({ do: z.literal("close"), challenge: text }),
+  z.object({ do: z.literal("scene-end") }),
+  z.object({ do: z.literal("session") }),
+  z.object({ do: z.literal("grant-advance"), character: text }),
+  z.object({ do: z.literal("offer"), character: text }),
+]);
+export const gmNode = z.object({ block: z.literal("gm"), steps: z.array(gmStep).min(1).max(20) });
+
+export const tricubeNode = z.discriminatedUnion("block", [challengeNode, rollNode, karmaNode, sheetNode, answerNode, gmNode]);
 export type ChallengeNode = z.infer<typeof challengeNode>;
 export type RollNode = z.infer<typeof rollNode>;
 export type KarmaNode = z.infer<typeof karmaNode>;
 export type SheetNode = z.infer<typeof sheetNode>;
+export type AnswerNode = z.infer<typeof answerNode>;
+export type GmNode = z.infer<typeof gmNode>;
+export type GmStep = z.infer<typeof gmStep>;
 export type TricubeNode = z.infer<typeof tricubeNode>;
 
 export interface ParsedTricubeBlock {

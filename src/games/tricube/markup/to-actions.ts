@@ -4,7 +4,7 @@
 // rules check everything a block cannot know alone (whose character it is, what the sheet says).
 import type { ActionInput, CharacterInput } from "../rules/schemas.js";
 import { monsterNamed } from "../rules/monsters.js";
-import type { ChallengeNode, KarmaNode, RollNode, SheetNode } from "./schemas.js";
+import type { AnswerNode, ChallengeNode, GmNode, KarmaNode, RollNode, SheetNode } from "./schemas.js";
 
 /** A sample monster's name brings its level and qualities (TT-LVL-6); lines the GM wrote win. */
 function enemyOf(e: NonNullable<ChallengeNode["enemy"]>) {
@@ -58,4 +58,30 @@ export function sheetCharacter(node: SheetNode, player: string): CharacterInput 
     ...(node.karma ? { karma: node.karma.current, karmaQuota: node.karma.quota } : {}),
     ...(node.resolve ? { resolve: node.resolve.current, resolveQuota: node.resolve.quota } : {}),
   };
+}
+
+/** A human's answer as the one action it is; null when the block says nothing readable (its errors say why). */
+export function answerAction(node: AnswerNode, by: string): ActionInput | null {
+  const { character } = node;
+  const at = { by, character, challenge: node.challenge ?? "-" };
+  const complication = node.complication ? { complication: node.complication } : {};
+  if (node.cost) return { type: "cost", ...at, cost: node.cost, ...complication };
+  if (node.reward) return { type: "reward", ...at, take: node.reward };
+  if (node.affliction) return { type: "afflict", by, character, affliction: node.affliction };
+  if (node.accept !== undefined) return { type: "answer", by, character, accept: node.accept, ...complication };
+  if (node.advance) return { type: "advance", by, character, choice: node.advance };
+  return null;
+}
+
+/** The GM's moves, in the order written. */
+export function gmActions(node: GmNode, by: string): ActionInput[] {
+  return node.steps.map((s): ActionInput => {
+    switch (s.do) {
+      case "close": return { type: "close", by, challenge: s.challenge };
+      case "scene-end": return { type: "scene-end", by };
+      case "session": return { type: "session", by };
+      case "grant-advance": return { type: "grant-advance", by, character: s.character };
+      case "offer": return { type: "offer", by, character: s.character, kind: "karma-for-complication" };
+    }
+  });
 }

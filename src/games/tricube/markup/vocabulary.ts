@@ -6,7 +6,7 @@ import type { Lang } from "../../../lib/i18n.js";
 import { foldKeyword, type Spellings } from "../../../markup/keywords.js";
 import type { EnemyQuality, Limitation, Quality, Style } from "../rules/model.js";
 
-export const BLOCKS = ["challenge", "roll", "karma", "sheet"] as const;
+export const BLOCKS = ["challenge", "roll", "karma", "sheet", "answer", "gm"] as const;
 export type BlockName = (typeof BLOCKS)[number];
 
 /** Tag names: the English one first (what the product writes), then the Spanish one. */
@@ -15,6 +15,8 @@ export const TAGS: Readonly<Record<BlockName, readonly [string, string]>> = {
   roll: ["tt-roll", "tt-tirada"],
   karma: ["tt-karma", "tt-karma"],
   sheet: ["tt-sheet", "tt-ficha"],
+  answer: ["tt-answer", "tt-respuesta"],
+  gm: ["tt-gm", "tt-dj"],
 };
 
 /** Tag (lower case) → block and the language the tag gives away (tt-karma gives none). */
@@ -30,6 +32,8 @@ export const ATTRS: Readonly<Record<BlockName, Readonly<Record<string, Spellings
   roll: { challenge: { es: ["desafio", "desafío"], en: ["challenge"] }, character: { es: ["personaje"], en: ["character"] } },
   karma: { challenge: { es: ["desafio", "desafío"], en: ["challenge"] }, character: { es: ["personaje"], en: ["character"] } },
   sheet: {},
+  answer: { challenge: { es: ["desafio", "desafío"], en: ["challenge"] }, character: { es: ["personaje"], en: ["character"] } },
+  gm: {},
 };
 
 /** Every block's language attribute. */
@@ -82,10 +86,29 @@ export const FIELDS: Readonly<Record<BlockName, Readonly<Record<string, Spelling
     spell: { es: ["hechizo"], en: ["spell"] },
     vehicle: { es: ["vehículo", "vehiculo"], en: ["vehicle"] },
   },
+  // What the tool asks a human (TT-OUT-3 cost, TT-QRK-2 reward, TT-DEF-1 affliction, TT-CPX-1 offer, TT-ADV-2 advance).
+  answer: {
+    cost: { es: ["coste", "costo"], en: ["cost"] },
+    complication: { es: ["complicación", "complicacion"], en: ["complication"] },
+    reward: { es: ["recompensa"], en: ["reward"] },
+    affliction: { es: ["aflicción", "afliccion"], en: ["affliction"] },
+    accept: { es: ["acepta", "acepto"], en: ["accept", "accepted"] },
+    newPerk: { es: ["nueva ventaja"], en: ["new perk"] },
+    newQuirk: { es: ["nuevo defecto"], en: ["new quirk"] },
+    raise: { es: ["subir máximo", "subir maximo"], en: ["raise quota"] },
+  },
+  // The GM's moves between rolls (TT-OUT-3 close, TT-REC-1 scene end, TT-TOK-2 session, TT-ADV-1 advance, TT-CPX-1 offer).
+  gm: {
+    close: { es: ["cerrar"], en: ["close"] },
+    sceneEnd: { es: ["fin de escena"], en: ["end of scene", "scene end"] },
+    session: { es: ["nueva sesión", "nueva sesion"], en: ["new session"] },
+    advance: { es: ["avance"], en: ["advance"] },
+    offer: { es: ["ofrece complicación", "ofrece complicacion"], en: ["offer complication"] },
+  },
 };
 
 /** Keywords that stand alone on their line, with no colon. */
-export const BARE: ReadonlySet<string> = new Set(["challenge.boss", "challenge.deadly", "karma.prepared", "sheet.vehicle"]);
+export const BARE: ReadonlySet<string> = new Set(["challenge.boss", "challenge.deadly", "karma.prepared", "sheet.vehicle", "gm.sceneEnd", "gm.session"]);
 
 /** Folded spelling → value, for a closed set. */
 function values<T extends string>(table: Readonly<Record<T, readonly string[]>>): ReadonlyMap<string, T> {
@@ -119,6 +142,14 @@ export const DIFFICULTY_WORDS = values<"4" | "5" | "6">({
   "5": ["5", "normal"],
   "6": ["6", "hard", "difícil"],
 });
+
+export const COST_WORDS = values<"resolve" | "complication" | "consequence">({
+  resolve: ["resolve", "resolución", "resolucion"],
+  complication: ["complication", "complicación", "complicacion"],
+  consequence: ["consequence", "consecuencia", "other", "otra"],
+});
+
+export const TOKEN_WORDS = values<"karma" | "resolve">({ karma: ["karma"], resolve: ["resolve", "resolución", "resolucion"] });
 
 export const YES_NO = values<"yes" | "no">({ yes: ["yes", "sí", "si"], no: ["no"] });
 

@@ -1,0 +1,95 @@
+// The service's reply to a played post, in the reader's language: each roll (dice, difficulty,
+// outcome, effort left), what changed (every ledger entry with its rule), and the prompts: who must
+// answer what, with the block to paste, and whose turn it is. Markdown text, pure.
+import { fill, type Lang } from "../../../lib/i18n.js";
+import type { LedgerEntry, Outcome, TtState } from "../rules/index.js";
+import type { FlowRoll, PlayedTricubePost } from "./play-post.js";
+import { promptsFor, whoseTurn, type Prompt } from "./prompts.js";
+
+const OUTCOME: Readonly<Record<Lang, Readonly<Record<Outcome, string>>>> = {
+  es: { critical: "fallo crítico", failure: "fallo", success: "éxito", exceptional: "éxito excepcional" },
+  en: { critical: "critical failure", failure: "failure", success: "success", exceptional: "exceptional success" },
+};
+
+const W = {
+  roll: { es: "**{character}** tira {dice} contra {difficulty} en «{challenge}»: **{outcome}**", en: "**{character}** rolls {dice} against {difficulty} in \"{challenge}\": **{outcome}**" },
+  effort: { es: "quedan {left} de {total} fichas de esfuerzo", en: "{left} of {total} effort tokens left" },
+  overcome: { es: "«{challenge}» está superado", en: "\"{challenge}\" is overcome" },
+  proof: { es: "prueba", en: "proof" },
+  changes: { es: "Cambios", en: "Changes" },
+  waiting: { es: "Pendiente", en: "Waiting for" },
+  turn: { es: "Turno de: {users}", en: "Turn: {users}" },
+  none: { es: "Nada pendiente.", en: "Nothing pending." },
+  karma: { es: "{character}: Karma {amount}", en: "{character}: Karma {amount}" },
+  resolve: { es: "{character}: Resolución {amount}", en: "{character}: Resolve {amount}" },
+  "karma-quota": { es: "{character}: máximo de Karma {amount}", en: "{character}: Karma quota {amount}" },
+  "resolve-quota": { es: "{character}: máximo de Resolución {amount}", en: "{character}: Resolve quota {amount}" },
+  difficulty: { es: "{character}: dificultad {amount}", en: "{character}: difficulty {amount}" },
+  "effort-set": { es: "«{challenge}»: {amount} fichas de esfuerzo", en: "\"{challenge}\": {amount} effort tokens" },
+  "effort-removed": { es: "«{challenge}»: esfuerzo {amount}", en: "\"{challenge}\": effort {amount}" },
+  forces: { es: "nuestro ejército {amount}", en: "our army {amount}" },
+  affliction: { es: "{character}: aflicción «{reason}»", en: "{character}: affliction \"{reason}\"" },
+  lockout: { es: "{character}: más de tres aflicciones, fuera de juego", en: "{character}: more than three afflictions, out of play" },
+  defeat: { es: "{character} es derrotado: recupera su Resolución y queda fuera de la escena", en: "{character} is defeated: Resolve refills and it sits out the scene" },
+  complication: { es: "{character}: complicación «{reason}»", en: "{character}: complication \"{reason}\"" },
+  perk: { es: "{character}: ventaja «{reason}»", en: "{character}: perk \"{reason}\"" },
+  quirk: { es: "{character}: defecto «{reason}»", en: "{character}: quirk \"{reason}\"" },
+  advance: { es: "{character}: avance", en: "{character}: advance" },
+  level: { es: "{character}: sube de nivel", en: "{character}: level up" },
+  capped: { es: "{character}: lo que pasa del máximo se pierde", en: "{character}: what exceeds the quota is lost" },
+  consequence: { es: "{character}: una consecuencia en la historia", en: "{character}: an in-story consequence" },
+} as const;
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+const say = (key: keyof typeof W, lang: Lang, p: Record<string, string | number>) => fill(W[key][lang], p);
+
+/** One ledger entry as a line, or null for what the roll lines already say (outcomes). */
+export function entryLine(e: LedgerEntry, lang: Lang): string | null {
+  const p = { character: e.character, amount: signed(e.amount), reason: e.reason, challenge: e.challenge ?? "" };
+  let text: string;
+  switch (e.kind) {
+    case "outcome":
+      if (e.reason !== "an in-fiction consequence") return null;
+      text = say("consequence", lang, p); break;
+    case "karma": case "resolve":
+      text = e.rule === "TT-TOK-3" ? say("capped", lang, p) : say(e.kind, lang, p); break;
+    case "effort": text = e.amount > 0 ? say("effort-set", lang, { ...p, amount: e.amount }) : say("effort-removed", lang, p); break;
+    case "affliction": text = e.amount === 0 ? say("lockout", lang, p) : say("affliction", lang, p); break;
+    case "advance": if (e.amount === 0) return null; text = say("advance", lang, p); break;
+    default: text = say(e.kind, lang, p);
+  }
+  return `${text} (${e.rule})`;
+}
+
+function rollLine(r: FlowRoll, state: TtState, lang: Lang): string {
+  const ch = state.challenges[r.challenge]!;
+  // The roll as it stands now (Karma in the same post may have lowered it), else as it was made.
+  const now = ch.rolls.find((x) => x.faces === r.record.faces) ?? [...ch.rolls].reverse().find((x) => x.character === r.character) ?? r.record;
+  const dice = r.dice.map((d) => `[${d.face}]`).join(" ");
+  let line = say("roll", lang, { character: r.character, dice, difficulty: now.difficulty, challenge: ch.id, outcome: OUTCOME[lang][now.outcome] });
+  if (now.effortBefore !== null && ch.effort) {
+    line += ch.effort.remaining === 0 ? `; ${say("overcome", lang, { challenge: ch.id })}` : `; ${say("effort", lang, { left: ch.effort.remaining, total: ch.effort.total })}`;
+  }
+  line += ` (${now.outcome === "critical" ? "TT-OUT-4" : "TT-OUT-1"})`;
+  if (r.proof) line += `\n${say("proof", lang, {})}: \`${r.proof}\``;
+  return line;
+}
+
+/** The reply's Markdown: rolls, changes, prompts (each with its block), and whose turn it is. */
+export function replyText(played: PlayedTricubePost, lang: Lang = played.lang): string {
+  const parts: string[] = [];
+  for (const r of played.rolls) parts.push(rollLine(r, played.state, lang));
+  const changes = played.entries.map((e) => entryLine(e, lang)).filter((x): x is string => x !== null);
+  if (changes.length) parts.push(`**${say("changes", lang, {})}**\n${changes.map((c) => `- ${c}`).join("\n")}`);
+  parts.push(promptsText(played.state, lang));
+  return parts.join("\n\n");
+}
+
+/** The prompts and the turn line, alone: what a reminder posts. */
+export function promptsText(state: TtState, lang: Lang): string {
+  const prompts = promptsFor(state, lang);
+  if (!prompts.length) return say("none", lang, {});
+  const turn = whoseTurn(state);
+  const lines = prompts.map((p: Prompt) => `- ${p.text} (${p.rule})\n\n  \`\`\`\n${p.block.split("\n").map((l) => `  ${l}`).join("\n")}\n  \`\`\``);
+  return `**${say("waiting", lang, {})}**\n${lines.join("\n")}${turn.length ? `\n\n${say("turn", lang, { users: turn.map((u) => `@${u}`).join(", ") })}` : ""}`;
+}
