@@ -9,10 +9,10 @@ import { join } from "node:path";
 import type { Catalogue } from "../src/lib/i18n.js";
 import { diceMessages } from "../src/dice/messages.js";
 import { markupMessages } from "../src/markup/messages.js";
-import { rulesMessages } from "../src/rules/genrefuzzion/messages.js";
+import { rulesMessages } from "../src/games/genrefuzzion/rules/messages.js";
 import { gameMessages } from "../src/service/game/messages.js";
 import { serviceMessages } from "../src/service/messages.js";
-import { sheetMessages } from "../src/sheet/messages.js";
+import { sheetMessages } from "../src/games/genrefuzzion/sheet/messages.js";
 
 const read = (path: string) => readFileSync(path, "utf8");
 const SANDBOX_PAGE = "src/sandbox/page/app.ts";

@@ -7,34 +7,91 @@ import { dirname, join, relative, resolve } from "node:path";
 
 const SRC = resolve("src");
 
-/** Part of a file: its first folder under src/, or "rules/<game>", or "games/<game>". */
+/** Part of a file: its first folder under src/, or "games/<game>". */
 function partOf(file: string): string {
   const [first, second] = relative(SRC, file).split(/[\\/]/);
-  return first === "rules" || first === "games" ? `${first}/${second}` : first!;
+  return first === "games" ? `${first}/${second}` : first!;
+}
+
+/** A game's own folder (rules, markup, sheet, play, cards) for a file in src/games/<game>/<folder>/. */
+function gameFolderOf(file: string): string | undefined {
+  const [first, , third] = relative(SRC, file).split(/[\\/]/);
+  return first === "games" ? third : undefined;
 }
 
 /**
- * A game (src/games/<id>) is built on the shared parts only: the dice core, src/lib, and these
- * generic helpers of the markup framework (tag lines, keyword tables, source spans). It never
- * imports another game, nor GenreFuzzion's markup blocks, sheets or rules.
+ * A game (src/games/<id>) is built on the shared parts only: the dice core, src/lib and the markup
+ * framework; its cards (src/games/<id>/cards) also draw with the plugin client's framework. It never
+ * imports another game. Its rules stay pure: they import only lib, dice and the game's own rules.
  */
-const GENERIC_MARKUP = ["markup/tag.ts", "markup/keywords.ts", "markup/source.ts"];
-const GAME: { parts: string[]; node: boolean } = { parts: ["lib", "dice"], node: false };
+const GAME: { parts: string[]; node: boolean } = { parts: ["lib", "dice", "markup"], node: false };
+const GAME_CARDS_ALSO = ["plugin-client"];
 const ruleFor = (part: string) => (part.startsWith("games/") ? GAME : ALLOWED[part]);
 
 const ALLOWED: Record<string, { parts: string[]; node: boolean }> = {
   lib: { parts: [], node: false },
   dice: { parts: ["lib"], node: true }, // node:crypto behind the crypto interface; see the verifier rule below
   markup: { parts: ["lib", "dice"], node: false },
-  "rules/genrefuzzion": { parts: ["lib", "dice"], node: false },
-  sheet: { parts: ["lib", "dice", "markup", "rules/genrefuzzion"], node: false },
-  // A post's blocks played through GenreFuzzion's rules: pure translation of parsed markup into actions.
-  play: { parts: ["lib", "dice", "markup", "rules/genrefuzzion", "sheet"], node: false },
-  "plugin-client": { parts: ["lib", "dice", "markup", "sheet", "rules/genrefuzzion"], node: false },
-  service: { parts: ["lib", "dice", "markup", "rules/genrefuzzion", "sheet", "play"], node: true },
+  "plugin-client": { parts: ["lib", "dice", "markup"], node: false },
+  service: { parts: ["lib", "dice", "markup"], node: true },
   sandbox: { parts: ["lib", "markup", "service"], node: true },
-  cli: { parts: ["lib", "dice", "markup", "rules/genrefuzzion", "sheet", "play", "service", "sandbox", "games/tricube"], node: true },
+  // A composition root: it hands the games to the shared parts.
+  cli: { parts: ["lib", "dice", "markup", "service", "sandbox", "games/genrefuzzion", "games/tricube"], node: true },
 };
+
+/**
+ * Shared parts that still import GenreFuzzion directly, from before games were modules: the
+ * markup framework's block table, the plugin client's cards and the service's game. Each line is
+ * one file → one imported file. The list may only shrink: a new shared → game import fails the
+ * test, and so does a line here that no longer matches an import (remove it when it is gone).
+ */
+const SHARED_TO_GAME_TODAY: readonly string[] = [
+  "markup/block-spec.ts → games/genrefuzzion/markup/spellings.ts",
+  "markup/markdown-it-plugin.ts → games/genrefuzzion/markup/registry.ts",
+  "markup/parse-post.ts → games/genrefuzzion/markup/registry.ts",
+  "markup/render.ts → games/genrefuzzion/markup/registry.ts",
+  "plugin-client/compose-text.ts → games/genrefuzzion/markup/spellings.ts",
+  "plugin-client/discourse-markdown.ts → games/genrefuzzion/sheet/sheet-card-warnings.ts",
+  "plugin-client/index.ts → games/genrefuzzion/cards/action.ts",
+  "plugin-client/index.ts → games/genrefuzzion/cards/pool.ts",
+  "plugin-client/index.ts → games/genrefuzzion/cards/roll.ts",
+  "plugin-client/index.ts → games/genrefuzzion/cards/scene.ts",
+  "plugin-client/index.ts → games/genrefuzzion/cards/sheet.ts",
+  "plugin-client/interval-card.ts → games/genrefuzzion/cards/sheet.ts",
+  "plugin-client/roll-card.ts → games/genrefuzzion/cards/roll.ts",
+  "plugin-client/scene-card.ts → games/genrefuzzion/cards/sheet.ts",
+  "plugin-client/scene-turn.ts → games/genrefuzzion/rules/turn.ts",
+  "plugin-client/sheet-card.ts → games/genrefuzzion/cards/sheet.ts",
+  "service/dice-post.ts → games/genrefuzzion/rules/index.ts",
+  "service/free-pool-plan.ts → games/genrefuzzion/rules/index.ts",
+  "service/free-pool-plan.ts → games/genrefuzzion/sheet/index.ts",
+  "service/game/game-log.ts → games/genrefuzzion/rules/index.ts",
+  "service/game/pack-game.ts → games/genrefuzzion/rules/index.ts",
+  "service/game/scene-game.ts → games/genrefuzzion/play/play-post.ts",
+  "service/game/scene-game.ts → games/genrefuzzion/rules/index.ts",
+  "service/game/scene-game.ts → games/genrefuzzion/sheet/index.ts",
+  "service/game/scene-reply.ts → games/genrefuzzion/markup/spellings.ts",
+  "service/game/scene-reply.ts → games/genrefuzzion/play/play-post.ts",
+  "service/game/scene-reply.ts → games/genrefuzzion/rules/index.ts",
+  "service/game/scene-rolls.ts → games/genrefuzzion/play/play-post.ts",
+  "service/game/scene-rolls.ts → games/genrefuzzion/rules/index.ts",
+  "service/game/scene-sheets.ts → games/genrefuzzion/rules/index.ts",
+  "service/game/scene-sheets.ts → games/genrefuzzion/sheet/index.ts",
+  "service/game/scene-turn.ts → games/genrefuzzion/rules/index.ts",
+  "service/game/scene-turn.ts → games/genrefuzzion/rules/turn.ts",
+  "service/game/sheet-jobs.ts → games/genrefuzzion/sheet/index.ts",
+  "service/game/topic-game.ts → games/genrefuzzion/play/play-post.ts",
+  "service/game/topic-game.ts → games/genrefuzzion/rules/index.ts",
+  "service/game/topic-game.ts → games/genrefuzzion/rules/state-schema.ts",
+  "service/game/topic-game.ts → games/genrefuzzion/sheet/index.ts",
+  "service/game/topic-game.ts → games/genrefuzzion/sheet/schemas.ts",
+  "service/handlers/pool-roll.ts → games/genrefuzzion/rules/index.ts",
+  "service/handlers/pool-roll.ts → games/genrefuzzion/sheet/index.ts",
+  "service/sheets/sheet-registry.ts → games/genrefuzzion/rules/state.ts",
+  "service/sheets/sheet-registry.ts → games/genrefuzzion/sheet/index.ts",
+  "service/sheets/update-character-sheet.ts → games/genrefuzzion/sheet/index.ts",
+  "service/sheets/update-sheet.ts → games/genrefuzzion/sheet/index.ts",
+];
 
 function* tsFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -57,6 +114,10 @@ describe("layering", () => {
     expect(files.map(partOf).filter((p) => !ruleFor(p))).toEqual([]);
   });
 
+  /** "src-relative file → src-relative target", the form SHARED_TO_GAME_TODAY lists. */
+  const edge = (file: string, target: string) =>
+    `${relative(SRC, file).replace(/\\/g, "/")} → ${relative(SRC, target).replace(/\\/g, "/").replace(/\.js$/, ".ts")}`;
+
   it("each part imports only the parts below it, and the pure parts no node:*", () => {
     const violations: string[] = [];
     for (const file of files) {
@@ -69,8 +130,9 @@ describe("layering", () => {
         } else if (spec.startsWith(".")) {
           const target = resolve(dirname(file), spec);
           const to = partOf(target);
-          const generic = from.startsWith("games/") && GENERIC_MARKUP.includes(relative(SRC, target).replace(/\\/g, "/").replace(/\.js$/, ".ts"));
-          if (to !== from && !rule.parts.includes(to) && !generic) violations.push(`${relative(SRC, file)} imports ${to}`);
+          const cards = from.startsWith("games/") && gameFolderOf(file) === "cards" && GAME_CARDS_ALSO.includes(to);
+          const known = SHARED_TO_GAME_TODAY.includes(edge(file, target));
+          if (to !== from && !rule.parts.includes(to) && !cards && !known) violations.push(`${relative(SRC, file)} imports ${to}`);
         }
       }
     }
@@ -84,22 +146,31 @@ describe("layering", () => {
     expect(leaks).toEqual([]);
   });
 
-  it("a game imports only shared parts: never another game, GenreFuzzion's code, sheets, service or shells", () => {
+  it("a game never imports another game", () => {
     const games = files.filter((f) => partOf(f).startsWith("games/"));
-    expect(games.length).toBeGreaterThan(0);
-    const leaks = games.flatMap((f) => importsOf(f).filter((s) => s.startsWith(".")).map((s) => {
-      const target = resolve(dirname(f), s);
-      const to = partOf(target);
-      const path = relative(SRC, target).replace(/\\/g, "/").replace(/\.js$/, ".ts");
-      const shared = to === partOf(f) || to === "lib" || to === "dice" || GENERIC_MARKUP.includes(path);
-      return shared ? null : `${relative(SRC, f)} → ${path}`;
+    expect(new Set(games.map(partOf)).size).toBeGreaterThan(1);
+    const leaks = games.flatMap((f) => importsOf(f).filter((s) => s.startsWith(".")).map((s) => resolve(dirname(f), s))
+      .filter((t) => partOf(t).startsWith("games/") && partOf(t) !== partOf(f)).map((t) => edge(f, t)));
+    expect(leaks).toEqual([]);
+  });
+
+  it("a game's rules are pure: only lib, the dice core and the game's own rules", () => {
+    const rules = files.filter((f) => partOf(f).startsWith("games/") && gameFolderOf(f) === "rules");
+    expect(rules.length).toBeGreaterThan(0);
+    const leaks = rules.flatMap((f) => importsOf(f).filter((s) => s.startsWith(".") || s.startsWith("node:")).map((s) => {
+      if (s.startsWith("node:")) return `${relative(SRC, f)} → ${s}`;
+      const t = resolve(dirname(f), s);
+      const own = partOf(t) === partOf(f) && gameFolderOf(t) === "rules";
+      return own || partOf(t) === "lib" || partOf(t) === "dice" ? null : edge(f, t);
     }).filter((x) => x !== null));
     expect(leaks).toEqual([]);
   });
 
-  it("no shared part imports a game; only the shells (cli) may", () => {
-    const leaks = files.filter((f) => !partOf(f).startsWith("games/") && partOf(f) !== "cli").flatMap((f) =>
-      importsOf(f).filter((s) => s.startsWith(".") && partOf(resolve(dirname(f), s)).startsWith("games/")).map((s) => `${relative(SRC, f)} → ${s}`));
-    expect(leaks).toEqual([]);
+  it("no shared part imports a game beyond today's named list, which only shrinks; only the shells (cli) may", () => {
+    const edges = files.filter((f) => !partOf(f).startsWith("games/") && partOf(f) !== "cli").flatMap((f) =>
+      importsOf(f).filter((s) => s.startsWith(".")).map((s) => resolve(dirname(f), s))
+        .filter((t) => partOf(t).startsWith("games/")).map((t) => edge(f, t)));
+    expect([...new Set(edges)].filter((e) => !SHARED_TO_GAME_TODAY.includes(e))).toEqual([]);
+    expect(SHARED_TO_GAME_TODAY.filter((e) => !edges.includes(e))).toEqual([]);
   });
 });

@@ -125,7 +125,7 @@ describe("the repository's words are about the product", () => {
 
   it("reads the tracked text files (the scan is not empty)", () => {
     expect(tracked.length).toBeGreaterThan(200);
-    expect(tracked).toEqual(expect.arrayContaining(["src/rules/genrefuzzion/scene.ts", "docs/markup.md", "test/words.test.ts"]));
+    expect(tracked).toEqual(expect.arrayContaining(["src/games/genrefuzzion/rules/scene.ts", "docs/markup.md", "test/words.test.ts"]));
   });
 
   it("no tracked text file refers to issues, the brief, work history or material outside the repository", () => {

@@ -5,7 +5,7 @@
 // the best of alternating slices against the baseline, measured in the same run: parsePost on the
 // same raw.
 import { parsePost } from "../../src/markup/index.js";
-import { applySheetChange, readSheet, serializeSheet, type SheetChange } from "../../src/sheet/index.js";
+import { applySheetChange, readSheet, serializeSheet, type SheetChange } from "../../src/games/genrefuzzion/sheet/index.js";
 
 const SHEET = [
   "Mi ficha 🧙", "", "[gf-ficha]", "nombre: Ana Torres", "jugadora: @ana", "concepto: Vampira pacifista que estudia magia",

@@ -2,7 +2,7 @@
 // text or as JSON. The evaluation itself is the rules' evaluateRoll.
 import type { Lang } from "../lib/i18n.js";
 import { formatRolled, type Die } from "../dice/die.js";
-import type { RollEvaluation } from "../rules/genrefuzzion/evaluate.js";
+import type { RollEvaluation } from "../games/genrefuzzion/rules/evaluate.js";
 import { text } from "./shell.js";
 
 const label = (d: Die | undefined) => (d ? `d${d.size}:${d.face}` : "?");

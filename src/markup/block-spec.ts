@@ -12,7 +12,7 @@ import { parsePool } from "../dice/notation.js";
 /** A line that starts like a die ("d8", "2d6", "D10"). */
 const DIE_START = /^\d{0,3}[dD]\d/;
 import { KeywordTable, type Spellings } from "./keywords.js";
-import { ATTRS } from "./spellings.js";
+import { ATTRS } from "../games/genrefuzzion/markup/spellings.js";
 import type { BlockName, BlockNode, MarkupError, SheetNode } from "./schemas.js";
 import { spanOf, type SourceLine, type Span } from "./source.js";
 import type { Html } from "./html.js";
@@ -85,7 +85,7 @@ export interface SheetCardNotice {
 }
 
 /**
- * The creation checks live in src/sheet, which src/markup may not import (layering), so the sheet
+ * The creation checks live in src/games/genrefuzzion/sheet, which src/markup may not import (layering), so the sheet
  * card takes them as a function: `md.use(genreFuzzion, { sheetWarnings: sheetCardWarnings })`.
  */
 export type SheetWarningsHook = (node: SheetNode, lang: Lang) => readonly SheetCardNotice[];

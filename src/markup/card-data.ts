@@ -10,7 +10,7 @@ import type {
   SheetNode, SheetObjective, SheetTrait, TextField,
 } from "./schemas.js";
 
-/** A sheet card's warning (src/sheet's creation checks), already in the block's language. */
+/** A sheet card's warning (src/games/genrefuzzion/sheet's creation checks), already in the block's language. */
 export interface CardNotice { readonly code: string; readonly rule?: string; readonly line?: number; readonly message: string }
 
 /** What an error card carries: the block's tag as typed in the registry, and each error localised. */

@@ -24,7 +24,7 @@ export interface DiscourseMarkdownHelper {
 /** Site settings (plugin/config/settings.yml, client: true) this feature reads. */
 export const SETTINGS = { enabled: "gf_enabled", locale: "gf_default_locale" } as const;
 
-/** What the bundle's entry may add to the feature; src/markup itself may not import src/sheet. */
+/** What the bundle's entry may add to the feature; src/markup itself may not import src/games/genrefuzzion/sheet. */
 export interface FeatureOptions {
   readonly sheetWarnings?: SheetWarningsHook;
 }

@@ -8,7 +8,7 @@ import type Token from "markdown-it/lib/token.mjs";
 import { DEFAULT_LANG, type Lang } from "../lib/i18n.js";
 import type { CompiledSpec, SheetWarningsHook } from "./block-spec.js";
 import { parseBlock } from "./parse-block.js";
-import { BLOCKS_BY_TAG } from "./registry.js";
+import { BLOCKS_BY_TAG } from "../games/genrefuzzion/markup/registry.js";
 import { renderBlock } from "./render.js";
 import type { BlockName, ParsedBlock } from "./schemas.js";
 import type { SourceLine } from "./source.js";
@@ -18,7 +18,7 @@ import { bbcodeQuoteRule, bbcodeQuotes } from "./bbcode-quote-rule.js";
 export interface GfMarkupOptions {
   /** Language of cards and errors when the block itself does not tell (the site's default). */
   readonly lang?: Lang;
-  /** Warnings the sheet card shows (src/sheet's sheetCardWarnings); none without it. */
+  /** Warnings the sheet card shows (src/games/genrefuzzion/sheet's sheetCardWarnings); none without it. */
   readonly sheetWarnings?: SheetWarningsHook;
 }
 

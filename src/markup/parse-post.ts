@@ -6,7 +6,7 @@ import MarkdownIt from "markdown-it";
 import { DEFAULT_LANG, type Lang } from "../lib/i18n.js";
 import { genreFuzzion, type GfTokenMeta } from "./markdown-it-plugin.js";
 import { parseBlock } from "./parse-block.js";
-import { BLOCK_SPECS } from "./registry.js";
+import { BLOCK_SPECS } from "../games/genrefuzzion/markup/registry.js";
 import type { ParsedBlock } from "./schemas.js";
 import { splitLines } from "./source.js";
 

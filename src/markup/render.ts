@@ -6,7 +6,7 @@ import { fill } from "../lib/i18n.js";
 import { el, LINE_BREAK, type Html } from "./html.js";
 import { cardValue, type ErrorCardData } from "./card-data.js";
 import { markupLabels, markupMessages } from "./messages.js";
-import { BLOCKS_BY_TAG, BLOCK_SPECS } from "./registry.js";
+import { BLOCKS_BY_TAG, BLOCK_SPECS } from "../games/genrefuzzion/markup/registry.js";
 import type { MarkupError, ParsedBlock } from "./schemas.js";
 import type { SheetWarningsHook } from "./block-spec.js";
 

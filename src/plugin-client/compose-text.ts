@@ -4,7 +4,7 @@
 // leaves a half-written block that previews as an error card. The service acts on what is posted.
 import type { Lang } from "../lib/i18n.js";
 import { ACTION_FIELDS, ATTRS, INTERVAL_FIELDS, OBJECTIVE_STATES, OUTCOMES, POOL_FIELDS, ROLES, SCENE_FIELDS, SHEET_FIELDS, TAGS, written,
-  type WrittenSpellings } from "../markup/spellings.js";
+  type WrittenSpellings } from "../games/genrefuzzion/markup/spellings.js";
 import type { Side } from "./scene-turn.js";
 
 /** A trait chosen in the sheet card's picker. */

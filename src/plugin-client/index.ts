@@ -3,12 +3,12 @@
 // on Discourse and on the sandbox forum's page alike.
 import { DEFAULT_LANG, isLang, type Lang } from "../lib/i18n.js";
 import { CARD_SELECTOR, readCard, type Card } from "./card-data.js";
-import { drawAction, drawInterval } from "./cards/action.js";
+import { drawAction, drawInterval } from "../games/genrefuzzion/cards/action.js";
 import { drawError } from "./cards/error.js";
-import { drawPool } from "./cards/pool.js";
-import { drawRoll } from "./cards/roll.js";
-import { drawScene } from "./cards/scene.js";
-import { drawSheet } from "./cards/sheet.js";
+import { drawPool } from "../games/genrefuzzion/cards/pool.js";
+import { drawRoll } from "../games/genrefuzzion/cards/roll.js";
+import { drawScene } from "../games/genrefuzzion/cards/scene.js";
+import { drawSheet } from "../games/genrefuzzion/cards/sheet.js";
 import type { GfHost } from "./host.js";
 import { decorateInterval } from "./interval-card.js";
 import { decorateRoll } from "./roll-card.js";

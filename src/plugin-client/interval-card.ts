@@ -6,7 +6,7 @@
 // composes a complete [gf-interval] block in this topic, where the interval runs; the service
 // applies the costs and limits and answers what the rules refuse.
 import { cardSelector, field, int, list, obj, oneOf, str, type Card, type Data } from "./card-data.js";
-import { sheetTraits } from "./cards/sheet.js";
+import { sheetTraits } from "../games/genrefuzzion/cards/sheet.js";
 import { actionForm, type ActionFormOptions, type FormChoice } from "./action-form.js";
 import { intervalText, type IntervalLine } from "./compose-text.js";
 import { h } from "./dom.js";

@@ -4,7 +4,7 @@
 // Until the verdict arrives the badge says it is checking; a card redrawn meanwhile (decorateCooked
 // runs again after an edit) keeps only its newest verdict.
 import { int, str, type Card } from "./card-data.js";
-import { rolledDice } from "./cards/roll.js";
+import { rolledDice } from "../games/genrefuzzion/cards/roll.js";
 import { h } from "./dom.js";
 import type { GfHost, PageVerifier } from "./host.js";
 import { verdictText, type RollCardData, type RollVerdict } from "./verdict.js";

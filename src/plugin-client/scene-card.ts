@@ -8,7 +8,7 @@ import type { GfHost } from "./host.js";
 import { actionForm, type ActionFormOptions } from "./action-form.js";
 import { intervalText, turnActionText, type PickedTrait, type TurnContext, type TurnInput } from "./compose-text.js";
 import { cardSelector, dieSize, list, obj, str } from "./card-data.js";
-import { sheetTraits } from "./cards/sheet.js";
+import { sheetTraits } from "../games/genrefuzzion/cards/sheet.js";
 import { sheetNamed } from "./game-topics.js";
 import { poolPicker, type PickerGroup } from "./pool-picker.js";
 import { sheetGroups } from "./sheet-card.js";

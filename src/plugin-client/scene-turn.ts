@@ -1,12 +1,12 @@
 // Whose turn it is in a scene, and what they may do now, replayed over the cards of the thread
-// through the rules' own state machine (rules/genrefuzzion/turn.ts: the moves each phase allows,
+// through the rules' own state machine (games/genrefuzzion/rules/turn.ts: the moves each phase allows,
 // the phase a roll or a move leads to, and whose turn that is). The service is the authority (it
 // applies the rules engine and answers illegal moves); this only tells the reader what to do next,
 // so it reads what the thread shows and never refuses anything.
 // turn.js alone: the rules index brings tables and schemas the browser does not need.
-import { AFTER_MOVE, afterRoll, effectDue, mayMove, mayRoll, turnOf, type Phase, type Side, type TurnMove } from "../rules/genrefuzzion/turn.js";
+import { AFTER_MOVE, afterRoll, effectDue, mayMove, mayRoll, turnOf, type Phase, type Side, type TurnMove } from "../games/genrefuzzion/rules/turn.js";
 
-export type { Side } from "../rules/genrefuzzion/turn.js";
+export type { Side } from "../games/genrefuzzion/rules/turn.js";
 
 export type SceneEvent =
   | { readonly kind: "scene"; readonly postId: number; readonly author: string; readonly number?: number;

@@ -3,7 +3,7 @@
 // with a ready [gf-pool] block naming the character, the sheet and the scene, so the service can
 // check every die against the sheet (GF-POOL-2) and the player only adds the narration.
 import { field, type Card } from "./card-data.js";
-import { sheetTraits, type TraitSection } from "./cards/sheet.js";
+import { sheetTraits, type TraitSection } from "../games/genrefuzzion/cards/sheet.js";
 import { h } from "./dom.js";
 import type { GfHost } from "./host.js";
 import { poolBlock, type PickedTrait } from "./compose-text.js";

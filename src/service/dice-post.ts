@@ -6,7 +6,7 @@
 // the [gf-roll] line of a roll, and the short hashes that key replies.
 import { createHash } from "node:crypto";
 import type { Lang } from "../lib/i18n.js";
-import type { RolledDie, RollEvaluation } from "../rules/genrefuzzion/index.js";
+import type { RolledDie, RollEvaluation } from "../games/genrefuzzion/rules/index.js";
 import type { WebhookPost } from "./discourse/schemas.js";
 import type { ThreadReplyDeps } from "./reply-deps.js";
 import type { HookContext } from "./router.js";

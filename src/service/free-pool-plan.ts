@@ -1,6 +1,6 @@
 // The dice of a pool posted outside a scene that names a character (GF-POOL-2: "die sizes are
 // optional: the sheet supplies them"). The sizes come from the rules' planRoll over that one sheet,
-// the same lookup and the same checks a scene pool goes through (src/play/play-post.ts), so
+// the same lookup and the same checks a scene pool goes through (src/games/genrefuzzion/play/play-post.ts), so
 // a typed size that contradicts the sheet, or a trait the sheet lacks, is refused exactly as in a
 // scene. planRoll only plans inside a scene, so the pool gets a bare frame: the character facing a
 // trait-less stand-in, which is whoever the pool's relationship points at (GF-POOL-4: a
@@ -13,9 +13,9 @@ import { localise } from "../lib/i18n.js";
 import { err, gfError, ok } from "../lib/result.js";
 import type { GfError, Result } from "../lib/result.js";
 import type { PoolNode } from "../markup/index.js";
-import { apply, initialState, parseAction, planRoll, rulesMessage, rulesMessages } from "../rules/genrefuzzion/index.js";
-import { sheetMessage, toCharacter } from "../sheet/index.js";
-import type { Sheet } from "../sheet/index.js";
+import { apply, initialState, parseAction, planRoll, rulesMessage, rulesMessages } from "../games/genrefuzzion/rules/index.js";
+import { sheetMessage, toCharacter } from "../games/genrefuzzion/sheet/index.js";
+import type { Sheet } from "../games/genrefuzzion/sheet/index.js";
 import { serviceMessages } from "./messages.js";
 
 export interface FreePoolSheet {

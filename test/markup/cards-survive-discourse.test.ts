@@ -37,6 +37,8 @@ function selectedIn(text: string): { classes: string[]; attrs: string[] } {
 const sources = [
   "plugin/assets/stylesheets/common/genrefuzzion.scss",
   ...filesUnder("src/plugin-client", /\.ts$/),
+  // Each game's card drawers (src/games/<game>/cards) select on the cards too.
+  ...filesUnder("src/games", /\.ts$/).filter((f) => /[\\/]cards[\\/]/.test(f)),
   ...filesUnder("plugin/assets/javascripts/discourse", /\.js$/),
 ];
 const found = sources.map((f) => selectedIn(readFileSync(f, "utf8")));

@@ -40,7 +40,7 @@ const POST = [
 ].join("\n");
 
 describe("the Discourse bundle", () => {
-  it("is current: the committed file is what build.mjs makes from src/markup and src/sheet (run npm run build)", async () => {
+  it("is current: the committed file is what build.mjs makes from src/markup and src/games/genrefuzzion/sheet (run npm run build)", async () => {
     // The same options as build.mjs's entry for src/plugin-client/discourse-markdown.ts.
     const fresh = await build({
       entryPoints: ["src/plugin-client/discourse-markdown.ts"], bundle: true, write: false, platform: "neutral", format: "esm",

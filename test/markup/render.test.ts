@@ -21,7 +21,7 @@ describe("renderer", () => {
   });
 
   it("every allowlist entry is emitted by some example (the list is exact, not generous)", () => {
-    // The sheet card lists warnings only when src/sheet's checks are plugged in.
+    // The sheet card lists warnings only when src/games/genrefuzzion/sheet's checks are plugged in.
     const withWarnings = new MarkdownIt().use(genreFuzzion, {
       sheetWarnings: () => [{ code: "sheet.cliche_dice", rule: "GF-CLI-4", message: "<b>six</b> clichés", line: 2 }],
     });

@@ -1,13 +1,13 @@
-// One table of keywords (src/markup/spellings.ts) for the parser and every writer: the block specs
+// One table of keywords (src/games/genrefuzzion/markup/spellings.ts) for the parser and every writer: the block specs
 // read with exactly its entries, and every spelling a writer takes from it reads back, in its own
 // language, as the field or value it was written for.
 import { describe, expect, it } from "@jest/globals";
-import { BLOCK_SPECS } from "../../src/markup/registry.js";
+import { BLOCK_SPECS } from "../../src/games/genrefuzzion/markup/registry.js";
 import { foldKeyword, type Spellings } from "../../src/markup/keywords.js";
 import {
   ACTION_FIELDS, INTERVAL_FIELDS, MODES, OBJECTIVE_STATES, OUTCOMES, POOL_FIELDS, ROLES, ROLL_FIELDS, SCENE_FIELDS, SHEET_FIELDS, TAGS,
   valueWords, written,
-} from "../../src/markup/spellings.js";
+} from "../../src/games/genrefuzzion/markup/spellings.js";
 
 const LANGS = ["es", "en"] as const;
 const TABLES = { pool: POOL_FIELDS, scene: SCENE_FIELDS, action: ACTION_FIELDS, interval: INTERVAL_FIELDS, roll: ROLL_FIELDS, sheet: SHEET_FIELDS } as const;

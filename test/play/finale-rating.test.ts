@@ -5,9 +5,9 @@
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
 import { parsePost } from "../../src/markup/index.js";
-import { replay } from "../../src/rules/genrefuzzion/replay.js";
-import type { GameState } from "../../src/rules/genrefuzzion/index.js";
-import { playPost, type FinaleRating, type PlayContext } from "../../src/play/play-post.js";
+import { replay } from "../../src/games/genrefuzzion/rules/replay.js";
+import type { GameState } from "../../src/games/genrefuzzion/rules/index.js";
+import { playPost, type FinaleRating, type PlayContext } from "../../src/games/genrefuzzion/play/play-post.js";
 
 const records = readFileSync("test/fixtures/scenes/finale-named-rater.jsonl", "utf8").split("\n")
   .filter((l) => l.trim() && !l.startsWith("//")).map((l) => JSON.parse(l) as Record<string, unknown>);

@@ -4,8 +4,8 @@
 import { describe, expect, it } from "@jest/globals";
 import { err, gfError, ok } from "../../src/lib/result.js";
 import { parsePost } from "../../src/markup/index.js";
-import type { GameState } from "../../src/rules/genrefuzzion/index.js";
-import { playPost, type PlayContext } from "../../src/play/play-post.js";
+import type { GameState } from "../../src/games/genrefuzzion/rules/index.js";
+import { playPost, type PlayContext } from "../../src/games/genrefuzzion/play/play-post.js";
 import { openLiaVsBruno, play, presentBruno, startWith } from "../rules/genrefuzzion/world.js";
 
 const OWNERS: Record<string, string> = { "Lía": "ana", Bruno: "beto" };

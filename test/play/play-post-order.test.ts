@@ -3,8 +3,8 @@
 // other line before or after them as it comes.
 import { describe, expect, it } from "@jest/globals";
 import { parsePost } from "../../src/markup/index.js";
-import type { GameState } from "../../src/rules/genrefuzzion/index.js";
-import { playPost, type PlayContext } from "../../src/play/play-post.js";
+import type { GameState } from "../../src/games/genrefuzzion/rules/index.js";
+import { playPost, type PlayContext } from "../../src/games/genrefuzzion/play/play-post.js";
 import { cl, openLiaVsBruno, play, presentBruno, rollOf, startWith } from "../rules/genrefuzzion/world.js";
 
 const OWNERS: Record<string, string> = { "Lía": "ana", Bruno: "beto" };

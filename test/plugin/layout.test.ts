@@ -15,9 +15,9 @@ import { SETTINGS } from "../../src/markup/discourse-feature.js";
 import { defaultSiteSettings } from "../../src/sandbox/page/site-settings.js";
 import { parseLocaleYml } from "../../src/sandbox/page/locale-yml.js";
 import { POOL_KINDS } from "../../src/markup/index.js";
-import { ACTION_LABELS } from "../../src/markup/blocks/action.js";
-import { INTERVAL_LABELS } from "../../src/markup/blocks/interval.js";
-import { INTERVAL_ACTIONS, SCENE_ACTIONS } from "../../src/plugin-client/cards/action.js";
+import { ACTION_LABELS } from "../../src/games/genrefuzzion/markup/blocks/action.js";
+import { INTERVAL_LABELS } from "../../src/games/genrefuzzion/markup/blocks/interval.js";
+import { INTERVAL_ACTIONS, SCENE_ACTIONS } from "../../src/games/genrefuzzion/cards/action.js";
 
 const PLUGIN = resolve("plugin");
 const read = (path: string) => readFileSync(join(PLUGIN, path), "utf8");
@@ -199,10 +199,14 @@ describe("locales", () => {
   });
 
   /** Keys the client bundle's sources pass to I18n: literal ones, and the groups it indexes ("pool_kind.${kind}"). */
-  const clientSources = (dir = resolve("src/plugin-client")): string => readdirSync(dir).map((name) => {
+  const sourcesUnder = (dir: string): string => readdirSync(dir).map((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? clientSources(path) : readFileSync(path, "utf8");
+    return statSync(path).isDirectory() ? sourcesUnder(path) : readFileSync(path, "utf8");
   }).join("\n");
+  /** The plugin client and every game's card drawers (src/games/<game>/cards), which it bundles. */
+  const clientSources = (): string => [resolve("src/plugin-client"),
+    ...readdirSync(resolve("src/games")).map((game) => resolve("src/games", game, "cards")).filter((d) => existsSync(d))]
+    .map(sourcesUnder).join("\n");
   const literalKeys = (code: string) => [...code.matchAll(/\bt\(\s*"([\w.-]+)"/g)].map((m) => m[1]!);
   const indexedGroups = (code: string) => [...code.matchAll(/\bt\(\s*`([\w]+)\.(?:[\w]*)\$\{/g)].map((m) => m[1]!);
 

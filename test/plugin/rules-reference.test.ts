@@ -74,7 +74,7 @@ describe("docs/rules: the rules reference", () => {
   });
 
   it("lists every ambiguity setting with its default and the original's words that decide it", () => {
-    const settings = readFileSync("src/rules/genrefuzzion/settings.ts", "utf8");
+    const settings = readFileSync("src/games/genrefuzzion/rules/settings.ts", "utf8");
     const names = [...settings.matchAll(/^ {2}readonly (\w+):/gm)].map((m) => m[1]!);
     expect(names.length).toBeGreaterThan(10);
     for (const lang of ["es", "en"]) {

@@ -1,8 +1,8 @@
 // The scene card's turn: the rules' turn order (GF-SCENE-2 to GF-RATE-1), replayed over the thread.
 import { describe, expect, it } from "@jest/globals";
 import { mayAct, sceneTurn, type SceneEvent } from "../../src/plugin-client/scene-turn.js";
-import { apply, parseAction } from "../../src/rules/genrefuzzion/apply.js";
-import type { GameState } from "../../src/rules/genrefuzzion/state.js";
+import { apply, parseAction } from "../../src/games/genrefuzzion/rules/apply.js";
+import type { GameState } from "../../src/games/genrefuzzion/rules/state.js";
 import { cl, openLiaVsBruno, presentBruno, rollOf, start } from "../rules/genrefuzzion/world.js";
 
 let next = 1;

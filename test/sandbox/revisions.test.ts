@@ -7,7 +7,7 @@ import { discourseClient } from "../../src/service/discourse/client.js";
 import { apiPost, postRevision } from "../../src/service/discourse/schemas.js";
 import { onceMarker, updateSheet } from "../../src/service/sheets/index.js";
 import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
-import { readSheet } from "../../src/sheet/index.js";
+import { readSheet } from "../../src/games/genrefuzzion/sheet/index.js";
 
 let s: Sandbox | undefined;
 afterEach(async () => { await s?.close(); s = undefined; });

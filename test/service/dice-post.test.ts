@@ -3,7 +3,7 @@
 // [gf-roll] line and count the same roll limit.
 import { describe, expect, it } from "@jest/globals";
 import { dicePostHandler, rollLine, type PostInPlay } from "../../src/service/dice-post.js";
-import { evaluateRoll } from "../../src/rules/genrefuzzion/index.js";
+import { evaluateRoll } from "../../src/games/genrefuzzion/rules/index.js";
 import { blockNumber } from "../../src/service/game/scene-rolls.js";
 
 type Ctx = Parameters<ReturnType<typeof dicePostHandler>>[0];

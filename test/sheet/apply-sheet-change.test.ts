@@ -1,7 +1,7 @@
 // Sheet updates (docs/markup.md §7.3): each managed field rewritten in place, byte for byte around it, and every way a change
 // can be refused. The round-trip file covers the same with generated sheets; these pin exact text.
 import { describe, expect, it } from "@jest/globals";
-import { applySheetChange, applySheetChanges, sheetChange, sheetMessage, type SheetChange } from "../../src/sheet/index.js";
+import { applySheetChange, applySheetChanges, sheetChange, sheetMessage, type SheetChange } from "../../src/games/genrefuzzion/sheet/index.js";
 
 const RAW = [
   "Texto del jugador 😀 (no tocar)", "",

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import {
   applySheetChange, readSheet, sameData, serializeSheet, type Sheet, type SheetChange, type TraitList,
-} from "../../src/sheet/index.js";
+} from "../../src/games/genrefuzzion/sheet/index.js";
 import { generatedSheet } from "./support/sheet-gen.js";
 
 const withoutIds = (s: Sheet) => ({

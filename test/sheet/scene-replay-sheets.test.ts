@@ -1,13 +1,13 @@
 // Scenes replayed through the rules update the players' sheets as the rules
-// say. Each whole-scene log of test/fixtures/scenes is replayed (src/rules/genrefuzzion/replay.ts);
+// say. Each whole-scene log of test/fixtures/scenes is replayed (src/games/genrefuzzion/rules/replay.ts);
 // after every action, the sheets it changed are rewritten from the states before and after it; at
 // the end every wiki sheet reads as the engine's character, with the player's balance on it.
 import { describe, expect, it } from "@jest/globals";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { replay } from "../../src/rules/genrefuzzion/replay.js";
-import type { Character } from "../../src/rules/genrefuzzion/schemas.js";
-import { applySheetChanges, readSheet, sheetText, sheetUpdatesBetween, toCharacter } from "../../src/sheet/index.js";
+import { replay } from "../../src/games/genrefuzzion/rules/replay.js";
+import type { Character } from "../../src/games/genrefuzzion/rules/schemas.js";
+import { applySheetChanges, readSheet, sheetText, sheetUpdatesBetween, toCharacter } from "../../src/games/genrefuzzion/sheet/index.js";
 
 const DIR = "test/fixtures/scenes";
 const records = (file: string) => readFileSync(join(DIR, file), "utf8").split("\n")

@@ -2,12 +2,12 @@
 // sheet changes, hand-edits → ledger entries. (The picker's pool block is tested where it ships,
 // test/plugin/compose-text.test.ts.)
 import { describe, expect, it } from "@jest/globals";
-import { apply, parseAction } from "../../src/rules/genrefuzzion/apply.js";
-import { initialState } from "../../src/rules/genrefuzzion/creation.js";
-import type { GameState } from "../../src/rules/genrefuzzion/state.js";
+import { apply, parseAction } from "../../src/games/genrefuzzion/rules/apply.js";
+import { initialState } from "../../src/games/genrefuzzion/rules/creation.js";
+import type { GameState } from "../../src/games/genrefuzzion/rules/state.js";
 import {
   applySheetChanges, changesBetween, editReason, manualAdjustments, pointsChange, readSheet, toCharacter, type Sheet,
-} from "../../src/sheet/index.js";
+} from "../../src/games/genrefuzzion/sheet/index.js";
 
 const ANA = [
   "[gf-ficha]", "nombre: Lía", "jugadora: @ana",

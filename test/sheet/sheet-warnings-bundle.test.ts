@@ -1,5 +1,5 @@
 // The sheet card's warnings (docs/markup.md §7.2), wired the way the plugin's markdown bundle would wire them
-// (src/markup's genreFuzzion with src/sheet's sheetCardWarnings), bundled like build.mjs bundles the
+// (src/markup's genreFuzzion with src/games/genrefuzzion/sheet's sheetCardWarnings), bundled like build.mjs bundles the
 // Discourse feature and run in a bare V8 context: no zod, no markdown-it of its own, no Node globals.
 import { describe, expect, it } from "@jest/globals";
 import { build } from "esbuild";
@@ -8,7 +8,7 @@ import vm from "node:vm";
 import { cardsOf } from "../markup/support/cards.js";
 
 const ENTRY = `
-import { sheetCardWarnings } from "./src/sheet/sheet-card-warnings.ts";
+import { sheetCardWarnings } from "./src/games/genrefuzzion/sheet/sheet-card-warnings.ts";
 import { genreFuzzion } from "./src/markup/markdown-it-plugin.ts";
 export function use(md, lang) { md.use(genreFuzzion, { lang, sheetWarnings: sheetCardWarnings }); }
 `;

@@ -2,9 +2,9 @@
 // change it made to a sheet goes back, but only where the sheet still says what the scene left: a
 // line a player changed since is theirs, and the undo of it is refused and reported, never written.
 import { describe, expect, it } from "@jest/globals";
-import { applySheetChangesKeeping, readSheet, toCharacter, undoChangesBetween, type Sheet } from "../../src/sheet/index.js";
-import type { Character } from "../../src/rules/genrefuzzion/index.js";
-import { initialState } from "../../src/rules/genrefuzzion/index.js";
+import { applySheetChangesKeeping, readSheet, toCharacter, undoChangesBetween, type Sheet } from "../../src/games/genrefuzzion/sheet/index.js";
+import type { Character } from "../../src/games/genrefuzzion/rules/index.js";
+import { initialState } from "../../src/games/genrefuzzion/rules/index.js";
 
 const RAW = [
   "Mi ficha 😀", "",

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readSheet, sheetMessage, sheetMessages, checkSheet, sheetCardWarnings, type SheetFinding } from "../../src/sheet/index.js";
+import { readSheet, sheetMessage, sheetMessages, checkSheet, sheetCardWarnings, type SheetFinding } from "../../src/games/genrefuzzion/sheet/index.js";
 
 /** A valid creation sheet (the doc example of docs/markup.md, without the play it shows). */
 const VALID = [
@@ -120,7 +120,7 @@ describe("messages", () => {
   });
 
   it("GF-CHAR-4: every code the sheet code and its service edge can report has a message", () => {
-    const files = ["src/sheet", "src/service/sheets"].flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith(".ts")).map((f) => join(dir, f)));
+    const files = ["src/games/genrefuzzion/sheet", "src/service/sheets"].flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith(".ts")).map((f) => join(dir, f)));
     const used = new Set(files.flatMap((f) => [...readFileSync(f, "utf8").matchAll(/\(\s*"(sheet\.[a-z_]+)"/g)].map((m) => m[1]!)));
     expect(used.size).toBeGreaterThanOrEqual(25);
     expect([...used].filter((code) => !Object.hasOwn(sheetMessages, code))).toEqual([]);

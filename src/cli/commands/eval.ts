@@ -1,8 +1,8 @@
 // `gf eval "d8:7 d6:1 d4:4 d8:8" [--pv] [--pk] [--twos-botch] [--json]`: GenreFuzzion's evaluation of
 // dice already rolled, for groups that roll their own physical dice (GF-FORUM-3).
 import { parseRolled } from "../../dice/notation.js";
-import { evaluateRoll, type EvaluateOptions } from "../../rules/genrefuzzion/evaluate.js";
-import { rulesMessages } from "../../rules/genrefuzzion/messages.js";
+import { evaluateRoll, type EvaluateOptions } from "../../games/genrefuzzion/rules/evaluate.js";
+import { rulesMessages } from "../../games/genrefuzzion/rules/messages.js";
 import { flag, type Command, type OptionValues } from "../command.js";
 import { evaluationJson, evaluationRows, table } from "../roll-report.js";
 import { orFail } from "../shell.js";

@@ -3,8 +3,8 @@
 import { formatContext, parseContext } from "../../dice/context.js";
 import { formatPool, formatRolled } from "../../dice/die.js";
 import { parsePool } from "../../dice/notation.js";
-import { evaluateRoll } from "../../rules/genrefuzzion/evaluate.js";
-import { rulesMessages } from "../../rules/genrefuzzion/messages.js";
+import { evaluateRoll } from "../../games/genrefuzzion/rules/evaluate.js";
+import { rulesMessages } from "../../games/genrefuzzion/rules/messages.js";
 import { flag, stringOption, type Command } from "../command.js";
 import { evaluationJson, evaluationRows, table } from "../roll-report.js";
 import { operatorOf, orFail, text } from "../shell.js";

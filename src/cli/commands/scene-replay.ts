@@ -4,11 +4,11 @@
 // expectation holds, 1 when an expectation fails, 2 when a line is not valid or not legal.
 import { readFileSync } from "node:fs";
 import type { Lang } from "../../lib/i18n.js";
-import { rulesMessage } from "../../rules/genrefuzzion/messages.js";
-import { replay } from "../../rules/genrefuzzion/replay.js";
-import type { Replay } from "../../rules/genrefuzzion/replay.js";
-import type { GameState, LedgerEntry, Phase, RollRecord } from "../../rules/genrefuzzion/state.js";
-import type { ActionType } from "../../rules/genrefuzzion/schemas.js";
+import { rulesMessage } from "../../games/genrefuzzion/rules/messages.js";
+import { replay } from "../../games/genrefuzzion/rules/replay.js";
+import type { Replay } from "../../games/genrefuzzion/rules/replay.js";
+import type { GameState, LedgerEntry, Phase, RollRecord } from "../../games/genrefuzzion/rules/state.js";
+import type { ActionType } from "../../games/genrefuzzion/rules/schemas.js";
 import type { GfError } from "../../lib/result.js";
 import { CliError, flag } from "../command.js";
 import type { CliIo, Command } from "../command.js";

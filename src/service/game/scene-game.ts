@@ -1,5 +1,5 @@
 // The scene game path: every [gf-scene], [gf-action] and in-scene [gf-pool] post of a
-// topic goes through the rules engine (src/play/play-post.ts). The topic's game lives in the store's scenes
+// topic goes through the rules engine (src/games/genrefuzzion/play/play-post.ts). The topic's game lives in the store's scenes
 // table (scene_no 0: one game per topic, several scenes in a row, a suspended one kept for later)
 // with the posts already applied, the turn's wait and the sheet updates still to write.
 //
@@ -13,11 +13,11 @@ import { localise } from "../../lib/i18n.js";
 import { ok } from "../../lib/result.js";
 import type { GfError, Result } from "../../lib/result.js";
 import { parsePost } from "../../markup/index.js";
-import { playPost } from "../../play/play-post.js";
-import type { GameBlock, PlayContext, PlayedPost, Refusal } from "../../play/play-post.js";
-import { initialState } from "../../rules/genrefuzzion/index.js";
-import type { Action, Balance, Character, CharacterInput, GameState } from "../../rules/genrefuzzion/index.js";
-import { sheetUpdatesBetween, toCharacter } from "../../sheet/index.js";
+import { playPost } from "../../games/genrefuzzion/play/play-post.js";
+import type { GameBlock, PlayContext, PlayedPost, Refusal } from "../../games/genrefuzzion/play/play-post.js";
+import { initialState } from "../../games/genrefuzzion/rules/index.js";
+import type { Action, Balance, Character, CharacterInput, GameState } from "../../games/genrefuzzion/rules/index.js";
+import { sheetUpdatesBetween, toCharacter } from "../../games/genrefuzzion/sheet/index.js";
 import { overRollLimit, shortHash, type PostInPlay, type RollLimitDeps } from "../dice-post.js";
 import type { DiscourseClient } from "../discourse/client.js";
 import type { Log } from "../log.js";

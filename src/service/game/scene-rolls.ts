@@ -2,8 +2,8 @@
 // store keeps it with its proof and its place in the roll log.
 import { err, gfError, ok } from "../../lib/result.js";
 import type { GfError, Result } from "../../lib/result.js";
-import type { PoolRollRef, PostRoll } from "../../play/play-post.js";
-import type { RolledDie } from "../../rules/genrefuzzion/index.js";
+import type { PoolRollRef, PostRoll } from "../../games/genrefuzzion/play/play-post.js";
+import type { RolledDie } from "../../games/genrefuzzion/rules/index.js";
 import { logFields, type RollFn } from "../post-dice.js";
 import type { RollRecord } from "../store/store.js";
 

@@ -1,9 +1,9 @@
-// Whose turn it is in a topic's game, as the rules say (turnOf in rules/genrefuzzion/turn.ts): the line
+// Whose turn it is in a topic's game, as the rules say (turnOf in games/genrefuzzion/rules/turn.ts): the line
 // the service ends every scene reply with, and who the turn reminders mention. This file only words it.
 import type { GfError } from "../../lib/result.js";
 import { gfError } from "../../lib/result.js";
-import type { GameState } from "../../rules/genrefuzzion/index.js";
-import { turnOf } from "../../rules/genrefuzzion/turn.js";
+import type { GameState } from "../../games/genrefuzzion/rules/index.js";
+import { turnOf } from "../../games/genrefuzzion/rules/turn.js";
 import { replyName } from "./reply-name.js";
 
 export interface SceneTurn {

@@ -2,8 +2,8 @@
 // conflict-safe loop (src/service/sheets), each job at most once, and dropped from the stored game
 // once written (or no longer possible). A withdrawn scene's undo tells the thread what stays (GF-SUSP-2).
 import type { GfError } from "../../lib/result.js";
-import { describeChange, sheetMessage } from "../../sheet/index.js";
-import type { SheetChange } from "../../sheet/index.js";
+import { describeChange, sheetMessage } from "../../games/genrefuzzion/sheet/index.js";
+import type { SheetChange } from "../../games/genrefuzzion/sheet/index.js";
 import type { DiscourseClient } from "../discourse/client.js";
 import type { Log } from "../log.js";
 import type { ThreadReplyDeps } from "../reply-deps.js";

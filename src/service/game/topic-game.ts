@@ -7,14 +7,14 @@ import { z } from "zod";
 import type { Lang } from "../../lib/i18n.js";
 import { err, gfError, ok } from "../../lib/result.js";
 import type { GfError, Result } from "../../lib/result.js";
-import { actionSchema, characterSchema, setupSchema } from "../../rules/genrefuzzion/index.js";
-import type { Action, GameState, Setup } from "../../rules/genrefuzzion/index.js";
-import { gameStateSchema } from "../../rules/genrefuzzion/state-schema.js";
-import { sheetChange } from "../../sheet/schemas.js";
-import type { SheetChange } from "../../sheet/index.js";
+import { actionSchema, characterSchema, setupSchema } from "../../games/genrefuzzion/rules/index.js";
+import type { Action, GameState, Setup } from "../../games/genrefuzzion/rules/index.js";
+import { gameStateSchema } from "../../games/genrefuzzion/rules/state-schema.js";
+import { sheetChange } from "../../games/genrefuzzion/sheet/schemas.js";
+import type { SheetChange } from "../../games/genrefuzzion/sheet/index.js";
 import type { Log } from "../log.js";
 import type { GameLog } from "./game-log.js";
-import type { FinaleRating } from "../../play/play-post.js";
+import type { FinaleRating } from "../../games/genrefuzzion/play/play-post.js";
 import type { SceneSheets } from "./scene-sheets.js";
 
 export interface SheetJob {

@@ -8,12 +8,12 @@
 // context, so even a roll computed twice is the same roll; the store's unique key keeps one.
 // The roll and its reply are committed in one transaction; the outbox sends the reply afterwards.
 import { createHash } from "node:crypto";
-import { evaluateRoll } from "../../rules/genrefuzzion/index.js";
+import { evaluateRoll } from "../../games/genrefuzzion/rules/index.js";
 import type { Lang } from "../../lib/i18n.js";
 import { gfError } from "../../lib/result.js";
 import type { Result } from "../../lib/result.js";
 import { localise } from "../../lib/i18n.js";
-import { sheetMessage } from "../../sheet/index.js";
+import { sheetMessage } from "../../games/genrefuzzion/sheet/index.js";
 import type { WebhookPost } from "../discourse/schemas.js";
 import { serviceMessages } from "../messages.js";
 import { replyName } from "../game/reply-name.js";

@@ -10,7 +10,7 @@
 //   SheetGuard: the service's owner policy, editor checks, points flags and the Moderator's decisions
 //   updateCharacterSheet(registry, discourse, { character, changes, scene?, rules })
 //     read → apply → PUT with original_text; on 409 re-read and re-apply (bounded); edit reason
-//     names the scene and the rules. Changes come from src/sheet (changesBetween, pointsChange).
+//     names the scene and the rules. Changes come from src/games/genrefuzzion/sheet (changesBetween, pointsChange).
 //   sheetEvents(registry, guard) → { observe, forget }  router handlers
 //   updateSheet(discourse, { postId, changes, editReason }) the loop alone, by post id.
 export { SheetRegistry, parseSheetRef, playerName, postFromRaw, type ManualEdit, type OwnerClaim, type SheetEntry, type ObservedPost, type Observation, type SheetRegistryOptions, type StoredSheet } from "./sheet-registry.js";

@@ -25,8 +25,8 @@
 import type { Lang } from "../../lib/i18n.js";
 import { err, gfError, ok, type GfError, type Result } from "../../lib/result.js";
 import { foldKeyword } from "../../markup/keywords.js";
-import type { LedgerEntry } from "../../rules/genrefuzzion/state.js";
-import { manualAdjustments, readSheet, type Sheet } from "../../sheet/index.js";
+import type { LedgerEntry } from "../../games/genrefuzzion/rules/state.js";
+import { manualAdjustments, readSheet, type Sheet } from "../../games/genrefuzzion/sheet/index.js";
 import { DiscourseError, type PostRaw } from "../discourse/client.js";
 import type { StoredSheet } from "../store/store.js";
 import type { SheetForum } from "./update-sheet.js";

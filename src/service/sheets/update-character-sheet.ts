@@ -5,7 +5,7 @@
 // (takeManualAdjustments) even when the update then fails, so none is lost.
 import type { Lang } from "../../lib/i18n.js";
 import { err, ok, type GfError, type Result } from "../../lib/result.js";
-import { editReason, type SheetChange } from "../../sheet/index.js";
+import { editReason, type SheetChange } from "../../games/genrefuzzion/sheet/index.js";
 import type { SheetRegistry } from "./sheet-registry.js";
 import { updateSheet, type OnceKey, type SheetForum, type UpdateSheetOutcome } from "./update-sheet.js";
 

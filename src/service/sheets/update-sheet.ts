@@ -16,7 +16,7 @@
 import { createHash } from "node:crypto";
 import type { Lang } from "../../lib/i18n.js";
 import { err, gfError, ok, type GfError, type Result } from "../../lib/result.js";
-import { applySheetChanges, applySheetChangesKeeping, EDIT_REASON_MAX, type SheetChange } from "../../sheet/index.js";
+import { applySheetChanges, applySheetChangesKeeping, EDIT_REASON_MAX, type SheetChange } from "../../games/genrefuzzion/sheet/index.js";
 import { DiscourseError, type DiscourseClient, type PostRaw } from "../discourse/client.js";
 
 /** The verbs of the Discourse adapter the loop needs; readRevision for `once` updates. */
@@ -62,7 +62,7 @@ export interface UpdateSheetInput {
   readonly postId: number;
   readonly changes: readonly SheetChange[];
   /**
-   * Shown in the post's edit history: the scene and the rule (src/sheet editReason); given the
+   * Shown in the post's edit history: the scene and the rule (src/games/genrefuzzion/sheet editReason); given the
    * changes actually written, so a keepRefused update names only those.
    */
   readonly editReason: string | ((written: readonly SheetChange[]) => string);

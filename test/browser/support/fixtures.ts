@@ -4,7 +4,7 @@
 import type { RollContext } from "../../../src/dice/context.js";
 import type { Operator } from "../../../src/dice/operator.js";
 import { FIRST_LINK } from "../../../src/dice/roll.js";
-import { evaluateRoll } from "../../../src/rules/genrefuzzion/index.js";
+import { evaluateRoll } from "../../../src/games/genrefuzzion/rules/index.js";
 import type { Sandbox } from "../../../src/sandbox/sandbox.js";
 import { rollBlock } from "../../plugin/support/roll-block.js";
 

@@ -5,7 +5,7 @@ import { nodeCrypto } from "../../../src/dice/crypto-node.js";
 import type { RollContext } from "../../../src/dice/context.js";
 import { loadOperator, type Operator } from "../../../src/dice/operator.js";
 import { FIRST_LINK } from "../../../src/dice/roll.js";
-import { evaluateRoll } from "../../../src/rules/genrefuzzion/index.js";
+import { evaluateRoll } from "../../../src/games/genrefuzzion/rules/index.js";
 import { newDataDir } from "../../service/harness.js";
 
 export function testOperator(): Operator {

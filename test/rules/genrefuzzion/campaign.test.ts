@@ -1,11 +1,11 @@
 import { describe, expect, it } from "@jest/globals";
 import { DONE } from "../../../src/lib/result.js";
-import { checkCharacter, initialState } from "../../../src/rules/genrefuzzion/creation.js";
-import { stepDown, stepUp } from "../../../src/rules/genrefuzzion/dice.js";
-import { evaluateRoll } from "../../../src/rules/genrefuzzion/evaluate.js";
-import { character } from "../../../src/rules/genrefuzzion/schemas.js";
-import { rulesMessage } from "../../../src/rules/genrefuzzion/messages.js";
-import { fulfilledIntentions } from "../../../src/rules/genrefuzzion/scene.js";
+import { checkCharacter, initialState } from "../../../src/games/genrefuzzion/rules/creation.js";
+import { stepDown, stepUp } from "../../../src/games/genrefuzzion/rules/dice.js";
+import { evaluateRoll } from "../../../src/games/genrefuzzion/rules/evaluate.js";
+import { character } from "../../../src/games/genrefuzzion/rules/schemas.js";
+import { rulesMessage } from "../../../src/games/genrefuzzion/rules/messages.js";
+import { fulfilledIntentions } from "../../../src/games/genrefuzzion/rules/scene.js";
 import { BRUNO, LIA, bal, cl, openLiaVsBruno, pc, play, presentBruno, refused, rich, rollOf, setup, start, startWith } from "./world.js";
 import { checksRule } from "./helpers.js";
 

@@ -1,8 +1,8 @@
 // The remaining errors a player can hit, each with its message in both languages (world.refused).
 import { describe, expect, it } from "@jest/globals";
-import { parseAction } from "../../../src/rules/genrefuzzion/apply.js";
-import { initialState } from "../../../src/rules/genrefuzzion/creation.js";
-import { replay } from "../../../src/rules/genrefuzzion/replay.js";
+import { parseAction } from "../../../src/games/genrefuzzion/rules/apply.js";
+import { initialState } from "../../../src/games/genrefuzzion/rules/creation.js";
+import { replay } from "../../../src/games/genrefuzzion/rules/replay.js";
 import { LIA, cl, openLiaVsBruno, pc, play, presentBruno, refused, rich, rollOf, setup, start, startWith } from "./world.js";
 
 const won = (o = {}) => play(start(o), openLiaVsBruno(), presentBruno(), rollOf("ana", "Lía", [cl("Bruja novata"), cl("Heredera"), { kind: "scene", name: "Todos miran" }], "d8:7 d8:6 d6:2"),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import fc from "fast-check";
-import { compareWithStanding, evaluateRoll } from "../../../src/rules/genrefuzzion/evaluate.js";
-import { rulesMessage } from "../../../src/rules/genrefuzzion/messages.js";
+import { compareWithStanding, evaluateRoll } from "../../../src/games/genrefuzzion/rules/evaluate.js";
+import { rulesMessage } from "../../../src/games/genrefuzzion/rules/messages.js";
 import { dice, failure, value, checksRule } from "./helpers.js";
 
 describe("evaluateRoll", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { FLAWS } from "../../../src/rules/genrefuzzion/flaws.js";
+import { FLAWS } from "../../../src/games/genrefuzzion/rules/flaws.js";
 import { bal, cl, openLiaVsBruno, play, presentBruno, refused, rich, rollOf, startWith } from "./world.js";
 import { checksRule } from "./helpers.js";
 

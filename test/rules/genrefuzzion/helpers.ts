@@ -2,7 +2,7 @@
 // exists in both languages with every placeholder filled.
 import { expect } from "@jest/globals";
 import type { GfError, Result } from "../../../src/lib/result.js";
-import { rulesMessage, rulesMessages } from "../../../src/rules/genrefuzzion/messages.js";
+import { rulesMessage, rulesMessages } from "../../../src/games/genrefuzzion/rules/messages.js";
 
 export function dice(text: string): { size: number; face: number }[] {
   return text.trim().split(/\s+/).map((token) => {

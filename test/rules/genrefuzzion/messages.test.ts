@@ -3,12 +3,12 @@ import { describe, expect, it } from "@jest/globals";
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { err, gfError, ok } from "../../../src/lib/result.js";
-import { rulesMessage, rulesMessages } from "../../../src/rules/genrefuzzion/messages.js";
-import { CLICHE_TABLE, RELATIONSHIP_TABLE, tableEntry } from "../../../src/rules/genrefuzzion/tables.js";
-import { TRICKS } from "../../../src/rules/genrefuzzion/tricks.js";
-import { FLAWS } from "../../../src/rules/genrefuzzion/flaws.js";
+import { rulesMessage, rulesMessages } from "../../../src/games/genrefuzzion/rules/messages.js";
+import { CLICHE_TABLE, RELATIONSHIP_TABLE, tableEntry } from "../../../src/games/genrefuzzion/rules/tables.js";
+import { TRICKS } from "../../../src/games/genrefuzzion/rules/tricks.js";
+import { FLAWS } from "../../../src/games/genrefuzzion/rules/flaws.js";
 
-const dir = resolve("src/rules/genrefuzzion");
+const dir = resolve("src/games/genrefuzzion/rules");
 const source = readdirSync(dir).filter((f) => f.endsWith(".ts")).map((f) => readFileSync(join(dir, f), "utf8")).join("\n");
 
 describe("messages and data", () => {

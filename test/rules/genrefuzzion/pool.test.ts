@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { planRoll } from "../../../src/rules/genrefuzzion/index.js";
+import { planRoll } from "../../../src/games/genrefuzzion/rules/index.js";
 import { bal, cl, openLiaVsBruno, play, presentBruno, refused, rollOf, start } from "./world.js";
 import { checksRule } from "./helpers.js";
 

@@ -12,13 +12,13 @@
 import { describe, expect, it } from "@jest/globals";
 import { isDeepStrictEqual } from "node:util";
 import fc from "fast-check";
-import { apply, parseAction } from "../../../src/rules/genrefuzzion/apply.js";
-import { rulesMessage } from "../../../src/rules/genrefuzzion/messages.js";
-import { planRoll } from "../../../src/rules/genrefuzzion/scene.js";
-import { gameStateSchema } from "../../../src/rules/genrefuzzion/state-schema.js";
-import { TRICKS } from "../../../src/rules/genrefuzzion/tricks.js";
-import { FLAWS } from "../../../src/rules/genrefuzzion/flaws.js";
-import type { GameState, Phase } from "../../../src/rules/genrefuzzion/state.js";
+import { apply, parseAction } from "../../../src/games/genrefuzzion/rules/apply.js";
+import { rulesMessage } from "../../../src/games/genrefuzzion/rules/messages.js";
+import { planRoll } from "../../../src/games/genrefuzzion/rules/scene.js";
+import { gameStateSchema } from "../../../src/games/genrefuzzion/rules/state-schema.js";
+import { TRICKS } from "../../../src/games/genrefuzzion/rules/tricks.js";
+import { FLAWS } from "../../../src/games/genrefuzzion/rules/flaws.js";
+import type { GameState, Phase } from "../../../src/games/genrefuzzion/rules/state.js";
 import { rich, startWith } from "./world.js";
 
 /** 34 tricks × 6 runs of about 80 posts each: some 16,000 posts in all. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
-import { rulesMessage } from "../../../src/rules/genrefuzzion/messages.js";
-import { parseAction } from "../../../src/rules/genrefuzzion/apply.js";
+import { rulesMessage } from "../../../src/games/genrefuzzion/rules/messages.js";
+import { parseAction } from "../../../src/games/genrefuzzion/rules/apply.js";
 import { bal, cl, openLiaVsBruno, play, presentBruno, refused, rollOf, start } from "./world.js";
 import { checksRule } from "./helpers.js";
 

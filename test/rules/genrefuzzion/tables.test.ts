@@ -3,9 +3,9 @@
 // without it: the repository holds only the data taken from it.
 import { describe, expect, it } from "@jest/globals";
 import { existsSync, readFileSync } from "node:fs";
-import { CLICHE_TABLE, RELATIONSHIP_TABLE } from "../../../src/rules/genrefuzzion/tables.js";
-import { FLAWS } from "../../../src/rules/genrefuzzion/flaws.js";
-import { TRICKS } from "../../../src/rules/genrefuzzion/tricks.js";
+import { CLICHE_TABLE, RELATIONSHIP_TABLE } from "../../../src/games/genrefuzzion/rules/tables.js";
+import { FLAWS } from "../../../src/games/genrefuzzion/rules/flaws.js";
+import { TRICKS } from "../../../src/games/genrefuzzion/rules/tricks.js";
 
 const original = process.env["GF_ORIGINAL_TEXT"];
 const text = original && existsSync(original) ? readFileSync(original, "utf8") : "";

@@ -1,11 +1,11 @@
 // Tricks as modules: one module per trick of the table, keyed by TrickId, each with the hook its
 // timing needs; and building a pool reads the game without writing to it (commitPool does, once).
 import { describe, expect, it } from "@jest/globals";
-import { planRoll } from "../../../src/rules/genrefuzzion/scene.js";
-import { TRICKS } from "../../../src/rules/genrefuzzion/tricks.js";
-import { TRICK_IDS, TRICK_MODULES } from "../../../src/rules/genrefuzzion/trick-modules/index.js";
-import type { TrickModule } from "../../../src/rules/genrefuzzion/trick-modules/index.js";
-import type { GameState } from "../../../src/rules/genrefuzzion/state.js";
+import { planRoll } from "../../../src/games/genrefuzzion/rules/scene.js";
+import { TRICKS } from "../../../src/games/genrefuzzion/rules/tricks.js";
+import { TRICK_IDS, TRICK_MODULES } from "../../../src/games/genrefuzzion/rules/trick-modules/index.js";
+import type { TrickModule } from "../../../src/games/genrefuzzion/rules/trick-modules/index.js";
+import type { GameState } from "../../../src/games/genrefuzzion/rules/state.js";
 import { cl, openLiaVsBruno, play, presentBruno, rich, startWith } from "./world.js";
 
 const POOL_HOOKS: readonly (keyof TrickModule)[] = [

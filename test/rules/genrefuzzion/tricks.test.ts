@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import { TRICKS, trickById } from "../../../src/rules/genrefuzzion/tricks.js";
+import { TRICKS, trickById } from "../../../src/games/genrefuzzion/rules/tricks.js";
 import { bal, cl, openLiaVsBruno, play, presentBruno, refused, rich, rollOf, startWith } from "./world.js";
 import { checksRule } from "./helpers.js";
 

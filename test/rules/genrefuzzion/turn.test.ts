@@ -2,8 +2,8 @@
 // a roll leads, and whose turn a game's state gives. The reducer moves by these, so each case below
 // is checked both on the small functions and on states the reducer reached.
 import { describe, expect, it } from "@jest/globals";
-import { afterRoll, mayMove, mayRoll, turnOf, TURNS } from "../../../src/rules/genrefuzzion/turn.js";
-import type { Phase } from "../../../src/rules/genrefuzzion/state.js";
+import { afterRoll, mayMove, mayRoll, turnOf, TURNS } from "../../../src/games/genrefuzzion/rules/turn.js";
+import type { Phase } from "../../../src/games/genrefuzzion/rules/state.js";
 import { checksRule } from "./helpers.js";
 import { cl, openLiaVsBruno, play, presentBruno, refused, rollOf, start } from "./world.js";
 

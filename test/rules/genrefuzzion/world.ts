@@ -2,11 +2,11 @@
 // two extras. `play` applies actions in order and fails loudly on the first error.
 import { expect } from "@jest/globals";
 import type { GfError, Result } from "../../../src/lib/result.js";
-import { apply, parseAction } from "../../../src/rules/genrefuzzion/apply.js";
-import { initialState } from "../../../src/rules/genrefuzzion/creation.js";
-import { rulesMessage, rulesMessages } from "../../../src/rules/genrefuzzion/messages.js";
-import type { CharacterInput, Setup } from "../../../src/rules/genrefuzzion/schemas.js";
-import type { GameState } from "../../../src/rules/genrefuzzion/state.js";
+import { apply, parseAction } from "../../../src/games/genrefuzzion/rules/apply.js";
+import { initialState } from "../../../src/games/genrefuzzion/rules/creation.js";
+import { rulesMessage, rulesMessages } from "../../../src/games/genrefuzzion/rules/messages.js";
+import type { CharacterInput, Setup } from "../../../src/games/genrefuzzion/rules/schemas.js";
+import type { GameState } from "../../../src/games/genrefuzzion/rules/state.js";
 
 type Die = 4 | 6 | 8 | 10 | 12;
 

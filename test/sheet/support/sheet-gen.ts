@@ -4,7 +4,7 @@
 // text, fences and other blocks around the block). Each case carries the model it must read as.
 // Notes lines are never empty: an empty line after a lone CR would join it into one CRLF.
 import fc from "fast-check";
-import type { Sheet } from "../../../src/sheet/index.js";
+import type { Sheet } from "../../../src/games/genrefuzzion/sheet/index.js";
 
 type Lang = "es" | "en";
 type Die = 4 | 6 | 8 | 10 | 12;

@@ -96,7 +96,7 @@ function ruleRef(rule, url, label) {
   return url ? h("a", { class: "gf-rule", href: url, target: "_blank", rel: "noopener", title: label }, rule) : h("span", { class: "gf-rule" }, rule);
 }
 
-// src/plugin-client/cards/action.ts
+// src/games/genrefuzzion/cards/action.ts
 var SCENE_ACTIONS = [
   "present",
   "extra-cliche",
@@ -240,7 +240,7 @@ function drawError(host, d, card) {
   ];
 }
 
-// src/plugin-client/cards/pool.ts
+// src/games/genrefuzzion/cards/pool.ts
 var KINDS = ["cliche", "relationship", "advantage", "problem", "scene", "ally", "against", "bought", "trick", "gift", "give", "free"];
 function drawPool(t, d) {
   const character = str(d["character"]);
@@ -266,7 +266,7 @@ function drawPool(t, d) {
   ].filter((x) => x !== null);
 }
 
-// src/plugin-client/cards/roll.ts
+// src/games/genrefuzzion/cards/roll.ts
 function rolledDice(d) {
   return list(d["dice"]).map(obj).flatMap((x) => {
     const size = dieSize(x["size"]);
@@ -318,7 +318,7 @@ function drawRoll(t, d) {
   ];
 }
 
-// src/plugin-client/cards/scene.ts
+// src/games/genrefuzzion/cards/scene.ts
 function drawScene(t, d) {
   const number = int(d["number"]);
   const title = field(d["title"]);
@@ -362,7 +362,7 @@ function drawScene(t, d) {
   ].filter((x) => x !== null);
 }
 
-// src/plugin-client/cards/sheet.ts
+// src/games/genrefuzzion/cards/sheet.ts
 function sheetTraits(d, key) {
   return list(d[key]).map(obj).flatMap((x) => {
     const name = str(x["name"]);
@@ -512,7 +512,7 @@ function actionForm(host, options) {
   return { form, open, close };
 }
 
-// src/markup/spellings.ts
+// src/games/genrefuzzion/markup/spellings.ts
 function written(s2, lang) {
   return s2.write?.[lang] ?? s2[lang][0] ?? s2.both?.[0];
 }
@@ -1219,12 +1219,12 @@ function poolPicker(host, options) {
 // src/lib/result.ts
 var DONE = Object.freeze({ ok: true, value: void 0 });
 
-// src/rules/genrefuzzion/evaluate.ts
+// src/games/genrefuzzion/rules/evaluate.ts
 function compareWithStanding(answer, standing) {
   return { holds: answer >= standing, margin: answer - standing };
 }
 
-// src/rules/genrefuzzion/turn.ts
+// src/games/genrefuzzion/rules/turn.ts
 var TURNS = {
   calls: { actor: "antagonist", moves: ["present"], rule: "GF-ANT-1" },
   // GF-ANT-1, GF-ANT-2, GF-ANT-5

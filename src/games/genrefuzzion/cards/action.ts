@@ -1,9 +1,9 @@
 // The action card (scene actions: GF-SCENE-*, GF-RES-*, GF-WIN-*) and the interval card (GF-TRAIN-*, GF-OBJ-*):
 // one line per action, labelled by its type, then its particulars as the player typed them.
-import { dieSize, int, list, obj, oneOf, str, type Data } from "../card-data.js";
-import { h, type DomChild } from "../dom.js";
-import type { Translate } from "../host.js";
-import { diceList, header } from "./parts.js";
+import { dieSize, int, list, obj, oneOf, str, type Data } from "../../../plugin-client/card-data.js";
+import { h, type DomChild } from "../../../plugin-client/dom.js";
+import type { Translate } from "../../../plugin-client/host.js";
+import { diceList, header } from "../../../plugin-client/cards/parts.js";
 
 export const SCENE_ACTIONS = ["present", "extra-cliche", "upgrade", "call", "ally-die", "refuse", "block", "yield", "oppose", "retry", "effect",
   "trick", "flaw", "rate", "name-rater", "ally-intention", "suspend", "resume", "withdraw"] as const;

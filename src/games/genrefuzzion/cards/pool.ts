@@ -1,8 +1,8 @@
 // The pool card (GF-POOL-1, GF-POOL-2): one line per source of dice, labelled by its kind.
-import { dice, int, list, obj, oneOf, SIDES, str, type Data } from "../card-data.js";
-import { h } from "../dom.js";
-import type { Translate } from "../host.js";
-import { diceList, header } from "./parts.js";
+import { dice, int, list, obj, oneOf, SIDES, str, type Data } from "../../../plugin-client/card-data.js";
+import { h } from "../../../plugin-client/dom.js";
+import type { Translate } from "../../../plugin-client/host.js";
+import { diceList, header } from "../../../plugin-client/cards/parts.js";
 
 const KINDS = ["cliche", "relationship", "advantage", "problem", "scene", "ally", "against", "bought", "trick", "gift", "give", "free"] as const;
 

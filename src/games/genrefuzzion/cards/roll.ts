@@ -1,10 +1,10 @@
 // The roll card (GF-ROLL-2, GF-ROLL-3, GF-WIN-2): each die drawn as its shape with its face, the
 // dice of the result highlighted, botches greyed, the effect die marked; then result, effect die
 // and botches. Whether the proof holds is roll-card.ts's badge.
-import { dice, dieSize, int, list, obj, oneOf, SIDES, str, type Data } from "../card-data.js";
-import { h } from "../dom.js";
-import type { Translate } from "../host.js";
-import { die, fieldRow, header } from "./parts.js";
+import { dice, dieSize, int, list, obj, oneOf, SIDES, str, type Data } from "../../../plugin-client/card-data.js";
+import { h } from "../../../plugin-client/dom.js";
+import type { Translate } from "../../../plugin-client/host.js";
+import { die, fieldRow, header } from "../../../plugin-client/cards/parts.js";
 
 export interface RolledDie { readonly size: number; readonly face: number; readonly result: boolean; readonly botch: boolean }
 

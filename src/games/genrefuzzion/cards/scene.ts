@@ -1,8 +1,8 @@
 // The scene card (GF-SCENE-2): title, setting, tone, the two sides, intention, clichés and allies.
-import { dieSize, field, int, list, obj, str, type Data } from "../card-data.js";
-import { h } from "../dom.js";
-import type { Translate } from "../host.js";
-import { diceList, fieldRow, header, section } from "./parts.js";
+import { dieSize, field, int, list, obj, str, type Data } from "../../../plugin-client/card-data.js";
+import { h } from "../../../plugin-client/dom.js";
+import type { Translate } from "../../../plugin-client/host.js";
+import { diceList, fieldRow, header, section } from "../../../plugin-client/cards/parts.js";
 
 export function drawScene(t: Translate, d: Data): HTMLElement[] {
   const number = int(d["number"]);

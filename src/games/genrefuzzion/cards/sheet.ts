@@ -1,9 +1,9 @@
 // The character sheet card (GF-CHAR-4): fields, points, traits by section, objectives with their
 // state, notes, and the creation checks' warnings (in the sheet's own language, like its errors).
-import { dieSize, field, int, list, obj, oneOf, str, type Data } from "../card-data.js";
-import { h } from "../dom.js";
-import type { GfHost } from "../host.js";
-import { diceList, fieldRow, header, section, withRule } from "./parts.js";
+import { dieSize, field, int, list, obj, oneOf, str, type Data } from "../../../plugin-client/card-data.js";
+import { h } from "../../../plugin-client/dom.js";
+import type { GfHost } from "../../../plugin-client/host.js";
+import { diceList, fieldRow, header, section, withRule } from "../../../plugin-client/cards/parts.js";
 
 export interface SheetTraitData { readonly name: string; readonly target?: string; readonly die?: number }
 

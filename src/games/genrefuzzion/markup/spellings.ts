@@ -4,8 +4,8 @@
 // composer's buttons and skeletons, sheet updates, new sheets) writes with `written`, so a post the
 // product writes always reads back as what it meant, in either language (docs/markup.md lists them).
 // Plain data with no dependencies beyond keyword folding: the browser bundles import it too.
-import type { Lang } from "../lib/i18n.js";
-import { foldKeyword, type Spellings } from "./keywords.js";
+import type { Lang } from "../../../lib/i18n.js";
+import { foldKeyword, type Spellings } from "../../../markup/keywords.js";
 
 /** A field's or value's spellings, plus the one writers use when it is not the language's first. */
 export interface WrittenSpellings extends Spellings {

@@ -7,12 +7,12 @@
 // Markup → rules (docs/markup.md §2, §3, §5): a pool's `trick` lines are the rules' `tricks`; bare
 // dice are refused inside a scene; an effect line's target is the outcome's `name`, its die a size
 // ("d8"), or else the first effect die of the winner's last roll (GF-WIN-2).
-import type { Lang } from "../lib/i18n.js";
-import { err, gfError, ok } from "../lib/result.js";
-import type { GfError, Result } from "../lib/result.js";
-import type { ActionNode, IntervalNode, ParsedBlock, PoolNode, SceneNode } from "../markup/index.js";
-import { apply, parseAction, planRoll } from "../rules/genrefuzzion/index.js";
-import type { Action, GameState, RolledDie, RollRecord, Side } from "../rules/genrefuzzion/index.js";
+import type { Lang } from "../../../lib/i18n.js";
+import { err, gfError, ok } from "../../../lib/result.js";
+import type { GfError, Result } from "../../../lib/result.js";
+import type { ActionNode, IntervalNode, ParsedBlock, PoolNode, SceneNode } from "../../../markup/index.js";
+import { apply, parseAction, planRoll } from "../rules/index.js";
+import type { Action, GameState, RolledDie, RollRecord, Side } from "../rules/index.js";
 import { findTableEntry } from "../sheet/index.js";
 
 export interface PostAuthor {

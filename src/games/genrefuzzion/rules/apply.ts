@@ -1,8 +1,8 @@
 // The reducer: apply(state, action) → Result<state, GfError>. It copies the state, lets the
 // action's handler edit the copy, and returns the copy, or the error with the old state untouched.
 // No clock, no randomness, no I/O: replaying the same actions always gives the same state.
-import { err, gfError, ok } from "../../lib/result.js";
-import type { Done, GfError, Result } from "../../lib/result.js";
+import { err, gfError, ok } from "../../../lib/result.js";
+import type { Done, GfError, Result } from "../../../lib/result.js";
 import type { D } from "./context.js";
 import * as between from "./interval.js";
 import * as scene from "./scene.js";

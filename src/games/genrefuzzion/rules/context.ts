@@ -1,7 +1,7 @@
 // Lookups every scene handler needs: who is who in the scene, whose sheet, which rolls, and the
 // shared checks for playing a trick (GF-TT-4, GF-TT-6).
-import { DONE, err, gfError, ok } from "../../lib/result.js";
-import type { Done, Result } from "../../lib/result.js";
+import { DONE, err, gfError, ok } from "../../../lib/result.js";
+import type { Done, Result } from "../../../lib/result.js";
 import { entry } from "./ledger.js";
 import type { Character } from "./schemas.js";
 import { otherSide } from "./state.js";

@@ -1,7 +1,7 @@
 // Sheet checks (GF-CHAR-*, GF-CLI-*, GF-REL-*, GF-TT-1, GF-OBJ-1) and the campaign's starting state. These balance rules hold when
 // attributes are created; later training and effects may break them (GF-REL-8).
-import { DONE, err, gfError, ok } from "../../lib/result.js";
-import type { Done, GfError, Result } from "../../lib/result.js";
+import { DONE, err, gfError, ok } from "../../../lib/result.js";
+import type { Done, GfError, Result } from "../../../lib/result.js";
 import { dieName } from "./dice.js";
 import { character as characterSchema, setup as setupSchema } from "./schemas.js";
 import type { Character, Setup, Trait } from "./schemas.js";

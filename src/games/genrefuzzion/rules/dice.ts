@@ -1,10 +1,10 @@
 // Die sizes and steps (GF-DIE-1, GF-DIE-2). Only sizes matter to the rules once a roll is over
 // (GF-DIE-3), so this file knows the ladder and nothing about faces.
 
-import { DIE_SIZES, type Die, type DieSize } from "../../dice/die.js";
+import { DIE_SIZES, type Die, type DieSize } from "../../../dice/die.js";
 
 // The ladder itself is the dice part's (one list for notation, markup and rules).
-export { DIE_SIZES, isDieSize, dieName, type DieSize } from "../../dice/die.js";
+export { DIE_SIZES, isDieSize, dieName, type DieSize } from "../../../dice/die.js";
 
 /** A rolled die as the rules see it: the dice engine's `Die` ({ size, face }). */
 export type RolledDie = Die;

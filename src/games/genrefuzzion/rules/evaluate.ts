@@ -2,8 +2,8 @@
 // make the result, what the boosts add, and which dice may become the effect die. Everything is
 // reported as indices into the caller's array, so a renderer can highlight the result dice, mark
 // the effect candidates and grey the botches without re-deriving any rule.
-import { DONE, err, gfError, ok } from "../../lib/result.js";
-import type { Done, GfError, Result } from "../../lib/result.js";
+import { DONE, err, gfError, ok } from "../../../lib/result.js";
+import type { Done, GfError, Result } from "../../../lib/result.js";
 import { dieName, isDieSize } from "./dice.js";
 import type { RolledDie } from "./dice.js";
 

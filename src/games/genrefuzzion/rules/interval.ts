@@ -1,7 +1,7 @@
 // Between scenes (GF-NEXT-*, GF-INT-1, GF-OBJ-*, GF-TRAIN-*, GF-RET-*, GF-FIN-*): intervals, training, objectives, retirement,
 // new characters and sponsorship. Same handler shape as scene.ts.
-import { DONE, err, gfError, ok } from "../../lib/result.js";
-import type { Done, Result } from "../../lib/result.js";
+import { DONE, err, gfError, ok } from "../../../lib/result.js";
+import type { Done, Result } from "../../../lib/result.js";
 import { checkCharacter } from "./creation.js";
 import { sheet } from "./context.js";
 import type { D, DCharacter } from "./context.js";

@@ -1,8 +1,8 @@
 // The points ledger (GF-PTS-*). Points belong to players (GF-PTS-1), balances never go negative
 // (GF-PTS-2), and every entry names the rule that produced it. An action's entries are posted
 // together or not at all, so a cost the player cannot pay leaves nothing half-done.
-import { DONE, err, gfError } from "../../lib/result.js";
-import type { Done } from "../../lib/result.js";
+import { DONE, err, gfError } from "../../../lib/result.js";
+import type { Done } from "../../../lib/result.js";
 import type { Balance, Draft, GameState, LedgerEntry } from "./state.js";
 import type { Currency } from "./tricks.js";
 

@@ -1,8 +1,8 @@
 // Every message the GenreFuzzion rules can produce, in Spanish and English. The service posts them as
 // they are, so each one says what is wrong and, where it can, what would be right.
-import { localise } from "../../lib/i18n.js";
-import type { Catalogue, Lang } from "../../lib/i18n.js";
-import type { GfError } from "../../lib/result.js";
+import { localise } from "../../../lib/i18n.js";
+import type { Catalogue, Lang } from "../../../lib/i18n.js";
+import type { GfError } from "../../../lib/result.js";
 import type { Phase } from "./state.js";
 
 export const rulesMessages = {

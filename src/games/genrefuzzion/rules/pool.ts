@@ -5,8 +5,8 @@
 // which commitPool applies once the roll is accepted. Named steps, in order: the tricks declared,
 // the lines read slot by slot, the slot limits, the allies, each trick's own condition and dice (in
 // the registry's order, trick-modules/), the effects on this pool, and the evaluation switches.
-import { DONE, err, gfError, ok } from "../../lib/result.js";
-import type { Done, Err, GfError, Result } from "../../lib/result.js";
+import { DONE, err, gfError, ok } from "../../../lib/result.js";
+import type { Done, Err, GfError, Result } from "../../../lib/result.js";
 import { activeAllies, checkTrick, lastRoll, recordTrick, sheet } from "./context.js";
 import type { D, DScene, TrickCheck } from "./context.js";
 import { dieName, stepUp } from "./dice.js";

@@ -1,9 +1,9 @@
 // Replaying a scene log: a campaign setup, then actions, then optional expectations, one record per
 // line of a JSONL file. Each action gives a new state and the ledger entries it posted, so anyone
 // can check a whole scene by hand (`gf scene replay`). Pure: the caller reads the file.
-import { gfError, ok } from "../../lib/result.js";
-import type { GfError } from "../../lib/result.js";
-import { replayLog, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../lib/replay.js";
+import { gfError, ok } from "../../../lib/result.js";
+import type { GfError } from "../../../lib/result.js";
+import { replayLog, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
 import { apply, parseAction } from "./apply.js";
 import { initialState } from "./creation.js";
 import type { Action, Setup } from "./schemas.js";

@@ -1,8 +1,8 @@
 // Rolling inside a scene: match the rolled dice to the built pool, evaluate them, and move the
 // resolution loop (GF-RES-1..7). Also re-evaluates the latest roll when a trick or flaw changes
 // it after the fact (No tan rápido, Siempre alerta, Suerte inmerecida, Lapsus freudiano).
-import { DONE, err, gfError, ok } from "../../lib/result.js";
-import type { Done, Result } from "../../lib/result.js";
+import { DONE, err, gfError, ok } from "../../../lib/result.js";
+import type { Done, Result } from "../../../lib/result.js";
 import type { DScene, D } from "./context.js";
 import { dieName } from "./dice.js";
 import type { RolledDie } from "./dice.js";

@@ -1,8 +1,8 @@
 // The scene's actions (GF-SCENE, GF-ALLY, GF-ANT, GF-POOL, GF-ROLL, GF-RES, GF-YIELD, GF-WIN, GF-RATE,
 // GF-SUSP; the phases in state.ts). Each handler edits a fresh draft of the state and returns DONE,
 // or an Err and the draft is thrown away; every step that can fail returns a Result, none throws.
-import { DONE, err, gfError, ok } from "../../lib/result.js";
-import type { Done, Err, GfError, Result } from "../../lib/result.js";
+import { DONE, err, gfError, ok } from "../../../lib/result.js";
+import type { Done, Err, GfError, Result } from "../../../lib/result.js";
 import { checkExtraDefinition, checkSceneCliches } from "./creation.js";
 import { actingSide, activeAllies, checkActor, lastRoll, opponent, playTrick, sheet, sideOf, usedKey } from "./context.js";
 import type { D, DScene } from "./context.js";

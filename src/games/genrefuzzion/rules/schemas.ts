@@ -4,7 +4,7 @@
 // character they act for; dice arrive already rolled. Names follow the forum blocks of
 // src/markup/schemas.ts where both exist (pool kinds, "present", "refuse", "block", "effect"…).
 import { z } from "zod";
-import { dieSizeSchema } from "../../dice/die-schema.js";
+import { dieSizeSchema } from "../../../dice/die-schema.js";
 
 export const dieSize = dieSizeSchema;
 const name = z.string().trim().min(1).max(200);

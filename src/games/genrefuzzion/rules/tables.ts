@@ -2,9 +2,9 @@
 // (GF-CLI-1, GF-REL-5). The Spanish text is the source's, kept as printed, missing accents included;
 // the English glosses are ours. `<…>` stands for the target character and `<extra>` for an
 // extra, in both languages (entry 51 of the Spanish keeps the source's `<...>`).
-import type { Lang } from "../../lib/i18n.js";
-import { err, gfError, ok } from "../../lib/result.js";
-import type { Result } from "../../lib/result.js";
+import type { Lang } from "../../../lib/i18n.js";
+import { err, gfError, ok } from "../../../lib/result.js";
+import type { Result } from "../../../lib/result.js";
 
 type Row = readonly [es: string, en: string];
 

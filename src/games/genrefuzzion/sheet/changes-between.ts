@@ -1,11 +1,11 @@
 // What the rules did to a character, as sheet changes: the service runs a scene or an interval
-// through the reducer (src/rules/genrefuzzion), then diffs each character before and after and
+// through the reducer (src/games/genrefuzzion/rules), then diffs each character before and after and
 // writes only those differences into the wiki sheet (docs/markup.md §7.3). The reducer edits lists in place:
 // a die changes where it is, a rename keeps the index, a removal splices, a new trait is pushed.
-import type { DieSize } from "../dice/die.js";
-import type { Lang } from "../lib/i18n.js";
-import type { Character } from "../rules/genrefuzzion/schemas.js";
-import type { Balance, GameState } from "../rules/genrefuzzion/state.js";
+import type { DieSize } from "../../../dice/die.js";
+import type { Lang } from "../../../lib/i18n.js";
+import type { Character } from "../rules/schemas.js";
+import type { Balance, GameState } from "../rules/state.js";
 import type { SheetChange, TraitList } from "./schemas.js";
 import { tableEntryById } from "./table-entry.js";
 

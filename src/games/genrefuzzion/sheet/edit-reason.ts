@@ -1,7 +1,7 @@
 // Every edit the service makes to a sheet says why, in the forum's edit history (docs/markup.md §7.3): the
 // scene, the rules applied, and what changed, in the sheet's language. Discourse shows the reason
 // beside the revision, so a player can see at a glance that their sheet moved because of scene 4.
-import type { Lang } from "../lib/i18n.js";
+import type { Lang } from "../../../lib/i18n.js";
 import type { SheetChange } from "./schemas.js";
 
 /** Discourse keeps edit reasons short; longer text is cut with an ellipsis. */

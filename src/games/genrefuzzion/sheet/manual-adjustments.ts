@@ -3,7 +3,7 @@
 // it records the difference in the points ledger as a manual adjustment (docs/markup.md §7.6). This finds
 // those differences between the sheet as the service last saw it and the sheet as it is now; the
 // service writes them to the ledger and applies its own changes on top.
-import type { LedgerEntry } from "../rules/genrefuzzion/state.js";
+import type { LedgerEntry } from "../rules/state.js";
 import type { Sheet } from "./schemas.js";
 
 export const MANUAL_RULE = "GF-FORUM-4";

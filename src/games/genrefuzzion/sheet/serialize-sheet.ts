@@ -4,10 +4,10 @@
 // produced here, only kept. So serializeSheet(readSheet(raw)) === raw is a real check that every
 // span holds exactly the text its value came from (the round-trip property test runs it on 10k
 // generated sheets), and serializeSheet(doc, edited) rewrites edited values in place.
-import { err, gfError, ok, type GfError, type Result } from "../lib/result.js";
-import { applyEdits, type Edit } from "../markup/index.js";
-import { readDieToken } from "../markup/dice-text.js";
-import { foldKeyword } from "../markup/keywords.js";
+import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
+import { applyEdits, type Edit } from "../../../markup/index.js";
+import { readDieToken } from "../../../markup/dice-text.js";
+import { foldKeyword } from "../../../markup/keywords.js";
 import { OBJECTIVE_STATES, valueWords, written } from "../markup/spellings.js";
 import { usernameOf, type SheetDoc } from "./read-sheet.js";
 import type { Sheet } from "./schemas.js";

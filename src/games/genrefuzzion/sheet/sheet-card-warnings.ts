@@ -1,9 +1,9 @@
 // The hook the markup sheet card calls to show warnings (docs/markup.md §7.2). src/markup may not import
-// src/sheet (layering), so the renderer takes a plain function as an option and draws whatever it
+// src/games/genrefuzzion/sheet (layering), so the renderer takes a plain function as an option and draws whatever it
 // returns; whoever builds the markdown-it instance (the sandbox page, the plugin bundle) passes this
 // one: `md.use(genreFuzzion, { sheetWarnings: sheetCardWarnings })`.
-import type { Lang } from "../lib/i18n.js";
-import type { SheetNode } from "../markup/schemas.js";
+import type { Lang } from "../../../lib/i18n.js";
+import type { SheetNode } from "../../../markup/schemas.js";
 import { sheetMessage } from "./messages.js";
 import { checkSheet } from "./validate-sheet.js";
 

@@ -2,9 +2,9 @@
 // sheet" step of the plugin and the sandbox page can start from, and how a campaign set up in
 // the engine gets its wiki sheets. It reads back as the same character (toCharacter), in the
 // language asked for; tricks and flaws get their table names, with their placeholders left to fill.
-import type { Lang } from "../lib/i18n.js";
-import type { CharacterInput } from "../rules/genrefuzzion/schemas.js";
-import type { Balance } from "../rules/genrefuzzion/state.js";
+import type { Lang } from "../../../lib/i18n.js";
+import type { CharacterInput } from "../rules/schemas.js";
+import type { Balance } from "../rules/state.js";
 import { ATTRS, MODES, OBJECTIVE_STATES, SHEET_FIELDS, TAGS, written, type WrittenSpellings } from "../markup/spellings.js";
 import { tableEntryById } from "./table-entry.js";
 

@@ -2,9 +2,9 @@
 // players type (any case, accents optional). This finds the table entry (GF-TRICK-*, GF-FLAW-*) and the
 // placeholders its text asks the player to fill in (GF-TT-3), counted from the original Spanish
 // text: Defensa impasable has two (<DEFENSA PREDILECTA> and the <CLICHÉ> it steps up).
-import { foldKeyword } from "../markup/keywords.js";
-import { FLAWS, type Flaw } from "../rules/genrefuzzion/flaws.js";
-import { TRICKS, type Trick } from "../rules/genrefuzzion/tricks.js";
+import { foldKeyword } from "../../../markup/keywords.js";
+import { FLAWS, type Flaw } from "../rules/flaws.js";
+import { TRICKS, type Trick } from "../rules/tricks.js";
 
 export interface TableEntry {
   readonly kind: "trick" | "flaw";

@@ -1,8 +1,8 @@
-// A sheet as the rules engine's Character (src/rules/genrefuzzion/schemas.ts), so the service can
+// A sheet as the rules engine's Character (src/games/genrefuzzion/rules/schemas.ts), so the service can
 // build the campaign state from the wiki sheets it reads. The rules need every die and difficulty;
 // a sheet missing one is reported (the card already warns about it) instead of guessed.
-import { err, gfError, ok, type GfError, type Result } from "../lib/result.js";
-import type { CharacterInput } from "../rules/genrefuzzion/schemas.js";
+import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
+import type { CharacterInput } from "../rules/schemas.js";
 import type { Sheet } from "./schemas.js";
 
 export function toCharacter(sheet: Sheet): Result<CharacterInput, GfError> {

@@ -216,7 +216,7 @@ var KeywordTable = class {
   }
 };
 
-// src/markup/spellings.ts
+// src/games/genrefuzzion/markup/spellings.ts
 function valueWords(values) {
   const out = {};
   for (const id of Object.keys(values)) {
@@ -1265,7 +1265,7 @@ var markupLabels = {
   noDie: { es: "falta el dado", en: "no die yet" }
 };
 
-// src/markup/blocks/common.ts
+// src/games/genrefuzzion/markup/blocks/common.ts
 var characterAttr = { spellings: ATTRS.character, parse: parseName };
 var sheetAttr = { spellings: ATTRS.sheet, parse: parseSheet };
 var roleAttr = { spellings: ATTRS.role, parse: parseChoice(valueWords(ROLES)) };
@@ -1344,7 +1344,7 @@ function nameList(text2) {
   return text2.split(/\s*(?:,|;|\s+y\s+|\s+and\s+|\s+e\s+)\s*/i).map((s) => s.trim()).filter(Boolean);
 }
 
-// src/markup/blocks/action.ts
+// src/games/genrefuzzion/markup/blocks/action.ts
 var FIELDS = {
   present: { spellings: ACTION_FIELDS.present },
   "extra-cliche": { spellings: ACTION_FIELDS["extra-cliche"], dice: true },
@@ -1527,7 +1527,7 @@ var actionBlock = {
   }
 };
 
-// src/markup/blocks/interval.ts
+// src/games/genrefuzzion/markup/blocks/interval.ts
 var FIELDS2 = {
   train: { spellings: INTERVAL_FIELDS.train },
   rename: { spellings: INTERVAL_FIELDS.rename },
@@ -1658,7 +1658,7 @@ var intervalBlock = {
   }
 };
 
-// src/markup/blocks/pool.ts
+// src/games/genrefuzzion/markup/blocks/pool.ts
 var FIELDS3 = {
   cliche: { spellings: POOL_FIELDS.cliche, dice: true },
   relationship: { spellings: POOL_FIELDS.relationship, dice: true },
@@ -1786,7 +1786,7 @@ function entryLine(e, lang) {
   return `${line} ${diceText(e.dice, lang)}`;
 }
 
-// src/markup/blocks/roll.ts
+// src/games/genrefuzzion/markup/blocks/roll.ts
 var FIELDS4 = {
   dice: { spellings: ROLL_FIELDS.dice },
   result: { spellings: ROLL_FIELDS.result },
@@ -1894,7 +1894,7 @@ var rollBlock = {
   }
 };
 
-// src/markup/blocks/scene.ts
+// src/games/genrefuzzion/markup/blocks/scene.ts
 var FIELDS5 = {
   number: { spellings: SCENE_FIELDS.number },
   title: { spellings: SCENE_FIELDS.title },
@@ -2014,7 +2014,7 @@ var sceneBlock = {
   }
 };
 
-// src/markup/blocks/sheet.ts
+// src/games/genrefuzzion/markup/blocks/sheet.ts
 var FIELDS6 = {
   name: { spellings: SHEET_FIELDS.name },
   player: { spellings: SHEET_FIELDS.player },
@@ -2184,7 +2184,7 @@ var sheetBlock = {
   }
 };
 
-// src/markup/registry.ts
+// src/games/genrefuzzion/markup/registry.ts
 var BLOCK_SPECS = [
   compileSpec(poolBlock),
   compileSpec(sceneBlock),
@@ -2564,7 +2564,7 @@ function setupFeature(helper, options) {
   });
 }
 
-// src/sheet/messages.ts
+// src/games/genrefuzzion/sheet/messages.ts
 var sheetWords = {
   name: { es: "nombre", en: "name" },
   player: { es: "jugador", en: "player" },
@@ -2720,7 +2720,7 @@ function sheetMessage(error2, lang) {
   return localise(sheetMessages, { ...error2, params }, lang);
 }
 
-// src/rules/genrefuzzion/flaws.ts
+// src/games/genrefuzzion/rules/flaws.ts
 var f = (n, id, es, en, currency, amount, activation, effect, trigger, check, placeholder) => ({
   id,
   rule: `GF-FLAW-${String(n).padStart(2, "0")}`,
@@ -2893,7 +2893,7 @@ var FLAWS = [
 ];
 var BY_ID = new Map(FLAWS.map((flaw) => [flaw.id, flaw]));
 
-// src/rules/genrefuzzion/tricks.ts
+// src/games/genrefuzzion/rules/tricks.ts
 var t = (n, id, es, en, currency, amount, activation, effect, timing, check, side = "either", placeholder) => ({
   id,
   rule: `GF-TRICK-${String(n).padStart(2, "0")}`,
@@ -3339,7 +3339,7 @@ var TRICKS = [
 ];
 var BY_ID2 = new Map(TRICKS.map((trick) => [trick.id, trick]));
 
-// src/sheet/table-entry.ts
+// src/games/genrefuzzion/sheet/table-entry.ts
 var PLACEHOLDER = /<([^<>]+)>/g;
 function placeholdersOf(entry2) {
   return [...`${entry2.activation.es} ${entry2.effect.es}`.matchAll(PLACEHOLDER)].map((m) => m[1]);
@@ -3357,7 +3357,7 @@ function findTableEntry(kind, name) {
   return BY_NAME[kind].get(foldKeyword(name));
 }
 
-// src/sheet/sheet-of.ts
+// src/games/genrefuzzion/sheet/sheet-of.ts
 function usernameOf(player) {
   return player.trim().replace(/^@/, "").trim();
 }
@@ -3386,7 +3386,7 @@ function sheetOf(node, lang) {
   };
 }
 
-// src/sheet/validate-sheet.ts
+// src/games/genrefuzzion/sheet/validate-sheet.ts
 function stageOf(sheet2) {
   const played = sheet2.advantages.length > 0 || sheet2.problems.length > 0 || (sheet2.pv ?? 0) > 0 || (sheet2.pk ?? 0) > 0 || sheet2.objectives.some((o) => o.state !== "open");
   return played ? "play" : "creation";
@@ -3460,7 +3460,7 @@ function checkSheet(node, lang, options = {}) {
   return out;
 }
 
-// src/sheet/sheet-card-warnings.ts
+// src/games/genrefuzzion/sheet/sheet-card-warnings.ts
 function sheetCardWarnings(node, lang) {
   return checkSheet(node, lang).map((f2) => ({
     code: f2.code,

@@ -1,15 +1,15 @@
 // Helpers the block specs share: the attributes several blocks take, and the checks on a line's
 // qualifier, value and dice that turn "the player typed something this field does not take" into
 // an error instead of silently ignoring it.
-import type { Lang } from "../../lib/i18n.js";
-import { gfError } from "../../lib/result.js";
-import type { AttrDef, BuildContext, FieldLine } from "../block-spec.js";
-import type { DieSize } from "../../dice/die.js";
-import { parseChoice, parseInt1, parseName, parseSheet } from "../attr-values.js";
+import type { Lang } from "../../../../lib/i18n.js";
+import { gfError } from "../../../../lib/result.js";
+import type { AttrDef, BuildContext, FieldLine } from "../../../../markup/block-spec.js";
+import type { DieSize } from "../../../../dice/die.js";
+import { parseChoice, parseInt1, parseName, parseSheet } from "../../../../markup/attr-values.js";
 import { ATTRS, ROLES, valueWords } from "../spellings.js";
-import { el, LINE_BREAK, type Child, type Html } from "../html.js";
-import { cardValue, type CardPayload } from "../card-data.js";
-import { markupLabels } from "../messages.js";
+import { el, LINE_BREAK, type Child, type Html } from "../../../../markup/html.js";
+import { cardValue, type CardPayload } from "../../../../markup/card-data.js";
+import { markupLabels } from "../../../../markup/messages.js";
 
 export const characterAttr: AttrDef = { spellings: ATTRS.character, parse: parseName };
 export const sheetAttr: AttrDef = { spellings: ATTRS.sheet, parse: parseSheet };

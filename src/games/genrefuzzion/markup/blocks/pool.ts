@@ -1,12 +1,12 @@
 // [gf-pool]: the dice a side rolls, one line per source (GF-POOL-1, GF-POOL-2 slots S1–S10), or
 // bare dice for a quick pool. Sizes are optional: the service takes them from the sheet, and a
 // typed size the sheet contradicts is the rules engine's error (GF-POOL-2), not the parser's.
-import { gfError } from "../../lib/result.js";
-import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
-import { shownName } from "../attr-values.js";
-import { foldKeyword } from "../keywords.js";
+import { gfError } from "../../../../lib/result.js";
+import type { BlockSpec, BuildContext, FieldLine } from "../../../../markup/block-spec.js";
+import { shownName } from "../../../../markup/attr-values.js";
+import { foldKeyword } from "../../../../markup/keywords.js";
 import { POOL_FIELDS, TAGS } from "../spellings.js";
-import type { PoolEntry, PoolKind, PoolNode } from "../schemas.js";
+import type { PoolEntry, PoolKind, PoolNode } from "../../../../markup/schemas.js";
 import { cardHtml, characterAttr, diceText, label, noQualifier, noValue, oneDie, requireValue, roleAttr, sceneAttr, sheetAttr, titleLine } from "./common.js";
 
 const FIELDS = {

@@ -1,14 +1,14 @@
 // [gf-roll]: the outcome the service posts for a pool it rolled. Players do not write it, and a
 // roll block proves nothing by itself: the client checks `proof` against the service's public key
 // (docs/verifiable-dice.md). The parser only checks that the block is well formed.
-import { gfError } from "../../lib/result.js";
-import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
-import { isDieSize, type DieSize } from "../../dice/die.js";
-import { readDieToken } from "../dice-text.js";
-import { foldKeyword } from "../keywords.js";
+import { gfError } from "../../../../lib/result.js";
+import type { BlockSpec, BuildContext, FieldLine } from "../../../../markup/block-spec.js";
+import { isDieSize, type DieSize } from "../../../../dice/die.js";
+import { readDieToken } from "../../../../markup/dice-text.js";
+import { foldKeyword } from "../../../../markup/keywords.js";
 import { ATTRS, ROLL_FIELDS, TAGS } from "../spellings.js";
-import type { RolledDie, RollNode } from "../schemas.js";
-import { parseInt0, parseInt1, parseProof, parseVersion, shownName } from "../attr-values.js";
+import type { RolledDie, RollNode } from "../../../../markup/schemas.js";
+import { parseInt0, parseInt1, parseProof, parseVersion, shownName } from "../../../../markup/attr-values.js";
 import { cardHtml, characterAttr, intValue, label, noQualifier, once, roleAttr, sceneAttr, titleLine } from "./common.js";
 
 const FIELDS = {

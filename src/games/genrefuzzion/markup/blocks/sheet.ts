@@ -1,15 +1,15 @@
 // [gf-sheet]: a character sheet in a wiki post (GF-CHAR-4). Besides the values, every managed
-// field keeps the exact span of its text, die and state, so the sheet code (src/sheet) can rewrite
+// field keeps the exact span of its text, die and state, so the sheet code (src/games/genrefuzzion/sheet) can rewrite
 // just those characters and leave every other byte as the player typed it. Creation rules
 // (GF-CHAR-*) are checked there, as warnings: the parser only reads.
-import { gfError } from "../../lib/result.js";
-import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
-import { parseChoice } from "../attr-values.js";
-import { foldKeyword } from "../keywords.js";
+import { gfError } from "../../../../lib/result.js";
+import type { BlockSpec, BuildContext, FieldLine } from "../../../../markup/block-spec.js";
+import { parseChoice } from "../../../../markup/attr-values.js";
+import { foldKeyword } from "../../../../markup/keywords.js";
 import { ATTRS, MODES, OBJECTIVE_STATES, SHEET_FIELDS, TAGS, valueWords } from "../spellings.js";
-import type { SheetNode, SheetObjective, SheetTrait } from "../schemas.js";
-import { spanOf } from "../source.js";
-import { markupLabels } from "../messages.js";
+import type { SheetNode, SheetObjective, SheetTrait } from "../../../../markup/schemas.js";
+import { spanOf } from "../../../../markup/source.js";
+import { markupLabels } from "../../../../markup/messages.js";
 import { cardHtml, diceText, intValue, label, noQualifier, oneDie, once } from "./common.js";
 
 const FIELDS = {

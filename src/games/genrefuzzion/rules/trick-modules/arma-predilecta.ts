@@ -1,5 +1,5 @@
 // GF-TRICK-01 Arma predilecta: a d8 in the pool.
-import { DONE } from "../../../lib/result.js";
+import { DONE } from "../../../../lib/result.js";
 import type { TrickModule } from "./trick-module.js";
 
 export const armaPredilecta: TrickModule<"arma-predilecta"> = {

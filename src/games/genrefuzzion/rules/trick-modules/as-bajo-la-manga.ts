@@ -1,5 +1,5 @@
 // GF-TRICK-02 As bajo la manga: a sacrificed advantage gives four dice instead of three (GF-ADV-4); only with a sacrifice.
-import { DONE, ok } from "../../../lib/result.js";
+import { DONE, ok } from "../../../../lib/result.js";
 import { unmet } from "./unmet.js";
 import type { TrickModule } from "./trick-module.js";
 

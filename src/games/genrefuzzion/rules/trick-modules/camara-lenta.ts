@@ -1,5 +1,5 @@
 // GF-TRICK-03 Cámara lenta: the opponent has more allies; the pool is rolled twice and the better roll kept.
-import { DONE, err, gfError } from "../../../lib/result.js";
+import { DONE, err, gfError } from "../../../../lib/result.js";
 import { activeAllies } from "../context.js";
 import type { DScene } from "../context.js";
 import { otherSide } from "../state.js";

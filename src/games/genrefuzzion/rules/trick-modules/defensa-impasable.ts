@@ -1,5 +1,5 @@
 // GF-TRICK-04 Defensa impasable: steps up the named cliché's die in this pool.
-import { DONE } from "../../../lib/result.js";
+import { DONE } from "../../../../lib/result.js";
 import { stepUp } from "../dice.js";
 import { unmet } from "./unmet.js";
 import type { TrickModule } from "./trick-module.js";

@@ -1,5 +1,5 @@
 // GF-TRICK-06 Excelencia: exactly one cliché of d10 or more, in this pool, gets a second die of its size; the lowest die is discarded (GF-AMB-23).
-import { DONE } from "../../../lib/result.js";
+import { DONE } from "../../../../lib/result.js";
 import { unmet } from "./unmet.js";
 import type { TrickModule } from "./trick-module.js";
 

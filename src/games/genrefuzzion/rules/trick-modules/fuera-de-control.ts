@@ -1,5 +1,5 @@
 // GF-TRICK-07 Fuera de control: a pool of exactly three dice gets a d12.
-import { DONE } from "../../../lib/result.js";
+import { DONE } from "../../../../lib/result.js";
 import { unmet } from "./unmet.js";
 import type { TrickModule } from "./trick-module.js";
 

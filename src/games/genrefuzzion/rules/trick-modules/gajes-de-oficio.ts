@@ -1,5 +1,5 @@
 // GF-TRICK-08 Gajes de oficio: the opponent's next roll may not use this character's problems.
-import { DONE } from "../../../lib/result.js";
+import { DONE } from "../../../../lib/result.js";
 import type { TrickModule } from "./trick-module.js";
 
 export const gajesDeOficio: TrickModule<"gajes-de-oficio"> = {

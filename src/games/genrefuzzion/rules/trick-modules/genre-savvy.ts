@@ -1,5 +1,5 @@
 // GF-TRICK-09 Genre Savvy: the opponent just used a cliché of d10 or more; it is out of their next pool.
-import { DONE } from "../../../lib/result.js";
+import { DONE } from "../../../../lib/result.js";
 import { opponentOf } from "./opponent-of.js";
 import type { TrickModule } from "./trick-module.js";
 

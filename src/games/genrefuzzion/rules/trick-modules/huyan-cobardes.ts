@@ -1,5 +1,5 @@
 // GF-TRICK-12 Huyan cobardes: two or more opposing allies; the player picks who leaves.
-import { DONE } from "../../../lib/result.js";
+import { DONE } from "../../../../lib/result.js";
 import { activeAllies } from "../context.js";
 import { otherSide } from "../state.js";
 import type { TrickModule } from "./trick-module.js";

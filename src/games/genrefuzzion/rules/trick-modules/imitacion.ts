@@ -1,5 +1,5 @@
 // GF-TRICK-13 Imitación: the antagonist rolls the protagonist's pool of 15 or more, dice for dice, instead of building one.
-import { DONE, err, gfError } from "../../../lib/result.js";
+import { DONE, err, gfError } from "../../../../lib/result.js";
 import { lastRoll } from "../context.js";
 import type { DScene } from "../context.js";
 import { unmet } from "./unmet.js";

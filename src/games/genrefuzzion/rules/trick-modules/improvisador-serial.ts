@@ -1,5 +1,5 @@
 // GF-TRICK-14 Improvisador serial: the first scene-cliché die counts twice; needs a scene cliché.
-import { DONE } from "../../../lib/result.js";
+import { DONE } from "../../../../lib/result.js";
 import { unmet } from "./unmet.js";
 import type { TrickModule } from "./trick-module.js";
 

@@ -1,5 +1,5 @@
 // GF-TRICK-18 Naciste listo: at least two advantages; it only changes the PV boost, which is still paid (GF-AMB-25).
-import { DONE, err, gfError } from "../../../lib/result.js";
+import { DONE, err, gfError } from "../../../../lib/result.js";
 import { unmet } from "./unmet.js";
 import type { TrickModule } from "./trick-module.js";
 

@@ -1,5 +1,5 @@
 // GF-TRICK-19 Nada mal, pero…: beaten by 5 or more; the largest die of the next pool steps up (GF-AMB-26).
-import { DONE } from "../../../lib/result.js";
+import { DONE } from "../../../../lib/result.js";
 import { lastRoll } from "../context.js";
 import type { TrickModule } from "./trick-module.js";
 

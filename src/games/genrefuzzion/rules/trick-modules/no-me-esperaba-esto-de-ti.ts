@@ -1,5 +1,5 @@
 // GF-TRICK-20 No me esperaba esto de ti: a relationship of d8 or more counts twice.
-import { DONE, ok } from "../../../lib/result.js";
+import { DONE, ok } from "../../../../lib/result.js";
 import { unmet } from "./unmet.js";
 import type { TrickModule } from "./trick-module.js";
 

@@ -1,7 +1,7 @@
 // The principal a scene-timing trick is played against, and the common shape of the tricks that
 // start an effect on them while the scene's roll loop runs (En las sombras, Mi tesoro, Secretos y mentiras).
-import { DONE } from "../../../lib/result.js";
-import type { Done } from "../../../lib/result.js";
+import { DONE } from "../../../../lib/result.js";
+import type { Done } from "../../../../lib/result.js";
 import { otherSide } from "../state.js";
 import type { Effect, Scene } from "../state.js";
 import type { PlayContext } from "./trick-module.js";

@@ -1,5 +1,5 @@
 // GF-TRICK-22 Otro morderá el polvo: a problem of d8 or less just received goes, stepped down, to an ally.
-import { DONE } from "../../../lib/result.js";
+import { DONE } from "../../../../lib/result.js";
 import { activeAllies, sheet } from "../context.js";
 import { stepDown } from "../dice.js";
 import type { TrickModule } from "./trick-module.js";

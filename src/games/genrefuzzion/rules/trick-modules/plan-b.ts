@@ -1,5 +1,5 @@
 // GF-TRICK-23 Plan B: on a retry, two clichés of this pool not used earlier in the scene step up.
-import { DONE } from "../../../lib/result.js";
+import { DONE } from "../../../../lib/result.js";
 import { stepUp } from "../dice.js";
 import { unmet } from "./unmet.js";
 import type { TrickModule } from "./trick-module.js";

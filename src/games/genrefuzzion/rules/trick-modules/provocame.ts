@@ -1,5 +1,5 @@
 // GF-TRICK-24 Provócame: an anger problem becomes an advantage until the scene ends.
-import { DONE } from "../../../lib/result.js";
+import { DONE } from "../../../../lib/result.js";
 import type { TrickModule } from "./trick-module.js";
 
 export const provocame: TrickModule<"provocame"> = {

@@ -1,5 +1,5 @@
 // GF-TRICK-25 Regalo del cielo: no advantages; a d8 advantage until the scene ends.
-import { DONE } from "../../../lib/result.js";
+import { DONE } from "../../../../lib/result.js";
 import type { TrickModule } from "./trick-module.js";
 
 export const regaloDelCielo: TrickModule<"regalo-del-cielo"> = {

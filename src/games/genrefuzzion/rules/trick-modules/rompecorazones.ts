@@ -1,5 +1,5 @@
 // GF-TRICK-26 Rompecorazones: a relationship of d8 or more is sacrificed for three dice.
-import { DONE, ok } from "../../../lib/result.js";
+import { DONE, ok } from "../../../../lib/result.js";
 import { unmet } from "./unmet.js";
 import type { TrickModule } from "./trick-module.js";
 

@@ -1,5 +1,5 @@
 // GF-TRICK-31 Trabajo en equipo: with more than three allies, each adds a die, or the cap goes (GF-AMB-27).
-import { DONE } from "../../../lib/result.js";
+import { DONE } from "../../../../lib/result.js";
 import { activeAllies } from "../context.js";
 import type { DScene } from "../context.js";
 import { unmet } from "./unmet.js";

@@ -2,7 +2,7 @@
 // lines, its slot limits, its own condition and dice), in the evaluation of the roll, after a roll
 // (the scene-timing tricks), with a yield, and on a problem just created. Each trick is one module
 // (trick-modules/<id>.ts) with only the hooks it needs; trick-modules/index.ts registers them all.
-import type { Done, Err, GfError, Result } from "../../../lib/result.js";
+import type { Done, Err, GfError, Result } from "../../../../lib/result.js";
 import type { D, DScene } from "../context.js";
 import type { DieSize } from "../dice.js";
 import type { Character, PoolEntry, TrickPlay } from "../schemas.js";

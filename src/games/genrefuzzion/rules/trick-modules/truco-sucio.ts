@@ -1,5 +1,5 @@
 // GF-TRICK-33 Truco sucio: the opponent's attribute costs no PK; needs one in the pool.
-import { DONE } from "../../../lib/result.js";
+import { DONE } from "../../../../lib/result.js";
 import { unmet } from "./unmet.js";
 import type { TrickModule } from "./trick-module.js";
 

@@ -1,6 +1,6 @@
 // A trick's activation condition does not hold (the mechanical ones are checked, GF-TT-4).
-import { err, gfError } from "../../../lib/result.js";
-import type { Err, GfError } from "../../../lib/result.js";
+import { err, gfError } from "../../../../lib/result.js";
+import type { Err, GfError } from "../../../../lib/result.js";
 import { trickById } from "../tricks.js";
 
 export function unmet(id: string): Err<GfError> {
