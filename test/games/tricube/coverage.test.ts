@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 import { tricubeMessages } from "../../../src/games/tricube/rules/index.js";
 import { tricubeMarkupMessages } from "../../../src/games/tricube/markup/index.js";
 import { tricubeFlowMessages } from "../../../src/games/tricube/flow/index.js";
+import { tricubeSheetMessages } from "../../../src/games/tricube/sheet/index.js";
 
 const ids = JSON.parse(readFileSync(resolve("test/games/tricube/rule-ids.json"), "utf8")) as
   { mechanical: string[]; notMechanical: Record<string, string>; tool: Record<string, string> };
@@ -43,9 +44,9 @@ describe("Tricube rule coverage", () => {
     for (const id of Object.keys(ids.tool)) expect(`${id} ${code.includes(id)}`).toBe(`${id} true`);
   });
 
-  it("every error code the rules, the markup and the thread flow can return has its message in Spanish and English", () => {
+  it("every error code the rules, the markup, the sheets and the thread flow can return has its message in Spanish and English", () => {
     const codes = new Set([...code.matchAll(/"(tt\.[a-z-]+(?:\.[a-z-]+)*)"/g)].map((m) => m[1]!));
-    const catalogue = { ...tricubeMessages, ...tricubeMarkupMessages, ...tricubeFlowMessages };
+    const catalogue = { ...tricubeMessages, ...tricubeMarkupMessages, ...tricubeFlowMessages, ...tricubeSheetMessages };
     const missing = [...codes].filter((c) => !Object.hasOwn(catalogue, c));
     expect(missing).toEqual([]);
     for (const [c, m] of Object.entries(catalogue)) {

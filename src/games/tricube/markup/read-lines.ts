@@ -16,6 +16,13 @@ export interface Field {
   readonly value: string;
   readonly line: number;
   readonly column: number;
+  /** UTF-16 offsets in the raw post: the value as typed (trimmed), and the whole line with its line break. */
+  readonly valueStart: number;
+  readonly valueEnd: number;
+  readonly lineStart: number;
+  readonly lineEnd: number;
+  /** The line's indentation, for a new line written beside it. */
+  readonly indent: string;
 }
 
 const TABLES = new Map<BlockName, KeywordTable<string>>();
@@ -36,19 +43,22 @@ export function readFields(block: BlockName, body: readonly SourceLine[], errors
     const trimmed = text.trim();
     const column = spanOf(line, lead, lead).column;
     const colon = text.indexOf(":", lead);
+    const at = { lineStart: line.start, lineEnd: line.start + text.length + line.newline.length, indent: text.slice(0, lead) };
+    const end = line.start + text.trimEnd().length;
     const found = colon > lead && colon - lead <= 80 ? table.prefix(text.slice(lead, colon)) : undefined;
     if (found) {
       if (found.hit.lang) votes[found.hit.lang]++;
       out.push({
         field: found.hit.id, keyword: text.slice(lead, lead + found.length), lang: found.hit.lang,
         qualifier: text.slice(lead + found.length, colon).trim(), value: text.slice(colon + 1).trim(), line: line.number, column,
+        ...at, valueStart: Math.min(end, line.start + colon + 1 + (text.slice(colon + 1).length - text.slice(colon + 1).trimStart().length)), valueEnd: end,
       });
       continue;
     }
     const bare = table.get(trimmed);
     if (bare && BARE.has(`${block}.${bare.id}`)) {
       if (bare.lang) votes[bare.lang]++;
-      out.push({ field: bare.id, keyword: trimmed, lang: bare.lang, qualifier: "", value: "", line: line.number, column });
+      out.push({ field: bare.id, keyword: trimmed, lang: bare.lang, qualifier: "", value: "", line: line.number, column, ...at, valueStart: end, valueEnd: end });
       continue;
     }
     errors.push({ code: "tt.markup.unknown-line", params: { text: clip(trimmed), tag: TAGS[block][0], expected: table.list("en") }, line: line.number, column });
