@@ -1,0 +1,82 @@
+// Every word a Tricube card shows, in Spanish and English: the cooked fallback text uses the block's
+// language, the drawn card the reader's.
+import { fill, type Lang } from "../../../lib/i18n.js";
+
+export const cardLabels = {
+  challenge: { es: "Desafío «{id}»", en: "Challenge \"{id}\"" },
+  roll: { es: "Tirada de {character} en «{challenge}»", en: "{character}'s roll in \"{challenge}\"" },
+  karma: { es: "Karma de {character} en «{challenge}»", en: "{character}'s Karma in \"{challenge}\"" },
+  sheet: { es: "Ficha", en: "Sheet" },
+  answer: { es: "Respuesta para {character}", en: "Answer for {character}" },
+  gm: { es: "El DJ", en: "The GM" },
+  who: { es: "Desafiados", en: "Challenged" },
+  difficulty: { es: "Dificultad", en: "Difficulty" },
+  effort: { es: "Fichas de esfuerzo", en: "Effort tokens" },
+  kind: { es: "Tipo", en: "Kind" },
+  quality: { es: "Cualidad", en: "Quality" },
+  outside: { es: "fuera de concepto", en: "outside concept" },
+  enemy: { es: "Enemigo", en: "Enemy" },
+  boss: { es: "jefe", en: "boss" },
+  deadly: { es: "Puede ser mortal", en: "This can kill" },
+  quirk: { es: "Defecto", en: "Quirk" },
+  perk: { es: "Ventaja", en: "Perk" },
+  perks: { es: "Ventajas", en: "Perks" },
+  quirks: { es: "Defectos", en: "Quirks" },
+  dice: { es: "Dados", en: "Dice" },
+  rolledBy: { es: "los tira el servicio", en: "rolled by the service" },
+  qualityApplies: { es: "su cualidad cuenta", en: "quality applies" },
+  qualityNot: { es: "su cualidad no cuenta", en: "quality does not apply" },
+  conceptNot: { es: "fuera de su concepto", en: "outside the concept" },
+  paidBy: { es: "Paga", en: "Paid by" },
+  prepared: { es: "preparado", en: "prepared" },
+  archetype: { es: "Arquetipo", en: "Archetype" },
+  player: { es: "Jugador", en: "Player" },
+  karmaTokens: { es: "Karma", en: "Karma" },
+  resolve: { es: "Resolución", en: "Resolve" },
+  afflictions: { es: "Aflicciones", en: "Afflictions" },
+  advances: { es: "Avances", en: "Advances" },
+  permanent: { es: "permanente", en: "permanent" },
+  scene: { es: "hasta el final de la escena", en: "until the scene ends" },
+  fatal: { es: "mortal", en: "fatal" },
+  cost: { es: "Coste", en: "Cost" },
+  complication: { es: "Complicación", en: "Complication" },
+  reward: { es: "Recompensa", en: "Reward" },
+  affliction: { es: "Aflicción", en: "Affliction" },
+  accept: { es: "Acepta", en: "Accepts" },
+  yes: { es: "sí", en: "yes" },
+  no: { es: "no", en: "no" },
+  advance: { es: "Avance", en: "Advance" },
+  close: { es: "Cierra «{challenge}»", en: "Closes \"{challenge}\"" },
+  "scene-end": { es: "Fin de la escena", en: "End of the scene" },
+  session: { es: "Nueva sesión: Karma y Resolución al máximo", en: "New session: Karma and Resolve refill" },
+  "grant-advance": { es: "Un avance para {character}", en: "An advance for {character}" },
+  offer: { es: "Ofrece Karma a {character} por una complicación", en: "Offers {character} Karma for a complication" },
+  rollButton: { es: "Tirar", en: "Roll" },
+  pickerTitle: { es: "Tirada de {character}", en: "{character}'s roll" },
+  pickerNone: { es: "ninguno", en: "none" },
+  pickerConcept: { es: "Fuera de mi concepto (un dado menos)", en: "Outside my concept (one die fewer)" },
+  pickerDice: { es: "Tirarás {dice}d6 contra {difficulty}", en: "You will roll {dice}d6 against {difficulty}" },
+  pickerCompose: { es: "Escribir la tirada", en: "Write the roll" },
+  pickerCancel: { es: "Cancelar", en: "Cancel" },
+} as const;
+
+export type CardLabel = keyof typeof cardLabels;
+
+export function label(key: CardLabel, lang: Lang, params: Readonly<Record<string, string | number>> = {}): string {
+  return fill(cardLabels[key][lang], params);
+}
+
+export const QUALITY: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  es: { agile: "ágil", strong: "fuerte", cunning: "astuto" },
+  en: { agile: "agile", strong: "strong", cunning: "cunning" },
+};
+
+export const KIND: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  es: { normal: "normal", attack: "ataque", defence: "defensa", fear: "miedo", opposed: "con oposición" },
+  en: { normal: "normal", attack: "attack", defence: "defence", fear: "fear", opposed: "opposed" },
+};
+
+export const COST: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  es: { resolve: "Resolución", complication: "una complicación", consequence: "otra consecuencia", karma: "Karma" },
+  en: { resolve: "Resolve", complication: "a complication", consequence: "another consequence", karma: "Karma" },
+};

@@ -1,0 +1,67 @@
+// The picker's pure half: what a character can declare for a challenge, read from its sheet (the
+// dice its quality and concept give, TT-DICE-1; its quirks, one of which it may declare now, before
+// the roll, TT-QRK-1; its perks), and the [tt-roll] block a choice writes, in the reader's language.
+import type { Lang } from "../../../lib/i18n.js";
+import { diceCount, qualityApplies, DEFAULT_STYLE } from "../rules/index.js";
+import type { ChallengeNode, SheetNode } from "../markup/index.js";
+import { TAGS } from "../markup/index.js";
+
+export interface RollOptions {
+  readonly challenge: string;
+  readonly character: string;
+  readonly quirks: readonly string[];
+  readonly perks: readonly string[];
+  /** TT-DICE-1: whether the character's quality gives the third die here. */
+  readonly qualityApplies: boolean;
+  /** The GM's own "outside concept" flag for this character: one die fewer already. */
+  readonly outsideConcept: boolean;
+  /** The dice the service will roll, before the player's own "outside my concept". */
+  readonly dice: number;
+  /** The difficulty as the GM set it, before a quirk (+1) or Karma (−1). */
+  readonly difficulty: number | undefined;
+}
+
+/** What the sheet's character may declare for the challenge; null when the challenge does not name it. */
+export function rollOptions(sheet: SheetNode, challenge: ChallengeNode): RollOptions | null {
+  const name = sheet.name;
+  const who = challenge.who.find((w) => !!name && w.character.toLowerCase() === name.toLowerCase());
+  if (!who || !sheet.quality || sheet.kind !== "pc") return null;
+  const input = {
+    quality: sheet.quality, style: sheet.style ?? DEFAULT_STYLE[sheet.quality],
+    challengeQuality: who.quality ?? challenge.quality ?? sheet.quality, combat: challenge.combat ?? null,
+    outsideConcept: who.outsideConcept, fear: challenge.kind === "fear",
+  };
+  return {
+    challenge: challenge.id, character: who.character, quirks: sheet.quirks, perks: sheet.perks.map((p) => p.name),
+    qualityApplies: qualityApplies(input), outsideConcept: who.outsideConcept, dice: diceCount(input), difficulty: challenge.difficulty,
+  };
+}
+
+export interface RollChoice {
+  readonly quirk?: string;
+  readonly perk?: string;
+  /** The player owns up to a task outside the concept: one die fewer. */
+  readonly outsideConcept?: boolean;
+}
+
+const WORDS = {
+  es: { challenge: "desafio", character: "personaje", quality: "cualidad", concept: "concepto", quirk: "defecto", perk: "ventaja", yes: "sí", no: "no" },
+  en: { challenge: "challenge", character: "character", quality: "quality", concept: "concept", quirk: "quirk", perk: "perk", yes: "yes", no: "no" },
+} as const;
+
+/** An attribute value, quoted when it has spaces (quotes inside are dropped: the tag reader has no escapes). */
+const attr = (v: string) => (/[\s\]]/.test(v) || v === "" ? `"${v.replace(/"/g, "")}"` : v.replace(/"/g, ""));
+
+/** The [tt-roll] block for a choice: the quality claim the sheet supports, the quirk, the perk, the concept. */
+export function rollDeclaration(o: RollOptions, choice: RollChoice, lang: Lang): string {
+  const w = WORDS[lang];
+  const tag = TAGS.roll[lang === "es" ? 1 : 0];
+  return [
+    `[${tag} ${w.challenge}=${attr(o.challenge)} ${w.character}=${attr(o.character)}]`,
+    `${w.quality}: ${o.qualityApplies ? w.yes : w.no}`,
+    ...(choice.outsideConcept ? [`${w.concept}: ${w.no}`] : []),
+    ...(choice.quirk ? [`${w.quirk}: ${choice.quirk}`] : []),
+    ...(choice.perk ? [`${w.perk}: ${choice.perk}`] : []),
+    `[/${tag}]`,
+  ].join("\n");
+}

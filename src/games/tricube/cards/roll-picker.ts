@@ -1,0 +1,46 @@
+// The roll picker the challenge card opens for the reader's own challenged character: a quirk to
+// declare now (TT-QRK-1), a perk to describe, "outside my concept", the dice it will roll and
+// against what, and a button that opens the composer with the [tt-roll] ready. The sheet comes
+// from the game's topics (the reader's [tt-sheet]); without one, no picker is offered.
+import { h, uid } from "../../../plugin-client/dom.js";
+import { disclosure } from "../../../plugin-client/disclosure.js";
+import type { GfHost } from "../../../plugin-client/host.js";
+import { label } from "./labels.js";
+import { rollDeclaration, type RollOptions } from "./roll-declaration.js";
+
+export function rollPicker(host: Pick<GfHost, "lang" | "composeReply">, o: RollOptions): HTMLElement {
+  const lang = host.lang;
+  const quirkId = uid("gf-tt-quirk");
+  const perkId = uid("gf-tt-perk");
+  const choose = (id: string, items: readonly string[]) => h("select", { id, class: "gf-picker-select" },
+    h("option", { value: "" }, label("pickerNone", lang)), items.map((x) => h("option", { value: x }, x)));
+  const quirk = choose(quirkId, o.quirks);
+  const perk = choose(perkId, o.perks);
+  const outside = h("input", { type: "checkbox", class: "gf-picker-check" });
+  const summary = h("p", { class: "gf-picker-count", "aria-live": "polite" });
+  const update = () => {
+    const dice = Math.max(1, o.dice - (outside.checked && !o.outsideConcept ? 1 : 0));
+    const difficulty = o.difficulty === undefined ? "?" : o.difficulty + (quirk.value ? 1 : 0);
+    summary.textContent = label("pickerDice", lang, { dice, difficulty });
+  };
+  update();
+  let button: HTMLButtonElement | undefined;
+  const form: HTMLFormElement = h("form", { class: "gf-picker", hidden: true, "aria-label": label("pickerTitle", lang, { character: o.character }) },
+    h("p", { class: "gf-picker-title" }, label("pickerTitle", lang, { character: o.character })),
+    h("div", { class: "gf-picker-row" }, h("label", { for: quirkId }, label("quirk", lang)), quirk),
+    h("div", { class: "gf-picker-row" }, h("label", { for: perkId }, label("perk", lang)), perk),
+    o.outsideConcept ? null : h("label", { class: "gf-picker-option" }, outside, label("pickerConcept", lang)),
+    summary,
+    h("div", { class: "gf-picker-actions" },
+      h("button", { type: "submit", class: "gf-button", "data-gf-primary": "true" }, label("pickerCompose", lang)),
+      h("button", { type: "button", class: "gf-button", onclick: () => shown.close() }, label("pickerCancel", lang))));
+  const shown = disclosure(form, () => button, "select");
+  form.addEventListener("change", update);
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    host.composeReply(rollDeclaration(o, { ...(quirk.value ? { quirk: quirk.value } : {}), ...(perk.value ? { perk: perk.value } : {}), outsideConcept: outside.checked }, lang));
+    shown.close();
+  });
+  button = h("button", { type: "button", class: "gf-button", "aria-expanded": "false", "data-gf-action": "tt-roll", onclick: () => shown.open() }, label("rollButton", lang));
+  return h("div", { class: "gf-tt-picker" }, button, form);
+}

@@ -1,0 +1,97 @@
+// Tricube's cooked cards and the roll picker's pure half: every doc example's card carries its node
+// through Discourse's sanitizer (the faithful model, with the plugin's allow list) and reads back
+// with the shared card reader; fallback text is in the block's language; a block with mistakes is
+// the shared error card with the source verbatim; the picker's declaration is one the rules accept.
+import { describe, expect, it } from "@jest/globals";
+import { readFileSync } from "node:fs";
+import { ALLOW_LIST } from "../../../src/markup/allowlist.js";
+import { readCardValue } from "../../../src/markup/card-data.js";
+import { makeDiscourseSanitizer } from "../../../src/sandbox/discourse-sanitizer.js";
+import { parseTricubePost, type ChallengeNode, type SheetNode } from "../../../src/games/tricube/markup/index.js";
+import { challengeOf, rollDeclaration, rollOptions, sheetOf, tricubeCard, tricubeCardHtml, tricubeCardValue, TRICUBE_CARD_BLOCKS } from "../../../src/games/tricube/cards/index.js";
+import { playTricubePost } from "../../../src/games/tricube/flow/index.js";
+import { ok } from "../../../src/lib/result.js";
+import { docExamples } from "../../support/doc-examples.js";
+import { start } from "./helpers.js";
+
+const sanitize = makeDiscourseSanitizer(ALLOW_LIST);
+const examples = docExamples(readFileSync("docs/games/tricube.md", "utf8"), "tt");
+const attrOf = (html: string) => /data-gf-card="([^"]*)"/.exec(html)?.[1]?.replace(/&quot;/g, "\"").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+
+describe("Tricube cards survive Discourse's sanitizer", () => {
+  for (const ex of examples) {
+    it(`line ${ex.line}: ${ex.source.split("\n")[0]}${ex.error ? " (error card)" : ""}`, () => {
+      const parsed = parseTricubePost(ex.source)[0]!;
+      const html = tricubeCardHtml(parsed, ex.source).text;
+      const clean = sanitize(html);
+      // Nothing is taken away: the sanitizer only writes &#39; back as the apostrophe it stands for.
+      expect(clean).toBe(html.replace(/&#39;/g, "'"));
+      const value = readCardValue(attrOf(clean)!);
+      const card = tricubeCard(parsed);
+      expect(value?.block).toBe(card.block);
+      if (card.block === "error") {
+        expect(value?.data["tag"]).toBe(card.data.tag);
+        expect(clean).toContain("<pre><code>");
+      } else {
+        expect(TRICUBE_CARD_BLOCKS).toContain(card.block);
+        // What was left out is what reads as absent: false flags and empty lists.
+        const back = card.data.block === "challenge" ? challengeOf(value!.data) : card.data.block === "sheet" ? sheetOf(value!.data) : { ...value!.data, block: card.data.block };
+        expect(back).toEqual(card.data);
+      }
+    });
+  }
+
+  it("hostile text stays text: quotes, angle brackets, ampersands and bidi controls in a name", () => {
+    const raw = "[tt-sheet]\nname: O'Brien <b>&amp;</b> \u202eevil\"\narchetype: cunning \"rogue\"\nperk: Tricks\nquirk: Liar\n[/tt-sheet]";
+    const parsed = parseTricubePost(raw)[0]!;
+    const html = tricubeCardHtml(parsed, raw).text;
+    expect(html).not.toMatch(/<b>|\u202e/);
+    expect(sanitize(html)).toBe(html.replace(/&#39;/g, "'"));
+    expect(sheetOf(readCardValue(attrOf(html)!)!.data)?.name).toBe("O'Brien <b>&amp;</b> \u202eevil\"");
+    expect(tricubeCardValue(tricubeCard(parsed))).not.toMatch(/["&<>\u202e]/);
+  });
+
+  it("the fallback text is in the block's language; an error card lists each error with its line", () => {
+    const es = tricubeCardHtml(parseTricubePost("[tt-desafio id=portón]\nquién: Maga\ndificultad: 5\nesfuerzo: 2\n[/tt-desafio]")[0]!, "").text;
+    expect(es).toContain("Desafío «portón»<br>\nDesafiados: Maga<br>\nDificultad: 5<br>\nFichas de esfuerzo: 2");
+    const en = tricubeCardHtml(parseTricubePost("[tt-challenge id=gate]\nwho: Maga\ndifficulty: 9\n[/tt-challenge]")[0]!, "SRC").text;
+    expect(en).toContain("line 3, column 1: &quot;difficulty&quot;: the difficulty is 4, 5 or 6");
+    expect(en).toContain("<pre><code>SRC</code></pre>");
+  });
+});
+
+describe("the roll picker's declaration", () => {
+  const challenge = parseTricubePost("[tt-challenge id=skeletons]\nwho: Maga, Enano\nquality: strong\ndifficulty: 5\neffort: 3\n[/tt-challenge]")[0]!.node as ChallengeNode;
+  const maga = parseTricubePost("[tt-ficha]\nnombre: Maga\narquetipo: astuta maga\nventaja: Piromancia\ndefecto: Arrogante\n[/tt-ficha]")[0]!.node as SheetNode;
+
+  it("TT-DICE-1: a cunning mage in a strong challenge rolls 2 dice, her quality does not apply", () => {
+    expect(rollOptions(maga, challenge)).toEqual({
+      challenge: "skeletons", character: "Maga", quirks: ["Arrogante"], perks: ["Piromancia"], qualityApplies: false, outsideConcept: false, dice: 2, difficulty: 5,
+    });
+    expect(rollOptions({ ...maga, name: "Elfa" }, challenge)).toBeNull();
+  });
+
+  it("TT-QRK-1: the declaration carries the quirk before the roll and the flow accepts it as written", () => {
+    const o = rollOptions(maga, challenge)!;
+    const text = rollDeclaration(o, { quirk: "Arrogante", perk: "Piromancia" }, "es");
+    expect(text).toBe("[tt-tirada desafio=skeletons personaje=Maga]\ncualidad: no\ndefecto: Arrogante\nventaja: Piromancia\n[/tt-tirada]");
+    const english = rollDeclaration(o, { outsideConcept: true }, "en");
+    expect(english).toBe("[tt-roll challenge=skeletons character=Maga]\nquality: no\nconcept: no\n[/tt-roll]");
+    let s = start();
+    const gm = playTricubePost(s, parseTricubePost("[tt-challenge id=skeletons]\nwho: Maga, Enano\nquality: strong\ndifficulty: 5\neffort: 3\n[/tt-challenge]"), { author: { username: "dj", staff: false }, roll: () => ok({ dice: [], proof: "" }) });
+    if (!gm.ok) throw new Error(JSON.stringify(gm.error));
+    s = gm.value.state;
+    for (const [decl, dice] of [[text, 2], [english, 1]] as const) {
+      const asked: number[] = [];
+      const r = playTricubePost(s, parseTricubePost(decl), { author: { username: "ana", staff: false }, roll: (n) => { asked.push(n); return ok({ dice: Array.from({ length: n }, () => ({ size: 6, face: 6 })), proof: "p" }); } });
+      expect(r.ok).toBe(true);
+      expect(asked).toEqual([dice]);
+    }
+  });
+
+  it("a character name with spaces is quoted in the tag", () => {
+    const o = rollOptions({ ...maga, name: "Dama Gris" }, { ...challenge, who: [{ character: "Dama Gris", outsideConcept: false }] })!;
+    const text = rollDeclaration(o, {}, "en");
+    expect(parseTricubePost(text)[0]!.node).toMatchObject({ character: "Dama Gris", challenge: "skeletons" });
+  });
+});
