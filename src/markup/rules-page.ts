@@ -7,7 +7,7 @@ import MarkdownIt from "markdown-it";
 import { RULE_ID } from "../lib/rule-links.js";
 import { ruleAnchor } from "../lib/rule-reference.js";
 
-const TITLES = { es: "GenreFuzzion: referencia de reglas", en: "GenreFuzzion: rules reference" } as const;
+const TITLES = { es: "Referencia de reglas: GenreFuzzion y Tricube Tales", en: "Rules reference: GenreFuzzion and Tricube Tales" } as const;
 const OTHER = { es: { lang: "en", label: "English" }, en: { lang: "es", label: "Español" } } as const;
 
 /** The rule IDs that have an entry (a level-2 heading starting with the ID) in a reference's Markdown. */
