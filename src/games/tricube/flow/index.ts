@@ -13,3 +13,5 @@ export { refusalText, tricubeFlowMessages } from "./messages.js";
 export { replyText, promptsText, entryLine } from "./reply.js";
 export { promptsFor, whoseTurn } from "./prompts.js";
 export type { Prompt } from "./prompts.js";
+export { tableFromSheets, changedCharacters, withEditedSheet, replayLogOf, characterInput } from "./table.js";
+export type { SheetPost, Table, ChangedCharacter } from "./table.js";

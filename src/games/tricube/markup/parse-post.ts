@@ -63,11 +63,28 @@ export function parseTricubePost(raw: string, options: ParseOptions = {}): Parse
   return out;
 }
 
-function parseBlock(block: BlockName, tagLang: Lang | undefined, open: SourceLine, body: readonly SourceLine[], close: SourceLine | null, defaultLang: Lang): ParsedTricubeBlock {
+/** One block the shared markdown-it rule located: its tag line, body lines and closing line. */
+export interface LocatedTricubeBlock {
+  readonly open: SourceLine;
+  readonly body: readonly SourceLine[];
+  readonly close: SourceLine | undefined;
+  /** Where the tag starts in its line (after a list bullet it is not the first non-blank). */
+  readonly openFrom?: number;
+}
+
+/** Parses one located block whose tag (lower case, any language's) is `tag`; never throws. */
+export function parseTricubeBlock(tag: string, located: LocatedTricubeBlock, defaultLang: Lang = DEFAULT_LANG): ParsedTricubeBlock {
+  // The framework passes only the tags this game gave it; anything else reads as a roll declaration
+  // and reports its own errors rather than throwing.
+  const hit = BLOCK_BY_TAG.get(tag) ?? { block: "roll" as const, lang: undefined };
+  return parseBlock(hit.block, hit.lang, located.open, located.body, located.close ?? null, defaultLang, located.openFrom);
+}
+
+function parseBlock(block: BlockName, tagLang: Lang | undefined, open: SourceLine, body: readonly SourceLine[], close: SourceLine | null, defaultLang: Lang, openFrom?: number): ParsedTricubeBlock {
   const errors: MarkupError[] = [];
   const votes: Record<Lang, number> = { es: 0, en: 0 };
   if (tagLang) votes[tagLang] += 2;
-  const from = Math.max(0, open.text.search(/\S/));
+  const from = openFrom ?? Math.max(0, open.text.search(/\S/));
   const at = spanOf(open, from, from);
   const tagName = TAGS[block][0];
   const attrs: Record<string, string> = {};
