@@ -4,7 +4,8 @@
 import { describe, expect, it } from "@jest/globals";
 import { ok } from "../../../src/lib/result.js";
 import { parseTricubePost } from "../../../src/games/tricube/markup/index.js";
-import { replay } from "../../../src/games/tricube/rules/index.js";
+import { readTtState, replay } from "../../../src/games/tricube/rules/index.js";
+import { readFileSync } from "node:fs";
 import { readTricubeSheet, sheetToCharacter, updateTricubeSheet } from "../../../src/games/tricube/sheet/index.js";
 import { changedCharacters, playTricubePost, refusalText, replayLogOf, tableFromSheets, withEditedSheet, type FlowContext } from "../../../src/games/tricube/flow/index.js";
 import type { Action, TtState } from "../../../src/games/tricube/rules/index.js";
@@ -57,6 +58,9 @@ describe("a Tricube table from its sheets", () => {
       }
       state = r.value.state;
       actions.push(...r.value.actions);
+      // Each state the thread reaches is one storage reads back (quirk limits, pending afflictions and all).
+      const stored = readTtState(JSON.parse(JSON.stringify(state)));
+      expect(stored.ok && stored.value).toEqual(state);
     }
     expect(sheets["Maga"]).toBe(MAGA.replace("karma: 3/3", "karma: 2/3"));
     expect(sheets["Enano"]).toBe(ENANO.replace("resolve: 2/3\n", "resolve: 3/3\naffliction: Limping (permanent)\n"));
@@ -79,5 +83,26 @@ describe("a Tricube table from its sheets", () => {
     expect(edited.ok && edited.value.characters["Enano"]).toMatchObject({ karma: 1, outOfScene: true });
     const stolen = withEditedSheet(out, { ...t.characters["Enano"]!, player: "ana" });
     expect(stolen.ok || stolen.error.code).toBe("tt.not-your-character");
+  });
+});
+
+describe("a Tricube state kept as JSON", () => {
+  it("every state of the replay fixtures' sessions reads back equal, and a corrupted row is refused with where", () => {
+    let r: ReturnType<typeof replay> | undefined;
+    for (const file of ["gate-and-skeletons", "defeat"]) {
+      const lines = readFileSync(`test/fixtures/tricube/${file}.jsonl`, "utf8").split("\n").filter((l) => l.trim() && !l.trimStart().startsWith("//"));
+      r = replay(lines.map((l) => JSON.parse(l) as unknown));
+      expect(r.steps.length).toBeGreaterThan(3);
+      for (const step of r.steps) {
+        const back = readTtState(JSON.parse(JSON.stringify(step.state)));
+        expect(back.ok && back.value).toEqual(step.state);
+      }
+    }
+    const row = JSON.parse(JSON.stringify(r!.steps.at(-1)!.state)) as { characters: Record<string, { karma: unknown }> };
+    Object.values(row.characters)[0]!.karma = "lots";
+    const bad = readTtState(row);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.path).toMatch(/^characters\.[^.]+\.karma$/);
+    expect(readTtState({ ...row, extra: 1 }).ok).toBe(false);
   });
 });

@@ -30,3 +30,4 @@ export { action as actionSchema, setup as setupSchema, characterInput as charact
 export type { Action, ActionInput, ActionType, Setup, CharacterInput } from "./schemas.js";
 export { planRoll, awaited } from "./queries.js";
 export type { RollPlanInput, Awaited } from "./queries.js";
+export { ttStateSchema, readTtState } from "./state-schema.js";
