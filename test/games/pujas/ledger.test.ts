@@ -8,7 +8,7 @@ import { balanced, checksRule, entry, framed, passLap, play, refused, sceneOne, 
 describe("Pujas setup and the Tenet lap", () => {
   it("PJ-SETUP-1: every purse starts at 25 and Recovery is 5 unless the group decides otherwise", () => {
     const s = start();
-    expect(s.purses).toEqual({ ana: 25, bruno: 25, carla: 25 });
+    checksRule(["PJ-SETUP-1"], () => expect(s.purses).toEqual({ ana: 25, bruno: 25, carla: 25 }));
     expect(s.settings).toMatchObject({ startingCoins: 25, recovery: 5 });
     expect(start({ startingCoins: 30, recovery: 2 }).purses).toEqual({ ana: 30, bruno: 30, carla: 30 });
     expect(initialState({ players: ["ana", "ana"] })).toMatchObject({ ok: false, error: { code: "pj.setup.duplicate", rule: "PJ-SETUP-2" } });
@@ -76,7 +76,7 @@ describe("Pujas scene auction", () => {
   it("PJ-BID-4, PJ-AMB-02: a tie goes to the tied bidder nearest the left of the last Narrator (the first player before any scene), who ranks last", () => {
     // First scene: the reference is the first player, ana; from her left: bruno, carla, ana.
     const first = step(bidding(), { type: "auction", bids: { ana: 5, bruno: 0, carla: 5 } });
-    expect(first.state.scene!.narrator).toBe("carla");
+    checksRule(["PJ-AMB-02"], () => expect(first.state.scene!.narrator).toBe("carla"));
     expect(first.entries).toContainEqual(entry("PJ-BID-4", { player: "carla" }));
     // Scene 2: carla narrated last; from her left: ana, bruno, carla (carla last).
     const after = play(first.state, { type: "event", by: "carla", text: "x" }, { type: "end-scene", by: "carla" }).state;

@@ -177,7 +177,7 @@ const faceOf = (x: number | { size: number; face: number }): number | null =>
   typeof x === "number" ? x : x.size === 10 ? x.face : null;
 
 /**
- * PJ-CPX-5…7: reads a roll of every pool. The side with more successes wins; on a tie the side with
+ * PJ-OWN-23, PJ-CPX-5…7: reads a roll of every pool. The side with more successes wins; on a tie the side with
  * the higher sum of successful faces gains an Advantage die, for its pool with the highest such sum
  * (nearest the left of the player whose turn it is, PJ-CPX-6), and every pool rolls again. Prize
  * coins come from the Bank: each winning pool its successful faces, each losing pool 1 per die.

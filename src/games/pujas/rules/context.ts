@@ -79,7 +79,7 @@ export function narratorTurn(d: D, by: string, rule: string): GfError | null {
   return d.scene!.narrator === by ? null : gfError("pj.narrator-only", rule, { user: by, narrator: d.scene!.narrator });
 }
 
-/** PJ-ANY-…: an at-any-time action needs a scene in play and no stop. */
+/** PJ-ANY-…, PJ-TURN-6: an at-any-time action, on anyone's turn, needs a scene in play and no stop. */
 export function anyTime(d: D, by: string): GfError | null {
   const notPlayer = isPlayer(d, by);
   if (notPlayer) return notPlayer;

@@ -1,0 +1,48 @@
+// Pujas' rule IDs, split in rule-ids.json; coverage itself is counted from the rule IDs these tests
+// assert (test/support/rule-coverage-reporter.mjs). This file checks the split, that every mechanical
+// rule and each of this tool's own choices (PJ-TOOL-nn) is cited in the code, and that every error
+// code has its message in both languages.
+import { describe, expect, it } from "@jest/globals";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pujasMessages } from "../../../src/games/pujas/rules/index.js";
+
+const ids = JSON.parse(readFileSync(resolve("test/games/pujas/rule-ids.json"), "utf8")) as
+  { mechanical: string[]; notMechanical: Record<string, string>; tool: Record<string, string> };
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith(".ts") ? [readFileSync(join(dir, e.name), "utf8")] : []);
+}
+const code = sources(resolve("src/games/pujas")).join("\n");
+
+describe("Pujas rule coverage", () => {
+  it("the split has no ID twice and no ID on both sides", () => {
+    expect(new Set(ids.mechanical).size).toBe(ids.mechanical.length);
+    expect(ids.mechanical.filter((id) => Object.hasOwn(ids.notMechanical, id))).toEqual([]);
+  });
+
+  // The rules digest lives outside the repository; point PJ_RULES_DIGEST at it to check the split.
+  const digest = process.env["PJ_RULES_DIGEST"];
+  (digest && existsSync(digest) ? it : it.skip)("the two lists hold the digest's IDs exactly", () => {
+    const defined = new Set(readFileSync(digest!, "utf8").match(/PJ-[A-Z]+-\d+/g));
+    const listed = new Set([...ids.mechanical, ...Object.keys(ids.notMechanical)]);
+    expect([...defined].filter((id) => !listed.has(id)).sort()).toEqual([]);
+    expect([...listed].filter((id) => !defined.has(id)).sort()).toEqual([]);
+  });
+
+  it("every mechanical rule is cited in the game's code", () => {
+    expect(ids.mechanical.filter((id) => !code.includes(id)).sort()).toEqual([]);
+  });
+
+  it("each of this tool's choices (PJ-TOOL-nn) is cited where it applies", () => {
+    for (const id of Object.keys(ids.tool)) expect(`${id} ${code.includes(id)}`).toBe(`${id} true`);
+  });
+
+  it("every error code the game can return has its message in Spanish and English", () => {
+    const codes = new Set([...code.matchAll(/"(pj\.[a-z0-9-]+(?:\.[a-z0-9-]+)*)"/g)].map((m) => m[1]!));
+    const catalogue: Record<string, { es: string; en: string }> = { ...pujasMessages };
+    expect([...codes].filter((c) => !Object.hasOwn(catalogue, c))).toEqual([]);
+    for (const [c, m] of Object.entries(catalogue)) expect(`${c}: ${m.es.length > 0 && m.en.length > 0 && m.es !== m.en}`).toBe(`${c}: true`);
+  });
+});
