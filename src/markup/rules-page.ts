@@ -7,7 +7,7 @@ import MarkdownIt from "markdown-it";
 import { RULE_ID } from "../lib/rule-links.js";
 import { ruleAnchor } from "../lib/rule-reference.js";
 
-const TITLES = { es: "Referencia de reglas: GenreFuzzion y Tricube Tales", en: "Rules reference: GenreFuzzion and Tricube Tales" } as const;
+const TITLES = { es: "Referencia de reglas: GenreFuzzion, Tricube Tales y Pujas", en: "Rules reference: GenreFuzzion, Tricube Tales and Pujas" } as const;
 const OTHER = { es: { lang: "en", label: "English" }, en: { lang: "es", label: "Español" } } as const;
 
 /** The rule IDs that have an entry (a level-2 heading starting with the ID) in a reference's Markdown. */
