@@ -1,6 +1,6 @@
 // The sheets and scenes the forum lists, read from their first posts' cards: the pool picker finds
 // the acting character's sheet (and the opponent's problems) by name, and the sheet's picker
-// offers the scenes its character plays in.
+// starts from the scene topics (open-scenes.ts replays each one's thread).
 import { cardSelector, field, obj, readCard, str, type Card } from "./card-data.js";
 import type { GameTopic } from "./host.js";
 
@@ -43,10 +43,3 @@ export function sceneTopics(topics: readonly GameTopic[]): SceneTopic[] {
 export function sheetNamed(topics: readonly GameTopic[], name: string | undefined): SheetTopic | undefined {
   return sheetTopics(topics).filter((s) => same(s.name, name)).sort((a, b) => b.topic.postId - a.topic.postId)[0];
 }
-
-/** Scenes a character plays in: as either side, or any scene still waiting for its antagonist. */
-export function scenesOf(topics: readonly GameTopic[], character: string | undefined): SceneTopic[] {
-  return sceneTopics(topics).filter((s) => same(s.protagonist, character) || same(s.antagonist, character) || (s.antagonist === undefined && character !== undefined))
-    .sort((a, b) => b.topic.topicId - a.topic.topicId);
-}
-

@@ -10,7 +10,7 @@ export type { Side } from "../games/genrefuzzion/rules/turn.js";
 
 export type SceneEvent =
   | { readonly kind: "scene"; readonly postId: number; readonly author: string; readonly number?: number;
-      readonly protagonist?: string; readonly antagonist?: string }
+      readonly title?: string; readonly protagonist?: string; readonly antagonist?: string }
   | { readonly kind: "action"; readonly postId: number; readonly author: string; readonly character?: string;
       readonly actions: readonly string[] }
   | { readonly kind: "pool"; readonly postId: number; readonly author: string; readonly character?: string;

@@ -7,9 +7,7 @@ import { sheetTraits, type TraitSection } from "../games/genrefuzzion/cards/shee
 import { h } from "./dom.js";
 import type { GfHost } from "./host.js";
 import { poolBlock, type PickedTrait } from "./compose-text.js";
-import { scenesOf, type SceneTopic } from "./game-topics.js";
-import { sceneTurn } from "./scene-turn.js";
-import { eventsFromScene, threadEvents } from "./thread-events.js";
+import { openScenesOf } from "./open-scenes.js";
 import { poolPicker, type PickerGroup } from "./pool-picker.js";
 
 const SECTIONS: readonly { section: TraitSection; kind: PickedTrait["kind"] }[] = [
@@ -34,9 +32,9 @@ export function decorateSheet(sheet: Card, host: GfHost): void {
   const picker = poolPicker(host, {
     groups: sheetGroups(t, sheet.data),
     opener: () => toggle,
-    ...(gameTopics ? { scenes: async () => (await openScenes(host, scenesOf(await gameTopics(), character))).map((s) => ({
-      topicId: s.topic.topicId, ...(s.number !== undefined ? { number: s.number } : {}),
-      label: s.number !== undefined ? `${t("card.scene_ref", { number: s.number })} · ${s.title ?? s.topic.title}` : s.title ?? s.topic.title,
+    ...(gameTopics ? { scenes: async () => (await openScenesOf(host, await gameTopics(), character)).map((s) => ({
+      topicId: s.topicId, ...(s.number !== undefined ? { number: s.number } : {}),
+      label: s.number !== undefined ? `${t("card.scene_ref", { number: s.number })} · ${s.title ?? s.topicTitle}` : s.title ?? s.topicTitle,
     })) } : {}),
     compose: (choice) => {
       const text = poolBlock({
@@ -51,19 +49,4 @@ export function decorateSheet(sheet: Card, host: GfHost): void {
     h("span", { class: "gf-button-icon", "aria-hidden": "true" }, "⚄"), t("picker.build_pool"));
   toggle.addEventListener("click", () => { if (picker.form.hidden) picker.open(); else picker.close(); });
   card.append(h("div", { class: "gf-picker-bar" }, toggle), picker.form);
-}
-
-/**
- * The scenes a pool can still go to: each scene's thread replayed through the turn (GF-RATE-3: a
- * rated scene is over; GF-SUSP-1: a suspended one takes no pools until resumed). A scene whose
- * thread cannot be read is kept: the service still refuses a pool where it does not belong.
- */
-async function openScenes(host: GfHost, scenes: readonly SceneTopic[]): Promise<SceneTopic[]> {
-  if (!host.topicThread) return [...scenes];
-  const options = host.serviceUsername ? { serviceUsername: host.serviceUsername } : {};
-  const states = await Promise.all(scenes.map(async (s) => {
-    const posts = await host.topicThread!(s.topic.topicId).catch(() => undefined);
-    return posts ? sceneTurn(eventsFromScene(threadEvents(posts, options), s.topic.postId))?.state : undefined;
-  }));
-  return scenes.filter((_, i) => states[i] !== "done" && states[i] !== "suspended");
 }

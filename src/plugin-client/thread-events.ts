@@ -25,7 +25,8 @@ export function threadEvents(posts: readonly ThreadPost[], options: { serviceUse
           const number = int(d["number"]);
           const protagonist = field(d["protagonist"]);
           const antagonist = str(obj(d["antagonist"])["name"]);
-          events.push({ kind: "scene", ...base, ...(number !== undefined ? { number } : {}),
+          const title = field(d["title"])?.trim();
+          events.push({ kind: "scene", ...base, ...(number !== undefined ? { number } : {}), ...(title ? { title } : {}),
             ...(protagonist ? { protagonist } : {}), ...(antagonist ? { antagonist } : {}) });
           break;
         }

@@ -10,6 +10,10 @@
 //   GET  /raw/{topic_id}/{n}        PostsController#markdown_num → `render plain: post.raw`
 //   GET  /t/{id}.json               TopicsController#show, reduced to the post stream (first 20 posts, every id)
 //   GET  /t/{id}/posts.json         TopicsController#posts (`post_ids[]`: the stream's later posts)
+//   GET  /posts/by_number/{topic_id}/{n}.json   PostsController#by_number (display_post: no raw)
+//   GET  /latest.json               ListController#latest (TopicQuery, 30 a page, `page`, more_topics_url)
+//   GET  /c/{slug}/{id}.json        ListController#category_default (the same list in one category; a
+//                                   wrong or missing slug is a 301 to the category's own address)
 //   GET  /u/{username}.json         UsersController#show (404 for a name no user has, a group's included)
 // Auth follows Auth::DefaultCurrentUserProvider (lib/auth/default_current_user_provider.rb): the key
 // comes from the `Api-Key` header only (query parameters count only on RSS/ICS routes,
@@ -23,6 +27,7 @@ import { createPostRequest, updatePostRequest } from "../service/discourse/schem
 import type { ForumPost, ForumUser, SandboxForum } from "./forum.js";
 import { RateLimiter } from "./rate-limiter.js";
 import { serializeLatestPost, serializePost, serializeRevision, serializeUser, slug } from "./serializers.js";
+import { findCategory, readPage, topicListPage } from "./topic-list.js";
 
 /** TopicView.chunk_size: the posts a topic's first page carries. */
 const TOPIC_CHUNK = 20;
@@ -281,6 +286,30 @@ export class SandboxServer {
       const ids = new Set(url.searchParams.getAll("post_ids[]").map((v) => Number.parseInt(v, 10)));
       const posts = this.forum.topicPosts(topic.id).filter((p) => ids.has(p.id));
       return finish(200, { id: topic.id, post_stream: { posts: posts.map((p) => serializePost(this.forum, p, false)) } });
+    }
+    // PostsController#by_number (app/controllers/posts_controller.rb at discourse/discourse@002becf8):
+    // find_post_from_params_by_number, then display_post → render_post_json without raw.
+    if (method === "GET" && (m = path.match(/^\/posts\/by_number\/(\d+)\/(\d+)\.json$/))) {
+      const post = this.forum.postByNumber(Number(m[1]), Number(m[2]));
+      if (!post) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      return finish(200, serializePost(this.forum, post, false));
+    }
+    // ListController#latest and #category_default (app/controllers/list_controller.rb at
+    // discourse/discourse@00ec81dd); both are open to anonymous readers (ensure_logged_in except:).
+    if (method === "GET" && (path === "/latest.json" || (m = path.match(/^\/c\/(.+)\.json$/)))) {
+      const page = readPage(url.searchParams.get("page"));
+      if (page === undefined) return finish(400, { errors: [MESSAGES.invalidParameters("page")], error_type: "invalid_parameters" });
+      if (path === "/latest.json") return finish(200, topicListPage(this.forum, page));
+      const found = findCategory(this.forum, m![1]!);
+      // set_category: Discourse::NotFound for an unknown category.
+      if (!found.found) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      if (m![1] !== found.canonical) {
+        this.requests.push({ method, path, status: 301, at: this.now() });
+        res.writeHead(301, { Location: `/c/${found.canonical}.json${url.search}` });
+        res.end();
+        return;
+      }
+      return finish(200, topicListPage(this.forum, page, found.category));
     }
     // UsersController#show (config/routes.rb `get "#{root_path}/:username" => "users#show"`, `.json`):
     // fetch_user_from_params finds by username_lower or raises Discourse::NotFound; groups are not users.

@@ -38,7 +38,8 @@ const STAND_INS: Record<string, string> = {
 };
 
 type Fn = (...args: never[]) => unknown;
-let mod: { default: { name: string; initialize(container: unknown): void }; composeReply: Fn; postTimeOf: Fn; loadVerifier: () => Promise<unknown>; threadOf: Fn; inCategories: Fn; initializeGenreFuzzion: Fn; gameTopicsFrom: (fetchJson: (path: string) => Promise<unknown>) => Promise<unknown>;
+let mod: { default: { name: string; initialize(container: unknown): void }; composeReply: Fn; postTimeOf: Fn; loadVerifier: () => Promise<unknown>; threadOf: Fn; inCategories: Fn; initializeGenreFuzzion: Fn; gameTopicsFrom: (fetchJson: (path: string) => Promise<unknown>, listPaths: readonly string[]) => Promise<unknown>;
+  gameListPaths: (siteSettings: unknown, categories: unknown) => string[]; nextListPath: (url: unknown) => string | undefined;
   topicThreadFrom: (fetchJson: (path: string) => Promise<unknown>, topicId: number) => Promise<{ id: number; postNumber: number; username: string }[]> };
 
 beforeAll(async () => {
@@ -116,19 +117,77 @@ describe("threadOf", () => {
   });
 });
 
+describe("gameListPaths and nextListPath", () => {
+  it("names each watched category's own list (its slug path after its parent's, then its id), or the forum-wide latest list when every category is watched", () => {
+    const categories = [{ id: 4, slug: "partidas" }, { id: 9, slug: "mesa-2", parent_category_id: 4 }, { id: 12, slug: "" }];
+    expect(mod.gameListPaths({ gf_categories: "" } as never, categories as never)).toEqual(["/latest.json"]);
+    expect(mod.gameListPaths({} as never, undefined as never)).toEqual(["/latest.json"]);
+    expect(mod.gameListPaths({ gf_categories: "4|9|12|77" } as never, categories as never))
+      .toEqual(["/c/partidas/4.json", "/c/partidas/mesa-2/9.json", "/c/12-category/12.json", "/c/77.json"]);
+  });
+
+  it("adds .json to more_topics_url before its query, as Discourse's TopicList#loadMore does; anything but a path on this forum is no next page", () => {
+    expect(mod.nextListPath("/c/partidas/4?page=1")).toBe("/c/partidas/4.json?page=1");
+    expect(mod.nextListPath("/latest?no_definitions=true&page=2")).toBe("/latest.json?no_definitions=true&page=2");
+    expect(mod.nextListPath("/latest.json?page=2")).toBe("/latest.json?page=2");
+    for (const v of [undefined, "", "https://elsewhere.example/latest?page=1", "//elsewhere.example/x", "/\\elsewhere.example/x", 3]) expect(mod.nextListPath(v as never)).toBeUndefined();
+  });
+});
+
 describe("gameTopicsFrom", () => {
-  it("reads the first posts of /posts.json (PostsController#latest) with their cooked HTML parsed; replies and odd entries are skipped", async () => {
+  it("reads every page of the category's list and each topic's first post: an old sheet behind more than a page of topics and 50 newer posts is found", async () => {
+    g.DOMParser = class { parseFromString(html: string) { return { body: { html } }; } };
+    let t = Date.parse("2026-11-20T10:00:00Z");
+    const sandbox = await startSandbox({ now: () => (t += 1000) });
+    try {
+      const forum = sandbox.forum;
+      const alicia = forum.userByName("alicia")!;
+      const bruno = forum.userByName("bruno")!;
+      const general = [...forum.categories.values()].find((c) => c.id !== sandbox.category.id)!;
+      const sheet = forum.createTopic(alicia, "Ficha de Alicia", "[gf-ficha]\nnombre: Alicia\n[/gf-ficha]", sandbox.category.id);
+      for (let i = 0; i < 70; i++) forum.createTopic(bruno, `Charla ${i}`, `hola ${i}`, sandbox.category.id);
+      const scene = forum.createTopic(bruno, "Escena 1", "texto", sandbox.category.id);
+      for (let i = 0; i < 60; i++) forum.createReply(bruno, scene.topicId, `respuesta ${i}`, null);
+      forum.createTopic(bruno, "Fuera del juego", "otra", general.id);
+      // /posts.json, the latest 50 posts, no longer reaches the sheet.
+      const latest = await (await fetch(`${sandbox.url}/posts.json`)).json() as { latest_posts: { id: number }[] };
+      expect(latest.latest_posts.some((p) => p.id === sheet.id)).toBe(false);
+
+      const asked: string[] = [];
+      const paths = mod.gameListPaths({ gf_categories: String(sandbox.category.id) } as never, [...forum.categories.values()] as never);
+      const topics = await mod.gameTopicsFrom(async (path) => { asked.push(path); const r = await fetch(`${sandbox.url}${path}`); if (!r.ok) throw new Error(String(r.status)); return r.json(); }, paths as never) as { topicId: number; postId: number; username: string; title: string; element: { html: string } }[];
+      expect(topics).toHaveLength(72);
+      expect(topics.find((x) => x.topicId === sheet.topicId)).toEqual({ topicId: sheet.topicId, postId: sheet.id, username: "alicia", title: "Ficha de Alicia",
+        element: { html: forum.posts.get(sheet.id)!.cooked } });
+      expect(topics.find((x) => x.topicId === scene.topicId)).toMatchObject({ postId: scene.id, title: "Escena 1" });
+      expect(topics.some((x) => x.title === "Fuera del juego")).toBe(false);
+      const lists = asked.filter((a) => a.startsWith("/c/"));
+      const c = `/c/${sandbox.category.slug}/${sandbox.category.id}.json`;
+      expect(lists).toEqual([c, `${c}?page=1`, `${c}?page=2`]);
+      expect(asked.filter((a) => a.startsWith("/posts/by_number/"))).toHaveLength(72);
+      expect(asked.some((a) => a.startsWith("/posts.json"))).toBe(false);
+    } finally {
+      delete g.DOMParser;
+      await sandbox.close();
+    }
+  });
+
+  it("keeps what it could read: a list that fails or loops ends, a first post that cannot be read (deleted, hidden, another topic's) is left out", async () => {
     g.DOMParser = class { parseFromString(html: string) { return { body: { html } }; } };
     try {
       const asked: string[] = [];
-      const topics = await mod.gameTopicsFrom(async (path) => { asked.push(path); return { latest_posts: [
-        { id: 30, post_number: 2, topic_id: 4, username: "bea", cooked: "<p>reply</p>", topic_title: "Escena" },
-        { id: 21, post_number: 1, topic_id: 4, username: "ana", cooked: "<div data-gf-block=\"scene\"></div>", topic_title: "Escena" },
-        { id: 20, post_number: 1, topic_id: 3, username: "ana" },
-      ] }; });
-      expect(asked).toEqual(["/posts.json"]);
-      expect(topics).toEqual([{ topicId: 4, postId: 21, username: "ana", title: "Escena", element: { html: "<div data-gf-block=\"scene\"></div>" } }]);
-      await expect(mod.gameTopicsFrom(async () => ({ errors: ["nope"] }))).resolves.toEqual([]);
+      const topics = await mod.gameTopicsFrom(async (path) => {
+        asked.push(path);
+        if (path === "/c/a/1.json") return { topic_list: { topics: [{ id: 5, title: "Cinco" }, { id: 6, title: "Seis" }, { id: 7, title: "Siete" }, { id: "x" }], more_topics_url: "/c/a/1?page=1" } };
+        if (path === "/c/a/1.json?page=1") return { topic_list: { topics: [{ id: 5, title: "Cinco" }], more_topics_url: "/c/a/1?page=1" } }; // loops
+        if (path === "/c/b/2.json") throw new Error("403");
+        if (path === "/posts/by_number/5/1.json") return { id: 50, post_number: 1, topic_id: 5, username: "ana", cooked: "<p>ficha</p>" };
+        if (path === "/posts/by_number/6/1.json") throw new Error("404");
+        if (path === "/posts/by_number/7/1.json") return { id: 70, post_number: 1, topic_id: 99, username: "eve", cooked: "<p>otra</p>" };
+        throw new Error(`unexpected ${path}`);
+      }, ["/c/a/1.json", "/c/b/2.json"] as never);
+      expect(topics).toEqual([{ topicId: 5, postId: 50, username: "ana", title: "Cinco", element: { html: "<p>ficha</p>" } }]);
+      expect(asked.filter((a) => a.startsWith("/c/"))).toEqual(["/c/a/1.json", "/c/a/1.json?page=1", "/c/b/2.json"]);
     } finally {
       delete g.DOMParser;
     }

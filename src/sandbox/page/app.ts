@@ -105,6 +105,9 @@ const container = {
       case "service:site-settings": return state.site?.site_settings ?? {};
       case "service:composer": return composerService;
       case "service:app-events": return appEvents;
+      // Discourse's Site service: the categories the reader can see (Site#categories), which the
+      // initializer turns into each watched category's list address.
+      case "service:site": return { categories: state.site?.categories ?? [] };
       default: return undefined;
     }
   },

@@ -197,6 +197,45 @@ export const latestPost = apiPost.extend({
 export type LatestPost = z.infer<typeof latestPost>;
 export const latestPostsResponse = z.looseObject({ latest_posts: z.array(latestPost) });
 
+/**
+ * One topic of a topic list: TopicListItemSerializer < ListableTopicSerializer
+ * (app/serializers/topic_list_item_serializer.rb), the fields a reader of the list needs to find the
+ * topic and tell how fresh it is. The first post is not in it: it comes from
+ * `GET /posts/by_number/{topic_id}/1.json`.
+ */
+export const topicListItem = z.looseObject({
+  id: z.number().int().positive(),
+  title: z.string(),
+  slug: z.string(),
+  posts_count: z.number().int().nonnegative(),
+  created_at: z.string(),
+  bumped_at: z.string(),
+  last_posted_at: z.string().nullable(),
+  category_id: z.number().int().nullable(),
+  pinned: z.boolean(),
+  visible: z.boolean(),
+  closed: z.boolean(),
+  archived: z.boolean(),
+});
+export type TopicListItem = z.infer<typeof topicListItem>;
+
+/**
+ * A page of a topic list, `GET /latest.json` or `GET /c/{slug}/{id}.json` (ListController at
+ * discourse/discourse@00ec81dd, rendered by TopicListSerializer): `topic_list.topics`, 30 a page
+ * (TopicQuery::DEFAULT_PER_PAGE_COUNT, lib/topic_query.rb at @0a9b83a6), and `more_topics_url` only
+ * when the page is full (TopicListSerializer#include_more_topics_url?: `topics.size == per_page`).
+ * The next page's address is built by ListController#construct_url_with without `.json`
+ * (`.sub(".json?", "?")`): "/latest?no_definitions=true&page=1", "/c/games/5?page=1".
+ */
+export const topicListResponse = z.looseObject({
+  topic_list: z.looseObject({
+    per_page: z.number().int().positive(),
+    more_topics_url: z.string().optional(),
+    topics: z.array(topicListItem),
+  }),
+});
+export type TopicListResponse = z.infer<typeof topicListResponse>;
+
 /** `GET /posts/{id}/replies.json`: TopicViewPostsSerializer's posts, no raw (PostsController#replies). */
 export const repliesResponse = z.array(apiPost);
 

@@ -839,9 +839,6 @@ function sceneTopics(topics) {
 function sheetNamed(topics, name) {
   return sheetTopics(topics).filter((s2) => same(s2.name, name)).sort((a, b) => b.topic.postId - a.topic.postId)[0];
 }
-function scenesOf(topics, character) {
-  return sceneTopics(topics).filter((s2) => same(s2.protagonist, character) || same(s2.antagonist, character) || s2.antagonist === void 0 && character !== void 0).sort((a, b) => b.topic.topicId - a.topic.topicId);
-}
 
 // src/plugin-client/interval-card.ts
 var INTERVAL_BUTTONS = ["train", "rename", "new-trick", "new-flaw", "new-cliche", "new-relationship", "endorse", "satisfy", "retire"];
@@ -1431,10 +1428,12 @@ function threadEvents(posts, options = {}) {
           const number = int(d["number"]);
           const protagonist = field(d["protagonist"]);
           const antagonist = str(obj(d["antagonist"])["name"]);
+          const title = field(d["title"])?.trim();
           events.push({
             kind: "scene",
             ...base,
             ...number !== void 0 ? { number } : {},
+            ...title ? { title } : {},
             ...protagonist ? { protagonist } : {},
             ...antagonist ? { antagonist } : {}
           });
@@ -1471,6 +1470,44 @@ function eventsFromScene(events, postId) {
   return events.slice(start, end < 0 ? void 0 : end);
 }
 
+// src/plugin-client/open-scenes.ts
+var same4 = (a, b) => a !== void 0 && b !== void 0 && a.trim().toLowerCase() === b.trim().toLowerCase();
+var playsIn = (scene, character) => same4(scene.protagonist, character) || same4(scene.antagonist, character) || scene.antagonist === void 0 && character !== void 0;
+var fromFirstPost = (s2) => ({
+  topicId: s2.topic.topicId,
+  postId: s2.topic.postId,
+  topicTitle: s2.topic.title,
+  ...s2.number !== void 0 ? { number: s2.number } : {},
+  ...s2.title ? { title: s2.title } : {},
+  ...s2.protagonist ? { protagonist: s2.protagonist } : {},
+  ...s2.antagonist ? { antagonist: s2.antagonist } : {}
+});
+function scenesInThread(first, events) {
+  return events.flatMap((e) => {
+    if (e.kind !== "scene") return [];
+    const state = sceneTurn(eventsFromScene(events, e.postId))?.state;
+    const scene = e.postId === first.topic.postId ? fromFirstPost(first) : {
+      topicId: first.topic.topicId,
+      postId: e.postId,
+      topicTitle: first.topic.title,
+      ...e.number !== void 0 ? { number: e.number } : {},
+      ...e.title ? { title: e.title } : {},
+      ...e.protagonist ? { protagonist: e.protagonist } : {},
+      ...e.antagonist ? { antagonist: e.antagonist } : {}
+    };
+    return [{ scene, open: state !== void 0 && state !== "done" && state !== "suspended" }];
+  });
+}
+async function openScenesOf(host, topics, character) {
+  const options = host.serviceUsername ? { serviceUsername: host.serviceUsername } : {};
+  const perTopic = await Promise.all(sceneTopics(topics).map(async (first) => {
+    const posts = host.topicThread ? await host.topicThread(first.topic.topicId).catch(() => void 0) : void 0;
+    if (!posts) return [fromFirstPost(first)];
+    return scenesInThread(first, threadEvents(posts, options)).filter((s2) => s2.open).map((s2) => s2.scene);
+  }));
+  return perTopic.flat().filter((s2) => playsIn(s2, character)).sort((a, b) => b.topicId - a.topicId || b.postId - a.postId);
+}
+
 // src/plugin-client/sheet-card.ts
 var SECTIONS = [
   { section: "cliches", kind: "cliche" },
@@ -1491,10 +1528,10 @@ function decorateSheet(sheet, host) {
   const picker = poolPicker(host, {
     groups: sheetGroups(t, sheet.data),
     opener: () => toggle,
-    ...gameTopics ? { scenes: async () => (await openScenes(host, scenesOf(await gameTopics(), character))).map((s2) => ({
-      topicId: s2.topic.topicId,
+    ...gameTopics ? { scenes: async () => (await openScenesOf(host, await gameTopics(), character)).map((s2) => ({
+      topicId: s2.topicId,
       ...s2.number !== void 0 ? { number: s2.number } : {},
-      label: s2.number !== void 0 ? `${t("card.scene_ref", { number: s2.number })} \xB7 ${s2.title ?? s2.topic.title}` : s2.title ?? s2.topic.title
+      label: s2.number !== void 0 ? `${t("card.scene_ref", { number: s2.number })} \xB7 ${s2.title ?? s2.topicTitle}` : s2.title ?? s2.topicTitle
     })) } : {},
     compose: (choice) => {
       const text = poolBlock({
@@ -1520,15 +1557,6 @@ function decorateSheet(sheet, host) {
     else picker.close();
   });
   card.append(h("div", { class: "gf-picker-bar" }, toggle), picker.form);
-}
-async function openScenes(host, scenes) {
-  if (!host.topicThread) return [...scenes];
-  const options = host.serviceUsername ? { serviceUsername: host.serviceUsername } : {};
-  const states = await Promise.all(scenes.map(async (s2) => {
-    const posts = await host.topicThread(s2.topic.topicId).catch(() => void 0);
-    return posts ? sceneTurn(eventsFromScene(threadEvents(posts, options), s2.topic.postId))?.state : void 0;
-  }));
-  return scenes.filter((_, i) => states[i] !== "done" && states[i] !== "suspended");
 }
 
 // src/plugin-client/scene-card.ts

@@ -17,6 +17,16 @@ import {
 } from "../../lib/gf-client";
 
 const PLUGIN_API_VERSION = "1.15.0";
+/** How long one reading of the game's topics serves the page's cards. */
+const GAME_TOPICS_FRESH_MS = 30_000;
+
+/** The forum's JSON at `path` as the reader sees it; a refusal (404, 403…) is an error. */
+function fetchJson(path) {
+  return fetch(getURL(path), { headers: { Accept: "application/json" } }).then((r) => {
+    if (!r.ok) throw new Error(`${r.status} ${path}`);
+    return r.json();
+  });
+}
 
 /**
  * Opens the reply composer with `text`, or inserts it where the cursor is if one is open (a reply
@@ -39,23 +49,78 @@ export function composeReply(api, topic, text, topicId) {
   });
 }
 
+/** At most this many pages of one topic list (30 topics each): a list that never ends is not followed forever. */
+const MAX_LIST_PAGES = 100;
+/** First posts asked at once while reading a list's topics. */
+const FIRST_POSTS_AT_ONCE = 4;
+
 /**
- * The first posts of the forum's recent topics, for the pool picker (sheets and scenes): GET
- * /posts.json is PostsController#latest, the latest public posts with their cooked HTML, open to
- * any reader. Only first posts hold a sheet or a scene. A sheet older than the latest page is not
- * found; the picker then says so and offers the scene's dice.
+ * The topic lists the game's topics are in: each watched category's own list (site setting
+ * gf_categories), at the address Discourse gives the category (Category#url, "/c/{slug}/{id}", a
+ * subcategory's slug after its parent's), or the forum-wide latest list when every category is watched.
  */
-export async function gameTopicsFrom(fetchJson) {
-  const body = await fetchJson("/posts.json");
-  const posts = Array.isArray(body?.latest_posts) ? body.latest_posts : [];
+export function gameListPaths(siteSettings, categories) {
+  const ids = String(siteSettings.gf_categories ?? "").split("|").filter(Boolean).map(Number);
+  if (ids.length === 0) return ["/latest.json"];
+  const byId = new Map((categories ?? []).map((c) => [c.id, c]));
+  const slugOf = (c) => c.slug || `${c.id}-category`;
+  const pathOf = (c) => {
+    const slugs = [];
+    for (let at = c, depth = 0; at && depth < 10; at = byId.get(at.parent_category_id ?? at.parentCategory?.id), depth++) slugs.unshift(slugOf(at));
+    return `/c/${slugs.join("/")}/${c.id}.json`;
+  };
+  // A category the reader cannot see is not in the site's list: its address by id alone, which
+  // Discourse redirects to the right slug or answers 404.
+  return ids.map((id) => (byId.has(id) ? pathOf(byId.get(id)) : `/c/${id}.json`));
+}
+
+/**
+ * The next page of a topic list: more_topics_url comes without `.json` (ListController#
+ * construct_url_with, discourse/discourse@00ec81dd), and Discourse's own TopicList#loadMore adds it
+ * before the query, as here.
+ */
+export function nextListPath(moreTopicsUrl) {
+  // A path on this forum only: "//host" and "/\\host" would lead a reader's browser elsewhere.
+  if (typeof moreTopicsUrl !== "string" || !/^\/(?![/\\])/.test(moreTopicsUrl)) return undefined;
+  const [path, query] = moreTopicsUrl.split("?");
+  const json = path.endsWith(".json") ? path : `${path}.json`;
+  return query ? `${json}?${query}` : json;
+}
+
+/**
+ * The first posts of the game's topics (sheets and scenes), for the pickers: every page of each
+ * topic list (`topic_list.topics`, then `more_topics_url` until a page is not full), then each
+ * topic's first post with its cooked HTML, GET /posts/by_number/{topic_id}/1.json
+ * (PostsController#by_number, app/controllers/posts_controller.rb at discourse/discourse@002becf8).
+ * Both are asked as the reader, so the forum shows only what the reader may see. A topic whose
+ * first post cannot be read (deleted, hidden from the reader) is left out.
+ */
+export async function gameTopicsFrom(fetchJson, listPaths) {
+  const topics = new Map();
+  for (const first of listPaths) {
+    const seen = new Set();
+    for (let path = first, page = 0; path && !seen.has(path) && page < MAX_LIST_PAGES; page++) {
+      seen.add(path);
+      const body = await fetchJson(path).catch(() => undefined);
+      const list = body?.topic_list;
+      for (const t of Array.isArray(list?.topics) ? list.topics : []) {
+        if (Number.isInteger(t?.id) && !topics.has(t.id)) topics.set(t.id, typeof t.title === "string" ? t.title : "");
+      }
+      path = nextListPath(list?.more_topics_url);
+    }
+  }
   const parser = new DOMParser();
-  return posts.filter((p) => p.post_number === 1 && typeof p.cooked === "string").map((p) => ({
-    topicId: p.topic_id,
-    postId: p.id,
-    username: p.username,
-    title: p.topic_title ?? "",
-    element: parser.parseFromString(p.cooked, "text/html").body,
-  }));
+  const ids = [...topics.keys()];
+  const found = [];
+  for (let i = 0; i < ids.length; i += FIRST_POSTS_AT_ONCE) {
+    const posts = await Promise.all(ids.slice(i, i + FIRST_POSTS_AT_ONCE).map((id) => fetchJson(`/posts/by_number/${id}/1.json`).catch(() => undefined)));
+    for (const p of posts) {
+      if (!p || p.post_number !== 1 || typeof p.cooked !== "string" || !topics.has(p.topic_id)) continue;
+      found.push({ topicId: p.topic_id, postId: p.id, username: p.username, title: topics.get(p.topic_id),
+        element: parser.parseFromString(p.cooked, "text/html").body });
+    }
+  }
+  return found;
 }
 
 /**
@@ -133,6 +198,18 @@ export function initializeGenreFuzzion(api) {
   const lang = () => langOf(I18n.currentLocale(), siteSettings.gf_default_locale);
   // Every word on a card, in the reader's locale: config/locales/client.<locale>.yml.
   const t = (key, params) => I18n.t(`genrefuzzion.${key}`, params);
+  // One reading of the game's topics serves every card of the page for a while: a page of cards asks
+  // once, and a sheet or scene posted since shows up on the next reading.
+  let topicsRead;
+  const gameTopics = () => {
+    if (!topicsRead || Date.now() - topicsRead.at > GAME_TOPICS_FRESH_MS) {
+      const site = api.container.lookup("service:site");
+      const read = gameTopicsFrom(fetchJson, gameListPaths(siteSettings, site?.categories));
+      topicsRead = { at: Date.now(), read };
+      read.catch(() => { topicsRead = undefined; });
+    }
+    return topicsRead.read;
+  };
 
   api.decorateCookedElement(
     (element, helper) => {
@@ -157,9 +234,9 @@ export function initializeGenreFuzzion(api) {
         // getURL keeps a relative address inside a subfolder install.
         ruleUrl: (rule) => siteSettings.gf_rules_url ? getURL(ruleReferenceUrl(siteSettings.gf_rules_url, lang(), rule)) : undefined,
         composeReply: (text, topicId) => composeReply(api, topic, text, topicId),
-        gameTopics: interactive ? () => gameTopicsFrom((path) => fetch(getURL(path), { headers: { Accept: "application/json" } }).then((r) => r.json())) : undefined,
+        gameTopics: interactive ? () => gameTopics() : undefined,
         thread: interactive ? () => threadOf(topic) : undefined,
-        topicThread: interactive ? (id) => topicThreadFrom((path) => fetch(getURL(path), { headers: { Accept: "application/json" } }).then((r) => r.json()), id) : undefined,
+        topicThread: interactive ? (id) => topicThreadFrom(fetchJson, id) : undefined,
       });
     },
     { id: "genrefuzzion" }
