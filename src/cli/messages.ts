@@ -220,4 +220,23 @@ export const cliMessages: Catalogue = {
     en: "topic {topic}'s game began before the service kept its record: it can be exported from the next scene opened",
   },
   "cli.export-written": { es: "registro del tema {topic} escrito en {file}", en: "topic {topic}'s log written to {file}" },
+  "cli.export-forum-url": { es: "«{value}» no es la dirección de un foro (http:// o https://)", en: "\"{value}\" is not a forum address (http:// or https://)" },
+  "cli.export-forum-or-store": { es: "exporta desde el foro (--forum) o desde el almacén (--database), no desde los dos", en: "export from the forum (--forum) or from the store (--database), not both" },
+  "cli.export-forum-key-pair": {
+    es: "la clave de la API va con su usuario: da --api-key y --api-username (o $GF_DISCOURSE_API_KEY y $GF_DISCOURSE_API_USERNAME), o ninguno para leer como visitante",
+    en: "an API key goes with its username: give --api-key and --api-username (or $GF_DISCOURSE_API_KEY and $GF_DISCOURSE_API_USERNAME), or neither to read as a visitor",
+  },
+  "cli.export-forum-unreachable": { es: "no llego al foro {forum} ({detail}): revisa la dirección y la red", en: "cannot reach the forum at {forum} ({detail}): check the address and the network" },
+  "cli.export-forum-no-topic": { es: "el tema {topic} no está en {forum}, o no es público para quien lo lee", en: "topic {topic} is not on {forum}, or not public to the reader" },
+  "cli.export-forum-key": {
+    es: "{forum} rechaza la clave de la API o el usuario «{username}» (o ese usuario no puede leer el tema {topic})",
+    en: "{forum} refuses the API key or the username \"{username}\" (or that user cannot read topic {topic})",
+  },
+  "cli.export-forum-busy": { es: "{forum} pide esperar {seconds} s (demasiadas peticiones): vuelve a intentarlo luego", en: "{forum} asks to wait {seconds} s (too many requests): try again later" },
+  "cli.export-forum-status": { es: "{forum} respondió HTTP {status} al leer el tema {topic}", en: "{forum} answered HTTP {status} while reading topic {topic}" },
+  "cli.export-forum-answer": { es: "{url} no respondió como un foro Discourse", en: "{url} did not answer as a Discourse forum" },
+  "cli.export-forum-no-record": {
+    es: "el tema {topic} de {forum} no tiene registro de partida de @{service}: no es un tema de escena, o se jugó antes de que el servicio escribiera su registro (usa --database con el almacén del servicio)",
+    en: "topic {topic} on {forum} holds no game record from @{service}: it is not a scene topic, or it was played before the service wrote its record (use --database with the service's store)",
+  },
 };

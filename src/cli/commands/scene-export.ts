@@ -1,13 +1,16 @@
-// `gf scene export --topic N [--database DB] [--out FILE]`: the replay log of a topic's game from the
-// service's store (the sheets it started from, every action the service applied, and the ledger it
-// holds as an expectation), in the form `gf scene replay` reads, so anyone can check the game by hand.
+// `gf scene export --topic N [--database DB | --forum URL] [--out FILE]`: the replay log of a topic's
+// game, in the form `gf scene replay` reads, so anyone can check the game by hand. From the
+// service's store: the sheets it started from, every action the service applied, and the ledger it
+// holds as an expectation. From the forum (--forum): the record the service wrote into its scene
+// replies (game-record.ts), read through the forum's API as any reader, with no store needed.
 import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { openStore } from "../../service/store/open-store.js";
 import { localise } from "../../lib/i18n.js";
 import { topicReplayLog } from "../../service/game/game-log.js";
 import { gameMessages } from "../../service/game/messages.js";
-import { CliError, stringOption, type Command } from "../command.js";
+import { CliError, stringOption, type CliIo, type Command } from "../command.js";
+import { forumReplayLog } from "../forum-record.js";
 import { countOption, text } from "../shell.js";
 
 export const sceneExport: Command = {
@@ -15,20 +18,44 @@ export const sceneExport: Command = {
   usage: "",
   positionals: [0, 0],
   summary: {
-    es: "escribe el registro de la partida de un tema (el que lee «gf scene replay») desde el almacén del servicio",
-    en: "write a topic's game log (what \"gf scene replay\" reads) from the service's store",
+    es: "escribe el registro de la partida de un tema (el que lee «gf scene replay») desde el almacén del servicio, o desde el foro",
+    en: "write a topic's game log (what \"gf scene replay\" reads) from the service's store, or from the forum",
   },
   options: {
     topic: { type: "string", help: { es: "el número del tema (obligatorio)", en: "the topic's id (required)" } },
     database: { type: "string", help: {
       es: "fichero SQLite o URL postgres://… del servicio (si no, $GF_DATABASE, si no, <carpeta de datos>/gf.sqlite)",
       en: "the service's SQLite file or postgres://… URL (else $GF_DATABASE, else <data dir>/gf.sqlite)" } },
+    forum: { type: "string", help: {
+      es: "lee el registro del foro por su API (https://foro…) en vez del almacén",
+      en: "read the record from the forum through its API (https://forum…) instead of the store" } },
+    "api-key": { type: "string", help: {
+      es: "clave de la API del foro (si no, $GF_DISCOURSE_API_KEY; sin clave, se lee como visitante)",
+      en: "the forum's API key (else $GF_DISCOURSE_API_KEY; without one, read as a visitor)" } },
+    "api-username": { type: "string", help: {
+      es: "usuario con el que actúa la clave (si no, $GF_DISCOURSE_API_USERNAME)",
+      en: "the username the key acts as (else $GF_DISCOURSE_API_USERNAME)" } },
+    "service-username": { type: "string", help: {
+      es: "la cuenta del servicio de dados en el foro, la única cuyo registro cuenta (si no, gf-dice)",
+      en: "the dice service's account on the forum, the only one whose record counts (else gf-dice)" } },
     out: { type: "string", help: { es: "fichero de salida (si no, la salida estándar)", en: "output file (else standard output)" } },
   },
   run: async (args, io) => {
     const { values, lang } = args;
     const topicId = countOption(args, "topic", 2_147_483_647);
     if (topicId === undefined) throw new CliError(text(lang, "cli.export-needs-topic"));
+    const forum = stringOption(values, "forum");
+    if (forum !== undefined) {
+      if (stringOption(values, "database") !== undefined) throw new CliError(text(lang, "cli.export-forum-or-store"));
+      if (!/^https?:\/\/[^/\s]+/i.test(forum)) throw new CliError(text(lang, "cli.export-forum-url", { value: forum }));
+      const key = stringOption(values, "api-key") ?? io.env.GF_DISCOURSE_API_KEY;
+      const username = stringOption(values, "api-username") ?? io.env.GF_DISCOURSE_API_USERNAME;
+      if ((key === undefined) !== (username === undefined)) throw new CliError(text(lang, "cli.export-forum-key-pair"));
+      const log = await forumReplayLog({ forum: forum.replace(/\/+$/, ""), topic: topicId, lang,
+        serviceUsername: stringOption(values, "service-username") ?? "gf-dice", ...(key !== undefined && username !== undefined ? { auth: { key, username } } : {}) });
+      write(io, stringOption(values, "out"), log, lang, topicId);
+      return 0;
+    }
     const dataDir = stringOption(values, "data-dir") ?? io.env.GF_DATA_DIR ?? join(io.cwd, ".data");
     const database = stringOption(values, "database") ?? io.env.GF_DATABASE ?? join(dataDir, "gf.sqlite");
     // Opening a SQLite file that is not there would create an empty store: say so instead.
@@ -42,15 +69,17 @@ export const sceneExport: Command = {
         throw new CliError(text(lang, "cli.export-unreadable", { topic: topicId, detail: localise(gameMessages, log.error, lang) }));
       }
       if (!log.ok) throw new CliError(text(lang, log.reason === "no-game" ? "cli.export-no-game" : "cli.export-no-log", { topic: topicId }));
-      const out = stringOption(values, "out");
-      if (out === undefined) io.out(log.text.trimEnd());
-      else {
-        writeFileSync(resolve(io.cwd, out), log.text);
-        io.err(text(lang, "cli.export-written", { topic: topicId, file: out }));
-      }
+      write(io, stringOption(values, "out"), log.text, lang, topicId);
       return 0;
     } finally {
       await store.close();
     }
   },
 };
+
+/** The log to standard output, or to `out` with a line saying so. */
+function write(io: CliIo, out: string | undefined, log: string, lang: Parameters<typeof text>[0], topic: number): void {
+  if (out === undefined) { io.out(log.trimEnd()); return; }
+  writeFileSync(resolve(io.cwd, out), log);
+  io.err(text(lang, "cli.export-written", { topic, file: out }));
+}

@@ -23,13 +23,18 @@ export function setupFrom(state: GameState): Setup {
   };
 }
 
+/** Whether a post's actions start a new log: a scene opening, or the first actions of a topic with none. */
+export function startsLog(log: GameLog | undefined, actions: readonly Action[]): boolean {
+  return actions.length > 0 && (!log || actions.some((a) => a.type === "open"));
+}
+
 /**
  * The log after a post's actions: a post that opens a scene starts a new log from the state it
  * opened on (the sheets as they are now, GF-SCENE-2); any other post adds its actions to the log.
  */
 export function extendLog(log: GameLog | undefined, before: GameState, actions: readonly Action[]): GameLog | undefined {
   if (actions.length === 0) return log;
-  const base = !log || actions.some((a) => a.type === "open") ? { setup: setupFrom(before), ledgerFrom: before.ledger.length, actions: [] } : log;
+  const base = startsLog(log, actions) ? { setup: setupFrom(before), ledgerFrom: before.ledger.length, actions: [] } : log!;
   return { ...base, actions: [...base.actions, ...actions] };
 }
 

@@ -26,7 +26,8 @@ import { parseSheetRef } from "../sheets/index.js";
 import type { SheetRegistry } from "../sheets/index.js";
 import type { PointsEntry, Store } from "../store/store.js";
 import type { ThreadReplyDeps } from "../reply-deps.js";
-import { extendLog } from "./game-log.js";
+import { extendLog, setupFrom, startsLog } from "./game-log.js";
+import { postRecord } from "./game-record.js";
 import { gameMessages } from "./messages.js";
 import { packGame, packLog, unpackGame, type SheetCast } from "./pack-game.js";
 import { replyName } from "./reply-name.js";
@@ -304,7 +305,10 @@ export function sceneGame(deps: SceneGameDeps) {
       const { before, game, actions } = played.value;
       const points: PointsEntry[] = game.ledger.slice(before.ledger.length).map((e) => ({ player: e.player.toLowerCase(), character: e.character ?? e.player,
         kind: e.currency.toUpperCase(), delta: e.amount, reason: `${e.rule} ${e.reason} @${e.player}`, postId: post.id, createdAt: now }));
-      const reply = await sceneReply(seen, played.value);
+      const answer = await sceneReply(seen, played.value);
+      // The record of what the post applied goes into the forum with the reply (game-record.ts).
+      const record = postRecord({ ...(startsLog(topic?.log, actions) ? { setup: setupFrom(before) } : {}), actions, players: game.players });
+      const reply = { ...answer, raw: record ? `${answer.raw}\n\n${record}` : answer.raw };
       const replyKey = `scene:${post.id}`;
       const next = nextTopicGame(seen, topic, played.value, start.cast, digest, reply.turn.key, sheetJobsOf(seen, topic, played.value));
       const committed = await ctx.store.commitScene({ scene: { topicId: post.topic_id, sceneNo: GAME_ROW, state: writeTopicGame(next), version: (row?.version ?? 0) + 1 },

@@ -17,8 +17,6 @@ import {
 } from "../../lib/gf-client";
 
 const PLUGIN_API_VERSION = "1.15.0";
-/** How long one reading of the game's topics serves the page's cards. */
-const GAME_TOPICS_FRESH_MS = 30_000;
 
 /** The forum's JSON at `path` as the reader sees it; a refusal (404, 403…) is an error. */
 function fetchJson(path) {
@@ -198,17 +196,16 @@ export function initializeGenreFuzzion(api) {
   const lang = () => langOf(I18n.currentLocale(), siteSettings.gf_default_locale);
   // Every word on a card, in the reader's locale: config/locales/client.<locale>.yml.
   const t = (key, params) => I18n.t(`genrefuzzion.${key}`, params);
-  // One reading of the game's topics serves every card of the page for a while: a page of cards asks
-  // once, and a sheet or scene posted since shows up on the next reading.
-  let topicsRead;
+  // Cards drawn together share one reading of the game's topics while it is under way; the next
+  // ask reads anew, so a scene opened a moment ago is offered.
+  let reading;
   const gameTopics = () => {
-    if (!topicsRead || Date.now() - topicsRead.at > GAME_TOPICS_FRESH_MS) {
+    if (!reading) {
       const site = api.container.lookup("service:site");
-      const read = gameTopicsFrom(fetchJson, gameListPaths(siteSettings, site?.categories));
-      topicsRead = { at: Date.now(), read };
-      read.catch(() => { topicsRead = undefined; });
+      reading = gameTopicsFrom(fetchJson, gameListPaths(siteSettings, site?.categories));
+      reading.finally(() => { reading = undefined; }).catch(() => {});
     }
-    return topicsRead.read;
+    return reading;
   };
 
   api.decorateCookedElement(
