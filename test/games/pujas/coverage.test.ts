@@ -6,6 +6,7 @@ import { describe, expect, it } from "@jest/globals";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pujasMessages } from "../../../src/games/pujas/rules/index.js";
+import { sealedBidMessages } from "../../../src/games/pujas/bids/index.js";
 
 const ids = JSON.parse(readFileSync(resolve("test/games/pujas/rule-ids.json"), "utf8")) as
   { mechanical: string[]; notMechanical: Record<string, string>; tool: Record<string, string> };
@@ -41,7 +42,7 @@ describe("Pujas rule coverage", () => {
 
   it("every error code the game can return has its message in Spanish and English", () => {
     const codes = new Set([...code.matchAll(/"(pj\.[a-z0-9-]+(?:\.[a-z0-9-]+)*)"/g)].map((m) => m[1]!));
-    const catalogue: Record<string, { es: string; en: string }> = { ...pujasMessages };
+    const catalogue: Record<string, { es: string; en: string }> = { ...pujasMessages, ...sealedBidMessages };
     expect([...codes].filter((c) => !Object.hasOwn(catalogue, c))).toEqual([]);
     for (const [c, m] of Object.entries(catalogue)) expect(`${c}: ${m.es.length > 0 && m.en.length > 0 && m.es !== m.en}`).toBe(`${c}: true`);
   });

@@ -1,0 +1,80 @@
+// The sealed scene auction's state on a forum (PJ-BID-2): commitments first, reveals after, then
+// the bids all at once for the ledger's `auction` action. Each step is a pure function returning the
+// new state or the reason it is refused. Who posted is the forum's account name (`by`), never a
+// name written inside the post.
+import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
+import type { DiceCrypto } from "../../../dice/crypto.js";
+import { COMMITMENT, malformed, opens } from "./commitment.js";
+
+export interface SealedAuction {
+  readonly table: string;
+  readonly auction: string;
+  /** Everyone who must bid, in seating order. */
+  readonly players: readonly string[];
+  /** Each purse when the auction opened: a bid above it is not valid (PJ-BID-2). */
+  readonly purses: Readonly<Record<string, number>>;
+  readonly commitments: Readonly<Record<string, string>>;
+  readonly reveals: Readonly<Record<string, { readonly bid: number; readonly nonce: string }>>;
+  /** committing → revealing once every player has committed → closed. */
+  readonly stage: "committing" | "revealing" | "closed";
+}
+
+export function openAuction(input: { table: string; auction: string; players: readonly string[]; purses: Readonly<Record<string, number>> }): SealedAuction {
+  return { ...input, players: [...input.players], purses: { ...input.purses }, commitments: {}, reveals: {}, stage: "committing" };
+}
+
+/**
+ * A player's commitment. Only while committing, only their own (a bid for another player is refused:
+ * `by` is who posted), once each (no replacing it after seeing what others did), and never a copy of
+ * a commitment already posted (a replayed commitment could only be opened by its author anyway).
+ */
+export function commit(a: SealedAuction, by: string, commitment: string): Result<SealedAuction, GfError> {
+  if (!a.players.includes(by)) return err(gfError("pj.bids.not-bidding", "PJ-BID-2", { user: by }));
+  if (a.stage !== "committing") return err(gfError("pj.bids.commit-closed", "PJ-BID-2"));
+  if (!COMMITMENT.test(commitment)) return err(gfError("pj.bids.bad-commitment", "PJ-BID-2"));
+  if (Object.hasOwn(a.commitments, by)) return err(gfError("pj.bids.committed", "PJ-BID-2", { user: by }));
+  if (Object.values(a.commitments).includes(commitment)) return err(gfError("pj.bids.replayed", "PJ-BID-2"));
+  const commitments = { ...a.commitments, [by]: commitment };
+  const all = a.players.every((p) => Object.hasOwn(commitments, p));
+  return ok({ ...a, commitments, stage: all ? "revealing" : "committing" });
+}
+
+/**
+ * A player's reveal: only once everyone has committed (an early reveal is refused, so no one bids
+ * after seeing it), only by the player who committed, and only an opening of their own commitment
+ * for this table and auction. A valid opening above the purse is refused (PJ-BID-2).
+ */
+export function reveal(a: SealedAuction, by: string, opening: { bid: number; nonce: string }, crypto: Pick<DiceCrypto, "sha256">): Result<SealedAuction, GfError> {
+  if (!a.players.includes(by)) return err(gfError("pj.bids.not-bidding", "PJ-BID-2", { user: by }));
+  if (a.stage === "committing") {
+    const waiting = a.players.filter((p) => !Object.hasOwn(a.commitments, p));
+    return err(gfError("pj.bids.too-early", "PJ-BID-2", { players: waiting.join(", ") }));
+  }
+  if (a.stage === "closed") return err(gfError("pj.bids.closed", "PJ-BID-2"));
+  if (Object.hasOwn(a.reveals, by)) return err(gfError("pj.bids.revealed", "PJ-BID-2", { user: by }));
+  const full = { table: a.table, auction: a.auction, player: by, ...opening };
+  if (malformed(full)) return err(gfError("pj.bids.bad-opening", "PJ-BID-2"));
+  if (!opens(a.commitments[by]!, full, crypto)) return err(gfError("pj.bids.mismatch", "PJ-BID-2", { user: by }));
+  if (opening.bid > (a.purses[by] ?? 0)) return err(gfError("pj.bids.over-purse", "PJ-BID-2", { user: by, bid: opening.bid, have: a.purses[by] ?? 0 }));
+  return ok({ ...a, reveals: { ...a.reveals, [by]: { bid: opening.bid, nonce: opening.nonce } } });
+}
+
+export interface AuctionResult {
+  /** Every player's bid, for the ledger's `auction` action (src/games/pujas/rules). */
+  readonly bids: Readonly<Record<string, number>>;
+  /** Players who never revealed a valid opening, whose bid counts as 0 (PJ-TOOL-08). */
+  readonly forfeited: readonly string[];
+}
+
+/**
+ * Closes the auction once every commitment is open; with `deadlinePassed` (the table's time to reveal
+ * is over) a player who has not revealed bids 0 (PJ-TOOL-08): withholding a reveal after seeing the
+ * others' can only lose, never change a bid.
+ */
+export function close(a: SealedAuction, deadlinePassed = false): Result<{ readonly auction: SealedAuction; readonly result: AuctionResult }, GfError> {
+  if (a.stage !== "revealing") return err(gfError(a.stage === "closed" ? "pj.bids.closed" : "pj.bids.too-early", "PJ-BID-2", { players: a.players.filter((p) => !Object.hasOwn(a.commitments, p)).join(", ") }));
+  const missing = a.players.filter((p) => !Object.hasOwn(a.reveals, p));
+  if (missing.length && !deadlinePassed) return err(gfError("pj.bids.unrevealed", "PJ-BID-2", { players: missing.join(", ") }));
+  const bids = Object.fromEntries(a.players.map((p) => [p, a.reveals[p]?.bid ?? 0]));
+  return ok({ auction: { ...a, stage: "closed" }, result: { bids, forfeited: missing } });
+}
