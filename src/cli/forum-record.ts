@@ -91,6 +91,7 @@ export async function forumReplayLog(r: ForumReader): Promise<string> {
     if (lines) records.push(lines);
   }
   const log = logFromRecords(records);
-  if (!log) throw new CliError(text(r.lang, "cli.export-forum-no-record", { topic: r.topic, forum: r.forum, service: r.serviceUsername }));
-  return log;
+  const params = { topic: r.topic, forum: r.forum, service: r.serviceUsername };
+  if (!log.ok) throw new CliError(text(r.lang, log.reason === "gap" ? "cli.export-forum-gap" : "cli.export-forum-no-record", params));
+  return log.text;
 }

@@ -70,7 +70,7 @@ export interface GfHost {
    * inserts it if already open).
    */
   composeReply(text: string, topicId?: number): void;
-  /** The game's recent topics' first posts (sheets, scenes), for the pool picker; absent when the page cannot tell. */
+  /** The first posts of every topic in the game's categories (sheets, scenes), for the pickers; absent when the page cannot tell. */
   gameTopics?(): Promise<readonly GameTopic[]>;
   /** The topic's posts in order, for the scene card's turn; absent when the page cannot tell. */
   thread?(): readonly ThreadPost[];

@@ -135,8 +135,8 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
     // forum, so the picker says so and offers the scene's dice and points.
     const picker = card.locator(".gf-scene-picker");
     await expect(picker.locator(".gf-picker-note").innerText()).resolves.toBe(lang === "es"
-      ? "La ficha de Bea no está entre los posts recientes del foro: el pozo de abajo solo toma los dados de la escena."
-      : "Bea's sheet is not among the forum's recent posts: the pool below takes the scene's dice only.");
+      ? "La ficha de Bea no está en ninguno de los temas de la partida que puedes leer: el pozo de abajo solo toma los dados de la escena."
+      : "Bea's sheet is in none of the game's topics you can read: the pool below takes the scene's dice only.");
     await picker.getByLabel(lang === "es" ? "Tormenta eléctrica" : "Thunderstorm").check();
     await picker.screenshot({ path: artifact("cards", `scene-picker-${lang}.png`) });
     await picker.getByRole("button", { name: T[lang].open }).click();

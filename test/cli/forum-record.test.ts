@@ -18,17 +18,17 @@ const game = { players: ["dani", "ana"] };
 const act = (type: string, note: string) => ({ type, player: "ana", note });
 
 /** A forum whose topic 7 holds the service's replies in every post type and state; it records what it was asked. */
-async function forum(): Promise<{ url: string; asked: string[] }> {
+async function forum(visibleCount = 2): Promise<{ url: string; asked: string[] }> {
   const asked: string[] = [];
-  const opening = postRecord({ setup: { moderator: "dani", players: game.players }, actions: [act("open", "abre")], players: game.players });
-  const later = (note: string) => postRecord({ actions: [act("present", note)], players: game.players });
+  const opening = postRecord({ setup: { moderator: "dani", players: game.players }, actions: [act("open", "abre")], players: game.players, count: 1 });
+  const later = (note: string, count = 2) => postRecord({ actions: [act("present", note)], players: game.players, count });
   const posts = [
     { id: 1, post_number: 1, username: "ana", post_type: 1, raw: "[gf-scene]…" },
     { id: 2, post_number: 2, username: "gf-dice", post_type: 1, raw: `Abierta.\n\n${opening}` },
     { id: 3, post_number: 3, username: "gf-dice", post_type: 4, raw: later("susurro") },
     { id: 4, post_number: 4, username: "gf-dice", post_type: 1, hidden: true, raw: later("oculto") },
     { id: 5, post_number: 5, username: "gf-dice", post_type: 1, deleted_at: "2026-11-23T20:00:00Z", raw: later("borrado") },
-    { id: 6, post_number: 6, username: "GF-Dice", post_type: 1, raw: later("visible") },
+    { id: 6, post_number: 6, username: "GF-Dice", post_type: 1, raw: later("visible", visibleCount) },
   ];
   const json = (p: (typeof posts)[number]) => ({ ...p, topic_id: 7, user_id: 1, cooked: "<p>…</p>", version: 1, wiki: false, reply_to_post_number: null,
     created_at: "2026-11-23T19:00:00Z", updated_at: "2026-11-23T19:00:00Z" });
@@ -58,5 +58,18 @@ describe("gf scene export --forum on a forum with whispers, hidden and deleted p
     expect(lines.slice(1).map((l) => l["note"])).toEqual(["abre", "visible"]);
     expect(asked.filter((a) => a.startsWith("/posts/"))).toEqual(["/posts/2.json", "/posts/6.json"]);
     expect(asked.filter((a) => a.startsWith("/t/7/posts.json"))).toEqual(["/t/7/posts.json?post_ids[]=4&post_ids[]=5&post_ids[]=6"]);
+  });
+
+  it("when the service's replies the reader cannot see held part of the game, the export says the record is incomplete instead of writing a shorter log", async () => {
+    const { url } = await forum(5); // the visible reply counts the hidden and deleted replies' actions too
+    for (const [lang, message] of [
+      ["en", `topic 7's record on ${url} misses replies of @gf-dice (deleted, hidden, or too long to carry it): export it from the service's store (--database)`],
+      ["es", `al registro del tema 7 en ${url} le faltan respuestas de @gf-dice (borradas, ocultas o demasiado largas para llevarlo): expórtalo desde el almacén del servicio (--database)`],
+    ] as const) {
+      const io = fakeIo({ env: { LANG: lang === "es" ? "es_ES.UTF-8" : "en_US.UTF-8" } });
+      expect(await dispatch(["scene", "export", "--topic", "7", "--forum", url], io, commands)).toBe(2);
+      expect(io.stderr).toEqual([`gf scene export: ${message}`]);
+      expect(io.stdout).toEqual([]);
+    }
   });
 });

@@ -27,7 +27,7 @@ import type { SheetRegistry } from "../sheets/index.js";
 import type { PointsEntry, Store } from "../store/store.js";
 import type { ThreadReplyDeps } from "../reply-deps.js";
 import { extendLog, setupFrom, startsLog } from "./game-log.js";
-import { postRecord } from "./game-record.js";
+import { postRecord, withRecord } from "./game-record.js";
 import { gameMessages } from "./messages.js";
 import { packGame, packLog, unpackGame, type SheetCast } from "./pack-game.js";
 import { replyName } from "./reply-name.js";
@@ -307,8 +307,9 @@ export function sceneGame(deps: SceneGameDeps) {
         kind: e.currency.toUpperCase(), delta: e.amount, reason: `${e.rule} ${e.reason} @${e.player}`, postId: post.id, createdAt: now }));
       const answer = await sceneReply(seen, played.value);
       // The record of what the post applied goes into the forum with the reply (game-record.ts).
-      const record = postRecord({ ...(startsLog(topic?.log, actions) ? { setup: setupFrom(before) } : {}), actions, players: game.players });
-      const reply = { ...answer, raw: record ? `${answer.raw}\n\n${record}` : answer.raw };
+      const record = postRecord({ ...(startsLog(topic?.log, actions) ? { setup: setupFrom(before) } : {}), actions, players: game.players,
+        count: extendLog(topic?.log, before, actions)?.actions.length ?? 0 });
+      const reply = { ...answer, raw: withRecord(answer.raw, record) };
       const replyKey = `scene:${post.id}`;
       const next = nextTopicGame(seen, topic, played.value, start.cast, digest, reply.turn.key, sheetJobsOf(seen, topic, played.value));
       const committed = await ctx.store.commitScene({ scene: { topicId: post.topic_id, sceneNo: GAME_ROW, state: writeTopicGame(next), version: (row?.version ?? 0) + 1 },
