@@ -46,9 +46,20 @@ async function getJson<T>(r: ForumReader, path: string, schema: z.ZodType<T>): P
   const url = `${r.forum}${path}`;
   const headers: Record<string, string> = { Accept: "application/json", ...(r.auth ? { "Api-Key": r.auth.key, "Api-Username": r.auth.username } : {}) };
   let response: Response;
+  let at = url;
   try {
-    response = await fetch(url, { headers, redirect: "follow", signal: AbortSignal.timeout(20_000) });
+    // Redirects are followed by hand, and only on the forum's own origin: fetch keeps custom
+    // headers across origins, so following one elsewhere would hand the API key to another host.
+    for (let hops = 0; ; hops++) {
+      response = await fetch(at, { headers, redirect: "manual", signal: AbortSignal.timeout(20_000) });
+      const location = response.headers.get("location");
+      if (response.status < 300 || response.status >= 400 || !location) break;
+      const next = new URL(location, at);
+      if (next.origin !== new URL(r.forum).origin || hops >= 5) throw new CliError(text(r.lang, "cli.export-forum-redirect", { forum: r.forum, to: next.origin }));
+      at = next.toString();
+    }
   } catch (e) {
+    if (e instanceof CliError) throw e;
     const cause = (e as { cause?: { code?: string } }).cause;
     const detail = cause?.code ?? (e instanceof Error ? e.message.split("\n")[0]! : String(e));
     throw new CliError(text(r.lang, "cli.export-forum-unreachable", { forum: r.forum, detail }));

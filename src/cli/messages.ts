@@ -235,6 +235,10 @@ export const cliMessages: Catalogue = {
   "cli.export-forum-busy": { es: "{forum} pide esperar {seconds} s (demasiadas peticiones): vuelve a intentarlo luego", en: "{forum} asks to wait {seconds} s (too many requests): try again later" },
   "cli.export-forum-status": { es: "{forum} respondió HTTP {status} al leer el tema {topic}", en: "{forum} answered HTTP {status} while reading topic {topic}" },
   "cli.export-forum-answer": { es: "{url} no respondió como un foro Discourse", en: "{url} did not answer as a Discourse forum" },
+  "cli.export-forum-redirect": {
+    es: "{forum} redirige a {to}: no sigo a otro sitio (la clave de la API iría con la petición); usa la dirección final con --forum",
+    en: "{forum} redirects to {to}: not followed to another site (the API key would go with it); give the final address to --forum",
+  },
   "cli.export-forum-gap": {
     es: "al registro del tema {topic} en {forum} le faltan respuestas de @{service} (borradas, ocultas o demasiado largas para llevarlo): expórtalo desde el almacén del servicio (--database)",
     en: "topic {topic}'s record on {forum} misses replies of @{service} (deleted, hidden, or too long to carry it): export it from the service's store (--database)",

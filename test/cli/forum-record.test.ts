@@ -18,7 +18,7 @@ const game = { players: ["dani", "ana"] };
 const act = (type: string, note: string) => ({ type, player: "ana", note });
 
 /** A forum whose topic 7 holds the service's replies in every post type and state; it records what it was asked. */
-async function forum(visibleCount = 2): Promise<{ url: string; asked: string[] }> {
+async function forum(visibleCount = 2, elsewhere = "http://127.0.0.1:9/t/7.json"): Promise<{ url: string; asked: string[] }> {
   const asked: string[] = [];
   const opening = postRecord({ setup: { moderator: "dani", players: game.players }, actions: [act("open", "abre")], players: game.players, count: 1 });
   const later = (note: string, count = 2) => postRecord({ actions: [act("present", note)], players: game.players, count });
@@ -35,8 +35,11 @@ async function forum(visibleCount = 2): Promise<{ url: string; asked: string[] }
   server = createServer((req, res) => {
     asked.push(req.url ?? "");
     const send = (status: number, body: unknown) => { res.writeHead(status, { "Content-Type": "application/json" }); res.end(JSON.stringify(body)); };
+    // A redirect on the forum's own origin is followed; one elsewhere is not.
+    if (req.url === "/t/8.json") { res.writeHead(301, { Location: "/t/7.json" }); res.end(); return; }
+    if (req.url === "/t/9.json") { res.writeHead(301, { Location: elsewhere }); res.end(); return; }
     if (req.url === "/t/7.json") return send(200, { post_stream: { posts: posts.slice(0, 3).map(({ raw: _raw, ...p }) => json({ ...p, raw: "" })), stream: posts.map((p) => p.id) } });
-    if (req.url?.startsWith("/t/7/posts.json?")) {
+    if (req.url?.startsWith("/t/7/posts.json?") || req.url?.startsWith("/t/8/posts.json?")) {
       const ids = new URLSearchParams(req.url.split("?")[1]).getAll("post_ids[]").map(Number);
       return send(200, { post_stream: { posts: posts.filter((p) => ids.includes(p.id)).map(({ raw: _raw, ...p }) => json({ ...p, raw: "" })) } });
     }
@@ -70,6 +73,29 @@ describe("gf scene export --forum on a forum with whispers, hidden and deleted p
       expect(await dispatch(["scene", "export", "--topic", "7", "--forum", url], io, commands)).toBe(2);
       expect(io.stderr).toEqual([`gf scene export: ${message}`]);
       expect(io.stdout).toEqual([]);
+    }
+  });
+
+  it("follows a redirect on the forum's own origin, and never one to another site, where the API key would go along", async () => {
+    const seen: (string | undefined)[] = [];
+    const other = createServer((req, res) => { seen.push(req.headers["api-key"] as string | undefined); res.writeHead(404).end(); });
+    await new Promise<void>((r) => other.listen(0, "127.0.0.1", r));
+    try {
+      const elsewhere = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+      const { url } = await forum(2, `${elsewhere}/t/7.json`);
+      const same = fakeIo({ env: { LANG: "en_US.UTF-8" } });
+      expect(await dispatch(["scene", "export", "--topic", "8", "--forum", url], same, commands)).toBe(0);
+      for (const [lang, message] of [
+        ["en", `${url} redirects to ${elsewhere}: not followed to another site (the API key would go with it); give the final address to --forum`],
+        ["es", `${url} redirige a ${elsewhere}: no sigo a otro sitio (la clave de la API iría con la petición); usa la dirección final con --forum`],
+      ] as const) {
+        const io = fakeIo({ env: { LANG: lang === "es" ? "es_ES.UTF-8" : "en_US.UTF-8" } });
+        expect(await dispatch(["scene", "export", "--topic", "9", "--forum", url, "--api-key", "secret", "--api-username", "ana"], io, commands)).toBe(2);
+        expect(io.stderr).toEqual([`gf scene export: ${message}`]);
+      }
+      expect(seen).toEqual([]);
+    } finally {
+      await new Promise<void>((r) => other.close(() => r()));
     }
   });
 });

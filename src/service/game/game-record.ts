@@ -55,10 +55,13 @@ export function withRecord(reply: string, record: string): string {
 
 /** The record lines a post's raw carries (the last record comment, as the service writes one per reply), or none. */
 export function readRecord(raw: string): unknown[] | undefined {
-  const found = [...raw.matchAll(new RegExp(`<!-- ${RECORD_MARK}\\n([\\s\\S]*?)\\n-->`, "g"))].at(-1);
-  if (!found) return undefined;
+  // From the last opening on: the service's own record comes after anything a reply quotes.
+  const open = `<!-- ${RECORD_MARK}\n`;
+  const start = raw.lastIndexOf(open);
+  const end = start < 0 ? -1 : raw.indexOf("\n-->", start + open.length - 1);
+  if (end < 0) return undefined;
   const lines: unknown[] = [];
-  for (const line of found[1]!.split("\n")) {
+  for (const line of raw.slice(start + open.length, end).split("\n")) {
     if (!line.trim()) continue;
     try { lines.push(JSON.parse(line)); } catch { return undefined; }
   }

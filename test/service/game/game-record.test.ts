@@ -37,6 +37,8 @@ describe("the game's record in a reply", () => {
     const body = record.slice("<!-- gf-record\n".length, -"\n-->".length);
     for (const bad of ["-->", "<!--", "[gf-roll]", "[/gf-scene]", "@caro"]) expect(body).not.toContain(bad);
     expect(readRecord(record)!.slice(1, 3)).toEqual([open, present]);
+    // A reply that quoted an unclosed record opening still reads as its own record.
+    expect(readRecord(`@ana: <!-- gf-record\n{"setup":{}}\n\n${record}\n\n<!-- gf-reply scene:9 -->`)).toEqual(readRecord(record));
   });
 
   it("rebuilds the replay log from the last log started, with everyone who joined in its setup; no start, no log", () => {
