@@ -1,0 +1,50 @@
+// Pujas' markup nodes as zod schemas. A [pj-turn] node is the list of actions its lines name, each
+// with where it was written; the rules' own action schema checks each one again once the poster's
+// name is added (to-actions.ts), so the markup and the rules cannot drift apart.
+import { z } from "zod";
+
+const where = { line: z.int().min(1), column: z.int().min(1) };
+
+export const turnNode = z.object({
+  kind: z.literal("turn"),
+  steps: z.array(z.object({ ...where, action: z.record(z.string(), z.unknown()).and(z.object({ type: z.string() })) })).max(100),
+});
+
+export const bidNode = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("seal"), auction: z.string().min(1).max(80), commitment: z.string().regex(/^[0-9a-f]{64}$/) }),
+  z.object({ kind: z.literal("reveal"), auction: z.string().min(1).max(80), bid: z.int().min(0).max(9999), nonce: z.string().regex(/^[0-9a-f]{64}$/) }),
+]);
+
+export const ledgerNode = z.object({
+  kind: z.literal("ledger"),
+  scene: z.int().min(0).nullable(),
+  narrator: z.string().nullable(),
+  turn: z.string().nullable(),
+  purses: z.record(z.string(), z.int().min(0)),
+  table: z.int().min(0),
+  bank: z.int(),
+});
+
+export const pujasNode = z.union([turnNode, bidNode, ledgerNode]);
+export type TurnNode = z.infer<typeof turnNode>;
+export type BidNode = z.infer<typeof bidNode>;
+export type LedgerNode = z.infer<typeof ledgerNode>;
+export type PujasNode = z.infer<typeof pujasNode>;
+
+/** A markup error: its message code, values, and where it is (1-based line and column). */
+export interface MarkupError {
+  readonly code: string;
+  readonly rule?: string;
+  readonly params: Readonly<Record<string, string | number>>;
+  readonly line: number;
+  readonly column: number;
+}
+
+export interface ParsedPujasBlock {
+  readonly block: "turn" | "bid" | "ledger";
+  readonly node: PujasNode | null;
+  readonly errors: readonly MarkupError[];
+  readonly lang: "es" | "en";
+  readonly openLine: number;
+  readonly closeLine: number | null;
+}

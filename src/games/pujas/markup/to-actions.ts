@@ -1,0 +1,43 @@
+// A parsed post's blocks → the rules' actions for its author, and the books → the [pj-ledger] text
+// the service keeps in the thread's first post. The poster is always the forum account that wrote
+// the post (`by`), never a name inside it.
+import type { Lang } from "../../../lib/i18n.js";
+import { err, ok, type GfError, type Result } from "../../../lib/result.js";
+import { parseAction, type Action, type PjState } from "../rules/index.js";
+import type { LedgerNode, TurnNode } from "./schemas.js";
+import { TAGS, WRITE } from "./vocabulary.js";
+
+/** Each line's action for `by`, checked by the rules' schema; the first bad one fails with its line. */
+export function turnActions(node: TurnNode, by: string): Result<readonly Action[], GfError & { line: number }> {
+  const out: Action[] = [];
+  for (const s of node.steps) {
+    const a = parseAction({ ...s.action, by });
+    if (!a.ok) return err({ ...a.error, line: s.line });
+    out.push(a.value);
+  }
+  return ok(out);
+}
+
+/** The books as a [pj-ledger] block, in the table's language. */
+export function renderLedger(state: PjState, lang: Lang): string {
+  const w = WRITE[lang];
+  const tag = TAGS.ledger[lang === "en" ? 0 : 1];
+  const s = state.scene;
+  return [
+    `[${tag}]`,
+    `${w.scene}: ${s?.number ?? state.pastScenes.length}`,
+    ...(s ? [`${w.narrator}: ${s.narrator}`, `${w.turn}: ${s.turn}`] : []),
+    ...state.players.map((p) => `${w.purse} ${p}: ${state.purses[p]}`),
+    `${w.table}: ${s?.table ?? 0}`,
+    `${w.bank}: ${state.bank}`,
+    `[/${tag}]`,
+  ].join("\n");
+}
+
+/** True when a [pj-ledger] block says what the books say (a hand edit of the first post shows). */
+export function ledgerMatches(node: LedgerNode, state: PjState): boolean {
+  const s = state.scene;
+  return node.bank === state.bank && node.table === (s?.table ?? 0) && node.narrator === (s?.narrator ?? null) && node.turn === (s?.turn ?? null)
+    && node.scene === (s?.number ?? state.pastScenes.length)
+    && Object.keys(node.purses).length === state.players.length && state.players.every((p) => node.purses[p] === state.purses[p]);
+}

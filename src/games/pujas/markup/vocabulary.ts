@@ -1,0 +1,97 @@
+// Pujas' markup words in Spanish and English: the block tags, each line's keyword, and the closed
+// sets of values. Keywords match without case or accents (src/markup/keywords.ts).
+import type { Lang } from "../../../lib/i18n.js";
+import type { Spellings } from "../../../markup/keywords.js";
+
+export type BlockName = "turn" | "bid" | "ledger";
+
+/** Each block's tags: the English one first, then the Spanish. */
+export const TAGS: Readonly<Record<BlockName, readonly [string, string]>> = {
+  turn: ["pj-turn", "pj-turno"],
+  bid: ["pj-bid", "pj-puja"],
+  ledger: ["pj-ledger", "pj-libro"],
+};
+
+export const BLOCK_BY_TAG: ReadonlyMap<string, { block: BlockName; lang: Lang }> = new Map(
+  (Object.entries(TAGS) as [BlockName, readonly [string, string]][]).flatMap(([block, [en, es]]) =>
+    [[en, { block, lang: "en" as Lang }], [es, { block, lang: "es" as Lang }]]));
+
+/** One line of a [pj-turn] block: the action it names (the rules' action types, src/games/pujas/rules/schemas.ts). */
+export const TURN_FIELDS = {
+  pass: { es: ["pasar", "paso"], en: ["pass"] },
+  "tenet-social": { es: ["contrato social", "norma social"], en: ["social contract", "social tenet"] },
+  "tenet-story": { es: ["elemento de la historia", "norma de historia"], en: ["story element", "story tenet"] },
+  "tenet-special": { es: ["regla especial"], en: ["special rule"] },
+  place: { es: ["lugar"], en: ["place"] },
+  time: { es: ["tiempo"], en: ["time"] },
+  "end-scene": { es: ["fin de escena", "finalizar la escena"], en: ["end scene", "end of scene"] },
+  fade: { es: ["fundido en negro"], en: ["fade to black"] },
+  move: { es: ["trasladar", "trasladar la escena"], en: ["move", "move the scene"] },
+  bring: { es: ["introducir"], en: ["bring", "bring in"] },
+  "take-out": { es: ["sacar"], en: ["take out"] },
+  event: { es: ["evento"], en: ["event"] },
+  "mini-scene": { es: ["mini-escena", "miniescena"], en: ["mini-scene", "miniscene"] },
+  create: { es: ["componente"], en: ["component"] },
+  master: { es: ["maestro", "componente maestro"], en: ["master", "master component"] },
+  "trait-add": { es: ["rasgo", "agregar rasgo"], en: ["trait", "add trait"] },
+  "trait-remove": { es: ["eliminar rasgo", "quitar rasgo"], en: ["remove trait"] },
+  "trait-restore": { es: ["restaurar rasgo"], en: ["restore trait"] },
+  importance: { es: ["importancia"], en: ["importance"] },
+  link: { es: ["vincular"], en: ["link"] },
+  eliminate: { es: ["eliminar"], en: ["eliminate"] },
+  "end-turn": { es: ["fin de turno", "termino mi turno"], en: ["end turn", "end of turn"] },
+  interrupt: { es: ["interrumpir", "interrumpo"], en: ["interrupt"] },
+  "take-over": { es: ["adueñarse", "adueñarme"], en: ["take over"] },
+  dialogue: { es: ["diálogo", "dialogo"], en: ["dialogue"] },
+  complicate: { es: ["complicación"], en: ["complication"] },
+  obstacle: { es: ["obstáculo"], en: ["obstacle"] },
+  dice: { es: ["dados"], en: ["dice"] },
+  "dice-remove": { es: ["quitar dados"], en: ["remove dice"] },
+  resolve: { es: ["resolver"], en: ["resolve"] },
+  "buy-prize": { es: ["comprar premio"], en: ["buy prize"] },
+  narrated: { es: ["narrado", "he narrado"], en: ["narrated", "done narrating"] },
+  challenge: { es: ["poner a prueba", "pongo a prueba"], en: ["challenge"] },
+  "challenge-agreed": { es: ["acuerdo"], en: ["agreed", "agreement"] },
+  "challenge-bid": { es: ["pujar", "puja en"], en: ["bid", "bid on"] },
+  fine: { es: ["multa"], en: ["fine"] },
+  vote: { es: ["votar", "voto"], en: ["vote"] },
+} satisfies Record<string, Spellings>;
+export type TurnField = keyof typeof TURN_FIELDS;
+
+/** Lines that stand alone, with no colon and no value. */
+export const BARE: ReadonlySet<TurnField> = new Set(["pass", "end-scene", "fade", "mini-scene", "end-turn", "interrupt"]);
+
+export const BID_FIELDS = {
+  seal: { es: ["sello", "puja sellada"], en: ["seal", "sealed bid"] },
+  bid: { es: ["puja"], en: ["bid"] },
+  secret: { es: ["secreto"], en: ["secret"] },
+} satisfies Record<string, Spellings>;
+
+export const LEDGER_FIELDS = {
+  scene: { es: ["escena"], en: ["scene"] },
+  narrator: { es: ["narrador"], en: ["narrator"] },
+  turn: { es: ["turno"], en: ["turn"] },
+  purse: { es: ["monedero"], en: ["purse"] },
+  table: { es: ["mesa"], en: ["table"] },
+  bank: { es: ["banca"], en: ["bank"] },
+} satisfies Record<string, Spellings>;
+
+/** Closed sets of values, folded (lower case, no accents). */
+export const TIMES: ReadonlyMap<string, "present" | "past" | "future"> = new Map([
+  ["present", "present"], ["presente", "present"], ["past", "past"], ["pasado", "past"], ["future", "future"], ["futuro", "future"],
+]);
+export const VOTES: ReadonlyMap<string, "accuser" | "accused"> = new Map([
+  ["accuser", "accuser"], ["acusador", "accuser"], ["acusadora", "accuser"], ["accused", "accused"], ["acusado", "accused"], ["acusada", "accused"],
+]);
+export const SIDES: ReadonlyMap<string, "challenger" | "challenged"> = new Map([
+  ["challenger", "challenger"], ["retador", "challenger"], ["retadora", "challenger"], ["quien pone a prueba", "challenger"],
+  ["challenged", "challenged"], ["retado", "challenged"], ["retada", "challenged"], ["puesto a prueba", "challenged"],
+]);
+/** "2 new: text": a bid that proposes an alternative. */
+export const NEW_OPTION = /^(\d{1,4})\s+(?:new|nueva|alternativa|alternative)\s*:\s*(.+)$/i;
+
+/** Words the ledger block writes, per language (renderLedger). */
+export const WRITE: Readonly<Record<Lang, Readonly<Record<keyof typeof LEDGER_FIELDS, string>>>> = {
+  en: { scene: "scene", narrator: "narrator", turn: "turn", purse: "purse", table: "table", bank: "bank" },
+  es: { scene: "escena", narrator: "narrador", turn: "turno", purse: "monedero", table: "mesa", bank: "banca" },
+};
