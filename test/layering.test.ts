@@ -36,7 +36,7 @@ const ALLOWED: Record<string, { parts: string[]; node: boolean }> = {
   service: { parts: ["lib", "dice", "markup"], node: true },
   sandbox: { parts: ["lib", "markup", "service"], node: true },
   // A composition root: it hands the games to the shared parts.
-  cli: { parts: ["lib", "dice", "markup", "service", "sandbox", "games/genrefuzzion", "games/tricube"], node: true },
+  cli: { parts: ["lib", "dice", "markup", "service", "sandbox", "games/genrefuzzion", "games/tricube", "games/pujas"], node: true },
 };
 
 /**

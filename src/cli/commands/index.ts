@@ -23,6 +23,8 @@ import { roll } from "./roll.js";
 import { sceneExport } from "./scene-export.js";
 import { sceneReplay } from "./scene-replay.js";
 import { serve } from "./serve.js";
+import { pujasEval } from "./pujas-eval.js";
+import { pujasReplay } from "./pujas-replay.js";
 import { tricubeEval } from "./tricube-eval.js";
 import { tricubeReplay } from "./tricube-replay.js";
 import { verify } from "./verify.js";
@@ -42,4 +44,6 @@ export const commands: readonly Command[] = [
   outboxRetry,
   tricubeEval,
   tricubeReplay,
+  pujasEval,
+  pujasReplay,
 ];

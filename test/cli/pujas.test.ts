@@ -1,0 +1,67 @@
+// `gf pujas eval` and `gf pujas replay`, called in-process through the dispatcher.
+import { describe, expect, it } from "@jest/globals";
+import { readFileSync } from "node:fs";
+import { commands } from "../../src/cli/commands/index.js";
+import { dispatch } from "../../src/cli/dispatch.js";
+import { fakeIo } from "./fake-io.js";
+
+const FIXTURE = "test/fixtures/pujas/two-scenes.jsonl";
+const gf = async (argv: string[], stdin?: string) => {
+  const io = fakeIo(stdin === undefined ? {} : { stdin });
+  const code = await dispatch(argv, io, commands);
+  return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
+};
+
+describe("gf pujas eval", () => {
+  it("PJ-CPX-5, PJ-CPX-7: [1, 5, 6] against [2, 9, 9, 10]: 2 successes to 1, the Complication wins 6 coins, the opposition 4", async () => {
+    const r = await gf(["pujas", "eval", "1 5 6", "--against", "2 9 9 10", "--lang", "en"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^successes \(1–5\) +2 – 1$/m);
+    expect(r.out).toMatch(/^winner +Complication$/m);
+    expect(r.out).toMatch(/^prize coins +Complication 6, opposition 4$/m);
+  });
+
+  it("PJ-CPX-6: a tie gives the side with the higher successful faces an Advantage die; equal sums reroll as they are", async () => {
+    expect(JSON.parse((await gf(["pujas", "eval", "[2, 7, 9]", "--against", "4 8 10", "--json"])).out))
+      .toMatchObject({ winner: null, advantage: "opposing", successes: { complication: 1, opposing: 1 }, prize: null });
+    expect((await gf(["pujas", "eval", "3 7", "--against", "3 8", "--lang", "es"])).out).toContain("sin dado de Ventaja");
+  });
+
+  it("refuses what is not a d10 roll, and a missing opposition, in Spanish and English", async () => {
+    const bad = await gf(["pujas", "eval", "1 11", "--against", "2", "--lang", "es"]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("no es una tirada de d10");
+    expect((await gf(["pujas", "eval", "1 2", "--lang", "en"])).err).toContain("--against is missing");
+  });
+});
+
+describe("gf pujas replay", () => {
+  it("replays two scenes: every coin moved with its rule, every expectation holds, the books balance", async () => {
+    const r = await gf(["pujas", "replay", FIXTURE, "--lang", "en"]);
+    expect(r.code).toBe(0);
+    expect(r.out).not.toContain("FAIL");
+    expect(r.out).toContain("PJ-BID-4  carla: tie at 3 between carla, ana: carla sits nearest the left of ana");
+    expect(r.out).toContain("6 bank → ana (prize)  PJ-CPX-7");
+    expect(r.out).toContain("5 bank → bruno  PJ-END-2  Recovery");
+    expect(r.out).toContain("the books balance: 86 held + -11 to the Bank = 75 to start");
+  });
+
+  it("reads standard input and speaks Spanish; --json gives every step's state", async () => {
+    const text = readFileSync(FIXTURE, "utf8");
+    const es = await gf(["pujas", "replay", "-", "--lang", "es"], text);
+    expect(es.out).toContain("las cuentas cuadran");
+    const json = JSON.parse((await gf(["pujas", "replay", FIXTURE, "--json"])).out);
+    expect(json.ok).toBe(true);
+    expect(json.steps.at(-1).state.purses).toEqual({ ana: 25, bruno: 32, carla: 29 });
+  });
+
+  it("exit 1 when an expectation fails, 2 when a line is not legal, with the line and the rule", async () => {
+    const text = readFileSync(FIXTURE, "utf8");
+    const wrong = await gf(["pujas", "replay", "-", "--lang", "en"], text.replace('"bank": -11', '"bank": -12'));
+    expect(wrong.code).toBe(1);
+    expect(wrong.out).toContain("expected bank = -12, got -11");
+    const illegal = await gf(["pujas", "replay", "-", "--lang", "es"], text.replace('{"type": "end-turn", "by": "bruno"}', '{"type": "end-turn", "by": "carla"}'));
+    expect(illegal.code).toBe(2);
+    expect(illegal.err).toMatch(/línea 19: no es el turno de carla: le toca a bruno \(PJ-TURN-4\)$/);
+  });
+});
