@@ -153,7 +153,7 @@ function sceneAction(a: SceneAction): string {
     case "flaw": return put(put(o, "name", str(a.name)), "owner", str(a.owner)) + "}";
     case "rate": return put(put(put(o, "protagonist", num(a.protagonist)), "antagonist", num(a.antagonist)), "reason", str(a.reason)) + "}";
     case "name-rater": return put(o, "rater", str(a.rater)) + "}";
-    case "yield": case "oppose": case "retry": case "suspend": case "resume": case "withdraw": return o + "}";
+    case "yield": case "concede": case "oppose": case "retry": case "suspend": case "resume": case "withdraw": return o + "}";
     default: return unwritten(a);
   }
 }

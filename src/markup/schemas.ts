@@ -164,6 +164,8 @@ const sceneAction = z.discriminatedUnion("type", [
   z.object({ type: z.literal("block"), ally: text, ...located }),
   /** GF-YIELD-1, GF-YIELD-3. */
   z.object({ type: z.literal("yield"), ...located }),
+  /** GF-AMB-36: in the Grand Finale, a side that cannot build a legal pool loses the roll. */
+  z.object({ type: z.literal("concede"), ...located }),
   /** GF-RES-3: the pool comes in a [gf-pool] block of the same post. */
   z.object({ type: z.literal("oppose"), ...located }),
   /** GF-RES-5. */

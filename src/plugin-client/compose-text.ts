@@ -37,7 +37,7 @@ function keywords(lang: Lang) {
     cliche: w(POOL_FIELDS.cliche), relationship: w(POOL_FIELDS.relationship), advantage: w(POOL_FIELDS.advantage),
     bought: w(POOL_FIELDS.bought), boost: w(POOL_FIELDS.boost), scene_cliche: w(POOL_FIELDS.scene),
     problem: w(POOL_FIELDS.problem), ally: w(POOL_FIELDS.ally),
-    present: w(ACTION_FIELDS.present), yield: w(ACTION_FIELDS.yield), oppose: w(ACTION_FIELDS.oppose),
+    present: w(ACTION_FIELDS.present), yield: w(ACTION_FIELDS.yield), concede: w(ACTION_FIELDS.concede), oppose: w(ACTION_FIELDS.oppose),
     retry: w(ACTION_FIELDS.retry), effect: w(ACTION_FIELDS.effect), rate: w(ACTION_FIELDS.rate),
     outcome: { advantage: w(OUTCOMES.advantage), problem: w(OUTCOMES.problem), annul: w(OUTCOMES.annul) },
   };
@@ -83,6 +83,7 @@ export interface TurnContext {
 export type TurnInput =
   | { readonly action: "present"; readonly intention: string } // GF-ANT-5
   | { readonly action: "yield" } // GF-RES-1, GF-RES-6
+  | { readonly action: "concede" } // GF-FIN-2, GF-AMB-36
   | { readonly action: "pool" | "oppose" | "retry"; readonly pool: PoolChoice } // GF-POOL-1, GF-RES-3, GF-RES-5
   | { readonly action: "effect"; readonly outcome: "advantage" | "problem" | "annul"; readonly target: string; readonly die?: number } // GF-WIN-3
   | { readonly action: "rate"; readonly protagonist: number; readonly antagonist: number; readonly reason: string }; // GF-RATE-2
@@ -100,6 +101,7 @@ export function turnActionText(input: TurnInput, context: TurnContext, lang: Lan
     case "present": return action_(`${k.present}: ${oneLine(input.intention)}`);
     case "pool": return pool(input.pool);
     case "yield": return action_(k.yield);
+    case "concede": return action_(k.concede);
     case "oppose": return `${action_(k.oppose)}\n\n${pool(input.pool)}`;
     case "retry": return `${action_(k.retry)}\n\n${pool(input.pool)}`;
     case "effect": {

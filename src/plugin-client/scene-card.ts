@@ -21,9 +21,11 @@ export function decorateScene(scene: Card, host: GfHost): SceneTurn | undefined 
   const turn = sceneTurn(eventsFromScene(threadEvents(host.thread(), host.serviceUsername ? { serviceUsername: host.serviceUsername } : {}), host.postId));
   if (!turn) return undefined;
   const { lang, t } = host;
-  const who = (side: Side | "others" | null): string => side === "others" ? t("turn.anyone")
+  const who = (side: Side | "others" | "everyone" | null): string => side === "others" ? t("turn.anyone") : side === "everyone" ? t("turn.everyone")
     : side ? turn.names[side] ?? turn.players[side] ?? t(`card.${side}`) : "";
-  const stateText = t(`turn_state.${turn.state}`, { who: who(turn.winner ?? null) });
+  // GF-FIN-2, GF-FIN-5: the Grand Finale's decisions offer a concession, and its rating is everyone's.
+  const finaleState = turn.finale && FINALE_STATES.has(turn.state);
+  const stateText = t(`turn_state.${finaleState ? "finale-" : ""}${turn.state}`, { who: who(turn.winner ?? null) });
   const acting = mayAct(turn, host.username);
   const role: Side | undefined = turn.actor === "protagonist" || turn.actor === "antagonist" ? turn.actor : undefined;
   const character = role ? turn.names[role] : undefined;
@@ -36,9 +38,9 @@ export function decorateScene(scene: Card, host: GfHost): SceneTurn | undefined 
   card.setAttribute("data-gf-state", turn.state);
   card.appendChild(h("section", { class: "gf-turn", "aria-label": t("turn.title") },
     h("p", { class: "gf-turn-state" }, h("span", { class: "gf-turn-label" }, `${t("turn.title")}: `), stateText),
-    turn.actor && turn.actor !== "others"
+    turn.actor && turn.actor !== "others" && turn.actor !== "everyone"
       ? h("p", { class: "gf-turn-who", "data-gf-actor": turn.actor }, t("turn.of", { who: `${who(turn.actor)} (${t(`card.${turn.actor}`)})` }))
-      : turn.actor === "others" ? h("p", { class: "gf-turn-who", "data-gf-actor": "others" }, who("others"))
+      : turn.actor === "others" || turn.actor === "everyone" ? h("p", { class: "gf-turn-who", "data-gf-actor": turn.actor }, who(turn.actor))
         : h("p", { class: "gf-turn-who" }, t("turn.over")),
     turn.standing && (turn.state === "a-decide" || turn.state === "p-decide") ? h("p", { class: "gf-turn-standing" },
       t("turn.standing", { result: turn.standing.result, who: who(turn.standing.side) })) : null,
@@ -49,7 +51,7 @@ export function decorateScene(scene: Card, host: GfHost): SceneTurn | undefined 
         onclick: (e: Event) => {
           const button = e.currentTarget as HTMLElement;
           if (ROLLS.has(action)) void openScenePicker(scene, host, turn, action, button);
-          else if (action === "yield") host.composeReply(turnActionText({ action }, context, lang));
+          else if (action === "yield" || action === "concede") host.composeReply(turnActionText({ action }, context, lang));
           else openTurnForm(scene, host, turn, action, context, button);
         },
       }, t(`turn_action.${action}`)))) : null,
@@ -61,6 +63,8 @@ export function decorateScene(scene: Card, host: GfHost): SceneTurn | undefined 
   ));
   return turn;
 }
+
+const FINALE_STATES: ReadonlySet<string> = new Set(["a-decide", "p-decide", "rating"]);
 
 const sameUser = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 

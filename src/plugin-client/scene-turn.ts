@@ -10,7 +10,7 @@ export type { Side } from "../games/genrefuzzion/rules/turn.js";
 
 export type SceneEvent =
   | { readonly kind: "scene"; readonly postId: number; readonly author: string; readonly number?: number;
-      readonly title?: string; readonly protagonist?: string; readonly antagonist?: string }
+      readonly title?: string; readonly protagonist?: string; readonly antagonist?: string; readonly finale?: boolean }
   | { readonly kind: "action"; readonly postId: number; readonly author: string; readonly character?: string;
       readonly actions: readonly string[] }
   | { readonly kind: "pool"; readonly postId: number; readonly author: string; readonly character?: string;
@@ -25,8 +25,15 @@ export type TurnAction = TurnMove;
 export interface SceneTurn {
   readonly state: SceneState;
   readonly number?: number;
-  /** Who acts: one side, or "others" (a rater who is neither, GF-RATE-4). None once the scene is done. */
-  readonly actor: Side | "others" | null;
+  /**
+   * Who acts: one side; "others" (a rater who is neither, GF-RATE-4); "everyone" (the Grand Finale's
+   * rating, GF-FIN-5: every player, principals included, each once). None once the scene is done.
+   */
+  readonly actor: Side | "others" | "everyone" | null;
+  /** GF-FIN-1: the Grand Finale, where nobody yields (GF-FIN-2) and everyone rates (GF-FIN-5). */
+  readonly finale?: true;
+  /** GF-FIN-5: who has rated the Grand Finale so far (the service averages once all have). */
+  readonly raters?: readonly string[];
   readonly names: Readonly<Record<Side, string | undefined>>;
   /** Forum usernames of each side's player, once the thread shows them. */
   readonly players: Readonly<Record<Side, string | undefined>>;
@@ -54,6 +61,8 @@ export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined 
   const opening = events[0];
   if (opening?.kind !== "scene") return undefined;
   const names: Record<Side, string | undefined> = { protagonist: opening.protagonist, antagonist: opening.antagonist };
+  /** GF-FIN-1: in the Grand Finale nobody yields (GF-FIN-2); a side with no legal pool concedes (GF-AMB-36). */
+  const finale = opening.finale === true;
   // GF-SCENE-2: whoever opens the scene is its protagonist.
   const players: Record<Side, string | undefined> = { protagonist: opening.author, antagonist: undefined };
   const poolSide = new Map<number, Side>();
@@ -63,6 +72,7 @@ export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined 
   let standing: { side: Side; result: number } | undefined;
   let winner: Side | undefined;
   let rater: string | undefined;
+  const finaleRaters: string[] = [];
   const lastEffects: Record<Side, readonly number[]> = { protagonist: [], antagonist: [] };
 
   const sideOf = (author: string, character?: string, role?: Side): Side | undefined => {
@@ -108,11 +118,18 @@ export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined 
         players.antagonist ??= e.author;
         if (e.character) names.antagonist ??= e.character;
         phase = AFTER_MOVE.present;
-      } else if (action === "yield" && side && mayMove(phase, "yield", side)) {
+      } else if (action === "yield" && !finale && side && mayMove(phase, "yield", side)) {
         winner = other(side); // GF-YIELD-5: the side that yields loses; no effect die (GF-AMB-19)
         phase = AFTER_MOVE.yield;
+      } else if (action === "concede" && finale && side && mayMove(phase, "yield", side)) {
+        // GF-AMB-36: the conceding side loses the roll; the winner uses an effect die as after a won roll.
+        winner = other(side);
+        phase = effectDue(lastEffects[winner].length, false) ? "won" : AFTER_MOVE.effect;
       } else if (action === "effect" && mayMove(phase, "effect", side, winner)) {
         phase = AFTER_MOVE.effect;
+      } else if (action === "rate" && finale && phase === "rating") {
+        // GF-FIN-5: every player rates once; the Moderator's average ends it (the service's call: the card cannot count the players).
+        if (!finaleRaters.some((r) => same(r, e.author))) finaleRaters.push(e.author);
       } else if (action === "rate" && mayMove(phase, "rate", side)) {
         phase = "idle"; // GF-RATE-3: the first rating counts, and ends the scene
         rater = e.author;
@@ -121,11 +138,13 @@ export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined 
   }
   const state: SceneState = stopped === "suspended" ? "suspended" : stopped === "withdrawn" ? "done" : STATE_OF[phase];
   const turn = turnOf({ phase, next: null, scene: { protagonist: { player: players.protagonist ?? null },
-    antagonist: { player: players.antagonist ?? null, extra: false }, outcome: winner ? { winner } : null } });
+    antagonist: { player: players.antagonist ?? null, extra: false }, outcome: winner ? { winner } : null, finale } });
   const open = state !== "done" && state !== "suspended";
-  const actor = open && turn.actor !== "next" ? turn.actor : null;
+  const everyone = finale && state === "rating";
+  const actor = everyone ? "everyone" : open && turn.actor !== "next" ? turn.actor : null;
   return {
     state, actor, names, players, actions: open ? turn.moves : [],
+    ...(finale ? { finale: true as const } : {}), ...(everyone ? { raters: finaleRaters } : {}),
     ...(opening.number !== undefined ? { number: opening.number } : {}),
     ...(standing ? { standing } : {}), ...(winner ? { winner } : {}),
     ...(winner && lastEffects[winner][0] !== undefined ? { effectDie: lastEffects[winner][0] } : {}),
@@ -136,6 +155,7 @@ export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined 
 /** May this forum user take the turn's actions? Unknown players count as "maybe" for their side. */
 export function mayAct(turn: SceneTurn, username: string | undefined): boolean {
   if (!username || !turn.actor) return false;
+  if (turn.actor === "everyone") return !(turn.raters ?? []).some((r) => same(r, username));
   if (turn.actor === "others") return !same(username, turn.players.protagonist) && !same(username, turn.players.antagonist);
   const player = turn.players[turn.actor];
   if (player) return same(username, player);

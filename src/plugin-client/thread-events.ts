@@ -26,8 +26,10 @@ export function threadEvents(posts: readonly ThreadPost[], options: { serviceUse
           const protagonist = field(d["protagonist"]);
           const antagonist = str(obj(d["antagonist"])["name"]);
           const title = field(d["title"])?.trim();
+          // GF-FIN-1: the scene card of a Grand Finale says so ("gran final: sí").
+          const finale = obj(d["finale"])["value"] === true;
           events.push({ kind: "scene", ...base, ...(number !== undefined ? { number } : {}), ...(title ? { title } : {}),
-            ...(protagonist ? { protagonist } : {}), ...(antagonist ? { antagonist } : {}) });
+            ...(protagonist ? { protagonist } : {}), ...(antagonist ? { antagonist } : {}), ...(finale ? { finale } : {}) });
           break;
         }
         case "action":

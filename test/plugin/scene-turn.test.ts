@@ -133,4 +133,37 @@ describe("sceneTurn", () => {
     step({ type: "effect", player: "ana", character: "Lía", outcomes: [] }, () => [act("ana", ["effect"], "Lía")]);
     step({ type: "rate", player: "caro", protagonist: 3, antagonist: 2, reason: "bien" }, () => [act("caro", ["rate"])]);
   });
+
+  it("GF-FIN-2, GF-AMB-36: in the Grand Finale each decision offers a concession, never a yield; a yield changes nothing", () => {
+    const finale = scene({ finale: true });
+    const opened = [finale, act("bruno", ["present"]), ...roll("alicia", 9)];
+    expect(sceneTurn(opened)).toMatchObject({ state: "a-decide", actor: "antagonist", actions: ["oppose", "concede"], finale: true });
+    expect(sceneTurn([...opened, act("bruno", ["yield"])])).toMatchObject({ state: "a-decide", actor: "antagonist" });
+    const held = [...opened, act("bruno", ["oppose"]), ...roll("bruno", 10)];
+    expect(sceneTurn(held)).toMatchObject({ state: "p-decide", actor: "protagonist", actions: ["retry", "concede"] });
+    // Outside the Grand Finale the same phases offer a yield, and a concession changes nothing.
+    expect(sceneTurn([scene(), act("bruno", ["present"]), ...roll("alicia", 9)])!.actions).toEqual(["oppose", "yield"]);
+    expect(sceneTurn([scene(), act("bruno", ["present"]), ...roll("alicia", 9), act("bruno", ["concede"])])!.state).toBe("a-decide");
+  });
+
+  it("GF-AMB-36: the side that concedes loses the roll; the winner uses the effect die of its last roll, or goes to the rating without one", () => {
+    const held = [scene({ finale: true }), act("bruno", ["present"]), ...roll("alicia", 9, undefined, [10]), act("bruno", ["oppose"]), ...roll("bruno", 10, undefined, [6])];
+    expect(sceneTurn([...held, act("alicia", ["concede"])])).toMatchObject({ state: "won", winner: "antagonist", actor: "antagonist", actions: ["effect"], effectDie: 6 });
+    const bare = [scene({ finale: true }), act("bruno", ["present"]), ...roll("alicia", 9), act("bruno", ["oppose"]), ...roll("bruno", 10, undefined, [])];
+    expect(sceneTurn([...bare, act("alicia", ["concede"])])).toMatchObject({ state: "rating", winner: "antagonist" });
+    // Only the side whose decision it is may concede.
+    expect(sceneTurn([...held, act("bruno", ["concede"])])).toMatchObject({ state: "p-decide" });
+  });
+
+  it("GF-FIN-5: every player rates the Grand Finale once, the protagonist and the antagonist included", () => {
+    const won = [scene({ finale: true }), act("bruno", ["present"]), ...roll("alicia", 9), act("bruno", ["oppose"]), ...roll("bruno", 3), act("alicia", ["effect"])];
+    const rating = sceneTurn(won)!;
+    expect(rating).toMatchObject({ state: "rating", actor: "everyone", actions: ["rate"], raters: [] });
+    expect(mayAct(rating, "alicia")).toBe(true);
+    expect(mayAct(rating, "bruno")).toBe(true);
+    const rated = sceneTurn([...won, act("alicia", ["rate"]), act("carla", ["rate"])])!;
+    expect(rated).toMatchObject({ state: "rating", actor: "everyone", raters: ["alicia", "carla"] });
+    expect(mayAct(rated, "alicia")).toBe(false);
+    expect(mayAct(rated, "bruno")).toBe(true);
+  });
 });

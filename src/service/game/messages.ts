@@ -58,6 +58,10 @@ export const gameMessages: Catalogue = {
   "game.did.holds": { es: "{character} iguala o supera {standing}: la tirada aguanta.", en: "{character} matches or beats {standing}: the roll holds." },
   "game.did.win": { es: "{winner} gana la escena.", en: "{winner} wins the scene." },
   "game.did.yield": { es: "{loser} se rinde: {winner} gana la escena.", en: "{loser} yields: {winner} wins the scene." },
+  "game.did.concede": {
+    es: "{loser} no puede armar un pozo válido y pierde la tirada (en el Gran Final nadie se rinde): {winner} gana la escena, sin puntos de rendición.",
+    en: "{loser} cannot build a legal pool and loses the roll (nobody yields in the Grand Finale): {winner} wins the scene, with no yield points.",
+  },
   "game.did.no-effect": {
     es: "La última tirada de {character} no deja dado de efecto: se pasa a la calificación.",
     en: "{character}'s last roll leaves no effect die: on to the rating.",
@@ -83,8 +87,17 @@ export const gameMessages: Catalogue = {
   "game.turn.p_roll": { es: "Turno de {who}: arma y tira el pozo de {character}.", en: "{who}'s turn: build and roll {character}'s pool." },
   "game.turn.a_decide": { es: "Turno de {who}: {character} se opone (con un pozo que iguale {standing}) o se rinde.", en: "{who}'s turn: {character} opposes (with a pool to match {standing}) or yields." },
   "game.turn.p_decide": { es: "Turno de {who}: {character} reintenta (con un pozo que iguale {standing}) o se rinde.", en: "{who}'s turn: {character} retries (with a pool to match {standing}) or yields." },
+  "game.turn.a_decide-finale": {
+    es: "Turno de {who}: {character} se opone (con un pozo que iguale {standing}) o, si no puede armarlo, pierde la tirada (botón «Perder la tirada» de la escena); en el Gran Final nadie se rinde.",
+    en: "{who}'s turn: {character} opposes (with a pool to match {standing}) or, if no such pool can be built, concedes the roll (the scene's \"Concede the roll\" button); nobody yields in the Grand Finale.",
+  },
+  "game.turn.p_decide-finale": {
+    es: "Turno de {who}: {character} reintenta (con un pozo que iguale {standing}) o, si no puede armarlo, pierde la tirada (botón «Perder la tirada» de la escena); en el Gran Final nadie se rinde.",
+    en: "{who}'s turn: {character} retries (with a pool to match {standing}) or, if no such pool can be built, concedes the roll (the scene's \"Concede the roll\" button); nobody yields in the Grand Finale.",
+  },
   "game.turn.won": { es: "Turno de {who}: usa el dado de efecto de {character} (botón «Usar el dado de efecto» de la escena).", en: "{who}'s turn: use {character}'s effect die (the scene's \"Use the effect die\" button)." },
   "game.turn.rating": { es: "Falta la calificación: la da un jugador que no sea {protagonist} ni {antagonist} (botón «Calificar» de la escena).", en: "Waiting for the rating, by a player other than {protagonist} and {antagonist} (the scene's \"Rate\" button)." },
+  "game.turn.rating-finale": { es: "Falta la calificación del Gran Final: la dan todos los jugadores, {protagonist} y {antagonist} incluidos (botón «Calificar» de la escena).", en: "Waiting for the Grand Finale's ratings: every player rates, {protagonist} and {antagonist} included (the scene's \"Rate\" button)." },
   "game.turn.rating-named": { es: "Turno de {who}: el Moderador le ha pedido calificar la escena (botón «Calificar» de la escena).", en: "{who}'s turn: the Moderator has asked them to rate the scene (the scene's \"Rate\" button)." },
   "game.turn.idle": { es: "La escena ha terminado. {who} abre la siguiente en un tema nuevo o un intervalo aquí (botón «Abrir un intervalo» de la escena).", en: "The scene is over. {who} opens the next one in a new topic, or an interval here (the scene's \"Call an interval\" button)." },
   "game.turn.idle-suspended": { es: "La escena {scene} queda suspendida. La siguiente la abre {who}.", en: "Scene {scene} is suspended. {who} opens the next one." },

@@ -54,14 +54,17 @@ export function happened(before: GameState, after: GameState, actions: readonly 
     else if (a.type === "yield" && scene?.outcome) {
       const winner = scene[scene.outcome.winner].character;
       out.push(say("game.did.yield", { loser: clean(a.character), winner: clean(winner) }));
+    } else if (a.type === "concede" && scene?.outcome) {
+      // GF-AMB-36: no yield points; the winner's effect die follows as after a won roll.
+      out.push(say("game.did.concede", { loser: clean(a.character), winner: clean(scene[scene.outcome.winner].character) }));
     } else if (a.type === "roll" && scene) {
       const r = scene.rolls[scene.rolls.length - 1];
       if (r) out.push(say("game.did.roll", { character: clean(r.character), result: r.evaluation.result }));
       if (r && r.answered !== null && scene.standing?.side === r.side) out.push(say("game.did.holds", { character: clean(r.character), standing: r.answered }));
-    } else if (a.type !== "roll" && a.type !== "yield") out.push(say("game.did.other", { action: actionName(a, lang) }));
+    } else if (a.type !== "roll" && a.type !== "yield" && a.type !== "concede") out.push(say("game.did.other", { action: actionName(a, lang) }));
   }
   // GF-WIN-1: a roll that fails to hold loses the scene.
-  if (!before.scene?.outcome && after.scene?.outcome?.how === "won") out.push(say("game.did.win", { winner: clean(after.scene[after.scene.outcome.winner].character) }));
+  if (!before.scene?.outcome && after.scene?.outcome?.how === "won" && !actions.some((a) => a.type === "concede")) out.push(say("game.did.win", { winner: clean(after.scene[after.scene.outcome.winner].character) }));
   return out;
 }
 

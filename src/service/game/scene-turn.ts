@@ -40,11 +40,13 @@ export function sceneTurn(game: GameState, mention: (username: string | null | u
       // GF-ANT-2: an extra waits for a volunteer; GF-ANT-1: a character's player presents it.
       return turn.rule === "GF-ANT-2" ? line("calls-extra", { character: replyName(scene?.antagonist.character ?? "-") }) : line("calls", principal());
     case "p_roll": return line("p_roll", principal());
-    case "a_decide": return line("a_decide", { ...principal(), standing });
-    case "p_decide": return line("p_decide", { ...principal(), standing });
+    // GF-FIN-2, GF-AMB-36: in the Grand Finale the way out is conceding the roll, never yielding.
+    case "a_decide": return line(scene?.finale ? "a_decide-finale" : "a_decide", { ...principal(), standing });
+    case "p_decide": return line(scene?.finale ? "p_decide-finale" : "p_decide", { ...principal(), standing });
     case "won": return line("won", principal());
     case "rating":
       // GF-AMB-28: once the Moderator has named a rater, the turn is theirs.
+      if (scene?.finale) return line("rating-finale", { protagonist: mention(scene.protagonist.player), antagonist: mention(scene.antagonist.player) });
       return who ? line("rating-named", { who: mention(who) })
         : line("rating", { protagonist: mention(scene?.protagonist.player), antagonist: mention(scene?.antagonist.player) });
     case "idle":

@@ -7,7 +7,7 @@ export function turnInput(action: TurnAction): TurnInput {
   const pool = { traits: [{ kind: "cliche" as const, name: "Puños de acero", die: 8 }, { kind: "scene" as const, name: "Tormenta", die: 6 }], bought: true };
   switch (action) {
     case "present": return { action, intention: "Que Ana se vaya del pueblo" };
-    case "yield": return { action };
+    case "yield": case "concede": return { action };
     case "pool": case "oppose": case "retry": return { action, pool };
     case "effect": return { action, outcome: "advantage", target: "Conoce el faro" };
     case "rate": return { action, protagonist: 4, antagonist: 3, reason: "qué tensión" };

@@ -106,6 +106,7 @@ var SCENE_ACTIONS = [
   "refuse",
   "block",
   "yield",
+  "concede",
   "oppose",
   "retry",
   "effect",
@@ -578,6 +579,8 @@ var ACTION_FIELDS = {
   refuse: { es: ["rechazar", "rechazo"], en: ["refuse"] },
   block: { es: ["bloquear", "bloqueo"], en: ["block"] },
   yield: { es: ["rendirse", "me rindo", "renunciar", "renuncio"], en: ["yield", "i yield"], write: { es: "me rindo" } },
+  /** GF-AMB-36: in the Grand Finale, a side with no legal pool left loses the roll instead of yielding. */
+  concede: { es: ["pierdo la tirada", "perder la tirada"], en: ["concede", "i concede"], write: { es: "pierdo la tirada" } },
   oppose: { es: ["oponerse", "me opongo"], en: ["oppose", "i oppose"], write: { es: "me opongo" } },
   retry: { es: ["reintentar", "reintento"], en: ["retry"] },
   effect: { es: ["efecto"], en: ["effect"] },
@@ -652,6 +655,7 @@ function keywords(lang) {
     ally: w(POOL_FIELDS.ally),
     present: w(ACTION_FIELDS.present),
     yield: w(ACTION_FIELDS.yield),
+    concede: w(ACTION_FIELDS.concede),
     oppose: w(ACTION_FIELDS.oppose),
     retry: w(ACTION_FIELDS.retry),
     effect: w(ACTION_FIELDS.effect),
@@ -700,6 +704,8 @@ function turnActionText(input, context, lang) {
       return pool(input.pool);
     case "yield":
       return action_(k.yield);
+    case "concede":
+      return action_(k.concede);
     case "oppose":
       return `${action_(k.oppose)}
 
@@ -1252,6 +1258,9 @@ function mayMove(phase, move, side, winner) {
       return false;
   }
 }
+function finaleMoves(moves, finale) {
+  return finale ? moves.map((m) => m === "yield" ? "concede" : m) : moves;
+}
 function mayRoll(phase, side) {
   return mayMove(phase, "pool", side) || mayMove(phase, side === "antagonist" ? "oppose" : "retry", side);
 }
@@ -1275,7 +1284,7 @@ var effectDue = (effectDice, d4StandIn) => effectDice > 0 || d4StandIn;
 function turnOf(game) {
   const { phase, scene } = game;
   const t = TURNS[phase];
-  const base = { phase, moves: t.moves, rule: t.rule };
+  const base = { phase, moves: finaleMoves(t.moves, scene?.finale ?? false), rule: t.rule };
   switch (t.actor) {
     case "protagonist":
     case "antagonist":
@@ -1314,6 +1323,7 @@ function sceneTurn(events) {
   const opening = events[0];
   if (opening?.kind !== "scene") return void 0;
   const names = { protagonist: opening.protagonist, antagonist: opening.antagonist };
+  const finale = opening.finale === true;
   const players = { protagonist: opening.author, antagonist: void 0 };
   const poolSide = /* @__PURE__ */ new Map();
   let phase = "calls";
@@ -1321,6 +1331,7 @@ function sceneTurn(events) {
   let standing;
   let winner;
   let rater;
+  const finaleRaters = [];
   const lastEffects = { protagonist: [], antagonist: [] };
   const sideOf = (author, character, role) => {
     if (role) return role;
@@ -1371,11 +1382,16 @@ function sceneTurn(events) {
         players.antagonist ?? (players.antagonist = e.author);
         if (e.character) names.antagonist ?? (names.antagonist = e.character);
         phase = AFTER_MOVE.present;
-      } else if (action === "yield" && side && mayMove(phase, "yield", side)) {
+      } else if (action === "yield" && !finale && side && mayMove(phase, "yield", side)) {
         winner = other2(side);
         phase = AFTER_MOVE.yield;
+      } else if (action === "concede" && finale && side && mayMove(phase, "yield", side)) {
+        winner = other2(side);
+        phase = effectDue(lastEffects[winner].length, false) ? "won" : AFTER_MOVE.effect;
       } else if (action === "effect" && mayMove(phase, "effect", side, winner)) {
         phase = AFTER_MOVE.effect;
+      } else if (action === "rate" && finale && phase === "rating") {
+        if (!finaleRaters.some((r) => same3(r, e.author))) finaleRaters.push(e.author);
       } else if (action === "rate" && mayMove(phase, "rate", side)) {
         phase = "idle";
         rater = e.author;
@@ -1386,16 +1402,20 @@ function sceneTurn(events) {
   const turn = turnOf({ phase, next: null, scene: {
     protagonist: { player: players.protagonist ?? null },
     antagonist: { player: players.antagonist ?? null, extra: false },
-    outcome: winner ? { winner } : null
+    outcome: winner ? { winner } : null,
+    finale
   } });
   const open = state !== "done" && state !== "suspended";
-  const actor = open && turn.actor !== "next" ? turn.actor : null;
+  const everyone = finale && state === "rating";
+  const actor = everyone ? "everyone" : open && turn.actor !== "next" ? turn.actor : null;
   return {
     state,
     actor,
     names,
     players,
     actions: open ? turn.moves : [],
+    ...finale ? { finale: true } : {},
+    ...everyone ? { raters: finaleRaters } : {},
     ...opening.number !== void 0 ? { number: opening.number } : {},
     ...standing ? { standing } : {},
     ...winner ? { winner } : {},
@@ -1405,6 +1425,7 @@ function sceneTurn(events) {
 }
 function mayAct(turn, username) {
   if (!username || !turn.actor) return false;
+  if (turn.actor === "everyone") return !(turn.raters ?? []).some((r) => same3(r, username));
   if (turn.actor === "others") return !same3(username, turn.players.protagonist) && !same3(username, turn.players.antagonist);
   const player = turn.players[turn.actor];
   if (player) return same3(username, player);
@@ -1429,13 +1450,15 @@ function threadEvents(posts, options = {}) {
           const protagonist = field(d["protagonist"]);
           const antagonist = str(obj(d["antagonist"])["name"]);
           const title = field(d["title"])?.trim();
+          const finale = obj(d["finale"])["value"] === true;
           events.push({
             kind: "scene",
             ...base,
             ...number !== void 0 ? { number } : {},
             ...title ? { title } : {},
             ...protagonist ? { protagonist } : {},
-            ...antagonist ? { antagonist } : {}
+            ...antagonist ? { antagonist } : {},
+            ...finale ? { finale } : {}
           });
           break;
         }
@@ -1566,8 +1589,9 @@ function decorateScene(scene, host) {
   const turn = sceneTurn(eventsFromScene(threadEvents(host.thread(), host.serviceUsername ? { serviceUsername: host.serviceUsername } : {}), host.postId));
   if (!turn) return void 0;
   const { lang, t } = host;
-  const who = (side) => side === "others" ? t("turn.anyone") : side ? turn.names[side] ?? turn.players[side] ?? t(`card.${side}`) : "";
-  const stateText = t(`turn_state.${turn.state}`, { who: who(turn.winner ?? null) });
+  const who = (side) => side === "others" ? t("turn.anyone") : side === "everyone" ? t("turn.everyone") : side ? turn.names[side] ?? turn.players[side] ?? t(`card.${side}`) : "";
+  const finaleState = turn.finale && FINALE_STATES.has(turn.state);
+  const stateText = t(`turn_state.${finaleState ? "finale-" : ""}${turn.state}`, { who: who(turn.winner ?? null) });
   const acting = mayAct(turn, host.username);
   const role = turn.actor === "protagonist" || turn.actor === "antagonist" ? turn.actor : void 0;
   const character = role ? turn.names[role] : void 0;
@@ -1582,7 +1606,7 @@ function decorateScene(scene, host) {
     "section",
     { class: "gf-turn", "aria-label": t("turn.title") },
     h("p", { class: "gf-turn-state" }, h("span", { class: "gf-turn-label" }, `${t("turn.title")}: `), stateText),
-    turn.actor && turn.actor !== "others" ? h("p", { class: "gf-turn-who", "data-gf-actor": turn.actor }, t("turn.of", { who: `${who(turn.actor)} (${t(`card.${turn.actor}`)})` })) : turn.actor === "others" ? h("p", { class: "gf-turn-who", "data-gf-actor": "others" }, who("others")) : h("p", { class: "gf-turn-who" }, t("turn.over")),
+    turn.actor && turn.actor !== "others" && turn.actor !== "everyone" ? h("p", { class: "gf-turn-who", "data-gf-actor": turn.actor }, t("turn.of", { who: `${who(turn.actor)} (${t(`card.${turn.actor}`)})` })) : turn.actor === "others" || turn.actor === "everyone" ? h("p", { class: "gf-turn-who", "data-gf-actor": turn.actor }, who(turn.actor)) : h("p", { class: "gf-turn-who" }, t("turn.over")),
     turn.standing && (turn.state === "a-decide" || turn.state === "p-decide") ? h(
       "p",
       { class: "gf-turn-standing" },
@@ -1599,7 +1623,7 @@ function decorateScene(scene, host) {
         onclick: (e) => {
           const button = e.currentTarget;
           if (ROLLS.has(action)) void openScenePicker(scene, host, turn, action, button);
-          else if (action === "yield") host.composeReply(turnActionText({ action }, context, lang));
+          else if (action === "yield" || action === "concede") host.composeReply(turnActionText({ action }, context, lang));
           else openTurnForm(scene, host, turn, action, context, button);
         }
       }, t(`turn_action.${action}`)))
@@ -1619,6 +1643,7 @@ function decorateScene(scene, host) {
   ));
   return turn;
 }
+var FINALE_STATES = /* @__PURE__ */ new Set(["a-decide", "p-decide", "rating"]);
 var sameUser = (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 function laterInThread(host) {
   return (host.thread?.() ?? []).some((p) => p.id > (host.postId ?? Infinity) && p.element.querySelector(`${cardSelector("scene")}, ${cardSelector("interval")}`) !== null);

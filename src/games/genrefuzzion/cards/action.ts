@@ -5,7 +5,7 @@ import { h, type DomChild } from "../../../plugin-client/dom.js";
 import type { Translate } from "../../../plugin-client/host.js";
 import { diceList, header } from "../../../plugin-client/cards/parts.js";
 
-export const SCENE_ACTIONS = ["present", "extra-cliche", "upgrade", "call", "ally-die", "refuse", "block", "yield", "oppose", "retry", "effect",
+export const SCENE_ACTIONS = ["present", "extra-cliche", "upgrade", "call", "ally-die", "refuse", "block", "yield", "concede", "oppose", "retry", "effect",
   "trick", "flaw", "rate", "name-rater", "ally-intention", "suspend", "resume", "withdraw"] as const;
 export const INTERVAL_ACTIONS = ["train", "rename", "new-trick", "new-flaw", "new-cliche", "new-relationship", "endorse", "satisfy", "retire", "call"] as const;
 

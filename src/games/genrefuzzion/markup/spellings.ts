@@ -107,6 +107,8 @@ export const ACTION_FIELDS = {
   refuse: { es: ["rechazar", "rechazo"], en: ["refuse"] },
   block: { es: ["bloquear", "bloqueo"], en: ["block"] },
   yield: { es: ["rendirse", "me rindo", "renunciar", "renuncio"], en: ["yield", "i yield"], write: { es: "me rindo" } },
+  /** GF-AMB-36: in the Grand Finale, a side with no legal pool left loses the roll instead of yielding. */
+  concede: { es: ["pierdo la tirada", "perder la tirada"], en: ["concede", "i concede"], write: { es: "pierdo la tirada" } },
   oppose: { es: ["oponerse", "me opongo"], en: ["oppose", "i oppose"], write: { es: "me opongo" } },
   retry: { es: ["reintentar", "reintento"], en: ["retry"] },
   effect: { es: ["efecto"], en: ["effect"] },

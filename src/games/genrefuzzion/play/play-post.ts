@@ -388,6 +388,13 @@ function playActions(start: GameState, node: ActionNode, hasPool: boolean, ctx: 
         r = step({ type: "yield", ...who.value }, line);
         break;
       }
+      case "concede": {
+        // GF-AMB-36: in the Grand Finale, the side that cannot build a legal pool loses the roll.
+        const who = actor(line);
+        if (!who.ok) return who;
+        r = step({ type: "concede", ...who.value }, line);
+        break;
+      }
       case "refuse": {
         const who = actor(line);
         if (!who.ok) return who;

@@ -9,7 +9,7 @@ import type { Phase, Side } from "./state.js";
 export type { Phase, Side } from "./state.js";
 
 /** What a turn invites: open the loop with a pool, answer it (oppose, retry), give in, and so on. */
-export type TurnMove = "present" | "pool" | "yield" | "oppose" | "retry" | "effect" | "rate";
+export type TurnMove = "present" | "pool" | "yield" | "concede" | "oppose" | "retry" | "effect" | "rate";
 
 /**
  * Who acts: one side; the scene's winner; "others" (a player who is neither principal, GF-RATE-4);
@@ -52,6 +52,14 @@ export function mayMove(phase: Phase, move: TurnMove, side: Side | undefined, wi
     case "others": return side === undefined;
     default: return false;
   }
+}
+
+/**
+ * GF-FIN-2, GF-AMB-36: nobody yields in the Grand Finale; where a yield would be offered, the side
+ * that cannot build a legal pool concedes instead and loses the roll.
+ */
+export function finaleMoves(moves: readonly TurnMove[], finale: boolean): readonly TurnMove[] {
+  return finale ? moves.map((m) => (m === "yield" ? "concede" : m)) : moves;
 }
 
 /** A pool rolls to open the loop (the protagonist in P_ROLL) or to answer it (the side to decide). */
@@ -104,6 +112,8 @@ export interface TurnView {
     readonly outcome: { readonly winner: Side } | null;
     /** GF-AMB-28: the rater the Moderator named. */
     readonly rater?: string | undefined;
+    /** GF-FIN-1: the Grand Finale, where a concession stands in for a yield (GF-AMB-36). */
+    readonly finale?: boolean | undefined;
   } | null;
   /** GF-NEXT-1: who opens the next scene; null lets anyone. */
   readonly next: string | null;
@@ -128,7 +138,7 @@ export interface Turn {
 export function turnOf(game: TurnView): Turn {
   const { phase, scene } = game;
   const t = TURNS[phase];
-  const base = { phase, moves: t.moves, rule: t.rule };
+  const base = { phase, moves: finaleMoves(t.moves, scene?.finale ?? false), rule: t.rule };
   switch (t.actor) {
     case "protagonist": case "antagonist":
       // GF-ANT-2: an extra antagonist waits for a volunteer, who may be anyone outside the scene.

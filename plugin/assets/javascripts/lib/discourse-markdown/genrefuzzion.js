@@ -291,6 +291,8 @@ var ACTION_FIELDS = {
   refuse: { es: ["rechazar", "rechazo"], en: ["refuse"] },
   block: { es: ["bloquear", "bloqueo"], en: ["block"] },
   yield: { es: ["rendirse", "me rindo", "renunciar", "renuncio"], en: ["yield", "i yield"], write: { es: "me rindo" } },
+  /** GF-AMB-36: in the Grand Finale, a side with no legal pool left loses the roll instead of yielding. */
+  concede: { es: ["pierdo la tirada", "perder la tirada"], en: ["concede", "i concede"], write: { es: "pierdo la tirada" } },
   oppose: { es: ["oponerse", "me opongo"], en: ["oppose", "i oppose"], write: { es: "me opongo" } },
   retry: { es: ["reintentar", "reintento"], en: ["retry"] },
   effect: { es: ["efecto"], en: ["effect"] },
@@ -994,6 +996,7 @@ function sceneAction(a) {
     case "name-rater":
       return put(o, "rater", str(a.rater)) + "}";
     case "yield":
+    case "concede":
     case "oppose":
     case "retry":
     case "suspend":
@@ -1353,6 +1356,7 @@ var FIELDS = {
   refuse: { spellings: ACTION_FIELDS.refuse, bare: true },
   block: { spellings: ACTION_FIELDS.block },
   yield: { spellings: ACTION_FIELDS.yield, bare: true },
+  concede: { spellings: ACTION_FIELDS.concede, bare: true },
   oppose: { spellings: ACTION_FIELDS.oppose, bare: true },
   retry: { spellings: ACTION_FIELDS.retry, bare: true },
   effect: { spellings: ACTION_FIELDS.effect, dice: true },
@@ -1399,6 +1403,7 @@ function action2(line, ctx) {
     case "block":
       return requireValue(line, ctx) ? { type: "block", ally: line.value, span } : void 0;
     case "yield":
+    case "concede":
     case "oppose":
     case "retry":
     case "suspend":
@@ -1446,6 +1451,7 @@ var ACTION_LABELS = {
   refuse: { es: "Rechaza la llamada", en: "Refuses the call" },
   block: { es: "Impide un aliado extra (1 PK)", en: "Keeps an extra ally out (1 PK)" },
   yield: { es: "Se rinde", en: "Yields" },
+  concede: { es: "Pierde la tirada (Gran Final)", en: "Concedes the roll (Grand Finale)" },
   oppose: { es: "Se opone", en: "Opposes" },
   retry: { es: "Reintenta", en: "Retries" },
   effect: { es: "Dado de efecto", en: "Effect die" },

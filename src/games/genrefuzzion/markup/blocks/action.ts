@@ -15,6 +15,7 @@ const FIELDS = {
   refuse: { spellings: ACTION_FIELDS.refuse, bare: true },
   block: { spellings: ACTION_FIELDS.block },
   yield: { spellings: ACTION_FIELDS.yield, bare: true },
+  concede: { spellings: ACTION_FIELDS.concede, bare: true },
   oppose: { spellings: ACTION_FIELDS.oppose, bare: true },
   retry: { spellings: ACTION_FIELDS.retry, bare: true },
   effect: { spellings: ACTION_FIELDS.effect, dice: true },
@@ -67,7 +68,7 @@ function action(line: FieldLine, ctx: BuildContext): SceneAction | undefined {
       return { type: "refuse", reason: line.value, span };
     case "block":
       return requireValue(line, ctx) ? { type: "block", ally: line.value, span } : undefined;
-    case "yield": case "oppose": case "retry": case "suspend": case "resume": case "withdraw":
+    case "yield": case "concede": case "oppose": case "retry": case "suspend": case "resume": case "withdraw":
       return noValue(line, ctx) ? { type: field, span } : undefined;
     case "effect": {
       // GF-WIN-3: advantage, problem, or annul/step down.
@@ -115,6 +116,7 @@ export const ACTION_LABELS: Readonly<Record<SceneAction["type"], { es: string; e
   refuse: { es: "Rechaza la llamada", en: "Refuses the call" },
   block: { es: "Impide un aliado extra (1 PK)", en: "Keeps an extra ally out (1 PK)" },
   yield: { es: "Se rinde", en: "Yields" },
+  concede: { es: "Pierde la tirada (Gran Final)", en: "Concedes the roll (Grand Finale)" },
   oppose: { es: "Se opone", en: "Opposes" },
   retry: { es: "Reintenta", en: "Retries" },
   effect: { es: "Dado de efecto", en: "Effect die" },
