@@ -163,8 +163,17 @@ function replaceFile(path: string, value: unknown): Result<true> {
   }
 }
 
+/**
+ * Where a new operator's secret key and seed anchor come from: `length` unpredictable bytes. The
+ * operator's tools (gf keys init, gf keys rotate, gf serve --sandbox) never pass one, so theirs is
+ * always the crypto's randomness; a test passes a fixed source to get the same dice on every run.
+ * Whatever the source, the anchor is chosen before any post and committed by the published head:
+ * it cannot pick a roll's faces after the post is seen (docs/decisions.md, "A seed source for tests").
+ */
+export type SecretSource = (length: number) => Uint8Array;
+
 /** `gf keys init`: a new key and seed chain in `dataDir`. Refuses if either file exists. */
-export function initOperator(dataDir: string, options: InitOptions, crypto: DiceCrypto):
+export function initOperator(dataDir: string, options: InitOptions, crypto: DiceCrypto, secrets: SecretSource = (n) => crypto.randomBytes(n)):
   Result<{ publicKey: string; head: string; schedule: EpochSchedule }> {
   if (options.beacon !== null && !DRAND_CHAINS.some((c) => c.name === options.beacon)) {
     throw new RangeError(`unknown drand chain ${options.beacon}`);
@@ -182,9 +191,11 @@ export function initOperator(dataDir: string, options: InitOptions, crypto: Dice
       return err(gfError("dice.store.exists", undefined, { file: path }));
     } catch { /* absent: good */ }
   }
-  const secretKey = crypto.randomBytes(32);
+  const secretKey = secrets(32);
+  if (secretKey.length !== 32) throw new RangeError(`the secret source gave ${secretKey.length} bytes for the key, not 32`);
   const publicKey = toHex(crypto.signer(secretKey).publicKey);
-  const anchor = crypto.randomBytes(SEED_BYTES);
+  const anchor = secrets(SEED_BYTES);
+  if (anchor.length !== SEED_BYTES) throw new RangeError(`the secret source gave ${anchor.length} bytes for the anchor, not ${SEED_BYTES}`);
   const head = toHex(buildSeedChain(anchor, options.epochs, crypto)[0]!);
   const createdAt = new Date(options.now).toISOString();
   const genesis = new Date(options.genesisMs).toISOString();

@@ -77,7 +77,19 @@ export function defaultTemplatesDir(): string {
   return join(process.cwd(), "templates");
 }
 
-export async function startService(config: ServiceConfig, options: { log?: Log; clock?: Clock; templatesDir?: string } = {}): Promise<RunningService> {
+export interface ServiceOptions {
+  readonly log?: Log;
+  readonly clock?: Clock;
+  readonly templatesDir?: string;
+  /**
+   * How the service reaches the forum at `discourse.url` (default: Node's fetch). Not in the config:
+   * a test routes a fixed forum address to its sandbox, so the rolls' context (which names the forum)
+   * is the same on every run whatever port the sandbox got.
+   */
+  readonly forumFetch?: typeof fetch;
+}
+
+export async function startService(config: ServiceConfig, options: ServiceOptions = {}): Promise<RunningService> {
   const log = options.log ?? jsonLog({ level: config.logLevel });
   const clock = options.clock ?? systemClock;
   const loaded = loadOperator(config.dataDir, nodeCrypto);
@@ -90,7 +102,8 @@ export async function startService(config: ServiceConfig, options: { log?: Log; 
   const templates = loadTemplates(options.templatesDir ?? defaultTemplatesDir(), { rulesUrl: config.rulesUrl });
   const store = await openStore(config.database);
   const discourse = discourseClient({ baseUrl: config.discourse.url, apiKey: config.discourse.apiKey,
-    apiUsername: config.discourse.apiUsername, budget: requestBudget(config.discourse.requestsPerMinute) });
+    apiUsername: config.discourse.apiUsername, budget: requestBudget(config.discourse.requestsPerMinute),
+    ...(options.forumFetch ? { fetch: options.forumFetch } : {}) });
   const outbox = new OutboxWorker(store, discourse, clock, log.child({ part: "outbox" }),
     { serviceUsername: config.discourse.apiUsername, ...config.outbox });
   const forumUrl = new URL(config.discourse.url);

@@ -15,28 +15,34 @@ import type { ServiceConfig } from "../../src/service/config.js";
 import { apiPost } from "../../src/service/discourse/schemas.js";
 import { memoryLog } from "../../src/service/log.js";
 import { startService } from "../../src/service/service.js";
+import { seededSecrets } from "../support/seeded-secrets.js";
 import type { RunningService } from "../../src/service/service.js";
 
 export const SECRET = "test-webhook-secret-0123456789";
 
-export function newDataDir(): string {
+/**
+ * Operator keys in a new temp dir. With `seed`, the key and seed anchor come from seededSecrets(seed)
+ * and epoch 1 starts now, so every roll of the run falls in epoch 1: with a fixed forum address
+ * (harness's `forumHost`) the same post gets the same faces on every run.
+ */
+export function newDataDir(seed?: string): string {
   const dir = mkdtempSync(join(tmpdir(), "gf-service-"));
   const now = Date.now();
-  const made = initOperator(dir, { now, genesisMs: Math.floor(now / 86_400_000) * 86_400_000, periodSeconds: 86_400,
-    epochs: 30, revealDelaySeconds: 3 * 3600, beacon: null, previous: null }, nodeCrypto);
+  const made = initOperator(dir, { now, genesisMs: seed ? now : Math.floor(now / 86_400_000) * 86_400_000, periodSeconds: 86_400,
+    epochs: 30, revealDelaySeconds: 3 * 3600, beacon: null, previous: null }, nodeCrypto, ...(seed ? [seededSecrets(seed)] : []));
   if (!made.ok) throw new Error(made.error.code);
   return dir;
 }
 
-export function serviceConfig(sandbox: Sandbox, dataDir: string, extra: Record<string, unknown> = {}): ServiceConfig {
+export function serviceConfig(sandbox: Sandbox, dataDir: string, extra: Record<string, unknown> = {}, forumUrl = sandbox.url): ServiceConfig {
   return configSchema.parse({
     listen: { host: "127.0.0.1", port: 0 },
-    discourse: { url: sandbox.url, apiKey: sandbox.apiKey, apiUsername: "gf-dice", requestsPerMinute: 600 },
+    discourse: { url: forumUrl, apiKey: sandbox.apiKey, apiUsername: "gf-dice", requestsPerMinute: 600 },
     webhookSecret: SECRET, dataDir, database: join(dataDir, "gf.sqlite"), categories: [sandbox.category.id],
     outbox: { baseBackoffMs: 20, maxBackoffMs: 200, pollMs: 20, leaseMs: 2_000 },
     ...extra,
     // A test may raise the request budget without restating the forum's address and key.
-    ...(extra["discourse"] ? { discourse: { url: sandbox.url, apiKey: sandbox.apiKey, apiUsername: "gf-dice", requestsPerMinute: 600, ...(extra["discourse"] as object) } } : {}),
+    ...(extra["discourse"] ? { discourse: { url: forumUrl, apiKey: sandbox.apiKey, apiUsername: "gf-dice", requestsPerMinute: 600, ...(extra["discourse"] as object) } } : {}),
   });
 }
 
@@ -54,11 +60,32 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function harness(options: { sandbox?: SandboxOptions; config?: Record<string, unknown>; clock?: Clock; dataDir?: string } = {}): Promise<Harness> {
+/**
+ * Where the service reaches the sandbox: `http://<forumHost>` (no port, so the rolls' forum is the
+ * same on every run), routed to the sandbox's real address; without it, the sandbox's own URL.
+ */
+function forumRoute(sandbox: Sandbox, forumHost: string | undefined): { url: string; fetch?: typeof fetch } {
+  if (!forumHost) return { url: sandbox.url };
+  const url = `http://${forumHost}`;
+  return { url, fetch: (input, init) => fetch(String(input instanceof Request ? input.url : input).replace(url, sandbox.url), init) };
+}
+
+export interface HarnessOptions {
+  sandbox?: SandboxOptions;
+  config?: Record<string, unknown>;
+  clock?: Clock;
+  dataDir?: string;
+  /** Fixed dice: the operator's secrets from seededSecrets(seed) (newDataDir), and a fixed forum address. */
+  seed?: string;
+}
+
+export async function harness(options: HarnessOptions = {}): Promise<Harness> {
   const sandbox = await startSandbox({ adminApiPerMinute: 10_000, retryUnitMs: 20, editingGracePeriodSec: 0, ...options.sandbox });
-  const dataDir = options.dataDir ?? newDataDir();
+  const dataDir = options.dataDir ?? newDataDir(options.seed);
   const log = memoryLog();
-  const service = await startService(serviceConfig(sandbox, dataDir, options.config), { log, ...(options.clock ? { clock: options.clock } : {}) });
+  const route = forumRoute(sandbox, options.seed ? "forum.gf.test" : undefined);
+  const service = await startService(serviceConfig(sandbox, dataDir, options.config, route.url),
+    { log, ...(options.clock ? { clock: options.clock } : {}), ...(route.fetch ? { forumFetch: route.fetch } : {}) });
   const hook = `${service.url}/webhooks/discourse`;
   sandbox.webhooks.add({ url: hook, secret: SECRET, events: ["post_created", "post_edited"] });
   const api = (username: string) => ({ "Api-Key": sandbox.apiKey, "Api-Username": username, "Content-Type": "application/json" });

@@ -3,6 +3,8 @@
 // line. GF-FIN-1: a [gf-scene] with "gran final: sí" opens the Grand Finale, played with pools
 // from the sheets, with no yielding (GF-FIN-2), and rated by every player (GF-FIN-5, GF-FIN-6).
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
+import type { GameState } from "../../../src/games/genrefuzzion/rules/index.js";
+import { verifyProofs } from "../harness.js";
 import { gameOf, PRESENT, say, SCENE, table, type Table } from "./support.js";
 
 jest.setTimeout(60_000);
@@ -33,57 +35,152 @@ const FINALE = [
   "[gf-scene]", "título: La final del patio", "escenario: El patio, al caer la noche", "tono: épico",
   "antagonista: Bruno", "intención: Bruno se disculpa ante todo el instituto", "gran final: sí", "[/gf-scene]",
 ].join("\n");
-const LIA_POOL = ["cliché: Bruja novata", "cliché: Heredera", "relación: Rival de Bruno", "pk", "cliché: Curiosa", "cliché: Deportista"];
-const BRUNO_POOL = ["cliché: Enamoradizo", "cliché: Huérfano", "relación: Desdeña a Lía", "pk", "cliché: Perezoso", "cliché: Mutante"];
+// Each side's lines, in the order its pools grow: two clichés, the relationship with the opponent, a
+// bought d6 (1 PK) and a third cliché (1 PV): five dice, the most these sheets allow without allies or
+// advantages (a fourth cliché is refused, GF-POOL-3).
+const LIA_POOL = ["cliché: Bruja novata", "cliché: Heredera", "relación: Rival de Bruno", "pk", "cliché: Curiosa"];
+const BRUNO_POOL = ["cliché: Enamoradizo", "cliché: Huérfano", "relación: Desdeña a Lía", "pk", "cliché: Perezoso"];
 const pool = (character: string, lines: readonly string[]) => `[gf-pool personaje="${character}"]\n${lines.join("\n")}\n[/gf-pool]`;
 
+// The seeds that lead to each branch with these sheets and pools (the moves each play makes are
+// asserted, so a change to how faces are derived shows here as a changed sequence, not a skipped branch).
+const SEEDS = { protagonistWins: "finale-1", antagonistWins: "finale-0", concedes: "finale-1" };
+
+/** What one play of the Grand Finale did: each side's pool sizes in order, how it ended and who won. */
+interface FinalePlay { readonly moves: string[]; readonly game: GameState; readonly replies: string[] }
+
+/**
+ * Plays the Grand Finale from Lía's opening pool: each answer adds one line to the side's pool, and
+ * a side whose every line is already in its last pool cannot build a bigger one, so it concedes
+ * (GF-AMB-36). The winner turns the effect die into an advantage when the roll left one.
+ */
+async function playFinale(h: Table["h"], topicId: number, opening = 2): Promise<FinalePlay> {
+  const moves: string[] = [];
+  const replies: string[] = [];
+  const post = async (who: string, raw: string) => { replies.push(...(await say(h, who, raw, topicId)).replies.map((r) => r.raw)); };
+  await post("ana", `Lía lo da todo.\n\n${pool("Lía", LIA_POOL.slice(0, opening))}`);
+  let game = (await gameOf(h, topicId)).topic!.game;
+  let sizes = { Lía: opening, Bruno: 2 };
+  for (let round = 0; round < 12 && (game.phase === "a_decide" || game.phase === "p_decide"); round++) {
+    const [player, character, lines, answer] = game.phase === "a_decide"
+      ? ["beto", "Bruno", BRUNO_POOL, "me opongo"] as const : ["ana", "Lía", LIA_POOL, "reintentar"] as const;
+    if (sizes[character] >= lines.length) {
+      moves.push(`${character} concedes`);
+      await post(player, `[gf-action personaje="${character}"]\npierdo la tirada\n[/gf-action]`);
+    } else {
+      sizes = { ...sizes, [character]: sizes[character] + 1 };
+      moves.push(`${character} ${sizes[character]}`);
+      await post(player, `[gf-action]\n${answer}\n[/gf-action]\n\n${pool(character, lines.slice(0, sizes[character]))}`);
+    }
+    const next = (await gameOf(h, topicId)).topic!.game;
+    if (JSON.stringify(next) === JSON.stringify(game)) throw new Error(`refused: ${replies[replies.length - 1]}`);
+    game = next;
+  }
+  if (game.phase === "won") {
+    const winner = game.scene!.outcome!.winner === "protagonist" ? "ana" : "beto";
+    await post(winner, "[gf-action]\nefecto: ventaja Conoce el patio\n[/gf-action]");
+    game = (await gameOf(h, topicId)).topic!.game;
+  }
+  return { moves, game, replies };
+}
+
+/** GF-FIN-5, GF-FIN-6: every player rates; the service names who is missing, then applies the Moderator's average. */
+async function rateFinale(h: Table["h"], topicId: number): Promise<GameState> {
+  const game = (await gameOf(h, topicId)).topic!.game;
+  expect(game.phase).toBe("rating");
+  const players = [...game.players];
+  for (const [i, player] of players.entries()) {
+    const rated = await say(h, player, "[gf-action]\ncalificación: 4 / 3 — qué final\n[/gf-action]", topicId);
+    if (i < players.length - 1) expect(rated.replies[0]!.raw).toContain("Calificación del Gran Final anotada");
+  }
+  const rated = (await gameOf(h, topicId)).topic!.game;
+  expect(rated.phase).toBe("epilogue");
+  expect(rated.ledger.some((e) => e.rule === "GF-RATE-6" && e.reason.startsWith("finale."))).toBe(true);
+  return rated;
+}
+
+/** Opens the Grand Finale and has Bruno present; the seed fixes the operator's secrets, so the dice. */
+async function openFinale(seed: string): Promise<{ h: Table["h"]; topicId: number }> {
+  t = await table({}, undefined, { seed });
+  const { h } = t;
+  const opened = await say(h, "ana", FINALE);
+  const topicId = opened.post.topic_id;
+  expect((await gameOf(h, topicId)).topic!.game.scene!.finale).toBe(true);
+  await say(h, "beto", PRESENT, topicId);
+  return { h, topicId };
+}
+
+// Each branch of the Grand Finale's loop runs on every run: the operator's secrets come from a fixed
+// seed (seededSecrets) and the forum's address is fixed, so the faces are the same each time, and
+// still signed, committed and verified against the service's published document.
 describe("the Grand Finale through the service", () => {
-  it("GF-FIN-1, GF-FIN-2, GF-FIN-5: opens from a [gf-scene] with its own field, refuses a yield, plays pools until a side fails to hold, and is rated by every player", async () => {
-    t = await table();
-    const { h } = t;
-    const opened = await say(h, "ana", FINALE);
-    const topicId = opened.post.topic_id;
-    expect((await gameOf(h, topicId)).topic!.game.scene!.finale).toBe(true);
-    await say(h, "beto", PRESENT, topicId);
+  it("GF-FIN-1, GF-WIN-1, GF-FIN-5: opens from a [gf-scene] with its own field, Bruno's opposition fails to hold, and every player rates", async () => {
+    const { h, topicId } = await openFinale(SEEDS.protagonistWins);
+    const played = await playFinale(h, topicId);
+    // Bruno opposes with three dice and holds; Lía retries with three and holds; Bruno's four fall short.
+    expect(played.moves).toEqual(["Bruno 3", "Lía 3", "Bruno 4"]);
+    expect(played.game.scene!.outcome).toEqual({ how: "won", winner: "protagonist" });
+    expect(played.replies.join("\n")).toContain("Lía gana la escena");
+    expect(await verifyProofs(h.service.url, played.replies.join("\n"))).toBeGreaterThan(1);
+    await rateFinale(h, topicId);
+  });
+
+  it("GF-FIN-2: a yield is refused, quoting the line, and the game stands", async () => {
+    const { h, topicId } = await openFinale(SEEDS.protagonistWins);
     await say(h, "ana", `Lía lo da todo.\n\n${pool("Lía", LIA_POOL.slice(0, 2))}`, topicId);
-    // GF-FIN-2: no yielding in the Grand Finale; the refusal quotes the line and nothing changes.
     const before = await gameOf(h, topicId);
     const yielded = await say(h, "beto", "[gf-action]\nme rindo\n[/gf-action]", topicId);
     expect(yielded.replies[0]!.raw).toContain("> `me rindo`");
     expect(yielded.replies[0]!.raw).toContain("en el Gran Final nadie puede rendirse");
     expect((await gameOf(h, topicId)).version).toBe(before.version);
-    // Oppositions and retries with growing pools until a side fails to hold.
+  });
+
+  it("GF-RES-7, GF-FIN-5: Lía's retry fails to hold, Bruno wins with his effect die, and every player rates", async () => {
+    const { h, topicId } = await openFinale(SEEDS.antagonistWins);
+    const played = await playFinale(h, topicId);
+    // Bruno opposes with three dice and holds; Lía's retry with three falls short.
+    expect(played.moves).toEqual(["Bruno 3", "Lía 3"]);
+    expect(played.game.scene!.outcome).toEqual({ how: "won", winner: "antagonist" });
+    expect(played.replies.join("\n")).toContain("Bruno gana la escena");
+    await rateFinale(h, topicId);
+  });
+
+  it("GF-AMB-36: Lía, who cannot build a bigger legal pool, concedes the roll; Bruno wins with his effect die, no yield points are paid, and every player rates", async () => {
+    const { h, topicId } = await openFinale(SEEDS.concedes);
+    await say(h, "ana", `Lía lo da todo.\n\n${pool("Lía", LIA_POOL)}`, topicId);
+    await say(h, "beto", `[gf-action]\nme opongo\n[/gf-action]\n\n${pool("Bruno", BRUNO_POOL.slice(0, 3))}`, topicId);
+    expect((await gameOf(h, topicId)).topic!.game.phase).toBe("p_decide");
+    // The retry must be bigger (GF-RES-6), and a fourth cliché is not a legal die (GF-POOL-3).
+    const before = await gameOf(h, topicId);
+    const bigger = await say(h, "ana", `[gf-action]\nreintentar\n[/gf-action]\n\n${pool("Lía", [...LIA_POOL, "cliché: Deportista"])}`, topicId);
+    expect(bigger.replies[0]!.raw).toContain("GF-POOL-3");
+    expect((await gameOf(h, topicId)).version).toBe(before.version);
+    // The turn line offers the concession, not a yield.
+    expect(h.replies(topicId).map((r) => r.raw).join("\n")).toContain("o, si no puede armarlo, pierde la tirada");
+    const conceded = await say(h, "ana", "[gf-action personaje=\"Lía\"]\npierdo la tirada\n[/gf-action]", topicId);
+    expect(conceded.replies[0]!.raw).toContain("Lía no puede armar un pozo válido y pierde la tirada (en el Gran Final nadie se rinde): Bruno gana la escena, sin puntos de rendición.");
     let game = (await gameOf(h, topicId)).topic!.game;
-    let sizes = { Lía: 2, Bruno: 1 };
-    for (let round = 0; round < 10 && (game.phase === "a_decide" || game.phase === "p_decide"); round++) {
-      if (game.phase === "a_decide") {
-        sizes = { ...sizes, Bruno: Math.min(sizes.Bruno + 1, BRUNO_POOL.length) };
-        await say(h, "beto", `[gf-action]\nme opongo\n[/gf-action]\n\n${pool("Bruno", BRUNO_POOL.slice(0, sizes.Bruno))}`, topicId);
-      } else {
-        sizes = { ...sizes, Lía: Math.min(sizes.Lía + 1, LIA_POOL.length) };
-        await say(h, "ana", `[gf-action]\nreintentar\n[/gf-action]\n\n${pool("Lía", LIA_POOL.slice(0, sizes.Lía))}`, topicId);
-      }
-      const next = (await gameOf(h, topicId)).topic!.game;
-      if (next === game || JSON.stringify(next) === JSON.stringify(game)) break; // a refused post: the side cannot grow its pool
-      game = next;
-    }
+    expect(game.scene!.outcome).toEqual({ how: "won", winner: "antagonist" });
     if (game.phase === "won") {
-      const winner = game.scene!.outcome!.winner === "protagonist" ? "ana" : "beto";
-      await say(h, winner, "[gf-action]\nefecto: ventaja Conoce el patio\n[/gf-action]", topicId);
+      await say(h, "beto", "[gf-action]\nefecto: ventaja Conoce el patio\n[/gf-action]", topicId);
       game = (await gameOf(h, topicId)).topic!.game;
     }
-    if (game.phase === "rating") {
-      // GF-FIN-5, GF-FIN-6: every player rates; the service names who is missing, then applies the Moderator's average.
-      const players = [...game.players];
-      for (const [i, player] of players.entries()) {
-        const rated = await say(h, player, "[gf-action]\ncalificación: 4 / 3 — qué final\n[/gf-action]", topicId);
-        if (i < players.length - 1) expect(rated.replies[0]!.raw).toContain("Calificación del Gran Final anotada");
-      }
-      game = (await gameOf(h, topicId)).topic!.game;
-      expect(game.phase).toBe("epilogue");
-      expect(game.ledger.some((e) => e.rule === "GF-RATE-6" && e.reason.startsWith("finale."))).toBe(true);
-    }
-    expect(["epilogue", "a_decide", "p_decide"]).toContain(game.phase);
+    const rated = await rateFinale(h, topicId);
+    expect(rated.ledger.some((e) => e.rule.startsWith("GF-YIELD"))).toBe(false);
+    expect(await verifyProofs(h.service.url, h.replies(topicId).map((r) => r.raw).join("\n"))).toBe(2);
+  });
+
+  it("GF-AMB-36: outside the Grand Finale a concession is refused in the game's language, English included, quoting the line; the game stands", async () => {
+    t = await table({ lang: "en" });
+    const { h } = t;
+    const topicId = (await say(h, "ana", SCENE)).post.topic_id;
+    await say(h, "beto", PRESENT, topicId);
+    await say(h, "ana", `Lía lo da todo.\n\n${pool("Lía", LIA_POOL.slice(0, 2))}`, topicId);
+    const before = await gameOf(h, topicId);
+    const conceded = await say(h, "beto", "[gf-action]\nI concede\n[/gf-action]", topicId);
+    expect(conceded.replies[0]!.raw).toContain("> `I concede`");
+    expect(conceded.replies[0]!.raw).toContain("only in the Grand Finale does a side lose the roll for want of a pool; here, yield");
+    expect((await gameOf(h, topicId)).version).toBe(before.version);
   });
 
   it("GF-FIN-1: \"gran final: no\" is a regular scene, and a value other than yes or no is refused with the line quoted", async () => {
@@ -97,3 +194,4 @@ describe("the Grand Finale through the service", () => {
     expect((await gameOf(h, bad.post.topic_id)).topic).toBeUndefined();
   });
 });
+

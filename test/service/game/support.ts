@@ -38,9 +38,11 @@ export interface Table {
   readonly sheets: { readonly lia: number; readonly bruno: number };
 }
 
-export async function table(config: Record<string, unknown> = {}, clock?: Clock, more: { dataDir?: string; now?: () => number } = {}): Promise<Table> {
+/** `more.seed`: fixed dice (the harness's `seed`), so a test's rolls, and the branch they lead to, are the same every run. */
+export async function table(config: Record<string, unknown> = {}, clock?: Clock, more: { dataDir?: string; now?: () => number; seed?: string } = {}): Promise<Table> {
   const h = await harness({ sandbox: { players: ["ana", "beto", "caro", "dani"], ...(more.now ? { now: more.now } : {}) },
-    config: { game: { moderator: "dani" }, ...config }, ...(clock ? { clock } : {}), ...(more.dataDir ? { dataDir: more.dataDir } : {}) });
+    config: { game: { moderator: "dani" }, ...config }, ...(clock ? { clock } : {}), ...(more.dataDir ? { dataDir: more.dataDir } : {}),
+    ...(more.seed ? { seed: more.seed } : {}) });
   const lia = await sheetPost(h, "ana", LIA);
   const bruno = await sheetPost(h, "beto", BRUNO);
   await h.settle();
