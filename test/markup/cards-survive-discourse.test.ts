@@ -114,7 +114,7 @@ function serviceReplies(): { name: string; raw: string }[] {
 function sandboxPosts(): { name: string; raw: string }[] {
   const operator = testOperator();
   const out: { name: string; raw: string }[] = [];
-  const actions: TurnAction[] = ["present", "pool", "yield", "oppose", "retry", "effect", "rate"];
+  const actions: TurnAction[] = ["present", "pool", "yield", "concede", "oppose", "retry", "effect", "rate"];
   for (const lang of ["es", "en"] as const) {
     out.push({ name: `pool skeleton.${lang}`, raw: poolSkeleton(lang) }, { name: `scene skeleton.${lang}`, raw: sceneSkeleton(lang) },
       { name: `sheet skeleton.${lang}`, raw: sheetSkeleton(lang) });

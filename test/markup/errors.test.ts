@@ -26,6 +26,7 @@ const CASES: [string, string, number, number][] = [
   ["markup.die_range", "[gf-scene]\ntitle: T\nsetting: S\ntone: t\nantagonist: Bea\nintention: I\ncliche: Rain d12\n[/gf-scene]", 7, 14],
   ["markup.value_required", "[gf-pool]\nventaja:\n[/gf-pool]", 2, 9],
   ["markup.value_forbidden", "[gf-action]\nyield: now\n[/gf-action]", 2, 8],
+  ["markup.value_forbidden", "[gf-action]\npierdo la tirada: no me quedan dados\n[/gf-action]", 2, 19],
   ["markup.qualifier_required", "[gf-interval]\nendorse: 2 pk\n[/gf-interval]", 2, 1],
   ["markup.qualifier_forbidden", "[gf-pool]\ncliché fuerte: Superfuerte d8\n[/gf-pool]", 2, 8],
   ["markup.missing_field", "[gf-roll]\ndice: d6:3r\nresult: 3\neffect: -\n[/gf-roll]", 1, 1],
@@ -71,6 +72,16 @@ describe("errors", () => {
       }
     });
   }
+
+  it("GF-AMB-36: a concession with a value is an error card in the block's language, quoting the line", () => {
+    const md = new MarkdownIt().use(genreFuzzion);
+    const es = md.render("[gf-action]\npierdo la tirada: no me quedan dados\n[/gf-action]\n");
+    expect(es).toContain("Línea 2, columna 19");
+    expect(es).toContain("pierdo la tirada: no me quedan dados");
+    const en = md.render("[gf-action]\nconcede: no dice left\n[/gf-action]\n");
+    expect(en).toContain("Line 2, column 10");
+    expect(en).toContain("concede: no dice left");
+  });
 
   it("an error card is in the block's language and quotes the whole source", () => {
     const md = new MarkdownIt().use(genreFuzzion);

@@ -77,7 +77,7 @@ describe("poolBlock (the sheet card's picker)", () => {
 
 describe("turnActionText (the scene card's buttons and forms)", () => {
   const context = { scene: 4, character: "Bea", role: "antagonist" as const, effectDie: 8 };
-  const actions: readonly TurnAction[] = ["present", "pool", "yield", "oppose", "retry", "effect", "rate"];
+  const actions: readonly TurnAction[] = ["present", "pool", "yield", "concede", "oppose", "retry", "effect", "rate"];
 
   for (const lang of LANGS) {
     it(`every scene button composes blocks that parse without errors: nothing previews as an error card (${lang})`, () => {
@@ -92,6 +92,14 @@ describe("turnActionText (the scene card's buttons and forms)", () => {
       const blocks = parsePost(turnActionText({ action: "yield" }, context, lang), { lang });
       expect(blocks.map((b) => [b.block, b.errors])).toEqual([["action", []]]);
       expect(blocks[0]?.node).toMatchObject({ character: "Bea", scene: 4, actions: [{ type: "yield" }] });
+    });
+
+    it(`GF-AMB-36: the Grand Finale's concession is one action block (${lang})`, () => {
+      const text = turnActionText({ action: "concede" }, context, lang);
+      expect(text).toContain(lang === "es" ? "pierdo la tirada" : "concede");
+      const blocks = parsePost(text, { lang });
+      expect(blocks.map((b) => [b.block, b.errors])).toEqual([["action", []]]);
+      expect(blocks[0]?.node).toMatchObject({ character: "Bea", scene: 4, actions: [{ type: "concede" }] });
     });
 
     it(`GF-RES-3, GF-RES-5: oppose and retry come with the picked pool for the same side (${lang})`, () => {
