@@ -247,3 +247,19 @@ describe("Pujas own-turn actions", () => {
       .toEqual({ ana: 27, bruno: 27, carla: 27 });
   });
 });
+
+describe("Pujas turns at 0 coins", () => {
+  it("PJ-TURN-4: a turn that comes to a player with no coins passes on at once, but never skips the Narrator, who can still end the scene", () => {
+    const s = play(start({ startingCoins: 2 }), { type: "pass", by: "ana" },
+      { type: "tenet", by: "bruno", kind: "story", text: "x" }, { type: "tenet", by: "carla", kind: "story", text: "y" },
+      { type: "auction", bids: { ana: 2, bruno: 0, carla: 0 } }, { type: "event", by: "ana", text: "e" },
+      { type: "interrupt", by: "bruno" }, { type: "event", by: "carla", text: "f" }).state;
+    expect(s.purses).toEqual({ ana: 0, bruno: 0, carla: 0 });
+    expect(s.scene).toMatchObject({ turn: "ana", table: 1 });
+    const { state, entries } = step(s, { type: "end-turn", by: "ana" });
+    expect(entries).toContainEqual(entry("PJ-TURN-4", { player: "bruno" }));
+    expect(entries).toContainEqual(entry("PJ-TURN-4", { player: "carla" }));
+    expect(state.scene!.turn).toBe("ana");
+    expect(step(state, { type: "end-scene", by: "ana" }).state.purses).toEqual({ ana: 5, bruno: 5, carla: 5 });
+  });
+});

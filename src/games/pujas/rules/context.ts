@@ -152,6 +152,14 @@ export function endTurn(ctx: Ctx, rule: string, what: string): void {
   s.miniScene = false;
   for (const c of Object.values(ctx.d.complications)) if (c.stage === "building") c.idleTurns++;
   post(ctx, { rule, what: `${what}; ${s.turn}'s turn`, player: was });
+  // PJ-TURN-4: a player with no coins must end their turn, so a turn that comes to them passes on at
+  // once; never the Narrator's, who may still end the scene for free (PJ-OWN-5), and at most one lap.
+  for (let k = 0; k < ctx.d.players.length && s.turn !== s.narrator && spendable(ctx.d, s.turn) === 0; k++) {
+    const broke = s.turn;
+    s.turn = leftOf(ctx.d, broke);
+    for (const c of Object.values(ctx.d.complications)) if (c.stage === "building") c.idleTurns++;
+    post(ctx, { rule: "PJ-TURN-4", what: `${broke} has no coins: the turn passes to ${s.turn}`, player: broke });
+  }
 }
 
 /** PJ-TURN-4, PJ-COIN-2: the player whose turn it is must end it once they have nothing left to spend. */
