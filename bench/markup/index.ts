@@ -16,7 +16,7 @@
 // posts rendered after them; a WeakMap.set per post in the block rule and object spreads of
 // per-post attribute objects were the causes, both removed.
 import MarkdownIt from "markdown-it";
-import { ALLOW_LIST, bbcodeQuotes, genreFuzzion } from "../../src/markup/index.js";
+import { ALLOW_LIST, bbcodeQuotes, genreFuzzion } from "../../src/games/genrefuzzion/markup/index.js";
 import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
 import { corpus } from "./corpus.js";
 import { HOSTILE_POSTS } from "./hostile.js";

@@ -4,7 +4,7 @@
 // two parses is the floor); serializeSheet writes every value back into its span. Each figure is
 // the best of alternating slices against the baseline, measured in the same run: parsePost on the
 // same raw.
-import { parsePost } from "../../src/markup/index.js";
+import { parsePost } from "../../src/games/genrefuzzion/markup/index.js";
 import { applySheetChange, readSheet, serializeSheet, type SheetChange } from "../../src/games/genrefuzzion/sheet/index.js";
 
 const SHEET = [

@@ -12,7 +12,6 @@ import { parsePool } from "../dice/notation.js";
 /** A line that starts like a die ("d8", "2d6", "D10"). */
 const DIE_START = /^\d{0,3}[dD]\d/;
 import { KeywordTable, type Spellings } from "./keywords.js";
-import { ATTRS } from "../games/genrefuzzion/markup/spellings.js";
 import type { BlockName, BlockNode, MarkupError, SheetNode } from "./schemas.js";
 import { spanOf, type SourceLine, type Span } from "./source.js";
 import type { Html } from "./html.js";
@@ -109,7 +108,7 @@ export interface BlockSpec<N extends BlockNode = BlockNode> {
 
 /** Every block takes `lang` to force the language of its card and messages. */
 export const LANG_ATTR: AttrDef = {
-  spellings: ATTRS.lang,
+  spellings: { es: ["idioma"], en: ["language"], both: ["lang"] },
   parse: (raw) => (raw.trim().toLowerCase() === "es" ? "es" : raw.trim().toLowerCase() === "en" ? "en" : undefined),
 };
 

@@ -1,5 +1,5 @@
-// Discourse's entry point for this markdown feature: build.mjs bundles it (through
-// src/plugin-client/discourse-markdown.ts, which adds the sheet checks) into
+// Discourse's entry point for this markdown feature, one for every game: build.mjs bundles it
+// (through src/plugin-client/discourse-markdown.ts, which hands it the games of src/games/registry.ts) into
 // plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js, an ES module exporting
 // setup(helper), like plugins/poll/…/discourse-markdown/poll.js. Discourse runs it in the browser
 // and in a bare V8 on the server, so nothing here (or below) touches Node or the DOM, and the
@@ -10,9 +10,8 @@
 // byte for byte on what is a block, it keeps exact source lines, and it does not depend on the
 // hyphenated-tag fix in Discourse's BBCode parser (PR #27173, 2024-05-24).
 import type MarkdownIt from "markdown-it";
-import { ALLOW_LIST } from "./allowlist.js";
-import type { SheetWarningsHook } from "./block-spec.js";
-import { genreFuzzion } from "./markdown-it-plugin.js";
+import { allowListOf, gameMarkup } from "./markdown-it-plugin.js";
+import type { MarkupGame } from "./markup-game.js";
 
 /** The part of discourse-markdown-it's setup API (frontend/discourse-markdown-it/src/setup.js) we use. */
 export interface DiscourseMarkdownHelper {
@@ -24,20 +23,19 @@ export interface DiscourseMarkdownHelper {
 /** Site settings (plugin/config/settings.yml, client: true) this feature reads. */
 export const SETTINGS = { enabled: "gf_enabled", locale: "gf_default_locale" } as const;
 
-/** What the bundle's entry may add to the feature; src/markup itself may not import src/games/genrefuzzion/sheet. */
+/** What the bundle's entry hands the feature: the games (src/markup itself never imports one). */
 export interface FeatureOptions {
-  readonly sheetWarnings?: SheetWarningsHook;
+  readonly games: readonly MarkupGame[];
 }
 
-/** setup(helper) with the given extras; the plugin's bundle passes the sheet checks (plugin-client). */
-export function discourseSetup(options: FeatureOptions = {}): (helper: DiscourseMarkdownHelper) => void {
+/** setup(helper) for the given games; the plugin's bundle entry passes the registry's. */
+export function discourseSetup(options: FeatureOptions): (helper: DiscourseMarkdownHelper) => void {
   return (helper) => setupFeature(helper, options);
 }
 
-export const setup: (helper: DiscourseMarkdownHelper) => void = discourseSetup();
-
 function setupFeature(helper: DiscourseMarkdownHelper, options: FeatureOptions): void {
-  helper.allowList(ALLOW_LIST);
+  // Exactly what the games' cards emit, each entry once (a game's allow list names its own output).
+  helper.allowList(allowListOf(options.games));
   helper.registerOptions((opts, siteSettings) => {
     opts.features["genrefuzzion"] = siteSettings[SETTINGS.enabled] !== false;
     opts["gfDefaultLocale"] = siteSettings[SETTINGS.locale] === "en" ? "en" : "es";
@@ -45,6 +43,6 @@ function setupFeature(helper: DiscourseMarkdownHelper, options: FeatureOptions):
   helper.registerPlugin((md) => {
     // Options registered above end up in md.options.discourse (setup.js #finalizeGetOptions).
     const discourse = (md.options as { discourse?: { gfDefaultLocale?: unknown } }).discourse;
-    md.use(genreFuzzion, { lang: discourse?.gfDefaultLocale === "en" ? "en" : "es", ...options });
+    md.use(gameMarkup, { games: options.games, lang: discourse?.gfDefaultLocale === "en" ? "en" : "es" });
   });
 }

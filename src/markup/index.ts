@@ -1,8 +1,10 @@
-// The markup part's public face: parse posts into typed blocks, render them, edit raw text by span.
-export { parsePost, type ParsePostOptions } from "./parse-post.js";
-export { genreFuzzion, MAX_BLOCKS_PER_POST, type GfMarkupOptions, type GfTokenMeta } from "./markdown-it-plugin.js";
+// The markup framework's public face: the one markdown-it rule every game's blocks go through, the
+// post locator, the error card, and raw-text editing by span. Games come in as MarkupGame values.
+export { parseGamePost, type ParsePostOptions } from "./parse-post.js";
+export { gameMarkup, allowListOf, MAX_BLOCKS_PER_POST, type GameMarkupOptions, type GfTokenMeta } from "./markdown-it-plugin.js";
+export type { MarkupGame, GameParsedBlock, LocatedBlock, PostBlock } from "./markup-game.js";
 export { bbcodeQuotes } from "./bbcode-quote-rule.js";
-export { renderBlock, errorMessage } from "./render.js";
+export { errorMessage } from "./render.js";
 export { applyEdits, splitLines, spanOf, utf8Length, type Edit, type Span, type SourceLine } from "./source.js";
 export { ALLOW_LIST } from "./allowlist.js";
 export { decodeAttrValue, encodeAttrValue, shownName } from "./attr-values.js";

@@ -1,37 +1,36 @@
-// The markdown-it side: one block rule that finds gf blocks, and one renderer rule that draws
-// them. Used as `md.use(genreFuzzion, options)` on plain markdown-it 14, by the Discourse feature
-// (discourse-feature.ts) and by parsePost (the service and sheet code), so all three agree on which
-// text is a block. Lines that do not start with "[" cost one character comparison.
+// The markdown-it side: one block rule that finds every game's blocks, and one renderer rule that
+// draws them. Used as `md.use(gameMarkup, { games, lang })` on plain markdown-it 14, by the Discourse
+// feature (discourse-feature.ts), the sandbox forum and the post locator (parse-post.ts, for the
+// service and sheet code), so all agree on which text is a block. Lines that do not start with "["
+// cost one character comparison; those that do, a few more against the games' tag prefixes.
 import type MarkdownIt from "markdown-it";
 import type StateBlock from "markdown-it/lib/rules_block/state_block.mjs";
 import type Token from "markdown-it/lib/token.mjs";
 import { DEFAULT_LANG, type Lang } from "../lib/i18n.js";
-import type { CompiledSpec, SheetWarningsHook } from "./block-spec.js";
-import { parseBlock } from "./parse-block.js";
-import { BLOCKS_BY_TAG } from "../games/genrefuzzion/markup/registry.js";
-import { renderBlock } from "./render.js";
-import type { BlockName, ParsedBlock } from "./schemas.js";
+import type { GameParsedBlock, MarkupGame } from "./markup-game.js";
 import type { SourceLine } from "./source.js";
 import { closeTagOf, tagNameOf } from "./tag.js";
 import { bbcodeQuoteRule, bbcodeQuotes } from "./bbcode-quote-rule.js";
 
-export interface GfMarkupOptions {
+export interface GameMarkupOptions {
+  /** The games whose blocks this markdown-it reads (the composition root's registry). */
+  readonly games: readonly MarkupGame[];
   /** Language of cards and errors when the block itself does not tell (the site's default). */
   readonly lang?: Lang;
-  /** Warnings the sheet card shows (src/games/genrefuzzion/sheet's sheetCardWarnings); none without it. */
-  readonly sheetWarnings?: SheetWarningsHook;
 }
 
 /** What a gf_block token carries in token.meta. */
 export interface GfTokenMeta {
-  readonly block: BlockName;
+  /** The game the block belongs to, and the key its tag maps to (MarkupGame.tags). */
+  readonly game: string;
+  readonly block: string;
   /** 0-based lines of the opening and closing tags in markdown-it's source (close -1 if unclosed). */
   readonly openLine: number;
   /** Where the opening tag starts in its line (after indentation or a list bullet). */
   readonly openFrom: number;
   readonly closeLine: number;
   /** The parsed block; absent when only locating (parsePost parses from the raw text itself). */
-  readonly parsed?: ParsedBlock;
+  readonly parsed?: GameParsedBlock;
   readonly source: string;
 }
 
@@ -98,18 +97,51 @@ function lineOf(state: StateBlock, line: number, byteStart: number): SourceLine 
   return { number: line + 1, text: state.src.slice(start, state.eMarks[line]), start, byteStart, newline: "\n", ascii: undefined };
 }
 
+/** Every game's tags, and their prefixes up to the first "-" ("gf-", "tt-") for the cheap test. */
+interface TagIndex {
+  readonly byTag: ReadonlyMap<string, { readonly game: MarkupGame; readonly key: string }>;
+  readonly prefixes: readonly string[];
+}
+
+function tagIndex(games: readonly MarkupGame[]): TagIndex {
+  const byTag = new Map<string, { game: MarkupGame; key: string }>();
+  for (const game of games) {
+    for (const [tag, key] of game.tags) {
+      const other = byTag.get(tag);
+      if (other) throw new Error(`the tag [${tag}] belongs to both ${other.game.game} and ${game.game}`);
+      byTag.set(tag, { game, key });
+    }
+  }
+  const prefixes = [...new Set([...byTag.keys()].map((t) => t.slice(0, t.indexOf("-") + 1)))];
+  if (prefixes.some((p) => p.length < 2 || /[^a-z0-9-]/.test(p))) throw new Error(`tags start with a lower-case word and "-": ${prefixes.join(", ")}`);
+  return { byTag, prefixes };
+}
+
+/** Whether src at pos (just after "[") starts with one of the prefixes, letters in any case. */
+function startsWithPrefix(src: string, pos: number, prefixes: readonly string[]): boolean {
+  outer: for (const prefix of prefixes) {
+    for (let i = 0; i < prefix.length; i++) {
+      const want = prefix.charCodeAt(i);
+      let c = src.charCodeAt(pos + i);
+      if (c >= 0x41 && c <= 0x5a) c |= 0x20;
+      if (c !== want) continue outer;
+    }
+    return true;
+  }
+  return false;
+}
+
 /** The block rule: `(state, startLine, endLine, silent) => boolean`, check, bail, emit. */
-function gfBlockRule(options: GfMarkupOptions) {
+function gfBlockRule(options: GameMarkupOptions, index: TagIndex) {
   const defaultLang = options.lang ?? DEFAULT_LANG;
   return function gf_block(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
     const pos = state.bMarks[startLine]! + state.tShift[startLine]!;
     if (state.src.charCodeAt(pos) !== OPEN_BRACKET) return false; // the one cheap test
     if (state.sCount[startLine]! - state.blkIndent >= 4) return false; // indented code
-    // "[gf-" in any case, before slicing anything.
-    if ((state.src.charCodeAt(pos + 1) | 0x20) !== 0x67 || (state.src.charCodeAt(pos + 2) | 0x20) !== 0x66
-      || state.src.charCodeAt(pos + 3) !== 0x2d) return false;
-    const compiled = BLOCKS_BY_TAG.get(tagNameOf(state.src.slice(pos, state.eMarks[startLine])) ?? "");
-    if (!compiled) return false;
+    // "[gf-", "[tt-"… in any case, before slicing anything.
+    if (!startsWithPrefix(state.src, pos + 1, index.prefixes)) return false;
+    const hit = index.byTag.get(tagNameOf(state.src.slice(pos, state.eMarks[startLine])) ?? "");
+    if (!hit) return false;
     const parse = parseStateOf(state);
     if (insideQuote(state, parse)) return false;
     // One token list per parse, shared by nested containers: it counts the post's blocks.
@@ -117,20 +149,20 @@ function gfBlockRule(options: GfMarkupOptions) {
     if (silent) return true;
     parse.count++;
 
-    const closeLine = findClose(state, compiled, startLine, endLine);
+    const closeLine = findClose(state, hit, index, startLine, endLine);
     const lastLine = closeLine >= 0 ? closeLine : startLine;
     const source = state.src.slice(pos, state.eMarks[lastLine]);
     const token = state.push("gf_block", "div", 0);
     token.block = true;
     token.map = [startLine, lastLine + 1];
     const env = state.env as { gfLocateOnly?: boolean } | undefined;
-    let parsed: ParsedBlock | undefined;
+    let parsed: GameParsedBlock | undefined;
     if (!env?.gfLocateOnly) {
       // Rendering needs no byte offsets, so they count from each line's start here (cheaper);
-      // parsePost, which the service and sheet code use, gives exact offsets into the raw post.
+      // parse-post.ts, which the service and sheet code use, gives exact offsets into the raw post.
       const lines: SourceLine[] = [];
       for (let l = startLine; l <= lastLine; l++) lines.push(lineOf(state, l, 0));
-      parsed = parseBlock(compiled, {
+      parsed = hit.game.parse(hit.key, {
         openFrom: pos - state.bMarks[startLine]!,
         open: lines[0]!,
         body: closeLine >= 0 ? lines.slice(1, -1) : [],
@@ -139,8 +171,8 @@ function gfBlockRule(options: GfMarkupOptions) {
     }
     const openFrom = pos - state.bMarks[startLine]!;
     const meta: GfTokenMeta = parsed
-      ? { block: compiled.spec.name, openLine: startLine, openFrom, closeLine, source, parsed }
-      : { block: compiled.spec.name, openLine: startLine, openFrom, closeLine, source };
+      ? { game: hit.game.game, block: hit.key, openLine: startLine, openFrom, closeLine, source, parsed }
+      : { game: hit.game.game, block: hit.key, openLine: startLine, openFrom, closeLine, source };
     token.meta = meta;
     state.line = lastLine + 1;
     return true;
@@ -148,11 +180,11 @@ function gfBlockRule(options: GfMarkupOptions) {
 }
 
 /**
- * The line of the matching closing tag, or -1. Stops at the first other gf tag (blocks do not
- * nest) and where the enclosing container ends, so an unclosed block costs one pass and never
- * swallows the rest of the post: only its opening line becomes an error card.
+ * The line of the matching closing tag, or -1. Stops at the first other block tag of any game
+ * (blocks do not nest) and where the enclosing container ends, so an unclosed block costs one pass
+ * and never swallows the rest of the post: only its opening line becomes an error card.
  */
-function findClose(state: StateBlock, compiled: CompiledSpec, startLine: number, endLine: number): number {
+function findClose(state: StateBlock, hit: { readonly game: MarkupGame; readonly key: string }, index: TagIndex, startLine: number, endLine: number): number {
   for (let line = startLine + 1; line < endLine; line++) {
     const start = state.bMarks[line]! + state.tShift[line]!;
     const end = state.eMarks[line]!;
@@ -161,27 +193,35 @@ function findClose(state: StateBlock, compiled: CompiledSpec, startLine: number,
     const text = state.src.slice(start, end);
     const closing = closeTagOf(text);
     if (closing !== undefined) {
-      if (compiled.spec.tags.includes(closing)) return line;
-      if (BLOCKS_BY_TAG.has(closing)) return -1;
+      const closes = index.byTag.get(closing);
+      if (closes && closes.game === hit.game && closes.key === hit.key) return line;
+      if (closes) return -1;
       continue;
     }
     const opening = tagNameOf(text);
-    if (opening !== undefined && BLOCKS_BY_TAG.has(opening)) return -1;
+    if (opening !== undefined && index.byTag.has(opening)) return -1;
   }
   return -1;
 }
 
-/** `md.use(genreFuzzion, { lang: "es" })`. */
-export function genreFuzzion(md: MarkdownIt, options: GfMarkupOptions = {}): void {
+/** `md.use(gameMarkup, { games, lang: "es" })`. */
+export function gameMarkup(md: MarkdownIt, options: GameMarkupOptions): void {
+  const index = tagIndex(options.games);
+  const byGame = new Map(options.games.map((g) => [g.game, g]));
   // Discourse brings its own [quote] and [code] rules; plain markdown-it gets equivalents so a
   // quoted pool is never taken for a new one, in the renderer or in the service.
   const hasBBCode = (md.block as { bbcode?: unknown }).bbcode !== undefined;
   if (!hasBBCode && !md.block.ruler.getRules("").includes(bbcodeQuoteRule)) md.use(bbcodeQuotes);
-  md.block.ruler.after(hasBBCode ? "fence" : "gf_bbcode_quote", "gf_block", gfBlockRule(options), {
+  md.block.ruler.after(hasBBCode ? "fence" : "gf_bbcode_quote", "gf_block", gfBlockRule(options, index), {
     alt: ["paragraph", "reference", "blockquote", "list"],
   });
   md.renderer.rules["gf_block"] = (tokens, idx) => {
     const meta = tokens[idx]!.meta as GfTokenMeta;
-    return meta.parsed ? `${renderBlock(meta.parsed, meta.source, { sheetWarnings: options.sheetWarnings }).toString()}\n` : "";
+    return meta.parsed ? `${byGame.get(meta.game)!.render(meta.parsed, meta.source).toString()}\n` : "";
   };
+}
+
+/** The tags and attributes the games' cards emit, for Discourse's helper.allowList: every game's, once. */
+export function allowListOf(games: readonly MarkupGame[]): string[] {
+  return [...new Set(games.flatMap((g) => g.allowList))];
 }

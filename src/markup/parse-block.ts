@@ -7,18 +7,12 @@ import { classifyLine, clip, LANG_ATTR, type BodyLine, type CompiledSpec, type F
 import type { ParsedBlock, MarkupError } from "./schemas.js";
 import { spanOf, type SourceLine, type Span } from "./source.js";
 import { readOpenTag } from "./tag.js";
+import type { LocatedBlock } from "./markup-game.js";
+
+export type { LocatedBlock };
 
 const NON_BLANK = /\S/;
 const NON_BLANK_AT = /^\S$/;
-
-export interface LocatedBlock {
-  readonly open: SourceLine;
-  /** Lines between the tags; empty when unclosed (they stay ordinary text). */
-  readonly body: readonly SourceLine[];
-  readonly close: SourceLine | undefined;
-  /** Where the opening tag starts in its line: after a list bullet ("- [gf-pool]") it is not the first non-blank. */
-  readonly openFrom?: number;
-}
 
 export function parseBlock(compiled: CompiledSpec, located: LocatedBlock, defaultLang: Lang): ParsedBlock {
   const { spec } = compiled;

@@ -1,22 +1,23 @@
-// Every gf block of a raw post, parsed with exact offsets into that raw text: what the service
-// reads from webhook posts and what the sheet code rewrites. It finds blocks with the very rule
-// the renderer uses (so a block in a code fence or a quote is skipped here too), then parses each
-// block from the raw lines, whose \r\n and emoji markdown-it's normalisation would have blurred.
+// Every block of a raw post, parsed by its game with exact offsets into that raw text: what the
+// service reads from webhook posts and what the sheet code rewrites. It finds blocks with the very
+// rule the renderer uses (so a block in a code fence or a quote is skipped here too), then parses
+// each block from the raw lines, whose \r\n and emoji markdown-it's normalisation would have blurred.
 import MarkdownIt from "markdown-it";
 import { DEFAULT_LANG, type Lang } from "../lib/i18n.js";
-import { genreFuzzion, type GfTokenMeta } from "./markdown-it-plugin.js";
-import { parseBlock } from "./parse-block.js";
-import { BLOCK_SPECS } from "../games/genrefuzzion/markup/registry.js";
-import type { ParsedBlock } from "./schemas.js";
+import { gameMarkup, type GfTokenMeta } from "./markdown-it-plugin.js";
+import type { GameParsedBlock, MarkupGame, PostBlock } from "./markup-game.js";
 import { splitLines } from "./source.js";
 
-let locator: MarkdownIt | undefined;
+/** One locator per list of games (a composition root builds its list once). */
+const locators = new WeakMap<readonly MarkupGame[], MarkdownIt>();
 
-function getLocator(): MarkdownIt {
+function locatorFor(games: readonly MarkupGame[]): MarkdownIt {
+  let locator = locators.get(games);
   if (!locator) {
     // Discourse cooks with html: true; the html_block rule decides where blocks can start.
-    locator = new MarkdownIt({ html: true }).use(genreFuzzion);
+    locator = new MarkdownIt({ html: true }).use(gameMarkup, { games });
     locator.core.ruler.enableOnly(["normalize", "block"]);
+    locators.set(games, locator);
   }
   return locator;
 }
@@ -26,22 +27,25 @@ export interface ParsePostOptions {
   readonly lang?: Lang;
 }
 
-export function parsePost(raw: string, options: ParsePostOptions = {}): ParsedBlock[] {
+/** The post's blocks of the given games, in order, each parsed by its own game. */
+export function parseGamePost<P extends GameParsedBlock = GameParsedBlock>(
+  raw: string, games: readonly MarkupGame<P>[], options: ParsePostOptions = {},
+): PostBlock<P>[] {
   if (raw.indexOf("[") < 0) return [];
-  const tokens = getLocator().parse(raw, { gfLocateOnly: true });
+  const tokens = locatorFor(games as readonly MarkupGame[]).parse(raw, { gfLocateOnly: true });
   const located = tokens.filter((t) => t.type === "gf_block");
   if (located.length === 0) return [];
   const lines = splitLines(raw);
   return located.map((t) => {
     const meta = t.meta as GfTokenMeta;
-    const open = lines[meta.openLine]!;
-    const compiled = BLOCK_SPECS.find((c) => c.spec.name === meta.block)!;
+    const game = games.find((g) => g.game === meta.game)!;
     const closed = meta.closeLine >= 0;
-    return parseBlock(compiled, {
+    const parsed = game.parse(meta.block, {
       openFrom: meta.openFrom,
-      open,
+      open: lines[meta.openLine]!,
       body: closed ? lines.slice(meta.openLine + 1, meta.closeLine) : [],
       close: closed ? lines[meta.closeLine] : undefined,
     }, options.lang ?? DEFAULT_LANG);
+    return { game: game.game, parsed };
   });
 }

@@ -6,9 +6,8 @@ import { fill } from "../lib/i18n.js";
 import { el, LINE_BREAK, type Html } from "./html.js";
 import { cardValue, type ErrorCardData } from "./card-data.js";
 import { markupLabels, markupMessages } from "./messages.js";
-import { BLOCKS_BY_TAG, BLOCK_SPECS } from "../games/genrefuzzion/markup/registry.js";
 import type { MarkupError, ParsedBlock } from "./schemas.js";
-import type { SheetWarningsHook } from "./block-spec.js";
+import type { CompiledSpec, SheetWarningsHook } from "./block-spec.js";
 
 /** Blocks report their own errors and, for typed dice, the dice part's notation errors. */
 const MESSAGES: Catalogue = { ...diceMessages, ...markupMessages };
@@ -17,13 +16,11 @@ export function errorMessage(error: MarkupError, lang: Lang): string {
   return localise(MESSAGES, error, lang);
 }
 
-const SPEC_BY_NAME = new Map(BLOCK_SPECS.map((c) => [c.spec.name, c]));
-
 /** Errors listed on a card; the rest are counted. The source below the list shows every line anyway. */
 export const MAX_ERRORS_SHOWN = 20;
 
-export function renderBlock(parsed: ParsedBlock, source: string, options: { readonly sheetWarnings?: SheetWarningsHook | undefined } = {}): Html {
-  const compiled = SPEC_BY_NAME.get(parsed.block);
+/** A block read with a block spec (block-spec.ts) to HTML: its spec's card, or the error card. */
+export function renderBlock(compiled: CompiledSpec | undefined, parsed: ParsedBlock, source: string, options: { readonly sheetWarnings?: SheetWarningsHook | undefined } = {}): Html {
   const lang = parsed.lang ?? DEFAULT_LANG;
   if (compiled && parsed.errors.length === 0) return compiled.spec.render(parsed.node, { lang, sheetWarnings: options.sheetWarnings });
   const tag = compiled?.spec.tags[0] ?? "gf";
@@ -43,5 +40,3 @@ export function renderBlock(parsed: ParsedBlock, source: string, options: { read
     el("pre", {}, el("code", {}, source)),
   );
 }
-
-export { BLOCKS_BY_TAG };

@@ -1,8 +1,8 @@
 // The entry of the markdown feature the plugin ships (build.mjs → plugin/assets/javascripts/lib/
-// discourse-markdown/genrefuzzion.js). It is src/markup's setup(helper) plus the sheet card's
-// warnings from src/games/genrefuzzion/sheet (GF-CHAR-*, GF-CLI-*, docs/markup.md §7.2): src/markup may not import src/games/genrefuzzion/sheet, so they meet here.
+// discourse-markdown/genrefuzzion.js): a composition root. It hands src/markup's setup(helper) every
+// game of the registry, so one feature cooks [gf-…], [tt-…] and any later game's blocks.
 // Discourse runs this in its server-side V8 too: nothing below touches Node or the DOM.
 import { discourseSetup } from "../markup/discourse-feature.js";
-import { sheetCardWarnings } from "../games/genrefuzzion/sheet/sheet-card-warnings.js";
+import { MARKUP_GAMES } from "../games/registry.js";
 
-export const setup = discourseSetup({ sheetWarnings: sheetCardWarnings });
+export const setup = discourseSetup({ games: MARKUP_GAMES });

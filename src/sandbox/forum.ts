@@ -6,7 +6,8 @@
 // its modifications as [before, after] pairs (PostRevision#modifications), for the revisions routes.
 // HTTP lives in server.ts, webhooks in webhooks.ts.
 import MarkdownIt from "markdown-it";
-import { ALLOW_LIST, genreFuzzion } from "../markup/index.js";
+import { allowListOf, gameMarkup } from "../markup/index.js";
+import { MARKUP_GAMES } from "../games/registry.js";
 import { makeDiscourseSanitizer } from "./discourse-sanitizer.js";
 
 export interface ForumUser {
@@ -82,8 +83,9 @@ export class SandboxForum {
   // Cooked as Discourse cooks a post on a forum with the plugin: markdown-it with the plugin's
   // feature, then the sanitizer with the plugin's allowlist, so `cooked` in the API answers
   // (/posts.json, /t/{id}.json) carries the same cards a reader's browser gets.
-  private readonly md = new MarkdownIt({ html: true, linkify: true }).use(genreFuzzion, { lang: "es" });
-  private readonly sanitizeCooked = makeDiscourseSanitizer(ALLOW_LIST);
+  // Cooks like the plugin's markdown feature: every game of the registry, the games' allow list.
+  private readonly md = new MarkdownIt({ html: true, linkify: true }).use(gameMarkup, { games: MARKUP_GAMES, lang: "es" });
+  private readonly sanitizeCooked = makeDiscourseSanitizer(allowListOf(MARKUP_GAMES));
   private readonly now: () => number;
   private readonly graceMs: number;
   private nextUserId = 1;

@@ -5,7 +5,7 @@
 // the post): which category the post is in, and which ones the service watches.
 import type { Lang } from "../lib/i18n.js";
 import { fill } from "../lib/i18n.js";
-import { parsePost } from "../markup/index.js";
+import { parsePost } from "../games/genrefuzzion/markup/index.js";
 import type { ForumPost, SandboxForum } from "./forum.js";
 import type { WebhookDispatcher } from "./webhooks.js";
 

@@ -6,7 +6,7 @@
 // Screenshots land in test-results/edit/.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { parsePost } from "../../src/markup/index.js";
+import { parsePost } from "../../src/games/genrefuzzion/markup/index.js";
 import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
 

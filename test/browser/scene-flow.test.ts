@@ -8,7 +8,7 @@
 // only the cards' buttons, pickers and forms, and prose narration.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { parsePost } from "../../src/markup/index.js";
+import { parsePost } from "../../src/games/genrefuzzion/markup/index.js";
 import { verifyRollCard } from "../../src/plugin-client/verify-roll.js";
 import { harness, type Harness } from "../service/harness.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";

@@ -5,7 +5,7 @@ import MarkdownIt from "markdown-it";
 import { cardValue, readCardValue, type CardPayload } from "../../src/markup/card-data.js";
 import {
   actionNode, ALLOW_LIST, BLOCK_NAMES, blockNode, genreFuzzion, intervalNode, parsePost, type ActionNode, type PoolNode, type SheetNode,
-} from "../../src/markup/index.js";
+} from "../../src/games/genrefuzzion/markup/index.js";
 import { EVERY_KIND } from "../browser/support/every-kind.js";
 import { docExamples, fuzzPost } from "./support/fuzz-corpus.js";
 import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "@jest/globals";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import MarkdownIt from "markdown-it";
-import { ALLOW_LIST, bbcodeQuotes, genreFuzzion } from "../../src/markup/index.js";
+import { ALLOW_LIST, bbcodeQuotes, genreFuzzion } from "../../src/games/genrefuzzion/markup/index.js";
 import { intervalText, poolBlock, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText } from "../../src/plugin-client/compose-text.js";
 import { INTERVAL_LINES, turnInput } from "../plugin/support/button-inputs.js";
 import type { TurnAction } from "../../src/plugin-client/scene-turn.js";

@@ -63,6 +63,13 @@ describe("the Discourse bundle", () => {
     expect(html).toContain("d12 d12 d12");
   });
 
+  it("cooks every game's blocks: a Tricube challenge with its Spanish tag, beside a pool", () => {
+    const engine = discourseEngine([{ id: "genrefuzzion", setup }], { gf_enabled: true, gf_default_locale: "es" });
+    const cards = cardsOf(engine.cook("[tt-desafio id=puerta]\nquién: Maga\ncualidad: fuerte\ndificultad: 5\n[/tt-desafio]\n\n[gf-pool]\nd8\n[/gf-pool]\n"));
+    expect(cards.map((c) => c.block)).toEqual(["ttchallenge", "pool"]);
+    expect(cards[0]!.data).toMatchObject({ id: "puerta", difficulty: 5 });
+  });
+
   it("GF-CLI-3: draws the sheet checks on a sheet card, through the same bundle", () => {
     const engine = discourseEngine([{ id: "genrefuzzion", setup }], { gf_default_locale: "es" });
     const html = engine.cook("[gf-ficha]\nnombre: Lía\njugadora: @ana\ncliché: Bruja novata d8\n[/gf-ficha]\n");

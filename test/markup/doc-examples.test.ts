@@ -4,7 +4,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
 import { docExamples } from "../support/doc-examples.js";
-import { blockNode, parsePost } from "../../src/markup/index.js";
+import { blockNode, parsePost } from "../../src/games/genrefuzzion/markup/index.js";
 
 
 const doc = readFileSync("docs/markup.md", "utf8");

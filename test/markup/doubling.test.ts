@@ -9,7 +9,7 @@
 import { describe, expect, it } from "@jest/globals";
 import fc from "fast-check";
 import MarkdownIt from "markdown-it";
-import { genreFuzzion, parsePost } from "../../src/markup/index.js";
+import { genreFuzzion, parsePost } from "../../src/games/genrefuzzion/markup/index.js";
 
 const md = new MarkdownIt({ html: true }).use(genreFuzzion);
 const SIZES = [1 << 10, 1 << 12, 1 << 14];

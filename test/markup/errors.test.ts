@@ -1,7 +1,7 @@
 // Every error a player can hit, each with its position, and its message in both languages.
 import { describe, expect, it } from "@jest/globals";
 import MarkdownIt from "markdown-it";
-import { errorMessage, genreFuzzion, parsePost } from "../../src/markup/index.js";
+import { errorMessage, genreFuzzion, parsePost } from "../../src/games/genrefuzzion/markup/index.js";
 import { markupMessages } from "../../src/markup/messages.js";
 import { diceMessages } from "../../src/dice/messages.js";
 

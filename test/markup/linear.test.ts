@@ -4,7 +4,7 @@
 // bench/markup, not a timed unit test.
 import { describe, expect, it } from "@jest/globals";
 import MarkdownIt from "markdown-it";
-import { genreFuzzion, MAX_BLOCKS_PER_POST } from "../../src/markup/index.js";
+import { genreFuzzion, MAX_BLOCKS_PER_POST } from "../../src/games/genrefuzzion/markup/index.js";
 
 const gf = new MarkdownIt({ html: true }).use(genreFuzzion);
 

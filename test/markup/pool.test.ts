@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import MarkdownIt from "markdown-it";
-import { applyEdits, genreFuzzion, parsePost } from "../../src/markup/index.js";
+import { applyEdits, genreFuzzion, parsePost } from "../../src/games/genrefuzzion/markup/index.js";
 import { cardsOf } from "./support/cards.js";
 
 const RAW = "Hola\r\n\r\n[gf-pool personaje=\"Ana 😀\" rol=protagonista]\r\ncliché: Superfuerte d8\r\n"

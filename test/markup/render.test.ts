@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
 import MarkdownIt from "markdown-it";
-import { ALLOW_LIST, genreFuzzion } from "../../src/markup/index.js";
+import { ALLOW_LIST, genreFuzzion } from "../../src/games/genrefuzzion/markup/index.js";
 import { allowListViolations, compileAllowList } from "./support/allowlist-check.js";
 import { cardsOf } from "./support/cards.js";
 

@@ -2,7 +2,7 @@
 // point at exactly its text, in UTF-16 offsets and in UTF-8 bytes, whatever the line breaks, accents
 // and emoji; and an edit through one span must leave every other byte of the post as it was.
 import { describe, expect, it } from "@jest/globals";
-import { applyEdits, parsePost, type SheetNode } from "../../src/markup/index.js";
+import { applyEdits, parsePost, type SheetNode } from "../../src/games/genrefuzzion/markup/index.js";
 import {
   attrNameTyped, attrProof, attrSheet, attrVersion,
 } from "../../src/markup/schemas.js";

@@ -3,7 +3,7 @@
 // come out as markup: no script, no event handler, no link, only allowlisted elements.
 import { describe, expect, it } from "@jest/globals";
 import MarkdownIt from "markdown-it";
-import { ALLOW_LIST, genreFuzzion } from "../../src/markup/index.js";
+import { ALLOW_LIST, genreFuzzion } from "../../src/games/genrefuzzion/markup/index.js";
 import { allowListViolations, compileAllowList } from "./support/allowlist-check.js";
 
 const PAYLOADS = [

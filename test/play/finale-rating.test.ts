@@ -4,7 +4,7 @@
 // fixture finale-named-rater.jsonl replayed up to its rating, so the outcome is the fixture's own.
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
-import { parsePost } from "../../src/markup/index.js";
+import { parsePost } from "../../src/games/genrefuzzion/markup/index.js";
 import { replay } from "../../src/games/genrefuzzion/rules/replay.js";
 import type { GameState } from "../../src/games/genrefuzzion/rules/index.js";
 import { playPost, type FinaleRating, type PlayContext } from "../../src/games/genrefuzzion/play/play-post.js";

@@ -3,7 +3,7 @@
 // nothing applied, instead of throwing in the middle of a post; the service then tries the post again.
 import { describe, expect, it } from "@jest/globals";
 import { err, gfError, ok } from "../../src/lib/result.js";
-import { parsePost } from "../../src/markup/index.js";
+import { parsePost } from "../../src/games/genrefuzzion/markup/index.js";
 import type { GameState } from "../../src/games/genrefuzzion/rules/index.js";
 import { playPost, type PlayContext } from "../../src/games/genrefuzzion/play/play-post.js";
 import { openLiaVsBruno, play, presentBruno, startWith } from "../rules/genrefuzzion/world.js";

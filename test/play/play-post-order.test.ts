@@ -2,7 +2,7 @@
 // presentation and the effect are one action each, applied where their first line stands, and every
 // other line before or after them as it comes.
 import { describe, expect, it } from "@jest/globals";
-import { parsePost } from "../../src/markup/index.js";
+import { parsePost } from "../../src/games/genrefuzzion/markup/index.js";
 import type { GameState } from "../../src/games/genrefuzzion/rules/index.js";
 import { playPost, type PlayContext } from "../../src/games/genrefuzzion/play/play-post.js";
 import { cl, openLiaVsBruno, play, presentBruno, rollOf, startWith } from "../rules/genrefuzzion/world.js";

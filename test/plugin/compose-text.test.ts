@@ -3,7 +3,7 @@
 // (src/markup parsePost) the renderer and the service use.
 import { describe, expect, it } from "@jest/globals";
 import fc from "fast-check";
-import { parsePost, type PoolNode } from "../../src/markup/index.js";
+import { parsePost, type PoolNode } from "../../src/games/genrefuzzion/markup/index.js";
 import { readSheet } from "../../src/games/genrefuzzion/sheet/index.js";
 import { intervalText, poolBlock, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText, type PickedTrait } from "../../src/plugin-client/compose-text.js";
 import type { TurnAction } from "../../src/plugin-client/scene-turn.js";

@@ -6,7 +6,7 @@ import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { decodeProof } from "../../src/dice/proof.js";
 import { verifyOptionsFrom } from "../../src/dice/well-known.js";
 import type { Operator } from "../../src/dice/operator.js";
-import { parsePost } from "../../src/markup/index.js";
+import { parsePost } from "../../src/games/genrefuzzion/markup/index.js";
 import { verdictText, verifyRollCard, type ShownDie } from "../../src/plugin-client/verify-roll.js";
 import { rollBlock, testOperator } from "./support/roll-block.js";
 import { translator } from "./support/translate.js";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "@jest/globals";
 import fc from "fast-check";
 import MarkdownIt from "markdown-it";
 import { escapeHtml } from "../../src/markup/html.js";
-import { genreFuzzion, parsePost, shownName } from "../../src/markup/index.js";
+import { genreFuzzion, parsePost, shownName } from "../../src/games/genrefuzzion/markup/index.js";
 import { replyName } from "../../src/service/game/reply-name.js";
 import { defaultTemplatesDir } from "../../src/service/service.js";
 import { loadTemplates } from "../../src/service/templates.js";

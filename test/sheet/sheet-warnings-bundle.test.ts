@@ -9,7 +9,7 @@ import { cardsOf } from "../markup/support/cards.js";
 
 const ENTRY = `
 import { sheetCardWarnings } from "./src/games/genrefuzzion/sheet/sheet-card-warnings.ts";
-import { genreFuzzion } from "./src/markup/markdown-it-plugin.ts";
+import { genreFuzzion } from "./src/games/genrefuzzion/markup/game.ts";
 export function use(md, lang) { md.use(genreFuzzion, { lang, sheetWarnings: sheetCardWarnings }); }
 `;
 

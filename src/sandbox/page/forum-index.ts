@@ -3,7 +3,7 @@
 // author's as a relationship) and the scenes opened so far (so the sheet's picker can ask which
 // scene a pool goes to). On Discourse a topic list gives titles only; here the page reads the
 // blocks with the one markup parser, as the service would.
-import { parsePost } from "../../markup/index.js";
+import { parsePost } from "../../games/genrefuzzion/markup/index.js";
 import type { SandboxForum } from "../forum.js";
 
 export interface CharacterEntry {

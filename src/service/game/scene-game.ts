@@ -12,7 +12,7 @@ import type { Lang } from "../../lib/i18n.js";
 import { localise } from "../../lib/i18n.js";
 import { ok } from "../../lib/result.js";
 import type { GfError, Result } from "../../lib/result.js";
-import { parsePost } from "../../markup/index.js";
+import { parsePost } from "../../games/genrefuzzion/markup/parse-post.js";
 import { playPost } from "../../games/genrefuzzion/play/play-post.js";
 import type { GameBlock, PlayContext, PlayedPost, Refusal } from "../../games/genrefuzzion/play/play-post.js";
 import { initialState } from "../../games/genrefuzzion/rules/index.js";

@@ -2,7 +2,7 @@
 // two players with wiki sheets play a whole scene — open, present, pools rolled from the sheets,
 // oppose, retry, win, effect die, rating — and the ledger and both sheets end as the rules say.
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
-import { parsePost } from "../../../src/markup/index.js";
+import { parsePost } from "../../../src/games/genrefuzzion/markup/index.js";
 import type { RollNode } from "../../../src/markup/index.js";
 import { verifyProofs } from "../harness.js";
 import { gameOf, PRESENT, say, SCENE, sheetOf, table, type Table } from "./support.js";

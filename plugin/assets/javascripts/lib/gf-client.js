@@ -3,6 +3,9 @@ var DEFAULT_LANG = "es";
 function isLang(value) {
   return value === "es" || value === "en";
 }
+function fill(template, params = {}) {
+  return template.replace(/\{(\w+)\}/g, (whole, name) => Object.hasOwn(params, name) ? String(params[name]) : whole);
+}
 
 // src/dice/die.ts
 var DIE_SIZES = [4, 6, 8, 10, 12];
@@ -81,144 +84,19 @@ var die = (size, attrs = {}) => h("span", { class: "gf-die", "data-gf-size": siz
 function diceList(t, sizes) {
   return h("span", { class: "gf-dice" }, sizes.length ? sizes.map((s2) => die(s2)) : h("span", { class: "gf-die-pending" }, t("card.from_sheet")));
 }
-function fieldRow(label, key, ...value) {
-  return [h("dt", { class: "gf-field-name" }, label), h("dd", { class: "gf-field", "data-gf-field": key }, ...value)];
+function fieldRow(label2, key, ...value) {
+  return [h("dt", { class: "gf-field-name" }, label2), h("dd", { class: "gf-field", "data-gf-field": key }, ...value)];
 }
 function section(key, title, ...body) {
   return h("div", { class: "gf-section", "data-gf-section": key }, h("p", { class: "gf-section-title" }, title), ...body);
 }
-function withRule(message, rule, url, label) {
+function withRule(message, rule, url, label2) {
   if (!rule) return [message];
   const at = message.lastIndexOf(rule);
-  return at >= 0 ? [message.slice(0, at), ruleRef(rule, url, label), message.slice(at + rule.length)] : [message, " (", ruleRef(rule, url, label), ")"];
+  return at >= 0 ? [message.slice(0, at), ruleRef(rule, url, label2), message.slice(at + rule.length)] : [message, " (", ruleRef(rule, url, label2), ")"];
 }
-function ruleRef(rule, url, label) {
-  return url ? h("a", { class: "gf-rule", href: url, target: "_blank", rel: "noopener", title: label }, rule) : h("span", { class: "gf-rule" }, rule);
-}
-
-// src/games/genrefuzzion/cards/action.ts
-var SCENE_ACTIONS = [
-  "present",
-  "extra-cliche",
-  "upgrade",
-  "call",
-  "ally-die",
-  "refuse",
-  "block",
-  "yield",
-  "concede",
-  "oppose",
-  "retry",
-  "effect",
-  "trick",
-  "flaw",
-  "rate",
-  "name-rater",
-  "ally-intention",
-  "suspend",
-  "resume",
-  "withdraw"
-];
-var INTERVAL_ACTIONS = ["train", "rename", "new-trick", "new-flaw", "new-cliche", "new-relationship", "endorse", "satisfy", "retire", "call"];
-var s = (a, key) => str(a[key]) ?? "";
-var named = (name, detail) => detail ? `${name}: ${detail}` : name;
-function sceneDetail(t, type, a) {
-  switch (type) {
-    case "present":
-    case "ally-intention":
-      return s(a, "intention");
-    case "extra-cliche": {
-      const size = dieSize(a["die"]);
-      return h("span", { class: "gf-detail" }, h("span", { class: "gf-name" }, s(a, "name")), diceList(t, size ? [size] : []));
-    }
-    case "upgrade":
-      return s(a, "name");
-    case "call": {
-      const runners = obj(a["runners"]);
-      return list(a["allies"]).map(str).filter((n) => Boolean(n)).map((n) => str(runners[n]) ? `${n} (@${str(runners[n])})` : n).join(", ");
-    }
-    case "ally-die":
-      return s(a, "trait");
-    case "refuse":
-      return s(a, "reason");
-    case "block":
-      return s(a, "ally");
-    case "effect": {
-      const outcome = oneOf(a["outcome"], ["advantage", "problem", "annul"]);
-      const size = dieSize(a["die"]);
-      return h(
-        "span",
-        { class: "gf-detail" },
-        outcome ? `${t(`outcome.${outcome}`)}: ` : "",
-        h("span", { class: "gf-name" }, s(a, "target")),
-        a["owner"] ? ` (${s(a, "owner")})` : "",
-        size ? diceList(t, [size]) : null
-      );
-    }
-    case "trick":
-      return named(s(a, "name"), s(a, "detail"));
-    case "flaw":
-      return a["owner"] ? `${s(a, "name")} (${s(a, "owner")})` : s(a, "name");
-    case "name-rater":
-      return s(a, "rater");
-    case "rate": {
-      const side = (key) => h("span", { class: "gf-rating", "data-gf-side": key, "data-gf-value": int(a[key]) ?? 0 }, `${t(`card.${key}`)} ${int(a[key]) ?? 0}`);
-      return h("span", { class: "gf-detail" }, side("protagonist"), " \xB7 ", side("antagonist"), a["reason"] ? ` \u2014 ${s(a, "reason")}` : "");
-    }
-    default:
-      return "";
-  }
-}
-function intervalDetail(type, a) {
-  switch (type) {
-    case "train":
-      return s(a, "trait");
-    case "rename":
-      return `${s(a, "from")} \u2192 ${s(a, "to")}`;
-    case "new-trick":
-    case "new-flaw":
-      return named(s(a, "name"), s(a, "detail"));
-    case "new-cliche":
-      return s(a, "name");
-    case "new-relationship":
-      return a["target"] ? `${s(a, "name")} (${s(a, "target")})` : s(a, "name");
-    case "endorse": {
-      const currency = oneOf(a["currency"], ["pv", "pk"]);
-      return `${s(a, "character")} #${int(a["objective"]) ?? ""}${currency ? ` (1 ${currency.toUpperCase()})` : ""}`;
-    }
-    case "satisfy":
-      return `#${int(a["objective"]) ?? ""}`;
-    case "retire":
-    case "call":
-      return "";
-  }
-}
-function drawAction(t, d) {
-  const character = str(d["character"]);
-  return [
-    header(t, character ? t("card.with", { title: t("card.action"), name: character }) : t("card.action"), void 0, int(d["scene"])),
-    h("ul", { class: "gf-actions" }, list(d["actions"]).map(obj).flatMap((a) => {
-      const type = oneOf(a["type"], SCENE_ACTIONS);
-      if (!type) return [];
-      return [h(
-        "li",
-        { class: "gf-action-item", "data-gf-action": type, "data-gf-outcome": type === "effect" ? str(a["outcome"]) : void 0 },
-        h("span", { class: "gf-kind" }, t(`scene_action.${type}`)),
-        " ",
-        sceneDetail(t, type, a)
-      )];
-    }))
-  ];
-}
-function drawInterval(t, d) {
-  const character = str(d["character"]);
-  return [
-    header(t, character ? t("card.with", { title: t("card.interval"), name: character }) : t("card.interval")),
-    h("ul", { class: "gf-actions" }, list(d["actions"]).map(obj).flatMap((a) => {
-      const type = oneOf(a["type"], INTERVAL_ACTIONS);
-      return type ? [h("li", { class: "gf-action-item", "data-gf-action": type }, h("span", { class: "gf-kind" }, t(`interval_action.${type}`)), " ", intervalDetail(type, a))] : [];
-    }))
-  ];
+function ruleRef(rule, url, label2) {
+  return url ? h("a", { class: "gf-rule", href: url, target: "_blank", rel: "noopener", title: label2 }, rule) : h("span", { class: "gf-rule" }, rule);
 }
 
 // src/plugin-client/cards/error.ts
@@ -239,128 +117,6 @@ function drawError(host, d, card) {
     }), more > 0 ? h("li", { class: "gf-error-more" }, t("error.more", { count: more })) : null),
     h("pre", { class: "gf-source", "aria-label": t("error.source") }, h("code", {}, source?.textContent ?? ""))
   ];
-}
-
-// src/games/genrefuzzion/cards/pool.ts
-var KINDS = ["cliche", "relationship", "advantage", "problem", "scene", "ally", "against", "bought", "trick", "gift", "give", "free"];
-function drawPool(t, d) {
-  const character = str(d["character"]);
-  const entries = list(d["entries"]).map(obj);
-  const boosts = list(d["boosts"]).map((b) => oneOf(obj(b)["currency"], ["pv", "pk"])).filter((b) => b !== void 0);
-  return [
-    header(t, character ? t("card.pool_of", { name: character }) : t("card.pool"), oneOf(d["role"], SIDES), int(d["scene"])),
-    h("ul", { class: "gf-entries" }, entries.map((e) => {
-      const kind = oneOf(e["kind"], KINDS) ?? "free";
-      const owner = str(e["owner"]);
-      const name = str(e["name"]);
-      return h(
-        "li",
-        { class: "gf-entry", "data-gf-kind": kind },
-        h("span", { class: "gf-kind" }, t(`pool_kind.${kind}`), kind === "ally" && owner ? ` ${owner}` : ""),
-        name ? h("span", { class: "gf-name" }, name) : null,
-        kind === "relationship" && owner ? h("span", { class: "gf-note" }, ` (${owner})`) : null,
-        e["sacrifice"] === true ? h("span", { class: "gf-note" }, ` (${t("card.sacrificed")})`) : null,
-        diceList(t, dice(e["dice"]))
-      );
-    })),
-    boosts.length ? h("ul", { class: "gf-boosts" }, boosts.map((b) => h("li", { class: "gf-boost", "data-gf-boost": b }, t(`card.boost_${b}`)))) : null
-  ].filter((x) => x !== null);
-}
-
-// src/games/genrefuzzion/cards/roll.ts
-function rolledDice(d) {
-  return list(d["dice"]).map(obj).flatMap((x) => {
-    const size = dieSize(x["size"]);
-    const face = int(x["face"]);
-    return size !== void 0 && face !== void 0 && face >= 1 && face <= size ? [{ size, face, result: x["result"] === true, botch: x["botch"] === true }] : [];
-  });
-}
-function effectPicks(rolled, sizes) {
-  const taken = /* @__PURE__ */ new Set();
-  for (const size of sizes) {
-    const i = rolled.findIndex((r, k) => !taken.has(k) && r.size === size && !r.result && !r.botch);
-    if (i >= 0) taken.add(i);
-  }
-  return taken;
-}
-function drawRoll(t, d) {
-  const character = str(d["character"]);
-  const rolled = rolledDice(d);
-  const effect = dice(d["effect"]);
-  const picks = effectPicks(rolled, effect);
-  return [
-    header(t, character ? t("card.roll_of", { name: character }) : t("card.roll"), oneOf(d["role"], SIDES), int(d["scene"])),
-    h("div", { class: "gf-rolled", role: "list", "aria-label": t("roll.rolled_dice") }, rolled.map((r, k) => {
-      const label = [
-        t("roll.die_aria", { size: r.size, face: r.face }),
-        r.result ? t("roll.die_result") : "",
-        r.botch ? t("roll.die_botch") : "",
-        picks.has(k) ? t("roll.die_effect") : ""
-      ].filter(Boolean).join(", ");
-      return h("span", {
-        class: "gf-die",
-        role: "listitem",
-        "data-gf-size": r.size,
-        "data-gf-face": r.face,
-        "data-gf-used": r.result ? "result" : void 0,
-        "data-gf-botch": r.botch ? "true" : void 0,
-        "data-gf-effect": picks.has(k) ? "true" : void 0,
-        "aria-label": label,
-        title: label
-      }, String(r.face));
-    })),
-    h(
-      "dl",
-      { class: "gf-fields" },
-      fieldRow(t("card.result"), "result", String(int(d["result"]) ?? 0)),
-      fieldRow(t("card.effect"), "effect", effect.length ? effect.map((s2) => die(s2, { "data-gf-effect": "true" })) : t("card.no_effect")),
-      fieldRow(t("card.botches"), "botches", String(int(d["botches"]) ?? 0))
-    )
-  ];
-}
-
-// src/games/genrefuzzion/cards/scene.ts
-function drawScene(t, d) {
-  const number = int(d["number"]);
-  const title = field(d["title"]);
-  const antagonist = obj(d["antagonist"]);
-  const antagonistName = str(antagonist["name"]);
-  const description = str(antagonist["description"]);
-  const row = (key) => {
-    const value = field(d[key]);
-    return value ? fieldRow(t(`card.${key}`), key, value) : [];
-  };
-  const cliches = list(d["cliches"]).map(obj);
-  const allies = list(d["allies"]).map(obj).filter((a) => str(a["name"]) !== void 0);
-  return [
-    header(t, number !== void 0 ? t("card.scene_number", { number }) : t("card.scene")),
-    title ? h("p", { class: "gf-scene-title" }, title) : null,
-    h(
-      "dl",
-      { class: "gf-fields" },
-      row("setting"),
-      row("tone"),
-      row("protagonist"),
-      antagonistName ? fieldRow(
-        t("card.antagonist"),
-        "antagonist",
-        antagonistName,
-        antagonist["kind"] === "extra" ? h("span", { class: "gf-note" }, ` (${t("card.extra")})`) : null,
-        description ? h("span", { class: "gf-description" }, ` \u2014 ${description}`) : null
-      ) : [],
-      row("intention")
-    ),
-    cliches.length ? section("cliches", t("card.scene_cliches"), h("ul", { class: "gf-entries" }, cliches.map((c) => {
-      const size = dieSize(c["die"]);
-      return h("li", { class: "gf-entry", "data-gf-kind": "scene" }, h("span", { class: "gf-name" }, str(c["name"]) ?? ""), diceList(t, size ? [size] : []));
-    }))) : null,
-    allies.length ? section("allies", t("card.allies"), h("ul", { class: "gf-allies" }, allies.map((a) => h(
-      "li",
-      { class: "gf-ally" },
-      str(a["name"]),
-      str(a["runner"]) ? h("span", { class: "gf-note" }, ` (@${str(a["runner"])})`) : null
-    )))) : null
-  ].filter((x) => x !== null);
 }
 
 // src/games/genrefuzzion/cards/sheet.ts
@@ -976,6 +732,58 @@ ${block}` : block);
   }
 }
 
+// src/games/genrefuzzion/cards/roll.ts
+function rolledDice(d) {
+  return list(d["dice"]).map(obj).flatMap((x) => {
+    const size = dieSize(x["size"]);
+    const face = int(x["face"]);
+    return size !== void 0 && face !== void 0 && face >= 1 && face <= size ? [{ size, face, result: x["result"] === true, botch: x["botch"] === true }] : [];
+  });
+}
+function effectPicks(rolled, sizes) {
+  const taken = /* @__PURE__ */ new Set();
+  for (const size of sizes) {
+    const i = rolled.findIndex((r, k) => !taken.has(k) && r.size === size && !r.result && !r.botch);
+    if (i >= 0) taken.add(i);
+  }
+  return taken;
+}
+function drawRoll(t, d) {
+  const character = str(d["character"]);
+  const rolled = rolledDice(d);
+  const effect = dice(d["effect"]);
+  const picks = effectPicks(rolled, effect);
+  return [
+    header(t, character ? t("card.roll_of", { name: character }) : t("card.roll"), oneOf(d["role"], SIDES), int(d["scene"])),
+    h("div", { class: "gf-rolled", role: "list", "aria-label": t("roll.rolled_dice") }, rolled.map((r, k) => {
+      const label2 = [
+        t("roll.die_aria", { size: r.size, face: r.face }),
+        r.result ? t("roll.die_result") : "",
+        r.botch ? t("roll.die_botch") : "",
+        picks.has(k) ? t("roll.die_effect") : ""
+      ].filter(Boolean).join(", ");
+      return h("span", {
+        class: "gf-die",
+        role: "listitem",
+        "data-gf-size": r.size,
+        "data-gf-face": r.face,
+        "data-gf-used": r.result ? "result" : void 0,
+        "data-gf-botch": r.botch ? "true" : void 0,
+        "data-gf-effect": picks.has(k) ? "true" : void 0,
+        "aria-label": label2,
+        title: label2
+      }, String(r.face));
+    })),
+    h(
+      "dl",
+      { class: "gf-fields" },
+      fieldRow(t("card.result"), "result", String(int(d["result"]) ?? 0)),
+      fieldRow(t("card.effect"), "effect", effect.length ? effect.map((s2) => die(s2, { "data-gf-effect": "true" })) : t("card.no_effect")),
+      fieldRow(t("card.botches"), "botches", String(int(d["botches"]) ?? 0))
+    )
+  ];
+}
+
 // src/plugin-client/verdict.ts
 var clock = (ms) => {
   const d = new Date(ms);
@@ -1223,8 +1031,8 @@ function poolPicker(host, options) {
 var DONE = Object.freeze({ ok: true, value: void 0 });
 
 // src/games/genrefuzzion/rules/evaluate.ts
-function compareWithStanding(answer, standing) {
-  return { holds: answer >= standing, margin: answer - standing };
+function compareWithStanding(answer2, standing) {
+  return { holds: answer2 >= standing, margin: answer2 - standing };
 }
 
 // src/games/genrefuzzion/rules/turn.ts
@@ -1543,13 +1351,13 @@ function sheetGroups(t, data) {
     traits: sheetTraits(data, section2).map(({ name, target, die: die2 }) => ({ kind, name, ...target ? { target } : {}, ...die2 ? { die: die2 } : {} }))
   }));
 }
-function decorateSheet(sheet, host) {
+function decorateSheet(sheet2, host) {
   const { lang, t } = host;
-  const card = sheet.element;
-  const character = field(sheet.data["name"]);
+  const card = sheet2.element;
+  const character = field(sheet2.data["name"]);
   const gameTopics = host.gameTopics?.bind(host);
   const picker = poolPicker(host, {
-    groups: sheetGroups(t, sheet.data),
+    groups: sheetGroups(t, sheet2.data),
     opener: () => toggle,
     ...gameTopics ? { scenes: async () => (await openScenesOf(host, await gameTopics(), character)).map((s2) => ({
       topicId: s2.topicId,
@@ -1723,21 +1531,202 @@ async function openScenePicker(scene, host, turn, action, button) {
   picker.open();
 }
 
-// src/lib/rule-reference.ts
-function ruleAnchor(ruleId) {
-  return ruleId.trim().toLowerCase().replace(/[^a-z0-9-]+/g, "-");
-}
-function ruleReferenceUrl(base, lang, ruleId) {
-  const anchor = ruleAnchor(ruleId);
-  const trimmed = base.trim();
-  if (trimmed.includes("{lang}") || trimmed.includes("{rule}")) {
-    const filled = trimmed.replaceAll("{lang}", lang).replaceAll("{rule}", encodeURIComponent(anchor));
-    return trimmed.includes("{rule}") ? filled : `${filled}#${anchor}`;
+// src/games/genrefuzzion/cards/action.ts
+var SCENE_ACTIONS = [
+  "present",
+  "extra-cliche",
+  "upgrade",
+  "call",
+  "ally-die",
+  "refuse",
+  "block",
+  "yield",
+  "concede",
+  "oppose",
+  "retry",
+  "effect",
+  "trick",
+  "flaw",
+  "rate",
+  "name-rater",
+  "ally-intention",
+  "suspend",
+  "resume",
+  "withdraw"
+];
+var INTERVAL_ACTIONS = ["train", "rename", "new-trick", "new-flaw", "new-cliche", "new-relationship", "endorse", "satisfy", "retire", "call"];
+var s = (a, key) => str(a[key]) ?? "";
+var named = (name, detail) => detail ? `${name}: ${detail}` : name;
+function sceneDetail(t, type, a) {
+  switch (type) {
+    case "present":
+    case "ally-intention":
+      return s(a, "intention");
+    case "extra-cliche": {
+      const size = dieSize(a["die"]);
+      return h("span", { class: "gf-detail" }, h("span", { class: "gf-name" }, s(a, "name")), diceList(t, size ? [size] : []));
+    }
+    case "upgrade":
+      return s(a, "name");
+    case "call": {
+      const runners = obj(a["runners"]);
+      return list(a["allies"]).map(str).filter((n) => Boolean(n)).map((n) => str(runners[n]) ? `${n} (@${str(runners[n])})` : n).join(", ");
+    }
+    case "ally-die":
+      return s(a, "trait");
+    case "refuse":
+      return s(a, "reason");
+    case "block":
+      return s(a, "ally");
+    case "effect": {
+      const outcome = oneOf(a["outcome"], ["advantage", "problem", "annul"]);
+      const size = dieSize(a["die"]);
+      return h(
+        "span",
+        { class: "gf-detail" },
+        outcome ? `${t(`outcome.${outcome}`)}: ` : "",
+        h("span", { class: "gf-name" }, s(a, "target")),
+        a["owner"] ? ` (${s(a, "owner")})` : "",
+        size ? diceList(t, [size]) : null
+      );
+    }
+    case "trick":
+      return named(s(a, "name"), s(a, "detail"));
+    case "flaw":
+      return a["owner"] ? `${s(a, "name")} (${s(a, "owner")})` : s(a, "name");
+    case "name-rater":
+      return s(a, "rater");
+    case "rate": {
+      const side = (key) => h("span", { class: "gf-rating", "data-gf-side": key, "data-gf-value": int(a[key]) ?? 0 }, `${t(`card.${key}`)} ${int(a[key]) ?? 0}`);
+      return h("span", { class: "gf-detail" }, side("protagonist"), " \xB7 ", side("antagonist"), a["reason"] ? ` \u2014 ${s(a, "reason")}` : "");
+    }
+    default:
+      return "";
   }
-  return `${trimmed.replace(/\/+$/, "")}/${lang}.html#${anchor}`;
+}
+function intervalDetail(type, a) {
+  switch (type) {
+    case "train":
+      return s(a, "trait");
+    case "rename":
+      return `${s(a, "from")} \u2192 ${s(a, "to")}`;
+    case "new-trick":
+    case "new-flaw":
+      return named(s(a, "name"), s(a, "detail"));
+    case "new-cliche":
+      return s(a, "name");
+    case "new-relationship":
+      return a["target"] ? `${s(a, "name")} (${s(a, "target")})` : s(a, "name");
+    case "endorse": {
+      const currency = oneOf(a["currency"], ["pv", "pk"]);
+      return `${s(a, "character")} #${int(a["objective"]) ?? ""}${currency ? ` (1 ${currency.toUpperCase()})` : ""}`;
+    }
+    case "satisfy":
+      return `#${int(a["objective"]) ?? ""}`;
+    case "retire":
+    case "call":
+      return "";
+  }
+}
+function drawAction(t, d) {
+  const character = str(d["character"]);
+  return [
+    header(t, character ? t("card.with", { title: t("card.action"), name: character }) : t("card.action"), void 0, int(d["scene"])),
+    h("ul", { class: "gf-actions" }, list(d["actions"]).map(obj).flatMap((a) => {
+      const type = oneOf(a["type"], SCENE_ACTIONS);
+      if (!type) return [];
+      return [h(
+        "li",
+        { class: "gf-action-item", "data-gf-action": type, "data-gf-outcome": type === "effect" ? str(a["outcome"]) : void 0 },
+        h("span", { class: "gf-kind" }, t(`scene_action.${type}`)),
+        " ",
+        sceneDetail(t, type, a)
+      )];
+    }))
+  ];
+}
+function drawInterval(t, d) {
+  const character = str(d["character"]);
+  return [
+    header(t, character ? t("card.with", { title: t("card.interval"), name: character }) : t("card.interval")),
+    h("ul", { class: "gf-actions" }, list(d["actions"]).map(obj).flatMap((a) => {
+      const type = oneOf(a["type"], INTERVAL_ACTIONS);
+      return type ? [h("li", { class: "gf-action-item", "data-gf-action": type }, h("span", { class: "gf-kind" }, t(`interval_action.${type}`)), " ", intervalDetail(type, a))] : [];
+    }))
+  ];
 }
 
-// src/plugin-client/index.ts
+// src/games/genrefuzzion/cards/pool.ts
+var KINDS = ["cliche", "relationship", "advantage", "problem", "scene", "ally", "against", "bought", "trick", "gift", "give", "free"];
+function drawPool(t, d) {
+  const character = str(d["character"]);
+  const entries = list(d["entries"]).map(obj);
+  const boosts = list(d["boosts"]).map((b) => oneOf(obj(b)["currency"], ["pv", "pk"])).filter((b) => b !== void 0);
+  return [
+    header(t, character ? t("card.pool_of", { name: character }) : t("card.pool"), oneOf(d["role"], SIDES), int(d["scene"])),
+    h("ul", { class: "gf-entries" }, entries.map((e) => {
+      const kind = oneOf(e["kind"], KINDS) ?? "free";
+      const owner = str(e["owner"]);
+      const name = str(e["name"]);
+      return h(
+        "li",
+        { class: "gf-entry", "data-gf-kind": kind },
+        h("span", { class: "gf-kind" }, t(`pool_kind.${kind}`), kind === "ally" && owner ? ` ${owner}` : ""),
+        name ? h("span", { class: "gf-name" }, name) : null,
+        kind === "relationship" && owner ? h("span", { class: "gf-note" }, ` (${owner})`) : null,
+        e["sacrifice"] === true ? h("span", { class: "gf-note" }, ` (${t("card.sacrificed")})`) : null,
+        diceList(t, dice(e["dice"]))
+      );
+    })),
+    boosts.length ? h("ul", { class: "gf-boosts" }, boosts.map((b) => h("li", { class: "gf-boost", "data-gf-boost": b }, t(`card.boost_${b}`)))) : null
+  ].filter((x) => x !== null);
+}
+
+// src/games/genrefuzzion/cards/scene.ts
+function drawScene(t, d) {
+  const number = int(d["number"]);
+  const title = field(d["title"]);
+  const antagonist = obj(d["antagonist"]);
+  const antagonistName = str(antagonist["name"]);
+  const description = str(antagonist["description"]);
+  const row = (key) => {
+    const value = field(d[key]);
+    return value ? fieldRow(t(`card.${key}`), key, value) : [];
+  };
+  const cliches = list(d["cliches"]).map(obj);
+  const allies = list(d["allies"]).map(obj).filter((a) => str(a["name"]) !== void 0);
+  return [
+    header(t, number !== void 0 ? t("card.scene_number", { number }) : t("card.scene")),
+    title ? h("p", { class: "gf-scene-title" }, title) : null,
+    h(
+      "dl",
+      { class: "gf-fields" },
+      row("setting"),
+      row("tone"),
+      row("protagonist"),
+      antagonistName ? fieldRow(
+        t("card.antagonist"),
+        "antagonist",
+        antagonistName,
+        antagonist["kind"] === "extra" ? h("span", { class: "gf-note" }, ` (${t("card.extra")})`) : null,
+        description ? h("span", { class: "gf-description" }, ` \u2014 ${description}`) : null
+      ) : [],
+      row("intention")
+    ),
+    cliches.length ? section("cliches", t("card.scene_cliches"), h("ul", { class: "gf-entries" }, cliches.map((c) => {
+      const size = dieSize(c["die"]);
+      return h("li", { class: "gf-entry", "data-gf-kind": "scene" }, h("span", { class: "gf-name" }, str(c["name"]) ?? ""), diceList(t, size ? [size] : []));
+    }))) : null,
+    allies.length ? section("allies", t("card.allies"), h("ul", { class: "gf-allies" }, allies.map((a) => h(
+      "li",
+      { class: "gf-ally" },
+      str(a["name"]),
+      str(a["runner"]) ? h("span", { class: "gf-note" }, ` (@${str(a["runner"])})`) : null
+    )))) : null
+  ].filter((x) => x !== null);
+}
+
+// src/games/genrefuzzion/cards/index.ts
 function draw(card, host) {
   const { t } = host;
   const data = card.data;
@@ -1754,39 +1743,284 @@ function draw(card, host) {
       return drawInterval(t, data);
     case "sheet":
       return drawSheet(host, data);
-    case "error":
-      return drawError(host, data, card.element);
     default:
       return void 0;
   }
+}
+function decorate(card, host) {
+  switch (card.block) {
+    case "roll":
+      void decorateRoll(card, host);
+      break;
+    case "sheet":
+      decorateSheet(card, host);
+      break;
+    case "scene":
+      decorateScene(card, host);
+      break;
+    case "interval":
+      decorateInterval(card, host);
+      break;
+  }
+}
+var genreFuzzionCards = { game: "genrefuzzion", draw, decorate };
+
+// src/games/tricube/cards/labels.ts
+var cardLabels = {
+  challenge: { es: "Desaf\xEDo \xAB{id}\xBB", en: 'Challenge "{id}"' },
+  roll: { es: "Tirada de {character} en \xAB{challenge}\xBB", en: `{character}'s roll in "{challenge}"` },
+  karma: { es: "Karma de {character} en \xAB{challenge}\xBB", en: `{character}'s Karma in "{challenge}"` },
+  sheet: { es: "Ficha", en: "Sheet" },
+  answer: { es: "Respuesta para {character}", en: "Answer for {character}" },
+  gm: { es: "El DJ", en: "The GM" },
+  who: { es: "Desafiados", en: "Challenged" },
+  difficulty: { es: "Dificultad", en: "Difficulty" },
+  effort: { es: "Fichas de esfuerzo", en: "Effort tokens" },
+  kind: { es: "Tipo", en: "Kind" },
+  quality: { es: "Cualidad", en: "Quality" },
+  outside: { es: "fuera de concepto", en: "outside concept" },
+  enemy: { es: "Enemigo", en: "Enemy" },
+  boss: { es: "jefe", en: "boss" },
+  deadly: { es: "Puede ser mortal", en: "This can kill" },
+  quirk: { es: "Defecto", en: "Quirk" },
+  perk: { es: "Ventaja", en: "Perk" },
+  perks: { es: "Ventajas", en: "Perks" },
+  quirks: { es: "Defectos", en: "Quirks" },
+  dice: { es: "Dados", en: "Dice" },
+  rolledBy: { es: "los tira el servicio", en: "rolled by the service" },
+  qualityApplies: { es: "su cualidad cuenta", en: "quality applies" },
+  qualityNot: { es: "su cualidad no cuenta", en: "quality does not apply" },
+  conceptNot: { es: "fuera de su concepto", en: "outside the concept" },
+  paidBy: { es: "Paga", en: "Paid by" },
+  prepared: { es: "preparado", en: "prepared" },
+  archetype: { es: "Arquetipo", en: "Archetype" },
+  player: { es: "Jugador", en: "Player" },
+  karmaTokens: { es: "Karma", en: "Karma" },
+  resolve: { es: "Resoluci\xF3n", en: "Resolve" },
+  afflictions: { es: "Aflicciones", en: "Afflictions" },
+  advances: { es: "Avances", en: "Advances" },
+  permanent: { es: "permanente", en: "permanent" },
+  scene: { es: "hasta el final de la escena", en: "until the scene ends" },
+  fatal: { es: "mortal", en: "fatal" },
+  cost: { es: "Coste", en: "Cost" },
+  complication: { es: "Complicaci\xF3n", en: "Complication" },
+  reward: { es: "Recompensa", en: "Reward" },
+  affliction: { es: "Aflicci\xF3n", en: "Affliction" },
+  accept: { es: "Acepta", en: "Accepts" },
+  yes: { es: "s\xED", en: "yes" },
+  no: { es: "no", en: "no" },
+  advance: { es: "Avance", en: "Advance" },
+  close: { es: "Cierra \xAB{challenge}\xBB", en: 'Closes "{challenge}"' },
+  "scene-end": { es: "Fin de la escena", en: "End of the scene" },
+  session: { es: "Nueva sesi\xF3n: Karma y Resoluci\xF3n al m\xE1ximo", en: "New session: Karma and Resolve refill" },
+  "grant-advance": { es: "Un avance para {character}", en: "An advance for {character}" },
+  offer: { es: "Ofrece Karma a {character} por una complicaci\xF3n", en: "Offers {character} Karma for a complication" },
+  rollButton: { es: "Tirar", en: "Roll" },
+  pickerTitle: { es: "Tirada de {character}", en: "{character}'s roll" },
+  pickerNone: { es: "ninguno", en: "none" },
+  pickerConcept: { es: "Fuera de mi concepto (un dado menos)", en: "Outside my concept (one die fewer)" },
+  pickerDice: { es: "Tirar\xE1s {dice}d6 contra {difficulty}", en: "You will roll {dice}d6 against {difficulty}" },
+  pickerCompose: { es: "Escribir la tirada", en: "Write the roll" },
+  pickerCancel: { es: "Cancelar", en: "Cancel" }
+};
+function label(key, lang, params = {}) {
+  return fill(cardLabels[key][lang], params);
+}
+var QUALITY = {
+  es: { agile: "\xE1gil", strong: "fuerte", cunning: "astuto" },
+  en: { agile: "agile", strong: "strong", cunning: "cunning" }
+};
+var KIND = {
+  es: { normal: "normal", attack: "ataque", defence: "defensa", fear: "miedo", opposed: "con oposici\xF3n" },
+  en: { normal: "normal", attack: "attack", defence: "defence", fear: "fear", opposed: "opposed" }
+};
+var COST = {
+  es: { resolve: "Resoluci\xF3n", complication: "una complicaci\xF3n", consequence: "otra consecuencia", karma: "Karma" },
+  en: { resolve: "Resolve", complication: "a complication", consequence: "another consequence", karma: "Karma" }
+};
+
+// src/games/tricube/cards/draw.ts
+var QUALITIES = ["agile", "strong", "cunning"];
+var KINDS2 = ["normal", "attack", "defence", "fear", "opposed"];
+var fields = (...rows) => h("dl", { class: "gf-fields" }, rows);
+var tokens = (v) => {
+  const t = obj(v);
+  const c = int(t["current"]);
+  const q = int(t["quota"]);
+  return c !== void 0 && q !== void 0 ? `${c}/${q}` : void 0;
+};
+var pill = (kind, text, attrs = {}) => h("span", { class: "gf-tt-pill", "data-gf-kind": kind, ...attrs }, text);
+function challenge(lang, d) {
+  const who = list(d["who"]).map(obj).filter((w) => str(w["character"]));
+  const quality = oneOf(d["quality"], QUALITIES);
+  const kind = oneOf(d["kind"], KINDS2) ?? "normal";
+  const difficulty = int(d["difficulty"]);
+  const effort = int(d["effort"]);
+  const enemy = obj(d["enemy"]);
+  return [
+    header((k, p) => label(k, lang, p), label("challenge", lang, { id: str(d["id"]) ?? "-" })),
+    fields(
+      fieldRow(label("who", lang), "who", who.map((w, i) => [i ? ", " : "", h(
+        "span",
+        { class: "gf-name", "data-gf-outside": w["outsideConcept"] === true ? "" : void 0 },
+        str(w["character"]),
+        w["outsideConcept"] === true ? ` (${label("outside", lang)})` : ""
+      )])),
+      difficulty !== void 0 ? fieldRow(label("difficulty", lang), "difficulty", pill("difficulty", difficulty, { "data-gf-value": difficulty })) : [],
+      quality ? fieldRow(label("quality", lang), "quality", QUALITY[lang][quality]) : [],
+      // The effort tokens the challenge starts with (TT-EFF-1); the service's replies say how many are left.
+      effort !== void 0 ? fieldRow(label("effort", lang), "effort", h(
+        "span",
+        { class: "gf-tt-effort", "data-gf-value": effort },
+        Array.from({ length: Math.min(effort, 20) }, () => h("span", { class: "gf-tt-token" }, "\u25CF")),
+        effort > 20 ? ` ${effort}` : ""
+      )) : [],
+      kind !== "normal" ? fieldRow(label("kind", lang), "kind", KIND[lang][kind]) : [],
+      str(enemy["name"]) ? fieldRow(label("enemy", lang), "enemy", str(enemy["name"]), enemy["boss"] === true ? ` (${label("boss", lang)})` : "") : []
+    ),
+    d["deadly"] === true ? h("p", { class: "gf-tt-warning", "data-gf-kind": "deadly" }, label("deadly", lang)) : null
+  ].filter((x) => x !== null);
+}
+function roll(lang, d) {
+  const dice2 = list(d["dice"]).map(int).filter((x) => x !== void 0 && x >= 1 && x <= 6);
+  const quality = d["quality"] === true ? "qualityApplies" : d["quality"] === false ? "qualityNot" : void 0;
+  return [
+    header((k) => k, label("roll", lang, { character: str(d["character"]) ?? "-", challenge: str(d["challenge"]) ?? "-" })),
+    fields(
+      str(d["quirk"]) ? fieldRow(label("quirk", lang), "quirk", str(d["quirk"])) : [],
+      str(d["perk"]) ? fieldRow(label("perk", lang), "perk", str(d["perk"])) : [],
+      quality ? fieldRow(label("quality", lang), "quality", label(quality, lang)) : [],
+      d["concept"] === false ? fieldRow(label("conceptNot", lang), "concept", label("yes", lang)) : [],
+      fieldRow(label("dice", lang), "dice", dice2.length ? h("span", { class: "gf-dice" }, dice2.map((f) => h("span", { class: "gf-die", "data-gf-size": 6, "data-gf-face": f }, String(f)))) : h("span", { class: "gf-die-pending" }, label("rolledBy", lang)))
+    )
+  ];
+}
+function karma(lang, d) {
+  return [
+    header((k) => k, label("karma", lang, { character: str(d["character"]) ?? "-", challenge: str(d["challenge"]) ?? "-" })),
+    fields(
+      fieldRow(label("perk", lang), "perk", str(d["perk"]) ?? "-", d["prepared"] === true ? ` (${label("prepared", lang)})` : ""),
+      str(d["spender"]) ? fieldRow(label("paidBy", lang), "spender", str(d["spender"])) : []
+    )
+  ];
+}
+function sheet(lang, d) {
+  const quality = oneOf(d["quality"], QUALITIES);
+  const named2 = (key) => list(d[key]).map(obj).map((p) => str(p["name"])).filter((x) => !!x);
+  const quirks = list(d["quirks"]).map(str).filter((x) => !!x);
+  const afflictions = list(d["afflictions"]).map(obj).filter((a) => str(a["name"]));
+  const entries = (kind, items) => h("ul", { class: "gf-entries" }, items.map((x) => h("li", { class: "gf-entry", "data-gf-kind": kind }, x)));
+  return [
+    header((k) => k, str(d["name"]) ?? label("sheet", lang)),
+    fields(
+      str(d["player"]) ? fieldRow(label("player", lang), "player", str(d["player"])) : [],
+      fieldRow(label("archetype", lang), "archetype", [quality ? QUALITY[lang][quality] : "", str(d["concept"]) ?? ""].filter(Boolean).join(" ")),
+      tokens(d["karma"]) ? fieldRow(label("karmaTokens", lang), "karma", pill("karma", tokens(d["karma"]))) : [],
+      tokens(d["resolve"]) ? fieldRow(label("resolve", lang), "resolve", pill("resolve", tokens(d["resolve"]))) : [],
+      int(d["advances"]) ? fieldRow(label("advances", lang), "advances", String(int(d["advances"]))) : []
+    ),
+    section("perks", label("perks", lang), entries("perk", named2("perks"))),
+    section("quirks", label("quirks", lang), entries("quirk", quirks)),
+    ...afflictions.length ? [section("afflictions", label("afflictions", lang), h("ul", { class: "gf-entries" }, afflictions.map((a) => h(
+      "li",
+      { class: "gf-entry", "data-gf-kind": "affliction", "data-gf-permanent": a["permanent"] === true ? "" : void 0 },
+      str(a["name"]),
+      a["permanent"] === true ? ` (${label("permanent", lang)})` : "",
+      a["untilSceneEnd"] === true ? ` (${label("scene", lang)})` : "",
+      a["fatal"] === true ? ` (${label("fatal", lang)})` : ""
+    ))))] : []
+  ];
+}
+function answer(lang, d) {
+  const cost = oneOf(d["cost"], ["resolve", "complication", "consequence"]);
+  const reward = oneOf(d["reward"], ["karma", "resolve"]);
+  const advance = obj(d["advance"]);
+  const affliction = obj(d["affliction"]);
+  return [
+    header((k) => k, label("answer", lang, { character: str(d["character"]) ?? "-" })),
+    fields(
+      cost ? fieldRow(label("cost", lang), "cost", COST[lang][cost]) : [],
+      str(d["complication"]) ? fieldRow(label("complication", lang), "complication", str(d["complication"])) : [],
+      reward ? fieldRow(label("reward", lang), "reward", COST[lang][reward]) : [],
+      str(affliction["name"]) ? fieldRow(label("affliction", lang), "affliction", str(affliction["name"]), affliction["permanent"] === true ? ` (${label("permanent", lang)})` : "") : [],
+      typeof d["accept"] === "boolean" ? fieldRow(label("accept", lang), "accept", label(d["accept"] ? "yes" : "no", lang)) : [],
+      str(advance["take"]) ? fieldRow(label("advance", lang), "advance", str(advance["name"]) ?? str(advance["take"])) : []
+    )
+  ];
+}
+function gm(lang, d) {
+  const steps = list(d["steps"]).map(obj);
+  const DOS = ["close", "scene-end", "session", "grant-advance", "offer"];
+  return [
+    header((k) => k, label("gm", lang)),
+    h("ul", { class: "gf-entries" }, steps.map((s2) => {
+      const what = oneOf(s2["do"], DOS);
+      return what ? h("li", { class: "gf-entry", "data-gf-kind": what }, label(what, lang, { challenge: str(s2["challenge"]) ?? "-", character: str(s2["character"]) ?? "-" })) : null;
+    }))
+  ];
+}
+var DRAW = {
+  ttchallenge: challenge,
+  ttroll: roll,
+  ttkarma: karma,
+  ttsheet: sheet,
+  ttanswer: answer,
+  ttgm: gm
+};
+function drawTricubeCard(host, block, data) {
+  const draw3 = DRAW[block];
+  return draw3 ? draw3(host.lang, data) : void 0;
+}
+
+// src/games/tricube/cards/game-cards.ts
+var tricubeCards = {
+  game: "tricube",
+  draw: (card, host) => drawTricubeCard(host, card.block, card.data)
+};
+
+// src/games/cards.ts
+var GAME_CARDS = [
+  genreFuzzionCards,
+  tricubeCards
+];
+
+// src/lib/rule-reference.ts
+function ruleAnchor(ruleId) {
+  return ruleId.trim().toLowerCase().replace(/[^a-z0-9-]+/g, "-");
+}
+function ruleReferenceUrl(base, lang, ruleId) {
+  const anchor = ruleAnchor(ruleId);
+  const trimmed = base.trim();
+  if (trimmed.includes("{lang}") || trimmed.includes("{rule}")) {
+    const filled = trimmed.replaceAll("{lang}", lang).replaceAll("{rule}", encodeURIComponent(anchor));
+    return trimmed.includes("{rule}") ? filled : `${filled}#${anchor}`;
+  }
+  return `${trimmed.replace(/\/+$/, "")}/${lang}.html#${anchor}`;
+}
+
+// src/plugin-client/index.ts
+function draw2(card, host) {
+  if (card.block === "error") return { drawn: drawError(host, card.data, card.element) };
+  for (const game of GAME_CARDS) {
+    const drawn2 = game.draw(card, host);
+    if (drawn2) return { drawn: drawn2, game };
+  }
+  return void 0;
 }
 function decorateCooked(root, host) {
   for (const element of root.querySelectorAll(CARD_SELECTOR)) {
     const card = readCard(element);
     if (!card) continue;
-    const drawn2 = draw(card, host);
-    if (!drawn2) continue;
-    element.replaceChildren(...drawn2);
+    const found = draw2(card, host);
+    if (!found) continue;
+    element.replaceChildren(...found.drawn);
     element.setAttribute("lang", host.lang);
     element.setAttribute("data-gf-block", card.block);
     element.removeAttribute("data-gf-verified");
     element.removeAttribute("data-gf-check");
     element.removeAttribute("data-gf-state");
     if (element.closest("blockquote, aside.quote")) continue;
-    switch (card.block) {
-      case "roll":
-        void decorateRoll(card, host);
-        break;
-      case "sheet":
-        decorateSheet(card, host);
-        break;
-      case "scene":
-        decorateScene(card, host);
-        break;
-      case "interval":
-        decorateInterval(card, host);
-        break;
-    }
+    found.game?.decorate?.(card, host);
   }
 }
 function langOf(locale, fallback) {

@@ -5,8 +5,9 @@
 // (its tag, each error localised in the block's language, the source verbatim).
 import type { Lang } from "../../../lib/i18n.js";
 import { el, LINE_BREAK, type Html } from "../../../markup/html.js";
-import { markupMessage, tricubeMarkupMessages, type ParsedTricubeBlock, type TricubeNode } from "../markup/index.js";
-import { TAGS } from "../markup/index.js";
+import { markupMessage, tricubeMarkupMessages } from "../markup/messages.js";
+import type { ParsedTricubeBlock, TricubeNode } from "../markup/schemas.js";
+import { TAGS } from "../markup/vocabulary.js";
 import { localise } from "../../../lib/i18n.js";
 import { COST, KIND, QUALITY, label } from "./labels.js";
 

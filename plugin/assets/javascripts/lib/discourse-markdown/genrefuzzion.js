@@ -2,14 +2,6 @@ var __defProp = Object.defineProperty;
 var __defNormalProp = (obj, key, value) => key in obj ? __defProp(obj, key, { enumerable: true, configurable: true, writable: true, value }) : obj[key] = value;
 var __publicField = (obj, key, value) => __defNormalProp(obj, typeof key !== "symbol" ? key + "" : key, value);
 
-// src/markup/allowlist.ts
-var ALLOW_LIST = [
-  "div[data-gf-card]",
-  "br",
-  "pre",
-  "code"
-];
-
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
 function fill(template, params = {}) {
@@ -20,6 +12,299 @@ function localise(catalogue, error2, lang) {
   const text2 = entry2 ? fill(entry2[lang], error2.params) : `${error2.code} ${JSON.stringify(error2.params ?? {})}`;
   return error2.rule ? `${text2} (${error2.rule})` : text2;
 }
+
+// src/markup/tag.ts
+var TAG_NAME = /^\[([A-Za-z][A-Za-z0-9-]*)(?=[\s\]]|$)/;
+var TAG_NAME_AT = /\[([A-Za-z][A-Za-z0-9-]*)(?=[\s\]]|$)/y;
+var CLOSE_QUOTE = /["“”]/g;
+var NON_SPACE = /\S/g;
+var ATTR_NAME = /[^\s=\]"“”\[]+/y;
+var BARE_VALUE = /[^\s\]"“”\[]+/y;
+function tagNameOf(trimmed) {
+  return TAG_NAME.exec(trimmed)?.[1]?.toLowerCase();
+}
+function skipSpace(text2, at) {
+  for (let c = text2.charCodeAt(at); c === 32 || c === 9; c = text2.charCodeAt(++at)) ;
+  return at;
+}
+function readOpenTag(text2, from) {
+  TAG_NAME_AT.lastIndex = from;
+  const m = TAG_NAME_AT.exec(text2);
+  if (!m) return void 0;
+  const tag = m[1].toLowerCase();
+  const attrs = [];
+  let at = from + m[0].length;
+  for (; ; ) {
+    const before = at;
+    at = skipSpace(text2, at);
+    if (text2[at] === "]") {
+      NON_SPACE.lastIndex = at + 1;
+      const extra = NON_SPACE.exec(text2);
+      if (extra) return { ok: false, tag, column: extra.index + 1 };
+      return { ok: true, tag, attrs };
+    }
+    if (at === before && attrs.length > 0) return { ok: false, tag, column: at + 1 };
+    ATTR_NAME.lastIndex = at;
+    const name = ATTR_NAME.exec(text2);
+    if (!name) return { ok: false, tag, column: at + 1 };
+    const nameStart = at;
+    at = ATTR_NAME.lastIndex;
+    if (text2[at] !== "=") return { ok: false, tag, column: at + 1 };
+    at++;
+    const open = text2[at];
+    if (open === '"' || open === "\u201C" || open === "\u201D") {
+      CLOSE_QUOTE.lastIndex = at + 1;
+      const closing = CLOSE_QUOTE.exec(text2);
+      if (!closing) return { ok: false, tag, column: at + 1 };
+      const valueStart = at + 1;
+      const valueEnd = closing.index;
+      attrs.push({ name: name[0], value: text2.slice(valueStart, valueEnd), nameStart, valueStart, valueEnd });
+      at = valueEnd + 1;
+    } else {
+      BARE_VALUE.lastIndex = at;
+      const value = BARE_VALUE.exec(text2);
+      if (!value) return { ok: false, tag, column: at + 1 };
+      attrs.push({ name: name[0], value: value[0], nameStart, valueStart: at, valueEnd: BARE_VALUE.lastIndex });
+      at = BARE_VALUE.lastIndex;
+    }
+  }
+}
+function closeTagOf(text2) {
+  const t2 = text2.trim();
+  if (t2.length < 4 || t2.charCodeAt(0) !== 91 || t2.charCodeAt(1) !== 47 || t2.charCodeAt(t2.length - 1) !== 93) {
+    return void 0;
+  }
+  const name = t2.slice(2, -1);
+  return /^[A-Za-z][A-Za-z0-9-]*$/.test(name) ? name.toLowerCase() : void 0;
+}
+
+// src/markup/bbcode-quote-rule.ts
+var OPEN = /^\[(quote|code)(?:[=\s][^\]]*)?\]\s*$/i;
+var pairsByParse = /* @__PURE__ */ new WeakMap();
+function pairsOf(state) {
+  let pairs = pairsByParse.get(state.tokens);
+  if (pairs) return pairs;
+  pairs = /* @__PURE__ */ new Map();
+  const quotes = [];
+  let code = -1;
+  const lines = state.bMarks.length - 1;
+  for (let line = 0; line < lines; line++) {
+    const s = state.bMarks[line] + state.tShift[line];
+    if (state.src.charCodeAt(s) !== 91) continue;
+    const text2 = state.src.slice(s, state.eMarks[line]);
+    const close = closeTagOf(text2);
+    if (code >= 0) {
+      if (close === "code") {
+        pairs.set(code, line);
+        code = -1;
+      }
+      continue;
+    }
+    if (close === "quote") {
+      const open = quotes.pop();
+      if (open !== void 0) pairs.set(open, line);
+      continue;
+    }
+    const m = OPEN.exec(text2);
+    if (m?.[1].toLowerCase() === "quote") quotes.push(line);
+    else if (m) code = line;
+  }
+  pairsByParse.set(state.tokens, pairs);
+  return pairs;
+}
+function bbcodeQuoteRule(state, startLine, endLine, silent) {
+  const pos = state.bMarks[startLine] + state.tShift[startLine];
+  if (state.src.charCodeAt(pos) !== 91) return false;
+  if (state.sCount[startLine] - state.blkIndent >= 4) return false;
+  const c = state.src.charCodeAt(pos + 1) | 32;
+  if (c !== 113 && c !== 99) return false;
+  const m = OPEN.exec(state.src.slice(pos, state.eMarks[startLine]));
+  if (!m) return false;
+  const tag = m[1].toLowerCase();
+  const close = pairsOf(state).get(startLine) ?? -1;
+  if (close < 0 || close >= endLine) return false;
+  if (silent) return true;
+  if (tag === "code") {
+    const token = state.push("fence", "code", 0);
+    token.content = state.getLines(startLine + 1, close, 0, false);
+    token.map = [startLine, close + 1];
+  } else {
+    const oldLineMax = state.lineMax;
+    const oldParent = state.parentType;
+    const open = state.push("blockquote_open", "blockquote", 1);
+    open.map = [startLine, close + 1];
+    state.lineMax = close;
+    state.parentType = "blockquote";
+    state.md.block.tokenize(state, startLine + 1, close);
+    state.lineMax = oldLineMax;
+    state.parentType = oldParent;
+    state.push("blockquote_close", "blockquote", -1);
+  }
+  state.line = close + 1;
+  return true;
+}
+function bbcodeQuotes(md) {
+  md.block.ruler.after("fence", "gf_bbcode_quote", bbcodeQuoteRule, { alt: ["paragraph", "reference", "blockquote", "list"] });
+}
+
+// src/markup/markdown-it-plugin.ts
+var OPEN_BRACKET = 91;
+var MAX_BLOCKS_PER_POST = 100;
+var PARSE_STATE = /* @__PURE__ */ Symbol("gf parse state");
+var byTokens = /* @__PURE__ */ new WeakMap();
+function parseStateOf(state) {
+  const env = state.env;
+  const here = env?.[PARSE_STATE];
+  if (here?.tokens === state.tokens) return here;
+  let found = byTokens.get(state.tokens);
+  if (!found) {
+    found = { tokens: state.tokens, count: 0, scanned: 0, lastOpen: [] };
+    if (typeof env === "object" && env !== null && here === void 0 && Object.isExtensible(env)) env[PARSE_STATE] = found;
+    else byTokens.set(state.tokens, found);
+  }
+  return found;
+}
+function insideQuote(state, scan) {
+  if (state.level === 0) return false;
+  const tokens2 = state.tokens;
+  for (; scan.scanned < tokens2.length; scan.scanned++) {
+    const t2 = tokens2[scan.scanned];
+    if (t2.nesting === 1) scan.lastOpen[t2.level] = t2;
+  }
+  for (let level = 0; level < state.level; level++) {
+    if (scan.lastOpen[level]?.tag === "blockquote") return true;
+  }
+  return false;
+}
+function lineOf(state, line, byteStart) {
+  const start = state.bMarks[line];
+  return { number: line + 1, text: state.src.slice(start, state.eMarks[line]), start, byteStart, newline: "\n", ascii: void 0 };
+}
+function tagIndex(games) {
+  const byTag = /* @__PURE__ */ new Map();
+  for (const game of games) {
+    for (const [tag, key] of game.tags) {
+      const other = byTag.get(tag);
+      if (other) throw new Error(`the tag [${tag}] belongs to both ${other.game.game} and ${game.game}`);
+      byTag.set(tag, { game, key });
+    }
+  }
+  const prefixes = [...new Set([...byTag.keys()].map((t2) => t2.slice(0, t2.indexOf("-") + 1)))];
+  if (prefixes.some((p) => p.length < 2 || /[^a-z0-9-]/.test(p))) throw new Error(`tags start with a lower-case word and "-": ${prefixes.join(", ")}`);
+  return { byTag, prefixes };
+}
+function startsWithPrefix(src, pos, prefixes) {
+  outer: for (const prefix of prefixes) {
+    for (let i = 0; i < prefix.length; i++) {
+      const want = prefix.charCodeAt(i);
+      let c = src.charCodeAt(pos + i);
+      if (c >= 65 && c <= 90) c |= 32;
+      if (c !== want) continue outer;
+    }
+    return true;
+  }
+  return false;
+}
+function gfBlockRule(options, index2) {
+  const defaultLang = options.lang ?? DEFAULT_LANG;
+  return function gf_block(state, startLine, endLine, silent) {
+    const pos = state.bMarks[startLine] + state.tShift[startLine];
+    if (state.src.charCodeAt(pos) !== OPEN_BRACKET) return false;
+    if (state.sCount[startLine] - state.blkIndent >= 4) return false;
+    if (!startsWithPrefix(state.src, pos + 1, index2.prefixes)) return false;
+    const hit = index2.byTag.get(tagNameOf(state.src.slice(pos, state.eMarks[startLine])) ?? "");
+    if (!hit) return false;
+    const parse = parseStateOf(state);
+    if (insideQuote(state, parse)) return false;
+    if (parse.count >= MAX_BLOCKS_PER_POST) return false;
+    if (silent) return true;
+    parse.count++;
+    const closeLine = findClose(state, hit, index2, startLine, endLine);
+    const lastLine = closeLine >= 0 ? closeLine : startLine;
+    const source = state.src.slice(pos, state.eMarks[lastLine]);
+    const token = state.push("gf_block", "div", 0);
+    token.block = true;
+    token.map = [startLine, lastLine + 1];
+    const env = state.env;
+    let parsed;
+    if (!env?.gfLocateOnly) {
+      const lines = [];
+      for (let l = startLine; l <= lastLine; l++) lines.push(lineOf(state, l, 0));
+      parsed = hit.game.parse(hit.key, {
+        openFrom: pos - state.bMarks[startLine],
+        open: lines[0],
+        body: closeLine >= 0 ? lines.slice(1, -1) : [],
+        close: closeLine >= 0 ? lines[lines.length - 1] : void 0
+      }, defaultLang);
+    }
+    const openFrom = pos - state.bMarks[startLine];
+    const meta = parsed ? { game: hit.game.game, block: hit.key, openLine: startLine, openFrom, closeLine, source, parsed } : { game: hit.game.game, block: hit.key, openLine: startLine, openFrom, closeLine, source };
+    token.meta = meta;
+    state.line = lastLine + 1;
+    return true;
+  };
+}
+function findClose(state, hit, index2, startLine, endLine) {
+  for (let line = startLine + 1; line < endLine; line++) {
+    const start = state.bMarks[line] + state.tShift[line];
+    const end = state.eMarks[line];
+    if (start < end && state.sCount[line] < state.blkIndent) return -1;
+    if (state.src.charCodeAt(start) !== OPEN_BRACKET) continue;
+    const text2 = state.src.slice(start, end);
+    const closing = closeTagOf(text2);
+    if (closing !== void 0) {
+      const closes = index2.byTag.get(closing);
+      if (closes && closes.game === hit.game && closes.key === hit.key) return line;
+      if (closes) return -1;
+      continue;
+    }
+    const opening = tagNameOf(text2);
+    if (opening !== void 0 && index2.byTag.has(opening)) return -1;
+  }
+  return -1;
+}
+function gameMarkup(md, options) {
+  const index2 = tagIndex(options.games);
+  const byGame = new Map(options.games.map((g) => [g.game, g]));
+  const hasBBCode = md.block.bbcode !== void 0;
+  if (!hasBBCode && !md.block.ruler.getRules("").includes(bbcodeQuoteRule)) md.use(bbcodeQuotes);
+  md.block.ruler.after(hasBBCode ? "fence" : "gf_bbcode_quote", "gf_block", gfBlockRule(options, index2), {
+    alt: ["paragraph", "reference", "blockquote", "list"]
+  });
+  md.renderer.rules["gf_block"] = (tokens2, idx) => {
+    const meta = tokens2[idx].meta;
+    return meta.parsed ? `${byGame.get(meta.game).render(meta.parsed, meta.source).toString()}
+` : "";
+  };
+}
+function allowListOf(games) {
+  return [...new Set(games.flatMap((g) => g.allowList))];
+}
+
+// src/markup/discourse-feature.ts
+var SETTINGS = { enabled: "gf_enabled", locale: "gf_default_locale" };
+function discourseSetup(options) {
+  return (helper) => setupFeature(helper, options);
+}
+function setupFeature(helper, options) {
+  helper.allowList(allowListOf(options.games));
+  helper.registerOptions((opts, siteSettings) => {
+    opts.features["genrefuzzion"] = siteSettings[SETTINGS.enabled] !== false;
+    opts["gfDefaultLocale"] = siteSettings[SETTINGS.locale] === "en" ? "en" : "es";
+  });
+  helper.registerPlugin((md) => {
+    const discourse = md.options.discourse;
+    md.use(gameMarkup, { games: options.games, lang: discourse?.gfDefaultLocale === "en" ? "en" : "es" });
+  });
+}
+
+// src/markup/allowlist.ts
+var ALLOW_LIST = [
+  "div[data-gf-card]",
+  "br",
+  "pre",
+  "code"
+];
 
 // src/lib/result.ts
 var ok = (value) => ({ ok: true, value });
@@ -44,7 +329,7 @@ function readTokens(text2, rolled, options) {
   const rule = options.sizes ? void 0 : "GF-DIE-1";
   const words = text2.split(/[\s,+]+/).filter((w) => w !== "");
   if (words.length === 0) return err(gfError("dice.notation.empty"));
-  const tokens = [];
+  const tokens2 = [];
   let total = 0;
   for (const word of words) {
     const m = TOKEN.exec(word);
@@ -68,20 +353,20 @@ function readTokens(text2, rolled, options) {
     if (faceText !== void 0) {
       const face = Number(faceText);
       if (face < 1 || face > size) return err(gfError("dice.notation.bad-face", void 0, { token: word, size }));
-      tokens.push({ text: word, count, size, face });
+      tokens2.push({ text: word, count, size, face });
     } else {
-      tokens.push({ text: word, count, size });
+      tokens2.push({ text: word, count, size });
     }
     total += count;
   }
   if (total > max) return err(gfError("dice.notation.too-many", void 0, { count: total, max }));
-  return ok(tokens);
+  return ok(tokens2);
 }
 function parsePool(text2, options = {}) {
-  const tokens = readTokens(text2, false, options);
-  if (!tokens.ok) return tokens;
+  const tokens2 = readTokens(text2, false, options);
+  if (!tokens2.ok) return tokens2;
   const sizes2 = [];
-  for (const t2 of tokens.value) for (let i = 0; i < t2.count; i++) sizes2.push(t2.size);
+  for (const t2 of tokens2.value) for (let i = 0; i < t2.count; i++) sizes2.push(t2.size);
   return ok(sizes2);
 }
 
@@ -91,8 +376,8 @@ function readDieToken(token) {
   if (c !== 100 && (c < 48 || c > 57)) return void 0;
   if (c === 100) {
     const n = token.length === 2 ? token.charCodeAt(1) - 48 : token.length === 3 && token.charCodeAt(1) === 49 ? 10 + token.charCodeAt(2) - 48 : -1;
-    const single = n >= 4 && n <= 12 ? SINGLE_DIE[n] : void 0;
-    if (single) return single;
+    const single2 = n >= 4 && n <= 12 ? SINGLE_DIE[n] : void 0;
+    if (single2) return single2;
   }
   if (!DIE_SHAPE.test(token)) return void 0;
   const read = parsePool(token);
@@ -216,141 +501,6 @@ var KeywordTable = class {
   }
 };
 
-// src/games/genrefuzzion/markup/spellings.ts
-function valueWords(values) {
-  const out = {};
-  for (const id of Object.keys(values)) {
-    const s = values[id];
-    for (const w of [...s.es, ...s.en, ...s.both ?? []]) out[foldKeyword(w)] = id;
-  }
-  return out;
-}
-var TAGS = {
-  pool: ["gf-pool", "gf-pozo"],
-  scene: ["gf-scene", "gf-escena"],
-  roll: ["gf-roll", "gf-tirada"],
-  action: ["gf-action", "gf-accion"],
-  interval: ["gf-interval", "gf-intervalo"],
-  sheet: ["gf-sheet", "gf-ficha"]
-};
-var ATTRS = {
-  character: { es: ["personaje"], en: ["character"], both: ["pj"] },
-  sheet: { es: ["ficha"], en: ["sheet"] },
-  role: { es: ["rol", "papel"], en: ["role"] },
-  scene: { es: ["escena"], en: ["scene"] },
-  number: { es: ["n\xFAmero"], en: ["number"] },
-  mode: { es: ["modo"], en: ["mode"] },
-  lang: { es: ["idioma"], en: ["language"], both: ["lang"] },
-  post: { es: [], en: [], both: ["post"] },
-  /** A roll's pool block number in its post (docs/verifiable-dice.md §3). */
-  block: { es: ["bloque"], en: ["block"] },
-  proof: { es: ["prueba"], en: ["proof"] },
-  version: { es: ["version"], en: [], both: ["v"] }
-};
-var ROLES = {
-  protagonist: { es: ["protagonista"], en: ["protagonist"] },
-  antagonist: { es: ["antagonista"], en: ["antagonist"] }
-};
-var MODES = {
-  creation: { es: ["creaci\xF3n"], en: ["creation"] },
-  new: { es: ["nuevo", "nueva"], en: ["new"] }
-};
-var POOL_FIELDS = {
-  cliche: { es: [], en: [], both: ["clich\xE9", "cliche", "clich\xEA"], write: { en: "cliche" } },
-  relationship: { es: ["relaci\xF3n", "relacion"], en: ["relationship"], both: ["rel"] },
-  advantage: { es: ["ventaja"], en: ["advantage"] },
-  sacrifice: { es: ["sacrificio", "ventaja sacrificada"], en: ["sacrifice", "sacrificed advantage"] },
-  problem: { es: ["problema", "problema del rival", "problema del antagonista"], en: ["problem", "opponent's problem", "antagonist's problem"] },
-  scene: { es: ["escena", "clich\xE9 de escena", "cliche de escena"], en: ["scene", "scene clich\xE9", "scene cliche"] },
-  ally: { es: ["aliado", "aliada"], en: ["ally"] },
-  against: { es: ["contra", "en contra", "rasgo del rival"], en: ["against", "opponent's trait", "antagonist's trait"] },
-  bought: { es: ["comprado", "dado comprado"], en: ["bought", "bought die"], both: ["pk"], write: { es: "pk", en: "pk" } },
-  trick: { es: ["truco"], en: ["trick"] },
-  gift: { es: ["regalo", "dado regalado"], en: ["gift", "gifted die"] },
-  give: { es: ["ceder", "cedo"], en: ["give", "gift to opponent"] },
-  boost: { es: ["impulso"], en: ["boost"] }
-};
-var SCENE_FIELDS = {
-  number: { es: ["n\xFAmero", "num"], en: ["number", "no"] },
-  title: { es: ["t\xEDtulo"], en: ["title"] },
-  setting: { es: ["escenario"], en: ["setting"] },
-  tone: { es: ["tono"], en: ["tone"] },
-  cliche: { es: ["clich\xE9 de escena"], en: ["scene clich\xE9"], both: ["clich\xE9"] },
-  protagonist: { es: ["protagonista"], en: ["protagonist"] },
-  antagonist: { es: ["antagonista"], en: ["antagonist"] },
-  extra: { es: [], en: [], both: ["extra"] },
-  intention: { es: ["intenci\xF3n"], en: ["intention"] },
-  allies: { es: ["aliados", "aliadas", "aliado", "aliada"], en: ["allies", "ally"] },
-  finale: { es: ["gran final"], en: ["grand finale"] }
-};
-var ACTION_FIELDS = {
-  present: { es: ["presentar", "presento", "presentaci\xF3n"], en: ["present", "presentation"] },
-  "extra-cliche": { es: [], en: [], both: ["clich\xE9"] },
-  upgrade: { es: ["mejorar", "mejora"], en: ["upgrade"] },
-  call: { es: ["llamar", "llamo", "aliados", "aliado"], en: ["call", "allies"] },
-  refuse: { es: ["rechazar", "rechazo"], en: ["refuse"] },
-  block: { es: ["bloquear", "bloqueo"], en: ["block"] },
-  yield: { es: ["rendirse", "me rindo", "renunciar", "renuncio"], en: ["yield", "i yield"], write: { es: "me rindo" } },
-  /** GF-AMB-36: in the Grand Finale, a side with no legal pool left loses the roll instead of yielding. */
-  concede: { es: ["pierdo la tirada", "perder la tirada"], en: ["concede", "i concede"], write: { es: "pierdo la tirada" } },
-  oppose: { es: ["oponerse", "me opongo"], en: ["oppose", "i oppose"], write: { es: "me opongo" } },
-  retry: { es: ["reintentar", "reintento"], en: ["retry"] },
-  effect: { es: ["efecto"], en: ["effect"] },
-  trick: { es: ["truco"], en: ["trick"] },
-  flaw: { es: ["treta"], en: ["flaw"] },
-  rate: { es: ["calificaci\xF3n", "calificar", "califico", "puntuaci\xF3n"], en: ["rating", "rate"] },
-  "name-rater": { es: ["calificador", "nombrar calificador"], en: ["rater", "name rater"] },
-  "ally-intention": { es: ["intenci\xF3n"], en: ["intention"] },
-  "ally-die": { es: ["dado de aliado", "dado del aliado"], en: ["ally die", "ally's die"] },
-  suspend: { es: ["suspender", "suspendo"], en: ["suspend"] },
-  resume: { es: ["reanudar", "reanudo"], en: ["resume"] },
-  withdraw: { es: ["retirar escena", "anular escena"], en: ["withdraw", "withdraw scene"] }
-};
-var OUTCOMES = {
-  advantage: { es: ["ventaja"], en: ["advantage"] },
-  problem: { es: ["problema"], en: ["problem"] },
-  annul: { es: ["anular", "degradar"], en: ["annul", "step down"] }
-};
-var INTERVAL_FIELDS = {
-  train: { es: ["entrenar", "entreno"], en: ["train"] },
-  rename: { es: ["renombrar", "cambiar"], en: ["rename", "change"] },
-  "new-trick": { es: ["nuevo truco"], en: ["new trick"] },
-  "new-flaw": { es: ["nueva treta"], en: ["new flaw"] },
-  "new-cliche": { es: ["nuevo clich\xE9"], en: ["new clich\xE9"], write: { en: "new cliche" } },
-  "new-relationship": { es: ["nueva relaci\xF3n"], en: ["new relationship"] },
-  endorse: { es: ["refrendar", "refrendo"], en: ["endorse"] },
-  satisfy: { es: ["satisfacer", "satisfago"], en: ["satisfy"] },
-  retire: { es: ["retirar", "retirarse", "me retiro"], en: ["retire"], write: { es: "retirarse" } },
-  /** GF-NEXT-1: the rater calls the interval (with or without a character, GF-RET-4). */
-  call: { es: ["abrir intervalo", "abro el intervalo", "llamar intervalo"], en: ["call interval", "open interval"] }
-};
-var ROLL_FIELDS = {
-  dice: { es: ["dados"], en: ["dice"] },
-  result: { es: ["resultado"], en: ["result"] },
-  effect: { es: ["efecto", "dado de efecto"], en: ["effect", "effect die"] },
-  botches: { es: ["pifias"], en: ["botches"] }
-};
-var SHEET_FIELDS = {
-  name: { es: ["nombre"], en: ["name"] },
-  player: { es: ["jugador", "jugadora"], en: ["player"] },
-  concept: { es: ["concepto"], en: ["concept"] },
-  cliche: { es: [], en: [], both: ["clich\xE9"], write: { en: "cliche" } },
-  relationship: { es: ["relaci\xF3n"], en: ["relationship"] },
-  trick: { es: ["truco"], en: ["trick"] },
-  flaw: { es: ["treta"], en: ["flaw"] },
-  objective: { es: ["objetivo"], en: ["objective"] },
-  advantage: { es: ["ventaja"], en: ["advantage"] },
-  problem: { es: ["problema"], en: ["problem"] },
-  pv: { es: [], en: [], both: ["pv", "vp"] },
-  pk: { es: [], en: [], both: ["pk", "kp"] },
-  notes: { es: ["notas"], en: ["notes"] }
-};
-var OBJECTIVE_STATES = {
-  open: { es: ["abierto"], en: ["open"] },
-  achieved: { es: ["alcanzado"], en: ["achieved", "reached"] },
-  satisfied: { es: ["satisfecho"], en: ["satisfied"] }
-};
-
 // src/markup/source.ts
 function isAscii(text2) {
   for (let i = 0; i < text2.length; i++) if (text2.charCodeAt(i) > 127) return false;
@@ -401,7 +551,7 @@ function spanOf(line, from, to) {
 // src/markup/block-spec.ts
 var DIE_START = /^\d{0,3}[dD]\d/;
 var LANG_ATTR = {
-  spellings: ATTRS.lang,
+  spellings: { es: ["idioma"], en: ["language"], both: ["lang"] },
   parse: (raw) => raw.trim().toLowerCase() === "es" ? "es" : raw.trim().toLowerCase() === "en" ? "en" : void 0
 };
 function compileSpec(spec) {
@@ -585,71 +735,6 @@ function clip(text2, max = 60) {
   return text2.length > max ? `${text2.slice(0, max - 1)}\u2026` : text2;
 }
 
-// src/markup/tag.ts
-var TAG_NAME = /^\[([A-Za-z][A-Za-z0-9-]*)(?=[\s\]]|$)/;
-var TAG_NAME_AT = /\[([A-Za-z][A-Za-z0-9-]*)(?=[\s\]]|$)/y;
-var CLOSE_QUOTE = /["“”]/g;
-var NON_SPACE = /\S/g;
-var ATTR_NAME = /[^\s=\]"“”\[]+/y;
-var BARE_VALUE = /[^\s\]"“”\[]+/y;
-function tagNameOf(trimmed) {
-  return TAG_NAME.exec(trimmed)?.[1]?.toLowerCase();
-}
-function skipSpace(text2, at) {
-  for (let c = text2.charCodeAt(at); c === 32 || c === 9; c = text2.charCodeAt(++at)) ;
-  return at;
-}
-function readOpenTag(text2, from) {
-  TAG_NAME_AT.lastIndex = from;
-  const m = TAG_NAME_AT.exec(text2);
-  if (!m) return void 0;
-  const tag = m[1].toLowerCase();
-  const attrs = [];
-  let at = from + m[0].length;
-  for (; ; ) {
-    const before = at;
-    at = skipSpace(text2, at);
-    if (text2[at] === "]") {
-      NON_SPACE.lastIndex = at + 1;
-      const extra = NON_SPACE.exec(text2);
-      if (extra) return { ok: false, tag, column: extra.index + 1 };
-      return { ok: true, tag, attrs };
-    }
-    if (at === before && attrs.length > 0) return { ok: false, tag, column: at + 1 };
-    ATTR_NAME.lastIndex = at;
-    const name = ATTR_NAME.exec(text2);
-    if (!name) return { ok: false, tag, column: at + 1 };
-    const nameStart = at;
-    at = ATTR_NAME.lastIndex;
-    if (text2[at] !== "=") return { ok: false, tag, column: at + 1 };
-    at++;
-    const open = text2[at];
-    if (open === '"' || open === "\u201C" || open === "\u201D") {
-      CLOSE_QUOTE.lastIndex = at + 1;
-      const closing = CLOSE_QUOTE.exec(text2);
-      if (!closing) return { ok: false, tag, column: at + 1 };
-      const valueStart = at + 1;
-      const valueEnd = closing.index;
-      attrs.push({ name: name[0], value: text2.slice(valueStart, valueEnd), nameStart, valueStart, valueEnd });
-      at = valueEnd + 1;
-    } else {
-      BARE_VALUE.lastIndex = at;
-      const value = BARE_VALUE.exec(text2);
-      if (!value) return { ok: false, tag, column: at + 1 };
-      attrs.push({ name: name[0], value: value[0], nameStart, valueStart: at, valueEnd: BARE_VALUE.lastIndex });
-      at = BARE_VALUE.lastIndex;
-    }
-  }
-}
-function closeTagOf(text2) {
-  const t2 = text2.trim();
-  if (t2.length < 4 || t2.charCodeAt(0) !== 91 || t2.charCodeAt(1) !== 47 || t2.charCodeAt(t2.length - 1) !== 93) {
-    return void 0;
-  }
-  const name = t2.slice(2, -1);
-  return /^[A-Za-z][A-Za-z0-9-]*$/.test(name) ? name.toLowerCase() : void 0;
-}
-
 // src/markup/parse-block.ts
 var NON_BLANK = /\S/;
 var NON_BLANK_AT = /^\S$/;
@@ -787,51 +872,152 @@ function attrHint(id) {
   }
 }
 
-// src/markup/attr-values.ts
-var NAME_PATTERN = /^[^\[\]"<>\u0000-\u001f\u007f]+$/;
-var NAME_MAX = 80;
-var REFERENCE = /&#(?:x([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g;
-function decodeAttrValue(raw) {
-  if (!raw.includes("&#")) return raw;
-  return raw.replace(REFERENCE, (whole, hex, dec) => {
-    const cp = hex !== void 0 ? Number.parseInt(hex, 16) : Number(dec);
-    return cp > 0 && cp <= 1114111 && (cp < 55296 || cp > 57343) ? String.fromCodePoint(cp) : whole;
-  });
-}
-function shownName(name) {
-  return name.replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
-}
-var SHEET_ID_PATTERN = /^\d{1,12}$/;
-var SHEET_URL_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9._~%!$&'()*+,;=:@\/-]*)?$/;
-var SHEET_URL_MAX = 300;
-var PROOF_PATTERN = /^[A-Za-z0-9._~:+\/=-]+$/;
-var PROOF_MAX = 4096;
-var VERSION_PATTERN = /^[a-z0-9.-]{1,20}$/;
-var INT_MAX = 1e9;
-var parseName = (raw) => {
-  const typed = raw.trim();
-  if (!NAME_PATTERN.test(typed)) return void 0;
-  const v = decodeAttrValue(typed);
-  return v.length >= 1 && v.length <= NAME_MAX && !v.includes("\0") ? v : void 0;
+// src/dice/messages.ts
+var diceMessages = {
+  "dice.notation.empty": { es: "el pozo est\xE1 vac\xEDo: escribe dados como \xABd8 d6 d4\xBB", en: 'the pool is empty: write dice such as "d8 d6 d4"' },
+  "dice.notation.bad-token": {
+    es: "\xAB{token}\xBB no es un dado: escribe \xABd8\xBB, \xAB2d6\xBB o, ya tirado, \xABd8:7\xBB",
+    en: '"{token}" is not a die: write "d8", "2d6" or, once rolled, "d8:7"'
+  },
+  "dice.notation.bad-size": {
+    es: "\xAB{token}\xBB: aqu\xED no se admiten dados de {size} caras; valen {sizes}",
+    en: '"{token}": {size}-sided dice are not allowed here; use {sizes}'
+  },
+  "dice.notation.bad-count": {
+    es: "\xAB{token}\xBB: el n\xFAmero de dados debe ser al menos 1",
+    en: '"{token}": the number of dice must be at least 1'
+  },
+  "dice.notation.too-many": {
+    es: "demasiados dados: {count}; un pozo tiene como mucho {max}",
+    en: "too many dice: {count}; a pool holds at most {max}"
+  },
+  "dice.notation.missing-face": {
+    es: "\xAB{token}\xBB: falta el resultado; escribe el dado tirado como \xABd{size}:5\xBB",
+    en: '"{token}": the face is missing; write a rolled die as "d{size}:5"'
+  },
+  "dice.notation.unexpected-face": {
+    es: "\xAB{token}\xBB: este pozo a\xFAn no se ha tirado; escribe solo el dado, como \xABd{size}\xBB",
+    en: '"{token}": this pool is not rolled yet; write just the die, as "d{size}"'
+  },
+  "dice.notation.bad-face": {
+    es: "\xAB{token}\xBB: un d{size} muestra de 1 a {size}",
+    en: '"{token}": a d{size} shows 1 to {size}'
+  },
+  "dice.context.bad-forum": {
+    es: "foro \xAB{forum}\xBB no v\xE1lido: usa su nombre de host, como \xABforo.example.org\xBB",
+    en: 'invalid forum "{forum}": use its host name, such as "forum.example.org"'
+  },
+  "dice.context.bad-number": {
+    es: "{field} debe ser un entero entre 0 y {max}, no \xAB{value}\xBB",
+    en: '{field} must be a whole number from 0 to {max}, not "{value}"'
+  },
+  "dice.context.bad-text": {
+    es: "contexto \xAB{text}\xBB no v\xE1lido: escribe foro/tema/mensaje/bloque, como \xABforo.example.org/12/345/0\xBB",
+    en: 'invalid context "{text}": write forum/topic/post/block, such as "forum.example.org/12/345/0"'
+  },
+  "dice.epoch.outside-chain": {
+    es: "el instante {at} cae fuera de la cadena de semillas (\xE9pocas 1 a {last} desde {genesis})",
+    en: "the time {at} falls outside the seed chain (epochs 1 to {last} from {genesis})"
+  },
+  "dice.epoch.not-closed": {
+    es: "la semilla de la \xE9poca {epoch} no puede revelarse hasta {end} (cierre m\xE1s el plazo de revelaci\xF3n): revelarla antes permitir\xEDa predecir sus tiradas",
+    en: "the seed of epoch {epoch} cannot be revealed until {end} (its end plus the reveal delay): revealing it earlier would let anyone predict its rolls"
+  },
+  "dice.epoch.revealed": {
+    es: "no se tira en la \xE9poca {epoch} ({at}): su semilla ya es p\xFAblica y cualquiera conocer\xEDa las caras",
+    en: "no roll in epoch {epoch} ({at}): its seed is already public, so anyone would know the faces"
+  },
+  "dice.epoch.none-closed": {
+    es: "ninguna \xE9poca ha cerrado a\xFAn (la primera cierra {end})",
+    en: "no epoch has closed yet (the first closes {end})"
+  },
+  "dice.beacon.wrong-round": {
+    es: "la baliza es de la ronda {got}; esta tirada necesita la ronda {want}",
+    en: "the beacon is from round {got}; this roll needs round {want}"
+  },
+  "dice.beacon.unavailable": {
+    es: "no se pudo obtener la ronda {round} de la baliza {chain}: {detail}",
+    en: "could not get round {round} of the {chain} beacon: {detail}"
+  },
+  "dice.verify.format": {
+    es: "prueba ilegible (comprobaci\xF3n \xABformato\xBB): {detail}",
+    en: 'unreadable proof (check "format"): {detail}'
+  },
+  "dice.verify.signature": {
+    es: "la firma no es v\xE1lida para la clave {key} (comprobaci\xF3n \xABfirma\xBB): la prueba se alter\xF3 o es de otro operador",
+    en: 'the signature is not valid for key {key} (check "signature"): the proof was altered or comes from another operator'
+  },
+  "dice.verify.epoch-time": {
+    es: "la tirada dice \xE9poca {epoch}, pero su hora {at} cae en la \xE9poca {want} (comprobaci\xF3n \xAB\xE9poca\xBB)",
+    en: 'the roll claims epoch {epoch}, but its time {at} falls in epoch {want} (check "epoch-time")'
+  },
+  "dice.verify.epoch-range": {
+    es: "la tirada dice \xE9poca {epoch}, pero la cadena de semillas solo tiene {last} (comprobaci\xF3n \xAB\xE9poca\xBB)",
+    en: 'the roll claims epoch {epoch}, but the seed chain has only {last} (check "epoch-time")'
+  },
+  "dice.verify.time": {
+    es: "la tirada se firm\xF3 a las {time}, antes del mensaje del foro ({forum}) (comprobaci\xF3n \xABhora\xBB)",
+    en: `the roll was signed at {time}, before the forum's post ({forum}) (check "time")`
+  },
+  "dice.verify.commitment": {
+    es: "la tirada parte de la cadena {got}, no de la comprometida {want} (comprobaci\xF3n \xABcompromiso\xBB)",
+    en: 'the roll derives from chain {got}, not the committed {want} (check "commitment")'
+  },
+  "dice.verify.context": {
+    es: "la prueba es de {got}, no de {want} (comprobaci\xF3n \xABcontexto\xBB): se copi\xF3 de otro mensaje o bloque",
+    en: 'the proof is for {got}, not {want} (check "context"): it was copied from another post or block'
+  },
+  "dice.verify.pool": {
+    es: "la prueba tira {got}, pero el pozo es {want} (comprobaci\xF3n \xABpozo\xBB)",
+    en: 'the proof rolls {got}, but the pool is {want} (check "pool")'
+  },
+  "dice.verify.beacon-missing": {
+    es: "el operador usa la baliza {chain}, pero la prueba no trae ninguna (comprobaci\xF3n \xABbaliza\xBB)",
+    en: 'the operator uses the {chain} beacon, but the proof carries none (check "beacon-missing")'
+  },
+  "dice.verify.beacon-unexpected": {
+    es: "la prueba trae una baliza, pero el operador no usa ninguna (comprobaci\xF3n \xABbaliza\xBB)",
+    en: 'the proof carries a beacon, but the operator uses none (check "beacon")'
+  },
+  "dice.verify.beacon-encoding": {
+    es: "la firma de la ronda {round} de {chain} no est\xE1 en su codificaci\xF3n can\xF3nica (comprobaci\xF3n \xABbaliza\xBB)",
+    en: 'the signature of round {round} of {chain} is not in its canonical encoding (check "beacon")'
+  },
+  "dice.verify.beacon-round": {
+    es: "la baliza es de la ronda {round}, pero un mensaje de {at} exige la ronda {want} (comprobaci\xF3n \xABronda de baliza\xBB)",
+    en: 'the beacon is from round {round}, but a post from {at} requires round {want} (check "beacon-round")'
+  },
+  "dice.verify.beacon": {
+    es: "la baliza drand de la ronda {round} no verifica con la cadena {chain} (comprobaci\xF3n \xABbaliza\xBB)",
+    en: 'the drand beacon of round {round} does not verify against chain {chain} (check "beacon")'
+  },
+  "dice.verify.beacon-chain": {
+    es: "la prueba usa la cadena drand {got}, que no es la del operador ni una fijada en el c\xF3digo ({want}) (comprobaci\xF3n \xABbaliza\xBB)",
+    en: `the proof uses drand chain {got}, which is not the operator's nor one pinned in the code ({want}) (check "beacon")`
+  },
+  "dice.verify.seed-chain": {
+    es: "la semilla revelada de la \xE9poca {epoch} no lleva a la cabeza publicada {head} (comprobaci\xF3n \xABcadena de semillas\xBB)",
+    en: 'the revealed seed of epoch {epoch} does not hash back to the published head {head} (check "seed-chain")'
+  },
+  "dice.verify.faces": {
+    es: "los resultados {got} no salen de la semilla de la \xE9poca {epoch}, que da {want} (comprobaci\xF3n \xABcaras\xBB)",
+    en: `the faces {got} do not follow from epoch {epoch}'s seed, which gives {want} (check "faces")`
+  },
+  "dice.store.no-key": {
+    es: "no hay clave de operador en {dir}: ejecuta \xABgf keys init\xBB",
+    en: 'no operator key in {dir}: run "gf keys init"'
+  },
+  "dice.store.exists": {
+    es: "{file} ya existe: \xABgf keys init\xBB nunca sobrescribe una clave",
+    en: '{file} already exists: "gf keys init" never overwrites a key'
+  },
+  "dice.store.corrupt": { es: "{file} est\xE1 da\xF1ado o no es de gf: {detail}", en: "{file} is damaged or not a gf file: {detail}" },
+  "dice.store.unsafe-mode": {
+    es: "{file} es legible por otros usuarios (modo {mode}); ejecuta \xABchmod 600 {file}\xBB",
+    en: '{file} is readable by other users (mode {mode}); run "chmod 600 {file}"'
+  },
+  "dice.store.io": { es: "{file}: {detail}", en: "{file}: {detail}" }
 };
-var parseInt1 = (raw) => {
-  const v = raw.trim();
-  if (!/^\d{1,10}$/.test(v)) return void 0;
-  const n = Number(v);
-  return n >= 1 && n <= INT_MAX ? n : void 0;
-};
-var parseInt0 = (raw) => {
-  const v = raw.trim();
-  if (!/^\d{1,10}$/.test(v)) return void 0;
-  const n = Number(v);
-  return n <= INT_MAX ? n : void 0;
-};
-var parseSheet = (raw) => SHEET_ID_PATTERN.test(raw) || raw.length <= SHEET_URL_MAX && SHEET_URL_PATTERN.test(raw) ? raw : void 0;
-var parseProof = (raw) => raw.length >= 1 && raw.length <= PROOF_MAX && PROOF_PATTERN.test(raw) ? raw : void 0;
-var parseVersion = (raw) => VERSION_PATTERN.test(raw) ? raw : void 0;
-function parseChoice(words) {
-  return (raw) => words[foldKeyword(raw)];
-}
 
 // src/markup/html.ts
 var Html = class _Html {
@@ -894,8 +1080,8 @@ function text(value) {
   }
   return out + "'";
 }
-function put(out, key, json) {
-  return json === void 0 ? out : out + (out.length > 1 ? ",'" : "'") + key + "':" + json;
+function put(out, key, json2) {
+  return json2 === void 0 ? out : out + (out.length > 1 ? ",'" : "'") + key + "':" + json2;
 }
 var str = (v) => v ? text(v) : void 0;
 var num = (v) => v === void 0 ? void 0 : Number.isFinite(v) ? String(v) : "null";
@@ -1268,6 +1454,215 @@ var markupLabels = {
   noDie: { es: "falta el dado", en: "no die yet" }
 };
 
+// src/markup/render.ts
+var MESSAGES = { ...diceMessages, ...markupMessages };
+function errorMessage(error2, lang) {
+  return localise(MESSAGES, error2, lang);
+}
+var MAX_ERRORS_SHOWN = 20;
+function renderBlock(compiled, parsed, source, options = {}) {
+  const lang = parsed.lang ?? DEFAULT_LANG;
+  if (compiled && parsed.errors.length === 0) return compiled.spec.render(parsed.node, { lang, sheetWarnings: options.sheetWarnings });
+  const tag = compiled?.spec.tags[0] ?? "gf";
+  const errors = parsed.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => {
+    const item = e.rule ? { line: e.line, column: e.column, code: e.code, rule: e.rule, message: errorMessage(e, lang) } : { line: e.line, column: e.column, code: e.code, message: errorMessage(e, lang) };
+    return item;
+  });
+  const data = { tag, errors, more: Math.max(0, parsed.errors.length - MAX_ERRORS_SHOWN) };
+  const lines = errors.map((e) => `${fill(markupLabels.errorAt[lang], { line: e.line, column: e.column })}: ${e.message}`);
+  if (data.more) lines.push(fill(markupLabels.moreErrors[lang], { count: data.more }));
+  return el(
+    "div",
+    { "data-gf-card": cardValue({ block: "error", data }) },
+    fill(markupLabels.errorTitle[lang], { tag }),
+    LINE_BREAK,
+    lines.map((l) => [l, LINE_BREAK]),
+    // The source verbatim, so a mistake never hides what the player wrote.
+    el("pre", {}, el("code", {}, source))
+  );
+}
+
+// src/games/genrefuzzion/markup/spellings.ts
+function valueWords(values2) {
+  const out = {};
+  for (const id of Object.keys(values2)) {
+    const s = values2[id];
+    for (const w of [...s.es, ...s.en, ...s.both ?? []]) out[foldKeyword(w)] = id;
+  }
+  return out;
+}
+var TAGS = {
+  pool: ["gf-pool", "gf-pozo"],
+  scene: ["gf-scene", "gf-escena"],
+  roll: ["gf-roll", "gf-tirada"],
+  action: ["gf-action", "gf-accion"],
+  interval: ["gf-interval", "gf-intervalo"],
+  sheet: ["gf-sheet", "gf-ficha"]
+};
+var ATTRS = {
+  character: { es: ["personaje"], en: ["character"], both: ["pj"] },
+  sheet: { es: ["ficha"], en: ["sheet"] },
+  role: { es: ["rol", "papel"], en: ["role"] },
+  scene: { es: ["escena"], en: ["scene"] },
+  number: { es: ["n\xFAmero"], en: ["number"] },
+  mode: { es: ["modo"], en: ["mode"] },
+  lang: { es: ["idioma"], en: ["language"], both: ["lang"] },
+  post: { es: [], en: [], both: ["post"] },
+  /** A roll's pool block number in its post (docs/verifiable-dice.md §3). */
+  block: { es: ["bloque"], en: ["block"] },
+  proof: { es: ["prueba"], en: ["proof"] },
+  version: { es: ["version"], en: [], both: ["v"] }
+};
+var ROLES = {
+  protagonist: { es: ["protagonista"], en: ["protagonist"] },
+  antagonist: { es: ["antagonista"], en: ["antagonist"] }
+};
+var MODES = {
+  creation: { es: ["creaci\xF3n"], en: ["creation"] },
+  new: { es: ["nuevo", "nueva"], en: ["new"] }
+};
+var POOL_FIELDS = {
+  cliche: { es: [], en: [], both: ["clich\xE9", "cliche", "clich\xEA"], write: { en: "cliche" } },
+  relationship: { es: ["relaci\xF3n", "relacion"], en: ["relationship"], both: ["rel"] },
+  advantage: { es: ["ventaja"], en: ["advantage"] },
+  sacrifice: { es: ["sacrificio", "ventaja sacrificada"], en: ["sacrifice", "sacrificed advantage"] },
+  problem: { es: ["problema", "problema del rival", "problema del antagonista"], en: ["problem", "opponent's problem", "antagonist's problem"] },
+  scene: { es: ["escena", "clich\xE9 de escena", "cliche de escena"], en: ["scene", "scene clich\xE9", "scene cliche"] },
+  ally: { es: ["aliado", "aliada"], en: ["ally"] },
+  against: { es: ["contra", "en contra", "rasgo del rival"], en: ["against", "opponent's trait", "antagonist's trait"] },
+  bought: { es: ["comprado", "dado comprado"], en: ["bought", "bought die"], both: ["pk"], write: { es: "pk", en: "pk" } },
+  trick: { es: ["truco"], en: ["trick"] },
+  gift: { es: ["regalo", "dado regalado"], en: ["gift", "gifted die"] },
+  give: { es: ["ceder", "cedo"], en: ["give", "gift to opponent"] },
+  boost: { es: ["impulso"], en: ["boost"] }
+};
+var SCENE_FIELDS = {
+  number: { es: ["n\xFAmero", "num"], en: ["number", "no"] },
+  title: { es: ["t\xEDtulo"], en: ["title"] },
+  setting: { es: ["escenario"], en: ["setting"] },
+  tone: { es: ["tono"], en: ["tone"] },
+  cliche: { es: ["clich\xE9 de escena"], en: ["scene clich\xE9"], both: ["clich\xE9"] },
+  protagonist: { es: ["protagonista"], en: ["protagonist"] },
+  antagonist: { es: ["antagonista"], en: ["antagonist"] },
+  extra: { es: [], en: [], both: ["extra"] },
+  intention: { es: ["intenci\xF3n"], en: ["intention"] },
+  allies: { es: ["aliados", "aliadas", "aliado", "aliada"], en: ["allies", "ally"] },
+  finale: { es: ["gran final"], en: ["grand finale"] }
+};
+var ACTION_FIELDS = {
+  present: { es: ["presentar", "presento", "presentaci\xF3n"], en: ["present", "presentation"] },
+  "extra-cliche": { es: [], en: [], both: ["clich\xE9"] },
+  upgrade: { es: ["mejorar", "mejora"], en: ["upgrade"] },
+  call: { es: ["llamar", "llamo", "aliados", "aliado"], en: ["call", "allies"] },
+  refuse: { es: ["rechazar", "rechazo"], en: ["refuse"] },
+  block: { es: ["bloquear", "bloqueo"], en: ["block"] },
+  yield: { es: ["rendirse", "me rindo", "renunciar", "renuncio"], en: ["yield", "i yield"], write: { es: "me rindo" } },
+  /** GF-AMB-36: in the Grand Finale, a side with no legal pool left loses the roll instead of yielding. */
+  concede: { es: ["pierdo la tirada", "perder la tirada"], en: ["concede", "i concede"], write: { es: "pierdo la tirada" } },
+  oppose: { es: ["oponerse", "me opongo"], en: ["oppose", "i oppose"], write: { es: "me opongo" } },
+  retry: { es: ["reintentar", "reintento"], en: ["retry"] },
+  effect: { es: ["efecto"], en: ["effect"] },
+  trick: { es: ["truco"], en: ["trick"] },
+  flaw: { es: ["treta"], en: ["flaw"] },
+  rate: { es: ["calificaci\xF3n", "calificar", "califico", "puntuaci\xF3n"], en: ["rating", "rate"] },
+  "name-rater": { es: ["calificador", "nombrar calificador"], en: ["rater", "name rater"] },
+  "ally-intention": { es: ["intenci\xF3n"], en: ["intention"] },
+  "ally-die": { es: ["dado de aliado", "dado del aliado"], en: ["ally die", "ally's die"] },
+  suspend: { es: ["suspender", "suspendo"], en: ["suspend"] },
+  resume: { es: ["reanudar", "reanudo"], en: ["resume"] },
+  withdraw: { es: ["retirar escena", "anular escena"], en: ["withdraw", "withdraw scene"] }
+};
+var OUTCOMES = {
+  advantage: { es: ["ventaja"], en: ["advantage"] },
+  problem: { es: ["problema"], en: ["problem"] },
+  annul: { es: ["anular", "degradar"], en: ["annul", "step down"] }
+};
+var INTERVAL_FIELDS = {
+  train: { es: ["entrenar", "entreno"], en: ["train"] },
+  rename: { es: ["renombrar", "cambiar"], en: ["rename", "change"] },
+  "new-trick": { es: ["nuevo truco"], en: ["new trick"] },
+  "new-flaw": { es: ["nueva treta"], en: ["new flaw"] },
+  "new-cliche": { es: ["nuevo clich\xE9"], en: ["new clich\xE9"], write: { en: "new cliche" } },
+  "new-relationship": { es: ["nueva relaci\xF3n"], en: ["new relationship"] },
+  endorse: { es: ["refrendar", "refrendo"], en: ["endorse"] },
+  satisfy: { es: ["satisfacer", "satisfago"], en: ["satisfy"] },
+  retire: { es: ["retirar", "retirarse", "me retiro"], en: ["retire"], write: { es: "retirarse" } },
+  /** GF-NEXT-1: the rater calls the interval (with or without a character, GF-RET-4). */
+  call: { es: ["abrir intervalo", "abro el intervalo", "llamar intervalo"], en: ["call interval", "open interval"] }
+};
+var ROLL_FIELDS = {
+  dice: { es: ["dados"], en: ["dice"] },
+  result: { es: ["resultado"], en: ["result"] },
+  effect: { es: ["efecto", "dado de efecto"], en: ["effect", "effect die"] },
+  botches: { es: ["pifias"], en: ["botches"] }
+};
+var SHEET_FIELDS = {
+  name: { es: ["nombre"], en: ["name"] },
+  player: { es: ["jugador", "jugadora"], en: ["player"] },
+  concept: { es: ["concepto"], en: ["concept"] },
+  cliche: { es: [], en: [], both: ["clich\xE9"], write: { en: "cliche" } },
+  relationship: { es: ["relaci\xF3n"], en: ["relationship"] },
+  trick: { es: ["truco"], en: ["trick"] },
+  flaw: { es: ["treta"], en: ["flaw"] },
+  objective: { es: ["objetivo"], en: ["objective"] },
+  advantage: { es: ["ventaja"], en: ["advantage"] },
+  problem: { es: ["problema"], en: ["problem"] },
+  pv: { es: [], en: [], both: ["pv", "vp"] },
+  pk: { es: [], en: [], both: ["pk", "kp"] },
+  notes: { es: ["notas"], en: ["notes"] }
+};
+var OBJECTIVE_STATES = {
+  open: { es: ["abierto"], en: ["open"] },
+  achieved: { es: ["alcanzado"], en: ["achieved", "reached"] },
+  satisfied: { es: ["satisfecho"], en: ["satisfied"] }
+};
+
+// src/markup/attr-values.ts
+var NAME_PATTERN = /^[^\[\]"<>\u0000-\u001f\u007f]+$/;
+var NAME_MAX = 80;
+var REFERENCE = /&#(?:x([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g;
+function decodeAttrValue(raw) {
+  if (!raw.includes("&#")) return raw;
+  return raw.replace(REFERENCE, (whole, hex, dec) => {
+    const cp = hex !== void 0 ? Number.parseInt(hex, 16) : Number(dec);
+    return cp > 0 && cp <= 1114111 && (cp < 55296 || cp > 57343) ? String.fromCodePoint(cp) : whole;
+  });
+}
+function shownName(name) {
+  return name.replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
+}
+var SHEET_ID_PATTERN = /^\d{1,12}$/;
+var SHEET_URL_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9._~%!$&'()*+,;=:@\/-]*)?$/;
+var SHEET_URL_MAX = 300;
+var PROOF_PATTERN = /^[A-Za-z0-9._~:+\/=-]+$/;
+var PROOF_MAX = 4096;
+var VERSION_PATTERN = /^[a-z0-9.-]{1,20}$/;
+var INT_MAX = 1e9;
+var parseName = (raw) => {
+  const typed = raw.trim();
+  if (!NAME_PATTERN.test(typed)) return void 0;
+  const v = decodeAttrValue(typed);
+  return v.length >= 1 && v.length <= NAME_MAX && !v.includes("\0") ? v : void 0;
+};
+var parseInt1 = (raw) => {
+  const v = raw.trim();
+  if (!/^\d{1,10}$/.test(v)) return void 0;
+  const n = Number(v);
+  return n >= 1 && n <= INT_MAX ? n : void 0;
+};
+var parseInt0 = (raw) => {
+  const v = raw.trim();
+  if (!/^\d{1,10}$/.test(v)) return void 0;
+  const n = Number(v);
+  return n <= INT_MAX ? n : void 0;
+};
+var parseSheet = (raw) => SHEET_ID_PATTERN.test(raw) || raw.length <= SHEET_URL_MAX && SHEET_URL_PATTERN.test(raw) ? raw : void 0;
+var parseProof = (raw) => raw.length >= 1 && raw.length <= PROOF_MAX && PROOF_PATTERN.test(raw) ? raw : void 0;
+var parseVersion = (raw) => VERSION_PATTERN.test(raw) ? raw : void 0;
+function parseChoice(words) {
+  return (raw) => words[foldKeyword(raw)];
+}
+
 // src/games/genrefuzzion/markup/blocks/common.ts
 var characterAttr = { spellings: ATTRS.character, parse: parseName };
 var sheetAttr = { spellings: ATTRS.sheet, parse: parseSheet };
@@ -1390,9 +1785,9 @@ function action2(line, ctx) {
       return requireValue(line, ctx) ? { type: "upgrade", name: line.value, span } : void 0;
     case "call": {
       if (!requireValue(line, ctx)) return void 0;
-      const named = allyList(line.value);
-      const a = { type: "call", allies: named.map((x) => x.name), span };
-      const runners2 = named.filter((x) => x.runner);
+      const named2 = allyList(line.value);
+      const a = { type: "call", allies: named2.map((x) => x.name), span };
+      const runners2 = named2.filter((x) => x.runner);
       if (runners2.length) a.runners = Object.fromEntries(runners2.map((x) => [x.name, x.runner]));
       return a;
     }
@@ -1996,9 +2391,9 @@ var sceneBlock = {
     }
     for (const line of fields.filter((l) => l.field === "allies")) {
       if (!noQualifier(line, ctx)) continue;
-      const named = allyList(line.value);
-      if (named.length === 0) ctx.error(gfError("markup.value_required", "GF-ALLY-1", { keyword: line.keyword }), line.valueSpan);
-      for (const { name, runner } of named) node.allies.push(runner ? { name, runner, span: line.span } : { name, span: line.span });
+      const named2 = allyList(line.value);
+      if (named2.length === 0) ctx.error(gfError("markup.value_required", "GF-ALLY-1", { keyword: line.keyword }), line.valueSpan);
+      for (const { name, runner } of named2) node.allies.push(runner ? { name, runner, span: line.span } : { name, span: line.span });
     }
     return node;
   },
@@ -2170,7 +2565,7 @@ var sheetBlock = {
   render(node, { lang, sheetWarnings }) {
     const warnings = sheetWarnings?.(node, lang) ?? [];
     const traits = (key, list2) => list2.length ? `${label(key, lang)}: ${list2.map((t2) => `${t2.name}${t2.target ? ` (${t2.target})` : ""} ${t2.die ? diceText([t2.die], lang) : `(${markupLabels.noDie[lang]})`}`).join(", ")}` : "";
-    const named = (key, list2) => list2.length ? `${label(key, lang)}: ${list2.map((t2) => t2.fills.length ? `${t2.name}: ${t2.fills.join("; ")}` : t2.name).join(", ")}` : "";
+    const named2 = (key, list2) => list2.length ? `${label(key, lang)}: ${list2.map((t2) => t2.fills.length ? `${t2.name}: ${t2.fills.join("; ")}` : t2.name).join(", ")}` : "";
     const objective3 = (o) => `${o.text} (${o.difficulty !== void 0 ? `${label("difficulty", lang, { n: o.difficulty })}, ` : ""}${label(o.state, lang)})`;
     return cardHtml({ block: "sheet", data: warnings.length ? { ...node, warnings } : node }, [
       node.name?.value || label("sheet", lang),
@@ -2179,8 +2574,8 @@ var sheetBlock = {
       `${label("points", lang)}: ${node.pv?.value ?? 0} PV \xB7 ${node.pk?.value ?? 0} PK`,
       traits("cliches", node.cliches),
       traits("relationships", node.relationships),
-      named("tricks", node.tricks),
-      named("flaws", node.flaws),
+      named2("tricks", node.tricks),
+      named2("flaws", node.flaws),
       node.objectives.length ? `${label("objectives", lang)}: ${node.objectives.map(objective3).join("; ")}` : "",
       traits("advantages", node.advantages),
       traits("problems", node.problems),
@@ -2203,371 +2598,17 @@ var BLOCKS_BY_TAG = new Map(
   BLOCK_SPECS.flatMap((c) => c.spec.tags.map((tag) => [tag, c]))
 );
 
-// src/dice/messages.ts
-var diceMessages = {
-  "dice.notation.empty": { es: "el pozo est\xE1 vac\xEDo: escribe dados como \xABd8 d6 d4\xBB", en: 'the pool is empty: write dice such as "d8 d6 d4"' },
-  "dice.notation.bad-token": {
-    es: "\xAB{token}\xBB no es un dado: escribe \xABd8\xBB, \xAB2d6\xBB o, ya tirado, \xABd8:7\xBB",
-    en: '"{token}" is not a die: write "d8", "2d6" or, once rolled, "d8:7"'
-  },
-  "dice.notation.bad-size": {
-    es: "\xAB{token}\xBB: aqu\xED no se admiten dados de {size} caras; valen {sizes}",
-    en: '"{token}": {size}-sided dice are not allowed here; use {sizes}'
-  },
-  "dice.notation.bad-count": {
-    es: "\xAB{token}\xBB: el n\xFAmero de dados debe ser al menos 1",
-    en: '"{token}": the number of dice must be at least 1'
-  },
-  "dice.notation.too-many": {
-    es: "demasiados dados: {count}; un pozo tiene como mucho {max}",
-    en: "too many dice: {count}; a pool holds at most {max}"
-  },
-  "dice.notation.missing-face": {
-    es: "\xAB{token}\xBB: falta el resultado; escribe el dado tirado como \xABd{size}:5\xBB",
-    en: '"{token}": the face is missing; write a rolled die as "d{size}:5"'
-  },
-  "dice.notation.unexpected-face": {
-    es: "\xAB{token}\xBB: este pozo a\xFAn no se ha tirado; escribe solo el dado, como \xABd{size}\xBB",
-    en: '"{token}": this pool is not rolled yet; write just the die, as "d{size}"'
-  },
-  "dice.notation.bad-face": {
-    es: "\xAB{token}\xBB: un d{size} muestra de 1 a {size}",
-    en: '"{token}": a d{size} shows 1 to {size}'
-  },
-  "dice.context.bad-forum": {
-    es: "foro \xAB{forum}\xBB no v\xE1lido: usa su nombre de host, como \xABforo.example.org\xBB",
-    en: 'invalid forum "{forum}": use its host name, such as "forum.example.org"'
-  },
-  "dice.context.bad-number": {
-    es: "{field} debe ser un entero entre 0 y {max}, no \xAB{value}\xBB",
-    en: '{field} must be a whole number from 0 to {max}, not "{value}"'
-  },
-  "dice.context.bad-text": {
-    es: "contexto \xAB{text}\xBB no v\xE1lido: escribe foro/tema/mensaje/bloque, como \xABforo.example.org/12/345/0\xBB",
-    en: 'invalid context "{text}": write forum/topic/post/block, such as "forum.example.org/12/345/0"'
-  },
-  "dice.epoch.outside-chain": {
-    es: "el instante {at} cae fuera de la cadena de semillas (\xE9pocas 1 a {last} desde {genesis})",
-    en: "the time {at} falls outside the seed chain (epochs 1 to {last} from {genesis})"
-  },
-  "dice.epoch.not-closed": {
-    es: "la semilla de la \xE9poca {epoch} no puede revelarse hasta {end} (cierre m\xE1s el plazo de revelaci\xF3n): revelarla antes permitir\xEDa predecir sus tiradas",
-    en: "the seed of epoch {epoch} cannot be revealed until {end} (its end plus the reveal delay): revealing it earlier would let anyone predict its rolls"
-  },
-  "dice.epoch.revealed": {
-    es: "no se tira en la \xE9poca {epoch} ({at}): su semilla ya es p\xFAblica y cualquiera conocer\xEDa las caras",
-    en: "no roll in epoch {epoch} ({at}): its seed is already public, so anyone would know the faces"
-  },
-  "dice.epoch.none-closed": {
-    es: "ninguna \xE9poca ha cerrado a\xFAn (la primera cierra {end})",
-    en: "no epoch has closed yet (the first closes {end})"
-  },
-  "dice.beacon.wrong-round": {
-    es: "la baliza es de la ronda {got}; esta tirada necesita la ronda {want}",
-    en: "the beacon is from round {got}; this roll needs round {want}"
-  },
-  "dice.beacon.unavailable": {
-    es: "no se pudo obtener la ronda {round} de la baliza {chain}: {detail}",
-    en: "could not get round {round} of the {chain} beacon: {detail}"
-  },
-  "dice.verify.format": {
-    es: "prueba ilegible (comprobaci\xF3n \xABformato\xBB): {detail}",
-    en: 'unreadable proof (check "format"): {detail}'
-  },
-  "dice.verify.signature": {
-    es: "la firma no es v\xE1lida para la clave {key} (comprobaci\xF3n \xABfirma\xBB): la prueba se alter\xF3 o es de otro operador",
-    en: 'the signature is not valid for key {key} (check "signature"): the proof was altered or comes from another operator'
-  },
-  "dice.verify.epoch-time": {
-    es: "la tirada dice \xE9poca {epoch}, pero su hora {at} cae en la \xE9poca {want} (comprobaci\xF3n \xAB\xE9poca\xBB)",
-    en: 'the roll claims epoch {epoch}, but its time {at} falls in epoch {want} (check "epoch-time")'
-  },
-  "dice.verify.epoch-range": {
-    es: "la tirada dice \xE9poca {epoch}, pero la cadena de semillas solo tiene {last} (comprobaci\xF3n \xAB\xE9poca\xBB)",
-    en: 'the roll claims epoch {epoch}, but the seed chain has only {last} (check "epoch-time")'
-  },
-  "dice.verify.time": {
-    es: "la tirada se firm\xF3 a las {time}, antes del mensaje del foro ({forum}) (comprobaci\xF3n \xABhora\xBB)",
-    en: `the roll was signed at {time}, before the forum's post ({forum}) (check "time")`
-  },
-  "dice.verify.commitment": {
-    es: "la tirada parte de la cadena {got}, no de la comprometida {want} (comprobaci\xF3n \xABcompromiso\xBB)",
-    en: 'the roll derives from chain {got}, not the committed {want} (check "commitment")'
-  },
-  "dice.verify.context": {
-    es: "la prueba es de {got}, no de {want} (comprobaci\xF3n \xABcontexto\xBB): se copi\xF3 de otro mensaje o bloque",
-    en: 'the proof is for {got}, not {want} (check "context"): it was copied from another post or block'
-  },
-  "dice.verify.pool": {
-    es: "la prueba tira {got}, pero el pozo es {want} (comprobaci\xF3n \xABpozo\xBB)",
-    en: 'the proof rolls {got}, but the pool is {want} (check "pool")'
-  },
-  "dice.verify.beacon-missing": {
-    es: "el operador usa la baliza {chain}, pero la prueba no trae ninguna (comprobaci\xF3n \xABbaliza\xBB)",
-    en: 'the operator uses the {chain} beacon, but the proof carries none (check "beacon-missing")'
-  },
-  "dice.verify.beacon-unexpected": {
-    es: "la prueba trae una baliza, pero el operador no usa ninguna (comprobaci\xF3n \xABbaliza\xBB)",
-    en: 'the proof carries a beacon, but the operator uses none (check "beacon")'
-  },
-  "dice.verify.beacon-encoding": {
-    es: "la firma de la ronda {round} de {chain} no est\xE1 en su codificaci\xF3n can\xF3nica (comprobaci\xF3n \xABbaliza\xBB)",
-    en: 'the signature of round {round} of {chain} is not in its canonical encoding (check "beacon")'
-  },
-  "dice.verify.beacon-round": {
-    es: "la baliza es de la ronda {round}, pero un mensaje de {at} exige la ronda {want} (comprobaci\xF3n \xABronda de baliza\xBB)",
-    en: 'the beacon is from round {round}, but a post from {at} requires round {want} (check "beacon-round")'
-  },
-  "dice.verify.beacon": {
-    es: "la baliza drand de la ronda {round} no verifica con la cadena {chain} (comprobaci\xF3n \xABbaliza\xBB)",
-    en: 'the drand beacon of round {round} does not verify against chain {chain} (check "beacon")'
-  },
-  "dice.verify.beacon-chain": {
-    es: "la prueba usa la cadena drand {got}, que no es la del operador ni una fijada en el c\xF3digo ({want}) (comprobaci\xF3n \xABbaliza\xBB)",
-    en: `the proof uses drand chain {got}, which is not the operator's nor one pinned in the code ({want}) (check "beacon")`
-  },
-  "dice.verify.seed-chain": {
-    es: "la semilla revelada de la \xE9poca {epoch} no lleva a la cabeza publicada {head} (comprobaci\xF3n \xABcadena de semillas\xBB)",
-    en: 'the revealed seed of epoch {epoch} does not hash back to the published head {head} (check "seed-chain")'
-  },
-  "dice.verify.faces": {
-    es: "los resultados {got} no salen de la semilla de la \xE9poca {epoch}, que da {want} (comprobaci\xF3n \xABcaras\xBB)",
-    en: `the faces {got} do not follow from epoch {epoch}'s seed, which gives {want} (check "faces")`
-  },
-  "dice.store.no-key": {
-    es: "no hay clave de operador en {dir}: ejecuta \xABgf keys init\xBB",
-    en: 'no operator key in {dir}: run "gf keys init"'
-  },
-  "dice.store.exists": {
-    es: "{file} ya existe: \xABgf keys init\xBB nunca sobrescribe una clave",
-    en: '{file} already exists: "gf keys init" never overwrites a key'
-  },
-  "dice.store.corrupt": { es: "{file} est\xE1 da\xF1ado o no es de gf: {detail}", en: "{file} is damaged or not a gf file: {detail}" },
-  "dice.store.unsafe-mode": {
-    es: "{file} es legible por otros usuarios (modo {mode}); ejecuta \xABchmod 600 {file}\xBB",
-    en: '{file} is readable by other users (mode {mode}); run "chmod 600 {file}"'
-  },
-  "dice.store.io": { es: "{file}: {detail}", en: "{file}: {detail}" }
-};
-
-// src/markup/render.ts
-var MESSAGES = { ...diceMessages, ...markupMessages };
-function errorMessage(error2, lang) {
-  return localise(MESSAGES, error2, lang);
-}
+// src/games/genrefuzzion/markup/game.ts
+var GAME_ID = "genrefuzzion";
 var SPEC_BY_NAME = new Map(BLOCK_SPECS.map((c) => [c.spec.name, c]));
-var MAX_ERRORS_SHOWN = 20;
-function renderBlock(parsed, source, options = {}) {
-  const compiled = SPEC_BY_NAME.get(parsed.block);
-  const lang = parsed.lang ?? DEFAULT_LANG;
-  if (compiled && parsed.errors.length === 0) return compiled.spec.render(parsed.node, { lang, sheetWarnings: options.sheetWarnings });
-  const tag = compiled?.spec.tags[0] ?? "gf";
-  const errors = parsed.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => {
-    const item = e.rule ? { line: e.line, column: e.column, code: e.code, rule: e.rule, message: errorMessage(e, lang) } : { line: e.line, column: e.column, code: e.code, message: errorMessage(e, lang) };
-    return item;
-  });
-  const data = { tag, errors, more: Math.max(0, parsed.errors.length - MAX_ERRORS_SHOWN) };
-  const lines = errors.map((e) => `${fill(markupLabels.errorAt[lang], { line: e.line, column: e.column })}: ${e.message}`);
-  if (data.more) lines.push(fill(markupLabels.moreErrors[lang], { count: data.more }));
-  return el(
-    "div",
-    { "data-gf-card": cardValue({ block: "error", data }) },
-    fill(markupLabels.errorTitle[lang], { tag }),
-    LINE_BREAK,
-    lines.map((l) => [l, LINE_BREAK]),
-    // The source verbatim, so a mistake never hides what the player wrote.
-    el("pre", {}, el("code", {}, source))
-  );
-}
-
-// src/markup/bbcode-quote-rule.ts
-var OPEN = /^\[(quote|code)(?:[=\s][^\]]*)?\]\s*$/i;
-var pairsByParse = /* @__PURE__ */ new WeakMap();
-function pairsOf(state) {
-  let pairs = pairsByParse.get(state.tokens);
-  if (pairs) return pairs;
-  pairs = /* @__PURE__ */ new Map();
-  const quotes = [];
-  let code = -1;
-  const lines = state.bMarks.length - 1;
-  for (let line = 0; line < lines; line++) {
-    const s = state.bMarks[line] + state.tShift[line];
-    if (state.src.charCodeAt(s) !== 91) continue;
-    const text2 = state.src.slice(s, state.eMarks[line]);
-    const close = closeTagOf(text2);
-    if (code >= 0) {
-      if (close === "code") {
-        pairs.set(code, line);
-        code = -1;
-      }
-      continue;
-    }
-    if (close === "quote") {
-      const open = quotes.pop();
-      if (open !== void 0) pairs.set(open, line);
-      continue;
-    }
-    const m = OPEN.exec(text2);
-    if (m?.[1].toLowerCase() === "quote") quotes.push(line);
-    else if (m) code = line;
-  }
-  pairsByParse.set(state.tokens, pairs);
-  return pairs;
-}
-function bbcodeQuoteRule(state, startLine, endLine, silent) {
-  const pos = state.bMarks[startLine] + state.tShift[startLine];
-  if (state.src.charCodeAt(pos) !== 91) return false;
-  if (state.sCount[startLine] - state.blkIndent >= 4) return false;
-  const c = state.src.charCodeAt(pos + 1) | 32;
-  if (c !== 113 && c !== 99) return false;
-  const m = OPEN.exec(state.src.slice(pos, state.eMarks[startLine]));
-  if (!m) return false;
-  const tag = m[1].toLowerCase();
-  const close = pairsOf(state).get(startLine) ?? -1;
-  if (close < 0 || close >= endLine) return false;
-  if (silent) return true;
-  if (tag === "code") {
-    const token = state.push("fence", "code", 0);
-    token.content = state.getLines(startLine + 1, close, 0, false);
-    token.map = [startLine, close + 1];
-  } else {
-    const oldLineMax = state.lineMax;
-    const oldParent = state.parentType;
-    const open = state.push("blockquote_open", "blockquote", 1);
-    open.map = [startLine, close + 1];
-    state.lineMax = close;
-    state.parentType = "blockquote";
-    state.md.block.tokenize(state, startLine + 1, close);
-    state.lineMax = oldLineMax;
-    state.parentType = oldParent;
-    state.push("blockquote_close", "blockquote", -1);
-  }
-  state.line = close + 1;
-  return true;
-}
-function bbcodeQuotes(md) {
-  md.block.ruler.after("fence", "gf_bbcode_quote", bbcodeQuoteRule, { alt: ["paragraph", "reference", "blockquote", "list"] });
-}
-
-// src/markup/markdown-it-plugin.ts
-var OPEN_BRACKET = 91;
-var MAX_BLOCKS_PER_POST = 100;
-var PARSE_STATE = /* @__PURE__ */ Symbol("gf parse state");
-var byTokens = /* @__PURE__ */ new WeakMap();
-function parseStateOf(state) {
-  const env = state.env;
-  const here = env?.[PARSE_STATE];
-  if (here?.tokens === state.tokens) return here;
-  let found = byTokens.get(state.tokens);
-  if (!found) {
-    found = { tokens: state.tokens, count: 0, scanned: 0, lastOpen: [] };
-    if (typeof env === "object" && env !== null && here === void 0 && Object.isExtensible(env)) env[PARSE_STATE] = found;
-    else byTokens.set(state.tokens, found);
-  }
-  return found;
-}
-function insideQuote(state, scan) {
-  if (state.level === 0) return false;
-  const tokens = state.tokens;
-  for (; scan.scanned < tokens.length; scan.scanned++) {
-    const t2 = tokens[scan.scanned];
-    if (t2.nesting === 1) scan.lastOpen[t2.level] = t2;
-  }
-  for (let level = 0; level < state.level; level++) {
-    if (scan.lastOpen[level]?.tag === "blockquote") return true;
-  }
-  return false;
-}
-function lineOf(state, line, byteStart) {
-  const start = state.bMarks[line];
-  return { number: line + 1, text: state.src.slice(start, state.eMarks[line]), start, byteStart, newline: "\n", ascii: void 0 };
-}
-function gfBlockRule(options) {
-  const defaultLang = options.lang ?? DEFAULT_LANG;
-  return function gf_block(state, startLine, endLine, silent) {
-    const pos = state.bMarks[startLine] + state.tShift[startLine];
-    if (state.src.charCodeAt(pos) !== OPEN_BRACKET) return false;
-    if (state.sCount[startLine] - state.blkIndent >= 4) return false;
-    if ((state.src.charCodeAt(pos + 1) | 32) !== 103 || (state.src.charCodeAt(pos + 2) | 32) !== 102 || state.src.charCodeAt(pos + 3) !== 45) return false;
-    const compiled = BLOCKS_BY_TAG.get(tagNameOf(state.src.slice(pos, state.eMarks[startLine])) ?? "");
-    if (!compiled) return false;
-    const parse = parseStateOf(state);
-    if (insideQuote(state, parse)) return false;
-    if (parse.count >= MAX_BLOCKS_PER_POST) return false;
-    if (silent) return true;
-    parse.count++;
-    const closeLine = findClose(state, compiled, startLine, endLine);
-    const lastLine = closeLine >= 0 ? closeLine : startLine;
-    const source = state.src.slice(pos, state.eMarks[lastLine]);
-    const token = state.push("gf_block", "div", 0);
-    token.block = true;
-    token.map = [startLine, lastLine + 1];
-    const env = state.env;
-    let parsed;
-    if (!env?.gfLocateOnly) {
-      const lines = [];
-      for (let l = startLine; l <= lastLine; l++) lines.push(lineOf(state, l, 0));
-      parsed = parseBlock(compiled, {
-        openFrom: pos - state.bMarks[startLine],
-        open: lines[0],
-        body: closeLine >= 0 ? lines.slice(1, -1) : [],
-        close: closeLine >= 0 ? lines[lines.length - 1] : void 0
-      }, defaultLang);
-    }
-    const openFrom = pos - state.bMarks[startLine];
-    const meta = parsed ? { block: compiled.spec.name, openLine: startLine, openFrom, closeLine, source, parsed } : { block: compiled.spec.name, openLine: startLine, openFrom, closeLine, source };
-    token.meta = meta;
-    state.line = lastLine + 1;
-    return true;
+function genreFuzzionMarkup(options = {}) {
+  return {
+    game: GAME_ID,
+    tags: new Map([...BLOCKS_BY_TAG].map(([tag, compiled]) => [tag, compiled.spec.name])),
+    parse: (key, located, lang) => parseBlock(SPEC_BY_NAME.get(key), located, lang),
+    render: (parsed, source) => renderBlock(SPEC_BY_NAME.get(parsed.block), parsed, source, { sheetWarnings: options.sheetWarnings }),
+    allowList: ALLOW_LIST
   };
-}
-function findClose(state, compiled, startLine, endLine) {
-  for (let line = startLine + 1; line < endLine; line++) {
-    const start = state.bMarks[line] + state.tShift[line];
-    const end = state.eMarks[line];
-    if (start < end && state.sCount[line] < state.blkIndent) return -1;
-    if (state.src.charCodeAt(start) !== OPEN_BRACKET) continue;
-    const text2 = state.src.slice(start, end);
-    const closing = closeTagOf(text2);
-    if (closing !== void 0) {
-      if (compiled.spec.tags.includes(closing)) return line;
-      if (BLOCKS_BY_TAG.has(closing)) return -1;
-      continue;
-    }
-    const opening = tagNameOf(text2);
-    if (opening !== void 0 && BLOCKS_BY_TAG.has(opening)) return -1;
-  }
-  return -1;
-}
-function genreFuzzion(md, options = {}) {
-  const hasBBCode = md.block.bbcode !== void 0;
-  if (!hasBBCode && !md.block.ruler.getRules("").includes(bbcodeQuoteRule)) md.use(bbcodeQuotes);
-  md.block.ruler.after(hasBBCode ? "fence" : "gf_bbcode_quote", "gf_block", gfBlockRule(options), {
-    alt: ["paragraph", "reference", "blockquote", "list"]
-  });
-  md.renderer.rules["gf_block"] = (tokens, idx) => {
-    const meta = tokens[idx].meta;
-    return meta.parsed ? `${renderBlock(meta.parsed, meta.source, { sheetWarnings: options.sheetWarnings }).toString()}
-` : "";
-  };
-}
-
-// src/markup/discourse-feature.ts
-var SETTINGS = { enabled: "gf_enabled", locale: "gf_default_locale" };
-function discourseSetup(options = {}) {
-  return (helper) => setupFeature(helper, options);
-}
-var setup = discourseSetup();
-function setupFeature(helper, options) {
-  helper.allowList(ALLOW_LIST);
-  helper.registerOptions((opts, siteSettings) => {
-    opts.features["genrefuzzion"] = siteSettings[SETTINGS.enabled] !== false;
-    opts["gfDefaultLocale"] = siteSettings[SETTINGS.locale] === "en" ? "en" : "es";
-  });
-  helper.registerPlugin((md) => {
-    const discourse = md.options.discourse;
-    md.use(genreFuzzion, { lang: discourse?.gfDefaultLocale === "en" ? "en" : "es", ...options });
-  });
 }
 
 // src/games/genrefuzzion/sheet/messages.ts
@@ -3476,8 +3517,838 @@ function sheetCardWarnings(node, lang) {
   }));
 }
 
+// src/games/genrefuzzion/game.ts
+var genreFuzzionGame = {
+  id: GAME_ID,
+  name: { es: "GenreFuzzion", en: "GenreFuzzion" },
+  markup: genreFuzzionMarkup({ sheetWarnings: sheetCardWarnings }),
+  sheetTag: "gf-sheet"
+};
+
+// src/games/tricube/markup/messages.ts
+var tricubeMarkupMessages = {
+  "tt.markup.bad-tag": { es: 'no se entiende la etiqueta [{tag}] a partir de la columna {column}: los atributos van como nombre=valor o nombre="valor con espacios"', en: 'cannot read the [{tag}] tag from column {column}: attributes are name=value or name="value with spaces"' },
+  "tt.markup.unknown-attr": { es: "[{tag}] no tiene el atributo \xAB{name}\xBB; los que tiene son: {expected}", en: '[{tag}] has no attribute "{name}"; it has: {expected}' },
+  "tt.markup.missing-attr": { es: "a [{tag}] le falta el atributo {name}=\u2026", en: "[{tag}] needs the attribute {name}=\u2026" },
+  "tt.markup.unclosed": { es: "[{tag}] se abre en la l\xEDnea {line} y no se cierra: a\xF1ade [/{tag}] en una l\xEDnea propia", en: "[{tag}] opens on line {line} and is never closed: add [/{tag}] on a line of its own" },
+  "tt.markup.unknown-line": { es: "no se entiende \xAB{text}\xBB dentro de [{tag}] (las l\xEDneas son: {expected})", en: '"{text}" is not understood inside [{tag}] (its lines are: {expected})' },
+  "tt.markup.duplicate": { es: "\xAB{keyword}\xBB aparece m\xE1s de una vez", en: '"{keyword}" appears more than once' },
+  "tt.markup.missing": { es: "falta la l\xEDnea \xAB{keyword}: \u2026\xBB", en: 'the line "{keyword}: \u2026" is missing' },
+  "tt.markup.bad-value": { es: "\xAB{keyword}\xBB: \xAB{value}\xBB deber\xEDa ser {expected}", en: '"{keyword}": "{value}" should be {expected}' },
+  "tt.markup.bad-number": { es: "\xAB{keyword}\xBB: \xAB{value}\xBB deber\xEDa ser un n\xFAmero entero de {min} a {max}", en: '"{keyword}": "{value}" should be a whole number from {min} to {max}' },
+  "tt.markup.value-required": { es: "falta el texto despu\xE9s de \xAB{keyword}\xBB", en: 'the text after "{keyword}" is missing' },
+  "tt.markup.qualifier-forbidden": { es: "sobra \xAB{qualifier}\xBB entre \xAB{keyword}\xBB y los dos puntos", en: '"{qualifier}" does not belong between "{keyword}" and the colon' },
+  "tt.markup.not-challenged": { es: "{character} no est\xE1 en la l\xEDnea \xABqui\xE9n\xBB", en: '{character} is not on the "who" line' },
+  "tt.markup.difficulty": { es: "\xAB{keyword}\xBB: la dificultad es 4, 5 o 6 (f\xE1cil, normal, dif\xEDcil), no \xAB{value}\xBB", en: '"{keyword}": the difficulty is 4, 5 or 6 (easy, normal, hard), not "{value}"' },
+  "tt.markup.dice": { es: "\xAB{keyword}\xBB: de 1 a 3 dados de seis caras, como \xAB3 4\xBB o \xAB[6, 6, 2]\xBB, no \xAB{value}\xBB", en: '"{keyword}": 1 to 3 six-sided dice, as "3 4" or "[6, 6, 2]", not "{value}"' },
+  "tt.markup.archetype": { es: "\xAB{keyword}: {value}\xBB: el arquetipo empieza por la cualidad (\xE1gil, fuerte o astuto) y sigue con el concepto", en: '"{keyword}: {value}": the archetype starts with the quality (agile, strong or cunning), then the concept' },
+  "tt.markup.archetype-mismatch": { es: "\xAB{keyword}: {value}\xBB no es la cualidad del arquetipo", en: `"{keyword}: {value}" is not the archetype's quality` },
+  "tt.markup.tokens": { es: "\xAB{keyword}\xBB: escribe las fichas como actuales/m\xE1ximo, por ejemplo 2/3, no \xAB{value}\xBB", en: '"{keyword}": write tokens as current/quota, e.g. 2/3, not "{value}"' },
+  "tt.markup.quota": { es: "\xAB{keyword}\xBB: el m\xE1ximo es {max}, no {quota}", en: '"{keyword}": the quota is at most {max}, not {quota}' },
+  "tt.markup.over-quota": { es: "\xAB{keyword}\xBB: {current} fichas superan el m\xE1ximo de {quota}", en: '"{keyword}": {current} tokens exceed the quota of {quota}' },
+  "tt.markup.creation-traits": { es: "un personaje nuevo tiene exactamente una ventaja y un defecto (aqu\xED hay {perks} y {quirks}); los dem\xE1s llegan con los avances", en: "a new character has exactly one perk and one quirk (here {perks} and {quirks}); more come with advances" },
+  "tt.markup.too-many-traits": { es: "{count} ventajas y defectos, pero con estos avances caben como mucho {max}", en: "{count} perks and quirks, but these advances allow at most {max}" },
+  "tt.markup.one-answer": { es: "una respuesta da una sola cosa (coste, recompensa, aflicci\xF3n, acepta o un avance), no {count}", en: "an answer gives one thing (cost, reward, affliction, accept or an advance), not {count}" },
+  "tt.markup.needs-challenge": { es: "\xAB{keyword}\xBB responde a un desaf\xEDo: a\xF1ade desafio=\u2026 a la etiqueta", en: '"{keyword}" answers a challenge: add challenge=\u2026 to the tag' },
+  "tt.markup.empty": { es: "[{tag}] no dice nada: escribe al menos una l\xEDnea", en: "[{tag}] says nothing: write at least one line" },
+  "tt.markup.invalid": { es: "el bloque no es v\xE1lido en \xAB{path}\xBB: {detail}", en: 'the block is not valid at "{path}": {detail}' }
+};
+function markupMessage(error2, lang) {
+  const where = lang === "es" ? `l\xEDnea ${error2.line}, columna ${error2.column}` : `line ${error2.line}, column ${error2.column}`;
+  return `${where}: ${localise(tricubeMarkupMessages, error2, lang)}`;
+}
+
+// src/games/tricube/markup/vocabulary.ts
+var BLOCKS = ["challenge", "roll", "karma", "sheet", "answer", "gm"];
+var TAGS2 = {
+  challenge: ["tt-challenge", "tt-desafio"],
+  roll: ["tt-roll", "tt-tirada"],
+  karma: ["tt-karma", "tt-karma"],
+  sheet: ["tt-sheet", "tt-ficha"],
+  answer: ["tt-answer", "tt-respuesta"],
+  gm: ["tt-gm", "tt-dj"]
+};
+var BLOCK_BY_TAG = new Map(
+  BLOCKS.flatMap((b) => {
+    const [en, es] = TAGS2[b];
+    return en === es ? [[en, { block: b, lang: void 0 }]] : [[en, { block: b, lang: "en" }], [es, { block: b, lang: "es" }]];
+  })
+);
+var ATTRS2 = {
+  challenge: { id: { es: [], en: [], both: ["id"] } },
+  roll: { challenge: { es: ["desafio", "desaf\xEDo"], en: ["challenge"] }, character: { es: ["personaje"], en: ["character"] } },
+  karma: { challenge: { es: ["desafio", "desaf\xEDo"], en: ["challenge"] }, character: { es: ["personaje"], en: ["character"] } },
+  sheet: {},
+  answer: { challenge: { es: ["desafio", "desaf\xEDo"], en: ["challenge"] }, character: { es: ["personaje"], en: ["character"] } },
+  gm: {}
+};
+var LANG_ATTR2 = { es: ["idioma"], en: ["language"], both: ["lang"] };
+var FIELDS7 = {
+  challenge: {
+    quality: { es: ["cualidad"], en: ["quality"] },
+    difficulty: { es: ["dificultad"], en: ["difficulty"] },
+    effort: { es: ["esfuerzo", "fichas de esfuerzo"], en: ["effort", "effort tokens"] },
+    who: { es: ["qui\xE9n", "quien", "desafiados", "desafiado", "desafiada"], en: ["who", "challenged"] },
+    outside: { es: ["fuera de concepto"], en: ["outside concept"] },
+    kind: { es: ["tipo"], en: ["kind"] },
+    combat: { es: ["combate"], en: ["combat"] },
+    enemy: { es: ["enemigo"], en: ["enemy"] },
+    enemyQualities: { es: ["cualidades del enemigo"], en: ["enemy qualities"] },
+    level: { es: ["nivel"], en: ["level"] },
+    boss: { es: ["jefe"], en: ["boss"] },
+    deadly: { es: ["mortal"], en: ["deadly"] },
+    battle: { es: ["batalla"], en: ["battle"] }
+  },
+  roll: {
+    quality: { es: ["cualidad"], en: ["quality"] },
+    concept: { es: ["concepto"], en: ["concept"] },
+    quirk: { es: ["defecto"], en: ["quirk"] },
+    perk: { es: ["ventaja"], en: ["perk"] },
+    vehicle: { es: ["veh\xEDculo", "vehiculo"], en: ["vehicle"] },
+    dice: { es: ["dados"], en: ["dice"] }
+  },
+  karma: {
+    perk: { es: ["ventaja"], en: ["perk"] },
+    spender: { es: ["paga"], en: ["paid by"] },
+    prepared: { es: ["preparado", "preparada"], en: ["prepared"] }
+  },
+  sheet: {
+    name: { es: ["nombre"], en: ["name"] },
+    player: { es: ["jugador", "jugadora"], en: ["player"] },
+    archetype: { es: ["arquetipo"], en: ["archetype"] },
+    quality: { es: ["cualidad"], en: ["quality"] },
+    concept: { es: ["concepto"], en: ["concept"] },
+    style: { es: ["estilo", "estilo de combate"], en: ["style", "combat style"] },
+    perk: { es: ["ventaja"], en: ["perk"] },
+    quirk: { es: ["defecto"], en: ["quirk"] },
+    karma: { es: [], en: [], both: ["karma"] },
+    resolve: { es: ["resoluci\xF3n", "resolucion"], en: ["resolve"] },
+    affliction: { es: ["aflicci\xF3n", "afliccion"], en: ["affliction"] },
+    advances: { es: ["avances"], en: ["advances"] },
+    level: { es: ["nivel"], en: ["level"] },
+    species: { es: ["especie"], en: ["species"] },
+    spell: { es: ["hechizo"], en: ["spell"] },
+    vehicle: { es: ["veh\xEDculo", "vehiculo"], en: ["vehicle"] }
+  },
+  // What the tool asks a human (TT-OUT-3 cost, TT-QRK-2 reward, TT-DEF-1 affliction, TT-CPX-1 offer, TT-ADV-2 advance).
+  answer: {
+    cost: { es: ["coste", "costo"], en: ["cost"] },
+    complication: { es: ["complicaci\xF3n", "complicacion"], en: ["complication"] },
+    reward: { es: ["recompensa"], en: ["reward"] },
+    affliction: { es: ["aflicci\xF3n", "afliccion"], en: ["affliction"] },
+    accept: { es: ["acepta", "acepto"], en: ["accept", "accepted"] },
+    newPerk: { es: ["nueva ventaja"], en: ["new perk"] },
+    newQuirk: { es: ["nuevo defecto"], en: ["new quirk"] },
+    raise: { es: ["subir m\xE1ximo", "subir maximo"], en: ["raise quota"] }
+  },
+  // The GM's moves between rolls (TT-OUT-3 close, TT-REC-1 scene end, TT-TOK-2 session, TT-ADV-1 advance, TT-CPX-1 offer).
+  gm: {
+    close: { es: ["cerrar"], en: ["close"] },
+    sceneEnd: { es: ["fin de escena"], en: ["end of scene", "scene end"] },
+    session: { es: ["nueva sesi\xF3n", "nueva sesion"], en: ["new session"] },
+    advance: { es: ["avance"], en: ["advance"] },
+    offer: { es: ["ofrece complicaci\xF3n", "ofrece complicacion"], en: ["offer complication"] }
+  }
+};
+var BARE = /* @__PURE__ */ new Set(["challenge.boss", "challenge.deadly", "karma.prepared", "sheet.vehicle", "gm.sceneEnd", "gm.session"]);
+function values(table) {
+  const m = /* @__PURE__ */ new Map();
+  for (const id of Object.keys(table)) for (const w of table[id]) m.set(foldKeyword(w), id);
+  return m;
+}
+var QUALITY_WORDS = values({
+  agile: ["agile", "agility", "\xE1gil", "agilidad"],
+  strong: ["strong", "brawny", "strength", "fuerte", "fuerza"],
+  cunning: ["cunning", "crafty", "astuto", "astuta", "astucia"]
+});
+var STYLE_WORDS = values({
+  melee: ["melee", "cuerpo a cuerpo"],
+  ranged: ["ranged", "a distancia", "distancia"],
+  mental: ["mental"]
+});
+var KIND_WORDS = values({
+  normal: ["normal"],
+  attack: ["attack", "ataque"],
+  defence: ["defence", "defense", "defensa"],
+  fear: ["fear", "miedo"],
+  opposed: ["opposed", "oposici\xF3n", "oposicion", "con oposici\xF3n", "con oposicion"]
+});
+var DIFFICULTY_WORDS = values({
+  "4": ["4", "easy", "f\xE1cil"],
+  "5": ["5", "normal"],
+  "6": ["6", "hard", "dif\xEDcil"]
+});
+var COST_WORDS = values({
+  resolve: ["resolve", "resoluci\xF3n", "resolucion"],
+  complication: ["complication", "complicaci\xF3n", "complicacion"],
+  consequence: ["consequence", "consecuencia", "other", "otra"]
+});
+var TOKEN_WORDS = values({ karma: ["karma"], resolve: ["resolve", "resoluci\xF3n", "resolucion"] });
+var YES_NO = values({ yes: ["yes", "s\xED", "si"], no: ["no"] });
+var ENEMY_QUALITY_WORDS = values({
+  agile: ["agile", "\xE1gil"],
+  strong: ["strong", "fuerte"],
+  cunning: ["cunning", "astuto", "astuta"],
+  clumsy: ["clumsy", "torpe"],
+  weak: ["weak", "d\xE9bil"],
+  stupid: ["stupid", "est\xFApido", "est\xFApida"]
+});
+var LIMITATION_WORDS = values({
+  destructive: ["destructive", "destructiva", "destructivo"],
+  exhausting: ["exhausting", "agotadora", "agotador"],
+  focused: ["focused", "focalizada", "focalizado"],
+  personal: ["personal"],
+  ritualistic: ["ritualistic", "ritualista"],
+  source: ["source", "fuente"],
+  visible: ["visible"],
+  artefact: ["artefact", "artifact", "artefacto"],
+  grounded: ["grounded", "terrestre"],
+  intimidating: ["intimidating", "intimidante"],
+  negatable: ["negatable", "anulable"],
+  "non-offensive": ["non-offensive", "no ofensivo", "no ofensiva"],
+  costumed: ["costumed", "indumentaria"],
+  uncontrollable: ["uncontrollable", "incontrolable"]
+});
+var AFFLICTION_WORDS = values({
+  permanent: ["permanent", "permanente"],
+  scene: ["until scene end", "scene", "hasta el final de la escena", "escena"],
+  fatal: ["fatal", "mortal"]
+});
+
+// src/games/tricube/cards/labels.ts
+var cardLabels = {
+  challenge: { es: "Desaf\xEDo \xAB{id}\xBB", en: 'Challenge "{id}"' },
+  roll: { es: "Tirada de {character} en \xAB{challenge}\xBB", en: `{character}'s roll in "{challenge}"` },
+  karma: { es: "Karma de {character} en \xAB{challenge}\xBB", en: `{character}'s Karma in "{challenge}"` },
+  sheet: { es: "Ficha", en: "Sheet" },
+  answer: { es: "Respuesta para {character}", en: "Answer for {character}" },
+  gm: { es: "El DJ", en: "The GM" },
+  who: { es: "Desafiados", en: "Challenged" },
+  difficulty: { es: "Dificultad", en: "Difficulty" },
+  effort: { es: "Fichas de esfuerzo", en: "Effort tokens" },
+  kind: { es: "Tipo", en: "Kind" },
+  quality: { es: "Cualidad", en: "Quality" },
+  outside: { es: "fuera de concepto", en: "outside concept" },
+  enemy: { es: "Enemigo", en: "Enemy" },
+  boss: { es: "jefe", en: "boss" },
+  deadly: { es: "Puede ser mortal", en: "This can kill" },
+  quirk: { es: "Defecto", en: "Quirk" },
+  perk: { es: "Ventaja", en: "Perk" },
+  perks: { es: "Ventajas", en: "Perks" },
+  quirks: { es: "Defectos", en: "Quirks" },
+  dice: { es: "Dados", en: "Dice" },
+  rolledBy: { es: "los tira el servicio", en: "rolled by the service" },
+  qualityApplies: { es: "su cualidad cuenta", en: "quality applies" },
+  qualityNot: { es: "su cualidad no cuenta", en: "quality does not apply" },
+  conceptNot: { es: "fuera de su concepto", en: "outside the concept" },
+  paidBy: { es: "Paga", en: "Paid by" },
+  prepared: { es: "preparado", en: "prepared" },
+  archetype: { es: "Arquetipo", en: "Archetype" },
+  player: { es: "Jugador", en: "Player" },
+  karmaTokens: { es: "Karma", en: "Karma" },
+  resolve: { es: "Resoluci\xF3n", en: "Resolve" },
+  afflictions: { es: "Aflicciones", en: "Afflictions" },
+  advances: { es: "Avances", en: "Advances" },
+  permanent: { es: "permanente", en: "permanent" },
+  scene: { es: "hasta el final de la escena", en: "until the scene ends" },
+  fatal: { es: "mortal", en: "fatal" },
+  cost: { es: "Coste", en: "Cost" },
+  complication: { es: "Complicaci\xF3n", en: "Complication" },
+  reward: { es: "Recompensa", en: "Reward" },
+  affliction: { es: "Aflicci\xF3n", en: "Affliction" },
+  accept: { es: "Acepta", en: "Accepts" },
+  yes: { es: "s\xED", en: "yes" },
+  no: { es: "no", en: "no" },
+  advance: { es: "Avance", en: "Advance" },
+  close: { es: "Cierra \xAB{challenge}\xBB", en: 'Closes "{challenge}"' },
+  "scene-end": { es: "Fin de la escena", en: "End of the scene" },
+  session: { es: "Nueva sesi\xF3n: Karma y Resoluci\xF3n al m\xE1ximo", en: "New session: Karma and Resolve refill" },
+  "grant-advance": { es: "Un avance para {character}", en: "An advance for {character}" },
+  offer: { es: "Ofrece Karma a {character} por una complicaci\xF3n", en: "Offers {character} Karma for a complication" },
+  rollButton: { es: "Tirar", en: "Roll" },
+  pickerTitle: { es: "Tirada de {character}", en: "{character}'s roll" },
+  pickerNone: { es: "ninguno", en: "none" },
+  pickerConcept: { es: "Fuera de mi concepto (un dado menos)", en: "Outside my concept (one die fewer)" },
+  pickerDice: { es: "Tirar\xE1s {dice}d6 contra {difficulty}", en: "You will roll {dice}d6 against {difficulty}" },
+  pickerCompose: { es: "Escribir la tirada", en: "Write the roll" },
+  pickerCancel: { es: "Cancelar", en: "Cancel" }
+};
+function label2(key, lang, params = {}) {
+  return fill(cardLabels[key][lang], params);
+}
+var QUALITY = {
+  es: { agile: "\xE1gil", strong: "fuerte", cunning: "astuto" },
+  en: { agile: "agile", strong: "strong", cunning: "cunning" }
+};
+var KIND2 = {
+  es: { normal: "normal", attack: "ataque", defence: "defensa", fear: "miedo", opposed: "con oposici\xF3n" },
+  en: { normal: "normal", attack: "attack", defence: "defence", fear: "fear", opposed: "opposed" }
+};
+var COST = {
+  es: { resolve: "Resoluci\xF3n", complication: "una complicaci\xF3n", consequence: "otra consecuencia", karma: "Karma" },
+  en: { resolve: "Resolve", complication: "a complication", consequence: "another consequence", karma: "Karma" }
+};
+
+// src/games/tricube/cards/card-data.ts
+var CARD_BLOCK = { challenge: "ttchallenge", roll: "ttroll", karma: "ttkarma", sheet: "ttsheet", answer: "ttanswer", gm: "ttgm" };
+var TRICUBE_CARD_BLOCKS = Object.values(CARD_BLOCK);
+var MAX_ERRORS_SHOWN2 = 20;
+function tricubeCard(parsed) {
+  if (parsed.node && parsed.errors.length === 0) return { block: CARD_BLOCK[parsed.node.block], data: parsed.node };
+  const errors = parsed.errors.slice(0, MAX_ERRORS_SHOWN2).map((e) => ({
+    line: e.line,
+    column: e.column,
+    code: e.code,
+    ...e.rule ? { rule: e.rule } : {},
+    // Messages stay in the block's language: they quote the keywords the player typed.
+    message: localise(tricubeMarkupMessages, e, parsed.lang)
+  }));
+  return { block: "error", data: { tag: TAGS2[parsed.block][parsed.lang === "es" ? 1 : 0], errors, more: Math.max(0, parsed.errors.length - MAX_ERRORS_SHOWN2) } };
+}
+var UNSAFE2 = /[\u0000-\u001f\u007f"'\\&<>\u061c\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/g;
+var escape = (s) => s.replace(UNSAFE2, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+function json(v) {
+  if (typeof v === "string") return `'${escape(v)}'`;
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
+  if (Array.isArray(v)) return `[${v.map(json).join(",")}]`;
+  if (v && typeof v === "object") {
+    const parts = Object.entries(v).filter(([, x]) => x !== void 0).map(([k, x]) => `'${escape(k)}':${json(x)}`);
+    return `{${parts.join(",")}}`;
+  }
+  return "null";
+}
+function tricubeCardValue(card) {
+  return `${card.block} ${json(card.data)}`;
+}
+function fallbackLines(node, lang) {
+  const yes = (b) => b === void 0 ? void 0 : label2(b ? "yes" : "no", lang);
+  switch (node.block) {
+    case "challenge":
+      return [
+        label2("challenge", lang, { id: node.id }),
+        `${label2("who", lang)}: ${node.who.map((w) => w.character + (w.outsideConcept ? ` (${label2("outside", lang)})` : "")).join(", ")}`,
+        ...node.difficulty ? [`${label2("difficulty", lang)}: ${node.difficulty}`] : [],
+        ...node.quality ? [`${label2("quality", lang)}: ${QUALITY[lang][node.quality]}`] : [],
+        ...node.effort ? [`${label2("effort", lang)}: ${node.effort}`] : [],
+        ...node.kind !== "normal" ? [`${label2("kind", lang)}: ${KIND2[lang][node.kind]}`] : [],
+        ...node.enemy ? [`${label2("enemy", lang)}: ${node.enemy.name ?? "-"}${node.enemy.boss ? ` (${label2("boss", lang)})` : ""}`] : [],
+        ...node.deadly ? [label2("deadly", lang)] : []
+      ];
+    case "roll":
+      return [
+        label2("roll", lang, { character: node.character, challenge: node.challenge }),
+        ...node.quirk ? [`${label2("quirk", lang)}: ${node.quirk}`] : [],
+        ...node.perk ? [`${label2("perk", lang)}: ${node.perk}`] : [],
+        ...node.quality !== void 0 ? [label2(node.quality ? "qualityApplies" : "qualityNot", lang)] : [],
+        ...node.concept === false ? [label2("conceptNot", lang)] : [],
+        `${label2("dice", lang)}: ${node.dice ? node.dice.join(" ") : label2("rolledBy", lang)}`
+      ];
+    case "karma":
+      return [
+        label2("karma", lang, { character: node.character, challenge: node.challenge }),
+        `${label2("perk", lang)}: ${node.perk}`,
+        ...node.spender ? [`${label2("paidBy", lang)}: ${node.spender}`] : []
+      ];
+    case "sheet":
+      return [
+        node.name ?? label2("sheet", lang),
+        `${label2("archetype", lang)}: ${[node.quality ? QUALITY[lang][node.quality] : "", node.concept ?? ""].filter(Boolean).join(" ")}`,
+        `${label2("perks", lang)}: ${node.perks.map((p) => p.name).join(", ")}`,
+        `${label2("quirks", lang)}: ${node.quirks.join(", ")}`,
+        ...node.karma ? [`${label2("karmaTokens", lang)}: ${node.karma.current}/${node.karma.quota}`] : [],
+        ...node.resolve ? [`${label2("resolve", lang)}: ${node.resolve.current}/${node.resolve.quota}`] : [],
+        ...node.afflictions.length ? [`${label2("afflictions", lang)}: ${node.afflictions.map((a) => a.name + (a.permanent ? ` (${label2("permanent", lang)})` : "")).join(", ")}`] : []
+      ];
+    case "answer":
+      return [
+        label2("answer", lang, { character: node.character }),
+        ...node.cost ? [`${label2("cost", lang)}: ${COST[lang][node.cost]}`] : [],
+        ...node.complication ? [`${label2("complication", lang)}: ${node.complication}`] : [],
+        ...node.reward ? [`${label2("reward", lang)}: ${COST[lang][node.reward]}`] : [],
+        ...node.affliction ? [`${label2("affliction", lang)}: ${node.affliction.name}`] : [],
+        ...node.accept !== void 0 ? [`${label2("accept", lang)}: ${yes(node.accept)}`] : [],
+        ...node.advance ? [`${label2("advance", lang)}: ${"name" in node.advance ? node.advance.name : node.advance.take}`] : []
+      ];
+    case "gm":
+      return [label2("gm", lang), ...node.steps.map((s) => label2(s.do, lang, { ..."challenge" in s ? { challenge: s.challenge } : {}, ..."character" in s ? { character: s.character } : {} }))];
+  }
+}
+function tricubeCardHtml(parsed, source) {
+  const card = tricubeCard(parsed);
+  const value = tricubeCardValue(card);
+  if (card.block === "error") {
+    const lines = parsed.errors.slice(0, MAX_ERRORS_SHOWN2).map((e) => markupMessage(e, parsed.lang));
+    return el("div", { "data-gf-card": value }, card.data.tag, LINE_BREAK, lines.map((l) => [l, LINE_BREAK]), el("pre", {}, el("code", {}, source)));
+  }
+  return el("div", { "data-gf-card": value }, fallbackLines(card.data, parsed.lang).map((l, i) => i ? [LINE_BREAK, l] : l));
+}
+
+// src/games/tricube/markup/read-lines.ts
+var TABLES = /* @__PURE__ */ new Map();
+function fieldTable(block) {
+  let t2 = TABLES.get(block);
+  if (!t2) TABLES.set(block, t2 = new KeywordTable(FIELDS7[block]));
+  return t2;
+}
+function readFields(block, body, errors, votes) {
+  const table = fieldTable(block);
+  const out = [];
+  for (const line of body) {
+    const text2 = line.text;
+    const lead = text2.search(/\S/);
+    if (lead < 0) continue;
+    const trimmed = text2.trim();
+    const column = spanOf(line, lead, lead).column;
+    const colon = text2.indexOf(":", lead);
+    const at = { lineStart: line.start, lineEnd: line.start + text2.length + line.newline.length, indent: text2.slice(0, lead) };
+    const end = line.start + text2.trimEnd().length;
+    const found = colon > lead && colon - lead <= 80 ? table.prefix(text2.slice(lead, colon)) : void 0;
+    if (found) {
+      if (found.hit.lang) votes[found.hit.lang]++;
+      out.push({
+        field: found.hit.id,
+        keyword: text2.slice(lead, lead + found.length),
+        lang: found.hit.lang,
+        qualifier: text2.slice(lead + found.length, colon).trim(),
+        value: text2.slice(colon + 1).trim(),
+        line: line.number,
+        column,
+        ...at,
+        valueStart: Math.min(end, line.start + colon + 1 + (text2.slice(colon + 1).length - text2.slice(colon + 1).trimStart().length)),
+        valueEnd: end
+      });
+      continue;
+    }
+    const bare = table.get(trimmed);
+    if (bare && BARE.has(`${block}.${bare.id}`)) {
+      if (bare.lang) votes[bare.lang]++;
+      out.push({ field: bare.id, keyword: trimmed, lang: bare.lang, qualifier: "", value: "", line: line.number, column, ...at, valueStart: end, valueEnd: end });
+      continue;
+    }
+    errors.push({ code: "tt.markup.unknown-line", params: { text: clip2(trimmed), tag: TAGS2[block][0], expected: table.list("en") }, line: line.number, column });
+  }
+  return out;
+}
+function clip2(text2, max = 60) {
+  return text2.length > max ? `${text2.slice(0, max - 1)}\u2026` : text2;
+}
+function single(fields, id, errors) {
+  const all = fields.filter((f2) => f2.field === id);
+  for (const extra of all.slice(1)) errors.push({ code: "tt.markup.duplicate", params: { keyword: extra.keyword }, line: extra.line, column: extra.column });
+  return all[0];
+}
+function err2(f2, code, params, rule) {
+  return { code, ...rule ? { rule } : {}, params, line: f2.line, column: f2.column };
+}
+function wholeNumber(f2, min, max, errors) {
+  const n = /^\d{1,3}$/.test(f2.value) ? Number(f2.value) : NaN;
+  if (n >= min && n <= max) return n;
+  errors.push(err2(f2, "tt.markup.bad-number", { keyword: f2.keyword, value: clip2(f2.value, 30), min, max }));
+  return void 0;
+}
+function oneOf(f2, words, expected, errors, value = f2.value) {
+  const hit = words.get(foldValue(value));
+  if (hit !== void 0) return hit;
+  errors.push(err2(f2, "tt.markup.bad-value", { keyword: f2.keyword, value: clip2(value, 30), expected }));
+  return void 0;
+}
+function foldValue(value) {
+  return value.trim().toLowerCase().replace(/\s+/g, " ").replace(/[áàäâéèëêíìïîóòöôúùüûñ]/g, (c) => "aaaaeeeeiiiioooouuuun"["\xE1\xE0\xE4\xE2\xE9\xE8\xEB\xEA\xED\xEC\xEF\xEE\xF3\xF2\xF6\xF4\xFA\xF9\xFC\xFB\xF1".indexOf(c)]);
+}
+function nameAndNotes(value) {
+  const m = /^(.*?)\s*\(([^()]*)\)\s*$/.exec(value);
+  if (!m || !m[1]) return { name: value.trim(), notes: [] };
+  return { name: m[1].trim(), notes: m[2].split(/[,;]/).map((s) => s.trim()).filter(Boolean) };
+}
+function qualifiersOnly(fields, allowed, errors) {
+  for (const f2 of fields) {
+    if (f2.qualifier && !allowed.includes(f2.field)) errors.push(err2(f2, "tt.markup.qualifier-forbidden", { keyword: f2.keyword, qualifier: clip2(f2.qualifier, 30) }));
+  }
+}
+
+// src/games/tricube/markup/challenge-block.ts
+var QUALITIES = "\xE1gil, fuerte, astuto / agile, strong, cunning";
+var names = (value) => value.split(/[,;]/).map((s) => s.trim()).filter(Boolean);
+function buildChallenge(attrs, fields, errors, open) {
+  const id = attrs["id"];
+  if (!id) errors.push(err2(open, "tt.markup.missing-attr", { tag: "tt-challenge", name: "id" }));
+  const node = { block: "challenge", id: id ?? "-", kind: "normal", who: [], deadly: false };
+  qualifiersOnly(fields, ["quality"], errors);
+  const f2 = (name) => single(fields.filter((x) => !x.qualifier || name !== "quality"), name, errors);
+  const kind = f2("kind");
+  if (kind) node.kind = oneOf(kind, KIND_WORDS, "normal, ataque, defensa, miedo, oposici\xF3n / normal, attack, defence, fear, opposed", errors) ?? "normal";
+  const quality = f2("quality");
+  if (quality) node.quality = oneOf(quality, QUALITY_WORDS, QUALITIES, errors);
+  const difficulty = f2("difficulty");
+  if (difficulty) {
+    const d = DIFFICULTY_WORDS.get(foldValue(difficulty.value));
+    if (d) node.difficulty = Number(d);
+    else errors.push(err2(difficulty, "tt.markup.difficulty", { keyword: difficulty.keyword, value: difficulty.value }, "TT-CHAL-1"));
+  } else {
+    errors.push(err2(open, "tt.markup.missing", { keyword: "difficulty / dificultad" }, "TT-CHAL-1"));
+  }
+  const effort = f2("effort");
+  if (effort) node.effort = wholeNumber(effort, 1, 99, errors);
+  const outside = new Set(fields.filter((x) => x.field === "outside").flatMap((x) => names(x.value)));
+  const perCharacter = new Map(fields.filter((x) => x.field === "quality" && x.qualifier).map((x) => [x.qualifier, oneOf(x, QUALITY_WORDS, QUALITIES, errors)]));
+  for (const w of fields.filter((x) => x.field === "who")) {
+    for (const character of names(w.value)) {
+      if (node.who.some((x) => x.character === character)) {
+        errors.push(err2(w, "tt.markup.duplicate", { keyword: character }));
+        continue;
+      }
+      const q = perCharacter.get(character);
+      node.who.push({ character, outsideConcept: outside.has(character), ...q ? { quality: q } : {} });
+    }
+  }
+  if (node.who.length === 0) errors.push(err2(open, "tt.markup.missing", { keyword: "who / qui\xE9n" }, "TT-SETUP-1"));
+  for (const name of outside) if (!node.who.some((x) => x.character === name)) errors.push(err2(open, "tt.markup.not-challenged", { character: name }));
+  for (const q of perCharacter.keys()) if (!node.who.some((x) => x.character === q)) errors.push(err2(open, "tt.markup.not-challenged", { character: q }));
+  const combat = f2("combat");
+  if (combat) node.combat = oneOf(combat, STYLE_WORDS, "cuerpo a cuerpo, a distancia, mental / melee, ranged, mental", errors);
+  const enemy = f2("enemy");
+  const enemyQualities = f2("enemyQualities");
+  const level = f2("level");
+  const boss = f2("boss");
+  if (enemy || enemyQualities || level || boss) {
+    const qualities = enemyQualities ? names(enemyQualities.value).map((v) => oneOf(enemyQualities, ENEMY_QUALITY_WORDS, "\xE1gil, fuerte, astuto, torpe, d\xE9bil, est\xFApido / agile, strong, cunning, clumsy, weak, stupid", errors, v)) : [];
+    const lv = level ? wholeNumber(level, 1, 99, errors) : void 0;
+    node.enemy = { ...enemy?.value ? { name: enemy.value } : {}, qualities: qualities.filter((q) => q !== void 0), ...lv ? { level: lv } : {}, boss: !!boss };
+  }
+  node.deadly = !!f2("deadly");
+  const battle = f2("battle");
+  if (battle?.value) node.battle = battle.value;
+  return node;
+}
+
+// src/games/tricube/markup/roll-block.ts
+function target(attrs, tag, errors, open) {
+  for (const name of ["challenge", "character"]) if (!attrs[name]) errors.push(err2(open, "tt.markup.missing-attr", { tag, name }));
+  return { challenge: attrs["challenge"] ?? "-", character: attrs["character"] ?? "-" };
+}
+function yesNo(f2, errors) {
+  const v = oneOf(f2, YES_NO, "s\xED, no / yes, no", errors);
+  return v === void 0 ? void 0 : v === "yes";
+}
+function buildRoll(attrs, fields, errors, open) {
+  qualifiersOnly(fields, [], errors);
+  const node = { block: "roll", ...target(attrs, "tt-roll", errors, open) };
+  const quality = single(fields, "quality", errors);
+  if (quality) {
+    const v = yesNo(quality, errors);
+    if (v !== void 0) node.quality = v;
+  }
+  const concept = single(fields, "concept", errors);
+  if (concept) {
+    const v = yesNo(concept, errors);
+    if (v !== void 0) node.concept = v;
+  }
+  for (const key of ["quirk", "perk", "vehicle"]) {
+    const f2 = single(fields, key, errors);
+    if (f2 && !f2.value) errors.push(err2(f2, "tt.markup.value-required", { keyword: f2.keyword }));
+    else if (f2) node[key] = f2.value;
+  }
+  const dice = single(fields, "dice", errors);
+  if (dice) {
+    const faces = dice.value.replace(/[[\]]/g, " ").split(/[\s,]+/).filter(Boolean);
+    if (faces.length >= 1 && faces.length <= 3 && faces.every((x) => /^[1-6]$/.test(x))) node.dice = faces.map(Number);
+    else errors.push(err2(dice, "tt.markup.dice", { keyword: dice.keyword, value: dice.value }, "TT-SETUP-3"));
+  }
+  return node;
+}
+function buildKarma(attrs, fields, errors, open) {
+  qualifiersOnly(fields, [], errors);
+  const node = { block: "karma", ...target(attrs, "tt-karma", errors, open), perk: "-", prepared: !!single(fields, "prepared", errors) };
+  const perk = single(fields, "perk", errors);
+  if (!perk || !perk.value) errors.push(err2(perk ?? open, "tt.markup.missing", { keyword: "perk / ventaja" }, "TT-KAR-2"));
+  else node.perk = perk.value;
+  const spender = single(fields, "spender", errors);
+  if (spender?.value) node.spender = spender.value;
+  return node;
+}
+
+// src/games/tricube/rules/model.ts
+var MAX_QUOTA = 6;
+
+// src/games/tricube/markup/sheet-block.ts
+var LIMITS = "agotadora, ritualista, incontrolable\u2026 / exhausting, ritualistic, uncontrollable\u2026";
+function named(f2, errors) {
+  if (!f2.value) {
+    errors.push(err2(f2, "tt.markup.value-required", { keyword: f2.keyword }));
+    return void 0;
+  }
+  const { name, notes } = nameAndNotes(f2.value);
+  const limitations = notes.map((n) => oneOf(f2, LIMITATION_WORDS, LIMITS, errors, n)).filter((x) => x !== void 0);
+  return { name, limitations };
+}
+function tokens(f2, errors) {
+  const m = /^(\d{1,2})\s*(?:\/\s*(\d{1,2}))?$/.exec(f2.value);
+  if (!m) {
+    errors.push(err2(f2, "tt.markup.tokens", { keyword: f2.keyword, value: clip2(f2.value, 30) }));
+    return void 0;
+  }
+  const current = Number(m[1]);
+  const quota = m[2] === void 0 ? current : Number(m[2]);
+  if (quota > MAX_QUOTA) errors.push(err2(f2, "tt.markup.quota", { keyword: f2.keyword, quota, max: MAX_QUOTA }, "TT-TOK-1"));
+  if (current > quota) errors.push(err2(f2, "tt.markup.over-quota", { keyword: f2.keyword, current, quota }, "TT-TOK-3"));
+  return { current, quota };
+}
+function buildSheet(fields, errors, open) {
+  qualifiersOnly(fields, [], errors);
+  const node = { block: "sheet", kind: single(fields, "vehicle", errors) ? "vehicle" : "pc", perks: [], quirks: [], afflictions: [], advances: 0, spells: [] };
+  const text2 = (id) => {
+    const f2 = single(fields, id, errors);
+    if (f2 && !f2.value) errors.push(err2(f2, "tt.markup.value-required", { keyword: f2.keyword }));
+    return f2?.value || void 0;
+  };
+  const name = text2("name");
+  if (name) node.name = name;
+  else errors.push(err2(open, "tt.markup.missing", { keyword: "name / nombre" }, "TT-CHAR-1"));
+  const player = text2("player");
+  if (player) node.player = player;
+  const archetype = single(fields, "archetype", errors);
+  if (archetype) {
+    const words = archetype.value.split(/\s+/).filter(Boolean);
+    const first = QUALITY_WORDS.get(foldValue(words[0] ?? ""));
+    const last = QUALITY_WORDS.get(foldValue(words.at(-1) ?? ""));
+    if (node.kind === "vehicle") node.concept = archetype.value;
+    else if (first && words.length > 1) {
+      node.quality = first;
+      node.concept = words.slice(1).join(" ");
+    } else if (last && words.length > 1) {
+      node.quality = last;
+      node.concept = words.slice(0, -1).join(" ");
+    } else errors.push(err2(archetype, "tt.markup.archetype", { keyword: archetype.keyword, value: clip2(archetype.value, 40) }, "TT-CHAR-2"));
+  }
+  const quality = single(fields, "quality", errors);
+  if (quality) {
+    const q = oneOf(quality, QUALITY_WORDS, "\xE1gil, fuerte, astuto / agile, strong, cunning", errors);
+    if (q && node.quality && q !== node.quality) errors.push(err2(quality, "tt.markup.archetype-mismatch", { keyword: quality.keyword, value: quality.value }, "TT-CHAR-2"));
+    if (q) node.quality = q;
+  }
+  const concept = text2("concept");
+  if (concept) node.concept = concept;
+  if (node.kind === "pc" && !node.quality && !errors.some((e) => e.rule === "TT-CHAR-2")) errors.push(err2(open, "tt.markup.missing", { keyword: "quality / cualidad" }, "TT-CHAR-2"));
+  if (!node.concept) errors.push(err2(open, "tt.markup.missing", { keyword: "concept / concepto" }, "TT-CHAR-1"));
+  const style = single(fields, "style", errors);
+  if (style) node.style = oneOf(style, STYLE_WORDS, "cuerpo a cuerpo, a distancia, mental / melee, ranged, mental", errors);
+  for (const f2 of fields.filter((x) => x.field === "perk")) {
+    const p = named(f2, errors);
+    if (p) node.perks.push(p);
+  }
+  for (const f2 of fields.filter((x) => x.field === "spell")) {
+    const p = named(f2, errors);
+    if (p) node.spells.push(p);
+  }
+  for (const f2 of fields.filter((x) => x.field === "quirk")) {
+    if (f2.value) node.quirks.push(f2.value);
+    else errors.push(err2(f2, "tt.markup.value-required", { keyword: f2.keyword }));
+  }
+  for (const f2 of fields.filter((x) => x.field === "affliction")) {
+    if (!f2.value) {
+      errors.push(err2(f2, "tt.markup.value-required", { keyword: f2.keyword }));
+      continue;
+    }
+    const { name: aff, notes } = nameAndNotes(f2.value);
+    const marks = notes.map((n) => oneOf(f2, AFFLICTION_WORDS, "permanente, escena, mortal / permanent, scene, fatal", errors, n));
+    node.afflictions.push({ name: aff, permanent: marks.includes("permanent"), untilSceneEnd: marks.includes("scene"), fatal: marks.includes("fatal") });
+  }
+  const karma = single(fields, "karma", errors);
+  if (karma) node.karma = tokens(karma, errors);
+  const resolve = single(fields, "resolve", errors);
+  if (resolve) node.resolve = tokens(resolve, errors);
+  const advances = single(fields, "advances", errors);
+  if (advances) node.advances = wholeNumber(advances, 0, 99, errors) ?? 0;
+  const level = single(fields, "level", errors);
+  if (level) node.level = wholeNumber(level, 1, 6, errors);
+  const species = text2("species");
+  if (species) node.species = species;
+  const count = node.perks.length + node.quirks.length;
+  if (node.perks.length === 0) errors.push(err2(open, "tt.markup.missing", { keyword: "perk / ventaja" }, "TT-CHAR-1"));
+  if (node.quirks.length === 0) errors.push(err2(open, "tt.markup.missing", { keyword: "quirk / defecto" }, "TT-CHAR-1"));
+  if (node.advances === 0 && (node.perks.length > 1 || node.quirks.length > 1)) {
+    errors.push(err2(open, "tt.markup.creation-traits", { perks: node.perks.length, quirks: node.quirks.length }, "TT-CHAR-1"));
+  } else if (count > 2 + node.advances) {
+    errors.push(err2(open, "tt.markup.too-many-traits", { count, max: 2 + node.advances }, "TT-ADV-2"));
+  }
+  return node;
+}
+
+// src/games/tricube/markup/answer-block.ts
+var LIMITS2 = "agotadora, ritualista, incontrolable\u2026 / exhausting, ritualistic, uncontrollable\u2026";
+var ONE_OF = ["cost", "reward", "affliction", "accept", "newPerk", "newQuirk", "raise"];
+function buildAnswer(attrs, fields, errors, open) {
+  qualifiersOnly(fields, [], errors);
+  if (!attrs["character"]) errors.push(err2(open, "tt.markup.missing-attr", { tag: "tt-answer", name: "character" }));
+  const node = { block: "answer", character: attrs["character"] ?? "-", ...attrs["challenge"] ? { challenge: attrs["challenge"] } : {} };
+  const given = ONE_OF.map((id) => single(fields, id, errors)).filter((f3) => f3 !== void 0);
+  if (given.length !== 1) {
+    errors.push(err2(given[1] ?? open, "tt.markup.one-answer", { count: given.length }));
+    return node;
+  }
+  const f2 = given[0];
+  if (!f2.value) {
+    errors.push(err2(f2, "tt.markup.value-required", { keyword: f2.keyword }));
+    return node;
+  }
+  if ((f2.field === "cost" || f2.field === "reward") && !node.challenge) errors.push(err2(f2, "tt.markup.needs-challenge", { keyword: f2.keyword }));
+  const complication = single(fields, "complication", errors);
+  if (complication?.value) node.complication = complication.value;
+  else if (complication) errors.push(err2(complication, "tt.markup.value-required", { keyword: complication.keyword }));
+  switch (f2.field) {
+    case "cost":
+      node.cost = oneOf(f2, COST_WORDS, "resoluci\xF3n, complicaci\xF3n, consecuencia / resolve, complication, consequence", errors);
+      break;
+    case "reward":
+      node.reward = oneOf(f2, TOKEN_WORDS, "karma, resoluci\xF3n / karma, resolve", errors);
+      break;
+    case "accept": {
+      const v = oneOf(f2, YES_NO, "s\xED, no / yes, no", errors);
+      if (v) node.accept = v === "yes";
+      break;
+    }
+    case "affliction": {
+      const { name, notes } = nameAndNotes(f2.value);
+      const marks = notes.map((n) => oneOf(f2, AFFLICTION_WORDS, "permanente, escena, mortal / permanent, scene, fatal", errors, n));
+      node.affliction = { name: clip2(name, 200), permanent: marks.includes("permanent"), untilSceneEnd: marks.includes("scene"), fatal: marks.includes("fatal") };
+      break;
+    }
+    case "newPerk": {
+      const { name, notes } = nameAndNotes(f2.value);
+      const limitations = notes.map((n) => oneOf(f2, LIMITATION_WORDS, LIMITS2, errors, n)).filter((x) => x !== void 0);
+      node.advance = { take: "perk", name, limitations };
+      break;
+    }
+    case "newQuirk":
+      node.advance = { take: "quirk", name: f2.value };
+      break;
+    case "raise": {
+      const t2 = oneOf(f2, TOKEN_WORDS, "karma, resoluci\xF3n / karma, resolve", errors);
+      if (t2) node.advance = { take: t2 === "karma" ? "karma-quota" : "resolve-quota" };
+      break;
+    }
+  }
+  return node;
+}
+function buildGm(fields, errors, open) {
+  qualifiersOnly(fields, [], errors);
+  const steps = [];
+  for (const f2 of fields) {
+    const needsValue = f2.field === "close" || f2.field === "advance" || f2.field === "offer";
+    if (needsValue && !f2.value) {
+      errors.push(err2(f2, "tt.markup.value-required", { keyword: f2.keyword }));
+      continue;
+    }
+    if (f2.field === "close") steps.push({ do: "close", challenge: f2.value });
+    else if (f2.field === "sceneEnd") steps.push({ do: "scene-end" });
+    else if (f2.field === "session") steps.push({ do: "session" });
+    else if (f2.field === "advance") steps.push({ do: "grant-advance", character: f2.value });
+    else if (f2.field === "offer") steps.push({ do: "offer", character: f2.value });
+  }
+  if (steps.length === 0 && !errors.length) errors.push(err2(open, "tt.markup.empty", { tag: "tt-gm" }));
+  return { block: "gm", steps: steps.slice(0, 20) };
+}
+
+// src/games/tricube/markup/parse-block.ts
+var ATTR_TABLES = /* @__PURE__ */ new Map();
+function attrTable(block) {
+  let t2 = ATTR_TABLES.get(block);
+  if (!t2) ATTR_TABLES.set(block, t2 = new KeywordTable({ ...ATTRS2[block], lang: LANG_ATTR2 }));
+  return t2;
+}
+function readTricubeBlock(block, tagLang, open, body, close, defaultLang, validate, openFrom) {
+  const errors = [];
+  const votes = { es: 0, en: 0 };
+  if (tagLang) votes[tagLang] += 2;
+  const from = openFrom ?? Math.max(0, open.text.search(/\S/));
+  const at = spanOf(open, from, from);
+  const tagName = TAGS2[block][0];
+  const attrs = {};
+  let forced;
+  const tag = readOpenTag(open.text, from);
+  if (!tag || !tag.ok) {
+    errors.push({ code: "tt.markup.bad-tag", params: { tag: tagName, column: tag ? tag.column : at.column }, line: open.number, column: tag ? tag.column : at.column });
+  } else {
+    const table = attrTable(block);
+    for (const a of tag.attrs) {
+      const hit = table.get(a.name);
+      const where = { line: open.number, column: spanOf(open, a.nameStart, a.nameStart).column };
+      if (!hit) {
+        errors.push({ code: "tt.markup.unknown-attr", params: { tag: tagName, name: clip2(a.name, 30), expected: table.list("en") }, ...where });
+        continue;
+      }
+      if (hit.lang) votes[hit.lang]++;
+      if (hit.id in attrs || hit.id === "lang" && forced) {
+        errors.push({ code: "tt.markup.duplicate", params: { keyword: a.name }, ...where });
+        continue;
+      }
+      if (hit.id === "lang") {
+        const v = a.value.trim().toLowerCase();
+        if (v === "es" || v === "en") forced = v;
+        else errors.push({ code: "tt.markup.bad-value", params: { keyword: a.name, value: clip2(a.value, 30), expected: "es, en" }, ...where });
+        continue;
+      }
+      const value = a.value.trim();
+      if (!value || value.length > 120) errors.push({ code: "tt.markup.value-required", params: { keyword: a.name }, ...where });
+      else attrs[hit.id] = value;
+    }
+  }
+  if (!close) errors.push({ code: "tt.markup.unclosed", params: { tag: tagName, line: open.number }, line: open.number, column: at.column });
+  const fields = readFields(block, body, errors, votes);
+  const openAt = { line: open.number, column: at.column };
+  const built = block === "challenge" ? buildChallenge(attrs, fields, errors, openAt) : block === "roll" ? buildRoll(attrs, fields, errors, openAt) : block === "karma" ? buildKarma(attrs, fields, errors, openAt) : block === "answer" ? buildAnswer(attrs, fields, errors, openAt) : block === "gm" ? buildGm(fields, errors, openAt) : buildSheet(fields, errors, openAt);
+  const checked = validate ? validate(built) : { ok: true, node: built };
+  if (!checked.ok) errors.push({ code: "tt.markup.invalid", params: { detail: clip2(checked.detail, 60), path: checked.path }, line: open.number, column: at.column });
+  errors.sort((a, b) => a.line - b.line || a.column - b.column);
+  const lang = forced ?? (votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : defaultLang);
+  const last = close ?? open;
+  return {
+    block,
+    node: checked.ok ? checked.node : null,
+    errors,
+    lang,
+    openLine: open.number,
+    closeLine: close?.number ?? null,
+    start: open.start + from,
+    end: last.start + last.text.length
+  };
+}
+
+// src/games/tricube/markup/game.ts
+var GAME_ID2 = "tricube";
+var TRICUBE_ALLOW_LIST = ["div[data-gf-card]", "br", "pre", "code"];
+function tricubeMarkup(validate) {
+  return {
+    game: GAME_ID2,
+    // The tag itself is the key: a block closes with its own tag ([tt-desafio] … [/tt-desafio]).
+    tags: new Map([...BLOCK_BY_TAG.keys()].map((tag) => [tag, tag])),
+    parse: (tag, located, lang) => {
+      const hit = BLOCK_BY_TAG.get(tag);
+      return readTricubeBlock(hit.block, hit.lang, located.open, located.body, located.close ?? null, lang, validate, located.openFrom);
+    },
+    render: (parsed, source) => tricubeCardHtml(parsed, source),
+    allowList: TRICUBE_ALLOW_LIST
+  };
+}
+
+// src/games/tricube/game.ts
+var tricubeGame = {
+  id: GAME_ID2,
+  name: { es: "Tricube Tales", en: "Tricube Tales" },
+  markup: tricubeMarkup(),
+  sheetTag: "tt-sheet"
+};
+
+// src/games/registry.ts
+var GAMES = [
+  genreFuzzionGame,
+  tricubeGame
+];
+var GAME_IDS = GAMES.map((g) => g.id);
+var MARKUP_GAMES = GAMES.map((g) => g.markup);
+
 // src/plugin-client/discourse-markdown.ts
-var setup2 = discourseSetup({ sheetWarnings: sheetCardWarnings });
+var setup = discourseSetup({ games: MARKUP_GAMES });
 export {
-  setup2 as setup
+  setup
 };

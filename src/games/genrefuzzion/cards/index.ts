@@ -1,0 +1,39 @@
+// GenreFuzzion's cards for the plugin client: each block's drawing, and the interactive parts of the
+// roll (proof check), sheet (pool builder), scene (turn buttons) and interval cards.
+import type { Card } from "../../../plugin-client/card-data.js";
+import type { GameCards } from "../../../plugin-client/game-cards.js";
+import type { GfHost } from "../../../plugin-client/host.js";
+import { decorateInterval } from "../../../plugin-client/interval-card.js";
+import { decorateRoll } from "../../../plugin-client/roll-card.js";
+import { decorateScene } from "../../../plugin-client/scene-card.js";
+import { decorateSheet } from "../../../plugin-client/sheet-card.js";
+import { drawAction, drawInterval } from "./action.js";
+import { drawPool } from "./pool.js";
+import { drawRoll } from "./roll.js";
+import { drawScene } from "./scene.js";
+import { drawSheet } from "./sheet.js";
+
+function draw(card: Card, host: GfHost): HTMLElement[] | undefined {
+  const { t } = host;
+  const data = card.data;
+  switch (card.block) {
+    case "pool": return drawPool(t, data);
+    case "scene": return drawScene(t, data);
+    case "roll": return drawRoll(t, data);
+    case "action": return drawAction(t, data);
+    case "interval": return drawInterval(t, data);
+    case "sheet": return drawSheet(host, data);
+    default: return undefined;
+  }
+}
+
+function decorate(card: Card, host: GfHost): void {
+  switch (card.block) {
+    case "roll": void decorateRoll(card, host); break;
+    case "sheet": decorateSheet(card, host); break;
+    case "scene": decorateScene(card, host); break;
+    case "interval": decorateInterval(card, host); break;
+  }
+}
+
+export const genreFuzzionCards: GameCards = { game: "genrefuzzion", draw, decorate };

@@ -1,0 +1,11 @@
+// Tricube Tales as one of the product's games (src/games/registry.ts): its [tt-…] blocks and cards.
+// Credit: based on Tricube Tales by Richard Woolcock (CC BY 3.0).
+import type { GameModule } from "../../markup/markup-game.js";
+import { GAME_ID, tricubeMarkup } from "./markup/game.js";
+
+export const tricubeGame: GameModule = {
+  id: GAME_ID,
+  name: { es: "Tricube Tales", en: "Tricube Tales" },
+  markup: tricubeMarkup(),
+  sheetTag: "tt-sheet",
+};

@@ -1,0 +1,63 @@
+// What a game gives the shared markup framework: its block tags, a parser for one located block
+// and the cooked card of a parsed block. The one markdown-it rule (markdown-it-plugin.ts) serves
+// every game handed to it, so the Discourse feature, the sandbox forum and the service agree byte for
+// byte on where a block is, whichever game it belongs to. The framework never imports a game: the
+// composition roots (the plugin's bundle entries, `gf serve`, the sandbox) pass the games in.
+import type { Lang } from "../lib/i18n.js";
+import type { Html } from "./html.js";
+import type { SourceLine } from "./source.js";
+
+/** One block as the rule found it: its tag line, its body lines and its closing line. */
+export interface LocatedBlock {
+  readonly open: SourceLine;
+  /** Lines between the tags; empty when unclosed (they stay ordinary text). */
+  readonly body: readonly SourceLine[];
+  readonly close: SourceLine | undefined;
+  /** Where the opening tag starts in its line: after a list bullet ("- [gf-pool]") it is not the first non-blank. */
+  readonly openFrom?: number;
+}
+
+/** What every game's parsed block tells the framework. */
+export interface GameParsedBlock {
+  /** The game's own name for the block. */
+  readonly block: string;
+  readonly lang?: Lang | undefined;
+  readonly errors: readonly unknown[];
+}
+
+export interface MarkupGame<P extends GameParsedBlock = GameParsedBlock> {
+  /** The game's id in the registry (src/games/registry.ts): "genrefuzzion", "tricube". */
+  readonly game: string;
+  /** Tag name (lower case, every language's alias) → the key `parse` receives. */
+  readonly tags: ReadonlyMap<string, string>;
+  /** Reads one located block; never throws: mistakes are errors on the parsed block. */
+  parse(key: string, located: LocatedBlock, defaultLang: Lang): P;
+  /** The cooked HTML of a parsed block: its card, or an error card showing the source verbatim. */
+  render(parsed: P, source: string): Html;
+  /** Exactly the tags and attributes `render` emits, in Discourse's helper.allowList format. */
+  readonly allowList: readonly string[];
+}
+
+/** A block of a post, parsed by its game. */
+export interface PostBlock<P extends GameParsedBlock = GameParsedBlock> {
+  readonly game: string;
+  readonly parsed: P;
+}
+
+/**
+ * A game as the product serves it: what every part needs to know about it, pure and small enough
+ * for the browser bundles. The registry (src/games/registry.ts) lists one per game; the composition
+ * roots hand the list to the shared parts. A game's cards (the plugin client) and thread flow (the
+ * service) are the facets the client and the service take from the game's folder (see
+ * docs/adding-a-game.md).
+ */
+export interface GameModule {
+  /** The id the config and the Discourse site setting name the game by: lower case, no spaces. */
+  readonly id: string;
+  /** The game's name as players see it, in each language. */
+  readonly name: Readonly<Record<Lang, string>>;
+  /** Its blocks for the shared markup rule: tags, parser, cooked cards, allow list. */
+  readonly markup: MarkupGame;
+  /** The canonical tag of its character sheet block (a wiki post), e.g. "gf-sheet", "tt-sheet". */
+  readonly sheetTag: string;
+}
