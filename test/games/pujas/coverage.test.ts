@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 import { pujasMessages } from "../../../src/games/pujas/rules/index.js";
 import { sealedBidMessages } from "../../../src/games/pujas/bids/index.js";
 import { pujasMarkupMessages } from "../../../src/games/pujas/markup/index.js";
+import { flowMessages } from "../../../src/games/pujas/flow/index.js";
 
 const ids = JSON.parse(readFileSync(resolve("test/games/pujas/rule-ids.json"), "utf8")) as
   { mechanical: string[]; notMechanical: Record<string, string>; tool: Record<string, string> };
@@ -41,9 +42,9 @@ describe("Pujas rule coverage", () => {
     for (const id of Object.keys(ids.tool)) expect(`${id} ${code.includes(id)}`).toBe(`${id} true`);
   });
 
-  it("every error code the rules, the sealed bids and the markup can return has its message in Spanish and English", () => {
+  it("every error code the rules, the sealed bids, the markup and the thread flow can return has its message in Spanish and English", () => {
     const codes = new Set([...code.matchAll(/"(pj\.[a-z0-9-]+(?:\.[a-z0-9-]+)*)"/g)].map((m) => m[1]!));
-    const catalogue: Record<string, { es: string; en: string }> = { ...pujasMessages, ...sealedBidMessages, ...pujasMarkupMessages };
+    const catalogue: Record<string, { es: string; en: string }> = { ...pujasMessages, ...sealedBidMessages, ...pujasMarkupMessages, ...flowMessages };
     expect([...codes].filter((c) => !Object.hasOwn(catalogue, c))).toEqual([]);
     for (const [c, m] of Object.entries(catalogue)) expect(`${c}: ${m.es.length > 0 && m.en.length > 0 && m.es !== m.en}`).toBe(`${c}: true`);
   });

@@ -1,7 +1,7 @@
 // The Component registry: creating Components and Masters, Traits with their history, links to a
 // Master, Importance, wounds and elimination (PJ-OWN-12…16, PJ-IMP-1, PJ-MASTER-1, PJ-ELIM-1…3).
 import { gfError, type GfError } from "../../../lib/result.js";
-import { component, endIfBroke, isError, narrating, ownTurn, pay, post, type Co, type Ctx, type D } from "./context.js";
+import { component, endIfBroke, isError, narrating, ownTurn, pay, post, spendable, type Co, type Ctx, type D } from "./context.js";
 import type { Component, PjState } from "./model.js";
 import type { Action } from "./schemas.js";
 
@@ -52,6 +52,9 @@ export function create(ctx: Ctx, a: A<"create">): GfError | null {
   if (Object.hasOwn(d.components, a.component)) return gfError("pj.component.exists", rule, { component: a.component });
   const twice = a.traits.find((t, i) => a.traits.indexOf(t) !== i);
   if (twice) return gfError("pj.trait.twice", "PJ-OWN-13", { component: a.component, trait: twice });
+  // The whole price is checked first, so a refusal names what the Component costs, not its last part.
+  const price = 1 + a.traits.length;
+  if (spendable(d, a.by) < price) return gfError("pj.coins.short", "PJ-COIN-2", { user: a.by, need: price, have: spendable(d, a.by) });
   const paid = pay(ctx, a.by, 1, rule, `creates ${a.master ? "the Master " : ""}${a.component}`)
     ?? (a.traits.length ? pay(ctx, a.by, a.traits.length, "PJ-OWN-13", `${a.traits.length} Trait(s) for ${a.component}`) : null);
   if (paid) return paid;

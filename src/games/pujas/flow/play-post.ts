@@ -1,0 +1,147 @@
+// One post of a Pujas topic through the rules: its [pj-turn] lines and [pj-bid] blocks, in the order
+// written, as its author's actions. A post is all or nothing: the first refusal stops it, quoting the
+// line, and the table it started from stays. When a Complication's players have all agreed to roll,
+// the caller's verifiable roll gives each pool's d10s, and ties roll again with their Advantage dice
+// (PJ-CPX-6) until one side wins. When the last sealed bid is revealed, the bids go to the ledger at
+// once (PJ-BID-2). A [pj-ledger] block is the service's own, never a player's move: it is skipped.
+import type { Lang } from "../../../lib/i18n.js";
+import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
+import type { DiceCrypto } from "../../../dice/crypto.js";
+import { close, commit, reveal } from "../bids/index.js";
+import { turnActions, type BidNode, type MarkupError, type ParsedPujasBlock, type TurnNode } from "../markup/index.js";
+import { apply, type Action, type LedgerEntry, type PjState } from "../rules/index.js";
+import { withAuction, type PujasTable } from "./table.js";
+
+/** A d10 as the dice core rolls it. */
+export interface FlowDie { readonly size: number; readonly face: number }
+
+export interface FlowContext {
+  /** The forum account that wrote the post: every action is theirs. */
+  readonly author: string;
+  readonly crypto: Pick<DiceCrypto, "sha256">;
+  /** The verifiable roll of `count` d10 for one pool of a Complication, or why it cannot be rolled now. */
+  readonly roll: (count: number, which: { readonly complication: string; readonly pool: string }) => Result<{ readonly dice: readonly FlowDie[]; readonly proof: string }, GfError>;
+}
+
+export interface FlowRoll {
+  readonly complication: string;
+  readonly pool: string;
+  readonly dice: readonly FlowDie[];
+  readonly proof: string;
+}
+
+export interface PlayedPujasPost {
+  readonly before: PujasTable;
+  readonly table: PujasTable;
+  readonly actions: readonly Action[];
+  readonly entries: readonly LedgerEntry[];
+  readonly rolls: readonly FlowRoll[];
+  /** What the post bought, line by line: the coins each line cost its author. */
+  readonly bought: readonly { readonly line: number; readonly type: string; readonly coins: number }[];
+  readonly lang: Lang;
+}
+
+export interface FlowRefusal {
+  /** The line of the post that was refused (1-based), or null for the post as a whole. */
+  readonly line: number | null;
+  readonly column: number | null;
+  /** That line as written, to quote in the reply. */
+  readonly quote: string | null;
+  readonly error: GfError | MarkupError;
+  readonly lang: Lang;
+}
+
+/** At most this many rolls of one Complication in one post: ties are rare, endless ties impossible in practice. */
+const MAX_REROLLS = 50;
+
+const spentBy = (entries: readonly LedgerEntry[], who: string): number =>
+  entries.filter((e) => e.amount && (e.from === `purse:${who}` || e.from === `table:${who}` || e.from === `prize:${who}`)).reduce((n, e) => n + e.amount!, 0);
+
+export function playPujasPost(start: PujasTable, raw: string, blocks: readonly ParsedPujasBlock[], ctx: FlowContext): Result<PlayedPujasPost, FlowRefusal> {
+  const lines = raw.split(/\r\n|\r|\n/);
+  const lang = blocks.find((b) => b.block !== "ledger")?.lang ?? "es";
+  const refuse = (line: number | null, column: number | null, error: GfError | MarkupError): Result<PlayedPujasPost, FlowRefusal> =>
+    err({ line, column, quote: line ? (lines[line - 1] ?? "").trim() : null, error, lang });
+  let table = withAuction(start);
+  const actions: Action[] = [];
+  const entries: LedgerEntry[] = [];
+  const rolls: FlowRoll[] = [];
+  const bought: { line: number; type: string; coins: number }[] = [];
+
+  const step = (action: Action): Result<PjState, GfError> => {
+    const r = apply(table.game, action);
+    if (!r.ok) return r;
+    actions.push(action);
+    entries.push(...r.value.entries);
+    return ok(r.value.state);
+  };
+
+  /** Rolls every Complication whose players all agreed, until it has a winner (PJ-CPX-4…6). */
+  const rollReady = (): GfError | null => {
+    for (let k = 0; k < MAX_REROLLS; k++) {
+      const c = Object.values(table.game.complications).find((x) => x.stage === "rolling");
+      if (!c) return null;
+      const faces: Record<string, number[]> = {};
+      for (const p of c.pools) {
+        const r = ctx.roll(p.dice + p.advantage, { complication: c.id, pool: p.owner });
+        if (!r.ok) return r.error;
+        rolls.push({ complication: c.id, pool: p.owner, dice: r.value.dice, proof: r.value.proof });
+        faces[p.owner] = r.value.dice.map((d) => d.face);
+      }
+      const next = step({ type: "roll", complication: c.id, faces });
+      if (!next.ok) return next.error;
+      table = { ...table, game: next.value };
+    }
+    return gfError("pj.flow.endless-ties", "PJ-CPX-6");
+  };
+
+  for (const block of blocks) {
+    if (block.block === "ledger") continue;
+    const first = block.errors[0];
+    if (first) return refuse(first.line, first.column, first);
+    if (block.block === "turn") {
+      const node = block.node as TurnNode;
+      const acts = turnActions(node, ctx.author);
+      if (!acts.ok) return refuse(acts.error.line, null, acts.error);
+      for (let i = 0; i < acts.value.length; i++) {
+        const s = node.steps[i]!;
+        const before = entries.length;
+        const next = step(acts.value[i]!);
+        if (!next.ok) return refuse(s.line, s.column, next.error);
+        table = withAuction({ ...table, game: next.value });
+        const rolled = rollReady();
+        if (rolled) return refuse(s.line, s.column, rolled);
+        bought.push({ line: s.line, type: acts.value[i]!.type, coins: spentBy(entries.slice(before), ctx.author) });
+      }
+      continue;
+    }
+    const bid = block.node as BidNode;
+    const a = table.auction;
+    if (!a) return refuse(block.openLine, 1, gfError("pj.flow.no-auction", "PJ-BID-1"));
+    if (bid.auction !== a.auction) return refuse(block.openLine, 1, gfError("pj.flow.other-auction", "PJ-BID-2", { auction: bid.auction, open: a.auction }));
+    const r = bid.kind === "seal" ? commit(a, ctx.author, bid.commitment) : reveal(a, ctx.author, { bid: bid.bid, nonce: bid.nonce }, ctx.crypto);
+    if (!r.ok) return refuse(block.openLine, 1, r.error);
+    table = { ...table, auction: r.value };
+    if (r.value.stage === "revealing" && Object.keys(r.value.reveals).length === r.value.players.length) {
+      const closed = close(r.value);
+      if (!closed.ok) return refuse(block.openLine, 1, closed.error);
+      const next = step({ type: "auction", bids: closed.value.result.bids });
+      if (!next.ok) return refuse(block.openLine, 1, next.error);
+      table = withAuction({ ...table, game: next.value, auction: null });
+    }
+  }
+  return ok({ before: start, table, actions, entries, rolls, bought, lang });
+}
+
+/**
+ * The table's deadline to reveal has passed (PJ-TOOL-08): the bids not revealed count as 0 and the
+ * auction goes to the ledger. The service calls it from its timer, never a player's post.
+ */
+export function closeAuctionAtDeadline(t: PujasTable): Result<{ readonly table: PujasTable; readonly entries: readonly LedgerEntry[]; readonly forfeited: readonly string[] }, GfError> {
+  if (!t.auction) return err(gfError("pj.flow.no-auction", "PJ-BID-1"));
+  const closed = close(t.auction, true);
+  if (!closed.ok) return closed;
+  const r = apply(t.game, { type: "auction", bids: closed.value.result.bids });
+  if (!r.ok) return r;
+  return ok({ table: withAuction({ ...t, game: r.value.state, auction: null }), entries: r.value.entries, forfeited: closed.value.result.forfeited });
+}

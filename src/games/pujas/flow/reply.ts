@@ -1,0 +1,73 @@
+// What the service answers to a Pujas post, in the post's language: what each line bought and the
+// author's purse after it, the coins every action moved with its rule, the dice, and whom the game
+// waits for now. A refusal quotes the line that could not be played.
+import { localise, type Lang } from "../../../lib/i18n.js";
+import { sealedBidMessages } from "../bids/index.js";
+import { markupMessage, pujasMarkupMessages } from "../markup/index.js";
+import { pujasMessage, type PjState } from "../rules/index.js";
+import { flowMessages } from "./messages.js";
+import type { FlowRefusal, PlayedPujasPost } from "./play-post.js";
+import type { PujasTable } from "./table.js";
+
+const W = {
+  bought: { es: "Compras", en: "Bought" },
+  purse: { es: "monedero de {user} después: {coins}", en: "{user}'s purse after: {coins}" },
+  table: { es: " (más {coins} en la mesa)", en: " (plus {coins} on the table)" },
+  dice: { es: "Dados de {pool} en {complication}", en: "{pool}'s dice in {complication}" },
+  free: { es: "gratis", en: "free" },
+  coins: { es: "{n} monedas", en: "{n} coins" },
+  line: { es: "línea {line}", en: "line {line}" },
+  refused: { es: "No se aplica nada de este mensaje", en: "Nothing in this post is applied" },
+} as const;
+const w = (lang: Lang, k: keyof typeof W, p: Record<string, string | number> = {}) => W[k][lang].replace(/\{(\w+)\}/g, (_, n: string) => String(p[n] ?? ""));
+
+/** Whom the game waits for, and for what (the reply's last line, and reminders). */
+export function awaited(t: PujasTable): { readonly what: "tenet" | "seal" | "reveal" | "turn" | "narrate" | "challenge-bid" | "vote"; readonly users: readonly string[] } {
+  const g = t.game;
+  const ch = Object.values(g.challenges).find((c) => c.stage !== "closed");
+  if (ch) return { what: "challenge-bid", users: [ch.next] };
+  const fine = Object.values(g.fines).find((f) => f.open);
+  if (fine) return { what: "vote", users: g.players.filter((p) => !Object.hasOwn(fine.votes, p) && (g.settings.fineVoters === "everyone" || (p !== fine.accuser && p !== fine.accused))) };
+  if (g.phase.kind === "tenets") return { what: "tenet", users: [g.phase.turn] };
+  if (t.auction) {
+    const a = t.auction;
+    return a.stage === "committing"
+      ? { what: "seal", users: a.players.filter((p) => !Object.hasOwn(a.commitments, p)) }
+      : { what: "reveal", users: a.players.filter((p) => !Object.hasOwn(a.reveals, p)) };
+  }
+  const n = Object.values(g.complications).find((c) => c.stage === "narrating");
+  if (n) return { what: "narrate", users: [n.narrators[0]!] };
+  return { what: "turn", users: g.scene ? [g.scene.turn] : [] };
+}
+
+function purseLine(g: PjState, user: string, lang: Lang): string {
+  const table = g.scene?.narrator === user && g.scene.table > 0 ? w(lang, "table", { coins: g.scene.table }) : "";
+  return w(lang, "purse", { user, coins: g.purses[user] ?? 0 }) + table;
+}
+
+export function replyText(p: PlayedPujasPost, author: string): string {
+  const lang = p.lang;
+  const out: string[] = [];
+  if (p.bought.length) {
+    out.push(`**${w(lang, "bought")}**`);
+    for (const b of p.bought) out.push(`- ${w(lang, "line", { line: b.line })} · ${b.type} · ${b.coins ? w(lang, "coins", { n: b.coins }) : w(lang, "free")}`);
+  }
+  for (const r of p.rolls) out.push(`${w(lang, "dice", { pool: r.pool, complication: r.complication })}: ${r.dice.map((d) => d.face).join(", ")}`);
+  for (const e of p.entries) {
+    const coins = e.amount && e.from && e.to ? `${e.amount}: ${e.from} → ${e.to} · ` : "";
+    out.push(`- ${coins}${e.what} (${e.rule})`);
+  }
+  out.push(purseLine(p.table.game, author, lang));
+  const next = awaited(p.table);
+  out.push(localise(flowMessages, { code: `pj.flow.awaiting.${next.what}`, params: { users: next.users.join(", ") || "-" } }, lang));
+  return out.join("\n");
+}
+
+export function refusalText(r: FlowRefusal, lang: Lang = r.lang): string {
+  const e = r.error;
+  const text = "line" in e && "column" in e && Object.hasOwn(pujasMarkupMessages, e.code) ? markupMessage(e, lang)
+    : Object.hasOwn(sealedBidMessages, e.code) ? localise(sealedBidMessages, e, lang)
+    : Object.hasOwn(flowMessages, e.code) ? localise(flowMessages, e, lang)
+    : pujasMessage(e, lang);
+  return [`${w(lang, "refused")}${r.line ? ` (${w(lang, "line", { line: r.line })})` : ""}:`, ...(r.quote ? [`> ${r.quote}`] : []), text].join("\n");
+}
