@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import type { GameState } from "../../../src/games/genrefuzzion/rules/index.js";
 import { verifyProofs } from "../harness.js";
-import { gameOf, PRESENT, say, SCENE, table, type Table } from "./support.js";
+import { BRUNO_POOL, FINALE, gameOf, LIA_POOL, pool, PRESENT, say, SCENE, table, type Table } from "./support.js";
 
 jest.setTimeout(60_000);
 let t: Table | undefined;
@@ -30,21 +30,10 @@ describe("an ally's own intention", () => {
   });
 });
 
-const FINALE = [
-  "La última noche.", "",
-  "[gf-scene]", "título: La final del patio", "escenario: El patio, al caer la noche", "tono: épico",
-  "antagonista: Bruno", "intención: Bruno se disculpa ante todo el instituto", "gran final: sí", "[/gf-scene]",
-].join("\n");
-// Each side's lines, in the order its pools grow: two clichés, the relationship with the opponent, a
-// bought d6 (1 PK) and a third cliché (1 PV): five dice, the most these sheets allow without allies or
-// advantages (a fourth cliché is refused, GF-POOL-3).
-const LIA_POOL = ["cliché: Bruja novata", "cliché: Heredera", "relación: Rival de Bruno", "pk", "cliché: Curiosa"];
-const BRUNO_POOL = ["cliché: Enamoradizo", "cliché: Huérfano", "relación: Desdeña a Lía", "pk", "cliché: Perezoso"];
-const pool = (character: string, lines: readonly string[]) => `[gf-pool personaje="${character}"]\n${lines.join("\n")}\n[/gf-pool]`;
 
 // The seeds that lead to each branch with these sheets and pools (the moves each play makes are
 // asserted, so a change to how faces are derived shows here as a changed sequence, not a skipped branch).
-const SEEDS = { protagonistWins: "finale-1", antagonistWins: "finale-0", concedes: "finale-1" };
+const SEEDS = { protagonistWins: "finale-1", antagonistWins: "finale-0", concedes: "finale-8", concedesNoEffectDie: "finale-1" };
 
 /** What one play of the Grand Finale did: each side's pool sizes in order, how it ended and who won. */
 interface FinalePlay { readonly moves: string[]; readonly game: GameState; readonly replies: string[] }
@@ -159,15 +148,25 @@ describe("the Grand Finale through the service", () => {
     expect(h.replies(topicId).map((r) => r.raw).join("\n")).toContain("o, si no puede armarlo, pierde la tirada");
     const conceded = await say(h, "ana", "[gf-action personaje=\"Lía\"]\npierdo la tirada\n[/gf-action]", topicId);
     expect(conceded.replies[0]!.raw).toContain("Lía no puede armar un pozo válido y pierde la tirada (en el Gran Final nadie se rinde): Bruno gana la escena, sin puntos de rendición.");
-    let game = (await gameOf(h, topicId)).topic!.game;
-    expect(game.scene!.outcome).toEqual({ how: "won", winner: "antagonist" });
-    if (game.phase === "won") {
-      await say(h, "beto", "[gf-action]\nefecto: ventaja Conoce el patio\n[/gf-action]", topicId);
-      game = (await gameOf(h, topicId)).topic!.game;
-    }
+    const game = (await gameOf(h, topicId)).topic!.game;
+    // GF-AMB-36: the other side wins with its effect die, as after a won roll.
+    expect([game.phase, game.scene!.outcome]).toEqual(["won", { how: "won", winner: "antagonist" }]);
+    const effect = await say(h, "beto", "[gf-action]\nefecto: ventaja Conoce el patio\n[/gf-action]", topicId);
+    expect(effect.replies[0]!.raw).toContain("Dado de efecto de Bruno usado.");
+    expect((await gameOf(h, topicId)).topic!.game.characters["Bruno"]!.advantages.map((a) => a.name)).toContain("Conoce el patio");
     const rated = await rateFinale(h, topicId);
     expect(rated.ledger.some((e) => e.rule.startsWith("GF-YIELD"))).toBe(false);
     expect(await verifyProofs(h.service.url, h.replies(topicId).map((r) => r.raw).join("\n"))).toBe(2);
+  });
+
+  it("GF-AMB-36, GF-WIN-2: a concession to a side whose last roll left no effect die goes straight to the rating", async () => {
+    const { h, topicId } = await openFinale(SEEDS.concedesNoEffectDie);
+    await say(h, "ana", `Lía lo da todo.\n\n${pool("Lía", LIA_POOL)}`, topicId);
+    await say(h, "beto", `[gf-action]\nme opongo\n[/gf-action]\n\n${pool("Bruno", BRUNO_POOL.slice(0, 3))}`, topicId);
+    const conceded = await say(h, "ana", "[gf-action personaje=\"Lía\"]\npierdo la tirada\n[/gf-action]", topicId);
+    expect(conceded.replies[0]!.raw).toContain("Bruno gana la escena, sin puntos de rendición.");
+    expect(conceded.replies[0]!.raw).toContain("La última tirada de Bruno no deja dado de efecto: se pasa a la calificación.");
+    await rateFinale(h, topicId);
   });
 
   it("GF-AMB-36: outside the Grand Finale a concession is refused in the game's language, English included, quoting the line; the game stands", async () => {

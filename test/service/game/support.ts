@@ -38,9 +38,14 @@ export interface Table {
   readonly sheets: { readonly lia: number; readonly bruno: number };
 }
 
-/** `more.seed`: fixed dice (the harness's `seed`), so a test's rolls, and the branch they lead to, are the same every run. */
-export async function table(config: Record<string, unknown> = {}, clock?: Clock, more: { dataDir?: string; now?: () => number; seed?: string } = {}): Promise<Table> {
-  const h = await harness({ sandbox: { players: ["ana", "beto", "caro", "dani"], ...(more.now ? { now: more.now } : {}) },
+/**
+ * `more.seed`: fixed dice (the harness's `seed`), so a test's rolls, and the branch they lead to, are the same every run.
+ * `more.pageScript`: the sandbox page's script, for a browser test.
+ */
+export async function table(config: Record<string, unknown> = {}, clock?: Clock,
+  more: { dataDir?: string; now?: () => number; seed?: string; pageScript?: string } = {}): Promise<Table> {
+  const h = await harness({ sandbox: { players: ["ana", "beto", "caro", "dani"], ...(more.now ? { now: more.now } : {}),
+    ...(more.pageScript ? { pageScript: more.pageScript } : {}) },
     config: { game: { moderator: "dani" }, ...config }, ...(clock ? { clock } : {}), ...(more.dataDir ? { dataDir: more.dataDir } : {}),
     ...(more.seed ? { seed: more.seed } : {}) });
   const lia = await sheetPost(h, "ana", LIA);
@@ -118,3 +123,17 @@ export function storeBackends(prefix: string): { backends: [string, () => Promis
     stop: () => cluster?.stop(),
   };
 }
+
+/** Ana opens the Grand Finale against Bruno (GF-FIN-1). */
+export const FINALE = [
+  "La última noche.", "",
+  "[gf-scene]", "título: La final del patio", "escenario: El patio, al caer la noche", "tono: épico",
+  "antagonista: Bruno", "intención: Bruno se disculpa ante todo el instituto", "gran final: sí", "[/gf-scene]",
+].join("\n");
+// Each side's lines, in the order its pools grow: two clichés, the relationship with the opponent, a
+// bought d6 (1 PK) and a third cliché (1 PV): five dice, the most these sheets allow without allies or
+// advantages (a fourth cliché is refused, GF-POOL-3).
+export const LIA_POOL = ["cliché: Bruja novata", "cliché: Heredera", "relación: Rival de Bruno", "pk", "cliché: Curiosa"];
+export const BRUNO_POOL = ["cliché: Enamoradizo", "cliché: Huérfano", "relación: Desdeña a Lía", "pk", "cliché: Perezoso"];
+/** A [gf-pool] for `character` with these lines. */
+export const pool = (character: string, lines: readonly string[]) => `[gf-pool personaje="${character}"]\n${lines.join("\n")}\n[/gf-pool]`;

@@ -1,0 +1,105 @@
+// The Grand Finale on the sandbox forum's page, in a real Chromium, against the real dice service:
+// the setup is posted through the forum's API (sheets, the Grand Finale, the presentation, Lía's
+// five-die pool and Bruno's opposition), with fixed dice (the harness's seed) so Bruno's opposition
+// holds on every run. Then Lía's player, who cannot build a bigger pool, finds a concession button
+// where a yield would be (GF-FIN-2, GF-AMB-36), posts what it composes, and the service's answer
+// hands Bruno the effect die; then every player, Lía's included, may rate once (GF-FIN-5).
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import type { Page } from "playwright-core";
+import { BRUNO_POOL, FINALE, gameOf, LIA_POOL, pool, PRESENT, say, table, type Table } from "../service/game/support.js";
+import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+
+jest.setTimeout(90_000);
+let t: Table;
+let browser: Awaited<ReturnType<typeof launch>>;
+let page: Page;
+let errors: string[];
+let topicId = 0;
+
+beforeAll(async () => {
+  // The same seed and posts as the service test's concession branch: the same faces.
+  t = await table({}, undefined, { seed: "finale-8", pageScript: await buildPageScript() });
+  const { h } = t;
+  h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
+  topicId = (await say(h, "ana", FINALE)).post.topic_id;
+  await say(h, "beto", PRESENT, topicId);
+  await say(h, "ana", `Lía lo da todo.\n\n${pool("Lía", LIA_POOL)}`, topicId);
+  await say(h, "beto", `[gf-action]\nme opongo\n[/gf-action]\n\n${pool("Bruno", BRUNO_POOL.slice(0, 3))}`, topicId);
+  browser = await launch();
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(30_000);
+  errors = watchErrors(page);
+  await openAs(page, h.sandbox.url, "ana", "es");
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await t?.h.close();
+});
+
+const switchTo = async (user: string) => {
+  await page.selectOption("#gf-user", user);
+  await page.locator(`#gf-user >> option[value="${user}"]`).waitFor({ state: "attached" });
+};
+const turnState = () => page.locator("[data-gf-block=scene]").getAttribute("data-gf-state");
+const buttons = () => page.locator("[data-gf-turn-action]").evaluateAll((els) => els.map((e) => e.getAttribute("data-gf-turn-action")));
+
+describe("the Grand Finale's scene card", () => {
+  it("GF-FIN-2, GF-AMB-36: the protagonist's decision offers a retry or a concession, never a yield", async () => {
+    expect((await gameOf(t.h, topicId)).topic!.game.phase).toBe("p_decide");
+    await page.goto(`${t.h.sandbox.url}/`);
+    await switchTo("ana");
+    await page.click(`a[href="/t/${topicId}"]`);
+    await page.locator("[data-gf-block=scene] .gf-turn").waitFor();
+    expect(await turnState()).toBe("p-decide");
+    expect(await buttons()).toEqual(["retry", "concede"]);
+    await expect(page.locator("[data-gf-block=scene] .gf-turn-state").innerText()).resolves.toContain("perder la tirada (en el Gran Final nadie se rinde)");
+    await page.screenshot({ path: artifact("finale", "p-decide-es.png"), fullPage: true });
+    await switchTo("beto");
+    expect(await buttons()).toEqual([]); // not Bruno's turn
+  });
+
+  it("GF-AMB-36: the concession button composes 'pierdo la tirada'; posted, the service answers and Bruno has the effect die", async () => {
+    await switchTo("ana");
+    await page.locator("[data-gf-turn-action=concede]", { hasText: "Perder la tirada" }).click();
+    expect(await page.inputValue("#gf-composer-text")).toContain("pierdo la tirada");
+    await page.locator(".gf-composer-preview [data-gf-block=action]").waitFor();
+    expect(await page.locator(".gf-composer-preview [data-gf-block=error]").count()).toBe(0);
+    await page.click("#gf-composer-post");
+    const gf = t.h.sandbox.forum.userByName("gf-dice")!.id;
+    let answer: string | undefined;
+    for (const end = Date.now() + 30_000; !answer && Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
+      answer = t.h.sandbox.forum.topicPosts(topicId).filter((p) => p.userId === gf).map((p) => p.raw).find((r) => r.includes("no puede armar un pozo válido"));
+    }
+    expect(answer).toContain("Lía no puede armar un pozo válido y pierde la tirada");
+    expect((await gameOf(t.h, topicId)).topic!.game.scene!.outcome).toEqual({ how: "won", winner: "antagonist" });
+    await page.waitForFunction(() => document.querySelector("[data-gf-block=scene]")?.getAttribute("data-gf-state") !== "p-decide");
+    expect(await turnState()).toBe("won");
+    await switchTo("beto");
+    expect(await buttons()).toEqual(["effect"]);
+    await switchTo("ana");
+    expect(await buttons()).toEqual([]);
+    await page.screenshot({ path: artifact("finale", "conceded-es.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it("GF-FIN-5: once Bruno has used the effect die, every player may rate the Grand Finale once, Lía's player included", async () => {
+    await say(t.h, "beto", "[gf-action]\nefecto: ventaja Conoce el patio\n[/gf-action]", topicId);
+    await page.reload();
+    await switchTo("ana");
+    await page.locator("[data-gf-block=scene] .gf-turn").waitFor();
+    expect(await turnState()).toBe("rating");
+    await expect(page.locator("[data-gf-block=scene] .gf-turn-state").innerText()).resolves.toContain("Falta que todos los jugadores califiquen el Gran Final");
+    expect(await buttons()).toEqual(["rate"]);
+    await say(t.h, "ana", "[gf-action]\ncalificación: 4 / 3 — qué final\n[/gf-action]", topicId);
+    await page.reload();
+    await page.locator("[data-gf-block=scene] .gf-turn").waitFor();
+    expect(await buttons()).toEqual([]); // Ana has rated
+    for (const user of ["beto", "caro"]) {
+      await switchTo(user);
+      expect(await buttons()).toEqual(["rate"]);
+    }
+    await page.screenshot({ path: artifact("finale", "rating-es.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
