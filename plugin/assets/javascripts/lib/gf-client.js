@@ -1,3 +1,7 @@
+var __defProp = Object.defineProperty;
+var __defNormalProp = (obj2, key, value) => key in obj2 ? __defProp(obj2, key, { enumerable: true, configurable: true, writable: true, value }) : obj2[key] = value;
+var __publicField = (obj2, key, value) => __defNormalProp(obj2, typeof key !== "symbol" ? key + "" : key, value);
+
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
 function isLang(value) {
@@ -142,7 +146,7 @@ function drawSheet(host, d) {
       x.die ? diceList(t, [x.die]) : h("span", { class: "gf-dice" }, h("span", { class: "gf-die-missing", "data-gf-missing": "die" }, t("card.no_die")))
     )))) : null;
   };
-  const named2 = (key) => {
+  const named3 = (key) => {
     const items = list(d[key]).map(obj).filter((x) => str(x["name"]) !== void 0);
     return items.length ? section(key, t(`card.${key}`), h("ul", { class: "gf-entries" }, items.map((x) => {
       const fills = list(x["fills"]).map(str).filter((f) => Boolean(f));
@@ -178,8 +182,8 @@ function drawSheet(host, d) {
     ),
     traits("cliches"),
     traits("relationships"),
-    named2("tricks"),
-    named2("flaws"),
+    named3("tricks"),
+    named3("flaws"),
     objectives2.length ? section("objectives", t("card.objectives"), h("ol", { class: "gf-objectives" }, objectives2.map((o) => {
       const state = oneOf(o["state"], ["open", "achieved", "satisfied"]) ?? "open";
       const difficulty = int(o["difficulty"]);
@@ -252,7 +256,7 @@ function actionForm(host, options) {
   const { open, close } = disclosure(form, options.opener, "input, select");
   form.addEventListener("submit", (e) => {
     e.preventDefault();
-    const values = {};
+    const values2 = {};
     for (const [key, { field: field2, input }] of inputs) {
       const value = input.value.trim();
       if (!value && !(field2.kind === "text" && field2.optional)) {
@@ -261,12 +265,54 @@ function actionForm(host, options) {
         input.focus();
         return;
       }
-      values[key] = value;
+      values2[key] = value;
     }
-    options.compose(values);
+    options.compose(values2);
     close();
   });
   return { form, open, close };
+}
+
+// src/markup/keywords.ts
+var FOLD = {
+  \u00E1: "a",
+  \u00E0: "a",
+  \u00E4: "a",
+  \u00E2: "a",
+  \u00E9: "e",
+  \u00E8: "e",
+  \u00EB: "e",
+  \u00EA: "e",
+  \u00ED: "i",
+  \u00EC: "i",
+  \u00EF: "i",
+  \u00EE: "i",
+  \u00F3: "o",
+  \u00F2: "o",
+  \u00F6: "o",
+  \u00F4: "o",
+  \u00FA: "u",
+  \u00F9: "u",
+  \u00FC: "u",
+  \u00FB: "u",
+  \u00F1: "n",
+  \u00E7: "c"
+};
+var PLAIN_KEYWORD = /^[a-z0-9'-]+(?: [a-z0-9'-]+)*$/;
+function foldKeyword(text2) {
+  if (PLAIN_KEYWORD.test(text2)) return text2;
+  let out = "";
+  let space = false;
+  for (const ch of text2.trim().toLowerCase()) {
+    if (ch === " " || ch === "	") {
+      space = true;
+      continue;
+    }
+    if (space && out) out += " ";
+    space = false;
+    out += FOLD[ch] ?? ch;
+  }
+  return out;
 }
 
 // src/games/genrefuzzion/markup/spellings.ts
@@ -608,9 +654,9 @@ var same2 = (a, b) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerC
 var STEP = { 4: 6, 6: 8, 8: 10, 10: 12 };
 function objectives(d) {
   return list(d["objectives"]).map(obj).flatMap((o, i) => {
-    const text = str(o["text"]);
+    const text2 = str(o["text"]);
     const difficulty = int(o["difficulty"]);
-    return text === void 0 ? [] : [{ n: i + 1, text, state: oneOf(o["state"], ["open", "achieved", "satisfied"]) ?? "open", ...difficulty !== void 0 ? { difficulty } : {} }];
+    return text2 === void 0 ? [] : [{ n: i + 1, text: text2, state: oneOf(o["state"], ["open", "achieved", "satisfied"]) ?? "open", ...difficulty !== void 0 ? { difficulty } : {} }];
   });
 }
 function ownSheet(sheets, username) {
@@ -1365,7 +1411,7 @@ function decorateSheet(sheet2, host) {
       label: s2.number !== void 0 ? `${t("card.scene_ref", { number: s2.number })} \xB7 ${s2.title ?? s2.topicTitle}` : s2.title ?? s2.topicTitle
     })) } : {},
     compose: (choice) => {
-      const text = poolBlock({
+      const text2 = poolBlock({
         ...character ? { character } : {},
         ...host.postId !== void 0 ? { sheet: host.postId } : {},
         role: choice.role,
@@ -1374,7 +1420,7 @@ function decorateSheet(sheet2, host) {
         bought: choice.bought,
         boosts: choice.boosts
       }, lang);
-      host.composeReply(text, choice.scene?.topicId);
+      host.composeReply(text2, choice.scene?.topicId);
     }
   });
   const toggle = h(
@@ -1765,6 +1811,102 @@ function decorate(card, host) {
 }
 var genreFuzzionCards = { game: "genrefuzzion", draw, decorate };
 
+// src/markup/html.ts
+var Html = class _Html {
+  /** Only this module makes Html (a plain field: private #fields cost WeakMaps once bundled for es2020). */
+  constructor(text2) {
+    __publicField(this, "text", text2);
+  }
+  /** @internal */
+  static trusted(text2) {
+    return new _Html(text2);
+  }
+  toString() {
+    return this.text;
+  }
+};
+var LINE_BREAK = Html.trusted("<br>\n");
+
+// src/games/tricube/markup/vocabulary.ts
+var BLOCKS = ["challenge", "roll", "karma", "sheet", "answer", "gm"];
+var TAGS2 = {
+  challenge: ["tt-challenge", "tt-desafio"],
+  roll: ["tt-roll", "tt-tirada"],
+  karma: ["tt-karma", "tt-karma"],
+  sheet: ["tt-sheet", "tt-ficha"],
+  answer: ["tt-answer", "tt-respuesta"],
+  gm: ["tt-gm", "tt-dj"]
+};
+var BLOCK_BY_TAG = new Map(
+  BLOCKS.flatMap((b) => {
+    const [en, es] = TAGS2[b];
+    return en === es ? [[en, { block: b, lang: void 0 }]] : [[en, { block: b, lang: "en" }], [es, { block: b, lang: "es" }]];
+  })
+);
+function values(table) {
+  const m = /* @__PURE__ */ new Map();
+  for (const id of Object.keys(table)) for (const w of table[id]) m.set(foldKeyword(w), id);
+  return m;
+}
+var QUALITY_WORDS = values({
+  agile: ["agile", "agility", "\xE1gil", "agilidad"],
+  strong: ["strong", "brawny", "strength", "fuerte", "fuerza"],
+  cunning: ["cunning", "crafty", "astuto", "astuta", "astucia"]
+});
+var STYLE_WORDS = values({
+  melee: ["melee", "cuerpo a cuerpo"],
+  ranged: ["ranged", "a distancia", "distancia"],
+  mental: ["mental"]
+});
+var KIND_WORDS = values({
+  normal: ["normal"],
+  attack: ["attack", "ataque"],
+  defence: ["defence", "defense", "defensa"],
+  fear: ["fear", "miedo"],
+  opposed: ["opposed", "oposici\xF3n", "oposicion", "con oposici\xF3n", "con oposicion"]
+});
+var DIFFICULTY_WORDS = values({
+  "4": ["4", "easy", "f\xE1cil"],
+  "5": ["5", "normal"],
+  "6": ["6", "hard", "dif\xEDcil"]
+});
+var COST_WORDS = values({
+  resolve: ["resolve", "resoluci\xF3n", "resolucion"],
+  complication: ["complication", "complicaci\xF3n", "complicacion"],
+  consequence: ["consequence", "consecuencia", "other", "otra"]
+});
+var TOKEN_WORDS = values({ karma: ["karma"], resolve: ["resolve", "resoluci\xF3n", "resolucion"] });
+var YES_NO = values({ yes: ["yes", "s\xED", "si"], no: ["no"] });
+var ENEMY_QUALITY_WORDS = values({
+  agile: ["agile", "\xE1gil"],
+  strong: ["strong", "fuerte"],
+  cunning: ["cunning", "astuto", "astuta"],
+  clumsy: ["clumsy", "torpe"],
+  weak: ["weak", "d\xE9bil"],
+  stupid: ["stupid", "est\xFApido", "est\xFApida"]
+});
+var LIMITATION_WORDS = values({
+  destructive: ["destructive", "destructiva", "destructivo"],
+  exhausting: ["exhausting", "agotadora", "agotador"],
+  focused: ["focused", "focalizada", "focalizado"],
+  personal: ["personal"],
+  ritualistic: ["ritualistic", "ritualista"],
+  source: ["source", "fuente"],
+  visible: ["visible"],
+  artefact: ["artefact", "artifact", "artefacto"],
+  grounded: ["grounded", "terrestre"],
+  intimidating: ["intimidating", "intimidante"],
+  negatable: ["negatable", "anulable"],
+  "non-offensive": ["non-offensive", "no ofensivo", "no ofensiva"],
+  costumed: ["costumed", "indumentaria"],
+  uncontrollable: ["uncontrollable", "incontrolable"]
+});
+var AFFLICTION_WORDS = values({
+  permanent: ["permanent", "permanente"],
+  scene: ["until scene end", "scene", "hasta el final de la escena", "escena"],
+  fatal: ["fatal", "mortal"]
+});
+
 // src/games/tricube/cards/labels.ts
 var cardLabels = {
   challenge: { es: "Desaf\xEDo \xAB{id}\xBB", en: 'Challenge "{id}"' },
@@ -1839,20 +1981,249 @@ var COST = {
   en: { resolve: "Resolve", complication: "a complication", consequence: "another consequence", karma: "Karma" }
 };
 
-// src/games/tricube/cards/draw.ts
+// src/games/tricube/cards/card-data.ts
+var CARD_BLOCK = { challenge: "ttchallenge", roll: "ttroll", karma: "ttkarma", sheet: "ttsheet", answer: "ttanswer", gm: "ttgm" };
+var TRICUBE_CARD_BLOCKS = Object.values(CARD_BLOCK);
+
+// src/games/tricube/rules/model.ts
 var QUALITIES = ["agile", "strong", "cunning"];
+var STYLES = ["melee", "ranged", "mental"];
+var DEFAULT_STYLE = { agile: "ranged", strong: "melee", cunning: "mental" };
+var LIMITATIONS = [
+  "destructive",
+  "exhausting",
+  "focused",
+  "personal",
+  "ritualistic",
+  "source",
+  "visible",
+  "artefact",
+  "grounded",
+  "intimidating",
+  "negatable",
+  "non-offensive",
+  "costumed",
+  "uncontrollable"
+];
+var ENEMY_QUALITIES = ["agile", "strong", "cunning", "clumsy", "weak", "stupid"];
+
+// src/games/tricube/rules/dice-count.ts
+function qualityApplies(i) {
+  if (i.fear) return i.quality === "cunning";
+  if (i.combat) return i.combat === i.style;
+  return i.challengeQuality === i.quality;
+}
+function diceCount(i) {
+  return (qualityApplies(i) ? 3 : 2) - (i.outsideConcept ? 1 : 0);
+}
+
+// src/games/tricube/cards/roll-declaration.ts
+function rollOptions(sheet2, challenge2) {
+  const name = sheet2.name;
+  const who = challenge2.who.find((w) => !!name && w.character.toLowerCase() === name.toLowerCase());
+  if (!who || !sheet2.quality || sheet2.kind !== "pc") return null;
+  const input = {
+    quality: sheet2.quality,
+    style: sheet2.style ?? DEFAULT_STYLE[sheet2.quality],
+    challengeQuality: who.quality ?? challenge2.quality ?? sheet2.quality,
+    combat: challenge2.combat ?? null,
+    outsideConcept: who.outsideConcept,
+    fear: challenge2.kind === "fear"
+  };
+  return {
+    challenge: challenge2.id,
+    character: who.character,
+    quirks: sheet2.quirks,
+    perks: sheet2.perks.map((p) => p.name),
+    qualityApplies: qualityApplies(input),
+    outsideConcept: who.outsideConcept,
+    dice: diceCount(input),
+    difficulty: challenge2.difficulty
+  };
+}
+var WORDS = {
+  es: { challenge: "desafio", character: "personaje", quality: "cualidad", concept: "concepto", quirk: "defecto", perk: "ventaja", yes: "s\xED", no: "no" },
+  en: { challenge: "challenge", character: "character", quality: "quality", concept: "concept", quirk: "quirk", perk: "perk", yes: "yes", no: "no" }
+};
+var attr = (v) => /[\s\]]/.test(v) || v === "" ? `"${v.replace(/"/g, "")}"` : v.replace(/"/g, "");
+function rollDeclaration(o, choice, lang) {
+  const w = WORDS[lang];
+  const tag = TAGS2.roll[lang === "es" ? 1 : 0];
+  return [
+    `[${tag} ${w.challenge}=${attr(o.challenge)} ${w.character}=${attr(o.character)}]`,
+    `${w.quality}: ${o.qualityApplies ? w.yes : w.no}`,
+    ...choice.outsideConcept ? [`${w.concept}: ${w.no}`] : [],
+    ...choice.quirk ? [`${w.quirk}: ${choice.quirk}`] : [],
+    ...choice.perk ? [`${w.perk}: ${choice.perk}`] : [],
+    `[/${tag}]`
+  ].join("\n");
+}
+
+// src/games/tricube/cards/roll-picker.ts
+function rollPicker(host, o) {
+  const lang = host.lang;
+  const quirkId = uid("gf-tt-quirk");
+  const perkId = uid("gf-tt-perk");
+  const choose = (id, items) => h(
+    "select",
+    { id, class: "gf-picker-select" },
+    h("option", { value: "" }, label("pickerNone", lang)),
+    items.map((x) => h("option", { value: x }, x))
+  );
+  const quirk = choose(quirkId, o.quirks);
+  const perk = choose(perkId, o.perks);
+  const outside = h("input", { type: "checkbox", class: "gf-picker-check" });
+  const summary = h("p", { class: "gf-picker-count", "aria-live": "polite" });
+  const update = () => {
+    const dice2 = Math.max(1, o.dice - (outside.checked && !o.outsideConcept ? 1 : 0));
+    const difficulty = o.difficulty === void 0 ? "?" : o.difficulty + (quirk.value ? 1 : 0);
+    summary.textContent = label("pickerDice", lang, { dice: dice2, difficulty });
+  };
+  update();
+  let button;
+  const form = h(
+    "form",
+    { class: "gf-picker", hidden: true, "aria-label": label("pickerTitle", lang, { character: o.character }) },
+    h("p", { class: "gf-picker-title" }, label("pickerTitle", lang, { character: o.character })),
+    h("div", { class: "gf-picker-row" }, h("label", { for: quirkId }, label("quirk", lang)), quirk),
+    h("div", { class: "gf-picker-row" }, h("label", { for: perkId }, label("perk", lang)), perk),
+    o.outsideConcept ? null : h("label", { class: "gf-picker-option" }, outside, label("pickerConcept", lang)),
+    summary,
+    h(
+      "div",
+      { class: "gf-picker-actions" },
+      h("button", { type: "submit", class: "gf-button", "data-gf-primary": "true" }, label("pickerCompose", lang)),
+      h("button", { type: "button", class: "gf-button", onclick: () => shown.close() }, label("pickerCancel", lang))
+    )
+  );
+  const shown = disclosure(form, () => button, "select");
+  form.addEventListener("change", update);
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    host.composeReply(rollDeclaration(o, { ...quirk.value ? { quirk: quirk.value } : {}, ...perk.value ? { perk: perk.value } : {}, outsideConcept: outside.checked }, lang));
+    shown.close();
+  });
+  button = h("button", { type: "button", class: "gf-button", "aria-expanded": "false", "data-gf-action": "tt-roll", onclick: () => shown.open() }, label("rollButton", lang));
+  return h("div", { class: "gf-tt-picker" }, button, form);
+}
+
+// src/games/tricube/cards/decorate.ts
+var text = (v) => {
+  const s2 = str(v);
+  return s2 && s2.length <= 200 ? s2 : void 0;
+};
+var flag = (v) => v === true;
+var texts = (v) => list(v).map(text).filter((x) => x !== void 0);
+var named2 = (v) => list(v).map(obj).flatMap((p) => {
+  const name = text(p["name"]);
+  return name ? [{ name, limitations: list(p["limitations"]).map((l) => oneOf(l, LIMITATIONS)).filter((l) => l !== void 0) }] : [];
+});
+var tokens = (v) => {
+  const t = obj(v);
+  const current = int(t["current"]);
+  const quota = int(t["quota"]);
+  return current !== void 0 && quota !== void 0 ? { current, quota } : void 0;
+};
+function challengeOf(d) {
+  const id = text(d["id"]);
+  const kind = oneOf(d["kind"], ["normal", "attack", "defence", "fear", "opposed"]);
+  const who = list(d["who"]).map(obj).flatMap((w) => {
+    const character = text(w["character"]);
+    const quality2 = oneOf(w["quality"], QUALITIES);
+    return character ? [{ character, ...quality2 ? { quality: quality2 } : {}, outsideConcept: flag(w["outsideConcept"]) }] : [];
+  });
+  if (!id || !kind || !who.length) return void 0;
+  const quality = oneOf(d["quality"], QUALITIES);
+  const n = int(d["difficulty"]);
+  const difficulty = n === 4 || n === 5 || n === 6 ? n : void 0;
+  const effort = int(d["effort"]);
+  const combat = oneOf(d["combat"], STYLES);
+  const battle = text(d["battle"]);
+  const e = d["enemy"] === void 0 ? void 0 : obj(d["enemy"]);
+  const enemyName = e && text(e["name"]);
+  const level = e && int(e["level"]);
+  return {
+    block: "challenge",
+    id,
+    kind,
+    who,
+    deadly: flag(d["deadly"]),
+    ...quality ? { quality } : {},
+    ...difficulty ? { difficulty } : {},
+    ...effort !== void 0 && effort >= 1 ? { effort } : {},
+    ...combat ? { combat } : {},
+    ...battle ? { battle } : {},
+    ...e ? { enemy: {
+      ...enemyName ? { name: enemyName } : {},
+      qualities: list(e["qualities"]).map((q) => oneOf(q, ENEMY_QUALITIES)).filter((q) => q !== void 0),
+      ...level !== void 0 ? { level } : {},
+      boss: flag(e["boss"])
+    } } : {}
+  };
+}
+function sheetOf(d) {
+  const kind = oneOf(d["kind"], ["pc", "vehicle"]) ?? "pc";
+  const node = {
+    block: "sheet",
+    kind,
+    perks: named2(d["perks"]),
+    quirks: texts(d["quirks"]),
+    advances: int(d["advances"]) ?? 0,
+    spells: named2(d["spells"]),
+    afflictions: list(d["afflictions"]).map(obj).flatMap((a) => {
+      const name = text(a["name"]);
+      return name ? [{ name, permanent: flag(a["permanent"]), untilSceneEnd: flag(a["untilSceneEnd"]), fatal: flag(a["fatal"]) }] : [];
+    })
+  };
+  for (const key of ["name", "player", "concept", "species"]) {
+    const v = text(d[key]);
+    if (v) node[key] = v;
+  }
+  const quality = oneOf(d["quality"], QUALITIES);
+  if (quality) node.quality = quality;
+  const style = oneOf(d["style"], STYLES);
+  if (style) node.style = style;
+  const level = int(d["level"]);
+  if (level !== void 0) node.level = level;
+  const karma2 = tokens(d["karma"]);
+  if (karma2) node.karma = karma2;
+  const resolve = tokens(d["resolve"]);
+  if (resolve) node.resolve = resolve;
+  return node.name ? node : void 0;
+}
+async function decorateTricubeChallenge(element, data, host) {
+  const challenge2 = challengeOf(data);
+  if (!challenge2 || !host.username || !host.gameTopics) return;
+  const me = host.username.toLowerCase();
+  for (const topic of await host.gameTopics()) {
+    for (const el2 of topic.element.querySelectorAll('div[data-gf-card^="ttsheet "]')) {
+      const card = readCard(el2);
+      const sheet2 = card && sheetOf(card.data);
+      if (!sheet2) continue;
+      if ((sheet2.player ?? topic.username).toLowerCase() !== me) continue;
+      const options = rollOptions(sheet2, challenge2);
+      if (!options) continue;
+      element.querySelector(".gf-tt-picker")?.remove();
+      element.append(rollPicker(host, options));
+      return;
+    }
+  }
+}
+
+// src/games/tricube/cards/draw.ts
+var QUALITIES2 = ["agile", "strong", "cunning"];
 var KINDS2 = ["normal", "attack", "defence", "fear", "opposed"];
 var fields = (...rows) => h("dl", { class: "gf-fields" }, rows);
-var tokens = (v) => {
+var tokens2 = (v) => {
   const t = obj(v);
   const c = int(t["current"]);
   const q = int(t["quota"]);
   return c !== void 0 && q !== void 0 ? `${c}/${q}` : void 0;
 };
-var pill = (kind, text, attrs = {}) => h("span", { class: "gf-tt-pill", "data-gf-kind": kind, ...attrs }, text);
+var pill = (kind, text2, attrs = {}) => h("span", { class: "gf-tt-pill", "data-gf-kind": kind, ...attrs }, text2);
 function challenge(lang, d) {
   const who = list(d["who"]).map(obj).filter((w) => str(w["character"]));
-  const quality = oneOf(d["quality"], QUALITIES);
+  const quality = oneOf(d["quality"], QUALITIES2);
   const kind = oneOf(d["kind"], KINDS2) ?? "normal";
   const difficulty = int(d["difficulty"]);
   const effort = int(d["effort"]);
@@ -1905,8 +2276,8 @@ function karma(lang, d) {
   ];
 }
 function sheet(lang, d) {
-  const quality = oneOf(d["quality"], QUALITIES);
-  const named2 = (key) => list(d[key]).map(obj).map((p) => str(p["name"])).filter((x) => !!x);
+  const quality = oneOf(d["quality"], QUALITIES2);
+  const named3 = (key) => list(d[key]).map(obj).map((p) => str(p["name"])).filter((x) => !!x);
   const quirks = list(d["quirks"]).map(str).filter((x) => !!x);
   const afflictions = list(d["afflictions"]).map(obj).filter((a) => str(a["name"]));
   const entries = (kind, items) => h("ul", { class: "gf-entries" }, items.map((x) => h("li", { class: "gf-entry", "data-gf-kind": kind }, x)));
@@ -1915,11 +2286,11 @@ function sheet(lang, d) {
     fields(
       str(d["player"]) ? fieldRow(label("player", lang), "player", str(d["player"])) : [],
       fieldRow(label("archetype", lang), "archetype", [quality ? QUALITY[lang][quality] : "", str(d["concept"]) ?? ""].filter(Boolean).join(" ")),
-      tokens(d["karma"]) ? fieldRow(label("karmaTokens", lang), "karma", pill("karma", tokens(d["karma"]))) : [],
-      tokens(d["resolve"]) ? fieldRow(label("resolve", lang), "resolve", pill("resolve", tokens(d["resolve"]))) : [],
+      tokens2(d["karma"]) ? fieldRow(label("karmaTokens", lang), "karma", pill("karma", tokens2(d["karma"]))) : [],
+      tokens2(d["resolve"]) ? fieldRow(label("resolve", lang), "resolve", pill("resolve", tokens2(d["resolve"]))) : [],
       int(d["advances"]) ? fieldRow(label("advances", lang), "advances", String(int(d["advances"]))) : []
     ),
-    section("perks", label("perks", lang), entries("perk", named2("perks"))),
+    section("perks", label("perks", lang), entries("perk", named3("perks"))),
     section("quirks", label("quirks", lang), entries("quirk", quirks)),
     ...afflictions.length ? [section("afflictions", label("afflictions", lang), h("ul", { class: "gf-entries" }, afflictions.map((a) => h(
       "li",
@@ -1975,7 +2346,10 @@ function drawTricubeCard(host, block, data) {
 // src/games/tricube/cards/game-cards.ts
 var tricubeCards = {
   game: "tricube",
-  draw: (card, host) => drawTricubeCard(host, card.block, card.data)
+  draw: (card, host) => drawTricubeCard(host, card.block, card.data),
+  decorate: (card, host) => {
+    if (card.block === CARD_BLOCK.challenge) void decorateTricubeChallenge(card.element, card.data, host);
+  }
 };
 
 // src/games/cards.ts

@@ -1,24 +1,77 @@
 // A drawn Tricube card made interactive: the challenge card offers the reader a roll picker for
 // their own challenged character, built from their [tt-sheet] in the game's topics. Card data is
-// untrusted (anyone can paste card-like HTML): it is checked with the markup's zod schemas, with the
-// values the card writer leaves out (false, empty lists) filled back in first.
-import { readCard, type Data } from "../../../plugin-client/card-data.js";
+// untrusted (anyone can paste card-like HTML): every value is read with the shared readers, of the
+// type and the closed set it must have, and a card that is not whole gives no picker. No zod here:
+// the browser bundle stays small (test/plugin/layout.test.ts).
+import { int, list, obj, oneOf, readCard, str, type Data } from "../../../plugin-client/card-data.js";
 import type { GfHost } from "../../../plugin-client/host.js";
-import { challengeNode, sheetNode, type ChallengeNode, type SheetNode } from "../markup/index.js";
+import type { ChallengeNode, SheetNode } from "../markup/schemas.js";
+import { ENEMY_QUALITIES, LIMITATIONS, QUALITIES, STYLES } from "../rules/model.js";
 import { rollOptions } from "./roll-declaration.js";
 import { rollPicker } from "./roll-picker.js";
 
+const text = (v: unknown): string | undefined => { const s = str(v); return s && s.length <= 200 ? s : undefined; };
+const flag = (v: unknown): boolean => v === true;
+const texts = (v: unknown): string[] => list(v).map(text).filter((x): x is string => x !== undefined);
+const named = (v: unknown) => list(v).map(obj).flatMap((p) => {
+  const name = text(p["name"]);
+  return name ? [{ name, limitations: list(p["limitations"]).map((l) => oneOf(l, LIMITATIONS)).filter((l) => l !== undefined) }] : [];
+});
+const tokens = (v: unknown) => {
+  const t = obj(v);
+  const current = int(t["current"]);
+  const quota = int(t["quota"]);
+  return current !== undefined && quota !== undefined ? { current, quota } : undefined;
+};
+
 export function challengeOf(d: Data): ChallengeNode | undefined {
-  const who = Array.isArray(d["who"]) ? d["who"].map((w) => (w && typeof w === "object" ? { outsideConcept: false, ...w } : w)) : [];
-  const r = challengeNode.safeParse({ kind: "normal", deadly: false, ...d, who, block: "challenge" });
-  return r.success ? r.data : undefined;
+  const id = text(d["id"]);
+  const kind = oneOf(d["kind"], ["normal", "attack", "defence", "fear", "opposed"] as const);
+  const who = list(d["who"]).map(obj).flatMap((w) => {
+    const character = text(w["character"]);
+    const quality = oneOf(w["quality"], QUALITIES);
+    return character ? [{ character, ...(quality ? { quality } : {}), outsideConcept: flag(w["outsideConcept"]) }] : [];
+  });
+  if (!id || !kind || !who.length) return undefined;
+  const quality = oneOf(d["quality"], QUALITIES);
+  const n = int(d["difficulty"]);
+  const difficulty = n === 4 || n === 5 || n === 6 ? n : undefined;
+  const effort = int(d["effort"]);
+  const combat = oneOf(d["combat"], STYLES);
+  const battle = text(d["battle"]);
+  const e = d["enemy"] === undefined ? undefined : obj(d["enemy"]);
+  const enemyName = e && text(e["name"]);
+  const level = e && int(e["level"]);
+  return {
+    block: "challenge", id, kind, who, deadly: flag(d["deadly"]),
+    ...(quality ? { quality } : {}), ...(difficulty ? { difficulty } : {}), ...(effort !== undefined && effort >= 1 ? { effort } : {}),
+    ...(combat ? { combat } : {}), ...(battle ? { battle } : {}),
+    ...(e ? { enemy: { ...(enemyName ? { name: enemyName } : {}), qualities: list(e["qualities"]).map((q) => oneOf(q, ENEMY_QUALITIES)).filter((q) => q !== undefined),
+      ...(level !== undefined ? { level } : {}), boss: flag(e["boss"]) } } : {}),
+  };
 }
 
 export function sheetOf(d: Data): SheetNode | undefined {
-  const afflictions = Array.isArray(d["afflictions"]) ? d["afflictions"].map((a) => (a && typeof a === "object" ? { permanent: false, untilSceneEnd: false, fatal: false, ...a } : a)) : [];
-  const named = (k: string) => (Array.isArray(d[k]) ? d[k].map((p) => (p && typeof p === "object" ? { limitations: [], ...p } : p)) : []);
-  const r = sheetNode.safeParse({ kind: "pc", quirks: [], advances: 0, ...d, perks: named("perks"), spells: named("spells"), afflictions, block: "sheet" });
-  return r.success ? r.data : undefined;
+  const kind = oneOf(d["kind"], ["pc", "vehicle"] as const) ?? "pc";
+  const node: SheetNode = {
+    block: "sheet", kind, perks: named(d["perks"]), quirks: texts(d["quirks"]), advances: int(d["advances"]) ?? 0, spells: named(d["spells"]),
+    afflictions: list(d["afflictions"]).map(obj).flatMap((a) => {
+      const name = text(a["name"]);
+      return name ? [{ name, permanent: flag(a["permanent"]), untilSceneEnd: flag(a["untilSceneEnd"]), fatal: flag(a["fatal"]) }] : [];
+    }),
+  };
+  for (const key of ["name", "player", "concept", "species"] as const) { const v = text(d[key]); if (v) node[key] = v; }
+  const quality = oneOf(d["quality"], QUALITIES);
+  if (quality) node.quality = quality;
+  const style = oneOf(d["style"], STYLES);
+  if (style) node.style = style;
+  const level = int(d["level"]);
+  if (level !== undefined) node.level = level;
+  const karma = tokens(d["karma"]);
+  if (karma) node.karma = karma;
+  const resolve = tokens(d["resolve"]);
+  if (resolve) node.resolve = resolve;
+  return node.name ? node : undefined;
 }
 
 /** Adds the roll picker to a challenge card when the reader plays a challenged character; resolves when done. */

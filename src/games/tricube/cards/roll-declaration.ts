@@ -2,9 +2,10 @@
 // dice its quality and concept give, TT-DICE-1; its quirks, one of which it may declare now, before
 // the roll, TT-QRK-1; its perks), and the [tt-roll] block a choice writes, in the reader's language.
 import type { Lang } from "../../../lib/i18n.js";
-import { diceCount, qualityApplies, DEFAULT_STYLE } from "../rules/index.js";
-import type { ChallengeNode, SheetNode } from "../markup/index.js";
-import { TAGS } from "../markup/index.js";
+import { diceCount, qualityApplies } from "../rules/dice-count.js";
+import { DEFAULT_STYLE } from "../rules/model.js";
+import type { ChallengeNode, SheetNode } from "../markup/schemas.js";
+import { TAGS } from "../markup/vocabulary.js";
 
 export interface RollOptions {
   readonly challenge: string;
