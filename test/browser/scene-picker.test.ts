@@ -44,6 +44,7 @@ const TEXT = {
     withdraw: "[gf-action escena=3]\nretirar escena\n[/gf-action]",
     label: (n: number, title: string) => `escena ${n} · ${title}`, build: "Armar un pozo", postIn: "Publicarlo en", open: "Abrir el editor con este pozo",
     cliche: "Intuición sobrenatural", pooled: "[gf-pool personaje=\"Ana\"", scene2: "escena=2",
+    present2: "[gf-action personaje=\"Bea\" escena=2]\npresentar: Bea vuelve a la carga\n[/gf-action]", roll: "Tirar un pozo",
   },
   en: {
     sheet: "[gf-sheet]\nname: Ana\nplayer: @alicia\nconcept: Detective\ncliche: Uncanny intuition d8\ncliche: Fists of steel d8\ncliche: Knows everybody d6\ncliche: Sharp sarcasm d6\ncliche: Afraid of heights d4\npv: 3\npk: 2\n[/gf-sheet]",
@@ -55,6 +56,7 @@ const TEXT = {
     withdraw: "[gf-action scene=3]\nwithdraw\n[/gf-action]",
     label: (n: number, title: string) => `scene ${n} · ${title}`, build: "Build a pool", postIn: "Post it in", open: "Open the composer with this pool",
     cliche: "Uncanny intuition", pooled: "[gf-pool character=\"Ana\"", scene2: "scene=2",
+    present2: "[gf-action character=\"Bea\" scene=2]\npresent: Bea is back at it\n[/gf-action]", roll: "Roll a pool",
   },
 } as const;
 
@@ -87,6 +89,7 @@ function history(sandbox: Sandbox, lang: "es" | "en") {
 
 describe.each(["es", "en"] as const)("the sheet's picker on a forum with a history (%s)", (lang) => {
   let sandbox: Sandbox;
+  let made: ReturnType<typeof history>;
   beforeAll(async () => {
     sandbox = await startSandbox({ pageScript });
     sandbox.siteSettings["gf_public_key"] = toHex(operator.publicKey);
@@ -96,7 +99,8 @@ describe.each(["es", "en"] as const)("the sheet's picker on a forum with a histo
 
   it("GF-NEXT-1, GF-RATE-3: an old topic whose first scene is rated offers its second, open scene; closed and others' scenes are not offered; the pool goes there", async () => {
     const t = TEXT[lang];
-    const { sheet, faro } = history(sandbox, lang);
+    made = history(sandbox, lang);
+    const { sheet, faro } = made;
     const latest = await (await fetch(`${sandbox.url}/posts.json`)).json() as { latest_posts: { topic_id: number }[] };
     expect(latest.latest_posts.some((p) => p.topic_id === sheet.topicId || p.topic_id === faro.topicId)).toBe(false);
 
@@ -127,6 +131,24 @@ describe.each(["es", "en"] as const)("the sheet's picker on a forum with a histo
     // 40 topics: two pages of the category's list (the server logs paths without their ?page=).
     expect(asked.filter((p) => p === `/c/${sandbox.category.slug}/${sandbox.category.id}.json`).length).toBeGreaterThanOrEqual(2);
     expect(asked.filter((p) => p === "/posts.json")).toHaveLength(1); // this test's own check above
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("GF-POOL-2: in that old topic's open scene, the scene card's picker finds Ana's old sheet and offers its traits", async () => {
+    const t = TEXT[lang];
+    const forum = sandbox.forum;
+    forum.createReply(forum.userByName("bruno")!, made.faro.topicId, t.present2, null);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    page.setDefaultTimeout(20_000);
+    await openAs(page, sandbox.url, "alicia", lang);
+    await page.goto(`${sandbox.url}/t/${made.faro.topicId}`);
+    await page.locator("[data-gf-turn-action]", { hasText: t.roll }).last().click();
+    const picker = page.locator("[data-gf-block=scene] .gf-scene-picker").last();
+    await picker.getByLabel(t.cliche).waitFor();
+    expect(await picker.locator(".gf-picker-note").count()).toBe(0); // no "sheet not found" note
+    await picker.screenshot({ path: artifact("picker", `old-sheet-${lang}.png`) });
     expect(errors).toEqual([]);
     await page.close();
   });
