@@ -15,3 +15,5 @@ export { promptsFor, whoseTurn } from "./prompts.js";
 export type { Prompt } from "./prompts.js";
 export { tableFromSheets, changedCharacters, withEditedSheet, replayLogOf, characterInput } from "./table.js";
 export type { SheetPost, Table, ChangedCharacter } from "./table.js";
+export { stepTopic, newTopicRecord, readTopicRecord, topicRecordSchema, APPLIED_KEPT } from "./topic.js";
+export type { TopicRecord, TopicPost, TopicStep, TopicContext, SheetWrite } from "./topic.js";

@@ -12,6 +12,7 @@ export const tricubeFlowMessages = {
     en: "in this game the service rolls the dice, verifiably: remove the \"dice\" line and post again",
   },
   "tt.flow.nothing": { es: "esta publicación no tiene nada que jugar", en: "this post has nothing to play" },
+  "tt.topic.unreadable": { es: "el estado guardado de este tema no se puede leer en «{path}»: {detail}", en: "this topic's stored state cannot be read at \"{path}\": {detail}" },
   "tt.flow.refused": { es: "No se ha aplicado nada de esta publicación.", en: "Nothing in this post was applied." },
 } satisfies Catalogue;
 
