@@ -39,7 +39,19 @@ export function sceneTopics(topics: readonly GameTopic[]): SceneTopic[] {
   });
 }
 
-/** The newest sheet of that character's name. */
-export function sheetNamed(topics: readonly GameTopic[], name: string | undefined): SheetTopic | undefined {
-  return sheetTopics(topics).filter((s) => same(s.name, name)).sort((a, b) => b.topic.postId - a.topic.postId)[0];
+const userOf = (v: string | undefined) => v?.trim().replace(/^@/, "").toLowerCase() || undefined;
+
+/**
+ * The sheet of that character's name. Anyone can post a sheet under any name, so the one to trust
+ * comes first: the sheet naming `player` (the forum user the scene shows playing the character), then
+ * a sheet posted by the player it names (GF-FORUM-4: the service accepts a player line its author
+ * wrote about themselves, or one staff or the Moderator wrote), then the newest.
+ */
+export function sheetNamed(topics: readonly GameTopic[], name: string | undefined, player?: string): SheetTopic | undefined {
+  const expected = userOf(player);
+  const rank = (s: SheetTopic) => {
+    const named = userOf(field(s.card.data["player"]));
+    return (expected !== undefined && named === expected ? 2 : 0) + (named !== undefined && named === userOf(s.topic.username) ? 1 : 0);
+  };
+  return sheetTopics(topics).filter((s) => same(s.name, name)).sort((a, b) => rank(b) - rank(a) || b.topic.postId - a.topic.postId)[0];
 }

@@ -127,8 +127,10 @@ async function openScenePicker(scene: Card, host: GfHost, turn: SceneTurn, actio
   const character = role ? turn.names[role] : undefined;
   const opponent = role ? turn.names[role === "protagonist" ? "antagonist" : "protagonist"] : undefined;
   const topics = host.gameTopics ? await host.gameTopics().catch(() => []) : [];
-  const own = sheetNamed(topics, character);
-  const rival = sheetNamed(topics, opponent);
+  const other: Side | undefined = role ? (role === "protagonist" ? "antagonist" : "protagonist") : undefined;
+  // Each side's sheet as the scene shows who plays it: a look-alike sheet under the same name does not win.
+  const own = sheetNamed(topics, character, role ? turn.players[role] : undefined);
+  const rival = sheetNamed(topics, opponent, other ? turn.players[other] : undefined);
   const d = scene.data;
   const groups: PickerGroup[] = [
     ...(own ? sheetGroups(host.t, own.card.data) : []),

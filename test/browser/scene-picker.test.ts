@@ -44,7 +44,7 @@ const TEXT = {
     withdraw: "[gf-action escena=3]\nretirar escena\n[/gf-action]",
     label: (n: number, title: string) => `escena ${n} · ${title}`, build: "Armar un pozo", postIn: "Publicarlo en", open: "Abrir el editor con este pozo",
     cliche: "Intuición sobrenatural", pooled: "[gf-pool personaje=\"Ana\"", scene2: "escena=2",
-    present2: "[gf-action personaje=\"Bea\" escena=2]\npresentar: Bea vuelve a la carga\n[/gf-action]", roll: "Tirar un pozo",
+    present2: "[gf-action personaje=\"Bea\" escena=2]\npresentar: Bea vuelve a la carga\n[/gf-action]", roll: "Tirar un pozo", fake: "Trampa de Carla",
   },
   en: {
     sheet: "[gf-sheet]\nname: Ana\nplayer: @alicia\nconcept: Detective\ncliche: Uncanny intuition d8\ncliche: Fists of steel d8\ncliche: Knows everybody d6\ncliche: Sharp sarcasm d6\ncliche: Afraid of heights d4\npv: 3\npk: 2\n[/gf-sheet]",
@@ -56,7 +56,7 @@ const TEXT = {
     withdraw: "[gf-action scene=3]\nwithdraw\n[/gf-action]",
     label: (n: number, title: string) => `scene ${n} · ${title}`, build: "Build a pool", postIn: "Post it in", open: "Open the composer with this pool",
     cliche: "Uncanny intuition", pooled: "[gf-pool character=\"Ana\"", scene2: "scene=2",
-    present2: "[gf-action character=\"Bea\" scene=2]\npresent: Bea is back at it\n[/gf-action]", roll: "Roll a pool",
+    present2: "[gf-action character=\"Bea\" scene=2]\npresent: Bea is back at it\n[/gf-action]", roll: "Roll a pool", fake: "Carla's trap",
   },
 } as const;
 
@@ -135,10 +135,14 @@ describe.each(["es", "en"] as const)("the sheet's picker on a forum with a histo
     await page.close();
   });
 
-  it("GF-POOL-2: in that old topic's open scene, the scene card's picker finds Ana's old sheet and offers its traits", async () => {
+  it("GF-POOL-2, GF-FORUM-4: in that old topic's open scene, the scene card's picker finds Ana's old sheet, not a newer look-alike, and offers its traits", async () => {
     const t = TEXT[lang];
     const forum = sandbox.forum;
     forum.createReply(forum.userByName("bruno")!, made.faro.topicId, t.present2, null);
+    // Another player posts a newer look-alike sheet under Ana's name: the picker keeps to the sheet of
+    // the player the scene shows (the scene's opener) and its own author.
+    const impostor = t.sheet.replace("@alicia", "@carla").replace(t.cliche, t.fake);
+    forum.createTopic(forum.userByName("carla")!, "Ana", impostor, sandbox.category.id);
     const page = await context.newPage();
     const errors = watchErrors(page);
     page.setDefaultTimeout(20_000);
@@ -148,6 +152,7 @@ describe.each(["es", "en"] as const)("the sheet's picker on a forum with a histo
     const picker = page.locator("[data-gf-block=scene] .gf-scene-picker").last();
     await picker.getByLabel(t.cliche).waitFor();
     expect(await picker.locator(".gf-picker-note").count()).toBe(0); // no "sheet not found" note
+    expect(await picker.getByLabel(t.fake).count()).toBe(0);
     await picker.screenshot({ path: artifact("picker", `old-sheet-${lang}.png`) });
     expect(errors).toEqual([]);
     await page.close();

@@ -644,8 +644,14 @@ function sceneTopics(topics) {
     }];
   });
 }
-function sheetNamed(topics, name) {
-  return sheetTopics(topics).filter((s2) => same(s2.name, name)).sort((a, b) => b.topic.postId - a.topic.postId)[0];
+var userOf = (v) => v?.trim().replace(/^@/, "").toLowerCase() || void 0;
+function sheetNamed(topics, name, player) {
+  const expected = userOf(player);
+  const rank = (s2) => {
+    const named3 = userOf(field(s2.card.data["player"]));
+    return (expected !== void 0 && named3 === expected ? 2 : 0) + (named3 !== void 0 && named3 === userOf(s2.topic.username) ? 1 : 0);
+  };
+  return sheetTopics(topics).filter((s2) => same(s2.name, name)).sort((a, b) => rank(b) - rank(a) || b.topic.postId - a.topic.postId)[0];
 }
 
 // src/plugin-client/interval-card.ts
@@ -1545,8 +1551,9 @@ async function openScenePicker(scene, host, turn, action, button) {
   const character = role ? turn.names[role] : void 0;
   const opponent = role ? turn.names[role === "protagonist" ? "antagonist" : "protagonist"] : void 0;
   const topics = host.gameTopics ? await host.gameTopics().catch(() => []) : [];
-  const own = sheetNamed(topics, character);
-  const rival = sheetNamed(topics, opponent);
+  const other3 = role ? role === "protagonist" ? "antagonist" : "protagonist" : void 0;
+  const own = sheetNamed(topics, character, role ? turn.players[role] : void 0);
+  const rival = sheetNamed(topics, opponent, other3 ? turn.players[other3] : void 0);
   const d = scene.data;
   const groups = [
     ...own ? sheetGroups(host.t, own.card.data) : [],
