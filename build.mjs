@@ -7,6 +7,9 @@
 //  - plugin/public/javascripts/gf-verify.js: the roll badge's verifier (src/plugin-client/verify-page.ts),
 //    a classic script defining window.GfVerify, loaded by the badge with Discourse's loadScript only
 //    when a roll card is on the page; it keeps the cryptography and zod out of gf-client.js.
+//  - plugin/public/javascripts/gf-sheet-checks.js: the sheet card's creation checks
+//    (src/plugin-client/sheet-checks-page.ts), a classic script defining window.GfSheetChecks, loaded
+//    only when a sheet card is drawn; it keeps the tricks and flaws tables out of gf-client.js.
 //  - dist/sandbox-page.js: the sandbox forum's web page (src/sandbox/page), served by `gf serve --sandbox`.
 //  - plugin/public/rules/<lang>.html: the rules reference pages, from docs/rules/<lang>.md (committed:
 //    the plugin ships them, and Discourse serves a plugin's public/ folder).
@@ -38,6 +41,11 @@ const targets = [
     entry: "src/plugin-client/index.ts",
     options: { outfile: "plugin/assets/javascripts/lib/gf-client.js",
       platform: "browser", format: "esm", target: "es2020" },
+  },
+  {
+    entry: "src/plugin-client/sheet-checks-page.ts",
+    options: { outfile: "plugin/public/javascripts/gf-sheet-checks.js",
+      platform: "browser", format: "iife", globalName: "GfSheetChecks", target: "es2020", minify: true },
   },
   {
     entry: "src/plugin-client/verify-page.ts",

@@ -36,7 +36,7 @@ const GAME_PARTS = readdirSync(join(SRC, "games"), { withFileTypes: true }).filt
  * The composition roots inside shared folders: the plugin's bundle entries. Like the `gf` command and
  * the sandbox they take the games from the registry (src/games/registry.ts) and hand them on.
  */
-const ROOTS = ["plugin-client/discourse-markdown.ts", "plugin-client/index.ts"];
+const ROOTS = ["plugin-client/discourse-markdown.ts", "plugin-client/index.ts", "plugin-client/sheet-checks-page.ts"];
 
 const ALLOWED: Record<string, { parts: string[]; node: boolean }> = {
   lib: { parts: [], node: false },

@@ -14,7 +14,6 @@ const DIE_START = /^\d{0,3}[dD]\d/;
 import { KeywordTable, type Spellings } from "./keywords.js";
 import type { BlockName, BlockNode, MarkupError, SheetNode } from "./schemas.js";
 import { spanOf, type SourceLine, type Span } from "./source.js";
-import type { Html } from "./html.js";
 
 export interface FieldDef {
   readonly spellings: Spellings;
@@ -85,14 +84,9 @@ export interface SheetCardNotice {
 
 /**
  * The creation checks live in src/games/genrefuzzion/sheet, which src/markup may not import (layering), so the sheet
- * card takes them as a function: `md.use(genreFuzzion, { sheetWarnings: sheetCardWarnings })`.
+ * card's data takes them as a function (card-payload.ts); the client passes the game's sheetCardWarnings.
  */
 export type SheetWarningsHook = (node: SheetNode, lang: Lang) => readonly SheetCardNotice[];
-
-export interface RenderContext {
-  readonly lang: Lang;
-  readonly sheetWarnings?: SheetWarningsHook | undefined;
-}
 
 export interface BlockSpec<N extends BlockNode = BlockNode> {
   readonly name: N["block"] & BlockName;
@@ -103,7 +97,6 @@ export interface BlockSpec<N extends BlockNode = BlockNode> {
   /** Lines of bare dice are allowed (the quick pool). */
   readonly freeDice?: boolean;
   build(input: BuildInput, ctx: BuildContext): N;
-  render(node: N, ctx: RenderContext): Html;
 }
 
 /** Every block takes `lang` to force the language of its card and messages. */

@@ -24,6 +24,17 @@ export function escapeHtml(text: string): string {
   return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPE_ALL, (c) => ESCAPES[c] ?? `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`) : text;
 }
 
+const NEEDS_ESCAPE_TEXT = /[&<>\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const ESCAPE_TEXT = /[&<>\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Text between tags: only &, < and > (and the bidi controls) need escaping there. Quotes are left
+ * raw: each entity costs Discourse's sanitizer a look at its `&`, on every card post it cooks.
+ */
+export function escapeText(text: string): string {
+  return NEEDS_ESCAPE_TEXT.test(text) ? text.replace(ESCAPE_TEXT, (c) => ESCAPES[c] ?? `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`) : text;
+}
+
 export type Child = Html | string | number | false | null | undefined | readonly Child[];
 export type Attrs = Readonly<Record<string, string | number | undefined | false>>;
 

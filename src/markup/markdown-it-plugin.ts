@@ -8,6 +8,7 @@ import type StateBlock from "markdown-it/lib/rules_block/state_block.mjs";
 import type Token from "markdown-it/lib/token.mjs";
 import { DEFAULT_LANG, type Lang } from "../lib/i18n.js";
 import type { GameParsedBlock, MarkupGame } from "./markup-game.js";
+import { cookedCard } from "./cooked-card.js";
 import type { SourceLine } from "./source.js";
 import { closeTagOf, tagNameOf } from "./tag.js";
 import { bbcodeQuoteRule, bbcodeQuotes } from "./bbcode-quote-rule.js";
@@ -156,8 +157,14 @@ function gfBlockRule(options: GameMarkupOptions, index: TagIndex) {
     token.block = true;
     token.map = [startLine, lastLine + 1];
     const env = state.env as { gfLocateOnly?: boolean } | undefined;
+    const openFrom = pos - state.bMarks[startLine]!;
     let parsed: GameParsedBlock | undefined;
-    if (!env?.gfLocateOnly) {
+    if (!env?.gfLocateOnly && !hit.game.render) {
+      // A game whose cards the reader's browser parses: the cooked card is the block's lines and
+      // where they came from (cooked-card.ts); nothing is parsed here.
+      token.content = cookedCard({ key: hit.key, lang: defaultLang, firstLine: startLine + 1, openFrom },
+        state.src, state.bMarks, state.eMarks, startLine, lastLine);
+    } else if (!env?.gfLocateOnly) {
       // Rendering needs no byte offsets, so they count from each line's start here (cheaper);
       // parse-post.ts, which the service and sheet code use, gives exact offsets into the raw post.
       const lines: SourceLine[] = [];
@@ -169,7 +176,6 @@ function gfBlockRule(options: GameMarkupOptions, index: TagIndex) {
         close: closeLine >= 0 ? lines[lines.length - 1] : undefined,
       }, defaultLang);
     }
-    const openFrom = pos - state.bMarks[startLine]!;
     const meta: GfTokenMeta = parsed
       ? { game: hit.game.game, block: hit.key, openLine: startLine, openFrom, closeLine, source, parsed }
       : { game: hit.game.game, block: hit.key, openLine: startLine, openFrom, closeLine, source };
@@ -216,8 +222,10 @@ export function gameMarkup(md: MarkdownIt, options: GameMarkupOptions): void {
     alt: ["paragraph", "reference", "blockquote", "list"],
   });
   md.renderer.rules["gf_block"] = (tokens, idx) => {
-    const meta = tokens[idx]!.meta as GfTokenMeta;
-    return meta.parsed ? `${byGame.get(meta.game)!.render(meta.parsed, meta.source).toString()}\n` : "";
+    const token = tokens[idx]!;
+    const meta = token.meta as GfTokenMeta;
+    if (!meta.parsed) return token.content;
+    return `${byGame.get(meta.game)!.render!(meta.parsed, meta.source).toString()}\n`;
   };
 }
 

@@ -32,9 +32,13 @@ export interface MarkupGame<P extends GameParsedBlock = GameParsedBlock> {
   readonly tags: ReadonlyMap<string, string>;
   /** Reads one located block; never throws: mistakes are errors on the parsed block. */
   parse(key: string, located: LocatedBlock, defaultLang: Lang): P;
-  /** The cooked HTML of a parsed block: its card, or an error card showing the source verbatim. */
-  render(parsed: P, source: string): Html;
-  /** Exactly the tags and attributes `render` emits, in Discourse's helper.allowList format. */
+  /**
+   * The cooked HTML of a parsed block: its card, or an error card showing the source verbatim.
+   * A game without it is cooked as its blocks' lines (cooked-card.ts), parsed and drawn in the
+   * reader's browser by its cards (GameCards.read): the forum then parses nothing.
+   */
+  render?(parsed: P, source: string): Html;
+  /** Exactly the tags and attributes the cook emits for the game, in Discourse's helper.allowList format. */
   readonly allowList: readonly string[];
 }
 

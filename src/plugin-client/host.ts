@@ -2,6 +2,7 @@
 // Discourse (plugin/assets/javascripts/discourse/initializers/genrefuzzion.js), the sandbox forum's
 // page implements it through the same initializer, so the cards behave the same in both.
 import type { Lang } from "../lib/i18n.js";
+import type { SheetWarningsHook } from "../markup/block-spec.js";
 import type { RollCardData, RollVerdict } from "./verdict.js";
 
 /** One post of the current topic, as far as the cards care. */
@@ -39,6 +40,11 @@ export interface PageVerifier {
   }): Promise<RollVerdict[]>;
 }
 
+/** The sheet card's creation checks (sheet-checks-page.ts), from the plugin's third bundle. */
+export interface SheetChecks {
+  readonly sheetCardWarnings: SheetWarningsHook;
+}
+
 export interface GfHost {
   /** The reader's language (their Discourse locale, else the site's gf_default_locale): composer text. */
   readonly lang: Lang;
@@ -51,6 +57,11 @@ export interface GfHost {
    * operator's document) lets the badge check commitment, epoch, beacon, seed chain and faces.
    */
   readonly serviceUrl?: string;
+  /**
+   * Loads the sheet card's creation checks (the plugin's third bundle, gf-sheet-checks.js); absent
+   * where they cannot be loaded, and then sheet cards are drawn without warnings.
+   */
+  loadSheetChecks?(): Promise<SheetChecks>;
   /** Loads the page's roll verifier (the plugin's second bundle); absent where no verifier can be loaded. */
   loadVerifier?(): Promise<PageVerifier>;
   /** The forum's times of a post of this topic, when the page has it: a roll may not predate its pool's post. */

@@ -65,14 +65,14 @@ function cookAsDiscourse(): { cooked: string; sanitized: string } {
 }
 
 describe("every card, through Discourse's sanitizer and then the client", () => {
-  it("keeps each card's block and data whole through the sanitizer, and its fallback text", () => {
+  it("keeps each card's block, lines and data whole through the sanitizer: the client reads the same cards", () => {
     const { cooked, sanitized } = cookAsDiscourse();
     const before = cardsOf(cooked);
     expect(before.map((c) => c.block)).toEqual(["pool", "pool", "scene", "roll", "action", "interval", "sheet", "error"]);
     expect(cardsOf(sanitized).map((c) => [c.block, c.data])).toEqual(before.map((c) => [c.block, c.data]));
     const text = (html: string) => html.replace(/<[^>]*>/g, "").replace(/&#39;/g, "'");
     expect(text(sanitized)).toBe(text(cooked));
-    // The sheet's warnings came through the bundle's checks.
+    // The sheet's warnings, from the creation checks the client loads for sheet cards.
     expect((before[6]!.data["warnings"] as unknown[]).length).toBeGreaterThan(0);
   });
 
@@ -83,7 +83,9 @@ describe("every card, through Discourse's sanitizer and then the client", () => 
     await page.addScriptTag({ type: "module", content: `${client}\nwindow.gfClient = { decorateCooked };` });
     // The roll badge's verifier, the plugin's second script, as loadScript would run it.
     await page.addScriptTag({ content: readFileSync("plugin/public/javascripts/gf-verify.js", "utf8") });
-    await page.waitForFunction(() => "gfClient" in window && "GfVerify" in window);
+    // The sheet card's creation checks, the plugin's third script, likewise.
+    await page.addScriptTag({ content: readFileSync("plugin/public/javascripts/gf-sheet-checks.js", "utf8") });
+    await page.waitForFunction(() => "gfClient" in window && "GfVerify" in window && "GfSheetChecks" in window);
     const tree = (parseLocaleYml(readFileSync(`plugin/config/locales/client.${lang}.yml`, "utf8"))[lang] as { js: unknown }).js;
     await page.evaluate(({ tree, lang, publicKey, context }) => {
       const t = (key: string, params?: Record<string, unknown>) => {
@@ -96,8 +98,11 @@ describe("every card, through Discourse's sanitizer and then the client", () => 
         lang, t, publicKey, forum: context.forum, topicId: context.topic, postId: 1, username: "bruno",
         composeReply: () => undefined, thread: () => [{ id: 1, postNumber: 1, username: "alicia", element: post }],
         loadVerifier: () => Promise.resolve((window as unknown as { GfVerify: unknown }).GfVerify),
+        loadSheetChecks: () => Promise.resolve((window as unknown as { GfSheetChecks: unknown }).GfSheetChecks),
       });
     }, { tree, lang, publicKey, context: CONTEXT });
+    // The sheet card is drawn once its checks are loaded.
+    await page.locator("#post [data-gf-block=sheet]").waitFor();
   }
 
   it.each(["en", "es"] as const)("draws every card whole for a reader in %s", async (lang) => {

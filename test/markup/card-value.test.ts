@@ -1,5 +1,5 @@
-// A card's data-gf-card value: the block's name and its data, written so that Discourse's sanitizer
-// has nothing to escape in it, and read back exactly by the client.
+// A card's data value: the block's name and its data, as the client draws it (the client parses the
+// cooked block and reads its data through this format), read back exactly.
 import { describe, expect, it } from "@jest/globals";
 import MarkdownIt from "markdown-it";
 import { cardValue, readCardValue, type CardPayload } from "../../src/markup/card-data.js";
@@ -9,6 +9,7 @@ import {
 import { EVERY_KIND } from "../browser/support/every-kind.js";
 import { docExamples, fuzzPost } from "./support/fuzz-corpus.js";
 import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
+import { cardsOf } from "./support/cards.js";
 
 /** Text players can type into names and traits, at its most awkward. */
 const AWKWARD = [
@@ -18,14 +19,6 @@ const AWKWARD = [
 ];
 
 const SPAN = { line: 1, column: 1, start: 0, end: 1, byteStart: 0, byteEnd: 1 };
-
-/** What the browser's getAttribute gives for a value the forum stored. */
-const ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
-const attributeOf = (cooked: string): string => {
-  const m = /<div data-gf-card="([^"]*)">/.exec(cooked);
-  if (!m) throw new Error(`no card in ${cooked}`);
-  return m[1]!.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
-};
 
 /** The data a card must carry, from the node itself: no source positions, no false, "" or [] values. */
 const SOURCE = new Set(["span", "spans", "nameSpan", "dieSpan", "textSpan", "difficultySpan", "stateSpan", "fillSpan", "block"]);
@@ -108,15 +101,15 @@ describe("a card's data-gf-card value", () => {
     expect(readCardValue("scene {}")).toEqual({ block: "scene", data: {} });
   });
 
-  it("comes out of Discourse's sanitizer byte for byte, whatever the players typed", () => {
+  it("a cooked card comes out of Discourse's sanitizer byte for byte and reads back the same, whatever the players typed", () => {
     const md = new MarkdownIt({ html: true }).use(genreFuzzion);
     const sanitize = makeDiscourseSanitizer(ALLOW_LIST);
     for (const s of AWKWARD.filter((x) => x.trim() && !/[\t\n\r\u0000]/.test(x))) {
       const html = md.render(`[gf-pool]\ncliché: ${s} d8\naliado Bea: ${s} d6\n[/gf-pool]\n`);
-      const raw = /<div data-gf-card="[^"]*">/.exec(html)![0];
+      const raw = /<div data-gf-card="[^"]*">[^]*?<\/div>/.exec(html)![0];
       const cooked = sanitize(html);
       expect([s, cooked]).toEqual([s, expect.stringContaining(raw)]);
-      const read = readCardValue(attributeOf(cooked));
+      const read = cardsOf(cooked)[0];
       expect(read?.block).toBe("pool");
       const entries = read!.data["entries"] as { name?: string; owner?: string }[];
       expect([s, entries.map((e) => [e.name, e.owner])]).toEqual([s, [[s.trim(), undefined], [s.trim(), "Bea"]]]);

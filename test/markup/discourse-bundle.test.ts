@@ -70,11 +70,11 @@ describe("the Discourse bundle", () => {
     expect(cards[0]!.data).toMatchObject({ id: "puerta", difficulty: 5 });
   });
 
-  it("GF-CLI-3: draws the sheet checks on a sheet card, through the same bundle", () => {
+  it("GF-CLI-3: cooks a sheet as its lines, which the client reads into a sheet card with the creation checks' warnings", () => {
     const engine = discourseEngine([{ id: "genrefuzzion", setup }], { gf_default_locale: "es" });
     const html = engine.cook("[gf-ficha]\nnombre: Lía\njugadora: @ana\ncliché: Bruja novata d8\n[/gf-ficha]\n");
     expect((cardsOf(html)[0]!.data["warnings"] as { code: string }[]).map((w) => w.code)).toContain("sheet.cliche_count");
-    expect(html).toContain("⚠ ");
+    expect(html).toContain("[gf-ficha]<br>\nnombre: Lía<br>\njugadora: @ana<br>");
   });
 
   it("calls helper.allowList with everything it emits", () => {
@@ -88,7 +88,9 @@ describe("the Discourse bundle", () => {
     const off = discourseEngine([{ id: "genrefuzzion", setup }], { gf_enabled: false });
     expect(off.cook(POST)).not.toContain("data-gf-card");
     const en = discourseEngine([{ id: "genrefuzzion", setup }], { gf_default_locale: "en" });
-    expect(en.cook("[gf-pool]\nd7\n[/gf-pool]\n")).toContain("dice are not allowed here");
+    const cooked = en.cook("[gf-pool]\nd7\n[/gf-pool]\n");
+    expect(cooked).toContain('data-gf-card="pool en 1 0"');
+    expect(JSON.stringify(cardsOf(cooked)[0]!.data)).toContain("dice are not allowed here");
   });
 
   it("cannot be driven after setup returns (the helper is revoked, as in setup.js)", () => {

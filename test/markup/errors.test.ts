@@ -4,6 +4,7 @@ import MarkdownIt from "markdown-it";
 import { errorMessage, genreFuzzion, parsePost } from "../../src/games/genrefuzzion/markup/index.js";
 import { markupMessages } from "../../src/markup/messages.js";
 import { diceMessages } from "../../src/dice/messages.js";
+import { cardsOf } from "./support/cards.js";
 
 /** [code, input, line, column]: the first error with that code must sit there. */
 const CASES: [string, string, number, number][] = [
@@ -86,9 +87,11 @@ describe("errors", () => {
   it("an error card is in the block's language and quotes the whole source", () => {
     const md = new MarkdownIt().use(genreFuzzion);
     const html = md.render("[gf-roll]\ndice: d4:5\nresult: 0\neffect: -\nbotches: 0\n[/gf-roll]\n");
-    expect(html).toContain("Line 2, column 7");
-    expect(html).toContain("is not a rolled die");
-    expect(html).toContain("dice: d4:5\nresult: 0\neffect: -\nbotches: 0");
+    const [card] = cardsOf(html);
+    expect(card!.data["errors"]).toEqual(expect.arrayContaining([expect.objectContaining({ line: 2, column: 7, message: expect.stringContaining("is not a rolled die") })]));
+    expect(card!.source).toBe("[gf-roll]\ndice: d4:5\nresult: 0\neffect: -\nbotches: 0\n[/gf-roll]");
+    // Without JavaScript the reader sees the lines as written.
+    expect(html).toContain("dice: d4:5<br>\nresult: 0<br>\neffect: -<br>\nbotches: 0");
   });
 });
 

@@ -43,6 +43,6 @@ describe("[gf-pool]", () => {
     const md = new MarkdownIt().use(genreFuzzion);
     const html = md.render("[gf-pool]\nventaja: X d7\n[/gf-pool]\n");
     expect(cardsOf(html)).toMatchObject([{ block: "error", data: { tag: "gf-pool", errors: [{ line: 2, column: 12, code: "dice.notation.bad-size", rule: "GF-DIE-1" }] } }]);
-    expect(html).toContain("Línea 2, columna 12: «d7»");
+    expect(JSON.stringify(cardsOf(html)[0]!.data)).toContain("«d7»");
   });
 });

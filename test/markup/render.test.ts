@@ -21,13 +21,8 @@ describe("renderer", () => {
   });
 
   it("every allowlist entry is emitted by some example (the list is exact, not generous)", () => {
-    // The sheet card lists warnings only when src/games/genrefuzzion/sheet's checks are plugged in.
-    const withWarnings = new MarkdownIt().use(genreFuzzion, {
-      sheetWarnings: () => [{ code: "sheet.cliche_dice", rule: "GF-CLI-4", message: "<b>six</b> clichés", line: 2 }],
-    });
-    const html = docSources.map((s) => md.render(s)).join("\n") + md.render(EXTRA) + withWarnings.render("[gf-sheet]\nname: X\n[/gf-sheet]\n");
+    const html = docSources.map((s) => md.render(s)).join("\n") + md.render(EXTRA);
     expect(allowListViolations(html, rules)).toEqual([]);
-    expect(html).toContain("&lt;b&gt;six&lt;/b&gt; clichés");
     const unused = ALLOW_LIST.filter((entry) => {
       const [tagWithAttr, cls] = entry.split(".");
       const m = /^([a-z]+)(?:\[([^\]=]+)\])?$/.exec(tagWithAttr!)!;
@@ -39,35 +34,38 @@ describe("renderer", () => {
     expect(unused).toEqual([]);
   });
 
-  it("GF-DIE-1: carries dice as data (sizes, and rolled faces with their marks), and shows them in the fallback", () => {
+  it("GF-DIE-1: the client reads dice as data (sizes, and rolled faces with their marks); the fallback shows the lines as written", () => {
     const [pool] = cardsOf(md.render("[gf-pool]\nd8 d4\n[/gf-pool]\n"));
     expect(pool).toMatchObject({ block: "pool", data: { entries: [{ kind: "free", dice: [8, 4] }] } });
-    expect(pool!.html).toContain("Dados: d8 d4");
+    expect(pool!.html).toBe('<div data-gf-card="pool es 1 0">[gf-pool]<br>\nd8 d4<br>\n[/gf-pool]</div>\n');
     const [roll] = cardsOf(md.render("[gf-roll]\ndice: d8:7r d6:1b d4:3\nresult: 7\neffect: d4\nbotches: 1\n[/gf-roll]\n"));
     expect(roll!.data).toEqual({
       dice: [{ size: 8, face: 7, result: true }, { size: 6, face: 1, botch: true }, { size: 4, face: 3 }], result: 7, effect: [4], botches: 1,
     });
-    expect(roll!.html).toContain("Dice: d8:7r d6:1b d4:3<br>\nResult: 7 · Effect die: d4 · Botches: 1");
+    expect(roll!.html).toContain("[gf-roll]<br>\ndice: d8:7r d6:1b d4:3<br>\nresult: 7<br>\neffect: d4<br>\nbotches: 1<br>\n[/gf-roll]");
   });
 
-  it("cooks each card as one div with two attributes and no class: the sanitizer reads little, and nothing it drops", () => {
+  it("cooks each card as one div with one short attribute and no class, nothing parsed: the sanitizer reads little, and nothing it drops", () => {
     const html = [...docSources, EXTRA].map((s) => md.render(s)).join("");
     const cards = cardsOf(html);
     expect(cards.length).toBeGreaterThan(20);
     expect(new Set(cards.map((c) => c.block))).toEqual(new Set(["pool", "scene", "roll", "action", "interval", "sheet", "error"]));
     expect(html).not.toMatch(/ class=/);
+    // The attribute says only which block, the site's language and where it starts; the client parses the lines.
+    for (const m of html.matchAll(/<div ([^>]*)>/g)) expect(m[1]).toMatch(/^data-gf-card="(pool|scene|roll|action|interval|sheet) (es|en) [1-9]\d* \d+"$/);
     // Source positions stay with the parser; the data is what a reader needs.
     for (const card of cards) expect(JSON.stringify(card.data)).not.toMatch(/"(span|spans|nameSpan|block)"/);
   });
 
   it("writes the error card in the post's language: keywords, then lang, then the site default", () => {
-    const en = md.render("[gf-pool]\nadvantage: Sword d7\n[/gf-pool]\n");
-    expect(en).toContain("dice are not allowed here");
-    const es = md.render("[gf-pool]\nventaja: Espada d7\n[/gf-pool]\n");
-    expect(es).toContain("no se admiten dados");
-    expect(md.render("[gf-pool lang=en]\nventaja: Espada d7\n[/gf-pool]\n")).toContain("dice are not allowed here");
+    const messages = (html: string) => JSON.stringify(cardsOf(html)[0]!.data["errors"]);
+    expect(messages(md.render("[gf-pool]\nadvantage: Sword d7\n[/gf-pool]\n"))).toContain("dice are not allowed here");
+    expect(messages(md.render("[gf-pool]\nventaja: Espada d7\n[/gf-pool]\n"))).toContain("no se admiten dados");
+    expect(messages(md.render("[gf-pool lang=en]\nventaja: Espada d7\n[/gf-pool]\n"))).toContain("dice are not allowed here");
+    // The site's default language travels in the cooked card, so the client parses as the site did.
     const siteEn = new MarkdownIt().use(genreFuzzion, { lang: "en" });
-    expect(siteEn.render("[gf-pool]\nd7\n[/gf-pool]\n")).toContain("dice are not allowed here");
+    expect(siteEn.render("[gf-pool]\nd7\n[/gf-pool]\n")).toContain('data-gf-card="pool en 1 0"');
+    expect(messages(siteEn.render("[gf-pool]\nd7\n[/gf-pool]\n"))).toContain("dice are not allowed here");
   });
 
   it("an unclosed block is an error card for its tag line; the lines after it stay text", () => {
@@ -79,8 +77,9 @@ describe("renderer", () => {
 
   it("a block opened inside another one ends the first (blocks do not nest)", () => {
     const html = md.render("[gf-pool]\nd8\n[gf-scene]\n[/gf-pool]\n");
-    expect(cardsOf(html).length).toBe(2);
-    expect(html).toContain("markup.unclosed");
+    const cards = cardsOf(html);
+    expect(cards.map((c) => c.block)).toEqual(["error", "error"]);
+    expect(JSON.stringify(cards[0]!.data)).toContain("markup.unclosed");
   });
 
   it("skips blocks in code fences, indented code, inline code, > quotes and [quote] quotes", () => {
@@ -106,12 +105,13 @@ describe("renderer", () => {
   it("escapes user text in content and attributes", () => {
     const html = md.render('[gf-pool personaje="<b>Ana</b>"]\ncliché: <script>alert(1)</script> & "co" d8\n[/gf-pool]\n');
     expect(html).not.toContain("<script>");
-    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;co&quot;");
-    // In the data too: JSON between single quotes, with &, <, > and ' escaped, read back intact.
+    expect(html).toContain('cliché: &lt;script&gt;alert(1)&lt;/script&gt; &amp; "co" d8');
+    expect(html).toContain('[gf-pool personaje="&lt;b&gt;Ana&lt;/b&gt;"]');
+    // The client reads the text back intact.
     const valid = md.render("[gf-pool]\ncliché: <script>alert(1)</script> & \"co\" d'8 d8\n[/gf-pool]\n");
-    expect(valid).not.toMatch(/<script|'8/);
+    expect(valid).not.toMatch(/<script/);
     expect(cardsOf(valid)[0]!.data["entries"]).toEqual([{ kind: "cliche", name: "<script>alert(1)</script> & \"co\" d'8", dice: [8] }]);
-    expect(html).toContain("markup.bad_attr"); // angle brackets are not a valid name
+    expect(JSON.stringify(cardsOf(html)[0]!.data)).toContain("markup.bad_attr"); // angle brackets are not a valid name
   });
 });
 

@@ -14,9 +14,7 @@ import { parse } from "yaml";
 import { SETTINGS } from "../../src/markup/discourse-feature.js";
 import { defaultSiteSettings } from "../../src/sandbox/page/site-settings.js";
 import { parseLocaleYml } from "../../src/sandbox/page/locale-yml.js";
-import { POOL_KINDS } from "../../src/markup/index.js";
-import { ACTION_LABELS } from "../../src/games/genrefuzzion/markup/blocks/action.js";
-import { INTERVAL_LABELS } from "../../src/games/genrefuzzion/markup/blocks/interval.js";
+import { actionNode, intervalNode, POOL_KINDS } from "../../src/markup/index.js";
 import { INTERVAL_ACTIONS, SCENE_ACTIONS } from "../../src/games/genrefuzzion/cards/action.js";
 
 const PLUGIN = resolve("plugin");
@@ -42,6 +40,8 @@ const LAYOUT: readonly (readonly [ours: string, theirs: string])[] = [
   ["public/rules/en.html", "lib/plugin/instance.rb (public_data)"],
   // The roll badge's verifier, loaded with loadScript as discourse-math loads MathJax from its public/.
   ["public/javascripts/gf-verify.js", "lib/plugin/instance.rb (public_data)"],
+  // The sheet card's creation checks, loaded with loadScript the first time a sheet card is drawn.
+  ["public/javascripts/gf-sheet-checks.js", "lib/plugin/instance.rb (public_data)"],
 ];
 
 function filesUnder(dir: string): string[] {
@@ -210,6 +210,12 @@ describe("locales", () => {
   const literalKeys = (code: string) => [...code.matchAll(/\bt\(\s*"([\w.-]+)"/g)].map((m) => m[1]!);
   const indexedGroups = (code: string) => [...code.matchAll(/\bt\(\s*`([\w]+)\.(?:[\w]*)\$\{/g)].map((m) => m[1]!);
 
+  /** Every action type a block can hold, from the parser's own schemas. */
+  const typesOf = (node: typeof actionNode | typeof intervalNode): string[] =>
+    node.shape.actions.element.options.map((o: { shape: { type: { value: string } } }) => o.shape.type.value);
+  const ACTION_TYPES = typesOf(actionNode);
+  const INTERVAL_TYPES = typesOf(intervalNode);
+
   it("client: every key the cards draw with exists in both languages", () => {
     const code = clientSources();
     const used = literalKeys(code);
@@ -220,16 +226,17 @@ describe("locales", () => {
       // GF-POOL-2: every kind of pool line has its label, and so does every action a block can hold.
       const missing = [
         ...POOL_KINDS.map((k) => `pool_kind.${k}`),
-        ...Object.keys(ACTION_LABELS).map((k) => `scene_action.${k}`),
-        ...Object.keys(INTERVAL_LABELS).map((k) => `interval_action.${k}`),
+        ...ACTION_TYPES.map((k) => `scene_action.${k}`),
+        ...INTERVAL_TYPES.map((k) => `interval_action.${k}`),
       ].filter((key) => !keys.has(`${lang}.js.genrefuzzion.${key}`));
       expect(missing).toEqual([]);
     }
   });
 
   it("client: the cards draw every action type a block can hold", () => {
-    expect([...SCENE_ACTIONS].sort()).toEqual(Object.keys(ACTION_LABELS).sort());
-    expect([...INTERVAL_ACTIONS].sort()).toEqual(Object.keys(INTERVAL_LABELS).sort());
+    expect(ACTION_TYPES.length).toBeGreaterThan(15);
+    expect([...SCENE_ACTIONS].sort()).toEqual([...ACTION_TYPES].sort());
+    expect([...INTERVAL_ACTIONS].sort()).toEqual([...INTERVAL_TYPES].sort());
   });
 
   it("client: every js.genrefuzzion key is used by the initializer or the cards (no dead strings)", () => {
@@ -289,6 +296,17 @@ describe("initializer", () => {
     expect(text).not.toMatch(/ZodError|\$ZodType/);
     // Signatures, seeds and beacons are checked by gf-verify.js, loaded only where a roll card is drawn.
     expect(text).not.toMatch(/bls12-381|BLS_SIG|ed25519_CURVE|\bsha512\b/i);
+    // The tricks and flaws tables come with gf-sheet-checks.js, loaded only where a sheet card is drawn.
+    expect(text).not.toMatch(/GF-TRICK-\d|GF-FLAW-\d/);
+  });
+
+  it("ships a current gf-sheet-checks.js: the committed file is what build.mjs makes from src/plugin-client/sheet-checks-page.ts", async () => {
+    const fresh = await build({ entryPoints: ["src/plugin-client/sheet-checks-page.ts"], bundle: true, write: false, platform: "browser",
+      format: "iife", globalName: "GfSheetChecks", target: "es2020", minify: true, logLevel: "silent", legalComments: "none" });
+    const text = read("public/javascripts/gf-sheet-checks.js");
+    expect(text).toBe(fresh.outputFiles[0]!.text);
+    expect(text).toMatch(/GF-TRICK-\d/);
+    expect(text).not.toMatch(/ZodError|\$ZodType/);
   });
 
   it("ships a current gf-verify.js: the committed file is what build.mjs makes from src/plugin-client/verify-page.ts", async () => {

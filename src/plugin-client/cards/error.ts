@@ -1,14 +1,13 @@
 // The error card: a block with mistakes. Its title and line numbers are drawn in the reader's
 // language; each message stays in the block's language, since it quotes the keywords the player
-// typed; the source stays as cooked, verbatim, so a mistake never hides what was written.
+// typed; the source is shown verbatim, so a mistake never hides what was written.
 import { int, list, obj, str, type Data } from "../card-data.js";
 import { h } from "../dom.js";
 import type { GfHost } from "../host.js";
 import { withRule } from "./parts.js";
 
-export function drawError(host: GfHost, d: Data, card: HTMLElement): HTMLElement[] {
+export function drawError(host: GfHost, d: Data, source: string): HTMLElement[] {
   const t = host.t;
-  const source = card.querySelector("pre");
   const more = int(d["more"]) ?? 0;
   return [
     h("p", { class: "gf-error-title" }, t("error.title", { tag: str(d["tag"]) ?? "gf" })),
@@ -18,6 +17,6 @@ export function drawError(host: GfHost, d: Data, card: HTMLElement): HTMLElement
         `${t("error.at", { line: int(e["line"]) ?? 0, column: int(e["column"]) ?? 0 })}: `,
         withRule(str(e["message"]) ?? "", rule, rule ? host.ruleUrl?.(rule) : undefined, t("error.rule", { rule: rule ?? "" })));
     }), more > 0 ? h("li", { class: "gf-error-more" }, t("error.more", { count: more })) : null),
-    h("pre", { class: "gf-source", "aria-label": t("error.source") }, h("code", {}, source?.textContent ?? "")),
+    h("pre", { class: "gf-source", "aria-label": t("error.source") }, h("code", {}, source)),
   ];
 }

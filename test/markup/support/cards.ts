@@ -1,17 +1,29 @@
-// The cards in cooked HTML as the client reads them: data-gf-card's block name and data, read by
-// the same function the client uses.
+// The cards in cooked HTML as the client reads them, with the functions the client uses: a card
+// cooked as its lines (data-gf-card's head and the block's lines, GenreFuzzion's) parsed by its
+// game's reader, a card cooked with its data (Tricube's) read from data-gf-card. `html` is the
+// cooked card itself (the no-JavaScript fallback); `source` the block as written, from its tag on.
+import type { SheetWarningsHook } from "../../../src/markup/block-spec.js";
 import { readCardValue } from "../../../src/markup/card-data.js";
+import { readGfCard } from "../../../src/games/genrefuzzion/cards/read-card.js";
+import { sheetCardWarnings } from "../../../src/games/genrefuzzion/sheet/sheet-card-warnings.js";
 
-export interface CookedCard { readonly block: string; readonly data: Record<string, unknown>; readonly html: string }
+export interface CookedCard { readonly block: string; readonly data: Record<string, unknown>; readonly html: string; readonly source: string }
 
 const CARD = /<div data-gf-card="([^"]*)">([^]*?)<\/div>\n?(?=<|$)/g;
 const ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
-const unescape = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]!);
+/** Entities back to text, as the browser's parser does (the cook writes these and the bidi controls' &#x…;). */
+const unescape = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39|#x[0-9A-Fa-f]+);/g,
+  (e) => ENTITIES[e] ?? String.fromCharCode(parseInt(e.slice(3, -1), 16)));
 
-export function cardsOf(html: string): CookedCard[] {
+/** Every cooked card of `html`; sheet cards get the creation checks' warnings, as in the client, unless told otherwise. */
+export function cardsOf(html: string, options: { readonly sheetWarnings?: SheetWarningsHook } = { sheetWarnings: sheetCardWarnings }): CookedCard[] {
   return [...html.matchAll(CARD)].map((m) => {
-    const value = readCardValue(unescape(m[1]!));
-    if (!value) throw new Error(`not a card value: ${m[1]}`);
-    return { block: value.block, data: value.data as Record<string, unknown>, html: m[0] };
+    // textContent: a <br> adds nothing, the line break after it stays.
+    const head = unescape(m[1]!);
+    const cooked = readCardValue(head);
+    if (cooked) return { block: cooked.block, data: cooked.data as Record<string, unknown>, html: m[0], source: unescape(/<pre><code>([^]*?)<\/code><\/pre>/.exec(m[2]!)?.[1] ?? "") };
+    const value = readGfCard(head, unescape(m[2]!.replaceAll("<br>", "")), options);
+    if (!value) throw new Error(`not a cooked card: ${m[0]}`);
+    return { block: value.block, data: value.data as Record<string, unknown>, html: m[0], source: value.source };
   });
 }

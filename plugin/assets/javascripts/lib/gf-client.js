@@ -10,6 +10,11 @@ function isLang(value) {
 function fill(template, params = {}) {
   return template.replace(/\{(\w+)\}/g, (whole, name) => Object.hasOwn(params, name) ? String(params[name]) : whole);
 }
+function localise(catalogue, error2, lang) {
+  const entry2 = catalogue[error2.code];
+  const text3 = entry2 ? fill(entry2[lang], error2.params) : `${error2.code} ${JSON.stringify(error2.params ?? {})}`;
+  return error2.rule ? `${text3} (${error2.rule})` : text3;
+}
 
 // src/dice/die.ts
 var DIE_SIZES = [4, 6, 8, 10, 12];
@@ -17,8 +22,216 @@ function isDieSize(value) {
   return value === 4 || value === 6 || value === 8 || value === 10 || value === 12;
 }
 var dieName = (size) => `d${size}`;
+var MAX_POOL_DICE = 30;
 
 // src/markup/card-data.ts
+var UNSAFE = /[\u0000-\u001f\u007f"'\\&<>\u061c\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/;
+function text(value) {
+  if (!UNSAFE.test(value)) return "'" + value + "'";
+  let out = "'";
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 92) out += "\\\\";
+    else if (c < 32 || c === 127 || c === 34 || c === 39 || c === 38 || c === 60 || c === 62 || c === 1564 || c === 8206 || c === 8207 || c >= 8234 && c <= 8238 || c === 8232 || c === 8233 || c >= 8294 && c <= 8297) out += "\\u" + c.toString(16).padStart(4, "0");
+    else out += value[i];
+  }
+  return out + "'";
+}
+function put(out, key, json) {
+  return json === void 0 ? out : out + (out.length > 1 ? ",'" : "'") + key + "':" + json;
+}
+var str = (v) => v ? text(v) : void 0;
+var num = (v) => v === void 0 ? void 0 : Number.isFinite(v) ? String(v) : "null";
+var flag = (v) => v ? "true" : void 0;
+var sizes = (v) => v.length ? "[" + v.join(",") + "]" : void 0;
+function list(items, one) {
+  if (items.length === 0) return void 0;
+  let out = "[";
+  for (let i = 0; i < items.length; i++) out += (i ? "," : "") + one(items[i]);
+  return out + "]";
+}
+var strings = (v) => list(v, text);
+var textField = (f) => f === void 0 ? void 0 : f.value ? "{'value':" + text(f.value) + "}" : "{}";
+var points = (p) => p === void 0 ? void 0 : "{'value':" + num(p.value) + "}";
+function poolEntry(e) {
+  let o = put("{", "kind", text(e.kind));
+  o = put(o, "name", str(e.name));
+  o = put(o, "owner", str(e.owner));
+  o = put(o, "dice", sizes(e.dice));
+  return put(o, "sacrifice", flag(e.sacrifice)) + "}";
+}
+var boost = (b) => "{'currency':" + text(b.currency) + "}";
+function pool(n) {
+  let o = put("{", "entries", list(n.entries, poolEntry));
+  o = put(o, "boosts", list(n.boosts, boost));
+  o = put(o, "character", str(n.character));
+  o = put(o, "sheet", str(n.sheet));
+  o = put(o, "role", str(n.role));
+  return put(o, "scene", num(n.scene)) + "}";
+}
+var sceneCliche = (c) => put(put("{", "name", str(c.name)), "die", num(c.die)) + "}";
+var ally = (a) => put(put("{", "name", str(a.name)), "runner", str(a.runner)) + "}";
+function scene(n) {
+  let o = put("{", "number", num(n.number));
+  o = put(o, "title", textField(n.title));
+  o = put(o, "setting", textField(n.setting));
+  o = put(o, "tone", textField(n.tone));
+  o = put(o, "cliches", list(n.cliches, sceneCliche));
+  o = put(o, "protagonist", textField(n.protagonist));
+  const ant = n.antagonist;
+  o = put(o, "antagonist", ant && put(put(put("{", "kind", text(ant.kind)), "name", str(ant.name)), "description", str(ant.description)) + "}");
+  o = put(o, "intention", textField(n.intention));
+  o = put(o, "allies", list(n.allies, ally));
+  return put(o, "finale", n.finale && (n.finale.value ? "{'value':true}" : "{}")) + "}";
+}
+function rolledDie(d) {
+  const o = put(put("{", "size", num(d.size)), "face", num(d.face));
+  return put(put(o, "result", flag(d.result)), "botch", flag(d.botch)) + "}";
+}
+function roll(n) {
+  let o = put("{", "character", str(n.character));
+  o = put(o, "role", str(n.role));
+  o = put(o, "scene", num(n.scene));
+  o = put(o, "post", num(n.post));
+  o = put(o, "blockNumber", num(n.blockNumber));
+  o = put(o, "proof", str(n.proof));
+  o = put(o, "version", str(n.version));
+  o = put(o, "dice", list(n.dice, rolledDie));
+  o = put(o, "result", num(n.result));
+  o = put(o, "effect", sizes(n.effect));
+  return put(o, "botches", num(n.botches)) + "}";
+}
+function runners(r) {
+  if (r === void 0) return void 0;
+  let out = "{";
+  for (const name of Object.keys(r)) {
+    const user = str(r[name]);
+    if (user !== void 0) out += (out.length > 1 ? "," : "") + text(name) + ":" + user;
+  }
+  return out + "}";
+}
+function sceneAction(a) {
+  const o = put("{", "type", text(a.type));
+  switch (a.type) {
+    case "present":
+    case "ally-intention":
+      return put(o, "intention", str(a.intention)) + "}";
+    case "extra-cliche":
+      return put(put(o, "name", str(a.name)), "die", num(a.die)) + "}";
+    case "upgrade":
+      return put(o, "name", str(a.name)) + "}";
+    case "call":
+      return put(put(o, "allies", strings(a.allies)), "runners", runners(a.runners)) + "}";
+    case "ally-die":
+      return put(o, "trait", str(a.trait)) + "}";
+    case "refuse":
+      return put(o, "reason", str(a.reason)) + "}";
+    case "block":
+      return put(o, "ally", str(a.ally)) + "}";
+    case "effect":
+      return put(put(put(put(o, "outcome", text(a.outcome)), "target", str(a.target)), "owner", str(a.owner)), "die", num(a.die)) + "}";
+    case "trick":
+      return put(put(o, "name", str(a.name)), "detail", str(a.detail)) + "}";
+    case "flaw":
+      return put(put(o, "name", str(a.name)), "owner", str(a.owner)) + "}";
+    case "rate":
+      return put(put(put(o, "protagonist", num(a.protagonist)), "antagonist", num(a.antagonist)), "reason", str(a.reason)) + "}";
+    case "name-rater":
+      return put(o, "rater", str(a.rater)) + "}";
+    case "yield":
+    case "concede":
+    case "oppose":
+    case "retry":
+    case "suspend":
+    case "resume":
+    case "withdraw":
+      return o + "}";
+    default:
+      return unwritten(a);
+  }
+}
+function intervalAction(a) {
+  const o = put("{", "type", text(a.type));
+  switch (a.type) {
+    case "train":
+      return put(o, "trait", str(a.trait)) + "}";
+    case "rename":
+      return put(put(o, "from", str(a.from)), "to", str(a.to)) + "}";
+    case "new-trick":
+    case "new-flaw":
+      return put(put(o, "name", str(a.name)), "detail", str(a.detail)) + "}";
+    case "new-cliche":
+      return put(o, "name", str(a.name)) + "}";
+    case "new-relationship":
+      return put(put(o, "name", str(a.name)), "target", str(a.target)) + "}";
+    case "endorse":
+      return put(put(put(o, "character", str(a.character)), "objective", num(a.objective)), "currency", str(a.currency)) + "}";
+    case "satisfy":
+      return put(o, "objective", num(a.objective)) + "}";
+    case "retire":
+    case "call":
+      return o + "}";
+    default:
+      return unwritten(a);
+  }
+}
+function unwritten(a) {
+  throw new Error(`no card writer for ${a.type}`);
+}
+function action(n) {
+  return put(put(put("{", "actions", list(n.actions, sceneAction)), "character", str(n.character)), "scene", num(n.scene)) + "}";
+}
+function interval(n) {
+  return put(put("{", "actions", list(n.actions, intervalAction)), "character", str(n.character)) + "}";
+}
+var trait = (t) => put(put(put("{", "name", str(t.name)), "target", str(t.target)), "die", num(t.die)) + "}";
+var trickOrFlaw = (t) => put(put("{", "name", str(t.name)), "fills", strings(t.fills)) + "}";
+var objective = (o) => put(put(put("{", "text", str(o.text)), "state", text(o.state)), "difficulty", num(o.difficulty)) + "}";
+function notice(w) {
+  return put(put(put(put("{", "code", str(w.code)), "rule", str(w.rule)), "line", num(w.line)), "message", str(w.message)) + "}";
+}
+function sheet(n) {
+  let o = put("{", "mode", str(n.mode));
+  o = put(o, "name", textField(n.name));
+  o = put(o, "player", textField(n.player));
+  o = put(o, "concept", textField(n.concept));
+  o = put(o, "cliches", list(n.cliches, trait));
+  o = put(o, "relationships", list(n.relationships, trait));
+  o = put(o, "tricks", list(n.tricks, trickOrFlaw));
+  o = put(o, "flaws", list(n.flaws, trickOrFlaw));
+  o = put(o, "objectives", list(n.objectives, objective));
+  o = put(o, "advantages", list(n.advantages, trait));
+  o = put(o, "problems", list(n.problems, trait));
+  o = put(o, "pv", points(n.pv));
+  o = put(o, "pk", points(n.pk));
+  o = put(o, "notes", textField(n.notes));
+  return put(o, "warnings", n.warnings && list(n.warnings, notice)) + "}";
+}
+function errorItem(e) {
+  const o = put(put(put("{", "line", num(e.line)), "column", num(e.column)), "code", str(e.code));
+  return put(put(o, "rule", str(e.rule)), "message", str(e.message)) + "}";
+}
+function error(d) {
+  return put(put(put("{", "tag", str(d.tag)), "errors", list(d.errors, errorItem)), "more", num(d.more)) + "}";
+}
+function cardValue(card) {
+  switch (card.block) {
+    case "pool":
+      return "pool " + pool(card.data);
+    case "scene":
+      return "scene " + scene(card.data);
+    case "roll":
+      return "roll " + roll(card.data);
+    case "action":
+      return "action " + action(card.data);
+    case "interval":
+      return "interval " + interval(card.data);
+    case "sheet":
+      return "sheet " + sheet(card.data);
+    case "error":
+      return "error " + error(card.data);
+  }
+}
 var BLOCK_WORD = /^[a-z]{1,16}$/;
 function readCardValue(raw) {
   const space = raw.indexOf(" ");
@@ -36,21 +249,36 @@ function readCardValue(raw) {
 // src/plugin-client/card-data.ts
 var CARD_SELECTOR = "div[data-gf-card]";
 var cardSelector = (block) => `div[data-gf-card^="${block} "]`;
-function readCard(element) {
-  const raw = element.getAttribute("data-gf-card");
-  const value = raw === null ? void 0 : readCardValue(raw);
-  return value && { element, block: value.block, data: value.data };
+var SOURCE_ATTR = "data-gf-source";
+var readers = [];
+function useCardReaders(games) {
+  readers = games;
 }
-var str = (v) => typeof v === "string" ? v : void 0;
+function readCard(element, options = {}) {
+  const head = element.getAttribute("data-gf-card");
+  if (head === null) return void 0;
+  const cooked = readCardValue(head);
+  if (cooked) return { element, block: cooked.block, data: cooked.data, source: element.querySelector("pre")?.textContent ?? "" };
+  const text3 = element.getAttribute(SOURCE_ATTR) ?? element.textContent ?? "";
+  for (const game of readers) {
+    const value = game.read?.(head, text3, options);
+    if (value) return { element, block: value.block, data: value.data, source: value.source };
+  }
+  return void 0;
+}
+function keepSource(element) {
+  if (!element.hasAttribute(SOURCE_ATTR)) element.setAttribute(SOURCE_ATTR, element.textContent ?? "");
+}
+var str2 = (v) => typeof v === "string" ? v : void 0;
 var int = (v) => typeof v === "number" && Number.isInteger(v) ? v : void 0;
-var list = (v) => Array.isArray(v) ? v : [];
+var list2 = (v) => Array.isArray(v) ? v : [];
 var obj = (v) => typeof v === "object" && v !== null && !Array.isArray(v) ? v : {};
 var dieSize = (v) => isDieSize(v) ? v : void 0;
-var dice = (v) => list(v).map(dieSize).filter((d) => d !== void 0);
+var dice = (v) => list2(v).map(dieSize).filter((d) => d !== void 0);
 function oneOf(v, words) {
   return typeof v === "string" && words.includes(v) ? v : void 0;
 }
-var field = (v) => str(obj(v)["value"]);
+var field = (v) => str2(obj(v)["value"]);
 var SIDES = ["protagonist", "antagonist"];
 
 // src/plugin-client/dom.ts
@@ -75,18 +303,18 @@ var counter = 0;
 var uid = (prefix) => `${prefix}-${++counter}-${Math.random().toString(36).slice(2, 7)}`;
 
 // src/plugin-client/cards/parts.ts
-function header(t, title, role, scene) {
+function header(t, title, role, scene2) {
   return h(
     "div",
     { class: "gf-card-header" },
     h("span", { class: "gf-card-title" }, title),
     role ? h("span", { class: "gf-role", "data-gf-role": role }, t(`card.${role}`)) : null,
-    scene !== void 0 ? h("span", { class: "gf-scene-ref" }, t("card.scene_ref", { number: scene })) : null
+    scene2 !== void 0 ? h("span", { class: "gf-scene-ref" }, t("card.scene_ref", { number: scene2 })) : null
   );
 }
 var die = (size, attrs = {}) => h("span", { class: "gf-die", "data-gf-size": size, ...attrs }, `d${size}`);
-function diceList(t, sizes) {
-  return h("span", { class: "gf-dice" }, sizes.length ? sizes.map((s2) => die(s2)) : h("span", { class: "gf-die-pending" }, t("card.from_sheet")));
+function diceList(t, sizes2) {
+  return h("span", { class: "gf-dice" }, sizes2.length ? sizes2.map((s2) => die(s2)) : h("span", { class: "gf-die-pending" }, t("card.from_sheet")));
 }
 function fieldRow(label2, key, ...value) {
   return [h("dt", { class: "gf-field-name" }, label2), h("dd", { class: "gf-field", "data-gf-field": key }, ...value)];
@@ -104,31 +332,30 @@ function ruleRef(rule, url, label2) {
 }
 
 // src/plugin-client/cards/error.ts
-function drawError(host, d, card) {
+function drawError(host, d, source) {
   const t = host.t;
-  const source = card.querySelector("pre");
   const more = int(d["more"]) ?? 0;
   return [
-    h("p", { class: "gf-error-title" }, t("error.title", { tag: str(d["tag"]) ?? "gf" })),
-    h("ul", { class: "gf-error-list" }, list(d["errors"]).map(obj).map((e) => {
-      const rule = str(e["rule"]);
+    h("p", { class: "gf-error-title" }, t("error.title", { tag: str2(d["tag"]) ?? "gf" })),
+    h("ul", { class: "gf-error-list" }, list2(d["errors"]).map(obj).map((e) => {
+      const rule = str2(e["rule"]);
       return h(
         "li",
-        { class: "gf-error-item", "data-gf-code": str(e["code"]), "data-gf-rule": rule },
+        { class: "gf-error-item", "data-gf-code": str2(e["code"]), "data-gf-rule": rule },
         `${t("error.at", { line: int(e["line"]) ?? 0, column: int(e["column"]) ?? 0 })}: `,
-        withRule(str(e["message"]) ?? "", rule, rule ? host.ruleUrl?.(rule) : void 0, t("error.rule", { rule: rule ?? "" }))
+        withRule(str2(e["message"]) ?? "", rule, rule ? host.ruleUrl?.(rule) : void 0, t("error.rule", { rule: rule ?? "" }))
       );
     }), more > 0 ? h("li", { class: "gf-error-more" }, t("error.more", { count: more })) : null),
-    h("pre", { class: "gf-source", "aria-label": t("error.source") }, h("code", {}, source?.textContent ?? ""))
+    h("pre", { class: "gf-source", "aria-label": t("error.source") }, h("code", {}, source))
   ];
 }
 
 // src/games/genrefuzzion/cards/sheet.ts
 function sheetTraits(d, key) {
-  return list(d[key]).map(obj).flatMap((x) => {
-    const name = str(x["name"]);
+  return list2(d[key]).map(obj).flatMap((x) => {
+    const name = str2(x["name"]);
     if (name === void 0) return [];
-    const target = str(x["target"]);
+    const target = str2(x["target"]);
     const die2 = dieSize(x["die"]);
     return [{ name, ...target ? { target } : {}, ...die2 ? { die: die2 } : {} }];
   });
@@ -147,19 +374,19 @@ function drawSheet(host, d) {
     )))) : null;
   };
   const named3 = (key) => {
-    const items = list(d[key]).map(obj).filter((x) => str(x["name"]) !== void 0);
+    const items = list2(d[key]).map(obj).filter((x) => str2(x["name"]) !== void 0);
     return items.length ? section(key, t(`card.${key}`), h("ul", { class: "gf-entries" }, items.map((x) => {
-      const fills = list(x["fills"]).map(str).filter((f) => Boolean(f));
+      const fills = list2(x["fills"]).map(str2).filter((f) => Boolean(f));
       return h(
         "li",
         { class: "gf-entry", "data-gf-kind": key },
-        h("span", { class: "gf-name" }, str(x["name"])),
+        h("span", { class: "gf-name" }, str2(x["name"])),
         fills.length ? h("span", { class: "gf-note" }, `: ${fills.join("; ")}`) : null
       );
     }))) : null;
   };
-  const objectives2 = list(d["objectives"]).map(obj).filter((o) => str(o["text"]) !== void 0);
-  const warnings = list(d["warnings"]).map(obj).filter((w) => str(w["message"]) !== void 0);
+  const objectives2 = list2(d["objectives"]).map(obj).filter((o) => str2(o["text"]) !== void 0);
+  const warnings = list2(d["warnings"]).map(obj).filter((w) => str2(w["message"]) !== void 0);
   const pv = int(d["pv"] === void 0 ? 0 : obj(d["pv"])["value"]) ?? 0;
   const pk = int(d["pk"] === void 0 ? 0 : obj(d["pk"])["value"]) ?? 0;
   const player = field(d["player"]);
@@ -190,7 +417,7 @@ function drawSheet(host, d) {
       return h(
         "li",
         { class: "gf-objective", "data-gf-state": state, "data-gf-difficulty": difficulty },
-        h("span", { class: "gf-name" }, str(o["text"])),
+        h("span", { class: "gf-name" }, str2(o["text"])),
         difficulty !== void 0 ? h("span", { class: "gf-note" }, ` \xB7 ${t("card.difficulty", { n: difficulty })}`) : null,
         h("span", { class: "gf-state" }, ` \xB7 ${t(`objective_state.${state}`)}`)
       );
@@ -199,11 +426,11 @@ function drawSheet(host, d) {
     traits("problems"),
     notes ? section("notes", t("card.notes"), h("p", { class: "gf-notes" }, notes)) : null,
     warnings.length ? h("ul", { class: "gf-warnings", "aria-label": t("card.warnings") }, warnings.map((w) => {
-      const rule = str(w["rule"]);
+      const rule = str2(w["rule"]);
       return h(
         "li",
-        { class: "gf-warning", "data-gf-code": str(w["code"]), "data-gf-rule": rule },
-        withRule(str(w["message"]), rule, rule ? host.ruleUrl?.(rule) : void 0, t("error.rule", { rule: rule ?? "" }))
+        { class: "gf-warning", "data-gf-code": str2(w["code"]), "data-gf-rule": rule },
+        withRule(str2(w["message"]), rule, rule ? host.ruleUrl?.(rule) : void 0, t("error.rule", { rule: rule ?? "" }))
       );
     })) : null
   ].filter((x) => x !== null);
@@ -238,14 +465,14 @@ function actionForm(host, options) {
     inputs.set(field2.key, { field: field2, input });
     return h("div", { class: "gf-picker-row" }, h("label", { for: id }, field2.label), input);
   });
-  const error = h("p", { class: "gf-picker-error", role: "alert", hidden: true });
+  const error2 = h("p", { class: "gf-picker-error", role: "alert", hidden: true });
   const form = h(
     "form",
     { id: uid("gf-action-form"), class: "gf-picker gf-action-form", hidden: true, "aria-label": options.title, novalidate: true },
     h("p", { class: "gf-picker-title" }, options.title),
     options.note ? h("p", { class: "gf-picker-note", role: "note" }, options.note) : null,
     rows,
-    error,
+    error2,
     h(
       "div",
       { class: "gf-picker-actions" },
@@ -260,8 +487,8 @@ function actionForm(host, options) {
     for (const [key, { field: field2, input }] of inputs) {
       const value = input.value.trim();
       if (!value && !(field2.kind === "text" && field2.optional)) {
-        error.textContent = t("form.missing", { field: field2.label });
-        error.hidden = false;
+        error2.textContent = t("form.missing", { field: field2.label });
+        error2.hidden = false;
         input.focus();
         return;
       }
@@ -299,11 +526,11 @@ var FOLD = {
   \u00E7: "c"
 };
 var PLAIN_KEYWORD = /^[a-z0-9'-]+(?: [a-z0-9'-]+)*$/;
-function foldKeyword(text2) {
-  if (PLAIN_KEYWORD.test(text2)) return text2;
+function foldKeyword(text3) {
+  if (PLAIN_KEYWORD.test(text3)) return text3;
   let out = "";
   let space = false;
-  for (const ch of text2.trim().toLowerCase()) {
+  for (const ch of text3.trim().toLowerCase()) {
     if (ch === " " || ch === "	") {
       space = true;
       continue;
@@ -314,10 +541,87 @@ function foldKeyword(text2) {
   }
   return out;
 }
+var KeywordTable = class {
+  constructor(fields2) {
+    __publicField(this, "map", /* @__PURE__ */ new Map());
+    __publicField(this, "maxWords");
+    __publicField(this, "display");
+    /**
+     * The longest run of leading words of `head` that is a keyword, and how many characters of `head`
+     * it covers (so the rest is the line's qualifier, as typed).
+     */
+    /** Results of prefix() by head: heads repeat endlessly ("cliché", "aliado Bea"), the work does not need to. */
+    __publicField(this, "prefixes", /* @__PURE__ */ new Map());
+    let maxWords = 1;
+    const shown = { es: [], en: [] };
+    for (const id of Object.keys(fields2)) {
+      const s2 = fields2[id];
+      const add = (word, lang) => {
+        const key = foldKeyword(word);
+        const seen = this.map.get(key);
+        if (seen?.id === id) return;
+        if (seen) throw new TypeError(`keyword "${word}" names two fields`);
+        this.map.set(key, { id, lang });
+        maxWords = Math.max(maxWords, key.split(" ").length);
+      };
+      s2.es.forEach((w) => add(w, "es"));
+      s2.en.forEach((w) => add(w, "en"));
+      s2.both?.forEach((w) => add(w, void 0));
+      shown.es.push(s2.es[0] ?? s2.both?.[0]);
+      shown.en.push(s2.en[0] ?? s2.both?.[0]);
+    }
+    this.maxWords = maxWords;
+    this.display = { es: shown.es.join(", "), en: shown.en.join(", ") };
+  }
+  /** The field an exact spelling names. */
+  get(text3) {
+    return this.map.get(foldKeyword(text3));
+  }
+  prefix(head) {
+    const known = this.prefixes.get(head);
+    if (known !== void 0 || this.prefixes.has(head)) return known;
+    const found = this.findPrefix(head);
+    if (this.prefixes.size >= 1024) this.prefixes.clear();
+    this.prefixes.set(head, found);
+    return found;
+  }
+  findPrefix(head) {
+    const ends = [];
+    let inWord = false;
+    for (let i = 0; i <= head.length; i++) {
+      const c = i < head.length ? head.charCodeAt(i) : 32;
+      const space = c === 32 || c === 9;
+      if (inWord && space) {
+        ends.push(i);
+        if (ends.length === this.maxWords) break;
+      }
+      inWord = !space;
+    }
+    let key = foldKeyword(head.slice(0, ends[ends.length - 1] ?? 0));
+    for (let n = ends.length; n > 0; n--) {
+      const hit = this.map.get(key);
+      if (hit) return { hit, length: ends[n - 1] };
+      key = key.slice(0, Math.max(0, key.lastIndexOf(" ")));
+    }
+    return void 0;
+  }
+  /** The first spelling of every field, for "expected one of …" messages. */
+  list(lang) {
+    return this.display[lang];
+  }
+};
 
 // src/games/genrefuzzion/markup/spellings.ts
 function written(s2, lang) {
   return s2.write?.[lang] ?? s2[lang][0] ?? s2.both?.[0];
+}
+function valueWords(values2) {
+  const out = {};
+  for (const id of Object.keys(values2)) {
+    const s2 = values2[id];
+    for (const w of [...s2.es, ...s2.en, ...s2.both ?? []]) out[foldKeyword(w)] = id;
+  }
+  return out;
 }
 var TAGS = {
   pool: ["gf-pool", "gf-pozo"],
@@ -344,6 +648,10 @@ var ATTRS = {
 var ROLES = {
   protagonist: { es: ["protagonista"], en: ["protagonist"] },
   antagonist: { es: ["antagonista"], en: ["antagonist"] }
+};
+var MODES = {
+  creation: { es: ["creaci\xF3n"], en: ["creation"] },
+  new: { es: ["nuevo", "nueva"], en: ["new"] }
 };
 var POOL_FIELDS = {
   cliche: { es: [], en: [], both: ["clich\xE9", "cliche", "clich\xEA"], write: { en: "cliche" } },
@@ -414,6 +722,12 @@ var INTERVAL_FIELDS = {
   /** GF-NEXT-1: the rater calls the interval (with or without a character, GF-RET-4). */
   call: { es: ["abrir intervalo", "abro el intervalo", "llamar intervalo"], en: ["call interval", "open interval"] }
 };
+var ROLL_FIELDS = {
+  dice: { es: ["dados"], en: ["dice"] },
+  result: { es: ["resultado"], en: ["result"] },
+  effect: { es: ["efecto", "dado de efecto"], en: ["effect", "effect die"] },
+  botches: { es: ["pifias"], en: ["botches"] }
+};
 var SHEET_FIELDS = {
   name: { es: ["nombre"], en: ["name"] },
   player: { es: ["jugador", "jugadora"], en: ["player"] },
@@ -479,10 +793,10 @@ function poolBlock(choice, lang) {
     [k.role, choice.role ? k[choice.role] : void 0],
     [k.scene, choice.scene]
   ])];
-  for (const trait of choice.traits) {
-    const die2 = trait.die ? ` d${trait.die}` : "";
-    const keyword = trait.kind === "relationship" && trait.target ? `${k.relationship} ${trait.target}` : trait.kind === "ally" ? `${k.ally} ${trait.target ?? ""}`.trim() : trait.kind === "scene" ? k.scene_cliche : k[trait.kind];
-    lines.push(`${keyword}: ${trait.name}${die2}`);
+  for (const trait3 of choice.traits) {
+    const die2 = trait3.die ? ` d${trait3.die}` : "";
+    const keyword = trait3.kind === "relationship" && trait3.target ? `${k.relationship} ${trait3.target}` : trait3.kind === "ally" ? `${k.ally} ${trait3.target ?? ""}`.trim() : trait3.kind === "scene" ? k.scene_cliche : k[trait3.kind];
+    lines.push(`${keyword}: ${trait3.name}${die2}`);
   }
   if (choice.bought) lines.push(k.bought);
   for (const b of choice.boosts ?? []) lines.push(`${k.boost}: ${b}`);
@@ -493,7 +807,7 @@ var oneLine = (value) => value.replace(/\s+/g, " ").trim();
 function turnActionText(input, context, lang) {
   const k = KEYWORDS[lang];
   const action_ = (line) => [openTag(k.action, [[k.character, context.character], [k.scene, context.scene]]), line, `[/${k.action}]`].join("\n");
-  const pool = (choice) => poolBlock({
+  const pool2 = (choice) => poolBlock({
     ...context.character ? { character: context.character } : {},
     ...context.role ? { role: context.role } : {},
     ...context.scene ? { scene: context.scene } : {},
@@ -503,7 +817,7 @@ function turnActionText(input, context, lang) {
     case "present":
       return action_(`${k.present}: ${oneLine(input.intention)}`);
     case "pool":
-      return pool(input.pool);
+      return pool2(input.pool);
     case "yield":
       return action_(k.yield);
     case "concede":
@@ -511,11 +825,11 @@ function turnActionText(input, context, lang) {
     case "oppose":
       return `${action_(k.oppose)}
 
-${pool(input.pool)}`;
+${pool2(input.pool)}`;
     case "retry":
       return `${action_(k.retry)}
 
-${pool(input.pool)}`;
+${pool2(input.pool)}`;
     case "effect": {
       const die2 = input.die ?? context.effectDie;
       return action_(`${k.effect}: ${k.outcome[input.outcome]} ${oneLine(input.target)}${die2 ? ` d${die2}` : ""}`);
@@ -632,7 +946,7 @@ function sceneTopics(topics) {
     const d = card.data;
     const number = typeof d["number"] === "number" ? d["number"] : void 0;
     const protagonist = field(d["protagonist"])?.trim();
-    const antagonist = str(obj(d["antagonist"])["name"])?.trim();
+    const antagonist = str2(obj(d["antagonist"])["name"])?.trim();
     const title = field(d["title"])?.trim();
     return [{
       topic,
@@ -659,10 +973,10 @@ var INTERVAL_BUTTONS = ["train", "rename", "new-trick", "new-flaw", "new-cliche"
 var same2 = (a, b) => !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 var STEP = { 4: 6, 6: 8, 8: 10, 10: 12 };
 function objectives(d) {
-  return list(d["objectives"]).map(obj).flatMap((o, i) => {
-    const text2 = str(o["text"]);
+  return list2(d["objectives"]).map(obj).flatMap((o, i) => {
+    const text3 = str2(o["text"]);
     const difficulty = int(o["difficulty"]);
-    return text2 === void 0 ? [] : [{ n: i + 1, text: text2, state: oneOf(o["state"], ["open", "achieved", "satisfied"]) ?? "open", ...difficulty !== void 0 ? { difficulty } : {} }];
+    return text3 === void 0 ? [] : [{ n: i + 1, text: text3, state: oneOf(o["state"], ["open", "achieved", "satisfied"]) ?? "open", ...difficulty !== void 0 ? { difficulty } : {} }];
   });
 }
 function ownSheet(sheets, username) {
@@ -671,9 +985,9 @@ function ownSheet(sheets, username) {
 function superseded(host) {
   return (host.thread?.() ?? []).some((p) => p.id > (host.postId ?? Infinity) && p.element.querySelector(`${cardSelector("scene")}, ${cardSelector("interval")}`) !== null);
 }
-function decorateInterval(interval, host) {
+function decorateInterval(interval2, host) {
   if (!host.username || !host.thread || superseded(host)) return;
-  const card = interval.element;
+  const card = interval2.element;
   const { t } = host;
   const bar = h("div", { class: "gf-turn-actions gf-interval-actions", role: "group", "aria-label": t("interval.actions") });
   card.append(h(
@@ -685,14 +999,14 @@ function decorateInterval(interval, host) {
   void (host.gameTopics?.() ?? Promise.resolve([])).catch(() => []).then((topics) => {
     const sheets = sheetTopics(topics);
     const own = ownSheet(sheets, host.username);
-    const buttons = INTERVAL_BUTTONS.flatMap((action) => {
-      const spec = formFor(action, host, own, sheets);
+    const buttons = INTERVAL_BUTTONS.flatMap((action4) => {
+      const spec = formFor(action4, host, own, sheets);
       if (!spec) return [];
-      const button = h("button", { type: "button", class: "gf-button", "data-gf-interval-action": action, "aria-expanded": "false" }, t(`interval_button.${action}`));
+      const button = h("button", { type: "button", class: "gf-button", "data-gf-interval-action": action4, "aria-expanded": "false" }, t(`interval_button.${action4}`));
       button.addEventListener("click", () => {
         card.querySelector(".gf-interval-form")?.remove();
         const form = actionForm(host, { ...spec, opener: () => button });
-        card.append(h("div", { class: "gf-interval-form", "data-gf-form-for": action }, form.form));
+        card.append(h("div", { class: "gf-interval-form", "data-gf-form-for": action4 }, form.form));
         form.open();
       });
       return [button];
@@ -700,7 +1014,7 @@ function decorateInterval(interval, host) {
     bar.replaceChildren(...own ? [] : [h("p", { class: "gf-picker-note", role: "note" }, t("interval.no_sheet"))], ...buttons);
   });
 }
-function formFor(action, host, own, sheets) {
+function formFor(action4, host, own, sheets) {
   const { lang, t } = host;
   const character = own?.name;
   const narration = { key: "narration", kind: "text", label: t("interval.narration"), hint: t("interval.narration_hint") };
@@ -710,8 +1024,8 @@ function formFor(action, host, own, sheets) {
 
 ${block}` : block);
   };
-  const title = t(`interval_button.${action}`);
-  if (action === "endorse") {
+  const title = t(`interval_button.${action4}`);
+  if (action4 === "endorse") {
     const choices = sheets.filter((s2) => s2 !== own && !same2(s2.name, character)).flatMap((s2) => objectives(s2.card.data).filter((o) => o.state === "open").map((o) => ({ value: `${o.n}|${s2.name}`, label: `${s2.name} \xB7 ${o.n}. ${o.text}` })));
     if (!choices.length) return void 0;
     return { title, note: t("interval.endorse_note"), fields: [
@@ -725,7 +1039,7 @@ ${block}` : block);
   if (!own || !character) return void 0;
   const d = own.card.data;
   const traits = [...sheetTraits(d, "cliches"), ...sheetTraits(d, "relationships")];
-  switch (action) {
+  switch (action4) {
     case "train": {
       const choices = traits.flatMap((x) => x.die && STEP[x.die] ? [{ value: x.name, label: `${x.name} (d${x.die} \u2192 d${STEP[x.die]}, ${x.die / 2} PV)` }] : []);
       if (!choices.length) return void 0;
@@ -747,12 +1061,12 @@ ${block}` : block);
     }
     case "new-trick":
     case "new-flaw": {
-      const trick = action === "new-trick";
+      const trick = action4 === "new-trick";
       return { title, note: trick ? t("interval.trick_note") : t("interval.flaw_note"), fields: [
         { key: "name", kind: "text", label: trick ? t("card.tricks") : t("card.flaws"), hint: trick ? t("interval.trick_hint") : t("interval.flaw_hint") },
         { key: "detail", kind: "text", label: t("interval.detail"), hint: t("interval.detail_hint"), optional: true },
         narration
-      ], compose: (v) => compose({ type: action, name: v["name"], detail: v["detail"] ?? "" }, v) };
+      ], compose: (v) => compose({ type: action4, name: v["name"], detail: v["detail"] ?? "" }, v) };
     }
     case "new-cliche":
       return {
@@ -786,22 +1100,22 @@ ${block}` : block);
 
 // src/games/genrefuzzion/cards/roll.ts
 function rolledDice(d) {
-  return list(d["dice"]).map(obj).flatMap((x) => {
+  return list2(d["dice"]).map(obj).flatMap((x) => {
     const size = dieSize(x["size"]);
     const face = int(x["face"]);
     return size !== void 0 && face !== void 0 && face >= 1 && face <= size ? [{ size, face, result: x["result"] === true, botch: x["botch"] === true }] : [];
   });
 }
-function effectPicks(rolled, sizes) {
+function effectPicks(rolled, sizes2) {
   const taken = /* @__PURE__ */ new Set();
-  for (const size of sizes) {
+  for (const size of sizes2) {
     const i = rolled.findIndex((r, k) => !taken.has(k) && r.size === size && !r.result && !r.botch);
     if (i >= 0) taken.add(i);
   }
   return taken;
 }
 function drawRoll(t, d) {
-  const character = str(d["character"]);
+  const character = str2(d["character"]);
   const rolled = rolledDice(d);
   const effect = dice(d["effect"]);
   const picks = effectPicks(rolled, effect);
@@ -932,7 +1246,7 @@ function decorateRoll(card, host) {
   const block = int(card.data["blockNumber"]);
   const times = post !== void 0 ? host.postTime?.(post) : void 0;
   const data = {
-    proof: str(card.data["proof"]),
+    proof: str2(card.data["proof"]),
     post,
     dice: rolledDice(card.data).map(({ size, face }) => ({ size, face })),
     ...block !== void 0 && block >= 0 ? { block } : {},
@@ -958,18 +1272,18 @@ function poolPicker(host, options) {
   const formId = uid("gf-picker");
   const picked = [];
   const groups = options.groups.map((group) => {
-    const items = group.traits.map((trait) => {
-      const input = h("input", { type: "checkbox", class: "gf-picker-check", value: trait.name });
+    const items = group.traits.map((trait3) => {
+      const input = h("input", { type: "checkbox", class: "gf-picker-check", value: trait3.name });
       const detailId = uid("gf-ally-trait");
-      const detail = trait.kind === "ally" ? h("input", { id: detailId, type: "text", class: "gf-picker-text", "aria-label": t("picker.ally_trait", { name: trait.target ?? "" }), placeholder: t("picker.ally_trait_hint") }) : void 0;
-      picked.push({ trait, input, ...detail ? { detail } : {} });
+      const detail = trait3.kind === "ally" ? h("input", { id: detailId, type: "text", class: "gf-picker-text", "aria-label": t("picker.ally_trait", { name: trait3.target ?? "" }), placeholder: t("picker.ally_trait_hint") }) : void 0;
+      picked.push({ trait: trait3, input, ...detail ? { detail } : {} });
       return h(
         "label",
-        { class: "gf-picker-option", "data-gf-kind": trait.kind },
+        { class: "gf-picker-option", "data-gf-kind": trait3.kind },
         input,
-        h("span", { class: "gf-name" }, trait.kind === "ally" ? trait.target ?? "" : trait.name),
-        trait.target && trait.kind !== "ally" ? h("span", { class: "gf-note" }, ` (${trait.target})`) : null,
-        trait.die ? h("span", { class: "gf-die", "data-gf-size": trait.die, "aria-label": `d${trait.die}` }, `d${trait.die}`) : null,
+        h("span", { class: "gf-name" }, trait3.kind === "ally" ? trait3.target ?? "" : trait3.name),
+        trait3.target && trait3.kind !== "ally" ? h("span", { class: "gf-note" }, ` (${trait3.target})`) : null,
+        trait3.die ? h("span", { class: "gf-die", "data-gf-size": trait3.die, "aria-label": `d${trait3.die}` }, `d${trait3.die}`) : null,
         detail ?? null
       );
     });
@@ -989,19 +1303,19 @@ function poolPicker(host, options) {
     h("option", { value: "protagonist" }, t("card.protagonist")),
     h("option", { value: "antagonist" }, t("card.antagonist"))
   );
-  const scene = h("select", { id: sceneId, class: "gf-picker-select", required: true });
+  const scene2 = h("select", { id: sceneId, class: "gf-picker-select", required: true });
   let scenes = [];
   const count = h("p", { class: "gf-picker-count", "aria-live": "polite" }, t("picker.count", { n: 0 }));
-  const error = h("p", { class: "gf-picker-error", role: "alert", hidden: true });
+  const error2 = h("p", { class: "gf-picker-error", role: "alert", hidden: true });
   const chosen = () => picked.filter((o) => o.input.checked);
   const diceChosen = () => chosen().length + (bought.checked ? 1 : 0);
   const update = () => {
     count.textContent = t("picker.count", { n: diceChosen() });
-    if (diceChosen()) error.hidden = true;
+    if (diceChosen()) error2.hidden = true;
   };
   const fail = (message) => {
-    error.textContent = message;
-    error.hidden = false;
+    error2.textContent = message;
+    error2.hidden = false;
   };
   const form = h(
     "form",
@@ -1027,10 +1341,10 @@ function poolPicker(host, options) {
       "div",
       { class: "gf-picker-row" },
       options.role ? null : [h("label", { for: roleId }, t("picker.role")), role],
-      options.scenes ? [h("label", { for: sceneId }, t("picker.post_in")), scene] : null
+      options.scenes ? [h("label", { for: sceneId }, t("picker.post_in")), scene2] : null
     ),
     count,
-    error,
+    error2,
     h(
       "div",
       { class: "gf-picker-actions" },
@@ -1043,10 +1357,10 @@ function poolPicker(host, options) {
   const open = () => {
     shown.open();
     if (!options.scenes) return;
-    void options.scenes().then((list2) => {
-      scenes = list2;
-      scene.replaceChildren(...list2.map((s2, i) => h("option", { value: String(i) }, s2.label)));
-      if (!list2.length) fail(t("picker.no_scene"));
+    void options.scenes().then((list3) => {
+      scenes = list3;
+      scene2.replaceChildren(...list3.map((s2, i) => h("option", { value: String(i) }, s2.label)));
+      if (!list3.length) fail(t("picker.no_scene"));
     });
   };
   form.addEventListener("change", update);
@@ -1062,7 +1376,7 @@ function poolPicker(host, options) {
       allyWithout.detail.focus();
       return;
     }
-    const target = options.scenes ? scenes[Number(scene.value)] : void 0;
+    const target = options.scenes ? scenes[Number(scene2.value)] : void 0;
     if (options.scenes && !target) {
       fail(t("picker.no_scene"));
       return;
@@ -1080,7 +1394,12 @@ function poolPicker(host, options) {
 }
 
 // src/lib/result.ts
+var ok = (value) => ({ ok: true, value });
 var DONE = Object.freeze({ ok: true, value: void 0 });
+var err = (error2) => ({ ok: false, error: error2 });
+function gfError(code, rule, params) {
+  return { code, ...rule ? { rule } : {}, ...params ? { params } : {} };
+}
 
 // src/games/genrefuzzion/rules/evaluate.ts
 function compareWithStanding(answer2, standing) {
@@ -1142,22 +1461,22 @@ function afterRoll(side, result, answered) {
 }
 var effectDue = (effectDice, d4StandIn) => effectDice > 0 || d4StandIn;
 function turnOf(game) {
-  const { phase, scene } = game;
+  const { phase, scene: scene2 } = game;
   const t = TURNS[phase];
-  const base = { phase, moves: finaleMoves(t.moves, scene?.finale ?? false), rule: t.rule };
+  const base = { phase, moves: finaleMoves(t.moves, scene2?.finale ?? false), rule: t.rule };
   switch (t.actor) {
     case "protagonist":
     case "antagonist":
-      if (t.actor === "antagonist" && phase === "calls" && scene?.antagonist.extra && !scene.antagonist.player) {
+      if (t.actor === "antagonist" && phase === "calls" && scene2?.antagonist.extra && !scene2.antagonist.player) {
         return { ...base, actor: "antagonist", player: null, rule: "GF-ANT-2" };
       }
-      return { ...base, actor: t.actor, player: scene?.[t.actor].player ?? null };
+      return { ...base, actor: t.actor, player: scene2?.[t.actor].player ?? null };
     case "winner": {
-      const side = scene?.outcome?.winner ?? "protagonist";
-      return { ...base, actor: side, player: scene?.[side].player ?? null };
+      const side = scene2?.outcome?.winner ?? "protagonist";
+      return { ...base, actor: side, player: scene2?.[side].player ?? null };
     }
     case "others":
-      return scene?.rater ? { ...base, actor: "others", player: scene.rater, rule: "GF-AMB-28" } : { ...base, actor: "others", player: null };
+      return scene2?.rater ? { ...base, actor: "others", player: scene2.rater, rule: "GF-AMB-28" } : { ...base, actor: "others", player: null };
     case "next":
       return { ...base, actor: "next", player: game.next, ...game.suspended && game.next ? { rule: "GF-SUSP-1" } : {} };
     default:
@@ -1223,36 +1542,36 @@ function sceneTurn(events) {
       continue;
     }
     if (e.kind !== "action") continue;
-    for (const action of e.actions) {
-      if (action === "suspend" && !stopped) {
+    for (const action4 of e.actions) {
+      if (action4 === "suspend" && !stopped) {
         stopped = "suspended";
         continue;
       }
-      if (action === "resume" && stopped === "suspended") {
+      if (action4 === "resume" && stopped === "suspended") {
         stopped = null;
         continue;
       }
-      if (action === "withdraw") {
+      if (action4 === "withdraw") {
         stopped = "withdrawn";
         continue;
       }
       if (stopped) continue;
       const side = sideOf(e.author, e.character);
-      if (action === "present" && mayMove(phase, "present", side)) {
+      if (action4 === "present" && mayMove(phase, "present", side)) {
         players.antagonist ?? (players.antagonist = e.author);
         if (e.character) names.antagonist ?? (names.antagonist = e.character);
         phase = AFTER_MOVE.present;
-      } else if (action === "yield" && !finale && side && mayMove(phase, "yield", side)) {
+      } else if (action4 === "yield" && !finale && side && mayMove(phase, "yield", side)) {
         winner = other2(side);
         phase = AFTER_MOVE.yield;
-      } else if (action === "concede" && finale && side && mayMove(phase, "yield", side)) {
+      } else if (action4 === "concede" && finale && side && mayMove(phase, "yield", side)) {
         winner = other2(side);
         phase = effectDue(lastEffects[winner].length, false) ? "won" : AFTER_MOVE.effect;
-      } else if (action === "effect" && mayMove(phase, "effect", side, winner)) {
+      } else if (action4 === "effect" && mayMove(phase, "effect", side, winner)) {
         phase = AFTER_MOVE.effect;
-      } else if (action === "rate" && finale && phase === "rating") {
+      } else if (action4 === "rate" && finale && phase === "rating") {
         if (!finaleRaters.some((r) => same3(r, e.author))) finaleRaters.push(e.author);
-      } else if (action === "rate" && mayMove(phase, "rate", side)) {
+      } else if (action4 === "rate" && mayMove(phase, "rate", side)) {
         phase = "idle";
         rater = e.author;
       }
@@ -1303,12 +1622,12 @@ function threadEvents(posts, options = {}) {
       const card = readCard(element);
       if (!card) continue;
       const d = card.data;
-      const character = str(d["character"]);
+      const character = str2(d["character"]);
       switch (card.block) {
         case "scene": {
           const number = int(d["number"]);
           const protagonist = field(d["protagonist"]);
-          const antagonist = str(obj(d["antagonist"])["name"]);
+          const antagonist = str2(obj(d["antagonist"])["name"]);
           const title = field(d["title"])?.trim();
           const finale = obj(d["finale"])["value"] === true;
           events.push({
@@ -1327,7 +1646,7 @@ function threadEvents(posts, options = {}) {
             kind: "action",
             ...base,
             ...character ? { character } : {},
-            actions: list(d["actions"]).map((a) => str(obj(a)["type"]) ?? "")
+            actions: list2(d["actions"]).map((a) => str2(obj(a)["type"]) ?? "")
           });
           break;
         case "pool": {
@@ -1337,8 +1656,8 @@ function threadEvents(posts, options = {}) {
         }
         case "roll": {
           if (service && post.username.toLowerCase() !== service) break;
-          const pool = int(d["post"]);
-          events.push({ kind: "roll", ...base, result: int(d["result"]) ?? 0, effects: dice(d["effect"]), ...pool !== void 0 ? { pool } : {} });
+          const pool2 = int(d["post"]);
+          events.push({ kind: "roll", ...base, result: int(d["result"]) ?? 0, effects: dice(d["effect"]), ...pool2 !== void 0 ? { pool: pool2 } : {} });
           break;
         }
       }
@@ -1355,7 +1674,7 @@ function eventsFromScene(events, postId) {
 
 // src/plugin-client/open-scenes.ts
 var same4 = (a, b) => a !== void 0 && b !== void 0 && a.trim().toLowerCase() === b.trim().toLowerCase();
-var playsIn = (scene, character) => same4(scene.protagonist, character) || same4(scene.antagonist, character) || scene.antagonist === void 0 && character !== void 0;
+var playsIn = (scene2, character) => same4(scene2.protagonist, character) || same4(scene2.antagonist, character) || scene2.antagonist === void 0 && character !== void 0;
 var fromFirstPost = (s2) => ({
   topicId: s2.topic.topicId,
   postId: s2.topic.postId,
@@ -1369,7 +1688,7 @@ function scenesInThread(first, events) {
   return events.flatMap((e) => {
     if (e.kind !== "scene") return [];
     const state = sceneTurn(eventsFromScene(events, e.postId))?.state;
-    const scene = e.postId === first.topic.postId ? fromFirstPost(first) : {
+    const scene2 = e.postId === first.topic.postId ? fromFirstPost(first) : {
       topicId: first.topic.topicId,
       postId: e.postId,
       topicTitle: first.topic.title,
@@ -1378,7 +1697,7 @@ function scenesInThread(first, events) {
       ...e.protagonist ? { protagonist: e.protagonist } : {},
       ...e.antagonist ? { antagonist: e.antagonist } : {}
     };
-    return [{ scene, open: state !== void 0 && state !== "done" && state !== "suspended" }];
+    return [{ scene: scene2, open: state !== void 0 && state !== "done" && state !== "suspended" }];
   });
 }
 async function openScenesOf(host, topics, character) {
@@ -1403,13 +1722,13 @@ function sheetGroups(t, data) {
     traits: sheetTraits(data, section2).map(({ name, target, die: die2 }) => ({ kind, name, ...target ? { target } : {}, ...die2 ? { die: die2 } : {} }))
   }));
 }
-function decorateSheet(sheet2, host) {
+function decorateSheet(sheet3, host) {
   const { lang, t } = host;
-  const card = sheet2.element;
-  const character = field(sheet2.data["name"]);
+  const card = sheet3.element;
+  const character = field(sheet3.data["name"]);
   const gameTopics = host.gameTopics?.bind(host);
   const picker = poolPicker(host, {
-    groups: sheetGroups(t, sheet2.data),
+    groups: sheetGroups(t, sheet3.data),
     opener: () => toggle,
     ...gameTopics ? { scenes: async () => (await openScenesOf(host, await gameTopics(), character)).map((s2) => ({
       topicId: s2.topicId,
@@ -1417,7 +1736,7 @@ function decorateSheet(sheet2, host) {
       label: s2.number !== void 0 ? `${t("card.scene_ref", { number: s2.number })} \xB7 ${s2.title ?? s2.topicTitle}` : s2.title ?? s2.topicTitle
     })) } : {},
     compose: (choice) => {
-      const text2 = poolBlock({
+      const text3 = poolBlock({
         ...character ? { character } : {},
         ...host.postId !== void 0 ? { sheet: host.postId } : {},
         role: choice.role,
@@ -1426,7 +1745,7 @@ function decorateSheet(sheet2, host) {
         bought: choice.bought,
         boosts: choice.boosts
       }, lang);
-      host.composeReply(text2, choice.scene?.topicId);
+      host.composeReply(text3, choice.scene?.topicId);
     }
   });
   const toggle = h(
@@ -1443,8 +1762,8 @@ function decorateSheet(sheet2, host) {
 }
 
 // src/plugin-client/scene-card.ts
-function decorateScene(scene, host) {
-  const card = scene.element;
+function decorateScene(scene2, host) {
+  const card = scene2.element;
   if (!host.thread || host.postId === void 0) return void 0;
   const turn = sceneTurn(eventsFromScene(threadEvents(host.thread(), host.serviceUsername ? { serviceUsername: host.serviceUsername } : {}), host.postId));
   if (!turn) return void 0;
@@ -1475,18 +1794,18 @@ function decorateScene(scene, host) {
     acting && turn.actions.length ? h(
       "div",
       { class: "gf-turn-actions", role: "group", "aria-label": t("turn.actions") },
-      turn.actions.map((action) => h("button", {
+      turn.actions.map((action4) => h("button", {
         type: "button",
         class: "gf-button",
-        "data-gf-primary": action === turn.actions[0] ? "true" : void 0,
-        "data-gf-turn-action": action,
+        "data-gf-primary": action4 === turn.actions[0] ? "true" : void 0,
+        "data-gf-turn-action": action4,
         onclick: (e) => {
           const button = e.currentTarget;
-          if (ROLLS.has(action)) void openScenePicker(scene, host, turn, action, button);
-          else if (action === "yield" || action === "concede") host.composeReply(turnActionText({ action }, context, lang));
-          else openTurnForm(scene, host, turn, action, context, button);
+          if (ROLLS.has(action4)) void openScenePicker(scene2, host, turn, action4, button);
+          else if (action4 === "yield" || action4 === "concede") host.composeReply(turnActionText({ action: action4 }, context, lang));
+          else openTurnForm(scene2, host, turn, action4, context, button);
         }
-      }, t(`turn_action.${action}`)))
+      }, t(`turn_action.${action4}`)))
     ) : null,
     // GF-NEXT-1: the rater opens the next scene (the forum's new topic) or calls an interval here.
     turn.state === "done" && sameUser(turn.rater, host.username) && !laterInThread(host) ? h(
@@ -1508,17 +1827,17 @@ var sameUser = (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 function laterInThread(host) {
   return (host.thread?.() ?? []).some((p) => p.id > (host.postId ?? Infinity) && p.element.querySelector(`${cardSelector("scene")}, ${cardSelector("interval")}`) !== null);
 }
-function openTurnForm(scene, host, turn, action, context, button) {
-  const card = scene.element;
+function openTurnForm(scene2, host, turn, action4, context, button) {
+  const card = scene2.element;
   card.querySelector(".gf-scene-picker")?.remove();
   const { lang, t } = host;
   const compose = (input) => host.composeReply(turnActionText(input, context, lang));
-  const points = Array.from({ length: 6 }, (_, i) => ({ value: String(i), label: String(i) }));
-  const spec = action === "present" ? {
+  const points2 = Array.from({ length: 6 }, (_, i) => ({ value: String(i), label: String(i) }));
+  const spec = action4 === "present" ? {
     title: t("form.present_title"),
     fields: [{ key: "intention", kind: "text", label: t("card.intention"), hint: t("form.intention_hint") }],
     compose: (v) => compose({ action: "present", intention: v["intention"] })
-  } : action === "effect" ? {
+  } : action4 === "effect" ? {
     title: t("form.effect_title"),
     ...turn.effectDie ? { note: t("form.effect_die", { die: `d${turn.effectDie}` }) } : {},
     fields: [
@@ -1528,24 +1847,24 @@ function openTurnForm(scene, host, turn, action, context, button) {
       ...turn.effectDie ? [] : [{ key: "die", kind: "select", label: t("form.die"), choices: DIE_SIZES.map((n) => ({ value: String(n), label: dieName(n) })) }]
     ],
     compose: (v) => compose({ action: "effect", outcome: v["outcome"], target: v["target"], ...v["die"] ? { die: Number(v["die"]) } : {} })
-  } : action === "rate" ? {
+  } : action4 === "rate" ? {
     title: t("form.rate_title"),
     note: t("form.rate_note"),
     fields: [
-      { key: "protagonist", kind: "select", label: t("form.rate_side", { who: turn.names.protagonist ?? t("card.protagonist") }), choices: points },
-      { key: "antagonist", kind: "select", label: t("form.rate_side", { who: turn.names.antagonist ?? t("card.antagonist") }), choices: points },
+      { key: "protagonist", kind: "select", label: t("form.rate_side", { who: turn.names.protagonist ?? t("card.protagonist") }), choices: points2 },
+      { key: "antagonist", kind: "select", label: t("form.rate_side", { who: turn.names.antagonist ?? t("card.antagonist") }), choices: points2 },
       { key: "reason", kind: "text", label: t("form.rate_reason") }
     ],
     compose: (v) => compose({ action: "rate", protagonist: Number(v["protagonist"]), antagonist: Number(v["antagonist"]), reason: v["reason"] })
   } : void 0;
   if (!spec) return;
   const form = actionForm(host, { ...spec, opener: () => button });
-  card.append(h("div", { class: "gf-scene-picker", "data-gf-picker-for": action }, form.form));
+  card.append(h("div", { class: "gf-scene-picker", "data-gf-picker-for": action4 }, form.form));
   form.open();
 }
 var ROLLS = /* @__PURE__ */ new Set(["pool", "oppose", "retry"]);
-async function openScenePicker(scene, host, turn, action, button) {
-  const card = scene.element;
+async function openScenePicker(scene2, host, turn, action4, button) {
+  const card = scene2.element;
   card.querySelector(".gf-scene-picker")?.remove();
   const role = turn.actor === "protagonist" || turn.actor === "antagonist" ? turn.actor : void 0;
   const character = role ? turn.names[role] : void 0;
@@ -1554,17 +1873,17 @@ async function openScenePicker(scene, host, turn, action, button) {
   const other3 = role ? role === "protagonist" ? "antagonist" : "protagonist" : void 0;
   const own = sheetNamed(topics, character, role ? turn.players[role] : void 0);
   const rival = sheetNamed(topics, opponent, other3 ? turn.players[other3] : void 0);
-  const d = scene.data;
+  const d = scene2.data;
   const groups = [
     ...own ? sheetGroups(host.t, own.card.data) : [],
-    { title: host.t("card.scene_cliches"), traits: list(d["cliches"]).map(obj).flatMap((c) => {
-      const name = str(c["name"]);
+    { title: host.t("card.scene_cliches"), traits: list2(d["cliches"]).map(obj).flatMap((c) => {
+      const name = str2(c["name"]);
       const die2 = dieSize(c["die"]);
       return name ? [{ kind: "scene", name, ...die2 ? { die: die2 } : {} }] : [];
     }) },
     { title: host.t("picker.opponent_problems"), traits: rival ? sheetTraits(rival.card.data, "problems").map(({ name, die: die2 }) => ({ kind: "problem", name, ...die2 ? { die: die2 } : {} })) : [] },
-    { title: host.t("card.allies"), traits: list(d["allies"]).map(obj).flatMap((a) => {
-      const name = str(a["name"]);
+    { title: host.t("card.allies"), traits: list2(d["allies"]).map(obj).flatMap((a) => {
+      const name = str2(a["name"]);
       return name ? [{ kind: "ally", name: "", target: name }] : [];
     }) }
   ];
@@ -1576,11 +1895,11 @@ async function openScenePicker(scene, host, turn, action, button) {
     ...character && !own ? { note: t("picker.no_sheet", { name: character }) } : {},
     compose: (choice) => {
       const context = { ...turn.number !== void 0 ? { scene: turn.number } : {}, ...character ? { character } : {}, role: choice.role };
-      const pool = { ...own ? { sheet: own.topic.postId } : {}, traits: choice.traits, bought: choice.bought, boosts: choice.boosts };
-      host.composeReply(turnActionText({ action, pool }, context, lang));
+      const pool2 = { ...own ? { sheet: own.topic.postId } : {}, traits: choice.traits, bought: choice.bought, boosts: choice.boosts };
+      host.composeReply(turnActionText({ action: action4, pool: pool2 }, context, lang));
     }
   });
-  card.append(h("div", { class: "gf-scene-picker", "data-gf-picker-for": action }, picker.form));
+  card.append(h("div", { class: "gf-scene-picker", "data-gf-picker-for": action4 }, picker.form));
   picker.open();
 }
 
@@ -1608,7 +1927,7 @@ var SCENE_ACTIONS = [
   "withdraw"
 ];
 var INTERVAL_ACTIONS = ["train", "rename", "new-trick", "new-flaw", "new-cliche", "new-relationship", "endorse", "satisfy", "retire", "call"];
-var s = (a, key) => str(a[key]) ?? "";
+var s = (a, key) => str2(a[key]) ?? "";
 var named = (name, detail) => detail ? `${name}: ${detail}` : name;
 function sceneDetail(t, type, a) {
   switch (type) {
@@ -1622,8 +1941,8 @@ function sceneDetail(t, type, a) {
     case "upgrade":
       return s(a, "name");
     case "call": {
-      const runners = obj(a["runners"]);
-      return list(a["allies"]).map(str).filter((n) => Boolean(n)).map((n) => str(runners[n]) ? `${n} (@${str(runners[n])})` : n).join(", ");
+      const runners2 = obj(a["runners"]);
+      return list2(a["allies"]).map(str2).filter((n) => Boolean(n)).map((n) => str2(runners2[n]) ? `${n} (@${str2(runners2[n])})` : n).join(", ");
     }
     case "ally-die":
       return s(a, "trait");
@@ -1682,15 +2001,15 @@ function intervalDetail(type, a) {
   }
 }
 function drawAction(t, d) {
-  const character = str(d["character"]);
+  const character = str2(d["character"]);
   return [
     header(t, character ? t("card.with", { title: t("card.action"), name: character }) : t("card.action"), void 0, int(d["scene"])),
-    h("ul", { class: "gf-actions" }, list(d["actions"]).map(obj).flatMap((a) => {
+    h("ul", { class: "gf-actions" }, list2(d["actions"]).map(obj).flatMap((a) => {
       const type = oneOf(a["type"], SCENE_ACTIONS);
       if (!type) return [];
       return [h(
         "li",
-        { class: "gf-action-item", "data-gf-action": type, "data-gf-outcome": type === "effect" ? str(a["outcome"]) : void 0 },
+        { class: "gf-action-item", "data-gf-action": type, "data-gf-outcome": type === "effect" ? str2(a["outcome"]) : void 0 },
         h("span", { class: "gf-kind" }, t(`scene_action.${type}`)),
         " ",
         sceneDetail(t, type, a)
@@ -1699,10 +2018,10 @@ function drawAction(t, d) {
   ];
 }
 function drawInterval(t, d) {
-  const character = str(d["character"]);
+  const character = str2(d["character"]);
   return [
     header(t, character ? t("card.with", { title: t("card.interval"), name: character }) : t("card.interval")),
-    h("ul", { class: "gf-actions" }, list(d["actions"]).map(obj).flatMap((a) => {
+    h("ul", { class: "gf-actions" }, list2(d["actions"]).map(obj).flatMap((a) => {
       const type = oneOf(a["type"], INTERVAL_ACTIONS);
       return type ? [h("li", { class: "gf-action-item", "data-gf-action": type }, h("span", { class: "gf-kind" }, t(`interval_action.${type}`)), " ", intervalDetail(type, a))] : [];
     }))
@@ -1712,15 +2031,15 @@ function drawInterval(t, d) {
 // src/games/genrefuzzion/cards/pool.ts
 var KINDS = ["cliche", "relationship", "advantage", "problem", "scene", "ally", "against", "bought", "trick", "gift", "give", "free"];
 function drawPool(t, d) {
-  const character = str(d["character"]);
-  const entries = list(d["entries"]).map(obj);
-  const boosts = list(d["boosts"]).map((b) => oneOf(obj(b)["currency"], ["pv", "pk"])).filter((b) => b !== void 0);
+  const character = str2(d["character"]);
+  const entries = list2(d["entries"]).map(obj);
+  const boosts = list2(d["boosts"]).map((b) => oneOf(obj(b)["currency"], ["pv", "pk"])).filter((b) => b !== void 0);
   return [
     header(t, character ? t("card.pool_of", { name: character }) : t("card.pool"), oneOf(d["role"], SIDES), int(d["scene"])),
     h("ul", { class: "gf-entries" }, entries.map((e) => {
       const kind = oneOf(e["kind"], KINDS) ?? "free";
-      const owner = str(e["owner"]);
-      const name = str(e["name"]);
+      const owner = str2(e["owner"]);
+      const name = str2(e["name"]);
       return h(
         "li",
         { class: "gf-entry", "data-gf-kind": kind },
@@ -1740,14 +2059,14 @@ function drawScene(t, d) {
   const number = int(d["number"]);
   const title = field(d["title"]);
   const antagonist = obj(d["antagonist"]);
-  const antagonistName = str(antagonist["name"]);
-  const description = str(antagonist["description"]);
+  const antagonistName = str2(antagonist["name"]);
+  const description = str2(antagonist["description"]);
   const row = (key) => {
     const value = field(d[key]);
     return value ? fieldRow(t(`card.${key}`), key, value) : [];
   };
-  const cliches = list(d["cliches"]).map(obj);
-  const allies = list(d["allies"]).map(obj).filter((a) => str(a["name"]) !== void 0);
+  const cliches = list2(d["cliches"]).map(obj);
+  const allies = list2(d["allies"]).map(obj).filter((a) => str2(a["name"]) !== void 0);
   return [
     header(t, number !== void 0 ? t("card.scene_number", { number }) : t("card.scene")),
     title ? h("p", { class: "gf-scene-title" }, title) : null,
@@ -1768,15 +2087,1639 @@ function drawScene(t, d) {
     ),
     cliches.length ? section("cliches", t("card.scene_cliches"), h("ul", { class: "gf-entries" }, cliches.map((c) => {
       const size = dieSize(c["die"]);
-      return h("li", { class: "gf-entry", "data-gf-kind": "scene" }, h("span", { class: "gf-name" }, str(c["name"]) ?? ""), diceList(t, size ? [size] : []));
+      return h("li", { class: "gf-entry", "data-gf-kind": "scene" }, h("span", { class: "gf-name" }, str2(c["name"]) ?? ""), diceList(t, size ? [size] : []));
     }))) : null,
     allies.length ? section("allies", t("card.allies"), h("ul", { class: "gf-allies" }, allies.map((a) => h(
       "li",
       { class: "gf-ally" },
-      str(a["name"]),
-      str(a["runner"]) ? h("span", { class: "gf-note" }, ` (@${str(a["runner"])})`) : null
+      str2(a["name"]),
+      str2(a["runner"]) ? h("span", { class: "gf-note" }, ` (@${str2(a["runner"])})`) : null
     )))) : null
   ].filter((x) => x !== null);
+}
+
+// src/dice/messages.ts
+var diceMessages = {
+  "dice.notation.empty": { es: "el pozo est\xE1 vac\xEDo: escribe dados como \xABd8 d6 d4\xBB", en: 'the pool is empty: write dice such as "d8 d6 d4"' },
+  "dice.notation.bad-token": {
+    es: "\xAB{token}\xBB no es un dado: escribe \xABd8\xBB, \xAB2d6\xBB o, ya tirado, \xABd8:7\xBB",
+    en: '"{token}" is not a die: write "d8", "2d6" or, once rolled, "d8:7"'
+  },
+  "dice.notation.bad-size": {
+    es: "\xAB{token}\xBB: aqu\xED no se admiten dados de {size} caras; valen {sizes}",
+    en: '"{token}": {size}-sided dice are not allowed here; use {sizes}'
+  },
+  "dice.notation.bad-count": {
+    es: "\xAB{token}\xBB: el n\xFAmero de dados debe ser al menos 1",
+    en: '"{token}": the number of dice must be at least 1'
+  },
+  "dice.notation.too-many": {
+    es: "demasiados dados: {count}; un pozo tiene como mucho {max}",
+    en: "too many dice: {count}; a pool holds at most {max}"
+  },
+  "dice.notation.missing-face": {
+    es: "\xAB{token}\xBB: falta el resultado; escribe el dado tirado como \xABd{size}:5\xBB",
+    en: '"{token}": the face is missing; write a rolled die as "d{size}:5"'
+  },
+  "dice.notation.unexpected-face": {
+    es: "\xAB{token}\xBB: este pozo a\xFAn no se ha tirado; escribe solo el dado, como \xABd{size}\xBB",
+    en: '"{token}": this pool is not rolled yet; write just the die, as "d{size}"'
+  },
+  "dice.notation.bad-face": {
+    es: "\xAB{token}\xBB: un d{size} muestra de 1 a {size}",
+    en: '"{token}": a d{size} shows 1 to {size}'
+  },
+  "dice.context.bad-forum": {
+    es: "foro \xAB{forum}\xBB no v\xE1lido: usa su nombre de host, como \xABforo.example.org\xBB",
+    en: 'invalid forum "{forum}": use its host name, such as "forum.example.org"'
+  },
+  "dice.context.bad-number": {
+    es: "{field} debe ser un entero entre 0 y {max}, no \xAB{value}\xBB",
+    en: '{field} must be a whole number from 0 to {max}, not "{value}"'
+  },
+  "dice.context.bad-text": {
+    es: "contexto \xAB{text}\xBB no v\xE1lido: escribe foro/tema/mensaje/bloque, como \xABforo.example.org/12/345/0\xBB",
+    en: 'invalid context "{text}": write forum/topic/post/block, such as "forum.example.org/12/345/0"'
+  },
+  "dice.epoch.outside-chain": {
+    es: "el instante {at} cae fuera de la cadena de semillas (\xE9pocas 1 a {last} desde {genesis})",
+    en: "the time {at} falls outside the seed chain (epochs 1 to {last} from {genesis})"
+  },
+  "dice.epoch.not-closed": {
+    es: "la semilla de la \xE9poca {epoch} no puede revelarse hasta {end} (cierre m\xE1s el plazo de revelaci\xF3n): revelarla antes permitir\xEDa predecir sus tiradas",
+    en: "the seed of epoch {epoch} cannot be revealed until {end} (its end plus the reveal delay): revealing it earlier would let anyone predict its rolls"
+  },
+  "dice.epoch.revealed": {
+    es: "no se tira en la \xE9poca {epoch} ({at}): su semilla ya es p\xFAblica y cualquiera conocer\xEDa las caras",
+    en: "no roll in epoch {epoch} ({at}): its seed is already public, so anyone would know the faces"
+  },
+  "dice.epoch.none-closed": {
+    es: "ninguna \xE9poca ha cerrado a\xFAn (la primera cierra {end})",
+    en: "no epoch has closed yet (the first closes {end})"
+  },
+  "dice.beacon.wrong-round": {
+    es: "la baliza es de la ronda {got}; esta tirada necesita la ronda {want}",
+    en: "the beacon is from round {got}; this roll needs round {want}"
+  },
+  "dice.beacon.unavailable": {
+    es: "no se pudo obtener la ronda {round} de la baliza {chain}: {detail}",
+    en: "could not get round {round} of the {chain} beacon: {detail}"
+  },
+  "dice.verify.format": {
+    es: "prueba ilegible (comprobaci\xF3n \xABformato\xBB): {detail}",
+    en: 'unreadable proof (check "format"): {detail}'
+  },
+  "dice.verify.signature": {
+    es: "la firma no es v\xE1lida para la clave {key} (comprobaci\xF3n \xABfirma\xBB): la prueba se alter\xF3 o es de otro operador",
+    en: 'the signature is not valid for key {key} (check "signature"): the proof was altered or comes from another operator'
+  },
+  "dice.verify.epoch-time": {
+    es: "la tirada dice \xE9poca {epoch}, pero su hora {at} cae en la \xE9poca {want} (comprobaci\xF3n \xAB\xE9poca\xBB)",
+    en: 'the roll claims epoch {epoch}, but its time {at} falls in epoch {want} (check "epoch-time")'
+  },
+  "dice.verify.epoch-range": {
+    es: "la tirada dice \xE9poca {epoch}, pero la cadena de semillas solo tiene {last} (comprobaci\xF3n \xAB\xE9poca\xBB)",
+    en: 'the roll claims epoch {epoch}, but the seed chain has only {last} (check "epoch-time")'
+  },
+  "dice.verify.time": {
+    es: "la tirada se firm\xF3 a las {time}, antes del mensaje del foro ({forum}) (comprobaci\xF3n \xABhora\xBB)",
+    en: `the roll was signed at {time}, before the forum's post ({forum}) (check "time")`
+  },
+  "dice.verify.commitment": {
+    es: "la tirada parte de la cadena {got}, no de la comprometida {want} (comprobaci\xF3n \xABcompromiso\xBB)",
+    en: 'the roll derives from chain {got}, not the committed {want} (check "commitment")'
+  },
+  "dice.verify.context": {
+    es: "la prueba es de {got}, no de {want} (comprobaci\xF3n \xABcontexto\xBB): se copi\xF3 de otro mensaje o bloque",
+    en: 'the proof is for {got}, not {want} (check "context"): it was copied from another post or block'
+  },
+  "dice.verify.pool": {
+    es: "la prueba tira {got}, pero el pozo es {want} (comprobaci\xF3n \xABpozo\xBB)",
+    en: 'the proof rolls {got}, but the pool is {want} (check "pool")'
+  },
+  "dice.verify.beacon-missing": {
+    es: "el operador usa la baliza {chain}, pero la prueba no trae ninguna (comprobaci\xF3n \xABbaliza\xBB)",
+    en: 'the operator uses the {chain} beacon, but the proof carries none (check "beacon-missing")'
+  },
+  "dice.verify.beacon-unexpected": {
+    es: "la prueba trae una baliza, pero el operador no usa ninguna (comprobaci\xF3n \xABbaliza\xBB)",
+    en: 'the proof carries a beacon, but the operator uses none (check "beacon")'
+  },
+  "dice.verify.beacon-encoding": {
+    es: "la firma de la ronda {round} de {chain} no est\xE1 en su codificaci\xF3n can\xF3nica (comprobaci\xF3n \xABbaliza\xBB)",
+    en: 'the signature of round {round} of {chain} is not in its canonical encoding (check "beacon")'
+  },
+  "dice.verify.beacon-round": {
+    es: "la baliza es de la ronda {round}, pero un mensaje de {at} exige la ronda {want} (comprobaci\xF3n \xABronda de baliza\xBB)",
+    en: 'the beacon is from round {round}, but a post from {at} requires round {want} (check "beacon-round")'
+  },
+  "dice.verify.beacon": {
+    es: "la baliza drand de la ronda {round} no verifica con la cadena {chain} (comprobaci\xF3n \xABbaliza\xBB)",
+    en: 'the drand beacon of round {round} does not verify against chain {chain} (check "beacon")'
+  },
+  "dice.verify.beacon-chain": {
+    es: "la prueba usa la cadena drand {got}, que no es la del operador ni una fijada en el c\xF3digo ({want}) (comprobaci\xF3n \xABbaliza\xBB)",
+    en: `the proof uses drand chain {got}, which is not the operator's nor one pinned in the code ({want}) (check "beacon")`
+  },
+  "dice.verify.seed-chain": {
+    es: "la semilla revelada de la \xE9poca {epoch} no lleva a la cabeza publicada {head} (comprobaci\xF3n \xABcadena de semillas\xBB)",
+    en: 'the revealed seed of epoch {epoch} does not hash back to the published head {head} (check "seed-chain")'
+  },
+  "dice.verify.faces": {
+    es: "los resultados {got} no salen de la semilla de la \xE9poca {epoch}, que da {want} (comprobaci\xF3n \xABcaras\xBB)",
+    en: `the faces {got} do not follow from epoch {epoch}'s seed, which gives {want} (check "faces")`
+  },
+  "dice.store.no-key": {
+    es: "no hay clave de operador en {dir}: ejecuta \xABgf keys init\xBB",
+    en: 'no operator key in {dir}: run "gf keys init"'
+  },
+  "dice.store.exists": {
+    es: "{file} ya existe: \xABgf keys init\xBB nunca sobrescribe una clave",
+    en: '{file} already exists: "gf keys init" never overwrites a key'
+  },
+  "dice.store.corrupt": { es: "{file} est\xE1 da\xF1ado o no es de gf: {detail}", en: "{file} is damaged or not a gf file: {detail}" },
+  "dice.store.unsafe-mode": {
+    es: "{file} es legible por otros usuarios (modo {mode}); ejecuta \xABchmod 600 {file}\xBB",
+    en: '{file} is readable by other users (mode {mode}); run "chmod 600 {file}"'
+  },
+  "dice.store.io": { es: "{file}: {detail}", en: "{file}: {detail}" }
+};
+
+// src/markup/messages.ts
+var markupMessages = {
+  "markup.bad_tag": {
+    es: 'no se entiende la etiqueta [{tag}] a partir de la columna {column}: los atributos van como nombre=valor o nombre="valor con espacios"',
+    en: 'cannot read the [{tag}] tag from column {column}: attributes are name=value or name="value with spaces"'
+  },
+  "markup.unknown_attr": {
+    es: "[{tag}] no tiene el atributo \xAB{name}\xBB; los que tiene son: {expected}",
+    en: '[{tag}] has no attribute "{name}"; it has: {expected}'
+  },
+  "markup.duplicate_attr": {
+    es: "el atributo \xAB{name}\xBB aparece dos veces",
+    en: 'the attribute "{name}" appears twice'
+  },
+  "markup.bad_attr": {
+    es: "el atributo \xAB{name}\xBB no admite el valor \xAB{value}\xBB ({expected})",
+    en: 'the attribute "{name}" cannot be "{value}" ({expected})'
+  },
+  "markup.unclosed": {
+    es: "[{tag}] se abre en la l\xEDnea {line} y no se cierra: a\xF1ade [/{tag}] en una l\xEDnea propia",
+    en: "[{tag}] opens on line {line} and is never closed: add [/{tag}] on a line of its own"
+  },
+  "markup.unknown_line": {
+    es: "no se entiende \xAB{text}\xBB dentro de [{block}]",
+    en: '"{text}" is not understood inside [{block}]'
+  },
+  "markup.one_die": {
+    es: "\xAB{keyword}\xBB lleva un solo dado",
+    en: '"{keyword}" takes a single die'
+  },
+  "markup.die_required": {
+    es: "\xAB{keyword}\xBB necesita un dado (d4, d6 u d8)",
+    en: '"{keyword}" needs a die (d4, d6 or d8)'
+  },
+  "markup.die_range": {
+    es: "\xAB{keyword}\xBB admite {allowed}, no d{size}",
+    en: '"{keyword}" allows {allowed}, not d{size}'
+  },
+  "markup.value_required": {
+    es: "falta el texto despu\xE9s de \xAB{keyword}:\xBB",
+    en: 'the text after "{keyword}:" is missing'
+  },
+  "markup.value_forbidden": {
+    es: "\xAB{keyword}\xBB va sola en su l\xEDnea",
+    en: '"{keyword}" stands alone on its line'
+  },
+  "markup.qualifier_required": {
+    es: "indica {what}: \xAB{keyword} {example}: \u2026\xBB",
+    en: 'say {what}: "{keyword} {example}: \u2026"'
+  },
+  "markup.qualifier_forbidden": {
+    es: "sobra \xAB{qualifier}\xBB entre \xAB{keyword}\xBB y los dos puntos",
+    en: '"{qualifier}" does not belong between "{keyword}" and the colon'
+  },
+  "markup.missing_field": {
+    es: "falta la l\xEDnea \xAB{keyword}: \u2026\xBB",
+    en: 'the line "{keyword}: \u2026" is missing'
+  },
+  "markup.duplicate_field": {
+    es: "\xAB{keyword}\xBB aparece m\xE1s de una vez",
+    en: '"{keyword}" appears more than once'
+  },
+  "markup.too_many": {
+    es: "como mucho {max} l\xEDneas \xAB{keyword}\xBB",
+    en: 'at most {max} "{keyword}" lines'
+  },
+  "markup.bad_number": {
+    es: "\xAB{keyword}\xBB: \xAB{value}\xBB deber\xEDa ser un n\xFAmero entero de {min} a {max}",
+    en: '"{keyword}": "{value}" should be a whole number from {min} to {max}'
+  },
+  "markup.bad_choice": {
+    es: "\xAB{keyword}\xBB: \xAB{value}\xBB deber\xEDa ser {expected}",
+    en: '"{keyword}": "{value}" should be {expected}'
+  },
+  "markup.scene_balance": {
+    es: "los clich\xE9s de escena necesitan tantos d8 como d4 (hay {d8} d8 y {d4} d4)",
+    en: "scene clich\xE9s need as many d8 as d4 (there are {d8} d8 and {d4} d4)"
+  },
+  "markup.one_antagonist": {
+    es: "la escena tiene un solo antagonista: \xABantagonista:\xBB o \xABextra:\xBB, no los dos",
+    en: 'a scene has one antagonist: "antagonist:" or "extra:", not both'
+  },
+  "markup.bad_face": {
+    es: "\xAB{token}\xBB no es una tirada: la cara debe ir de 1 a {size}",
+    en: '"{token}" is not a rolled die: its face must be 1 to {size}'
+  },
+  "markup.bad_rolled_die": {
+    es: "\xAB{token}\xBB no es un dado tirado: se escribe d8:7, con r si cuenta para el resultado y b si es pifia",
+    en: '"{token}" is not a rolled die: write d8:7, with r if it counts for the result and b if it botched'
+  },
+  "markup.botch_mismatch": {
+    es: "\xAB{keyword}\xBB dice {count} pero hay {marked} dados marcados como pifia",
+    en: '"{keyword}" says {count} but {marked} dice are marked as botches'
+  },
+  "markup.one_boost": {
+    es: "solo un impulso por tirada: \xABimpulso: pv\xBB (un dado m\xE1s) o \xABimpulso: pk\xBB (+3), no los dos",
+    en: 'one boost per roll: "boost: pv" (one more die) or "boost: pk" (+3), not both'
+  },
+  "markup.empty_pool": {
+    es: "el pozo no tiene dados ni rasgos",
+    en: "the pool has no dice and no traits"
+  },
+  "markup.empty_block": {
+    es: "[{tag}] est\xE1 vac\xEDo",
+    en: "[{tag}] is empty"
+  },
+  "markup.yes_or_no": {
+    es: "\xAB{keyword}\xBB lleva \xABs\xED\xBB o \xABno\xBB (o nada, que es \xABs\xED\xBB)",
+    en: '"{keyword}" takes "yes" or "no" (or nothing, which is "yes")'
+  },
+  "markup.bad_rating": {
+    es: "la calificaci\xF3n se escribe \xAB{keyword}: 4 / 3 \u2014 justificaci\xF3n\xBB (protagonista / antagonista, de 0 a 5)",
+    en: 'a rating is written "{keyword}: 4 / 3 \u2014 why" (protagonist / antagonist, 0 to 5)'
+  },
+  "markup.bad_rename": {
+    es: "\xAB{keyword}\xBB se escribe \xAB{keyword}: nombre viejo -> nombre nuevo\xBB",
+    en: '"{keyword}" is written "{keyword}: old name -> new name"'
+  },
+  "markup.bad_effect": {
+    es: "\xAB{keyword}\xBB empieza por ventaja, problema o anular: \xAB{keyword}: ventaja Sorpresa\xBB",
+    en: '"{keyword}" starts with advantage, problem or annul: "{keyword}: advantage Surprise"'
+  },
+  "markup.bad_objective": {
+    es: "\xAB{keyword}\xBB: despu\xE9s de la palabra van la dificultad (5 a 15) y el estado (abierto, alcanzado o satisfecho), p. ej. \xABobjetivo 10 abierto: \u2026\xBB",
+    en: '"{keyword}": after the word come the difficulty (5 to 15) and the state (open, achieved or satisfied), e.g. "objective 10 open: \u2026"'
+  }
+};
+
+// src/markup/card-payload.ts
+var MESSAGES = { ...diceMessages, ...markupMessages };
+function errorMessage(error2, lang) {
+  return localise(MESSAGES, error2, lang);
+}
+var MAX_ERRORS_SHOWN = 20;
+function cardPayload(parsed, options) {
+  const lang = parsed.lang ?? DEFAULT_LANG;
+  if (parsed.errors.length === 0) {
+    const node = parsed.node;
+    switch (node.block) {
+      case "pool":
+        return { block: "pool", data: node };
+      case "scene":
+        return { block: "scene", data: node };
+      case "roll":
+        return { block: "roll", data: node };
+      case "action":
+        return { block: "action", data: node };
+      case "interval":
+        return { block: "interval", data: node };
+      case "sheet": {
+        const warnings = options.sheetWarnings?.(node, lang) ?? [];
+        return { block: "sheet", data: warnings.length ? { ...node, warnings } : node };
+      }
+    }
+  }
+  const errors = parsed.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => {
+    const item = e.rule ? { line: e.line, column: e.column, code: e.code, rule: e.rule, message: errorMessage(e, lang) } : { line: e.line, column: e.column, code: e.code, message: errorMessage(e, lang) };
+    return item;
+  });
+  return { block: "error", data: { tag: options.tag, errors, more: Math.max(0, parsed.errors.length - MAX_ERRORS_SHOWN) } };
+}
+
+// src/markup/html.ts
+var Html = class _Html {
+  /** Only this module makes Html (a plain field: private #fields cost WeakMaps once bundled for es2020). */
+  constructor(text3) {
+    __publicField(this, "text", text3);
+  }
+  /** @internal */
+  static trusted(text3) {
+    return new _Html(text3);
+  }
+  toString() {
+    return this.text;
+  }
+};
+var LINE_BREAK = Html.trusted("<br>\n");
+
+// src/markup/tag.ts
+var TAG_NAME = /^\[([A-Za-z][A-Za-z0-9-]*)(?=[\s\]]|$)/;
+var TAG_NAME_AT = /\[([A-Za-z][A-Za-z0-9-]*)(?=[\s\]]|$)/y;
+var CLOSE_QUOTE = /["“”]/g;
+var NON_SPACE = /\S/g;
+var ATTR_NAME = /[^\s=\]"“”\[]+/y;
+var BARE_VALUE = /[^\s\]"“”\[]+/y;
+function tagNameOf(trimmed) {
+  return TAG_NAME.exec(trimmed)?.[1]?.toLowerCase();
+}
+function skipSpace(text3, at) {
+  for (let c = text3.charCodeAt(at); c === 32 || c === 9; c = text3.charCodeAt(++at)) ;
+  return at;
+}
+function readOpenTag(text3, from) {
+  TAG_NAME_AT.lastIndex = from;
+  const m = TAG_NAME_AT.exec(text3);
+  if (!m) return void 0;
+  const tag = m[1].toLowerCase();
+  const attrs = [];
+  let at = from + m[0].length;
+  for (; ; ) {
+    const before = at;
+    at = skipSpace(text3, at);
+    if (text3[at] === "]") {
+      NON_SPACE.lastIndex = at + 1;
+      const extra = NON_SPACE.exec(text3);
+      if (extra) return { ok: false, tag, column: extra.index + 1 };
+      return { ok: true, tag, attrs };
+    }
+    if (at === before && attrs.length > 0) return { ok: false, tag, column: at + 1 };
+    ATTR_NAME.lastIndex = at;
+    const name = ATTR_NAME.exec(text3);
+    if (!name) return { ok: false, tag, column: at + 1 };
+    const nameStart = at;
+    at = ATTR_NAME.lastIndex;
+    if (text3[at] !== "=") return { ok: false, tag, column: at + 1 };
+    at++;
+    const open = text3[at];
+    if (open === '"' || open === "\u201C" || open === "\u201D") {
+      CLOSE_QUOTE.lastIndex = at + 1;
+      const closing = CLOSE_QUOTE.exec(text3);
+      if (!closing) return { ok: false, tag, column: at + 1 };
+      const valueStart = at + 1;
+      const valueEnd = closing.index;
+      attrs.push({ name: name[0], value: text3.slice(valueStart, valueEnd), nameStart, valueStart, valueEnd });
+      at = valueEnd + 1;
+    } else {
+      BARE_VALUE.lastIndex = at;
+      const value = BARE_VALUE.exec(text3);
+      if (!value) return { ok: false, tag, column: at + 1 };
+      attrs.push({ name: name[0], value: value[0], nameStart, valueStart: at, valueEnd: BARE_VALUE.lastIndex });
+      at = BARE_VALUE.lastIndex;
+    }
+  }
+}
+
+// src/markup/cooked-card.ts
+var HEAD = /^([a-z][a-z0-9-]{0,31}) (es|en) ([1-9]\d{0,8}) (\d{1,6})$/;
+function readCookedCard(attr2, text3, tags) {
+  const m = HEAD.exec(attr2);
+  if (!m || !isLang(m[2])) return void 0;
+  const lines = text3.split("\n");
+  const openFrom = Number(m[4]);
+  const key = tags.get(tagNameOf(lines[0].slice(openFrom)) ?? "");
+  if (key === void 0 || key !== m[1]) return void 0;
+  return { key, lang: m[2], firstLine: Number(m[3]), openFrom, lines };
+}
+function locatedOf(cooked) {
+  const lines = cooked.lines.map((text3, i) => ({ number: cooked.firstLine + i, text: text3, start: 0, byteStart: 0, newline: "\n", ascii: void 0 }));
+  const closed = lines.length > 1;
+  return { openFrom: cooked.openFrom, open: lines[0], body: closed ? lines.slice(1, -1) : [], close: closed ? lines[lines.length - 1] : void 0 };
+}
+function cookedSource(cooked) {
+  return [cooked.lines[0].slice(cooked.openFrom), ...cooked.lines.slice(1)].join("\n");
+}
+
+// src/dice/notation.ts
+var TOKEN = /^(\d*)d(\d+)(?::(\d+))?$/i;
+function readTokens(text3, rolled, options) {
+  const sizes2 = options.sizes ?? DIE_SIZES;
+  const max = options.maxDice ?? MAX_POOL_DICE;
+  const rule = options.sizes ? void 0 : "GF-DIE-1";
+  const words = text3.split(/[\s,+]+/).filter((w) => w !== "");
+  if (words.length === 0) return err(gfError("dice.notation.empty"));
+  const tokens3 = [];
+  let total = 0;
+  for (const word of words) {
+    const m = TOKEN.exec(word);
+    if (!m) return err(gfError("dice.notation.bad-token", void 0, { token: word }));
+    const [, countText = "", sizeText = "", faceText] = m;
+    const size = Number(sizeText);
+    if (!sizes2.includes(size)) {
+      return err(gfError(
+        "dice.notation.bad-size",
+        rule,
+        { token: word, size: sizeText, sizes: sizes2.map((s2) => `d${s2}`).join(" ") }
+      ));
+    }
+    if (countText !== "" && (rolled || faceText !== void 0)) {
+      return err(gfError("dice.notation.bad-token", void 0, { token: word }));
+    }
+    const count = countText === "" ? 1 : Number(countText);
+    if (count < 1) return err(gfError("dice.notation.bad-count", void 0, { token: word }));
+    if (rolled && faceText === void 0) return err(gfError("dice.notation.missing-face", void 0, { token: word, size }));
+    if (!rolled && faceText !== void 0) return err(gfError("dice.notation.unexpected-face", void 0, { token: word, size }));
+    if (faceText !== void 0) {
+      const face = Number(faceText);
+      if (face < 1 || face > size) return err(gfError("dice.notation.bad-face", void 0, { token: word, size }));
+      tokens3.push({ text: word, count, size, face });
+    } else {
+      tokens3.push({ text: word, count, size });
+    }
+    total += count;
+  }
+  if (total > max) return err(gfError("dice.notation.too-many", void 0, { count: total, max }));
+  return ok(tokens3);
+}
+function parsePool(text3, options = {}) {
+  const tokens3 = readTokens(text3, false, options);
+  if (!tokens3.ok) return tokens3;
+  const sizes2 = [];
+  for (const t of tokens3.value) for (let i = 0; i < t.count; i++) sizes2.push(t.size);
+  return ok(sizes2);
+}
+
+// src/markup/dice-text.ts
+function readDieToken(token) {
+  const c = token.charCodeAt(0) | 32;
+  if (c !== 100 && (c < 48 || c > 57)) return void 0;
+  if (c === 100) {
+    const n = token.length === 2 ? token.charCodeAt(1) - 48 : token.length === 3 && token.charCodeAt(1) === 49 ? 10 + token.charCodeAt(2) - 48 : -1;
+    const single = n >= 4 && n <= 12 ? SINGLE_DIE[n] : void 0;
+    if (single) return single;
+  }
+  if (!DIE_SHAPE.test(token)) return void 0;
+  const read = parsePool(token);
+  return read.ok ? { ok: true, sizes: read.value } : { ok: false, error: read.error };
+}
+var SINGLE_DIE = Array.from({ length: 13 }, () => void 0);
+for (const size of DIE_SIZES) {
+  const read = parsePool(`d${size}`);
+  if (read.ok) SINGLE_DIE[size] = Object.freeze({ ok: true, sizes: Object.freeze(read.value) });
+}
+var DIE_SHAPE = /^\d{0,3}[dD]\d{1,4}$/;
+
+// src/markup/source.ts
+function isAscii(text3) {
+  for (let i = 0; i < text3.length; i++) if (text3.charCodeAt(i) > 127) return false;
+  return true;
+}
+function spanOf(line, from, to) {
+  const text3 = line.text;
+  if (line.ascii ?? (line.ascii = isAscii(text3))) {
+    return {
+      line: line.number,
+      column: from + 1,
+      start: line.start + from,
+      end: line.start + to,
+      byteStart: line.byteStart + from,
+      byteEnd: line.byteStart + to
+    };
+  }
+  let column = 1;
+  let bytes = 0;
+  let byteStart = 0;
+  for (let i = 0; i < to; i++) {
+    if (i === from) {
+      byteStart = bytes;
+    }
+    const c = text3.charCodeAt(i);
+    if (c < 128) bytes += 1;
+    else if (c < 2048) bytes += 2;
+    else if (c >= 55296 && c <= 56319 && i + 1 < text3.length && (text3.charCodeAt(i + 1) & 64512) === 56320) {
+      bytes += 4;
+      if (i < from) column++;
+      i++;
+      if (i === from) byteStart = bytes;
+      continue;
+    } else bytes += 3;
+    if (i < from) column++;
+  }
+  if (from >= to) byteStart = bytes;
+  return {
+    line: line.number,
+    column,
+    start: line.start + from,
+    end: line.start + to,
+    byteStart: line.byteStart + byteStart,
+    byteEnd: line.byteStart + bytes
+  };
+}
+
+// src/markup/block-spec.ts
+var DIE_START = /^\d{0,3}[dD]\d/;
+var LANG_ATTR = {
+  spellings: { es: ["idioma"], en: ["language"], both: ["lang"] },
+  parse: (raw) => raw.trim().toLowerCase() === "es" ? "es" : raw.trim().toLowerCase() === "en" ? "en" : void 0
+};
+function compileSpec(spec) {
+  const fieldSpellings = Object.fromEntries(Object.entries(spec.fields).map(([id, f]) => [id, f.spellings]));
+  const attrSpellings = Object.fromEntries(Object.entries(spec.attrs).map(([id, a]) => [id, a.spellings]));
+  return {
+    spec,
+    fields: new KeywordTable(fieldSpellings),
+    attrs: new KeywordTable({ ...attrSpellings, lang: LANG_ATTR.spellings })
+  };
+}
+function isSpace(c) {
+  return c === 32 || c >= 9 && c <= 13 || c > 127 && (c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279);
+}
+function trimStart(text3, from, to) {
+  while (from < to && isSpace(text3.charCodeAt(from))) from++;
+  return from;
+}
+function trimEnd(text3, from, to) {
+  while (to > from && isSpace(text3.charCodeAt(to - 1))) to--;
+  return to;
+}
+var trailing = { cut: 0, error: void 0, errorAt: 0 };
+var runs = [];
+function trailingDice(text3, from, to) {
+  let cut = to;
+  trailing.error = void 0;
+  runs.length = 0;
+  for (; ; ) {
+    let end = cut;
+    while (end > from && isSpace(text3.charCodeAt(end - 1))) end--;
+    let start = end;
+    while (start > from && !isSpace(text3.charCodeAt(start - 1))) start--;
+    if (start === end) break;
+    const token = readDieToken(text3.slice(start, end));
+    if (token === void 0) break;
+    if (!token.ok) {
+      trailing.error = token.error;
+      trailing.errorAt = start;
+      break;
+    }
+    runs.push(token.sizes);
+    cut = start;
+  }
+  trailing.cut = cut;
+  if (runs.length <= 1) return runs[0] ?? NO_DICE;
+  const dice2 = [];
+  for (let i = runs.length - 1; i >= 0; i--) for (const size of runs[i]) dice2.push(size);
+  runs.length = 0;
+  return dice2;
+}
+var ReadField = class {
+  constructor(line, field2, keyword, lang, qualifier2, q0, q1, value, v0, v1, dice2, d0, d1, w0, w1) {
+    __publicField(this, "line", line);
+    __publicField(this, "field", field2);
+    __publicField(this, "keyword", keyword);
+    __publicField(this, "lang", lang);
+    __publicField(this, "qualifier", qualifier2);
+    __publicField(this, "q0", q0);
+    __publicField(this, "q1", q1);
+    __publicField(this, "value", value);
+    __publicField(this, "v0", v0);
+    __publicField(this, "v1", v1);
+    __publicField(this, "dice", dice2);
+    __publicField(this, "d0", d0);
+    __publicField(this, "d1", d1);
+    __publicField(this, "w0", w0);
+    __publicField(this, "w1", w1);
+    __publicField(this, "kind", "field");
+  }
+  get span() {
+    return spanOf(this.line, this.w0, this.w1);
+  }
+  get qualifierSpan() {
+    return this.q1 > this.q0 ? spanOf(this.line, this.q0, this.q1) : void 0;
+  }
+  get valueSpan() {
+    return spanOf(this.line, this.v0, this.v1);
+  }
+  get diceSpan() {
+    return this.d1 > this.d0 ? spanOf(this.line, this.d0, this.d1) : void 0;
+  }
+};
+function classifyLine(compiled, line) {
+  const text3 = line.text;
+  const lead = trimStart(text3, 0, text3.length);
+  const tail = trimEnd(text3, lead, text3.length);
+  const colon = text3.indexOf(":", lead);
+  if (colon > lead && colon - lead <= 80) {
+    const found = compiled.fields.prefix(text3.slice(lead, colon));
+    if (found) {
+      const def = compiled.spec.fields[found.hit.id];
+      const qStart = trimStart(text3, lead + found.length, colon);
+      const qEnd = trimEnd(text3, qStart, colon);
+      let vStart = def.rest ? colon + 1 : trimStart(text3, colon + 1, text3.length);
+      let vEnd = def.rest ? text3.length : trimEnd(text3, vStart, text3.length);
+      let dice2 = NO_DICE;
+      let d0 = 0;
+      let d1 = 0;
+      if (def.dice) {
+        const found2 = trailingDice(text3, vStart, vEnd);
+        if (trailing.error) return { ok: false, error: trailing.error, column: spanOf(line, trailing.errorAt, trailing.errorAt).column, lang: found.hit.lang };
+        if (found2.length) {
+          d0 = trailing.cut;
+          d1 = vEnd;
+          dice2 = found2;
+          vEnd = trimEnd(text3, vStart, trailing.cut);
+        }
+      }
+      return {
+        ok: true,
+        line: new ReadField(
+          line,
+          found.hit.id,
+          text3.slice(lead, lead + found.length),
+          found.hit.lang,
+          text3.slice(qStart, qEnd),
+          qStart,
+          qEnd,
+          text3.slice(vStart, vEnd),
+          vStart,
+          vEnd,
+          dice2,
+          d0,
+          d1,
+          lead,
+          tail
+        )
+      };
+    }
+  }
+  const bareDice = trailingDice(text3, lead, tail);
+  const d = { cut: trailing.cut, error: trailing.error, errorAt: trailing.errorAt };
+  const kStart = lead;
+  const kEnd = trimEnd(text3, lead, d.error ? tail : d.cut);
+  if (kEnd > kStart) {
+    const hit = compiled.fields.get(text3.slice(kStart, kEnd));
+    if (hit && compiled.spec.fields[hit.id].bare) {
+      if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column, lang: hit.lang };
+      const takesDice = compiled.spec.fields[hit.id].dice === true && bareDice.length > 0;
+      return {
+        ok: true,
+        line: new ReadField(
+          line,
+          hit.id,
+          text3.slice(kStart, kEnd),
+          hit.lang,
+          "",
+          kEnd,
+          kEnd,
+          "",
+          kEnd,
+          kEnd,
+          takesDice ? bareDice : NO_DICE,
+          takesDice ? d.cut : 0,
+          takesDice ? tail : 0,
+          lead,
+          tail
+        )
+      };
+    }
+  }
+  if (compiled.spec.freeDice && DIE_START.test(text3.slice(lead, lead + 5))) {
+    const pool2 = parsePool(text3.slice(lead, tail));
+    if (pool2.ok) return { ok: true, line: { kind: "dice", dice: pool2.value, span: spanOf(line, lead, tail) } };
+    const token = pool2.error.params?.["token"];
+    const at = typeof token === "string" ? Math.max(lead, text3.indexOf(token, lead)) : lead;
+    return { ok: false, error: pool2.error, column: spanOf(line, at, at).column };
+  }
+  if (d.error && text3.slice(lead, tail).split(/\s+/).every((t) => DIE_SHAPE.test(t))) {
+    return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column };
+  }
+  return {
+    ok: false,
+    error: gfError("markup.unknown_line", void 0, { text: clip(text3.slice(lead, tail)), block: compiled.spec.tags[0] }),
+    column: spanOf(line, lead, lead).column
+  };
+}
+var NO_DICE = Object.freeze([]);
+function clip(text3, max = 60) {
+  return text3.length > max ? `${text3.slice(0, max - 1)}\u2026` : text3;
+}
+
+// src/markup/parse-block.ts
+var NON_BLANK = /\S/;
+var NON_BLANK_AT = /^\S$/;
+function parseBlock(compiled, located, defaultLang) {
+  const { spec } = compiled;
+  const errors = [];
+  const report = (error2, at) => {
+    errors.push({ ...error2, line: at.line, column: at.column });
+  };
+  const votes = { es: 0, en: 0 };
+  const { open, body, close } = located;
+  const from = located.openFrom ?? Math.max(0, open.text.search(/\S/));
+  const openSpan = spanOf(open, from, trimmedLength(open.text));
+  const tagName = spec.tags[0];
+  const attrs = {};
+  let forcedLang;
+  const tag = readOpenTag(open.text, from);
+  if (!tag || !tag.ok) {
+    const column = tag ? spanOf(open, tag.column - 1, tag.column - 1).column : openSpan.column;
+    report(gfError("markup.bad_tag", void 0, { tag: tagName, column }), { line: open.number, column });
+  } else {
+    for (const a of tag.attrs) {
+      const hit = compiled.attrs.get(a.name);
+      if (!hit) {
+        report(gfError("markup.unknown_attr", void 0, { tag: tagName, name: clip(a.name, 30), expected: compiled.attrs.list("es") }), spanOf(open, a.nameStart, a.nameStart));
+        continue;
+      }
+      if (hit.lang) votes[hit.lang]++;
+      if (hit.id in attrs || hit.id === "lang" && forcedLang) {
+        report(gfError("markup.duplicate_attr", void 0, { name: a.name }), spanOf(open, a.nameStart, a.nameStart));
+        continue;
+      }
+      const def = hit.id === "lang" ? LANG_ATTR : spec.attrs[hit.id];
+      const value = def.parse(a.value);
+      if (value === void 0) {
+        report(gfError("markup.bad_attr", void 0, { name: a.name, value: clip(a.value, 30), expected: attrHint(hit.id) }), spanOf(open, a.nameStart, a.nameStart));
+      } else if (hit.id === "lang") {
+        forcedLang = value;
+      } else {
+        attrs[hit.id] = value;
+      }
+    }
+  }
+  const lines = [];
+  let unread = 0;
+  if (!close) {
+    report(gfError("markup.unclosed", void 0, { tag: tagName, line: open.number }), openSpan);
+  }
+  for (let i = 0; i < body.length; i++) {
+    const line = body[i];
+    if (!NON_BLANK.test(line.text)) continue;
+    const c = classifyLine(compiled, line);
+    if (!c.ok) {
+      report(c.error, { line: line.number, column: c.column });
+      if (c.lang) votes[c.lang]++;
+      unread++;
+      continue;
+    }
+    if (c.line.kind === "field") {
+      if (c.line.lang) votes[c.line.lang]++;
+      if (spec.fields[c.line.field].rest) {
+        lines.push(restOf(c.line, body.slice(i + 1)));
+        break;
+      }
+    }
+    lines.push(c.line);
+  }
+  const lang = forcedLang ?? (votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : defaultLang);
+  const node = spec.build({ attrs, lines, unread, openSpan }, { lang, error: report });
+  if (errors.length > 1) errors.sort((a, b) => a.line - b.line || a.column - b.column);
+  const last = close ?? open;
+  const end = last.start + last.text.length;
+  return {
+    block: spec.name,
+    node,
+    errors,
+    lang,
+    span: blockSpan(open, from, end, spanOf(last, last.text.length, last.text.length).byteEnd),
+    bodyEnd: close ? close.start : end,
+    newline: open.newline === "" ? "\n" : open.newline,
+    closed: close !== void 0
+  };
+}
+function blockSpan(open, from, end, byteEnd) {
+  const at = spanOf(open, from, from);
+  return { line: at.line, column: at.column, start: at.start, end, byteStart: at.byteStart, byteEnd };
+}
+function trimmedLength(text3) {
+  let end = text3.length;
+  while (end > 0 && NON_BLANK_AT.test(text3[end - 1]) === false) end--;
+  return end;
+}
+function restOf(line, after) {
+  const last = after.length ? after[after.length - 1] : line.line;
+  const first = line.valueSpan;
+  const lastSpan = spanOf(last, last.text.length, last.text.length);
+  let value = line.line.text.slice(first.start - line.line.start);
+  let newline = line.line.newline;
+  for (const l of after) {
+    value += newline + l.text;
+    newline = l.newline;
+  }
+  const valueSpan = { ...first, end: last.start + last.text.length, byteEnd: lastSpan.byteEnd };
+  return {
+    kind: "field",
+    field: line.field,
+    keyword: line.keyword,
+    lang: line.lang,
+    qualifier: line.qualifier,
+    qualifierSpan: line.qualifierSpan,
+    value,
+    valueSpan,
+    dice: line.dice,
+    diceSpan: line.diceSpan,
+    span: line.span,
+    line: line.line
+  };
+}
+function attrHint(id) {
+  switch (id) {
+    case "role":
+      return "protagonista, antagonista / protagonist, antagonist";
+    case "lang":
+      return "es, en";
+    case "mode":
+      return "creaci\xF3n, nuevo / creation, new";
+    case "scene":
+    case "post":
+    case "number":
+      return "1, 2, 3\u2026";
+    case "sheet":
+      return "post id / URL";
+    default:
+      return "\u2026";
+  }
+}
+
+// src/markup/attr-values.ts
+var NAME_PATTERN = /^[^\[\]"<>\u0000-\u001f\u007f]+$/;
+var NAME_MAX = 80;
+var REFERENCE = /&#(?:x([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g;
+function decodeAttrValue(raw) {
+  if (!raw.includes("&#")) return raw;
+  return raw.replace(REFERENCE, (whole, hex, dec) => {
+    const cp = hex !== void 0 ? Number.parseInt(hex, 16) : Number(dec);
+    return cp > 0 && cp <= 1114111 && (cp < 55296 || cp > 57343) ? String.fromCodePoint(cp) : whole;
+  });
+}
+var SHEET_ID_PATTERN = /^\d{1,12}$/;
+var SHEET_URL_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9._~%!$&'()*+,;=:@\/-]*)?$/;
+var SHEET_URL_MAX = 300;
+var PROOF_PATTERN = /^[A-Za-z0-9._~:+\/=-]+$/;
+var PROOF_MAX = 4096;
+var VERSION_PATTERN = /^[a-z0-9.-]{1,20}$/;
+var INT_MAX = 1e9;
+var parseName = (raw) => {
+  const typed = raw.trim();
+  if (!NAME_PATTERN.test(typed)) return void 0;
+  const v = decodeAttrValue(typed);
+  return v.length >= 1 && v.length <= NAME_MAX && !v.includes("\0") ? v : void 0;
+};
+var parseInt1 = (raw) => {
+  const v = raw.trim();
+  if (!/^\d{1,10}$/.test(v)) return void 0;
+  const n = Number(v);
+  return n >= 1 && n <= INT_MAX ? n : void 0;
+};
+var parseInt0 = (raw) => {
+  const v = raw.trim();
+  if (!/^\d{1,10}$/.test(v)) return void 0;
+  const n = Number(v);
+  return n <= INT_MAX ? n : void 0;
+};
+var parseSheet = (raw) => SHEET_ID_PATTERN.test(raw) || raw.length <= SHEET_URL_MAX && SHEET_URL_PATTERN.test(raw) ? raw : void 0;
+var parseProof = (raw) => raw.length >= 1 && raw.length <= PROOF_MAX && PROOF_PATTERN.test(raw) ? raw : void 0;
+var parseVersion = (raw) => VERSION_PATTERN.test(raw) ? raw : void 0;
+function parseChoice(words) {
+  return (raw) => words[foldKeyword(raw)];
+}
+
+// src/games/genrefuzzion/markup/blocks/common.ts
+var characterAttr = { spellings: ATTRS.character, parse: parseName };
+var sheetAttr = { spellings: ATTRS.sheet, parse: parseSheet };
+var roleAttr = { spellings: ATTRS.role, parse: parseChoice(valueWords(ROLES)) };
+var sceneAttr = { spellings: ATTRS.scene, parse: parseInt1 };
+function noQualifier(line, ctx) {
+  if (!line.qualifier) return true;
+  ctx.error(gfError("markup.qualifier_forbidden", void 0, { keyword: line.keyword, qualifier: line.qualifier }), line.qualifierSpan);
+  return false;
+}
+function requireValue(line, ctx) {
+  if (line.value) return true;
+  ctx.error(gfError("markup.value_required", void 0, { keyword: line.keyword }), line.valueSpan);
+  return false;
+}
+function noValue(line, ctx) {
+  if (!line.value) return true;
+  ctx.error(gfError("markup.value_forbidden", void 0, { keyword: line.keyword }), line.valueSpan);
+  return false;
+}
+function oneDie(line, ctx, allowed, rule) {
+  if (line.dice.length > 1) {
+    ctx.error(gfError("markup.one_die", void 0, { keyword: line.keyword }), line.diceSpan);
+    return void 0;
+  }
+  const die2 = line.dice[0];
+  if (die2 !== void 0 && allowed && !allowed.includes(die2)) {
+    ctx.error(gfError("markup.die_range", rule, { keyword: line.keyword, size: die2, allowed: allowed.map((s2) => `d${s2}`).join(", ") }), line.diceSpan);
+    return void 0;
+  }
+  return die2;
+}
+function intValue(text3, line, ctx, min, max, rule) {
+  const t = text3.trim();
+  const n = /^\d{1,9}$/.test(t) ? Number(t) : NaN;
+  if (Number.isInteger(n) && n >= min && n <= max) return n;
+  ctx.error(gfError("markup.bad_number", rule, { keyword: line.keyword, value: t, min, max }), line.valueSpan);
+  return void 0;
+}
+function once(lines, field2, ctx) {
+  const found = lines.filter((l) => l.field === field2);
+  for (const extra of found.slice(1)) {
+    ctx.error(gfError("markup.duplicate_field", void 0, { keyword: extra.keyword }), extra.span);
+  }
+  return found[0];
+}
+function allyList(text3) {
+  return nameList(text3).map((item) => {
+    const m = /^(.*?)\s*\(\s*@([^\s()@]+)\s*\)$/.exec(item);
+    return m && m[1] ? { name: m[1], runner: m[2] } : { name: item };
+  });
+}
+function nameList(text3) {
+  return text3.split(/\s*(?:,|;|\s+y\s+|\s+and\s+|\s+e\s+)\s*/i).map((s2) => s2.trim()).filter(Boolean);
+}
+
+// src/games/genrefuzzion/markup/blocks/action.ts
+var FIELDS = {
+  present: { spellings: ACTION_FIELDS.present },
+  "extra-cliche": { spellings: ACTION_FIELDS["extra-cliche"], dice: true },
+  upgrade: { spellings: ACTION_FIELDS.upgrade },
+  call: { spellings: ACTION_FIELDS.call },
+  refuse: { spellings: ACTION_FIELDS.refuse, bare: true },
+  block: { spellings: ACTION_FIELDS.block },
+  yield: { spellings: ACTION_FIELDS.yield, bare: true },
+  concede: { spellings: ACTION_FIELDS.concede, bare: true },
+  oppose: { spellings: ACTION_FIELDS.oppose, bare: true },
+  retry: { spellings: ACTION_FIELDS.retry, bare: true },
+  effect: { spellings: ACTION_FIELDS.effect, dice: true },
+  trick: { spellings: ACTION_FIELDS.trick },
+  flaw: { spellings: ACTION_FIELDS.flaw },
+  rate: { spellings: ACTION_FIELDS.rate },
+  "name-rater": { spellings: ACTION_FIELDS["name-rater"] },
+  "ally-intention": { spellings: ACTION_FIELDS["ally-intention"] },
+  "ally-die": { spellings: ACTION_FIELDS["ally-die"] },
+  suspend: { spellings: ACTION_FIELDS.suspend, bare: true },
+  resume: { spellings: ACTION_FIELDS.resume, bare: true },
+  withdraw: { spellings: ACTION_FIELDS.withdraw, bare: true }
+};
+var OUTCOME_WORDS = valueWords(OUTCOMES);
+var RATING = /^([0-5])\s*[\/,]\s*([0-5])(?:\s*(?:[—–:-]\s*)?(.*))?$/s;
+function action2(line, ctx) {
+  const span = line.span;
+  const field2 = line.field;
+  if (field2 !== "effect" && field2 !== "trick" && field2 !== "flaw" && !noQualifier(line, ctx)) return void 0;
+  switch (field2) {
+    case "present":
+      return requireValue(line, ctx) ? { type: "present", intention: line.value, span } : void 0;
+    case "extra-cliche": {
+      if (!requireValue(line, ctx)) return void 0;
+      const die2 = oneDie(line, ctx);
+      const a = { type: "extra-cliche", name: line.value, span };
+      if (die2) a.die = die2;
+      return a;
+    }
+    case "upgrade":
+      return requireValue(line, ctx) ? { type: "upgrade", name: line.value, span } : void 0;
+    case "call": {
+      if (!requireValue(line, ctx)) return void 0;
+      const named3 = allyList(line.value);
+      const a = { type: "call", allies: named3.map((x) => x.name), span };
+      const runners2 = named3.filter((x) => x.runner);
+      if (runners2.length) a.runners = Object.fromEntries(runners2.map((x) => [x.name, x.runner]));
+      return a;
+    }
+    case "ally-die":
+      return requireValue(line, ctx) ? { type: "ally-die", trait: line.value, span } : void 0;
+    case "refuse":
+      return { type: "refuse", reason: line.value, span };
+    case "block":
+      return requireValue(line, ctx) ? { type: "block", ally: line.value, span } : void 0;
+    case "yield":
+    case "concede":
+    case "oppose":
+    case "retry":
+    case "suspend":
+    case "resume":
+    case "withdraw":
+      return noValue(line, ctx) ? { type: field2, span } : void 0;
+    case "effect": {
+      const m = /^(\S+(?:\s+down)?)\s*(.*)$/s.exec(line.value);
+      const outcome = m ? OUTCOME_WORDS[foldKeyword(m[1])] : void 0;
+      if (!m || !outcome || !m[2]) {
+        ctx.error(gfError("markup.bad_effect", "GF-WIN-3", { keyword: line.keyword }), line.valueSpan);
+        return void 0;
+      }
+      const die2 = oneDie(line, ctx);
+      const a = { type: "effect", outcome, target: m[2], span };
+      if (line.qualifier) a.owner = line.qualifier;
+      if (die2) a.die = die2;
+      return a;
+    }
+    case "trick":
+      if (!line.qualifier && !requireValue(line, ctx)) return void 0;
+      return line.qualifier ? { type: "trick", name: line.qualifier, detail: line.value, span } : { type: "trick", name: line.value, detail: "", span };
+    case "flaw":
+      if (!requireValue(line, ctx)) return void 0;
+      return line.qualifier ? { type: "flaw", name: line.value, owner: line.qualifier, span } : { type: "flaw", name: line.value, span };
+    case "name-rater":
+      return requireValue(line, ctx) ? { type: "name-rater", rater: line.value.replace(/^@/, ""), span } : void 0;
+    case "ally-intention":
+      return requireValue(line, ctx) ? { type: "ally-intention", intention: line.value, span } : void 0;
+    case "rate": {
+      const m = RATING.exec(line.value);
+      if (!m) {
+        ctx.error(gfError("markup.bad_rating", "GF-RATE-2", { keyword: line.keyword }), line.valueSpan);
+        return void 0;
+      }
+      return { type: "rate", protagonist: Number(m[1]), antagonist: Number(m[2]), reason: (m[3] ?? "").trim(), span };
+    }
+  }
+}
+var actionBlock = {
+  name: "action",
+  tags: TAGS.action,
+  attrs: { character: characterAttr, scene: sceneAttr },
+  fields: FIELDS,
+  build({ attrs, lines, unread, openSpan }, ctx) {
+    const actions = [];
+    for (const line of lines) {
+      if (line.kind !== "field") continue;
+      const a2 = action2(line, ctx);
+      if (a2) actions.push(a2);
+    }
+    if (lines.length === 0 && unread === 0) ctx.error(gfError("markup.empty_block", void 0, { tag: "gf-action" }), openSpan);
+    const a = attrs;
+    const node = { block: "action", actions };
+    if (a.character !== void 0) node.character = a.character;
+    if (a.scene !== void 0) node.scene = a.scene;
+    return node;
+  }
+};
+
+// src/games/genrefuzzion/markup/blocks/interval.ts
+var FIELDS2 = {
+  train: { spellings: INTERVAL_FIELDS.train },
+  rename: { spellings: INTERVAL_FIELDS.rename },
+  "new-trick": { spellings: INTERVAL_FIELDS["new-trick"] },
+  "new-flaw": { spellings: INTERVAL_FIELDS["new-flaw"] },
+  "new-cliche": { spellings: INTERVAL_FIELDS["new-cliche"] },
+  "new-relationship": { spellings: INTERVAL_FIELDS["new-relationship"] },
+  endorse: { spellings: INTERVAL_FIELDS.endorse },
+  satisfy: { spellings: INTERVAL_FIELDS.satisfy },
+  retire: { spellings: INTERVAL_FIELDS.retire, bare: true },
+  call: { spellings: INTERVAL_FIELDS.call, bare: true }
+};
+var ARROW = /\s*(?:->|→|=>)\s*/;
+function action3(line, ctx) {
+  const span = line.span;
+  const field2 = line.field;
+  const qualified = field2 === "new-trick" || field2 === "new-flaw" || field2 === "new-relationship" || field2 === "endorse";
+  if (!qualified && !noQualifier(line, ctx)) return void 0;
+  switch (field2) {
+    case "train":
+      return requireValue(line, ctx) ? { type: "train", trait: line.value, span } : void 0;
+    case "rename": {
+      const parts = line.value.split(ARROW);
+      if (parts.length !== 2 || !parts[0] || !parts[1]) {
+        ctx.error(gfError("markup.bad_rename", "GF-TRAIN-4", { keyword: line.keyword }), line.valueSpan);
+        return void 0;
+      }
+      return { type: "rename", from: parts[0], to: parts[1], span };
+    }
+    case "new-trick":
+    case "new-flaw":
+      if (!line.qualifier && !requireValue(line, ctx)) return void 0;
+      return line.qualifier ? { type: field2, name: line.qualifier, detail: line.value, span } : { type: field2, name: line.value, detail: "", span };
+    case "new-cliche":
+      return requireValue(line, ctx) ? { type: "new-cliche", name: line.value, span } : void 0;
+    case "new-relationship":
+      return requireValue(line, ctx) ? line.qualifier ? { type: "new-relationship", name: line.value, target: line.qualifier, span } : { type: "new-relationship", name: line.value, span } : void 0;
+    case "endorse": {
+      if (!line.qualifier) {
+        ctx.error(gfError("markup.qualifier_required", "GF-OBJ-6", {
+          keyword: line.keyword,
+          what: ctx.lang === "es" ? "de qu\xE9 personaje" : "whose objective",
+          example: "Bea"
+        }), line.span);
+        return void 0;
+      }
+      const m = /^(\S+)(?:\s+(\S+))?$/.exec(line.value);
+      const objective3 = m ? intValue(m[1], line, ctx, 1, 3, "GF-OBJ-6") : intValue(line.value, line, ctx, 1, 3, "GF-OBJ-6");
+      if (objective3 === void 0) return void 0;
+      const currency = m?.[2]?.toLowerCase();
+      if (currency !== void 0 && currency !== "pv" && currency !== "pk") {
+        ctx.error(gfError("markup.bad_choice", "GF-OBJ-6", { keyword: line.keyword, value: m[2], expected: "pv, pk" }), line.valueSpan);
+        return void 0;
+      }
+      return currency ? { type: "endorse", character: line.qualifier, objective: objective3, currency, span } : { type: "endorse", character: line.qualifier, objective: objective3, span };
+    }
+    case "satisfy": {
+      const objective3 = intValue(line.value, line, ctx, 1, 3, "GF-OBJ-7");
+      return objective3 === void 0 ? void 0 : { type: "satisfy", objective: objective3, span };
+    }
+    case "retire":
+      return noValue(line, ctx) ? { type: "retire", span } : void 0;
+    case "call":
+      return noValue(line, ctx) ? { type: "call", span } : void 0;
+  }
+}
+var intervalBlock = {
+  name: "interval",
+  tags: TAGS.interval,
+  attrs: { character: characterAttr },
+  fields: FIELDS2,
+  build({ attrs, lines, unread, openSpan }, ctx) {
+    const actions = [];
+    for (const line of lines) {
+      if (line.kind !== "field") continue;
+      const a2 = action3(line, ctx);
+      if (a2) actions.push(a2);
+    }
+    if (lines.length === 0 && unread === 0) ctx.error(gfError("markup.empty_block", void 0, { tag: "gf-interval" }), openSpan);
+    const a = attrs;
+    const node = { block: "interval", actions };
+    if (a.character !== void 0) node.character = a.character;
+    return node;
+  }
+};
+
+// src/games/genrefuzzion/markup/blocks/pool.ts
+var FIELDS3 = {
+  cliche: { spellings: POOL_FIELDS.cliche, dice: true },
+  relationship: { spellings: POOL_FIELDS.relationship, dice: true },
+  advantage: { spellings: POOL_FIELDS.advantage, dice: true },
+  sacrifice: { spellings: POOL_FIELDS.sacrifice, dice: true },
+  problem: { spellings: POOL_FIELDS.problem, dice: true },
+  scene: { spellings: POOL_FIELDS.scene, dice: true },
+  ally: { spellings: POOL_FIELDS.ally, dice: true },
+  against: { spellings: POOL_FIELDS.against, dice: true },
+  bought: { spellings: POOL_FIELDS.bought, dice: true, bare: true },
+  trick: { spellings: POOL_FIELDS.trick, dice: true },
+  gift: { spellings: POOL_FIELDS.gift, dice: true },
+  give: { spellings: POOL_FIELDS.give, dice: true },
+  boost: { spellings: POOL_FIELDS.boost }
+};
+var KIND = {
+  cliche: "cliche",
+  relationship: "relationship",
+  advantage: "advantage",
+  sacrifice: "advantage",
+  problem: "problem",
+  scene: "scene",
+  ally: "ally",
+  against: "against",
+  bought: "bought",
+  trick: "trick",
+  gift: "gift",
+  give: "give"
+};
+function entry(line, ctx) {
+  const field2 = line.field;
+  const kind = KIND[field2];
+  let owner;
+  if (field2 === "ally") {
+    if (!line.qualifier) {
+      ctx.error(gfError("markup.qualifier_required", "GF-POOL-2", { keyword: line.keyword, what: ctx.lang === "es" ? "qu\xE9 aliado" : "which ally", example: "Bea" }), line.span);
+      return void 0;
+    }
+    owner = line.qualifier;
+  } else if (field2 === "relationship") {
+    owner = line.qualifier || void 0;
+  } else if (!noQualifier(line, ctx)) {
+    return void 0;
+  }
+  let dice2 = [...line.dice];
+  if (field2 === "bought") {
+    if (!noValue(line, ctx)) return void 0;
+    const die2 = oneDie(line, ctx, [6], "GF-POOL-2");
+    if (line.dice.length && die2 === void 0) return void 0;
+    dice2 = [6];
+  } else {
+    if (!requireValue(line, ctx)) return void 0;
+    if (field2 !== "trick" && line.dice.length > 1) {
+      oneDie(line, ctx);
+      return void 0;
+    }
+  }
+  const e = { kind, name: line.value, dice: dice2, sacrifice: field2 === "sacrifice", span: line.span };
+  if (owner) e.owner = owner;
+  return e;
+}
+var poolBlock2 = {
+  name: "pool",
+  tags: TAGS.pool,
+  attrs: { character: characterAttr, sheet: sheetAttr, role: roleAttr, scene: sceneAttr },
+  fields: FIELDS3,
+  freeDice: true,
+  build({ attrs, lines, unread, openSpan }, ctx) {
+    const entries = [];
+    const boosts = [];
+    for (const line of lines) {
+      if (line.kind === "dice") {
+        entries.push({ kind: "free", name: "", dice: [...line.dice], sacrifice: false, span: line.span });
+        continue;
+      }
+      if (line.field === "boost") {
+        const v = foldKeyword(line.value);
+        if (!noQualifier(line, ctx)) continue;
+        if ((v === "pv" || v === "pk") && boosts.some((b) => b.currency !== v)) ctx.error(gfError("markup.one_boost", "GF-AMB-16"), line.span);
+        else if (v === "pv" || v === "pk") boosts.push({ currency: v, span: line.span });
+        else ctx.error(gfError("markup.bad_choice", "GF-ROLL-5", { keyword: line.keyword, value: line.value, expected: "pv, pk" }), line.valueSpan);
+        continue;
+      }
+      const e = entry(line, ctx);
+      if (e) entries.push(e);
+    }
+    if (entries.length === 0 && boosts.length === 0 && unread === 0) ctx.error(gfError("markup.empty_pool", "GF-POOL-1"), openSpan);
+    const a = attrs;
+    const node = { block: "pool", entries, boosts };
+    if (a.character !== void 0) node.character = a.character;
+    if (a.sheet !== void 0) node.sheet = a.sheet;
+    if (a.role !== void 0) node.role = a.role;
+    if (a.scene !== void 0) node.scene = a.scene;
+    return node;
+  }
+};
+
+// src/games/genrefuzzion/markup/blocks/roll.ts
+var FIELDS4 = {
+  dice: { spellings: ROLL_FIELDS.dice },
+  result: { spellings: ROLL_FIELDS.result },
+  effect: { spellings: ROLL_FIELDS.effect },
+  botches: { spellings: ROLL_FIELDS.botches }
+};
+var ROLLED = /^[dD](\d{1,2}):(\d{1,2})([rRbB]{0,2})$/;
+var WORD = /\S+/g;
+var NONE = /* @__PURE__ */ new Set(["-", "\u2014", "ninguno", "ninguna", "none"]);
+function rolledDice2(line, ctx) {
+  const dice2 = [];
+  WORD.lastIndex = 0;
+  for (let w = WORD.exec(line.value); w; w = WORD.exec(line.value)) {
+    const token = w[0];
+    const m = ROLLED.exec(token);
+    const size = m ? Number(m[1]) : NaN;
+    const face = m ? Number(m[2]) : NaN;
+    if (!m || !isDieSize(size)) {
+      ctx.error(gfError("markup.bad_rolled_die", "GF-ROLL-1", { token }), line.valueSpan);
+      continue;
+    }
+    if (face < 1 || face > size) {
+      ctx.error(gfError("markup.bad_face", "GF-ROLL-1", { token, size }), line.valueSpan);
+      continue;
+    }
+    const marks = m[3].toLowerCase();
+    dice2.push({ size, face, result: marks.includes("r"), botch: marks.includes("b") });
+  }
+  return dice2;
+}
+var rollBlock = {
+  name: "roll",
+  tags: TAGS.roll,
+  attrs: {
+    character: characterAttr,
+    role: roleAttr,
+    scene: sceneAttr,
+    post: { spellings: ATTRS.post, parse: parseInt1 },
+    blockNumber: { spellings: ATTRS.block, parse: parseInt0 },
+    proof: { spellings: ATTRS.proof, parse: parseProof },
+    version: { spellings: ATTRS.version, parse: parseVersion }
+  },
+  fields: FIELDS4,
+  build({ attrs, lines, openSpan }, ctx) {
+    const fields2 = lines.filter((l) => l.kind === "field");
+    fields2.forEach((l) => noQualifier(l, ctx));
+    const node = { block: "roll", dice: [], result: 0, effect: [], botches: 0, spans: {} };
+    const a = attrs;
+    if (a.character !== void 0) node.character = a.character;
+    if (a.role !== void 0) node.role = a.role;
+    if (a.scene !== void 0) node.scene = a.scene;
+    if (a.post !== void 0) node.post = a.post;
+    if (a.blockNumber !== void 0) node.blockNumber = a.blockNumber;
+    if (a.proof !== void 0) node.proof = a.proof;
+    if (a.version !== void 0) node.version = a.version;
+    const required = (field2) => {
+      const line = once(fields2, field2, ctx);
+      if (!line) {
+        const keyword = ctx.lang === "es" ? FIELDS4[field2].spellings.es[0] : FIELDS4[field2].spellings.en[0];
+        ctx.error(gfError("markup.missing_field", void 0, { keyword }), openSpan);
+        return void 0;
+      }
+      if (!line.value) {
+        ctx.error(gfError("markup.value_required", void 0, { keyword: line.keyword }), line.valueSpan);
+        return void 0;
+      }
+      node.spans[field2] = line.valueSpan;
+      return line;
+    };
+    const diceLine = required("dice");
+    if (diceLine) node.dice = rolledDice2(diceLine, ctx);
+    const resultLine = required("result");
+    if (resultLine) node.result = intValue(resultLine.value, resultLine, ctx, 0, 999, "GF-ROLL-3") ?? 0;
+    const effectLine = required("effect");
+    if (effectLine && !NONE.has(foldKeyword(effectLine.value))) {
+      const sizes2 = [];
+      for (const token of effectLine.value.split(/\s+/)) {
+        const die2 = readDieToken(token);
+        if (die2?.ok) sizes2.push(...die2.sizes);
+        else ctx.error(die2 ? die2.error : gfError("dice.notation.bad-token", "GF-WIN-2", { token }), effectLine.valueSpan);
+      }
+      node.effect = sizes2;
+    }
+    const botchLine = required("botches");
+    if (botchLine) {
+      const count = intValue(botchLine.value, botchLine, ctx, 0, 99, "GF-ROLL-2");
+      if (count !== void 0) {
+        node.botches = count;
+        const marked = node.dice.filter((d) => d.botch).length;
+        if (diceLine && count !== marked) {
+          ctx.error(gfError("markup.botch_mismatch", "GF-ROLL-2", { keyword: botchLine.keyword, count, marked }), botchLine.valueSpan);
+        }
+      }
+    }
+    return node;
+  }
+};
+
+// src/games/genrefuzzion/markup/blocks/scene.ts
+var FIELDS5 = {
+  number: { spellings: SCENE_FIELDS.number },
+  title: { spellings: SCENE_FIELDS.title },
+  setting: { spellings: SCENE_FIELDS.setting },
+  tone: { spellings: SCENE_FIELDS.tone },
+  cliche: { spellings: SCENE_FIELDS.cliche, dice: true },
+  protagonist: { spellings: SCENE_FIELDS.protagonist },
+  antagonist: { spellings: SCENE_FIELDS.antagonist },
+  extra: { spellings: SCENE_FIELDS.extra },
+  intention: { spellings: SCENE_FIELDS.intention },
+  allies: { spellings: SCENE_FIELDS.allies },
+  finale: { spellings: SCENE_FIELDS.finale }
+};
+var YES = /^(?:|s[íi]|yes|y)$/i;
+var NO = /^no$/i;
+var MAX_SCENE_CLICHES = 3;
+var DESCRIPTION = /\s+[—–-]\s+|\s*[—–]\s*/;
+var sceneBlock = {
+  name: "scene",
+  tags: TAGS.scene,
+  attrs: { number: { spellings: ATTRS.number, parse: parseInt1 } },
+  fields: FIELDS5,
+  build({ attrs, lines, openSpan }, ctx) {
+    const fields2 = lines.filter((l) => l.kind === "field");
+    const node = { block: "scene", cliches: [], allies: [] };
+    if (typeof attrs["number"] === "number") node.number = attrs["number"];
+    const text3 = (field2, required) => {
+      const line = once(fields2, field2, ctx);
+      if (!line) {
+        if (required) {
+          const keyword = ctx.lang === "es" ? FIELDS5[field2].spellings.es[0] : FIELDS5[field2].spellings.en[0];
+          ctx.error(gfError("markup.missing_field", "GF-SCENE-2", { keyword }), openSpan);
+        }
+        return;
+      }
+      if (!noQualifier(line, ctx)) return;
+      if (!line.value) ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: line.keyword }), line.valueSpan);
+      else node[field2] = { value: line.value, span: line.valueSpan };
+    };
+    text3("title", true);
+    text3("setting", true);
+    text3("tone", true);
+    text3("protagonist", false);
+    text3("intention", true);
+    const numberLine = once(fields2, "number", ctx);
+    if (numberLine && noQualifier(numberLine, ctx)) {
+      const n = intValue(numberLine.value, numberLine, ctx, 1, 1e9);
+      if (n !== void 0) node.number = n;
+    }
+    for (const line of fields2.filter((l) => l.field === "cliche")) {
+      if (!noQualifier(line, ctx)) continue;
+      if (!line.value) {
+        ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: line.keyword }), line.valueSpan);
+        continue;
+      }
+      if (line.dice.length === 0) {
+        ctx.error(gfError("markup.die_required", "GF-SCENE-2", { keyword: line.keyword }), line.span);
+        continue;
+      }
+      const die2 = oneDie(line, ctx, [4, 6, 8], "GF-SCENE-2");
+      if (die2 !== void 0) node.cliches.push({ name: line.value, die: die2, span: line.span });
+    }
+    const clicheLines = fields2.filter((l) => l.field === "cliche");
+    if (clicheLines.length > MAX_SCENE_CLICHES) {
+      ctx.error(gfError("markup.too_many", "GF-SCENE-2", { keyword: clicheLines[0].keyword, max: MAX_SCENE_CLICHES }), clicheLines[MAX_SCENE_CLICHES].span);
+    } else {
+      const d8 = node.cliches.filter((c) => c.die === 8).length;
+      const d4 = node.cliches.filter((c) => c.die === 4).length;
+      if (d8 !== d4) ctx.error(gfError("markup.scene_balance", "GF-SCENE-2", { d8, d4 }), clicheLines[0]?.span ?? openSpan);
+    }
+    const character = once(fields2, "antagonist", ctx);
+    const extra = once(fields2, "extra", ctx);
+    if (character && extra) {
+      ctx.error(gfError("markup.one_antagonist", "GF-SCENE-2"), character.span);
+      ctx.error(gfError("markup.one_antagonist", "GF-SCENE-2"), extra.span);
+    } else if (!character && !extra) {
+      ctx.error(gfError("markup.missing_field", "GF-SCENE-2", { keyword: ctx.lang === "es" ? "antagonista" : "antagonist" }), openSpan);
+    } else if (character && noQualifier(character, ctx)) {
+      if (!character.value) ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: character.keyword }), character.valueSpan);
+      else node.antagonist = { kind: "character", name: character.value, span: character.span };
+    } else if (extra && noQualifier(extra, ctx)) {
+      const m = DESCRIPTION.exec(extra.value);
+      const name = (m ? extra.value.slice(0, m.index) : extra.value).trim();
+      const description = m ? extra.value.slice(m.index + m[0].length).trim() : "";
+      if (!name) ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: extra.keyword }), extra.valueSpan);
+      else node.antagonist = description ? { kind: "extra", name, description, span: extra.span } : { kind: "extra", name, span: extra.span };
+    }
+    const finale = once(fields2, "finale", ctx);
+    if (finale && noQualifier(finale, ctx)) {
+      const value = finale.value.trim();
+      if (YES.test(value) || NO.test(value)) node.finale = { value: YES.test(value), span: finale.span };
+      else ctx.error(gfError("markup.yes_or_no", "GF-FIN-1", { keyword: finale.keyword }), finale.valueSpan);
+    }
+    for (const line of fields2.filter((l) => l.field === "allies")) {
+      if (!noQualifier(line, ctx)) continue;
+      const named3 = allyList(line.value);
+      if (named3.length === 0) ctx.error(gfError("markup.value_required", "GF-ALLY-1", { keyword: line.keyword }), line.valueSpan);
+      for (const { name, runner } of named3) node.allies.push(runner ? { name, runner, span: line.span } : { name, span: line.span });
+    }
+    return node;
+  }
+};
+
+// src/games/genrefuzzion/markup/blocks/sheet.ts
+var FIELDS6 = {
+  name: { spellings: SHEET_FIELDS.name },
+  player: { spellings: SHEET_FIELDS.player },
+  concept: { spellings: SHEET_FIELDS.concept },
+  cliche: { spellings: SHEET_FIELDS.cliche, dice: true },
+  relationship: { spellings: SHEET_FIELDS.relationship, dice: true },
+  trick: { spellings: SHEET_FIELDS.trick },
+  flaw: { spellings: SHEET_FIELDS.flaw },
+  objective: { spellings: SHEET_FIELDS.objective },
+  advantage: { spellings: SHEET_FIELDS.advantage, dice: true },
+  problem: { spellings: SHEET_FIELDS.problem, dice: true },
+  pv: { spellings: SHEET_FIELDS.pv },
+  pk: { spellings: SHEET_FIELDS.pk },
+  notes: { spellings: SHEET_FIELDS.notes, rest: true }
+};
+var STATES = valueWords(OBJECTIVE_STATES);
+var MIN_DIFFICULTY = 5;
+var MAX_DIFFICULTY = 15;
+function trait2(line, ctx, targeted) {
+  if (!targeted && !noQualifier(line, ctx)) return void 0;
+  if (!line.value) {
+    ctx.error(gfError("markup.value_required", void 0, { keyword: line.keyword }), line.valueSpan);
+    return void 0;
+  }
+  const die2 = oneDie(line, ctx);
+  if (line.dice.length > 1) return void 0;
+  const t = { name: line.value, nameSpan: line.valueSpan, span: line.span };
+  if (targeted && line.qualifier) t.target = line.qualifier;
+  if (die2) t.die = die2;
+  const dieSpan = line.diceSpan;
+  if (dieSpan) t.dieSpan = dieSpan;
+  return t;
+}
+function objective2(line, ctx) {
+  const result = { text: line.value, state: "open", textSpan: line.valueSpan, span: line.span };
+  if (line.qualifierSpan) {
+    const base = line.qualifierSpan.start - line.line.start;
+    const re = /\S+/g;
+    for (let m = re.exec(line.qualifier); m; m = re.exec(line.qualifier)) {
+      const at = spanOf(line.line, base + m.index, base + m.index + m[0].length);
+      const state = STATES[foldKeyword(m[0])];
+      if (/^\d{1,3}$/.test(m[0]) && result.difficulty === void 0) {
+        const n = Number(m[0]);
+        if (n < MIN_DIFFICULTY || n > MAX_DIFFICULTY) {
+          ctx.error(gfError("markup.bad_objective", "GF-OBJ-1", { keyword: line.keyword }), at);
+          return void 0;
+        }
+        result.difficulty = n;
+        result.difficultySpan = at;
+      } else if (state && !result.stateSpan) {
+        result.state = state;
+        result.stateSpan = at;
+      } else {
+        ctx.error(gfError("markup.bad_objective", "GF-OBJ-1", { keyword: line.keyword }), at);
+        return void 0;
+      }
+    }
+  }
+  if (!line.value) {
+    ctx.error(gfError("markup.value_required", "GF-OBJ-1", { keyword: line.keyword }), line.valueSpan);
+    return void 0;
+  }
+  return result;
+}
+var sheetBlock = {
+  name: "sheet",
+  tags: TAGS.sheet,
+  attrs: {
+    mode: {
+      spellings: ATTRS.mode,
+      parse: parseChoice(valueWords(MODES))
+    }
+  },
+  fields: FIELDS6,
+  build({ attrs, lines, unread, openSpan }, ctx) {
+    const node = {
+      block: "sheet",
+      cliches: [],
+      relationships: [],
+      tricks: [],
+      flaws: [],
+      objectives: [],
+      advantages: [],
+      problems: []
+    };
+    if (attrs["mode"]) node.mode = attrs["mode"];
+    const fields2 = lines.filter((l) => l.kind === "field");
+    for (const key of ["name", "player", "concept"]) {
+      const line = once(fields2, key, ctx);
+      if (line && noQualifier(line, ctx)) node[key] = { value: line.value, span: line.valueSpan };
+    }
+    for (const key of ["pv", "pk"]) {
+      const line = once(fields2, key, ctx);
+      if (!line || !noQualifier(line, ctx)) continue;
+      const value = intValue(line.value, line, ctx, 0, 1e6, "GF-PTS-2");
+      if (value !== void 0) node[key] = { value, span: line.valueSpan };
+    }
+    const notes = once(fields2, "notes", ctx);
+    if (notes) {
+      noQualifier(notes, ctx);
+      node.notes = { value: notes.value, span: notes.valueSpan };
+    }
+    for (const line of fields2) {
+      switch (line.field) {
+        case "cliche": {
+          const t = trait2(line, ctx, false);
+          if (t) node.cliches.push(t);
+          break;
+        }
+        case "relationship": {
+          const t = trait2(line, ctx, true);
+          if (t) node.relationships.push(t);
+          break;
+        }
+        case "advantage": {
+          const t = trait2(line, ctx, true);
+          if (t) node.advantages.push(t);
+          break;
+        }
+        case "problem": {
+          const t = trait2(line, ctx, false);
+          if (t) node.problems.push(t);
+          break;
+        }
+        case "objective": {
+          const o = objective2(line, ctx);
+          if (o) node.objectives.push(o);
+          break;
+        }
+        case "trick":
+        case "flaw": {
+          const name = line.qualifier || line.value;
+          if (!name) {
+            ctx.error(gfError("markup.value_required", "GF-TT-3", { keyword: line.keyword }), line.valueSpan);
+            break;
+          }
+          const fills = line.qualifier ? line.value.split(";").map((s2) => s2.trim()).filter(Boolean) : [];
+          const entry2 = line.qualifier ? { name, fills, fillSpan: line.valueSpan, span: line.span } : { name, fills, span: line.span };
+          (line.field === "trick" ? node.tricks : node.flaws).push(entry2);
+          break;
+        }
+      }
+    }
+    if (lines.length === 0 && unread === 0) ctx.error(gfError("markup.empty_block", void 0, { tag: "gf-sheet" }), openSpan);
+    return node;
+  }
+};
+
+// src/games/genrefuzzion/markup/registry.ts
+var BLOCK_SPECS = [
+  compileSpec(poolBlock2),
+  compileSpec(sceneBlock),
+  compileSpec(rollBlock),
+  compileSpec(actionBlock),
+  compileSpec(intervalBlock),
+  compileSpec(sheetBlock)
+];
+var BLOCKS_BY_TAG = new Map(
+  BLOCK_SPECS.flatMap((c) => c.spec.tags.map((tag) => [tag, c]))
+);
+
+// src/games/genrefuzzion/markup/game.ts
+var SPEC_BY_NAME = new Map(BLOCK_SPECS.map((c) => [c.spec.name, c]));
+var GF_TAGS = new Map([...BLOCKS_BY_TAG].map(([tag, compiled]) => [tag, compiled.spec.name]));
+var GF_CANONICAL_TAG = new Map(BLOCK_SPECS.map((c) => [c.spec.name, c.spec.tags[0]]));
+var parseGfBlock = (key, located, lang) => parseBlock(SPEC_BY_NAME.get(key), located, lang);
+
+// src/games/genrefuzzion/cards/read-card.ts
+function readGfCard(head, text3, options) {
+  const cooked = readCookedCard(head, text3, GF_TAGS);
+  if (!cooked) return void 0;
+  const parsed = parseGfBlock(cooked.key, locatedOf(cooked), cooked.lang);
+  const tag = GF_CANONICAL_TAG.get(cooked.key);
+  const value = readCardValue(cardValue(cardPayload(parsed, { tag, sheetWarnings: options.sheetWarnings })));
+  return value && { block: value.block, data: value.data, source: cookedSource(cooked) };
 }
 
 // src/games/genrefuzzion/cards/index.ts
@@ -1816,23 +3759,7 @@ function decorate(card, host) {
       break;
   }
 }
-var genreFuzzionCards = { game: "genrefuzzion", draw, decorate };
-
-// src/markup/html.ts
-var Html = class _Html {
-  /** Only this module makes Html (a plain field: private #fields cost WeakMaps once bundled for es2020). */
-  constructor(text2) {
-    __publicField(this, "text", text2);
-  }
-  /** @internal */
-  static trusted(text2) {
-    return new _Html(text2);
-  }
-  toString() {
-    return this.text;
-  }
-};
-var LINE_BREAK = Html.trusted("<br>\n");
+var genreFuzzionCards = { game: "genrefuzzion", read: readGfCard, draw, decorate };
 
 // src/games/tricube/markup/vocabulary.ts
 var BLOCKS = ["challenge", "roll", "karma", "sheet", "answer", "gm"];
@@ -1979,7 +3906,7 @@ var QUALITY = {
   es: { agile: "\xE1gil", strong: "fuerte", cunning: "astuto" },
   en: { agile: "agile", strong: "strong", cunning: "cunning" }
 };
-var KIND = {
+var KIND2 = {
   es: { normal: "normal", attack: "ataque", defence: "defensa", fear: "miedo", opposed: "con oposici\xF3n" },
   en: { normal: "normal", attack: "attack", defence: "defence", fear: "fear", opposed: "opposed" }
 };
@@ -2025,14 +3952,14 @@ function diceCount(i) {
 }
 
 // src/games/tricube/cards/roll-declaration.ts
-function rollOptions(sheet2, challenge2) {
-  const name = sheet2.name;
+function rollOptions(sheet3, challenge2) {
+  const name = sheet3.name;
   const who = challenge2.who.find((w) => !!name && w.character.toLowerCase() === name.toLowerCase());
-  if (!who || !sheet2.quality || sheet2.kind !== "pc") return null;
+  if (!who || !sheet3.quality || sheet3.kind !== "pc") return null;
   const input = {
-    quality: sheet2.quality,
-    style: sheet2.style ?? DEFAULT_STYLE[sheet2.quality],
-    challengeQuality: who.quality ?? challenge2.quality ?? sheet2.quality,
+    quality: sheet3.quality,
+    style: sheet3.style ?? DEFAULT_STYLE[sheet3.quality],
+    challengeQuality: who.quality ?? challenge2.quality ?? sheet3.quality,
     combat: challenge2.combat ?? null,
     outsideConcept: who.outsideConcept,
     fear: challenge2.kind === "fear"
@@ -2040,8 +3967,8 @@ function rollOptions(sheet2, challenge2) {
   return {
     challenge: challenge2.id,
     character: who.character,
-    quirks: sheet2.quirks,
-    perks: sheet2.perks.map((p) => p.name),
+    quirks: sheet3.quirks,
+    perks: sheet3.perks.map((p) => p.name),
     qualityApplies: qualityApplies(input),
     outsideConcept: who.outsideConcept,
     dice: diceCount(input),
@@ -2115,15 +4042,15 @@ function rollPicker(host, o) {
 }
 
 // src/games/tricube/cards/decorate.ts
-var text = (v) => {
-  const s2 = str(v);
+var text2 = (v) => {
+  const s2 = str2(v);
   return s2 && s2.length <= 200 ? s2 : void 0;
 };
-var flag = (v) => v === true;
-var texts = (v) => list(v).map(text).filter((x) => x !== void 0);
-var named2 = (v) => list(v).map(obj).flatMap((p) => {
-  const name = text(p["name"]);
-  return name ? [{ name, limitations: list(p["limitations"]).map((l) => oneOf(l, LIMITATIONS)).filter((l) => l !== void 0) }] : [];
+var flag2 = (v) => v === true;
+var texts = (v) => list2(v).map(text2).filter((x) => x !== void 0);
+var named2 = (v) => list2(v).map(obj).flatMap((p) => {
+  const name = text2(p["name"]);
+  return name ? [{ name, limitations: list2(p["limitations"]).map((l) => oneOf(l, LIMITATIONS)).filter((l) => l !== void 0) }] : [];
 });
 var tokens = (v) => {
   const t = obj(v);
@@ -2132,12 +4059,12 @@ var tokens = (v) => {
   return current !== void 0 && quota !== void 0 ? { current, quota } : void 0;
 };
 function challengeOf(d) {
-  const id = text(d["id"]);
+  const id = text2(d["id"]);
   const kind = oneOf(d["kind"], ["normal", "attack", "defence", "fear", "opposed"]);
-  const who = list(d["who"]).map(obj).flatMap((w) => {
-    const character = text(w["character"]);
+  const who = list2(d["who"]).map(obj).flatMap((w) => {
+    const character = text2(w["character"]);
     const quality2 = oneOf(w["quality"], QUALITIES);
-    return character ? [{ character, ...quality2 ? { quality: quality2 } : {}, outsideConcept: flag(w["outsideConcept"]) }] : [];
+    return character ? [{ character, ...quality2 ? { quality: quality2 } : {}, outsideConcept: flag2(w["outsideConcept"]) }] : [];
   });
   if (!id || !kind || !who.length) return void 0;
   const quality = oneOf(d["quality"], QUALITIES);
@@ -2145,16 +4072,16 @@ function challengeOf(d) {
   const difficulty = n === 4 || n === 5 || n === 6 ? n : void 0;
   const effort = int(d["effort"]);
   const combat = oneOf(d["combat"], STYLES);
-  const battle = text(d["battle"]);
+  const battle = text2(d["battle"]);
   const e = d["enemy"] === void 0 ? void 0 : obj(d["enemy"]);
-  const enemyName = e && text(e["name"]);
+  const enemyName = e && text2(e["name"]);
   const level = e && int(e["level"]);
   return {
     block: "challenge",
     id,
     kind,
     who,
-    deadly: flag(d["deadly"]),
+    deadly: flag2(d["deadly"]),
     ...quality ? { quality } : {},
     ...difficulty ? { difficulty } : {},
     ...effort !== void 0 && effort >= 1 ? { effort } : {},
@@ -2162,9 +4089,9 @@ function challengeOf(d) {
     ...battle ? { battle } : {},
     ...e ? { enemy: {
       ...enemyName ? { name: enemyName } : {},
-      qualities: list(e["qualities"]).map((q) => oneOf(q, ENEMY_QUALITIES)).filter((q) => q !== void 0),
+      qualities: list2(e["qualities"]).map((q) => oneOf(q, ENEMY_QUALITIES)).filter((q) => q !== void 0),
       ...level !== void 0 ? { level } : {},
-      boss: flag(e["boss"])
+      boss: flag2(e["boss"])
     } } : {}
   };
 }
@@ -2177,13 +4104,13 @@ function sheetOf(d) {
     quirks: texts(d["quirks"]),
     advances: int(d["advances"]) ?? 0,
     spells: named2(d["spells"]),
-    afflictions: list(d["afflictions"]).map(obj).flatMap((a) => {
-      const name = text(a["name"]);
-      return name ? [{ name, permanent: flag(a["permanent"]), untilSceneEnd: flag(a["untilSceneEnd"]), fatal: flag(a["fatal"]) }] : [];
+    afflictions: list2(d["afflictions"]).map(obj).flatMap((a) => {
+      const name = text2(a["name"]);
+      return name ? [{ name, permanent: flag2(a["permanent"]), untilSceneEnd: flag2(a["untilSceneEnd"]), fatal: flag2(a["fatal"]) }] : [];
     })
   };
   for (const key of ["name", "player", "concept", "species"]) {
-    const v = text(d[key]);
+    const v = text2(d[key]);
     if (v) node[key] = v;
   }
   const quality = oneOf(d["quality"], QUALITIES);
@@ -2205,10 +4132,10 @@ async function decorateTricubeChallenge(element, data, host) {
   for (const topic of await host.gameTopics()) {
     for (const el2 of topic.element.querySelectorAll('div[data-gf-card^="ttsheet "]')) {
       const card = readCard(el2);
-      const sheet2 = card && sheetOf(card.data);
-      if (!sheet2) continue;
-      if ((sheet2.player ?? topic.username).toLowerCase() !== me) continue;
-      const options = rollOptions(sheet2, challenge2);
+      const sheet3 = card && sheetOf(card.data);
+      if (!sheet3) continue;
+      if ((sheet3.player ?? topic.username).toLowerCase() !== me) continue;
+      const options = rollOptions(sheet3, challenge2);
       if (!options) continue;
       element.querySelector(".gf-tt-picker")?.remove();
       element.append(rollPicker(host, options));
@@ -2227,21 +4154,21 @@ var tokens2 = (v) => {
   const q = int(t["quota"]);
   return c !== void 0 && q !== void 0 ? `${c}/${q}` : void 0;
 };
-var pill = (kind, text2, attrs = {}) => h("span", { class: "gf-tt-pill", "data-gf-kind": kind, ...attrs }, text2);
+var pill = (kind, text3, attrs = {}) => h("span", { class: "gf-tt-pill", "data-gf-kind": kind, ...attrs }, text3);
 function challenge(lang, d) {
-  const who = list(d["who"]).map(obj).filter((w) => str(w["character"]));
+  const who = list2(d["who"]).map(obj).filter((w) => str2(w["character"]));
   const quality = oneOf(d["quality"], QUALITIES2);
   const kind = oneOf(d["kind"], KINDS2) ?? "normal";
   const difficulty = int(d["difficulty"]);
   const effort = int(d["effort"]);
   const enemy = obj(d["enemy"]);
   return [
-    header((k, p) => label(k, lang, p), label("challenge", lang, { id: str(d["id"]) ?? "-" })),
+    header((k, p) => label(k, lang, p), label("challenge", lang, { id: str2(d["id"]) ?? "-" })),
     fields(
       fieldRow(label("who", lang), "who", who.map((w, i) => [i ? ", " : "", h(
         "span",
         { class: "gf-name", "data-gf-outside": w["outsideConcept"] === true ? "" : void 0 },
-        str(w["character"]),
+        str2(w["character"]),
         w["outsideConcept"] === true ? ` (${label("outside", lang)})` : ""
       )])),
       difficulty !== void 0 ? fieldRow(label("difficulty", lang), "difficulty", pill("difficulty", difficulty, { "data-gf-value": difficulty })) : [],
@@ -2253,20 +4180,20 @@ function challenge(lang, d) {
         Array.from({ length: Math.min(effort, 20) }, () => h("span", { class: "gf-tt-token" }, "\u25CF")),
         effort > 20 ? ` ${effort}` : ""
       )) : [],
-      kind !== "normal" ? fieldRow(label("kind", lang), "kind", KIND[lang][kind]) : [],
-      str(enemy["name"]) ? fieldRow(label("enemy", lang), "enemy", str(enemy["name"]), enemy["boss"] === true ? ` (${label("boss", lang)})` : "") : []
+      kind !== "normal" ? fieldRow(label("kind", lang), "kind", KIND2[lang][kind]) : [],
+      str2(enemy["name"]) ? fieldRow(label("enemy", lang), "enemy", str2(enemy["name"]), enemy["boss"] === true ? ` (${label("boss", lang)})` : "") : []
     ),
     d["deadly"] === true ? h("p", { class: "gf-tt-warning", "data-gf-kind": "deadly" }, label("deadly", lang)) : null
   ].filter((x) => x !== null);
 }
-function roll(lang, d) {
-  const dice2 = list(d["dice"]).map(int).filter((x) => x !== void 0 && x >= 1 && x <= 6);
+function roll2(lang, d) {
+  const dice2 = list2(d["dice"]).map(int).filter((x) => x !== void 0 && x >= 1 && x <= 6);
   const quality = d["quality"] === true ? "qualityApplies" : d["quality"] === false ? "qualityNot" : void 0;
   return [
-    header((k) => k, label("roll", lang, { character: str(d["character"]) ?? "-", challenge: str(d["challenge"]) ?? "-" })),
+    header((k) => k, label("roll", lang, { character: str2(d["character"]) ?? "-", challenge: str2(d["challenge"]) ?? "-" })),
     fields(
-      str(d["quirk"]) ? fieldRow(label("quirk", lang), "quirk", str(d["quirk"])) : [],
-      str(d["perk"]) ? fieldRow(label("perk", lang), "perk", str(d["perk"])) : [],
+      str2(d["quirk"]) ? fieldRow(label("quirk", lang), "quirk", str2(d["quirk"])) : [],
+      str2(d["perk"]) ? fieldRow(label("perk", lang), "perk", str2(d["perk"])) : [],
       quality ? fieldRow(label("quality", lang), "quality", label(quality, lang)) : [],
       d["concept"] === false ? fieldRow(label("conceptNot", lang), "concept", label("yes", lang)) : [],
       fieldRow(label("dice", lang), "dice", dice2.length ? h("span", { class: "gf-dice" }, dice2.map((f) => h("span", { class: "gf-die", "data-gf-size": 6, "data-gf-face": f }, String(f)))) : h("span", { class: "gf-die-pending" }, label("rolledBy", lang)))
@@ -2275,24 +4202,24 @@ function roll(lang, d) {
 }
 function karma(lang, d) {
   return [
-    header((k) => k, label("karma", lang, { character: str(d["character"]) ?? "-", challenge: str(d["challenge"]) ?? "-" })),
+    header((k) => k, label("karma", lang, { character: str2(d["character"]) ?? "-", challenge: str2(d["challenge"]) ?? "-" })),
     fields(
-      fieldRow(label("perk", lang), "perk", str(d["perk"]) ?? "-", d["prepared"] === true ? ` (${label("prepared", lang)})` : ""),
-      str(d["spender"]) ? fieldRow(label("paidBy", lang), "spender", str(d["spender"])) : []
+      fieldRow(label("perk", lang), "perk", str2(d["perk"]) ?? "-", d["prepared"] === true ? ` (${label("prepared", lang)})` : ""),
+      str2(d["spender"]) ? fieldRow(label("paidBy", lang), "spender", str2(d["spender"])) : []
     )
   ];
 }
-function sheet(lang, d) {
+function sheet2(lang, d) {
   const quality = oneOf(d["quality"], QUALITIES2);
-  const named3 = (key) => list(d[key]).map(obj).map((p) => str(p["name"])).filter((x) => !!x);
-  const quirks = list(d["quirks"]).map(str).filter((x) => !!x);
-  const afflictions = list(d["afflictions"]).map(obj).filter((a) => str(a["name"]));
+  const named3 = (key) => list2(d[key]).map(obj).map((p) => str2(p["name"])).filter((x) => !!x);
+  const quirks = list2(d["quirks"]).map(str2).filter((x) => !!x);
+  const afflictions = list2(d["afflictions"]).map(obj).filter((a) => str2(a["name"]));
   const entries = (kind, items) => h("ul", { class: "gf-entries" }, items.map((x) => h("li", { class: "gf-entry", "data-gf-kind": kind }, x)));
   return [
-    header((k) => k, str(d["name"]) ?? label("sheet", lang)),
+    header((k) => k, str2(d["name"]) ?? label("sheet", lang)),
     fields(
-      str(d["player"]) ? fieldRow(label("player", lang), "player", str(d["player"])) : [],
-      fieldRow(label("archetype", lang), "archetype", [quality ? QUALITY[lang][quality] : "", str(d["concept"]) ?? ""].filter(Boolean).join(" ")),
+      str2(d["player"]) ? fieldRow(label("player", lang), "player", str2(d["player"])) : [],
+      fieldRow(label("archetype", lang), "archetype", [quality ? QUALITY[lang][quality] : "", str2(d["concept"]) ?? ""].filter(Boolean).join(" ")),
       tokens2(d["karma"]) ? fieldRow(label("karmaTokens", lang), "karma", pill("karma", tokens2(d["karma"]))) : [],
       tokens2(d["resolve"]) ? fieldRow(label("resolve", lang), "resolve", pill("resolve", tokens2(d["resolve"]))) : [],
       int(d["advances"]) ? fieldRow(label("advances", lang), "advances", String(int(d["advances"]))) : []
@@ -2302,7 +4229,7 @@ function sheet(lang, d) {
     ...afflictions.length ? [section("afflictions", label("afflictions", lang), h("ul", { class: "gf-entries" }, afflictions.map((a) => h(
       "li",
       { class: "gf-entry", "data-gf-kind": "affliction", "data-gf-permanent": a["permanent"] === true ? "" : void 0 },
-      str(a["name"]),
+      str2(a["name"]),
       a["permanent"] === true ? ` (${label("permanent", lang)})` : "",
       a["untilSceneEnd"] === true ? ` (${label("scene", lang)})` : "",
       a["fatal"] === true ? ` (${label("fatal", lang)})` : ""
@@ -2315,33 +4242,33 @@ function answer(lang, d) {
   const advance = obj(d["advance"]);
   const affliction = obj(d["affliction"]);
   return [
-    header((k) => k, label("answer", lang, { character: str(d["character"]) ?? "-" })),
+    header((k) => k, label("answer", lang, { character: str2(d["character"]) ?? "-" })),
     fields(
       cost ? fieldRow(label("cost", lang), "cost", COST[lang][cost]) : [],
-      str(d["complication"]) ? fieldRow(label("complication", lang), "complication", str(d["complication"])) : [],
+      str2(d["complication"]) ? fieldRow(label("complication", lang), "complication", str2(d["complication"])) : [],
       reward ? fieldRow(label("reward", lang), "reward", COST[lang][reward]) : [],
-      str(affliction["name"]) ? fieldRow(label("affliction", lang), "affliction", str(affliction["name"]), affliction["permanent"] === true ? ` (${label("permanent", lang)})` : "") : [],
+      str2(affliction["name"]) ? fieldRow(label("affliction", lang), "affliction", str2(affliction["name"]), affliction["permanent"] === true ? ` (${label("permanent", lang)})` : "") : [],
       typeof d["accept"] === "boolean" ? fieldRow(label("accept", lang), "accept", label(d["accept"] ? "yes" : "no", lang)) : [],
-      str(advance["take"]) ? fieldRow(label("advance", lang), "advance", str(advance["name"]) ?? str(advance["take"])) : []
+      str2(advance["take"]) ? fieldRow(label("advance", lang), "advance", str2(advance["name"]) ?? str2(advance["take"])) : []
     )
   ];
 }
 function gm(lang, d) {
-  const steps = list(d["steps"]).map(obj);
+  const steps = list2(d["steps"]).map(obj);
   const DOS = ["close", "scene-end", "session", "grant-advance", "offer"];
   return [
     header((k) => k, label("gm", lang)),
     h("ul", { class: "gf-entries" }, steps.map((s2) => {
       const what = oneOf(s2["do"], DOS);
-      return what ? h("li", { class: "gf-entry", "data-gf-kind": what }, label(what, lang, { challenge: str(s2["challenge"]) ?? "-", character: str(s2["character"]) ?? "-" })) : null;
+      return what ? h("li", { class: "gf-entry", "data-gf-kind": what }, label(what, lang, { challenge: str2(s2["challenge"]) ?? "-", character: str2(s2["character"]) ?? "-" })) : null;
     }))
   ];
 }
 var DRAW = {
   ttchallenge: challenge,
-  ttroll: roll,
+  ttroll: roll2,
   ttkarma: karma,
-  ttsheet: sheet,
+  ttsheet: sheet2,
   ttanswer: answer,
   ttgm: gm
 };
@@ -2381,28 +4308,44 @@ function ruleReferenceUrl(base, lang, ruleId) {
 
 // src/plugin-client/index.ts
 function draw2(card, host) {
-  if (card.block === "error") return { drawn: drawError(host, card.data, card.element) };
+  if (card.block === "error") return { drawn: drawError(host, card.data, card.source) };
   for (const game of GAME_CARDS) {
     const drawn2 = game.draw(card, host);
     if (drawn2) return { drawn: drawn2, game };
   }
   return void 0;
 }
+useCardReaders(GAME_CARDS);
+var sheetChecks;
 function decorateCooked(root, host) {
   for (const element of root.querySelectorAll(CARD_SELECTOR)) {
-    const card = readCard(element);
-    if (!card) continue;
-    const found = draw2(card, host);
-    if (!found) continue;
-    element.replaceChildren(...found.drawn);
-    element.setAttribute("lang", host.lang);
-    element.setAttribute("data-gf-block", card.block);
-    element.removeAttribute("data-gf-verified");
-    element.removeAttribute("data-gf-check");
-    element.removeAttribute("data-gf-state");
-    if (element.closest("blockquote, aside.quote")) continue;
-    found.game?.decorate?.(card, host);
+    if (host.loadSheetChecks && (sheetChecks === void 0 || sheetChecks instanceof Promise) && element.getAttribute("data-gf-card")?.startsWith("sheet ")) {
+      sheetChecks ?? (sheetChecks = host.loadSheetChecks().then((checks) => {
+        sheetChecks = checks;
+      }, () => {
+        sheetChecks = "unavailable";
+      }));
+      void sheetChecks.then(() => drawCard(element, host));
+      continue;
+    }
+    drawCard(element, host);
   }
+}
+function drawCard(element, host) {
+  const checks = typeof sheetChecks === "object" && !(sheetChecks instanceof Promise) ? sheetChecks.sheetCardWarnings : void 0;
+  const card = readCard(element, { sheetWarnings: checks });
+  if (!card) return;
+  const found = draw2(card, host);
+  if (!found) return;
+  keepSource(element);
+  element.replaceChildren(...found.drawn);
+  element.setAttribute("lang", host.lang);
+  element.setAttribute("data-gf-block", card.block);
+  element.removeAttribute("data-gf-verified");
+  element.removeAttribute("data-gf-check");
+  element.removeAttribute("data-gf-state");
+  if (element.closest("blockquote, aside.quote")) return;
+  found.game?.decorate?.(card, host);
 }
 function langOf(locale, fallback) {
   const base = (locale ?? "").toLowerCase().split(/[_-]/)[0];

@@ -11,6 +11,7 @@ import { drawAction, drawInterval } from "./action.js";
 import { drawPool } from "./pool.js";
 import { drawRoll } from "./roll.js";
 import { drawScene } from "./scene.js";
+import { readGfCard } from "./read-card.js";
 import { drawSheet } from "./sheet.js";
 
 function draw(card: Card, host: GfHost): HTMLElement[] | undefined {
@@ -36,4 +37,4 @@ function decorate(card: Card, host: GfHost): void {
   }
 }
 
-export const genreFuzzionCards: GameCards = { game: "genrefuzzion", draw, decorate };
+export const genreFuzzionCards: GameCards = { game: "genrefuzzion", read: readGfCard, draw, decorate };

@@ -186,6 +186,18 @@ export function loadVerifier() {
   });
 }
 
+/**
+ * The sheet card's creation checks, the plugin's third script (public/javascripts/gf-sheet-checks.js):
+ * loaded with loadScript the first time a sheet card is drawn, so pages without sheets never
+ * download the tricks and flaws tables.
+ */
+export function loadSheetChecks() {
+  return loadScript(getURL("/plugins/genrefuzzion/javascripts/gf-sheet-checks.js")).then(() => {
+    if (!window.GfSheetChecks) throw new Error("gf-sheet-checks.js did not load");
+    return window.GfSheetChecks;
+  });
+}
+
 export function inCategories(siteSettings, topic) {
   const ids = String(siteSettings.gf_categories ?? "").split("|").filter(Boolean).map(Number);
   return ids.length === 0 || (topic?.category_id != null && ids.includes(topic.category_id));
@@ -221,6 +233,7 @@ export function initializeGenreFuzzion(api) {
         // document from there, with CORS, to check the faces against the revealed seed.
         serviceUrl: siteSettings.gf_service_url || undefined,
         loadVerifier,
+        loadSheetChecks,
         postTime: (id) => postTimeOf(topic, id),
         forum: window.location.host.toLowerCase(),
         topicId: post?.topic_id,

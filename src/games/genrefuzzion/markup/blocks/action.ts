@@ -5,7 +5,7 @@ import type { BlockSpec, BuildContext, FieldLine } from "../../../../markup/bloc
 import { foldKeyword } from "../../../../markup/keywords.js";
 import { ACTION_FIELDS, OUTCOMES, TAGS, valueWords } from "../spellings.js";
 import type { ActionNode, SceneAction } from "../../../../markup/schemas.js";
-import { allyList, cardHtml, characterAttr, diceText, label, noQualifier, noValue, oneDie, requireValue, sceneAttr, titleLine } from "./common.js";
+import { allyList, characterAttr, noQualifier, noValue, oneDie, requireValue, sceneAttr } from "./common.js";
 
 const FIELDS = {
   present: { spellings: ACTION_FIELDS.present },
@@ -108,57 +108,6 @@ function action(line: FieldLine, ctx: BuildContext): SceneAction | undefined {
   }
 }
 
-export const ACTION_LABELS: Readonly<Record<SceneAction["type"], { es: string; en: string }>> = {
-  present: { es: "El antagonista se presenta", en: "The antagonist presents" },
-  "extra-cliche": { es: "Cliché del extra", en: "Extra's cliché" },
-  upgrade: { es: "Mejora del extra", en: "Extra's upgrade" },
-  call: { es: "Llama aliados", en: "Calls allies" },
-  refuse: { es: "Rechaza la llamada", en: "Refuses the call" },
-  block: { es: "Impide un aliado extra (1 PK)", en: "Keeps an extra ally out (1 PK)" },
-  yield: { es: "Se rinde", en: "Yields" },
-  concede: { es: "Pierde la tirada (Gran Final)", en: "Concedes the roll (Grand Finale)" },
-  oppose: { es: "Se opone", en: "Opposes" },
-  retry: { es: "Reintenta", en: "Retries" },
-  effect: { es: "Dado de efecto", en: "Effect die" },
-  trick: { es: "Truco", en: "Trick" },
-  flaw: { es: "Treta", en: "Flaw" },
-  rate: { es: "Calificación", en: "Rating" },
-  "name-rater": { es: "Califica (nombrado por el Moderador)", en: "Rater (named by the Moderator)" },
-  "ally-intention": { es: "Intención de aliado", en: "Ally's intention" },
-  "ally-die": { es: "Dado del aliado", en: "Ally's die" },
-  suspend: { es: "Escena suspendida", en: "Scene suspended" },
-  resume: { es: "Escena reanudada", en: "Scene resumed" },
-  withdraw: { es: "Escena retirada", en: "Scene withdrawn" },
-};
-
-const OUTCOME_LABELS = {
-  advantage: { es: "ventaja", en: "advantage" },
-  problem: { es: "problema", en: "problem" },
-  annul: { es: "anular o degradar", en: "annul or step down" },
-} as const;
-
-/** An action's particulars as one line of text, for the fallback. */
-function detail(a: SceneAction, lang: "es" | "en"): string {
-  switch (a.type) {
-    case "present": return a.intention;
-    case "extra-cliche": return `${a.name} ${diceText(a.die ? [a.die] : [], lang)}`;
-    case "upgrade": return a.name;
-    case "call": return a.allies.map((n) => (a.runners?.[n] ? `${n} (@${a.runners[n]})` : n)).join(", ");
-    case "ally-die": return a.trait;
-    case "refuse": return a.reason;
-    case "block": return a.ally;
-    case "effect":
-      return `${OUTCOME_LABELS[a.outcome][lang]}: ${a.target}${a.owner ? ` (${a.owner})` : ""}${a.die ? ` d${a.die}` : ""}`;
-    case "trick": return a.detail ? `${a.name}: ${a.detail}` : a.name;
-    case "flaw": return a.owner ? `${a.name} (${a.owner})` : a.name;
-    case "name-rater": return a.rater;
-    case "ally-intention": return a.intention;
-    case "rate":
-      return `${label("protagonist", lang)} ${a.protagonist} · ${label("antagonist", lang)} ${a.antagonist}${a.reason ? ` — ${a.reason}` : ""}`;
-    default: return "";
-  }
-}
-
 export const actionBlock: BlockSpec<ActionNode> = {
   name: "action",
   tags: TAGS.action,
@@ -178,15 +127,5 @@ export const actionBlock: BlockSpec<ActionNode> = {
     if (a.character !== undefined) node.character = a.character;
     if (a.scene !== undefined) node.scene = a.scene;
     return node;
-  },
-  render(node, { lang }) {
-    const title = node.character ? `${label("action", lang)} · ${node.character}` : label("action", lang);
-    return cardHtml({ block: "action", data: node }, [
-      titleLine(title, lang, undefined, node.scene),
-      node.actions.map((a) => {
-        const d = detail(a, lang);
-        return d ? `${ACTION_LABELS[a.type][lang]}: ${d}` : ACTION_LABELS[a.type][lang];
-      }),
-    ].flat());
   },
 };

@@ -1,56 +1,16 @@
 // Helpers the block specs share: the attributes several blocks take, and the checks on a line's
 // qualifier, value and dice that turn "the player typed something this field does not take" into
 // an error instead of silently ignoring it.
-import type { Lang } from "../../../../lib/i18n.js";
 import { gfError } from "../../../../lib/result.js";
 import type { AttrDef, BuildContext, FieldLine } from "../../../../markup/block-spec.js";
 import type { DieSize } from "../../../../dice/die.js";
 import { parseChoice, parseInt1, parseName, parseSheet } from "../../../../markup/attr-values.js";
 import { ATTRS, ROLES, valueWords } from "../spellings.js";
-import { el, LINE_BREAK, type Child, type Html } from "../../../../markup/html.js";
-import { cardValue, type CardPayload } from "../../../../markup/card-data.js";
-import { markupLabels } from "../../../../markup/messages.js";
 
 export const characterAttr: AttrDef = { spellings: ATTRS.character, parse: parseName };
 export const sheetAttr: AttrDef = { spellings: ATTRS.sheet, parse: parseSheet };
 export const roleAttr: AttrDef = { spellings: ATTRS.role, parse: parseChoice(valueWords(ROLES)) };
 export const sceneAttr: AttrDef = { spellings: ATTRS.scene, parse: parseInt1 };
-
-export function label(key: keyof typeof markupLabels, lang: Lang, params?: Record<string, string | number>): string {
-  let text: string = markupLabels[key][lang];
-  // Labels have one or two placeholders; plain string replacement is cheaper than i18n's regex.
-  if (params) for (const name in params) text = text.replaceAll(`{${name}}`, String(params[name]));
-  return text;
-}
-
-/**
- * A cooked card: `div[data-gf-card]` holding the fallback lines. The client draws the card from
- * data-gf-card in the reader's language; the lines, in the block's language, are what readers
- * without JavaScript see (emails, feeds, search results, the post's excerpt). One attribute and
- * one tag per line: Discourse's sanitizer reads every one of them (card-data.ts).
- */
-export function cardHtml(card: CardPayload, lines: readonly Child[]): Html {
-  const body: Child[] = [];
-  for (const line of lines) {
-    if (line === "" || line === undefined || line === false || line === null) continue;
-    if (body.length) body.push(LINE_BREAK);
-    body.push(line);
-  }
-  return el("div", { "data-gf-card": cardValue(card) }, body);
-}
-
-/** "d8 d6", or the sheet's say-so when no size was typed. */
-export function diceText(dice: readonly number[], lang: Lang): string {
-  return dice.length ? dice.map((d) => `d${d}`).join(" ") : `(${markupLabels.sheetDie[lang]})`;
-}
-
-/** "Title · protagonist · scene 3": a fallback card's first line. */
-export function titleLine(title: string, lang: Lang, role?: "protagonist" | "antagonist", scene?: number): string {
-  let line = title;
-  if (role) line += ` · ${markupLabels[role][lang]}`;
-  if (scene) line += ` · ${label("scene_ref", lang, { number: scene })}`;
-  return line;
-}
 
 /** Reports a qualifier on a field that takes none; returns false if there was one. */
 export function noQualifier(line: FieldLine, ctx: BuildContext): boolean {

@@ -4,7 +4,7 @@ import { gfError } from "../../../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../../../../markup/block-spec.js";
 import type { IntervalAction, IntervalNode } from "../../../../markup/schemas.js";
 import { INTERVAL_FIELDS, TAGS } from "../spellings.js";
-import { cardHtml, characterAttr, intValue, label, noQualifier, noValue, requireValue } from "./common.js";
+import { characterAttr, intValue, noQualifier, noValue, requireValue } from "./common.js";
 
 const FIELDS = {
   train: { spellings: INTERVAL_FIELDS.train },
@@ -79,32 +79,6 @@ function action(line: FieldLine, ctx: BuildContext): IntervalAction | undefined 
   }
 }
 
-export const INTERVAL_LABELS: Readonly<Record<IntervalAction["type"], { es: string; en: string }>> = {
-  train: { es: "Entrena", en: "Trains" },
-  rename: { es: "Cambia", en: "Changes" },
-  "new-trick": { es: "Nuevo truco", en: "New trick" },
-  "new-flaw": { es: "Nueva treta", en: "New flaw" },
-  "new-cliche": { es: "Nuevo cliché", en: "New cliché" },
-  "new-relationship": { es: "Nueva relación", en: "New relationship" },
-  endorse: { es: "Refrenda", en: "Endorses" },
-  satisfy: { es: "Satisface el objetivo", en: "Satisfies objective" },
-  retire: { es: "Se retira", en: "Retires" },
-  call: { es: "Abre el intervalo", en: "Calls the interval" },
-};
-
-function detail(a: IntervalAction): string {
-  switch (a.type) {
-    case "train": return a.trait;
-    case "rename": return `${a.from} → ${a.to}`;
-    case "new-trick": case "new-flaw": return a.detail ? `${a.name}: ${a.detail}` : a.name;
-    case "new-cliche": return a.name;
-    case "new-relationship": return a.target ? `${a.name} (${a.target})` : a.name;
-    case "endorse": return `${a.character} #${a.objective}${a.currency ? ` (1 ${a.currency.toUpperCase()})` : ""}`;
-    case "satisfy": return `#${a.objective}`;
-    case "retire": case "call": return "";
-  }
-}
-
 export const intervalBlock: BlockSpec<IntervalNode> = {
   name: "interval",
   tags: TAGS.interval,
@@ -123,15 +97,5 @@ export const intervalBlock: BlockSpec<IntervalNode> = {
     const node: IntervalNode = { block: "interval", actions };
     if (a.character !== undefined) node.character = a.character;
     return node;
-  },
-  render(node, { lang }) {
-    const title = node.character ? `${label("interval", lang)} · ${node.character}` : label("interval", lang);
-    return cardHtml({ block: "interval", data: node }, [
-      title,
-      node.actions.map((a) => {
-        const d = detail(a);
-        return d ? `${INTERVAL_LABELS[a.type][lang]}: ${d}` : INTERVAL_LABELS[a.type][lang];
-      }),
-    ].flat());
   },
 };

@@ -3,11 +3,10 @@
 // typed size the sheet contradicts is the rules engine's error (GF-POOL-2), not the parser's.
 import { gfError } from "../../../../lib/result.js";
 import type { BlockSpec, BuildContext, FieldLine } from "../../../../markup/block-spec.js";
-import { shownName } from "../../../../markup/attr-values.js";
 import { foldKeyword } from "../../../../markup/keywords.js";
 import { POOL_FIELDS, TAGS } from "../spellings.js";
 import type { PoolEntry, PoolKind, PoolNode } from "../../../../markup/schemas.js";
-import { cardHtml, characterAttr, diceText, label, noQualifier, noValue, oneDie, requireValue, roleAttr, sceneAttr, sheetAttr, titleLine } from "./common.js";
+import { characterAttr, noQualifier, noValue, oneDie, requireValue, roleAttr, sceneAttr, sheetAttr } from "./common.js";
 
 const FIELDS = {
   cliche: { spellings: POOL_FIELDS.cliche, dice: true },
@@ -32,21 +31,6 @@ const KIND: Readonly<Record<Exclude<Field, "boost">, PoolKind>> = {
   cliche: "cliche", relationship: "relationship", advantage: "advantage", sacrifice: "advantage",
   problem: "problem", scene: "scene", ally: "ally", against: "against", bought: "bought", trick: "trick",
   gift: "gift", give: "give",
-};
-
-export const KIND_LABELS: Readonly<Record<PoolKind, { es: string; en: string }>> = {
-  cliche: { es: "Cliché", en: "Cliché" },
-  relationship: { es: "Relación", en: "Relationship" },
-  advantage: { es: "Ventaja", en: "Advantage" },
-  problem: { es: "Problema del rival", en: "Opponent's problem" },
-  scene: { es: "Cliché de escena", en: "Scene cliché" },
-  ally: { es: "Aliado", en: "Ally" },
-  against: { es: "Rasgo del rival (1 PK)", en: "Opponent's trait (1 PK)" },
-  bought: { es: "Dado comprado (1 PK)", en: "Bought die (1 PK)" },
-  trick: { es: "Truco", en: "Trick" },
-  gift: { es: "Dado regalado", en: "Gifted die" },
-  give: { es: "Cedido al rival (+2 PV)", en: "Given to the opponent (+2 PV)" },
-  free: { es: "Dados", en: "Dice" },
 };
 
 function entry(line: FieldLine, ctx: BuildContext): PoolEntry | undefined {
@@ -124,22 +108,5 @@ export const poolBlock: BlockSpec<PoolNode> = {
     if (a.scene !== undefined) node.scene = a.scene;
     return node;
   },
-  render(node, { lang }) {
-    const title = node.character ? label("poolOf", lang, { name: shownName(node.character) }) : label("pool", lang);
-    return cardHtml({ block: "pool", data: node }, [
-      titleLine(title, lang, node.role, node.scene),
-      node.entries.map((e) => entryLine(e, lang)),
-      node.boosts.map((b) => label(b.currency === "pv" ? "boostPv" : "boostPk", lang)),
-    ].flat());
-  },
 };
 
-/** "Aliado Bea: Cazadora d6", "Ventaja: Paraguas (sacrificada) d6", "Dados: d8 d8 d6". */
-function entryLine(e: PoolEntry, lang: "es" | "en"): string {
-  let line = KIND_LABELS[e.kind][lang];
-  if (e.owner) line += ` ${e.owner}`;
-  line += ":";
-  if (e.name) line += ` ${e.name}`;
-  if (e.sacrifice) line += ` (${label("sacrifice", lang)})`;
-  return `${line} ${diceText(e.dice, lang)}`;
-}

@@ -8,8 +8,8 @@ import { readDieToken } from "../../../../markup/dice-text.js";
 import { foldKeyword } from "../../../../markup/keywords.js";
 import { ATTRS, ROLL_FIELDS, TAGS } from "../spellings.js";
 import type { RolledDie, RollNode } from "../../../../markup/schemas.js";
-import { parseInt0, parseInt1, parseProof, parseVersion, shownName } from "../../../../markup/attr-values.js";
-import { cardHtml, characterAttr, intValue, label, noQualifier, once, roleAttr, sceneAttr, titleLine } from "./common.js";
+import { parseInt0, parseInt1, parseProof, parseVersion } from "../../../../markup/attr-values.js";
+import { characterAttr, intValue, noQualifier, once, roleAttr, sceneAttr } from "./common.js";
 
 const FIELDS = {
   dice: { spellings: ROLL_FIELDS.dice },
@@ -108,14 +108,5 @@ export const rollBlock: BlockSpec<RollNode> = {
       }
     }
     return node;
-  },
-  render(node, { lang }) {
-    const title = node.character ? label("rollOf", lang, { name: shownName(node.character) }) : label("roll", lang);
-    return cardHtml({ block: "roll", data: node }, [
-      titleLine(title, lang, node.role, node.scene),
-      // The block's own notation: "d8:7r" counts for the result, "b" is a botch.
-      `${label("dice", lang)}: ${node.dice.map((d) => `d${d.size}:${d.face}${d.result ? "r" : ""}${d.botch ? "b" : ""}`).join(" ")}`,
-      `${label("result", lang)}: ${node.result} · ${label("effect", lang)}: ${node.effect.length ? node.effect.map((s) => `d${s}`).join(" ") : label("noEffect", lang)} · ${label("botches", lang)}: ${node.botches}`,
-    ]);
   },
 };

@@ -4,7 +4,7 @@ import type { BlockSpec, FieldLine } from "../../../../markup/block-spec.js";
 import type { SceneNode } from "../../../../markup/schemas.js";
 import { parseInt1 } from "../../../../markup/attr-values.js";
 import { ATTRS, SCENE_FIELDS, TAGS } from "../spellings.js";
-import { allyList, cardHtml, diceText, intValue, label, noQualifier, once, oneDie } from "./common.js";
+import { allyList, intValue, noQualifier, once, oneDie } from "./common.js";
 
 const FIELDS = {
   number: { spellings: SCENE_FIELDS.number },
@@ -116,20 +116,5 @@ export const sceneBlock: BlockSpec<SceneNode> = {
       for (const { name, runner } of named) node.allies.push(runner ? { name, runner, span: line.span } : { name, span: line.span });
     }
     return node;
-  },
-  render(node, { lang }) {
-    const number = node.number ? label("sceneNumber", lang, { number: node.number }) : label("scene", lang);
-    const row = (key: "setting" | "tone" | "intention" | "protagonist", field: { value: string } | undefined) =>
-      field ? `${label(key, lang)}: ${field.value}` : "";
-    const a = node.antagonist;
-    return cardHtml({ block: "scene", data: node }, [
-      node.title ? `${number}: ${node.title.value}` : number,
-      node.finale?.value ? label("grandFinale", lang) : "",
-      row("setting", node.setting), row("tone", node.tone), row("protagonist", node.protagonist),
-      a ? `${label("antagonist", lang)}: ${a.name}${a.kind === "extra" ? ` (${label("extra", lang)})` : ""}${a.description ? ` — ${a.description}` : ""}` : "",
-      row("intention", node.intention),
-      node.cliches.length ? `${label("sceneCliches", lang)}: ${node.cliches.map((c) => `${c.name} ${diceText(c.die ? [c.die] : [], lang)}`).join(", ")}` : "",
-      node.allies.length ? `${label("allies", lang)}: ${node.allies.map((x) => (x.runner ? `${x.name} (@${x.runner})` : x.name)).join(", ")}` : "",
-    ]);
   },
 };

@@ -9,8 +9,7 @@ import { foldKeyword } from "../../../../markup/keywords.js";
 import { ATTRS, MODES, OBJECTIVE_STATES, SHEET_FIELDS, TAGS, valueWords } from "../spellings.js";
 import type { SheetNode, SheetObjective, SheetTrait } from "../../../../markup/schemas.js";
 import { spanOf } from "../../../../markup/source.js";
-import { markupLabels } from "../../../../markup/messages.js";
-import { cardHtml, diceText, intValue, label, noQualifier, oneDie, once } from "./common.js";
+import { intValue, noQualifier, oneDie, once } from "./common.js";
 
 const FIELDS = {
   name: { spellings: SHEET_FIELDS.name },
@@ -137,32 +136,5 @@ export const sheetBlock: BlockSpec<SheetNode> = {
     }
     if (lines.length === 0 && unread === 0) ctx.error(gfError("markup.empty_block", undefined, { tag: "gf-sheet" }), openSpan);
     return node;
-  },
-  render(node, { lang, sheetWarnings }) {
-    // The creation checks warn on the card; the sheet is still drawn (warn, never refuse).
-    const warnings = sheetWarnings?.(node, lang) ?? [];
-    const traits = (key: "cliches" | "relationships" | "advantages" | "problems", list: readonly SheetTrait[]): string => list.length
-      ? `${label(key, lang)}: ${list.map((t) => `${t.name}${t.target ? ` (${t.target})` : ""} ${t.die ? diceText([t.die], lang) : `(${markupLabels.noDie[lang]})`}`).join(", ")}`
-      : "";
-    const named = (key: "tricks" | "flaws", list: SheetNode["tricks"]): string => list.length
-      ? `${label(key, lang)}: ${list.map((t) => (t.fills.length ? `${t.name}: ${t.fills.join("; ")}` : t.name)).join(", ")}`
-      : "";
-    const objective = (o: SheetObjective): string =>
-      `${o.text} (${o.difficulty !== undefined ? `${label("difficulty", lang, { n: o.difficulty })}, ` : ""}${label(o.state, lang)})`;
-    return cardHtml({ block: "sheet", data: warnings.length ? { ...node, warnings } : node }, [
-      node.name?.value || label("sheet", lang),
-      node.player ? `${label("player", lang)}: ${node.player.value}` : "",
-      node.concept ? `${label("concept", lang)}: ${node.concept.value}` : "",
-      `${label("points", lang)}: ${node.pv?.value ?? 0} PV · ${node.pk?.value ?? 0} PK`,
-      traits("cliches", node.cliches),
-      traits("relationships", node.relationships),
-      named("tricks", node.tricks),
-      named("flaws", node.flaws),
-      node.objectives.length ? `${label("objectives", lang)}: ${node.objectives.map(objective).join("; ")}` : "",
-      traits("advantages", node.advantages),
-      traits("problems", node.problems),
-      node.notes?.value.trim() ? `${label("notes", lang)}: ${node.notes.value.trim()}` : "",
-      warnings.map((w) => `⚠ ${w.message}`),
-    ].flat());
   },
 };
