@@ -24,17 +24,7 @@ module ::GenreFuzzion
 end
 
 after_initialize do
-  # Emails and excerpts get a link instead of an interactive card, as the poll plugin does.
-  on(:reduce_cooked) do |fragment, post|
-    fragment
-      .css("div.gf-card")
-      .each do |card|
-        link = fragment.document.create_element("a")
-        link["href"] = post.present? ? post.full_url : Discourse.base_url
-        link.content = card.at_css(".gf-card-title")&.text.presence || "GenreFuzzion"
-        card.replace(link)
-      end
-  end
-
-  on(:reduce_excerpt) { |doc, _options| doc.css("div.gf-card").each(&:remove) }
+  # Emails and feeds show a card's cooked fallback, the block's lines as the player wrote them.
+  # Excerpts (topic lists, link previews) leave cards out and keep the post's own words.
+  on(:reduce_excerpt) { |doc, _options| doc.css("div[data-gf-card]").each(&:remove) }
 end

@@ -55,7 +55,8 @@ describe("hostile posts on the sandbox page", () => {
     const hostile = [
       "<script>window.__pwned = 1</script>", '<img src="x" onerror="window.__pwned = 2">', "[click](javascript:window.__pwned=3)",
       '<a href="javascript:window.__pwned=4" onclick="window.__pwned=5">a</a>', "<!-- hidden comment -->",
-      `<div class="gf-card" data-gf-card="roll {'dice':[{'size':6,'face':6,'result':true}],'result':99,'proof':'x','post':1}" onmouseover="window.__pwned=6">fake</div>`,
+      // A hand-made cooked roll card: the allowlist keeps its data-gf-card, the sanitizer drops the handler.
+      `<div class="gf-card" data-gf-card="roll es 1 0" onmouseover="window.__pwned=6">[gf-roll proof=x post=1]<br>\ndice: d6:6r<br>\nresult: 99<br>\neffect: -<br>\nbotches: 0<br>\n[/gf-roll]</div>`,
       "[gf-pool personaje=\"<script>window.__pwned=7</script>\"]", "cliché: <img src=x onerror=window.__pwned=8> d8", "[/gf-pool]",
     ].join("\n\n");
     const post = sandbox.forum.createTopic(sandbox.forum.userByName("carla")!, "XSS", hostile, sandbox.category.id);

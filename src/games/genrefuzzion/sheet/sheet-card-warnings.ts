@@ -1,7 +1,7 @@
-// The hook the markup sheet card calls to show warnings (docs/markup.md §7.2). src/markup may not import
-// src/games/genrefuzzion/sheet (layering), so the renderer takes a plain function as an option and draws whatever it
-// returns; whoever builds the markdown-it instance (the sandbox page, the plugin bundle) passes this
-// one: `md.use(genreFuzzion, { sheetWarnings: sheetCardWarnings })`.
+// The sheet card's warnings (docs/markup.md §7.2): the creation checks, localised. src/markup may
+// not import src/games/genrefuzzion/sheet (layering), so the card's data takes them as a plain
+// function (card-payload.ts). The plugin ships them as gf-sheet-checks.js, which the client loads the
+// first time it draws a sheet card; the tests call them directly.
 import type { Lang } from "../../../lib/i18n.js";
 import type { SheetNode } from "../../../markup/schemas.js";
 import { sheetMessage } from "./messages.js";
