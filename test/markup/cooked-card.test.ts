@@ -5,9 +5,9 @@ import MarkdownIt from "markdown-it";
 import { cardValue, readCardValue } from "../../src/markup/card-data.js";
 import { cardPayload } from "../../src/markup/card-payload.js";
 import { readCookedCard } from "../../src/markup/cooked-card.js";
-import { genreFuzzion, parsePost } from "../../src/markup/index.js";
+import { genreFuzzion, GF_CANONICAL_TAG, GF_TAGS } from "../../src/games/genrefuzzion/markup/game.js";
+import { parsePost } from "../../src/games/genrefuzzion/markup/parse-post.js";
 import { sheetCardWarnings } from "../../src/games/genrefuzzion/sheet/sheet-card-warnings.js";
-import { BLOCKS_BY_TAG } from "../../src/games/genrefuzzion/markup/registry.js";
 import { EVERY_KIND } from "../browser/support/every-kind.js";
 import { cardsOf } from "./support/cards.js";
 import { docExamples, fuzzPost } from "./support/fuzz-corpus.js";
@@ -18,7 +18,7 @@ const everyKind = Object.values(EVERY_KIND).flatMap((k) => Object.values(k));
 /** The card data the service's reading of the raw post gives, block by block. */
 function serviceCards(raw: string) {
   return parsePost(raw, { lang: "es" }).map((parsed) => {
-    const tag = BLOCKS_BY_TAG.get(`gf-${parsed.block}`)!.spec.tags[0]!;
+    const tag = GF_CANONICAL_TAG.get(parsed.block)!;
     const value = readCardValue(cardValue(cardPayload(parsed, { tag, sheetWarnings: sheetCardWarnings })))!;
     return [value.block, value.data];
   });
@@ -50,13 +50,13 @@ describe("cooked cards", () => {
 
   it("refuses a malformed head or lines that do not open a block of the named kind", () => {
     const lines = "[gf-pool]\nd8\n[/gf-pool]";
-    expect(readCookedCard("pool es 1 0", lines)?.block).toBe("pool");
+    expect(readCookedCard("pool es 1 0", lines, GF_TAGS)?.key).toBe("pool");
     for (const head of ["", "pool", "pool es", "pool es 1", "pool fr 1 0", "pool es 0 0", "pool es -1 0", "Pool es 1 0", "pool es 1 0 ", "pool  es 1 0", "pool es 1 x"]) {
-      expect([head, readCookedCard(head, lines)]).toEqual([head, undefined]);
+      expect([head, readCookedCard(head, lines, GF_TAGS)]).toEqual([head, undefined]);
     }
-    expect(readCookedCard("scene es 1 0", lines)).toBeUndefined();
-    expect(readCookedCard("pool es 1 0", "hola\n[gf-pool]\nd8\n[/gf-pool]")).toBeUndefined();
-    expect(readCookedCard("pool es 1 3", lines)).toBeUndefined();
-    expect(readCookedCard("pool es 1 2", "- [gf-pool]\nd8\n[/gf-pool]")?.openFrom).toBe(2);
+    expect(readCookedCard("scene es 1 0", lines, GF_TAGS)).toBeUndefined();
+    expect(readCookedCard("pool es 1 0", "hola\n[gf-pool]\nd8\n[/gf-pool]", GF_TAGS)).toBeUndefined();
+    expect(readCookedCard("pool es 1 3", lines, GF_TAGS)).toBeUndefined();
+    expect(readCookedCard("pool es 1 2", "- [gf-pool]\nd8\n[/gf-pool]", GF_TAGS)?.openFrom).toBe(2);
   });
 });

@@ -76,12 +76,13 @@ describe("errors", () => {
 
   it("GF-AMB-36: a concession with a value is an error card in the block's language, quoting the line", () => {
     const md = new MarkdownIt().use(genreFuzzion);
-    const es = md.render("[gf-action]\npierdo la tirada: no me quedan dados\n[/gf-action]\n");
-    expect(es).toContain("Línea 2, columna 19");
-    expect(es).toContain("pierdo la tirada: no me quedan dados");
-    const en = md.render("[gf-action]\nconcede: no dice left\n[/gf-action]\n");
-    expect(en).toContain("Line 2, column 10");
-    expect(en).toContain("concede: no dice left");
+    const [es] = cardsOf(md.render("[gf-action]\npierdo la tirada: no me quedan dados\n[/gf-action]\n"));
+    expect(es!.block).toBe("error");
+    expect(es!.data["errors"]).toEqual([expect.objectContaining({ line: 2, column: 19, code: "markup.value_forbidden" })]);
+    expect(es!.source).toContain("pierdo la tirada: no me quedan dados");
+    const [en] = cardsOf(md.render("[gf-action]\nconcede: no dice left\n[/gf-action]\n"));
+    expect(en!.data["errors"]).toEqual([expect.objectContaining({ line: 2, column: 10, code: "markup.value_forbidden" })]);
+    expect(en!.source).toContain("concede: no dice left");
   });
 
   it("an error card is in the block's language and quotes the whole source", () => {
