@@ -6,8 +6,10 @@
 // posts (one in ten with gf blocks):
 //   baseline: markdown-it configured as Discourse configures it, plus [quote] blocks (every forum
 //             has them), then Discourse's sanitizer with its base allowlist only;
-//   plugin:   the same markdown-it with genreFuzzion, then the same sanitizer with the plugin's
-//             ALLOW_LIST added, as the plugin's helper.allowList adds it.
+//   plugin:   the same markdown-it with the plugin's rule for every game it ships, then the same
+//             sanitizer with the games' allowlist added, as the plugin's helper.allowList adds it.
+//             GenreFuzzion's blocks are cooked as their lines (src/markup/cooked-card.ts): the
+//             reader's browser parses them, so the forum's cost is finding them and the sanitizer's.
 // The sanitizer is src/sandbox/discourse-sanitizer.ts: the xss package configured and called as
 // Discourse calls it (a new filter per post), so its cost per tag and attribute is the forum's.
 // Both sides run in the same run, batch by batch (see compare).
@@ -16,7 +18,8 @@
 // posts rendered after them; a WeakMap.set per post in the block rule and object spreads of
 // per-post attribute objects were the causes, both removed.
 import MarkdownIt from "markdown-it";
-import { ALLOW_LIST, bbcodeQuotes, genreFuzzion } from "../../src/games/genrefuzzion/markup/index.js";
+import { allowListOf, bbcodeQuotes, gameMarkup } from "../../src/markup/index.js";
+import { MARKUP_GAMES } from "../../src/games/registry.js";
 import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
 import { corpus } from "./corpus.js";
 import { HOSTILE_POSTS } from "./hostile.js";
@@ -32,7 +35,10 @@ function pipeline(md: MarkdownIt, allowList: readonly string[]): Pipeline {
 }
 
 const plain = pipeline(new MarkdownIt(OPTIONS).use(bbcodeQuotes), []);
-const gf = pipeline(new MarkdownIt(OPTIONS).use(genreFuzzion), ALLOW_LIST);
+// The plugin as it ships: every game's blocks ([gf-…] and [tt-…]) and every game's allowlist.
+const ALLOW_LIST = allowListOf(MARKUP_GAMES);
+const plugin = (md: MarkdownIt): MarkdownIt => md.use(gameMarkup, { games: MARKUP_GAMES });
+const gf = pipeline(plugin(new MarkdownIt(OPTIONS)), ALLOW_LIST);
 
 const posts = corpus();
 const withBlocks = posts.filter((p) => p.hasBlocks).map((p) => p.text);
@@ -112,7 +118,7 @@ console.log(`posts with blocks     ${fmt(onlyBlocks)}   ${verdict(onlyBlocks, 1.
 const mdOnly = (md: MarkdownIt): Pipeline => ({ render: (text) => md.render(text) });
 const sanitizerOnly = (sanitize: (html: string) => string): Pipeline => ({ render: (html) => sanitize(html) });
 const plainMd = new MarkdownIt(OPTIONS).use(bbcodeQuotes);
-const gfMd = new MarkdownIt(OPTIONS).use(genreFuzzion);
+const gfMd = plugin(new MarkdownIt(OPTIONS));
 const renderStage = compare(withBlocks, { sides: [mdOnly(plainMd), mdOnly(gfMd)] });
 const htmlPairs = withBlocks.map((t) => [plainMd.render(t), gfMd.render(t)] as const);
 const plainSanitizer = makeDiscourseSanitizer([]);
