@@ -25,6 +25,7 @@ const streamPost = z.looseObject({
   post_type: z.number().int().optional(),
   hidden: z.boolean().optional(),
   deleted_at: z.string().nullable().optional(),
+  version: z.number().int().positive().optional(),
 });
 type StreamPost = z.infer<typeof streamPost>;
 const topicPage = z.looseObject({
@@ -92,17 +93,24 @@ async function topicPosts(r: ForumReader): Promise<StreamPost[]> {
 const counts = (p: StreamPost, service: string) =>
   p.username.toLowerCase() === service && (p.post_type ?? REGULAR) === REGULAR && p.hidden !== true && !p.deleted_at;
 
-/** The replay log of the topic's game as its record in the forum holds it. */
-export async function forumReplayLog(r: ForumReader): Promise<string> {
+/**
+ * The replay log of the topic's game as its record in the forum holds it, and the numbers of the
+ * service's replies someone edited since they were posted (the service never edits its replies, so
+ * their record may not be the service's: the caller warns).
+ */
+export async function forumReplayLog(r: ForumReader): Promise<{ readonly log: string; readonly edited: readonly number[] }> {
   const service = r.serviceUsername.toLowerCase();
   const records: unknown[][] = [];
+  const edited: number[] = [];
   for (const p of (await topicPosts(r)).filter((x) => counts(x, service))) {
     const post = await getJson(r, `/posts/${p.id}.json`, apiPost.extend({ raw: z.string() }));
     const lines = readRecord(post.raw);
-    if (lines) records.push(lines);
+    if (!lines) continue;
+    records.push(lines);
+    if (post.version > 1) edited.push(post.post_number);
   }
   const log = logFromRecords(records);
   const params = { topic: r.topic, forum: r.forum, service: r.serviceUsername };
   if (!log.ok) throw new CliError(text(r.lang, log.reason === "gap" ? "cli.export-forum-gap" : "cli.export-forum-no-record", params));
-  return log.text;
+  return { log: log.text, edited };
 }

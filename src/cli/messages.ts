@@ -239,6 +239,10 @@ export const cliMessages: Catalogue = {
     es: "{forum} redirige a {to}: no sigo a otro sitio (la clave de la API iría con la petición); usa la dirección final con --forum",
     en: "{forum} redirects to {to}: not followed to another site (the API key would go with it); give the final address to --forum",
   },
+  "cli.export-forum-edited": {
+    es: "aviso: alguien editó las respuestas {posts} del servicio en el tema {topic} después de publicarlas; el servicio nunca las edita, así que su registro puede no ser el suyo (compáralo con el almacén, --database)",
+    en: "warning: someone edited the service's replies {posts} in topic {topic} after they were posted; the service never edits them, so their record may not be its own (compare with the store, --database)",
+  },
   "cli.export-forum-gap": {
     es: "al registro del tema {topic} en {forum} le faltan respuestas de @{service} (borradas, ocultas o demasiado largas para llevarlo): expórtalo desde el almacén del servicio (--database)",
     en: "topic {topic}'s record on {forum} misses replies of @{service} (deleted, hidden, or too long to carry it): export it from the service's store (--database)",

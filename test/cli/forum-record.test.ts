@@ -18,7 +18,7 @@ const game = { players: ["dani", "ana"] };
 const act = (type: string, note: string) => ({ type, player: "ana", note });
 
 /** A forum whose topic 7 holds the service's replies in every post type and state; it records what it was asked. */
-async function forum(visibleCount = 2, elsewhere = "http://127.0.0.1:9/t/7.json"): Promise<{ url: string; asked: string[] }> {
+async function forum(visibleCount = 2, elsewhere = "http://127.0.0.1:9/t/7.json", visibleVersion = 1): Promise<{ url: string; asked: string[] }> {
   const asked: string[] = [];
   const opening = postRecord({ setup: { moderator: "dani", players: game.players }, actions: [act("open", "abre")], players: game.players, count: 1 });
   const later = (note: string, count = 2) => postRecord({ actions: [act("present", note)], players: game.players, count });
@@ -28,9 +28,9 @@ async function forum(visibleCount = 2, elsewhere = "http://127.0.0.1:9/t/7.json"
     { id: 3, post_number: 3, username: "gf-dice", post_type: 4, raw: later("susurro") },
     { id: 4, post_number: 4, username: "gf-dice", post_type: 1, hidden: true, raw: later("oculto") },
     { id: 5, post_number: 5, username: "gf-dice", post_type: 1, deleted_at: "2026-11-23T20:00:00Z", raw: later("borrado") },
-    { id: 6, post_number: 6, username: "GF-Dice", post_type: 1, raw: later("visible", visibleCount) },
+    { id: 6, post_number: 6, username: "GF-Dice", post_type: 1, version: visibleVersion, raw: later("visible", visibleCount) },
   ];
-  const json = (p: (typeof posts)[number]) => ({ ...p, topic_id: 7, user_id: 1, cooked: "<p>…</p>", version: 1, wiki: false, reply_to_post_number: null,
+  const json = (p: (typeof posts)[number]) => ({ version: 1, ...p, topic_id: 7, user_id: 1, cooked: "<p>…</p>", wiki: false, reply_to_post_number: null,
     created_at: "2026-11-23T19:00:00Z", updated_at: "2026-11-23T19:00:00Z" });
   server = createServer((req, res) => {
     asked.push(req.url ?? "");
@@ -96,6 +96,19 @@ describe("gf scene export --forum on a forum with whispers, hidden and deleted p
       expect(seen).toEqual([]);
     } finally {
       await new Promise<void>((r) => other.close(() => r()));
+    }
+  });
+
+  it("warns, in the user's language, when a service reply carrying a record was edited after it was posted, and still writes the log", async () => {
+    const { url } = await forum(2, undefined, 3);
+    for (const [lang, message] of [
+      ["en", "warning: someone edited the service's replies #6 in topic 7 after they were posted; the service never edits them, so their record may not be its own (compare with the store, --database)"],
+      ["es", "aviso: alguien editó las respuestas #6 del servicio en el tema 7 después de publicarlas; el servicio nunca las edita, así que su registro puede no ser el suyo (compáralo con el almacén, --database)"],
+    ] as const) {
+      const io = fakeIo({ env: { LANG: lang === "es" ? "es_ES.UTF-8" : "en_US.UTF-8" } });
+      expect(await dispatch(["scene", "export", "--topic", "7", "--forum", url], io, commands)).toBe(0);
+      expect(io.stderr).toEqual([message]);
+      expect(io.stdout.join("\n").split("\n")).toHaveLength(3);
     }
   });
 });

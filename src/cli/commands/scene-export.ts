@@ -51,8 +51,9 @@ export const sceneExport: Command = {
       const key = stringOption(values, "api-key") ?? io.env.GF_DISCOURSE_API_KEY;
       const username = stringOption(values, "api-username") ?? io.env.GF_DISCOURSE_API_USERNAME;
       if ((key === undefined) !== (username === undefined)) throw new CliError(text(lang, "cli.export-forum-key-pair"));
-      const log = await forumReplayLog({ forum: forum.replace(/\/+$/, ""), topic: topicId, lang,
+      const { log, edited } = await forumReplayLog({ forum: forum.replace(/\/+$/, ""), topic: topicId, lang,
         serviceUsername: stringOption(values, "service-username") ?? "gf-dice", ...(key !== undefined && username !== undefined ? { auth: { key, username } } : {}) });
+      if (edited.length) io.err(text(lang, "cli.export-forum-edited", { topic: topicId, posts: edited.map((n) => `#${n}`).join(", ") }));
       write(io, stringOption(values, "out"), log, lang, topicId);
       return 0;
     }
