@@ -1,5 +1,5 @@
 // Pujas' settings: the group's numbers (PJ-SETUP-1) and one setting for every point the one-page
-// order of play leaves open (PJ-AMB-nn), each with the digest's recommended default. A group changes
+// order of play leaves open (PJ-AMB-nn), each with its recommended default (docs/games/pujas.md §6). A group changes
 // them in its setup; the reducer reads them, never a constant.
 
 export interface PjSettings {
@@ -7,7 +7,7 @@ export interface PjSettings {
   readonly startingCoins: number;
   /** PJ-SETUP-1: coins each player gets from the Bank at the end of every scene. */
   readonly recovery: number;
-  /** PJ-BID-2: a scene bid of 0 is legal (the digest's recommendation). */
+  /** PJ-BID-2: a scene bid of 0 is legal (the recommended reading). */
   readonly zeroBids: boolean;
   /** PJ-AMB-02: where the previous Narrator ranks among tied bidders. */
   readonly previousNarratorInTies: "last" | "first";
