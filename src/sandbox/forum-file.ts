@@ -20,7 +20,7 @@ const snapshotSchema = z.object({
     id: id.positive(), topicId: id.positive(), postNumber: id.positive(), userId: id, replyToPostNumber: id.nullable(),
     raw: z.string(), cooked: z.string(), version: id.positive(), wiki: z.boolean(), createdAt: iso, updatedAt: iso,
     lastEditorId: id, lastVersionAt: z.number(), editReason: z.string().nullable(),
-    revisions: z.array(z.object({ number: id.positive(), userId: id, createdAt: iso, modifications: z.object({
+    revisions: z.array(z.object({ number: id.positive(), userId: id, createdAt: iso, hidden: z.boolean().optional(), modifications: z.object({
       raw: z.tuple([z.string(), z.string()]).optional(),
       edit_reason: z.tuple([z.string().nullable(), z.string().nullable()]).optional(),
       wiki: z.tuple([z.boolean(), z.boolean()]).optional(),

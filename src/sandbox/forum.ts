@@ -51,6 +51,8 @@ export interface ForumRevision {
   readonly number: number;
   userId: number;
   readonly createdAt: string;
+  /** PostRevision#hide! (staff, PostsController#hide_revision): only staff and the author see it after. */
+  hidden?: boolean;
   readonly modifications: { raw?: [string, string]; edit_reason?: [string | null, string | null]; wiki?: [boolean, boolean] };
 }
 
@@ -206,6 +208,14 @@ export class SandboxForum {
     post.lastEditorId = editor.id;
     post.updatedAt = new Date(this.now()).toISOString();
     this.emit({ name: "post_edited", post });
+  }
+
+  /** PostsController#hide_revision: `post_revision.hide!` and `post.public_version -= 1`; no new version, no webhook. */
+  hideRevision(post: ForumPost, number: number): boolean {
+    const revision = post.revisions.find((r) => r.number === number);
+    if (!revision) return false;
+    revision.hidden = true;
+    return true;
   }
 
   snapshot(): ForumSnapshot {

@@ -1,6 +1,7 @@
 // JSON the sandbox answers with, in Discourse's shapes. The schemas come from the service's
 // discourse/schemas.ts, and every output is checked against them in the sandbox tests, so the double
 // and the client agree by construction.
+import { lineHunks } from "../lib/line-merge.js";
 import type { ApiPost, LatestPost, PostRevisionJson, UserResponse, WebhookPost } from "../service/discourse/schemas.js";
 import type { ForumPost, ForumUser, SandboxForum } from "./forum.js";
 
@@ -76,6 +77,39 @@ export function slug(title: string): string {
   return title.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "topic";
 }
 
+/**
+ * DiscourseDiff#side_by_side_markdown (lib/discourse_diff.rb at discourse/discourse@0a9b83a6): a table
+ * row per line of the escaped raws' line diff; an unchanged line is `<td>l</td><td>l</td>`, a changed
+ * pair `<td class="diff-del">…<del>…</del>…</td><td class="diff-ins">…<ins>…</ins>…</td>`, a line only
+ * on one side a classed cell beside an empty one. Lines keep their line break, as tokenize_line's
+ * `/[^\r\n]+[\r\n]*\/` scan does. Within a changed pair the sandbox marks the whole line, not
+ * DiscourseDiff's words: readers only look at which rows changed.
+ */
+export function sideBySideMarkdown(before: string, after: string): string {
+  const lines = (t: string) => escapeHtml(t).match(/[^\r\n]+[\r\n]*/g) ?? [];
+  const a = lines(before);
+  const b = lines(after);
+  const rows: string[] = [];
+  let i = 0;
+  let j = 0;
+  for (const h of lineHunks(a, b)) {
+    for (; i < h.start; i++, j++) rows.push(`<td>${a[i]}</td><td>${a[i]}</td>`);
+    const dels = a.slice(h.start, h.end);
+    const ins = h.lines;
+    for (let k = 0; k < Math.max(dels.length, ins.length); k++) {
+      const d = dels[k];
+      const n = ins[k];
+      if (d !== undefined && n !== undefined) rows.push(`<td class="diff-del"><del>${d}</del></td><td class="diff-ins"><ins>${n}</ins></td>`);
+      else if (d !== undefined) rows.push(`<td class="diff-del">${d}</td><td></td>`);
+      else rows.push(`<td></td><td class="diff-ins">${n}</td>`);
+    }
+    i = h.end;
+    j += ins.length;
+  }
+  for (; i < a.length; i++) rows.push(`<td>${a[i]}</td><td>${a[i]}</td>`);
+  return `<table class="markdown">${rows.map((r) => `<tr>${r}</tr>`).join("")}</table>`;
+}
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -83,7 +117,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * post's states are rebuilt as it does (all_revisions: each revision's "before" values, then the
  * post as it is now, gaps filled from the next state), `previous` being the state before the
  * revision and `current` the state it made. The edit reason shown is the one of `current`, as
- * staff see it. body_changes is a whole-text before/after, not DiscourseDiff's word diff.
+ * staff see it. body_changes.inline and side_by_side are a whole-text before/after, not DiscourseDiff's
+ * word diff; side_by_side_markdown has DiscourseDiff's rows (sideBySideMarkdown below).
  */
 export function serializeRevision(forum: SandboxForum, post: ForumPost, number: number, viewerCanEdit: boolean): PostRevisionJson | undefined {
   const revision = post.revisions.find((r) => r.number === number);
@@ -127,7 +162,7 @@ export function serializeRevision(forum: SandboxForum, post: ForumPost, number: 
     body_changes: {
       inline: `<div class="inline-diff"><del>${before}</del><ins>${after}</ins></div>`,
       side_by_side: `<div class="revision-content"><del>${before}</del></div><div class="revision-content"><ins>${after}</ins></div>`,
-      side_by_side_markdown: `<table class="markdown"><tr><td><del>${before}</del></td><td><ins>${after}</ins></td></tr></table>`,
+      side_by_side_markdown: sideBySideMarkdown(previous.raw ?? "", current.raw ?? ""),
     },
     wiki: post.wiki,
     can_edit: viewerCanEdit,

@@ -255,13 +255,51 @@ export class SandboxServer {
       // find_post_revision_from_params: `raise Discourse::InvalidParameters.new(:revision) if revision < 2`.
       if (m[2] !== "latest" && Number(m[2]) < 2) return finish(400, { errors: [MESSAGES.invalidParameters("revision")], error_type: "invalid_parameters" });
       const number = m[2] === "latest" ? post.revisions[post.revisions.length - 1]?.number : Number(m[2]);
+      // ensure_can_see!(post_revision): can_see_post_revision? refuses a hidden revision unless the
+      // caller is staff or the post's author (PostRevisionGuardian#can_view_hidden_post_revisions?);
+      // latest_revision skips hidden ones for non-staff (`finder.where(hidden: false)`).
+      const mayHidden = !!user && (user.staff || user.id === post.userId);
+      const shown = post.revisions.filter((r) => mayHidden || !r.hidden);
+      if (m[2] === "latest" && !mayHidden) {
+        const last = shown[shown.length - 1];
+        if (!last) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+        return finish(200, serializeRevision(this.forum, post, last.number, !!user && this.forum.canEdit(user, post)));
+      }
+      if (number !== undefined && !mayHidden && post.revisions.find((r) => r.number === number)?.hidden) {
+        return finish(403, { errors: [MESSAGES.invalidAccess], error_type: "invalid_access" });
+      }
       const json = number === undefined ? undefined : serializeRevision(this.forum, post, number, !!user && this.forum.canEdit(user, post));
       if (!json) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
       return finish(200, json);
     }
+    // config/routes.rb: put "revisions/:revision/hide" => "posts#hide_revision"; guardian
+    // .ensure_can_hide_post_revision! is staff only; answers an empty 200.
+    if (method === "PUT" && (m = path.match(/^\/posts\/(\d+)\/revisions\/(\d+)\/hide(?:\.json)?$/))) {
+      if (!user) return finish(403, { errors: [MESSAGES.notLoggedIn], error_type: "not_logged_in" });
+      const post = this.forum.posts.get(Number(m[1]));
+      if (!post || !post.revisions.some((r) => r.number === Number(m![2]))) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      if (!user.staff) return finish(403, { errors: [MESSAGES.invalidAccess], error_type: "invalid_access" });
+      this.forum.hideRevision(post, Number(m[2]));
+      return finish(200, "");
+    }
     if (method === "GET" && (m = path.match(/^\/raw\/(\d+)\/(\d+)$/))) {
       const post = this.forum.postByNumber(Number(m[1]), Number(m[2]));
       if (!post) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      const wanted = url.searchParams.get("revision");
+      if (wanted !== null && wanted !== "") {
+        // markdown_for_revision (PostsController at discourse/discourse@002becf8):
+        // find_post_revision_from_topic_id raises NotFound for `revision.to_i < 2` or no such
+        // PostRevision, ensure_can_see! refuses a hidden one to a non-staff caller (403), and
+        // `modifications[:raw].last` fails on a revision that changed no raw (NoMethodError: 500).
+        const revision = post.revisions.find((r) => r.number === (Number.parseInt(wanted, 10) || 0));
+        if (!revision || revision.number < 2) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+        if (revision.hidden && !(user && (user.staff || user.id === post.userId))) return finish(403, { errors: [MESSAGES.invalidAccess], error_type: "invalid_access" });
+        if (!revision.modifications.raw) return finish(500, { errors: ["NoMethodError: undefined method `last' for nil"] });
+        this.requests.push({ method, path, status: 200, at: this.now() });
+        res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end(revision.modifications.raw[1]);
+        return;
+      }
       this.requests.push({ method, path, status: 200, at: this.now() });
       res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8" });
       res.end(post.raw);

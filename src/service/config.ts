@@ -73,6 +73,8 @@ export const configSchema = z.object({
     pagesPerPass: z.coerce.number().int().min(1).max(100).default(4),
     /** Posts this recent are looked at again each sweep, for missed edits. */
     lookbackMs: z.coerce.number().int().min(0).default(3_600_000),
+    /** Known sheets read again per pass, round robin (each one request), for lost edits of old sheets. */
+    sheetsPerPass: z.coerce.number().int().min(0).max(500).default(20),
   }).prefault({}),
   logLevel: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /**
@@ -121,6 +123,7 @@ export const ENV_VARS: Readonly<Record<string, string>> = {
   GF_LOG_LEVEL: "logLevel",
   GF_RECONCILE_INTERVAL_MS: "reconcile.intervalMs",
   GF_RECONCILE_PAGES_PER_PASS: "reconcile.pagesPerPass",
+  GF_RECONCILE_SHEETS_PER_PASS: "reconcile.sheetsPerPass",
   GF_OUTBOX_MAX_ATTEMPTS: "outbox.maxAttempts",
   GF_OUTBOX_MAX_BACKOFF_MS: "outbox.maxBackoffMs",
   GF_OUTBOX_BASE_BACKOFF_MS: "outbox.baseBackoffMs",

@@ -9,7 +9,11 @@
 // Budget: at most `pagesPerPass` reads a pass, through the same client and request budget as the
 // replies. A sweep the page cap cut short goes on, from where it stopped, in the next pass.
 // Edits: posts newer than `lookbackMs` are looked at again each sweep, so a missed post_edited of a
-// recent post (a pool added by an edit) is caught too.
+// recent post (a pool added by an edit) is caught too. Older sheets are not in those pages again, so
+// each pass also reads `sheetsPerPass` known sheets, round robin (revisitSheets: the registry compares
+// each one's `version` in `GET /posts/{id}.json` with the one it holds, and judges what is newer): a
+// lost post_edited of a sheet of any age is seen within (sheets / sheetsPerPass) passes, for that many
+// requests a pass.
 import type { DiscourseClient } from "./discourse/client.js";
 import type { LatestPost, WebhookPost } from "./discourse/schemas.js";
 import type { Clock } from "./clock.js";
@@ -20,6 +24,8 @@ export interface ReconcilerOptions {
   readonly intervalMs: number;
   readonly pagesPerPass: number;
   readonly lookbackMs: number;
+  /** Known sheets read again per pass (0: none). */
+  readonly sheetsPerPass?: number;
 }
 
 export interface ReconcilerDeps {
@@ -32,6 +38,8 @@ export interface ReconcilerDeps {
   readonly serviceUsername: string;
   /** Runs a post through the webhook handlers (and records it seen). */
   readonly handle: (post: WebhookPost) => Promise<void>;
+  /** Reads this many known sheets again, round robin, and takes what changed (judged); returns how many were read. */
+  readonly revisitSheets?: (count: number) => Promise<number>;
   /** The forum answered a read: replies dead of an outage may go again. */
   readonly forumAnswered: () => void;
 }
@@ -42,7 +50,7 @@ export const RECONCILED_MARK = "reconciled-post-id";
 /** A post any handler could act on: game blocks or a sheet (tags are case-insensitive). */
 const MAY_ACT = /\[gf-/i;
 
-export interface PassReport { readonly pages: number; readonly posts: number; readonly handled: number; readonly finished: boolean }
+export interface PassReport { readonly pages: number; readonly posts: number; readonly handled: number; readonly finished: boolean; readonly sheets: number }
 
 export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
   /** Where an unfinished sweep stopped (read on from here), and the newest id it started from. */
@@ -92,7 +100,13 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
       }
     }
     if (finished && failed === 0 && top > 0) await deps.store.raiseMark(RECONCILED_MARK, top);
-    return { pages, posts: collected.length, handled, finished };
+    let sheets = 0;
+    if (deps.revisitSheets && (options.sheetsPerPass ?? 0) > 0) {
+      try { sheets = await deps.revisitSheets(options.sheetsPerPass!); } catch (e) {
+        deps.log.warn("reconcile: sheets not read again; the next pass tries again", { error: String(e) });
+      }
+    }
+    return { pages, posts: collected.length, handled, finished, sheets };
   }
 
   return {

@@ -117,7 +117,7 @@ export async function startService(config: ServiceConfig, options: ServiceOption
   const guard = new SheetGuard({ forum: discourse, users, store, templates, clock, moderator, serviceUsername: config.discourse.apiUsername,
     lang: config.lang, enqueued: () => outbox.kick(), log: log.child({ part: "sheets" }) });
   const registry = new SheetRegistry(discourse, { categories: config.sheetCategories.length ? config.sheetCategories : config.categories,
-    forumHost: forumUrl.host.toLowerCase(), lang: config.lang, vetOwner: guard.vetOwner, save: (row) => store.saveSheet(row),
+    forumHost: forumUrl.host.toLowerCase(), lang: config.lang, vetOwner: guard.vetOwner, judge: (post, known) => guard.judgeEdits(post, known), save: (row) => store.saveSheet(row),
     changes: (after) => store.sheetsChangedSince(after) });
   guard.registry = registry;
   registry.restore(await store.loadSheets());
@@ -208,6 +208,13 @@ export async function startService(config: ServiceConfig, options: ServiceOption
   const reconcile = reconciler({ discourse, store, clock, log: log.child({ part: "reconcile" }),
     categories: new Set([...config.categories, ...config.sheetCategories]),
     serviceUsername: config.discourse.apiUsername, forumAnswered: () => outbox.forumAnswered(),
+    // Known sheets of any age, a few a pass: what another instance stored first, then the forum.
+    revisitSheets: async (count) => {
+      await registry.sync();
+      const read = await registry.revisit(count);
+      await guard.manualEdits(registry.takeManualEdits());
+      return read;
+    },
     handle: (post) => router.receive({ name: post.version > 1 ? "post_edited" : "post_created", id: `reconcile:${post.id}:${post.version}`,
       instance: "", payload: { post } }) }, config.reconcile);
   outbox.onReplay = async (item) => {

@@ -137,7 +137,7 @@ describe("the service's client reads Discourse's answers", () => {
         raw: (POST.body as { raw: string }).raw, version: 2, wiki: false, editReason: "typo" });
       expect((await client().listReplies(301)).map((p) => p.id)).toEqual([305, 309]);
       expect(await client().readRevision(301, "latest")).toEqual({ number: 2, previous: null, username: "ana", editReason: "typo",
-        createdAt: Date.parse("2026-11-20T18:05:40.095Z") });
+        createdAt: Date.parse("2026-11-20T18:05:40.095Z"), rawChanged: true });
     });
 
     it("turns Discourse's errors into the right kinds: edit conflict, rate limit with its wait, rejected, no revision", async () => {

@@ -61,6 +61,40 @@ describe("post revisions", () => {
     expect((await client.readPost(post.id)).editReason).toBeNull();
   });
 
+  it("serves the raw each revision made as markdown_for_revision does, marks changed rows as DiscourseDiff does, and hides a hidden revision from other players", async () => {
+    s = await startSandbox({ editingGracePeriodSec: 0, players: ["alicia", "bruno", "caro"] });
+    const post = apiPost.parse((await call(s, "alicia", "POST", "/posts.json", { title: "Ficha de Lía", raw: "uno\ndos\ntres", category: s.category.id })).json);
+    await call(s, "moderadora", "PUT", `/posts/${post.id}/wiki`, { wiki: true });
+    await call(s, "bruno", "PUT", `/posts/${post.id}.json`, { post: { raw: "uno\nDOS\ntres" } });
+    await call(s, "alicia", "PUT", `/posts/${post.id}.json`, { post: { raw: "uno\nDOS\ntres\ncuatro" } });
+    const plain = async (username: string, revision: string) => {
+      const r = await fetch(`${s!.url}/raw/${post.topic_id}/${post.post_number}?revision=${revision}`, { headers: { "Api-Key": s!.apiKey, "Api-Username": username } });
+      return { status: r.status, text: await r.text() };
+    };
+    // modifications[:raw].last of revision n; no raw change (a wiki toggle) fails as Ruby's nil.last does; < 2 or none: 404.
+    expect(await plain("gf-dice", "3")).toEqual({ status: 200, text: "uno\nDOS\ntres" });
+    expect((await plain("gf-dice", "2")).status).toBe(500);
+    expect(await plain("gf-dice", "4")).toEqual({ status: 200, text: "uno\nDOS\ntres\ncuatro" });
+    expect((await plain("gf-dice", "1")).status).toBe(404);
+    expect((await plain("gf-dice", "9")).status).toBe(404);
+    const client = discourseClient({ baseUrl: s.url, apiKey: s.apiKey, apiUsername: "gf-dice" });
+    expect(await client.readRevisionRaw(post.topic_id, post.post_number, 3)).toBe("uno\nDOS\ntres");
+    // DiscourseDiff#side_by_side_markdown: unchanged lines are bare cells, changed ones carry diff-del / diff-ins.
+    const second = (await call(s, "gf-dice", "GET", `/posts/${post.id}/revisions/3.json`)).json;
+    expect(second.body_changes.side_by_side_markdown).toBe('<table class="markdown"><tr><td>uno\n</td><td>uno\n</td></tr>'
+      + '<tr><td class="diff-del"><del>dos\n</del></td><td class="diff-ins"><ins>DOS\n</ins></td></tr><tr><td>tres</td><td>tres</td></tr></table>');
+    expect((await client.readRevision(post.id, 3))?.rawChanged).toBe(true);
+    expect((await client.readRevision(post.id, 2))?.rawChanged).toBe(false);
+    // Staff hide revision 3 (Bruno's): staff and the post's author still see it, other players do not (403);
+    // latest skips nothing here, it is revision 4.
+    expect((await call(s, "bruno", "PUT", `/posts/${post.id}/revisions/3/hide`)).status).toBe(403);
+    expect((await call(s, "moderadora", "PUT", `/posts/${post.id}/revisions/3/hide`)).status).toBe(200);
+    expect((await plain("caro", "3")).status).toBe(403);
+    expect((await call(s, "caro", "GET", `/posts/${post.id}/revisions/3.json`)).status).toBe(403);
+    expect((await plain("alicia", "3")).status).toBe(200);
+    expect((await plain("gf-dice", "3")).status).toBe(200);
+  });
+
   it("GF-RATE-6: an update with a once key that already landed is found in the revisions and not applied again", async () => {
     s = await startSandbox({ editingGracePeriodSec: 300 });
     const post = apiPost.parse((await call(s, "alicia", "POST", "/posts.json", { title: "Ficha de Lía", raw: SHEET, category: s.category.id })).json);

@@ -35,6 +35,13 @@ export interface PostRevision {
   readonly username: string;
   readonly editReason: string | null;
   readonly createdAt: number;
+  /**
+   * Whether the revision changed the post's raw. PostRevisionSerializer#body_changes (app/serializers/
+   * post_revision_serializer.rb at discourse/discourse@361aca11) renders `side_by_side_markdown` from
+   * DiscourseDiff of the raw before and after (lib/discourse_diff.rb): a changed line is a cell of
+   * class "diff-del" or "diff-ins", an unchanged one a bare <td>. A wiki toggle changes no raw.
+   */
+  readonly rawChanged: boolean;
 }
 
 /** A forum user as `GET /u/{username}.json` tells it: the name as the forum spells it, and whether they are staff. */
@@ -72,6 +79,12 @@ export interface DiscourseClient {
   listReplies(postId: number): Promise<ApiPost[]>;
   /** A revision of a post ("latest": its newest), or undefined when it has none (404). */
   readRevision(postId: number, revision: number | "latest"): Promise<PostRevision | undefined>;
+  /**
+   * The raw a revision made (`GET /raw/{topic_id}/{post_number}?revision={n}`), for a revision that
+   * changed the raw (PostRevision.rawChanged); undefined when the forum has no such revision or does
+   * not show it (404).
+   */
+  readRevisionRaw(topicId: number, postNumber: number, revision: number): Promise<string | undefined>;
   /** The forum's categories (id and name), to name the watched ones in the logs. */
   listCategories?(): Promise<{ id: number; name: string }[]>;
   /**
@@ -134,7 +147,7 @@ export function discourseClient(options: DiscourseClientOptions): DiscourseClien
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 20_000;
 
-  async function call<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown, guard?: SendGuard): Promise<T> {
+  async function call<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown, guard?: SendGuard, plain = false): Promise<T> {
     await options.budget?.take();
     // The budget may have held the call for a long while (a 429 pauses it): the caller looks again.
     await guard?.beforeSend?.();
@@ -163,6 +176,7 @@ export function discourseClient(options: DiscourseClientOptions): DiscourseClien
     }
     let json: unknown;
     try { json = text ? JSON.parse(text) : undefined; } catch { json = undefined; }
+    if (response.ok && plain) return schema.parse(text);
     if (response.ok) {
       const parsed = schema.safeParse(json);
       if (!parsed.success) {
@@ -224,9 +238,24 @@ export function discourseClient(options: DiscourseClientOptions): DiscourseClien
       try {
         const r = await call("GET", `/posts/${postId}/revisions/${revision}.json`, postRevision);
         return { number: r.current_revision, previous: r.previous_revision, username: r.username,
-          editReason: r.edit_reason ?? null, createdAt: Date.parse(r.created_at) };
+          editReason: r.edit_reason ?? null, createdAt: Date.parse(r.created_at),
+          rawChanged: /class="diff-(?:del|ins)"/.test(r.body_changes.side_by_side_markdown) };
       } catch (e) {
         if (e instanceof DiscourseError && e.status === 404) return undefined;
+        throw e;
+      }
+    },
+    async readRevisionRaw(topicId, postNumber, revision) {
+      // PostsController#markdown_num → markdown_for_revision (app/controllers/posts_controller.rb at
+      // discourse/discourse@002becf8): `find_post_revision_from_topic_id.modifications[:raw].last`,
+      // rendered as plain text. find_post_revision_from_topic_id raises NotFound for revision < 2, a
+      // missing revision, or one the caller may not see (guardian.ensure_can_see!: a hidden revision
+      // for a non-staff caller is an InvalidAccess, 403). A revision without a raw change has no
+      // `modifications[:raw]` and fails (500): callers only ask for revisions with rawChanged.
+      try {
+        return await call("GET", `/raw/${topicId}/${postNumber}?revision=${revision}`, z.string(), undefined, undefined, true);
+      } catch (e) {
+        if (e instanceof DiscourseError && (e.status === 404 || e.status === 403)) return undefined;
         throw e;
       }
     },

@@ -28,9 +28,10 @@ export function sheetEvents(registry: SheetRegistry, guard: SheetGuard): SheetEv
       // two instances' webhooks until most of them timed out.
       if (post.wiki || registry.byPostId(post.id) || MAY_READ_SHEETS.test(post.raw)) await registry.sync();
       const known = registry.byPostId(post.id);
-      // An edit of a registered sheet by someone who may not edit it is undone, not taken.
+      // An edit of a registered sheet by someone who may not edit it is undone, not taken; when
+      // versions were missed (lost webhooks), each since the one held is judged in order.
       if (known && post.version > known.version && post.wiki && !registry.isOwnWrite(post.id, post.raw)
-        && !await guard.mayEdit(post, known)) return;
+        && !await guard.judgeEdits(post, known)) return;
       const seen = registry.observe(post);
       await registry.settled();
       if (seen.conflict) ctx.log.warn("sheet: character already has a sheet", { character: seen.conflict.character, holder: seen.conflict.postId });

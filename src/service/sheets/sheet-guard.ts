@@ -25,12 +25,13 @@ import type { Log } from "../log.js";
 import type { Store } from "../store/store.js";
 import type { SheetTemplates } from "../templates.js";
 import type { ForumUsers } from "../users.js";
-import { type ManualEdit, type ObservedPost, type OwnerClaim, type SheetEntry, type SheetRegistry } from "./sheet-registry.js";
+import { replayRevisions } from "../../lib/line-merge.js";
+import { keepPlayerLine, type ManualEdit, type ObservedPost, type OwnerClaim, type SheetEntry, type SheetRegistry } from "./sheet-registry.js";
 import { replyName } from "../game/reply-name.js";
 import { updateCharacterSheet } from "./update-character-sheet.js";
 
 export interface SheetGuardDeps {
-  readonly forum: Pick<DiscourseClient, "readRevision" | "readPost" | "updatePost">;
+  readonly forum: Pick<DiscourseClient, "readRevision" | "readRevisionRaw" | "readPost" | "updatePost">;
   readonly users: ForumUsers;
   readonly store: Store;
   readonly templates: SheetTemplates;
@@ -133,6 +134,78 @@ export class SheetGuard {
       editor: await this.at(editor), character: replyName(known.character), owner: await this.at(known.player),
     }, "sheet-reverted");
     return false;
+  }
+
+  /**
+   * Every version of a registered sheet after the one the service accepted (`known`), up to `post`,
+   * judged in order as live edits are (mayEdit): the edits made while the service was down or while
+   * its webhooks were lost. One version is mayEdit itself. Over several, each revision's editor is read
+   * (`GET /posts/{id}/revisions/{n}.json`) and, when one may not edit the sheet, the text each revision
+   * made (`GET /raw/{topic}/{n}?revision={n}`); the kept revisions are replayed on the accepted text
+   * (replayRevisions), so a refused edit is undone without losing the owner's edits before or after
+   * it, and where the owner's later edit rewrote the refused lines, the owner's text stays. A player
+   * line changed by someone other than staff or the Moderator is put back (changing the owner takes
+   * them). The result is written on top of exactly `post` (original_text), each refused editor is told
+   * in the sheet's thread, and false is returned. True: every version may stand, observe `post`.
+   * A revision the forum does not show the service (it was hidden, and the service is not staff) has
+   * no known editor: as in mayEdit it is not refused, and what it changed counts with the next one.
+   */
+  async judgeEdits(post: ObservedPost, known: SheetEntry): Promise<boolean> {
+    if (post.version <= known.version + 1) return this.mayEdit(post, known);
+    const steps: { version: number; editor: string | undefined; kept: boolean; authority: boolean; rawChanged: boolean }[] = [];
+    for (let n = known.version + 1; n <= post.version; n++) {
+      const rev = await this.deps.forum.readRevision(post.id, n);
+      const editor = rev?.username;
+      const authority = await this.isAuthority(editor);
+      const kept = !editor || authority || same(editor, known.player) || (known.player === undefined && same(editor, post.username));
+      steps.push({ version: n, editor, kept, authority, rawChanged: rev?.rawChanged ?? false });
+    }
+    if (steps.every((s) => s.kept)) return true;
+    // The text each version made: the post's own for the last; a revision that changed no raw (a
+    // wiki toggle) or that the forum does not show leaves the text as it was.
+    const lang = known.sheet.lang;
+    let prev = known.raw;
+    const replay: { text: string; keep?: string }[] = [];
+    for (const step of steps) {
+      const text = step.version === post.version ? post.raw
+        : step.rawChanged ? (await this.deps.forum.readRevisionRaw(post.topic_id, post.post_number, step.version)) ?? prev : prev;
+      replay.push({ text, ...(step.kept ? { keep: step.authority ? text : keepPlayerLine(prev, text, lang) } : {}) });
+      prev = text;
+    }
+    const merged = replayRevisions(known.raw, replay);
+    const refused = steps.filter((s) => !s.kept);
+    this.deps.log.warn("sheet: edits by another player undone", { postId: post.id, from: known.version, to: post.version,
+      refused: refused.map((s) => `${s.version}:${s.editor}`), owner: known.player });
+    if (merged !== post.raw) {
+      const editors = [...new Set(refused.map((s) => s.editor!))];
+      const reason = lang === "en" ? `GF-FORUM-4: ${editors.join(", ")}'s edits undone; only the sheet's player, staff or the Moderator edit it`
+        : `GF-FORUM-4: se deshacen los cambios de ${editors.join(", ")}; solo editan la ficha su jugador, el equipo o la moderación`;
+      const base = { id: post.id, topicId: post.topic_id, postNumber: post.post_number, username: post.username ?? "", wiki: true };
+      // The text the write is computed from, for the points: the owner's own hand-edits in it are
+      // flagged like any other; the refused ones are not in it.
+      this.registry?.noteWriting(post.id, merged, { ...base, raw: merged, version: known.version });
+      try {
+        const saved = await this.deps.forum.updatePost(post.id, { raw: merged, editReason: reason, originalText: post.raw });
+        this.registry?.noteWritten({ ...base, raw: saved.raw ?? merged, version: saved.version });
+      } catch (e) {
+        // Edited again meanwhile: that version brings this one's judgement with it.
+        if (!(e instanceof DiscourseError && e.kind === "edit_conflict")) throw e;
+        return false;
+      }
+    } else {
+      // The owner's later edits already rewrote everything the refused ones changed.
+      this.registry?.noteRead({ ...this.postRaw(post), raw: post.raw, version: post.version });
+    }
+    for (const step of refused) {
+      await this.reply(known, `sheet-reverted:${post.id}:${step.version}`, {
+        editor: await this.at(step.editor), character: replyName(known.character), owner: await this.at(known.player),
+      }, "sheet-reverted");
+    }
+    return false;
+  }
+
+  private postRaw(post: ObservedPost) {
+    return { id: post.id, topicId: post.topic_id, postNumber: post.post_number, username: post.username ?? "", raw: post.raw, version: post.version, wiki: post.wiki };
   }
 
   /** Hand-edits of points: recorded at once when staff or the Moderator made them, else flagged to the Moderator. */

@@ -105,6 +105,11 @@ export interface SheetRegistryOptions {
   readonly save?: (row: StoredSheet) => Promise<void>;
   /** The store's rows changed after a change number, in change order (other instances' work). */
   readonly changes?: (after: number) => Promise<readonly StoredSheet[]>;
+  /**
+   * Judges the versions of a known sheet after the one held (the guard's judgeEdits): false when it
+   * undid some and wrote the sheet back itself. Without it, every version read is taken.
+   */
+  readonly judge?: (post: ObservedPost, known: SheetEntry) => Promise<boolean>;
 }
 
 const key = (character: string) => foldKeyword(character);
@@ -114,6 +119,39 @@ export const playerName = (player: string | undefined): string | undefined => {
   return name ? name : undefined;
 };
 const samePlayer = (a: string | undefined, b: string | undefined) => (a ?? "").toLowerCase() === (b ?? "").toLowerCase();
+
+/** The player a sheet text names, if it reads as a sheet. */
+export function playerOfText(raw: string, lang?: Lang): string | undefined {
+  const doc = readSheet(raw, lang ? { lang } : {});
+  return doc.ok ? playerName(doc.value.sheet.player) : undefined;
+}
+
+/**
+ * `text` with the player line of `before` put back when the two name different players: the line
+ * whose removal changes the player `text` names is replaced by `before`'s own (or dropped, if `before`
+ * had none). Changing a sheet's owner takes staff or the Moderator (GF-FORUM-4).
+ */
+export function keepPlayerLine(before: string, text: string, lang?: Lang): string {
+  const was = playerOfText(before, lang);
+  const now = playerOfText(text, lang);
+  if ((was ?? "").toLowerCase() === (now ?? "").toLowerCase()) return text;
+  // Only lines one text has and the other has not can be the changed player line.
+  const lineOf = (raw: string, other: string, player: string | undefined): number => {
+    const lines = raw.split("\n");
+    const theirs = new Set(other.split("\n"));
+    return lines.findIndex((line, i) => !theirs.has(line)
+      && (playerOfText(lines.filter((_, j) => j !== i).join("\n"), lang) ?? "").toLowerCase() !== (player ?? "").toLowerCase());
+  };
+  const lines = text.split("\n");
+  const at = now === undefined ? -1 : lineOf(text, before, now);
+  const from = was === undefined ? -1 : lineOf(before, text, was);
+  const old = from >= 0 ? before.split("\n")[from]! : undefined;
+  if (at >= 0) {
+    if (old !== undefined) lines[at] = old; else lines.splice(at, 1);
+    return lines.join("\n");
+  }
+  return text;
+}
 
 export function postFromRaw(p: PostRaw): ObservedPost {
   return { id: p.id, topic_id: p.topicId, post_number: p.postNumber, raw: p.raw, version: p.version, wiki: p.wiki, username: p.username };
@@ -167,6 +205,8 @@ export class SheetRegistry {
   private queuedSync: Promise<void> | undefined;
   /** Player lines being judged by the owner policy now (post:version:player). */
   private readonly judging = new Set<string>();
+  /** The post id revisit() read last: the next pass goes on after it. */
+  private revisitAfter = 0;
 
   constructor(private readonly forum: SheetForum, private readonly options: SheetRegistryOptions) {
     this.categories = new Set(options.categories);
@@ -324,24 +364,55 @@ export class SheetRegistry {
 
   /**
    * Start-up, after restore: reads every sheet the store knew from the forum, so edits made while
-   * the service was down are seen (a post no longer a wiki, or gone, stops being a sheet). One read
-   * per sheet, through the caller's request budget. Sheets posted while the service was down come
-   * in with their webhooks' redelivery or their next edit.
+   * the service was down are seen (a post no longer a wiki, or gone, stops being a sheet), each
+   * version since the one the service accepted judged as a live edit is (options.judge). One read
+   * per sheet (more where an edit is undone), through the caller's request budget. Sheets posted while
+   * the service was down come in through the reconciler, their webhooks' redelivery or their next edit.
    */
   async refresh(): Promise<number> {
     let read = 0;
-    for (const id of [...this.byPost.keys()]) {
-      let post: PostRaw;
-      try { post = await this.forum.readPost(id); } catch (e) {
-        // 404: deleted while the service was down. Anything else: kept as it was, for the next event.
-        if (e instanceof DiscourseError && e.status === 404) { this.forget(id); continue; }
-        throw e;
-      }
-      read++;
-      this.observeKnown(postFromRaw(post));
+    for (const id of [...this.byPost.keys()]) if (await this.reread(id)) read++;
+    await this.settled();
+    return read;
+  }
+
+  /**
+   * While the service runs: reads the next `count` known sheets, round robin in post order, so an
+   * edit whose webhook was lost is seen within (sheets / count) passes, whatever the sheet's age (the
+   * reconciler's `GET /posts.json` reads only recent posts again). A sheet whose forum version is the
+   * one held costs its one read and nothing else. Returns the sheets read.
+   */
+  async revisit(count: number): Promise<number> {
+    const ids = [...this.byPost.keys()].sort((a, b) => a - b);
+    if (ids.length === 0 || count <= 0) return 0;
+    const start = ids.findIndex((id) => id > this.revisitAfter);
+    const from = start < 0 ? 0 : start;
+    const batch = [...ids.slice(from), ...ids.slice(0, from)].slice(0, count);
+    let read = 0;
+    for (const id of batch) {
+      this.revisitAfter = id;
+      if (await this.reread(id)) read++;
     }
     await this.settled();
     return read;
+  }
+
+  /** Reads one known sheet from the forum and takes it, judged: false when it was not read. */
+  private async reread(id: number): Promise<boolean> {
+    let post: PostRaw;
+    try { post = await this.forum.readPost(id); } catch (e) {
+      // 404: deleted meanwhile. Anything else: kept as it was, for the next event.
+      if (e instanceof DiscourseError && e.status === 404) { this.forget(id); return false; }
+      throw e;
+    }
+    const known = this.byPost.get(id);
+    const observed = postFromRaw(post);
+    // A newer version of a sheet still a wiki: its editors are judged first (a refused edit is
+    // written back by the judge, which tells the registry); our own writes need no judging.
+    if (known && post.wiki && post.version > known.version && this.options.judge && !this.isOwnWrite(id, post.raw)
+      && !await this.options.judge(observed, known)) return true;
+    this.observeKnown(observed);
+    return true;
   }
 
   /** The service is about to write `raw`, computed from `base` (updateSheet's onWriting). */
