@@ -10,10 +10,11 @@ import { readTtState, type TtState } from "../../../src/games/tricube/rules/inde
 import { readTricubeSheet, sheetToCharacter, updateTricubeSheet } from "../../../src/games/tricube/sheet/index.js";
 import { changedCharacters, playTricubePost, promptsFor, refusalText, replyText, tableFromSheets } from "../../../src/games/tricube/flow/index.js";
 
-/** A prompt's block with its blanks filled as a player would: their own perk, a name, no quirk this time. */
+/** A prompt's block with its blanks filled as a player would: their own perk, a new name each time, no quirk this time. */
+let fresh = 0;
 function fillIn(block: string, character: string): string {
   return block.split("\n").filter((l) => !/^(defecto|quirk): …$/.test(l))
-    .map((l) => /^(ventaja|perk): …$/.test(l) ? l.replace("…", PERK[character]!) : l.replace("…", "Algo nuevo")).join("\n");
+    .map((l) => /^(ventaja|perk): …$/.test(l) ? l.replace("…", PERK[character]!) : l.replace("…", `Algo nuevo ${++fresh}`)).join("\n");
 }
 
 const SHEETS: Record<string, { raw: string; author: string }> = {
