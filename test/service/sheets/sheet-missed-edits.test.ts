@@ -38,6 +38,8 @@ async function restart(hh: Harness, extra: Record<string, unknown>): Promise<voi
   hh.service = await startService(serviceConfig(hh.sandbox, hh.dataDir, { ...MODERATOR, ...QUIET, ...extra, listen: { host: "127.0.0.1", port } }), { log: hh.log });
 }
 
+/** The owner the service's store keeps for a sheet. */
+const ownerOf = async (hh: Harness, postId: number) => (await hh.service.store.loadSheets()).find((r) => r.postId === postId)?.owner;
 const said = (hh: Harness, topicId: number) => hh.replies(topicId).map((r) => r.raw).join("\n---\n");
 const raw = (hh: Harness, postId: number) => hh.sandbox.forum.posts.get(postId)!.raw;
 
@@ -191,5 +193,66 @@ describe("a lost edit of an old sheet, while the service runs", () => {
     expect([first.sheets, first.read.length, second.sheets, second.read.length]).toEqual([1, 1, 1, 1]);
     expect([...first.read, ...second.read].sort()).toEqual([`/posts/${t.sheets.lia}.json`, `/posts/${t.sheets.bruno}.json`].sort());
     expect((await say(hh, "beto", pool)).replies[0]!.raw).toMatch(/\[gf-roll/);
+  }, 90_000);
+});
+
+describe("attacks on the missed-edit judge", () => {
+  it("GF-FORUM-4: an owner's edit racing a reconciler pass that undoes another player's lost edit: both stand once, the owner's kept, one reply", async () => {
+    const t = await table(QUIET);
+    h = t.h;
+    const hh = h;
+    const topic = hh.sandbox.forum.posts.get(t.sheets.lia)!.topicId;
+    hh.sandbox.webhooks.faults.drop = () => true;
+    const bad = LIA.replace("cliché: Curiosa d6", "cliché: Aburrida d6");
+    await hh.edit("beto", t.sheets.lia, bad);
+    await hh.edit("ana", t.sheets.lia, bad.replace("notas: Empieza aquí.", "notas: Primera."));
+    hh.sandbox.webhooks.faults.drop = undefined;
+    // The pass and the owner's next edit (whose webhook does arrive) at once.
+    const pass = hh.service.reconcile();
+    await hh.edit("ana", t.sheets.lia, hh.sandbox.forum.posts.get(t.sheets.lia)!.raw.replace("pv: 3", "pv: 3").replace("concepto: Bruja novata con prisa", "concepto: Bruja veloz"));
+    await pass;
+    await hh.settle();
+    await hh.service.reconcile();
+    await hh.settle();
+    const text = raw(hh, t.sheets.lia);
+    expect(text).toContain("cliché: Curiosa d6");
+    expect(text).not.toContain("Aburrida");
+    expect(text).toContain("notas: Primera.");
+    expect(text).toContain("concepto: Bruja veloz");
+    expect(hh.replies(topic).filter((r) => r.raw.includes("@beto, he deshecho tu cambio")).length).toBe(1);
+  }, 90_000);
+
+  it("GF-FORUM-4: the Moderator's edits among the missed ones stand, the player line included; the GM's word is the last", async () => {
+    const t = await table(QUIET);
+    h = t.h;
+    const hh = h;
+    const port = Number(new URL(hh.service.url).port);
+    await hh.service.stop();
+    hh.sandbox.webhooks.faults.drop = () => true;
+    const toBeto = LIA.replace("jugadora: @ana", "jugadora: @beto");
+    await hh.edit("ana", t.sheets.lia, toBeto); // the owner alone cannot hand her over
+    await hh.edit("caro", t.sheets.lia, toBeto.replace("pv: 3", "pv: 9"));
+    await hh.edit("ana", t.sheets.lia, toBeto.replace("pv: 3", "pv: 9").replace("notas: Empieza aquí.", "notas: Cambio."));
+    hh.sandbox.webhooks.faults.drop = undefined;
+    hh.service = await startService(serviceConfig(hh.sandbox, hh.dataDir, { ...MODERATOR, ...QUIET, listen: { host: "127.0.0.1", port } }), { log: hh.log });
+    // Caro's points are undone, Ana's note stays, and her player line is put back: Lía stays Ana's.
+    await until("the sheet written back", () => raw(hh, t.sheets.lia) === LIA.replace("notas: Empieza aquí.", "notas: Cambio."));
+    await hh.settle();
+    expect(await ownerOf(hh, t.sheets.lia)).toBe("ana");
+    // Now the Moderator hands Lía to Beto while the service is down: that stands.
+    const port2 = Number(new URL(hh.service.url).port);
+    await hh.service.stop();
+    hh.sandbox.webhooks.faults.drop = () => true;
+    await hh.edit("dani", t.sheets.lia, raw(hh, t.sheets.lia).replace("jugadora: @ana", "jugadora: @beto"));
+    await hh.edit("caro", t.sheets.lia, raw(hh, t.sheets.lia).replace("pk: 3", "pk: 8"));
+    hh.sandbox.webhooks.faults.drop = undefined;
+    hh.service = await startService(serviceConfig(hh.sandbox, hh.dataDir, { ...MODERATOR, ...QUIET, listen: { host: "127.0.0.1", port: port2 } }), { log: hh.log });
+    await until("the sheet written back", () => !raw(hh, t.sheets.lia).includes("pk: 8"));
+    await hh.settle();
+    expect(raw(hh, t.sheets.lia)).toContain("jugadora: @beto");
+    for (const deadline = Date.now() + 8_000; await ownerOf(hh, t.sheets.lia) !== "beto";) {
+      if (Date.now() > deadline) throw new Error(`owner still ${await ownerOf(hh, t.sheets.lia)}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
   }, 90_000);
 });
