@@ -4,6 +4,10 @@
 // from the sheets, with no yielding (GF-FIN-2), and rated by every player (GF-FIN-5, GF-FIN-6).
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import type { GameState } from "../../../src/games/genrefuzzion/rules/index.js";
+import { join } from "node:path";
+import { commands } from "../../../src/cli/commands/index.js";
+import { dispatch } from "../../../src/cli/dispatch.js";
+import { fakeIo } from "../../cli/fake-io.js";
 import { verifyProofs } from "../harness.js";
 import { BRUNO_POOL, FINALE, gameOf, LIA_POOL, pool, PRESENT, say, SCENE, table, type Table } from "./support.js";
 
@@ -134,7 +138,7 @@ describe("the Grand Finale through the service", () => {
     await rateFinale(h, topicId);
   });
 
-  it("GF-AMB-36: Lía, who cannot build a bigger legal pool, concedes the roll; Bruno wins with his effect die, no yield points are paid, and every player rates", async () => {
+  it("GF-AMB-36: Lía, who cannot build a bigger legal pool, concedes the roll; Bruno wins with his effect die, no yield points are paid, every player rates, and the game's record replays to the same ledger", async () => {
     const { h, topicId } = await openFinale(SEEDS.concedes);
     await say(h, "ana", `Lía lo da todo.\n\n${pool("Lía", LIA_POOL)}`, topicId);
     await say(h, "beto", `[gf-action]\nme opongo\n[/gf-action]\n\n${pool("Bruno", BRUNO_POOL.slice(0, 3))}`, topicId);
@@ -157,6 +161,22 @@ describe("the Grand Finale through the service", () => {
     const rated = await rateFinale(h, topicId);
     expect(rated.ledger.some((e) => e.rule.startsWith("GF-YIELD"))).toBe(false);
     expect(await verifyProofs(h.service.url, h.replies(topicId).map((r) => r.raw).join("\n"))).toBe(2);
+
+    // The game's record: exported from the store and from the forum, the concession replays to the service's ledger.
+    const gf = async (argv: string[]) => {
+      const io = fakeIo({ env: { LANG: "en_US.UTF-8" } });
+      return { code: await dispatch(argv, io, commands), out: io.stdout.join("\n"), err: io.stderr };
+    };
+    const fromStore = await gf(["scene", "export", "--topic", String(topicId), "--database", join(h.dataDir, "gf.sqlite")]);
+    expect([fromStore.code, fromStore.err]).toEqual([0, []]);
+    expect(fromStore.out.split("\n").map((l) => (JSON.parse(l) as { type?: string }).type)).toContain("concede");
+    const fromForum = await gf(["scene", "export", "--topic", String(topicId), "--forum", h.sandbox.url]);
+    expect(fromForum.out.split("\n")).toEqual(fromStore.out.split("\n").slice(0, -1));
+    const io = fakeIo({ env: { LANG: "en_US.UTF-8" }, stdin: fromStore.out });
+    expect(await dispatch(["scene", "replay", "-", "--json"], io, commands)).toBe(0);
+    const replayed = JSON.parse(io.stdout.join("\n")) as { ok: boolean; steps: { state: { ledger: unknown[]; phase: string } }[] };
+    expect(replayed.ok).toBe(true);
+    expect([replayed.steps.at(-1)!.state.phase, replayed.steps.at(-1)!.state.ledger]).toEqual(["epilogue", rated.ledger]);
   });
 
   it("GF-AMB-36, GF-WIN-2: a concession to a side whose last roll left no effect die goes straight to the rating", async () => {
