@@ -4,11 +4,13 @@
 // hand it to the shared parts, which never import a game themselves.
 import type { GameModule } from "../markup/markup-game.js";
 import { genreFuzzionGame } from "./genrefuzzion/game.js";
+import { pujasGame } from "./pujas/game.js";
 import { tricubeGame } from "./tricube/game.js";
 
 export const GAMES: readonly GameModule[] = [
   genreFuzzionGame,
   tricubeGame,
+  pujasGame,
 ];
 
 /** The game ids, for the service's config and the Discourse site setting's choices. */

@@ -12,6 +12,8 @@ import { genreFuzzion } from "../../src/games/genrefuzzion/markup/index.js";
 import { parseTricubePost } from "../../src/games/tricube/markup/index.js";
 import { tricubeCardHtml } from "../../src/games/tricube/cards/index.js";
 import { TRICUBE_ALLOW_LIST } from "../../src/games/tricube/markup/game.js";
+import { PUJAS_ALLOW_LIST } from "../../src/games/pujas/markup/game.js";
+import { parsePujasPost } from "../../src/games/pujas/markup/index.js";
 import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
 import { docExamples } from "../support/doc-examples.js";
 import { allowListViolations, compileAllowList } from "./support/allowlist-check.js";
@@ -21,6 +23,7 @@ const md = new MarkdownIt({ html: true }).use(gameMarkup, { games: MARKUP_GAMES 
 const allow = allowListOf(MARKUP_GAMES);
 const sanitize = makeDiscourseSanitizer(allow);
 const tt = docExamples(readFileSync("docs/games/tricube.md", "utf8"), "tt");
+const pj = docExamples(readFileSync("docs/games/pujas.md", "utf8"), "pj");
 const gf = [...readFileSync("docs/markup.md", "utf8").matchAll(/```gf[^\n]*\n([^]*?)```/g)].map((m) => m[1]!);
 
 /** Tags and attributes of cooked HTML, as helper.allowList entries name them ("div[data-gf-card]", "br"). */
@@ -36,8 +39,8 @@ function emitted(html: string): Set<string> {
 }
 
 describe("the registry", () => {
-  it("names GenreFuzzion and Tricube Tales, each with its own tags and sheet block", () => {
-    expect(GAME_IDS).toEqual(["genrefuzzion", "tricube"]);
+  it("names GenreFuzzion, Tricube Tales and Pujas, each with its own tags and sheet block", () => {
+    expect(GAME_IDS).toEqual(["genrefuzzion", "tricube", "pujas"]);
     for (const game of GAMES) {
       expect(game.markup.game).toBe(game.id);
       expect(game.markup.tags.has(game.sheetTag)).toBe(true);
@@ -123,6 +126,20 @@ describe("the cards survive Discourse's sanitizer with the games' allow list", (
     expect(tt.some((e) => e.error) && tt.some((e) => !e.error)).toBe(true);
     expect([...emitted(html)].sort()).toEqual([...TRICUBE_ALLOW_LIST].sort());
     expect(allowListViolations(html, compileAllowList(TRICUBE_ALLOW_LIST))).toEqual([]);
+  });
+
+  it("Pujas' blocks cook as their lines, which the sanitizer keeps whole; its allow list is exactly that; the locator reads them as Pujas' own reader does", () => {
+    // An unclosed block is ordinary text (a paragraph), as with every game whose blocks cook as lines.
+    const html = pj.filter((e) => e.error !== "pj.markup.unclosed").map((e) => md.render(e.source)).join("\n");
+    expect(sanitize(html)).toBe(html.replace(/&#39;/g, "'"));
+    expect([...emitted(html)].sort()).toEqual([...PUJAS_ALLOW_LIST].sort());
+    expect(allowListViolations(html, compileAllowList(PUJAS_ALLOW_LIST))).toEqual([]);
+    for (const e of pj) {
+      const [located] = parseGamePost(e.source, MARKUP_GAMES);
+      const direct = parsePujasPost(e.source)[0]!;
+      expect(located!.game).toBe("pujas");
+      expect(located!.parsed).toMatchObject({ block: direct.block, errors: direct.errors });
+    }
   });
 
   it("the feature's allow list is each game's entries once", () => {

@@ -397,11 +397,11 @@ function readTokens(text, rolled, options) {
   const sizes = options.sizes ?? DIE_SIZES;
   const max = options.maxDice ?? MAX_POOL_DICE;
   const rule = options.sizes ? void 0 : "GF-DIE-1";
-  const words = text.split(/[\s,+]+/).filter((w) => w !== "");
-  if (words.length === 0) return err(gfError("dice.notation.empty"));
+  const words2 = text.split(/[\s,+]+/).filter((w) => w !== "");
+  if (words2.length === 0) return err(gfError("dice.notation.empty"));
   const tokens2 = [];
   let total = 0;
-  for (const word of words) {
+  for (const word of words2) {
     const m = TOKEN.exec(word);
     if (!m) return err(gfError("dice.notation.bad-token", void 0, { token: word }));
     const [, countText = "", sizeText = "", faceText] = m;
@@ -1116,8 +1116,8 @@ var parseInt0 = (raw) => {
 var parseSheet = (raw) => SHEET_ID_PATTERN.test(raw) || raw.length <= SHEET_URL_MAX && SHEET_URL_PATTERN.test(raw) ? raw : void 0;
 var parseProof = (raw) => raw.length >= 1 && raw.length <= PROOF_MAX && PROOF_PATTERN.test(raw) ? raw : void 0;
 var parseVersion = (raw) => VERSION_PATTERN.test(raw) ? raw : void 0;
-function parseChoice(words) {
-  return (raw) => words[foldKeyword(raw)];
+function parseChoice(words2) {
+  return (raw) => words2[foldKeyword(raw)];
 }
 
 // src/games/genrefuzzion/markup/blocks/common.ts
@@ -1219,9 +1219,9 @@ function action(line, ctx) {
       return requireValue(line, ctx) ? { type: "upgrade", name: line.value, span } : void 0;
     case "call": {
       if (!requireValue(line, ctx)) return void 0;
-      const named2 = allyList(line.value);
-      const a = { type: "call", allies: named2.map((x) => x.name), span };
-      const runners = named2.filter((x) => x.runner);
+      const named3 = allyList(line.value);
+      const a = { type: "call", allies: named3.map((x) => x.name), span };
+      const runners = named3.filter((x) => x.runner);
       if (runners.length) a.runners = Object.fromEntries(runners.map((x) => [x.name, x.runner]));
       return a;
     }
@@ -1673,9 +1673,9 @@ var sceneBlock = {
     }
     for (const line of fields.filter((l) => l.field === "allies")) {
       if (!noQualifier(line, ctx)) continue;
-      const named2 = allyList(line.value);
-      if (named2.length === 0) ctx.error(gfError("markup.value_required", "GF-ALLY-1", { keyword: line.keyword }), line.valueSpan);
-      for (const { name, runner } of named2) node.allies.push(runner ? { name, runner, span: line.span } : { name, span: line.span });
+      const named3 = allyList(line.value);
+      if (named3.length === 0) ctx.error(gfError("markup.value_required", "GF-ALLY-1", { keyword: line.keyword }), line.valueSpan);
+      for (const { name, runner } of named3) node.allies.push(runner ? { name, runner, span: line.span } : { name, span: line.span });
     }
     return node;
   }
@@ -1861,6 +1861,453 @@ var genreFuzzionGame = {
   sheetTag: "gf-sheet"
 };
 
+// src/games/pujas/markup/read-lines.ts
+var TABLES = /* @__PURE__ */ new WeakMap();
+function table(fields) {
+  let t = TABLES.get(fields);
+  if (!t) TABLES.set(fields, t = new KeywordTable(fields));
+  return t;
+}
+var clip2 = (text, max = 60) => text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
+function err2(f, code, params, rule) {
+  return { code, ...rule ? { rule } : {}, params, line: f.line, column: f.column };
+}
+function readFields(fields, bare, tag, body, errors, votes) {
+  const t = table(fields);
+  const out = [];
+  for (const line of body) {
+    const text = line.text;
+    const lead = text.search(/\S/);
+    if (lead < 0) continue;
+    const trimmed = text.trim();
+    const column = spanOf(line, lead, lead).column;
+    const colon = text.indexOf(":", lead);
+    const found = colon > lead && colon - lead <= 80 ? t.prefix(text.slice(lead, colon)) : void 0;
+    if (found) {
+      if (found.hit.lang) votes[found.hit.lang]++;
+      out.push({ field: found.hit.id, keyword: text.slice(lead, lead + found.length), qualifier: text.slice(lead + found.length, colon).trim(), value: text.slice(colon + 1).trim(), line: line.number, column });
+      continue;
+    }
+    const hit = t.get(trimmed);
+    if (hit && bare.has(hit.id)) {
+      if (hit.lang) votes[hit.lang]++;
+      out.push({ field: hit.id, keyword: trimmed, qualifier: "", value: "", line: line.number, column });
+      continue;
+    }
+    errors.push({ code: "pj.markup.unknown-line", params: { text: clip2(trimmed), tag, expected: t.list("en") }, line: line.number, column });
+  }
+  return out;
+}
+function wholeNumber(f, min, max, errors, value = f.value) {
+  const n = /^-?\d{1,5}$/.test(value) ? Number(value) : NaN;
+  if (n >= min && n <= max) return n;
+  errors.push(err2(f, "pj.markup.bad-number", { keyword: f.keyword, value: clip2(value || "-", 30), min, max }));
+  return void 0;
+}
+
+// src/games/pujas/markup/vocabulary.ts
+var TAGS2 = {
+  turn: ["pj-turn", "pj-turno"],
+  bid: ["pj-bid", "pj-puja"],
+  ledger: ["pj-ledger", "pj-libro"]
+};
+var BLOCK_BY_TAG = new Map(
+  Object.entries(TAGS2).flatMap(([block, [en, es]]) => [[en, { block, lang: "en" }], [es, { block, lang: "es" }]])
+);
+var TURN_FIELDS = {
+  pass: { es: ["pasar", "paso"], en: ["pass"] },
+  "tenet-social": { es: ["contrato social", "norma social"], en: ["social contract", "social tenet"] },
+  "tenet-story": { es: ["elemento de la historia", "norma de historia"], en: ["story element", "story tenet"] },
+  "tenet-special": { es: ["regla especial"], en: ["special rule"] },
+  place: { es: ["lugar"], en: ["place"] },
+  time: { es: ["tiempo"], en: ["time"] },
+  "end-scene": { es: ["fin de escena", "finalizar la escena"], en: ["end scene", "end of scene"] },
+  fade: { es: ["fundido en negro"], en: ["fade to black"] },
+  move: { es: ["trasladar", "trasladar la escena"], en: ["move", "move the scene"] },
+  bring: { es: ["introducir"], en: ["bring", "bring in"] },
+  "take-out": { es: ["sacar"], en: ["take out"] },
+  event: { es: ["evento"], en: ["event"] },
+  "mini-scene": { es: ["mini-escena", "miniescena"], en: ["mini-scene", "miniscene"] },
+  create: { es: ["componente"], en: ["component"] },
+  master: { es: ["maestro", "componente maestro"], en: ["master", "master component"] },
+  "trait-add": { es: ["rasgo", "agregar rasgo"], en: ["trait", "add trait"] },
+  "trait-remove": { es: ["eliminar rasgo", "quitar rasgo"], en: ["remove trait"] },
+  "trait-restore": { es: ["restaurar rasgo"], en: ["restore trait"] },
+  importance: { es: ["importancia"], en: ["importance"] },
+  link: { es: ["vincular"], en: ["link"] },
+  eliminate: { es: ["eliminar"], en: ["eliminate"] },
+  "end-turn": { es: ["fin de turno", "termino mi turno"], en: ["end turn", "end of turn"] },
+  interrupt: { es: ["interrumpir", "interrumpo"], en: ["interrupt"] },
+  "take-over": { es: ["adue\xF1arse", "adue\xF1arme"], en: ["take over"] },
+  dialogue: { es: ["di\xE1logo", "dialogo"], en: ["dialogue"] },
+  complicate: { es: ["complicaci\xF3n"], en: ["complication"] },
+  obstacle: { es: ["obst\xE1culo"], en: ["obstacle"] },
+  dice: { es: ["dados"], en: ["dice"] },
+  "dice-remove": { es: ["quitar dados"], en: ["remove dice"] },
+  resolve: { es: ["resolver"], en: ["resolve"] },
+  "buy-prize": { es: ["comprar premio"], en: ["buy prize"] },
+  narrated: { es: ["narrado", "he narrado"], en: ["narrated", "done narrating"] },
+  challenge: { es: ["poner a prueba", "pongo a prueba"], en: ["challenge"] },
+  "challenge-agreed": { es: ["acuerdo"], en: ["agreed", "agreement"] },
+  "challenge-bid": { es: ["pujar", "puja en"], en: ["bid", "bid on"] },
+  fine: { es: ["multa"], en: ["fine"] },
+  vote: { es: ["votar", "voto"], en: ["vote"] }
+};
+var BARE = /* @__PURE__ */ new Set(["pass", "end-scene", "fade", "mini-scene", "end-turn", "interrupt"]);
+var BID_FIELDS = {
+  seal: { es: ["sello", "puja sellada"], en: ["seal", "sealed bid"] },
+  bid: { es: ["puja"], en: ["bid"] },
+  secret: { es: ["secreto"], en: ["secret"] }
+};
+var LEDGER_FIELDS = {
+  scene: { es: ["escena"], en: ["scene"] },
+  narrator: { es: ["narrador"], en: ["narrator"] },
+  turn: { es: ["turno"], en: ["turn"] },
+  purse: { es: ["monedero"], en: ["purse"] },
+  table: { es: ["mesa"], en: ["table"] },
+  bank: { es: ["banca"], en: ["bank"] }
+};
+var TIMES = /* @__PURE__ */ new Map([
+  ["present", "present"],
+  ["presente", "present"],
+  ["past", "past"],
+  ["pasado", "past"],
+  ["future", "future"],
+  ["futuro", "future"]
+]);
+var VOTES = /* @__PURE__ */ new Map([
+  ["accuser", "accuser"],
+  ["acusador", "accuser"],
+  ["acusadora", "accuser"],
+  ["accused", "accused"],
+  ["acusado", "accused"],
+  ["acusada", "accused"]
+]);
+var SIDES = /* @__PURE__ */ new Map([
+  ["challenger", "challenger"],
+  ["retador", "challenger"],
+  ["retadora", "challenger"],
+  ["quien pone a prueba", "challenger"],
+  ["challenged", "challenged"],
+  ["retado", "challenged"],
+  ["retada", "challenged"],
+  ["puesto a prueba", "challenged"]
+]);
+var NEW_OPTION = /^(\d{1,4})\s+(?:new|nueva|alternativa|alternative)\s*:\s*(.+)$/i;
+
+// src/games/pujas/markup/turn-lines.ts
+var list = (v) => v.split(",").map((s) => s.trim()).filter(Boolean);
+function named(v) {
+  const m = /^(.*?)\s*\(([^()]*)\)\s*$/.exec(v);
+  return m && m[1] ? { name: m[1].trim(), traits: list(m[2]) } : { name: v.trim(), traits: [] };
+}
+function need(f, errors, what = "value") {
+  const v = what === "value" ? f.value : f.qualifier;
+  if (v) return v;
+  errors.push(err2(f, what === "value" ? "pj.markup.value-required" : "pj.markup.qualifier-required", { keyword: f.keyword }));
+  return void 0;
+}
+function words(f, n, errors) {
+  const w = f.qualifier.split(/\s+/).filter(Boolean);
+  if (w.length === n) return w;
+  errors.push(err2(f, "pj.markup.qualifier-words", { keyword: f.keyword, count: n, got: f.qualifier || "-" }));
+  return void 0;
+}
+function turnAction(f, errors) {
+  const field = f.field;
+  const v = f.value;
+  switch (field) {
+    case "pass":
+      return { type: "pass" };
+    case "end-turn":
+      return { type: "end-turn" };
+    case "end-scene":
+      return { type: "end-scene" };
+    case "fade":
+      return { type: "end-scene", fade: true };
+    case "mini-scene":
+      return { type: "mini-scene" };
+    case "interrupt":
+      return { type: "interrupt" };
+    case "tenet-social":
+    case "tenet-story":
+    case "tenet-special": {
+      const text = need(f, errors);
+      if (!text) return void 0;
+      const kind = field.slice(6);
+      if (!f.qualifier) return { type: "tenet", kind, text };
+      const n = /^\d{1,4}$/.test(f.qualifier) ? Number(f.qualifier) : NaN;
+      if (!(n >= 1)) {
+        errors.push(err2(f, "pj.markup.bad-number", { keyword: f.keyword, value: f.qualifier, min: 1, max: 9999 }));
+        return void 0;
+      }
+      return { type: "tenet", kind, text, modifies: n };
+    }
+    case "place":
+    case "move":
+    case "event": {
+      const text = need(f, errors);
+      return text ? field === "event" ? { type: "event", text } : { type: field, place: text } : void 0;
+    }
+    case "time": {
+      const [when, back] = v.split(/\s+/);
+      const t = TIMES.get(foldKeyword(when ?? ""));
+      if (!t) {
+        errors.push(err2(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "present, past, future / presente, pasado, futuro" }));
+        return void 0;
+      }
+      if (back !== void 0) {
+        const n = /^\d{1,4}$/.test(back) ? Number(back) : NaN;
+        if (!(n >= 1)) {
+          errors.push(err2(f, "pj.markup.bad-number", { keyword: f.keyword, value: back, min: 1, max: 9999 }));
+          return void 0;
+        }
+        return { type: "time", when: t, flashbackTo: n };
+      }
+      return { type: "time", when: t };
+    }
+    case "bring":
+    case "take-out":
+    case "eliminate":
+    case "take-over":
+    case "dialogue": {
+      const component = need(f, errors);
+      return component ? { type: field, component } : void 0;
+    }
+    case "create":
+    case "master": {
+      const text = need(f, errors);
+      if (!text) return void 0;
+      const { name, traits } = named(text);
+      return { type: "create", component: name, traits, master: field === "master" };
+    }
+    case "trait-add":
+    case "trait-remove":
+    case "trait-restore": {
+      const component = need(f, errors, "qualifier");
+      const trait2 = need(f, errors);
+      return component && trait2 ? { type: "trait", component, trait: trait2, op: field.slice(6) } : void 0;
+    }
+    case "importance": {
+      const component = need(f, errors, "qualifier");
+      const m = /^([+-])\s*(\d{1,3})$/.exec(v);
+      if (!m) {
+        errors.push(err2(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "-2, +1" }));
+        return void 0;
+      }
+      return component ? { type: "importance", component, op: m[1] === "-" ? "reduce" : "restore", levels: Number(m[2]) } : void 0;
+    }
+    case "link": {
+      const component = need(f, errors, "qualifier");
+      const master = need(f, errors);
+      return component && master ? { type: "link", component, master } : void 0;
+    }
+    case "complicate": {
+      const id = need(f, errors, "qualifier");
+      const involves = list(v);
+      if (!involves.length) {
+        errors.push(err2(f, "pj.markup.value-required", { keyword: f.keyword }));
+        return void 0;
+      }
+      return id ? { type: "complicate", id, involves } : void 0;
+    }
+    case "obstacle": {
+      const w = words(f, 2, errors);
+      const dice = wholeNumber(f, 1, 99, errors);
+      return w && dice !== void 0 ? { type: "obstacle", id: w[0], event: w[1], dice } : void 0;
+    }
+    case "dice":
+    case "dice-remove": {
+      const w = words(f, 2, errors);
+      if (!w) return void 0;
+      const op = field === "dice" ? "add" : "remove";
+      const coins = /^(\d{1,2})\s*\((.+)\)$/.exec(v);
+      if (coins) return { type: "dice", complication: w[0], pool: w[1], op, coins: Number(coins[1]), why: coins[2].trim() };
+      const slash = v.indexOf("/");
+      if (slash > 0 && slash < v.length - 1) return { type: "dice", complication: w[0], pool: w[1], op, trait: { component: v.slice(0, slash).trim(), trait: v.slice(slash + 1).trim() } };
+      errors.push(err2(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "Component/Trait, 2 (why)" }));
+      return void 0;
+    }
+    case "resolve":
+    case "narrated": {
+      const complication = need(f, errors);
+      return complication ? { type: field, complication } : void 0;
+    }
+    case "buy-prize": {
+      const w = words(f, 2, errors);
+      const coins = wholeNumber(f, 1, 999, errors);
+      return w && coins !== void 0 ? { type: "buy-prize", complication: w[0], from: w[1], coins } : void 0;
+    }
+    case "challenge": {
+      const w = words(f, 2, errors);
+      const matter = need(f, errors);
+      return w && matter ? { type: "challenge", id: w[0], against: w[1], matter } : void 0;
+    }
+    case "challenge-agreed": {
+      const challenge = need(f, errors);
+      return challenge ? { type: "challenge-agreed", challenge } : void 0;
+    }
+    case "challenge-bid": {
+      const challenge = need(f, errors, "qualifier");
+      if (!challenge) return void 0;
+      const alt = NEW_OPTION.exec(v);
+      if (alt) return { type: "challenge-bid", challenge, coins: Number(alt[1]), alternative: alt[2].trim() };
+      const m = /^(\d{1,4})(?:\s+(.+))?$/.exec(v);
+      if (!m) {
+        errors.push(err2(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "0, 2 challenger, 2 challenged, 2 alt1, 2 new: \u2026" }));
+        return void 0;
+      }
+      const coins = Number(m[1]);
+      if (!m[2]) return { type: "challenge-bid", challenge, coins };
+      const option = SIDES.get(foldKeyword(m[2])) ?? m[2].trim();
+      return { type: "challenge-bid", challenge, coins, option };
+    }
+    case "fine": {
+      const id = need(f, errors, "qualifier");
+      const accused = need(f, errors);
+      return id && accused ? { type: "fine", id, accused } : void 0;
+    }
+    case "vote": {
+      const fine = need(f, errors, "qualifier");
+      const side = VOTES.get(foldKeyword(v));
+      if (!side) {
+        errors.push(err2(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "accuser, accused / acusador, acusado" }));
+        return void 0;
+      }
+      return fine ? { type: "vote", fine, for: side } : void 0;
+    }
+  }
+}
+
+// src/games/pujas/markup/parse-block.ts
+var NO_BARE = /* @__PURE__ */ new Set();
+function readPujasBlock(block, tagLang, open, body, close, validate, openFrom) {
+  const errors = [];
+  const votes = { es: 0, en: 0 };
+  votes[tagLang] += 2;
+  const from = openFrom ?? Math.max(0, open.text.search(/\S/));
+  const at = { line: open.number, column: spanOf(open, from, from).column };
+  const tagName = TAGS2[block][0];
+  const attrs = {};
+  const tag = readOpenTag(open.text, from);
+  if (!tag || !tag.ok) {
+    errors.push({ code: "pj.markup.bad-tag", params: { tag: tagName }, line: open.number, column: tag ? tag.column : at.column });
+  } else {
+    for (const a of tag.attrs) {
+      const name = foldKeyword(a.name);
+      const where = { line: open.number, column: spanOf(open, a.nameStart, a.nameStart).column };
+      if (block === "bid" && (name === "auction" || name === "subasta")) attrs["auction"] = a.value.trim();
+      else errors.push({ code: "pj.markup.unknown-attr", params: { tag: tagName, name: clip2(a.name, 30) }, ...where });
+    }
+  }
+  if (!close) errors.push({ code: "pj.markup.unclosed", params: { tag: tagName, line: open.number }, ...at });
+  const node = block === "turn" ? turnBlock(body, errors, votes) : block === "bid" ? bidBlock(attrs, readFields(BID_FIELDS, NO_BARE, TAGS2.bid[0], body, errors, votes), errors, at) : ledgerBlock(readFields(LEDGER_FIELDS, NO_BARE, TAGS2.ledger[0], body, errors, votes), errors);
+  const bad = node && validate ? validate(node) : null;
+  if (bad) errors.push({ code: "pj.markup.invalid", params: { detail: clip2(bad.detail, 60), path: bad.path || "-" }, ...at });
+  errors.sort((a, b) => a.line - b.line || a.column - b.column);
+  return {
+    block,
+    node: node && errors.length === 0 ? node : null,
+    errors,
+    lang: votes.es > votes.en ? "es" : "en",
+    openLine: open.number,
+    closeLine: close?.number ?? null
+  };
+}
+function turnBlock(body, errors, votes) {
+  const fields = readFields(TURN_FIELDS, BARE, TAGS2.turn[0], body, errors, votes);
+  const steps = fields.flatMap((f) => {
+    const action3 = turnAction(f, errors);
+    return action3 ? [{ line: f.line, column: f.column, action: action3 }] : [];
+  });
+  if (fields.length === 0 && errors.length === 0) errors.push({ code: "pj.markup.empty", params: { tag: TAGS2.turn[0] }, line: body[0]?.number ?? 1, column: 1 });
+  return { kind: "turn", steps };
+}
+function one(fields, id, errors) {
+  const all = fields.filter((f) => f.field === id);
+  for (const extra of all.slice(1)) errors.push(err2(extra, "pj.markup.duplicate", { keyword: extra.keyword }));
+  return all[0];
+}
+function bidBlock(attrs, fields, errors, at) {
+  const auction = attrs["auction"];
+  if (!auction) errors.push({ code: "pj.markup.no-auction", params: {}, ...at });
+  const seal = one(fields, "seal", errors);
+  const bid = one(fields, "bid", errors);
+  const secret = one(fields, "secret", errors);
+  const hex = (f) => {
+    const v = f.value.toLowerCase();
+    if (/^[0-9a-f]{64}$/.test(v)) return v;
+    errors.push(err2(f, "pj.markup.bad-hex", { keyword: f.keyword }));
+    return void 0;
+  };
+  if (seal && (bid || secret)) {
+    errors.push(err2(bid ?? secret, "pj.markup.seal-or-reveal", {}));
+    return null;
+  }
+  if (seal) {
+    const c = hex(seal);
+    return c && auction ? { kind: "seal", auction, commitment: c } : null;
+  }
+  if (!bid || !secret) {
+    errors.push({ code: "pj.markup.seal-or-reveal", params: {}, ...at });
+    return null;
+  }
+  const n = wholeNumber(bid, 0, 9999, errors);
+  const nonce = hex(secret);
+  return n !== void 0 && nonce && auction ? { kind: "reveal", auction, bid: n, nonce } : null;
+}
+function ledgerBlock(fields, errors) {
+  const node = { kind: "ledger", scene: null, narrator: null, turn: null, purses: {}, table: 0, bank: 0 };
+  for (const f of fields) {
+    if (f.field === "purse") {
+      if (!f.qualifier) {
+        errors.push(err2(f, "pj.markup.qualifier-required", { keyword: f.keyword }));
+        continue;
+      }
+      if (Object.hasOwn(node.purses, f.qualifier)) {
+        errors.push(err2(f, "pj.markup.duplicate", { keyword: `${f.keyword} ${f.qualifier}` }));
+        continue;
+      }
+      const n = wholeNumber(f, 0, 999999, errors);
+      if (n !== void 0) node.purses[f.qualifier] = n;
+    } else if (f.field === "bank") {
+      const n = wholeNumber(f, -999999, 999999, errors);
+      if (n !== void 0) node.bank = n;
+    } else if (f.field === "table") {
+      const n = wholeNumber(f, 0, 999999, errors);
+      if (n !== void 0) node.table = n;
+    } else if (f.field === "scene") {
+      const n = wholeNumber(f, 0, 99999, errors);
+      if (n !== void 0) node.scene = n;
+    } else node[f.field] = f.value || null;
+  }
+  return node;
+}
+
+// src/games/pujas/markup/game.ts
+var GAME_ID2 = "pujas";
+var PUJAS_ALLOW_LIST = ["div[data-gf-card]", "br"];
+function pujasMarkup() {
+  return {
+    game: GAME_ID2,
+    // The tag itself is the key: a block closes with its own tag ([pj-turno] … [/pj-turno]).
+    tags: new Map([...BLOCK_BY_TAG.keys()].map((tag) => [tag, tag])),
+    parse: (tag, located) => {
+      const hit = BLOCK_BY_TAG.get(tag);
+      return readPujasBlock(hit.block, hit.lang, located.open, located.body, located.close ?? null, void 0, located.openFrom);
+    },
+    allowList: PUJAS_ALLOW_LIST
+  };
+}
+
+// src/games/pujas/game.ts
+var pujasGame = {
+  id: GAME_ID2,
+  name: { es: "Pujas", en: "Pujas" },
+  markup: pujasMarkup(),
+  sheetTag: "pj-ledger"
+};
+
 // src/games/tricube/markup/messages.ts
 var tricubeMarkupMessages = {
   "tt.markup.bad-tag": { es: 'no se entiende la etiqueta [{tag}] a partir de la columna {column}: los atributos van como nombre=valor o nombre="valor con espacios"', en: 'cannot read the [{tag}] tag from column {column}: attributes are name=value or name="value with spaces"' },
@@ -1896,7 +2343,7 @@ function markupMessage(error, lang) {
 
 // src/games/tricube/markup/vocabulary.ts
 var BLOCKS = ["challenge", "roll", "karma", "sheet", "answer", "gm"];
-var TAGS2 = {
+var TAGS3 = {
   challenge: ["tt-challenge", "tt-desafio"],
   roll: ["tt-roll", "tt-tirada"],
   karma: ["tt-karma", "tt-karma"],
@@ -1904,9 +2351,9 @@ var TAGS2 = {
   answer: ["tt-answer", "tt-respuesta"],
   gm: ["tt-gm", "tt-dj"]
 };
-var BLOCK_BY_TAG = new Map(
+var BLOCK_BY_TAG2 = new Map(
   BLOCKS.flatMap((b) => {
-    const [en, es] = TAGS2[b];
+    const [en, es] = TAGS3[b];
     return en === es ? [[en, { block: b, lang: void 0 }]] : [[en, { block: b, lang: "en" }], [es, { block: b, lang: "es" }]];
   })
 );
@@ -1986,10 +2433,10 @@ var FIELDS7 = {
     offer: { es: ["ofrece complicaci\xF3n", "ofrece complicacion"], en: ["offer complication"] }
   }
 };
-var BARE = /* @__PURE__ */ new Set(["challenge.boss", "challenge.deadly", "karma.prepared", "sheet.vehicle", "gm.sceneEnd", "gm.session"]);
-function values(table) {
+var BARE2 = /* @__PURE__ */ new Set(["challenge.boss", "challenge.deadly", "karma.prepared", "sheet.vehicle", "gm.sceneEnd", "gm.session"]);
+function values(table2) {
   const m = /* @__PURE__ */ new Map();
-  for (const id of Object.keys(table)) for (const w of table[id]) m.set(foldKeyword(w), id);
+  for (const id of Object.keys(table2)) for (const w of table2[id]) m.set(foldKeyword(w), id);
   return m;
 }
 var QUALITY_WORDS = values({
@@ -2139,7 +2586,7 @@ function tricubeCard(parsed) {
     // Messages stay in the block's language: they quote the keywords the player typed.
     message: localise(tricubeMarkupMessages, e, parsed.lang)
   }));
-  return { block: "error", data: { tag: TAGS2[parsed.block][parsed.lang === "es" ? 1 : 0], errors, more: Math.max(0, parsed.errors.length - MAX_ERRORS_SHOWN) } };
+  return { block: "error", data: { tag: TAGS3[parsed.block][parsed.lang === "es" ? 1 : 0], errors, more: Math.max(0, parsed.errors.length - MAX_ERRORS_SHOWN) } };
 }
 var UNSAFE = /[\u0000-\u001f\u007f"'\\&<>\u061c\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/g;
 var escape = (s) => s.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
@@ -2220,14 +2667,14 @@ function tricubeCardHtml(parsed, source) {
 }
 
 // src/games/tricube/markup/read-lines.ts
-var TABLES = /* @__PURE__ */ new Map();
+var TABLES2 = /* @__PURE__ */ new Map();
 function fieldTable(block) {
-  let t = TABLES.get(block);
-  if (!t) TABLES.set(block, t = new KeywordTable(FIELDS7[block]));
+  let t = TABLES2.get(block);
+  if (!t) TABLES2.set(block, t = new KeywordTable(FIELDS7[block]));
   return t;
 }
-function readFields(block, body, errors, votes) {
-  const table = fieldTable(block);
+function readFields2(block, body, errors, votes) {
+  const table2 = fieldTable(block);
   const out = [];
   for (const line of body) {
     const text = line.text;
@@ -2238,7 +2685,7 @@ function readFields(block, body, errors, votes) {
     const colon = text.indexOf(":", lead);
     const at = { lineStart: line.start, lineEnd: line.start + text.length + line.newline.length, indent: text.slice(0, lead) };
     const end = line.start + text.trimEnd().length;
-    const found = colon > lead && colon - lead <= 80 ? table.prefix(text.slice(lead, colon)) : void 0;
+    const found = colon > lead && colon - lead <= 80 ? table2.prefix(text.slice(lead, colon)) : void 0;
     if (found) {
       if (found.hit.lang) votes[found.hit.lang]++;
       out.push({
@@ -2255,17 +2702,17 @@ function readFields(block, body, errors, votes) {
       });
       continue;
     }
-    const bare = table.get(trimmed);
-    if (bare && BARE.has(`${block}.${bare.id}`)) {
+    const bare = table2.get(trimmed);
+    if (bare && BARE2.has(`${block}.${bare.id}`)) {
       if (bare.lang) votes[bare.lang]++;
       out.push({ field: bare.id, keyword: trimmed, lang: bare.lang, qualifier: "", value: "", line: line.number, column, ...at, valueStart: end, valueEnd: end });
       continue;
     }
-    errors.push({ code: "tt.markup.unknown-line", params: { text: clip2(trimmed), tag: TAGS2[block][0], expected: table.list("en") }, line: line.number, column });
+    errors.push({ code: "tt.markup.unknown-line", params: { text: clip3(trimmed), tag: TAGS3[block][0], expected: table2.list("en") }, line: line.number, column });
   }
   return out;
 }
-function clip2(text, max = 60) {
+function clip3(text, max = 60) {
   return text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
 }
 function single(fields, id, errors) {
@@ -2273,19 +2720,19 @@ function single(fields, id, errors) {
   for (const extra of all.slice(1)) errors.push({ code: "tt.markup.duplicate", params: { keyword: extra.keyword }, line: extra.line, column: extra.column });
   return all[0];
 }
-function err2(f, code, params, rule) {
+function err3(f, code, params, rule) {
   return { code, ...rule ? { rule } : {}, params, line: f.line, column: f.column };
 }
-function wholeNumber(f, min, max, errors) {
+function wholeNumber2(f, min, max, errors) {
   const n = /^\d{1,3}$/.test(f.value) ? Number(f.value) : NaN;
   if (n >= min && n <= max) return n;
-  errors.push(err2(f, "tt.markup.bad-number", { keyword: f.keyword, value: clip2(f.value, 30), min, max }));
+  errors.push(err3(f, "tt.markup.bad-number", { keyword: f.keyword, value: clip3(f.value, 30), min, max }));
   return void 0;
 }
-function oneOf(f, words, expected, errors, value = f.value) {
-  const hit = words.get(foldValue(value));
+function oneOf(f, words2, expected, errors, value = f.value) {
+  const hit = words2.get(foldValue(value));
   if (hit !== void 0) return hit;
-  errors.push(err2(f, "tt.markup.bad-value", { keyword: f.keyword, value: clip2(value, 30), expected }));
+  errors.push(err3(f, "tt.markup.bad-value", { keyword: f.keyword, value: clip3(value, 30), expected }));
   return void 0;
 }
 function foldValue(value) {
@@ -2298,7 +2745,7 @@ function nameAndNotes(value) {
 }
 function qualifiersOnly(fields, allowed, errors) {
   for (const f of fields) {
-    if (f.qualifier && !allowed.includes(f.field)) errors.push(err2(f, "tt.markup.qualifier-forbidden", { keyword: f.keyword, qualifier: clip2(f.qualifier, 30) }));
+    if (f.qualifier && !allowed.includes(f.field)) errors.push(err3(f, "tt.markup.qualifier-forbidden", { keyword: f.keyword, qualifier: clip3(f.qualifier, 30) }));
   }
 }
 
@@ -2307,7 +2754,7 @@ var QUALITIES = "\xE1gil, fuerte, astuto / agile, strong, cunning";
 var names = (value) => value.split(/[,;]/).map((s) => s.trim()).filter(Boolean);
 function buildChallenge(attrs, fields, errors, open) {
   const id = attrs["id"];
-  if (!id) errors.push(err2(open, "tt.markup.missing-attr", { tag: "tt-challenge", name: "id" }));
+  if (!id) errors.push(err3(open, "tt.markup.missing-attr", { tag: "tt-challenge", name: "id" }));
   const node = { block: "challenge", id: id ?? "-", kind: "normal", who: [], deadly: false };
   qualifiersOnly(fields, ["quality"], errors);
   const f = (name) => single(fields.filter((x) => !x.qualifier || name !== "quality"), name, errors);
@@ -2319,27 +2766,27 @@ function buildChallenge(attrs, fields, errors, open) {
   if (difficulty) {
     const d = DIFFICULTY_WORDS.get(foldValue(difficulty.value));
     if (d) node.difficulty = Number(d);
-    else errors.push(err2(difficulty, "tt.markup.difficulty", { keyword: difficulty.keyword, value: difficulty.value }, "TT-CHAL-1"));
+    else errors.push(err3(difficulty, "tt.markup.difficulty", { keyword: difficulty.keyword, value: difficulty.value }, "TT-CHAL-1"));
   } else {
-    errors.push(err2(open, "tt.markup.missing", { keyword: "difficulty / dificultad" }, "TT-CHAL-1"));
+    errors.push(err3(open, "tt.markup.missing", { keyword: "difficulty / dificultad" }, "TT-CHAL-1"));
   }
   const effort = f("effort");
-  if (effort) node.effort = wholeNumber(effort, 1, 99, errors);
+  if (effort) node.effort = wholeNumber2(effort, 1, 99, errors);
   const outside = new Set(fields.filter((x) => x.field === "outside").flatMap((x) => names(x.value)));
   const perCharacter = new Map(fields.filter((x) => x.field === "quality" && x.qualifier).map((x) => [x.qualifier, oneOf(x, QUALITY_WORDS, QUALITIES, errors)]));
   for (const w of fields.filter((x) => x.field === "who")) {
     for (const character of names(w.value)) {
       if (node.who.some((x) => x.character === character)) {
-        errors.push(err2(w, "tt.markup.duplicate", { keyword: character }));
+        errors.push(err3(w, "tt.markup.duplicate", { keyword: character }));
         continue;
       }
       const q = perCharacter.get(character);
       node.who.push({ character, outsideConcept: outside.has(character), ...q ? { quality: q } : {} });
     }
   }
-  if (node.who.length === 0) errors.push(err2(open, "tt.markup.missing", { keyword: "who / qui\xE9n" }, "TT-SETUP-1"));
-  for (const name of outside) if (!node.who.some((x) => x.character === name)) errors.push(err2(open, "tt.markup.not-challenged", { character: name }));
-  for (const q of perCharacter.keys()) if (!node.who.some((x) => x.character === q)) errors.push(err2(open, "tt.markup.not-challenged", { character: q }));
+  if (node.who.length === 0) errors.push(err3(open, "tt.markup.missing", { keyword: "who / qui\xE9n" }, "TT-SETUP-1"));
+  for (const name of outside) if (!node.who.some((x) => x.character === name)) errors.push(err3(open, "tt.markup.not-challenged", { character: name }));
+  for (const q of perCharacter.keys()) if (!node.who.some((x) => x.character === q)) errors.push(err3(open, "tt.markup.not-challenged", { character: q }));
   const combat = f("combat");
   if (combat) node.combat = oneOf(combat, STYLE_WORDS, "cuerpo a cuerpo, a distancia, mental / melee, ranged, mental", errors);
   const enemy = f("enemy");
@@ -2348,7 +2795,7 @@ function buildChallenge(attrs, fields, errors, open) {
   const boss = f("boss");
   if (enemy || enemyQualities || level || boss) {
     const qualities = enemyQualities ? names(enemyQualities.value).map((v) => oneOf(enemyQualities, ENEMY_QUALITY_WORDS, "\xE1gil, fuerte, astuto, torpe, d\xE9bil, est\xFApido / agile, strong, cunning, clumsy, weak, stupid", errors, v)) : [];
-    const lv = level ? wholeNumber(level, 1, 99, errors) : void 0;
+    const lv = level ? wholeNumber2(level, 1, 99, errors) : void 0;
     node.enemy = { ...enemy?.value ? { name: enemy.value } : {}, qualities: qualities.filter((q) => q !== void 0), ...lv ? { level: lv } : {}, boss: !!boss };
   }
   node.deadly = !!f("deadly");
@@ -2359,7 +2806,7 @@ function buildChallenge(attrs, fields, errors, open) {
 
 // src/games/tricube/markup/roll-block.ts
 function target(attrs, tag, errors, open) {
-  for (const name of ["challenge", "character"]) if (!attrs[name]) errors.push(err2(open, "tt.markup.missing-attr", { tag, name }));
+  for (const name of ["challenge", "character"]) if (!attrs[name]) errors.push(err3(open, "tt.markup.missing-attr", { tag, name }));
   return { challenge: attrs["challenge"] ?? "-", character: attrs["character"] ?? "-" };
 }
 function yesNo(f, errors) {
@@ -2381,14 +2828,14 @@ function buildRoll(attrs, fields, errors, open) {
   }
   for (const key of ["quirk", "perk", "vehicle"]) {
     const f = single(fields, key, errors);
-    if (f && !f.value) errors.push(err2(f, "tt.markup.value-required", { keyword: f.keyword }));
+    if (f && !f.value) errors.push(err3(f, "tt.markup.value-required", { keyword: f.keyword }));
     else if (f) node[key] = f.value;
   }
   const dice = single(fields, "dice", errors);
   if (dice) {
     const faces = dice.value.replace(/[[\]]/g, " ").split(/[\s,]+/).filter(Boolean);
     if (faces.length >= 1 && faces.length <= 3 && faces.every((x) => /^[1-6]$/.test(x))) node.dice = faces.map(Number);
-    else errors.push(err2(dice, "tt.markup.dice", { keyword: dice.keyword, value: dice.value }, "TT-SETUP-3"));
+    else errors.push(err3(dice, "tt.markup.dice", { keyword: dice.keyword, value: dice.value }, "TT-SETUP-3"));
   }
   return node;
 }
@@ -2396,7 +2843,7 @@ function buildKarma(attrs, fields, errors, open) {
   qualifiersOnly(fields, [], errors);
   const node = { block: "karma", ...target(attrs, "tt-karma", errors, open), perk: "-", prepared: !!single(fields, "prepared", errors) };
   const perk = single(fields, "perk", errors);
-  if (!perk || !perk.value) errors.push(err2(perk ?? open, "tt.markup.missing", { keyword: "perk / ventaja" }, "TT-KAR-2"));
+  if (!perk || !perk.value) errors.push(err3(perk ?? open, "tt.markup.missing", { keyword: "perk / ventaja" }, "TT-KAR-2"));
   else node.perk = perk.value;
   const spender = single(fields, "spender", errors);
   if (spender?.value) node.spender = spender.value;
@@ -2408,9 +2855,9 @@ var MAX_QUOTA = 6;
 
 // src/games/tricube/markup/sheet-block.ts
 var LIMITS = "agotadora, ritualista, incontrolable\u2026 / exhausting, ritualistic, uncontrollable\u2026";
-function named(f, errors) {
+function named2(f, errors) {
   if (!f.value) {
-    errors.push(err2(f, "tt.markup.value-required", { keyword: f.keyword }));
+    errors.push(err3(f, "tt.markup.value-required", { keyword: f.keyword }));
     return void 0;
   }
   const { name, notes } = nameAndNotes(f.value);
@@ -2420,13 +2867,13 @@ function named(f, errors) {
 function tokens(f, errors) {
   const m = /^(\d{1,2})\s*(?:\/\s*(\d{1,2}))?$/.exec(f.value);
   if (!m) {
-    errors.push(err2(f, "tt.markup.tokens", { keyword: f.keyword, value: clip2(f.value, 30) }));
+    errors.push(err3(f, "tt.markup.tokens", { keyword: f.keyword, value: clip3(f.value, 30) }));
     return void 0;
   }
   const current = Number(m[1]);
   const quota = m[2] === void 0 ? current : Number(m[2]);
-  if (quota > MAX_QUOTA) errors.push(err2(f, "tt.markup.quota", { keyword: f.keyword, quota, max: MAX_QUOTA }, "TT-TOK-1"));
-  if (current > quota) errors.push(err2(f, "tt.markup.over-quota", { keyword: f.keyword, current, quota }, "TT-TOK-3"));
+  if (quota > MAX_QUOTA) errors.push(err3(f, "tt.markup.quota", { keyword: f.keyword, quota, max: MAX_QUOTA }, "TT-TOK-1"));
+  if (current > quota) errors.push(err3(f, "tt.markup.over-quota", { keyword: f.keyword, current, quota }, "TT-TOK-3"));
   return { current, quota };
 }
 function buildSheet(fields, errors, open) {
@@ -2434,55 +2881,55 @@ function buildSheet(fields, errors, open) {
   const node = { block: "sheet", kind: single(fields, "vehicle", errors) ? "vehicle" : "pc", perks: [], quirks: [], afflictions: [], advances: 0, spells: [] };
   const text = (id) => {
     const f = single(fields, id, errors);
-    if (f && !f.value) errors.push(err2(f, "tt.markup.value-required", { keyword: f.keyword }));
+    if (f && !f.value) errors.push(err3(f, "tt.markup.value-required", { keyword: f.keyword }));
     return f?.value || void 0;
   };
   const name = text("name");
   if (name) node.name = name;
-  else errors.push(err2(open, "tt.markup.missing", { keyword: "name / nombre" }, "TT-CHAR-1"));
+  else errors.push(err3(open, "tt.markup.missing", { keyword: "name / nombre" }, "TT-CHAR-1"));
   const player = text("player");
   if (player) node.player = player;
   const archetype = single(fields, "archetype", errors);
   if (archetype) {
-    const words = archetype.value.split(/\s+/).filter(Boolean);
-    const first = QUALITY_WORDS.get(foldValue(words[0] ?? ""));
-    const last = QUALITY_WORDS.get(foldValue(words.at(-1) ?? ""));
+    const words2 = archetype.value.split(/\s+/).filter(Boolean);
+    const first = QUALITY_WORDS.get(foldValue(words2[0] ?? ""));
+    const last = QUALITY_WORDS.get(foldValue(words2.at(-1) ?? ""));
     if (node.kind === "vehicle") node.concept = archetype.value;
-    else if (first && words.length > 1) {
+    else if (first && words2.length > 1) {
       node.quality = first;
-      node.concept = words.slice(1).join(" ");
-    } else if (last && words.length > 1) {
+      node.concept = words2.slice(1).join(" ");
+    } else if (last && words2.length > 1) {
       node.quality = last;
-      node.concept = words.slice(0, -1).join(" ");
-    } else errors.push(err2(archetype, "tt.markup.archetype", { keyword: archetype.keyword, value: clip2(archetype.value, 40) }, "TT-CHAR-2"));
+      node.concept = words2.slice(0, -1).join(" ");
+    } else errors.push(err3(archetype, "tt.markup.archetype", { keyword: archetype.keyword, value: clip3(archetype.value, 40) }, "TT-CHAR-2"));
   }
   const quality = single(fields, "quality", errors);
   if (quality) {
     const q = oneOf(quality, QUALITY_WORDS, "\xE1gil, fuerte, astuto / agile, strong, cunning", errors);
-    if (q && node.quality && q !== node.quality) errors.push(err2(quality, "tt.markup.archetype-mismatch", { keyword: quality.keyword, value: quality.value }, "TT-CHAR-2"));
+    if (q && node.quality && q !== node.quality) errors.push(err3(quality, "tt.markup.archetype-mismatch", { keyword: quality.keyword, value: quality.value }, "TT-CHAR-2"));
     if (q) node.quality = q;
   }
   const concept = text("concept");
   if (concept) node.concept = concept;
-  if (node.kind === "pc" && !node.quality && !errors.some((e) => e.rule === "TT-CHAR-2")) errors.push(err2(open, "tt.markup.missing", { keyword: "quality / cualidad" }, "TT-CHAR-2"));
-  if (!node.concept) errors.push(err2(open, "tt.markup.missing", { keyword: "concept / concepto" }, "TT-CHAR-1"));
+  if (node.kind === "pc" && !node.quality && !errors.some((e) => e.rule === "TT-CHAR-2")) errors.push(err3(open, "tt.markup.missing", { keyword: "quality / cualidad" }, "TT-CHAR-2"));
+  if (!node.concept) errors.push(err3(open, "tt.markup.missing", { keyword: "concept / concepto" }, "TT-CHAR-1"));
   const style = single(fields, "style", errors);
   if (style) node.style = oneOf(style, STYLE_WORDS, "cuerpo a cuerpo, a distancia, mental / melee, ranged, mental", errors);
   for (const f of fields.filter((x) => x.field === "perk")) {
-    const p = named(f, errors);
+    const p = named2(f, errors);
     if (p) node.perks.push(p);
   }
   for (const f of fields.filter((x) => x.field === "spell")) {
-    const p = named(f, errors);
+    const p = named2(f, errors);
     if (p) node.spells.push(p);
   }
   for (const f of fields.filter((x) => x.field === "quirk")) {
     if (f.value) node.quirks.push(f.value);
-    else errors.push(err2(f, "tt.markup.value-required", { keyword: f.keyword }));
+    else errors.push(err3(f, "tt.markup.value-required", { keyword: f.keyword }));
   }
   for (const f of fields.filter((x) => x.field === "affliction")) {
     if (!f.value) {
-      errors.push(err2(f, "tt.markup.value-required", { keyword: f.keyword }));
+      errors.push(err3(f, "tt.markup.value-required", { keyword: f.keyword }));
       continue;
     }
     const { name: aff, notes } = nameAndNotes(f.value);
@@ -2494,18 +2941,18 @@ function buildSheet(fields, errors, open) {
   const resolve = single(fields, "resolve", errors);
   if (resolve) node.resolve = tokens(resolve, errors);
   const advances = single(fields, "advances", errors);
-  if (advances) node.advances = wholeNumber(advances, 0, 99, errors) ?? 0;
+  if (advances) node.advances = wholeNumber2(advances, 0, 99, errors) ?? 0;
   const level = single(fields, "level", errors);
-  if (level) node.level = wholeNumber(level, 1, 6, errors);
+  if (level) node.level = wholeNumber2(level, 1, 6, errors);
   const species = text("species");
   if (species) node.species = species;
   const count = node.perks.length + node.quirks.length;
-  if (node.perks.length === 0) errors.push(err2(open, "tt.markup.missing", { keyword: "perk / ventaja" }, "TT-CHAR-1"));
-  if (node.quirks.length === 0) errors.push(err2(open, "tt.markup.missing", { keyword: "quirk / defecto" }, "TT-CHAR-1"));
+  if (node.perks.length === 0) errors.push(err3(open, "tt.markup.missing", { keyword: "perk / ventaja" }, "TT-CHAR-1"));
+  if (node.quirks.length === 0) errors.push(err3(open, "tt.markup.missing", { keyword: "quirk / defecto" }, "TT-CHAR-1"));
   if (node.advances === 0 && (node.perks.length > 1 || node.quirks.length > 1)) {
-    errors.push(err2(open, "tt.markup.creation-traits", { perks: node.perks.length, quirks: node.quirks.length }, "TT-CHAR-1"));
+    errors.push(err3(open, "tt.markup.creation-traits", { perks: node.perks.length, quirks: node.quirks.length }, "TT-CHAR-1"));
   } else if (count > 2 + node.advances) {
-    errors.push(err2(open, "tt.markup.too-many-traits", { count, max: 2 + node.advances }, "TT-ADV-2"));
+    errors.push(err3(open, "tt.markup.too-many-traits", { count, max: 2 + node.advances }, "TT-ADV-2"));
   }
   return node;
 }
@@ -2515,22 +2962,22 @@ var LIMITS2 = "agotadora, ritualista, incontrolable\u2026 / exhausting, ritualis
 var ONE_OF = ["cost", "reward", "affliction", "accept", "newPerk", "newQuirk", "raise"];
 function buildAnswer(attrs, fields, errors, open) {
   qualifiersOnly(fields, [], errors);
-  if (!attrs["character"]) errors.push(err2(open, "tt.markup.missing-attr", { tag: "tt-answer", name: "character" }));
+  if (!attrs["character"]) errors.push(err3(open, "tt.markup.missing-attr", { tag: "tt-answer", name: "character" }));
   const node = { block: "answer", character: attrs["character"] ?? "-", ...attrs["challenge"] ? { challenge: attrs["challenge"] } : {} };
   const given = ONE_OF.map((id) => single(fields, id, errors)).filter((f2) => f2 !== void 0);
   if (given.length !== 1) {
-    errors.push(err2(given[1] ?? open, "tt.markup.one-answer", { count: given.length }));
+    errors.push(err3(given[1] ?? open, "tt.markup.one-answer", { count: given.length }));
     return node;
   }
   const f = given[0];
   if (!f.value) {
-    errors.push(err2(f, "tt.markup.value-required", { keyword: f.keyword }));
+    errors.push(err3(f, "tt.markup.value-required", { keyword: f.keyword }));
     return node;
   }
-  if ((f.field === "cost" || f.field === "reward") && !node.challenge) errors.push(err2(f, "tt.markup.needs-challenge", { keyword: f.keyword }));
+  if ((f.field === "cost" || f.field === "reward") && !node.challenge) errors.push(err3(f, "tt.markup.needs-challenge", { keyword: f.keyword }));
   const complication = single(fields, "complication", errors);
   if (complication?.value) node.complication = complication.value;
-  else if (complication) errors.push(err2(complication, "tt.markup.value-required", { keyword: complication.keyword }));
+  else if (complication) errors.push(err3(complication, "tt.markup.value-required", { keyword: complication.keyword }));
   switch (f.field) {
     case "cost":
       node.cost = oneOf(f, COST_WORDS, "resoluci\xF3n, complicaci\xF3n, consecuencia / resolve, complication, consequence", errors);
@@ -2546,7 +2993,7 @@ function buildAnswer(attrs, fields, errors, open) {
     case "affliction": {
       const { name, notes } = nameAndNotes(f.value);
       const marks = notes.map((n) => oneOf(f, AFFLICTION_WORDS, "permanente, escena, mortal / permanent, scene, fatal", errors, n));
-      node.affliction = { name: clip2(name, 200), permanent: marks.includes("permanent"), untilSceneEnd: marks.includes("scene"), fatal: marks.includes("fatal") };
+      node.affliction = { name: clip3(name, 200), permanent: marks.includes("permanent"), untilSceneEnd: marks.includes("scene"), fatal: marks.includes("fatal") };
       break;
     }
     case "newPerk": {
@@ -2572,7 +3019,7 @@ function buildGm(fields, errors, open) {
   for (const f of fields) {
     const needsValue = f.field === "close" || f.field === "advance" || f.field === "offer";
     if (needsValue && !f.value) {
-      errors.push(err2(f, "tt.markup.value-required", { keyword: f.keyword }));
+      errors.push(err3(f, "tt.markup.value-required", { keyword: f.keyword }));
       continue;
     }
     if (f.field === "close") steps.push({ do: "close", challenge: f.value });
@@ -2581,7 +3028,7 @@ function buildGm(fields, errors, open) {
     else if (f.field === "advance") steps.push({ do: "grant-advance", character: f.value });
     else if (f.field === "offer") steps.push({ do: "offer", character: f.value });
   }
-  if (steps.length === 0 && !errors.length) errors.push(err2(open, "tt.markup.empty", { tag: "tt-gm" }));
+  if (steps.length === 0 && !errors.length) errors.push(err3(open, "tt.markup.empty", { tag: "tt-gm" }));
   return { block: "gm", steps: steps.slice(0, 20) };
 }
 
@@ -2598,19 +3045,19 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
   if (tagLang) votes[tagLang] += 2;
   const from = openFrom ?? Math.max(0, open.text.search(/\S/));
   const at = spanOf(open, from, from);
-  const tagName = TAGS2[block][0];
+  const tagName = TAGS3[block][0];
   const attrs = {};
   let forced;
   const tag = readOpenTag(open.text, from);
   if (!tag || !tag.ok) {
     errors.push({ code: "tt.markup.bad-tag", params: { tag: tagName, column: tag ? tag.column : at.column }, line: open.number, column: tag ? tag.column : at.column });
   } else {
-    const table = attrTable(block);
+    const table2 = attrTable(block);
     for (const a of tag.attrs) {
-      const hit = table.get(a.name);
+      const hit = table2.get(a.name);
       const where = { line: open.number, column: spanOf(open, a.nameStart, a.nameStart).column };
       if (!hit) {
-        errors.push({ code: "tt.markup.unknown-attr", params: { tag: tagName, name: clip2(a.name, 30), expected: table.list("en") }, ...where });
+        errors.push({ code: "tt.markup.unknown-attr", params: { tag: tagName, name: clip3(a.name, 30), expected: table2.list("en") }, ...where });
         continue;
       }
       if (hit.lang) votes[hit.lang]++;
@@ -2621,7 +3068,7 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
       if (hit.id === "lang") {
         const v = a.value.trim().toLowerCase();
         if (v === "es" || v === "en") forced = v;
-        else errors.push({ code: "tt.markup.bad-value", params: { keyword: a.name, value: clip2(a.value, 30), expected: "es, en" }, ...where });
+        else errors.push({ code: "tt.markup.bad-value", params: { keyword: a.name, value: clip3(a.value, 30), expected: "es, en" }, ...where });
         continue;
       }
       const value = a.value.trim();
@@ -2630,11 +3077,11 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
     }
   }
   if (!close) errors.push({ code: "tt.markup.unclosed", params: { tag: tagName, line: open.number }, line: open.number, column: at.column });
-  const fields = readFields(block, body, errors, votes);
+  const fields = readFields2(block, body, errors, votes);
   const openAt = { line: open.number, column: at.column };
   const built = block === "challenge" ? buildChallenge(attrs, fields, errors, openAt) : block === "roll" ? buildRoll(attrs, fields, errors, openAt) : block === "karma" ? buildKarma(attrs, fields, errors, openAt) : block === "answer" ? buildAnswer(attrs, fields, errors, openAt) : block === "gm" ? buildGm(fields, errors, openAt) : buildSheet(fields, errors, openAt);
   const checked = validate ? validate(built) : { ok: true, node: built };
-  if (!checked.ok) errors.push({ code: "tt.markup.invalid", params: { detail: clip2(checked.detail, 60), path: checked.path }, line: open.number, column: at.column });
+  if (!checked.ok) errors.push({ code: "tt.markup.invalid", params: { detail: clip3(checked.detail, 60), path: checked.path }, line: open.number, column: at.column });
   errors.sort((a, b) => a.line - b.line || a.column - b.column);
   const lang = forced ?? (votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : defaultLang);
   const last = close ?? open;
@@ -2651,15 +3098,15 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
 }
 
 // src/games/tricube/markup/game.ts
-var GAME_ID2 = "tricube";
+var GAME_ID3 = "tricube";
 var TRICUBE_ALLOW_LIST = ["div[data-gf-card]", "br", "pre", "code"];
 function tricubeMarkup(validate) {
   return {
-    game: GAME_ID2,
+    game: GAME_ID3,
     // The tag itself is the key: a block closes with its own tag ([tt-desafio] … [/tt-desafio]).
-    tags: new Map([...BLOCK_BY_TAG.keys()].map((tag) => [tag, tag])),
+    tags: new Map([...BLOCK_BY_TAG2.keys()].map((tag) => [tag, tag])),
     parse: (tag, located, lang) => {
-      const hit = BLOCK_BY_TAG.get(tag);
+      const hit = BLOCK_BY_TAG2.get(tag);
       return readTricubeBlock(hit.block, hit.lang, located.open, located.body, located.close ?? null, lang, validate, located.openFrom);
     },
     render: (parsed, source) => tricubeCardHtml(parsed, source),
@@ -2669,7 +3116,7 @@ function tricubeMarkup(validate) {
 
 // src/games/tricube/game.ts
 var tricubeGame = {
-  id: GAME_ID2,
+  id: GAME_ID3,
   name: { es: "Tricube Tales", en: "Tricube Tales" },
   markup: tricubeMarkup(),
   sheetTag: "tt-sheet"
@@ -2678,7 +3125,8 @@ var tricubeGame = {
 // src/games/registry.ts
 var GAMES = [
   genreFuzzionGame,
-  tricubeGame
+  tricubeGame,
+  pujasGame
 ];
 var GAME_IDS = GAMES.map((g) => g.id);
 var MARKUP_GAMES = GAMES.map((g) => g.markup);

@@ -1,0 +1,11 @@
+// Pujas as one of the product's games (src/games/registry.ts): its [pj-…] blocks, cooked as their
+// lines. Its "sheet" is the books the service keeps in the thread's first post ([pj-ledger]).
+import type { GameModule } from "../../markup/markup-game.js";
+import { GAME_ID, pujasMarkup } from "./markup/game.js";
+
+export const pujasGame: GameModule = {
+  id: GAME_ID,
+  name: { es: "Pujas", en: "Pujas" },
+  markup: pujasMarkup(),
+  sheetTag: "pj-ledger",
+};

@@ -1,0 +1,110 @@
+// One [pj-…] block read from its lines, with no zod: the Discourse markdown feature bundles this path
+// (src/games/pujas/markup/game.ts), and zod stays out of the forum's bundle. The service's reader
+// (parse-post.ts) checks each node with its zod schema on top.
+import type { Lang } from "../../../lib/i18n.js";
+import { foldKeyword } from "../../../markup/keywords.js";
+import { spanOf, type SourceLine } from "../../../markup/source.js";
+import { readOpenTag } from "../../../markup/tag.js";
+import { clip, err, readFields, wholeNumber, type Field } from "./read-lines.js";
+import type { MarkupError, ParsedPujasBlock, PujasNode } from "./schemas.js";
+import { turnAction } from "./turn-lines.js";
+import { BARE, BID_FIELDS, LEDGER_FIELDS, TAGS, TURN_FIELDS, type BlockName } from "./vocabulary.js";
+
+const NO_BARE: ReadonlySet<string> = new Set();
+
+/** A node check (the service passes its zod schema's); null when the node is as its schema says. */
+export type NodeCheck = (node: PujasNode) => { readonly path: string; readonly detail: string } | null;
+
+export function readPujasBlock(block: BlockName, tagLang: Lang, open: SourceLine, body: readonly SourceLine[], close: SourceLine | null,
+  validate?: NodeCheck, openFrom?: number): ParsedPujasBlock {
+  const errors: MarkupError[] = [];
+  const votes: Record<Lang, number> = { es: 0, en: 0 };
+  votes[tagLang] += 2;
+  const from = openFrom ?? Math.max(0, open.text.search(/\S/));
+  const at = { line: open.number, column: spanOf(open, from, from).column };
+  const tagName = TAGS[block][0];
+  const attrs: Record<string, string> = {};
+  const tag = readOpenTag(open.text, from);
+  if (!tag || !tag.ok) {
+    errors.push({ code: "pj.markup.bad-tag", params: { tag: tagName }, line: open.number, column: tag ? tag.column : at.column });
+  } else {
+    for (const a of tag.attrs) {
+      const name = foldKeyword(a.name);
+      const where = { line: open.number, column: spanOf(open, a.nameStart, a.nameStart).column };
+      // [pj-bid auction=…] / [pj-puja subasta=…]: which auction the bid is for.
+      if (block === "bid" && (name === "auction" || name === "subasta")) attrs["auction"] = a.value.trim();
+      else errors.push({ code: "pj.markup.unknown-attr", params: { tag: tagName, name: clip(a.name, 30) }, ...where });
+    }
+  }
+  if (!close) errors.push({ code: "pj.markup.unclosed", params: { tag: tagName, line: open.number }, ...at });
+  const node = block === "turn" ? turnBlock(body, errors, votes)
+    : block === "bid" ? bidBlock(attrs, readFields(BID_FIELDS, NO_BARE, TAGS.bid[0], body, errors, votes), errors, at)
+    : ledgerBlock(readFields(LEDGER_FIELDS, NO_BARE, TAGS.ledger[0], body, errors, votes), errors);
+  const bad = node && validate ? validate(node) : null;
+  if (bad) errors.push({ code: "pj.markup.invalid", params: { detail: clip(bad.detail, 60), path: bad.path || "-" }, ...at });
+  errors.sort((a, b) => a.line - b.line || a.column - b.column);
+  return {
+    block, node: node && errors.length === 0 ? node : null, errors,
+    lang: votes.es > votes.en ? "es" : "en", openLine: open.number, closeLine: close?.number ?? null,
+  };
+}
+
+function turnBlock(body: readonly SourceLine[], errors: MarkupError[], votes: Record<Lang, number>): PujasNode {
+  const fields = readFields(TURN_FIELDS, BARE as ReadonlySet<string>, TAGS.turn[0], body, errors, votes);
+  const steps = fields.flatMap((f) => {
+    const action = turnAction(f, errors);
+    return action ? [{ line: f.line, column: f.column, action }] : [];
+  });
+  if (fields.length === 0 && errors.length === 0) errors.push({ code: "pj.markup.empty", params: { tag: TAGS.turn[0] }, line: (body[0]?.number ?? 1), column: 1 });
+  return { kind: "turn", steps };
+}
+
+function one(fields: readonly Field[], id: string, errors: MarkupError[]): Field | undefined {
+  const all = fields.filter((f) => f.field === id);
+  for (const extra of all.slice(1)) errors.push(err(extra, "pj.markup.duplicate", { keyword: extra.keyword }));
+  return all[0];
+}
+
+/** [pj-bid auction=…]: `seal: <64 hex>` to commit, or `bid: n` with `secret: <64 hex>` to reveal. */
+function bidBlock(attrs: Record<string, string>, fields: readonly Field[], errors: MarkupError[], at: { line: number; column: number }): PujasNode | null {
+  const auction = attrs["auction"];
+  if (!auction) errors.push({ code: "pj.markup.no-auction", params: {}, ...at });
+  const seal = one(fields, "seal", errors);
+  const bid = one(fields, "bid", errors);
+  const secret = one(fields, "secret", errors);
+  const hex = (f: Field) => {
+    const v = f.value.toLowerCase();
+    if (/^[0-9a-f]{64}$/.test(v)) return v;
+    errors.push(err(f, "pj.markup.bad-hex", { keyword: f.keyword }));
+    return undefined;
+  };
+  if (seal && (bid || secret)) { errors.push(err(bid ?? secret!, "pj.markup.seal-or-reveal", {})); return null; }
+  if (seal) { const c = hex(seal); return c && auction ? { kind: "seal", auction, commitment: c } : null; }
+  if (!bid || !secret) { errors.push({ code: "pj.markup.seal-or-reveal", params: {}, ...at }); return null; }
+  const n = wholeNumber(bid, 0, 9999, errors);
+  const nonce = hex(secret);
+  return n !== undefined && nonce && auction ? { kind: "reveal", auction, bid: n, nonce } : null;
+}
+
+/** [pj-ledger]: the books as the service writes them in the thread's first post (renderLedger). */
+function ledgerBlock(fields: readonly Field[], errors: MarkupError[]): PujasNode {
+  const node = { kind: "ledger" as const, scene: null as number | null, narrator: null as string | null, turn: null as string | null, purses: {} as Record<string, number>, table: 0, bank: 0 };
+  for (const f of fields) {
+    if (f.field === "purse") {
+      if (!f.qualifier) { errors.push(err(f, "pj.markup.qualifier-required", { keyword: f.keyword })); continue; }
+      if (Object.hasOwn(node.purses, f.qualifier)) { errors.push(err(f, "pj.markup.duplicate", { keyword: `${f.keyword} ${f.qualifier}` })); continue; }
+      const n = wholeNumber(f, 0, 999999, errors);
+      if (n !== undefined) node.purses[f.qualifier] = n;
+    } else if (f.field === "bank") {
+      const n = wholeNumber(f, -999999, 999999, errors);
+      if (n !== undefined) node.bank = n;
+    } else if (f.field === "table") {
+      const n = wholeNumber(f, 0, 999999, errors);
+      if (n !== undefined) node.table = n;
+    } else if (f.field === "scene") {
+      const n = wholeNumber(f, 0, 99999, errors);
+      if (n !== undefined) node.scene = n;
+    } else node[f.field as "narrator" | "turn"] = f.value || null;
+  }
+  return node;
+}
