@@ -1,0 +1,79 @@
+// The reducer: apply(state, action) → Result<{ state, entries }>. It copies the state, lets the
+// action's handler edit the copy, and returns the copy with the log entries the action posted (each
+// naming its FA rule), or the error with the old state untouched. No clock, no randomness (dice
+// arrive rolled), no I/O: the same actions always give the same state.
+import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
+import type { Ctx, D } from "./context.js";
+import { allyRenew, pairing, worldRisk } from "./loot.js";
+import type { FaState, LogEntry } from "./model.js";
+import { concede, playOn, postpone, surrender } from "./rounds.js";
+import { action as actionSchema, setup as setupSchema, type Action } from "./schemas.js";
+import { boost, inspire, pass, roll, support, trait, worldBreak } from "./turns.js";
+
+type Handlers = { [T in Action["type"]]: (ctx: Ctx, a: Extract<Action, { type: T }>) => GfError | null };
+
+const HANDLERS: Handlers = {
+  roll, inspire, boost, trait, support, break: worldBreak, pass,
+  continue: playOn, surrender, postpone, concede,
+  pairing, "world-risk": worldRisk, "ally-renew": allyRenew,
+};
+
+export interface Step {
+  readonly state: FaState;
+  readonly entries: readonly LogEntry[];
+}
+
+export function apply(state: FaState, action: Action): Result<Step, GfError> {
+  const ctx: Ctx = { d: structuredClone(state) as D, entries: [] };
+  if (ctx.d.phase.kind === "over") return err(gfError("fa.over", "FA-END-1"));
+  const handler = HANDLERS[action.type] as (ctx: Ctx, a: Action) => GfError | null;
+  const failure = handler(ctx, action);
+  return failure ? err(failure) : ok({ state: ctx.d as FaState, entries: ctx.entries });
+}
+
+const issue = (code: string, e: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) =>
+  gfError(code, undefined, { path: e.issues[0]?.path.map(String).join(".") || "-", detail: e.issues[0]?.message ?? "" });
+
+/** Validates an action arriving from outside (a post, a log line) and fills its defaults. */
+export function parseAction(input: unknown): Result<Action, GfError> {
+  const parsed = actionSchema.safeParse(input);
+  return parsed.success ? ok(parsed.data) : err(issue("fa.action.invalid", parsed.error));
+}
+
+/**
+ * A conflict's opening state (FA-CONF-1, FA-CONF-2): one die showing 1 on each side, the free roll
+ * unused, the Adversary's facets ready, the Protagonist's turn of round 1; the sheets as given.
+ */
+export function initialState(input: unknown): Result<FaState, GfError> {
+  const parsed = setupSchema.safeParse(input);
+  if (!parsed.success) return err(issue("fa.setup.invalid", parsed.error));
+  const s = parsed.data;
+  return ok({
+    conflict: s.conflict,
+    settings: s.settings,
+    players: { ...s.players },
+    dice: { protagonist: [1], adversary: [1] },
+    round: 1,
+    turn: "protagonist",
+    phase: { kind: "turns" },
+    protagonist: {
+      facets: s.protagonist.facets.map((f) => ({ ...f, start: f.level })),
+      traits: s.protagonist.traits,
+      ph: s.protagonist.ph,
+      inspirations: s.protagonist.inspirations,
+      freeRollUsed: false,
+      hinderTraits: 0,
+      postponed: 0,
+    },
+    adversary: { facets: s.adversary.facets.map((f) => ({ ...f, exhausted: false })), threat: s.adversary.threat ?? null, ph: s.adversary.ph, inspirations: s.adversary.inspirations },
+    ally: s.players.ally ? {
+      ph: s.ally?.ph ?? 0,
+      inspirations: (s.ally?.inspirations ?? []).map((value) => ({ value, boosted: false })),
+      mainTraits: s.ally?.mainTraits ?? [],
+      throughMain: s.ally?.throughMain ?? null,
+    } : null,
+    // FA-AMB-06: the World's alternation starts afresh with each conflict.
+    world: s.players.world ? { ph: s.world?.ph ?? 0, inspirations: s.world?.inspirations ?? [], facets: s.world?.facets ?? [], supporting: null, previousTurn: null, lastSupported: null } : null,
+    riskOverflow: [],
+  });
+}

@@ -1,0 +1,184 @@
+// The loot (§14 of the rules): computed from the dice as they stand when the conflict ends. What
+// needs no one's choice is paid when the conflict ends (Traits renewed, the Adversary's PH, the
+// hindering Traits' PH); what needs a choice waits for it: the winner's pairing (with the tool's
+// suggestion), where the World's Risk reductions go, and through whom the Ally helped.
+import { gfError, type GfError } from "../../../lib/result.js";
+import { post, roleOf, type Ctx, type D } from "./context.js";
+import { other, sum, type LootPart, type Side } from "./model.js";
+import { bestPairing, checkPairing, split } from "./pairing.js";
+import type { Action } from "./schemas.js";
+
+type A<T extends Action["type"]> = Extract<Action, { type: T }>;
+
+const list = (xs: readonly number[]) => (xs.length ? xs.map((v) => `I=${v}`).join(", ") : "nothing");
+
+/** FA-LOOT-8: the World's Risk reductions: one per die the loser holds beyond the first, if it last supported the loser. */
+function worldReductions(d: D, loser: Side): number {
+  return d.world && d.world.lastSupported === loser ? Math.max(0, d.dice[loser].length - 1) : 0;
+}
+
+/** The loot's parts that wait for someone, given who won. */
+export function lootParts(d: D, winner: Side): LootPart[] {
+  const parts: LootPart[] = ["pairing"];
+  if (worldReductions(d, other(winner)) > 0 && d.world!.facets.length > 0) parts.push("world-risk");
+  if (d.ally && winner === "adversary" && d.ally.mainTraits.some((t) => t.exhausted)) parts.push("ally-renew");
+  return parts;
+}
+
+/** The conflict is over: the loot is shared out and the table goes back to rest. */
+export function openLoot(ctx: Ctx, winner: Side, how: "score" | "surrender" | "concession"): void {
+  const d = ctx.d;
+  const loser = other(winner);
+  const p = d.protagonist;
+  d.phase = { kind: "loot", winner, how, done: [] };
+  if (loser === "protagonist") {
+    // FA-LOOT-2: a Protagonist who loses renews every exhausted Trait.
+    const renewed = p.traits.filter((t) => t.exhausted);
+    for (const t of renewed) t.exhausted = false;
+    post(ctx, "FA-LOOT-2", `the Protagonist lost: Traits renewed (${renewed.map((t) => t.name).join(", ") || "none was exhausted"})`, "protagonist");
+  } else {
+    // FA-LOOT-4, FA-AMB-09: the Adversary who loses gains PH for how hard the Protagonist pushed.
+    const counted = d.settings.adversaryPhDice === "protagonist-dice" ? d.dice.protagonist : d.dice.adversary;
+    const dice = Math.max(0, counted.length - 1);
+    const over = Math.max(0, Math.floor((sum(d.dice.protagonist) - 5) / 2));
+    const gain = dice + over + p.postponed;
+    d.adversary.ph += gain;
+    post(ctx, "FA-LOOT-4", `the Adversary lost: ${dice} (${d.settings.adversaryPhDice === "protagonist-dice" ? "the Protagonist's" : "its own"} dice beyond the first) + ${over} (⌊(${sum(d.dice.protagonist)} − 5) / 2⌋) + ${p.postponed} (postponements) = ${gain} PH`, "adversary");
+    if (d.settings.adversaryPhDice === "loser-dice") post(ctx, "FA-AMB-09", "the Adversary's own dice were counted, as the book's example does", "adversary");
+  }
+  if (p.hinderTraits > 0) {
+    p.ph += p.hinderTraits;
+    post(ctx, "FA-LOOT-9", `${p.hinderTraits} hindering Trait(s): +${p.hinderTraits} PH to the Protagonist`, "protagonist");
+  }
+  const ally = d.ally;
+  const parts = lootParts(d, winner);
+  if (parts.includes("ally-renew") && ally!.throughMain !== null) {
+    const exhausted = ally!.mainTraits.filter((t) => t.exhausted);
+    if (ally!.throughMain || exhausted.length === 1) renewAlly(ctx, exhausted.length === 1 ? [exhausted[0]!.name] : exhausted.map((t) => t.name));
+  }
+  if (parts.includes("world-risk") && d.world!.facets.length === 0) post(ctx, "FA-LOOT-8", "the World's main character has no facets listed: its Risk reductions have nowhere to go", "world");
+  finishIfDone(ctx);
+}
+
+function renewAlly(ctx: Ctx, names: readonly string[]): void {
+  const d = ctx.d;
+  for (const t of d.ally!.mainTraits) if (names.includes(t.name)) t.exhausted = false;
+  markDone(d, "ally-renew");
+  post(ctx, "FA-LOOT-6", `the Protagonist lost: the Ally's main character renews ${names.join(", ")}`, "ally");
+}
+
+function markDone(d: D, part: LootPart): void {
+  if (d.phase.kind === "loot" && !d.phase.done.includes(part)) d.phase.done.push(part);
+}
+
+/** When every part of the loot is in, the conflict is over; the Adversary's facets are ready again (FA-CONF-2). */
+function finishIfDone(ctx: Ctx): void {
+  const d = ctx.d;
+  if (d.phase.kind !== "loot") return;
+  const phase = d.phase;
+  if (!lootParts(d, phase.winner).every((part) => phase.done.includes(part))) return;
+  d.phase = { kind: "over", winner: phase.winner, how: phase.how };
+  for (const f of d.adversary.facets) f.exhausted = false;
+  post(ctx, "FA-CONF-2", "the conflict is over: the Adversary's conflict facets are ready for the next one");
+  const changed = d.protagonist.facets.filter((f) => f.level !== f.start).map((f) => `${f.name} ${f.start} → ${f.level}`);
+  post(ctx, "FA-RECAP-1", `the Protagonist's recap: ${changed.join("; ") || "no Risk changed"}${d.riskOverflow.length ? `; overflow on ${d.riskOverflow.join(", ")}` : ""}`, "protagonist");
+}
+
+function inLoot(d: D, part: LootPart): GfError | null {
+  if (d.phase.kind !== "loot") return gfError("fa.loot.not-now", "FA-END-1");
+  if (!lootParts(d, d.phase.winner).includes(part)) return gfError(`fa.loot.${part}.not-due`, part === "world-risk" ? "FA-LOOT-8" : part === "ally-renew" ? "FA-LOOT-6" : "FA-LOOT-1");
+  if (d.phase.done.includes(part)) return gfError("fa.loot.done", "FA-LOOT-1", { part });
+  return null;
+}
+
+/**
+ * FA-LOOT-1, FA-LOOT-3, FA-LOOT-5, FA-LOOT-7: the winner's pairing (the suggested best one when none
+ * is given), the Inspirations it gives each side, the Ally's half-sum when the Protagonist wins, and
+ * the World's copy of the winner's Inspirations when it last supported the winner.
+ */
+export function pairing(ctx: Ctx, a: A<"pairing">): GfError | null {
+  const d = ctx.d;
+  const notNow = inLoot(d, "pairing");
+  if (notNow) return notNow;
+  const winner = (d.phase as { winner: Side }).winner;
+  if (roleOf(d, a.by) !== winner) return gfError("fa.pairing.winner-only", winner === "protagonist" ? "FA-LOOT-1" : "FA-LOOT-3", { user: a.by, winner: d.players[winner] });
+  const loser = other(winner);
+  const cap = d.settings.lootCap;
+  const pairs = a.pairs ?? bestPairing(d.dice[winner], d.dice[loser], cap);
+  const bad = checkPairing(d.dice[winner], d.dice[loser], pairs);
+  if (bad) return bad;
+  // FA-LOOT-1 step 6: only a winning Protagonist lowers one facet (the Adversary gets no Risk reduction, FA-LOOT-3).
+  if (a.lower !== undefined && winner !== "protagonist") return gfError("fa.loot.lower-protagonist", "FA-LOOT-3");
+  const lower = a.lower === undefined ? undefined : d.protagonist.facets.find((f) => f.name.toLowerCase() === a.lower!.toLowerCase());
+  if (a.lower !== undefined && !lower) return gfError("fa.no-such-facet", "FA-LOOT-1", { facet: a.lower, user: a.by });
+  const got = split(d.dice[winner], d.dice[loser], pairs, cap);
+  const rule = winner === "protagonist" ? "FA-LOOT-1" : "FA-LOOT-3";
+  d[winner].inspirations.push(...got.winner);
+  d[loser].inspirations.push(...got.loser);
+  const shown = pairs.map((p, i) => (p === null ? `${d.dice[winner][i]} unmatched` : `${d.dice[winner][i]} − ${d.dice[loser][p - 1]}`)).join(", ");
+  post(ctx, rule, `pairing ${shown}: the ${winner} gains ${list(got.winner)}; the ${loser} gains ${list(got.loser)}`, winner);
+  if (got.capped) post(ctx, "FA-AMB-08", `a 6 from the loot becomes an Inspiration of ${cap}, the highest this table allows`, winner);
+  if (lower) {
+    const was = lower.level;
+    lower.level = Math.max(1, was - 1);
+    post(ctx, "FA-LOOT-1", `${lower.name}: Risk ${was} → ${lower.level}`, "protagonist");
+  }
+  if (d.ally && winner === "protagonist") {
+    const half = sum(got.winner) / 2;
+    const gain = d.settings.allyRounding === "down" ? Math.floor(half) : Math.ceil(half);
+    d.ally.ph += gain;
+    post(ctx, "FA-LOOT-5", `the Ally gains half of ${sum(got.winner)}: ${gain} PH`, "ally");
+    if (half !== gain) post(ctx, "FA-AMB-10", `the half-sum rounds ${d.settings.allyRounding}`, "ally");
+  }
+  if (d.world && d.world.lastSupported === winner) {
+    d.world.inspirations.push(...got.winner);
+    post(ctx, "FA-LOOT-7", `the World last supported the winner: it gains a copy, ${list(got.winner)}`, "world");
+  }
+  markDone(d, "pairing");
+  finishIfDone(ctx);
+  return null;
+}
+
+/** FA-LOOT-8: the World spreads its Risk reductions over its main character's facets, none below 1. */
+export function worldRisk(ctx: Ctx, a: A<"world-risk">): GfError | null {
+  const d = ctx.d;
+  const notNow = inLoot(d, "world-risk");
+  if (notNow) return notNow;
+  if (roleOf(d, a.by) !== "world") return gfError("fa.loot.world-only", "FA-LOOT-8", { user: a.by });
+  const loser = other((d.phase as { winner: Side }).winner);
+  const allowed = worldReductions(d, loser);
+  const asked = Object.values(a.facets).reduce((x, y) => x + y, 0);
+  if (asked > allowed) return gfError("fa.loot.world-too-many", "FA-LOOT-8", { want: asked, allowed });
+  const w = d.world!;
+  for (const name of Object.keys(a.facets)) {
+    if (!w.facets.some((f) => f.name.toLowerCase() === name.toLowerCase())) return gfError("fa.no-such-facet", "FA-LOOT-8", { facet: name, user: a.by });
+  }
+  for (const [name, steps] of Object.entries(a.facets)) {
+    const f = w.facets.find((x) => x.name.toLowerCase() === name.toLowerCase())!;
+    const was = f.level;
+    f.level = Math.max(1, was - steps);
+    post(ctx, "FA-LOOT-8", `${f.name}: Risk ${was} → ${f.level}${was - steps < 1 ? " (never below 1)" : ""}`, "world");
+  }
+  markDone(d, "world-risk");
+  finishIfDone(ctx);
+  return null;
+}
+
+/** FA-LOOT-6: the Ally renews all their main character's Traits, or one when they helped through another character. */
+export function allyRenew(ctx: Ctx, a: A<"ally-renew">): GfError | null {
+  const d = ctx.d;
+  const notNow = inLoot(d, "ally-renew");
+  if (notNow) return notNow;
+  if (roleOf(d, a.by) !== "ally") return gfError("fa.loot.ally-only", "FA-LOOT-6", { user: a.by });
+  const ally = d.ally!;
+  const through = a.throughMain ?? ally.throughMain;
+  if (through === null) return gfError("fa.loot.ally-through", "FA-LOOT-6");
+  ally.throughMain = through;
+  const exhausted = ally.mainTraits.filter((t) => t.exhausted);
+  if (through) { renewAlly(ctx, exhausted.map((t) => t.name)); finishIfDone(ctx); return null; }
+  const t = a.trait === undefined ? (exhausted.length === 1 ? exhausted[0] : undefined) : exhausted.find((x) => x.name.toLowerCase() === a.trait!.toLowerCase());
+  if (!t) return gfError(a.trait === undefined ? "fa.loot.ally-which" : "fa.no-such-trait", "FA-LOOT-6", { trait: a.trait ?? "" });
+  renewAlly(ctx, [t.name]);
+  finishIfDone(ctx);
+  return null;
+}
