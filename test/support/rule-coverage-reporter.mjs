@@ -1,6 +1,6 @@
 // Rule coverage from asserted rule IDs: after a run that includes every rule test file of a game
 // (GenreFuzzion's in test/rules/genrefuzzion, Tricube Tales' in test/games/tricube, Pujas' in
-// test/games/pujas), fails the run
+// test/games/pujas, Facetas' in test/games/facetas), fails the run
 // when a mechanical rule of that game (its folder's rule-ids.json) was never asserted by
 // those tests. The IDs come from test/support/record-asserted-rules.ts, which
 // writes what each test file's passing matchers checked into the folder made here. A run of only
@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 
 /** Each game's rule tests: the folder whose test files must all run, and whose rule-ids.json they must cover. */
-const SUITES = [["test", "rules", "genrefuzzion"], ["test", "games", "tricube"], ["test", "games", "pujas"]].map((parts) => parts.join(sep) + sep);
+const SUITES = [["test", "rules", "genrefuzzion"], ["test", "games", "tricube"], ["test", "games", "pujas"], ["test", "games", "facetas"]].map((parts) => parts.join(sep) + sep);
 
 export default class RuleCoverageReporter {
   constructor(globalConfig) {

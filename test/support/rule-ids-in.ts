@@ -1,6 +1,6 @@
 // Finds the rule IDs inside an asserted value, for rule coverage (record-asserted-rules.ts).
-// GenreFuzzion (GF-…), Tricube Tales (TT-…) and Pujas (PJ-…) rule IDs.
-const RULE_ID = /^(?:GF|TT|PJ)-[A-Z]+-\d+$/;
+// GenreFuzzion (GF-…), Tricube Tales (TT-…), Pujas (PJ-…) and Facetas (FA-…) rule IDs.
+const RULE_ID = /^(?:GF|TT|PJ|FA)-[A-Z]+-\d+$/;
 
 /** Every string that is a rule ID, anywhere inside a plain value (objects, arrays, Maps, Sets). */
 export function ruleIdsIn(value: unknown, into: Set<string>, seen = new Set<unknown>()): Set<string> {

@@ -10,7 +10,7 @@ const roll = (by: string, target: { side: "protagonist" | "adversary"; die: numb
 describe("the opening", () => {
   test("FA-CONF-1 FA-CONF-2 FA-SCENE-2 one die showing 1 each, the Protagonist's turn, the free roll unused, the Adversary's facets ready", () => {
     const s = start();
-    expect(s.dice).toEqual({ protagonist: [1], adversary: [1] });
+    checksRule(["FA-CONF-1"], () => expect(s.dice).toEqual({ protagonist: [1], adversary: [1] }));
     expect({ turn: s.turn, round: s.round, free: s.protagonist.freeRollUsed }).toEqual({ turn: "protagonist", round: 1, free: false });
     expect(s.adversary.facets.every((f) => !f.exhausted)).toBe(true);
     expect(awaited(s)).toEqual([{ kind: "turn", role: "protagonist", user: "ana", legal: ["roll", "inspire", "pass"] }]);
@@ -18,7 +18,7 @@ describe("the opening", () => {
 
   test("FA-SHEET-4 facet levels outside 1..5 and one player in two roles are refused at the opening", () => {
     const bad = initialState({ ...MARK, protagonist: { ...MARK.protagonist, facets: [{ name: "x", level: 6 }] } });
-    expect(bad.ok ? null : bad.error.code).toBe("fa.setup.invalid");
+    checksRule(["FA-SHEET-4"], () => expect(bad.ok ? null : bad.error.code).toBe("fa.setup.invalid"));
     const twice = initialState({ ...MARK, players: { protagonist: "ana", adversary: "ANA" } });
     expect(twice.ok ? null : twice.error.params?.detail).toContain("two roles");
   });
@@ -85,6 +85,15 @@ describe("rolling a die", () => {
     expect(b.adversary.facets.find((f) => f.name === "Sara")!.exhausted).toBe(false);
     expect(b.adversary.ph).toBe(0);
     expect(refusal(b, roll("bruno", A(1), "Sara", 2, "ph"))).toEqual({ code: "fa.ph.short", rule: "FA-PH-1", params: { user: "bruno", have: 0 } });
+  });
+
+  test("FA-AMB-02 a PH roll still names a facet that covers the die, unless the table's setting drops it", () => {
+    const s = play(start(), roll("ana", P(1), "Cadáver", 4)).state;
+    expect(refusal(s, roll("ana", P(1), undefined, 2, "ph"))).toEqual({ code: "fa.roll.ph-needs-facet", rule: "FA-AMB-02" });
+    expect(refusal(s, roll("ana", P(1), "Marlene", 2, "ph"))).toEqual({ code: "fa.roll.level", rule: "FA-ROLL-2", params: { facet: "Marlene", level: 2, value: 4 } });
+    const loose = play(start({ settings: { phRollNeedsFacet: false } }), roll("ana", P(1), "Cadáver", 4), roll("ana", P(1), undefined, 2, "ph"));
+    expect(loose.state.dice.protagonist).toEqual([2]);
+    expect(loose.entries).toContainEqual({ rule: "FA-PH-1", role: "protagonist", what: "1 PH pays the roll (2 left)" });
   });
 
   test("FA-PH-1 FA-SCENE-2 PH rolls happen only on one's own turn", () => {

@@ -18,7 +18,10 @@ function breakDie(d: D, side: Side, i: number): GfError | null {
   return null;
 }
 
-/** FA-ROLL-1…4, FA-COST-1, FA-COST-2, FA-PH-1: reroll one die on the table. */
+/**
+ * FA-ROLL-1…4, FA-COST-1, FA-COST-2, FA-PH-1: reroll one die on the table. FA-ROLL-3: any number of
+ * rolls in one turn, each paid on its own.
+ */
 export function roll(ctx: Ctx, a: A<"roll">): GfError | null {
   const d = ctx.d;
   const role = onTurn(d, a.by, ["protagonist", "adversary"], "FA-ROLL-1");
@@ -56,6 +59,7 @@ export function roll(ctx: Ctx, a: A<"roll">): GfError | null {
       if (!d.riskOverflow.includes(pf.name)) d.riskOverflow.push(pf.name);
       post(ctx, "FA-AMB-01", `${pf.name} is at 5: its Risk cannot rise, an overflow is recorded for the table`, role);
     } else {
+      // FA-COST-3: the facet rises whatever the die then shows.
       pf.level += 1;
       post(ctx, "FA-COST-1", `${pf.name}: Risk ${pf.level - 1} → ${pf.level}`, role);
     }
@@ -113,6 +117,7 @@ export function boost(ctx: Ctx, a: A<"boost">): GfError | null {
 /** FA-TRAIT-1…3, FA-BREAK-1: the Protagonist exhausts a Trait to break a die, to help or to hinder. */
 export function trait(ctx: Ctx, a: A<"trait">): GfError | null {
   const d = ctx.d;
+  // FA-ALLY-3, FA-WORLD-3: neither the Ally nor the World uses Traits, not even their main character's.
   const role = onTurn(d, a.by, ["protagonist"], "FA-TRAIT-1");
   if (isError(role)) return role;
   const t = d.protagonist.traits.find((x) => x.name.toLowerCase() === a.trait.toLowerCase());

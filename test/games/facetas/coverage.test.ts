@@ -1,0 +1,52 @@
+// Facetas' rule IDs, split in rule-ids.json; coverage itself is counted from the rule IDs these tests
+// assert (test/support/rule-coverage-reporter.mjs). This file checks the split, that every mechanical
+// rule is cited in the code, that every ambiguity is a setting with a default, and that every error
+// code has its message in both languages.
+import { describe, expect, it } from "@jest/globals";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { DEFAULT_SETTINGS, facetasMessages } from "../../../src/games/facetas/rules/index.js";
+
+const ids = JSON.parse(readFileSync(resolve("test/games/facetas/rule-ids.json"), "utf8")) as
+  { mechanical: string[]; notMechanical: Record<string, string> };
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith(".ts") ? [readFileSync(join(dir, e.name), "utf8")] : []);
+}
+const code = sources(resolve("src/games/facetas")).join("\n");
+
+describe("Facetas rule coverage", () => {
+  it("the split has no ID twice and no ID on both sides", () => {
+    expect(new Set(ids.mechanical).size).toBe(ids.mechanical.length);
+    expect(ids.mechanical.filter((id) => Object.hasOwn(ids.notMechanical, id))).toEqual([]);
+  });
+
+  // The rules digest lives outside the repository; point FA_RULES_DIGEST at it to check the split.
+  const digest = process.env["FA_RULES_DIGEST"];
+  (digest && existsSync(digest) ? it : it.skip)("the two lists hold the digest's IDs exactly", () => {
+    const defined = new Set(readFileSync(digest!, "utf8").match(/FA-[A-Z]+-\d+/g));
+    const listed = new Set([...ids.mechanical, ...Object.keys(ids.notMechanical)]);
+    expect([...defined].filter((id) => !listed.has(id)).sort()).toEqual([]);
+    expect([...listed].filter((id) => !defined.has(id)).sort()).toEqual([]);
+  });
+
+  it("every mechanical rule is cited in the game's code", () => {
+    expect(ids.mechanical.filter((id) => !code.includes(id)).sort()).toEqual([]);
+  });
+
+  it("every ambiguity FA-AMB-01…11 is a setting whose schema cites it", () => {
+    const settings = readFileSync(resolve("src/games/facetas/rules/settings.ts"), "utf8");
+    for (let n = 1; n <= 11; n++) expect(`FA-AMB-${String(n).padStart(2, "0")} ${settings.includes(`FA-AMB-${String(n).padStart(2, "0")}`)}`).toBe(`FA-AMB-${String(n).padStart(2, "0")} true`);
+    expect(Object.keys(DEFAULT_SETTINGS)).toHaveLength(11);
+  });
+
+  it("every error code the rules can return has its message in Spanish and English", () => {
+    const codes = new Set([...code.matchAll(/"(fa\.[a-z0-9-]+(?:\.[a-z0-9-]+)*)"/g)].map((m) => m[1]!));
+    for (const role of ["protagonist", "adversary", "ally", "world"]) codes.add(`fa.role-cannot.${role}`);
+    for (const part of ["pairing", "world-risk", "ally-renew"]) codes.add(`fa.loot.${part}.not-due`);
+    const catalogue: Record<string, { es: string; en: string }> = { ...facetasMessages };
+    expect([...codes].filter((c) => !Object.hasOwn(catalogue, c))).toEqual([]);
+    for (const [c, m] of Object.entries(catalogue)) expect(`${c}: ${m.es.length > 0 && m.en.length > 0 && m.es !== m.en}`).toBe(`${c}: true`);
+  });
+});
