@@ -23,6 +23,8 @@ import { roll } from "./roll.js";
 import { sceneExport } from "./scene-export.js";
 import { sceneReplay } from "./scene-replay.js";
 import { serve } from "./serve.js";
+import { facetasEval } from "./facetas-eval.js";
+import { facetasReplay } from "./facetas-replay.js";
 import { pujasEval } from "./pujas-eval.js";
 import { pujasReplay } from "./pujas-replay.js";
 import { tricubeEval } from "./tricube-eval.js";
@@ -44,6 +46,8 @@ export const commands: readonly Command[] = [
   outboxRetry,
   tricubeEval,
   tricubeReplay,
+  facetasEval,
+  facetasReplay,
   pujasEval,
   pujasReplay,
 ];

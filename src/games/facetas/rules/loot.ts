@@ -5,7 +5,7 @@
 import { gfError, type GfError } from "../../../lib/result.js";
 import { post, roleOf, type Ctx, type D } from "./context.js";
 import { other, sum, type LootPart, type Side } from "./model.js";
-import { bestPairing, checkPairing, split } from "./pairing.js";
+import { adversaryLossPh, allyHalf, bestPairing, checkPairing, split } from "./pairing.js";
 import type { Action } from "./schemas.js";
 
 type A<T extends Action["type"]> = Extract<Action, { type: T }>;
@@ -38,10 +38,7 @@ export function openLoot(ctx: Ctx, winner: Side, how: "score" | "surrender" | "c
     post(ctx, "FA-LOOT-2", `the Protagonist lost: Traits renewed (${renewed.map((t) => t.name).join(", ") || "none was exhausted"})`, "protagonist");
   } else {
     // FA-LOOT-4, FA-AMB-09: the Adversary who loses gains PH for how hard the Protagonist pushed.
-    const counted = d.settings.adversaryPhDice === "protagonist-dice" ? d.dice.protagonist : d.dice.adversary;
-    const dice = Math.max(0, counted.length - 1);
-    const over = Math.max(0, Math.floor((sum(d.dice.protagonist) - 5) / 2));
-    const gain = dice + over + p.postponed;
+    const { dice, over, total: gain } = adversaryLossPh(d.dice.protagonist, d.dice.adversary, p.postponed, d.settings.adversaryPhDice);
     d.adversary.ph += gain;
     post(ctx, "FA-LOOT-4", `the Adversary lost: ${dice} (${d.settings.adversaryPhDice === "protagonist-dice" ? "the Protagonist's" : "its own"} dice beyond the first) + ${over} (⌊(${sum(d.dice.protagonist)} − 5) / 2⌋) + ${p.postponed} (postponements) = ${gain} PH`, "adversary");
     if (d.settings.adversaryPhDice === "loser-dice") post(ctx, "FA-AMB-09", "the Adversary's own dice were counted, as the book's example does", "adversary");
@@ -124,11 +121,10 @@ export function pairing(ctx: Ctx, a: A<"pairing">): GfError | null {
     post(ctx, "FA-LOOT-1", `${lower.name}: Risk ${was} → ${lower.level}`, "protagonist");
   }
   if (d.ally && winner === "protagonist") {
-    const half = sum(got.winner) / 2;
-    const gain = d.settings.allyRounding === "down" ? Math.floor(half) : Math.ceil(half);
+    const gain = allyHalf(got.winner, d.settings.allyRounding);
     d.ally.ph += gain;
     post(ctx, "FA-LOOT-5", `the Ally gains half of ${sum(got.winner)}: ${gain} PH`, "ally");
-    if (half !== gain) post(ctx, "FA-AMB-10", `the half-sum rounds ${d.settings.allyRounding}`, "ally");
+    if (sum(got.winner) % 2 === 1) post(ctx, "FA-AMB-10", `the half-sum rounds ${d.settings.allyRounding}`, "ally");
   }
   if (d.world && d.world.lastSupported === winner) {
     d.world.inspirations.push(...got.winner);

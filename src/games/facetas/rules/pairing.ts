@@ -100,3 +100,15 @@ export function bestPairing(winner: readonly number[], loser: readonly number[],
   };
   return go(0, 0, want)!.pick;
 }
+
+/** FA-LOOT-4, FA-AMB-09: the losing Adversary's PH, in its three parts. */
+export function adversaryLossPh(protagonist: readonly number[], adversary: readonly number[], postponed: number, count: "protagonist-dice" | "loser-dice"): { dice: number; over: number; postponed: number; total: number } {
+  const dice = Math.max(0, (count === "protagonist-dice" ? protagonist : adversary).length - 1);
+  const over = Math.max(0, Math.floor((total(protagonist) - 5) / 2));
+  return { dice, over, postponed, total: dice + over + postponed };
+}
+
+/** FA-LOOT-5, FA-AMB-10: the Ally's half of the Inspirations the Protagonist won. */
+export function allyHalf(won: readonly number[], rounding: "down" | "up"): number {
+  return rounding === "down" ? Math.floor(total(won) / 2) : Math.ceil(total(won) / 2);
+}

@@ -1,0 +1,117 @@
+// `gf facetas eval "6 6" --against "2 2 2 2" [--postponed n] [--pairs "1 2"] [--cap 6]
+// [--adversary-ph loser-dice] [--rounding up] [--json]`: Facetas' reading of the dice on the table at
+// the end of a round (FA-END-1) and, when one side wins, the loot's arithmetic (FA-LOOT-1…5): the
+// suggested pairing (or the one given), each side's Inspirations, the losing Adversary's PH and the
+// Ally's half-sum. For tables that play by hand and want the sums checked.
+import type { Lang } from "../../lib/i18n.js";
+import { adversaryLossPh, allyHalf, bestPairing, checkPairing, facetasMessage, split, sum, type Side } from "../../games/facetas/rules/index.js";
+import { CliError, flag, stringOption, type Command, type OptionValues } from "../command.js";
+import { table } from "../roll-report.js";
+
+const WORDS = {
+  protagonist: { es: "Protagonista", en: "Protagonist" },
+  adversary: { es: "Adversario", en: "Adversary" },
+  sums: { es: "sumas", en: "sums" },
+  result: { es: "resultado", en: "result" },
+  wins: { es: "gana el {side}", en: "the {side} wins" },
+  tie: { es: "empate: otra ronda sin coste, o alguien se rinde (FA-END-1)", en: "a tie: another round at no cost, or someone surrenders (FA-END-1)" },
+  pairing: { es: "emparejamiento", en: "pairing" },
+  suggested: { es: "(el que más da al ganador; puede cambiarlo)", en: "(the one giving the winner most; they may change it)" },
+  chosen: { es: "(el elegido)", en: "(the one chosen)" },
+  insp: { es: "Inspiraciones del {side}", en: "{side}'s Inspirations" },
+  none: { es: "ninguna", en: "none" },
+  advPh: { es: "PH del Adversario (FA-LOOT-4)", en: "the Adversary's PH (FA-LOOT-4)" },
+  allyPh: { es: "PH del Aliado (FA-LOOT-5)", en: "the Ally's PH (FA-LOOT-5)" },
+  badDice: { es: "«{text}» no son dados de d6 (valores del 1 al 6)", en: "\"{text}\" are not d6 faces (values 1 to 6)" },
+  noAgainst: { es: "falta --against: los dados del Adversario", en: "--against is missing: the Adversary's dice" },
+  badNumber: { es: "--{name} debe ser un número entero de {min} a {max}, no «{value}»", en: "--{name} must be a whole number from {min} to {max}, not \"{value}\"" },
+  badChoice: { es: "--{name} admite {choices}, no «{value}»", en: "--{name} takes {choices}, not \"{value}\"" },
+} as const;
+const w = (lang: Lang, key: keyof typeof WORDS, params: Record<string, string | number> = {}) =>
+  WORDS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ""));
+
+/** Faces written "6 6", "6-6" (as the book writes them) or "[6, 6]". */
+export function readD6(text: string, lang: Lang, max = 40): number[] {
+  const tokens = text.replace(/[[\]]/g, " ").split(/[\s,\-–]+/).filter(Boolean);
+  if (tokens.length === 0 || tokens.length > max || !tokens.every((t) => /^[1-6]$/.test(t))) throw new CliError(w(lang, "badDice", { text }));
+  return tokens.map(Number);
+}
+
+function whole(values: OptionValues, name: string, min: number, max: number, lang: Lang): number | undefined {
+  const v = stringOption(values, name);
+  if (v === undefined) return undefined;
+  const n = /^\d{1,2}$/.test(v) ? Number(v) : NaN;
+  if (!(n >= min && n <= max)) throw new CliError(w(lang, "badNumber", { name, min, max, value: v }));
+  return n;
+}
+
+function choice<T extends string>(values: OptionValues, name: string, choices: readonly T[], fallback: T, lang: Lang): T {
+  const v = stringOption(values, name);
+  if (v === undefined) return fallback;
+  if (!(choices as readonly string[]).includes(v)) throw new CliError(w(lang, "badChoice", { name, choices: choices.join(", "), value: v }));
+  return v as T;
+}
+
+const insp = (xs: readonly number[], lang: Lang) => (xs.length ? xs.map((v) => `I=${v}`).join(", ") : w(lang, "none"));
+
+export const facetasEval: Command = {
+  name: "facetas eval",
+  usage: "<protagonist's dice> --against <adversary's dice>",
+  positionals: [1, Number.POSITIVE_INFINITY],
+  summary: {
+    es: "Facetas: lee los dados al final de una ronda («6-6» contra «2-2-2-2»): quién gana y el botín (emparejamiento sugerido, Inspiraciones, PH del Adversario y del Aliado)",
+    en: "Facetas: read the dice at the end of a round (\"6-6\" against \"2-2-2-2\"): who wins and the loot (suggested pairing, Inspirations, the Adversary's and the Ally's PH)",
+  },
+  options: {
+    against: { type: "string", help: { es: "los dados del Adversario", en: "the Adversary's dice" } },
+    postponed: { type: "string", help: { es: "PH que gastó el Protagonista en atrasar la derrota (FA-END-3)", en: "PH the Protagonist spent postponing defeat (FA-END-3)" } },
+    pairs: { type: "string", help: { es: "el emparejamiento del ganador: por cada dado suyo, el dado del perdedor (1, 2…) o 0 si queda suelto (FA-LOOT-1)", en: "the winner's pairing: for each of their dice, the loser's die (1, 2…) or 0 when unmatched (FA-LOOT-1)" } },
+    cap: { type: "string", help: { es: "valor máximo de una Inspiración del botín: 5 o 6 (FA-AMB-08)", en: "the highest loot Inspiration: 5 or 6 (FA-AMB-08)" } },
+    "adversary-ph": { type: "string", help: { es: "protagonist-dice (la regla) o loser-dice (el ejemplo) (FA-AMB-09)", en: "protagonist-dice (the rule) or loser-dice (the example) (FA-AMB-09)" } },
+    rounding: { type: "string", help: { es: "down o up: la mitad del Aliado (FA-AMB-10)", en: "down or up: the Ally's half (FA-AMB-10)" } },
+    json: { type: "boolean", help: { es: "salida JSON", en: "JSON output" } },
+  },
+  run: ({ values, positionals, lang }, io) => {
+    const p = readD6(positionals.join(" "), lang);
+    const againstText = stringOption(values, "against");
+    if (againstText === undefined) throw new CliError(w(lang, "noAgainst"));
+    const a = readD6(againstText, lang);
+    const postponed = whole(values, "postponed", 0, 99, lang) ?? 0;
+    const cap = whole(values, "cap", 5, 6, lang) ?? 5;
+    const count = choice(values, "adversary-ph", ["protagonist-dice", "loser-dice"] as const, "protagonist-dice", lang);
+    const rounding = choice(values, "rounding", ["down", "up"] as const, "down", lang);
+    const sums = { protagonist: sum(p), adversary: sum(a) };
+    const winner: Side | null = sums.protagonist === sums.adversary ? null : sums.protagonist > sums.adversary ? "protagonist" : "adversary";
+    const rows: [string, string][] = [
+      [w(lang, "protagonist"), p.join("-")],
+      [w(lang, "adversary"), a.join("-")],
+      [w(lang, "sums"), `${sums.protagonist} – ${sums.adversary}`],
+      [w(lang, "result"), winner ? w(lang, "wins", { side: w(lang, winner) }) : w(lang, "tie")],
+    ];
+    if (!winner) {
+      io.out(flag(values, "json") ? JSON.stringify({ dice: { protagonist: p, adversary: a }, sums, winner }, null, 2) : table(rows));
+      return 0;
+    }
+    const [mine, theirs] = winner === "protagonist" ? [p, a] : [a, p];
+    const given = stringOption(values, "pairs");
+    const pairs = given === undefined ? bestPairing(mine, theirs, cap) : given.split(/[\s,]+/).filter(Boolean).map((t) => (/^\d{1,2}$/.test(t) ? (Number(t) === 0 ? null : Number(t)) : NaN));
+    if (pairs.some((x) => Number.isNaN(x))) throw new CliError(w(lang, "badNumber", { name: "pairs", min: 0, max: theirs.length, value: given! }));
+    const bad = checkPairing(mine, theirs, pairs);
+    if (bad) throw new CliError(facetasMessage(bad, lang));
+    const got = split(mine, theirs, pairs, cap);
+    const loser: Side = winner === "protagonist" ? "adversary" : "protagonist";
+    const adversaryPh = winner === "protagonist" ? adversaryLossPh(p, a, postponed, count) : null;
+    const allyPh = winner === "protagonist" ? allyHalf(got.winner, rounding) : null;
+    if (flag(values, "json")) {
+      io.out(JSON.stringify({ dice: { protagonist: p, adversary: a }, sums, winner, pairs, inspirations: { [winner]: got.winner, [loser]: got.loser }, adversaryPh, allyPh }, null, 2));
+      return 0;
+    }
+    rows.push([w(lang, "pairing"), `${pairs.map((x, i) => (x === null ? `${mine[i]}` : `${mine[i]}−${theirs[x - 1]}`)).join(", ")} ${w(lang, given === undefined ? "suggested" : "chosen")}`]);
+    rows.push([w(lang, "insp", { side: w(lang, winner) }), insp(got.winner, lang)]);
+    rows.push([w(lang, "insp", { side: w(lang, loser) }), insp(got.loser, lang)]);
+    if (adversaryPh) rows.push([w(lang, "advPh"), `${adversaryPh.dice} + ${adversaryPh.over} + ${adversaryPh.postponed} = ${adversaryPh.total}`]);
+    if (allyPh !== null) rows.push([w(lang, "allyPh"), String(allyPh)]);
+    io.out(table(rows));
+    return 0;
+  },
+};

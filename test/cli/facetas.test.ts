@@ -1,0 +1,70 @@
+// `gf facetas eval` and `gf facetas replay`, called in-process through the dispatcher.
+import { describe, expect, it } from "@jest/globals";
+import { readFileSync } from "node:fs";
+import { commands } from "../../src/cli/commands/index.js";
+import { dispatch } from "../../src/cli/dispatch.js";
+import { fakeIo } from "./fake-io.js";
+
+const FIXTURE = "test/fixtures/facetas/mark-and-marlene.jsonl";
+const gf = async (argv: string[], stdin?: string) => {
+  const io = fakeIo(stdin === undefined ? {} : { stdin });
+  const code = await dispatch(argv, io, commands);
+  return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
+};
+
+describe("gf facetas eval", () => {
+  it("FA-LOOT-1 FA-LOOT-4 FA-LOOT-5: the book's 6-6 against 2-2-2-2: I=4, I=4 to the Protagonist, I=2, I=2 to the Adversary, 4 PH (6 counting the loser's dice), the Ally 4", async () => {
+    const r = await gf(["facetas", "eval", "6-6", "--against", "2-2-2-2", "--lang", "en"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^Protagonist's Inspirations +I=4, I=4$/m);
+    expect(r.out).toMatch(/^Adversary's Inspirations +I=2, I=2$/m);
+    expect(r.out).toMatch(/^the Adversary's PH \(FA-LOOT-4\) +1 \+ 3 \+ 0 = 4$/m);
+    expect(r.out).toMatch(/^the Ally's PH \(FA-LOOT-5\) +4$/m);
+    expect((await gf(["facetas", "eval", "6 6", "--against", "2 2 2 2", "--adversary-ph", "loser-dice", "--lang", "es"])).out).toMatch(/^PH del Adversario \(FA-LOOT-4\) +3 \+ 3 \+ 0 = 6$/m);
+  });
+
+  it("FA-END-1 a tie plays another round; the winner's own pairing; the Adversary winning gets no PH lines", async () => {
+    expect((await gf(["facetas", "eval", "5 3", "--against", "2 2 2 2", "--lang", "en"])).out).toContain("a tie: another round at no cost");
+    const chosen = JSON.parse((await gf(["facetas", "eval", "6 1", "--against", "2 2", "--pairs", "2 1", "--json"])).out);
+    expect(chosen).toMatchObject({ winner: "protagonist", pairs: [2, 1], inspirations: { protagonist: [4], adversary: [1] }, allyPh: 2 });
+    const adv = JSON.parse((await gf(["facetas", "eval", "1", "--against", "5 2", "--json"])).out);
+    expect(adv).toMatchObject({ winner: "adversary", pairs: [1, null], inspirations: { adversary: [4, 2], protagonist: [] }, adversaryPh: null, allyPh: null });
+  });
+
+  it("refuses what is not d6 faces, a missing --against and an illegal pairing, in Spanish and English", async () => {
+    const bad = await gf(["facetas", "eval", "7 2", "--against", "1", "--lang", "es"]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("no son dados de d6");
+    expect((await gf(["facetas", "eval", "1 2", "--lang", "en"])).err).toContain("--against is missing");
+    expect((await gf(["facetas", "eval", "6 6", "--against", "2 2", "--pairs", "1 1", "--lang", "en"])).err).toContain("the loser's die 1 is used twice (FA-LOOT-1)");
+  });
+});
+
+describe("gf facetas replay", () => {
+  it("replays the book's conflict turn by turn to its loot, every expectation holding", async () => {
+    const r = await gf(["facetas", "replay", FIXTURE, "--lang", "en"]);
+    expect(r.code).toBe(0);
+    expect(r.out).not.toContain("FAIL");
+    expect(r.out).toContain("FA-BREAK-1  protagonist: Vida nocturna empapada en alcohol helps: protagonist die 1 4 breaks into 2 and 2   [2-2 — 1]");
+    expect(r.out).toContain("FA-LOOT-5  ally: the Ally gains half of 8: 4 PH");
+    expect(r.out).toContain("the conflict is over");
+  });
+
+  it("reads standard input and speaks Spanish; --json gives every step's state", async () => {
+    const text = readFileSync(FIXTURE, "utf8");
+    expect((await gf(["facetas", "replay", "-", "--lang", "es"], text)).out).toContain("lo esperado se cumple");
+    const json = JSON.parse((await gf(["facetas", "replay", FIXTURE, "--json"])).out);
+    expect(json.ok).toBe(true);
+    expect(json.steps.at(-1).state.adversary.ph).toBe(5);
+  });
+
+  it("exit 1 when an expectation fails, 2 when a line is not legal, with the line and the rule", async () => {
+    const text = readFileSync(FIXTURE, "utf8");
+    const wrong = await gf(["facetas", "replay", "-", "--lang", "en"], text.replace('"adversary": 5', '"adversary": 6'));
+    expect(wrong.code).toBe(1);
+    expect(wrong.out).toContain("expected ph.adversary = 6, got 5");
+    const illegal = await gf(["facetas", "replay", "-", "--lang", "es"], text.replace('"facet": "Los chicos de azul"', '"facet": "Sin blanca"'));
+    expect(illegal.code).toBe(2);
+    expect(illegal.err).toMatch(/línea \d+: «Sin blanca» tiene nivel 1, menor que el 3 del dado \(FA-ROLL-2\)/);
+  });
+});
