@@ -5,7 +5,7 @@ import { describe, expect, it } from "@jest/globals";
 import fc from "fast-check";
 import { ledgerMatches, markupMessage, parsePujasPost, renderLedger, turnActions, type LedgerNode, type TurnNode } from "../../../src/games/pujas/markup/index.js";
 import { apply } from "../../../src/games/pujas/rules/index.js";
-import { framed, sceneOne } from "./helpers.js";
+import { framed, play, sceneOne } from "./helpers.js";
 
 describe("Pujas markup", () => {
   it("an error names its line and column, in the block's language", () => {
@@ -48,15 +48,22 @@ describe("Pujas markup", () => {
     expect(apply(framed(), theirs.value[0]!)).toMatchObject({ ok: false, error: { code: "pj.not-your-turn" } });
   });
 
-  it("the books written as [pj-ledger] read back as the same books, in both languages; a hand edit shows", () => {
-    const state = framed();
+  it("the books, the Tenets and the Component registry written as [pj-ledger] read back the same, in both languages; a hand edit shows", () => {
+    const state = play(framed(), { type: "tenet", by: "ana", kind: "story", text: "dragons  are real" },
+      { type: "create", by: "ana", component: "Guild", traits: ["Rich"], master: true }, { type: "create", by: "ana", component: "Thief", traits: ["Quick", "Sly"] },
+      { type: "link", by: "ana", component: "Thief", master: "Guild" }, { type: "create", by: "ana", component: "Cart", traits: [], inScene: false }).state;
+    expect(renderLedger(state, "en").split("\n")).toEqual(expect.arrayContaining(["tenet 1 story: dragons are real", "component Inn: ana; Old, Warm; 3",
+      "component Guild: ana; Rich; 6", "component Thief: ana; Quick, Sly; 2; Guild", "component Cart: -; ; 1"]));
+    expect(renderLedger(state, "es")).toContain("norma 1 historia: dragons are real");
     for (const lang of ["es", "en"] as const) {
       const [b] = parsePujasPost(renderLedger(state, lang));
       expect(b!.errors).toEqual([]);
       expect(ledgerMatches(b!.node as LedgerNode, state)).toBe(true);
       expect(ledgerMatches(b!.node as LedgerNode, sceneOne())).toBe(false);
-      const [edited] = parsePujasPost(renderLedger(state, lang).replace(/(ana: )20/, "$199"));
+      const [edited] = parsePujasPost(renderLedger(state, lang).replace(/(ana: )\d+/, "$199"));
       expect(ledgerMatches(edited!.node as LedgerNode, state)).toBe(false);
+      const [retrait] = parsePujasPost(renderLedger(state, lang).replace("Quick, Sly", "Quick"));
+      expect(ledgerMatches(retrait!.node as LedgerNode, state)).toBe(false);
     }
   });
 

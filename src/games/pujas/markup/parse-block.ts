@@ -8,7 +8,7 @@ import { readOpenTag } from "../../../markup/tag.js";
 import { clip, err, readFields, wholeNumber, type Field } from "./read-lines.js";
 import type { MarkupError, ParsedPujasBlock, PujasNode } from "./schemas.js";
 import { turnAction } from "./turn-lines.js";
-import { BARE, BID_FIELDS, LEDGER_FIELDS, TAGS, TURN_FIELDS, type BlockName } from "./vocabulary.js";
+import { BARE, BID_FIELDS, LEDGER_FIELDS, TAGS, TENET_KIND, TURN_FIELDS, type BlockName } from "./vocabulary.js";
 
 const NO_BARE: ReadonlySet<string> = new Set();
 
@@ -88,8 +88,29 @@ function bidBlock(attrs: Record<string, string>, fields: readonly Field[], error
 
 /** [pj-ledger]: the books as the service writes them in the thread's first post (renderLedger). */
 function ledgerBlock(fields: readonly Field[], errors: MarkupError[]): PujasNode {
-  const node = { kind: "ledger" as const, scene: null as number | null, narrator: null as string | null, turn: null as string | null, purses: {} as Record<string, number>, table: 0, bank: 0 };
+  const node = { kind: "ledger" as const, scene: null as number | null, narrator: null as string | null, turn: null as string | null, purses: {} as Record<string, number>, table: 0, bank: 0,
+    tenets: [] as { id: number; kind: "social" | "story" | "special"; text: string }[],
+    components: [] as { id: string; controller: string | null; traits: string[]; importance: number; master: string | null }[] };
   for (const f of fields) {
+    if (f.field === "tenet") {
+      // "tenet 2 story: text"
+      const m = /^(\d{1,4})\s+(\S+)$/.exec(f.qualifier);
+      const kind = m ? TENET_KIND.get(foldKeyword(m[2]!)) : undefined;
+      if (!m || !kind || !f.value) { errors.push(err(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip(f.qualifier || "-", 30), expected: "1 social, 2 story, 3 special: …" })); continue; }
+      node.tenets.push({ id: Number(m[1]), kind, text: f.value });
+      continue;
+    }
+    if (f.field === "component") {
+      // "component Thief: ana; Quick, Sly; 2; Guild" (controller or -, Traits, Importance, Master)
+      const parts = f.value.split(";").map((x) => x.trim());
+      const importance = /^\d{1,6}$/.test(parts[2] ?? "") ? Number(parts[2]) : NaN;
+      if (!f.qualifier || parts.length < 3 || parts.length > 4 || !(importance >= 0)) {
+        errors.push(err(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip(f.value || "-", 30), expected: "ana; Old, Warm; 3" }));
+        continue;
+      }
+      node.components.push({ id: f.qualifier, controller: parts[0] === "-" || !parts[0] ? null : parts[0], traits: parts[1] ? parts[1].split(",").map((t) => t.trim()).filter(Boolean) : [], importance, master: parts[3] || null });
+      continue;
+    }
     if (f.field === "purse") {
       if (!f.qualifier) { errors.push(err(f, "pj.markup.qualifier-required", { keyword: f.keyword })); continue; }
       if (Object.hasOwn(node.purses, f.qualifier)) { errors.push(err(f, "pj.markup.duplicate", { keyword: `${f.keyword} ${f.qualifier}` })); continue; }

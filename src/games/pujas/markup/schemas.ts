@@ -23,6 +23,9 @@ export const ledgerNode = z.object({
   purses: z.record(z.string(), z.int().min(0)),
   table: z.int().min(0),
   bank: z.int(),
+  tenets: z.array(z.object({ id: z.int().min(1), kind: z.enum(["social", "story", "special"]), text: z.string().min(1) })),
+  /** The Component registry: who controls each, its active Traits, its Importance, its Master. */
+  components: z.array(z.object({ id: z.string().min(1), controller: z.string().nullable(), traits: z.array(z.string().min(1)), importance: z.int().min(0), master: z.string().nullable() })),
 });
 
 export const pujasNode = z.union([turnNode, bidNode, ledgerNode]);

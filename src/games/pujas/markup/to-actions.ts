@@ -3,9 +3,9 @@
 // the post (`by`), never a name inside it.
 import type { Lang } from "../../../lib/i18n.js";
 import { err, ok, type GfError, type Result } from "../../../lib/result.js";
-import { parseAction, type Action, type PjState } from "../rules/index.js";
+import { importanceOf, parseAction, type Action, type PjState } from "../rules/index.js";
 import type { LedgerNode, TurnNode } from "./schemas.js";
-import { TAGS, WRITE } from "./vocabulary.js";
+import { TAGS, TENET_WORDS, WRITE } from "./vocabulary.js";
 
 /** Each line's action for `by`, checked by the rules' schema; the first bad one fails with its line. */
 export function turnActions(node: TurnNode, by: string): Result<readonly Action[], GfError & { line: number }> {
@@ -18,7 +18,14 @@ export function turnActions(node: TurnNode, by: string): Result<readonly Action[
   return ok(out);
 }
 
-/** The books as a [pj-ledger] block, in the table's language. */
+/** The registry as the ledger lists it: every Component not eliminated, in creation order. */
+function registry(state: PjState): LedgerNode["components"] {
+  return Object.values(state.components).filter((c) => !c.eliminated).map((c) => ({
+    id: c.id, controller: c.controller, traits: c.traits.filter((t) => t.active).map((t) => t.name), importance: importanceOf(state, c.id), master: c.master,
+  }));
+}
+
+/** The books, the Tenets and the Component registry as a [pj-ledger] block, in the table's language. */
 export function renderLedger(state: PjState, lang: Lang): string {
   const w = WRITE[lang];
   const tag = TAGS.ledger[lang === "en" ? 0 : 1];
@@ -30,6 +37,8 @@ export function renderLedger(state: PjState, lang: Lang): string {
     ...state.players.map((p) => `${w.purse} ${p}: ${state.purses[p]}`),
     `${w.table}: ${s?.table ?? 0}`,
     `${w.bank}: ${state.bank}`,
+    ...state.tenets.map((t) => `${w.tenet} ${t.id} ${TENET_WORDS[lang][t.kind]}: ${t.text.replace(/\s+/g, " ")}`),
+    ...registry(state).map((c) => `${w.component} ${c.id}: ${c.controller ?? "-"}; ${c.traits.join(", ")}; ${c.importance}${c.master ? `; ${c.master}` : ""}`),
     `[/${tag}]`,
   ].join("\n");
 }
@@ -39,5 +48,7 @@ export function ledgerMatches(node: LedgerNode, state: PjState): boolean {
   const s = state.scene;
   return node.bank === state.bank && node.table === (s?.table ?? 0) && node.narrator === (s?.narrator ?? null) && node.turn === (s?.turn ?? null)
     && node.scene === (s?.number ?? state.pastScenes.length)
-    && Object.keys(node.purses).length === state.players.length && state.players.every((p) => node.purses[p] === state.purses[p]);
+    && Object.keys(node.purses).length === state.players.length && state.players.every((p) => node.purses[p] === state.purses[p])
+    && JSON.stringify(node.tenets) === JSON.stringify(state.tenets.map((t) => ({ id: t.id, kind: t.kind, text: t.text.replace(/\s+/g, " ") })))
+    && JSON.stringify(node.components) === JSON.stringify(registry(state));
 }

@@ -74,7 +74,18 @@ export const LEDGER_FIELDS = {
   purse: { es: ["monedero"], en: ["purse"] },
   table: { es: ["mesa"], en: ["table"] },
   bank: { es: ["banca"], en: ["bank"] },
+  tenet: { es: ["norma"], en: ["tenet"] },
+  component: { es: ["componente"], en: ["component"] },
 } satisfies Record<string, Spellings>;
+
+/** A Tenet's kind as the ledger writes it. */
+export const TENET_WORDS: Readonly<Record<Lang, Readonly<Record<"social" | "story" | "special", string>>>> = {
+  en: { social: "social", story: "story", special: "special" },
+  es: { social: "social", story: "historia", special: "especial" },
+};
+export const TENET_KIND: ReadonlyMap<string, "social" | "story" | "special"> = new Map([
+  ["social", "social"], ["story", "story"], ["historia", "story"], ["special", "special"], ["especial", "special"],
+]);
 
 /** Closed sets of values, folded (lower case, no accents). */
 export const TIMES: ReadonlyMap<string, "present" | "past" | "future"> = new Map([
@@ -92,6 +103,6 @@ export const NEW_OPTION = /^(\d{1,4})\s+(?:new|nueva|alternativa|alternative)\s*
 
 /** Words the ledger block writes, per language (renderLedger). */
 export const WRITE: Readonly<Record<Lang, Readonly<Record<keyof typeof LEDGER_FIELDS, string>>>> = {
-  en: { scene: "scene", narrator: "narrator", turn: "turn", purse: "purse", table: "table", bank: "bank" },
-  es: { scene: "escena", narrator: "narrador", turn: "turno", purse: "monedero", table: "mesa", bank: "banca" },
+  en: { scene: "scene", narrator: "narrator", turn: "turn", purse: "purse", table: "table", bank: "bank", tenet: "tenet", component: "component" },
+  es: { scene: "escena", narrator: "narrador", turn: "turno", purse: "monedero", table: "mesa", bank: "banca", tenet: "norma", component: "componente" },
 };

@@ -1965,8 +1965,17 @@ var LEDGER_FIELDS = {
   turn: { es: ["turno"], en: ["turn"] },
   purse: { es: ["monedero"], en: ["purse"] },
   table: { es: ["mesa"], en: ["table"] },
-  bank: { es: ["banca"], en: ["bank"] }
+  bank: { es: ["banca"], en: ["bank"] },
+  tenet: { es: ["norma"], en: ["tenet"] },
+  component: { es: ["componente"], en: ["component"] }
 };
+var TENET_KIND = /* @__PURE__ */ new Map([
+  ["social", "social"],
+  ["story", "story"],
+  ["historia", "story"],
+  ["special", "special"],
+  ["especial", "special"]
+]);
 var TIMES = /* @__PURE__ */ new Map([
   ["present", "present"],
   ["presente", "present"],
@@ -2257,8 +2266,38 @@ function bidBlock(attrs, fields, errors, at) {
   return n !== void 0 && nonce && auction ? { kind: "reveal", auction, bid: n, nonce } : null;
 }
 function ledgerBlock(fields, errors) {
-  const node = { kind: "ledger", scene: null, narrator: null, turn: null, purses: {}, table: 0, bank: 0 };
+  const node = {
+    kind: "ledger",
+    scene: null,
+    narrator: null,
+    turn: null,
+    purses: {},
+    table: 0,
+    bank: 0,
+    tenets: [],
+    components: []
+  };
   for (const f of fields) {
+    if (f.field === "tenet") {
+      const m = /^(\d{1,4})\s+(\S+)$/.exec(f.qualifier);
+      const kind = m ? TENET_KIND.get(foldKeyword(m[2])) : void 0;
+      if (!m || !kind || !f.value) {
+        errors.push(err2(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip2(f.qualifier || "-", 30), expected: "1 social, 2 story, 3 special: \u2026" }));
+        continue;
+      }
+      node.tenets.push({ id: Number(m[1]), kind, text: f.value });
+      continue;
+    }
+    if (f.field === "component") {
+      const parts = f.value.split(";").map((x) => x.trim());
+      const importance = /^\d{1,6}$/.test(parts[2] ?? "") ? Number(parts[2]) : NaN;
+      if (!f.qualifier || parts.length < 3 || parts.length > 4 || !(importance >= 0)) {
+        errors.push(err2(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip2(f.value || "-", 30), expected: "ana; Old, Warm; 3" }));
+        continue;
+      }
+      node.components.push({ id: f.qualifier, controller: parts[0] === "-" || !parts[0] ? null : parts[0], traits: parts[1] ? parts[1].split(",").map((t) => t.trim()).filter(Boolean) : [], importance, master: parts[3] || null });
+      continue;
+    }
     if (f.field === "purse") {
       if (!f.qualifier) {
         errors.push(err2(f, "pj.markup.qualifier-required", { keyword: f.keyword }));
