@@ -25,6 +25,8 @@ export interface GfTokenMeta {
   /** The game the block belongs to, and the key its tag maps to (MarkupGame.tags). */
   readonly game: string;
   readonly block: string;
+  /** The tag as written, lower case ("tt-desafio"). */
+  readonly tag: string;
   /** 0-based lines of the opening and closing tags in markdown-it's source (close -1 if unclosed). */
   readonly openLine: number;
   /** Where the opening tag starts in its line (after indentation or a list bullet). */
@@ -141,7 +143,8 @@ function gfBlockRule(options: GameMarkupOptions, index: TagIndex) {
     if (state.sCount[startLine]! - state.blkIndent >= 4) return false; // indented code
     // "[gf-", "[tt-"… in any case, before slicing anything.
     if (!startsWithPrefix(state.src, pos + 1, index.prefixes)) return false;
-    const hit = index.byTag.get(tagNameOf(state.src.slice(pos, state.eMarks[startLine])) ?? "");
+    const tag = tagNameOf(state.src.slice(pos, state.eMarks[startLine])) ?? "";
+    const hit = index.byTag.get(tag);
     if (!hit) return false;
     const parse = parseStateOf(state);
     if (insideQuote(state, parse)) return false;
@@ -177,8 +180,8 @@ function gfBlockRule(options: GameMarkupOptions, index: TagIndex) {
       }, defaultLang);
     }
     const meta: GfTokenMeta = parsed
-      ? { game: hit.game.game, block: hit.key, openLine: startLine, openFrom, closeLine, source, parsed }
-      : { game: hit.game.game, block: hit.key, openLine: startLine, openFrom, closeLine, source };
+      ? { game: hit.game.game, block: hit.key, tag, openLine: startLine, openFrom, closeLine, source, parsed }
+      : { game: hit.game.game, block: hit.key, tag, openLine: startLine, openFrom, closeLine, source };
     token.meta = meta;
     state.line = lastLine + 1;
     return true;

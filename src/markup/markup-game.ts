@@ -45,6 +45,9 @@ export interface MarkupGame<P extends GameParsedBlock = GameParsedBlock> {
 /** A block of a post, parsed by its game. */
 export interface PostBlock<P extends GameParsedBlock = GameParsedBlock> {
   readonly game: string;
+  /** Its tag as written, lower case ("tt-desafio"), and the 1-based line it opens on. */
+  readonly tag: string;
+  readonly line: number;
   readonly parsed: P;
 }
 

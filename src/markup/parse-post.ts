@@ -46,6 +46,6 @@ export function parseGamePost<P extends GameParsedBlock = GameParsedBlock>(
       body: closed ? lines.slice(meta.openLine + 1, meta.closeLine) : [],
       close: closed ? lines[meta.closeLine] : undefined,
     }, options.lang ?? DEFAULT_LANG);
-    return { game: game.game, parsed };
+    return { game: game.game, tag: meta.tag, line: meta.openLine + 1, parsed };
   });
 }

@@ -10,6 +10,8 @@ import type { Lang } from "../lib/i18n.js";
 import { serviceMessages } from "./messages.js";
 
 const lang = z.enum(["es", "en"]);
+/** A game's id in the registry (src/games/registry.ts); loadConfig checks it names a game it was given. */
+const gameId = z.string().trim().regex(/^[a-z][a-z0-9-]{0,30}$/, "a game id such as genrefuzzion or tricube");
 
 export const configSchema = z.object({
   listen: z.object({
@@ -52,6 +54,13 @@ export const configSchema = z.object({
   lang: lang.default("es"),
   /** A game's language by category id: the service answers every post of that category in it. */
   categoryLang: z.record(z.string().regex(/^\d+$/, "a category id"), lang).default({}),
+  /** The game a category plays where categoryGame names none. */
+  defaultGame: gameId.default("genrefuzzion"),
+  /**
+   * The game each category plays, by category id: one game per category, as the plugin's
+   * gf_category_games site setting says to the forum. A block of another game there is refused.
+   */
+  categoryGame: z.record(z.string().regex(/^\d+$/, "a category id"), gameId).default({}),
   userRollsPerMinute: z.coerce.number().int().min(1).default(10),
   /** Where the rule IDs of replies link (src/lib/rule-reference.ts): by default the rules reference
    *  the plugin ships, relative to the forum; the same value as the plugin's gf_rules_url. "" = no links. */
@@ -117,6 +126,8 @@ export const ENV_VARS: Readonly<Record<string, string>> = {
   GF_SHEET_CATEGORIES: "sheetCategories",
   GF_LANG: "lang",
   GF_CATEGORY_LANG: "categoryLang",
+  GF_DEFAULT_GAME: "defaultGame",
+  GF_CATEGORY_GAME: "categoryGame",
   GF_USER_ROLLS_PER_MINUTE: "userRollsPerMinute",
   GF_RULES_URL: "rulesUrl",
   GF_OUTBOX_LEASE_MS: "outbox.leaseMs",
@@ -135,8 +146,9 @@ export const ENV_VARS: Readonly<Record<string, string>> = {
 };
 
 /**
- * "12=en, 15=es" ($GF_CATEGORY_LANG, `gf serve --category-lang`) as the config's categoryLang
- * record; what is not "id=lang" is kept as typed, for the schema to report with its path.
+ * "12=en, 15=es" ($GF_CATEGORY_LANG, `gf serve --category-lang`; also "12=tricube" for
+ * $GF_CATEGORY_GAME) as a record by category id; what is not "id=value" is kept as typed, for the
+ * schema to report with its path.
  */
 export function categoryLangFrom(text: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -199,7 +211,9 @@ export function configuredDataDir(options: { file?: string | undefined; env: Rea
  * The data dir defaults to ./.data and the database to a SQLite file in it.
  */
 export function loadConfig(options: { file?: string; env: Readonly<Record<string, string | undefined>>;
-  overrides?: Readonly<Record<string, unknown>>; cwd: string; lang: Lang }): ConfigResult {
+  overrides?: Readonly<Record<string, unknown>>; cwd: string; lang: Lang;
+  /** The registry's game ids (the composition root's): a game the config names must be one of them. */
+  games?: readonly string[] }): ConfigResult {
   const say = (code: string, params: Record<string, string>) => fill(serviceMessages[code]![options.lang], params);
   let raw: Record<string, unknown> = {};
   const file = options.file ?? options.env.GF_CONFIG;
@@ -212,14 +226,18 @@ export function loadConfig(options: { file?: string; env: Readonly<Record<string
     const v = options.env[name];
     if (v === undefined || v === "") continue;
     setPath(raw, path, name === "GF_CATEGORIES" || name === "GF_SHEET_CATEGORIES" ? v.split(",").map((s) => s.trim()).filter(Boolean)
-      : name === "GF_CATEGORY_LANG" ? categoryLangFrom(v) : v);
+      : name === "GF_CATEGORY_LANG" || name === "GF_CATEGORY_GAME" ? categoryLangFrom(v) : v);
   }
   for (const [path, v] of Object.entries(options.overrides ?? {})) if (v !== undefined) setPath(raw, path, v);
   raw.dataDir ??= join(options.cwd, ".data");
   raw.database ??= join(String(raw.dataDir), "gf.sqlite");
 
   const parsed = configSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, config: parsed.data };
+  if (parsed.success) {
+    const unknown = options.games ? unknownGames(parsed.data, options.games) : [];
+    if (unknown.length === 0) return { ok: true, config: parsed.data };
+    return { ok: false, errors: unknown.map(({ path, game }) => say("service.config.unknown-game", { path, game, games: options.games!.join(", ") })) };
+  }
   // A missing object names the variables of its required fields (discourse → $GF_DISCOURSE_URL, …).
   const envOf = (path: string) => {
     const names = Object.entries(ENV_VARS)
@@ -238,4 +256,11 @@ export function loadConfig(options: { file?: string; env: Readonly<Record<string
         : say("service.config.invalid", { path, detail: issue.message });
     }),
   };
+}
+
+/** The config's game ids that name no game of the registry, each with its path. */
+export function unknownGames(config: Pick<ServiceConfig, "defaultGame" | "categoryGame">, games: readonly string[]): { path: string; game: string }[] {
+  const named = [{ path: "defaultGame", game: config.defaultGame },
+    ...Object.entries(config.categoryGame).map(([id, game]) => ({ path: `categoryGame.${id}`, game }))];
+  return named.filter((n) => !games.includes(n.game));
 }

@@ -32,6 +32,10 @@ export const serviceMessages: Catalogue = {
     en: "\"{path}\" is missing: set it in the config file or in ${env}",
   },
   "service.config.invalid": { es: "«{path}» no es válido: {detail}", en: "\"{path}\" is invalid: {detail}" },
+  "service.config.unknown-game": {
+    es: "«{path}» nombra el juego «{game}», que no conozco; los juegos son: {games}",
+    en: "\"{path}\" names the game \"{game}\", which I do not know; the games are: {games}",
+  },
   "service.config.file": { es: "no puedo leer el fichero de configuración {file}: {detail}", en: "cannot read config file {file}: {detail}" },
   "service.config.no-keys": {
     es: "no hay claves de dados en {dir}: crea unas con «gf serve --sandbox» o «gf keys init»",

@@ -12,7 +12,7 @@ import { requestBudget } from "./discourse/request-budget.js";
 import type { ServiceConfig } from "./config.js";
 import { sceneGame } from "./game/scene-game.js";
 import { poolRollHandler } from "./handlers/pool-roll.js";
-import { dicePostHandler } from "./dice-post.js";
+import { dicePostHandler, shortHash, type PostInPlay } from "./dice-post.js";
 import { startHttpServer } from "./http-server.js";
 import type { Health } from "./http-server.js";
 import { jsonLog } from "./log.js";
@@ -35,6 +35,8 @@ import { openStore } from "./store/open-store.js";
 import type { Store } from "./store/store.js";
 import { loadTemplates } from "./templates.js";
 import { categoryLabel, nameCategories, type NamedCategory } from "./watched-categories.js";
+import { foreignBlocks, gameOfCategory, wrongGameData } from "./category-game.js";
+import type { GameModule } from "../markup/markup-game.js";
 import { ensureCommitment, type PostedCommitment } from "./dice-commitment.js";
 
 /** Roll-log entries per page of /.well-known/gf-dice/log. */
@@ -87,7 +89,21 @@ export interface ServiceOptions {
    * is the same on every run whatever port the sandbox got.
    */
   readonly forumFetch?: typeof fetch;
+  /**
+   * Every game of the registry (src/games/registry.ts), from the composition root (`gf serve`, the
+   * tests' harness): a post's blocks of a game other than its category's are refused by name. Without
+   * them every category plays GenreFuzzion and other games' blocks go unread, as before games were modules.
+   */
+  readonly games?: readonly GameModule[];
+  /** The thread flow of each game other than GenreFuzzion (whose flow is the service's own), by game id. */
+  readonly flows?: Readonly<Record<string, GameFlow>>;
 }
+
+/** The game the service's own flow plays (src/service/game, the pool roller): GenreFuzzion's id in the registry. */
+const GENREFUZZION = "genrefuzzion";
+
+/** A game's thread flow: plays one post of a category that plays the game. */
+export type GameFlow = (ctx: HookContext<"post_created" | "post_edited">, seen: PostInPlay) => Promise<void>;
 
 export async function startService(config: ServiceConfig, options: ServiceOptions = {}): Promise<RunningService> {
   const log = options.log ?? jsonLog({ level: config.logLevel });
@@ -165,6 +181,8 @@ export async function startService(config: ServiceConfig, options: ServiceOption
     { game: { claim: game.claim, play: game.play }, pools: poolRoll });
   const watched = await nameCategories(discourse, config.categories, log);
   const watchedNames = watched.map(categoryLabel);
+  const games = options.games ?? [];
+  const markups = games.map((g) => g.markup);
   const play: Handler<"post_created" | "post_edited"> = async (ctx) => {
     const post = ctx.payload.post;
     // A webhook not scoped to the game's categories delivers everything: say why blocks there get no answer.
@@ -172,7 +190,26 @@ export async function startService(config: ServiceConfig, options: ServiceOption
       && /^\s*\[gf-/im.test(post.raw)) {
       ctx.log.info("service: post with blocks in a category the service does not watch", { category: post.category_id, watching: watchedNames });
     }
-    await dicePost(ctx);
+    const playing = gameOfCategory(config, post.category_id ?? null);
+    const ours = post.category_id != null && config.categories.includes(post.category_id)
+      && post.username.toLowerCase() !== config.discourse.apiUsername.toLowerCase();
+    if (ours && markups.length) await refuseOtherGames(ctx, playing);
+    if (playing === GENREFUZZION) { await dicePost(ctx); return; }
+    const flow = options.flows?.[playing];
+    if (ours && flow) await flow(ctx, { post, lang: langFor(post.category_id ?? null), now: clock.now() });
+  };
+
+  /** One reply per post version's set of foreign blocks, naming each and both games, in the category's language. */
+  const refuseOtherGames = async (ctx: HookContext<"post_created" | "post_edited">, playing: string) => {
+    const post = ctx.payload.post;
+    const found = foreignBlocks(post.raw, markups, playing);
+    if (found.length === 0) return;
+    const lang = langFor(post.category_id ?? null);
+    ctx.log.info("service: blocks of another game in a category", { category: post.category_id, playing, found: found.map((b) => b.tag) });
+    await store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: clock.now(), kind: "reply",
+      key: `wrong-game:${post.id}:${shortHash(found.map((b) => `${b.line}:${b.tag}`).join(","))}`,
+      raw: templates.render("wrong-game", lang, wrongGameData(post.username, found, playing, games, lang)) });
+    outbox.kick();
   };
 
   /**

@@ -11,8 +11,10 @@ import { linkRuleIds } from "../lib/rule-links.js";
 import { DEFAULT_RULES_URL } from "../lib/rule-reference.js";
 import { encodeAttrValue } from "../markup/index.js";
 
-export type TemplateName = "roll-result" | "roll-stands" | "pool-error" | "rate-limited" | "beacon-wait" | "dice-commitment" | SceneTemplateName | SheetTemplateName;
+export type TemplateName = "roll-result" | "roll-stands" | "pool-error" | "rate-limited" | "beacon-wait" | "wrong-game" | "dice-commitment" | SceneTemplateName | SheetTemplateName;
 export const TEMPLATE_NAMES: readonly TemplateName[] = ["roll-result", "roll-stands", "pool-error", "rate-limited", "beacon-wait"];
+/** The refusal of another game's blocks in a category (category-game.ts), with its own data. */
+export const GAME_TEMPLATE_NAMES: readonly TemplateName[] = ["wrong-game"];
 /** The service's own posts, which answer nobody: the dice commitment (docs/verifiable-dice.md §9.3). */
 export const SERVICE_TEMPLATE_NAMES: readonly TemplateName[] = ["dice-commitment"];
 /** The scene game's replies (src/service/game), with their own data. */
@@ -101,7 +103,7 @@ export function loadTemplates(dir: string, options: { rulesUrl?: string } = {}):
     const m = /^([a-z-]+)\.(es|en)\.hbs$/.exec(file);
     if (m) compiled.set(`${m[1]}.${m[2]}`, hb.compile(readFileSync(join(dir, file), "utf8"), { strict: true }));
   }
-  for (const name of [...TEMPLATE_NAMES, ...SCENE_TEMPLATE_NAMES, ...SERVICE_TEMPLATE_NAMES, ...SHEET_TEMPLATE_NAMES]) for (const lang of ["es", "en"]) {
+  for (const name of [...TEMPLATE_NAMES, ...GAME_TEMPLATE_NAMES, ...SCENE_TEMPLATE_NAMES, ...SERVICE_TEMPLATE_NAMES, ...SHEET_TEMPLATE_NAMES]) for (const lang of ["es", "en"]) {
     if (!compiled.has(`${name}.${lang}`)) throw new Error(`templates: missing ${name}.${lang}.hbs in ${dir}`);
   }
   return {

@@ -3,6 +3,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { GAMES, GAME_IDS } from "../../games/registry.js";
+import { categoryGamesSetting } from "../../service/category-game.js";
 import { categoryLangFrom, configuredDataDir, loadConfig } from "../../service/config.js";
 import { nodeCrypto } from "../../dice/crypto-node.js";
 import { DEFAULT_EPOCHS, DEFAULT_PERIOD_SECONDS, DEFAULT_REVEAL_DELAY_SECONDS, utcDayStart } from "../../dice/epoch.js";
@@ -110,7 +112,7 @@ export const serve: Command = {
       Object.assign(overrides, { dataDir, database, "discourse.url": sandbox.url, "discourse.apiKey": sandbox.apiKey,
         "discourse.apiUsername": SERVICE_USER, webhookSecret: secret, categories: [sandbox.category.id] });
     }
-    const loaded = loadConfig({ file: stringOption(values, "config"), env: io.env, overrides, cwd: io.cwd, lang });
+    const loaded = loadConfig({ file: stringOption(values, "config"), env: io.env, overrides, cwd: io.cwd, lang, games: GAME_IDS });
     if (!loaded.ok) {
       await sandbox?.close();
       throw new CliError(`config:\n  ${loaded.errors.join("\n  ")}`);
@@ -123,7 +125,7 @@ export const serve: Command = {
     }
     let service;
     try {
-      service = await startService(loaded.config);
+      service = await startService(loaded.config, { games: GAMES });
     } catch (e) {
       await sandbox?.close();
       throw portProblem(e, "service", loaded.config.listen.port, lang) ?? new CliError((e as Error).message);
@@ -138,6 +140,9 @@ export const serve: Command = {
       sandbox.siteSettings["gf_public_key"] = published.publicKey ?? "";
       // And gf_service_url, so each reader's badge reads the service's document (CORS) and checks the faces.
       sandbox.siteSettings["gf_service_url"] = service.url;
+      // And the games, as the service plays them: gf_default_game and gf_category_games.
+      sandbox.siteSettings["gf_default_game"] = loaded.config.defaultGame;
+      sandbox.siteSettings["gf_category_games"] = categoryGamesSetting(loaded.config.categoryGame);
       sandbox.siteSettings["gf_categories"] = String(sandbox.category.id);
       io.err([
         "",
