@@ -273,7 +273,8 @@ function gfBlockRule(options, index) {
     if (state.src.charCodeAt(pos) !== OPEN_BRACKET) return false;
     if (state.sCount[startLine] - state.blkIndent >= 4) return false;
     if (!startsWithPrefix(state.src, pos + 1, index.prefixes)) return false;
-    const hit = index.byTag.get(tagNameOf(state.src.slice(pos, state.eMarks[startLine])) ?? "");
+    const tag = tagNameOf(state.src.slice(pos, state.eMarks[startLine])) ?? "";
+    const hit = index.byTag.get(tag);
     if (!hit) return false;
     const parse = parseStateOf(state);
     if (insideQuote(state, parse)) return false;
@@ -308,7 +309,7 @@ function gfBlockRule(options, index) {
         close: closeLine >= 0 ? lines[lines.length - 1] : void 0
       }, defaultLang);
     }
-    const meta = parsed ? { game: hit.game.game, block: hit.key, openLine: startLine, openFrom, closeLine, source, parsed } : { game: hit.game.game, block: hit.key, openLine: startLine, openFrom, closeLine, source };
+    const meta = parsed ? { game: hit.game.game, block: hit.key, tag, openLine: startLine, openFrom, closeLine, source, parsed } : { game: hit.game.game, block: hit.key, tag, openLine: startLine, openFrom, closeLine, source };
     token.meta = meta;
     state.line = lastLine + 1;
     return true;
