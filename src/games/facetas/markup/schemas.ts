@@ -1,0 +1,51 @@
+// Facetas' markup nodes: what each block means, as plain data checked by zod on the service's side
+// (the block reader itself has no zod, so the forum's bundle could carry it).
+import { z } from "zod";
+import { settingsSchema } from "../rules/settings.js";
+
+const name = z.string().min(1).max(120);
+const side = z.enum(["protagonist", "adversary"]);
+const role = z.enum(["protagonist", "adversary", "ally", "world"]);
+const target = z.object({ side, die: z.number().int().min(1).max(60) }).strict();
+
+export const turnStep = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("roll"), target, facet: name.optional(), pay: z.enum(["facet", "ph"]) }).strict(),
+  z.object({ type: z.literal("inspire"), target, value: z.number().int().min(1).max(6) }).strict(),
+  z.object({ type: z.literal("boost"), value: z.number().int().min(1).max(5) }).strict(),
+  z.object({ type: z.literal("trait"), trait: name, use: z.enum(["help", "hinder"]), die: z.number().int().min(1).max(60), lower: name.optional() }).strict(),
+  z.object({ type: z.literal("support"), side }).strict(),
+  z.object({ type: z.literal("break"), target }).strict(),
+  z.object({ type: z.enum(["pass", "continue", "surrender", "postpone", "concede"]) }).strict(),
+]);
+export type TurnStep = z.infer<typeof turnStep>;
+
+export const facetasNode = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("conflict"), players: z.object({ protagonist: name, adversary: name, ally: name.optional(), world: name.optional() }).strict(), settings: settingsSchema.partial() }).strict(),
+  z.object({
+    kind: z.literal("sheet"), role,
+    facets: z.array(z.object({ name, level: z.number().int().min(1).max(5) }).strict()).max(5),
+    traits: z.array(z.object({ name, exhausted: z.boolean() }).strict()).max(10),
+    ph: z.number().int().min(0).max(99), inspirations: z.array(z.number().int().min(1).max(5)).max(20),
+    threat: name.optional(), throughMain: z.boolean().optional(),
+  }).strict(),
+  z.object({ kind: z.literal("turn"), steps: z.array(z.object({ line: z.number().int(), column: z.number().int(), step: turnStep }).strict()).min(1) }).strict(),
+  z.object({ kind: z.literal("loot"), pairs: z.array(z.number().int().min(1).nullable()).optional(), lower: name.optional(), reduce: z.record(name, z.number().int().min(1).max(60)), throughMain: z.boolean().optional(), renew: name.optional() }).strict(),
+]);
+export type FacetasNode = z.infer<typeof facetasNode>;
+
+export interface MarkupError {
+  readonly code: string;
+  readonly rule?: string;
+  readonly params: Readonly<Record<string, string | number>>;
+  readonly line: number;
+  readonly column: number;
+}
+
+export interface ParsedFacetasBlock {
+  readonly block: "conflict" | "sheet" | "turn" | "loot";
+  readonly node: FacetasNode | null;
+  readonly errors: readonly MarkupError[];
+  readonly lang: "es" | "en";
+  readonly openLine: number;
+  readonly closeLine: number | null;
+}

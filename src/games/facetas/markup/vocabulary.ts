@@ -1,0 +1,70 @@
+// Facetas' markup words in Spanish and English: the block tags, each block's line keywords, the
+// roles and sides. Matched without case or accents by the shared keyword tables.
+import type { Lang } from "../../../lib/i18n.js";
+import type { Spellings } from "../../../markup/keywords.js";
+
+export type BlockName = "conflict" | "sheet" | "turn" | "loot";
+
+export const TAGS: Readonly<Record<BlockName, Readonly<Record<Lang, string>>>> = {
+  conflict: { en: "fa-conflict", es: "fa-conflicto" },
+  sheet: { en: "fa-sheet", es: "fa-ficha" },
+  turn: { en: "fa-turn", es: "fa-turno" },
+  loot: { en: "fa-loot", es: "fa-botin" },
+};
+
+export const BLOCK_BY_TAG: ReadonlyMap<string, { readonly block: BlockName; readonly lang: Lang }> = new Map(
+  (Object.keys(TAGS) as BlockName[]).flatMap((block) => (["es", "en"] as const).map((lang) => [TAGS[block][lang], { block, lang }] as const)),
+);
+
+export const ROLE_WORDS: Readonly<Record<string, Spellings>> = {
+  protagonist: { es: ["protagonista"], en: ["protagonist"] },
+  adversary: { es: ["adversario"], en: ["adversary"] },
+  ally: { es: ["aliado"], en: ["ally"] },
+  world: { es: ["mundo"], en: ["world"] },
+};
+
+export const CONFLICT_FIELDS: Readonly<Record<string, Spellings>> = {
+  ...ROLE_WORDS,
+  setting: { es: ["ajuste"], en: ["setting"] },
+};
+
+export const SHEET_FIELDS: Readonly<Record<string, Spellings>> = {
+  facet: { es: ["faceta"], en: ["facet"] },
+  // FA-AMB-05: Gifts (Dones) and Traits (Rasgos) are one resource, so both words name it.
+  trait: { es: ["rasgo", "don"], en: ["trait", "gift"] },
+  exhausted: { es: ["rasgo agotado", "don agotado"], en: ["exhausted trait", "exhausted gift"] },
+  ph: { es: [], en: [], both: ["ph"] },
+  inspirations: { es: ["inspiraciones"], en: ["inspirations"] },
+  threat: { es: ["amenaza"], en: ["threat"] },
+  through: { es: ["mediante"], en: ["through"] },
+};
+
+export const TURN_FIELDS: Readonly<Record<string, Spellings>> = {
+  roll: { es: ["tirar", "tiro"], en: ["roll"] },
+  inspire: { es: ["inspirar", "inspiracion"], en: ["inspire", "inspiration"] },
+  boost: { es: ["mejorar"], en: ["boost"] },
+  trait: { es: ["rasgo", "don"], en: ["trait", "gift"] },
+  lower: { es: ["bajar"], en: ["lower"] },
+  support: { es: ["apoyo", "apoyar"], en: ["support"] },
+  break: { es: ["romper"], en: ["break"] },
+  pass: { es: ["paso", "pasar"], en: ["pass"] },
+  continue: { es: ["seguir", "sigo"], en: ["continue", "play on"] },
+  surrender: { es: ["me rindo", "rendirse"], en: ["surrender"] },
+  postpone: { es: ["aplazar", "aplazo"], en: ["postpone"] },
+  concede: { es: ["acepto la derrota"], en: ["concede"] },
+};
+export const TURN_BARE: ReadonlySet<string> = new Set(["pass", "continue", "surrender", "postpone", "concede"]);
+
+export const LOOT_FIELDS: Readonly<Record<string, Spellings>> = {
+  pairing: { es: ["emparejamiento"], en: ["pairing"] },
+  lower: { es: ["bajar"], en: ["lower"] },
+  reduce: { es: ["reducir"], en: ["reduce"] },
+  through: { es: ["mediante"], en: ["through"] },
+  renew: { es: ["renovar"], en: ["renew"] },
+};
+
+/** `through:` values: the Ally's main character or another (FA-LOOT-6). */
+export const THROUGH_WORDS: Readonly<Record<string, Spellings>> = {
+  main: { es: ["principal", "personaje principal"], en: ["main", "main character"] },
+  other: { es: ["otro", "otro personaje"], en: ["other", "another character"] },
+};
