@@ -3,6 +3,7 @@
 // composition roots import this list (the `gf` command, the plugin's bundle entries, the sandbox) and
 // hand it to the shared parts, which never import a game themselves.
 import type { GameModule } from "../markup/markup-game.js";
+import { facetasGame } from "./facetas/game.js";
 import { genreFuzzionGame } from "./genrefuzzion/game.js";
 import { pujasGame } from "./pujas/game.js";
 import { tricubeGame } from "./tricube/game.js";
@@ -11,6 +12,7 @@ export const GAMES: readonly GameModule[] = [
   genreFuzzionGame,
   tricubeGame,
   pujasGame,
+  facetasGame,
 ];
 
 /** The game ids, for the service's config and the Discourse site setting's choices. */

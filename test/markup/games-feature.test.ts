@@ -13,6 +13,8 @@ import { parseTricubePost } from "../../src/games/tricube/markup/index.js";
 import { tricubeCardHtml } from "../../src/games/tricube/cards/index.js";
 import { TRICUBE_ALLOW_LIST } from "../../src/games/tricube/markup/game.js";
 import { PUJAS_ALLOW_LIST } from "../../src/games/pujas/markup/game.js";
+import { splitLines } from "../../src/markup/source.js";
+import { FACETAS_ALLOW_LIST, readFacetasBlock, BLOCK_BY_TAG as FA_TAGS } from "../../src/games/facetas/markup/index.js";
 import { parsePujasPost } from "../../src/games/pujas/markup/index.js";
 import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
 import { docExamples } from "../support/doc-examples.js";
@@ -24,6 +26,7 @@ const allow = allowListOf(MARKUP_GAMES);
 const sanitize = makeDiscourseSanitizer(allow);
 const tt = docExamples(readFileSync("docs/games/tricube.md", "utf8"), "tt");
 const pj = docExamples(readFileSync("docs/games/pujas.md", "utf8"), "pj");
+const fa = docExamples(readFileSync("docs/games/facetas.md", "utf8"), "fa");
 const gf = [...readFileSync("docs/markup.md", "utf8").matchAll(/```gf[^\n]*\n([^]*?)```/g)].map((m) => m[1]!);
 
 /** Tags and attributes of cooked HTML, as helper.allowList entries name them ("div[data-gf-card]", "br"). */
@@ -39,8 +42,8 @@ function emitted(html: string): Set<string> {
 }
 
 describe("the registry", () => {
-  it("names GenreFuzzion, Tricube Tales and Pujas, each with its own tags and sheet block", () => {
-    expect(GAME_IDS).toEqual(["genrefuzzion", "tricube", "pujas"]);
+  it("names GenreFuzzion, Tricube Tales, Pujas and Facetas, each with its own tags and sheet block", () => {
+    expect(GAME_IDS).toEqual(["genrefuzzion", "tricube", "pujas", "facetas"]);
     for (const game of GAMES) {
       expect(game.markup.game).toBe(game.id);
       expect(game.markup.tags.has(game.sheetTag)).toBe(true);
@@ -138,6 +141,24 @@ describe("the cards survive Discourse's sanitizer with the games' allow list", (
       const [located] = parseGamePost(e.source, MARKUP_GAMES);
       const direct = parsePujasPost(e.source)[0]!;
       expect(located!.game).toBe("pujas");
+      expect(located!.parsed).toMatchObject({ block: direct.block, errors: direct.errors });
+    }
+  });
+
+  it("Facetas' blocks cook as their lines, which the sanitizer keeps whole; its allow list is exactly that; the located block is read as Facetas' reader reads it", () => {
+    const html = fa.filter((e) => e.error !== "fa.markup.unclosed").map((e) => md.render(e.source)).join("\n");
+    expect(sanitize(html)).toBe(html.replace(/&#39;/g, "'"));
+    expect([...emitted(html)].sort()).toEqual([...FACETAS_ALLOW_LIST].sort());
+    expect(allowListViolations(html, compileAllowList(FACETAS_ALLOW_LIST))).toEqual([]);
+    for (const e of fa) {
+      const [located] = parseGamePost(e.source, MARKUP_GAMES);
+      expect(located!.game).toBe("facetas");
+      const lines = e.source.split("\n");
+      const tag = lines[0]!.slice(1).split(/[\s\]]/)[0]!;
+      const closeAt = lines.findIndex((l) => l === `[/${tag}]`);
+      const hit = FA_TAGS.get(tag)!;
+      const src = splitLines(e.source);
+      const direct = readFacetasBlock(hit.block, hit.lang, src[0]!, closeAt > 0 ? src.slice(1, closeAt) : [], closeAt > 0 ? src[closeAt]! : null);
       expect(located!.parsed).toMatchObject({ block: direct.block, errors: direct.errors });
     }
   });

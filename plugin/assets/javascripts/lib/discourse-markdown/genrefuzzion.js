@@ -5,7 +5,7 @@ var __publicField = (obj, key, value) => __defNormalProp(obj, typeof key !== "sy
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
 function fill(template, params = {}) {
-  return template.replace(/\{(\w+)\}/g, (whole, name) => Object.hasOwn(params, name) ? String(params[name]) : whole);
+  return template.replace(/\{(\w+)\}/g, (whole2, name) => Object.hasOwn(params, name) ? String(params[name]) : whole2);
 }
 function localise(catalogue, error, lang) {
   const entry2 = catalogue[error.code];
@@ -371,96 +371,6 @@ function setupFeature(helper, options) {
   });
 }
 
-// src/markup/allowlist.ts
-var ALLOW_LIST = [
-  "div[data-gf-card]",
-  "br"
-];
-
-// src/lib/result.ts
-var ok = (value) => ({ ok: true, value });
-var DONE = Object.freeze({ ok: true, value: void 0 });
-var err = (error) => ({ ok: false, error });
-function gfError(code, rule, params) {
-  return { code, ...rule ? { rule } : {}, ...params ? { params } : {} };
-}
-
-// src/dice/die.ts
-var DIE_SIZES = [4, 6, 8, 10, 12];
-function isDieSize(value) {
-  return value === 4 || value === 6 || value === 8 || value === 10 || value === 12;
-}
-var MAX_POOL_DICE = 30;
-
-// src/dice/notation.ts
-var TOKEN = /^(\d*)d(\d+)(?::(\d+))?$/i;
-function readTokens(text, rolled, options) {
-  const sizes = options.sizes ?? DIE_SIZES;
-  const max = options.maxDice ?? MAX_POOL_DICE;
-  const rule = options.sizes ? void 0 : "GF-DIE-1";
-  const words2 = text.split(/[\s,+]+/).filter((w) => w !== "");
-  if (words2.length === 0) return err(gfError("dice.notation.empty"));
-  const tokens2 = [];
-  let total = 0;
-  for (const word of words2) {
-    const m = TOKEN.exec(word);
-    if (!m) return err(gfError("dice.notation.bad-token", void 0, { token: word }));
-    const [, countText = "", sizeText = "", faceText] = m;
-    const size = Number(sizeText);
-    if (!sizes.includes(size)) {
-      return err(gfError(
-        "dice.notation.bad-size",
-        rule,
-        { token: word, size: sizeText, sizes: sizes.map((s) => `d${s}`).join(" ") }
-      ));
-    }
-    if (countText !== "" && (rolled || faceText !== void 0)) {
-      return err(gfError("dice.notation.bad-token", void 0, { token: word }));
-    }
-    const count = countText === "" ? 1 : Number(countText);
-    if (count < 1) return err(gfError("dice.notation.bad-count", void 0, { token: word }));
-    if (rolled && faceText === void 0) return err(gfError("dice.notation.missing-face", void 0, { token: word, size }));
-    if (!rolled && faceText !== void 0) return err(gfError("dice.notation.unexpected-face", void 0, { token: word, size }));
-    if (faceText !== void 0) {
-      const face = Number(faceText);
-      if (face < 1 || face > size) return err(gfError("dice.notation.bad-face", void 0, { token: word, size }));
-      tokens2.push({ text: word, count, size, face });
-    } else {
-      tokens2.push({ text: word, count, size });
-    }
-    total += count;
-  }
-  if (total > max) return err(gfError("dice.notation.too-many", void 0, { count: total, max }));
-  return ok(tokens2);
-}
-function parsePool(text, options = {}) {
-  const tokens2 = readTokens(text, false, options);
-  if (!tokens2.ok) return tokens2;
-  const sizes = [];
-  for (const t of tokens2.value) for (let i = 0; i < t.count; i++) sizes.push(t.size);
-  return ok(sizes);
-}
-
-// src/markup/dice-text.ts
-function readDieToken(token) {
-  const c = token.charCodeAt(0) | 32;
-  if (c !== 100 && (c < 48 || c > 57)) return void 0;
-  if (c === 100) {
-    const n = token.length === 2 ? token.charCodeAt(1) - 48 : token.length === 3 && token.charCodeAt(1) === 49 ? 10 + token.charCodeAt(2) - 48 : -1;
-    const single2 = n >= 4 && n <= 12 ? SINGLE_DIE[n] : void 0;
-    if (single2) return single2;
-  }
-  if (!DIE_SHAPE.test(token)) return void 0;
-  const read = parsePool(token);
-  return read.ok ? { ok: true, sizes: read.value } : { ok: false, error: read.error };
-}
-var SINGLE_DIE = Array.from({ length: 13 }, () => void 0);
-for (const size of DIE_SIZES) {
-  const read = parsePool(`d${size}`);
-  if (read.ok) SINGLE_DIE[size] = Object.freeze({ ok: true, sizes: Object.freeze(read.value) });
-}
-var DIE_SHAPE = /^\d{0,3}[dD]\d{1,4}$/;
-
 // src/markup/keywords.ts
 var FOLD = {
   \u00E1: "a",
@@ -517,11 +427,11 @@ var KeywordTable = class {
     const shown = { es: [], en: [] };
     for (const id of Object.keys(fields)) {
       const s = fields[id];
-      const add = (word, lang) => {
-        const key = foldKeyword(word);
+      const add = (word2, lang) => {
+        const key = foldKeyword(word2);
         const seen = this.map.get(key);
         if (seen?.id === id) return;
-        if (seen) throw new TypeError(`keyword "${word}" names two fields`);
+        if (seen) throw new TypeError(`keyword "${word2}" names two fields`);
         this.map.set(key, { id, lang });
         maxWords = Math.max(maxWords, key.split(" ").length);
       };
@@ -618,6 +528,425 @@ function spanOf(line, from, to) {
     byteEnd: line.byteStart + bytes
   };
 }
+
+// src/games/facetas/markup/vocabulary.ts
+var TAGS = {
+  conflict: { en: "fa-conflict", es: "fa-conflicto" },
+  sheet: { en: "fa-sheet", es: "fa-ficha" },
+  turn: { en: "fa-turn", es: "fa-turno" },
+  loot: { en: "fa-loot", es: "fa-botin" }
+};
+var BLOCK_BY_TAG = new Map(
+  Object.keys(TAGS).flatMap((block) => ["es", "en"].map((lang) => [TAGS[block][lang], { block, lang }]))
+);
+var ROLE_WORDS = {
+  protagonist: { es: ["protagonista"], en: ["protagonist"] },
+  adversary: { es: ["adversario"], en: ["adversary"] },
+  ally: { es: ["aliado"], en: ["ally"] },
+  world: { es: ["mundo"], en: ["world"] }
+};
+var CONFLICT_FIELDS = {
+  ...ROLE_WORDS,
+  setting: { es: ["ajuste"], en: ["setting"] }
+};
+var SHEET_FIELDS = {
+  facet: { es: ["faceta"], en: ["facet"] },
+  // FA-AMB-05: Gifts (Dones) and Traits (Rasgos) are one resource, so both words name it.
+  trait: { es: ["rasgo", "don"], en: ["trait", "gift"] },
+  exhausted: { es: ["rasgo agotado", "don agotado"], en: ["exhausted trait", "exhausted gift"] },
+  ph: { es: [], en: [], both: ["ph"] },
+  inspirations: { es: ["inspiraciones"], en: ["inspirations"] },
+  threat: { es: ["amenaza"], en: ["threat"] },
+  through: { es: ["mediante"], en: ["through"] }
+};
+var TURN_FIELDS = {
+  roll: { es: ["tirar", "tiro"], en: ["roll"] },
+  inspire: { es: ["inspirar", "inspiracion"], en: ["inspire", "inspiration"] },
+  boost: { es: ["mejorar"], en: ["boost"] },
+  trait: { es: ["rasgo", "don"], en: ["trait", "gift"] },
+  lower: { es: ["bajar"], en: ["lower"] },
+  support: { es: ["apoyo", "apoyar"], en: ["support"] },
+  break: { es: ["romper"], en: ["break"] },
+  pass: { es: ["paso", "pasar"], en: ["pass"] },
+  continue: { es: ["seguir", "sigo"], en: ["continue", "play on"] },
+  surrender: { es: ["me rindo", "rendirse"], en: ["surrender"] },
+  postpone: { es: ["aplazar", "aplazo"], en: ["postpone"] },
+  concede: { es: ["acepto la derrota"], en: ["concede"] }
+};
+var TURN_BARE = /* @__PURE__ */ new Set(["pass", "continue", "surrender", "postpone", "concede"]);
+var LOOT_FIELDS = {
+  pairing: { es: ["emparejamiento"], en: ["pairing"] },
+  lower: { es: ["bajar"], en: ["lower"] },
+  reduce: { es: ["reducir"], en: ["reduce"] },
+  through: { es: ["mediante"], en: ["through"] },
+  renew: { es: ["renovar"], en: ["renew"] }
+};
+var THROUGH_WORDS = {
+  main: { es: ["principal", "personaje principal"], en: ["main", "main character"] },
+  other: { es: ["otro", "otro personaje"], en: ["other", "another character"] }
+};
+
+// src/games/facetas/markup/read-block.ts
+var clip = (text, max = 60) => text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
+var err = (f, code, params, rule) => ({ code, ...rule ? { rule } : {}, params, line: f.line, column: f.column });
+var TABLES = /* @__PURE__ */ new Map();
+function table(fields) {
+  let t = TABLES.get(fields);
+  if (!t) TABLES.set(fields, t = new KeywordTable(fields));
+  return t;
+}
+function readFields(fields, bare, tag, body, errors, votes) {
+  const t = table(fields);
+  const out = [];
+  for (const line of body) {
+    const text = line.text;
+    const lead = text.search(/\S/);
+    if (lead < 0) continue;
+    const trimmed = text.trim();
+    const column = spanOf(line, lead, lead).column;
+    const colon = text.indexOf(":", lead);
+    const found = colon > lead && colon - lead <= 80 ? t.prefix(text.slice(lead, colon)) : void 0;
+    if (found) {
+      if (found.hit.lang) votes[found.hit.lang]++;
+      out.push({ field: found.hit.id, keyword: text.slice(lead, lead + found.length), qualifier: text.slice(lead + found.length, colon).trim(), value: text.slice(colon + 1).trim(), line: line.number, column });
+      continue;
+    }
+    const hit = t.get(trimmed);
+    if (hit && bare.has(hit.id)) {
+      if (hit.lang) votes[hit.lang]++;
+      out.push({ field: hit.id, keyword: trimmed, qualifier: "", value: "", line: line.number, column });
+      continue;
+    }
+    errors.push({ code: "fa.markup.unknown-line", params: { text: clip(trimmed), tag, expected: t.list(votes.es > votes.en ? "es" : "en") }, line: line.number, column });
+  }
+  return out;
+}
+function whole(f, value, min, max, errors) {
+  const n = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+  if (n >= min && n <= max) return n;
+  errors.push(err(f, "fa.markup.bad-number", { keyword: f.keyword, value: clip(value || "-", 30), min, max }));
+  return void 0;
+}
+function needValue(f, errors) {
+  if (f.value) return f.value;
+  errors.push(err(f, "fa.markup.value-required", { keyword: f.keyword }));
+  return void 0;
+}
+function die(f, text, errors) {
+  const m = /^([PpAa])\s*(\d{1,2})$/.exec(text.trim());
+  if (m && Number(m[2]) >= 1) return { side: m[1].toLowerCase() === "p" ? "protagonist" : "adversary", die: Number(m[2]) };
+  errors.push(err(f, "fa.markup.bad-die", { value: clip(text || "-", 20) }));
+  return void 0;
+}
+function word(f, words2, errors, value = f.value) {
+  const hit = table(words2).get(foldKeyword(value));
+  if (hit) return hit.id;
+  errors.push(err(f, "fa.markup.bad-value", { keyword: f.keyword, value: clip(value || "-", 30), expected: table(words2).list("en") }));
+  return void 0;
+}
+function once(fields, errors) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const f of fields) {
+    const key = `${f.field} ${foldKeyword(f.qualifier)}`;
+    if (seen.has(key)) errors.push(err(f, "fa.markup.duplicate", { keyword: f.qualifier ? `${f.keyword} ${f.qualifier}` : f.keyword }));
+    seen.add(key);
+  }
+}
+function conflictBlock(fields, errors, at) {
+  once(fields, errors);
+  const players = {};
+  const settings = {};
+  for (const f of fields) {
+    const v = needValue(f, errors);
+    if (v === void 0) continue;
+    if (f.field !== "setting") {
+      players[f.field] = v;
+      continue;
+    }
+    if (!f.qualifier) {
+      errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "riskAtFive, lootCap\u2026" }));
+      continue;
+    }
+    settings[f.qualifier] = v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v;
+  }
+  if (!players["protagonist"] || !players["adversary"]) {
+    errors.push({ code: "fa.markup.missing-role", params: {}, ...at });
+    return null;
+  }
+  return { kind: "conflict", players, settings };
+}
+function sheetBlock(role, fields, errors) {
+  const node = { kind: "sheet", role, facets: [], traits: [], ph: 0, inspirations: [] };
+  once(fields.filter((f) => f.field !== "trait" && f.field !== "exhausted"), errors);
+  for (const f of fields) {
+    if (f.field === "facet") {
+      if (!f.qualifier) {
+        errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "the facet's name" }));
+        continue;
+      }
+      const n = whole(f, f.value, 1, 5, errors);
+      if (n !== void 0) node.facets.push({ name: f.qualifier, level: n });
+    } else if (f.field === "trait" || f.field === "exhausted") {
+      const v = needValue(f, errors);
+      if (v !== void 0) node.traits.push({ name: v, exhausted: f.field === "exhausted" });
+    } else if (f.field === "ph") {
+      const n = whole(f, f.value, 0, 99, errors);
+      if (n !== void 0) node.ph = n;
+    } else if (f.field === "inspirations") {
+      for (const t of f.value.split(/[\s,]+/).filter(Boolean)) {
+        const n = whole(f, t.replace(/^I=/i, ""), 1, 5, errors);
+        if (n !== void 0) node.inspirations.push(n);
+      }
+    } else if (f.field === "threat") {
+      const v = needValue(f, errors);
+      if (v !== void 0) node.threat = v;
+    } else if (f.field === "through") {
+      const v = word(f, THROUGH_WORDS, errors);
+      if (v) node.throughMain = v === "main";
+    }
+  }
+  return node;
+}
+function turnBlock(fields, errors) {
+  const steps = [];
+  for (const f of fields) {
+    const push = (step) => steps.push({ line: f.line, column: f.column, step });
+    switch (f.field) {
+      case "roll": {
+        const [dieText, payWord, ...rest] = f.qualifier.split(/\s+/);
+        const ph = payWord !== void 0 && foldKeyword(payWord) === "ph" && rest.length === 0;
+        if (payWord !== void 0 && !ph) {
+          errors.push(err(f, "fa.markup.bad-value", { keyword: f.keyword, value: clip(f.qualifier, 30), expected: "P1, A2 ph" }));
+          break;
+        }
+        const target2 = die(f, dieText ?? "", errors);
+        if (target2) push({ type: "roll", target: target2, ...f.value ? { facet: f.value } : {}, pay: ph ? "ph" : "facet" });
+        break;
+      }
+      case "inspire":
+      case "break": {
+        const target2 = die(f, f.qualifier || (f.field === "break" ? f.value : ""), errors);
+        if (!target2) break;
+        if (f.field === "break") {
+          push({ type: "break", target: target2 });
+          break;
+        }
+        const n = whole(f, f.value.replace(/^I=/i, ""), 1, 6, errors);
+        if (n !== void 0) push({ type: "inspire", target: target2, value: n });
+        break;
+      }
+      case "boost": {
+        const n = whole(f, f.value.replace(/^I=/i, ""), 1, 5, errors);
+        if (n !== void 0) push({ type: "boost", value: n });
+        break;
+      }
+      case "trait": {
+        const target2 = die(f, f.qualifier, errors);
+        const v = needValue(f, errors);
+        if (target2 && v !== void 0) push({ type: "trait", trait: v, use: target2.side === "protagonist" ? "help" : "hinder", die: target2.die });
+        break;
+      }
+      case "lower": {
+        const last = steps.at(-1)?.step;
+        const v = needValue(f, errors);
+        if (v === void 0) break;
+        if (last?.type !== "trait" || last.use !== "hinder" || last.lower) {
+          errors.push(err(f, "fa.markup.lower-alone", { keyword: f.keyword }, "FA-TRAIT-3"));
+          break;
+        }
+        steps[steps.length - 1] = { ...steps.at(-1), step: { ...last, lower: v } };
+        break;
+      }
+      case "support": {
+        const v = word(f, { protagonist: ROLE_WORDS["protagonist"], adversary: ROLE_WORDS["adversary"] }, errors);
+        if (v) push({ type: "support", side: v });
+        break;
+      }
+      default:
+        push({ type: f.field });
+    }
+  }
+  return { kind: "turn", steps };
+}
+function lootBlock(fields, errors) {
+  once(fields, errors);
+  const node = { kind: "loot", reduce: {} };
+  for (const f of fields) {
+    if (f.field === "pairing") {
+      const pairs = [];
+      for (const t of f.value.split(/[\s,]+/).filter(Boolean)) {
+        if (t === "-" || t === "0") {
+          pairs.push(null);
+          continue;
+        }
+        const n = whole(f, t, 1, 60, errors);
+        if (n !== void 0) pairs.push(n);
+      }
+      node.pairs = pairs;
+    } else if (f.field === "reduce") {
+      if (!f.qualifier) {
+        errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "the facet's name" }));
+        continue;
+      }
+      const n = whole(f, f.value, 1, 60, errors);
+      if (n !== void 0) node.reduce[f.qualifier] = n;
+    } else if (f.field === "through") {
+      const v = word(f, THROUGH_WORDS, errors);
+      if (v) node.throughMain = v === "main";
+    } else {
+      const v = needValue(f, errors);
+      if (v !== void 0) node[f.field] = v;
+    }
+  }
+  return node;
+}
+function readFacetasBlock(block, tagLang, open, body, close, validate, openFrom) {
+  const errors = [];
+  const votes = { es: 0, en: 0 };
+  votes[tagLang] += 2;
+  const from = openFrom ?? Math.max(0, open.text.search(/\S/));
+  const at = { line: open.number, column: spanOf(open, from, from).column };
+  const tagName = TAGS[block][tagLang];
+  let role;
+  const tag = readOpenTag(open.text, from);
+  if (!tag || !tag.ok) errors.push({ code: "fa.markup.bad-tag", params: { tag: tagName }, line: open.number, column: tag ? tag.column : at.column });
+  else {
+    for (const a of tag.attrs) {
+      const where = { line: open.number, column: spanOf(open, a.nameStart, a.nameStart).column };
+      const attr = foldKeyword(a.name);
+      if (block === "sheet" && (attr === "role" || attr === "funcion")) {
+        role = table(ROLE_WORDS).get(foldKeyword(a.value))?.id;
+        if (!role) errors.push({ code: "fa.markup.bad-value", params: { keyword: a.name, value: clip(a.value, 30), expected: table(ROLE_WORDS).list(tagLang) }, ...where });
+      } else errors.push({ code: "fa.markup.unknown-attr", params: { tag: tagName, name: clip(a.name, 30) }, ...where });
+    }
+    if (block === "sheet" && role === void 0 && !tag.attrs.some((a) => ["role", "funcion"].includes(foldKeyword(a.name)))) {
+      errors.push({ code: "fa.markup.no-role", params: { tag: tagName, attr: tagLang === "es" ? "funcion" : "role" }, ...at });
+    }
+  }
+  if (!close) errors.push({ code: "fa.markup.unclosed", params: { tag: tagName, line: open.number }, ...at });
+  const fieldsOf = block === "conflict" ? CONFLICT_FIELDS : block === "sheet" ? SHEET_FIELDS : block === "turn" ? TURN_FIELDS : LOOT_FIELDS;
+  const fields = readFields(fieldsOf, block === "turn" ? TURN_BARE : /* @__PURE__ */ new Set(), tagName, body, errors, votes);
+  if (fields.length === 0 && body.every((l) => !l.text.trim())) errors.push({ code: "fa.markup.empty", params: { tag: tagName }, ...at });
+  const node = block === "conflict" ? conflictBlock(fields, errors, at) : block === "sheet" ? sheetBlock(role ?? "protagonist", fields, errors) : block === "turn" ? turnBlock(fields, errors) : lootBlock(fields, errors);
+  const bad = node && validate && errors.length === 0 ? validate(node) : null;
+  if (bad) errors.push({ code: "fa.markup.invalid", params: { detail: clip(bad.detail, 60), path: bad.path || "-" }, ...at });
+  errors.sort((a, b) => a.line - b.line || a.column - b.column);
+  return { block, node: node && errors.length === 0 ? node : null, errors, lang: votes.es > votes.en ? "es" : "en", openLine: open.number, closeLine: close?.number ?? null };
+}
+
+// src/games/facetas/markup/game.ts
+var GAME_ID = "facetas";
+var FACETAS_ALLOW_LIST = ["div[data-gf-card]", "br"];
+function facetasMarkup(validate) {
+  return {
+    game: GAME_ID,
+    // The tag itself is the key: a block closes with its own tag ([fa-turno] … [/fa-turno]).
+    tags: new Map([...BLOCK_BY_TAG.keys()].map((tag) => [tag, tag])),
+    parse: (tag, located) => {
+      const hit = BLOCK_BY_TAG.get(tag);
+      return readFacetasBlock(hit.block, hit.lang, located.open, located.body, located.close ?? null, validate, located.openFrom);
+    },
+    allowList: FACETAS_ALLOW_LIST
+  };
+}
+
+// src/games/facetas/game.ts
+var facetasGame = {
+  id: GAME_ID,
+  name: { es: "Facetas", en: "Facetas" },
+  markup: facetasMarkup(),
+  sheetTag: "fa-sheet"
+};
+
+// src/markup/allowlist.ts
+var ALLOW_LIST = [
+  "div[data-gf-card]",
+  "br"
+];
+
+// src/lib/result.ts
+var ok = (value) => ({ ok: true, value });
+var DONE = Object.freeze({ ok: true, value: void 0 });
+var err2 = (error) => ({ ok: false, error });
+function gfError(code, rule, params) {
+  return { code, ...rule ? { rule } : {}, ...params ? { params } : {} };
+}
+
+// src/dice/die.ts
+var DIE_SIZES = [4, 6, 8, 10, 12];
+function isDieSize(value) {
+  return value === 4 || value === 6 || value === 8 || value === 10 || value === 12;
+}
+var MAX_POOL_DICE = 30;
+
+// src/dice/notation.ts
+var TOKEN = /^(\d*)d(\d+)(?::(\d+))?$/i;
+function readTokens(text, rolled, options) {
+  const sizes = options.sizes ?? DIE_SIZES;
+  const max = options.maxDice ?? MAX_POOL_DICE;
+  const rule = options.sizes ? void 0 : "GF-DIE-1";
+  const words2 = text.split(/[\s,+]+/).filter((w) => w !== "");
+  if (words2.length === 0) return err2(gfError("dice.notation.empty"));
+  const tokens2 = [];
+  let total = 0;
+  for (const word2 of words2) {
+    const m = TOKEN.exec(word2);
+    if (!m) return err2(gfError("dice.notation.bad-token", void 0, { token: word2 }));
+    const [, countText = "", sizeText = "", faceText] = m;
+    const size = Number(sizeText);
+    if (!sizes.includes(size)) {
+      return err2(gfError(
+        "dice.notation.bad-size",
+        rule,
+        { token: word2, size: sizeText, sizes: sizes.map((s) => `d${s}`).join(" ") }
+      ));
+    }
+    if (countText !== "" && (rolled || faceText !== void 0)) {
+      return err2(gfError("dice.notation.bad-token", void 0, { token: word2 }));
+    }
+    const count = countText === "" ? 1 : Number(countText);
+    if (count < 1) return err2(gfError("dice.notation.bad-count", void 0, { token: word2 }));
+    if (rolled && faceText === void 0) return err2(gfError("dice.notation.missing-face", void 0, { token: word2, size }));
+    if (!rolled && faceText !== void 0) return err2(gfError("dice.notation.unexpected-face", void 0, { token: word2, size }));
+    if (faceText !== void 0) {
+      const face = Number(faceText);
+      if (face < 1 || face > size) return err2(gfError("dice.notation.bad-face", void 0, { token: word2, size }));
+      tokens2.push({ text: word2, count, size, face });
+    } else {
+      tokens2.push({ text: word2, count, size });
+    }
+    total += count;
+  }
+  if (total > max) return err2(gfError("dice.notation.too-many", void 0, { count: total, max }));
+  return ok(tokens2);
+}
+function parsePool(text, options = {}) {
+  const tokens2 = readTokens(text, false, options);
+  if (!tokens2.ok) return tokens2;
+  const sizes = [];
+  for (const t of tokens2.value) for (let i = 0; i < t.count; i++) sizes.push(t.size);
+  return ok(sizes);
+}
+
+// src/markup/dice-text.ts
+function readDieToken(token) {
+  const c = token.charCodeAt(0) | 32;
+  if (c !== 100 && (c < 48 || c > 57)) return void 0;
+  if (c === 100) {
+    const n = token.length === 2 ? token.charCodeAt(1) - 48 : token.length === 3 && token.charCodeAt(1) === 49 ? 10 + token.charCodeAt(2) - 48 : -1;
+    const single2 = n >= 4 && n <= 12 ? SINGLE_DIE[n] : void 0;
+    if (single2) return single2;
+  }
+  if (!DIE_SHAPE.test(token)) return void 0;
+  const read = parsePool(token);
+  return read.ok ? { ok: true, sizes: read.value } : { ok: false, error: read.error };
+}
+var SINGLE_DIE = Array.from({ length: 13 }, () => void 0);
+for (const size of DIE_SIZES) {
+  const read = parsePool(`d${size}`);
+  if (read.ok) SINGLE_DIE[size] = Object.freeze({ ok: true, sizes: Object.freeze(read.value) });
+}
+var DIE_SHAPE = /^\d{0,3}[dD]\d{1,4}$/;
 
 // src/markup/block-spec.ts
 var DIE_START = /^\d{0,3}[dD]\d/;
@@ -797,12 +1126,12 @@ function classifyLine(compiled, line) {
   }
   return {
     ok: false,
-    error: gfError("markup.unknown_line", void 0, { text: clip(text.slice(lead, tail)), block: compiled.spec.tags[0] }),
+    error: gfError("markup.unknown_line", void 0, { text: clip2(text.slice(lead, tail)), block: compiled.spec.tags[0] }),
     column: spanOf(line, lead, lead).column
   };
 }
 var NO_DICE = Object.freeze([]);
-function clip(text, max = 60) {
+function clip2(text, max = 60) {
   return text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
 }
 
@@ -830,7 +1159,7 @@ function parseBlock(compiled, located, defaultLang) {
     for (const a of tag.attrs) {
       const hit = compiled.attrs.get(a.name);
       if (!hit) {
-        report(gfError("markup.unknown_attr", void 0, { tag: tagName, name: clip(a.name, 30), expected: compiled.attrs.list("es") }), spanOf(open, a.nameStart, a.nameStart));
+        report(gfError("markup.unknown_attr", void 0, { tag: tagName, name: clip2(a.name, 30), expected: compiled.attrs.list("es") }), spanOf(open, a.nameStart, a.nameStart));
         continue;
       }
       if (hit.lang) votes[hit.lang]++;
@@ -841,7 +1170,7 @@ function parseBlock(compiled, located, defaultLang) {
       const def = hit.id === "lang" ? LANG_ATTR : spec.attrs[hit.id];
       const value = def.parse(a.value);
       if (value === void 0) {
-        report(gfError("markup.bad_attr", void 0, { name: a.name, value: clip(a.value, 30), expected: attrHint(hit.id) }), spanOf(open, a.nameStart, a.nameStart));
+        report(gfError("markup.bad_attr", void 0, { name: a.name, value: clip2(a.value, 30), expected: attrHint(hit.id) }), spanOf(open, a.nameStart, a.nameStart));
       } else if (hit.id === "lang") {
         forcedLang = value;
       } else {
@@ -952,7 +1281,7 @@ function valueWords(values2) {
   }
   return out;
 }
-var TAGS = {
+var TAGS2 = {
   pool: ["gf-pool", "gf-pozo"],
   scene: ["gf-scene", "gf-escena"],
   roll: ["gf-roll", "gf-tirada"],
@@ -1057,7 +1386,7 @@ var ROLL_FIELDS = {
   effect: { es: ["efecto", "dado de efecto"], en: ["effect", "effect die"] },
   botches: { es: ["pifias"], en: ["botches"] }
 };
-var SHEET_FIELDS = {
+var SHEET_FIELDS2 = {
   name: { es: ["nombre"], en: ["name"] },
   player: { es: ["jugador", "jugadora"], en: ["player"] },
   concept: { es: ["concepto"], en: ["concept"] },
@@ -1084,9 +1413,9 @@ var NAME_MAX = 80;
 var REFERENCE = /&#(?:x([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g;
 function decodeAttrValue(raw) {
   if (!raw.includes("&#")) return raw;
-  return raw.replace(REFERENCE, (whole, hex, dec) => {
+  return raw.replace(REFERENCE, (whole2, hex, dec) => {
     const cp = hex !== void 0 ? Number.parseInt(hex, 16) : Number(dec);
-    return cp > 0 && cp <= 1114111 && (cp < 55296 || cp > 57343) ? String.fromCodePoint(cp) : whole;
+    return cp > 0 && cp <= 1114111 && (cp < 55296 || cp > 57343) ? String.fromCodePoint(cp) : whole2;
   });
 }
 var SHEET_ID_PATTERN = /^\d{1,12}$/;
@@ -1146,12 +1475,12 @@ function oneDie(line, ctx, allowed, rule) {
     ctx.error(gfError("markup.one_die", void 0, { keyword: line.keyword }), line.diceSpan);
     return void 0;
   }
-  const die = line.dice[0];
-  if (die !== void 0 && allowed && !allowed.includes(die)) {
-    ctx.error(gfError("markup.die_range", rule, { keyword: line.keyword, size: die, allowed: allowed.map((s) => `d${s}`).join(", ") }), line.diceSpan);
+  const die2 = line.dice[0];
+  if (die2 !== void 0 && allowed && !allowed.includes(die2)) {
+    ctx.error(gfError("markup.die_range", rule, { keyword: line.keyword, size: die2, allowed: allowed.map((s) => `d${s}`).join(", ") }), line.diceSpan);
     return void 0;
   }
-  return die;
+  return die2;
 }
 function intValue(text, line, ctx, min, max, rule) {
   const t = text.trim();
@@ -1160,7 +1489,7 @@ function intValue(text, line, ctx, min, max, rule) {
   ctx.error(gfError("markup.bad_number", rule, { keyword: line.keyword, value: t, min, max }), line.valueSpan);
   return void 0;
 }
-function once(lines, field, ctx) {
+function once2(lines, field, ctx) {
   const found = lines.filter((l) => l.field === field);
   for (const extra of found.slice(1)) {
     ctx.error(gfError("markup.duplicate_field", void 0, { keyword: extra.keyword }), extra.span);
@@ -1211,9 +1540,9 @@ function action(line, ctx) {
       return requireValue(line, ctx) ? { type: "present", intention: line.value, span } : void 0;
     case "extra-cliche": {
       if (!requireValue(line, ctx)) return void 0;
-      const die = oneDie(line, ctx);
+      const die2 = oneDie(line, ctx);
       const a = { type: "extra-cliche", name: line.value, span };
-      if (die) a.die = die;
+      if (die2) a.die = die2;
       return a;
     }
     case "upgrade":
@@ -1247,10 +1576,10 @@ function action(line, ctx) {
         ctx.error(gfError("markup.bad_effect", "GF-WIN-3", { keyword: line.keyword }), line.valueSpan);
         return void 0;
       }
-      const die = oneDie(line, ctx);
+      const die2 = oneDie(line, ctx);
       const a = { type: "effect", outcome, target: m[2], span };
       if (line.qualifier) a.owner = line.qualifier;
-      if (die) a.die = die;
+      if (die2) a.die = die2;
       return a;
     }
     case "trick":
@@ -1275,7 +1604,7 @@ function action(line, ctx) {
 }
 var actionBlock = {
   name: "action",
-  tags: TAGS.action,
+  tags: TAGS2.action,
   attrs: { character: characterAttr, scene: sceneAttr },
   fields: FIELDS,
   build({ attrs, lines, unread, openSpan }, ctx) {
@@ -1363,7 +1692,7 @@ function action2(line, ctx) {
 }
 var intervalBlock = {
   name: "interval",
-  tags: TAGS.interval,
+  tags: TAGS2.interval,
   attrs: { character: characterAttr },
   fields: FIELDS2,
   build({ attrs, lines, unread, openSpan }, ctx) {
@@ -1429,8 +1758,8 @@ function entry(line, ctx) {
   let dice = [...line.dice];
   if (field === "bought") {
     if (!noValue(line, ctx)) return void 0;
-    const die = oneDie(line, ctx, [6], "GF-POOL-2");
-    if (line.dice.length && die === void 0) return void 0;
+    const die2 = oneDie(line, ctx, [6], "GF-POOL-2");
+    if (line.dice.length && die2 === void 0) return void 0;
     dice = [6];
   } else {
     if (!requireValue(line, ctx)) return void 0;
@@ -1445,7 +1774,7 @@ function entry(line, ctx) {
 }
 var poolBlock = {
   name: "pool",
-  tags: TAGS.pool,
+  tags: TAGS2.pool,
   attrs: { character: characterAttr, sheet: sheetAttr, role: roleAttr, scene: sceneAttr },
   fields: FIELDS3,
   freeDice: true,
@@ -1512,7 +1841,7 @@ function rolledDice(line, ctx) {
 }
 var rollBlock = {
   name: "roll",
-  tags: TAGS.roll,
+  tags: TAGS2.roll,
   attrs: {
     character: characterAttr,
     role: roleAttr,
@@ -1536,7 +1865,7 @@ var rollBlock = {
     if (a.proof !== void 0) node.proof = a.proof;
     if (a.version !== void 0) node.version = a.version;
     const required = (field) => {
-      const line = once(fields, field, ctx);
+      const line = once2(fields, field, ctx);
       if (!line) {
         const keyword = ctx.lang === "es" ? FIELDS4[field].spellings.es[0] : FIELDS4[field].spellings.en[0];
         ctx.error(gfError("markup.missing_field", void 0, { keyword }), openSpan);
@@ -1557,9 +1886,9 @@ var rollBlock = {
     if (effectLine && !NONE.has(foldKeyword(effectLine.value))) {
       const sizes = [];
       for (const token of effectLine.value.split(/\s+/)) {
-        const die = readDieToken(token);
-        if (die?.ok) sizes.push(...die.sizes);
-        else ctx.error(die ? die.error : gfError("dice.notation.bad-token", "GF-WIN-2", { token }), effectLine.valueSpan);
+        const die2 = readDieToken(token);
+        if (die2?.ok) sizes.push(...die2.sizes);
+        else ctx.error(die2 ? die2.error : gfError("dice.notation.bad-token", "GF-WIN-2", { token }), effectLine.valueSpan);
       }
       node.effect = sizes;
     }
@@ -1598,7 +1927,7 @@ var MAX_SCENE_CLICHES = 3;
 var DESCRIPTION = /\s+[—–-]\s+|\s*[—–]\s*/;
 var sceneBlock = {
   name: "scene",
-  tags: TAGS.scene,
+  tags: TAGS2.scene,
   attrs: { number: { spellings: ATTRS.number, parse: parseInt1 } },
   fields: FIELDS5,
   build({ attrs, lines, openSpan }, ctx) {
@@ -1606,7 +1935,7 @@ var sceneBlock = {
     const node = { block: "scene", cliches: [], allies: [] };
     if (typeof attrs["number"] === "number") node.number = attrs["number"];
     const text = (field, required) => {
-      const line = once(fields, field, ctx);
+      const line = once2(fields, field, ctx);
       if (!line) {
         if (required) {
           const keyword = ctx.lang === "es" ? FIELDS5[field].spellings.es[0] : FIELDS5[field].spellings.en[0];
@@ -1623,7 +1952,7 @@ var sceneBlock = {
     text("tone", true);
     text("protagonist", false);
     text("intention", true);
-    const numberLine = once(fields, "number", ctx);
+    const numberLine = once2(fields, "number", ctx);
     if (numberLine && noQualifier(numberLine, ctx)) {
       const n = intValue(numberLine.value, numberLine, ctx, 1, 1e9);
       if (n !== void 0) node.number = n;
@@ -1638,8 +1967,8 @@ var sceneBlock = {
         ctx.error(gfError("markup.die_required", "GF-SCENE-2", { keyword: line.keyword }), line.span);
         continue;
       }
-      const die = oneDie(line, ctx, [4, 6, 8], "GF-SCENE-2");
-      if (die !== void 0) node.cliches.push({ name: line.value, die, span: line.span });
+      const die2 = oneDie(line, ctx, [4, 6, 8], "GF-SCENE-2");
+      if (die2 !== void 0) node.cliches.push({ name: line.value, die: die2, span: line.span });
     }
     const clicheLines = fields.filter((l) => l.field === "cliche");
     if (clicheLines.length > MAX_SCENE_CLICHES) {
@@ -1649,8 +1978,8 @@ var sceneBlock = {
       const d4 = node.cliches.filter((c) => c.die === 4).length;
       if (d8 !== d4) ctx.error(gfError("markup.scene_balance", "GF-SCENE-2", { d8, d4 }), clicheLines[0]?.span ?? openSpan);
     }
-    const character = once(fields, "antagonist", ctx);
-    const extra = once(fields, "extra", ctx);
+    const character = once2(fields, "antagonist", ctx);
+    const extra = once2(fields, "extra", ctx);
     if (character && extra) {
       ctx.error(gfError("markup.one_antagonist", "GF-SCENE-2"), character.span);
       ctx.error(gfError("markup.one_antagonist", "GF-SCENE-2"), extra.span);
@@ -1666,7 +1995,7 @@ var sceneBlock = {
       if (!name) ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: extra.keyword }), extra.valueSpan);
       else node.antagonist = description ? { kind: "extra", name, description, span: extra.span } : { kind: "extra", name, span: extra.span };
     }
-    const finale = once(fields, "finale", ctx);
+    const finale = once2(fields, "finale", ctx);
     if (finale && noQualifier(finale, ctx)) {
       const value = finale.value.trim();
       if (YES.test(value) || NO.test(value)) node.finale = { value: YES.test(value), span: finale.span };
@@ -1684,19 +2013,19 @@ var sceneBlock = {
 
 // src/games/genrefuzzion/markup/blocks/sheet.ts
 var FIELDS6 = {
-  name: { spellings: SHEET_FIELDS.name },
-  player: { spellings: SHEET_FIELDS.player },
-  concept: { spellings: SHEET_FIELDS.concept },
-  cliche: { spellings: SHEET_FIELDS.cliche, dice: true },
-  relationship: { spellings: SHEET_FIELDS.relationship, dice: true },
-  trick: { spellings: SHEET_FIELDS.trick },
-  flaw: { spellings: SHEET_FIELDS.flaw },
-  objective: { spellings: SHEET_FIELDS.objective },
-  advantage: { spellings: SHEET_FIELDS.advantage, dice: true },
-  problem: { spellings: SHEET_FIELDS.problem, dice: true },
-  pv: { spellings: SHEET_FIELDS.pv },
-  pk: { spellings: SHEET_FIELDS.pk },
-  notes: { spellings: SHEET_FIELDS.notes, rest: true }
+  name: { spellings: SHEET_FIELDS2.name },
+  player: { spellings: SHEET_FIELDS2.player },
+  concept: { spellings: SHEET_FIELDS2.concept },
+  cliche: { spellings: SHEET_FIELDS2.cliche, dice: true },
+  relationship: { spellings: SHEET_FIELDS2.relationship, dice: true },
+  trick: { spellings: SHEET_FIELDS2.trick },
+  flaw: { spellings: SHEET_FIELDS2.flaw },
+  objective: { spellings: SHEET_FIELDS2.objective },
+  advantage: { spellings: SHEET_FIELDS2.advantage, dice: true },
+  problem: { spellings: SHEET_FIELDS2.problem, dice: true },
+  pv: { spellings: SHEET_FIELDS2.pv },
+  pk: { spellings: SHEET_FIELDS2.pk },
+  notes: { spellings: SHEET_FIELDS2.notes, rest: true }
 };
 var STATES = valueWords(OBJECTIVE_STATES);
 var MIN_DIFFICULTY = 5;
@@ -1707,11 +2036,11 @@ function trait(line, ctx, targeted) {
     ctx.error(gfError("markup.value_required", void 0, { keyword: line.keyword }), line.valueSpan);
     return void 0;
   }
-  const die = oneDie(line, ctx);
+  const die2 = oneDie(line, ctx);
   if (line.dice.length > 1) return void 0;
   const t = { name: line.value, nameSpan: line.valueSpan, span: line.span };
   if (targeted && line.qualifier) t.target = line.qualifier;
-  if (die) t.die = die;
+  if (die2) t.die = die2;
   const dieSpan = line.diceSpan;
   if (dieSpan) t.dieSpan = dieSpan;
   return t;
@@ -1747,9 +2076,9 @@ function objective(line, ctx) {
   }
   return result;
 }
-var sheetBlock = {
+var sheetBlock2 = {
   name: "sheet",
-  tags: TAGS.sheet,
+  tags: TAGS2.sheet,
   attrs: {
     mode: {
       spellings: ATTRS.mode,
@@ -1771,16 +2100,16 @@ var sheetBlock = {
     if (attrs["mode"]) node.mode = attrs["mode"];
     const fields = lines.filter((l) => l.kind === "field");
     for (const key of ["name", "player", "concept"]) {
-      const line = once(fields, key, ctx);
+      const line = once2(fields, key, ctx);
       if (line && noQualifier(line, ctx)) node[key] = { value: line.value, span: line.valueSpan };
     }
     for (const key of ["pv", "pk"]) {
-      const line = once(fields, key, ctx);
+      const line = once2(fields, key, ctx);
       if (!line || !noQualifier(line, ctx)) continue;
       const value = intValue(line.value, line, ctx, 0, 1e6, "GF-PTS-2");
       if (value !== void 0) node[key] = { value, span: line.valueSpan };
     }
-    const notes = once(fields, "notes", ctx);
+    const notes = once2(fields, "notes", ctx);
     if (notes) {
       noQualifier(notes, ctx);
       node.notes = { value: notes.value, span: notes.valueSpan };
@@ -1838,43 +2167,43 @@ var BLOCK_SPECS = [
   compileSpec(rollBlock),
   compileSpec(actionBlock),
   compileSpec(intervalBlock),
-  compileSpec(sheetBlock)
+  compileSpec(sheetBlock2)
 ];
 var BLOCKS_BY_TAG = new Map(
   BLOCK_SPECS.flatMap((c) => c.spec.tags.map((tag) => [tag, c]))
 );
 
 // src/games/genrefuzzion/markup/game.ts
-var GAME_ID = "genrefuzzion";
+var GAME_ID2 = "genrefuzzion";
 var SPEC_BY_NAME = new Map(BLOCK_SPECS.map((c) => [c.spec.name, c]));
 var GF_TAGS = new Map([...BLOCKS_BY_TAG].map(([tag, compiled]) => [tag, compiled.spec.name]));
 var GF_CANONICAL_TAG = new Map(BLOCK_SPECS.map((c) => [c.spec.name, c.spec.tags[0]]));
 var parseGfBlock = (key, located, lang) => parseBlock(SPEC_BY_NAME.get(key), located, lang);
 function genreFuzzionMarkup() {
-  return { game: GAME_ID, tags: GF_TAGS, parse: parseGfBlock, allowList: ALLOW_LIST };
+  return { game: GAME_ID2, tags: GF_TAGS, parse: parseGfBlock, allowList: ALLOW_LIST };
 }
 
 // src/games/genrefuzzion/game.ts
 var genreFuzzionGame = {
-  id: GAME_ID,
+  id: GAME_ID2,
   name: { es: "GenreFuzzion", en: "GenreFuzzion" },
   markup: genreFuzzionMarkup(),
   sheetTag: "gf-sheet"
 };
 
 // src/games/pujas/markup/read-lines.ts
-var TABLES = /* @__PURE__ */ new WeakMap();
-function table(fields) {
-  let t = TABLES.get(fields);
-  if (!t) TABLES.set(fields, t = new KeywordTable(fields));
+var TABLES2 = /* @__PURE__ */ new WeakMap();
+function table2(fields) {
+  let t = TABLES2.get(fields);
+  if (!t) TABLES2.set(fields, t = new KeywordTable(fields));
   return t;
 }
-var clip2 = (text, max = 60) => text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
-function err2(f, code, params, rule) {
+var clip3 = (text, max = 60) => text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
+function err3(f, code, params, rule) {
   return { code, ...rule ? { rule } : {}, params, line: f.line, column: f.column };
 }
-function readFields(fields, bare, tag, body, errors, votes) {
-  const t = table(fields);
+function readFields2(fields, bare, tag, body, errors, votes) {
+  const t = table2(fields);
   const out = [];
   for (const line of body) {
     const text = line.text;
@@ -1895,27 +2224,27 @@ function readFields(fields, bare, tag, body, errors, votes) {
       out.push({ field: hit.id, keyword: trimmed, qualifier: "", value: "", line: line.number, column });
       continue;
     }
-    errors.push({ code: "pj.markup.unknown-line", params: { text: clip2(trimmed), tag, expected: t.list("en") }, line: line.number, column });
+    errors.push({ code: "pj.markup.unknown-line", params: { text: clip3(trimmed), tag, expected: t.list("en") }, line: line.number, column });
   }
   return out;
 }
 function wholeNumber(f, min, max, errors, value = f.value) {
   const n = /^-?\d{1,5}$/.test(value) ? Number(value) : NaN;
   if (n >= min && n <= max) return n;
-  errors.push(err2(f, "pj.markup.bad-number", { keyword: f.keyword, value: clip2(value || "-", 30), min, max }));
+  errors.push(err3(f, "pj.markup.bad-number", { keyword: f.keyword, value: clip3(value || "-", 30), min, max }));
   return void 0;
 }
 
 // src/games/pujas/markup/vocabulary.ts
-var TAGS2 = {
+var TAGS3 = {
   turn: ["pj-turn", "pj-turno"],
   bid: ["pj-bid", "pj-puja"],
   ledger: ["pj-ledger", "pj-libro"]
 };
-var BLOCK_BY_TAG = new Map(
-  Object.entries(TAGS2).flatMap(([block, [en, es]]) => [[en, { block, lang: "en" }], [es, { block, lang: "es" }]])
+var BLOCK_BY_TAG2 = new Map(
+  Object.entries(TAGS3).flatMap(([block, [en, es]]) => [[en, { block, lang: "en" }], [es, { block, lang: "es" }]])
 );
-var TURN_FIELDS = {
+var TURN_FIELDS2 = {
   pass: { es: ["pasar", "paso"], en: ["pass"] },
   "tenet-social": { es: ["contrato social", "norma social"], en: ["social contract", "social tenet"] },
   "tenet-story": { es: ["elemento de la historia", "norma de historia"], en: ["story element", "story tenet"] },
@@ -2014,13 +2343,13 @@ function named(v) {
 function need(f, errors, what = "value") {
   const v = what === "value" ? f.value : f.qualifier;
   if (v) return v;
-  errors.push(err2(f, what === "value" ? "pj.markup.value-required" : "pj.markup.qualifier-required", { keyword: f.keyword }));
+  errors.push(err3(f, what === "value" ? "pj.markup.value-required" : "pj.markup.qualifier-required", { keyword: f.keyword }));
   return void 0;
 }
 function words(f, n, errors) {
   const w = f.qualifier.split(/\s+/).filter(Boolean);
   if (w.length === n) return w;
-  errors.push(err2(f, "pj.markup.qualifier-words", { keyword: f.keyword, count: n, got: f.qualifier || "-" }));
+  errors.push(err3(f, "pj.markup.qualifier-words", { keyword: f.keyword, count: n, got: f.qualifier || "-" }));
   return void 0;
 }
 function turnAction(f, errors) {
@@ -2048,7 +2377,7 @@ function turnAction(f, errors) {
       if (!f.qualifier) return { type: "tenet", kind, text };
       const n = /^\d{1,4}$/.test(f.qualifier) ? Number(f.qualifier) : NaN;
       if (!(n >= 1)) {
-        errors.push(err2(f, "pj.markup.bad-number", { keyword: f.keyword, value: f.qualifier, min: 1, max: 9999 }));
+        errors.push(err3(f, "pj.markup.bad-number", { keyword: f.keyword, value: f.qualifier, min: 1, max: 9999 }));
         return void 0;
       }
       return { type: "tenet", kind, text, modifies: n };
@@ -2063,13 +2392,13 @@ function turnAction(f, errors) {
       const [when, back] = v.split(/\s+/);
       const t = TIMES.get(foldKeyword(when ?? ""));
       if (!t) {
-        errors.push(err2(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "present, past, future / presente, pasado, futuro" }));
+        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "present, past, future / presente, pasado, futuro" }));
         return void 0;
       }
       if (back !== void 0) {
         const n = /^\d{1,4}$/.test(back) ? Number(back) : NaN;
         if (!(n >= 1)) {
-          errors.push(err2(f, "pj.markup.bad-number", { keyword: f.keyword, value: back, min: 1, max: 9999 }));
+          errors.push(err3(f, "pj.markup.bad-number", { keyword: f.keyword, value: back, min: 1, max: 9999 }));
           return void 0;
         }
         return { type: "time", when: t, flashbackTo: n };
@@ -2102,7 +2431,7 @@ function turnAction(f, errors) {
       const component = need(f, errors, "qualifier");
       const m = /^([+-])\s*(\d{1,3})$/.exec(v);
       if (!m) {
-        errors.push(err2(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "-2, +1" }));
+        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "-2, +1" }));
         return void 0;
       }
       return component ? { type: "importance", component, op: m[1] === "-" ? "reduce" : "restore", levels: Number(m[2]) } : void 0;
@@ -2116,7 +2445,7 @@ function turnAction(f, errors) {
       const id = need(f, errors, "qualifier");
       const involves = list(v);
       if (!involves.length) {
-        errors.push(err2(f, "pj.markup.value-required", { keyword: f.keyword }));
+        errors.push(err3(f, "pj.markup.value-required", { keyword: f.keyword }));
         return void 0;
       }
       return id ? { type: "complicate", id, involves } : void 0;
@@ -2135,7 +2464,7 @@ function turnAction(f, errors) {
       if (coins) return { type: "dice", complication: w[0], pool: w[1], op, coins: Number(coins[1]), why: coins[2].trim() };
       const slash = v.indexOf("/");
       if (slash > 0 && slash < v.length - 1) return { type: "dice", complication: w[0], pool: w[1], op, trait: { component: v.slice(0, slash).trim(), trait: v.slice(slash + 1).trim() } };
-      errors.push(err2(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "Component/Trait, 2 (why)" }));
+      errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "Component/Trait, 2 (why)" }));
       return void 0;
     }
     case "resolve":
@@ -2164,7 +2493,7 @@ function turnAction(f, errors) {
       if (alt) return { type: "challenge-bid", challenge, coins: Number(alt[1]), alternative: alt[2].trim() };
       const m = /^(\d{1,4})(?:\s+(.+))?$/.exec(v);
       if (!m) {
-        errors.push(err2(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "0, 2 challenger, 2 challenged, 2 alt1, 2 new: \u2026" }));
+        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "0, 2 challenger, 2 challenged, 2 alt1, 2 new: \u2026" }));
         return void 0;
       }
       const coins = Number(m[1]);
@@ -2181,7 +2510,7 @@ function turnAction(f, errors) {
       const fine = need(f, errors, "qualifier");
       const side = VOTES.get(foldKeyword(v));
       if (!side) {
-        errors.push(err2(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "accuser, accused / acusador, acusado" }));
+        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "accuser, accused / acusador, acusado" }));
         return void 0;
       }
       return fine ? { type: "vote", fine, for: side } : void 0;
@@ -2197,7 +2526,7 @@ function readPujasBlock(block, tagLang, open, body, close, validate, openFrom) {
   votes[tagLang] += 2;
   const from = openFrom ?? Math.max(0, open.text.search(/\S/));
   const at = { line: open.number, column: spanOf(open, from, from).column };
-  const tagName = TAGS2[block][0];
+  const tagName = TAGS3[block][0];
   const attrs = {};
   const tag = readOpenTag(open.text, from);
   if (!tag || !tag.ok) {
@@ -2207,13 +2536,13 @@ function readPujasBlock(block, tagLang, open, body, close, validate, openFrom) {
       const name = foldKeyword(a.name);
       const where = { line: open.number, column: spanOf(open, a.nameStart, a.nameStart).column };
       if (block === "bid" && (name === "auction" || name === "subasta")) attrs["auction"] = a.value.trim();
-      else errors.push({ code: "pj.markup.unknown-attr", params: { tag: tagName, name: clip2(a.name, 30) }, ...where });
+      else errors.push({ code: "pj.markup.unknown-attr", params: { tag: tagName, name: clip3(a.name, 30) }, ...where });
     }
   }
   if (!close) errors.push({ code: "pj.markup.unclosed", params: { tag: tagName, line: open.number }, ...at });
-  const node = block === "turn" ? turnBlock(body, errors, votes) : block === "bid" ? bidBlock(attrs, readFields(BID_FIELDS, NO_BARE, TAGS2.bid[0], body, errors, votes), errors, at) : ledgerBlock(readFields(LEDGER_FIELDS, NO_BARE, TAGS2.ledger[0], body, errors, votes), errors);
+  const node = block === "turn" ? turnBlock2(body, errors, votes) : block === "bid" ? bidBlock(attrs, readFields2(BID_FIELDS, NO_BARE, TAGS3.bid[0], body, errors, votes), errors, at) : ledgerBlock(readFields2(LEDGER_FIELDS, NO_BARE, TAGS3.ledger[0], body, errors, votes), errors);
   const bad = node && validate ? validate(node) : null;
-  if (bad) errors.push({ code: "pj.markup.invalid", params: { detail: clip2(bad.detail, 60), path: bad.path || "-" }, ...at });
+  if (bad) errors.push({ code: "pj.markup.invalid", params: { detail: clip3(bad.detail, 60), path: bad.path || "-" }, ...at });
   errors.sort((a, b) => a.line - b.line || a.column - b.column);
   return {
     block,
@@ -2224,18 +2553,18 @@ function readPujasBlock(block, tagLang, open, body, close, validate, openFrom) {
     closeLine: close?.number ?? null
   };
 }
-function turnBlock(body, errors, votes) {
-  const fields = readFields(TURN_FIELDS, BARE, TAGS2.turn[0], body, errors, votes);
+function turnBlock2(body, errors, votes) {
+  const fields = readFields2(TURN_FIELDS2, BARE, TAGS3.turn[0], body, errors, votes);
   const steps = fields.flatMap((f) => {
     const action3 = turnAction(f, errors);
     return action3 ? [{ line: f.line, column: f.column, action: action3 }] : [];
   });
-  if (fields.length === 0 && errors.length === 0) errors.push({ code: "pj.markup.empty", params: { tag: TAGS2.turn[0] }, line: body[0]?.number ?? 1, column: 1 });
+  if (fields.length === 0 && errors.length === 0) errors.push({ code: "pj.markup.empty", params: { tag: TAGS3.turn[0] }, line: body[0]?.number ?? 1, column: 1 });
   return { kind: "turn", steps };
 }
 function one(fields, id, errors) {
   const all = fields.filter((f) => f.field === id);
-  for (const extra of all.slice(1)) errors.push(err2(extra, "pj.markup.duplicate", { keyword: extra.keyword }));
+  for (const extra of all.slice(1)) errors.push(err3(extra, "pj.markup.duplicate", { keyword: extra.keyword }));
   return all[0];
 }
 function bidBlock(attrs, fields, errors, at) {
@@ -2247,11 +2576,11 @@ function bidBlock(attrs, fields, errors, at) {
   const hex = (f) => {
     const v = f.value.toLowerCase();
     if (/^[0-9a-f]{64}$/.test(v)) return v;
-    errors.push(err2(f, "pj.markup.bad-hex", { keyword: f.keyword }));
+    errors.push(err3(f, "pj.markup.bad-hex", { keyword: f.keyword }));
     return void 0;
   };
   if (seal && (bid || secret)) {
-    errors.push(err2(bid ?? secret, "pj.markup.seal-or-reveal", {}));
+    errors.push(err3(bid ?? secret, "pj.markup.seal-or-reveal", {}));
     return null;
   }
   if (seal) {
@@ -2283,7 +2612,7 @@ function ledgerBlock(fields, errors) {
       const m = /^(\d{1,4})\s+(\S+)$/.exec(f.qualifier);
       const kind = m ? TENET_KIND.get(foldKeyword(m[2])) : void 0;
       if (!m || !kind || !f.value) {
-        errors.push(err2(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip2(f.qualifier || "-", 30), expected: "1 social, 2 story, 3 special: \u2026" }));
+        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip3(f.qualifier || "-", 30), expected: "1 social, 2 story, 3 special: \u2026" }));
         continue;
       }
       node.tenets.push({ id: Number(m[1]), kind, text: f.value });
@@ -2293,7 +2622,7 @@ function ledgerBlock(fields, errors) {
       const parts = f.value.split(";").map((x) => x.trim());
       const importance = /^\d{1,6}$/.test(parts[2] ?? "") ? Number(parts[2]) : NaN;
       if (!f.qualifier || parts.length < 3 || parts.length > 4 || !(importance >= 0)) {
-        errors.push(err2(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip2(f.value || "-", 30), expected: "ana; Old, Warm; 3" }));
+        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip3(f.value || "-", 30), expected: "ana; Old, Warm; 3" }));
         continue;
       }
       node.components.push({ id: f.qualifier, controller: parts[0] === "-" || !parts[0] ? null : parts[0], traits: parts[1] ? parts[1].split(",").map((t) => t.trim()).filter(Boolean) : [], importance, master: parts[3] || null });
@@ -2301,11 +2630,11 @@ function ledgerBlock(fields, errors) {
     }
     if (f.field === "purse") {
       if (!f.qualifier) {
-        errors.push(err2(f, "pj.markup.qualifier-required", { keyword: f.keyword }));
+        errors.push(err3(f, "pj.markup.qualifier-required", { keyword: f.keyword }));
         continue;
       }
       if (Object.hasOwn(node.purses, f.qualifier)) {
-        errors.push(err2(f, "pj.markup.duplicate", { keyword: `${f.keyword} ${f.qualifier}` }));
+        errors.push(err3(f, "pj.markup.duplicate", { keyword: `${f.keyword} ${f.qualifier}` }));
         continue;
       }
       const n = wholeNumber(f, 0, 999999, errors);
@@ -2325,15 +2654,15 @@ function ledgerBlock(fields, errors) {
 }
 
 // src/games/pujas/markup/game.ts
-var GAME_ID2 = "pujas";
+var GAME_ID3 = "pujas";
 var PUJAS_ALLOW_LIST = ["div[data-gf-card]", "br"];
 function pujasMarkup() {
   return {
-    game: GAME_ID2,
+    game: GAME_ID3,
     // The tag itself is the key: a block closes with its own tag ([pj-turno] … [/pj-turno]).
-    tags: new Map([...BLOCK_BY_TAG.keys()].map((tag) => [tag, tag])),
+    tags: new Map([...BLOCK_BY_TAG2.keys()].map((tag) => [tag, tag])),
     parse: (tag, located) => {
-      const hit = BLOCK_BY_TAG.get(tag);
+      const hit = BLOCK_BY_TAG2.get(tag);
       return readPujasBlock(hit.block, hit.lang, located.open, located.body, located.close ?? null, void 0, located.openFrom);
     },
     allowList: PUJAS_ALLOW_LIST
@@ -2342,7 +2671,7 @@ function pujasMarkup() {
 
 // src/games/pujas/game.ts
 var pujasGame = {
-  id: GAME_ID2,
+  id: GAME_ID3,
   name: { es: "Pujas", en: "Pujas" },
   markup: pujasMarkup(),
   sheetTag: "pj-ledger"
@@ -2383,7 +2712,7 @@ function markupMessage(error, lang) {
 
 // src/games/tricube/markup/vocabulary.ts
 var BLOCKS = ["challenge", "roll", "karma", "sheet", "answer", "gm"];
-var TAGS3 = {
+var TAGS4 = {
   challenge: ["tt-challenge", "tt-desafio"],
   roll: ["tt-roll", "tt-tirada"],
   karma: ["tt-karma", "tt-karma"],
@@ -2391,9 +2720,9 @@ var TAGS3 = {
   answer: ["tt-answer", "tt-respuesta"],
   gm: ["tt-gm", "tt-dj"]
 };
-var BLOCK_BY_TAG2 = new Map(
+var BLOCK_BY_TAG3 = new Map(
   BLOCKS.flatMap((b) => {
-    const [en, es] = TAGS3[b];
+    const [en, es] = TAGS4[b];
     return en === es ? [[en, { block: b, lang: void 0 }]] : [[en, { block: b, lang: "en" }], [es, { block: b, lang: "es" }]];
   })
 );
@@ -2474,9 +2803,9 @@ var FIELDS7 = {
   }
 };
 var BARE2 = /* @__PURE__ */ new Set(["challenge.boss", "challenge.deadly", "karma.prepared", "sheet.vehicle", "gm.sceneEnd", "gm.session"]);
-function values(table2) {
+function values(table3) {
   const m = /* @__PURE__ */ new Map();
-  for (const id of Object.keys(table2)) for (const w of table2[id]) m.set(foldKeyword(w), id);
+  for (const id of Object.keys(table3)) for (const w of table3[id]) m.set(foldKeyword(w), id);
   return m;
 }
 var QUALITY_WORDS = values({
@@ -2626,7 +2955,7 @@ function tricubeCard(parsed) {
     // Messages stay in the block's language: they quote the keywords the player typed.
     message: localise(tricubeMarkupMessages, e, parsed.lang)
   }));
-  return { block: "error", data: { tag: TAGS3[parsed.block][parsed.lang === "es" ? 1 : 0], errors, more: Math.max(0, parsed.errors.length - MAX_ERRORS_SHOWN) } };
+  return { block: "error", data: { tag: TAGS4[parsed.block][parsed.lang === "es" ? 1 : 0], errors, more: Math.max(0, parsed.errors.length - MAX_ERRORS_SHOWN) } };
 }
 var UNSAFE = /[\u0000-\u001f\u007f"'\\&<>\u061c\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/g;
 var escape = (s) => s.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
@@ -2707,14 +3036,14 @@ function tricubeCardHtml(parsed, source) {
 }
 
 // src/games/tricube/markup/read-lines.ts
-var TABLES2 = /* @__PURE__ */ new Map();
+var TABLES3 = /* @__PURE__ */ new Map();
 function fieldTable(block) {
-  let t = TABLES2.get(block);
-  if (!t) TABLES2.set(block, t = new KeywordTable(FIELDS7[block]));
+  let t = TABLES3.get(block);
+  if (!t) TABLES3.set(block, t = new KeywordTable(FIELDS7[block]));
   return t;
 }
-function readFields2(block, body, errors, votes) {
-  const table2 = fieldTable(block);
+function readFields3(block, body, errors, votes) {
+  const table3 = fieldTable(block);
   const out = [];
   for (const line of body) {
     const text = line.text;
@@ -2725,7 +3054,7 @@ function readFields2(block, body, errors, votes) {
     const colon = text.indexOf(":", lead);
     const at = { lineStart: line.start, lineEnd: line.start + text.length + line.newline.length, indent: text.slice(0, lead) };
     const end = line.start + text.trimEnd().length;
-    const found = colon > lead && colon - lead <= 80 ? table2.prefix(text.slice(lead, colon)) : void 0;
+    const found = colon > lead && colon - lead <= 80 ? table3.prefix(text.slice(lead, colon)) : void 0;
     if (found) {
       if (found.hit.lang) votes[found.hit.lang]++;
       out.push({
@@ -2742,17 +3071,17 @@ function readFields2(block, body, errors, votes) {
       });
       continue;
     }
-    const bare = table2.get(trimmed);
+    const bare = table3.get(trimmed);
     if (bare && BARE2.has(`${block}.${bare.id}`)) {
       if (bare.lang) votes[bare.lang]++;
       out.push({ field: bare.id, keyword: trimmed, lang: bare.lang, qualifier: "", value: "", line: line.number, column, ...at, valueStart: end, valueEnd: end });
       continue;
     }
-    errors.push({ code: "tt.markup.unknown-line", params: { text: clip3(trimmed), tag: TAGS3[block][0], expected: table2.list("en") }, line: line.number, column });
+    errors.push({ code: "tt.markup.unknown-line", params: { text: clip4(trimmed), tag: TAGS4[block][0], expected: table3.list("en") }, line: line.number, column });
   }
   return out;
 }
-function clip3(text, max = 60) {
+function clip4(text, max = 60) {
   return text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
 }
 function single(fields, id, errors) {
@@ -2760,19 +3089,19 @@ function single(fields, id, errors) {
   for (const extra of all.slice(1)) errors.push({ code: "tt.markup.duplicate", params: { keyword: extra.keyword }, line: extra.line, column: extra.column });
   return all[0];
 }
-function err3(f, code, params, rule) {
+function err4(f, code, params, rule) {
   return { code, ...rule ? { rule } : {}, params, line: f.line, column: f.column };
 }
 function wholeNumber2(f, min, max, errors) {
   const n = /^\d{1,3}$/.test(f.value) ? Number(f.value) : NaN;
   if (n >= min && n <= max) return n;
-  errors.push(err3(f, "tt.markup.bad-number", { keyword: f.keyword, value: clip3(f.value, 30), min, max }));
+  errors.push(err4(f, "tt.markup.bad-number", { keyword: f.keyword, value: clip4(f.value, 30), min, max }));
   return void 0;
 }
 function oneOf(f, words2, expected, errors, value = f.value) {
   const hit = words2.get(foldValue(value));
   if (hit !== void 0) return hit;
-  errors.push(err3(f, "tt.markup.bad-value", { keyword: f.keyword, value: clip3(value, 30), expected }));
+  errors.push(err4(f, "tt.markup.bad-value", { keyword: f.keyword, value: clip4(value, 30), expected }));
   return void 0;
 }
 function foldValue(value) {
@@ -2785,7 +3114,7 @@ function nameAndNotes(value) {
 }
 function qualifiersOnly(fields, allowed, errors) {
   for (const f of fields) {
-    if (f.qualifier && !allowed.includes(f.field)) errors.push(err3(f, "tt.markup.qualifier-forbidden", { keyword: f.keyword, qualifier: clip3(f.qualifier, 30) }));
+    if (f.qualifier && !allowed.includes(f.field)) errors.push(err4(f, "tt.markup.qualifier-forbidden", { keyword: f.keyword, qualifier: clip4(f.qualifier, 30) }));
   }
 }
 
@@ -2794,7 +3123,7 @@ var QUALITIES = "\xE1gil, fuerte, astuto / agile, strong, cunning";
 var names = (value) => value.split(/[,;]/).map((s) => s.trim()).filter(Boolean);
 function buildChallenge(attrs, fields, errors, open) {
   const id = attrs["id"];
-  if (!id) errors.push(err3(open, "tt.markup.missing-attr", { tag: "tt-challenge", name: "id" }));
+  if (!id) errors.push(err4(open, "tt.markup.missing-attr", { tag: "tt-challenge", name: "id" }));
   const node = { block: "challenge", id: id ?? "-", kind: "normal", who: [], deadly: false };
   qualifiersOnly(fields, ["quality"], errors);
   const f = (name) => single(fields.filter((x) => !x.qualifier || name !== "quality"), name, errors);
@@ -2806,9 +3135,9 @@ function buildChallenge(attrs, fields, errors, open) {
   if (difficulty) {
     const d = DIFFICULTY_WORDS.get(foldValue(difficulty.value));
     if (d) node.difficulty = Number(d);
-    else errors.push(err3(difficulty, "tt.markup.difficulty", { keyword: difficulty.keyword, value: difficulty.value }, "TT-CHAL-1"));
+    else errors.push(err4(difficulty, "tt.markup.difficulty", { keyword: difficulty.keyword, value: difficulty.value }, "TT-CHAL-1"));
   } else {
-    errors.push(err3(open, "tt.markup.missing", { keyword: "difficulty / dificultad" }, "TT-CHAL-1"));
+    errors.push(err4(open, "tt.markup.missing", { keyword: "difficulty / dificultad" }, "TT-CHAL-1"));
   }
   const effort = f("effort");
   if (effort) node.effort = wholeNumber2(effort, 1, 99, errors);
@@ -2817,16 +3146,16 @@ function buildChallenge(attrs, fields, errors, open) {
   for (const w of fields.filter((x) => x.field === "who")) {
     for (const character of names(w.value)) {
       if (node.who.some((x) => x.character === character)) {
-        errors.push(err3(w, "tt.markup.duplicate", { keyword: character }));
+        errors.push(err4(w, "tt.markup.duplicate", { keyword: character }));
         continue;
       }
       const q = perCharacter.get(character);
       node.who.push({ character, outsideConcept: outside.has(character), ...q ? { quality: q } : {} });
     }
   }
-  if (node.who.length === 0) errors.push(err3(open, "tt.markup.missing", { keyword: "who / qui\xE9n" }, "TT-SETUP-1"));
-  for (const name of outside) if (!node.who.some((x) => x.character === name)) errors.push(err3(open, "tt.markup.not-challenged", { character: name }));
-  for (const q of perCharacter.keys()) if (!node.who.some((x) => x.character === q)) errors.push(err3(open, "tt.markup.not-challenged", { character: q }));
+  if (node.who.length === 0) errors.push(err4(open, "tt.markup.missing", { keyword: "who / qui\xE9n" }, "TT-SETUP-1"));
+  for (const name of outside) if (!node.who.some((x) => x.character === name)) errors.push(err4(open, "tt.markup.not-challenged", { character: name }));
+  for (const q of perCharacter.keys()) if (!node.who.some((x) => x.character === q)) errors.push(err4(open, "tt.markup.not-challenged", { character: q }));
   const combat = f("combat");
   if (combat) node.combat = oneOf(combat, STYLE_WORDS, "cuerpo a cuerpo, a distancia, mental / melee, ranged, mental", errors);
   const enemy = f("enemy");
@@ -2846,7 +3175,7 @@ function buildChallenge(attrs, fields, errors, open) {
 
 // src/games/tricube/markup/roll-block.ts
 function target(attrs, tag, errors, open) {
-  for (const name of ["challenge", "character"]) if (!attrs[name]) errors.push(err3(open, "tt.markup.missing-attr", { tag, name }));
+  for (const name of ["challenge", "character"]) if (!attrs[name]) errors.push(err4(open, "tt.markup.missing-attr", { tag, name }));
   return { challenge: attrs["challenge"] ?? "-", character: attrs["character"] ?? "-" };
 }
 function yesNo(f, errors) {
@@ -2868,14 +3197,14 @@ function buildRoll(attrs, fields, errors, open) {
   }
   for (const key of ["quirk", "perk", "vehicle"]) {
     const f = single(fields, key, errors);
-    if (f && !f.value) errors.push(err3(f, "tt.markup.value-required", { keyword: f.keyword }));
+    if (f && !f.value) errors.push(err4(f, "tt.markup.value-required", { keyword: f.keyword }));
     else if (f) node[key] = f.value;
   }
   const dice = single(fields, "dice", errors);
   if (dice) {
     const faces = dice.value.replace(/[[\]]/g, " ").split(/[\s,]+/).filter(Boolean);
     if (faces.length >= 1 && faces.length <= 3 && faces.every((x) => /^[1-6]$/.test(x))) node.dice = faces.map(Number);
-    else errors.push(err3(dice, "tt.markup.dice", { keyword: dice.keyword, value: dice.value }, "TT-SETUP-3"));
+    else errors.push(err4(dice, "tt.markup.dice", { keyword: dice.keyword, value: dice.value }, "TT-SETUP-3"));
   }
   return node;
 }
@@ -2883,7 +3212,7 @@ function buildKarma(attrs, fields, errors, open) {
   qualifiersOnly(fields, [], errors);
   const node = { block: "karma", ...target(attrs, "tt-karma", errors, open), perk: "-", prepared: !!single(fields, "prepared", errors) };
   const perk = single(fields, "perk", errors);
-  if (!perk || !perk.value) errors.push(err3(perk ?? open, "tt.markup.missing", { keyword: "perk / ventaja" }, "TT-KAR-2"));
+  if (!perk || !perk.value) errors.push(err4(perk ?? open, "tt.markup.missing", { keyword: "perk / ventaja" }, "TT-KAR-2"));
   else node.perk = perk.value;
   const spender = single(fields, "spender", errors);
   if (spender?.value) node.spender = spender.value;
@@ -2897,7 +3226,7 @@ var MAX_QUOTA = 6;
 var LIMITS = "agotadora, ritualista, incontrolable\u2026 / exhausting, ritualistic, uncontrollable\u2026";
 function named2(f, errors) {
   if (!f.value) {
-    errors.push(err3(f, "tt.markup.value-required", { keyword: f.keyword }));
+    errors.push(err4(f, "tt.markup.value-required", { keyword: f.keyword }));
     return void 0;
   }
   const { name, notes } = nameAndNotes(f.value);
@@ -2907,13 +3236,13 @@ function named2(f, errors) {
 function tokens(f, errors) {
   const m = /^(\d{1,2})\s*(?:\/\s*(\d{1,2}))?$/.exec(f.value);
   if (!m) {
-    errors.push(err3(f, "tt.markup.tokens", { keyword: f.keyword, value: clip3(f.value, 30) }));
+    errors.push(err4(f, "tt.markup.tokens", { keyword: f.keyword, value: clip4(f.value, 30) }));
     return void 0;
   }
   const current = Number(m[1]);
   const quota = m[2] === void 0 ? current : Number(m[2]);
-  if (quota > MAX_QUOTA) errors.push(err3(f, "tt.markup.quota", { keyword: f.keyword, quota, max: MAX_QUOTA }, "TT-TOK-1"));
-  if (current > quota) errors.push(err3(f, "tt.markup.over-quota", { keyword: f.keyword, current, quota }, "TT-TOK-3"));
+  if (quota > MAX_QUOTA) errors.push(err4(f, "tt.markup.quota", { keyword: f.keyword, quota, max: MAX_QUOTA }, "TT-TOK-1"));
+  if (current > quota) errors.push(err4(f, "tt.markup.over-quota", { keyword: f.keyword, current, quota }, "TT-TOK-3"));
   return { current, quota };
 }
 function buildSheet(fields, errors, open) {
@@ -2921,12 +3250,12 @@ function buildSheet(fields, errors, open) {
   const node = { block: "sheet", kind: single(fields, "vehicle", errors) ? "vehicle" : "pc", perks: [], quirks: [], afflictions: [], advances: 0, spells: [] };
   const text = (id) => {
     const f = single(fields, id, errors);
-    if (f && !f.value) errors.push(err3(f, "tt.markup.value-required", { keyword: f.keyword }));
+    if (f && !f.value) errors.push(err4(f, "tt.markup.value-required", { keyword: f.keyword }));
     return f?.value || void 0;
   };
   const name = text("name");
   if (name) node.name = name;
-  else errors.push(err3(open, "tt.markup.missing", { keyword: "name / nombre" }, "TT-CHAR-1"));
+  else errors.push(err4(open, "tt.markup.missing", { keyword: "name / nombre" }, "TT-CHAR-1"));
   const player = text("player");
   if (player) node.player = player;
   const archetype = single(fields, "archetype", errors);
@@ -2941,18 +3270,18 @@ function buildSheet(fields, errors, open) {
     } else if (last && words2.length > 1) {
       node.quality = last;
       node.concept = words2.slice(0, -1).join(" ");
-    } else errors.push(err3(archetype, "tt.markup.archetype", { keyword: archetype.keyword, value: clip3(archetype.value, 40) }, "TT-CHAR-2"));
+    } else errors.push(err4(archetype, "tt.markup.archetype", { keyword: archetype.keyword, value: clip4(archetype.value, 40) }, "TT-CHAR-2"));
   }
   const quality = single(fields, "quality", errors);
   if (quality) {
     const q = oneOf(quality, QUALITY_WORDS, "\xE1gil, fuerte, astuto / agile, strong, cunning", errors);
-    if (q && node.quality && q !== node.quality) errors.push(err3(quality, "tt.markup.archetype-mismatch", { keyword: quality.keyword, value: quality.value }, "TT-CHAR-2"));
+    if (q && node.quality && q !== node.quality) errors.push(err4(quality, "tt.markup.archetype-mismatch", { keyword: quality.keyword, value: quality.value }, "TT-CHAR-2"));
     if (q) node.quality = q;
   }
   const concept = text("concept");
   if (concept) node.concept = concept;
-  if (node.kind === "pc" && !node.quality && !errors.some((e) => e.rule === "TT-CHAR-2")) errors.push(err3(open, "tt.markup.missing", { keyword: "quality / cualidad" }, "TT-CHAR-2"));
-  if (!node.concept) errors.push(err3(open, "tt.markup.missing", { keyword: "concept / concepto" }, "TT-CHAR-1"));
+  if (node.kind === "pc" && !node.quality && !errors.some((e) => e.rule === "TT-CHAR-2")) errors.push(err4(open, "tt.markup.missing", { keyword: "quality / cualidad" }, "TT-CHAR-2"));
+  if (!node.concept) errors.push(err4(open, "tt.markup.missing", { keyword: "concept / concepto" }, "TT-CHAR-1"));
   const style = single(fields, "style", errors);
   if (style) node.style = oneOf(style, STYLE_WORDS, "cuerpo a cuerpo, a distancia, mental / melee, ranged, mental", errors);
   for (const f of fields.filter((x) => x.field === "perk")) {
@@ -2965,11 +3294,11 @@ function buildSheet(fields, errors, open) {
   }
   for (const f of fields.filter((x) => x.field === "quirk")) {
     if (f.value) node.quirks.push(f.value);
-    else errors.push(err3(f, "tt.markup.value-required", { keyword: f.keyword }));
+    else errors.push(err4(f, "tt.markup.value-required", { keyword: f.keyword }));
   }
   for (const f of fields.filter((x) => x.field === "affliction")) {
     if (!f.value) {
-      errors.push(err3(f, "tt.markup.value-required", { keyword: f.keyword }));
+      errors.push(err4(f, "tt.markup.value-required", { keyword: f.keyword }));
       continue;
     }
     const { name: aff, notes } = nameAndNotes(f.value);
@@ -2987,12 +3316,12 @@ function buildSheet(fields, errors, open) {
   const species = text("species");
   if (species) node.species = species;
   const count = node.perks.length + node.quirks.length;
-  if (node.perks.length === 0) errors.push(err3(open, "tt.markup.missing", { keyword: "perk / ventaja" }, "TT-CHAR-1"));
-  if (node.quirks.length === 0) errors.push(err3(open, "tt.markup.missing", { keyword: "quirk / defecto" }, "TT-CHAR-1"));
+  if (node.perks.length === 0) errors.push(err4(open, "tt.markup.missing", { keyword: "perk / ventaja" }, "TT-CHAR-1"));
+  if (node.quirks.length === 0) errors.push(err4(open, "tt.markup.missing", { keyword: "quirk / defecto" }, "TT-CHAR-1"));
   if (node.advances === 0 && (node.perks.length > 1 || node.quirks.length > 1)) {
-    errors.push(err3(open, "tt.markup.creation-traits", { perks: node.perks.length, quirks: node.quirks.length }, "TT-CHAR-1"));
+    errors.push(err4(open, "tt.markup.creation-traits", { perks: node.perks.length, quirks: node.quirks.length }, "TT-CHAR-1"));
   } else if (count > 2 + node.advances) {
-    errors.push(err3(open, "tt.markup.too-many-traits", { count, max: 2 + node.advances }, "TT-ADV-2"));
+    errors.push(err4(open, "tt.markup.too-many-traits", { count, max: 2 + node.advances }, "TT-ADV-2"));
   }
   return node;
 }
@@ -3002,22 +3331,22 @@ var LIMITS2 = "agotadora, ritualista, incontrolable\u2026 / exhausting, ritualis
 var ONE_OF = ["cost", "reward", "affliction", "accept", "newPerk", "newQuirk", "raise"];
 function buildAnswer(attrs, fields, errors, open) {
   qualifiersOnly(fields, [], errors);
-  if (!attrs["character"]) errors.push(err3(open, "tt.markup.missing-attr", { tag: "tt-answer", name: "character" }));
+  if (!attrs["character"]) errors.push(err4(open, "tt.markup.missing-attr", { tag: "tt-answer", name: "character" }));
   const node = { block: "answer", character: attrs["character"] ?? "-", ...attrs["challenge"] ? { challenge: attrs["challenge"] } : {} };
   const given = ONE_OF.map((id) => single(fields, id, errors)).filter((f2) => f2 !== void 0);
   if (given.length !== 1) {
-    errors.push(err3(given[1] ?? open, "tt.markup.one-answer", { count: given.length }));
+    errors.push(err4(given[1] ?? open, "tt.markup.one-answer", { count: given.length }));
     return node;
   }
   const f = given[0];
   if (!f.value) {
-    errors.push(err3(f, "tt.markup.value-required", { keyword: f.keyword }));
+    errors.push(err4(f, "tt.markup.value-required", { keyword: f.keyword }));
     return node;
   }
-  if ((f.field === "cost" || f.field === "reward") && !node.challenge) errors.push(err3(f, "tt.markup.needs-challenge", { keyword: f.keyword }));
+  if ((f.field === "cost" || f.field === "reward") && !node.challenge) errors.push(err4(f, "tt.markup.needs-challenge", { keyword: f.keyword }));
   const complication = single(fields, "complication", errors);
   if (complication?.value) node.complication = complication.value;
-  else if (complication) errors.push(err3(complication, "tt.markup.value-required", { keyword: complication.keyword }));
+  else if (complication) errors.push(err4(complication, "tt.markup.value-required", { keyword: complication.keyword }));
   switch (f.field) {
     case "cost":
       node.cost = oneOf(f, COST_WORDS, "resoluci\xF3n, complicaci\xF3n, consecuencia / resolve, complication, consequence", errors);
@@ -3033,7 +3362,7 @@ function buildAnswer(attrs, fields, errors, open) {
     case "affliction": {
       const { name, notes } = nameAndNotes(f.value);
       const marks = notes.map((n) => oneOf(f, AFFLICTION_WORDS, "permanente, escena, mortal / permanent, scene, fatal", errors, n));
-      node.affliction = { name: clip3(name, 200), permanent: marks.includes("permanent"), untilSceneEnd: marks.includes("scene"), fatal: marks.includes("fatal") };
+      node.affliction = { name: clip4(name, 200), permanent: marks.includes("permanent"), untilSceneEnd: marks.includes("scene"), fatal: marks.includes("fatal") };
       break;
     }
     case "newPerk": {
@@ -3059,7 +3388,7 @@ function buildGm(fields, errors, open) {
   for (const f of fields) {
     const needsValue = f.field === "close" || f.field === "advance" || f.field === "offer";
     if (needsValue && !f.value) {
-      errors.push(err3(f, "tt.markup.value-required", { keyword: f.keyword }));
+      errors.push(err4(f, "tt.markup.value-required", { keyword: f.keyword }));
       continue;
     }
     if (f.field === "close") steps.push({ do: "close", challenge: f.value });
@@ -3068,7 +3397,7 @@ function buildGm(fields, errors, open) {
     else if (f.field === "advance") steps.push({ do: "grant-advance", character: f.value });
     else if (f.field === "offer") steps.push({ do: "offer", character: f.value });
   }
-  if (steps.length === 0 && !errors.length) errors.push(err3(open, "tt.markup.empty", { tag: "tt-gm" }));
+  if (steps.length === 0 && !errors.length) errors.push(err4(open, "tt.markup.empty", { tag: "tt-gm" }));
   return { block: "gm", steps: steps.slice(0, 20) };
 }
 
@@ -3085,19 +3414,19 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
   if (tagLang) votes[tagLang] += 2;
   const from = openFrom ?? Math.max(0, open.text.search(/\S/));
   const at = spanOf(open, from, from);
-  const tagName = TAGS3[block][0];
+  const tagName = TAGS4[block][0];
   const attrs = {};
   let forced;
   const tag = readOpenTag(open.text, from);
   if (!tag || !tag.ok) {
     errors.push({ code: "tt.markup.bad-tag", params: { tag: tagName, column: tag ? tag.column : at.column }, line: open.number, column: tag ? tag.column : at.column });
   } else {
-    const table2 = attrTable(block);
+    const table3 = attrTable(block);
     for (const a of tag.attrs) {
-      const hit = table2.get(a.name);
+      const hit = table3.get(a.name);
       const where = { line: open.number, column: spanOf(open, a.nameStart, a.nameStart).column };
       if (!hit) {
-        errors.push({ code: "tt.markup.unknown-attr", params: { tag: tagName, name: clip3(a.name, 30), expected: table2.list("en") }, ...where });
+        errors.push({ code: "tt.markup.unknown-attr", params: { tag: tagName, name: clip4(a.name, 30), expected: table3.list("en") }, ...where });
         continue;
       }
       if (hit.lang) votes[hit.lang]++;
@@ -3108,7 +3437,7 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
       if (hit.id === "lang") {
         const v = a.value.trim().toLowerCase();
         if (v === "es" || v === "en") forced = v;
-        else errors.push({ code: "tt.markup.bad-value", params: { keyword: a.name, value: clip3(a.value, 30), expected: "es, en" }, ...where });
+        else errors.push({ code: "tt.markup.bad-value", params: { keyword: a.name, value: clip4(a.value, 30), expected: "es, en" }, ...where });
         continue;
       }
       const value = a.value.trim();
@@ -3117,11 +3446,11 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
     }
   }
   if (!close) errors.push({ code: "tt.markup.unclosed", params: { tag: tagName, line: open.number }, line: open.number, column: at.column });
-  const fields = readFields2(block, body, errors, votes);
+  const fields = readFields3(block, body, errors, votes);
   const openAt = { line: open.number, column: at.column };
   const built = block === "challenge" ? buildChallenge(attrs, fields, errors, openAt) : block === "roll" ? buildRoll(attrs, fields, errors, openAt) : block === "karma" ? buildKarma(attrs, fields, errors, openAt) : block === "answer" ? buildAnswer(attrs, fields, errors, openAt) : block === "gm" ? buildGm(fields, errors, openAt) : buildSheet(fields, errors, openAt);
   const checked = validate ? validate(built) : { ok: true, node: built };
-  if (!checked.ok) errors.push({ code: "tt.markup.invalid", params: { detail: clip3(checked.detail, 60), path: checked.path }, line: open.number, column: at.column });
+  if (!checked.ok) errors.push({ code: "tt.markup.invalid", params: { detail: clip4(checked.detail, 60), path: checked.path }, line: open.number, column: at.column });
   errors.sort((a, b) => a.line - b.line || a.column - b.column);
   const lang = forced ?? (votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : defaultLang);
   const last = close ?? open;
@@ -3138,15 +3467,15 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
 }
 
 // src/games/tricube/markup/game.ts
-var GAME_ID3 = "tricube";
+var GAME_ID4 = "tricube";
 var TRICUBE_ALLOW_LIST = ["div[data-gf-card]", "br", "pre", "code"];
 function tricubeMarkup(validate) {
   return {
-    game: GAME_ID3,
+    game: GAME_ID4,
     // The tag itself is the key: a block closes with its own tag ([tt-desafio] … [/tt-desafio]).
-    tags: new Map([...BLOCK_BY_TAG2.keys()].map((tag) => [tag, tag])),
+    tags: new Map([...BLOCK_BY_TAG3.keys()].map((tag) => [tag, tag])),
     parse: (tag, located, lang) => {
-      const hit = BLOCK_BY_TAG2.get(tag);
+      const hit = BLOCK_BY_TAG3.get(tag);
       return readTricubeBlock(hit.block, hit.lang, located.open, located.body, located.close ?? null, lang, validate, located.openFrom);
     },
     render: (parsed, source) => tricubeCardHtml(parsed, source),
@@ -3156,7 +3485,7 @@ function tricubeMarkup(validate) {
 
 // src/games/tricube/game.ts
 var tricubeGame = {
-  id: GAME_ID3,
+  id: GAME_ID4,
   name: { es: "Tricube Tales", en: "Tricube Tales" },
   markup: tricubeMarkup(),
   sheetTag: "tt-sheet"
@@ -3166,7 +3495,8 @@ var tricubeGame = {
 var GAMES = [
   genreFuzzionGame,
   tricubeGame,
-  pujasGame
+  pujasGame,
+  facetasGame
 ];
 var GAME_IDS = GAMES.map((g) => g.id);
 var MARKUP_GAMES = GAMES.map((g) => g.markup);
