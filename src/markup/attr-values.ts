@@ -38,11 +38,19 @@ export function decodeAttrValue(raw: string): string {
 }
 
 /**
- * A name as a card shows it: bidi controls dropped (they would reorder the card's text around the
- * name), control characters and line breaks as spaces. The name itself, in data, is kept as is.
+ * Text as a card draws it: bidi controls dropped, since one typed into a name or a trait would reorder
+ * the card's text around it (a name could make "7" read as "↯7" or hide a word). Line breaks are kept.
+ */
+export function withoutBidi(text: string): string {
+  return text.replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "");
+}
+
+/**
+ * A name as a card shows it: bidi controls dropped, control characters and line breaks as spaces.
+ * The name itself, in data, is kept as is.
  */
 export function shownName(name: string): string {
-  return name.replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "").replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
+  return withoutBidi(name).replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
 }
 /** A sheet is a post id or the http(s) URL of a wiki post; it is never rendered as a link. */
 export const SHEET_ID_PATTERN = /^\d{1,12}$/;

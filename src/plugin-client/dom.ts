@@ -1,5 +1,8 @@
 // A tiny DOM builder. Text goes in through text nodes only, never innerHTML, so nothing a player
-// typed (trait names, character names) can become markup in the decorations.
+// typed (trait names, character names) can become markup in the decorations, and without bidi
+// controls, so nothing typed can reorder the text drawn around it.
+import { withoutBidi } from "../markup/attr-values.js";
+
 export type DomChild = Node | string | number | false | null | undefined | readonly DomChild[];
 export type DomAttrs = Readonly<Record<string, string | number | boolean | undefined | EventListener>>;
 
@@ -18,7 +21,7 @@ function append(parent: Node, children: readonly DomChild[]): void {
   for (const c of children) {
     if (c === false || c === null || c === undefined) continue;
     if (Array.isArray(c)) append(parent, c);
-    else parent.appendChild(typeof c === "object" ? (c as Node) : document.createTextNode(String(c)));
+    else parent.appendChild(typeof c === "object" ? (c as Node) : document.createTextNode(withoutBidi(String(c))));
   }
 }
 

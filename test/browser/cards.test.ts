@@ -58,6 +58,8 @@ describe("hostile posts on the sandbox page", () => {
       // A hand-made cooked roll card: the allowlist keeps its data-gf-card, the sanitizer drops the handler.
       `<div class="gf-card" data-gf-card="roll es 1 0" onmouseover="window.__pwned=6">[gf-roll proof=x post=1]<br>\ndice: d6:6r<br>\nresult: 99<br>\neffect: -<br>\nbotches: 0<br>\n[/gf-roll]</div>`,
       "[gf-pool personaje=\"<script>window.__pwned=7</script>\"]", "cliché: <img src=x onerror=window.__pwned=8> d8", "[/gf-pool]",
+      // A right-to-left override typed into a name would reorder the card's text drawn after it.
+      "[gf-pool personaje=\"Vera\u202Eevil\u2066\"]", "cliché: Rápida d8", "[/gf-pool]",
     ].join("\n\n");
     const post = sandbox.forum.createTopic(sandbox.forum.userByName("carla")!, "XSS", hostile, sandbox.category.id);
     const { page, errors } = await open("carla", "es", post.topicId);
@@ -76,6 +78,10 @@ describe("hostile posts on the sandbox page", () => {
     }));
     expect(found).toEqual({ pwned: 0, scripts: 0, handlers: [], jsUrls: [], comments: false, fakeCard: "failed" });
     expect(dialogs).toEqual([]);
+    // No bidi control reaches a drawn card, whatever the player typed; the name is still shown.
+    const drawn = await page.locator(".gf-post [data-gf-block]").allTextContents();
+    expect(drawn.join("\n")).toContain("Veraevil");
+    expect(drawn.join("\n")).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
     // The player's text is shown as text, on the card or on its error card.
     await expect(page.locator("[data-gf-block=pool], [data-gf-block=error]").first().innerText()).resolves.toContain("<img src=x onerror=");
     // The sanitized <img src="x"> still asks for "x" (a 404), as it would on Discourse; nothing else failed.

@@ -1,7 +1,8 @@
 // A character's name in the service's own roll block reads back exactly: curly quotes, brackets,
 // line breaks, bidi controls, references typed in the name, spaces at either end. Each name goes
 // through the real reply template (scene-update, es and en) and back through the real markup parser
-// (the one the reader's browser runs on the cooked reply); the cooked card holds no raw bidi control.
+// (the one the reader's browser runs on the cooked reply); the cooked card holds no raw bidi control
+// (and the client's drawing drops bidi controls: the hostile-post test of test/browser/cards).
 import { describe, expect, it } from "@jest/globals";
 import fc from "fast-check";
 import MarkdownIt from "markdown-it";

@@ -281,6 +281,163 @@ function oneOf(v, words) {
 var field = (v) => str2(obj(v)["value"]);
 var SIDES = ["protagonist", "antagonist"];
 
+// src/markup/keywords.ts
+var FOLD = {
+  \u00E1: "a",
+  \u00E0: "a",
+  \u00E4: "a",
+  \u00E2: "a",
+  \u00E9: "e",
+  \u00E8: "e",
+  \u00EB: "e",
+  \u00EA: "e",
+  \u00ED: "i",
+  \u00EC: "i",
+  \u00EF: "i",
+  \u00EE: "i",
+  \u00F3: "o",
+  \u00F2: "o",
+  \u00F6: "o",
+  \u00F4: "o",
+  \u00FA: "u",
+  \u00F9: "u",
+  \u00FC: "u",
+  \u00FB: "u",
+  \u00F1: "n",
+  \u00E7: "c"
+};
+var PLAIN_KEYWORD = /^[a-z0-9'-]+(?: [a-z0-9'-]+)*$/;
+function foldKeyword(text3) {
+  if (PLAIN_KEYWORD.test(text3)) return text3;
+  let out = "";
+  let space = false;
+  for (const ch of text3.trim().toLowerCase()) {
+    if (ch === " " || ch === "	") {
+      space = true;
+      continue;
+    }
+    if (space && out) out += " ";
+    space = false;
+    out += FOLD[ch] ?? ch;
+  }
+  return out;
+}
+var KeywordTable = class {
+  constructor(fields2) {
+    __publicField(this, "map", /* @__PURE__ */ new Map());
+    __publicField(this, "maxWords");
+    __publicField(this, "display");
+    /**
+     * The longest run of leading words of `head` that is a keyword, and how many characters of `head`
+     * it covers (so the rest is the line's qualifier, as typed).
+     */
+    /** Results of prefix() by head: heads repeat endlessly ("cliché", "aliado Bea"), the work does not need to. */
+    __publicField(this, "prefixes", /* @__PURE__ */ new Map());
+    let maxWords = 1;
+    const shown = { es: [], en: [] };
+    for (const id of Object.keys(fields2)) {
+      const s2 = fields2[id];
+      const add = (word, lang) => {
+        const key = foldKeyword(word);
+        const seen = this.map.get(key);
+        if (seen?.id === id) return;
+        if (seen) throw new TypeError(`keyword "${word}" names two fields`);
+        this.map.set(key, { id, lang });
+        maxWords = Math.max(maxWords, key.split(" ").length);
+      };
+      s2.es.forEach((w) => add(w, "es"));
+      s2.en.forEach((w) => add(w, "en"));
+      s2.both?.forEach((w) => add(w, void 0));
+      shown.es.push(s2.es[0] ?? s2.both?.[0]);
+      shown.en.push(s2.en[0] ?? s2.both?.[0]);
+    }
+    this.maxWords = maxWords;
+    this.display = { es: shown.es.join(", "), en: shown.en.join(", ") };
+  }
+  /** The field an exact spelling names. */
+  get(text3) {
+    return this.map.get(foldKeyword(text3));
+  }
+  prefix(head) {
+    const known = this.prefixes.get(head);
+    if (known !== void 0 || this.prefixes.has(head)) return known;
+    const found = this.findPrefix(head);
+    if (this.prefixes.size >= 1024) this.prefixes.clear();
+    this.prefixes.set(head, found);
+    return found;
+  }
+  findPrefix(head) {
+    const ends = [];
+    let inWord = false;
+    for (let i = 0; i <= head.length; i++) {
+      const c = i < head.length ? head.charCodeAt(i) : 32;
+      const space = c === 32 || c === 9;
+      if (inWord && space) {
+        ends.push(i);
+        if (ends.length === this.maxWords) break;
+      }
+      inWord = !space;
+    }
+    let key = foldKeyword(head.slice(0, ends[ends.length - 1] ?? 0));
+    for (let n = ends.length; n > 0; n--) {
+      const hit = this.map.get(key);
+      if (hit) return { hit, length: ends[n - 1] };
+      key = key.slice(0, Math.max(0, key.lastIndexOf(" ")));
+    }
+    return void 0;
+  }
+  /** The first spelling of every field, for "expected one of …" messages. */
+  list(lang) {
+    return this.display[lang];
+  }
+};
+
+// src/markup/attr-values.ts
+var NAME_PATTERN = /^[^\[\]"<>\u0000-\u001f\u007f]+$/;
+var NAME_MAX = 80;
+var REFERENCE = /&#(?:x([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g;
+function decodeAttrValue(raw) {
+  if (!raw.includes("&#")) return raw;
+  return raw.replace(REFERENCE, (whole, hex, dec) => {
+    const cp = hex !== void 0 ? Number.parseInt(hex, 16) : Number(dec);
+    return cp > 0 && cp <= 1114111 && (cp < 55296 || cp > 57343) ? String.fromCodePoint(cp) : whole;
+  });
+}
+function withoutBidi(text3) {
+  return text3.replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "");
+}
+var SHEET_ID_PATTERN = /^\d{1,12}$/;
+var SHEET_URL_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9._~%!$&'()*+,;=:@\/-]*)?$/;
+var SHEET_URL_MAX = 300;
+var PROOF_PATTERN = /^[A-Za-z0-9._~:+\/=-]+$/;
+var PROOF_MAX = 4096;
+var VERSION_PATTERN = /^[a-z0-9.-]{1,20}$/;
+var INT_MAX = 1e9;
+var parseName = (raw) => {
+  const typed = raw.trim();
+  if (!NAME_PATTERN.test(typed)) return void 0;
+  const v = decodeAttrValue(typed);
+  return v.length >= 1 && v.length <= NAME_MAX && !v.includes("\0") ? v : void 0;
+};
+var parseInt1 = (raw) => {
+  const v = raw.trim();
+  if (!/^\d{1,10}$/.test(v)) return void 0;
+  const n = Number(v);
+  return n >= 1 && n <= INT_MAX ? n : void 0;
+};
+var parseInt0 = (raw) => {
+  const v = raw.trim();
+  if (!/^\d{1,10}$/.test(v)) return void 0;
+  const n = Number(v);
+  return n <= INT_MAX ? n : void 0;
+};
+var parseSheet = (raw) => SHEET_ID_PATTERN.test(raw) || raw.length <= SHEET_URL_MAX && SHEET_URL_PATTERN.test(raw) ? raw : void 0;
+var parseProof = (raw) => raw.length >= 1 && raw.length <= PROOF_MAX && PROOF_PATTERN.test(raw) ? raw : void 0;
+var parseVersion = (raw) => VERSION_PATTERN.test(raw) ? raw : void 0;
+function parseChoice(words) {
+  return (raw) => words[foldKeyword(raw)];
+}
+
 // src/plugin-client/dom.ts
 function h(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -296,7 +453,7 @@ function append(parent, children) {
   for (const c of children) {
     if (c === false || c === null || c === void 0) continue;
     if (Array.isArray(c)) append(parent, c);
-    else parent.appendChild(typeof c === "object" ? c : document.createTextNode(String(c)));
+    else parent.appendChild(typeof c === "object" ? c : document.createTextNode(withoutBidi(String(c))));
   }
 }
 var counter = 0;
@@ -499,117 +656,6 @@ function actionForm(host, options) {
   });
   return { form, open, close };
 }
-
-// src/markup/keywords.ts
-var FOLD = {
-  \u00E1: "a",
-  \u00E0: "a",
-  \u00E4: "a",
-  \u00E2: "a",
-  \u00E9: "e",
-  \u00E8: "e",
-  \u00EB: "e",
-  \u00EA: "e",
-  \u00ED: "i",
-  \u00EC: "i",
-  \u00EF: "i",
-  \u00EE: "i",
-  \u00F3: "o",
-  \u00F2: "o",
-  \u00F6: "o",
-  \u00F4: "o",
-  \u00FA: "u",
-  \u00F9: "u",
-  \u00FC: "u",
-  \u00FB: "u",
-  \u00F1: "n",
-  \u00E7: "c"
-};
-var PLAIN_KEYWORD = /^[a-z0-9'-]+(?: [a-z0-9'-]+)*$/;
-function foldKeyword(text3) {
-  if (PLAIN_KEYWORD.test(text3)) return text3;
-  let out = "";
-  let space = false;
-  for (const ch of text3.trim().toLowerCase()) {
-    if (ch === " " || ch === "	") {
-      space = true;
-      continue;
-    }
-    if (space && out) out += " ";
-    space = false;
-    out += FOLD[ch] ?? ch;
-  }
-  return out;
-}
-var KeywordTable = class {
-  constructor(fields2) {
-    __publicField(this, "map", /* @__PURE__ */ new Map());
-    __publicField(this, "maxWords");
-    __publicField(this, "display");
-    /**
-     * The longest run of leading words of `head` that is a keyword, and how many characters of `head`
-     * it covers (so the rest is the line's qualifier, as typed).
-     */
-    /** Results of prefix() by head: heads repeat endlessly ("cliché", "aliado Bea"), the work does not need to. */
-    __publicField(this, "prefixes", /* @__PURE__ */ new Map());
-    let maxWords = 1;
-    const shown = { es: [], en: [] };
-    for (const id of Object.keys(fields2)) {
-      const s2 = fields2[id];
-      const add = (word, lang) => {
-        const key = foldKeyword(word);
-        const seen = this.map.get(key);
-        if (seen?.id === id) return;
-        if (seen) throw new TypeError(`keyword "${word}" names two fields`);
-        this.map.set(key, { id, lang });
-        maxWords = Math.max(maxWords, key.split(" ").length);
-      };
-      s2.es.forEach((w) => add(w, "es"));
-      s2.en.forEach((w) => add(w, "en"));
-      s2.both?.forEach((w) => add(w, void 0));
-      shown.es.push(s2.es[0] ?? s2.both?.[0]);
-      shown.en.push(s2.en[0] ?? s2.both?.[0]);
-    }
-    this.maxWords = maxWords;
-    this.display = { es: shown.es.join(", "), en: shown.en.join(", ") };
-  }
-  /** The field an exact spelling names. */
-  get(text3) {
-    return this.map.get(foldKeyword(text3));
-  }
-  prefix(head) {
-    const known = this.prefixes.get(head);
-    if (known !== void 0 || this.prefixes.has(head)) return known;
-    const found = this.findPrefix(head);
-    if (this.prefixes.size >= 1024) this.prefixes.clear();
-    this.prefixes.set(head, found);
-    return found;
-  }
-  findPrefix(head) {
-    const ends = [];
-    let inWord = false;
-    for (let i = 0; i <= head.length; i++) {
-      const c = i < head.length ? head.charCodeAt(i) : 32;
-      const space = c === 32 || c === 9;
-      if (inWord && space) {
-        ends.push(i);
-        if (ends.length === this.maxWords) break;
-      }
-      inWord = !space;
-    }
-    let key = foldKeyword(head.slice(0, ends[ends.length - 1] ?? 0));
-    for (let n = ends.length; n > 0; n--) {
-      const hit = this.map.get(key);
-      if (hit) return { hit, length: ends[n - 1] };
-      key = key.slice(0, Math.max(0, key.lastIndexOf(" ")));
-    }
-    return void 0;
-  }
-  /** The first spelling of every field, for "expected one of …" messages. */
-  list(lang) {
-    return this.display[lang];
-  }
-};
 
 // src/games/genrefuzzion/markup/spellings.ts
 function written(s2, lang) {
@@ -2938,49 +2984,6 @@ function attrHint(id) {
     default:
       return "\u2026";
   }
-}
-
-// src/markup/attr-values.ts
-var NAME_PATTERN = /^[^\[\]"<>\u0000-\u001f\u007f]+$/;
-var NAME_MAX = 80;
-var REFERENCE = /&#(?:x([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g;
-function decodeAttrValue(raw) {
-  if (!raw.includes("&#")) return raw;
-  return raw.replace(REFERENCE, (whole, hex, dec) => {
-    const cp = hex !== void 0 ? Number.parseInt(hex, 16) : Number(dec);
-    return cp > 0 && cp <= 1114111 && (cp < 55296 || cp > 57343) ? String.fromCodePoint(cp) : whole;
-  });
-}
-var SHEET_ID_PATTERN = /^\d{1,12}$/;
-var SHEET_URL_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9._~%!$&'()*+,;=:@\/-]*)?$/;
-var SHEET_URL_MAX = 300;
-var PROOF_PATTERN = /^[A-Za-z0-9._~:+\/=-]+$/;
-var PROOF_MAX = 4096;
-var VERSION_PATTERN = /^[a-z0-9.-]{1,20}$/;
-var INT_MAX = 1e9;
-var parseName = (raw) => {
-  const typed = raw.trim();
-  if (!NAME_PATTERN.test(typed)) return void 0;
-  const v = decodeAttrValue(typed);
-  return v.length >= 1 && v.length <= NAME_MAX && !v.includes("\0") ? v : void 0;
-};
-var parseInt1 = (raw) => {
-  const v = raw.trim();
-  if (!/^\d{1,10}$/.test(v)) return void 0;
-  const n = Number(v);
-  return n >= 1 && n <= INT_MAX ? n : void 0;
-};
-var parseInt0 = (raw) => {
-  const v = raw.trim();
-  if (!/^\d{1,10}$/.test(v)) return void 0;
-  const n = Number(v);
-  return n <= INT_MAX ? n : void 0;
-};
-var parseSheet = (raw) => SHEET_ID_PATTERN.test(raw) || raw.length <= SHEET_URL_MAX && SHEET_URL_PATTERN.test(raw) ? raw : void 0;
-var parseProof = (raw) => raw.length >= 1 && raw.length <= PROOF_MAX && PROOF_PATTERN.test(raw) ? raw : void 0;
-var parseVersion = (raw) => VERSION_PATTERN.test(raw) ? raw : void 0;
-function parseChoice(words) {
-  return (raw) => words[foldKeyword(raw)];
 }
 
 // src/games/genrefuzzion/markup/blocks/common.ts
