@@ -23,9 +23,9 @@ describe("Facetas rule coverage", () => {
     expect(ids.mechanical.filter((id) => Object.hasOwn(ids.notMechanical, id))).toEqual([]);
   });
 
-  // The rules digest lives outside the repository; point FA_RULES_DIGEST at it to check the split.
+  // The English rules text lives outside the repository; point FA_RULES_DIGEST at it to check the split.
   const digest = process.env["FA_RULES_DIGEST"];
-  (digest && existsSync(digest) ? it : it.skip)("the two lists hold the digest's IDs exactly", () => {
+  (digest && existsSync(digest) ? it : it.skip)("the two lists hold the rules text's IDs exactly", () => {
     const defined = new Set(readFileSync(digest!, "utf8").match(/FA-[A-Z]+-\d+/g));
     const listed = new Set([...ids.mechanical, ...Object.keys(ids.notMechanical)]);
     expect([...defined].filter((id) => !listed.has(id)).sort()).toEqual([]);

@@ -1,7 +1,7 @@
 // Facetas' rules: the public API. Conflicts of d6 dice backed by facets, with Risk, Story Points
 // (PH), Inspirations and Traits, the Ally's and the World's turns, and the loot. Pure and
 // deterministic: no I/O, no clock, no randomness (dice arrive rolled). Rule IDs are FA-…; every
-// ambiguity FA-AMB-nn is a setting with the default the rules digest recommends (docs/games/facetas.md).
+// ambiguity FA-AMB-nn is a setting with a default (docs/games/facetas.md, section 5).
 //
 //   initialState(setup) → Result<FaState>          the conflict's opening: roles, sheets, settings
 //   parseAction(json) → Result<Action>             zod at the edge: a post's blocks or a log line

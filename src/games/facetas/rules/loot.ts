@@ -1,4 +1,4 @@
-// The loot (§14 of the rules): computed from the dice as they stand when the conflict ends. What
+// The loot (FA-LOOT-1…9): computed from the dice as they stand when the conflict ends. What
 // needs no one's choice is paid when the conflict ends (Traits renewed, the Adversary's PH, the
 // hindering Traits' PH); what needs a choice waits for it: the winner's pairing (with the tool's
 // suggestion), where the World's Risk reductions go, and through whom the Ally helped.

@@ -64,7 +64,7 @@ export type Phase =
   | { readonly kind: "tie"; readonly continuing: readonly Side[] }
   /** FA-END-3: the Protagonist is behind and holds PH: pay 1 to postpone, or concede. */
   | { readonly kind: "behind" }
-  /** §14: the winner's pairing and the other loot choices are awaited. */
+  /** FA-LOOT-1…9: the winner's pairing and the other loot choices are awaited. */
   | { readonly kind: "loot"; readonly winner: Side; readonly how: "score" | "surrender" | "concession"; readonly done: readonly LootPart[] }
   | { readonly kind: "over"; readonly winner: Side | null; readonly how: "score" | "surrender" | "concession" };
 
