@@ -3,15 +3,15 @@
 // with the shared keyword tables and placed with the shared source spans; nothing is dropped silently.
 import type { Lang } from "../../../lib/i18n.js";
 import { foldKeyword, KeywordTable, type Spellings } from "../../../markup/keywords.js";
-import { spanOf, type SourceLine } from "../../../markup/source.js";
+import { clip, readKeywordLines, type KeywordLine } from "../../../markup/keyword-lines.js";
+import type { SourceLine } from "../../../markup/source.js";
 import { readOpenTag } from "../../../markup/tag.js";
 import type { FacetasNode, MarkupError, ParsedFacetasBlock, TurnStep } from "./schemas.js";
 import { CONFLICT_FIELDS, LOOT_FIELDS, ROLE_WORDS, SHEET_FIELDS, TAGS, THROUGH_WORDS, TURN_BARE, TURN_FIELDS, type BlockName } from "./vocabulary.js";
 
-interface Field { readonly field: string; readonly keyword: string; readonly qualifier: string; readonly value: string; readonly line: number; readonly column: number }
+type Field = KeywordLine;
 type Votes = Record<Lang, number>;
 
-const clip = (text: string, max = 60) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const err = (f: Pick<Field, "line" | "column">, code: string, params: Record<string, string | number>, rule?: string): MarkupError =>
   ({ code, ...(rule ? { rule } : {}), params, line: f.line, column: f.column });
 
@@ -24,29 +24,9 @@ function table(fields: Readonly<Record<string, Spellings>>): KeywordTable<string
 
 function readFields(fields: Readonly<Record<string, Spellings>>, bare: ReadonlySet<string>, tag: string, body: readonly SourceLine[], errors: MarkupError[], votes: Votes): Field[] {
   const t = table(fields);
-  const out: Field[] = [];
-  for (const line of body) {
-    const text = line.text;
-    const lead = text.search(/\S/);
-    if (lead < 0) continue;
-    const trimmed = text.trim();
-    const column = spanOf(line, lead, lead).column;
-    const colon = text.indexOf(":", lead);
-    const found = colon > lead && colon - lead <= 80 ? t.prefix(text.slice(lead, colon)) : undefined;
-    if (found) {
-      if (found.hit.lang) votes[found.hit.lang]++;
-      out.push({ field: found.hit.id, keyword: text.slice(lead, lead + found.length), qualifier: text.slice(lead + found.length, colon).trim(), value: text.slice(colon + 1).trim(), line: line.number, column });
-      continue;
-    }
-    const hit = t.get(trimmed);
-    if (hit && bare.has(hit.id)) {
-      if (hit.lang) votes[hit.lang]++;
-      out.push({ field: hit.id, keyword: trimmed, qualifier: "", value: "", line: line.number, column });
-      continue;
-    }
-    errors.push({ code: "fa.markup.unknown-line", params: { text: clip(trimmed), tag, expected: t.list(votes.es > votes.en ? "es" : "en") }, line: line.number, column });
-  }
-  return out;
+  const read = readKeywordLines(t, body, (id) => bare.has(id), votes);
+  for (const u of read.unread) errors.push({ code: "fa.markup.unknown-line", params: { text: clip(u.text), tag, expected: t.list(votes.es > votes.en ? "es" : "en") }, line: u.line, column: u.column });
+  return read.fields;
 }
 
 function whole(f: Field, value: string, min: number, max: number, errors: MarkupError[]): number | undefined {

@@ -1,29 +1,14 @@
-// Reading a block's body: each non-blank line is `keyword qualifier: value` or a bare keyword. The
-// keyword tables are built once per block (src/markup/keywords.ts, the shared keyword matcher).
+// Reading a block's body with the shared keyword-line reader (src/markup/keyword-lines.ts); the keyword
+// tables are built once per block, and a line it cannot read becomes a Tricube error.
 import type { Lang } from "../../../lib/i18n.js";
 import { KeywordTable } from "../../../markup/keywords.js";
-import { spanOf, type SourceLine } from "../../../markup/source.js";
+import { clip, readKeywordLines, type KeywordLine } from "../../../markup/keyword-lines.js";
+import type { SourceLine } from "../../../markup/source.js";
 import { BARE, FIELDS, TAGS, type BlockName } from "./vocabulary.js";
 import type { MarkupError } from "./schemas.js";
 
-export interface Field {
-  readonly field: string;
-  /** The keyword as typed, for messages in the writer's own words. */
-  readonly keyword: string;
-  readonly lang: Lang | undefined;
-  /** Words between the keyword and the colon ("Elfa" in "quality Elfa: agile"). */
-  readonly qualifier: string;
-  readonly value: string;
-  readonly line: number;
-  readonly column: number;
-  /** UTF-16 offsets in the raw post: the value as typed (trimmed), and the whole line with its line break. */
-  readonly valueStart: number;
-  readonly valueEnd: number;
-  readonly lineStart: number;
-  readonly lineEnd: number;
-  /** The line's indentation, for a new line written beside it. */
-  readonly indent: string;
-}
+/** A body line as read: see KeywordLine. */
+export type Field = KeywordLine;
 
 const TABLES = new Map<BlockName, KeywordTable<string>>();
 export function fieldTable(block: BlockName): KeywordTable<string> {
@@ -35,40 +20,12 @@ export function fieldTable(block: BlockName): KeywordTable<string> {
 /** Reads the body; lines it cannot read become errors (nothing is dropped silently). */
 export function readFields(block: BlockName, body: readonly SourceLine[], errors: MarkupError[], votes: Record<Lang, number>): Field[] {
   const table = fieldTable(block);
-  const out: Field[] = [];
-  for (const line of body) {
-    const text = line.text;
-    const lead = text.search(/\S/);
-    if (lead < 0) continue;
-    const trimmed = text.trim();
-    const column = spanOf(line, lead, lead).column;
-    const colon = text.indexOf(":", lead);
-    const at = { lineStart: line.start, lineEnd: line.start + text.length + line.newline.length, indent: text.slice(0, lead) };
-    const end = line.start + text.trimEnd().length;
-    const found = colon > lead && colon - lead <= 80 ? table.prefix(text.slice(lead, colon)) : undefined;
-    if (found) {
-      if (found.hit.lang) votes[found.hit.lang]++;
-      out.push({
-        field: found.hit.id, keyword: text.slice(lead, lead + found.length), lang: found.hit.lang,
-        qualifier: text.slice(lead + found.length, colon).trim(), value: text.slice(colon + 1).trim(), line: line.number, column,
-        ...at, valueStart: Math.min(end, line.start + colon + 1 + (text.slice(colon + 1).length - text.slice(colon + 1).trimStart().length)), valueEnd: end,
-      });
-      continue;
-    }
-    const bare = table.get(trimmed);
-    if (bare && BARE.has(`${block}.${bare.id}`)) {
-      if (bare.lang) votes[bare.lang]++;
-      out.push({ field: bare.id, keyword: trimmed, lang: bare.lang, qualifier: "", value: "", line: line.number, column, ...at, valueStart: end, valueEnd: end });
-      continue;
-    }
-    errors.push({ code: "tt.markup.unknown-line", params: { text: clip(trimmed), tag: TAGS[block][0], expected: table.list("en") }, line: line.number, column });
-  }
-  return out;
+  const { fields, unread } = readKeywordLines(table, body, (id) => BARE.has(`${block}.${id}`), votes);
+  for (const u of unread) errors.push({ code: "tt.markup.unknown-line", params: { text: clip(u.text), tag: TAGS[block][0], expected: table.list("en") }, line: u.line, column: u.column });
+  return fields;
 }
 
-export function clip(text: string, max = 60): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
+export { clip };
 
 /** Reports a field that may appear once but appears again; returns the first. */
 export function single(fields: readonly Field[], id: string, errors: MarkupError[]): Field | undefined {

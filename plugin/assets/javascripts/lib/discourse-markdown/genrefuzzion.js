@@ -487,7 +487,7 @@ function isAscii(text) {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
   return true;
 }
-function spanOf(line, from, to) {
+function spanOf2(line, from, to) {
   const text = line.text;
   if (line.ascii ?? (line.ascii = isAscii(text))) {
     return {
@@ -528,6 +528,48 @@ function spanOf(line, from, to) {
     byteEnd: line.byteStart + bytes
   };
 }
+
+// src/markup/keyword-lines.ts
+var KEYWORD_MAX = 80;
+function readKeywordLines(table3, body, isBare, votes) {
+  const fields = [];
+  const unread = [];
+  for (const line of body) {
+    const text = line.text;
+    const lead = text.search(/\S/);
+    if (lead < 0) continue;
+    const trimmed = text.trim();
+    const column = spanOf2(line, lead, lead).column;
+    const colon = text.indexOf(":", lead);
+    const at = { line: line.number, column, lineStart: line.start, lineEnd: line.start + text.length + line.newline.length, indent: text.slice(0, lead) };
+    const end = line.start + text.trimEnd().length;
+    const found = colon > lead && colon - lead <= KEYWORD_MAX ? table3.prefix(text.slice(lead, colon)) : void 0;
+    if (found) {
+      if (found.hit.lang) votes[found.hit.lang]++;
+      const after = text.slice(colon + 1);
+      fields.push({
+        field: found.hit.id,
+        keyword: text.slice(lead, lead + found.length),
+        lang: found.hit.lang,
+        qualifier: text.slice(lead + found.length, colon).trim(),
+        value: after.trim(),
+        ...at,
+        valueStart: Math.min(end, line.start + colon + 1 + (after.length - after.trimStart().length)),
+        valueEnd: end
+      });
+      continue;
+    }
+    const bare = table3.get(trimmed);
+    if (bare && isBare(bare.id)) {
+      if (bare.lang) votes[bare.lang]++;
+      fields.push({ field: bare.id, keyword: trimmed, lang: bare.lang, qualifier: "", value: "", ...at, valueStart: end, valueEnd: end });
+      continue;
+    }
+    unread.push({ text: trimmed, line: line.number, column });
+  }
+  return { fields, unread };
+}
+var clip = (text, max = 60) => text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
 
 // src/games/facetas/markup/vocabulary.ts
 var TAGS = {
@@ -587,7 +629,6 @@ var THROUGH_WORDS = {
 };
 
 // src/games/facetas/markup/read-block.ts
-var clip = (text, max = 60) => text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
 var err = (f, code, params, rule) => ({ code, ...rule ? { rule } : {}, params, line: f.line, column: f.column });
 var TABLES = /* @__PURE__ */ new Map();
 function table(fields) {
@@ -597,29 +638,9 @@ function table(fields) {
 }
 function readFields(fields, bare, tag, body, errors, votes) {
   const t = table(fields);
-  const out = [];
-  for (const line of body) {
-    const text = line.text;
-    const lead = text.search(/\S/);
-    if (lead < 0) continue;
-    const trimmed = text.trim();
-    const column = spanOf(line, lead, lead).column;
-    const colon = text.indexOf(":", lead);
-    const found = colon > lead && colon - lead <= 80 ? t.prefix(text.slice(lead, colon)) : void 0;
-    if (found) {
-      if (found.hit.lang) votes[found.hit.lang]++;
-      out.push({ field: found.hit.id, keyword: text.slice(lead, lead + found.length), qualifier: text.slice(lead + found.length, colon).trim(), value: text.slice(colon + 1).trim(), line: line.number, column });
-      continue;
-    }
-    const hit = t.get(trimmed);
-    if (hit && bare.has(hit.id)) {
-      if (hit.lang) votes[hit.lang]++;
-      out.push({ field: hit.id, keyword: trimmed, qualifier: "", value: "", line: line.number, column });
-      continue;
-    }
-    errors.push({ code: "fa.markup.unknown-line", params: { text: clip(trimmed), tag, expected: t.list(votes.es > votes.en ? "es" : "en") }, line: line.number, column });
-  }
-  return out;
+  const read = readKeywordLines(t, body, (id) => bare.has(id), votes);
+  for (const u of read.unread) errors.push({ code: "fa.markup.unknown-line", params: { text: clip(u.text), tag, expected: t.list(votes.es > votes.en ? "es" : "en") }, line: u.line, column: u.column });
+  return read.fields;
 }
 function whole(f, value, min, max, errors) {
   const n = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
@@ -1023,16 +1044,16 @@ var ReadField = class {
     __publicField(this, "kind", "field");
   }
   get span() {
-    return spanOf(this.line, this.w0, this.w1);
+    return spanOf2(this.line, this.w0, this.w1);
   }
   get qualifierSpan() {
-    return this.q1 > this.q0 ? spanOf(this.line, this.q0, this.q1) : void 0;
+    return this.q1 > this.q0 ? spanOf2(this.line, this.q0, this.q1) : void 0;
   }
   get valueSpan() {
-    return spanOf(this.line, this.v0, this.v1);
+    return spanOf2(this.line, this.v0, this.v1);
   }
   get diceSpan() {
-    return this.d1 > this.d0 ? spanOf(this.line, this.d0, this.d1) : void 0;
+    return this.d1 > this.d0 ? spanOf2(this.line, this.d0, this.d1) : void 0;
   }
 };
 function classifyLine(compiled, line) {
@@ -1053,7 +1074,7 @@ function classifyLine(compiled, line) {
       let d1 = 0;
       if (def.dice) {
         const found2 = trailingDice(text, vStart, vEnd);
-        if (trailing.error) return { ok: false, error: trailing.error, column: spanOf(line, trailing.errorAt, trailing.errorAt).column, lang: found.hit.lang };
+        if (trailing.error) return { ok: false, error: trailing.error, column: spanOf2(line, trailing.errorAt, trailing.errorAt).column, lang: found.hit.lang };
         if (found2.length) {
           d0 = trailing.cut;
           d1 = vEnd;
@@ -1090,7 +1111,7 @@ function classifyLine(compiled, line) {
   if (kEnd > kStart) {
     const hit = compiled.fields.get(text.slice(kStart, kEnd));
     if (hit && compiled.spec.fields[hit.id].bare) {
-      if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column, lang: hit.lang };
+      if (d.error) return { ok: false, error: d.error, column: spanOf2(line, d.errorAt, d.errorAt).column, lang: hit.lang };
       const takesDice = compiled.spec.fields[hit.id].dice === true && bareDice.length > 0;
       return {
         ok: true,
@@ -1116,18 +1137,18 @@ function classifyLine(compiled, line) {
   }
   if (compiled.spec.freeDice && DIE_START.test(text.slice(lead, lead + 5))) {
     const pool = parsePool(text.slice(lead, tail));
-    if (pool.ok) return { ok: true, line: { kind: "dice", dice: pool.value, span: spanOf(line, lead, tail) } };
+    if (pool.ok) return { ok: true, line: { kind: "dice", dice: pool.value, span: spanOf2(line, lead, tail) } };
     const token = pool.error.params?.["token"];
     const at = typeof token === "string" ? Math.max(lead, text.indexOf(token, lead)) : lead;
-    return { ok: false, error: pool.error, column: spanOf(line, at, at).column };
+    return { ok: false, error: pool.error, column: spanOf2(line, at, at).column };
   }
   if (d.error && text.slice(lead, tail).split(/\s+/).every((t) => DIE_SHAPE.test(t))) {
-    return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column };
+    return { ok: false, error: d.error, column: spanOf2(line, d.errorAt, d.errorAt).column };
   }
   return {
     ok: false,
     error: gfError("markup.unknown_line", void 0, { text: clip2(text.slice(lead, tail)), block: compiled.spec.tags[0] }),
-    column: spanOf(line, lead, lead).column
+    column: spanOf2(line, lead, lead).column
   };
 }
 var NO_DICE = Object.freeze([]);
@@ -1147,30 +1168,30 @@ function parseBlock(compiled, located, defaultLang) {
   const votes = { es: 0, en: 0 };
   const { open, body, close } = located;
   const from = located.openFrom ?? Math.max(0, open.text.search(/\S/));
-  const openSpan = spanOf(open, from, trimmedLength(open.text));
+  const openSpan = spanOf2(open, from, trimmedLength(open.text));
   const tagName = spec.tags[0];
   const attrs = {};
   let forcedLang;
   const tag = readOpenTag(open.text, from);
   if (!tag || !tag.ok) {
-    const column = tag ? spanOf(open, tag.column - 1, tag.column - 1).column : openSpan.column;
+    const column = tag ? spanOf2(open, tag.column - 1, tag.column - 1).column : openSpan.column;
     report(gfError("markup.bad_tag", void 0, { tag: tagName, column }), { line: open.number, column });
   } else {
     for (const a of tag.attrs) {
       const hit = compiled.attrs.get(a.name);
       if (!hit) {
-        report(gfError("markup.unknown_attr", void 0, { tag: tagName, name: clip2(a.name, 30), expected: compiled.attrs.list("es") }), spanOf(open, a.nameStart, a.nameStart));
+        report(gfError("markup.unknown_attr", void 0, { tag: tagName, name: clip2(a.name, 30), expected: compiled.attrs.list("es") }), spanOf2(open, a.nameStart, a.nameStart));
         continue;
       }
       if (hit.lang) votes[hit.lang]++;
       if (hit.id in attrs || hit.id === "lang" && forcedLang) {
-        report(gfError("markup.duplicate_attr", void 0, { name: a.name }), spanOf(open, a.nameStart, a.nameStart));
+        report(gfError("markup.duplicate_attr", void 0, { name: a.name }), spanOf2(open, a.nameStart, a.nameStart));
         continue;
       }
       const def = hit.id === "lang" ? LANG_ATTR : spec.attrs[hit.id];
       const value = def.parse(a.value);
       if (value === void 0) {
-        report(gfError("markup.bad_attr", void 0, { name: a.name, value: clip2(a.value, 30), expected: attrHint(hit.id) }), spanOf(open, a.nameStart, a.nameStart));
+        report(gfError("markup.bad_attr", void 0, { name: a.name, value: clip2(a.value, 30), expected: attrHint(hit.id) }), spanOf2(open, a.nameStart, a.nameStart));
       } else if (hit.id === "lang") {
         forcedLang = value;
       } else {
@@ -1212,14 +1233,14 @@ function parseBlock(compiled, located, defaultLang) {
     node,
     errors,
     lang,
-    span: blockSpan(open, from, end, spanOf(last, last.text.length, last.text.length).byteEnd),
+    span: blockSpan(open, from, end, spanOf2(last, last.text.length, last.text.length).byteEnd),
     bodyEnd: close ? close.start : end,
     newline: open.newline === "" ? "\n" : open.newline,
     closed: close !== void 0
   };
 }
 function blockSpan(open, from, end, byteEnd) {
-  const at = spanOf(open, from, from);
+  const at = spanOf2(open, from, from);
   return { line: at.line, column: at.column, start: at.start, end, byteStart: at.byteStart, byteEnd };
 }
 function trimmedLength(text) {
@@ -1230,7 +1251,7 @@ function trimmedLength(text) {
 function restOf(line, after) {
   const last = after.length ? after[after.length - 1] : line.line;
   const first = line.valueSpan;
-  const lastSpan = spanOf(last, last.text.length, last.text.length);
+  const lastSpan = spanOf2(last, last.text.length, last.text.length);
   let value = line.line.text.slice(first.start - line.line.start);
   let newline = line.line.newline;
   for (const l of after) {
@@ -2051,7 +2072,7 @@ function objective(line, ctx) {
     const base = line.qualifierSpan.start - line.line.start;
     const re = /\S+/g;
     for (let m = re.exec(line.qualifier); m; m = re.exec(line.qualifier)) {
-      const at = spanOf(line.line, base + m.index, base + m.index + m[0].length);
+      const at = spanOf2(line.line, base + m.index, base + m.index + m[0].length);
       const state = STATES[foldKeyword(m[0])];
       if (/^\d{1,3}$/.test(m[0]) && result.difficulty === void 0) {
         const n = Number(m[0]);
@@ -2198,40 +2219,19 @@ function table2(fields) {
   if (!t) TABLES2.set(fields, t = new KeywordTable(fields));
   return t;
 }
-var clip3 = (text, max = 60) => text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
 function err3(f, code, params, rule) {
   return { code, ...rule ? { rule } : {}, params, line: f.line, column: f.column };
 }
 function readFields2(fields, bare, tag, body, errors, votes) {
   const t = table2(fields);
-  const out = [];
-  for (const line of body) {
-    const text = line.text;
-    const lead = text.search(/\S/);
-    if (lead < 0) continue;
-    const trimmed = text.trim();
-    const column = spanOf(line, lead, lead).column;
-    const colon = text.indexOf(":", lead);
-    const found = colon > lead && colon - lead <= 80 ? t.prefix(text.slice(lead, colon)) : void 0;
-    if (found) {
-      if (found.hit.lang) votes[found.hit.lang]++;
-      out.push({ field: found.hit.id, keyword: text.slice(lead, lead + found.length), qualifier: text.slice(lead + found.length, colon).trim(), value: text.slice(colon + 1).trim(), line: line.number, column });
-      continue;
-    }
-    const hit = t.get(trimmed);
-    if (hit && bare.has(hit.id)) {
-      if (hit.lang) votes[hit.lang]++;
-      out.push({ field: hit.id, keyword: trimmed, qualifier: "", value: "", line: line.number, column });
-      continue;
-    }
-    errors.push({ code: "pj.markup.unknown-line", params: { text: clip3(trimmed), tag, expected: t.list("en") }, line: line.number, column });
-  }
-  return out;
+  const read = readKeywordLines(t, body, (id) => bare.has(id), votes);
+  for (const u of read.unread) errors.push({ code: "pj.markup.unknown-line", params: { text: clip(u.text), tag, expected: t.list("en") }, line: u.line, column: u.column });
+  return read.fields;
 }
 function wholeNumber(f, min, max, errors, value = f.value) {
   const n = /^-?\d{1,5}$/.test(value) ? Number(value) : NaN;
   if (n >= min && n <= max) return n;
-  errors.push(err3(f, "pj.markup.bad-number", { keyword: f.keyword, value: clip3(value || "-", 30), min, max }));
+  errors.push(err3(f, "pj.markup.bad-number", { keyword: f.keyword, value: clip(value || "-", 30), min, max }));
   return void 0;
 }
 
@@ -2525,7 +2525,7 @@ function readPujasBlock(block, tagLang, open, body, close, validate, openFrom) {
   const votes = { es: 0, en: 0 };
   votes[tagLang] += 2;
   const from = openFrom ?? Math.max(0, open.text.search(/\S/));
-  const at = { line: open.number, column: spanOf(open, from, from).column };
+  const at = { line: open.number, column: spanOf2(open, from, from).column };
   const tagName = TAGS3[block][0];
   const attrs = {};
   const tag = readOpenTag(open.text, from);
@@ -2534,15 +2534,15 @@ function readPujasBlock(block, tagLang, open, body, close, validate, openFrom) {
   } else {
     for (const a of tag.attrs) {
       const name = foldKeyword(a.name);
-      const where = { line: open.number, column: spanOf(open, a.nameStart, a.nameStart).column };
+      const where = { line: open.number, column: spanOf2(open, a.nameStart, a.nameStart).column };
       if (block === "bid" && (name === "auction" || name === "subasta")) attrs["auction"] = a.value.trim();
-      else errors.push({ code: "pj.markup.unknown-attr", params: { tag: tagName, name: clip3(a.name, 30) }, ...where });
+      else errors.push({ code: "pj.markup.unknown-attr", params: { tag: tagName, name: clip(a.name, 30) }, ...where });
     }
   }
   if (!close) errors.push({ code: "pj.markup.unclosed", params: { tag: tagName, line: open.number }, ...at });
   const node = block === "turn" ? turnBlock2(body, errors, votes) : block === "bid" ? bidBlock(attrs, readFields2(BID_FIELDS, NO_BARE, TAGS3.bid[0], body, errors, votes), errors, at) : ledgerBlock(readFields2(LEDGER_FIELDS, NO_BARE, TAGS3.ledger[0], body, errors, votes), errors);
   const bad = node && validate ? validate(node) : null;
-  if (bad) errors.push({ code: "pj.markup.invalid", params: { detail: clip3(bad.detail, 60), path: bad.path || "-" }, ...at });
+  if (bad) errors.push({ code: "pj.markup.invalid", params: { detail: clip(bad.detail, 60), path: bad.path || "-" }, ...at });
   errors.sort((a, b) => a.line - b.line || a.column - b.column);
   return {
     block,
@@ -2612,7 +2612,7 @@ function ledgerBlock(fields, errors) {
       const m = /^(\d{1,4})\s+(\S+)$/.exec(f.qualifier);
       const kind = m ? TENET_KIND.get(foldKeyword(m[2])) : void 0;
       if (!m || !kind || !f.value) {
-        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip3(f.qualifier || "-", 30), expected: "1 social, 2 story, 3 special: \u2026" }));
+        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip(f.qualifier || "-", 30), expected: "1 social, 2 story, 3 special: \u2026" }));
         continue;
       }
       node.tenets.push({ id: Number(m[1]), kind, text: f.value });
@@ -2622,7 +2622,7 @@ function ledgerBlock(fields, errors) {
       const parts = f.value.split(";").map((x) => x.trim());
       const importance = /^\d{1,6}$/.test(parts[2] ?? "") ? Number(parts[2]) : NaN;
       if (!f.qualifier || parts.length < 3 || parts.length > 4 || !(importance >= 0)) {
-        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip3(f.value || "-", 30), expected: "ana; Old, Warm; 3" }));
+        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip(f.value || "-", 30), expected: "ana; Old, Warm; 3" }));
         continue;
       }
       node.components.push({ id: f.qualifier, controller: parts[0] === "-" || !parts[0] ? null : parts[0], traits: parts[1] ? parts[1].split(",").map((t) => t.trim()).filter(Boolean) : [], importance, master: parts[3] || null });
@@ -3044,45 +3044,9 @@ function fieldTable(block) {
 }
 function readFields3(block, body, errors, votes) {
   const table3 = fieldTable(block);
-  const out = [];
-  for (const line of body) {
-    const text = line.text;
-    const lead = text.search(/\S/);
-    if (lead < 0) continue;
-    const trimmed = text.trim();
-    const column = spanOf(line, lead, lead).column;
-    const colon = text.indexOf(":", lead);
-    const at = { lineStart: line.start, lineEnd: line.start + text.length + line.newline.length, indent: text.slice(0, lead) };
-    const end = line.start + text.trimEnd().length;
-    const found = colon > lead && colon - lead <= 80 ? table3.prefix(text.slice(lead, colon)) : void 0;
-    if (found) {
-      if (found.hit.lang) votes[found.hit.lang]++;
-      out.push({
-        field: found.hit.id,
-        keyword: text.slice(lead, lead + found.length),
-        lang: found.hit.lang,
-        qualifier: text.slice(lead + found.length, colon).trim(),
-        value: text.slice(colon + 1).trim(),
-        line: line.number,
-        column,
-        ...at,
-        valueStart: Math.min(end, line.start + colon + 1 + (text.slice(colon + 1).length - text.slice(colon + 1).trimStart().length)),
-        valueEnd: end
-      });
-      continue;
-    }
-    const bare = table3.get(trimmed);
-    if (bare && BARE2.has(`${block}.${bare.id}`)) {
-      if (bare.lang) votes[bare.lang]++;
-      out.push({ field: bare.id, keyword: trimmed, lang: bare.lang, qualifier: "", value: "", line: line.number, column, ...at, valueStart: end, valueEnd: end });
-      continue;
-    }
-    errors.push({ code: "tt.markup.unknown-line", params: { text: clip4(trimmed), tag: TAGS4[block][0], expected: table3.list("en") }, line: line.number, column });
-  }
-  return out;
-}
-function clip4(text, max = 60) {
-  return text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
+  const { fields, unread } = readKeywordLines(table3, body, (id) => BARE2.has(`${block}.${id}`), votes);
+  for (const u of unread) errors.push({ code: "tt.markup.unknown-line", params: { text: clip(u.text), tag: TAGS4[block][0], expected: table3.list("en") }, line: u.line, column: u.column });
+  return fields;
 }
 function single(fields, id, errors) {
   const all = fields.filter((f) => f.field === id);
@@ -3095,13 +3059,13 @@ function err4(f, code, params, rule) {
 function wholeNumber2(f, min, max, errors) {
   const n = /^\d{1,3}$/.test(f.value) ? Number(f.value) : NaN;
   if (n >= min && n <= max) return n;
-  errors.push(err4(f, "tt.markup.bad-number", { keyword: f.keyword, value: clip4(f.value, 30), min, max }));
+  errors.push(err4(f, "tt.markup.bad-number", { keyword: f.keyword, value: clip(f.value, 30), min, max }));
   return void 0;
 }
 function oneOf(f, words2, expected, errors, value = f.value) {
   const hit = words2.get(foldValue(value));
   if (hit !== void 0) return hit;
-  errors.push(err4(f, "tt.markup.bad-value", { keyword: f.keyword, value: clip4(value, 30), expected }));
+  errors.push(err4(f, "tt.markup.bad-value", { keyword: f.keyword, value: clip(value, 30), expected }));
   return void 0;
 }
 function foldValue(value) {
@@ -3114,7 +3078,7 @@ function nameAndNotes(value) {
 }
 function qualifiersOnly(fields, allowed, errors) {
   for (const f of fields) {
-    if (f.qualifier && !allowed.includes(f.field)) errors.push(err4(f, "tt.markup.qualifier-forbidden", { keyword: f.keyword, qualifier: clip4(f.qualifier, 30) }));
+    if (f.qualifier && !allowed.includes(f.field)) errors.push(err4(f, "tt.markup.qualifier-forbidden", { keyword: f.keyword, qualifier: clip(f.qualifier, 30) }));
   }
 }
 
@@ -3236,7 +3200,7 @@ function named2(f, errors) {
 function tokens(f, errors) {
   const m = /^(\d{1,2})\s*(?:\/\s*(\d{1,2}))?$/.exec(f.value);
   if (!m) {
-    errors.push(err4(f, "tt.markup.tokens", { keyword: f.keyword, value: clip4(f.value, 30) }));
+    errors.push(err4(f, "tt.markup.tokens", { keyword: f.keyword, value: clip(f.value, 30) }));
     return void 0;
   }
   const current = Number(m[1]);
@@ -3270,7 +3234,7 @@ function buildSheet(fields, errors, open) {
     } else if (last && words2.length > 1) {
       node.quality = last;
       node.concept = words2.slice(0, -1).join(" ");
-    } else errors.push(err4(archetype, "tt.markup.archetype", { keyword: archetype.keyword, value: clip4(archetype.value, 40) }, "TT-CHAR-2"));
+    } else errors.push(err4(archetype, "tt.markup.archetype", { keyword: archetype.keyword, value: clip(archetype.value, 40) }, "TT-CHAR-2"));
   }
   const quality = single(fields, "quality", errors);
   if (quality) {
@@ -3362,7 +3326,7 @@ function buildAnswer(attrs, fields, errors, open) {
     case "affliction": {
       const { name, notes } = nameAndNotes(f.value);
       const marks = notes.map((n) => oneOf(f, AFFLICTION_WORDS, "permanente, escena, mortal / permanent, scene, fatal", errors, n));
-      node.affliction = { name: clip4(name, 200), permanent: marks.includes("permanent"), untilSceneEnd: marks.includes("scene"), fatal: marks.includes("fatal") };
+      node.affliction = { name: clip(name, 200), permanent: marks.includes("permanent"), untilSceneEnd: marks.includes("scene"), fatal: marks.includes("fatal") };
       break;
     }
     case "newPerk": {
@@ -3413,7 +3377,7 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
   const votes = { es: 0, en: 0 };
   if (tagLang) votes[tagLang] += 2;
   const from = openFrom ?? Math.max(0, open.text.search(/\S/));
-  const at = spanOf(open, from, from);
+  const at = spanOf2(open, from, from);
   const tagName = TAGS4[block][0];
   const attrs = {};
   let forced;
@@ -3424,9 +3388,9 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
     const table3 = attrTable(block);
     for (const a of tag.attrs) {
       const hit = table3.get(a.name);
-      const where = { line: open.number, column: spanOf(open, a.nameStart, a.nameStart).column };
+      const where = { line: open.number, column: spanOf2(open, a.nameStart, a.nameStart).column };
       if (!hit) {
-        errors.push({ code: "tt.markup.unknown-attr", params: { tag: tagName, name: clip4(a.name, 30), expected: table3.list("en") }, ...where });
+        errors.push({ code: "tt.markup.unknown-attr", params: { tag: tagName, name: clip(a.name, 30), expected: table3.list("en") }, ...where });
         continue;
       }
       if (hit.lang) votes[hit.lang]++;
@@ -3437,7 +3401,7 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
       if (hit.id === "lang") {
         const v = a.value.trim().toLowerCase();
         if (v === "es" || v === "en") forced = v;
-        else errors.push({ code: "tt.markup.bad-value", params: { keyword: a.name, value: clip4(a.value, 30), expected: "es, en" }, ...where });
+        else errors.push({ code: "tt.markup.bad-value", params: { keyword: a.name, value: clip(a.value, 30), expected: "es, en" }, ...where });
         continue;
       }
       const value = a.value.trim();
@@ -3450,7 +3414,7 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
   const openAt = { line: open.number, column: at.column };
   const built = block === "challenge" ? buildChallenge(attrs, fields, errors, openAt) : block === "roll" ? buildRoll(attrs, fields, errors, openAt) : block === "karma" ? buildKarma(attrs, fields, errors, openAt) : block === "answer" ? buildAnswer(attrs, fields, errors, openAt) : block === "gm" ? buildGm(fields, errors, openAt) : buildSheet(fields, errors, openAt);
   const checked = validate ? validate(built) : { ok: true, node: built };
-  if (!checked.ok) errors.push({ code: "tt.markup.invalid", params: { detail: clip4(checked.detail, 60), path: checked.path }, line: open.number, column: at.column });
+  if (!checked.ok) errors.push({ code: "tt.markup.invalid", params: { detail: clip(checked.detail, 60), path: checked.path }, line: open.number, column: at.column });
   errors.sort((a, b) => a.line - b.line || a.column - b.column);
   const lang = forced ?? (votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : defaultLang);
   const last = close ?? open;
