@@ -4,7 +4,7 @@
 import type { Lang } from "../../../lib/i18n.js";
 import { foldKeyword, KeywordTable, type Spellings } from "../../../markup/keywords.js";
 import { clip, readKeywordLines, type KeywordLine } from "../../../markup/keyword-lines.js";
-import type { SourceLine } from "../../../markup/source.js";
+import { spanOf, type SourceLine } from "../../../markup/source.js";
 import { readOpenTag } from "../../../markup/tag.js";
 import type { FacetasNode, MarkupError, ParsedFacetasBlock, TurnStep } from "./schemas.js";
 import { CONFLICT_FIELDS, LOOT_FIELDS, ROLE_WORDS, SHEET_FIELDS, TAGS, THROUGH_WORDS, TURN_BARE, TURN_FIELDS, type BlockName } from "./vocabulary.js";

@@ -487,7 +487,7 @@ function isAscii(text) {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
   return true;
 }
-function spanOf2(line, from, to) {
+function spanOf(line, from, to) {
   const text = line.text;
   if (line.ascii ?? (line.ascii = isAscii(text))) {
     return {
@@ -539,7 +539,7 @@ function readKeywordLines(table3, body, isBare, votes) {
     const lead = text.search(/\S/);
     if (lead < 0) continue;
     const trimmed = text.trim();
-    const column = spanOf2(line, lead, lead).column;
+    const column = spanOf(line, lead, lead).column;
     const colon = text.indexOf(":", lead);
     const at = { line: line.number, column, lineStart: line.start, lineEnd: line.start + text.length + line.newline.length, indent: text.slice(0, lead) };
     const end = line.start + text.trimEnd().length;
@@ -1044,16 +1044,16 @@ var ReadField = class {
     __publicField(this, "kind", "field");
   }
   get span() {
-    return spanOf2(this.line, this.w0, this.w1);
+    return spanOf(this.line, this.w0, this.w1);
   }
   get qualifierSpan() {
-    return this.q1 > this.q0 ? spanOf2(this.line, this.q0, this.q1) : void 0;
+    return this.q1 > this.q0 ? spanOf(this.line, this.q0, this.q1) : void 0;
   }
   get valueSpan() {
-    return spanOf2(this.line, this.v0, this.v1);
+    return spanOf(this.line, this.v0, this.v1);
   }
   get diceSpan() {
-    return this.d1 > this.d0 ? spanOf2(this.line, this.d0, this.d1) : void 0;
+    return this.d1 > this.d0 ? spanOf(this.line, this.d0, this.d1) : void 0;
   }
 };
 function classifyLine(compiled, line) {
@@ -1074,7 +1074,7 @@ function classifyLine(compiled, line) {
       let d1 = 0;
       if (def.dice) {
         const found2 = trailingDice(text, vStart, vEnd);
-        if (trailing.error) return { ok: false, error: trailing.error, column: spanOf2(line, trailing.errorAt, trailing.errorAt).column, lang: found.hit.lang };
+        if (trailing.error) return { ok: false, error: trailing.error, column: spanOf(line, trailing.errorAt, trailing.errorAt).column, lang: found.hit.lang };
         if (found2.length) {
           d0 = trailing.cut;
           d1 = vEnd;
@@ -1111,7 +1111,7 @@ function classifyLine(compiled, line) {
   if (kEnd > kStart) {
     const hit = compiled.fields.get(text.slice(kStart, kEnd));
     if (hit && compiled.spec.fields[hit.id].bare) {
-      if (d.error) return { ok: false, error: d.error, column: spanOf2(line, d.errorAt, d.errorAt).column, lang: hit.lang };
+      if (d.error) return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column, lang: hit.lang };
       const takesDice = compiled.spec.fields[hit.id].dice === true && bareDice.length > 0;
       return {
         ok: true,
@@ -1137,18 +1137,18 @@ function classifyLine(compiled, line) {
   }
   if (compiled.spec.freeDice && DIE_START.test(text.slice(lead, lead + 5))) {
     const pool = parsePool(text.slice(lead, tail));
-    if (pool.ok) return { ok: true, line: { kind: "dice", dice: pool.value, span: spanOf2(line, lead, tail) } };
+    if (pool.ok) return { ok: true, line: { kind: "dice", dice: pool.value, span: spanOf(line, lead, tail) } };
     const token = pool.error.params?.["token"];
     const at = typeof token === "string" ? Math.max(lead, text.indexOf(token, lead)) : lead;
-    return { ok: false, error: pool.error, column: spanOf2(line, at, at).column };
+    return { ok: false, error: pool.error, column: spanOf(line, at, at).column };
   }
   if (d.error && text.slice(lead, tail).split(/\s+/).every((t) => DIE_SHAPE.test(t))) {
-    return { ok: false, error: d.error, column: spanOf2(line, d.errorAt, d.errorAt).column };
+    return { ok: false, error: d.error, column: spanOf(line, d.errorAt, d.errorAt).column };
   }
   return {
     ok: false,
     error: gfError("markup.unknown_line", void 0, { text: clip2(text.slice(lead, tail)), block: compiled.spec.tags[0] }),
-    column: spanOf2(line, lead, lead).column
+    column: spanOf(line, lead, lead).column
   };
 }
 var NO_DICE = Object.freeze([]);
@@ -1168,30 +1168,30 @@ function parseBlock(compiled, located, defaultLang) {
   const votes = { es: 0, en: 0 };
   const { open, body, close } = located;
   const from = located.openFrom ?? Math.max(0, open.text.search(/\S/));
-  const openSpan = spanOf2(open, from, trimmedLength(open.text));
+  const openSpan = spanOf(open, from, trimmedLength(open.text));
   const tagName = spec.tags[0];
   const attrs = {};
   let forcedLang;
   const tag = readOpenTag(open.text, from);
   if (!tag || !tag.ok) {
-    const column = tag ? spanOf2(open, tag.column - 1, tag.column - 1).column : openSpan.column;
+    const column = tag ? spanOf(open, tag.column - 1, tag.column - 1).column : openSpan.column;
     report(gfError("markup.bad_tag", void 0, { tag: tagName, column }), { line: open.number, column });
   } else {
     for (const a of tag.attrs) {
       const hit = compiled.attrs.get(a.name);
       if (!hit) {
-        report(gfError("markup.unknown_attr", void 0, { tag: tagName, name: clip2(a.name, 30), expected: compiled.attrs.list("es") }), spanOf2(open, a.nameStart, a.nameStart));
+        report(gfError("markup.unknown_attr", void 0, { tag: tagName, name: clip2(a.name, 30), expected: compiled.attrs.list("es") }), spanOf(open, a.nameStart, a.nameStart));
         continue;
       }
       if (hit.lang) votes[hit.lang]++;
       if (hit.id in attrs || hit.id === "lang" && forcedLang) {
-        report(gfError("markup.duplicate_attr", void 0, { name: a.name }), spanOf2(open, a.nameStart, a.nameStart));
+        report(gfError("markup.duplicate_attr", void 0, { name: a.name }), spanOf(open, a.nameStart, a.nameStart));
         continue;
       }
       const def = hit.id === "lang" ? LANG_ATTR : spec.attrs[hit.id];
       const value = def.parse(a.value);
       if (value === void 0) {
-        report(gfError("markup.bad_attr", void 0, { name: a.name, value: clip2(a.value, 30), expected: attrHint(hit.id) }), spanOf2(open, a.nameStart, a.nameStart));
+        report(gfError("markup.bad_attr", void 0, { name: a.name, value: clip2(a.value, 30), expected: attrHint(hit.id) }), spanOf(open, a.nameStart, a.nameStart));
       } else if (hit.id === "lang") {
         forcedLang = value;
       } else {
@@ -1233,14 +1233,14 @@ function parseBlock(compiled, located, defaultLang) {
     node,
     errors,
     lang,
-    span: blockSpan(open, from, end, spanOf2(last, last.text.length, last.text.length).byteEnd),
+    span: blockSpan(open, from, end, spanOf(last, last.text.length, last.text.length).byteEnd),
     bodyEnd: close ? close.start : end,
     newline: open.newline === "" ? "\n" : open.newline,
     closed: close !== void 0
   };
 }
 function blockSpan(open, from, end, byteEnd) {
-  const at = spanOf2(open, from, from);
+  const at = spanOf(open, from, from);
   return { line: at.line, column: at.column, start: at.start, end, byteStart: at.byteStart, byteEnd };
 }
 function trimmedLength(text) {
@@ -1251,7 +1251,7 @@ function trimmedLength(text) {
 function restOf(line, after) {
   const last = after.length ? after[after.length - 1] : line.line;
   const first = line.valueSpan;
-  const lastSpan = spanOf2(last, last.text.length, last.text.length);
+  const lastSpan = spanOf(last, last.text.length, last.text.length);
   let value = line.line.text.slice(first.start - line.line.start);
   let newline = line.line.newline;
   for (const l of after) {
@@ -2072,7 +2072,7 @@ function objective(line, ctx) {
     const base = line.qualifierSpan.start - line.line.start;
     const re = /\S+/g;
     for (let m = re.exec(line.qualifier); m; m = re.exec(line.qualifier)) {
-      const at = spanOf2(line.line, base + m.index, base + m.index + m[0].length);
+      const at = spanOf(line.line, base + m.index, base + m.index + m[0].length);
       const state = STATES[foldKeyword(m[0])];
       if (/^\d{1,3}$/.test(m[0]) && result.difficulty === void 0) {
         const n = Number(m[0]);
@@ -2525,7 +2525,7 @@ function readPujasBlock(block, tagLang, open, body, close, validate, openFrom) {
   const votes = { es: 0, en: 0 };
   votes[tagLang] += 2;
   const from = openFrom ?? Math.max(0, open.text.search(/\S/));
-  const at = { line: open.number, column: spanOf2(open, from, from).column };
+  const at = { line: open.number, column: spanOf(open, from, from).column };
   const tagName = TAGS3[block][0];
   const attrs = {};
   const tag = readOpenTag(open.text, from);
@@ -2534,7 +2534,7 @@ function readPujasBlock(block, tagLang, open, body, close, validate, openFrom) {
   } else {
     for (const a of tag.attrs) {
       const name = foldKeyword(a.name);
-      const where = { line: open.number, column: spanOf2(open, a.nameStart, a.nameStart).column };
+      const where = { line: open.number, column: spanOf(open, a.nameStart, a.nameStart).column };
       if (block === "bid" && (name === "auction" || name === "subasta")) attrs["auction"] = a.value.trim();
       else errors.push({ code: "pj.markup.unknown-attr", params: { tag: tagName, name: clip(a.name, 30) }, ...where });
     }
@@ -3377,7 +3377,7 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
   const votes = { es: 0, en: 0 };
   if (tagLang) votes[tagLang] += 2;
   const from = openFrom ?? Math.max(0, open.text.search(/\S/));
-  const at = spanOf2(open, from, from);
+  const at = spanOf(open, from, from);
   const tagName = TAGS4[block][0];
   const attrs = {};
   let forced;
@@ -3388,7 +3388,7 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
     const table3 = attrTable(block);
     for (const a of tag.attrs) {
       const hit = table3.get(a.name);
-      const where = { line: open.number, column: spanOf2(open, a.nameStart, a.nameStart).column };
+      const where = { line: open.number, column: spanOf(open, a.nameStart, a.nameStart).column };
       if (!hit) {
         errors.push({ code: "tt.markup.unknown-attr", params: { tag: tagName, name: clip(a.name, 30), expected: table3.list("en") }, ...where });
         continue;
