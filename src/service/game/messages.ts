@@ -102,6 +102,6 @@ export const gameMessages: Catalogue = {
   "game.turn.idle": { es: "La escena ha terminado. {who} abre la siguiente en un tema nuevo o un intervalo aquí (botón «Abrir un intervalo» de la escena).", en: "The scene is over. {who} opens the next one in a new topic, or an interval here (the scene's \"Call an interval\" button)." },
   "game.turn.idle-suspended": { es: "La escena {scene} queda suspendida. La siguiente la abre {who}.", en: "Scene {scene} is suspended. {who} opens the next one." },
   "game.turn.idle-anyone": { es: "No hay escena en juego: cualquiera con personaje puede abrir la siguiente.", en: "No scene in play: anyone with a character may open the next one." },
-  "game.turn.epilogue": { es: "La Gran Final ha terminado: empieza el epílogo.", en: "The Grand Finale is over: the epilogue begins." },
+  "game.turn.epilogue": { es: "El Gran Final ha terminado: empieza el epílogo.", en: "The Grand Finale is over: the epilogue begins." },
   "game.turn.interval": { es: "Intervalo en curso.", en: "An interval is in progress." },
 };
