@@ -199,12 +199,15 @@ function go(path: string): void {
 }
 
 async function refresh(): Promise<void> {
-  if (state.topic) {
-    const topic = await api<Topic>(`/gf-sandbox/api/t/${state.topic.id}.json`).catch(() => undefined);
-    if (topic) { state.topic = topic; renderPosts(); }
+  // The reader may leave the page while it is being read again: a late answer must never bring back
+  // the topic they left (it would keep them on it, with the home page's links never drawn).
+  const shown = state.topic?.id;
+  if (shown !== undefined) {
+    const topic = await api<Topic>(`/gf-sandbox/api/t/${shown}.json`).catch(() => undefined);
+    if (topic && state.topic?.id === shown) { state.topic = topic; renderPosts(); }
   } else {
     const site = await api<Site>("/gf-sandbox/api/site.json").catch(() => undefined);
-    if (site && JSON.stringify(site.topics) !== JSON.stringify(state.site?.topics)) { state.site = site; render(); }
+    if (site && !state.topic && JSON.stringify(site.topics) !== JSON.stringify(state.site?.topics)) { state.site = site; render(); }
   }
 }
 
