@@ -61,6 +61,11 @@ export const configSchema = z.object({
    * gf_category_games site setting says to the forum. A block of another game there is refused.
    */
   categoryGame: z.record(z.string().regex(/^\d+$/, "a category id"), gameId).default({}),
+  /**
+   * Each game's table settings, by game id, as the game's flow reads them with its own schema (the
+   * optional rules of Tricube Tales, say: docs/games/tricube.md). A game with none plays its defaults.
+   */
+  gameSettings: z.record(gameId, z.unknown()).default({}),
   userRollsPerMinute: z.coerce.number().int().min(1).default(10),
   /** Where the rule IDs of replies link (src/lib/rule-reference.ts): by default the rules reference
    *  the plugin ships, relative to the forum; the same value as the plugin's gf_rules_url. "" = no links. */

@@ -38,6 +38,7 @@ import { categoryLabel, nameCategories, type NamedCategory } from "./watched-cat
 import { foreignBlocks, gameOfCategory, wrongGameData } from "./category-game.js";
 import type { GameModule } from "../markup/markup-game.js";
 import { ensureCommitment, type PostedCommitment } from "./dice-commitment.js";
+import { flowRunner, type AnyTopicFlow } from "./flows/flow-runner.js";
 
 /** Roll-log entries per page of /.well-known/gf-dice/log. */
 const LOG_PAGE = 500;
@@ -95,15 +96,16 @@ export interface ServiceOptions {
    * them every category plays GenreFuzzion and other games' blocks go unread, as before games were modules.
    */
   readonly games?: readonly GameModule[];
-  /** The thread flow of each game other than GenreFuzzion (whose flow is the service's own), by game id. */
-  readonly flows?: Readonly<Record<string, GameFlow>>;
+  /**
+   * The topic flow of each game other than GenreFuzzion (whose flow is the service's own), by game id:
+   * from the server-only composition (src/games/flows.ts). The runner (src/service/flows) plays them.
+   */
+  readonly flows?: Readonly<Record<string, AnyTopicFlow>>;
 }
 
 /** The game the service's own flow plays (src/service/game, the pool roller): GenreFuzzion's id in the registry. */
 const GENREFUZZION = "genrefuzzion";
 
-/** A game's thread flow: plays one post of a category that plays the game. */
-export type GameFlow = (ctx: HookContext<"post_created" | "post_edited">, seen: PostInPlay) => Promise<void>;
 
 export async function startService(config: ServiceConfig, options: ServiceOptions = {}): Promise<RunningService> {
   const log = options.log ?? jsonLog({ level: config.logLevel });
@@ -132,7 +134,15 @@ export async function startService(config: ServiceConfig, options: ServiceOption
   const users = forumUsers(discourse, { now: () => clock.now() });
   const guard = new SheetGuard({ forum: discourse, users, store, templates, clock, moderator, serviceUsername: config.discourse.apiUsername,
     lang: config.lang, enqueued: () => outbox.kick(), log: log.child({ part: "sheets" }) });
-  const registry = new SheetRegistry(discourse, { categories: config.sheetCategories.length ? config.sheetCategories : config.categories,
+  // Each flow's game has its own sheet tag (GameModule.sheetTag): the registry keeps those sheets too.
+  const flows = options.flows ?? {};
+  for (const [id, flow] of Object.entries(flows)) {
+    const module = options.games?.find((g) => g.id === id);
+    if (flow.game !== id) throw new Error(`service: the flow named ${id} plays ${flow.game}`);
+    if (module && flow.sheet && flow.sheet.tag !== module.sheetTag) throw new Error(`service: ${id}'s flow reads [${flow.sheet.tag}] sheets, its module names [${module.sheetTag}]`);
+  }
+  const sheetGames = Object.values(flows).flatMap((f) => (f.sheet ? [{ game: f.game, tag: f.sheet.tag, identify: f.sheet.identify }] : []));
+  const registry = new SheetRegistry(discourse, { games: sheetGames, categories: config.sheetCategories.length ? config.sheetCategories : config.categories,
     forumHost: forumUrl.host.toLowerCase(), lang: config.lang, vetOwner: guard.vetOwner, judge: (post, known) => guard.judgeEdits(post, known), save: (row) => store.saveSheet(row),
     changes: (after) => store.sheetsChangedSince(after) });
   guard.registry = registry;
@@ -177,6 +187,9 @@ export async function startService(config: ServiceConfig, options: ServiceOption
     langFor, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick(),
     users, sheets: { resolve: (ref) => registry.resolve(ref), characterOf: (username) => registry.characterOf(username) } });
   // One path for a post that may roll: the topic's game plays it when it claims it, else the free pool roller.
+  // Every other game's topics: its flow, through the one runner.
+  const runner = flowRunner(flows, { dice, templates, forum: forumUrl.host.toLowerCase(), registry, gm: moderator,
+    settings: config.gameSettings, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
   const dicePost = dicePostHandler({ serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories), langFor },
     { game: { claim: game.claim, play: game.play }, pools: poolRoll });
   const watched = await nameCategories(discourse, config.categories, log);
@@ -195,8 +208,7 @@ export async function startService(config: ServiceConfig, options: ServiceOption
       && post.username.toLowerCase() !== config.discourse.apiUsername.toLowerCase();
     if (ours && markups.length) await refuseOtherGames(ctx, playing);
     if (playing === GENREFUZZION) { await dicePost(ctx); return; }
-    const flow = options.flows?.[playing];
-    if (ours && flow) await flow(ctx, { post, lang: langFor(post.category_id ?? null), now: clock.now() });
+    if (ours && flows[playing]) await runner.play(ctx, { post, lang: langFor(post.category_id ?? null), now: clock.now() }, playing);
   };
 
   /** One reply per post version's set of foreign blocks, naming each and both games, in the category's language. */
@@ -306,6 +318,7 @@ export async function startService(config: ServiceConfig, options: ServiceOption
     if (sweeping) return;
     sweeping = true;
     registry.sync().then(() => game.sweep(store, discourse, clock.now(), log.child({ part: "scene-sweep" })))
+      .then(() => runner.sweep(store, discourse, clock.now(), log.child({ part: "flow-sweep" })))
       .catch((e: unknown) => log.error("scene: sweep failed", { error: String(e) }))
       .finally(() => { sweeping = false; });
   }, config.game.reminderSweepMs);

@@ -11,7 +11,7 @@ import { linkRuleIds } from "../lib/rule-links.js";
 import { DEFAULT_RULES_URL } from "../lib/rule-reference.js";
 import { encodeAttrValue } from "../markup/index.js";
 
-export type TemplateName = "roll-result" | "roll-stands" | "pool-error" | "rate-limited" | "beacon-wait" | "wrong-game" | "dice-commitment" | SceneTemplateName | SheetTemplateName;
+export type TemplateName = "roll-result" | "roll-stands" | "pool-error" | "rate-limited" | "beacon-wait" | "wrong-game" | "dice-commitment" | SceneTemplateName | SheetTemplateName | FlowTemplateName;
 export const TEMPLATE_NAMES: readonly TemplateName[] = ["roll-result", "roll-stands", "pool-error", "rate-limited", "beacon-wait"];
 /** The refusal of another game's blocks in a category (category-game.ts), with its own data. */
 export const GAME_TEMPLATE_NAMES: readonly TemplateName[] = ["wrong-game"];
@@ -20,6 +20,10 @@ export const SERVICE_TEMPLATE_NAMES: readonly TemplateName[] = ["dice-commitment
 /** The scene game's replies (src/service/game), with their own data. */
 export type SceneTemplateName = "scene-update" | "scene-error" | "scene-reminder" | "scene-stands" | "scene-unreadable" | "scene-undo";
 export const SCENE_TEMPLATE_NAMES: readonly SceneTemplateName[] = ["scene-update", "scene-error", "scene-reminder", "scene-stands", "scene-unreadable", "scene-undo"];
+
+/** The topic-flow runner's own replies (src/service/flows): a refused line quoted inertly, a stored game it cannot read. */
+export type FlowTemplateName = "flow-error" | "flow-unreadable";
+export const FLOW_TEMPLATE_NAMES: readonly FlowTemplateName[] = ["flow-error", "flow-unreadable"];
 
 /** Replies about sheets and points (src/service/sheets/sheet-guard.ts). */
 export type SheetTemplateName = "sheet-owner" | "sheet-reverted" | "sheet-second" | "points-claim" | "points-decided";
@@ -103,7 +107,7 @@ export function loadTemplates(dir: string, options: { rulesUrl?: string } = {}):
     const m = /^([a-z-]+)\.(es|en)\.hbs$/.exec(file);
     if (m) compiled.set(`${m[1]}.${m[2]}`, hb.compile(readFileSync(join(dir, file), "utf8"), { strict: true }));
   }
-  for (const name of [...TEMPLATE_NAMES, ...GAME_TEMPLATE_NAMES, ...SCENE_TEMPLATE_NAMES, ...SERVICE_TEMPLATE_NAMES, ...SHEET_TEMPLATE_NAMES]) for (const lang of ["es", "en"]) {
+  for (const name of [...TEMPLATE_NAMES, ...GAME_TEMPLATE_NAMES, ...SCENE_TEMPLATE_NAMES, ...SERVICE_TEMPLATE_NAMES, ...SHEET_TEMPLATE_NAMES, ...FLOW_TEMPLATE_NAMES]) for (const lang of ["es", "en"]) {
     if (!compiled.has(`${name}.${lang}`)) throw new Error(`templates: missing ${name}.${lang}.hbs in ${dir}`);
   }
   return {

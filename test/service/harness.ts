@@ -16,6 +16,7 @@ import { apiPost } from "../../src/service/discourse/schemas.js";
 import { memoryLog } from "../../src/service/log.js";
 import { startService } from "../../src/service/service.js";
 import { GAMES } from "../../src/games/registry.js";
+import { FLOWS } from "../../src/games/flows.js";
 import { seededSecrets } from "../support/seeded-secrets.js";
 import type { RunningService } from "../../src/service/service.js";
 
@@ -86,7 +87,7 @@ export async function harness(options: HarnessOptions = {}): Promise<Harness> {
   const log = memoryLog();
   const route = forumRoute(sandbox, options.seed ? "forum.gf.test" : undefined);
   const service = await startService(serviceConfig(sandbox, dataDir, options.config, route.url),
-    { log, games: GAMES, ...(options.clock ? { clock: options.clock } : {}), ...(route.fetch ? { forumFetch: route.fetch } : {}) });
+    { log, games: GAMES, flows: FLOWS, ...(options.clock ? { clock: options.clock } : {}), ...(route.fetch ? { forumFetch: route.fetch } : {}) });
   const hook = `${service.url}/webhooks/discourse`;
   sandbox.webhooks.add({ url: hook, secret: SECRET, events: ["post_created", "post_edited"] });
   const api = (username: string) => ({ "Api-Key": sandbox.apiKey, "Api-Username": username, "Content-Type": "application/json" });

@@ -13,8 +13,9 @@
 //     names the scene and the rules. Changes come from src/games/genrefuzzion/sheet (changesBetween, pointsChange).
 //   sheetEvents(registry, guard) → { observe, forget }  router handlers
 //   updateSheet(discourse, { postId, changes, editReason }) the loop alone, by post id.
-export { SheetRegistry, parseSheetRef, playerName, postFromRaw, type ManualEdit, type OwnerClaim, type SheetEntry, type ObservedPost, type Observation, type SheetRegistryOptions, type StoredSheet } from "./sheet-registry.js";
+export { SheetRegistry, GF_SHEET_GAME, parseSheetRef, playerName, postFromRaw, type SheetGame, type ManualEdit, type OwnerClaim, type SheetEntry, type ObservedPost, type Observation, type SheetRegistryOptions, type StoredSheet } from "./sheet-registry.js";
 export { SheetGuard, type SheetGuardDeps } from "./sheet-guard.js";
 export { updateSheet, onceMarker, type OnceKey, type SheetForum, type UpdateSheetInput, type UpdateSheetHooks, type UpdateSheetOutcome } from "./update-sheet.js";
 export { sheetEvents, type SheetEventHandlers } from "./sheet-events.js";
 export { updateCharacterSheet, type CharacterSheetUpdate, type CharacterSheetOutcome } from "./update-character-sheet.js";
+export { rewritePost, type RewritePostInput, type RewriteOutcome, type Rewritten } from "./rewrite-post.js";

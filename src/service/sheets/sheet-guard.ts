@@ -102,7 +102,8 @@ export class SheetGuard {
    * player is told why in its thread, and when it comes in.
    */
   private async secondSheet(claim: OwnerClaim, player: string): Promise<void> {
-    const active = this.registry?.activeSheetOf(player);
+    const game = this.registry?.byPostId(claim.postId)?.game;
+    const active = this.registry?.activeSheetOf(player, game);
     if (!active || active.postId >= claim.postId) return;
     await this.reply(claim, `sheet-second:${claim.postId}`, {
       player: await this.at(player), character: replyName(claim.character), active: replyName(active.character),

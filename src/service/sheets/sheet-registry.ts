@@ -22,6 +22,10 @@
 // Manual edits: when a newer version of a sheet shows different points than the one seen before,
 // and the service did not write it, the difference is queued (GF-FORUM-4); the service drains the
 // queue with takeManualAdjustments(). An entry is queued once, whichever path saw the edit first.
+// Other games' sheets: a game served by a topic flow (src/lib/topic-flow.ts) names its sheet tag and
+// how to read a sheet's name and player; such a sheet is registered the same way (wiki post, owner
+// policy, store rows), under its game, with an empty GenreFuzzion model (no points, no traits), so
+// GenreFuzzion's scenes and pools, which ask for their own game's entries, never see it.
 import type { Lang } from "../../lib/i18n.js";
 import { err, gfError, ok, type GfError, type Result } from "../../lib/result.js";
 import { foldKeyword } from "../../markup/keywords.js";
@@ -33,7 +37,19 @@ import type { SheetForum } from "./update-sheet.js";
 
 export type { StoredSheet };
 
+/** The game whose sheets the registry reads itself (the [gf-sheet] model); other games are identified by their flows. */
+export const GF_SHEET_GAME = "genrefuzzion";
+
+/** Another game's sheet, as the registry recognises it: the game's id, its sheet tag, and the sheet's identity. */
+export interface SheetGame {
+  readonly game: string;
+  readonly tag: string;
+  identify(raw: string, lang: Lang): { readonly name: string; readonly player?: string; readonly lang: Lang } | undefined;
+}
+
 export interface SheetEntry {
+  /** The game the sheet is for: GF_SHEET_GAME, or the id of a SheetGame. */
+  readonly game: string;
   readonly postId: number;
   readonly topicId: number;
   readonly postNumber: number;
@@ -110,6 +126,8 @@ export interface SheetRegistryOptions {
    * undid some and wrote the sheet back itself. Without it, every version read is taken.
    */
   readonly judge?: (post: ObservedPost, known: SheetEntry) => Promise<boolean>;
+  /** The other games whose sheets (their GameModule.sheetTag) the registry keeps too. */
+  readonly games?: readonly SheetGame[];
 }
 
 const key = (character: string) => foldKeyword(character);
@@ -225,7 +243,10 @@ export class SheetRegistry {
   }
 
   /** Every sheet, oldest post first: the same order on every instance, whatever order each learnt them in. */
-  entries(): SheetEntry[] { return [...this.byPost.values()].sort((a, b) => a.postId - b.postId); }
+  entries(game: string = GF_SHEET_GAME): SheetEntry[] { return this.allEntries().filter((e) => e.game === game); }
+
+  /** Every sheet of every game, oldest post first. */
+  allEntries(): SheetEntry[] { return [...this.byPost.values()].sort((a, b) => a.postId - b.postId); }
 
   /**
    * The character a player runs (GF-META-2: one at a time): the sheet they own that was posted
@@ -237,9 +258,9 @@ export class SheetRegistry {
   }
 
   /** The sheet of the character a player runs (see characterOf). */
-  activeSheetOf(username: string): SheetEntry | undefined {
+  activeSheetOf(username: string, game: string = GF_SHEET_GAME): SheetEntry | undefined {
     const name = playerName(username);
-    return this.entries().find((e) => e.player !== undefined && samePlayer(e.player, name));
+    return this.entries(game).find((e) => e.player !== undefined && samePlayer(e.player, name));
   }
 
   /** The manual adjustments seen since the last call, oldest first. */
@@ -298,10 +319,10 @@ export class SheetRegistry {
         this.gone.set(row.postId, { version: row.version, topicId: row.topicId, postNumber: row.postNumber });
         continue;
       }
-      const doc = readSheet(row.raw, this.options.lang ? { lang: this.options.lang } : {});
+      const doc = this.read(row.raw);
       if (!doc.ok || !doc.value.sheet.name?.trim()) continue;
       const sheet = doc.value.sheet;
-      const entry: SheetEntry = { postId: row.postId, topicId: row.topicId, postNumber: row.postNumber, character: row.character,
+      const entry: SheetEntry = { game: doc.value.game, postId: row.postId, topicId: row.topicId, postNumber: row.postNumber, character: row.character,
         player: row.owner ?? undefined, sheet, raw: row.raw, version: row.version };
       this.byPost.set(row.postId, entry);
       this.byName.set(key(row.character), row.postId);
@@ -351,10 +372,10 @@ export class SheetRegistry {
     // As the store keeps it: a row that holds a sheet never loses a known owner to an unknown one.
     const player = row.owner ?? known?.player;
     if (known && known.version === row.version && known.raw === row.raw && samePlayer(known.player, player)) return;
-    const doc = readSheet(row.raw, this.options.lang ? { lang: this.options.lang } : {});
+    const doc = this.read(row.raw);
     if (!doc.ok) return;
     if (known && key(known.character) !== key(row.character) && this.byName.get(key(known.character)) === row.postId) this.byName.delete(key(known.character));
-    this.byPost.set(row.postId, { postId: row.postId, topicId: row.topicId, postNumber: row.postNumber, character: row.character,
+    this.byPost.set(row.postId, { game: doc.value.game, postId: row.postId, topicId: row.topicId, postNumber: row.postNumber, character: row.character,
       player, sheet: doc.value.sheet, raw: row.raw, version: row.version });
     this.byName.set(key(row.character), row.postId);
     this.gone.delete(row.postId);
@@ -417,7 +438,7 @@ export class SheetRegistry {
 
   /** The service is about to write `raw`, computed from `base` (updateSheet's onWriting). */
   noteWriting(postId: number, raw: string, base: PostRaw): void {
-    const doc = readSheet(base.raw, this.options.lang ? { lang: this.options.lang } : {});
+    const doc = this.read(base.raw);
     if (!doc.ok) return;
     const list = this.writing.get(postId) ?? new Map<string, { base: Sheet; baseVersion: number }>();
     list.set(raw.trimEnd(), { base: doc.value.sheet, baseVersion: base.version });
@@ -497,11 +518,28 @@ export class SheetRegistry {
       if (!parsed.ok) return parsed;
       const where = parsed.value;
       const found = "postId" in where ? this.byPost.get(where.postId)
-        : this.entries().find((e) => e.topicId === where.topicId && e.postNumber === where.postNumber);
+        : this.allEntries().find((e) => e.topicId === where.topicId && e.postNumber === where.postNumber);
       return found ? ok(found) : err(gfError("sheet.not_a_sheet", "GF-FORUM-4", { link: ref.sheet.trim().slice(0, 80) }));
     }
     const found = ref.character ? this.find(ref.character) : undefined;
     return found ? ok(found) : err(gfError("sheet.not_found", "GF-FORUM-4", { character: ref.character ?? "-" }));
+  }
+
+  /**
+   * A post's sheet: a [gf-sheet] (the registry's own model), else the first of the other games that
+   * reads one, as an empty model carrying its name, player and language.
+   */
+  private read(raw: string): Result<{ readonly sheet: Sheet; readonly game: string }, GfError> {
+    const lang = this.options.lang;
+    const doc = readSheet(raw, lang ? { lang } : {});
+    if (doc.ok || doc.error.code !== "sheet.none") return doc.ok ? ok({ sheet: doc.value.sheet, game: GF_SHEET_GAME }) : doc;
+    for (const g of this.options.games ?? []) {
+      const found = g.identify(raw, lang ?? "es");
+      if (!found) continue;
+      return ok({ game: g.game, sheet: { mode: "creation", lang: found.lang, name: found.name, ...(found.player ? { player: found.player } : {}),
+        cliches: [], relationships: [], tricks: [], flaws: [], objectives: [], advantages: [], problems: [] } });
+    }
+    return doc;
   }
 
   /** Moves the post's checkpoint to a newer version and returns the hand-edits of points since. */
@@ -548,7 +586,7 @@ export class SheetRegistry {
       if (named !== undefined && !samePlayer(named, before.player)) this.claim(before, named, post.username);
       return { entry: before, manual: [] };
     }
-    const doc = readSheet(post.raw, this.options.lang ? { lang: this.options.lang } : {});
+    const doc = this.read(post.raw);
     const name = doc.ok ? doc.value.sheet.name?.trim() : undefined;
     if (!doc.ok || !name) {
       this.drop(post.id, post.version);
@@ -570,7 +608,7 @@ export class SheetRegistry {
     // policy, the first line seen is taken (the registry alone, in tests of its own).
     const owner = before ? before.player : this.options.vetOwner ? undefined : named;
     const entry: SheetEntry = {
-      postId: post.id, topicId: post.topic_id, postNumber: post.post_number, character: name, player: owner,
+      game: doc.value.game, postId: post.id, topicId: post.topic_id, postNumber: post.post_number, character: name, player: owner,
       sheet, raw: post.raw, version: post.version,
     };
     this.byPost.set(post.id, entry);

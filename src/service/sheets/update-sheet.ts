@@ -13,50 +13,15 @@
 // the loop looks at the post's current edit reason and then back through its latest revisions
 // (GET /posts/{id}/revisions/latest.json, then …/revisions/{n}.json) made since the update was
 // decided: a revision carrying the marker means the update landed, and nothing is written.
-import { createHash } from "node:crypto";
 import type { Lang } from "../../lib/i18n.js";
-import { err, gfError, ok, type GfError, type Result } from "../../lib/result.js";
+import { ok, type GfError, type Result } from "../../lib/result.js";
 import { applySheetChanges, applySheetChangesKeeping, EDIT_REASON_MAX, type SheetChange } from "../../games/genrefuzzion/sheet/index.js";
-import { DiscourseError, type DiscourseClient, type PostRaw } from "../discourse/client.js";
+import { rewritePost, SHEET_EDIT_REASON_MAX, type OnceKey, type SheetForum, type UpdateSheetHooks } from "./rewrite-post.js";
 
-/** The verbs of the Discourse adapter the loop needs; readRevision for `once` updates. */
-export type SheetForum = Pick<DiscourseClient, "readPost" | "updatePost"> & Partial<Pick<DiscourseClient, "readRevision">>;
+export { landed, onceMarker, reasonWithMarker, type OnceKey, type SheetForum, type UpdateSheetHooks } from "./rewrite-post.js";
 
-/** An update applied at most once: its key (unique per update and sheet) and when it was decided (ms). */
-export interface OnceKey {
-  readonly key: string;
-  /** Revisions older than this (less a margin for clock skew) cannot hold it: the look back stops there. */
-  readonly since?: number;
-}
-
-/** The marker an update's edit reason ends with: short, and the same for the same key. */
-export const onceMarker = (key: string): string => `[gf ${createHash("sha256").update(key).digest("hex").slice(0, 10)}]`;
-
-/** How far back the look goes: revisions made after the update and before its retry (players' edits). */
-const LOOK_BACK = 12;
-const CLOCK_SKEW_MS = 10 * 60_000;
-
-/** The edit reason with the marker at its end, shortened to stay within EDIT_REASON_MAX. */
-export function reasonWithMarker(reason: string, key: string): string {
-  const marker = onceMarker(key);
-  const room = EDIT_REASON_MAX - marker.length - 1;
-  return `${reason.length > room ? `${reason.slice(0, room - 1)}…` : reason} ${marker}`;
-}
-
-/** Whether the post already holds the update: its current edit reason, or one of its recent revisions', carries the marker. */
-async function landed(forum: SheetForum, post: PostRaw, once: OnceKey): Promise<boolean> {
-  const marker = onceMarker(once.key);
-  if (post.editReason?.includes(marker)) return true;
-  if (!forum.readRevision || post.version < 2) return false;
-  let revision = await forum.readRevision(post.id, "latest");
-  for (let seen = 0; revision && seen < LOOK_BACK; seen++) {
-    if (revision.editReason?.includes(marker)) return true;
-    if (once.since !== undefined && revision.createdAt < once.since - CLOCK_SKEW_MS) return false;
-    if (revision.previous === null || revision.previous < 2) return false;
-    revision = await forum.readRevision(post.id, revision.previous);
-  }
-  return false;
-}
+// The game-agnostic loop and GenreFuzzion's edit reasons keep one limit.
+if (EDIT_REASON_MAX !== SHEET_EDIT_REASON_MAX) throw new Error("sheet edit reasons: two limits");
 
 export interface UpdateSheetInput {
   readonly postId: number;
@@ -79,17 +44,6 @@ export interface UpdateSheetInput {
   readonly keepRefused?: boolean;
 }
 
-export interface UpdateSheetHooks {
-  /** Every raw read, before changes apply: the registry compares it with what it saw (manual edits). */
-  readonly onRead?: (post: PostRaw) => void;
-  /** The raw about to be sent and the post it was computed from, before the PUT: its webhook may arrive before the answer does. */
-  readonly onWriting?: (postId: number, raw: string, base: PostRaw) => void;
-  /** The raw written and its version, once Discourse accepted it. */
-  readonly onWritten?: (post: PostRaw) => void;
-  /** Waits between attempts; default a short jittered pause that grows with the attempt. */
-  readonly pause?: (attempt: number) => Promise<void>;
-}
-
 export interface UpdateSheetOutcome {
   readonly raw: string;
   readonly version: number;
@@ -103,9 +57,6 @@ export interface UpdateSheetOutcome {
   readonly refused?: readonly { readonly change: SheetChange; readonly error: GfError }[];
 }
 
-const defaultPause = (attempt: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 15 * attempt)));
-
 /**
  * Applies `changes` to the sheet in post `postId`. A change the sheet no longer allows (the player
  * removed the trait, a `from` no longer holds, the block has an error) is a Result error and nothing
@@ -113,54 +64,24 @@ const defaultPause = (attempt: number): Promise<void> =>
  * retries and backoff.
  */
 export async function updateSheet(forum: SheetForum, input: UpdateSheetInput, hooks: UpdateSheetHooks = {}): Promise<Result<UpdateSheetOutcome, GfError>> {
-  const maxAttempts = input.maxAttempts ?? 5;
-  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError(`maxAttempts must be a positive integer, got ${maxAttempts}`);
-  const reasonFor = (written: readonly SheetChange[]) => {
-    const reason = typeof input.editReason === "string" ? input.editReason : input.editReason(written);
-    return input.once ? reasonWithMarker(reason, input.once.key) : reason;
-  };
-  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
-    if (attempt > 1) await (hooks.pause ?? defaultPause)(attempt);
-    const post = await forum.readPost(input.postId);
-    hooks.onRead?.(post);
-    // Only the first read can find an earlier write: a 409 means this loop's own write did not land.
-    if (attempt === 1 && input.once && await landed(forum, post, input.once)) {
-      return ok({ raw: post.raw, version: post.version, attempts: attempt, written: false, alreadyWritten: true });
-    }
-    const options = input.lang ? { lang: input.lang } : {};
-    let refused: UpdateSheetOutcome["refused"];
-    let next: Result<string, GfError>;
-    if (input.keepRefused) {
-      // Recomputed on every read: after a 409 the player's new text decides again what still applies.
-      const kept = applySheetChangesKeeping(post.raw, input.changes, options);
-      if (!kept.ok) return kept;
-      refused = kept.value.refused;
-      next = ok(kept.value.raw);
-    } else next = applySheetChanges(post.raw, input.changes, options);
-    if (!next.ok) return next;
-    const also = refused ? { refused } : {};
-    if (next.value === post.raw) return ok({ raw: post.raw, version: post.version, attempts: attempt, written: false, ...also });
-    hooks.onWriting?.(input.postId, next.value, post);
-    try {
-      const editReason = reasonFor(refused ? input.changes.filter((c) => !refused!.some((r) => r.change === c)) : input.changes);
-      const saved = await forum.updatePost(input.postId, { raw: next.value, editReason, originalText: post.raw });
-      const written: PostRaw = { ...post, raw: saved.raw ?? next.value, version: saved.version };
-      hooks.onWritten?.(written);
-      return ok({ raw: written.raw, version: written.version, attempts: attempt, written: true, ...also });
-    } catch (e) {
-      // Someone edited the sheet since we read it: their text wins, ours is recomputed on top of it.
-      if (e instanceof DiscourseError && e.kind === "edit_conflict") continue;
-      // The answer was lost (timeout, reset, 5xx after the save): if the post holds exactly what we
-      // sent, the edit landed, and retrying it would apply the changes twice (points are deltas).
-      if (e instanceof DiscourseError && e.kind === "unavailable") {
-        const now = await forum.readPost(input.postId).catch(() => undefined);
-        if (now && (now.raw.trimEnd() === next.value.trimEnd() || (input.once && await landed(forum, now, input.once).catch(() => false)))) {
-          hooks.onWritten?.(now);
-          return ok({ raw: now.raw, version: now.version, attempts: attempt, written: true, ...also });
-        }
+  const options = input.lang ? { lang: input.lang } : {};
+  const reasonFor = (written: readonly SheetChange[]) => typeof input.editReason === "string" ? input.editReason : input.editReason(written);
+  type Refused = UpdateSheetOutcome["refused"];
+  const r = await rewritePost<{ refused: Refused }>(forum, {
+    postId: input.postId, ...(input.maxAttempts !== undefined ? { maxAttempts: input.maxAttempts } : {}), ...(input.once ? { once: input.once } : {}),
+    rewrite: (raw) => {
+      if (input.keepRefused) {
+        // Recomputed on every read: after a 409 the player's new text decides again what still applies.
+        const kept = applySheetChangesKeeping(raw, input.changes, options);
+        if (!kept.ok) return kept;
+        const refused = kept.value.refused;
+        return ok({ raw: kept.value.raw, extra: { refused }, editReason: reasonFor(input.changes.filter((c) => !refused.some((x) => x.change === c))) });
       }
-      throw e;
-    }
-  }
-  return err(gfError("sheet.busy", undefined, { attempts: maxAttempts, post: input.postId }));
+      const next = applySheetChanges(raw, input.changes, options);
+      return next.ok ? ok({ raw: next.value, extra: { refused: undefined }, editReason: reasonFor(input.changes) }) : next;
+    },
+  }, hooks);
+  if (!r.ok) return r;
+  const { extra, ...outcome } = r.value;
+  return ok({ ...outcome, ...(extra?.refused ? { refused: extra.refused } : {}) });
 }

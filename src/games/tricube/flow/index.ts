@@ -17,3 +17,5 @@ export { tableFromSheets, changedCharacters, withEditedSheet, replayLogOf, chara
 export type { SheetPost, Table, ChangedCharacter } from "./table.js";
 export { stepTopic, newTopicRecord, readTopicRecord, topicRecordSchema, APPLIED_KEPT } from "./topic.js";
 export type { TopicRecord, TopicPost, TopicStep, TopicContext, SheetWrite } from "./topic.js";
+export { tricubeTopicFlow, tricubeStep } from "./service-flow.js";
+export type { TricubeSheetChange } from "./service-flow.js";

@@ -10,7 +10,7 @@ const count = z.int().min(0).max(999);
 const named = z.object({ name, limitations: z.array(z.enum(LIMITATIONS)).max(20) }).strict();
 const pool = z.object({ total: count, remaining: count }).strict();
 
-const character = z.object({
+export const ttCharacterSchema = z.object({
   name, player: name, kind: z.enum(["pc", "vehicle"]), quality: z.enum(QUALITIES).nullable(), concept: name,
   style: z.enum(STYLES).nullable(), perks: z.array(named).max(60), quirks: z.array(name).max(60),
   afflictions: z.array(z.object({ name, permanent: z.boolean(), untilSceneEnd: z.boolean(), fatal: z.boolean() }).strict()).max(30),
@@ -46,7 +46,7 @@ const settings = z.object({
 
 export const ttStateSchema = z.object({
   gm: name, settings, session: z.int().min(1),
-  characters: z.record(z.string(), character),
+  characters: z.record(z.string(), ttCharacterSchema),
   challenges: z.record(z.string(), challenge),
   battles: z.record(z.string(), z.object({ id: name, ours: pool, theirs: pool }).strict()),
   offers: z.array(z.union([

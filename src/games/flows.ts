@@ -1,0 +1,12 @@
+// The games' topic flows, for the service only (server-side code: never in the plugin's bundles): each
+// game the service plays through its topic-flow runner (src/service/flows), by registry id. GenreFuzzion
+// is not here: its thread flow is still the service's own (src/service/game). `gf serve` and the tests'
+// harness hand this map to startService; a category whose config `categoryGame` names one of these
+// games is played by its flow. Adding a game's flow is one line here (docs/adding-a-game.md).
+import type { TopicFlow } from "../lib/topic-flow.js";
+import { tricubeTopicFlow } from "./tricube/flow/service-flow.js";
+
+/** By game id; each flow's record and change types are its own. */
+export const FLOWS: Readonly<Record<string, TopicFlow<any, any>>> = {
+  [tricubeTopicFlow.game]: tricubeTopicFlow,
+};

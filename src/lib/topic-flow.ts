@@ -1,0 +1,120 @@
+// What a game gives the service to be played in a thread: its topic flow (docs/adding-a-game.md, the
+// flow step). Types only, in src/lib so a game's folder can implement them (games import lib, never the
+// service). The service's runner (src/service/flows/flow-runner.ts) does everything that is the forum's and the dice's
+// (the store, the verifiable rolls, the replies, the sheets, the timers); the flow is pure: one post in,
+// the topic's next record out. Game-agnostic: this file never imports a game; a game's folder
+// implements TopicFlow, and the server-only composition (src/games/flows.ts) hands them to startService.
+//
+// The runner's promises to a flow:
+// - A post is stepped at most once applied: a redelivered or edited post that was applied never comes
+//   back to `step` (the runner keeps the applied posts), and nothing of a refused or ignored step is kept.
+// - `roll(block, sizes)` is the operator's verifiable roll (docs/verifiable-dice.md), signed for the
+//   context forum/topic/post/block: a flow numbers its rolls in the post (0, 1, 2…) and the same number
+//   is never rolled twice for one post. Its proof goes into the store's roll log with the commit.
+// - The record, the rolls and the reply are committed together, or not at all; a commit that finds the
+//   topic moved on steps the post again on the new record (so `step` must be pure).
+// - Sheet changes are written after the commit, each through the conflict-safe, lossless writer
+//   (src/service/sheets): `rewriteSheet(raw, change)` is applied to the sheet's text as the forum has it
+//   at that moment, again after every edit conflict, so a player's keystroke is never lost.
+import type { Lang } from "./i18n.js";
+import type { GfError, Result } from "./result.js";
+
+/** A post of a category that plays the game, as the flow sees it. */
+export interface FlowPost {
+  readonly id: number;
+  readonly topicId: number;
+  readonly postNumber: number;
+  readonly version: number;
+  readonly raw: string;
+  /** The author's username, as the forum spells it. */
+  readonly author: string;
+  /** Discourse staff (admin or moderator). */
+  readonly staff: boolean;
+  readonly categoryId: number | null;
+}
+
+/** A registered sheet of the game (a wiki post of a sheet category holding the game's sheet tag). */
+export interface FlowSheet {
+  readonly character: string;
+  readonly postId: number;
+  /** The sheet post's text as the service last saw it. */
+  readonly raw: string;
+  /** The accepted owner (lower-case username); sheets with no accepted owner are not given to flows. */
+  readonly owner: string;
+}
+
+/** A die as the dice core rolled it. */
+export interface FlowDie { readonly size: number; readonly face: number }
+
+export interface FlowStepContext {
+  /** The category's language: refusals and replies are in it unless the game decides otherwise. */
+  readonly lang: Lang;
+  readonly now: number;
+  /** The group's GM / Moderator (config `game.moderator`, else the service's account): staff act as it too. */
+  readonly gm: string;
+  /** The game's settings from the config (`gameSettings.<game id>`), as written: the flow reads them with its own schema. */
+  readonly settings: unknown;
+  /**
+   * The verifiable roll of dice of the given sizes for this post's `block`-th roll (0 ≤ block < 1000).
+   * An error means the dice cannot be rolled now: the flow returns it as a refusal with source "dice"
+   * (`{ kind: "refused", dice: true, … }`) and the runner tries the post again later.
+   */
+  roll(block: number, sizes: readonly number[]): Result<{ readonly dice: readonly FlowDie[]; readonly proof: string }, GfError>;
+  /** The game's sheet of a character (case and accents do not matter), if registered with an accepted owner. */
+  sheetOf(character: string): FlowSheet | undefined;
+  /** Every registered sheet of the game with an accepted owner, oldest post first. */
+  sheets(): readonly FlowSheet[];
+}
+
+/** A sheet change to write after the commit: the game's own data, replayed by `rewriteSheet`. */
+export interface FlowSheetWrite<C = unknown> {
+  readonly character: string;
+  readonly change: C;
+  /** The rules behind the change, named in the sheet's edit reason (at least one). */
+  readonly rules: readonly string[];
+}
+
+export type FlowStep<R, C = unknown> =
+  /** Nothing of the game in the post: no reply, nothing kept. */
+  | { readonly kind: "ignored" }
+  /**
+   * The post breaks a rule or its markup is wrong: nothing changes, and the runner answers quoting
+   * the post's line `line` (1-based) inertly, with `message` (already in `lang`, plain text: the
+   * runner escapes it). `dice`: the dice could not be rolled now, nobody's mistake; the runner
+   * answers nothing and tries the post again later.
+   */
+  | { readonly kind: "refused"; readonly line: number; readonly message: string; readonly code: string; readonly lang?: Lang; readonly dice?: boolean }
+  /**
+   * The post applied: the topic's new record, the reply (markdown the game made safe: player text in
+   * it quoted or escaped by the game), and the sheets to update.
+   */
+  | { readonly kind: "played"; readonly record: R; readonly reply: string; readonly sheets: readonly FlowSheetWrite<C>[] };
+
+export interface TopicFlow<R = unknown, C = unknown> {
+  /** The game's id in the registry (src/games/registry.ts). */
+  readonly game: string;
+  /** The tag of the game's sheet block (GameModule.sheetTag), and how to read a sheet's identity. */
+  readonly sheet?: {
+    readonly tag: string;
+    /** The character's name, the player the sheet names (if any) and its language; undefined: not a readable sheet of the game. */
+    identify(raw: string, lang: Lang): { readonly name: string; readonly player?: string; readonly lang: Lang } | undefined;
+  };
+  /** A stored record read back (zod-checked, never cast): an error stops the topic, and the operator is told. */
+  read(json: unknown): Result<R, GfError>;
+  /** One post through the topic; `record` undefined while the topic has none yet. Pure. */
+  step(record: R | undefined, post: FlowPost, ctx: FlowStepContext): FlowStep<R, C>;
+  /** When the topic wants `tick` (ms since the epoch), e.g. a sealed bid's reveal; undefined: nothing due. */
+  due?(record: R): number | undefined;
+  /** Run once `due` has passed; its reply answers the topic's last applied post. Rolls are numbered in the tick, as in a post. */
+  tick?(record: R, now: number, ctx: FlowStepContext): FlowStep<R, C>;
+  /**
+   * A sheet's text with `change` applied, losslessly: called on the text the forum has now, and again
+   * after an edit conflict. `changed` false: the sheet already says it (nothing is written).
+   * Required when `step` returns sheet writes.
+   */
+  rewriteSheet?(raw: string, change: C, lang: Lang): Result<{ readonly raw: string; readonly changed: boolean }, GfError>;
+  /** A zod-checked change read back from the store (pending writes survive a restart). */
+  readChange?(json: unknown): Result<C, GfError>;
+  /** The edit reason of a sheet write, in the sheet's language (the runner appends its once-marker). */
+  editReason?(write: FlowSheetWrite<C>, lang: Lang): string;
+}

@@ -1,0 +1,66 @@
+// A topic played by a game's flow, as the store keeps it: the game's own record (checked by the game's
+// `read`), wrapped in what the runner itself needs. The row is the store's scenes row FLOW_ROW of the
+// topic (GenreFuzzion's game is row 0), written with the same optimistic version and the same
+// all-or-nothing commit (store.commitScene: record, rolls with their proofs, replies).
+import { z } from "zod";
+import type { Lang } from "../../lib/i18n.js";
+import { err, gfError, ok, type GfError, type Result } from "../../lib/result.js";
+
+/** The scenes row of a topic's flow (no scene is numbered below 0). */
+export const FLOW_ROW = -1;
+
+/** How many applied post ids a row keeps (post ids grow with time; older ones never come back). */
+export const FLOW_APPLIED_KEPT = 2_000;
+
+const id = z.int().min(1);
+const ms = z.int().min(0);
+
+const sheetJob = z.object({
+  /** Unique in the topic: the post (or tick) and the character. */
+  key: z.string().min(1),
+  character: z.string().min(1),
+  /** The game's change, read back by its readChange. */
+  change: z.unknown(),
+  rules: z.array(z.string()).min(1),
+  at: ms,
+});
+export type FlowSheetJob = z.infer<typeof sheetJob>;
+
+const flowRow = z.object({
+  format: z.literal(1),
+  /** The game whose flow plays the topic. */
+  game: z.string().min(1),
+  /** The game's record, as its flow wrote it. */
+  record: z.unknown(),
+  /** Posts applied: a redelivered or edited one applies nothing again. */
+  applied: z.array(id).max(FLOW_APPLIED_KEPT),
+  /** The topic's language (its category's when first played), for replies no post prompts (ticks). */
+  lang: z.enum(["es", "en"]),
+  /** The last post applied: what a tick's reply answers and its rolls are keyed to. */
+  last: z.object({ postId: id, postNumber: id }),
+  /** Ticks run so far: a tick's rolls are numbered after them, so no two ticks share a roll. */
+  ticks: z.int().min(0),
+  /** Sheet updates committed and not yet written to the forum. */
+  sheetJobs: z.array(sheetJob),
+}).strict();
+export type FlowRow = z.infer<typeof flowRow>;
+
+export function writeFlowRow(row: FlowRow): string {
+  return JSON.stringify(row);
+}
+
+/** A stored row read back: parsed and checked, never cast. */
+export function readFlowRow(state: string): Result<FlowRow, GfError> {
+  let raw: unknown;
+  try { raw = JSON.parse(state); } catch (e) {
+    return err(gfError("flow.stored.unreadable", undefined, { detail: e instanceof Error ? e.message : String(e) }));
+  }
+  const parsed = flowRow.safeParse(raw);
+  if (parsed.success) return ok(parsed.data);
+  const issue = parsed.error.issues[0];
+  return err(gfError("flow.stored.unreadable", undefined, { detail: `${issue?.path.join(".") || "-"}: ${issue?.message ?? ""}` }));
+}
+
+export function newFlowRow(game: string, lang: Lang, record: unknown, last: FlowRow["last"]): FlowRow {
+  return { format: 1, game, record, applied: [], lang, last, ticks: 0, sheetJobs: [] };
+}

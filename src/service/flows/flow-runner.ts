@@ -1,0 +1,316 @@
+// The service's side of a game's topic flow (src/lib/topic-flow.ts): every post of a category that
+// plays a game other than GenreFuzzion comes here, and the game's pure `step` decides what it does.
+// The runner owns what is the forum's and the dice's, once for every game:
+// - the topic's row (flow-record.ts) in the store, read and written with an optimistic version;
+// - the verifiable rolls (post-dice.ts): each from the roll log's tip, signed for forum/topic/post/block,
+//   committed with the row and the reply in one transaction (store.commitScene), where the store's
+//   unique seq and (post, block) refuse a roll twice; a commit that lost a race steps the post again;
+// - idempotence: an applied post id is kept in the row, so a redelivered or edited post never applies
+//   or rolls twice; a refusal's reply is keyed by the quoted line and the error;
+// - replies through the outbox; refusals quote the line inertly (templates' code span, inertText);
+// - sheet updates written after the commit through the conflict-safe, lossless loop (rewrite-post.ts),
+//   each at most once (its once-marker), dropped from the row once written;
+// - deadlines: `due`/`tick`, run by the service's periodic sweep.
+// It never imports a game: the flows come from the composition (src/games/flows.ts via startService).
+import type { Lang } from "../../lib/i18n.js";
+import { err, gfError, ok, type GfError, type Result } from "../../lib/result.js";
+import type { FlowPost, FlowSheet, FlowSheetWrite, FlowStep, FlowStepContext, TopicFlow } from "../../lib/topic-flow.js";
+import { overRollLimit, shortHash, type PostInPlay, type RollLimitDeps } from "../dice-post.js";
+import type { DiscourseClient } from "../discourse/client.js";
+import type { Log } from "../log.js";
+import { logFields, type RollFn } from "../post-dice.js";
+import type { ThreadReplyDeps } from "../reply-deps.js";
+import type { HookContext } from "../router.js";
+import { rewritePost } from "../sheets/rewrite-post.js";
+import type { SheetEntry, SheetRegistry } from "../sheets/sheet-registry.js";
+import type { NewOutboxItem, RollRecord, SceneState, Store } from "../store/store.js";
+import { FLOW_APPLIED_KEPT, FLOW_ROW, newFlowRow, readFlowRow, writeFlowRow, type FlowRow, type FlowSheetJob } from "./flow-record.js";
+
+type PostHook = HookContext<"post_created" | "post_edited">;
+/** A flow of any game: each game's record and change types are its own. */
+export type AnyTopicFlow = TopicFlow<any, any>;
+
+export interface FlowRunnerDeps extends Pick<ThreadReplyDeps, "dice" | "templates" | "forum">, RollLimitDeps {
+  readonly registry: SheetRegistry;
+  /** The group's GM / Moderator: staff act as it too. */
+  readonly gm: string;
+  /** Each game's settings from the config, by game id. */
+  readonly settings: Readonly<Record<string, unknown>>;
+  readonly enqueued: () => void;
+}
+
+/** A roll asked for before the post's dice were ready: the runner gets them and steps the post again. */
+class DiceNeeded extends Error {
+  constructor() { super("flow: dice needed"); this.name = "DiceNeeded"; }
+}
+
+/** The most rolls one post (or tick) may make; blocks are numbered below it. */
+export const FLOW_ROLLS_MAX = 1000;
+
+interface Roller {
+  readonly roll: FlowStepContext["roll"];
+  /** The rolls made, as the store's rows. */
+  records(row: Pick<RollRecord, "postId" | "topicId" | "userId" | "username" | "replyKey" | "createdAt">): RollRecord[];
+  readonly count: number;
+}
+
+/** One attempt's rolls: each signed for forum/topic/post/(base + block), from the log's tip the attempt read. */
+function roller(context: { forum: string; topic: number; post: number }, base: number, rollFn: RollFn | undefined): Roller {
+  const made: { block: number; pool: string; result: string; proof: string; seq: number; recordHash: string }[] = [];
+  return {
+    roll(block, sizes) {
+      if (!Number.isInteger(block) || block < 0 || block >= FLOW_ROLLS_MAX) return err(gfError("flow.roll.block", undefined, { block }));
+      if (made.some((m) => m.block === block)) return err(gfError("flow.roll.twice", undefined, { block }));
+      if (!rollFn) throw new DiceNeeded();
+      const r = rollFn({ context: { ...context, block: base + block }, sizes: [...sizes] });
+      if (!r.ok) return r;
+      const dice = r.value.dice.map((d) => ({ size: d.size, face: d.face }));
+      made.push({ block, pool: dice.map((d) => `d${d.size}`).join(" "), result: JSON.stringify({ dice }), proof: r.value.proof, ...logFields(r.value) });
+      return ok({ dice, proof: r.value.proof });
+    },
+    records(row) {
+      return made.map((m) => ({ ...row, blockIndex: base + m.block, pool: m.pool, result: m.result, proof: m.proof, seq: m.seq, recordHash: m.recordHash }));
+    },
+    get count() { return made.length; },
+  };
+}
+
+export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: FlowRunnerDeps) {
+  const flowSheet = (game: string, e: SheetEntry | undefined): FlowSheet | undefined =>
+    e && e.game === game && e.player ? { character: e.character, postId: e.postId, raw: e.raw, owner: e.player.toLowerCase() } : undefined;
+
+  function stepContext(flow: AnyTopicFlow, lang: Lang, now: number, roll: FlowStepContext["roll"]): FlowStepContext {
+    return {
+      lang, now, gm: deps.gm, settings: deps.settings[flow.game], roll,
+      sheetOf: (character) => flowSheet(flow.game, deps.registry.find(character)),
+      sheets: () => deps.registry.entries(flow.game).flatMap((e) => { const s = flowSheet(flow.game, e); return s ? [s] : []; }),
+    };
+  }
+
+  /** The topic's row, or why it cannot be played: unreadable, or another game's. */
+  function readRow(flow: AnyTopicFlow, row: SceneState | undefined): Result<{ row: FlowRow; record: unknown } | undefined, GfError> {
+    if (!row) return ok(undefined);
+    const read = readFlowRow(row.state);
+    if (!read.ok) return read;
+    if (read.value.game !== flow.game) return err(gfError("flow.stored.other-game", undefined, { game: read.value.game, playing: flow.game }));
+    const record = flow.read(read.value.record);
+    return record.ok ? ok({ row: read.value, record: record.value }) : record;
+  }
+
+  /** A row the runner cannot play on: the operator's log says why, and the post's author is told once. */
+  async function answerUnreadable(ctx: PostHook, { post, lang, now }: PostInPlay, error: GfError): Promise<void> {
+    ctx.log.error("flow: the topic's stored game cannot be read; its posts are not applied", { topicId: post.topic_id, code: error.code, ...error.params });
+    await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
+      key: `flow-unreadable:${post.id}`, raw: deps.templates.render("flow-unreadable", lang, { username: post.username }) });
+    deps.enqueued();
+  }
+
+  /** The refused line quoted back inertly with the game's reason; nothing changes. */
+  async function answerRefusal(ctx: PostHook, { post, lang, now }: PostInPlay, r: Extract<FlowStep<unknown>, { kind: "refused" }>): Promise<void> {
+    const lineText = (post.raw.split(/\r\n|\r|\n/)[r.line - 1] ?? "").trim();
+    await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
+      key: `flow-error:${post.id}:${shortHash(`${r.line}\n${lineText}\n${r.code}`)}`,
+      raw: deps.templates.render("flow-error", r.lang ?? lang, { username: post.username, lineNo: r.line, lineText, message: r.message.replace(/[.\s]+$/, "") }) });
+    ctx.log.info("flow: refused", { code: r.code, line: r.line });
+    deps.enqueued();
+  }
+
+  /** The row after a played step (a post's, or a tick's). */
+  function nextRow(flow: AnyTopicFlow, before: FlowRow | undefined, step: Extract<FlowStep<unknown>, { kind: "played" }>, at: { key: string; now: number; lang: Lang;
+    post?: { id: number; number: number } }): FlowRow {
+    const base = before ?? newFlowRow(flow.game, at.lang, step.record, { postId: at.post!.id, postNumber: at.post!.number });
+    const jobs: FlowSheetJob[] = step.sheets.map((w: FlowSheetWrite) => ({ key: `${at.key}:${w.character}`, character: w.character, change: w.change,
+      rules: w.rules.length ? [...w.rules] : [flow.game], at: at.now }));
+    return {
+      ...base, record: step.record,
+      applied: at.post ? [...base.applied, at.post.id].slice(-FLOW_APPLIED_KEPT) : base.applied,
+      last: at.post ? { postId: at.post.id, postNumber: at.post.number } : base.last,
+      sheetJobs: [...base.sheetJobs, ...jobs],
+    };
+  }
+
+  /**
+   * Plays one post of a category whose game is `game`. Each attempt reads the topic's row, steps the
+   * post on it and commits the new row, its rolls and its reply in one transaction; a commit that
+   * finds the row moved (another post) or the roll log's tip taken steps the post again.
+   */
+  async function play(ctx: PostHook, seen: PostInPlay, game: string): Promise<void> {
+    const flow = flows[game];
+    if (!flow) return;
+    const { post, lang, now } = seen;
+    const flowPost: FlowPost = { id: post.id, topicId: post.topic_id, postNumber: post.post_number, version: post.version, raw: post.raw,
+      author: post.username, staff: !!(post.staff || post.admin || post.moderator), categoryId: post.category_id ?? null };
+    let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const stored = await ctx.store.getScene(post.topic_id, FLOW_ROW);
+      const read = readRow(flow, stored);
+      if (!read.ok) { await answerUnreadable(ctx, seen, read.error); return; }
+      const topic = read.value;
+      // Applied before (a redelivery, the reconciler, an edit): nothing rolls or applies again.
+      if (topic?.row.applied.includes(post.id)) {
+        if (post.version > 1) ctx.log.info("flow: an applied post was edited; its move stands", { postId: post.id, version: post.version });
+        return;
+      }
+      const dice = roller({ forum: deps.forum, topic: post.topic_id, post: post.id }, 0, rollAt?.(await ctx.store.logTip()));
+      let step: FlowStep<unknown>;
+      try {
+        step = flow.step(topic?.record, flowPost, stepContext(flow, lang, now, dice.roll));
+      } catch (e) {
+        if (!(e instanceof DiceNeeded)) throw e;
+        // With a beacon this waits for the post's round; BeaconUnavailable stops the post here, before
+        // anything is committed (service.ts keeps it for a later try).
+        rollAt = await deps.dice.forPost(ctx.seenAt ?? now, lang);
+        attempt--;
+        continue;
+      }
+      if (step.kind === "ignored") return;
+      if (step.kind === "refused") {
+        // The dice could not be rolled now: nobody's move; failing the job makes the post come back later.
+        if (step.dice) throw new Error(`flow roll: ${step.code}`);
+        await answerRefusal(ctx, seen, step);
+        return;
+      }
+      if (dice.count && await overRollLimit(ctx, seen, dice.count, deps)) return;
+      const replyKey = `flow:${post.id}`;
+      const next = nextRow(flow, topic?.row, step, { key: String(post.id), now, lang, post: { id: post.id, number: post.post_number } });
+      const outbox: NewOutboxItem[] = [{ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply", key: replyKey, raw: step.reply }];
+      const committed = await ctx.store.commitScene({
+        scene: { topicId: post.topic_id, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: (stored?.version ?? 0) + 1 },
+        expectedVersion: stored?.version ?? 0, postId: post.id, version: post.version, points: [], outbox,
+        rolls: dice.records({ postId: post.id, topicId: post.topic_id, userId: post.user_id, username: post.username, replyKey, createdAt: now }),
+      });
+      if (!committed) continue;
+      ctx.log.info("flow: applied", { game, topicId: post.topic_id, postId: post.id, rolls: dice.count, sheets: step.sheets.length });
+      deps.enqueued();
+      await writeSheets(ctx.store, ctx.discourse, post.topic_id, ctx.log);
+      return;
+    }
+    throw new Error(`flow: topic ${post.topic_id} kept moving under post ${post.id}`);
+  }
+
+  /** Runs the ticks now due: each a step of its own, committed as a post's is; its reply answers the last post applied. */
+  async function tickDue(store: Store, now: number, log: Log): Promise<number> {
+    let ran = 0;
+    for (const stored of await store.listScenes()) {
+      if (stored.sceneNo !== FLOW_ROW) continue;
+      const parsed = readFlowRow(stored.state);
+      if (!parsed.ok) { log.error("flow: the topic's stored game cannot be read", { topicId: stored.topicId, code: parsed.error.code, ...parsed.error.params }); continue; }
+      const flow = flows[parsed.value.game];
+      if (!flow?.tick || !flow.due) continue;
+      const read = readRow(flow, stored);
+      if (!read.ok || !read.value) continue;
+      const { row, record } = read.value;
+      const due = flow.due(record);
+      if (due === undefined || due > now) continue;
+      const tickNo = row.ticks + 1;
+      let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const dice = roller({ forum: deps.forum, topic: stored.topicId, post: row.last.postId }, tickNo * FLOW_ROLLS_MAX, rollAt?.(await store.logTip()));
+        let step: FlowStep<unknown>;
+        try {
+          step = flow.tick(record, now, stepContext(flow, row.lang, now, dice.roll));
+        } catch (e) {
+          if (!(e instanceof DiceNeeded)) throw e;
+          rollAt = await deps.dice.forPost(now, row.lang);
+          continue;
+        }
+        if (step.kind !== "played") {
+          log.warn("flow: a due tick did not play", { game: flow.game, topicId: stored.topicId, kind: step.kind, ...(step.kind === "refused" ? { code: step.code } : {}) });
+          break;
+        }
+        const replyKey = `flow-tick:${stored.topicId}:${tickNo}`;
+        const next = { ...nextRow(flow, row, step, { key: `tick${tickNo}`, now, lang: row.lang }), ticks: tickNo };
+        const committed = await store.commitScene({
+          scene: { topicId: stored.topicId, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: stored.version + 1 }, expectedVersion: stored.version,
+          postId: row.last.postId, version: 0, points: [],
+          outbox: [{ topicId: stored.topicId, postId: row.last.postId, replyToPostNumber: row.last.postNumber, createdAt: now, kind: "reply", key: replyKey, raw: step.reply }],
+          rolls: dice.records({ postId: row.last.postId, topicId: stored.topicId, userId: -1, username: "system", replyKey, createdAt: now }),
+        });
+        // A post committed meanwhile: the next sweep looks again.
+        if (committed) { ran++; log.info("flow: tick", { game: flow.game, topicId: stored.topicId, tick: tickNo }); }
+        break;
+      }
+    }
+    if (ran) deps.enqueued();
+    return ran;
+  }
+
+  /** One sheet writer per topic at a time in this process: a post's handler and the sweep never write one job twice at once. */
+  const writers = new Map<number, Promise<void>>();
+  function writeSheets(store: Store, discourse: DiscourseClient, topicId: number, log: Log): Promise<void> {
+    const run = (writers.get(topicId) ?? Promise.resolve()).then(() => writePending(store, discourse, topicId, log));
+    const settled = run.catch(() => undefined);
+    writers.set(topicId, settled);
+    void settled.then(() => { if (writers.get(topicId) === settled) writers.delete(topicId); });
+    return run;
+  }
+
+  /** Writes one job through the conflict-safe loop; false when the forum is away (the job stays for later). */
+  async function writeJob(discourse: DiscourseClient, flow: AnyTopicFlow, topicId: number, job: FlowSheetJob, log: Log): Promise<boolean> {
+    const entry = deps.registry.find(job.character);
+    if (!entry || entry.game !== flow.game || !flow.rewriteSheet) {
+      log.warn("flow: sheet not updated, no sheet of the game by that name", { game: flow.game, character: job.character });
+      return true;
+    }
+    const change = flow.readChange ? flow.readChange(job.change) : ok(job.change);
+    if (!change.ok) { log.error("flow: a stored sheet change cannot be read", { character: job.character, code: change.error.code }); return true; }
+    const lang = entry.sheet.lang;
+    const write: FlowSheetWrite = { character: job.character, change: change.value, rules: job.rules };
+    const reason = flow.editReason?.(write, lang) ?? job.rules.join(", ");
+    try {
+      const r = await rewritePost(discourse, {
+        postId: entry.postId, once: { key: `flow-sheet:${topicId}:${job.key}`, since: job.at },
+        rewrite: (raw) => {
+          const next = flow.rewriteSheet!(raw, change.value, lang);
+          return next.ok ? ok({ raw: next.value.changed ? next.value.raw : raw, editReason: reason, extra: undefined }) : next;
+        },
+      }, {
+        onRead: (post) => { deps.registry.noteRead(post); },
+        onWriting: (postId, raw, base) => deps.registry.noteWriting(postId, raw, base),
+        onWritten: (post) => deps.registry.noteWritten(post),
+      });
+      if (!r.ok) log.warn("flow: sheet not updated", { character: job.character, code: r.error.code });
+      return true;
+    } catch (e) {
+      log.warn("flow: sheet update will be retried", { character: job.character, error: String(e) });
+      return false;
+    }
+  }
+
+  /** Writes the topic's pending sheet jobs, and drops each one written (or no longer possible) from the row. */
+  async function writePending(store: Store, discourse: DiscourseClient, topicId: number, log: Log): Promise<void> {
+    const stored = await store.getScene(topicId, FLOW_ROW);
+    if (!stored) return;
+    const read = readFlowRow(stored.state);
+    if (!read.ok || read.value.sheetJobs.length === 0) return;
+    const flow = flows[read.value.game];
+    if (!flow) return;
+    const done: string[] = [];
+    for (const job of read.value.sheetJobs) {
+      if (!await writeJob(discourse, flow, topicId, job, log)) break;
+      done.push(job.key);
+    }
+    if (done.length === 0) return;
+    // Only the jobs written leave; jobs another post added meanwhile stay.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const now = await store.getScene(topicId, FLOW_ROW);
+      if (!now) return;
+      const t = readFlowRow(now.state);
+      if (!t.ok) return;
+      const next: FlowRow = { ...t.value, sheetJobs: t.value.sheetJobs.filter((j) => !done.includes(j.key)) };
+      if (await store.putScene({ topicId, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: now.version + 1 }, now.version)) return;
+    }
+  }
+
+  /** The service's periodic pass: ticks now due, and sheet updates still pending in any topic. */
+  async function sweep(store: Store, discourse: DiscourseClient, now: number, log: Log): Promise<void> {
+    await tickDue(store, now, log);
+    for (const row of await store.listScenes()) {
+      if (row.sceneNo !== FLOW_ROW) continue;
+      const read = readFlowRow(row.state);
+      if (read.ok && read.value.sheetJobs.length) await writeSheets(store, discourse, row.topicId, log);
+    }
+  }
+
+  return { play, sweep, tickDue, writeSheets };
+}

@@ -1,0 +1,115 @@
+// Tricube Tales played by the service through the topic-flow runner (src/service/flows), on a real
+// sandbox forum and a real store (a SQLite file, then a PostgreSQL server): the GM's
+// challenge, the players' verifiable rolls, Karma, the sheets written back, refusals quoting the line
+// inertly, and a post that never rolls or applies twice however often it is delivered or edited.
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import pg from "pg";
+import { serializeWebhookPost } from "../../../src/sandbox/serializers.js";
+import { signWebhook } from "../../../src/service/discourse/signature.js";
+import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
+import { readTopicRecord } from "../../../src/games/tricube/flow/index.js";
+import { harness, SECRET, type Harness } from "../harness.js";
+import { startPgCluster, type PgCluster } from "../pg-cluster.js";
+import { tricubeTable, type TricubeTable } from "./tricube-table.js";
+
+let cluster: PgCluster | undefined;
+beforeAll(async () => { cluster = await startPgCluster(); }, 90_000);
+afterAll(() => cluster?.stop());
+
+/** A new database on the test's PostgreSQL server. */
+async function pgDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: cluster!.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return cluster!.url.replace(/\/postgres$/, `/${name}`);
+}
+
+async function redeliver(h: Harness, postId: number, event: string, eventId: string): Promise<void> {
+  const body = JSON.stringify({ post: serializeWebhookPost(h.sandbox.forum, h.sandbox.forum.posts.get(postId)!) });
+  const r = await fetch(h.hook, { method: "POST", body, headers: { "Content-Type": "application/json", "X-Discourse-Event": event,
+    "X-Discourse-Event-Type": "post", "X-Discourse-Event-Id": eventId, "X-Discourse-Instance": "http://forum", "X-Discourse-Event-Signature": signWebhook(SECRET, body) } });
+  expect(r.status).toBe(200);
+  await h.settle();
+}
+
+const backends: [string, () => Promise<Record<string, unknown>>][] = [
+  ["SQLite", async () => ({})],
+  ["PostgreSQL", async () => ({ database: await pgDatabase("gf_tricube_flow") })],
+];
+
+describe.each(backends)("Tricube through the service (%s)", (_name, store) => {
+  let t: TricubeTable;
+  beforeAll(async () => { t = await tricubeTable(await harness({ seed: "tricube-flow", sandbox: { players: ["ana", "bruno", "dj"] },
+    config: { ...(await store()), categoryGame: { "1": "tricube" }, game: { moderator: "dj" } } })); }, 60_000);
+  afterAll(async () => { await t.h.close(); });
+
+  it("TT-SETUP-1 TT-CHAL-1 TT-EFF-1: the GM's challenge opens the table from the registered sheets and is answered", async () => {
+    const ch = await t.say("dj", "[tt-desafio id=muro]\nquién: Maga, Enano\ncualidad: fuerte\ndificultad: 5\nesfuerzo: 4\n[/tt-desafio]");
+    expect(ch.replies).toHaveLength(1);
+    expect(ch.replies[0]).toContain("«muro»: 4 fichas de esfuerzo (TT-EFF-1)");
+    const record = await t.record();
+    expect(Object.keys(record.state.characters).sort()).toEqual(["Enano", "Maga"]);
+    expect(record.state.characters["Maga"]!.player).toBe("ana");
+  });
+
+  it("TT-SETUP-1: a player cannot set a challenge; the refusal quotes the line as code and changes nothing", async () => {
+    const before = await t.row();
+    const r = await t.say("ana", "Yo también.\n[tt-desafio id=otra]\nquién: Maga\ndificultad: 4\n[/tt-desafio]");
+    expect(r.replies).toHaveLength(1);
+    expect(r.replies[0]).toMatch(/^@ana, no puedo aplicar tu mensaje a la partida\. En la línea 2:\n\n> `\[tt-desafio id=otra\]`/);
+    expect(r.replies[0]).toContain("TT-SETUP-1");
+    // A hostile line is quoted as code, and the message's own brackets are inert: no block, no mention.
+    const hostile = await t.say("ana", "[tt-desafio id=[gf-pool] @all]\nquién: Maga\ndificultad: 4\n[/tt-desafio]");
+    expect(hostile.replies[0]).toMatch(/^@ana, no puedo aplicar tu mensaje a la partida\. En la línea 1:\n\n> `\[tt-desafio id=\[gf-pool\] @all\]`\n\n[^\n[]*&#91;tt-challenge\]/);
+    expect((await t.row()).version).toBe(before.version);
+  });
+
+  it("TT-CHAL-2 TT-EFF-2: each player rolls their own character with verifiable dice; effort goes down by the dice that meet 5", async () => {
+    const maga = await t.say("ana", "[tt-tirada desafio=muro personaje=Maga]\n[/tt-tirada]");
+    expect(maga.replies).toHaveLength(1);
+    expect(maga.replies[0]).toMatch(/\*\*Maga\*\* tira (\[\d\] ?){1,3} contra 5 en «muro»/);
+    expect(await t.verify(maga.replies[0]!)).toBe(1);
+    const rolls = await t.rollsOf(maga.post.id);
+    expect(rolls).toHaveLength(1);
+    expect(rolls[0]!.pool).toMatch(/^d6( d6){0,2}$/);
+    const record = await t.record();
+    const faces = record.state.challenges["muro"]!.rolls[0]!.faces;
+    expect(record.state.challenges["muro"]!.effort!.remaining).toBe(Math.max(0, 4 - faces.filter((f) => f >= 5).length));
+  });
+
+  it("TT-KAR-2: a Karma spend lowers the difficulty and the sheet is written back, keeping every other byte", async () => {
+    const sheetBefore = t.sheetRaw("Maga");
+    const r = await t.say("ana", "[tt-karma desafio=muro personaje=Maga]\nventaja: Piromancia\n[/tt-karma]");
+    expect(r.replies).toEqual([expect.stringContaining("Maga: Karma −1 (TT-KAR-2)")]);
+    await t.h.settle();
+    expect(t.sheetRaw("Maga")).toBe(sheetBefore.replace("defecto: Arrogante\n", "defecto: Arrogante\nkarma: 2/3\n"));
+    const post = t.h.sandbox.forum.posts.get(t.sheets["Maga"]!)!;
+    expect(post.editReason ?? "").toMatch(/^Tricube: TT-KAR-2/);
+    const row = readFlowRow((await t.h.service.store.getScene(t.topicId, FLOW_ROW))!.state);
+    expect(row.ok && row.value.sheetJobs).toEqual([]);
+  });
+
+  it("TT-SETUP-2: a player never rolls another's character", async () => {
+    const r = await t.say("bruno", "[tt-tirada desafio=muro personaje=Maga]\n[/tt-tirada]");
+    expect(r.replies).toEqual([expect.stringContaining("TT-SETUP-2")]);
+    expect(await t.rollsOf(r.post.id)).toHaveLength(0);
+  });
+
+  it("a redelivered, replayed or edited post never rolls or applies twice", async () => {
+    const r = await t.say("bruno", "[tt-tirada desafio=muro personaje=Enano]\n[/tt-tirada]");
+    expect(r.replies).toHaveLength(1);
+    const row = await t.row();
+    await redeliver(t.h, r.post.id, "post_created", "9001");
+    await redeliver(t.h, r.post.id, "post_created", "9002");
+    await t.h.edit("bruno", r.post.id, "[tt-tirada desafio=muro personaje=Enano]\n[/tt-tirada]\n\n¡Otra vez!");
+    await t.h.settle();
+    await redeliver(t.h, r.post.id, "post_edited", "9003");
+    expect(t.repliesTo(r.post.post_number)).toHaveLength(1);
+    expect(await t.rollsOf(r.post.id)).toHaveLength(1);
+    expect((await t.row()).version).toBe(row.version);
+    const record = await t.record();
+    expect(record.applied.filter((id) => id === r.post.id)).toHaveLength(1);
+  });
+
+});
