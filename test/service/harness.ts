@@ -17,6 +17,7 @@ import { memoryLog } from "../../src/service/log.js";
 import { startService } from "../../src/service/service.js";
 import { GAMES } from "../../src/games/registry.js";
 import { FLOWS } from "../../src/games/flows.js";
+import type { AnyTopicFlow } from "../../src/service/flows/index.js";
 import { seededSecrets } from "../support/seeded-secrets.js";
 import type { RunningService } from "../../src/service/service.js";
 
@@ -79,6 +80,8 @@ export interface HarnessOptions {
   dataDir?: string;
   /** Fixed dice: the operator's secrets from seededSecrets(seed) (newDataDir), and a fixed forum address. */
   seed?: string;
+  /** The games' topic flows (default: src/games/flows.ts's, every game's). */
+  flows?: Readonly<Record<string, AnyTopicFlow>>;
 }
 
 export async function harness(options: HarnessOptions = {}): Promise<Harness> {
@@ -87,7 +90,7 @@ export async function harness(options: HarnessOptions = {}): Promise<Harness> {
   const log = memoryLog();
   const route = forumRoute(sandbox, options.seed ? "forum.gf.test" : undefined);
   const service = await startService(serviceConfig(sandbox, dataDir, options.config, route.url),
-    { log, games: GAMES, flows: FLOWS, ...(options.clock ? { clock: options.clock } : {}), ...(route.fetch ? { forumFetch: route.fetch } : {}) });
+    { log, games: GAMES, flows: options.flows ?? FLOWS, ...(options.clock ? { clock: options.clock } : {}), ...(route.fetch ? { forumFetch: route.fetch } : {}) });
   const hook = `${service.url}/webhooks/discourse`;
   sandbox.webhooks.add({ url: hook, secret: SECRET, events: ["post_created", "post_edited"] });
   const api = (username: string) => ({ "Api-Key": sandbox.apiKey, "Api-Username": username, "Content-Type": "application/json" });

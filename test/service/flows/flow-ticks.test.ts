@@ -1,0 +1,68 @@
+// The runner's deadlines and its contract with any game, on a toy flow written here (a game the
+// registry does not know, so nothing but the runner is under test): `due`/`tick` run by the service's
+// sweep with verifiable rolls of their own, a refusal's line quoted inertly, a flow that asks for dice
+// it cannot have answered by nobody, and the runner's row kept game-agnostic.
+import { afterEach, describe, expect, it } from "@jest/globals";
+import { z } from "zod";
+import { err, gfError, ok } from "../../../src/lib/result.js";
+import type { TopicFlow } from "../../../src/lib/topic-flow.js";
+import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
+import { harness, verifyProofs, type Harness } from "../harness.js";
+
+const record = z.object({ count: z.int(), due: z.int().nullable(), rolled: z.array(z.int()) }).strict();
+type Countdown = z.infer<typeof record>;
+
+/** "cuenta N": the topic waits N ms, then the sweep's tick rolls 2d6 and ends the countdown. */
+const countdown: TopicFlow<Countdown, never> = {
+  game: "countdown",
+  read: (json) => { const r = record.safeParse(json); return r.success ? ok(r.data) : err(gfError("countdown.unreadable")); },
+  step(rec, post, ctx) {
+    const m = /^cuenta (\d+)$/m.exec(post.raw);
+    if (!m) return /^cuenta/m.test(post.raw) ? { kind: "refused", line: post.raw.split("\n").findIndex((l) => l.startsWith("cuenta")) + 1, code: "countdown.number",
+      message: ctx.lang === "es" ? "[gf-pool] no es un número" : "[gf-pool] is not a number" } : { kind: "ignored" };
+    return { kind: "played", record: { count: (rec?.count ?? 0) + 1, due: ctx.now + Number(m[1]), rolled: rec?.rolled ?? [] }, reply: `Cuenta atrás ${rec ? (rec.count + 1) : 1}.`, sheets: [] };
+  },
+  due: (rec) => rec.due ?? undefined,
+  tick(rec, _now, ctx) {
+    const r = ctx.roll(0, [6, 6]);
+    if (!r.ok) return { kind: "refused", line: 1, code: r.error.code, message: r.error.code, dice: true };
+    const sum = r.value.dice.reduce((a, d) => a + d.face, 0);
+    return { kind: "played", record: { ...rec, due: null, rolled: [...rec.rolled, sum] }, reply: `¡Tiempo! Suma ${sum}.\n\nprueba=${r.value.proof}`, sheets: [] };
+  },
+};
+
+let h: Harness | undefined;
+afterEach(async () => { await h?.close(); h = undefined; });
+
+describe("the topic-flow runner's ticks", () => {
+  it("a due tick runs once from the sweep, rolls verifiably keyed to the last post, and answers it", async () => {
+    h = await harness({ flows: { countdown }, config: { categoryGame: { "1": "countdown" }, game: { reminderSweepMs: 30 } } });
+    const p = await h.post("alicia", "cuenta 1500");
+    await h.settle();
+    expect(h.replies(p.topic_id).map((r) => r.raw)).toEqual([expect.stringMatching(/^Cuenta atrás 1\./)]);
+    for (let i = 0; i < 200 && h.replies(p.topic_id).length < 2; i++) { await new Promise((r) => setTimeout(r, 20)); await h.settle(); }
+    // A few more sweeps: the tick never runs twice.
+    await new Promise((r) => setTimeout(r, 200));
+    await h.settle();
+    const replies = h.replies(p.topic_id);
+    expect(replies).toHaveLength(2);
+    expect(replies[1]!.replyTo).toBe(p.post_number);
+    expect(replies[1]!.raw).toMatch(/^¡Tiempo! Suma (\d+)\./);
+    expect(await verifyProofs(h.service.url, replies[1]!.raw)).toBe(1);
+    expect((await h.service.store.rolledBlocks(p.id)).map((b) => [b.blockIndex, b.pool])).toEqual([[1000, "d6 d6"]]);
+    const row = readFlowRow((await h.service.store.getScene(p.topic_id, FLOW_ROW))!.state);
+    expect(row.ok && [row.value.game, row.value.ticks, row.value.applied]).toEqual(["countdown", 1, [p.id]]);
+  });
+
+  it("a refusal quotes its line as code and escapes the game's message; an edit that fixes it plays", async () => {
+    h = await harness({ flows: { countdown }, config: { categoryGame: { "1": "countdown" } } });
+    const p = await h.post("alicia", "Hola.\ncuenta `x` [gf-pool]");
+    await h.settle();
+    const [reply] = h.replies(p.topic_id).map((r) => r.raw);
+    expect(reply).toMatch(/^@alicia, no puedo aplicar tu mensaje a la partida\. En la línea 2:\n\n> ``cuenta `x` \[gf-pool\]``\n\n&#91;gf-pool\] no es un número\. No ha cambiado nada/);
+    expect(await h.service.store.getScene(p.topic_id, FLOW_ROW)).toBeUndefined();
+    await h.edit("alicia", p.id, "Hola.\ncuenta 100000");
+    await h.settle();
+    expect(h.replies(p.topic_id).map((r) => r.raw)).toEqual([reply, expect.stringMatching(/^Cuenta atrás 1\./)]);
+  });
+});
