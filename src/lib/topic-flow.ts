@@ -117,4 +117,9 @@ export interface TopicFlow<R = unknown, C = unknown> {
   readChange?(json: unknown): Result<C, GfError>;
   /** The edit reason of a sheet write, in the sheet's language (the runner appends its once-marker). */
   editReason?(write: FlowSheetWrite<C>, lang: Lang): string;
+  /**
+   * The topic's session as the game's replay command reads it (`gf topic export` writes it; for Tricube,
+   * `gf tricube replay` reads it), or undefined when the record keeps no log.
+   */
+  exportLog?(record: R): string | undefined;
 }

@@ -29,6 +29,7 @@ import { pujasEval } from "./pujas-eval.js";
 import { pujasReplay } from "./pujas-replay.js";
 import { tricubeEval } from "./tricube-eval.js";
 import { tricubeReplay } from "./tricube-replay.js";
+import { topicExport } from "./topic-export.js";
 import { verify } from "./verify.js";
 
 export const commands: readonly Command[] = [
@@ -46,6 +47,7 @@ export const commands: readonly Command[] = [
   outboxRetry,
   tricubeEval,
   tricubeReplay,
+  topicExport,
   facetasEval,
   facetasReplay,
   pujasEval,

@@ -4,6 +4,10 @@
 // inertly, and a post that never rolls or applies twice however often it is delivered or edited.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import pg from "pg";
+import { join } from "node:path";
+import { commands } from "../../../src/cli/commands/index.js";
+import { dispatch } from "../../../src/cli/dispatch.js";
+import { fakeIo } from "../../cli/fake-io.js";
 import { serializeWebhookPost } from "../../../src/sandbox/serializers.js";
 import { signWebhook } from "../../../src/service/discourse/signature.js";
 import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
@@ -40,8 +44,13 @@ const backends: [string, () => Promise<Record<string, unknown>>][] = [
 
 describe.each(backends)("Tricube through the service (%s)", (_name, store) => {
   let t: TricubeTable;
-  beforeAll(async () => { t = await tricubeTable(await harness({ seed: "tricube-flow", sandbox: { players: ["ana", "bruno", "dj"] },
-    config: { ...(await store()), categoryGame: { "1": "tricube" }, game: { moderator: "dj" } } })); }, 60_000);
+  let database = "";
+  beforeAll(async () => {
+    const config = await store();
+    t = await tricubeTable(await harness({ seed: "tricube-flow", sandbox: { players: ["ana", "bruno", "dj"] },
+      config: { ...config, categoryGame: { "1": "tricube" }, game: { moderator: "dj" } } }));
+    database = typeof config["database"] === "string" ? config["database"] : join(t.h.dataDir, "gf.sqlite");
+  }, 60_000);
   afterAll(async () => { await t.h.close(); });
 
   it("TT-SETUP-1 TT-CHAL-1 TT-EFF-1: the GM's challenge opens the table from the registered sheets and is answered", async () => {
@@ -112,4 +121,15 @@ describe.each(backends)("Tricube through the service (%s)", (_name, store) => {
     expect(record.applied.filter((id) => id === r.post.id)).toHaveLength(1);
   });
 
+
+  it("`gf topic export` writes the session from the store, and `gf tricube replay` replays it to the same table", async () => {
+    const io = fakeIo();
+    expect(await dispatch(["topic", "export", "--topic", String(t.topicId), "--database", database], io, commands)).toBe(0);
+    const log = io.stdout.join("\n");
+    expect(log.split("\n")[0]).toMatch(/^\{"setup":\{"gm":"dj"/);
+    const replayed = fakeIo({ stdin: `${log}\n` });
+    expect(await dispatch(["tricube", "replay", "-", "--json"], replayed, commands)).toBe(0);
+    const steps = JSON.parse(replayed.stdout.join("\n")) as { steps: { state: unknown }[] };
+    expect(steps.steps.at(-1)!.state).toEqual((await t.record()).state);
+  });
 });

@@ -25,7 +25,7 @@ import { readTricubeSheet, updateTricubeSheet } from "../sheet/index.js";
 import { hasMoves, playTricubePost } from "./play-post.js";
 import { refusalText } from "./messages.js";
 import { replyText } from "./reply.js";
-import { changedCharacters, tableFromSheets } from "./table.js";
+import { changedCharacters, replayLogOf, tableFromSheets } from "./table.js";
 import { APPLIED_KEPT, newTopicRecord, readTopicRecord, type TopicRecord } from "./topic.js";
 
 /** A sheet change the service writes back: the character as the table had it, and as it has it now. */
@@ -129,4 +129,6 @@ export const tricubeTopicFlow: TopicFlow<TopicRecord, TricubeSheetChange> = {
     return r.success ? ok(r.data as TricubeSheetChange) : err(gfError("tt.topic.unreadable", undefined, { path: r.error.issues[0]?.path.join(".") || "-", detail: r.error.issues[0]?.message ?? "" }));
   },
   editReason: (write, lang) => EDIT[lang].replace("{rules}", write.rules.join(", ")),
+  // What `gf tricube replay` reads (docs/games/tricube.md §5): the table the topic opened with, then every action.
+  exportLog: (record) => replayLogOf(record.log.start, record.log.actions),
 };

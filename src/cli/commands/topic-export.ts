@@ -1,0 +1,62 @@
+// `gf topic export --topic N [--database DB] [--out FILE]`: the session log of a topic played by a
+// game's topic flow (src/service/flows; Tricube Tales, and every game in src/games/flows.ts), read
+// from the service's store, in the form the game's replay command reads (`gf tricube replay`), so
+// anyone can check the session by hand. GenreFuzzion's topics have `gf scene export`.
+import { existsSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { FLOWS } from "../../games/flows.js";
+import { FLOW_ROW, readFlowRow } from "../../service/flows/index.js";
+import { openStore } from "../../service/store/open-store.js";
+import { CliError, stringOption, type Command } from "../command.js";
+import { countOption, text } from "../shell.js";
+
+export const topicExport: Command = {
+  name: "topic export",
+  usage: "",
+  positionals: [0, 0],
+  summary: {
+    es: "escribe el registro de la sesión de un tema de Tricube Tales (u otro juego con flujo propio), el que lee «gf tricube replay», desde el almacén del servicio",
+    en: "write the session log of a Tricube Tales topic (or another game with its own flow), what \"gf tricube replay\" reads, from the service's store",
+  },
+  options: {
+    topic: { type: "string", help: { es: "el número del tema (obligatorio)", en: "the topic's id (required)" } },
+    database: { type: "string", help: {
+      es: "fichero SQLite o URL postgres://… del servicio (si no, $GF_DATABASE, si no, <carpeta de datos>/gf.sqlite)",
+      en: "the service's SQLite file or postgres://… URL (else $GF_DATABASE, else <data dir>/gf.sqlite)" } },
+    out: { type: "string", help: { es: "fichero de salida (si no, la salida estándar)", en: "output file (else standard output)" } },
+  },
+  run: async (args, io) => {
+    const { values, lang } = args;
+    const topicId = countOption(args, "topic", 2_147_483_647);
+    if (topicId === undefined) throw new CliError(text(lang, "cli.export-needs-topic"));
+    const dataDir = stringOption(values, "data-dir") ?? io.env.GF_DATA_DIR ?? join(io.cwd, ".data");
+    const database = stringOption(values, "database") ?? io.env.GF_DATABASE ?? join(dataDir, "gf.sqlite");
+    // Opening a SQLite file that is not there would create an empty store: say so instead.
+    if (!/^postgres(ql)?:\/\//.test(database) && !existsSync(resolve(io.cwd, database.replace(/^sqlite:/, "")))) {
+      throw new CliError(text(lang, "cli.export-no-database", { database }));
+    }
+    const store = await openStore(/^postgres/.test(database) ? database : resolve(io.cwd, database.replace(/^sqlite:/, "")));
+    try {
+      const row = await store.getScene(topicId, FLOW_ROW);
+      if (!row) throw new CliError(text(lang, "cli.export-no-game", { topic: topicId }));
+      const read = readFlowRow(row.state);
+      const flow = read.ok ? FLOWS[read.value.game] : undefined;
+      const record = read.ok && flow ? flow.read(read.value.record) : undefined;
+      if (!read.ok || !flow || !record?.ok) {
+        const detail = !read.ok ? `${read.error.code} ${read.error.params?.["detail"] ?? ""}` : !flow ? read.value.game : `${record!.ok ? "" : record!.error.code}`;
+        throw new CliError(text(lang, "cli.export-unreadable", { topic: topicId, detail: detail.trim() }));
+      }
+      const log = flow.exportLog?.(record.value);
+      if (log === undefined) throw new CliError(text(lang, "cli.export-no-log", { topic: topicId }));
+      const out = stringOption(values, "out");
+      if (out === undefined) io.out(log.trimEnd());
+      else {
+        writeFileSync(resolve(io.cwd, out), log);
+        io.err(text(lang, "cli.export-written", { topic: topicId, file: out }));
+      }
+      return 0;
+    } finally {
+      await store.close();
+    }
+  },
+};
