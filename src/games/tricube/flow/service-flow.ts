@@ -9,7 +9,7 @@
 // - A sheet registered after the topic opened joins the table at its next post; a character already
 //   at the table keeps the table's values (the service writes them back to its sheet, and a field its
 //   player edited by hand since is left as they wrote it, see update-sheet.ts).
-// - A roll asks the runner for Nd6 (N from the challenge and the sheet, TT-CHAL-2, never what the
+// - A roll asks the runner for Nd6 (N from the challenge and the sheet, TT-DICE-1, never what the
 //   player typed); each [tt-roll] of a post is its own numbered roll.
 // - Sheet writes carry the character before and after: the runner re-applies them on the sheet's text
 //   as the forum has it, after every edit conflict.
