@@ -3,7 +3,14 @@
 //  - plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js: the markdown feature Discourse
 //    loads on the client and in its server-side V8 (no Node or DOM APIs, no bare imports), so it is
 //    one self-contained ES module exporting setup(helper). This one is committed: the plugin ships it.
-//  - plugin/assets/javascripts/lib/gf-client.js: the browser helpers the plugin's initializer imports.
+//  - plugin/assets/javascripts/lib/gf-client.js: the core of the browser code the plugin's initializer
+//    imports (src/plugin-client/index.ts): it decorates cooked cards and knows each game only by its
+//    entry in src/games/client-games.ts; no game's code.
+//  - plugin/public/javascripts/gf-<game>.js: each game's chunk (src/games/<game>/cards/chunk.ts): its
+//    cards, pickers, composer texts and the parsers and messages they use, a classic script defining
+//    window.GfGames.<game>, loaded by the core with Discourse's loadScript only when a card of that
+//    game is on the page. One per folder src/games/<game>/ with a cards/chunk.ts: adding a game adds
+//    a chunk, not bytes to gf-client.js.
 //  - plugin/public/javascripts/gf-verify.js: the roll badge's verifier (src/plugin-client/verify-page.ts),
 //    a classic script defining window.GfVerify, loaded by the badge with Discourse's loadScript only
 //    when a roll card is on the page; it keeps the cryptography and zod out of gf-client.js.
@@ -18,7 +25,7 @@
 // (`npm run build`) also rewrites the committed plugin bundles, so no install or test run can quietly
 // refresh a stale bundle and hide it from the tests that check the committed files are current.
 import { build } from "esbuild";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 
 const targets = [
   {
@@ -52,6 +59,14 @@ const targets = [
     options: { outfile: "plugin/public/javascripts/gf-verify.js",
       platform: "browser", format: "iife", globalName: "GfVerify", target: "es2020", minify: true },
   },
+  // Each game's chunk of the plugin client (see above); the layout test builds them the same way.
+  ...readdirSync("src/games", { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(`src/games/${d.name}/cards/chunk.ts`))
+    .map((d) => ({
+      entry: `src/games/${d.name}/cards/chunk.ts`,
+      options: { outfile: `plugin/public/javascripts/gf-${d.name}.js`, platform: "browser", format: "iife",
+        globalName: `GfGames.${d.name}`, target: "es2020", minify: true },
+    })),
 ];
 
 const all = process.argv.includes("--all");

@@ -1,9 +1,16 @@
-// What a game gives the plugin's browser code: how to draw its cards in the reader's language and how
-// to make them interactive. The plugin client never imports a game; its bundle entry (index.ts) takes
-// the games' cards from src/games/cards.ts and hands them to decorateCooked.
+// What a game gives the plugin's browser code, in two parts:
+//  - ClientGame, its entry in the client's registry (src/games/client-games.ts): its id, the keys its
+//    cooked cards start with and its composer entries. The core bundle (gf-client.js) holds only
+//    these, so it knows which game a cooked card belongs to without carrying the game's code.
+//  - GameChunk, its chunk (plugin/public/javascripts/gf-<game>.js, built by build.mjs from
+//    src/games/<game>/cards/chunk.ts): how to read, draw and decorate its cards and write its
+//    composer texts. The core loads a game's chunk the first time a card of that game is on the
+//    page (see index.ts and docs/adding-a-game.md).
+// The plugin client never imports a game: the composition roots (index.ts, each chunk's entry) do.
+import type { Lang } from "../lib/i18n.js";
 import type { SheetWarningsHook } from "../markup/block-spec.js";
 import type { CardValue } from "../markup/card-data.js";
-import type { Card } from "./card-data.js";
+import { useCardReaders, type Card } from "./card-data.js";
 import type { GfHost } from "./host.js";
 
 /** What a game's reader of cooked lines may be given. */
@@ -26,8 +33,57 @@ export interface GameCards {
    * well-formed card of this game's.
    */
   read?(head: string, text: string, options: CardReadOptions): ReadCard | undefined;
+  /**
+   * What a card needs before it is read, from its data-gf-card value: the options to read it with,
+   * or a promise of them while something it needs loads (GenreFuzzion's sheet card waits for the
+   * creation checks, gf-sheet-checks.js, so it is drawn once, with its warnings). Absent: nothing.
+   */
+  prepare?(head: string, host: GfHost): CardReadOptions | Promise<CardReadOptions> | undefined;
   /** The card's contents drawn from its (untrusted) data; undefined when the block is not this game's. */
   draw(card: Card, host: GfHost): HTMLElement[] | undefined;
   /** Makes a drawn card interactive (proof checks, turn buttons, pickers); quoted cards are never decorated. */
   decorate?(card: Card, host: GfHost): void;
+}
+
+/** A composer entry a game adds: a toolbar button or an entry of the toolbar's menu, inserting a block. */
+export interface ComposerEntry {
+  /** Unique across games ("gf-pool"); the chunk's `compose` writes its text under this id. */
+  readonly id: string;
+  /** A Font Awesome icon plugin.rb registers (register_svg_icon). */
+  readonly icon: string;
+  /** The I18n key of its title (config/locales/client.<lang>.yml, under js.). */
+  readonly label: string;
+  /** A button of the toolbar itself; otherwise an entry of its "+" menu. */
+  readonly toolbar?: boolean;
+}
+
+/** A game as the core bundle knows it: small data, no code (the layout test checks the core holds no more). */
+export interface ClientGame {
+  /** The game's id in the registry; its chunk is gf-<game>.js, defining window.GfGames.<game>. */
+  readonly game: string;
+  /**
+   * The first word of the data-gf-card value of each card it cooks: the block's key for a game
+   * cooked as its lines ("pool es 3 0"), the block's card name for one cooked with its data
+   * ("ttchallenge {…}"). Unique across games; "error" (the shared error card) is nobody's.
+   */
+  readonly keys: readonly string[];
+  /** Its composer entries, shown from the start; their text comes from the chunk when clicked. */
+  readonly composers?: readonly ComposerEntry[];
+}
+
+/** What a game's chunk defines, as window.GfGames.<game>.chunk. */
+export interface GameChunk {
+  readonly cards: GameCards;
+  /** Each composer entry's text (ComposerEntry.id → the block it inserts, in the writer's language). */
+  readonly compose?: Readonly<Record<string, (lang: Lang) => string>>;
+}
+
+/**
+ * A chunk's entry: `export const chunk = gameChunk({ cards, compose })`. A chunk carries its own copy
+ * of the shared client code it uses, so its copy of the card reader (card-data.ts) is told its
+ * game's reader here: the chunk's own code (a scene's turn, a picker reading sheets) reads its cards.
+ */
+export function gameChunk(chunk: GameChunk): GameChunk {
+  useCardReaders([chunk.cards]);
+  return chunk;
 }

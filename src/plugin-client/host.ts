@@ -3,6 +3,7 @@
 // page implements it through the same initializer, so the cards behave the same in both.
 import type { Lang } from "../lib/i18n.js";
 import type { SheetWarningsHook } from "../markup/block-spec.js";
+import type { GameChunk } from "./game-cards.js";
 import type { RollCardData, RollVerdict } from "./verdict.js";
 
 /** One post of the current topic, as far as the cards care. */
@@ -62,6 +63,12 @@ export interface GfHost {
    * where they cannot be loaded, and then sheet cards are drawn without warnings.
    */
   loadSheetChecks?(): Promise<SheetChecks>;
+  /**
+   * Loads a game's chunk (plugin/public/javascripts/gf-<game>.js: its cards, pickers and composer
+   * texts), asked once per page, the first time a card of that game is on it; rejected when it
+   * cannot be loaded, and the game's cards then say so. Absent where no chunk can be loaded.
+   */
+  loadGame?(game: string): Promise<GameChunk>;
   /** Loads the page's roll verifier (the plugin's second bundle); absent where no verifier can be loaded. */
   loadVerifier?(): Promise<PageVerifier>;
   /** The forum's times of a post of this topic, when the page has it: a roll may not predate its pool's post. */

@@ -1,73 +1,125 @@
-// The browser side of the plugin, bundled by build.mjs into plugin/assets/javascripts/lib/gf-client.js.
+// The plugin's core browser bundle, built by build.mjs into plugin/assets/javascripts/lib/gf-client.js.
 // The initializer (plugin/…/initializers/genrefuzzion.js) calls decorateCooked on every cooked post,
-// on Discourse and on the sandbox forum's page alike. A composition root: it draws each card with the
-// cards of the game it belongs to (src/games/cards.ts), the shared error card for every game.
+// on Discourse and on the sandbox forum's page alike. It holds no game: it knows each game only by
+// its entry in the client's registry (src/games/client-games.ts: its id, the keys of its cooked cards,
+// its composer entries), and draws a card with the cards of its game's chunk
+// (plugin/public/javascripts/gf-<game>.js), which the page loads the first time a card of that game
+// is on it (GfHost.loadGame) and keeps. A chunk that cannot be loaded leaves a localised card saying
+// so, with the block as written; the shared error card needs no chunk.
 import { DEFAULT_LANG, isLang, type Lang } from "../lib/i18n.js";
-import { CARD_SELECTOR, keepSource, readCard, useCardReaders, type Card } from "./card-data.js";
-import { drawError } from "./cards/error.js";
-import type { GameCards } from "./game-cards.js";
-import type { GfHost, SheetChecks } from "./host.js";
-import { GAME_CARDS } from "../games/cards.js";
+import { CARD_SELECTOR, keepSource, readCard, useCardReaders } from "./card-data.js";
+import { drawError, drawUnavailable } from "./cards/error.js";
+import type { CardReadOptions, ClientGame, ComposerEntry, GameCards, GameChunk } from "./game-cards.js";
+import type { GfHost } from "./host.js";
+import { CLIENT_GAMES } from "../games/client-games.js";
 
 export type { GfHost, PageVerifier, PostTime, SheetChecks, ThreadPost, Translate } from "./host.js";
-export { poolSkeleton, sceneSkeleton, sheetSkeleton, poolBlock, turnActionText, intervalText } from "./compose-text.js";
-export { sceneTurn } from "./scene-turn.js";
+export type { ClientGame, ComposerEntry, GameChunk } from "./game-cards.js";
 export { ruleReferenceUrl } from "../lib/rule-reference.js";
 
-/** The card's contents in the reader's language and the game that drew them; undefined for an unknown block. */
-function draw(card: Card, host: GfHost): { drawn: HTMLElement[]; game?: GameCards } | undefined {
-  if (card.block === "error") return { drawn: drawError(host, card.data, card.source) };
-  for (const game of GAME_CARDS) {
-    const drawn = game.draw(card, host);
-    if (drawn) return { drawn, game };
-  }
-  return undefined;
+/** Which game a cooked card belongs to, by the first word of its data-gf-card value. */
+const GAME_BY_KEY: ReadonlyMap<string, ClientGame> = new Map(CLIENT_GAMES.flatMap((g) => g.keys.map((key) => [key, g] as const)));
+
+/** Each game's chunk on this page: loaded, failed, or a promise while it loads. Asked for once per page. */
+const chunks = new Map<string, GameChunk | Error | Promise<GameChunk>>();
+
+/** The game's chunk, asking the page for it the first time. */
+function chunkOf(game: string, load: GfHost["loadGame"]): GameChunk | Error | Promise<GameChunk> {
+  const known = chunks.get(game);
+  if (known !== undefined) return known;
+  const loading = (load ? load(game) : Promise.reject(new Error("this page cannot load the games' chunks"))).then((chunk) => {
+    // A chunk is a script anyone with the server's files could replace: check it is the game's before using it.
+    if (typeof chunk?.cards?.draw !== "function" || chunk.cards.game !== game) throw new Error(`gf-${game}.js is not ${game}'s chunk`);
+    chunks.set(game, chunk);
+    // The games cooked as their lines are read by their chunk's reader, wherever the core reads a card.
+    useCardReaders([...chunks.values()].filter((c): c is GameChunk => !(c instanceof Error) && !(c instanceof Promise)).map((c) => c.cards));
+    return chunk;
+  }, (error: unknown) => {
+    const failed = error instanceof Error ? error : new Error(String(error));
+    chunks.set(game, failed);
+    throw failed;
+  });
+  chunks.set(game, loading);
+  return loading;
 }
-
-// Games cooked as their lines are read by their own cards (GameCards.read), wherever a card is read.
-useCardReaders(GAME_CARDS);
-
-/**
- * The sheet card's creation checks, once the page has them: "unavailable" when they could not be
- * loaded (sheet cards are then drawn without warnings), a promise while they load.
- */
-let sheetChecks: SheetChecks | "unavailable" | Promise<void> | undefined;
 
 /**
  * Draws every gf card under `root` in the reader's language and makes it interactive; safe to call
- * again on the same post (each call redraws from the card's data). A sheet card waits, the first
- * time, for the creation checks' script (gf-sheet-checks.js), so it is drawn once, with its warnings.
+ * again on the same post (each call redraws from the card's data). A card whose game's chunk is not
+ * on the page yet is drawn once it is; the first card of a game asks for it.
  */
 export function decorateCooked(root: ParentNode, host: GfHost): void {
   for (const element of root.querySelectorAll<HTMLElement>(CARD_SELECTOR)) {
-    if (host.loadSheetChecks && (sheetChecks === undefined || sheetChecks instanceof Promise)
-      && element.getAttribute("data-gf-card")?.startsWith("sheet ")) {
-      sheetChecks ??= host.loadSheetChecks().then((checks) => { sheetChecks = checks; }, () => { sheetChecks = "unavailable"; });
-      void sheetChecks.then(() => drawCard(element, host));
-      continue;
-    }
-    drawCard(element, host);
+    const head = element.getAttribute("data-gf-card") ?? "";
+    const game = GAME_BY_KEY.get(head.split(" ", 1)[0]!);
+    // The shared error card (or a card of no game this forum knows, which draws nothing).
+    if (!game) { drawCard(element, host, undefined, {}); continue; }
+    const chunk = chunkOf(game.game, host.loadGame);
+    if (chunk instanceof Promise) void chunk.then((c) => withChunk(element, head, host, c), () => unavailable(element, host, game.game));
+    else if (chunk instanceof Error) unavailable(element, host, game.game);
+    else withChunk(element, head, host, chunk);
   }
 }
 
+/** Draws a card with its game's chunk, once what the card needs is there (GameCards.prepare). */
+function withChunk(element: HTMLElement, head: string, host: GfHost, chunk: GameChunk): void {
+  const ready = chunk.cards.prepare?.(head, host);
+  if (ready instanceof Promise) void ready.then((options) => drawCard(element, host, chunk.cards, options));
+  else drawCard(element, host, chunk.cards, ready ?? {});
+}
+
 /** One card drawn in the reader's language from what it was cooked with, and made interactive. */
-function drawCard(element: HTMLElement, host: GfHost): void {
-  const checks = typeof sheetChecks === "object" && !(sheetChecks instanceof Promise) ? sheetChecks.sheetCardWarnings : undefined;
-  const card = readCard(element, { sheetWarnings: checks });
+function drawCard(element: HTMLElement, host: GfHost, cards: GameCards | undefined, options: CardReadOptions): void {
+  const card = readCard(element, options);
   if (!card) return;
-  const found = draw(card, host);
-  if (!found) return;
+  const drawn = card.block === "error" ? drawError(host, card.data, card.source) : cards?.draw(card, host);
+  if (!drawn) return;
+  show(element, host, card.block, drawn);
+  // Quoted cards are someone else's: drawn, not made interactive (the poll plugin skips them too).
+  if (card.block === "error" || element.closest("blockquote, aside.quote")) return;
+  cards?.decorate?.(card, host);
+}
+
+/** The card saying its game's chunk could not be loaded, with the block as written: never nothing. */
+function unavailable(element: HTMLElement, host: GfHost, game: string): void {
   keepSource(element);
-  element.replaceChildren(...found.drawn);
+  show(element, host, "error", drawUnavailable(host, game, element.getAttribute("data-gf-source") ?? ""));
+  element.setAttribute("data-gf-state", "unavailable");
+}
+
+function show(element: HTMLElement, host: GfHost, block: string, drawn: HTMLElement[]): void {
+  keepSource(element);
+  element.replaceChildren(...drawn);
   element.setAttribute("lang", host.lang);
   // The stylesheet selects drawn cards by block; cooked HTML carries the name inside data-gf-card only.
-  element.setAttribute("data-gf-block", card.block);
+  element.setAttribute("data-gf-block", block);
   element.removeAttribute("data-gf-verified");
   element.removeAttribute("data-gf-check");
   element.removeAttribute("data-gf-state");
-  // Quoted cards are someone else's: drawn, not made interactive (the poll plugin skips them too).
-  if (element.closest("blockquote, aside.quote")) return;
-  found.game?.decorate?.(card, host);
+}
+
+/** A composer entry with the game it belongs to. */
+export interface GameComposerEntry extends ComposerEntry { readonly game: string }
+
+/** Every game's composer entries, for the initializer to add to the composer's toolbar. */
+export function composerEntries(): GameComposerEntry[] {
+  return CLIENT_GAMES.flatMap((g) => (g.composers ?? []).map((entry) => ({ ...entry, game: g.game })));
+}
+
+/**
+ * The text a composer entry inserts, in `lang`: at once when its game's chunk is on the page,
+ * else a promise of it while the chunk loads (rejected when it cannot be loaded).
+ */
+export function composerText(entry: GameComposerEntry, lang: Lang, load: GfHost["loadGame"]): string | Promise<string> {
+  const write = (chunk: GameChunk): string => {
+    const text = chunk.compose?.[entry.id];
+    if (!text) throw new Error(`gf-${entry.game}.js writes no ${entry.id}`);
+    return text(lang);
+  };
+  const chunk = chunkOf(entry.game, load);
+  if (chunk instanceof Promise) return chunk.then(write);
+  if (chunk instanceof Error) return Promise.reject(chunk);
+  return write(chunk);
 }
 
 /** The reader's language from a Discourse locale ("es", "es_MX", "en_GB"…), else the site default. */

@@ -14,7 +14,7 @@ import { parseLocaleYml } from "../../src/sandbox/page/locale-yml.js";
 import { cardsOf } from "../markup/support/cards.js";
 import { discourseEngine, type Feature } from "../markup/support/discourse-engine.js";
 import { rollBlock, testOperator } from "../plugin/support/roll-block.js";
-import { artifact, launch, watchErrors } from "./support/browser.js";
+import { addClient, artifact, launch, watchErrors } from "./support/browser.js";
 import { EVERY_KIND } from "./support/every-kind.js";
 import { cardStrings, foreignStrings } from "./support/language.js";
 
@@ -79,8 +79,8 @@ describe("every card, through Discourse's sanitizer and then the client", () => 
   async function drawn(page: Page, sanitized: string, lang: "es" | "en"): Promise<void> {
     const css = readFileSync("plugin/assets/stylesheets/common/genrefuzzion.scss", "utf8");
     await page.setContent(`<!doctype html><html lang="${lang}"><head><style>${css}</style></head><body><div class="cooked" id="post">${sanitized}</div></body></html>`);
-    const client = readFileSync("plugin/assets/javascripts/lib/gf-client.js", "utf8");
-    await page.addScriptTag({ type: "module", content: `${client}\nwindow.gfClient = { decorateCooked };` });
+    // The core bundle; GenreFuzzion's cards come with its chunk, gf-genrefuzzion.js, which the core asks for.
+    await addClient(page);
     // The roll badge's verifier, the plugin's second script, as loadScript would run it.
     await page.addScriptTag({ content: readFileSync("plugin/public/javascripts/gf-verify.js", "utf8") });
     // The sheet card's creation checks, the plugin's third script, likewise.
@@ -99,10 +99,12 @@ describe("every card, through Discourse's sanitizer and then the client", () => 
         composeReply: () => undefined, thread: () => [{ id: 1, postNumber: 1, username: "alicia", element: post }],
         loadVerifier: () => Promise.resolve((window as unknown as { GfVerify: unknown }).GfVerify),
         loadSheetChecks: () => Promise.resolve((window as unknown as { GfSheetChecks: unknown }).GfSheetChecks),
+        loadGame: (window as unknown as { gfLoadGame: unknown }).gfLoadGame,
       });
     }, { tree, lang, publicKey, context: CONTEXT });
     // The sheet card is drawn once its checks are loaded.
     await page.locator("#post [data-gf-block=sheet]").waitFor();
+    await page.waitForFunction(() => !document.querySelector("#post [data-gf-card]:not([data-gf-block])"));
   }
 
   it.each(["en", "es"] as const)("draws every card whole for a reader in %s", async (lang) => {

@@ -11,7 +11,7 @@ import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js
 import { cardsOf } from "../markup/support/cards.js";
 import { discourseEngine, type Feature } from "../markup/support/discourse-engine.js";
 import { parseTricubePost } from "../../src/games/tricube/markup/index.js";
-import { artifact, launch, watchErrors } from "./support/browser.js";
+import { addClient, artifact, launch, watchErrors } from "./support/browser.js";
 
 jest.setTimeout(90_000);
 
@@ -51,18 +51,19 @@ function cook(raw: string): { cooked: string; sanitized: string } {
 async function drawn(page: Page, post: string, sheet: string, lang: "es" | "en", username: string): Promise<void> {
   const css = readFileSync("plugin/assets/stylesheets/common/genrefuzzion.scss", "utf8");
   await page.setContent(`<!doctype html><html lang="${lang}"><head><style>${css}</style></head><body><div class="cooked" id="post">${post}</div><div id="sheet" hidden>${sheet}</div></body></html>`);
-  const client = readFileSync("plugin/assets/javascripts/lib/gf-client.js", "utf8");
-  await page.addScriptTag({ type: "module", content: `${client}\nwindow.gfClient = { decorateCooked };` });
-  await page.waitForFunction(() => "gfClient" in window);
+  // The core bundle; Tricube's cards come with its chunk, gf-tricube.js, which the core asks for.
+  await addClient(page);
   await page.evaluate(({ lang, username }) => {
-    const w = window as unknown as { gfClient: { decorateCooked(root: ParentNode, host: unknown): void }; composed: string[] };
+    const w = window as unknown as { gfClient: { decorateCooked(root: ParentNode, host: unknown): void }; composed: string[]; gfLoadGame: unknown };
     w.composed = [];
     w.gfClient.decorateCooked(document.getElementById("post")!, {
-      lang, t: (key: string) => `[${lang}.${key}]`, publicKey: "00", username, postId: 1, topicId: 7,
+      lang, t: (key: string) => `[${lang}.${key}]`, publicKey: "00", username, postId: 1, topicId: 7, loadGame: w.gfLoadGame,
       composeReply: (text: string) => { w.composed.push(text); },
       gameTopics: () => Promise.resolve([{ topicId: 3, postId: 30, username: "ana", title: "Maga", element: document.getElementById("sheet")! }]),
     });
   }, { lang, username });
+  // Every card drawn, once the chunk has come.
+  await page.waitForFunction(() => !document.querySelector("#post [data-gf-card]:not([data-gf-block])"));
 }
 
 describe("Tricube cards through Discourse and the client", () => {

@@ -11,12 +11,15 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { startSandbox } from "../../src/sandbox/sandbox.js";
+import { genreFuzzionClient } from "../../src/games/genrefuzzion/cards/manifest.js";
 
 const INITIALIZER = resolve("plugin/assets/javascripts/discourse/initializers/genrefuzzion.js");
 
 /** What the stand-ins saw, reset before each test. */
-interface Seen { calls: [string, ...unknown[]][]; decorated: Record<string, unknown>[] }
-const seen: Seen = { calls: [], decorated: [] };
+interface Seen { calls: [string, ...unknown[]][]; decorated: Record<string, unknown>[]; entries: Record<string, unknown>[] }
+/** GenreFuzzion's composer entries as the core lists them (src/games/genrefuzzion/cards/manifest.ts). */
+const GF_ENTRIES = genreFuzzionClient.composers!.map((c) => ({ ...c, game: "genrefuzzion" }));
+const seen: Seen = { calls: [], decorated: [], entries: GF_ENTRIES };
 const g = globalThis as unknown as { __gfStandIns: Seen; DOMParser?: unknown };
 
 // Each stand-in module forwards to the recorder on globalThis, which the test owns.
@@ -25,20 +28,33 @@ const STAND_INS: Record<string, string> = {
   "discourse/models/composer": "export default class Composer { static REPLY = \"reply\"; }",
   "discourse/lib/get-url": "export default (url) => `/forum${url.startsWith(\"/\") ? url : `|${url}`}`;",
   // Discourse's loadScript runs the script; this one records the URL and defines what gf-verify.js would.
-  "discourse/lib/load-script": "export default (url) => { globalThis.__gfStandIns.calls.push([\"loadScript\", url]); if (!url.includes(\"missing\")) globalThis.window.GfVerify = { verifyCards: () => Promise.resolve([]) }; return Promise.resolve(); };",
+  // Discourse's loadScript runs the script; this one records the URL and defines what the script would:
+  // gf-verify.js its window.GfVerify, a game's chunk gf-<game>.js its window.GfGames.<game>; a "missing" one nothing.
+  "discourse/lib/load-script": [
+    "export default (url) => {",
+    "  globalThis.__gfStandIns.calls.push([\"loadScript\", url]);",
+    "  const game = /gf-(\\w+)\\.js$/.exec(url)?.[1];",
+    "  if (url.includes(\"missing\")) return Promise.resolve();",
+    "  if (game === \"verify\") globalThis.window.GfVerify = { verifyCards: () => Promise.resolve([]) };",
+    "  else if (game) (globalThis.window.GfGames ??= {})[game] = { chunk: { cards: { game }, compose: { \"gf-pool\": (l) => `pool:${l}`, \"gf-scene\": (l) => `scene:${l}`, \"gf-sheet\": (l) => `sheet:${l}` } } };",
+    "  return Promise.resolve();",
+    "};",
+  ].join("\n"),
   "discourse-i18n": "export default { currentLocale: () => globalThis.__gfLocale ?? \"es\", t: (key, params) => `${key}|${JSON.stringify(params ?? {})}` };",
   "gf-client": [
     "export const decorateCooked = (element, options) => globalThis.__gfStandIns.decorated.push({ element, ...options });",
     "export const langOf = (locale, fallback) => (locale || fallback || \"en\").slice(0, 2);",
-    "export const poolSkeleton = (lang) => `pool:${lang}`;",
-    "export const sceneSkeleton = (lang) => `scene:${lang}`;",
-    "export const sheetSkeleton = (lang) => `sheet:${lang}`;",
+    // The core's composer entries (src/games/<game>/cards/manifest.ts) and their text: at once when
+    // the entry says so (its chunk already on the page), else through the loader the initializer gives.
+    "export const composerEntries = () => globalThis.__gfStandIns.entries;",
+    "export const composerText = (entry, lang, load) => entry.ready ? `${entry.id}|now:${lang}` : load(entry.game).then((chunk) => chunk.compose[entry.id](lang));",
     "export const ruleReferenceUrl = (base, lang, rule) => `${base}/${lang}.html#${rule.toLowerCase()}`;",
   ].join("\n"),
 };
 
 type Fn = (...args: never[]) => unknown;
-let mod: { default: { name: string; initialize(container: unknown): void }; composeReply: Fn; postTimeOf: Fn; loadVerifier: () => Promise<unknown>; threadOf: Fn; inCategories: Fn; initializeGenreFuzzion: Fn; gameTopicsFrom: (fetchJson: (path: string) => Promise<unknown>, listPaths: readonly string[]) => Promise<unknown>;
+let mod: { default: { name: string; initialize(container: unknown): void }; composeReply: Fn; postTimeOf: Fn; loadVerifier: () => Promise<unknown>;
+  loadGame: (game: string) => Promise<unknown>; threadOf: Fn; inCategories: Fn; initializeGenreFuzzion: Fn; gameTopicsFrom: (fetchJson: (path: string) => Promise<unknown>, listPaths: readonly string[]) => Promise<unknown>;
   gameListPaths: (siteSettings: unknown, categories: unknown) => string[]; nextListPath: (url: unknown) => string | undefined;
   topicThreadFrom: (fetchJson: (path: string) => Promise<unknown>, topicId: number) => Promise<{ id: number; postNumber: number; username: string }[]> };
 
@@ -59,7 +75,7 @@ beforeAll(async () => {
   mod = await import(pathToFileURL(file).href);
 });
 
-beforeEach(() => { seen.calls = []; seen.decorated = []; });
+beforeEach(() => { seen.calls = []; seen.decorated = []; seen.entries = GF_ENTRIES; });
 
 /** A Discourse `api` whose container answers the services the initializer looks up. */
 function fakeApi(options: { viewOpen?: boolean; settings?: Record<string, unknown>; user?: string } = {}) {
@@ -252,6 +268,51 @@ describe("loadVerifier", () => {
   });
 });
 
+describe("loadGame", () => {
+  const g2 = globalThis as unknown as { window?: Record<string, unknown>; document?: unknown };
+
+  it("loads a game's chunk, public/javascripts/gf-<game>.js, through loadScript and getURL, and gives its window.GfGames.<game>.chunk", async () => {
+    const before = g2.window;
+    g2.window = {};
+    try {
+      const chunk = await mod.loadGame("tricube");
+      expect(seen.calls).toEqual([["loadScript", "/forum/plugins/genrefuzzion/javascripts/gf-tricube.js"]]);
+      expect(chunk).toBe((g2.window["GfGames"] as Record<string, { chunk: unknown }>)["tricube"]!.chunk);
+    } finally {
+      g2.window = before;
+    }
+  });
+
+  it("rejects when the script defines no chunk", async () => {
+    const before = g2.window;
+    g2.window = {};
+    try {
+      await expect(mod.loadGame("missing")).rejects.toThrow("gf-missing.js did not define its chunk");
+    } finally {
+      g2.window = before;
+    }
+  });
+
+  it("rejects when the chunk's <script> tag fails, though Discourse's loadScript would never settle", async () => {
+    const before = { window: g2.window, document: g2.document };
+    const listeners: [string, () => void][] = [];
+    g2.window = {};
+    // The tag loadScript added; its error event is the only sign of a failed load.
+    g2.document = { querySelectorAll: () => [
+      { getAttribute: () => "/other.js", addEventListener: () => { throw new Error("not this tag"); } },
+      { getAttribute: () => "https://cdn.example/forum/plugins/genrefuzzion/javascripts/gf-tricube.js?v=2", addEventListener: (name: string, fn: () => void) => listeners.push([name, fn]) },
+    ] };
+    try {
+      const loading = mod.loadGame("tricube");
+      expect(listeners.map(([name]) => name)).toEqual(["error"]);
+      listeners[0]![1]();
+      await expect(loading).rejects.toThrow("gf-tricube.js could not be loaded");
+    } finally {
+      Object.assign(g2, before);
+    }
+  });
+});
+
 describe("composeReply", () => {
   const topic = { id: 5, draft_key: "topic_5", draft_sequence: 3 };
   it("opens the reply composer on the topic, with the text and a blank line after it", () => {
@@ -302,6 +363,7 @@ describe("the initializer", () => {
     expect(typeof inside!["thread"]).toBe("function");
     expect(inside!["serviceUrl"]).toBeUndefined(); // gf_service_url left empty
     expect(typeof inside!["loadVerifier"]).toBe("function");
+    expect(inside!["loadGame"]).toBe(mod.loadGame);
     expect(typeof inside!["postTime"]).toBe("function");
     expect(typeof inside!["composeReply"]).toBe("function");
     expect(outside).toMatchObject({ element: "out", topicId: 9, postId: 22, username: undefined, thread: undefined });
@@ -326,19 +388,57 @@ describe("the initializer", () => {
     expect(unlinked!.ruleUrl("GF-POOL-2")).toBeUndefined();
   });
 
-  it("adds the pool button to the toolbar and the scene and sheet entries to its menu, in the reader's language", () => {
+  it("adds the pool button to the toolbar and the scene and sheet entries to its menu; their text comes from GenreFuzzion's chunk, in the reader's language", async () => {
+    const { api, registered } = fakeApi();
+    const before = (globalThis as { window?: unknown }).window;
+    (globalThis as { window?: unknown }).window = {};
+    try {
+      mod.initializeGenreFuzzion(api as never);
+      const buttons: Record<string, unknown>[] = [];
+      registered.toolbar!({ addButton: (b: Record<string, unknown>) => buttons.push(b) });
+      expect(buttons).toMatchObject([{ id: "gf-pool", group: "extras", icon: "dice", title: "genrefuzzion.composer.insert_pool" }]);
+      const added: string[] = [];
+      (buttons[0]!["perform"] as (e: unknown) => void)({ addText: (t: string) => added.push(t) });
+      for (const entry of registered.menu as { action: (e: unknown) => void }[]) entry.action({ addText: (t: string) => added.push(t) });
+      expect(registered.menu).toMatchObject([
+        { icon: "scroll", label: "genrefuzzion.composer.insert_scene" },
+        { icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" },
+      ]);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(added).toEqual(["pool:es", "scene:es", "sheet:es"]);
+      expect(seen.calls.filter(([name]) => name === "loadScript").map(([, url]) => url))
+        .toEqual(Array(3).fill("/forum/plugins/genrefuzzion/javascripts/gf-genrefuzzion.js"));
+    } finally {
+      (globalThis as { window?: unknown }).window = before;
+    }
+  });
+
+  it("inserts a composer entry's text at once when its game's chunk is on the page", () => {
+    seen.entries = GF_ENTRIES.map((e) => ({ ...e, ready: true }));
     const { api, registered } = fakeApi();
     mod.initializeGenreFuzzion(api as never);
-    const buttons: Record<string, unknown>[] = [];
-    registered.toolbar!({ addButton: (b: Record<string, unknown>) => buttons.push(b) });
-    expect(buttons).toMatchObject([{ id: "gf-pool", group: "extras", icon: "dice", title: "genrefuzzion.composer.insert_pool" }]);
     const added: string[] = [];
-    (buttons[0]!["perform"] as (e: unknown) => void)({ addText: (t: string) => added.push(t) });
     for (const entry of registered.menu as { action: (e: unknown) => void }[]) entry.action({ addText: (t: string) => added.push(t) });
-    expect(registered.menu).toMatchObject([
-      { icon: "scroll", label: "genrefuzzion.composer.insert_scene" },
-      { icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" },
-    ]);
-    expect(added).toEqual(["pool:es", "scene:es", "sheet:es"]);
+    expect(added).toEqual(["gf-scene|now:es", "gf-sheet|now:es"]);
+  });
+
+  it("tells the writer, in their language, when a game's composer entries cannot be loaded", async () => {
+    seen.entries = [{ id: "gf-pool", game: "missing", icon: "dice", label: "genrefuzzion.composer.insert_pool" }];
+    const { api, registered } = fakeApi();
+    const alerts: string[] = [];
+    const lookup = api.container.lookup;
+    api.container.lookup = (name: string) => (name === "service:dialog" ? { alert: (m: string) => alerts.push(m) } : lookup(name));
+    const before = (globalThis as { window?: unknown }).window;
+    (globalThis as { window?: unknown }).window = {};
+    try {
+      mod.initializeGenreFuzzion(api as never);
+      const added: string[] = [];
+      (registered.menu[0] as { action: (e: unknown) => void }).action({ addText: (t: string) => added.push(t) });
+      await new Promise((r) => setTimeout(r, 0));
+      expect(added).toEqual([]);
+      expect(alerts).toEqual(['genrefuzzion.composer.unavailable|{"game":"genrefuzzion.games.missing|{}"}']);
+    } finally {
+      (globalThis as { window?: unknown }).window = before;
+    }
   });
 });

@@ -16,11 +16,18 @@ import { defaultSiteSettings } from "../../src/sandbox/page/site-settings.js";
 import { parseLocaleYml } from "../../src/sandbox/page/locale-yml.js";
 import { actionNode, intervalNode, POOL_KINDS } from "../../src/markup/index.js";
 import { INTERVAL_ACTIONS, SCENE_ACTIONS } from "../../src/games/genrefuzzion/cards/action.js";
+import { CLIENT_GAMES } from "../../src/games/client-games.js";
+import { GAMES } from "../../src/games/registry.js";
 
 const PLUGIN = resolve("plugin");
 const read = (path: string) => readFileSync(join(PLUGIN, path), "utf8");
 const yml = (path: string) => parse(read(path)) as Record<string, unknown>;
 const INITIALIZER = "assets/javascripts/discourse/initializers/genrefuzzion.js";
+
+/** The games with a chunk of the plugin client: a folder src/games/<game>/ with cards/chunk.ts (build.mjs builds each). */
+const CHUNK_GAMES = readdirSync(resolve("src/games"), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(resolve("src/games", d.name, "cards/chunk.ts"))).map((d) => d.name).sort();
+const chunkFile = (game: string) => `public/javascripts/gf-${game}.js`;
 
 /** Each of our files beside its counterpart in the poll (or spoiler-alert) plugin. */
 const LAYOUT: readonly (readonly [ours: string, theirs: string])[] = [
@@ -42,6 +49,8 @@ const LAYOUT: readonly (readonly [ours: string, theirs: string])[] = [
   ["public/javascripts/gf-verify.js", "lib/plugin/instance.rb (public_data)"],
   // The sheet card's creation checks, loaded with loadScript the first time a sheet card is drawn.
   ["public/javascripts/gf-sheet-checks.js", "lib/plugin/instance.rb (public_data)"],
+  // Each game's chunk of the client, loaded with loadScript the first time a card of the game is drawn.
+  ...CHUNK_GAMES.map((game) => [chunkFile(game), "lib/plugin/instance.rb (public_data)"] as const),
 ];
 
 function filesUnder(dir: string): string[] {
@@ -104,9 +113,10 @@ describe("plugin.rb", () => {
     for (const asset of assets) expect(existsSync(join(PLUGIN, "assets", asset))).toBe(true);
   });
 
-  it("registers every icon the initializer uses", () => {
+  it("registers every icon the initializer and the games' composer entries use", () => {
     const registered = new Set([...rb.matchAll(/^register_svg_icon "([^"]+)"/gm)].map((m) => m[1]));
-    const used = [...read(INITIALIZER).matchAll(/icon: "([^"]+)"/g)].map((m) => m[1]);
+    const used = [...read(INITIALIZER).matchAll(/icon: "([^"]+)"/g)].map((m) => m[1])
+      .concat(CLIENT_GAMES.flatMap((g) => (g.composers ?? []).map((c) => c.icon)));
     expect(used.length).toBeGreaterThan(0);
     expect(used.filter((i) => !registered.has(i))).toEqual([]);
   });
@@ -189,8 +199,11 @@ describe("locales", () => {
     });
   }
 
-  it("client: every I18n key the initializer uses exists under js.* in both languages", () => {
-    const used = [...read(INITIALIZER).matchAll(/(?:label|title): "([\w.]+)"/g)].map((m) => m[1]!);
+  /** The I18n keys of the games' composer entries (src/games/<game>/cards/manifest.ts), under js.*. */
+  const composerLabels = CLIENT_GAMES.flatMap((g) => (g.composers ?? []).map((c) => c.label));
+
+  it("client: every I18n key the initializer and the composer entries use exists under js.* in both languages", () => {
+    const used = [...read(INITIALIZER).matchAll(/(?:label|title): "([\w.]+)"|I18n\.t\("([\w.]+)"/g)].map((m) => (m[1] ?? m[2])!).concat(composerLabels);
     expect(used.length).toBeGreaterThanOrEqual(3);
     for (const lang of ["en", "es"]) {
       const keys = keyPaths(yml(`config/locales/client.${lang}.yml`));
@@ -246,6 +259,7 @@ describe("locales", () => {
     const groups = new Set(indexedGroups(code));
     const keys = keyPaths(yml("config/locales/client.en.yml")).filter((k) => k.startsWith("en.js.genrefuzzion.")).map((k) => k.slice("en.js.genrefuzzion.".length));
     const dead = keys.filter((key) => !used.has(key) && !groups.has(key.split(".")[0]!) && !initializer.includes(`"genrefuzzion.${key}"`)
+      && !composerLabels.includes(`genrefuzzion.${key}`)
       // roll.verify_<reason>, card.<side>, card.<section>: indexed by a value, not a whole group.
       && !/^roll\.(verify_|no_)|^card\.(protagonist|antagonist|setting|tone|intention|cliches|relationships|advantages|problems|tricks|flaws|boost_p[vk])$/.test(key));
     expect(dead).toEqual([]);
@@ -278,7 +292,7 @@ describe("initializer", () => {
   it("uses only names the gf-client bundle exports", async () => {
     const block = /import \{([^}]+)\} from "\.\.\/\.\.\/lib\/gf-client";/.exec(source)?.[1] ?? "";
     const names = block.split(",").map((s) => s.trim()).filter(Boolean);
-    expect(names).toEqual(expect.arrayContaining(["decorateCooked", "langOf", "poolSkeleton", "sceneSkeleton", "sheetSkeleton"]));
+    expect(names).toEqual(expect.arrayContaining(["decorateCooked", "langOf", "composerEntries", "composerText"]));
     const bundle = await import(pathToFileURL(join(PLUGIN, "assets/javascripts/lib/gf-client.js")).href) as Record<string, unknown>;
     for (const name of names) expect(typeof bundle[name]).toBe("function");
   });
@@ -288,16 +302,6 @@ describe("initializer", () => {
     const fresh = await build({ entryPoints: ["src/plugin-client/index.ts"], bundle: true, write: false, platform: "browser",
       format: "esm", target: "es2020", logLevel: "silent", legalComments: "none" });
     expect(read("assets/javascripts/lib/gf-client.js")).toBe(fresh.outputFiles[0]!.text);
-  });
-
-  it("keeps gf-client.js small: the cards, not the rules tables, zod or the cryptography (under 50 KB gzipped)", () => {
-    const text = read("assets/javascripts/lib/gf-client.js");
-    expect(gzipSync(text).length).toBeLessThan(50_000);
-    expect(text).not.toMatch(/ZodError|\$ZodType/);
-    // Signatures, seeds and beacons are checked by gf-verify.js, loaded only where a roll card is drawn.
-    expect(text).not.toMatch(/bls12-381|BLS_SIG|ed25519_CURVE|\bsha512\b/i);
-    // The tricks and flaws tables come with gf-sheet-checks.js, loaded only where a sheet card is drawn.
-    expect(text).not.toMatch(/GF-TRICK-\d|GF-FLAW-\d/);
   });
 
   it("ships a current gf-sheet-checks.js: the committed file is what build.mjs makes from src/plugin-client/sheet-checks-page.ts", async () => {
@@ -318,6 +322,90 @@ describe("initializer", () => {
   it("loads the markdown feature as Discourse does: an ES module exporting setup(helper)", async () => {
     const feature = await import(pathToFileURL(join(PLUGIN, "assets/javascripts/lib/discourse-markdown/genrefuzzion.js")).href) as Record<string, unknown>;
     expect(typeof feature["setup"]).toBe("function");
+  });
+});
+
+describe("the client's core and its games' chunks", () => {
+  const CORE = "assets/javascripts/lib/gf-client.js";
+  /**
+   * Gzipped budgets, bytes: the core stays small whatever the number of games (each adds only its
+   * entry in src/games/client-games.ts), and each game's chunk has its own. A new game's chunk needs
+   * its line here (docs/adding-a-game.md).
+   */
+  const BUDGETS: Readonly<Record<string, number>> = {
+    [CORE]: 6_000,
+    [chunkFile("genrefuzzion")]: 40_000,
+    [chunkFile("tricube")]: 12_000,
+  };
+  /** The chunk's build, as build.mjs makes it (the same options). */
+  const buildChunk = (game: string, metafile = false) => build({ entryPoints: [`src/games/${game}/cards/chunk.ts`], bundle: true, write: false,
+    platform: "browser", format: "iife", globalName: `GfGames.${game}`, target: "es2020", minify: true, logLevel: "silent", legalComments: "none", metafile });
+  const buildCore = () => build({ entryPoints: ["src/plugin-client/index.ts"], bundle: true, write: false, platform: "browser",
+    format: "esm", target: "es2020", logLevel: "silent", legalComments: "none", metafile: true });
+  /** The source files a build put bytes of into its output. */
+  const inputsOf = (meta: { outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> }): string[] =>
+    Object.values(meta.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([f]) => f));
+
+  it("has one chunk per game of the client's registry, and a budget for each", () => {
+    expect(CLIENT_GAMES.map((g) => g.game).sort()).toEqual(CHUNK_GAMES);
+    // A game of the client's registry is a game of the product's registry.
+    for (const g of CLIENT_GAMES) expect(GAMES.map((m) => m.id)).toContain(g.game);
+    expect(Object.keys(BUDGETS).sort()).toEqual([CORE, ...CHUNK_GAMES.map(chunkFile)].sort());
+  });
+
+  it.each(Object.entries({ core: "assets/javascripts/lib/gf-client.js", ...Object.fromEntries(CHUNK_GAMES.map((g) => [g, chunkFile(g)])) }))(
+    "keeps %s within its gzipped budget: cards, not the rules tables, zod or the cryptography", (_, file) => {
+      const text = read(file);
+      expect(gzipSync(text).length).toBeLessThan(BUDGETS[file]!);
+      expect(text).not.toMatch(/ZodError|\$ZodType/);
+      // Signatures, seeds and beacons are checked by gf-verify.js, loaded only where a roll card is drawn.
+      expect(text).not.toMatch(/bls12-381|BLS_SIG|ed25519_CURVE|\bsha512\b/i);
+      // The tricks and flaws tables come with gf-sheet-checks.js, loaded only where a sheet card is drawn.
+      expect(text).not.toMatch(/GF-TRICK-\d|GF-FLAW-\d/);
+    });
+
+  it("keeps the core game-agnostic: of src/games it holds only the client's registry and each game's manifest, which import nothing", async () => {
+    const fromGames = inputsOf((await buildCore()).metafile).filter((f) => f.startsWith("src/games/"));
+    expect(fromGames.sort()).toEqual(["src/games/client-games.ts", ...CLIENT_GAMES.map((g) => `src/games/${g.game}/cards/manifest.ts`)].sort());
+    for (const g of CLIENT_GAMES) {
+      // Types only: a manifest that imported code would bring it into the core.
+      const imports = [...readFileSync(resolve("src/games", g.game, "cards/manifest.ts"), "utf8").matchAll(/^import (?!type )/gm)];
+      expect(imports).toEqual([]);
+    }
+  });
+
+  it("keeps every game's words out of the core: no tag, label or name but the ids and keys of its manifest", () => {
+    const core = read(CORE);
+    const declared = new Set(CLIENT_GAMES.flatMap((g) => [g.game, ...g.keys, ...(g.composers ?? []).map((c) => c.id)]));
+    const tags = GAMES.flatMap((g) => [...g.markup.tags.keys()]).filter((tag) => !declared.has(tag));
+    expect(tags.length).toBeGreaterThan(20);
+    expect(tags.filter((tag) => core.includes(tag))).toEqual([]);
+    // The games' names are the locale files' (js.genrefuzzion.games.<game>), not the core's.
+    for (const g of GAMES) for (const name of Object.values(g.name)) expect(core).not.toContain(name);
+    expect(core).not.toMatch(/Tricube|Karma|Desaf[ií]o|Resoluci[oó]n|Superfuerte/);
+  });
+
+  it.each(CHUNK_GAMES)("keeps the %s chunk to its own game: no other game's code", async (game) => {
+    const inputs = inputsOf((await buildChunk(game, true)).metafile!);
+    expect(inputs.filter((f) => f.startsWith(`src/games/${game}/`)).length).toBeGreaterThan(0);
+    expect(inputs.filter((f) => f.startsWith("src/games/") && !f.startsWith(`src/games/${game}/`))).toEqual([]);
+  });
+
+  it.each(CHUNK_GAMES)("ships a current gf-%s.js: the committed chunk is what build.mjs makes from src/games/<game>/cards/chunk.ts", async (game) => {
+    const fresh = await buildChunk(game);
+    expect(read(chunkFile(game))).toBe(fresh.outputFiles[0]!.text);
+  });
+
+  it("gives every cooked card's key to one game only; a game cooked as its lines names each of its blocks", () => {
+    const keys = CLIENT_GAMES.flatMap((g) => g.keys);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).not.toContain("error");
+    for (const g of CLIENT_GAMES) {
+      const markup = GAMES.find((m) => m.id === g.game)!.markup;
+      if (!markup.render) expect([...g.keys].sort()).toEqual([...new Set(markup.tags.values())].sort());
+    }
+    const ids = CLIENT_GAMES.flatMap((g) => (g.composers ?? []).map((c) => c.id));
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });
 

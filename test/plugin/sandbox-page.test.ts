@@ -56,6 +56,16 @@ describe("sandbox page: files", () => {
     expect((await get("/plugin/assets/stylesheets/common/genrefuzzion.scss")).headers.get("content-type")).toMatch(/text\/css/);
   });
 
+  it("serves each game's chunk from the plugin's public/ folder at /plugins/genrefuzzion/, as Discourse does (lib/plugin/instance.rb activate!)", async () => {
+    for (const game of ["genrefuzzion", "tricube"]) {
+      const res = await get(`/plugins/genrefuzzion/javascripts/gf-${game}.js`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/javascript/);
+      expect((await res.text()).includes(`GfGames.${game}=(`)).toBe(true);
+    }
+    expect((await get("/plugins/genrefuzzion/javascripts/gf-nogame.js")).status).toBe(404);
+  });
+
   it("never serves a file outside the plugin folder", async () => {
     for (const path of ["/plugin/../package.json", "/plugin/%2e%2e/package.json", "/plugin/..%2fpackage.json", "/plugin/nothing.js"]) {
       const res = await get(path);

@@ -20,3 +20,15 @@ export function drawError(host: GfHost, d: Data, source: string): HTMLElement[] 
     h("pre", { class: "gf-source", "aria-label": t("error.source") }, h("code", {}, source)),
   ];
 }
+
+/**
+ * The card of a block whose game's cards could not be loaded (its chunk, gf-<game>.js, failed to
+ * load): the game named in the reader's language and the block as written.
+ */
+export function drawUnavailable(host: GfHost, game: string, source: string): HTMLElement[] {
+  const t = host.t;
+  return [
+    h("p", { class: "gf-error-title" }, t("error.game_unavailable", { game: t(`games.${game}`) })),
+    h("pre", { class: "gf-source", "aria-label": t("error.source") }, h("code", {}, source)),
+  ];
+}

@@ -1,6 +1,6 @@
 // Real headless Chromium (Debian's package, driven by playwright-core) against a real sandbox
 // forum, each test file with a fresh profile and a fresh build of the page's script.
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { build } from "esbuild";
@@ -52,4 +52,42 @@ export function artifact(...parts: string[]): string {
   const path = join(ARTIFACTS, ...parts);
   mkdirSync(join(path, ".."), { recursive: true });
   return path;
+}
+
+/** Where addClient serves the plugin's public/ folder, as Discourse does at /plugins/<plugin>/. */
+const PLUGIN_PUBLIC = "http://forum.test/plugins/genrefuzzion/";
+
+/**
+ * The plugin's client on a bare page, as Discourse runs it: the core bundle (gf-client.js, an ES
+ * module; window.gfClient.decorateCooked) and window.gfLoadGame, the initializer's loadGame in
+ * small: a game's chunk, public/javascripts/gf-<game>.js, added as one classic <script> tag, once,
+ * as Discourse's loadScript adds it, from the plugin's public/ folder (served here by routing its
+ * address to the committed file). Gives the chunks the page asked for, in order.
+ */
+export async function addClient(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(`${PLUGIN_PUBLIC}**`, async (route) => {
+    const path = new URL(route.request().url()).pathname.slice("/plugins/genrefuzzion/".length);
+    asked.push(path);
+    const file = resolve("plugin/public", path);
+    if (!existsSync(file) || !/^javascripts\/gf-\w+\.js$/.test(path)) return route.fulfill({ status: 404, body: "not found" });
+    return route.fulfill({ status: 200, contentType: "text/javascript", body: readFileSync(file, "utf8") });
+  });
+  const client = readFileSync("plugin/assets/javascripts/lib/gf-client.js", "utf8");
+  await page.addScriptTag({ type: "module", content: `${client}\nwindow.gfClient = { decorateCooked };` });
+  await page.evaluate((base) => {
+    const loaded = new Map<string, Promise<unknown>>();
+    (window as unknown as { gfLoadGame(game: string): Promise<unknown> }).gfLoadGame = (game: string) => {
+      if (!loaded.has(game)) loaded.set(game, new Promise((resolve, reject) => {
+        const s = document.createElement("script");
+        s.src = `${base}javascripts/gf-${game}.js`;
+        s.onload = () => resolve((window as unknown as { GfGames: Record<string, { chunk: unknown }> }).GfGames[game]!.chunk);
+        s.onerror = () => reject(new Error(`gf-${game}.js could not be loaded`));
+        document.head.appendChild(s);
+      }));
+      return loaded.get(game)!;
+    };
+  }, PLUGIN_PUBLIC);
+  await page.waitForFunction(() => "gfClient" in window);
+  return asked;
 }

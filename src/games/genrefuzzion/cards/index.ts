@@ -1,8 +1,8 @@
 // GenreFuzzion's cards for the plugin client: each block's drawing, and the interactive parts of the
 // roll (proof check), sheet (pool builder), scene (turn buttons) and interval cards.
 import type { Card } from "../../../plugin-client/card-data.js";
-import type { GameCards } from "../../../plugin-client/game-cards.js";
-import type { GfHost } from "../../../plugin-client/host.js";
+import type { CardReadOptions, GameCards } from "../../../plugin-client/game-cards.js";
+import type { GfHost, SheetChecks } from "../../../plugin-client/host.js";
 import { decorateInterval } from "../../../plugin-client/interval-card.js";
 import { decorateRoll } from "../../../plugin-client/roll-card.js";
 import { decorateScene } from "../../../plugin-client/scene-card.js";
@@ -37,4 +37,27 @@ function decorate(card: Card, host: GfHost): void {
   }
 }
 
-export const genreFuzzionCards: GameCards = { game: "genrefuzzion", read: readGfCard, draw, decorate };
+/**
+ * The sheet card's creation checks, once the page has them: "unavailable" when they could not be
+ * loaded (sheet cards are then drawn without warnings), a promise while they load.
+ */
+let sheetChecks: SheetChecks | "unavailable" | Promise<CardReadOptions> | undefined;
+
+/**
+ * A sheet card waits, the first time, for the creation checks' script (gf-sheet-checks.js), so it is
+ * drawn once, with its warnings; every other card is read at once.
+ */
+function prepare(head: string, host: GfHost): CardReadOptions | Promise<CardReadOptions> | undefined {
+  if (!head.startsWith("sheet ") || !host.loadSheetChecks) return undefined;
+  sheetChecks ??= host.loadSheetChecks().then((checks) => {
+    sheetChecks = checks;
+    return { sheetWarnings: checks.sheetCardWarnings };
+  }, () => {
+    sheetChecks = "unavailable";
+    return {};
+  });
+  if (sheetChecks instanceof Promise) return sheetChecks;
+  return sheetChecks === "unavailable" ? {} : { sheetWarnings: sheetChecks.sheetCardWarnings };
+}
+
+export const genreFuzzionCards: GameCards = { game: "genrefuzzion", read: readGfCard, prepare, draw, decorate };

@@ -10,8 +10,9 @@ import type { ParsedTricubeBlock, TricubeNode } from "../markup/schemas.js";
 import { TAGS } from "../markup/vocabulary.js";
 import { localise } from "../../../lib/i18n.js";
 import { COST, KIND, QUALITY, label } from "./labels.js";
+import { CARD_BLOCK } from "./manifest.js";
 
-export const CARD_BLOCK = { challenge: "ttchallenge", roll: "ttroll", karma: "ttkarma", sheet: "ttsheet", answer: "ttanswer", gm: "ttgm" } as const;
+export { CARD_BLOCK };
 export type TricubeCardBlock = (typeof CARD_BLOCK)[keyof typeof CARD_BLOCK];
 export const TRICUBE_CARD_BLOCKS: readonly string[] = Object.values(CARD_BLOCK);
 

@@ -1,6 +1,8 @@
-// Wires the GenreFuzzion cards into Discourse: decorations on every cooked post, and composer
-// toolbar entries that insert a pool or a scene skeleton. The work lives in ../../lib/gf-client.js
-// (built from src/plugin-client); this file only adapts Discourse's API to it, like the poll and
+// Wires the games' cards into Discourse: decorations on every cooked post, and composer toolbar
+// entries that insert a game's blocks (GenreFuzzion's pool, scene and sheet skeletons). The work
+// lives in ../../lib/gf-client.js (the core, built from src/plugin-client) and in each game's chunk,
+// public/javascripts/gf-<game>.js, which the core asks for (loadGame below) only when a card of
+// that game is on the page; this file only adapts Discourse's API to them, like the poll and
 // spoiler-alert plugins' initializers.
 import { withPluginApi } from "discourse/lib/plugin-api";
 import getURL from "discourse/lib/get-url";
@@ -8,12 +10,11 @@ import loadScript from "discourse/lib/load-script";
 import Composer from "discourse/models/composer";
 import I18n from "discourse-i18n";
 import {
+  composerEntries,
+  composerText,
   decorateCooked,
   langOf,
-  poolSkeleton,
   ruleReferenceUrl,
-  sceneSkeleton,
-  sheetSkeleton,
 } from "../../lib/gf-client";
 
 const PLUGIN_API_VERSION = "1.15.0";
@@ -198,6 +199,40 @@ export function loadSheetChecks() {
   });
 }
 
+/** How long a game's chunk may take to arrive before its cards say it could not be loaded. */
+const CHUNK_TIMEOUT_MS = 30_000;
+
+/**
+ * A game's chunk (public/javascripts/gf-<game>.js: its cards, pickers and composer texts), loaded as
+ * the verifier is: Discourse serves a plugin's public/ folder under /plugins/<plugin>/ (lib/plugin/
+ * instance.rb `activate!` links it into public/plugins/, discourse/discourse@62ce38b7), and its
+ * content security policy lets scripts come from there: script-src lists base_url + "/plugins/"
+ * (lib/content_security_policy/default.rb SCRIPT_ASSET_DIRECTORIES, discourse/discourse@0139e3b8),
+ * and under content_security_policy_strict_dynamic a script added by a trusted one is trusted.
+ * loadScript (app/assets/javascripts/discourse/app/lib/load-script.js, discourse/discourse@e37c7e92)
+ * adds one classic <script> tag per URL and runs it once per page; the chunk defines
+ * window.GfGames.<game>. Its promise never settles when the script fails to load (loadWithTag's
+ * onerror only ends a test waiter), so the tag's own error event, or a time limit, rejects this one:
+ * the core then draws the game's cards as a localised "could not be loaded" card, not nothing.
+ */
+export function loadGame(game) {
+  const path = `/plugins/genrefuzzion/javascripts/gf-${game}.js`;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`gf-${game}.js did not load in time`)), CHUNK_TIMEOUT_MS);
+    const fail = () => { clearTimeout(timer); reject(new Error(`gf-${game}.js could not be loaded`)); };
+    loadScript(getURL(path)).then(() => {
+      clearTimeout(timer);
+      const chunk = window.GfGames?.[game]?.chunk;
+      if (chunk) resolve(chunk);
+      else reject(new Error(`gf-${game}.js did not define its chunk`));
+    }, fail);
+    // loadScript has just added the tag (or found it already on the page).
+    for (const tag of globalThis.document?.querySelectorAll("script[src]") ?? []) {
+      if (tag.getAttribute("src").split("?")[0].endsWith(path)) tag.addEventListener("error", fail, { once: true });
+    }
+  });
+}
+
 export function inCategories(siteSettings, topic) {
   const ids = String(siteSettings.gf_categories ?? "").split("|").filter(Boolean).map(Number);
   return ids.length === 0 || (topic?.category_id != null && ids.includes(topic.category_id));
@@ -232,6 +267,7 @@ export function initializeGenreFuzzion(api) {
         // The dice service's address (site setting gf_service_url): the badge reads its published
         // document from there, with CORS, to check the faces against the revealed seed.
         serviceUrl: siteSettings.gf_service_url || undefined,
+        loadGame,
         loadVerifier,
         loadSheetChecks,
         postTime: (id) => postTimeOf(topic, id),
@@ -252,27 +288,30 @@ export function initializeGenreFuzzion(api) {
     { id: "genrefuzzion" }
   );
 
-  api.onToolbarCreate((toolbar) => {
-    toolbar.addButton({
-      id: "gf-pool",
-      group: "extras",
-      icon: "dice",
-      title: "genrefuzzion.composer.insert_pool",
-      perform: (e) => e.addText(poolSkeleton(lang())),
+  // Each game's composer entries (src/games/<game>/cards/manifest.ts): a button of the toolbar or an
+  // entry of its menu, whose text the game's chunk writes (loaded on the first click, if no card did).
+  const insert = (entry, toolbarEvent) => {
+    const text = composerText(entry, lang(), loadGame);
+    if (typeof text === "string") {
+      toolbarEvent.addText(text);
+      return;
+    }
+    text.then((written) => toolbarEvent.addText(written), () => {
+      const message = I18n.t("genrefuzzion.composer.unavailable", { game: t(`games.${entry.game}`) });
+      const dialog = api.container.lookup("service:dialog");
+      if (dialog) dialog.alert(message);
+      else window.alert(message);
     });
+  };
+  const entries = composerEntries();
+  api.onToolbarCreate((toolbar) => {
+    for (const entry of entries.filter((e) => e.toolbar)) {
+      toolbar.addButton({ id: entry.id, group: "extras", icon: entry.icon, title: entry.label, perform: (e) => insert(entry, e) });
+    }
   });
-
-  api.addComposerToolbarPopupMenuOption({
-    icon: "scroll",
-    label: "genrefuzzion.composer.insert_scene",
-    action: (toolbarEvent) => toolbarEvent.addText(sceneSkeleton(lang())),
-  });
-
-  api.addComposerToolbarPopupMenuOption({
-    icon: "dice-d20",
-    label: "genrefuzzion.composer.insert_sheet",
-    action: (toolbarEvent) => toolbarEvent.addText(sheetSkeleton(lang())),
-  });
+  for (const entry of entries.filter((e) => !e.toolbar)) {
+    api.addComposerToolbarPopupMenuOption({ icon: entry.icon, label: entry.label, action: (e) => insert(entry, e) });
+  }
 }
 
 export default {

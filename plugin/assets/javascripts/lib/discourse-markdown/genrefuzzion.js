@@ -2941,8 +2941,10 @@ var COST = {
   en: { resolve: "Resolve", complication: "a complication", consequence: "another consequence", karma: "Karma" }
 };
 
-// src/games/tricube/cards/card-data.ts
+// src/games/tricube/cards/manifest.ts
 var CARD_BLOCK = { challenge: "ttchallenge", roll: "ttroll", karma: "ttkarma", sheet: "ttsheet", answer: "ttanswer", gm: "ttgm" };
+
+// src/games/tricube/cards/card-data.ts
 var TRICUBE_CARD_BLOCKS = Object.values(CARD_BLOCK);
 var MAX_ERRORS_SHOWN = 20;
 function tricubeCard(parsed) {
