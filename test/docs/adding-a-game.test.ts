@@ -11,7 +11,8 @@ describe("docs/adding-a-game.md", () => {
   it("has snippets of the game interface, Tricube's module and the registries", () => {
     expect(snippets.map((s) => s.file)).toEqual(expect.arrayContaining([
       "src/markup/markup-game.ts", "src/games/tricube/markup/game.ts", "src/games/tricube/game.ts", "src/games/registry.ts",
-      "src/games/tricube/cards/game-cards.ts", "src/games/cards.ts",
+      "src/games/tricube/cards/game-cards.ts", "src/games/tricube/cards/chunk.ts", "src/games/tricube/cards/manifest.ts",
+      "src/games/client-games.ts",
     ]));
   });
 
