@@ -17,6 +17,7 @@ import { sheetMessages } from "../src/games/genrefuzzion/sheet/messages.js";
 const read = (path: string) => readFileSync(path, "utf8");
 const SANDBOX_PAGE = "src/sandbox/page/app.ts";
 const INITIALIZER = "plugin/assets/javascripts/discourse/initializers/genrefuzzion.js";
+const GF_COMPOSERS = "src/games/genrefuzzion/cards/manifest.ts";
 
 /** Where a control lives: a needle in a source file (the same client code runs on both), or Discourse's own UI. */
 type Where = { readonly file: string; readonly needle: string } | { readonly discourse: string };
@@ -44,12 +45,14 @@ const CONTROLS: Readonly<Record<string, Control>> = {
     plugin: [{ discourse: "New Topic (app/assets/javascripts/discourse/app/components/create-topic-button.gjs at discourse/discourse@431d1996), with the composer's category chooser" }],
   },
   "insert-scene": {
-    sandbox: [{ file: SANDBOX_PAGE, needle: 'id: "gf-new-scene"' }, { file: INITIALIZER, needle: "genrefuzzion.composer.insert_scene" }],
-    plugin: [{ file: INITIALIZER, needle: "genrefuzzion.composer.insert_scene" }],
+    sandbox: [{ file: SANDBOX_PAGE, needle: 'id: "gf-new-scene"' }, { file: GF_COMPOSERS, needle: "genrefuzzion.composer.insert_scene" }],
+    // GenreFuzzion's composer entries (its manifest), which the initializer adds to the composer's menu.
+    plugin: [{ file: GF_COMPOSERS, needle: "genrefuzzion.composer.insert_scene" }, { file: INITIALIZER, needle: "addComposerToolbarPopupMenuOption" }],
   },
   "insert-sheet": {
-    sandbox: [{ file: SANDBOX_PAGE, needle: 'id: "gf-new-sheet"' }, { file: INITIALIZER, needle: "genrefuzzion.composer.insert_sheet" }],
-    plugin: [{ file: INITIALIZER, needle: "genrefuzzion.composer.insert_sheet" }],
+    sandbox: [{ file: SANDBOX_PAGE, needle: 'id: "gf-new-sheet"' }, { file: GF_COMPOSERS, needle: "genrefuzzion.composer.insert_sheet" }],
+    // GenreFuzzion's composer entries (its manifest), which the initializer adds to the composer's menu.
+    plugin: [{ file: GF_COMPOSERS, needle: "genrefuzzion.composer.insert_sheet" }, { file: INITIALIZER, needle: "addComposerToolbarPopupMenuOption" }],
   },
   wiki: {
     sandbox: [{ file: SANDBOX_PAGE, needle: 'id: "gf-composer-wiki"' }],
