@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DEFAULT_SETTINGS, facetasMessages } from "../../../src/games/facetas/rules/index.js";
 import { facetasMarkupMessages } from "../../../src/games/facetas/markup/index.js";
+import { facetasFlowMessages } from "../../../src/games/facetas/flow/index.js";
 
 const ids = JSON.parse(readFileSync(resolve("test/games/facetas/rule-ids.json"), "utf8")) as
   { mechanical: string[]; notMechanical: Record<string, string> };
@@ -42,11 +43,11 @@ describe("Facetas rule coverage", () => {
     expect(Object.keys(DEFAULT_SETTINGS)).toHaveLength(11);
   });
 
-  it("every error code the rules and the markup can return has its message in Spanish and English", () => {
+  it("every error code the rules, the markup and the thread flow can return has its message in Spanish and English", () => {
     const codes = new Set([...code.matchAll(/"(fa\.[a-z0-9-]+(?:\.[a-z0-9-]+)*)"/g)].map((m) => m[1]!));
     for (const role of ["protagonist", "adversary", "ally", "world"]) codes.add(`fa.role-cannot.${role}`);
     for (const part of ["pairing", "world-risk", "ally-renew"]) codes.add(`fa.loot.${part}.not-due`);
-    const catalogue: Record<string, { es: string; en: string }> = { ...facetasMessages, ...facetasMarkupMessages };
+    const catalogue: Record<string, { es: string; en: string }> = { ...facetasMessages, ...facetasMarkupMessages, ...facetasFlowMessages };
     expect([...codes].filter((c) => !Object.hasOwn(catalogue, c))).toEqual([]);
     for (const [c, m] of Object.entries(catalogue)) expect(`${c}: ${m.es.length > 0 && m.en.length > 0 && m.es !== m.en}`).toBe(`${c}: true`);
   });

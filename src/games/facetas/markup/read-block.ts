@@ -70,21 +70,28 @@ function conflictBlock(fields: readonly Field[], errors: MarkupError[], at: { li
   once(fields, errors);
   const players: Record<string, string> = {};
   const settings: Record<string, unknown> = {};
+  const sheets: Record<string, string> = {};
   for (const f of fields) {
     const v = needValue(f, errors);
     if (v === undefined) continue;
+    if (f.field === "sheet") {
+      const role = f.qualifier ? word(f, ROLE_WORDS, errors, f.qualifier) : undefined;
+      if (!f.qualifier) errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "protagonista, adversario, aliado, mundo" }));
+      if (role) sheets[role] = v;
+      continue;
+    }
     if (f.field !== "setting") { players[f.field] = v; continue; }
     if (!f.qualifier) { errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "riskAtFive, lootCap…" })); continue; }
     // Settings are written as the rules name them (docs/games/facetas.md lists them); zod checks the value.
     settings[f.qualifier] = v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v;
   }
   if (!players["protagonist"] || !players["adversary"]) { errors.push({ code: "fa.markup.missing-role", params: {}, ...at }); return null; }
-  return { kind: "conflict", players: players as { protagonist: string; adversary: string }, settings } as FacetasNode;
+  return { kind: "conflict", players: players as { protagonist: string; adversary: string }, settings, ...(Object.keys(sheets).length ? { sheets } : {}) } as FacetasNode;
 }
 
 function sheetBlock(role: string, fields: readonly Field[], errors: MarkupError[]): FacetasNode {
   const node = { kind: "sheet" as const, role: role as "protagonist", facets: [] as { name: string; level: number }[], traits: [] as { name: string; exhausted: boolean }[], ph: 0, inspirations: [] as number[] } as {
-    kind: "sheet"; role: "protagonist"; facets: { name: string; level: number }[]; traits: { name: string; exhausted: boolean }[]; ph: number; inspirations: number[]; threat?: string; throughMain?: boolean };
+    kind: "sheet"; role: "protagonist"; facets: { name: string; level: number }[]; traits: { name: string; exhausted: boolean }[]; ph: number; inspirations: number[]; threat?: string; throughMain?: boolean; character?: string };
   once(fields.filter((f) => f.field !== "trait" && f.field !== "exhausted"), errors);
   for (const f of fields) {
     if (f.field === "facet") {
@@ -102,9 +109,9 @@ function sheetBlock(role: string, fields: readonly Field[], errors: MarkupError[
         const n = whole(f, t.replace(/^I=/i, ""), 1, 5, errors);
         if (n !== undefined) node.inspirations.push(n);
       }
-    } else if (f.field === "threat") {
+    } else if (f.field === "threat" || f.field === "character") {
       const v = needValue(f, errors);
-      if (v !== undefined) node.threat = v;
+      if (v !== undefined) node[f.field] = v;
     } else if (f.field === "through") {
       const v = word(f, THROUGH_WORDS, errors);
       if (v) node.throughMain = v === "main";

@@ -20,13 +20,15 @@ export const turnStep = z.discriminatedUnion("type", [
 export type TurnStep = z.infer<typeof turnStep>;
 
 export const facetasNode = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("conflict"), players: z.object({ protagonist: name, adversary: name, ally: name.optional(), world: name.optional() }).strict(), settings: settingsSchema.partial() }).strict(),
+  z.object({ kind: z.literal("conflict"), players: z.object({ protagonist: name, adversary: name, ally: name.optional(), world: name.optional() }).strict(), settings: settingsSchema.partial(),
+    /** The character sheet each role plays from, by the character's name (FA-SHEET-1…3). */
+    sheets: z.object({ protagonist: name.optional(), adversary: name.optional(), ally: name.optional(), world: name.optional() }).strict().optional() }).strict(),
   z.object({
     kind: z.literal("sheet"), role,
     facets: z.array(z.object({ name, level: z.number().int().min(1).max(5) }).strict()).max(5),
     traits: z.array(z.object({ name, exhausted: z.boolean() }).strict()).max(10),
     ph: z.number().int().min(0).max(99), inspirations: z.array(z.number().int().min(1).max(5)).max(20),
-    threat: name.optional(), throughMain: z.boolean().optional(),
+    threat: name.optional(), throughMain: z.boolean().optional(), character: name.optional(),
   }).strict(),
   z.object({ kind: z.literal("turn"), steps: z.array(z.object({ line: z.number().int(), column: z.number().int(), step: turnStep }).strict()).min(1) }).strict(),
   z.object({ kind: z.literal("loot"), pairs: z.array(z.number().int().min(1).nullable()).optional(), lower: name.optional(), reduce: z.record(name, z.number().int().min(1).max(60)), throughMain: z.boolean().optional(), renew: name.optional() }).strict(),

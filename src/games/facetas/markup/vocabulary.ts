@@ -26,6 +26,8 @@ export const ROLE_WORDS: Readonly<Record<string, Spellings>> = {
 export const CONFLICT_FIELDS: Readonly<Record<string, Spellings>> = {
   ...ROLE_WORDS,
   setting: { es: ["ajuste"], en: ["setting"] },
+  /** `ficha protagonista: Mark`: the role plays from that character's sheet, rewritten as the conflict goes. */
+  sheet: { es: ["ficha"], en: ["sheet"] },
 };
 
 export const SHEET_FIELDS: Readonly<Record<string, Spellings>> = {
@@ -37,6 +39,8 @@ export const SHEET_FIELDS: Readonly<Record<string, Spellings>> = {
   inspirations: { es: ["inspiraciones"], en: ["inspirations"] },
   threat: { es: ["amenaza"], en: ["threat"] },
   through: { es: ["mediante"], en: ["through"] },
+  /** The character the sheet belongs to: the name a conflict's opening finds it by. */
+  character: { es: ["personaje"], en: ["character"] },
 };
 
 export const TURN_FIELDS: Readonly<Record<string, Spellings>> = {

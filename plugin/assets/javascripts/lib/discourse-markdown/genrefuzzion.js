@@ -589,7 +589,9 @@ var ROLE_WORDS = {
 };
 var CONFLICT_FIELDS = {
   ...ROLE_WORDS,
-  setting: { es: ["ajuste"], en: ["setting"] }
+  setting: { es: ["ajuste"], en: ["setting"] },
+  /** `ficha protagonista: Mark`: the role plays from that character's sheet, rewritten as the conflict goes. */
+  sheet: { es: ["ficha"], en: ["sheet"] }
 };
 var SHEET_FIELDS = {
   facet: { es: ["faceta"], en: ["facet"] },
@@ -599,7 +601,9 @@ var SHEET_FIELDS = {
   ph: { es: [], en: [], both: ["ph"] },
   inspirations: { es: ["inspiraciones"], en: ["inspirations"] },
   threat: { es: ["amenaza"], en: ["threat"] },
-  through: { es: ["mediante"], en: ["through"] }
+  through: { es: ["mediante"], en: ["through"] },
+  /** The character the sheet belongs to: the name a conflict's opening finds it by. */
+  character: { es: ["personaje"], en: ["character"] }
 };
 var TURN_FIELDS = {
   roll: { es: ["tirar", "tiro"], en: ["roll"] },
@@ -677,9 +681,16 @@ function conflictBlock(fields, errors, at) {
   once(fields, errors);
   const players = {};
   const settings = {};
+  const sheets = {};
   for (const f of fields) {
     const v = needValue(f, errors);
     if (v === void 0) continue;
+    if (f.field === "sheet") {
+      const role = f.qualifier ? word(f, ROLE_WORDS, errors, f.qualifier) : void 0;
+      if (!f.qualifier) errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "protagonista, adversario, aliado, mundo" }));
+      if (role) sheets[role] = v;
+      continue;
+    }
     if (f.field !== "setting") {
       players[f.field] = v;
       continue;
@@ -694,7 +705,7 @@ function conflictBlock(fields, errors, at) {
     errors.push({ code: "fa.markup.missing-role", params: {}, ...at });
     return null;
   }
-  return { kind: "conflict", players, settings };
+  return { kind: "conflict", players, settings, ...Object.keys(sheets).length ? { sheets } : {} };
 }
 function sheetBlock(role, fields, errors) {
   const node = { kind: "sheet", role, facets: [], traits: [], ph: 0, inspirations: [] };
@@ -718,9 +729,9 @@ function sheetBlock(role, fields, errors) {
         const n = whole(f, t.replace(/^I=/i, ""), 1, 5, errors);
         if (n !== void 0) node.inspirations.push(n);
       }
-    } else if (f.field === "threat") {
+    } else if (f.field === "threat" || f.field === "character") {
       const v = needValue(f, errors);
-      if (v !== void 0) node.threat = v;
+      if (v !== void 0) node[f.field] = v;
     } else if (f.field === "through") {
       const v = word(f, THROUGH_WORDS, errors);
       if (v) node.throughMain = v === "main";

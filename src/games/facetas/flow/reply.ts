@@ -1,0 +1,66 @@
+// The service's reply to a played Facetas post, in the post's language: each roll with its proof,
+// every change with its rule (the conflict's visible log), the two sides' dice as they stand, and
+// the questions to people with the block each answers with. Markdown text, pure; names from the
+// sheets are put in code spans, so none can start a block, a link or a mention.
+import type { Lang } from "../../../lib/i18n.js";
+import { DEFAULT_SETTINGS, sum, type FaSettings, type FaState, type LogEntry, type Role } from "../rules/index.js";
+import { entryText } from "./log.js";
+import { ROLE_NAME, say } from "./messages.js";
+import { promptsFor } from "./prompts.js";
+import type { MadeRoll, SheetWrite, TopicRecord } from "./topic.js";
+
+const diceText = (xs: readonly number[]) => xs.map((v) => `[${v}]`).join(" ");
+const dieName = (r: MadeRoll) => `${r.target.side === "protagonist" ? "P" : "A"}${r.target.die}`;
+
+/** A name typed by a player, quoted so it stays text. */
+export function code(text: string): string {
+  const one = text.replace(/[\r\n]+/g, " ");
+  const longest = Math.max(0, ...[...one.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence}${one.startsWith("`") || one.endsWith("`") ? " " : ""}${one}${one.startsWith("`") || one.endsWith("`") ? " " : ""}${fence}`;
+}
+
+export function diceLine(s: FaState, lang: Lang): string {
+  return say("dice", lang, { p: diceText(s.dice.protagonist), ps: sum(s.dice.protagonist), a: diceText(s.dice.adversary), as: sum(s.dice.adversary), round: s.round });
+}
+
+/** The questions to people, each with the blocks that answer it. */
+export function promptsText(s: FaState, lang: Lang): string {
+  const prompts = promptsFor(s, lang);
+  if (!prompts.length) {
+    const phase = s.phase;
+    return phase.kind === "over" ? (phase.winner ? say("over", lang, { winner: ROLE_NAME[lang][phase.winner]! }) : say("overNoLoot", lang)) : "";
+  }
+  const lines = prompts.map((p) => `- ${p.text} (${p.rule})${p.choices.map((c) => `\n\n  \`\`\`\n${c.block.split("\n").map((l) => `  ${l}`).join("\n")}\n  \`\`\``).join("")}`);
+  return `**${say("waiting", lang)}**\n${lines.join("\n")}`;
+}
+
+export function playedReply(s: FaState, entries: readonly LogEntry[], rolls: readonly MadeRoll[], sheets: readonly SheetWrite[], lang: Lang): string {
+  const parts: string[] = [];
+  for (const r of rolls) parts.push(say("roll", lang, { k: r.k, die: dieName(r), before: r.before, face: r.face, proof: `\`${r.proof}\`` }));
+  if (entries.length) parts.push(`**${say("changes", lang)}**\n${entries.map((e) => `- ${entryText(e, lang)} (${e.rule})`).join("\n")}`);
+  parts.push(diceLine(s, lang));
+  if (sheets.length) parts.push(say("sheets", lang, { list: sheets.map((w) => code(w.character)).join(", ") }));
+  const prompts = promptsText(s, lang);
+  if (prompts) parts.push(prompts);
+  return parts.join("\n\n");
+}
+
+const settingText = (key: keyof FaSettings, value: unknown) => `${key}: ${String(value)}`;
+const AMB: Readonly<Record<keyof FaSettings, string>> = {
+  riskAtFive: "FA-AMB-01", phRollNeedsFacet: "FA-AMB-02", inspirationTargets: "FA-AMB-03", breakOne: "FA-AMB-04", giftsAreTraits: "FA-AMB-05",
+  worldAlternation: "FA-AMB-06", surrender: "FA-AMB-07", lootCap: "FA-AMB-08", adversaryPhDice: "FA-AMB-09", allyRounding: "FA-AMB-10", rollLevelCheck: "FA-AMB-11",
+};
+
+export function openingReply(s: FaState, where: TopicRecord["sheets"], lang: Lang): string {
+  const others = (s.players.ally ? say("ally", lang, { user: s.players.ally }) : "") + (s.players.world ? say("world", lang, { user: s.players.world }) : "");
+  const parts = [say("opened", lang, { conflict: s.conflict, protagonist: s.players.protagonist, adversary: s.players.adversary, others })];
+  const from = (Object.keys(where) as Role[]).map((r) => say("sheetFrom", lang, { role: ROLE_NAME[lang][r]!, character: code(where[r]!.character) }));
+  if (from.length) parts.push(from.join(" · "));
+  // What the table should confirm (the campaign's settings): each ambiguity's reading in force, marked where it is not the default.
+  const list = (Object.keys(AMB) as (keyof FaSettings)[]).map((k) => `${settingText(k, s.settings[k])}${s.settings[k] !== DEFAULT_SETTINGS[k] ? " *" : ""} (${AMB[k]})`).join("; ");
+  parts.push(say("settings", lang, { list }));
+  parts.push(diceLine(s, lang));
+  parts.push(promptsText(s, lang));
+  return parts.join("\n\n");
+}

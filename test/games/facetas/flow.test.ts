@@ -1,0 +1,249 @@
+// A Facetas topic as the service keeps it, post by post: the rulebook's worked example played by four
+// users in the four roles, the record read back from JSON before every step (as a store hands it
+// over), every reroll a roll keyed to (post, block) that never rolls twice, refusals quoting the
+// line, the questions put to people, and the loot written into the players' sheets losslessly.
+import { describe, expect, it } from "@jest/globals";
+import { err, gfError, ok } from "../../../src/lib/result.js";
+import { readTopicRecord, rewriteSheet, rollBlock, stepTopic, type TopicContext, type TopicRecord, type TopicStep } from "../../../src/games/facetas/flow/index.js";
+import { replay } from "../../../src/games/facetas/rules/index.js";
+
+const MARK = `Mark, from the slaughterhouse.
+
+[fa-ficha funcion=protagonista]
+personaje: Mark
+faceta Quince años de matarife: 3
+faceta Buick Invicta del 61, oxidado: 1
+faceta Sin pegar ojo: 4
+faceta Marlene, mi exmujer: 2
+faceta Un cadáver en el maletero: 5
+rasgo: Demonio al volante
+Rasgo: Vida nocturna empapada en alcohol
+ph: 3
+inspiraciones: 2 3
+[/fa-ficha]
+
+Notes kept by hand.`;
+const LOLA = "[fa-sheet role=protagonist]\ncharacter: Lola\nfacet Nosy: 3\nph: 2\ninspirations: I=4, I=2, I=2\n[/fa-sheet]";
+const VECINA = "[fa-ficha funcion=protagonista]\npersonaje: Vecina\nfaceta Testigo de la tormenta: 5\nfaceta Vecina curiosa: 3\nph: 3\ninspiraciones: 2 2 2\n[/fa-ficha]";
+
+const OPENING = `La puerta del motel.
+
+[fa-conflicto]
+protagonista: ana
+adversario: bruno
+aliado: carla
+mundo: dario
+ficha protagonista: Mark
+ficha aliado: Lola
+ficha mundo: Vecina
+[/fa-conflicto]
+
+[fa-ficha funcion=adversario]
+faceta Los chicos de azul: 3
+faceta Sin blanca: 1
+faceta La pequeña Sara, hija de Mark: 5
+amenaza: Un cadáver en el maletero
+ph: 1
+inspiraciones: 3 3 5
+[/fa-ficha]`;
+
+const turn = (...lines: string[]) => `[fa-turno]\n${lines.join("\n")}\n[/fa-turno]`;
+
+interface Table {
+  sheets: Record<string, { raw: string; owner: string; postId: number }>;
+  rolled: Map<string, number>;
+  faces: number[];
+  ctx: TopicContext;
+}
+
+function table(faces: number[]): Table {
+  const t: Table = {
+    sheets: { Mark: { raw: MARK, owner: "ana", postId: 501 }, Lola: { raw: LOLA, owner: "carla", postId: 502 }, Vecina: { raw: VECINA, owner: "dario", postId: 503 } },
+    rolled: new Map(), faces, ctx: undefined as unknown as TopicContext,
+  };
+  let post = 0;
+  t.ctx = {
+    lang: "es",
+    // A stand-in for the service's roll store: the same (post, block) gets its stored roll back.
+    roll: (block, sizes) => {
+      expect(sizes).toEqual([6]);
+      const key = `${post}/${block}`;
+      if (!t.rolled.has(key)) {
+        const face = t.faces.shift();
+        if (face === undefined) return err(gfError("dice.none"));
+        t.rolled.set(key, face);
+      }
+      return ok({ faces: [t.rolled.get(key)!], proof: `gf2.${key}` });
+    },
+    sheetOf: (c) => (t.sheets[c] ? { character: c, ...t.sheets[c]! } : undefined),
+  };
+  (t as unknown as { at: (id: number) => void }).at = (id: number) => { post = id; };
+  return t;
+}
+
+function step(t: Table, stored: string | undefined, id: number, author: string, raw: string, staff = false): TopicStep {
+  (t as unknown as { at: (id: number) => void }).at(id);
+  let record: TopicRecord | undefined;
+  if (stored !== undefined) {
+    const r = readTopicRecord(JSON.parse(stored) as unknown);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    record = r.value;
+  }
+  return stepTopic(record, { id, author, raw, staff }, t.ctx);
+}
+
+/** Plays posts in order, each must be played; returns the stored record and the replies. */
+function playAll(t: Table, posts: readonly [number, string, string][], stored?: string): { stored: string; replies: string[]; steps: TopicStep[] } {
+  const replies: string[] = [];
+  const steps: TopicStep[] = [];
+  for (const [id, author, raw] of posts) {
+    const s = step(t, stored, id, author, raw);
+    if (s.kind !== "played") throw new Error(`${id}: ${s.kind === "refused" ? s.reply : s.why}`);
+    expect(s.sheetErrors).toEqual([]);
+    for (const w of s.sheets) t.sheets[w.character]!.raw = w.raw;
+    replies.push(s.reply);
+    steps.push(s);
+    stored = JSON.stringify(s.record);
+    // A redelivered post applies nothing again.
+    expect(stepTopic(s.record, { id, author, raw, staff: false }, t.ctx)).toEqual({ kind: "ignored", why: "applied" });
+  }
+  return { stored: stored!, replies, steps };
+}
+
+// The worked example's posts (its faces: 1, 4, 2, then 1, 6, 6), with the defaults' two corrections (FA-AMB-02, FA-AMB-11).
+const ROUND_1: [number, string, string][] = [
+  [11, "ana", turn("tirar P1: Marlene, mi exmujer", "tirar P1 ph: Marlene, mi exmujer", "rasgo P1: Vida nocturna empapada en alcohol", "inspirar P2: 3", "paso")],
+  [12, "bruno", turn("inspirar A1: 5", "tirar P2: Los chicos de azul", "paso")],
+  [13, "carla", turn("mejorar: 2", "mejorar: 4", "inspirar P1: 5", "inspirar P2: 3", "paso")],
+  [14, "dario", turn("apoyo: adversario", "romper: A1", "romper: A1", "romper: A3", "inspirar A1: 2", "inspirar A2: 2", "inspirar A3: 2", "paso")],
+];
+const ROUND_2: [number, string, string][] = [
+  [15, "ana", turn("seguir")],
+  [16, "bruno", turn("seguir")],
+  [17, "ana", turn("tirar P2: Sin pegar ojo", "tirar P2: Buick Invicta del 61, oxidado", "paso")],
+  [18, "bruno", turn("tirar P1: La pequeña Sara, hija de Mark", "paso")],
+  [19, "carla", turn("paso")],
+  [20, "dario", turn("paso")],
+];
+const LOOT: [number, string, string][] = [
+  [21, "ana", "[fa-botin]\nbajar: Un cadáver en el maletero\n[/fa-botin]"],
+  [22, "dario", "[fa-botin]\nreducir Testigo de la tormenta: 3\n[/fa-botin]"],
+];
+
+describe("a Facetas topic, post by post", () => {
+  it("FA-CONF-1 FA-SCENE-2 FA-LOOT-1 FA-LOOT-4 FA-LOOT-5 FA-LOOT-8 FA-RECAP-1: the worked example played by four users to its loot, the sheets rewritten losslessly", () => {
+    const t = table([1, 4, 2, 1, 6, 6]);
+    const opened = step(t, undefined, 10, "bruno", OPENING);
+    if (opened.kind !== "played") throw new Error(JSON.stringify(opened));
+    expect(opened.reply).toContain("**Conflicto «topic-10»**: Protagonista @ana, Adversario @bruno, Aliado @carla, Mundo @dario");
+    expect(opened.reply).toContain("Protagonista: ficha de `Mark`");
+    expect(opened.reply).toContain("adversaryPhDice: protagonist-dice (FA-AMB-09)");
+    expect(opened.reply).toContain("@ana, es tu turno (Protagonista)");
+    // The composer text for the Protagonist's first roll: its own die with the lowest facet that covers it.
+    expect(opened.reply).toContain("[fa-turno]\n  tirar P1: Buick Invicta del 61, oxidado\n  [/fa-turno]");
+    const { stored, replies, steps } = playAll(t, [...ROUND_1, ...ROUND_2, ...LOOT], JSON.stringify(opened.record));
+    expect(t.faces).toEqual([]);
+    expect(replies[0]).toContain("🎲 tirada 1: P1 (1) → **1** — prueba: `gf2.11/1`");
+    expect(replies[0]).toContain(`🎲 tirada 2: P1 (1) → **4** — prueba: \`gf2.11/${rollBlock(1, { side: "protagonist", die: 1 })}\``);
+    expect(replies[0]).toContain("**Dados** — Protagonista: [2] [3] = 5 · Adversario: [1] = 1 · ronda 1");
+    expect(replies[0]).toContain("@bruno, es tu turno (Adversario)");
+    expect(replies[3]).toContain("Adversario: [2] [2] [2] [2] = 8");
+    // FA-END-1: the tie asks both duelists.
+    expect(replies[3]).toContain("@ana (Protagonista): empate");
+    expect(replies[3]).toContain("@bruno (Adversario): empate");
+    expect(replies[9]).toContain("@ana: ganas; empareja tus dados con los del perdedor (sugerido: 1 2)");
+    expect(replies[10]).toContain("@dario: reparte 3 reducciones de Riesgo");
+    expect(replies[11]).toContain("El conflicto ha terminado: gana el Protagonista.");
+    const last = steps.at(-1)!;
+    if (last.kind !== "played") throw new Error("last");
+    expect(last.state.phase).toEqual({ kind: "over", winner: "protagonist", how: "score" });
+    expect(last.state.adversary.ph).toBe(5);
+    expect(last.state.ally!.ph).toBe(4);
+    // The sheets: only the changed lines, in the writer's words; everything else as it was.
+    expect(t.sheets["Mark"]!.raw).toBe(MARK
+      .replace("Buick Invicta del 61, oxidado: 1", "Buick Invicta del 61, oxidado: 2").replace("Sin pegar ojo: 4", "Sin pegar ojo: 5")
+      .replace("maletero: 5", "maletero: 4").replace("Rasgo: Vida", "Rasgo agotado: Vida").replace("ph: 3", "ph: 2").replace("inspiraciones: 2 3", "inspiraciones: 2 4 4"));
+    expect(t.sheets["Lola"]!.raw).toBe(LOLA.replace("ph: 2", "ph: 4").replace("inspirations: I=4, I=2, I=2", "inspirations: I=2"));
+    expect(t.sheets["Vecina"]!.raw).toBe(VECINA.replace("tormenta: 5", "tormenta: 2").replace("ph: 3", "ph: 0").replace("inspiraciones: 2 2 2", "inspiraciones:"));
+    // The record is the conflict's replay log: `gf facetas replay` reaches the same end.
+    const record = JSON.parse(stored) as TopicRecord;
+    const r = replay([{ setup: record.setup }, ...record.actions]);
+    expect(r.failure).toBeNull();
+    expect(r.steps.at(-1)!.state).toEqual(last.state);
+  });
+
+  it("FA-ROLE-1 FA-ALLY-3 FA-ROLL-2 FA-SCENE-2: refusals quote the line, apply nothing, and a refused roll is never rolled", () => {
+    const t = table([5]);
+    const opened = step(t, undefined, 10, "bruno", OPENING);
+    if (opened.kind !== "played") throw new Error("open");
+    const stored = JSON.stringify(opened.record);
+    const notYours = step(t, stored, 11, "bruno", turn("tirar A1: Sin blanca"));
+    expect(notYours).toMatchObject({ kind: "refused", line: 2, error: { code: "fa.not-your-turn", rule: "FA-SCENE-2" } });
+    expect(notYours.kind === "refused" && notYours.reply).toBe("@bruno: línea 2: ` tirar A1: Sin blanca ` — no es el turno de bruno: le toca a ana (FA-SCENE-2). No se ha aplicado nada de esta publicación.");
+    // A post is all or nothing: a bad line after a roll refuses the whole post.
+    const half = step(t, stored, 12, "ana", turn("tirar P1: Marlene, mi exmujer", "inspirar P1: 9"));
+    expect(half).toMatchObject({ kind: "refused", line: 3, error: { code: "fa.markup.bad-number" } });
+    const level = step(t, stored, 13, "ana", turn("inspirar P1: 3", "tirar P1: Buick Invicta del 61, oxidado"));
+    expect(level).toMatchObject({ kind: "refused", line: 3, error: { code: "fa.roll.level", rule: "FA-ROLL-2" } });
+    expect(t.faces).toEqual([5]);
+    const ally = step(t, stored, 14, "carla", turn("tirar P1: Nosy"));
+    expect(ally).toMatchObject({ kind: "refused", error: { code: "fa.role-cannot.ally" } });
+    const stranger = step(t, stored, 15, "eva", "[fa-botin]\nemparejamiento: 1\n[/fa-botin]");
+    expect(stranger).toMatchObject({ kind: "refused", error: { code: "fa.not-in-conflict", rule: "FA-ROLE-1" } });
+    expect(step(t, stored, 16, "ana", "Just talking, no blocks.")).toEqual({ kind: "ignored", why: "no-moves" });
+  });
+
+  it("FA-ROLL-1: an edited post gets its stored roll back, and an edit that points the roll at another die gets another roll", () => {
+    const t = table([3, 5]);
+    const opened = step(t, undefined, 10, "bruno", OPENING);
+    if (opened.kind !== "played") throw new Error("open");
+    const stored = JSON.stringify(opened.record);
+    // Refused after its roll: the roll stays with (post, block).
+    const first = step(t, stored, 11, "ana", turn("tirar P1: Marlene, mi exmujer", "inspirar A1: 2", "inspirar A1: 2"));
+    expect(first).toMatchObject({ kind: "refused", error: { code: "fa.inspire.none" } });
+    expect(t.faces).toEqual([5]);
+    const again = step(t, stored, 11, "ana", turn("tirar P1: Marlene, mi exmujer", "paso"));
+    expect(again.kind === "played" && again.state.dice.protagonist).toEqual([3]);
+    const retarget = step(t, stored, 11, "ana", turn("tirar A1: Marlene, mi exmujer", "paso"));
+    expect(retarget.kind === "played" && retarget.state.dice).toEqual({ protagonist: [1], adversary: [5] });
+    expect(rollBlock(0, { side: "protagonist", die: 1 })).not.toBe(rollBlock(0, { side: "adversary", die: 1 }));
+  });
+
+  it("FA-SCENE-1 FA-ROLE-2 FA-SHEET-1: the opening is the Adversary's, and each role's sheet is its player's own", () => {
+    const t = table([]);
+    expect(step(t, undefined, 10, "ana", OPENING)).toMatchObject({ kind: "refused", error: { code: "fa.flow.open.who", rule: "FA-SCENE-1" } });
+    expect(step(t, undefined, 10, "mod", OPENING, true).kind).toBe("played");
+    t.sheets["Mark"]!.owner = "carla";
+    expect(step(t, undefined, 10, "bruno", OPENING)).toMatchObject({ kind: "refused", error: { code: "fa.flow.sheet.not-theirs", rule: "FA-ROLE-2" } });
+    t.sheets["Mark"]!.owner = "ana";
+    expect(step(t, undefined, 10, "bruno", OPENING.replace("ficha protagonista: Mark", "ficha protagonista: Nadie"))).toMatchObject({ kind: "refused", error: { code: "fa.flow.sheet.missing" } });
+    expect(step(t, undefined, 10, "bruno", OPENING.replace(/\[fa-ficha funcion=adversario\][^]*\[\/fa-ficha\]/, ""))).toMatchObject({ kind: "refused", error: { code: "fa.flow.sheet.needed", rule: "FA-SHEET-1" } });
+    expect(step(t, undefined, 11, "ana", turn("paso"))).toMatchObject({ kind: "refused", error: { code: "fa.flow.not-open" } });
+  });
+
+  it("FA-END-3 FA-LOOT-2 FA-LOOT-6: a Protagonist behind is asked to postpone or concede, and the Ally is asked through whom it helped", () => {
+    const t = table([]);
+    t.sheets["Lola"]!.raw = LOLA.replace("ph: 2", "ph: 2\nrasgo agotado: Paraguas\nrasgo agotado: Buena vecina");
+    const opened = step(t, undefined, 10, "bruno", OPENING);
+    if (opened.kind !== "played") throw new Error("open");
+    const first = playAll(t, [
+      [11, "ana", turn("paso")], [12, "bruno", turn("inspirar A1: 5", "paso")], [13, "carla", turn("paso")], [14, "dario", turn("paso")],
+    ], JSON.stringify(opened.record));
+    expect(first.replies[3]).toContain("@ana: vas perdiendo 1 a 5; ¿pagas 1 PH para otra ronda o aceptas la derrota? (FA-END-3)");
+    expect(first.replies[3]).toContain("[fa-turno]\n  aplazar\n  [/fa-turno]");
+    const end = playAll(t, [[15, "ana", turn("acepto la derrota")]], first.stored);
+    expect(end.replies[0]).toContain("@bruno: ganas");
+    expect(end.replies[0]).toContain("@carla: ¿ayudabas con tu personaje principal");
+    expect(end.replies[0]).toContain("[fa-botin]\n  mediante: principal\n  [/fa-botin]");
+    playAll(t, [[16, "bruno", "[fa-botin]\nemparejamiento: 1\n[/fa-botin]"], [17, "carla", "[fa-botin]\nmediante: principal\n[/fa-botin]"]], end.stored);
+    // FA-LOOT-6: through the main character, every Trait of it is renewed, on its sheet too.
+    expect(t.sheets["Lola"]!.raw).toContain("rasgo: Paraguas\nrasgo: Buena vecina");
+  });
+
+  it("sheet rewrite: a sheet with no ph line gets one before its closing tag, in the block's language", () => {
+    const raw = "[fa-sheet role=world]\ncharacter: W\ninspirations: 2\n[/fa-sheet]";
+    const v = { ph: 0, inspirations: [2], facets: {}, traits: {} };
+    const r = rewriteSheet(raw, v, { ...v, ph: 2 });
+    expect(r).toEqual({ ok: true, value: { raw: "[fa-sheet role=world]\ncharacter: W\ninspirations: 2\nph: 2\n[/fa-sheet]", changed: true } });
+  });
+});
