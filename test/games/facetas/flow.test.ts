@@ -146,6 +146,9 @@ describe("a Facetas topic, post by post", () => {
     expect(replies[0]).toContain("🎲 tirada 1: P1 (1) → **1** — prueba: `gf2.11/1`");
     expect(replies[0]).toContain(`🎲 tirada 2: P1 (1) → **4** — prueba: \`gf2.11/${rollBlock(1, { side: "protagonist", die: 1 })}\``);
     expect(replies[0]).toContain("**Dados** — Protagonista: [2] [3] = 5 · Adversario: [1] = 1 · ronda 1");
+    // The visible log, in the post's language, each change with its rule.
+    expect(replies[0]).toContain("- Vida nocturna empapada en alcohol ayuda: el dado 1 del Protagonista (4) se rompe en 2 y 2 (FA-BREAK-1)");
+    expect(replies[0]).toContain("- 1 PH paga la tirada (quedan 2); Marlene, mi exmujer no cuesta nada (FA-PH-1)");
     expect(replies[0]).toContain("@bruno, es tu turno (Adversario)");
     expect(replies[3]).toContain("Adversario: [2] [2] [2] [2] = 8");
     // FA-END-1: the tie asks both duelists.
@@ -238,6 +241,19 @@ describe("a Facetas topic, post by post", () => {
     playAll(t, [[16, "bruno", "[fa-botin]\nemparejamiento: 1\n[/fa-botin]"], [17, "carla", "[fa-botin]\nmediante: principal\n[/fa-botin]"]], end.stored);
     // FA-LOOT-6: through the main character, every Trait of it is renewed, on its sheet too.
     expect(t.sheets["Lola"]!.raw).toContain("rasgo: Paraguas\nrasgo: Buena vecina");
+  });
+
+  it("FA-CONF-1 FA-COST-1: a topic in English is answered in English", () => {
+    const t = table([4]);
+    const raw = "[fa-conflict]\nprotagonist: ana\nadversary: bruno\n[/fa-conflict]\n\n[fa-sheet role=protagonist]\nfacet Sleepless: 4\n[/fa-sheet]\n\n[fa-sheet role=adversary]\nfacet Broke: 1\n[/fa-sheet]";
+    const opened = step(t, undefined, 10, "bruno", raw);
+    if (opened.kind !== "played") throw new Error(JSON.stringify(opened));
+    expect(opened.reply).toContain("**Conflict \"topic-10\"**: Protagonist @ana, Adversary @bruno.");
+    const played = step(t, JSON.stringify(opened.record), 11, "ana", "[fa-turn]\nroll A1: Sleepless\npass\n[/fa-turn]");
+    if (played.kind !== "played") throw new Error(JSON.stringify(played));
+    expect(played.reply).toContain("- the Protagonist's first roll of the conflict: free (FA-COST-1)");
+    expect(played.reply).toContain("- Sleepless (4) rerolls adversary die 1: 1 → 4 (FA-ROLL-1)");
+    expect(played.reply).toContain("@bruno, it is your turn (Adversary)");
   });
 
   it("sheet rewrite: a sheet with no ph line gets one before its closing tag, in the block's language", () => {

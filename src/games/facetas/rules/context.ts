@@ -1,6 +1,7 @@
 // What every handler shares: a mutable copy of the state, the log entries it posts, who holds which
 // role, and whose turn it is.
 import { gfError, type GfError } from "../../../lib/result.js";
+import { logText, type LogKey, type Param } from "./log-words.js";
 import { ROLES, type FaState, type LogEntry, type Role, type Side } from "./model.js";
 
 export type Mutable<T> = T extends readonly (infer U)[] ? Mutable<U>[] : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;
@@ -11,8 +12,9 @@ export interface Ctx {
   readonly entries: LogEntry[];
 }
 
-export function post(ctx: Ctx, rule: string, what: string, role?: Role, withDice = false): void {
-  const e: LogEntry = { rule, what, ...(role ? { role } : {}), ...(withDice ? { dice: { protagonist: [...ctx.d.dice.protagonist], adversary: [...ctx.d.dice.adversary] } } : {}) };
+/** Posts a log entry: its rule, its text in both languages (log-words.ts), who acted, and the dice after it when they changed. */
+export function post(ctx: Ctx, rule: string, key: LogKey, params: Readonly<Record<string, Param>>, role?: Role, withDice = false): void {
+  const e: LogEntry = { rule, what: logText(key, params, "en"), es: logText(key, params, "es"), ...(role ? { role } : {}), ...(withDice ? { dice: { protagonist: [...ctx.d.dice.protagonist], adversary: [...ctx.d.dice.adversary] } } : {}) };
   ctx.entries.push(e);
 }
 

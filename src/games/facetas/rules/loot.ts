@@ -7,10 +7,11 @@ import { post, roleOf, type Ctx, type D } from "./context.js";
 import { other, sum, type LootPart, type Side } from "./model.js";
 import { adversaryLossPh, allyHalf, bestPairing, checkPairing, split } from "./pairing.js";
 import type { Action } from "./schemas.js";
+import { inspirationList, roleWord } from "./log-words.js";
 
 type A<T extends Action["type"]> = Extract<Action, { type: T }>;
 
-const list = (xs: readonly number[]) => (xs.length ? xs.map((v) => `I=${v}`).join(", ") : "nothing");
+const list = inspirationList;
 
 /** FA-LOOT-8: the World's Risk reductions: one per die the loser holds beyond the first, if it last supported the loser. */
 function worldReductions(d: D, loser: Side): number {
@@ -35,17 +36,17 @@ export function openLoot(ctx: Ctx, winner: Side, how: "score" | "surrender" | "c
     // FA-LOOT-2: a Protagonist who loses renews every exhausted Trait.
     const renewed = p.traits.filter((t) => t.exhausted);
     for (const t of renewed) t.exhausted = false;
-    post(ctx, "FA-LOOT-2", `the Protagonist lost: Traits renewed (${renewed.map((t) => t.name).join(", ") || "none was exhausted"})`, "protagonist");
+    post(ctx, "FA-LOOT-2", renewed.length ? "loot.p-lost" : "loot.p-lost.none", { traits: renewed.map((t) => t.name).join(", ") }, "protagonist");
   } else {
     // FA-LOOT-4, FA-AMB-09: the Adversary who loses gains PH for how hard the Protagonist pushed.
     const { dice, over, total: gain } = adversaryLossPh(d.dice.protagonist, d.dice.adversary, p.postponed, d.settings.adversaryPhDice);
     d.adversary.ph += gain;
-    post(ctx, "FA-LOOT-4", `the Adversary lost: ${dice} (${d.settings.adversaryPhDice === "protagonist-dice" ? "the Protagonist's" : "its own"} dice beyond the first) + ${over} (⌊(${sum(d.dice.protagonist)} − 5) / 2⌋) + ${p.postponed} (postponements) = ${gain} PH`, "adversary");
-    if (d.settings.adversaryPhDice === "loser-dice") post(ctx, "FA-AMB-09", "the Adversary's own dice were counted, as the book's example does", "adversary");
+    post(ctx, "FA-LOOT-4", d.settings.adversaryPhDice === "protagonist-dice" ? "loot.a-lost.p" : "loot.a-lost.own", { dice, over, sum: sum(d.dice.protagonist), postponed: p.postponed, gain }, "adversary");
+    if (d.settings.adversaryPhDice === "loser-dice") post(ctx, "FA-AMB-09", "loot.amb09", {}, "adversary");
   }
   if (p.hinderTraits > 0) {
     p.ph += p.hinderTraits;
-    post(ctx, "FA-LOOT-9", `${p.hinderTraits} hindering Trait(s): +${p.hinderTraits} PH to the Protagonist`, "protagonist");
+    post(ctx, "FA-LOOT-9", "loot.hinder", { n: p.hinderTraits }, "protagonist");
   }
   const ally = d.ally;
   const parts = lootParts(d, winner);
@@ -53,7 +54,7 @@ export function openLoot(ctx: Ctx, winner: Side, how: "score" | "surrender" | "c
     const exhausted = ally!.mainTraits.filter((t) => t.exhausted);
     if (ally!.throughMain || exhausted.length === 1) renewAlly(ctx, exhausted.length === 1 ? [exhausted[0]!.name] : exhausted.map((t) => t.name));
   }
-  if (parts.includes("world-risk") && d.world!.facets.length === 0) post(ctx, "FA-LOOT-8", "the World's main character has no facets listed: its Risk reductions have nowhere to go", "world");
+  if (parts.includes("world-risk") && d.world!.facets.length === 0) post(ctx, "FA-LOOT-8", "loot.world-nowhere", {}, "world");
   finishIfDone(ctx);
 }
 
@@ -61,7 +62,7 @@ function renewAlly(ctx: Ctx, names: readonly string[]): void {
   const d = ctx.d;
   for (const t of d.ally!.mainTraits) if (names.includes(t.name)) t.exhausted = false;
   markDone(d, "ally-renew");
-  post(ctx, "FA-LOOT-6", `the Protagonist lost: the Ally's main character renews ${names.join(", ")}`, "ally");
+  post(ctx, "FA-LOOT-6", "loot.ally-renew", { traits: names.join(", ") }, "ally");
 }
 
 function markDone(d: D, part: LootPart): void {
@@ -76,9 +77,10 @@ function finishIfDone(ctx: Ctx): void {
   if (!lootParts(d, phase.winner).every((part) => phase.done.includes(part))) return;
   d.phase = { kind: "over", winner: phase.winner, how: phase.how };
   for (const f of d.adversary.facets) f.exhausted = false;
-  post(ctx, "FA-CONF-2", "the conflict is over: the Adversary's conflict facets are ready for the next one");
+  post(ctx, "FA-CONF-2", "conf.over", {});
   const changed = d.protagonist.facets.filter((f) => f.level !== f.start).map((f) => `${f.name} ${f.start} → ${f.level}`);
-  post(ctx, "FA-RECAP-1", `the Protagonist's recap: ${changed.join("; ") || "no Risk changed"}${d.riskOverflow.length ? `; overflow on ${d.riskOverflow.join(", ")}` : ""}`, "protagonist");
+  const overflow = d.riskOverflow.length > 0;
+  post(ctx, "FA-RECAP-1", changed.length ? (overflow ? "recap.overflow" : "recap") : overflow ? "recap.none.overflow" : "recap.none", { changes: changed.join("; "), overflow: d.riskOverflow.join(", ") }, "protagonist");
 }
 
 function inLoot(d: D, part: LootPart): GfError | null {
@@ -112,23 +114,23 @@ export function pairing(ctx: Ctx, a: A<"pairing">): GfError | null {
   const rule = winner === "protagonist" ? "FA-LOOT-1" : "FA-LOOT-3";
   d[winner].inspirations.push(...got.winner);
   d[loser].inspirations.push(...got.loser);
-  const shown = pairs.map((p, i) => (p === null ? `${d.dice[winner][i]} unmatched` : `${d.dice[winner][i]} − ${d.dice[loser][p - 1]}`)).join(", ");
-  post(ctx, rule, `pairing ${shown}: the ${winner} gains ${list(got.winner)}; the ${loser} gains ${list(got.loser)}`, winner);
-  if (got.capped) post(ctx, "FA-AMB-08", `a 6 from the loot becomes an Inspiration of ${cap}, the highest this table allows`, winner);
+  const shown = (lang: "es" | "en") => pairs.map((p, i) => (p === null ? `${d.dice[winner][i]} ${lang === "es" ? "sin pareja" : "unmatched"}` : `${d.dice[winner][i]} − ${d.dice[loser][p - 1]}`)).join(", ");
+  post(ctx, rule, "pairing", { shown: { es: shown("es"), en: shown("en") }, winner: roleWord(winner), loser: roleWord(loser), won: list(got.winner), lost: list(got.loser) }, winner);
+  if (got.capped) post(ctx, "FA-AMB-08", "pairing.cap", { cap }, winner);
   if (lower) {
     const was = lower.level;
     lower.level = Math.max(1, was - 1);
-    post(ctx, "FA-LOOT-1", `${lower.name}: Risk ${was} → ${lower.level}`, "protagonist");
+    post(ctx, "FA-LOOT-1", "risk", { facet: lower.name, from: was, to: lower.level }, "protagonist");
   }
   if (d.ally && winner === "protagonist") {
     const gain = allyHalf(got.winner, d.settings.allyRounding);
     d.ally.ph += gain;
-    post(ctx, "FA-LOOT-5", `the Ally gains half of ${sum(got.winner)}: ${gain} PH`, "ally");
-    if (sum(got.winner) % 2 === 1) post(ctx, "FA-AMB-10", `the half-sum rounds ${d.settings.allyRounding}`, "ally");
+    post(ctx, "FA-LOOT-5", "loot.ally-half", { sum: sum(got.winner), gain }, "ally");
+    if (sum(got.winner) % 2 === 1) post(ctx, "FA-AMB-10", d.settings.allyRounding === "down" ? "loot.rounding.down" : "loot.rounding.up", {}, "ally");
   }
   if (d.world && d.world.lastSupported === winner) {
     d.world.inspirations.push(...got.winner);
-    post(ctx, "FA-LOOT-7", `the World last supported the winner: it gains a copy, ${list(got.winner)}`, "world");
+    post(ctx, "FA-LOOT-7", "loot.world-copy", { list: list(got.winner) }, "world");
   }
   markDone(d, "pairing");
   finishIfDone(ctx);
@@ -153,7 +155,7 @@ export function worldRisk(ctx: Ctx, a: A<"world-risk">): GfError | null {
     const f = w.facets.find((x) => x.name.toLowerCase() === name.toLowerCase())!;
     const was = f.level;
     f.level = Math.max(1, was - steps);
-    post(ctx, "FA-LOOT-8", `${f.name}: Risk ${was} → ${f.level}${was - steps < 1 ? " (never below 1)" : ""}`, "world");
+    post(ctx, "FA-LOOT-8", was - steps < 1 ? "world.risk.floor" : "world.risk", { facet: f.name, from: was, to: f.level }, "world");
   }
   markDone(d, "world-risk");
   finishIfDone(ctx);

@@ -91,7 +91,9 @@ export interface FaState {
 export interface LogEntry {
   readonly rule: string;
   readonly role?: Role;
+  /** What changed, in English; `es` in Spanish. */
   readonly what: string;
+  readonly es: string;
   readonly dice?: Readonly<Record<Side, readonly number[]>>;
 }
 

@@ -4,16 +4,17 @@ import { gfError, type GfError } from "../../../lib/result.js";
 import { post, roleOf, type Ctx, type D } from "./context.js";
 import { other, sum, type Side } from "./model.js";
 import { openLoot } from "./loot.js";
+import { logText, roleWord, type LogKey } from "./log-words.js";
 import type { Action } from "./schemas.js";
 
 type A<T extends Action["type"]> = Extract<Action, { type: T }>;
 
-function newRound(ctx: Ctx, rule: string, why: string): void {
+function newRound(ctx: Ctx, rule: string, why: LogKey): void {
   const d = ctx.d;
   d.round += 1;
   d.turn = "protagonist";
   d.phase = { kind: "turns" };
-  post(ctx, rule, `round ${d.round} starts with the Protagonist's turn, keeping the dice (${why})`);
+  post(ctx, rule, "round.new", { round: d.round, why: { es: logText(why, {}, "es"), en: logText(why, {}, "en") } });
 }
 
 /** FA-END-1, FA-END-3: compare the sums once the World's turn is over. */
@@ -23,16 +24,16 @@ export function endOfRound(ctx: Ctx): void {
   const a = sum(d.dice.adversary);
   if (p === a) {
     d.phase = { kind: "tie", continuing: [] };
-    post(ctx, "FA-END-1", `${p} against ${a}: a tie; each side plays on or surrenders`);
+    post(ctx, "FA-END-1", "end.tie", { p, a });
     return;
   }
   if (p < a && d.protagonist.ph > 0) {
     d.phase = { kind: "behind" };
-    post(ctx, "FA-END-3", `${p} against ${a}: the Protagonist is behind and may pay 1 PH to play another round`);
+    post(ctx, "FA-END-3", "end.behind", { p, a });
     return;
   }
   const winner: Side = p > a ? "protagonist" : "adversary";
-  post(ctx, "FA-END-1", `${p} against ${a}: the ${winner} wins`);
+  post(ctx, "FA-END-1", "end.wins", { p, a, side: roleWord(winner) });
   openLoot(ctx, winner, "score");
 }
 
@@ -49,8 +50,8 @@ export function playOn(ctx: Ctx, a: A<"continue">): GfError | null {
   const side = duelist(d, a.by);
   if (typeof side !== "string") return side;
   if (!d.phase.continuing.includes(side)) d.phase.continuing.push(side);
-  post(ctx, "FA-END-1", `the ${side} plays on`, side);
-  if (d.phase.continuing.length === 2) newRound(ctx, "FA-END-1", "a tie costs nothing");
+  post(ctx, "FA-END-1", "tie.on", { side: roleWord(side) }, side);
+  if (d.phase.continuing.length === 2) newRound(ctx, "FA-END-1", "why.tie");
   return null;
 }
 
@@ -62,10 +63,10 @@ export function surrender(ctx: Ctx, a: A<"surrender">): GfError | null {
   if (typeof side !== "string") return side;
   if (d.settings.surrender === "no-loot") {
     d.phase = { kind: "over", winner: null, how: "surrender" };
-    post(ctx, "FA-AMB-07", `the ${side} surrenders: the conflict ends with no loot (this table's setting)`, side);
+    post(ctx, "FA-AMB-07", "surrender.no-loot", { side: roleWord(side) }, side);
     return null;
   }
-  post(ctx, "FA-AMB-07", `the ${side} surrenders and loses; the loot follows as if the ${other(side)} had won`, side);
+  post(ctx, "FA-AMB-07", "surrender", { side: roleWord(side), other: roleWord(other(side)) }, side);
   openLoot(ctx, other(side), "surrender");
   return null;
 }
@@ -77,8 +78,8 @@ export function postpone(ctx: Ctx, a: A<"postpone">): GfError | null {
   if (roleOf(d, a.by) !== "protagonist") return gfError("fa.postpone.protagonist-only", "FA-END-3", { user: a.by });
   d.protagonist.ph -= 1;
   d.protagonist.postponed += 1;
-  post(ctx, "FA-PH-2", `1 PH postpones defeat (${d.protagonist.ph} left; ${d.protagonist.postponed} so far)`, "protagonist");
-  newRound(ctx, "FA-END-3", "defeat postponed");
+  post(ctx, "FA-PH-2", "postpone", { left: d.protagonist.ph, count: d.protagonist.postponed }, "protagonist");
+  newRound(ctx, "FA-END-3", "why.postponed");
   return null;
 }
 
@@ -87,7 +88,7 @@ export function concede(ctx: Ctx, a: A<"concede">): GfError | null {
   const d = ctx.d;
   if (d.phase.kind !== "behind") return gfError("fa.postpone.not-behind", "FA-END-3");
   if (roleOf(d, a.by) !== "protagonist") return gfError("fa.postpone.protagonist-only", "FA-END-3", { user: a.by });
-  post(ctx, "FA-END-1", "the Protagonist does not postpone: the adversary wins", "protagonist");
+  post(ctx, "FA-END-1", "concede", {}, "protagonist");
   openLoot(ctx, "adversary", "concession");
   return null;
 }

@@ -4,11 +4,12 @@ import { gfError, type GfError } from "../../../lib/result.js";
 import { dieAt, isError, onTurn, post, present, type Ctx, type D } from "./context.js";
 import { type Role, type Side } from "./model.js";
 import { endOfRound } from "./rounds.js";
+import { dieWord, roleWord } from "./log-words.js";
 import type { Action } from "./schemas.js";
 
 type A<T extends Action["type"]> = Extract<Action, { type: T }>;
 
-const dieText = (side: Side, i: number) => `${side} die ${i + 1}`;
+
 
 /** FA-BREAK-1: v becomes ⌊v/2⌋ and ⌈v/2⌉ in its place; the side's sum is unchanged. A 1 cannot be broken (FA-AMB-04). */
 function breakDie(d: D, side: Side, i: number): GfError | null {
@@ -38,7 +39,7 @@ export function roll(ctx: Ctx, a: A<"roll">): GfError | null {
   if (f) {
     if (f.level < value) {
       if (d.settings.rollLevelCheck === "enforced") return gfError("fa.roll.level", "FA-ROLL-2", { facet: f.name, level: f.level, value });
-      post(ctx, "FA-AMB-11", `${f.name} (${f.level}) rerolls a ${value}: the level check is waived by this table's setting`, role);
+      post(ctx, "FA-AMB-11", "roll.waived", { facet: f.name, level: f.level, value }, role);
     }
     // FA-ROLL-2, FA-COST-2: an Adversary's facet must not be exhausted, even when PH pays for the roll.
     if ("exhausted" in f && f.exhausted) return gfError("fa.facet.exhausted", "FA-COST-2", { facet: f.name });
@@ -46,30 +47,30 @@ export function roll(ctx: Ctx, a: A<"roll">): GfError | null {
   const p = d.protagonist;
   if (role === "protagonist" && !p.freeRollUsed) {
     p.freeRollUsed = true;
-    post(ctx, "FA-COST-1", "the Protagonist's first roll of the conflict: free", role);
+    post(ctx, "FA-COST-1", "roll.free", {}, role);
   } else if (a.pay === "ph") {
     const holder = role === "protagonist" ? p : d.adversary;
     if (holder.ph < 1) return gfError("fa.ph.short", "FA-PH-1", { user: a.by, have: holder.ph });
     holder.ph -= 1;
-    post(ctx, "FA-PH-1", `1 PH pays the roll (${holder.ph} left)${f ? `; ${f.name} costs nothing` : ""}`, role);
+    post(ctx, "FA-PH-1", f ? "roll.ph.facet" : "roll.ph", { left: holder.ph, ...(f ? { facet: f.name } : {}) }, role);
   } else if (role === "protagonist") {
     const pf = p.facets.find((x) => x === f)!;
     if (pf.level === 5) {
       if (d.settings.riskAtFive === "refuse") return gfError("fa.risk.at-five", "FA-AMB-01", { facet: pf.name });
       if (!d.riskOverflow.includes(pf.name)) d.riskOverflow.push(pf.name);
-      post(ctx, "FA-AMB-01", `${pf.name} is at 5: its Risk cannot rise, an overflow is recorded for the table`, role);
+      post(ctx, "FA-AMB-01", "roll.overflow", { facet: pf.name }, role);
     } else {
       // FA-COST-3: the facet rises whatever the die then shows.
       pf.level += 1;
-      post(ctx, "FA-COST-1", `${pf.name}: Risk ${pf.level - 1} → ${pf.level}`, role);
+      post(ctx, "FA-COST-1", "risk", { facet: pf.name, from: pf.level - 1, to: pf.level }, role);
     }
   } else {
     const af = d.adversary.facets.find((x) => x === f)!;
     af.exhausted = true;
-    post(ctx, "FA-COST-2", `${af.name} is exhausted for the rest of the conflict`, role);
+    post(ctx, "FA-COST-2", "exhausted.facet", { facet: af.name }, role);
   }
   d.dice[a.target.side][i] = a.face;
-  post(ctx, "FA-ROLL-1", `${f ? `${f.name} (${f.level}) ` : ""}rerolls ${dieText(a.target.side, i)}: ${value} → ${a.face}`, role, true);
+  post(ctx, "FA-ROLL-1", f ? "roll.with" : "roll", { die: dieWord(a.target.side, i), from: value, to: a.face, ...(f ? { facet: f.name, level: f.level } : {}) }, role, true);
   return null;
 }
 
@@ -92,7 +93,7 @@ export function inspire(ctx: Ctx, a: A<"inspire">): GfError | null {
   if (role === "ally") d.ally!.inspirations.splice(k, 1);
   else (role === "protagonist" ? d.protagonist : role === "adversary" ? d.adversary : d.world!).inspirations.splice(k, 1);
   d.dice[a.target.side][i] = a.value;
-  post(ctx, "FA-INSP-2", `I=${a.value} on ${dieText(a.target.side, i)}: ${value} → ${a.value}`, role, true);
+  post(ctx, "FA-INSP-2", "inspire", { value: a.value, die: dieWord(a.target.side, i), from: value, to: a.value }, role, true);
   return null;
 }
 
@@ -110,7 +111,7 @@ export function boost(ctx: Ctx, a: A<"boost">): GfError | null {
   if (ally.ph < 1) return gfError("fa.ph.short", "FA-ALLY-1", { user: a.by, have: ally.ph });
   ally.ph -= 1;
   ally.inspirations[k] = { value: a.value + 1, boosted: true };
-  post(ctx, "FA-ALLY-1", `1 PH boosts I=${a.value} to I=${a.value + 1} (${ally.ph} PH left)`, role);
+  post(ctx, "FA-ALLY-1", "boost", { from: a.value, to: a.value + 1, left: ally.ph }, role);
   return null;
 }
 
@@ -134,15 +135,15 @@ export function trait(ctx: Ctx, a: A<"trait">): GfError | null {
   const broken = breakDie(d, side, i);
   if (broken) return broken;
   t.exhausted = true;
-  post(ctx, "FA-TRAIT-2", `${t.name} is exhausted until renewed`, role);
-  post(ctx, "FA-BREAK-1", `${t.name} ${a.use === "help" ? "helps" : "hinders"}: ${dieText(side, i)} ${before} breaks into ${Math.floor(before / 2)} and ${Math.ceil(before / 2)}`, role, true);
+  post(ctx, "FA-TRAIT-2", "trait.exhausted", { trait: t.name }, role);
+  post(ctx, "FA-BREAK-1", a.use === "help" ? "trait.help" : "trait.hinder", { trait: t.name, die: dieWord(side, i), value: before, low: Math.floor(before / 2), high: Math.ceil(before / 2) }, role, true);
   if (a.use === "hinder") {
     d.protagonist.hinderTraits += 1;
-    post(ctx, "FA-LOOT-9", `a hindering Trait: 1 PH at the end of the conflict`, role);
+    post(ctx, "FA-LOOT-9", "trait.hinder.ph", {}, role);
     if (lower) {
       const was = lower.level;
       lower.level = Math.max(1, was - 1);
-      post(ctx, "FA-TRAIT-3", `${lower.name}: Risk ${was} → ${lower.level} (the hindering Trait's optional −1)`, role);
+      post(ctx, "FA-TRAIT-3", "trait.lower", { facet: lower.name, from: was, to: lower.level }, role);
     }
   }
   return null;
@@ -164,7 +165,7 @@ export function support(ctx: Ctx, a: A<"support">): GfError | null {
   if (blocked === a.side) return gfError("fa.world.alternate", d.settings.worldAlternation === "previous-turn" ? "FA-WORLD-4" : "FA-AMB-06", { side: a.side });
   w.supporting = a.side;
   w.lastSupported = a.side;
-  post(ctx, "FA-WORLD-4", `the World supports the ${a.side} this turn`, role);
+  post(ctx, "FA-WORLD-4", "world.support", { side: roleWord(a.side) }, role);
   return null;
 }
 
@@ -183,7 +184,7 @@ export function worldBreak(ctx: Ctx, a: A<"break">): GfError | null {
   const broken = breakDie(d, a.target.side, i);
   if (broken) return broken;
   w.ph -= 1;
-  post(ctx, "FA-WORLD-1", `1 PH (${w.ph} left) breaks ${dieText(a.target.side, i)} ${before} into ${Math.floor(before / 2)} and ${Math.ceil(before / 2)}`, role, true);
+  post(ctx, "FA-WORLD-1", "world.break", { left: w.ph, die: dieWord(a.target.side, i), value: before, low: Math.floor(before / 2), high: Math.ceil(before / 2) }, role, true);
   return null;
 }
 
@@ -199,7 +200,7 @@ export function pass(ctx: Ctx, a: A<"pass">): GfError | null {
     d.world!.previousTurn = d.world!.supporting;
     d.world!.supporting = null;
   }
-  post(ctx, "FA-ROLL-5", `${role}'s turn ends`, role);
+  post(ctx, "FA-ROLL-5", "turn.ends", { role: roleWord(role) }, role);
   // FA-ROLE-2: a role nobody holds has no turn (the chapter assumes four players; the tool plays with two to four).
   let k = ORDER.indexOf(role) + 1;
   while (k < ORDER.length && !present(d, ORDER[k]!)) k++;
