@@ -143,7 +143,7 @@ describe("a Facetas topic, post by post", () => {
     expect(opened.reply).toContain("[fa-turno]\n  tirar P1: Buick Invicta del 61, oxidado\n  [/fa-turno]");
     const { stored, replies, steps } = playAll(t, [...ROUND_1, ...ROUND_2, ...LOOT], JSON.stringify(opened.record));
     expect(t.faces).toEqual([]);
-    expect(replies[0]).toContain("🎲 tirada 1: P1 (1) → **1** — prueba: `gf2.11/1`");
+    expect(replies[0]).toContain("🎲 tirada 1: P1 (1) → **1** — prueba: `gf2.11/0`");
     expect(replies[0]).toContain(`🎲 tirada 2: P1 (1) → **4** — prueba: \`gf2.11/${rollBlock(1, { side: "protagonist", die: 1 })}\``);
     expect(replies[0]).toContain("**Dados** — Protagonista: [2] [3] = 5 · Adversario: [1] = 1 · ronda 1");
     // The visible log, in the post's language, each change with its rule.
@@ -254,6 +254,11 @@ describe("a Facetas topic, post by post", () => {
     expect(played.reply).toContain("- the Protagonist's first roll of the conflict: free (FA-COST-1)");
     expect(played.reply).toContain("- Sleepless (4) rerolls adversary die 1: 1 → 4 (FA-ROLL-1)");
     expect(played.reply).toContain("@bruno, it is your turn (Adversary)");
+    // Players' words in the reply are inert: a facet's name cannot open a block, a link or HTML.
+    const hostile = step(table([2]), undefined, 10, "bruno", raw.replace(/Sleepless/g, "[fa-turn] <b>x</b>"));
+    if (hostile.kind !== "played") throw new Error("hostile");
+    const h = step(t, JSON.stringify(hostile.record), 11, "ana", "[fa-turn]\nroll A1: [fa-turn] <b>x</b>\n[/fa-turn]");
+    expect(h.kind === "played" && h.reply).toContain("- &#91;fa-turn] &lt;b&gt;x&lt;/b&gt; (4) rerolls adversary die 1: 1 → ");
   });
 
   it("sheet rewrite: a sheet with no ph line gets one before its closing tag, in the block's language", () => {

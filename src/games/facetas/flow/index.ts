@@ -6,8 +6,8 @@
 //   readTopicRecord(json) / stateOf(record)            the stored record, zod-checked and replayed
 //   promptsFor(state, lang)                            whom the conflict waits for, with composer text
 //   sheetView / rewriteSheet                           a role's resources into its sheet, losslessly
-export { stepTopic, readTopicRecord, stateOf, rollBlock, topicRecordSchema, APPLIED_KEPT, MAX_ROLLS } from "./topic.js";
-export type { TopicRecord, TopicPost, TopicSheet, TopicContext, TopicStep, MadeRoll, SheetWrite } from "./topic.js";
+export { stepTopic, readTopicRecord, stateOf, rollBlock, topicRecordSchema, APPLIED_KEPT, MAX_ROLLS, MAX_ROLLED_DIE } from "./topic.js";
+export type { TopicRecord, TopicPost, TopicSheet, TopicContext, TopicStep, MadeRoll, SheetWrite, SheetChange } from "./topic.js";
 export { promptsFor, actionLines } from "./prompts.js";
 export type { Prompt } from "./prompts.js";
 export { playedReply, openingReply, promptsText, diceLine } from "./reply.js";

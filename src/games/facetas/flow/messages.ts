@@ -19,6 +19,7 @@ export const facetasFlowMessages = {
   "fa.flow.open.twice": { es: "este tema ya tiene su conflicto: abre otro tema para uno nuevo", en: "this topic already has its conflict: open a new topic for another" },
   "fa.flow.not-open": { es: "este tema aún no tiene conflicto: empieza con [fa-conflicto]", en: "this topic has no conflict yet: it starts with [fa-conflict]" },
   "fa.flow.loot.nothing": { es: "este [fa-botin] no elige nada que le toque a {user}", en: "this [fa-loot] chooses nothing that is {user}'s to choose" },
+  "fa.flow.far-die": { es: "este servicio tira dados hasta el {max}.º de cada bando", en: "this service rolls dice up to each side's {max}th" },
   "fa.flow.too-many-rolls": { es: "demasiadas tiradas en una publicación (máximo {max})", en: "too many rolls in one post (at most {max})" },
   "fa.flow.unreadable": { es: "el estado guardado de este tema no se puede leer en «{path}»: {detail}", en: "this topic's stored state cannot be read at \"{path}\": {detail}" },
 } satisfies Catalogue;

@@ -12,6 +12,11 @@ import type { MadeRoll, SheetWrite, TopicRecord } from "./topic.js";
 const diceText = (xs: readonly number[]) => xs.map((v) => `[${v}]`).join(" ");
 const dieName = (r: MadeRoll) => `${r.target.side === "protagonist" ? "P" : "A"}${r.target.die}`;
 
+/** Text with players' words in it, made inert: no HTML, and no "[" that could start a block or a link. */
+export function inert(text: string): string {
+  return text.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\[/g, "&#91;");
+}
+
 /** A name typed by a player, quoted so it stays text. */
 export function code(text: string): string {
   const one = text.replace(/[\r\n]+/g, " ");
@@ -38,7 +43,7 @@ export function promptsText(s: FaState, lang: Lang): string {
 export function playedReply(s: FaState, entries: readonly LogEntry[], rolls: readonly MadeRoll[], sheets: readonly SheetWrite[], lang: Lang): string {
   const parts: string[] = [];
   for (const r of rolls) parts.push(say("roll", lang, { k: r.k, die: dieName(r), before: r.before, face: r.face, proof: `\`${r.proof}\`` }));
-  if (entries.length) parts.push(`**${say("changes", lang)}**\n${entries.map((e) => `- ${entryText(e, lang)} (${e.rule})`).join("\n")}`);
+  if (entries.length) parts.push(`**${say("changes", lang)}**\n${entries.map((e) => `- ${inert(entryText(e, lang))} (${e.rule})`).join("\n")}`);
   parts.push(diceLine(s, lang));
   if (sheets.length) parts.push(say("sheets", lang, { list: sheets.map((w) => code(w.character)).join(", ") }));
   const prompts = promptsText(s, lang);

@@ -8,8 +8,8 @@
 //
 // Rolls: every reroll is a verifiable roll the service makes, keyed to (topic, post, block). The
 // topic is the conflict, the post is the turn's post, and the block number names the die and the
-// roll's place in the post: 1 + 128·k + 64·(Adversary's die) + (die − 1), for the post's k-th roll
-// (rollBlock). The same action of the same post never rolls twice (an edit or a redelivery gets the
+// roll's place in the post: 100·k + 50·(Adversary's die) + (die − 1), for the post's k-th roll from 0
+// (rollBlock; the service's blocks run from 0 to 999, so a post rolls at most 10 times, on dice 1 to 50). The same action of the same post never rolls twice (an edit or a redelivery gets the
 // stored roll back), and the target die is part of the context, so a post edited to point its roll
 // at another die gets another roll, never the face rolled for the first.
 import { z } from "zod";
@@ -23,12 +23,13 @@ import type { FacetasNode, ParsedFacetasBlock } from "../markup/schemas.js";
 import { actionSchema, apply, initialState, parseAction, ROLES, setupSchema, type Action, type ActionInput, type FaState, type LogEntry, type Role, type Side } from "../rules/index.js";
 import { refusalText, say } from "./messages.js";
 import { openingReply, playedReply } from "./reply.js";
-import { findSheet, rewriteSheet, sheetView, viewChanged } from "./sheet.js";
+import { findSheet, rewriteSheet, sheetView, viewChanged, type SheetView } from "./sheet.js";
 
 /** How many applied post ids a record keeps (post ids grow; older ones never come back). */
 export const APPLIED_KEPT = 2_000;
-/** At most this many rolls in one post (the dice service's own limit per post is higher). */
-export const MAX_ROLLS = 30;
+/** At most this many rolls in one post, and rolls on dice up to this place in their row (rollBlock's room). */
+export const MAX_ROLLS = 10;
+export const MAX_ROLLED_DIE = 50;
 
 const role = z.enum(ROLES);
 export const topicRecordSchema = z.object({
@@ -80,14 +81,18 @@ export interface MadeRoll {
 
 export interface SheetWrite { readonly character: string; readonly raw: string }
 
+/** A role's sheet change: the resources as the sheet showed them before the post and after it, and the rules that moved them. */
+export interface SheetChange { readonly character: string; readonly before: SheetView; readonly after: SheetView; readonly rules: readonly string[] }
+
 export type TopicStep =
   | { readonly kind: "ignored"; readonly why: "no-moves" | "applied" }
-  | { readonly kind: "refused"; readonly error: GfError; readonly line: number; readonly reply: string }
-  | { readonly kind: "played"; readonly record: TopicRecord; readonly state: FaState; readonly entries: readonly LogEntry[]; readonly rolls: readonly MadeRoll[]; readonly reply: string; readonly sheets: readonly SheetWrite[]; readonly sheetErrors: readonly { readonly character: string; readonly error: GfError }[] };
+  /** `dice`: the dice could not be rolled now, nobody's mistake (the service tries again later). */
+  | { readonly kind: "refused"; readonly error: GfError; readonly line: number; readonly lang: Lang; readonly reply: string; readonly dice?: true }
+  | { readonly kind: "played"; readonly record: TopicRecord; readonly state: FaState; readonly entries: readonly LogEntry[]; readonly rolls: readonly MadeRoll[]; readonly reply: string; readonly changes: readonly SheetChange[]; readonly sheets: readonly SheetWrite[]; readonly sheetErrors: readonly { readonly character: string; readonly error: GfError }[] };
 
 /** The roll context's block number for the post's k-th roll, on this die (see the top of this file). */
 export function rollBlock(k: number, target: { side: Side; die: number }): number {
-  return 1 + 128 * k + (target.side === "adversary" ? 64 : 0) + (target.die - 1);
+  return 100 * k + (target.side === "adversary" ? 50 : 0) + (target.die - 1);
 }
 
 /** A stored record read back, or why not (never a cast): zod, then the log replayed. */
@@ -133,7 +138,7 @@ function quoteLine(raw: string, line: number): string {
 }
 
 function refused(post: TopicPost, error: GfError, line: number, lang: Lang): TopicStep {
-  return { kind: "refused", error, line, reply: say("refused", lang, { user: post.author, line, quote: quoteLine(post.raw, line), why: refusalText(error, lang) }) };
+  return { kind: "refused", error, line, lang, reply: say("refused", lang, { user: post.author, line, quote: quoteLine(post.raw, line), why: refusalText(error, lang) }) };
 }
 
 const roleOfUser = (s: FaState, user: string): Role | null => ROLES.find((r) => s.players[r]?.toLowerCase() === user.toLowerCase()) ?? null;
@@ -194,9 +199,10 @@ export function stepTopic(record: TopicRecord | undefined, post: TopicPost, ctx:
       if (!dry.ok) return refused(post, dry.error, at, b.lang);
       if (rolls.length >= MAX_ROLLS) return refused(post, gfError("fa.flow.too-many-rolls", undefined, { max: MAX_ROLLS }), at, b.lang);
       const target = input.target as { side: Side; die: number };
+      if (target.die > MAX_ROLLED_DIE) return refused(post, gfError("fa.flow.far-die", undefined, { max: MAX_ROLLED_DIE }), at, b.lang);
       const block = rollBlock(rolls.length, target);
       const rolled = ctx.roll(block, [6]);
-      if (!rolled.ok) return refused(post, rolled.error, at, b.lang);
+      if (!rolled.ok) return { ...refused(post, rolled.error, at, b.lang), dice: true } as TopicStep;
       const face = rolled.value.faces[0]!;
       const before = state.dice[target.side][target.die - 1]!;
       const e = run({ ...input, face });
@@ -205,14 +211,15 @@ export function stepTopic(record: TopicRecord | undefined, post: TopicPost, ctx:
     }
   }
   if (!actions.length) return { kind: "ignored", why: "no-moves" };
-  const { sheets, sheetErrors } = sheetWrites(record, start.value, state, ctx);
+  const { changes, sheets, sheetErrors } = sheetWrites(record, start.value, state, entries, ctx);
   const next: TopicRecord = { ...record, actions: [...record.actions, ...actions] as TopicRecord["actions"], applied: [...record.applied, post.id].slice(-APPLIED_KEPT) };
   states.set(next, state);
-  return { kind: "played", record: next, state, entries, rolls, sheets, sheetErrors, reply: playedReply(state, entries, rolls, sheets, lang) };
+  return { kind: "played", record: next, state, entries, rolls, changes, sheets, sheetErrors, reply: playedReply(state, entries, rolls, sheets, lang) };
 }
 
-/** The sheets whose roles' resources changed, rewritten. */
-function sheetWrites(record: TopicRecord, before: FaState, after: FaState, ctx: TopicContext): { sheets: SheetWrite[]; sheetErrors: { character: string; error: GfError }[] } {
+/** The sheets whose roles' resources changed: the changes, and their texts rewritten as the sheets stand now. */
+function sheetWrites(record: TopicRecord, before: FaState, after: FaState, entries: readonly LogEntry[], ctx: TopicContext): { changes: SheetChange[]; sheets: SheetWrite[]; sheetErrors: { character: string; error: GfError }[] } {
+  const changes: SheetChange[] = [];
   const sheets: SheetWrite[] = [];
   const sheetErrors: { character: string; error: GfError }[] = [];
   for (const r of ROLES) {
@@ -220,13 +227,15 @@ function sheetWrites(record: TopicRecord, before: FaState, after: FaState, ctx: 
     const was = sheetView(before, r);
     const now = sheetView(after, r);
     if (!where || !was || !now || !viewChanged(was, now)) continue;
+    const rules = [...new Set(entries.filter((e) => e.role === r).map((e) => e.rule))];
+    changes.push({ character: where.character, before: was, after: now, rules: rules.length ? rules : ["FA-SHEET-1"] });
     const current = ctx.sheetOf(where.character);
     if (!current) { sheetErrors.push({ character: where.character, error: gfError("fa.flow.sheet.missing", undefined, { character: where.character }) }); continue; }
     const u = rewriteSheet(current.raw, was, now);
     if (!u.ok) sheetErrors.push({ character: where.character, error: u.error });
     else if (u.value.changed) sheets.push({ character: where.character, raw: u.value.raw });
   }
-  return { sheets, sheetErrors };
+  return { changes, sheets, sheetErrors };
 }
 
 /** The conflict's opening: who holds each role, their sheets, the table's settings (FA-SCENE-1, FA-CONF-1). */
@@ -278,5 +287,5 @@ function openTopic(blocks: readonly ParsedFacetasBlock[], post: TopicPost, ctx: 
   if (!state.ok) return refused(post, state.error, opening.openLine, lang);
   const record: TopicRecord = { format: 1, opening: post.id, lang, setup: parsed.data, sheets: where, actions: [], applied: [post.id] };
   states.set(record, state.value);
-  return { kind: "played", record, state: state.value, entries: [], rolls: [], sheets: [], sheetErrors: [], reply: openingReply(state.value, where, lang) };
+  return { kind: "played", record, state: state.value, entries: [], rolls: [], changes: [], sheets: [], sheetErrors: [], reply: openingReply(state.value, where, lang) };
 }
