@@ -7,24 +7,47 @@ import { h } from "./dom.js";
 import type { GfHost } from "./host.js";
 import { actionForm, type ActionFormOptions } from "./action-form.js";
 import { intervalText, turnActionText, type PickedTrait, type TurnContext, type TurnInput } from "./compose-text.js";
-import { cardSelector, dieSize, list, obj, str } from "./card-data.js";
+import { cardSelector, dieSize, field, list, obj, str } from "./card-data.js";
 import { sheetTraits } from "../games/genrefuzzion/cards/sheet.js";
-import { sheetNamed } from "./game-topics.js";
+import { sheetNamed, sheetTopics } from "./game-topics.js";
 import { poolPicker, type PickerGroup } from "./pool-picker.js";
 import { sheetGroups } from "./sheet-card.js";
 import { mayAct, sceneTurn, type SceneTurn, type Side, type TurnAction } from "./scene-turn.js";
 import { eventsFromScene, threadEvents } from "./thread-events.js";
 
 export function decorateScene(scene: Card, host: GfHost): SceneTurn | undefined {
-  const card = scene.element;
   if (!host.thread || host.postId === undefined) return undefined;
-  const turn = sceneTurn(eventsFromScene(threadEvents(host.thread(), host.serviceUsername ? { serviceUsername: host.serviceUsername } : {}), host.postId));
+  const events = eventsFromScene(threadEvents(host.thread(), host.serviceUsername ? { serviceUsername: host.serviceUsername } : {}), host.postId);
+  const turn = sceneTurn(events);
   if (!turn) return undefined;
+  // GF-FIN-5, GF-FIN-6: the Grand Finale's rating ends when every player has rated. Who the players are
+  // is the forum's sheets (as the service's registry counts them): read from the listing, the card is
+  // drawn again with the group, offering the rating only to players who have not rated and ending it
+  // once all have. Until then it offers no rating button it may have to take back.
+  const counting = turn.finale && turn.state === "rating" && !!host.gameTopics;
+  drawTurn(scene, host, counting ? { ...turn, actions: [] } : turn);
+  if (counting) {
+    void host.gameTopics!().catch(() => []).then((topics) => {
+      // The service's account is never a player; the Moderator (gf_moderator) is one (GF-MOD-1).
+      const service = host.serviceUsername?.toLowerCase();
+      const group = [...sheetTopics(topics).map((s) => field(s.card.data["player"])?.trim().replace(/^@/, "") || s.topic.username),
+        ...(host.moderator ? [host.moderator] : [])].filter((p) => p.toLowerCase() !== service);
+      const counted = sceneTurn(events, { group });
+      if (counted && scene.element.isConnected) drawTurn(scene, host, counted);
+    });
+  }
+  return turn;
+}
+
+/** Draws (or draws again) the card's turn panel for `turn`. */
+function drawTurn(scene: Card, host: GfHost, turn: SceneTurn): void {
+  const card = scene.element;
+  card.querySelector(":scope > .gf-turn")?.remove();
   const { lang, t } = host;
   const who = (side: Side | "others" | "everyone" | null): string => side === "others" ? t("turn.anyone") : side === "everyone" ? t("turn.everyone")
     : side ? turn.names[side] ?? turn.players[side] ?? t(`card.${side}`) : "";
   // GF-FIN-2, GF-FIN-5: the Grand Finale's decisions offer a concession, and its rating is everyone's.
-  const finaleState = turn.finale && FINALE_STATES.has(turn.state);
+  const finaleState = turn.finale && (FINALE_STATES.has(turn.state) || turn.epilogue === true);
   const stateText = t(`turn_state.${finaleState ? "finale-" : ""}${turn.state}`, { who: who(turn.winner ?? null) });
   const acting = mayAct(turn, host.username);
   const role: Side | undefined = turn.actor === "protagonist" || turn.actor === "antagonist" ? turn.actor : undefined;
@@ -36,7 +59,7 @@ export function decorateScene(scene: Card, host: GfHost): SceneTurn | undefined 
   };
 
   card.setAttribute("data-gf-state", turn.state);
-  card.appendChild(h("section", { class: "gf-turn", "aria-label": t("turn.title") },
+  card.appendChild(h("section", { class: "gf-turn", "aria-label": t("turn.title"), "data-gf-group": turn.group?.join(",") },
     h("p", { class: "gf-turn-state" }, h("span", { class: "gf-turn-label" }, `${t("turn.title")}: `), stateText),
     turn.actor && turn.actor !== "others" && turn.actor !== "everyone"
       ? h("p", { class: "gf-turn-who", "data-gf-actor": turn.actor }, t("turn.of", { who: `${who(turn.actor)} (${t(`card.${turn.actor}`)})` }))
@@ -61,7 +84,6 @@ export function decorateScene(scene: Card, host: GfHost): SceneTurn | undefined 
       h("button", { type: "button", class: "gf-button", "data-gf-turn-action": "interval",
         onclick: () => host.composeReply(intervalText(undefined, [{ type: "call" }], lang)) }, t("turn_action.interval"))) : null,
   ));
-  return turn;
 }
 
 const FINALE_STATES: ReadonlySet<string> = new Set(["a-decide", "p-decide", "rating"]);

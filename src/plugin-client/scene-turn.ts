@@ -10,7 +10,9 @@ export type { Side } from "../games/genrefuzzion/rules/turn.js";
 
 export type SceneEvent =
   | { readonly kind: "scene"; readonly postId: number; readonly author: string; readonly number?: number;
-      readonly title?: string; readonly protagonist?: string; readonly antagonist?: string; readonly finale?: boolean }
+      readonly title?: string; readonly protagonist?: string; readonly antagonist?: string; readonly finale?: boolean;
+      /** The forum users the scene card names as running its allies ("Dino (@caro)"). */
+      readonly runners?: readonly string[] }
   | { readonly kind: "action"; readonly postId: number; readonly author: string; readonly character?: string;
       readonly actions: readonly string[] }
   | { readonly kind: "pool"; readonly postId: number; readonly author: string; readonly character?: string;
@@ -34,6 +36,13 @@ export interface SceneTurn {
   readonly finale?: true;
   /** GF-FIN-5: who has rated the Grand Finale so far (the service averages once all have). */
   readonly raters?: readonly string[];
+  /**
+   * GF-FIN-5: the players who rate the Grand Finale, when the card knows the group (SceneTurnOptions.group):
+   * only they may rate, and once all have, the Grand Finale is over (GF-FIN-6: the Moderator's average).
+   */
+  readonly group?: readonly string[];
+  /** GF-FIN-6: the whole group has rated the Grand Finale; the epilogue follows. */
+  readonly epilogue?: true;
   readonly names: Readonly<Record<Side, string | undefined>>;
   /** Forum usernames of each side's player, once the thread shows them. */
   readonly players: Readonly<Record<Side, string | undefined>>;
@@ -56,8 +65,17 @@ const other = (side: Side): Side => (side === "protagonist" ? "antagonist" : "pr
 const same = (a: string | undefined, b: string | undefined) =>
   a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
 
+export interface SceneTurnOptions {
+  /**
+   * GF-FIN-5: the campaign's players, as the forum's sheets name them (one player a sheet, as the
+   * service's sheet registry counts them); the scene's own players and its allies' runners join them.
+   * Without it the card cannot tell when everyone has rated, and the Grand Finale stays in its rating.
+   */
+  readonly group?: readonly string[];
+}
+
 /** Replays the events of one scene: `events[0]` is its scene card; a later scene card ends it. */
-export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined {
+export function sceneTurn(events: readonly SceneEvent[], options: SceneTurnOptions = {}): SceneTurn | undefined {
   const opening = events[0];
   if (opening?.kind !== "scene") return undefined;
   const names: Record<Side, string | undefined> = { protagonist: opening.protagonist, antagonist: opening.antagonist };
@@ -73,6 +91,12 @@ export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined 
   let winner: Side | undefined;
   let rater: string | undefined;
   const finaleRaters: string[] = [];
+  /** GF-FIN-5: who rates the Grand Finale, once the group is known (see SceneTurnOptions.group). */
+  const group: string[] | undefined = options.group ? [] : undefined;
+  const join = (who: string | undefined) => { if (group && who && !group.some((g) => same(g, who))) group.push(who.trim().replace(/^@/, "")); };
+  for (const who of options.group ?? []) join(who);
+  join(opening.author);
+  for (const who of opening.runners ?? []) join(who);
   const lastEffects: Record<Side, readonly number[]> = { protagonist: [], antagonist: [] };
 
   const sideOf = (author: string, character?: string, role?: Side): Side | undefined => {
@@ -116,6 +140,7 @@ export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined 
       const side = sideOf(e.author, e.character);
       if (action === "present" && mayMove(phase, "present", side)) {
         players.antagonist ??= e.author;
+        join(e.author);
         if (e.character) names.antagonist ??= e.character;
         phase = AFTER_MOVE.present;
       } else if (action === "yield" && !finale && side && mayMove(phase, "yield", side)) {
@@ -128,8 +153,11 @@ export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined 
       } else if (action === "effect" && mayMove(phase, "effect", side, winner)) {
         phase = AFTER_MOVE.effect;
       } else if (action === "rate" && finale && phase === "rating") {
-        // GF-FIN-5: every player rates once; the Moderator's average ends it (the service's call: the card cannot count the players).
+        // GF-FIN-5: every player rates once; a rating from outside the group is the service's to refuse.
+        if (group && !group.some((g) => same(g, e.author))) continue;
         if (!finaleRaters.some((r) => same(r, e.author))) finaleRaters.push(e.author);
+        // GF-FIN-6: once the whole group has rated, the service applies the Moderator's average: the epilogue.
+        if (group && group.every((g) => finaleRaters.some((r) => same(r, g)))) phase = "epilogue";
       } else if (action === "rate" && mayMove(phase, "rate", side)) {
         phase = "idle"; // GF-RATE-3: the first rating counts, and ends the scene
         rater = e.author;
@@ -144,7 +172,8 @@ export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined 
   const actor = everyone ? "everyone" : open && turn.actor !== "next" ? turn.actor : null;
   return {
     state, actor, names, players, actions: open ? turn.moves : [],
-    ...(finale ? { finale: true as const } : {}), ...(everyone ? { raters: finaleRaters } : {}),
+    ...(finale ? { finale: true as const } : {}), ...(everyone ? { raters: finaleRaters, ...(group ? { group } : {}) } : {}),
+    ...(phase === "epilogue" && !stopped ? { epilogue: true as const, raters: finaleRaters, ...(group ? { group } : {}) } : {}),
     ...(opening.number !== undefined ? { number: opening.number } : {}),
     ...(standing ? { standing } : {}), ...(winner ? { winner } : {}),
     ...(winner && lastEffects[winner][0] !== undefined ? { effectDie: lastEffects[winner][0] } : {}),
@@ -155,7 +184,9 @@ export function sceneTurn(events: readonly SceneEvent[]): SceneTurn | undefined 
 /** May this forum user take the turn's actions? Unknown players count as "maybe" for their side. */
 export function mayAct(turn: SceneTurn, username: string | undefined): boolean {
   if (!username || !turn.actor) return false;
-  if (turn.actor === "everyone") return !(turn.raters ?? []).some((r) => same(r, username));
+  if (turn.actor === "everyone") {
+    return !(turn.raters ?? []).some((r) => same(r, username)) && (!turn.group || turn.group.some((g) => same(g, username)));
+  }
   if (turn.actor === "others") return !same(username, turn.players.protagonist) && !same(username, turn.players.antagonist);
   const player = turn.players[turn.actor];
   if (player) return same(username, player);

@@ -28,8 +28,11 @@ export function threadEvents(posts: readonly ThreadPost[], options: { serviceUse
           const title = field(d["title"])?.trim();
           // GF-FIN-1: the scene card of a Grand Finale says so ("gran final: sí").
           const finale = obj(d["finale"])["value"] === true;
+          // GF-FIN-3: allies named with their runner ("Dino (@caro)") bring that player into the scene.
+          const runners = list(d["allies"]).flatMap((a) => str(obj(a)["runner"]) ?? []);
           events.push({ kind: "scene", ...base, ...(number !== undefined ? { number } : {}), ...(title ? { title } : {}),
-            ...(protagonist ? { protagonist } : {}), ...(antagonist ? { antagonist } : {}), ...(finale ? { finale } : {}) });
+            ...(protagonist ? { protagonist } : {}), ...(antagonist ? { antagonist } : {}), ...(finale ? { finale } : {}),
+            ...(runners.length ? { runners } : {}) });
           break;
         }
         case "action":

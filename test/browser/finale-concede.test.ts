@@ -3,7 +3,8 @@
 // five-die pool and Bruno's opposition), with fixed dice (the harness's seed) so Bruno's opposition
 // holds on every run. Then Lía's player, who cannot build a bigger pool, finds a concession button
 // where a yield would be (GF-FIN-2, GF-AMB-36), posts what it composes, and the service's answer
-// hands Bruno the effect die; then every player, Lía's included, may rate once (GF-FIN-5).
+// hands Bruno the effect die; then every player, Lía's included, may rate once (GF-FIN-5), and the card, counting the players from the
+// sheets the forum lists, ends the Grand Finale when the last of them rates (GF-FIN-6).
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { BRUNO_POOL, FINALE, gameOf, LIA_POOL, pool, PRESENT, say, table, type Table } from "../service/game/support.js";
@@ -21,6 +22,8 @@ beforeAll(async () => {
   t = await table({}, undefined, { seed: "finale-8", pageScript: await buildPageScript() });
   const { h } = t;
   h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
+  // The tables' Moderator, as `gf serve --sandbox` sets it from the service's game.moderator.
+  h.sandbox.siteSettings["gf_moderator"] = "dani";
   topicId = (await say(h, "ana", FINALE)).post.topic_id;
   await say(h, "beto", PRESENT, topicId);
   await say(h, "ana", `Lía lo da todo.\n\n${pool("Lía", LIA_POOL)}`, topicId);
@@ -87,19 +90,58 @@ describe("the Grand Finale's scene card", () => {
     await say(t.h, "beto", "[gf-action]\nefecto: ventaja Conoce el patio\n[/gf-action]", topicId);
     await page.reload();
     await switchTo("ana");
-    await page.locator("[data-gf-block=scene] .gf-turn").waitFor();
+    await page.locator("[data-gf-block=scene] .gf-turn[data-gf-group]").waitFor();
     expect(await turnState()).toBe("rating");
     await expect(page.locator("[data-gf-block=scene] .gf-turn-state").innerText()).resolves.toContain("Falta que todos los jugadores califiquen el Gran Final");
     expect(await buttons()).toEqual(["rate"]);
     await say(t.h, "ana", "[gf-action]\ncalificación: 4 / 3 — qué final\n[/gf-action]", topicId);
     await page.reload();
-    await page.locator("[data-gf-block=scene] .gf-turn").waitFor();
+    await page.locator("[data-gf-block=scene] .gf-turn[data-gf-group]").waitFor();
     expect(await buttons()).toEqual([]); // Ana has rated
-    for (const user of ["beto", "caro"]) {
-      await switchTo(user);
-      expect(await buttons()).toEqual(["rate"]);
-    }
+    await switchTo("beto");
+    await page.locator("[data-gf-block=scene] .gf-turn[data-gf-group]").waitFor();
+    expect(await buttons()).toEqual(["rate"]);
     await page.screenshot({ path: artifact("finale", "rating-es.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it("GF-FIN-5, GF-FIN-6, GF-MOD-1: the card counts the players as the service does (each sheet's player and the Moderator): Caro, with no sheet, is offered no rating the service would refuse; once Bruno's player and the Moderator rate from the card, the Grand Finale is over on the card as in the service", async () => {
+    await switchTo("caro");
+    await page.locator("[data-gf-block=scene] .gf-turn[data-gf-group]").waitFor();
+    expect((await page.locator("[data-gf-block=scene] .gf-turn").getAttribute("data-gf-group"))!.split(",").sort()).toEqual(["ana", "beto", "dani"]);
+    expect(await buttons()).toEqual([]);
+    const rateFromCard = async (user: string, why: string) => {
+      await switchTo(user);
+      await page.locator("[data-gf-turn-action=rate]").click();
+      const form = page.locator(".gf-action-form:visible");
+      await form.getByLabel(/^Nota para (Lía|protagonista)/i).selectOption("3");
+      await form.getByLabel("Nota para Bruno").selectOption("4");
+      await form.getByLabel("Por qué").fill(why);
+      await form.getByRole("button", { name: "Abrir el editor" }).click();
+      await page.locator(".gf-composer-preview [data-gf-block=action]").waitFor();
+      const before = t.h.replies(topicId).length;
+      await page.click("#gf-composer-post");
+      for (const end = Date.now() + 30_000; t.h.replies(topicId).length === before && Date.now() < end;) await new Promise((r) => setTimeout(r, 50));
+      const answer = t.h.replies(topicId)[before];
+      expect(answer?.raw ?? "no answer").not.toMatch(/no juega en esta campaña|no puedo aplicar/);
+      await page.locator(`.gf-post[data-post-id="${answer!.id}"]`).waitFor();
+      return answer!.raw;
+    };
+    expect(await rateFromCard("beto", "un final a la altura")).toContain("Calificación del Gran Final anotada; el Moderador promediará cuando califiquen también: @dani");
+    await page.locator("[data-gf-block=scene] .gf-turn[data-gf-group]").waitFor();
+    expect(await turnState()).toBe("rating"); // the Moderator has not rated yet
+    expect(await buttons()).toEqual([]);
+    expect(await rateFromCard("dani", "gran cierre")).toContain("El Gran Final ha terminado: empieza el epílogo");
+    // The service applied the Moderator's average once the whole group had rated (GF-FIN-6).
+    expect((await gameOf(t.h, topicId)).topic!.game.phase).toBe("epilogue");
+    await page.locator("[data-gf-block=scene] .gf-turn[data-gf-group]").waitFor();
+    expect(await turnState()).toBe("done");
+    await expect(page.locator("[data-gf-block=scene] .gf-turn-state").innerText()).resolves.toContain("El Gran Final está calificado: empieza el epílogo");
+    for (const user of ["ana", "beto", "caro", "dani"]) {
+      await switchTo(user);
+      expect(await buttons()).toEqual([]);
+    }
+    await page.screenshot({ path: artifact("finale", "rated-es.png"), fullPage: true });
     expect(errors).toEqual([]);
   });
 });

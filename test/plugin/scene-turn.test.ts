@@ -166,4 +166,21 @@ describe("sceneTurn", () => {
     expect(mayAct(rated, "alicia")).toBe(false);
     expect(mayAct(rated, "bruno")).toBe(true);
   });
+
+  it("GF-FIN-5, GF-FIN-6: with the group known, only its players rate the Grand Finale, and once all have the card is at the epilogue", () => {
+    const won = [scene({ finale: true, runners: ["dora"] }), act("bruno", ["present"]), ...roll("alicia", 9), act("bruno", ["oppose"]), ...roll("bruno", 3), act("alicia", ["effect"])];
+    const group = ["Carla", "@dani"];
+    const rating = sceneTurn([...won, act("alicia", ["rate"]), act("eve", ["rate"])], { group })!;
+    // The group: the sheets' players, the scene's two players and its allies' runners.
+    expect(rating).toMatchObject({ state: "rating", actor: "everyone", raters: ["alicia"], group: ["Carla", "dani", "alicia", "dora", "bruno"] });
+    expect(mayAct(rating, "eve")).toBe(false); // not a player: the service would refuse her rating
+    expect(mayAct(rating, "carla")).toBe(true);
+    const almost = sceneTurn([...won, ...["alicia", "bruno", "carla", "dani"].map((u) => act(u, ["rate"]))], { group })!;
+    expect(almost).toMatchObject({ state: "rating", actor: "everyone" });
+    expect(mayAct(almost, "dora")).toBe(true);
+    const all = sceneTurn([...won, ...["alicia", "bruno", "carla", "dani", "dora"].map((u) => act(u, ["rate"]))], { group })!;
+    expect(all).toMatchObject({ state: "done", actor: null, actions: [], epilogue: true });
+    // Without the group the card cannot tell, and waits.
+    expect(sceneTurn([...won, ...["alicia", "bruno", "carla", "dani", "dora"].map((u) => act(u, ["rate"]))])).toMatchObject({ state: "rating" });
+  });
 });

@@ -145,6 +145,8 @@ export const serve: Command = {
       sandbox.siteSettings["gf_default_game"] = loaded.config.defaultGame;
       sandbox.siteSettings["gf_category_games"] = categoryGamesSetting(loaded.config.categoryGame);
       sandbox.siteSettings["gf_categories"] = String(sandbox.category.id);
+      // And gf_moderator, so the Grand Finale's card counts the Moderator among the raters as the service does.
+      sandbox.siteSettings["gf_moderator"] = loaded.config.game.moderator ?? "";
       io.err([
         "",
         text(lang, "cli.sandbox-url", { url: sandbox.url }),

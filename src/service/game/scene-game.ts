@@ -93,7 +93,12 @@ export function sceneGame(deps: SceneGameDeps) {
       characters: [...characters, ...extras], inPlay: true, ...(previous ? { settings: previous.settings } : {}) });
     if (!made.ok) return made;
     const g = made.value;
-    return ok({ ...g, players: [...new Set([...g.players, ...(previous?.players ?? [])])],
+    // The service's own account stands in as the Moderator when none is configured, but it plays no
+    // character and rates nothing: counting it as a player left the Grand Finale waiting for a rating
+    // it would never give (GF-FIN-5).
+    const everyone = [...new Set([...g.players, ...(previous?.players ?? [])])];
+    const playing = everyone.filter((p) => p.toLowerCase() !== deps.serviceUsername.toLowerCase());
+    return ok({ ...g, players: playing.length ? playing : everyone,
       balances: withBalances({ ...previous?.balances, ...g.balances, ...balances }, balancesNow), ledger: previous?.ledger ?? [],
       // Scene numbers run across the campaign's topics: a post's "número: 4" is scene 4 here too.
       scenesPlayed: Math.max(previous?.scenesPlayed ?? 0, (number ?? 1) - 1), suspended: previous?.suspended ?? null, next: previous?.next ?? null,

@@ -189,6 +189,24 @@ describe("the Grand Finale through the service", () => {
     await rateFinale(h, topicId);
   });
 
+  it("GF-FIN-5, GF-MOD-1: with no Moderator configured the service's own account stands in, and is not a player who must rate: the two players' ratings end the Grand Finale", async () => {
+    t = await table({ game: {} }, undefined, { seed: SEEDS.concedes });
+    const { h } = t;
+    const topicId = (await say(h, "ana", FINALE)).post.topic_id;
+    await say(h, "beto", PRESENT, topicId);
+    await say(h, "ana", `Lía lo da todo.\n\n${pool("Lía", LIA_POOL)}`, topicId);
+    await say(h, "beto", `[gf-action]\nme opongo\n[/gf-action]\n\n${pool("Bruno", BRUNO_POOL.slice(0, 3))}`, topicId);
+    await say(h, "ana", "[gf-action personaje=\"Lía\"]\npierdo la tirada\n[/gf-action]", topicId);
+    await say(h, "beto", "[gf-action]\nefecto: ventaja Conoce el patio\n[/gf-action]", topicId);
+    const game = (await gameOf(h, topicId)).topic!.game;
+    expect([game.phase, game.moderator, [...game.players].sort()]).toEqual(["rating", "gf-dice", ["ana", "beto"]]);
+    const first = await say(h, "ana", "[gf-action]\ncalificación: 4 / 3 — qué final\n[/gf-action]", topicId);
+    expect(first.replies[0]!.raw).toContain("el Moderador promediará cuando califiquen también: @beto.");
+    const last = await say(h, "beto", "[gf-action]\ncalificación: 2 / 5 — por fin\n[/gf-action]", topicId);
+    expect(last.replies.map((r) => r.raw).join("\n")).toContain("El Gran Final ha terminado");
+    expect((await gameOf(h, topicId)).topic!.game.phase).toBe("epilogue");
+  });
+
   it("GF-AMB-36: outside the Grand Finale a concession is refused in the game's language, English included, quoting the line; the game stands", async () => {
     t = await table({ lang: "en" });
     const { h } = t;

@@ -178,9 +178,14 @@ export function playPost(start: GameState | undefined, blocks: readonly GameBloc
 type Step<T> = Result<T, { error: GfError; line: number; source: Refusal["source"] }>;
 const fail = (error: GfError, line: number, source: Refusal["source"] = "game") => err({ error, line, source });
 
-/** Players outside the starting list (a rater with no sheet yet) join the game when they first act. */
+/**
+ * Players outside the starting list (a rater with no sheet yet) join the game when they first act.
+ * The Moderator is a player from the start (GF-MOD-1), unless the service's own account stands in
+ * for them, which plays nothing: acting as the Moderator does not make it one (GF-FIN-5 would wait
+ * for its rating).
+ */
 function withPlayer(game: GameState, username: string): GameState {
-  if (game.players.some((p) => p === username)) return game;
+  if (game.players.some((p) => p === username) || username === game.moderator) return game;
   return { ...game, players: [...game.players, username], balances: { ...game.balances, [username]: game.balances[username] ?? { pv: 0, pk: 0 } } };
 }
 

@@ -276,6 +276,7 @@ export function initializeGenreFuzzion(api) {
         postId: post?.id,
         username: interactive ? api.getCurrentUser()?.username : undefined,
         serviceUsername: siteSettings.gf_service_username,
+        moderator: siteSettings.gf_moderator || undefined,
         // Rule IDs on cards link to the players' rules reference (site setting gf_rules_url);
         // getURL keeps a relative address inside a subfolder install.
         ruleUrl: (rule) => siteSettings.gf_rules_url ? getURL(ruleReferenceUrl(siteSettings.gf_rules_url, lang(), rule)) : undefined,
