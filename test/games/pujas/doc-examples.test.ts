@@ -10,7 +10,7 @@ const all = docExamples(readFileSync("docs/games/pujas.md", "utf8"), "pj");
 
 describe("docs/games/pujas.md examples", () => {
   it("has examples of every block, valid and invalid", () => {
-    expect([...new Set(all.map((e) => parsePujasPost(e.source)[0]?.block))].sort()).toEqual(["bid", "ledger", "turn"]);
+    expect([...new Set(all.map((e) => parsePujasPost(e.source)[0]?.block))].sort()).toEqual(["bid", "ledger", "table", "turn"]);
     expect(all.filter((e) => e.error).length).toBeGreaterThanOrEqual(10);
   });
 

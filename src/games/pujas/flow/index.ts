@@ -8,3 +8,6 @@ export { replyText, refusalText, awaited } from "./reply.js";
 export { withAuction, auctionName } from "./table.js";
 export type { PujasTable } from "./table.js";
 export { flowMessages } from "./messages.js";
+export { pujasTopicFlow, readPujasTopic, stepPujasTopic, duePujasTopic, tickPujasTopic, pujasTableOf, withLedger, pujasTopicSchema, DEFAULT_REVEAL_HOURS } from "./topic.js";
+export type { PujasTopic, PujasFlowPost, PujasFlowContext, PujasFlowStep, PostEdit } from "./topic.js";
+export { asksAfter, setupAsk } from "./asks.js";

@@ -59,7 +59,7 @@ const spentBy = (entries: readonly LedgerEntry[], who: string): number =>
 
 export function playPujasPost(start: PujasTable, raw: string, blocks: readonly ParsedPujasBlock[], ctx: FlowContext): Result<PlayedPujasPost, FlowRefusal> {
   const lines = raw.split(/\r\n|\r|\n/);
-  const lang = blocks.find((b) => b.block !== "ledger")?.lang ?? "es";
+  const lang = blocks.find((b) => b.block === "turn" || b.block === "bid")?.lang ?? "es";
   const refuse = (line: number | null, column: number | null, error: GfError | MarkupError): Result<PlayedPujasPost, FlowRefusal> =>
     err({ line, column, quote: line ? (lines[line - 1] ?? "").trim() : null, error, lang });
   let table = withAuction(start);
@@ -96,7 +96,8 @@ export function playPujasPost(start: PujasTable, raw: string, blocks: readonly P
   };
 
   for (const block of blocks) {
-    if (block.block === "ledger") continue;
+    // The books and the setup are the opening post's, never a move (the topic flow reads the setup).
+    if (block.block === "ledger" || block.block === "table") continue;
     const first = block.errors[0];
     if (first) return refuse(first.line, first.column, first);
     if (block.block === "turn") {
@@ -137,11 +138,12 @@ export function playPujasPost(start: PujasTable, raw: string, blocks: readonly P
  * The table's deadline to reveal has passed (PJ-TOOL-08): the bids not revealed count as 0 and the
  * auction goes to the ledger. The service calls it from its timer, never a player's post.
  */
-export function closeAuctionAtDeadline(t: PujasTable): Result<{ readonly table: PujasTable; readonly entries: readonly LedgerEntry[]; readonly forfeited: readonly string[] }, GfError> {
+export function closeAuctionAtDeadline(t: PujasTable): Result<{ readonly table: PujasTable; readonly action: Action; readonly entries: readonly LedgerEntry[]; readonly forfeited: readonly string[] }, GfError> {
   if (!t.auction) return err(gfError("pj.flow.no-auction", "PJ-BID-1"));
   const closed = close(t.auction, true);
   if (!closed.ok) return closed;
-  const r = apply(t.game, { type: "auction", bids: closed.value.result.bids });
+  const action: Action = { type: "auction", bids: closed.value.result.bids };
+  const r = apply(t.game, action);
   if (!r.ok) return r;
-  return ok({ table: withAuction({ ...t, game: r.value.state, auction: null }), entries: r.value.entries, forfeited: closed.value.result.forfeited });
+  return ok({ table: withAuction({ ...t, game: r.value.state, auction: null }), action, entries: r.value.entries, forfeited: closed.value.result.forfeited });
 }

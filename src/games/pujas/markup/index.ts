@@ -5,6 +5,6 @@
 export { parsePujasPost, MAX_BLOCKS } from "./parse-post.js";
 export { pujasMarkupMessages, markupMessage } from "./messages.js";
 export { turnActions, renderLedger, ledgerMatches } from "./to-actions.js";
-export { TAGS, TURN_FIELDS, BID_FIELDS, LEDGER_FIELDS } from "./vocabulary.js";
-export { pujasNode, turnNode, bidNode, ledgerNode } from "./schemas.js";
-export type { TurnNode, BidNode, LedgerNode, PujasNode, ParsedPujasBlock, MarkupError } from "./schemas.js";
+export { TAGS, TURN_FIELDS, BID_FIELDS, LEDGER_FIELDS, TABLE_FIELDS } from "./vocabulary.js";
+export { pujasNode, turnNode, bidNode, ledgerNode, tableNode } from "./schemas.js";
+export type { TurnNode, BidNode, LedgerNode, TableNode, PujasNode, ParsedPujasBlock, MarkupError } from "./schemas.js";

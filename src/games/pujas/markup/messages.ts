@@ -18,6 +18,7 @@ export const pujasMarkupMessages = {
   "pj.markup.no-auction": { es: "[pj-puja] necesita subasta=… (por ejemplo subasta=escena-2)", en: "[pj-bid] needs auction=… (for example auction=scene-2)" },
   "pj.markup.bad-hex": { es: "«{keyword}» son 64 cifras hexadecimales", en: "\"{keyword}\" is 64 hex digits" },
   "pj.markup.seal-or-reveal": { es: "una puja es un sello, o una puja con su secreto (no las dos cosas)", en: "a bid is a seal, or a bid with its secret (not both)" },
+  "pj.markup.no-players": { es: "[pj-mesa] necesita «jugadores: ana, bruno, …» en el orden en que se sientan", en: "[pj-table] needs \"players: ana, bruno, …\" in seating order" },
 } satisfies Catalogue;
 
 /** The error's message with where it is, e.g. "line 3, column 1: …". */

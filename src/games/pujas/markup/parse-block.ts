@@ -8,7 +8,7 @@ import { readOpenTag } from "../../../markup/tag.js";
 import { clip, err, readFields, wholeNumber, type Field } from "./read-lines.js";
 import type { MarkupError, ParsedPujasBlock, PujasNode } from "./schemas.js";
 import { turnAction } from "./turn-lines.js";
-import { BARE, BID_FIELDS, LEDGER_FIELDS, TAGS, TENET_KIND, TURN_FIELDS, type BlockName } from "./vocabulary.js";
+import { BARE, BID_FIELDS, LEDGER_FIELDS, TABLE_FIELDS, TAGS, TENET_KIND, TURN_FIELDS, type BlockName } from "./vocabulary.js";
 
 const NO_BARE: ReadonlySet<string> = new Set();
 
@@ -39,6 +39,7 @@ export function readPujasBlock(block: BlockName, tagLang: Lang, open: SourceLine
   if (!close) errors.push({ code: "pj.markup.unclosed", params: { tag: tagName, line: open.number }, ...at });
   const node = block === "turn" ? turnBlock(body, errors, votes)
     : block === "bid" ? bidBlock(attrs, readFields(BID_FIELDS, NO_BARE, TAGS.bid[0], body, errors, votes), errors, at)
+    : block === "table" ? tableBlock(readFields(TABLE_FIELDS, NO_BARE, TAGS.table[0], body, errors, votes), errors, at)
     : ledgerBlock(readFields(LEDGER_FIELDS, NO_BARE, TAGS.ledger[0], body, errors, votes), errors);
   const bad = node && validate ? validate(node) : null;
   if (bad) errors.push({ code: "pj.markup.invalid", params: { detail: clip(bad.detail, 60), path: bad.path || "-" }, ...at });
@@ -128,4 +129,45 @@ function ledgerBlock(fields: readonly Field[], errors: MarkupError[]): PujasNode
     } else node[f.field as "narrator" | "turn"] = f.value || null;
   }
   return node;
+}
+
+/** A setting's value as written: true/false (sí/no), a whole number, or a word (the rules' setup schema checks it). */
+function settingValue(v: string): string | number | boolean {
+  const f = foldKeyword(v);
+  if (f === "true" || f === "yes" || f === "si") return true;
+  if (f === "false" || f === "no") return false;
+  return /^\d{1,4}$/.test(v) ? Number(v) : v;
+}
+
+/** [pj-table]: the group's setup (PJ-SETUP-1, PJ-SETUP-2) in the topic's opening post. */
+function tableBlock(fields: readonly Field[], errors: MarkupError[], at: { line: number; column: number }): PujasNode | null {
+  const node = { kind: "table" as const, players: [] as string[], first: null as string | null, coins: null as number | null, recovery: null as number | null,
+    revealHours: null as number | null, settings: {} as Record<string, string | number | boolean> };
+  for (const f of fields) {
+    if (f.field === "setting") {
+      if (!f.qualifier) { errors.push(err(f, "pj.markup.qualifier-required", { keyword: f.keyword })); continue; }
+      if (Object.hasOwn(node.settings, f.qualifier)) { errors.push(err(f, "pj.markup.duplicate", { keyword: `${f.keyword} ${f.qualifier}` })); continue; }
+      if (!f.value) { errors.push(err(f, "pj.markup.value-required", { keyword: f.keyword })); continue; }
+      node.settings[f.qualifier] = settingValue(f.value);
+      continue;
+    }
+    if (f.qualifier) { errors.push(err(f, "pj.markup.qualifier-words", { keyword: f.keyword, count: 0, got: clip(f.qualifier, 30) })); continue; }
+    if (f.field === "players") {
+      if (node.players.length) { errors.push(err(f, "pj.markup.duplicate", { keyword: f.keyword })); continue; }
+      node.players = f.value.split(",").map((p) => p.trim()).filter(Boolean);
+      if (node.players.length < 2) errors.push(err(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip(f.value || "-", 30), expected: "ana, bruno, carla" }));
+    } else if (f.field === "first") {
+      if (node.first !== null) errors.push(err(f, "pj.markup.duplicate", { keyword: f.keyword }));
+      else if (!f.value) errors.push(err(f, "pj.markup.value-required", { keyword: f.keyword }));
+      else node.first = f.value;
+    } else {
+      const key = f.field === "coins" ? "coins" : f.field === "recovery" ? "recovery" : "revealHours";
+      if (node[key] !== null) { errors.push(err(f, "pj.markup.duplicate", { keyword: f.keyword })); continue; }
+      const n = key === "revealHours" ? wholeNumber(f, 1, 720, errors) : wholeNumber(f, 0, key === "coins" ? 9999 : 999, errors);
+      if (n !== undefined) node[key] = n;
+    }
+  }
+  if (!node.players.length && !errors.some((e) => e.line === at.line)) errors.push({ code: "pj.markup.no-players", params: {}, ...at });
+  // Without a seating there is no table to check further: the error above already says why.
+  return node.players.length >= 2 ? node : null;
 }

@@ -28,10 +28,24 @@ export const ledgerNode = z.object({
   components: z.array(z.object({ id: z.string().min(1), controller: z.string().nullable(), traits: z.array(z.string().min(1)), importance: z.int().min(0), master: z.string().nullable() })),
 });
 
-export const pujasNode = z.union([turnNode, bidNode, ledgerNode]);
+/** The group's setup (PJ-SETUP-1, PJ-SETUP-2): the rules' own setup schema checks it again, settings included. */
+export const tableNode = z.object({
+  kind: z.literal("table"),
+  players: z.array(z.string().min(1).max(60)).min(2).max(20),
+  first: z.string().min(1).max(60).nullable(),
+  coins: z.int().min(0).max(9999).nullable(),
+  recovery: z.int().min(0).max(999).nullable(),
+  /** Hours to reveal a sealed bid once everyone has sealed (PJ-TOOL-08). */
+  revealHours: z.int().min(1).max(720).nullable(),
+  /** Settings by name, as written (true/false and whole numbers read as such). */
+  settings: z.record(z.string(), z.union([z.string(), z.int(), z.boolean()])),
+});
+
+export const pujasNode = z.union([turnNode, bidNode, ledgerNode, tableNode]);
 export type TurnNode = z.infer<typeof turnNode>;
 export type BidNode = z.infer<typeof bidNode>;
 export type LedgerNode = z.infer<typeof ledgerNode>;
+export type TableNode = z.infer<typeof tableNode>;
 export type PujasNode = z.infer<typeof pujasNode>;
 
 /** A markup error: its message code, values, and where it is (1-based line and column). */
@@ -44,7 +58,7 @@ export interface MarkupError {
 }
 
 export interface ParsedPujasBlock {
-  readonly block: "turn" | "bid" | "ledger";
+  readonly block: "turn" | "bid" | "ledger" | "table";
   readonly node: PujasNode | null;
   readonly errors: readonly MarkupError[];
   readonly lang: "es" | "en";

@@ -3,13 +3,14 @@
 import type { Lang } from "../../../lib/i18n.js";
 import type { Spellings } from "../../../markup/keywords.js";
 
-export type BlockName = "turn" | "bid" | "ledger";
+export type BlockName = "turn" | "bid" | "ledger" | "table";
 
 /** Each block's tags: the English one first, then the Spanish. */
 export const TAGS: Readonly<Record<BlockName, readonly [string, string]>> = {
   turn: ["pj-turn", "pj-turno"],
   bid: ["pj-bid", "pj-puja"],
   ledger: ["pj-ledger", "pj-libro"],
+  table: ["pj-table", "pj-mesa"],
 };
 
 export const BLOCK_BY_TAG: ReadonlyMap<string, { block: BlockName; lang: Lang }> = new Map(
@@ -76,6 +77,20 @@ export const LEDGER_FIELDS = {
   bank: { es: ["banca"], en: ["bank"] },
   tenet: { es: ["norma"], en: ["tenet"] },
   component: { es: ["componente"], en: ["component"] },
+} satisfies Record<string, Spellings>;
+
+/**
+ * [pj-table]: the group's setup in the topic's opening post (PJ-SETUP-1, PJ-SETUP-2, and the settings
+ * of the open points, PJ-AMB-nn): the seating, the first player, the coins, the Recovery, the hours
+ * the table gives to reveal sealed bids (PJ-TOOL-08), and any setting by its name.
+ */
+export const TABLE_FIELDS = {
+  players: { es: ["jugadores"], en: ["players"] },
+  first: { es: ["primero", "primer jugador"], en: ["first", "first player"] },
+  coins: { es: ["monedas", "monedas iniciales"], en: ["coins", "starting coins"] },
+  recovery: { es: ["recuperación"], en: ["recovery"] },
+  reveal: { es: ["plazo", "plazo para revelar"], en: ["reveal hours", "reveal within"] },
+  setting: { es: ["ajuste"], en: ["setting"] },
 } satisfies Record<string, Spellings>;
 
 /** A Tenet's kind as the ledger writes it. */

@@ -2250,7 +2250,8 @@ function wholeNumber(f, min, max, errors, value = f.value) {
 var TAGS3 = {
   turn: ["pj-turn", "pj-turno"],
   bid: ["pj-bid", "pj-puja"],
-  ledger: ["pj-ledger", "pj-libro"]
+  ledger: ["pj-ledger", "pj-libro"],
+  table: ["pj-table", "pj-mesa"]
 };
 var BLOCK_BY_TAG2 = new Map(
   Object.entries(TAGS3).flatMap(([block, [en, es]]) => [[en, { block, lang: "en" }], [es, { block, lang: "es" }]])
@@ -2309,6 +2310,14 @@ var LEDGER_FIELDS = {
   bank: { es: ["banca"], en: ["bank"] },
   tenet: { es: ["norma"], en: ["tenet"] },
   component: { es: ["componente"], en: ["component"] }
+};
+var TABLE_FIELDS = {
+  players: { es: ["jugadores"], en: ["players"] },
+  first: { es: ["primero", "primer jugador"], en: ["first", "first player"] },
+  coins: { es: ["monedas", "monedas iniciales"], en: ["coins", "starting coins"] },
+  recovery: { es: ["recuperaci\xF3n"], en: ["recovery"] },
+  reveal: { es: ["plazo", "plazo para revelar"], en: ["reveal hours", "reveal within"] },
+  setting: { es: ["ajuste"], en: ["setting"] }
 };
 var TENET_KIND = /* @__PURE__ */ new Map([
   ["social", "social"],
@@ -2551,7 +2560,7 @@ function readPujasBlock(block, tagLang, open, body, close, validate, openFrom) {
     }
   }
   if (!close) errors.push({ code: "pj.markup.unclosed", params: { tag: tagName, line: open.number }, ...at });
-  const node = block === "turn" ? turnBlock2(body, errors, votes) : block === "bid" ? bidBlock(attrs, readFields2(BID_FIELDS, NO_BARE, TAGS3.bid[0], body, errors, votes), errors, at) : ledgerBlock(readFields2(LEDGER_FIELDS, NO_BARE, TAGS3.ledger[0], body, errors, votes), errors);
+  const node = block === "turn" ? turnBlock2(body, errors, votes) : block === "bid" ? bidBlock(attrs, readFields2(BID_FIELDS, NO_BARE, TAGS3.bid[0], body, errors, votes), errors, at) : block === "table" ? tableBlock(readFields2(TABLE_FIELDS, NO_BARE, TAGS3.table[0], body, errors, votes), errors, at) : ledgerBlock(readFields2(LEDGER_FIELDS, NO_BARE, TAGS3.ledger[0], body, errors, votes), errors);
   const bad = node && validate ? validate(node) : null;
   if (bad) errors.push({ code: "pj.markup.invalid", params: { detail: clip(bad.detail, 60), path: bad.path || "-" }, ...at });
   errors.sort((a, b) => a.line - b.line || a.column - b.column);
@@ -2662,6 +2671,67 @@ function ledgerBlock(fields, errors) {
     } else node[f.field] = f.value || null;
   }
   return node;
+}
+function settingValue(v) {
+  const f = foldKeyword(v);
+  if (f === "true" || f === "yes" || f === "si") return true;
+  if (f === "false" || f === "no") return false;
+  return /^\d{1,4}$/.test(v) ? Number(v) : v;
+}
+function tableBlock(fields, errors, at) {
+  const node = {
+    kind: "table",
+    players: [],
+    first: null,
+    coins: null,
+    recovery: null,
+    revealHours: null,
+    settings: {}
+  };
+  for (const f of fields) {
+    if (f.field === "setting") {
+      if (!f.qualifier) {
+        errors.push(err3(f, "pj.markup.qualifier-required", { keyword: f.keyword }));
+        continue;
+      }
+      if (Object.hasOwn(node.settings, f.qualifier)) {
+        errors.push(err3(f, "pj.markup.duplicate", { keyword: `${f.keyword} ${f.qualifier}` }));
+        continue;
+      }
+      if (!f.value) {
+        errors.push(err3(f, "pj.markup.value-required", { keyword: f.keyword }));
+        continue;
+      }
+      node.settings[f.qualifier] = settingValue(f.value);
+      continue;
+    }
+    if (f.qualifier) {
+      errors.push(err3(f, "pj.markup.qualifier-words", { keyword: f.keyword, count: 0, got: clip(f.qualifier, 30) }));
+      continue;
+    }
+    if (f.field === "players") {
+      if (node.players.length) {
+        errors.push(err3(f, "pj.markup.duplicate", { keyword: f.keyword }));
+        continue;
+      }
+      node.players = f.value.split(",").map((p) => p.trim()).filter(Boolean);
+      if (node.players.length < 2) errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip(f.value || "-", 30), expected: "ana, bruno, carla" }));
+    } else if (f.field === "first") {
+      if (node.first !== null) errors.push(err3(f, "pj.markup.duplicate", { keyword: f.keyword }));
+      else if (!f.value) errors.push(err3(f, "pj.markup.value-required", { keyword: f.keyword }));
+      else node.first = f.value;
+    } else {
+      const key = f.field === "coins" ? "coins" : f.field === "recovery" ? "recovery" : "revealHours";
+      if (node[key] !== null) {
+        errors.push(err3(f, "pj.markup.duplicate", { keyword: f.keyword }));
+        continue;
+      }
+      const n = key === "revealHours" ? wholeNumber(f, 1, 720, errors) : wholeNumber(f, 0, key === "coins" ? 9999 : 999, errors);
+      if (n !== void 0) node[key] = n;
+    }
+  }
+  if (!node.players.length && !errors.some((e) => e.line === at.line)) errors.push({ code: "pj.markup.no-players", params: {}, ...at });
+  return node.players.length >= 2 ? node : null;
 }
 
 // src/games/pujas/markup/game.ts

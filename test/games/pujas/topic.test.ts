@@ -1,0 +1,265 @@
+// A Pujas topic as the shared runner plays it, post by post (src/games/pujas/flow/topic.ts): the
+// table opened by a [pj-mesa] setup, the books written into the opening post and kept current by an
+// edit, the Tenet lap, the sealed auction with a tie broken by seating, the reveal deadline (due and
+// tick), a post refused whole quoting its line, an interrupt, a Complication rolled through the
+// runner's roll (one block per pool roll), a Challenge and a Fine, the questions for the humans, and
+// the stored record read back (zod, then the replay of its actions).
+import { describe, expect, it } from "@jest/globals";
+import { nodeCrypto } from "../../../src/dice/crypto-node.js";
+import { commitmentOf } from "../../../src/games/pujas/bids/index.js";
+import {
+  duePujasTopic, pujasTableOf, readPujasTopic, stepPujasTopic, tickPujasTopic, withLedger,
+  type PujasFlowContext, type PujasFlowStep, type PujasTopic,
+} from "../../../src/games/pujas/flow/index.js";
+import { ledgerMatches, parsePujasPost, type LedgerNode } from "../../../src/games/pujas/markup/index.js";
+import { coinsInPlay } from "../../../src/games/pujas/rules/index.js";
+import { ok } from "../../../src/lib/result.js";
+
+const TOPIC = 7;
+const NONCE = { ana: "a1".repeat(32), bruno: "b2".repeat(32), carla: "c3".repeat(32) } as const;
+type P = keyof typeof NONCE;
+const HOUR = 3_600_000;
+
+const OPENING = [
+  "Una partida de Pujas en el puerto.",
+  "",
+  "[pj-mesa]",
+  "jugadores: Ana, bruno, carla",
+  "primero: ana",
+  "monedas: 25",
+  "recuperación: 5",
+  "plazo: 24",
+  "ajuste unspentPrize: kept",
+  "[/pj-mesa]",
+  "",
+  "Buena suerte.",
+].join("\n");
+
+/** The runner's context: the same (post, block) always gives the same dice, as the runner's stored rolls do. */
+function context(now: number, dice: Record<string, number[]> = {}): PujasFlowContext & { asked: string[] } {
+  const asked: string[] = [];
+  return {
+    lang: "es", now, asked,
+    roll(block, sizes) {
+      const key = String(block);
+      asked.push(`${block}:${sizes.length}`);
+      const faces = dice[key];
+      if (!faces || faces.length !== sizes.length) throw new Error(`roll ${key} of ${sizes.length} dice not queued`);
+      return ok({ faces, sizes: [...sizes], proof: `proof-${key}` });
+    },
+  };
+}
+
+let nextPost = 100;
+const postBy = (author: string, raw: string, id = nextPost++) => ({ id, topicId: TOPIC, postNumber: id - 98, version: 1, raw, author, staff: false, categoryId: 3 });
+const turn = (...lines: string[]) => `[pj-turn]\n${lines.join("\n")}\n[/pj-turn]`;
+const seal = (p: P, bid: number, auction = "scene-1") => `[pj-bid auction=${auction}]\nseal: ${commitmentOf({ table: `topic-${TOPIC}`, auction, player: p, bid, nonce: NONCE[p] }, nodeCrypto)}\n[/pj-bid]`;
+const reveal = (p: P, bid: number, auction = "scene-1") => `[pj-puja subasta=${auction}]\npuja: ${bid}\nsecreto: ${NONCE[p]}\n[/pj-puja]`;
+
+function played(step: PujasFlowStep): Extract<PujasFlowStep, { kind: "played" }> {
+  if (step.kind !== "played") throw new Error(`expected played, got ${JSON.stringify(step)}`);
+  // Every coin accounted for after every post (PJ-COIN-1).
+  const b = coinsInPlay(pujasTableOf(step.record).game);
+  expect(b.held + b.bank).toBe(b.started);
+  // What the runner stores reads back the same.
+  const back = readPujasTopic(JSON.parse(JSON.stringify(step.record)));
+  expect(back.ok).toBe(true);
+  return step;
+}
+
+/** The books as the opening post shows them after the service's edits. */
+function ledgerOf(record: PujasTopic): LedgerNode {
+  const block = parsePujasPost(record.opening.raw).find((b) => b.block === "ledger");
+  expect(block?.errors).toEqual([]);
+  return block!.node as LedgerNode;
+}
+
+function opened(): PujasTopic {
+  return played(stepPujasTopic(undefined, postBy("ana", OPENING, 99), context(0))).record;
+}
+
+function play(record: PujasTopic, author: string, raw: string, now = 0, dice: Record<string, number[]> = {}) {
+  return played(stepPujasTopic(record, postBy(author, raw), context(now, dice)));
+}
+
+function toScene(): PujasTopic {
+  let r = opened();
+  for (const p of ["ana", "bruno", "carla"] as const) r = play(r, p, turn("pass")).record;
+  for (const [p, bid] of [["ana", 3], ["bruno", 1], ["carla", 3]] as const) r = play(r, p, seal(p, bid)).record;
+  for (const [p, bid] of [["ana", 3], ["bruno", 1], ["carla", 3]] as const) r = play(r, p, reveal(p, bid)).record;
+  return r;
+}
+
+describe("Pujas topic flow (the runner's step, due and tick)", () => {
+  it("PJ-SETUP-1, PJ-SETUP-2: a [pj-mesa] opens the table; the books go into that post under the setup, and the setup is asked to be confirmed", () => {
+    const s = played(stepPujasTopic(undefined, postBy("ana", OPENING, 99), context(0)));
+    expect(s.record).toMatchObject({ table: "topic-7", lang: "es", revealHours: 24, applied: [99], actions: [], ledgerEdits: 1 });
+    expect(s.record.setup).toMatchObject({ players: ["ana", "bruno", "carla"], first: "ana", settings: { startingCoins: 25, recovery: 5, unspentPrize: "kept" } });
+    expect(s.edits).toHaveLength(1);
+    const edit = s.edits[0]!;
+    expect(edit).toMatchObject({ postId: 99, originalText: OPENING });
+    // The person's text stays; the books sit right after the setup.
+    expect(edit.raw.startsWith("Una partida de Pujas en el puerto.\n\n[pj-mesa]")).toBe(true);
+    expect(edit.raw).toContain("[/pj-mesa]\n\n[pj-libro]\nescena: 0\nmonedero ana: 25\nmonedero bruno: 25\nmonedero carla: 25\nmesa: 0\nbanca: 0\n[/pj-libro]\n\nBuena suerte.");
+    expect(s.reply).toContain("@ana, @bruno, @carla: confirmad la mesa: 25 monedas cada uno, Recuperación 5, empieza ana, 24 h para revelar");
+    expect(s.reply).toContain("unspentPrize kept");
+    expect(s.reply).toContain("Ronda de Normas: le toca a @ana");
+  });
+
+  it("PJ-SETUP-1: a post with moves before any table is refused; a bad setup is refused quoting its line; a second [pj-mesa] is refused", () => {
+    const none = stepPujasTopic(undefined, postBy("ana", turn("pass")), context(0));
+    expect(none).toEqual({ kind: "refused", reply: expect.stringContaining("this topic has no table yet") });
+    expect(stepPujasTopic(undefined, postBy("ana", "hello"), context(0))).toEqual({ kind: "ignored" });
+    const bad = stepPujasTopic(undefined, postBy("ana", "[pj-table]\nplayers: ana, bruno\ncoins: lots\n[/pj-table]"), context(0));
+    expect(bad.kind).toBe("refused");
+    if (bad.kind === "refused") expect(bad.reply).toContain("> coins: lots");
+    const twice = stepPujasTopic(undefined, postBy("ana", "[pj-table]\nplayers: ana, ana\n[/pj-table]"), context(0));
+    expect(twice.kind === "refused" && twice.reply).toContain("a player sits at the table twice (PJ-SETUP-2)");
+    const again = stepPujasTopic(opened(), postBy("bruno", "[pj-table]\nplayers: bruno, ana\n[/pj-table]"), context(0));
+    expect(again.kind === "refused" && again.reply).toContain("this topic's table is already set");
+  });
+
+  it("PJ-TENET-1, PJ-BID-2, PJ-BID-4, PJ-TOOL-08: the Tenet lap, sealed bids, the reveal deadline set at the last seal, a tie broken by seating, the ledger post kept current", () => {
+    let r = opened();
+    r = play(r, "ana", turn("story element: dragons exist")).record;
+    expect(ledgerOf(r)).toMatchObject({ purses: { ana: 24 }, bank: 1, tenets: [{ id: 1, kind: "story", text: "dragons exist" }] });
+    r = play(r, "bruno", turn("pass")).record;
+    const lap = play(r, "carla", turn("pass"));
+    expect(lap.reply).toContain("Sealed bids still to come from: ana, bruno, carla");
+    r = lap.record;
+    expect(r.auction).toMatchObject({ auction: "scene-1", stage: "committing" });
+    expect(duePujasTopic(r)).toBeUndefined();
+    r = play(r, "ana", seal("ana", 3), 1_000).record;
+    r = play(r, "bruno", seal("bruno", 1), 2_000).record;
+    r = play(r, "carla", seal("carla", 3), 5_000).record;
+    // 24 h from the last seal (the table's "plazo: 24").
+    expect(duePujasTopic(r)).toBe(5_000 + 24 * HOUR);
+    r = play(r, "ana", reveal("ana", 3), 6_000).record;
+    expect(duePujasTopic(r)).toBe(5_000 + 24 * HOUR);
+    r = play(r, "bruno", reveal("bruno", 1), 7_000).record;
+    const last = play(r, "carla", reveal("carla", 3), 8_000);
+    // ana and carla tie at 3; counting from the first player's left (bruno, carla, ana), carla wins.
+    expect(pujasTableOf(last.record).game.scene).toMatchObject({ narrator: "carla", table: 3 });
+    expect(duePujasTopic(last.record)).toBeUndefined();
+    expect(last.reply).toContain("(PJ-BID-4)");
+    expect(ledgerOf(last.record)).toMatchObject({ scene: 1, narrator: "carla", turn: "carla", purses: { ana: 24, bruno: 25, carla: 22 }, table: 3, bank: 1 });
+    expect(last.edits[0]!.originalText).toBe(r.opening.raw);
+  });
+
+  it("PJ-TOOL-08: tick does nothing before the deadline; after it, a seal never revealed bids 0 and the auction goes to the books", () => {
+    let r = opened();
+    for (const p of ["ana", "bruno", "carla"] as const) r = play(r, p, turn("pass")).record;
+    for (const [p, bid] of [["ana", 2], ["bruno", 9], ["carla", 1]] as const) r = play(r, p, seal(p, bid), 10).record;
+    r = play(r, "ana", reveal("ana", 2), 20).record;
+    r = play(r, "carla", reveal("carla", 1), 30).record;
+    expect(tickPujasTopic(r, 10 + 24 * HOUR - 1, { lang: "es" })).toEqual({ kind: "ignored" });
+    const t = played(tickPujasTopic(r, 10 + 24 * HOUR, { lang: "es" }));
+    expect(t.reply).toContain("bruno pujan 0 (PJ-TOOL-08)");
+    expect(pujasTableOf(t.record).game.scene).toMatchObject({ narrator: "ana", table: 2 });
+    expect(ledgerOf(t.record)).toMatchObject({ narrator: "ana", purses: { ana: 23, bruno: 25, carla: 25 }, table: 2 });
+    expect(duePujasTopic(t.record)).toBeUndefined();
+    // A reveal after the deadline finds no auction.
+    const late = stepPujasTopic(t.record, postBy("bruno", reveal("bruno", 9)), context(40));
+    expect(late.kind === "refused" && late.reply).toContain("ahora no se puja por ninguna escena");
+  });
+
+  it("PJ-COIN-2: a post that cannot be paid is refused whole, quoting the line, and the record and the books stay", () => {
+    const r = toScene();
+    const s = stepPujasTopic(r, postBy("carla", turn("place: the docks", "component: Kraken (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W, X)")), context(0));
+    expect(s.kind).toBe("refused");
+    if (s.kind !== "refused") return;
+    expect(s.reply).toMatch(/^@carla: Nothing in this post is applied \(line 3\):\n> component: Kraken/);
+    expect(s.reply).toContain("(PJ-COIN-2)");
+    // Nothing was applied, so the same post may be edited and sent again.
+    expect(r.applied).not.toContain(nextPost - 1);
+  });
+
+  it("a post applied once is never applied again (a redelivery or an edit), and a post with no moves is ignored", () => {
+    const r = toScene();
+    const post = postBy("carla", turn("place: the docks"));
+    const once = played(stepPujasTopic(r, post, context(0)));
+    expect(stepPujasTopic(once.record, { ...post, version: 2 }, context(0))).toEqual({ kind: "ignored" });
+    expect(stepPujasTopic(once.record, postBy("bruno", "just talking"), context(0))).toEqual({ kind: "ignored" });
+  });
+
+  it("PJ-BID-2 (the books): a hand edit of the opening post's ledger is put right; the service's own edit coming back changes nothing", () => {
+    const r = toScene();
+    const tampered = r.opening.raw.replace("monedero bruno: 25", "monedero bruno: 99");
+    const fix = played(stepPujasTopic(r, { ...postBy("ana", tampered, 99) }, context(0)));
+    expect(fix.reply).toBe("");
+    expect(fix.edits).toEqual([expect.objectContaining({ postId: 99, originalText: tampered })]);
+    expect(fix.edits[0]!.raw).toContain("monedero bruno: 25");
+    expect(ledgerMatches(ledgerOf(fix.record), pujasTableOf(fix.record).game)).toBe(true);
+    expect(stepPujasTopic(fix.record, postBy("ana", fix.record.opening.raw, 99), context(0))).toEqual({ kind: "ignored" });
+    // A person's own words added to the opening post are kept, with no edit needed.
+    const words = `${fix.record.opening.raw}\n\nPD: la próxima sesión el martes.`;
+    const kept = played(stepPujasTopic(fix.record, postBy("ana", words, 99), context(0)));
+    expect(kept.edits).toEqual([]);
+    expect(kept.record.opening.raw).toBe(words);
+  });
+
+  it("PJ-FRAME-2, PJ-ANY-1, PJ-TURN-5, PJ-CPX-3…7, PJ-CHAL-1…6, PJ-FINE-2: an interrupt, a Complication rolled through the runner, a Challenge and a Fine, each with what it asks the table", () => {
+    let r = toScene();
+    // Framing: no interrupt until the first Event.
+    const early = stepPujasTopic(r, postBy("ana", turn("interrupt")), context(0));
+    expect(early.kind === "refused" && early.reply).toContain("no interrupting until the first Event");
+    r = play(r, "carla", turn("place: the docks", "component: Harbour (Busy, Foggy)", "event: a ship burns")).record;
+    const cut = play(r, "ana", turn("interrupt", "component: Smuggler (Sly)", "end turn"));
+    expect(cut.reply).toContain("line 2 · interrupt · 1 coins");
+    // PJ-TURN-5: after the interrupter's turn, the player on the interrupter's left.
+    expect(pujasTableOf(cut.record).game.scene!.turn).toBe("bruno");
+    r = cut.record;
+    const cx = play(r, "bruno", turn("complication c1: Harbour, Smuggler", "dice c1 bruno: 2 (a storm)", "end turn"));
+    expect(cx.reply).toContain("@bruno, @ana, @carla: the Complication \"c1\" starts. Confirm which Components are involved (Harbour, Smuggler) and each pool's side (bruno: with the Complication; ana: opposing; carla: opposing)");
+    r = cx.record;
+    const tr = play(r, "carla", turn("dice c1 carla: Harbour/Busy", "resolve: c1"));
+    expect(tr.reply).toContain("does the Trait \"Busy\" of Harbour apply to carla's pool in \"c1\"? (PJ-CPX-3)");
+    expect(tr.reply).toContain("ready to roll \"c1\"?");
+    r = tr.record;
+    r = play(r, "ana", turn("resolve: c1")).record;
+    // The last agreement rolls every pool: one verifiable roll per pool, numbered in order.
+    const ctx = context(0, { 0: [2, 9], 1: [7] });
+    const rolled = played(stepPujasTopic(r, postBy("bruno", turn("resolve: c1")), ctx));
+    // bruno's 2 bought dice, then carla's Trait die; ana's empty pool spends no roll.
+    expect(ctx.asked).toEqual(["0:2", "1:1"]);
+    const c1 = pujasTableOf(rolled.record).game.complications["c1"]!;
+    expect(c1.winner).toBe("complication");
+    expect(rolled.reply).toContain("narrate the outcome of \"c1\" with your 2 prize coins");
+    r = rolled.record;
+    r = play(r, "bruno", turn("narrated: c1")).record;
+    r = play(r, "carla", turn("narrated: c1")).record;
+    r = play(r, "ana", turn("narrated: c1")).record;
+    expect(pujasTableOf(r).game.complications["c1"]!.stage).toBe("closed");
+    // A Challenge: negotiation asked, then public bids to the Bank.
+    const ch = play(r, "ana", turn("challenge p1 carla: the ship burns"));
+    expect(ch.reply).toContain("@ana, @carla: negotiate \"the ship burns\"");
+    r = ch.record;
+    const bankBefore = pujasTableOf(r).game.bank;
+    r = play(r, "ana", turn("bid p1: 2 challenger")).record;
+    r = play(r, "bruno", turn("bid p1: 0")).record;
+    r = play(r, "carla", turn("bid p1: 1 challenged")).record;
+    r = play(r, "ana", turn("bid p1: 0")).record;
+    r = play(r, "bruno", turn("bid p1: 0")).record;
+    r = play(r, "carla", turn("bid p1: 0")).record;
+    const g = pujasTableOf(r).game;
+    expect(g.challenges["p1"]).toMatchObject({ stage: "closed", result: "challenger" });
+    expect(g.bank - bankBefore).toBe(3);
+    // A Fine: the case asked, the votes, the margin charged to the loser.
+    const fine = play(r, "bruno", turn("fine m1: ana"));
+    expect(fine.reply).toContain("@bruno, @ana: state your case on the Fine \"m1\"");
+    r = fine.record;
+    const anaBefore = pujasTableOf(r).game.purses["ana"]!;
+    r = play(r, "ana", turn("vote m1: accuser")).record;
+    r = play(r, "bruno", turn("vote m1: accuser")).record;
+    r = play(r, "carla", turn("vote m1: accuser")).record;
+    expect(pujasTableOf(r).game.fines["m1"]).toMatchObject({ open: false, loser: "ana", charged: 3 });
+    expect(ledgerOf(r).purses["ana"]).toBe(anaBefore - 3);
+    expect(ledgerMatches(ledgerOf(r), pujasTableOf(r).game)).toBe(true);
+  });
+
+  it("withLedger replaces the books in place, or adds them at the end of a post with no setup", () => {
+    const a = withLedger("intro\n[pj-ledger]\nbank: 1\n[/pj-ledger]\noutro", "[pj-ledger]\nbank: 2\n[/pj-ledger]");
+    expect(a).toBe("intro\n[pj-ledger]\nbank: 2\n[/pj-ledger]\noutro");
+    expect(withLedger("just text\n", "[pj-ledger]\nbank: 2\n[/pj-ledger]")).toBe("just text\n\n[pj-ledger]\nbank: 2\n[/pj-ledger]");
+  });
+});
