@@ -1,5 +1,5 @@
 // What the service asks the humans at the table after a post, in the post's language: the points the
-// rules leave to judgement (the rules digest's list of what a forum tool should ask to confirm). The
+// rules leave to judgement (what a forum tool should ask people to confirm, docs/games/pujas.md). The
 // rules count the coins; people confirm what a narration means. Each ask names the players it is for
 // and cites its rule. Pure: from the table before and after the post and the actions it played.
 import { fill, type Lang } from "../../../lib/i18n.js";

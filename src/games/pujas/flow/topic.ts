@@ -1,5 +1,5 @@
 // One Pujas topic as the service keeps it, and one post through it: the whole step the shared topic
-// runner (src/service/flows, docs/FLOW-API) runs for a post, with no I/O. The topic opens with a
+// runner (src/service/flows) runs for a post, with no I/O. The topic opens with a
 // [pj-table] setup in a post (PJ-SETUP-1, PJ-SETUP-2); the service writes the books ([pj-ledger]:
 // every purse, the table, the Bank, the Tenets, the Component registry) into that same post and keeps
 // them current with an edit after every post that changes them. Every later post is played all or
@@ -63,7 +63,7 @@ export const pujasTopicSchema = z.object({
 }).strict();
 export type PujasTopic = z.infer<typeof pujasTopicSchema>;
 
-// The runner's shapes, structurally (docs: /work/notes/FLOW-API.md → src/service/flows/topic-flow.ts).
+// The shared runner's shapes (TopicFlow in src/service/flows), structurally.
 export interface PujasFlowPost {
   readonly id: number;
   readonly topicId: number;
