@@ -27,12 +27,12 @@ function expectScenes(r: SoakReport): void {
 
 describe("soak: kills and a faulty forum", () => {
   it("SQLite, one instance: every pool and scene post answered exactly once", async () => {
-    const r = await runSoak({ gf: GF, dataDir: newDataDir(), database: "sqlite", posts: 150, maxSeconds: 20, slowConnections: 100, seed });
+    const r = await runSoak({ gf: GF, dataDir: newDataDir(), database: "sqlite", posts: 150, maxSeconds: 45, slowConnections: 100, seed });
     console.log(formatReport(r));
     expect({ seed, lost: r.lost, duplicated: r.duplicated, exactlyOnce: r.exactlyOnce }).toEqual({ seed, lost: 0, duplicated: 0, exactlyOnce: r.posts });
     expect(r.posts).toBeGreaterThanOrEqual(100);
     expectScenes(r);
-  }, 150_000);
+  }, 240_000);
 
   it("PostgreSQL, two instances on one database: every pool and scene post answered exactly once", async () => {
     const admin = new pg.Client({ connectionString: cluster!.url });
@@ -40,10 +40,10 @@ describe("soak: kills and a faulty forum", () => {
     await admin.query("CREATE DATABASE gf_soak");
     await admin.end();
     const r = await runSoak({ gf: GF, dataDir: newDataDir(), database: cluster!.url.replace(/\/postgres$/, "/gf_soak"), posts: 150,
-      maxSeconds: 20, slowConnections: 100, seed });
+      maxSeconds: 45, slowConnections: 100, seed });
     console.log(formatReport(r));
     expect({ seed, lost: r.lost, duplicated: r.duplicated, exactlyOnce: r.exactlyOnce }).toEqual({ seed, lost: 0, duplicated: 0, exactlyOnce: r.posts });
     expect(r.posts).toBeGreaterThanOrEqual(100);
     expectScenes(r);
-  }, 150_000);
+  }, 240_000);
 });
