@@ -15,3 +15,5 @@ export { entryText } from "./log.js";
 export { sheetView, rewriteSheet, findSheet, viewChanged } from "./sheet.js";
 export type { SheetView } from "./sheet.js";
 export { facetasFlowMessages, refusalText } from "./messages.js";
+export { facetasTopicFlow, facetasStep } from "./service-flow.js";
+export type { FacetasSheetChange } from "./service-flow.js";

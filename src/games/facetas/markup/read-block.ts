@@ -91,7 +91,7 @@ function conflictBlock(fields: readonly Field[], errors: MarkupError[], at: { li
 
 function sheetBlock(role: string, fields: readonly Field[], errors: MarkupError[]): FacetasNode {
   const node = { kind: "sheet" as const, role: role as "protagonist", facets: [] as { name: string; level: number }[], traits: [] as { name: string; exhausted: boolean }[], ph: 0, inspirations: [] as number[] } as {
-    kind: "sheet"; role: "protagonist"; facets: { name: string; level: number }[]; traits: { name: string; exhausted: boolean }[]; ph: number; inspirations: number[]; threat?: string; throughMain?: boolean; character?: string };
+    kind: "sheet"; role: "protagonist"; facets: { name: string; level: number }[]; traits: { name: string; exhausted: boolean }[]; ph: number; inspirations: number[]; threat?: string; throughMain?: boolean; character?: string; player?: string };
   once(fields.filter((f) => f.field !== "trait" && f.field !== "exhausted"), errors);
   for (const f of fields) {
     if (f.field === "facet") {
@@ -109,9 +109,9 @@ function sheetBlock(role: string, fields: readonly Field[], errors: MarkupError[
         const n = whole(f, t.replace(/^I=/i, ""), 1, 5, errors);
         if (n !== undefined) node.inspirations.push(n);
       }
-    } else if (f.field === "threat" || f.field === "character") {
+    } else if (f.field === "threat" || f.field === "character" || f.field === "player") {
       const v = needValue(f, errors);
-      if (v !== undefined) node[f.field] = v;
+      if (v !== undefined) node[f.field] = f.field === "player" ? v.replace(/^@/, "").trim() : v;
     } else if (f.field === "through") {
       const v = word(f, THROUGH_WORDS, errors);
       if (v) node.throughMain = v === "main";

@@ -28,7 +28,7 @@ export const facetasNode = z.discriminatedUnion("kind", [
     facets: z.array(z.object({ name, level: z.number().int().min(1).max(5) }).strict()).max(5),
     traits: z.array(z.object({ name, exhausted: z.boolean() }).strict()).max(10),
     ph: z.number().int().min(0).max(99), inspirations: z.array(z.number().int().min(1).max(5)).max(20),
-    threat: name.optional(), throughMain: z.boolean().optional(), character: name.optional(),
+    threat: name.optional(), throughMain: z.boolean().optional(), character: name.optional(), player: name.optional(),
   }).strict(),
   z.object({ kind: z.literal("turn"), steps: z.array(z.object({ line: z.number().int(), column: z.number().int(), step: turnStep }).strict()).min(1) }).strict(),
   z.object({ kind: z.literal("loot"), pairs: z.array(z.number().int().min(1).nullable()).optional(), lower: name.optional(), reduce: z.record(name, z.number().int().min(1).max(60)), throughMain: z.boolean().optional(), renew: name.optional() }).strict(),

@@ -41,6 +41,8 @@ export const SHEET_FIELDS: Readonly<Record<string, Spellings>> = {
   through: { es: ["mediante"], en: ["through"] },
   /** The character the sheet belongs to: the name a conflict's opening finds it by. */
   character: { es: ["personaje"], en: ["character"] },
+  /** Who plays the character: the sheet registry's owner claim. */
+  player: { es: ["jugador", "jugadora"], en: ["player"] },
 };
 
 export const TURN_FIELDS: Readonly<Record<string, Spellings>> = {

@@ -603,7 +603,9 @@ var SHEET_FIELDS = {
   threat: { es: ["amenaza"], en: ["threat"] },
   through: { es: ["mediante"], en: ["through"] },
   /** The character the sheet belongs to: the name a conflict's opening finds it by. */
-  character: { es: ["personaje"], en: ["character"] }
+  character: { es: ["personaje"], en: ["character"] },
+  /** Who plays the character: the sheet registry's owner claim. */
+  player: { es: ["jugador", "jugadora"], en: ["player"] }
 };
 var TURN_FIELDS = {
   roll: { es: ["tirar", "tiro"], en: ["roll"] },
@@ -729,9 +731,9 @@ function sheetBlock(role, fields, errors) {
         const n = whole(f, t.replace(/^I=/i, ""), 1, 5, errors);
         if (n !== void 0) node.inspirations.push(n);
       }
-    } else if (f.field === "threat" || f.field === "character") {
+    } else if (f.field === "threat" || f.field === "character" || f.field === "player") {
       const v = needValue(f, errors);
-      if (v !== void 0) node[f.field] = v;
+      if (v !== void 0) node[f.field] = f.field === "player" ? v.replace(/^@/, "").trim() : v;
     } else if (f.field === "through") {
       const v = word(f, THROUGH_WORDS, errors);
       if (v) node.throughMain = v === "main";

@@ -1,0 +1,67 @@
+// Facetas as the service plays it: its TopicFlow (src/lib/topic-flow.ts) over the pure thread flow
+// (topic.ts). The service's runner keeps the record, rolls the verifiable dice (each reroll its own
+// block, rollBlock), posts the reply and writes the sheets; this file only says what a post does.
+//
+// - Sheets: a wiki post of a sheet category holding a [fa-ficha]/[fa-sheet] with `personaje:`
+//   (`character:`) is the character's sheet; its accepted owner is its player. The opening names the
+//   sheet each role plays from (`ficha protagonista: Mark`), and only the role's own player's sheet
+//   will do (FA-ROLE-2).
+// - Sheet writes carry the role's resources before and after the post; the runner re-applies them on
+//   the sheet's text as the forum has it, after every edit conflict (rewriteSheet: only what changed).
+import { z } from "zod";
+import { type Lang } from "../../../lib/i18n.js";
+import { err, gfError, ok } from "../../../lib/result.js";
+import type { FlowPost, FlowSheetWrite, FlowStep, FlowStepContext, TopicFlow } from "../../../lib/topic-flow.js";
+import { GAME_ID } from "../markup/game.js";
+import { refusalText } from "./messages.js";
+import { findSheet, rewriteSheet, type SheetView } from "./sheet.js";
+import { readTopicRecord, stepTopic, type TopicRecord } from "./topic.js";
+
+/** A sheet change the service writes back: the role's resources as the sheet showed them, and as they are now. */
+export interface FacetasSheetChange { readonly before: SheetView; readonly after: SheetView }
+
+const view = z.object({
+  ph: z.int().min(0).max(999),
+  inspirations: z.array(z.int().min(1).max(6)).max(60),
+  facets: z.record(z.string().min(1).max(120), z.int().min(1).max(5)),
+  traits: z.record(z.string().min(1).max(120), z.boolean()),
+}).strict();
+const changeSchema = z.object({ before: view, after: view }).strict();
+
+export function facetasStep(record: TopicRecord | undefined, post: FlowPost, ctx: FlowStepContext): FlowStep<TopicRecord, FacetasSheetChange> {
+  const s = stepTopic(record, { id: post.id, raw: post.raw, author: post.author, staff: post.staff }, {
+    lang: ctx.lang,
+    roll: (block, sizes) => {
+      const r = ctx.roll(block, sizes);
+      return r.ok ? ok({ faces: r.value.dice.map((d) => d.face), proof: r.value.proof }) : r;
+    },
+    sheetOf: (character) => ctx.sheetOf(character),
+  });
+  if (s.kind === "ignored") return { kind: "ignored" };
+  if (s.kind === "refused") return { kind: "refused", line: s.line, code: s.error.code, lang: s.lang, message: refusalText(s.error, s.lang), ...(s.dice ? { dice: true } : {}) };
+  const sheets: FlowSheetWrite<FacetasSheetChange>[] = s.changes.map((c) => ({ character: c.character, change: { before: c.before, after: c.after }, rules: c.rules }));
+  return { kind: "played", record: s.record, reply: s.reply, sheets };
+}
+
+const EDIT: Readonly<Record<Lang, string>> = { es: "Facetas: {rules}", en: "Facetas: {rules}" };
+
+export const facetasTopicFlow: TopicFlow<TopicRecord, FacetasSheetChange> = {
+  game: GAME_ID,
+  sheet: {
+    tag: "fa-sheet",
+    identify(raw) {
+      const found = findSheet(raw);
+      const name = found.ok ? found.value.node.character?.trim() : undefined;
+      const player = found.ok ? found.value.node.player : undefined;
+      return found.ok && name ? { name, lang: found.value.lang, ...(player ? { player } : {}) } : undefined;
+    },
+  },
+  read: (json) => readTopicRecord(json),
+  step: facetasStep,
+  rewriteSheet: (raw, change) => rewriteSheet(raw, change.before, change.after),
+  readChange(json) {
+    const r = changeSchema.safeParse(json);
+    return r.success ? ok(r.data) : err(gfError("fa.flow.unreadable", undefined, { path: r.error.issues[0]?.path.join(".") || "-", detail: r.error.issues[0]?.message ?? "" }));
+  },
+  editReason: (write, lang) => EDIT[lang].replace("{rules}", write.rules.join(", ")),
+};

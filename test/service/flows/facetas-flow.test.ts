@@ -1,0 +1,126 @@
+// Facetas played by the service through the topic-flow runner (src/service/flows), on a real sandbox
+// forum and a real SQLite store: four users in the four roles, each reroll a verifiable roll whose
+// proof checks out, a refusal quoting the line, a post that never rolls twice however often it is
+// delivered, and the loot written into the players' wiki sheets.
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { apiPost } from "../../../src/service/discourse/schemas.js";
+import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
+import { readTopicRecord, rollBlock, stateOf } from "../../../src/games/facetas/flow/index.js";
+import type { FaState } from "../../../src/games/facetas/rules/index.js";
+import { serializeWebhookPost } from "../../../src/sandbox/serializers.js";
+import { signWebhook } from "../../../src/service/discourse/signature.js";
+import { harness, SECRET, verifyProofs, type Harness } from "../harness.js";
+
+export const MARK = "[fa-ficha funcion=protagonista]\npersonaje: Mark\njugador: ana\nfaceta Sin pegar ojo: 4\nfaceta Marlene, mi exmujer: 2\nfaceta Un cadáver en el maletero: 5\nrasgo: Demonio al volante\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]";
+export const LOLA = "[fa-sheet role=protagonist]\ncharacter: Lola\nplayer: carla\nfacet Nosy: 3\nph: 2\ninspirations: I=4, I=2, I=2\n[/fa-sheet]";
+export const VECINA = "[fa-ficha funcion=protagonista]\npersonaje: Vecina\njugadora: dario\nfaceta Testigo de la tormenta: 5\nph: 3\ninspiraciones: 2 2 2\n[/fa-ficha]";
+export const OPENING = "[fa-conflicto]\nprotagonista: ana\nadversario: bruno\naliado: carla\nmundo: dario\nficha protagonista: Mark\nficha aliado: Lola\nficha mundo: Vecina\n[/fa-conflicto]\n\n"
+  + "[fa-ficha funcion=adversario]\nfaceta Los chicos de azul: 3\nfaceta La pequeña Sara: 5\nph: 1\ninspiraciones: 3\n[/fa-ficha]";
+
+async function wikiSheet(h: Harness, username: string, raw: string): Promise<number> {
+  const api = (u: string) => ({ "Api-Key": h.sandbox.apiKey, "Api-Username": u, "Content-Type": "application/json" });
+  const r = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST", body: JSON.stringify({ title: `Ficha de ${username}`, category: h.sandbox.category.id, raw }), headers: api(username) });
+  if (r.status !== 200) throw new Error(`sheet: ${r.status}`);
+  const post = apiPost.parse(await r.json());
+  const w = await fetch(`${h.sandbox.url}/posts/${post.id}/wiki`, { method: "PUT", body: JSON.stringify({ wiki: true }), headers: api("moderadora") });
+  if (w.status !== 200) throw new Error(`wiki: ${w.status}`);
+  await h.settle();
+  return post.id;
+}
+
+describe("Facetas through the service (SQLite)", () => {
+  let h: Harness;
+  const sheets: Record<string, number> = {};
+  let topicId = 0;
+  let rollPostId = 0;
+  const say = async (username: string, raw: string) => {
+    const post = await h.post(username, raw, topicId || undefined);
+    if (!topicId) topicId = post.topic_id;
+    await h.settle();
+    return { post, replies: h.replies(topicId).filter((r) => r.replyTo === post.post_number).map((r) => r.raw) };
+  };
+  const state = async (): Promise<FaState> => {
+    const row = await h.service.store.getScene(topicId, FLOW_ROW);
+    const flow = readFlowRow(row!.state);
+    if (!flow.ok) throw new Error(flow.error.code);
+    const record = readTopicRecord(flow.value.record);
+    if (!record.ok) throw new Error(record.error.code);
+    const s = stateOf(record.value);
+    if (!s.ok) throw new Error(s.error.code);
+    return s.value;
+  };
+  const sheetRaw = (c: string) => h.sandbox.forum.posts.get(sheets[c]!)!.raw;
+
+  beforeAll(async () => {
+    h = await harness({ seed: "facetas-flow", sandbox: { players: ["ana", "bruno", "carla", "dario"] }, config: { categoryGame: { "1": "facetas" } } });
+    sheets["Mark"] = await wikiSheet(h, "ana", MARK);
+    sheets["Lola"] = await wikiSheet(h, "carla", LOLA);
+    sheets["Vecina"] = await wikiSheet(h, "dario", VECINA);
+  }, 60_000);
+  afterAll(async () => { await h.close(); });
+
+  it("FA-SCENE-1 FA-CONF-1: the Adversary presents the conflict from the players' registered sheets", async () => {
+    const r = await say("bruno", OPENING);
+    expect(r.replies).toHaveLength(1);
+    expect(r.replies[0]).toContain("**Conflicto «topic-");
+    expect(r.replies[0]).toContain("Protagonista: ficha de `Mark` · Aliado: ficha de `Lola` · Mundo: ficha de `Vecina`");
+    expect((await state()).dice).toEqual({ protagonist: [1], adversary: [1] });
+  });
+
+  it("FA-ROLE-1 FA-SCENE-2: a refusal quotes the line as code and changes nothing", async () => {
+    const r = await say("carla", "Yo ayudo.\n[fa-turno]\ntirar P1: Nosy\n[/fa-turno]");
+    expect(r.replies).toHaveLength(1);
+    expect(r.replies[0]).toContain("`tirar P1: Nosy`");
+    expect(r.replies[0]).toContain("el Aliado (carla) no tira dados ni usa Rasgos");
+    expect((await state()).turn).toBe("protagonist");
+  });
+
+  it("FA-ROLL-1 FA-COST-1 FA-ALLY-1 FA-WORLD-4 FA-END-1 FA-LOOT-1 FA-LOOT-5 FA-LOOT-7: a whole conflict in the four roles, and the loot in the sheets", async () => {
+    const roll = await say("ana", "[fa-turno]\ntirar P1: Marlene, mi exmujer\npaso\n[/fa-turno]");
+    expect(roll.replies).toHaveLength(1);
+    rollPostId = roll.post.id;
+    expect(roll.replies[0]).toMatch(/🎲 tirada 1: P1 \(1\) → \*\*[1-6]\*\* — prueba: `gf\d\./);
+    expect(await verifyProofs(h.service.url, roll.replies[0]!.replace(/prueba: `(gf\d\.[A-Za-z0-9_-]+)`/g, "prueba=$1"))).toBe(1);
+    const rolls = await h.service.store.rolledBlocks(roll.post.id);
+    expect(rolls.map((x) => ({ block: x.blockIndex, pool: x.pool }))).toEqual([{ block: rollBlock(0, { side: "protagonist", die: 1 }), pool: "d6" }]);
+    const face = (await state()).dice.protagonist[0]!;
+    // The free roll changed nothing on Mark's sheet.
+    expect(sheetRaw("Mark")).toBe(MARK);
+    await say("bruno", "[fa-turno]\npaso\n[/fa-turno]");
+    // The Ally raises the Protagonist's die to 5 when the roll left it lower (FA-ALLY-1: 1 PH makes the I=4 an I=5).
+    const ally = await say("carla", face < 5 ? "[fa-turn]\nboost: 4\ninspire P1: 5\npass\n[/fa-turn]" : "[fa-turn]\npass\n[/fa-turn]");
+    expect(ally.replies[0]).toContain("@dario, it is your turn (World)");
+    const world = await say("dario", "[fa-turno]\napoyo: protagonista\npaso\n[/fa-turno]");
+    const p = Math.max(face, 5);
+    expect(world.replies[0]).toContain(`${p} contra 1: gana el Protagonista (FA-END-1)`);
+    expect(world.replies[0]).toContain("@ana: ganas; empareja tus dados con los del perdedor (sugerido: 1)");
+    const loot = await say("ana", "[fa-botin]\nbajar: Un cadáver en el maletero\n[/fa-botin]");
+    expect(loot.replies[0]).toContain("El conflicto ha terminado: gana el Protagonista.");
+    const won = p - 1;
+    const s = await state();
+    expect(s.phase).toEqual({ kind: "over", winner: "protagonist", how: "score" });
+    // The sheets on the forum: Mark's new Inspiration and lowered Risk, the Ally's spend and half-sum, the World's copy.
+    expect(sheetRaw("Mark")).toBe(MARK.replace("maletero: 5", "maletero: 4").replace("inspiraciones: 2 3", `inspiraciones: 2 3 ${won}`));
+    expect(sheetRaw("Lola")).toBe(face < 5
+      ? LOLA.replace("ph: 2", `ph: ${2 - 1 + Math.floor(won / 2)}`).replace("I=4, I=2, I=2", "I=2, I=2")
+      : LOLA.replace("ph: 2", `ph: ${2 + Math.floor(won / 2)}`));
+    expect(sheetRaw("Vecina")).toBe(VECINA.replace("inspiraciones: 2 2 2", `inspiraciones: 2 2 2 ${won}`));
+  });
+
+  it("FA-ROLL-1 FA-END-1: a roll's post delivered again never rolls or applies twice; a post after the end is refused", async () => {
+    const before = await h.service.store.getScene(topicId, FLOW_ROW);
+    const rollPost = h.sandbox.forum.posts.get(rollPostId)!;
+    const replies = h.replies(topicId).length;
+    const body = JSON.stringify({ post: serializeWebhookPost(h.sandbox.forum, rollPost) });
+    const r = await fetch(h.hook, { method: "POST", body, headers: { "Content-Type": "application/json", "X-Discourse-Event": "post_edited",
+      "X-Discourse-Event-Type": "post", "X-Discourse-Event-Id": "facetas-again", "X-Discourse-Instance": "http://forum", "X-Discourse-Event-Signature": signWebhook(SECRET, body) } });
+    expect(r.status).toBe(200);
+    await h.settle();
+    expect(await h.service.store.rolledBlocks(rollPost.id)).toHaveLength(1);
+    expect(h.replies(topicId)).toHaveLength(replies);
+    expect((await h.service.store.getScene(topicId, FLOW_ROW))!.version).toBe(before!.version);
+    const late = await say("ana", "[fa-turno]\npaso\n[/fa-turno]");
+    expect(late.replies[0]).toContain("el conflicto ha terminado ([FA-END-1]");
+    expect((await h.service.store.getScene(topicId, FLOW_ROW))!.version).toBe(before!.version);
+  });
+});
