@@ -4,7 +4,7 @@
 // line, the questions put to people, and the loot written into the players' sheets losslessly.
 import { describe, expect, it } from "@jest/globals";
 import { err, gfError, ok } from "../../../src/lib/result.js";
-import { readTopicRecord, rewriteSheet, rollBlock, stepTopic, type TopicContext, type TopicRecord, type TopicStep } from "../../../src/games/facetas/flow/index.js";
+import { facetasTopicFlow, readTopicRecord, rewriteSheet, rollBlock, stepTopic, type TopicContext, type TopicRecord, type TopicStep } from "../../../src/games/facetas/flow/index.js";
 import { replay } from "../../../src/games/facetas/rules/index.js";
 
 const MARK = `Mark, from the slaughterhouse.
@@ -170,7 +170,7 @@ describe("a Facetas topic, post by post", () => {
     expect(t.sheets["Vecina"]!.raw).toBe(VECINA.replace("tormenta: 5", "tormenta: 2").replace("ph: 3", "ph: 0").replace("inspiraciones: 2 2 2", "inspiraciones:"));
     // The record is the conflict's replay log: `gf facetas replay` reaches the same end.
     const record = JSON.parse(stored) as TopicRecord;
-    const r = replay([{ setup: record.setup }, ...record.actions]);
+    const r = replay((facetasTopicFlow.exportLog!(record) ?? "").trim().split("\n").map((l) => JSON.parse(l) as unknown));
     expect(r.failure).toBeNull();
     expect(r.steps.at(-1)!.state).toEqual(last.state);
   });

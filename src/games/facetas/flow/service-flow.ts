@@ -64,4 +64,6 @@ export const facetasTopicFlow: TopicFlow<TopicRecord, FacetasSheetChange> = {
     return r.success ? ok(r.data) : err(gfError("fa.flow.unreadable", undefined, { path: r.error.issues[0]?.path.join(".") || "-", detail: r.error.issues[0]?.message ?? "" }));
   },
   editReason: (write, lang) => EDIT[lang].replace("{rules}", write.rules.join(", ")),
+  // The conflict as `gf facetas replay` reads it: the opening's setup, then every action, one JSON a line.
+  exportLog: (record) => [JSON.stringify({ setup: record.setup }), ...record.actions.map((a) => JSON.stringify(a))].join("\n") + "\n",
 };
