@@ -1,0 +1,153 @@
+// A whole Facetas conflict on the sandbox forum's page, in a real Chromium, against the real dice
+// service (its topic-flow runner) on a real SQLite file with seeded dice: four players in the four
+// roles post their sheets as wikis, the Adversary presents the conflict, each player writes their turn
+// in the composer as the service's reply asks, every reroll arrives as a verifiable roll, and the loot
+// is written into the players' sheets, which the page then shows.
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import type { Page } from "playwright-core";
+import { readTopicRecord, stateOf } from "../../src/games/facetas/flow/index.js";
+import type { FaState } from "../../src/games/facetas/rules/index.js";
+import { FLOW_ROW, readFlowRow } from "../../src/service/flows/index.js";
+import { harness, verifyProofs, type Harness } from "../service/harness.js";
+import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+
+jest.setTimeout(120_000);
+
+const SHEETS: readonly [string, string, string][] = [
+  ["ana", "Ficha de Mark", "[fa-ficha funcion=protagonista]\npersonaje: Mark\njugador: ana\nfaceta Sin pegar ojo: 4\nfaceta Marlene, mi exmujer: 2\nfaceta Un cadáver en el maletero: 5\nrasgo: Demonio al volante\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]"],
+  ["carla", "Ficha de Lola", "[fa-ficha funcion=protagonista]\npersonaje: Lola\njugadora: carla\nfaceta Fisgona: 3\nph: 2\ninspiraciones: 4 2 2\n[/fa-ficha]"],
+  ["dario", "Ficha de la Vecina", "[fa-ficha funcion=protagonista]\npersonaje: Vecina\njugador: dario\nfaceta Testigo de la tormenta: 5\nph: 3\ninspiraciones: 2 2 2\n[/fa-ficha]"],
+];
+const OPENING = "Bruno presenta el conflicto: la puerta del motel.\n\n[fa-conflicto]\nprotagonista: ana\nadversario: bruno\naliado: carla\nmundo: dario\nficha protagonista: Mark\nficha aliado: Lola\nficha mundo: Vecina\n[/fa-conflicto]\n\n"
+  + "[fa-ficha funcion=adversario]\nfaceta Los chicos de azul: 3\nfaceta La pequeña Sara: 5\nph: 1\ninspiraciones: 3\n[/fa-ficha]";
+
+let h: Harness;
+let browser: Awaited<ReturnType<typeof launch>>;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  h = await harness({ seed: "facetas-browser", sandbox: { pageScript: await buildPageScript(), players: ["ana", "bruno", "carla", "dario"] }, config: { categoryGame: { "1": "facetas" } } });
+  h.sandbox.siteSettings["gf_public_key"] = ((await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json()) as { publicKey: string }).publicKey;
+  h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
+  browser = await launch();
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(30_000);
+  errors = watchErrors(page);
+  await openAs(page, h.sandbox.url, "ana", "es");
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await h?.close();
+});
+
+async function eventually<T>(probe: () => T | undefined, ms = 30_000): Promise<T | undefined> {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
+    const value = probe();
+    if (value !== undefined) return value;
+  }
+  return probe();
+}
+
+const switchTo = async (user: string) => {
+  await page.selectOption("#gf-user", user);
+  await page.locator(`#gf-user >> option[value="${user}"]`).waitFor({ state: "attached" });
+};
+
+describe("a Facetas conflict on the sandbox forum's page", () => {
+  const sheetTopics: Record<string, number> = {};
+  let topic = 0;
+
+  async function state(): Promise<FaState> {
+    const row = await h.service.store.getScene(topic, FLOW_ROW);
+    const flow = readFlowRow(row!.state);
+    if (!flow.ok) throw new Error(flow.error.code);
+    const record = readTopicRecord(flow.value.record);
+    const s = record.ok ? stateOf(record.value) : record;
+    if (!s.ok) throw new Error(s.error.code);
+    return s.value;
+  }
+
+  /** Writes a reply in the conflict's topic as `user` and waits for the service's answer to it, then for the page to show it. */
+  async function reply(user: string, text: string): Promise<string> {
+    await switchTo(user);
+    await page.goto(`${h.sandbox.url}/t/${topic}`);
+    await page.click("#gf-reply");
+    await page.fill("#gf-composer-text", text);
+    await page.click("#gf-composer-post");
+    const mine = await eventually(() => [...h.sandbox.forum.topicPosts(topic)].reverse().find((p) => p.raw === text));
+    const answer = await eventually(() => h.replies(topic).find((r) => r.replyTo === mine!.postNumber));
+    if (!answer) throw new Error(`no answer to ${user}: ${text}`);
+    await page.goto(`${h.sandbox.url}/t/${topic}`);
+    await page.locator(".gf-post", { hasText: answer.raw.split("\n")[0]!.replace(/[*`]/g, "").slice(0, 30) }).first().waitFor();
+    return answer.raw;
+  }
+
+  it("FA-SHEET-1 FA-SHEET-3: the three players post their characters' sheets as wikis", async () => {
+    for (const [user, title, raw] of SHEETS) {
+      await switchTo(user);
+      await page.goto(`${h.sandbox.url}/`);
+      await page.click("#gf-new-topic");
+      await page.fill("#gf-composer-title", title);
+      await page.fill("#gf-composer-text", raw);
+      await page.check("#gf-composer-wiki");
+      await page.click("#gf-composer-post");
+      await page.locator(".gf-topic-title", { hasText: title }).waitFor();
+      sheetTopics[user] = Number(/\/t\/(\d+)/.exec(page.url())![1]);
+      expect(h.sandbox.forum.topicPosts(sheetTopics[user]!)[0]!.wiki).toBe(true);
+    }
+    await h.settle();
+  });
+
+  it("FA-SCENE-1 FA-CONF-1: the Adversary presents the conflict; the service answers with the dice and the Protagonist's turn", async () => {
+    await switchTo("bruno");
+    await page.goto(`${h.sandbox.url}/`);
+    await page.click("#gf-new-topic");
+    await page.fill("#gf-composer-title", "La puerta del motel");
+    await page.fill("#gf-composer-text", OPENING);
+    await page.click("#gf-composer-post");
+    await page.locator(".gf-topic-title", { hasText: "La puerta del motel" }).waitFor();
+    topic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
+    const answer = await eventually(() => h.replies(topic)[0]);
+    expect(answer?.raw).toContain("Protagonista @ana, Adversario @bruno, Aliado @carla, Mundo @dario");
+    expect(answer?.raw).toContain("@ana, es tu turno (Protagonista)");
+    await page.goto(`${h.sandbox.url}/t/${topic}`);
+    await page.locator(".gf-post", { hasText: "es tu turno" }).waitFor();
+    await page.screenshot({ path: artifact("facetas", "opening-es.png"), fullPage: true });
+  });
+
+  it("FA-ROLL-1 FA-ALLY-1 FA-WORLD-4 FA-END-1 FA-LOOT-1 FA-LOOT-5 FA-LOOT-7: the four roles play the conflict to its loot, and the sheets on the forum show it", async () => {
+    const roll = await reply("ana", "Mark piensa en Marlene y pisa el acelerador.\n\n[fa-turno]\ntirar P1: Marlene, mi exmujer\npaso\n[/fa-turno]");
+    expect(roll).toMatch(/🎲 tirada 1: P1 \(1\) → \*\*[1-6]\*\* — prueba: `gf\d\./);
+    expect(await verifyProofs(h.service.url, roll.replace(/prueba: `(gf\d\.[A-Za-z0-9_-]+)`/g, "prueba=$1"))).toBe(1);
+    const face = (await state()).dice.protagonist[0]!;
+    expect(roll).toContain(`**Dados** — Protagonista: [${face}] = ${face} · Adversario: [1] = 1`);
+    expect(await reply("bruno", "Los chicos de azul esperan.\n\n[fa-turno]\npaso\n[/fa-turno]")).toContain("@carla, es tu turno (Aliado)");
+    // The Ally lifts the Protagonist's die to 5 when the roll left it lower (FA-ALLY-1: 1 PH makes the I=4 an I=5).
+    const ally = await reply("carla", face < 5 ? "Lola distrae al recepcionista.\n\n[fa-turno]\nmejorar: 4\ninspirar P1: 5\npaso\n[/fa-turno]" : "[fa-turno]\npaso\n[/fa-turno]");
+    expect(ally).toContain("@dario, es tu turno (Mundo)");
+    const world = await reply("dario", "La tormenta arrecia.\n\n[fa-turno]\napoyo: protagonista\npaso\n[/fa-turno]");
+    const p = Math.max(face, 5);
+    expect(world).toContain(`${p} contra 1: gana el Protagonista (FA-END-1)`);
+    expect(world).toContain("@ana: ganas; empareja tus dados con los del perdedor (sugerido: 1)");
+    const loot = await reply("ana", "[fa-botin]\nemparejamiento: 1\nbajar: Un cadáver en el maletero\n[/fa-botin]");
+    expect(loot).toContain("El conflicto ha terminado: gana el Protagonista.");
+    expect((await state()).phase).toEqual({ kind: "over", winner: "protagonist", how: "score" });
+    await page.screenshot({ path: artifact("facetas", "loot-es.png"), fullPage: true });
+    // The sheets, as the forum has them and as the page shows them.
+    const won = p - 1;
+    const sheet = (user: string) => h.sandbox.forum.topicPosts(sheetTopics[user]!)[0]!.raw;
+    expect(sheet("ana")).toBe(SHEETS[0]![2].replace("maletero: 5", "maletero: 4").replace("inspiraciones: 2 3", `inspiraciones: 2 3 ${won}`));
+    expect(sheet("carla")).toBe(face < 5
+      ? SHEETS[1]![2].replace("ph: 2", `ph: ${1 + Math.floor(won / 2)}`).replace("inspiraciones: 4 2 2", "inspiraciones: 2 2")
+      : SHEETS[1]![2].replace("ph: 2", `ph: ${2 + Math.floor(won / 2)}`));
+    expect(sheet("dario")).toBe(SHEETS[2]![2].replace("inspiraciones: 2 2 2", `inspiraciones: 2 2 2 ${won}`));
+    await switchTo("ana");
+    await page.goto(`${h.sandbox.url}/t/${sheetTopics["ana"]}`);
+    await page.locator(".gf-post", { hasText: `inspiraciones: 2 3 ${won}` }).waitFor();
+    await expect(page.locator(".gf-post").first().innerText()).resolves.toContain("Un cadáver en el maletero: 4");
+    await page.screenshot({ path: artifact("facetas", "sheet-after-loot-es.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
