@@ -5,10 +5,12 @@
 // games is played by its flow. Adding a game's flow is one line here (docs/adding-a-game.md).
 import type { TopicFlow } from "../lib/topic-flow.js";
 import { facetasTopicFlow } from "./facetas/flow/service-flow.js";
+import { pujasTopicFlow } from "./pujas/flow/topic.js";
 import { tricubeTopicFlow } from "./tricube/flow/service-flow.js";
 
 /** By game id; each flow's record and change types are its own. */
 export const FLOWS: Readonly<Record<string, TopicFlow<any, any>>> = {
   [tricubeTopicFlow.game]: tricubeTopicFlow,
   [facetasTopicFlow.game]: facetasTopicFlow,
+  [pujasTopicFlow.game]: pujasTopicFlow,
 };

@@ -68,7 +68,14 @@ export interface FlowStepContext {
 
 /** A sheet change to write after the commit: the game's own data, replayed by `rewriteSheet`. */
 export interface FlowSheetWrite<C = unknown> {
+  /** The sheet's character; with `postId`, only the write's name (its key and the log's). */
   readonly character: string;
+  /**
+   * A post of the topic itself to rewrite instead of a registered sheet, e.g. the books a game keeps
+   * in the topic's opening post (Pujas' [pj-ledger]). The runner writes it through the same
+   * conflict-safe loop, in the topic's language, and refuses a post of another topic.
+   */
+  readonly postId?: number;
   readonly change: C;
   /** The rules behind the change, named in the sheet's edit reason (at least one). */
   readonly rules: readonly string[];

@@ -19,6 +19,8 @@ const sheetJob = z.object({
   /** Unique in the topic: the post (or tick) and the character. */
   key: z.string().min(1),
   character: z.string().min(1),
+  /** A post of the topic to rewrite instead of the character's registered sheet (FlowSheetWrite.postId). */
+  postId: id.optional(),
   /** The game's change, read back by its readChange. */
   change: z.unknown(),
   rules: z.array(z.string()).min(1),

@@ -120,7 +120,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     post?: { id: number; number: number } }): FlowRow {
     const base = before ?? newFlowRow(flow.game, at.lang, step.record, { postId: at.post!.id, postNumber: at.post!.number });
     const jobs: FlowSheetJob[] = step.sheets.map((w: FlowSheetWrite) => ({ key: `${at.key}:${w.character}`, character: w.character, change: w.change,
-      rules: w.rules.length ? [...w.rules] : [flow.game], at: at.now }));
+      ...(w.postId !== undefined ? { postId: w.postId } : {}), rules: w.rules.length ? [...w.rules] : [flow.game], at: at.now }));
     return {
       ...base, record: step.record,
       applied: at.post ? [...base.applied, at.post.id].slice(-FLOW_APPLIED_KEPT) : base.applied,
@@ -246,7 +246,8 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
   }
 
   /** Writes one job through the conflict-safe loop; false when the forum is away (the job stays for later). */
-  async function writeJob(discourse: DiscourseClient, flow: AnyTopicFlow, topicId: number, job: FlowSheetJob, log: Log): Promise<boolean> {
+  async function writeJob(discourse: DiscourseClient, flow: AnyTopicFlow, topicId: number, job: FlowSheetJob, log: Log, topicLang: Lang): Promise<boolean> {
+    if (job.postId !== undefined) return writeTopicPost(discourse, flow, topicId, { ...job, postId: job.postId }, log, topicLang);
     const entry = deps.registry.find(job.character);
     if (!entry || entry.game !== flow.game || !flow.rewriteSheet) {
       log.warn("flow: sheet not updated, no sheet of the game by that name", { game: flow.game, character: job.character });
@@ -277,6 +278,34 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     }
   }
 
+  /**
+   * A post of the topic itself (FlowSheetWrite.postId), e.g. a game's books in the opening post: the same
+   * conflict-safe loop as a sheet, in the topic's language; a post of another topic is never written.
+   */
+  async function writeTopicPost(discourse: DiscourseClient, flow: AnyTopicFlow, topicId: number, job: FlowSheetJob & { postId: number }, log: Log, lang: Lang): Promise<boolean> {
+    if (!flow.rewriteSheet) { log.warn("flow: post not updated, the game rewrites no posts", { game: flow.game, postId: job.postId }); return true; }
+    const change = flow.readChange ? flow.readChange(job.change) : ok(job.change);
+    if (!change.ok) { log.error("flow: a stored post change cannot be read", { postId: job.postId, code: change.error.code }); return true; }
+    const write: FlowSheetWrite = { character: job.character, postId: job.postId, change: change.value, rules: job.rules };
+    const reason = flow.editReason?.(write, lang) ?? job.rules.join(", ");
+    let inTopic = false;
+    try {
+      const r = await rewritePost(discourse, {
+        postId: job.postId, once: { key: `flow-post:${topicId}:${job.key}`, since: job.at },
+        rewrite: (raw) => {
+          if (!inTopic) return err(gfError("flow.post.other-topic", undefined, { post: job.postId, topic: topicId }));
+          const next = flow.rewriteSheet!(raw, change.value, lang);
+          return next.ok ? ok({ raw: next.value.changed ? next.value.raw : raw, editReason: reason, extra: undefined }) : next;
+        },
+      }, { onRead: (post) => { inTopic = post.topicId === topicId; } });
+      if (!r.ok) log.warn("flow: post not updated", { postId: job.postId, code: r.error.code });
+      return true;
+    } catch (e) {
+      log.warn("flow: post update will be retried", { postId: job.postId, error: String(e) });
+      return false;
+    }
+  }
+
   /** Writes the topic's pending sheet jobs, and drops each one written (or no longer possible) from the row. */
   async function writePending(store: Store, discourse: DiscourseClient, topicId: number, log: Log): Promise<void> {
     const stored = await store.getScene(topicId, FLOW_ROW);
@@ -287,7 +316,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     if (!flow) return;
     const done: string[] = [];
     for (const job of read.value.sheetJobs) {
-      if (!await writeJob(discourse, flow, topicId, job, log)) break;
+      if (!await writeJob(discourse, flow, topicId, job, log, read.value.lang)) break;
       done.push(job.key);
     }
     if (done.length === 0) return;

@@ -8,9 +8,11 @@ import { describe, expect, it } from "@jest/globals";
 import { nodeCrypto } from "../../../src/dice/crypto-node.js";
 import { commitmentOf } from "../../../src/games/pujas/bids/index.js";
 import {
-  duePujasTopic, pujasTableOf, readPujasTopic, stepPujasTopic, tickPujasTopic, withLedger,
-  type PujasFlowContext, type PujasFlowStep, type PujasTopic,
+  duePujasTopic, pujasReplayLog, pujasTableOf, pujasTopicFlow, readPujasTopic, stepPujasTopic, tickPujasTopic, withLedger,
+  type PujasStep, type PujasTopic,
 } from "../../../src/games/pujas/flow/index.js";
+import { replay } from "../../../src/games/pujas/rules/index.js";
+import type { FlowStepContext } from "../../../src/lib/topic-flow.js";
 import { ledgerMatches, parsePujasPost, type LedgerNode } from "../../../src/games/pujas/markup/index.js";
 import { coinsInPlay } from "../../../src/games/pujas/rules/index.js";
 import { ok } from "../../../src/lib/result.js";
@@ -36,18 +38,30 @@ const OPENING = [
 ].join("\n");
 
 /** The runner's context: the same (post, block) always gives the same dice, as the runner's stored rolls do. */
-function context(now: number, dice: Record<string, number[]> = {}): PujasFlowContext & { asked: string[] } {
+function context(now: number, dice: Record<string, number[]> = {}): FlowStepContext & { asked: string[] } {
   const asked: string[] = [];
   return {
-    lang: "es", now, asked,
-    roll(block, sizes) {
+    lang: "es", now, asked, gm: "gf-dice", settings: undefined, sheetOf: () => undefined, sheets: () => [],
+    roll(block: number, sizes: readonly number[]) {
       const key = String(block);
       asked.push(`${block}:${sizes.length}`);
       const faces = dice[key];
       if (!faces || faces.length !== sizes.length) throw new Error(`roll ${key} of ${sizes.length} dice not queued`);
-      return ok({ faces, sizes: [...sizes], proof: `proof-${key}` });
+      return ok({ dice: faces.map((face, i) => ({ size: sizes[i]!, face })), proof: `proof-${key}` });
     },
   };
+}
+
+/** The opening post as the forum has it: the runner writes the books into it with the flow's rewriteSheet. */
+const forum = new Map<number, string>();
+function written(step: PujasStep): void {
+  if (step.kind !== "played") return;
+  for (const w of step.sheets) {
+    expect(w.postId).toBeDefined();
+    const r = pujasTopicFlow.rewriteSheet!(forum.get(w.postId!)!, w.change, "es");
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    forum.set(w.postId!, r.value.raw);
+  }
 }
 
 let nextPost = 100;
@@ -56,8 +70,9 @@ const turn = (...lines: string[]) => `[pj-turn]\n${lines.join("\n")}\n[/pj-turn]
 const seal = (p: P, bid: number, auction = "scene-1") => `[pj-bid auction=${auction}]\nseal: ${commitmentOf({ table: `topic-${TOPIC}`, auction, player: p, bid, nonce: NONCE[p] }, nodeCrypto)}\n[/pj-bid]`;
 const reveal = (p: P, bid: number, auction = "scene-1") => `[pj-puja subasta=${auction}]\npuja: ${bid}\nsecreto: ${NONCE[p]}\n[/pj-puja]`;
 
-function played(step: PujasFlowStep): Extract<PujasFlowStep, { kind: "played" }> {
+function played(step: PujasStep): Extract<PujasStep, { kind: "played" }> {
   if (step.kind !== "played") throw new Error(`expected played, got ${JSON.stringify(step)}`);
+  written(step);
   // Every coin accounted for after every post (PJ-COIN-1).
   const b = coinsInPlay(pujasTableOf(step.record).game);
   expect(b.held + b.bank).toBe(b.started);
@@ -67,14 +82,20 @@ function played(step: PujasFlowStep): Extract<PujasFlowStep, { kind: "played" }>
   return step;
 }
 
-/** The books as the opening post shows them after the service's edits. */
+/** The books as the opening post shows them after the runner's writes. */
 function ledgerOf(record: PujasTopic): LedgerNode {
-  const block = parsePujasPost(record.opening.raw).find((b) => b.block === "ledger");
+  const block = parsePujasPost(forum.get(record.opening.postId)!).find((b) => b.block === "ledger");
   expect(block?.errors).toEqual([]);
   return block!.node as LedgerNode;
 }
 
+function refusal(step: PujasStep): Extract<PujasStep, { kind: "refused" }> {
+  if (step.kind !== "refused") throw new Error(`expected refused, got ${step.kind}`);
+  return step;
+}
+
 function opened(): PujasTopic {
+  forum.set(99, OPENING);
   return played(stepPujasTopic(undefined, postBy("ana", OPENING, 99), context(0))).record;
 }
 
@@ -92,31 +113,29 @@ function toScene(): PujasTopic {
 
 describe("Pujas topic flow (the runner's step, due and tick)", () => {
   it("PJ-SETUP-1, PJ-SETUP-2: a [pj-mesa] opens the table; the books go into that post under the setup, and the setup is asked to be confirmed", () => {
+    forum.set(99, OPENING);
     const s = played(stepPujasTopic(undefined, postBy("ana", OPENING, 99), context(0)));
-    expect(s.record).toMatchObject({ table: "topic-7", lang: "es", revealHours: 24, applied: [99], actions: [], ledgerEdits: 1 });
+    expect(s.record).toMatchObject({ table: "topic-7", lang: "es", revealHours: 24, actions: [], opening: { postId: 99 } });
     expect(s.record.setup).toMatchObject({ players: ["ana", "bruno", "carla"], first: "ana", settings: { startingCoins: 25, recovery: 5, unspentPrize: "kept" } });
-    expect(s.edits).toHaveLength(1);
-    const edit = s.edits[0]!;
-    expect(edit).toMatchObject({ postId: 99, originalText: OPENING });
+    expect(s.sheets).toEqual([expect.objectContaining({ postId: 99, rules: ["PJ-SETUP-1"] })]);
     // The person's text stays; the books sit right after the setup.
-    expect(edit.raw.startsWith("Una partida de Pujas en el puerto.\n\n[pj-mesa]")).toBe(true);
-    expect(edit.raw).toContain("[/pj-mesa]\n\n[pj-libro]\nescena: 0\nmonedero ana: 25\nmonedero bruno: 25\nmonedero carla: 25\nmesa: 0\nbanca: 0\n[/pj-libro]\n\nBuena suerte.");
+    const raw = forum.get(99)!;
+    expect(raw.startsWith("Una partida de Pujas en el puerto.\n\n[pj-mesa]")).toBe(true);
+    expect(raw).toContain("[/pj-mesa]\n\n[pj-libro]\nescena: 0\nmonedero ana: 25\nmonedero bruno: 25\nmonedero carla: 25\nmesa: 0\nbanca: 0\n[/pj-libro]\n\nBuena suerte.");
     expect(s.reply).toContain("@ana, @bruno, @carla: confirmad la mesa: 25 monedas cada uno, Recuperación 5, empieza ana, 24 h para revelar");
     expect(s.reply).toContain("unspentPrize kept");
     expect(s.reply).toContain("Ronda de Normas: le toca a @ana");
+    // Written twice, the books are the same: the runner writes nothing.
+    const again = pujasTopicFlow.rewriteSheet!(raw, s.sheets[0]!.change, "es");
+    expect(again.ok && again.value.changed).toBe(false);
   });
 
-  it("PJ-SETUP-1: a post with moves before any table is refused; a bad setup is refused quoting its line; a second [pj-mesa] is refused", () => {
-    const none = stepPujasTopic(undefined, postBy("ana", turn("pass")), context(0));
-    expect(none).toEqual({ kind: "refused", reply: expect.stringContaining("this topic has no table yet") });
+  it("PJ-SETUP-1: a post with moves before any table is refused at its line; a bad setup is refused at its line; a second [pj-mesa] is refused", () => {
+    expect(refusal(stepPujasTopic(undefined, postBy("ana", `hi\n${turn("pass")}`), context(0)))).toMatchObject({ line: 2, code: "pj.topic.not-open", message: expect.stringContaining("this topic has no table yet") });
     expect(stepPujasTopic(undefined, postBy("ana", "hello"), context(0))).toEqual({ kind: "ignored" });
-    const bad = stepPujasTopic(undefined, postBy("ana", "[pj-table]\nplayers: ana, bruno\ncoins: lots\n[/pj-table]"), context(0));
-    expect(bad.kind).toBe("refused");
-    if (bad.kind === "refused") expect(bad.reply).toContain("> coins: lots");
-    const twice = stepPujasTopic(undefined, postBy("ana", "[pj-table]\nplayers: ana, ana\n[/pj-table]"), context(0));
-    expect(twice.kind === "refused" && twice.reply).toContain("a player sits at the table twice (PJ-SETUP-2)");
-    const again = stepPujasTopic(opened(), postBy("bruno", "[pj-table]\nplayers: bruno, ana\n[/pj-table]"), context(0));
-    expect(again.kind === "refused" && again.reply).toContain("this topic's table is already set");
+    expect(refusal(stepPujasTopic(undefined, postBy("ana", "[pj-table]\nplayers: ana, bruno\ncoins: lots\n[/pj-table]"), context(0)))).toMatchObject({ line: 3, code: "pj.markup.bad-number" });
+    expect(refusal(stepPujasTopic(undefined, postBy("ana", "[pj-table]\nplayers: ana, ana\n[/pj-table]"), context(0)))).toMatchObject({ line: 1, message: "a player sits at the table twice (PJ-SETUP-2)" });
+    expect(refusal(stepPujasTopic(opened(), postBy("bruno", "[pj-table]\nplayers: bruno, ana\n[/pj-table]"), context(0)))).toMatchObject({ line: 1, code: "pj.topic.already-open" });
   });
 
   it("PJ-TENET-1, PJ-BID-2, PJ-BID-4, PJ-TOOL-08: the Tenet lap, sealed bids, the reveal deadline set at the last seal, a tie broken by seating, the ledger post kept current", () => {
@@ -143,7 +162,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(duePujasTopic(last.record)).toBeUndefined();
     expect(last.reply).toContain("(PJ-BID-4)");
     expect(ledgerOf(last.record)).toMatchObject({ scene: 1, narrator: "carla", turn: "carla", purses: { ana: 24, bruno: 25, carla: 22 }, table: 3, bank: 1 });
-    expect(last.edits[0]!.originalText).toBe(r.opening.raw);
+    expect(last.sheets).toEqual([expect.objectContaining({ postId: 99, rules: expect.arrayContaining(["PJ-BID-5"]) })]);
   });
 
   it("PJ-TOOL-08: tick does nothing before the deadline; after it, a seal never revealed bids 0 and the auction goes to the books", () => {
@@ -159,50 +178,36 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(ledgerOf(t.record)).toMatchObject({ narrator: "ana", purses: { ana: 23, bruno: 25, carla: 25 }, table: 2 });
     expect(duePujasTopic(t.record)).toBeUndefined();
     // A reveal after the deadline finds no auction.
-    const late = stepPujasTopic(t.record, postBy("bruno", reveal("bruno", 9)), context(40));
-    expect(late.kind === "refused" && late.reply).toContain("ahora no se puja por ninguna escena");
+    expect(refusal(stepPujasTopic(t.record, postBy("bruno", reveal("bruno", 9)), context(40)))).toMatchObject({ line: 1, message: "ahora no se puja por ninguna escena (PJ-BID-1)" });
   });
 
-  it("PJ-COIN-2: a post that cannot be paid is refused whole, quoting the line, and the record and the books stay", () => {
+  it("PJ-COIN-2: a post that cannot be paid is refused whole at the line it cannot pay, and the books stay", () => {
     const r = toScene();
-    const s = stepPujasTopic(r, postBy("carla", turn("place: the docks", "component: Kraken (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W, X)")), context(0));
-    expect(s.kind).toBe("refused");
-    if (s.kind !== "refused") return;
-    expect(s.reply).toMatch(/^@carla: Nothing in this post is applied \(line 3\):\n> component: Kraken/);
-    expect(s.reply).toContain("(PJ-COIN-2)");
-    // Nothing was applied, so the same post may be edited and sent again.
-    expect(r.applied).not.toContain(nextPost - 1);
+    const books = forum.get(99);
+    const s = refusal(stepPujasTopic(r, postBy("carla", turn("place: the docks", "component: Kraken (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W, X)")), context(0)));
+    expect(s).toMatchObject({ line: 3, code: "pj.coins.short", lang: "en", message: "carla needs 25 coins and has only 24 (PJ-COIN-2)" });
+    expect(forum.get(99)).toBe(books);
   });
 
-  it("a post applied once is never applied again (a redelivery or an edit), and a post with no moves is ignored", () => {
+  it("a post with no moves is ignored, and so is the opening post's own edit (the runner never steps an applied post; the books are rewritten on the next move)", () => {
     const r = toScene();
-    const post = postBy("carla", turn("place: the docks"));
-    const once = played(stepPujasTopic(r, post, context(0)));
-    expect(stepPujasTopic(once.record, { ...post, version: 2 }, context(0))).toEqual({ kind: "ignored" });
-    expect(stepPujasTopic(once.record, postBy("bruno", "just talking"), context(0))).toEqual({ kind: "ignored" });
+    expect(stepPujasTopic(r, postBy("bruno", "just talking"), context(0))).toEqual({ kind: "ignored" });
+    expect(stepPujasTopic(r, postBy("ana", `${forum.get(99)}\nPD`, 99), context(0))).toEqual({ kind: "ignored" });
   });
 
-  it("PJ-BID-2 (the books): a hand edit of the opening post's ledger is put right; the service's own edit coming back changes nothing", () => {
+  it("PJ-COIN-1: a hand edit of the books in the opening post is put right at the next move, and a person's own words there are kept", () => {
     const r = toScene();
-    const tampered = r.opening.raw.replace("monedero bruno: 25", "monedero bruno: 99");
-    const fix = played(stepPujasTopic(r, { ...postBy("ana", tampered, 99) }, context(0)));
-    expect(fix.reply).toBe("");
-    expect(fix.edits).toEqual([expect.objectContaining({ postId: 99, originalText: tampered })]);
-    expect(fix.edits[0]!.raw).toContain("monedero bruno: 25");
-    expect(ledgerMatches(ledgerOf(fix.record), pujasTableOf(fix.record).game)).toBe(true);
-    expect(stepPujasTopic(fix.record, postBy("ana", fix.record.opening.raw, 99), context(0))).toEqual({ kind: "ignored" });
-    // A person's own words added to the opening post are kept, with no edit needed.
-    const words = `${fix.record.opening.raw}\n\nPD: la próxima sesión el martes.`;
-    const kept = played(stepPujasTopic(fix.record, postBy("ana", words, 99), context(0)));
-    expect(kept.edits).toEqual([]);
-    expect(kept.record.opening.raw).toBe(words);
+    forum.set(99, `${forum.get(99)!.replace("monedero bruno: 25", "monedero bruno: 99")}\n\nPD: la próxima sesión el martes.`);
+    const next = play(r, "carla", turn("place: the docks"));
+    expect(ledgerOf(next.record).purses["bruno"]).toBe(25);
+    expect(forum.get(99)).toContain("PD: la próxima sesión el martes.");
+    expect(ledgerMatches(ledgerOf(next.record), pujasTableOf(next.record).game)).toBe(true);
   });
 
   it("PJ-FRAME-2, PJ-ANY-1, PJ-TURN-5, PJ-CPX-3…7, PJ-CHAL-1…6, PJ-FINE-2: an interrupt, a Complication rolled through the runner, a Challenge and a Fine, each with what it asks the table", () => {
     let r = toScene();
     // Framing: no interrupt until the first Event.
-    const early = stepPujasTopic(r, postBy("ana", turn("interrupt")), context(0));
-    expect(early.kind === "refused" && early.reply).toContain("no interrupting until the first Event");
+    expect(refusal(stepPujasTopic(r, postBy("ana", turn("interrupt")), context(0))).message).toContain("no interrupting until the first Event");
     r = play(r, "carla", turn("place: the docks", "component: Harbour (Busy, Foggy)", "event: a ship burns")).record;
     const cut = play(r, "ana", turn("interrupt", "component: Smuggler (Sly)", "end turn"));
     expect(cut.reply).toContain("line 2 · interrupt · 1 coins");
@@ -255,6 +260,11 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(pujasTableOf(r).game.fines["m1"]).toMatchObject({ open: false, loser: "ana", charged: 3 });
     expect(ledgerOf(r).purses["ana"]).toBe(anaBefore - 3);
     expect(ledgerMatches(ledgerOf(r), pujasTableOf(r).game)).toBe(true);
+    // The session exported by the runner (gf topic export) replays to the same books (gf pujas replay).
+    const lines = pujasReplayLog(r).trim().split("\n").map((l) => JSON.parse(l) as unknown);
+    const rep = replay(lines);
+    expect(rep.failure).toBeNull();
+    expect(rep.steps.at(-1)!.state.purses).toEqual(pujasTableOf(r).game.purses);
   });
 
   it("withLedger replaces the books in place, or adds them at the end of a post with no setup", () => {

@@ -4,10 +4,10 @@
 // verifiably and stores the table.
 export { playPujasPost, closeAuctionAtDeadline } from "./play-post.js";
 export type { FlowContext, FlowDie, FlowRoll, PlayedPujasPost, FlowRefusal } from "./play-post.js";
-export { replyText, refusalText, awaited } from "./reply.js";
+export { replyText, refusalText, refusalReason, awaited } from "./reply.js";
 export { withAuction, auctionName } from "./table.js";
 export type { PujasTable } from "./table.js";
 export { flowMessages } from "./messages.js";
-export { pujasTopicFlow, readPujasTopic, stepPujasTopic, duePujasTopic, tickPujasTopic, pujasTableOf, withLedger, pujasTopicSchema, DEFAULT_REVEAL_HOURS } from "./topic.js";
-export type { PujasTopic, PujasFlowPost, PujasFlowContext, PujasFlowStep, PostEdit } from "./topic.js";
+export { pujasTopicFlow, readPujasTopic, stepPujasTopic, duePujasTopic, tickPujasTopic, pujasTableOf, pujasReplayLog, withLedger, pujasTopicSchema, DEFAULT_REVEAL_HOURS, LEDGER_WRITE } from "./topic.js";
+export type { PujasTopic, PujasStep, LedgerChange } from "./topic.js";
 export { asksAfter, setupAsk } from "./asks.js";

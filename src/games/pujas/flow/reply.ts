@@ -5,6 +5,7 @@ import { localise, type Lang } from "../../../lib/i18n.js";
 import { sealedBidMessages } from "../bids/index.js";
 import { markupMessage, pujasMarkupMessages } from "../markup/index.js";
 import { pujasMessage, type PjState } from "../rules/index.js";
+import { inert } from "./inert.js";
 import { flowMessages } from "./messages.js";
 import type { FlowRefusal, PlayedPujasPost } from "./play-post.js";
 import type { PujasTable } from "./table.js";
@@ -15,6 +16,7 @@ const W = {
   table: { es: " (más {coins} en la mesa)", en: " (plus {coins} on the table)" },
   dice: { es: "Dados de {pool} en {complication}", en: "{pool}'s dice in {complication}" },
   free: { es: "gratis", en: "free" },
+  proof: { es: "prueba", en: "proof" },
   coins: { es: "{n} monedas", en: "{n} coins" },
   line: { es: "línea {line}", en: "line {line}" },
   refused: { es: "No se aplica nada de este mensaje", en: "Nothing in this post is applied" },
@@ -52,10 +54,11 @@ export function replyText(p: PlayedPujasPost, author: string): string {
     out.push(`**${w(lang, "bought")}**`);
     for (const b of p.bought) out.push(`- ${w(lang, "line", { line: b.line })} · ${b.type} · ${b.coins ? w(lang, "coins", { n: b.coins }) : w(lang, "free")}`);
   }
-  for (const r of p.rolls) out.push(`${w(lang, "dice", { pool: r.pool, complication: r.complication })}: ${r.dice.map((d) => d.face).join(", ")}`);
+  // Every d10 is a verifiable roll: its proof beside its faces, for anyone to check (gf verify, the roll badge).
+  for (const r of p.rolls) out.push(`${w(lang, "dice", { pool: inert(r.pool), complication: inert(r.complication) })}: ${r.dice.map((d) => d.face).join(", ")}${r.proof ? ` · ${w(lang, "proof")}: \`${r.proof}\`` : ""}`);
   for (const e of p.entries) {
     const coins = e.amount && e.from && e.to ? `${e.amount}: ${e.from} → ${e.to} · ` : "";
-    out.push(`- ${coins}${e.what} (${e.rule})`);
+    out.push(`- ${coins}${inert(e.what)} (${e.rule})`);
   }
   out.push(purseLine(p.table.game, author, lang));
   const next = awaited(p.table);
@@ -63,11 +66,16 @@ export function replyText(p: PlayedPujasPost, author: string): string {
   return out.join("\n");
 }
 
-export function refusalText(r: FlowRefusal, lang: Lang = r.lang): string {
+/** Why a post was refused, in `lang`, with its rule: the message alone (the caller quotes the line). */
+export function refusalReason(r: FlowRefusal, lang: Lang = r.lang): string {
   const e = r.error;
-  const text = "line" in e && "column" in e && Object.hasOwn(pujasMarkupMessages, e.code) ? markupMessage(e, lang)
+  return "line" in e && "column" in e && Object.hasOwn(pujasMarkupMessages, e.code) ? markupMessage(e, lang)
     : Object.hasOwn(sealedBidMessages, e.code) ? localise(sealedBidMessages, e, lang)
     : Object.hasOwn(flowMessages, e.code) ? localise(flowMessages, e, lang)
     : pujasMessage(e, lang);
+}
+
+export function refusalText(r: FlowRefusal, lang: Lang = r.lang): string {
+  const text = refusalReason(r, lang);
   return [`${w(lang, "refused")}${r.line ? ` (${w(lang, "line", { line: r.line })})` : ""}:`, ...(r.quote ? [`> ${r.quote}`] : []), text].join("\n");
 }

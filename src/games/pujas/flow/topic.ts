@@ -1,22 +1,22 @@
-// One Pujas topic as the service keeps it, and one post through it: the whole step the shared topic
-// runner (src/service/flows) runs for a post, with no I/O. The topic opens with a
-// [pj-table] setup in a post (PJ-SETUP-1, PJ-SETUP-2); the service writes the books ([pj-ledger]:
-// every purse, the table, the Bank, the Tenets, the Component registry) into that same post and keeps
-// them current with an edit after every post that changes them. Every later post is played all or
-// nothing (playPujasPost): priced, refused by quoting the line it cannot pay, its sealed bids, its
-// Complications rolled through the runner's verifiable roll (one roll per pool and per reroll, each
-// a block of the post, so an edit or a redelivery gets the same dice back). The sealed auction's
-// reveal deadline (PJ-TOOL-08) is `due`, and `tick` closes it.
+// One Pujas topic as the service keeps it, and one post through it: Pujas' TopicFlow
+// (src/lib/topic-flow.ts) for the shared runner (src/service/flows), pure, with no I/O. The topic
+// opens with a [pj-table] setup in a post (PJ-SETUP-1, PJ-SETUP-2); the books ([pj-ledger]: every
+// purse, the table, the Bank, the Tenets, the Component registry) are written into that same post, and
+// rewritten after every post that moves them, through the runner's conflict-safe writer
+// (FlowSheetWrite.postId: the opening post, not a character's sheet), so a person's words in that post
+// are never lost. Every later post is played all or nothing (playPujasPost): priced, refused at the
+// line it cannot pay, its sealed bids, its Complications rolled through the runner's verifiable roll
+// (one roll per pool and per reroll, numbered in the post, so the same post never rolls twice). The
+// sealed auction's reveal deadline (PJ-TOOL-08) is `due`, and `tick` closes it.
 //
 // The record is plain data, zod-checked when read back: the setup and every action played (the
 // state is the replay of them, so a stored record can never hold a state the rules did not reach),
-// the sealed auction under way, the posts already applied, and the opening post's text as last seen.
-// The types mirror the runner's (TopicFlow): a game may not import the service, so they are
-// structural here and src/games/flows.ts hands this object to the runner.
+// and the sealed auction under way. The runner keeps which posts were applied.
 import { z } from "zod";
 import { nobleCrypto } from "../../../dice/crypto-noble.js";
 import { localise, type Lang } from "../../../lib/i18n.js";
 import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
+import type { FlowPost, FlowSheetWrite, FlowStep, FlowStepContext, TopicFlow } from "../../../lib/topic-flow.js";
 import { splitLines } from "../../../markup/source.js";
 import { markupMessage, parsePujasPost, renderLedger, type ParsedPujasBlock, type TableNode } from "../markup/index.js";
 import { apply, initialState, pujasMessage, type PjState } from "../rules/index.js";
@@ -24,13 +24,14 @@ import { action as actionSchema, setup as setupSchema } from "../rules/schemas.j
 import { asksAfter, setupAsk } from "./asks.js";
 import { flowMessages } from "./messages.js";
 import { closeAuctionAtDeadline, playPujasPost, type FlowContext } from "./play-post.js";
-import { awaited, refusalText, replyText } from "./reply.js";
+import { awaited, refusalReason, replyText } from "./reply.js";
+import { inert } from "./inert.js";
 import { withAuction, type PujasTable } from "./table.js";
 
-/** How many applied post ids a record keeps (post ids grow with time; older ones never come back). */
-export const APPLIED_KEPT = 2_000;
 /** PJ-TOOL-08: hours to reveal once every sealed bid is in, unless the table says otherwise. */
 export const DEFAULT_REVEAL_HOURS = 48;
+/** The name of the books' write (the runner's key and log): the opening post is no character's sheet. */
+export const LEDGER_WRITE = "pj-ledger";
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 const auctionSchema = z.object({
@@ -50,41 +51,21 @@ export const pujasTopicSchema = z.object({
   lang: z.enum(["es", "en"]),
   setup: setupSchema,
   revealHours: z.int().min(1).max(720),
-  /** The post that opened the table and carries the books; its raw as the service last saw or wrote it. */
-  opening: z.object({ postId: z.int().positive(), raw: z.string().max(200_000) }).strict(),
+  /** The post that opened the table and carries the books. */
+  opening: z.object({ postId: z.int().positive() }).strict(),
   /** Every action played since the setup, in order: the state is their replay. */
   actions: z.array(actionSchema).max(100_000),
   auction: auctionSchema.nullable(),
   /** When the reveals are due (epoch ms), once every sealed bid is in (PJ-TOOL-08). */
   revealBy: z.number().int().nullable(),
-  applied: z.array(z.int().positive()).max(APPLIED_KEPT),
-  /** How many times the service has edited the opening post: each edit's key. */
-  ledgerEdits: z.int().min(0),
 }).strict();
 export type PujasTopic = z.infer<typeof pujasTopicSchema>;
 
-// The shared runner's shapes (TopicFlow in src/service/flows), structurally.
-export interface PujasFlowPost {
-  readonly id: number;
-  readonly topicId: number;
-  readonly postNumber: number;
-  readonly version?: number;
-  readonly raw: string;
-  /** The forum username of the post's author. */
-  readonly author: string;
-  readonly staff?: boolean;
-  readonly categoryId?: number | null;
-}
-export interface PujasFlowContext {
-  readonly lang: Lang;
-  readonly now: number;
-  roll(block: number, sizes: readonly number[]): Result<{ faces: number[]; sizes: number[]; proof: string }, GfError>;
-}
-export interface PostEdit { readonly postId: number; readonly raw: string; readonly originalText: string; readonly reason?: string }
-export type PujasFlowStep =
-  | { readonly kind: "ignored" }
-  | { readonly kind: "refused"; readonly reply: string }
-  | { readonly kind: "played"; readonly record: PujasTopic; readonly reply: string; readonly sheets: readonly { character: string; raw: string }[]; readonly edits: readonly PostEdit[] };
+/** What the runner writes into the opening post: the books as a [pj-ledger] block, replacing the old one. */
+export interface LedgerChange { readonly ledger: string }
+const ledgerChangeSchema = z.object({ ledger: z.string().min(1).max(200_000) }).strict();
+
+export type PujasStep = FlowStep<PujasTopic, LedgerChange>;
 
 const UNREADABLE = "pj.topic.unreadable";
 const say = (lang: Lang, code: `pj.topic.${string}` & keyof typeof flowMessages, params: Record<string, string | number> = {}) => localise(flowMessages, { code, params }, lang);
@@ -125,7 +106,7 @@ export function pujasTableOf(r: PujasTopic): PujasTable {
   return t.value;
 }
 
-/** The opening post's raw with the books in it: the [pj-ledger] replaced, or placed after the [pj-table]. */
+/** The opening post's raw with the books in it: the [pj-ledger] replaced, or placed after the [pj-table], or at the end. */
 export function withLedger(raw: string, ledger: string): string {
   const lines = splitLines(raw).map((l) => l.text);
   const blocks = parsePujasPost(raw);
@@ -136,21 +117,12 @@ export function withLedger(raw: string, ledger: string): string {
   return `${raw.replace(/\s+$/, "")}\n\n${ledger}`;
 }
 
-function ledgerEdit(record: PujasTopic, game: PjState): { record: PujasTopic; edits: PostEdit[] } {
-  const raw = withLedger(record.opening.raw, renderLedger(game, record.lang));
-  if (raw === record.opening.raw) return { record, edits: [] };
-  return {
-    record: { ...record, opening: { ...record.opening, raw }, ledgerEdits: record.ledgerEdits + 1 },
-    edits: [{ postId: record.opening.postId, raw, originalText: record.opening.raw, reason: say(record.lang, "pj.topic.ledger-edit") }],
-  };
-}
-
-const quoteRefusal = (author: string, text: string) => `@${author}: ${text}`;
-
-function firstError(b: ParsedPujasBlock, lines: readonly string[], lang: Lang): string | null {
-  const e = b.errors[0];
-  if (!e) return null;
-  return [`> ${(lines[e.line - 1] ?? "").trim()}`, markupMessage(e, lang)].join("\n");
+/** The books' write when they changed: the opening post rewritten by the runner, naming the rules that moved coins. */
+function ledgerWrites(record: PujasTopic, before: PjState | null, after: PjState, rules: readonly string[]): FlowSheetWrite<LedgerChange>[] {
+  const ledger = renderLedger(after, record.lang);
+  if (before && renderLedger(before, record.lang) === ledger) return [];
+  const named = [...new Set(rules)];
+  return [{ character: LEDGER_WRITE, postId: record.opening.postId, change: { ledger }, rules: named.length ? named : ["PJ-COIN-1"] }];
 }
 
 /** The setup block as the rules' setup (PJ-SETUP-1, PJ-SETUP-2): usernames in lower case, as the forum compares them. */
@@ -162,90 +134,78 @@ function setupOf(node: TableNode): unknown {
   };
 }
 
+const refused = (line: number, code: string, message: string, lang: Lang): PujasStep => ({ kind: "refused", line, code, message, lang });
+
 /** A post that opens the table: its [pj-table], the first books written into it, and the questions of the setup. */
-function open(post: PujasFlowPost, blocks: readonly ParsedPujasBlock[], ctx: PujasFlowContext): PujasFlowStep {
-  const author = post.author.toLowerCase();
+function open(post: FlowPost, blocks: readonly ParsedPujasBlock[], ctx: FlowStepContext): PujasStep {
   const setupBlock = blocks.find((b) => b.block === "table");
   if (!setupBlock) {
-    if (!blocks.some((b) => b.block === "turn" || b.block === "bid")) return { kind: "ignored" };
-    const lang = blocks[0]!.lang;
-    return { kind: "refused", reply: quoteRefusal(author, say(lang, "pj.topic.not-open")) };
+    const move = blocks.find((b) => b.block === "turn" || b.block === "bid");
+    if (!move) return { kind: "ignored" };
+    return refused(move.openLine, "pj.topic.not-open", say(move.lang, "pj.topic.not-open"), move.lang);
   }
   const lang = setupBlock.lang;
-  const lines = splitLines(post.raw).map((l) => l.text);
-  const bad = firstError(setupBlock, lines, lang);
-  if (bad) return { kind: "refused", reply: quoteRefusal(author, bad) };
+  const bad = setupBlock.errors[0];
+  if (bad) return refused(bad.line, bad.code, markupMessage(bad, lang), lang);
   const node = setupBlock.node as TableNode;
   const input = setupOf(node);
-  const parsed = setupSchema.safeParse(input);
   const start = initialState(input);
-  if (!parsed.success || !start.ok) {
+  const parsed = setupSchema.safeParse(input);
+  if (!start.ok || !parsed.success) {
     const e = start.ok ? gfError("pj.setup.invalid", "PJ-SETUP-1", { path: "-", detail: "" }) : start.error;
-    return { kind: "refused", reply: quoteRefusal(author, [`> ${(lines[setupBlock.openLine - 1] ?? "").trim()}`, pujasMessage(e, lang)].join("\n")) };
+    return refused(setupBlock.openLine, e.code, pujasMessage(e, lang), lang);
   }
-  const base: PujasTopic = {
+  const record: PujasTopic = {
     format: 1, table: `topic-${post.topicId}`, lang, setup: parsed.data, revealHours: node.revealHours ?? DEFAULT_REVEAL_HOURS,
-    opening: { postId: post.id, raw: post.raw }, actions: [], auction: null, revealBy: null, applied: [post.id], ledgerEdits: 0,
+    opening: { postId: post.id }, actions: [], auction: null, revealBy: null,
   };
   const game = start.value;
-  const { record, edits } = ledgerEdit(base, game);
+  TABLES.set(record, withAuction({ table: record.table, game, auction: null }));
   const reply = [
     say(lang, "pj.topic.table-opened", { players: game.players.join(", ") }),
     setupAsk(game, record.revealHours, lang),
     localise(flowMessages, { code: "pj.flow.awaiting.tenet", params: { users: `@${game.first}` } }, lang),
   ].join("\n\n");
   void ctx;
-  return { kind: "played", record, reply, sheets: [], edits };
+  return { kind: "played", record, reply, sheets: ledgerWrites(record, null, game, ["PJ-SETUP-1"]) };
 }
 
-/** The opening post edited (by a person, or the service's own edit coming back): the books are put right if they differ. */
-function openingEdited(record: PujasTopic, post: PujasFlowPost): PujasFlowStep {
-  if (post.raw === record.opening.raw) return { kind: "ignored" };
-  const seen = { ...record, opening: { ...record.opening, raw: post.raw } };
-  const { record: next, edits } = ledgerEdit(seen, pujasTableOf(record).game);
-  return { kind: "played", record: next, reply: "", sheets: [], edits };
-}
-
-/** One post through a topic: all or nothing, and at most once per post id. */
-export function stepPujasTopic(record: PujasTopic | undefined, post: PujasFlowPost, ctx: PujasFlowContext): PujasFlowStep {
+/** One post through a topic: all or nothing (the runner never steps an applied post again). */
+export function stepPujasTopic(record: PujasTopic | undefined, post: FlowPost, ctx: FlowStepContext): PujasStep {
   const blocks = parsePujasPost(post.raw);
   if (!record) return open(post, blocks, ctx);
-  if (post.id === record.opening.postId) return openingEdited(record, post);
-  if (record.applied.includes(post.id)) return { kind: "ignored" };
-  const author = post.author.toLowerCase();
-  const moves = blocks.filter((b) => b.block === "turn" || b.block === "bid");
+  if (post.id === record.opening.postId) return { kind: "ignored" };
   const setupAgain = blocks.find((b) => b.block === "table");
-  if (setupAgain) {
-    const lines = splitLines(post.raw).map((l) => l.text);
-    return { kind: "refused", reply: quoteRefusal(author, [`> ${(lines[setupAgain.openLine - 1] ?? "").trim()}`, say(setupAgain.lang, "pj.topic.already-open")].join("\n")) };
-  }
-  if (!moves.length) return { kind: "ignored" };
+  if (setupAgain) return refused(setupAgain.openLine, "pj.topic.already-open", say(setupAgain.lang, "pj.topic.already-open"), setupAgain.lang);
+  if (!blocks.some((b) => b.block === "turn" || b.block === "bid")) return { kind: "ignored" };
+  const author = post.author.toLowerCase();
   const before = pujasTableOf(record);
   let block = 0;
+  let diceDown = false;
   // Each pool of each roll is one verifiable roll of this post, numbered in the order they are made.
   const roll: FlowContext["roll"] = (count) => {
     // An empty pool rolls nothing: no verifiable roll is spent on it.
     if (count === 0) return ok({ dice: [], proof: "" });
     const r = ctx.roll(block++, Array.from({ length: count }, () => 10));
-    if (!r.ok) return r;
-    return ok({ dice: r.value.faces.map((face, i) => ({ size: r.value.sizes[i] ?? 10, face })), proof: r.value.proof });
+    if (!r.ok) { diceDown = true; return r; }
+    return ok({ dice: r.value.dice.map((d) => ({ size: d.size, face: d.face })), proof: r.value.proof });
   };
   const played = playPujasPost(before, post.raw, blocks, { author, crypto: nobleCrypto, roll });
-  if (!played.ok) return { kind: "refused", reply: quoteRefusal(author, refusalText(played.error)) };
+  if (!played.ok) {
+    const r = played.error;
+    const line = r.line ?? blocks.find((b) => b.block === "turn" || b.block === "bid")!.openLine;
+    return { ...refused(line, r.error.code, refusalReason(r), r.lang), ...(diceDown ? { dice: true } : {}) };
+  }
   const p = played.value;
   const after = p.table;
   // PJ-TOOL-08: the time to reveal starts when the last seal is in.
   const revealing = after.auction?.stage === "revealing";
   const revealBy = !revealing ? null : before.auction?.stage === "revealing" && record.revealBy !== null ? record.revealBy : ctx.now + record.revealHours * 3_600_000;
-  const next: PujasTopic = {
-    ...record, actions: [...record.actions, ...p.actions], auction: after.auction, revealBy,
-    applied: [...record.applied, post.id].slice(-APPLIED_KEPT),
-  };
+  const next: PujasTopic = { ...record, actions: [...record.actions, ...p.actions], auction: after.auction, revealBy };
   TABLES.set(next, after);
-  const { record: withBooks, edits } = ledgerEdit(next, after.game);
-  TABLES.set(withBooks, after);
   const asks = asksAfter(before.game, after.game, p.actions, p.lang);
-  return { kind: "played", record: withBooks, reply: [replyText(p, author), ...asks].join("\n\n"), sheets: [], edits };
+  const sheets = ledgerWrites(record, before.game, after.game, p.entries.filter((e) => e.amount).map((e) => e.rule));
+  return { kind: "played", record: next, reply: [replyText(p, author), ...asks].join("\n\n"), sheets };
 }
 
 /** When the runner should call `tick`: the reveal deadline of a sealed auction whose seals are all in. */
@@ -254,32 +214,47 @@ export function duePujasTopic(record: PujasTopic): number | undefined {
 }
 
 /** The reveal deadline passed (PJ-TOOL-08): the bids not revealed count as 0 and the auction goes to the books. */
-export function tickPujasTopic(record: PujasTopic, now: number, ctx: Pick<PujasFlowContext, "lang">): PujasFlowStep {
+export function tickPujasTopic(record: PujasTopic, now: number, ctx: Pick<FlowStepContext, "lang">): PujasStep {
   const due = duePujasTopic(record);
   if (due === undefined || now < due) return { kind: "ignored" };
-  const closed = closeAuctionAtDeadline(pujasTableOf(record));
+  const before = pujasTableOf(record);
+  const closed = closeAuctionAtDeadline(before);
   if (!closed.ok) return { kind: "ignored" };
   const lang = record.lang ?? ctx.lang;
   const c = closed.value;
   const next: PujasTopic = { ...record, actions: [...record.actions, c.action], auction: c.table.auction, revealBy: null };
   TABLES.set(next, c.table);
-  const { record: withBooks, edits } = ledgerEdit(next, c.table.game);
-  TABLES.set(withBooks, c.table);
   const wait = awaited(c.table);
   const reply = [
     say(lang, "pj.topic.deadline", { players: c.forfeited.join(", ") || "-" }),
-    ...c.entries.map((e) => `- ${e.amount && e.from && e.to ? `${e.amount}: ${e.from} → ${e.to} · ` : ""}${e.what} (${e.rule})`),
+    ...c.entries.map((e) => `- ${e.amount && e.from && e.to ? `${e.amount}: ${e.from} → ${e.to} · ` : ""}${inert(e.what)} (${e.rule})`),
     localise(flowMessages, { code: `pj.flow.awaiting.${wait.what}`, params: { users: wait.users.join(", ") || "-" } }, lang),
   ].join("\n");
-  return { kind: "played", record: withBooks, reply, sheets: [], edits };
+  return { kind: "played", record: next, reply, sheets: ledgerWrites(record, before.game, c.table.game, ["PJ-TOOL-08", "PJ-BID-3"]) };
 }
 
+/** The session as `gf pujas replay` reads it (docs/games/pujas.md §5): the setup, then every action. */
+export function pujasReplayLog(record: PujasTopic): string {
+  return [JSON.stringify({ setup: record.setup }), ...record.actions.map((a) => JSON.stringify(a))].join("\n") + "\n";
+}
+
+const EDIT: Readonly<Record<Lang, string>> = { es: "Libros de Pujas: {rules}", en: "Pujas books: {rules}" };
+
 /** Pujas' topic flow for the shared runner (registered in src/games/flows.ts). */
-export const pujasTopicFlow = {
+export const pujasTopicFlow: TopicFlow<PujasTopic, LedgerChange> = {
   game: "pujas",
   read: readPujasTopic,
   step: stepPujasTopic,
   due: duePujasTopic,
   tick: tickPujasTopic,
-} as const;
-
+  rewriteSheet: (raw, change) => {
+    const next = withLedger(raw, change.ledger);
+    return ok({ raw: next, changed: next !== raw });
+  },
+  readChange(json) {
+    const r = ledgerChangeSchema.safeParse(json);
+    return r.success ? ok(r.data) : err(gfError(UNREADABLE, undefined, { path: r.error.issues[0]?.path.join(".") || "-", detail: r.error.issues[0]?.message ?? "" }));
+  },
+  editReason: (write, lang) => EDIT[lang].replace("{rules}", write.rules.join(", ")),
+  exportLog: pujasReplayLog,
+};
