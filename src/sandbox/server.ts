@@ -69,11 +69,15 @@ export interface SandboxServerOptions {
 export interface Fault {
   /**
    * What the forum does: answer `status` (the default), "reset" the connection unanswered, "hang"
-   * (never answer: the client times out), or do the write and then reset ("reset-after-write": the
-   * post exists, the client never learns it).
+   * (never answer: the client times out), do the write and then reset ("reset-after-write": the
+   * post exists, the client never learns it), or wait `delayMs` and then do the request as usual
+   * ("slow": a post waiting on its topic's lock, `DistributedMutex.synchronize("topic_id_…")` in
+   * PostCreator#transaction, lib/post_creator.rb at discourse/discourse@0113fce4, or a slow cook).
    */
-  readonly action?: "status" | "reset" | "hang" | "reset-after-write";
+  readonly action?: "status" | "reset" | "hang" | "reset-after-write" | "slow";
   readonly status: number;
+  /** How long a "slow" request waits before the forum does it. */
+  readonly delayMs?: number;
   readonly retryAfterSec?: number;
   count: number;
   /** Matched against "METHOD /path". */
@@ -87,7 +91,7 @@ export class SandboxServer {
   readonly faults: Fault[] = [];
   /** Faults chosen per request (the soak's random forum); consulted after `faults`. */
   chaos: ((r: { method: string; path: string; username: string | undefined }) => Fault | undefined) | undefined;
-  /** Faults injected so far, by kind ("429", "503", "reset", "hang", "reset-after-write"). */
+  /** Faults injected so far, by kind ("429", "503", "reset", "hang", "reset-after-write", "slow"). */
   readonly injected = new Map<string, number>();
   /** Every API request, for tests that count what the service spent. */
   readonly requests: { method: string; path: string; status: number; at: number }[] = [];
@@ -149,6 +153,7 @@ export class SandboxServer {
       const kind = action === "status" ? String(fault.status) : action;
       this.injected.set(kind, (this.injected.get(kind) ?? 0) + 1);
       if (action === "reset-after-write") resetAfterWrite = true;
+      else if (action === "slow") { const ms = fault.delayMs ?? 0; await new Promise((r) => setTimeout(r, ms)); }
       else {
         await readBody(req);
         if (action === "reset") { this.requests.push({ method, path, status: -1, at: this.now() }); req.socket.destroy(); return; }

@@ -12,9 +12,26 @@
 // Leases: a claim holds an item for `leaseMs`. While it works on the item (waiting in a paused
 // request budget included) the worker renews the lease every third of it, and right before a send it
 // renews once more, which also checks that no later claim took the item: a worker that lost its claim
-// (frozen, or cut off from the store) drops the item without sending. That last renewal gives the
-// send a whole lease, longer than the client's timeout, so nobody else claims the item mid-send.
+// (frozen, or cut off from the store) drops the item without sending. A renewal is worth the lease
+// from the moment it was asked for, not from its answer: an answer that reaches a worker frozen
+// meanwhile (a stalled event loop, a starved CPU, a paused VM) may hold a lease already spent, which
+// another worker has claimed, looked for the reply, and sent. So a send goes out only while at least
+// half a lease is still held (SEND_MARGIN); otherwise the worker gives the item back unsent.
 // A claim is (id, attempts); retry and dead marks from a stale claim change nothing.
+//
+// Why two workers never both send one reply. Another worker claims an item only once its lease ran
+// out, and every claim marks the item in doubt first; so a worker that takes an item someone else
+// held always looks for the reply (by its marker) before sending. That look finds any send that
+// reached the forum before it. A send starts only with half a lease held, and the lease runs out
+// only that much later: the forum has half a lease (15 s by default) to commit a post the service
+// sent just before it froze or died. What no check here can close is a freeze between the last look
+// at the clock and the request leaving the process (microseconds of synchronous code); Discourse
+// offers nothing to fence it: no idempotency key, and its duplicate check (unique_posts_mins,
+// `unique_post_validator` in lib/validators/post_validator.rb, discourse/discourse@7fd865b0) skips
+// staff, which the service's account is, and is a check-then-store, not atomic (PostCreator#valid?
+// runs it before the transaction that stores the key, lib/post_creator.rb @0113fce4).
+// A doubt outlives a definite failure (429, 4xx) of a later claim: that failure says only that the
+// later attempt did not post, not the earlier one whose doubt it inherited.
 //
 // Dead items: a refusal for good (4xx) is dead as "refused"; an outage that outlasts every attempt is
 // dead as "outage" and comes back on its own once the forum answers again (any send, or the
@@ -26,8 +43,11 @@ import type { Clock } from "./clock.js";
 import type { Log } from "./log.js";
 import type { OutboxClaim, OutboxItem, Store } from "./store/store.js";
 
-/** The worker no longer holds the item it was about to send. */
+/** The worker no longer holds the item it was about to send (or holds too little of its lease to send it). */
 class LeaseLost extends Error {}
+
+/** The part of a lease a send must still have when it leaves: the forum's time to commit it. */
+const SEND_MARGIN = 0.5;
 
 export interface OutboxOptions {
   readonly serviceUsername: string;
@@ -127,15 +147,23 @@ export class OutboxWorker {
     const log = this.log.child({ outboxId: item.id, key: item.key, attempt: item.attempts });
     const claim: OutboxClaim = { id: item.id, attempts: item.attempts };
     let lost = false;
+    // The end of the lease this worker surely holds: counted from before each renewal was asked for.
+    let heldUntil = 0;
     const renew = async (): Promise<boolean> => {
       if (lost) return false;
-      if (!await this.store.renewLease(claim, this.clock.now() + this.options.leaseMs)) lost = true;
+      const until = this.clock.now() + this.options.leaseMs;
+      if (!await this.store.renewLease(claim, until)) lost = true;
+      else heldUntil = Math.max(heldUntil, until);
       return !lost;
     };
     const heartbeat = setInterval(() => { renew().catch((e: unknown) => log.warn("outbox: lease not renewed", { error: String(e) })); },
       Math.max(10, Math.floor(this.options.leaseMs / 3)));
     heartbeat.unref();
-    const guard = { beforeSend: async () => { if (!await renew()) throw new LeaseLost(); } };
+    const guard = { beforeSend: async () => {
+      if (!await renew()) throw new LeaseLost("claim lost");
+      // Checked after the renewal's answer, with no wait before the request leaves.
+      if (heldUntil - this.clock.now() < this.options.leaseMs * SEND_MARGIN) throw new LeaseLost("lease nearly spent");
+    } };
     try {
       if (item.kind === "replay") {
         if (!this.onReplay) throw new Error("outbox: a replay item but no replay handler");
@@ -171,7 +199,11 @@ export class OutboxWorker {
       this.forumAnswered();
     } catch (e) {
       if (e instanceof LeaseLost) {
-        log.warn("outbox: claim lost before sending; another worker has the item");
+        if (lost) { log.warn("outbox: claim lost before sending; another worker has the item"); return; }
+        // Still ours, but the worker stalled (its renewal came back late): hand the item back unsent,
+        // with its doubt as the claim found it.
+        log.warn("outbox: lease nearly spent before sending; item handed back unsent", { heldMs: heldUntil - this.clock.now() });
+        await this.store.markRetry(claim, this.clock.now(), e.message, !item.inDoubt);
         return;
       }
       await this.failed(claim, item, e, log);
@@ -203,9 +235,13 @@ export class OutboxWorker {
       await this.store.markRetry(claim, now + this.backoff(item.attemptsSinceRevival), String(e), false);
       return;
     }
+    // A definite failure (429, 4xx) says this attempt did not post: it clears a doubt only when the
+    // doubt is this claim's own, never one it inherited from an earlier attempt (item.inDoubt), whose
+    // post may still land after this claim looked for it.
+    const certain = !item.inDoubt;
     if (e.kind === "rate_limited") {
       log.warn("outbox: rate limited by the forum", { retryAfterMs: e.retryAfterMs });
-      await this.store.markRetry(claim, now + (e.retryAfterMs ?? 60_000), e.message, true);
+      await this.store.markRetry(claim, now + (e.retryAfterMs ?? 60_000), e.message, certain);
       return;
     }
     const permanent = e.kind === "edit_conflict" || (e.kind === "rejected" && [400, 404, 410, 422].includes(e.status));
@@ -218,7 +254,7 @@ export class OutboxWorker {
     }
     log.warn("outbox: will retry", { error: e.message, status: e.status });
     // 5xx and network failures may have reached the forum: the doubt stays.
-    await this.store.markRetry(claim, now + this.backoff(item.attemptsSinceRevival), e.message, e.kind === "rejected");
+    await this.store.markRetry(claim, now + this.backoff(item.attemptsSinceRevival), e.message, certain && e.kind === "rejected");
   }
 
   private backoff(attempts: number): number {

@@ -187,8 +187,9 @@ export interface Store {
   renewLease(claim: OutboxClaim, until: number): Promise<boolean>;
   markSent(id: number, sentPostId: number | null, sentPostNumber: number | null, now: number): Promise<void>;
   /**
-   * Schedules a retry; `certain` says the failed attempt surely did not reach the forum. Only the
-   * claim's holder may: false, changing nothing, once a later claim has the item.
+   * Schedules a retry; `certain` says no attempt of the item so far can still reach the forum (this
+   * one failed for sure, and it inherited no doubt from an earlier one): it clears the doubt. Only
+   * the claim's holder may: false, changing nothing, once a later claim has the item.
    */
   markRetry(claim: OutboxClaim, nextAttemptAt: number, error: string, certain: boolean): Promise<boolean>;
   /** Gives up on the item (as markRetry, only for the claim's holder). */

@@ -1,0 +1,216 @@
+// Two instances share one outbox, and one of them stops dead at the worst moment (a stalled event
+// loop, a starved CPU, a paused VM, a kill): the other takes its items once their lease runs out.
+// Each post must still get exactly one reply. These are the orderings the soak (bench/soak) met under
+// heavy load with two PostgreSQL instances, replayed one step at a time: real sandbox forum over HTTP,
+// real stores; the frozen instance is the same worker with its calls to the store and the forum held.
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { startSandbox } from "../../src/sandbox/sandbox.js";
+import type { Sandbox } from "../../src/sandbox/sandbox.js";
+import { systemClock } from "../../src/service/clock.js";
+import { discourseClient } from "../../src/service/discourse/client.js";
+import { requestBudget } from "../../src/service/discourse/request-budget.js";
+import { memoryLog } from "../../src/service/log.js";
+import { OutboxWorker } from "../../src/service/outbox.js";
+import { openStore } from "../../src/service/store/open-store.js";
+import type { Store } from "../../src/service/store/store.js";
+import { startPgCluster } from "./pg-cluster.js";
+import type { PgCluster } from "./pg-cluster.js";
+
+const LEASE_MS = 1_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let cluster: PgCluster | undefined;
+let pgDb = 0;
+beforeAll(async () => { cluster = await startPgCluster(); }, 60_000);
+afterAll(() => cluster?.stop());
+
+const backends: [string, () => Promise<[Store, Store]>][] = [
+  ["sqlite", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "gf-stall-")), "gf.sqlite");
+    return [await openStore(file), await openStore(file)];
+  }],
+  ["postgres", async () => {
+    const name = `gf_stall_${++pgDb}`;
+    const admin = new pg.Client({ connectionString: cluster!.url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = cluster!.url.replace(/\/postgres$/, `/${name}`);
+    return [await openStore(url), await openStore(url)];
+  }],
+];
+
+/**
+ * An instance as the outside sees it. Frozen: every call it makes to its store or the forum waits,
+ * and an answer that arrives meanwhile reaches it only when it goes on. Killed: nothing it does
+ * reaches anything again (a request already on its way still arrives).
+ */
+class Instance {
+  state: "running" | "frozen" | "killed" = "running";
+  /** Freeze right after the store did this call, before its answer comes back. */
+  freezeAfter: string | undefined;
+  /** Die right after this request ("METHOD /path") has left. */
+  killAfter: string | undefined;
+  private release: () => void = () => {};
+  private thawed: Promise<void> = Promise.resolve();
+
+  freeze(): void { this.state = "frozen"; this.thawed = new Promise((r) => { this.release = r; }); }
+  thaw(): void { this.state = "running"; this.release(); }
+  kill(): void { this.state = "killed"; this.release(); }
+
+  private async gate(): Promise<void> {
+    if (this.state === "frozen") await this.thawed;
+    if (this.state === "killed") throw new Error("the instance is dead");
+  }
+
+  wrap(inner: Store): Store {
+    return new Proxy(inner, {
+      get: (target, prop) => {
+        const value: unknown = Reflect.get(target, prop);
+        if (typeof value !== "function") return value;
+        return async (...args: unknown[]) => {
+          await this.gate();
+          const out: unknown = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          if (this.freezeAfter === prop) { this.freezeAfter = undefined; this.freeze(); }
+          await this.gate();
+          return out;
+        };
+      },
+    });
+  }
+
+  readonly fetch: typeof fetch = async (input, init) => {
+    await this.gate();
+    const request = fetch(input, init);
+    if (this.killAfter === `${init?.method ?? "GET"} ${new URL(String(input)).pathname}`) { this.killAfter = undefined; this.kill(); }
+    const response = await request;
+    await this.gate();
+    return response;
+  };
+}
+
+function worker(sandbox: Sandbox, store: Store, fetchFn?: typeof fetch) {
+  const discourse = discourseClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, apiUsername: "gf-dice", budget: requestBudget(6000),
+    ...(fetchFn ? { fetch: fetchFn } : {}) });
+  const log = memoryLog();
+  const w = new OutboxWorker(store, discourse, systemClock, log, { serviceUsername: "gf-dice", leaseMs: LEASE_MS, batch: 16,
+    baseBackoffMs: 20, maxBackoffMs: 200, maxAttempts: 12, pollMs: 20 });
+  return Object.assign(w, { lines: log.lines });
+}
+
+/** A pool post and its reply in the outbox, as the roll handler leaves them. */
+async function pool(sandbox: Sandbox, store: Store): Promise<number> {
+  const topic = sandbox.forum.createTopic(sandbox.forum.userByName("moderadora")!, "Escena", "Empieza", sandbox.category.id);
+  const p = sandbox.forum.createReply(sandbox.forum.userByName("alicia")!, topic.topicId, "[gf-pool]\nd8 d6\n[/gf-pool]", null)!;
+  await store.enqueue({ key: `roll:${p.id}:0`, kind: "reply", topicId: p.topicId, postId: p.id, replyToPostNumber: p.postNumber,
+    raw: "tirada", createdAt: Date.now() });
+  return p.id;
+}
+
+function replies(sandbox: Sandbox, id: number): number {
+  const gf = sandbox.forum.userByName("gf-dice")!;
+  const p = sandbox.forum.posts.get(id)!;
+  return sandbox.forum.topicPosts(p.topicId).filter((r) => r.userId === gf.id && r.replyToPostNumber === p.postNumber).length;
+}
+
+async function until(what: () => Promise<boolean> | boolean, ms = 20_000): Promise<void> {
+  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
+    if (await what()) return;
+    await sleep(20);
+  }
+  throw new Error("timed out");
+}
+
+describe.each(backends)("an instance frozen past its lease (%s)", (_name, open) => {
+  it("does not send on a renewal answered after its lease ran out: the other instance's reply is the only one", async () => {
+    const sandbox = await startSandbox({ adminApiPerMinute: 100_000 });
+    const [storeA, storeB] = await open();
+    const frozen = new Instance();
+    const a = worker(sandbox, frozen.wrap(storeA), frozen.fetch);
+    const b = worker(sandbox, storeB);
+    try {
+      const id = await pool(sandbox, storeB);
+      // A claims the item and renews its lease right before sending; the store renews it, and A
+      // freezes before the answer reaches it.
+      frozen.freezeAfter = "renewLease";
+      const sending = a.runOnce();
+      await until(() => frozen.state === "frozen");
+      await sleep(LEASE_MS * 1.3);
+      // Its lease has run out: B takes the item (in doubt), finds no reply by its marker, and sends it.
+      expect(await b.runOnce()).toBe(1);
+      expect(replies(sandbox, id)).toBe(1);
+      // A goes on: the answer says its renewal succeeded, but the lease it bought is spent.
+      frozen.thaw();
+      await sending;
+      await sleep(200); // a send A wrongly made would have landed by now
+      expect(replies(sandbox, id)).toBe(1);
+      // It said why it did not send: its claim gone, or its lease too far spent to send on.
+      expect(a.lines.some((l) => /claim lost before sending|lease nearly spent/.test(String(l.msg)))).toBe(true);
+    } finally {
+      frozen.thaw();
+      await storeA.close(); await storeB.close(); await sandbox.close();
+    }
+  }, 30_000);
+
+  it("hands an item back unsent when its renewal came back late and nobody took it; the next claim sends it once", async () => {
+    const sandbox = await startSandbox({ adminApiPerMinute: 100_000 });
+    const [storeA, storeB] = await open();
+    const frozen = new Instance();
+    const a = worker(sandbox, frozen.wrap(storeA), frozen.fetch);
+    const b = worker(sandbox, storeB);
+    try {
+      const id = await pool(sandbox, storeB);
+      frozen.freezeAfter = "renewLease";
+      const sending = a.runOnce();
+      await until(() => frozen.state === "frozen");
+      await sleep(LEASE_MS * 0.7); // more than half the lease gone: too little left to send on
+      frozen.thaw();
+      await sending;
+      expect(replies(sandbox, id)).toBe(0);
+      expect((await storeB.outboxCounts()).pending).toBe(1);
+      await until(async () => (await b.runOnce()) > 0);
+      expect(replies(sandbox, id)).toBe(1);
+      expect((await storeB.outboxCounts()).sent).toBe(1);
+    } finally {
+      frozen.thaw();
+      await storeA.close(); await storeB.close(); await sandbox.close();
+    }
+  }, 30_000);
+
+  it("keeps the doubt an earlier send left when a later claim meets a 429: the late post is found, not sent again", async () => {
+    const sandbox = await startSandbox({ adminApiPerMinute: 100_000 });
+    const [storeA, storeB] = await open();
+    const dying = new Instance();
+    const a = worker(sandbox, dying.wrap(storeA), dying.fetch);
+    const b = worker(sandbox, storeB);
+    try {
+      // The forum is slow with A's send (the topic's lock held): it makes the post four leases later.
+      sandbox.server.faults.push({ action: "slow", status: 0, delayMs: 4 * LEASE_MS, count: 1, path: /^POST \/posts\.json$/ });
+      // It answers the next send, B's, with a 429: that send surely made nothing.
+      sandbox.server.faults.push({ status: 429, retryAfterSec: 1, count: 1, path: /^POST \/posts\.json$/ });
+      const id = await pool(sandbox, storeB);
+      // A sends, and dies with its request on the way.
+      dying.killAfter = "POST /posts.json";
+      const sending = a.runOnce().catch(() => 0);
+      await until(() => dying.state === "killed");
+      await sleep(LEASE_MS * 1.3);
+      // B takes the item (in doubt), finds no reply yet, and its own send meets the 429.
+      expect(await b.runOnce()).toBe(1);
+      expect(sandbox.server.injected.get("429")).toBe(1);
+      // A's post lands.
+      await until(() => replies(sandbox, id) === 1, 10 * LEASE_MS);
+      // B's next claim, once the Retry-After has passed, must look again before sending.
+      await until(async () => { await b.runOnce(); return (await storeB.outboxCounts()).pending === 0; }, 10_000);
+      await sleep(200);
+      expect(replies(sandbox, id)).toBe(1);
+      expect(b.lines.some((l) => /found already delivered/.test(String(l.msg)))).toBe(true);
+      await sending;
+    } finally {
+      await storeA.close(); await storeB.close(); await sandbox.close();
+    }
+  }, 30_000);
+});
