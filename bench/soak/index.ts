@@ -2,7 +2,9 @@
 // database, a throwaway cluster), printing posts, kills, faults, and for pools and for scene posts
 // answered exactly once, lost and duplicated, with memory and /healthz latency under 100 slow connections.
 // Sizes: GF_SOAK_POSTS (default 1,000), GF_SOAK_SECONDS (posting time bound, default 240),
-// GF_SOAK_SEED, GF_SOAK_BACKENDS ("sqlite,postgres"); GF_SOAK_LOG_DIR keeps each service's log there.
+// GF_SOAK_SEED, GF_SOAK_BACKENDS ("sqlite,postgres"); GF_SOAK_LOG_DIR keeps each service's log there;
+// GF_SOAK_FREEZES=0 leaves out the freezes and starvations (SIGSTOP/SIGCONT past the outbox lease), on
+// by default here; GF_SOAK_GF runs another build of gf than dist/gf.mjs (an older one, to compare).
 import { resolve } from "node:path";
 import pg from "pg";
 import { newDataDir } from "../../test/service/harness.js";
@@ -13,6 +15,7 @@ const posts = Number(process.env.GF_SOAK_POSTS ?? 1_000);
 const maxSeconds = Number(process.env.GF_SOAK_SECONDS ?? 240);
 const seed = Number(process.env.GF_SOAK_SEED ?? Date.now() % 1_000_000);
 const backends = (process.env.GF_SOAK_BACKENDS ?? "sqlite,postgres").split(",");
+const freezes = process.env.GF_SOAK_FREEZES !== "0";
 
 /** A fresh data dir with operator keys, made as the service tests make them. */
 const keys = (): string => newDataDir();
@@ -32,7 +35,7 @@ for (const backend of backends) {
     database = cluster.url.replace(/\/postgres$/, "/gf_soak");
   }
   try {
-    const report = await runSoak({ gf: resolve("dist/gf.mjs"), dataDir: keys(), database, posts, maxSeconds, slowConnections: 100, seed,
+    const report = await runSoak({ gf: resolve(process.env.GF_SOAK_GF ?? "dist/gf.mjs"), dataDir: keys(), database, posts, maxSeconds, slowConnections: 100, seed, freezes,
       ...(process.env.GF_SOAK_LOG_DIR ? { logDir: process.env.GF_SOAK_LOG_DIR } : {}),
       log: (line) => console.log(`  ${backend}: ${line}`) });
     console.log(formatReport(report));

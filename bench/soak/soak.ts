@@ -32,6 +32,14 @@ export interface SoakOptions {
   readonly maxSeconds: number;
   /** Slow connections held open against the service (memory and /healthz under attack). */
   readonly slowConnections: number;
+  /**
+   * Every 0.5–2 s, one instance either freezes (SIGSTOP, then SIGCONT) for 1.2–3 outbox leases, as a
+   * long GC pause or a suspended VM would, or starves for 2–4 leases: it runs 10 ms in every 50 (a
+   * machine with far more work than cores), so its store's answers come back late. Either way its
+   * claims run out while it still holds them. Off unless asked (`npm run soak` asks, unless
+   * GF_SOAK_FREEZES=0).
+   */
+  readonly freezes?: boolean;
   readonly seed: number;
   readonly log?: (line: string) => void;
 }
@@ -41,6 +49,8 @@ export interface SoakReport {
   readonly instances: number;
   readonly posts: number;
   readonly kills: number;
+  /** Instances frozen past their lease (SIGSTOP … SIGCONT) or starved, how often and for how long in all. */
+  readonly freezes: { readonly count: number; readonly ms: number; readonly starved: number; readonly starvedMs: number };
   readonly faults: Readonly<Record<string, number>>;
   readonly webhooksDropped: number;
   readonly webhooksDelayed: number;
@@ -99,7 +109,7 @@ const quantile = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
 };
 
-interface Instance { port: number; child: ChildProcess | undefined; ready: Promise<void> | undefined; up: boolean }
+interface Instance { port: number; child: ChildProcess | undefined; ready: Promise<void> | undefined; up: boolean; frozen: boolean }
 
 export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const say = options.log ?? (() => {});
@@ -111,7 +121,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const two = options.database !== "sqlite";
   const database = two ? options.database : join(options.dataDir, `soak-${options.seed}.sqlite`);
   const instances: Instance[] = [];
-  for (let i = 0; i < (two ? 2 : 1); i++) instances.push({ port: await freePort(), child: undefined, ready: undefined, up: false });
+  for (let i = 0; i < (two ? 2 : 1); i++) instances.push({ port: await freePort(), child: undefined, ready: undefined, up: false, frozen: false });
   for (const inst of instances) {
     sandbox.webhooks.add({ url: `http://127.0.0.1:${inst.port}/webhooks/discourse`, secret: SECRET, events: ["post_created", "post_edited"] });
   }
@@ -151,6 +161,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     child.kill("SIGKILL");
     await exited;
   }
+  const alive = (child: ChildProcess | undefined): child is ChildProcess =>
+    child !== undefined && child.exitCode === null && child.signalCode === null;
 
   for (const inst of instances) start(inst);
   await Promise.all(instances.map((i) => i.ready));
@@ -263,6 +275,42 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     }
   })();
 
+  // Freezes: an instance stops dead (SIGSTOP) for longer than its lease, then goes on (SIGCONT) with
+  // whatever it was doing, claims in hand. A kill meanwhile ends it as any kill does.
+  const freezes = { count: 0, ms: 0, starved: 0, starvedMs: 0 };
+  const freezer = (async () => {
+    if (!options.freezes) return;
+    while (posting) {
+      await sleep(500 + random() * 1_500);
+      if (!posting) break;
+      const inst = instances[Math.floor(random() * instances.length)]!;
+      const child = inst.child;
+      if (!inst.up || !alive(child)) continue;
+      const starve = random() < 0.5;
+      const ms = Math.round(LEASE_MS * (starve ? 2 + random() * 2 : 1.2 + random() * 1.8));
+      inst.up = false;
+      inst.frozen = true;
+      if (starve) {
+        for (const end = Date.now() + ms; Date.now() < end && alive(child);) {
+          child.kill("SIGSTOP");
+          await sleep(40);
+          if (alive(child)) child.kill("SIGCONT");
+          await sleep(10);
+        }
+        freezes.starved++;
+        freezes.starvedMs += ms;
+      } else {
+        child.kill("SIGSTOP");
+        await sleep(ms);
+        if (alive(child)) child.kill("SIGCONT");
+        freezes.count++;
+        freezes.ms += ms;
+      }
+      inst.frozen = false;
+      if (inst.child === child && alive(child)) inst.up = true;
+    }
+  })();
+
   // Players post pools in a few topics.
   const topics = Array.from({ length: 4 }, (_, i) => forum.createTopic(gm, `Escena ${i + 1}`, "Empieza la escena", sandbox.category.id).topicId);
   const pools: number[] = [];
@@ -350,6 +398,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   }
   posting = false;
   await killer;
+  await freezer;
   say(`${kills} kills; settling without faults`);
 
   // Settle: faults off, every instance up, until every pool has its reply (or the time bound).
@@ -380,7 +429,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   for (const inst of instances) await kill(inst);
   await sandbox.close();
   return {
-    backend: two ? "postgres" : "sqlite", instances: instances.length, posts: pools.length, kills,
+    backend: two ? "postgres" : "sqlite", instances: instances.length, posts: pools.length, kills, freezes,
     faults: Object.fromEntries([...sandbox.server.injected].sort()), webhooksDropped: sandbox.webhooks.dropped, webhooksDelayed: delayed,
     exactlyOnce: final.filter((n) => n === 1).length, lost: final.filter((n) => n === 0).length, duplicated: final.filter((n) => n > 1).length,
     scenes: { topics: pairs.length, posts: scenePosts.length, rolls: sceneRolls, finished: scenesFinished,
@@ -412,7 +461,9 @@ const round = (x: number) => Math.round(x * 10) / 10;
 export function formatReport(r: SoakReport): string {
   const faults = Object.entries(r.faults).map(([k, v]) => `${k}×${v}`).join(" ");
   return [
-    `${r.backend} (${r.instances} instance${r.instances > 1 ? "s" : ""}): ${r.posts} posts, ${r.kills} kills, ${r.seconds} s`,
+    `${r.backend} (${r.instances} instance${r.instances > 1 ? "s" : ""}): ${r.posts} posts, ${r.kills} kills,`
+      + ` ${r.freezes.count} freezes past the lease (${(r.freezes.ms / 1000).toFixed(1)} s in all),`
+      + ` ${r.freezes.starved} starvations (${(r.freezes.starvedMs / 1000).toFixed(1)} s), ${r.seconds} s`,
     `  faults: ${faults || "none"}; webhooks dropped ${r.webhooksDropped}, delayed ${r.webhooksDelayed}; one outage past the retry budget`,
     `  pools: answered exactly once ${r.exactlyOnce}, lost ${r.lost}, duplicated ${r.duplicated}`,
     `  scenes: ${r.scenes.topics} topics, ${r.scenes.posts} scene posts (${r.scenes.rolls} pools rolled, ${r.scenes.finished} scenes played to the end);`
