@@ -132,6 +132,16 @@ export async function startService(config: ServiceConfig, options: ServiceOption
   // in the store (owners included) and read again from the forum at start-up.
   const moderator = config.game.moderator ?? config.discourse.apiUsername;
   const users = forumUsers(discourse, { now: () => clock.now() });
+  // The account must be staff (plugin/README.md): the forum shows a revision staff hid only to staff
+  // and its author, so a non-staff service cannot tell who made it, and Discourse's post limits
+  // (rate_limit_create_post, unique_posts_mins, max_consecutive_replies) hold back a busy non-staff account.
+  void discourse.readUser(config.discourse.apiUsername).then((me) => {
+    if (!me) log.warn("service: the forum has no user by the service's name", { username: config.discourse.apiUsername });
+    else if (!me.staff) {
+      log.warn("service: the service's forum account is not staff; make it a moderator (plugin/README.md): hidden sheet revisions"
+        + " go unjudged and the forum's post limits apply to it", { username: me.username });
+    }
+  }).catch((e: unknown) => log.warn("service: the service's own forum account could not be read", { error: String(e) }));
   const guard = new SheetGuard({ forum: discourse, users, store, templates, clock, moderator, serviceUsername: config.discourse.apiUsername,
     lang: config.lang, enqueued: () => outbox.kick(), log: log.child({ part: "sheets" }) });
   // Each flow's game has its own sheet tag (GameModule.sheetTag): the registry keeps those sheets too.

@@ -77,7 +77,10 @@ export interface DiscourseClient {
    * Discourse answers 20 at a time in post-number order; `after` is the last post number seen.
    */
   listReplies(postId: number): Promise<ApiPost[]>;
-  /** A revision of a post ("latest": its newest), or undefined when it has none (404). */
+  /**
+   * A revision of a post ("latest": its newest), or undefined when it has none (404) or does not show
+   * it to the service (403: a revision staff hid, read by an account that is not staff).
+   */
   readRevision(postId: number, revision: number | "latest"): Promise<PostRevision | undefined>;
   /**
    * The raw a revision made (`GET /raw/{topic_id}/{post_number}?revision={n}`), for a revision that
@@ -241,7 +244,10 @@ export function discourseClient(options: DiscourseClientOptions): DiscourseClien
           editReason: r.edit_reason ?? null, createdAt: Date.parse(r.created_at),
           rawChanged: /class="diff-(?:del|ins)"/.test(r.body_changes.side_by_side_markdown) };
       } catch (e) {
-        if (e instanceof DiscourseError && e.status === 404) return undefined;
+        // PostsController#revisions → guardian.ensure_can_see!(post_revision): a hidden revision is
+        // an InvalidAccess (403) unless the caller is staff or the post's author
+        // (can_view_hidden_post_revisions?). Not shown is not there, as for readRevisionRaw.
+        if (e instanceof DiscourseError && (e.status === 404 || e.status === 403)) return undefined;
         throw e;
       }
     },
