@@ -25,7 +25,8 @@
 // (`npm run build`) also rewrites the committed plugin bundles, so no install or test run can quietly
 // refresh a stale bundle and hide it from the tests that check the committed files are current.
 import { build } from "esbuild";
-import { existsSync, readdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 
 const targets = [
   {
@@ -83,9 +84,21 @@ if (all) {
     writeFileSync(`plugin/public/rules/${lang}.html`, renderRulesPage(readFileSync(`docs/rules/${lang}.md`, "utf8"), lang));
   }
 }
-for (const { entry, options } of targets) {
+// The plugin's public scripts first, then the core, which names each by its content hash
+// (src/plugin-client/public-scripts.ts: Discourse's nginx caches /plugins/ for a year).
+const CORE = "plugin/assets/javascripts/lib/gf-client.js";
+const PUBLIC_SCRIPTS = "plugin/public/javascripts/";
+const order = (t) => (t.options.outfile.startsWith(PUBLIC_SCRIPTS) ? 0 : t.options.outfile === CORE ? 1 : 2);
+for (const { entry, options } of [...targets].sort((a, b) => order(a) - order(b))) {
   if (!all && !options.outfile.startsWith("dist/")) continue;
   // A target whose entry file is missing is skipped, loudly, so one missing part does not stop the rest.
   if (!existsSync(entry)) { console.warn(`build: skipping ${entry} (not written yet)`); continue; }
-  await build({ entryPoints: [entry], bundle: true, logLevel: "warning", legalComments: "none", ...options });
+  const define = options.outfile === CORE ? { GF_SCRIPT_VERSIONS: JSON.stringify(scriptVersions()) } : undefined;
+  await build({ entryPoints: [entry], bundle: true, logLevel: "warning", legalComments: "none", ...options, ...(define ? { define } : {}) });
+}
+
+/** Each public script's name → the first 12 hex digits of its SHA-256 (the layout test computes the same). */
+function scriptVersions() {
+  return Object.fromEntries(readdirSync(PUBLIC_SCRIPTS).filter((f) => f.endsWith(".js")).sort()
+    .map((f) => [f, createHash("sha256").update(readFileSync(PUBLIC_SCRIPTS + f)).digest("hex").slice(0, 12)]));
 }

@@ -16,6 +16,7 @@ import { CLIENT_GAMES } from "../games/client-games.js";
 export type { GfHost, PageVerifier, PostTime, SheetChecks, ThreadPost, Translate } from "./host.js";
 export type { ClientGame, ComposerEntry, GameChunk } from "./game-cards.js";
 export { ruleReferenceUrl } from "../lib/rule-reference.js";
+export { publicScriptPath } from "./public-scripts.js";
 
 /** Which game a cooked card belongs to, by the first word of its data-gf-card value. */
 const GAME_BY_KEY: ReadonlyMap<string, ClientGame> = new Map(CLIENT_GAMES.flatMap((g) => g.keys.map((key) => [key, g] as const)));

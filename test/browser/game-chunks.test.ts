@@ -43,8 +43,12 @@ async function open(topic: number, lang: "es" | "en", setUp?: (page: Page) => Pr
   page.setDefaultTimeout(15_000);
   const chunks: string[] = [];
   page.on("request", (r) => {
-    const m = /\/plugins\/genrefuzzion\/javascripts\/(gf-[\w-]+\.js)$/.exec(new URL(r.url()).pathname);
-    if (m && m[1] !== "gf-verify.js" && m[1] !== "gf-sheet-checks.js") chunks.push(m[1]!);
+    const url = new URL(r.url());
+    const m = /\/plugins\/genrefuzzion\/javascripts\/(gf-[\w-]+\.js)$/.exec(url.pathname);
+    if (!m || m[1] === "gf-verify.js" || m[1] === "gf-sheet-checks.js") return;
+    // Each chunk's address names its content (nginx caches /plugins/ for a year): ?v=<its hash>.
+    if (!/^\?v=[0-9a-f]{12}$/.test(url.search)) errors.push(`${m[1]} asked without its version: ${url.search}`);
+    chunks.push(m[1]!);
   });
   await openAs(page, sandbox.url, "carla", lang);
   await setUp?.(page);
@@ -79,7 +83,7 @@ describe("games' chunks on the sandbox forum", () => {
 
   it.each([["es", "No se pudieron cargar las cartas de Tricube Tales"], ["en", "The cards of Tricube Tales could not be loaded"]] as const)(
     "a chunk that cannot be loaded leaves a localised card with the block as written, and the other game's cards drawn (%s)", async (lang, title) => {
-      const { page, chunks } = await open(mixed, lang, async (p) => { await p.route("**/plugins/genrefuzzion/javascripts/gf-tricube.js", (r) => r.abort()); });
+      const { page, chunks } = await open(mixed, lang, async (p) => { await p.route(/\/plugins\/genrefuzzion\/javascripts\/gf-tricube\.js(\?|$)/, (r) => r.abort()); });
       const card = page.locator(".gf-post [data-gf-state=unavailable]");
       await expect(card.locator(".gf-error-title").innerText()).resolves.toContain(title);
       expect(await card.getAttribute("data-gf-block")).toBe("error");

@@ -48,6 +48,8 @@ const STAND_INS: Record<string, string> = {
     // the entry says so (its chunk already on the page), else through the loader the initializer gives.
     "export const composerEntries = () => globalThis.__gfStandIns.entries;",
     "export const composerText = (entry, lang, load) => entry.ready ? `${entry.id}|now:${lang}` : load(entry.game).then((chunk) => chunk.compose[entry.id](lang));",
+    // The real core adds each script's content hash (?v=…); an unbuilt one, as here, none.
+    "export const publicScriptPath = (file) => `/plugins/genrefuzzion/javascripts/${file}`;",
     "export const ruleReferenceUrl = (base, lang, rule) => `${base}/${lang}.html#${rule.toLowerCase()}`;",
   ].join("\n"),
 };

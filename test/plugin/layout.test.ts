@@ -5,6 +5,7 @@
 // languages. The initializer's own functions are tested as code in initializer.test.ts.
 import { describe, expect, it } from "@jest/globals";
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -292,16 +293,30 @@ describe("initializer", () => {
   it("uses only names the gf-client bundle exports", async () => {
     const block = /import \{([^}]+)\} from "\.\.\/\.\.\/lib\/gf-client";/.exec(source)?.[1] ?? "";
     const names = block.split(",").map((s) => s.trim()).filter(Boolean);
-    expect(names).toEqual(expect.arrayContaining(["decorateCooked", "langOf", "composerEntries", "composerText"]));
+    expect(names).toEqual(expect.arrayContaining(["decorateCooked", "langOf", "composerEntries", "composerText", "publicScriptPath"]));
     const bundle = await import(pathToFileURL(join(PLUGIN, "assets/javascripts/lib/gf-client.js")).href) as Record<string, unknown>;
     for (const name of names) expect(typeof bundle[name]).toBe("function");
   });
 
-  it("ships a current gf-client.js: the committed file is what build.mjs makes from src/plugin-client (run node build.mjs)", async () => {
-    // The same options as build.mjs's entry for src/plugin-client/index.ts.
+  /** Each committed public script's content hash, as build.mjs gives the core (src/plugin-client/public-scripts.ts). */
+  const scriptVersions = () => Object.fromEntries(readdirSync(join(PLUGIN, "public/javascripts")).filter((f) => f.endsWith(".js")).sort()
+    .map((f) => [f, createHash("sha256").update(readFileSync(join(PLUGIN, "public/javascripts", f))).digest("hex").slice(0, 12)]));
+
+  it("ships a current gf-client.js: the committed file is what build.mjs makes from src/plugin-client (run node build.mjs --all)", async () => {
+    // The same options as build.mjs's entry for src/plugin-client/index.ts, with the public scripts' hashes.
     const fresh = await build({ entryPoints: ["src/plugin-client/index.ts"], bundle: true, write: false, platform: "browser",
-      format: "esm", target: "es2020", logLevel: "silent", legalComments: "none" });
+      format: "esm", target: "es2020", logLevel: "silent", legalComments: "none", define: { GF_SCRIPT_VERSIONS: JSON.stringify(scriptVersions()) } });
     expect(read("assets/javascripts/lib/gf-client.js")).toBe(fresh.outputFiles[0]!.text);
+  });
+
+  it("names each public script with its content hash, so a changed script is never one a browser cached for a year (nginx /plugins/)", async () => {
+    const bundle = await import(pathToFileURL(join(PLUGIN, "assets/javascripts/lib/gf-client.js")).href) as { publicScriptPath(file: string): string };
+    const versions = scriptVersions();
+    expect(Object.keys(versions)).toEqual(expect.arrayContaining(["gf-verify.js", "gf-sheet-checks.js", ...CHUNK_GAMES.map((g) => `gf-${g}.js`)]));
+    for (const [file, version] of Object.entries(versions)) {
+      expect(version).toMatch(/^[0-9a-f]{12}$/);
+      expect(bundle.publicScriptPath(file)).toBe(`/plugins/genrefuzzion/javascripts/${file}?v=${version}`);
+    }
   });
 
   it("ships a current gf-sheet-checks.js: the committed file is what build.mjs makes from src/plugin-client/sheet-checks-page.ts", async () => {

@@ -1,3 +1,6 @@
+// <define:GF_SCRIPT_VERSIONS>
+var define_GF_SCRIPT_VERSIONS_default = { "gf-genrefuzzion.js": "ca202ad0d5c7", "gf-sheet-checks.js": "0b53bc2af191", "gf-tricube.js": "bfc7bbb1b2df", "gf-verify.js": "3fd84ffc94c3" };
+
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
 function isLang(value) {
@@ -144,6 +147,13 @@ function ruleReferenceUrl(base, lang, ruleId) {
   return `${trimmed.replace(/\/+$/, "")}/${lang}.html#${anchor}`;
 }
 
+// src/plugin-client/public-scripts.ts
+var VERSIONS = typeof define_GF_SCRIPT_VERSIONS_default === "object" ? define_GF_SCRIPT_VERSIONS_default : {};
+function publicScriptPath(file) {
+  const version = Object.prototype.hasOwnProperty.call(VERSIONS, file) ? VERSIONS[file] : void 0;
+  return `/plugins/genrefuzzion/javascripts/${file}${version ? `?v=${version}` : ""}`;
+}
+
 // src/plugin-client/index.ts
 var GAME_BY_KEY = new Map(CLIENT_GAMES.flatMap((g) => g.keys.map((key) => [key, g])));
 var chunks = /* @__PURE__ */ new Map();
@@ -229,5 +239,6 @@ export {
   composerText,
   decorateCooked,
   langOf,
+  publicScriptPath,
   ruleReferenceUrl
 };

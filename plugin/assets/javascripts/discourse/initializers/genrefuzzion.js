@@ -14,6 +14,7 @@ import {
   composerText,
   decorateCooked,
   langOf,
+  publicScriptPath,
   ruleReferenceUrl,
 } from "../../lib/gf-client";
 
@@ -181,7 +182,7 @@ export function postTimeOf(topic, postId) {
  * the first time a roll card is drawn, so pages without rolls never download it.
  */
 export function loadVerifier() {
-  return loadScript(getURL("/plugins/genrefuzzion/javascripts/gf-verify.js")).then(() => {
+  return loadScript(getURL(publicScriptPath("gf-verify.js"))).then(() => {
     if (!window.GfVerify) throw new Error("gf-verify.js did not load");
     return window.GfVerify;
   });
@@ -193,7 +194,7 @@ export function loadVerifier() {
  * download the tricks and flaws tables.
  */
 export function loadSheetChecks() {
-  return loadScript(getURL("/plugins/genrefuzzion/javascripts/gf-sheet-checks.js")).then(() => {
+  return loadScript(getURL(publicScriptPath("gf-sheet-checks.js"))).then(() => {
     if (!window.GfSheetChecks) throw new Error("gf-sheet-checks.js did not load");
     return window.GfSheetChecks;
   });
@@ -216,11 +217,13 @@ const CHUNK_TIMEOUT_MS = 30_000;
  * the core then draws the game's cards as a localised "could not be loaded" card, not nothing.
  */
 export function loadGame(game) {
-  const path = `/plugins/genrefuzzion/javascripts/gf-${game}.js`;
+  // With its content hash (?v=…): Discourse's nginx caches /plugins/ for a year (public-scripts.ts).
+  const address = publicScriptPath(`gf-${game}.js`);
+  const path = address.split("?")[0];
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`gf-${game}.js did not load in time`)), CHUNK_TIMEOUT_MS);
     const fail = () => { clearTimeout(timer); reject(new Error(`gf-${game}.js could not be loaded`)); };
-    loadScript(getURL(path)).then(() => {
+    loadScript(getURL(address)).then(() => {
       clearTimeout(timer);
       const chunk = window.GfGames?.[game]?.chunk;
       if (chunk) resolve(chunk);
