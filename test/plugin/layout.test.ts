@@ -411,6 +411,13 @@ describe("the client's core and its games' chunks", () => {
     expect(read(chunkFile(game))).toBe(fresh.outputFiles[0]!.text);
   });
 
+  it("names every game of the client's registry in both client locales (the could-not-load card and dialog name it)", () => {
+    for (const lang of ["en", "es"]) {
+      const keys = new Set(keyPaths(yml(`config/locales/client.${lang}.yml`)));
+      expect(CLIENT_GAMES.filter((g) => !keys.has(`${lang}.js.genrefuzzion.games.${g.game}`)).map((g) => g.game)).toEqual([]);
+    }
+  });
+
   it("gives every cooked card's key to one game only; a game cooked as its lines names each of its blocks", () => {
     const keys = CLIENT_GAMES.flatMap((g) => g.keys);
     expect(new Set(keys).size).toBe(keys.length);
