@@ -18,6 +18,8 @@ let sandbox: Sandbox;
 let browser: Awaited<ReturnType<typeof launch>>;
 let gfOnly: number;
 let mixed: number;
+/** A topic in a category that plays Tricube (gf_category_games). */
+let tricubeTopic: number;
 
 beforeAll(async () => {
   sandbox = await startSandbox({ pageScript: await buildPageScript() });
@@ -28,6 +30,9 @@ beforeAll(async () => {
   gfOnly = gf.topicId;
   const both = sandbox.forum.createTopic(alicia, "Dos juegos", `${TT_POST}\n\n${GF_POST}`, sandbox.category.id);
   mixed = both.topicId;
+  const tricube = sandbox.forum.addCategory("Tricube");
+  tricubeTopic = sandbox.forum.createTopic(alicia, "Una partida de Tricube", TT_POST, tricube.id).topicId;
+  sandbox.siteSettings["gf_category_games"] = `${tricube.id}:tricube`;
   browser = await launch();
 }, 30_000);
 
@@ -93,4 +98,20 @@ describe("games' chunks on the sandbox forum", () => {
       expect([...chunks].sort()).toEqual(["gf-genrefuzzion.js", "gf-tricube.js"]);
       await page.close();
     });
+
+  it("offers each game's composer entries only in a category that plays it: GenreFuzzion's in its category, none in Tricube's", async () => {
+    const entries: Record<string, string[]> = {};
+    for (const [name, topic] of [["genrefuzzion", gfOnly], ["tricube", tricubeTopic]] as const) {
+      const { page, errors } = await open(topic, "en");
+      await page.click("#gf-reply");
+      await page.locator("#gf-composer-text").waitFor();
+      entries[name] = await page.locator("[data-gf-toolbar]").evaluateAll((els) => els.map((e) => e.getAttribute("data-gf-toolbar")!));
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+    expect(entries).toEqual({
+      genrefuzzion: ["gf-pool", "genrefuzzion.composer.insert_scene", "genrefuzzion.composer.insert_sheet"],
+      tricube: [],
+    });
+  });
 });

@@ -57,7 +57,8 @@ const STAND_INS: Record<string, string> = {
 type Fn = (...args: never[]) => unknown;
 let mod: { default: { name: string; initialize(container: unknown): void }; composeReply: Fn; postTimeOf: Fn; loadVerifier: () => Promise<unknown>;
   loadGame: (game: string) => Promise<unknown>; threadOf: Fn; inCategories: Fn; initializeGenreFuzzion: Fn; gameTopicsFrom: (fetchJson: (path: string) => Promise<unknown>, listPaths: readonly string[]) => Promise<unknown>;
-  gameListPaths: (siteSettings: unknown, categories: unknown) => string[]; nextListPath: (url: unknown) => string | undefined;
+  gameListPaths: (siteSettings: unknown, categories: unknown) => string[];
+  gameOfCategory: (siteSettings: unknown, categoryId: number | null | undefined) => string | undefined; nextListPath: (url: unknown) => string | undefined;
   topicThreadFrom: (fetchJson: (path: string) => Promise<unknown>, topicId: number) => Promise<{ id: number; postNumber: number; username: string }[]> };
 
 beforeAll(async () => {
@@ -412,6 +413,22 @@ describe("the initializer", () => {
         .toEqual(Array(3).fill("/forum/plugins/genrefuzzion/javascripts/gf-genrefuzzion.js"));
     } finally {
       (globalThis as { window?: unknown }).window = before;
+    }
+  });
+
+  it("offers a game's composer entries only where the composer's category plays that game (gf_category_games, else gf_default_game), all of them with no category", () => {
+    const settings = { gf_category_games: "12:tricube|15:genrefuzzion", gf_default_game: "genrefuzzion" };
+    expect([12, 15, 99, null, undefined].map((id) => mod.gameOfCategory(settings, id))).toEqual(["tricube", "genrefuzzion", "genrefuzzion", "genrefuzzion", "genrefuzzion"]);
+    expect(mod.gameOfCategory({ gf_category_games: "", gf_default_game: "tricube" }, 12)).toBe("tricube");
+    for (const [categoryId, shown] of [[12, false], [15, true], [99, true], [null, true]] as const) {
+      const { api, registered } = fakeApi({ settings });
+      const lookup = api.container.lookup;
+      api.container.lookup = (name: string) => (name === "service:composer" ? { model: { categoryId } } : lookup(name));
+      mod.initializeGenreFuzzion(api as never);
+      const buttons: { condition: () => boolean }[] = [];
+      registered.toolbar!({ addButton: (b: { condition: () => boolean }) => buttons.push(b) });
+      const conditions = [...buttons, ...(registered.menu as { condition: () => boolean }[])].map((b) => b.condition());
+      expect(conditions).toEqual([shown, shown, shown]);
     }
   });
 

@@ -20,7 +20,7 @@ interface SceneEntry { topicId: number; postId: number; title: string; username:
 interface Site { users: User[]; categories: Category[]; topics: TopicSummary[]; site_settings: Settings; characters: Character[]; scenes: SceneEntry[] }
 
 type Decorator = (element: HTMLElement, helper: { getModel(): unknown }) => void;
-interface ToolbarButton { id: string; title?: string; label?: string; icon?: string; perform(e: ToolbarEvent): void }
+interface ToolbarButton { id: string; title?: string; label?: string; icon?: string; condition?(): boolean; perform(e: ToolbarEvent): void }
 interface ToolbarEvent { addText(text: string): void; applySurround(a: string, b: string): void }
 
 const CHROME = {
@@ -93,7 +93,9 @@ async function api<T>(path: string, init?: RequestInit): Promise<T> {
 // ---- Discourse stand-ins the plugin's initializer talks to -------------------------------------
 
 const composerService = {
-  get model() { return { viewOpen: state.composer.open }; },
+  // categoryId: the composer's category (the reply's topic's, or the new topic's chosen one), which
+  // the initializer's toolbar entries ask to show only the game that category plays.
+  get model() { return { viewOpen: state.composer.open, categoryId: composerCategory }; },
   open(opts: { topic?: { id?: number }; quote?: string }) {
     openComposer({ topicId: opts.topic?.id ?? state.topic?.id, text: opts.quote ?? "" });
   },
@@ -116,8 +118,8 @@ const pluginApi = {
   container,
   decorateCookedElement(fn: Decorator) { state.decorators.push(fn); },
   onToolbarCreate(fn: (toolbar: { addButton(b: ToolbarButton): void }) => void) { fn({ addButton: (b) => state.toolbar.push(b) }); },
-  addComposerToolbarPopupMenuOption(o: { label: string; icon?: string; action(e: ToolbarEvent): void }) {
-    state.toolbar.push({ id: o.label, label: o.label, ...(o.icon ? { icon: o.icon } : {}), perform: o.action });
+  addComposerToolbarPopupMenuOption(o: { label: string; icon?: string; condition?(): boolean; action(e: ToolbarEvent): void }) {
+    state.toolbar.push({ id: o.label, label: o.label, ...(o.icon ? { icon: o.icon } : {}), ...(o.condition ? { condition: o.condition } : {}), perform: o.action });
   },
   getCurrentUser() { return state.site?.users.find((u) => u.username === state.user) ?? null; },
 };
@@ -332,6 +334,9 @@ function decorate(body: HTMLElement, post: Post, topicModel: unknown): void {
 
 // ---- Composer ----------------------------------------------------------------------------------
 
+/** The open composer's category, as Discourse's Composer model has it (categoryId); null when it has none. */
+let composerCategory: number | null = null;
+
 let pending: { topicId: number | undefined; text: string; title?: string; wiki?: boolean; editPost?: Post } | undefined;
 
 function openComposer(opts: { topicId?: number; text: string; title?: string; wiki?: boolean; editPost?: Post }): void {
@@ -378,6 +383,16 @@ function composerPanel(): HTMLElement {
   const wiki = el("input", { id: "gf-composer-wiki", type: "checkbox", checked: !!p.wiki }) as HTMLInputElement;
   const reason = el("input", { id: "gf-composer-reason", type: "text", value: "" }) as HTMLInputElement;
   const toolEvent: ToolbarEvent = { addText: insertText, applySurround: (a, b) => insertText(`${a}${b}`) };
+  // Discourse draws a toolbar button or menu entry only when its `condition` holds (ToolbarBase#addButton).
+  const topicId = editing ? editing.topic_id : p.topicId;
+  composerCategory = newTopic ? Number(category.value) : site.topics.find((t) => t.id === topicId)?.category_id ?? state.topic?.category_id ?? null;
+  const buttons = () => state.toolbar.filter((b) => b.condition?.() ?? true).map((b) => el("button", { type: "button", class: "gf-button", "data-gf-toolbar": b.id,
+    onclick: () => b.perform(toolEvent) }, sandboxI18n.t(b.title ?? b.label ?? b.id)));
+  const toolbar = el("div", { class: "gf-toolbar", role: "toolbar", "aria-label": tr("toolbar") }, ...buttons());
+  category.addEventListener("change", () => {
+    composerCategory = Number(category.value);
+    toolbar.replaceChildren(...buttons());
+  });
   const submit = async (e: Event) => {
     e.preventDefault();
     status.textContent = tr(editing ? "saving" : "posting");
@@ -413,9 +428,7 @@ function composerPanel(): HTMLElement {
         el("label", { for: "gf-composer-title" }, tr("title")), title,
         el("label", { for: "gf-composer-category" }, tr("category")), category,
         el("label", { class: "gf-composer-check" }, wiki, tr("wiki"))) : null,
-      el("div", { class: "gf-toolbar", role: "toolbar", "aria-label": tr("toolbar") },
-        ...state.toolbar.map((b) => el("button", { type: "button", class: "gf-button", "data-gf-toolbar": b.id,
-          onclick: () => b.perform(toolEvent) }, sandboxI18n.t(b.title ?? b.label ?? b.id)))),
+      toolbar,
       el("div", { class: "gf-composer-panes" },
         el("div", {}, el("label", { for: "gf-composer-text" }, tr("body")), text),
         el("div", {}, el("p", { class: "gf-composer-preview-title" }, tr("preview")), preview)),

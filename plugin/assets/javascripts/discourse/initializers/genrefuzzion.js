@@ -236,6 +236,26 @@ export function loadGame(game) {
   });
 }
 
+/**
+ * The game a category plays: its item in gf_category_games ("12:tricube|15:genrefuzzion", the
+ * service's categoryGame), else gf_default_game.
+ */
+export function gameOfCategory(siteSettings, categoryId) {
+  for (const item of String(siteSettings.gf_category_games ?? "").split("|")) {
+    const [id, game] = item.split(":");
+    if (categoryId != null && game && Number(id) === categoryId) return game;
+  }
+  return siteSettings.gf_default_game || undefined;
+}
+
+/**
+ * Whether a game's composer entry is offered in the composer: when its category plays that game, or
+ * while it has no category (a message, a topic whose category is not chosen yet).
+ */
+export function composerOffers(siteSettings, entry, categoryId) {
+  return categoryId == null || gameOfCategory(siteSettings, categoryId) === entry.game;
+}
+
 export function inCategories(siteSettings, topic) {
   const ids = String(siteSettings.gf_categories ?? "").split("|").filter(Boolean).map(Number);
   return ids.length === 0 || (topic?.category_id != null && ids.includes(topic.category_id));
@@ -307,14 +327,18 @@ export function initializeGenreFuzzion(api) {
       else window.alert(message);
     });
   };
+  // Only the entries of the game the composer's category plays: `condition`, which Discourse asks
+  // when it draws the toolbar (ToolbarBase#addButton, app/assets/javascripts/discourse/app/lib/composer/
+  // toolbar.js at discourse/discourse@1a9bbfe8) and its menu (addComposerToolbarPopupMenuOption).
+  const offered = (entry) => () => composerOffers(siteSettings, entry, api.container.lookup("service:composer")?.model?.categoryId);
   const entries = composerEntries();
   api.onToolbarCreate((toolbar) => {
     for (const entry of entries.filter((e) => e.toolbar)) {
-      toolbar.addButton({ id: entry.id, group: "extras", icon: entry.icon, title: entry.label, perform: (e) => insert(entry, e) });
+      toolbar.addButton({ id: entry.id, group: "extras", icon: entry.icon, title: entry.label, condition: offered(entry), perform: (e) => insert(entry, e) });
     }
   });
   for (const entry of entries.filter((e) => !e.toolbar)) {
-    api.addComposerToolbarPopupMenuOption({ icon: entry.icon, label: entry.label, action: (e) => insert(entry, e) });
+    api.addComposerToolbarPopupMenuOption({ icon: entry.icon, label: entry.label, condition: offered(entry), action: (e) => insert(entry, e) });
   }
 }
 
