@@ -10,7 +10,7 @@ import type { Catalogue } from "../src/lib/i18n.js";
 import { diceMessages } from "../src/dice/messages.js";
 import { markupMessages } from "../src/markup/messages.js";
 import { rulesMessages } from "../src/games/genrefuzzion/rules/messages.js";
-import { gameMessages } from "../src/service/game/messages.js";
+import { gameMessages } from "../src/games/genrefuzzion/service/game/messages.js";
 import { serviceMessages } from "../src/service/messages.js";
 import { sheetMessages } from "../src/games/genrefuzzion/sheet/messages.js";
 

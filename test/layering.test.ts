@@ -22,12 +22,17 @@ function gameFolderOf(file: string): string | undefined {
 
 /**
  * A game (src/games/<id>) is built on the shared parts only: the dice core, src/lib and the markup
- * framework; its cards (src/games/<id>/cards) also draw with the plugin client's framework. It never
- * imports another game. Its rules stay pure: they import only lib, dice and the game's own rules.
+ * framework; its cards (src/games/<id>/cards) also draw with the plugin client's framework, and its
+ * service adapter (src/games/<id>/service, a game whose thread flow is its own code rather than a
+ * TopicFlow: GenreFuzzion's) with the service machinery and node. It never imports another game. Its
+ * rules stay pure: they import only lib, dice and the game's own rules; and nothing of a game outside
+ * its service adapter imports that adapter (the cards, markup and sheet go into the browser's bundles).
  */
 const GAME: { parts: string[]; node: boolean } = { parts: ["lib", "dice", "markup"], node: false };
 const GAME_CARDS_ALSO = ["plugin-client"];
-const ruleFor = (part: string) => (part.startsWith("games/") ? GAME : ALLOWED[part]);
+const GAME_SERVICE: { parts: string[]; node: boolean } = { parts: [...GAME.parts, "service"], node: true };
+const ruleFor = (part: string, file?: string) =>
+  (part.startsWith("games/") ? (file && gameFolderOf(file) === "service" ? GAME_SERVICE : GAME) : ALLOWED[part]);
 
 /** Every game's part, from the folders under src/games. */
 const GAME_PARTS = readdirSync(join(SRC, "games"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => `games/${e.name}`);
@@ -53,48 +58,24 @@ const ALLOWED: Record<string, { parts: string[]; node: boolean }> = {
 
 /**
  * Shared parts that still import GenreFuzzion directly, from before games were modules: the
- * markup framework's block table, the plugin client's cards and the service's game. Each line is
+ * plugin client's cards, and (until the service takes GenreFuzzion's adapter from the composition roots) the service. Each line is
  * one file → one imported file. The list may only shrink: a new shared → game import fails the
  * test, and so does a line here that no longer matches an import (remove it when it is gone).
  */
 const SHARED_TO_GAME_TODAY: readonly string[] = [
-  "service/game/scene-game.ts → games/genrefuzzion/markup/parse-post.ts",
-  "service/pool-blocks.ts → games/genrefuzzion/markup/parse-post.ts",
   "plugin-client/compose-text.ts → games/genrefuzzion/markup/spellings.ts",
   "plugin-client/interval-card.ts → games/genrefuzzion/cards/sheet.ts",
   "plugin-client/roll-card.ts → games/genrefuzzion/cards/roll.ts",
   "plugin-client/scene-card.ts → games/genrefuzzion/cards/sheet.ts",
   "plugin-client/scene-turn.ts → games/genrefuzzion/rules/turn.ts",
   "plugin-client/sheet-card.ts → games/genrefuzzion/cards/sheet.ts",
-  "service/dice-post.ts → games/genrefuzzion/rules/index.ts",
-  "service/free-pool-plan.ts → games/genrefuzzion/rules/index.ts",
-  "service/free-pool-plan.ts → games/genrefuzzion/sheet/index.ts",
-  "service/game/game-log.ts → games/genrefuzzion/rules/index.ts",
-  "service/game/pack-game.ts → games/genrefuzzion/rules/index.ts",
-  "service/game/scene-game.ts → games/genrefuzzion/play/play-post.ts",
-  "service/game/scene-game.ts → games/genrefuzzion/rules/index.ts",
-  "service/game/scene-game.ts → games/genrefuzzion/sheet/index.ts",
-  "service/game/scene-reply.ts → games/genrefuzzion/markup/spellings.ts",
-  "service/game/scene-reply.ts → games/genrefuzzion/play/play-post.ts",
-  "service/game/scene-reply.ts → games/genrefuzzion/rules/index.ts",
-  "service/game/scene-rolls.ts → games/genrefuzzion/play/play-post.ts",
-  "service/game/scene-rolls.ts → games/genrefuzzion/rules/index.ts",
-  "service/game/scene-sheets.ts → games/genrefuzzion/rules/index.ts",
-  "service/game/scene-sheets.ts → games/genrefuzzion/sheet/index.ts",
-  "service/game/scene-turn.ts → games/genrefuzzion/rules/index.ts",
-  "service/game/scene-turn.ts → games/genrefuzzion/rules/turn.ts",
-  "service/game/sheet-jobs.ts → games/genrefuzzion/sheet/index.ts",
-  "service/game/topic-game.ts → games/genrefuzzion/play/play-post.ts",
-  "service/game/topic-game.ts → games/genrefuzzion/rules/index.ts",
-  "service/game/topic-game.ts → games/genrefuzzion/rules/state-schema.ts",
-  "service/game/topic-game.ts → games/genrefuzzion/sheet/index.ts",
-  "service/game/topic-game.ts → games/genrefuzzion/sheet/schemas.ts",
-  "service/handlers/pool-roll.ts → games/genrefuzzion/rules/index.ts",
-  "service/handlers/pool-roll.ts → games/genrefuzzion/sheet/index.ts",
+  "service/service.ts → games/genrefuzzion/service/game/scene-game.ts",
+  "service/service.ts → games/genrefuzzion/service/pool-roll.ts",
+  "service/sheets/index.ts → games/genrefuzzion/service/sheets/update-sheet.ts",
+  "service/sheets/index.ts → games/genrefuzzion/service/sheets/update-character-sheet.ts",
+  "service/sheets/sheet-guard.ts → games/genrefuzzion/service/sheets/update-character-sheet.ts",
   "service/sheets/sheet-registry.ts → games/genrefuzzion/rules/state.ts",
   "service/sheets/sheet-registry.ts → games/genrefuzzion/sheet/index.ts",
-  "service/sheets/update-character-sheet.ts → games/genrefuzzion/sheet/index.ts",
-  "service/sheets/update-sheet.ts → games/genrefuzzion/sheet/index.ts",
 ];
 
 function* tsFiles(dir: string): Generator<string> {
@@ -126,7 +107,7 @@ describe("layering", () => {
     const violations: string[] = [];
     for (const file of files) {
       const from = partOf(file);
-      const rule = ruleFor(from);
+      const rule = ruleFor(from, file);
       if (!rule) continue;
       for (const spec of importsOf(file)) {
         if (spec.startsWith("node:")) {
@@ -168,6 +149,17 @@ describe("layering", () => {
       const own = partOf(t) === partOf(f) && gameFolderOf(t) === "rules";
       return own || partOf(t) === "lib" || partOf(t) === "dice" ? null : edge(f, t);
     }).filter((x) => x !== null));
+    expect(leaks).toEqual([]);
+  });
+
+  it("a game's service adapter (src/games/<id>/service) is imported only by server-side composition: never by the rest of its game, the registry or the plugin's bundles", () => {
+    // The adapter runs in the service (node, the store, the forum's API); a game's markup, sheet and cards run in the browser too.
+    const SERVER_COMPOSITION = ["games/flows.ts"];
+    const leaks = files.filter((f) => !["cli", "sandbox"].includes(partOf(f)) && !(partOf(f).startsWith("games/") && gameFolderOf(f) === "service")
+      && !SERVER_COMPOSITION.includes(relative(SRC, f).replace(/\\/g, "/")))
+      .flatMap((f) => importsOf(f).filter((s) => s.startsWith(".")).map((s) => resolve(dirname(f), s))
+        .filter((t) => partOf(t).startsWith("games/") && gameFolderOf(t) === "service").map((t) => edge(f, t)))
+      .filter((e) => !SHARED_TO_GAME_TODAY.includes(e));
     expect(leaks).toEqual([]);
   });
 

@@ -9,7 +9,7 @@
 import { z } from "zod";
 import type { Lang } from "../lib/i18n.js";
 import { apiPost } from "../service/discourse/schemas.js";
-import { logFromRecords, readRecord } from "../service/game/game-record.js";
+import { logFromRecords, readRecord } from "../games/genrefuzzion/service/game/game-record.js";
 import { CliError } from "./command.js";
 import { text } from "./shell.js";
 

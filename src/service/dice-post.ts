@@ -1,12 +1,11 @@
 // One path for a post that may roll dice. Every post of the game's categories comes here once: the
 // service's own replies and other categories are left out, the post's language is settled, and the
-// post goes to exactly one player of it: the topic's game (src/service/game: a scene, action or
-// interval block, or any post of a topic with a scene in play) or the free pool roller
-// (handlers/pool-roll.ts). What both need when they roll is here too: the roll limit and its reply,
-// the [gf-roll] line of a roll, and the short hashes that key replies.
+// post goes to exactly one player of it: the topic's game (GenreFuzzion's src/games/genrefuzzion/service/game:
+// a scene, action or interval block, or any post of a topic with a scene in play) or the free pool roller
+// (its pool-roll.ts). What every player of a post needs when it rolls is here too: the roll limit and its
+// reply, and the short hashes that key replies (the topic-flow runner uses them as well).
 import { createHash } from "node:crypto";
 import type { Lang } from "../lib/i18n.js";
-import type { RolledDie, RollEvaluation } from "../games/genrefuzzion/rules/index.js";
 import type { WebhookPost } from "./discourse/schemas.js";
 import type { ThreadReplyDeps } from "./reply-deps.js";
 import type { HookContext } from "./router.js";
@@ -69,26 +68,4 @@ export async function overRollLimit(ctx: PostHook, seen: PostInPlay, rolls: numb
     raw: deps.templates.render("rate-limited", lang, { username: post.username, limit: deps.userRollsPerMinute }) });
   deps.enqueued();
   return true;
-}
-
-/** A roll as a [gf-roll] block shows it (docs/markup.md §4). */
-export interface RollLine {
-  /** Each die `d8:7`, with `r` if it counts for the result (GF-ROLL-3) and `b` if it botched (GF-ROLL-2). */
-  readonly dice: string;
-  readonly result: number;
-  readonly botches: number;
-  /** The effect-die candidates' sizes (GF-WIN-2), largest first, or `-`. */
-  readonly effect: string;
-}
-
-/** The [gf-roll] line of dice as rolled and their evaluation (none: the dice do not evaluate, nothing counts). */
-export function rollLine(dice: readonly RolledDie[], e: RollEvaluation | undefined): RollLine {
-  const counted = new Set([...(e?.resultDice ?? []), ...(e?.boostDice ?? [])]);
-  const botched = new Set(e?.botches ?? []);
-  return {
-    dice: dice.map((d, i) => `d${d.size}:${d.face}${counted.has(i) ? "r" : ""}${botched.has(i) ? "b" : ""}`).join(" "),
-    result: e?.result ?? 0,
-    botches: botched.size,
-    effect: e && e.effectCandidates.length ? e.effectCandidates.map((i) => `d${dice[i]!.size}`).join(" ") : "-",
-  };
 }

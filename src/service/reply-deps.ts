@@ -1,5 +1,5 @@
 // What every handler that rolls and replies in a thread needs from the service (free pools in
-// handlers/pool-roll.ts, scene posts in game/scene-game.ts): one definition, so both read the
+// GenreFuzzion's service adapter, src/games/genrefuzzion/service: pool-roll.ts and game/scene-game.ts): one definition, so both read the
 // forum, the operator's dice and the reply templates the same way.
 import type { Lang } from "../lib/i18n.js";
 import type { PostDice } from "./post-dice.js";

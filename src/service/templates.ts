@@ -17,7 +17,7 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = ["roll-result", "roll-sta
 export const GAME_TEMPLATE_NAMES: readonly TemplateName[] = ["wrong-game"];
 /** The service's own posts, which answer nobody: the dice commitment (docs/verifiable-dice.md §9.3). */
 export const SERVICE_TEMPLATE_NAMES: readonly TemplateName[] = ["dice-commitment"];
-/** The scene game's replies (src/service/game), with their own data. */
+/** The scene game's replies (GenreFuzzion's service adapter, src/games/genrefuzzion/service/game), with their own data. */
 export type SceneTemplateName = "scene-update" | "scene-error" | "scene-reminder" | "scene-stands" | "scene-unreadable" | "scene-undo";
 export const SCENE_TEMPLATE_NAMES: readonly SceneTemplateName[] = ["scene-update", "scene-error", "scene-reminder", "scene-stands", "scene-unreadable", "scene-undo"];
 

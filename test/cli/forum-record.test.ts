@@ -8,7 +8,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { commands } from "../../src/cli/commands/index.js";
 import { dispatch } from "../../src/cli/dispatch.js";
-import { postRecord } from "../../src/service/game/game-record.js";
+import { postRecord } from "../../src/games/genrefuzzion/service/game/game-record.js";
 import { fakeIo } from "./fake-io.js";
 
 let server: Server | undefined;

@@ -2,9 +2,10 @@
 // the topic's game when it claims the post, else the free pool roller; both show a roll with the same
 // [gf-roll] line and count the same roll limit.
 import { describe, expect, it } from "@jest/globals";
-import { dicePostHandler, rollLine, type PostInPlay } from "../../src/service/dice-post.js";
+import { dicePostHandler, type PostInPlay } from "../../src/service/dice-post.js";
+import { rollLine } from "../../src/games/genrefuzzion/service/roll-line.js";
 import { evaluateRoll } from "../../src/games/genrefuzzion/rules/index.js";
-import { blockNumber } from "../../src/service/game/scene-rolls.js";
+import { blockNumber } from "../../src/games/genrefuzzion/service/game/scene-rolls.js";
 
 type Ctx = Parameters<ReturnType<typeof dicePostHandler>>[0];
 const post = (extra: Record<string, unknown> = {}) => ({ id: 7, topic_id: 3, post_number: 2, user_id: 9, username: "ana", category_id: 5, raw: "", version: 1, ...extra });

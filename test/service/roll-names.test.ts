@@ -7,7 +7,7 @@ import { describe, expect, it } from "@jest/globals";
 import fc from "fast-check";
 import MarkdownIt from "markdown-it";
 import { genreFuzzion, parsePost } from "../../src/games/genrefuzzion/markup/index.js";
-import { replyName } from "../../src/service/game/reply-name.js";
+import { replyName } from "../../src/service/reply-name.js";
 import { defaultTemplatesDir } from "../../src/service/service.js";
 import { loadTemplates } from "../../src/service/templates.js";
 import { cardsOf } from "../markup/support/cards.js";

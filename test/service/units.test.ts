@@ -8,7 +8,7 @@ import { retryAfterMs } from "../../src/service/discourse/client.js";
 import { requestBudget } from "../../src/service/discourse/request-budget.js";
 import { signWebhook, verifyWebhook } from "../../src/service/discourse/signature.js";
 import { memoryLog } from "../../src/service/log.js";
-import { findPoolBlocks } from "../../src/service/pool-blocks.js";
+import { findPoolBlocks } from "../../src/games/genrefuzzion/service/pool-blocks.js";
 import { Router } from "../../src/service/router.js";
 import { defaultTemplatesDir, startService } from "../../src/service/service.js";
 import { codeSpan, loadTemplates, TEMPLATE_NAMES } from "../../src/service/templates.js";

@@ -15,7 +15,7 @@
 //   updateSheet(discourse, { postId, changes, editReason }) the loop alone, by post id.
 export { SheetRegistry, GF_SHEET_GAME, parseSheetRef, playerName, postFromRaw, type SheetGame, type ManualEdit, type OwnerClaim, type SheetEntry, type ObservedPost, type Observation, type SheetRegistryOptions, type StoredSheet } from "./sheet-registry.js";
 export { SheetGuard, type SheetGuardDeps } from "./sheet-guard.js";
-export { updateSheet, onceMarker, type OnceKey, type SheetForum, type UpdateSheetInput, type UpdateSheetHooks, type UpdateSheetOutcome } from "./update-sheet.js";
+export { updateSheet, onceMarker, type OnceKey, type SheetForum, type UpdateSheetInput, type UpdateSheetHooks, type UpdateSheetOutcome } from "../../games/genrefuzzion/service/sheets/update-sheet.js";
 export { sheetEvents, type SheetEventHandlers } from "./sheet-events.js";
-export { updateCharacterSheet, type CharacterSheetUpdate, type CharacterSheetOutcome } from "./update-character-sheet.js";
+export { updateCharacterSheet, type CharacterSheetUpdate, type CharacterSheetOutcome } from "../../games/genrefuzzion/service/sheets/update-character-sheet.js";
 export { rewritePost, type RewritePostInput, type RewriteOutcome, type Rewritten } from "./rewrite-post.js";

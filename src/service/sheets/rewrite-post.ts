@@ -1,4 +1,4 @@
-// The conflict-safe write loop of a sheet post, for any game (update-sheet.ts is GenreFuzzion's
+// The conflict-safe write loop of a sheet post, for any game (src/games/genrefuzzion/service/sheets/update-sheet.ts is GenreFuzzion's
 // changes on top of it): read the post's current raw and version, compute the new text from exactly
 // that text, and PUT it with `original_text` set to what was read. If anyone edited the post in
 // between, Discourse answers 409 edit_conflict and nothing is written: the loop reads again and

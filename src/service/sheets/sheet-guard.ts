@@ -27,8 +27,8 @@ import type { SheetTemplates } from "../templates.js";
 import type { ForumUsers } from "../users.js";
 import { replayRevisions } from "../../lib/line-merge.js";
 import { keepPlayerLine, type ManualEdit, type ObservedPost, type OwnerClaim, type SheetEntry, type SheetRegistry } from "./sheet-registry.js";
-import { replyName } from "../game/reply-name.js";
-import { updateCharacterSheet } from "./update-character-sheet.js";
+import { replyName } from "../reply-name.js";
+import { updateCharacterSheet } from "../../games/genrefuzzion/service/sheets/update-character-sheet.js";
 
 export interface SheetGuardDeps {
   readonly forum: Pick<DiscourseClient, "readRevision" | "readRevisionRaw" | "readPost" | "updatePost">;

@@ -33,7 +33,7 @@ import type { LedgerEntry } from "../../games/genrefuzzion/rules/state.js";
 import { manualAdjustments, readSheet, type Sheet } from "../../games/genrefuzzion/sheet/index.js";
 import { DiscourseError, type PostRaw } from "../discourse/client.js";
 import type { StoredSheet } from "../store/store.js";
-import type { SheetForum } from "./update-sheet.js";
+import type { SheetForum } from "./rewrite-post.js";
 
 export type { StoredSheet };
 

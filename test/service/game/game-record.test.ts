@@ -3,8 +3,8 @@
 // it can neither end the comment, nor spell a block tag, nor mention anyone.
 import { describe, expect, it } from "@jest/globals";
 import { initialState } from "../../../src/games/genrefuzzion/rules/index.js";
-import { logFromRecords, postRecord as record, readRecord, withRecord } from "../../../src/service/game/game-record.js";
-import { extendLog, setupFrom, startsLog, type GameLog } from "../../../src/service/game/game-log.js";
+import { logFromRecords, postRecord as record, readRecord, withRecord } from "../../../src/games/genrefuzzion/service/game/game-record.js";
+import { extendLog, setupFrom, startsLog, type GameLog } from "../../../src/games/genrefuzzion/service/game/game-log.js";
 import type { Action, GameState } from "../../../src/games/genrefuzzion/rules/index.js";
 
 /** The record a scene reply carries, as the scene game writes it. */

@@ -6,7 +6,7 @@ import { intervalText, poolBlock, turnActionText } from "../../../src/plugin-cli
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { harness, type Harness } from "../harness.js";
 import { gameOf, say, sheetOf } from "./support.js";
-import type { TopicGame } from "../../../src/service/game/topic-game.js";
+import type { TopicGame } from "../../../src/games/genrefuzzion/service/game/topic-game.js";
 
 jest.setTimeout(60_000);
 let h: Harness | undefined;

@@ -6,7 +6,7 @@ import { parsePost } from "../../../src/games/genrefuzzion/markup/index.js";
 import type { RollNode } from "../../../src/markup/index.js";
 import { verifyProofs } from "../harness.js";
 import { gameOf, PRESENT, say, SCENE, sheetOf, table, type Table } from "./support.js";
-import type { TopicGame } from "../../../src/service/game/topic-game.js";
+import type { TopicGame } from "../../../src/games/genrefuzzion/service/game/topic-game.js";
 
 jest.setTimeout(60_000);
 let t: Table | undefined;

@@ -3,7 +3,7 @@
 import type { Clock } from "../../../src/service/clock.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { signWebhook } from "../../../src/service/discourse/signature.js";
-import { readTopicGame, type TopicGame } from "../../../src/service/game/topic-game.js";
+import { readTopicGame, type TopicGame } from "../../../src/games/genrefuzzion/service/game/topic-game.js";
 import { readSheet, type Sheet } from "../../../src/games/genrefuzzion/sheet/index.js";
 import pg from "pg";
 import { harness, SECRET, type Harness } from "../harness.js";

@@ -3,8 +3,8 @@
 // wrote) is a named error with its message in both languages, never a crash.
 import { describe, expect, it } from "@jest/globals";
 import { localise } from "../../../src/lib/i18n.js";
-import { gameMessages } from "../../../src/service/game/messages.js";
-import { readTopicGame, TOPIC_GAME_FORMAT, writeTopicGame, type TopicGame } from "../../../src/service/game/topic-game.js";
+import { gameMessages } from "../../../src/games/genrefuzzion/service/game/messages.js";
+import { readTopicGame, TOPIC_GAME_FORMAT, writeTopicGame, type TopicGame } from "../../../src/games/genrefuzzion/service/game/topic-game.js";
 import { cl, openLiaVsBruno, play, presentBruno, rollOf, start } from "../../rules/genrefuzzion/world.js";
 
 /** A game in the middle of a scene: an opening roll, an answer that loses, the winner's effect still to come. */

@@ -4,17 +4,17 @@
 // service, is an error the caller answers, not a crash halfway through a post. Each row carries its
 // format number; a row of an older format is brought up to date by the migrations below, in order.
 import { z } from "zod";
-import type { Lang } from "../../lib/i18n.js";
-import { err, gfError, ok } from "../../lib/result.js";
-import type { GfError, Result } from "../../lib/result.js";
-import { actionSchema, characterSchema, setupSchema } from "../../games/genrefuzzion/rules/index.js";
-import type { Action, GameState, Setup } from "../../games/genrefuzzion/rules/index.js";
-import { gameStateSchema } from "../../games/genrefuzzion/rules/state-schema.js";
-import { sheetChange } from "../../games/genrefuzzion/sheet/schemas.js";
-import type { SheetChange } from "../../games/genrefuzzion/sheet/index.js";
-import type { Log } from "../log.js";
+import type { Lang } from "../../../../lib/i18n.js";
+import { err, gfError, ok } from "../../../../lib/result.js";
+import type { GfError, Result } from "../../../../lib/result.js";
+import { actionSchema, characterSchema, setupSchema } from "../../rules/index.js";
+import type { Action, GameState, Setup } from "../../rules/index.js";
+import { gameStateSchema } from "../../rules/state-schema.js";
+import { sheetChange } from "../../sheet/schemas.js";
+import type { SheetChange } from "../../sheet/index.js";
+import type { Log } from "../../../../service/log.js";
 import type { GameLog } from "./game-log.js";
-import type { FinaleRating } from "../../games/genrefuzzion/play/play-post.js";
+import type { FinaleRating } from "../../play/play-post.js";
 import type { SceneSheets } from "./scene-sheets.js";
 
 export interface SheetJob {

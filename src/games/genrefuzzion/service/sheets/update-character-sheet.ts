@@ -3,10 +3,10 @@
 // edit reason naming the scene and the rules, keeps the registry's cache current from every read and
 // write. Hand-edits of the points seen on the way (GF-FORUM-4) are queued in the registry
 // (takeManualAdjustments) even when the update then fails, so none is lost.
-import type { Lang } from "../../lib/i18n.js";
-import { err, ok, type GfError, type Result } from "../../lib/result.js";
-import { editReason, type SheetChange } from "../../games/genrefuzzion/sheet/index.js";
-import type { SheetRegistry } from "./sheet-registry.js";
+import type { Lang } from "../../../../lib/i18n.js";
+import { err, ok, type GfError, type Result } from "../../../../lib/result.js";
+import { editReason, type SheetChange } from "../../sheet/index.js";
+import type { SheetRegistry } from "../../../../service/sheets/sheet-registry.js";
 import { updateSheet, type OnceKey, type SheetForum, type UpdateSheetOutcome } from "./update-sheet.js";
 
 export interface CharacterSheetUpdate {

@@ -1,18 +1,18 @@
 // The words of a scene reply: what a post did, why one was refused, and its rolls as [gf-roll] blocks
 // show them, in the game's language. Pure wording over the rules' state; the service renders them
 // into its templates (scene-update, scene-error).
-import type { Lang } from "../../lib/i18n.js";
-import { localise } from "../../lib/i18n.js";
-import { errorMessage } from "../../markup/index.js";
-import type { MarkupError } from "../../markup/index.js";
-import { ACTION_FIELDS, INTERVAL_FIELDS, written, type WrittenSpellings } from "../../games/genrefuzzion/markup/spellings.js";
-import type { PostRoll, Refusal } from "../../games/genrefuzzion/play/play-post.js";
-import { rulesMessage } from "../../games/genrefuzzion/rules/index.js";
-import type { Action, GameState } from "../../games/genrefuzzion/rules/index.js";
-import { rollLine } from "../dice-post.js";
+import type { Lang } from "../../../../lib/i18n.js";
+import { localise } from "../../../../lib/i18n.js";
+import { errorMessage } from "../../../../markup/index.js";
+import type { MarkupError } from "../../../../markup/index.js";
+import { ACTION_FIELDS, INTERVAL_FIELDS, written, type WrittenSpellings } from "../../markup/spellings.js";
+import type { PostRoll, Refusal } from "../../play/play-post.js";
+import { rulesMessage } from "../../rules/index.js";
+import type { Action, GameState } from "../../rules/index.js";
+import { rollLine } from "../roll-line.js";
 import { gameMessages } from "./messages.js";
 import { blockNumber } from "./scene-rolls.js";
-import { replyName as clean } from "./reply-name.js";
+import { replyName as clean } from "../../../../service/reply-name.js";
 
 /** An action as its post line names it (docs/markup.md §5, §6), for "done" lines. */
 const ACTION_SPELLINGS: Partial<Record<Action["type"], WrittenSpellings>> = {

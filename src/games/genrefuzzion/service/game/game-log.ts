@@ -2,9 +2,9 @@
 // as a resumed campaign's setup: the sheets in play, the balances they show, the scenes already
 // played) and every rules action the service applied since, in order. Kept with the topic's game, so
 // `gf scene export` can write the log, and anyone can replay it and get the service's ledger.
-import type { Action, GameState, Setup } from "../../games/genrefuzzion/rules/index.js";
-import type { GfError } from "../../lib/result.js";
-import type { Store } from "../store/store.js";
+import type { Action, GameState, Setup } from "../../rules/index.js";
+import type { GfError } from "../../../../lib/result.js";
+import type { Store } from "../../../../service/store/store.js";
 import { readTopicGame } from "./topic-game.js";
 
 export interface GameLog {

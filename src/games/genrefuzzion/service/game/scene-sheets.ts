@@ -5,9 +5,9 @@
 // how the scene left it. The undo is computed from those two, never from a copy of the whole sheet,
 // and applied to the sheet as it reads when the scene is withdrawn: what a player or a later scene
 // wrote since stays, and an undo that would touch it is left out and told to the thread.
-import type { Lang } from "../../lib/i18n.js";
-import type { Character, GameState } from "../../games/genrefuzzion/rules/index.js";
-import { undoChangesBetween, type SheetChange } from "../../games/genrefuzzion/sheet/index.js";
+import type { Lang } from "../../../../lib/i18n.js";
+import type { Character, GameState } from "../../rules/index.js";
+import { undoChangesBetween, type SheetChange } from "../../sheet/index.js";
 
 /** One unresolved scene's sheet changes: per character, before the scene touched it and after. */
 export interface SceneSheets {

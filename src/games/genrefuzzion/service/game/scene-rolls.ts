@@ -1,11 +1,11 @@
 // A scene post's rolls: each is the operator's verifiable roll of one pool of the post, and the
 // store keeps it with its proof and its place in the roll log.
-import { err, gfError, ok } from "../../lib/result.js";
-import type { GfError, Result } from "../../lib/result.js";
-import type { PoolRollRef, PostRoll } from "../../games/genrefuzzion/play/play-post.js";
-import type { RolledDie } from "../../games/genrefuzzion/rules/index.js";
-import { logFields, type RollFn } from "../post-dice.js";
-import type { RollRecord } from "../store/store.js";
+import { err, gfError, ok } from "../../../../lib/result.js";
+import type { GfError, Result } from "../../../../lib/result.js";
+import type { PoolRollRef, PostRoll } from "../../play/play-post.js";
+import type { RolledDie } from "../../rules/index.js";
+import { logFields, type RollFn } from "../../../../service/post-dice.js";
+import type { RollRecord } from "../../../../service/store/store.js";
 
 /**
  * A roll's `block` number, in its signed context and in the store: the pool's number, plus 1000 for

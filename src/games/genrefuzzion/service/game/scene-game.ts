@@ -8,29 +8,29 @@
 // commit optimistic, so two deliveries of one post cannot both apply it, and the applied list makes
 // replays and edits apply nothing twice. An illegal post gets a reply quoting its line and nothing
 // changes. Sheet updates go out after the commit (sheet-jobs.ts). Posts come here through dice-post.ts.
-import type { Lang } from "../../lib/i18n.js";
-import { localise } from "../../lib/i18n.js";
-import { ok } from "../../lib/result.js";
-import type { GfError, Result } from "../../lib/result.js";
-import { parsePost } from "../../games/genrefuzzion/markup/parse-post.js";
-import { playPost } from "../../games/genrefuzzion/play/play-post.js";
-import type { GameBlock, PlayContext, PlayedPost, Refusal } from "../../games/genrefuzzion/play/play-post.js";
-import { initialState } from "../../games/genrefuzzion/rules/index.js";
-import type { Action, Balance, Character, CharacterInput, GameState } from "../../games/genrefuzzion/rules/index.js";
-import { sheetUpdatesBetween, toCharacter } from "../../games/genrefuzzion/sheet/index.js";
-import { overRollLimit, shortHash, type PostInPlay, type RollLimitDeps } from "../dice-post.js";
-import type { DiscourseClient } from "../discourse/client.js";
-import type { Log } from "../log.js";
-import type { HookContext } from "../router.js";
-import { parseSheetRef } from "../sheets/index.js";
-import type { SheetRegistry } from "../sheets/index.js";
-import type { PointsEntry, Store } from "../store/store.js";
-import type { ThreadReplyDeps } from "../reply-deps.js";
+import type { Lang } from "../../../../lib/i18n.js";
+import { localise } from "../../../../lib/i18n.js";
+import { ok } from "../../../../lib/result.js";
+import type { GfError, Result } from "../../../../lib/result.js";
+import { parsePost } from "../../markup/parse-post.js";
+import { playPost } from "../../play/play-post.js";
+import type { GameBlock, PlayContext, PlayedPost, Refusal } from "../../play/play-post.js";
+import { initialState } from "../../rules/index.js";
+import type { Action, Balance, Character, CharacterInput, GameState } from "../../rules/index.js";
+import { sheetUpdatesBetween, toCharacter } from "../../sheet/index.js";
+import { overRollLimit, shortHash, type PostInPlay, type RollLimitDeps } from "../../../../service/dice-post.js";
+import type { DiscourseClient } from "../../../../service/discourse/client.js";
+import type { Log } from "../../../../service/log.js";
+import type { HookContext } from "../../../../service/router.js";
+import { parseSheetRef } from "../../../../service/sheets/index.js";
+import type { SheetRegistry } from "../../../../service/sheets/index.js";
+import type { PointsEntry, Store } from "../../../../service/store/store.js";
+import type { ThreadReplyDeps } from "../../../../service/reply-deps.js";
 import { extendLog, setupFrom, startsLog } from "./game-log.js";
 import { postRecord, withRecord } from "./game-record.js";
 import { gameMessages } from "./messages.js";
 import { packGame, packLog, unpackGame, type SheetCast } from "./pack-game.js";
-import { replyName } from "./reply-name.js";
+import { replyName } from "../../../../service/reply-name.js";
 import { happened, refusalText, rollView } from "./scene-reply.js";
 import { sceneRoller, type SceneRoller } from "./scene-rolls.js";
 import { recordSceneSheets, undoScene } from "./scene-sheets.js";

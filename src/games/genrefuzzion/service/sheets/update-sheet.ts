@@ -13,12 +13,12 @@
 // the loop looks at the post's current edit reason and then back through its latest revisions
 // (GET /posts/{id}/revisions/latest.json, then …/revisions/{n}.json) made since the update was
 // decided: a revision carrying the marker means the update landed, and nothing is written.
-import type { Lang } from "../../lib/i18n.js";
-import { ok, type GfError, type Result } from "../../lib/result.js";
-import { applySheetChanges, applySheetChangesKeeping, EDIT_REASON_MAX, type SheetChange } from "../../games/genrefuzzion/sheet/index.js";
-import { rewritePost, SHEET_EDIT_REASON_MAX, type OnceKey, type SheetForum, type UpdateSheetHooks } from "./rewrite-post.js";
+import type { Lang } from "../../../../lib/i18n.js";
+import { ok, type GfError, type Result } from "../../../../lib/result.js";
+import { applySheetChanges, applySheetChangesKeeping, EDIT_REASON_MAX, type SheetChange } from "../../sheet/index.js";
+import { rewritePost, SHEET_EDIT_REASON_MAX, type OnceKey, type SheetForum, type UpdateSheetHooks } from "../../../../service/sheets/rewrite-post.js";
 
-export { landed, onceMarker, reasonWithMarker, type OnceKey, type SheetForum, type UpdateSheetHooks } from "./rewrite-post.js";
+export { landed, onceMarker, reasonWithMarker, type OnceKey, type SheetForum, type UpdateSheetHooks } from "../../../../service/sheets/rewrite-post.js";
 
 // The game-agnostic loop and GenreFuzzion's edit reasons keep one limit.
 if (EDIT_REASON_MAX !== SHEET_EDIT_REASON_MAX) throw new Error("sheet edit reasons: two limits");

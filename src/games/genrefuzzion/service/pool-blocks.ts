@@ -4,14 +4,14 @@
 // or trait lines with their sizes), or names one with bare dice only. A pool whose traits belong to a
 // named character, or whose sizes are left out, is `fromSheet`: its dice come from the sheet
 // (free-pool-plan.ts), never from what was typed.
-import { errorMessage } from "../markup/index.js";
-import { parsePost } from "../games/genrefuzzion/markup/parse-post.js";
-import type { PoolNode } from "../markup/index.js";
-import { gfError } from "../lib/result.js";
-import type { GfError } from "../lib/result.js";
-import type { Lang } from "../lib/i18n.js";
-import { serviceMessages } from "./messages.js";
-import { localise } from "../lib/i18n.js";
+import { errorMessage } from "../../../markup/index.js";
+import { parsePost } from "../markup/parse-post.js";
+import type { PoolNode } from "../../../markup/index.js";
+import { gfError } from "../../../lib/result.js";
+import type { GfError } from "../../../lib/result.js";
+import type { Lang } from "../../../lib/i18n.js";
+import { serviceMessages } from "../../../service/messages.js";
+import { localise } from "../../../lib/i18n.js";
 
 export interface PoolBlock {
   /** Which [gf-pool] block of the post, from 0: part of the roll context. */

@@ -1,6 +1,6 @@
 // The scene game's own messages, es and en: why the service refuses a post before the rules see it,
 // what happened, and whose turn it is. The rules' refusals come from rulesMessages as they are.
-import type { Catalogue } from "../../lib/i18n.js";
+import type { Catalogue } from "../../../../lib/i18n.js";
 
 export const gameMessages: Catalogue = {
   // ---- the topic's stored game ----

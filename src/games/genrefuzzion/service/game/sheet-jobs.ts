@@ -1,15 +1,15 @@
 // A topic's pending sheet updates, written to the forum after the commit that made them: through the
 // conflict-safe loop (src/service/sheets), each job at most once, and dropped from the stored game
 // once written (or no longer possible). A withdrawn scene's undo tells the thread what stays (GF-SUSP-2).
-import type { GfError } from "../../lib/result.js";
-import { describeChange, sheetMessage } from "../../games/genrefuzzion/sheet/index.js";
-import type { SheetChange } from "../../games/genrefuzzion/sheet/index.js";
-import type { DiscourseClient } from "../discourse/client.js";
-import type { Log } from "../log.js";
-import type { ThreadReplyDeps } from "../reply-deps.js";
-import { updateCharacterSheet } from "../sheets/index.js";
-import type { SheetRegistry } from "../sheets/index.js";
-import type { Store } from "../store/store.js";
+import type { GfError } from "../../../../lib/result.js";
+import { describeChange, sheetMessage } from "../../sheet/index.js";
+import type { SheetChange } from "../../sheet/index.js";
+import type { DiscourseClient } from "../../../../service/discourse/client.js";
+import type { Log } from "../../../../service/log.js";
+import type { ThreadReplyDeps } from "../../../../service/reply-deps.js";
+import { updateCharacterSheet } from "../../../../service/sheets/index.js";
+import type { SheetRegistry } from "../../../../service/sheets/index.js";
+import type { Store } from "../../../../service/store/store.js";
 import { GAME_ROW, readTopicGame, unreadableGame, writeTopicGame } from "./topic-game.js";
 import type { SheetJob, TopicGame } from "./topic-game.js";
 

@@ -1,10 +1,10 @@
 // Whose turn it is in a topic's game, as the rules say (turnOf in games/genrefuzzion/rules/turn.ts): the line
 // the service ends every scene reply with, and who the turn reminders mention. This file only words it.
-import type { GfError } from "../../lib/result.js";
-import { gfError } from "../../lib/result.js";
-import type { GameState } from "../../games/genrefuzzion/rules/index.js";
-import { turnOf } from "../../games/genrefuzzion/rules/turn.js";
-import { replyName } from "./reply-name.js";
+import type { GfError } from "../../../../lib/result.js";
+import { gfError } from "../../../../lib/result.js";
+import type { GameState } from "../../rules/index.js";
+import { turnOf } from "../../rules/turn.js";
+import { replyName } from "../../../../service/reply-name.js";
 
 export interface SceneTurn {
   /** The forum username due to post, if one is; null when any of several players may (a rating, an extra's volunteer). */

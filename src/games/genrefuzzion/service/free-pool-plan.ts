@@ -8,15 +8,15 @@
 // What only an opponent or a scene can give (their problems, their traits, scene clichés, allies,
 // gifts, bought dice, tricks, boosts, sacrifices) is refused: a free roll faces nobody and changes
 // no sheet and no points.
-import type { Lang } from "../lib/i18n.js";
-import { localise } from "../lib/i18n.js";
-import { err, gfError, ok } from "../lib/result.js";
-import type { GfError, Result } from "../lib/result.js";
-import type { PoolNode } from "../markup/index.js";
-import { apply, initialState, parseAction, planRoll, rulesMessage, rulesMessages } from "../games/genrefuzzion/rules/index.js";
-import { sheetMessage, toCharacter } from "../games/genrefuzzion/sheet/index.js";
-import type { Sheet } from "../games/genrefuzzion/sheet/index.js";
-import { serviceMessages } from "./messages.js";
+import type { Lang } from "../../../lib/i18n.js";
+import { localise } from "../../../lib/i18n.js";
+import { err, gfError, ok } from "../../../lib/result.js";
+import type { GfError, Result } from "../../../lib/result.js";
+import type { PoolNode } from "../../../markup/index.js";
+import { apply, initialState, parseAction, planRoll, rulesMessage, rulesMessages } from "../rules/index.js";
+import { sheetMessage, toCharacter } from "../sheet/index.js";
+import type { Sheet } from "../sheet/index.js";
+import { serviceMessages } from "../../../service/messages.js";
 
 export interface FreePoolSheet {
   readonly character: string;

@@ -8,25 +8,26 @@
 // context, so even a roll computed twice is the same roll; the store's unique key keeps one.
 // The roll and its reply are committed in one transaction; the outbox sends the reply afterwards.
 import { createHash } from "node:crypto";
-import { evaluateRoll } from "../../games/genrefuzzion/rules/index.js";
-import type { Lang } from "../../lib/i18n.js";
-import { gfError } from "../../lib/result.js";
-import type { Result } from "../../lib/result.js";
-import { localise } from "../../lib/i18n.js";
-import { sheetMessage } from "../../games/genrefuzzion/sheet/index.js";
-import type { WebhookPost } from "../discourse/schemas.js";
-import { serviceMessages } from "../messages.js";
-import { replyName } from "../game/reply-name.js";
-import { findPoolBlocks } from "../pool-blocks.js";
-import type { PoolBlock } from "../pool-blocks.js";
-import { logFields } from "../post-dice.js";
-import { overRollLimit, rollLine, shortHash, type PostInPlay, type RollLimitDeps } from "../dice-post.js";
-import { identifyBlocks } from "../block-identity.js";
-import { freePoolMessage, planFreePool } from "../free-pool-plan.js";
-import type { FreePoolSheet } from "../free-pool-plan.js";
-import type { HookContext } from "../router.js";
-import type { ThreadReplyDeps } from "../reply-deps.js";
-import type { NewOutboxItem, RollRecord } from "../store/store.js";
+import { evaluateRoll } from "../rules/index.js";
+import type { Lang } from "../../../lib/i18n.js";
+import { gfError } from "../../../lib/result.js";
+import type { Result } from "../../../lib/result.js";
+import { localise } from "../../../lib/i18n.js";
+import { sheetMessage } from "../sheet/index.js";
+import type { WebhookPost } from "../../../service/discourse/schemas.js";
+import { serviceMessages } from "../../../service/messages.js";
+import { replyName } from "../../../service/reply-name.js";
+import { findPoolBlocks } from "./pool-blocks.js";
+import type { PoolBlock } from "./pool-blocks.js";
+import { logFields } from "../../../service/post-dice.js";
+import { overRollLimit, shortHash, type PostInPlay, type RollLimitDeps } from "../../../service/dice-post.js";
+import { rollLine } from "./roll-line.js";
+import { identifyBlocks } from "../../../service/block-identity.js";
+import { freePoolMessage, planFreePool } from "./free-pool-plan.js";
+import type { FreePoolSheet } from "./free-pool-plan.js";
+import type { HookContext } from "../../../service/router.js";
+import type { ThreadReplyDeps } from "../../../service/reply-deps.js";
+import type { NewOutboxItem, RollRecord } from "../../../service/store/store.js";
 
 export interface PoolRollDeps extends ThreadReplyDeps, RollLimitDeps {
   /** Finds the sheet a pool names (character or sheet attribute): the owner and the dice's sizes. */

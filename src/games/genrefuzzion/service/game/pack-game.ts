@@ -7,7 +7,7 @@
 // when it differs from its sheet (a change the sheet has not been written with yet, an extra with
 // no sheet). Balances stay (a few bytes a player), though every post reads them again from the
 // ledger (GF-PTS-1).
-import type { Character, GameState, Scene } from "../../games/genrefuzzion/rules/index.js";
+import type { Character, GameState, Scene } from "../../rules/index.js";
 
 /** Characters as their sheets give them now, by name, with their players. */
 export type SheetCast = ReadonlyMap<string, Character>;
