@@ -6,9 +6,11 @@
 // the core carries no game's parsers or cards; docs/adding-a-game.md shows how to add a line.
 import type { ClientGame } from "../plugin-client/game-cards.js";
 import { genreFuzzionClient } from "./genrefuzzion/cards/manifest.js";
+import { pujasClient } from "./pujas/cards/manifest.js";
 import { tricubeClient } from "./tricube/cards/manifest.js";
 
 export const CLIENT_GAMES: readonly ClientGame[] = [
   genreFuzzionClient,
   tricubeClient,
+  pujasClient,
 ];

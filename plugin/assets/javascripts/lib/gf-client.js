@@ -120,6 +120,12 @@ var genreFuzzionClient = {
   ]
 };
 
+// src/games/pujas/cards/manifest.ts
+var pujasClient = {
+  game: "pujas",
+  keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"]
+};
+
 // src/games/tricube/cards/manifest.ts
 var CARD_BLOCK = { challenge: "ttchallenge", roll: "ttroll", karma: "ttkarma", sheet: "ttsheet", answer: "ttanswer", gm: "ttgm" };
 var tricubeClient = {
@@ -130,7 +136,8 @@ var tricubeClient = {
 // src/games/client-games.ts
 var CLIENT_GAMES = [
   genreFuzzionClient,
-  tricubeClient
+  tricubeClient,
+  pujasClient
 ];
 
 // src/lib/rule-reference.ts

@@ -42,10 +42,17 @@ export function malformed(o: BidOpening): "field" | "bid" | "nonce" | null {
  * with `malformed` first).
  */
 export function commitmentOf(o: BidOpening, crypto: Pick<DiceCrypto, "sha256">): string {
+  return toHex(crypto.sha256(preimageOf(o)));
+}
+
+/**
+ * The bytes the commitment hashes (UTF-8 of the six lines), for a caller with its own SHA-256 (the
+ * browser's bid composer uses the platform's). Throws on a malformed opening, as commitmentOf does.
+ */
+export function preimageOf(o: BidOpening): Uint8Array {
   const bad = malformed(o);
   if (bad) throw new RangeError(`malformed bid opening: ${bad}`);
-  const preimage = [COMMITMENT_DOMAIN, o.table, o.auction, o.player, String(o.bid), o.nonce].join("\n");
-  return toHex(crypto.sha256(new TextEncoder().encode(preimage)));
+  return new TextEncoder().encode([COMMITMENT_DOMAIN, o.table, o.auction, o.player, String(o.bid), o.nonce].join("\n"));
 }
 
 /** A fresh nonce from the platform's random source. */

@@ -4,7 +4,7 @@
 //   commitmentOf({ table, auction, player, bid, nonce }, crypto) → 64 hex digits; newNonce(crypto)
 //   opens(commitment, opening, crypto) → boolean
 //   openAuction → commit → reveal → close → { bids, forfeited } for the ledger's `auction` action
-export { COMMITMENT_DOMAIN, NONCE_BYTES, commitmentOf, newNonce, opens, malformed } from "./commitment.js";
+export { COMMITMENT_DOMAIN, NONCE_BYTES, commitmentOf, preimageOf, newNonce, opens, malformed } from "./commitment.js";
 export type { BidOpening } from "./commitment.js";
 export { openAuction, commit, reveal, close } from "./auction.js";
 export type { SealedAuction, AuctionResult } from "./auction.js";

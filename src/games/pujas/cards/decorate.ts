@@ -1,0 +1,142 @@
+// The interactive parts of Pujas' cards, in the reader's browser:
+//  - the books card ([pj-ledger], in the table's opening post) carries the bid composer while the
+//    table bids for a scene: the player types a bid, the browser draws a 32-byte secret from the
+//    platform's random source, hashes the opening (src/games/pujas/bids: the service's own preimage)
+//    with the platform's SHA-256, keeps bid and secret in this browser only, and opens the composer
+//    with the seal; once every seal is in, the same card opens the composer with the reveal. No one,
+//    the operator included, sees the bid before the reveal, and the seal binds it (docs/decisions.md).
+//  - a revealed bid's card checks, in the reader's browser, that it opens its author's seal in the thread.
+//  - a turn or bid card shows the author's purse after the post, from the service's answer to it.
+import type { Lang } from "../../../lib/i18n.js";
+import { toHex } from "../../../dice/bytes.js";
+import { int, obj, str, type Card, type Data } from "../../../plugin-client/card-data.js";
+import { h } from "../../../plugin-client/dom.js";
+import type { GfHost, ThreadPost } from "../../../plugin-client/host.js";
+import { NONCE_BYTES, preimageOf } from "../bids/commitment.js";
+import { label } from "./labels.js";
+import { PJ_BLOCK, readPujasCard } from "./read-card.js";
+
+const COOKED = "div[data-gf-card]";
+
+/** Where this browser keeps a sealed bid's opening until its reveal: per forum table, auction and player. */
+export const bidKey = (table: string, auction: string, player: string): string => `gf-pujas-bid:${table}:${auction}:${player}`;
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  return toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", new Uint8Array(bytes))));
+}
+
+/** The commitment of an opening, computed in the browser exactly as the service checks it. */
+export function sealOf(o: { table: string; auction: string; player: string; bid: number; nonce: string }): Promise<string> {
+  return sha256Hex(preimageOf(o));
+}
+
+/** Every Pujas card of the thread's posts, read from their cooked HTML, with who posted it. */
+function threadCards(thread: readonly ThreadPost[]): { post: ThreadPost; block: string; data: Data }[] {
+  const out: { post: ThreadPost; block: string; data: Data }[] = [];
+  for (const post of thread) {
+    for (const el of Array.from(post.element.querySelectorAll<HTMLElement>(COOKED))) {
+      const card = readPujasCard(el.getAttribute("data-gf-card") ?? "", el.getAttribute("data-gf-source") ?? el.textContent ?? "");
+      if (card) out.push({ post, block: card.block, data: card.data });
+    }
+  }
+  return out;
+}
+
+function storage(): Storage | undefined {
+  try { return window.localStorage; } catch { return undefined; }
+}
+
+/** The books card's bid composer: while the table bids (no Narrator), for a player of the table. */
+function bidComposer(card: Card, host: GfHost): void {
+  const lang: Lang = host.lang;
+  const d = card.data;
+  const me = host.username?.toLowerCase();
+  const purses = obj(d["purses"]);
+  if (!me || host.topicId === undefined || str(d["narrator"]) || !Object.hasOwn(purses, me)) return;
+  const purse = int(purses[me]) ?? 0;
+  const table = `topic-${host.topicId}`;
+  const auction = `scene-${(int(d["scene"]) ?? 0) + 1}`;
+  const key = bidKey(table, auction, me);
+  const kept = (): { bid: number; nonce: string } | undefined => {
+    try {
+      const v = obj(JSON.parse(storage()?.getItem(key) ?? "null"));
+      const bid = int(v["bid"]);
+      const nonce = str(v["nonce"]);
+      return bid !== undefined && nonce && /^[0-9a-f]{64}$/.test(nonce) ? { bid, nonce } : undefined;
+    } catch { return undefined; }
+  };
+  const status = h("p", { class: "gf-pj-bid-status", role: "status" });
+  const input = h("input", { class: "gf-pj-bid-input", type: "number", min: 0, max: purse, step: 1, inputmode: "numeric", "aria-label": label("bid", lang) });
+  const seal = h("button", { class: "btn gf-pj-seal-button", type: "button" }, label("sealButton", lang));
+  const reveal = h("button", { class: "btn gf-pj-reveal-button", type: "button", hidden: true });
+  const refresh = () => {
+    const k = kept();
+    reveal.hidden = !k;
+    reveal.textContent = k ? label("revealButton", lang, { bid: k.bid }) : "";
+    if (k) status.textContent = label("sealed", lang, { bid: k.bid });
+  };
+  seal.addEventListener("click", () => {
+    const raw = input.value.trim();
+    const bid = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
+    if (!(bid >= 0 && bid <= purse)) { status.textContent = label("badBid", lang, { max: purse }); return; }
+    if (!globalThis.crypto?.getRandomValues || !globalThis.crypto.subtle) { status.textContent = label("noCrypto", lang); return; }
+    const nonce = toHex(crypto.getRandomValues(new Uint8Array(NONCE_BYTES)));
+    void sealOf({ table, auction, player: me, bid, nonce }).then((commitment) => {
+      // Kept before the seal is posted: a seal whose secret is lost could never be revealed.
+      storage()?.setItem(key, JSON.stringify({ bid, nonce }));
+      refresh();
+      host.composeReply(lang === "es"
+        ? `[pj-puja subasta=${auction}]\nsello: ${commitment}\n[/pj-puja]`
+        : `[pj-bid auction=${auction}]\nseal: ${commitment}\n[/pj-bid]`);
+    });
+  });
+  reveal.addEventListener("click", () => {
+    const k = kept();
+    if (!k) return;
+    host.composeReply(lang === "es"
+      ? `[pj-puja subasta=${auction}]\npuja: ${k.bid}\nsecreto: ${k.nonce}\n[/pj-puja]`
+      : `[pj-bid auction=${auction}]\nbid: ${k.bid}\nsecret: ${k.nonce}\n[/pj-bid]`);
+  });
+  card.element.appendChild(h("div", { class: "gf-pj-composer", "data-gf-auction": auction },
+    h("p", { class: "gf-section-title" }, label("composer", lang, { auction })),
+    h("p", { class: "gf-pj-help" }, label("composerHelp", lang)),
+    input, " ", seal, " ", reveal, status));
+  refresh();
+}
+
+/** A revealed bid checked against its author's seal for the same auction in the thread. */
+async function checkReveal(card: Card, host: GfHost): Promise<void> {
+  const thread = host.thread?.();
+  if (!thread || host.topicId === undefined || host.postId === undefined) return;
+  const post = thread.find((p) => p.id === host.postId);
+  const bid = int(card.data["bid"]);
+  const nonce = str(card.data["nonce"]);
+  const auction = str(card.data["auction"]);
+  if (!post || bid === undefined || !nonce || !auction) return;
+  const player = post.username.toLowerCase();
+  const seal = threadCards(thread).find((c) => c.block === PJ_BLOCK.bid && c.post.username.toLowerCase() === player
+    && str(c.data["kind"]) === "seal" && str(c.data["auction"]) === auction && c.post.postNumber < post.postNumber);
+  let verdict: "opens" | "mismatch" | "noSeal" = "noSeal";
+  if (seal) verdict = (await sealOf({ table: `topic-${host.topicId}`, auction, player, bid, nonce })) === str(seal.data["commitment"]) ? "opens" : "mismatch";
+  card.element.appendChild(h("p", { class: "gf-pj-check", "data-gf-verdict": verdict }, label(verdict, host.lang, { user: player })));
+}
+
+/** The author's purse after the post, from the service's answer (the first of its posts after this one). */
+function purseAfter(card: Card, host: GfHost): void {
+  const thread = host.thread?.();
+  if (!thread || !host.serviceUsername || host.postId === undefined) return;
+  const at = thread.findIndex((p) => p.id === host.postId);
+  if (at < 0) return;
+  const author = thread[at]!.username.toLowerCase();
+  const answer = thread.slice(at + 1).find((p) => p.username.toLowerCase() === host.serviceUsername!.toLowerCase());
+  const text = answer?.element.textContent ?? "";
+  const m = new RegExp(`(?:monedero de ${author} después|${author}'s purse after): (\\d+)`, "i").exec(text);
+  if (!m) return;
+  card.element.appendChild(h("p", { class: "gf-pj-purse-after", "data-gf-value": m[1]! }, label("purseAfter", host.lang, { user: author, coins: m[1]! })));
+}
+
+export function decoratePujasCard(card: Card, host: GfHost): void {
+  if (card.block === PJ_BLOCK.ledger) bidComposer(card, host);
+  if (card.block === PJ_BLOCK.bid && str(card.data["kind"]) === "reveal") void checkReveal(card, host);
+  if (card.block === PJ_BLOCK.turn || card.block === PJ_BLOCK.bid) purseAfter(card, host);
+}

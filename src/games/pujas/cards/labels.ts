@@ -1,0 +1,70 @@
+// Every word a Pujas card shows, in Spanish and English (the reader's language).
+import { fill, type Lang } from "../../../lib/i18n.js";
+
+export const cardLabels = {
+  turn: { es: "Turno", en: "Turn" },
+  seal: { es: "Puja sellada · {auction}", en: "Sealed bid · {auction}" },
+  reveal: { es: "Puja revelada · {auction}", en: "Revealed bid · {auction}" },
+  ledger: { es: "Libros de la mesa", en: "The table's books" },
+  table: { es: "Mesa de Pujas", en: "Pujas table" },
+  errors: { es: "Bloque de Pujas con errores", en: "Pujas block with errors" },
+  price: { es: "Precio", en: "Price" },
+  total: { es: "Total a precio de lista", en: "Total at list price" },
+  free: { es: "gratis", en: "free" },
+  coins: { es: "{n} monedas", en: "{n} coins" },
+  eachOther: { es: "1 moneda a cada otro jugador", en: "1 coin to each other player" },
+  purseAfter: { es: "Monedero de {user} después: {coins}", en: "{user}'s purse after: {coins}" },
+  commitment: { es: "Sello", en: "Seal" },
+  bid: { es: "Puja", en: "Bid" },
+  opens: { es: "Abre el sello de {user} en este tema", en: "Opens {user}'s seal in this topic" },
+  noSeal: { es: "No hay sello de {user} para esta subasta en la página", en: "No seal by {user} for this auction on the page" },
+  mismatch: { es: "NO abre el sello de {user}: la puja no es la sellada", en: "Does NOT open {user}'s seal: this is not the sealed bid" },
+  scene: { es: "Escena", en: "Scene" },
+  narrator: { es: "Narrador", en: "Narrator" },
+  turnOf: { es: "Turno de", en: "Turn" },
+  purse: { es: "Monedero", en: "Purse" },
+  onTable: { es: "En la mesa", en: "On the table" },
+  bank: { es: "Banca", en: "Bank" },
+  tenets: { es: "Normas", en: "Tenets" },
+  components: { es: "Componentes", en: "Components" },
+  controller: { es: "control", en: "control" },
+  importance: { es: "Importancia {n}", en: "Importance {n}" },
+  players: { es: "Jugadores", en: "Players" },
+  first: { es: "Empieza", en: "First" },
+  recovery: { es: "Recuperación", en: "Recovery" },
+  revealHours: { es: "Plazo para revelar", en: "Time to reveal" },
+  hours: { es: "{n} h", en: "{n} h" },
+  settings: { es: "Ajustes", en: "Settings" },
+  composer: { es: "Tu puja sellada para {auction}", en: "Your sealed bid for {auction}" },
+  composerHelp: {
+    es: "Tu navegador calcula el sello con un secreto al azar y guarda la puja y el secreto aquí; nadie, ni el servicio, ve la puja hasta que la reveles.",
+    en: "Your browser computes the seal with a random secret and keeps the bid and the secret here; no one, the service included, sees the bid until you reveal it.",
+  },
+  sealButton: { es: "Sellar mi puja", en: "Seal my bid" },
+  revealButton: { es: "Revelar mi puja ({bid})", en: "Reveal my bid ({bid})" },
+  sealed: { es: "Sellada: {bid}. Guarda esta página hasta revelarla.", en: "Sealed: {bid}. Keep this browser until you reveal it." },
+  badBid: { es: "Una puja es un número entero de 0 a {max}", en: "A bid is a whole number from 0 to {max}" },
+  noCrypto: { es: "Este navegador no puede generar un secreto seguro", en: "This browser cannot make a safe secret" },
+} as const;
+
+export type CardLabel = keyof typeof cardLabels;
+
+export const label = (key: CardLabel, lang: Lang, params: Readonly<Record<string, string | number>> = {}): string => fill(cardLabels[key][lang], params);
+
+/** Each action's name on the turn card. */
+export const ACTION: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  es: {
+    tenet: "Norma", pass: "Pasar", place: "Lugar", time: "Tiempo", "end-scene": "Fin de escena", move: "Trasladar", bring: "Introducir",
+    "take-out": "Sacar", event: "Evento", "mini-scene": "Mini-escena", create: "Componente", trait: "Rasgo", importance: "Importancia",
+    link: "Vincular", eliminate: "Eliminar", "end-turn": "Fin de turno", interrupt: "Interrumpir", "take-over": "Adueñarse", dialogue: "Diálogo",
+    complicate: "Complicación", obstacle: "Obstáculo", dice: "Dados", resolve: "Resolver", "buy-prize": "Comprar premio", narrated: "Narrado",
+    challenge: "Poner a prueba", "challenge-agreed": "Acuerdo", "challenge-bid": "Puja en la prueba", fine: "Multa", vote: "Voto",
+  },
+  en: {
+    tenet: "Tenet", pass: "Pass", place: "Place", time: "Time", "end-scene": "End scene", move: "Move", bring: "Bring in",
+    "take-out": "Take out", event: "Event", "mini-scene": "Mini-scene", create: "Component", trait: "Trait", importance: "Importance",
+    link: "Link", eliminate: "Eliminate", "end-turn": "End turn", interrupt: "Interrupt", "take-over": "Take over", dialogue: "Dialogue",
+    complicate: "Complication", obstacle: "Obstacle", dice: "Dice", resolve: "Resolve", "buy-prize": "Buy prize", narrated: "Narrated",
+    challenge: "Challenge", "challenge-agreed": "Agreed", "challenge-bid": "Challenge bid", fine: "Fine", vote: "Vote",
+  },
+};
