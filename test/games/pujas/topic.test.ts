@@ -210,7 +210,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(refusal(stepPujasTopic(r, postBy("ana", turn("interrupt")), context(0))).message).toContain("no interrupting until the first Event");
     r = play(r, "carla", turn("place: the docks", "component: Harbour (Busy, Foggy)", "event: a ship burns")).record;
     const cut = play(r, "ana", turn("interrupt", "component: Smuggler (Sly)", "end turn"));
-    expect(cut.reply).toContain("line 2 · interrupt · 1 coins");
+    expect(cut.reply).toContain("line 2 · interrupt · 1 coin");
     // PJ-TURN-5: after the interrupter's turn, the player on the interrupter's left.
     expect(pujasTableOf(cut.record).game.scene!.turn).toBe("bruno");
     r = cut.record;

@@ -87,7 +87,7 @@ describe("Pujas through the service (SQLite)", () => {
   });
 
   it("PJ-TENET-1: the Tenet lap; a Tenet costs 1 coin and shows on the ledger post", async () => {
-    expect(await play("ana", turn("story element: the harbour never sleeps"))).toContain("line 2 · tenet · 1 coins");
+    expect(await play("ana", turn("story element: the harbour never sleeps"))).toContain("line 2 · tenet · 1 coin");
     await play("bruno", turn("pass"));
     expect(await play("carla", turn("pass"))).toContain("Sealed bids still to come from: ana, bruno, carla");
     expect(await ledger()).toMatchObject({ purses: { ana: 24, bruno: 25, carla: 25 }, bank: 1, tenets: [{ id: 1, kind: "story", text: "the harbour never sleeps" }] });
@@ -115,7 +115,7 @@ describe("Pujas through the service (SQLite)", () => {
     expect(framing.replies[0]).toContain("no interrupting until the first Event ([PJ-FRAME-2](");
     await play("carla", turn("place: the docks", "component: Harbour (Busy, Foggy)", "event: a ship burns"));
     const cut = await play("ana", turn("interrupt", "component: Smuggler (Sly)", "end turn"));
-    expect(cut).toContain("line 2 · interrupt · 1 coins");
+    expect(cut).toContain("line 2 · interrupt · 1 coin");
     expect(cut).toContain("bruno's turn");
     const cx = await play("bruno", turn("complication c1: Harbour, Smuggler", "dice c1 bruno: 2 (a storm)", "end turn"));
     expect(cx).toContain("the Complication \"c1\" starts. Confirm which Components are involved (Harbour, Smuggler)");

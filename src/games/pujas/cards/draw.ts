@@ -79,7 +79,7 @@ function table(lang: Lang, d: Data): HTMLElement[] {
     fields(
       fieldRow(label("players", lang), "players", list(d["players"]).map(str).filter(Boolean).join(", ")),
       str(d["first"]) ? fieldRow(label("first", lang), "first", str(d["first"])!) : [],
-      fieldRow(label("purse", lang), "coins", label("coins", lang, { n: int(d["coins"]) ?? 25 })),
+      fieldRow(label("startingCoins", lang), "coins", label("coins", lang, { n: int(d["coins"]) ?? 25 })),
       fieldRow(label("recovery", lang), "recovery", label("coins", lang, { n: int(d["recovery"]) ?? 5 })),
       fieldRow(label("revealHours", lang), "reveal", label("hours", lang, { n: int(d["revealHours"]) ?? 48 })),
       Object.keys(settings).length ? fieldRow(label("settings", lang), "settings", Object.entries(settings).map(([k, v]) => `${k}: ${String(v)}`).join("; ")) : []),

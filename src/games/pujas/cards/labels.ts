@@ -12,6 +12,8 @@ export const cardLabels = {
   total: { es: "Total a precio de lista", en: "Total at list price" },
   free: { es: "gratis", en: "free" },
   coins: { es: "{n} monedas", en: "{n} coins" },
+  coin: { es: "1 moneda", en: "1 coin" },
+  startingCoins: { es: "Monedas iniciales", en: "Starting coins" },
   eachOther: { es: "1 moneda a cada otro jugador", en: "1 coin to each other player" },
   purseAfter: { es: "Monedero de {user} después: {coins}", en: "{user}'s purse after: {coins}" },
   commitment: { es: "Sello", en: "Seal" },
@@ -49,7 +51,8 @@ export const cardLabels = {
 
 export type CardLabel = keyof typeof cardLabels;
 
-export const label = (key: CardLabel, lang: Lang, params: Readonly<Record<string, string | number>> = {}): string => fill(cardLabels[key][lang], params);
+export const label = (key: CardLabel, lang: Lang, params: Readonly<Record<string, string | number>> = {}): string =>
+  fill(cardLabels[key === "coins" && params["n"] === 1 ? "coin" : key][lang], params);
 
 /** Each action's name on the turn card. */
 export const ACTION: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {

@@ -18,6 +18,7 @@ const W = {
   free: { es: "gratis", en: "free" },
   proof: { es: "prueba", en: "proof" },
   coins: { es: "{n} monedas", en: "{n} coins" },
+  coin: { es: "1 moneda", en: "1 coin" },
   line: { es: "línea {line}", en: "line {line}" },
   refused: { es: "No se aplica nada de este mensaje", en: "Nothing in this post is applied" },
 } as const;
@@ -52,7 +53,7 @@ export function replyText(p: PlayedPujasPost, author: string): string {
   const out: string[] = [];
   if (p.bought.length) {
     out.push(`**${w(lang, "bought")}**`);
-    for (const b of p.bought) out.push(`- ${w(lang, "line", { line: b.line })} · ${b.type} · ${b.coins ? w(lang, "coins", { n: b.coins }) : w(lang, "free")}`);
+    for (const b of p.bought) out.push(`- ${w(lang, "line", { line: b.line })} · ${b.type} · ${b.coins === 1 ? w(lang, "coin") : b.coins ? w(lang, "coins", { n: b.coins }) : w(lang, "free")}`);
   }
   // Every d10 is a verifiable roll: its proof beside its faces, for anyone to check (gf verify, the roll badge).
   for (const r of p.rolls) out.push(`${w(lang, "dice", { pool: inert(r.pool), complication: inert(r.complication) })}: ${r.dice.map((d) => d.face).join(", ")}${r.proof ? ` · ${w(lang, "proof")}: \`${r.proof}\`` : ""}`);
@@ -60,7 +61,8 @@ export function replyText(p: PlayedPujasPost, author: string): string {
     const coins = e.amount && e.from && e.to ? `${e.amount}: ${e.from} → ${e.to} · ` : "";
     out.push(`- ${coins}${inert(e.what)} (${e.rule})`);
   }
-  out.push(purseLine(p.table.game, author, lang));
+  // A blank line ends the list above, so the purse and whom the game waits for stand on their own lines.
+  out.push("", purseLine(p.table.game, author, lang));
   const next = awaited(p.table);
   out.push(localise(flowMessages, { code: `pj.flow.awaiting.${next.what}`, params: { users: next.users.join(", ") || "-" } }, lang));
   return out.join("\n");

@@ -1,0 +1,186 @@
+// A Pujas scene with three players on the sandbox forum's page, in a real Chromium, against the real
+// dice service (its topic-flow runner) on a real SQLite file with seeded dice. The table opens with a
+// [pj-mesa]; the books card in the opening post is what the service keeps current. The Tenet lap is
+// played; each player seals a bid with the books card's composer (the secret never leaves the
+// browser until the reveal) and reveals it from the same card; the tie is broken by seating order,
+// and each reveal's card checks it opens its seal. The scene then has an interrupt, a Complication
+// whose d10s are verifiable rolls, a Challenge and a Fine; the purses on the books card balance
+// against the Bank after each step, and a turn card shows its price and the purse after it.
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import type { Page } from "playwright-core";
+import { pujasTableOf, readPujasTopic, type PujasTopic } from "../../src/games/pujas/flow/index.js";
+import { FLOW_ROW, readFlowRow } from "../../src/service/flows/index.js";
+import { harness, verifyProofs, type Harness } from "../service/harness.js";
+import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+
+jest.setTimeout(120_000);
+let h: Harness;
+let browser: Awaited<ReturnType<typeof launch>>;
+let page: Page;
+let errors: string[];
+let topicId = 0;
+
+beforeAll(async () => {
+  h = await harness({ seed: "pujas-browser", sandbox: { pageScript: await buildPageScript(), players: ["ana", "bruno", "carla"] },
+    config: { categoryGame: { "1": "pujas" } } });
+  const publicKey = ((await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json()) as { publicKey: string }).publicKey;
+  h.sandbox.siteSettings["gf_public_key"] = publicKey;
+  h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
+  browser = await launch();
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(30_000);
+  errors = watchErrors(page);
+  await openAs(page, h.sandbox.url, "ana", "en");
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await h?.close();
+});
+
+const turn = (...lines: string[]) => `[pj-turn]\n${lines.join("\n")}\n[/pj-turn]`;
+
+/** A post through the forum's API (prose and moves typed by a player), answered by the service. */
+async function say(username: string, raw: string): Promise<string> {
+  const post = await h.post(username, raw, topicId || undefined);
+  if (!topicId) topicId = post.topic_id;
+  await h.settle();
+  const replies = h.replies(topicId).filter((r) => r.replyTo === post.post_number).map((r) => r.raw);
+  expect(replies).toHaveLength(1);
+  expect(replies[0]).not.toMatch(/can't apply|no puedo aplicar/);
+  return replies[0]!;
+}
+
+async function record(): Promise<PujasTopic> {
+  const row = readFlowRow((await h.service.store.getScene(topicId, FLOW_ROW))!.state);
+  if (!row.ok) throw new Error(row.error.code);
+  const r = readPujasTopic(row.value.record);
+  if (!r.ok) throw new Error(r.error.code);
+  return r.value;
+}
+
+/** The topic's page as `user` sees it, with the books card drawn. */
+async function view(user: string): Promise<void> {
+  await page.evaluate((u) => localStorage.setItem("gf-sandbox-user", u), user);
+  await page.goto(`${h.sandbox.url}/t/${topicId}`);
+  await page.locator("#post_1 [data-gf-block=pjledger]").waitFor();
+}
+
+/** PJ-COIN-1: the purses, the table and the Bank on the books card add up to what the players started with; the card shows the service's books. */
+async function booksBalance(): Promise<Record<string, number>> {
+  await h.settle();
+  const g = pujasTableOf(await record()).game;
+  await view("ana");
+  const card = page.locator("#post_1 [data-gf-block=pjledger]");
+  const purses: Record<string, number> = {};
+  for (const p of ["ana", "bruno", "carla"]) purses[p] = Number(await card.locator(`.gf-pj-purse[data-gf-player=${p}]`).getAttribute("data-gf-value"));
+  expect(purses).toEqual(g.purses);
+  const bank = Number(await card.locator("[data-gf-field=bank]").textContent());
+  const table = g.scene?.table ?? 0;
+  expect(bank).toBe(g.bank);
+  expect(Object.values(purses).reduce((a, b) => a + b, 0) + table + bank).toBe(3 * 25);
+  return purses;
+}
+
+/** `user` seals `bid` with the books card's composer and posts the seal the composer wrote. */
+async function sealWithComposer(user: string, bid: number): Promise<string> {
+  await view(user);
+  const composer = page.locator("#post_1 .gf-pj-composer");
+  await composer.locator(".gf-pj-bid-input").fill(String(bid));
+  await composer.locator(".gf-pj-seal-button").click();
+  await page.locator("#gf-composer-text").waitFor();
+  const text = (await page.inputValue("#gf-composer-text")).trim();
+  await page.click("#gf-composer-post");
+  await h.settle();
+  return text;
+}
+
+async function revealWithComposer(user: string): Promise<string> {
+  await view(user);
+  await page.locator("#post_1 .gf-pj-reveal-button").click();
+  await page.locator("#gf-composer-text").waitFor();
+  const text = (await page.inputValue("#gf-composer-text")).trim();
+  await page.click("#gf-composer-post");
+  await h.settle();
+  return text;
+}
+
+describe("a Pujas scene on the sandbox forum's page", () => {
+  it("PJ-SETUP-1 PJ-TENET-1: the table opens and the Tenet lap is played; the books card in the opening post shows the service's books", async () => {
+    await say("ana", "The harbour game.\n\n[pj-table]\nplayers: ana, bruno, carla\nfirst: ana\n[/pj-table]");
+    await say("ana", turn("story element: the harbour never sleeps"));
+    await say("bruno", turn("pass"));
+    expect(await say("carla", turn("pass"))).toContain("Sealed bids still to come from: ana, bruno, carla");
+    await view("ana");
+    await page.locator("#post_1 [data-gf-block=pjtable]").waitFor();
+    await page.locator("#post_1 .gf-pj-tenet", { hasText: "the harbour never sleeps" }).waitFor();
+    expect(await booksBalance()).toEqual({ ana: 24, bruno: 25, carla: 25 });
+    await page.screenshot({ path: artifact("pujas", "books-en.png"), fullPage: true });
+  });
+
+  it("PJ-BID-2 PJ-BID-3 PJ-BID-4: each player seals in the browser (only the hash is posted), reveals from the card, and the tie goes by seating order", async () => {
+    const seals: string[] = [];
+    for (const [user, bid] of [["ana", 3], ["bruno", 1], ["carla", 3]] as const) {
+      const text = await sealWithComposer(user, bid);
+      // What the forum and the service see: the auction and a SHA-256, no bid and no secret.
+      expect(text).toMatch(/^\[pj-bid auction=scene-1\]\nseal: [0-9a-f]{64}\n\[\/pj-bid\]$/);
+      seals.push(text);
+      const posted = h.sandbox.forum.topicPosts(topicId).filter((p) => p.raw.trim() === text);
+      expect(posted).toHaveLength(1);
+    }
+    expect(new Set(seals).size).toBe(3);
+    expect((await record()).auction).toMatchObject({ stage: "revealing" });
+    for (const user of ["ana", "bruno", "carla"]) {
+      const text = await revealWithComposer(user);
+      expect(text).toMatch(/^\[pj-bid auction=scene-1\]\nbid: \d+\nsecret: [0-9a-f]{64}\n\[\/pj-bid\]$/);
+    }
+    // ana and carla tie at 3; counting from the first player's left (bruno, carla, ana), carla narrates.
+    const g = pujasTableOf(await record()).game;
+    expect(g.scene).toMatchObject({ narrator: "carla", table: 3 });
+    expect(await booksBalance()).toEqual({ ana: 24, bruno: 25, carla: 22 });
+    // Each reveal's card checks, in the reader's browser, that it opens its author's seal.
+    await page.locator(".gf-pj-check[data-gf-verdict=opens]").nth(2).waitFor();
+    expect(await page.locator(".gf-pj-check").count()).toBe(3);
+    await page.locator("#post_1 [data-gf-field=narrator]", { hasText: "carla" }).waitFor();
+  });
+
+  it("PJ-FRAME-1 PJ-ANY-1 PJ-CPX-1…7: an interrupt, and a Complication whose every d10 is a verifiable roll; a turn card shows its price and the purse after it", async () => {
+    await say("carla", turn("place: the docks", "component: Harbour (Busy, Foggy)", "event: a ship burns"));
+    const cut = await say("ana", `I cut in.\n\n${turn("interrupt", "component: Smuggler (Sly)", "end turn")}`);
+    expect(cut).toContain("ana's purse after: 21");
+    await say("bruno", turn("complication c1: Harbour, Smuggler", "dice c1 bruno: 2 (a storm)", "end turn"));
+    await say("carla", turn("dice c1 carla: Harbour/Busy", "resolve: c1"));
+    await say("ana", turn("resolve: c1"));
+    const post = await h.post("bruno", turn("resolve: c1"), topicId);
+    await h.settle();
+    const rolled = h.replies(topicId).find((r) => r.replyTo === post.post_number)!.raw;
+    const rolls = await h.service.store.rolledBlocks(post.id);
+    expect(rolls.length).toBeGreaterThanOrEqual(2);
+    expect(await verifyProofs(h.service.url, rolled.replace(/(prueba|proof): `(gf\d\.[A-Za-z0-9_-]+)`/g, "$1=$2"))).toBe(rolls.length);
+    const c1 = pujasTableOf(await record()).game.complications["c1"]!;
+    for (const who of c1.narrators) await say(who, turn("narrated: c1"));
+    await booksBalance();
+    // ana's turn card: each line with its list price, and her purse after it from the service's answer.
+    const card = page.locator(".gf-post", { hasText: "I cut in." }).locator("[data-gf-block=pjturn]");
+    await card.locator(".gf-pj-line[data-gf-action=interrupt][data-gf-price='1']").waitFor();
+    expect(await card.locator(".gf-pj-total").getAttribute("data-gf-value")).toBe("3");
+    expect(await card.locator(".gf-pj-purse-after").getAttribute("data-gf-value")).toBe("21");
+    await page.screenshot({ path: artifact("pujas", "scene-en.png"), fullPage: true });
+  });
+
+  it("PJ-CHAL-1…6 PJ-FINE-1 PJ-FINE-2: a Challenge's bids go to the Bank and a Fine charges its loser, on the books card", async () => {
+    const before = await booksBalance();
+    await say("ana", turn("challenge p1 carla: the ship burns"));
+    await say("ana", turn("bid p1: 2 challenger"));
+    await say("bruno", turn("bid p1: 0"));
+    await say("carla", turn("bid p1: 1 challenged"));
+    for (const p of ["ana", "bruno", "carla"]) await say(p, turn("bid p1: 0"));
+    const afterChallenge = await booksBalance();
+    expect([afterChallenge["ana"], afterChallenge["carla"]]).toEqual([before["ana"]! - 2, before["carla"]! - 1]);
+    await say("bruno", turn("fine m1: ana"));
+    for (const p of ["ana", "bruno", "carla"]) await say(p, turn("vote m1: accuser"));
+    const afterFine = await booksBalance();
+    expect(afterFine["ana"]).toBe(afterChallenge["ana"]! - 3);
+    expect(errors).toEqual([]);
+  });
+});
