@@ -181,6 +181,13 @@ describe("a Pujas scene on the sandbox forum's page", () => {
     for (const p of ["ana", "bruno", "carla"]) await say(p, turn("vote m1: accuser"));
     const afterFine = await booksBalance();
     expect(afterFine["ana"]).toBe(afterChallenge["ana"]! - 3);
+    // A Spanish reader sees the same books in Spanish.
+    await page.evaluate(() => localStorage.setItem("gf-sandbox-lang", "es"));
+    await view("bruno");
+    const card = page.locator("#post_1 [data-gf-block=pjledger]");
+    await card.locator(".gf-card-title", { hasText: "Libros de la mesa" }).waitFor();
+    expect(await card.locator(".gf-pj-purse[data-gf-player=ana]").textContent()).toBe(`ana: ${afterFine["ana"]} monedas`);
+    await page.screenshot({ path: artifact("pujas", "books-es.png"), fullPage: true });
     expect(errors).toEqual([]);
   });
 });

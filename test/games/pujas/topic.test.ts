@@ -267,6 +267,15 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(rep.steps.at(-1)!.state.purses).toEqual(pujasTableOf(r).game.purses);
   });
 
+  it("players' words in a reply are inert: a Component's name or a Trait can open no block, tag or link", () => {
+    let r = toScene();
+    r = play(r, "carla", turn("component: Kraken <b> [gf-pool] (`Wet`)", "end turn")).record;
+    const s = play(r, "ana", turn("complication c9: Kraken <b> [gf-pool]", "dice c9 carla: Kraken <b> [gf-pool]/`Wet`"));
+    expect(s.reply).not.toMatch(/<b>|\[gf-pool\]|`Wet`/);
+    expect(s.reply).toContain("Kraken &lt;b&gt; &#91;gf-pool&#93;");
+    expect(s.reply).toContain("&#96;Wet&#96;");
+  });
+
   it("withLedger replaces the books in place, or adds them at the end of a post with no setup", () => {
     const a = withLedger("intro\n[pj-ledger]\nbank: 1\n[/pj-ledger]\noutro", "[pj-ledger]\nbank: 2\n[/pj-ledger]");
     expect(a).toBe("intro\n[pj-ledger]\nbank: 2\n[/pj-ledger]\noutro");
