@@ -2,16 +2,18 @@
 // service on a real SQLite file, by clicking: create a sheet, open a scene, the antagonist presents
 // from the turn button, the protagonist builds a pool from the sheet's picker and rolls, and the
 // service's verified roll arrives in the thread and passes the turn; the antagonist opposes, the
-// protagonist retries, someone wins and uses the effect die, a third player rates, and both sheets
+// protagonist retries, she wins and uses the effect die, a third player rates, and both sheets
 // show what the service wrote into them; the rater calls an interval, where the players train and
 // endorse from the interval card, and a second scene is played to its rating. No markup is typed:
-// only the cards' buttons, pickers and forms, and prose narration.
+// only the cards' buttons, pickers and forms, and prose narration. The dice are fixed (the harness's
+// seed), so every roll, branch and point is asserted exactly; the browser reaches the sandbox under
+// the forum address the seeded service signs for, so the page's badges verify the rolls.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { parsePost } from "../../src/games/genrefuzzion/markup/index.js";
 import { verifyRollCard } from "../../src/plugin-client/verify-roll.js";
 import { harness, type Harness } from "../service/harness.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { artifact, buildPageScript, launch, openAs, serveAs, watchErrors } from "./support/browser.js";
 
 
 // A real browser on a shared 2-core CI machine: allow for a slow start, never for a hang.
@@ -22,16 +24,32 @@ let page: Page;
 let errors: string[];
 let publicKey: string;
 
+/** The forum's address the seeded service signs for; the browser reaches the sandbox under it (serveAs). */
+const SITE = "http://forum.gf.test";
+/**
+ * Fixed dice (the harness's seed, test/service/harness.ts): every roll of the two scenes, and so every
+ * branch, die and point, is the same on every run. This seed makes scene 1 a long exchange: Bruno's
+ * one die ties Alicia's first roll and holds (GF-RES-3), and the two sides answer each other until
+ * Bruno's third pool falls short of Alicia's six dice (GF-RES-5, GF-WIN-1).
+ */
+const SEED = "flow-53";
+/** What the seed leads to: the effect die Alicia's last roll leaves (GF-WIN-2), and each sheet's PV and PK after scene 1's rating. */
+const EFFECT_DIE = 8;
+// Alicia: 3 PV 3 PK, less 1 PK for each bought d6 (three pools) and 1 PV for her third cliché (GF-POOL-2),
+// plus the winner's rating of 4 as PV; Bruno, the loser, gains the rating of 3 as PK (GF-RATE-6).
+const AFTER_SCENE_1: Readonly<Record<"alicia" | "bruno", readonly [string, string]>> = { alicia: ["6", "0"], bruno: ["3", "6"] };
+
 beforeAll(async () => {
-  h = await harness({ sandbox: { pageScript: await buildPageScript() } });
+  h = await harness({ seed: SEED, sandbox: { pageScript: await buildPageScript() } });
   publicKey = ((await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json()) as { publicKey: string }).publicKey;
   h.sandbox.siteSettings["gf_public_key"] = publicKey;
   h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
   browser = await launch();
+  await serveAs(browser.context, SITE, h.sandbox.url);
   page = await browser.context.newPage();
   page.setDefaultTimeout(30_000);
   errors = watchErrors(page);
-  await openAs(page, h.sandbox.url, "alicia", "es");
+  await openAs(page, SITE, "alicia", "es");
 }, 60_000);
 
 afterAll(async () => {
@@ -61,7 +79,7 @@ describe("a newcomer on the sandbox forum's page", () => {
   it("creates a character sheet with one click and posts it as a wiki, related only to characters already posted (GF-CHAR-4)", async () => {
     // The antagonist's player makes theirs first, so the protagonist's skeleton can name Bruno.
     await switchTo("bruno");
-    await page.goto(`${h.sandbox.url}/`);
+    await page.goto(`${SITE}/`);
     await page.locator("#gf-new-sheet").waitFor();
     await page.click("#gf-new-sheet");
     await page.click("#gf-composer-post");
@@ -70,6 +88,8 @@ describe("a newcomer on the sandbox forum's page", () => {
       throw new Error(`${String(e)}\nposts: ${JSON.stringify([...h.sandbox.forum.posts.values()].map((p) => [p.topicId, p.userId, p.raw.slice(0, 40)]))}`);
     });
     brunoSheetTopic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
+    // Each step waits for the service's answers, so every post's number, and with the seed every roll, is the same on every run.
+    await h.settle();
     await switchTo("alicia");
     await page.click(".gf-back");
     await page.screenshot({ path: artifact("flow", "home-es.png") });
@@ -82,6 +102,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     await page.click("#gf-composer-post");
     await page.locator(".gf-post [data-gf-block=sheet] .gf-card-title", { hasText: "Alicia" }).waitFor();
     sheetTopic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
+    await h.settle();
     const [sheet] = h.sandbox.forum.topicPosts(sheetTopic);
     expect(sheet?.wiki).toBe(true);
     expect(parsePost(sheet!.raw, { lang: "es" })[0]).toMatchObject({ block: "sheet", errors: [] });
@@ -93,6 +114,7 @@ describe("a newcomer on the sandbox forum's page", () => {
       const r = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST", headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "moderadora",
         "Content-Type": "application/json" }, body: JSON.stringify({ topic_id: topic, raw: "aceptar", reply_to_post_number: h.sandbox.forum.posts.get(flag!.id)!.postNumber }) });
       expect(r.status).toBe(200);
+      await h.settle();
     }
     await h.settle();
     expect(await h.service.store.balances(["alicia", "bruno"])).toEqual({ alicia: { pv: 3, pk: 3 }, bruno: { pv: 3, pk: 3 } });
@@ -109,6 +131,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     // The edited post's card is drawn anew once the page has the new version: the warning goes then.
     await page.locator(".gf-warning[data-gf-rule='GF-REL-1']").waitFor({ state: "detached" });
     expect(h.sandbox.forum.topicPosts(brunoSheetTopic)[0]!.raw).toContain("relación Alicia: Le debe la vida d6");
+    await h.settle();
     await switchTo("alicia");
   });
 
@@ -119,6 +142,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     await page.click("#gf-composer-post");
     await page.locator(".gf-post [data-gf-block=scene] .gf-turn").waitFor();
     sceneTopic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
+    await h.settle();
     await expect(page.locator(".gf-turn-state").innerText()).resolves.toContain("El antagonista debe presentarse");
     expect(await page.locator("[data-gf-turn-action]").count()).toBe(0);
   });
@@ -138,6 +162,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     expect(await page.locator(".gf-composer-preview [data-gf-block=error]").count()).toBe(0);
     await page.click("#gf-composer-post");
     await page.locator(".gf-post [data-gf-block=action]").waitFor();
+    await h.settle();
     await expect(page.locator(".gf-turn-state").innerText()).resolves.toContain("El protagonista arma y tira su pozo");
   });
 
@@ -182,10 +207,11 @@ describe("a newcomer on the sandbox forum's page", () => {
     const proof = /\b(?:proof|prueba)=(gf\d\.[A-Za-z0-9_-]+)/.exec(open)?.[1] ?? "";
     // The page shows the service's reply as soon as the outbox sends it.
     await page.locator(`.gf-post[data-post-id="${reply.id}"]`).waitFor();
+    await h.settle();
     await page.locator(".gf-composer-preview").waitFor({ state: "detached" }).catch(() => undefined);
     await page.screenshot({ path: artifact("flow", "after-first-roll-es.png"), fullPage: true });
     const faces = [...reply.raw.matchAll(/\bd(\d+):(\d+)/g)].map((m) => ({ size: Number(m[1]), face: Number(m[2]) }));
-    expect(verifyRollCard({ proof, post: poolPost.id, dice: faces }, { publicKey, topicId: sceneTopic, forum: new URL(h.sandbox.url).host }))
+    expect(verifyRollCard({ proof, post: poolPost.id, dice: faces }, { publicKey, topicId: sceneTopic, forum: new URL(SITE).host }))
       .toMatchObject({ status: "signed", post: poolPost.id });
     expect(errors).toEqual([]);
   });
@@ -197,6 +223,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     expect(await card.getAttribute("data-gf-verified")).toBe("signed");
     await expect(card.locator(".gf-verify").innerText()).resolves.toContain("Tirada firmada");
     expect(await card.locator(".gf-rolled .gf-die").count()).toBe(4);
+    await expect(card.locator("[data-gf-field=result]").innerText()).resolves.toBe("7");
     await expect(page.locator(".gf-turn-state").innerText()).resolves.toContain("El antagonista decide: rendirse u oponerse");
     await card.screenshot({ path: artifact("flow", "service-roll-es.png") });
   });
@@ -231,6 +258,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     const answer = await eventually(() => h.sandbox.forum.topicPosts(topic).slice(before + 1).find((p) => p.userId === h.sandbox.forum.userByName("gf-dice")!.id));
     expect(answer?.raw ?? "no answer").not.toMatch(/no puedo aplicar|I can't apply|no he podido/);
     await page.locator(`.gf-post[data-post-id="${answer!.id}"]`).waitFor();
+    await h.settle();
   }
   const turnState = () => page.locator("[data-gf-block=scene]").getAttribute("data-gf-state");
   /** Pool lines of growing size from the sheets (GF-POOL-2): two clichés, the relationship with the opponent, the scene cliché, a bought d6, a third cliché. */
@@ -239,6 +267,7 @@ describe("a newcomer on the sandbox forum's page", () => {
 
   it("GF-RES-3, GF-RES-5, GF-RES-6, GF-WIN-1: the antagonist opposes and the protagonist retries from the turn buttons, one more die each time, until a roll is lost or a side yields", async () => {
     const size = { protagonist: 4, antagonist: 0 };
+    const moves: string[] = [];
     for (let round = 0; round < 10; round++) {
       const state = await turnState();
       if (state !== "a-decide" && state !== "p-decide") break;
@@ -248,33 +277,35 @@ describe("a newcomer on the sandbox forum's page", () => {
       size[side] += 1;
       if (size[side] > (side === "protagonist" ? 6 : 5)) {
         await takeTurn(user, "Rendirse", (t) => t); // GF-RES-6: no bigger pool is possible
+        moves.push(`${user} yields`);
         continue;
       }
       await takeTurn(user, side === "antagonist" ? "Oponerse" : "Reintentar",
         (t) => `${side === "antagonist" ? "Bruno se planta en la escalera." : "Alicia insiste."}\n\n${t}`, poolPicks(side === "protagonist", size[side]));
       await page.waitForFunction((n) => document.querySelectorAll(".gf-post [data-gf-block=roll][data-gf-verified=signed]").length > n, rolls);
+      const result = Number(/\bresultado: (\d+)/.exec(h.replies(sceneTopic).at(-1)!.raw)?.[1]);
+      moves.push(`${user} ${size[side]} dice: ${result}`);
     }
-    expect(["won", "rating"]).toContain(await turnState());
+    // GF-RES-3: Bruno's single die ties Alicia's 7 and holds; GF-RES-5: each answer is one die bigger;
+    // GF-WIN-1: Bruno's 9 falls short of Alicia's 11, and she wins the scene.
+    expect(moves).toEqual(["bruno 1 dice: 7", "alicia 5 dice: 7", "bruno 2 dice: 10", "alicia 6 dice: 11", "bruno 3 dice: 9"]);
+    expect(await turnState()).toBe("won");
+    expect(await page.locator(".gf-turn-who").getAttribute("data-gf-actor")).toBe("protagonist");
     // Every roll in the thread is the service's, verified in the browser.
     const badges = await page.locator("[data-gf-block=roll]").evaluateAll((els) => els.map((e) => e.getAttribute("data-gf-verified")));
-    expect(badges.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(badges)).toEqual(new Set(["signed"]));
+    expect(badges).toEqual(Array(6).fill("signed"));
   });
 
   it("GF-WIN-3, GF-RATE-2, GF-RATE-4: the winner uses the effect die, and a player outside the scene rates it", async () => {
-    if ((await turnState()) === "won") {
-      const winner = await page.locator(".gf-turn-who").getAttribute("data-gf-actor");
-      const [user, name] = winner === "protagonist" ? ["alicia", "Alicia"] : ["bruno", "Bruno"];
-      await takeTurn(user, "Usar el dado de efecto", (t) => {
-        // GF-WIN-2: the button names the die the winner's last roll left for the effect.
-        expect(t).toMatch(new RegExp(`efecto: ventaja ${name} conoce el faro d(4|6|8|10|12)\n`));
-        return t;
-      }, [], async (form) => {
-        await form.getByLabel("Qué consigues").selectOption("advantage");
-        await form.getByLabel("Nombre de la ventaja o el problema, o el rasgo a anular").fill(`${name} conoce el faro`);
-      });
-      await expect(page.locator("[data-gf-block=action] [data-gf-action=effect]").innerText()).resolves.toContain(`${name} conoce el faro`);
-    }
+    await takeTurn("alicia", "Usar el dado de efecto", (t) => {
+      // GF-WIN-2: the button names the die Alicia's last roll left for the effect.
+      expect(t).toContain(`efecto: ventaja Alicia conoce el faro d${EFFECT_DIE}\n`);
+      return t;
+    }, [], async (form) => {
+      await form.getByLabel("Qué consigues").selectOption("advantage");
+      await form.getByLabel("Nombre de la ventaja o el problema, o el rasgo a anular").fill("Alicia conoce el faro");
+    });
+    await expect(page.locator("[data-gf-block=action] [data-gf-action=effect]").innerText()).resolves.toContain("Alicia conoce el faro");
     expect(await turnState()).toBe("rating");
     await switchTo("alicia");
     expect(await page.locator("[data-gf-turn-action]").count()).toBe(0); // GF-RATE-4: not the protagonist
@@ -293,16 +324,16 @@ describe("a newcomer on the sandbox forum's page", () => {
       expect(post!.version).toBeGreaterThan(2); // created, made wiki, then edited by the service
       expect(post!.editReason).toBeTruthy();
       const written = /pv: (\d+)\npk: (\d+)/.exec(post!.raw)!;
+      expect([written[1], written[2]]).toEqual(AFTER_SCENE_1[user]);
       await page.click(".gf-back");
       await page.click(`a[href="/t/${topic}"]`);
       const card = page.locator("[data-gf-block=sheet]");
       await expect(card.locator(".gf-pv").getAttribute("data-gf-value")).resolves.toBe(written[1]);
       await expect(card.locator(".gf-pk").getAttribute("data-gf-value")).resolves.toBe(written[2]);
-      if (user === "alicia") expect([written[1], written[2]]).not.toEqual(["3", "3"]);
-      // GF-ADV-1: the winner's new advantage from the effect die is on their sheet card too.
-      if (/conoce el faro/.test(post!.raw)) {
-        await expect(card.locator('[data-gf-section="advantages"] .gf-name').allInnerTexts()).resolves.toContain(`${user === "alicia" ? "Alicia" : "Bruno"} conoce el faro`);
-      }
+      // GF-ADV-1: the winner's new advantage from the effect die is on her sheet card too, and only hers.
+      const advantages = card.locator('[data-gf-section="advantages"] .gf-name');
+      if (user === "alicia") await expect(advantages.allInnerTexts()).resolves.toContain("Alicia conoce el faro");
+      else expect(post!.raw).not.toContain("conoce el faro");
       await card.screenshot({ path: artifact("flow", `sheet-after-${user}-es.png`) });
     }
     expect(errors).toEqual([]);
@@ -376,6 +407,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     await takeTurn("bruno", "Tirar un pozo", (t) => `Bruno cierra la puerta del faro.\n\n${t}`, ["Intuición sobrenatural", "Puños de acero", "Tormenta eléctrica"]);
     await page.waitForFunction(() => document.querySelectorAll(".gf-post [data-gf-block=roll][data-gf-verified=signed]").length > 0);
     expect(await turnState()).toBe("a-decide");
+    await expect(page.locator(".gf-post [data-gf-block=roll] [data-gf-field=result]").allInnerTexts()).resolves.toEqual(["8"]);
     await takeTurn("alicia", "Rendirse", (t) => `Alicia se da la vuelta.\n\n${t}`);
     expect(await turnState()).toBe("rating"); // GF-AMB-19: a yield leaves no effect die
     await takeTurn("carla", "Calificar", (t) => t, [], async (form) => {

@@ -43,6 +43,15 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The page at the forum address a seeded harness signs its rolls for (`http://forum.gf.test`, see
+ * test/service/harness.ts): every request to it goes to the sandbox's real address, so the page's
+ * host is the proofs' forum and its badges verify the seeded rolls.
+ */
+export async function serveAs(context: BrowserContext, site: string, sandboxUrl: string): Promise<void> {
+  await context.route(`${site}/**`, (route) => route.continue({ url: route.request().url().replace(site, sandboxUrl) }));
+}
+
 export async function openAs(page: Page, url: string, user: string, lang: "es" | "en"): Promise<void> {
   await page.goto(`${url}/`);
   await page.evaluate(([u, l]) => { localStorage.setItem("gf-sandbox-user", u!); localStorage.setItem("gf-sandbox-lang", l!); }, [user, lang]);
