@@ -1,6 +1,8 @@
 // Wires the service from its config: store, Discourse adapter with its request budget, templates,
-// operator keys, router with its handlers, outbox worker, HTTP server. Adding a game action is adding
-// a handler here (router.on(name, handler)); nothing else changes.
+// operator keys, router with its handlers, outbox worker, HTTP server. The games come from the
+// composition roots (`gf serve`, the tests' harness): their modules, their topic flows (played by the
+// runner, src/service/flows) and the one game whose flow is its own service adapter (game-service.ts:
+// GenreFuzzion's, src/games/genrefuzzion/service). Nothing here imports a game.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,9 +12,8 @@ import type { Clock } from "./clock.js";
 import { discourseClient } from "./discourse/client.js";
 import { requestBudget } from "./discourse/request-budget.js";
 import type { ServiceConfig } from "./config.js";
-import { sceneGame } from "../games/genrefuzzion/service/game/scene-game.js";
-import { poolRollHandler } from "../games/genrefuzzion/service/pool-roll.js";
-import { dicePostHandler, shortHash, type PostInPlay } from "./dice-post.js";
+import { shortHash } from "./dice-post.js";
+import type { GameService, GameServicePlayer } from "./game-service.js";
 import { startHttpServer } from "./http-server.js";
 import type { Health } from "./http-server.js";
 import { jsonLog } from "./log.js";
@@ -29,7 +30,7 @@ import { reconciler } from "./reconciler.js";
 import type { PassReport } from "./reconciler.js";
 import { Router } from "./router.js";
 import type { Handler, HookContext } from "./router.js";
-import { SheetGuard, SheetRegistry, sheetEvents } from "./sheets/index.js";
+import { SheetGuard, SheetRegistry, sheetEvents, VIEW_ONLY, type PointsEdit, type SheetModel, type SheetView } from "./sheets/index.js";
 import { forumUsers } from "./users.js";
 import { openStore } from "./store/open-store.js";
 import type { Store } from "./store/store.js";
@@ -80,7 +81,7 @@ export function defaultTemplatesDir(): string {
   return join(process.cwd(), "templates");
 }
 
-export interface ServiceOptions {
+export interface ServiceOptions<S extends SheetView = SheetView, M extends PointsEdit = PointsEdit> {
   readonly log?: Log;
   readonly clock?: Clock;
   readonly templatesDir?: string;
@@ -97,17 +98,26 @@ export interface ServiceOptions {
    */
   readonly games?: readonly GameModule[];
   /**
-   * The topic flow of each game other than GenreFuzzion (whose flow is the service's own), by game id:
-   * from the server-only composition (src/games/flows.ts). The runner (src/service/flows) plays them.
+   * The topic flow of each game other than the game service's, by game id: from the server-only
+   * composition (src/games/flows.ts). The runner (src/service/flows) plays them.
    */
   readonly flows?: Readonly<Record<string, AnyTopicFlow>>;
+  /**
+   * The game whose thread flow is its own service adapter (GenreFuzzion's, src/games/genrefuzzion/service),
+   * from the same composition: it plays its categories' posts and its sheet model reads every sheet. Without
+   * it the service plays only the topic flows, and a sheet is only what a flow's game identifies.
+   */
+  readonly gameService?: GameService<S, M>;
 }
 
-/** The game the service's own flow plays (src/service/game, the pool roller): GenreFuzzion's id in the registry. */
-const GENREFUZZION = "genrefuzzion";
+export function startService<S extends SheetView = SheetView, M extends PointsEdit = PointsEdit>(config: ServiceConfig,
+  options: ServiceOptions<S, M> = {}): Promise<RunningService> {
+  const { gameService, ...rest } = options;
+  return gameService ? serve(config, rest, gameService.sheets, gameService) : serve(config, rest, VIEW_ONLY, undefined);
+}
 
-
-export async function startService(config: ServiceConfig, options: ServiceOptions = {}): Promise<RunningService> {
+async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceConfig, options: Omit<ServiceOptions, "gameService">,
+  model: SheetModel<S, M>, own: GameService<S, M> | undefined): Promise<RunningService> {
   const log = options.log ?? jsonLog({ level: config.logLevel });
   const clock = options.clock ?? systemClock;
   const loaded = loadOperator(config.dataDir, nodeCrypto);
@@ -142,8 +152,10 @@ export async function startService(config: ServiceConfig, options: ServiceOption
         + " go unjudged and the forum's post limits apply to it", { username: me.username });
     }
   }).catch((e: unknown) => log.warn("service: the service's own forum account could not be read", { error: String(e) }));
-  const guard = new SheetGuard({ forum: discourse, users, store, templates, clock, moderator, serviceUsername: config.discourse.apiUsername,
-    lang: config.lang, enqueued: () => outbox.kick(), log: log.child({ part: "sheets" }) });
+  const revertPoints = own?.revertPoints;
+  const guard: SheetGuard<S, M> = new SheetGuard<S, M>({ forum: discourse, users, store, templates, clock, moderator, serviceUsername: config.discourse.apiUsername,
+    lang: config.lang, enqueued: () => outbox.kick(), log: log.child({ part: "sheets" }),
+    ...(revertPoints ? { revertPoints: (character, points, once) => revertPoints(registry, discourse, { character, points, once }) } : {}) });
   // Each flow's game has its own sheet tag (GameModule.sheetTag): the registry keeps those sheets too.
   const flows = options.flows ?? {};
   for (const [id, flow] of Object.entries(flows)) {
@@ -151,8 +163,14 @@ export async function startService(config: ServiceConfig, options: ServiceOption
     if (flow.game !== id) throw new Error(`service: the flow named ${id} plays ${flow.game}`);
     if (module && flow.sheet && flow.sheet.tag !== module.sheetTag) throw new Error(`service: ${id}'s flow reads [${flow.sheet.tag}] sheets, its module names [${module.sheetTag}]`);
   }
+  if (own) {
+    const module = options.games?.find((g) => g.id === own.game);
+    if (own.sheets.game !== own.game) throw new Error(`service: the game service ${own.game} reads ${own.sheets.game}'s sheets`);
+    if (flows[own.game]) throw new Error(`service: ${own.game} has a topic flow and a game service`);
+    if (module && own.sheets.tag !== module.sheetTag) throw new Error(`service: ${own.game}'s service reads [${own.sheets.tag}] sheets, its module names [${module.sheetTag}]`);
+  }
   const sheetGames = Object.values(flows).flatMap((f) => (f.sheet ? [{ game: f.game, tag: f.sheet.tag, identify: f.sheet.identify }] : []));
-  const registry = new SheetRegistry(discourse, { games: sheetGames, categories: config.sheetCategories.length ? config.sheetCategories : config.categories,
+  const registry: SheetRegistry<S, M> = new SheetRegistry<S, M>(discourse, { model, games: sheetGames, categories: config.sheetCategories.length ? config.sheetCategories : config.categories,
     forumHost: forumUrl.host.toLowerCase(), lang: config.lang, vetOwner: guard.vetOwner, judge: (post, known) => guard.judgeEdits(post, known), save: (row) => store.saveSheet(row),
     changes: (after) => store.sheetsChangedSince(after) });
   guard.registry = registry;
@@ -187,21 +205,14 @@ export async function startService(config: ServiceConfig, options: ServiceOption
 
   const router = new Router({ discourse, store, clock, log });
   router.on("post_created", sheets.observe).on("post_edited", sheets.observe).on("post_destroyed", sheets.forget);
-  // Scenes: [gf-scene], [gf-action] and the pools of a topic with a scene in play, through the rules.
-  const game = sceneGame({ dice, templates, forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin,
+  // The game service's categories (GenreFuzzion's scenes and pools): its own code on the service's parts.
+  const player: GameServicePlayer | undefined = own?.start({ dice, templates, forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin,
     serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories), langFor, registry,
     moderator, users, maxWaitMs: config.game.maxWaitHours * 3_600_000,
     userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
-  const poolRoll = poolRollHandler({ dice, templates, forum: forumUrl.host.toLowerCase(),
-    forumUrl: forumUrl.origin, serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories),
-    langFor, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick(),
-    users, sheets: { resolve: (ref) => registry.resolve(ref), characterOf: (username) => registry.characterOf(username) } });
-  // One path for a post that may roll: the topic's game plays it when it claims it, else the free pool roller.
   // Every other game's topics: its flow, through the one runner.
   const runner = flowRunner(flows, { dice, templates, forum: forumUrl.host.toLowerCase(), registry, gm: moderator,
     settings: config.gameSettings, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
-  const dicePost = dicePostHandler({ serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories), langFor },
-    { game: { claim: game.claim, play: game.play }, pools: poolRoll });
   const watched = await nameCategories(discourse, config.categories, log);
   const watchedNames = watched.map(categoryLabel);
   const games = options.games ?? [];
@@ -217,7 +228,7 @@ export async function startService(config: ServiceConfig, options: ServiceOption
     const ours = post.category_id != null && config.categories.includes(post.category_id)
       && post.username.toLowerCase() !== config.discourse.apiUsername.toLowerCase();
     if (ours && markups.length) await refuseOtherGames(ctx, playing);
-    if (playing === GENREFUZZION) { await dicePost(ctx); return; }
+    if (own && player && playing === own.game) { await player.play(ctx); return; }
     if (ours && flows[playing]) await runner.play(ctx, { post, lang: langFor(post.category_id ?? null), now: clock.now() }, playing);
   };
 
@@ -327,7 +338,7 @@ export async function startService(config: ServiceConfig, options: ServiceOption
     revealEpochs();
     if (sweeping) return;
     sweeping = true;
-    registry.sync().then(() => game.sweep(store, discourse, clock.now(), log.child({ part: "scene-sweep" })))
+    registry.sync().then(() => player?.sweep(store, discourse, clock.now(), log.child({ part: "scene-sweep" })))
       .then(() => runner.sweep(store, discourse, clock.now(), log.child({ part: "flow-sweep" })))
       .catch((e: unknown) => log.error("scene: sweep failed", { error: String(e) }))
       .finally(() => { sweeping = false; });

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from "@jest/globals";
 import { discourseClient } from "../../src/service/discourse/client.js";
 import { apiPost, postRevision } from "../../src/service/discourse/schemas.js";
-import { onceMarker, updateSheet } from "../../src/service/sheets/index.js";
+import { onceMarker, updateSheet } from "../../src/games/genrefuzzion/service/sheets/index.js";
 import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
 import { readSheet } from "../../src/games/genrefuzzion/sheet/index.js";
 

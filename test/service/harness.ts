@@ -14,9 +14,9 @@ import type { Clock } from "../../src/service/clock.js";
 import type { ServiceConfig } from "../../src/service/config.js";
 import { apiPost } from "../../src/service/discourse/schemas.js";
 import { memoryLog } from "../../src/service/log.js";
-import { startService } from "../../src/service/service.js";
+import { startService as startSharedService, type ServiceOptions } from "../../src/service/service.js";
 import { GAMES } from "../../src/games/registry.js";
-import { FLOWS } from "../../src/games/flows.js";
+import { FLOWS, GAME_SERVICE } from "../../src/games/flows.js";
 import type { AnyTopicFlow } from "../../src/service/flows/index.js";
 import { seededSecrets } from "../support/seeded-secrets.js";
 import type { RunningService } from "../../src/service/service.js";
@@ -47,6 +47,14 @@ export function serviceConfig(sandbox: Sandbox, dataDir: string, extra: Record<s
     // A test may raise the request budget without restating the forum's address and key.
     ...(extra["discourse"] ? { discourse: { url: forumUrl, apiKey: sandbox.apiKey, apiUsername: "gf-dice", requestsPerMinute: 600, ...(extra["discourse"] as object) } } : {}),
   });
+}
+
+/**
+ * The service as the tests compose it: GenreFuzzion's service adapter (src/games/flows.ts GAME_SERVICE)
+ * plays its categories, as in `gf serve`; the games and topic flows only when the test gives them.
+ */
+export function startService(config: ServiceConfig, options: Omit<ServiceOptions, "gameService"> = {}): Promise<RunningService> {
+  return startSharedService(config, { ...options, gameService: GAME_SERVICE });
 }
 
 export interface Harness {

@@ -14,9 +14,8 @@ import { loadRetired, retiredEntries, revealRetired } from "../../src/dice/rotat
 import { documentVerifier } from "../../src/dice/verify-document.js";
 import { proofVerifier } from "../../src/dice/verify.js";
 import { readCommitment, verifyOptionsFrom, type WellKnown } from "../../src/dice/well-known.js";
-import { startService } from "../../src/service/service.js";
 import { fakeIo } from "../cli/fake-io.js";
-import { harness, serviceConfig, type Harness } from "./harness.js";
+import { startService, harness, serviceConfig, type Harness } from "./harness.js";
 
 let h: Harness | undefined;
 afterEach(async () => { await h?.close(); h = undefined; });

@@ -2,8 +2,7 @@
 // categories, so a sheet posted or edited while the service was down, or whose webhooks were lost,
 // is registered from the forum's API before the pools that name it are played (GF-FORUM-4).
 import { afterEach, describe, expect, it } from "@jest/globals";
-import { startService } from "../../src/service/service.js";
-import { harness, serviceConfig, type Harness } from "./harness.js";
+import { startService, harness, serviceConfig, type Harness } from "./harness.js";
 import { LIA, say } from "./game/support.js";
 
 let h: Harness | undefined;

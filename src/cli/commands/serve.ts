@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { GAMES, GAME_IDS } from "../../games/registry.js";
-import { FLOWS } from "../../games/flows.js";
+import { FLOWS, GAME_SERVICE } from "../../games/flows.js";
 import { categoryGamesSetting } from "../../service/category-game.js";
 import { categoryLangFrom, configuredDataDir, loadConfig } from "../../service/config.js";
 import { nodeCrypto } from "../../dice/crypto-node.js";
@@ -126,7 +126,7 @@ export const serve: Command = {
     }
     let service;
     try {
-      service = await startService(loaded.config, { games: GAMES, flows: FLOWS });
+      service = await startService(loaded.config, { games: GAMES, flows: FLOWS, gameService: GAME_SERVICE });
     } catch (e) {
       await sandbox?.close();
       throw portProblem(e, "service", loaded.config.listen.port, lang) ?? new CliError((e as Error).message);

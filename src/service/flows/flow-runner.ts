@@ -31,7 +31,8 @@ type PostHook = HookContext<"post_created" | "post_edited">;
 export type AnyTopicFlow = TopicFlow<any, any>;
 
 export interface FlowRunnerDeps extends Pick<ThreadReplyDeps, "dice" | "templates" | "forum">, RollLimitDeps {
-  readonly registry: SheetRegistry;
+  /** The service's sheet registry, whatever game's model it reads sheets with: the runner reads entries and notes its writes. */
+  readonly registry: Pick<SheetRegistry, "find" | "entries" | "noteRead" | "noteWriting" | "noteWritten">;
   /** The group's GM / Moderator: staff act as it too. */
   readonly gm: string;
   /** Each game's settings from the config, by game id. */

@@ -8,6 +8,7 @@
 import type { HookContext } from "../router.js";
 import type { SheetGuard } from "./sheet-guard.js";
 import type { SheetRegistry } from "./sheet-registry.js";
+import type { PointsEdit, SheetView } from "./sheet-model.js";
 
 /** Any block but a bare `[gf-pool]`, an attribute (personaje=, sheet=…) or a line with a label (cliché:, nombre:…). */
 const MAY_READ_SHEETS = /\[gf-(?!pool\])|=|:/i;
@@ -17,7 +18,7 @@ export interface SheetEventHandlers {
   forget(ctx: HookContext<"post_destroyed">): Promise<void>;
 }
 
-export function sheetEvents(registry: SheetRegistry, guard: SheetGuard): SheetEventHandlers {
+export function sheetEvents<S extends SheetView, M extends PointsEdit>(registry: SheetRegistry<S, M>, guard: SheetGuard<S, M>): SheetEventHandlers {
   return {
     async observe(ctx) {
       const post = ctx.payload.post;

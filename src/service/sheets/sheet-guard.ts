@@ -26,9 +26,11 @@ import type { Store } from "../store/store.js";
 import type { SheetTemplates } from "../templates.js";
 import type { ForumUsers } from "../users.js";
 import { replayRevisions } from "../../lib/line-merge.js";
+import type { GfError, Result } from "../../lib/result.js";
 import { keepPlayerLine, type ManualEdit, type ObservedPost, type OwnerClaim, type SheetEntry, type SheetRegistry } from "./sheet-registry.js";
+import type { PointsEdit, SheetView } from "./sheet-model.js";
+import type { OnceKey } from "./rewrite-post.js";
 import { replyName } from "../reply-name.js";
-import { updateCharacterSheet } from "../../games/genrefuzzion/service/sheets/update-character-sheet.js";
 
 export interface SheetGuardDeps {
   readonly forum: Pick<DiscourseClient, "readRevision" | "readRevisionRaw" | "readPost" | "updatePost">;
@@ -43,15 +45,21 @@ export interface SheetGuardDeps {
   /** Wakes the outbox after an enqueue. */
   readonly enqueued: () => void;
   readonly log: Log;
+  /**
+   * Puts a character's sheet points back by these amounts (points by currency, "pv": -5), once: the
+   * sheet game's own write (its service adapter's), for a hand-edit the Moderator reverted. Without
+   * it the ledger still decides and the sheet is left as it is.
+   */
+  readonly revertPoints?: (character: string, points: Readonly<Record<string, number>>, once: OnceKey) => Promise<Result<unknown, GfError>>;
 }
 
 const same = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 const ACCEPT = new Set(["accept", "accepted", "aceptar", "acepto", "aceptado", "ok"]);
 const REVERT = new Set(["revert", "reverted", "revertir", "revierto", "deshacer", "deshago", "rechazar", "rechazo"]);
 
-export class SheetGuard {
+export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = PointsEdit> {
   /** Set once the registry that uses this guard's owner policy exists. */
-  registry: SheetRegistry | undefined;
+  registry: SheetRegistry<S, M> | undefined;
 
   constructor(private readonly deps: SheetGuardDeps) {}
 
@@ -114,7 +122,7 @@ export class SheetGuard {
    * A new version of a registered sheet: true when its editor may edit it. Otherwise the edit is
    * written back (on top of exactly that version, so a newer edit is never lost) and the editor told.
    */
-  async mayEdit(post: ObservedPost, known: SheetEntry): Promise<boolean> {
+  async mayEdit(post: ObservedPost, known: SheetEntry<S>): Promise<boolean> {
     const editor = await this.editorOf(post.id, post.version, post.username);
     if (!editor || same(editor, known.player) || await this.isAuthority(editor)) return true;
     if (known.player === undefined && same(editor, post.username)) return true;
@@ -151,7 +159,7 @@ export class SheetGuard {
    * A revision the forum does not show the service (it was hidden, and the service is not staff) has
    * no known editor: as in mayEdit it is not refused, and what it changed counts with the next one.
    */
-  async judgeEdits(post: ObservedPost, known: SheetEntry): Promise<boolean> {
+  async judgeEdits(post: ObservedPost, known: SheetEntry<S>): Promise<boolean> {
     if (post.version <= known.version + 1) return this.mayEdit(post, known);
     const steps: { version: number; editor: string | undefined; kept: boolean; authority: boolean; rawChanged: boolean }[] = [];
     for (let n = known.version + 1; n <= post.version; n++) {
@@ -170,7 +178,8 @@ export class SheetGuard {
     for (const step of steps) {
       const text = step.version === post.version ? post.raw
         : step.rawChanged ? (await this.deps.forum.readRevisionRaw(post.topic_id, post.post_number, step.version)) ?? prev : prev;
-      replay.push({ text, ...(step.kept ? { keep: step.authority ? text : keepPlayerLine(prev, text, lang) } : {}) });
+      const keep = step.authority || !this.registry ? text : keepPlayerLine(this.registry.model, prev, text, lang);
+      replay.push({ text, ...(step.kept ? { keep } : {}) });
       prev = text;
     }
     const merged = replayRevisions(known.raw, replay);
@@ -210,7 +219,7 @@ export class SheetGuard {
   }
 
   /** Hand-edits of points: recorded at once when staff or the Moderator made them, else flagged to the Moderator. */
-  async manualEdits(edits: readonly ManualEdit[]): Promise<void> {
+  async manualEdits(edits: readonly ManualEdit<M>[]): Promise<void> {
     for (const edit of edits) {
       const entry = this.registry?.byPostId(edit.postId);
       const player = entry?.player;
@@ -252,11 +261,10 @@ export class SheetGuard {
       topicId: claim.topicId, postId: claim.postId, replyToPostNumber: post.reply_to_post_number, raw, createdAt: now }]);
     if (!done) { this.deps.log.warn("points: claim not decided", { claim: claim.key, verdict }); return; }
     this.deps.enqueued();
-    if (verdict === "reverted" && this.registry) {
+    if (verdict === "reverted" && this.registry && this.deps.revertPoints) {
       // The sheet goes back by the same amounts (a delta, so the player's other edits since stay).
-      const back = { type: "points" as const, ...Object.fromEntries(claim.changes.map((c) => [c.kind.toLowerCase(), -c.delta])) };
-      const r = await updateCharacterSheet(this.registry, this.deps.forum, { character: replyName(claim.character), changes: [back], rules: ["GF-FORUM-4"],
-        once: { key: `points-revert:${claim.key}`, since: now } });
+      const back = Object.fromEntries(claim.changes.map((c) => [c.kind.toLowerCase(), -c.delta]));
+      const r = await this.deps.revertPoints(replyName(claim.character), back, { key: `points-revert:${claim.key}`, since: now });
       if (!r.ok) this.deps.log.warn("points: sheet not reverted", { claim: claim.key, code: r.error.code });
     }
   }
@@ -288,7 +296,7 @@ export class SheetGuard {
     if (!ok) this.deps.log.warn("points: entry refused, it would leave a negative balance", { player, kind: c.kind, delta: c.delta });
   }
 
-  private async flag(entry: SheetEntry, player: string, changes: readonly { kind: string; delta: number }[], key: string): Promise<void> {
+  private async flag(entry: SheetEntry<S>, player: string, changes: readonly { kind: string; delta: number }[], key: string): Promise<void> {
     const owner = player.toLowerCase();
     const balance = (await this.deps.store.balances([owner]))[owner]!;
     const raw = this.deps.templates.render("points-claim", entry.sheet.lang, { moderator: await this.at(this.deps.moderator),

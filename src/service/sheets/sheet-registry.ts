@@ -22,23 +22,21 @@
 // Manual edits: when a newer version of a sheet shows different points than the one seen before,
 // and the service did not write it, the difference is queued (GF-FORUM-4); the service drains the
 // queue with takeManualAdjustments(). An entry is queued once, whichever path saw the edit first.
+// The sheets: the registry reads them with one game's model (sheet-model.ts; GenreFuzzion's [gf-sheet],
+// handed to the service by the game's adapter, src/games/genrefuzzion/service), and knows no game itself.
 // Other games' sheets: a game served by a topic flow (src/lib/topic-flow.ts) names its sheet tag and
 // how to read a sheet's name and player; such a sheet is registered the same way (wiki post, owner
-// policy, store rows), under its game, with an empty GenreFuzzion model (no points, no traits), so
-// GenreFuzzion's scenes and pools, which ask for their own game's entries, never see it.
+// policy, store rows), under its game, as the model's empty sheet (no points, no traits), so the
+// model's game's scenes and pools, which ask for their own game's entries, never see it.
 import type { Lang } from "../../lib/i18n.js";
 import { err, gfError, ok, type GfError, type Result } from "../../lib/result.js";
 import { foldKeyword } from "../../markup/keywords.js";
-import type { LedgerEntry } from "../../games/genrefuzzion/rules/state.js";
-import { manualAdjustments, readSheet, type Sheet } from "../../games/genrefuzzion/sheet/index.js";
 import { DiscourseError, type PostRaw } from "../discourse/client.js";
 import type { StoredSheet } from "../store/store.js";
 import type { SheetForum } from "./rewrite-post.js";
+import { NO_SHEET, type PointsEdit, type SheetModel, type SheetView } from "./sheet-model.js";
 
 export type { StoredSheet };
-
-/** The game whose sheets the registry reads itself (the [gf-sheet] model); other games are identified by their flows. */
-export const GF_SHEET_GAME = "genrefuzzion";
 
 /** Another game's sheet, as the registry recognises it: the game's id, its sheet tag, and the sheet's identity. */
 export interface SheetGame {
@@ -47,8 +45,8 @@ export interface SheetGame {
   identify(raw: string, lang: Lang): { readonly name: string; readonly player?: string; readonly lang: Lang } | undefined;
 }
 
-export interface SheetEntry {
-  /** The game the sheet is for: GF_SHEET_GAME, or the id of a SheetGame. */
+export interface SheetEntry<S extends SheetView = SheetView> {
+  /** The game the sheet is for: the model's (SheetModel.game), or the id of a SheetGame. */
   readonly game: string;
   readonly postId: number;
   readonly topicId: number;
@@ -56,7 +54,7 @@ export interface SheetEntry {
   readonly character: string;
   /** The owner: the player accepted for the sheet (see the top of this file); undefined until one is. */
   readonly player: string | undefined;
-  readonly sheet: Sheet;
+  readonly sheet: S;
   readonly raw: string;
   readonly version: number;
 }
@@ -74,11 +72,11 @@ export interface ObservedPost {
   readonly username?: string | undefined;
 }
 
-export interface Observation {
+export interface Observation<S extends SheetView = SheetView, M extends PointsEdit = PointsEdit> {
   /** The sheet now registered for this post, if any. */
-  readonly entry?: SheetEntry;
+  readonly entry?: SheetEntry<S>;
   /** Hand-edits of the points since the version seen before (GF-FORUM-4), also queued. */
-  readonly manual: readonly LedgerEntry[];
+  readonly manual: readonly M[];
   /** Another post already holds this character's name; this post is not registered under it. */
   readonly conflict?: { readonly character: string; readonly postId: number };
   /** The event was older than what the registry holds, and changed nothing. */
@@ -103,13 +101,15 @@ export interface OwnerClaim {
 }
 
 /** Hand-edits of points seen in one version of a sheet. */
-export interface ManualEdit {
+export interface ManualEdit<M extends PointsEdit = PointsEdit> {
   readonly postId: number;
   readonly version: number;
-  readonly entries: readonly LedgerEntry[];
+  readonly entries: readonly M[];
 }
 
-export interface SheetRegistryOptions {
+export interface SheetRegistryOptions<S extends SheetView = SheetView, M extends PointsEdit = PointsEdit> {
+  /** How a post's text is read as a sheet: the model of the game whose sheets the registry holds in full (sheet-model.ts). */
+  readonly model: SheetModel<S, M>;
   /** Category ids whose wiki posts are sheets. */
   readonly categories: readonly number[];
   /** The forum's host ("forum.example.org"): links to other sites are refused. */
@@ -125,7 +125,7 @@ export interface SheetRegistryOptions {
    * Judges the versions of a known sheet after the one held (the guard's judgeEdits): false when it
    * undid some and wrote the sheet back itself. Without it, every version read is taken.
    */
-  readonly judge?: (post: ObservedPost, known: SheetEntry) => Promise<boolean>;
+  readonly judge?: (post: ObservedPost, known: SheetEntry<S>) => Promise<boolean>;
   /** The other games whose sheets (their GameModule.sheetTag) the registry keeps too. */
   readonly games?: readonly SheetGame[];
 }
@@ -138,18 +138,20 @@ export const playerName = (player: string | undefined): string | undefined => {
 };
 const samePlayer = (a: string | undefined, b: string | undefined) => (a ?? "").toLowerCase() === (b ?? "").toLowerCase();
 
-/** The player a sheet text names, if it reads as a sheet. */
-export function playerOfText(raw: string, lang?: Lang): string | undefined {
-  const doc = readSheet(raw, lang ? { lang } : {});
-  return doc.ok ? playerName(doc.value.sheet.player) : undefined;
+/** The player a sheet text names, if it reads as a sheet of `model`'s game. */
+export function playerOfTextIn(model: SheetModel<SheetView, PointsEdit>, raw: string, lang?: Lang): string | undefined {
+  const doc = model.read(raw, lang);
+  return doc.ok ? playerName(doc.value.player) : undefined;
 }
 
 /**
  * `text` with the player line of `before` put back when the two name different players: the line
  * whose removal changes the player `text` names is replaced by `before`'s own (or dropped, if `before`
- * had none). Changing a sheet's owner takes staff or the Moderator (GF-FORUM-4).
+ * had none), reading both as sheets of `model`'s game. Changing a sheet's owner takes staff or the
+ * Moderator (GF-FORUM-4).
  */
-export function keepPlayerLine(before: string, text: string, lang?: Lang): string {
+export function keepPlayerLine(model: SheetModel<SheetView, PointsEdit>, before: string, text: string, lang?: Lang): string {
+  const playerOfText = (raw: string, l?: Lang) => playerOfTextIn(model, raw, l);
   const was = playerOfText(before, lang);
   const now = playerOfText(text, lang);
   if ((was ?? "").toLowerCase() === (now ?? "").toLowerCase()) return text;
@@ -193,8 +195,8 @@ export function parseSheetRef(ref: string, forumHost?: string): Result<{ postId:
   return err(gfError("sheet.bad_link", "GF-FORUM-4", { link: text.slice(0, 80) }));
 }
 
-export class SheetRegistry {
-  private readonly byPost = new Map<number, SheetEntry>();
+export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit = PointsEdit> {
+  private readonly byPost = new Map<number, SheetEntry<S>>();
   private readonly byName = new Map<string, number>();
   /** Posts that held a sheet and no longer do, with the version that said so: older events cannot bring them back. */
   private readonly gone = new Map<number, { readonly version: number; readonly topicId: number; readonly postNumber: number }>();
@@ -205,15 +207,15 @@ export class SheetRegistry {
    * cannot be ordered, and a read may return a text older than a webhook already seen. Such texts
    * refresh the cache; their points wait for the next newer version.
    */
-  private readonly checkpoints = new Map<number, { readonly sheet: Sheet; readonly version: number }>();
+  private readonly checkpoints = new Map<number, { readonly sheet: S; readonly version: number }>();
   /**
    * The service's own writes in flight, per post, by their text (without trailing whitespace, which
    * Discourse may strip), with the text they were computed from. Noted before the PUT, because
    * Discourse may deliver the webhook of our edit before the PUT's answer reaches us.
    */
-  private readonly writing = new Map<number, Map<string, { readonly base: Sheet; readonly baseVersion: number }>>();
+  private readonly writing = new Map<number, Map<string, { readonly base: S; readonly baseVersion: number }>>();
   private readonly categories: ReadonlySet<number>;
-  private pending: ManualEdit[] = [];
+  private pending: ManualEdit<M>[] = [];
   /** Saves and owner decisions in flight, in order: settled() waits for them. */
   private work: Promise<void> = Promise.resolve();
   private failure: unknown;
@@ -226,12 +228,15 @@ export class SheetRegistry {
   /** The post id revisit() read last: the next pass goes on after it. */
   private revisitAfter = 0;
 
-  constructor(private readonly forum: SheetForum, private readonly options: SheetRegistryOptions) {
+  constructor(private readonly forum: SheetForum, private readonly options: SheetRegistryOptions<S, M>) {
     this.categories = new Set(options.categories);
   }
 
+  /** The model the sheets are read with (its game's sheets in full). */
+  get model(): SheetModel<S, M> { return this.options.model; }
+
   /** The sheet of a character, by name (case and accents do not matter). */
-  find(character: string): SheetEntry | undefined {
+  find(character: string): SheetEntry<S> | undefined {
     const id = this.byName.get(key(character));
     return id === undefined ? undefined : this.byPost.get(id);
   }
@@ -243,10 +248,10 @@ export class SheetRegistry {
   }
 
   /** Every sheet, oldest post first: the same order on every instance, whatever order each learnt them in. */
-  entries(game: string = GF_SHEET_GAME): SheetEntry[] { return this.allEntries().filter((e) => e.game === game); }
+  entries(game: string = this.options.model.game): SheetEntry<S>[] { return this.allEntries().filter((e) => e.game === game); }
 
   /** Every sheet of every game, oldest post first. */
-  allEntries(): SheetEntry[] { return [...this.byPost.values()].sort((a, b) => a.postId - b.postId); }
+  allEntries(): SheetEntry<S>[] { return [...this.byPost.values()].sort((a, b) => a.postId - b.postId); }
 
   /**
    * The character a player runs (GF-META-2: one at a time): the sheet they own that was posted
@@ -258,18 +263,18 @@ export class SheetRegistry {
   }
 
   /** The sheet of the character a player runs (see characterOf). */
-  activeSheetOf(username: string, game: string = GF_SHEET_GAME): SheetEntry | undefined {
+  activeSheetOf(username: string, game: string = this.options.model.game): SheetEntry<S> | undefined {
     const name = playerName(username);
     return this.entries(game).find((e) => e.player !== undefined && samePlayer(e.player, name));
   }
 
   /** The manual adjustments seen since the last call, oldest first. */
-  takeManualAdjustments(): LedgerEntry[] {
+  takeManualAdjustments(): M[] {
     return this.takeManualEdits().flatMap((e) => e.entries);
   }
 
   /** The same, with the post and version each was seen in (whose editor decides what it is worth). */
-  takeManualEdits(): ManualEdit[] {
+  takeManualEdits(): ManualEdit<M>[] {
     const out = this.pending;
     this.pending = [];
     return out;
@@ -280,7 +285,7 @@ export class SheetRegistry {
     return this.writing.get(postId)?.has(raw.trimEnd()) ?? false;
   }
 
-  byPostId(postId: number): SheetEntry | undefined { return this.byPost.get(postId); }
+  byPostId(postId: number): SheetEntry<S> | undefined { return this.byPost.get(postId); }
 
   /** Waits for the saves and owner decisions the events so far started; throws the first that failed. */
   async settled(): Promise<void> {
@@ -322,7 +327,7 @@ export class SheetRegistry {
       const doc = this.read(row.raw);
       if (!doc.ok || !doc.value.sheet.name?.trim()) continue;
       const sheet = doc.value.sheet;
-      const entry: SheetEntry = { game: doc.value.game, postId: row.postId, topicId: row.topicId, postNumber: row.postNumber, character: row.character,
+      const entry: SheetEntry<S> = { game: doc.value.game, postId: row.postId, topicId: row.topicId, postNumber: row.postNumber, character: row.character,
         player: row.owner ?? undefined, sheet, raw: row.raw, version: row.version };
       this.byPost.set(row.postId, entry);
       this.byName.set(key(row.character), row.postId);
@@ -440,7 +445,7 @@ export class SheetRegistry {
   noteWriting(postId: number, raw: string, base: PostRaw): void {
     const doc = this.read(base.raw);
     if (!doc.ok) return;
-    const list = this.writing.get(postId) ?? new Map<string, { base: Sheet; baseVersion: number }>();
+    const list = this.writing.get(postId) ?? new Map<string, { base: S; baseVersion: number }>();
     list.set(raw.trimEnd(), { base: doc.value.sheet, baseVersion: base.version });
     // A few in flight at most; the oldest are long settled.
     while (list.size > 8) list.delete(list.keys().next().value!);
@@ -453,12 +458,12 @@ export class SheetRegistry {
   }
 
   /** A read made by the service (updateSheet's onRead): refreshes the cache, reports manual edits. */
-  noteRead(post: PostRaw): Observation {
+  noteRead(post: PostRaw): Observation<S, M> {
     return this.byPost.has(post.id) ? this.observeKnown(postFromRaw(post)) : { manual: [] };
   }
 
   /** A post of a registered sheet read without its category: still a sheet while it stays a wiki. */
-  private observeKnown(post: ObservedPost): Observation {
+  private observeKnown(post: ObservedPost): Observation<S, M> {
     const known = this.byPost.get(post.id);
     if (known && post.version < known.version) return { entry: known, manual: [], stale: true };
     if (!post.wiki) { this.drop(post.id, post.version); return { manual: [] }; }
@@ -471,7 +476,7 @@ export class SheetRegistry {
    * wiki, or moved out of the categories) is forgotten. An event older than what the registry
    * holds or held for the post changes nothing.
    */
-  observe(post: ObservedPost): Observation {
+  observe(post: ObservedPost): Observation<S, M> {
     const known = this.byPost.get(post.id);
     const latest = known?.version ?? this.gone.get(post.id)?.version;
     if (latest !== undefined && post.version < latest) return { ...(known ? { entry: known } : {}), manual: [], stale: true };
@@ -482,7 +487,7 @@ export class SheetRegistry {
   }
 
   /** Staff (or the owner policy) confirmed the player the sheet now names: they own it from now on. */
-  acceptOwner(postId: number): SheetEntry | undefined {
+  acceptOwner(postId: number): SheetEntry<S> | undefined {
     const entry = this.byPost.get(postId);
     if (!entry) return undefined;
     const accepted = { ...entry, player: playerName(entry.sheet.player) };
@@ -512,7 +517,7 @@ export class SheetRegistry {
    * The sheet a pool points at: its `sheet` attribute (an id or a link to a registered sheet: any
    * other post is refused), else the character's name in the registry.
    */
-  async resolve(ref: { readonly character?: string; readonly sheet?: string }): Promise<Result<SheetEntry, GfError>> {
+  async resolve(ref: { readonly character?: string; readonly sheet?: string }): Promise<Result<SheetEntry<S>, GfError>> {
     if (ref.sheet) {
       const parsed = parseSheetRef(ref.sheet, this.options.forumHost);
       if (!parsed.ok) return parsed;
@@ -526,24 +531,24 @@ export class SheetRegistry {
   }
 
   /**
-   * A post's sheet: a [gf-sheet] (the registry's own model), else the first of the other games that
-   * reads one, as an empty model carrying its name, player and language.
+   * A post's sheet: one of the model's game (GenreFuzzion's [gf-sheet]), else the first of the other
+   * games that reads one, as the model's empty sheet carrying its name, player and language.
    */
-  private read(raw: string): Result<{ readonly sheet: Sheet; readonly game: string }, GfError> {
+  private read(raw: string): Result<{ readonly sheet: S; readonly game: string }, GfError> {
     const lang = this.options.lang;
-    const doc = readSheet(raw, lang ? { lang } : {});
-    if (doc.ok || doc.error.code !== "sheet.none") return doc.ok ? ok({ sheet: doc.value.sheet, game: GF_SHEET_GAME }) : doc;
+    const model = this.options.model;
+    const doc = model.read(raw, lang);
+    if (doc.ok || doc.error.code !== NO_SHEET) return doc.ok ? ok({ sheet: doc.value, game: model.game }) : doc;
     for (const g of this.options.games ?? []) {
       const found = g.identify(raw, lang ?? "es");
       if (!found) continue;
-      return ok({ game: g.game, sheet: { mode: "creation", lang: found.lang, name: found.name, ...(found.player ? { player: found.player } : {}),
-        cliches: [], relationships: [], tricks: [], flaws: [], objectives: [], advantages: [], problems: [] } });
+      return ok({ game: g.game, sheet: model.empty({ name: found.name, ...(found.player ? { player: found.player } : {}), lang: found.lang }) });
     }
     return doc;
   }
 
   /** Moves the post's checkpoint to a newer version and returns the hand-edits of points since. */
-  private reconcile(postId: number, sheet: Sheet, raw: string, version: number): LedgerEntry[] {
+  private reconcile(postId: number, sheet: S, raw: string, version: number): M[] {
     const cp = this.checkpoints.get(postId);
     if (cp && version <= cp.version) return [];
     this.checkpoints.set(postId, { sheet, version });
@@ -551,13 +556,13 @@ export class SheetRegistry {
     const own = this.writing.get(postId)?.get(raw.trimEnd());
     if (own) {
       this.writing.get(postId)!.delete(raw.trimEnd());
-      return own.baseVersion >= cp.version ? manualAdjustments(cp.sheet, own.base) : [];
+      return own.baseVersion >= cp.version ? this.options.model.manualEdits(cp.sheet, own.base) : [];
     }
-    return manualAdjustments(cp.sheet, sheet);
+    return this.options.model.manualEdits(cp.sheet, sheet);
   }
 
   /** Hands a player line to the owner policy; accepted, it makes the player the owner if the sheet still names them. */
-  private claim(entry: SheetEntry, claimed: string, author: string | undefined): void {
+  private claim(entry: SheetEntry<S>, claimed: string, author: string | undefined): void {
     const vet = this.options.vetOwner;
     if (!vet) return;
     // One judgement of a post's player line at a time; a later event asks again if it did not settle it.
@@ -575,7 +580,7 @@ export class SheetRegistry {
     });
   }
 
-  private store(post: ObservedPost): Observation {
+  private store(post: ObservedPost): Observation<S, M> {
     const before = this.byPost.get(post.id);
     if (before && post.version < before.version) return { entry: before, manual: [], stale: true };
     if (before && post.version === before.version && post.raw === before.raw) {
@@ -607,7 +612,7 @@ export class SheetRegistry {
     // Ownership is sticky: a new player line is a claim until the owner policy accepts it. With no
     // policy, the first line seen is taken (the registry alone, in tests of its own).
     const owner = before ? before.player : this.options.vetOwner ? undefined : named;
-    const entry: SheetEntry = {
+    const entry: SheetEntry<S> = {
       game: doc.value.game, postId: post.id, topicId: post.topic_id, postNumber: post.post_number, character: name, player: owner,
       sheet, raw: post.raw, version: post.version,
     };

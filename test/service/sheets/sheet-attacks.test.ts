@@ -4,9 +4,8 @@
 // would make the staff account mention @here, and hand-edits of points (GF-FORUM-4, GF-PTS-1/2).
 import { afterEach, describe, expect, it } from "@jest/globals";
 import { apiPost, userResponse } from "../../../src/service/discourse/schemas.js";
-import { startService } from "../../../src/service/service.js";
 import { forumUsers } from "../../../src/service/users.js";
-import { serviceConfig, type Harness } from "../harness.js";
+import { startService, serviceConfig, type Harness } from "../harness.js";
 import { LIA, say, sheetOf, sheetPost, table } from "../game/support.js";
 
 let h: Harness | undefined;

@@ -9,9 +9,9 @@ import { serializeWebhookPost } from "../../../src/sandbox/serializers.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { signWebhook } from "../../../src/service/discourse/signature.js";
 import { memoryLog } from "../../../src/service/log.js";
-import { startService, type RunningService } from "../../../src/service/service.js";
+import type { RunningService } from "../../../src/service/service.js";
 import { LIA } from "../game/support.js";
-import { newDataDir, SECRET, serviceConfig } from "../harness.js";
+import { newDataDir, SECRET, serviceConfig, startService } from "../harness.js";
 import { startPgCluster, type PgCluster } from "../pg-cluster.js";
 
 let cluster: PgCluster | undefined;

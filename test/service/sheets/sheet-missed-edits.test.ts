@@ -5,9 +5,8 @@
 // or a real PostgreSQL database (a throwaway cluster), restarts included.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "@jest/globals";
 import pg from "pg";
-import { startService } from "../../../src/service/service.js";
 import { havePostgres, startPgCluster, type PgCluster } from "../pg-cluster.js";
-import { serviceConfig, type Harness } from "../harness.js";
+import { startService, serviceConfig, type Harness } from "../harness.js";
 import { LIA, say, sheetOf, table } from "../game/support.js";
 
 let h: Harness | undefined;

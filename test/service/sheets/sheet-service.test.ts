@@ -7,7 +7,7 @@ import { initialState } from "../../../src/games/genrefuzzion/rules/creation.js"
 import type { GameState } from "../../../src/games/genrefuzzion/rules/state.js";
 import { discourseClient, DiscourseError } from "../../../src/service/discourse/client.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
-import { parseSheetRef, SheetRegistry, updateCharacterSheet, updateSheet, type StoredSheet } from "../../../src/service/sheets/index.js";
+import { parseSheetRef, GfSheetRegistry as SheetRegistry, updateCharacterSheet, updateSheet, type StoredSheet } from "../../../src/games/genrefuzzion/service/sheets/index.js";
 import { startSandbox, type Sandbox } from "../../../src/sandbox/sandbox.js";
 import { readSheet, sheetUpdatesBetween, toCharacter, type Sheet } from "../../../src/games/genrefuzzion/sheet/index.js";
 

@@ -23,7 +23,7 @@ import type { DiscourseClient } from "../../../../service/discourse/client.js";
 import type { Log } from "../../../../service/log.js";
 import type { HookContext } from "../../../../service/router.js";
 import { parseSheetRef } from "../../../../service/sheets/index.js";
-import type { SheetRegistry } from "../../../../service/sheets/index.js";
+import type { GfRegistry } from "../sheets/index.js";
 import type { PointsEntry, Store } from "../../../../service/store/store.js";
 import type { ThreadReplyDeps } from "../../../../service/reply-deps.js";
 import { extendLog, setupFrom, startsLog } from "./game-log.js";
@@ -40,7 +40,7 @@ import { GAME_ROW, readTopicGame, unreadableGame, writeTopicGame } from "./topic
 import type { SheetJob, TopicGame } from "./topic-game.js";
 
 export interface SceneGameDeps extends ThreadReplyDeps, RollLimitDeps {
-  readonly registry: SheetRegistry;
+  readonly registry: GfRegistry;
   /** The group's Moderator (GF-MOD-1); staff act as the Moderator too. */
   readonly moderator: string;
   /** GF-FORUM-1: the group's maximum wait before a reminder. */

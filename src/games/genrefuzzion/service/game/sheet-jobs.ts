@@ -7,14 +7,14 @@ import type { SheetChange } from "../../sheet/index.js";
 import type { DiscourseClient } from "../../../../service/discourse/client.js";
 import type { Log } from "../../../../service/log.js";
 import type { ThreadReplyDeps } from "../../../../service/reply-deps.js";
-import { updateCharacterSheet } from "../../../../service/sheets/index.js";
-import type { SheetRegistry } from "../../../../service/sheets/index.js";
+import { updateCharacterSheet } from "../sheets/index.js";
+import type { GfRegistry } from "../sheets/index.js";
 import type { Store } from "../../../../service/store/store.js";
 import { GAME_ROW, readTopicGame, unreadableGame, writeTopicGame } from "./topic-game.js";
 import type { SheetJob, TopicGame } from "./topic-game.js";
 
 export interface SheetJobDeps extends Pick<ThreadReplyDeps, "templates" | "users"> {
-  readonly registry: SheetRegistry;
+  readonly registry: GfRegistry;
   readonly enqueued: () => void;
 }
 

@@ -6,7 +6,7 @@
 import type { Lang } from "../../../../lib/i18n.js";
 import { err, ok, type GfError, type Result } from "../../../../lib/result.js";
 import { editReason, type SheetChange } from "../../sheet/index.js";
-import type { SheetRegistry } from "../../../../service/sheets/sheet-registry.js";
+import type { GfRegistry } from "./index.js";
 import { updateSheet, type OnceKey, type SheetForum, type UpdateSheetOutcome } from "./update-sheet.js";
 
 export interface CharacterSheetUpdate {
@@ -28,7 +28,7 @@ export interface CharacterSheetOutcome extends UpdateSheetOutcome {
 }
 
 export async function updateCharacterSheet(
-  registry: SheetRegistry, forum: SheetForum, update: CharacterSheetUpdate, options: { readonly lang?: Lang; readonly pause?: (attempt: number) => Promise<void> } = {},
+  registry: GfRegistry, forum: SheetForum, update: CharacterSheetUpdate, options: { readonly lang?: Lang; readonly pause?: (attempt: number) => Promise<void> } = {},
 ): Promise<Result<CharacterSheetOutcome, GfError>> {
   // Every service edit names its rule (docs/markup.md §7.3); an update without one is a caller's bug.
   if (update.rules.length === 0) throw new RangeError(`sheet update for ${update.character} names no rule`);

@@ -1,0 +1,45 @@
+// A game whose thread flow is its own code built on the service's parts (its service adapter,
+// src/games/<id>/service), rather than a TopicFlow that the shared runner (src/service/flows) plays:
+// GenreFuzzion's scenes, free pools, cross-topic points ledger, Moderator claims and sheet jobs. The
+// service never imports it: the composition roots (`gf serve`, the tests' harness) hand it to
+// startService, as they hand it the games and the topic flows. Its sheet model is the one the sheet
+// registry reads every sheet with (sheet-model.ts); at most one such game per service.
+import type { GfError, Result } from "../lib/result.js";
+import type { DiscourseClient } from "./discourse/client.js";
+import type { RollLimitDeps } from "./dice-post.js";
+import type { Log } from "./log.js";
+import type { ThreadReplyDeps } from "./reply-deps.js";
+import type { HookContext } from "./router.js";
+import type { OnceKey, SheetForum } from "./sheets/rewrite-post.js";
+import type { SheetModel, PointsEdit, SheetView } from "./sheets/sheet-model.js";
+import type { SheetRegistry } from "./sheets/sheet-registry.js";
+import type { Store } from "./store/store.js";
+
+/** What the service hands the game once its parts exist. */
+export interface GameServiceParts<S extends SheetView, M extends PointsEdit> extends ThreadReplyDeps, RollLimitDeps {
+  /** The sheet registry, reading sheets with the game's model. */
+  readonly registry: SheetRegistry<S, M>;
+  /** The group's Moderator (config game.moderator, else the service's account); staff act as the Moderator too. */
+  readonly moderator: string;
+  /** The group's maximum wait before a turn reminder (config game.maxWaitHours), in ms. */
+  readonly maxWaitMs: number;
+}
+
+/** The game, running. */
+export interface GameServicePlayer {
+  /** A post of a category the game plays (not the service's own, not another category's: the game checks). */
+  play(ctx: HookContext<"post_created" | "post_edited">): Promise<void>;
+  /** The service's periodic sweep (config game.reminderSweepMs): reminders, pending sheet writes. */
+  sweep(store: Store, discourse: DiscourseClient, now: number, log: Log): Promise<void>;
+}
+
+export interface GameService<S extends SheetView, M extends PointsEdit> {
+  /** The game's registry id (GameModule.id): the categories that play it are played by this adapter. */
+  readonly game: string;
+  /** How the sheet registry reads the game's sheets; `sheets.game` is `game` (startService checks). */
+  readonly sheets: SheetModel<S, M>;
+  /** Puts a sheet's points back by these amounts (a hand-edit the Moderator reverted, GF-FORUM-4), once. */
+  revertPoints?(registry: SheetRegistry<S, M>, forum: SheetForum,
+    revert: { readonly character: string; readonly points: Readonly<Record<string, number>>; readonly once: OnceKey }): Promise<Result<unknown, GfError>>;
+  start(parts: GameServiceParts<S, M>): GameServicePlayer;
+}
