@@ -25,8 +25,8 @@ type Where = { readonly file: string; readonly needle: string } | { readonly dis
 interface Control { readonly sandbox: readonly Where[]; readonly plugin: readonly Where[] }
 
 const turnButton = (action: string): Control => ({
-  sandbox: [{ file: "src/plugin-client/scene-card.ts", needle: "data-gf-turn-action" }, { file: "plugin/config/locales/client.en.yml", needle: `        ${action}: ` }],
-  plugin: [{ file: "src/plugin-client/scene-card.ts", needle: "data-gf-turn-action" }, { file: "plugin/config/locales/client.es.yml", needle: `        ${action}: ` }],
+  sandbox: [{ file: "src/games/genrefuzzion/cards/scene-card.ts", needle: "data-gf-turn-action" }, { file: "plugin/config/locales/client.en.yml", needle: `        ${action}: ` }],
+  plugin: [{ file: "src/games/genrefuzzion/cards/scene-card.ts", needle: "data-gf-turn-action" }, { file: "plugin/config/locales/client.es.yml", needle: `        ${action}: ` }],
 });
 
 /** The controls a text may send someone to. */
@@ -59,8 +59,8 @@ const CONTROLS: Readonly<Record<string, Control>> = {
     plugin: [{ discourse: "the post admin menu's wiki toggle, allowed by PostGuardian#can_wiki? to staff, TL4 and the author in self_wiki_allowed_groups (lib/guardian/post_guardian.rb at discourse/discourse@f03c1cc1)" }],
   },
   "pool-picker": {
-    sandbox: [{ file: "src/plugin-client/sheet-card.ts", needle: '"data-gf-button": "build-pool"' }],
-    plugin: [{ file: "src/plugin-client/sheet-card.ts", needle: '"data-gf-button": "build-pool"' }],
+    sandbox: [{ file: "src/games/genrefuzzion/cards/sheet-card.ts", needle: '"data-gf-button": "build-pool"' }],
+    plugin: [{ file: "src/games/genrefuzzion/cards/sheet-card.ts", needle: '"data-gf-button": "build-pool"' }],
   },
   "turn:present": turnButton("present"),
   "turn:pool": turnButton("pool"),
@@ -71,8 +71,8 @@ const CONTROLS: Readonly<Record<string, Control>> = {
   "turn:rate": turnButton("rate"),
   "turn:interval": turnButton("interval"),
   "interval-forms": {
-    sandbox: [{ file: "src/plugin-client/interval-card.ts", needle: '"data-gf-interval-action"' }],
-    plugin: [{ file: "src/plugin-client/interval-card.ts", needle: '"data-gf-interval-action"' }],
+    sandbox: [{ file: "src/games/genrefuzzion/cards/interval-card.ts", needle: '"data-gf-interval-action"' }],
+    plugin: [{ file: "src/games/genrefuzzion/cards/interval-card.ts", needle: '"data-gf-interval-action"' }],
   },
   // People, not controls: the game's Moderator (a forum user the group names) and the forum's staff answer in the thread.
   "ask-people": {

@@ -56,22 +56,6 @@ const ALLOWED: Record<string, { parts: string[]; node: boolean }> = {
   cli: { parts: ["lib", "dice", "markup", "service", "sandbox", "games", ...GAME_PARTS], node: true },
 };
 
-/**
- * Shared parts that still import GenreFuzzion directly, from before games were modules: the plugin
- * client's cards. (The service has none: it takes GenreFuzzion's adapter, src/games/genrefuzzion/service,
- * from the composition roots.) Each line is one file → one imported file. The list may only shrink: a
- * new shared → game import fails the test, and so does a line here that no longer matches an import
- * (remove it when it is gone).
- */
-const SHARED_TO_GAME_TODAY: readonly string[] = [
-  "plugin-client/compose-text.ts → games/genrefuzzion/markup/spellings.ts",
-  "plugin-client/interval-card.ts → games/genrefuzzion/cards/sheet.ts",
-  "plugin-client/roll-card.ts → games/genrefuzzion/cards/roll.ts",
-  "plugin-client/scene-card.ts → games/genrefuzzion/cards/sheet.ts",
-  "plugin-client/scene-turn.ts → games/genrefuzzion/rules/turn.ts",
-  "plugin-client/sheet-card.ts → games/genrefuzzion/cards/sheet.ts",
-];
-
 function* tsFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -93,7 +77,7 @@ describe("layering", () => {
     expect(files.map(partOf).filter((p) => !ruleFor(p))).toEqual([]);
   });
 
-  /** "src-relative file → src-relative target", the form SHARED_TO_GAME_TODAY lists. */
+  /** "src-relative file → src-relative target". */
   const edge = (file: string, target: string) =>
     `${relative(SRC, file).replace(/\\/g, "/")} → ${relative(SRC, target).replace(/\\/g, "/").replace(/\.js$/, ".ts")}`;
 
@@ -110,8 +94,7 @@ describe("layering", () => {
           const target = resolve(dirname(file), spec);
           const to = partOf(target);
           const cards = from.startsWith("games/") && gameFolderOf(file) === "cards" && GAME_CARDS_ALSO.includes(to);
-          const known = SHARED_TO_GAME_TODAY.includes(edge(file, target))
-            || (to === "games" && ROOTS.includes(relative(SRC, file).replace(/\\/g, "/")));
+          const known = to === "games" && ROOTS.includes(relative(SRC, file).replace(/\\/g, "/"));
           if (to !== from && !rule.parts.includes(to) && !cards && !known) violations.push(`${relative(SRC, file)} imports ${to}`);
         }
       }
@@ -152,18 +135,16 @@ describe("layering", () => {
     const leaks = files.filter((f) => !["cli", "sandbox"].includes(partOf(f)) && !(partOf(f).startsWith("games/") && gameFolderOf(f) === "service")
       && !SERVER_COMPOSITION.includes(relative(SRC, f).replace(/\\/g, "/")))
       .flatMap((f) => importsOf(f).filter((s) => s.startsWith(".")).map((s) => resolve(dirname(f), s))
-        .filter((t) => partOf(t).startsWith("games/") && gameFolderOf(t) === "service").map((t) => edge(f, t)))
-      .filter((e) => !SHARED_TO_GAME_TODAY.includes(e));
+        .filter((t) => partOf(t).startsWith("games/") && gameFolderOf(t) === "service").map((t) => edge(f, t)));
     expect(leaks).toEqual([]);
   });
 
-  it("no shared part imports a game beyond today's named list, which only shrinks; only the composition roots may", () => {
+  it("no shared part imports a game (src/service, src/plugin-client, src/markup, src/dice, src/lib); only the composition roots may", () => {
     const shared = (f: string) => !partOf(f).startsWith("games") && !["cli", "sandbox"].includes(partOf(f))
       && !ROOTS.includes(relative(SRC, f).replace(/\\/g, "/"));
     const edges = files.filter(shared).flatMap((f) =>
       importsOf(f).filter((s) => s.startsWith(".")).map((s) => resolve(dirname(f), s))
         .filter((t) => partOf(t).startsWith("games")).map((t) => edge(f, t)));
-    expect([...new Set(edges)].filter((e) => !SHARED_TO_GAME_TODAY.includes(e))).toEqual([]);
-    expect(SHARED_TO_GAME_TODAY.filter((e) => !edges.includes(e))).toEqual([]);
+    expect([...new Set(edges)]).toEqual([]);
   });
 });

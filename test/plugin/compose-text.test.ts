@@ -5,8 +5,8 @@ import { describe, expect, it } from "@jest/globals";
 import fc from "fast-check";
 import { parsePost, type PoolNode } from "../../src/games/genrefuzzion/markup/index.js";
 import { readSheet } from "../../src/games/genrefuzzion/sheet/index.js";
-import { intervalText, poolBlock, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText, type PickedTrait } from "../../src/plugin-client/compose-text.js";
-import type { TurnAction } from "../../src/plugin-client/scene-turn.js";
+import { intervalText, poolBlock, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText, type PickedTrait } from "../../src/games/genrefuzzion/cards/compose-text.js";
+import type { TurnAction } from "../../src/games/genrefuzzion/cards/scene-turn.js";
 import { generatedSheet } from "../sheet/support/sheet-gen.js";
 import { INTERVAL_LINES, turnInput } from "./support/button-inputs.js";
 

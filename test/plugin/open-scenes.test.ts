@@ -4,8 +4,8 @@
 // no pools). The browser test (test/browser/scene-picker.test.ts) drives the same code on a page.
 import { describe, expect, it } from "@jest/globals";
 import type { SceneTopic } from "../../src/plugin-client/game-topics.js";
-import { scenesInThread } from "../../src/plugin-client/open-scenes.js";
-import type { SceneEvent } from "../../src/plugin-client/scene-turn.js";
+import { scenesInThread } from "../../src/games/genrefuzzion/cards/open-scenes.js";
+import type { SceneEvent } from "../../src/games/genrefuzzion/cards/scene-turn.js";
 
 let next = 100;
 const scene = (number: number, extra: Partial<Extract<SceneEvent, { kind: "scene" }>> = {}): SceneEvent =>

@@ -1,6 +1,6 @@
 // The scene card's turn: the rules' turn order (GF-SCENE-2 to GF-RATE-1), replayed over the thread.
 import { describe, expect, it } from "@jest/globals";
-import { mayAct, sceneTurn, type SceneEvent } from "../../src/plugin-client/scene-turn.js";
+import { mayAct, sceneTurn, type SceneEvent } from "../../src/games/genrefuzzion/cards/scene-turn.js";
 import { apply, parseAction } from "../../src/games/genrefuzzion/rules/apply.js";
 import type { GameState } from "../../src/games/genrefuzzion/rules/state.js";
 import { cl, openLiaVsBruno, presentBruno, rollOf, start } from "../rules/genrefuzzion/world.js";

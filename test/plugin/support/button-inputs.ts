@@ -1,7 +1,7 @@
 // What a player fills in each button's form, for the tests that post every button's text: one
 // complete input per scene action and one line per interval action.
-import type { IntervalLine, TurnInput } from "../../../src/plugin-client/compose-text.js";
-import type { TurnAction } from "../../../src/plugin-client/scene-turn.js";
+import type { IntervalLine, TurnInput } from "../../../src/games/genrefuzzion/cards/compose-text.js";
+import type { TurnAction } from "../../../src/games/genrefuzzion/cards/scene-turn.js";
 
 export function turnInput(action: TurnAction): TurnInput {
   const pool = { traits: [{ kind: "cliche" as const, name: "Puños de acero", die: 8 }, { kind: "scene" as const, name: "Tormenta", die: 6 }], bought: true };

@@ -1,8 +1,8 @@
 // The contract with the plugin: the posts its scene buttons and sheet picker write
-// (src/plugin-client/compose-text.ts), filled in as a player would, drive a whole scene through the
+// (src/games/genrefuzzion/cards/compose-text.ts), filled in as a player would, drive a whole scene through the
 // service on the sandbox forum — with the sandbox page's own example sheets and scene, es and en.
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
-import { intervalText, poolBlock, turnActionText } from "../../../src/plugin-client/compose-text.js";
+import { intervalText, poolBlock, turnActionText } from "../../../src/games/genrefuzzion/cards/compose-text.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { harness, type Harness } from "../harness.js";
 import { gameOf, say, sheetOf } from "./support.js";

@@ -3,7 +3,7 @@
 // with Discourse's loadScript the first time a GenreFuzzion card is on the page or one of its
 // composer entries is clicked (src/plugin-client/index.ts). It carries the block parsers the cards
 // read their lines with, the cards, the pickers and the composer's skeletons.
-import { poolSkeleton, sceneSkeleton, sheetSkeleton } from "../../../plugin-client/compose-text.js";
+import { poolSkeleton, sceneSkeleton, sheetSkeleton } from "./compose-text.js";
 import { gameChunk } from "../../../plugin-client/game-cards.js";
 import { genreFuzzionCards } from "./index.js";
 

@@ -3,10 +3,10 @@
 import type { Card } from "../../../plugin-client/card-data.js";
 import type { CardReadOptions, GameCards } from "../../../plugin-client/game-cards.js";
 import type { GfHost, SheetChecks } from "../../../plugin-client/host.js";
-import { decorateInterval } from "../../../plugin-client/interval-card.js";
-import { decorateRoll } from "../../../plugin-client/roll-card.js";
-import { decorateScene } from "../../../plugin-client/scene-card.js";
-import { decorateSheet } from "../../../plugin-client/sheet-card.js";
+import { decorateInterval } from "./interval-card.js";
+import { decorateRoll } from "./roll-card.js";
+import { decorateScene } from "./scene-card.js";
+import { decorateSheet } from "./sheet-card.js";
 import { drawAction, drawInterval } from "./action.js";
 import { drawPool } from "./pool.js";
 import { drawRoll } from "./roll.js";

@@ -5,13 +5,13 @@
 // anyone may endorse another character's objective (GF-OBJ-6). Each button opens a form and
 // composes a complete [gf-interval] block in this topic, where the interval runs; the service
 // applies the costs and limits and answers what the rules refuse.
-import { cardSelector, field, int, list, obj, oneOf, str, type Card, type Data } from "./card-data.js";
-import { sheetTraits } from "../games/genrefuzzion/cards/sheet.js";
-import { actionForm, type ActionFormOptions, type FormChoice } from "./action-form.js";
+import { cardSelector, field, int, list, obj, oneOf, str, type Card, type Data } from "../../../plugin-client/card-data.js";
+import { sheetTraits } from "./sheet.js";
+import { actionForm, type ActionFormOptions, type FormChoice } from "../../../plugin-client/action-form.js";
 import { intervalText, type IntervalLine } from "./compose-text.js";
-import { h } from "./dom.js";
-import { sheetTopics, type SheetTopic } from "./game-topics.js";
-import type { GfHost } from "./host.js";
+import { h } from "../../../plugin-client/dom.js";
+import { sheetTopics, type SheetTopic } from "../../../plugin-client/game-topics.js";
+import type { GfHost } from "../../../plugin-client/host.js";
 
 export const INTERVAL_BUTTONS = ["train", "rename", "new-trick", "new-flaw", "new-cliche", "new-relationship", "endorse", "satisfy", "retire"] as const;
 export type IntervalButton = (typeof INTERVAL_BUTTONS)[number];

@@ -4,9 +4,9 @@
 // applies the rules engine and answers illegal moves); this only tells the reader what to do next,
 // so it reads what the thread shows and never refuses anything.
 // turn.js alone: the rules index brings tables and schemas the browser does not need.
-import { AFTER_MOVE, afterRoll, effectDue, mayMove, mayRoll, turnOf, type Phase, type Side, type TurnMove } from "../games/genrefuzzion/rules/turn.js";
+import { AFTER_MOVE, afterRoll, effectDue, mayMove, mayRoll, turnOf, type Phase, type Side, type TurnMove } from "../rules/turn.js";
 
-export type { Side } from "../games/genrefuzzion/rules/turn.js";
+export type { Side } from "../rules/turn.js";
 
 export type SceneEvent =
   | { readonly kind: "scene"; readonly postId: number; readonly author: string; readonly number?: number;

@@ -2,9 +2,9 @@
 // the opponent's problems, an ally's trait) and points, says where the pool goes, and the
 // composer opens with a ready [gf-pool] block. The sheet card opens it from the sheet (asking which
 // scene); the scene card opens it for the acting character, in the scene's own topic.
-import { disclosure } from "./disclosure.js";
-import { h, uid } from "./dom.js";
-import type { GfHost } from "./host.js";
+import { disclosure } from "../../../plugin-client/disclosure.js";
+import { h, uid } from "../../../plugin-client/dom.js";
+import type { GfHost } from "../../../plugin-client/host.js";
 import type { PickedTrait } from "./compose-text.js";
 import type { Side } from "./scene-turn.js";
 

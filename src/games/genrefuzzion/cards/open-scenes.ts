@@ -2,8 +2,8 @@
 // several scenes in a row (the next one opens in the same thread once the last is rated, GF-NEXT-1),
 // so each scene topic's thread is replayed whole: every scene card in it starts a scene, each is
 // replayed through the turn from its card to the next, and only the ones still being played are offered.
-import type { GameTopic, GfHost } from "./host.js";
-import { sceneTopics, type SceneTopic } from "./game-topics.js";
+import type { GameTopic, GfHost } from "../../../plugin-client/host.js";
+import { sceneTopics, type SceneTopic } from "../../../plugin-client/game-topics.js";
 import { sceneTurn, type SceneEvent } from "./scene-turn.js";
 import { eventsFromScene, threadEvents } from "./thread-events.js";
 

@@ -2,9 +2,9 @@
 // docs/markup.md lists, so the post parses the same whichever language wrote it. Every block is
 // complete when composed (the forms and pickers ask for the player's part first): a button never
 // leaves a half-written block that previews as an error card. The service acts on what is posted.
-import type { Lang } from "../lib/i18n.js";
+import type { Lang } from "../../../lib/i18n.js";
 import { ACTION_FIELDS, ATTRS, INTERVAL_FIELDS, OBJECTIVE_STATES, OUTCOMES, POOL_FIELDS, ROLES, SCENE_FIELDS, SHEET_FIELDS, TAGS, written,
-  type WrittenSpellings } from "../games/genrefuzzion/markup/spellings.js";
+  type WrittenSpellings } from "../markup/spellings.js";
 import type { Side } from "./scene-turn.js";
 
 /** A trait chosen in the sheet card's picker. */

@@ -2,10 +2,10 @@
 // which of their character's scenes the pool goes to; the composer opens in that scene's topic
 // with a ready [gf-pool] block naming the character, the sheet and the scene, so the service can
 // check every die against the sheet (GF-POOL-2) and the player only adds the narration.
-import { field, type Card } from "./card-data.js";
-import { sheetTraits, type TraitSection } from "../games/genrefuzzion/cards/sheet.js";
-import { h } from "./dom.js";
-import type { GfHost } from "./host.js";
+import { field, type Card } from "../../../plugin-client/card-data.js";
+import { sheetTraits, type TraitSection } from "./sheet.js";
+import { h } from "../../../plugin-client/dom.js";
+import type { GfHost } from "../../../plugin-client/host.js";
 import { poolBlock, type PickedTrait } from "./compose-text.js";
 import { openScenesOf } from "./open-scenes.js";
 import { poolPicker, type PickerGroup } from "./pool-picker.js";

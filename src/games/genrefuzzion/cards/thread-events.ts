@@ -1,7 +1,7 @@
 // Reads the thread's cooked cards into scene events. Only the cards' data is read (the markup's
 // HTML contract, docs/markup.md §8): the browser never re-parses what players typed.
-import { CARD_SELECTOR, dice, field, int, list, obj, oneOf, readCard, SIDES, str } from "./card-data.js";
-import type { ThreadPost } from "./host.js";
+import { CARD_SELECTOR, dice, field, int, list, obj, oneOf, readCard, SIDES, str } from "../../../plugin-client/card-data.js";
+import type { ThreadPost } from "../../../plugin-client/host.js";
 import type { SceneEvent } from "./scene-turn.js";
 
 /**

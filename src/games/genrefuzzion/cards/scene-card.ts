@@ -1,15 +1,15 @@
 // The scene card's turn panel: whose turn it is (the scene's turn order, GF-SCENE-2 to GF-RATE-1) and one button per action
 // allowed now. A button opens the composer with the action's block; the post is what the service
 // acts on, so a button can never do anything a player could not type.
-import { DIE_SIZES, dieName } from "../dice/die.js";
-import type { Card } from "./card-data.js";
-import { h } from "./dom.js";
-import type { GfHost } from "./host.js";
-import { actionForm, type ActionFormOptions } from "./action-form.js";
+import { DIE_SIZES, dieName } from "../../../dice/die.js";
+import type { Card } from "../../../plugin-client/card-data.js";
+import { h } from "../../../plugin-client/dom.js";
+import type { GfHost } from "../../../plugin-client/host.js";
+import { actionForm, type ActionFormOptions } from "../../../plugin-client/action-form.js";
 import { intervalText, turnActionText, type PickedTrait, type TurnContext, type TurnInput } from "./compose-text.js";
-import { cardSelector, dieSize, field, list, obj, str } from "./card-data.js";
-import { sheetTraits } from "../games/genrefuzzion/cards/sheet.js";
-import { sheetNamed, sheetTopics } from "./game-topics.js";
+import { cardSelector, dieSize, field, list, obj, str } from "../../../plugin-client/card-data.js";
+import { sheetTraits } from "./sheet.js";
+import { sheetNamed, sheetTopics } from "../../../plugin-client/game-topics.js";
 import { poolPicker, type PickerGroup } from "./pool-picker.js";
 import { sheetGroups } from "./sheet-card.js";
 import { mayAct, sceneTurn, type SceneTurn, type Side, type TurnAction } from "./scene-turn.js";

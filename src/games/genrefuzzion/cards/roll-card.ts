@@ -3,11 +3,11 @@
 // one document fetch and one batch of parallel signature checks, not one synchronous check per card.
 // Until the verdict arrives the badge says it is checking; a card redrawn meanwhile (decorateCooked
 // runs again after an edit) keeps only its newest verdict.
-import { int, str, type Card } from "./card-data.js";
-import { rolledDice } from "../games/genrefuzzion/cards/roll.js";
-import { h } from "./dom.js";
-import type { GfHost, PageVerifier } from "./host.js";
-import { verdictText, type RollCardData, type RollVerdict } from "./verdict.js";
+import { int, str, type Card } from "../../../plugin-client/card-data.js";
+import { rolledDice } from "./roll.js";
+import { h } from "../../../plugin-client/dom.js";
+import type { GfHost, PageVerifier } from "../../../plugin-client/host.js";
+import { verdictText, type RollCardData, type RollVerdict } from "../../../plugin-client/verdict.js";
 
 interface Queued {
   readonly element: HTMLElement;
