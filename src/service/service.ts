@@ -112,8 +112,16 @@ export interface ServiceOptions<S extends SheetView = SheetView, M extends Point
 
 export function startService<S extends SheetView = SheetView, M extends PointsEdit = PointsEdit>(config: ServiceConfig,
   options: ServiceOptions<S, M> = {}): Promise<RunningService> {
-  const { gameService, ...rest } = options;
-  return gameService ? serve(config, rest, gameService.sheets, gameService) : serve(config, rest, VIEW_ONLY, undefined);
+  const { gameService: own, ...rest } = options;
+  if (!own) return serve(config, rest, VIEW_ONLY, undefined);
+  // A composition mistake, refused before anything is opened.
+  const module = options.games?.find((g) => g.id === own.game);
+  if (own.sheets.game !== own.game) return Promise.reject(new Error(`service: the game service ${own.game} reads ${own.sheets.game}'s sheets`));
+  if (options.flows?.[own.game]) return Promise.reject(new Error(`service: ${own.game} has a topic flow and a game service`));
+  if (module && own.sheets.tag !== module.sheetTag) {
+    return Promise.reject(new Error(`service: ${own.game}'s service reads [${own.sheets.tag}] sheets, its module names [${module.sheetTag}]`));
+  }
+  return serve(config, rest, own.sheets, own);
 }
 
 async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceConfig, options: Omit<ServiceOptions, "gameService">,
@@ -162,12 +170,6 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
     const module = options.games?.find((g) => g.id === id);
     if (flow.game !== id) throw new Error(`service: the flow named ${id} plays ${flow.game}`);
     if (module && flow.sheet && flow.sheet.tag !== module.sheetTag) throw new Error(`service: ${id}'s flow reads [${flow.sheet.tag}] sheets, its module names [${module.sheetTag}]`);
-  }
-  if (own) {
-    const module = options.games?.find((g) => g.id === own.game);
-    if (own.sheets.game !== own.game) throw new Error(`service: the game service ${own.game} reads ${own.sheets.game}'s sheets`);
-    if (flows[own.game]) throw new Error(`service: ${own.game} has a topic flow and a game service`);
-    if (module && own.sheets.tag !== module.sheetTag) throw new Error(`service: ${own.game}'s service reads [${own.sheets.tag}] sheets, its module names [${module.sheetTag}]`);
   }
   const sheetGames = Object.values(flows).flatMap((f) => (f.sheet ? [{ game: f.game, tag: f.sheet.tag, identify: f.sheet.identify }] : []));
   const registry: SheetRegistry<S, M> = new SheetRegistry<S, M>(discourse, { model, games: sheetGames, categories: config.sheetCategories.length ? config.sheetCategories : config.categories,

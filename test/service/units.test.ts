@@ -1,6 +1,6 @@
 // The service's small parts, each against its own contract.
 import { describe, expect, it } from "@jest/globals";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { categoryLangFrom, loadConfig } from "../../src/service/config.js";
@@ -8,6 +8,8 @@ import { retryAfterMs } from "../../src/service/discourse/client.js";
 import { requestBudget } from "../../src/service/discourse/request-budget.js";
 import { signWebhook, verifyWebhook } from "../../src/service/discourse/signature.js";
 import { memoryLog } from "../../src/service/log.js";
+import { FLOWS, GAME_SERVICE } from "../../src/games/flows.js";
+import { GAMES } from "../../src/games/registry.js";
 import { findPoolBlocks } from "../../src/games/genrefuzzion/service/pool-blocks.js";
 import { Router } from "../../src/service/router.js";
 import { defaultTemplatesDir, startService } from "../../src/service/service.js";
@@ -121,6 +123,21 @@ describe("service start-up", () => {
       GF_WEBHOOK_SECRET: "0123456789abcdef0123", GF_CATEGORIES: "1", GF_DATA_DIR: dir }, cwd: dir, lang: "en" });
     if (!r.ok) throw new Error(r.errors.join());
     await expect(startService(r.config, { log: memoryLog() })).rejects.toThrow(/gf keys init|no .*key/i);
+  });
+
+  it("refuses a game service that does not match its game (issue 14: games as modules), before opening anything", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "gf-gameservice-"));
+    const r = loadConfig({ env: { GF_DISCOURSE_URL: "http://127.0.0.1:9", GF_DISCOURSE_API_KEY: "k", GF_DISCOURSE_API_USERNAME: "gf",
+      GF_WEBHOOK_SECRET: "0123456789abcdef0123", GF_CATEGORIES: "1", GF_DATA_DIR: dir }, cwd: dir, lang: "en" });
+    if (!r.ok) throw new Error(r.errors.join());
+    const log = memoryLog();
+    await expect(startService(r.config, { log, gameService: { ...GAME_SERVICE, game: "tricube" } })).rejects.toThrow(/game service tricube reads genrefuzzion's sheets/);
+    await expect(startService(r.config, { log, games: GAMES, flows: { genrefuzzion: { ...FLOWS["tricube"]!, game: "genrefuzzion" } }, gameService: GAME_SERVICE }))
+      .rejects.toThrow(/genrefuzzion has a topic flow and a game service/);
+    const renamed = GAMES.map((g) => (g.id === GAME_SERVICE.game ? { ...g, sheetTag: "gf-hoja" } : g));
+    await expect(startService(r.config, { log, games: renamed, gameService: GAME_SERVICE })).rejects.toThrow(/reads \[gf-sheet\] sheets, its module names \[gf-hoja\]/);
+    // Refused before the store was opened: nothing was written in the data dir.
+    expect(existsSync(r.config.database)).toBe(false);
   });
 });
 
