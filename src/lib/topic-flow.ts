@@ -54,6 +54,8 @@ export interface FlowStepContext {
   readonly gm: string;
   /** The game's settings from the config (`gameSettings.<game id>`), as written: the flow reads them with its own schema. */
   readonly settings: unknown;
+  /** The group's maximum wait for a turn (config `game.maxWaitHours`), in ms: a flow may remind whoever it waits for after it (`due`/`tick`). */
+  readonly remindAfterMs: number;
   /**
    * The verifiable roll of dice of the given sizes for this post's `block`-th roll (0 ≤ block < 1000).
    * An error means the dice cannot be rolled now: the flow returns it as a refusal with source "dice"
@@ -93,7 +95,7 @@ export type FlowStep<R, C = unknown> =
   | { readonly kind: "refused"; readonly line: number; readonly message: string; readonly code: string; readonly lang?: Lang; readonly dice?: boolean }
   /**
    * The post applied: the topic's new record, the reply (markdown the game made safe: player text in
-   * it quoted or escaped by the game), and the sheets to update.
+   * it quoted or escaped by the game; empty: no reply), and the sheets to update.
    */
   | { readonly kind: "played"; readonly record: R; readonly reply: string; readonly sheets: readonly FlowSheetWrite<C>[] };
 

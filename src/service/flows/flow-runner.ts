@@ -7,7 +7,8 @@
 //   unique seq and (post, block) refuse a roll twice; a commit that lost a race steps the post again;
 // - idempotence: an applied post id is kept in the row, so a redelivered or edited post never applies
 //   or rolls twice; a refusal's reply is keyed by the quoted line and the error;
-// - replies through the outbox; refusals quote the line inertly (templates' code span, inertText);
+// - replies through the outbox, their rule IDs linked to the rules reference as every reply's are;
+//   refusals quote the line inertly (templates' code span, inertText);
 // - sheet updates written after the commit through the conflict-safe, lossless loop (rewrite-post.ts),
 //   each at most once (its once-marker), dropped from the row once written;
 // - deadlines: `due`/`tick`, run by the service's periodic sweep.
@@ -19,6 +20,7 @@ import { overRollLimit, shortHash, type PostInPlay, type RollLimitDeps } from ".
 import type { DiscourseClient } from "../discourse/client.js";
 import type { Log } from "../log.js";
 import { logFields, type RollFn } from "../post-dice.js";
+import { linkRuleIds } from "../../lib/rule-links.js";
 import type { ThreadReplyDeps } from "../reply-deps.js";
 import type { HookContext } from "../router.js";
 import { rewritePost } from "../sheets/rewrite-post.js";
@@ -37,6 +39,10 @@ export interface FlowRunnerDeps extends Pick<ThreadReplyDeps, "dice" | "template
   readonly gm: string;
   /** Each game's settings from the config, by game id. */
   readonly settings: Readonly<Record<string, unknown>>;
+  /** The group's maximum wait for a turn (config game.maxWaitHours), in ms. */
+  readonly remindAfterMs: number;
+  /** Where rule IDs in replies link (config rulesUrl, as the templates' replies do); "" links nothing. */
+  readonly rulesUrl: string;
   readonly enqueued: () => void;
 }
 
@@ -82,7 +88,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
 
   function stepContext(flow: AnyTopicFlow, lang: Lang, now: number, roll: FlowStepContext["roll"]): FlowStepContext {
     return {
-      lang, now, gm: deps.gm, settings: deps.settings[flow.game], roll,
+      lang, now, gm: deps.gm, settings: deps.settings[flow.game], remindAfterMs: deps.remindAfterMs, roll,
       sheetOf: (character) => flowSheet(flow.game, deps.registry.find(character)),
       sheets: () => deps.registry.entries(flow.game).flatMap((e) => { const s = flowSheet(flow.game, e); return s ? [s] : []; }),
     };
@@ -174,7 +180,9 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       if (dice.count && await overRollLimit(ctx, seen, dice.count, deps)) return;
       const replyKey = `flow:${post.id}`;
       const next = nextRow(flow, topic?.row, step, { key: String(post.id), now, lang, post: { id: post.id, number: post.post_number } });
-      const outbox: NewOutboxItem[] = [{ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply", key: replyKey, raw: step.reply }];
+      // An empty reply posts nothing (a move the thread needs no answer to).
+      const outbox: NewOutboxItem[] = step.reply.trim() ? [{ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply", key: replyKey,
+        raw: linkRuleIds(step.reply, deps.rulesUrl, lang) }] : [];
       const committed = await ctx.store.commitScene({
         scene: { topicId: post.topic_id, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: (stored?.version ?? 0) + 1 },
         expectedVersion: stored?.version ?? 0, postId: post.id, version: post.version, points: [], outbox,
@@ -194,46 +202,55 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     let ran = 0;
     for (const stored of await store.listScenes()) {
       if (stored.sceneNo !== FLOW_ROW) continue;
-      const parsed = readFlowRow(stored.state);
-      if (!parsed.ok) { log.error("flow: the topic's stored game cannot be read", { topicId: stored.topicId, code: parsed.error.code, ...parsed.error.params }); continue; }
-      const flow = flows[parsed.value.game];
-      if (!flow?.tick || !flow.due) continue;
-      const read = readRow(flow, stored);
-      if (!read.ok || !read.value) continue;
-      const { row, record } = read.value;
-      const due = flow.due(record);
-      if (due === undefined || due > now) continue;
-      const tickNo = row.ticks + 1;
-      let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
-      for (let attempt = 0; attempt < 2; attempt++) {
-        const dice = roller({ forum: deps.forum, topic: stored.topicId, post: row.last.postId }, tickNo * FLOW_ROLLS_MAX, rollAt?.(await store.logTip()));
-        let step: FlowStep<unknown>;
-        try {
-          step = flow.tick(record, now, stepContext(flow, row.lang, now, dice.roll));
-        } catch (e) {
-          if (!(e instanceof DiceNeeded)) throw e;
-          rollAt = await deps.dice.forPost(now, row.lang);
-          continue;
-        }
-        if (step.kind !== "played") {
-          log.warn("flow: a due tick did not play", { game: flow.game, topicId: stored.topicId, kind: step.kind, ...(step.kind === "refused" ? { code: step.code } : {}) });
-          break;
-        }
-        const replyKey = `flow-tick:${stored.topicId}:${tickNo}`;
-        const next = { ...nextRow(flow, row, step, { key: `tick${tickNo}`, now, lang: row.lang }), ticks: tickNo };
-        const committed = await store.commitScene({
-          scene: { topicId: stored.topicId, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: stored.version + 1 }, expectedVersion: stored.version,
-          postId: row.last.postId, version: 0, points: [],
-          outbox: [{ topicId: stored.topicId, postId: row.last.postId, replyToPostNumber: row.last.postNumber, createdAt: now, kind: "reply", key: replyKey, raw: step.reply }],
-          rolls: dice.records({ postId: row.last.postId, topicId: stored.topicId, userId: -1, username: "system", replyKey, createdAt: now }),
-        });
-        // A post committed meanwhile: the next sweep looks again.
-        if (committed) { ran++; log.info("flow: tick", { game: flow.game, topicId: stored.topicId, tick: tickNo }); }
-        break;
+      // One topic's trouble (its beacon round not to be had yet, say) never holds up the others' ticks.
+      try { if (await tickOne(store, stored, now, log)) ran++; } catch (e) {
+        log.warn("flow: a due tick failed; the next sweep tries again", { topicId: stored.topicId, error: String(e) });
       }
     }
     if (ran) deps.enqueued();
     return ran;
+  }
+
+  /** One topic's tick if it is due; whether one ran. */
+  async function tickOne(store: Store, stored: SceneState, now: number, log: Log): Promise<boolean> {
+    const parsed = readFlowRow(stored.state);
+    if (!parsed.ok) { log.error("flow: the topic's stored game cannot be read", { topicId: stored.topicId, code: parsed.error.code, ...parsed.error.params }); return false; }
+    const flow = flows[parsed.value.game];
+    if (!flow?.tick || !flow.due) return false;
+    const read = readRow(flow, stored);
+    if (!read.ok || !read.value) return false;
+    const { row, record } = read.value;
+    const due = flow.due(record);
+    if (due === undefined || due > now) return false;
+    const tickNo = row.ticks + 1;
+    let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const dice = roller({ forum: deps.forum, topic: stored.topicId, post: row.last.postId }, tickNo * FLOW_ROLLS_MAX, rollAt?.(await store.logTip()));
+      let step: FlowStep<unknown>;
+      try {
+        step = flow.tick(record, now, stepContext(flow, row.lang, now, dice.roll));
+      } catch (e) {
+        if (!(e instanceof DiceNeeded)) throw e;
+        rollAt = await deps.dice.forPost(now, row.lang);
+        continue;
+      }
+      if (step.kind !== "played") {
+        log.warn("flow: a due tick did not play", { game: flow.game, topicId: stored.topicId, kind: step.kind, ...(step.kind === "refused" ? { code: step.code } : {}) });
+        break;
+      }
+      const replyKey = `flow-tick:${stored.topicId}:${tickNo}`;
+      const next = { ...nextRow(flow, row, step, { key: `tick${tickNo}`, now, lang: row.lang }), ticks: tickNo };
+      const committed = await store.commitScene({
+        scene: { topicId: stored.topicId, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: stored.version + 1 }, expectedVersion: stored.version,
+        postId: row.last.postId, version: 0, points: [],
+        outbox: step.reply.trim() ? [{ topicId: stored.topicId, postId: row.last.postId, replyToPostNumber: row.last.postNumber, createdAt: now, kind: "reply", key: replyKey, raw: linkRuleIds(step.reply, deps.rulesUrl, row.lang) }] : [],
+        rolls: dice.records({ postId: row.last.postId, topicId: stored.topicId, userId: -1, username: "system", replyKey, createdAt: now }),
+      });
+      // A post committed meanwhile: the next sweep looks again.
+      if (committed) log.info("flow: tick", { game: flow.game, topicId: stored.topicId, tick: tickNo });
+      return committed;
+    }
+    return false;
   }
 
   /** One sheet writer per topic at a time in this process: a post's handler and the sweep never write one job twice at once. */

@@ -24,7 +24,8 @@ import { ttCharacterSchema } from "../rules/state-schema.js";
 import { readTricubeSheet, updateTricubeSheet } from "../sheet/index.js";
 import { hasMoves, playTricubePost } from "./play-post.js";
 import { refusalText } from "./messages.js";
-import { replyText } from "./reply.js";
+import { promptsText, replyText } from "./reply.js";
+import { whoseTurn } from "./prompts.js";
 import { changedCharacters, replayLogOf, tableFromSheets } from "./table.js";
 import { APPLIED_KEPT, newTopicRecord, readTopicRecord, type TopicRecord } from "./topic.js";
 
@@ -101,7 +102,28 @@ export function tricubeStep(record: TopicRecord | undefined, post: FlowPost, ctx
   const sheets: FlowSheetWrite<TricubeSheetChange>[] = changedCharacters(p.before, p.state)
     .filter((c) => ctx.sheetOf(c.name))
     .map((c) => ({ character: c.name, change: { before: c.before, after: c.after }, rules: rulesFor(c.name, p.entries) }));
-  return { kind: "played", record: next, reply: replyText(p, p.lang), sheets };
+  return { kind: "played", record: withReminder(next, ctx), reply: replyText(p, p.lang), sheets };
+}
+
+/** TT-TOOL-11: the record's reminder for whoever the table now waits for, after the group's maximum wait. */
+function withReminder(record: TopicRecord, ctx: Pick<FlowStepContext, "now" | "remindAfterMs">): TopicRecord {
+  const { remind: _, ...rest } = record;
+  const users = whoseTurn(record.state);
+  return users.length ? { ...rest, remind: { at: ctx.now + ctx.remindAfterMs, users } } : rest;
+}
+
+const REMINDER: Readonly<Record<Lang, string>> = {
+  es: "Recordatorio: la partida espera desde hace {hours} h (TT-TOOL-11).",
+  en: "Reminder: the game has been waiting for {hours} h (TT-TOOL-11).",
+};
+
+/** TT-TOOL-11: one reminder per wait, naming who the table waits for and what, if it still waits for the same people. */
+export function tricubeTick(record: TopicRecord, _now: number, ctx: FlowStepContext): FlowStep<TopicRecord, TricubeSheetChange> {
+  const { remind, ...rest } = record;
+  const users = whoseTurn(record.state);
+  if (!remind || users.length === 0 || users.join("\n") !== remind.users.join("\n")) return { kind: "played", record: rest, reply: "", sheets: [] };
+  const hours = Math.round(ctx.remindAfterMs / 36_000) / 100;
+  return { kind: "played", record: rest, reply: `${REMINDER[ctx.lang].replace("{hours}", String(hours))}\n\n${promptsText(record.state, ctx.lang)}`, sheets: [] };
 }
 
 const EDIT: Readonly<Record<Lang, string>> = { es: "Tricube: {rules}", en: "Tricube: {rules}" };
@@ -120,6 +142,8 @@ export const tricubeTopicFlow: TopicFlow<TopicRecord, TricubeSheetChange> = {
   },
   read: (json) => readTopicRecord(json),
   step: tricubeStep,
+  due: (record) => record.remind?.at,
+  tick: tricubeTick,
   rewriteSheet(raw, change, lang) {
     const u = updateTricubeSheet(raw, change.before, change.after, { lang });
     return u.ok ? ok({ raw: u.value.raw, changed: u.value.changed }) : u;

@@ -24,6 +24,8 @@ export const topicRecordSchema = z.object({
   applied: z.array(z.int().positive()).max(APPLIED_KEPT),
   /** The table the log starts from, and every action applied since. */
   log: z.object({ start: ttStateSchema, actions: z.array(actionSchema).max(100_000) }),
+  /** When the service reminds whoever the table waits for (TT-TOOL-11), if it still waits for them then; once per wait. */
+  remind: z.object({ at: z.int().min(0), users: z.array(z.string()).min(1).max(50) }).strict().optional(),
 }).strict();
 export type TopicRecord = z.infer<typeof topicRecordSchema>;
 
