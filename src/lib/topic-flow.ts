@@ -54,8 +54,8 @@ export interface FlowStepContext {
   readonly gm: string;
   /** The game's settings from the config (`gameSettings.<game id>`), as written: the flow reads them with its own schema. */
   readonly settings: unknown;
-  /** The group's maximum wait for a turn (config `game.maxWaitHours`), in ms: a flow may remind whoever it waits for after it (`due`/`tick`). */
-  readonly remindAfterMs: number;
+  /** The group's maximum wait for a turn (config `game.maxWaitHours`), in ms: a flow may remind whoever it waits for after it (`due`/`tick`). The runner always gives it. */
+  readonly remindAfterMs?: number;
   /**
    * The verifiable roll of dice of the given sizes for this post's `block`-th roll (0 ≤ block < 1000).
    * An error means the dice cannot be rolled now: the flow returns it as a refusal with source "dice"

@@ -214,7 +214,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
     userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
   // Every other game's topics: its flow, through the one runner.
   const runner = flowRunner(flows, { dice, templates, forum: forumUrl.host.toLowerCase(), registry, gm: moderator,
-    settings: config.gameSettings, remindAfterMs: config.game.maxWaitHours * 3_600_000, rulesUrl: config.rulesUrl, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
+    settings: config.gameSettings, remindAfterMs: config.game.maxWaitHours * 3_600_000, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
   const watched = await nameCategories(discourse, config.categories, log);
   const watchedNames = watched.map(categoryLabel);
   const games = options.games ?? [];

@@ -7,8 +7,8 @@
 //   unique seq and (post, block) refuse a roll twice; a commit that lost a race steps the post again;
 // - idempotence: an applied post id is kept in the row, so a redelivered or edited post never applies
 //   or rolls twice; a refusal's reply is keyed by the quoted line and the error;
-// - replies through the outbox, their rule IDs linked to the rules reference as every reply's are;
-//   refusals quote the line inertly (templates' code span, inertText);
+// - replies through the outbox (a game's reply is its own markdown, posted as it wrote it); refusals
+//   quote the line inertly (templates' code span, inertText);
 // - sheet updates written after the commit through the conflict-safe, lossless loop (rewrite-post.ts),
 //   each at most once (its once-marker), dropped from the row once written;
 // - deadlines: `due`/`tick`, run by the service's periodic sweep.
@@ -20,7 +20,6 @@ import { overRollLimit, shortHash, type PostInPlay, type RollLimitDeps } from ".
 import type { DiscourseClient } from "../discourse/client.js";
 import type { Log } from "../log.js";
 import { logFields, type RollFn } from "../post-dice.js";
-import { linkRuleIds } from "../../lib/rule-links.js";
 import type { ThreadReplyDeps } from "../reply-deps.js";
 import type { HookContext } from "../router.js";
 import { rewritePost } from "../sheets/rewrite-post.js";
@@ -41,8 +40,6 @@ export interface FlowRunnerDeps extends Pick<ThreadReplyDeps, "dice" | "template
   readonly settings: Readonly<Record<string, unknown>>;
   /** The group's maximum wait for a turn (config game.maxWaitHours), in ms. */
   readonly remindAfterMs: number;
-  /** Where rule IDs in replies link (config rulesUrl, as the templates' replies do); "" links nothing. */
-  readonly rulesUrl: string;
   readonly enqueued: () => void;
 }
 
@@ -182,7 +179,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       const next = nextRow(flow, topic?.row, step, { key: String(post.id), now, lang, post: { id: post.id, number: post.post_number } });
       // An empty reply posts nothing (a move the thread needs no answer to).
       const outbox: NewOutboxItem[] = step.reply.trim() ? [{ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply", key: replyKey,
-        raw: linkRuleIds(step.reply, deps.rulesUrl, lang) }] : [];
+        raw: step.reply }] : [];
       const committed = await ctx.store.commitScene({
         scene: { topicId: post.topic_id, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: (stored?.version ?? 0) + 1 },
         expectedVersion: stored?.version ?? 0, postId: post.id, version: post.version, points: [], outbox,
@@ -243,7 +240,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       const committed = await store.commitScene({
         scene: { topicId: stored.topicId, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: stored.version + 1 }, expectedVersion: stored.version,
         postId: row.last.postId, version: 0, points: [],
-        outbox: step.reply.trim() ? [{ topicId: stored.topicId, postId: row.last.postId, replyToPostNumber: row.last.postNumber, createdAt: now, kind: "reply", key: replyKey, raw: linkRuleIds(step.reply, deps.rulesUrl, row.lang) }] : [],
+        outbox: step.reply.trim() ? [{ topicId: stored.topicId, postId: row.last.postId, replyToPostNumber: row.last.postNumber, createdAt: now, kind: "reply", key: replyKey, raw: step.reply }] : [],
         rolls: dice.records({ postId: row.last.postId, topicId: stored.topicId, userId: -1, username: "system", replyKey, createdAt: now }),
       });
       // A post committed meanwhile: the next sweep looks again.

@@ -22,7 +22,7 @@ describe("Tricube reminders (TT-TOOL-11)", () => {
     expect(ch.replies).toHaveLength(1);
     const replies = await waitFor(2, ch.post.post_number);
     expect(replies).toHaveLength(2);
-    expect(replies[1]).toMatch(/^Recordatorio: la partida espera desde hace [\d.]+ h \(\[TT-TOOL-11\]\(\/plugins\/genrefuzzion\/rules\/es\.html#tt-tool-11\)\)\./);
+    expect(replies[1]).toMatch(/^Recordatorio: la partida espera desde hace [\d.]+ h \(TT-TOOL-11\)\./);
     expect(replies[1]).toContain("@ana: le toca tirar a Maga en «puerta»");
     expect(replies[1]).toContain("@bruno: le toca tirar a Enano en «puerta»");
     // Sweeps go on: one reminder per wait.

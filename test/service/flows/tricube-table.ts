@@ -10,9 +10,6 @@ import { verifyProofs, type Harness } from "../harness.js";
 export const MAGA = "[tt-ficha]\nnombre: Maga\njugadora: ana\narquetipo: astuta maga\nventaja: Piromancia\ndefecto: Arrogante\n[/tt-ficha]";
 export const ENANO = "[tt-sheet]\nname: Enano\nplayer: bruno\narchetype: strong dwarf\nperk: Fury\nquirk: Grumpy\nresolve: 2/3\n[/tt-sheet]";
 
-/** A rule ID as the service's Spanish replies write it: a link to its entry in the rules reference (linkRuleIds). */
-export const rule = (id: string): string => `[${id}](/plugins/genrefuzzion/rules/es.html#${id.toLowerCase()})`;
-
 export interface TricubeTable {
   readonly h: Harness;
   /** Sheet post ids by character. */

@@ -109,7 +109,7 @@ export function tricubeStep(record: TopicRecord | undefined, post: FlowPost, ctx
 function withReminder(record: TopicRecord, ctx: Pick<FlowStepContext, "now" | "remindAfterMs">): TopicRecord {
   const { remind: _, ...rest } = record;
   const users = whoseTurn(record.state);
-  return users.length ? { ...rest, remind: { at: ctx.now + ctx.remindAfterMs, users } } : rest;
+  return users.length && ctx.remindAfterMs !== undefined ? { ...rest, remind: { at: ctx.now + ctx.remindAfterMs, users } } : rest;
 }
 
 const REMINDER: Readonly<Record<Lang, string>> = {
@@ -122,7 +122,7 @@ export function tricubeTick(record: TopicRecord, _now: number, ctx: FlowStepCont
   const { remind, ...rest } = record;
   const users = whoseTurn(record.state);
   if (!remind || users.length === 0 || users.join("\n") !== remind.users.join("\n")) return { kind: "played", record: rest, reply: "", sheets: [] };
-  const hours = Math.round(ctx.remindAfterMs / 36_000) / 100;
+  const hours = Math.round((ctx.remindAfterMs ?? 0) / 36_000) / 100;
   return { kind: "played", record: rest, reply: `${REMINDER[ctx.lang].replace("{hours}", String(hours))}\n\n${promptsText(record.state, ctx.lang)}`, sheets: [] };
 }
 
