@@ -4,7 +4,7 @@
 // granted, TT-ADV-2). Each prompt names the user, the rule, a sentence in the reader's language, and
 // the block that answers it, ready to paste. Pure: a function of the state.
 import { fill, type Lang } from "../../../lib/i18n.js";
-import { awaited, isSuccess, type Challenge, type TtState } from "../rules/index.js";
+import { awaited, isSuccess, planRoll, type Challenge, type TtState } from "../rules/index.js";
 import { TAGS } from "../markup/index.js";
 
 export interface Prompt {
@@ -25,6 +25,11 @@ const T = {
   roll: {
     es: "@{user}: le toca tirar a {character} en «{challenge}»; si usa un defecto, decláralo ahora, antes de tirar",
     en: "@{user}: {character}'s turn to roll in \"{challenge}\"; a quirk, if any, is declared now, before the roll",
+  },
+  /** What the roll will be as the table stands (Karma bought and quirks used for the challenge included, TT-AMB-05). */
+  rollPlan: {
+    es: "tirará {dice}d6 contra {difficulty}, sin contar un defecto (+1)",
+    en: "it rolls {dice}d6 against {difficulty}, before any quirk (+1)",
   },
   cost: {
     es: "@{user}: decide qué cuesta el fallo de {character} en «{challenge}»: Resolución, una complicación u otra consecuencia",
@@ -95,7 +100,10 @@ export function promptsFor(state: TtState, lang: Lang): Prompt[] {
     const p = { user: a.user, character: a.character, challenge: a.challenge ?? "" };
     const ch = a.challenge ? state.challenges[a.challenge] : undefined;
     if (a.what === "roll") {
-      out.push({ ...a, what: "roll", text: say("roll", p), block: block("roll", lang, a.challenge, a.character, []), blocking: true });
+      // The dice and difficulty the service will use: the challenge card's picker sees only the GM's block.
+      const plan = a.challenge ? planRoll(state, { by: a.user, challenge: a.challenge, character: a.character }) : undefined;
+      const text = plan?.ok ? `${say("roll", p)} (${say("rollPlan", { dice: String(plan.value.dice), difficulty: String(plan.value.difficulty) })})` : say("roll", p);
+      out.push({ ...a, what: "roll", text, block: block("roll", lang, a.challenge, a.character, []), blocking: true });
     } else if (a.what === "cost") {
       const critical = lastRoll(ch, a.character)?.outcome === "critical";
       // TT-OUT-4: on a critical failure the tool reminds the GM that Resolve doubles and a complication is required; TT-DEF-3: permanent.
