@@ -87,8 +87,12 @@ describe.each(backends)("Tricube through the service (%s)", (_name, store) => {
     expect(record.state.challenges["muro"]!.effort!.remaining).toBe(Math.max(0, 4 - faces.filter((f) => f >= 5).length));
   });
 
-  it("TT-KAR-2: a Karma spend lowers the difficulty and the sheet is written back, keeping every other byte", async () => {
+  it("TT-KAR-2: a Karma spend lowers the difficulty and the sheet is written back, keeping every other byte, the player's own edit included", async () => {
+    // Ana's own edit of her sheet, made after the table opened: the service's write goes on top of it.
+    await t.h.edit("ana", t.sheets["Maga"]!, `Mi personaje.\r\n\r\n${t.sheetRaw("Maga")}\n\nMaga nació en el sur.`);
+    await t.h.settle();
     const sheetBefore = t.sheetRaw("Maga");
+    expect(sheetBefore).toContain("Maga nació en el sur.");
     const r = await t.say("ana", "[tt-karma desafio=muro personaje=Maga]\nventaja: Piromancia\n[/tt-karma]");
     expect(r.replies).toEqual([expect.stringContaining("Maga: Karma −1 (TT-KAR-2)")]);
     await t.h.settle();
