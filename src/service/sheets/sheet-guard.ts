@@ -257,8 +257,10 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
       reason: `GF-FORUM-4 sheet.manual-edit accepted by @${post.username}`, postId: claim.postId, createdAt: now })) : [];
     const raw = this.deps.templates.render("points-decided", lang, { moderator: await this.at(post.username),
       player: await this.at(claim.player), character: replyName(claim.character), accepted: verdict === "accepted", changes: describe(claim.changes) });
+    // In reply to the flag: its post is the one the reply answers (postId), where the outbox looks for
+    // the reply after an attempt in doubt, not the sheet's.
     const done = await this.deps.store.decidePointsClaim(claim.id, verdict, points, [{ key: `points-decided:${claim.key}`, kind: "reply",
-      topicId: claim.topicId, postId: claim.postId, replyToPostNumber: post.reply_to_post_number, raw, createdAt: now }]);
+      topicId: claim.topicId, postId: claim.flagPostId, replyToPostNumber: post.reply_to_post_number, raw, createdAt: now }]);
     if (!done) { this.deps.log.warn("points: claim not decided", { claim: claim.key, verdict }); return; }
     this.deps.enqueued();
     if (verdict === "reverted" && this.registry && this.deps.revertPoints) {

@@ -244,9 +244,10 @@ export async function openPgStore(connectionString: string): Promise<Store> {
       });
     },
     async pointsClaimByFlag(topicId, postNumber) {
-      const r = await pool.query(`SELECT c.* FROM point_claims c JOIN outbox o ON o.key = c.flag_key
+      const r = await pool.query(`SELECT c.*, o.sent_post_id AS flag_post_id FROM point_claims c JOIN outbox o ON o.key = c.flag_key
         WHERE o.topic_id = $1 AND o.sent_post_number = $2 ORDER BY c.id LIMIT 1`, [topicId, postNumber]);
-      return r.rows[0] ? claimFromRow(r.rows[0] as Row) : undefined;
+      const x = r.rows[0] as Row | undefined;
+      return x ? { ...claimFromRow(x), flagPostId: Number(x.flag_post_id) } : undefined;
     },
     async decidePointsClaim(id, state, points, outbox) {
       return tx(async (c) => {

@@ -81,7 +81,7 @@ export function openSqliteStore(file: string): Store {
     sheetsChanged: db.prepare(`SELECT * FROM sheets WHERE changed_seq > ? ORDER BY changed_seq`),
     openClaim: db.prepare(`INSERT INTO point_claims (key, player, character, post_id, topic_id, changes, flag_key, created_at)
       VALUES (@key, @player, @character, @postId, @topicId, @changes, @flagKey, @createdAt) ON CONFLICT (key) DO NOTHING`),
-    claimByFlag: db.prepare(`SELECT c.* FROM point_claims c JOIN outbox o ON o.key = c.flag_key
+    claimByFlag: db.prepare(`SELECT c.*, o.sent_post_id AS flag_post_id FROM point_claims c JOIN outbox o ON o.key = c.flag_key
       WHERE o.topic_id = ? AND o.sent_post_number = ? ORDER BY c.id LIMIT 1`),
     decideClaim: db.prepare(`UPDATE point_claims SET state = ?, decided_at = ? WHERE id = ? AND state = 'open'`),
     balance: db.prepare(`SELECT COALESCE(SUM(delta), 0) AS n FROM points WHERE character = ? AND kind = ?`),
@@ -209,7 +209,7 @@ export function openSqliteStore(file: string): Store {
     async openPointsClaim(c, flag) { return openClaim(c, flag); },
     async pointsClaimByFlag(topicId, postNumber) {
       const r = q.claimByFlag.get(topicId, postNumber) as Row | undefined;
-      return r && claimFromRow(r);
+      return r && { ...claimFromRow(r), flagPostId: Number(r.flag_post_id) };
     },
     async decidePointsClaim(id, state, points, outbox) {
       try { return decideClaim(id, state, points, outbox); } catch (x) { if (x instanceof Conflict) return false; throw x; }

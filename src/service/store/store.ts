@@ -243,8 +243,11 @@ export interface Store {
   sheetsChangedSince(after: number): Promise<StoredSheet[]>;
   /** Records a hand-edit of points and enqueues the reply that flags it, together; false if its key exists. */
   openPointsClaim(claim: NewPointsClaim, flag: NewOutboxItem): Promise<boolean>;
-  /** The open or decided claim whose flag was sent as post `postNumber` of the topic. */
-  pointsClaimByFlag(topicId: number, postNumber: number): Promise<PointsClaim | undefined>;
+  /**
+   * The open or decided claim whose flag was sent as post `postNumber` of the topic, with the flag's
+   * post id (what a reply to the flag answers: the outbox looks for a reply among that post's).
+   */
+  pointsClaimByFlag(topicId: number, postNumber: number): Promise<(PointsClaim & { readonly flagPostId: number }) | undefined>;
   /**
    * Closes an open claim as accepted (its points entries recorded with it) or reverted, with the
    * reply that says so. False, changing nothing, if it was decided before or an entry would take a

@@ -147,6 +147,25 @@ describe("points are the player's", () => {
   });
 });
 
+describe("the answer to a flag, when the forum's answer to it is lost", () => {
+  it("GF-FORUM-4, GF-PTS-2: the service's reply to the Moderator's decision is made once, though the forum made it and the service never heard", async () => {
+    const t = await table(MODERATOR);
+    h = t.h;
+    const lia = h.sandbox.forum.posts.get(t.sheets.lia)!;
+    await h.edit("ana", t.sheets.lia, LIA.replace("pv: 3", "pv: 50"));
+    await h.settle();
+    const flag = h.replies(lia.topicId).find((r) => r.raw.includes("+47 PV"))!;
+    // The service's next post (its reply to the decision) is made, and the connection reset before
+    // the answer: the outbox must look for it, among the flag's replies, before sending it again.
+    h.sandbox.server.faults.push({ action: "reset-after-write", status: 0, count: 1, path: /^POST \/posts\.json$/, username: "gf-dice" });
+    await api(h, "dani", "POST", "/posts.json", { topic_id: lia.topicId, raw: "aceptar", reply_to_post_number: h.sandbox.forum.posts.get(flag.id)!.postNumber });
+    await h.settle();
+    expect(h.sandbox.server.injected.get("reset-after-write")).toBe(1);
+    expect(h.replies(lia.topicId).filter((r) => r.raw.includes("ha aceptado el cambio de puntos"))).toHaveLength(1);
+    expect((await h.service.store.balances(["ana"]))["ana"]).toEqual({ pv: 50, pk: 3 });
+  });
+});
+
 describe("sheet ownership when the forum's API fails mid-way", () => {
   it("GF-FORUM-4: a player line whose check failed (a 5xx from /u/) is judged again on the next delivery, and its owner then rolls", async () => {
     const { harness } = await import("../harness.js");
