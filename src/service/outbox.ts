@@ -16,7 +16,10 @@
 // from the moment it was asked for, not from its answer: an answer that reaches a worker frozen
 // meanwhile (a stalled event loop, a starved CPU, a paused VM) may hold a lease already spent, which
 // another worker has claimed, looked for the reply, and sent. So a send goes out only while at least
-// half a lease is still held (SEND_MARGIN); otherwise the worker gives the item back unsent.
+// half a lease is still held (SEND_MARGIN); otherwise the worker gives the item back unsent. That is
+// checked after the renewal, and again as the request is written (SendGuard.atWrite: the client runs
+// it once the connection is made, in the step that writes the request), since a process frozen while
+// its connection was being made would otherwise send, on waking, what an old check allowed.
 // A claim is (id, attempts); retry and dead marks from a stale claim change nothing.
 //
 // Why two workers never both send one reply. Another worker claims an item only once its lease ran
@@ -25,8 +28,8 @@
 // reached the forum before it. A send starts only with half a lease held, and the lease runs out
 // only that much later: the forum has half a lease (15 s by default) to commit a post the service
 // sent just before it froze or died. What no check here can close is a freeze between the last look
-// at the clock and the request leaving the process (microseconds of synchronous code); Discourse
-// offers nothing to fence it: no idempotency key, and its duplicate check (unique_posts_mins,
+// at the clock and the write (the same synchronous step, microseconds); Discourse offers nothing to
+// fence it: no idempotency key, and its duplicate check (unique_posts_mins,
 // `unique_post_validator` in lib/validators/post_validator.rb, discourse/discourse@7fd865b0) skips
 // staff, which the service's account is, and is a check-then-store, not atomic (PostCreator#valid?
 // runs it before the transaction that stores the key, lib/post_creator.rb @0113fce4).
@@ -159,11 +162,13 @@ export class OutboxWorker {
     const heartbeat = setInterval(() => { renew().catch((e: unknown) => log.warn("outbox: lease not renewed", { error: String(e) })); },
       Math.max(10, Math.floor(this.options.leaseMs / 3)));
     heartbeat.unref();
-    const guard = { beforeSend: async () => {
-      if (!await renew()) throw new LeaseLost("claim lost");
-      // Checked after the renewal's answer, with no wait before the request leaves.
+    const held = () => {
+      if (lost) throw new LeaseLost("claim lost");
       if (heldUntil - this.clock.now() < this.options.leaseMs * SEND_MARGIN) throw new LeaseLost("lease nearly spent");
-    } };
+    };
+    // Renewed (and checked) before the send, then checked again as the request is written: a worker
+    // frozen while its connection was made does not send on waking.
+    const guard = { beforeSend: async () => { if (!await renew()) throw new LeaseLost("claim lost"); held(); }, atWrite: held };
     try {
       if (item.kind === "replay") {
         if (!this.onReplay) throw new Error("outbox: a replay item but no replay handler");

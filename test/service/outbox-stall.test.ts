@@ -11,6 +11,7 @@ import pg from "pg";
 import { startSandbox } from "../../src/sandbox/sandbox.js";
 import type { Sandbox } from "../../src/sandbox/sandbox.js";
 import { systemClock } from "../../src/service/clock.js";
+import type { Clock } from "../../src/service/clock.js";
 import { discourseClient } from "../../src/service/discourse/client.js";
 import { requestBudget } from "../../src/service/discourse/request-budget.js";
 import { memoryLog } from "../../src/service/log.js";
@@ -55,6 +56,15 @@ class Instance {
   freezeAfter: string | undefined;
   /** Die right after this request ("METHOD /path") has left. */
   killAfter: string | undefined;
+  /**
+   * After the store answered this call and the code that follows the answer has run (to its next
+   * wait), the instance's clock jumps `jumpMs` ahead: what a process frozen at that point finds on
+   * waking. Its worker must use `clock`.
+   */
+  jumpAfter: string | undefined;
+  jumpMs = 0;
+  private offset = 0;
+  readonly clock: Clock = { now: () => Date.now() + this.offset, sleep: (ms) => systemClock.sleep(ms) };
   private release: () => void = () => {};
   private thawed: Promise<void> = Promise.resolve();
 
@@ -77,6 +87,12 @@ class Instance {
           const out: unknown = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
           if (this.freezeAfter === prop) { this.freezeAfter = undefined; this.freeze(); }
           await this.gate();
+          if (this.jumpAfter === prop) {
+            this.jumpAfter = undefined;
+            // A tick runs once every promise reaction queued by this answer has: after the worker's
+            // check that follows it, before any connection or write event.
+            process.nextTick(() => { this.offset += this.jumpMs; });
+          }
           return out;
         };
       },
@@ -93,11 +109,11 @@ class Instance {
   };
 }
 
-function worker(sandbox: Sandbox, store: Store, fetchFn?: typeof fetch) {
+function worker(sandbox: Sandbox, store: Store, fetchFn?: typeof fetch, clock: Clock = systemClock) {
   const discourse = discourseClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, apiUsername: "gf-dice", budget: requestBudget(6000),
     ...(fetchFn ? { fetch: fetchFn } : {}) });
   const log = memoryLog();
-  const w = new OutboxWorker(store, discourse, systemClock, log, { serviceUsername: "gf-dice", leaseMs: LEASE_MS, batch: 16,
+  const w = new OutboxWorker(store, discourse, clock, log, { serviceUsername: "gf-dice", leaseMs: LEASE_MS, batch: 16,
     baseBackoffMs: 20, maxBackoffMs: 200, maxAttempts: 12, pollMs: 20 });
   return Object.assign(w, { lines: log.lines });
 }
@@ -152,6 +168,31 @@ describe.each(backends)("an instance frozen past its lease (%s)", (_name, open) 
       expect(a.lines.some((l) => /claim lost before sending|lease nearly spent/.test(String(l.msg)))).toBe(true);
     } finally {
       frozen.thaw();
+      await storeA.close(); await storeB.close(); await sandbox.close();
+    }
+  }, 30_000);
+
+  it("does not send a request frozen after its last check, while its connection was made: the lease ran out meanwhile", async () => {
+    const sandbox = await startSandbox({ adminApiPerMinute: 100_000 });
+    const [storeA, storeB] = await open();
+    const frozen = new Instance();
+    // The client's own HTTP path (no injected fetch): its last look is at the write.
+    const a = worker(sandbox, frozen.wrap(storeA), undefined, frozen.clock);
+    const b = worker(sandbox, storeB);
+    try {
+      const id = await pool(sandbox, storeB);
+      // The renewal before the send answers at once and the check after it passes; then, before the
+      // request's connection is made and it is written, the process is frozen past its lease.
+      frozen.jumpAfter = "renewLease";
+      frozen.jumpMs = LEASE_MS * 1.3;
+      await a.runOnce();
+      await sleep(200);
+      expect(replies(sandbox, id)).toBe(0);
+      expect(a.lines.some((l) => /lease nearly spent/.test(String(l.msg)))).toBe(true);
+      await until(async () => (await b.runOnce()) > 0);
+      await sleep(200);
+      expect(replies(sandbox, id)).toBe(1);
+    } finally {
       await storeA.close(); await storeB.close(); await sandbox.close();
     }
   }, 30_000);

@@ -1,9 +1,12 @@
 // The one adapter between the service and a Discourse forum (docs/decisions.md, "Discourse client").
-// It speaks the REST API with Node's built-in fetch and the `Api-Key` / `Api-Username` headers:
+// It speaks the REST API with Node's built-in fetch (a guarded write: node:http, see writeChecked) and
+// the `Api-Key` / `Api-Username` headers:
 // Discourse only reads admin keys from those headers since 2020-04-06 (meta.discourse.org/t/22706;
 // `api_key = @env[HEADER_API_KEY]`, query parameters only on the RSS/ICS routes of
 // PARAMETER_API_PATTERNS, lib/auth/default_current_user_provider.rb). Nothing else in the service
 // sees HTTP: handlers and the outbox call these verbs and get typed errors back.
+import { Agent as HttpAgent, request as httpRequest } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { z } from "zod";
 import { apiError, apiPost, latestPostsResponse, postRevision, repliesResponse, siteResponse, updatePostResponse, userResponse } from "./schemas.js";
 import type { ApiPost, LatestPost } from "./schemas.js";
@@ -64,6 +67,13 @@ export interface UpdateInput {
 export interface SendGuard {
   /** Throws to cancel the write (the outbox: "this worker no longer holds the item"). */
   readonly beforeSend?: () => Promise<void>;
+  /**
+   * Throws to cancel the write at the last moment: run once the connection is ready, in the same
+   * synchronous step that hands the request to the socket, so no wait (a connection being made, a
+   * frozen process) comes between this look and the request leaving. The error is rethrown as is.
+   * With an injected `fetch` (tests) there is no such moment: it runs right before fetch is called.
+   */
+  readonly atWrite?: () => void;
 }
 
 export interface DiscourseClient {
@@ -125,7 +135,53 @@ export interface DiscourseClientOptions {
   readonly budget?: RequestBudget;
   /** Discourse's own webhook timeout is 20 s (WebHookEmitter::REQUEST_TIMEOUT); the same bound here. */
   readonly timeoutMs?: number;
+  /** Replaces every request, writes included (tests); a write's `atWrite` then runs right before it. */
   readonly fetch?: typeof fetch;
+}
+
+/** An answer read whole: what `call` needs of a Response. */
+interface Answer { readonly status: number; readonly ok: boolean; readonly retryAfter: string | null; readonly text: string }
+
+const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+
+/**
+ * A write over node:http(s) whose headers and body leave in one synchronous step with `atWrite`:
+ * `fetch` dispatches a request through several turns of the event loop (the connection is made, then
+ * written), and a process frozen among them sends, on waking, a request its last check allowed long
+ * before. Here the check runs once the socket is connected (TLS included), then `end()` writes at once.
+ */
+function writeChecked(url: string, method: string, headers: Record<string, string>, body: string, atWrite: () => void,
+  signal: AbortSignal): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const u = new URL(url);
+    const https = u.protocol === "https:";
+    const req = (https ? httpsRequest : httpRequest)(u, { method, agent: https ? agents.https : agents.http,
+      headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) } });
+    const abort = () => req.destroy(signal.reason instanceof Error ? signal.reason : new Error("aborted"));
+    signal.addEventListener("abort", abort, { once: true });
+    const go = () => {
+      // Refused: nothing was written (headers wait for end()); the request fails with the guard's error.
+      try { atWrite(); } catch (e) { req.destroy(e instanceof Error ? e : new Error(String(e))); return; }
+      req.end(body);
+    };
+    req.once("socket", (socket) => {
+      if (req.reusedSocket || !socket.connecting) go();
+      else socket.once(https ? "secureConnect" : "connect", go);
+    });
+    req.once("response", (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.once("end", () => {
+        signal.removeEventListener("abort", abort);
+        const status = res.statusCode ?? 0;
+        const ra = res.headers["retry-after"];
+        resolve({ status, ok: status >= 200 && status < 300, retryAfter: Array.isArray(ra) ? ra[0] ?? null : ra ?? null,
+          text: Buffer.concat(chunks).toString("utf8") });
+      });
+      res.once("error", reject);
+    });
+    req.once("error", (e) => { signal.removeEventListener("abort", abort); reject(e); });
+  });
 }
 
 /**
@@ -154,29 +210,34 @@ export function discourseClient(options: DiscourseClientOptions): DiscourseClien
     await options.budget?.take();
     // The budget may have held the call for a long while (a 429 pauses it): the caller looks again.
     await guard?.beforeSend?.();
-    let response: Response;
+    let response: Answer;
     // A plain timer rather than AbortSignal.timeout(), which costs a transferable signal per call.
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
-    let text: string;
+    const headers = {
+      "Api-Key": options.apiKey,
+      "Api-Username": options.apiUsername,
+      Accept: "application/json",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    };
+    // The guard's last look: its refusal is rethrown as it is, not as a failed request.
+    let refused = false;
+    const atWrite = guard?.atWrite && (() => { try { guard.atWrite!(); } catch (e) { refused = true; throw e; } });
     try {
-      response = await doFetch(base + path, {
-        method,
-        headers: {
-          "Api-Key": options.apiKey,
-          "Api-Username": options.apiUsername,
-          Accept: "application/json",
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: abort.signal,
-      });
-      text = await response.text();
+      if (atWrite && body !== undefined && !options.fetch) {
+        response = await writeChecked(base + path, method, headers, JSON.stringify(body), atWrite, abort.signal);
+      } else {
+        atWrite?.();
+        const r = await doFetch(base + path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }), signal: abort.signal });
+        response = { status: r.status, ok: r.ok, retryAfter: r.headers.get("retry-after"), text: await r.text() };
+      }
     } catch (cause) {
+      if (refused) throw cause;
       throw new DiscourseError("unavailable", 0, `${method} ${path}: ${(cause as Error).message}`);
     } finally {
       clearTimeout(timer);
     }
+    const text = response.text;
     let json: unknown;
     try { json = text ? JSON.parse(text) : undefined; } catch { json = undefined; }
     if (response.ok && plain) return schema.parse(text);
@@ -191,7 +252,7 @@ export function discourseClient(options: DiscourseClientOptions): DiscourseClien
     const detail = errors.success && errors.data.errors?.length ? errors.data.errors.join("; ") : text.slice(0, 200);
     const message = `${method} ${path}: ${response.status} ${detail}`;
     if (response.status === 429) {
-      const wait = retryAfterMs(response.headers.get("retry-after"), json);
+      const wait = retryAfterMs(response.retryAfter, json);
       options.budget?.pauseUntil(Date.now() + wait);
       throw new DiscourseError("rate_limited", 429, message, wait);
     }
