@@ -26,8 +26,9 @@
 // out, and every claim marks the item in doubt first; so a worker that takes an item someone else
 // held always looks for the reply (by its marker) before sending. That look finds any send that
 // reached the forum before it. A send starts only with half a lease held, and the lease runs out
-// only that much later: the forum has half a lease (15 s by default) to commit a post the service
-// sent just before it froze or died. What no check here can close is a freeze between the last look
+// only that much later; a worker taking an item over from one that stopped renewing waits half a
+// lease more before it looks: the forum has a whole lease (30 s by default) to commit a post the
+// service sent just before it froze or died. What no check here can close is a freeze between the last look
 // at the clock and the write (the same synchronous step, microseconds); Discourse offers nothing to
 // fence it: no idempotency key, and its duplicate check (unique_posts_mins,
 // `unique_post_validator` in lib/validators/post_validator.rb, discourse/discourse@7fd865b0) skips
@@ -178,6 +179,10 @@ export class OutboxWorker {
         return;
       }
       if (item.inDoubt) {
+        // Taken from a worker that stopped renewing: its last send left with at least half a lease
+        // held, so the lease ran out at least that long after it. Wait as long again before looking,
+        // so a forum slow to make that post (a busy topic, a starved host) has a whole lease to show it.
+        if (item.takenOver) await this.clock.sleep(this.options.leaseMs * SEND_MARGIN);
         const found = await this.findDelivered(item);
         if (found) {
           await this.store.markSent(item.id, found.id, found.postNumber, this.clock.now());

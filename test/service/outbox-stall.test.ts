@@ -222,6 +222,32 @@ describe.each(backends)("an instance frozen past its lease (%s)", (_name, open) 
     }
   }, 30_000);
 
+  it("waits, taking an item over from an instance that died mid-send, long enough for a slow forum to show that send: found, not sent again", async () => {
+    const sandbox = await startSandbox({ adminApiPerMinute: 100_000 });
+    const [storeA, storeB] = await open();
+    const dying = new Instance();
+    const a = worker(sandbox, dying.wrap(storeA), dying.fetch);
+    const b = worker(sandbox, storeB);
+    try {
+      // The forum makes A's post a lease and a quarter after it arrived (its topic's lock held).
+      sandbox.server.faults.push({ action: "slow", status: 0, delayMs: 1.25 * LEASE_MS, count: 1, path: /^POST \/posts\.json$/ });
+      const id = await pool(sandbox, storeB);
+      dying.killAfter = "POST /posts.json";
+      const sending = a.runOnce().catch(() => 0);
+      await until(() => dying.state === "killed");
+      // As soon as A's lease has run out, B takes the item over; A's post is not there yet.
+      await sleep(LEASE_MS + 50);
+      expect(replies(sandbox, id)).toBe(0);
+      expect(await b.runOnce()).toBe(1);
+      await sleep(200);
+      expect(replies(sandbox, id)).toBe(1);
+      expect(b.lines.some((l) => /found already delivered/.test(String(l.msg)))).toBe(true);
+      await sending;
+    } finally {
+      await storeA.close(); await storeB.close(); await sandbox.close();
+    }
+  }, 30_000);
+
   it("keeps the doubt an earlier send left when a later claim meets a 429: the late post is found, not sent again", async () => {
     const sandbox = await startSandbox({ adminApiPerMinute: 100_000 });
     const [storeA, storeB] = await open();

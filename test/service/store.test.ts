@@ -60,10 +60,10 @@ describe.each(backends)("store (%s)", (_name, open) => {
       expect(await s.enqueue(reply("k1"))).toBe(true);
       expect(await s.enqueue(reply("k1", { raw: "otra" }))).toBe(false);
       const [first] = await s.claimOutbox(2_000, 500, 10);
-      expect(first).toMatchObject({ key: "k1", attempts: 1, inDoubt: false, raw: "hola" });
+      expect(first).toMatchObject({ key: "k1", attempts: 1, inDoubt: false, takenOver: false, raw: "hola" });
       expect(await s.claimOutbox(2_100, 500, 10)).toEqual([]); // leased
       const [again] = await s.claimOutbox(2_600, 500, 10); // the lease ran out: a crashed worker
-      expect(again).toMatchObject({ attempts: 2, inDoubt: true });
+      expect(again).toMatchObject({ attempts: 2, inDoubt: true, takenOver: true });
       // The first claim is stale now: its marks change nothing, and it cannot renew.
       expect(await s.markRetry(first!, 9_000, "late", true)).toBe(false);
       expect(await s.renewLease(first!, 9_000)).toBe(false);
@@ -73,7 +73,7 @@ describe.each(backends)("store (%s)", (_name, open) => {
       expect(await s.claimOutbox(4_000, 500, 10)).toEqual([]);
       expect(await s.nextDue()).toBe(5_000);
       const [third] = await s.claimOutbox(5_000, 500, 10);
-      expect(third).toMatchObject({ attempts: 3, inDoubt: false });
+      expect(third).toMatchObject({ attempts: 3, inDoubt: false, takenOver: false }); // released by markRetry, not run out
       await s.markSent(third!.id, 99, 2, 5_100);
       expect(await s.outboxCounts()).toEqual({ pending: 0, sent: 1, dead: 0 });
       await s.enqueue(reply("k2"));

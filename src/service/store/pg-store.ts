@@ -96,11 +96,11 @@ export async function openPgStore(connectionString: string): Promise<Store> {
     },
     async claimOutbox(now, leaseMs, limit) {
       const r = await pool.query(`WITH due AS (
-          SELECT id, in_doubt FROM outbox WHERE state = 'pending' AND next_attempt_at <= $1 AND lease_until <= $1
+          SELECT id, in_doubt, lease_until FROM outbox WHERE state = 'pending' AND next_attempt_at <= $1 AND lease_until <= $1
           ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
         UPDATE outbox o SET attempts = o.attempts + 1, lease_until = $2, in_doubt = 1 FROM due WHERE o.id = due.id
-        RETURNING o.*, due.in_doubt AS was_in_doubt`, [now, now + leaseMs, limit]);
-      return r.rows.map((x: Row) => outboxItemFromRow(x, x.was_in_doubt)).sort((a, b) => a.id - b.id);
+        RETURNING o.*, due.in_doubt AS was_in_doubt, due.lease_until AS lease_before`, [now, now + leaseMs, limit]);
+      return r.rows.map((x: Row) => outboxItemFromRow(x, x.was_in_doubt, x.lease_before)).sort((a, b) => a.id - b.id);
     },
     async markSent(id, postId, postNumber, now) {
       await pool.query(`UPDATE outbox SET state = 'sent', sent_post_id = $1, sent_post_number = $2, sent_at = $3, in_doubt = 0, lease_until = 0 WHERE id = $4`,

@@ -12,13 +12,14 @@ import type { CommitRolls, CommitScene, DeadItem, DeadReason, NewOutboxItem, Out
 
 type Row = Record<string, unknown>;
 
-export function outboxItemFromRow(r: Row, wasInDoubt: unknown): OutboxItem {
+export function outboxItemFromRow(r: Row, wasInDoubt: unknown, leaseBefore: unknown = 0): OutboxItem {
   return {
     id: Number(r.id), key: String(r.key), kind: r.kind as OutboxItem["kind"], topicId: Number(r.topic_id),
     postId: Number(r.post_id), replyToPostNumber: r.reply_to_post_number == null ? null : Number(r.reply_to_post_number),
     raw: String(r.raw), editReason: (r.edit_reason as string | null) ?? null, originalText: (r.original_text as string | null) ?? null,
     createdAt: Number(r.created_at), attempts: Number(r.attempts),
     attemptsSinceRevival: Number(r.attempts) - Number(r.revived_attempts ?? 0), inDoubt: Number(wasInDoubt) === 1,
+    takenOver: Number(leaseBefore ?? 0) > 0,
     nextAttemptAt: Number(r.next_attempt_at),
   };
 }
@@ -132,7 +133,7 @@ export function openSqliteStore(file: string): Store {
 
   const claim = db.transaction((now: number, leaseMs: number, limit: number): OutboxItem[] =>
     (q.due.all(now, now, limit) as Row[]).map((before) =>
-      outboxItemFromRow(q.claim.get(now + leaseMs, before.id) as Row, before.in_doubt)));
+      outboxItemFromRow(q.claim.get(now + leaseMs, before.id) as Row, before.in_doubt, before.lease_until)));
 
   return {
     dialect: "sqlite",

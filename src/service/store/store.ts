@@ -55,6 +55,11 @@ export interface OutboxItem extends NewOutboxItem {
   readonly attemptsSinceRevival: number;
   /** A previous attempt may have reached the forum (crash, timeout, 5xx): look before sending again. */
   readonly inDoubt: boolean;
+  /**
+   * The previous claim ran out instead of ending (its worker died, froze, or lost the store): a send
+   * it made may still be on its way to the forum.
+   */
+  readonly takenOver: boolean;
   readonly nextAttemptAt: number;
 }
 
