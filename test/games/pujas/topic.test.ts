@@ -138,6 +138,16 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(refusal(stepPujasTopic(opened(), postBy("bruno", "[pj-table]\nplayers: bruno, ana\n[/pj-table]"), context(0)))).toMatchObject({ line: 1, code: "pj.topic.already-open" });
   });
 
+  it("PJ-SETUP-1: the forum's defaults (config gameSettings.pujas) set what a table leaves out; the table's own lines win; a bad default is refused plainly", () => {
+    const ctx = { ...context(0), settings: { startingCoins: 30, recovery: 3, revealHours: 12, unspentPrize: "winners-keep" } };
+    forum.set(98, "[pj-table]\nplayers: ana, bruno\nrecovery: 4\n[/pj-table]");
+    const s = played(stepPujasTopic(undefined, postBy("ana", forum.get(98)!, 98), ctx));
+    expect(s.record.revealHours).toBe(12);
+    expect(s.record.setup.settings).toMatchObject({ startingCoins: 30, recovery: 4, unspentPrize: "winners-keep" });
+    const bad = refusal(stepPujasTopic(undefined, postBy("ana", "[pj-table]\nplayers: ana, bruno\n[/pj-table]"), { ...context(0), settings: { recovery: "lots" } }));
+    expect(bad).toMatchObject({ code: "pj.setup.invalid", message: expect.stringContaining("gameSettings.pujas.recovery") });
+  });
+
   it("PJ-TENET-1, PJ-BID-2, PJ-BID-4, PJ-TOOL-08: the Tenet lap, sealed bids, the reveal deadline set at the last seal, a tie broken by seating, the ledger post kept current", () => {
     let r = opened();
     r = play(r, "ana", turn("story element: dragons exist")).record;

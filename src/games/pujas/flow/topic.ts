@@ -20,7 +20,7 @@ import type { FlowPost, FlowSheetWrite, FlowStep, FlowStepContext, TopicFlow } f
 import { splitLines } from "../../../markup/source.js";
 import { markupMessage, parsePujasPost, renderLedger, type ParsedPujasBlock, type TableNode } from "../markup/index.js";
 import { apply, initialState, pujasMessage, type PjState } from "../rules/index.js";
-import { action as actionSchema, setup as setupSchema } from "../rules/schemas.js";
+import { action as actionSchema, settingsInput, setup as setupSchema } from "../rules/schemas.js";
 import { asksAfter, setupAsk } from "./asks.js";
 import { flowMessages } from "./messages.js";
 import { closeAuctionAtDeadline, playPujasPost, type FlowContext } from "./play-post.js";
@@ -125,12 +125,19 @@ function ledgerWrites(record: PujasTopic, before: PjState | null, after: PjState
   return [{ character: LEDGER_WRITE, postId: record.opening.postId, change: { ledger }, rules: named.length ? named : ["PJ-COIN-1"] }];
 }
 
+/**
+ * The forum's own defaults for every new table (config `gameSettings.pujas`): any setting of the rules
+ * (startingCoins, recovery, the PJ-AMB-nn points) and `revealHours`; a table's [pj-table] overrides them.
+ */
+const forumDefaults = settingsInput.extend({ revealHours: z.int().min(1).max(720).optional() }).strict();
+
 /** The setup block as the rules' setup (PJ-SETUP-1, PJ-SETUP-2): usernames in lower case, as the forum compares them. */
-function setupOf(node: TableNode): unknown {
+function setupOf(node: TableNode, defaults: z.infer<typeof forumDefaults>): unknown {
+  const { revealHours: _hours, ...settings } = defaults;
   return {
     players: node.players.map((p) => p.replace(/^@/, "").toLowerCase()),
     ...(node.first ? { first: node.first.replace(/^@/, "").toLowerCase() } : {}),
-    settings: { ...node.settings, ...(node.coins !== null ? { startingCoins: node.coins } : {}), ...(node.recovery !== null ? { recovery: node.recovery } : {}) },
+    settings: { ...settings, ...node.settings, ...(node.coins !== null ? { startingCoins: node.coins } : {}), ...(node.recovery !== null ? { recovery: node.recovery } : {}) },
   };
 }
 
@@ -148,7 +155,13 @@ function open(post: FlowPost, blocks: readonly ParsedPujasBlock[], ctx: FlowStep
   const bad = setupBlock.errors[0];
   if (bad) return refused(bad.line, bad.code, markupMessage(bad, lang), lang);
   const node = setupBlock.node as TableNode;
-  const input = setupOf(node);
+  // The operator's defaults: a bad one is the operator's to mend, said plainly to the table.
+  const defaults = forumDefaults.safeParse(ctx.settings ?? {});
+  if (!defaults.success) {
+    const e = gfError("pj.setup.invalid", "PJ-SETUP-1", { path: `gameSettings.pujas.${defaults.error.issues[0]?.path.join(".") ?? "-"}`, detail: defaults.error.issues[0]?.message ?? "" });
+    return refused(setupBlock.openLine, e.code, pujasMessage(e, lang), lang);
+  }
+  const input = setupOf(node, defaults.data);
   const start = initialState(input);
   const parsed = setupSchema.safeParse(input);
   if (!start.ok || !parsed.success) {
@@ -156,7 +169,7 @@ function open(post: FlowPost, blocks: readonly ParsedPujasBlock[], ctx: FlowStep
     return refused(setupBlock.openLine, e.code, pujasMessage(e, lang), lang);
   }
   const record: PujasTopic = {
-    format: 1, table: `topic-${post.topicId}`, lang, setup: parsed.data, revealHours: node.revealHours ?? DEFAULT_REVEAL_HOURS,
+    format: 1, table: `topic-${post.topicId}`, lang, setup: parsed.data, revealHours: node.revealHours ?? defaults.data.revealHours ?? DEFAULT_REVEAL_HOURS,
     opening: { postId: post.id }, actions: [], auction: null, revealBy: null,
   };
   const game = start.value;
@@ -166,7 +179,6 @@ function open(post: FlowPost, blocks: readonly ParsedPujasBlock[], ctx: FlowStep
     setupAsk(game, record.revealHours, lang),
     localise(flowMessages, { code: "pj.flow.awaiting.tenet", params: { users: `@${game.first}` } }, lang),
   ].join("\n\n");
-  void ctx;
   return { kind: "played", record, reply, sheets: ledgerWrites(record, null, game, ["PJ-SETUP-1"]) };
 }
 

@@ -9,7 +9,8 @@ const id = z.string().trim().min(1).max(80);
 const text = z.string().trim().min(1).max(2000);
 const coins = z.int().min(0).max(9999);
 
-const settingsInput = z.object({
+/** The settings a group may set (PJ-SETUP-1 and the PJ-AMB-nn points), each optional. */
+export const settingsInput = z.object({
   startingCoins: z.int().min(0).max(9999),
   recovery: z.int().min(0).max(999),
   zeroBids: z.boolean(),
