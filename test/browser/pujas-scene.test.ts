@@ -4,7 +4,9 @@
 // played; each player seals a bid with the books card's composer (the secret never leaves the
 // browser until the reveal) and reveals it from the same card; the tie is broken by seating order,
 // and each reveal's card checks it opens its seal. The scene then has an interrupt, a Complication
-// whose d10s are verifiable rolls, a Challenge and a Fine; the purses on the books card balance
+// whose d10s are verifiable rolls, a Challenge and a Fine; the Narrator ends the scene (Recovery), the
+// second scene is bid for from the books card again, and a take-over is followed by a change to that
+// Component, which starts a Complication with bought dice. The purses on the books card balance
 // against the Bank after each step, and a turn card shows its price and the purse after it.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
@@ -188,6 +190,42 @@ describe("a Pujas scene on the sandbox forum's page", () => {
     await card.locator(".gf-card-title", { hasText: "Libros de la mesa" }).waitFor();
     expect(await card.locator(".gf-pj-purse[data-gf-player=ana]").textContent()).toBe(`ana: ${afterFine["ana"]} monedas`);
     await page.screenshot({ path: artifact("pujas", "books-es.png"), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it("PJ-END-1 PJ-END-2 PJ-CTRL-2 PJ-CTRL-4 PJ-CPX-1: the scene ends with Recovery; scene 2 is bid for from the card; a take-over, then a change to that Component starts a Complication with bought dice", async () => {
+    await page.evaluate(() => localStorage.setItem("gf-sandbox-lang", "en"));
+    // Turns go round to carla, the Narrator, who ends the scene on her own turn.
+    for (let i = 0; i < 3 && pujasTableOf(await record()).game.scene!.turn !== "carla"; i++) await say(pujasTableOf(await record()).game.scene!.turn, turn("end turn"));
+    const before = await booksBalance();
+    await say("carla", turn("end scene"));
+    const after = await booksBalance();
+    for (const p of ["ana", "bruno", "carla"]) expect(after[p]).toBe(before[p]! + 5);
+    expect(Object.values(pujasTableOf(await record()).game.components).every((c) => c.controller === null)).toBe(true);
+    for (const [user, bid] of [["ana", 2], ["bruno", 4], ["carla", 0]] as const) {
+      expect(await sealWithComposer(user, bid)).toMatch(/^\[pj-bid auction=scene-2\]\nseal: [0-9a-f]{64}\n\[\/pj-bid\]$/);
+    }
+    for (const user of ["ana", "bruno", "carla"]) await revealWithComposer(user);
+    expect(pujasTableOf(await record()).game.scene).toMatchObject({ number: 2, narrator: "bruno", table: 4 });
+    await booksBalance();
+    await say("bruno", turn("place: the market", "bring: Harbour", "event: rain", "end turn"));
+    await say("carla", turn("take over: Harbour", "end turn"));
+    expect(pujasTableOf(await record()).game.components["Harbour"]!.controller).toBe("carla");
+    // ana changes carla's Harbour: a Complication, with dice bought for her pool.
+    const cx = await say("ana", turn("complication c2: Harbour", "dice c2 ana: 2 (a riot)"));
+    expect(cx).toContain("the Complication \"c2\" starts");
+    await say("ana", turn("resolve: c2"));
+    await say("bruno", turn("resolve: c2"));
+    const post = await h.post("carla", turn("resolve: c2"), topicId);
+    await h.settle();
+    const rolled = h.replies(topicId).find((r) => r.replyTo === post.post_number)!.raw;
+    const rolls = await h.service.store.rolledBlocks(post.id);
+    expect(rolls.length).toBeGreaterThanOrEqual(1);
+    expect(await verifyProofs(h.service.url, rolled.replace(/(prueba|proof): `(gf\d\.[A-Za-z0-9_-]+)`/g, "$1=$2"))).toBe(rolls.length);
+    const c2 = pujasTableOf(await record()).game.complications["c2"]!;
+    for (const who of c2.narrators) await say(who, turn("narrated: c2"));
+    await booksBalance();
+    await page.locator("#post_1 .gf-pj-component[data-gf-component=Harbour]", { hasText: "carla" }).waitFor();
     expect(errors).toEqual([]);
   });
 });
