@@ -5,6 +5,10 @@
 // verifiable roll, a Challenge and a Fine, Recovery at the scene's end, and the next auction closed by
 // the reveal deadline (the sweep's tick). Every purse balances against the Bank on the ledger post.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { join } from "node:path";
+import { commands } from "../../../src/cli/commands/index.js";
+import { dispatch } from "../../../src/cli/dispatch.js";
+import { fakeIo } from "../../cli/fake-io.js";
 import { nodeCrypto } from "../../../src/dice/crypto-node.js";
 import { commitmentOf } from "../../../src/games/pujas/bids/index.js";
 import { pujasTableOf, readPujasTopic, type PujasTopic } from "../../../src/games/pujas/flow/index.js";
@@ -178,5 +182,18 @@ describe("Pujas through the service (SQLite)", () => {
     for (let i = 0; i < 300 && (await ledger()).scene !== 2; i++) await new Promise((r) => setTimeout(r, 20));
     expect(await ledger()).toMatchObject({ scene: 2, narrator: "ana", table: 2 });
     await balanced();
+  });
+
+  it("`gf topic export` writes the table's session from the store, and `gf pujas replay` replays it to the same books", async () => {
+    const io = fakeIo();
+    expect(await dispatch(["topic", "export", "--topic", String(topicId), "--database", join(h.dataDir, "gf.sqlite")], io, commands)).toBe(0);
+    const log = io.stdout.join("\n");
+    expect(log.split("\n")[0]).toMatch(/^\{"setup":\{"players":\["ana","bruno","carla"\]/);
+    const replayed = fakeIo({ stdin: `${log}\n` });
+    expect(await dispatch(["pujas", "replay", "-", "--json"], replayed, commands)).toBe(0);
+    const out = JSON.parse(replayed.stdout.join("\n")) as { ok: boolean; steps: { state: { purses: Record<string, number>; bank: number } }[] };
+    const books = pujasTableOf(await record()).game;
+    expect(out.ok).toBe(true);
+    expect(out.steps.at(-1)!.state).toMatchObject({ purses: books.purses, bank: books.bank });
   });
 });
