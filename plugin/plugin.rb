@@ -18,6 +18,7 @@ register_asset "stylesheets/common/genrefuzzion.scss"
 register_svg_icon "dice"
 register_svg_icon "dice-d20"
 register_svg_icon "scroll"
+register_svg_icon "coins"
 
 module ::GenreFuzzion
   PLUGIN_NAME = "genrefuzzion"

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { nodeCrypto } from "../../../src/dice/crypto-node.js";
 import { commitmentOf } from "../../../src/games/pujas/bids/index.js";
+import { tableSkeleton, turnSkeleton } from "../../../src/games/pujas/cards/compose.js";
 import { listPrice } from "../../../src/games/pujas/cards/prices.js";
 import { playPujasPost, refusalText, type PujasTable } from "../../../src/games/pujas/flow/index.js";
 import { parsePujasPost, type TurnNode } from "../../../src/games/pujas/markup/index.js";
@@ -51,5 +52,14 @@ describe("the turn card's list prices", () => {
     play("bruno", turn("challenge p1 ana: the gull", "bid p1: 1 challenger"));
     expect([...checked].sort()).toEqual(["bring", "challenge", "challenge-bid", "complicate", "create", "dialogue", "dice", "eliminate", "end-turn", "event",
       "importance", "interrupt", "link", "mini-scene", "move", "pass", "place", "resolve", "take-out", "take-over", "tenet", "time", "trait"]);
+  });
+
+  it("the composer's skeletons read back with no error, each in its language", () => {
+    for (const lang of ["es", "en"] as const) {
+      for (const [text, block] of [[turnSkeleton(lang), "turn"], [tableSkeleton(lang), "table"]] as const) {
+        const [b] = parsePujasPost(text);
+        expect(b).toMatchObject({ block, lang, errors: [] });
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-genrefuzzion.js": "ca202ad0d5c7", "gf-pujas.js": "6211da43c41b", "gf-sheet-checks.js": "0b53bc2af191", "gf-tricube.js": "bfc7bbb1b2df", "gf-verify.js": "3fd84ffc94c3" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-genrefuzzion.js": "ca202ad0d5c7", "gf-pujas.js": "8c39cc9bb6f8", "gf-sheet-checks.js": "0b53bc2af191", "gf-tricube.js": "bfc7bbb1b2df", "gf-verify.js": "3fd84ffc94c3" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -123,7 +123,12 @@ var genreFuzzionClient = {
 // src/games/pujas/cards/manifest.ts
 var pujasClient = {
   game: "pujas",
-  keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"]
+  keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"],
+  // A table's setup opens a topic; a turn is what every later post holds. Bids are sealed from the books card.
+  composers: [
+    { id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true },
+    { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }
+  ]
 };
 
 // src/games/tricube/cards/manifest.ts

@@ -2,6 +2,7 @@
 // classic script defining window.GfGames.pujas, which the core bundle loads with Discourse's
 // loadScript the first time a Pujas card is on the page (src/plugin-client/index.ts).
 import { gameChunk } from "../../../plugin-client/game-cards.js";
+import { tableSkeleton, turnSkeleton } from "./compose.js";
 import { pujasCards } from "./game-cards.js";
 
-export const chunk = gameChunk({ cards: pujasCards });
+export const chunk = gameChunk({ cards: pujasCards, compose: { "pj-turn": turnSkeleton, "pj-table": tableSkeleton } });

@@ -7,4 +7,9 @@ import type { ClientGame } from "../../../plugin-client/game-cards.js";
 export const pujasClient: ClientGame = {
   game: "pujas",
   keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"],
+  // A table's setup opens a topic; a turn is what every later post holds. Bids are sealed from the books card.
+  composers: [
+    { id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true },
+    { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" },
+  ],
 };
