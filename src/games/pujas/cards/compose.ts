@@ -1,6 +1,7 @@
 // What Pujas' composer entries insert, in the writer's language: a turn with an Event and its end
-// (every line a priced action, docs/games/pujas.md §2), and a table's setup for a topic's opening post
-// (§4b). Each reads back with Pujas' own block reader, with no error (test/games/pujas/card-prices.test.ts).
+// (every line a priced action, docs/games/pujas.md, the turn block), and a table's setup for a
+// topic's opening post (the same page, the setup block). Each reads back with Pujas' own block
+// reader, with no error (test/games/pujas/card-prices.test.ts).
 import type { Lang } from "../../../lib/i18n.js";
 
 export function turnSkeleton(lang: Lang): string {
