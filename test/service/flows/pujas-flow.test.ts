@@ -1,11 +1,12 @@
 // Pujas played by the service through the topic-flow runner (src/service/flows), on a real sandbox
-// forum and a real SQLite store, with seeded dice: the table opened by a [pj-mesa], the books written
+// forum and a real store (a SQLite file, then a PostgreSQL server), with seeded dice: the table opened by a [pj-mesa], the books written
 // into that opening post and kept current by the runner's conflict-safe writer, the Tenet lap, the
 // sealed auction with a tie broken by seating, an interrupt, a Complication whose every d10 is a
 // verifiable roll, a Challenge and a Fine, Recovery at the scene's end, and the next auction closed by
 // the reveal deadline (the sweep's tick). Every purse balances against the Bank on the ledger post.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { join } from "node:path";
+import pg from "pg";
 import { commands } from "../../../src/cli/commands/index.js";
 import { dispatch } from "../../../src/cli/dispatch.js";
 import { fakeIo } from "../../cli/fake-io.js";
@@ -17,6 +18,7 @@ import type { Clock } from "../../../src/service/clock.js";
 import { systemClock } from "../../../src/service/clock.js";
 import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../harness.js";
+import { startPgCluster, type PgCluster } from "../pg-cluster.js";
 
 const NONCE: Record<string, string> = { ana: "a1".repeat(32), bruno: "b2".repeat(32), carla: "c3".repeat(32) };
 const HOUR = 3_600_000;
@@ -72,13 +74,37 @@ async function balanced(): Promise<void> {
   expect(purses + l.table + l.bank).toBe(3 * 25);
 }
 
-beforeAll(async () => {
-  h = await harness({ seed: "pujas-flow", clock, sandbox: { players: ["ana", "bruno", "carla"] },
-    config: { categoryGame: { "1": "pujas" }, game: { reminderSweepMs: 30 } } });
-}, 60_000);
-afterAll(async () => { await h.close(); });
+let cluster: PgCluster | undefined;
+beforeAll(async () => { cluster = await startPgCluster(); }, 90_000);
+afterAll(() => cluster?.stop());
 
-describe("Pujas through the service (SQLite)", () => {
+/** A new database on the test's PostgreSQL server. */
+async function pgDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: cluster!.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return cluster!.url.replace(/\/postgres$/, `/${name}`);
+}
+
+const backends: [string, () => Promise<Record<string, unknown>>][] = [
+  ["SQLite", async () => ({})],
+  ["PostgreSQL", async () => ({ database: await pgDatabase("gf_pujas_flow") })],
+];
+
+describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
+  let database = "";
+  beforeAll(async () => {
+    topicId = 0;
+    openingId = 0;
+    skew = 0;
+    const config = await store();
+    h = await harness({ seed: "pujas-flow", clock, sandbox: { players: ["ana", "bruno", "carla"] },
+      config: { ...config, categoryGame: { "1": "pujas" }, game: { reminderSweepMs: 30 } } });
+    database = typeof config["database"] === "string" ? config["database"] : join(h.dataDir, "gf.sqlite");
+  }, 60_000);
+  afterAll(async () => { await h.close(); });
+
   it("PJ-SETUP-1 PJ-SETUP-2: a [pj-mesa] opens the table; the runner writes the books into that post, under the setup", async () => {
     const r = await say("ana", "La partida del puerto.\n\n[pj-mesa]\njugadores: ana, bruno, carla\nprimero: ana\nplazo: 1\n[/pj-mesa]\n\n¡Suerte!");
     openingId = r.id;
@@ -186,7 +212,7 @@ describe("Pujas through the service (SQLite)", () => {
 
   it("`gf topic export` writes the table's session from the store, and `gf pujas replay` replays it to the same books", async () => {
     const io = fakeIo();
-    expect(await dispatch(["topic", "export", "--topic", String(topicId), "--database", join(h.dataDir, "gf.sqlite")], io, commands)).toBe(0);
+    expect(await dispatch(["topic", "export", "--topic", String(topicId), "--database", database], io, commands)).toBe(0);
     const log = io.stdout.join("\n");
     expect(log.split("\n")[0]).toMatch(/^\{"setup":\{"players":\["ana","bruno","carla"\]/);
     const replayed = fakeIo({ stdin: `${log}\n` });
