@@ -122,14 +122,14 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     expect(roll).toMatch(/🎲 tirada 1: P1 \(1\) → \*\*[1-6]\*\* — prueba: `gf\d\./);
     expect(await verifyProofs(h.service.url, roll.replace(/prueba: `(gf\d\.[A-Za-z0-9_-]+)`/g, "prueba=$1"))).toBe(1);
     const face = (await state()).dice.protagonist[0]!;
-    expect(roll).toContain(`**Dados** — Protagonista: [${face}] = ${face} · Adversario: [1] = 1`);
+    expect(roll).toContain(`\nprotagonista: ${face}\nadversario: 1\n`);
     expect(await reply("bruno", "Los chicos de azul esperan.\n\n[fa-turno]\npaso\n[/fa-turno]")).toContain("@carla, es tu turno (Aliado)");
     // The Ally lifts the Protagonist's die to 5 when the roll left it lower (FA-ALLY-1: 1 PH makes the I=4 an I=5).
     const ally = await reply("carla", face < 5 ? "Lola distrae al recepcionista.\n\n[fa-turno]\nmejorar: 4\ninspirar P1: 5\npaso\n[/fa-turno]" : "[fa-turno]\npaso\n[/fa-turno]");
     expect(ally).toContain("@dario, es tu turno (Mundo)");
     const world = await reply("dario", "La tormenta arrecia.\n\n[fa-turno]\napoyo: protagonista\npaso\n[/fa-turno]");
     const p = Math.max(face, 5);
-    expect(world).toContain(`${p} contra 1: gana el Protagonista (FA-END-1)`);
+    expect(world).toContain(`\ncambio FA-END-1: ${p} contra 1: gana el Protagonista\n`);
     expect(world).toContain("@ana: ganas; empareja tus dados con los del perdedor (sugerido: 1)");
     const loot = await reply("ana", "[fa-botin]\nemparejamiento: 1\nbajar: Un cadáver en el maletero\n[/fa-botin]");
     expect(loot).toContain("El conflicto ha terminado: gana el Protagonista.");

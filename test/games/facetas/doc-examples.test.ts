@@ -12,7 +12,7 @@ const parse = (raw: string) => parseGamePost(raw, [facetasMarkup(zodCheck)]).map
 
 describe("docs/games/facetas.md examples", () => {
   it("has examples of every block, valid and invalid", () => {
-    expect([...new Set(all.map((e) => parse(e.source)[0]?.block))].sort()).toEqual(["conflict", "loot", "sheet", "turn"]);
+    expect([...new Set(all.map((e) => parse(e.source)[0]?.block))].sort()).toEqual(["conflict", "loot", "sheet", "table", "turn"]);
     expect(all.filter((e) => e.error).length).toBeGreaterThanOrEqual(9);
   });
 

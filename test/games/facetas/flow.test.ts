@@ -6,6 +6,9 @@ import { describe, expect, it } from "@jest/globals";
 import { err, gfError, ok } from "../../../src/lib/result.js";
 import { facetasTopicFlow, readTopicRecord, rewriteSheet, rollBlock, stepTopic, type TopicContext, type TopicRecord, type TopicStep } from "../../../src/games/facetas/flow/index.js";
 import { replay } from "../../../src/games/facetas/rules/index.js";
+import { facetasMarkup } from "../../../src/games/facetas/markup/game.js";
+import { zodCheck } from "../../../src/games/facetas/markup/index.js";
+import { parseGamePost } from "../../../src/markup/parse-post.js";
 
 const MARK = `Mark, from the slaughterhouse.
 
@@ -139,24 +142,27 @@ describe("a Facetas topic, post by post", () => {
     expect(opened.reply).toContain("Protagonista: ficha de `Mark`");
     expect(opened.reply).toContain("adversaryPhDice: protagonist-dice (FA-AMB-09)");
     expect(opened.reply).toContain("@ana, es tu turno (Protagonista)");
-    // The composer text for the Protagonist's first roll: its own die with the lowest facet that covers it.
-    expect(opened.reply).toContain("[fa-turno]\n  tirar P1: Buick Invicta del 61, oxidado\n  [/fa-turno]");
+    // The table: the dice, and the Protagonist's first roll as a line to post: its own die with the lowest facet that covers it.
+    expect(opened.reply).toContain("[fa-mesa]\nronda: 1\nturno: @ana\nprotagonista: 1\nadversario: 1\naccion 1 @ana: tirar P1: Buick Invicta del 61, oxidado\naccion 2 @ana: inspirar P1: 3\naccion 3 @ana: paso\n[/fa-mesa]");
     const { stored, replies, steps } = playAll(t, [...ROUND_1, ...ROUND_2, ...LOOT], JSON.stringify(opened.record));
     expect(t.faces).toEqual([]);
     expect(replies[0]).toContain("🎲 tirada 1: P1 (1) → **1** — prueba: `gf2.11/0`");
     expect(replies[0]).toContain(`🎲 tirada 2: P1 (1) → **4** — prueba: \`gf2.11/${rollBlock(1, { side: "protagonist", die: 1 })}\``);
-    expect(replies[0]).toContain("**Dados** — Protagonista: [2] [3] = 5 · Adversario: [1] = 1 · ronda 1");
+    expect(replies[0]).toContain("protagonista: 2 3\nadversario: 1\n");
     // The visible log, in the post's language, each change with its rule.
-    expect(replies[0]).toContain("- Vida nocturna empapada en alcohol ayuda: el dado 1 del Protagonista (4) se rompe en 2 y 2 (FA-BREAK-1)");
-    expect(replies[0]).toContain("- 1 PH paga la tirada (quedan 2); Marlene, mi exmujer no cuesta nada (FA-PH-1)");
+    expect(replies[0]).toContain("\ncambio FA-BREAK-1: Vida nocturna empapada en alcohol ayuda: el dado 1 del Protagonista (4) se rompe en 2 y 2\n");
+    expect(replies[0]).toContain("\ncambio FA-PH-1: 1 PH paga la tirada (quedan 2); Marlene, mi exmujer no cuesta nada\n");
     expect(replies[0]).toContain("@bruno, es tu turno (Adversario)");
-    expect(replies[3]).toContain("Adversario: [2] [2] [2] [2] = 8");
+    expect(replies[3]).toContain("adversario: 2 2 2 2\n");
+    expect(replies[3]).toContain("accion 1 @ana: seguir\naccion 2 @ana: me rindo\naccion 1 @bruno: seguir\naccion 2 @bruno: me rindo\n");
     // FA-END-1: the tie asks both duelists.
     expect(replies[3]).toContain("@ana (Protagonista): empate");
     expect(replies[3]).toContain("@bruno (Adversario): empate");
     expect(replies[9]).toContain("@ana: ganas; empareja tus dados con los del perdedor (sugerido: 1 2)");
+    expect(replies[9]).toContain("eleccion 1 @ana: emparejamiento: 1 2\neleccion 2 @ana: emparejamiento: 1 2\neleccion 2 @ana: bajar: Sin pegar ojo\n");
     expect(replies[10]).toContain("@dario: reparte 3 reducciones de Riesgo");
     expect(replies[11]).toContain("El conflicto ha terminado: gana el Protagonista.");
+    expect(replies[11]).toContain("\ngana: protagonista\n[/fa-mesa]");
     const last = steps.at(-1)!;
     if (last.kind !== "played") throw new Error("last");
     expect(last.state.phase).toEqual({ kind: "over", winner: "protagonist", how: "score" });
@@ -233,11 +239,11 @@ describe("a Facetas topic, post by post", () => {
       [11, "ana", turn("paso")], [12, "bruno", turn("inspirar A1: 5", "paso")], [13, "carla", turn("paso")], [14, "dario", turn("paso")],
     ], JSON.stringify(opened.record));
     expect(first.replies[3]).toContain("@ana: vas perdiendo 1 a 5; ¿pagas 1 PH para otra ronda o aceptas la derrota? (FA-END-3)");
-    expect(first.replies[3]).toContain("[fa-turno]\n  aplazar\n  [/fa-turno]");
+    expect(first.replies[3]).toContain("accion 1 @ana: aplazar\naccion 2 @ana: acepto la derrota\n");
     const end = playAll(t, [[15, "ana", turn("acepto la derrota")]], first.stored);
     expect(end.replies[0]).toContain("@bruno: ganas");
     expect(end.replies[0]).toContain("@carla: ¿ayudabas con tu personaje principal");
-    expect(end.replies[0]).toContain("[fa-botin]\n  mediante: principal\n  [/fa-botin]");
+    expect(end.replies[0]).toContain("eleccion 1 @carla: mediante: principal\neleccion 2 @carla: mediante: otro\n");
     playAll(t, [[16, "bruno", "[fa-botin]\nemparejamiento: 1\n[/fa-botin]"], [17, "carla", "[fa-botin]\nmediante: principal\n[/fa-botin]"]], end.stored);
     // FA-LOOT-6: through the main character, every Trait of it is renewed, on its sheet too.
     expect(t.sheets["Lola"]!.raw).toContain("rasgo: Paraguas\nrasgo: Buena vecina");
@@ -251,14 +257,16 @@ describe("a Facetas topic, post by post", () => {
     expect(opened.reply).toContain("**Conflict \"topic-10\"**: Protagonist @ana, Adversary @bruno.");
     const played = step(t, JSON.stringify(opened.record), 11, "ana", "[fa-turn]\nroll A1: Sleepless\npass\n[/fa-turn]");
     if (played.kind !== "played") throw new Error(JSON.stringify(played));
-    expect(played.reply).toContain("- the Protagonist's first roll of the conflict: free (FA-COST-1)");
-    expect(played.reply).toContain("- Sleepless (4) rerolls adversary die 1: 1 → 4 (FA-ROLL-1)");
+    expect(played.reply).toContain("[fa-table]\nround: 1\nturn: @bruno\nprotagonist: 1\nadversary: 4\nchange FA-COST-1: the Protagonist's first roll of the conflict: free\n");
+    expect(played.reply).toContain("\nchange FA-ROLL-1: Sleepless (4) rerolls adversary die 1: 1 → 4\n");
     expect(played.reply).toContain("@bruno, it is your turn (Adversary)");
-    // Players' words in the reply are inert: a facet's name cannot open a block, a link or HTML.
+    // Players' words stay inside the table's lines, after its keywords: a facet's name cannot close the block or open another.
     const hostile = step(table([2]), undefined, 10, "bruno", raw.replace(/Sleepless/g, "[fa-turn] <b>x</b>"));
     if (hostile.kind !== "played") throw new Error("hostile");
     const h = step(t, JSON.stringify(hostile.record), 11, "ana", "[fa-turn]\nroll A1: [fa-turn] <b>x</b>\n[/fa-turn]");
-    expect(h.kind === "played" && h.reply).toContain("- &#91;fa-turn] &lt;b&gt;x&lt;/b&gt; (4) rerolls adversary die 1: 1 → ");
+    expect(h.kind === "played" && h.reply).toContain("\nchange FA-ROLL-1: [fa-turn] <b>x</b> (4) rerolls adversary die 1: 1 → ");
+    const blocks = parseGamePost(h.kind === "played" ? h.reply : "", [facetasMarkup(zodCheck)]);
+    expect(blocks.map((b) => [b.tag, b.parsed.errors])).toEqual([["fa-table", []]]);
   });
 
   it("sheet rewrite: a sheet with no ph line gets one before its closing tag, in the block's language", () => {

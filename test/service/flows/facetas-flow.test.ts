@@ -92,7 +92,7 @@ describe("Facetas through the service (SQLite)", () => {
     expect(ally.replies[0]).toContain("@dario, it is your turn (World)");
     const world = await say("dario", "[fa-turno]\napoyo: protagonista\npaso\n[/fa-turno]");
     const p = Math.max(face, 5);
-    expect(world.replies[0]).toContain(`${p} contra 1: gana el Protagonista (FA-END-1)`);
+    expect(world.replies[0]).toContain(`\ncambio FA-END-1: ${p} contra 1: gana el Protagonista\n`);
     expect(world.replies[0]).toContain("@ana: ganas; empareja tus dados con los del perdedor (sugerido: 1)");
     const loot = await say("ana", "[fa-botin]\nbajar: Un cadáver en el maletero\n[/fa-botin]");
     expect(loot.replies[0]).toContain("El conflicto ha terminado: gana el Protagonista.");

@@ -6,16 +6,20 @@ import type { Lang } from "../../../lib/i18n.js";
 import { awaited, type Awaited, type FaState, type Side } from "../rules/index.js";
 import { ROLE_NAME, ACTION_NAME, say } from "./messages.js";
 
+/** One answer a player could post: its lines, inside a [fa-turno] (turn) or a [fa-botin] (loot). */
+export interface Choice { readonly label: string; readonly kind: "turn" | "loot"; readonly lines: readonly string[]; readonly block: string }
+
 export interface Prompt {
   readonly user: string;
   readonly text: string;
   readonly rule: string;
   /** One composer text per choice: a whole block to post. */
-  readonly choices: readonly { readonly label: string; readonly block: string }[];
+  readonly choices: readonly Choice[];
 }
 
 const TAG: Readonly<Record<Lang, { turn: string; loot: string }>> = { es: { turn: "fa-turno", loot: "fa-botin" }, en: { turn: "fa-turn", loot: "fa-loot" } };
 const block = (lang: Lang, kind: "turn" | "loot", lines: readonly string[]) => `[${TAG[lang][kind]}]\n${lines.join("\n")}\n[/${TAG[lang][kind]}]`;
+const choice = (lang: Lang, kind: "turn" | "loot", lines: readonly string[], label = lines.join(" · ")): Choice => ({ label, kind, lines, block: block(lang, kind, lines) });
 const dieName = (side: Side, i: number) => `${side === "protagonist" ? "P" : "A"}${i + 1}`;
 
 const K: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
@@ -75,31 +79,31 @@ export function promptsFor(s: FaState, lang: Lang): Prompt[] {
         return {
           user: w.user, rule: "FA-SCENE-2", text: say("turn", lang, { user: w.user, role: ROLE_NAME[lang][w.role]!, legal }),
           // One action a post; the turn lasts until its player passes (FA-ROLL-3, FA-ROLL-5).
-          choices: lines.map((l) => ({ label: l.line, block: block(lang, "turn", [l.line]) })),
+          choices: lines.map((l) => choice(lang, "turn", [l.line])),
         };
       }
       case "tie":
-        return { user: w.user, rule: "FA-END-1", text: say("tie", lang, { user: w.user, role: ROLE_NAME[lang][w.role]! }), choices: [k.continue!, k.surrender!].map((l) => ({ label: l, block: block(lang, "turn", [l]) })) };
+        return { user: w.user, rule: "FA-END-1", text: say("tie", lang, { user: w.user, role: ROLE_NAME[lang][w.role]! }), choices: [k.continue!, k.surrender!].map((l) => choice(lang, "turn", [l])) };
       case "postpone":
-        return { user: w.user, rule: "FA-END-3", text: say("postpone", lang, { user: w.user, p: w.behind.protagonist, a: w.behind.adversary }), choices: [k.postpone!, k.concede!].map((l) => ({ label: l, block: block(lang, "turn", [l]) })) };
+        return { user: w.user, rule: "FA-END-3", text: say("postpone", lang, { user: w.user, p: w.behind.protagonist, a: w.behind.adversary }), choices: [k.postpone!, k.concede!].map((l) => choice(lang, "turn", [l])) };
       case "pairing": {
         const suggested = w.suggested.map((p) => (p === null ? "-" : String(p))).join(" ");
         const lines = [`${k.pairing}: ${suggested}`];
-        const choices = [{ label: lines[0]!, block: block(lang, "loot", lines) }];
+        const choices = [choice(lang, "loot", lines)];
         if (w.mayLower) {
           // FA-LOOT-1 step 6: the highest facet is the one most worth lowering.
           const f = [...s.protagonist.facets].sort((x, y) => y.level - x.level)[0];
-          if (f && f.level > 1) choices.push({ label: `${lines[0]} · ${k.lower}: ${f.name}`, block: block(lang, "loot", [...lines, `${k.lower}: ${f.name}`]) });
+          if (f && f.level > 1) choices.push(choice(lang, "loot", [...lines, `${k.lower}: ${f.name}`]));
         }
         return { user: w.user, rule: w.role === "protagonist" ? "FA-LOOT-1" : "FA-LOOT-3", text: say("pairing", lang, { user: w.user, suggested, lower: w.mayLower ? say("lower", lang) : "" }), choices };
       }
       case "world-risk": {
         const f = [...s.world!.facets].sort((x, y) => y.level - x.level)[0];
-        const choices = f ? [{ label: `${k.reduce} ${f.name}: ${w.reductions}`, block: block(lang, "loot", [`${k.reduce} ${f.name}: ${w.reductions}`]) }] : [];
+        const choices = f ? [choice(lang, "loot", [`${k.reduce} ${f.name}: ${w.reductions}`])] : [];
         return { user: w.user, rule: "FA-LOOT-8", text: say("worldRisk", lang, { user: w.user, n: w.reductions }), choices };
       }
       case "ally-renew":
-        return { user: w.user, rule: "FA-LOOT-6", text: say("allyRenew", lang, { user: w.user }), choices: [k.main!, k.other!].map((x) => ({ label: `${k.through}: ${x}`, block: block(lang, "loot", [`${k.through}: ${x}`]) })) };
+        return { user: w.user, rule: "FA-LOOT-6", text: say("allyRenew", lang, { user: w.user }), choices: [k.main!, k.other!].map((x) => choice(lang, "loot", [`${k.through}: ${x}`])) };
     }
   });
 }

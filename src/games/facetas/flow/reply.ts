@@ -1,7 +1,10 @@
-// The service's reply to a played Facetas post, in the post's language: each roll with its proof,
-// every change with its rule (the conflict's visible log), the two sides' dice as they stand, and
-// the questions to people with the block each answers with. Markdown text, pure; names from the
-// sheets are put in code spans, so none can start a block, a link or a mention.
+// The service's reply to a played Facetas post, in the post's language: each roll with its proof, the
+// questions to people (mentioning them), and the conflict's table, a [fa-mesa]/[fa-table] block the
+// card draws: the round, whose turn, the two sides' dice as they stand, every change of the post with
+// its rule (the conflict's visible log, post by post) and the lines each player could post now (the
+// card's buttons). Markdown text, pure; outside the block, names from the sheets are put in code
+// spans or made inert, so none can start a block, a link or a mention; inside it the forum escapes
+// the lines as text, and every line starts with the block's own keyword.
 import type { Lang } from "../../../lib/i18n.js";
 import { DEFAULT_SETTINGS, sum, type FaSettings, type FaState, type LogEntry, type Role } from "../rules/index.js";
 import { entryText } from "./log.js";
@@ -29,25 +32,44 @@ export function diceLine(s: FaState, lang: Lang): string {
   return say("dice", lang, { p: diceText(s.dice.protagonist), ps: sum(s.dice.protagonist), a: diceText(s.dice.adversary), as: sum(s.dice.adversary), round: s.round });
 }
 
-/** The questions to people, each with the blocks that answer it. */
+/** The questions to people, mentioning each (the table's block carries the lines that answer them). */
 export function promptsText(s: FaState, lang: Lang): string {
   const prompts = promptsFor(s, lang);
   if (!prompts.length) {
     const phase = s.phase;
     return phase.kind === "over" ? (phase.winner ? say("over", lang, { winner: ROLE_NAME[lang][phase.winner]! }) : say("overNoLoot", lang)) : "";
   }
-  const lines = prompts.map((p) => `- ${p.text} (${p.rule})${p.choices.map((c) => `\n\n  \`\`\`\n${c.block.split("\n").map((l) => `  ${l}`).join("\n")}\n  \`\`\``).join("")}`);
-  return `**${say("waiting", lang)}**\n${lines.join("\n")}`;
+  return `**${say("waiting", lang)}**\n${prompts.map((p) => `- ${p.text} (${p.rule})`).join("\n")}`;
+}
+
+const TABLE_WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  es: { tag: "fa-mesa", round: "ronda", turn: "turno", protagonist: "protagonista", adversary: "adversario", change: "cambio", turnOffer: "accion", lootOffer: "eleccion", winner: "gana" },
+  en: { tag: "fa-table", round: "round", turn: "turn", protagonist: "protagonist", adversary: "adversary", change: "change", turnOffer: "action", lootOffer: "choice", winner: "winner" },
+};
+
+/** The conflict's table as the card draws it: a [fa-mesa] block (docs/games/facetas.md, section 4b). */
+export function tableBlock(s: FaState, entries: readonly LogEntry[], lang: Lang): string {
+  const w = TABLE_WORDS[lang];
+  const one = (text: string) => text.replace(/[\r\n]+/g, " ");
+  const lines = [`[${w["tag"]}]`, `${w["round"]}: ${s.round}`];
+  if (s.phase.kind === "turns") lines.push(`${w["turn"]}: @${s.players[s.turn]}`);
+  lines.push(`${w["protagonist"]}: ${s.dice.protagonist.join(" ")}`, `${w["adversary"]}: ${s.dice.adversary.join(" ")}`);
+  for (const e of entries) lines.push(`${w["change"]} ${e.rule}: ${one(entryText(e, lang))}`);
+  for (const p of promptsFor(s, lang)) {
+    p.choices.forEach((c, i) => { for (const l of c.lines) lines.push(`${c.kind === "turn" ? w["turnOffer"] : w["lootOffer"]} ${i + 1} @${p.user}: ${one(l)}`); });
+  }
+  if (s.phase.kind === "over" && s.phase.winner) lines.push(`${w["winner"]}: ${w[s.phase.winner]}`);
+  lines.push(`[/${w["tag"]}]`);
+  return lines.join("\n");
 }
 
 export function playedReply(s: FaState, entries: readonly LogEntry[], rolls: readonly MadeRoll[], sheets: readonly SheetWrite[], lang: Lang): string {
   const parts: string[] = [];
   for (const r of rolls) parts.push(say("roll", lang, { k: r.k, die: dieName(r), before: r.before, face: r.face, proof: `\`${r.proof}\`` }));
-  if (entries.length) parts.push(`**${say("changes", lang)}**\n${entries.map((e) => `- ${inert(entryText(e, lang))} (${e.rule})`).join("\n")}`);
-  parts.push(diceLine(s, lang));
   if (sheets.length) parts.push(say("sheets", lang, { list: sheets.map((w) => code(w.character)).join(", ") }));
   const prompts = promptsText(s, lang);
   if (prompts) parts.push(prompts);
+  parts.push(tableBlock(s, entries, lang));
   return parts.join("\n\n");
 }
 
@@ -65,7 +87,7 @@ export function openingReply(s: FaState, where: TopicRecord["sheets"], lang: Lan
   // What the table should confirm (the campaign's settings): each ambiguity's reading in force, marked where it is not the default.
   const list = (Object.keys(AMB) as (keyof FaSettings)[]).map((k) => `${settingText(k, s.settings[k])}${s.settings[k] !== DEFAULT_SETTINGS[k] ? " *" : ""} (${AMB[k]})`).join("; ");
   parts.push(say("settings", lang, { list }));
-  parts.push(diceLine(s, lang));
   parts.push(promptsText(s, lang));
+  parts.push(tableBlock(s, [], lang));
   return parts.join("\n\n");
 }

@@ -7,7 +7,7 @@ import { clip, readKeywordLines, type KeywordLine } from "../../../markup/keywor
 import { spanOf, type SourceLine } from "../../../markup/source.js";
 import { readOpenTag } from "../../../markup/tag.js";
 import type { FacetasNode, MarkupError, ParsedFacetasBlock, TurnStep } from "./schemas.js";
-import { CONFLICT_FIELDS, LOOT_FIELDS, ROLE_WORDS, SHEET_FIELDS, TAGS, THROUGH_WORDS, TURN_BARE, TURN_FIELDS, type BlockName } from "./vocabulary.js";
+import { CONFLICT_FIELDS, LOOT_FIELDS, ROLE_WORDS, SHEET_FIELDS, TABLE_FIELDS, TAGS, THROUGH_WORDS, TURN_BARE, TURN_FIELDS, type BlockName } from "./vocabulary.js";
 
 type Field = KeywordLine;
 type Votes = Record<Lang, number>;
@@ -201,6 +201,45 @@ function lootBlock(fields: readonly Field[], errors: MarkupError[]): FacetasNode
   return node;
 }
 
+function dice(f: Field, errors: MarkupError[]): number[] {
+  const out: number[] = [];
+  for (const t of f.value.split(/[\s,]+/).filter(Boolean)) {
+    const n = whole(f, t, 1, 6, errors);
+    if (n !== undefined) out.push(n);
+  }
+  return out;
+}
+
+/** The service's table: round, turn, dice, changes, and what each player could post now. */
+function tableBlock(fields: readonly Field[], errors: MarkupError[]): FacetasNode {
+  const node: { kind: "table"; round: number; turn?: string; dice: { protagonist: number[]; adversary: number[] }; changes: { rule: string; text: string }[];
+    offers: { n: number; user: string; kind: "turn" | "loot"; lines: string[] }[]; winner?: "protagonist" | "adversary" } = { kind: "table", round: 1, dice: { protagonist: [], adversary: [] }, changes: [], offers: [] };
+  once(fields.filter((f) => f.field !== "change" && f.field !== "action" && f.field !== "choice"), errors);
+  for (const f of fields) {
+    if (f.field === "round") { const n = whole(f, f.value, 1, 999, errors); if (n !== undefined) node.round = n; }
+    else if (f.field === "turn") { const v = needValue(f, errors); if (v !== undefined) node.turn = v.replace(/^@/, ""); }
+    else if (f.field === "protagonist" || f.field === "adversary") node.dice[f.field] = dice(f, errors);
+    else if (f.field === "change") {
+      const v = needValue(f, errors);
+      if (!/^FA-[A-Z]+-\d+$/.test(f.qualifier)) errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "FA-…" }));
+      else if (v !== undefined) node.changes.push({ rule: f.qualifier, text: v });
+    } else if (f.field === "action" || f.field === "choice") {
+      const m = /^(\d{1,2})\s+@?(\S+)$/.exec(f.qualifier);
+      const v = needValue(f, errors);
+      if (!m) { errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "1 @user" })); continue; }
+      if (v === undefined) continue;
+      const n = Number(m[1]);
+      const kind = f.field === "action" ? "turn" : "loot";
+      const offer = node.offers.find((o) => o.n === n && o.user === m[2] && o.kind === kind);
+      if (offer) offer.lines.push(v); else node.offers.push({ n, user: m[2]!, kind, lines: [v] });
+    } else if (f.field === "winner") {
+      const v = word(f, { protagonist: ROLE_WORDS["protagonist"]!, adversary: ROLE_WORDS["adversary"]! }, errors);
+      if (v) node.winner = v as "protagonist" | "adversary";
+    }
+  }
+  return node;
+}
+
 /** A node check (the service passes its zod schema's); null when the node is as its schema says. */
 export type NodeCheck = (node: FacetasNode) => { readonly path: string; readonly detail: string } | null;
 
@@ -229,12 +268,13 @@ export function readFacetasBlock(block: BlockName, tagLang: Lang, open: SourceLi
     }
   }
   if (!close) errors.push({ code: "fa.markup.unclosed", params: { tag: tagName, line: open.number }, ...at });
-  const fieldsOf = block === "conflict" ? CONFLICT_FIELDS : block === "sheet" ? SHEET_FIELDS : block === "turn" ? TURN_FIELDS : LOOT_FIELDS;
+  const fieldsOf = block === "conflict" ? CONFLICT_FIELDS : block === "sheet" ? SHEET_FIELDS : block === "turn" ? TURN_FIELDS : block === "table" ? TABLE_FIELDS : LOOT_FIELDS;
   const fields = readFields(fieldsOf, block === "turn" ? TURN_BARE : new Set(), tagName, body, errors, votes);
   if (fields.length === 0 && body.every((l) => !l.text.trim())) errors.push({ code: "fa.markup.empty", params: { tag: tagName }, ...at });
   const node = block === "conflict" ? conflictBlock(fields, errors, at)
     : block === "sheet" ? sheetBlock(role ?? "protagonist", fields, errors)
     : block === "turn" ? turnBlock(fields, errors)
+    : block === "table" ? tableBlock(fields, errors)
     : lootBlock(fields, errors);
   const bad = node && validate && errors.length === 0 ? validate(node) : null;
   if (bad) errors.push({ code: "fa.markup.invalid", params: { detail: clip(bad.detail, 60), path: bad.path || "-" }, ...at });

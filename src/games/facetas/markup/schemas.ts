@@ -31,6 +31,13 @@ export const facetasNode = z.discriminatedUnion("kind", [
     threat: name.optional(), throughMain: z.boolean().optional(), character: name.optional(), player: name.optional(),
   }).strict(),
   z.object({ kind: z.literal("turn"), steps: z.array(z.object({ line: z.number().int(), column: z.number().int(), step: turnStep }).strict()).min(1) }).strict(),
+  z.object({
+    kind: z.literal("table"), round: z.number().int().min(1).max(999), turn: name.optional(),
+    dice: z.object({ protagonist: z.array(z.number().int().min(1).max(6)).max(60), adversary: z.array(z.number().int().min(1).max(6)).max(60) }).strict(),
+    changes: z.array(z.object({ rule: z.string().regex(/^FA-[A-Z]+-\d+$/), text: z.string().min(1).max(400) }).strict()).max(200),
+    offers: z.array(z.object({ n: z.number().int().min(1).max(99), user: name, kind: z.enum(["turn", "loot"]), lines: z.array(z.string().min(1).max(300)).min(1).max(10) }).strict()).max(60),
+    winner: z.enum(["protagonist", "adversary"]).optional(),
+  }).strict(),
   z.object({ kind: z.literal("loot"), pairs: z.array(z.number().int().min(1).nullable()).optional(), lower: name.optional(), reduce: z.record(name, z.number().int().min(1).max(60)), throughMain: z.boolean().optional(), renew: name.optional() }).strict(),
 ]);
 export type FacetasNode = z.infer<typeof facetasNode>;
@@ -44,7 +51,7 @@ export interface MarkupError {
 }
 
 export interface ParsedFacetasBlock {
-  readonly block: "conflict" | "sheet" | "turn" | "loot";
+  readonly block: "conflict" | "sheet" | "turn" | "loot" | "table";
   readonly node: FacetasNode | null;
   readonly errors: readonly MarkupError[];
   readonly lang: "es" | "en";

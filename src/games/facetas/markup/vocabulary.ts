@@ -3,13 +3,14 @@
 import type { Lang } from "../../../lib/i18n.js";
 import type { Spellings } from "../../../markup/keywords.js";
 
-export type BlockName = "conflict" | "sheet" | "turn" | "loot";
+export type BlockName = "conflict" | "sheet" | "turn" | "loot" | "table";
 
 export const TAGS: Readonly<Record<BlockName, Readonly<Record<Lang, string>>>> = {
   conflict: { en: "fa-conflict", es: "fa-conflicto" },
   sheet: { en: "fa-sheet", es: "fa-ficha" },
   turn: { en: "fa-turn", es: "fa-turno" },
   loot: { en: "fa-loot", es: "fa-botin" },
+  table: { en: "fa-table", es: "fa-mesa" },
 };
 
 export const BLOCK_BY_TAG: ReadonlyMap<string, { readonly block: BlockName; readonly lang: Lang }> = new Map(
@@ -67,6 +68,23 @@ export const LOOT_FIELDS: Readonly<Record<string, Spellings>> = {
   reduce: { es: ["reducir"], en: ["reduce"] },
   through: { es: ["mediante"], en: ["through"] },
   renew: { es: ["renovar"], en: ["renew"] },
+};
+
+/**
+ * The service's [fa-mesa]/[fa-table] block in its replies: the conflict as it stands (the round, whose
+ * turn, the two sides' dice), the post's changes with their rules, and the lines each player could
+ * post now (`accion 1 @ana: tirar P1: Marlene` goes in a [fa-turno]; `eleccion 1 @ana: …` in a
+ * [fa-botin]; lines with one number make one post). The card draws it; the flow never plays it.
+ */
+export const TABLE_FIELDS: Readonly<Record<string, Spellings>> = {
+  round: { es: ["ronda"], en: ["round"] },
+  turn: { es: ["turno"], en: ["turn"] },
+  protagonist: { es: ["protagonista"], en: ["protagonist"] },
+  adversary: { es: ["adversario"], en: ["adversary"] },
+  change: { es: ["cambio"], en: ["change"] },
+  action: { es: ["accion"], en: ["action"] },
+  choice: { es: ["eleccion"], en: ["choice"] },
+  winner: { es: ["gana"], en: ["winner"] },
 };
 
 /** `through:` values: the Ally's main character or another (FA-LOOT-6). */

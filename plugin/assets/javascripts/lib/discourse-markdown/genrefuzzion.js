@@ -576,7 +576,8 @@ var TAGS = {
   conflict: { en: "fa-conflict", es: "fa-conflicto" },
   sheet: { en: "fa-sheet", es: "fa-ficha" },
   turn: { en: "fa-turn", es: "fa-turno" },
-  loot: { en: "fa-loot", es: "fa-botin" }
+  loot: { en: "fa-loot", es: "fa-botin" },
+  table: { en: "fa-table", es: "fa-mesa" }
 };
 var BLOCK_BY_TAG = new Map(
   Object.keys(TAGS).flatMap((block) => ["es", "en"].map((lang) => [TAGS[block][lang], { block, lang }]))
@@ -628,6 +629,16 @@ var LOOT_FIELDS = {
   reduce: { es: ["reducir"], en: ["reduce"] },
   through: { es: ["mediante"], en: ["through"] },
   renew: { es: ["renovar"], en: ["renew"] }
+};
+var TABLE_FIELDS = {
+  round: { es: ["ronda"], en: ["round"] },
+  turn: { es: ["turno"], en: ["turn"] },
+  protagonist: { es: ["protagonista"], en: ["protagonist"] },
+  adversary: { es: ["adversario"], en: ["adversary"] },
+  change: { es: ["cambio"], en: ["change"] },
+  action: { es: ["accion"], en: ["action"] },
+  choice: { es: ["eleccion"], en: ["choice"] },
+  winner: { es: ["gana"], en: ["winner"] }
 };
 var THROUGH_WORDS = {
   main: { es: ["principal", "personaje principal"], en: ["main", "main character"] },
@@ -834,6 +845,49 @@ function lootBlock(fields, errors) {
   }
   return node;
 }
+function dice(f, errors) {
+  const out = [];
+  for (const t of f.value.split(/[\s,]+/).filter(Boolean)) {
+    const n = whole(f, t, 1, 6, errors);
+    if (n !== void 0) out.push(n);
+  }
+  return out;
+}
+function tableBlock(fields, errors) {
+  const node = { kind: "table", round: 1, dice: { protagonist: [], adversary: [] }, changes: [], offers: [] };
+  once(fields.filter((f) => f.field !== "change" && f.field !== "action" && f.field !== "choice"), errors);
+  for (const f of fields) {
+    if (f.field === "round") {
+      const n = whole(f, f.value, 1, 999, errors);
+      if (n !== void 0) node.round = n;
+    } else if (f.field === "turn") {
+      const v = needValue(f, errors);
+      if (v !== void 0) node.turn = v.replace(/^@/, "");
+    } else if (f.field === "protagonist" || f.field === "adversary") node.dice[f.field] = dice(f, errors);
+    else if (f.field === "change") {
+      const v = needValue(f, errors);
+      if (!/^FA-[A-Z]+-\d+$/.test(f.qualifier)) errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "FA-\u2026" }));
+      else if (v !== void 0) node.changes.push({ rule: f.qualifier, text: v });
+    } else if (f.field === "action" || f.field === "choice") {
+      const m = /^(\d{1,2})\s+@?(\S+)$/.exec(f.qualifier);
+      const v = needValue(f, errors);
+      if (!m) {
+        errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "1 @user" }));
+        continue;
+      }
+      if (v === void 0) continue;
+      const n = Number(m[1]);
+      const kind = f.field === "action" ? "turn" : "loot";
+      const offer = node.offers.find((o) => o.n === n && o.user === m[2] && o.kind === kind);
+      if (offer) offer.lines.push(v);
+      else node.offers.push({ n, user: m[2], kind, lines: [v] });
+    } else if (f.field === "winner") {
+      const v = word(f, { protagonist: ROLE_WORDS["protagonist"], adversary: ROLE_WORDS["adversary"] }, errors);
+      if (v) node.winner = v;
+    }
+  }
+  return node;
+}
 function readFacetasBlock(block, tagLang, open, body, close, validate, openFrom) {
   const errors = [];
   const votes = { es: 0, en: 0 };
@@ -858,10 +912,10 @@ function readFacetasBlock(block, tagLang, open, body, close, validate, openFrom)
     }
   }
   if (!close) errors.push({ code: "fa.markup.unclosed", params: { tag: tagName, line: open.number }, ...at });
-  const fieldsOf = block === "conflict" ? CONFLICT_FIELDS : block === "sheet" ? SHEET_FIELDS : block === "turn" ? TURN_FIELDS : LOOT_FIELDS;
+  const fieldsOf = block === "conflict" ? CONFLICT_FIELDS : block === "sheet" ? SHEET_FIELDS : block === "turn" ? TURN_FIELDS : block === "table" ? TABLE_FIELDS : LOOT_FIELDS;
   const fields = readFields(fieldsOf, block === "turn" ? TURN_BARE : /* @__PURE__ */ new Set(), tagName, body, errors, votes);
   if (fields.length === 0 && body.every((l) => !l.text.trim())) errors.push({ code: "fa.markup.empty", params: { tag: tagName }, ...at });
-  const node = block === "conflict" ? conflictBlock(fields, errors, at) : block === "sheet" ? sheetBlock(role ?? "protagonist", fields, errors) : block === "turn" ? turnBlock(fields, errors) : lootBlock(fields, errors);
+  const node = block === "conflict" ? conflictBlock(fields, errors, at) : block === "sheet" ? sheetBlock(role ?? "protagonist", fields, errors) : block === "turn" ? turnBlock(fields, errors) : block === "table" ? tableBlock(fields, errors) : lootBlock(fields, errors);
   const bad = node && validate && errors.length === 0 ? validate(node) : null;
   if (bad) errors.push({ code: "fa.markup.invalid", params: { detail: clip(bad.detail, 60), path: bad.path || "-" }, ...at });
   errors.sort((a, b) => a.line - b.line || a.column - b.column);
@@ -1032,13 +1086,13 @@ function trailingDice(text, from, to) {
   }
   trailing.cut = cut;
   if (runs.length <= 1) return runs[0] ?? NO_DICE;
-  const dice = [];
-  for (let i = runs.length - 1; i >= 0; i--) for (const size of runs[i]) dice.push(size);
+  const dice2 = [];
+  for (let i = runs.length - 1; i >= 0; i--) for (const size of runs[i]) dice2.push(size);
   runs.length = 0;
-  return dice;
+  return dice2;
 }
 var ReadField = class {
-  constructor(line, field, keyword, lang, qualifier, q0, q1, value, v0, v1, dice, d0, d1, w0, w1) {
+  constructor(line, field, keyword, lang, qualifier, q0, q1, value, v0, v1, dice2, d0, d1, w0, w1) {
     __publicField(this, "line", line);
     __publicField(this, "field", field);
     __publicField(this, "keyword", keyword);
@@ -1049,7 +1103,7 @@ var ReadField = class {
     __publicField(this, "value", value);
     __publicField(this, "v0", v0);
     __publicField(this, "v1", v1);
-    __publicField(this, "dice", dice);
+    __publicField(this, "dice", dice2);
     __publicField(this, "d0", d0);
     __publicField(this, "d1", d1);
     __publicField(this, "w0", w0);
@@ -1082,7 +1136,7 @@ function classifyLine(compiled, line) {
       const qEnd = trimEnd(text, qStart, colon);
       let vStart = def.rest ? colon + 1 : trimStart(text, colon + 1, text.length);
       let vEnd = def.rest ? text.length : trimEnd(text, vStart, text.length);
-      let dice = NO_DICE;
+      let dice2 = NO_DICE;
       let d0 = 0;
       let d1 = 0;
       if (def.dice) {
@@ -1091,7 +1145,7 @@ function classifyLine(compiled, line) {
         if (found2.length) {
           d0 = trailing.cut;
           d1 = vEnd;
-          dice = found2;
+          dice2 = found2;
           vEnd = trimEnd(text, vStart, trailing.cut);
         }
       }
@@ -1108,7 +1162,7 @@ function classifyLine(compiled, line) {
           text.slice(vStart, vEnd),
           vStart,
           vEnd,
-          dice,
+          dice2,
           d0,
           d1,
           lead,
@@ -1789,12 +1843,12 @@ function entry(line, ctx) {
   } else if (!noQualifier(line, ctx)) {
     return void 0;
   }
-  let dice = [...line.dice];
+  let dice2 = [...line.dice];
   if (field === "bought") {
     if (!noValue(line, ctx)) return void 0;
     const die2 = oneDie(line, ctx, [6], "GF-POOL-2");
     if (line.dice.length && die2 === void 0) return void 0;
-    dice = [6];
+    dice2 = [6];
   } else {
     if (!requireValue(line, ctx)) return void 0;
     if (field !== "trick" && line.dice.length > 1) {
@@ -1802,7 +1856,7 @@ function entry(line, ctx) {
       return void 0;
     }
   }
-  const e = { kind, name: line.value, dice, sacrifice: field === "sacrifice", span: line.span };
+  const e = { kind, name: line.value, dice: dice2, sacrifice: field === "sacrifice", span: line.span };
   if (owner) e.owner = owner;
   return e;
 }
@@ -1853,7 +1907,7 @@ var ROLLED = /^[dD](\d{1,2}):(\d{1,2})([rRbB]{0,2})$/;
 var WORD = /\S+/g;
 var NONE = /* @__PURE__ */ new Set(["-", "\u2014", "ninguno", "ninguna", "none"]);
 function rolledDice(line, ctx) {
-  const dice = [];
+  const dice2 = [];
   WORD.lastIndex = 0;
   for (let w = WORD.exec(line.value); w; w = WORD.exec(line.value)) {
     const token = w[0];
@@ -1869,9 +1923,9 @@ function rolledDice(line, ctx) {
       continue;
     }
     const marks = m[3].toLowerCase();
-    dice.push({ size, face, result: marks.includes("r"), botch: marks.includes("b") });
+    dice2.push({ size, face, result: marks.includes("r"), botch: marks.includes("b") });
   }
-  return dice;
+  return dice2;
 }
 var rollBlock = {
   name: "roll",
@@ -2474,8 +2528,8 @@ function turnAction(f, errors) {
     }
     case "obstacle": {
       const w = words(f, 2, errors);
-      const dice = wholeNumber(f, 1, 99, errors);
-      return w && dice !== void 0 ? { type: "obstacle", id: w[0], event: w[1], dice } : void 0;
+      const dice2 = wholeNumber(f, 1, 99, errors);
+      return w && dice2 !== void 0 ? { type: "obstacle", id: w[0], event: w[1], dice: dice2 } : void 0;
     }
     case "dice":
     case "dice-remove": {
@@ -3249,11 +3303,11 @@ function buildRoll(attrs, fields, errors, open) {
     if (f && !f.value) errors.push(err4(f, "tt.markup.value-required", { keyword: f.keyword }));
     else if (f) node[key] = f.value;
   }
-  const dice = single(fields, "dice", errors);
-  if (dice) {
-    const faces = dice.value.replace(/[[\]]/g, " ").split(/[\s,]+/).filter(Boolean);
+  const dice2 = single(fields, "dice", errors);
+  if (dice2) {
+    const faces = dice2.value.replace(/[[\]]/g, " ").split(/[\s,]+/).filter(Boolean);
     if (faces.length >= 1 && faces.length <= 3 && faces.every((x) => /^[1-6]$/.test(x))) node.dice = faces.map(Number);
-    else errors.push(err4(dice, "tt.markup.dice", { keyword: dice.keyword, value: dice.value }, "TT-SETUP-3"));
+    else errors.push(err4(dice2, "tt.markup.dice", { keyword: dice2.keyword, value: dice2.value }, "TT-SETUP-3"));
   }
   return node;
 }
