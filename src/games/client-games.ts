@@ -5,6 +5,7 @@
 // core loads only when a card of that game is on the page. A separate list from the registry's so
 // the core carries no game's parsers or cards; docs/adding-a-game.md shows how to add a line.
 import type { ClientGame } from "../plugin-client/game-cards.js";
+import { facetasClient } from "./facetas/cards/manifest.js";
 import { genreFuzzionClient } from "./genrefuzzion/cards/manifest.js";
 import { pujasClient } from "./pujas/cards/manifest.js";
 import { tricubeClient } from "./tricube/cards/manifest.js";
@@ -13,4 +14,5 @@ export const CLIENT_GAMES: readonly ClientGame[] = [
   genreFuzzionClient,
   tricubeClient,
   pujasClient,
+  facetasClient,
 ];

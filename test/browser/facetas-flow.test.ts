@@ -69,14 +69,22 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     return s.value;
   }
 
-  /** Writes a reply in the conflict's topic as `user` and waits for the service's answer to it, then for the page to show it. */
-  async function reply(user: string, text: string): Promise<string> {
+  /**
+   * Writes a reply in the conflict's topic as `user` (typed, or from the last table card's button
+   * showing `button`), waits for the service's answer to it, then for the page to show it.
+   */
+  async function reply(user: string, text: string, button?: string): Promise<string> {
     await switchTo(user);
     await page.goto(`${h.sandbox.url}/t/${topic}`);
-    await page.click("#gf-reply");
-    await page.fill("#gf-composer-text", text);
+    if (button) {
+      await page.locator("[data-gf-block=fatable]").last().locator("button.gf-fa-offer:not([disabled])", { hasText: button }).click();
+      expect((await page.inputValue("#gf-composer-text")).trim()).toBe(text.trim());
+    } else {
+      await page.click("#gf-reply");
+      await page.fill("#gf-composer-text", text);
+    }
     await page.click("#gf-composer-post");
-    const mine = await eventually(() => [...h.sandbox.forum.topicPosts(topic)].reverse().find((p) => p.raw === text));
+    const mine = await eventually(() => [...h.sandbox.forum.topicPosts(topic)].reverse().find((p) => p.raw.trim() === text.trim()));
     const answer = await eventually(() => h.replies(topic).find((r) => r.replyTo === mine!.postNumber));
     if (!answer) throw new Error(`no answer to ${user}: ${text}`);
     await page.goto(`${h.sandbox.url}/t/${topic}`);
@@ -114,7 +122,29 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     expect(answer?.raw).toContain("@ana, es tu turno (Protagonista)");
     await page.goto(`${h.sandbox.url}/t/${topic}`);
     await page.locator(".gf-post", { hasText: "es tu turno" }).waitFor();
+    // The cards: the opening and the Adversary's sheet, and the service's table with one die a side and the Protagonist's posts as buttons.
+    await page.locator(".gf-post [data-gf-block=faconflict]").waitFor();
+    await page.locator(".gf-post [data-gf-block=fasheet]").waitFor();
+    const table = page.locator(".gf-post [data-gf-block=fatable][data-gf-decorated]").last();
+    await table.waitFor();
+    await expect(table.locator(".gf-die").allInnerTexts()).resolves.toEqual(["1", "1"]);
+    await expect(table.locator(".gf-fa-offer").allInnerTexts()).resolves.toEqual(["tirar P1: Marlene, mi exmujer", "inspirar P1: 3", "paso"]);
+    // Bruno reads them, but they are Ana's to post.
+    expect(await table.locator(".gf-fa-offer:not([disabled])").count()).toBe(0);
+    await switchTo("ana");
+    await page.goto(`${h.sandbox.url}/t/${topic}`);
+    await page.locator("[data-gf-block=fatable][data-gf-decorated]").last().waitFor();
+    await expect(page.locator("[data-gf-block=fatable]").last().locator(".gf-fa-offer:not([disabled])").count()).resolves.toBe(3);
     await page.screenshot({ path: artifact("facetas", "opening-es.png"), fullPage: true });
+  });
+
+  it("FA-ROLE-1: a block with a mistake is drawn as the error card with its message, and the service's refusal quotes the line", async () => {
+    const refusal = await reply("carla", "Lola se adelanta.\n\n[fa-turno]\ntirar X1: Fisgona\n[/fa-turno]");
+    expect(refusal).toContain("`tirar X1: Fisgona`");
+    const card = page.locator(".gf-post [data-gf-block=error]").first();
+    await card.waitFor();
+    await expect(card.innerText()).resolves.toContain("«X1» no es un dado");
+    expect((await state()).turn).toBe("protagonist");
   });
 
   it("FA-ROLL-1 FA-ALLY-1 FA-WORLD-4 FA-END-1 FA-LOOT-1 FA-LOOT-5 FA-LOOT-7: the four roles play the conflict to its loot, and the sheets on the forum show it", async () => {
@@ -131,9 +161,16 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     const p = Math.max(face, 5);
     expect(world).toContain(`\ncambio FA-END-1: ${p} contra 1: gana el Protagonista\n`);
     expect(world).toContain("@ana: ganas; empareja tus dados con los del perdedor (sugerido: 1)");
-    const loot = await reply("ana", "[fa-botin]\nemparejamiento: 1\nbajar: Un cadáver en el maletero\n[/fa-botin]");
+    // The winner takes the suggested pairing, lowering the facet the card offers, with its button.
+    const loot = await reply("ana", "[fa-botin]\nemparejamiento: 1\nbajar: Un cadáver en el maletero\n[/fa-botin]\n", "emparejamiento: 1 · bajar: Un cadáver en el maletero");
     expect(loot).toContain("El conflicto ha terminado: gana el Protagonista.");
     expect((await state()).phase).toEqual({ kind: "over", winner: "protagonist", how: "score" });
+    await page.locator(".gf-post [data-gf-block=fatable] .gf-fa-winner").waitFor();
+    await expect(page.locator(".gf-post [data-gf-block=fatable]").last().locator(".gf-die").allInnerTexts()).resolves.toEqual([String(p), "1"]);
+    // Every block of the thread is drawn as its card; the one error card is Carla's mistake.
+    expect(await page.locator(".gf-post [data-gf-block=error]").count()).toBe(1);
+    expect(await page.locator(".gf-post [data-gf-block=faturn]").count()).toBe(4);
+    expect(await page.locator(".gf-post [data-gf-block=faloot]").count()).toBe(1);
     await page.screenshot({ path: artifact("facetas", "loot-es.png"), fullPage: true });
     // The sheets, as the forum has them and as the page shows them.
     const won = p - 1;

@@ -2367,7 +2367,7 @@ var LEDGER_FIELDS = {
   tenet: { es: ["norma"], en: ["tenet"] },
   component: { es: ["componente"], en: ["component"] }
 };
-var TABLE_FIELDS = {
+var TABLE_FIELDS2 = {
   players: { es: ["jugadores"], en: ["players"] },
   first: { es: ["primero", "primer jugador"], en: ["first", "first player"] },
   coins: { es: ["monedas", "monedas iniciales"], en: ["coins", "starting coins"] },
@@ -2616,7 +2616,7 @@ function readPujasBlock(block, tagLang, open, body, close, validate, openFrom) {
     }
   }
   if (!close) errors.push({ code: "pj.markup.unclosed", params: { tag: tagName, line: open.number }, ...at });
-  const node = block === "turn" ? turnBlock2(body, errors, votes) : block === "bid" ? bidBlock(attrs, readFields2(BID_FIELDS, NO_BARE, TAGS3.bid[0], body, errors, votes), errors, at) : block === "table" ? tableBlock(readFields2(TABLE_FIELDS, NO_BARE, TAGS3.table[0], body, errors, votes), errors, at) : ledgerBlock(readFields2(LEDGER_FIELDS, NO_BARE, TAGS3.ledger[0], body, errors, votes), errors);
+  const node = block === "turn" ? turnBlock2(body, errors, votes) : block === "bid" ? bidBlock(attrs, readFields2(BID_FIELDS, NO_BARE, TAGS3.bid[0], body, errors, votes), errors, at) : block === "table" ? tableBlock2(readFields2(TABLE_FIELDS2, NO_BARE, TAGS3.table[0], body, errors, votes), errors, at) : ledgerBlock(readFields2(LEDGER_FIELDS, NO_BARE, TAGS3.ledger[0], body, errors, votes), errors);
   const bad = node && validate ? validate(node) : null;
   if (bad) errors.push({ code: "pj.markup.invalid", params: { detail: clip(bad.detail, 60), path: bad.path || "-" }, ...at });
   errors.sort((a, b) => a.line - b.line || a.column - b.column);
@@ -2734,7 +2734,7 @@ function settingValue(v) {
   if (f === "false" || f === "no") return false;
   return /^\d{1,4}$/.test(v) ? Number(v) : v;
 }
-function tableBlock(fields, errors, at) {
+function tableBlock2(fields, errors, at) {
   const node = {
     kind: "table",
     players: [],

@@ -1,0 +1,33 @@
+// The table card made interactive: each of the reader's own offers becomes a button that opens the
+// composer with that post ([fa-turno] or [fa-botin] around its lines, in the table's language). A
+// table counts only when the service wrote it: on a page that knows the post's author and the
+// service's account, a table by anyone else says so and offers nothing.
+import { isLang } from "../../../lib/i18n.js";
+import { str, type Data } from "../../../plugin-client/card-data.js";
+import { h } from "../../../plugin-client/dom.js";
+import type { GfHost } from "../../../plugin-client/host.js";
+import { TAGS } from "../markup/vocabulary.js";
+import { offersOf } from "./draw.js";
+import { label } from "./labels.js";
+
+export function decorateTable(element: HTMLElement, d: Data, host: GfHost): void {
+  // Said once decorated, whatever the outcome: a page (and a test) can tell the buttons are final.
+  element.setAttribute("data-gf-decorated", "");
+  const author = host.postId !== undefined ? host.thread?.().find((p) => p.id === host.postId)?.username : undefined;
+  if (host.serviceUsername && author !== undefined && author.toLowerCase() !== host.serviceUsername.toLowerCase()) {
+    element.setAttribute("data-gf-untrusted", "");
+    element.prepend(h("p", { class: "gf-fa-untrusted" }, label("notService", host.lang)));
+    return;
+  }
+  const lang = isLang(str(d["lang"])) ? (str(d["lang"]) as "es" | "en") : host.lang;
+  const me = (host.username ?? "").toLowerCase();
+  for (const o of offersOf(d)) {
+    if (o.user.toLowerCase() !== me) continue;
+    const button = element.querySelector<HTMLButtonElement>(`button[data-gf-fa-offer="${o.kind} ${o.n}"]`);
+    const group = button?.closest(".gf-fa-offers");
+    if (!button || group?.getAttribute("data-gf-user")?.toLowerCase() !== me) continue;
+    const tag = TAGS[o.kind][lang];
+    button.disabled = false;
+    button.addEventListener("click", () => host.composeReply(`[${tag}]\n${o.lines.join("\n")}\n[/${tag}]\n`));
+  }
+}
