@@ -187,4 +187,19 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     await page.screenshot({ path: artifact("facetas", "sheet-after-loot-es.png"), fullPage: true });
     expect(errors).toEqual([]);
   });
+
+  it("FA-ROLL-1: a table a player writes is not the service's: its card says so and offers nothing, and the service plays nothing of it", async () => {
+    const before = (await h.service.store.getScene(topic, FLOW_ROW))!.version;
+    const forged = await h.post("dario", "[fa-mesa]\nronda: 9\nprotagonista: 1\nadversario: 6 6 6\naccion 1 @dario: paso\n[/fa-mesa]", topic);
+    await h.settle();
+    expect(h.replies(topic).filter((r) => r.replyTo === forged.post_number)).toEqual([]);
+    expect((await h.service.store.getScene(topic, FLOW_ROW))!.version).toBe(before);
+    await switchTo("dario");
+    await page.goto(`${h.sandbox.url}/t/${topic}`);
+    const card = page.locator("[data-gf-block=fatable][data-gf-decorated]").last();
+    await card.waitFor();
+    await expect(card.locator(".gf-fa-untrusted").innerText()).resolves.toBe("Esta mesa no la ha escrito el servicio: no cuenta");
+    expect(await card.locator(".gf-fa-offer:not([disabled])").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,8 +1,9 @@
 // Facetas played by the service through the topic-flow runner (src/service/flows), on a real sandbox
-// forum and a real SQLite store: four users in the four roles, each reroll a verifiable roll whose
+// forum and a real store (a SQLite file, then a PostgreSQL server): four users in the four roles, each reroll a verifiable roll whose
 // proof checks out, a refusal quoting the line, a post that never rolls twice however often it is
 // delivered, and the loot written into the players' wiki sheets.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import pg from "pg";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
 import { readTopicRecord, rollBlock, stateOf } from "../../../src/games/facetas/flow/index.js";
@@ -10,6 +11,7 @@ import type { FaState } from "../../../src/games/facetas/rules/index.js";
 import { serializeWebhookPost } from "../../../src/sandbox/serializers.js";
 import { signWebhook } from "../../../src/service/discourse/signature.js";
 import { harness, SECRET, verifyProofs, type Harness } from "../harness.js";
+import { startPgCluster, type PgCluster } from "../pg-cluster.js";
 
 export const MARK = "[fa-ficha funcion=protagonista]\npersonaje: Mark\njugador: ana\nfaceta Sin pegar ojo: 4\nfaceta Marlene, mi exmujer: 2\nfaceta Un cadáver en el maletero: 5\nrasgo: Demonio al volante\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]";
 export const LOLA = "[fa-sheet role=protagonist]\ncharacter: Lola\nplayer: carla\nfacet Nosy: 3\nph: 2\ninspirations: I=4, I=2, I=2\n[/fa-sheet]";
@@ -28,7 +30,25 @@ async function wikiSheet(h: Harness, username: string, raw: string): Promise<num
   return post.id;
 }
 
-describe("Facetas through the service (SQLite)", () => {
+let cluster: PgCluster | undefined;
+beforeAll(async () => { cluster = await startPgCluster(); }, 90_000);
+afterAll(() => cluster?.stop());
+
+/** A new database on the test's PostgreSQL server. */
+async function pgDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: cluster!.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return cluster!.url.replace(/\/postgres$/, `/${name}`);
+}
+
+const backends: [string, () => Promise<Record<string, unknown>>][] = [
+  ["SQLite", async () => ({})],
+  ["PostgreSQL", async () => ({ database: await pgDatabase("gf_facetas_flow") })],
+];
+
+describe.each(backends)("Facetas through the service (%s)", (_name, store) => {
   let h: Harness;
   const sheets: Record<string, number> = {};
   let topicId = 0;
@@ -52,7 +72,7 @@ describe("Facetas through the service (SQLite)", () => {
   const sheetRaw = (c: string) => h.sandbox.forum.posts.get(sheets[c]!)!.raw;
 
   beforeAll(async () => {
-    h = await harness({ seed: "facetas-flow", sandbox: { players: ["ana", "bruno", "carla", "dario"] }, config: { categoryGame: { "1": "facetas" } } });
+    h = await harness({ seed: "facetas-flow", sandbox: { players: ["ana", "bruno", "carla", "dario"] }, config: { ...(await store()), categoryGame: { "1": "facetas" } } });
     sheets["Mark"] = await wikiSheet(h, "ana", MARK);
     sheets["Lola"] = await wikiSheet(h, "carla", LOLA);
     sheets["Vecina"] = await wikiSheet(h, "dario", VECINA);
