@@ -1,5 +1,5 @@
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "3b02f2ee06f5", "gf-genrefuzzion.js": "ca202ad0d5c7", "gf-pujas.js": "8c39cc9bb6f8", "gf-sheet-checks.js": "0b53bc2af191", "gf-tricube.js": "bfc7bbb1b2df", "gf-verify.js": "3fd84ffc94c3" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "32facb07f59e", "gf-genrefuzzion.js": "ca202ad0d5c7", "gf-pujas.js": "8c39cc9bb6f8", "gf-sheet-checks.js": "0b53bc2af191", "gf-tricube.js": "bfc7bbb1b2df", "gf-verify.js": "3fd84ffc94c3" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -112,7 +112,11 @@ function drawUnavailable(host, game, source) {
 // src/games/facetas/cards/manifest.ts
 var facetasClient = {
   game: "facetas",
-  keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"]
+  keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"],
+  composers: [
+    { id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" },
+    { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }
+  ]
 };
 
 // src/games/genrefuzzion/cards/manifest.ts

@@ -6,4 +6,8 @@ import type { ClientGame } from "../../../plugin-client/game-cards.js";
 export const facetasClient: ClientGame = {
   game: "facetas",
   keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"],
+  composers: [
+    { id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" },
+    { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" },
+  ],
 };
