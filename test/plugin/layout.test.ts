@@ -395,7 +395,8 @@ describe("the client's core and its games' chunks", () => {
     const core = read(CORE);
     const declared = new Set(CLIENT_GAMES.flatMap((g) => [g.game, ...g.keys, ...(g.composers ?? []).map((c) => c.id)]));
     const tags = GAMES.flatMap((g) => [...g.markup.tags.keys()]).filter((tag) => !declared.has(tag));
-    expect(tags.length).toBeGreaterThan(20);
+    // Games cooked as their lines (Pujas, Facetas) declare every tag as a key; the others' tags are still plenty to check.
+    expect(tags.length).toBeGreaterThan(10);
     expect(tags.filter((tag) => core.includes(tag))).toEqual([]);
     // The games' names are the locale files' (js.genrefuzzion.games.<game>), not the core's.
     for (const g of GAMES) for (const name of Object.values(g.name)) expect(core).not.toContain(name);
