@@ -143,7 +143,7 @@ describe("a Facetas topic, post by post", () => {
     expect(opened.reply).toContain("adversaryPhDice: protagonist-dice (FA-AMB-09)");
     expect(opened.reply).toContain("@ana, es tu turno (Protagonista)");
     // The table: the dice, and the Protagonist's first roll as a line to post: its own die with the lowest facet that covers it.
-    expect(opened.reply).toContain("[fa-mesa]\nronda: 1\nturno: @ana\nprotagonista: 1\nadversario: 1\naccion 1 @ana: tirar P1: Buick Invicta del 61, oxidado\naccion 2 @ana: inspirar P1: 3\naccion 3 @ana: paso\n[/fa-mesa]");
+    expect(opened.reply).toContain("[fa-mesa]\nronda: 1\nturno: @ana\nprotagonista: 1\nadversario: 1\nacción 1 @ana: tirar P1: Buick Invicta del 61, oxidado\nacción 2 @ana: inspirar P1: 3\nacción 3 @ana: paso\n[/fa-mesa]");
     const { stored, replies, steps } = playAll(t, [...ROUND_1, ...ROUND_2, ...LOOT], JSON.stringify(opened.record));
     expect(t.faces).toEqual([]);
     expect(replies[0]).toContain("🎲 tirada 1: P1 (1) → **1** — prueba: `gf2.11/0`");
@@ -154,12 +154,12 @@ describe("a Facetas topic, post by post", () => {
     expect(replies[0]).toContain("\ncambio FA-PH-1: 1 PH paga la tirada (quedan 2); Marlene, mi exmujer no cuesta nada\n");
     expect(replies[0]).toContain("@bruno, es tu turno (Adversario)");
     expect(replies[3]).toContain("adversario: 2 2 2 2\n");
-    expect(replies[3]).toContain("accion 1 @ana: seguir\naccion 2 @ana: me rindo\naccion 1 @bruno: seguir\naccion 2 @bruno: me rindo\n");
+    expect(replies[3]).toContain("acción 1 @ana: seguir\nacción 2 @ana: me rindo\nacción 1 @bruno: seguir\nacción 2 @bruno: me rindo\n");
     // FA-END-1: the tie asks both duelists.
     expect(replies[3]).toContain("@ana (Protagonista): empate");
     expect(replies[3]).toContain("@bruno (Adversario): empate");
     expect(replies[9]).toContain("@ana: ganas; empareja tus dados con los del perdedor (sugerido: 1 2)");
-    expect(replies[9]).toContain("eleccion 1 @ana: emparejamiento: 1 2\neleccion 2 @ana: emparejamiento: 1 2\neleccion 2 @ana: bajar: Sin pegar ojo\n");
+    expect(replies[9]).toContain("elección 1 @ana: emparejamiento: 1 2\nelección 2 @ana: emparejamiento: 1 2\nelección 2 @ana: bajar: Sin pegar ojo\n");
     expect(replies[10]).toContain("@dario: reparte 3 reducciones de Riesgo");
     expect(replies[11]).toContain("El conflicto ha terminado: gana el Protagonista.");
     expect(replies[11]).toContain("\ngana: protagonista\n[/fa-mesa]");
@@ -239,11 +239,11 @@ describe("a Facetas topic, post by post", () => {
       [11, "ana", turn("paso")], [12, "bruno", turn("inspirar A1: 5", "paso")], [13, "carla", turn("paso")], [14, "dario", turn("paso")],
     ], JSON.stringify(opened.record));
     expect(first.replies[3]).toContain("@ana: vas perdiendo 1 a 5; ¿pagas 1 PH para otra ronda o aceptas la derrota? (FA-END-3)");
-    expect(first.replies[3]).toContain("accion 1 @ana: aplazar\naccion 2 @ana: acepto la derrota\n");
+    expect(first.replies[3]).toContain("acción 1 @ana: aplazar\nacción 2 @ana: acepto la derrota\n");
     const end = playAll(t, [[15, "ana", turn("acepto la derrota")]], first.stored);
     expect(end.replies[0]).toContain("@bruno: ganas");
     expect(end.replies[0]).toContain("@carla: ¿ayudabas con tu personaje principal");
-    expect(end.replies[0]).toContain("eleccion 1 @carla: mediante: principal\neleccion 2 @carla: mediante: otro\n");
+    expect(end.replies[0]).toContain("elección 1 @carla: mediante: principal\nelección 2 @carla: mediante: otro\n");
     playAll(t, [[16, "bruno", "[fa-botin]\nemparejamiento: 1\n[/fa-botin]"], [17, "carla", "[fa-botin]\nmediante: principal\n[/fa-botin]"]], end.stored);
     // FA-LOOT-6: through the main character, every Trait of it is renewed, on its sheet too.
     expect(t.sheets["Lola"]!.raw).toContain("rasgo: Paraguas\nrasgo: Buena vecina");

@@ -43,7 +43,7 @@ export function promptsText(s: FaState, lang: Lang): string {
 }
 
 const TABLE_WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
-  es: { tag: "fa-mesa", round: "ronda", turn: "turno", protagonist: "protagonista", adversary: "adversario", change: "cambio", turnOffer: "accion", lootOffer: "eleccion", winner: "gana" },
+  es: { tag: "fa-mesa", round: "ronda", turn: "turno", protagonist: "protagonista", adversary: "adversario", change: "cambio", turnOffer: "acción", lootOffer: "elección", winner: "gana" },
   en: { tag: "fa-table", round: "round", turn: "turn", protagonist: "protagonist", adversary: "adversary", change: "change", turnOffer: "action", lootOffer: "choice", winner: "winner" },
 };
 

@@ -73,7 +73,7 @@ export const LOOT_FIELDS: Readonly<Record<string, Spellings>> = {
 /**
  * The service's [fa-mesa]/[fa-table] block in its replies: the conflict as it stands (the round, whose
  * turn, the two sides' dice), the post's changes with their rules, and the lines each player could
- * post now (`accion 1 @ana: tirar P1: Marlene` goes in a [fa-turno]; `eleccion 1 @ana: …` in a
+ * post now (`acción 1 @ana: tirar P1: Marlene` goes in a [fa-turno]; `elección 1 @ana: …` in a
  * [fa-botin]; lines with one number make one post). The card draws it; the flow never plays it.
  */
 export const TABLE_FIELDS: Readonly<Record<string, Spellings>> = {
@@ -82,8 +82,8 @@ export const TABLE_FIELDS: Readonly<Record<string, Spellings>> = {
   protagonist: { es: ["protagonista"], en: ["protagonist"] },
   adversary: { es: ["adversario"], en: ["adversary"] },
   change: { es: ["cambio"], en: ["change"] },
-  action: { es: ["accion"], en: ["action"] },
-  choice: { es: ["eleccion"], en: ["choice"] },
+  action: { es: ["acción"], en: ["action"] },
+  choice: { es: ["elección"], en: ["choice"] },
   winner: { es: ["gana"], en: ["winner"] },
 };
 

@@ -636,8 +636,8 @@ var TABLE_FIELDS = {
   protagonist: { es: ["protagonista"], en: ["protagonist"] },
   adversary: { es: ["adversario"], en: ["adversary"] },
   change: { es: ["cambio"], en: ["change"] },
-  action: { es: ["accion"], en: ["action"] },
-  choice: { es: ["eleccion"], en: ["choice"] },
+  action: { es: ["acci\xF3n"], en: ["action"] },
+  choice: { es: ["elecci\xF3n"], en: ["choice"] },
   winner: { es: ["gana"], en: ["winner"] }
 };
 var THROUGH_WORDS = {
