@@ -42,6 +42,19 @@ export function sceneTopics(topics: readonly GameTopic[]): SceneTopic[] {
 const userOf = (v: string | undefined) => v?.trim().replace(/^@/, "").toLowerCase() || undefined;
 
 /**
+ * The sheet of a forum user's character, for a scene that names the player but not the character
+ * (a [gf-scene] may leave out "protagonista:", GF-SCENE-2: it is its author's): one character per
+ * player (GF-META-2), so the sheet naming that player, else one they posted, the newest first.
+ */
+export function sheetOfPlayer(topics: readonly GameTopic[], player: string | undefined): SheetTopic | undefined {
+  const who = userOf(player);
+  if (!who) return undefined;
+  const named = (s: SheetTopic) => userOf(field(s.card.data["player"]));
+  const sheets = sheetTopics(topics).sort((a, b) => b.topic.postId - a.topic.postId);
+  return sheets.find((s) => named(s) === who) ?? sheets.find((s) => named(s) === undefined && userOf(s.topic.username) === who);
+}
+
+/**
  * The sheet of that character's name. Anyone can post a sheet under any name, so the one to trust
  * comes first: the sheet naming `player` (the forum user the scene shows playing the character), then
  * a sheet posted by the player it names (GF-FORUM-4: the service accepts a player line its author

@@ -115,6 +115,10 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
   };
 
   form.addEventListener("change", update);
+  // While a trait is typed, not only when the field loses focus: a change fired by the click on
+  // "Open the composer" hid the error above the button, the button moved up under the pointer, and
+  // the click was lost.
+  form.addEventListener("input", update);
   form.addEventListener("submit", (e) => {
     e.preventDefault();
     if (diceChosen() === 0) { fail(t("picker.empty")); return; }

@@ -9,7 +9,7 @@ import { actionForm, type ActionFormOptions } from "../../../plugin-client/actio
 import { intervalText, turnActionText, type PickedTrait, type TurnContext, type TurnInput } from "./compose-text.js";
 import { cardSelector, dieSize, field, list, obj, str } from "../../../plugin-client/card-data.js";
 import { sheetTraits } from "./sheet.js";
-import { sheetNamed, sheetTopics } from "../../../plugin-client/game-topics.js";
+import { sheetNamed, sheetOfPlayer, sheetTopics } from "../../../plugin-client/game-topics.js";
 import { poolPicker, type PickerGroup } from "./pool-picker.js";
 import { sheetGroups } from "./sheet-card.js";
 import { mayAct, sceneTurn, type SceneTurn, type Side, type TurnAction } from "./scene-turn.js";
@@ -146,13 +146,15 @@ async function openScenePicker(scene: Card, host: GfHost, turn: SceneTurn, actio
   const card = scene.element;
   card.querySelector(".gf-scene-picker")?.remove();
   const role: Side | undefined = turn.actor === "protagonist" || turn.actor === "antagonist" ? turn.actor : undefined;
-  const character = role ? turn.names[role] : undefined;
-  const opponent = role ? turn.names[role === "protagonist" ? "antagonist" : "protagonist"] : undefined;
   const topics = host.gameTopics ? await host.gameTopics().catch(() => []) : [];
   const other: Side | undefined = role ? (role === "protagonist" ? "antagonist" : "protagonist") : undefined;
   // Each side's sheet as the scene shows who plays it: a look-alike sheet under the same name does not win.
-  const own = sheetNamed(topics, character, role ? turn.players[role] : undefined);
-  const rival = sheetNamed(topics, opponent, other ? turn.players[other] : undefined);
+  // A scene that names a side's player but not the character (no "protagonista:" line) has that player's sheet.
+  const sheetOf = (side: Side | undefined) => !side ? undefined : turn.names[side]
+    ? sheetNamed(topics, turn.names[side], turn.players[side]) : sheetOfPlayer(topics, turn.players[side]);
+  const own = sheetOf(role);
+  const rival = sheetOf(other);
+  const character = role ? turn.names[role] ?? own?.name : undefined;
   const d = scene.data;
   const groups: PickerGroup[] = [
     ...(own ? sheetGroups(host.t, own.card.data) : []),
