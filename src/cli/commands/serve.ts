@@ -28,7 +28,7 @@ const stopSignal = () => new Promise<void>((resolve) => {
 });
 
 /** How each port the command listens on is changed: the flag, and the variable the flag stands in for. */
-const PORTS = {
+export const PORTS = {
   service: { flag: "--port", env: "GF_LISTEN_PORT" },
   sandbox: { flag: "--sandbox-port", env: "GF_SANDBOX_PORT" },
 } as const;
