@@ -114,7 +114,7 @@ describe("the Grand Finale's scene card", () => {
       await switchTo(user);
       await page.locator("[data-gf-turn-action=rate]").click();
       const form = page.locator(".gf-action-form:visible");
-      await form.getByLabel(/^Nota para (Lía|protagonista)/i).selectOption("3");
+      await form.getByLabel("Nota para Lía").selectOption("3");
       await form.getByLabel("Nota para Bruno").selectOption("4");
       await form.getByLabel("Por qué").fill(why);
       await form.getByRole("button", { name: "Abrir el editor" }).click();

@@ -183,4 +183,11 @@ describe("sceneTurn", () => {
     // Without the group the card cannot tell, and waits.
     expect(sceneTurn([...won, ...["alicia", "bruno", "carla", "dani", "dora"].map((u) => act(u, ["rate"]))])).toMatchObject({ state: "rating" });
   });
+
+  it("GF-SCENE-2: a scene that leaves out its protagonist's name learns it from that player's own pool, not from anyone else's", () => {
+    const unnamed = scene({ protagonist: undefined });
+    const pool = (author: string, character: string): SceneEvent => ({ kind: "pool", postId: next++, author, character, role: "protagonist" });
+    expect(sceneTurn([unnamed, act("bruno", ["present"])])!.names.protagonist).toBeUndefined();
+    expect(sceneTurn([unnamed, act("bruno", ["present"]), pool("carla", "Impostora"), pool("alicia", "Ana")])!.names).toEqual({ protagonist: "Ana", antagonist: "Bea" });
+  });
 });

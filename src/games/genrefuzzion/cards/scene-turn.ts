@@ -113,6 +113,9 @@ export function sceneTurn(events: readonly SceneEvent[], options: SceneTurnOptio
     if (e.kind === "pool") {
       const side = sideOf(e.author, e.character, e.role);
       if (side) poolSide.set(e.postId, side);
+      // A scene that names its player but not the character ("protagonista:" left out, GF-SCENE-2):
+      // the side's own pool names it, so the card and its forms say "Lía", not "the protagonist".
+      if (side && e.character && same(e.author, players[side])) names[side] ??= e.character;
       continue;
     }
     if (e.kind === "roll") {
