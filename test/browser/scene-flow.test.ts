@@ -388,6 +388,8 @@ describe("a newcomer on the sandbox forum's page", () => {
     await page.click("#gf-new-scene");
     expect(await page.inputValue("#gf-composer-text")).toContain("número: 2");
     await page.fill("#gf-composer-title", "Escena 2: El regreso");
+    // The scene block takes its title from the topic's as it is typed, not the skeleton's.
+    expect(await page.inputValue("#gf-composer-text")).toContain("título: El regreso\n");
     await page.click("#gf-composer-post");
     await page.locator(".gf-post [data-gf-block=scene] .gf-turn").waitFor();
     sceneTopic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
@@ -401,7 +403,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     await page.locator("[data-gf-block=sheet]").getByRole("button", { name: "Armar un pozo" }).click();
     const where = page.getByLabel("Publicarlo en");
     await where.locator("option").first().waitFor({ state: "attached" }); // filled once every scene's thread is read
-    await expect(where.locator("option").allInnerTexts()).resolves.toEqual(["escena 2 · La noche del faro"]);
+    await expect(where.locator("option").allInnerTexts()).resolves.toEqual(["escena 2 · El regreso"]);
     await page.click(".gf-back");
     await page.click(`a[href="/t/${sceneTopic}"]`);
     await takeTurn("bruno", "Tirar un pozo", (t) => `Bruno cierra la puerta del faro.\n\n${t}`, ["Intuición sobrenatural", "Puños de acero", "Tormenta eléctrica"]);

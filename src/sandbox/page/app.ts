@@ -389,6 +389,22 @@ function composerPanel(): HTMLElement {
   const buttons = () => state.toolbar.filter((b) => b.condition?.() ?? true).map((b) => el("button", { type: "button", class: "gf-button", "data-gf-toolbar": b.id,
     onclick: () => b.perform(toolEvent) }, sandboxI18n.t(b.title ?? b.label ?? b.id)));
   const toolbar = el("div", { class: "gf-toolbar", role: "toolbar", "aria-label": tr("toolbar") }, ...buttons());
+  // A new topic's scene block takes its title from the topic's, as it is typed ("Escena 2: El regreso"
+  // gives "título: El regreso"), while its título line still holds what was last put there: a second
+  // scene opened from the button no longer keeps the skeleton's title, which the sheet's picker then
+  // offered as the scene to post into. A título the player typed is left alone.
+  if (newTopic) {
+    const line = /^([ \t]*(?:título|titulo|title)[ \t]*:[ \t]*)(.*)$/im;
+    let synced = line.exec(text.value)?.[2];
+    title.addEventListener("input", () => {
+      const wanted = title.value.replace(/^\s*(?:escena|scene)\s*\d*\s*[:·.—–-]\s*/i, "").replace(/^…$/, "").trim();
+      const current = line.exec(text.value);
+      if (!current || synced === undefined || current[2] !== synced || !wanted) return;
+      text.value = text.value.replace(line, (_m, head: string) => `${head}${wanted}`);
+      synced = wanted;
+      updatePreview();
+    });
+  }
   category.addEventListener("change", () => {
     composerCategory = Number(category.value);
     toolbar.replaceChildren(...buttons());
