@@ -125,7 +125,7 @@ describe("service start-up", () => {
     await expect(startService(r.config, { log: memoryLog() })).rejects.toThrow(/gf keys init|no .*key/i);
   });
 
-  it("refuses a game service that does not match its game (issue 14: games as modules), before opening anything", async () => {
+  it("refuses a game service that does not match its game (games as modules), before opening anything", async () => {
     const dir = mkdtempSync(join(tmpdir(), "gf-gameservice-"));
     const r = loadConfig({ env: { GF_DISCOURSE_URL: "http://127.0.0.1:9", GF_DISCOURSE_API_KEY: "k", GF_DISCOURSE_API_USERNAME: "gf",
       GF_WEBHOOK_SECRET: "0123456789abcdef0123", GF_CATEGORIES: "1", GF_DATA_DIR: dir }, cwd: dir, lang: "en" });
