@@ -144,6 +144,8 @@ describe("a Pujas scene on the sandbox forum's page", () => {
     await page.locator(".gf-pj-check[data-gf-verdict=opens]").nth(2).waitFor();
     expect(await page.locator(".gf-pj-check").count()).toBe(3);
     await page.locator("#post_1 [data-gf-field=narrator]", { hasText: "carla" }).waitFor();
+    // The scene is won: the books name no auction, and the card offers no composer.
+    expect(await page.locator("#post_1 .gf-pj-composer").count()).toBe(0);
   });
 
   it("PJ-FRAME-1 PJ-ANY-1 PJ-CPX-1…7: an interrupt, and a Complication whose every d10 is a verifiable roll; a turn card shows its price and the purse after it", async () => {

@@ -151,12 +151,15 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
   it("PJ-TENET-1, PJ-BID-2, PJ-BID-4, PJ-TOOL-08: the Tenet lap, sealed bids, the reveal deadline set at the last seal, a tie broken by seating, the ledger post kept current", () => {
     let r = opened();
     r = play(r, "ana", turn("story element: dragons exist")).record;
-    expect(ledgerOf(r)).toMatchObject({ purses: { ana: 24 }, bank: 1, tenets: [{ id: 1, kind: "story", text: "dragons exist" }] });
+    expect(ledgerOf(r)).toMatchObject({ purses: { ana: 24 }, bank: 1, tenets: [{ id: 1, kind: "story", text: "dragons exist" }], auction: null });
     r = play(r, "bruno", turn("pass")).record;
     const lap = play(r, "carla", turn("pass"));
     expect(lap.reply).toContain("Sealed bids still to come from: ana, bruno, carla");
     r = lap.record;
     expect(r.auction).toMatchObject({ auction: "scene-1", stage: "committing" });
+    // PJ-BID-1: the books name the auction under way, for the bid composer.
+    expect(ledgerOf(r).auction).toBe("scene-1");
+    expect(forum.get(99)).toContain("subasta: scene-1");
     expect(duePujasTopic(r)).toBeUndefined();
     r = play(r, "ana", seal("ana", 3), 1_000).record;
     r = play(r, "bruno", seal("bruno", 1), 2_000).record;
@@ -171,7 +174,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(pujasTableOf(last.record).game.scene).toMatchObject({ narrator: "carla", table: 3 });
     expect(duePujasTopic(last.record)).toBeUndefined();
     expect(last.reply).toContain("(PJ-BID-4)");
-    expect(ledgerOf(last.record)).toMatchObject({ scene: 1, narrator: "carla", turn: "carla", purses: { ana: 24, bruno: 25, carla: 22 }, table: 3, bank: 1 });
+    expect(ledgerOf(last.record)).toMatchObject({ scene: 1, narrator: "carla", turn: "carla", purses: { ana: 24, bruno: 25, carla: 22 }, table: 3, bank: 1, auction: null });
     expect(last.sheets).toEqual([expect.objectContaining({ postId: 99, rules: expect.arrayContaining(["PJ-BID-5"]) })]);
   });
 

@@ -46,16 +46,17 @@ function storage(): Storage | undefined {
   try { return window.localStorage; } catch { return undefined; }
 }
 
-/** The books card's bid composer: while the table bids (no Narrator), for a player of the table. */
+/** The books card's bid composer: while the books name an auction under way, for a player of the table. */
 function bidComposer(card: Card, host: GfHost): void {
   const lang: Lang = host.lang;
   const d = card.data;
   const me = host.username?.toLowerCase();
   const purses = obj(d["purses"]);
-  if (!me || host.topicId === undefined || str(d["narrator"]) || !Object.hasOwn(purses, me)) return;
+  // Only while the books name the auction under way (PJ-BID-1), and only for a player of the table.
+  const auction = str(d["auction"]);
+  if (!me || host.topicId === undefined || !auction || !/^[^\n\r]{1,80}$/.test(auction) || !Object.hasOwn(purses, me)) return;
   const purse = int(purses[me]) ?? 0;
   const table = `topic-${host.topicId}`;
-  const auction = `scene-${(int(d["scene"]) ?? 0) + 1}`;
   const key = bidKey(table, auction, me);
   const kept = (): { bid: number; nonce: string } | undefined => {
     try {

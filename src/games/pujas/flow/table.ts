@@ -12,7 +12,7 @@ export interface PujasTable {
   readonly auction: SealedAuction | null;
 }
 
-/** The auction's name for the next scene: "scene-N". */
+/** The auction's name for the next scene: "scene-N" (the books write the same, src/games/pujas/markup/to-actions.ts). */
 export const auctionName = (game: PjState): string => `scene-${game.pastScenes.length + 1}`;
 
 /** Opens the sealed auction when the game has just reached a bid (PJ-BID-1), with each purse as it stands. */

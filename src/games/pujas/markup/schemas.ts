@@ -20,6 +20,8 @@ export const ledgerNode = z.object({
   scene: z.int().min(0).nullable(),
   narrator: z.string().nullable(),
   turn: z.string().nullable(),
+  /** The sealed auction the table is bidding in (PJ-BID-1), else null. */
+  auction: z.string().min(1).max(80).nullable(),
   purses: z.record(z.string(), z.int().min(0)),
   table: z.int().min(0),
   bank: z.int(),

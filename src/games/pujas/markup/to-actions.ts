@@ -25,6 +25,9 @@ function registry(state: PjState): LedgerNode["components"] {
   }));
 }
 
+/** The auction a table bidding for its next scene runs (the thread flow's name for it: scene-N). */
+const auctionOf = (state: PjState): string => `scene-${state.pastScenes.length + 1}`;
+
 /** The books, the Tenets and the Component registry as a [pj-ledger] block, in the table's language. */
 export function renderLedger(state: PjState, lang: Lang): string {
   const w = WRITE[lang];
@@ -34,6 +37,7 @@ export function renderLedger(state: PjState, lang: Lang): string {
     `[${tag}]`,
     `${w.scene}: ${s?.number ?? state.pastScenes.length}`,
     ...(s ? [`${w.narrator}: ${s.narrator}`, `${w.turn}: ${s.turn}`] : []),
+    ...(state.phase.kind === "bidding" ? [`${w.auction}: ${auctionOf(state)}`] : []),
     ...state.players.map((p) => `${w.purse} ${p}: ${state.purses[p]}`),
     `${w.table}: ${s?.table ?? 0}`,
     `${w.bank}: ${state.bank}`,
@@ -46,7 +50,7 @@ export function renderLedger(state: PjState, lang: Lang): string {
 /** True when a [pj-ledger] block says what the books say (a hand edit of the first post shows). */
 export function ledgerMatches(node: LedgerNode, state: PjState): boolean {
   const s = state.scene;
-  return node.bank === state.bank && node.table === (s?.table ?? 0) && node.narrator === (s?.narrator ?? null) && node.turn === (s?.turn ?? null)
+  return node.bank === state.bank && node.table === (s?.table ?? 0) && node.auction === (state.phase.kind === "bidding" ? auctionOf(state) : null) && node.narrator === (s?.narrator ?? null) && node.turn === (s?.turn ?? null)
     && node.scene === (s?.number ?? state.pastScenes.length)
     && Object.keys(node.purses).length === state.players.length && state.players.every((p) => node.purses[p] === state.purses[p])
     && JSON.stringify(node.tenets) === JSON.stringify(state.tenets.map((t) => ({ id: t.id, kind: t.kind, text: t.text.replace(/\s+/g, " ") })))

@@ -72,6 +72,8 @@ export const LEDGER_FIELDS = {
   scene: { es: ["escena"], en: ["scene"] },
   narrator: { es: ["narrador"], en: ["narrator"] },
   turn: { es: ["turno"], en: ["turn"] },
+  /** While the table bids for a scene (PJ-BID-1): the sealed auction's name, for the bid composer. */
+  auction: { es: ["subasta"], en: ["auction"] },
   purse: { es: ["monedero"], en: ["purse"] },
   table: { es: ["mesa"], en: ["table"] },
   bank: { es: ["banca"], en: ["bank"] },
@@ -118,6 +120,6 @@ export const NEW_OPTION = /^(\d{1,4})\s+(?:new|nueva|alternativa|alternative)\s*
 
 /** Words the ledger block writes, per language (renderLedger). */
 export const WRITE: Readonly<Record<Lang, Readonly<Record<keyof typeof LEDGER_FIELDS, string>>>> = {
-  en: { scene: "scene", narrator: "narrator", turn: "turn", purse: "purse", table: "table", bank: "bank", tenet: "tenet", component: "component" },
-  es: { scene: "escena", narrator: "narrador", turn: "turno", purse: "monedero", table: "mesa", bank: "banca", tenet: "norma", component: "componente" },
+  en: { scene: "scene", narrator: "narrator", turn: "turn", auction: "auction", purse: "purse", table: "table", bank: "bank", tenet: "tenet", component: "component" },
+  es: { scene: "escena", narrator: "narrador", turn: "turno", auction: "subasta", purse: "monedero", table: "mesa", bank: "banca", tenet: "norma", component: "componente" },
 };

@@ -2361,6 +2361,8 @@ var LEDGER_FIELDS = {
   scene: { es: ["escena"], en: ["scene"] },
   narrator: { es: ["narrador"], en: ["narrator"] },
   turn: { es: ["turno"], en: ["turn"] },
+  /** While the table bids for a scene (PJ-BID-1): the sealed auction's name, for the bid composer. */
+  auction: { es: ["subasta"], en: ["auction"] },
   purse: { es: ["monedero"], en: ["purse"] },
   table: { es: ["mesa"], en: ["table"] },
   bank: { es: ["banca"], en: ["bank"] },
@@ -2677,6 +2679,7 @@ function ledgerBlock(fields, errors) {
     scene: null,
     narrator: null,
     turn: null,
+    auction: null,
     purses: {},
     table: 0,
     bank: 0,
