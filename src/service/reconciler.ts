@@ -53,8 +53,11 @@ const MAY_ACT = /\[gf-/i;
 export interface PassReport { readonly pages: number; readonly posts: number; readonly handled: number; readonly finished: boolean; readonly sheets: number }
 
 export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
-  /** Where an unfinished sweep stopped (read on from here), and the newest id it started from. */
-  let resume: { before: number; top: number } | undefined;
+  /**
+   * Where an unfinished sweep stopped (read on from here), the newest id it started from, and whether
+   * any post of it failed so far (then the sweep must not raise the mark over it).
+   */
+  let resume: { before: number; top: number; failed: boolean } | undefined;
   let running: Promise<PassReport> | undefined;
 
   async function sweep(): Promise<PassReport> {
@@ -79,7 +82,7 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
       // The first sweep ever looks back over the edit window only.
       if (mark === null && Date.parse(oldest.created_at) < cutoff) { finished = true; break; }
     }
-    resume = finished ? undefined : { before: before!, top };
+    const failedBefore = resume?.failed ?? false;
     let handled = 0;
     let failed = 0;
     // Oldest first, as the forum received them: a scene's moves apply in order.
@@ -94,12 +97,14 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
         await deps.handle(post);
         handled++;
       } catch (e) {
-        // The next sweep reads it again (the mark stays where it was).
+        // The next sweep reads it again (the mark stays where it was, for this whole sweep).
         failed++;
         deps.log.warn("reconcile: post not handled; the next pass tries again", { postId: post.id, error: String(e) });
       }
     }
-    if (finished && failed === 0 && top > 0) await deps.store.raiseMark(RECONCILED_MARK, top);
+    // A post that failed in any pass of this sweep stays above the mark, so the next sweep reads it again.
+    resume = finished ? undefined : { before: before!, top, failed: failedBefore || failed > 0 };
+    if (finished && !failedBefore && failed === 0 && top > 0) await deps.store.raiseMark(RECONCILED_MARK, top);
     let sheets = 0;
     if (deps.revisitSheets && (options.sheetsPerPass ?? 0) > 0) {
       try { sheets = await deps.revisitSheets(options.sheetsPerPass!); } catch (e) {

@@ -1,0 +1,56 @@
+// The reconciler's sweep across passes: a sweep the page cap cuts short goes on in the next pass, and
+// the mark that lets later sweeps stop early is raised only when every post of the whole sweep was
+// handled. A post that failed in an early pass of a sweep is read again by the next sweep, even past
+// the edit window. Real sandbox forum over HTTP, real SQLite store; the handler is the test's.
+import { afterEach, describe, expect, it } from "@jest/globals";
+import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
+import { systemClock } from "../../src/service/clock.js";
+import { discourseClient } from "../../src/service/discourse/client.js";
+import { memoryLog } from "../../src/service/log.js";
+import { RECONCILED_MARK, reconciler } from "../../src/service/reconciler.js";
+import { openStore } from "../../src/service/store/open-store.js";
+import type { Store } from "../../src/service/store/store.js";
+
+let sandbox: Sandbox | undefined;
+let store: Store | undefined;
+afterEach(async () => { await store?.close(); store = undefined; await sandbox?.close(); sandbox = undefined; });
+
+describe("a reconciler sweep over several passes", () => {
+  it("does not raise its mark past a post that failed in an earlier pass of the sweep; the next sweep handles it", async () => {
+    sandbox = await startSandbox();
+    store = await openStore(":memory:");
+    const s = store;
+    const forum = sandbox.forum;
+    const topic = forum.createTopic(forum.userByName("moderadora")!, "Escena", "Empieza", sandbox.category.id);
+    await s.raiseMark(RECONCILED_MARK, topic.id); // an earlier sweep covered the forum up to here
+    const ids: number[] = [];
+    for (let i = 0; i < 120; i++) ids.push(forum.createReply(forum.userByName("alicia")!, topic.topicId, `[gf-pool]\nd8 d${6 + 2 * (i % 3)}\n[/gf-pool]`, null)!.id);
+    const failing = ids[110]!; // in the newest page: the first pass reads it
+    let failures = 0;
+    const handled: number[] = [];
+    const r = reconciler({
+      discourse: discourseClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, apiUsername: "gf-dice" }), store: s, clock: systemClock,
+      log: memoryLog(), categories: new Set([sandbox.category.id]), serviceUsername: "gf-dice", forumAnswered: () => {},
+      handle: async (post) => {
+        if (post.id === failing && failures++ === 0) throw new Error("the forum's API answered 500 mid-way");
+        handled.push(post.id);
+        await s.markSeen(post.id, post.topic_id, post.version, Date.now());
+      },
+    }, { intervalMs: 0, pagesPerPass: 1, lookbackMs: 0 });
+    // 121 posts: pages of 50, 50 and 21, one a pass; the first pass meets the failure.
+    const first = [await r.pass(), await r.pass(), await r.pass()];
+    expect(first.map((p) => p.finished)).toEqual([false, false, true]);
+    expect(failures).toBe(1);
+    expect(handled).not.toContain(failing);
+    expect(await s.getMark(RECONCILED_MARK)).toBe(topic.id);
+    // The next sweep reads back to the old mark again, and handles the post that failed.
+    for (let i = 0; i < 6 && !handled.includes(failing); i++) await r.pass();
+    expect(handled).toContain(failing);
+    expect(handled.filter((id) => id === failing)).toHaveLength(1);
+    expect(new Set(handled).size).toBe(handled.length); // nothing handled twice
+    // That sweep, once finished with no failure, raises the mark over everything.
+    let last = { finished: false };
+    for (let i = 0; i < 6 && !last.finished; i++) last = await r.pass();
+    expect(await s.getMark(RECONCILED_MARK)).toBe(Math.max(...ids));
+  }, 30_000);
+});
