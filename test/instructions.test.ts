@@ -133,6 +133,7 @@ const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
   "template:rate-limited": ["edit-post"],
   "template:scene-error": ["edit-post", "reply"],
   "template:flow-error": ["edit-post", "reply"],
+  "template:flow-rest-refused": ["reply"],
   "template:scene-stands": ["reply"],
   "template:points-claim": ["reply"],
   "template:scene-undo": ["edit-post"],

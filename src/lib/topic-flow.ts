@@ -83,6 +83,9 @@ export interface FlowSheetWrite<C = unknown> {
   readonly rules: readonly string[];
 }
 
+/** A refused line of a post: the runner quotes line `line` (1-based) inertly with `message` (plain text in `lang`). */
+export interface FlowRefusal { readonly line: number; readonly message: string; readonly code: string; readonly lang?: Lang }
+
 export type FlowStep<R, C = unknown> =
   /** Nothing of the game in the post: no reply, nothing kept. */
   | { readonly kind: "ignored" }
@@ -97,7 +100,15 @@ export type FlowStep<R, C = unknown> =
    * The post applied: the topic's new record, the reply (markdown the game made safe: player text in
    * it quoted or escaped by the game; empty: no reply), and the sheets to update.
    */
-  | { readonly kind: "played"; readonly record: R; readonly reply: string; readonly sheets: readonly FlowSheetWrite<C>[] };
+  | {
+    readonly kind: "played"; readonly record: R; readonly reply: string; readonly sheets: readonly FlowSheetWrite<C>[];
+    /**
+     * Dice stand: when a post rolled and a later move of it is refused, the post is played up to that
+     * move (its dice kept: a refusal must never hand its author a new roll, by an edit or a new post)
+     * and the rest is refused, quoted as a refused step's line would be.
+     */
+    readonly refused?: FlowRefusal;
+  };
 
 export interface TopicFlow<R = unknown, C = unknown> {
   /** The game's id in the registry (src/games/registry.ts). */

@@ -15,7 +15,7 @@
 // It never imports a game: the flows come from the composition (src/games/flows.ts via startService).
 import type { Lang } from "../../lib/i18n.js";
 import { err, gfError, ok, type GfError, type Result } from "../../lib/result.js";
-import type { FlowPost, FlowSheet, FlowSheetWrite, FlowStep, FlowStepContext, TopicFlow } from "../../lib/topic-flow.js";
+import type { FlowPost, FlowRefusal, FlowSheet, FlowSheetWrite, FlowStep, FlowStepContext, TopicFlow } from "../../lib/topic-flow.js";
 import { overRollLimit, shortHash, type PostInPlay, type RollLimitDeps } from "../dice-post.js";
 import type { DiscourseClient } from "../discourse/client.js";
 import type { Log } from "../log.js";
@@ -110,13 +110,18 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
   }
 
   /** The refused line quoted back inertly with the game's reason; nothing changes. */
-  async function answerRefusal(ctx: PostHook, { post, lang, now }: PostInPlay, r: Extract<FlowStep<unknown>, { kind: "refused" }>): Promise<void> {
-    const lineText = (post.raw.split(/\r\n|\r|\n/)[r.line - 1] ?? "").trim();
-    await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
-      key: `flow-error:${post.id}:${shortHash(`${r.line}\n${lineText}\n${r.code}`)}`,
-      raw: deps.templates.render("flow-error", r.lang ?? lang, { username: post.username, lineNo: r.line, lineText, message: r.message.replace(/[.\s]+$/, "") }) });
+  async function answerRefusal(ctx: PostHook, seen: PostInPlay, r: FlowRefusal): Promise<void> {
+    await ctx.store.enqueue(refusalItem(seen, r));
     ctx.log.info("flow: refused", { code: r.code, line: r.line });
     deps.enqueued();
+  }
+
+  /** The reply quoting a refused line (flow-error), keyed so the same refusal is never sent twice. */
+  function refusalItem({ post, lang, now }: PostInPlay, r: FlowRefusal, template: "flow-error" | "flow-rest-refused" = "flow-error"): NewOutboxItem {
+    const lineText = (post.raw.split(/\r\n|\r|\n/)[r.line - 1] ?? "").trim();
+    return { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
+      key: `flow-error:${post.id}:${shortHash(`${r.line}\n${lineText}\n${r.code}`)}`,
+      raw: deps.templates.render(template, r.lang ?? lang, { username: post.username, lineNo: r.line, lineText, message: r.message.replace(/[.\s]+$/, "") }) };
   }
 
   /** The row after a played step (a post's, or a tick's). */
@@ -180,6 +185,8 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       // An empty reply posts nothing (a move the thread needs no answer to).
       const outbox: NewOutboxItem[] = step.reply.trim() ? [{ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply", key: replyKey,
         raw: step.reply }] : [];
+      // The post stood up to its dice and the rest was refused (FlowStep played.refused): the refusal goes with it.
+      if (step.refused) outbox.push(refusalItem(seen, step.refused, "flow-rest-refused"));
       const committed = await ctx.store.commitScene({
         scene: { topicId: post.topic_id, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: (stored?.version ?? 0) + 1 },
         expectedVersion: stored?.version ?? 0, postId: post.id, version: post.version, points: [], outbox,

@@ -207,9 +207,11 @@ describe("a Facetas topic, post by post", () => {
     const opened = step(t, undefined, 10, "bruno", OPENING);
     if (opened.kind !== "played") throw new Error("open");
     const stored = JSON.stringify(opened.record);
-    // Refused after its roll: the roll stays with (post, block).
+    // Refused after its roll: dice stand, the post is played up to the refused step (the roll kept)
+    // and the rest is refused; the roll stays with (post, block).
     const first = step(t, stored, 11, "ana", turn("tirar P1: Marlene, mi exmujer", "inspirar A1: 2", "inspirar A1: 2"));
-    expect(first).toMatchObject({ kind: "refused", error: { code: "fa.inspire.none" } });
+    expect(first).toMatchObject({ kind: "played", refused: { error: { code: "fa.inspire.none" } } });
+    expect(first.kind === "played" && first.state.dice.protagonist).toEqual([3]);
     expect(t.faces).toEqual([5]);
     const again = step(t, stored, 11, "ana", turn("tirar P1: Marlene, mi exmujer", "paso"));
     expect(again.kind === "played" && again.state.dice.protagonist).toEqual([3]);

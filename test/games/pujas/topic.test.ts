@@ -280,6 +280,26 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(rep.steps.at(-1)!.state.purses).toEqual(pujasTableOf(r).game.purses);
   });
 
+  it("PJ-CPX-4 PJ-CPX-5: dice stand: a line refused after the post rolled a Complication keeps the roll (no reroll by an edit or a new post)", () => {
+    let r = toScene();
+    r = play(r, "carla", turn("place: the docks", "component: Harbour (Busy, Foggy)", "event: a ship burns")).record;
+    r = play(r, "ana", turn("interrupt", "component: Smuggler (Sly)", "end turn")).record;
+    r = play(r, "bruno", turn("complication c1: Harbour, Smuggler", "dice c1 bruno: 2 (a storm)", "end turn")).record;
+    r = play(r, "carla", turn("dice c1 carla: Harbour/Busy", "resolve: c1")).record;
+    r = play(r, "ana", turn("resolve: c1")).record;
+    // bruno's agreement rolls c1; his next line is refused (no dice are bought once it rolled). Before,
+    // the whole post was refused and the dice thrown away: a line that fails only when the dice go
+    // against its author (one paid with a prize) gave a free reroll.
+    const ctx = context(0, { 0: [2, 9], 1: [7] });
+    const s = played(stepPujasTopic(r, postBy("bruno", turn("resolve: c1", "dice c1 bruno: 1 (more)")), ctx));
+    expect(ctx.asked).toEqual(["0:2", "1:1"]);
+    expect(pujasTableOf(s.record).game.complications["c1"]!.winner).toBe("complication");
+    expect(s.refused).toMatchObject({ line: 3, lang: "en" });
+    expect(s.reply).toContain("narrate the outcome of \"c1\" with your 2 prize coins");
+    // A post refused before any roll is still refused whole.
+    expect(refusal(stepPujasTopic(s.record, postBy("bruno", turn("dice c1 bruno: 1 (more)")), context(0))).line).toBe(2);
+  });
+
   it("players' words in a reply are inert: a Component's name or a Trait can open no block, tag or link", () => {
     let r = toScene();
     r = play(r, "carla", turn("component: Kraken <b> [gf-pool] (`Wet`)", "end turn")).record;

@@ -40,7 +40,9 @@ export function facetasStep(record: TopicRecord | undefined, post: FlowPost, ctx
   if (s.kind === "ignored") return { kind: "ignored" };
   if (s.kind === "refused") return { kind: "refused", line: s.line, code: s.error.code, lang: s.lang, message: refusalText(s.error, s.lang), ...(s.dice ? { dice: true } : {}) };
   const sheets: FlowSheetWrite<FacetasSheetChange>[] = s.changes.map((c) => ({ character: c.character, change: { before: c.before, after: c.after }, rules: c.rules }));
-  return { kind: "played", record: s.record, reply: s.reply, sheets };
+  // Dice stand: the steps refused after the post's rolls are answered as a refusal of the rest.
+  const rest = s.refused ? { refused: { line: s.refused.line, code: s.refused.error.code, lang: s.refused.lang, message: refusalText(s.refused.error, s.refused.lang) } } : {};
+  return { kind: "played", record: s.record, reply: s.reply, sheets, ...rest };
 }
 
 const EDIT: Readonly<Record<Lang, string>> = { es: "Facetas: {rules}", en: "Facetas: {rules}" };

@@ -9,8 +9,8 @@
 // Rolls: every reroll is a verifiable roll the service makes, keyed to (topic, post, block). The
 // topic is the conflict, the post is the turn's post, and the block number names the die and the
 // roll's place in the post: 100·k + 50·(Adversary's die) + (die − 1), for the post's k-th roll from 0
-// (rollBlock; the service's blocks run from 0 to 999, so a post rolls at most 10 times, on dice 1 to 50). The same action of the same post never rolls twice (an edit or a redelivery gets the
-// stored roll back), and the target die is part of the context, so a post edited to point its roll
+// (rollBlock; the service's blocks run from 0 to 999, so a post rolls at most 10 times, on dice 1 to 50). The same action of the same post never rolls twice (a post that rolled is applied, up
+// to a refused step if need be, and an applied post is never stepped again), and the target die is part of the context, so a post edited to point its roll
 // at another die gets another roll, never the face rolled for the first.
 import { z } from "zod";
 import type { Lang } from "../../../lib/i18n.js";
@@ -88,7 +88,9 @@ export type TopicStep =
   | { readonly kind: "ignored"; readonly why: "no-moves" | "applied" }
   /** `dice`: the dice could not be rolled now, nobody's mistake (the service tries again later). */
   | { readonly kind: "refused"; readonly error: GfError; readonly line: number; readonly lang: Lang; readonly reply: string; readonly dice?: true }
-  | { readonly kind: "played"; readonly record: TopicRecord; readonly state: FaState; readonly entries: readonly LogEntry[]; readonly rolls: readonly MadeRoll[]; readonly reply: string; readonly changes: readonly SheetChange[]; readonly sheets: readonly SheetWrite[]; readonly sheetErrors: readonly { readonly character: string; readonly error: GfError }[] };
+  | { readonly kind: "played"; readonly record: TopicRecord; readonly state: FaState; readonly entries: readonly LogEntry[]; readonly rolls: readonly MadeRoll[]; readonly reply: string; readonly changes: readonly SheetChange[]; readonly sheets: readonly SheetWrite[]; readonly sheetErrors: readonly { readonly character: string; readonly error: GfError }[];
+    /** Dice stand: the step refused after the post rolled; the post stands up to it (see stepTopic). */
+    readonly refused?: { readonly error: GfError; readonly line: number; readonly lang: Lang } };
 
 /** The roll context's block number for the post's k-th roll, on this die (see the top of this file). */
 export function rollBlock(k: number, target: { side: Side; die: number }): number {
@@ -167,19 +169,29 @@ export function stepTopic(record: TopicRecord | undefined, post: TopicPost, ctx:
     entries.push(...r.value.entries);
     return null;
   };
-  for (const b of played) {
+  // Dice stand: once the post has rolled, a later step refused (maybe because of the faces: a 6 is
+  // never rerolled, a facet must reach the die's new value, a 1 never breaks) does not undo the post;
+  // it stands up to that step and the rest is refused. Refusing it whole would let a player see a bad
+  // face go and reroll it by an edit or a new post.
+  let cut: { readonly error: GfError; readonly line: number; readonly lang: Lang } | undefined;
+  const stop = (error: GfError, line: number, at: Lang): TopicStep | undefined => {
+    if (!rolls.length) return refused(post, error, line, at);
+    cut = { error, line, lang: at };
+    return undefined;
+  };
+  posts: for (const b of played) {
     const first = b.errors[0];
-    if (first) return refused(post, gfError(first.code, first.rule, first.params), first.line, b.lang);
+    if (first) { const s = stop(gfError(first.code, first.rule, first.params), first.line, b.lang); if (s) return s; break posts; }
     const node = b.node!;
-    if (node.kind === "conflict") return refused(post, gfError("fa.flow.open.twice"), b.openLine, b.lang);
+    if (node.kind === "conflict") { const s = stop(gfError("fa.flow.open.twice"), b.openLine, b.lang); if (s) return s; break posts; }
     if (node.kind === "loot") {
       const role = roleOfUser(state, post.author);
       const inputs = role ? lootActions(node, post.author, role) : [];
-      if (!role) return refused(post, gfError("fa.not-in-conflict", "FA-ROLE-1", { user: post.author }), b.openLine, b.lang);
-      if (!inputs.length) return refused(post, gfError("fa.flow.loot.nothing", undefined, { user: post.author }), b.openLine, b.lang);
+      if (!role) { const s = stop(gfError("fa.not-in-conflict", "FA-ROLE-1", { user: post.author }), b.openLine, b.lang); if (s) return s; break posts; }
+      if (!inputs.length) { const s = stop(gfError("fa.flow.loot.nothing", undefined, { user: post.author }), b.openLine, b.lang); if (s) return s; break posts; }
       for (const input of inputs) {
         const e = run(input);
-        if (e) return refused(post, e, b.openLine, b.lang);
+        if (e) { const s = stop(e, b.openLine, b.lang); if (s) return s; break posts; }
       }
       continue;
     }
@@ -191,22 +203,22 @@ export function stepTopic(record: TopicRecord | undefined, post: TopicPost, ctx:
       const at = node.steps[i]!.line;
       if (input.type !== "roll") {
         const e = run(input);
-        if (e) return refused(post, e, at, b.lang);
+        if (e) { const s = stop(e, at, b.lang); if (s) return s; break posts; }
         continue;
       }
       const check = parseAction(input);
       const dry = check.ok ? apply(state, check.value) : check;
-      if (!dry.ok) return refused(post, dry.error, at, b.lang);
-      if (rolls.length >= MAX_ROLLS) return refused(post, gfError("fa.flow.too-many-rolls", undefined, { max: MAX_ROLLS }), at, b.lang);
+      if (!dry.ok) { const s = stop(dry.error, at, b.lang); if (s) return s; break posts; }
+      if (rolls.length >= MAX_ROLLS) { const s = stop(gfError("fa.flow.too-many-rolls", undefined, { max: MAX_ROLLS }), at, b.lang); if (s) return s; break posts; }
       const target = input.target as { side: Side; die: number };
-      if (target.die > MAX_ROLLED_DIE) return refused(post, gfError("fa.flow.far-die", undefined, { max: MAX_ROLLED_DIE }), at, b.lang);
+      if (target.die > MAX_ROLLED_DIE) { const s = stop(gfError("fa.flow.far-die", undefined, { max: MAX_ROLLED_DIE }), at, b.lang); if (s) return s; break posts; }
       const block = rollBlock(rolls.length, target);
       const rolled = ctx.roll(block, [6]);
       if (!rolled.ok) return { ...refused(post, rolled.error, at, b.lang), dice: true } as TopicStep;
       const face = rolled.value.faces[0]!;
       const before = state.dice[target.side][target.die - 1]!;
       const e = run({ ...input, face });
-      if (e) return refused(post, e, at, b.lang);
+      if (e) { const s = stop(e, at, b.lang); if (s) return s; break posts; }
       rolls.push({ k: rolls.length + 1, block, target, before, face, proof: rolled.value.proof });
     }
   }
@@ -214,7 +226,8 @@ export function stepTopic(record: TopicRecord | undefined, post: TopicPost, ctx:
   const { changes, sheets, sheetErrors } = sheetWrites(record, start.value, state, entries, ctx);
   const next: TopicRecord = { ...record, actions: [...record.actions, ...actions] as TopicRecord["actions"], applied: [...record.applied, post.id].slice(-APPLIED_KEPT) };
   states.set(next, state);
-  return { kind: "played", record: next, state, entries, rolls, changes, sheets, sheetErrors, reply: playedReply(state, entries, rolls, sheets, lang) };
+  const rest = cut ? { refused: cut } : {};
+  return { kind: "played", record: next, state, entries, rolls, changes, sheets, sheetErrors, reply: playedReply(state, entries, rolls, sheets, lang), ...rest };
 }
 
 /** The sheets whose roles' resources changed: the changes, and their texts rewritten as the sheets stand now. */

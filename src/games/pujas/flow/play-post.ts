@@ -1,6 +1,6 @@
 // One post of a Pujas topic through the rules: its [pj-turn] lines and [pj-bid] blocks, in the order
 // written, as its author's actions. A post is all or nothing: the first refusal stops it, quoting the
-// line, and the table it started from stays. When a Complication's players have all agreed to roll,
+// line, and the table it started from stays, unless the post has rolled (dice stand, playPujasPost). When a Complication's players have all agreed to roll,
 // the caller's verifiable roll gives each pool's d10s, and ties roll again with their Advantage dice
 // (PJ-CPX-6) until one side wins. When the last sealed bid is revealed, the bids go to the ledger at
 // once (PJ-BID-2). A [pj-ledger] block is the service's own, never a player's move: it is skipped.
@@ -39,6 +39,11 @@ export interface PlayedPujasPost {
   /** What the post bought, line by line: the coins each line cost its author. */
   readonly bought: readonly { readonly line: number; readonly type: string; readonly coins: number }[];
   readonly lang: Lang;
+  /**
+   * Dice stand: a line refused after the post rolled a Complication. The post is played up to the
+   * last line before it (its dice kept) and the rest is refused; see playPujasPost.
+   */
+  readonly refused?: FlowRefusal;
 }
 
 export interface FlowRefusal {
@@ -60,8 +65,19 @@ const spentBy = (entries: readonly LedgerEntry[], who: string): number =>
 export function playPujasPost(start: PujasTable, raw: string, blocks: readonly ParsedPujasBlock[], ctx: FlowContext): Result<PlayedPujasPost, FlowRefusal> {
   const lines = raw.split(/\r\n|\r|\n/);
   const lang = blocks.find((b) => b.block === "turn" || b.block === "bid")?.lang ?? "es";
-  const refuse = (line: number | null, column: number | null, error: GfError | MarkupError): Result<PlayedPujasPost, FlowRefusal> =>
-    err({ line, column, quote: line ? (lines[line - 1] ?? "").trim() : null, error, lang });
+  // Dice stand: once a Complication of this post has rolled, a later line refused (one its author
+  // could pay only with a prize the dice gave, say) does not undo the post: it stands up to the last
+  // line played and the rest is refused. Refusing it whole would let a player see the dice go against
+  // them and roll the Complication again by an edit or a new post.
+  let kept: { table: PujasTable; actions: number; entries: number; rolls: number; bought: number } = { table: withAuction(start), actions: 0, entries: 0, rolls: 0, bought: 0 };
+  let diceDown = false;
+  const keep = (): void => { kept = { table, actions: actions.length, entries: entries.length, rolls: rolls.length, bought: bought.length }; };
+  const refuse = (line: number | null, column: number | null, error: GfError | MarkupError): Result<PlayedPujasPost, FlowRefusal> => {
+    const refusal: FlowRefusal = { line, column, quote: line ? (lines[line - 1] ?? "").trim() : null, error, lang };
+    if (diceDown || kept.rolls === 0) return err(refusal);
+    return ok({ before: start, table: kept.table, actions: actions.slice(0, kept.actions), entries: entries.slice(0, kept.entries), rolls: rolls.slice(0, kept.rolls),
+      bought: bought.slice(0, kept.bought), lang, refused: refusal });
+  };
   let table = withAuction(start);
   const actions: Action[] = [];
   const entries: LedgerEntry[] = [];
@@ -84,7 +100,7 @@ export function playPujasPost(start: PujasTable, raw: string, blocks: readonly P
       const faces: Record<string, number[]> = {};
       for (const p of c.pools) {
         const r = ctx.roll(p.dice + p.advantage, { complication: c.id, pool: p.owner });
-        if (!r.ok) return r.error;
+        if (!r.ok) { diceDown = true; return r.error; }
         rolls.push({ complication: c.id, pool: p.owner, dice: r.value.dice, proof: r.value.proof });
         faces[p.owner] = r.value.dice.map((d) => d.face);
       }
@@ -113,6 +129,7 @@ export function playPujasPost(start: PujasTable, raw: string, blocks: readonly P
         const rolled = rollReady();
         if (rolled) return refuse(s.line, s.column, rolled);
         bought.push({ line: s.line, type: acts.value[i]!.type, coins: spentBy(entries.slice(before), ctx.author) });
+        keep();
       }
       continue;
     }
@@ -130,6 +147,7 @@ export function playPujasPost(start: PujasTable, raw: string, blocks: readonly P
       if (!next.ok) return refuse(block.openLine, 1, next.error);
       table = withAuction({ ...table, game: next.value, auction: null });
     }
+    keep();
   }
   return ok({ before: start, table, actions, entries, rolls, bought, lang });
 }

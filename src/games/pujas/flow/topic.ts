@@ -217,7 +217,9 @@ export function stepPujasTopic(record: PujasTopic | undefined, post: FlowPost, c
   TABLES.set(next, after);
   const asks = asksAfter(before.game, after.game, p.actions, p.lang);
   const sheets = ledgerWrites(record, before.game, after.game, p.entries.filter((e) => e.amount).map((e) => e.rule));
-  return { kind: "played", record: next, reply: [replyText(p, author), ...asks].join("\n\n"), sheets };
+  // Dice stand (playPujasPost): the lines refused after the post's dice are answered as a refusal of the rest.
+  const rest = p.refused ? { refused: { line: p.refused.line ?? blocks.find((b) => b.block === "turn" || b.block === "bid")!.openLine, code: p.refused.error.code, lang: p.refused.lang, message: refusalReason(p.refused) } } : {};
+  return { kind: "played", record: next, reply: [replyText(p, author), ...asks].join("\n\n"), sheets, ...rest };
 }
 
 /** When the runner should call `tick`: the reveal deadline of a sealed auction whose seals are all in. */

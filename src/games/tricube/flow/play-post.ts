@@ -54,6 +54,11 @@ export interface PlayedTricubePost {
   readonly rolls: readonly FlowRoll[];
   /** The reply's language: the first played block's. */
   readonly lang: Lang;
+  /**
+   * Dice stand: a block refused after the post rolled. The post is played up to that block (its
+   * dice kept) and this block and the ones after it are refused; see playTricubePost.
+   */
+  readonly refused?: FlowRefusal;
 }
 
 export interface FlowRefusal {
@@ -75,7 +80,31 @@ export function hasMoves(blocks: readonly ParsedTricubeBlock[]): boolean {
   return blocks.some((b) => PLAYED.has(b.block));
 }
 
+/**
+ * A post through the rules, all or nothing, except that dice stand: when a block is refused after an
+ * earlier block of the post rolled, the post is played up to the refused block, rolls and all, and
+ * the refusal is reported with it. Otherwise a refusal that depends on the faces (a second roll while
+ * the first one's failure waits for the GM's cost, say) would let a player throw away a bad roll and
+ * roll again by editing or reposting.
+ */
 export function playTricubePost(start: TtState, blocks: readonly ParsedTricubeBlock[], ctx: FlowContext): Result<PlayedTricubePost, FlowRefusal> {
+  // Each roll is made once: the prefix below gets the faces already rolled, never new ones.
+  const made = new Map<number, ReturnType<FlowContext["roll"]>>();
+  const once: FlowContext = { ...ctx, roll: (count, which) => {
+    const known = made.get(which.roll);
+    if (known) return known;
+    const r = ctx.roll(count, which);
+    made.set(which.roll, r);
+    return r;
+  } };
+  const all = playBlocks(start, blocks, once);
+  if (all.ok || all.error.source === "dice") return all;
+  const refusal = all.error;
+  const kept = playBlocks(start, blocks.slice(0, refusal.block), once);
+  return kept.ok && kept.value.rolls.length ? ok({ ...kept.value, refused: refusal }) : all;
+}
+
+function playBlocks(start: TtState, blocks: readonly ParsedTricubeBlock[], ctx: FlowContext): Result<PlayedTricubePost, FlowRefusal> {
   let state = start;
   const actions: Action[] = [];
   const entries: LedgerEntry[] = [];

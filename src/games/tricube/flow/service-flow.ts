@@ -102,7 +102,9 @@ export function tricubeStep(record: TopicRecord | undefined, post: FlowPost, ctx
   const sheets: FlowSheetWrite<TricubeSheetChange>[] = changedCharacters(p.before, p.state)
     .filter((c) => ctx.sheetOf(c.name))
     .map((c) => ({ character: c.name, change: { before: c.before, after: c.after }, rules: rulesFor(c.name, p.entries) }));
-  return { kind: "played", record: withReminder(next, ctx), reply: replyText(p, p.lang), sheets };
+  // Dice stand (playTricubePost): the blocks after the roll that were refused are answered as a refusal.
+  const refused = p.refused ? { refused: { line: p.refused.line, code: p.refused.error.code, lang: p.refused.lang, message: refusalText(p.refused) } } : {};
+  return { kind: "played", record: withReminder(next, ctx), reply: replyText(p, p.lang), sheets, ...refused };
 }
 
 /** TT-TOOL-11: the record's reminder for whoever the table now waits for, after the group's maximum wait. */

@@ -95,5 +95,8 @@ export function stepTopic(record: TopicRecord, post: TopicPost, ctx: TopicContex
     format: 1, state, applied: [...record.applied, post.id].slice(-APPLIED_KEPT),
     log: { start: record.log.start, actions: [...record.log.actions, ...(played.value.actions as Action[])] as TopicRecord["log"]["actions"] },
   };
-  return { kind: "played", record: next, reply: replyText(played.value, played.value.lang), rolls: played.value.rolls, sheets, sheetErrors };
+  // Dice stand: what was refused after the post's roll is answered under the roll.
+  const r = played.value.refused;
+  const refusedTail = r ? `\n\n@${post.author}: ${r.lang === "es" ? `línea ${r.line}` : `line ${r.line}`}: ${refusalText(r)}` : "";
+  return { kind: "played", record: next, reply: replyText(played.value, played.value.lang) + refusedTail, rolls: played.value.rolls, sheets, sheetErrors };
 }

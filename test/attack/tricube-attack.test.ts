@@ -1,0 +1,60 @@
+// Attacks on Tricube Tales as the service plays it (src/games/tricube/flow/service-flow.ts), as a
+// player would make them: each test failed on the code before its fix (notes: /work/notes/s5-attack.md).
+import { describe, expect, it } from "@jest/globals";
+import { ok } from "../../src/lib/result.js";
+import type { FlowSheet, FlowStep, FlowStepContext } from "../../src/lib/topic-flow.js";
+import { tricubeTopicFlow } from "../../src/games/tricube/flow/service-flow.js";
+import type { TopicRecord } from "../../src/games/tricube/flow/topic.js";
+
+const MAGA = "[tt-ficha]\nnombre: Maga\njugador: ana\narquetipo: astuta maga\nventaja: Piromancia\ndefecto: Arrogante\n[/tt-ficha]";
+const SHEETS: FlowSheet[] = [{ character: "Maga", postId: 2, raw: MAGA, owner: "ana" }];
+
+/** A context whose dice are the given faces, in order, and which counts the rolls made. */
+function table(faces: number[][]) {
+  const rolls: { block: number; faces: number[] }[] = [];
+  const ctx: FlowStepContext = {
+    lang: "es", now: 0, gm: "dj", settings: {},
+    roll: (block, sizes) => {
+      const f = faces.shift() ?? [6, 6, 6];
+      rolls.push({ block, faces: f.slice(0, sizes.length) });
+      return ok({ dice: sizes.map((size, i) => ({ size, face: f[i]! })), proof: `gf1.${block}` });
+    },
+    sheetOf: (c) => SHEETS.find((s) => s.character.toLowerCase() === c.toLowerCase()),
+    sheets: () => SHEETS,
+  };
+  return { ctx, rolls };
+}
+
+const post = (id: number, author: string, raw: string) => ({ id, topicId: 1, postNumber: id, version: 1, raw, author, staff: false, categoryId: 5 });
+
+function played(step: FlowStep<TopicRecord>): Extract<FlowStep<TopicRecord>, { kind: "played" }> {
+  if (step.kind !== "played") throw new Error(`not played: ${JSON.stringify(step)}`);
+  return step;
+}
+
+describe("Tricube: a player cannot throw a roll away", () => {
+  it("TT-EFF-3 TT-OUT-2: a block refused because the roll before it failed leaves the roll standing (no reroll by edit or repost)", () => {
+    const { ctx, rolls } = table([[1, 2, 3]]);
+    const open = played(tricubeTopicFlow.step(undefined, post(10, "dj", "[tt-desafio id=muro]\nquién: Maga\ncualidad: astuta\ndificultad: 5\nesfuerzo: 3\n[/tt-desafio]"), ctx));
+    // Ana rolls, and in the same post rolls again: the second roll is legal only if the first did
+    // not fail (a failure waits for the GM's cost, TT-EFF-3). Refusing the whole post would tell her
+    // the first roll failed and let her post it again for fresh dice.
+    const raw = "[tt-tirada desafio=muro personaje=Maga]\n[/tt-tirada]\n\n[tt-tirada desafio=muro personaje=Maga]\n[/tt-tirada]";
+    const step = tricubeTopicFlow.step(open.record, post(11, "ana", raw), ctx);
+    const p = played(step);
+    expect(rolls).toEqual([{ block: 0, faces: [1, 2, 3] }]);
+    expect(p.record.applied).toContain(11);
+    const ch = p.record.state.challenges["muro"]!;
+    expect(ch.rolls.map((r) => r.faces)).toEqual([[1, 2, 3]]);
+    expect(p.reply).toContain("[1] [2] [3]");
+    expect(p.refused).toMatchObject({ line: 4, code: "tt.roll.cost-pending", lang: "es" });
+  });
+
+  it("TT-EFF-2: a post refused before any die is rolled is still refused whole (nothing kept, nothing rolled)", () => {
+    const { ctx, rolls } = table([]);
+    const open = played(tricubeTopicFlow.step(undefined, post(10, "dj", "[tt-desafio id=muro]\nquién: Maga\ncualidad: astuta\ndificultad: 5\nesfuerzo: 3\n[/tt-desafio]"), ctx));
+    const step = tricubeTopicFlow.step(open.record, post(11, "ana", "[tt-karma desafio=muro personaje=Maga]\nventaja: Piromancia\n[/tt-karma]\n\n[tt-tirada desafio=muro personaje=Maga]\n[/tt-tirada]"), ctx);
+    expect(step.kind).toBe("refused");
+    expect(rolls).toEqual([]);
+  });
+});
