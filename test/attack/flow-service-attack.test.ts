@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { harness } from "../service/harness.js";
 import { tricubeTable, type TricubeTable } from "../service/flows/tricube-table.js";
+import type { Harness } from "../service/harness.js";
 
 describe("Tricube through the service: dice stand", () => {
   let t: TricubeTable;
@@ -33,5 +34,40 @@ describe("Tricube through the service: dice stand", () => {
     await t.h.settle();
     expect(await t.rollsOf(r.post.id)).toHaveLength(1);
     expect(t.repliesTo(r.post.post_number)).toHaveLength(2);
+  });
+});
+
+describe("Facetas through the service: the bot mentions only users", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await harness({ seed: "attack-mentions", sandbox: { players: ["ana", "bruno"] }, config: { categoryGame: { "1": "facetas" } } });
+  }, 60_000);
+  afterAll(async () => { await h.close(); });
+
+  const after = (raw: string, name: string) => new RegExp(`@${name}\\b`, "u").test(raw);
+
+  it("FA-SCENE-1 FA-ROLE-1: roles given to `here` and `staff` in an opening, and a facet named @all, notify no one; the real players are still mentioned", async () => {
+    // bruno (the Adversary) names the Ally "here" and the World "staff": the opening's reply said
+    // "Ally @here, World @staff", which the service's account posts as a mass and a group mention.
+    const opening = "[fa-conflicto]\nprotagonista: ana\nadversario: bruno\naliado: here\nmundo: staff\n[/fa-conflicto]\n\n"
+      + "[fa-ficha funcion=protagonista]\npersonaje: Mark\nfaceta @all de guardia: 4\nph: 3\n[/fa-ficha]\n\n"
+      + "[fa-ficha funcion=adversario]\nfaceta Los chicos de azul: 3\nph: 1\n[/fa-ficha]";
+    const post = await h.post("bruno", opening);
+    await h.settle();
+    const replies = h.replies(post.topic_id).map((r) => r.raw);
+    expect(replies).toHaveLength(1);
+    const reply = replies[0]!;
+    expect(after(reply, "ana")).toBe(true);
+    expect(after(reply, "bruno")).toBe(true);
+    expect(after(reply, "here")).toBe(false);
+    expect(after(reply, "staff")).toBe(false);
+    expect(reply).toContain("@\u2060here");
+    // The next turn's reply, with the facet's name in the suggested lines, mentions no "all" either.
+    const turn = await h.post("ana", "[fa-turno]\ntirar P1: @all de guardia\npaso\n[/fa-turno]", post.topic_id);
+    await h.settle();
+    const next = h.replies(post.topic_id).filter((r) => r.replyTo === turn.post_number).map((r) => r.raw);
+    expect(next).toHaveLength(1);
+    const prose = next[0]!.replace(/```[^]*?```/g, "").replace(/`[^`]*`/g, "");
+    expect(after(prose, "all")).toBe(false);
   });
 });

@@ -23,6 +23,8 @@ import { logFields, type RollFn } from "../post-dice.js";
 import type { ThreadReplyDeps } from "../reply-deps.js";
 import type { HookContext } from "../router.js";
 import { rewritePost } from "../sheets/rewrite-post.js";
+import type { ForumUsers } from "../users.js";
+import { onlyUsersMentioned } from "./mentions.js";
 import type { SheetEntry, SheetRegistry } from "../sheets/sheet-registry.js";
 import type { NewOutboxItem, RollRecord, SceneState, Store } from "../store/store.js";
 import { FLOW_APPLIED_KEPT, FLOW_ROW, newFlowRow, readFlowRow, writeFlowRow, type FlowRow, type FlowSheetJob } from "./flow-record.js";
@@ -41,6 +43,8 @@ export interface FlowRunnerDeps extends Pick<ThreadReplyDeps, "dice" | "template
   /** The group's maximum wait for a turn (config game.maxWaitHours), in ms. */
   readonly remindAfterMs: number;
   readonly enqueued: () => void;
+  /** The forum's users: a flow's post mentions only them (mentions.ts). */
+  readonly users: Pick<ForumUsers, "find">;
 }
 
 /** A roll asked for before the post's dice were ready: the runner gets them and steps the post again. */
@@ -111,10 +115,13 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
 
   /** The refused line quoted back inertly with the game's reason; nothing changes. */
   async function answerRefusal(ctx: PostHook, seen: PostInPlay, r: FlowRefusal): Promise<void> {
-    await ctx.store.enqueue(refusalItem(seen, r));
+    await ctx.store.enqueue(await checked(refusalItem(seen, r)));
     ctx.log.info("flow: refused", { code: r.code, line: r.line });
     deps.enqueued();
   }
+
+  /** The item as the service may post it: "@" only before the forum's users (mentions.ts). */
+  const checked = async (item: NewOutboxItem): Promise<NewOutboxItem> => ({ ...item, raw: await onlyUsersMentioned(item.raw, deps.users) });
 
   /** The reply quoting a refused line (flow-error), keyed so the same refusal is never sent twice. */
   function refusalItem({ post, lang, now }: PostInPlay, r: FlowRefusal, template: "flow-error" | "flow-rest-refused" = "flow-error"): NewOutboxItem {
@@ -189,7 +196,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       if (step.refused) outbox.push(refusalItem(seen, step.refused, "flow-rest-refused"));
       const committed = await ctx.store.commitScene({
         scene: { topicId: post.topic_id, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: (stored?.version ?? 0) + 1 },
-        expectedVersion: stored?.version ?? 0, postId: post.id, version: post.version, points: [], outbox,
+        expectedVersion: stored?.version ?? 0, postId: post.id, version: post.version, points: [], outbox: await Promise.all(outbox.map(checked)),
         rolls: dice.records({ postId: post.id, topicId: post.topic_id, userId: post.user_id, username: post.username, replyKey, createdAt: now }),
       });
       if (!committed) continue;
@@ -247,7 +254,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       const committed = await store.commitScene({
         scene: { topicId: stored.topicId, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: stored.version + 1 }, expectedVersion: stored.version,
         postId: row.last.postId, version: 0, points: [],
-        outbox: step.reply.trim() ? [{ topicId: stored.topicId, postId: row.last.postId, replyToPostNumber: row.last.postNumber, createdAt: now, kind: "reply", key: replyKey, raw: step.reply }] : [],
+        outbox: step.reply.trim() ? [await checked({ topicId: stored.topicId, postId: row.last.postId, replyToPostNumber: row.last.postNumber, createdAt: now, kind: "reply", key: replyKey, raw: step.reply })] : [],
         rolls: dice.records({ postId: row.last.postId, topicId: stored.topicId, userId: -1, username: "system", replyKey, createdAt: now }),
       });
       // A post committed meanwhile: the next sweep looks again.
