@@ -1,5 +1,5 @@
 // Attacks on Facetas as the service plays it (src/games/facetas/flow): each test failed on the code
-// before its fix (notes: /work/notes/s5-attack.md).
+// before its fix.
 import { describe, expect, it } from "@jest/globals";
 import { ok } from "../../src/lib/result.js";
 import type { FlowStep, FlowStepContext } from "../../src/lib/topic-flow.js";

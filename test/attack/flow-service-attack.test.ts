@@ -1,6 +1,6 @@
 // Attacks on the three new games through the real service (harness: sandbox forum, SQLite store,
 // verifiable dice on a fixed seed): what a player could make the topic-flow runner do. Each test
-// failed on the code before its fix (notes: /work/notes/s5-attack.md).
+// failed on the code before its fix.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { harness } from "../service/harness.js";
 import { tricubeTable, type TricubeTable } from "../service/flows/tricube-table.js";

@@ -1,5 +1,5 @@
 // Attacks on Tricube Tales as the service plays it (src/games/tricube/flow/service-flow.ts), as a
-// player would make them: each test failed on the code before its fix (notes: /work/notes/s5-attack.md).
+// player would make them: each test failed on the code before its fix.
 import { describe, expect, it } from "@jest/globals";
 import { ok } from "../../src/lib/result.js";
 import type { FlowSheet, FlowStep, FlowStepContext } from "../../src/lib/topic-flow.js";

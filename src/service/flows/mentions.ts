@@ -1,4 +1,4 @@
-// Who a topic flow's posts may mention (issue 11, finding 8, for the games the runner plays): a game's
+// Who a topic flow's posts may mention (for the games the runner plays: only real forum users, never a group or @here): a game's
 // reply is markdown with players' words in it (a Facetas role's player as the opening names it, a
 // Pujas table's players, a character's, a Component's or a facet's name), and the service's account
 // would notify whatever follows an "@": a group as a whole, `@here`, chat's `@all`, or a made-up name.
@@ -57,7 +57,7 @@ export function defuseMentionsOf(raw: string, real: ReadonlySet<string>): string
   return out + raw.slice(last);
 }
 
-/** Unicode bidi controls: a name holding one would reorder the post's text around it (issue 11, finding 9). */
+/** Unicode bidi controls: a name holding one would reorder the post's text around it. */
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
