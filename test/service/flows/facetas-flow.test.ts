@@ -4,6 +4,10 @@
 // delivered, and the loot written into the players' wiki sheets.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import pg from "pg";
+import { join } from "node:path";
+import { commands } from "../../../src/cli/commands/index.js";
+import { dispatch } from "../../../src/cli/dispatch.js";
+import { fakeIo } from "../../cli/fake-io.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
 import { readTopicRecord, rollBlock, stateOf } from "../../../src/games/facetas/flow/index.js";
@@ -53,6 +57,7 @@ describe.each(backends)("Facetas through the service (%s)", (_name, store) => {
   const sheets: Record<string, number> = {};
   let topicId = 0;
   let rollPostId = 0;
+  let database = "";
   const say = async (username: string, raw: string) => {
     const post = await h.post(username, raw, topicId || undefined);
     if (!topicId) topicId = post.topic_id;
@@ -72,7 +77,9 @@ describe.each(backends)("Facetas through the service (%s)", (_name, store) => {
   const sheetRaw = (c: string) => h.sandbox.forum.posts.get(sheets[c]!)!.raw;
 
   beforeAll(async () => {
-    h = await harness({ seed: "facetas-flow", sandbox: { players: ["ana", "bruno", "carla", "dario"] }, config: { ...(await store()), categoryGame: { "1": "facetas" } } });
+    const config = await store();
+    h = await harness({ seed: "facetas-flow", sandbox: { players: ["ana", "bruno", "carla", "dario"] }, config: { ...config, categoryGame: { "1": "facetas" } } });
+    database = typeof config["database"] === "string" ? config["database"] : join(h.dataDir, "gf.sqlite");
     sheets["Mark"] = await wikiSheet(h, "ana", MARK);
     sheets["Lola"] = await wikiSheet(h, "carla", LOLA);
     sheets["Vecina"] = await wikiSheet(h, "dario", VECINA);
@@ -142,5 +149,17 @@ describe.each(backends)("Facetas through the service (%s)", (_name, store) => {
     const late = await say("ana", "[fa-turno]\npaso\n[/fa-turno]");
     expect(late.replies[0]).toContain("el conflicto ha terminado ([FA-END-1]");
     expect((await h.service.store.getScene(topicId, FLOW_ROW))!.version).toBe(before!.version);
+  });
+
+  it("FA-RECAP-1: `gf topic export` writes the conflict from the store, and `gf facetas replay` replays it to the same end", async () => {
+    const io = fakeIo();
+    expect(await dispatch(["topic", "export", "--topic", String(topicId), "--database", database], io, commands)).toBe(0);
+    const log = io.stdout.join("\n");
+    expect(log.split("\n")[0]).toMatch(/^\{"setup":\{"conflict":"topic-/);
+    const replayed = fakeIo({ stdin: `${log}\n` });
+    expect(await dispatch(["facetas", "replay", "-", "--json"], replayed, commands)).toBe(0);
+    const steps = JSON.parse(replayed.stdout.join("\n")) as { steps: { state: unknown; entries: { rule: string }[] }[] };
+    expect(steps.steps.at(-1)!.state).toEqual(await state());
+    expect(steps.steps.flatMap((s) => s.entries.map((e) => e.rule))).toContain("FA-RECAP-1");
   });
 });
