@@ -77,9 +77,9 @@ function sheet(lang: Lang, d: Data): HTMLElement[] {
   const traits = list(d["traits"]).map(obj).filter((t) => str(t["name"]));
   const insp = list(d["inspirations"]).map(int).filter((x): x is number => x !== undefined);
   return [
-    title(character ? label("sheetOf", lang, { character }) : label("sheet", lang)),
+    // The kind of sheet (a main character's, or an Adversary's conflict sheet); the opening says who plays which role.
+    title(`${character ? label("sheetOf", lang, { character }) : label("sheet", lang)}${role ? ` · ${label(role, lang)}` : ""}`),
     fields(
-      role ? fieldRow(label(role, lang), "role", "✓") : [],
       str(d["player"]) ? fieldRow(label("player", lang), "player", `@${str(d["player"])}`) : [],
       facets.length ? fieldRow(label("facets", lang), "facets", h("ul", { class: "gf-fa-facets" }, facets.map((f) => h("li", { class: "gf-fa-facet", "data-gf-level": int(f["level"])! }, `${str(f["name"])}: ${int(f["level"])}`)))) : [],
       traits.length ? fieldRow(label("traits", lang), "traits", h("ul", { class: "gf-fa-traits" }, traits.map((t) => h("li", { class: "gf-fa-trait", "data-gf-exhausted": t["exhausted"] === true ? "" : undefined },
