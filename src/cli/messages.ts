@@ -183,7 +183,10 @@ export const cliMessages: Catalogue = {
     es: "no puedo leer el foro guardado en {file} ({detail}): arréglalo, o bórralo para empezar de cero",
     en: "cannot read the forum kept in {file} ({detail}): fix it, or delete it to start afresh",
   },
-  "cli.watching": { es: "El servicio vigila estas categorías: {categories}", en: "The service watches these categories: {categories}" },
+  "cli.watching": {
+    es: "El servicio vigila estas categorías, cada una con el juego al que juega:\n{categories}",
+    en: "The service watches these categories, each with the game it plays:\n{categories}",
+  },
   "cli.sandbox-url": { es: "Foro de pruebas: {url}  (ábrelo en el navegador)", en: "Sandbox forum: {url}  (open it in a browser)" },
   "cli.sandbox-key": { es: "Clave de API (todos los usuarios): {key}", en: "API key (all users): {key}" },
   "cli.sandbox-fresh": {

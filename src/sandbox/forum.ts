@@ -114,7 +114,8 @@ export class SandboxForum {
   }
 
   addCategory(name: string): ForumCategory {
-    const id = this.categories.size + 1;
+    // After the highest id, as Discourse's sequence does: a kept forum's ids are never reused.
+    const id = Math.max(0, ...this.categories.keys()) + 1;
     const category = { id, name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") };
     this.categories.set(id, category);
     return category;

@@ -1,6 +1,7 @@
 // One call that brings up a working sandbox forum: the state, its HTTP server, and webhook delivery,
-// seeded like a fresh Discourse with a games category, a staff account for the dice service, a few
-// players and one "All Users" admin API key (Admin → API → New key, user level "All Users").
+// seeded like a fresh Discourse with a games category (or one per game, `gameCategories`), a staff
+// account for the dice service, a few players and one "All Users" admin API key (Admin → API → New
+// key, user level "All Users").
 import { randomBytes } from "node:crypto";
 import type { Lang } from "../lib/i18n.js";
 import { SandboxForum } from "./forum.js";
@@ -39,7 +40,17 @@ export interface SandboxOptions {
    * forum's system user saying so, in the post's language (this one when its blocks do not tell).
    */
   readonly hintUnwatched?: Lang;
+  /**
+   * One category per game, as `gf serve --sandbox` asks: a fresh forum gets them first, in this order,
+   * then "General"; a kept forum keeps every category it has with its id, finds each game's by its
+   * name (or a name it had before: `formerly`) and gets the missing ones added after its highest id.
+   * Without it the forum has one games category, "Partidas" (#1), and "General" (#2).
+   */
+  readonly gameCategories?: readonly GameCategory[];
 }
+
+/** A game's category in the sandbox forum: the game's id and the category's name. */
+export interface GameCategory { readonly game: string; readonly name: string; readonly formerly?: readonly string[] }
 
 /** The forum file could not be read: the sandbox does not start on a state it cannot trust. */
 export class ForumFileError extends Error {
@@ -55,7 +66,10 @@ export interface Sandbox {
   readonly forum: SandboxForum;
   readonly server: SandboxServer;
   readonly webhooks: WebhookDispatcher;
+  /** The games category: the first game's with `gameCategories`, else "Partidas". */
   readonly category: ForumCategory;
+  /** Each game's category, in the order `gameCategories` gave them (empty without it). */
+  readonly games: readonly { readonly game: string; readonly category: ForumCategory }[];
   /** The plugin's site settings as the page sees them (Admin → Settings); e.g. gf_public_key. */
   readonly siteSettings: SiteSettings;
   close(): Promise<void>;
@@ -66,11 +80,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const kept = options.dataFile ? readForumFile(options.dataFile) : { ok: true as const, snapshot: null };
   if (!kept.ok) throw new ForumFileError(options.dataFile!, kept.detail);
   if (kept.snapshot) forum.restore(kept.snapshot);
-  else {
-    forum.addCategory("Partidas");
+  const wanted = options.gameCategories ?? [];
+  if (!kept.snapshot) {
+    if (wanted.length === 0) forum.addCategory("Partidas");
+    for (const g of wanted) forum.addCategory(g.name);
     forum.addCategory("General");
   }
-  const category = forum.categories.get(1) ?? forum.addCategory("Partidas");
+  const games = wanted.map((g) => ({ game: g.game, category: categoryNamed(forum, [g.name, ...(g.formerly ?? [])]) ?? forum.addCategory(g.name) }));
+  const category = games[0]?.category ?? forum.categories.get(1) ?? forum.addCategory("Partidas");
   forum.addUser(options.serviceUsername ?? "gf-dice", true);
   forum.addUser("moderadora", true);
   for (const name of options.players ?? ["alicia", "bruno", "carla"]) forum.addUser(name);
@@ -85,9 +102,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const webhooks = new WebhookDispatcher(forum, { instance: url, retry: options.retryWebhooks ?? true,
     retryUnitMs: options.retryUnitMs ?? 60_000 });
   for (const hook of options.webhooks ?? []) webhooks.add(hook);
-  if (options.hintUnwatched) hintUnwatchedBlocks(forum, webhooks, options.hintUnwatched);
+  if (options.hintUnwatched) hintUnwatchedBlocks(forum, webhooks, options.hintUnwatched, siteSettings);
   return {
-    url, apiKey, forum, server, webhooks, category, siteSettings,
+    url, apiKey, forum, server, webhooks, category, games, siteSettings,
     async close() { webhooks.close(); await server.close(); file?.flush(); },
   };
+}
+
+/** The forum's category with one of these names (case aside), the first name first. */
+function categoryNamed(forum: SandboxForum, names: readonly string[]): ForumCategory | undefined {
+  const all = [...forum.categories.values()];
+  for (const name of names) {
+    const found = all.find((c) => c.name.toLowerCase() === name.toLowerCase());
+    if (found) return found;
+  }
+  return undefined;
 }

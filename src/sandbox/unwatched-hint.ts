@@ -2,11 +2,13 @@
 // the webhook is scoped to the game's categories (category_webhook_invalid? skips the rest), so a
 // pool posted in another category gets no answer and no reason. The sandbox says why, in the
 // thread, as a reply from the forum's own system user (not from the service, which never heard of
-// the post): which category the post is in, and which ones the service watches.
+// the post): which category the post is in, and which watched ones play GenreFuzzion (the plugin's
+// gf_category_games, else gf_default_game, as the page's site settings have them).
 import type { Lang } from "../lib/i18n.js";
 import { fill } from "../lib/i18n.js";
 import { parsePost } from "../games/genrefuzzion/markup/index.js";
 import type { ForumPost, SandboxForum } from "./forum.js";
+import type { SiteSettings } from "./page/site-settings.js";
 import type { WebhookDispatcher } from "./webhooks.js";
 
 const HINT = {
@@ -30,8 +32,19 @@ export function watchedCategoryIds(webhooks: WebhookDispatcher): Set<number> | n
   return ids;
 }
 
+/**
+ * Whether a category plays GenreFuzzion by the plugin's settings: its "id:game" item of
+ * gf_category_games ("2:tricube|1:genrefuzzion"), else gf_default_game.
+ */
+function playsGenreFuzzion(settings: SiteSettings | undefined, categoryId: number): boolean {
+  const items = String(settings?.["gf_category_games"] ?? "").split("|").map((i) => i.trim().split(":"));
+  const game = items.find(([id, g]) => g && Number(id) === categoryId)?.[1] ?? String(settings?.["gf_default_game"] ?? "genrefuzzion");
+  return game === "genrefuzzion";
+}
+
 /** The hint's text, in the post's language (its blocks'), or null when the post needs none. */
-export function unwatchedHint(forum: SandboxForum, webhooks: WebhookDispatcher, post: ForumPost, defaultLang: Lang): string | null {
+export function unwatchedHint(forum: SandboxForum, webhooks: WebhookDispatcher, post: ForumPost, defaultLang: Lang,
+  settings?: SiteSettings): string | null {
   const author = forum.users.get(post.userId);
   if (!author || author.id < 0) return null;
   const categoryId = forum.topics.get(post.topicId)?.categoryId ?? null;
@@ -41,7 +54,7 @@ export function unwatchedHint(forum: SandboxForum, webhooks: WebhookDispatcher, 
   const blocks = parsePost(post.raw, { lang: defaultLang }).filter((b) => b.block !== "roll");
   if (blocks.length === 0) return null;
   const lang = blocks[0]!.lang;
-  const names = [...watched].map((id) => forum.categories.get(id)?.name ?? `#${id}`);
+  const names = [...watched].filter((id) => playsGenreFuzzion(settings, id)).map((id) => forum.categories.get(id)?.name ?? `#${id}`);
   const quote = (name: string) => (lang === "es" ? `«${name}»` : `“${name}”`);
   // Each tag as the post wrote it ([gf-pozo] stays [gf-pozo]), as code so it draws no card itself.
   const tagOf = (start: number, block: string) => /\[(gf-[\w-]+)/i.exec(post.raw.slice(start, start + 40))?.[1]?.toLowerCase() ?? `gf-${block}`;
@@ -52,14 +65,14 @@ export function unwatchedHint(forum: SandboxForum, webhooks: WebhookDispatcher, 
 }
 
 /** Answers each post that needs it once, after the event that showed it (never inside another's delivery). */
-export function hintUnwatchedBlocks(forum: SandboxForum, webhooks: WebhookDispatcher, defaultLang: Lang): void {
+export function hintUnwatchedBlocks(forum: SandboxForum, webhooks: WebhookDispatcher, defaultLang: Lang, settings?: SiteSettings): void {
   const system = forum.users.get(-1)!;
   forum.onEvent((e) => {
     if (e.name !== "post_created" && e.name !== "post_edited") return;
     const post = e.post;
     queueMicrotask(() => {
       if (forum.repliesTo(post).some((r) => r.userId === system.id)) return;
-      const text = unwatchedHint(forum, webhooks, post, defaultLang);
+      const text = unwatchedHint(forum, webhooks, post, defaultLang, settings);
       if (text) forum.createReply(system, post.topicId, text, post.postNumber);
     });
   });

@@ -1,8 +1,9 @@
 // `gf serve` as a user starts it, the real built command in a child process: a port in use ends in
 // one localised line naming the setting that changes it; `--sandbox --sandbox-data DIR` keeps the
 // forum and the service's store across a restart (and by default both start fresh); the watched
-// categories are named at start-up and in the log; blocks posted where the service does not look
-// get the sandbox's own hint.
+// categories are named at start-up, each with its game, and in the log; blocks posted where the
+// service does not look get the sandbox's own hint; each game has its category, played by that game,
+// and an old kept forum with one games category gains the others.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -120,10 +121,12 @@ describe("gf serve --sandbox", () => {
   it("names the watched categories at start-up and in the log, in the user's language", async () => {
     for (const lang of ["es", "en"] as const) {
       const s = await startSandboxed(["--data-dir", mkdtempSync(join(root, "names-"))], lang);
-      expect(s.run.err()).toContain(lang === "es" ? "El servicio vigila estas categorías: Partidas (#1)" : "The service watches these categories: Partidas (#1)");
+      expect(s.run.err()).toContain(lang === "es"
+        ? "El servicio vigila estas categorías, cada una con el juego al que juega:\n  GenreFuzzion (#1): GenreFuzzion\n  Tricube Tales (#2): Tricube Tales\n  Pujas (#3): Pujas\n  Facetas (#4): Facetas\n"
+        : "The service watches these categories, each with the game it plays:\n  GenreFuzzion (#1): GenreFuzzion\n  Tricube Tales (#2): Tricube Tales\n  Pujas (#3): Pujas\n  Facetas (#4): Facetas\n");
       expect(s.run.err()).toContain(lang === "es" ? "El foro empieza de cero" : "The forum starts fresh");
       const listening = await until("the listening log line", () => s.run.out().split("\n").find((l) => l.includes("service: listening")));
-      expect(JSON.parse(listening).categories).toEqual(["Partidas (#1)"]);
+      expect(JSON.parse(listening).categories).toEqual(["GenreFuzzion (#1)", "Tricube Tales (#2)", "Pujas (#3)", "Facetas (#4)"]);
       await stop(s);
     }
   });
@@ -181,12 +184,12 @@ describe("gf serve --sandbox", () => {
     const s = await startSandboxed(["--data-dir", mkdtempSync(join(root, "hint-"))], "es");
     const cases: [string, string, RegExp][] = [
       ["[gf-pozo personaje=\"Ana\"]\ncliché: Fuerte d8\n[/gf-pozo]", "es",
-        /Este mensaje tiene bloques de GenreFuzzion \(<code>\[gf-pozo\]<\/code>\), pero el servicio de dados no vigila la categoría «General», así que nadie los leerá\. Publícalo en «Partidas»\./],
+        /Este mensaje tiene bloques de GenreFuzzion \(<code>\[gf-pozo\]<\/code>\), pero el servicio de dados no vigila la categoría «General», así que nadie los leerá\. Publícalo en «GenreFuzzion»\./],
       ["[gf-pool character=\"Ana\"]\ncliche: Strong d8\n[/gf-pool]", "en",
-        /This post has GenreFuzzion blocks \(<code>\[gf-pool\]<\/code>\), but the dice service does not watch the category “General”, so nothing will act on them\. Post it in “Partidas”\./],
+        /This post has GenreFuzzion blocks \(<code>\[gf-pool\]<\/code>\), but the dice service does not watch the category “General”, so nothing will act on them\. Post it in “GenreFuzzion”\./],
     ];
     for (const [raw, , hint] of cases) {
-      const created = await api(s, "POST", "/posts.json", { title: `Elsewhere ${raw.length}`, category: 2, raw });
+      const created = await api(s, "POST", "/posts.json", { title: `Elsewhere ${raw.length}`, category: 5, raw });
       const topic = created.json!["topic_id"] as number;
       const posts = await until("the forum's hint", async () => {
         const p = await postsOf(s, topic);
@@ -203,9 +206,95 @@ describe("gf serve --sandbox", () => {
     });
     expect(posts.map((p) => p.username)).toEqual(["alicia", "gf-dice"]);
     // Plain talk elsewhere gets no hint.
-    const talk = await api(s, "POST", "/posts.json", { title: "Chat", category: 2, raw: "hola a todos, ¿jugamos el martes?" });
+    const talk = await api(s, "POST", "/posts.json", { title: "Chat", category: 5, raw: "hola a todos, ¿jugamos el martes?" });
     await new Promise((r) => setTimeout(r, 300));
     expect((await postsOf(s, talk.json!["topic_id"] as number))?.map((p) => p.username)).toEqual(["alicia"]);
     await stop(s);
+  });
+});
+
+/**
+ * A first post of each game that its service flow plays (docs/games/*.md), who writes it, and what the
+ * service's answer says when that game played it (not another game's refusal, nor a refusal at all).
+ */
+const FIRST_POSTS: Record<string, { user: string; raw: string; answer: RegExp }> = {
+  // GF-POOL-1: the pool is rolled.
+  genrefuzzion: { user: "alicia", raw: "[gf-pool]\nd8 d6 d4\n[/gf-pool]", answer: /@alicia, tu tirada:[\s\S]*\[gf-roll post=\d+ bloque=0 prueba=gf2\./ },
+  // TT-CHAL-1 TT-EFF-1: the GM's challenge opens the table with Maga's sheet, its effort as tokens.
+  tricube: { user: "moderadora", raw: "[tt-desafio id=muralla]\nquién: Maga\ncualidad: fuerte\ndificultad: 5\nesfuerzo: 3\n[/tt-desafio]",
+    answer: /«muralla»: 3 fichas de esfuerzo \(TT-EFF-1/ },
+  // PJ-SETUP-1: the table opens and its books go into the first post.
+  pujas: { user: "alicia", raw: "[pj-mesa]\njugadores: alicia, bruno, carla\nprimero: alicia\n[/pj-mesa]", answer: /Mesa abierta: alicia, bruno, carla\./ },
+  // FA-SCENE-1 FA-CONF-1: the Adversary presents the conflict, each side starting with a die showing 1.
+  facetas: { user: "bruno", raw: "[fa-conflicto]\nprotagonista: alicia\nadversario: bruno\n[/fa-conflicto]\n\n"
+    + "[fa-ficha funcion=protagonista]\nfaceta Sin pegar ojo: 4\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]\n\n"
+    + "[fa-ficha funcion=adversario]\nfaceta Los chicos de azul: 3\nph: 1\ninspiraciones: 3\n[/fa-ficha]",
+    answer: /Conflicto «topic-\d+»<\/strong>: Protagonista @alicia, Adversario @bruno/ },
+};
+const MAGA = "[tt-ficha]\nnombre: Maga\njugadora: alicia\narquetipo: astuta maga\nventaja: Piromancia\ndefecto: Arrogante\n[/tt-ficha]";
+
+/** Waits for the topic's posts to number at least `count`. */
+const postsUntil = (s: Sandboxed, topic: number, count: number, what: string) => until(what, async () => {
+  const p = await postsOf(s, topic);
+  return p && p.length >= count ? p : undefined;
+});
+
+/** Alicia's Tricube sheet, a wiki post in the category (the sheet categories are the game categories). */
+async function tricubeSheet(s: Sandboxed, category: number): Promise<void> {
+  const sheet = await api(s, "POST", "/posts.json", { title: "Ficha de Maga", category, raw: MAGA });
+  expect(sheet.status).toBe(200);
+  expect((await api(s, "PUT", `/posts/${sheet.json!["id"] as number}/wiki`, { wiki: true }, "moderadora")).status).toBe(200);
+  // The service reads the sheet from the forum (no reply): give it a moment to register it.
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+/** Posts the game's first post as a new topic in the category, and checks the service's answer is that game's. */
+async function firstPostAnswered(s: Sandboxed, game: string, category: number): Promise<void> {
+  const { user, raw, answer } = FIRST_POSTS[game]!;
+  const created = await api(s, "POST", "/posts.json", { title: `Una partida de ${game}`, category, raw }, user);
+  expect(created.status).toBe(200);
+  const posts = await postsUntil(s, created.json!["topic_id"] as number, 2, `the service's answer in ${game}'s category`);
+  expect(posts.map((p) => p.username)).toEqual([user, "gf-dice"]);
+  expect([game, posts[1]!.cooked]).toEqual([game, expect.stringMatching(answer)]);
+  expect(posts[1]!.cooked).not.toMatch(/no puedo aplicar|bloques de otro juego|otro juego/);
+}
+
+const categoriesOf = async (s: Sandboxed) =>
+  ((await api(s, "GET", "/site.json")).json as { categories: { id: number; name: string }[] }).categories.map((c) => [c.id, c.name]);
+
+describe("gf serve --sandbox: one category per game", () => {
+  it("GF-POOL-1 TT-CHAL-1 PJ-SETUP-1 FA-SCENE-1: a fresh sandbox has a category per game, each watched and played by its own game", async () => {
+    const s = await startSandboxed(["--data-dir", mkdtempSync(join(root, "games-"))], "es");
+    expect(await categoriesOf(s)).toEqual([[1, "GenreFuzzion"], [2, "Tricube Tales"], [3, "Pujas"], [4, "Facetas"], [5, "General"]]);
+    await tricubeSheet(s, 2);
+    for (const [game, id] of [["genrefuzzion", 1], ["tricube", 2], ["pujas", 3], ["facetas", 4]] as const) await firstPostAnswered(s, game, id);
+    await stop(s);
+  });
+
+  it("an old --sandbox-data DIR with only 'Partidas' keeps it and its topics as GenreFuzzion's (#1), and gains the other games' categories after its own", async () => {
+    // The forum file a sandbox of one games category left: Partidas (#1) and General (#2), a pool rolled in Partidas.
+    const kept = mkdtempSync(join(root, "old-"));
+    const at = "2026-11-20T10:00:00.000Z";
+    const post = (id: number, postNumber: number, userId: number, raw: string) => ({ id, topicId: 1, postNumber, userId, replyToPostNumber: null,
+      raw, cooked: `<p>${raw}</p>`, version: 1, wiki: false, createdAt: at, updatedAt: at, lastEditorId: userId, lastVersionAt: 0, editReason: null, revisions: [] });
+    writeFileSync(join(kept, "forum.json"), JSON.stringify({ format: 1,
+      users: [{ id: 1, username: "gf-dice", staff: true }, { id: 2, username: "moderadora", staff: true }, { id: 3, username: "alicia", staff: false }],
+      categories: [{ id: 1, name: "Partidas", slug: "partidas" }, { id: 2, name: "General", slug: "general" }],
+      topics: [{ id: 1, title: "Escena 1", categoryId: 1, userId: 3, createdAt: at, postCount: 1 }],
+      posts: [post(1, 1, 3, "Empezamos.")] }));
+    const dataDir = mkdtempSync(join(root, "old-keys-"));
+    const first = await startSandboxed(["--data-dir", dataDir, "--sandbox-data", kept], "en");
+    expect(await categoriesOf(first)).toEqual([[1, "Partidas"], [2, "General"], [3, "Tricube Tales"], [4, "Pujas"], [5, "Facetas"]]);
+    expect(first.run.err()).toContain("The service watches these categories, each with the game it plays:\n  Partidas (#1): GenreFuzzion\n"
+      + "  Tricube Tales (#3): Tricube Tales\n  Pujas (#4): Pujas\n  Facetas (#5): Facetas\n");
+    expect((await postsOf(first, 1))?.map((p) => [p.post_number, p.username])).toEqual([[1, "alicia"]]);
+    await firstPostAnswered(first, "genrefuzzion", 1);
+    await firstPostAnswered(first, "pujas", 4);
+    await stop(first);
+    // Started again on the same DIR: the same five categories, nothing added twice or renumbered.
+    const second = await startSandboxed(["--data-dir", dataDir, "--sandbox-data", kept], "en");
+    expect(await categoriesOf(second)).toEqual([[1, "Partidas"], [2, "General"], [3, "Tricube Tales"], [4, "Pujas"], [5, "Facetas"]]);
+    await firstPostAnswered(second, "facetas", 5);
+    await stop(second);
   });
 });

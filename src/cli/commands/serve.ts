@@ -5,7 +5,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { GAMES, GAME_IDS } from "../../games/registry.js";
 import { FLOWS, GAME_SERVICE } from "../../games/flows.js";
-import { categoryGamesSetting } from "../../service/category-game.js";
+import { categoryGamesSetting, gameOfCategory } from "../../service/category-game.js";
 import { categoryLangFrom, configuredDataDir, loadConfig } from "../../service/config.js";
 import { nodeCrypto } from "../../dice/crypto-node.js";
 import { DEFAULT_EPOCHS, DEFAULT_PERIOD_SECONDS, DEFAULT_REVEAL_DELAY_SECONDS, utcDayStart } from "../../dice/epoch.js";
@@ -20,6 +20,13 @@ import type { Command } from "../command.js";
 import { text } from "../shell.js";
 
 const SERVICE_USER = "gf-dice";
+
+/**
+ * The sandbox's categories, one per game of the registry, named as the game is in the sandbox forum's
+ * language (Spanish: its other category is "General", its gf_default_locale es). GenreFuzzion's is
+ * the one a sandbox kept before there were other games called "Partidas": a kept forum keeps it.
+ */
+const SANDBOX_CATEGORIES = GAMES.map((g) => ({ game: g.id, name: g.name.es, ...(g.id === "genrefuzzion" ? { formerly: ["Partidas"] } : {}) }));
 
 /** Resolves when the process is asked to stop (SIGINT, SIGTERM). */
 const stopSignal = () => new Promise<void>((resolve) => {
@@ -104,14 +111,17 @@ export const serve: Command = {
       secret = randomBytes(24).toString("hex");
       const port = portOption(stringOption(values, "sandbox-port") ?? io.env.GF_SANDBOX_PORT, "sandbox", 4200, lang);
       try {
-        sandbox = await startSandbox({ port, serviceUsername: SERVICE_USER, hintUnwatched: lang,
+        sandbox = await startSandbox({ port, serviceUsername: SERVICE_USER, hintUnwatched: lang, gameCategories: SANDBOX_CATEGORIES,
           ...(keepDir ? { dataFile: join(keepDir, "forum.json") } : {}) });
       } catch (e) {
         if (e instanceof ForumFileError) throw new CliError(text(lang, "cli.sandbox-data-unreadable", { file: e.file, detail: e.detail }));
         throw portProblem(e, "sandbox", port, lang) ?? e;
       }
       Object.assign(overrides, { dataDir, database, "discourse.url": sandbox.url, "discourse.apiKey": sandbox.apiKey,
-        "discourse.apiUsername": SERVICE_USER, webhookSecret: secret, categories: [sandbox.category.id] });
+        "discourse.apiUsername": SERVICE_USER, webhookSecret: secret, categories: sandbox.games.map((g) => g.category.id),
+        // Each category plays its game: the first (GenreFuzzion's) by default, the others by categoryGame.
+        defaultGame: sandbox.games[0]!.game,
+        categoryGame: Object.fromEntries(sandbox.games.map((g) => [String(g.category.id), g.game])) });
     }
     const loaded = loadConfig({ file: stringOption(values, "config"), env: io.env, overrides, cwd: io.cwd, lang, games: GAME_IDS });
     if (!loaded.ok) {
@@ -131,10 +141,13 @@ export const serve: Command = {
       await sandbox?.close();
       throw portProblem(e, "service", loaded.config.listen.port, lang) ?? new CliError((e as Error).message);
     }
-    const watching = text(lang, "cli.watching", { categories: service.categories.map(categoryLabel).join(", ") });
+    // Each watched category with the game it plays, by the game's name in the user's language.
+    const gameName = (id: string) => GAMES.find((g) => g.id === id)?.name[lang] ?? id;
+    const watching = text(lang, "cli.watching", { categories: service.categories
+      .map((c) => `  ${categoryLabel(c)}: ${gameName(gameOfCategory(loaded.config, c.id))}`).join("\n") });
     if (sandbox) {
       sandbox.webhooks.add({ url: `${service.url}/webhooks/discourse`, secret, events: ["post_created", "post_edited"],
-        categoryIds: [sandbox.category.id] });
+        categoryIds: sandbox.games.map((g) => g.category.id) });
       // What an admin does on Discourse (plugin/README.md): the plugin's gf_public_key is the
       // service's published key, so the page verifies rolls in the browser.
       const published = await fetch(`${service.url}/.well-known/gf-dice.json`).then((r) => r.json()) as { publicKey?: string };
@@ -144,7 +157,7 @@ export const serve: Command = {
       // And the games, as the service plays them: gf_default_game and gf_category_games.
       sandbox.siteSettings["gf_default_game"] = loaded.config.defaultGame;
       sandbox.siteSettings["gf_category_games"] = categoryGamesSetting(loaded.config.categoryGame);
-      sandbox.siteSettings["gf_categories"] = String(sandbox.category.id);
+      sandbox.siteSettings["gf_categories"] = sandbox.games.map((g) => g.category.id).join("|");
       // And gf_moderator, so the Grand Finale's card counts the Moderator among the raters as the service does.
       sandbox.siteSettings["gf_moderator"] = loaded.config.game.moderator ?? "";
       io.err([
