@@ -128,13 +128,13 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     const table = page.locator(".gf-post [data-gf-block=fatable][data-gf-decorated]").last();
     await table.waitFor();
     await expect(table.locator(".gf-die").allInnerTexts()).resolves.toEqual(["1", "1"]);
-    await expect(table.locator(".gf-fa-offer").allInnerTexts()).resolves.toEqual(["tirar P1: Marlene, mi exmujer", "inspirar P1: 3", "paso"]);
+    await expect(table.locator(".gf-fa-offer").allInnerTexts()).resolves.toEqual(["tirar P1: Marlene, mi exmujer", "tirar A1: Marlene, mi exmujer", "inspirar P1: 3", "paso"]);
     // Bruno reads them, but they are Ana's to post.
     expect(await table.locator(".gf-fa-offer:not([disabled])").count()).toBe(0);
     await switchTo("ana");
     await page.goto(`${h.sandbox.url}/t/${topic}`);
     await page.locator("[data-gf-block=fatable][data-gf-decorated]").last().waitFor();
-    await expect(page.locator("[data-gf-block=fatable]").last().locator(".gf-fa-offer:not([disabled])").count()).resolves.toBe(3);
+    await expect(page.locator("[data-gf-block=fatable]").last().locator(".gf-fa-offer:not([disabled])").count()).resolves.toBe(4);
     await page.screenshot({ path: artifact("facetas", "opening-es.png"), fullPage: true });
   });
 

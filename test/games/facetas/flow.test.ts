@@ -143,7 +143,7 @@ describe("a Facetas topic, post by post", () => {
     expect(opened.reply).toContain("adversaryPhDice: protagonist-dice (FA-AMB-09)");
     expect(opened.reply).toContain("@ana, es tu turno (Protagonista)");
     // The table: the dice, and the Protagonist's first roll as a line to post: its own die with the lowest facet that covers it.
-    expect(opened.reply).toContain("[fa-mesa]\nronda: 1\nturno: @ana\nprotagonista: 1\nadversario: 1\nacción 1 @ana: tirar P1: Buick Invicta del 61, oxidado\nacción 2 @ana: inspirar P1: 3\nacción 3 @ana: paso\n[/fa-mesa]");
+    expect(opened.reply).toContain("[fa-mesa]\nronda: 1\nturno: @ana\nprotagonista: 1\nadversario: 1\nacción 1 @ana: tirar P1: Buick Invicta del 61, oxidado\nacción 2 @ana: tirar A1: Buick Invicta del 61, oxidado\nacción 3 @ana: inspirar P1: 3\nacción 4 @ana: paso\n[/fa-mesa]");
     const { stored, replies, steps } = playAll(t, [...ROUND_1, ...ROUND_2, ...LOOT], JSON.stringify(opened.record));
     expect(t.faces).toEqual([]);
     expect(replies[0]).toContain("🎲 tirada 1: P1 (1) → **1** — prueba: `gf2.11/0`");

@@ -37,12 +37,14 @@ export function actionLines(s: FaState, role: Awaited & { kind: "turn" }, lang: 
     if (a === "roll") {
       const side = own(role.role);
       const facets = side === "protagonist" ? s.protagonist.facets : s.adversary.facets.filter((f) => !f.exhausted);
-      // Raise one's own lowest die, else lower the opponent's highest, with the lowest facet that covers it.
+      // FA-ROLL-1: raise one's own lowest die, and lower the opponent's highest, each with the lowest facet that covers it.
       const mine = dice.filter((d) => d.side === side && d.v < 6).sort((x, y) => x.v - y.v);
       const theirs = dice.filter((d) => d.side !== side && d.v < 6).sort((x, y) => y.v - x.v);
-      for (const d of [...mine, ...theirs]) {
-        const f = [...facets].sort((x, y) => x.level - y.level).find((x) => x.level >= d.v);
-        if (f) { out.push({ action: a, line: `${k.roll} ${dieName(d.side, d.i)}: ${f.name}` }); break; }
+      for (const row of [mine, theirs]) {
+        for (const d of row) {
+          const f = [...facets].sort((x, y) => x.level - y.level).find((x) => x.level >= d.v);
+          if (f) { out.push({ action: a, line: `${k.roll} ${dieName(d.side, d.i)}: ${f.name}` }); break; }
+        }
       }
     } else if (a === "inspire") {
       const pool = role.role === "ally" ? s.ally!.inspirations.map((i) => i.value) : role.role === "world" ? s.world!.inspirations : s[role.role].inspirations;
