@@ -105,6 +105,25 @@ describe("the Grand Finale's scene card", () => {
     expect(errors).toEqual([]);
   });
 
+  it("GF-FIN-5: when the forum's topic lists cannot be read, the card counts no one: the rating stays open to whoever has not rated, and is never ended early", async () => {
+    const lists = /\/(?:c\/[^/]+\/\d+|latest)\.json/;
+    await page.route(lists, (route) => route.abort());
+    try {
+      await page.reload();
+      await switchTo("caro");
+      await page.locator("[data-gf-turn-action=rate]").waitFor();
+      expect(await turnState()).toBe("rating");
+      expect(await page.locator("[data-gf-block=scene] .gf-turn[data-gf-group]").count()).toBe(0);
+      await switchTo("ana");
+      await page.locator("[data-gf-block=scene] .gf-turn").waitFor();
+      expect(await buttons()).toEqual([]); // Ana has rated
+    } finally {
+      await page.unroute(lists);
+    }
+    await page.reload();
+    errors.splice(0); // the aborted list requests the page logged
+  });
+
   it("GF-FIN-5, GF-FIN-6, GF-MOD-1: the card counts the players as the service does (each sheet's player and the Moderator): Caro, with no sheet, is offered no rating the service would refuse; once Bruno's player and the Moderator rate from the card, the Grand Finale is over on the card as in the service", async () => {
     await switchTo("caro");
     await page.locator("[data-gf-block=scene] .gf-turn[data-gf-group]").waitFor();

@@ -27,14 +27,20 @@ export function decorateScene(scene: Card, host: GfHost): SceneTurn | undefined 
   const counting = turn.finale && turn.state === "rating" && !!host.gameTopics;
   drawTurn(scene, host, counting ? { ...turn, actions: [] } : turn);
   if (counting) {
-    void host.gameTopics!().catch(() => []).then((topics) => {
+    // A listing that cannot be read counts no one: the card stays in the rating, open to everyone who
+    // has not rated (the service refuses a rating from outside the group), and never ends it early.
+    const uncounted = () => { if (scene.element.isConnected) drawTurn(scene, host, turn); };
+    void host.gameTopics!().then((topics) => {
       // The service's account is never a player; the Moderator (gf_moderator) is one (GF-MOD-1).
       const service = host.serviceUsername?.toLowerCase();
-      const group = [...sheetTopics(topics).map((s) => field(s.card.data["player"])?.trim().replace(/^@/, "") || s.topic.username),
-        ...(host.moderator ? [host.moderator] : [])].filter((p) => p.toLowerCase() !== service);
+      const owners = sheetTopics(topics).map((s) => field(s.card.data["player"])?.trim().replace(/^@/, "") || s.topic.username);
+      // The list pages that could not be read are left out of the listing, not reported: a listing
+      // without the protagonist's own sheet is not the whole group.
+      if (!owners.some((o) => sameUser(o, turn.players.protagonist))) return uncounted();
+      const group = [...owners, ...(host.moderator ? [host.moderator] : [])].filter((p) => p.toLowerCase() !== service);
       const counted = sceneTurn(events, { group });
       if (counted && scene.element.isConnected) drawTurn(scene, host, counted);
-    });
+    }, uncounted);
   }
   return turn;
 }
