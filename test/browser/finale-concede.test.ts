@@ -150,7 +150,11 @@ describe("the Grand Finale's scene card", () => {
     await page.locator("[data-gf-block=scene] .gf-turn[data-gf-group]").waitFor();
     expect(await turnState()).toBe("rating"); // the Moderator has not rated yet
     expect(await buttons()).toEqual([]);
-    expect(await rateFromCard("dani", "gran cierre")).toContain("El Gran Final ha terminado: empieza el epílogo");
+    const last = await rateFromCard("dani", "gran cierre");
+    expect(last).toContain("El Gran Final ha terminado: empieza el epílogo");
+    // GF-FIN-6, GF-AMB-38: (4+3+3)/3 and (3+4+4)/3 to the nearest: the average in words, not "Hecho: rate-finale".
+    expect(last).toContain("Han calificado el Gran Final todos los jugadores (3): la media es 3 / 4.");
+    expect(last.split("<!--")[0]).not.toMatch(/Hecho|rate-finale/); // the record's comment is not shown
     // The service applied the Moderator's average once the whole group had rated (GF-FIN-6).
     expect((await gameOf(t.h, topicId)).topic!.game.phase).toBe("epilogue");
     await page.locator("[data-gf-block=scene] .gf-turn[data-gf-group]").waitFor();

@@ -85,6 +85,9 @@ async function rateFinale(h: Table["h"], topicId: number): Promise<GameState> {
   for (const [i, player] of players.entries()) {
     const rated = await say(h, player, "[gf-action]\ncalificación: 4 / 3 — qué final\n[/gf-action]", topicId);
     if (i < players.length - 1) expect(rated.replies[0]!.raw).toContain("Calificación del Gran Final anotada");
+    // The last rating: the Moderator's average in words, never the action's internal name.
+    else expect([rated.replies[0]!.raw.includes(`Han calificado el Gran Final todos los jugadores (${players.length}): la media es 4 / 3.`),
+      /Hecho|rate-finale/.test(rated.replies[0]!.raw.split("<!--")[0]!)]).toEqual([true, false]); // the record's comment is not shown
   }
   const rated = (await gameOf(h, topicId)).topic!.game;
   expect(rated.phase).toBe("epilogue");

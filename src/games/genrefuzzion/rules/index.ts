@@ -70,4 +70,4 @@ export type { DieSize, RolledDie } from "./dice.js";
 export { DEFAULT_SETTINGS, settingsWith } from "./settings.js";
 export type { GfSettings } from "./settings.js";
 export { rulesMessages, rulesMessage } from "./messages.js";
-export { fulfilledIntentions, planRoll, stepUpPrice } from "./scene.js";
+export { fulfilledIntentions, planRoll, roundAverage, stepUpPrice } from "./scene.js";

@@ -775,8 +775,8 @@ export const nameRater: Handler<"name-rater"> = (d, a) => {
   return DONE;
 };
 
-/** GF-AMB-38: the average's rounding. */
-function roundAverage(values: readonly number[], how: D["settings"]["finaleRounding"]): number {
+/** GF-FIN-6, GF-AMB-38: the average of the Grand Finale's ratings, rounded as the settings say. */
+export function roundAverage(values: readonly number[], how: D["settings"]["finaleRounding"]): number {
   const avg = values.reduce((s, v) => s + v, 0) / values.length;
   return how === "down" ? Math.floor(avg) : how === "up" ? Math.ceil(avg) : Math.floor(avg + 0.5);
 }

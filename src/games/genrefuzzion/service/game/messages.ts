@@ -75,6 +75,10 @@ export const gameMessages: Catalogue = {
     es: "Calificación del Gran Final anotada; el Moderador promediará cuando califiquen también: {missing}.",
     en: "Grand Finale rating noted; the Moderator averages once these have rated too: {missing}.",
   },
+  "game.did.rate-finale": {
+    es: "Han calificado el Gran Final todos los jugadores ({count}): la media es {protagonist} / {antagonist}.",
+    en: "Every player has rated the Grand Finale ({count}): the average is {protagonist} / {antagonist}.",
+  },
   "game.did.other": { es: "Hecho: {action}.", en: "Done: {action}." },
   "game.did.interval": { es: "Se abre un intervalo entre escenas.", en: "An interval between scenes begins." },
   "game.points": { es: "{player} {amount} {currency} ({rule})", en: "{player} {amount} {currency} ({rule})" },

@@ -7,7 +7,7 @@ import { errorMessage } from "../../../../markup/index.js";
 import type { MarkupError } from "../../../../markup/index.js";
 import { ACTION_FIELDS, INTERVAL_FIELDS, written, type WrittenSpellings } from "../../markup/spellings.js";
 import type { PostRoll, Refusal } from "../../play/play-post.js";
-import { rulesMessage } from "../../rules/index.js";
+import { roundAverage, rulesMessage } from "../../rules/index.js";
 import type { Action, GameState } from "../../rules/index.js";
 import { rollLine } from "../roll-line.js";
 import { gameMessages } from "./messages.js";
@@ -47,6 +47,11 @@ export function happened(before: GameState, after: GameState, actions: readonly 
     else if (a.type === "present") out.push(say("game.did.present", { antagonist: clean(a.character) }));
     else if (a.type === "effect") out.push(say(a.outcomes.length ? "game.did.effect" : "game.did.no-effect", { character: clean(a.character) }));
     else if (a.type === "rate") out.push(say("game.did.rate", { protagonist: a.protagonist, antagonist: a.antagonist }));
+    // GF-FIN-6: the Moderator's average, as the rules round it (GF-AMB-38), not the action's internal name.
+    else if (a.type === "rate-finale") {
+      const average = (side: "protagonist" | "antagonist") => roundAverage(a.ratings.map((r) => r[side]), after.settings.finaleRounding);
+      out.push(say("game.did.rate-finale", { count: a.ratings.length, protagonist: average("protagonist"), antagonist: average("antagonist") }));
+    }
     else if (a.type === "suspend") out.push(say("game.did.suspend", {}));
     else if (a.type === "resume" && after.scene) out.push(say("game.did.resume", { scene: after.scene.number }));
     else if (a.type === "withdraw") out.push(say("game.did.withdraw", {}));
