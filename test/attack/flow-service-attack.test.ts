@@ -47,12 +47,13 @@ describe("Facetas through the service: the bot mentions only users", () => {
   const after = (raw: string, name: string) => new RegExp(`@${name}\\b`, "u").test(raw);
 
   it("FA-SCENE-1 FA-ROLE-1: roles given to `here` and `staff` in an opening, and a facet named @all, notify no one; the real players are still mentioned", async () => {
-    // bruno (the Adversary) names the Ally "here" and the World "staff": the opening's reply said
+    // The opening names the Ally "here" and the World "staff" (any Adversary can write those lines; staff
+    // presents it here so the inline Protagonist sheet is allowed, FA-ROLE-2): the reply said
     // "Ally @here, World @staff", which the service's account posts as a mass and a group mention.
     const opening = "[fa-conflicto]\nprotagonista: ana\nadversario: bruno\naliado: here\nmundo: staff\n[/fa-conflicto]\n\n"
       + "[fa-ficha funcion=protagonista]\npersonaje: Mark\nfaceta @all de guardia: 4\nph: 3\n[/fa-ficha]\n\n"
       + "[fa-ficha funcion=adversario]\nfaceta Los chicos de azul: 3\nph: 1\n[/fa-ficha]";
-    const post = await h.post("bruno", opening);
+    const post = await h.post("moderadora", opening);
     await h.settle();
     const replies = h.replies(post.topic_id).map((r) => r.raw);
     expect(replies).toHaveLength(1);

@@ -254,7 +254,8 @@ describe("a Facetas topic, post by post", () => {
   it("FA-CONF-1 FA-COST-1: a topic in English is answered in English", () => {
     const t = table([4]);
     const raw = "[fa-conflict]\nprotagonist: ana\nadversary: bruno\n[/fa-conflict]\n\n[fa-sheet role=protagonist]\nfacet Sleepless: 4\n[/fa-sheet]\n\n[fa-sheet role=adversary]\nfacet Broke: 1\n[/fa-sheet]";
-    const opened = step(t, undefined, 10, "bruno", raw);
+    // Staff presents it: only staff write another player's role's sheet inline (FA-ROLE-2).
+    const opened = step(t, undefined, 10, "bruno", raw, true);
     if (opened.kind !== "played") throw new Error(JSON.stringify(opened));
     expect(opened.reply).toContain("**Conflict \"topic-10\"**: Protagonist @ana, Adversary @bruno.");
     const played = step(t, JSON.stringify(opened.record), 11, "ana", "[fa-turn]\nroll A1: Sleepless\npass\n[/fa-turn]");
@@ -263,7 +264,7 @@ describe("a Facetas topic, post by post", () => {
     expect(played.reply).toContain("\nchange FA-ROLL-1: Sleepless (4) rerolls adversary die 1: 1 → 4\n");
     expect(played.reply).toContain("@bruno, it is your turn (Adversary)");
     // Players' words stay inside the table's lines, after its keywords: a facet's name cannot close the block or open another.
-    const hostile = step(table([2]), undefined, 10, "bruno", raw.replace(/Sleepless/g, "[fa-turn] <b>x</b>"));
+    const hostile = step(table([2]), undefined, 10, "bruno", raw.replace(/Sleepless/g, "[fa-turn] <b>x</b>"), true);
     if (hostile.kind !== "played") throw new Error("hostile");
     const h = step(t, JSON.stringify(hostile.record), 11, "ana", "[fa-turn]\nroll A1: [fa-turn] <b>x</b>\n[/fa-turn]");
     expect(h.kind === "played" && h.reply).toContain("\nchange FA-ROLL-1: [fa-turn] <b>x</b> (4) rerolls adversary die 1: 1 → ");

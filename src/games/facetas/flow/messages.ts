@@ -14,6 +14,10 @@ export const facetasFlowMessages = {
   "fa.flow.sheet.no-trait": { es: "la ficha ya no tiene el Rasgo «{trait}»: no se puede anotar", en: "the sheet no longer has the Trait \"{trait}\": it cannot be written" },
   "fa.flow.sheet.missing": { es: "no hay ninguna ficha del personaje «{character}»", en: "there is no sheet for the character \"{character}\"" },
   "fa.flow.sheet.not-theirs": { es: "la ficha de «{character}» es de {owner}, no de {user}", en: "the sheet of \"{character}\" belongs to {owner}, not to {user}" },
+  "fa.flow.sheet.inline-other": {
+    es: "{user} no puede escribir aquí la ficha del {role}, que juega {player}: cada uno juega con su propia ficha; nómbrala con una línea «ficha {role}: Personaje»",
+    en: "{user} cannot write the {role}'s sheet here, which {player} plays: each plays from their own sheet; name it with a \"sheet {role}: Character\" line",
+  },
   "fa.flow.sheet.needed": { es: "falta la ficha del {role}: una línea «ficha {role}: Personaje» o un bloque [fa-ficha funcion={role}] en esta publicación", en: "the {role}'s sheet is missing: a \"sheet {role}: Character\" line or a [fa-sheet role={role}] block in this post" },
   "fa.flow.open.who": { es: "presenta el conflicto el Adversario que nombra ({adversary}) o un moderador, no {user}", en: "the conflict is presented by the Adversary it names ({adversary}) or a moderator, not {user}" },
   "fa.flow.open.twice": { es: "este tema ya tiene su conflicto: abre otro tema para uno nuevo", en: "this topic already has its conflict: open a new topic for another" },

@@ -285,6 +285,12 @@ function openTopic(blocks: readonly ParsedFacetasBlock[], post: TopicPost, ctx: 
     const inline = blocks.find((b) => b.block === "sheet" && b.node?.kind === "sheet" && b.node.role === r);
     const bad = blocks.find((b) => b.block === "sheet" && b.errors.length);
     if (bad) return refused(post, gfError(bad.errors[0]!.code, bad.errors[0]!.rule, bad.errors[0]!.params), bad.errors[0]!.line, lang);
+    // FA-ROLE-2: an inline sheet is the opener's own role's (the Adversary's conflict sheet), or staff's
+    // for the table: the Adversary never writes the Protagonist's facets, PH and Inspirations for them.
+    const roleName = (lang === "es" ? { protagonist: "protagonista", adversary: "adversario", ally: "aliado", world: "mundo" } : { protagonist: "protagonist", adversary: "adversary", ally: "ally", world: "world" })[r];
+    if (inline && !post.staff && player.toLowerCase() !== post.author.toLowerCase()) {
+      return refused(post, gfError("fa.flow.sheet.inline-other", "FA-ROLE-2", { user: post.author, role: roleName, player }), inline.openLine, lang);
+    }
     if (inline) sheets.push(inline.node as Sheet);
     else if (r === "protagonist" || r === "adversary") {
       return refused(post, gfError("fa.flow.sheet.needed", "FA-SHEET-1", { role: r === "protagonist" ? (lang === "es" ? "protagonista" : "protagonist") : lang === "es" ? "adversario" : "adversary" }), opening.openLine, lang);
