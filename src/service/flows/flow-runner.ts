@@ -90,7 +90,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
   function stepContext(flow: AnyTopicFlow, lang: Lang, now: number, roll: FlowStepContext["roll"]): FlowStepContext {
     return {
       lang, now, gm: deps.gm, settings: deps.settings[flow.game], remindAfterMs: deps.remindAfterMs, roll,
-      sheetOf: (character) => flowSheet(flow.game, deps.registry.find(character)),
+      sheetOf: (character) => flowSheet(flow.game, deps.registry.find(character, flow.game)),
       sheets: () => deps.registry.entries(flow.game).flatMap((e) => { const s = flowSheet(flow.game, e); return s ? [s] : []; }),
     };
   }
@@ -277,7 +277,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
   /** Writes one job through the conflict-safe loop; false when the forum is away (the job stays for later). */
   async function writeJob(discourse: DiscourseClient, flow: AnyTopicFlow, topicId: number, job: FlowSheetJob, log: Log, topicLang: Lang): Promise<boolean> {
     if (job.postId !== undefined) return writeTopicPost(discourse, flow, topicId, { ...job, postId: job.postId }, log, topicLang);
-    const entry = deps.registry.find(job.character);
+    const entry = deps.registry.find(job.character, flow.game);
     if (!entry || entry.game !== flow.game || !flow.rewriteSheet) {
       log.warn("flow: sheet not updated, no sheet of the game by that name", { game: flow.game, character: job.character });
       return true;

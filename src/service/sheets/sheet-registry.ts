@@ -130,7 +130,8 @@ export interface SheetRegistryOptions<S extends SheetView = SheetView, M extends
   readonly games?: readonly SheetGame[];
 }
 
-const key = (character: string) => foldKeyword(character);
+/** A character's name in its game: two games' sheets may share a name (a GenreFuzzion "Ana" and a Tricube "Ana"), never squat each other's. */
+const key = (game: string, character: string) => `${game}\u0000${foldKeyword(character)}`;
 /** A player line as a username: no "@", no spaces around. */
 export const playerName = (player: string | undefined): string | undefined => {
   const name = player?.trim().replace(/^@/, "").trim();
@@ -235,9 +236,9 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
   /** The model the sheets are read with (its game's sheets in full). */
   get model(): SheetModel<S, M> { return this.options.model; }
 
-  /** The sheet of a character, by name (case and accents do not matter). */
-  find(character: string): SheetEntry<S> | undefined {
-    const id = this.byName.get(key(character));
+  /** The sheet of a character of `game` (the registry model's own game unless told), by name (case and accents do not matter). */
+  find(character: string, game: string = this.options.model.game): SheetEntry<S> | undefined {
+    const id = this.byName.get(key(game, character));
     return id === undefined ? undefined : this.byPost.get(id);
   }
 
@@ -330,7 +331,7 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
       const entry: SheetEntry<S> = { game: doc.value.game, postId: row.postId, topicId: row.topicId, postNumber: row.postNumber, character: row.character,
         player: row.owner ?? undefined, sheet, raw: row.raw, version: row.version };
       this.byPost.set(row.postId, entry);
-      this.byName.set(key(row.character), row.postId);
+      this.byName.set(key(entry.game, row.character), row.postId);
       this.checkpoints.set(row.postId, { sheet, version: row.version });
       const named = playerName(sheet.player);
       if (named && !samePlayer(named, entry.player)) this.claim(entry, named, undefined);
@@ -369,7 +370,7 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
       if (known) {
         this.byPost.delete(row.postId);
         this.checkpoints.delete(row.postId);
-        if (this.byName.get(key(known.character)) === row.postId) this.byName.delete(key(known.character));
+        if (this.byName.get(key(known.game, known.character)) === row.postId) this.byName.delete(key(known.game, known.character));
       }
       this.gone.set(row.postId, { version: row.version, topicId: row.topicId, postNumber: row.postNumber });
       return;
@@ -379,10 +380,10 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
     if (known && known.version === row.version && known.raw === row.raw && samePlayer(known.player, player)) return;
     const doc = this.read(row.raw);
     if (!doc.ok) return;
-    if (known && key(known.character) !== key(row.character) && this.byName.get(key(known.character)) === row.postId) this.byName.delete(key(known.character));
+    if (known && key(known.game, known.character) !== key(doc.value.game, row.character) && this.byName.get(key(known.game, known.character)) === row.postId) this.byName.delete(key(known.game, known.character));
     this.byPost.set(row.postId, { game: doc.value.game, postId: row.postId, topicId: row.topicId, postNumber: row.postNumber, character: row.character,
       player, sheet: doc.value.sheet, raw: row.raw, version: row.version });
-    this.byName.set(key(row.character), row.postId);
+    this.byName.set(key(doc.value.game, row.character), row.postId);
     this.gone.delete(row.postId);
     const cp = this.checkpoints.get(row.postId);
     if (!cp || cp.version < row.version) this.checkpoints.set(row.postId, { sheet: doc.value.sheet, version: row.version });
@@ -508,7 +509,7 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
     this.byPost.delete(postId);
     this.checkpoints.delete(postId);
     this.writing.delete(postId);
-    if (this.byName.get(key(entry.character)) === postId) this.byName.delete(key(entry.character));
+    if (this.byName.get(key(entry.game, entry.character)) === postId) this.byName.delete(key(entry.game, entry.character));
     this.gone.set(postId, { version: Math.max(version, entry.version), topicId: entry.topicId, postNumber: entry.postNumber });
     this.persist(postId);
   }
@@ -522,8 +523,10 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
       const parsed = parseSheetRef(ref.sheet, this.options.forumHost);
       if (!parsed.ok) return parsed;
       const where = parsed.value;
-      const found = "postId" in where ? this.byPost.get(where.postId)
+      const any = "postId" in where ? this.byPost.get(where.postId)
         : this.allEntries().find((e) => e.topicId === where.topicId && e.postNumber === where.postNumber);
+      // Only a sheet of the registry's own game: another game's sheet is no sheet to its pools.
+      const found = any?.game === this.options.model.game ? any : undefined;
       return found ? ok(found) : err(gfError("sheet.not_a_sheet", "GF-FORUM-4", { link: ref.sheet.trim().slice(0, 80) }));
     }
     const found = ref.character ? this.find(ref.character) : undefined;
@@ -598,7 +601,7 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
       return { manual: [] };
     }
     const sheet = doc.value.sheet;
-    const holder = this.byName.get(key(name));
+    const holder = this.byName.get(key(doc.value.game, name));
     if (holder !== undefined && holder !== post.id && this.byPost.has(holder)) {
       // Two posts claim one character: the first registered keeps it until it lets go.
       if (before) this.drop(post.id, post.version);
@@ -606,7 +609,7 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
     }
     const manual = this.reconcile(post.id, sheet, post.raw, post.version);
     if (manual.length) this.pending.push({ postId: post.id, version: post.version, entries: manual });
-    if (before && key(before.character) !== key(name)) this.byName.delete(key(before.character));
+    if (before && key(before.game, before.character) !== key(doc.value.game, name) && this.byName.get(key(before.game, before.character)) === post.id) this.byName.delete(key(before.game, before.character));
     this.gone.delete(post.id);
     const named = playerName(sheet.player);
     // Ownership is sticky: a new player line is a claim until the owner policy accepts it. With no
@@ -617,7 +620,7 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
       sheet, raw: post.raw, version: post.version,
     };
     this.byPost.set(post.id, entry);
-    this.byName.set(key(name), post.id);
+    this.byName.set(key(doc.value.game, name), post.id);
     this.persist(post.id);
     const claimed = named !== undefined && !samePlayer(named, owner);
     if (claimed) this.claim(entry, named, post.username);
