@@ -58,3 +58,17 @@ describe("Tricube: a player cannot throw a roll away", () => {
     expect(rolls).toEqual([]);
   });
 });
+
+describe("Tricube: words in the service's replies stay text", () => {
+  it("TT-OUT-3: a complication written as a link, a tag, a code span and a block stays inert in the reply's prose", () => {
+    const { ctx } = table([[2, 2, 2]]);
+    const open = played(tricubeTopicFlow.step(undefined, post(10, "dj", "[tt-desafio id=muro]\nquién: Maga\ncualidad: astuta\ndificultad: 5\n[/tt-desafio]"), ctx));
+    const rolled = played(tricubeTopicFlow.step(open.record, post(11, "ana", "[tt-tirada desafio=muro personaje=Maga]\n[/tt-tirada]"), ctx));
+    const words = "[clic](https://evil.example) <b>x</b> `c` [tt-desafio id=z] **y**";
+    const cost = played(tricubeTopicFlow.step(rolled.record, post(12, "dj", `[tt-respuesta desafio=muro personaje=Maga]\ncoste: resolución\ncomplicación: ${words}\n[/tt-respuesta]`), ctx));
+    // Before: "- Maga: complicación «[clic](https://evil.example) <b>x</b> …»", a link and a tag in the service's post.
+    const line = cost.reply.split("\n").find((l) => l.includes("complicación"))!;
+    expect(line).toBe("- Maga: complicación «&#91;clic&#93;(https://evil.example) &lt;b&gt;x&lt;/b&gt; &#96;c&#96; &#91;tt-desafio id=z&#93; &#42;&#42;y&#42;&#42;» (TT-OUT-3)");
+  });
+});
+

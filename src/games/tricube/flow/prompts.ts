@@ -3,6 +3,7 @@
 // without waiting on it (Karma after a failed roll, TT-KAR-3; a quirk's reward, TT-QRK-2; an advance
 // granted, TT-ADV-2). Each prompt names the user, the rule, a sentence in the reader's language, and
 // the block that answers it, ready to paste. Pure: a function of the state.
+import { inert } from "./inert.js";
 import { fill, type Lang } from "../../../lib/i18n.js";
 import { awaited, isSuccess, planRoll, type Challenge, type TtState } from "../rules/index.js";
 import { TAGS } from "../markup/index.js";
@@ -95,7 +96,8 @@ const LINES: Readonly<Record<Lang, Readonly<Record<string, readonly string[]>>>>
 
 export function promptsFor(state: TtState, lang: Lang): Prompt[] {
   const out: Prompt[] = [];
-  const say = (key: keyof typeof T, p: Record<string, string>) => fill(T[key][lang], p);
+  // Names in the prompt's prose are inert (reply.ts); the block under it keeps them as written, to paste back.
+  const say = (key: keyof typeof T, p: Record<string, string>) => fill(T[key][lang], { ...p, ...(p["character"] !== undefined ? { character: inert(p["character"]) } : {}), ...(p["challenge"] !== undefined ? { challenge: inert(p["challenge"]) } : {}) });
   for (const a of awaited(state)) {
     const p = { user: a.user, character: a.character, challenge: a.challenge ?? "" };
     const ch = a.challenge ? state.challenges[a.challenge] : undefined;

@@ -4,6 +4,7 @@
 import { fill, type Lang } from "../../../lib/i18n.js";
 import type { LedgerEntry, Outcome, TtState } from "../rules/index.js";
 import type { FlowRoll, PlayedTricubePost } from "./play-post.js";
+import { inert } from "./inert.js";
 import { promptsFor, whoseTurn, type Prompt } from "./prompts.js";
 
 const OUTCOME: Readonly<Record<Lang, Readonly<Record<Outcome, string>>>> = {
@@ -43,9 +44,10 @@ const W = {
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
 const say = (key: keyof typeof W, lang: Lang, p: Record<string, string | number>) => fill(W[key][lang], p);
 
+
 /** One ledger entry as a line, or null for what the roll lines already say (outcomes). */
 export function entryLine(e: LedgerEntry, lang: Lang): string | null {
-  const p = { character: e.character, amount: signed(e.amount), reason: e.reason, challenge: e.challenge ?? "" };
+  const p = { character: inert(e.character), amount: signed(e.amount), reason: inert(e.reason), challenge: inert(e.challenge ?? "") };
   let text: string;
   switch (e.kind) {
     case "outcome":
@@ -66,9 +68,9 @@ function rollLine(r: FlowRoll, state: TtState, lang: Lang): string {
   // The roll as it stands now (Karma in the same post may have lowered it), else as it was made.
   const now = ch.rolls.find((x) => x.faces === r.record.faces) ?? [...ch.rolls].reverse().find((x) => x.character === r.character) ?? r.record;
   const dice = r.dice.map((d) => `[${d.face}]`).join(" ");
-  let line = say("roll", lang, { character: r.character, dice, difficulty: now.difficulty, challenge: ch.id, outcome: OUTCOME[lang][now.outcome] });
+  let line = say("roll", lang, { character: inert(r.character), dice, difficulty: now.difficulty, challenge: inert(ch.id), outcome: OUTCOME[lang][now.outcome] });
   if (now.effortBefore !== null && ch.effort) {
-    line += ch.effort.remaining === 0 ? `; ${say("overcome", lang, { challenge: ch.id })}` : `; ${say("effort", lang, { left: ch.effort.remaining, total: ch.effort.total })}`;
+    line += ch.effort.remaining === 0 ? `; ${say("overcome", lang, { challenge: inert(ch.id) })}` : `; ${say("effort", lang, { left: ch.effort.remaining, total: ch.effort.total })}`;
   }
   line += ` (${now.outcome === "critical" ? "TT-OUT-4" : "TT-OUT-1"})`;
   if (r.proof) line += `\n${say("proof", lang, {})}: \`${r.proof}\``;
