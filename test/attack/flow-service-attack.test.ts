@@ -29,6 +29,8 @@ describe("Tricube through the service: dice stand", () => {
     expect(r.replies[1]).toContain("@ana, tu mensaje se ha aplicado hasta la línea 4: sus dados ya están tirados");
     expect(r.replies[1]).toContain("> `[tt-tirada desafio=muro personaje=Maga]`");
     expect(r.replies[1]).toContain("TT-EFF-3");
+    // Keyed apart from a plain refusal of the same line, so an earlier refusal never stands in for it.
+    expect(r.replies[1]).toContain(`<!-- gf-reply flow-rest:${r.post.id}:`);
     // An edit that drops the refused block rolls nothing new and applies nothing again.
     await t.h.edit("ana", r.post.id, "[tt-tirada desafio=muro personaje=Maga]\n[/tt-tirada]");
     await t.h.settle();

@@ -127,7 +127,8 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
   function refusalItem({ post, lang, now }: PostInPlay, r: FlowRefusal, template: "flow-error" | "flow-rest-refused" = "flow-error"): NewOutboxItem {
     const lineText = (post.raw.split(/\r\n|\r|\n/)[r.line - 1] ?? "").trim();
     return { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
-      key: `flow-error:${post.id}:${shortHash(`${r.line}\n${lineText}\n${r.code}`)}`,
+      // Its own key for the rest of a played post: an earlier refusal of the same line (before an edit) never stands in for it.
+      key: `${template === "flow-error" ? "flow-error" : "flow-rest"}:${post.id}:${shortHash(`${r.line}\n${lineText}\n${r.code}`)}`,
       raw: deps.templates.render(template, r.lang ?? lang, { username: post.username, lineNo: r.line, lineText, message: r.message.replace(/[.\s]+$/, "") }) };
   }
 
