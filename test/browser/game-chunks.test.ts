@@ -99,7 +99,7 @@ describe("games' chunks on the sandbox forum", () => {
       await page.close();
     });
 
-  it("offers each game's composer entries only in a category that plays it: GenreFuzzion's in its category, none in Tricube's", async () => {
+  it("offers each game's composer entries only in a category that plays it: GenreFuzzion's in its category, Tricube's (its challenge and sheet) in Tricube's", async () => {
     const entries: Record<string, string[]> = {};
     for (const [name, topic] of [["genrefuzzion", gfOnly], ["tricube", tricubeTopic]] as const) {
       const { page, errors } = await open(topic, "en");
@@ -111,7 +111,7 @@ describe("games' chunks on the sandbox forum", () => {
     }
     expect(entries).toEqual({
       genrefuzzion: ["gf-pool", "genrefuzzion.composer.insert_scene", "genrefuzzion.composer.insert_sheet"],
-      tricube: [],
+      tricube: ["genrefuzzion.composer.insert_tt_challenge", "genrefuzzion.composer.insert_tt_sheet"],
     });
   });
 });

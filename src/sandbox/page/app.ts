@@ -29,7 +29,8 @@ const CHROME = {
     newSheet: "Crear una ficha", newScene: "Abrir una escena", back: "← Todos los temas", reply: "Responder",
     composer: "Editor", title: "Título", category: "Categoría", body: "Texto del post", wiki: "Post wiki (fichas)",
     post: "Publicar", cancel: "Cerrar", preview: "Vista previa", empty: "Aún no hay temas. Crea una ficha o abre una escena.",
-    onePost: "post", posts: "posts", welcome: "Prueba GenreFuzzion sin un Discourse propio: crea la ficha de tu personaje, abre una escena y tira dados verificables. El servicio de dados responde en el hilo.",
+    onePost: "post", posts: "posts", welcome: "Prueba los juegos sin un Discourse propio. Cada categoría de abajo juega a uno: abre un tema en ella y el editor te ofrece los bloques de ese juego. El servicio de dados responde en el hilo, con tiradas verificables. En GenreFuzzion, empieza por la ficha de tu personaje y una escena.",
+    categories: "Categorías", plays: "juega a {game}", newTopicHere: "Nuevo tema aquí",
     sheetTitle: "Ficha de {name}", sceneTitle: "Escena: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}",
     toolbar: "Herramientas del editor", wikiBadge: "wiki",
     edit: "Editar el post", editing: "Editando el post #{n}", editReason: "Motivo de la edición (opcional)", save: "Guardar la edición",
@@ -41,7 +42,8 @@ const CHROME = {
     newSheet: "Create a sheet", newScene: "Open a scene", back: "← All topics", reply: "Reply",
     composer: "Composer", title: "Title", category: "Category", body: "Post text", wiki: "Wiki post (sheets)",
     post: "Post", cancel: "Close", preview: "Preview", empty: "No topics yet. Create a sheet or open a scene.",
-    onePost: "post", posts: "posts", welcome: "Try GenreFuzzion without a Discourse of your own: create your character's sheet, open a scene and roll verifiable dice. The dice service answers in the thread.",
+    onePost: "post", posts: "posts", welcome: "Try the games without a Discourse of your own. Each category below plays one: open a topic in it and the composer offers that game's blocks. The dice service answers in the thread, with verifiable rolls. In GenreFuzzion, start with your character's sheet and a scene.",
+    categories: "Categories", plays: "plays {game}", newTopicHere: "New topic here",
     sheetTitle: "{name}'s sheet", sceneTitle: "Scene: {title}", posting: "Posting…", failed: "Could not post: {error}",
     toolbar: "Composer tools", wikiBadge: "wiki",
     edit: "Edit post", editing: "Editing post #{n}", editReason: "Reason for the edit (optional)", save: "Save edit",
@@ -229,6 +231,8 @@ function render(): void {
       el("label", { for: "gf-user" }, tr("you")), userSelect,
       el("label", { for: "gf-lang" }, tr("language")), langSelect));
   const main = el("main", { class: "gf-main", id: "gf-main" });
+  const gfCategory = genreFuzzionCategory(site);
+  const inGenreFuzzion = () => (gfCategory === undefined ? {} : { categoryId: gfCategory });
   if (state.topic) {
     main.append(
       el("nav", {}, el("a", { href: "/", class: "gf-back", onclick: (e: Event) => { e.preventDefault(); go("/"); } }, tr("back"))),
@@ -239,9 +243,10 @@ function render(): void {
     main.append(
       el("p", { class: "gf-welcome" }, tr("welcome")),
       el("div", { class: "gf-quick-actions" },
-        el("button", { type: "button", class: "gf-button", "data-gf-primary": "true", id: "gf-new-sheet", onclick: () => openComposer({ text: exampleSheet(), title: tr("sheetTitle", { name: state.user }), wiki: true }) }, tr("newSheet")),
-        el("button", { type: "button", class: "gf-button", id: "gf-new-scene", onclick: () => openComposer({ text: exampleScene(), title: tr("sceneTitle", { title: "…" }) }) }, tr("newScene")),
+        el("button", { type: "button", class: "gf-button", "data-gf-primary": "true", id: "gf-new-sheet", onclick: () => openComposer({ text: exampleSheet(), title: tr("sheetTitle", { name: state.user }), wiki: true, ...inGenreFuzzion() }) }, tr("newSheet")),
+        el("button", { type: "button", class: "gf-button", id: "gf-new-scene", onclick: () => openComposer({ text: exampleScene(), title: tr("sceneTitle", { title: "…" }), ...inGenreFuzzion() }) }, tr("newScene")),
         el("button", { type: "button", class: "gf-button", id: "gf-new-topic", onclick: () => openComposer({ text: "", title: "" }) }, tr("newTopic"))),
+      gameCategoryList(site) ?? "",
       el("h1", {}, tr("topics")),
       site.topics.length
         ? el("ul", { class: "gf-topic-list" }, ...site.topics.map((t) => el("li", {},
@@ -255,6 +260,36 @@ function render(): void {
   state.rendered.clear();
   if (state.topic) renderPosts();
 }
+
+/**
+ * The categories the service watches (site setting gf_categories), each with the game it plays
+ * (gf_category_games, else gf_default_game, as the initializer reads them) and a button that opens the
+ * composer for a new topic there, whose toolbar then offers that game's entries. Nothing when the
+ * settings name no category.
+ */
+function gameCategoryList(site: Site): HTMLElement | null {
+  const rows = watchedCategories(site).flatMap(({ id, game }) => {
+    const category = site.categories.find((c) => c.id === id);
+    if (!category) return [];
+    return [el("li", { "data-gf-category": String(id), "data-gf-game": game },
+      el("strong", {}, category.name), ` · ${tr("plays", { game: sandboxI18n.t(`genrefuzzion.games.${game}`) })} `,
+      el("button", { type: "button", class: "gf-button", "data-gf-new-topic-in": String(id),
+        onclick: () => openComposer({ text: "", title: "", categoryId: id }) }, tr("newTopicHere")))];
+  });
+  return rows.length ? el("section", { class: "gf-categories" }, el("h2", {}, tr("categories")), el("ul", { class: "gf-topic-list gf-category-list" }, ...rows)) : null;
+}
+
+/** The watched categories' ids (gf_categories), in order, each with the game it plays. */
+function watchedCategories(site: Site): { id: number; game: string }[] {
+  const settings = site.site_settings;
+  const games = new Map(String(settings["gf_category_games"] ?? "").split("|").map((i) => i.split(":"))
+    .filter(([, g]) => g).map(([id, g]) => [Number(id), g!]));
+  return String(settings["gf_categories"] ?? "").split("|").filter(Boolean).map(Number)
+    .map((id) => ({ id, game: games.get(id) ?? String(settings["gf_default_game"] ?? "") })).filter((c) => c.game);
+}
+
+/** GenreFuzzion's first watched category, where its sheet and scene buttons open the composer (else the first). */
+const genreFuzzionCategory = (site: Site): number | undefined => watchedCategories(site).find((c) => c.game === "genrefuzzion")?.id;
 
 /** Renders new or changed posts, and re-decorates scene and interval cards (their turn depends on later posts). */
 function renderPosts(): void {
@@ -337,10 +372,12 @@ function decorate(body: HTMLElement, post: Post, topicModel: unknown): void {
 /** The open composer's category, as Discourse's Composer model has it (categoryId); null when it has none. */
 let composerCategory: number | null = null;
 
-let pending: { topicId: number | undefined; text: string; title?: string; wiki?: boolean; editPost?: Post } | undefined;
+let pending: { topicId: number | undefined; text: string; title?: string; wiki?: boolean; editPost?: Post; categoryId?: number } | undefined;
 
-function openComposer(opts: { topicId?: number; text: string; title?: string; wiki?: boolean; editPost?: Post }): void {
+/** Opens the composer; `categoryId` is a new topic's category as first chosen (else the first one). */
+function openComposer(opts: { topicId?: number; text: string; title?: string; wiki?: boolean; editPost?: Post; categoryId?: number }): void {
   pending = { topicId: opts.topicId ?? (opts.title === undefined ? state.topic?.id : undefined), text: opts.text,
+    ...(opts.categoryId !== undefined ? { categoryId: opts.categoryId } : {}),
     ...(opts.title !== undefined ? { title: opts.title } : {}), ...(opts.wiki ? { wiki: true } : {}),
     ...(opts.editPost ? { editPost: opts.editPost } : {}) };
   state.composer = { open: true, topicId: pending.topicId, wiki: !!opts.wiki };
@@ -379,7 +416,7 @@ function composerPanel(): HTMLElement {
   const status = el("p", { class: "gf-composer-status", role: "status" });
   const title = el("input", { id: "gf-composer-title", type: "text", value: p.title ?? "" }) as HTMLInputElement;
   const category = el("select", { id: "gf-composer-category" },
-    ...site.categories.map((c, i) => el("option", { value: String(c.id), selected: i === 0 }, c.name))) as HTMLSelectElement;
+    ...site.categories.map((c, i) => el("option", { value: String(c.id), selected: p.categoryId !== undefined ? c.id === p.categoryId : i === 0 }, c.name))) as HTMLSelectElement;
   const wiki = el("input", { id: "gf-composer-wiki", type: "checkbox", checked: !!p.wiki }) as HTMLInputElement;
   const reason = el("input", { id: "gf-composer-reason", type: "text", value: "" }) as HTMLInputElement;
   const toolEvent: ToolbarEvent = { addText: insertText, applySurround: (a, b) => insertText(`${a}${b}`) };

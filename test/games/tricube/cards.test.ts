@@ -9,6 +9,7 @@ import { readCardValue } from "../../../src/markup/card-data.js";
 import { makeDiscourseSanitizer } from "../../../src/sandbox/discourse-sanitizer.js";
 import { parseTricubePost, type ChallengeNode, type SheetNode } from "../../../src/games/tricube/markup/index.js";
 import { challengeOf, rollDeclaration, rollOptions, sheetOf, tricubeCard, tricubeCardHtml, tricubeCardValue, TRICUBE_CARD_BLOCKS } from "../../../src/games/tricube/cards/index.js";
+import { challengeSkeleton, sheetSkeleton } from "../../../src/games/tricube/cards/compose.js";
 import { playTricubePost } from "../../../src/games/tricube/flow/index.js";
 import { ok } from "../../../src/lib/result.js";
 import { docExamples } from "../../support/doc-examples.js";
@@ -57,6 +58,15 @@ describe("Tricube cards survive Discourse's sanitizer", () => {
     const en = tricubeCardHtml(parseTricubePost("[tt-challenge id=gate]\nwho: Maga\ndifficulty: 9\n[/tt-challenge]")[0]!, "SRC").text;
     expect(en).toContain("line 3, column 1: &quot;difficulty&quot;: the difficulty is 4, 5 or 6");
     expect(en).toContain("<pre><code>SRC</code></pre>");
+  });
+});
+
+describe("Tricube's composer entries", () => {
+  it.each(["es", "en"] as const)("TT-CHAL-1 TT-CHAR-2: the challenge and the sheet they insert (%s) read back with no mistake, in the writer's language", (lang) => {
+    const blocks = parseTricubePost(`${challengeSkeleton(lang)}\n\n${sheetSkeleton(lang)}`);
+    expect(blocks.map((b) => [b.block, b.lang, b.errors])).toEqual([["challenge", lang, []], ["sheet", lang, []]]);
+    expect(blocks[0]!.node).toMatchObject({ quality: "strong", difficulty: 5, effort: 3 });
+    expect(blocks[1]!.node).toMatchObject({ quality: "agile", perks: [{ name: lang === "es" ? "Una ventaja" : "A perk" }] });
   });
 });
 

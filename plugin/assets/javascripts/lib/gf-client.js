@@ -1,5 +1,5 @@
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "2bd7d0106b23", "gf-genrefuzzion.js": "bb7a31d8cf41", "gf-pujas.js": "9ff5f11e20eb", "gf-sheet-checks.js": "0b53bc2af191", "gf-tricube.js": "bfc7bbb1b2df", "gf-verify.js": "3fd84ffc94c3" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "2bd7d0106b23", "gf-genrefuzzion.js": "bb7a31d8cf41", "gf-pujas.js": "9ff5f11e20eb", "gf-sheet-checks.js": "0b53bc2af191", "gf-tricube.js": "d50022e3445f", "gf-verify.js": "3fd84ffc94c3" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -145,7 +145,12 @@ var pujasClient = {
 var CARD_BLOCK = { challenge: "ttchallenge", roll: "ttroll", karma: "ttkarma", sheet: "ttsheet", answer: "ttanswer", gm: "ttgm" };
 var tricubeClient = {
   game: "tricube",
-  keys: /* @__PURE__ */ Object.values(CARD_BLOCK)
+  keys: /* @__PURE__ */ Object.values(CARD_BLOCK),
+  // The GM's challenge opens a table; each player's sheet is a wiki post. Rolls are composed from the challenge card.
+  composers: [
+    { id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" },
+    { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }
+  ]
 };
 
 // src/games/client-games.ts

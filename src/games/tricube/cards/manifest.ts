@@ -1,7 +1,8 @@
-// Tricube Tales as the plugin's core bundle knows it (src/games/client-games.ts): its id and the
-// names its cooked cards start with. Its cards' code is its chunk, gf-tricube.js (./chunk.ts),
-// loaded the first time one of these cards is on the page. Nothing else goes here: the core
-// bundle carries this file, and the layout test checks it imports nothing.
+// Tricube Tales as the plugin's core bundle knows it (src/games/client-games.ts): its id, the names
+// its cooked cards start with, and its composer entries. Its cards' and composers' code is its chunk,
+// gf-tricube.js (./chunk.ts), loaded the first time one of these cards is on the page or an entry is
+// clicked. Nothing else goes here: the core bundle carries this file, and the layout test checks it
+// imports nothing.
 import type { ClientGame } from "../../../plugin-client/game-cards.js";
 
 /** Each block's card name: "tt" + the block, one word, as the shared card reader wants it. */
@@ -10,4 +11,9 @@ export const CARD_BLOCK = { challenge: "ttchallenge", roll: "ttroll", karma: "tt
 export const tricubeClient: ClientGame = {
   game: "tricube",
   keys: /* @__PURE__ */ Object.values(CARD_BLOCK),
+  // The GM's challenge opens a table; each player's sheet is a wiki post. Rolls are composed from the challenge card.
+  composers: [
+    { id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" },
+    { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" },
+  ],
 };
