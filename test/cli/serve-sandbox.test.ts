@@ -10,6 +10,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { conflictSkeleton as faConflict, sheetSkeleton as faSheet } from "../../src/games/facetas/cards/compose.js";
+import { tableSkeleton as pjTable } from "../../src/games/pujas/cards/compose.js";
+import { challengeSkeleton as ttChallenge, sheetSkeleton as ttSheet } from "../../src/games/tricube/cards/compose.js";
 import { GF, buildGf, freePort, removeGf } from "../service/process.js";
 
 jest.setTimeout(90_000);
@@ -214,39 +217,40 @@ describe("gf serve --sandbox", () => {
 });
 
 /**
- * A first post of each game that its service flow plays (docs/games/*.md), who writes it, and what the
+ * A first post of each game that its service flow plays, written as the README's "Try it" says: from
+ * the game's composer entry (its skeleton) with the names filled in; who writes it, and what the
  * service's answer says when that game played it (not another game's refusal, nor a refusal at all).
  */
 const FIRST_POSTS: Record<string, { user: string; raw: string; answer: RegExp }> = {
   // GF-POOL-1: the pool is rolled.
   genrefuzzion: { user: "alicia", raw: "[gf-pool]\nd8 d6 d4\n[/gf-pool]", answer: /@alicia, tu tirada:[\s\S]*\[gf-roll post=\d+ bloque=0 prueba=gf2\./ },
-  // TT-CHAL-1 TT-EFF-1: the GM's challenge opens the table with Maga's sheet, its effort as tokens.
-  tricube: { user: "moderadora", raw: "[tt-desafio id=muralla]\nquién: Maga\ncualidad: fuerte\ndificultad: 5\nesfuerzo: 3\n[/tt-desafio]",
-    answer: /«muralla»: 3 fichas de esfuerzo \(TT-EFF-1/ },
+  // TT-CHAL-1 TT-EFF-1: the GM's challenge opens the table with the character of alicia's sheet ("Personaje"), its effort as tokens.
+  tricube: { user: "moderadora", raw: ttChallenge("es"), answer: /«reto»: 3 fichas de esfuerzo \(TT-EFF-1/ },
   // PJ-SETUP-1: the table opens and its books go into the first post.
-  pujas: { user: "alicia", raw: "[pj-mesa]\njugadores: alicia, bruno, carla\nprimero: alicia\n[/pj-mesa]", answer: /Mesa abierta: alicia, bruno, carla\./ },
-  // FA-SCENE-1 FA-CONF-1: the Adversary presents the conflict, each side starting with a die showing 1.
-  facetas: { user: "bruno", raw: "[fa-conflicto]\nprotagonista: alicia\nadversario: bruno\n[/fa-conflicto]\n\n"
-    + "[fa-ficha funcion=protagonista]\nfaceta Sin pegar ojo: 4\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]\n\n"
-    + "[fa-ficha funcion=adversario]\nfaceta Los chicos de azul: 3\nph: 1\ninspiraciones: 3\n[/fa-ficha]",
+  pujas: { user: "alicia", raw: pjTable("es").replace("ana, bruno, carla", "alicia, bruno, carla").replace("primero: ana", "primero: alicia"),
+    answer: /Mesa abierta: alicia, bruno, carla\./ },
+  // FA-SCENE-1 FA-CONF-1: the Adversary presents the conflict with alicia's sheet, each side starting with a die showing 1.
+  facetas: { user: "bruno", raw: faConflict("es").replace("protagonista: usuario", "protagonista: alicia").replace("adversario: usuario", "adversario: bruno")
+    .replace(/^(aliado|mundo): usuario\n/gm, "").replace("ficha protagonista: Personaje", "ficha protagonista: Nombre"),
     answer: /Conflicto «topic-\d+»<\/strong>: Protagonista @alicia, Adversario @bruno/ },
 };
-const MAGA = "[tt-ficha]\nnombre: Maga\njugadora: alicia\narquetipo: astuta maga\nventaja: Piromancia\ndefecto: Arrogante\n[/tt-ficha]";
+
+/** alicia's sheets for Tricube and Facetas, from their composer entries, as wiki posts in each game's category. */
+async function sheets(s: Sandboxed, categories: { tricube: number; facetas: number }): Promise<void> {
+  for (const [raw, category] of [[ttSheet("es"), categories.tricube], [faSheet("es"), categories.facetas]] as const) {
+    const sheet = await api(s, "POST", "/posts.json", { title: `Ficha de alicia ${category}`, category, raw: raw.replace("jugador: usuario", "jugador: alicia") });
+    expect(sheet.status).toBe(200);
+    expect((await api(s, "PUT", `/posts/${sheet.json!["id"] as number}/wiki`, { wiki: true }, "moderadora")).status).toBe(200);
+  }
+  // The service reads sheets from the forum (no reply): give it a moment to register them.
+  await new Promise((r) => setTimeout(r, 500));
+}
 
 /** Waits for the topic's posts to number at least `count`. */
 const postsUntil = (s: Sandboxed, topic: number, count: number, what: string) => until(what, async () => {
   const p = await postsOf(s, topic);
   return p && p.length >= count ? p : undefined;
 });
-
-/** Alicia's Tricube sheet, a wiki post in the category (the sheet categories are the game categories). */
-async function tricubeSheet(s: Sandboxed, category: number): Promise<void> {
-  const sheet = await api(s, "POST", "/posts.json", { title: "Ficha de Maga", category, raw: MAGA });
-  expect(sheet.status).toBe(200);
-  expect((await api(s, "PUT", `/posts/${sheet.json!["id"] as number}/wiki`, { wiki: true }, "moderadora")).status).toBe(200);
-  // The service reads the sheet from the forum (no reply): give it a moment to register it.
-  await new Promise((r) => setTimeout(r, 500));
-}
 
 /** Posts the game's first post as a new topic in the category, and checks the service's answer is that game's. */
 async function firstPostAnswered(s: Sandboxed, game: string, category: number): Promise<void> {
@@ -266,7 +270,7 @@ describe("gf serve --sandbox: one category per game", () => {
   it("GF-POOL-1 TT-CHAL-1 PJ-SETUP-1 FA-SCENE-1: a fresh sandbox has a category per game, each watched and played by its own game", async () => {
     const s = await startSandboxed(["--data-dir", mkdtempSync(join(root, "games-"))], "es");
     expect(await categoriesOf(s)).toEqual([[1, "GenreFuzzion"], [2, "Tricube Tales"], [3, "Pujas"], [4, "Facetas"], [5, "General"]]);
-    await tricubeSheet(s, 2);
+    await sheets(s, { tricube: 2, facetas: 4 });
     for (const [game, id] of [["genrefuzzion", 1], ["tricube", 2], ["pujas", 3], ["facetas", 4]] as const) await firstPostAnswered(s, game, id);
     await stop(s);
   });
@@ -290,6 +294,7 @@ describe("gf serve --sandbox: one category per game", () => {
     expect((await postsOf(first, 1))?.map((p) => [p.post_number, p.username])).toEqual([[1, "alicia"]]);
     await firstPostAnswered(first, "genrefuzzion", 1);
     await firstPostAnswered(first, "pujas", 4);
+    await sheets(first, { tricube: 3, facetas: 5 });
     await stop(first);
     // Started again on the same DIR: the same five categories, nothing added twice or renumbered.
     const second = await startSandboxed(["--data-dir", dataDir, "--sandbox-data", kept], "en");
