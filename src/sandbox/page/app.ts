@@ -26,10 +26,10 @@ interface ToolbarEvent { addText(text: string): void; applySurround(a: string, b
 const CHROME = {
   es: {
     site: "GenreFuzzion · foro de pruebas", you: "Eres", language: "Idioma", topics: "Temas", newTopic: "Nuevo tema",
-    newSheet: "Crear una ficha", newScene: "Abrir una escena", back: "← Todos los temas", reply: "Responder",
+    newSheet: "Crear una ficha de GenreFuzzion", newScene: "Abrir una escena de GenreFuzzion", back: "← Todos los temas", reply: "Responder",
     composer: "Editor", title: "Título", category: "Categoría", body: "Texto del post", wiki: "Post wiki (fichas)",
     post: "Publicar", cancel: "Cerrar", preview: "Vista previa", empty: "Aún no hay temas. Crea una ficha o abre una escena.",
-    onePost: "post", posts: "posts", welcome: "Prueba los juegos sin un Discourse propio. Cada categoría de abajo juega a uno: abre un tema en ella y el editor te ofrece los bloques de ese juego. El servicio de dados responde en el hilo, con tiradas verificables. En GenreFuzzion, empieza por la ficha de tu personaje y una escena.",
+    onePost: "post", posts: "posts", welcome: "Prueba los juegos sin un Discourse propio. Cada categoría de abajo juega a uno: abre un tema en ella y el editor te ofrece los bloques de ese juego. El servicio de dados responde en el hilo, con tiradas verificables. En GenreFuzzion, empieza por la ficha de tu personaje y una escena con los botones de abajo.",
     categories: "Categorías", plays: "juega a {game}", newTopicHere: "Nuevo tema aquí",
     sheetTitle: "Ficha de {name}", sceneTitle: "Escena: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}",
     toolbar: "Herramientas del editor", wikiBadge: "wiki",
@@ -39,10 +39,10 @@ const CHROME = {
   },
   en: {
     site: "GenreFuzzion · sandbox forum", you: "You are", language: "Language", topics: "Topics", newTopic: "New topic",
-    newSheet: "Create a sheet", newScene: "Open a scene", back: "← All topics", reply: "Reply",
+    newSheet: "Create a GenreFuzzion sheet", newScene: "Open a GenreFuzzion scene", back: "← All topics", reply: "Reply",
     composer: "Composer", title: "Title", category: "Category", body: "Post text", wiki: "Wiki post (sheets)",
     post: "Post", cancel: "Close", preview: "Preview", empty: "No topics yet. Create a sheet or open a scene.",
-    onePost: "post", posts: "posts", welcome: "Try the games without a Discourse of your own. Each category below plays one: open a topic in it and the composer offers that game's blocks. The dice service answers in the thread, with verifiable rolls. In GenreFuzzion, start with your character's sheet and a scene.",
+    onePost: "post", posts: "posts", welcome: "Try the games without a Discourse of your own. Each category below plays one: open a topic in it and the composer offers that game's blocks. The dice service answers in the thread, with verifiable rolls. In GenreFuzzion, start with your character's sheet and a scene with the buttons below.",
     categories: "Categories", plays: "plays {game}", newTopicHere: "New topic here",
     sheetTitle: "{name}'s sheet", sceneTitle: "Scene: {title}", posting: "Posting…", failed: "Could not post: {error}",
     toolbar: "Composer tools", wikiBadge: "wiki",
