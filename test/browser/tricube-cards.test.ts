@@ -123,3 +123,76 @@ describe("Tricube cards through Discourse and the client", () => {
     await page.close();
   });
 });
+
+describe("the challenge card as the challenge stands", () => {
+  const CHALLENGE = "[tt-desafio id=muralla]\nquién: Maga, Enano\ncualidad: fuerte\ndificultad: 5\nesfuerzo: 3\n[/tt-desafio]";
+  // The service's table after Maga's Karma (TT-KAR-3: −1 for the effort challenge's later rolls, TT-AMB-05) and one token removed (TT-EFF-2).
+  const TABLE = "[tt-mesa desafio=muralla]\nesfuerzo: 2/3\ndificultad Maga: 4 (TT-KAR-3 -1)\nkarma Maga: 2/3\nresolución Maga: 3/3\n"
+    + "dificultad Enano: 4 (TT-KAR-3 -1)\nkarma Enano: 3/3\nresolución Enano: 2/3\nespera: ana, bruno\n[/tt-mesa]";
+  // A player's copy of a table, claiming the wall is down and the difficulty 2: not the service's.
+  const FORGED = "[tt-mesa desafio=muralla]\nesfuerzo: 0/3\ndificultad Maga: 2\n[/tt-mesa]";
+
+  /** Three posts of one topic (the GM's challenge, the service's table, `ana`'s forged one), each decorated as the page does, with the topic's thread. */
+  async function thread(page: Page, lang: "es" | "en", posts: readonly { user: string; raw: string }[]): Promise<void> {
+    const css = readFileSync("plugin/assets/stylesheets/common/genrefuzzion.scss", "utf8");
+    const body = posts.map((p, i) => `<div class="cooked" id="p${i + 1}">${cook(p.raw).sanitized}</div>`).join("");
+    await page.setContent(`<!doctype html><html lang="${lang}"><head><style>${css}</style></head><body>${body}<div id="sheet" hidden>${cook(SHEET).sanitized}</div></body></html>`);
+    await addClient(page);
+    await page.evaluate(({ lang, users }) => {
+      const w = window as unknown as { gfClient: { decorateCooked(root: ParentNode, host: unknown): void }; composed: string[]; gfLoadGame: unknown };
+      w.composed = [];
+      const thread = users.map((username, i) => ({ id: i + 1, postNumber: i + 1, username, element: document.getElementById(`p${i + 1}`)! }));
+      for (const post of thread) {
+        w.gfClient.decorateCooked(post.element, {
+          lang, t: (key: string) => `[${lang}.${key}]`, publicKey: "00", username: "ana", postId: post.id, topicId: 7, loadGame: w.gfLoadGame,
+          serviceUsername: "gf-dice", thread: () => thread, composeReply: (text: string) => { w.composed.push(text); },
+          gameTopics: () => Promise.resolve([{ topicId: 3, postId: 30, username: "ana", title: "Maga", element: document.getElementById("sheet")! }]),
+        });
+      }
+    }, { lang, users: posts.map((p) => p.user) });
+    await page.waitForFunction(() => !document.querySelector(".cooked [data-gf-card]:not([data-gf-block])"));
+  }
+
+  it.each(["en", "es"] as const)("TT-EFF-2 TT-KAR-3: takes up the service's latest table: tokens left, the difficulty in force, the picker's (%s)", async (lang) => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    await thread(page, lang, [{ user: "dj", raw: CHALLENGE }, { user: "gf-dice", raw: TABLE }, { user: "ana", raw: FORGED }]);
+    const card = page.locator("#p1 [data-gf-block=ttchallenge]");
+    await card.locator(".gf-tt-now").waitFor();
+    // TT-EFF-2: two tokens left of three, the removed one drawn spent; not the forged table's 0.
+    await expect(card.locator("[data-gf-field=effort] .gf-tt-effort").getAttribute("data-gf-value")).resolves.toBe("2");
+    expect(await card.locator("[data-gf-field=effort] .gf-tt-token").count()).toBe(2);
+    expect(await card.locator("[data-gf-field=effort] .gf-tt-token-spent").count()).toBe(1);
+    // TT-KAR-3: each character's difficulty in force, with the modifier that makes it.
+    await expect(card.locator(".gf-tt-now [data-gf-character=Maga] .gf-tt-in-force").innerText()).resolves.toBe("4 (Karma \u22121)");
+    await expect(card.locator(".gf-tt-now [data-gf-character=Maga]").getAttribute("data-gf-difficulty")).resolves.toBe("4");
+    await expect(card.locator(".gf-tt-now .gf-tt-waiting").innerText()).resolves.toBe(lang === "en" ? "Waiting for: ana, bruno" : "Espera a: ana, bruno");
+    // The picker says what the service will roll against: 4, and 5 with her quirk (TT-QRK-1).
+    await card.locator("[data-gf-action=tt-roll]").click();
+    await expect(card.locator(".gf-picker-count").innerText()).resolves.toBe(lang === "en" ? "You will roll 2d6 against 4" : "Tirarás 2d6 contra 4");
+    await card.locator("select").nth(0).selectOption("Arrogante");
+    await expect(card.locator(".gf-picker-count").innerText()).resolves.toBe(lang === "en" ? "You will roll 2d6 against 5" : "Tirarás 2d6 contra 5");
+    // The service's table card is drawn as it is; the forged one says it does not count.
+    const table = page.locator("#p2 [data-gf-block=tttable]");
+    await expect(table.locator(".gf-card-title").innerText()).resolves.toBe(lang === "en" ? "\"muralla\" now" : "«muralla» ahora");
+    expect(await table.getAttribute("data-gf-untrusted")).toBeNull();
+    const forged = page.locator("#p3 [data-gf-block=tttable]");
+    await expect(forged.locator(".gf-tt-untrusted").innerText()).resolves.toBe(lang === "en"
+      ? "This table was not written by the service: it does not count" : "Esta mesa no la ha escrito el servicio: no cuenta");
+    await page.locator("body").screenshot({ path: artifact("tricube", `table-${lang}.png`) });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("without a table by the service's account, the card stays as the GM wrote it", async () => {
+    const page = await browser.context.newPage();
+    await thread(page, "es", [{ user: "dj", raw: CHALLENGE }, { user: "ana", raw: TABLE }]);
+    const card = page.locator("#p1 [data-gf-block=ttchallenge]");
+    await card.locator("[data-gf-action=tt-roll]").waitFor();
+    expect(await card.locator(".gf-tt-now").count()).toBe(0);
+    expect(await card.locator(".gf-tt-token").count()).toBe(3);
+    await card.locator("[data-gf-action=tt-roll]").click();
+    await expect(card.locator(".gf-picker-count").innerText()).resolves.toBe("Tirarás 2d6 contra 5");
+    await page.close();
+  });
+});

@@ -4,7 +4,10 @@
 // tokens; each player rolls from the challenge card's picker, which builds the [tt-tirada] from their
 // sheet; Maga spends Karma, Enano invokes his quirk and critically fails, the GM costs it in Resolve and
 // Enano is defeated, the GM writes the permanent affliction, Maga overcomes the wall and the GM closes
-// the challenge. Both sheets show on the forum what the service wrote into them.
+// the challenge. Both sheets show on the forum what the service wrote into them. Each reply ends with
+// the service's [tt-mesa] table of the challenge, and the GM's challenge card takes it up: its effort
+// tokens go down (TT-EFF-2) and it lists each character's difficulty in force (TT-KAR-3, TT-QRK-1), the
+// one the service rolls against; a table a player posts is marked as not the service's and changes nothing.
 //
 // The dice are the service's verifiable rolls with a seeded operator (harness `seed`, test/support/
 // seeded-secrets.ts) and a fixed forum address, so the same posts get the same faces on every run:
@@ -114,6 +117,20 @@ async function pickRoll(user: string, quirk?: string): Promise<string> {
   return `${count}\n${text}`;
 }
 
+/** The GM's challenge card on the session's page, as `user` sees it, once it has taken up the service's latest table. */
+async function challengeCard(user: string) {
+  await switchTo(user);
+  await page.goto(`${h.sandbox.url}/t/${topics.session}`);
+  const card = page.locator("[data-gf-block=ttchallenge]").first();
+  await card.locator(".gf-tt-now").waitFor();
+  return {
+    card,
+    effort: async () => [Number(await card.locator("[data-gf-field=effort] .gf-tt-effort").getAttribute("data-gf-value")),
+      await card.locator("[data-gf-field=effort] .gf-tt-token").count(), await card.locator("[data-gf-field=effort] .gf-tt-token-spent").count()],
+    difficulty: (character: string) => card.locator(`.gf-tt-now [data-gf-character=${character}] .gf-tt-in-force`).innerText(),
+  };
+}
+
 const verified = async (reply: string) => verifyProofs(h.service.url, reply.replace(/(prueba|proof): `(gf\d\.[A-Za-z0-9_-]+)`/g, "$1=$2"));
 
 async function record() {
@@ -138,6 +155,11 @@ describe("a Tricube session on the sandbox forum", () => {
     expect(reply).toContain("«muro»: 2 fichas de esfuerzo (TT-EFF-1)");
     await page.locator("[data-gf-block=ttchallenge] .gf-tt-token").first().waitFor();
     expect(await page.locator("[data-gf-block=ttchallenge] .gf-tt-token").count()).toBe(2);
+    // The service's table of the challenge ends its reply: two tokens of two, nobody's difficulty modified yet.
+    expect(reply).toContain("[tt-mesa desafio=muro]\nesfuerzo: 2/2\ndificultad Maga: 5\nkarma Maga: 3/3\nresolución Maga: 3/3\n");
+    const c = await challengeCard("dj");
+    expect(await c.effort()).toEqual([2, 2, 0]);
+    await expect(c.difficulty("Enano")).resolves.toBe("5");
   });
 
   it("TT-DICE-1 TT-EFF-2: Maga's player rolls from the challenge card's picker; one die meets 5 and removes a token", async () => {
@@ -147,6 +169,8 @@ describe("a Tricube session on the sandbox forum", () => {
     const reply = await replyTo("ana", "maga1");
     expect(reply).toContain("**Maga** tira [5] [2] contra 5 en «muro»: **éxito**; quedan 1 de 2 fichas de esfuerzo (TT-OUT-1)");
     expect(await verified(reply)).toBe(1);
+    // TT-EFF-2: the challenge card's tokens go down with the service's table: one left, one spent.
+    expect(await (await challengeCard("ana")).effort()).toEqual([1, 1, 1]);
   });
 
   it("TT-KAR-2 TT-KAR-3: Maga spends Karma with her perk after the roll; her sheet on the forum shows Karma 2/3", async () => {
@@ -157,15 +181,21 @@ describe("a Tricube session on the sandbox forum", () => {
     expect(reply).toContain("@bruno: le toca tirar a Enano en «muro»; si usa un defecto, decláralo ahora, antes de tirar (tirará 3d6 contra 4, sin contar un defecto (+1))");
     await eventually(() => (h.sandbox.forum.postByNumber(topics.maga, 1)!.raw.includes("karma: 2/3") ? true : undefined));
     expect(h.sandbox.forum.postByNumber(topics.maga, 1)!.raw).toBe(MAGA.replace("defecto: Arrogante\n", "defecto: Arrogante\nkarma: 2/3\n"));
+    // TT-KAR-3 TT-AMB-05: the challenge card lists Enano's difficulty in force, the Karma's −1 with it.
+    await expect((await challengeCard("bruno")).difficulty("Enano")).resolves.toBe("4 (Karma \u22121)");
   });
 
-  it("TT-QRK-1 TT-OUT-4: Enano's player rolls with his quirk from the picker (difficulty 6) and every die shows 1: a critical failure the GM must cost", async () => {
+  it("TT-QRK-1 TT-OUT-4: Enano's player rolls with his quirk from the picker (difficulty 5) and every die shows 1: a critical failure the GM must cost", async () => {
     const picked = await pickRoll("bruno", "Gruñón");
     // TT-DICE-1: a strong dwarf in a strong challenge rolls three dice; the card's picker adds the quirk's +1 to the
-    // challenge's 5 (it cannot know of Maga's Karma, which the service counts: TT-AMB-05).
-    expect(picked).toBe("Tirarás 3d6 contra 6\n[tt-tirada desafio=muro personaje=Enano]\ncualidad: sí\ndefecto: Gruñón\n[/tt-tirada]");
+    // difficulty in force the service's table gives it, 4 after Maga's Karma (TT-AMB-05): the 5 the service rolls against.
+    expect(picked).toBe("Tirarás 3d6 contra 5\n[tt-tirada desafio=muro personaje=Enano]\ncualidad: sí\ndefecto: Gruñón\n[/tt-tirada]");
     const reply = await replyTo("bruno", "enano1");
     expect(reply).toContain("**Enano** tira [1] [1] [1] contra 5 en «muro»: **fallo crítico**; quedan 1 de 2 fichas de esfuerzo (TT-OUT-4)");
+    // The card shows the difficulty the service used, and why: the quirk's +1 and the challenge's Karma −1.
+    const c = await challengeCard("dj");
+    await expect(c.difficulty("Enano")).resolves.toBe("5 (defecto +1, Karma \u22121)");
+    expect(await c.effort()).toEqual([1, 1, 1]);
     expect(reply).toContain("Enano: dificultad +1 (TT-QRK-1)");
     // TT-OUT-3 TT-OUT-4: the GM is asked for the cost, reminded it doubles and brings a complication.
     expect(reply).toContain("- @dj: decide qué cuesta el fallo de Enano en «muro»");
@@ -194,6 +224,10 @@ describe("a Tricube session on the sandbox forum", () => {
     const reply = await replyTo("ana", "maga2");
     expect(reply).toContain("**Maga** tira [6] [2] contra 5 en «muro»: **éxito**; «muro» está superado (TT-OUT-1)");
     expect(await verified(reply)).toBe(1);
+    // TT-EFF-2: no token left on the card; the wall is overcome.
+    const c = await challengeCard("ana");
+    expect(await c.effort()).toEqual([0, 0, 2]);
+    await expect(c.card.locator("[data-gf-field=effort]").innerText()).resolves.toContain("superado");
   });
 
   it("TT-TOOL-07: the GM closes the challenge; Enano's unchosen quirk reward is Karma; both sheets read as the table has them", async () => {
@@ -216,6 +250,26 @@ describe("a Tricube session on the sandbox forum", () => {
     await enano.waitFor();
     await expect(enano.innerText()).resolves.toContain("Cojo (permanente)");
     await enano.screenshot({ path: artifact("tricube-session", "enano-sheet-after.png") });
+    // The closing reply's table says the challenge is closed, and the card shows it.
+    const c = await challengeCard("dj");
+    await expect(c.card.locator(".gf-tt-now .gf-tt-closed").innerText()).resolves.toBe("Cerrado por el DJ");
+    await c.card.screenshot({ path: artifact("tricube-session", "challenge-card-after.png") });
+    expect(errors).toEqual([]);
+  });
+
+  it("a table a player posts is not the service's: the service plays nothing of it, its card says so, and the challenge card keeps the service's", async () => {
+    const before = (await h.service.store.getScene(topics.session, FLOW_ROW))!.version;
+    await typeReply("ana", "[tt-mesa desafio=muro]\nesfuerzo: 2/2\ndificultad Maga: 2\n[/tt-mesa]");
+    await page.locator("[data-gf-block=tttable]").last().waitFor();
+    await h.settle();
+    const mine = h.sandbox.forum.topicPosts(topics.session).at(-1)!;
+    expect(mine.userId).toBe(h.sandbox.forum.userByName("ana")!.id);
+    expect(h.replies(topics.session).filter((r) => r.replyTo === mine.postNumber)).toEqual([]);
+    expect((await h.service.store.getScene(topics.session, FLOW_ROW))!.version).toBe(before);
+    const c = await challengeCard("ana");
+    expect(await c.effort()).toEqual([0, 0, 2]);
+    const forged = page.locator("[data-gf-block=tttable]").last();
+    await expect(forged.locator(".gf-tt-untrusted").innerText()).resolves.toBe("Esta mesa no la ha escrito el servicio: no cuenta");
     expect(errors).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ const all = docExamples(readFileSync("docs/games/tricube.md", "utf8"), "tt");
 describe("docs/games/tricube.md examples", () => {
   it("has examples of every block, valid and invalid", () => {
     const blocks = new Set(all.map((e) => parseTricubePost(e.source)[0]?.block));
-    expect([...blocks].sort()).toEqual(["answer", "challenge", "gm", "karma", "roll", "sheet"]);
+    expect([...blocks].sort()).toEqual(["answer", "challenge", "gm", "karma", "roll", "sheet", "table"]);
     expect(all.filter((e) => e.error).length).toBeGreaterThanOrEqual(10);
   });
 

@@ -102,6 +102,14 @@ export function fallbackLines(node: TricubeNode, lang: Lang): string[] {
       ...(node.accept !== undefined ? [`${label("accept", lang)}: ${yes(node.accept)}`] : []),
       ...(node.advance ? [`${label("advance", lang)}: ${"name" in node.advance ? node.advance.name : node.advance.take}`] : []),
     ];
+    case "table": return [
+      label("table", lang, { challenge: node.challenge }),
+      ...(node.effort ? [`${label("effortLeft", lang)}: ${node.effort.left}/${node.effort.total}`] : []),
+      ...node.characters.map((c) => [c.name, c.difficulty ? `${label("difficulty", lang)} ${c.difficulty.value}` : "",
+        c.karma ? `${label("karmaTokens", lang)} ${c.karma.current}/${c.karma.quota}` : "", c.resolve ? `${label("resolve", lang)} ${c.resolve.current}/${c.resolve.quota}` : ""].filter(Boolean).join(" · ")),
+      ...(node.waiting.length ? [`${label("waiting", lang)}: ${node.waiting.join(", ")}`] : []),
+      ...(node.closed ? [label("closed", lang)] : []),
+    ];
     case "gm": return [label("gm", lang), ...node.steps.map((s) => label(s.do, lang, { ...("challenge" in s ? { challenge: s.challenge } : {}), ...("character" in s ? { character: s.character } : {}) }))];
   }
 }

@@ -9,6 +9,7 @@ import type { ChallengeNode, SheetNode } from "../markup/schemas.js";
 import { ENEMY_QUALITIES, LIMITATIONS, QUALITIES, STYLES } from "../rules/model.js";
 import { rollOptions } from "./roll-declaration.js";
 import { rollPicker } from "./roll-picker.js";
+import { applyTable, latestTable } from "./table-card.js";
 
 const text = (v: unknown): string | undefined => { const s = str(v); return s && s.length <= 200 ? s : undefined; };
 const flag = (v: unknown): boolean => v === true;
@@ -74,10 +75,17 @@ export function sheetOf(d: Data): SheetNode | undefined {
   return node.name ? node : undefined;
 }
 
-/** Adds the roll picker to a challenge card when the reader plays a challenged character; resolves when done. */
+/**
+ * Brings a challenge card to the service's latest table of it in the topic (effort left, difficulty
+ * in force: TT-EFF-2, TT-KAR-3, TT-QRK-1), and adds the roll picker when the reader plays a
+ * challenged character, at the difficulty the service will use; resolves when done.
+ */
 export async function decorateTricubeChallenge(element: HTMLElement, data: Data, host: GfHost): Promise<void> {
   const challenge = challengeOf(data);
-  if (!challenge || !host.username || !host.gameTopics) return;
+  if (!challenge) return;
+  const table = latestTable(host, challenge.id);
+  if (table) applyTable(element, host.lang, table);
+  if (!host.username || !host.gameTopics) return;
   const me = host.username.toLowerCase();
   for (const topic of await host.gameTopics()) {
     for (const el of topic.element.querySelectorAll<HTMLElement>('div[data-gf-card^="ttsheet "]')) {
@@ -86,8 +94,11 @@ export async function decorateTricubeChallenge(element: HTMLElement, data: Data,
       if (!sheet) continue;
       // The sheet's player is its `player` line, else the author of the topic it opens.
       if ((sheet.player ?? topic.username).toLowerCase() !== me) continue;
-      const options = rollOptions(sheet, challenge);
-      if (!options) continue;
+      const found = rollOptions(sheet, challenge);
+      if (!found) continue;
+      // The difficulty the service's table has for this character (Karma and quirks of the challenge counted, TT-AMB-05).
+      const inForce = table?.characters.find((c) => c.name === found.character)?.difficulty?.value;
+      const options = inForce !== undefined ? { ...found, difficulty: inForce } : found;
       element.querySelector(".gf-tt-picker")?.remove();
       element.append(rollPicker(host, options));
       return;

@@ -8,6 +8,7 @@ import type { GfHost } from "../../../plugin-client/host.js";
 import { fieldRow, header, section } from "../../../plugin-client/cards/parts.js";
 import { COST, KIND, QUALITY, label } from "./labels.js";
 import type { TricubeCardBlock } from "./card-data.js";
+import { drawTable } from "./table-card.js";
 
 const QUALITIES = ["agile", "strong", "cunning"] as const;
 const KINDS = ["normal", "attack", "defence", "fear", "opposed"] as const;
@@ -127,7 +128,7 @@ function gm(lang: Lang, d: Data): HTMLElement[] {
 }
 
 const DRAW: Readonly<Record<TricubeCardBlock, (lang: Lang, d: Data) => HTMLElement[]>> = {
-  ttchallenge: challenge, ttroll: roll, ttkarma: karma, ttsheet: sheet, ttanswer: answer, ttgm: gm,
+  ttchallenge: challenge, ttroll: roll, ttkarma: karma, ttsheet: sheet, ttanswer: answer, ttgm: gm, tttable: drawTable,
 };
 
 /** The card's contents in the reader's language; undefined for a block that is not Tricube's. */

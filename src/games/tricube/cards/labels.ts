@@ -51,6 +51,14 @@ export const cardLabels = {
   session: { es: "Nueva sesión: Karma y Resolución al máximo", en: "New session: Karma and Resolve refill" },
   "grant-advance": { es: "Un avance para {character}", en: "An advance for {character}" },
   offer: { es: "Ofrece Karma a {character} por una complicación", en: "Offers {character} Karma for a complication" },
+  table: { es: "«{challenge}» ahora", en: "\"{challenge}\" now" },
+  effortLeft: { es: "Esfuerzo que queda", en: "Effort left" },
+  overcome: { es: "superado", en: "overcome" },
+  waiting: { es: "Espera a", en: "Waiting for" },
+  closed: { es: "Cerrado por el DJ", en: "Closed by the GM" },
+  notService: { es: "Esta mesa no la ha escrito el servicio: no cuenta", en: "This table was not written by the service: it does not count" },
+  asItStands: { es: "Según la última mesa del servicio", en: "As the service's latest table has it" },
+  inForce: { es: "en vigor", en: "in force" },
   rollButton: { es: "Tirar", en: "Roll" },
   pickerTitle: { es: "Tirada de {character}", en: "{character}'s roll" },
   pickerNone: { es: "ninguno", en: "none" },
@@ -65,6 +73,12 @@ export type CardLabel = keyof typeof cardLabels;
 export function label(key: CardLabel, lang: Lang, params: Readonly<Record<string, string | number>> = {}): string {
   return fill(cardLabels[key][lang], params);
 }
+
+/** What each modifier of a difficulty is, by its rule (TT-KAR-3 Karma, TT-QRK-1 quirk, TT-DEF-3 affliction, TT-HS-1 enemy quality, TT-LVL-3 level). */
+export const MODIFIER: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  es: { "TT-KAR-3": "Karma", "TT-QRK-1": "defecto", "TT-DEF-3": "aflicción", "TT-HS-1": "cualidad del enemigo", "TT-LVL-3": "nivel" },
+  en: { "TT-KAR-3": "Karma", "TT-QRK-1": "quirk", "TT-DEF-3": "affliction", "TT-HS-1": "enemy quality", "TT-LVL-3": "level" },
+};
 
 export const QUALITY: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
   es: { agile: "ágil", strong: "fuerte", cunning: "astuto" },

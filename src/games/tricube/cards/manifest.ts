@@ -6,7 +6,7 @@
 import type { ClientGame } from "../../../plugin-client/game-cards.js";
 
 /** Each block's card name: "tt" + the block, one word, as the shared card reader wants it. */
-export const CARD_BLOCK = { challenge: "ttchallenge", roll: "ttroll", karma: "ttkarma", sheet: "ttsheet", answer: "ttanswer", gm: "ttgm" } as const;
+export const CARD_BLOCK = { challenge: "ttchallenge", roll: "ttroll", karma: "ttkarma", sheet: "ttsheet", answer: "ttanswer", gm: "ttgm", table: "tttable" } as const;
 
 export const tricubeClient: ClientGame = {
   game: "tricube",

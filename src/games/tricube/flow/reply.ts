@@ -6,6 +6,7 @@ import type { LedgerEntry, Outcome, TtState } from "../rules/index.js";
 import type { FlowRoll, PlayedTricubePost } from "./play-post.js";
 import { inert } from "./inert.js";
 import { promptsFor, whoseTurn, type Prompt } from "./prompts.js";
+import { tableBlocks } from "./table-block.js";
 
 const OUTCOME: Readonly<Record<Lang, Readonly<Record<Outcome, string>>>> = {
   es: { critical: "fallo crítico", failure: "fallo", success: "éxito", exceptional: "éxito excepcional" },
@@ -77,13 +78,14 @@ function rollLine(r: FlowRoll, state: TtState, lang: Lang): string {
   return line;
 }
 
-/** The reply's Markdown: rolls, changes, prompts (each with its block), and whose turn it is. */
+/** The reply's Markdown: rolls, changes, prompts (each with its block), whose turn it is, and the challenges' tables. */
 export function replyText(played: PlayedTricubePost, lang: Lang = played.lang): string {
   const parts: string[] = [];
   for (const r of played.rolls) parts.push(rollLine(r, played.state, lang));
   const changes = played.entries.map((e) => entryLine(e, lang)).filter((x): x is string => x !== null);
   if (changes.length) parts.push(`**${say("changes", lang, {})}**\n${changes.map((c) => `- ${c}`).join("\n")}`);
   parts.push(promptsText(played.state, lang));
+  parts.push(...tableBlocks(played.before, played.state, lang));
   return parts.join("\n\n");
 }
 

@@ -6,5 +6,5 @@ export type { LocatedTricubeBlock } from "./parse-post.js";
 export { tricubeMarkupMessages, markupMessage } from "./messages.js";
 export { challengeAction, rollActions, karmaAction, sheetCharacter, answerAction, gmActions } from "./to-actions.js";
 export { TAGS, FIELDS, BLOCK_BY_TAG, WRITE } from "./vocabulary.js";
-export { tricubeNode, challengeNode, rollNode, karmaNode, sheetNode, answerNode, gmNode, markupError } from "./schemas.js";
-export type { ChallengeNode, RollNode, KarmaNode, SheetNode, AnswerNode, GmNode, GmStep, TricubeNode, ParsedTricubeBlock, MarkupError } from "./schemas.js";
+export { tricubeNode, challengeNode, rollNode, karmaNode, sheetNode, answerNode, gmNode, tableNode, markupError } from "./schemas.js";
+export type { ChallengeNode, RollNode, KarmaNode, SheetNode, AnswerNode, GmNode, GmStep, TableNode, TricubeNode, ParsedTricubeBlock, MarkupError } from "./schemas.js";

@@ -28,6 +28,8 @@ export const tricubeMarkupMessages = {
   "tt.markup.one-answer": { es: "una respuesta da una sola cosa (coste, recompensa, aflicción, acepta o un avance), no {count}", en: "an answer gives one thing (cost, reward, affliction, accept or an advance), not {count}" },
   "tt.markup.needs-challenge": { es: "«{keyword}» responde a un desafío: añade desafio=… a la etiqueta", en: "\"{keyword}\" answers a challenge: add challenge=… to the tag" },
   "tt.markup.empty": { es: "[{tag}] no dice nada: escribe al menos una línea", en: "[{tag}] says nothing: write at least one line" },
+  "tt.markup.needs-character": { es: "«{keyword}» va seguido del nombre del personaje antes de los dos puntos", en: "\"{keyword}\" takes the character's name before the colon" },
+  "tt.markup.table-difficulty": { es: "«{keyword}»: «{value}» debería ser la dificultad y sus modificadores, como «4 (TT-KAR-3 -1)»", en: "\"{keyword}\": \"{value}\" should be the difficulty and its modifiers, as \"4 (TT-KAR-3 -1)\"" },
   "tt.markup.invalid": { es: "el bloque no es válido en «{path}»: {detail}", en: "the block is not valid at \"{path}\": {detail}" },
 } satisfies Catalogue;
 

@@ -11,6 +11,7 @@ import { clip, readFields } from "./read-lines.js";
 import { buildKarma, buildRoll } from "./roll-block.js";
 import { buildSheet } from "./sheet-block.js";
 import { buildAnswer, buildGm } from "./answer-block.js";
+import { buildTable } from "./table-block.js";
 import type { MarkupError, ParsedTricubeBlock, TricubeNode } from "./schemas.js";
 import { ATTRS, LANG_ATTR, TAGS, type BlockName } from "./vocabulary.js";
 
@@ -63,6 +64,7 @@ export function readTricubeBlock(block: BlockName, tagLang: Lang | undefined, op
     : block === "karma" ? buildKarma(attrs, fields, errors, openAt)
     : block === "answer" ? buildAnswer(attrs, fields, errors, openAt)
     : block === "gm" ? buildGm(fields, errors, openAt)
+    : block === "table" ? buildTable(attrs, fields, errors, openAt)
     : buildSheet(fields, errors, openAt);
   // The node must be what its schema says (an error in the builder would show here, not downstream).
   const checked = validate ? validate(built) : { ok: true as const, node: built };

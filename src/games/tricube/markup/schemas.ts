@@ -104,7 +104,28 @@ export const gmStep = z.discriminatedUnion("do", [
 ]);
 export const gmNode = z.object({ block: z.literal("gm"), steps: z.array(gmStep).min(1).max(20) });
 
-export const tricubeNode = z.discriminatedUnion("block", [challengeNode, rollNode, karmaNode, sheetNode, answerNode, gmNode]);
+const tokens = z.object({ current: z.int().min(0).max(99), quota: z.int().min(0).max(99) });
+
+/**
+ * The service's table of one challenge, as it stands after a post: effort left (TT-EFF-2), each
+ * challenged character's difficulty in force with its modifiers (TT-KAR-3, TT-QRK-1, TT-HS-1,
+ * TT-LVL-3), Karma and Resolve, and whom the table waits for. Drawn by the card, never played.
+ */
+export const tableNode = z.object({
+  block: z.literal("table"),
+  challenge: text,
+  effort: z.object({ left: z.int().min(0).max(99), total: z.int().min(1).max(99) }).optional(),
+  closed: z.boolean(),
+  characters: z.array(z.object({
+    name: text,
+    difficulty: z.object({ value: z.int().min(0).max(20), parts: z.array(z.object({ amount: z.int().min(-9).max(9), rule: z.string().regex(/^TT-[A-Z0-9]+-\d{1,3}$/) })).max(10) }).optional(),
+    karma: tokens.optional(),
+    resolve: tokens.optional(),
+  })).max(20),
+  waiting: z.array(text).max(20),
+});
+
+export const tricubeNode = z.discriminatedUnion("block", [challengeNode, rollNode, karmaNode, sheetNode, answerNode, gmNode, tableNode]);
 export type ChallengeNode = z.infer<typeof challengeNode>;
 export type RollNode = z.infer<typeof rollNode>;
 export type KarmaNode = z.infer<typeof karmaNode>;
@@ -112,6 +133,7 @@ export type SheetNode = z.infer<typeof sheetNode>;
 export type AnswerNode = z.infer<typeof answerNode>;
 export type GmNode = z.infer<typeof gmNode>;
 export type GmStep = z.infer<typeof gmStep>;
+export type TableNode = z.infer<typeof tableNode>;
 export type TricubeNode = z.infer<typeof tricubeNode>;
 
 export interface ParsedTricubeBlock {

@@ -6,7 +6,7 @@ import type { Lang } from "../../../lib/i18n.js";
 import { foldKeyword, type Spellings } from "../../../markup/keywords.js";
 import type { EnemyQuality, Limitation, Quality, Style } from "../rules/model.js";
 
-export const BLOCKS = ["challenge", "roll", "karma", "sheet", "answer", "gm"] as const;
+export const BLOCKS = ["challenge", "roll", "karma", "sheet", "answer", "gm", "table"] as const;
 export type BlockName = (typeof BLOCKS)[number];
 
 /** Tag names: the English one first (what the product writes), then the Spanish one. */
@@ -17,6 +17,7 @@ export const TAGS: Readonly<Record<BlockName, readonly [string, string]>> = {
   sheet: ["tt-sheet", "tt-ficha"],
   answer: ["tt-answer", "tt-respuesta"],
   gm: ["tt-gm", "tt-dj"],
+  table: ["tt-table", "tt-mesa"],
 };
 
 /** Tag (lower case) → block and the language the tag gives away (tt-karma gives none). */
@@ -34,6 +35,7 @@ export const ATTRS: Readonly<Record<BlockName, Readonly<Record<string, Spellings
   sheet: {},
   answer: { challenge: { es: ["desafio", "desafío"], en: ["challenge"] }, character: { es: ["personaje"], en: ["character"] } },
   gm: {},
+  table: { challenge: { es: ["desafio", "desafío"], en: ["challenge"] } },
 };
 
 /** Every block's language attribute. */
@@ -105,10 +107,21 @@ export const FIELDS: Readonly<Record<BlockName, Readonly<Record<string, Spelling
     advance: { es: ["avance"], en: ["advance"] },
     offer: { es: ["ofrece complicación", "ofrece complicacion"], en: ["offer complication"] },
   },
+  // The service's [tt-mesa]/[tt-table] in its replies: a challenge as it stands (TT-EFF-2 effort left,
+  // each character's difficulty in force with its modifiers, TT-KAR-3/TT-QRK-1, Karma and Resolve, who
+  // the table waits for). The card draws it; the flow never plays it; a table not by the service is untrusted.
+  table: {
+    effort: { es: ["esfuerzo"], en: ["effort"] },
+    difficulty: { es: ["dificultad"], en: ["difficulty"] },
+    karma: { es: [], en: [], both: ["karma"] },
+    resolve: { es: ["resolución", "resolucion"], en: ["resolve"] },
+    waiting: { es: ["espera"], en: ["waiting for"] },
+    closed: { es: ["cerrado"], en: ["closed"] },
+  },
 };
 
 /** Keywords that stand alone on their line, with no colon. */
-export const BARE: ReadonlySet<string> = new Set(["challenge.boss", "challenge.deadly", "karma.prepared", "sheet.vehicle", "gm.sceneEnd", "gm.session"]);
+export const BARE: ReadonlySet<string> = new Set(["challenge.boss", "challenge.deadly", "karma.prepared", "sheet.vehicle", "gm.sceneEnd", "gm.session", "table.closed"]);
 
 /** Folded spelling → value, for a closed set. */
 function values<T extends string>(table: Readonly<Record<T, readonly string[]>>): ReadonlyMap<string, T> {

@@ -28,6 +28,6 @@ export { tricubeMessages, tricubeMessage } from "./messages.js";
 export * from "./model.js";
 export { action as actionSchema, setup as setupSchema, characterInput as characterSchema } from "./schemas.js";
 export type { Action, ActionInput, ActionType, Setup, CharacterInput } from "./schemas.js";
-export { planRoll, awaited } from "./queries.js";
-export type { RollPlanInput, Awaited } from "./queries.js";
+export { planRoll, awaited, difficultyInForce } from "./queries.js";
+export type { RollPlanInput, Awaited, DifficultyInForce } from "./queries.js";
 export { ttStateSchema, readTtState } from "./state-schema.js";

@@ -84,3 +84,25 @@ function isRollable(ch: TtState["challenges"][string], name: string): boolean {
   return !ch.rolls.some((r) => r.character === name) && !ch.bypassed.includes(name);
 }
 
+
+/** A difficulty in force and the modifiers that make it, each with its rule. */
+export interface DifficultyInForce {
+  readonly value: number;
+  readonly parts: readonly { readonly amount: number; readonly rule: string }[];
+}
+
+/**
+ * A challenged character's difficulty as the challenge stands (what the service's table shows): the
+ * next roll's in an effort challenge, where the challenge's Karma (TT-KAR-3) and quirk (TT-QRK-1) hold
+ * for the rolls after them (TT-AMB-05); in a one-roll challenge, the roll's own once made (Karma after
+ * it lowers it, TT-KAR-3), else the roll to come. Undefined when the challenge does not name the character.
+ */
+export function difficultyInForce(state: TtState, challenge: string, character: string): DifficultyInForce | undefined {
+  const d = state as D;
+  const ch = d.challenges[challenge];
+  if (!ch || !d.characters[character] || !ch.participants.some((p) => p.character === character)) return undefined;
+  let index = ch.rolls.length;
+  if (!ch.effort) for (let i = ch.rolls.length - 1; i >= 0; i--) if (ch.rolls[i]!.character === character) { index = i; break; }
+  const diff = difficultyFor(d, ch, character, index);
+  return { value: diff.value, parts: diff.parts };
+}

@@ -227,9 +227,9 @@ function parseStateOf(state) {
 }
 function insideQuote(state, scan) {
   if (state.level === 0) return false;
-  const tokens2 = state.tokens;
-  for (; scan.scanned < tokens2.length; scan.scanned++) {
-    const t = tokens2[scan.scanned];
+  const tokens3 = state.tokens;
+  for (; scan.scanned < tokens3.length; scan.scanned++) {
+    const t = tokens3[scan.scanned];
     if (t.nesting === 1) scan.lastOpen[t.level] = t;
   }
   for (let level = 0; level < state.level; level++) {
@@ -342,8 +342,8 @@ function gameMarkup(md, options) {
   md.block.ruler.after(hasBBCode ? "fence" : "gf_bbcode_quote", "gf_block", gfBlockRule(options, index), {
     alt: ["paragraph", "reference", "blockquote", "list"]
   });
-  md.renderer.rules["gf_block"] = (tokens2, idx) => {
-    const token = tokens2[idx];
+  md.renderer.rules["gf_block"] = (tokens3, idx) => {
+    const token = tokens3[idx];
     const meta = token.meta;
     if (!meta.parsed) return token.content;
     return `${byGame.get(meta.game).render(meta.parsed, meta.source).toString()}
@@ -975,7 +975,7 @@ function readTokens(text, rolled, options) {
   const rule = options.sizes ? void 0 : "GF-DIE-1";
   const words2 = text.split(/[\s,+]+/).filter((w) => w !== "");
   if (words2.length === 0) return err2(gfError("dice.notation.empty"));
-  const tokens2 = [];
+  const tokens3 = [];
   let total = 0;
   for (const word2 of words2) {
     const m = TOKEN.exec(word2);
@@ -999,20 +999,20 @@ function readTokens(text, rolled, options) {
     if (faceText !== void 0) {
       const face = Number(faceText);
       if (face < 1 || face > size) return err2(gfError("dice.notation.bad-face", void 0, { token: word2, size }));
-      tokens2.push({ text: word2, count, size, face });
+      tokens3.push({ text: word2, count, size, face });
     } else {
-      tokens2.push({ text: word2, count, size });
+      tokens3.push({ text: word2, count, size });
     }
     total += count;
   }
   if (total > max) return err2(gfError("dice.notation.too-many", void 0, { count: total, max }));
-  return ok(tokens2);
+  return ok(tokens3);
 }
 function parsePool(text, options = {}) {
-  const tokens2 = readTokens(text, false, options);
-  if (!tokens2.ok) return tokens2;
+  const tokens3 = readTokens(text, false, options);
+  if (!tokens3.ok) return tokens3;
   const sizes = [];
-  for (const t of tokens2.value) for (let i = 0; i < t.count; i++) sizes.push(t.size);
+  for (const t of tokens3.value) for (let i = 0; i < t.count; i++) sizes.push(t.size);
   return ok(sizes);
 }
 
@@ -2843,6 +2843,8 @@ var tricubeMarkupMessages = {
   "tt.markup.one-answer": { es: "una respuesta da una sola cosa (coste, recompensa, aflicci\xF3n, acepta o un avance), no {count}", en: "an answer gives one thing (cost, reward, affliction, accept or an advance), not {count}" },
   "tt.markup.needs-challenge": { es: "\xAB{keyword}\xBB responde a un desaf\xEDo: a\xF1ade desafio=\u2026 a la etiqueta", en: '"{keyword}" answers a challenge: add challenge=\u2026 to the tag' },
   "tt.markup.empty": { es: "[{tag}] no dice nada: escribe al menos una l\xEDnea", en: "[{tag}] says nothing: write at least one line" },
+  "tt.markup.needs-character": { es: "\xAB{keyword}\xBB va seguido del nombre del personaje antes de los dos puntos", en: `"{keyword}" takes the character's name before the colon` },
+  "tt.markup.table-difficulty": { es: "\xAB{keyword}\xBB: \xAB{value}\xBB deber\xEDa ser la dificultad y sus modificadores, como \xAB4 (TT-KAR-3 -1)\xBB", en: '"{keyword}": "{value}" should be the difficulty and its modifiers, as "4 (TT-KAR-3 -1)"' },
   "tt.markup.invalid": { es: "el bloque no es v\xE1lido en \xAB{path}\xBB: {detail}", en: 'the block is not valid at "{path}": {detail}' }
 };
 function markupMessage(error, lang) {
@@ -2851,14 +2853,15 @@ function markupMessage(error, lang) {
 }
 
 // src/games/tricube/markup/vocabulary.ts
-var BLOCKS = ["challenge", "roll", "karma", "sheet", "answer", "gm"];
+var BLOCKS = ["challenge", "roll", "karma", "sheet", "answer", "gm", "table"];
 var TAGS4 = {
   challenge: ["tt-challenge", "tt-desafio"],
   roll: ["tt-roll", "tt-tirada"],
   karma: ["tt-karma", "tt-karma"],
   sheet: ["tt-sheet", "tt-ficha"],
   answer: ["tt-answer", "tt-respuesta"],
-  gm: ["tt-gm", "tt-dj"]
+  gm: ["tt-gm", "tt-dj"],
+  table: ["tt-table", "tt-mesa"]
 };
 var BLOCK_BY_TAG3 = new Map(
   BLOCKS.flatMap((b) => {
@@ -2872,7 +2875,8 @@ var ATTRS2 = {
   karma: { challenge: { es: ["desafio", "desaf\xEDo"], en: ["challenge"] }, character: { es: ["personaje"], en: ["character"] } },
   sheet: {},
   answer: { challenge: { es: ["desafio", "desaf\xEDo"], en: ["challenge"] }, character: { es: ["personaje"], en: ["character"] } },
-  gm: {}
+  gm: {},
+  table: { challenge: { es: ["desafio", "desaf\xEDo"], en: ["challenge"] } }
 };
 var LANG_ATTR2 = { es: ["idioma"], en: ["language"], both: ["lang"] };
 var FIELDS7 = {
@@ -2940,9 +2944,20 @@ var FIELDS7 = {
     session: { es: ["nueva sesi\xF3n", "nueva sesion"], en: ["new session"] },
     advance: { es: ["avance"], en: ["advance"] },
     offer: { es: ["ofrece complicaci\xF3n", "ofrece complicacion"], en: ["offer complication"] }
+  },
+  // The service's [tt-mesa]/[tt-table] in its replies: a challenge as it stands (TT-EFF-2 effort left,
+  // each character's difficulty in force with its modifiers, TT-KAR-3/TT-QRK-1, Karma and Resolve, who
+  // the table waits for). The card draws it; the flow never plays it; a table not by the service is untrusted.
+  table: {
+    effort: { es: ["esfuerzo"], en: ["effort"] },
+    difficulty: { es: ["dificultad"], en: ["difficulty"] },
+    karma: { es: [], en: [], both: ["karma"] },
+    resolve: { es: ["resoluci\xF3n", "resolucion"], en: ["resolve"] },
+    waiting: { es: ["espera"], en: ["waiting for"] },
+    closed: { es: ["cerrado"], en: ["closed"] }
   }
 };
-var BARE2 = /* @__PURE__ */ new Set(["challenge.boss", "challenge.deadly", "karma.prepared", "sheet.vehicle", "gm.sceneEnd", "gm.session"]);
+var BARE2 = /* @__PURE__ */ new Set(["challenge.boss", "challenge.deadly", "karma.prepared", "sheet.vehicle", "gm.sceneEnd", "gm.session", "table.closed"]);
 function values(table3) {
   const m = /* @__PURE__ */ new Map();
   for (const id of Object.keys(table3)) for (const w of table3[id]) m.set(foldKeyword(w), id);
@@ -3057,6 +3072,14 @@ var cardLabels = {
   session: { es: "Nueva sesi\xF3n: Karma y Resoluci\xF3n al m\xE1ximo", en: "New session: Karma and Resolve refill" },
   "grant-advance": { es: "Un avance para {character}", en: "An advance for {character}" },
   offer: { es: "Ofrece Karma a {character} por una complicaci\xF3n", en: "Offers {character} Karma for a complication" },
+  table: { es: "\xAB{challenge}\xBB ahora", en: '"{challenge}" now' },
+  effortLeft: { es: "Esfuerzo que queda", en: "Effort left" },
+  overcome: { es: "superado", en: "overcome" },
+  waiting: { es: "Espera a", en: "Waiting for" },
+  closed: { es: "Cerrado por el DJ", en: "Closed by the GM" },
+  notService: { es: "Esta mesa no la ha escrito el servicio: no cuenta", en: "This table was not written by the service: it does not count" },
+  asItStands: { es: "Seg\xFAn la \xFAltima mesa del servicio", en: "As the service's latest table has it" },
+  inForce: { es: "en vigor", en: "in force" },
   rollButton: { es: "Tirar", en: "Roll" },
   pickerTitle: { es: "Tirada de {character}", en: "{character}'s roll" },
   pickerNone: { es: "ninguno", en: "none" },
@@ -3082,7 +3105,7 @@ var COST = {
 };
 
 // src/games/tricube/cards/manifest.ts
-var CARD_BLOCK = { challenge: "ttchallenge", roll: "ttroll", karma: "ttkarma", sheet: "ttsheet", answer: "ttanswer", gm: "ttgm" };
+var CARD_BLOCK = { challenge: "ttchallenge", roll: "ttroll", karma: "ttkarma", sheet: "ttsheet", answer: "ttanswer", gm: "ttgm", table: "tttable" };
 
 // src/games/tricube/cards/card-data.ts
 var TRICUBE_CARD_BLOCKS = Object.values(CARD_BLOCK);
@@ -3163,6 +3186,19 @@ function fallbackLines(node, lang) {
         ...node.accept !== void 0 ? [`${label("accept", lang)}: ${yes(node.accept)}`] : [],
         ...node.advance ? [`${label("advance", lang)}: ${"name" in node.advance ? node.advance.name : node.advance.take}`] : []
       ];
+    case "table":
+      return [
+        label("table", lang, { challenge: node.challenge }),
+        ...node.effort ? [`${label("effortLeft", lang)}: ${node.effort.left}/${node.effort.total}`] : [],
+        ...node.characters.map((c) => [
+          c.name,
+          c.difficulty ? `${label("difficulty", lang)} ${c.difficulty.value}` : "",
+          c.karma ? `${label("karmaTokens", lang)} ${c.karma.current}/${c.karma.quota}` : "",
+          c.resolve ? `${label("resolve", lang)} ${c.resolve.current}/${c.resolve.quota}` : ""
+        ].filter(Boolean).join(" \xB7 ")),
+        ...node.waiting.length ? [`${label("waiting", lang)}: ${node.waiting.join(", ")}`] : [],
+        ...node.closed ? [label("closed", lang)] : []
+      ];
     case "gm":
       return [label("gm", lang), ...node.steps.map((s) => label(s.do, lang, { ..."challenge" in s ? { challenge: s.challenge } : {}, ..."character" in s ? { character: s.character } : {} }))];
   }
@@ -3237,11 +3273,11 @@ function buildChallenge(attrs, fields, errors, open) {
   if (kind) node.kind = oneOf(kind, KIND_WORDS, "normal, ataque, defensa, miedo, oposici\xF3n / normal, attack, defence, fear, opposed", errors) ?? "normal";
   const quality = f("quality");
   if (quality) node.quality = oneOf(quality, QUALITY_WORDS, QUALITIES, errors);
-  const difficulty = f("difficulty");
-  if (difficulty) {
-    const d = DIFFICULTY_WORDS.get(foldValue(difficulty.value));
+  const difficulty2 = f("difficulty");
+  if (difficulty2) {
+    const d = DIFFICULTY_WORDS.get(foldValue(difficulty2.value));
     if (d) node.difficulty = Number(d);
-    else errors.push(err4(difficulty, "tt.markup.difficulty", { keyword: difficulty.keyword, value: difficulty.value }, "TT-CHAL-1"));
+    else errors.push(err4(difficulty2, "tt.markup.difficulty", { keyword: difficulty2.keyword, value: difficulty2.value }, "TT-CHAL-1"));
   } else {
     errors.push(err4(open, "tt.markup.missing", { keyword: "difficulty / dificultad" }, "TT-CHAL-1"));
   }
@@ -3507,6 +3543,65 @@ function buildGm(fields, errors, open) {
   return { block: "gm", steps: steps.slice(0, 20) };
 }
 
+// src/games/tricube/markup/table-block.ts
+var PART = /^(TT-[A-Z0-9]+-\d{1,3})\s*([+\-\u2212])\s*(\d)$/;
+function difficulty(f, errors) {
+  const m = /^(\d{1,2})\s*(?:\(([^()]*)\))?$/.exec(f.value);
+  const parts = (m?.[2] ?? "").split(",").map((p) => p.trim()).filter(Boolean).map((p) => PART.exec(p));
+  if (!m || parts.some((p) => !p) || parts.length > 10) {
+    errors.push(err4(f, "tt.markup.table-difficulty", { keyword: f.keyword, value: clip(f.value, 40) }));
+    return void 0;
+  }
+  return { value: Number(m[1]), parts: parts.map((p) => ({ rule: p[1], amount: (p[2] === "+" ? 1 : -1) * Number(p[3]) })) };
+}
+function tokens2(f, errors) {
+  const m = /^(\d{1,2})\s*\/\s*(\d{1,2})$/.exec(f.value);
+  if (!m) {
+    errors.push(err4(f, "tt.markup.tokens", { keyword: f.keyword, value: clip(f.value, 30) }));
+    return void 0;
+  }
+  return { current: Number(m[1]), quota: Number(m[2]) };
+}
+function buildTable(attrs, fields, errors, open) {
+  if (!attrs["challenge"]) errors.push(err4(open, "tt.markup.missing-attr", { tag: "tt-table", name: "challenge" }));
+  const rows = [];
+  const row = (name) => {
+    let r = rows.find((x) => x.name === name);
+    if (!r) rows.push(r = { name });
+    return r;
+  };
+  for (const f of fields) {
+    const perCharacter = f.field === "difficulty" || f.field === "karma" || f.field === "resolve";
+    if (perCharacter && !f.qualifier) {
+      errors.push(err4(f, "tt.markup.needs-character", { keyword: f.keyword }));
+      continue;
+    }
+    if (!perCharacter && f.qualifier) {
+      errors.push(err4(f, "tt.markup.qualifier-forbidden", { keyword: f.keyword, qualifier: clip(f.qualifier, 30) }));
+      continue;
+    }
+    if (!perCharacter) continue;
+    const r = row(f.qualifier);
+    const key = f.field;
+    if (r[key] !== void 0) {
+      errors.push(err4(f, "tt.markup.duplicate", { keyword: `${f.keyword} ${f.qualifier}` }));
+      continue;
+    }
+    const v = key === "difficulty" ? difficulty(f, errors) : tokens2(f, errors);
+    if (v) r[key] = v;
+  }
+  const node = { block: "table", challenge: attrs["challenge"] ?? "-", closed: !!single(fields, "closed", errors), characters: rows, waiting: [] };
+  const effort = single(fields, "effort", errors);
+  if (effort) {
+    const m = /^(\d{1,2})\s*\/\s*(\d{1,2})$/.exec(effort.value);
+    if (m && Number(m[1]) <= Number(m[2])) node.effort = { left: Number(m[1]), total: Number(m[2]) };
+    else errors.push(err4(effort, "tt.markup.tokens", { keyword: effort.keyword, value: clip(effort.value, 30) }));
+  }
+  const waiting = single(fields, "waiting", errors);
+  if (waiting) node.waiting = waiting.value.split(",").map((u) => u.trim().replace(/^@/, "")).filter(Boolean);
+  return node;
+}
+
 // src/games/tricube/markup/parse-block.ts
 var ATTR_TABLES = /* @__PURE__ */ new Map();
 function attrTable(block) {
@@ -3554,7 +3649,7 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
   if (!close) errors.push({ code: "tt.markup.unclosed", params: { tag: tagName, line: open.number }, line: open.number, column: at.column });
   const fields = readFields3(block, body, errors, votes);
   const openAt = { line: open.number, column: at.column };
-  const built = block === "challenge" ? buildChallenge(attrs, fields, errors, openAt) : block === "roll" ? buildRoll(attrs, fields, errors, openAt) : block === "karma" ? buildKarma(attrs, fields, errors, openAt) : block === "answer" ? buildAnswer(attrs, fields, errors, openAt) : block === "gm" ? buildGm(fields, errors, openAt) : buildSheet(fields, errors, openAt);
+  const built = block === "challenge" ? buildChallenge(attrs, fields, errors, openAt) : block === "roll" ? buildRoll(attrs, fields, errors, openAt) : block === "karma" ? buildKarma(attrs, fields, errors, openAt) : block === "answer" ? buildAnswer(attrs, fields, errors, openAt) : block === "gm" ? buildGm(fields, errors, openAt) : block === "table" ? buildTable(attrs, fields, errors, openAt) : buildSheet(fields, errors, openAt);
   const checked = validate ? validate(built) : { ok: true, node: built };
   if (!checked.ok) errors.push({ code: "tt.markup.invalid", params: { detail: clip(checked.detail, 60), path: checked.path }, line: open.number, column: at.column });
   errors.sort((a, b) => a.line - b.line || a.column - b.column);

@@ -1,0 +1,143 @@
+// The service's table of a challenge ([tt-mesa]/[tt-table] in its replies), on the client: read from
+// a cooked card's untrusted data with the shared readers, drawn as its own card, and carried onto
+// the GM's challenge card, which then shows the challenge as it stands: the effort tokens left
+// (TT-EFF-2) and each character's difficulty in force with its modifiers (TT-KAR-3, TT-QRK-1). Only
+// a table whose post is by the service's account counts; any other says so and changes nothing.
+import type { Lang } from "../../../lib/i18n.js";
+import { int, list, obj, readCard, str, type Data } from "../../../plugin-client/card-data.js";
+import { h } from "../../../plugin-client/dom.js";
+import type { GfHost } from "../../../plugin-client/host.js";
+import { fieldRow, header } from "../../../plugin-client/cards/parts.js";
+import { MODIFIER, label } from "./labels.js";
+
+export interface TableCharacter {
+  readonly name: string;
+  readonly difficulty?: { readonly value: number; readonly parts: readonly { readonly amount: number; readonly rule: string }[] };
+  readonly karma?: { readonly current: number; readonly quota: number };
+  readonly resolve?: { readonly current: number; readonly quota: number };
+}
+
+export interface TableView {
+  readonly challenge: string;
+  readonly effort?: { readonly left: number; readonly total: number };
+  readonly closed: boolean;
+  readonly characters: readonly TableCharacter[];
+  readonly waiting: readonly string[];
+}
+
+const text = (v: unknown): string | undefined => { const s = str(v); return s && s.length <= 200 ? s : undefined; };
+const small = (v: unknown, max: number): number | undefined => { const n = int(v); return n !== undefined && n >= 0 && n <= max ? n : undefined; };
+const pair = (v: unknown, a: string, b: string) => {
+  const o = obj(v);
+  const x = small(o[a], 99);
+  const y = small(o[b], 99);
+  return x !== undefined && y !== undefined ? { x, y } : undefined;
+};
+
+/** The table a card's data holds; undefined when it is not whole. */
+export function tableOf(d: Data): TableView | undefined {
+  const challenge = text(d["challenge"]);
+  if (!challenge) return undefined;
+  const effort = pair(d["effort"], "left", "total");
+  const characters = list(d["characters"]).map(obj).flatMap((c): TableCharacter[] => {
+    const name = text(c["name"]);
+    if (!name) return [];
+    const diff = obj(c["difficulty"]);
+    const value = small(diff["value"], 20);
+    const parts = list(diff["parts"]).map(obj).flatMap((p) => {
+      const amount = int(p["amount"]);
+      const rule = text(p["rule"]);
+      return amount !== undefined && rule && /^TT-[A-Z0-9]+-\d{1,3}$/.test(rule) ? [{ amount, rule }] : [];
+    });
+    const karma = pair(c["karma"], "current", "quota");
+    const resolve = pair(c["resolve"], "current", "quota");
+    return [{ name, ...(value !== undefined ? { difficulty: { value, parts } } : {}),
+      ...(karma ? { karma: { current: karma.x, quota: karma.y } } : {}), ...(resolve ? { resolve: { current: resolve.x, quota: resolve.y } } : {}) }];
+  });
+  return {
+    challenge, closed: d["closed"] === true, characters,
+    ...(effort && effort.x <= effort.y ? { effort: { left: effort.x, total: effort.y } } : {}),
+    waiting: list(d["waiting"]).map(text).filter((x): x is string => x !== undefined),
+  };
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : `\u2212${-n}`);
+
+/** "4 (Karma −1, quirk +1)": a difficulty in force and what makes it. */
+export function difficultyText(lang: Lang, d: NonNullable<TableCharacter["difficulty"]>): string {
+  const parts = d.parts.map((p) => `${MODIFIER[lang][p.rule] ?? p.rule} ${signed(p.amount)}`);
+  return parts.length ? `${d.value} (${parts.join(", ")})` : String(d.value);
+}
+
+/** The effort tokens: one ● for each left, one ○ for each removed (TT-EFF-2). */
+export function effortTokens(left: number, total: number): HTMLElement {
+  const shown = Math.min(total, 20);
+  return h("span", { class: "gf-tt-effort", "data-gf-value": left, "data-gf-total": total },
+    Array.from({ length: shown }, (_, i) => (i < left ? h("span", { class: "gf-tt-token" }, "●") : h("span", { class: "gf-tt-token-spent" }, "○"))),
+    total > 20 ? ` ${left}/${total}` : "");
+}
+
+function characterRows(lang: Lang, t: TableView): HTMLElement {
+  return h("ul", { class: "gf-entries" }, t.characters.map((c) => h("li", { class: "gf-entry", "data-gf-kind": "character", "data-gf-character": c.name,
+    "data-gf-difficulty": c.difficulty?.value },
+    h("span", { class: "gf-name" }, c.name),
+    c.difficulty ? [": ", label("difficulty", lang), " ", h("span", { class: "gf-tt-in-force" }, difficultyText(lang, c.difficulty))] : "",
+    c.karma ? [" · ", label("karmaTokens", lang), ` ${c.karma.current}/${c.karma.quota}`] : "",
+    c.resolve ? [" · ", label("resolve", lang), ` ${c.resolve.current}/${c.resolve.quota}`] : "")));
+}
+
+/** The table's own card (the service's reply). */
+export function drawTable(lang: Lang, d: Data): HTMLElement[] {
+  const t = tableOf(d);
+  if (!t) return [header((k) => k, label("table", lang, { challenge: "-" }))];
+  return [
+    header((k) => k, label("table", lang, { challenge: t.challenge })),
+    h("dl", { class: "gf-fields" },
+      t.effort ? fieldRow(label("effortLeft", lang), "effort", effortTokens(t.effort.left, t.effort.total), t.effort.left === 0 ? ` ${label("overcome", lang)}` : "") : [],
+      t.waiting.length ? fieldRow(label("waiting", lang), "waiting", t.waiting.join(", ")) : [],
+      t.closed ? fieldRow(label("closed", lang), "closed", label("yes", lang)) : []),
+    characterRows(lang, t),
+  ];
+}
+
+/** Whether the decorated post is by the service's account (unknown author or no setting: not refused). */
+function byService(host: GfHost): boolean {
+  const author = host.postId !== undefined ? host.thread?.().find((p) => p.id === host.postId)?.username : undefined;
+  return !(host.serviceUsername && author !== undefined && author.toLowerCase() !== host.serviceUsername.toLowerCase());
+}
+
+/** Marks a table card that is not the service's: it says so (and the challenge card never reads it). */
+export function decorateTable(element: HTMLElement, host: GfHost): void {
+  if (byService(host)) return;
+  element.setAttribute("data-gf-untrusted", "");
+  element.prepend(h("p", { class: "gf-tt-untrusted" }, label("notService", host.lang)));
+}
+
+/** The latest table of `challenge` in the topic's posts by the service's account; undefined without one (or without the setting). */
+export function latestTable(host: Pick<GfHost, "thread" | "serviceUsername">, challenge: string): TableView | undefined {
+  const service = host.serviceUsername?.toLowerCase();
+  if (!service || !host.thread) return undefined;
+  let found: TableView | undefined;
+  for (const post of host.thread()) {
+    if (post.username.toLowerCase() !== service) continue;
+    for (const el of post.element.querySelectorAll<HTMLElement>('div[data-gf-card^="tttable "]')) {
+      const card = readCard(el);
+      const t = card && tableOf(card.data);
+      if (t && t.challenge === challenge) found = t;
+    }
+  }
+  return found;
+}
+
+/** The GM's challenge card brought to the table as it stands: effort left, and each character's difficulty in force. */
+export function applyTable(element: HTMLElement, lang: Lang, t: TableView): void {
+  element.querySelector(".gf-tt-now")?.remove();
+  element.setAttribute("data-gf-as-of-table", "");
+  const effort = element.querySelector<HTMLElement>("[data-gf-field=effort]");
+  if (effort && t.effort) effort.replaceChildren(effortTokens(t.effort.left, t.effort.total), t.effort.left === 0 ? ` ${label("overcome", lang)}` : "");
+  element.append(h("div", { class: "gf-tt-now" },
+    h("p", { class: "gf-section-title" }, label("asItStands", lang)),
+    t.waiting.length ? h("p", { class: "gf-tt-waiting" }, `${label("waiting", lang)}: ${t.waiting.join(", ")}`) : null,
+    t.closed ? h("p", { class: "gf-tt-closed" }, label("closed", lang)) : null,
+    characterRows(lang, t)));
+}

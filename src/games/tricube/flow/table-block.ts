@@ -1,0 +1,49 @@
+// The service's table of each challenge a post leaves open or closes: a [tt-mesa]/[tt-table] block at
+// the end of its reply (read back by markup/table-block.ts, drawn by cards/table-card.ts, which also
+// brings the GM's challenge card up to it). It says the challenge as it stands: the effort tokens left
+// (TT-EFF-1, TT-EFF-2), each challenged character's difficulty in force with its modifiers (the
+// challenge's Karma TT-KAR-3 and quirk TT-QRK-1, held for later rolls, TT-AMB-05), their Karma and
+// Resolve (TT-TOK-1), whom the table waits for, and whether the GM closed it. Pure.
+import type { Lang } from "../../../lib/i18n.js";
+import { awaited, difficultyInForce, type TtState } from "../rules/index.js";
+import { TAGS } from "../markup/vocabulary.js";
+
+const WORDS = {
+  es: { challenge: "desafio", effort: "esfuerzo", difficulty: "dificultad", karma: "karma", resolve: "resolución", waiting: "espera", closed: "cerrado" },
+  en: { challenge: "challenge", effort: "effort", difficulty: "difficulty", karma: "karma", resolve: "resolve", waiting: "waiting for", closed: "closed" },
+} as const;
+
+/** A name the table's lines can carry (before the colon, on one line); others are left out of it. */
+const writable = (name: string): boolean => !/[:\r\n[\]]/.test(name) && name.trim() === name && name.length > 0;
+const quote = (v: string): string => (/[\s"\]]/.test(v) ? `"${v.replace(/"/g, "")}"` : v);
+
+/** One challenge's table, in `lang`. */
+export function tableBlock(state: TtState, challenge: string, lang: Lang): string {
+  const ch = state.challenges[challenge]!;
+  const w = WORDS[lang];
+  const tag = TAGS.table[lang === "en" ? 0 : 1];
+  const lines = [`[${tag} ${w.challenge}=${quote(ch.id)}]`];
+  if (ch.effort) lines.push(`${w.effort}: ${ch.effort.remaining}/${ch.effort.total}`);
+  for (const p of ch.participants) {
+    const c = state.characters[p.character];
+    if (!c || !writable(c.name)) continue;
+    const diff = difficultyInForce(state, ch.id, c.name);
+    if (diff) {
+      const parts = diff.parts.map((x) => `${x.rule} ${x.amount > 0 ? "+" : "-"}${Math.abs(x.amount)}`);
+      lines.push(`${w.difficulty} ${c.name}: ${diff.value}${parts.length ? ` (${parts.join(", ")})` : ""}`);
+    }
+    if (c.kind === "pc") lines.push(`${w.karma} ${c.name}: ${c.karma}/${c.karmaQuota}`, `${w.resolve} ${c.name}: ${c.resolve}/${c.resolveQuota}`);
+  }
+  const waiting = [...new Set(awaited(state).filter((a) => a.challenge === ch.id).map((a) => a.user))];
+  if (waiting.length) lines.push(`${w.waiting}: ${waiting.join(", ")}`);
+  if (!ch.open) lines.push(w.closed);
+  lines.push(`[/${tag}]`);
+  return lines.join("\n");
+}
+
+/** The tables a reply carries: every challenge open after the post, and every one the post closed. */
+export function tableBlocks(before: TtState, after: TtState, lang: Lang): string[] {
+  return Object.values(after.challenges)
+    .filter((ch) => ch.open || before.challenges[ch.id]?.open)
+    .map((ch) => tableBlock(after, ch.id, lang));
+}
