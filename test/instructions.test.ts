@@ -135,6 +135,7 @@ const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
   "template:flow-error": ["edit-post", "reply"],
   "template:flow-rest-refused": ["reply"],
   "template:scene-stands": ["reply"],
+  "template:flow-stands": ["reply"],
   "template:points-claim": ["reply"],
   "template:scene-undo": ["edit-post"],
   "template:sheet-owner": ["edit-post", "ask-people"],

@@ -138,6 +138,13 @@ export interface TopicFlow<R = unknown, C = unknown> {
   /** The edit reason of a sheet write, in the sheet's language (the runner appends its once-marker). */
   editReason?(write: FlowSheetWrite<C>, lang: Lang): string;
   /**
+   * The text of the post's moves (the blocks `step` plays, as written), or undefined when it has none.
+   * The runner keeps a digest of it for each post applied, so when an applied post is edited and its
+   * moves read differently, the author is told once per new text that the move stands as first posted
+   * (an edit never replays or undoes one). Without it, such edits are only logged.
+   */
+  moves?(post: FlowPost): string | undefined;
+  /**
    * The topic's session as the game's replay command reads it (`gf topic export` writes it; for Tricube,
    * `gf tricube replay` reads it), or undefined when the record keeps no log.
    */

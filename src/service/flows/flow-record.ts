@@ -44,6 +44,12 @@ const flowRow = z.object({
   ticks: z.int().min(0),
   /** Sheet updates committed and not yet written to the forum. */
   sheetJobs: z.array(sheetJob),
+  /**
+   * A digest of each applied post's moves as first posted (TopicFlow.moves), by post id, for the
+   * posts still in `applied`: an edit whose moves differ is told the move stands. Absent in rows
+   * written before it existed (their edits are only logged).
+   */
+  digests: z.record(z.string().regex(/^\d+$/), z.string().min(1).max(64)).optional(),
 }).strict();
 export type FlowRow = z.infer<typeof flowRow>;
 

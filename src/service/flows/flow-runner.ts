@@ -6,7 +6,8 @@
 //   committed with the row and the reply in one transaction (store.commitScene), where the store's
 //   unique seq and (post, block) refuse a roll twice; a commit that lost a race steps the post again;
 // - idempotence: an applied post id is kept in the row, so a redelivered or edited post never applies
-//   or rolls twice; a refusal's reply is keyed by the quoted line and the error;
+//   or rolls twice (an edit that changes its moves is told the move stands, once per new text, when
+//   the game says what its moves are); a refusal's reply is keyed by the quoted line and the error;
 // - replies through the outbox (a game's reply is its own markdown, posted as it wrote it); refusals
 //   quote the line inertly (templates' code span, inertText);
 // - sheet updates written after the commit through the conflict-safe, lossless loop (rewrite-post.ts),
@@ -33,7 +34,7 @@ type PostHook = HookContext<"post_created" | "post_edited">;
 /** A flow of any game: each game's record and change types are its own. */
 export type AnyTopicFlow = TopicFlow<any, any>;
 
-export interface FlowRunnerDeps extends Pick<ThreadReplyDeps, "dice" | "templates" | "forum">, RollLimitDeps {
+export interface FlowRunnerDeps extends Pick<ThreadReplyDeps, "dice" | "templates" | "forum" | "forumUrl">, RollLimitDeps {
   /** The service's sheet registry, whatever game's model it reads sheets with: the runner reads entries and notes its writes. */
   readonly registry: Pick<SheetRegistry, "find" | "entries" | "noteRead" | "noteWriting" | "noteWritten">;
   /** The group's GM / Moderator: staff act as it too. */
@@ -132,15 +133,32 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       raw: deps.templates.render(template, r.lang ?? lang, { username: post.username, lineNo: r.line, lineText, message: r.message.replace(/[.\s]+$/, "") }) };
   }
 
+  /** An applied post edited so that its moves read differently: the author is told, once per new text, that the move stands. */
+  async function answerEdit(ctx: PostHook, { post, lang, now }: PostInPlay, flow: AnyTopicFlow, row: FlowRow, flowPost: FlowPost): Promise<void> {
+    const was = row.digests?.[String(post.id)];
+    if (was === undefined || !flow.moves) return;
+    const digest = shortHash(flow.moves(flowPost) ?? "");
+    if (digest === was) return;
+    await ctx.store.enqueue(await checked({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
+      key: `flow-stands:${post.id}:${digest}`,
+      raw: deps.templates.render("flow-stands", lang, { username: post.username, link: `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}` }) }));
+    deps.enqueued();
+  }
+
   /** The row after a played step (a post's, or a tick's). */
   function nextRow(flow: AnyTopicFlow, before: FlowRow | undefined, step: Extract<FlowStep<unknown>, { kind: "played" }>, at: { key: string; now: number; lang: Lang;
-    post?: { id: number; number: number } }): FlowRow {
+    post?: { id: number; number: number; moves?: string | undefined } }): FlowRow {
     const base = before ?? newFlowRow(flow.game, at.lang, step.record, { postId: at.post!.id, postNumber: at.post!.number });
     const jobs: FlowSheetJob[] = step.sheets.map((w: FlowSheetWrite) => ({ key: `${at.key}:${w.character}`, character: w.character, change: w.change,
       ...(w.postId !== undefined ? { postId: w.postId } : {}), rules: w.rules.length ? [...w.rules] : [flow.game], at: at.now }));
+    const applied = at.post ? [...base.applied, at.post.id].slice(-FLOW_APPLIED_KEPT) : base.applied;
+    // Digests of the moves of posts still applied (a post without moves of the game's own has none).
+    const kept = new Set(applied.map(String));
+    const digests = Object.fromEntries(Object.entries(base.digests ?? {}).filter(([id]) => kept.has(id)));
+    if (at.post?.moves !== undefined) digests[String(at.post.id)] = shortHash(at.post.moves);
     return {
-      ...base, record: step.record,
-      applied: at.post ? [...base.applied, at.post.id].slice(-FLOW_APPLIED_KEPT) : base.applied,
+      ...base, record: step.record, applied,
+      ...(Object.keys(digests).length ? { digests } : {}),
       last: at.post ? { postId: at.post.id, postNumber: at.post.number } : base.last,
       sheetJobs: [...base.sheetJobs, ...jobs],
     };
@@ -165,7 +183,10 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       const topic = read.value;
       // Applied before (a redelivery, the reconciler, an edit): nothing rolls or applies again.
       if (topic?.row.applied.includes(post.id)) {
-        if (post.version > 1) ctx.log.info("flow: an applied post was edited; its move stands", { postId: post.id, version: post.version });
+        if (post.version > 1) {
+          ctx.log.info("flow: an applied post was edited; its move stands", { postId: post.id, version: post.version });
+          await answerEdit(ctx, seen, flow, topic.row, flowPost);
+        }
         return;
       }
       const dice = roller({ forum: deps.forum, topic: post.topic_id, post: post.id }, 0, rollAt?.(await ctx.store.logTip()));
@@ -189,7 +210,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       }
       if (dice.count && await overRollLimit(ctx, seen, dice.count, deps)) return;
       const replyKey = `flow:${post.id}`;
-      const next = nextRow(flow, topic?.row, step, { key: String(post.id), now, lang, post: { id: post.id, number: post.post_number } });
+      const next = nextRow(flow, topic?.row, step, { key: String(post.id), now, lang, post: { id: post.id, number: post.post_number, moves: flow.moves?.(flowPost) } });
       // An empty reply posts nothing (a move the thread needs no answer to).
       const outbox: NewOutboxItem[] = step.reply.trim() ? [{ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply", key: replyKey,
         raw: step.reply }] : [];

@@ -1,7 +1,8 @@
 // The runner's deadlines and its contract with any game, on a toy flow written here (a game the
 // registry does not know, so nothing but the runner is under test): `due`/`tick` run by the service's
 // sweep with verifiable rolls of their own, a refusal's line quoted inertly, a flow that asks for dice
-// it cannot have answered by nobody, and the runner's row kept game-agnostic.
+// it cannot have answered by nobody, the runner's row kept game-agnostic, and an applied post's edit told
+// the move stands when the flow says what its moves are.
 import { afterEach, describe, expect, it } from "@jest/globals";
 import { z } from "zod";
 import { err, gfError, ok } from "../../../src/lib/result.js";
@@ -64,5 +65,42 @@ describe("the topic-flow runner's ticks", () => {
     await h.edit("alicia", p.id, "Hola.\ncuenta 100000");
     await h.settle();
     expect(h.replies(p.topic_id).map((r) => r.raw)).toEqual([reply, expect.stringMatching(/^Cuenta atrás 1\./)]);
+  });
+});
+
+describe("the runner and an applied post's edits", () => {
+  /** The countdown, saying what its moves are: its "cuenta" line. */
+  const withMoves: TopicFlow<Countdown, never> = { ...countdown, moves: (post) => /^cuenta .*$/m.exec(post.raw)?.[0] };
+
+  it("an edit that changes the moves is told, in the category's language and once per new text, that the move stands; the row keeps each applied post's digest", async () => {
+    h = await harness({ flows: { countdown: withMoves }, config: { categoryGame: { "1": "countdown" }, lang: "en" } });
+    const p = await h.post("alicia", "cuenta 100000");
+    await h.settle();
+    const row = readFlowRow((await h.service.store.getScene(p.topic_id, FLOW_ROW))!.state);
+    expect(row.ok && Object.keys(row.value.digests ?? {})).toEqual([String(p.id)]);
+    await h.edit("alicia", p.id, "Hi.\ncuenta 100000");
+    await h.settle();
+    expect(h.replies(p.topic_id)).toHaveLength(1);
+    await h.edit("alicia", p.id, "cuenta 5");
+    await h.settle();
+    await h.edit("alicia", p.id, "Again.\ncuenta 5");
+    await h.settle();
+    const replies = h.replies(p.topic_id).map((r) => r.raw);
+    expect(replies).toHaveLength(2);
+    expect(replies[1]).toMatch(/^@alicia, you edited your post after it was applied\. Your move stands as you first posted it \(\[see the post\]\(http:\/\/[^)]+\/t\/\d+\/1\)\)/);
+    // The record is the first post's: the edit applied nothing.
+    const after = readFlowRow((await h.service.store.getScene(p.topic_id, FLOW_ROW))!.state);
+    expect(after.ok && after.value.record).toEqual({ count: 1, due: expect.any(Number), rolled: [] });
+  });
+
+  it("a flow that does not say what its moves are only logs the edit", async () => {
+    h = await harness({ flows: { countdown }, config: { categoryGame: { "1": "countdown" } } });
+    const p = await h.post("alicia", "cuenta 100000");
+    await h.settle();
+    await h.edit("alicia", p.id, "cuenta 5");
+    await h.settle();
+    expect(h.replies(p.topic_id)).toHaveLength(1);
+    const row = readFlowRow((await h.service.store.getScene(p.topic_id, FLOW_ROW))!.state);
+    expect(row.ok && row.value.digests).toBeUndefined();
   });
 });

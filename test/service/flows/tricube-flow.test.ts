@@ -125,6 +125,30 @@ describe.each(backends)("Tricube through the service (%s)", (_name, store) => {
     expect(record.applied.filter((id) => id === r.post.id)).toHaveLength(1);
   });
 
+  it("TT-QRK-1: an applied roll edited to add a quirk is told its move stands as first posted, once per new text; nothing is rolled or applied again", async () => {
+    const r = await t.say("bruno", "[tt-tirada desafio=muro personaje=Enano]\n[/tt-tirada]");
+    expect(r.replies).toHaveLength(1);
+    expect(r.replies[0]).toContain("**Enano** tira");
+    const row = await t.row();
+    // A quirk comes before the roll (TT-QRK-1): written after it, it cannot reach back. The edit's new block text gets one answer.
+    await t.h.edit("bruno", r.post.id, "[tt-tirada desafio=muro personaje=Enano]\ndefecto: Gruñón\n[/tt-tirada]");
+    await t.h.settle();
+    await redeliver(t.h, r.post.id, "post_edited", "9011");
+    const replies = t.repliesTo(r.post.post_number);
+    expect(replies).toHaveLength(2);
+    expect(replies[1]).toMatch(/^@bruno, has editado tu mensaje después de que se aplicara\. Tu jugada sigue en pie tal como la publicaste primero \(\[ver el mensaje\]\(http:\/\/[^)]+\/t\/\d+\/\d+\)\)/);
+    // Prose around the same blocks is no new move; a second new block text is answered again.
+    await t.h.edit("bruno", r.post.id, "Gruñe.\n\n[tt-tirada desafio=muro personaje=Enano]\ndefecto: Gruñón\n[/tt-tirada]");
+    await t.h.settle();
+    expect(t.repliesTo(r.post.post_number)).toHaveLength(2);
+    await t.h.edit("bruno", r.post.id, "[tt-tirada desafio=muro personaje=Enano]\nventaja: Furia\n[/tt-tirada]");
+    await t.h.settle();
+    expect(t.repliesTo(r.post.post_number)).toHaveLength(3);
+    expect(await t.rollsOf(r.post.id)).toHaveLength(1);
+    expect((await t.row()).version).toBe(row.version);
+    expect((await t.record()).state.challenges["muro"]!.limits["*"]?.quirk ?? null).toBeNull();
+  });
+
 
   it("`gf topic export` writes the session from the store, and `gf tricube replay` replays it to the same table", async () => {
     const io = fakeIo();

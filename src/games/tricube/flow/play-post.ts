@@ -75,6 +75,16 @@ export interface FlowRefusal {
 /** The blocks this flow acts on. */
 const PLAYED = new Set(["challenge", "roll", "karma", "answer", "gm"]);
 
+/**
+ * The post's moves as written: the text of each block the flow plays, in order (prose, sheets and
+ * tables left out), or undefined when it has none. An edit of an applied post is told its move
+ * stands only when this text changes.
+ */
+export function movesText(raw: string, blocks: readonly ParsedTricubeBlock[]): string | undefined {
+  const played = blocks.filter((b) => PLAYED.has(b.block));
+  return played.length ? played.map((b) => raw.slice(b.start, b.end)).join("\n") : undefined;
+}
+
 /** Whether a post has anything for the game to play. */
 export function hasMoves(blocks: readonly ParsedTricubeBlock[]): boolean {
   return blocks.some((b) => PLAYED.has(b.block));

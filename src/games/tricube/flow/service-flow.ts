@@ -22,7 +22,7 @@ import { parseTricubePost } from "../markup/index.js";
 import { tricubeMessages, type Character, type TtState } from "../rules/index.js";
 import { ttCharacterSchema } from "../rules/state-schema.js";
 import { readTricubeSheet, updateTricubeSheet } from "../sheet/index.js";
-import { hasMoves, playTricubePost } from "./play-post.js";
+import { hasMoves, movesText, playTricubePost } from "./play-post.js";
 import { refusalText } from "./messages.js";
 import { promptsText, replyText } from "./reply.js";
 import { whoseTurn } from "./prompts.js";
@@ -155,6 +155,8 @@ export const tricubeTopicFlow: TopicFlow<TopicRecord, TricubeSheetChange> = {
     return r.success ? ok(r.data as TricubeSheetChange) : err(gfError("tt.topic.unreadable", undefined, { path: r.error.issues[0]?.path.join(".") || "-", detail: r.error.issues[0]?.message ?? "" }));
   },
   editReason: (write, lang) => EDIT[lang].replace("{rules}", write.rules.join(", ")),
+  // An applied post edited so its blocks read otherwise is told its move stands as first posted (the runner's flow-stands).
+  moves: (post) => movesText(post.raw, parseTricubePost(post.raw)),
   // What `gf tricube replay` reads (docs/games/tricube.md §5): the table the topic opened with, then every action.
   exportLog: (record) => replayLogOf(record.log.start, record.log.actions),
 };
