@@ -36,6 +36,11 @@ describe("Tricube through the service: dice stand", () => {
     await t.h.settle();
     expect(await t.rollsOf(r.post.id)).toHaveLength(1);
     expect(t.repliesTo(r.post.post_number)).toHaveLength(2);
+    // The move that stood is the roll before the refused line: an edit of that block is told it stands as first posted.
+    await t.h.edit("ana", r.post.id, "[tt-tirada desafio=muro personaje=Maga]\ndefecto: Arrogante\n[/tt-tirada]");
+    await t.h.settle();
+    expect(await t.rollsOf(r.post.id)).toHaveLength(1);
+    expect(t.repliesTo(r.post.post_number)).toEqual([r.replies[0], r.replies[1], expect.stringMatching(/^@ana, has editado tu mensaje después de que se aplicara\. Tu jugada sigue en pie/)]);
   });
 });
 

@@ -133,11 +133,14 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       raw: deps.templates.render(template, r.lang ?? lang, { username: post.username, lineNo: r.line, lineText, message: r.message.replace(/[.\s]+$/, "") }) };
   }
 
+  /** A digest of a post's moves, whatever its line breaks. */
+  const movesDigest = (moves: string): string => shortHash(moves.replace(/\r\n?/g, "\n"));
+
   /** An applied post edited so that its moves read differently: the author is told, once per new text, that the move stands. */
   async function answerEdit(ctx: PostHook, { post, lang, now }: PostInPlay, flow: AnyTopicFlow, row: FlowRow, flowPost: FlowPost): Promise<void> {
     const was = row.digests?.[String(post.id)];
     if (was === undefined || !flow.moves) return;
-    const digest = shortHash(flow.moves(flowPost) ?? "");
+    const digest = movesDigest(flow.moves(flowPost) ?? "");
     if (digest === was) return;
     await ctx.store.enqueue(await checked({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
       key: `flow-stands:${post.id}:${digest}`,
@@ -155,7 +158,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     // Digests of the moves of posts still applied (a post without moves of the game's own has none).
     const kept = new Set(applied.map(String));
     const digests = Object.fromEntries(Object.entries(base.digests ?? {}).filter(([id]) => kept.has(id)));
-    if (at.post?.moves !== undefined) digests[String(at.post.id)] = shortHash(at.post.moves);
+    if (at.post?.moves !== undefined) digests[String(at.post.id)] = movesDigest(at.post.moves);
     return {
       ...base, record: step.record, applied,
       ...(Object.keys(digests).length ? { digests } : {}),
@@ -210,7 +213,9 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       }
       if (dice.count && await overRollLimit(ctx, seen, dice.count, deps)) return;
       const replyKey = `flow:${post.id}`;
-      const next = nextRow(flow, topic?.row, step, { key: String(post.id), now, lang, post: { id: post.id, number: post.post_number, moves: flow.moves?.(flowPost) } });
+      // The moves applied: a post that stood up to its dice and had the rest refused applied only what comes before the refused line.
+      const applied = step.refused ? { ...flowPost, raw: flowPost.raw.split(/\r\n|\r|\n/).slice(0, step.refused.line - 1).join("\n") } : flowPost;
+      const next = nextRow(flow, topic?.row, step, { key: String(post.id), now, lang, post: { id: post.id, number: post.post_number, moves: flow.moves?.(applied) } });
       // An empty reply posts nothing (a move the thread needs no answer to).
       const outbox: NewOutboxItem[] = step.reply.trim() ? [{ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply", key: replyKey,
         raw: step.reply }] : [];
