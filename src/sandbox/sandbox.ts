@@ -36,8 +36,10 @@ export interface SandboxOptions {
    */
   readonly dataFile?: string;
   /**
-   * When set, a post with blocks in a category no post webhook watches gets a reply from the
-   * forum's system user saying so, in the post's language (this one when its blocks do not tell).
+   * When set, a post with a game's blocks in a category no post webhook watches gets a reply from
+   * the forum's system user saying so and naming the watched categories that play that game (site
+   * settings gf_category_games / gf_default_game), in the post's language (this one when its blocks
+   * do not tell).
    */
   readonly hintUnwatched?: Lang;
   /**

@@ -190,6 +190,11 @@ describe("gf serve --sandbox", () => {
         /Este mensaje tiene bloques de GenreFuzzion \(<code>\[gf-pozo\]<\/code>\), pero el servicio de dados no vigila la categoría «General», así que nadie los leerá\. Publícalo en «GenreFuzzion»\./],
       ["[gf-pool character=\"Ana\"]\ncliche: Strong d8\n[/gf-pool]", "en",
         /This post has GenreFuzzion blocks \(<code>\[gf-pool\]<\/code>\), but the dice service does not watch the category “General”, so nothing will act on them\. Post it in “GenreFuzzion”\./],
+      // Every game's blocks: the hint names the game and the category that plays it.
+      ["[tt-desafio id=muralla]\nquién: Maga\ncualidad: fuerte\ndificultad: 5\n[/tt-desafio]", "es",
+        /Este mensaje tiene bloques de Tricube Tales \(<code>\[tt-desafio\]<\/code>\), pero el servicio de dados no vigila la categoría «General», así que nadie los leerá\. Publícalo en «Tricube Tales»\./],
+      ["[pj-turn]\nevent: a ship burns\nend turn\n[/pj-turn]", "en",
+        /This post has Pujas blocks \(<code>\[pj-turn\]<\/code>\), but the dice service does not watch the category “General”, so nothing will act on them\. Post it in “Pujas”\./],
     ];
     for (const [raw, , hint] of cases) {
       const created = await api(s, "POST", "/posts.json", { title: `Elsewhere ${raw.length}`, category: 5, raw });
