@@ -1,7 +1,9 @@
 // The sandbox as a newcomer starts it (`npm start` = the built `gf serve --sandbox`), in a real
 // Chromium: the home page lists one category per game with the game it plays, and a new topic opened
 // in each offers in its composer exactly that game's entries (its manifest's, src/games/<game>/cards/
-// manifest.ts), which insert that game's blocks; the composer's category chooser switches them.
+// manifest.ts), which insert that game's blocks; the composer's category chooser switches them. And
+// Tricube Tales played as the README's "Try it" says, from those entries: a sheet, the GM's challenge,
+// the card's Roll button, and the service's roll.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -98,6 +100,51 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
     await page.click("#gf-new-sheet");
     await expect(page.locator("#gf-composer-category option:checked").innerText()).resolves.toBe("GenreFuzzion");
     expect((await offered()).map(([e]) => e)).toEqual(entriesOf("genrefuzzion"));
+    expect(errors).toEqual([]);
+  });
+
+  it("TT-CHAL-1 TT-DICE-1: Tricube Tales as the README says: alicia's sheet and moderadora's challenge from the entries, the card's Roll, the service's roll", async () => {
+    const tricube = await page.locator(".gf-category-list li[data-gf-game=tricube]").getAttribute("data-gf-category");
+    /** A new topic in Tricube's category as `user`, from the composer entry `entry`, its text edited; the topic's id. */
+    const newTopic = async (user: string, title: string, entry: string, edit: (text: string) => string, wiki = false) => {
+      await page.selectOption("#gf-user", user);
+      await page.goto(`${url}/`);
+      await page.click(`[data-gf-new-topic-in="${tricube}"]`);
+      await page.click(`#gf-composer [data-gf-toolbar="${entry}"]`);
+      await page.waitForFunction(() => (document.getElementById("gf-composer-text") as HTMLTextAreaElement).value.includes("[tt-"));
+      await page.fill("#gf-composer-title", title);
+      await page.fill("#gf-composer-text", edit(await page.inputValue("#gf-composer-text")));
+      if (wiki) await page.check("#gf-composer-wiki");
+      await page.click("#gf-composer-post");
+      await page.waitForURL(/\/t\/\d+/);
+      return Number(/\/t\/(\d+)/.exec(page.url())![1]);
+    };
+    type Posts = { posts: { username: string; raw: string }[] };
+    const serviceReplies = async (topic: number, count: number) => {
+      const end = Date.now() + 20_000;
+      for (;;) {
+        const { posts } = await (await fetch(`${url}/gf-sandbox/api/t/${topic}.json`)).json() as Posts;
+        const replies = posts.filter((p) => p.username === "gf-dice").map((p) => p.raw);
+        if (replies.length >= count) return replies;
+        if (Date.now() > end) throw new Error(`no reply from the service in topic ${topic}: ${JSON.stringify(posts)}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    };
+    await newTopic("alicia", "Ficha de alicia", "genrefuzzion.composer.insert_tt_sheet", (t) => t.replace("jugador: usuario", "jugador: alicia"), true);
+    // Give the service a moment to read the sheet from its webhook.
+    await new Promise((r) => setTimeout(r, 1500));
+    const table = await newTopic("moderadora", "La muralla", "genrefuzzion.composer.insert_tt_challenge", (t) => t);
+    expect((await serviceReplies(table, 1))[0]).toContain("«reto»: 3 fichas de esfuerzo (TT-EFF-1");
+    // alicia's Roll from the challenge card: the picker reads her sheet and composes the roll.
+    await page.selectOption("#gf-user", "alicia");
+    await page.goto(`${url}/t/${table}`);
+    const card = page.locator("[data-gf-block=ttchallenge]").first();
+    await card.locator("[data-gf-action=tt-roll]").click();
+    await card.locator("button[type=submit]").click();
+    await expect(page.inputValue("#gf-composer-text")).resolves.toMatch(/^\[tt-tirada desafio=reto personaje=Personaje\]\n/);
+    await page.click("#gf-composer-post");
+    const rolled = (await serviceReplies(table, 2))[1]!;
+    expect(rolled).toMatch(/\*\*Personaje\*\* tira (\[\d\] ?){1,3} contra 5 en «reto»/);
     expect(errors).toEqual([]);
   });
 });

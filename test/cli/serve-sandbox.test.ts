@@ -248,7 +248,7 @@ async function sheets(s: Sandboxed, categories: { tricube: number; facetas: numb
     expect((await api(s, "PUT", `/posts/${sheet.json!["id"] as number}/wiki`, { wiki: true }, "moderadora")).status).toBe(200);
   }
   // The service reads sheets from the forum (no reply): give it a moment to register them.
-  await new Promise((r) => setTimeout(r, 500));
+  await new Promise((r) => setTimeout(r, 1500));
 }
 
 /** Waits for the topic's posts to number at least `count`. */
