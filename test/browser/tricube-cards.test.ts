@@ -133,23 +133,24 @@ describe("the challenge card as the challenge stands", () => {
   const FORGED = "[tt-mesa desafio=muralla]\nesfuerzo: 0/3\ndificultad Maga: 2\n[/tt-mesa]";
 
   /** Three posts of one topic (the GM's challenge, the service's table, `ana`'s forged one), each decorated as the page does, with the topic's thread. */
-  async function thread(page: Page, lang: "es" | "en", posts: readonly { user: string; raw: string }[]): Promise<void> {
+  async function thread(page: Page, lang: "es" | "en", posts: readonly { user: string; raw: string }[], growing = false): Promise<void> {
     const css = readFileSync("plugin/assets/stylesheets/common/genrefuzzion.scss", "utf8");
     const body = posts.map((p, i) => `<div class="cooked" id="p${i + 1}">${cook(p.raw).sanitized}</div>`).join("");
     await page.setContent(`<!doctype html><html lang="${lang}"><head><style>${css}</style></head><body>${body}<div id="sheet" hidden>${cook(SHEET).sanitized}</div></body></html>`);
     await addClient(page);
-    await page.evaluate(({ lang, users }) => {
+    await page.evaluate(({ lang, users, growing }) => {
       const w = window as unknown as { gfClient: { decorateCooked(root: ParentNode, host: unknown): void }; composed: string[]; gfLoadGame: unknown };
       w.composed = [];
       const thread = users.map((username, i) => ({ id: i + 1, postNumber: i + 1, username, element: document.getElementById(`p${i + 1}`)! }));
       for (const post of thread) {
         w.gfClient.decorateCooked(post.element, {
           lang, t: (key: string) => `[${lang}.${key}]`, publicKey: "00", username: "ana", postId: post.id, topicId: 7, loadGame: w.gfLoadGame,
-          serviceUsername: "gf-dice", thread: () => thread, composeReply: (text: string) => { w.composed.push(text); },
+          // Growing: each post is decorated as it arrives, when the thread holds it and the posts before it only.
+          serviceUsername: "gf-dice", thread: () => (growing ? thread.slice(0, post.id) : thread), composeReply: (text: string) => { w.composed.push(text); },
           gameTopics: () => Promise.resolve([{ topicId: 3, postId: 30, username: "ana", title: "Maga", element: document.getElementById("sheet")! }]),
         });
       }
-    }, { lang, users: posts.map((p) => p.user) });
+    }, { lang, users: posts.map((p) => p.user), growing });
     await page.waitForFunction(() => !document.querySelector(".cooked [data-gf-card]:not([data-gf-block])"));
   }
 
@@ -181,6 +182,17 @@ describe("the challenge card as the challenge stands", () => {
       ? "This table was not written by the service: it does not count" : "Esta mesa no la ha escrito el servicio: no cuenta");
     await page.locator("body").screenshot({ path: artifact("tricube", `table-${lang}.png`) });
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("TT-EFF-2: service replies that arrive after the challenge card was drawn move it, each to the topic's latest table", async () => {
+    const page = await browser.context.newPage();
+    const older = TABLE.replace("esfuerzo: 2/3", "esfuerzo: 3/3");
+    await thread(page, "es", [{ user: "dj", raw: CHALLENGE }, { user: "gf-dice", raw: older }, { user: "gf-dice", raw: TABLE }], true);
+    const card = page.locator("#p1 [data-gf-block=ttchallenge]");
+    await page.locator("#p3 [data-gf-block=tttable]").waitFor();
+    await expect(card.locator("[data-gf-field=effort] .gf-tt-effort").getAttribute("data-gf-value")).resolves.toBe("2");
+    expect(await card.locator(".gf-tt-now").count()).toBe(1);
     await page.close();
   });
 

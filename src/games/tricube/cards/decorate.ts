@@ -83,6 +83,8 @@ export function sheetOf(d: Data): SheetNode | undefined {
 export async function decorateTricubeChallenge(element: HTMLElement, data: Data, host: GfHost): Promise<void> {
   const challenge = challengeOf(data);
   if (!challenge) return;
+  // A later table card finds its challenge's card by this (decorateTable).
+  element.setAttribute("data-gf-challenge", challenge.id);
   const table = latestTable(host, challenge.id);
   if (table) applyTable(element, host.lang, table);
   if (!host.username || !host.gameTopics) return;

@@ -13,6 +13,6 @@ export const tricubeCards: GameCards = {
   draw: (card, host) => drawTricubeCard(host, card.block, card.data),
   decorate: (card, host) => {
     if (card.block === CARD_BLOCK.challenge) void decorateTricubeChallenge(card.element, card.data, host);
-    if (card.block === CARD_BLOCK.table) decorateTable(card.element, host);
+    if (card.block === CARD_BLOCK.table) decorateTable(card.element, card.data, host);
   },
 };

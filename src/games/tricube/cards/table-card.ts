@@ -106,11 +106,23 @@ function byService(host: GfHost): boolean {
   return !(host.serviceUsername && author !== undefined && author.toLowerCase() !== host.serviceUsername.toLowerCase());
 }
 
-/** Marks a table card that is not the service's: it says so (and the challenge card never reads it). */
-export function decorateTable(element: HTMLElement, host: GfHost): void {
-  if (byService(host)) return;
-  element.setAttribute("data-gf-untrusted", "");
-  element.prepend(h("p", { class: "gf-tt-untrusted" }, label("notService", host.lang)));
+/**
+ * A table card: one not by the service says so (and the challenge card never reads it); the
+ * service's brings the page's card of its challenge up to the topic's latest table, so a reply that
+ * arrives after the challenge card was drawn still moves it.
+ */
+export function decorateTable(element: HTMLElement, data: Data, host: GfHost): void {
+  if (!byService(host)) {
+    element.setAttribute("data-gf-untrusted", "");
+    element.prepend(h("p", { class: "gf-tt-untrusted" }, label("notService", host.lang)));
+    return;
+  }
+  const id = tableOf(data)?.challenge;
+  const latest = id === undefined ? undefined : latestTable(host, id);
+  if (!latest) return;
+  for (const card of element.ownerDocument.querySelectorAll<HTMLElement>("[data-gf-block=ttchallenge][data-gf-challenge]")) {
+    if (card.getAttribute("data-gf-challenge") === id) applyTable(card, host.lang, latest);
+  }
 }
 
 /** The latest table of `challenge` in the topic's posts by the service's account; undefined without one (or without the setting). */
