@@ -85,6 +85,8 @@ describe("edits made while the service was down", () => {
       hh.sandbox.webhooks.faults.drop = undefined;
       hh.service = await startService(serviceConfig(hh.sandbox, hh.dataDir, { ...MODERATOR, ...QUIET, ...database, listen: { host: "127.0.0.1", port } }), { log: hh.log });
       await until("the sheet written back", () => raw(hh, t.sheets.lia) === EXPECTED);
+      // The editors are told after the write lands (the guard enqueues its replies then): wait for both.
+      await until("both editors told", () => (said(hh, topic).match(/he deshecho tu cambio/g) ?? []).length >= 2);
       await hh.settle();
       expect(raw(hh, t.sheets.lia)).toBe(EXPECTED);
       const replies = said(hh, topic);
