@@ -1,7 +1,7 @@
 // A Pujas topic as the shared runner plays it, post by post (src/games/pujas/flow/topic.ts): the
 // table opened by a [pj-mesa] setup, the books written into the opening post and kept current by an
-// edit, the Tenet lap, the sealed auction with a tie broken by seating, the reveal deadline (due and
-// tick), a post refused whole quoting its line, an interrupt, a Complication rolled through the
+// edit, the Tenet lap, the sealed auction with a tie broken by seating, the sealing and reveal deadlines
+// (due and tick, PJ-TOOL-09, PJ-TOOL-08), a post refused whole quoting its line, an interrupt, a Complication rolled through the
 // runner's roll (one block per pool roll), a Challenge and a Fine, the questions for the humans, and
 // the stored record read back (zod, then the replay of its actions).
 import { describe, expect, it } from "@jest/globals";
@@ -160,7 +160,9 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     // PJ-BID-1: the books name the auction under way, for the bid composer.
     expect(ledgerOf(r).auction).toBe("scene-1");
     expect(forum.get(99)).toContain("subasta: scene-1");
-    expect(duePujasTopic(r)).toBeUndefined();
+    // PJ-TOOL-09: while sealing, the seals are due within the table's hours (here the reveal's 24, the default).
+    expect(duePujasTopic(r)).toBe(24 * HOUR);
+    expect(lap.reply).toContain("Seal your bids for \"scene-1\" by 1970-01-02 00:00 UTC (PJ-TOOL-09).");
     r = play(r, "ana", seal("ana", 3), 1_000).record;
     r = play(r, "bruno", seal("bruno", 1), 2_000).record;
     r = play(r, "carla", seal("carla", 3), 5_000).record;
@@ -192,6 +194,67 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(duePujasTopic(t.record)).toBeUndefined();
     // A reveal after the deadline finds no auction.
     expect(refusal(stepPujasTopic(t.record, postBy("bruno", reveal("bruno", 9)), context(40)))).toMatchObject({ line: 1, message: "ahora no se puja por ninguna escena (PJ-BID-1)" });
+  });
+
+  it("PJ-TOOL-09 PJ-BID-2: due is the sealing deadline while sealing; tick closes the sealing, whoever has not sealed bids 0 and a late seal is refused quoting its line", () => {
+    let r = opened();
+    for (const p of ["ana", "bruno"] as const) r = play(r, p, turn("pass")).record;
+    r = play(r, "carla", turn("pass"), 100).record;
+    expect(duePujasTopic(r)).toBe(100 + 24 * HOUR);
+    r = play(r, "ana", seal("ana", 2), 200).record;
+    r = play(r, "carla", seal("carla", 1), 300).record;
+    // A seal does not move the deadline, set when the auction opened.
+    expect(duePujasTopic(r)).toBe(100 + 24 * HOUR);
+    expect(tickPujasTopic(r, 100 + 24 * HOUR - 1, { lang: "es" })).toEqual({ kind: "ignored" });
+    const t = played(tickPujasTopic(r, 100 + 24 * HOUR + 5, { lang: "en" }));
+    // The record's language (the table's, es), bruno named as a forum user for the runner's mention guard.
+    expect(t.reply).toContain("Se acabó el plazo para sellar las pujas: @bruno pujan 0 (PJ-TOOL-09).");
+    expect(t.reply).toContain("Faltan por revelar las pujas de: ana, carla");
+    expect(t.record.auction).toMatchObject({ stage: "revealing", commitments: { ana: expect.any(String), carla: expect.any(String) } });
+    // The reveals start now, with their own deadline (PJ-TOOL-08).
+    expect(duePujasTopic(t.record)).toBe(100 + 24 * HOUR + 5 + 24 * HOUR);
+    r = t.record;
+    const late = refusal(stepPujasTopic(r, postBy("bruno", `Tarde:\n${seal("bruno", 9)}`), context(200 + 24 * HOUR)));
+    expect(late).toMatchObject({ line: 2, code: "pj.bids.seal-late", message: expect.stringContaining("the time to seal is over: bruno did not seal in time and bids 0 (PJ-TOOL-09)") });
+    // Nor can bruno reveal a bid never sealed.
+    expect(refusal(stepPujasTopic(r, postBy("bruno", reveal("bruno", 9)), context(200 + 24 * HOUR)))).toMatchObject({ code: "pj.bids.seal-late" });
+    r = play(r, "ana", reveal("ana", 2), 300 + 24 * HOUR).record;
+    const last = play(r, "carla", reveal("carla", 1), 400 + 24 * HOUR);
+    // Every seal opened: the auction closes without waiting, bruno's bid 0.
+    expect(pujasTableOf(last.record).game.scene).toMatchObject({ narrator: "ana", table: 2 });
+    expect(duePujasTopic(last.record)).toBeUndefined();
+    expect(ledgerOf(last.record)).toMatchObject({ narrator: "ana", purses: { ana: 23, bruno: 25, carla: 25 }, auction: null });
+  });
+
+  it("PJ-TOOL-09 PJ-BID-4: no one sealed by the deadline: everyone bids 0 and the auction goes to the books at once (tie by seating)", () => {
+    let r = opened();
+    for (const p of ["ana", "bruno", "carla"] as const) r = play(r, p, turn("pass"), 50).record;
+    const t = played(tickPujasTopic(r, 50 + 24 * HOUR, { lang: "es" }));
+    expect(t.reply).toContain("@ana, @bruno, @carla pujan 0 (PJ-TOOL-09)");
+    expect(t.record.auction).toBeNull();
+    expect(duePujasTopic(t.record)).toBeUndefined();
+    expect(pujasTableOf(t.record).game.scene).toMatchObject({ table: 0 });
+    expect(ledgerOf(t.record).auction).toBeNull();
+    expect(t.sheets).toEqual([expect.objectContaining({ postId: 99, rules: ["PJ-TOOL-09", "PJ-BID-3"] })]);
+  });
+
+  it("PJ-TOOL-09: the table's `plazo para sellar` and the forum's gameSettings.pujas.sealHours set the time to seal; a stored record without one seals within its reveal hours", () => {
+    const raw = OPENING.replace("plazo: 24", "plazo: 24\nplazo para sellar: 6");
+    forum.set(99, raw);
+    const own = played(stepPujasTopic(undefined, postBy("ana", raw, 99), context(0))).record;
+    expect(own).toMatchObject({ revealHours: 24, sealHours: 6 });
+    forum.set(99, OPENING);
+    const forumWide = played(stepPujasTopic(undefined, postBy("ana", OPENING, 99), { ...context(0), settings: { sealHours: 3 } })).record;
+    expect(forumWide).toMatchObject({ revealHours: 24, sealHours: 3 });
+    let r = own;
+    for (const p of ["ana", "bruno", "carla"] as const) r = play(r, p, turn("pass")).record;
+    expect(duePujasTopic(r)).toBe(6 * HOUR);
+    const { sealHours: _s, sealBy: _b, ...old } = opened();
+    const back = readPujasTopic(JSON.parse(JSON.stringify(old)));
+    expect(back.ok).toBe(true);
+    let o = back.ok ? back.value : old;
+    for (const p of ["ana", "bruno", "carla"] as const) o = play(o, p, turn("pass"), 7).record;
+    expect(duePujasTopic(o)).toBe(7 + 24 * HOUR);
   });
 
   it("PJ-COIN-2: a post that cannot be paid is refused whole at the line it cannot pay, and the books stay", () => {

@@ -3,7 +3,7 @@
 // into that opening post and kept current by the runner's conflict-safe writer, the Tenet lap, the
 // sealed auction with a tie broken by seating, an interrupt, a Complication whose every d10 is a
 // verifiable roll, a Challenge and a Fine, Recovery at the scene's end, and the next auction closed by
-// the reveal deadline (the sweep's tick). Every purse balances against the Bank on the ledger post.
+// the reveal deadline (the sweep's tick), and the one after by the sealing deadline (PJ-TOOL-09). Every purse balances against the Bank on the ledger post.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { join } from "node:path";
 import pg from "pg";
@@ -207,6 +207,34 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     // The sweep writes the books right after its tick.
     for (let i = 0; i < 300 && (await ledger()).scene !== 2; i++) await new Promise((r) => setTimeout(r, 20));
     expect(await ledger()).toMatchObject({ scene: 2, narrator: "ana", table: 2 });
+    await balanced();
+  });
+
+  it("PJ-TOOL-09 PJ-BID-2: the next auction's seals are due within the table's hour; at the deadline bruno, who never sealed, bids 0 and a late seal is refused", async () => {
+    // ana, the Narrator of scene 2, frames it and ends it on her own turn: the auction for scene 3 opens.
+    const opened = await play("ana", turn("place: the quay", "end scene"));
+    expect(opened).toMatch(/Seal your bids for "scene-3" by \d{4}-\d\d-\d\d \d\d:\d\d UTC \(PJ-TOOL-09\)\./);
+    const r = await record();
+    expect(r.auction).toMatchObject({ auction: "scene-3", stage: "committing" });
+    expect(r.sealBy).toBeGreaterThan(clock.now() + HOUR - 60_000);
+    await play("ana", seal("ana", 1, "scene-3"));
+    await play("carla", seal("carla", 2, "scene-3"));
+    const replies = h.replies(topicId).length;
+    // An hour (the table's "plazo: 1", and so its time to seal) passes: the sweep's tick closes the sealing.
+    skew += HOUR + 1_000;
+    for (let i = 0; i < 300 && h.replies(topicId).length === replies; i++) { await new Promise((r) => setTimeout(r, 20)); await h.settle(); }
+    const tick = h.replies(topicId).at(-1)!.raw;
+    // bruno is a forum user: the mention guard lets the "@" notify him.
+    expect(tick).toContain("Se acabó el plazo para sellar las pujas: @bruno pujan 0 (PJ-TOOL-09).");
+    expect(tick).toContain("Faltan por revelar las pujas de: ana, carla");
+    expect((await record()).auction).toMatchObject({ stage: "revealing" });
+    const late = await say("bruno", seal("bruno", 9, "scene-3"));
+    expect(late.replies[0]).toMatch(/^@bruno, I can't apply your post to the game\. On line 1:\n\n> `\[pj-bid auction=scene-3\]`/);
+    expect(late.replies[0]).toContain("the time to seal is over: bruno did not seal in time and bids 0 ([PJ-TOOL-09](");
+    await play("ana", reveal("ana", 1, "scene-3"));
+    expect(await play("carla", reveal("carla", 2, "scene-3"))).toContain("wins with 2: the bid goes on the table (PJ-BID-5)");
+    for (let i = 0; i < 300 && (await ledger()).scene !== 3; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await ledger()).toMatchObject({ scene: 3, narrator: "carla", table: 2, auction: null });
     await balanced();
   });
 

@@ -30,7 +30,8 @@ export function openAuction(input: { table: string; auction: string; players: re
  */
 export function commit(a: SealedAuction, by: string, commitment: string): Result<SealedAuction, GfError> {
   if (!a.players.includes(by)) return err(gfError("pj.bids.not-bidding", "PJ-BID-2", { user: by }));
-  if (a.stage !== "committing") return err(gfError("pj.bids.commit-closed", "PJ-BID-2"));
+  // PJ-TOOL-09: a seal after the sealing deadline is refused; that player bids 0.
+  if (a.stage !== "committing") return err(Object.hasOwn(a.commitments, by) ? gfError("pj.bids.commit-closed", "PJ-BID-2") : gfError("pj.bids.seal-late", "PJ-TOOL-09", { user: by }));
   if (!COMMITMENT.test(commitment)) return err(gfError("pj.bids.bad-commitment", "PJ-BID-2"));
   if (Object.hasOwn(a.commitments, by)) return err(gfError("pj.bids.committed", "PJ-BID-2", { user: by }));
   if (Object.values(a.commitments).includes(commitment)) return err(gfError("pj.bids.replayed", "PJ-BID-2"));
@@ -52,6 +53,8 @@ export function reveal(a: SealedAuction, by: string, opening: { bid: number; non
   }
   if (a.stage === "closed") return err(gfError("pj.bids.closed", "PJ-BID-2"));
   if (Object.hasOwn(a.reveals, by)) return err(gfError("pj.bids.revealed", "PJ-BID-2", { user: by }));
+  // PJ-TOOL-09: no seal by the sealing deadline, nothing to open: that player bids 0.
+  if (!Object.hasOwn(a.commitments, by)) return err(gfError("pj.bids.seal-late", "PJ-TOOL-09", { user: by }));
   const full = { table: a.table, auction: a.auction, player: by, ...opening };
   if (malformed(full)) return err(gfError("pj.bids.bad-opening", "PJ-BID-2"));
   if (!opens(a.commitments[by]!, full, crypto)) return err(gfError("pj.bids.mismatch", "PJ-BID-2", { user: by }));
@@ -59,10 +62,24 @@ export function reveal(a: SealedAuction, by: string, opening: { bid: number; non
   return ok({ ...a, reveals: { ...a.reveals, [by]: { bid: opening.bid, nonce: opening.nonce } } });
 }
 
+/**
+ * The table's time to seal is over (PJ-TOOL-09): the reveals start with the seals in, and a player
+ * who has not sealed bids 0 (they have nothing to reveal, and a seal now is refused). Without this,
+ * one player who never seals would hold the auction open for ever.
+ */
+export function closeSealing(a: SealedAuction): Result<{ readonly auction: SealedAuction; readonly unsealed: readonly string[] }, GfError> {
+  if (a.stage !== "committing") return err(gfError(a.stage === "closed" ? "pj.bids.closed" : "pj.bids.commit-closed", "PJ-BID-2"));
+  return ok({ auction: { ...a, stage: "revealing" }, unsealed: a.players.filter((p) => !Object.hasOwn(a.commitments, p)) });
+}
+
+/** Every seal in is opened: the auction can close without a deadline (a player without a seal bids 0, PJ-TOOL-09). */
+export const allRevealed = (a: SealedAuction): boolean =>
+  a.stage === "revealing" && a.players.every((p) => !Object.hasOwn(a.commitments, p) || Object.hasOwn(a.reveals, p));
+
 export interface AuctionResult {
   /** Every player's bid, for the ledger's `auction` action (src/games/pujas/rules). */
   readonly bids: Readonly<Record<string, number>>;
-  /** Players who never revealed a valid opening, whose bid counts as 0 (PJ-TOOL-08). */
+  /** Players who never revealed a valid opening (PJ-TOOL-08) or never sealed (PJ-TOOL-09), whose bid counts as 0. */
   readonly forfeited: readonly string[];
 }
 
@@ -74,7 +91,7 @@ export interface AuctionResult {
 export function close(a: SealedAuction, deadlinePassed = false): Result<{ readonly auction: SealedAuction; readonly result: AuctionResult }, GfError> {
   if (a.stage !== "revealing") return err(gfError(a.stage === "closed" ? "pj.bids.closed" : "pj.bids.too-early", "PJ-BID-2", { players: a.players.filter((p) => !Object.hasOwn(a.commitments, p)).join(", ") }));
   const missing = a.players.filter((p) => !Object.hasOwn(a.reveals, p));
-  if (missing.length && !deadlinePassed) return err(gfError("pj.bids.unrevealed", "PJ-BID-2", { players: missing.join(", ") }));
+  if (!allRevealed(a) && !deadlinePassed) return err(gfError("pj.bids.unrevealed", "PJ-BID-2", { players: missing.join(", ") }));
   const bids = Object.fromEntries(a.players.map((p) => [p, a.reveals[p]?.bid ?? 0]));
   return ok({ auction: { ...a, stage: "closed" }, result: { bids, forfeited: missing } });
 }

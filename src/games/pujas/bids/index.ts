@@ -3,9 +3,9 @@
 //
 //   commitmentOf({ table, auction, player, bid, nonce }, crypto) → 64 hex digits; newNonce(crypto)
 //   opens(commitment, opening, crypto) → boolean
-//   openAuction → commit → reveal → close → { bids, forfeited } for the ledger's `auction` action
+//   openAuction → commit (closeSealing at the sealing deadline, PJ-TOOL-09) → reveal → close → { bids, forfeited } for the ledger's `auction` action
 export { COMMITMENT_DOMAIN, NONCE_BYTES, commitmentOf, preimageOf, newNonce, opens, malformed } from "./commitment.js";
 export type { BidOpening } from "./commitment.js";
-export { openAuction, commit, reveal, close } from "./auction.js";
+export { openAuction, commit, reveal, close, closeSealing, allRevealed } from "./auction.js";
 export type { SealedAuction, AuctionResult } from "./auction.js";
 export { sealedBidMessages } from "./messages.js";

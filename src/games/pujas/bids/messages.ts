@@ -1,4 +1,4 @@
-// What the sealed bids can refuse, in Spanish and English, each naming PJ-BID-2.
+// What the sealed bids can refuse, in Spanish and English, each naming PJ-BID-2 (or the tool's deadlines, PJ-TOOL-09).
 import type { Catalogue } from "../../../lib/i18n.js";
 
 export const sealedBidMessages = {
@@ -13,5 +13,6 @@ export const sealedBidMessages = {
   "pj.bids.bad-opening": { es: "la revelación lleva una puja entera y el secreto de 64 cifras hexadecimales", en: "a reveal carries a whole-number bid and the 64-hex-digit secret" },
   "pj.bids.mismatch": { es: "la puja y el secreto de {user} no corresponden a su puja sellada", en: "{user}'s bid and secret do not match their sealed bid" },
   "pj.bids.over-purse": { es: "{user} pujó {bid} y solo tenía {have}", en: "{user} bid {bid} and had only {have}" },
+  "pj.bids.seal-late": { es: "se acabó el plazo para sellar: {user} no selló a tiempo y puja 0", en: "the time to seal is over: {user} did not seal in time and bids 0" },
   "pj.bids.unrevealed": { es: "faltan por revelar las pujas de {players}", en: "bids still to be revealed: {players}" },
 } satisfies Catalogue;

@@ -7,7 +7,7 @@
 import type { Lang } from "../../../lib/i18n.js";
 import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
 import type { DiceCrypto } from "../../../dice/crypto.js";
-import { close, commit, reveal } from "../bids/index.js";
+import { allRevealed, close, closeSealing, commit, reveal } from "../bids/index.js";
 import { turnActions, type BidNode, type MarkupError, type ParsedPujasBlock, type TurnNode } from "../markup/index.js";
 import { apply, type Action, type LedgerEntry, type PjState } from "../rules/index.js";
 import { withAuction, type PujasTable } from "./table.js";
@@ -140,7 +140,8 @@ export function playPujasPost(start: PujasTable, raw: string, blocks: readonly P
     const r = bid.kind === "seal" ? commit(a, ctx.author, bid.commitment) : reveal(a, ctx.author, { bid: bid.bid, nonce: bid.nonce }, ctx.crypto);
     if (!r.ok) return refuse(block.openLine, 1, r.error);
     table = { ...table, auction: r.value };
-    if (r.value.stage === "revealing" && Object.keys(r.value.reveals).length === r.value.players.length) {
+    // Every seal in is open (a player who missed the sealing deadline has none, PJ-TOOL-09): the auction closes.
+    if (allRevealed(r.value)) {
       const closed = close(r.value);
       if (!closed.ok) return refuse(block.openLine, 1, closed.error);
       const next = step({ type: "auction", bids: closed.value.result.bids });
@@ -164,4 +165,20 @@ export function closeAuctionAtDeadline(t: PujasTable): Result<{ readonly table: 
   const r = apply(t.game, action);
   if (!r.ok) return r;
   return ok({ table: withAuction({ ...t, game: r.value.state, auction: null }), action, entries: r.value.entries, forfeited: closed.value.result.forfeited });
+}
+
+/**
+ * The table's deadline to seal has passed (PJ-TOOL-09): who has not sealed bids 0, and the reveals
+ * start with the seals in. When no one sealed there is nothing to reveal, and the auction goes to the
+ * ledger at once (every bid 0, the tie broken by seating, PJ-BID-4). Called from the service's timer.
+ */
+export function closeSealingAtDeadline(t: PujasTable): Result<{ readonly table: PujasTable; readonly unsealed: readonly string[]; readonly closed: { readonly action: Action; readonly entries: readonly LedgerEntry[] } | null }, GfError> {
+  if (!t.auction) return err(gfError("pj.flow.no-auction", "PJ-BID-1"));
+  const sealed = closeSealing(t.auction);
+  if (!sealed.ok) return sealed;
+  const table: PujasTable = { ...t, auction: sealed.value.auction };
+  if (!allRevealed(sealed.value.auction)) return ok({ table, unsealed: sealed.value.unsealed, closed: null });
+  const c = closeAuctionAtDeadline(table);
+  if (!c.ok) return c;
+  return ok({ table: c.value.table, unsealed: sealed.value.unsealed, closed: { action: c.value.action, entries: c.value.entries } });
 }

@@ -36,7 +36,8 @@ export function awaited(t: PujasTable): { readonly what: "tenet" | "seal" | "rev
     const a = t.auction;
     return a.stage === "committing"
       ? { what: "seal", users: a.players.filter((p) => !Object.hasOwn(a.commitments, p)) }
-      : { what: "reveal", users: a.players.filter((p) => !Object.hasOwn(a.reveals, p)) };
+      // Only a sealed bid is revealed: who missed the sealing deadline bids 0 (PJ-TOOL-09).
+      : { what: "reveal", users: a.players.filter((p) => Object.hasOwn(a.commitments, p) && !Object.hasOwn(a.reveals, p)) };
   }
   const n = Object.values(g.complications).find((c) => c.stage === "narrating");
   if (n) return { what: "narrate", users: [n.narrators[0]!] };

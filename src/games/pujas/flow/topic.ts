@@ -7,7 +7,8 @@
 // are never lost. Every later post is played all or nothing (playPujasPost): priced, refused at the
 // line it cannot pay, its sealed bids, its Complications rolled through the runner's verifiable roll
 // (one roll per pool and per reroll, numbered in the post, so the same post never rolls twice). The
-// sealed auction's reveal deadline (PJ-TOOL-08) is `due`, and `tick` closes it.
+// sealed auction's deadlines are `due`, and `tick` closes them: to seal (PJ-TOOL-09: a player who has
+// not sealed bids 0 and the reveals start), then to reveal (PJ-TOOL-08: a seal not opened bids 0).
 //
 // The record is plain data, zod-checked when read back: the setup and every action played (the
 // state is the replay of them, so a stored record can never hold a state the rules did not reach),
@@ -23,7 +24,7 @@ import { apply, initialState, pujasMessage, type PjState } from "../rules/index.
 import { action as actionSchema, settingsInput, setup as setupSchema } from "../rules/schemas.js";
 import { asksAfter, setupAsk } from "./asks.js";
 import { flowMessages } from "./messages.js";
-import { closeAuctionAtDeadline, playPujasPost, type FlowContext } from "./play-post.js";
+import { closeAuctionAtDeadline, closeSealingAtDeadline, playPujasPost, type FlowContext } from "./play-post.js";
 import { awaited, refusalReason, replyText } from "./reply.js";
 import { inert } from "./inert.js";
 import { withAuction, type PujasTable } from "./table.js";
@@ -51,6 +52,8 @@ export const pujasTopicSchema = z.object({
   lang: z.enum(["es", "en"]),
   setup: setupSchema,
   revealHours: z.int().min(1).max(720),
+  /** PJ-TOOL-09: hours to seal once an auction opens (absent in records made before it: the reveal hours). */
+  sealHours: z.int().min(1).max(720).optional(),
   /** The post that opened the table and carries the books. */
   opening: z.object({ postId: z.int().positive() }).strict(),
   /** Every action played since the setup, in order: the state is their replay. */
@@ -58,6 +61,8 @@ export const pujasTopicSchema = z.object({
   auction: auctionSchema.nullable(),
   /** When the reveals are due (epoch ms), once every sealed bid is in (PJ-TOOL-08). */
   revealBy: z.number().int().nullable(),
+  /** When the seals are due (epoch ms), while the auction is sealing (PJ-TOOL-09). */
+  sealBy: z.number().int().nullable().optional(),
 }).strict();
 export type PujasTopic = z.infer<typeof pujasTopicSchema>;
 
@@ -127,13 +132,13 @@ function ledgerWrites(record: PujasTopic, before: PjState | null, after: PjState
 
 /**
  * The forum's own defaults for every new table (config `gameSettings.pujas`): any setting of the rules
- * (startingCoins, recovery, the PJ-AMB-nn points) and `revealHours`; a table's [pj-table] overrides them.
+ * (startingCoins, recovery, the PJ-AMB-nn points), `revealHours` (PJ-TOOL-08) and `sealHours` (PJ-TOOL-09); a table's [pj-table] overrides them.
  */
-const forumDefaults = settingsInput.extend({ revealHours: z.int().min(1).max(720).optional() }).strict();
+const forumDefaults = settingsInput.extend({ revealHours: z.int().min(1).max(720).optional(), sealHours: z.int().min(1).max(720).optional() }).strict();
 
 /** The setup block as the rules' setup (PJ-SETUP-1, PJ-SETUP-2): usernames in lower case, as the forum compares them. */
 function setupOf(node: TableNode, defaults: z.infer<typeof forumDefaults>): unknown {
-  const { revealHours: _hours, ...settings } = defaults;
+  const { revealHours: _hours, sealHours: _seal, ...settings } = defaults;
   return {
     players: node.players.map((p) => p.replace(/^@/, "").toLowerCase()),
     ...(node.first ? { first: node.first.replace(/^@/, "").toLowerCase() } : {}),
@@ -168,9 +173,12 @@ function open(post: FlowPost, blocks: readonly ParsedPujasBlock[], ctx: FlowStep
     const e = start.ok ? gfError("pj.setup.invalid", "PJ-SETUP-1", { path: "-", detail: "" }) : start.error;
     return refused(setupBlock.openLine, e.code, pujasMessage(e, lang), lang);
   }
+  const revealHours = node.revealHours ?? defaults.data.revealHours ?? DEFAULT_REVEAL_HOURS;
   const record: PujasTopic = {
-    format: 1, table: `topic-${post.topicId}`, lang, setup: parsed.data, revealHours: node.revealHours ?? defaults.data.revealHours ?? DEFAULT_REVEAL_HOURS,
-    opening: { postId: post.id }, actions: [], auction: null, revealBy: null,
+    format: 1, table: `topic-${post.topicId}`, lang, setup: parsed.data, revealHours,
+    // PJ-TOOL-09: the time to seal is the table's, else the forum's, else the same as the time to reveal.
+    sealHours: node.sealHours ?? defaults.data.sealHours ?? revealHours,
+    opening: { postId: post.id }, actions: [], auction: null, revealBy: null, sealBy: null,
   };
   const game = start.value;
   TABLES.set(record, withAuction({ table: record.table, game, auction: null }));
@@ -213,24 +221,61 @@ export function stepPujasTopic(record: PujasTopic | undefined, post: FlowPost, c
   // PJ-TOOL-08: the time to reveal starts when the last seal is in.
   const revealing = after.auction?.stage === "revealing";
   const revealBy = !revealing ? null : before.auction?.stage === "revealing" && record.revealBy !== null ? record.revealBy : ctx.now + record.revealHours * 3_600_000;
-  const next: PujasTopic = { ...record, actions: [...record.actions, ...p.actions], auction: after.auction, revealBy };
+  // PJ-TOOL-09: the time to seal starts when the auction opens (a record from before the deadline gets one at its next post).
+  const sealing = after.auction?.stage === "committing";
+  const sameAuction = before.auction?.stage === "committing" && before.auction.auction === after.auction?.auction;
+  const sealBy = !sealing ? null : sameAuction && record.sealBy != null ? record.sealBy : ctx.now + sealHoursOf(record) * 3_600_000;
+  const next: PujasTopic = { ...record, actions: [...record.actions, ...p.actions], auction: after.auction, revealBy, sealBy };
   TABLES.set(next, after);
   const asks = asksAfter(before.game, after.game, p.actions, p.lang);
   const sheets = ledgerWrites(record, before.game, after.game, p.entries.filter((e) => e.amount).map((e) => e.rule));
   // Dice stand (playPujasPost): the lines refused after the post's dice are answered as a refusal of the rest.
   const rest = p.refused ? { refused: { line: p.refused.line ?? blocks.find((b) => b.block === "turn" || b.block === "bid")!.openLine, code: p.refused.error.code, lang: p.refused.lang, message: refusalReason(p.refused) } } : {};
-  return { kind: "played", record: next, reply: [replyText(p, author), ...asks].join("\n\n"), sheets, ...rest };
+  const sealNote = sealing && !sameAuction && after.auction ? [say(p.lang, "pj.topic.seal-by", { auction: after.auction.auction, time: utc(sealBy!) })] : [];
+  return { kind: "played", record: next, reply: [replyText(p, author), ...asks, ...sealNote].join("\n\n"), sheets, ...rest };
 }
 
-/** When the runner should call `tick`: the reveal deadline of a sealed auction whose seals are all in. */
+/** PJ-TOOL-09: the table's hours to seal (a record made before them: its hours to reveal). */
+export const sealHoursOf = (record: PujasTopic): number => record.sealHours ?? record.revealHours;
+
+/** A deadline as the forum reads it everywhere: UTC, to the minute. */
+const utc = (ms: number): string => `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+/** When the runner should call `tick`: the sealing deadline while sealing (PJ-TOOL-09), the reveal deadline once the seals are in (PJ-TOOL-08). */
 export function duePujasTopic(record: PujasTopic): number | undefined {
+  if (record.auction?.stage === "committing") return record.sealBy ?? undefined;
   return record.auction?.stage === "revealing" && record.revealBy !== null ? record.revealBy : undefined;
+}
+
+/**
+ * The sealing deadline passed (PJ-TOOL-09): a player who has not sealed bids 0, told so by name (the
+ * runner's mention guard keeps the "@" to forum users), and the reveals start with the seals in, their
+ * own deadline counted from now (PJ-TOOL-08). With no seal at all the auction goes to the books at once.
+ */
+function tickSealing(record: PujasTopic, now: number, lang: Lang): PujasStep {
+  const before = pujasTableOf(record);
+  const c = closeSealingAtDeadline(before);
+  if (!c.ok) return { kind: "ignored" };
+  const { table, unsealed, closed } = c.value;
+  const next: PujasTopic = {
+    ...record, actions: closed ? [...record.actions, closed.action] : record.actions, auction: table.auction,
+    sealBy: null, revealBy: closed ? null : now + record.revealHours * 3_600_000,
+  };
+  TABLES.set(next, table);
+  const wait = awaited(table);
+  const reply = [
+    say(lang, "pj.topic.seal-deadline", { players: unsealed.map((u) => `@${u}`).join(", ") || "-" }),
+    ...(closed?.entries ?? []).map((e) => `- ${e.amount && e.from && e.to ? `${e.amount}: ${e.from} → ${e.to} · ` : ""}${inert(e.what)} (${e.rule})`),
+    localise(flowMessages, { code: `pj.flow.awaiting.${wait.what}`, params: { users: wait.users.join(", ") || "-" } }, lang),
+  ].join("\n");
+  return { kind: "played", record: next, reply, sheets: ledgerWrites(record, before.game, table.game, closed ? ["PJ-TOOL-09", "PJ-BID-3"] : ["PJ-TOOL-09"]) };
 }
 
 /** The reveal deadline passed (PJ-TOOL-08): the bids not revealed count as 0 and the auction goes to the books. */
 export function tickPujasTopic(record: PujasTopic, now: number, ctx: Pick<FlowStepContext, "lang">): PujasStep {
   const due = duePujasTopic(record);
   if (due === undefined || now < due) return { kind: "ignored" };
+  if (record.auction?.stage === "committing") return tickSealing(record, now, record.lang ?? ctx.lang);
   const before = pujasTableOf(record);
   const closed = closeAuctionAtDeadline(before);
   if (!closed.ok) return { kind: "ignored" };

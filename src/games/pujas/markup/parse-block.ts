@@ -142,7 +142,7 @@ function settingValue(v: string): string | number | boolean {
 /** [pj-table]: the group's setup (PJ-SETUP-1, PJ-SETUP-2) in the topic's opening post. */
 function tableBlock(fields: readonly Field[], errors: MarkupError[], at: { line: number; column: number }): PujasNode | null {
   const node = { kind: "table" as const, players: [] as string[], first: null as string | null, coins: null as number | null, recovery: null as number | null,
-    revealHours: null as number | null, settings: {} as Record<string, string | number | boolean> };
+    revealHours: null as number | null, sealHours: null as number | null, settings: {} as Record<string, string | number | boolean> };
   for (const f of fields) {
     if (f.field === "setting") {
       if (!f.qualifier) { errors.push(err(f, "pj.markup.qualifier-required", { keyword: f.keyword })); continue; }
@@ -161,9 +161,9 @@ function tableBlock(fields: readonly Field[], errors: MarkupError[], at: { line:
       else if (!f.value) errors.push(err(f, "pj.markup.value-required", { keyword: f.keyword }));
       else node.first = f.value;
     } else {
-      const key = f.field === "coins" ? "coins" : f.field === "recovery" ? "recovery" : "revealHours";
+      const key = f.field === "coins" ? "coins" : f.field === "recovery" ? "recovery" : f.field === "seal" ? "sealHours" : "revealHours";
       if (node[key] !== null) { errors.push(err(f, "pj.markup.duplicate", { keyword: f.keyword })); continue; }
-      const n = key === "revealHours" ? wholeNumber(f, 1, 720, errors) : wholeNumber(f, 0, key === "coins" ? 9999 : 999, errors);
+      const n = key === "revealHours" || key === "sealHours" ? wholeNumber(f, 1, 720, errors) : wholeNumber(f, 0, key === "coins" ? 9999 : 999, errors);
       if (n !== undefined) node[key] = n;
     }
   }

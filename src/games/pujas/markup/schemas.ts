@@ -39,6 +39,8 @@ export const tableNode = z.object({
   recovery: z.int().min(0).max(999).nullable(),
   /** Hours to reveal a sealed bid once everyone has sealed (PJ-TOOL-08). */
   revealHours: z.int().min(1).max(720).nullable(),
+  /** Hours to seal a bid once the auction opens (PJ-TOOL-09); by default the same as to reveal. */
+  sealHours: z.int().min(1).max(720).nullable(),
   /** Settings by name, as written (true/false and whole numbers read as such). */
   settings: z.record(z.string(), z.union([z.string(), z.int(), z.boolean()])),
 });

@@ -84,7 +84,7 @@ export const LEDGER_FIELDS = {
 /**
  * [pj-table]: the group's setup in the topic's opening post (PJ-SETUP-1, PJ-SETUP-2, and the settings
  * of the open points, PJ-AMB-nn): the seating, the first player, the coins, the Recovery, the hours
- * the table gives to reveal sealed bids (PJ-TOOL-08), and any setting by its name.
+ * the table gives to reveal sealed bids (PJ-TOOL-08) and to seal them (PJ-TOOL-09), and any setting by its name.
  */
 export const TABLE_FIELDS = {
   players: { es: ["jugadores"], en: ["players"] },
@@ -92,6 +92,7 @@ export const TABLE_FIELDS = {
   coins: { es: ["monedas", "monedas iniciales"], en: ["coins", "starting coins"] },
   recovery: { es: ["recuperación"], en: ["recovery"] },
   reveal: { es: ["plazo", "plazo para revelar"], en: ["reveal hours", "reveal within"] },
+  seal: { es: ["plazo para sellar"], en: ["seal hours", "seal within"] },
   setting: { es: ["ajuste"], en: ["setting"] },
 } satisfies Record<string, Spellings>;
 

@@ -2375,6 +2375,7 @@ var TABLE_FIELDS2 = {
   coins: { es: ["monedas", "monedas iniciales"], en: ["coins", "starting coins"] },
   recovery: { es: ["recuperaci\xF3n"], en: ["recovery"] },
   reveal: { es: ["plazo", "plazo para revelar"], en: ["reveal hours", "reveal within"] },
+  seal: { es: ["plazo para sellar"], en: ["seal hours", "seal within"] },
   setting: { es: ["ajuste"], en: ["setting"] }
 };
 var TENET_KIND = /* @__PURE__ */ new Map([
@@ -2745,6 +2746,7 @@ function tableBlock2(fields, errors, at) {
     coins: null,
     recovery: null,
     revealHours: null,
+    sealHours: null,
     settings: {}
   };
   for (const f of fields) {
@@ -2780,12 +2782,12 @@ function tableBlock2(fields, errors, at) {
       else if (!f.value) errors.push(err3(f, "pj.markup.value-required", { keyword: f.keyword }));
       else node.first = f.value;
     } else {
-      const key = f.field === "coins" ? "coins" : f.field === "recovery" ? "recovery" : "revealHours";
+      const key = f.field === "coins" ? "coins" : f.field === "recovery" ? "recovery" : f.field === "seal" ? "sealHours" : "revealHours";
       if (node[key] !== null) {
         errors.push(err3(f, "pj.markup.duplicate", { keyword: f.keyword }));
         continue;
       }
-      const n = key === "revealHours" ? wholeNumber(f, 1, 720, errors) : wholeNumber(f, 0, key === "coins" ? 9999 : 999, errors);
+      const n = key === "revealHours" || key === "sealHours" ? wholeNumber(f, 1, 720, errors) : wholeNumber(f, 0, key === "coins" ? 9999 : 999, errors);
       if (n !== void 0) node[key] = n;
     }
   }
