@@ -27,7 +27,7 @@ import { rewritePost } from "../sheets/rewrite-post.js";
 import type { ForumUsers } from "../users.js";
 import { onlyUsersMentioned } from "./mentions.js";
 import type { SheetEntry, SheetRegistry } from "../sheets/sheet-registry.js";
-import type { NewOutboxItem, RollRecord, SceneState, Store } from "../store/store.js";
+import type { NewOutboxItem, OutcomeKey, RollRecord, SceneState, Store } from "../store/store.js";
 import { FLOW_APPLIED_KEPT, FLOW_ROW, newFlowRow, readFlowRow, writeFlowRow, type FlowRow, type FlowSheetJob } from "./flow-record.js";
 
 type PostHook = HookContext<"post_created" | "post_edited">;
@@ -36,7 +36,7 @@ export type AnyTopicFlow = TopicFlow<any, any>;
 
 export interface FlowRunnerDeps extends Pick<ThreadReplyDeps, "dice" | "templates" | "forum" | "forumUrl">, RollLimitDeps {
   /** The service's sheet registry, whatever game's model it reads sheets with: the runner reads entries and notes its writes. */
-  readonly registry: Pick<SheetRegistry, "find" | "entries" | "noteRead" | "noteWriting" | "noteWritten">;
+  readonly registry: Pick<SheetRegistry, "find" | "entries" | "noteRead" | "noteWriting" | "noteWritten" | "sync">;
   /** The group's GM / Moderator: staff act as it too. */
   readonly gm: string;
   /** Each game's settings from the config, by game id. */
@@ -114,9 +114,15 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     deps.enqueued();
   }
 
-  /** The refused line quoted back inertly with the game's reason; nothing changes. */
-  async function answerRefusal(ctx: PostHook, seen: PostInPlay, r: FlowRefusal): Promise<void> {
-    await ctx.store.enqueue(await checked(refusalItem(seen, r)));
+  /**
+   * The refused line quoted back inertly with the game's reason; nothing changes. The refusal is this
+   * text's outcome in the store: when another instance judged the same text first, nothing is answered.
+   */
+  async function answerRefusal(ctx: PostHook, seen: PostInPlay, r: FlowRefusal, outcome: OutcomeKey): Promise<void> {
+    if (!await ctx.store.refusePost(outcome, await checked(refusalItem(seen, r)), seen.now)) {
+      ctx.log.info("flow: judged already, by another delivery", { code: r.code, line: r.line });
+      return;
+    }
     ctx.log.info("flow: refused", { code: r.code, line: r.line });
     deps.enqueued();
   }
@@ -179,7 +185,12 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     const flowPost: FlowPost = { id: post.id, topicId: post.topic_id, postNumber: post.post_number, version: post.version, raw: post.raw,
       author: post.username, staff: !!(post.staff || post.admin || post.moderator), categoryId: post.category_id ?? null };
     let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
+    // This text of the post (version and raw: an edit inside the grace period keeps the version) is
+    // applied or refused once across instances; a fix of a refused post is a new text.
+    const outcome: OutcomeKey = { postId: post.id, topicId: post.topic_id, version: post.version, digest: shortHash(post.raw) };
+    let synced = false;
     for (let attempt = 0; attempt < 8; attempt++) {
+      if (await ctx.store.postOutcome(outcome)) return;
       const stored = await ctx.store.getScene(post.topic_id, FLOW_ROW);
       const read = readRow(flow, stored);
       if (!read.ok) { await answerUnreadable(ctx, seen, read.error); return; }
@@ -208,7 +219,10 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       if (step.kind === "refused") {
         // The dice could not be rolled now: nobody's move; failing the job makes the post come back later.
         if (step.dice) throw new Error(`flow roll: ${step.code}`);
-        await answerRefusal(ctx, seen, step);
+        // A refusal may rest on this instance's registry (a sheet another instance stored a moment
+        // ago): the post is stepped again on the store's sheets before it is refused.
+        if (!synced) { synced = true; await deps.registry.sync(); attempt--; continue; }
+        await answerRefusal(ctx, seen, step, outcome);
         return;
       }
       if (dice.count && await overRollLimit(ctx, seen, dice.count, deps)) return;
@@ -224,6 +238,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       const committed = await ctx.store.commitScene({
         scene: { topicId: post.topic_id, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: (stored?.version ?? 0) + 1 },
         expectedVersion: stored?.version ?? 0, postId: post.id, version: post.version, points: [], outbox: await Promise.all(outbox.map(checked)),
+        outcome: { digest: outcome.digest },
         rolls: dice.records({ postId: post.id, topicId: post.topic_id, userId: post.user_id, username: post.username, replyKey, createdAt: now }),
       });
       if (!committed) continue;

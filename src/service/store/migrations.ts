@@ -174,6 +174,20 @@ UPDATE balances SET amount = amount + (SELECT SUM(b.delta) FROM gf_backfill b WH
 DROP TABLE gf_backfill;
 `;
 
+// One judgement per text of a post (its version and a digest of its raw), across instances: a
+// refusal and an application of the same text exclude each other (src/service/store/store.ts PostOutcome).
+const postOutcomes = `
+CREATE TABLE post_outcomes (
+  post_id BIGINT NOT NULL,
+  version INTEGER NOT NULL,
+  digest TEXT NOT NULL,
+  topic_id BIGINT NOT NULL,
+  outcome TEXT NOT NULL,
+  decided_at BIGINT NOT NULL,
+  PRIMARY KEY (post_id, version, digest)
+);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: "ledger, processed posts, outbox, scenes, points",
     sqlite: tables("INTEGER PRIMARY KEY AUTOINCREMENT"), postgres: tables("BIGSERIAL PRIMARY KEY") },
@@ -191,4 +205,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: "points entries before migration 5 given their player, and their balances",
     sqlite: backfillPlayers("gf_reason_player(reason)"),
     postgres: backfillPlayers("lower(substring(reason from '@([^[:space:]@]+)[[:space:]]*$'))") },
+  { version: 9, name: "post outcomes: one judgement per text of a post", sqlite: postOutcomes, postgres: postOutcomes },
 ];

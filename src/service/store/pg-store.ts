@@ -4,7 +4,7 @@
 import pg from "pg";
 import { MIGRATIONS } from "./migrations.js";
 import { claimFromRow, deadItemFromRow, outboxItemFromRow, reviveSql, sheetFromRow } from "./sqlite-store.js";
-import type { CommitRolls, CommitScene, NewOutboxItem, PointsEntry, RollRecord, Store } from "./store.js";
+import type { CommitRolls, CommitScene, NewOutboxItem, PointsEntry, PostOutcome, RollRecord, Store } from "./store.js";
 
 type Row = Record<string, unknown>;
 
@@ -37,6 +37,7 @@ export async function openPgStore(connectionString: string): Promise<Store> {
     r.replyKey, r.createdAt, r.seq, r.recordHash, r.blockDigest ?? null];
   const enqueueSql = `INSERT INTO outbox (key, kind, topic_id, post_id, reply_to_post_number, raw, edit_reason, original_text, next_attempt_at, created_at)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) ON CONFLICT (key) DO NOTHING`;
+  const outcomeSql = `INSERT INTO post_outcomes (post_id, version, digest, topic_id, outcome, decided_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`;
   const enqueueArgs = (i: NewOutboxItem) =>
     [i.key, i.kind, i.topicId, i.postId, i.replyToPostNumber, i.raw, i.editReason ?? null, i.originalText ?? null, i.createdAt];
 
@@ -197,9 +198,25 @@ export async function openPgStore(connectionString: string): Promise<Store> {
         await c.query(`INSERT INTO processed_posts (post_id, topic_id, last_version, processed_at) VALUES ($1,$2,$3,$4)
           ON CONFLICT (post_id) DO UPDATE SET last_version = GREATEST(processed_posts.last_version, excluded.last_version),
           processed_at = excluded.processed_at`, [input.postId, s.topicId, input.version, input.outbox[0]?.createdAt ?? 0]);
+        if (input.outcome) {
+          const o = await c.query(outcomeSql, [input.postId, input.version, input.outcome.digest, s.topicId, "applied", input.outbox[0]?.createdAt ?? 0]);
+          if (o.rowCount !== 1) throw new Conflict();
+        }
         for (const item of input.outbox) await c.query(enqueueSql, enqueueArgs(item));
         return true;
       }).catch((e: unknown) => { if (e instanceof Conflict) return false; throw e; });
+    },
+    async postOutcome(k) {
+      const r = await pool.query(`SELECT outcome FROM post_outcomes WHERE post_id = $1 AND version = $2 AND digest = $3`, [k.postId, k.version, k.digest]);
+      return r.rows[0] ? (String(r.rows[0].outcome) as PostOutcome) : null;
+    },
+    async refusePost(k, reply, now) {
+      return tx(async (c) => {
+        const o = await c.query(outcomeSql, [k.postId, k.version, k.digest, k.topicId, "refused", now]);
+        if (o.rowCount !== 1) return false;
+        await c.query(enqueueSql, enqueueArgs(reply));
+        return true;
+      });
     },
     async listScenes() {
       const r = await pool.query(`SELECT * FROM scenes`);

@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { MIGRATIONS, playerFromReason } from "./migrations.js";
-import type { CommitRolls, CommitScene, DeadItem, DeadReason, NewOutboxItem, OutboxItem, PointsClaim, PointsEntry, SceneState, Store, StoredSheet } from "./store.js";
+import type { CommitRolls, CommitScene, DeadItem, DeadReason, NewOutboxItem, OutboxItem, OutcomeKey, PostOutcome, PointsClaim, PointsEntry, SceneState, Store, StoredSheet } from "./store.js";
 
 type Row = Record<string, unknown>;
 
@@ -61,6 +61,8 @@ export function openSqliteStore(file: string): Store {
     getMark: db.prepare(`SELECT value FROM service_marks WHERE name = ?`),
     raiseMark: db.prepare(`INSERT INTO service_marks (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = MAX(value, excluded.value)`),
     seen: db.prepare(`SELECT last_version FROM processed_posts WHERE post_id = ?`),
+    outcome: db.prepare(`INSERT INTO post_outcomes (post_id, version, digest, topic_id, outcome, decided_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`),
+    getOutcome: db.prepare(`SELECT outcome FROM post_outcomes WHERE post_id = ? AND version = ? AND digest = ?`),
     counts: db.prepare(`SELECT state, COUNT(*) AS n FROM outbox GROUP BY state`),
     nextDue: db.prepare(`SELECT MIN(MAX(next_attempt_at, lease_until)) AS t FROM outbox WHERE state = 'pending'`),
     getScene: db.prepare(`SELECT * FROM scenes WHERE topic_id = ? AND scene_no = ?`),
@@ -107,7 +109,13 @@ export function openSqliteStore(file: string): Store {
     for (const roll of input.rolls) if (q.insertRoll.run({ ...roll, blockDigest: roll.blockDigest ?? null }).changes === 0) throw new Conflict();
     for (const e of input.points) addPoints(e);
     q.processed.run(input.postId, s.topicId, input.version, input.outbox[0]?.createdAt ?? 0);
+    if (input.outcome && q.outcome.run(input.postId, input.version, input.outcome.digest, s.topicId, "applied", input.outbox[0]?.createdAt ?? 0).changes !== 1) throw new Conflict();
     for (const item of input.outbox) q.enqueue.run(outboxParams(item));
+    return true;
+  });
+  const refusePost = db.transaction((k: OutcomeKey, reply: NewOutboxItem, now: number): boolean => {
+    if (q.outcome.run(k.postId, k.version, k.digest, k.topicId, "refused", now).changes !== 1) return false;
+    q.enqueue.run(outboxParams(reply));
     return true;
   });
 
@@ -188,6 +196,11 @@ export function openSqliteStore(file: string): Store {
     async commitScene(input) {
       try { return commitScene(input); } catch (e) { if (e instanceof Conflict) return false; throw e; }
     },
+    async postOutcome(k) {
+      const r = q.getOutcome.get(k.postId, k.version, k.digest) as Row | undefined;
+      return r ? (String(r.outcome) as PostOutcome) : null;
+    },
+    async refusePost(k, reply, now) { return refusePost(k, reply, now); },
     async listScenes() {
       return (db.prepare(`SELECT * FROM scenes`).all() as Row[]).map((r) => ({ topicId: Number(r.topic_id), sceneNo: Number(r.scene_no),
         state: String(r.state), version: Number(r.version) }));

@@ -103,6 +103,21 @@ export interface CommitScene {
   readonly rolls: readonly RollRecord[];
   readonly points: readonly PointsEntry[];
   readonly outbox: readonly NewOutboxItem[];
+  /**
+   * The post's judgement, recorded as "applied" for this version and digest of its raw: false,
+   * changing nothing, if an outcome is recorded for them already (another instance refused it).
+   */
+  readonly outcome?: { readonly digest: string };
+}
+
+/** What was decided of one post's text (its version and a digest of its raw): one outcome per text, across instances. */
+export type PostOutcome = "applied" | "refused";
+export interface OutcomeKey {
+  readonly postId: number;
+  readonly topicId: number;
+  readonly version: number;
+  /** A digest of the post's raw: an author's edit inside Discourse's grace period keeps the version, not the raw. */
+  readonly digest: string;
 }
 
 /** One row of the sheet registry (src/service/sheets); `raw` null for a post that no longer holds a sheet. */
@@ -228,6 +243,13 @@ export interface Store {
    * one transaction. False, changing nothing, if the state moved on or a roll's block was rolled.
    */
   commitScene(input: CommitScene): Promise<boolean>;
+  /** The outcome recorded for this text of the post (version and digest), or null. */
+  postOutcome(key: OutcomeKey): Promise<PostOutcome | null>;
+  /**
+   * Records the refusal of this text of the post and enqueues its reply, in one transaction; false,
+   * changing nothing, if an outcome is recorded for it already (another instance applied or refused it).
+   */
+  refusePost(key: OutcomeKey, reply: NewOutboxItem, now: number): Promise<boolean>;
   /** Every scene state, for the turn reminders' sweep. */
   listScenes(): Promise<SceneState[]>;
   /** Records one entry; false, changing nothing, if it would take its player's balance below zero. */

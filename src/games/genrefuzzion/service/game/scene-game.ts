@@ -24,7 +24,7 @@ import type { Log } from "../../../../service/log.js";
 import type { HookContext } from "../../../../service/router.js";
 import { parseSheetRef } from "../../../../service/sheets/index.js";
 import type { GfRegistry } from "../sheets/index.js";
-import type { PointsEntry, Store } from "../../../../service/store/store.js";
+import type { OutcomeKey, PointsEntry, Store } from "../../../../service/store/store.js";
 import type { ThreadReplyDeps } from "../../../../service/reply-deps.js";
 import { extendLog, setupFrom, startsLog } from "./game-log.js";
 import { postRecord, withRecord } from "./game-record.js";
@@ -165,12 +165,17 @@ export function sceneGame(deps: SceneGameDeps) {
     deps.enqueued();
   }
 
-  /** The refused line quoted back with the reason, in the game's language; nothing changes. */
-  async function answerRefusal(ctx: PostHook, { post, lang, now }: PostInPlay, r: Refusal): Promise<void> {
+  /**
+   * The refused line quoted back with the reason, in the game's language; nothing changes. The
+   * refusal is this text's outcome in the store: when another instance judged the same text first
+   * (applied or refused it), nothing is answered here.
+   */
+  async function answerRefusal(ctx: PostHook, { post, lang, now }: PostInPlay, r: Refusal, outcome: OutcomeKey): Promise<void> {
     const lineText = (post.raw.split(/\r\n|\r|\n/)[r.line - 1] ?? "").trim();
-    await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
+    const refused = await ctx.store.refusePost(outcome, { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
       key: `scene-error:${post.id}:${r.block}:${shortHash(`${lineText}\n${r.error.code}`)}`,
-      raw: deps.templates.render("scene-error", lang, { username: post.username, lineNo: r.line, lineText, message: refusalText(r, lang) }) });
+      raw: deps.templates.render("scene-error", lang, { username: post.username, lineNo: r.line, lineText, message: refusalText(r, lang) }) }, now);
+    if (!refused) { ctx.log.info("scene: judged already, by another delivery", { block: r.block, code: r.error.code }); return; }
     ctx.log.info("scene: refused", { code: r.error.code, rule: r.error.rule, block: r.block });
     deps.enqueued();
   }
@@ -285,7 +290,12 @@ export function sceneGame(deps: SceneGameDeps) {
     const digest = shortHash(blocks.map((b) => post.raw.slice(b.parsed.span.start, b.parsed.span.end)).join("\n"));
     // The roll time is now, when the service first sees the post's pools (docs/verifiable-dice.md §7).
     let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
+    // This text of the post (its version, and its raw: an edit inside Discourse's grace period keeps
+    // the version) is applied or refused once across instances; a fix of a refused post is a new text.
+    const outcome: OutcomeKey = { postId: post.id, topicId: post.topic_id, version: post.version, digest: shortHash(post.raw) };
+    let synced = false;
     for (let attempt = 0; attempt < 5; attempt++) {
+      if (await ctx.store.postOutcome(outcome)) return "played";
       const row = await ctx.store.getScene(post.topic_id, GAME_ROW);
       const read = row ? readTopicGame(row.state) : undefined;
       if (read && !read.ok) { await answerUnreadable(ctx, seen, read.error); return "played"; }
@@ -306,7 +316,13 @@ export function sceneGame(deps: SceneGameDeps) {
       // The dice could not be rolled now (no roll time, the beacon or the seed not there yet): nobody's
       // move, so nothing is answered; failing the job here makes the outbox try the post again later.
       if (!played.ok && played.error.source === "dice") throw new Error(`scene roll: ${played.error.error.code}`);
-      if (!played.ok) { await answerRefusal(ctx, seen, played.error); return "played"; }
+      if (!played.ok) {
+        // A refusal may rest on this instance's registry (a character, sheet or owner another instance
+        // stored a moment ago): the post is judged again on the store's sheets before it is refused.
+        if (!synced) { synced = true; await deps.registry.sync(); attempt--; continue; }
+        await answerRefusal(ctx, seen, played.error, outcome);
+        return "played";
+      }
       const { before, game, actions } = played.value;
       const points: PointsEntry[] = game.ledger.slice(before.ledger.length).map((e) => ({ player: e.player.toLowerCase(), character: e.character ?? e.player,
         kind: e.currency.toUpperCase(), delta: e.amount, reason: `${e.rule} ${e.reason} @${e.player}`, postId: post.id, createdAt: now }));
@@ -318,7 +334,7 @@ export function sceneGame(deps: SceneGameDeps) {
       const replyKey = `scene:${post.id}`;
       const next = nextTopicGame(seen, topic, played.value, start.cast, digest, reply.turn.key, sheetJobsOf(seen, topic, played.value));
       const committed = await ctx.store.commitScene({ scene: { topicId: post.topic_id, sceneNo: GAME_ROW, state: writeTopicGame(next), version: (row?.version ?? 0) + 1 },
-        expectedVersion: row?.version ?? 0, postId: post.id, version: post.version, points,
+        expectedVersion: row?.version ?? 0, postId: post.id, version: post.version, points, outcome: { digest: outcome.digest },
         rolls: roller.records(played.value.rolls, { postId: post.id, topicId: post.topic_id, userId: post.user_id, username: post.username, replyKey, createdAt: now }),
         outbox: [{ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply", key: replyKey, raw: reply.raw }] });
       if (!committed) continue;
