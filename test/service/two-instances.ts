@@ -1,0 +1,114 @@
+// Two service instances on one PostgreSQL database of the test's cluster, each with its own webhook
+// address, and a sandbox forum whose webhooks the test sends to one instance at a time (scale-out
+// races made deterministic: scene-two-instances.test.ts, flows/flow-two-instances.test.ts).
+import pg from "pg";
+import { GAMES } from "../../src/games/registry.js";
+import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
+import { serializeWebhookPost } from "../../src/sandbox/serializers.js";
+import { apiPost } from "../../src/service/discourse/schemas.js";
+import { signWebhook } from "../../src/service/discourse/signature.js";
+import type { AnyTopicFlow } from "../../src/service/flows/flow-runner.js";
+import { memoryLog } from "../../src/service/log.js";
+import type { RunningService } from "../../src/service/service.js";
+import { newDataDir, SECRET, serviceConfig, startService } from "./harness.js";
+import type { PgCluster } from "./pg-cluster.js";
+
+export interface PairOptions {
+  readonly players: readonly string[];
+  readonly moderator: string;
+  readonly flows?: Readonly<Record<string, AnyTopicFlow>>;
+  readonly categoryGame?: Readonly<Record<string, string>>;
+}
+
+export interface Pair {
+  readonly instances: readonly [RunningService, RunningService];
+  stop(): Promise<void>;
+  readonly sb: Sandbox;
+  readonly database: string;
+  /** Each instance's webhook address. */
+  readonly hooks: readonly [string, string];
+  api(username: string, method: string, path: string, body: unknown): Promise<unknown>;
+  /** From now on the forum's webhooks go to this instance only. */
+  only(i: 0 | 1): void;
+  /** Sends the post as it is now to one instance, as Discourse's retry of the event would. */
+  deliver(i: 0 | 1, postId: number, event: "post_created" | "post_edited"): Promise<number>;
+  /** The webhooks sent so far answered and the shared outbox empty. */
+  settle(): Promise<void>;
+  /** The service's replies to a post, in the topic. */
+  repliesTo(postId: number): string[];
+}
+
+export async function pair(cluster: PgCluster, name: string, options: PairOptions): Promise<Pair> {
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const database = cluster.url.replace(/\/postgres$/, `/${name}`);
+  const sb = await startSandbox({ players: [...options.players], adminApiPerMinute: 10_000, retryUnitMs: 20 });
+  const dataDir = newDataDir();
+  // No periodic registry read nor reconciler: what an instance knows of the sheets is what its events and judgements read.
+  const config = { database, game: { moderator: options.moderator, reminderSweepMs: 3_600_000 }, reconcile: { intervalMs: 0 },
+    ...(options.categoryGame ? { categoryGame: options.categoryGame } : {}) };
+  const mine: RunningService[] = [];
+  for (let i = 0; i < 2; i++) {
+    mine.push(await startService(serviceConfig(sb, dataDir, config), { log: memoryLog(), games: GAMES, ...(options.flows ? { flows: options.flows } : {}) }));
+  }
+  const hooks = [`${mine[0]!.url}/webhooks/discourse`, `${mine[1]!.url}/webhooks/discourse`] as const;
+  const api = async (username: string, method: string, path: string, body: unknown) => {
+    const r = await fetch(`${sb.url}${path}`, { method, body: JSON.stringify(body),
+      headers: { "Api-Key": sb.apiKey, "Api-Username": username, "Content-Type": "application/json" } });
+    const text = await r.text();
+    if (r.status !== 200) throw new Error(`${method} ${path}: ${r.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+  let eventId = 10_000;
+  return {
+    sb, database, hooks, api, instances: [mine[0]!, mine[1]!],
+    async stop() { for (const s of mine) await s.stop().catch(() => undefined); await sb.close(); },
+    only(i) {
+      sb.webhooks.hooks.splice(0);
+      sb.webhooks.add({ url: hooks[i], secret: SECRET, events: ["post_created", "post_edited"] });
+    },
+    async deliver(i, postId, event) {
+      const body = JSON.stringify({ post: serializeWebhookPost(sb.forum, sb.forum.posts.get(postId)!) });
+      const r = await fetch(hooks[i], { method: "POST", body, headers: { "Content-Type": "application/json", "X-Discourse-Event": event,
+        "X-Discourse-Event-Type": "post", "X-Discourse-Event-Id": String(eventId++), "X-Discourse-Instance": sb.url,
+        "X-Discourse-Event-Signature": signWebhook(SECRET, body) } });
+      await r.arrayBuffer();
+      return r.status;
+    },
+    async settle() {
+      for (let n = 0; n < 1_000; n++) {
+        await sb.webhooks.idle();
+        if ((await mine[0]!.store.outboxCounts()).pending === 0) {
+          await new Promise((r) => setTimeout(r, 30));
+          await sb.webhooks.idle();
+          if ((await mine[0]!.store.outboxCounts()).pending === 0) return;
+        }
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error("settle: the outbox never drained");
+    },
+    repliesTo(postId) {
+      const post = sb.forum.posts.get(postId)!;
+      const gf = sb.forum.userByName("gf-dice")!;
+      return sb.forum.topicPosts(post.topicId).filter((p) => p.userId === gf.id && p.replyToPostNumber === post.postNumber).map((p) => p.raw);
+    },
+  };
+}
+
+/** A sheet post by its player, made a wiki (a sheet) only when `wiki`. */
+export async function sheet(p: Pair, username: string, raw: string, wiki: boolean): Promise<number> {
+  const id = apiPost.parse(await p.api(username, "POST", "/posts.json", { title: `Ficha de ${username}`, raw, category: p.sb.category.id })).id;
+  if (wiki) await p.api("moderadora", "PUT", `/posts/${id}/wiki`, { wiki: true });
+  return id;
+}
+
+export async function until(what: string, test: () => Promise<boolean>): Promise<void> {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+    if (await test()) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`never: ${what}`);
+}
+
