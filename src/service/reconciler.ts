@@ -17,6 +17,7 @@
 import type { DiscourseClient } from "./discourse/client.js";
 import type { LatestPost, WebhookPost } from "./discourse/schemas.js";
 import type { Clock } from "./clock.js";
+import { shortHash } from "./dice-post.js";
 import type { Log } from "./log.js";
 import type { Store } from "./store/store.js";
 
@@ -90,9 +91,13 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
       if (post.category_id == null || !deps.categories.has(post.category_id)) continue;
       if (post.username.toLowerCase() === deps.serviceUsername.toLowerCase()) continue;
       if (!MAY_ACT.test(post.raw)) continue;
-      const seen = await deps.store.seenVersion(post.id);
-      if (seen !== null && seen >= post.version) continue;
-      deps.log.info("reconcile: a post no webhook brought", { postId: post.id, version: post.version, seen });
+      // Seen through at this version and this raw: an author's edit inside Discourse's grace period keeps
+      // the version and changes the raw, so a lost post_edited of one is caught by its digest. (A row
+      // without a digest, from before it was recorded or from a commit whose last handler did not run,
+      // counts by its version alone.)
+      const seen = await deps.store.seenPost(post.id);
+      if (seen !== null && (seen.version > post.version || (seen.version === post.version && (seen.digest === null || seen.digest === shortHash(post.raw))))) continue;
+      deps.log.info("reconcile: a post no webhook brought", { postId: post.id, version: post.version, seen: seen?.version ?? null });
       try {
         await deps.handle(post);
         handled++;

@@ -272,7 +272,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
   // Last: a post every handler went through is recorded at its version, so the reconciler skips it.
   const seen: Handler<"post_created" | "post_edited"> = async (ctx) => {
     const post = ctx.payload.post;
-    await store.markSeen(post.id, post.topic_id, post.version, clock.now());
+    await store.markSeen(post.id, post.topic_id, post.version, clock.now(), shortHash(post.raw));
   };
   router.on("post_created", seen).on("post_edited", seen);
   // The sheet categories too: a sheet posted or edited while the service was down, or whose webhook

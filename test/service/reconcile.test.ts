@@ -100,6 +100,30 @@ describe("the reconciler", () => {
     expect(replies[1]!.raw).toMatch(/d10:\d+/);
   }, 30_000);
 
+  it("catches a pool added by the author's edit inside the grace period (same version, new raw) whose post_edited never came", async () => {
+    h = await harness({ config: MANUAL, sandbox: { editingGracePeriodSec: 300 } });
+    const hh = h;
+    const p = await hh.post("alicia", pool(1));
+    await hh.settle();
+    expect(hh.replies(p.topic_id)).toHaveLength(1);
+    // A post seen through at its version and raw is not handled again.
+    expect((await hh.service.reconcile()).handled).toBe(0);
+    hh.sandbox.webhooks.faults.drop = ({ event }) => event === "post_edited";
+    // No edit reason, by the author, a small change, inside the grace period: Discourse folds it into version 1.
+    const r = await fetch(`${hh.sandbox.url}/posts/${p.id}.json`, { method: "PUT", body: JSON.stringify({ post: { raw: `${pool(1)}\n\n[gf-pool]\nd10\n[/gf-pool]` } }),
+      headers: { "Api-Key": hh.sandbox.apiKey, "Api-Username": "alicia", "Content-Type": "application/json" } });
+    expect(r.status).toBe(200);
+    expect(hh.sandbox.forum.posts.get(p.id)!.version).toBe(1);
+    await hh.settle();
+    expect(hh.replies(p.topic_id)).toHaveLength(1);
+    expect((await hh.service.reconcile()).handled).toBe(1);
+    await hh.settle();
+    const replies = hh.replies(p.topic_id);
+    expect(replies).toHaveLength(2);
+    expect(replies[1]!.raw).toMatch(/d10:\d+/);
+    expect((await hh.service.reconcile()).handled).toBe(0);
+  }, 30_000);
+
   it("revives replies dead of a forum outage once the forum answers again; /healthz reports them", async () => {
     h = await harness({ config: { ...MANUAL, outbox: { baseBackoffMs: 10, maxBackoffMs: 20, pollMs: 10, leaseMs: 2_000, maxAttempts: 3 } } });
     const hh = h;

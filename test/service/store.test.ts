@@ -159,6 +159,38 @@ describe.each(backends)("store (%s)", (_name, open) => {
       await s.markSeen(5, 1, 2, 1_000);
       await s.markSeen(5, 1, 1, 1_100);
       expect(await s.seenVersion(5)).toBe(2);
+      // The raw's digest goes with the highest version: an older version's never replaces it.
+      expect(await s.seenPost(5)).toEqual({ version: 2, digest: null });
+      await s.markSeen(5, 1, 2, 1_200, "aaaa");
+      await s.markSeen(5, 1, 1, 1_300, "old");
+      expect(await s.seenPost(5)).toEqual({ version: 2, digest: "aaaa" });
+      await s.markSeen(5, 1, 2, 1_400, "bbbb");
+      expect(await s.seenPost(5)).toEqual({ version: 2, digest: "bbbb" });
+      await s.markSeen(5, 1, 3, 1_500);
+      expect(await s.seenPost(5)).toEqual({ version: 3, digest: "bbbb" });
+      expect(await s.seenPost(6)).toBeNull();
+    } finally { await s.close(); }
+  });
+
+  it("records one outcome per post text (version and raw digest): a refusal excludes an application of the same text, not of a new one", async () => {
+    const s = await open();
+    try {
+      const key = { postId: 9, topicId: 1, version: 1, digest: "d1" };
+      const reply = (k: string) => ({ topicId: 1, postId: 9, replyToPostNumber: 2, createdAt: 1_000, kind: "reply" as const, key: k, raw: k });
+      expect(await s.postOutcome(key)).toBeNull();
+      expect(await s.refusePost(key, reply("refused-1"), 1_000)).toBe(true);
+      expect(await s.postOutcome(key)).toBe("refused");
+      // Twice: nothing more is enqueued.
+      expect(await s.refusePost(key, reply("refused-2"), 1_000)).toBe(false);
+      const commit = (digest: string, expectedVersion: number) => s.commitScene({ scene: { topicId: 1, sceneNo: 0, state: digest, version: expectedVersion + 1 },
+        expectedVersion, postId: 9, version: 1, rolls: [], points: [], outbox: [reply(`applied-${digest}`)], outcome: { digest } });
+      expect(await commit("d1", 0)).toBe(false);
+      expect(await s.getScene(1, 0)).toBeUndefined();
+      // The author's fix (same version, new raw) applies.
+      expect(await commit("d2", 0)).toBe(true);
+      expect(await s.postOutcome({ ...key, digest: "d2" })).toBe("applied");
+      expect(await s.refusePost({ ...key, digest: "d2" }, reply("refused-3"), 1_000)).toBe(false);
+      expect((await s.outboxCounts()).pending).toBe(2);
     } finally { await s.close(); }
   });
 

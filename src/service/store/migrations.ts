@@ -188,6 +188,10 @@ CREATE TABLE post_outcomes (
 );
 `;
 
+// The raw a post was seen through at, by digest: the reconciler looks again at a post whose raw
+// changed without a new version (an author's edit inside Discourse's grace period).
+const seenDigest = `ALTER TABLE processed_posts ADD COLUMN last_digest TEXT;`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: "ledger, processed posts, outbox, scenes, points",
     sqlite: tables("INTEGER PRIMARY KEY AUTOINCREMENT"), postgres: tables("BIGSERIAL PRIMARY KEY") },
@@ -206,4 +210,5 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: backfillPlayers("gf_reason_player(reason)"),
     postgres: backfillPlayers("lower(substring(reason from '@([^[:space:]@]+)[[:space:]]*$'))") },
   { version: 9, name: "post outcomes: one judgement per text of a post", sqlite: postOutcomes, postgres: postOutcomes },
+  { version: 10, name: "processed posts: the digest of the raw seen", sqlite: seenDigest, postgres: seenDigest },
 ];

@@ -152,10 +152,16 @@ export async function openPgStore(connectionString: string): Promise<Store> {
       const r = await pool.query(`SELECT last_version FROM processed_posts WHERE post_id = $1`, [postId]);
       return r.rows[0] ? Number(r.rows[0].last_version) : null;
     },
-    async markSeen(postId, topicId, version, now) {
-      await pool.query(`INSERT INTO processed_posts (post_id, topic_id, last_version, processed_at) VALUES ($1,$2,$3,$4)
+    async markSeen(postId, topicId, version, now, digest) {
+      await pool.query(`INSERT INTO processed_posts (post_id, topic_id, last_version, processed_at, last_digest) VALUES ($1,$2,$3,$4,$5)
         ON CONFLICT (post_id) DO UPDATE SET last_version = GREATEST(processed_posts.last_version, excluded.last_version),
-        processed_at = excluded.processed_at`, [postId, topicId, version, now]);
+        last_digest = CASE WHEN excluded.last_digest IS NOT NULL AND excluded.last_version >= processed_posts.last_version
+          THEN excluded.last_digest ELSE processed_posts.last_digest END,
+        processed_at = excluded.processed_at`, [postId, topicId, version, now, digest ?? null]);
+    },
+    async seenPost(postId) {
+      const r = await pool.query(`SELECT last_version, last_digest FROM processed_posts WHERE post_id = $1`, [postId]);
+      return r.rows[0] ? { version: Number(r.rows[0].last_version), digest: r.rows[0].last_digest == null ? null : String(r.rows[0].last_digest) } : null;
     },
     async outboxCounts() {
       const c = { pending: 0, sent: 0, dead: 0 };

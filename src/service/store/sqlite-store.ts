@@ -61,6 +61,11 @@ export function openSqliteStore(file: string): Store {
     getMark: db.prepare(`SELECT value FROM service_marks WHERE name = ?`),
     raiseMark: db.prepare(`INSERT INTO service_marks (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = MAX(value, excluded.value)`),
     seen: db.prepare(`SELECT last_version FROM processed_posts WHERE post_id = ?`),
+    seenPost: db.prepare(`SELECT last_version, last_digest FROM processed_posts WHERE post_id = ?`),
+    seenAt: db.prepare(`INSERT INTO processed_posts (post_id, topic_id, last_version, processed_at, last_digest) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (post_id) DO UPDATE SET last_version = MAX(last_version, excluded.last_version),
+        last_digest = CASE WHEN excluded.last_digest IS NOT NULL AND excluded.last_version >= last_version THEN excluded.last_digest ELSE last_digest END,
+        processed_at = excluded.processed_at`),
     outcome: db.prepare(`INSERT INTO post_outcomes (post_id, version, digest, topic_id, outcome, decided_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`),
     getOutcome: db.prepare(`SELECT outcome FROM post_outcomes WHERE post_id = ? AND version = ? AND digest = ?`),
     counts: db.prepare(`SELECT state, COUNT(*) AS n FROM outbox GROUP BY state`),
@@ -178,7 +183,11 @@ export function openSqliteStore(file: string): Store {
     async getMark(name) { const r = q.getMark.get(name) as Row | undefined; return r ? Number(r.value) : null; },
     async raiseMark(name, value) { q.raiseMark.run(name, value); },
     async seenVersion(postId) { const r = q.seen.get(postId) as Row | undefined; return r ? Number(r.last_version) : null; },
-    async markSeen(postId, topicId, version, now) { q.processed.run(postId, topicId, version, now); },
+    async markSeen(postId, topicId, version, now, digest) { q.seenAt.run(postId, topicId, version, now, digest ?? null); },
+    async seenPost(postId) {
+      const r = q.seenPost.get(postId) as Row | undefined;
+      return r ? { version: Number(r.last_version), digest: r.last_digest == null ? null : String(r.last_digest) } : null;
+    },
     async outboxCounts() {
       const c = { pending: 0, sent: 0, dead: 0 };
       for (const r of q.counts.all() as Row[]) c[r.state as keyof typeof c] = Number(r.n);

@@ -231,8 +231,16 @@ export interface Store {
   raiseMark(name: string, value: number): Promise<void>;
   /** The newest version of a post the handlers have seen through, or null. */
   seenVersion(postId: number): Promise<number | null>;
-  /** Records that the handlers saw a post through at this version (kept at the highest). */
-  markSeen(postId: number, topicId: number, version: number, now: number): Promise<void>;
+  /**
+   * Records that the handlers saw a post through at this version (kept at the highest), and, when
+   * given, the digest of the raw they saw at it (kept with the highest version).
+   */
+  markSeen(postId: number, topicId: number, version: number, now: number, digest?: string): Promise<void>;
+  /**
+   * The newest version seen through and the digest of its raw (null when it was not recorded): an
+   * author's edit inside Discourse's grace period keeps the version and changes the raw.
+   */
+  seenPost(postId: number): Promise<{ readonly version: number; readonly digest: string | null } | null>;
   /** The earliest time some pending item becomes due, or null. */
   nextDue(): Promise<number | null>;
   getScene(topicId: number, sceneNo: number): Promise<SceneState | undefined>;
