@@ -1,6 +1,6 @@
 // Two service instances on one PostgreSQL database, each sent the same webhooks (scale-out): a scene
 // post is answered once whichever instance judges it, even when one instance's sheet registry has not
-// yet read a sheet the other stored (issue 11's soak: one instance refused a scene opening, "Bruno has
+// yet read a sheet the other stored (seen in the soak: one instance refused a scene opening, "Bruno has
 // never appeared", while the other applied it: two replies with two different keys).
 // - An instance about to refuse reads the store's sheets and judges again (the stale-registry case).
 // - A post's text (its version and raw) has one outcome in the store: an instance finding it applied or
