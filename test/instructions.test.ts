@@ -178,6 +178,7 @@ const NOT_INSTRUCTIONS: Readonly<Record<string, string>> = {
   "client:picker.empty": "asks to tick a trait in the same picker",
   "client:picker.post_in": "a field's label",
   "client:form.open": "a button's own label",
+  "client:relationship.open": "a button's own label",
   "client:interval.open": "describes the interval",
   "client:roll.missing_no_service": "says what the roll's badge vouches for",
   "client:roll.missing_unreachable": "says what the roll's badge vouches for",

@@ -90,6 +90,12 @@ export interface GfHost {
    * inserts it if already open).
    */
   composeReply(text: string, topicId?: number): void;
+  /**
+   * Opens the composer editing the post being decorated, as Discourse's pencil does (action edit),
+   * its text rewritten by `rewrite` (left as it is when that gives undefined); absent when the reader
+   * may not edit the post.
+   */
+  editPost?(rewrite: (raw: string) => string | undefined): Promise<void>;
   /** The first posts of every topic in the game's categories (sheets, scenes), for the pickers; absent when the page cannot tell. */
   gameTopics?(): Promise<readonly GameTopic[]>;
   /** The topic's posts in order, for the scene card's turn; absent when the page cannot tell. */

@@ -5,7 +5,8 @@
 // protagonist retries, she wins and uses the effect die, a third player rates, and both sheets
 // show what the service wrote into them; the rater calls an interval, where the players train and
 // endorse from the interval card, and a second scene is played to its rating. No markup is typed:
-// only the cards' buttons, pickers and forms, and prose narration. The dice are fixed (the harness's
+// only the cards' buttons, pickers and forms (Bruno's sheet's relationship too, from its card's
+// warning), and prose narration. The dice are fixed (the harness's
 // seed), so every roll, branch and point is asserted exactly; the browser reaches the sandbox under
 // the forum address the seeded service signs for, so the page's badges verify the rolls.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
@@ -118,13 +119,20 @@ describe("a newcomer on the sandbox forum's page", () => {
     }
     await h.settle();
     expect(await h.service.store.balances(["alicia", "bruno"])).toEqual({ alicia: { pv: 3, pk: 3 }, bruno: { pv: 3, pk: 3 } });
-    // Bruno's sheet left its relationship without a target (no one else had a sheet yet): he fills it in with the pencil.
+    // Bruno's sheet left its relationship without a target (no one else had a sheet yet): the card's
+    // warning offers the other characters, and picking Alicia opens the pencil's composer with that
+    // line filled in and the rest of the sheet as it was (GF-REL-1).
     await switchTo("bruno");
     await page.click(".gf-back");
     await page.click(`a[href="/t/${brunoSheetTopic}"]`);
-    await page.locator(".gf-post [data-gf-block=sheet] .gf-warning[data-gf-rule='GF-REL-1']").waitFor();
-    await page.locator(".gf-post [data-gf-edit]").first().click();
-    await page.fill("#gf-composer-text", (await page.inputValue("#gf-composer-text")).replace("relación : ", "relación Alicia: "));
+    const relForm = page.locator(".gf-post [data-gf-block=sheet] .gf-warning[data-gf-rule='GF-REL-1'] form[data-gf-form=relationship-target]");
+    // The form is added once the page has read the game's topics (the card may be redrawn meanwhile).
+    await relForm.locator("option").first().waitFor({ state: "attached" });
+    expect(await relForm.getByLabel("Relación «Le debe la vida» con:").locator("option").allTextContents()).toEqual(["Alicia"]);
+    const before = h.sandbox.forum.topicPosts(brunoSheetTopic)[0]!.raw;
+    await relForm.getByRole("button", { name: "Abrir el editor con esta relación" }).click();
+    await page.locator(".gf-composer-editing").waitFor();
+    expect(await page.inputValue("#gf-composer-text")).toBe(before.replace("relación : ", "relación Alicia: "));
     await page.fill("#gf-composer-reason", "relación con Alicia");
     await page.click("#gf-composer-post");
     await page.locator(".gf-post .gf-post-history").waitFor();

@@ -5,7 +5,7 @@ import { describe, expect, it } from "@jest/globals";
 import fc from "fast-check";
 import { parsePost, type PoolNode } from "../../src/games/genrefuzzion/markup/index.js";
 import { readSheet } from "../../src/games/genrefuzzion/sheet/index.js";
-import { intervalText, poolBlock, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText, type PickedTrait } from "../../src/games/genrefuzzion/cards/compose-text.js";
+import { fillRelationshipTarget, intervalText, poolBlock, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText, type PickedTrait } from "../../src/games/genrefuzzion/cards/compose-text.js";
 import type { TurnAction } from "../../src/games/genrefuzzion/cards/scene-turn.js";
 import { generatedSheet } from "../sheet/support/sheet-gen.js";
 import { INTERVAL_LINES, turnInput } from "./support/button-inputs.js";
@@ -158,4 +158,53 @@ describe("composer toolbar skeletons", () => {
       expect(sceneSkeleton(lang)).toContain(lang === "es" ? "intención:" : "intention:");
     });
   }
+});
+
+describe("fillRelationshipTarget (the sheet card's GF-REL-1 form)", () => {
+  const sheetOf = (raw: string, lang: "es" | "en") => {
+    const blocks = parsePost(raw, { lang });
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]?.errors).toEqual([]);
+    return blocks[0]!.node as unknown as { relationships: { name: string; target?: string; die?: number }[] };
+  };
+  const changedLines = (a: string, b: string) => {
+    const x = a.split("\n"), y = b.split("\n");
+    expect(y).toHaveLength(x.length);
+    return x.flatMap((line, i) => (line === y[i] ? [] : [i]));
+  };
+
+  for (const lang of LANGS) {
+    it(`GF-REL-1: fills the skeleton's empty relationship and changes only that line (${lang})`, () => {
+      const raw = `Prosa antes.\n\n${sheetSkeleton(lang)}\n\nY después.`;
+      expect(sheetOf(raw, lang).relationships.filter((r) => !r.target)).toHaveLength(1);
+      const filled = fillRelationshipTarget(raw, 0, "Alicia")!;
+      const word = lang === "es" ? "relación" : "relationship";
+      const what = lang === "es" ? "Qué os une" : "What binds you";
+      expect(filled).toBe(raw.replace(`${word} : ${what} d6`, `${word} Alicia: ${what} d6`));
+      const at = raw.split("\n").findIndex((l) => l.startsWith(`${word} :`));
+      expect(changedLines(raw, filled)).toEqual([at]);
+      expect(sheetOf(filled, lang).relationships).toEqual([expect.objectContaining({ name: what, target: "Alicia", die: 6 })]);
+    });
+  }
+
+  it("GF-REL-1: a name with markdown or HTML characters is the target's text, and adds no block", () => {
+    const raw = sheetSkeleton("es");
+    for (const name of ["<img src=x onerror=alert(1)>", "**Ana** _la_ `Rápida`", "[gf-roll] Bea", "Zoe & <b>Lía</b> [/gf-sheet]"]) {
+      const filled = fillRelationshipTarget(raw, 0, name)!;
+      expect(changedLines(raw, filled)).toHaveLength(1);
+      expect(sheetOf(filled, "es").relationships[0]?.target).toBe(name);
+    }
+  });
+
+  it("GF-REL-1: every other byte stays as written (CRLF, other sheets, the nth empty one); no line, no name → undefined", () => {
+    const raw = "hola\r\n[gf-ficha]\r\nnombre: Bruno\r\nRelación Ana: Hermanos d6\r\n  relacion:  Le debe la vida d6 \r\nrelación : Rivales d4\r\n[/gf-ficha]\r\n[gf-ficha]\r\nrelación : Otra d6\r\n[/gf-ficha]";
+    // The parser reads the same two lines as naming no one, in the same order as the card lists them.
+    const first = parsePost(raw, { lang: "es" })[0]!.node as unknown as { relationships: { name: string; target?: string }[] };
+    expect(first.relationships.filter((r) => !r.target).map((r) => r.name)).toEqual(["Le debe la vida", "Rivales"]);
+    expect(fillRelationshipTarget(raw, 0, "Alicia")).toBe(raw.replace("  relacion:  Le debe", "  relacion Alicia:  Le debe"));
+    expect(fillRelationshipTarget(raw, 1, " Alicia ")).toBe(raw.replace("relación : Rivales", "relación Alicia: Rivales"));
+    expect(fillRelationshipTarget(raw, 2, "Alicia")).toBeUndefined(); // the second sheet is not this card's
+    for (const bad of ["", "  ", "Ana: la otra", "Ana\nrelación Bea"]) expect(fillRelationshipTarget(raw, 0, bad)).toBeUndefined();
+    expect(fillRelationshipTarget("relación : Sin ficha d6", 0, "Alicia")).toBeUndefined();
+  });
 });

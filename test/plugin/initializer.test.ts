@@ -25,7 +25,7 @@ const g = globalThis as unknown as { __gfStandIns: Seen; DOMParser?: unknown };
 // Each stand-in module forwards to the recorder on globalThis, which the test owns.
 const STAND_INS: Record<string, string> = {
   "discourse/lib/plugin-api": "export function withPluginApi(version, fn) { globalThis.__gfStandIns.calls.push([\"withPluginApi\", version, fn]); }",
-  "discourse/models/composer": "export default class Composer { static REPLY = \"reply\"; }",
+  "discourse/models/composer": "export default class Composer { static REPLY = \"reply\"; static EDIT = \"edit\"; }",
   "discourse/lib/get-url": "export default (url) => `/forum${url.startsWith(\"/\") ? url : `|${url}`}`;",
   // Discourse's loadScript runs the script; this one records the URL and defines what gf-verify.js would.
   // Discourse's loadScript runs the script; this one records the URL and defines what the script would:

@@ -97,9 +97,17 @@ async function api<T>(path: string, init?: RequestInit): Promise<T> {
 const composerService = {
   // categoryId: the composer's category (the reply's topic's, or the new topic's chosen one), which
   // the initializer's toolbar entries ask to show only the game that category plays.
-  get model() { return { viewOpen: state.composer.open, categoryId: composerCategory }; },
-  open(opts: { topic?: { id?: number }; quote?: string }) {
-    openComposer({ topicId: opts.topic?.id ?? state.topic?.id, text: opts.quote ?? "" });
+  // reply and set("reply", …): the text in the composer, as Discourse's Composer model has them.
+  get model() {
+    return { viewOpen: state.composer.open, categoryId: composerCategory,
+      get reply() { return (document.getElementById("gf-composer-text") as HTMLTextAreaElement | null)?.value; },
+      set(key: string, value: string) { if (key === "reply") setComposerText(value); } };
+  },
+  // Composer#open: a reply (its quote), or with action "edit" the post's own text, as the pencil opens it.
+  async open(opts: { action?: string; post?: { id?: number }; topic?: { id?: number }; quote?: string }) {
+    const editing = opts.action === "edit" ? state.topic?.posts.find((p) => p.id === opts.post?.id) : undefined;
+    if (editing) openComposer({ topicId: editing.topic_id, text: editing.raw, editPost: editing });
+    else openComposer({ topicId: opts.topic?.id ?? state.topic?.id, text: opts.quote ?? "" });
   },
 };
 const appEvents = { trigger(name: string, text: string) { if (name.startsWith("composer:insert")) insertText(`${text}\n`); } };
@@ -363,7 +371,8 @@ function postHistory(post: Post): HTMLElement {
 }
 
 function decorate(body: HTMLElement, post: Post, topicModel: unknown): void {
-  const helper = { getModel: () => ({ id: post.id, post_number: post.post_number, topic_id: post.topic_id, username: post.username, topic: topicModel }) };
+  const helper = { getModel: () => ({ id: post.id, post_number: post.post_number, topic_id: post.topic_id, username: post.username, topic: topicModel,
+    can_edit: canEdit(post) }) };
   for (const d of state.decorators) d(body, helper);
 }
 
@@ -384,6 +393,14 @@ function openComposer(opts: { topicId?: number; text: string; title?: string; wi
   const panel = document.getElementById("gf-composer");
   panel?.replaceWith(composerPanel());
   document.getElementById("gf-composer-text")?.focus();
+}
+
+function setComposerText(text: string): void {
+  const area = document.getElementById("gf-composer-text") as HTMLTextAreaElement | null;
+  if (!area) return;
+  area.value = text;
+  area.dispatchEvent(new Event("input"));
+  area.focus();
 }
 
 function insertText(text: string): void {

@@ -50,7 +50,7 @@ const TYPES: Readonly<Record<string, string>> = {
 const SHIMS: Readonly<Record<string, string>> = {
   "plugin-api.js": "export const withPluginApi = (version, fn) => globalThis.gfSandbox.withPluginApi(version, fn);\n",
   "get-url.js": "// A forum at the root of its host: addresses need no prefix.\nexport default function getURL(url) { return url; }\n",
-  "composer.js": "const Composer = { REPLY: \"reply\", CREATE_TOPIC: \"createTopic\" };\nexport const REPLY = Composer.REPLY;\nexport default Composer;\n",
+  "composer.js": "const Composer = { REPLY: \"reply\", EDIT: \"edit\", CREATE_TOPIC: \"createTopic\" };\nexport const REPLY = Composer.REPLY;\nexport default Composer;\n",
   // Discourse's loadScript (app/assets/javascripts/discourse/app/lib/load-script.js): one classic
   // <script> tag per URL, loaded once per page, the promise resolving when it has run.
   "load-script.js": "const loaded = new Map();\nexport default function loadScript(url) {\n  if (!loaded.has(url)) loaded.set(url, new Promise((resolve, reject) => {\n    const s = document.createElement(\"script\");\n    s.src = url;\n    s.onload = () => resolve();\n    s.onerror = () => { loaded.delete(url); reject(new Error(`loadScript: ${url}`)); };\n    document.head.appendChild(s);\n  }));\n  return loaded.get(url);\n}\n",

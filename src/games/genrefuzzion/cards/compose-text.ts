@@ -190,3 +190,35 @@ export function sheetSkeleton(lang: Lang): string {
     ...v.tricks.map((t) => `${w(f.trick)} ${t}`), `${w(f.flaw)} ${v.flaw}`, ...[10, 8, 6].map((n, i) => `${w(f.objective)} ${n} ${open}: ${v.objectives[i]}`),
     `${w(f.pv)}: 0`, `${w(f.pk)}: 0`, `[/${TAGS.sheet[0]}]`].join("\n");
 }
+
+const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+const RELATIONSHIP_WORDS = new Set(Object.values(SHEET_FIELDS.relationship).flat().map((w) => fold(String(w))));
+const SHEET_OPEN = new RegExp(`^\\s*\\[(?:${TAGS.sheet.join("|")})(?=[\\s\\]])`, "i");
+const SHEET_CLOSE = new RegExp(`^\\s*\\[/(?:${TAGS.sheet.join("|")})\\]`, "i");
+
+/**
+ * GF-REL-1: the post's text with its sheet's `nth` relationship that names no one (a line
+ * `relación : …`, as the skeleton leaves it) about `target`: `relación Alicia: …`. Only that line
+ * changes; every other byte stays as written. The name is the written text of a line, which the
+ * block parser reads and the card draws as text, so markdown or HTML in it stays inert; a name that
+ * could not sit in that place (a line break, a colon, nothing) gives undefined, as does a text
+ * whose first sheet has no such line.
+ */
+export function fillRelationshipTarget(raw: string, nth: number, target: string): string | undefined {
+  const name = target.trim();
+  if (!name || /[\r\n:]/.test(name)) return undefined;
+  const parts = raw.split(/(\r\n|\n|\r)/);
+  let inSheet = false;
+  let seen = 0;
+  for (let i = 0; i < parts.length; i += 2) {
+    const line = parts[i]!;
+    if (!inSheet) { if (SHEET_OPEN.test(line)) inSheet = true; continue; }
+    if (SHEET_CLOSE.test(line)) return undefined; // only the first sheet: the card is that one's
+    const m = /^(\s*)([^\s:]+)(\s*):/.exec(line);
+    if (!m || !RELATIONSHIP_WORDS.has(fold(m[2]!))) continue;
+    if (seen++ !== nth) continue;
+    parts[i] = `${m[1]}${m[2]} ${name}${line.slice(m[0].length - 1)}`;
+    return parts.join("");
+  }
+  return undefined;
+}

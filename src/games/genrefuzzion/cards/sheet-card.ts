@@ -4,9 +4,10 @@
 // check every die against the sheet (GF-POOL-2) and the player only adds the narration.
 import { field, type Card } from "../../../plugin-client/card-data.js";
 import { sheetTraits, type TraitSection } from "./sheet.js";
-import { h } from "../../../plugin-client/dom.js";
+import { h, uid } from "../../../plugin-client/dom.js";
 import type { GfHost } from "../../../plugin-client/host.js";
-import { poolBlock, type PickedTrait } from "./compose-text.js";
+import { fillRelationshipTarget, poolBlock, type PickedTrait } from "./compose-text.js";
+import { sheetTopics } from "../../../plugin-client/game-topics.js";
 import { openScenesOf } from "./open-scenes.js";
 import { poolPicker, type PickerGroup } from "./pool-picker.js";
 
@@ -49,4 +50,37 @@ export function decorateSheet(sheet: Card, host: GfHost): void {
     h("span", { class: "gf-button-icon", "aria-hidden": "true" }, "⚄"), t("picker.build_pool"));
   toggle.addEventListener("click", () => { if (picker.form.hidden) picker.open(); else picker.close(); });
   card.append(h("div", { class: "gf-picker-bar" }, toggle), picker.form);
+  void relationshipForms(sheet, host);
+}
+
+/**
+ * GF-REL-1: where the card says a relationship names no one, a form offers the other characters with
+ * a sheet in the game's topics; choosing one opens the composer editing this post (the pencil's
+ * path) with that line filled in and the rest of the text as it was.
+ */
+async function relationshipForms(sheet: Card, host: GfHost): Promise<void> {
+  const { t } = host;
+  const warning = sheet.element.querySelector(".gf-warning[data-gf-rule='GF-REL-1']");
+  const editPost = host.editPost?.bind(host);
+  const gameTopics = host.gameTopics?.bind(host);
+  if (!warning || !editPost || !gameTopics) return;
+  const own = field(sheet.data["name"])?.trim().toLowerCase();
+  const topics = await gameTopics().catch(() => []);
+  const names = [...new Set(sheetTopics(topics).map((s) => s.name))]
+    .filter((n) => n.toLowerCase() !== own && !/[\r\n:]/.test(n)).sort((a, b) => a.localeCompare(b));
+  const open = sheetTraits(sheet.data, "relationships").filter((r) => !r.target);
+  open.forEach((rel, nth) => {
+    const selectId = uid("gf-rel-target");
+    const select = h("select", { id: selectId, class: "gf-picker-select", required: true }, names.map((n) => h("option", { value: n }, n)));
+    const button = h("button", { type: "submit", class: "gf-button" }, t("relationship.open"));
+    const form = h("form", { class: "gf-rel-fill", "data-gf-form": "relationship-target", "data-gf-relationship": rel.name },
+      names.length
+        ? [h("label", { for: selectId }, t("relationship.with", { name: rel.name })), select, button]
+        : h("p", { class: "gf-note" }, t("relationship.no_one", { name: rel.name })));
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      if (select.value) void editPost((raw) => fillRelationshipTarget(raw, nth, select.value));
+    });
+    warning.append(form);
+  });
 }

@@ -49,6 +49,26 @@ export function composeReply(api, topic, text, topicId) {
   });
 }
 
+/**
+ * Opens the composer editing `post`, as the post's pencil does (Topic controller's editPost:
+ * action edit, the topic's draft key), and once the composer has the post's raw, puts `rewrite`'s
+ * text in its place (left as it is when `rewrite` gives undefined). The player reads the change
+ * there and saves it, with an edit reason if they like: nothing is saved without them.
+ */
+export async function editPost(api, post, rewrite) {
+  const composer = api.container.lookup("service:composer");
+  await composer.open({
+    action: Composer.EDIT,
+    post,
+    draftKey: post.topic?.draft_key,
+    draftSequence: post.topic?.draft_sequence,
+    skipDraftCheck: true,
+  });
+  const model = composer.model;
+  const text = model && typeof model.reply === "string" ? rewrite(model.reply) : undefined;
+  if (text !== undefined) model.set("reply", text);
+}
+
 /** At most this many pages of one topic list (30 topics each): a list that never ends is not followed forever. */
 const MAX_LIST_PAGES = 100;
 /** First posts asked at once while reading a list's topics. */
@@ -304,6 +324,7 @@ export function initializeGenreFuzzion(api) {
         // getURL keeps a relative address inside a subfolder install.
         ruleUrl: (rule) => siteSettings.gf_rules_url ? getURL(ruleReferenceUrl(siteSettings.gf_rules_url, lang(), rule)) : undefined,
         composeReply: (text, topicId) => composeReply(api, topic, text, topicId),
+        editPost: interactive && post.can_edit ? (rewrite) => editPost(api, post, rewrite) : undefined,
         gameTopics: interactive ? () => gameTopics() : undefined,
         thread: interactive ? () => threadOf(topic) : undefined,
         topicThread: interactive ? (id) => topicThreadFrom(fetchJson, id) : undefined,
