@@ -66,6 +66,35 @@ describe("a scene post on two instances sharing one PostgreSQL database", () => 
     expect(replies[0]).toContain("Duelo en el patio");
   }, 120_000);
 
+  it("GF-FORUM-4: a free pool naming a sheet another instance stored a moment ago is rolled once, not refused by the instance that missed it", async () => {
+    const p = await pair(`gf_pool_two_${Date.now()}`);
+    p.only(0);
+    await sheet(p, "ana", LIA, true);
+    const bruno = await sheet(p, "beto", BRUNO, false);
+    await p.settle();
+    // Instance 1 gets Beto's pool and is held where it reads the post's rolls, while Bruno's post becomes a sheet.
+    const lock = new pg.Client({ connectionString: p.database });
+    await lock.connect();
+    await lock.query("BEGIN");
+    await lock.query("LOCK TABLE rolls IN ACCESS EXCLUSIVE MODE");
+    p.only(1);
+    const pool = apiPost.parse(await p.api("beto", "POST", "/posts.json", { title: "Tirada", raw: "[gf-pool character=Bruno]\ncliche: Perezoso\n[/gf-pool]", category: p.sb.category.id }));
+    await until("instance 1 waits on the rolls table", async () =>
+      Number((await lock.query(`SELECT COUNT(*) AS n FROM pg_locks WHERE relation = 'rolls'::regclass AND NOT granted`)).rows[0].n) > 0);
+    p.only(0);
+    await p.api("moderadora", "PUT", `/posts/${bruno}/wiki`, { wiki: true });
+    await until("instance 0 stored Bruno's sheet and its owner", async () =>
+      (await p.instances[0].store.sheetsChangedSince(0)).some((s) => s.postId === bruno && s.character === "Bruno" && s.owner === "beto"));
+    await lock.query("COMMIT");
+    await lock.end();
+    await p.settle();
+    expect(await p.deliver(0, pool.id, "post_created")).toBe(200);
+    await p.settle();
+    const replies = p.repliesTo(pool.id);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toMatch(/gf-reply roll:/);
+  }, 120_000);
+
   it("GF-SCENE-2: a refusal recorded for a post's text is its only answer on the other instance; the author's fix inside the grace period is applied once", async () => {
     const p = await pair(`gf_scene_two_b_${Date.now()}`);
     p.only(0);

@@ -22,7 +22,7 @@ export const genreFuzzionService: GameService<Sheet, LedgerEntry> = {
     // Scenes: [gf-scene], [gf-action] and the pools of a topic with a scene in play, through the rules.
     const game = sceneGame({ ...thread, registry, moderator, maxWaitMs });
     const poolRoll = poolRollHandler({ ...thread,
-      sheets: { resolve: (ref) => registry.resolve(ref), characterOf: (username) => registry.characterOf(username) } });
+      sheets: { resolve: (ref) => registry.resolve(ref), characterOf: (username) => registry.characterOf(username), sync: () => registry.sync() } });
     // One path for a post that may roll: the topic's game plays it when it claims it, else the free pool roller.
     const play = dicePostHandler(thread, { game: { claim: game.claim, play: game.play }, pools: poolRoll });
     return { play, sweep: game.sweep };

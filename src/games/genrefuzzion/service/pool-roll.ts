@@ -35,6 +35,8 @@ export interface PoolRollDeps extends ThreadReplyDeps, RollLimitDeps {
     resolve(ref: { character?: string; sheet?: string }): Promise<Result<FreePoolSheet>>;
     /** The one character a player's sheet names, for a pool that leaves sizes out and names nobody. */
     characterOf(username: string): string | undefined;
+    /** Reads what other instances stored: a refusal is judged again on the store's sheets. */
+    sync(): Promise<void>;
   };
 }
 
@@ -106,6 +108,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
     const base = { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now } as const;
 
     let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
+    let synced = false;
     for (let attempt = 0; attempt < 3; attempt++) {
       const known = await ctx.store.rolledBlocks(post.id);
       // Each block's stable number (block-identity.ts): a rolled block keeps its roll wherever an
@@ -141,6 +144,9 @@ export function poolRollHandler(deps: PoolRollDeps) {
         }
         fresh.push({ index: block.index, number, digest: digestOf(block.body), pool });
       }
+      // A refusal may rest on this instance's registry (a sheet or owner another instance stored a
+      // moment ago, while the other may roll the block): the blocks are judged again on the store's sheets.
+      if (!synced && notices.some((n) => n.key.startsWith("error:"))) { synced = true; await deps.sheets.sync(); attempt--; continue; }
       for (const n of notices) await ctx.store.enqueue(n);
       if (fresh.length === 0) { if (notices.length) deps.enqueued(); return; }
 
