@@ -55,7 +55,8 @@ const STAND_INS: Record<string, string> = {
 };
 
 type Fn = (...args: never[]) => unknown;
-let mod: { default: { name: string; initialize(container: unknown): void }; composeReply: Fn; postTimeOf: Fn; loadVerifier: () => Promise<unknown>;
+let mod: { default: { name: string; initialize(container: unknown): void }; composeReply: Fn;
+  editPost: (api: unknown, post: unknown, rewrite: (raw: string) => string | undefined) => Promise<void>; postTimeOf: Fn; loadVerifier: () => Promise<unknown>;
   loadGame: (game: string) => Promise<unknown>; threadOf: Fn; inCategories: Fn; initializeGenreFuzzion: Fn; gameTopicsFrom: (fetchJson: (path: string) => Promise<unknown>, listPaths: readonly string[]) => Promise<unknown>;
   gameListPaths: (siteSettings: unknown, categories: unknown) => string[];
   gameOfCategory: (siteSettings: unknown, categoryId: number | null | undefined) => string | undefined; nextListPath: (url: unknown) => string | undefined;
@@ -332,6 +333,28 @@ describe("composeReply", () => {
     const { api } = fakeApi({ viewOpen: true });
     mod.composeReply(api as never, topic as never, "[gf-pool]\n[/gf-pool]" as never);
     expect(seen.calls).toEqual([["app-events", "composer:insert-block", "[gf-pool]\n[/gf-pool]"]]);
+  });
+});
+
+describe("editPost (the sheet card's GF-REL-1 form)", () => {
+  // Discourse's Composer#open with action edit loads the post's raw into model.reply, then resolves.
+  const editor = (raw: string) => {
+    const opened: unknown[] = [];
+    const model = { reply: "", set(key: string, value: string) { (this as Record<string, unknown>)[key] = value; } };
+    const composer = { model, open: async (o: unknown) => { opened.push(o); await Promise.resolve(); model.reply = raw; } };
+    return { api: { container: { lookup: (name: string) => (name === "service:composer" ? composer : undefined) } }, opened, model };
+  };
+  const post = { id: 41, topic: { id: 5, draft_key: "topic_5", draft_sequence: 2 } };
+  it("opens the post in the edit composer, as the pencil does, and puts the rewritten text in it", async () => {
+    const { api, opened, model } = editor("[gf-ficha]\nrelación : Le debe la vida d6\n[/gf-ficha]");
+    await mod.editPost(api, post, (raw) => raw.replace("relación : ", "relación Alicia: "));
+    expect(opened).toEqual([{ action: "edit", post, draftKey: "topic_5", draftSequence: 2, skipDraftCheck: true }]);
+    expect(model.reply).toBe("[gf-ficha]\nrelación Alicia: Le debe la vida d6\n[/gf-ficha]");
+  });
+  it("leaves the post's text as it is when the rewrite finds nothing to change", async () => {
+    const { api, model } = editor("texto editado por otro");
+    await mod.editPost(api, post, () => undefined);
+    expect(model.reply).toBe("texto editado por otro");
   });
 });
 
