@@ -121,6 +121,10 @@ describe("a Pujas scene on the sandbox forum's page", () => {
   });
 
   it("PJ-BID-2 PJ-BID-3 PJ-BID-4: each player seals in the browser (only the hash is posted), reveals from the card, and the tie goes by seating order", async () => {
+    // PJ-TOOL-09: while the table seals, the books card and the bid composer show when the seals are due.
+    await view("ana");
+    await page.locator("#post_1 [data-gf-field=deadline]", { hasText: /seal by \d{4}-\d\d-\d\d \d\d:\d\d UTC/ }).waitFor();
+    await page.locator("#post_1 .gf-pj-composer .gf-pj-deadline", { hasText: /^Deadline: seal by \d{4}-/ }).waitFor();
     const seals: string[] = [];
     for (const [user, bid] of [["ana", 3], ["bruno", 1], ["carla", 3]] as const) {
       const text = await sealWithComposer(user, bid);
@@ -132,6 +136,9 @@ describe("a Pujas scene on the sandbox forum's page", () => {
     }
     expect(new Set(seals).size).toBe(3);
     expect((await record()).auction).toMatchObject({ stage: "revealing" });
+    // PJ-TOOL-08: every seal in, the books show when the reveals are due.
+    await view("ana");
+    await page.locator("#post_1 .gf-pj-composer .gf-pj-deadline", { hasText: /^Deadline: reveal by \d{4}-/ }).waitFor();
     for (const user of ["ana", "bruno", "carla"]) {
       const text = await revealWithComposer(user);
       expect(text).toMatch(/^\[pj-bid auction=scene-1\]\nbid: \d+\nsecret: [0-9a-f]{64}\n\[\/pj-bid\]$/);

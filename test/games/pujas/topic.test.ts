@@ -201,6 +201,9 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     for (const p of ["ana", "bruno"] as const) r = play(r, p, turn("pass")).record;
     r = play(r, "carla", turn("pass"), 100).record;
     expect(duePujasTopic(r)).toBe(100 + 24 * HOUR);
+    // The books show the deadline while the table bids, for the people and the bid composer.
+    expect(ledgerOf(r)).toMatchObject({ auction: "scene-1", deadline: "sellar antes de 1970-01-02 00:00 UTC" });
+    expect(forum.get(99)).toContain("subasta: scene-1\nplazo: sellar antes de 1970-01-02 00:00 UTC\n");
     r = play(r, "ana", seal("ana", 2), 200).record;
     r = play(r, "carla", seal("carla", 1), 300).record;
     // A seal does not move the deadline, set when the auction opened.
@@ -213,6 +216,8 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(t.record.auction).toMatchObject({ stage: "revealing", commitments: { ana: expect.any(String), carla: expect.any(String) } });
     // The reveals start now, with their own deadline (PJ-TOOL-08).
     expect(duePujasTopic(t.record)).toBe(100 + 24 * HOUR + 5 + 24 * HOUR);
+    expect(ledgerOf(t.record)).toMatchObject({ auction: "scene-1", deadline: "revelar antes de 1970-01-03 00:00 UTC" });
+    expect(t.sheets).toEqual([expect.objectContaining({ postId: 99, rules: ["PJ-TOOL-09", "PJ-TOOL-08"] })]);
     r = t.record;
     const late = refusal(stepPujasTopic(r, postBy("bruno", `Tarde:\n${seal("bruno", 9)}`), context(200 + 24 * HOUR)));
     expect(late).toMatchObject({ line: 2, code: "pj.bids.seal-late", message: expect.stringContaining("the time to seal is over: bruno did not seal in time and bids 0 (PJ-TOOL-09)") });
@@ -223,7 +228,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     // Every seal opened: the auction closes without waiting, bruno's bid 0.
     expect(pujasTableOf(last.record).game.scene).toMatchObject({ narrator: "ana", table: 2 });
     expect(duePujasTopic(last.record)).toBeUndefined();
-    expect(ledgerOf(last.record)).toMatchObject({ narrator: "ana", purses: { ana: 23, bruno: 25, carla: 25 }, auction: null });
+    expect(ledgerOf(last.record)).toMatchObject({ narrator: "ana", purses: { ana: 23, bruno: 25, carla: 25 }, auction: null, deadline: null });
   });
 
   it("PJ-TOOL-09 PJ-BID-4: no one sealed by the deadline: everyone bids 0 and the auction goes to the books at once (tie by seating)", () => {
@@ -243,6 +248,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     forum.set(99, raw);
     const own = played(stepPujasTopic(undefined, postBy("ana", raw, 99), context(0))).record;
     expect(own).toMatchObject({ revealHours: 24, sealHours: 6 });
+    expect(stepPujasTopic(undefined, postBy("ana", raw, 99), context(0))).toMatchObject({ reply: expect.stringContaining("24 h para revelar las pujas selladas (6 h para sellarlas desde que se abre la subasta, PJ-TOOL-09)") });
     forum.set(99, OPENING);
     const forumWide = played(stepPujasTopic(undefined, postBy("ana", OPENING, 99), { ...context(0), settings: { sealHours: 3 } })).record;
     expect(forumWide).toMatchObject({ revealHours: 24, sealHours: 3 });

@@ -217,6 +217,9 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     const r = await record();
     expect(r.auction).toMatchObject({ auction: "scene-3", stage: "committing" });
     expect(r.sealBy).toBeGreaterThan(clock.now() + HOUR - 60_000);
+    // The books show when the seals are due, while the table bids.
+    for (let i = 0; i < 300 && !(await ledger()).deadline; i++) await new Promise((r) => setTimeout(r, 20));
+    expect((await ledger()).deadline).toMatch(/^sellar antes de \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
     await play("ana", seal("ana", 1, "scene-3"));
     await play("carla", seal("carla", 2, "scene-3"));
     const replies = h.replies(topicId).length;
@@ -228,13 +231,15 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     expect(tick).toContain("Se acabó el plazo para sellar las pujas: @bruno pujan 0 (PJ-TOOL-09).");
     expect(tick).toContain("Faltan por revelar las pujas de: ana, carla");
     expect((await record()).auction).toMatchObject({ stage: "revealing" });
+    for (let i = 0; i < 300 && !(await ledger()).deadline?.startsWith("revelar"); i++) await new Promise((r) => setTimeout(r, 20));
+    expect((await ledger()).deadline).toMatch(/^revelar antes de \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
     const late = await say("bruno", seal("bruno", 9, "scene-3"));
     expect(late.replies[0]).toMatch(/^@bruno, I can't apply your post to the game\. On line 1:\n\n> `\[pj-bid auction=scene-3\]`/);
     expect(late.replies[0]).toContain("the time to seal is over: bruno did not seal in time and bids 0 ([PJ-TOOL-09](");
     await play("ana", reveal("ana", 1, "scene-3"));
     expect(await play("carla", reveal("carla", 2, "scene-3"))).toContain("wins with 2: the bid goes on the table (PJ-BID-5)");
     for (let i = 0; i < 300 && (await ledger()).scene !== 3; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(await ledger()).toMatchObject({ scene: 3, narrator: "carla", table: 2, auction: null });
+    expect(await ledger()).toMatchObject({ scene: 3, narrator: "carla", table: 2, auction: null, deadline: null });
     await balanced();
   });
 

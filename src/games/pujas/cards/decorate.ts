@@ -101,6 +101,8 @@ function bidComposer(card: Card, host: GfHost): void {
   card.element.appendChild(h("div", { class: "gf-pj-composer", "data-gf-auction": auction },
     h("p", { class: "gf-section-title" }, label("composer", lang, { auction })),
     h("p", { class: "gf-pj-help" }, label("composerHelp", lang)),
+    // The books' deadline (PJ-TOOL-09 to seal, PJ-TOOL-08 to reveal): a seal after it is refused, a missing one bids 0.
+    str(d["deadline"]) ? h("p", { class: "gf-pj-deadline", "data-gf-field": "composer-deadline" }, `${label("deadline", lang)}: ${str(d["deadline"])!}`) : null,
     input, " ", seal, " ", reveal, status));
   refresh();
 }

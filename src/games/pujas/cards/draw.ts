@@ -59,6 +59,8 @@ function ledger(lang: Lang, d: Data): HTMLElement[] {
       fieldRow(label("scene", lang), "scene", String(int(d["scene"]) ?? 0)),
       str(d["narrator"]) ? fieldRow(label("narrator", lang), "narrator", str(d["narrator"])!) : [],
       str(d["turn"]) ? fieldRow(label("turnOf", lang), "turn", str(d["turn"])!) : [],
+      // While the table bids: when the seals (PJ-TOOL-09) or the reveals (PJ-TOOL-08) are due.
+      str(d["auction"]) && str(d["deadline"]) ? fieldRow(label("deadline", lang), "deadline", str(d["deadline"])!) : [],
       fieldRow(label("onTable", lang), "table", label("coins", lang, { n: int(d["table"]) ?? 0 })),
       fieldRow(label("bank", lang), "bank", String(int(d["bank"]) ?? 0))),
     section("purses", label("purse", lang), h("ul", { class: "gf-pj-purses" }, Object.entries(purses).map(([p, n]) =>
@@ -82,6 +84,7 @@ function table(lang: Lang, d: Data): HTMLElement[] {
       fieldRow(label("startingCoins", lang), "coins", label("coins", lang, { n: int(d["coins"]) ?? 25 })),
       fieldRow(label("recovery", lang), "recovery", label("coins", lang, { n: int(d["recovery"]) ?? 5 })),
       fieldRow(label("revealHours", lang), "reveal", label("hours", lang, { n: int(d["revealHours"]) ?? 48 })),
+      int(d["sealHours"]) !== undefined ? fieldRow(label("sealHours", lang), "seal", label("hours", lang, { n: int(d["sealHours"])! })) : [],
       Object.keys(settings).length ? fieldRow(label("settings", lang), "settings", Object.entries(settings).map(([k, v]) => `${k}: ${String(v)}`).join("; ")) : []),
   ];
 }

@@ -35,9 +35,11 @@ export const cardLabels = {
   first: { es: "Empieza", en: "First" },
   recovery: { es: "Recuperación", en: "Recovery" },
   revealHours: { es: "Plazo para revelar", en: "Time to reveal" },
+  sealHours: { es: "Plazo para sellar", en: "Time to seal" },
   hours: { es: "{n} h", en: "{n} h" },
   settings: { es: "Ajustes", en: "Settings" },
   composer: { es: "Tu puja sellada para {auction}", en: "Your sealed bid for {auction}" },
+  deadline: { es: "Plazo", en: "Deadline" },
   composerHelp: {
     es: "Tu navegador calcula el sello con un secreto al azar y guarda la puja y el secreto aquí; nadie, ni el servicio, ve la puja hasta que la reveles.",
     en: "Your browser computes the seal with a random secret and keeps the bid and the secret here; no one, the service included, sees the bid until you reveal it.",

@@ -39,8 +39,8 @@ const ASK = {
   },
   // 7. Setup: starting coins, Recovery, the first player and the settings of the open points (PJ-SETUP-1, PJ-SETUP-2).
   setup: {
-    es: "{users}: confirmad la mesa: {coins} monedas cada uno, Recuperación {recovery}, empieza {first}, {hours} h para revelar las pujas selladas, y estos ajustes: {settings}. Si algo no os vale, abrid otro tema con otra [pj-mesa]. (PJ-SETUP-1, PJ-SETUP-2)",
-    en: "{users}: confirm the table: {coins} coins each, Recovery {recovery}, {first} starts, {hours} h to reveal sealed bids, and these settings: {settings}. If anything is wrong, open another topic with another [pj-table]. (PJ-SETUP-1, PJ-SETUP-2)",
+    es: "{users}: confirmad la mesa: {coins} monedas cada uno, Recuperación {recovery}, empieza {first}, {hours} h para revelar las pujas selladas ({seal} h para sellarlas desde que se abre la subasta, PJ-TOOL-09), y estos ajustes: {settings}. Si algo no os vale, abrid otro tema con otra [pj-mesa]. (PJ-SETUP-1, PJ-SETUP-2)",
+    en: "{users}: confirm the table: {coins} coins each, Recovery {recovery}, {first} starts, {hours} h to reveal sealed bids ({seal} h to seal them once the auction opens, PJ-TOOL-09), and these settings: {settings}. If anything is wrong, open another topic with another [pj-table]. (PJ-SETUP-1, PJ-SETUP-2)",
   },
 } as const;
 
@@ -50,10 +50,10 @@ const ask = (lang: Lang, key: keyof typeof ASK, params: Record<string, string | 
   fill(ASK[key][lang], Object.fromEntries(Object.entries(params).map(([k, v]) => [k, k === "users" || typeof v === "number" ? v : inert(v)])));
 
 /** The setup to confirm (PJ-SETUP-1, PJ-SETUP-2), asked when the table opens. */
-export function setupAsk(state: PjState, revealHours: number, lang: Lang): string {
+export function setupAsk(state: PjState, revealHours: number, sealHours: number, lang: Lang): string {
   const s = state.settings;
   const settings = (Object.keys(s) as (keyof typeof s)[]).filter((k) => k !== "startingCoins" && k !== "recovery").map((k) => `${k} ${String(s[k])}`).join(", ");
-  return ask(lang, "setup", { users: at(state.players), coins: s.startingCoins, recovery: s.recovery, first: state.first, hours: revealHours, settings });
+  return ask(lang, "setup", { users: at(state.players), coins: s.startingCoins, recovery: s.recovery, first: state.first, hours: revealHours, seal: sealHours, settings });
 }
 
 /** What to ask after a post that played `actions`, from the table before to the table after. */

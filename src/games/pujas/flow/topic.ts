@@ -19,7 +19,7 @@ import { localise, type Lang } from "../../../lib/i18n.js";
 import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
 import type { FlowPost, FlowSheetWrite, FlowStep, FlowStepContext, TopicFlow } from "../../../lib/topic-flow.js";
 import { splitLines } from "../../../markup/source.js";
-import { markupMessage, parsePujasPost, renderLedger, type ParsedPujasBlock, type TableNode } from "../markup/index.js";
+import { markupMessage, parsePujasPost, renderLedger, utcMinute, type AuctionDeadline, type ParsedPujasBlock, type TableNode } from "../markup/index.js";
 import { apply, initialState, pujasMessage, type PjState } from "../rules/index.js";
 import { action as actionSchema, settingsInput, setup as setupSchema } from "../rules/schemas.js";
 import { asksAfter, setupAsk } from "./asks.js";
@@ -122,12 +122,24 @@ export function withLedger(raw: string, ledger: string): string {
   return `${raw.replace(/\s+$/, "")}\n\n${ledger}`;
 }
 
-/** The books' write when they changed: the opening post rewritten by the runner, naming the rules that moved coins. */
-function ledgerWrites(record: PujasTopic, before: PjState | null, after: PjState, rules: readonly string[]): FlowSheetWrite<LedgerChange>[] {
-  const ledger = renderLedger(after, record.lang);
-  if (before && renderLedger(before, record.lang) === ledger) return [];
-  const named = [...new Set(rules)];
-  return [{ character: LEDGER_WRITE, postId: record.opening.postId, change: { ledger }, rules: named.length ? named : ["PJ-COIN-1"] }];
+/** The deadline the books show while the table bids: to seal (PJ-TOOL-09), then to reveal (PJ-TOOL-08). */
+function deadlineOf(r: PujasTopic): AuctionDeadline | null {
+  if (r.auction?.stage === "committing" && r.sealBy != null) return { kind: "seal", at: r.sealBy };
+  if (r.auction?.stage === "revealing" && r.revealBy !== null) return { kind: "reveal", at: r.revealBy };
+  return null;
+}
+
+/**
+ * The books' write when they changed: the opening post rewritten by the runner, naming the rules that
+ * moved coins (or set the auction's deadline shown there).
+ */
+function ledgerWrites(prev: PujasTopic | null, before: PjState | null, next: PujasTopic, after: PjState, rules: readonly string[]): FlowSheetWrite<LedgerChange>[] {
+  const deadline = deadlineOf(next);
+  const ledger = renderLedger(after, next.lang, deadline);
+  if (prev && before && renderLedger(before, prev.lang, deadlineOf(prev)) === ledger) return [];
+  const moved = prev && deadline && JSON.stringify(deadline) !== JSON.stringify(deadlineOf(prev)) ? [deadline.kind === "seal" ? "PJ-TOOL-09" : "PJ-TOOL-08"] : [];
+  const named = [...new Set([...rules, ...moved])];
+  return [{ character: LEDGER_WRITE, postId: next.opening.postId, change: { ledger }, rules: named.length ? named : ["PJ-COIN-1"] }];
 }
 
 /**
@@ -184,10 +196,10 @@ function open(post: FlowPost, blocks: readonly ParsedPujasBlock[], ctx: FlowStep
   TABLES.set(record, withAuction({ table: record.table, game, auction: null }));
   const reply = [
     say(lang, "pj.topic.table-opened", { players: game.players.join(", ") }),
-    setupAsk(game, record.revealHours, lang),
+    setupAsk(game, record.revealHours, sealHoursOf(record), lang),
     localise(flowMessages, { code: "pj.flow.awaiting.tenet", params: { users: `@${game.first}` } }, lang),
   ].join("\n\n");
-  return { kind: "played", record, reply, sheets: ledgerWrites(record, null, game, ["PJ-SETUP-1"]) };
+  return { kind: "played", record, reply, sheets: ledgerWrites(null, null, record, game, ["PJ-SETUP-1"]) };
 }
 
 /** One post through a topic: all or nothing (the runner never steps an applied post again). */
@@ -228,18 +240,15 @@ export function stepPujasTopic(record: PujasTopic | undefined, post: FlowPost, c
   const next: PujasTopic = { ...record, actions: [...record.actions, ...p.actions], auction: after.auction, revealBy, sealBy };
   TABLES.set(next, after);
   const asks = asksAfter(before.game, after.game, p.actions, p.lang);
-  const sheets = ledgerWrites(record, before.game, after.game, p.entries.filter((e) => e.amount).map((e) => e.rule));
+  const sheets = ledgerWrites(record, before.game, next, after.game, p.entries.filter((e) => e.amount).map((e) => e.rule));
   // Dice stand (playPujasPost): the lines refused after the post's dice are answered as a refusal of the rest.
   const rest = p.refused ? { refused: { line: p.refused.line ?? blocks.find((b) => b.block === "turn" || b.block === "bid")!.openLine, code: p.refused.error.code, lang: p.refused.lang, message: refusalReason(p.refused) } } : {};
-  const sealNote = sealing && !sameAuction && after.auction ? [say(p.lang, "pj.topic.seal-by", { auction: after.auction.auction, time: utc(sealBy!) })] : [];
+  const sealNote = sealing && !sameAuction && after.auction ? [say(p.lang, "pj.topic.seal-by", { auction: after.auction.auction, time: utcMinute(sealBy!) })] : [];
   return { kind: "played", record: next, reply: [replyText(p, author), ...asks, ...sealNote].join("\n\n"), sheets, ...rest };
 }
 
 /** PJ-TOOL-09: the table's hours to seal (a record made before them: its hours to reveal). */
 export const sealHoursOf = (record: PujasTopic): number => record.sealHours ?? record.revealHours;
-
-/** A deadline as the forum reads it everywhere: UTC, to the minute. */
-const utc = (ms: number): string => `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 /** When the runner should call `tick`: the sealing deadline while sealing (PJ-TOOL-09), the reveal deadline once the seals are in (PJ-TOOL-08). */
 export function duePujasTopic(record: PujasTopic): number | undefined {
@@ -268,7 +277,7 @@ function tickSealing(record: PujasTopic, now: number, lang: Lang): PujasStep {
     ...(closed?.entries ?? []).map((e) => `- ${e.amount && e.from && e.to ? `${e.amount}: ${e.from} → ${e.to} · ` : ""}${inert(e.what)} (${e.rule})`),
     localise(flowMessages, { code: `pj.flow.awaiting.${wait.what}`, params: { users: wait.users.join(", ") || "-" } }, lang),
   ].join("\n");
-  return { kind: "played", record: next, reply, sheets: ledgerWrites(record, before.game, table.game, closed ? ["PJ-TOOL-09", "PJ-BID-3"] : ["PJ-TOOL-09"]) };
+  return { kind: "played", record: next, reply, sheets: ledgerWrites(record, before.game, next, table.game, closed ? ["PJ-TOOL-09", "PJ-BID-3"] : ["PJ-TOOL-09"]) };
 }
 
 /** The reveal deadline passed (PJ-TOOL-08): the bids not revealed count as 0 and the auction goes to the books. */
@@ -289,7 +298,7 @@ export function tickPujasTopic(record: PujasTopic, now: number, ctx: Pick<FlowSt
     ...c.entries.map((e) => `- ${e.amount && e.from && e.to ? `${e.amount}: ${e.from} → ${e.to} · ` : ""}${inert(e.what)} (${e.rule})`),
     localise(flowMessages, { code: `pj.flow.awaiting.${wait.what}`, params: { users: wait.users.join(", ") || "-" } }, lang),
   ].join("\n");
-  return { kind: "played", record: next, reply, sheets: ledgerWrites(record, before.game, c.table.game, ["PJ-TOOL-08", "PJ-BID-3"]) };
+  return { kind: "played", record: next, reply, sheets: ledgerWrites(record, before.game, next, c.table.game, ["PJ-TOOL-08", "PJ-BID-3"]) };
 }
 
 /** The session as `gf pujas replay` reads it (docs/games/pujas.md §5): the setup, then every action. */

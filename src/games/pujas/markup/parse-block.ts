@@ -89,7 +89,7 @@ function bidBlock(attrs: Record<string, string>, fields: readonly Field[], error
 
 /** [pj-ledger]: the books as the service writes them in the thread's first post (renderLedger). */
 function ledgerBlock(fields: readonly Field[], errors: MarkupError[]): PujasNode {
-  const node = { kind: "ledger" as const, scene: null as number | null, narrator: null as string | null, turn: null as string | null, auction: null as string | null, purses: {} as Record<string, number>, table: 0, bank: 0,
+  const node = { kind: "ledger" as const, scene: null as number | null, narrator: null as string | null, turn: null as string | null, auction: null as string | null, deadline: null as string | null, purses: {} as Record<string, number>, table: 0, bank: 0,
     tenets: [] as { id: number; kind: "social" | "story" | "special"; text: string }[],
     components: [] as { id: string; controller: string | null; traits: string[]; importance: number; master: string | null }[] };
   for (const f of fields) {
@@ -126,7 +126,7 @@ function ledgerBlock(fields: readonly Field[], errors: MarkupError[]): PujasNode
     } else if (f.field === "scene") {
       const n = wholeNumber(f, 0, 99999, errors);
       if (n !== undefined) node.scene = n;
-    } else node[f.field as "narrator" | "turn" | "auction"] = f.value || null;
+    } else node[f.field as "narrator" | "turn" | "auction" | "deadline"] = f.value || null;
   }
   return node;
 }

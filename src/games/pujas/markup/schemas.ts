@@ -22,6 +22,8 @@ export const ledgerNode = z.object({
   turn: z.string().nullable(),
   /** The sealed auction the table is bidding in (PJ-BID-1), else null. */
   auction: z.string().min(1).max(80).nullable(),
+  /** The auction's deadline as the books write it (PJ-TOOL-09 to seal, PJ-TOOL-08 to reveal), else null: shown, never checked. */
+  deadline: z.string().min(1).max(120).nullable(),
   purses: z.record(z.string(), z.int().min(0)),
   table: z.int().min(0),
   bank: z.int(),

@@ -28,8 +28,20 @@ function registry(state: PjState): LedgerNode["components"] {
 /** The auction a table bidding for its next scene runs (the thread flow's name for it: scene-N). */
 const auctionOf = (state: PjState): string => `scene-${state.pastScenes.length + 1}`;
 
-/** The books, the Tenets and the Component registry as a [pj-ledger] block, in the table's language. */
-export function renderLedger(state: PjState, lang: Lang): string {
+/** An auction's deadline: to seal (PJ-TOOL-09) or to reveal (PJ-TOOL-08), at an epoch in ms. */
+export interface AuctionDeadline { readonly kind: "seal" | "reveal"; readonly at: number }
+const DEADLINE_WORDS: Readonly<Record<Lang, Readonly<Record<AuctionDeadline["kind"], string>>>> = {
+  es: { seal: "sellar antes de", reveal: "revelar antes de" },
+  en: { seal: "seal by", reveal: "reveal by" },
+};
+/** A deadline as the forum reads it everywhere: UTC, to the minute. */
+export const utcMinute = (ms: number): string => `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+/**
+ * The books, the Tenets and the Component registry as a [pj-ledger] block, in the table's language;
+ * while the table bids, the auction and its deadline (the thread flow's record keeps the time).
+ */
+export function renderLedger(state: PjState, lang: Lang, deadline?: AuctionDeadline | null): string {
   const w = WRITE[lang];
   const tag = TAGS.ledger[lang === "en" ? 0 : 1];
   const s = state.scene;
@@ -38,6 +50,7 @@ export function renderLedger(state: PjState, lang: Lang): string {
     `${w.scene}: ${s?.number ?? state.pastScenes.length}`,
     ...(s ? [`${w.narrator}: ${s.narrator}`, `${w.turn}: ${s.turn}`] : []),
     ...(state.phase.kind === "bidding" ? [`${w.auction}: ${auctionOf(state)}`] : []),
+    ...(state.phase.kind === "bidding" && deadline ? [`${w.deadline}: ${DEADLINE_WORDS[lang][deadline.kind]} ${utcMinute(deadline.at)}`] : []),
     ...state.players.map((p) => `${w.purse} ${p}: ${state.purses[p]}`),
     `${w.table}: ${s?.table ?? 0}`,
     `${w.bank}: ${state.bank}`,

@@ -74,6 +74,8 @@ export const LEDGER_FIELDS = {
   turn: { es: ["turno"], en: ["turn"] },
   /** While the table bids for a scene (PJ-BID-1): the sealed auction's name, for the bid composer. */
   auction: { es: ["subasta"], en: ["auction"] },
+  /** While the table bids: when the seals (PJ-TOOL-09) or the reveals (PJ-TOOL-08) are due, for the people and the composer. */
+  deadline: { es: ["plazo"], en: ["deadline"] },
   purse: { es: ["monedero"], en: ["purse"] },
   table: { es: ["mesa"], en: ["table"] },
   bank: { es: ["banca"], en: ["bank"] },
@@ -121,6 +123,6 @@ export const NEW_OPTION = /^(\d{1,4})\s+(?:new|nueva|alternativa|alternative)\s*
 
 /** Words the ledger block writes, per language (renderLedger). */
 export const WRITE: Readonly<Record<Lang, Readonly<Record<keyof typeof LEDGER_FIELDS, string>>>> = {
-  en: { scene: "scene", narrator: "narrator", turn: "turn", auction: "auction", purse: "purse", table: "table", bank: "bank", tenet: "tenet", component: "component" },
-  es: { scene: "escena", narrator: "narrador", turn: "turno", auction: "subasta", purse: "monedero", table: "mesa", bank: "banca", tenet: "norma", component: "componente" },
+  en: { scene: "scene", narrator: "narrator", turn: "turn", auction: "auction", deadline: "deadline", purse: "purse", table: "table", bank: "bank", tenet: "tenet", component: "component" },
+  es: { scene: "escena", narrator: "narrador", turn: "turno", auction: "subasta", deadline: "plazo", purse: "monedero", table: "mesa", bank: "banca", tenet: "norma", component: "componente" },
 };

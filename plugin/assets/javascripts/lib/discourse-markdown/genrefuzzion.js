@@ -2363,6 +2363,8 @@ var LEDGER_FIELDS = {
   turn: { es: ["turno"], en: ["turn"] },
   /** While the table bids for a scene (PJ-BID-1): the sealed auction's name, for the bid composer. */
   auction: { es: ["subasta"], en: ["auction"] },
+  /** While the table bids: when the seals (PJ-TOOL-09) or the reveals (PJ-TOOL-08) are due, for the people and the composer. */
+  deadline: { es: ["plazo"], en: ["deadline"] },
   purse: { es: ["monedero"], en: ["purse"] },
   table: { es: ["mesa"], en: ["table"] },
   bank: { es: ["banca"], en: ["bank"] },
@@ -2681,6 +2683,7 @@ function ledgerBlock(fields, errors) {
     narrator: null,
     turn: null,
     auction: null,
+    deadline: null,
     purses: {},
     table: 0,
     bank: 0,
