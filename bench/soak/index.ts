@@ -4,7 +4,7 @@
 // Sizes: GF_SOAK_POSTS (default 1,000), GF_SOAK_SECONDS (posting time bound, default 240),
 // GF_SOAK_SEED, GF_SOAK_BACKENDS ("sqlite,postgres"); GF_SOAK_LOG_DIR keeps each service's log there;
 // GF_SOAK_FREEZES=0 leaves out the freezes and starvations (SIGSTOP/SIGCONT past the outbox lease), on
-// by default here; GF_SOAK_GF runs another build of gf than dist/gf.mjs (an older one, to compare).
+// by default here; GF_SOAK_REQUEST_TIMEOUT_MS the forum's request timeout (default the lease; Infinity for none); GF_SOAK_GF runs another build of gf than dist/gf.mjs (an older one, to compare).
 import { resolve } from "node:path";
 import pg from "pg";
 import { newDataDir } from "../../test/service/harness.js";
@@ -36,6 +36,7 @@ for (const backend of backends) {
   }
   try {
     const report = await runSoak({ gf: resolve(process.env.GF_SOAK_GF ?? "dist/gf.mjs"), dataDir: keys(), database, posts, maxSeconds, slowConnections: 100, seed, freezes,
+      ...(process.env.GF_SOAK_REQUEST_TIMEOUT_MS ? { requestTimeoutMs: Number(process.env.GF_SOAK_REQUEST_TIMEOUT_MS) } : {}),
       ...(process.env.GF_SOAK_LOG_DIR ? { logDir: process.env.GF_SOAK_LOG_DIR } : {}),
       log: (line) => console.log(`  ${backend}: ${line}`) });
     console.log(formatReport(report));

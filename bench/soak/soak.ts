@@ -10,7 +10,7 @@
 // runs) and by test/service/soak.test.ts (a small run in the suite).
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
-import { appendFileSync, readFileSync } from "node:fs";
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import type { Socket } from "node:net";
 import { join } from "node:path";
@@ -28,6 +28,12 @@ export interface SoakOptions {
   readonly posts: number;
   /** When set, each service process writes its log (level info) to a file in this directory. */
   readonly logDir?: string;
+  /**
+   * The sandbox's request timeout (Discourse's unicorn `timeout 30`, SandboxServerOptions.requestTimeoutMs)
+   * on the soak's time scale: by default the lease, as in production (30 s both). A longer one lets the
+   * forum commit a post later than the real one ever does (`Infinity` to see what that does).
+   */
+  readonly requestTimeoutMs?: number;
   /** The run stops posting after this long even if fewer posts went out. */
   readonly maxSeconds: number;
   /** Slow connections held open against the service (memory and /healthz under attack). */
@@ -45,6 +51,10 @@ export interface SoakOptions {
 }
 
 export interface SoakReport {
+  /** The forum's writes: the slowest done (ms after the request arrived), how many were done past the lease, how many the request timeout refused. */
+  readonly forumWrites: { readonly slowestMs: number; readonly pastLease: number; readonly timedOut: number };
+  /** Pool and scene posts answered more than once (first 10). */
+  readonly duplicatedPosts: readonly number[];
   readonly backend: string;
   readonly instances: number;
   readonly posts: number;
@@ -119,6 +129,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const started = Date.now();
   const sceneTopics = Math.max(4, Math.round(options.posts / 40));
   const sandbox: Sandbox = await startSandbox({ adminApiPerMinute: 1_000_000, retryUnitMs: 200, writeLatencyMs: 15,
+    requestTimeoutMs: options.requestTimeoutMs ?? LEASE_MS,
     players: ["alicia", "bruno", "carla", "dario", ...Array.from({ length: sceneTopics }, (_, k) => [`lia${k}`, `bruno${k}`]).flat()] });
   const two = options.database !== "sqlite";
   const database = two ? options.database : join(options.dataDir, `soak-${options.seed}.sqlite`);
@@ -438,7 +449,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const scenes = all.slice(pools.length);
   for (const inst of instances) await kill(inst);
   await sandbox.close();
+  const writes = sandbox.server.writes;
+  if (options.logDir) {
+    // When each forum write arrived and how long it took to be done (or refused by the request timeout).
+    writeFileSync(join(options.logDir, `sandbox-writes-${two ? "postgres" : "sqlite"}.log`), writes.map((w) =>
+      `${new Date(w.arrived).toISOString()} ${w.method} ${w.path} ${w.done ? "done" : "timed out"} after ${w.ms} ms${w.postId !== undefined ? ` post ${w.postId}` : ""}\n`).join(""));
+  }
   return {
+    forumWrites: { slowestMs: Math.max(0, ...writes.filter((w) => w.done).map((w) => w.ms)),
+      pastLease: writes.filter((w) => w.done && w.ms > LEASE_MS).length, timedOut: writes.filter((w) => !w.done).length },
+    duplicatedPosts: [...pools, ...scenePosts].filter((_, i) => all[i]! > 1).slice(0, 10),
     backend: two ? "postgres" : "sqlite", instances: instances.length, posts: pools.length, kills, freezes,
     faults: Object.fromEntries([...sandbox.server.injected].sort()), webhooksDropped: sandbox.webhooks.dropped, webhooksDelayed: delayed,
     exactlyOnce: final.filter((n) => n === 1).length, lost: final.filter((n) => n === 0).length, duplicated: final.filter((n) => n > 1).length,
@@ -483,6 +503,9 @@ export function formatReport(r: SoakReport): string {
     `  /healthz: idle p50 ${r.healthz.baselineP50Ms} ms p99 ${r.healthz.baselineP99Ms} ms; under attack p50 ${r.healthz.attackP50Ms} ms`
       + ` (${(r.healthz.attackP50Ms / Math.max(0.1, r.healthz.baselineP50Ms)).toFixed(1)}×) p99 ${r.healthz.attackP99Ms} ms; failed ${r.healthz.failed}`,
     `  outbox when the settle ended: ${r.outboxAtEnd ? `pending ${r.outboxAtEnd.pending}, dead ${r.outboxAtEnd.dead}` : "unknown (/healthz did not answer)"}`,
+    `  forum writes: slowest done ${r.forumWrites.slowestMs} ms after the request arrived, ${r.forumWrites.pastLease} done past the lease,`
+      + ` ${r.forumWrites.timedOut} refused by the request timeout`,
+    ...(r.duplicatedPosts.length ? [`  duplicated posts (first ${r.duplicatedPosts.length}): ${r.duplicatedPosts.join(", ")}`] : []),
     ...(r.lostPosts.length ? [`  lost posts (first ${r.lostPosts.length}): ${r.lostPosts.join(", ")}`] : []),
   ].join("\n");
 }

@@ -28,6 +28,8 @@ export interface SandboxOptions {
   /** Where the web page's built script is (src/sandbox/page); dist/sandbox-page.js by default. */
   readonly pageScript?: string;
   readonly writeLatencyMs?: number;
+  /** Discourse's request timeout (unicorn's `timeout 30`): SandboxServerOptions.requestTimeoutMs. */
+  readonly requestTimeoutMs?: number;
   /** The forum's clock for post and edit times (created_at); default the system's. */
   readonly now?: () => number;
   /**
@@ -97,6 +99,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   file?.flush();
   const siteSettings = defaultSiteSettings();
   const server = new SandboxServer(forum, { adminApiPerMinute: options.adminApiPerMinute ?? 60,
+    ...(options.requestTimeoutMs !== undefined ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
     page: sandboxPage({ forum, siteSettings, ...(options.pageScript ? { appScript: options.pageScript } : {}) }) });
   const apiKey = options.apiKey ?? randomBytes(32).toString("hex");
   server.addKey(apiKey, null);

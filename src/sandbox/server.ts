@@ -63,6 +63,16 @@ export interface SandboxServerOptions {
    * post without learning so. Tests widen the gap with this.
    */
   readonly writeLatencyMs?: number;
+  /**
+   * Discourse's request timeout: unicorn kills a worker whose request has run longer than this
+   * (config/unicorn.conf.rb, production: `timeout 30`, "nuke workers after 30 seconds";
+   * discourse/discourse@00392f17), so a post whose transaction has not committed by then is rolled
+   * back and never exists, and nginx answers the client 502 (the upstream closed the connection).
+   * The sandbox does the same: a write still to be done this long after the request arrived is not
+   * done, and the client gets a 502 ("timeout" in `injected`). Default 30,000 ms, as Discourse;
+   * the soak sets it to its compressed time scale.
+   */
+  readonly requestTimeoutMs?: number;
 }
 
 /** A scripted answer for the next requests, so tests can meet 5xx and 429 on demand. */
@@ -95,15 +105,22 @@ export class SandboxServer {
   readonly injected = new Map<string, number>();
   /** Every API request, for tests that count what the service spent. */
   readonly requests: { method: string; path: string; status: number; at: number }[] = [];
+  /**
+   * Every write (any method but GET) by when it arrived and how long after that it was done or
+   * refused by the request timeout (`done: false`), in real ms; `postId` for POST /posts.json.
+   */
+  readonly writes: { method: string; path: string; arrived: number; ms: number; done: boolean; postId?: number }[] = [];
   private readonly adminLimiter: RateLimiter;
   private server: Server | undefined;
   private readonly now: () => number;
   private readonly page: SandboxServerOptions["page"];
   private readonly writeLatencyMs: number;
+  private readonly requestTimeoutMs: number;
 
   constructor(readonly forum: SandboxForum, options: SandboxServerOptions = {}) {
     this.now = options.now ?? Date.now;
     this.writeLatencyMs = options.writeLatencyMs ?? 0;
+    this.requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
     this.page = options.page;
     this.adminLimiter = new RateLimiter(options.adminApiPerMinute ?? 60, 60, this.now);
   }
@@ -112,7 +129,16 @@ export class SandboxServer {
 
   async listen(port = 0, host = "127.0.0.1"): Promise<string> {
     this.server = createServer((req, res) => {
-      this.handle(req, res).catch((e: unknown) => send(res, 500, { errors: [String(e)] }));
+      this.handle(req, res).catch((e: unknown) => {
+        if (e instanceof RequestTimedOut) {
+          // The worker is killed mid-request: nginx answers 502 Bad Gateway with its own HTML page.
+          this.injected.set("timeout", (this.injected.get("timeout") ?? 0) + 1);
+          this.requests.push({ method: req.method ?? "GET", path: new URL(req.url ?? "/", "http://sandbox").pathname, status: 502, at: this.now() });
+          res.writeHead(502, { "Content-Type": "text/html" }).end("<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>\n");
+          return;
+        }
+        send(res, 500, { errors: [String(e)] });
+      });
     });
     // A port in use (EADDRINUSE) rejects, so `gf serve` can name the flag that changes it.
     const server = this.server;
@@ -136,6 +162,24 @@ export class SandboxServer {
     const method = req.method ?? "GET";
     const path = url.pathname;
     const latency = method !== "GET" ? this.writeLatencyMs : 0;
+    // The request timeout (unicorn's, see requestTimeoutMs) counts real time from here, as unicorn's
+    // from the worker's accepting the request. Every write below reads its body (`params`) and then
+    // does the write synchronously, so the check after the body is the last before the commit.
+    const arrived = performance.now();
+    const wallArrived = Date.now();
+    const params = async (): Promise<unknown> => {
+      const p = await readParams(req);
+      const ms = performance.now() - arrived;
+      if (ms > this.requestTimeoutMs) {
+        this.writes.push({ method, path, arrived: wallArrived, ms: Math.round(ms), done: false });
+        throw new RequestTimedOut();
+      }
+      return p;
+    };
+    const done = (postId?: number) => {
+      this.writes.push({ method, path, arrived: wallArrived, ms: Math.round(performance.now() - arrived), done: true,
+        ...(postId !== undefined ? { postId } : {}) });
+    };
     const finish = async (status: number, body: unknown, headers: Record<string, string> = {}) => {
       this.requests.push({ method, path, status, at: this.now() });
       if (latency > 0) await new Promise((r) => setTimeout(r, latency));
@@ -185,7 +229,7 @@ export class SandboxServer {
     let m: RegExpMatchArray | null;
     if (method === "POST" && path === "/posts.json") {
       if (!user) return finish(403, { errors: [MESSAGES.notLoggedIn], error_type: "not_logged_in" });
-      const parsed = createPostRequest.safeParse(await readParams(req));
+      const parsed = createPostRequest.safeParse(await params());
       if (!parsed.success) return finish(422, { action: "create_post", errors: issues(parsed.error) });
       const { raw, topic_id, title, category, reply_to_post_number } = parsed.data;
       let post: ForumPost | undefined;
@@ -197,6 +241,7 @@ export class SandboxServer {
       } else {
         return finish(422, { action: "create_post", errors: ["Title can't be blank"] });
       }
+      done(post.id);
       return finish(200, serializePost(this.forum, post));
     }
     if (method === "GET" && path === "/posts.json") {
@@ -216,7 +261,7 @@ export class SandboxServer {
       if (method === "GET") return finish(200, serializePost(this.forum, post));
       if (method !== "PUT") return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
       if (!user) return finish(403, { errors: [MESSAGES.notLoggedIn], error_type: "not_logged_in" });
-      const parsed = updatePostRequest.safeParse(await readParams(req));
+      const parsed = updatePostRequest.safeParse(await params());
       if (!parsed.success) return finish(400, { errors: [MESSAGES.invalidParams("post")], error_type: "invalid_parameters" });
       if (!this.forum.canEdit(user, post)) return finish(403, { errors: [MESSAGES.invalidAccess], error_type: "invalid_access" });
       const { raw, edit_reason, original_text, raw_old } = parsed.data.post;
@@ -232,8 +277,8 @@ export class SandboxServer {
       if (!user) return finish(403, { errors: [MESSAGES.notLoggedIn], error_type: "not_logged_in" });
       const post = this.forum.posts.get(Number(m[1]));
       if (!post) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
-      const params = await readParams(req);
-      const wiki = (params as Record<string, unknown>).wiki;
+      const body = await params();
+      const wiki = (body as Record<string, unknown>).wiki;
       if (wiki === undefined || wiki === "") return finish(400, { errors: [MESSAGES.invalidParams("wiki")], error_type: "invalid_parameters" });
       // guardian.ensure_can_wiki!: staff, or the author at trust level ≥ min_trust_to_allow_self_wiki.
       if (!user.staff && user.id !== post.userId) return finish(403, { errors: [MESSAGES.invalidAccess], error_type: "invalid_access" });
@@ -387,6 +432,9 @@ function header(req: IncomingMessage, name: string): string | undefined {
 function issues(error: z.ZodError): string[] {
   return error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`);
 }
+
+/** A write not done within the request timeout (SandboxServerOptions.requestTimeoutMs). */
+class RequestTimedOut extends Error {}
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];

@@ -16,6 +16,12 @@ beforeAll(async () => { buildGf(); cluster = await startPgCluster(); }, 90_000);
 afterAll(() => { removeGf(); cluster?.stop(); });
 
 const seed = Number(process.env.GF_SOAK_SEED ?? Date.now() % 1_000_000);
+// To look into a failure: GF_SOAK_LOG_DIR keeps each service's log and the forum's writes
+// (sandbox-writes-<backend>.log); GF_SOAK_REQUEST_TIMEOUT_MS replaces the forum's request timeout (the lease by default).
+const debug = {
+  ...(process.env.GF_SOAK_LOG_DIR ? { logDir: process.env.GF_SOAK_LOG_DIR } : {}),
+  ...(process.env.GF_SOAK_REQUEST_TIMEOUT_MS ? { requestTimeoutMs: Number(process.env.GF_SOAK_REQUEST_TIMEOUT_MS) } : {}),
+};
 
 /** Every scene post (open, present, pools, oppose, retry, yield) answered exactly once, and each scene got as far as its rolls. */
 function expectScenes(r: SoakReport): void {
@@ -27,7 +33,7 @@ function expectScenes(r: SoakReport): void {
 
 describe("soak: kills and a faulty forum", () => {
   it("SQLite, one instance: every pool and scene post answered exactly once", async () => {
-    const r = await runSoak({ gf: GF, dataDir: newDataDir(), database: "sqlite", posts: 150, maxSeconds: 45, slowConnections: 100, seed });
+    const r = await runSoak({ gf: GF, dataDir: newDataDir(), database: "sqlite", posts: 150, maxSeconds: 45, slowConnections: 100, seed, ...debug });
     console.log(formatReport(r));
     expect({ seed, lost: r.lost, duplicated: r.duplicated, exactlyOnce: r.exactlyOnce }).toEqual({ seed, lost: 0, duplicated: 0, exactlyOnce: r.posts });
     expect(r.posts).toBeGreaterThanOrEqual(100);
@@ -40,7 +46,7 @@ describe("soak: kills and a faulty forum", () => {
     await admin.query("CREATE DATABASE gf_soak");
     await admin.end();
     const r = await runSoak({ gf: GF, dataDir: newDataDir(), database: cluster!.url.replace(/\/postgres$/, "/gf_soak"), posts: 150,
-      maxSeconds: 45, slowConnections: 100, freezes: true, seed });
+      maxSeconds: 45, slowConnections: 100, freezes: true, seed, ...debug });
     console.log(formatReport(r));
     expect({ seed, lost: r.lost, duplicated: r.duplicated, exactlyOnce: r.exactlyOnce }).toEqual({ seed, lost: 0, duplicated: 0, exactlyOnce: r.posts });
     expect(r.posts).toBeGreaterThanOrEqual(100);

@@ -1,0 +1,71 @@
+// The sandbox's request timeout is as strict as Discourse's: unicorn kills a worker whose request has
+// run past `timeout 30` (config/unicorn.conf.rb, discourse/discourse@00392f17), the post's transaction
+// never commits, and nginx answers 502. A forum that still made a post late would be more forgiving
+// than the real one and hide the outbox's duplicates (a taken-over item is looked for a whole lease
+// after its send, the lease being no shorter than the request timeout).
+import { afterEach, describe, expect, it } from "@jest/globals";
+import { discourseClient, DiscourseError } from "../../src/service/discourse/client.js";
+import { apiPost } from "../../src/service/discourse/schemas.js";
+import { startSandbox } from "../../src/sandbox/sandbox.js";
+import type { Sandbox } from "../../src/sandbox/sandbox.js";
+
+let sandbox: Sandbox | undefined;
+afterEach(async () => { await sandbox?.close(); sandbox = undefined; });
+
+const as = (s: Sandbox, username: string) => discourseClient({ baseUrl: s.url, apiKey: s.apiKey, apiUsername: username });
+
+async function newTopic(s: Sandbox) {
+  const r = await fetch(`${s.url}/posts.json`, { method: "POST",
+    headers: { "Api-Key": s.apiKey, "Api-Username": "alicia", "Content-Type": "application/json" },
+    body: JSON.stringify({ title: "Escena uno", raw: "Hola mesa", category: s.category.id }) });
+  expect(r.status).toBe(200);
+  return apiPost.parse(await r.json());
+}
+
+/** A reply by the service that the forum holds `delayMs` before doing it (its topic's lock held). */
+async function slowReply(s: Sandbox, topicId: number, delayMs: number, raw: string) {
+  s.server.faults.push({ action: "slow", status: 0, delayMs, count: 1, path: /^POST \/posts\.json$/ });
+  return as(s, "gf-dice").createReply({ topicId, raw, replyToPostNumber: 1 });
+}
+
+describe("sandbox forum: Discourse's request timeout (unicorn `timeout 30`)", () => {
+  it("a post not made within the request timeout is never made: the client gets nginx's 502, in doubt, and the topic has no such post", async () => {
+    sandbox = await startSandbox({ requestTimeoutMs: 200 });
+    const topic = await newTopic(sandbox);
+    const before = sandbox.forum.posts.size;
+    const err = await slowReply(sandbox, topic.topic_id, 400, "Tirada tardía").catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DiscourseError);
+    // A 5xx: the client cannot tell whether the post was made (a kill after the commit also gives 502).
+    expect({ kind: (err as DiscourseError).kind, status: (err as DiscourseError).status }).toEqual({ kind: "unavailable", status: 502 });
+    // Wait past the delay and more: nothing turns up later either.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sandbox.forum.posts.size).toBe(before);
+    expect([...sandbox.forum.posts.values()].some((p) => p.raw === "Tirada tardía")).toBe(false);
+    expect(sandbox.server.injected.get("timeout")).toBe(1);
+    expect(sandbox.server.writes.at(-1)).toMatchObject({ method: "POST", path: "/posts.json", done: false });
+    expect(sandbox.server.writes.at(-1)!.ms).toBeGreaterThan(200);
+  });
+
+  it("an edit not done within the request timeout leaves the post as it was", async () => {
+    sandbox = await startSandbox({ requestTimeoutMs: 200 });
+    const topic = await newTopic(sandbox);
+    sandbox.server.faults.push({ action: "slow", status: 0, delayMs: 400, count: 1, path: /^PUT \/posts\/\d+\.json$/ });
+    const err = await as(sandbox, "alicia").updatePost(topic.id, { raw: "Hola mesa, editado", editReason: "corrección", originalText: "Hola mesa" }).catch((e: unknown) => e);
+    expect((err as DiscourseError).status).toBe(502);
+    expect(sandbox.forum.posts.get(topic.id)!.raw).toBe("Hola mesa");
+  });
+
+  it("a slow write within the timeout is made, and the default timeout is Discourse's 30 s", async () => {
+    sandbox = await startSandbox({ requestTimeoutMs: 1_000 });
+    const topic = await newTopic(sandbox);
+    const made = await slowReply(sandbox, topic.topic_id, 150, "Tirada lenta");
+    expect(sandbox.forum.posts.get(made.id)?.raw).toBe("Tirada lenta");
+    expect(sandbox.server.writes.at(-1)).toMatchObject({ done: true, postId: made.id });
+    await sandbox.close();
+    // Without the option: a write that waits 1.5 s (past any compressed scale, far within 30 s) is made.
+    sandbox = await startSandbox();
+    const t2 = await newTopic(sandbox);
+    const late = await slowReply(sandbox, t2.topic_id, 1_500, "Tirada con el tiempo de Discourse");
+    expect(sandbox.forum.posts.get(late.id)?.raw).toBe("Tirada con el tiempo de Discourse");
+  });
+});
