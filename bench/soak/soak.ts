@@ -14,6 +14,7 @@ import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import type { Socket } from "node:net";
 import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { startSandbox } from "../../src/sandbox/sandbox.js";
 import type { Sandbox } from "../../src/sandbox/sandbox.js";
 import type { Fault } from "../../src/sandbox/server.js";
@@ -52,7 +53,7 @@ export interface SoakOptions {
 
 export interface SoakReport {
   /** The forum's writes: the slowest done (ms after the request arrived), how many were done past the lease, how many the request timeout refused. */
-  readonly forumWrites: { readonly slowestMs: number; readonly pastLease: number; readonly timedOut: number };
+  readonly forumWrites: { readonly slowestMs: number; readonly pastLease: number; readonly timedOut: number; readonly loopStallMs: number };
   /** Pool and scene posts answered more than once (first 10). */
   readonly duplicatedPosts: readonly number[];
   readonly backend: string;
@@ -128,6 +129,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const random = rng(options.seed);
   const started = Date.now();
   const sceneTopics = Math.max(4, Math.round(options.posts / 40));
+  // The forum's process (this one) stalling: a request waits unread meanwhile, like one queued before a
+  // unicorn worker takes it, which unicorn's timeout does not count (nor does Discourse reject a queued
+  // POST: only message-bus polls, GlobalSetting reject_message_bus_queue_seconds).
+  const loop = monitorEventLoopDelay({ resolution: 20 });
+  loop.enable();
   const sandbox: Sandbox = await startSandbox({ adminApiPerMinute: 1_000_000, retryUnitMs: 200, writeLatencyMs: 15,
     requestTimeoutMs: options.requestTimeoutMs ?? LEASE_MS,
     players: ["alicia", "bruno", "carla", "dario", ...Array.from({ length: sceneTopics }, (_, k) => [`lia${k}`, `bruno${k}`]).flat()] });
@@ -449,6 +455,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const scenes = all.slice(pools.length);
   for (const inst of instances) await kill(inst);
   await sandbox.close();
+  loop.disable();
   const writes = sandbox.server.writes;
   if (options.logDir) {
     // When each forum write arrived and how long it took to be done (or refused by the request timeout).
@@ -457,7 +464,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   }
   return {
     forumWrites: { slowestMs: Math.max(0, ...writes.filter((w) => w.done).map((w) => w.ms)),
-      pastLease: writes.filter((w) => w.done && w.ms > LEASE_MS).length, timedOut: writes.filter((w) => !w.done).length },
+      pastLease: writes.filter((w) => w.done && w.ms > LEASE_MS).length, timedOut: writes.filter((w) => !w.done).length,
+      loopStallMs: Math.round(loop.max / 1e6) },
     duplicatedPosts: [...pools, ...scenePosts].filter((_, i) => all[i]! > 1).slice(0, 10),
     backend: two ? "postgres" : "sqlite", instances: instances.length, posts: pools.length, kills, freezes,
     faults: Object.fromEntries([...sandbox.server.injected].sort()), webhooksDropped: sandbox.webhooks.dropped, webhooksDelayed: delayed,
@@ -504,7 +512,7 @@ export function formatReport(r: SoakReport): string {
       + ` (${(r.healthz.attackP50Ms / Math.max(0.1, r.healthz.baselineP50Ms)).toFixed(1)}×) p99 ${r.healthz.attackP99Ms} ms; failed ${r.healthz.failed}`,
     `  outbox when the settle ended: ${r.outboxAtEnd ? `pending ${r.outboxAtEnd.pending}, dead ${r.outboxAtEnd.dead}` : "unknown (/healthz did not answer)"}`,
     `  forum writes: slowest done ${r.forumWrites.slowestMs} ms after the request arrived, ${r.forumWrites.pastLease} done past the lease,`
-      + ` ${r.forumWrites.timedOut} refused by the request timeout`,
+      + ` ${r.forumWrites.timedOut} refused by the request timeout; the forum's process stalled at most ${r.forumWrites.loopStallMs} ms`,
     ...(r.duplicatedPosts.length ? [`  duplicated posts (first ${r.duplicatedPosts.length}): ${r.duplicatedPosts.join(", ")}`] : []),
     ...(r.lostPosts.length ? [`  lost posts (first ${r.lostPosts.length}): ${r.lostPosts.join(", ")}`] : []),
   ].join("\n");
