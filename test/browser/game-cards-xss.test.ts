@@ -147,9 +147,9 @@ describe("Facetas' cards with hostile words", () => {
   beforeAll(async () => { g = await start("facetas", ["ana", "bruno", "carla", "dario"], "es", "facetas-xss"); }, 90_000);
   afterAll(async () => { await g?.page.close(); await g?.h.close(); });
 
-  it("FA-SHEET-1 FA-SCENE-1: facets, Traits and the table's offers with payloads are drawn literally; the table's buttons compose plain moves", async () => {
+  it("FA-SHEET-1 FA-SCENE-1: facets, Traits and the table's offers with payloads are drawn literally; the table's buttons compose them as text", async () => {
     const sheets = [
-      ["ana", "Mark", `[fa-ficha funcion=protagonista]\npersonaje: Mark\njugador: ana\nfaceta ${F(11)}: 4\nfaceta Sin pegar ojo: 2\nrasgo: ${S(12)}\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]`],
+      ["ana", "Mark", `[fa-ficha funcion=protagonista]\npersonaje: Mark\njugador: ana\nfaceta ${F(11)}: 4\nrasgo: ${S(12)}\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]`],
       ["carla", "Lola", "[fa-ficha funcion=protagonista]\npersonaje: Lola\njugadora: carla\nfaceta Fisgona: 3\nph: 2\ninspiraciones: 4 2 2\n[/fa-ficha]"],
       ["dario", "Vecina", "[fa-ficha funcion=protagonista]\npersonaje: Vecina\njugador: dario\nfaceta Testigo: 5\nph: 3\ninspiraciones: 2 2 2\n[/fa-ficha]"],
     ] as const;
@@ -182,9 +182,16 @@ describe("Facetas' cards with hostile words", () => {
       await g.page.goto(`${g.h.sandbox.url}/t/${topic}`);
       await g.page.locator("[data-gf-block=fatable]").first().waitFor();
     }
-    // With these faces the offers name the clean facet; each composes a plain [fa-turno] and runs nothing (checked above).
+    // Mark's only facet is the hostile one: the roll offer composes it as text, and nothing ran (checked above).
     expect(composed).toMatch(/^\[fa-turno\]\n/);
-    expect(composed).not.toContain("<script");
+    // The service's table wrote the facet without its bidi control and with its "@here" defused (U+2060, s5-attack finding 2).
+    expect(composed).toContain(`tirar P1: ${shown(F(11)).replace("@", "@\u2060")}`);
+    // The roll the button composes is played by the service: the facet it names is Mark's facet.
+    await g.page.locator("[data-gf-block=fatable]").last().locator("button.gf-fa-offer:not([disabled])", { hasText: "P1" }).first().click();
+    await g.page.click("#gf-composer-post");
+    await g.h.settle();
+    const answer = g.h.replies(topic).at(-1)!.raw;
+    expect(answer).not.toContain("no puedo aplicar");
   });
 });
 

@@ -8,6 +8,7 @@ import { other, sum, type LootPart, type Side } from "./model.js";
 import { adversaryLossPh, allyHalf, bestPairing, checkPairing, split } from "./pairing.js";
 import type { Action } from "./schemas.js";
 import { inspirationList, roleWord } from "./log-words.js";
+import { sameName } from "./names.js";
 
 type A<T extends Action["type"]> = Extract<Action, { type: T }>;
 
@@ -108,7 +109,7 @@ export function pairing(ctx: Ctx, a: A<"pairing">): GfError | null {
   if (bad) return bad;
   // FA-LOOT-1 step 6: only a winning Protagonist lowers one facet (the Adversary gets no Risk reduction, FA-LOOT-3).
   if (a.lower !== undefined && winner !== "protagonist") return gfError("fa.loot.lower-protagonist", "FA-LOOT-3");
-  const lower = a.lower === undefined ? undefined : d.protagonist.facets.find((f) => f.name.toLowerCase() === a.lower!.toLowerCase());
+  const lower = a.lower === undefined ? undefined : d.protagonist.facets.find((f) => sameName(f.name, a.lower!));
   if (a.lower !== undefined && !lower) return gfError("fa.no-such-facet", "FA-LOOT-1", { facet: a.lower, user: a.by });
   const got = split(d.dice[winner], d.dice[loser], pairs, cap);
   const rule = winner === "protagonist" ? "FA-LOOT-1" : "FA-LOOT-3";
@@ -149,10 +150,10 @@ export function worldRisk(ctx: Ctx, a: A<"world-risk">): GfError | null {
   if (asked > allowed) return gfError("fa.loot.world-too-many", "FA-LOOT-8", { want: asked, allowed });
   const w = d.world!;
   for (const name of Object.keys(a.facets)) {
-    if (!w.facets.some((f) => f.name.toLowerCase() === name.toLowerCase())) return gfError("fa.no-such-facet", "FA-LOOT-8", { facet: name, user: a.by });
+    if (!w.facets.some((f) => sameName(f.name, name))) return gfError("fa.no-such-facet", "FA-LOOT-8", { facet: name, user: a.by });
   }
   for (const [name, steps] of Object.entries(a.facets)) {
-    const f = w.facets.find((x) => x.name.toLowerCase() === name.toLowerCase())!;
+    const f = w.facets.find((x) => sameName(x.name, name))!;
     const was = f.level;
     f.level = Math.max(1, was - steps);
     post(ctx, "FA-LOOT-8", was - steps < 1 ? "world.risk.floor" : "world.risk", { facet: f.name, from: was, to: f.level }, "world");
@@ -174,7 +175,7 @@ export function allyRenew(ctx: Ctx, a: A<"ally-renew">): GfError | null {
   ally.throughMain = through;
   const exhausted = ally.mainTraits.filter((t) => t.exhausted);
   if (through) { renewAlly(ctx, exhausted.map((t) => t.name)); finishIfDone(ctx); return null; }
-  const t = a.trait === undefined ? (exhausted.length === 1 ? exhausted[0] : undefined) : exhausted.find((x) => x.name.toLowerCase() === a.trait!.toLowerCase());
+  const t = a.trait === undefined ? (exhausted.length === 1 ? exhausted[0] : undefined) : exhausted.find((x) => sameName(x.name, a.trait!));
   if (!t) return gfError(a.trait === undefined ? "fa.loot.ally-which" : "fa.no-such-trait", "FA-LOOT-6", { trait: a.trait ?? "" });
   renewAlly(ctx, [t.name]);
   finishIfDone(ctx);

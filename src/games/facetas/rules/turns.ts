@@ -6,6 +6,7 @@ import { type Role, type Side } from "./model.js";
 import { endOfRound } from "./rounds.js";
 import { dieWord, roleWord } from "./log-words.js";
 import type { Action } from "./schemas.js";
+import { sameName } from "./names.js";
 
 type A<T extends Action["type"]> = Extract<Action, { type: T }>;
 
@@ -34,7 +35,7 @@ export function roll(ctx: Ctx, a: A<"roll">): GfError | null {
   const facets = role === "protagonist" ? d.protagonist.facets : d.adversary.facets;
   const needFacet = a.pay === "facet" || d.settings.phRollNeedsFacet;
   if (needFacet && !a.facet) return gfError(a.pay === "ph" ? "fa.roll.ph-needs-facet" : "fa.roll.no-facet", a.pay === "ph" ? "FA-AMB-02" : "FA-ROLL-2");
-  const f = a.facet === undefined ? undefined : facets.find((x) => x.name.toLowerCase() === a.facet!.toLowerCase());
+  const f = a.facet === undefined ? undefined : facets.find((x) => sameName(x.name, a.facet!));
   if (a.facet !== undefined && !f) return gfError("fa.no-such-facet", "FA-ROLL-2", { facet: a.facet, user: a.by });
   if (f) {
     if (f.level < value) {
@@ -121,13 +122,13 @@ export function trait(ctx: Ctx, a: A<"trait">): GfError | null {
   // FA-ALLY-3, FA-WORLD-3: neither the Ally nor the World uses Traits, not even their main character's.
   const role = onTurn(d, a.by, ["protagonist"], "FA-TRAIT-1");
   if (isError(role)) return role;
-  const t = d.protagonist.traits.find((x) => x.name.toLowerCase() === a.trait.toLowerCase());
+  const t = d.protagonist.traits.find((x) => sameName(x.name, a.trait));
   if (!t) return gfError("fa.no-such-trait", "FA-TRAIT-1", { trait: a.trait });
   if (t.exhausted) return gfError("fa.trait.exhausted", "FA-TRAIT-2", { trait: t.name });
   // FA-TRAIT-3: helping breaks one of the Protagonist's own dice; hindering, one of the Adversary's.
   const side: Side = a.use === "help" ? "protagonist" : "adversary";
   if (a.use === "help" && a.lower) return gfError("fa.trait.lower-help", "FA-TRAIT-3");
-  const lower = a.lower === undefined ? undefined : d.protagonist.facets.find((x) => x.name.toLowerCase() === a.lower!.toLowerCase());
+  const lower = a.lower === undefined ? undefined : d.protagonist.facets.find((x) => sameName(x.name, a.lower!));
   if (a.lower !== undefined && !lower) return gfError("fa.no-such-facet", "FA-TRAIT-3", { facet: a.lower, user: a.by });
   const i = dieAt(d, side, a.die);
   if (isError(i)) return i;
