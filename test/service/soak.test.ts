@@ -4,6 +4,9 @@
 // an outage past the retry budget, dropped and delayed webhooks) and 100 slow connections. Every pool and every scene post (scenes opened, presented and rolled in turn by both sides) gets exactly one reply, on SQLite and on two PostgreSQL
 // instances sharing one database.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import pg from "pg";
 import { formatReport, runSoak, type SoakReport } from "../../bench/soak/soak.js";
 import { newDataDir } from "./harness.js";
@@ -16,17 +19,20 @@ beforeAll(async () => { buildGf(); cluster = await startPgCluster(); }, 90_000);
 afterAll(() => { removeGf(); cluster?.stop(); });
 
 const seed = Number(process.env.GF_SOAK_SEED ?? Date.now() % 1_000_000);
-// To look into a failure: GF_SOAK_LOG_DIR keeps each service's log and the forum's writes
-// (sandbox-writes-<backend>.log); GF_SOAK_REQUEST_TIMEOUT_MS replaces the forum's request timeout (the lease by default).
+// Each service's log and the forum's writes (sandbox-writes-<backend>.log) are kept in `logs` (a fresh
+// directory, or GF_SOAK_LOG_DIR), named in a failure's message: a duplicate seen once in a loaded full
+// run can then be read, not guessed. GF_SOAK_REQUEST_TIMEOUT_MS replaces the forum's request timeout
+// (the lease by default; Infinity for none).
+const logs = process.env.GF_SOAK_LOG_DIR ?? mkdtempSync(join(tmpdir(), "gf-soak-logs-"));
 const debug = {
-  ...(process.env.GF_SOAK_LOG_DIR ? { logDir: process.env.GF_SOAK_LOG_DIR } : {}),
+  logDir: logs,
   ...(process.env.GF_SOAK_REQUEST_TIMEOUT_MS ? { requestTimeoutMs: Number(process.env.GF_SOAK_REQUEST_TIMEOUT_MS) } : {}),
 };
 
 /** Every scene post (open, present, pools, oppose, retry, yield) answered exactly once, and each scene got as far as its rolls. */
 function expectScenes(r: SoakReport): void {
-  expect({ seed, lost: r.scenes.lost, duplicated: r.scenes.duplicated, exactlyOnce: r.scenes.exactlyOnce })
-    .toEqual({ seed, lost: 0, duplicated: 0, exactlyOnce: r.scenes.posts });
+  expect({ seed, logs, lost: r.scenes.lost, duplicated: r.scenes.duplicated, exactlyOnce: r.scenes.exactlyOnce })
+    .toEqual({ seed, logs, lost: 0, duplicated: 0, exactlyOnce: r.scenes.posts });
   expect(r.scenes.posts).toBeGreaterThanOrEqual(3 * r.scenes.topics);
   expect(r.scenes.rolls).toBeGreaterThanOrEqual(r.scenes.topics);
 }
@@ -35,7 +41,7 @@ describe("soak: kills and a faulty forum", () => {
   it("SQLite, one instance: every pool and scene post answered exactly once", async () => {
     const r = await runSoak({ gf: GF, dataDir: newDataDir(), database: "sqlite", posts: 150, maxSeconds: 45, slowConnections: 100, seed, ...debug });
     console.log(formatReport(r));
-    expect({ seed, lost: r.lost, duplicated: r.duplicated, exactlyOnce: r.exactlyOnce }).toEqual({ seed, lost: 0, duplicated: 0, exactlyOnce: r.posts });
+    expect({ seed, logs, lost: r.lost, duplicated: r.duplicated, exactlyOnce: r.exactlyOnce }).toEqual({ seed, logs, lost: 0, duplicated: 0, exactlyOnce: r.posts });
     expect(r.posts).toBeGreaterThanOrEqual(100);
     expectScenes(r);
   }, 240_000);
@@ -48,7 +54,7 @@ describe("soak: kills and a faulty forum", () => {
     const r = await runSoak({ gf: GF, dataDir: newDataDir(), database: cluster!.url.replace(/\/postgres$/, "/gf_soak"), posts: 150,
       maxSeconds: 45, slowConnections: 100, freezes: true, seed, ...debug });
     console.log(formatReport(r));
-    expect({ seed, lost: r.lost, duplicated: r.duplicated, exactlyOnce: r.exactlyOnce }).toEqual({ seed, lost: 0, duplicated: 0, exactlyOnce: r.posts });
+    expect({ seed, logs, lost: r.lost, duplicated: r.duplicated, exactlyOnce: r.exactlyOnce }).toEqual({ seed, logs, lost: 0, duplicated: 0, exactlyOnce: r.posts });
     expect(r.posts).toBeGreaterThanOrEqual(100);
     expectScenes(r);
   }, 240_000);
