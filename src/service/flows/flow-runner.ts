@@ -15,6 +15,7 @@
 // - deadlines: `due`/`tick`, run by the service's periodic sweep.
 // It never imports a game: the flows come from the composition (src/games/flows.ts via startService).
 import type { Lang } from "../../lib/i18n.js";
+import { oneAtATime } from "../../lib/one-at-a-time.js";
 import { err, gfError, ok, type GfError, type Result } from "../../lib/result.js";
 import type { FlowPost, FlowRefusal, FlowSheet, FlowSheetWrite, FlowStep, FlowStepContext, TopicFlow } from "../../lib/topic-flow.js";
 import { overRollLimit, shortHash, type PostInPlay, type RollLimitDeps } from "../dice-post.js";
@@ -307,13 +308,9 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
   }
 
   /** One sheet writer per topic at a time in this process: a post's handler and the sweep never write one job twice at once. */
-  const writers = new Map<number, Promise<void>>();
+  const writers = oneAtATime<number>();
   function writeSheets(store: Store, discourse: DiscourseClient, topicId: number, log: Log): Promise<void> {
-    const run = (writers.get(topicId) ?? Promise.resolve()).then(() => writePending(store, discourse, topicId, log));
-    const settled = run.catch(() => undefined);
-    writers.set(topicId, settled);
-    void settled.then(() => { if (writers.get(topicId) === settled) writers.delete(topicId); });
-    return run;
+    return writers(topicId, () => writePending(store, discourse, topicId, log));
   }
 
   /** Writes one job through the conflict-safe loop; false when the forum is away (the job stays for later). */

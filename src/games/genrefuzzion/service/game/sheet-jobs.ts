@@ -1,6 +1,7 @@
 // A topic's pending sheet updates, written to the forum after the commit that made them: through the
 // conflict-safe loop (src/service/sheets), each job at most once, and dropped from the stored game
 // once written (or no longer possible). A withdrawn scene's undo tells the thread what stays (GF-SUSP-2).
+import { oneAtATime } from "../../../../lib/one-at-a-time.js";
 import type { GfError } from "../../../../lib/result.js";
 import { describeChange, sheetMessage } from "../../sheet/index.js";
 import type { SheetChange } from "../../sheet/index.js";
@@ -24,13 +25,9 @@ export function sheetJobWriter(deps: SheetJobDeps) {
    * One sheet writer per topic at a time in this process: a post's handler and the sweep must not
    * both write the same pending job (its points are deltas).
    */
-  const writers = new Map<number, Promise<void>>();
+  const writers = oneAtATime<number>();
   function writeSheets(store: Store, discourse: DiscourseClient, topicId: number, log: Log): Promise<void> {
-    const run = (writers.get(topicId) ?? Promise.resolve()).then(() => writePending(store, discourse, topicId, log));
-    const settled = run.catch(() => undefined);
-    writers.set(topicId, settled);
-    void settled.then(() => { if (writers.get(topicId) === settled) writers.delete(topicId); });
-    return run;
+    return writers(topicId, () => writePending(store, discourse, topicId, log));
   }
 
   /**
