@@ -10,7 +10,7 @@
 // runs) and by test/service/soak.test.ts (a small run in the suite).
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
-import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import type { Socket } from "node:net";
 import { join } from "node:path";
@@ -125,6 +125,8 @@ const quantile = (xs: number[], q: number) => {
 interface Instance { port: number; child: ChildProcess | undefined; ready: Promise<void> | undefined; up: boolean; frozen: boolean }
 
 export async function runSoak(options: SoakOptions): Promise<SoakReport> {
+  // A log folder named by GF_SOAK_LOG_DIR may not exist yet.
+  if (options.logDir) mkdirSync(options.logDir, { recursive: true });
   const say = options.log ?? (() => {});
   const random = rng(options.seed);
   const started = Date.now();
