@@ -226,12 +226,18 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
     await page.close();
   });
 
-  it("the picker refuses an empty pool with a visible message and keeps the composer closed", async () => {
+  it("the picker refuses an empty pool with a visible message and keeps the composer closed, even while its scene list loads", async () => {
     const { page } = await open("alicia", lang, seeded[lang]!.sheetTopic);
+    // Hold the forum's answers for the scene list: the click comes before the list, as it did on a
+    // loaded CI machine, where the browser's own check of the empty required select swallowed the submit.
+    const held: (() => Promise<void>)[] = [];
+    await page.route(/\.json(\?|$)/, (route) => { held.push(() => route.continue()); });
     const card = page.locator("[data-gf-block=sheet]");
     await card.getByRole("button", { name: T[lang].build }).click();
     await card.getByRole("button", { name: T[lang].open }).click();
     await expect(card.getByRole("alert").innerText()).resolves.toBe(lang === "es" ? "Elige al menos un rasgo." : "Choose at least one trait.");
+    expect(held.length).toBeGreaterThan(0);
+    await Promise.all(held.map((go) => go()));
     expect(await page.locator("#gf-composer-text").count()).toBe(0);
     await page.close();
   });

@@ -84,7 +84,9 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
   const update = () => { count.textContent = t("picker.count", { n: diceChosen() }); if (diceChosen()) error.hidden = true; };
   const fail = (message: string) => { error.textContent = message; error.hidden = false; };
 
-  const form: HTMLFormElement = h("form", { id: formId, class: "gf-picker", hidden: true, "aria-label": t("picker.title") },
+  // novalidate: the checks below speak the reader's language; the browser's own would also stop a
+  // submit silently while the scene list (a required select) is still loading.
+  const form: HTMLFormElement = h("form", { id: formId, class: "gf-picker", hidden: true, "aria-label": t("picker.title"), novalidate: true },
     h("p", { class: "gf-picker-title" }, t("picker.title")),
     options.note ? h("p", { class: "gf-picker-note", role: "note" }, options.note) : null,
     groups,
