@@ -3,15 +3,15 @@
 // service's store: the sheets it started from, every action the service applied, and the ledger it
 // holds as an expectation. From the forum (--forum): the record the service wrote into its scene
 // replies (game-record.ts), read through the forum's API as any reader, with no store needed.
-import { existsSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { openStore } from "../../service/store/open-store.js";
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { localise } from "../../lib/i18n.js";
 import { topicReplayLog } from "../../games/genrefuzzion/service/game/game-log.js";
 import { gameMessages } from "../../games/genrefuzzion/service/game/messages.js";
 import { CliError, stringOption, type CliIo, type Command } from "../command.js";
+import { exportOptions, exportTopic, openExportStore } from "../export-store.js";
 import { forumReplayLog } from "../forum-record.js";
-import { countOption, text } from "../shell.js";
+import { text } from "../shell.js";
 
 export const sceneExport: Command = {
   name: "scene export",
@@ -22,10 +22,7 @@ export const sceneExport: Command = {
     en: "write a topic's game log (what \"gf scene replay\" reads) from the service's store, or from the forum",
   },
   options: {
-    topic: { type: "string", help: { es: "el número del tema (obligatorio)", en: "the topic's id (required)" } },
-    database: { type: "string", help: {
-      es: "fichero SQLite o URL postgres://… del servicio (si no, $GF_DATABASE, si no, <carpeta de datos>/gf.sqlite)",
-      en: "the service's SQLite file or postgres://… URL (else $GF_DATABASE, else <data dir>/gf.sqlite)" } },
+    ...exportOptions,
     forum: { type: "string", help: {
       es: "lee el registro del foro por su API (https://foro…) en vez del almacén",
       en: "read the record from the forum through its API (https://forum…) instead of the store" } },
@@ -42,8 +39,7 @@ export const sceneExport: Command = {
   },
   run: async (args, io) => {
     const { values, lang } = args;
-    const topicId = countOption(args, "topic", 2_147_483_647);
-    if (topicId === undefined) throw new CliError(text(lang, "cli.export-needs-topic"));
+    const topicId = exportTopic(args);
     const forum = stringOption(values, "forum");
     if (forum !== undefined) {
       if (stringOption(values, "database") !== undefined) throw new CliError(text(lang, "cli.export-forum-or-store"));
@@ -57,13 +53,7 @@ export const sceneExport: Command = {
       write(io, stringOption(values, "out"), log, lang, topicId);
       return 0;
     }
-    const dataDir = stringOption(values, "data-dir") ?? io.env.GF_DATA_DIR ?? join(io.cwd, ".data");
-    const database = stringOption(values, "database") ?? io.env.GF_DATABASE ?? join(dataDir, "gf.sqlite");
-    // Opening a SQLite file that is not there would create an empty store: say so instead.
-    if (!/^postgres(ql)?:\/\//.test(database) && !existsSync(resolve(io.cwd, database.replace(/^sqlite:/, "")))) {
-      throw new CliError(text(lang, "cli.export-no-database", { database }));
-    }
-    const store = await openStore(/^postgres/.test(database) ? database : resolve(io.cwd, database.replace(/^sqlite:/, "")));
+    const store = await openExportStore(args, io);
     try {
       const log = await topicReplayLog(store, topicId);
       if (!log.ok && log.reason === "unreadable") {

@@ -2,13 +2,13 @@
 // game's topic flow (src/service/flows; Tricube Tales, and every game in src/games/flows.ts), read
 // from the service's store, in the form the game's replay command reads (`gf tricube replay`), so
 // anyone can check the session by hand. GenreFuzzion's topics have `gf scene export`.
-import { existsSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { FLOWS } from "../../games/flows.js";
 import { FLOW_ROW, readFlowRow } from "../../service/flows/index.js";
-import { openStore } from "../../service/store/open-store.js";
 import { CliError, stringOption, type Command } from "../command.js";
-import { countOption, text } from "../shell.js";
+import { exportOptions, exportTopic, openExportStore } from "../export-store.js";
+import { text } from "../shell.js";
 
 export const topicExport: Command = {
   name: "topic export",
@@ -19,23 +19,13 @@ export const topicExport: Command = {
     en: "write the session log of a Tricube Tales topic (or another game with its own flow), what \"gf tricube replay\" reads, from the service's store",
   },
   options: {
-    topic: { type: "string", help: { es: "el número del tema (obligatorio)", en: "the topic's id (required)" } },
-    database: { type: "string", help: {
-      es: "fichero SQLite o URL postgres://… del servicio (si no, $GF_DATABASE, si no, <carpeta de datos>/gf.sqlite)",
-      en: "the service's SQLite file or postgres://… URL (else $GF_DATABASE, else <data dir>/gf.sqlite)" } },
+    ...exportOptions,
     out: { type: "string", help: { es: "fichero de salida (si no, la salida estándar)", en: "output file (else standard output)" } },
   },
   run: async (args, io) => {
     const { values, lang } = args;
-    const topicId = countOption(args, "topic", 2_147_483_647);
-    if (topicId === undefined) throw new CliError(text(lang, "cli.export-needs-topic"));
-    const dataDir = stringOption(values, "data-dir") ?? io.env.GF_DATA_DIR ?? join(io.cwd, ".data");
-    const database = stringOption(values, "database") ?? io.env.GF_DATABASE ?? join(dataDir, "gf.sqlite");
-    // Opening a SQLite file that is not there would create an empty store: say so instead.
-    if (!/^postgres(ql)?:\/\//.test(database) && !existsSync(resolve(io.cwd, database.replace(/^sqlite:/, "")))) {
-      throw new CliError(text(lang, "cli.export-no-database", { database }));
-    }
-    const store = await openStore(/^postgres/.test(database) ? database : resolve(io.cwd, database.replace(/^sqlite:/, "")));
+    const topicId = exportTopic(args);
+    const store = await openExportStore(args, io);
     try {
       const row = await store.getScene(topicId, FLOW_ROW);
       if (!row) throw new CliError(text(lang, "cli.export-no-game", { topic: topicId }));
