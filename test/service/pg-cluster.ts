@@ -5,6 +5,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } fr
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 
 function pgBin(name: string): string | undefined {
   const root = "/usr/lib/postgresql";
@@ -52,4 +53,12 @@ export async function startPgCluster(): Promise<PgCluster> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Creates the database `name` on the cluster and returns its URL. */
+export async function createDatabase(cluster: PgCluster, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  try { await admin.query(`CREATE DATABASE ${name}`); } finally { await admin.end(); }
+  return cluster.url.replace(/\/postgres$/, `/${name}`);
 }

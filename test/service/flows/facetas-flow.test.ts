@@ -3,19 +3,11 @@
 // proof checks out, a refusal quoting the line, a post that never rolls twice however often it is
 // delivered, and the loot written into the players' wiki sheets.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import pg from "pg";
-import { join } from "node:path";
-import { commands } from "../../../src/cli/commands/index.js";
-import { dispatch } from "../../../src/cli/dispatch.js";
-import { fakeIo } from "../../cli/fake-io.js";
-import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
 import { readTopicRecord, rollBlock, stateOf } from "../../../src/games/facetas/flow/index.js";
 import type { FaState } from "../../../src/games/facetas/rules/index.js";
-import { serializeWebhookPost } from "../../../src/sandbox/serializers.js";
-import { signWebhook } from "../../../src/service/discourse/signature.js";
-import { harness, SECRET, verifyProofs, type Harness } from "../harness.js";
-import { startPgCluster, type PgCluster } from "../pg-cluster.js";
+import { harness, verifyProofs, type Harness } from "../harness.js";
+import { databaseOf, exportAndReplay, flowBackends, redeliver, topicSession, wikiSheet, type TopicSession } from "./support.js";
 
 export const MARK = "[fa-ficha funcion=protagonista]\npersonaje: Mark\njugador: ana\nfaceta Sin pegar ojo: 4\nfaceta Marlene, mi exmujer: 2\nfaceta Un cadáver en el maletero: 5\nrasgo: Demonio al volante\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]";
 export const LOLA = "[fa-sheet role=protagonist]\ncharacter: Lola\nplayer: carla\nfacet Nosy: 3\nph: 2\ninspirations: I=4, I=2, I=2\n[/fa-sheet]";
@@ -23,49 +15,17 @@ export const VECINA = "[fa-ficha funcion=protagonista]\npersonaje: Vecina\njugad
 export const OPENING = "[fa-conflicto]\nprotagonista: ana\nadversario: bruno\naliado: carla\nmundo: dario\nficha protagonista: Mark\nficha aliado: Lola\nficha mundo: Vecina\n[/fa-conflicto]\n\n"
   + "[fa-ficha funcion=adversario]\nfaceta Los chicos de azul: 3\nfaceta La pequeña Sara: 5\nph: 1\ninspiraciones: 3\n[/fa-ficha]";
 
-async function wikiSheet(h: Harness, username: string, raw: string): Promise<number> {
-  const api = (u: string) => ({ "Api-Key": h.sandbox.apiKey, "Api-Username": u, "Content-Type": "application/json" });
-  const r = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST", body: JSON.stringify({ title: `Ficha de ${username}`, category: h.sandbox.category.id, raw }), headers: api(username) });
-  if (r.status !== 200) throw new Error(`sheet: ${r.status}`);
-  const post = apiPost.parse(await r.json());
-  const w = await fetch(`${h.sandbox.url}/posts/${post.id}/wiki`, { method: "PUT", body: JSON.stringify({ wiki: true }), headers: api("moderadora") });
-  if (w.status !== 200) throw new Error(`wiki: ${w.status}`);
-  await h.settle();
-  return post.id;
-}
-
-let cluster: PgCluster | undefined;
-beforeAll(async () => { cluster = await startPgCluster(); }, 90_000);
-afterAll(() => cluster?.stop());
-
-/** A new database on the test's PostgreSQL server. */
-async function pgDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: cluster!.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return cluster!.url.replace(/\/postgres$/, `/${name}`);
-}
-
-const backends: [string, () => Promise<Record<string, unknown>>][] = [
-  ["SQLite", async () => ({})],
-  ["PostgreSQL", async () => ({ database: await pgDatabase("gf_facetas_flow") })],
-];
+const backends = flowBackends("gf_facetas_flow");
 
 describe.each(backends)("Facetas through the service (%s)", (_name, store) => {
   let h: Harness;
+  let session: TopicSession;
   const sheets: Record<string, number> = {};
-  let topicId = 0;
   let rollPostId = 0;
   let database = "";
-  const say = async (username: string, raw: string) => {
-    const post = await h.post(username, raw, topicId || undefined);
-    if (!topicId) topicId = post.topic_id;
-    await h.settle();
-    return { post, replies: h.replies(topicId).filter((r) => r.replyTo === post.post_number).map((r) => r.raw) };
-  };
+  const say = (username: string, raw: string) => session.say(username, raw);
   const state = async (): Promise<FaState> => {
-    const row = await h.service.store.getScene(topicId, FLOW_ROW);
+    const row = await h.service.store.getScene(session.topicId, FLOW_ROW);
     const flow = readFlowRow(row!.state);
     if (!flow.ok) throw new Error(flow.error.code);
     const record = readTopicRecord(flow.value.record);
@@ -79,7 +39,8 @@ describe.each(backends)("Facetas through the service (%s)", (_name, store) => {
   beforeAll(async () => {
     const config = await store();
     h = await harness({ seed: "facetas-flow", sandbox: { players: ["ana", "bruno", "carla", "dario"] }, config: { ...config, categoryGame: { "1": "facetas" } } });
-    database = typeof config["database"] === "string" ? config["database"] : join(h.dataDir, "gf.sqlite");
+    session = topicSession(h);
+    database = databaseOf(h, config);
     sheets["Mark"] = await wikiSheet(h, "ana", MARK);
     sheets["Lola"] = await wikiSheet(h, "carla", LOLA);
     sheets["Vecina"] = await wikiSheet(h, "dario", VECINA);
@@ -135,30 +96,21 @@ describe.each(backends)("Facetas through the service (%s)", (_name, store) => {
   });
 
   it("FA-ROLL-1 FA-END-1: a roll's post delivered again never rolls or applies twice; a post after the end is refused", async () => {
-    const before = await h.service.store.getScene(topicId, FLOW_ROW);
-    const rollPost = h.sandbox.forum.posts.get(rollPostId)!;
-    const replies = h.replies(topicId).length;
-    const body = JSON.stringify({ post: serializeWebhookPost(h.sandbox.forum, rollPost) });
-    const r = await fetch(h.hook, { method: "POST", body, headers: { "Content-Type": "application/json", "X-Discourse-Event": "post_edited",
-      "X-Discourse-Event-Type": "post", "X-Discourse-Event-Id": "facetas-again", "X-Discourse-Instance": "http://forum", "X-Discourse-Event-Signature": signWebhook(SECRET, body) } });
-    expect(r.status).toBe(200);
-    await h.settle();
-    expect(await h.service.store.rolledBlocks(rollPost.id)).toHaveLength(1);
-    expect(h.replies(topicId)).toHaveLength(replies);
-    expect((await h.service.store.getScene(topicId, FLOW_ROW))!.version).toBe(before!.version);
+    const before = await h.service.store.getScene(session.topicId, FLOW_ROW);
+    const replies = h.replies(session.topicId).length;
+    await redeliver(h, rollPostId, "post_edited", "facetas-again");
+    expect(await h.service.store.rolledBlocks(rollPostId)).toHaveLength(1);
+    expect(h.replies(session.topicId)).toHaveLength(replies);
+    expect((await h.service.store.getScene(session.topicId, FLOW_ROW))!.version).toBe(before!.version);
     const late = await say("ana", "[fa-turno]\npaso\n[/fa-turno]");
     expect(late.replies[0]).toContain("el conflicto ha terminado ([FA-END-1]");
-    expect((await h.service.store.getScene(topicId, FLOW_ROW))!.version).toBe(before!.version);
+    expect((await h.service.store.getScene(session.topicId, FLOW_ROW))!.version).toBe(before!.version);
   });
 
   it("FA-RECAP-1: `gf topic export` writes the conflict from the store, and `gf facetas replay` replays it to the same end", async () => {
-    const io = fakeIo();
-    expect(await dispatch(["topic", "export", "--topic", String(topicId), "--database", database], io, commands)).toBe(0);
-    const log = io.stdout.join("\n");
+    const { log, replay } = await exportAndReplay(database, session.topicId, "facetas");
     expect(log.split("\n")[0]).toMatch(/^\{"setup":\{"conflict":"topic-/);
-    const replayed = fakeIo({ stdin: `${log}\n` });
-    expect(await dispatch(["facetas", "replay", "-", "--json"], replayed, commands)).toBe(0);
-    const steps = JSON.parse(replayed.stdout.join("\n")) as { steps: { state: unknown; entries: { rule: string }[] }[] };
+    const steps = replay as { steps: { state: unknown; entries: { rule: string }[] }[] };
     expect(steps.steps.at(-1)!.state).toEqual(await state());
     expect(steps.steps.flatMap((s) => s.entries.map((e) => e.rule))).toContain("FA-RECAP-1");
   });

@@ -5,11 +5,6 @@
 // verifiable roll, a Challenge and a Fine, Recovery at the scene's end, and the next auction closed by
 // the reveal deadline (the sweep's tick), and the one after by the sealing deadline (PJ-TOOL-09). Every purse balances against the Bank on the ledger post.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { join } from "node:path";
-import pg from "pg";
-import { commands } from "../../../src/cli/commands/index.js";
-import { dispatch } from "../../../src/cli/dispatch.js";
-import { fakeIo } from "../../cli/fake-io.js";
 import { nodeCrypto } from "../../../src/dice/crypto-node.js";
 import { commitmentOf } from "../../../src/games/pujas/bids/index.js";
 import { pujasTableOf, readPujasTopic, type PujasTopic } from "../../../src/games/pujas/flow/index.js";
@@ -18,24 +13,19 @@ import type { Clock } from "../../../src/service/clock.js";
 import { systemClock } from "../../../src/service/clock.js";
 import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../harness.js";
-import { startPgCluster, type PgCluster } from "../pg-cluster.js";
+import { databaseOf, exportAndReplay, flowBackends, topicSession, type TopicSession } from "./support.js";
 
 const NONCE: Record<string, string> = { ana: "a1".repeat(32), bruno: "b2".repeat(32), carla: "c3".repeat(32) };
 const HOUR = 3_600_000;
 
 let h: Harness;
-let topicId = 0;
+let session: TopicSession;
 let openingId = 0;
 /** The service's clock, moved forward by the test to reach the reveal deadline. */
 let skew = 0;
 const clock: Clock = { now: () => systemClock.now() + skew, sleep: (ms) => systemClock.sleep(ms) };
 
-async function say(username: string, raw: string): Promise<{ id: number; replies: string[] }> {
-  const post = await h.post(username, raw, topicId || undefined);
-  if (!topicId) topicId = post.topic_id;
-  await h.settle();
-  return { id: post.id, replies: h.replies(topicId).filter((r) => r.replyTo === post.post_number).map((r) => r.raw) };
-}
+const say = (username: string, raw: string) => session.say(username, raw);
 
 /** A post that must play: exactly one reply, and it is no refusal. */
 async function play(username: string, raw: string): Promise<string> {
@@ -47,11 +37,11 @@ async function play(username: string, raw: string): Promise<string> {
 
 const turn = (...lines: string[]) => `[pj-turn]\n${lines.join("\n")}\n[/pj-turn]`;
 const seal = (p: string, bid: number, auction: string) =>
-  `[pj-bid auction=${auction}]\nseal: ${commitmentOf({ table: `topic-${topicId}`, auction, player: p, bid, nonce: NONCE[p]! }, nodeCrypto)}\n[/pj-bid]`;
+  `[pj-bid auction=${auction}]\nseal: ${commitmentOf({ table: `topic-${session.topicId}`, auction, player: p, bid, nonce: NONCE[p]! }, nodeCrypto)}\n[/pj-bid]`;
 const reveal = (p: string, bid: number, auction: string) => `[pj-bid auction=${auction}]\nbid: ${bid}\nsecret: ${NONCE[p]}\n[/pj-bid]`;
 
 async function record(): Promise<PujasTopic> {
-  const row = readFlowRow((await h.service.store.getScene(topicId, FLOW_ROW))!.state);
+  const row = readFlowRow((await h.service.store.getScene(session.topicId, FLOW_ROW))!.state);
   if (!row.ok) throw new Error(row.error.code);
   const r = readPujasTopic(row.value.record);
   if (!r.ok) throw new Error(r.error.code);
@@ -74,40 +64,24 @@ async function balanced(): Promise<void> {
   expect(purses + l.table + l.bank).toBe(3 * 25);
 }
 
-let cluster: PgCluster | undefined;
-beforeAll(async () => { cluster = await startPgCluster(); }, 90_000);
-afterAll(() => cluster?.stop());
-
-/** A new database on the test's PostgreSQL server. */
-async function pgDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: cluster!.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return cluster!.url.replace(/\/postgres$/, `/${name}`);
-}
-
-const backends: [string, () => Promise<Record<string, unknown>>][] = [
-  ["SQLite", async () => ({})],
-  ["PostgreSQL", async () => ({ database: await pgDatabase("gf_pujas_flow") })],
-];
+const backends = flowBackends("gf_pujas_flow");
 
 describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
   let database = "";
   beforeAll(async () => {
-    topicId = 0;
     openingId = 0;
     skew = 0;
     const config = await store();
     h = await harness({ seed: "pujas-flow", clock, sandbox: { players: ["ana", "bruno", "carla"] },
       config: { ...config, categoryGame: { "1": "pujas" }, game: { reminderSweepMs: 30 } } });
-    database = typeof config["database"] === "string" ? config["database"] : join(h.dataDir, "gf.sqlite");
+    session = topicSession(h);
+    database = databaseOf(h, config);
   }, 60_000);
   afterAll(async () => { await h.close(); });
 
   it("PJ-SETUP-1 PJ-SETUP-2: a [pj-mesa] opens the table; the runner writes the books into that post, under the setup", async () => {
     const r = await say("ana", "La partida del puerto.\n\n[pj-mesa]\njugadores: ana, bruno, carla\nprimero: ana\nplazo: 1\n[/pj-mesa]\n\n¡Suerte!");
-    openingId = r.id;
+    openingId = r.post.id;
     expect(r.replies).toEqual([expect.stringContaining("Mesa abierta: ana, bruno, carla.")]);
     expect(r.replies[0]).toContain("confirmad la mesa: 25 monedas cada uno, Recuperación 5, empieza ana, 1 h para revelar");
     await h.settle();
@@ -156,7 +130,7 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     expect(rolled.replies).toHaveLength(1);
     const reply = rolled.replies[0]!;
     // Each pool with dice is one verifiable roll of the post (a tie adds a roll per pool).
-    const rolls = await h.service.store.rolledBlocks(rolled.id);
+    const rolls = await h.service.store.rolledBlocks(rolled.post.id);
     expect(rolls.length).toBeGreaterThanOrEqual(2);
     expect(rolls.slice(0, 2).map((r) => r.pool)).toEqual(["d10 d10", "d10"]);
     expect(await verifyProofs(h.service.url, reply.replace(/(prueba|proof): `(gf\d\.[A-Za-z0-9_-]+)`/g, "$1=$2"))).toBe(rolls.length);
@@ -198,11 +172,11 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     for (const [p, bid] of [["ana", 2], ["bruno", 4], ["carla", 1]] as const) await play(p, seal(p, bid, "scene-2"));
     await play("ana", reveal("ana", 2, "scene-2"));
     await play("carla", reveal("carla", 1, "scene-2"));
-    const replies = h.replies(topicId).length;
+    const replies = h.replies(session.topicId).length;
     // An hour (the table's "plazo: 1") passes: the sweep's tick closes the auction, bruno's bid counting 0.
     skew += HOUR + 1_000;
-    for (let i = 0; i < 300 && h.replies(topicId).length === replies; i++) { await new Promise((r) => setTimeout(r, 20)); await h.settle(); }
-    const tick = h.replies(topicId).at(-1)!.raw;
+    for (let i = 0; i < 300 && h.replies(session.topicId).length === replies; i++) { await new Promise((r) => setTimeout(r, 20)); await h.settle(); }
+    const tick = h.replies(session.topicId).at(-1)!.raw;
     expect(tick).toContain("Se acabó el plazo para revelar las pujas: bruno pujan 0 (PJ-TOOL-08).");
     // The sweep writes the books right after its tick.
     for (let i = 0; i < 300 && (await ledger()).scene !== 2; i++) await new Promise((r) => setTimeout(r, 20));
@@ -222,11 +196,11 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     expect((await ledger()).deadline).toMatch(/^sellar antes de \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
     await play("ana", seal("ana", 1, "scene-3"));
     await play("carla", seal("carla", 2, "scene-3"));
-    const replies = h.replies(topicId).length;
+    const replies = h.replies(session.topicId).length;
     // An hour (the table's "plazo: 1", and so its time to seal) passes: the sweep's tick closes the sealing.
     skew += HOUR + 1_000;
-    for (let i = 0; i < 300 && h.replies(topicId).length === replies; i++) { await new Promise((r) => setTimeout(r, 20)); await h.settle(); }
-    const tick = h.replies(topicId).at(-1)!.raw;
+    for (let i = 0; i < 300 && h.replies(session.topicId).length === replies; i++) { await new Promise((r) => setTimeout(r, 20)); await h.settle(); }
+    const tick = h.replies(session.topicId).at(-1)!.raw;
     // bruno is a forum user: the mention guard lets the "@" notify him.
     expect(tick).toContain("Se acabó el plazo para sellar las pujas: @bruno pujan 0 (PJ-TOOL-09).");
     expect(tick).toContain("Faltan por revelar las pujas de: ana, carla");
@@ -244,13 +218,9 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
   });
 
   it("`gf topic export` writes the table's session from the store, and `gf pujas replay` replays it to the same books", async () => {
-    const io = fakeIo();
-    expect(await dispatch(["topic", "export", "--topic", String(topicId), "--database", database], io, commands)).toBe(0);
-    const log = io.stdout.join("\n");
+    const { log, replay } = await exportAndReplay(database, session.topicId, "pujas");
     expect(log.split("\n")[0]).toMatch(/^\{"setup":\{"players":\["ana","bruno","carla"\]/);
-    const replayed = fakeIo({ stdin: `${log}\n` });
-    expect(await dispatch(["pujas", "replay", "-", "--json"], replayed, commands)).toBe(0);
-    const out = JSON.parse(replayed.stdout.join("\n")) as { ok: boolean; steps: { state: { purses: Record<string, number>; bank: number } }[] };
+    const out = replay as { ok: boolean; steps: { state: { purses: Record<string, number>; bank: number } }[] };
     const books = pujasTableOf(await record()).game;
     expect(out.ok).toBe(true);
     expect(out.steps.at(-1)!.state).toMatchObject({ purses: books.purses, bank: books.bank });

@@ -3,44 +3,12 @@
 // challenge, the players' verifiable rolls, Karma, the sheets written back, refusals quoting the line
 // inertly, and a post that never rolls or applies twice however often it is delivered or edited.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import pg from "pg";
-import { join } from "node:path";
-import { commands } from "../../../src/cli/commands/index.js";
-import { dispatch } from "../../../src/cli/dispatch.js";
-import { fakeIo } from "../../cli/fake-io.js";
-import { serializeWebhookPost } from "../../../src/sandbox/serializers.js";
-import { signWebhook } from "../../../src/service/discourse/signature.js";
 import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
-import { readTopicRecord } from "../../../src/games/tricube/flow/index.js";
-import { harness, SECRET, type Harness } from "../harness.js";
-import { startPgCluster, type PgCluster } from "../pg-cluster.js";
+import { harness } from "../harness.js";
+import { databaseOf, exportAndReplay, flowBackends, redeliver } from "./support.js";
 import { tricubeTable, type TricubeTable } from "./tricube-table.js";
 
-let cluster: PgCluster | undefined;
-beforeAll(async () => { cluster = await startPgCluster(); }, 90_000);
-afterAll(() => cluster?.stop());
-
-/** A new database on the test's PostgreSQL server. */
-async function pgDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: cluster!.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return cluster!.url.replace(/\/postgres$/, `/${name}`);
-}
-
-async function redeliver(h: Harness, postId: number, event: string, eventId: string): Promise<void> {
-  const body = JSON.stringify({ post: serializeWebhookPost(h.sandbox.forum, h.sandbox.forum.posts.get(postId)!) });
-  const r = await fetch(h.hook, { method: "POST", body, headers: { "Content-Type": "application/json", "X-Discourse-Event": event,
-    "X-Discourse-Event-Type": "post", "X-Discourse-Event-Id": eventId, "X-Discourse-Instance": "http://forum", "X-Discourse-Event-Signature": signWebhook(SECRET, body) } });
-  expect(r.status).toBe(200);
-  await h.settle();
-}
-
-const backends: [string, () => Promise<Record<string, unknown>>][] = [
-  ["SQLite", async () => ({})],
-  ["PostgreSQL", async () => ({ database: await pgDatabase("gf_tricube_flow") })],
-];
+const backends = flowBackends("gf_tricube_flow");
 
 describe.each(backends)("Tricube through the service (%s)", (_name, store) => {
   let t: TricubeTable;
@@ -49,7 +17,7 @@ describe.each(backends)("Tricube through the service (%s)", (_name, store) => {
     const config = await store();
     t = await tricubeTable(await harness({ seed: "tricube-flow", sandbox: { players: ["ana", "bruno", "dj"] },
       config: { ...config, categoryGame: { "1": "tricube" }, game: { moderator: "dj" } } }));
-    database = typeof config["database"] === "string" ? config["database"] : join(t.h.dataDir, "gf.sqlite");
+    database = databaseOf(t.h, config);
   }, 60_000);
   afterAll(async () => { await t.h.close(); });
 
@@ -151,13 +119,8 @@ describe.each(backends)("Tricube through the service (%s)", (_name, store) => {
 
 
   it("`gf topic export` writes the session from the store, and `gf tricube replay` replays it to the same table", async () => {
-    const io = fakeIo();
-    expect(await dispatch(["topic", "export", "--topic", String(t.topicId), "--database", database], io, commands)).toBe(0);
-    const log = io.stdout.join("\n");
+    const { log, replay } = await exportAndReplay(database, t.topicId, "tricube");
     expect(log.split("\n")[0]).toMatch(/^\{"setup":\{"gm":"dj"/);
-    const replayed = fakeIo({ stdin: `${log}\n` });
-    expect(await dispatch(["tricube", "replay", "-", "--json"], replayed, commands)).toBe(0);
-    const steps = JSON.parse(replayed.stdout.join("\n")) as { steps: { state: unknown }[] };
-    expect(steps.steps.at(-1)!.state).toEqual((await t.record()).state);
+    expect((replay as { steps: { state: unknown }[] }).steps.at(-1)!.state).toEqual((await t.record()).state);
   });
 });
