@@ -2,82 +2,19 @@
 // Retry-After outlasts the lease pauses one instance's request budget with claims in hand: while it
 // waits it must keep them (renewing its lease), and one that lost a claim meanwhile must not send.
 // Each post still gets exactly one reply. Real sandbox forum over HTTP, real stores.
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
+import { describe, expect, it } from "@jest/globals";
 import { startSandbox } from "../../src/sandbox/sandbox.js";
 import type { Sandbox } from "../../src/sandbox/sandbox.js";
-import { systemClock } from "../../src/service/clock.js";
-import { discourseClient } from "../../src/service/discourse/client.js";
-import { requestBudget } from "../../src/service/discourse/request-budget.js";
-import { memoryLog } from "../../src/service/log.js";
-import { OutboxWorker, replyMarker } from "../../src/service/outbox.js";
-import { openStore } from "../../src/service/store/open-store.js";
+import { replyMarker } from "../../src/service/outbox.js";
 import type { Store } from "../../src/service/store/store.js";
-import { startPgCluster } from "./pg-cluster.js";
-import type { PgCluster } from "./pg-cluster.js";
+import { outboxWorker, pools, repliesPerPost, sharedStores, until } from "./outbox-workers.js";
 
 const LEASE_MS = 600;
 const RETRY_AFTER_S = 3; // five leases
 
-let cluster: PgCluster | undefined;
-let pgDb = 0;
-beforeAll(async () => { cluster = await startPgCluster(); }, 60_000);
-afterAll(() => cluster?.stop());
-
 /** Two connections to one database: what two instances have. */
-const backends: [string, () => Promise<[Store, Store]>][] = [
-  ["sqlite", async () => {
-    const file = join(mkdtempSync(join(tmpdir(), "gf-lease-")), "gf.sqlite");
-    return [await openStore(file), await openStore(file)];
-  }],
-  ["postgres", async () => {
-    const name = `gf_lease_${++pgDb}`;
-    const admin = new pg.Client({ connectionString: cluster!.url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = cluster!.url.replace(/\/postgres$/, `/${name}`);
-    return [await openStore(url), await openStore(url)];
-  }],
-];
-
-function worker(sandbox: Sandbox, store: Store) {
-  const discourse = discourseClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, apiUsername: "gf-dice", budget: requestBudget(6000) });
-  return new OutboxWorker(store, discourse, systemClock, memoryLog(), { serviceUsername: "gf-dice", leaseMs: LEASE_MS, batch: 16,
-    baseBackoffMs: 20, maxBackoffMs: 200, maxAttempts: 12, pollMs: 20 });
-}
-
-/** Posts `n` pools and enqueues a reply to each, as the roll handler would. */
-async function pools(sandbox: Sandbox, store: Store, n: number): Promise<number[]> {
-  const topic = sandbox.forum.createTopic(sandbox.forum.userByName("moderadora")!, "Escena", "Empieza", sandbox.category.id);
-  const ids: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const p = sandbox.forum.createReply(sandbox.forum.userByName("alicia")!, topic.topicId, `[gf-pool]\nd8 d6\n[/gf-pool] ${i}`, null)!;
-    ids.push(p.id);
-    await store.enqueue({ key: `roll:${p.id}:0`, kind: "reply", topicId: p.topicId, postId: p.id, replyToPostNumber: p.postNumber,
-      raw: `tirada ${i}`, createdAt: Date.now() });
-  }
-  return ids;
-}
-
-function repliesPerPost(sandbox: Sandbox, ids: number[]): number[] {
-  const gf = sandbox.forum.userByName("gf-dice")!;
-  return ids.map((id) => {
-    const p = sandbox.forum.posts.get(id)!;
-    return sandbox.forum.topicPosts(p.topicId).filter((r) => r.userId === gf.id && r.replyToPostNumber === p.postNumber).length;
-  });
-}
-
-async function until(what: () => Promise<boolean> | boolean, ms = 20_000): Promise<void> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
-    if (await what()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error("timed out");
-}
+const backends = sharedStores("lease");
+const worker = (sandbox: Sandbox, store: Store) => outboxWorker(sandbox, store, { leaseMs: LEASE_MS });
 
 describe.each(backends)("outbox leases across two instances (%s)", (_name, open) => {
   it("keeps its claims while a 429's Retry-After outlasts the lease: one reply per post", async () => {

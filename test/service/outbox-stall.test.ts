@@ -3,47 +3,18 @@
 // Each post must still get exactly one reply. These are the orderings the soak (bench/soak) met under
 // heavy load with two PostgreSQL instances, replayed one step at a time: real sandbox forum over HTTP,
 // real stores; the frozen instance is the same worker with its calls to the store and the forum held.
-import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import pg from "pg";
+import { describe, expect, it } from "@jest/globals";
 import { startSandbox } from "../../src/sandbox/sandbox.js";
 import type { Sandbox } from "../../src/sandbox/sandbox.js";
 import { systemClock } from "../../src/service/clock.js";
 import type { Clock } from "../../src/service/clock.js";
-import { discourseClient } from "../../src/service/discourse/client.js";
-import { requestBudget } from "../../src/service/discourse/request-budget.js";
-import { memoryLog } from "../../src/service/log.js";
-import { OutboxWorker } from "../../src/service/outbox.js";
-import { openStore } from "../../src/service/store/open-store.js";
 import type { Store } from "../../src/service/store/store.js";
-import { startPgCluster } from "./pg-cluster.js";
-import type { PgCluster } from "./pg-cluster.js";
+import { outboxWorker, pool, replies, sharedStores, until } from "./outbox-workers.js";
 
 const LEASE_MS = 1_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-let cluster: PgCluster | undefined;
-let pgDb = 0;
-beforeAll(async () => { cluster = await startPgCluster(); }, 60_000);
-afterAll(() => cluster?.stop());
-
-const backends: [string, () => Promise<[Store, Store]>][] = [
-  ["sqlite", async () => {
-    const file = join(mkdtempSync(join(tmpdir(), "gf-stall-")), "gf.sqlite");
-    return [await openStore(file), await openStore(file)];
-  }],
-  ["postgres", async () => {
-    const name = `gf_stall_${++pgDb}`;
-    const admin = new pg.Client({ connectionString: cluster!.url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = cluster!.url.replace(/\/postgres$/, `/${name}`);
-    return [await openStore(url), await openStore(url)];
-  }],
-];
+const backends = sharedStores("stall");
 
 /**
  * An instance as the outside sees it. Frozen: every call it makes to its store or the forum waits,
@@ -110,35 +81,7 @@ class Instance {
 }
 
 function worker(sandbox: Sandbox, store: Store, fetchFn?: typeof fetch, clock: Clock = systemClock) {
-  const discourse = discourseClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, apiUsername: "gf-dice", budget: requestBudget(6000),
-    ...(fetchFn ? { fetch: fetchFn } : {}) });
-  const log = memoryLog();
-  const w = new OutboxWorker(store, discourse, clock, log, { serviceUsername: "gf-dice", leaseMs: LEASE_MS, batch: 16,
-    baseBackoffMs: 20, maxBackoffMs: 200, maxAttempts: 12, pollMs: 20 });
-  return Object.assign(w, { lines: log.lines });
-}
-
-/** A pool post and its reply in the outbox, as the roll handler leaves them. */
-async function pool(sandbox: Sandbox, store: Store): Promise<number> {
-  const topic = sandbox.forum.createTopic(sandbox.forum.userByName("moderadora")!, "Escena", "Empieza", sandbox.category.id);
-  const p = sandbox.forum.createReply(sandbox.forum.userByName("alicia")!, topic.topicId, "[gf-pool]\nd8 d6\n[/gf-pool]", null)!;
-  await store.enqueue({ key: `roll:${p.id}:0`, kind: "reply", topicId: p.topicId, postId: p.id, replyToPostNumber: p.postNumber,
-    raw: "tirada", createdAt: Date.now() });
-  return p.id;
-}
-
-function replies(sandbox: Sandbox, id: number): number {
-  const gf = sandbox.forum.userByName("gf-dice")!;
-  const p = sandbox.forum.posts.get(id)!;
-  return sandbox.forum.topicPosts(p.topicId).filter((r) => r.userId === gf.id && r.replyToPostNumber === p.postNumber).length;
-}
-
-async function until(what: () => Promise<boolean> | boolean, ms = 20_000): Promise<void> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
-    if (await what()) return;
-    await sleep(20);
-  }
-  throw new Error("timed out");
+  return outboxWorker(sandbox, store, { leaseMs: LEASE_MS, clock, ...(fetchFn ? { fetch: fetchFn } : {}) });
 }
 
 describe.each(backends)("an instance frozen past its lease (%s)", (_name, open) => {
