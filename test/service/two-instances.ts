@@ -104,6 +104,25 @@ export async function sheet(p: Pair, username: string, raw: string, wiki: boolea
   return id;
 }
 
+/**
+ * Holds one of the store's tables with a lock in a transaction of the test's own, so that an instance
+ * that reaches the table waits there: `waitedOn` returns once one does, `release` lets it go on.
+ */
+export async function lockTable(p: Pair, table: "scenes" | "rolls"): Promise<{ waitedOn(who: string): Promise<void>; release(): Promise<void> }> {
+  const lock = new pg.Client({ connectionString: p.database });
+  await lock.connect();
+  await lock.query("BEGIN");
+  await lock.query(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
+  return {
+    waitedOn: (who) => until(`${who} waits on the ${table} table`, async () =>
+      Number((await lock.query(`SELECT COUNT(*) AS n FROM pg_locks WHERE relation = '${table}'::regclass AND NOT granted`)).rows[0].n) > 0),
+    async release() {
+      await lock.query("COMMIT");
+      await lock.end();
+    },
+  };
+}
+
 export async function until(what: string, test: () => Promise<boolean>): Promise<void> {
   for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
     if (await test()) return;

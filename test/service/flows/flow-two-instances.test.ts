@@ -4,12 +4,11 @@
 // an instance about to refuse reads the store's sheets and steps the post again, and a post's text
 // (version and raw) has one outcome in the store, so the other instance finding it judged answers nothing.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import pg from "pg";
 import { FLOWS } from "../../../src/games/flows.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { SECRET } from "../harness.js";
 import { startPgCluster, type PgCluster } from "../pg-cluster.js";
-import { pair as startPair, sheet, until, type Pair } from "../two-instances.js";
+import { lockTable, pair as startPair, sheet, until, type Pair } from "../two-instances.js";
 import { ENANO, MAGA } from "./tricube-table.js";
 
 let cluster: PgCluster | undefined;
@@ -38,20 +37,15 @@ describe("a topic flow's post on two instances sharing one PostgreSQL database",
     await p.settle();
     // Instance 1 gets the challenge and is held where it reads the topic's row, while Maga's post
     // becomes a sheet through instance 0.
-    const lock = new pg.Client({ connectionString: p.database });
-    await lock.connect();
-    await lock.query("BEGIN");
-    await lock.query("LOCK TABLE scenes IN ACCESS EXCLUSIVE MODE");
+    const lock = await lockTable(p, "scenes");
     p.only(1);
     const challenge = apiPost.parse(await p.api("dj", "POST", "/posts.json", { title: "La puerta", raw: CHALLENGE, category: p.sb.category.id }));
-    await until("instance 1 waits on the scenes table", async () =>
-      Number((await lock.query(`SELECT COUNT(*) AS n FROM pg_locks WHERE relation = 'scenes'::regclass AND NOT granted`)).rows[0].n) > 0);
+    await lock.waitedOn("instance 1");
     p.only(0);
     await p.api("moderadora", "PUT", `/posts/${maga}/wiki`, { wiki: true });
     await until("instance 0 stored Maga's sheet and its owner", async () =>
       (await p.instances[0].store.sheetsChangedSince(0)).some((s) => s.postId === maga && s.character === "Maga" && s.owner === "ana"));
-    await lock.query("COMMIT");
-    await lock.end();
+    await lock.release();
     await p.settle();
     expect(await p.deliver(0, challenge.id, "post_created")).toBe(200);
     await p.settle();

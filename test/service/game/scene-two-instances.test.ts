@@ -9,11 +9,10 @@
 // Deliveries are sent to one instance at a time, and the judging instance is held, by a table lock the
 // test takes on the scenes table, at the exact point where a sheet lands in the store.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import pg from "pg";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { SECRET } from "../harness.js";
 import { startPgCluster, type PgCluster } from "../pg-cluster.js";
-import { pair as startPair, sheet, until, type Pair } from "../two-instances.js";
+import { lockTable, pair as startPair, sheet, until, type Pair } from "../two-instances.js";
 import { BRUNO, LIA, SCENE } from "./support.js";
 
 let cluster: PgCluster | undefined;
@@ -40,22 +39,17 @@ describe("a scene post on two instances sharing one PostgreSQL database", () => 
     await p.settle();
     // Instance 1 gets the opening; its event handlers read the store's sheets (Lía, not Bruno). It is
     // held where it reads the topic's game, while Bruno's post becomes a sheet through instance 0.
-    const lock = new pg.Client({ connectionString: p.database });
-    await lock.connect();
-    await lock.query("BEGIN");
-    await lock.query("LOCK TABLE scenes IN ACCESS EXCLUSIVE MODE");
+    const lock = await lockTable(p, "scenes");
     p.only(1);
     const opening = apiPost.parse(await p.api("ana", "POST", "/posts.json", { title: "Duelo", raw: SCENE, category: p.sb.category.id }));
     // Instance 1's handler has read the sheets and waits on the game's table.
-    await until("instance 1 waits on the scenes table", async () =>
-      Number((await lock.query(`SELECT COUNT(*) AS n FROM pg_locks WHERE relation = 'scenes'::regclass AND NOT granted`)).rows[0].n) > 0);
+    await lock.waitedOn("instance 1");
     p.only(0);
     await p.api("moderadora", "PUT", `/posts/${bruno}/wiki`, { wiki: true });
     // Its owner too: a sheet without an accepted owner is nobody's character (GF-META-2).
     await until("instance 0 stored Bruno's sheet", async () =>
       (await p.instances[0].store.sheetsChangedSince(0)).some((s) => s.postId === bruno && s.character === "Bruno" && s.owner === "beto"));
-    await lock.query("COMMIT");
-    await lock.end();
+    await lock.release();
     await p.settle();
     // Instance 0 hears of the opening too (its own webhook, late).
     expect(await p.deliver(0, opening.id, "post_created")).toBe(200);
@@ -73,20 +67,15 @@ describe("a scene post on two instances sharing one PostgreSQL database", () => 
     const bruno = await sheet(p, "beto", BRUNO, false);
     await p.settle();
     // Instance 1 gets Beto's pool and is held where it reads the post's rolls, while Bruno's post becomes a sheet.
-    const lock = new pg.Client({ connectionString: p.database });
-    await lock.connect();
-    await lock.query("BEGIN");
-    await lock.query("LOCK TABLE rolls IN ACCESS EXCLUSIVE MODE");
+    const lock = await lockTable(p, "rolls");
     p.only(1);
     const pool = apiPost.parse(await p.api("beto", "POST", "/posts.json", { title: "Tirada", raw: "[gf-pool character=Bruno]\ncliche: Perezoso\n[/gf-pool]", category: p.sb.category.id }));
-    await until("instance 1 waits on the rolls table", async () =>
-      Number((await lock.query(`SELECT COUNT(*) AS n FROM pg_locks WHERE relation = 'rolls'::regclass AND NOT granted`)).rows[0].n) > 0);
+    await lock.waitedOn("instance 1");
     p.only(0);
     await p.api("moderadora", "PUT", `/posts/${bruno}/wiki`, { wiki: true });
     await until("instance 0 stored Bruno's sheet and its owner", async () =>
       (await p.instances[0].store.sheetsChangedSince(0)).some((s) => s.postId === bruno && s.character === "Bruno" && s.owner === "beto"));
-    await lock.query("COMMIT");
-    await lock.end();
+    await lock.release();
     await p.settle();
     expect(await p.deliver(0, pool.id, "post_created")).toBe(200);
     await p.settle();
