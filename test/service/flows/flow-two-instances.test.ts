@@ -29,7 +29,7 @@ const CHALLENGE = "[tt-desafio id=puerta]\nquién: Maga, Enano\ncualidad: fuerte
 const REFUSED = /no puedo aplicar/;
 
 describe("a topic flow's post on two instances sharing one PostgreSQL database", () => {
-  it("TT-CHAL-2: an instance whose registry missed a sheet stored meanwhile reads the store before refusing; the post is applied and answered once", async () => {
+  it("TT-SETUP-2: an instance whose registry missed a sheet stored meanwhile reads the store before refusing; the post is applied and answered once", async () => {
     const p = await pair(`gf_flow_two_a_${Date.now()}`);
     p.only(0);
     await sheet(p, "bruno", ENANO, true);
@@ -54,7 +54,7 @@ describe("a topic flow's post on two instances sharing one PostgreSQL database",
     expect(replies[0]).not.toMatch(REFUSED);
   }, 120_000);
 
-  it("TT-CHAL-2: a refusal recorded for a post's text is its only answer on the other instance; the author's fix inside the grace period is applied once", async () => {
+  it("TT-SETUP-2: a refusal recorded for a post's text is its only answer on the other instance; the author's fix inside the grace period is applied once", async () => {
     const p = await pair(`gf_flow_two_b_${Date.now()}`);
     p.only(0);
     await sheet(p, "bruno", ENANO, true);
