@@ -141,12 +141,48 @@ export function latestTable(host: Pick<GfHost, "thread" | "serviceUsername">, ch
   return found;
 }
 
+/** "(base 5, Karma −1)": the GM's difficulty and what moves it; empty when nothing does. */
+function reason(lang: Lang, base: number | undefined, d: NonNullable<TableCharacter["difficulty"]>): string {
+  const parts = d.parts.map((p) => `${MODIFIER[lang][p.rule] ?? p.rule} ${signed(p.amount)}`);
+  if (base === undefined || (base === d.value && !parts.length)) return parts.length ? ` (${parts.join(", ")})` : "";
+  return ` (${[label("base", lang, { difficulty: base }), ...parts].join(", ")})`;
+}
+
+const inForcePill = (value: number, base: number | undefined): HTMLElement =>
+  h("span", { class: "gf-tt-pill", "data-gf-kind": "difficulty", "data-gf-value": value, "data-gf-base": base, "data-gf-in-force": "" }, value);
+
+/**
+ * The challenge card's difficulty row as the table has it: the difficulty in force, with the GM's
+ * base and the modifiers that move it (TT-KAR-3 −1, TT-QRK-1 +1…), one value when every character
+ * rolls against the same, else each character's; the GM's base alone when the table gives none.
+ */
+function difficultyRow(row: HTMLElement, lang: Lang, t: TableView): void {
+  // The GM's difficulty, as drawn from the challenge's own card before any table moved the row.
+  if (!row.hasAttribute("data-gf-base")) row.setAttribute("data-gf-base", row.querySelector("[data-gf-value]")?.getAttribute("data-gf-value") ?? "");
+  const b = row.getAttribute("data-gf-base");
+  const base = b && /^\d{1,2}$/.test(b) ? Number(b) : undefined;
+  const known = t.characters.flatMap((c) => (c.difficulty ? [{ name: c.name, d: c.difficulty }] : []));
+  if (!known.length) {
+    if (base !== undefined) row.replaceChildren(h("span", { class: "gf-tt-pill", "data-gf-kind": "difficulty", "data-gf-value": base }, base));
+    return;
+  }
+  const text = (d: NonNullable<TableCharacter["difficulty"]>) => `${d.value}${reason(lang, base, d)}`;
+  if (known.every((k) => text(k.d) === text(known[0]!.d))) {
+    row.replaceChildren(inForcePill(known[0]!.d.value, base), h("span", { class: "gf-tt-reason" }, reason(lang, base, known[0]!.d)));
+    return;
+  }
+  row.replaceChildren(...known.map((k, i) => h("span", { class: "gf-tt-for", "data-gf-character": k.name },
+    i ? "; " : "", `${k.name}: `, inForcePill(k.d.value, base), h("span", { class: "gf-tt-reason" }, reason(lang, base, k.d)))));
+}
+
 /** The GM's challenge card brought to the table as it stands: effort left, and each character's difficulty in force. */
 export function applyTable(element: HTMLElement, lang: Lang, t: TableView): void {
   element.querySelector(".gf-tt-now")?.remove();
   element.setAttribute("data-gf-as-of-table", "");
   const effort = element.querySelector<HTMLElement>("[data-gf-field=effort]");
   if (effort && t.effort) effort.replaceChildren(effortTokens(t.effort.left, t.effort.total), t.effort.left === 0 ? ` ${label("overcome", lang)}` : "");
+  const difficulty = element.querySelector<HTMLElement>("[data-gf-field=difficulty]");
+  if (difficulty) difficultyRow(difficulty, lang, t);
   element.append(h("div", { class: "gf-tt-now" },
     h("p", { class: "gf-section-title" }, label("asItStands", lang)),
     t.waiting.length ? h("p", { class: "gf-tt-waiting" }, `${label("waiting", lang)}: ${t.waiting.join(", ")}`) : null,

@@ -3085,6 +3085,7 @@ var cardLabels = {
   notService: { es: "Esta mesa no la ha escrito el servicio: no cuenta", en: "This table was not written by the service: it does not count" },
   asItStands: { es: "Seg\xFAn la \xFAltima mesa del servicio", en: "As the service's latest table has it" },
   inForce: { es: "en vigor", en: "in force" },
+  base: { es: "base {difficulty}", en: "base {difficulty}" },
   rollButton: { es: "Tirar", en: "Roll" },
   pickerTitle: { es: "Tirada de {character}", en: "{character}'s roll" },
   pickerNone: { es: "ninguno", en: "none" },

@@ -1,0 +1,149 @@
+// What a Tricube group reads off the challenge card and writes with its picker, in a real Chromium:
+// the plugin's committed markdown bundle cooks the posts (as Discourse does server-side), the model
+// of Discourse's sanitizer keeps what its allow list registers, and the committed client bundle and
+// Tricube's chunk draw them. The "Difficulty" row says the difficulty in force (TT-KAR-3, TT-QRK-1)
+// with the GM's base and why, from the service's latest table only; an open roll picker follows a
+// table that arrives after it was drawn.
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { readFileSync } from "node:fs";
+import vm from "node:vm";
+import type { Page } from "playwright-core";
+import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
+import { discourseEngine, type Feature } from "../markup/support/discourse-engine.js";
+import { addClient, launch, watchErrors } from "./support/browser.js";
+
+jest.setTimeout(90_000);
+
+let setup: Feature["setup"];
+let browser: Awaited<ReturnType<typeof launch>>;
+
+beforeAll(async () => {
+  const code = readFileSync("plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js", "utf8");
+  const mod = new vm.SourceTextModule(code, { context: vm.createContext({}), identifier: "genrefuzzion.js" });
+  await mod.link((specifier: string) => { throw new Error(`the bundle imports ${specifier}`); });
+  await mod.evaluate();
+  setup = (mod.namespace as { setup: Feature["setup"] }).setup;
+  browser = await launch();
+}, 60_000);
+
+afterAll(async () => { await browser?.close(); });
+
+function cook(raw: string): string {
+  const engine = discourseEngine([{ id: "genrefuzzion", setup }], { gf_enabled: true, gf_default_locale: "es" });
+  return makeDiscourseSanitizer(engine.allowListed.flatMap(([, info]) => info as string[]))(engine.cook(raw));
+}
+
+const SHEET = "[tt-ficha]\nnombre: Maga\narquetipo: astuta maga\nventaja: Piromancia\ndefecto: Arrogante\nkarma: 3/3\n[/tt-ficha]";
+const CHALLENGE = "[tt-desafio id=muralla]\nquién: Maga, Enano\ncualidad: fuerte\ndificultad: 5\nesfuerzo: 3\n[/tt-desafio]";
+/** The service's table after Maga's Karma: −1 for both, for the effort challenge's later rolls too (TT-KAR-3, TT-AMB-05). */
+const KARMA = "[tt-mesa desafio=muralla]\nesfuerzo: 2/3\ndificultad Maga: 4 (TT-KAR-3 -1)\ndificultad Enano: 4 (TT-KAR-3 -1)\nespera: ana, bruno\n[/tt-mesa]";
+/** Then Enano declared his quirk (TT-QRK-1 +1, held for his later rolls): the two no longer roll against the same. */
+const QUIRK = "[tt-mesa desafio=muralla]\nesfuerzo: 1/3\ndificultad Maga: 4 (TT-KAR-3 -1)\ndificultad Enano: 5 (TT-QRK-1 +1, TT-KAR-3 -1)\nespera: ana\n[/tt-mesa]";
+/** Before anyone moved it: the GM's 5 for both. */
+const PLAIN = "[tt-mesa desafio=muralla]\nesfuerzo: 3/3\ndificultad Maga: 5\ndificultad Enano: 5\nespera: ana, bruno\n[/tt-mesa]";
+/** A player's copy of a table, claiming the difficulty is 2: not the service's. */
+const FORGED = "[tt-mesa desafio=muralla]\nesfuerzo: 0/3\ndificultad Maga: 2 (TT-KAR-3 -1)\ndificultad Enano: 2 (TT-KAR-3 -1)\n[/tt-mesa]";
+
+interface Post { readonly user: string; readonly raw: string }
+
+/**
+ * A topic page for `ana` (who plays Maga): the posts cooked and drawn, each decorated as it arrives
+ * with the thread as it stands then; `arrive` adds more posts later, as Discourse renders a reply.
+ */
+async function topic(page: Page, lang: "es" | "en", posts: readonly Post[]): Promise<{ arrive(more: readonly Post[]): Promise<void> }> {
+  const css = readFileSync("plugin/assets/stylesheets/common/genrefuzzion.scss", "utf8");
+  await page.setContent(`<!doctype html><html lang="${lang}"><head><style>${css}</style></head><body><div id="topic"></div><div id="sheet" hidden>${cook(SHEET)}</div></body></html>`);
+  await addClient(page);
+  await page.evaluate((lang) => {
+    const w = window as unknown as { gfClient: { decorateCooked(root: ParentNode, host: unknown): void }; gfLoadGame: unknown; composed: string[];
+      thread: { id: number; postNumber: number; username: string; element: HTMLElement }[]; arrive(users: string[], html: string[]): void };
+    w.composed = [];
+    w.thread = [];
+    w.arrive = (users, html) => {
+      for (const [i, username] of users.entries()) {
+        const id = w.thread.length + 1;
+        const element = document.createElement("div");
+        element.className = "cooked";
+        element.id = `p${id}`;
+        element.innerHTML = html[i]!;
+        document.getElementById("topic")!.append(element);
+        w.thread.push({ id, postNumber: id, username, element });
+        w.gfClient.decorateCooked(element, {
+          lang, t: (key: string) => `[${lang}.${key}]`, publicKey: "00", username: "ana", postId: id, topicId: 7, loadGame: w.gfLoadGame,
+          serviceUsername: "gf-dice", thread: () => w.thread.slice(), composeReply: (text: string) => { w.composed.push(text); },
+          gameTopics: () => Promise.resolve([{ topicId: 3, postId: 30, username: "ana", title: "Maga", element: document.getElementById("sheet")! }]),
+        });
+      }
+    };
+  }, lang);
+  const arrive = async (more: readonly Post[]) => {
+    await page.evaluate(({ users, html }) => (window as unknown as { arrive(u: string[], h: string[]): void }).arrive(users, html),
+      { users: more.map((p) => p.user), html: more.map((p) => cook(p.raw)) });
+    // Every card drawn, once the chunk has come.
+    await page.waitForFunction(() => !document.querySelector(".cooked [data-gf-card]:not([data-gf-block])"));
+  };
+  await arrive(posts);
+  return { arrive };
+}
+
+const challengeCard = (page: Page) => page.locator("#p1 [data-gf-block=ttchallenge]");
+const difficultyRow = (page: Page) => challengeCard(page).locator("dd[data-gf-field=difficulty]");
+
+/** Waits (without a fixed time) for the row to read `expected`, then checks it, so a failure shows what it read. */
+async function rowSays(page: Page, expected: string): Promise<void> {
+  await page.waitForFunction((t) => document.querySelector("#p1 [data-gf-block=ttchallenge] dd[data-gf-field=difficulty]")?.textContent === t, expected)
+    .catch(() => undefined);
+  await expect(difficultyRow(page).innerText()).resolves.toBe(expected);
+}
+
+describe("the challenge card's Difficulty row says the difficulty in force", () => {
+  it.each(["es", "en"] as const)("TT-KAR-3: after the challenge's Karma the row says 4, the GM's base 5 and the Karma −1 (%s)", async (lang) => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    await topic(page, lang, [{ user: "dj", raw: CHALLENGE }, { user: "gf-dice", raw: KARMA }, { user: "ana", raw: FORGED }]);
+    await challengeCard(page).locator(".gf-tt-now").waitFor();
+    // Not the GM's 5 alone (which reads as what Maga rolls against), nor the forged table's 2.
+    await expect(difficultyRow(page).innerText()).resolves.toBe("4 (base 5, Karma \u22121)");
+    await expect(difficultyRow(page).locator("[data-gf-in-force]").getAttribute("data-gf-value")).resolves.toBe("4");
+    await expect(difficultyRow(page).locator("[data-gf-in-force]").getAttribute("data-gf-base")).resolves.toBe("5");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each(["es", "en"] as const)("TT-QRK-1 TT-KAR-3: characters whose difficulties differ each get theirs, with why (%s)", async (lang) => {
+    const page = await browser.context.newPage();
+    await topic(page, lang, [{ user: "dj", raw: CHALLENGE }, { user: "gf-dice", raw: KARMA }, { user: "gf-dice", raw: QUIRK }]);
+    await challengeCard(page).locator(".gf-tt-now").waitFor();
+    await expect(difficultyRow(page).innerText()).resolves.toBe(lang === "en"
+      ? "Maga: 4 (base 5, Karma \u22121); Enano: 5 (base 5, quirk +1, Karma \u22121)"
+      : "Maga: 4 (base 5, Karma \u22121); Enano: 5 (base 5, defecto +1, Karma \u22121)");
+    await expect(difficultyRow(page).locator("[data-gf-character=Enano] [data-gf-in-force]").getAttribute("data-gf-value")).resolves.toBe("5");
+    await page.close();
+  });
+
+  it("a table that moves nothing leaves the GM's difficulty as it is", async () => {
+    const page = await browser.context.newPage();
+    await topic(page, "es", [{ user: "dj", raw: CHALLENGE }, { user: "gf-dice", raw: PLAIN }]);
+    await challengeCard(page).locator(".gf-tt-now").waitFor();
+    await expect(difficultyRow(page).innerText()).resolves.toBe("5");
+    await page.close();
+  });
+
+  it("a forged table (a post not by the service's account) does not change the row, however late it comes", async () => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    const { arrive } = await topic(page, "es", [{ user: "dj", raw: CHALLENGE }, { user: "ana", raw: FORGED }]);
+    await page.locator("#p2 [data-gf-untrusted]").waitFor();
+    await challengeCard(page).locator("[data-gf-action=tt-roll]").waitFor();
+    expect(await challengeCard(page).getAttribute("data-gf-as-of-table")).toBeNull();
+    await expect(difficultyRow(page).innerText()).resolves.toBe("5");
+    // The service's table then counts; a second forgery after it changes nothing.
+    await arrive([{ user: "gf-dice", raw: KARMA }]);
+    await rowSays(page, "4 (base 5, Karma \u22121)");
+    await arrive([{ user: "bruno", raw: FORGED }]);
+    await page.locator("#p4 [data-gf-untrusted]").waitFor();
+    await expect(difficultyRow(page).innerText()).resolves.toBe("4 (base 5, Karma \u22121)");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
