@@ -147,3 +147,48 @@ describe("the challenge card's Difficulty row says the difficulty in force", () 
     await page.close();
   });
 });
+
+describe("an open roll picker follows the table", () => {
+  /** Waits (without a fixed time) for the open picker to say `expected`, then checks it. */
+  async function pickerSays(page: Page, expected: string): Promise<void> {
+    await page.waitForFunction((t) => document.querySelector("#p1 [data-gf-block=ttchallenge] .gf-picker-count")?.textContent === t, expected)
+      .catch(() => undefined);
+    await expect(challengeCard(page).locator(".gf-picker-count").innerText()).resolves.toBe(expected);
+  }
+
+  it.each(["es", "en"] as const)("TT-KAR-3 TT-AMB-05: a table that arrives while the picker is open moves what it says, without a reload (%s)", async (lang) => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    const says = (n: number) => (lang === "en" ? `You will roll 2d6 against ${n}` : `Tirarás 2d6 contra ${n}`);
+    const { arrive } = await topic(page, lang, [{ user: "dj", raw: CHALLENGE }, { user: "gf-dice", raw: PLAIN }]);
+    const card = challengeCard(page);
+    await card.locator("[data-gf-action=tt-roll]").click();
+    await pickerSays(page, says(5));
+    // The service's reply after the challenge's Karma: −1 for Maga's later rolls in this effort challenge.
+    await arrive([{ user: "gf-dice", raw: KARMA }]);
+    await pickerSays(page, says(4));
+    expect(await card.locator("form.gf-picker").isVisible()).toBe(true);
+    // Her quirk, declared now, still counts on top of it (TT-QRK-1).
+    await card.locator("select").nth(0).selectOption("Arrogante");
+    await pickerSays(page, says(5));
+    // A forged table changes nothing; the service's next one does, with the quirk still declared.
+    await arrive([{ user: "bruno", raw: FORGED }]);
+    await page.locator("#p4 [data-gf-untrusted]").waitFor();
+    await pickerSays(page, says(5));
+    await arrive([{ user: "gf-dice", raw: PLAIN }]);
+    await pickerSays(page, says(6));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a first table that arrives after the picker was built from the GM's difficulty moves it", async () => {
+    const page = await browser.context.newPage();
+    const { arrive } = await topic(page, "es", [{ user: "dj", raw: CHALLENGE }]);
+    await challengeCard(page).locator("[data-gf-action=tt-roll]").click();
+    await pickerSays(page, "Tirarás 2d6 contra 5");
+    await arrive([{ user: "gf-dice", raw: KARMA }]);
+    await pickerSays(page, "Tirarás 2d6 contra 4");
+    await rowSays(page, "4 (base 5, Karma \u22121)");
+    await page.close();
+  });
+});

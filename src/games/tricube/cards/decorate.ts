@@ -9,7 +9,7 @@ import type { ChallengeNode, SheetNode } from "../markup/schemas.js";
 import { ENEMY_QUALITIES, LIMITATIONS, QUALITIES, STYLES } from "../rules/model.js";
 import { rollOptions } from "./roll-declaration.js";
 import { rollPicker } from "./roll-picker.js";
-import { applyTable, latestTable } from "./table-card.js";
+import { applyTable, inForceFor, latestTable, TABLE_APPLIED } from "./table-card.js";
 
 const text = (v: unknown): string | undefined => { const s = str(v); return s && s.length <= 200 ? s : undefined; };
 const flag = (v: unknown): boolean => v === true;
@@ -75,6 +75,9 @@ export function sheetOf(d: Data): SheetNode | undefined {
   return node.name ? node : undefined;
 }
 
+/** The listener of each challenge card's current picker (a card decorated again drops the old one). */
+const following = new WeakMap<HTMLElement, AbortController>();
+
 /**
  * Brings a challenge card to the service's latest table of it in the topic (effort left, difficulty
  * in force: TT-EFF-2, TT-KAR-3, TT-QRK-1), and adds the roll picker when the reader plays a
@@ -98,11 +101,16 @@ export async function decorateTricubeChallenge(element: HTMLElement, data: Data,
       if ((sheet.player ?? topic.username).toLowerCase() !== me) continue;
       const found = rollOptions(sheet, challenge);
       if (!found) continue;
-      // The difficulty the service's table has for this character (Karma and quirks of the challenge counted, TT-AMB-05).
-      const inForce = table?.characters.find((c) => c.name === found.character)?.difficulty?.value;
-      const options = inForce !== undefined ? { ...found, difficulty: inForce } : found;
+      // The difficulty the service's latest table has for this character (Karma and quirks of the
+      // challenge counted, TT-AMB-05), read each time the picker redraws: a table that arrives while
+      // it is open (decorateTable) moves it too; the GM's own without a table.
+      const picker = rollPicker(host, found, () => inForceFor(element, found.character) ?? found.difficulty);
       element.querySelector(".gf-tt-picker")?.remove();
-      element.append(rollPicker(host, options));
+      element.append(picker.element);
+      following.get(element)?.abort();
+      const follow = new AbortController();
+      following.set(element, follow);
+      element.addEventListener(TABLE_APPLIED, picker.refresh, { signal: follow.signal });
       return;
     }
   }

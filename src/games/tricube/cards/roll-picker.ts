@@ -8,7 +8,12 @@ import type { GfHost } from "../../../plugin-client/host.js";
 import { label } from "./labels.js";
 import { rollDeclaration, type RollOptions } from "./roll-declaration.js";
 
-export function rollPicker(host: Pick<GfHost, "lang" | "composeReply">, o: RollOptions): HTMLElement {
+/**
+ * The picker, and `refresh` to redraw what it says; `difficulty` is the difficulty in force before a
+ * quirk declared now, asked each time it redraws, so an open picker follows the table.
+ */
+export function rollPicker(host: Pick<GfHost, "lang" | "composeReply">, o: RollOptions,
+  difficulty: () => number | undefined = () => o.difficulty): { element: HTMLElement; refresh: () => void } {
   const lang = host.lang;
   const quirkId = uid("gf-tt-quirk");
   const perkId = uid("gf-tt-perk");
@@ -20,8 +25,8 @@ export function rollPicker(host: Pick<GfHost, "lang" | "composeReply">, o: RollO
   const summary = h("p", { class: "gf-picker-count", "aria-live": "polite" });
   const update = () => {
     const dice = Math.max(1, o.dice - (outside.checked && !o.outsideConcept ? 1 : 0));
-    const difficulty = o.difficulty === undefined ? "?" : o.difficulty + (quirk.value ? 1 : 0);
-    summary.textContent = label("pickerDice", lang, { dice, difficulty });
+    const now = difficulty();
+    summary.textContent = label("pickerDice", lang, { dice, difficulty: now === undefined ? "?" : now + (quirk.value ? 1 : 0) });
   };
   update();
   let button: HTMLButtonElement | undefined;
@@ -42,5 +47,5 @@ export function rollPicker(host: Pick<GfHost, "lang" | "composeReply">, o: RollO
     shown.close();
   });
   button = h("button", { type: "button", class: "gf-button", "aria-expanded": "false", "data-gf-action": "tt-roll", onclick: () => shown.open() }, label("rollButton", lang));
-  return h("div", { class: "gf-tt-picker" }, button, form);
+  return { element: h("div", { class: "gf-tt-picker" }, button, form), refresh: update };
 }

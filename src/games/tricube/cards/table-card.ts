@@ -175,8 +175,20 @@ function difficultyRow(row: HTMLElement, lang: Lang, t: TableView): void {
     i ? "; " : "", `${k.name}: `, inForcePill(k.d.value, base), h("span", { class: "gf-tt-reason" }, reason(lang, base, k.d)))));
 }
 
+/** The event a challenge card gets each time a table is applied to it (its roll picker follows it). */
+export const TABLE_APPLIED = "gf-tt-table";
+const applied = new WeakMap<Element, TableView>();
+
+/** The table last applied to a challenge card; undefined while it shows the challenge as the GM wrote it. */
+export const appliedTable = (card: Element): TableView | undefined => applied.get(card);
+
+/** The difficulty `character` rolls against now by the table applied to the card, if it says. */
+export const inForceFor = (card: Element, character: string): number | undefined =>
+  applied.get(card)?.characters.find((c) => c.name === character)?.difficulty?.value;
+
 /** The GM's challenge card brought to the table as it stands: effort left, and each character's difficulty in force. */
 export function applyTable(element: HTMLElement, lang: Lang, t: TableView): void {
+  applied.set(element, t);
   element.querySelector(".gf-tt-now")?.remove();
   element.setAttribute("data-gf-as-of-table", "");
   const effort = element.querySelector<HTMLElement>("[data-gf-field=effort]");
@@ -188,4 +200,5 @@ export function applyTable(element: HTMLElement, lang: Lang, t: TableView): void
     t.waiting.length ? h("p", { class: "gf-tt-waiting" }, `${label("waiting", lang)}: ${t.waiting.join(", ")}`) : null,
     t.closed ? h("p", { class: "gf-tt-closed" }, label("closed", lang)) : null,
     characterRows(lang, t)));
+  element.dispatchEvent(new CustomEvent(TABLE_APPLIED));
 }
