@@ -9,6 +9,8 @@ import { readFileSync } from "node:fs";
 import vm from "node:vm";
 import type { Page } from "playwright-core";
 import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
+import { tricubeCardHtml } from "../../src/games/tricube/cards/index.js";
+import { parseTricubePost, type ParsedTricubeBlock } from "../../src/games/tricube/markup/index.js";
 import { discourseEngine, type Feature } from "../markup/support/discourse-engine.js";
 import { addClient, launch, watchErrors } from "./support/browser.js";
 
@@ -28,10 +30,11 @@ beforeAll(async () => {
 
 afterAll(async () => { await browser?.close(); });
 
-function cook(raw: string): string {
-  const engine = discourseEngine([{ id: "genrefuzzion", setup }], { gf_enabled: true, gf_default_locale: "es" });
-  return makeDiscourseSanitizer(engine.allowListed.flatMap(([, info]) => info as string[]))(engine.cook(raw));
+function engine() {
+  return discourseEngine([{ id: "genrefuzzion", setup }], { gf_enabled: true, gf_default_locale: "es" });
 }
+const sanitize = (html: string): string => makeDiscourseSanitizer(engine().allowListed.flatMap(([, info]) => info as string[]))(html);
+const cook = (raw: string): string => sanitize(engine().cook(raw));
 
 const SHEET = "[tt-ficha]\nnombre: Maga\narquetipo: astuta maga\nventaja: Piromancia\ndefecto: Arrogante\nkarma: 3/3\n[/tt-ficha]";
 const CHALLENGE = "[tt-desafio id=muralla]\nquién: Maga, Enano\ncualidad: fuerte\ndificultad: 5\nesfuerzo: 3\n[/tt-desafio]";
@@ -50,9 +53,9 @@ interface Post { readonly user: string; readonly raw: string }
  * A topic page for `ana` (who plays Maga): the posts cooked and drawn, each decorated as it arrives
  * with the thread as it stands then; `arrive` adds more posts later, as Discourse renders a reply.
  */
-async function topic(page: Page, lang: "es" | "en", posts: readonly Post[]): Promise<{ arrive(more: readonly Post[]): Promise<void> }> {
+async function topic(page: Page, lang: "es" | "en", posts: readonly (Post & { readonly html?: string })[], sheet = cook(SHEET)): Promise<{ arrive(more: readonly Post[]): Promise<void> }> {
   const css = readFileSync("plugin/assets/stylesheets/common/genrefuzzion.scss", "utf8");
-  await page.setContent(`<!doctype html><html lang="${lang}"><head><style>${css}</style></head><body><div id="topic"></div><div id="sheet" hidden>${cook(SHEET)}</div></body></html>`);
+  await page.setContent(`<!doctype html><html lang="${lang}"><head><style>${css}</style></head><body><div id="topic"></div><div id="sheet" hidden>${sheet}</div></body></html>`);
   await addClient(page);
   await page.evaluate((lang) => {
     const w = window as unknown as { gfClient: { decorateCooked(root: ParentNode, host: unknown): void }; gfLoadGame: unknown; composed: string[];
@@ -76,9 +79,9 @@ async function topic(page: Page, lang: "es" | "en", posts: readonly Post[]): Pro
       }
     };
   }, lang);
-  const arrive = async (more: readonly Post[]) => {
+  const arrive = async (more: readonly (Post & { readonly html?: string })[]) => {
     await page.evaluate(({ users, html }) => (window as unknown as { arrive(u: string[], h: string[]): void }).arrive(users, html),
-      { users: more.map((p) => p.user), html: more.map((p) => cook(p.raw)) });
+      { users: more.map((p) => p.user), html: more.map((p) => p.html ?? cook(p.raw)) });
     // Every card drawn, once the chunk has come.
     await page.waitForFunction(() => !document.querySelector(".cooked [data-gf-card]:not([data-gf-block])"));
   };
@@ -189,6 +192,59 @@ describe("an open roll picker follows the table", () => {
     await arrive([{ user: "gf-dice", raw: KARMA }]);
     await pickerSays(page, "Tirarás 2d6 contra 4");
     await rowSays(page, "4 (base 5, Karma \u22121)");
+    await page.close();
+  });
+});
+
+describe("the picker writes no bidi controls into the composer", () => {
+  const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+  // RLO in the name, LRI…PDI around the quirk, RLM and PDF in the perk: each would reorder the block the player sees and sends.
+  const NAME = "Ma\u202Ega";
+  const TYPED_SHEET = `[tt-ficha]\nnombre: ${NAME}\narquetipo: astuta maga\nventaja: Piro\u200Fmancia\u202C\ndefecto: \u2066Arro\u202Egante\u2069\nkarma: 3/3\n[/tt-ficha]`;
+  const TYPED_CHALLENGE = CHALLENGE.replace("quién: Maga", `quién: ${NAME}`);
+  const EXPECTED = {
+    es: "[tt-tirada desafio=muralla personaje=Maga]\ncualidad: no\ndefecto: Arrogante\nventaja: Piromancia\n[/tt-tirada]",
+    en: "[tt-roll challenge=muralla character=Maga]\nquality: no\nquirk: Arrogante\nperk: Piromancia\n[/tt-roll]",
+  };
+  /** The card as a post cooked before the game read values without bidi controls carries it (or as one forged by hand). */
+  const cookedWithControls = (raw: string, node: Record<string, unknown>): string => {
+    const parsed = parseTricubePost(raw)[0]!;
+    return sanitize(tricubeCardHtml({ ...parsed, node: { ...parsed.node!, ...node } } as ParsedTricubeBlock, raw).text);
+  };
+
+  async function compose(page: Page): Promise<string[]> {
+    const card = challengeCard(page);
+    await card.locator("[data-gf-action=tt-roll]").click();
+    // The options show the traits without the controls (the DOM builder's text), their values are what the picker had.
+    await card.locator("select").nth(0).selectOption({ index: 1 });
+    await card.locator("select").nth(1).selectOption({ index: 1 });
+    await card.locator("button[type=submit]").click();
+    await page.waitForFunction(() => (window as unknown as { composed: string[] }).composed.length > 0);
+    return page.evaluate(() => (window as unknown as { composed: string[] }).composed);
+  }
+
+  it.each(["es", "en"] as const)("TT-QRK-1 TT-SETUP-2: a name and traits typed with RLO, LRI, RLM…: the composed roll has none of them (%s)", async (lang) => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    await topic(page, lang, [{ user: "dj", raw: TYPED_CHALLENGE }], cook(TYPED_SHEET));
+    const composed = await compose(page);
+    expect(composed).toEqual([EXPECTED[lang]]);
+    expect(composed[0]).not.toMatch(BIDI);
+    // The game reads it as Maga's roll, with her quirk.
+    expect(parseTricubePost(composed[0]!)[0]!.node).toMatchObject({ character: "Maga", quirk: "Arrogante", perk: "Piromancia" });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("TT-QRK-1: cards whose data still carries the controls (cooked before, or forged) compose none either", async () => {
+    const page = await browser.context.newPage();
+    const challenge = cookedWithControls(CHALLENGE, { who: [{ character: NAME, outsideConcept: false }, { character: "Enano", outsideConcept: false }] });
+    const sheet = cookedWithControls(SHEET, { name: NAME, quirks: ["\u2066Arro\u202Egante\u2069"], perks: [{ name: "Piro\u200Fmancia\u202C", limitations: [] }] });
+    // The cooked data does carry them (escaped), so this is the picker's own doing.
+    expect(sheet).toContain("\\u202e");
+    await topic(page, "es", [{ user: "dj", raw: CHALLENGE, html: challenge }], sheet);
+    const composed = await compose(page);
+    expect(composed).toEqual([EXPECTED.es]);
     await page.close();
   });
 });

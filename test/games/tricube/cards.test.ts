@@ -48,7 +48,8 @@ describe("Tricube cards survive Discourse's sanitizer", () => {
     const html = tricubeCardHtml(parsed, raw).text;
     expect(html).not.toMatch(/<b>|\u202e/);
     expect(sanitize(html)).toBe(html.replace(/&#39;/g, "'"));
-    expect(sheetOf(readCardValue(attrOf(html)!)!.data)?.name).toBe("O'Brien <b>&amp;</b> \u202eevil\"");
+    // The game reads names without bidi controls (they only reorder how text shows): the rest stays as typed.
+    expect(sheetOf(readCardValue(attrOf(html)!)!.data)?.name).toBe("O'Brien <b>&amp;</b> evil\"");
     expect(tricubeCardValue(tricubeCard(parsed))).not.toMatch(/["&<>\u202e]/);
   });
 
@@ -97,6 +98,36 @@ describe("the roll picker's declaration", () => {
       expect(r.ok).toBe(true);
       expect(asked).toEqual([dice]);
     }
+  });
+
+  it("TT-SETUP-2 TT-QRK-1: bidi controls typed into a name and traits: the declaration has none, and the flow plays it for the sheet's character", () => {
+    const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+    const raw = "[tt-ficha]\nnombre: Ma\u202Ega\narquetipo: astuta maga\nventaja: Piro\u200Fmancia\u2069\ndefecto: Arro\u2066gante\u2069\n[/tt-ficha]";
+    const gmRaw = "[tt-challenge id=\"skel\u202Eetons\"]\nwho: Ma\u2067ga, Enano\nquality: strong\ndifficulty: 5\neffort: 3\n[/tt-challenge]";
+    const sheet = parseTricubePost(raw)[0]!.node as SheetNode;
+    const gmChallenge = parseTricubePost(gmRaw)[0]!.node as ChallengeNode;
+    // The game reads them without the controls: the sheet's Maga is the table's Maga.
+    expect([sheet.name, sheet.quirks, sheet.perks[0]!.name, gmChallenge.id, gmChallenge.who[0]!.character]).toEqual(["Maga", ["Arrogante"], "Piromancia", "skeletons", "Maga"]);
+    // Cards cooked before the game read them so (or forged) still carry them: the picker writes none.
+    const old = rollOptions({ ...sheet, name: "Ma\u202Ega", quirks: ["Arro\u2066gante\u2069"], perks: [{ name: "Piro\u200Fmancia\u202C", limitations: [] }] },
+      { ...gmChallenge, id: "skel\u202Eetons", who: [{ character: "Ma\u2067ga\u2069", outsideConcept: false }] })!;
+    expect(old).not.toBeNull();
+    for (const o of [rollOptions(sheet, gmChallenge)!, old]) {
+      for (const lang of ["es", "en"] as const) {
+        const text = rollDeclaration(o, { quirk: o.quirks[0]!, perk: o.perks[0]! }, lang);
+        expect(text).not.toMatch(BIDI);
+        expect(text).toBe(lang === "es"
+          ? "[tt-tirada desafio=skeletons personaje=Maga]\ncualidad: no\ndefecto: Arrogante\nventaja: Piromancia\n[/tt-tirada]"
+          : "[tt-roll challenge=skeletons character=Maga]\nquality: no\nquirk: Arrogante\nperk: Piromancia\n[/tt-roll]");
+      }
+    }
+    // The GM's challenge as typed (with its controls) and the picker's roll: the flow plays both, the quirk counted (TT-QRK-1).
+    const gm = playTricubePost(start(), parseTricubePost(gmRaw), { author: { username: "dj", staff: false }, roll: () => ok({ dice: [], proof: "" }) });
+    if (!gm.ok) throw new Error(JSON.stringify(gm.error));
+    const roll = playTricubePost(gm.value.state, parseTricubePost(rollDeclaration(old, { quirk: old.quirks[0]! }, "es")),
+      { author: { username: "ana", staff: false }, roll: (n) => ok({ dice: Array.from({ length: n }, () => ({ size: 6, face: 6 })), proof: "p" }) });
+    if (!roll.ok) throw new Error(JSON.stringify(roll.error));
+    expect(roll.value.state.challenges["skeletons"]!.rolls.map((r) => [r.character, r.difficulty])).toEqual([["Maga", 6]]);
   });
 
   it("a character name with spaces is quoted in the tag", () => {

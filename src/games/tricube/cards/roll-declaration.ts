@@ -2,6 +2,7 @@
 // dice its quality and concept give, TT-DICE-1; its quirks, one of which it may declare now, before
 // the roll, TT-QRK-1; its perks), and the [tt-roll] block a choice writes, in the reader's language.
 import type { Lang } from "../../../lib/i18n.js";
+import { shownName, withoutBidi } from "../../../markup/attr-values.js";
 import { diceCount, qualityApplies } from "../rules/dice-count.js";
 import { DEFAULT_STYLE } from "../rules/model.js";
 import type { ChallengeNode, SheetNode } from "../markup/schemas.js";
@@ -25,7 +26,9 @@ export interface RollOptions {
 /** What the sheet's character may declare for the challenge; null when the challenge does not name it. */
 export function rollOptions(sheet: SheetNode, challenge: ChallengeNode): RollOptions | null {
   const name = sheet.name;
-  const who = challenge.who.find((w) => !!name && w.character.toLowerCase() === name.toLowerCase());
+  // Names compare without bidi controls, as the game reads them (a card cooked before it did may carry them).
+  const same = (a: string, b: string) => withoutBidi(a).trim().toLowerCase() === withoutBidi(b).trim().toLowerCase();
+  const who = challenge.who.find((w) => !!name && same(w.character, name));
   if (!who || !sheet.quality || sheet.kind !== "pc") return null;
   const input = {
     quality: sheet.quality, style: sheet.style ?? DEFAULT_STYLE[sheet.quality],
@@ -50,8 +53,13 @@ const WORDS = {
   en: { challenge: "challenge", character: "character", quality: "quality", concept: "concept", quirk: "quirk", perk: "perk", yes: "yes", no: "no" },
 } as const;
 
+/**
+ * What the picker writes into the composer: one line, without bidi controls (a name or a trait typed
+ * with U+202E would reorder the block the player sees and sends; the game reads values without them).
+ */
+const plain = (v: string) => shownName(v).trim();
 /** An attribute value, quoted when it has spaces (quotes inside are dropped: the tag reader has no escapes). */
-const attr = (v: string) => (/[\s\]]/.test(v) || v === "" ? `"${v.replace(/"/g, "")}"` : v.replace(/"/g, ""));
+const attr = (raw: string) => { const v = plain(raw); return /[\s\]]/.test(v) || v === "" ? `"${v.replace(/"/g, "")}"` : v.replace(/"/g, ""); };
 
 /** The [tt-roll] block for a choice: the quality claim the sheet supports, the quirk, the perk, the concept. */
 export function rollDeclaration(o: RollOptions, choice: RollChoice, lang: Lang): string {
@@ -61,8 +69,8 @@ export function rollDeclaration(o: RollOptions, choice: RollChoice, lang: Lang):
     `[${tag} ${w.challenge}=${attr(o.challenge)} ${w.character}=${attr(o.character)}]`,
     `${w.quality}: ${o.qualityApplies ? w.yes : w.no}`,
     ...(choice.outsideConcept ? [`${w.concept}: ${w.no}`] : []),
-    ...(choice.quirk ? [`${w.quirk}: ${choice.quirk}`] : []),
-    ...(choice.perk ? [`${w.perk}: ${choice.perk}`] : []),
+    ...(choice.quirk ? [`${w.quirk}: ${plain(choice.quirk)}`] : []),
+    ...(choice.perk ? [`${w.perk}: ${plain(choice.perk)}`] : []),
     `[/${tag}]`,
   ].join("\n");
 }

@@ -7,7 +7,7 @@ import { KeywordTable } from "../../../markup/keywords.js";
 import { spanOf, type SourceLine } from "../../../markup/source.js";
 import { readOpenTag } from "../../../markup/tag.js";
 import { buildChallenge } from "./challenge-block.js";
-import { clip, readFields } from "./read-lines.js";
+import { clip, plainValue, readFields } from "./read-lines.js";
 import { buildKarma, buildRoll } from "./roll-block.js";
 import { buildSheet } from "./sheet-block.js";
 import { buildAnswer, buildGm } from "./answer-block.js";
@@ -51,7 +51,7 @@ export function readTricubeBlock(block: BlockName, tagLang: Lang | undefined, op
         else errors.push({ code: "tt.markup.bad-value", params: { keyword: a.name, value: clip(a.value, 30), expected: "es, en" }, ...where });
         continue;
       }
-      const value = a.value.trim();
+      const value = plainValue(a.value);
       if (!value || value.length > 120) errors.push({ code: "tt.markup.value-required", params: { keyword: a.name }, ...where });
       else attrs[hit.id] = value;
     }

@@ -2,6 +2,7 @@
 // tables are built once per block, and a line it cannot read becomes a Tricube error.
 import type { Lang } from "../../../lib/i18n.js";
 import { KeywordTable } from "../../../markup/keywords.js";
+import { withoutBidi } from "../../../markup/attr-values.js";
 import { clip, readKeywordLines, type KeywordLine } from "../../../markup/keyword-lines.js";
 import type { SourceLine } from "../../../markup/source.js";
 import { BARE, FIELDS, TAGS, type BlockName } from "./vocabulary.js";
@@ -17,12 +18,19 @@ export function fieldTable(block: BlockName): KeywordTable<string> {
   return t;
 }
 
-/** Reads the body; lines it cannot read become errors (nothing is dropped silently). */
+/**
+ * A value as the game reads it: without bidi controls (U+061C, U+200E–F, U+202A–E, U+2066–9), which
+ * only reorder how text shows. So "Ma\u202Ega" and "Maga" are one character on the sheet, in the
+ * challenge, in a roll the picker wrote (it writes none) and in the service's table.
+ */
+export const plainValue = (value: string): string => withoutBidi(value).trim();
+
+/** Reads the body; lines it cannot read become errors (nothing is dropped silently). Values and qualifiers are plain (plainValue); spans stay as typed. */
 export function readFields(block: BlockName, body: readonly SourceLine[], errors: MarkupError[], votes: Record<Lang, number>): Field[] {
   const table = fieldTable(block);
   const { fields, unread } = readKeywordLines(table, body, (id) => BARE.has(`${block}.${id}`), votes);
   for (const u of unread) errors.push({ code: "tt.markup.unknown-line", params: { text: clip(u.text), tag: TAGS[block][0], expected: table.list("en") }, line: u.line, column: u.column });
-  return fields;
+  return fields.map((f) => ({ ...f, value: plainValue(f.value), qualifier: plainValue(f.qualifier) }));
 }
 
 export { clip };

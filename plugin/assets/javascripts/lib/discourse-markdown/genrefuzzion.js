@@ -1506,6 +1506,9 @@ function decodeAttrValue(raw) {
     return cp > 0 && cp <= 1114111 && (cp < 55296 || cp > 57343) ? String.fromCodePoint(cp) : whole2;
   });
 }
+function withoutBidi(text) {
+  return text.replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "");
+}
 var SHEET_ID_PATTERN = /^\d{1,12}$/;
 var SHEET_URL_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9._~%!$&'()*+,;=:@\/-]*)?$/;
 var SHEET_URL_MAX = 300;
@@ -3226,11 +3229,12 @@ function fieldTable(block) {
   if (!t) TABLES3.set(block, t = new KeywordTable(FIELDS7[block]));
   return t;
 }
+var plainValue = (value) => withoutBidi(value).trim();
 function readFields3(block, body, errors, votes) {
   const table3 = fieldTable(block);
   const { fields, unread } = readKeywordLines(table3, body, (id) => BARE2.has(`${block}.${id}`), votes);
   for (const u of unread) errors.push({ code: "tt.markup.unknown-line", params: { text: clip(u.text), tag: TAGS4[block][0], expected: table3.list("en") }, line: u.line, column: u.column });
-  return fields;
+  return fields.map((f) => ({ ...f, value: plainValue(f.value), qualifier: plainValue(f.qualifier) }));
 }
 function single(fields, id, errors) {
   const all = fields.filter((f) => f.field === id);
@@ -3647,7 +3651,7 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
         else errors.push({ code: "tt.markup.bad-value", params: { keyword: a.name, value: clip(a.value, 30), expected: "es, en" }, ...where });
         continue;
       }
-      const value = a.value.trim();
+      const value = plainValue(a.value);
       if (!value || value.length > 120) errors.push({ code: "tt.markup.value-required", params: { keyword: a.name }, ...where });
       else attrs[hit.id] = value;
     }
