@@ -9,6 +9,7 @@ import type { Lang } from "../lib/i18n.js";
 import type { WebhookPost } from "./discourse/schemas.js";
 import type { ThreadReplyDeps } from "./reply-deps.js";
 import type { HookContext } from "./router.js";
+import type { NewOutboxItem } from "./store/store.js";
 
 type PostHook = HookContext<"post_created" | "post_edited">;
 
@@ -59,13 +60,20 @@ export interface RollLimitDeps extends Pick<ThreadReplyDeps, "templates"> {
  * rolled and the author is told, once per user and minute whichever path refused them.
  */
 export async function overRollLimit(ctx: PostHook, seen: PostInPlay, rolls: number, deps: RollLimitDeps): Promise<boolean> {
-  const { post, lang, now } = seen;
-  const recent = await ctx.store.countRollsSince(post.user_id, now - 60_000);
-  if (recent + rolls <= deps.userRollsPerMinute) return false;
-  ctx.log.warn("dice: user over the roll rate limit", { userId: post.user_id, recent });
-  await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
-    key: `ratelimit:${post.user_id}:${Math.floor(now / 60_000)}`,
-    raw: deps.templates.render("rate-limited", lang, { username: post.username, limit: deps.userRollsPerMinute }) });
+  const reply = await rollLimitReply(ctx, seen, rolls, deps);
+  if (!reply) return false;
+  await ctx.store.enqueue(reply);
   deps.enqueued();
   return true;
+}
+
+/** The reply telling the author they are over the roll limit, if `rolls` more rolls would take them past it (nothing enqueued). */
+export async function rollLimitReply(ctx: Pick<PostHook, "store" | "log">, seen: PostInPlay, rolls: number, deps: RollLimitDeps): Promise<NewOutboxItem | undefined> {
+  const { post, lang, now } = seen;
+  const recent = await ctx.store.countRollsSince(post.user_id, now - 60_000);
+  if (recent + rolls <= deps.userRollsPerMinute) return undefined;
+  ctx.log.warn("dice: user over the roll rate limit", { userId: post.user_id, recent });
+  return { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
+    key: `ratelimit:${post.user_id}:${Math.floor(now / 60_000)}`,
+    raw: deps.templates.render("rate-limited", lang, { username: post.username, limit: deps.userRollsPerMinute }) };
 }

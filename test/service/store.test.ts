@@ -178,10 +178,10 @@ describe.each(backends)("store (%s)", (_name, open) => {
       const key = { postId: 9, topicId: 1, version: 1, digest: "d1" };
       const reply = (k: string) => ({ topicId: 1, postId: 9, replyToPostNumber: 2, createdAt: 1_000, kind: "reply" as const, key: k, raw: k });
       expect(await s.postOutcome(key)).toBeNull();
-      expect(await s.refusePost(key, reply("refused-1"), 1_000)).toBe(true);
+      expect(await s.refusePost(key, [reply("refused-1")], 1_000)).toBe(true);
       expect(await s.postOutcome(key)).toBe("refused");
       // Twice: nothing more is enqueued.
-      expect(await s.refusePost(key, reply("refused-2"), 1_000)).toBe(false);
+      expect(await s.refusePost(key, [reply("refused-2")], 1_000)).toBe(false);
       const commit = (digest: string, expectedVersion: number) => s.commitScene({ scene: { topicId: 1, sceneNo: 0, state: digest, version: expectedVersion + 1 },
         expectedVersion, postId: 9, version: 1, rolls: [], points: [], outbox: [reply(`applied-${digest}`)], outcome: { digest } });
       expect(await commit("d1", 0)).toBe(false);
@@ -189,8 +189,32 @@ describe.each(backends)("store (%s)", (_name, open) => {
       // The author's fix (same version, new raw) applies.
       expect(await commit("d2", 0)).toBe(true);
       expect(await s.postOutcome({ ...key, digest: "d2" })).toBe("applied");
-      expect(await s.refusePost({ ...key, digest: "d2" }, reply("refused-3"), 1_000)).toBe(false);
+      expect(await s.refusePost({ ...key, digest: "d2" }, [reply("refused-3")], 1_000)).toBe(false);
       expect((await s.outboxCounts()).pending).toBe(2);
+    } finally { await s.close(); }
+  });
+
+  it("records a free pool post's text as one outcome: its rolls with the refusals of its other blocks, or all its refusals together", async () => {
+    const s = await open();
+    try {
+      const key = { postId: 12, topicId: 1, version: 1, digest: "p1" };
+      const item = (k: string) => reply(k, { postId: 12 });
+      // Block 0 rolled and block 1 refused, in one commit with the text's outcome.
+      const commit = (digest: string, block: number) => s.commitRolls({ postId: 12, topicId: 1, version: 1, rolls: [roll(12, block)],
+        outbox: [item(`error:12:${1 - block}:${digest}`), item(`roll:12:${block}:${digest}`)], outcome: { digest } });
+      expect(await commit("p1", 0)).toBe(true);
+      expect(await s.postOutcome(key)).toBe("applied");
+      // The same text judged again elsewhere (block 1 rolled this time) changes nothing.
+      expect(await commit("p1", 1)).toBe(false);
+      expect(await s.refusePost(key, [item("error:12:0:p1"), item("error:12:1:p1")], 1_000)).toBe(false);
+      expect((await s.rolledBlocks(12)).map((r) => r.blockIndex)).toEqual([0]);
+      expect((await s.outboxCounts()).pending).toBe(2);
+      // A text whose every block is refused: all its replies go with the outcome, and only once.
+      const other = { ...key, digest: "p2" };
+      expect(await s.refusePost(other, [item("error:12:0:p2"), item("error:12:1:p2")], 1_000)).toBe(true);
+      expect(await s.postOutcome(other)).toBe("refused");
+      expect(await commit("p2", 1)).toBe(false);
+      expect((await s.outboxCounts()).pending).toBe(4);
     } finally { await s.close(); }
   });
 

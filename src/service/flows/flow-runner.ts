@@ -120,7 +120,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
    * text's outcome in the store: when another instance judged the same text first, nothing is answered.
    */
   async function answerRefusal(ctx: PostHook, seen: PostInPlay, r: FlowRefusal, outcome: OutcomeKey): Promise<void> {
-    if (!await ctx.store.refusePost(outcome, await checked(refusalItem(seen, r)), seen.now)) {
+    if (!await ctx.store.refusePost(outcome, [await checked(refusalItem(seen, r))], seen.now)) {
       ctx.log.info("flow: judged already, by another delivery", { code: r.code, line: r.line });
       return;
     }

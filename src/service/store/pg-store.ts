@@ -77,6 +77,10 @@ export async function openPgStore(connectionString: string): Promise<Store> {
         await c.query(`INSERT INTO processed_posts (post_id, topic_id, last_version, processed_at) VALUES ($1,$2,$3,$4)
           ON CONFLICT (post_id) DO UPDATE SET last_version = GREATEST(processed_posts.last_version, excluded.last_version),
           processed_at = excluded.processed_at`, [input.postId, input.topicId, input.version, input.rolls[0]?.createdAt ?? 0]);
+        if (input.outcome) {
+          const o = await c.query(outcomeSql, [input.postId, input.version, input.outcome.digest, input.topicId, "applied", input.rolls[0]?.createdAt ?? 0]);
+          if (o.rowCount !== 1) throw new Conflict();
+        }
         for (const item of input.outbox) await c.query(enqueueSql, enqueueArgs(item));
         return true;
       }).catch((e: unknown) => { if (e instanceof Conflict) return false; throw e; });
@@ -216,11 +220,11 @@ export async function openPgStore(connectionString: string): Promise<Store> {
       const r = await pool.query(`SELECT outcome FROM post_outcomes WHERE post_id = $1 AND version = $2 AND digest = $3`, [k.postId, k.version, k.digest]);
       return r.rows[0] ? (String(r.rows[0].outcome) as PostOutcome) : null;
     },
-    async refusePost(k, reply, now) {
+    async refusePost(k, replies, now) {
       return tx(async (c) => {
         const o = await c.query(outcomeSql, [k.postId, k.version, k.digest, k.topicId, "refused", now]);
         if (o.rowCount !== 1) return false;
-        await c.query(enqueueSql, enqueueArgs(reply));
+        for (const reply of replies) await c.query(enqueueSql, enqueueArgs(reply));
         return true;
       });
     },

@@ -102,6 +102,7 @@ export function openSqliteStore(file: string): Store {
       if (q.insertRoll.run({ ...roll, blockDigest: roll.blockDigest ?? null }).changes === 0) throw new Conflict();
     }
     q.processed.run(input.postId, input.topicId, input.version, input.rolls[0]?.createdAt ?? 0);
+    if (input.outcome && q.outcome.run(input.postId, input.version, input.outcome.digest, input.topicId, "applied", input.rolls[0]?.createdAt ?? 0).changes !== 1) throw new Conflict();
     for (const item of input.outbox) q.enqueue.run(outboxParams(item));
     return true;
   });
@@ -118,9 +119,9 @@ export function openSqliteStore(file: string): Store {
     for (const item of input.outbox) q.enqueue.run(outboxParams(item));
     return true;
   });
-  const refusePost = db.transaction((k: OutcomeKey, reply: NewOutboxItem, now: number): boolean => {
+  const refusePost = db.transaction((k: OutcomeKey, replies: readonly NewOutboxItem[], now: number): boolean => {
     if (q.outcome.run(k.postId, k.version, k.digest, k.topicId, "refused", now).changes !== 1) return false;
-    q.enqueue.run(outboxParams(reply));
+    for (const reply of replies) q.enqueue.run(outboxParams(reply));
     return true;
   });
 
@@ -209,7 +210,7 @@ export function openSqliteStore(file: string): Store {
       const r = q.getOutcome.get(k.postId, k.version, k.digest) as Row | undefined;
       return r ? (String(r.outcome) as PostOutcome) : null;
     },
-    async refusePost(k, reply, now) { return refusePost(k, reply, now); },
+    async refusePost(k, replies, now) { return refusePost(k, replies, now); },
     async listScenes() {
       return (db.prepare(`SELECT * FROM scenes`).all() as Row[]).map((r) => ({ topicId: Number(r.topic_id), sceneNo: Number(r.scene_no),
         state: String(r.state), version: Number(r.version) }));

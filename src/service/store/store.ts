@@ -91,6 +91,11 @@ export interface CommitRolls {
   readonly version: number;
   readonly rolls: readonly RollRecord[];
   readonly outbox: readonly NewOutboxItem[];
+  /**
+   * The post's judgement, recorded as "applied" for this version and digest of its raw: false,
+   * changing nothing, if an outcome is recorded for them already (another instance judged them).
+   */
+  readonly outcome?: { readonly digest: string };
 }
 
 /** A game action applied to a topic's scene state: state, dice, points and replies, all or nothing. */
@@ -184,7 +189,8 @@ export interface Store {
   rolledBlocks(postId: number): Promise<{ blockIndex: number; pool: string; replyPostNumber: number | null; blockDigest: string | null }[]>;
   /**
    * Records the rolls, marks the post processed and enqueues the replies, all or nothing. Returns
-   * false, changing nothing, if any of these blocks was rolled meanwhile (a concurrent delivery).
+   * false, changing nothing, if any of these blocks was rolled meanwhile (a concurrent delivery), or
+   * an outcome is recorded for the post's text already.
    */
   commitRolls(input: CommitRolls): Promise<boolean>;
   /** Enqueues one item; false if its key was enqueued before. */
@@ -254,10 +260,10 @@ export interface Store {
   /** The outcome recorded for this text of the post (version and digest), or null. */
   postOutcome(key: OutcomeKey): Promise<PostOutcome | null>;
   /**
-   * Records the refusal of this text of the post and enqueues its reply, in one transaction; false,
+   * Records the refusal of this text of the post and enqueues its replies, in one transaction; false,
    * changing nothing, if an outcome is recorded for it already (another instance applied or refused it).
    */
-  refusePost(key: OutcomeKey, reply: NewOutboxItem, now: number): Promise<boolean>;
+  refusePost(key: OutcomeKey, replies: readonly NewOutboxItem[], now: number): Promise<boolean>;
   /** Every scene state, for the turn reminders' sweep. */
   listScenes(): Promise<SceneState[]>;
   /** Records one entry; false, changing nothing, if it would take its player's balance below zero. */

@@ -115,3 +115,45 @@ describe("a scene post on two instances sharing one PostgreSQL database", () => 
     expect(replies[1]).toContain("Duelo en el patio");
   }, 120_000);
 });
+
+describe("a free pool on two instances sharing one PostgreSQL database", () => {
+  it("GF-FORUM-4: a free pool post whose blocks one instance rolled and refused is answered by that judgement only; the other instance, with the sheet stored since, adds nothing; the author's fix inside the grace period is rolled once", async () => {
+    const p = await pair(`gf_pool_two_b_${Date.now()}`);
+    p.only(0);
+    await sheet(p, "ana", LIA, true);
+    // Bruno's post is no sheet yet: not a wiki.
+    const bruno = await sheet(p, "beto", BRUNO, false);
+    await p.settle();
+    // Instance 1 judges Beto's post while Bruno has no sheet anywhere: the first pool (typed dice) is
+    // rolled, the second (Bruno's traits) refused (GF-FORUM-4: no sheet by that name).
+    p.only(1);
+    const raw = "[gf-pool]\nd6 d8\n[/gf-pool]\n\n[gf-pool character=Bruno]\ncliche: Perezoso\n[/gf-pool]";
+    const pool = apiPost.parse(await p.api("beto", "POST", "/posts.json", { title: "Tiradas", raw, category: p.sb.category.id }));
+    await p.settle();
+    const first = p.repliesTo(pool.id);
+    expect(first).toHaveLength(2);
+    expect(first.filter((r) => /gf-reply roll:/.test(r))).toHaveLength(1);
+    expect(first.filter((r) => /no se encuentra la ficha de «Bruno»/.test(r))).toHaveLength(1);
+    // Bruno's sheet comes in through instance 0, which then gets the post's event: the same text was
+    // judged (block 1 rolled, block 2 refused), so it answers nothing (before: it rolled block 2, a
+    // third reply).
+    p.only(0);
+    await p.api("moderadora", "PUT", `/posts/${bruno}/wiki`, { wiki: true });
+    await until("instance 0 stored Bruno's sheet and its owner", async () =>
+      (await p.instances[0].store.sheetsChangedSince(0)).some((s) => s.postId === bruno && s.character === "Bruno" && s.owner === "beto"));
+    await p.settle();
+    expect(await p.deliver(0, pool.id, "post_created")).toBe(200);
+    await p.settle();
+    expect(p.repliesTo(pool.id)).toEqual(first);
+    // Beto fixes his post inside the grace period (the version stays, the text is new); both instances
+    // get the edit: the refused block is rolled once, the rolled one stands as it was.
+    p.sb.webhooks.add({ url: p.hooks[1], secret: SECRET, events: ["post_created", "post_edited"] });
+    await p.api("beto", "PUT", `/posts/${pool.id}.json`, { post: { raw: `${raw}\n\nYa tengo ficha.` } });
+    await p.settle();
+    expect(p.sb.forum.posts.get(pool.id)!.version).toBe(1);
+    const replies = p.repliesTo(pool.id);
+    expect(replies).toHaveLength(3);
+    expect(replies[2]).toMatch(/gf-reply roll:/);
+    expect(replies.filter((r) => /gf-reply roll:/.test(r))).toHaveLength(2);
+  }, 120_000);
+});

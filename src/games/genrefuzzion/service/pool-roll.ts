@@ -7,6 +7,9 @@
 // id, which a Discourse retry renews (emit_web_hook_event.rb). The faces are a function of that
 // context, so even a roll computed twice is the same roll; the store's unique key keeps one.
 // The roll and its reply are committed in one transaction; the outbox sends the reply afterwards.
+// A post's text has one outcome across instances (judge-post.ts): its rolls and the refusals of its
+// other blocks are committed with it, so an instance judging the same text a moment later, on a sheet
+// registry that differs (a sheet stored in between), answers nothing; the author's fix is a new text.
 import { createHash } from "node:crypto";
 import { evaluateRoll } from "../rules/index.js";
 import type { Lang } from "../../../lib/i18n.js";
@@ -20,7 +23,8 @@ import { replyName } from "../../../service/reply-name.js";
 import { findPoolBlocks } from "./pool-blocks.js";
 import type { PoolBlock } from "./pool-blocks.js";
 import { logFields } from "../../../service/post-dice.js";
-import { overRollLimit, shortHash, type PostInPlay, type RollLimitDeps } from "../../../service/dice-post.js";
+import { rollLimitReply, shortHash, type PostInPlay, type RollLimitDeps } from "../../../service/dice-post.js";
+import { judgePost, type Verdict } from "../../../service/judge-post.js";
 import { rollLine } from "./roll-line.js";
 import { identifyBlocks } from "../../../service/block-identity.js";
 import { freePoolMessage, planFreePool } from "./free-pool-plan.js";
@@ -108,15 +112,20 @@ export function poolRollHandler(deps: PoolRollDeps) {
     const base = { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now } as const;
 
     let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
-    let synced = false;
-    for (let attempt = 0; attempt < 3; attempt++) {
+    /**
+     * One look at the post's blocks: the text's outcome covers them all, the blocks rolled and the
+     * blocks refused beside them (judge-post.ts), so another instance judging the same text (its
+     * registry a moment fresher or staler) adds nothing.
+     */
+    const judge = async (): Promise<Verdict<undefined, { blocks: number[]; replyKey: string }>> => {
       const known = await ctx.store.rolledBlocks(post.id);
       // Each block's stable number (block-identity.ts): a rolled block keeps its roll wherever an
       // edit moves it, and a block inserted above it never takes its number.
       const identity = identifyBlocks(blocks.map((b) => digestOf(b.body)),
         known.map((r) => ({ number: r.blockIndex, digest: r.blockDigest })));
       const byNumber = new Map(known.map((r) => [r.blockIndex, r]));
-      const notices: NewOutboxItem[] = [];
+      const stands: NewOutboxItem[] = [];
+      const refusals: NewOutboxItem[] = [];
       const fresh: { index: number; number: number; digest: string; pool: { ok: true; sizes: number[]; canonical: string } }[] = [];
       for (const block of blocks) {
         const { number } = identity[block.index]!;
@@ -127,7 +136,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
           if (!pool.ok || pool.canonical !== before.pool) {
             const link = before.replyPostNumber ? `${deps.forumUrl}/t/${post.topic_id}/${before.replyPostNumber}`
               : `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}`;
-            notices.push({ ...base, kind: "reply", key: `stands:${post.id}:${number}`,
+            stands.push({ ...base, kind: "reply", key: `stands:${post.id}:${number}`,
               raw: deps.templates.render("roll-stands", lang, { username: post.username, block: block.index + 1, link }) });
           }
           continue;
@@ -137,20 +146,24 @@ export function poolRollHandler(deps: PoolRollDeps) {
         if (!pool.ok || refused !== undefined) {
           const at = pool.ok ? { lineNo: block.line, lineText: block.body.split(/\r?\n/)[0]!.trim() }
             : { lineNo: pool.lineNo, lineText: pool.lineText };
-          notices.push({ ...base, kind: "reply", key: `error:${post.id}:${block.index}:${shortHash(block.body)}`,
+          refusals.push({ ...base, kind: "reply", key: `error:${post.id}:${block.index}:${shortHash(block.body)}`,
             raw: deps.templates.render("pool-error", lang, { username: post.username, block: block.index + 1,
               ...at, message: refused ?? "" }) });
           continue;
         }
         fresh.push({ index: block.index, number, digest: digestOf(block.body), pool });
       }
-      // A refusal may rest on this instance's registry (a sheet or owner another instance stored a
-      // moment ago, while the other may roll the block): the blocks are judged again on the store's sheets.
-      if (!synced && notices.some((n) => n.key.startsWith("error:"))) { synced = true; await deps.sheets.sync(); attempt--; continue; }
-      for (const n of notices) await ctx.store.enqueue(n);
-      if (fresh.length === 0) { if (notices.length) deps.enqueued(); return; }
-
-      if (await overRollLimit(ctx, seen, fresh.length, deps)) return;
+      const refusedLog = { blocks: refusals.map((r) => r.key) };
+      if (fresh.length === 0) {
+        if (refusals.length) return { kind: "refused", replies: [...stands, ...refusals], log: refusedLog };
+        // Nothing new to roll nor to refuse: an edit told its changed pools stand (keyed once per block).
+        for (const n of stands) await ctx.store.enqueue(n);
+        if (stands.length) deps.enqueued();
+        return { kind: "settled", value: undefined };
+      }
+      // Over the roll limit, nothing rolls: the author is told, with the blocks refused beside.
+      const limited = await rollLimitReply(ctx, seen, fresh.length, deps);
+      if (limited) return { kind: "refused", replies: [...stands, ...refusals, limited], log: { ...refusedLog, limit: limited.key } };
 
       // The roll time is now, when the service first sees these blocks (in a new post or an edit),
       // never the post's creation time: an edit cannot roll into an epoch whose seed is public.
@@ -173,15 +186,12 @@ export function poolRollHandler(deps: PoolRollDeps) {
           proof: r.value.proof, replyKey, createdAt: now, ...logFields(r.value) });
       }
       const raw = deps.templates.render("roll-result", lang, { username: post.username, several: shown.length > 1, rolls: shown });
-      const committed = await ctx.store.commitRolls({ postId: post.id, topicId: post.topic_id, version: post.version, rolls,
-        outbox: [{ ...base, kind: "reply", key: replyKey, raw }] });
-      if (committed) {
-        ctx.log.info("pool: rolled", { blocks: fresh.map((b) => b.index), replyKey });
-        deps.enqueued();
-        return;
-      }
-      // A concurrent delivery of the same post won the race: look again at what it recorded.
-    }
-    throw new Error(`pool: post ${post.id} kept conflicting with concurrent deliveries`);
+      // A concurrent delivery of the same post that committed first (its rolls or its outcome) fails this commit.
+      return { kind: "apply", refusing: refusals.length > 0, value: { blocks: fresh.map((b) => b.index), replyKey },
+        commit: (outcome) => ctx.store.commitRolls({ postId: post.id, topicId: post.topic_id, version: post.version, rolls, outcome,
+          outbox: [...stands, ...refusals, { ...base, kind: "reply", key: replyKey, raw }] }) };
+    };
+    const judged = await judgePost(ctx, seen, { name: "pool", attempts: 3, sync: () => deps.sheets.sync(), enqueued: deps.enqueued, judge });
+    if (judged.kind === "applied") ctx.log.info("pool: rolled", judged.value);
   };
 }

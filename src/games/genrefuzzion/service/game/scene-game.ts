@@ -172,9 +172,9 @@ export function sceneGame(deps: SceneGameDeps) {
    */
   async function answerRefusal(ctx: PostHook, { post, lang, now }: PostInPlay, r: Refusal, outcome: OutcomeKey): Promise<void> {
     const lineText = (post.raw.split(/\r\n|\r|\n/)[r.line - 1] ?? "").trim();
-    const refused = await ctx.store.refusePost(outcome, { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
+    const refused = await ctx.store.refusePost(outcome, [{ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
       key: `scene-error:${post.id}:${r.block}:${shortHash(`${lineText}\n${r.error.code}`)}`,
-      raw: deps.templates.render("scene-error", lang, { username: post.username, lineNo: r.line, lineText, message: refusalText(r, lang) }) }, now);
+      raw: deps.templates.render("scene-error", lang, { username: post.username, lineNo: r.line, lineText, message: refusalText(r, lang) }) }], now);
     if (!refused) { ctx.log.info("scene: judged already, by another delivery", { block: r.block, code: r.error.code }); return; }
     ctx.log.info("scene: refused", { code: r.error.code, rule: r.error.rule, block: r.block });
     deps.enqueued();

@@ -1,0 +1,86 @@
+// One answer per text of a post, across instances (docs/decisions.md "One answer per post text across
+// instances"). Every player of a post whose judgement may refuse it (GenreFuzzion's scene game and free
+// pool roller, the topic-flow runner) judges it here, and only here are refusals made replies:
+// 1. A text already judged, by any instance or by this one before, is not judged again: its outcome
+//    (store.postOutcome, keyed by the post's version and a digest of its raw) is read first.
+// 2. A judgement that refuses something may rest on this instance's sheet registry (a sheet or owner
+//    another instance stored a moment ago): the registry reads the store and the post is judged again,
+//    once; only a second refusal stands.
+// 3. The outcome and its replies are recorded together: a refusal through store.refusePost, an
+//    application (with any blocks refused beside it) through the player's commit, which records
+//    "applied" in its own transaction. Whichever instance records first answers; the other, finding
+//    the outcome recorded, answers nothing.
+// A player's judgement is pure of side effects but for what it settles on its own (a "settled"
+// verdict: an unreadable row told once, an edit told its move stands, under keys that dedupe).
+import type { Log } from "./log.js";
+import { shortHash, type PostInPlay } from "./dice-post.js";
+import type { NewOutboxItem, OutcomeKey, Store } from "./store/store.js";
+
+/** What one look at a post decided. */
+export type Verdict<S, A> =
+  /** Nothing for this text to record: the player handled it (not its post, applied before, an edit told it stands…). */
+  | { readonly kind: "settled"; readonly value: S }
+  /** The text is refused: these replies say why (several for several refused blocks). */
+  | { readonly kind: "refused"; readonly replies: readonly NewOutboxItem[]; readonly log: Readonly<Record<string, unknown>> }
+  /**
+   * The text applies: `commit` writes it with its replies and the outcome "applied" in one transaction,
+   * false (changing nothing) when the state moved or the text was judged meanwhile. `refusing`: some of
+   * it is refused beside what applies (a free pool post's blocks), so the registry is read first.
+   */
+  | { readonly kind: "apply"; readonly refusing: boolean; readonly value: A; commit(outcome: { readonly digest: string }): Promise<boolean> };
+
+/** What became of the post: settled by the player, judged before (here or elsewhere), refused, or applied. */
+export type Judged<S, A> =
+  | { readonly kind: "settled"; readonly value: S }
+  | { readonly kind: "judged-before" }
+  | { readonly kind: "refused" }
+  | { readonly kind: "applied"; readonly value: A };
+
+export interface Judging<S, A> {
+  /** The player's name in the log ("scene", "pool", "flow"). */
+  readonly name: string;
+  /** How many commits may find the state moved before the post fails (and is tried again later). */
+  readonly attempts: number;
+  /** Reads what other instances stored of the sheets into this instance's registry. */
+  sync(): Promise<void>;
+  /** Wakes the outbox. */
+  enqueued(): void;
+  /** One look at the post on the state as it is now. */
+  judge(): Promise<Verdict<S, A>>;
+}
+
+/** This text of the post: its version, and its raw (an author's edit inside Discourse's grace period keeps the version). */
+export const outcomeKey = ({ post }: PostInPlay): OutcomeKey =>
+  ({ postId: post.id, topicId: post.topic_id, version: post.version, digest: shortHash(post.raw) });
+
+export async function judgePost<S, A>(ctx: { readonly store: Store; readonly log: Log }, seen: PostInPlay, how: Judging<S, A>): Promise<Judged<S, A>> {
+  const key = outcomeKey(seen);
+  let synced = false;
+  for (let attempt = 0; attempt < how.attempts; attempt++) {
+    if (await ctx.store.postOutcome(key)) return { kind: "judged-before" };
+    const verdict = await how.judge();
+    if (verdict.kind === "settled") return verdict;
+    if (!synced && (verdict.kind === "refused" || verdict.refusing)) {
+      // The look again does not count as an attempt.
+      synced = true;
+      await how.sync();
+      attempt--;
+      continue;
+    }
+    if (verdict.kind === "refused") {
+      if (!await ctx.store.refusePost(key, verdict.replies, seen.now)) {
+        ctx.log.info(`${how.name}: judged already, by another delivery`, verdict.log);
+        return { kind: "judged-before" };
+      }
+      ctx.log.info(`${how.name}: refused`, verdict.log);
+      how.enqueued();
+      return { kind: "refused" };
+    }
+    if (await verdict.commit({ digest: key.digest })) {
+      how.enqueued();
+      return { kind: "applied", value: verdict.value };
+    }
+    // Another post moved the state, or another delivery of this one committed first: look again.
+  }
+  throw new Error(`${how.name}: post ${seen.post.id} of topic ${seen.post.topic_id} kept moving under concurrent commits`);
+}
