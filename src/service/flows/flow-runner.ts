@@ -28,7 +28,8 @@ import { rewritePost } from "../sheets/rewrite-post.js";
 import type { ForumUsers } from "../users.js";
 import { onlyUsersMentioned } from "./mentions.js";
 import type { SheetEntry, SheetRegistry } from "../sheets/sheet-registry.js";
-import type { NewOutboxItem, OutcomeKey, RollRecord, SceneState, Store } from "../store/store.js";
+import type { NewOutboxItem, RollRecord, SceneState, Store } from "../store/store.js";
+import { judgePost, type Verdict } from "../judge-post.js";
 import { FLOW_APPLIED_KEPT, FLOW_ROW, newFlowRow, readFlowRow, writeFlowRow, type FlowRow, type FlowSheetJob } from "./flow-record.js";
 
 type PostHook = HookContext<"post_created" | "post_edited">;
@@ -115,19 +116,6 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     deps.enqueued();
   }
 
-  /**
-   * The refused line quoted back inertly with the game's reason; nothing changes. The refusal is this
-   * text's outcome in the store: when another instance judged the same text first, nothing is answered.
-   */
-  async function answerRefusal(ctx: PostHook, seen: PostInPlay, r: FlowRefusal, outcome: OutcomeKey): Promise<void> {
-    if (!await ctx.store.refusePost(outcome, [await checked(refusalItem(seen, r))], seen.now)) {
-      ctx.log.info("flow: judged already, by another delivery", { code: r.code, line: r.line });
-      return;
-    }
-    ctx.log.info("flow: refused", { code: r.code, line: r.line });
-    deps.enqueued();
-  }
-
   /** The item as the service may post it: "@" only before the forum's users (mentions.ts). */
   const checked = async (item: NewOutboxItem): Promise<NewOutboxItem> => ({ ...item, raw: await onlyUsersMentioned(item.raw, deps.users) });
 
@@ -175,9 +163,11 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
   }
 
   /**
-   * Plays one post of a category whose game is `game`. Each attempt reads the topic's row, steps the
+   * Plays one post of a category whose game is `game`. Each look reads the topic's row, steps the
    * post on it and commits the new row, its rolls and its reply in one transaction; a commit that
-   * finds the row moved (another post) or the roll log's tip taken steps the post again.
+   * finds the row moved (another post) or the roll log's tip taken steps the post again. This text of
+   * the post is applied or refused once across instances (judge-post.ts): a refusal reads the store's
+   * sheets and steps the post again first; a text judged before answers nothing.
    */
   async function play(ctx: PostHook, seen: PostInPlay, game: string): Promise<void> {
     const flow = flows[game];
@@ -186,15 +176,11 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     const flowPost: FlowPost = { id: post.id, topicId: post.topic_id, postNumber: post.post_number, version: post.version, raw: post.raw,
       author: post.username, staff: !!(post.staff || post.admin || post.moderator), categoryId: post.category_id ?? null };
     let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
-    // This text of the post (version and raw: an edit inside the grace period keeps the version) is
-    // applied or refused once across instances; a fix of a refused post is a new text.
-    const outcome: OutcomeKey = { postId: post.id, topicId: post.topic_id, version: post.version, digest: shortHash(post.raw) };
-    let synced = false;
-    for (let attempt = 0; attempt < 8; attempt++) {
-      if (await ctx.store.postOutcome(outcome)) return;
+    const settled = { kind: "settled", value: undefined } as const;
+    const judge = async (): Promise<Verdict<undefined, { rolls: number; sheets: number }>> => {
       const stored = await ctx.store.getScene(post.topic_id, FLOW_ROW);
       const read = readRow(flow, stored);
-      if (!read.ok) { await answerUnreadable(ctx, seen, read.error); return; }
+      if (!read.ok) { await answerUnreadable(ctx, seen, read.error); return settled; }
       const topic = read.value;
       // Applied before (a redelivery, the reconciler, an edit): nothing rolls or applies again.
       if (topic?.row.applied.includes(post.id)) {
@@ -202,31 +188,29 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
           ctx.log.info("flow: an applied post was edited; its move stands", { postId: post.id, version: post.version });
           await answerEdit(ctx, seen, flow, topic.row, flowPost);
         }
-        return;
+        return settled;
       }
-      const dice = roller({ forum: deps.forum, topic: post.topic_id, post: post.id }, 0, rollAt?.(await ctx.store.logTip()));
+      let dice: Roller;
       let step: FlowStep<unknown>;
-      try {
-        step = flow.step(topic?.record, flowPost, stepContext(flow, lang, now, dice.roll));
-      } catch (e) {
-        if (!(e instanceof DiceNeeded)) throw e;
-        // With a beacon this waits for the post's round; BeaconUnavailable stops the post here, before
-        // anything is committed (service.ts keeps it for a later try).
-        rollAt = await deps.dice.forPost(ctx.seenAt ?? now, lang);
-        attempt--;
-        continue;
+      for (;;) {
+        dice = roller({ forum: deps.forum, topic: post.topic_id, post: post.id }, 0, rollAt?.(await ctx.store.logTip()));
+        try {
+          step = flow.step(topic?.record, flowPost, stepContext(flow, lang, now, dice.roll));
+          break;
+        } catch (e) {
+          if (!(e instanceof DiceNeeded)) throw e;
+          // With a beacon this waits for the post's round; BeaconUnavailable stops the post here, before
+          // anything is committed (service.ts keeps it for a later try).
+          rollAt = await deps.dice.forPost(ctx.seenAt ?? now, lang);
+        }
       }
-      if (step.kind === "ignored") return;
+      if (step.kind === "ignored") return settled;
       if (step.kind === "refused") {
         // The dice could not be rolled now: nobody's move; failing the job makes the post come back later.
         if (step.dice) throw new Error(`flow roll: ${step.code}`);
-        // A refusal may rest on this instance's registry (a sheet another instance stored a moment
-        // ago): the post is stepped again on the store's sheets before it is refused.
-        if (!synced) { synced = true; await deps.registry.sync(); attempt--; continue; }
-        await answerRefusal(ctx, seen, step, outcome);
-        return;
+        return { kind: "refused", replies: [await checked(refusalItem(seen, step))], log: { code: step.code, line: step.line } };
       }
-      if (dice.count && await overRollLimit(ctx, seen, dice.count, deps)) return;
+      if (dice.count && await overRollLimit(ctx, seen, dice.count, deps)) return settled;
       const replyKey = `flow:${post.id}`;
       // The moves applied: a post that stood up to its dice and had the rest refused applied only what comes before the refused line.
       const applied = step.refused ? { ...flowPost, raw: flowPost.raw.split(/\r\n|\r|\n/).slice(0, step.refused.line - 1).join("\n") } : flowPost;
@@ -236,19 +220,18 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
         raw: step.reply }] : [];
       // The post stood up to its dice and the rest was refused (FlowStep played.refused): the refusal goes with it.
       if (step.refused) outbox.push(refusalItem(seen, step.refused, "flow-rest-refused"));
-      const committed = await ctx.store.commitScene({
-        scene: { topicId: post.topic_id, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: (stored?.version ?? 0) + 1 },
-        expectedVersion: stored?.version ?? 0, postId: post.id, version: post.version, points: [], outbox: await Promise.all(outbox.map(checked)),
-        outcome: { digest: outcome.digest },
-        rolls: dice.records({ postId: post.id, topicId: post.topic_id, userId: post.user_id, username: post.username, replyKey, createdAt: now }),
-      });
-      if (!committed) continue;
-      ctx.log.info("flow: applied", { game, topicId: post.topic_id, postId: post.id, rolls: dice.count, sheets: step.sheets.length });
-      deps.enqueued();
-      await writeSheets(ctx.store, ctx.discourse, post.topic_id, ctx.log);
-      return;
-    }
-    throw new Error(`flow: topic ${post.topic_id} kept moving under post ${post.id}`);
+      const checkedOutbox = await Promise.all(outbox.map(checked));
+      const rolls = dice.records({ postId: post.id, topicId: post.topic_id, userId: post.user_id, username: post.username, replyKey, createdAt: now });
+      // The rest's refusal follows dice already rolled: it is applied as it stands, not looked at again.
+      return { kind: "apply", refusing: false, value: { rolls: dice.count, sheets: step.sheets.length },
+        commit: (outcome) => ctx.store.commitScene({
+          scene: { topicId: post.topic_id, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: (stored?.version ?? 0) + 1 },
+          expectedVersion: stored?.version ?? 0, postId: post.id, version: post.version, points: [], outbox: checkedOutbox, outcome, rolls }) };
+    };
+    const judged = await judgePost(ctx, seen, { name: "flow", attempts: 8, sync: () => deps.registry.sync(), enqueued: deps.enqueued, judge });
+    if (judged.kind !== "applied") return;
+    ctx.log.info("flow: applied", { game, topicId: post.topic_id, postId: post.id, ...judged.value });
+    await writeSheets(ctx.store, ctx.discourse, post.topic_id, ctx.log);
   }
 
   /** Runs the ticks now due: each a step of its own, committed as a post's is; its reply answers the last post applied. */

@@ -24,7 +24,8 @@ import type { Log } from "../../../../service/log.js";
 import type { HookContext } from "../../../../service/router.js";
 import { parseSheetRef } from "../../../../service/sheets/index.js";
 import type { GfRegistry } from "../sheets/index.js";
-import type { OutcomeKey, PointsEntry, Store } from "../../../../service/store/store.js";
+import type { NewOutboxItem, PointsEntry, Store } from "../../../../service/store/store.js";
+import { judgePost, type Verdict } from "../../../../service/judge-post.js";
 import type { ThreadReplyDeps } from "../../../../service/reply-deps.js";
 import { extendLog, setupFrom, startsLog } from "./game-log.js";
 import { postRecord, withRecord } from "./game-record.js";
@@ -165,19 +166,12 @@ export function sceneGame(deps: SceneGameDeps) {
     deps.enqueued();
   }
 
-  /**
-   * The refused line quoted back with the reason, in the game's language; nothing changes. The
-   * refusal is this text's outcome in the store: when another instance judged the same text first
-   * (applied or refused it), nothing is answered here.
-   */
-  async function answerRefusal(ctx: PostHook, { post, lang, now }: PostInPlay, r: Refusal, outcome: OutcomeKey): Promise<void> {
+  /** The refused line quoted back with the reason, in the game's language; nothing changes. */
+  function refusalReply({ post, lang, now }: PostInPlay, r: Refusal): NewOutboxItem {
     const lineText = (post.raw.split(/\r\n|\r|\n/)[r.line - 1] ?? "").trim();
-    const refused = await ctx.store.refusePost(outcome, [{ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
+    return { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
       key: `scene-error:${post.id}:${r.block}:${shortHash(`${lineText}\n${r.error.code}`)}`,
-      raw: deps.templates.render("scene-error", lang, { username: post.username, lineNo: r.line, lineText, message: refusalText(r, lang) }) }], now);
-    if (!refused) { ctx.log.info("scene: judged already, by another delivery", { block: r.block, code: r.error.code }); return; }
-    ctx.log.info("scene: refused", { code: r.error.code, rule: r.error.rule, block: r.block });
-    deps.enqueued();
+      raw: deps.templates.render("scene-error", lang, { username: post.username, lineNo: r.line, lineText, message: refusalText(r, lang) }) };
   }
 
   /**
@@ -278,9 +272,11 @@ export function sceneGame(deps: SceneGameDeps) {
   }
 
   /**
-   * Plays a post the game claimed. Each attempt reads the topic's game, plays the post on it and
+   * Plays a post the game claimed. Each look reads the topic's game, plays the post on it and
    * commits the new state, its rolls, points and reply in one transaction; a commit that finds the
    * game moved (another post, or a post elsewhere spending the same points) plays the post again.
+   * This text of the post is applied or refused once across instances (judge-post.ts): a refusal
+   * reads the store's sheets and plays the post again first; a text judged before answers nothing.
    * "declined": the scene it claimed the pools for ended meanwhile, so they are free pools again.
    */
   async function play(ctx: PostHook, seen: PostInPlay, claimed: GamePost): Promise<"played" | "declined"> {
@@ -290,38 +286,32 @@ export function sceneGame(deps: SceneGameDeps) {
     const digest = shortHash(blocks.map((b) => post.raw.slice(b.parsed.span.start, b.parsed.span.end)).join("\n"));
     // The roll time is now, when the service first sees the post's pools (docs/verifiable-dice.md §7).
     let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
-    // This text of the post (its version, and its raw: an edit inside Discourse's grace period keeps
-    // the version) is applied or refused once across instances; a fix of a refused post is a new text.
-    const outcome: OutcomeKey = { postId: post.id, topicId: post.topic_id, version: post.version, digest: shortHash(post.raw) };
-    let synced = false;
-    for (let attempt = 0; attempt < 5; attempt++) {
-      if (await ctx.store.postOutcome(outcome)) return "played";
+    const settled = (value: "played" | "declined") => ({ kind: "settled", value }) as const;
+    type Applied = { readonly actions: readonly Action[]; readonly phase: GameState["phase"]; readonly turn: string | null };
+    const judge = async (): Promise<Verdict<"played" | "declined", Applied>> => {
       const row = await ctx.store.getScene(post.topic_id, GAME_ROW);
       const read = row ? readTopicGame(row.state) : undefined;
-      if (read && !read.ok) { await answerUnreadable(ctx, seen, read.error); return "played"; }
+      if (read && !read.ok) { await answerUnreadable(ctx, seen, read.error); return settled("played"); }
       const topic = read?.value;
-      if (!acts && !topic?.game.scene) return "declined";
-      if (topic?.applied.includes(post.id)) { await answerEdit(ctx, seen, topic, digest); return "played"; }
+      if (!acts && !topic?.game.scene) return settled("declined");
+      if (topic?.applied.includes(post.id)) { await answerEdit(ctx, seen, topic, digest); return settled("played"); }
       // An edit of a post older than the scene in play (a pool rolled before it opened, say) is not a move in it.
-      if (topic?.game.scene && topic.sceneFrom !== undefined && post.post_number < topic.sceneFrom && !blocks.some((b) => b.parsed.block === "scene")) return "played";
-      if (!acts && (await ctx.store.rolledBlocks(post.id)).length > 0) return "played";
-      if (pools && topic?.game.scene && await overRollLimit(ctx, seen, pools, deps)) return "played";
+      if (topic?.game.scene && topic.sceneFrom !== undefined && post.post_number < topic.sceneFrom && !blocks.some((b) => b.parsed.block === "scene")) return settled("played");
+      if (!acts && (await ctx.store.rolledBlocks(post.id)).length > 0) return settled("played");
+      if (pools && topic?.game.scene && await overRollLimit(ctx, seen, pools, deps)) return settled("played");
       const start = await startingGame(ctx.store, post.username, topic);
       // With a beacon this waits for the post's round; BeaconUnavailable stops the post here, before
       // anything is committed (service.ts keeps it for a later try). Only posts with pools roll.
       if (pools && !rollAt) rollAt = await deps.dice.forPost(ctx.seenAt ?? now, lang);
-      // Each attempt rolls from the log's tip as it is now; a concurrent roller's commit moves it.
+      // Each look rolls from the log's tip as it is now; a concurrent roller's commit moves it.
       const roller = sceneRoller({ forum: deps.forum, topic: post.topic_id, post: post.id }, rollAt?.(await ctx.store.logTip()));
       const played = playPost(start.game, blocks, playContext(seen, topic, start.balancesNow, roller.roll));
       // The dice could not be rolled now (no roll time, the beacon or the seed not there yet): nobody's
       // move, so nothing is answered; failing the job here makes the outbox try the post again later.
       if (!played.ok && played.error.source === "dice") throw new Error(`scene roll: ${played.error.error.code}`);
       if (!played.ok) {
-        // A refusal may rest on this instance's registry (a character, sheet or owner another instance
-        // stored a moment ago): the post is judged again on the store's sheets before it is refused.
-        if (!synced) { synced = true; await deps.registry.sync(); attempt--; continue; }
-        await answerRefusal(ctx, seen, played.error, outcome);
-        return "played";
+        const r = played.error;
+        return { kind: "refused", replies: [refusalReply(seen, r)], log: { code: r.error.code, rule: r.error.rule, block: r.block } };
       }
       const { before, game, actions } = played.value;
       const points: PointsEntry[] = game.ledger.slice(before.ledger.length).map((e) => ({ player: e.player.toLowerCase(), character: e.character ?? e.player,
@@ -333,17 +323,19 @@ export function sceneGame(deps: SceneGameDeps) {
       const reply = { ...answer, raw: withRecord(answer.raw, record) };
       const replyKey = `scene:${post.id}`;
       const next = nextTopicGame(seen, topic, played.value, start.cast, digest, reply.turn.key, sheetJobsOf(seen, topic, played.value));
-      const committed = await ctx.store.commitScene({ scene: { topicId: post.topic_id, sceneNo: GAME_ROW, state: writeTopicGame(next), version: (row?.version ?? 0) + 1 },
-        expectedVersion: row?.version ?? 0, postId: post.id, version: post.version, points, outcome: { digest: outcome.digest },
-        rolls: roller.records(played.value.rolls, { postId: post.id, topicId: post.topic_id, userId: post.user_id, username: post.username, replyKey, createdAt: now }),
-        outbox: [{ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply", key: replyKey, raw: reply.raw }] });
-      if (!committed) continue;
-      ctx.log.info("scene: applied", { actions: actions.map((a) => a.type), phase: game.phase, turn: reply.turn.who });
-      deps.enqueued();
+      return { kind: "apply", refusing: false, value: { actions, phase: game.phase, turn: reply.turn.who },
+        commit: (outcome) => ctx.store.commitScene({ scene: { topicId: post.topic_id, sceneNo: GAME_ROW, state: writeTopicGame(next), version: (row?.version ?? 0) + 1 },
+          expectedVersion: row?.version ?? 0, postId: post.id, version: post.version, points, outcome,
+          rolls: roller.records(played.value.rolls, { postId: post.id, topicId: post.topic_id, userId: post.user_id, username: post.username, replyKey, createdAt: now }),
+          outbox: [{ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply", key: replyKey, raw: reply.raw }] }) };
+    };
+    const judged = await judgePost(ctx, seen, { name: "scene", attempts: 5, sync: () => deps.registry.sync(), enqueued: deps.enqueued, judge });
+    if (judged.kind === "settled") return judged.value;
+    if (judged.kind === "applied") {
+      ctx.log.info("scene: applied", { actions: judged.value.actions.map((a) => a.type), phase: judged.value.phase, turn: judged.value.turn });
       await writeSheets(ctx.store, ctx.discourse, post.topic_id, ctx.log);
-      return "played";
     }
-    throw new Error(`scene: topic ${post.topic_id} kept moving under post ${post.id}`);
+    return "played";
   }
 
   /**
