@@ -96,6 +96,9 @@ export interface Fault {
   readonly username?: string;
 }
 
+/** nginx's `keepalive_timeout 65;` in front of every Discourse (see listen()). */
+export const KEEP_ALIVE_MS = 65_000;
+
 export class SandboxServer {
   readonly keys = new Map<string, ApiKey>();
   readonly faults: Fault[] = [];
@@ -140,6 +143,12 @@ export class SandboxServer {
         send(res, 500, { errors: [String(e)] });
       });
     });
+    // Discourse's image keeps Debian's /etc/nginx/nginx.conf (discourse/discourse_docker
+    // templates/web.template.yml @01cbf076 edits only its pid and worker_connections lines), whose
+    // `keepalive_timeout 65;` holds an idle connection 65 s. Node's own 5 s closed it while a client
+    // (fetch keeps idle sockets 4 s) was sending on it: ECONNRESET on a loaded machine, which the
+    // real forum would not give.
+    this.server.keepAliveTimeout = KEEP_ALIVE_MS;
     // A port in use (EADDRINUSE) rejects, so `gf serve` can name the flag that changes it.
     const server = this.server;
     await new Promise<void>((resolve, reject) => {
