@@ -98,13 +98,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const file = options.dataFile ? keepForumInFile(forum, options.dataFile) : undefined;
   file?.flush();
   const siteSettings = defaultSiteSettings();
+  let webhooks: WebhookDispatcher | undefined;
   const server = new SandboxServer(forum, { adminApiPerMinute: options.adminApiPerMinute ?? 60,
     ...(options.requestTimeoutMs !== undefined ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
-    page: sandboxPage({ forum, siteSettings, ...(options.pageScript ? { appScript: options.pageScript } : {}) }) });
+    page: sandboxPage({ forum, siteSettings, ...(options.pageScript ? { appScript: options.pageScript } : {}),
+      deliveries: (postId) => webhooks?.forPost(postId) ?? { pending: 0, deliveries: [] } }) });
   const apiKey = options.apiKey ?? randomBytes(32).toString("hex");
   server.addKey(apiKey, null);
   const url = await server.listen(options.port ?? 0);
-  const webhooks = new WebhookDispatcher(forum, { instance: url, retry: options.retryWebhooks ?? true,
+  webhooks = new WebhookDispatcher(forum, { instance: url, retry: options.retryWebhooks ?? true,
     retryUnitMs: options.retryUnitMs ?? 60_000 });
   for (const hook of options.webhooks ?? []) webhooks.add(hook);
   if (options.hintUnwatched) hintUnwatchedBlocks(forum, webhooks, options.hintUnwatched, siteSettings);

@@ -25,6 +25,19 @@ export interface DeliveryRecord {
   readonly event: string;
   readonly attempt: number;
   readonly status: number; // -1 on a network error, as WebHookEvent#status
+  /** The post a post event carries (none for topic events). */
+  readonly postId?: number;
+}
+
+/**
+ * One post's webhook deliveries, as Discourse's Admin → API → Webhooks → Events lists them (each with
+ * the status the receiver answered), plus the events still on their way: sent and unanswered, delayed,
+ * or waiting for a retry. A post whose `pending` is 0 and whose deliveries answered 2xx has been taken
+ * by the receiver (the dice service answers once it has handled the event).
+ */
+export interface PostDeliveries {
+  readonly pending: number;
+  readonly deliveries: readonly DeliveryRecord[];
 }
 
 export interface WebhookDispatcherOptions {
@@ -58,6 +71,8 @@ export class WebhookDispatcher {
   dropped = 0;
   private nextEventId = 1;
   private readonly pending = new Set<Promise<void>>();
+  /** Per post: how many of its events are still on their way (see PostDeliveries). */
+  private readonly pendingByPost = new Map<number, number>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
 
@@ -88,20 +103,31 @@ export class WebhookDispatcher {
       if (hook.categoryIds?.length && (categoryId === null || !hook.categoryIds.includes(categoryId))) continue;
       if (this.faults.drop?.({ event: e.name, postId })) { this.dropped++; continue; }
       const delay = this.faults.delayMs?.({ event: e.name, postId }) ?? 0;
-      if (delay <= 0) { this.track(this.send(hook, e.name, type, body, 0)); continue; }
+      if (delay <= 0) { this.track(this.send(hook, e.name, type, body, 0, postId), postId); continue; }
       this.track(new Promise<void>((resolve) => {
-        const timer = setTimeout(() => { this.timers.delete(timer); void this.send(hook, e.name, type, body, 0).finally(resolve); }, delay);
+        const timer = setTimeout(() => { this.timers.delete(timer); void this.send(hook, e.name, type, body, 0, postId).finally(resolve); }, delay);
         this.timers.add(timer);
-      }));
+      }), postId);
     }
   }
 
-  private track(p: Promise<void>): void {
+  private track(p: Promise<void>, postId: number | undefined): void {
     this.pending.add(p);
-    void p.finally(() => this.pending.delete(p));
+    if (postId !== undefined) this.pendingByPost.set(postId, (this.pendingByPost.get(postId) ?? 0) + 1);
+    void p.finally(() => {
+      this.pending.delete(p);
+      if (postId === undefined) return;
+      const left = (this.pendingByPost.get(postId) ?? 1) - 1;
+      if (left > 0) this.pendingByPost.set(postId, left); else this.pendingByPost.delete(postId);
+    });
   }
 
-  private async send(hook: WebhookConfig, event: string, type: string, body: string, retryCount: number): Promise<void> {
+  /** The post's deliveries so far and how many of its events are still on their way. */
+  forPost(postId: number): PostDeliveries {
+    return { pending: this.pendingByPost.get(postId) ?? 0, deliveries: this.deliveries.filter((d) => d.postId === postId) };
+  }
+
+  private async send(hook: WebhookConfig, event: string, type: string, body: string, retryCount: number, postId: number | undefined): Promise<void> {
     const eventId = this.nextEventId++;
     const headers: Record<string, string> = {
       Accept: "*/*",
@@ -120,7 +146,7 @@ export class WebhookDispatcher {
       status = r.status;
       await r.arrayBuffer();
     } catch { status = -1; }
-    this.deliveries.push({ eventId, event, attempt: retryCount, status });
+    this.deliveries.push({ eventId, event, attempt: retryCount, status, ...(postId !== undefined ? { postId } : {}) });
     // process_webhook_response: 2xx done; 404/410 never retried; -1 (no response) is not retried either,
     // since `return if web_hook_response&.status.blank?` skips a nil response.
     if (status === -1 || (status >= 200 && status < 300) || status === 404 || status === 410) return;
@@ -131,10 +157,10 @@ export class WebhookDispatcher {
     this.track(new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         this.timers.delete(timer);
-        void this.send(hook, event, type, body, next).finally(resolve);
+        void this.send(hook, event, type, body, next, postId).finally(resolve);
       }, delay);
       this.timers.add(timer);
-    }));
+    }), postId);
   }
 
   /** Resolves when every delivery started so far, retries included, has finished. */

@@ -58,8 +58,8 @@ async function wikiSheet(g: Game, user: string, title: string, raw: string): Pro
   await g.page.click("#gf-composer-post");
   await g.page.locator(".gf-topic-title", { hasText: title }).waitFor();
   const topic = Number(/\/t\/(\d+)/.exec(g.page.url())![1]);
+  // The service has registered the sheet once the forum's deliveries of its post are answered.
   await g.h.settle();
-  await new Promise((r) => setTimeout(r, 1600)); // the service registers a sheet after the forum's editing grace
   return topic;
 }
 
@@ -67,7 +67,8 @@ async function view(g: Game, user: string, topic: number, block: string): Promis
   await g.page.evaluate((u) => localStorage.setItem("gf-sandbox-user", u), user);
   await g.page.goto(`${g.h.sandbox.url}/t/${topic}`);
   await g.page.locator(block === "*" ? "[data-gf-block]" : `[data-gf-block=${block}]`).first().waitFor();
-  await g.page.waitForTimeout(300);
+  // Every card of the thread drawn, not only the first (each game's chunk and what a card reads load on their own).
+  await g.page.waitForFunction(() => [...document.querySelectorAll("div[data-gf-card]")].every((c) => c.hasAttribute("data-gf-block")));
 }
 
 /** What the page holds that a payload would have made, and the drawn cards' text. */
@@ -115,7 +116,6 @@ describe("Tricube's cards with hostile words", () => {
     expectClean(found, g);
     expect(found.text).toContain(shown(S(2)));
     expect(found.text).toContain(shown(S(3)));
-    await new Promise((r) => setTimeout(r, 1600));
     const challenge = await g.h.post("dj", `El muro: ${X(5)}\n\n[tt-desafio id=muro]\nquién: Maga\ncualidad: astuta\ndificultad: 5\nesfuerzo: 2\n[/tt-desafio]`);
     session = challenge.topic_id;
     await g.h.settle();
@@ -160,7 +160,6 @@ describe("Facetas' cards with hostile words", () => {
     expectClean(found, g);
     expect(found.text).toContain(shown(F(11)));
     expect(found.text).toContain(shown(S(12)));
-    await new Promise((r) => setTimeout(r, 1600));
     const opening = await g.h.post("bruno", `La puerta: ${X(13)}\n\n[fa-conflicto]\nprotagonista: ana\nadversario: bruno\naliado: carla\nmundo: dario\nficha protagonista: Mark\nficha aliado: Lola\nficha mundo: Vecina\n[/fa-conflicto]\n\n`
       + `[fa-ficha funcion=adversario]\nfaceta ${F(14)}: 3\nfaceta La pequeña Sara: 5\nph: 1\ninspiraciones: 3\n[/fa-ficha]`);
     const topic = opening.topic_id;

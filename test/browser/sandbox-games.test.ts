@@ -130,9 +130,21 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
         await new Promise((r) => setTimeout(r, 200));
       }
     };
-    await newTopic("alicia", "Ficha de alicia", "genrefuzzion.composer.insert_tt_sheet", (t) => t.replace("jugador: usuario", "jugador: alicia"), true);
-    // Give the service a moment to read the sheet from its webhook.
-    await new Promise((r) => setTimeout(r, 1500));
+    const sheet = await newTopic("alicia", "Ficha de alicia", "genrefuzzion.composer.insert_tt_sheet", (t) => t.replace("jugador: usuario", "jugador: alicia"), true);
+    // The service reads the sheet from the forum's webhooks and answers none: it knows the sheet once
+    // the forum's deliveries of its post (created, then made a wiki) are all answered.
+    type Hooks = { pending: number; events: { event: string; status: number }[] };
+    const end = Date.now() + 30_000;
+    for (;;) {
+      const { posts } = await (await fetch(`${url}/gf-sandbox/api/t/${sheet}.json`)).json() as { posts: { webhooks: Hooks }[] };
+      const hooks = posts[0]!.webhooks;
+      if (hooks.pending === 0 && ["post_created", "post_edited"].every((e) => hooks.events.some((d) => d.event === e))) {
+        expect(hooks.events.filter((d) => d.status !== 200)).toEqual([]);
+        break;
+      }
+      if (Date.now() > end) throw new Error(`the service did not take the sheet's webhooks: ${JSON.stringify(hooks)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
     const table = await newTopic("moderadora", "La muralla", "genrefuzzion.composer.insert_tt_challenge", (t) => t);
     expect((await serviceReplies(table, 1))[0]).toContain("«reto»: 3 fichas de esfuerzo (TT-EFF-1");
     // alicia's Roll from the challenge card: the picker reads her sheet and composes the roll.

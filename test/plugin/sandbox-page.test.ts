@@ -9,6 +9,8 @@ import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
 let sandbox: Sandbox;
 let hookServer: Server;
 const deliveries: { event: string; signature: string; body: string }[] = [];
+/** While set, the receiver holds its answers until it resolves (a service still busy with the post). */
+let holding: Promise<void> | undefined;
 
 beforeAll(async () => {
   hookServer = createServer((req, res) => {
@@ -17,7 +19,7 @@ beforeAll(async () => {
     req.on("end", () => {
       deliveries.push({ event: String(req.headers["x-discourse-event"]), signature: String(req.headers["x-discourse-event-signature"]),
         body: Buffer.concat(chunks).toString("utf8") });
-      res.end("ok");
+      void (holding ?? Promise.resolve()).then(() => res.end("ok"));
     });
   });
   await new Promise<void>((r) => hookServer.listen(0, "127.0.0.1", r));
@@ -118,10 +120,32 @@ describe("sandbox page: API", () => {
     expect(reply.post_number).toBe(2);
     const topic = await (await get(`/gf-sandbox/api/t/${created.topic_id}.json`)).json() as { posts: { raw: string; username: string }[] };
     expect(topic.posts.map((p) => [p.username, p.raw])).toEqual([["alicia", "[gf-sheet]\nnombre: Alicia\n[/gf-sheet]"], ["bruno", "¡Hola!"]]);
-    for (let i = 0; i < 50 && deliveries.length < before + 3; i++) await new Promise((r) => setTimeout(r, 20));
+    // Every delivery the forum started has been answered (the receiver records each before answering).
+    await sandbox.webhooks.idle();
     const mine = deliveries.slice(before);
     expect(mine.map((d) => d.event)).toEqual(expect.arrayContaining(["post_created", "post_edited", "post_created"]));
     for (const d of mine) expect(d.signature).toBe(`sha256=${createHmac("sha256", "s3cret").update(d.body).digest("hex")}`);
+  });
+
+  it("shows each post's webhook deliveries: on their way until the receiver answers, then each event with its answer", async () => {
+    let release!: () => void;
+    holding = new Promise<void>((r) => { release = r; });
+    type Hooks = { pending: number; events: { event: string; attempt: number; status: number }[] };
+    const hooksOf = async (topic: number) => ((await (await get(`/gf-sandbox/api/t/${topic}.json`)).json()) as { posts: { webhooks: Hooks }[] }).posts[0]!.webhooks;
+    try {
+      const created = await (await post({ username: "alicia", title: "Ficha en camino", category_id: sandbox.category.id, raw: "ficha", wiki: true })).json() as { topic_id: number };
+      // The receiver has not answered: both events (created, then made a wiki) are still on their way.
+      expect(await hooksOf(created.topic_id)).toEqual({ pending: 2, events: [] });
+      release();
+      await sandbox.webhooks.idle();
+      const hooks = await hooksOf(created.topic_id);
+      expect(hooks.pending).toBe(0);
+      expect([...hooks.events].sort((a, b) => a.event.localeCompare(b.event)))
+        .toEqual([{ event: "post_created", attempt: 0, status: 200 }, { event: "post_edited", attempt: 0, status: 200 }]);
+    } finally {
+      release();
+      holding = undefined;
+    }
   });
 
   it("refuses bad posts with a clear error and creates nothing", async () => {
@@ -157,9 +181,8 @@ describe("sandbox page: API", () => {
     const res = await edit(created.id, { username: "carla", raw: "segunda versión", edit_reason: "errata" });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ version: 2, raw: "segunda versión", edit_reason: "errata" });
-    const edited = () => deliveries.slice(before).find((d) => d.event === "post_edited");
-    for (let i = 0; i < 100 && !edited(); i++) await new Promise((r) => setTimeout(r, 20));
-    const hook = edited();
+    await sandbox.webhooks.idle();
+    const hook = deliveries.slice(before).find((d) => d.event === "post_edited");
     expect(JSON.parse(hook!.body)).toMatchObject({ post: { id: created.id, version: 2, raw: "segunda versión" } });
     const topic = await (await get(`/gf-sandbox/api/t/${created.topic_id}.json`)).json() as { posts: { revisions: unknown[] }[] };
     expect(topic.posts[0]!.revisions).toEqual([expect.objectContaining({ number: 2, username: "carla", edit_reason: "errata", raw: ["primera versión", "segunda versión"] })]);

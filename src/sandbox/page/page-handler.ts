@@ -11,7 +11,9 @@
 //                                   discourse/lib/load-script
 //   GET  /plugin/**                 the plugin folder as Discourse loads it (markdown, initializer, CSS)
 //   GET  /gf-sandbox/api/site.json  users, categories, topics, site settings
-//   GET  /gf-sandbox/api/t/{id}.json  a topic's posts with their raw text
+//   GET  /gf-sandbox/api/t/{id}.json  a topic's posts with their raw text and, for each, its webhook
+//                                   deliveries (Admin → API → Webhooks → Events on Discourse): each
+//                                   event's answer, and how many are still on their way
 //   POST /gf-sandbox/api/posts      {username, raw, topic_id | title + category_id, wiki?}
 //   PUT  /gf-sandbox/api/posts/{id} {username, raw, edit_reason?}: Discourse's pencil (PostsController#update)
 //
@@ -26,6 +28,7 @@ import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { ForumPost, SandboxForum } from "../forum.js";
+import type { PostDeliveries } from "../webhooks.js";
 import { forumIndex } from "./forum-index.js";
 import type { SiteSettings } from "./site-settings.js";
 
@@ -39,6 +42,8 @@ export interface PageOptions {
   readonly root?: string;
   /** The page's built script; dist/sandbox-page.js under the root by default (tests build their own). */
   readonly appScript?: string;
+  /** A post's webhook deliveries (WebhookDispatcher#forPost); posts carry none without it. */
+  readonly deliveries?: (postId: number) => PostDeliveries;
 }
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -95,6 +100,9 @@ export function sandboxPage(options: PageOptions): PageHandler {
     revisions: p.revisions.map((r) => ({ number: r.number, username: forum.users.get(r.userId)?.username ?? "",
       created_at: r.createdAt, raw: r.modifications.raw ?? null, edit_reason: r.modifications.edit_reason?.[1] ?? null,
       wiki: r.modifications.wiki?.[1] ?? null })),
+    // Whether the webhooks' receivers (the dice service) have taken this post yet: a reader waiting
+    // for the service's answer, or for it to know a sheet, can tell "not delivered" from "delivered".
+    ...(options.deliveries ? { webhooks: webhooksJson(options.deliveries(p.id)) } : {}),
   });
 
   return async function handlePage(req, res, url) {
@@ -206,6 +214,10 @@ export function sandboxPage(options: PageOptions): PageHandler {
     }
     return false;
   };
+}
+
+function webhooksJson(d: PostDeliveries) {
+  return { pending: d.pending, events: d.deliveries.map((e) => ({ event: e.event, attempt: e.attempt, status: e.status })) };
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
