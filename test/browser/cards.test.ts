@@ -214,6 +214,8 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
     // Choosing PK gives up PV: one boost per roll, "o bien".
     expect([await none.isChecked(), await pv.isChecked(), await pk.isChecked()]).toEqual([false, false, true]);
     await picker.getByLabel(lang === "es" ? "Intuición sobrenatural" : "Uncanny intuition").check();
+    // As a reader does, wait for the scene list before opening the composer (it loads when the picker opens).
+    await picker.getByLabel(lang === "es" ? "Publicarlo en" : "Post it in").locator("option").first().waitFor({ state: "attached" });
     await card.screenshot({ path: artifact("cards", `sheet-picker-boost-${lang}.png`) });
     await picker.getByRole("button", { name: T[lang].open }).click();
     const text = await page.inputValue("#gf-composer-text");
@@ -239,6 +241,34 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
     expect(held.length).toBeGreaterThan(0);
     await Promise.all(held.map((go) => go()));
     expect(await page.locator("#gf-composer-text").count()).toBe(0);
+    await page.close();
+  });
+
+  it("GF-POOL-1: a pool chosen before the scene list arrives is told the list is loading, not that there is no scene; then it opens in the scene", async () => {
+    const { page, errors } = await open("alicia", lang, seeded[lang]!.sheetTopic);
+    // Hold the forum's answers for the scene list, as a slow forum or a loaded machine does.
+    const held: (() => Promise<void>)[] = [];
+    let holding = true;
+    await page.route(/\.json(\?|$)/, (route) => { if (holding) held.push(() => route.continue()); else void route.continue(); });
+    const card = page.locator("[data-gf-block=sheet]");
+    await card.getByRole("button", { name: T[lang].build }).click();
+    const picker = card.locator(".gf-picker");
+    await picker.getByLabel(lang === "es" ? "Intuición sobrenatural" : "Uncanny intuition").check();
+    await picker.getByRole("button", { name: T[lang].open }).click();
+    const alert = card.getByRole("alert");
+    await expect(alert.innerText()).resolves.toBe(lang === "es"
+      ? "Tus escenas aún se están cargando: elige una cuando aparezcan en la lista."
+      : "Your scenes are still loading: choose one when the list shows them.");
+    expect(held.length).toBeGreaterThan(0);
+    expect(await page.locator("#gf-composer-text").count()).toBe(0);
+    holding = false;
+    await Promise.all(held.map((go) => go()));
+    // The list came: the message goes, and the pool opens in the scene it offers.
+    await alert.waitFor({ state: "hidden" });
+    await picker.getByLabel(lang === "es" ? "Publicarlo en" : "Post it in").selectOption({ label: lang === "es" ? "escena 1 · La noche del faro" : "scene 1 · Night at the lighthouse" });
+    await picker.getByRole("button", { name: T[lang].open }).click();
+    await expect(page.inputValue("#gf-composer-text")).resolves.toMatch(lang === "es" ? /^\[gf-pool personaje="Ana" .*escena=1\]\n/ : /^\[gf-pool character="Ana" .*scene=1\]\n/);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

@@ -76,6 +76,8 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
     h("option", { value: "protagonist" }, t("card.protagonist")), h("option", { value: "antagonist" }, t("card.antagonist")));
   const scene = h("select", { id: sceneId, class: "gf-picker-select", required: true });
   let scenes: readonly PickerScene[] = [];
+  /** The scene list is on its way (the forum's topics are read when the picker opens). */
+  let loading = false;
   const count = h("p", { class: "gf-picker-count", "aria-live": "polite" }, t("picker.count", { n: 0 }));
   const error = h("p", { class: "gf-picker-error", role: "alert", hidden: true });
 
@@ -109,11 +111,16 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
   const open = () => {
     shown.open();
     if (!options.scenes) return;
-    void options.scenes().then((list) => {
+    loading = true;
+    const settled = (list: readonly PickerScene[]) => {
+      loading = false;
       scenes = list;
       scene.replaceChildren(...list.map((s, i) => h("option", { value: String(i) }, s.label)));
+      // A submit that came first was told the list was loading; now the list says what to do.
       if (!list.length) fail(t("picker.no_scene"));
-    });
+      else if (error.textContent === t("picker.scenes_loading")) error.hidden = true;
+    };
+    void options.scenes().then(settled, () => settled([]));
   };
 
   form.addEventListener("change", update);
@@ -127,7 +134,8 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
     const allyWithout = chosen().find((o) => o.detail && !o.detail.value.trim());
     if (allyWithout) { fail(t("picker.ally_missing", { name: allyWithout.trait.target ?? "" })); allyWithout.detail!.focus(); return; }
     const target = options.scenes ? scenes[Number(scene.value)] : undefined;
-    if (options.scenes && !target) { fail(t("picker.no_scene")); return; }
+    // On a slow forum the list can come after the click: "no open scene" would be untrue then.
+    if (options.scenes && !target) { fail(t(loading ? "picker.scenes_loading" : "picker.no_scene")); return; }
     options.compose({
       traits: chosen().map((o) => (o.detail ? { ...o.trait, name: o.detail.value.trim() } : o.trait)),
       bought: bought.checked,
