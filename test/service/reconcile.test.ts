@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "@jest/globals";
 import { serializeWebhookPost } from "../../src/sandbox/serializers.js";
 import { signWebhook } from "../../src/service/discourse/signature.js";
 import { RECONCILED_MARK } from "../../src/service/reconciler.js";
+import { until } from "../support/until.js";
 import { harness, SECRET } from "./harness.js";
 import type { Harness } from "./harness.js";
 
@@ -132,7 +133,7 @@ describe("the reconciler", () => {
     const p = await hh.post("alicia", pool(2));
     // The forum is down for the service's writes: every attempt gets a 503.
     hh.sandbox.server.faults.push({ status: 503, count: 1_000, path: /^POST \/posts\.json$/, username: "gf-dice" });
-    for (let i = 0; i < 200 && (await hh.service.store.outboxCounts()).dead === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await until("the reply's last attempt", async () => (await hh.service.store.outboxCounts()).dead > 0);
     expect(await health()).toMatchObject({ status: "degraded", outbox: { dead: 1 } });
     expect(hh.replies(p.topic_id)).toHaveLength(0);
     // Back up: the reconciler's read gets an answer, and the dead reply goes again.
@@ -148,7 +149,7 @@ describe("the reconciler", () => {
     const hh = h;
     const p = await hh.post("alicia", pool(3));
     hh.sandbox.server.faults.push({ status: 503, count: 1_000, path: /^POST \/posts\.json$/, username: "gf-dice" });
-    for (let i = 0; i < 200 && (await hh.service.store.outboxCounts()).dead === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await until("the reply's last attempt", async () => (await hh.service.store.outboxCounts()).dead > 0);
     expect(await hh.service.store.outboxCounts()).toMatchObject({ dead: 1 });
     // The forum answers reads again, but the first write after the revival still fails once.
     hh.sandbox.server.faults.length = 0;

@@ -2,6 +2,7 @@
 // points are halved (GF-RATE-7), and it keeps its sheet for the topic's next scene (GF-ANT-7). Then
 // the turn reminders (GF-MOD-2, GF-FORUM-1) on a fake clock: one per wait, mentioning the player.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { until } from "../../support/until.js";
 import { DINO, gameOf, say, sheetOf, sheetPost, table, type Table } from "./support.js";
 
 jest.setTimeout(60_000);
@@ -126,8 +127,8 @@ describe("turn reminders", () => {
       await h.settle();
       expect(h.replies(topic)).toHaveLength(1);
       offset = 3 * 3_600_000 + 60_000; // past it: one reminder, however many sweeps run
-      await sweeps();
-      await h.settle();
+      // A sweep's reminder goes through the store and the outbox: wait for it, not for a number of sweeps.
+      await until("the reminder", async () => { await h.settle(); return h.replies(topic).length >= 2; });
       await sweeps();
       await h.settle();
       const replies = h.replies(topic);
@@ -138,8 +139,7 @@ describe("turn reminders", () => {
       await say(h, "beto", "[gf-action]\npresentar: Lía se moja\n[/gf-action]", topic);
       expect((await gameOf(h, topic)).topic!.waiting!.reminded).toBe(false);
       offset += 3 * 3_600_000;
-      await sweeps();
-      await h.settle();
+      await until("the next reminder", async () => { await h.settle(); return h.replies(topic).length >= 4; });
       expect(h.replies(topic)).toHaveLength(4);
       expect(h.replies(topic)[3]!.raw).toContain("@ana, la escena te espera");
     } finally {

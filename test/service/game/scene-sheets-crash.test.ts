@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import { onceMarker } from "../../../src/service/sheets/index.js";
 import type { Store } from "../../../src/service/store/store.js";
+import { until } from "../../support/until.js";
 import { gameOf, PRESENT, say, SCENE, sheetOf, table, type Table } from "./support.js";
 
 jest.setTimeout(60_000);
@@ -34,7 +35,7 @@ describe("sheet updates and a crash between the write and its done mark", () => 
     // A player edits her notes meanwhile: the service's write is no longer the sheet's latest revision.
     const lia = h.sandbox.forum.posts.get(t.sheets.lia)!;
     const rated = await h.post("caro", "[gf-action]\ncalificación: 4 / 2 — bien\n[/gf-action]", topic);
-    for (let i = 0; i < 200 && crashes === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    await until("the crash after the sheet writes", () => crashes > 0);
     expect(crashes).toBeGreaterThanOrEqual(1);
     const written = sheetOf(h, t.sheets.lia);
     expect(written.pv).toBe(before.lia.pv! + 4); // GF-RATE-6: the winner's score in PV, written once
@@ -43,7 +44,7 @@ describe("sheet updates and a crash between the write and its done mark", () => 
     down = false;
 
     // The sweep retries the pending jobs: each is found on the forum, none is written again.
-    for (let i = 0; i < 200 && (await gameOf(h, topic)).topic!.sheetJobs.length > 0; i++) await new Promise((r) => setTimeout(r, 30));
+    await until("the sweep to settle the pending sheet jobs", async () => (await gameOf(h, topic)).topic!.sheetJobs.length === 0);
     expect((await gameOf(h, topic)).topic!.sheetJobs).toEqual([]);
     await h.settle();
     const game = (await gameOf(h, topic)).topic!.game;

@@ -2,6 +2,7 @@
 // sheet updates as pending jobs; while the forum answers 503 they wait, and the service's sweep
 // writes each of them exactly once when it is back.
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
+import { until } from "../../support/until.js";
 import { gameOf, PRESENT, say, SCENE, sheetOf, table, type Table } from "./support.js";
 
 jest.setTimeout(60_000);
@@ -25,7 +26,7 @@ describe("sheet updates and a forum outage", () => {
     expect(rated.replies[0]!.raw).toContain("Escena calificada: 4 / 2");
     const game = (await gameOf(h, topic)).topic!.game;
     // Once the faults are spent, the sweep writes what is pending, and nothing twice.
-    for (let i = 0; i < 100 && (await gameOf(h, topic)).topic!.sheetJobs.length > 0; i++) await new Promise((r) => setTimeout(r, 30));
+    await until("the sweep to write the pending sheets", async () => (await gameOf(h, topic)).topic!.sheetJobs.length === 0);
     expect((await gameOf(h, topic)).topic!.sheetJobs).toEqual([]);
     expect(h.sandbox.server.faults[0]!.count).toBe(0);
     expect(h.log.lines.filter((l) => l["msg"] === "scene: sheet update will be retried").length).toBeGreaterThanOrEqual(6);

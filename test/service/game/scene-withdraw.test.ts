@@ -6,6 +6,7 @@
 // reads then: whatever a player typed since stays, and a change the undo would have to overwrite is
 // left on the sheet and told to the thread.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { until } from "../../support/until.js";
 import { BRUNO, DINO, gameOf, LIA, PRESENT, say, SCENE, sheetOf, sheetPost, table, type Table } from "./support.js";
 
 jest.setTimeout(90_000);
@@ -19,7 +20,7 @@ const BRUNO_ADV = BRUNO.replace("pv: 3", "advantage: Capa de murciélago d4\npv:
 const raw = (postId: number) => t.h.sandbox.forum.posts.get(postId)!.raw;
 /** Waits until the topic's sheet updates (the undo among them) are written. */
 async function sheetsWritten(): Promise<void> {
-  for (let i = 0; i < 200 && (await gameOf(t.h, topicId)).topic!.sheetJobs.length > 0; i++) await new Promise((r) => setTimeout(r, 25));
+  await until("the topic's sheet updates", async () => (await gameOf(t.h, topicId)).topic!.sheetJobs.length === 0);
   await t.h.settle();
   expect((await gameOf(t.h, topicId)).topic!.sheetJobs).toEqual([]);
 }

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "@jest/globals";
 import { apiPost, userResponse } from "../../../src/service/discourse/schemas.js";
 import { forumUsers } from "../../../src/service/users.js";
 import { startService, serviceConfig, type Harness } from "../harness.js";
+import { until } from "../../support/until.js";
 import { LIA, say, sheetOf, sheetPost, table } from "../game/support.js";
 
 let h: Harness | undefined;
@@ -173,7 +174,7 @@ describe("sheet ownership when the forum's API fails mid-way", () => {
     h.sandbox.server.faults.push({ status: 500, count: 3, path: /^GET \/u\/ana\.json$/ });
     await sheetPost(h, "ana", LIA);
     await h.settle();
-    for (let i = 0; i < 200 && (await h.service.store.loadSheets()).every((r) => r.owner !== "ana"); i++) await new Promise((r) => setTimeout(r, 25));
+    await until("ana's sheet to be judged hers", async () => (await h!.service.store.loadSheets()).some((r) => r.owner === "ana"));
     expect((await h.service.store.loadSheets()).map((r) => r.owner)).toContain("ana");
     expect((await say(h, "ana", POOL)).replies[0]!.raw).toMatch(/\[gf-roll/);
   }, 60_000);
