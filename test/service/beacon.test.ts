@@ -18,6 +18,7 @@ import { fakeIo } from "../cli/fake-io.js";
 import { PRESENT, say, SCENE, table } from "./game/support.js";
 import { harness } from "./harness.js";
 import type { Harness } from "./harness.js";
+import { until } from "../support/until.js";
 
 const fixture = JSON.parse(readFileSync("test/fixtures/drand/quicknet-657413.json", "utf8")) as
   { beacon: { round: number; signature: string; randomness: string } };
@@ -81,14 +82,6 @@ async function verify(proof: string, at: string) {
 }
 
 const proofIn = (raw: string) => /(?:proof|prueba)=(gf\d\.[A-Za-z0-9_-]+)/.exec(raw)?.[1];
-
-async function until(what: string, probe: () => boolean | Promise<boolean>, ms = 8_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await probe())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe("the service with a public beacon", () => {
   it("rolls with the first quicknet round after the post, and gf verify checks round and beacon", async () => {

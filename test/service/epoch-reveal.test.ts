@@ -11,6 +11,7 @@ import { harness } from "./harness.js";
 import { epochAt } from "../../src/dice/epoch.js";
 import { scheduleOf } from "../../src/dice/well-known.js";
 import type { Harness } from "./harness.js";
+import { until } from "../support/until.js";
 
 let h: Harness | undefined;
 afterEach(async () => { await h?.close(); h = undefined; });
@@ -18,16 +19,6 @@ afterEach(async () => { await h?.close(); h = undefined; });
 const DAY = 86_400_000;
 const wellKnown = async (url: string) =>
   (await (await fetch(`${url}/.well-known/gf-dice.json`)).json()) as { revealed: { epoch: number; seed: string } | null; chain: { head: string; genesis: string; periodSeconds: number; epochs: number } };
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 5_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe("automatic epoch reveal", () => {
   it("a pool edited into a post after its epoch's seed was revealed rolls at the edit's time, in an epoch still secret", async () => {

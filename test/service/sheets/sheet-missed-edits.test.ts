@@ -8,6 +8,7 @@ import pg from "pg";
 import { havePostgres, startPgCluster, type PgCluster } from "../pg-cluster.js";
 import { startService, serviceConfig, type Harness } from "../harness.js";
 import { LIA, say, sheetOf, table } from "../game/support.js";
+import { until } from "../../support/until.js";
 
 let h: Harness | undefined;
 let cluster: PgCluster | undefined;
@@ -41,13 +42,6 @@ async function restart(hh: Harness, extra: Record<string, unknown>): Promise<voi
 const ownerOf = async (hh: Harness, postId: number) => (await hh.service.store.loadSheets()).find((r) => r.postId === postId)?.owner;
 const said = (hh: Harness, topicId: number) => hh.replies(topicId).map((r) => r.raw).join("\n---\n");
 const raw = (hh: Harness, postId: number) => hh.sandbox.forum.posts.get(postId)!.raw;
-
-async function until(what: string, ok: () => boolean): Promise<void> {
-  for (const deadline = Date.now() + 8_000; !ok();) {
-    if (Date.now() > deadline) throw new Error(`${what}: never`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 /**
  * While nothing reaches the service: Ana changes her concept; Beto rewrites two of her clichés and her
@@ -251,9 +245,6 @@ describe("attacks on the missed-edit judge", () => {
     await until("the sheet written back", () => !raw(hh, t.sheets.lia).includes("pk: 8"));
     await hh.settle();
     expect(raw(hh, t.sheets.lia)).toContain("jugadora: @beto");
-    for (const deadline = Date.now() + 8_000; await ownerOf(hh, t.sheets.lia) !== "beto";) {
-      if (Date.now() > deadline) throw new Error(`owner still ${await ownerOf(hh, t.sheets.lia)}`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    await until("beto as the sheet's owner", async () => (await ownerOf(hh, t.sheets.lia)) === "beto");
   }, 90_000);
 });
