@@ -142,6 +142,7 @@ const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
   "template:sheet-second": ["edit-post", "wiki"],
   // The cards' own strings (plugin/config/locales/client.*.yml).
   "client:picker.no_scene": ["insert-scene", "reply"],
+  "client:picker.scenes_loading": ["pool-picker"],
   "client:picker.no_sheet": ["pool-picker"],
   "client:turn.next": ["insert-scene", "turn:interval"],
   "client:interval.no_sheet": ["interval-forms"],
