@@ -1,5 +1,6 @@
 // A table ready to play: the sandbox forum with four players and a Moderator, the real service on a
 // real SQLite file, two sheets posted as wiki posts, and helpers to read the topic's game.
+import { beforeAll } from "@jest/globals";
 import type { Clock } from "../../../src/service/clock.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { signWebhook } from "../../../src/service/discourse/signature.js";
@@ -105,12 +106,14 @@ export const PRESENT = "[gf-action]\npresentar: Lía queda en ridículo\n[/gf-ac
 
 /**
  * The two stores a test runs on: a SQLite file (the harness's default) and a database of its own in
- * one real PostgreSQL cluster, started on first use. Call `stop` after all.
+ * one real PostgreSQL cluster, started before the file's tests (initdb and the server's start take
+ * seconds, tens of them on a loaded machine: inside a test they spent its 30 s). Call `stop` after all.
  */
 export function storeBackends(prefix: string): { backends: [string, () => Promise<Record<string, unknown>>][]; stop: () => void } {
   let cluster: PgCluster | undefined;
+  beforeAll(async () => { cluster = await startPgCluster(); }, 90_000);
   const pgDatabase = async (): Promise<string> => {
-    cluster ??= await startPgCluster();
+    if (!cluster) throw new Error("the PostgreSQL cluster did not start (see the beforeAll's error)");
     const name = `${prefix}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: cluster.url });
     await admin.connect();
