@@ -27,6 +27,7 @@ export interface SandboxOptions {
   readonly editingGracePeriodSec?: number;
   /** Where the web page's built script is (src/sandbox/page); dist/sandbox-page.js by default. */
   readonly pageScript?: string;
+  /** Time between doing a write and answering it: SandboxServerOptions.writeLatencyMs (default 0). */
   readonly writeLatencyMs?: number;
   /** Discourse's request timeout (unicorn's `timeout 30`): SandboxServerOptions.requestTimeoutMs. */
   readonly requestTimeoutMs?: number;
@@ -100,6 +101,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const siteSettings = defaultSiteSettings();
   let webhooks: WebhookDispatcher | undefined;
   const server = new SandboxServer(forum, { adminApiPerMinute: options.adminApiPerMinute ?? 60,
+    ...(options.writeLatencyMs !== undefined ? { writeLatencyMs: options.writeLatencyMs } : {}),
     ...(options.requestTimeoutMs !== undefined ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
     page: sandboxPage({ forum, siteSettings, ...(options.pageScript ? { appScript: options.pageScript } : {}),
       deliveries: (postId) => webhooks?.forPost(postId) ?? { pending: 0, deliveries: [] } }) });
