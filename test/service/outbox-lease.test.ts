@@ -7,7 +7,8 @@ import { startSandbox } from "../../src/sandbox/sandbox.js";
 import type { Sandbox } from "../../src/sandbox/sandbox.js";
 import { replyMarker } from "../../src/service/outbox.js";
 import type { Store } from "../../src/service/store/store.js";
-import { outboxWorker, pools, repliesPerPost, sharedStores, until } from "./outbox-workers.js";
+import { outboxWorker, pools, repliesPerPost, sharedStores } from "./outbox-workers.js";
+import { until } from "../support/until.js";
 
 const LEASE_MS = 600;
 const RETRY_AFTER_S = 3; // five leases
@@ -28,12 +29,12 @@ describe.each(backends)("outbox leases across two instances (%s)", (_name, open)
       sandbox.server.faults.push({ status: 429, retryAfterSec: RETRY_AFTER_S, count: 1, path: /^POST \/posts\.json$/ });
       const ids = await pools(sandbox, storeA, 1);
       a.start();
-      await until(() => sandbox.server.requests.some((r) => r.status === 429));
+      await until("the forum's 429 to A", () => sandbox.server.requests.some((r) => r.status === 429));
       ids.push(...await pools(sandbox, storeA, 7));
       a.kick();
       await new Promise((r) => setTimeout(r, 100));
       b.start(); // instance B, not paused, polls every 20 ms for items whose lease ran out
-      await until(async () => (await storeA.outboxCounts()).pending === 0, 30_000);
+      await until("an empty outbox", async () => (await storeA.outboxCounts()).pending === 0, { ms: 30_000 });
       await a.stop(); await b.stop(); // whatever either still had in flight has gone out now
       expect(repliesPerPost(sandbox, ids)).toEqual(ids.map(() => 1));
     } finally {
@@ -49,7 +50,7 @@ describe.each(backends)("outbox leases across two instances (%s)", (_name, open)
       sandbox.server.faults.push({ status: 429, retryAfterSec: 2, count: 1, path: /^POST \/posts\.json$/ });
       const ids = await pools(sandbox, storeA, 1);
       a.start();
-      await until(() => sandbox.server.requests.some((r) => r.status === 429));
+      await until("the forum's 429 to A", () => sandbox.server.requests.some((r) => r.status === 429));
       ids.push(...await pools(sandbox, storeA, 3));
       a.kick();
       await new Promise((r) => setTimeout(r, 100)); // A claims them; they wait in its paused budget
@@ -62,7 +63,7 @@ describe.each(backends)("outbox leases across two instances (%s)", (_name, open)
         sandbox.forum.createReply(sandbox.forum.userByName("gf-dice")!, post.topicId, `${item.raw}\n\n${replyMarker(item.key)}`, post.postNumber);
         await storeB.markSent(item.id, null, null, Date.now());
       }
-      await until(async () => (await storeA.outboxCounts()).pending === 0, 30_000);
+      await until("an empty outbox", async () => (await storeA.outboxCounts()).pending === 0, { ms: 30_000 });
       await a.stop();
       expect(repliesPerPost(sandbox, ids)).toEqual(ids.map(() => 1));
     } finally {

@@ -9,7 +9,8 @@ import type { Sandbox } from "../../src/sandbox/sandbox.js";
 import { systemClock } from "../../src/service/clock.js";
 import type { Clock } from "../../src/service/clock.js";
 import type { Store } from "../../src/service/store/store.js";
-import { outboxWorker, pool, replies, sharedStores, until } from "./outbox-workers.js";
+import { outboxWorker, pool, replies, sharedStores } from "./outbox-workers.js";
+import { until } from "../support/until.js";
 
 const LEASE_MS = 1_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -97,7 +98,7 @@ describe.each(backends)("an instance frozen past its lease (%s)", (_name, open) 
       // freezes before the answer reaches it.
       frozen.freezeAfter = "renewLease";
       const sending = a.runOnce();
-      await until(() => frozen.state === "frozen");
+      await until("A frozen", () => frozen.state === "frozen");
       await sleep(LEASE_MS * 1.3);
       // Its lease has run out: B takes the item (in doubt), finds no reply by its marker, and sends it.
       expect(await b.runOnce()).toBe(1);
@@ -132,7 +133,7 @@ describe.each(backends)("an instance frozen past its lease (%s)", (_name, open) 
       await sleep(200);
       expect(replies(sandbox, id)).toBe(0);
       expect(a.lines.some((l) => /lease nearly spent/.test(String(l.msg)))).toBe(true);
-      await until(async () => (await b.runOnce()) > 0);
+      await until("B sending the item", async () => (await b.runOnce()) > 0);
       await sleep(200);
       expect(replies(sandbox, id)).toBe(1);
     } finally {
@@ -150,13 +151,13 @@ describe.each(backends)("an instance frozen past its lease (%s)", (_name, open) 
       const id = await pool(sandbox, storeB);
       frozen.freezeAfter = "renewLease";
       const sending = a.runOnce();
-      await until(() => frozen.state === "frozen");
+      await until("A frozen", () => frozen.state === "frozen");
       await sleep(LEASE_MS * 0.7); // more than half the lease gone: too little left to send on
       frozen.thaw();
       await sending;
       expect(replies(sandbox, id)).toBe(0);
       expect((await storeB.outboxCounts()).pending).toBe(1);
-      await until(async () => (await b.runOnce()) > 0);
+      await until("B sending the item", async () => (await b.runOnce()) > 0);
       expect(replies(sandbox, id)).toBe(1);
       expect((await storeB.outboxCounts()).sent).toBe(1);
     } finally {
@@ -177,7 +178,7 @@ describe.each(backends)("an instance frozen past its lease (%s)", (_name, open) 
       const id = await pool(sandbox, storeB);
       dying.killAfter = "POST /posts.json";
       const sending = a.runOnce().catch(() => 0);
-      await until(() => dying.state === "killed");
+      await until("A killed", () => dying.state === "killed");
       // As soon as A's lease has run out, B takes the item over; A's post is not there yet.
       await sleep(LEASE_MS + 50);
       expect(replies(sandbox, id)).toBe(0);
@@ -206,15 +207,15 @@ describe.each(backends)("an instance frozen past its lease (%s)", (_name, open) 
       // A sends, and dies with its request on the way.
       dying.killAfter = "POST /posts.json";
       const sending = a.runOnce().catch(() => 0);
-      await until(() => dying.state === "killed");
+      await until("A killed", () => dying.state === "killed");
       await sleep(LEASE_MS * 1.3);
       // B takes the item (in doubt), finds no reply yet, and its own send meets the 429.
       expect(await b.runOnce()).toBe(1);
       expect(sandbox.server.injected.get("429")).toBe(1);
       // A's post lands.
-      await until(() => replies(sandbox, id) === 1, 10 * LEASE_MS);
+      await until("A's late post", () => replies(sandbox, id) === 1, { ms: 10 * LEASE_MS });
       // B's next claim, once the Retry-After has passed, must look again before sending.
-      await until(async () => { await b.runOnce(); return (await storeB.outboxCounts()).pending === 0; }, 10_000);
+      await until("B done with the item", async () => { await b.runOnce(); return (await storeB.outboxCounts()).pending === 0; }, { ms: 10_000 });
       await sleep(200);
       expect(replies(sandbox, id)).toBe(1);
       expect(b.lines.some((l) => /found already delivered/.test(String(l.msg)))).toBe(true);

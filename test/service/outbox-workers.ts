@@ -79,12 +79,3 @@ export function replies(sandbox: Sandbox, id: number): number {
 }
 
 export const repliesPerPost = (sandbox: Sandbox, ids: readonly number[]): number[] => ids.map((id) => replies(sandbox, id));
-
-/** Waits for `what` to hold, looking every 20 ms, for at most `ms`. */
-export async function until(what: () => Promise<boolean> | boolean, ms = 20_000): Promise<void> {
-  for (const deadline = Date.now() + ms; Date.now() < deadline;) {
-    if (await what()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error("timed out");
-}
