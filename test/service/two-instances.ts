@@ -12,6 +12,10 @@ import { memoryLog } from "../../src/service/log.js";
 import type { RunningService } from "../../src/service/service.js";
 import { newDataDir, SECRET, serviceConfig, startService } from "./harness.js";
 import type { PgCluster } from "./pg-cluster.js";
+import { until } from "../support/until.js";
+
+// The two-instance tests wait with the shared `until`.
+export { until };
 
 export interface PairOptions {
   readonly players: readonly string[];
@@ -114,20 +118,13 @@ export async function lockTable(p: Pair, table: "scenes" | "rolls"): Promise<{ w
   await lock.query("BEGIN");
   await lock.query(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
   return {
-    waitedOn: (who) => until(`${who} waits on the ${table} table`, async () =>
-      Number((await lock.query(`SELECT COUNT(*) AS n FROM pg_locks WHERE relation = '${table}'::regclass AND NOT granted`)).rows[0].n) > 0),
+    async waitedOn(who) {
+      await until(`${who} waits on the ${table} table`, async () =>
+        Number((await lock.query(`SELECT COUNT(*) AS n FROM pg_locks WHERE relation = '${table}'::regclass AND NOT granted`)).rows[0].n) > 0);
+    },
     async release() {
       await lock.query("COMMIT");
       await lock.end();
     },
   };
 }
-
-export async function until(what: string, test: () => Promise<boolean>): Promise<void> {
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
-    if (await test()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`never: ${what}`);
-}
-
