@@ -130,11 +130,14 @@ describe("Tricube's cards with hostile words", () => {
     await card.locator("select").nth(0).selectOption({ index: 1 });
     await card.locator("button[type=submit]").click();
     const text = await g.page.inputValue("#gf-composer-text");
-    // The quirk as the sheet writes it (bidi control included: the service matches the sheet's word), as plain text.
-    expect(text).toContain(`defecto: ${S(3)}`);
+    // The quirk as the sheet writes it, as plain text, without the bidi control (the game reads the sheet's word without it too).
+    expect(text).toContain(`defecto: ${shown(S(3))}`);
+    expect(text).not.toContain(RLO);
     expectClean(await inspect(g.page), g);
     await g.page.click("#gf-composer-post");
     await g.h.settle();
+    // The service plays it as the sheet's quirk (TT-QRK-1): no refusal.
+    expect(g.h.replies(session).at(-1)!.raw).not.toMatch(/no puedo aplicar/);
     await view(g, "dj", session, "ttroll");
     found = await inspect(g.page);
     expectClean(found, g);
