@@ -248,3 +248,24 @@ describe("the picker writes no bidi controls into the composer", () => {
     await page.close();
   });
 });
+
+describe("the sheet card shows the archetype as the player wrote it", () => {
+  // The rules give the quality as "astuto/a" (TT-CHAR-2): the card keeps the player's gender and word order.
+  const sheets: readonly [string, string][] = [
+    ["[tt-ficha]\nnombre: Maga\narquetipo: astuta maga\nventaja: Piromancia\ndefecto: Arrogante\n[/tt-ficha]", "astuta maga"],
+    ["[tt-ficha]\nnombre: Mago\narquetipo: astuto mago\nventaja: Piromancia\ndefecto: Arrogante\n[/tt-ficha]", "astuto mago"],
+    ["[tt-ficha]\nnombre: Bruja\narquetipo: vieja bruja astuta\nventaja: Pociones\ndefecto: Nariz verrugosa\n[/tt-ficha]", "vieja bruja astuta"],
+    ["[tt-ficha]\nnombre: Ilsa\ncualidad: Ágil\nconcepto: montaraz elfa\nventaja: Ojo de halcón\ndefecto: Impaciente\n[/tt-ficha]", "Ágil montaraz elfa"],
+    ["[tt-sheet]\nname: Morgana\narchetype: cunning witch\nperk: Charming\nquirk: Warty nose\n[/tt-sheet]", "cunning witch"],
+  ];
+
+  it.each(["es", "en"] as const)("TT-CHAR-2: \"astuta maga\" stays astuta maga, whatever the reader's language (%s)", async (lang) => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    await topic(page, lang, sheets.map(([raw]) => ({ user: "ana", raw })));
+    const shown = await page.locator("[data-gf-block=ttsheet] dd[data-gf-field=archetype]").allInnerTexts();
+    expect(shown).toEqual(sheets.map(([, archetype]) => archetype));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -8,7 +8,7 @@ import { ALLOW_LIST } from "../../../src/markup/allowlist.js";
 import { readCardValue } from "../../../src/markup/card-data.js";
 import { makeDiscourseSanitizer } from "../../../src/sandbox/discourse-sanitizer.js";
 import { parseTricubePost, type ChallengeNode, type SheetNode } from "../../../src/games/tricube/markup/index.js";
-import { challengeOf, rollDeclaration, rollOptions, sheetOf, tricubeCard, tricubeCardHtml, tricubeCardValue, TRICUBE_CARD_BLOCKS } from "../../../src/games/tricube/cards/index.js";
+import { challengeOf, fallbackLines, rollDeclaration, rollOptions, sheetOf, tricubeCard, tricubeCardHtml, tricubeCardValue, TRICUBE_CARD_BLOCKS } from "../../../src/games/tricube/cards/index.js";
 import { challengeSkeleton, sheetSkeleton } from "../../../src/games/tricube/cards/compose.js";
 import { playTricubePost } from "../../../src/games/tricube/flow/index.js";
 import { ok } from "../../../src/lib/result.js";
@@ -59,6 +59,21 @@ describe("Tricube cards survive Discourse's sanitizer", () => {
     const en = tricubeCardHtml(parseTricubePost("[tt-challenge id=gate]\nwho: Maga\ndifficulty: 9\n[/tt-challenge]")[0]!, "SRC").text;
     expect(en).toContain("line 3, column 1: &quot;difficulty&quot;: the difficulty is 4, 5 or 6");
     expect(en).toContain("<pre><code>SRC</code></pre>");
+  });
+});
+
+describe("the sheet's archetype as the player wrote it", () => {
+  // TT-CHAR-2: the rules give the quality as "astuto/a"; the player's word, gender and order are what the card shows.
+  it.each([
+    ["arquetipo: astuta maga", "astuta maga"],
+    ["arquetipo: astuto mago", "astuto mago"],
+    ["arquetipo: maga astuta", "maga astuta"],
+    ["cualidad: astuta\nconcepto: maga", "astuta maga"],
+  ])("TT-CHAR-2: %s reads as %s on the cooked card, in either language", (lines, shown) => {
+    const parsed = parseTricubePost(`[tt-ficha]\nnombre: Maga\n${lines}\nventaja: Piromancia\ndefecto: Arrogante\n[/tt-ficha]`)[0]!;
+    const node = parsed.node as SheetNode;
+    expect([node.quality, node.archetype]).toEqual(["cunning", shown]);
+    for (const lang of ["es", "en"] as const) expect(fallbackLines(node, lang)[1]).toBe(`${lang === "es" ? "Arquetipo" : "Archetype"}: ${shown}`);
   });
 });
 

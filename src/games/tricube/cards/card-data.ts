@@ -86,7 +86,7 @@ export function fallbackLines(node: TricubeNode, lang: Lang): string[] {
     ];
     case "sheet": return [
       node.name ?? label("sheet", lang),
-      `${label("archetype", lang)}: ${[node.quality ? QUALITY[lang][node.quality] : "", node.concept ?? ""].filter(Boolean).join(" ")}`,
+      `${label("archetype", lang)}: ${node.archetype ?? [node.quality ? QUALITY[lang][node.quality] : "", node.concept ?? ""].filter(Boolean).join(" ")}`,
       `${label("perks", lang)}: ${node.perks.map((p) => p.name).join(", ")}`,
       `${label("quirks", lang)}: ${node.quirks.join(", ")}`,
       ...(node.karma ? [`${label("karmaTokens", lang)}: ${node.karma.current}/${node.karma.quota}`] : []),

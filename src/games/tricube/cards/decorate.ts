@@ -61,7 +61,7 @@ export function sheetOf(d: Data): SheetNode | undefined {
       return name ? [{ name, permanent: flag(a["permanent"]), untilSceneEnd: flag(a["untilSceneEnd"]), fatal: flag(a["fatal"]) }] : [];
     }),
   };
-  for (const key of ["name", "player", "concept", "species"] as const) { const v = text(d[key]); if (v) node[key] = v; }
+  for (const key of ["name", "player", "concept", "archetype", "species"] as const) { const v = text(d[key]); if (v) node[key] = v; }
   const quality = oneOf(d["quality"], QUALITIES);
   if (quality) node.quality = quality;
   const style = oneOf(d["style"], STYLES);

@@ -83,7 +83,8 @@ function sheet(lang: Lang, d: Data): HTMLElement[] {
     header((k) => k, str(d["name"]) ?? label("sheet", lang)),
     fields(
       str(d["player"]) ? fieldRow(label("player", lang), "player", str(d["player"])!) : [],
-      fieldRow(label("archetype", lang), "archetype", [quality ? QUALITY[lang][quality]! : "", str(d["concept"]) ?? ""].filter(Boolean).join(" ")),
+      // What the player wrote ("astuta maga", TT-CHAR-2); a card cooked before sheets kept it shows the quality's word and the concept.
+      fieldRow(label("archetype", lang), "archetype", str(d["archetype"]) ?? [quality ? QUALITY[lang][quality]! : "", str(d["concept"]) ?? ""].filter(Boolean).join(" ")),
       tokens(d["karma"]) ? fieldRow(label("karmaTokens", lang), "karma", pill("karma", tokens(d["karma"])!)) : [],
       tokens(d["resolve"]) ? fieldRow(label("resolve", lang), "resolve", pill("resolve", tokens(d["resolve"])!)) : [],
       int(d["advances"]) ? fieldRow(label("advances", lang), "advances", String(int(d["advances"]))) : [],

@@ -62,6 +62,8 @@ export const sheetNode = z.object({
   player: text.optional(),
   quality: quality.optional(),
   concept: text.optional(),
+  /** The archetype as typed (quality word and concept, in the player's gender and order), what the cards show. */
+  archetype: text.optional(),
   style: z.enum(STYLES).optional(),
   perks: z.array(named),
   quirks: z.array(text),

@@ -55,6 +55,10 @@ export function buildSheet(fields: readonly Field[], errors: MarkupError[], open
   }
   const concept = text("concept");
   if (concept) node.concept = concept;
+  // The archetype as the player wrote it, for the cards: the quality's word in its gender ("astuta
+  // maga": the rules give "astuto/a") and its place, not a word the card would re-render.
+  const typed = archetype?.value || (quality?.value && node.concept ? `${quality.value} ${node.concept}` : "");
+  if (typed && typed.length <= 200) node.archetype = typed;
   if (node.kind === "pc" && !node.quality && !errors.some((e) => e.rule === "TT-CHAR-2")) errors.push(err(open, "tt.markup.missing", { keyword: "quality / cualidad" }, "TT-CHAR-2"));
   if (!node.concept) errors.push(err(open, "tt.markup.missing", { keyword: "concept / concepto" }, "TT-CHAR-1"));
   const style = single(fields, "style", errors);

@@ -3178,7 +3178,7 @@ function fallbackLines(node, lang) {
     case "sheet":
       return [
         node.name ?? label("sheet", lang),
-        `${label("archetype", lang)}: ${[node.quality ? QUALITY[lang][node.quality] : "", node.concept ?? ""].filter(Boolean).join(" ")}`,
+        `${label("archetype", lang)}: ${node.archetype ?? [node.quality ? QUALITY[lang][node.quality] : "", node.concept ?? ""].filter(Boolean).join(" ")}`,
         `${label("perks", lang)}: ${node.perks.map((p) => p.name).join(", ")}`,
         `${label("quirks", lang)}: ${node.quirks.join(", ")}`,
         ...node.karma ? [`${label("karmaTokens", lang)}: ${node.karma.current}/${node.karma.quota}`] : [],
@@ -3432,6 +3432,8 @@ function buildSheet(fields, errors, open) {
   }
   const concept = text("concept");
   if (concept) node.concept = concept;
+  const typed = archetype?.value || (quality?.value && node.concept ? `${quality.value} ${node.concept}` : "");
+  if (typed && typed.length <= 200) node.archetype = typed;
   if (node.kind === "pc" && !node.quality && !errors.some((e) => e.rule === "TT-CHAR-2")) errors.push(err4(open, "tt.markup.missing", { keyword: "quality / cualidad" }, "TT-CHAR-2"));
   if (!node.concept) errors.push(err4(open, "tt.markup.missing", { keyword: "concept / concepto" }, "TT-CHAR-1"));
   const style = single(fields, "style", errors);
