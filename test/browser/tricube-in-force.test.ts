@@ -184,6 +184,34 @@ describe("an open roll picker follows the table", () => {
     await page.close();
   });
 
+  it.each([["es", "TT-QRK-1"], ["en", "TT-DEF-3"]] as const)("TT-QRK-3 TT-AMB-06: once the challenge counts a quirk or an affliction, the open picker offers no other (%s, %s)", async (lang, rule) => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    const says = (n: number) => (lang === "en" ? `You will roll 2d6 against ${n}` : `Tirarás 2d6 contra ${n}`);
+    // Enano's quirk (or an affliction the GM applied) in this effort challenge: its one place is taken, for Maga too (TT-AMB-05).
+    const held = `[tt-mesa desafio=muralla]\nesfuerzo: 2/3\ndificultad Maga: 5 (${rule} +1, TT-KAR-3 -1)\ndificultad Enano: 5 (${rule} +1, TT-KAR-3 -1)\nespera: ana\n[/tt-mesa]`;
+    const { arrive } = await topic(page, lang, [{ user: "dj", raw: CHALLENGE }, { user: "gf-dice", raw: KARMA }]);
+    const card = challengeCard(page);
+    await card.locator("[data-gf-action=tt-roll]").click();
+    const quirk = card.locator("select").nth(0);
+    await quirk.selectOption("Arrogante");
+    await pickerSays(page, says(5));
+    expect(await card.locator("[data-gf-kind=quirk-taken]").isHidden()).toBe(true);
+    await arrive([{ user: "gf-dice", raw: held }]);
+    // The service would refuse a second one: the choice is dropped, the select disabled, and the note says why.
+    await pickerSays(page, says(5));
+    expect(await quirk.isDisabled()).toBe(true);
+    expect(await quirk.inputValue()).toBe("");
+    await expect(card.locator("[data-gf-kind=quirk-taken]").innerText()).resolves.toBe(lang === "en"
+      ? "This challenge already counts a quirk or an affliction: only one per challenge" : "Este desafío ya cuenta un defecto o una aflicción: solo uno por desafío");
+    await card.locator("button[type=submit]").click();
+    await page.waitForFunction(() => (window as unknown as { composed: string[] }).composed.length > 0);
+    const composed = await page.evaluate(() => (window as unknown as { composed: string[] }).composed);
+    expect(composed).toEqual([lang === "en" ? "[tt-roll challenge=muralla character=Maga]\nquality: no\n[/tt-roll]" : "[tt-tirada desafio=muralla personaje=Maga]\ncualidad: no\n[/tt-tirada]"]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("a first table that arrives after the picker was built from the GM's difficulty moves it", async () => {
     const page = await browser.context.newPage();
     const { arrive } = await topic(page, "es", [{ user: "dj", raw: CHALLENGE }]);

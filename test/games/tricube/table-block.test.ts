@@ -87,6 +87,18 @@ describe("the service's [tt-mesa] table", () => {
     expect(tableBlocks(p.state, p.state, "es")).toEqual([]);
   });
 
+  it("TT-QRK-3 TT-AMB-05: after one quirk in an effort challenge, every character's difficulty shows it, and another quirk is refused (the picker's cue)", () => {
+    let s = post(table(), CHALLENGE, by(GM)).state;
+    const p = post(s, "[tt-roll challenge=muro character=Enano]\nquality: yes\nquirk: Gruñón\n[/tt-roll]", by("bruno", [6, 2, 2]));
+    s = p.state;
+    // The challenge's one quirk place is taken, for Maga too: her difficulty in force carries it (the client's cue, QUIRK_PLACE).
+    expect(tables(replyText(p, "en"))[0]!.characters.map((c) => [c.name, c.difficulty])).toEqual([
+      ["Maga", { value: 6, parts: [{ amount: 1, rule: "TT-QRK-1" }] }], ["Enano", { value: 6, parts: [{ amount: 1, rule: "TT-QRK-1" }] }]]);
+    const again = playTricubePost(s, parseTricubePost("[tt-roll challenge=muro character=Maga]\nquality: no\nquirk: Arrogante\n[/tt-roll]"), by("ana", [6, 6]));
+    expect(again.ok ? "played" : again.error.error.code).toBe("tt.quirk.once");
+    expect(post(s, "[tt-roll challenge=muro character=Maga]\nquality: no\n[/tt-roll]", by("ana", [6, 6])).state.challenges["muro"]!.rolls.at(-1)!.difficulty).toBe(6);
+  });
+
   it("writes its lines in the reply's language, and both read back alike", () => {
     let s = post(table(), CHALLENGE, by(GM)).state;
     s = post(s, "[tt-tirada desafio=muro personaje=Maga]\n[/tt-tirada]", by("ana", [5, 2])).state;

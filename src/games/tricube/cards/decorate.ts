@@ -9,7 +9,7 @@ import type { ChallengeNode, SheetNode } from "../markup/schemas.js";
 import { ENEMY_QUALITIES, LIMITATIONS, QUALITIES, STYLES } from "../rules/model.js";
 import { rollOptions } from "./roll-declaration.js";
 import { rollPicker } from "./roll-picker.js";
-import { applyTable, inForceFor, latestTable, TABLE_APPLIED } from "./table-card.js";
+import { applyTable, inForceFor, latestTable, QUIRK_PLACE, TABLE_APPLIED } from "./table-card.js";
 
 const text = (v: unknown): string | undefined => { const s = str(v); return s && s.length <= 200 ? s : undefined; };
 const flag = (v: unknown): boolean => v === true;
@@ -102,9 +102,13 @@ export async function decorateTricubeChallenge(element: HTMLElement, data: Data,
       const found = rollOptions(sheet, challenge);
       if (!found) continue;
       // The difficulty the service's latest table has for this character (Karma and quirks of the
-      // challenge counted, TT-AMB-05), read each time the picker redraws: a table that arrives while
-      // it is open (decorateTable) moves it too; the GM's own without a table.
-      const picker = rollPicker(host, found, () => inForceFor(element, found.character) ?? found.difficulty);
+      // challenge counted, TT-AMB-05) and whether its one quirk is taken (TT-QRK-3), read each time
+      // the picker redraws: a table that arrives while it is open (decorateTable) moves it too; the
+      // GM's own without a table.
+      const picker = rollPicker(host, found, () => {
+        const now = inForceFor(element, found.character);
+        return { difficulty: now?.value ?? found.difficulty, quirkTaken: !!now?.parts.some((p) => QUIRK_PLACE.includes(p.rule)) };
+      });
       element.querySelector(".gf-tt-picker")?.remove();
       element.append(picker.element);
       following.get(element)?.abort();

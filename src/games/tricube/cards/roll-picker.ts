@@ -8,12 +8,19 @@ import type { GfHost } from "../../../plugin-client/host.js";
 import { label } from "./labels.js";
 import { rollDeclaration, type RollOptions } from "./roll-declaration.js";
 
+/** What the table says holds for the character now: the difficulty before a quirk declared now, and whether the challenge's one quirk is taken. */
+export interface InForce {
+  readonly difficulty: number | undefined;
+  /** TT-QRK-3: one quirk per challenge; an affliction the GM applied takes its place (TT-AMB-06). */
+  readonly quirkTaken: boolean;
+}
+
 /**
- * The picker, and `refresh` to redraw what it says; `difficulty` is the difficulty in force before a
- * quirk declared now, asked each time it redraws, so an open picker follows the table.
+ * The picker, and `refresh` to redraw what it says; `inForce` is asked each time it redraws, so an
+ * open picker follows the table.
  */
 export function rollPicker(host: Pick<GfHost, "lang" | "composeReply">, o: RollOptions,
-  difficulty: () => number | undefined = () => o.difficulty): { element: HTMLElement; refresh: () => void } {
+  inForce: () => InForce = () => ({ difficulty: o.difficulty, quirkTaken: false })): { element: HTMLElement; refresh: () => void } {
   const lang = host.lang;
   const quirkId = uid("gf-tt-quirk");
   const perkId = uid("gf-tt-perk");
@@ -23,16 +30,22 @@ export function rollPicker(host: Pick<GfHost, "lang" | "composeReply">, o: RollO
   const perk = choose(perkId, o.perks);
   const outside = h("input", { type: "checkbox", class: "gf-picker-check" });
   const summary = h("p", { class: "gf-picker-count", "aria-live": "polite" });
+  const taken = h("p", { class: "gf-picker-note", "data-gf-kind": "quirk-taken", hidden: true }, label("pickerQuirkTaken", lang));
   const update = () => {
     const dice = Math.max(1, o.dice - (outside.checked && !o.outsideConcept ? 1 : 0));
-    const now = difficulty();
-    summary.textContent = label("pickerDice", lang, { dice, difficulty: now === undefined ? "?" : now + (quirk.value ? 1 : 0) });
+    const now = inForce();
+    // The service would refuse a second quirk (TT-QRK-3): none is offered, and one chosen before is dropped.
+    quirk.disabled = now.quirkTaken;
+    taken.hidden = !now.quirkTaken;
+    if (now.quirkTaken) quirk.value = "";
+    summary.textContent = label("pickerDice", lang, { dice, difficulty: now.difficulty === undefined ? "?" : now.difficulty + (quirk.value ? 1 : 0) });
   };
   update();
   let button: HTMLButtonElement | undefined;
   const form: HTMLFormElement = h("form", { class: "gf-picker", hidden: true, "aria-label": label("pickerTitle", lang, { character: o.character }) },
     h("p", { class: "gf-picker-title" }, label("pickerTitle", lang, { character: o.character })),
     h("div", { class: "gf-picker-row" }, h("label", { for: quirkId }, label("quirk", lang)), quirk),
+    taken,
     h("div", { class: "gf-picker-row" }, h("label", { for: perkId }, label("perk", lang)), perk),
     o.outsideConcept ? null : h("label", { class: "gf-picker-option" }, outside, label("pickerConcept", lang)),
     summary,

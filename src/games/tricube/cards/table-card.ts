@@ -182,9 +182,12 @@ const applied = new WeakMap<Element, TableView>();
 /** The table last applied to a challenge card; undefined while it shows the challenge as the GM wrote it. */
 export const appliedTable = (card: Element): TableView | undefined => applied.get(card);
 
-/** The difficulty `character` rolls against now by the table applied to the card, if it says. */
-export const inForceFor = (card: Element, character: string): number | undefined =>
-  applied.get(card)?.characters.find((c) => c.name === character)?.difficulty?.value;
+/** The difficulty `character` rolls against now by the table applied to the card (value and parts), if it says. */
+export const inForceFor = (card: Element, character: string): TableCharacter["difficulty"] =>
+  applied.get(card)?.characters.find((c) => c.name === character)?.difficulty;
+
+/** The modifiers that fill the challenge's one quirk place: a quirk (TT-QRK-1, TT-QRK-3) or an affliction the GM applied (TT-DEF-3, TT-AMB-06). */
+export const QUIRK_PLACE: readonly string[] = ["TT-QRK-1", "TT-DEF-3"];
 
 /** The GM's challenge card brought to the table as it stands: effort left, and each character's difficulty in force. */
 export function applyTable(element: HTMLElement, lang: Lang, t: TableView): void {

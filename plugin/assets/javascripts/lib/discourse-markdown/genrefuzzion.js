@@ -3093,6 +3093,7 @@ var cardLabels = {
   pickerTitle: { es: "Tirada de {character}", en: "{character}'s roll" },
   pickerNone: { es: "ninguno", en: "none" },
   pickerConcept: { es: "Fuera de mi concepto (un dado menos)", en: "Outside my concept (one die fewer)" },
+  pickerQuirkTaken: { es: "Este desaf\xEDo ya cuenta un defecto o una aflicci\xF3n: solo uno por desaf\xEDo", en: "This challenge already counts a quirk or an affliction: only one per challenge" },
   pickerDice: { es: "Tirar\xE1s {dice}d6 contra {difficulty}", en: "You will roll {dice}d6 against {difficulty}" },
   pickerCompose: { es: "Escribir la tirada", en: "Write the roll" },
   pickerCancel: { es: "Cancelar", en: "Cancel" }
