@@ -212,6 +212,32 @@ describe("an open roll picker follows the table", () => {
     await page.close();
   });
 
+  it.each([["es", "overcome"], ["en", "closed"]] as const)("TT-EFF-2 TT-OUT-3: a challenge overcome or closed takes no more rolls: the open picker goes and says why (%s, %s)", async (lang, end) => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    const last = end === "overcome"
+      ? "[tt-mesa desafio=muralla]\nesfuerzo: 0/3\ndificultad Maga: 4 (TT-KAR-3 -1)\ndificultad Enano: 4 (TT-KAR-3 -1)\nespera: dj\n[/tt-mesa]"
+      : "[tt-table challenge=muralla]\neffort: 1/3\ndifficulty Maga: 4 (TT-KAR-3 -1)\ndifficulty Enano: 4 (TT-KAR-3 -1)\nclosed\n[/tt-table]";
+    const { arrive } = await topic(page, lang, [{ user: "dj", raw: CHALLENGE }, { user: "gf-dice", raw: KARMA }]);
+    const card = challengeCard(page);
+    const button = card.locator("[data-gf-action=tt-roll]");
+    await button.click();
+    await card.locator("form.gf-picker").waitFor();
+    expect(await card.locator("[data-gf-kind=ended]").isHidden()).toBe(true);
+    await arrive([{ user: "gf-dice", raw: last }]);
+    // The service would refuse the roll (TT-EFF-2: no tokens left; a closed challenge takes none): no form, no button to open it.
+    await card.locator("form.gf-picker").waitFor({ state: "hidden" });
+    expect(await button.isDisabled()).toBe(true);
+    await expect(card.locator("[data-gf-kind=ended]").innerText()).resolves.toBe(end === "overcome"
+      ? "Desafío superado: no le quedan fichas de esfuerzo, no admite más tiradas" : "The GM has closed this challenge: it takes no more rolls");
+    // A forged table that reopens it changes nothing.
+    await arrive([{ user: "ana", raw: KARMA }]);
+    await page.locator("#p4 [data-gf-untrusted]").waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("a first table that arrives after the picker was built from the GM's difficulty moves it", async () => {
     const page = await browser.context.newPage();
     const { arrive } = await topic(page, "es", [{ user: "dj", raw: CHALLENGE }]);

@@ -9,7 +9,7 @@ import type { ChallengeNode, SheetNode } from "../markup/schemas.js";
 import { ENEMY_QUALITIES, LIMITATIONS, QUALITIES, STYLES } from "../rules/model.js";
 import { rollOptions } from "./roll-declaration.js";
 import { rollPicker } from "./roll-picker.js";
-import { applyTable, inForceFor, latestTable, QUIRK_PLACE, TABLE_APPLIED } from "./table-card.js";
+import { appliedTable, applyTable, inForceFor, latestTable, QUIRK_PLACE, TABLE_APPLIED } from "./table-card.js";
 
 const text = (v: unknown): string | undefined => { const s = str(v); return s && s.length <= 200 ? s : undefined; };
 const flag = (v: unknown): boolean => v === true;
@@ -107,7 +107,9 @@ export async function decorateTricubeChallenge(element: HTMLElement, data: Data,
       // GM's own without a table.
       const picker = rollPicker(host, found, () => {
         const now = inForceFor(element, found.character);
-        return { difficulty: now?.value ?? found.difficulty, quirkTaken: !!now?.parts.some((p) => QUIRK_PLACE.includes(p.rule)) };
+        const t = appliedTable(element);
+        const ended = t?.closed ? "closed" as const : t?.effort?.left === 0 ? "overcome" as const : undefined;
+        return { difficulty: now?.value ?? found.difficulty, quirkTaken: !!now?.parts.some((p) => QUIRK_PLACE.includes(p.rule)), ...(ended ? { ended } : {}) };
       });
       element.querySelector(".gf-tt-picker")?.remove();
       element.append(picker.element);

@@ -65,6 +65,8 @@ export const cardLabels = {
   pickerNone: { es: "ninguno", en: "none" },
   pickerConcept: { es: "Fuera de mi concepto (un dado menos)", en: "Outside my concept (one die fewer)" },
   pickerQuirkTaken: { es: "Este desafío ya cuenta un defecto o una aflicción: solo uno por desafío", en: "This challenge already counts a quirk or an affliction: only one per challenge" },
+  pickerClosed: { es: "El DJ ha cerrado este desafío: no admite más tiradas", en: "The GM has closed this challenge: it takes no more rolls" },
+  pickerOvercome: { es: "Desafío superado: no le quedan fichas de esfuerzo, no admite más tiradas", en: "Challenge overcome: no effort tokens left, it takes no more rolls" },
   pickerDice: { es: "Tirarás {dice}d6 contra {difficulty}", en: "You will roll {dice}d6 against {difficulty}" },
   pickerCompose: { es: "Escribir la tirada", en: "Write the roll" },
   pickerCancel: { es: "Cancelar", en: "Cancel" },

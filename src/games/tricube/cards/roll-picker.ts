@@ -13,6 +13,8 @@ export interface InForce {
   readonly difficulty: number | undefined;
   /** TT-QRK-3: one quirk per challenge; an affliction the GM applied takes its place (TT-AMB-06). */
   readonly quirkTaken: boolean;
+  /** The challenge takes no more rolls: the GM closed it, or its effort tokens are gone (TT-EFF-2). */
+  readonly ended?: "closed" | "overcome";
 }
 
 /**
@@ -39,9 +41,15 @@ export function rollPicker(host: Pick<GfHost, "lang" | "composeReply">, o: RollO
     taken.hidden = !now.quirkTaken;
     if (now.quirkTaken) quirk.value = "";
     summary.textContent = label("pickerDice", lang, { dice, difficulty: now.difficulty === undefined ? "?" : now.difficulty + (quirk.value ? 1 : 0) });
+    // The service would refuse a roll now: no button to write one, and an open form goes (the focus stays where it is).
+    if (!button) return;
+    button.disabled = !!now.ended;
+    ended.hidden = !now.ended;
+    ended.textContent = now.ended ? label(now.ended === "closed" ? "pickerClosed" : "pickerOvercome", lang) : "";
+    if (now.ended && !form.hidden) { form.hidden = true; button.setAttribute("aria-expanded", "false"); }
   };
-  update();
   let button: HTMLButtonElement | undefined;
+  const ended = h("p", { class: "gf-picker-note", "data-gf-kind": "ended", hidden: true });
   const form: HTMLFormElement = h("form", { class: "gf-picker", hidden: true, "aria-label": label("pickerTitle", lang, { character: o.character }) },
     h("p", { class: "gf-picker-title" }, label("pickerTitle", lang, { character: o.character })),
     h("div", { class: "gf-picker-row" }, h("label", { for: quirkId }, label("quirk", lang)), quirk),
@@ -60,5 +68,6 @@ export function rollPicker(host: Pick<GfHost, "lang" | "composeReply">, o: RollO
     shown.close();
   });
   button = h("button", { type: "button", class: "gf-button", "aria-expanded": "false", "data-gf-action": "tt-roll", onclick: () => shown.open() }, label("rollButton", lang));
-  return { element: h("div", { class: "gf-tt-picker" }, button, form), refresh: update };
+  update();
+  return { element: h("div", { class: "gf-tt-picker" }, button, ended, form), refresh: update };
 }

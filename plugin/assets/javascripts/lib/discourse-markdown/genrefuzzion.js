@@ -3094,6 +3094,8 @@ var cardLabels = {
   pickerNone: { es: "ninguno", en: "none" },
   pickerConcept: { es: "Fuera de mi concepto (un dado menos)", en: "Outside my concept (one die fewer)" },
   pickerQuirkTaken: { es: "Este desaf\xEDo ya cuenta un defecto o una aflicci\xF3n: solo uno por desaf\xEDo", en: "This challenge already counts a quirk or an affliction: only one per challenge" },
+  pickerClosed: { es: "El DJ ha cerrado este desaf\xEDo: no admite m\xE1s tiradas", en: "The GM has closed this challenge: it takes no more rolls" },
+  pickerOvercome: { es: "Desaf\xEDo superado: no le quedan fichas de esfuerzo, no admite m\xE1s tiradas", en: "Challenge overcome: no effort tokens left, it takes no more rolls" },
   pickerDice: { es: "Tirar\xE1s {dice}d6 contra {difficulty}", en: "You will roll {dice}d6 against {difficulty}" },
   pickerCompose: { es: "Escribir la tirada", en: "Write the roll" },
   pickerCancel: { es: "Cancelar", en: "Cancel" }
