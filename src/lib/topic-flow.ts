@@ -121,6 +121,15 @@ export interface TopicFlow<R = unknown, C = unknown> {
   };
   /** A stored record read back (zod-checked, never cast): an error stops the topic, and the operator is told. */
   read(json: unknown): Result<R, GfError>;
+  /**
+   * Who the topic's replies may notify with an "@" (its players and GM, as usernames), besides the
+   * author of the post a reply answers. Every other "@name" in a reply (a character's name, a
+   * facet's) goes out inert, as does every name the forum does not confirm as a user
+   * (src/service/outbox-guard.ts). Without it a reply notifies only the post's author.
+   */
+  people?(record: R): readonly string[];
+  /** The block tags of the cards the game's replies draw (e.g. its table block, every language's); any other game tag at a line start goes out inert. */
+  readonly cards?: readonly string[];
   /** One post through the topic; `record` undefined while the topic has none yet. Pure. */
   step(record: R | undefined, post: FlowPost, ctx: FlowStepContext): FlowStep<R, C>;
   /** When the topic wants `tick` (ms since the epoch), e.g. a sealed bid's reveal; undefined: nothing due. */

@@ -75,5 +75,5 @@ export async function rollLimitReply(ctx: Pick<PostHook, "store" | "log">, seen:
   ctx.log.warn("dice: user over the roll rate limit", { userId: post.user_id, recent });
   return { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
     key: `ratelimit:${post.user_id}:${Math.floor(now / 60_000)}`,
-    raw: deps.templates.render("rate-limited", lang, { username: post.username, limit: deps.userRollsPerMinute }) };
+    raw: deps.templates.render("rate-limited", lang, { username: post.username, limit: deps.userRollsPerMinute }), mentions: [post.username] };
 }

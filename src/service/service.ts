@@ -32,6 +32,7 @@ import { Router } from "./router.js";
 import type { Handler, HookContext } from "./router.js";
 import { SheetGuard, SheetRegistry, sheetEvents, VIEW_ONLY, type PointsEdit, type SheetModel, type SheetView } from "./sheets/index.js";
 import { forumUsers } from "./users.js";
+import { guardedOutbox } from "./outbox-guard.js";
 import { openStore } from "./store/open-store.js";
 import type { Store } from "./store/store.js";
 import { loadTemplates } from "./templates.js";
@@ -136,10 +137,13 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
   if (!retiredLoaded.ok) throw new Error(localise(diceMessages, retiredLoaded.error, config.lang));
   const retired = retiredLoaded.value;
   const templates = loadTemplates(options.templatesDir ?? defaultTemplatesDir(), { rulesUrl: config.rulesUrl });
-  const store = await openStore(config.database);
+  const opened = await openStore(config.database);
   const discourse = discourseClient({ baseUrl: config.discourse.url, apiKey: config.discourse.apiKey,
     apiUsername: config.discourse.apiUsername, budget: requestBudget(config.discourse.requestsPerMinute),
     ...(options.forumFetch ? { fetch: options.forumFetch } : {}) });
+  const users = forumUsers(discourse, { now: () => clock.now() });
+  // The one way into the outbox every handler gets: each reply guarded there (outbox-guard.ts), whatever game wrote it.
+  const store = guardedOutbox(opened, { users, tags: (options.games ?? []).flatMap((g) => [...g.markup.tags.keys()]) });
   const outbox = new OutboxWorker(store, discourse, clock, log.child({ part: "outbox" }),
     { serviceUsername: config.discourse.apiUsername, ...config.outbox });
   const forumUrl = new URL(config.discourse.url);
@@ -149,7 +153,6 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
   // Character sheets: wiki posts in the sheet categories, kept current from the same webhooks, kept
   // in the store (owners included) and read again from the forum at start-up.
   const moderator = config.game.moderator ?? config.discourse.apiUsername;
-  const users = forumUsers(discourse, { now: () => clock.now() });
   // The account must be staff (plugin/README.md): the forum shows a revision staff hid only to staff
   // and its author, so a non-staff service cannot tell who made it, and Discourse's post limits
   // (rate_limit_create_post, unique_posts_mins, max_consecutive_replies) hold back a busy non-staff account.
@@ -213,7 +216,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
     moderator, users, maxWaitMs: config.game.maxWaitHours * 3_600_000,
     userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
   // Every other game's topics: its flow, through the one runner.
-  const runner = flowRunner(flows, { dice, templates, forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin, registry, gm: moderator, users,
+  const runner = flowRunner(flows, { dice, templates, forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin, registry, gm: moderator,
     settings: config.gameSettings, remindAfterMs: config.game.maxWaitHours * 3_600_000, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
   const watched = await nameCategories(discourse, config.categories, log);
   const watchedNames = watched.map(categoryLabel);
@@ -243,7 +246,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
     ctx.log.info("service: blocks of another game in a category", { category: post.category_id, playing, found: found.map((b) => b.tag) });
     await store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: clock.now(), kind: "reply",
       key: `wrong-game:${post.id}:${shortHash(found.map((b) => `${b.line}:${b.tag}`).join(","))}`,
-      raw: templates.render("wrong-game", lang, wrongGameData(post.username, found, playing, games, lang)) });
+      raw: templates.render("wrong-game", lang, wrongGameData(post.username, found, playing, games, lang)), mentions: [post.username] });
     outbox.kick();
   };
 
@@ -264,7 +267,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
       await store.enqueue({ ...base, kind: "replay", key: `beacon:${ctx.event.name}:${post.id}:${post.version}`,
         raw: JSON.stringify({ name: ctx.event.name, payload: ctx.payload, seenAt }) });
       await store.enqueue({ ...base, kind: "reply", key: `beacon-wait:${post.id}`,
-        raw: templates.render("beacon-wait", e.lang, { username: post.username, chain: chain ?? "drand", round: round ?? "?" }) });
+        raw: templates.render("beacon-wait", e.lang, { username: post.username, chain: chain ?? "drand", round: round ?? "?" }), mentions: [post.username] });
       outbox.kick();
     }
   };

@@ -13,7 +13,7 @@ import type { DiscourseClient, ForumUser } from "./discourse/client.js";
  * plugin's and other tools' mass mentions; the rest are Discourse's automatic groups
  * (Group::AUTO_GROUPS, app/models/group.rb), which share the namespace with usernames.
  */
-const MASS_MENTIONS: ReadonlySet<string> = new Set(["here", "all", "everyone", "channel", "admins", "moderators", "staff",
+export const MASS_MENTIONS: ReadonlySet<string> = new Set(["here", "all", "everyone", "channel", "admins", "moderators", "staff",
   "trust_level_0", "trust_level_1", "trust_level_2", "trust_level_3", "trust_level_4"]);
 
 /** Discourse usernames: letters (Unicode when unicode_usernames is on), digits, "_", "." and "-" (UsernameValidator). */

@@ -118,9 +118,9 @@ describe("refusals become replies in one place", () => {
   }
   const files = [...tsFiles(SRC)].map((f) => ({ file: relative(SRC, f).replace(/\\/g, "/"), text: readFileSync(f, "utf8") }));
 
-  it("only the judging step reads or records a post's outcome (the stores implement it)", () => {
+  it("only the judging step reads or records a post's outcome (the stores implement it; the outbox's guard wraps the store and passes the call on)", () => {
     const callers = files.filter((f) => /\.(refusePost|postOutcome)\(/.test(f.text)).map((f) => f.file);
-    expect(callers).toEqual(["service/judge-post.ts"]);
+    expect(callers).toEqual(["service/judge-post.ts", "service/outbox-guard.ts"]);
   });
 
   it("every player that may refuse a post judges it through that step: GenreFuzzion's scenes and free pools, and the topic-flow runner", () => {

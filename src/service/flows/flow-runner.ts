@@ -8,7 +8,8 @@
 // - idempotence: an applied post id is kept in the row, so a redelivered or edited post never applies
 //   or rolls twice (an edit that changes its moves is told the move stands, once per new text, when
 //   the game says what its moves are); a refusal's reply is keyed by the quoted line and the error;
-// - replies through the outbox (a game's reply is its own markdown, posted as it wrote it); refusals
+// - replies through the outbox (a game's reply is its own markdown; the outbox's guard, outbox-guard.ts, leaves
+//   an "@" only before the post's author and the people the game names, and a tag only of its cards); refusals
 //   quote the line inertly (templates' code span, inertText);
 // - sheet updates written after the commit through the conflict-safe, lossless loop (rewrite-post.ts),
 //   each at most once (its once-marker), dropped from the row once written;
@@ -25,8 +26,6 @@ import { logFields, type RollFn } from "../post-dice.js";
 import type { ThreadReplyDeps } from "../reply-deps.js";
 import type { HookContext } from "../router.js";
 import { rewritePost } from "../sheets/rewrite-post.js";
-import type { ForumUsers } from "../users.js";
-import { onlyUsersMentioned } from "./mentions.js";
 import type { SheetEntry, SheetRegistry } from "../sheets/sheet-registry.js";
 import type { NewOutboxItem, RollRecord, SceneState, Store } from "../store/store.js";
 import { judgePost, type Verdict } from "../judge-post.js";
@@ -46,8 +45,6 @@ export interface FlowRunnerDeps extends Pick<ThreadReplyDeps, "dice" | "template
   /** The group's maximum wait for a turn (config game.maxWaitHours), in ms. */
   readonly remindAfterMs: number;
   readonly enqueued: () => void;
-  /** The forum's users: a flow's post mentions only them (mentions.ts). */
-  readonly users: Pick<ForumUsers, "find">;
 }
 
 /** A roll asked for before the post's dice were ready: the runner gets them and steps the post again. */
@@ -112,12 +109,16 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
   async function answerUnreadable(ctx: PostHook, { post, lang, now }: PostInPlay, error: GfError): Promise<void> {
     ctx.log.error("flow: the topic's stored game cannot be read; its posts are not applied", { topicId: post.topic_id, code: error.code, ...error.params });
     await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
-      key: `flow-unreadable:${post.id}`, raw: deps.templates.render("flow-unreadable", lang, { username: post.username }) });
+      key: `flow-unreadable:${post.id}`, raw: deps.templates.render("flow-unreadable", lang, { username: post.username }), mentions: [post.username] });
     deps.enqueued();
   }
 
-  /** The item as the service may post it: "@" only before the forum's users (mentions.ts). */
-  const checked = async (item: NewOutboxItem): Promise<NewOutboxItem> => ({ ...item, raw: await onlyUsersMentioned(item.raw, deps.users) });
+  /**
+   * The item with whom it means to notify (the post's author; for a game's reply, the topic's people
+   * too) and the cards the game draws: the outbox's guard (outbox-guard.ts) makes every other "@" and tag inert.
+   */
+  const checked = async (item: NewOutboxItem, who: readonly string[], flow?: AnyTopicFlow): Promise<NewOutboxItem> =>
+    ({ ...item, mentions: who, ...(flow?.cards ? { cards: flow.cards } : {}) });
 
   /** The reply quoting a refused line (flow-error), keyed so the same refusal is never sent twice. */
   function refusalItem({ post, lang, now }: PostInPlay, r: FlowRefusal, template: "flow-error" | "flow-rest-refused" = "flow-error"): NewOutboxItem {
@@ -139,7 +140,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     if (digest === was) return;
     await ctx.store.enqueue(await checked({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
       key: `flow-stands:${post.id}:${digest}`,
-      raw: deps.templates.render("flow-stands", lang, { username: post.username, link: `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}` }) }));
+      raw: deps.templates.render("flow-stands", lang, { username: post.username, link: `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}` }) }, [post.username]));
     deps.enqueued();
   }
 
@@ -208,7 +209,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       if (step.kind === "refused") {
         // The dice could not be rolled now: nobody's move; failing the job makes the post come back later.
         if (step.dice) throw new Error(`flow roll: ${step.code}`);
-        return { kind: "refused", replies: [await checked(refusalItem(seen, step))], log: { code: step.code, line: step.line } };
+        return { kind: "refused", replies: [await checked(refusalItem(seen, step), [post.username])], log: { code: step.code, line: step.line } };
       }
       if (dice.count && await overRollLimit(ctx, seen, dice.count, deps)) return settled;
       const replyKey = `flow:${post.id}`;
@@ -220,7 +221,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
         raw: step.reply }] : [];
       // The post stood up to its dice and the rest was refused (FlowStep played.refused): the refusal goes with it.
       if (step.refused) outbox.push(refusalItem(seen, step.refused, "flow-rest-refused"));
-      const checkedOutbox = await Promise.all(outbox.map(checked));
+      const checkedOutbox = await Promise.all(outbox.map((i) => checked(i, [post.username, ...flow.people?.(step.record) ?? []], flow)));
       const rolls = dice.records({ postId: post.id, topicId: post.topic_id, userId: post.user_id, username: post.username, replyKey, createdAt: now });
       // The rest's refusal follows dice already rolled: it is applied as it stands, not looked at again.
       return { kind: "apply", refusing: false, value: { rolls: dice.count, sheets: step.sheets.length },
@@ -280,7 +281,8 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       const committed = await store.commitScene({
         scene: { topicId: stored.topicId, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: stored.version + 1 }, expectedVersion: stored.version,
         postId: row.last.postId, version: 0, points: [],
-        outbox: step.reply.trim() ? [await checked({ topicId: stored.topicId, postId: row.last.postId, replyToPostNumber: row.last.postNumber, createdAt: now, kind: "reply", key: replyKey, raw: step.reply })] : [],
+        outbox: step.reply.trim() ? [await checked({ topicId: stored.topicId, postId: row.last.postId, replyToPostNumber: row.last.postNumber, createdAt: now, kind: "reply", key: replyKey, raw: step.reply },
+          flow.people?.(step.record) ?? [], flow)] : [],
         rolls: dice.records({ postId: row.last.postId, topicId: stored.topicId, userId: -1, username: "system", replyKey, createdAt: now }),
       });
       // A post committed meanwhile: the next sweep looks again.

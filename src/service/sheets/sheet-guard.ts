@@ -94,7 +94,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
       await this.reply(claim, `sheet-owner:${claim.postId}:${claim.version}`, {
         editor: await this.at(editor), character: replyName(claim.character), claimed: await this.at(claim.claimed),
         owner: claim.owner ? await this.at(claim.owner) : "", unknown: !user, moderator: await this.at(this.deps.moderator),
-      }, "sheet-owner");
+      }, "sheet-owner", [editor, claim.claimed, claim.owner, this.deps.moderator]);
       return false;
     }
     if (claim.owner === undefined) {
@@ -115,7 +115,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     if (!active || active.postId >= claim.postId) return;
     await this.reply(claim, `sheet-second:${claim.postId}`, {
       player: await this.at(player), character: replyName(claim.character), active: replyName(active.character),
-    }, "sheet-second");
+    }, "sheet-second", [player]);
   }
 
   /**
@@ -141,7 +141,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     }
     await this.reply(known, `sheet-reverted:${post.id}:${post.version}`, {
       editor: await this.at(editor), character: replyName(known.character), owner: await this.at(known.player),
-    }, "sheet-reverted");
+    }, "sheet-reverted", [editor, known.player]);
     return false;
   }
 
@@ -209,7 +209,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     for (const step of refused) {
       await this.reply(known, `sheet-reverted:${post.id}:${step.version}`, {
         editor: await this.at(step.editor), character: replyName(known.character), owner: await this.at(known.player),
-      }, "sheet-reverted");
+      }, "sheet-reverted", [step.editor, known.player]);
     }
     return false;
   }
@@ -260,7 +260,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     // In reply to the flag: its post is the one the reply answers (postId), where the outbox looks for
     // the reply after an attempt in doubt, not the sheet's.
     const done = await this.deps.store.decidePointsClaim(claim.id, verdict, points, [{ key: `points-decided:${claim.key}`, kind: "reply",
-      topicId: claim.topicId, postId: claim.flagPostId, replyToPostNumber: post.reply_to_post_number, raw, createdAt: now }]);
+      topicId: claim.topicId, postId: claim.flagPostId, replyToPostNumber: post.reply_to_post_number, raw, createdAt: now, mentions: [post.username, claim.player] }]);
     if (!done) { this.deps.log.warn("points: claim not decided", { claim: claim.key, verdict }); return; }
     this.deps.enqueued();
     if (verdict === "reverted" && this.registry && this.deps.revertPoints) {
@@ -305,14 +305,18 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
       player: await this.at(player), character: replyName(entry.character), changes: describe(changes), pv: balance.pv, pk: balance.pk });
     const now = this.deps.clock.now();
     const opened = await this.deps.store.openPointsClaim({ key, player: owner, character: entry.character, postId: entry.postId, topicId: entry.topicId,
-      changes, flagKey: key, createdAt: now }, { key, kind: "reply", topicId: entry.topicId, postId: entry.postId, replyToPostNumber: entry.postNumber, raw, createdAt: now });
+      changes, flagKey: key, createdAt: now }, { key, kind: "reply", topicId: entry.topicId, postId: entry.postId, replyToPostNumber: entry.postNumber, raw, createdAt: now,
+      mentions: [this.deps.moderator, player] });
     if (opened) { this.deps.log.info("points: hand-edit flagged to the Moderator", { player, character: entry.character, key }); this.deps.enqueued(); }
   }
 
-  private async reply(at: { topicId: number; postId: number; postNumber: number }, key: string, data: object, template: "sheet-owner" | "sheet-reverted" | "sheet-second"): Promise<void> {
+  /** A reply about a sheet; `who`: the users it names (the outbox's guard keeps an "@" only before them, outbox-guard.ts). */
+  private async reply(at: { topicId: number; postId: number; postNumber: number }, key: string, data: object, template: "sheet-owner" | "sheet-reverted" | "sheet-second",
+    who: readonly (string | null | undefined)[]): Promise<void> {
     const entry = this.registry?.byPostId(at.postId);
     const raw = this.deps.templates.render(template, entry?.sheet.lang ?? this.deps.lang, data);
-    if (await this.deps.store.enqueue({ key, kind: "reply", topicId: at.topicId, postId: at.postId, replyToPostNumber: at.postNumber, raw, createdAt: this.deps.clock.now() })) {
+    if (await this.deps.store.enqueue({ key, kind: "reply", topicId: at.topicId, postId: at.postId, replyToPostNumber: at.postNumber, raw, createdAt: this.deps.clock.now(),
+      mentions: who.filter((w): w is string => !!w) })) {
       this.deps.enqueued();
     }
   }

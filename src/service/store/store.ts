@@ -45,6 +45,13 @@ export interface NewOutboxItem {
   readonly editReason?: string | null;
   readonly originalText?: string | null;
   readonly createdAt: number;
+  /**
+   * A reply: the users it means to notify (usernames; the outbox's guard, outbox-guard.ts, keeps an
+   * "@" only before those the forum confirms as users). Not stored: every other "@name" goes out inert.
+   */
+  readonly mentions?: readonly string[];
+  /** A reply: the block tags it means to draw as cards (its own roll or table block); any other game's tag at a line start goes out inert. Not stored. */
+  readonly cards?: readonly string[];
 }
 
 export interface OutboxItem extends NewOutboxItem {

@@ -59,6 +59,10 @@ export const facetasTopicFlow: TopicFlow<TopicRecord, FacetasSheetChange> = {
     },
   },
   read: (json) => readTopicRecord(json),
+  // Whom its replies may notify: the conflict's players, as its opening names them (a facet's or a character's name never).
+  people: (record) => Object.values(record.setup.players),
+  // The conflict's table (reply.ts).
+  cards: ["fa-mesa", "fa-table"],
   step: facetasStep,
   rewriteSheet: (raw, change) => rewriteSheet(raw, change.before, change.after),
   readChange(json) {

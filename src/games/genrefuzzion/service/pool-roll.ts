@@ -69,6 +69,16 @@ async function notOwner(deps: PoolRollDeps, post: WebhookPost, found: FreePoolSh
     : gfError("service.pool.no-owner", "GF-FORUM-4", { character: replyName(found.character) }), lang);
 }
 
+/** The player of the sheet a block names: a refusal over it (GF-FORUM-4) names them, and notifies them. */
+async function ownerNamed(deps: PoolRollDeps, block: PoolBlock, username: string): Promise<string[]> {
+  const { character, sheet } = block.node;
+  const named = character ?? (sheet === undefined ? deps.sheets.characterOf(username) : undefined);
+  if (named === undefined && sheet === undefined) return [];
+  const found = await deps.sheets.resolve({ ...(named ? { character: named } : {}), ...(sheet ? { sheet } : {}) });
+  const player = found.ok ? found.value.player?.replace(/^@/, "") : undefined;
+  return player ? [player] : [];
+}
+
 type Planned = PoolBlock["pool"] | { ok: false; refused: string; lineText: string; lineNo: number };
 
 /**
@@ -109,7 +119,8 @@ export function poolRollHandler(deps: PoolRollDeps) {
     const lines = post.raw.split(/\r\n|\r|\n/);
     const lineAt = (n: number) => (lines[n - 1] ?? "").trim();
     if (blocks.length === 0) return;
-    const base = { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now } as const;
+    // Every reply here answers the post's author, whom it notifies (outbox-guard.ts); a GF-FORUM-4 refusal, the sheet's player too.
+    const base = { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, mentions: [post.username] } as const;
 
     let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
     /**
@@ -147,6 +158,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
           const at = pool.ok ? { lineNo: block.line, lineText: block.body.split(/\r?\n/)[0]!.trim() }
             : { lineNo: pool.lineNo, lineText: pool.lineText };
           refusals.push({ ...base, kind: "reply", key: `error:${post.id}:${block.index}:${shortHash(block.body)}`,
+            mentions: [post.username, ...await ownerNamed(deps, block, post.username)],
             raw: deps.templates.render("pool-error", lang, { username: post.username, block: block.index + 1,
               ...at, message: refused ?? "" }) });
           continue;
@@ -189,7 +201,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
       // A concurrent delivery of the same post that committed first (its rolls or its outcome) fails this commit.
       return { kind: "apply", refusing: refusals.length > 0, value: { blocks: fresh.map((b) => b.index), replyKey },
         commit: (outcome) => ctx.store.commitRolls({ postId: post.id, topicId: post.topic_id, version: post.version, rolls, outcome,
-          outbox: [...stands, ...refusals, { ...base, kind: "reply", key: replyKey, raw }] }) };
+          outbox: [...stands, ...refusals, { ...base, kind: "reply", key: replyKey, raw, cards: ["gf-roll"] }] }) };
     };
     const judged = await judgePost(ctx, seen, { name: "pool", attempts: 3, sync: () => deps.sheets.sync(), enqueued: deps.enqueued, judge });
     if (judged.kind === "applied") ctx.log.info("pool: rolled", judged.value);

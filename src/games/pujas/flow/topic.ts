@@ -312,6 +312,8 @@ const EDIT: Readonly<Record<Lang, string>> = { es: "Libros de Pujas: {rules}", e
 export const pujasTopicFlow: TopicFlow<PujasTopic, LedgerChange> = {
   game: "pujas",
   read: readPujasTopic,
+  // Whom its replies may notify: the table's players (what they bid on or narrate never).
+  people: (record) => record.setup.players,
   step: stepPujasTopic,
   due: duePujasTopic,
   tick: tickPujasTopic,

@@ -19,6 +19,7 @@ import { err, gfError, ok, type GfError, type Result } from "../../../lib/result
 import type { FlowPost, FlowSheetWrite, FlowStep, FlowStepContext, TopicFlow } from "../../../lib/topic-flow.js";
 import { GAME_ID } from "../markup/game.js";
 import { parseTricubePost } from "../markup/index.js";
+import { TAGS } from "../markup/vocabulary.js";
 import { tricubeMessages, type Character, type TtState } from "../rules/index.js";
 import { ttCharacterSchema } from "../rules/state-schema.js";
 import { readTricubeSheet, updateTricubeSheet } from "../sheet/index.js";
@@ -143,6 +144,10 @@ export const tricubeTopicFlow: TopicFlow<TopicRecord, TricubeSheetChange> = {
     },
   },
   read: (json) => readTopicRecord(json),
+  // Whom its replies may notify: the GM and the characters' players (a character's or a challenge's name never).
+  people: (record) => [record.state.gm, ...Object.values(record.state.characters).map((c) => c.player)],
+  // The challenges' tables (table-block.ts).
+  cards: [...TAGS.table],
   step: tricubeStep,
   due: (record) => record.remind?.at,
   tick: tricubeTick,

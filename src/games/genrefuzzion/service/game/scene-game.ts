@@ -149,7 +149,8 @@ export function sceneGame(deps: SceneGameDeps) {
   async function answerUnreadable(ctx: PostHook, { post, lang, now }: PostInPlay, error: GfError): Promise<void> {
     unreadableGame(ctx.log, post.topic_id, error);
     await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
-      key: `game-unreadable:${post.id}`, raw: deps.templates.render("scene-unreadable", lang, { username: post.username, message: localise(gameMessages, error, lang) }) });
+      key: `game-unreadable:${post.id}`, raw: deps.templates.render("scene-unreadable", lang, { username: post.username, message: localise(gameMessages, error, lang) }),
+      mentions: [post.username] });
     deps.enqueued();
   }
 
@@ -162,7 +163,7 @@ export function sceneGame(deps: SceneGameDeps) {
     if (was === undefined || was === digest) return;
     await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
       key: `stands:${post.id}:${digest}`, raw: deps.templates.render("scene-stands", lang,
-        { username: post.username, link: `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}` }) });
+        { username: post.username, link: `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}` }), mentions: [post.username] });
     deps.enqueued();
   }
 
@@ -171,7 +172,7 @@ export function sceneGame(deps: SceneGameDeps) {
     const lineText = (post.raw.split(/\r\n|\r|\n/)[r.line - 1] ?? "").trim();
     return { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
       key: `scene-error:${post.id}:${r.block}:${shortHash(`${lineText}\n${r.error.code}`)}`,
-      raw: deps.templates.render("scene-error", lang, { username: post.username, lineNo: r.line, lineText, message: refusalText(r, lang) }) };
+      raw: deps.templates.render("scene-error", lang, { username: post.username, lineNo: r.line, lineText, message: refusalText(r, lang) }), mentions: [post.username] };
   }
 
   /**
@@ -327,7 +328,8 @@ export function sceneGame(deps: SceneGameDeps) {
         commit: (outcome) => ctx.store.commitScene({ scene: { topicId: post.topic_id, sceneNo: GAME_ROW, state: writeTopicGame(next), version: (row?.version ?? 0) + 1 },
           expectedVersion: row?.version ?? 0, postId: post.id, version: post.version, points, outcome,
           rolls: roller.records(played.value.rolls, { postId: post.id, topicId: post.topic_id, userId: post.user_id, username: post.username, replyKey, createdAt: now }),
-          outbox: [{ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply", key: replyKey, raw: reply.raw }] }) };
+          outbox: [{ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply", key: replyKey, raw: reply.raw,
+            mentions: [post.username, ...game.players, deps.moderator], cards: ["gf-roll"] }] }) };
     };
     const judged = await judgePost(ctx, seen, { name: "scene", attempts: 5, sync: () => deps.registry.sync(), enqueued: deps.enqueued, judge });
     if (judged.kind === "settled") return judged.value;
@@ -364,7 +366,7 @@ export function sceneGame(deps: SceneGameDeps) {
       const committed = await store.commitScene({ scene: { ...row, state: writeTopicGame(next), version: row.version + 1 }, expectedVersion: row.version,
         postId: w.postId, version: 0, rolls: [], points: [],
         outbox: [{ kind: "reply", key: `remind:${row.topicId}:${w.since}:${w.key}`, topicId: row.topicId, postId: w.postId,
-          replyToPostNumber: w.postNumber, raw, createdAt: now }] });
+          replyToPostNumber: w.postNumber, raw, createdAt: now, mentions: [turn.who ?? "", deps.moderator] }] });
       if (committed) sent++;
     }
     if (sent) deps.enqueued();

@@ -44,7 +44,7 @@ export function sheetJobWriter(deps: SheetJobDeps) {
       kept: kept.map(({ change, error }) => `${describeChange(change, undo.lang)}: ${sheetMessage(error, undo.lang)}`),
     });
     await store.enqueue({ kind: "reply", key: `undo-kept:${topicId}:${job.key}`, topicId, postId: undo.postId, replyToPostNumber: undo.postNumber,
-      raw, createdAt: Date.now() });
+      raw, createdAt: Date.now(), mentions: [undo.username, ...(owner ? [owner] : [])] });
     deps.enqueued();
   }
 
