@@ -12,8 +12,10 @@
 // - every registered game's block tag at the start of a line gets its "[" as a character reference,
 //   except the tags the reply means to draw (the item's `cards`: its own roll or table block);
 // - bidi controls are dropped (they would reorder the reply's text around a name).
-// Fenced and indented code and raw HTML blocks are left as written: Discourse cooks no mention and no
-// block inside them, and the blocks a reply offers to paste must paste back whole.
+// Fenced and indented code blocks are left as written: Discourse cooks no mention and no block inside
+// them, and the blocks a reply offers to paste must paste back whole. Everything else is guarded, raw
+// HTML and inline code included (the joiner is invisible there too), so no reading of the markdown that
+// differs from the forum's can let a mention through.
 //
 // What Discourse cooks as a mention (read at discourse/discourse, app/assets/javascripts/pretty-text/
 // addon/engines/discourse-markdown/mentions.js @0ba10bf29be0d2ee65015b2aa386f884fbac1584, the same
@@ -51,11 +53,11 @@ const CONTAINERS = /^(?:[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))*[ \
 
 const md = new MarkdownIt({ html: true });
 
-/** The 0-based lines Discourse cooks as code or raw HTML: fenced and indented code, HTML blocks. */
+/** The 0-based lines Discourse cooks as code: fenced and indented code blocks. */
 function literalLines(raw: string): Set<number> {
   const out = new Set<number>();
   for (const t of md.parse(raw, {})) {
-    if ((t.type === "fence" || t.type === "code_block" || t.type === "html_block") && t.map) {
+    if ((t.type === "fence" || t.type === "code_block") && t.map) {
       for (let l = t.map[0]; l < t.map[1]; l++) out.add(l);
     }
   }
@@ -83,7 +85,8 @@ function inertTagLine(line: string, tags: ReadonlySet<string>, cards: ReadonlySe
  * line start but the intended cards, no bidi control. Pure; already guarded text comes back unchanged.
  */
 export function guardReply(raw: string, intent: ReplyIntent, tags: ReadonlySet<string>): string {
-  const text = raw.replace(BIDI, "");
+  // Lines as markdown-it counts them (it reads "\r\n" and a lone "\r" as one line break each).
+  const text = raw.replace(BIDI, "").replace(/\r\n?/g, "\n");
   const literal = literalLines(text);
   return text.split("\n").map((line, i) => (literal.has(i) ? line
     : defuseLine(inertTagLine(line, tags, intent.cards), intent.mentions))).join("\n");

@@ -27,9 +27,11 @@ describe("mentions", () => {
     expect(guard("@here @all @everyone @staff", ["here", "all", "everyone", "staff"])).toBe("@⁀here @⁀all @⁀everyone @⁀staff");
   });
 
-  it("inline code is guarded too; fenced and indented code and HTML blocks stay as written; unicode names count", () => {
+  it("inline code and HTML are guarded too; fenced and indented code stay as written; unicode names count; a lone CR is a line break", () => {
     const raw = ["`@everyone` \\`@here`", "```", "[tt-roll character=\"@all Maga\"]", "```", "", "    @here", "", "<div>", "@everyone", "</div>", "", "@José @ñu"].join("\n");
-    expect(guard(raw)).toBe(["`@⁀everyone` \\`@⁀here`", "```", "[tt-roll character=\"@all Maga\"]", "```", "", "    @here", "", "<div>", "@everyone", "</div>", "", "@⁀José @⁀ñu"].join("\n"));
+    expect(guard(raw)).toBe(["`@⁀everyone` \\`@⁀here`", "```", "[tt-roll character=\"@all Maga\"]", "```", "", "    @here", "", "<div>", "@⁀everyone", "</div>", "", "@⁀José @⁀ñu"].join("\n"));
+    // markdown-it counts "\r" as a line break: a fence closed by it ends there, and what follows is prose.
+    expect(guard("```\r@a\r```\r@here\r\n[gf-pool]")).toBe("```\n@a\n```\n@⁀here\n&#91;gf-pool]");
   });
 
   it("an e-mail address and a lone @ are left alone where no name follows; guarded text comes back unchanged", () => {
