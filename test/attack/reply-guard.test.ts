@@ -45,6 +45,8 @@ describe.each(["es", "en"] as const)("the bot mentions only the table's people (
     const roll = await t.say("ana", lang === "es" ? "[tt-tirada desafio=@here personaje=@alicia]\n[/tt-tirada]" : "[tt-roll challenge=@here character=@alicia]\n[/tt-roll]");
     expect(roll.replies.length).toBeGreaterThan(0);
     expectGuarded([...ch.replies, ...roll.replies], ["ana", "bruno"]);
+    // The game's own table is still drawn as its card (TopicFlow.cards).
+    expect(ch.replies[0]).toMatch(/^\[tt-(mesa|table) /m);
   });
 
   it("FA-SCENE-1: Facetas, a character and a facet named after @alicia and @all", async () => {
@@ -64,6 +66,7 @@ describe.each(["es", "en"] as const)("the bot mentions only the table's people (
     const next = h.replies(post.topic_id).filter((r) => r.replyTo === turn.post_number).map((r) => r.raw);
     expect(next).toHaveLength(1);
     expectGuarded([...first, ...next], ["ana", "bruno"]);
+    expect(next[0]).toMatch(/^\[fa-(mesa|table)\]$/m);
   });
 
   it("PJ-TENET-1: Pujas, a Tenet that names @alicia and @everyone", async () => {

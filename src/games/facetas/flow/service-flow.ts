@@ -13,6 +13,7 @@ import { type Lang } from "../../../lib/i18n.js";
 import { err, gfError, ok } from "../../../lib/result.js";
 import type { FlowPost, FlowSheetWrite, FlowStep, FlowStepContext, TopicFlow } from "../../../lib/topic-flow.js";
 import { GAME_ID } from "../markup/game.js";
+import { TAGS } from "../markup/vocabulary.js";
 import { refusalText } from "./messages.js";
 import { findSheet, rewriteSheet, type SheetView } from "./sheet.js";
 import { readTopicRecord, stepTopic, type TopicRecord } from "./topic.js";
@@ -62,7 +63,7 @@ export const facetasTopicFlow: TopicFlow<TopicRecord, FacetasSheetChange> = {
   // Whom its replies may notify: the conflict's players, as its opening names them (a facet's or a character's name never).
   people: (record) => Object.values(record.setup.players),
   // The conflict's table (reply.ts).
-  cards: ["fa-mesa", "fa-table"],
+  cards: Object.values(TAGS.table),
   step: facetasStep,
   rewriteSheet: (raw, change) => rewriteSheet(raw, change.before, change.after),
   readChange(json) {
