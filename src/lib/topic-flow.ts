@@ -62,6 +62,15 @@ export interface FlowStepContext {
    * (`{ kind: "refused", dice: true, … }`) and the runner tries the post again later.
    */
   roll(block: number, sizes: readonly number[]): Result<{ readonly dice: readonly FlowDie[]; readonly proof: string }, GfError>;
+  /**
+   * Whether the forum has a user by this name (an "@" in front ignored): the service asks the forum
+   * (`GET /u/{name}.json`, as ForumUsers.find does; groups, mass mentions and staged accounts are no
+   * users). The runner looks a name up the first time a step asks for it and steps the post again with
+   * the answer, so `step` stays pure; a flow asks only about the names the post itself names (at most
+   * FLOW_USERS_MAX a post; past that the answer is false). Absent outside the service (pure tests) and
+   * in ticks: the flow then takes the names as written.
+   */
+  isUser?(name: string): boolean;
   /** The game's sheet of a character (case and accents do not matter), if registered with an accepted owner. */
   sheetOf(character: string): FlowSheet | undefined;
   /** Every registered sheet of the game with an accepted owner, oldest post first. */

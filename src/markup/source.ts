@@ -155,3 +155,20 @@ export function applyEdits(raw: string, edits: readonly Edit[]): string {
   }
   return out + raw.slice(at);
 }
+
+/**
+ * The first line of a block (openLine..closeLine, 1-based; null: to the end) whose value after its
+ * colon names `name` (alone or in a comma list, an "@" in front ignored, any case), else openLine: the
+ * line a refusal about that name quotes.
+ */
+export function lineNaming(raw: string, openLine: number, closeLine: number | null, name: string): number {
+  const lines = splitLines(raw);
+  const bare = (v: string) => v.trim().replace(/^@+/, "").toLowerCase();
+  const wanted = bare(name);
+  for (let n = openLine; n <= (closeLine ?? lines.length) && n <= lines.length; n++) {
+    const text = lines[n - 1]!.text;
+    const at = text.indexOf(":");
+    if (at >= 0 && text.slice(at + 1).split(",").some((v) => bare(v) === wanted)) return n;
+  }
+  return openLine;
+}

@@ -52,6 +52,20 @@ class DiceNeeded extends Error {
   constructor() { super("flow: dice needed"); this.name = "DiceNeeded"; }
 }
 
+/**
+ * A name the flow asked about (FlowStepContext.isUser) before the forum was asked: the runner asks it
+ * (ForumUsers.find: `GET /u/{name}.json`, routed in Discourse's config/routes.rb as
+ * `get "#{root_path}/:username.json" => "users#show"`; UsersController#show finds the user through
+ * ApplicationController#fetch_user_from_params, by username_lower among active users, else
+ * Discourse::NotFound, a 404; discourse/discourse@00392f17) and steps the post again.
+ */
+class UserNeeded extends Error {
+  constructor(readonly username: string) { super("flow: user needed"); this.name = "UserNeeded"; }
+}
+
+/** The most names one post may have looked up on the forum (FlowStepContext.isUser); past it a name is no user. */
+export const FLOW_USERS_MAX = 50;
+
 /** The most rolls one post (or tick) may make; blocks are numbered below it. */
 export const FLOW_ROLLS_MAX = 1000;
 
@@ -87,9 +101,9 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
   const flowSheet = (game: string, e: SheetEntry | undefined): FlowSheet | undefined =>
     e && e.game === game && e.player ? { character: e.character, postId: e.postId, raw: e.raw, owner: e.player.toLowerCase() } : undefined;
 
-  function stepContext(flow: AnyTopicFlow, lang: Lang, now: number, roll: FlowStepContext["roll"]): FlowStepContext {
+  function stepContext(flow: AnyTopicFlow, lang: Lang, now: number, roll: FlowStepContext["roll"], isUser?: (name: string) => boolean): FlowStepContext {
     return {
-      lang, now, gm: deps.gm, settings: deps.settings[flow.game], remindAfterMs: deps.remindAfterMs, roll,
+      lang, now, gm: deps.gm, settings: deps.settings[flow.game], remindAfterMs: deps.remindAfterMs, roll, ...(isUser ? { isUser } : {}),
       sheetOf: (character) => flowSheet(flow.game, deps.registry.find(character, flow.game)),
       sheets: () => deps.registry.entries(flow.game).flatMap((e) => { const s = flowSheet(flow.game, e); return s ? [s] : []; }),
     };
@@ -177,6 +191,15 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     const flowPost: FlowPost = { id: post.id, topicId: post.topic_id, postNumber: post.post_number, version: post.version, raw: post.raw,
       author: post.username, staff: !!(post.staff || post.admin || post.moderator), categoryId: post.category_id ?? null };
     let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
+    // The forum's answers about the names this post's step asked for (lower case → a user or not).
+    const users = new Map<string, boolean>();
+    const isUser = (name: string): boolean => {
+      const key = name.trim().replace(/^@+/, "").trim().toLowerCase();
+      const known = users.get(key);
+      if (known !== undefined) return known;
+      if (users.size >= FLOW_USERS_MAX) return false;
+      throw new UserNeeded(key);
+    };
     const settled = { kind: "settled", value: undefined } as const;
     const judge = async (): Promise<Verdict<undefined, { rolls: number; sheets: number }>> => {
       const stored = await ctx.store.getScene(post.topic_id, FLOW_ROW);
@@ -196,9 +219,14 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       for (;;) {
         dice = roller({ forum: deps.forum, topic: post.topic_id, post: post.id }, 0, rollAt?.(await ctx.store.logTip()));
         try {
-          step = flow.step(topic?.record, flowPost, stepContext(flow, lang, now, dice.roll));
+          step = flow.step(topic?.record, flowPost, stepContext(flow, lang, now, dice.roll, isUser));
           break;
         } catch (e) {
+          if (e instanceof UserNeeded) {
+            // Asked of the forum once per name and post (ForumUsers caches it too); a forum away fails the job, and the post comes back later.
+            users.set(e.username, (await deps.users.find(e.username)) !== undefined);
+            continue;
+          }
           if (!(e instanceof DiceNeeded)) throw e;
           // With a beacon this waits for the post's round; BeaconUnavailable stops the post here, before
           // anything is committed (service.ts keeps it for a later try).

@@ -19,6 +19,7 @@ export const facetasFlowMessages = {
     en: "{user} cannot write the {role}'s sheet here, which {player} plays: each plays from their own sheet; name it with a \"sheet {role}: Character\" line",
   },
   "fa.flow.sheet.needed": { es: "falta la ficha del {role}: una línea «ficha {role}: Personaje» o un bloque [fa-ficha funcion={role}] en esta publicación", en: "the {role}'s sheet is missing: a \"sheet {role}: Character\" line or a [fa-sheet role={role}] block in this post" },
+  "fa.flow.no-user": { es: "no hay ningún usuario «{user}» en este foro ({role}): escribe su nombre de usuario tal como lo muestra el foro", en: "there is no user \"{user}\" on this forum ({role}): write their username as the forum shows it" },
   "fa.flow.open.who": { es: "presenta el conflicto el Adversario que nombra ({adversary}) o un moderador, no {user}", en: "the conflict is presented by the Adversary it names ({adversary}) or a moderator, not {user}" },
   "fa.flow.open.twice": { es: "este tema ya tiene su conflicto: abre otro tema para uno nuevo", en: "this topic already has its conflict: open a new topic for another" },
   "fa.flow.not-open": { es: "este tema aún no tiene conflicto: empieza con [fa-conflicto]", en: "this topic has no conflict yet: it starts with [fa-conflict]" },

@@ -37,6 +37,7 @@ export function facetasStep(record: TopicRecord | undefined, post: FlowPost, ctx
       return r.ok ? ok({ faces: r.value.dice.map((d) => d.face), proof: r.value.proof }) : r;
     },
     sheetOf: (character) => ctx.sheetOf(character),
+    ...(ctx.isUser ? { isUser: (name: string) => ctx.isUser!(name) } : {}),
   });
   if (s.kind === "ignored") return { kind: "ignored" };
   if (s.kind === "refused") return { kind: "refused", line: s.line, code: s.error.code, lang: s.lang, message: refusalText(s.error, s.lang), ...(s.dice ? { dice: true } : {}) };

@@ -16,12 +16,12 @@ import { z } from "zod";
 import type { Lang } from "../../../lib/i18n.js";
 import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
 import { parseGamePost } from "../../../markup/parse-post.js";
-import { splitLines } from "../../../markup/source.js";
+import { lineNaming, splitLines } from "../../../markup/source.js";
 import { facetasMarkup } from "../markup/game.js";
 import { lootActions, openingSetup, turnActions, zodCheck } from "../markup/index.js";
 import type { FacetasNode, ParsedFacetasBlock } from "../markup/schemas.js";
 import { actionSchema, apply, initialState, parseAction, ROLES, setupSchema, type Action, type ActionInput, type FaState, type LogEntry, type Role, type Side } from "../rules/index.js";
-import { refusalText, say } from "./messages.js";
+import { ROLE_NAME, refusalText, say } from "./messages.js";
 import { openingReply, playedReply } from "./reply.js";
 import { findSheet, rewriteSheet, sheetView, viewChanged, type SheetView } from "./sheet.js";
 
@@ -67,6 +67,8 @@ export interface TopicContext {
   /** A verifiable roll for this post's `block` (see the top of this file). */
   roll(block: number, sizes: readonly number[]): Result<{ readonly faces: readonly number[]; readonly proof: string }, GfError>;
   sheetOf(character: string): TopicSheet | undefined;
+  /** Whether the forum has a user by this name (the service asks the forum); absent: every name is taken as written. */
+  isUser?(name: string): boolean;
 }
 
 /** A roll made for the post, as the reply shows it. */
@@ -265,6 +267,15 @@ function openTopic(blocks: readonly ParsedFacetasBlock[], post: TopicPost, ctx: 
   // FA-SCENE-1: the Adversary presents the conflict (or staff, for the table).
   if (!post.staff && post.author.toLowerCase() !== node.players.adversary.toLowerCase()) {
     return refused(post, gfError("fa.flow.open.who", "FA-SCENE-1", { user: post.author, adversary: node.players.adversary }), opening.openLine, lang);
+  }
+  // FA-ROLE-2: each role is held by a user of the forum; a name nobody has (a typo, a group) is refused
+  // here, naming it, before anything is kept: the opening post stays as typed, for an edit to fix.
+  if (ctx.isUser) {
+    for (const r of ROLES) {
+      const player = node.players[r];
+      if (player === undefined || ctx.isUser(player)) continue;
+      return refused(post, gfError("fa.flow.no-user", "FA-ROLE-2", { user: player, role: ROLE_NAME[lang][r]! }), lineNaming(post.raw, opening.openLine, opening.closeLine, player), lang);
+    }
   }
   const sheets: Sheet[] = [];
   const where: TopicRecord["sheets"] = {};

@@ -18,7 +18,7 @@ import { nobleCrypto } from "../../../dice/crypto-noble.js";
 import { localise, type Lang } from "../../../lib/i18n.js";
 import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
 import type { FlowPost, FlowSheetWrite, FlowStep, FlowStepContext, TopicFlow } from "../../../lib/topic-flow.js";
-import { splitLines } from "../../../markup/source.js";
+import { lineNaming, splitLines } from "../../../markup/source.js";
 import { markupMessage, parsePujasPost, renderLedger, utcMinute, type AuctionDeadline, type ParsedPujasBlock, type TableNode } from "../markup/index.js";
 import { apply, initialState, pujasMessage, type PjState } from "../rules/index.js";
 import { action as actionSchema, settingsInput, setup as setupSchema } from "../rules/schemas.js";
@@ -172,6 +172,16 @@ function open(post: FlowPost, blocks: readonly ParsedPujasBlock[], ctx: FlowStep
   const bad = setupBlock.errors[0];
   if (bad) return refused(bad.line, bad.code, markupMessage(bad, lang), lang);
   const node = setupBlock.node as TableNode;
+  // Every player of the table is a user of the forum (the service asks it, FlowStepContext.isUser): a
+  // name nobody has (a typo, a group) is refused here, naming it, before anything is kept or written
+  // into the post: the setup stays as typed, for an edit to fix.
+  if (ctx.isUser) {
+    for (const name of [...node.players, ...(node.first ? [node.first] : [])]) {
+      if (ctx.isUser(name)) continue;
+      const user = name.replace(/^@+/, "");
+      return refused(lineNaming(post.raw, setupBlock.openLine, setupBlock.closeLine, user), "pj.topic.no-user", say(lang, "pj.topic.no-user", { user }), lang);
+    }
+  }
   // The operator's defaults: a bad one is the operator's to mend, said plainly to the table.
   const defaults = forumDefaults.safeParse(ctx.settings ?? {});
   if (!defaults.success) {
