@@ -5,7 +5,8 @@
 //    with the platform's SHA-256, keeps bid and secret in this browser only, and opens the composer
 //    with the seal; once every seal is in, the same card opens the composer with the reveal. No one,
 //    the operator included, sees the bid before the reveal, and the seal binds it (docs/decisions.md).
-//  - a revealed bid's card checks, in the reader's browser, that it opens its author's seal in the thread.
+//  - a revealed bid's card checks, in the reader's browser, that it opens its author's seal: the seal and
+//    the opening the service recorded (its replies), so an edit after sealing or revealing changes nothing.
 //  - a turn or bid card shows the author's purse after the post, from the service's answer to it.
 import type { Lang } from "../../../lib/i18n.js";
 import { toHex } from "../../../dice/bytes.js";
@@ -107,7 +108,48 @@ function bidComposer(card: Card, host: GfHost): void {
   refresh();
 }
 
-/** A revealed bid checked against its author's seal for the same auction in the thread. */
+// The service's words for a sealed bid as the books took it (src/games/pujas/flow/reply.ts, "sealed" and
+// "revealed"), in either language, quotes straight or typographic.
+const SEALED = /(?:Puja sellada de|Sealed bid of) ([^\s:«"“]+) (?:para|for) [«"“]([^»"”\n]{1,80})[»"”]: ([0-9a-f]{64})/g;
+const REVEALED = /(?:Puja revelada de|Revealed bid of) ([^\s:«"“]+) (?:para|for) [«"“]([^»"”\n]{1,80})[»"”]: (\d{1,9}) · (?:secreto|secret) ([0-9a-f]{64})/g;
+
+interface RecordedBids {
+  /** player (lower case) + "\n" + auction → the seal the service took. */
+  readonly seals: ReadonlyMap<string, string>;
+  readonly reveals: ReadonlyMap<string, { readonly bid: number; readonly nonce: string }>;
+}
+
+/**
+ * PJ-BID-2: the sealed bids as the service recorded them, read from its own posts in the thread (never
+ * a player's, whose post can be edited after it was played), the first for each player and auction.
+ * Undefined when the plugin does not know the service's account.
+ */
+function recordedBids(thread: readonly ThreadPost[], host: GfHost): RecordedBids | undefined {
+  const service = host.serviceUsername?.toLowerCase();
+  if (!service) return undefined;
+  const seals = new Map<string, string>();
+  const reveals = new Map<string, { bid: number; nonce: string }>();
+  for (const post of thread) {
+    if (post.username.toLowerCase() !== service) continue;
+    const text = post.element.textContent ?? "";
+    for (const m of text.matchAll(SEALED)) {
+      const key = `${m[1]!.toLowerCase()}\n${m[2]!}`;
+      if (!seals.has(key)) seals.set(key, m[3]!);
+    }
+    for (const m of text.matchAll(REVEALED)) {
+      const key = `${m[1]!.toLowerCase()}\n${m[2]!}`;
+      if (!reveals.has(key)) reveals.set(key, { bid: Number(m[3]!), nonce: m[4]! });
+    }
+  }
+  return { seals, reveals };
+}
+
+/**
+ * A revealed bid checked against its author's seal for the same auction: the seal and the opening the
+ * service recorded when it has (an edit of the seal's post or of this one after they were played
+ * changes neither, PJ-BID-2), else the seal's post earlier in the thread. An opening that differs from
+ * the recorded one says so, with the bid that counts.
+ */
 async function checkReveal(card: Card, host: GfHost): Promise<void> {
   const thread = host.thread?.();
   if (!thread || host.topicId === undefined || host.postId === undefined) return;
@@ -117,11 +159,32 @@ async function checkReveal(card: Card, host: GfHost): Promise<void> {
   const auction = str(card.data["auction"]);
   if (!post || bid === undefined || !nonce || !auction) return;
   const player = post.username.toLowerCase();
-  const seal = threadCards(thread).find((c) => c.block === PJ_BLOCK.bid && c.post.username.toLowerCase() === player
+  const recorded = recordedBids(thread, host);
+  const key = `${player}\n${auction}`;
+  const sealPost = threadCards(thread).find((c) => c.block === PJ_BLOCK.bid && c.post.username.toLowerCase() === player
     && str(c.data["kind"]) === "seal" && str(c.data["auction"]) === auction && c.post.postNumber < post.postNumber);
+  const commitment = recorded?.seals.get(key) ?? (sealPost ? str(sealPost.data["commitment"]) : undefined);
+  const taken = recorded?.reveals.get(key);
+  const opening = taken ?? { bid, nonce };
   let verdict: "opens" | "mismatch" | "noSeal" = "noSeal";
-  if (seal) verdict = (await sealOf({ table: `topic-${host.topicId}`, auction, player, bid, nonce })) === str(seal.data["commitment"]) ? "opens" : "mismatch";
+  if (commitment) verdict = (await sealOf({ table: `topic-${host.topicId}`, auction, player, ...opening })) === commitment ? "opens" : "mismatch";
   card.element.appendChild(h("p", { class: "gf-pj-check", "data-gf-verdict": verdict }, label(verdict, host.lang, { user: player })));
+  if (taken && (taken.bid !== bid || taken.nonce !== nonce)) {
+    card.element.appendChild(h("p", { class: "gf-pj-edited", "data-gf-bid": String(taken.bid) }, label("revealEdited", host.lang, { bid: taken.bid })));
+  }
+}
+
+/** A seal whose post no longer shows the seal the service recorded for its author (edited after sealing, PJ-BID-2) says so. */
+function checkSeal(card: Card, host: GfHost): void {
+  const thread = host.thread?.();
+  const post = thread?.find((p) => p.id === host.postId);
+  const auction = str(card.data["auction"]);
+  const commitment = str(card.data["commitment"]);
+  if (!thread || !post || !auction || !commitment) return;
+  const taken = recordedBids(thread, host)?.seals.get(`${post.username.toLowerCase()}\n${auction}`);
+  if (taken && taken !== commitment) {
+    card.element.appendChild(h("p", { class: "gf-pj-edited", "data-gf-seal": taken }, label("sealEdited", host.lang, { seal: taken.slice(0, 12) })));
+  }
 }
 
 /** The author's purse after the post, from the service's answer (the first of its posts after this one). */
@@ -141,5 +204,6 @@ function purseAfter(card: Card, host: GfHost): void {
 export function decoratePujasCard(card: Card, host: GfHost): void {
   if (card.block === PJ_BLOCK.ledger) bidComposer(card, host);
   if (card.block === PJ_BLOCK.bid && str(card.data["kind"]) === "reveal") void checkReveal(card, host);
+  if (card.block === PJ_BLOCK.bid && str(card.data["kind"]) === "seal") checkSeal(card, host);
   if (card.block === PJ_BLOCK.turn || card.block === PJ_BLOCK.bid) purseAfter(card, host);
 }

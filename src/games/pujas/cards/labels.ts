@@ -20,6 +20,8 @@ export const cardLabels = {
   bid: { es: "Puja", en: "Bid" },
   opens: { es: "Abre el sello de {user} en este tema", en: "Opens {user}'s seal in this topic" },
   noSeal: { es: "No hay sello de {user} para esta subasta en la página", en: "No seal by {user} for this auction on the page" },
+  sealEdited: { es: "Este sello se editó después de sellar: el que cuenta es el que anotó el servicio, {seal}… (PJ-BID-2)", en: "This seal was edited after sealing: the one that counts is the one the service recorded, {seal}… (PJ-BID-2)" },
+  revealEdited: { es: "Esta revelación se editó después de jugarse: la puja que cuenta es la que anotó el servicio, {bid} (PJ-BID-2)", en: "This reveal was edited after it was played: the bid that counts is the one the service recorded, {bid} (PJ-BID-2)" },
   mismatch: { es: "NO abre el sello de {user}: la puja no es la sellada", en: "Does NOT open {user}'s seal: this is not the sealed bid" },
   scene: { es: "Escena", en: "Scene" },
   narrator: { es: "Narrador", en: "Narrator" },

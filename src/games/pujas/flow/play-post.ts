@@ -36,6 +36,12 @@ export interface PlayedPujasPost {
   readonly actions: readonly Action[];
   readonly entries: readonly LedgerEntry[];
   readonly rolls: readonly FlowRoll[];
+  /**
+   * The post's sealed bids as the auction took them (PJ-BID-2): a seal's commitment, a reveal's bid and
+   * secret. The reply states them, so the thread keeps what the books recorded in the service's own
+   * words: a later edit of the player's post changes neither the bid nor what the cards check.
+   */
+  readonly bids: readonly PlayedBid[];
   /** What the post bought, line by line: the coins each line cost its author. */
   readonly bought: readonly { readonly line: number; readonly type: string; readonly coins: number }[];
   readonly lang: Lang;
@@ -45,6 +51,10 @@ export interface PlayedPujasPost {
    */
   readonly refused?: FlowRefusal;
 }
+
+export type PlayedBid =
+  | { readonly kind: "seal"; readonly player: string; readonly auction: string; readonly commitment: string }
+  | { readonly kind: "reveal"; readonly player: string; readonly auction: string; readonly bid: number; readonly nonce: string };
 
 export interface FlowRefusal {
   /** The line of the post that was refused (1-based), or null for the post as a whole. */
@@ -69,20 +79,21 @@ export function playPujasPost(start: PujasTable, raw: string, blocks: readonly P
   // could pay only with a prize the dice gave, say) does not undo the post: it stands up to the last
   // line played and the rest is refused. Refusing it whole would let a player see the dice go against
   // them and roll the Complication again by an edit or a new post.
-  let kept: { table: PujasTable; actions: number; entries: number; rolls: number; bought: number } = { table: withAuction(start), actions: 0, entries: 0, rolls: 0, bought: 0 };
+  let kept: { table: PujasTable; actions: number; entries: number; rolls: number; bought: number; bids: number } = { table: withAuction(start), actions: 0, entries: 0, rolls: 0, bought: 0, bids: 0 };
   let diceDown = false;
-  const keep = (): void => { kept = { table, actions: actions.length, entries: entries.length, rolls: rolls.length, bought: bought.length }; };
+  const keep = (): void => { kept = { table, actions: actions.length, entries: entries.length, rolls: rolls.length, bought: bought.length, bids: bids.length }; };
   const refuse = (line: number | null, column: number | null, error: GfError | MarkupError): Result<PlayedPujasPost, FlowRefusal> => {
     const refusal: FlowRefusal = { line, column, quote: line ? (lines[line - 1] ?? "").trim() : null, error, lang };
     if (diceDown || kept.rolls === 0) return err(refusal);
     return ok({ before: start, table: kept.table, actions: actions.slice(0, kept.actions), entries: entries.slice(0, kept.entries), rolls: rolls.slice(0, kept.rolls),
-      bought: bought.slice(0, kept.bought), lang, refused: refusal });
+      bought: bought.slice(0, kept.bought), bids: bids.slice(0, kept.bids), lang, refused: refusal });
   };
   let table = withAuction(start);
   const actions: Action[] = [];
   const entries: LedgerEntry[] = [];
   const rolls: FlowRoll[] = [];
   const bought: { line: number; type: string; coins: number }[] = [];
+  const bids: PlayedBid[] = [];
 
   const step = (action: Action): Result<PjState, GfError> => {
     const r = apply(table.game, action);
@@ -140,6 +151,8 @@ export function playPujasPost(start: PujasTable, raw: string, blocks: readonly P
     const r = bid.kind === "seal" ? commit(a, ctx.author, bid.commitment) : reveal(a, ctx.author, { bid: bid.bid, nonce: bid.nonce }, ctx.crypto);
     if (!r.ok) return refuse(block.openLine, 1, r.error);
     table = { ...table, auction: r.value };
+    bids.push(bid.kind === "seal" ? { kind: "seal", player: ctx.author, auction: a.auction, commitment: bid.commitment }
+      : { kind: "reveal", player: ctx.author, auction: a.auction, bid: bid.bid, nonce: bid.nonce });
     // Every seal in is open (a player who missed the sealing deadline has none, PJ-TOOL-09): the auction closes.
     if (allRevealed(r.value)) {
       const closed = close(r.value);
@@ -150,7 +163,7 @@ export function playPujasPost(start: PujasTable, raw: string, blocks: readonly P
     }
     keep();
   }
-  return ok({ before: start, table, actions, entries, rolls, bought, lang });
+  return ok({ before: start, table, actions, entries, rolls, bought, bids, lang });
 }
 
 /**

@@ -21,6 +21,9 @@ const W = {
   coin: { es: "1 moneda", en: "1 coin" },
   line: { es: "línea {line}", en: "line {line}" },
   refused: { es: "No se aplica nada de este mensaje", en: "Nothing in this post is applied" },
+  // PJ-BID-2: the sealed bid as the books took it; the cards read these two lines from the service's posts (cards/decorate.ts).
+  sealed: { es: "- Puja sellada de {user} para «{auction}»: `{seal}` (PJ-BID-2)", en: "- Sealed bid of {user} for \"{auction}\": `{seal}` (PJ-BID-2)" },
+  revealed: { es: "- Puja revelada de {user} para «{auction}»: {bid} · secreto `{nonce}` (PJ-BID-2)", en: "- Revealed bid of {user} for \"{auction}\": {bid} · secret `{nonce}` (PJ-BID-2)" },
 } as const;
 const w = (lang: Lang, k: keyof typeof W, p: Record<string, string | number> = {}) => W[k][lang].replace(/\{(\w+)\}/g, (_, n: string) => String(p[n] ?? ""));
 
@@ -58,6 +61,10 @@ export function replyText(p: PlayedPujasPost, author: string): string {
   }
   // Every d10 is a verifiable roll: its proof beside its faces, for anyone to check (gf verify, the roll badge).
   for (const r of p.rolls) out.push(`${w(lang, "dice", { pool: inert(r.pool), complication: inert(r.complication) })}: ${r.dice.map((d) => d.face).join(", ")}${r.proof ? ` · ${w(lang, "proof")}: \`${r.proof}\`` : ""}`);
+  for (const b of p.bids) {
+    out.push(b.kind === "seal" ? w(lang, "sealed", { user: b.player, auction: inert(b.auction), seal: b.commitment })
+      : w(lang, "revealed", { user: b.player, auction: inert(b.auction), bid: b.bid, nonce: b.nonce }));
+  }
   for (const e of p.entries) {
     const coins = e.amount && e.from && e.to ? `${e.amount}: ${e.from} → ${e.to} · ` : "";
     out.push(`- ${coins}${inert(e.what)} (${e.rule})`);

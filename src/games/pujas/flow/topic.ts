@@ -316,6 +316,14 @@ export function pujasReplayLog(record: PujasTopic): string {
   return [JSON.stringify({ setup: record.setup }), ...record.actions.map((a) => JSON.stringify(a))].join("\n") + "\n";
 }
 
+/** The post's moves as written: its [pj-turn] and [pj-bid] blocks, or undefined when it has none. */
+export function pujasMoves(post: Pick<FlowPost, "raw">): string | undefined {
+  const blocks = parsePujasPost(post.raw).filter((b) => b.block === "turn" || b.block === "bid");
+  if (!blocks.length) return undefined;
+  const lines = splitLines(post.raw).map((l) => l.text);
+  return blocks.map((b) => lines.slice(b.openLine - 1, b.closeLine ?? lines.length).join("\n")).join("\n\n");
+}
+
 const EDIT: Readonly<Record<Lang, string>> = { es: "Libros de Pujas: {rules}", en: "Pujas books: {rules}" };
 
 /** Pujas' topic flow for the shared runner (registered in src/games/flows.ts). */
@@ -336,5 +344,8 @@ export const pujasTopicFlow: TopicFlow<PujasTopic, LedgerChange> = {
     return r.success ? ok(r.data) : err(gfError(UNREADABLE, undefined, { path: r.error.issues[0]?.path.join(".") || "-", detail: r.error.issues[0]?.message ?? "" }));
   },
   editReason: (write, lang) => EDIT[lang].replace("{rules}", write.rules.join(", ")),
+  // An applied post edited so its turn or bid reads otherwise is told its move stands as first posted
+  // (the runner's flow-stands): a seal edited after sealing changes no bid (PJ-BID-2).
+  moves: pujasMoves,
   exportLog: pujasReplayLog,
 };
