@@ -161,7 +161,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(ledgerOf(r).auction).toBe("scene-1");
     expect(forum.get(99)).toContain("subasta: scene-1");
     // PJ-TOOL-09: while sealing, the seals are due within the table's hours (here the reveal's 24, the default).
-    expect(duePujasTopic(r)).toBe(24 * HOUR);
+    expect(r.sealBy).toBe(24 * HOUR);
     expect(lap.reply).toContain("Seal your bids for \"scene-1\" by 1970-01-02 00:00 UTC (PJ-TOOL-09).");
     r = play(r, "ana", seal("ana", 3), 1_000).record;
     r = play(r, "bruno", seal("bruno", 1), 2_000).record;
@@ -200,15 +200,16 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     let r = opened();
     for (const p of ["ana", "bruno"] as const) r = play(r, p, turn("pass")).record;
     r = play(r, "carla", turn("pass"), 100).record;
-    expect(duePujasTopic(r)).toBe(100 + 24 * HOUR);
+    expect(r.sealBy).toBe(100 + 24 * HOUR);
     // The books show the deadline while the table bids, for the people and the bid composer.
     expect(ledgerOf(r)).toMatchObject({ auction: "scene-1", deadline: "sellar antes de 1970-01-02 00:00 UTC" });
     expect(forum.get(99)).toContain("subasta: scene-1\nplazo: sellar antes de 1970-01-02 00:00 UTC\n");
     r = play(r, "ana", seal("ana", 2), 200).record;
     r = play(r, "carla", seal("carla", 1), 300).record;
     // A seal does not move the deadline, set when the auction opened.
-    expect(duePujasTopic(r)).toBe(100 + 24 * HOUR);
-    expect(tickPujasTopic(r, 100 + 24 * HOUR - 1, { lang: "es" })).toEqual({ kind: "ignored" });
+    expect(r.sealBy).toBe(100 + 24 * HOUR);
+    // Before the deadline, the only tick is the reminder (PJ-TOOL-10), to bruno alone; the sealing stays open.
+    expect(played(tickPujasTopic(r, 100 + 24 * HOUR - 1, { lang: "es" })).record.auction).toMatchObject({ stage: "committing" });
     const t = played(tickPujasTopic(r, 100 + 24 * HOUR + 5, { lang: "en" }));
     // The record's language (the table's, es), bruno named as a forum user for the runner's mention guard.
     expect(t.reply).toContain("Se acabó el plazo para sellar las pujas: @bruno pujan 0 (PJ-TOOL-09).");
@@ -243,6 +244,34 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(t.sheets).toEqual([expect.objectContaining({ postId: 99, rules: ["PJ-TOOL-09", "PJ-BID-3"] })]);
   });
 
+  it("PJ-TOOL-10: a quarter of the time to seal before the deadline, each player who has not sealed is reminded by name, once; those who sealed are not; the forum's sealReminderHours moves it, 0 turns it off", () => {
+    let r = opened();
+    for (const p of ["ana", "bruno"] as const) r = play(r, p, turn("pass")).record;
+    r = play(r, "carla", turn("pass"), 100).record;
+    r = play(r, "ana", seal("ana", 2), 200).record;
+    // The table seals within 24 h: the reminder is due 6 h before the deadline, and the deadline stays.
+    expect(r.sealBy).toBe(100 + 24 * HOUR);
+    expect(duePujasTopic(r)).toBe(100 + 18 * HOUR);
+    expect(tickPujasTopic(r, 100 + 18 * HOUR - 1, { lang: "es" })).toEqual({ kind: "ignored" });
+    const t = played(tickPujasTopic(r, 100 + 18 * HOUR, { lang: "en" }));
+    expect(t.reply).toBe([
+      "@bruno: aún no has sellado tu puja para «scene-1»; el plazo acaba el 1970-01-02 00:00 UTC y quien no sella puja 0 (PJ-TOOL-10).",
+      "@carla: aún no has sellado tu puja para «scene-1»; el plazo acaba el 1970-01-02 00:00 UTC y quien no sella puja 0 (PJ-TOOL-10).",
+    ].join("\n"));
+    expect(t.sheets).toEqual([]);
+    expect(t.record.auction).toMatchObject({ stage: "committing" });
+    // Once: next due is the deadline itself.
+    expect(duePujasTopic(t.record)).toBe(100 + 24 * HOUR);
+    // The forum's setting: 2 h before; 0: no reminder (due is the deadline).
+    const at = (settings: unknown) => {
+      let x = opened();
+      for (const p of ["ana", "bruno", "carla"] as const) x = played(stepPujasTopic(x, postBy(p, turn("pass")), { ...context(0), settings })).record;
+      return duePujasTopic(x);
+    };
+    expect(at({ sealReminderHours: 2 })).toBe(22 * HOUR);
+    expect(at({ sealReminderHours: 0 })).toBe(24 * HOUR);
+  });
+
   it("PJ-TOOL-09: the table's `plazo para sellar` and the forum's gameSettings.pujas.sealHours set the time to seal; a stored record without one seals within its reveal hours", () => {
     const raw = OPENING.replace("plazo: 24", "plazo: 24\nplazo para sellar: 6");
     forum.set(99, raw);
@@ -254,13 +283,13 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(forumWide).toMatchObject({ revealHours: 24, sealHours: 3 });
     let r = own;
     for (const p of ["ana", "bruno", "carla"] as const) r = play(r, p, turn("pass")).record;
-    expect(duePujasTopic(r)).toBe(6 * HOUR);
+    expect(r.sealBy).toBe(6 * HOUR);
     const { sealHours: _s, sealBy: _b, ...old } = opened();
     const back = readPujasTopic(JSON.parse(JSON.stringify(old)));
     expect(back.ok).toBe(true);
-    let o = back.ok ? back.value : old;
+    let o: PujasTopic = back.ok ? back.value : { ...old, sealBy: null };
     for (const p of ["ana", "bruno", "carla"] as const) o = play(o, p, turn("pass"), 7).record;
-    expect(duePujasTopic(o)).toBe(7 + 24 * HOUR);
+    expect(o.sealBy).toBe(7 + 24 * HOUR);
   });
 
   it("PJ-COIN-2: a post that cannot be paid is refused whole at the line it cannot pay, and the books stay", () => {

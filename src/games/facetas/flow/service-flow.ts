@@ -8,6 +8,10 @@
 //   will do (FA-ROLE-2).
 // - Sheet writes carry the role's resources before and after the post; the runner re-applies them on
 //   the sheet's text as the forum has it, after every edit conflict (rewriteSheet: only what changed).
+// - FA-TOOL-1: after each post the record notes when to remind whoever the conflict then waits for
+//   (the table's idle time: the opening's `ajuste remindHours`, else the forum's
+//   gameSettings.facetas.remindHours, else the group's game.maxWaitHours); `due`/`tick` remind them
+//   once, if the conflict still waits for the same people.
 import { z } from "zod";
 import { type Lang } from "../../../lib/i18n.js";
 import { err, gfError, ok } from "../../../lib/result.js";
@@ -16,7 +20,9 @@ import { GAME_ID } from "../markup/game.js";
 import { TAGS } from "../markup/vocabulary.js";
 import { refusalText } from "./messages.js";
 import { findSheet, rewriteSheet, type SheetView } from "./sheet.js";
-import { readTopicRecord, stepTopic, type TopicRecord } from "./topic.js";
+import { awaited } from "../rules/index.js";
+import { promptsText } from "./reply.js";
+import { readTopicRecord, stateOf, stepTopic, type TopicRecord } from "./topic.js";
 
 /** A sheet change the service writes back: the role's resources as the sheet showed them, and as they are now. */
 export interface FacetasSheetChange { readonly before: SheetView; readonly after: SheetView }
@@ -44,7 +50,47 @@ export function facetasStep(record: TopicRecord | undefined, post: FlowPost, ctx
   const sheets: FlowSheetWrite<FacetasSheetChange>[] = s.changes.map((c) => ({ character: c.character, change: { before: c.before, after: c.after }, rules: c.rules }));
   // Dice stand: the steps refused after the post's rolls are answered as a refusal of the rest.
   const rest = s.refused ? { refused: { line: s.refused.line, code: s.refused.error.code, lang: s.refused.lang, message: refusalText(s.refused.error, s.refused.lang) } } : {};
-  return { kind: "played", record: s.record, reply: s.reply, sheets, ...rest };
+  return { kind: "played", record: withReminder(s.record, ctx), reply: s.reply, sheets, ...rest };
+}
+
+/** The forum's own Facetas settings this flow reads (config `gameSettings.facetas`); the rules' settings are the opening's. */
+const forumSettings = z.looseObject({ remindHours: z.number().positive().max(720).optional() });
+
+/** FA-TOOL-1: the table's idle time in ms: the opening's `remindHours`, else the forum's, else the group's maximum wait. */
+export function idleMs(record: Pick<TopicRecord, "remindHours">, ctx: Pick<FlowStepContext, "settings" | "remindAfterMs">): number | undefined {
+  if (record.remindHours !== undefined) return record.remindHours * 3_600_000;
+  const forum = forumSettings.safeParse(ctx.settings ?? {});
+  if (forum.success && forum.data.remindHours !== undefined) return forum.data.remindHours * 3_600_000;
+  return ctx.remindAfterMs;
+}
+
+/** Whom the conflict waits for now (the role on turn, a tie's or a defeat's answer, the loot's choosers), once each. */
+function waitingFor(record: TopicRecord): string[] {
+  const s = stateOf(record);
+  return s.ok ? [...new Set(awaited(s.value).map((a) => a.user.toLowerCase()))] : [];
+}
+
+/** FA-TOOL-1: the record's reminder for whoever the conflict now waits for, after the table's idle time. */
+function withReminder(record: TopicRecord, ctx: Pick<FlowStepContext, "now" | "settings" | "remindAfterMs">): TopicRecord {
+  const { remind: _, ...rest } = record;
+  const users = waitingFor(record);
+  const idle = idleMs(record, ctx);
+  return users.length && idle !== undefined ? { ...rest, remind: { at: Math.round(ctx.now + idle), users } } : rest;
+}
+
+const REMINDER: Readonly<Record<Lang, string>> = {
+  es: "Recordatorio: el conflicto espera desde hace {hours} h (FA-TOOL-1).",
+  en: "Reminder: the conflict has been waiting for {hours} h (FA-TOOL-1).",
+};
+
+/** FA-TOOL-1: one reminder per wait, naming whom the conflict waits for and what, if it still waits for the same people. */
+export function facetasTick(record: TopicRecord, _now: number, ctx: FlowStepContext): FlowStep<TopicRecord, FacetasSheetChange> {
+  const { remind, ...rest } = record;
+  const users = waitingFor(record);
+  const s = stateOf(record);
+  if (!remind || !s.ok || users.length === 0 || users.join("\n") !== remind.users.join("\n")) return { kind: "played", record: rest, reply: "", sheets: [] };
+  const hours = Math.round((idleMs(record, ctx) ?? 0) / 36_000) / 100;
+  return { kind: "played", record: rest, reply: `${REMINDER[record.lang].replace("{hours}", String(hours))}\n\n${promptsText(s.value, record.lang)}`, sheets: [] };
 }
 
 const EDIT: Readonly<Record<Lang, string>> = { es: "Facetas: {rules}", en: "Facetas: {rules}" };
@@ -66,6 +112,8 @@ export const facetasTopicFlow: TopicFlow<TopicRecord, FacetasSheetChange> = {
   // The conflict's table (reply.ts).
   cards: Object.values(TAGS.table),
   step: facetasStep,
+  due: (record) => record.remind?.at,
+  tick: facetasTick,
   rewriteSheet: (raw, change) => rewriteSheet(raw, change.before, change.after),
   readChange(json) {
     const r = changeSchema.safeParse(json);

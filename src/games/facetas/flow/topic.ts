@@ -42,6 +42,10 @@ export const topicRecordSchema = z.object({
   sheets: z.partialRecord(role, z.object({ character: z.string().min(1).max(120), postId: z.int().positive() }).strict()),
   actions: z.array(actionSchema).max(20_000),
   applied: z.array(z.int().positive()).max(APPLIED_KEPT),
+  /** FA-TOOL-1: the table's idle time in hours (`ajuste remindHours`); absent: the forum's, else the group's maximum wait. */
+  remindHours: z.int().min(1).max(720).optional(),
+  /** FA-TOOL-1: when the service reminds whoever the conflict waits for, if it still waits for them then; once per wait. */
+  remind: z.object({ at: z.int().min(0), users: z.array(z.string().min(1).max(60)).min(1).max(8) }).strict().optional(),
 }).strict();
 export type TopicRecord = z.output<typeof topicRecordSchema>;
 
@@ -315,7 +319,8 @@ function openTopic(blocks: readonly ParsedFacetasBlock[], post: TopicPost, ctx: 
   }
   const state = initialState(parsed.data);
   if (!state.ok) return refused(post, state.error, opening.openLine, lang);
-  const record: TopicRecord = { format: 1, opening: post.id, lang, setup: parsed.data, sheets: where, actions: [], applied: [post.id] };
+  const record: TopicRecord = { format: 1, opening: post.id, lang, setup: parsed.data, sheets: where, actions: [], applied: [post.id],
+    ...(node.remindHours !== undefined ? { remindHours: node.remindHours } : {}) };
   states.set(record, state.value);
   return { kind: "played", record, state: state.value, entries: [], rolls: [], changes: [], sheets: [], sheetErrors: [], reply: openingReply(state.value, where, lang) };
 }

@@ -71,6 +71,7 @@ function conflictBlock(fields: readonly Field[], errors: MarkupError[], at: { li
   const players: Record<string, string> = {};
   const settings: Record<string, unknown> = {};
   const sheets: Record<string, string> = {};
+  let remindHours: number | undefined;
   for (const f of fields) {
     const v = needValue(f, errors);
     if (v === undefined) continue;
@@ -82,11 +83,17 @@ function conflictBlock(fields: readonly Field[], errors: MarkupError[], at: { li
     }
     if (f.field !== "setting") { players[f.field] = v; continue; }
     if (!f.qualifier) { errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "riskAtFive, lootCap…" })); continue; }
+    // FA-TOOL-1: the table's idle time before the service reminds whoever it waits for (the tool's setting, not the rules').
+    if (foldKeyword(f.qualifier) === "remindhours") {
+      remindHours = whole(f, v, 1, 720, errors) ?? remindHours;
+      continue;
+    }
     // Settings are written as the rules name them (docs/games/facetas.md lists them); zod checks the value.
     settings[f.qualifier] = v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v;
   }
   if (!players["protagonist"] || !players["adversary"]) { errors.push({ code: "fa.markup.missing-role", params: {}, ...at }); return null; }
-  return { kind: "conflict", players: players as { protagonist: string; adversary: string }, settings, ...(Object.keys(sheets).length ? { sheets } : {}) } as FacetasNode;
+  return { kind: "conflict", players: players as { protagonist: string; adversary: string }, settings, ...(Object.keys(sheets).length ? { sheets } : {}),
+    ...(remindHours !== undefined ? { remindHours } : {}) } as FacetasNode;
 }
 
 function sheetBlock(role: string, fields: readonly Field[], errors: MarkupError[]): FacetasNode {

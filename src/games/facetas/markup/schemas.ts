@@ -22,7 +22,9 @@ export type TurnStep = z.infer<typeof turnStep>;
 export const facetasNode = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("conflict"), players: z.object({ protagonist: name, adversary: name, ally: name.optional(), world: name.optional() }).strict(), settings: settingsSchema.partial(),
     /** The character sheet each role plays from, by the character's name (FA-SHEET-1…3). */
-    sheets: z.object({ protagonist: name.optional(), adversary: name.optional(), ally: name.optional(), world: name.optional() }).strict().optional() }).strict(),
+    sheets: z.object({ protagonist: name.optional(), adversary: name.optional(), ally: name.optional(), world: name.optional() }).strict().optional(),
+    /** FA-TOOL-1: the table's idle time, in hours, before the service reminds whoever it waits for (`ajuste remindHours: 24`). */
+    remindHours: z.number().int().min(1).max(720).optional() }).strict(),
   z.object({
     kind: z.literal("sheet"), role,
     facets: z.array(z.object({ name, level: z.number().int().min(1).max(5) }).strict()).max(5),

@@ -8,7 +8,8 @@
 // line it cannot pay, its sealed bids, its Complications rolled through the runner's verifiable roll
 // (one roll per pool and per reroll, numbered in the post, so the same post never rolls twice). The
 // sealed auction's deadlines are `due`, and `tick` closes them: to seal (PJ-TOOL-09: a player who has
-// not sealed bids 0 and the reveals start), then to reveal (PJ-TOOL-08: a seal not opened bids 0).
+// not sealed bids 0 and the reveals start; before it, PJ-TOOL-10, each of them is reminded once), then
+// to reveal (PJ-TOOL-08: a seal not opened bids 0).
 //
 // The record is plain data, zod-checked when read back: the setup and every action played (the
 // state is the replay of them, so a stored record can never hold a state the rules did not reach),
@@ -63,6 +64,8 @@ export const pujasTopicSchema = z.object({
   revealBy: z.number().int().nullable(),
   /** When the seals are due (epoch ms), while the auction is sealing (PJ-TOOL-09). */
   sealBy: z.number().int().nullable().optional(),
+  /** When the players who have not sealed yet are reminded (PJ-TOOL-10), until it is done; null: no reminder due. */
+  sealRemindAt: z.number().int().nullable().optional(),
 }).strict();
 export type PujasTopic = z.infer<typeof pujasTopicSchema>;
 
@@ -146,11 +149,21 @@ function ledgerWrites(prev: PujasTopic | null, before: PjState | null, next: Puj
  * The forum's own defaults for every new table (config `gameSettings.pujas`): any setting of the rules
  * (startingCoins, recovery, the PJ-AMB-nn points), `revealHours` (PJ-TOOL-08) and `sealHours` (PJ-TOOL-09); a table's [pj-table] overrides them.
  */
-const forumDefaults = settingsInput.extend({ revealHours: z.int().min(1).max(720).optional(), sealHours: z.int().min(1).max(720).optional() }).strict();
+const forumDefaults = settingsInput.extend({ revealHours: z.int().min(1).max(720).optional(), sealHours: z.int().min(1).max(720).optional(),
+  /** PJ-TOOL-10: hours before the sealing deadline to remind who has not sealed (0: no reminder); default a quarter of the time to seal. */
+  sealReminderHours: z.number().min(0).max(720).optional() }).strict();
+
+/** PJ-TOOL-10: when to remind the players who have not sealed, for a sealing deadline set now; null: no reminder. */
+function sealReminderAt(record: PujasTopic, sealBy: number, now: number, settings: unknown): number | null {
+  const forum = forumDefaults.safeParse(settings ?? {});
+  const hours = forum.success && forum.data.sealReminderHours !== undefined ? forum.data.sealReminderHours : sealHoursOf(record) / 4;
+  const at = Math.round(sealBy - hours * 3_600_000);
+  return hours > 0 && at > now ? at : null;
+}
 
 /** The setup block as the rules' setup (PJ-SETUP-1, PJ-SETUP-2): usernames in lower case, as the forum compares them. */
 function setupOf(node: TableNode, defaults: z.infer<typeof forumDefaults>): unknown {
-  const { revealHours: _hours, sealHours: _seal, ...settings } = defaults;
+  const { revealHours: _hours, sealHours: _seal, sealReminderHours: _remind, ...settings } = defaults;
   return {
     players: node.players.map((p) => p.replace(/^@/, "").toLowerCase()),
     ...(node.first ? { first: node.first.replace(/^@/, "").toLowerCase() } : {}),
@@ -247,7 +260,9 @@ export function stepPujasTopic(record: PujasTopic | undefined, post: FlowPost, c
   const sealing = after.auction?.stage === "committing";
   const sameAuction = before.auction?.stage === "committing" && before.auction.auction === after.auction?.auction;
   const sealBy = !sealing ? null : sameAuction && record.sealBy != null ? record.sealBy : ctx.now + sealHoursOf(record) * 3_600_000;
-  const next: PujasTopic = { ...record, actions: [...record.actions, ...p.actions], auction: after.auction, revealBy, sealBy };
+  // PJ-TOOL-10: the reminder to seal is set with the deadline and kept until it is sent or the sealing ends.
+  const sealRemindAt = !sealing ? null : sameAuction && record.sealBy != null ? record.sealRemindAt ?? null : sealReminderAt(record, sealBy!, ctx.now, ctx.settings);
+  const next: PujasTopic = { ...record, actions: [...record.actions, ...p.actions], auction: after.auction, revealBy, sealBy, sealRemindAt };
   TABLES.set(next, after);
   const asks = asksAfter(before.game, after.game, p.actions, p.lang);
   const sheets = ledgerWrites(record, before.game, next, after.game, p.entries.filter((e) => e.amount).map((e) => e.rule));
@@ -262,7 +277,8 @@ export const sealHoursOf = (record: PujasTopic): number => record.sealHours ?? r
 
 /** When the runner should call `tick`: the sealing deadline while sealing (PJ-TOOL-09), the reveal deadline once the seals are in (PJ-TOOL-08). */
 export function duePujasTopic(record: PujasTopic): number | undefined {
-  if (record.auction?.stage === "committing") return record.sealBy ?? undefined;
+  // PJ-TOOL-10: the reminder to seal comes before the deadline itself.
+  if (record.auction?.stage === "committing") return record.sealRemindAt != null && (record.sealBy == null || record.sealRemindAt < record.sealBy) ? record.sealRemindAt : record.sealBy ?? undefined;
   return record.auction?.stage === "revealing" && record.revealBy !== null ? record.revealBy : undefined;
 }
 
@@ -278,7 +294,7 @@ function tickSealing(record: PujasTopic, now: number, lang: Lang): PujasStep {
   const { table, unsealed, closed } = c.value;
   const next: PujasTopic = {
     ...record, actions: closed ? [...record.actions, closed.action] : record.actions, auction: table.auction,
-    sealBy: null, revealBy: closed ? null : now + record.revealHours * 3_600_000,
+    sealBy: null, sealRemindAt: null, revealBy: closed ? null : now + record.revealHours * 3_600_000,
   };
   TABLES.set(next, table);
   const wait = awaited(table);
@@ -290,11 +306,27 @@ function tickSealing(record: PujasTopic, now: number, lang: Lang): PujasStep {
   return { kind: "played", record: next, reply, sheets: ledgerWrites(record, before.game, next, table.game, closed ? ["PJ-TOOL-09", "PJ-BID-3"] : ["PJ-TOOL-09"]) };
 }
 
+/**
+ * PJ-TOOL-10: before the time to seal is over, each player who has not sealed is reminded by name, once
+ * (the runner's mention guard keeps the "@" to forum users); the books do not change.
+ */
+function remindToSeal(record: PujasTopic, lang: Lang): PujasStep {
+  const a = record.auction!;
+  const next: PujasTopic = { ...record, sealRemindAt: null };
+  TABLES.set(next, pujasTableOf(record));
+  const unsealed = a.players.filter((p) => !Object.hasOwn(a.commitments, p));
+  const reply = unsealed.map((u) => say(lang, "pj.topic.seal-reminder", { user: `@${u}`, auction: inert(a.auction), time: utcMinute(record.sealBy!) })).join("\n");
+  return { kind: "played", record: next, reply, sheets: [] };
+}
+
 /** The reveal deadline passed (PJ-TOOL-08): the bids not revealed count as 0 and the auction goes to the books. */
 export function tickPujasTopic(record: PujasTopic, now: number, ctx: Pick<FlowStepContext, "lang">): PujasStep {
   const due = duePujasTopic(record);
   if (due === undefined || now < due) return { kind: "ignored" };
-  if (record.auction?.stage === "committing") return tickSealing(record, now, record.lang ?? ctx.lang);
+  if (record.auction?.stage === "committing") {
+    if (record.sealBy != null && now < record.sealBy) return remindToSeal(record, record.lang ?? ctx.lang);
+    return tickSealing(record, now, record.lang ?? ctx.lang);
+  }
   const before = pujasTableOf(record);
   const closed = closeAuctionAtDeadline(before);
   if (!closed.ok) return { kind: "ignored" };

@@ -695,6 +695,7 @@ function conflictBlock(fields, errors, at) {
   const players = {};
   const settings = {};
   const sheets = {};
+  let remindHours;
   for (const f of fields) {
     const v = needValue(f, errors);
     if (v === void 0) continue;
@@ -712,13 +713,23 @@ function conflictBlock(fields, errors, at) {
       errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "riskAtFive, lootCap\u2026" }));
       continue;
     }
+    if (foldKeyword(f.qualifier) === "remindhours") {
+      remindHours = whole(f, v, 1, 720, errors) ?? remindHours;
+      continue;
+    }
     settings[f.qualifier] = v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v;
   }
   if (!players["protagonist"] || !players["adversary"]) {
     errors.push({ code: "fa.markup.missing-role", params: {}, ...at });
     return null;
   }
-  return { kind: "conflict", players, settings, ...Object.keys(sheets).length ? { sheets } : {} };
+  return {
+    kind: "conflict",
+    players,
+    settings,
+    ...Object.keys(sheets).length ? { sheets } : {},
+    ...remindHours !== void 0 ? { remindHours } : {}
+  };
 }
 function sheetBlock(role, fields, errors) {
   const node = { kind: "sheet", role, facets: [], traits: [], ph: 0, inspirations: [] };
