@@ -13,6 +13,7 @@ import { readPujasTopic } from "../../../src/games/pujas/flow/index.js";
 import { systemClock, type Clock } from "../../../src/service/clock.js";
 import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
 import { harness, type Harness } from "../harness.js";
+import { until } from "../../support/until.js";
 
 const HOUR = 3_600_000;
 const MARK = "[fa-ficha funcion=protagonista]\npersonaje: Mark\nfaceta Sin pegar ojo: 4\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]";
@@ -34,9 +35,11 @@ async function say(h: Harness, username: string, raw: string, topicId?: number) 
 
 /** The replies to a post once there are `count` of them (the sweep runs every 30 ms; waits for the condition, not for a time). */
 async function repliesTo(h: Harness, topicId: number, postNumber: number, count: number): Promise<string[]> {
-  const now = () => h.replies(topicId).filter((r) => r.replyTo === postNumber).map((r) => r.raw);
-  for (let i = 0; i < 1_500 && now().length < count; i++) { await new Promise((r) => setTimeout(r, 20)); await h.settle(); }
-  return now();
+  return until(`${count} replies to post #${postNumber}`, async () => {
+    await h.settle();
+    const replies = h.replies(topicId).filter((r) => r.replyTo === postNumber).map((r) => r.raw);
+    return replies.length >= count && replies;
+  });
 }
 
 async function flowRecord(h: Harness, topicId: number): Promise<unknown> {
