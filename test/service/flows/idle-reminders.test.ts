@@ -62,6 +62,8 @@ describe("Facetas reminders (FA-TOOL-1)", () => {
   it("FA-TOOL-1: the opening's `ajuste remindHours: 5` reminds the Protagonist once, after 5 h, in Spanish, with what they may do; a move starts a new wait for the Adversary", async () => {
     const open = await say(t.h, "moderadora", `[fa-conflicto]\nprotagonista: ana\nadversario: bruno\najuste remindHours: 5\n[/fa-conflicto]\n\n${MARK}\n\n${ADVERSARY}`);
     expect(open.replies).toHaveLength(1);
+    // The table confirms its idle time with the other settings, marked as its own.
+    expect(open.replies[0]).toContain("; remindHours: 5 * (FA-TOOL-1)");
     const topicId = open.post.topic_id;
     let r = await facetas(topicId);
     expect(r.remindHours).toBe(5);
@@ -89,6 +91,7 @@ describe("Facetas reminders (FA-TOOL-1)", () => {
   it("FA-TOOL-1: without the table's setting, the forum's gameSettings.facetas.remindHours (2 h) applies; in English", async () => {
     const open = await say(t.h, "moderadora", `[fa-conflict]\nprotagonist: ana\nadversary: bruno\n[/fa-conflict]\n\n${MARK}\n\n${ADVERSARY}`);
     expect(open.replies).toHaveLength(1);
+    expect(open.replies[0]).toContain("; remindHours: 2 (FA-TOOL-1)");
     const topicId = open.post.topic_id;
     const r = await facetas(topicId);
     expect(r.remindHours).toBeUndefined();

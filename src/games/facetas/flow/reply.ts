@@ -79,14 +79,19 @@ const AMB: Readonly<Record<keyof FaSettings, string>> = {
   worldAlternation: "FA-AMB-06", surrender: "FA-AMB-07", lootCap: "FA-AMB-08", adversaryPhDice: "FA-AMB-09", allyRounding: "FA-AMB-10", rollLevelCheck: "FA-AMB-11",
 };
 
-export function openingReply(s: FaState, where: TopicRecord["sheets"], lang: Lang): string {
+/**
+ * The opening's reply. `idle`: the table's idle time before a reminder (FA-TOOL-1), listed with the
+ * settings to confirm, marked when the opening set it; absent when the caller does not know it.
+ */
+export function openingReply(s: FaState, where: TopicRecord["sheets"], lang: Lang, idle?: { readonly hours: number; readonly table: boolean }): string {
   const others = (s.players.ally ? say("ally", lang, { user: s.players.ally }) : "") + (s.players.world ? say("world", lang, { user: s.players.world }) : "");
   const parts = [say("opened", lang, { conflict: s.conflict, protagonist: s.players.protagonist, adversary: s.players.adversary, others })];
   const from = (Object.keys(where) as Role[]).map((r) => say("sheetFrom", lang, { role: ROLE_NAME[lang][r]!, character: code(where[r]!.character) }));
   if (from.length) parts.push(from.join(" · "));
   // What the table should confirm (the campaign's settings): each ambiguity's reading in force, marked where it is not the default.
-  const list = (Object.keys(AMB) as (keyof FaSettings)[]).map((k) => `${settingText(k, s.settings[k])}${s.settings[k] !== DEFAULT_SETTINGS[k] ? " *" : ""} (${AMB[k]})`).join("; ");
-  parts.push(say("settings", lang, { list }));
+  const list = (Object.keys(AMB) as (keyof FaSettings)[]).map((k) => `${settingText(k, s.settings[k])}${s.settings[k] !== DEFAULT_SETTINGS[k] ? " *" : ""} (${AMB[k]})`);
+  if (idle) list.push(`remindHours: ${idle.hours}${idle.table ? " *" : ""} (FA-TOOL-1)`);
+  parts.push(say("settings", lang, { list: list.join("; ") }));
   parts.push(promptsText(s, lang));
   parts.push(tableBlock(s, [], lang));
   return parts.join("\n\n");

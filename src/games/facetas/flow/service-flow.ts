@@ -44,6 +44,7 @@ export function facetasStep(record: TopicRecord | undefined, post: FlowPost, ctx
     },
     sheetOf: (character) => ctx.sheetOf(character),
     ...(ctx.isUser ? { isUser: (name: string) => ctx.isUser!(name) } : {}),
+    ...(idleHoursOf(ctx) !== undefined ? { idleHours: idleHoursOf(ctx)! } : {}),
   });
   if (s.kind === "ignored") return { kind: "ignored" };
   if (s.kind === "refused") return { kind: "refused", line: s.line, code: s.error.code, lang: s.lang, message: refusalText(s.error, s.lang), ...(s.dice ? { dice: true } : {}) };
@@ -62,6 +63,12 @@ export function idleMs(record: Pick<TopicRecord, "remindHours">, ctx: Pick<FlowS
   const forum = forumSettings.safeParse(ctx.settings ?? {});
   if (forum.success && forum.data.remindHours !== undefined) return forum.data.remindHours * 3_600_000;
   return ctx.remindAfterMs;
+}
+
+/** The forum's idle time in hours (FA-TOOL-1), rounded to hundredths, for the opening's reply; a table's own wins over it. */
+function idleHoursOf(ctx: Pick<FlowStepContext, "settings" | "remindAfterMs">): number | undefined {
+  const ms = idleMs({}, ctx);
+  return ms === undefined ? undefined : Math.round(ms / 36_000) / 100;
 }
 
 /** Whom the conflict waits for now (the role on turn, a tie's or a defeat's answer, the loot's choosers), once each. */

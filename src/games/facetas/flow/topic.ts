@@ -71,6 +71,8 @@ export interface TopicContext {
   /** A verifiable roll for this post's `block` (see the top of this file). */
   roll(block: number, sizes: readonly number[]): Result<{ readonly faces: readonly number[]; readonly proof: string }, GfError>;
   sheetOf(character: string): TopicSheet | undefined;
+  /** FA-TOOL-1: the forum's idle time in hours before a reminder, when the opening sets none (listed in the opening's reply). */
+  readonly idleHours?: number;
   /** Whether the forum has a user by this name (the service asks the forum); absent: every name is taken as written. */
   isUser?(name: string): boolean;
 }
@@ -257,6 +259,12 @@ function sheetWrites(record: TopicRecord, before: FaState, after: FaState, entri
   return { changes, sheets, sheetErrors };
 }
 
+/** FA-TOOL-1: the idle time the opening's reply lists: the opening's own, else the forum's. */
+function idleOf(record: TopicRecord, ctx: TopicContext): { hours: number; table: boolean } | undefined {
+  if (record.remindHours !== undefined) return { hours: record.remindHours, table: true };
+  return ctx.idleHours !== undefined ? { hours: ctx.idleHours, table: false } : undefined;
+}
+
 /** The conflict's opening: who holds each role, their sheets, the table's settings (FA-SCENE-1, FA-CONF-1). */
 function openTopic(blocks: readonly ParsedFacetasBlock[], post: TopicPost, ctx: TopicContext): TopicStep {
   const opening = blocks.find((b) => b.block === "conflict");
@@ -322,5 +330,5 @@ function openTopic(blocks: readonly ParsedFacetasBlock[], post: TopicPost, ctx: 
   const record: TopicRecord = { format: 1, opening: post.id, lang, setup: parsed.data, sheets: where, actions: [], applied: [post.id],
     ...(node.remindHours !== undefined ? { remindHours: node.remindHours } : {}) };
   states.set(record, state.value);
-  return { kind: "played", record, state: state.value, entries: [], rolls: [], changes: [], sheets: [], sheetErrors: [], reply: openingReply(state.value, where, lang) };
+  return { kind: "played", record, state: state.value, entries: [], rolls: [], changes: [], sheets: [], sheetErrors: [], reply: openingReply(state.value, where, lang, idleOf(record, ctx)) };
 }
