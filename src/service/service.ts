@@ -216,7 +216,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
     moderator, users, maxWaitMs: config.game.maxWaitHours * 3_600_000,
     userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
   // Every other game's topics: its flow, through the one runner.
-  const runner = flowRunner(flows, { dice, templates, forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin, registry, gm: moderator,
+  const runner = flowRunner(flows, { dice, templates, forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin, registry, gm: moderator, users,
     settings: config.gameSettings, remindAfterMs: config.game.maxWaitHours * 3_600_000, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
   const watched = await nameCategories(discourse, config.categories, log);
   const watchedNames = watched.map(categoryLabel);

@@ -30,6 +30,7 @@ import type { SheetEntry, SheetRegistry } from "../sheets/sheet-registry.js";
 import type { NewOutboxItem, RollRecord, SceneState, Store } from "../store/store.js";
 import { judgePost, type Verdict } from "../judge-post.js";
 import { FLOW_APPLIED_KEPT, FLOW_ROW, newFlowRow, readFlowRow, writeFlowRow, type FlowRow, type FlowSheetJob } from "./flow-record.js";
+import type { ForumUsers } from "../users.js";
 
 type PostHook = HookContext<"post_created" | "post_edited">;
 /** A flow of any game: each game's record and change types are its own. */
@@ -38,6 +39,8 @@ export type AnyTopicFlow = TopicFlow<any, any>;
 export interface FlowRunnerDeps extends Pick<ThreadReplyDeps, "dice" | "templates" | "forum" | "forumUrl">, RollLimitDeps {
   /** The service's sheet registry, whatever game's model it reads sheets with: the runner reads entries and notes its writes. */
   readonly registry: Pick<SheetRegistry, "find" | "entries" | "noteRead" | "noteWriting" | "noteWritten" | "sync">;
+  /** The forum's users: a flow's step asks whether a name it was given is one (FlowStepContext.isUser). */
+  readonly users: Pick<ForumUsers, "find">;
   /** The group's GM / Moderator: staff act as it too. */
   readonly gm: string;
   /** Each game's settings from the config, by game id. */
