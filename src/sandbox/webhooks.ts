@@ -8,6 +8,8 @@
 //   MAX_RETRY_COUNT = 4 times after RETRY_BACKOFF**(n-1) minutes = 1, 5, 25, 125 (retry_web_hook);
 //   each retry is a new job, so a new WebHookEvent and a new event id;
 // - requests time out after 20 s (WebHookEmitter::REQUEST_TIMEOUT, app/services/web_hook_emitter.rb).
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
 import { signWebhook } from "../service/discourse/signature.js";
 import type { SandboxForum, ForumEvent } from "./forum.js";
 import { serializeWebhookPost } from "./serializers.js";
@@ -139,13 +141,7 @@ export class WebhookDispatcher {
       "X-Discourse-Event": event,
     };
     if (hook.secret) headers["X-Discourse-Event-Signature"] = signWebhook(hook.secret, body);
-    let status = -1;
-    try {
-      const r = await fetch(hook.url, { method: "POST", headers, body,
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 20_000) });
-      status = r.status;
-      await r.arrayBuffer();
-    } catch { status = -1; }
+    const status = await post(hook.url, headers, body, this.options.timeoutMs ?? 20_000);
     this.deliveries.push({ eventId, event, attempt: retryCount, status, ...(postId !== undefined ? { postId } : {}) });
     // process_webhook_response: 2xx done; 404/410 never retried; -1 (no response) is not retried either,
     // since `return if web_hook_response&.status.blank?` skips a nil response.
@@ -173,4 +169,26 @@ export class WebhookDispatcher {
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
   }
+}
+
+/**
+ * One delivery's POST on a connection of its own, closed after the answer: a pooled keep-alive
+ * connection can be picked at the instant the receiver drops it for idleness (the service does after
+ * 5 s), and the delivery then fails with a reset the receiver never saw, which Discourse does not retry.
+ * The status, or -1 when no answer came (refused, reset, timed out).
+ */
+function post(url: string, headers: Record<string, string>, body: string, timeoutMs: number): Promise<number> {
+  return new Promise((resolve) => {
+    const target = new URL(url);
+    const send = target.protocol === "https:" ? httpsRequest : httpRequest;
+    const req = send(target, { method: "POST", agent: false, signal: AbortSignal.timeout(timeoutMs),
+      headers: { ...headers, "Content-Length": String(Buffer.byteLength(body)) } }, (res) => {
+      res.on("error", () => resolve(-1));
+      res.on("end", () => resolve(res.statusCode ?? -1));
+      res.on("close", () => resolve(res.complete ? res.statusCode ?? -1 : -1));
+      res.resume();
+    });
+    req.on("error", () => resolve(-1));
+    req.end(body);
+  });
 }

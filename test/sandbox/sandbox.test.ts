@@ -23,11 +23,11 @@ async function newTopic(s: Sandbox, username = "alicia", raw = "Hola mesa") {
 
 /** A local receiver that records webhook deliveries and answers with scripted statuses. */
 async function receiver(statuses: number[] = []) {
-  const got: { headers: Record<string, string | string[] | undefined>; body: Buffer }[] = [];
+  const got: { headers: Record<string, string | string[] | undefined>; body: Buffer; port: number | undefined }[] = [];
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
-    got.push({ headers: req.headers, body: Buffer.concat(chunks) });
+    got.push({ headers: req.headers, body: Buffer.concat(chunks), port: req.socket.remotePort });
     res.writeHead(statuses.shift() ?? 200).end();
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -108,6 +108,13 @@ describe("sandbox forum REST API", () => {
     expect((await page(String(one[49]!.id))).map((p) => p.id)).toEqual(listed.slice(50));
     expect(await page(String(Math.min(...listed)))).toEqual([]);
     expect((await as(sandbox, "gf-dice").latestPosts(one[49]!.id)).map((p) => p.id)).toEqual(listed.slice(50));
+  });
+
+  it("keeps an idle connection as nginx does in front of Discourse (75 s), not Node's 5 s, which clients met as resets", async () => {
+    sandbox = await startSandbox();
+    const r = await fetch(`${sandbox.url}/site.json`);
+    await r.arrayBuffer();
+    expect(r.headers.get("keep-alive")).toBe("timeout=75");
   });
 
   it("rejects API keys sent as query parameters, as Discourse has since April 2020", async () => {
@@ -207,6 +214,19 @@ describe("sandbox forum webhooks", () => {
       await newTopic(sandbox); // answered 404: not retried
       await sandbox.webhooks.idle();
       expect(sandbox.webhooks.deliveries.map((d) => d.status)).toEqual([500, 502, 200, 404]);
+    } finally { await hook.close(); }
+  });
+
+  it("sends each delivery on a connection of its own, closed after the answer: none can meet a kept connection the receiver is dropping", async () => {
+    const hook = await receiver();
+    try {
+      sandbox = await startSandbox({ webhooks: [{ url: hook.url, secret: "k", events: ["post_created"] }] });
+      await newTopic(sandbox);
+      await sandbox.webhooks.idle();
+      await newTopic(sandbox);
+      await sandbox.webhooks.idle();
+      expect(hook.got.map((g) => g.headers["connection"])).toEqual(["close", "close"]);
+      expect(new Set(hook.got.map((g) => g.port)).size).toBe(2);
     } finally { await hook.close(); }
   });
 
