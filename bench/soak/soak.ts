@@ -212,13 +212,25 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const b = forum.userByName(`bruno${k}`)!;
     return { p: { user: a, name: `Lía${k}` }, a: { user: b, name: `Bruno${k}` } };
   });
+  const sheets: number[] = [];
   for (const { p, a } of pairs) {
     for (const [c, other] of [[p, a], [a, p]] as const) {
       const sheet = forum.createTopic(c.user, `Ficha de ${c.name}`, soakSheet(c.name, c.user.username, other.name), sandbox.category.id);
       forum.setWiki(gm, sheet, true);
+      sheets.push(sheet.id);
     }
   }
-  await sleep(2_000); // the sheets' webhooks (or the reconciler) register them while the forum is sound
+  // The sheets' webhooks register them while the forum is sound: each instance answers a delivery once
+  // it has handled it, so the sheets are known when every delivery of them is answered. Not a fixed
+  // pause: 2 s was outlasted on a loaded machine, and every scene's presentation was then refused
+  // (no such character), so no scene got past it.
+  const registered = () => sheets.every((id) => {
+    const d = sandbox.webhooks.forPost(id);
+    return d.pending === 0 && d.deliveries.some((e) => e.event === "post_edited") && d.deliveries.every((e) => e.status >= 200 && e.status < 300);
+  });
+  for (const deadline = Date.now() + 60_000; !registered(); await sleep(50)) {
+    if (Date.now() > deadline) { say("the sheets' webhooks were not all answered within 60 s: the reconciler has to register them"); break; }
+  }
   // The attack: slow connections, half unsigned bodies trickling in, half headers trickling in; each
   // one cut by the service is opened again.
   let attacking = true;
