@@ -47,7 +47,10 @@ describe.each(backends)("outbox leases across two instances (%s)", (_name, open)
     const [storeA, storeB] = await open();
     const a = worker(sandbox, storeA);
     try {
-      sandbox.server.faults.push({ status: 429, retryAfterSec: 2, count: 1, path: /^POST \/posts\.json$/ });
+      // A's pause must outlast this test's own steps up to B's claim (posts, enqueues, the claim): B's
+      // clock is ten leases ahead, so an item A sends once its pause is over, B takes as well (a skew
+      // the leases do not allow for). 2 s was outlasted on a loaded machine: one post got two replies.
+      sandbox.server.faults.push({ status: 429, retryAfterSec: 8, count: 1, path: /^POST \/posts\.json$/ });
       const ids = await pools(sandbox, storeA, 1);
       a.start();
       await until("the forum's 429 to A", () => sandbox.server.requests.some((r) => r.status === 429));
@@ -56,6 +59,8 @@ describe.each(backends)("outbox leases across two instances (%s)", (_name, open)
       await new Promise((r) => setTimeout(r, 100)); // A claims them; they wait in its paused budget
       // Another instance whose clock says A's leases ran out (A frozen, say) takes the items A still
       // waits on, and sends them itself.
+      // Still staged as meant: A has sent nothing since its 429.
+      expect(sandbox.server.requests.filter((r) => r.method === "POST" && r.path === "/posts.json").map((r) => r.status)).toEqual([429]);
       const taken = await storeB.claimOutbox(Date.now() + 10 * LEASE_MS, 60_000, 16);
       expect(taken.length).toBeGreaterThan(0);
       for (const item of taken) {
