@@ -12,7 +12,7 @@ import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js
 import { tricubeCardHtml } from "../../src/games/tricube/cards/index.js";
 import { parseTricubePost, type ParsedTricubeBlock } from "../../src/games/tricube/markup/index.js";
 import { discourseEngine, type Feature } from "../markup/support/discourse-engine.js";
-import { addClient, launch, watchErrors } from "./support/browser.js";
+import { addClient, artifact, launch, watchErrors } from "./support/browser.js";
 
 jest.setTimeout(90_000);
 
@@ -121,6 +121,7 @@ describe("the challenge card's Difficulty row says the difficulty in force", () 
       ? "Maga: 4 (base 5, Karma \u22121); Enano: 5 (base 5, quirk +1, Karma \u22121)"
       : "Maga: 4 (base 5, Karma \u22121); Enano: 5 (base 5, defecto +1, Karma \u22121)");
     await expect(difficultyRow(page).locator("[data-gf-character=Enano] [data-gf-in-force]").getAttribute("data-gf-value")).resolves.toBe("5");
+    await challengeCard(page).screenshot({ path: artifact("tricube", `in-force-${lang}.png`) });
     await page.close();
   });
 
