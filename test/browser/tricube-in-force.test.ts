@@ -203,6 +203,10 @@ describe("an open roll picker follows the table", () => {
     await pickerSays(page, says(5));
     expect(await quirk.isDisabled()).toBe(true);
     expect(await quirk.inputValue()).toBe("");
+    // The disabled select is described by the note that says why.
+    const takenId = await card.locator("[data-gf-kind=quirk-taken]").getAttribute("id");
+    expect(takenId).toMatch(/^gf-tt-taken-/);
+    await expect(quirk.getAttribute("aria-describedby")).resolves.toBe(takenId);
     await expect(card.locator("[data-gf-kind=quirk-taken]").innerText()).resolves.toBe(lang === "en"
       ? "This challenge already counts a quirk or an affliction: only one per challenge" : "Este desafío ya cuenta un defecto o una aflicción: solo uno por desafío");
     await card.locator("button[type=submit]").click();
@@ -229,6 +233,9 @@ describe("an open roll picker follows the table", () => {
     // The service would refuse the roll (TT-EFF-2: no tokens left; a closed challenge takes none): no form, no button to open it.
     await card.locator("form.gf-picker").waitFor({ state: "hidden" });
     expect(await button.isDisabled()).toBe(true);
+    const endedId = await card.locator("[data-gf-kind=ended]").getAttribute("id");
+    expect(endedId).toMatch(/^gf-tt-ended-/);
+    await expect(button.getAttribute("aria-describedby")).resolves.toBe(endedId);
     await expect(card.locator("[data-gf-kind=ended]").innerText()).resolves.toBe(end === "overcome"
       ? "Desafío superado: no le quedan fichas de esfuerzo, no admite más tiradas" : "The GM has closed this challenge: it takes no more rolls");
     // A forged table that reopens it changes nothing.

@@ -1,5 +1,5 @@
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "8928ca035052", "gf-genrefuzzion.js": "8f4ccf54f6f6", "gf-pujas.js": "f9b418ca6b6c", "gf-sheet-checks.js": "0b53bc2af191", "gf-tricube.js": "91a6a09b3f2c", "gf-verify.js": "3fd84ffc94c3" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "8928ca035052", "gf-genrefuzzion.js": "8f4ccf54f6f6", "gf-pujas.js": "f9b418ca6b6c", "gf-sheet-checks.js": "0b53bc2af191", "gf-tricube.js": "835208ae475d", "gf-verify.js": "3fd84ffc94c3" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";

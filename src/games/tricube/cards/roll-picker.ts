@@ -32,24 +32,29 @@ export function rollPicker(host: Pick<GfHost, "lang" | "composeReply">, o: RollO
   const perk = choose(perkId, o.perks);
   const outside = h("input", { type: "checkbox", class: "gf-picker-check" });
   const summary = h("p", { class: "gf-picker-count", "aria-live": "polite" });
-  const taken = h("p", { class: "gf-picker-note", "data-gf-kind": "quirk-taken", hidden: true }, label("pickerQuirkTaken", lang));
+  const takenId = uid("gf-tt-taken");
+  const endedId = uid("gf-tt-ended");
+  const taken = h("p", { id: takenId, class: "gf-picker-note", "data-gf-kind": "quirk-taken", hidden: true }, label("pickerQuirkTaken", lang));
   const update = () => {
     const dice = Math.max(1, o.dice - (outside.checked && !o.outsideConcept ? 1 : 0));
     const now = inForce();
     // The service would refuse a second quirk (TT-QRK-3): none is offered, and one chosen before is dropped.
     quirk.disabled = now.quirkTaken;
     taken.hidden = !now.quirkTaken;
+    // A screen reader says why the control does nothing.
+    if (now.quirkTaken) quirk.setAttribute("aria-describedby", takenId); else quirk.removeAttribute("aria-describedby");
     if (now.quirkTaken) quirk.value = "";
     summary.textContent = label("pickerDice", lang, { dice, difficulty: now.difficulty === undefined ? "?" : now.difficulty + (quirk.value ? 1 : 0) });
     // The service would refuse a roll now: no button to write one, and an open form goes (the focus stays where it is).
     if (!button) return;
     button.disabled = !!now.ended;
     ended.hidden = !now.ended;
+    if (now.ended) button.setAttribute("aria-describedby", endedId); else button.removeAttribute("aria-describedby");
     ended.textContent = now.ended ? label(now.ended === "closed" ? "pickerClosed" : "pickerOvercome", lang) : "";
     if (now.ended && !form.hidden) { form.hidden = true; button.setAttribute("aria-expanded", "false"); }
   };
   let button: HTMLButtonElement | undefined;
-  const ended = h("p", { class: "gf-picker-note", "data-gf-kind": "ended", hidden: true });
+  const ended = h("p", { id: endedId, class: "gf-picker-note", "data-gf-kind": "ended", hidden: true });
   const form: HTMLFormElement = h("form", { class: "gf-picker", hidden: true, "aria-label": label("pickerTitle", lang, { character: o.character }) },
     h("p", { class: "gf-picker-title" }, label("pickerTitle", lang, { character: o.character })),
     h("div", { class: "gf-picker-row" }, h("label", { for: quirkId }, label("quirk", lang)), quirk),
