@@ -90,6 +90,20 @@ export const configSchema = z.object({
     /** Known sheets read again per pass, round robin (each one request), for lost edits of old sheets. */
     sheetsPerPass: z.coerce.number().int().min(0).max(500).default(20),
   }).prefault({}),
+  /**
+   * What the store keeps of every post (prune.ts): each text's outcome (post_outcomes, one answer per text
+   * across instances) and the version and raw each post was seen through (processed_posts, the
+   * reconciler's "seen"). Both grow by a row per post; rows older than `days` are deleted every
+   * `pruneEveryMs` (and at start). The rolls, the outbox and the games are never pruned.
+   */
+  retention: z.object({
+    /**
+     * Longer than any redelivery of a post and than the reconciler's look back (checked below): a text
+     * is judged once while its outcome is kept. Discourse retries a webhook for hours, not days.
+     */
+    days: z.coerce.number().min(1).max(36_500).default(30),
+    pruneEveryMs: z.coerce.number().int().min(1_000).default(6 * 3_600_000),
+  }).prefault({}),
   logLevel: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /**
    * The public beacon (docs/verifiable-dice.md §6). Whether rolls use one is the operator's keys'
@@ -110,6 +124,10 @@ export const configSchema = z.object({
     /** How often the reminders are looked for. */
     reminderSweepMs: z.coerce.number().int().min(10).default(60_000),
   }).prefault({}),
+  // Checked once the days are a valid number (their own check names a bad one).
+}).refine((c) => !(c.retention.days >= 1) || c.retention.days * 86_400_000 > c.reconcile.lookbackMs, {
+  path: ["retention", "days"],
+  message: "keep posts longer than reconcile.lookbackMs: the reconciler looks at posts that recent again, and must find them seen",
 });
 export type ServiceConfig = z.infer<typeof configSchema>;
 
@@ -137,6 +155,7 @@ export const ENV_VARS: Readonly<Record<string, string>> = {
   GF_RULES_URL: "rulesUrl",
   GF_OUTBOX_LEASE_MS: "outbox.leaseMs",
   GF_LOG_LEVEL: "logLevel",
+  GF_RETENTION_DAYS: "retention.days",
   GF_RECONCILE_INTERVAL_MS: "reconcile.intervalMs",
   GF_RECONCILE_PAGES_PER_PASS: "reconcile.pagesPerPass",
   GF_RECONCILE_SHEETS_PER_PASS: "reconcile.sheetsPerPass",

@@ -14,7 +14,7 @@
 // verdict: an unreadable row told once, an edit told its move stands, under keys that dedupe).
 import type { Log } from "./log.js";
 import { shortHash, type PostInPlay } from "./dice-post.js";
-import type { NewOutboxItem, OutcomeKey, Store } from "./store/store.js";
+import type { NewOutboxItem, OutcomeKey, OutcomeMark, Store } from "./store/store.js";
 
 /** What one look at a post decided. */
 export type Verdict<S, A> =
@@ -27,7 +27,7 @@ export type Verdict<S, A> =
    * false (changing nothing) when the state moved or the text was judged meanwhile. `refusing`: some of
    * it is refused beside what applies (a free pool post's blocks), so the registry is read first.
    */
-  | { readonly kind: "apply"; readonly refusing: boolean; readonly value: A; commit(outcome: { readonly digest: string }): Promise<boolean> };
+  | { readonly kind: "apply"; readonly refusing: boolean; readonly value: A; commit(outcome: OutcomeMark): Promise<boolean> };
 
 /** What became of the post: settled by the player, judged before (here or elsewhere), refused, or applied. */
 export type Judged<S, A> =
@@ -76,7 +76,7 @@ export async function judgePost<S, A>(ctx: { readonly store: Store; readonly log
       how.enqueued();
       return { kind: "refused" };
     }
-    if (await verdict.commit({ digest: key.digest })) {
+    if (await verdict.commit({ digest: key.digest, at: seen.now })) {
       how.enqueued();
       return { kind: "applied", value: verdict.value };
     }

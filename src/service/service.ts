@@ -26,6 +26,7 @@ import { localise } from "../lib/i18n.js";
 import { OutboxWorker } from "./outbox.js";
 import { BeaconUnavailable, postDice } from "./post-dice.js";
 import { postEventBody } from "./discourse/schemas.js";
+import { prunePosts } from "./prune.js";
 import { reconciler } from "./reconciler.js";
 import type { PassReport } from "./reconciler.js";
 import { Router } from "./router.js";
@@ -366,11 +367,21 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
     reconciling = setInterval(runReconcile, config.reconcile.intervalMs);
     reconciling.unref();
   }
+  // Post outcomes and seen posts older than the retention (prune.ts), at start and then periodically.
+  let pruning: Promise<void> | undefined;
+  const runPrune = () => {
+    pruning ??= prunePosts(store, clock.now(), config.retention.days, log.child({ part: "prune" })).then(() => undefined)
+      .catch((e: unknown) => log.warn("store: prune failed; the next one tries again", { error: String(e) }))
+      .finally(() => { pruning = undefined; });
+  };
+  runPrune();
+  const pruner = setInterval(runPrune, config.retention.pruneEveryMs);
+  pruner.unref();
   log.info("service: listening", { url: http.url, database: store.dialect, categories: watchedNames });
   return {
     url: http.url, store, outbox, log, categories: watched,
     reconcile: () => reconcile.pass(),
-    async stop() { clearInterval(reminders); clearInterval(reconciling); clearInterval(committing); await http.close(); await reconcile.idle();
-      await outbox.stop(); await store.close(); },
+    async stop() { clearInterval(reminders); clearInterval(reconciling); clearInterval(committing); clearInterval(pruner); await http.close(); await reconcile.idle();
+      await pruning; await outbox.stop(); await store.close(); },
   };
 }

@@ -183,7 +183,7 @@ describe.each(backends)("store (%s)", (_name, open) => {
       // Twice: nothing more is enqueued.
       expect(await s.refusePost(key, [reply("refused-2")], 1_000)).toBe(false);
       const commit = (digest: string, expectedVersion: number) => s.commitScene({ scene: { topicId: 1, sceneNo: 0, state: digest, version: expectedVersion + 1 },
-        expectedVersion, postId: 9, version: 1, rolls: [], points: [], outbox: [reply(`applied-${digest}`)], outcome: { digest } });
+        expectedVersion, postId: 9, version: 1, rolls: [], points: [], outbox: [reply(`applied-${digest}`)], outcome: { digest, at: 1_000 } });
       expect(await commit("d1", 0)).toBe(false);
       expect(await s.getScene(1, 0)).toBeUndefined();
       // The author's fix (same version, new raw) applies.
@@ -201,7 +201,7 @@ describe.each(backends)("store (%s)", (_name, open) => {
       const item = (k: string) => reply(k, { postId: 12 });
       // Block 0 rolled and block 1 refused, in one commit with the text's outcome.
       const commit = (digest: string, block: number) => s.commitRolls({ postId: 12, topicId: 1, version: 1, rolls: [roll(12, block)],
-        outbox: [item(`error:12:${1 - block}:${digest}`), item(`roll:12:${block}:${digest}`)], outcome: { digest } });
+        outbox: [item(`error:12:${1 - block}:${digest}`), item(`roll:12:${block}:${digest}`)], outcome: { digest, at: 1_000 } });
       expect(await commit("p1", 0)).toBe(true);
       expect(await s.postOutcome(key)).toBe("applied");
       // The same text judged again elsewhere (block 1 rolled this time) changes nothing.
@@ -215,6 +215,33 @@ describe.each(backends)("store (%s)", (_name, open) => {
       expect(await s.postOutcome(other)).toBe("refused");
       expect(await commit("p2", 1)).toBe(false);
       expect((await s.outboxCounts()).pending).toBe(4);
+    } finally { await s.close(); }
+  });
+
+  it("prunes post outcomes and seen posts older than a time, a batch at a time; seen posts above the reconciler's mark stay", async () => {
+    const s = await open();
+    try {
+      for (let id = 1; id <= 5; id++) {
+        const at = id <= 3 ? 1_000 : 9_000;
+        expect(await s.refusePost({ postId: 100 + id, topicId: 1, version: 1, digest: "d" }, [], at)).toBe(true);
+        await s.markSeen(100 + id, 1, 1, at, "d");
+      }
+      await s.commitRolls({ postId: 106, topicId: 1, version: 1, rolls: [], outbox: [], outcome: { digest: "d", at: 1_000 } });
+      await s.markSeen(106, 1, 1, 1_000, "d");
+      // Before 5,000: outcomes of 101-103 and 106; seen posts of 101-103 and 106, but only up to post 102 (the mark).
+      expect(await s.prunePosts(5_000, 102, 3)).toEqual({ outcomes: 3, seen: 2 });
+      expect(await s.prunePosts(5_000, 102, 3)).toEqual({ outcomes: 1, seen: 0 });
+      for (const id of [101, 102, 103, 106]) expect(await s.postOutcome({ postId: id, topicId: 1, version: 1, digest: "d" })).toBeNull();
+      for (const id of [104, 105]) expect(await s.postOutcome({ postId: id, topicId: 1, version: 1, digest: "d" })).toBe("refused");
+      expect(await s.seenPost(101)).toBeNull();
+      expect(await s.seenPost(102)).toBeNull();
+      expect(await s.seenPost(103)).not.toBeNull();
+      expect(await s.seenPost(104)).not.toBeNull();
+      // No mark (no sweep ever finished): by age alone.
+      expect(await s.prunePosts(5_000, null, 10)).toEqual({ outcomes: 0, seen: 2 });
+      expect(await s.seenPost(103)).toBeNull();
+      expect(await s.seenPost(106)).toBeNull();
+      expect(await s.seenPost(105)).not.toBeNull();
     } finally { await s.close(); }
   });
 

@@ -192,6 +192,12 @@ CREATE TABLE post_outcomes (
 // changed without a new version (an author's edit inside Discourse's grace period).
 const seenDigest = `ALTER TABLE processed_posts ADD COLUMN last_digest TEXT;`;
 
+// Post outcomes and seen posts are pruned by age (src/service/prune.ts): each by its time.
+const pruneIndexes = `
+CREATE INDEX post_outcomes_decided_at ON post_outcomes (decided_at);
+CREATE INDEX processed_posts_processed_at ON processed_posts (processed_at);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: "ledger, processed posts, outbox, scenes, points",
     sqlite: tables("INTEGER PRIMARY KEY AUTOINCREMENT"), postgres: tables("BIGSERIAL PRIMARY KEY") },
@@ -211,4 +217,5 @@ export const MIGRATIONS: readonly Migration[] = [
     postgres: backfillPlayers("lower(substring(reason from '@([^[:space:]@]+)[[:space:]]*$'))") },
   { version: 9, name: "post outcomes: one judgement per text of a post", sqlite: postOutcomes, postgres: postOutcomes },
   { version: 10, name: "processed posts: the digest of the raw seen", sqlite: seenDigest, postgres: seenDigest },
+  { version: 11, name: "post outcomes and processed posts: indexes for pruning by age", sqlite: pruneIndexes, postgres: pruneIndexes },
 ];

@@ -78,7 +78,7 @@ export async function openPgStore(connectionString: string): Promise<Store> {
           ON CONFLICT (post_id) DO UPDATE SET last_version = GREATEST(processed_posts.last_version, excluded.last_version),
           processed_at = excluded.processed_at`, [input.postId, input.topicId, input.version, input.rolls[0]?.createdAt ?? 0]);
         if (input.outcome) {
-          const o = await c.query(outcomeSql, [input.postId, input.version, input.outcome.digest, input.topicId, "applied", input.rolls[0]?.createdAt ?? 0]);
+          const o = await c.query(outcomeSql, [input.postId, input.version, input.outcome.digest, input.topicId, "applied", input.outcome.at]);
           if (o.rowCount !== 1) throw new Conflict();
         }
         for (const item of input.outbox) await c.query(enqueueSql, enqueueArgs(item));
@@ -209,7 +209,7 @@ export async function openPgStore(connectionString: string): Promise<Store> {
           ON CONFLICT (post_id) DO UPDATE SET last_version = GREATEST(processed_posts.last_version, excluded.last_version),
           processed_at = excluded.processed_at`, [input.postId, s.topicId, input.version, input.outbox[0]?.createdAt ?? 0]);
         if (input.outcome) {
-          const o = await c.query(outcomeSql, [input.postId, input.version, input.outcome.digest, s.topicId, "applied", input.outbox[0]?.createdAt ?? 0]);
+          const o = await c.query(outcomeSql, [input.postId, input.version, input.outcome.digest, s.topicId, "applied", input.outcome.at]);
           if (o.rowCount !== 1) throw new Conflict();
         }
         for (const item of input.outbox) await c.query(enqueueSql, enqueueArgs(item));
@@ -227,6 +227,13 @@ export async function openPgStore(connectionString: string): Promise<Store> {
         for (const reply of replies) await c.query(enqueueSql, enqueueArgs(reply));
         return true;
       });
+    },
+    async prunePosts(before, seenUpTo, limit) {
+      const outcomes = await pool.query(`DELETE FROM post_outcomes WHERE (post_id, version, digest) IN
+        (SELECT post_id, version, digest FROM post_outcomes WHERE decided_at < $1 LIMIT $2)`, [before, limit]);
+      const seen = await pool.query(`DELETE FROM processed_posts WHERE post_id IN
+        (SELECT post_id FROM processed_posts WHERE processed_at < $1 AND ($2::bigint IS NULL OR post_id <= $2) LIMIT $3)`, [before, seenUpTo, limit]);
+      return { outcomes: outcomes.rowCount ?? 0, seen: seen.rowCount ?? 0 };
     },
     async listScenes() {
       const r = await pool.query(`SELECT * FROM scenes`);

@@ -68,6 +68,9 @@ export function openSqliteStore(file: string): Store {
         processed_at = excluded.processed_at`),
     outcome: db.prepare(`INSERT INTO post_outcomes (post_id, version, digest, topic_id, outcome, decided_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`),
     getOutcome: db.prepare(`SELECT outcome FROM post_outcomes WHERE post_id = ? AND version = ? AND digest = ?`),
+    pruneOutcomes: db.prepare(`DELETE FROM post_outcomes WHERE rowid IN (SELECT rowid FROM post_outcomes WHERE decided_at < ? LIMIT ?)`),
+    pruneSeen: db.prepare(`DELETE FROM processed_posts WHERE post_id IN
+      (SELECT post_id FROM processed_posts WHERE processed_at < ? AND (? IS NULL OR post_id <= ?) LIMIT ?)`),
     counts: db.prepare(`SELECT state, COUNT(*) AS n FROM outbox GROUP BY state`),
     nextDue: db.prepare(`SELECT MIN(MAX(next_attempt_at, lease_until)) AS t FROM outbox WHERE state = 'pending'`),
     getScene: db.prepare(`SELECT * FROM scenes WHERE topic_id = ? AND scene_no = ?`),
@@ -102,7 +105,7 @@ export function openSqliteStore(file: string): Store {
       if (q.insertRoll.run({ ...roll, blockDigest: roll.blockDigest ?? null }).changes === 0) throw new Conflict();
     }
     q.processed.run(input.postId, input.topicId, input.version, input.rolls[0]?.createdAt ?? 0);
-    if (input.outcome && q.outcome.run(input.postId, input.version, input.outcome.digest, input.topicId, "applied", input.rolls[0]?.createdAt ?? 0).changes !== 1) throw new Conflict();
+    if (input.outcome && q.outcome.run(input.postId, input.version, input.outcome.digest, input.topicId, "applied", input.outcome.at).changes !== 1) throw new Conflict();
     for (const item of input.outbox) q.enqueue.run(outboxParams(item));
     return true;
   });
@@ -115,7 +118,7 @@ export function openSqliteStore(file: string): Store {
     for (const roll of input.rolls) if (q.insertRoll.run({ ...roll, blockDigest: roll.blockDigest ?? null }).changes === 0) throw new Conflict();
     for (const e of input.points) addPoints(e);
     q.processed.run(input.postId, s.topicId, input.version, input.outbox[0]?.createdAt ?? 0);
-    if (input.outcome && q.outcome.run(input.postId, input.version, input.outcome.digest, s.topicId, "applied", input.outbox[0]?.createdAt ?? 0).changes !== 1) throw new Conflict();
+    if (input.outcome && q.outcome.run(input.postId, input.version, input.outcome.digest, s.topicId, "applied", input.outcome.at).changes !== 1) throw new Conflict();
     for (const item of input.outbox) q.enqueue.run(outboxParams(item));
     return true;
   });
@@ -211,6 +214,9 @@ export function openSqliteStore(file: string): Store {
       return r ? (String(r.outcome) as PostOutcome) : null;
     },
     async refusePost(k, replies, now) { return refusePost(k, replies, now); },
+    async prunePosts(before, seenUpTo, limit) {
+      return { outcomes: q.pruneOutcomes.run(before, limit).changes, seen: q.pruneSeen.run(before, seenUpTo, seenUpTo, limit).changes };
+    },
     async listScenes() {
       return (db.prepare(`SELECT * FROM scenes`).all() as Row[]).map((r) => ({ topicId: Number(r.topic_id), sceneNo: Number(r.scene_no),
         state: String(r.state), version: Number(r.version) }));

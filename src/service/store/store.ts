@@ -102,7 +102,7 @@ export interface CommitRolls {
    * The post's judgement, recorded as "applied" for this version and digest of its raw: false,
    * changing nothing, if an outcome is recorded for them already (another instance judged them).
    */
-  readonly outcome?: { readonly digest: string };
+  readonly outcome?: OutcomeMark;
 }
 
 /** A game action applied to a topic's scene state: state, dice, points and replies, all or nothing. */
@@ -119,11 +119,13 @@ export interface CommitScene {
    * The post's judgement, recorded as "applied" for this version and digest of its raw: false,
    * changing nothing, if an outcome is recorded for them already (another instance refused it).
    */
-  readonly outcome?: { readonly digest: string };
+  readonly outcome?: OutcomeMark;
 }
 
 /** What was decided of one post's text (its version and a digest of its raw): one outcome per text, across instances. */
 export type PostOutcome = "applied" | "refused";
+/** An application's outcome as a commit records it: the digest of the post's raw, and when it was decided (ms; pruned by it). */
+export interface OutcomeMark { readonly digest: string; readonly at: number }
 export interface OutcomeKey {
   readonly postId: number;
   readonly topicId: number;
@@ -271,6 +273,12 @@ export interface Store {
    * changing nothing, if an outcome is recorded for it already (another instance applied or refused it).
    */
   refusePost(key: OutcomeKey, replies: readonly NewOutboxItem[], now: number): Promise<boolean>;
+  /**
+   * Deletes up to `limit` post outcomes decided before `before`, and up to `limit` seen posts last seen
+   * before it whose post id is at most `seenUpTo` (null: any), the posts a finished reconciler sweep
+   * covered; how many of each (src/service/prune.ts).
+   */
+  prunePosts(before: number, seenUpTo: number | null, limit: number): Promise<{ readonly outcomes: number; readonly seen: number }>;
   /** Every scene state, for the turn reminders' sweep. */
   listScenes(): Promise<SceneState[]>;
   /** Records one entry; false, changing nothing, if it would take its player's balance below zero. */
