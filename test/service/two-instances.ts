@@ -112,7 +112,7 @@ export async function sheet(p: Pair, username: string, raw: string, wiki: boolea
  * Holds one of the store's tables with a lock in a transaction of the test's own, so that an instance
  * that reaches the table waits there: `waitedOn` returns once one does, `release` lets it go on.
  */
-export async function lockTable(p: Pair, table: "scenes" | "rolls"): Promise<{ waitedOn(who: string): Promise<void>; release(): Promise<void> }> {
+export async function lockTable(p: Pair, table: "scenes" | "rolls" | "processed_posts"): Promise<{ waitedOn(who: string): Promise<void>; release(): Promise<void> }> {
   const lock = new pg.Client({ connectionString: p.database });
   await lock.connect();
   await lock.query("BEGIN");

@@ -13,6 +13,7 @@ import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { SECRET } from "../harness.js";
 import { startPgCluster, type PgCluster } from "../pg-cluster.js";
 import { lockTable, pair as startPair, sheet, until, type Pair } from "../two-instances.js";
+import { shortHash } from "../../../src/service/dice-post.js";
 import { BRUNO, LIA, SCENE } from "./support.js";
 
 let cluster: PgCluster | undefined;
@@ -155,5 +156,53 @@ describe("a free pool on two instances sharing one PostgreSQL database", () => {
     expect(replies).toHaveLength(3);
     expect(replies[2]).toMatch(/gf-reply roll:/);
     expect(replies.filter((r) => /gf-reply roll:/.test(r))).toHaveLength(2);
+  }, 120_000);
+
+  it("GF-POOL-1: a pool posted in a scene's topic, read as a free pool by one instance before the opening was applied and judged in the scene by the other, is answered once", async () => {
+    // The soak's free pools go to its scene topics too. One instance reads the topic's game before the
+    // opening is committed (no scene: a free pool, to be rolled); the other, after it, claims the pool
+    // for the scene and refuses it (Caro plays no character, GF-POOL-1) and records that outcome before
+    // the first commits its roll. Before free pools had outcomes: two replies, `scene-error:…` and
+    // `roll:…`. (The other order, a free roll committed first, the scene never replays: a rolled pool.)
+    const p = await pair(`gf_pool_scene_two_${Date.now()}`);
+    p.only(0);
+    await sheet(p, "ana", LIA, true);
+    await sheet(p, "beto", BRUNO, true);
+    await p.settle();
+    // The forum's webhooks are held: each event goes where and when the test sends it.
+    p.sb.webhooks.hooks.splice(0);
+    const opening = apiPost.parse(await p.api("ana", "POST", "/posts.json", { title: "Duelo", raw: SCENE, category: p.sb.category.id }));
+    const pool = apiPost.parse(await p.api("caro", "POST", "/posts.json", { topic_id: opening.topic_id, raw: "[gf-pool]\nd8 d6 d4\n[/gf-pool]" }));
+    expect(pool.post_number).toBeGreaterThan(opening.post_number);
+    // Each lock is let go however the test ends: an instance left waiting on one would never stop.
+    const held: { release(): Promise<void> }[] = [];
+    const hold = async (table: "rolls" | "processed_posts") => { const l = await lockTable(p, table); held.push(l); return l; };
+    const release = async (l: { release(): Promise<void> }) => { held.splice(held.indexOf(l), 1); await l.release(); };
+    try {
+      // Instance 1 reads the topic (no game yet) and is held where it reads the post's rolls.
+      const rolls = await hold("rolls");
+      const free = p.deliver(1, pool.id, "post_created");
+      await rolls.waitedOn("instance 1");
+      // Instance 0 applies the opening.
+      expect(await p.deliver(0, opening.id, "post_created")).toBe(200);
+      // Instance 1 goes on to its commit, and is held there (its roll's row is written, not committed).
+      const seen = await hold("processed_posts");
+      await release(rolls);
+      await seen.waitedOn("instance 1's commit");
+      // Instance 0 gets the pool: the scene in play claims it, and refuses it.
+      const inScene = p.deliver(0, pool.id, "post_created");
+      const key = { postId: pool.id, topicId: pool.topic_id, version: 1, digest: shortHash("[gf-pool]\nd8 d6 d4\n[/gf-pool]") };
+      await until("instance 0 recorded its judgement of the pool", async () => (await p.instances[0].store.postOutcome(key)) !== null);
+      await release(seen);
+      expect(await free).toBe(200);
+      expect(await inScene).toBe(200);
+    } finally {
+      for (const l of [...held]) await l.release().catch(() => undefined);
+    }
+    await p.settle();
+    const replies = p.repliesTo(pool.id);
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toMatch(/gf-reply scene-error:/);
+    expect(p.repliesTo(opening.id)).toHaveLength(1);
   }, 120_000);
 });
