@@ -56,8 +56,13 @@ export const outcomeKey = ({ post }: PostInPlay): OutcomeKey =>
 export async function judgePost<S, A>(ctx: { readonly store: Store; readonly log: Log }, seen: PostInPlay, how: Judging<S, A>): Promise<Judged<S, A>> {
   const key = outcomeKey(seen);
   let synced = false;
+  let lost = false;
   for (let attempt = 0; attempt < how.attempts; attempt++) {
-    if (await ctx.store.postOutcome(key)) return { kind: "judged-before" };
+    if (await ctx.store.postOutcome(key)) {
+      // After a commit of ours failed: another delivery (another instance, another path) judged this text first.
+      if (lost) ctx.log.info(`${how.name}: judged already, by another delivery`, { postId: seen.post.id, version: seen.post.version });
+      return { kind: "judged-before" };
+    }
     const verdict = await how.judge();
     if (verdict.kind === "settled") return verdict;
     if (!synced && (verdict.kind === "refused" || verdict.refusing)) {
@@ -81,6 +86,7 @@ export async function judgePost<S, A>(ctx: { readonly store: Store; readonly log
       return { kind: "applied", value: verdict.value };
     }
     // Another post moved the state, or another delivery of this one committed first: look again.
+    lost = true;
   }
   throw new Error(`${how.name}: post ${seen.post.id} of topic ${seen.post.topic_id} kept moving under concurrent commits`);
 }

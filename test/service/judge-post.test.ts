@@ -81,6 +81,8 @@ describe("judging a post once per text (judge-post.ts)", () => {
         } };
       expect(await judgePost({ store, log }, s, how)).toEqual({ kind: "judged-before" });
       expect((await store.outboxCounts()).pending).toBe(1);
+      // The log says so: a soak's logs then show which texts two deliveries raced for.
+      expect(log.lines.filter((l) => l.msg === "test: judged already, by another delivery" && l.postId === 40)).toHaveLength(1);
     });
   });
 
