@@ -96,6 +96,8 @@ export function rng(seed: number): () => number {
   };
 }
 
+/** How long a gf serve start takes on an idle machine (the killer's pace is set relative to it). */
+const IDLE_START_MS = 500;
 const SECRET = "soak-webhook-secret-0123456789";
 const LEASE_MS = 1_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -296,15 +298,22 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   // Kills: every 0.4–2 s one instance dies at a random instant and is started again.
   let kills = 0;
   let posting = true;
+  // Each instance lives 0.4–2 s between kills on a machine where a start takes about half a second,
+  // and proportionally longer where starts are slower: on a loaded machine a start took 5 s, so with
+  // fixed lifetimes the service was up a sixth of the time, every scene step waited on the reconciler,
+  // and no scene got past its opening; the soak is meant to hit a service that is mostly up.
+  let startMs = IDLE_START_MS;
   const killer = (async () => {
     while (posting) {
-      await sleep(400 + random() * 1_600);
+      await sleep((400 + random() * 1_600) * Math.max(1, startMs / IDLE_START_MS));
       if (!posting) break;
       const inst = instances[Math.floor(random() * instances.length)]!;
       await kill(inst);
       kills++;
+      const t = Date.now();
       start(inst);
       await inst.ready!.catch(() => {});
+      startMs = Date.now() - t;
     }
   })();
 
