@@ -31,7 +31,7 @@ afterEach(async () => { await h?.close(); h = undefined; });
 const PLAYERS = ["alicia", "ana", "bruno", "carla", "dj", "beto", "caro", "dani"];
 
 describe.each(["es", "en"] as const)("the bot mentions only the table's people (%s)", (lang) => {
-  it("TT-SETUP-1 TT-CHAL-2: Tricube, characters named @alicia and @everyone, a challenge named @here", async () => {
+  it("TT-SETUP-1 TT-SETUP-2: Tricube, characters named @alicia and @everyone, a challenge named @here", async () => {
     h = await harness({ seed: `guard-tt-${lang}`, sandbox: { players: PLAYERS }, config: { lang, categoryGame: { "1": "tricube" }, game: { moderator: "dj" } } });
     const t = await tricubeTable(h, {
       "@alicia": ["ana", "[tt-ficha]\nnombre: @alicia\njugadora: ana\narquetipo: astuta maga\nventaja: Piromancia\ndefecto: Arrogante\n[/tt-ficha]"],

@@ -43,7 +43,7 @@ describe.each(backends)("Tricube through the service (%s)", (_name, store) => {
     expect((await t.row()).version).toBe(before.version);
   });
 
-  it("TT-CHAL-2 TT-EFF-2: each player rolls their own character with verifiable dice; effort goes down by the dice that meet 5", async () => {
+  it("TT-SETUP-2 TT-DICE-1 TT-EFF-2: a player rolls their own character with one to three verifiable dice; effort goes down by the dice that meet 5", async () => {
     const maga = await t.say("ana", "[tt-tirada desafio=muro personaje=Maga]\n[/tt-tirada]");
     expect(maga.replies).toHaveLength(1);
     expect(maga.replies[0]).toMatch(/\*\*Maga\*\* tira (\[\d\] ?){1,3} contra 5 en «muro»/);
@@ -56,7 +56,7 @@ describe.each(backends)("Tricube through the service (%s)", (_name, store) => {
     expect(record.state.challenges["muro"]!.effort!.remaining).toBe(Math.max(0, 4 - faces.filter((f) => f >= 5).length));
   });
 
-  it("TT-KAR-2: a Karma spend lowers the difficulty and the sheet is written back, keeping every other byte, the player's own edit included", async () => {
+  it("TT-KAR-2: a Karma spend on a perk takes one of the character's tokens and the sheet is written back, keeping every other byte, the player's own edit included", async () => {
     // Ana's own edit of her sheet, made after the table opened: the service's write goes on top of it.
     await t.h.edit("ana", t.sheets["Maga"]!, `Mi personaje.\r\n\r\n${t.sheetRaw("Maga")}\n\nMaga nació en el sur.`);
     await t.h.settle();

@@ -50,7 +50,7 @@ async function settle(): Promise<void> {
 }
 
 describe("Tricube on two instances sharing one PostgreSQL database", () => {
-  it("TT-CHAL-2 TT-KAR-2: every post applies, rolls and is answered exactly once, and each sheet change is written once", async () => {
+  it("TT-KAR-2 TT-KAR-3 TT-EFF-2: every post applies, rolls and is answered exactly once, and each sheet change is written once", async () => {
     const admin = new pg.Client({ connectionString: cluster!.url });
     await admin.connect();
     await admin.query("CREATE DATABASE gf_tricube_two");
