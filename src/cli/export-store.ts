@@ -1,6 +1,6 @@
-// What the export commands (`gf scene export`, `gf topic export`) share: their --topic and
-// --database options, and opening the service's store those name.
-import { existsSync } from "node:fs";
+// What the export commands (`gf scene export`, `gf topic export`) share: their --topic, --database
+// and --out options, opening the service's store those name, and writing the log where --out says.
+import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Store } from "../service/store/store.js";
 import { openStore } from "../service/store/open-store.js";
@@ -13,6 +13,11 @@ export const exportOptions = {
   database: { type: "string", help: {
     es: "fichero SQLite o URL postgres://… del servicio (si no, $GF_DATABASE, si no, <carpeta de datos>/gf.sqlite)",
     en: "the service's SQLite file or postgres://… URL (else $GF_DATABASE, else <data dir>/gf.sqlite)" } },
+} as const satisfies Record<string, OptionSpec>;
+
+/** The --out option, last in every export command's help. */
+export const exportOutOption = {
+  out: { type: "string", help: { es: "fichero de salida (si no, la salida estándar)", en: "output file (else standard output)" } },
 } as const satisfies Record<string, OptionSpec>;
 
 /** The --topic to export; it is required. */
@@ -32,4 +37,12 @@ export async function openExportStore(args: CommandArgs, io: CliIo): Promise<Sto
     throw new CliError(text(lang, "cli.export-no-database", { database }));
   }
   return openStore(/^postgres/.test(database) ? database : resolve(io.cwd, database.replace(/^sqlite:/, "")));
+}
+
+/** The log to standard output, or to the --out file with a line saying so. */
+export function writeExport(args: CommandArgs, io: CliIo, log: string, topic: number): void {
+  const out = stringOption(args.values, "out");
+  if (out === undefined) { io.out(log.trimEnd()); return; }
+  writeFileSync(resolve(io.cwd, out), log);
+  io.err(text(args.lang, "cli.export-written", { topic, file: out }));
 }

@@ -3,13 +3,11 @@
 // service's store: the sheets it started from, every action the service applied, and the ledger it
 // holds as an expectation. From the forum (--forum): the record the service wrote into its scene
 // replies (game-record.ts), read through the forum's API as any reader, with no store needed.
-import { writeFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { localise } from "../../lib/i18n.js";
 import { topicReplayLog } from "../../games/genrefuzzion/service/game/game-log.js";
 import { gameMessages } from "../../games/genrefuzzion/service/game/messages.js";
-import { CliError, stringOption, type CliIo, type Command } from "../command.js";
-import { exportOptions, exportTopic, openExportStore } from "../export-store.js";
+import { CliError, stringOption, type Command } from "../command.js";
+import { exportOptions, exportOutOption, exportTopic, openExportStore, writeExport } from "../export-store.js";
 import { forumReplayLog } from "../forum-record.js";
 import { text } from "../shell.js";
 
@@ -35,7 +33,7 @@ export const sceneExport: Command = {
     "service-username": { type: "string", help: {
       es: "la cuenta del servicio de dados en el foro, la única cuyo registro cuenta (si no, gf-dice)",
       en: "the dice service's account on the forum, the only one whose record counts (else gf-dice)" } },
-    out: { type: "string", help: { es: "fichero de salida (si no, la salida estándar)", en: "output file (else standard output)" } },
+    ...exportOutOption,
   },
   run: async (args, io) => {
     const { values, lang } = args;
@@ -50,7 +48,7 @@ export const sceneExport: Command = {
       const { log, edited } = await forumReplayLog({ forum: forum.replace(/\/+$/, ""), topic: topicId, lang,
         serviceUsername: stringOption(values, "service-username") ?? "gf-dice", ...(key !== undefined && username !== undefined ? { auth: { key, username } } : {}) });
       if (edited.length) io.err(text(lang, "cli.export-forum-edited", { topic: topicId, posts: edited.map((n) => `#${n}`).join(", ") }));
-      write(io, stringOption(values, "out"), log, lang, topicId);
+      writeExport(args, io, log, topicId);
       return 0;
     }
     const store = await openExportStore(args, io);
@@ -60,17 +58,10 @@ export const sceneExport: Command = {
         throw new CliError(text(lang, "cli.export-unreadable", { topic: topicId, detail: localise(gameMessages, log.error, lang) }));
       }
       if (!log.ok) throw new CliError(text(lang, log.reason === "no-game" ? "cli.export-no-game" : "cli.export-no-log", { topic: topicId }));
-      write(io, stringOption(values, "out"), log.text, lang, topicId);
+      writeExport(args, io, log.text, topicId);
       return 0;
     } finally {
       await store.close();
     }
   },
 };
-
-/** The log to standard output, or to `out` with a line saying so. */
-function write(io: CliIo, out: string | undefined, log: string, lang: Parameters<typeof text>[0], topic: number): void {
-  if (out === undefined) { io.out(log.trimEnd()); return; }
-  writeFileSync(resolve(io.cwd, out), log);
-  io.err(text(lang, "cli.export-written", { topic, file: out }));
-}

@@ -2,12 +2,10 @@
 // game's topic flow (src/service/flows; Tricube Tales, and every game in src/games/flows.ts), read
 // from the service's store, in the form the game's replay command reads (`gf tricube replay`), so
 // anyone can check the session by hand. GenreFuzzion's topics have `gf scene export`.
-import { writeFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { FLOWS } from "../../games/flows.js";
 import { FLOW_ROW, readFlowRow } from "../../service/flows/index.js";
-import { CliError, stringOption, type Command } from "../command.js";
-import { exportOptions, exportTopic, openExportStore } from "../export-store.js";
+import { CliError, type Command } from "../command.js";
+import { exportOptions, exportOutOption, exportTopic, openExportStore, writeExport } from "../export-store.js";
 import { text } from "../shell.js";
 
 export const topicExport: Command = {
@@ -20,10 +18,10 @@ export const topicExport: Command = {
   },
   options: {
     ...exportOptions,
-    out: { type: "string", help: { es: "fichero de salida (si no, la salida estándar)", en: "output file (else standard output)" } },
+    ...exportOutOption,
   },
   run: async (args, io) => {
-    const { values, lang } = args;
+    const { lang } = args;
     const topicId = exportTopic(args);
     const store = await openExportStore(args, io);
     try {
@@ -38,12 +36,7 @@ export const topicExport: Command = {
       }
       const log = flow.exportLog?.(record.value);
       if (log === undefined) throw new CliError(text(lang, "cli.export-no-log", { topic: topicId }));
-      const out = stringOption(values, "out");
-      if (out === undefined) io.out(log.trimEnd());
-      else {
-        writeFileSync(resolve(io.cwd, out), log);
-        io.err(text(lang, "cli.export-written", { topic: topicId, file: out }));
-      }
+      writeExport(args, io, log, topicId);
       return 0;
     } finally {
       await store.close();

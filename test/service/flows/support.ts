@@ -3,6 +3,8 @@
 // webhook delivered again, and the session exported from the store (`gf topic export`) and
 // replayed by the game's own command.
 import { afterAll, beforeAll, expect } from "@jest/globals";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { commands } from "../../../src/cli/commands/index.js";
 import { dispatch } from "../../../src/cli/dispatch.js";
@@ -85,12 +87,23 @@ export async function redeliver(h: Harness, postId: number, event: "post_created
 
 /**
  * `gf topic export` of the topic from the store `database`, then `gf <game> replay - --json` of
- * that log; both must succeed. Returns the log and the replay's report.
+ * that log; both must succeed, and `--out FILE` must write that same log, saying so.
+ * Returns the log and the replay's report.
  */
 export async function exportAndReplay(database: string, topicId: number, game: string): Promise<{ log: string; replay: unknown }> {
   const io = fakeIo();
   expect(await dispatch(["topic", "export", "--topic", String(topicId), "--database", database], io, commands)).toBe(0);
   const log = io.stdout.join("\n");
+  const dir = mkdtempSync(join(tmpdir(), "gf-topic-export-"));
+  try {
+    const file = join(dir, "log.jsonl");
+    const written = fakeIo({ env: { LANG: "en_US.UTF-8" } });
+    expect(await dispatch(["topic", "export", "--topic", String(topicId), "--database", database, "--out", file], written, commands)).toBe(0);
+    expect([readFileSync(file, "utf8").trimEnd(), written.stdout]).toEqual([log, []]);
+    expect(written.stderr.join("\n")).toContain(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   const replayed = fakeIo({ stdin: `${log}\n` });
   expect(await dispatch([game, "replay", "-", "--json"], replayed, commands)).toBe(0);
   return { log, replay: JSON.parse(replayed.stdout.join("\n")) };
