@@ -36,6 +36,13 @@ describe("Pujas setup and the Tenet lap", () => {
     refused(state, { type: "tenet", by: "ana", kind: "story", text: "again" }, "pj.no-scene", "PJ-BID-1");
   });
 
+  it("PJ-TENET-1: a scene's move during the Tenet lap is refused naming the lap, whose turn it is and what they may post, not the scene bid", () => {
+    const e = refused(start(), { type: "event", by: "ana", text: "a storm breaks" }, "pj.no-scene.tenets", "PJ-TENET-1");
+    expect(e.params).toMatchObject({ turn: "ana" });
+    // After the lap the auction comes first (PJ-BID-1), as before.
+    refused(play(start(), ...passLap()).state, { type: "event", by: "ana", text: "a storm breaks" }, "pj.no-scene", "PJ-BID-1");
+  });
+
   it("PJ-TENET-3, PJ-OWN-17, PJ-OWN-18, PJ-OWN-19: on your own turn a Tenet is proposed or modified for 1 coin", () => {
     let s = play(start(), { type: "tenet", by: "ana", kind: "social", text: "no spiders" }, { type: "pass", by: "bruno" }, { type: "pass", by: "carla" },
       { type: "auction", bids: { ana: 0, bruno: 2, carla: 0 } }).state;

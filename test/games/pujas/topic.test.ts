@@ -124,7 +124,8 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(raw).toContain("[/pj-mesa]\n\n[pj-libro]\nescena: 0\nmonedero ana: 25\nmonedero bruno: 25\nmonedero carla: 25\nmesa: 0\nbanca: 0\n[/pj-libro]\n\nBuena suerte.");
     expect(s.reply).toContain("@ana, @bruno, @carla: confirmad la mesa: 25 monedas cada uno, Recuperación 5, empieza ana, 24 h para revelar");
     expect(s.reply).toContain("unspentPrize kept");
-    expect(s.reply).toContain("Ronda de Normas: le toca a @ana");
+    // PJ-TENET-1: the reply says what the player on turn may post in the lap.
+    expect(s.reply).toContain("Ronda de Normas: le toca a @ana (una Norma por 1 moneda: `contrato social: …`, `elemento de la historia: …` o `regla especial: …`; o `pasar`)");
     // Written twice, the books are the same: the runner writes nothing.
     const again = pujasTopicFlow.rewriteSheet!(raw, s.sheets[0]!.change, "es");
     expect(again.ok && again.value.changed).toBe(false);

@@ -59,11 +59,19 @@ export function stopped(d: D): GfError | null {
   return null;
 }
 
+/**
+ * No scene in play: during the Tenet lap (PJ-TENET-1) whose turn it is and what they may post, since
+ * the scene's auction only opens after it; else the scene bid comes first (PJ-BID-1).
+ */
+function noScene(d: D): GfError {
+  return d.phase.kind === "tenets" ? gfError("pj.no-scene.tenets", "PJ-TENET-1", { turn: d.phase.turn }) : gfError("pj.no-scene", "PJ-BID-1");
+}
+
 /** PJ-TURN-2: an own-turn action needs a scene in play, no stop, and the acting player's turn. */
 export function ownTurn(d: D, by: string, rule = "PJ-TURN-2"): GfError | null {
   const notPlayer = isPlayer(d, by);
   if (notPlayer) return notPlayer;
-  if (d.phase.kind !== "scene" || !d.scene) return gfError("pj.no-scene", "PJ-BID-1");
+  if (d.phase.kind !== "scene" || !d.scene) return noScene(d);
   const halt = stopped(d);
   if (halt) return halt;
   const who = actor(d);
@@ -83,7 +91,7 @@ export function narratorTurn(d: D, by: string, rule: string): GfError | null {
 export function anyTime(d: D, by: string): GfError | null {
   const notPlayer = isPlayer(d, by);
   if (notPlayer) return notPlayer;
-  if (d.phase.kind !== "scene" || !d.scene) return gfError("pj.no-scene", "PJ-BID-1");
+  if (d.phase.kind !== "scene" || !d.scene) return noScene(d);
   return stopped(d);
 }
 

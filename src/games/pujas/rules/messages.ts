@@ -10,6 +10,10 @@ export const pujasMessages = {
   "pj.not-a-player": { es: "{user} no juega en esta mesa", en: "{user} does not play at this table" },
   "pj.not-your-turn": { es: "no es el turno de {user}: le toca a {turn}", en: "it is not {user}'s turn: it is {turn}'s" },
   "pj.no-scene": { es: "no hay ninguna escena en juego: primero la puja por la escena", en: "no scene is in play: the scene bid comes first" },
+  "pj.no-scene.tenets": {
+    es: "todavía no hay escena: es la Ronda de Normas, y a {turn} le toca proponer una Norma por 1 moneda (`contrato social: …`, `elemento de la historia: …` o `regla especial: …`) o `pasar`",
+    en: "no scene yet: this is the Tenet lap, and {turn} is next to propose a Tenet for 1 coin (`social contract: …`, `story element: …` or `special rule: …`) or `pass`",
+  },
   "pj.narrator-only": { es: "solo el Narrador ({narrator}) puede hacer esto, y en su turno; no {user}", en: "only the Narrator ({narrator}) may do this, on their own turn; not {user}" },
   "pj.play-stopped.challenge": { es: "la partida está detenida por la puesta a prueba «{challenge}»", en: "play is stopped by the Challenge \"{challenge}\"" },
   "pj.play-stopped.fine": { es: "la partida está detenida por la multa «{fine}»", en: "play is stopped by the Fine \"{fine}\"" },
