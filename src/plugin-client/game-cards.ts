@@ -74,8 +74,11 @@ export interface ClientGame {
 /** What a game's chunk defines, as window.GfGames.<game>.chunk. */
 export interface GameChunk {
   readonly cards: GameCards;
-  /** Each composer entry's text (ComposerEntry.id → the block it inserts, in the writer's language). */
-  readonly compose?: Readonly<Record<string, (lang: Lang) => string>>;
+  /**
+   * Each composer entry's text (ComposerEntry.id → the block it inserts, in the writer's language);
+   * `writer`, the username of who is writing when the forum knows it, fills a sheet's player line.
+   */
+  readonly compose?: Readonly<Record<string, (lang: Lang, writer?: string) => string>>;
 }
 
 /**

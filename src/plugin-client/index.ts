@@ -108,14 +108,15 @@ export function composerEntries(): GameComposerEntry[] {
 }
 
 /**
- * The text a composer entry inserts, in `lang`: at once when its game's chunk is on the page,
- * else a promise of it while the chunk loads (rejected when it cannot be loaded).
+ * The text a composer entry inserts, in `lang`, for `writer` (the current user's username, when
+ * known: a sheet names them as its player): at once when its game's chunk is on the page, else a
+ * promise of it while the chunk loads (rejected when it cannot be loaded).
  */
-export function composerText(entry: GameComposerEntry, lang: Lang, load: GfHost["loadGame"]): string | Promise<string> {
+export function composerText(entry: GameComposerEntry, lang: Lang, load: GfHost["loadGame"], writer?: string): string | Promise<string> {
   const write = (chunk: GameChunk): string => {
     const text = chunk.compose?.[entry.id];
     if (!text) throw new Error(`gf-${entry.game}.js writes no ${entry.id}`);
-    return text(lang);
+    return text(lang, writer);
   };
   const chunk = chunkOf(entry.game, load);
   if (chunk instanceof Promise) return chunk.then(write);

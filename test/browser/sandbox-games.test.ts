@@ -103,6 +103,22 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
     expect(errors).toEqual([]);
   });
 
+  it("FA-ROLE-2: Facetas' entries name the writer: bruno's sheet is his, and his conflict's Adversary (whose inline sheet it carries) is bruno", async () => {
+    const facetas = await page.locator(".gf-category-list li[data-gf-game=facetas]").getAttribute("data-gf-category");
+    await page.selectOption("#gf-user", "bruno");
+    const inserted = async (entry: string) => {
+      await page.goto(`${url}/`);
+      await page.click(`[data-gf-new-topic-in="${facetas}"]`);
+      await page.click(`#gf-composer [data-gf-toolbar="${entry}"]`);
+      await page.waitForFunction(() => (document.getElementById("gf-composer-text") as HTMLTextAreaElement).value.includes("[fa-"));
+      return page.inputValue("#gf-composer-text");
+    };
+    expect(await inserted("genrefuzzion.composer.insert_fa_sheet")).toContain("\njugador: bruno\n");
+    expect(await inserted("genrefuzzion.composer.insert_fa_conflict")).toContain("\nadversario: bruno\n");
+    await page.selectOption("#gf-user", "alicia");
+    expect(errors).toEqual([]);
+  });
+
   it("TT-CHAL-1 TT-DICE-1: Tricube Tales as the README says: alicia's sheet and moderadora's challenge from the entries, the card's Roll, the service's roll", async () => {
     const tricube = await page.locator(".gf-category-list li[data-gf-game=tricube]").getAttribute("data-gf-category");
     /** A new topic in Tricube's category as `user`, from the composer entry `entry`, its text edited; the topic's id. */
@@ -130,7 +146,11 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
         await new Promise((r) => setTimeout(r, 200));
       }
     };
-    const sheet = await newTopic("alicia", "Ficha de alicia", "genrefuzzion.composer.insert_tt_sheet", (t) => t.replace("jugador: usuario", "jugador: alicia"), true);
+    // TT-SETUP-2: the sheet entry names its writer as the player, so alicia's sheet is hers as inserted.
+    const sheet = await newTopic("alicia", "Ficha de alicia", "genrefuzzion.composer.insert_tt_sheet", (t) => {
+      expect(t).toContain("\njugador: alicia\n");
+      return t;
+    }, true);
     // The service reads the sheet from the forum's webhooks and answers none: it knows the sheet once
     // the forum's deliveries of its post (created, then made a wiki) are all answered.
     type Hooks = { pending: number; events: { event: string; status: number }[] };

@@ -1,5 +1,5 @@
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "8928ca035052", "gf-genrefuzzion.js": "8f4ccf54f6f6", "gf-pujas.js": "f9b418ca6b6c", "gf-sheet-checks.js": "0b53bc2af191", "gf-tricube.js": "835208ae475d", "gf-verify.js": "3fd84ffc94c3" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "848c2f686fbb", "gf-genrefuzzion.js": "8f4ccf54f6f6", "gf-pujas.js": "f9b418ca6b6c", "gf-sheet-checks.js": "0b53bc2af191", "gf-tricube.js": "ade008680cd5", "gf-verify.js": "3fd84ffc94c3" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -246,11 +246,11 @@ function show(element, host, block, drawn) {
 function composerEntries() {
   return CLIENT_GAMES.flatMap((g) => (g.composers ?? []).map((entry) => ({ ...entry, game: g.game })));
 }
-function composerText(entry, lang, load) {
+function composerText(entry, lang, load, writer) {
   const write = (chunk2) => {
     const text = chunk2.compose?.[entry.id];
     if (!text) throw new Error(`gf-${entry.game}.js writes no ${entry.id}`);
-    return text(lang);
+    return text(lang, writer);
   };
   const chunk = chunkOf(entry.game, load);
   if (chunk instanceof Promise) return chunk.then(write);

@@ -2,15 +2,19 @@
 // each role, and each role's sheet) and a character's sheet (facets 1 to 5, Traits, PH, Inspirations).
 import type { Lang } from "../../../lib/i18n.js";
 
-const CONFLICT: Readonly<Record<Lang, string>> = {
-  es: "[fa-conflicto]\nprotagonista: usuario\nadversario: usuario\naliado: usuario\nmundo: usuario\nficha protagonista: Personaje\n[/fa-conflicto]\n\n[fa-ficha funcion=adversario]\nfaceta Primera faceta de conflicto: 1\nfaceta Segunda faceta de conflicto: 3\nfaceta Tercera faceta de conflicto: 5\nph: 1\ninspiraciones: 3\n[/fa-ficha]",
-  en: "[fa-conflict]\nprotagonist: username\nadversary: username\nally: username\nworld: username\nsheet protagonist: Character\n[/fa-conflict]\n\n[fa-sheet role=adversary]\nfacet First conflict facet: 1\nfacet Second conflict facet: 3\nfacet Third conflict facet: 5\nph: 1\ninspirations: 3\n[/fa-sheet]",
+const CONFLICT: Readonly<Record<Lang, (adversary: string) => string>> = {
+  es: (adversary) => `[fa-conflicto]\nprotagonista: usuario\nadversario: ${adversary}\naliado: usuario\nmundo: usuario\nficha protagonista: Personaje\n[/fa-conflicto]\n\n[fa-ficha funcion=adversario]\nfaceta Primera faceta de conflicto: 1\nfaceta Segunda faceta de conflicto: 3\nfaceta Tercera faceta de conflicto: 5\nph: 1\ninspiraciones: 3\n[/fa-ficha]`,
+  en: (adversary) => `[fa-conflict]\nprotagonist: username\nadversary: ${adversary}\nally: username\nworld: username\nsheet protagonist: Character\n[/fa-conflict]\n\n[fa-sheet role=adversary]\nfacet First conflict facet: 1\nfacet Second conflict facet: 3\nfacet Third conflict facet: 5\nph: 1\ninspirations: 3\n[/fa-sheet]`,
 };
 
-const SHEET: Readonly<Record<Lang, string>> = {
-  es: "[fa-ficha funcion=protagonista]\npersonaje: Nombre\njugador: usuario\nfaceta Primera: 1\nfaceta Segunda: 2\nfaceta Tercera: 3\nfaceta Cuarta: 4\nfaceta Quinta: 5\nrasgo: Un rasgo\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]",
-  en: "[fa-sheet role=protagonist]\ncharacter: Name\nplayer: username\nfacet First: 1\nfacet Second: 2\nfacet Third: 3\nfacet Fourth: 4\nfacet Fifth: 5\ntrait: A trait\nph: 3\ninspirations: 2 3\n[/fa-sheet]",
+const SHEET: Readonly<Record<Lang, (player: string) => string>> = {
+  es: (player) => `[fa-ficha funcion=protagonista]\npersonaje: Nombre\njugador: ${player}\nfaceta Primera: 1\nfaceta Segunda: 2\nfaceta Tercera: 3\nfaceta Cuarta: 4\nfaceta Quinta: 5\nrasgo: Un rasgo\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]`,
+  en: (player) => `[fa-sheet role=protagonist]\ncharacter: Name\nplayer: ${player}\nfacet First: 1\nfacet Second: 2\nfacet Third: 3\nfacet Fourth: 4\nfacet Fifth: 5\ntrait: A trait\nph: 3\ninspirations: 2 3\n[/fa-sheet]`,
 };
+/** Where the forum does not say who is writing, a player line shows what goes there. */
+const SOMEONE: Readonly<Record<Lang, string>> = { es: "usuario", en: "username" };
 
-export const conflictSkeleton = (lang: Lang): string => CONFLICT[lang];
-export const sheetSkeleton = (lang: Lang): string => SHEET[lang];
+/** The opening, its Adversary the writer when known: the inline conflict sheet is the opener's own (FA-ROLE-2). */
+export const conflictSkeleton = (lang: Lang, writer?: string): string => CONFLICT[lang](writer ?? SOMEONE[lang]);
+/** A main character's sheet, its player the writer when known. */
+export const sheetSkeleton = (lang: Lang, writer?: string): string => SHEET[lang](writer ?? SOMEONE[lang]);

@@ -10,10 +10,13 @@ const CHALLENGE: Readonly<Record<Lang, string>> = {
   en: "[tt-challenge id=challenge]\nwho: Character\nquality: strong\ndifficulty: 5\neffort: 3\n[/tt-challenge]",
 };
 
-const SHEET: Readonly<Record<Lang, string>> = {
-  es: "[tt-ficha]\nnombre: Personaje\njugador: usuario\narquetipo: ágil montaraz elfa\nventaja: Una ventaja\ndefecto: Un defecto\n[/tt-ficha]",
-  en: "[tt-sheet]\nname: Character\nplayer: username\narchetype: agile elven ranger\nperk: A perk\nquirk: A quirk\n[/tt-sheet]",
+const SHEET: Readonly<Record<Lang, (player: string) => string>> = {
+  es: (player) => `[tt-ficha]\nnombre: Personaje\njugador: ${player}\narquetipo: ágil montaraz elfa\nventaja: Una ventaja\ndefecto: Un defecto\n[/tt-ficha]`,
+  en: (player) => `[tt-sheet]\nname: Character\nplayer: ${player}\narchetype: agile elven ranger\nperk: A perk\nquirk: A quirk\n[/tt-sheet]`,
 };
+/** Where the forum does not say who is writing, the player line shows what goes there. */
+const SOMEONE: Readonly<Record<Lang, string>> = { es: "usuario", en: "username" };
 
 export const challengeSkeleton = (lang: Lang): string => CHALLENGE[lang];
-export const sheetSkeleton = (lang: Lang): string => SHEET[lang];
+/** The sheet, its player the writer when known (TT-SETUP-2: only the sheet's player rolls for it). */
+export const sheetSkeleton = (lang: Lang, writer?: string): string => SHEET[lang](writer ?? SOMEONE[lang]);

@@ -336,7 +336,8 @@ export function initializeGenreFuzzion(api) {
   // Each game's composer entries (src/games/<game>/cards/manifest.ts): a button of the toolbar or an
   // entry of its menu, whose text the game's chunk writes (loaded on the first click, if no card did).
   const insert = (entry, toolbarEvent) => {
-    const text = composerText(entry, lang(), loadGame);
+    // The writer fills a sheet's player line, so a newcomer's sheet is theirs as inserted.
+    const text = composerText(entry, lang(), loadGame, api.getCurrentUser()?.username);
     if (typeof text === "string") {
       toolbarEvent.addText(text);
       return;
