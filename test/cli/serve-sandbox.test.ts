@@ -243,7 +243,7 @@ const FIRST_POSTS: Record<string, { user: string; raw: string; answer: RegExp }>
   // FA-SCENE-1 FA-CONF-1: the Adversary presents the conflict with alicia's sheet, each side starting with a die showing 1.
   facetas: { user: "bruno", raw: faConflict("es").replace("protagonista: usuario", "protagonista: alicia").replace("adversario: usuario", "adversario: bruno")
     .replace(/^(aliado|mundo): usuario\n/gm, "").replace("ficha protagonista: Personaje", "ficha protagonista: Nombre"),
-    answer: /Conflicto «topic-\d+»<\/strong>: Protagonista @alicia, Adversario @bruno/ },
+    answer: /Conflicto abierto<\/strong>: Protagonista @alicia, Adversario @bruno/ },
 };
 
 /** alicia's sheets for Tricube and Facetas, from their composer entries, as wiki posts in each game's category. */

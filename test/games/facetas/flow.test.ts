@@ -138,7 +138,9 @@ describe("a Facetas topic, post by post", () => {
     const t = table([1, 4, 2, 1, 6, 6]);
     const opened = step(t, undefined, 10, "bruno", OPENING);
     if (opened.kind !== "played") throw new Error(JSON.stringify(opened));
-    expect(opened.reply).toContain("**Conflicto «topic-10»**: Protagonista @ana, Adversario @bruno, Aliado @carla, Mundo @dario");
+    expect(opened.reply).toContain("**Conflicto abierto**: Protagonista @ana, Adversario @bruno, Aliado @carla, Mundo @dario");
+    // The service's own id for the conflict is no name a player gave: the reply never shows it.
+    expect(opened.reply).not.toContain("topic-");
     expect(opened.reply).toContain("Protagonista: ficha de `Mark`");
     expect(opened.reply).toContain("adversaryPhDice: protagonist-dice (FA-AMB-09)");
     expect(opened.reply).toContain("@ana, es tu turno (Protagonista)");
@@ -257,7 +259,8 @@ describe("a Facetas topic, post by post", () => {
     // Staff presents it: only staff write another player's role's sheet inline (FA-ROLE-2).
     const opened = step(t, undefined, 10, "bruno", raw, true);
     if (opened.kind !== "played") throw new Error(JSON.stringify(opened));
-    expect(opened.reply).toContain("**Conflict \"topic-10\"**: Protagonist @ana, Adversary @bruno.");
+    expect(opened.reply).toContain("**Conflict opened**: Protagonist @ana, Adversary @bruno.");
+    expect(opened.reply).not.toContain("topic-");
     const played = step(t, JSON.stringify(opened.record), 11, "ana", "[fa-turn]\nroll A1: Sleepless\npass\n[/fa-turn]");
     if (played.kind !== "played") throw new Error(JSON.stringify(played));
     expect(played.reply).toContain("[fa-table]\nround: 1\nturn: @bruno\nprotagonist: 1\nadversary: 4\nchange FA-COST-1: the Protagonist's first roll of the conflict: free\n");

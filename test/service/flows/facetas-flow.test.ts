@@ -50,7 +50,7 @@ describe.each(backends)("Facetas through the service (%s)", (_name, store) => {
   it("FA-SCENE-1 FA-CONF-1: the Adversary presents the conflict from the players' registered sheets", async () => {
     const r = await say("bruno", OPENING);
     expect(r.replies).toHaveLength(1);
-    expect(r.replies[0]).toContain("**Conflicto «topic-");
+    expect(r.replies[0]).toContain("**Conflicto abierto**: Protagonista");
     expect(r.replies[0]).toContain("Protagonista: ficha de `Mark` · Aliado: ficha de `Lola` · Mundo: ficha de `Vecina`");
     expect((await state()).dice).toEqual({ protagonist: [1], adversary: [1] });
   });

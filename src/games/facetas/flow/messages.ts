@@ -38,7 +38,7 @@ export function refusalText(error: GfError, lang: Lang): string {
 /** The reply's words. */
 export const W = {
   refused: { es: "@{user}: línea {line}: {quote} — {why}. No se ha aplicado nada de esta publicación.", en: "@{user}: line {line}: {quote} — {why}. Nothing in this post was applied." },
-  opened: { es: "**Conflicto «{conflict}»**: Protagonista @{protagonist}, Adversario @{adversary}{others}. Cada bando empieza con un dado que muestra 1 (FA-CONF-1).", en: "**Conflict \"{conflict}\"**: Protagonist @{protagonist}, Adversary @{adversary}{others}. Each side starts with one die showing 1 (FA-CONF-1)." },
+  opened: { es: "**Conflicto abierto**: Protagonista @{protagonist}, Adversario @{adversary}{others}. Cada bando empieza con un dado que muestra 1 (FA-CONF-1).", en: "**Conflict opened**: Protagonist @{protagonist}, Adversary @{adversary}{others}. Each side starts with one die showing 1 (FA-CONF-1)." },
   ally: { es: ", Aliado @{user}", en: ", Ally @{user}" },
   world: { es: ", Mundo @{user}", en: ", World @{user}" },
   settings: { es: "Ajustes de la mesa (confirmadlos o cambiadlos con líneas «ajuste …» antes de empezar): {list}", en: "The table's settings (confirm them, or change them with \"setting …\" lines before play starts): {list}" },

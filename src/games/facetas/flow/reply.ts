@@ -85,7 +85,8 @@ const AMB: Readonly<Record<keyof FaSettings, string>> = {
  */
 export function openingReply(s: FaState, where: TopicRecord["sheets"], lang: Lang, idle?: { readonly hours: number; readonly table: boolean }): string {
   const others = (s.players.ally ? say("ally", lang, { user: s.players.ally }) : "") + (s.players.world ? say("world", lang, { user: s.players.world }) : "");
-  const parts = [say("opened", lang, { conflict: s.conflict, protagonist: s.players.protagonist, adversary: s.players.adversary, others })];
+  // The conflict's id (the opening post's, "topic-<post>") is the service's own: players never named it.
+  const parts = [say("opened", lang, { protagonist: s.players.protagonist, adversary: s.players.adversary, others })];
   const from = (Object.keys(where) as Role[]).map((r) => say("sheetFrom", lang, { role: ROLE_NAME[lang][r]!, character: code(where[r]!.character) }));
   if (from.length) parts.push(from.join(" · "));
   // What the table should confirm (the campaign's settings): each ambiguity's reading in force, marked where it is not the default.
