@@ -7,7 +7,7 @@ import pg from "pg";
 import { startSandbox } from "../../src/sandbox/sandbox.js";
 import type { Sandbox } from "../../src/sandbox/sandbox.js";
 import { newDataDir, SECRET } from "./harness.js";
-import { startPgCluster } from "./pg-cluster.js";
+import { createDatabase, startPgCluster } from "./pg-cluster.js";
 import type { PgCluster } from "./pg-cluster.js";
 import { buildGf, freePort, kill, killAll, spawnServe } from "./process.js";
 
@@ -18,11 +18,7 @@ afterAll(async () => { killAll(); await sandbox?.close(); cluster?.stop(); });
 
 describe("gf serve on PostgreSQL, two instances", () => {
   it("sends exactly one reply per post when both instances receive every webhook", async () => {
-    const admin = new pg.Client({ connectionString: cluster!.url });
-    await admin.connect();
-    await admin.query("CREATE DATABASE gf_two");
-    await admin.end();
-    const database = cluster!.url.replace(/\/postgres$/, "/gf_two");
+    const database = await createDatabase(cluster!, "gf_two");
     sandbox = await startSandbox({ adminApiPerMinute: 100_000, retryUnitMs: 30, writeLatencyMs: 20 });
     const dataDir = newDataDir(); // one operator: both instances roll with the same keys
     const ports = [await freePort(), await freePort()];

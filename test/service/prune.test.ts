@@ -3,12 +3,11 @@
 // retention, by the running service at start and then periodically, on SQLite and on PostgreSQL. The
 // retention is a validated setting, longer than the reconciler's look back.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import pg from "pg";
 import { loadConfig } from "../../src/service/config.js";
 import { shortHash } from "../../src/service/dice-post.js";
 import { RECONCILED_MARK } from "../../src/service/reconciler.js";
 import { harness } from "./harness.js";
-import { startPgCluster, type PgCluster } from "./pg-cluster.js";
+import { createDatabase, startPgCluster, type PgCluster } from "./pg-cluster.js";
 
 const DAY = 86_400_000;
 let cluster: PgCluster | undefined;
@@ -17,12 +16,7 @@ beforeAll(async () => { cluster = await startPgCluster(); }, 90_000);
 afterAll(() => cluster?.stop());
 
 async function pgDatabase(): Promise<string> {
-  const name = `gf_prune_${++databases}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: cluster!.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return cluster!.url.replace(/\/postgres$/, `/${name}`);
+  return createDatabase(cluster!, `gf_prune_${++databases}_${Date.now()}`);
 }
 
 async function until(what: string, test: () => Promise<boolean>): Promise<void> {

@@ -7,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { formatReport, runSoak, type SoakReport } from "../../bench/soak/soak.js";
 import { newDataDir } from "./harness.js";
-import { startPgCluster } from "./pg-cluster.js";
+import { createDatabase, startPgCluster } from "./pg-cluster.js";
 import type { PgCluster } from "./pg-cluster.js";
 import { buildGf, GF, removeGf } from "./process.js";
 
@@ -53,11 +52,7 @@ describe("soak: kills and a faulty forum", () => {
   }, 240_000);
 
   it("PostgreSQL, two instances on one database: every pool and scene post answered exactly once", async () => {
-    const admin = new pg.Client({ connectionString: cluster!.url });
-    await admin.connect();
-    await admin.query("CREATE DATABASE gf_soak");
-    await admin.end();
-    const r = await runSoak({ gf: GF, dataDir: newDataDir(), database: cluster!.url.replace(/\/postgres$/, "/gf_soak"), posts: 150,
+    const r = await runSoak({ gf: GF, dataDir: newDataDir(), database: await createDatabase(cluster!, "gf_soak"), posts: 150,
       maxSeconds: 45, slowConnections: 100, freezes: true, seed, ...debug });
     console.log(formatReport(r));
     expect({ seed, logs, lost: r.lost, duplicated: r.duplicated, exactlyOnce: r.exactlyOnce }).toEqual({ seed, logs, lost: 0, duplicated: 0, exactlyOnce: r.posts });

@@ -13,7 +13,7 @@ import { openStore } from "../../src/service/store/open-store.js";
 import type { Store } from "../../src/service/store/store.js";
 import { LIA, sheetPost } from "./game/support.js";
 import { harness, newDataDir } from "./harness.js";
-import { startPgCluster, type PgCluster } from "./pg-cluster.js";
+import { createDatabase, startPgCluster, type PgCluster } from "./pg-cluster.js";
 
 let cluster: PgCluster | undefined;
 beforeAll(async () => { cluster = await startPgCluster(); }, 60_000);
@@ -46,12 +46,7 @@ async function sqliteAtV4(file: string): Promise<void> {
 
 let pgDbs = 0;
 async function postgresAtV4(): Promise<string> {
-  const name = `gf_upgrade_${++pgDbs}`;
-  const admin = new pg.Client({ connectionString: cluster!.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = cluster!.url.replace(/\/postgres$/, `/${name}`);
+  const url = await createDatabase(cluster!, `gf_upgrade_${++pgDbs}`);
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   await db.query(MIGRATIONS_TABLE);

@@ -5,11 +5,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import pg from "pg";
 import { MIGRATIONS } from "../../src/service/store/migrations.js";
 import { openStore } from "../../src/service/store/open-store.js";
 import type { NewOutboxItem, RollRecord, Store } from "../../src/service/store/store.js";
-import { startPgCluster } from "./pg-cluster.js";
+import { createDatabase, startPgCluster } from "./pg-cluster.js";
 import type { PgCluster } from "./pg-cluster.js";
 
 const roll = (postId: number, blockIndex: number, extra: Partial<RollRecord> = {}): RollRecord => ({
@@ -25,12 +24,7 @@ beforeAll(async () => { cluster = await startPgCluster(); }, 60_000);
 afterAll(() => cluster?.stop());
 
 async function pgStore(): Promise<Store> {
-  const name = `gf_store_${++pgDb}`;
-  const admin = new pg.Client({ connectionString: cluster!.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return openStore(cluster!.url.replace(/\/postgres$/, `/${name}`));
+  return openStore(await createDatabase(cluster!, `gf_store_${++pgDb}`));
 }
 
 const backends: [string, () => Promise<Store>][] = [

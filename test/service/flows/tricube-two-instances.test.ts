@@ -3,7 +3,6 @@
 // each die once, answers once, and writes each sheet change once. The runner's optimistic commit
 // (the row's version, the roll log's unique seq and (post, block)) is what decides between them.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import pg from "pg";
 import { FLOWS } from "../../../src/games/flows.js";
 import { GAMES } from "../../../src/games/registry.js";
 import { readTopicRecord } from "../../../src/games/tricube/flow/index.js";
@@ -13,7 +12,7 @@ import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
 import { memoryLog } from "../../../src/service/log.js";
 import { startService, type RunningService } from "../../../src/service/service.js";
 import { newDataDir, SECRET, serviceConfig } from "../harness.js";
-import { startPgCluster, type PgCluster } from "../pg-cluster.js";
+import { createDatabase, startPgCluster, type PgCluster } from "../pg-cluster.js";
 import { ENANO, MAGA } from "./tricube-table.js";
 
 const SEED = process.env["TT_TWO_SEED"] ?? "tricube-two-0";
@@ -51,11 +50,7 @@ async function settle(): Promise<void> {
 
 describe("Tricube on two instances sharing one PostgreSQL database", () => {
   it("TT-KAR-2 TT-KAR-3 TT-EFF-2: every post applies, rolls and is answered exactly once, and each sheet change is written once", async () => {
-    const admin = new pg.Client({ connectionString: cluster!.url });
-    await admin.connect();
-    await admin.query("CREATE DATABASE gf_tricube_two");
-    await admin.end();
-    const database = cluster!.url.replace(/\/postgres$/, "/gf_tricube_two");
+    const database = await createDatabase(cluster!, "gf_tricube_two");
     sb = await startSandbox({ players: ["ana", "bruno", "dj"], adminApiPerMinute: 10_000, retryUnitMs: 20, editingGracePeriodSec: 0 });
     // Seeded dice at a fixed forum address (as the harness's `seed`): the same faces on every run.
     const dataDir = newDataDir(SEED);

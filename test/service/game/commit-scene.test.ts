@@ -4,22 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { openStore } from "../../../src/service/store/open-store.js";
 import type { CommitScene, Store } from "../../../src/service/store/store.js";
-import { startPgCluster, type PgCluster } from "../pg-cluster.js";
+import { createDatabase, startPgCluster, type PgCluster } from "../pg-cluster.js";
 
 let cluster: PgCluster | undefined;
 beforeAll(async () => { cluster = await startPgCluster(); }, 60_000);
 afterAll(() => cluster?.stop());
 
 async function pgStore(): Promise<Store> {
-  const name = `gf_scene_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: cluster!.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return openStore(cluster!.url.replace(/\/postgres$/, `/${name}`));
+  return openStore(await createDatabase(cluster!, `gf_scene_${Date.now()}_${Math.floor(Math.random() * 1e6)}`));
 }
 
 const commit = (version: number, expected: number, extra: Partial<CommitScene> = {}): CommitScene => ({

@@ -6,9 +6,8 @@ import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { signWebhook } from "../../../src/service/discourse/signature.js";
 import { readTopicGame, type TopicGame } from "../../../src/games/genrefuzzion/service/game/topic-game.js";
 import { readSheet, type Sheet } from "../../../src/games/genrefuzzion/sheet/index.js";
-import pg from "pg";
 import { harness, SECRET, type Harness } from "../harness.js";
-import { startPgCluster, type PgCluster } from "../pg-cluster.js";
+import { createDatabase, startPgCluster, type PgCluster } from "../pg-cluster.js";
 
 export const LIA = [
   "Mi ficha, ¡no tocar las notas! 🙂", "",
@@ -114,12 +113,7 @@ export function storeBackends(prefix: string): { backends: [string, () => Promis
   beforeAll(async () => { cluster = await startPgCluster(); }, 90_000);
   const pgDatabase = async (): Promise<string> => {
     if (!cluster) throw new Error("the PostgreSQL cluster did not start (see the beforeAll's error)");
-    const name = `${prefix}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    return cluster.url.replace(/\/postgres$/, `/${name}`);
+    return createDatabase(cluster, `${prefix}_${Date.now()}`);
   };
   return {
     backends: [["sqlite", async () => ({})], ["postgres", async () => ({ database: await pgDatabase() })]],

@@ -3,7 +3,6 @@
 // sheet registry's truth, so what one instance accepted (a sheet, an owner, a hand-over by the
 // Moderator) counts on the other at once, and a takeover through the other is refused (GF-FORUM-4).
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import pg from "pg";
 import { startSandbox, type Sandbox } from "../../../src/sandbox/sandbox.js";
 import { serializeWebhookPost } from "../../../src/sandbox/serializers.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
@@ -12,7 +11,7 @@ import { memoryLog } from "../../../src/service/log.js";
 import type { RunningService } from "../../../src/service/service.js";
 import { LIA } from "../game/support.js";
 import { newDataDir, SECRET, serviceConfig, startService } from "../harness.js";
-import { startPgCluster, type PgCluster } from "../pg-cluster.js";
+import { createDatabase, startPgCluster, type PgCluster } from "../pg-cluster.js";
 
 let cluster: PgCluster | undefined;
 let sandbox: Sandbox | undefined;
@@ -62,11 +61,7 @@ const POOL = "[gf-pool personaje=Lía]\ncliché: Bruja novata\n[/gf-pool]";
 
 describe("the sheet registry across two instances on one PostgreSQL database", () => {
   it("GF-FORUM-4: a sheet and its owner accepted by A resolve on B at once; a takeover through B is undone; the Moderator's hand-over through A counts on B", async () => {
-    const admin = new pg.Client({ connectionString: cluster!.url });
-    await admin.connect();
-    await admin.query("CREATE DATABASE gf_sheets_two");
-    await admin.end();
-    const database = cluster!.url.replace(/\/postgres$/, "/gf_sheets_two");
+    const database = await createDatabase(cluster!, "gf_sheets_two");
     const sb = sandbox = await startSandbox({ players: ["ana", "beto", "caro", "dani"], adminApiPerMinute: 10_000, retryUnitMs: 20, editingGracePeriodSec: 0 });
     const dataDir = newDataDir();
     const config = { database, game: { moderator: "dani" }, reconcile: { intervalMs: 0 }, userRollsPerMinute: 100_000 };

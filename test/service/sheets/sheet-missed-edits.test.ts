@@ -4,8 +4,7 @@
 // and the editor is told. Through the real service, the sandbox forum over HTTP, and a real SQLite file
 // or a real PostgreSQL database (a throwaway cluster), restarts included.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "@jest/globals";
-import pg from "pg";
-import { havePostgres, startPgCluster, type PgCluster } from "../pg-cluster.js";
+import { createDatabase, havePostgres, startPgCluster, type PgCluster } from "../pg-cluster.js";
 import { startService, serviceConfig, type Harness } from "../harness.js";
 import { LIA, say, sheetOf, table } from "../game/support.js";
 import { until } from "../../support/until.js";
@@ -22,14 +21,7 @@ const QUIET = { reconcile: { intervalMs: 0, pagesPerPass: 4, lookbackMs: 3_600_0
 
 /** A fresh database of the throwaway cluster. */
 async function newDatabase(): Promise<string> {
-  const name = `gf_missed_${++databases}`;
-  const client = new pg.Client({ connectionString: cluster!.url });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(cluster!.url);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return createDatabase(cluster!, `gf_missed_${++databases}`);
 }
 
 async function restart(hh: Harness, extra: Record<string, unknown>): Promise<void> {
