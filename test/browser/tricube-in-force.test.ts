@@ -311,6 +311,16 @@ describe("the picker writes no bidi controls into the composer", () => {
   });
 });
 
+/** `user`'s posts drawn for a `lang` reader: the rows `selector` finds say what each post wrote, in order. */
+async function expectShownAsWritten(lang: "es" | "en", user: string, posts: readonly (readonly [string, string])[], selector: string): Promise<void> {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await topic(page, lang, posts.map(([raw]) => ({ user, raw })));
+  await expect(page.locator(selector).allInnerTexts()).resolves.toEqual(posts.map(([, shown]) => shown));
+  expect(errors).toEqual([]);
+  await page.close();
+}
+
 describe("the sheet card shows the archetype as the player wrote it", () => {
   // The rules give the quality as "astuto/a" (TT-CHAR-2): the card keeps the player's gender and word order.
   const sheets: readonly [string, string][] = [
@@ -322,12 +332,20 @@ describe("the sheet card shows the archetype as the player wrote it", () => {
   ];
 
   it.each(["es", "en"] as const)("TT-CHAR-2: \"astuta maga\" stays astuta maga, whatever the reader's language (%s)", async (lang) => {
-    const page = await browser.context.newPage();
-    const errors = watchErrors(page);
-    await topic(page, lang, sheets.map(([raw]) => ({ user: "ana", raw })));
-    const shown = await page.locator("[data-gf-block=ttsheet] dd[data-gf-field=archetype]").allInnerTexts();
-    expect(shown).toEqual(sheets.map(([, archetype]) => archetype));
-    expect(errors).toEqual([]);
-    await page.close();
+    await expectShownAsWritten(lang, "ana", sheets, "[data-gf-block=ttsheet] dd[data-gf-field=archetype]");
+  });
+});
+
+describe("the challenge card shows the quality as the GM wrote it", () => {
+  // The rules give the quality as "astuto/a" (TT-DICE-2): the card keeps the GM's word and gender, not the quality's name.
+  const challenges: readonly [string, string][] = [
+    ["[tt-desafio id=acertijo]\nquién: Maga\ncualidad: astuta\ndificultad: 5\n[/tt-desafio]", "astuta"],
+    ["[tt-desafio id=enigma]\nquién: Maga\ncualidad: astuto\ndificultad: 4\n[/tt-desafio]", "astuto"],
+    ["[tt-desafio id=muralla]\nquién: Maga\ncualidad: Fuerte\ndificultad: 6\n[/tt-desafio]", "Fuerte"],
+    ["[tt-challenge id=riddle]\nwho: Maga\nquality: cunning\ndifficulty: 5\n[/tt-challenge]", "cunning"],
+  ];
+
+  it.each(["es", "en"] as const)("TT-DICE-2: \"cualidad: astuta\" shows astuta, whatever the reader's language (%s)", async (lang) => {
+    await expectShownAsWritten(lang, "dj", challenges, "[data-gf-block=ttchallenge] dd[data-gf-field=quality]");
   });
 });

@@ -65,7 +65,7 @@ export function fallbackLines(node: TricubeNode, lang: Lang): string[] {
       label("challenge", lang, { id: node.id }),
       `${label("who", lang)}: ${node.who.map((w) => w.character + (w.outsideConcept ? ` (${label("outside", lang)})` : "")).join(", ")}`,
       ...(node.difficulty ? [`${label("difficulty", lang)}: ${node.difficulty}`] : []),
-      ...(node.quality ? [`${label("quality", lang)}: ${QUALITY[lang][node.quality]}`] : []),
+      ...(node.quality ? [`${label("quality", lang)}: ${node.qualityWord ?? QUALITY[lang][node.quality]}`] : []),
       ...(node.effort ? [`${label("effort", lang)}: ${node.effort}`] : []),
       ...(node.kind !== "normal" ? [`${label("kind", lang)}: ${KIND[lang][node.kind]}`] : []),
       ...(node.enemy ? [`${label("enemy", lang)}: ${node.enemy.name ?? "-"}${node.enemy.boss ? ` (${label("boss", lang)})` : ""}`] : []),

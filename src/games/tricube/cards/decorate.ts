@@ -35,6 +35,7 @@ export function challengeOf(d: Data): ChallengeNode | undefined {
   });
   if (!id || !kind || !who.length) return undefined;
   const quality = oneOf(d["quality"], QUALITIES);
+  const qualityWord = quality && text(d["qualityWord"]);
   const n = int(d["difficulty"]);
   const difficulty = n === 4 || n === 5 || n === 6 ? n : undefined;
   const effort = int(d["effort"]);
@@ -45,7 +46,7 @@ export function challengeOf(d: Data): ChallengeNode | undefined {
   const level = e && int(e["level"]);
   return {
     block: "challenge", id, kind, who, deadly: flag(d["deadly"]),
-    ...(quality ? { quality } : {}), ...(difficulty ? { difficulty } : {}), ...(effort !== undefined && effort >= 1 ? { effort } : {}),
+    ...(quality ? { quality } : {}), ...(qualityWord ? { qualityWord } : {}), ...(difficulty ? { difficulty } : {}), ...(effort !== undefined && effort >= 1 ? { effort } : {}),
     ...(combat ? { combat } : {}), ...(battle ? { battle } : {}),
     ...(e ? { enemy: { ...(enemyName ? { name: enemyName } : {}), qualities: list(e["qualities"]).map((q) => oneOf(q, ENEMY_QUALITIES)).filter((q) => q !== undefined),
       ...(level !== undefined ? { level } : {}), boss: flag(e["boss"]) } } : {}),

@@ -36,7 +36,8 @@ function challenge(lang: Lang, d: Data): HTMLElement[] {
       fieldRow(label("who", lang), "who", who.map((w, i) => [i ? ", " : "", h("span", { class: "gf-name", "data-gf-outside": w["outsideConcept"] === true ? "" : undefined },
         str(w["character"])!, w["outsideConcept"] === true ? ` (${label("outside", lang)})` : "")])),
       difficulty !== undefined ? fieldRow(label("difficulty", lang), "difficulty", pill("difficulty", difficulty, { "data-gf-value": difficulty })) : [],
-      quality ? fieldRow(label("quality", lang), "quality", QUALITY[lang][quality]!) : [],
+      // The word the GM wrote ("astuta", TT-DICE-2); a card cooked before challenges kept it shows the quality's word.
+      quality ? fieldRow(label("quality", lang), "quality", str(d["qualityWord"]) ?? QUALITY[lang][quality]!) : [],
       // The effort tokens the challenge starts with (TT-EFF-1); the service's replies say how many are left.
       effort !== undefined ? fieldRow(label("effort", lang), "effort", h("span", { class: "gf-tt-effort", "data-gf-value": effort },
         Array.from({ length: Math.min(effort, 20) }, () => h("span", { class: "gf-tt-token" }, "●")), effort > 20 ? ` ${effort}` : "")) : [],

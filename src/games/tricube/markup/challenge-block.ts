@@ -19,6 +19,8 @@ export function buildChallenge(attrs: Readonly<Record<string, string>>, fields: 
   if (kind) node.kind = oneOf(kind, KIND_WORDS, "normal, ataque, defensa, miedo, oposición / normal, attack, defence, fear, opposed", errors) ?? "normal";
   const quality = f("quality");
   if (quality) node.quality = oneOf(quality, QUALITY_WORDS, QUALITIES, errors);
+  // The word as the GM wrote it, for the cards: its gender ("astuta": the rules give "astuto/a"), not a word the card would re-render.
+  if (quality && node.quality) node.qualityWord = quality.value;
   const difficulty = f("difficulty");
   if (difficulty) {
     // TT-CHAL-1: the GM picks 4, 5 or 6 (easy, normal, hard).

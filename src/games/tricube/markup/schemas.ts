@@ -22,6 +22,8 @@ export const challengeNode = z.object({
   id: text,
   kind: z.enum(["normal", "attack", "defence", "fear", "opposed"]),
   quality: quality.optional(),
+  /** The quality line's word as typed ("astuta": the rules give "astuto/a"), what the cards show. */
+  qualityWord: text.optional(),
   difficulty: z.union([z.literal(4), z.literal(5), z.literal(6)]).optional(),
   effort: z.int().min(1).max(99).optional(),
   who: z.array(z.object({ character: text, quality: quality.optional(), outsideConcept: z.boolean() })),

@@ -3168,7 +3168,7 @@ function fallbackLines(node, lang) {
         label("challenge", lang, { id: node.id }),
         `${label("who", lang)}: ${node.who.map((w) => w.character + (w.outsideConcept ? ` (${label("outside", lang)})` : "")).join(", ")}`,
         ...node.difficulty ? [`${label("difficulty", lang)}: ${node.difficulty}`] : [],
-        ...node.quality ? [`${label("quality", lang)}: ${QUALITY[lang][node.quality]}`] : [],
+        ...node.quality ? [`${label("quality", lang)}: ${node.qualityWord ?? QUALITY[lang][node.quality]}`] : [],
         ...node.effort ? [`${label("effort", lang)}: ${node.effort}`] : [],
         ...node.kind !== "normal" ? [`${label("kind", lang)}: ${KIND2[lang][node.kind]}`] : [],
         ...node.enemy ? [`${label("enemy", lang)}: ${node.enemy.name ?? "-"}${node.enemy.boss ? ` (${label("boss", lang)})` : ""}`] : [],
@@ -3297,6 +3297,7 @@ function buildChallenge(attrs, fields, errors, open) {
   if (kind) node.kind = oneOf(kind, KIND_WORDS, "normal, ataque, defensa, miedo, oposici\xF3n / normal, attack, defence, fear, opposed", errors) ?? "normal";
   const quality = f("quality");
   if (quality) node.quality = oneOf(quality, QUALITY_WORDS, QUALITIES, errors);
+  if (quality && node.quality) node.qualityWord = quality.value;
   const difficulty2 = f("difficulty");
   if (difficulty2) {
     const d = DIFFICULTY_WORDS.get(foldValue(difficulty2.value));
