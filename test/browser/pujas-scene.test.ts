@@ -139,6 +139,18 @@ describe("a Pujas scene on the sandbox forum's page", () => {
     // PJ-TOOL-08: every seal in, the books show when the reveals are due.
     await view("ana");
     await page.locator("#post_1 .gf-pj-composer .gf-pj-deadline", { hasText: /^Deadline: reveal by \d{4}-/ }).waitFor();
+    // PJ-BID-2: in a browser without bruno's secret (another device, a cleared profile) the card offers no
+    // second seal, which would be refused, and says where the bid can be revealed from.
+    const key = "gf-pujas-bid:topic-" + String(topicId) + ":scene-1:bruno";
+    const secret = await page.evaluate((k) => { const v = localStorage.getItem(k); localStorage.removeItem(k); return v; }, key);
+    expect(secret).not.toBeNull();
+    await view("bruno");
+    const elsewhere = page.locator("#post_1 .gf-pj-composer");
+    await elsewhere.locator(".gf-pj-bid-status", { hasText: "You already sealed your bid for scene-1 in another browser: reveal it from there" }).waitFor();
+    await expect(elsewhere.locator(".gf-pj-seal-button").isHidden()).resolves.toBe(true);
+    await expect(elsewhere.locator(".gf-pj-bid-input").isHidden()).resolves.toBe(true);
+    await expect(elsewhere.locator(".gf-pj-reveal-button").isHidden()).resolves.toBe(true);
+    await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [key, secret!]);
     for (const user of ["ana", "bruno", "carla"]) {
       const text = await revealWithComposer(user);
       expect(text).toMatch(/^\[pj-bid auction=scene-1\]\nbid: \d+\nsecret: [0-9a-f]{64}\n\[\/pj-bid\]$/);

@@ -71,11 +71,22 @@ function bidComposer(card: Card, host: GfHost): void {
   const input = h("input", { class: "gf-pj-bid-input", type: "number", min: 0, max: purse, step: 1, inputmode: "numeric", "aria-label": label("bid", lang) });
   const seal = h("button", { class: "btn gf-pj-seal-button", type: "button" }, label("sealButton", lang));
   const reveal = h("button", { class: "btn gf-pj-reveal-button", type: "button", hidden: true });
+  // PJ-BID-2: the service took this player's seal, but its secret is in another browser (or was
+  // cleared): this one cannot reveal it, and a second seal would be refused, so it says where to reveal.
+  const sealedElsewhere = () => {
+    const thread = host.thread?.();
+    return !!thread && !!recordedBids(thread, host)?.seals.has(`${me}\n${auction}`);
+  };
   const refresh = () => {
     const k = kept();
     reveal.hidden = !k;
     reveal.textContent = k ? label("revealButton", lang, { bid: k.bid }) : "";
     if (k) status.textContent = label("sealed", lang, { bid: k.bid });
+    else if (sealedElsewhere()) {
+      input.hidden = true;
+      seal.hidden = true;
+      status.textContent = label("sealedElsewhere", lang, { auction });
+    }
   };
   seal.addEventListener("click", () => {
     const raw = input.value.trim();

@@ -49,6 +49,10 @@ export const cardLabels = {
   sealButton: { es: "Sellar mi puja", en: "Seal my bid" },
   revealButton: { es: "Revelar mi puja ({bid})", en: "Reveal my bid ({bid})" },
   sealed: { es: "Sellada: {bid}. Guarda esta página hasta revelarla.", en: "Sealed: {bid}. Keep this browser until you reveal it." },
+  sealedElsewhere: {
+    es: "Ya sellaste tu puja para {auction} en otro navegador: revélala desde él, que es el único que guarda su secreto.",
+    en: "You already sealed your bid for {auction} in another browser: reveal it from there, the only one that keeps its secret.",
+  },
   badBid: { es: "Una puja es un número entero de 0 a {max}", en: "A bid is a whole number from 0 to {max}" },
   noCrypto: { es: "Este navegador no puede generar un secreto seguro", en: "This browser cannot make a safe secret" },
 } as const;
