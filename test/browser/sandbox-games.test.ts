@@ -103,6 +103,17 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
     expect(errors).toEqual([]);
   });
 
+  it("GF-SCENE-2: alone in GenreFuzzion, the home page's scene names an extra as its antagonist, so it previews as a scene, not as an error", async () => {
+    await page.selectOption("#gf-user", "alicia");
+    await page.goto(`${url}/`);
+    await page.click("#gf-new-scene");
+    expect(await page.inputValue("#gf-composer-text")).toContain("\nextra: El farero — un viejo que no quiere visitas\n");
+    await page.locator(".gf-composer-preview [data-gf-block=scene]").waitFor();
+    expect(await page.locator(".gf-composer-preview [data-gf-block=error]").count()).toBe(0);
+    await page.goto(`${url}/`);
+    expect(errors).toEqual([]);
+  });
+
   it("FA-ROLE-2: Facetas' entries name the writer: bruno's sheet is his, and his conflict's Adversary (whose inline sheet it carries) is bruno", async () => {
     const facetas = await page.locator(".gf-category-list li[data-gf-game=facetas]").getAttribute("data-gf-category");
     await page.selectOption("#gf-user", "bruno");

@@ -535,14 +535,18 @@ function exampleSheet(): string {
     : `[gf-sheet]\nname: ${name}\nplayer: @${state.user}\nconcept: Detective of the impossible\ncliche: Uncanny intuition d8\ncliche: Fists of steel d8\ncliche: Knows everybody d6\ncliche: Sharp sarcasm d6\ncliche: Afraid of heights d4\ncliche: Chronically absent-minded d4\nrelationship ${other}: Owes them a life d6\ntrick Favourite weapon: an umbrella\ntrick Godsend:\nflaw Oops:\nobjective 10 open: Solve the lighthouse case\nobjective 8 open: Get the badge back\nobjective 6 open: Learn to ask for help\npv: 3\npk: 3\n[/gf-sheet]\n`;
 }
 
-/** A scene to start from (GF-SCENE-2): the user's own character as protagonist, another player's as antagonist when there is one. */
+/**
+ * A scene to start from (GF-SCENE-2): the user's own character as protagonist, another player's as
+ * antagonist when there is one, else an extra (a scene needs one or the other), so a lone newcomer's
+ * first scene opens.
+ */
 function exampleScene(): string {
   const name = ownCharacter() ?? state.user.charAt(0).toUpperCase() + state.user.slice(1);
   const rival = othersCharacters()[0];
   const number = Math.max(0, ...(state.site?.scenes ?? []).map((s) => s.number ?? 0)) + 1;
   return state.lang === "es"
-    ? `[gf-scene]\nnúmero: ${number}\ntítulo: La noche del faro\nescenario: Un faro abandonado en plena tormenta\ntono: tenso\ncliché de escena: Tormenta eléctrica d6\nprotagonista: ${name}\n${rival ? `antagonista: ${rival}\n` : ""}intención: ${name} descubre quién enciende el faro cada noche\n[/gf-scene]\n`
-    : `[gf-scene]\nnumber: ${number}\ntitle: Night at the lighthouse\nsetting: An abandoned lighthouse in a storm\ntone: tense\nscene cliché: Thunderstorm d6\nprotagonist: ${name}\n${rival ? `antagonist: ${rival}\n` : ""}intention: ${name} finds out who lights the lighthouse every night\n[/gf-scene]\n`;
+    ? `[gf-scene]\nnúmero: ${number}\ntítulo: La noche del faro\nescenario: Un faro abandonado en plena tormenta\ntono: tenso\ncliché de escena: Tormenta eléctrica d6\nprotagonista: ${name}\n${rival ? `antagonista: ${rival}` : "extra: El farero — un viejo que no quiere visitas"}\nintención: ${name} descubre quién enciende el faro cada noche\n[/gf-scene]\n`
+    : `[gf-scene]\nnumber: ${number}\ntitle: Night at the lighthouse\nsetting: An abandoned lighthouse in a storm\ntone: tense\nscene cliché: Thunderstorm d6\nprotagonist: ${name}\n${rival ? `antagonist: ${rival}` : "extra: The lighthouse keeper — an old man who wants no visitors"}\nintention: ${name} finds out who lights the lighthouse every night\n[/gf-scene]\n`;
 }
 
 void boot().catch((e: unknown) => {
