@@ -49,6 +49,21 @@ describe("illegal scene posts get a helpful reply and change nothing", () => {
     await refused("beto", "[gf-action]\nme rindo\n[/gf-action]", "me rindo", /no hay ninguna escena abierta/, lone.topic_id);
   });
 
+  it("GF-REL-1 GF-RET-4: a scene opened with the opener's own sheet still incomplete (a relationship with no one) says the sheet is what is missing", async () => {
+    const dora = (await t.h.post("dani", CATA.replace("name: Cata", "name: Dora").replace("player: @caro", "player: @dani")
+      .replace("relationship Lía: Protege a Lía d6", "relationship : Le debe la vida d6"))).id;
+    const w = await fetch(`${t.h.sandbox.url}/posts/${dora}/wiki`, { method: "PUT", body: JSON.stringify({ wiki: true }),
+      headers: { "Api-Key": t.h.sandbox.apiKey, "Api-Username": "moderadora", "Content-Type": "application/json" } });
+    expect(w.status).toBe(200);
+    const lone = await t.h.post("dani", "Un tema para Dora.");
+    await t.h.settle();
+    const scene = ["[gf-scene]", "título: El faro", "escenario: Un faro en la tormenta", "tono: tenso", "protagonista: Dora",
+      "extra: El farero — un viejo que no quiere visitas", "intención: Dora descubre quién enciende el faro", "[/gf-scene]"].join("\n");
+    const reply = await refused("dani", scene, "[gf-scene]", /la ficha de Dora aún no se puede jugar: le falta algo en «Le debe la vida»/, lone.topic_id);
+    expect(reply).toContain("GF-REL-1");
+    expect(reply).not.toMatch(/no lleva al personaje activo/);
+  });
+
   it("GF-FORUM-4: a player presenting another player's character", async () => {
     await refused("caro", PRESENT, "presentar: Lía queda en ridículo", /caro no lleva a Bruno: su ficha es de beto/);
   });

@@ -33,6 +33,8 @@ export interface PlayContext {
   readonly characterOf: (username: string) => string | undefined;
   /** A fresh game for a scene opening, built from the sheets over the topic's game so far; `number` is the scene's as posted. */
   readonly freshGame: (previous: GameState | undefined, number?: number) => Result<GameState, GfError>;
+  /** Why a character's registered sheet cannot be played (an incomplete sheet, which a fresh game leaves out), if it cannot. */
+  readonly unplayable?: (character: string) => GfError | undefined;
   /**
    * GF-AMB-28: whether the scene has waited for a rating longer than the group's maximum wait. The
    * rules take no clock, so this is the service's judgement: a Moderator's `calificador` line counts
@@ -128,7 +130,15 @@ export function playPost(start: GameState | undefined, blocks: readonly GameBloc
       // GF-AMB-07: a forum user named to run an extra ally joins the game, like a rater (withPlayer).
       const from = node.allies.reduce((g, a) => (a.runner ? withPlayer(g, a.runner) : g), withPlayer(base.value, ctx.author.username));
       const r = applyAs(from, action.value);
-      if (!r.ok) return refuse(r.error, at, "rules");
+      if (!r.ok) {
+        // GF-RET-4 refuses a character the fresh game left out; when that is because its sheet is
+        // incomplete (a relationship with no one, GF-REL-1…), the refusal says so, not "not your character".
+        const opened = action.value.type === "open" ? action.value.character : undefined;
+        const mine = !!opened && ctx.ownerOf(opened)?.toLowerCase() === ctx.author.username.toLowerCase();
+        const why = r.error.code === "scene.no-character" && mine ? ctx.unplayable?.(opened) : undefined;
+        if (why && opened) return refuse(gfError("game.sheet-incomplete", why.rule, { character: opened, name: String(why.params?.["name"] ?? "-") }), at);
+        return refuse(r.error, at, "rules");
+      }
       before ??= from;
       game = r.value;
       actions.push(action.value);

@@ -17,6 +17,10 @@ export const gameMessages: Catalogue = {
     es: "en este tema no hay ninguna escena abierta: abre una en un tema nuevo («Insertar una escena» en el editor)",
     en: "no scene is open in this topic: open one in a new topic (\"Insert a scene\" in the composer)",
   },
+  "game.sheet-incomplete": {
+    es: "la ficha de {character} aún no se puede jugar: le falta algo en «{name}» (el aviso de su tarjeta dice qué)",
+    en: "{character}'s sheet cannot be played yet: something is missing at \"{name}\" (the warning on its card says what)",
+  },
   "game.no-character": {
     es: "no sé qué personaje actúa: nómbralo con personaje=\"…\" o juega con una ficha a tu nombre",
     en: "I can't tell which character acts: name it with character=\"…\" or play with a sheet in your name",

@@ -205,6 +205,11 @@ export function sceneGame(deps: SceneGameDeps) {
       // GF-META-2: the character a player runs, as the registry names it for free pools too.
       characterOf: (u) => deps.registry.characterOf(u),
       freshGame: (previous, number) => freshGame(previous, balancesNow, number),
+      unplayable: (character) => {
+        const entry = deps.registry.find(character);
+        const c = entry ? toCharacter(entry.sheet) : undefined;
+        return c && !c.ok ? c.error : undefined;
+      },
       roll,
     };
   }
