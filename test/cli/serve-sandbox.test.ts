@@ -290,6 +290,25 @@ const categoriesOf = async (s: Sandboxed) =>
   ((await api(s, "GET", "/site.json")).json as { categories: { id: number; name: string }[] }).categories.map((c) => [c.id, c.name]);
 
 describe("gf serve --sandbox: one category per game", () => {
+  it("GF-PTS-2: a GenreFuzzion sheet's hand-written points are put to the sandbox's Moderator, moderadora (a user one can switch to), not to the service's own account", async () => {
+    const s = await startSandboxed(["--data-dir", mkdtempSync(join(root, "moderator-"))], "es");
+    // The sandbox page's example sheet (its "Create a GenreFuzzion sheet" button), posted as the page posts it: a wiki.
+    const raw = ["[gf-sheet]", "nombre: Alicia", "jugador: @alicia", "concepto: Detective de lo imposible", "cliché: Intuición sobrenatural d8",
+      "cliché: Puños de acero d8", "cliché: Conoce a todo el mundo d6", "cliché: Sarcasmo afilado d6", "cliché: Miedo a las alturas d4",
+      "cliché: Despiste crónico d4", "relación : Le debe la vida d6", "truco Arma predilecta: su paraguas", "truco Regalo del cielo:", "treta Opsss:",
+      "objetivo 10 abierto: Resolver el caso del faro", "objetivo 8 abierto: Recuperar la placa", "objetivo 6 abierto: Aprender a pedir ayuda",
+      "pv: 3", "pk: 3", "[/gf-sheet]"].join("\n");
+    const created = await fetch(`${s.url}/gf-sandbox/api/posts`, { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "alicia", raw, title: "Ficha de alicia", category_id: 1, wiki: true }) });
+    expect(created.status).toBe(200);
+    const sheet = { json: await created.json() as Record<string, unknown> };
+    const posts = await postsUntil(s, sheet.json!["topic_id"] as number, 2, "the service's points claim");
+    expect(posts[1]!.username).toBe("gf-dice");
+    expect(posts[1]!.cooked).toMatch(/@moderadora[\s\S]*@alicia ha cambiado a mano los puntos/);
+    expect(posts[1]!.cooked).not.toContain("@gf-dice");
+    await stop(s);
+  });
+
   it("GF-POOL-1 TT-CHAL-1 PJ-SETUP-1 FA-SCENE-1: a fresh sandbox has a category per game, each watched and played by its own game", async () => {
     const s = await startSandboxed(["--data-dir", mkdtempSync(join(root, "games-"))], "es");
     expect(await categoriesOf(s)).toEqual([[1, "GenreFuzzion"], [2, "Tricube Tales"], [3, "Pujas"], [4, "Facetas"], [5, "General"]]);

@@ -20,6 +20,8 @@ import type { Command } from "../command.js";
 import { text } from "../shell.js";
 
 const SERVICE_USER = "gf-dice";
+/** The sandbox forum's staff user (src/sandbox/sandbox.ts), its Moderator unless one is configured. */
+const SANDBOX_MODERATOR = "moderadora";
 
 /**
  * The sandbox's categories, one per game of the registry, named as the game is in the sandbox forum's
@@ -123,11 +125,16 @@ export const serve: Command = {
         defaultGame: sandbox.games[0]!.game,
         categoryGame: Object.fromEntries(sandbox.games.map((g) => [String(g.category.id), g.game])) });
     }
-    const loaded = loadConfig({ file: stringOption(values, "config"), env: io.env, overrides, cwd: io.cwd, lang, games: GAME_IDS });
-    if (!loaded.ok) {
+    const read = loadConfig({ file: stringOption(values, "config"), env: io.env, overrides, cwd: io.cwd, lang, games: GAME_IDS });
+    if (!read.ok) {
       await sandbox?.close();
-      throw new CliError(`config:\n  ${loaded.errors.join("\n  ")}`);
+      throw new CliError(`config:\n  ${read.errors.join("\n  ")}`);
     }
+    // The sandbox's Moderator, unless one is configured, is its staff user "moderadora", whom anyone
+    // trying it can switch to and answer as (a sheet's hand-written points, GF-PTS-2), not the
+    // service's own account, which the claims would otherwise address.
+    const loaded = sandbox && read.config.game.moderator === undefined
+      ? { ...read, config: { ...read.config, game: { ...read.config.game, moderator: SANDBOX_MODERATOR } } } : read;
     // The service reports a missing key in the forum's language; this command speaks the user's.
     const keys = loadOperator(loaded.config.dataDir, nodeCrypto);
     if (!keys.ok) {
