@@ -128,3 +128,28 @@ export async function lockTable(p: Pair, table: "scenes" | "rolls" | "processed_
     },
   };
 }
+
+/**
+ * The race of a registry that missed a sheet: instance 1 gets the post `post()` makes and is held on
+ * `table` while instance 0 makes `sheetPost` a wiki sheet and stores it (its `character`, owned by
+ * `owner`); then instance 1 goes on, and instance 0 hears of the post too (its own webhook, late).
+ * The post's id, and the status instance 0 answered its delivery with.
+ */
+export async function postWhileSheetStored(p: Pair, table: "scenes" | "rolls",
+  sheet: { readonly postId: number; readonly character: string; readonly owner: string },
+  post: () => Promise<number>): Promise<{ id: number; lateDelivery: number }> {
+  const lock = await lockTable(p, table);
+  p.only(1);
+  const id = await post();
+  await lock.waitedOn("instance 1");
+  p.only(0);
+  await p.api("moderadora", "PUT", `/posts/${sheet.postId}/wiki`, { wiki: true });
+  // Its owner too: a sheet without an accepted owner is nobody's character.
+  await until(`instance 0 stored ${sheet.character}'s sheet and its owner`, async () =>
+    (await p.instances[0].store.sheetsChangedSince(0)).some((s) => s.postId === sheet.postId && s.character === sheet.character && s.owner === sheet.owner));
+  await lock.release();
+  await p.settle();
+  const lateDelivery = await p.deliver(0, id, "post_created");
+  await p.settle();
+  return { id, lateDelivery };
+}

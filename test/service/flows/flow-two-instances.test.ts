@@ -8,7 +8,7 @@ import { FLOWS } from "../../../src/games/flows.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { SECRET } from "../harness.js";
 import { startPgCluster, type PgCluster } from "../pg-cluster.js";
-import { lockTable, pair as startPair, sheet, until, type Pair } from "../two-instances.js";
+import { pair as startPair, postWhileSheetStored, sheet, type Pair } from "../two-instances.js";
 import { ENANO, MAGA } from "./tricube-table.js";
 
 let cluster: PgCluster | undefined;
@@ -37,18 +37,9 @@ describe("a topic flow's post on two instances sharing one PostgreSQL database",
     await p.settle();
     // Instance 1 gets the challenge and is held where it reads the topic's row, while Maga's post
     // becomes a sheet through instance 0.
-    const lock = await lockTable(p, "scenes");
-    p.only(1);
-    const challenge = apiPost.parse(await p.api("dj", "POST", "/posts.json", { title: "La puerta", raw: CHALLENGE, category: p.sb.category.id }));
-    await lock.waitedOn("instance 1");
-    p.only(0);
-    await p.api("moderadora", "PUT", `/posts/${maga}/wiki`, { wiki: true });
-    await until("instance 0 stored Maga's sheet and its owner", async () =>
-      (await p.instances[0].store.sheetsChangedSince(0)).some((s) => s.postId === maga && s.character === "Maga" && s.owner === "ana"));
-    await lock.release();
-    await p.settle();
-    expect(await p.deliver(0, challenge.id, "post_created")).toBe(200);
-    await p.settle();
+    const challenge = await postWhileSheetStored(p, "scenes", { postId: maga, character: "Maga", owner: "ana" }, async () =>
+      apiPost.parse(await p.api("dj", "POST", "/posts.json", { title: "La puerta", raw: CHALLENGE, category: p.sb.category.id })).id);
+    expect(challenge.lateDelivery).toBe(200);
     const replies = p.repliesTo(challenge.id);
     expect(replies).toHaveLength(1);
     expect(replies[0]).not.toMatch(REFUSED);

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { SECRET } from "../harness.js";
 import { startPgCluster, type PgCluster } from "../pg-cluster.js";
-import { lockTable, pair as startPair, sheet, until, type Pair } from "../two-instances.js";
+import { lockTable, pair as startPair, postWhileSheetStored, sheet, until, type Pair } from "../two-instances.js";
 import { shortHash } from "../../../src/service/dice-post.js";
 import { BRUNO, LIA, SCENE } from "./support.js";
 
@@ -39,22 +39,11 @@ describe("a scene post on two instances sharing one PostgreSQL database", () => 
     const bruno = await sheet(p, "beto", BRUNO, false);
     await p.settle();
     // Instance 1 gets the opening; its event handlers read the store's sheets (Lía, not Bruno). It is
-    // held where it reads the topic's game, while Bruno's post becomes a sheet through instance 0.
-    const lock = await lockTable(p, "scenes");
-    p.only(1);
-    const opening = apiPost.parse(await p.api("ana", "POST", "/posts.json", { title: "Duelo", raw: SCENE, category: p.sb.category.id }));
-    // Instance 1's handler has read the sheets and waits on the game's table.
-    await lock.waitedOn("instance 1");
-    p.only(0);
-    await p.api("moderadora", "PUT", `/posts/${bruno}/wiki`, { wiki: true });
-    // Its owner too: a sheet without an accepted owner is nobody's character (GF-META-2).
-    await until("instance 0 stored Bruno's sheet", async () =>
-      (await p.instances[0].store.sheetsChangedSince(0)).some((s) => s.postId === bruno && s.character === "Bruno" && s.owner === "beto"));
-    await lock.release();
-    await p.settle();
-    // Instance 0 hears of the opening too (its own webhook, late).
-    expect(await p.deliver(0, opening.id, "post_created")).toBe(200);
-    await p.settle();
+    // held where it reads the topic's game, while Bruno's post becomes a sheet through instance 0
+    // (its owner too: a sheet without an accepted owner is nobody's character, GF-META-2).
+    const opening = await postWhileSheetStored(p, "scenes", { postId: bruno, character: "Bruno", owner: "beto" }, async () =>
+      apiPost.parse(await p.api("ana", "POST", "/posts.json", { title: "Duelo", raw: SCENE, category: p.sb.category.id })).id);
+    expect(opening.lateDelivery).toBe(200);
     const replies = p.repliesTo(opening.id);
     expect(replies).toHaveLength(1);
     expect(replies[0]).not.toMatch(/no apareció nunca|never appeared/);
@@ -68,18 +57,9 @@ describe("a scene post on two instances sharing one PostgreSQL database", () => 
     const bruno = await sheet(p, "beto", BRUNO, false);
     await p.settle();
     // Instance 1 gets Beto's pool and is held where it reads the post's rolls, while Bruno's post becomes a sheet.
-    const lock = await lockTable(p, "rolls");
-    p.only(1);
-    const pool = apiPost.parse(await p.api("beto", "POST", "/posts.json", { title: "Tirada", raw: "[gf-pool character=Bruno]\ncliche: Perezoso\n[/gf-pool]", category: p.sb.category.id }));
-    await lock.waitedOn("instance 1");
-    p.only(0);
-    await p.api("moderadora", "PUT", `/posts/${bruno}/wiki`, { wiki: true });
-    await until("instance 0 stored Bruno's sheet and its owner", async () =>
-      (await p.instances[0].store.sheetsChangedSince(0)).some((s) => s.postId === bruno && s.character === "Bruno" && s.owner === "beto"));
-    await lock.release();
-    await p.settle();
-    expect(await p.deliver(0, pool.id, "post_created")).toBe(200);
-    await p.settle();
+    const pool = await postWhileSheetStored(p, "rolls", { postId: bruno, character: "Bruno", owner: "beto" }, async () =>
+      apiPost.parse(await p.api("beto", "POST", "/posts.json", { title: "Tirada", raw: "[gf-pool character=Bruno]\ncliche: Perezoso\n[/gf-pool]", category: p.sb.category.id })).id);
+    expect(pool.lateDelivery).toBe(200);
     const replies = p.repliesTo(pool.id);
     expect(replies).toHaveLength(1);
     expect(replies[0]).toMatch(/gf-reply roll:/);
