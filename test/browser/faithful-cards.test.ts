@@ -6,13 +6,13 @@
 // be whole: titles, labels and badges in the reader's language, the roll verified.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { readFileSync } from "node:fs";
-import vm from "node:vm";
 import type { Page } from "playwright-core";
 import { toHex } from "../../src/dice/bytes.js";
 import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
 import { parseLocaleYml } from "../../src/sandbox/page/locale-yml.js";
 import { cardsOf } from "../markup/support/cards.js";
 import { discourseEngine, type Feature } from "../markup/support/discourse-engine.js";
+import { shippedSetup } from "../markup/support/shipped-bundle.js";
 import { rollBlock, testOperator } from "../plugin/support/roll-block.js";
 import { addClient, artifact, launch, watchErrors } from "./support/browser.js";
 import { EVERY_KIND } from "./support/every-kind.js";
@@ -43,11 +43,7 @@ let publicKey = "";
 let browser: Awaited<ReturnType<typeof launch>>;
 
 beforeAll(async () => {
-  const code = readFileSync("plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js", "utf8");
-  const mod = new vm.SourceTextModule(code, { context: vm.createContext({}), identifier: "genrefuzzion.js" });
-  await mod.link((specifier: string) => { throw new Error(`the bundle imports ${specifier}`); });
-  await mod.evaluate();
-  setup = (mod.namespace as { setup: Feature["setup"] }).setup;
+  setup = await shippedSetup();
   const operator = testOperator();
   publicKey = toHex(operator.publicKey);
   raw = everyCard(rollBlock(operator, CONTEXT, [4, 6, 6, 8, 8], "es", { personaje: "Ana", rol: "protagonista", escena: "1" }).raw);

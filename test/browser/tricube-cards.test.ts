@@ -5,11 +5,11 @@
 // character a roll picker built from their [tt-sheet], which opens the composer with the [tt-roll].
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { readFileSync } from "node:fs";
-import vm from "node:vm";
 import type { Page } from "playwright-core";
 import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
 import { cardsOf } from "../markup/support/cards.js";
 import { discourseEngine, type Feature } from "../markup/support/discourse-engine.js";
+import { shippedSetup } from "../markup/support/shipped-bundle.js";
 import { parseTricubePost } from "../../src/games/tricube/markup/index.js";
 import { addClient, artifact, launch, watchErrors } from "./support/browser.js";
 
@@ -31,11 +31,7 @@ let setup: Feature["setup"];
 let browser: Awaited<ReturnType<typeof launch>>;
 
 beforeAll(async () => {
-  const code = readFileSync("plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js", "utf8");
-  const mod = new vm.SourceTextModule(code, { context: vm.createContext({}), identifier: "genrefuzzion.js" });
-  await mod.link((specifier: string) => { throw new Error(`the bundle imports ${specifier}`); });
-  await mod.evaluate();
-  setup = (mod.namespace as { setup: Feature["setup"] }).setup;
+  setup = await shippedSetup();
   browser = await launch();
 }, 60_000);
 

@@ -5,13 +5,13 @@
 // with the GM's base and why, from the service's latest table only; an open roll picker follows a
 // table that arrives after it was drawn.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
-import { readFileSync } from "node:fs";
-import vm from "node:vm";
 import type { Page } from "playwright-core";
 import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
 import { tricubeCardHtml } from "../../src/games/tricube/cards/index.js";
 import { parseTricubePost, type ParsedTricubeBlock } from "../../src/games/tricube/markup/index.js";
 import { discourseEngine, type Feature } from "../markup/support/discourse-engine.js";
+import { shippedSetup } from "../markup/support/shipped-bundle.js";
+import { readFileSync } from "node:fs";
 import { addClient, artifact, launch, watchErrors } from "./support/browser.js";
 
 jest.setTimeout(90_000);
@@ -20,11 +20,7 @@ let setup: Feature["setup"];
 let browser: Awaited<ReturnType<typeof launch>>;
 
 beforeAll(async () => {
-  const code = readFileSync("plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js", "utf8");
-  const mod = new vm.SourceTextModule(code, { context: vm.createContext({}), identifier: "genrefuzzion.js" });
-  await mod.link((specifier: string) => { throw new Error(`the bundle imports ${specifier}`); });
-  await mod.evaluate();
-  setup = (mod.namespace as { setup: Feature["setup"] }).setup;
+  setup = await shippedSetup();
   browser = await launch();
 }, 60_000);
 

@@ -5,13 +5,12 @@
 // open a gf block, in either language, whatever the player typed: every block tag and its Spanish
 // alias at the start of a line, closing tags, and text built to break out of a code span.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
-import { readFileSync } from "node:fs";
-import vm from "node:vm";
 import { ALLOW_LIST } from "../../src/markup/index.js";
 import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
 import { defaultTemplatesDir } from "../../src/service/service.js";
 import { loadTemplates, type TemplateName } from "../../src/service/templates.js";
 import { discourseEngine, type Feature } from "../markup/support/discourse-engine.js";
+import { shippedSetup } from "../markup/support/shipped-bundle.js";
 import { harness, type Harness } from "./harness.js";
 
 jest.setTimeout(120_000);
@@ -34,11 +33,7 @@ export const HOSTILE: readonly string[] = [
 let setup: Feature["setup"];
 beforeAll(async () => {
   // The bundle the plugin ships (plugin/assets/…/genrefuzzion.js), run as Discourse runs it: a module with no imports.
-  const code = readFileSync("plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js", "utf8");
-  const mod = new vm.SourceTextModule(code, { context: vm.createContext({}), identifier: "genrefuzzion.js" });
-  await mod.link((specifier: string) => { throw new Error(`the bundle imports ${specifier}`); });
-  await mod.evaluate();
-  setup = (mod.namespace as { setup: Feature["setup"] }).setup;
+  setup = await shippedSetup();
 });
 
 const sanitize = makeDiscourseSanitizer(ALLOW_LIST);
