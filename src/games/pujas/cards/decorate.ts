@@ -121,8 +121,10 @@ function bidComposer(card: Card, host: GfHost): void {
 
 // The service's words for a sealed bid as the books took it (src/games/pujas/flow/reply.ts, "sealed" and
 // "revealed"), in either language, quotes straight or typographic.
-const SEALED = /(?:Puja sellada de|Sealed bid of) ([^\s:«"“]+) (?:para|for) [«"“]([^»"”\n]{1,80})[»"”]: ([0-9a-f]{64})/g;
-const REVEALED = /(?:Puja revelada de|Revealed bid of) ([^\s:«"“]+) (?:para|for) [«"“]([^»"”\n]{1,80})[»"”]: (\d{1,9}) · (?:secreto|secret) ([0-9a-f]{64})/g;
+// Each is a whole list item of the service's post, rule and all: the service also quotes players' lines
+// (a refusal's "> …"), and a player could write these words in a line it refuses.
+const SEALED = /^(?:Puja sellada de|Sealed bid of) ([^\s:«"“]+) (?:para|for) [«"“]([^»"”\n]{1,80})[»"”]: ([0-9a-f]{64}) \(PJ-BID-2\)$/;
+const REVEALED = /^(?:Puja revelada de|Revealed bid of) ([^\s:«"“]+) (?:para|for) [«"“]([^»"”\n]{1,80})[»"”]: (\d{1,9}) · (?:secreto|secret) ([0-9a-f]{64}) \(PJ-BID-2\)$/;
 
 interface RecordedBids {
   /** player (lower case) + "\n" + auction → the seal the service took. */
@@ -142,14 +144,19 @@ function recordedBids(thread: readonly ThreadPost[], host: GfHost): RecordedBids
   const reveals = new Map<string, { bid: number; nonce: string }>();
   for (const post of thread) {
     if (post.username.toLowerCase() !== service) continue;
-    const text = post.element.textContent ?? "";
-    for (const m of text.matchAll(SEALED)) {
-      const key = `${m[1]!.toLowerCase()}\n${m[2]!}`;
-      if (!seals.has(key)) seals.set(key, m[3]!);
-    }
-    for (const m of text.matchAll(REVEALED)) {
-      const key = `${m[1]!.toLowerCase()}\n${m[2]!}`;
-      if (!reveals.has(key)) reveals.set(key, { bid: Number(m[3]!), nonce: m[4]! });
+    for (const item of post.element.querySelectorAll("li")) {
+      if (item.closest("blockquote")) continue;
+      const text = (item.textContent ?? "").trim();
+      const sealed = SEALED.exec(text);
+      if (sealed) {
+        const key = `${sealed[1]!.toLowerCase()}\n${sealed[2]!}`;
+        if (!seals.has(key)) seals.set(key, sealed[3]!);
+      }
+      const revealed = REVEALED.exec(text);
+      if (revealed) {
+        const key = `${revealed[1]!.toLowerCase()}\n${revealed[2]!}`;
+        if (!reveals.has(key)) reveals.set(key, { bid: Number(revealed[3]!), nonce: revealed[4]! });
+      }
     }
   }
   return { seals, reveals };
