@@ -1,6 +1,7 @@
 // What a `gf` command is. Commands are plain values in one table (commands/index.ts); each runs as a
 // function of its parsed arguments and an injected io, and returns an exit code, so tests call
 // them in-process with a fake io and no child process.
+import type { OptionSpec, OptionValues } from "../lib/game-tools.js";
 import type { Lang } from "../lib/i18n.js";
 
 /** Everything a command may touch of the outside world. main.ts wires the real process. */
@@ -16,15 +17,6 @@ export interface CliIo {
   readonly now: () => Date;
 }
 
-/** One option in node:util parseArgs form, plus its help line. */
-export interface OptionSpec {
-  readonly type: "string" | "boolean";
-  readonly short?: string;
-  readonly multiple?: boolean;
-  readonly help: Readonly<Record<Lang, string>>;
-}
-
-export type OptionValues = Readonly<Record<string, string | boolean | (string | boolean)[] | undefined>>;
 
 export interface CommandArgs {
   readonly values: OptionValues;
@@ -45,23 +37,6 @@ export interface Command {
   readonly run: (args: CommandArgs, io: CliIo) => Promise<number> | number;
 }
 
-/**
- * A failure the user caused (bad input, missing key…): the dispatcher prints its message on one
- * line and exits with `exitCode` (2 by default), never a stack trace.
- */
-export class CliError extends Error {
-  constructor(message: string, readonly exitCode: number = 2) {
-    super(message);
-    this.name = "CliError";
-  }
-}
-
-/** The value of a string option, or undefined. */
-export function stringOption(values: OptionValues, name: string): string | undefined {
-  const v = values[name];
-  return typeof v === "string" ? v : undefined;
-}
-
-export function flag(values: OptionValues, name: string): boolean {
-  return values[name] === true;
-}
+// The option helpers and CliError live in src/lib/game-tools.ts, where the games' own commands
+// (`gf <game> replay|eval`) reach them too.
+export { CliError, flag, stringOption, type OptionSpec, type OptionValues } from "../lib/game-tools.js";

@@ -7,11 +7,7 @@ import { text } from "./shell.js";
 
 const label = (d: Die | undefined) => (d ? `d${d.size}:${d.face}` : "?");
 
-/** Label/value lines, padded so the values line up. */
-export function table(rows: readonly (readonly [string, string])[]): string {
-  const width = Math.max(...rows.map(([k]) => k.length));
-  return rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join("\n");
-}
+export { table } from "../lib/game-tools.js";
 
 export function evaluationRows(dice: readonly Die[], e: RollEvaluation, lang: Lang): [string, string][] {
   const none = text(lang, "cli.label-none");

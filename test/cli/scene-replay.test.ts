@@ -2,7 +2,10 @@ import { describe, expect, it } from "@jest/globals";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { commands } from "../../src/cli/commands/index.js";
-import { runReplay } from "../../src/cli/commands/scene-replay.js";
+import { runReplay as runGameReplay } from "../../src/cli/commands/game-commands.js";
+import { genreFuzzionReplay } from "../../src/games/genrefuzzion/cli/replay.js";
+
+const runReplay = (text: string, lang: "es" | "en", json: boolean) => runGameReplay(genreFuzzionReplay, text, lang, json);
 import { dispatch } from "../../src/cli/dispatch.js";
 import { fakeIo } from "./fake-io.js";
 

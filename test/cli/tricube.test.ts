@@ -3,7 +3,8 @@ import { describe, expect, it } from "@jest/globals";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { commands } from "../../src/cli/commands/index.js";
-import { runTricubeReplay } from "../../src/cli/commands/tricube-replay.js";
+import { runReplay } from "../../src/cli/commands/game-commands.js";
+import { tricubeReplay } from "../../src/games/tricube/cli/replay.js";
 import { dispatch } from "../../src/cli/dispatch.js";
 import { fakeIo } from "./fake-io.js";
 
@@ -55,7 +56,7 @@ describe("gf tricube eval", () => {
 
 describe("gf tricube replay", () => {
   it.each(readdirSync(DIR).filter((f) => f.endsWith(".jsonl")))("TT-EFF-2: %s replays with every expectation holding", (name) => {
-    const { output, exitCode } = runTricubeReplay(readFileSync(join(DIR, name), "utf8"), "en", false);
+    const { output, exitCode } = runReplay(tricubeReplay, readFileSync(join(DIR, name), "utf8"), "en", false);
     expect(output).not.toMatch(/✗/);
     expect(output).toMatch(/✓ expectations hold/);
     expect(exitCode).toBe(0);

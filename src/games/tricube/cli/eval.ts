@@ -1,13 +1,13 @@
 // `gf tricube eval "6 6 2" [--difficulty 5] [--quirk] [--karma] [--modifier n] [--effort n] [--beat] [--json]`:
 // Tricube Tales' reading of dice already rolled (TT-OUT-1, TT-EFF-2), for groups that roll their own
 // d6 or want to check a roll by hand. Faces may be written "6 6 2", "[6, 6, 2]" or "d6:6 d6:6 d6:2".
-import { parseRolled } from "../../dice/notation.js";
-import type { Lang } from "../../lib/i18n.js";
-import { gfError } from "../../lib/result.js";
-import { outcomeOf, tricubeMessage, type Outcome } from "../../games/tricube/rules/index.js";
-import { CliError, flag, stringOption, type Command, type OptionValues } from "../command.js";
-import { table } from "../roll-report.js";
-import { orFail } from "../shell.js";
+import { parseRolled } from "../../../dice/notation.js";
+import type { Lang } from "../../../lib/i18n.js";
+import { gfError } from "../../../lib/result.js";
+import { outcomeOf, tricubeMessage, type Outcome } from "../rules/index.js";
+import { CliError, flag, stringOption, type EvalTool, type OptionValues, table } from "../../../lib/game-tools.js";
+import { diceMessages } from "../../../dice/messages.js";
+import { localise } from "../../../lib/i18n.js";
 
 export const OUTCOME_WORDS: Readonly<Record<Outcome, Readonly<Record<Lang, string>>>> = {
   critical: { es: "fallo crítico (con una complicación especialmente interesante)", en: "critical failure (with an especially interesting complication)" },
@@ -47,12 +47,12 @@ export function readFaces(text: string, lang: Lang): number[] {
     if (tokens.length > 3) throw new CliError(w(lang, "count", { count: tokens.length }));
     return tokens.map(Number);
   }
-  const dice = orFail(parseRolled(tokens.join(" "), { sizes: [6], maxDice: 3 }), lang);
-  return dice.map((d) => d.face);
+  const dice = parseRolled(tokens.join(" "), { sizes: [6], maxDice: 3 });
+  if (!dice.ok) throw new CliError(localise(diceMessages, dice.error, lang));
+  return dice.value.map((d) => d.face);
 }
 
-export const tricubeEval: Command = {
-  name: "tricube eval",
+export const tricubeEval: EvalTool = {
   usage: "<dice>",
   positionals: [1, Number.POSITIVE_INFINITY],
   summary: {
@@ -66,9 +66,8 @@ export const tricubeEval: Command = {
     modifier: { type: "string", help: { es: "cualidades y nivel del enemigo: de −3 a +3 (TT-HS-1, TT-LVL-3)", en: "the enemy's qualities and level: −3 to +3 (TT-HS-1, TT-LVL-3)" } },
     effort: { type: "string", help: { es: "fichas de esfuerzo que quedan (TT-EFF-2)", en: "effort tokens left (TT-EFF-2)" } },
     beat: { type: "boolean", help: { es: "un dado debe superar la dificultad, no igualarla (TT-AMB-03)", en: "a die must beat the difficulty, not meet it (TT-AMB-03)" } },
-    json: { type: "boolean", help: { es: "salida JSON", en: "JSON output" } },
   },
-  run: ({ values, positionals, lang }, io) => {
+  run: (values, positionals, lang) => {
     const faces = readFaces(positionals.join(" "), lang);
     const base = whole(values, "difficulty", 4, 6, 5, lang);
     const modifier = whole(values, "modifier", -3, 3, 0, lang);
@@ -77,8 +76,7 @@ export const tricubeEval: Command = {
     const effort = stringOption(values, "effort") === undefined ? null : whole(values, "effort", 0, 99, 0, lang);
     const removed = effort === null ? null : Math.min(hits, effort);
     if (flag(values, "json")) {
-      io.out(JSON.stringify({ faces, difficulty, hits, outcome, ...(effort === null ? {} : { effort: { removed, left: effort - removed! } }) }, null, 2));
-      return 0;
+      return JSON.stringify({ faces, difficulty, hits, outcome, ...(effort === null ? {} : { effort: { removed, left: effort - removed! } }) }, null, 2);
     }
     const parts = [String(base), modifier ? `${modifier > 0 ? "+" : "−"}${Math.abs(modifier)}` : "", flag(values, "quirk") ? "+1" : "", flag(values, "karma") ? "−1" : ""].filter(Boolean);
     const rows: [string, string][] = [
@@ -88,7 +86,6 @@ export const tricubeEval: Command = {
       [w(lang, "outcome"), OUTCOME_WORDS[outcome][lang]],
     ];
     if (effort !== null) rows.push([w(lang, "effort"), w(lang, "removed", { removed: removed!, left: effort - removed! })]);
-    io.out(table(rows));
-    return 0;
+    return table(rows);
   },
 };

@@ -1,10 +1,9 @@
 // `gf pujas eval "1 5 6" --against "2 9 9 10" [--json]`: Pujas' reading of a Complication roll
 // already made, for tables that roll their own d10s or want to check a roll by hand: successes
 // (1–5, PJ-CPX-5), the winner, the Advantage die on a tie (PJ-CPX-6) and the prize coins (PJ-CPX-7).
-import type { Lang } from "../../lib/i18n.js";
-import { evaluateRoll } from "../../games/pujas/rules/index.js";
-import { CliError, flag, stringOption, type Command } from "../command.js";
-import { table } from "../roll-report.js";
+import type { Lang } from "../../../lib/i18n.js";
+import { evaluateRoll } from "../rules/index.js";
+import { CliError, flag, stringOption, type EvalTool, table } from "../../../lib/game-tools.js";
 
 const WORDS = {
   ours: { es: "Complicación", en: "Complication" },
@@ -27,8 +26,7 @@ export function readD10s(text: string, lang: Lang): number[] {
   return tokens.map(Number);
 }
 
-export const pujasEval: Command = {
-  name: "pujas eval",
+export const pujasEval: EvalTool = {
   usage: "<dice>",
   positionals: [0, Number.POSITIVE_INFINITY],
   summary: {
@@ -37,17 +35,15 @@ export const pujasEval: Command = {
   },
   options: {
     against: { type: "string", help: { es: "los d10 de la oposición (PJ-CPX-5)", en: "the opposition's d10s (PJ-CPX-5)" } },
-    json: { type: "boolean", help: { es: "salida JSON", en: "JSON output" } },
   },
-  run: ({ values, positionals, lang }, io) => {
+  run: (values, positionals, lang) => {
     const against = stringOption(values, "against");
     if (against === undefined) throw new CliError(w(lang, "against"));
     const ours = readD10s(positionals.join(" "), lang);
     const theirs = readD10s(against, lang);
     const r = evaluateRoll(ours, theirs);
     if (flag(values, "json")) {
-      io.out(JSON.stringify({ complication: ours, opposing: theirs, ...r }, null, 2));
-      return 0;
+      return JSON.stringify({ complication: ours, opposing: theirs, ...r }, null, 2);
     }
     const side = (s: "complication" | "opposing") => w(lang, s === "complication" ? "ours" : "theirs");
     const rows: [string, string][] = [
@@ -57,7 +53,6 @@ export const pujasEval: Command = {
       [w(lang, "winner"), r.winner ? side(r.winner) : r.advantage ? w(lang, "tie", { side: side(r.advantage) }) : w(lang, "even")],
     ];
     if (r.prize) rows.push([w(lang, "prize"), `${side("complication")} ${r.prize.complication}, ${side("opposing")} ${r.prize.opposing}`]);
-    io.out(table(rows));
-    return 0;
+    return table(rows);
   },
 };

@@ -3,10 +3,9 @@
 // the end of a round (FA-END-1) and, when one side wins, the loot's arithmetic (FA-LOOT-1…5): the
 // suggested pairing (or the one given), each side's Inspirations, the losing Adversary's PH and the
 // Ally's half-sum. For tables that play by hand and want the sums checked.
-import type { Lang } from "../../lib/i18n.js";
-import { adversaryLossPh, allyHalf, bestPairing, checkPairing, facetasMessage, split, sum, type Side } from "../../games/facetas/rules/index.js";
-import { CliError, flag, stringOption, type Command, type OptionValues } from "../command.js";
-import { table } from "../roll-report.js";
+import type { Lang } from "../../../lib/i18n.js";
+import { adversaryLossPh, allyHalf, bestPairing, checkPairing, facetasMessage, split, sum, type Side } from "../rules/index.js";
+import { CliError, flag, stringOption, type EvalTool, type OptionValues, table } from "../../../lib/game-tools.js";
 
 const WORDS = {
   protagonist: { es: "Protagonista", en: "Protagonist" },
@@ -54,8 +53,7 @@ function choice<T extends string>(values: OptionValues, name: string, choices: r
 
 const insp = (xs: readonly number[], lang: Lang) => (xs.length ? xs.map((v) => `I=${v}`).join(", ") : w(lang, "none"));
 
-export const facetasEval: Command = {
-  name: "facetas eval",
+export const facetasEval: EvalTool = {
   usage: "<protagonist's dice> --against <adversary's dice>",
   positionals: [1, Number.POSITIVE_INFINITY],
   summary: {
@@ -69,9 +67,8 @@ export const facetasEval: Command = {
     cap: { type: "string", help: { es: "valor máximo de una Inspiración del botín: 5 o 6 (FA-AMB-08)", en: "the highest loot Inspiration: 5 or 6 (FA-AMB-08)" } },
     "adversary-ph": { type: "string", help: { es: "protagonist-dice (la regla) o loser-dice (el ejemplo) (FA-AMB-09)", en: "protagonist-dice (the rule) or loser-dice (the example) (FA-AMB-09)" } },
     rounding: { type: "string", help: { es: "down o up: la mitad del Aliado (FA-AMB-10)", en: "down or up: the Ally's half (FA-AMB-10)" } },
-    json: { type: "boolean", help: { es: "salida JSON", en: "JSON output" } },
   },
-  run: ({ values, positionals, lang }, io) => {
+  run: (values, positionals, lang) => {
     const p = readD6(positionals.join(" "), lang);
     const againstText = stringOption(values, "against");
     if (againstText === undefined) throw new CliError(w(lang, "noAgainst"));
@@ -89,8 +86,7 @@ export const facetasEval: Command = {
       [w(lang, "result"), winner ? w(lang, "wins", { side: w(lang, winner) }) : w(lang, "tie")],
     ];
     if (!winner) {
-      io.out(flag(values, "json") ? JSON.stringify({ dice: { protagonist: p, adversary: a }, sums, winner }, null, 2) : table(rows));
-      return 0;
+      return flag(values, "json") ? JSON.stringify({ dice: { protagonist: p, adversary: a }, sums, winner }, null, 2) : table(rows);
     }
     const [mine, theirs] = winner === "protagonist" ? [p, a] : [a, p];
     const given = stringOption(values, "pairs");
@@ -103,15 +99,13 @@ export const facetasEval: Command = {
     const adversaryPh = winner === "protagonist" ? adversaryLossPh(p, a, postponed, count) : null;
     const allyPh = winner === "protagonist" ? allyHalf(got.winner, rounding) : null;
     if (flag(values, "json")) {
-      io.out(JSON.stringify({ dice: { protagonist: p, adversary: a }, sums, winner, pairs, inspirations: { [winner]: got.winner, [loser]: got.loser }, adversaryPh, allyPh }, null, 2));
-      return 0;
+      return JSON.stringify({ dice: { protagonist: p, adversary: a }, sums, winner, pairs, inspirations: { [winner]: got.winner, [loser]: got.loser }, adversaryPh, allyPh }, null, 2);
     }
     rows.push([w(lang, "pairing"), `${pairs.map((x, i) => (x === null ? `${mine[i]}` : `${mine[i]}−${theirs[x - 1]}`)).join(", ")} ${w(lang, given === undefined ? "suggested" : "chosen")}`]);
     rows.push([w(lang, "insp", { side: w(lang, winner) }), insp(got.winner, lang)]);
     rows.push([w(lang, "insp", { side: w(lang, loser) }), insp(got.loser, lang)]);
     if (adversaryPh) rows.push([w(lang, "advPh"), `${adversaryPh.dice} + ${adversaryPh.over} + ${adversaryPh.postponed} = ${adversaryPh.total}`]);
     if (allyPh !== null) rows.push([w(lang, "allyPh"), String(allyPh)]);
-    io.out(table(rows));
-    return 0;
+    return table(rows);
   },
 };

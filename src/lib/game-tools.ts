@@ -1,0 +1,86 @@
+// What a game gives the `gf` command: the replay of its session logs and the reading of dice already
+// rolled by hand, as pure functions of text. The command (src/cli/commands/game-commands.ts) makes
+// `gf <game> replay` and `gf <game> eval` from every game of the registry that has them, and owns
+// the rest once for every game: reading the file or standard input, the JSONL log, the check lines,
+// the JSON output and the exit codes. In src/lib because a game may not import the command.
+import type { Lang } from "./i18n.js";
+import type { Replay, ReplayStep } from "./replay.js";
+import type { GfError } from "./result.js";
+
+/**
+ * A failure the user caused (bad input, missing key…): the dispatcher prints its message on one
+ * line and exits with `exitCode` (2 by default), never a stack trace.
+ */
+export class CliError extends Error {
+  constructor(message: string, readonly exitCode: number = 2) {
+    super(message);
+    this.name = "CliError";
+  }
+}
+
+/** One option in node:util parseArgs form, plus its help line. */
+export interface OptionSpec {
+  readonly type: "string" | "boolean";
+  readonly short?: string;
+  readonly multiple?: boolean;
+  readonly help: Readonly<Record<Lang, string>>;
+}
+
+export type OptionValues = Readonly<Record<string, string | boolean | (string | boolean)[] | undefined>>;
+
+/** The value of a string option, or undefined. */
+export function stringOption(values: OptionValues, name: string): string | undefined {
+  const v = values[name];
+  return typeof v === "string" ? v : undefined;
+}
+
+export function flag(values: OptionValues, name: string): boolean {
+  return values[name] === true;
+}
+
+/** Label/value lines, padded so the values line up. */
+export function table(rows: readonly (readonly [string, string])[]): string {
+  const width = Math.max(...rows.map(([k]) => k.length));
+  return rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join("\n");
+}
+
+/**
+ * `gf <game> replay <file.jsonl | -> [--json]`: a session log (a setup line, then one action per line,
+ * optionally `{"expect": …}` lines) through the game's rules (src/lib/replay.ts). The game gives the
+ * walk and its own lines; the command prints "line N  <headline>", each detail line indented under it,
+ * the checks where they fall, and exits 0 when every expectation holds, 1 when one fails, 2 when a
+ * line is not valid or not legal.
+ */
+export interface ReplayTool<State = any, Action = any, Entry = any> {
+  readonly summary: Readonly<Record<Lang, string>>;
+  /** Other words naming the same command, kept for the logs and docs that used them first. */
+  readonly alias?: string;
+  replay(records: readonly unknown[], lines: readonly number[]): Replay<State, Action, Entry>;
+  /** The lines before the first step: who plays, what the setup posted. */
+  head(initial: State, lang: Lang): string[];
+  /** One step: its headline (after "line N  ") and its detail lines (indented by the command). */
+  step(step: ReplayStep<State, Action, Entry>, lang: Lang): { readonly headline: string; readonly detail: readonly string[] };
+  /** The lines after the last step, from the state it left. */
+  tail(last: State, lang: Lang): string[];
+  /** A refusal or mismatch in words. */
+  message(error: GfError, lang: Lang): string;
+  /** A mismatch of an `expect` line in words, when it reads differently from `message`. */
+  mismatch?(error: GfError, lang: Lang): string;
+}
+
+/** `gf <game> eval <dice>`: the game's reading of dice already rolled; the command adds `--json`. */
+export interface EvalTool {
+  readonly summary: Readonly<Record<Lang, string>>;
+  readonly alias?: string;
+  readonly usage: string;
+  readonly positionals: readonly [min: number, max: number];
+  readonly options: Readonly<Record<string, OptionSpec>>;
+  /** The report to print; bad input throws CliError. */
+  run(values: OptionValues, positionals: readonly string[], lang: Lang): string;
+}
+
+/** A game's `gf` commands. */
+export interface GameTools {
+  readonly replay?: ReplayTool;
+  readonly eval?: EvalTool;
+}

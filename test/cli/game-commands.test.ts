@@ -1,0 +1,39 @@
+// `gf <game> replay|eval` come from the registry: each game's tools (src/games/<id>/cli, listed in
+// src/games/flows.ts) become commands with no line in src/cli for the game.
+import { describe, expect, it } from "@jest/globals";
+import { commands } from "../../src/cli/commands/index.js";
+import { dispatch } from "../../src/cli/dispatch.js";
+import { SERVER_GAMES } from "../../src/games/flows.js";
+import { GAMES } from "../../src/games/registry.js";
+import { fakeIo } from "./fake-io.js";
+
+const gf = async (argv: string[]) => {
+  const io = fakeIo({});
+  const code = await dispatch(argv, io, commands);
+  return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
+};
+
+describe("gf <game> replay|eval from the registry", () => {
+  it("every game of the registry has its server line, and each tool it gives is a command named after the game", () => {
+    expect(Object.keys(SERVER_GAMES).sort()).toEqual(GAMES.map((g) => g.id).sort());
+    const names = new Set(commands.map((c) => c.name));
+    const expected = GAMES.flatMap((g) => (["replay", "eval"] as const).filter((t) => SERVER_GAMES[g.id]?.tools?.[t]).map((t) => `${g.id} ${t}`));
+    expect(expected).toEqual(expect.arrayContaining(["genrefuzzion replay", "tricube replay", "tricube eval", "pujas replay", "pujas eval", "facetas replay", "facetas eval"]));
+    for (const name of expected) expect(names).toContain(name);
+    expect(commands.length).toBe(names.size);
+  });
+
+  it("gf genrefuzzion replay is gf scene replay: the same output and exit code", async () => {
+    const file = "test/fixtures/scenes/character-yields.jsonl";
+    const a = await gf(["genrefuzzion", "replay", file, "--lang", "en"]);
+    const b = await gf(["scene", "replay", file, "--lang", "en"]);
+    expect(a.code).toBe(0);
+    expect(a).toEqual(b);
+  });
+
+  it("a game's replay of a file it cannot read answers in the user's language, exit 2", async () => {
+    const r = await gf(["pujas", "replay", "/nonexistent/log.jsonl", "--lang", "es"]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("no se puede leer /nonexistent/log.jsonl");
+  });
+});
