@@ -1,7 +1,7 @@
 // @noble implementation of DiceCrypto: audited, pure JavaScript, runs in browsers and bare V8.
 import { ed25519 } from "@noble/curves/ed25519.js";
 import { hmac } from "@noble/hashes/hmac.js";
-import { sha256 } from "@noble/hashes/sha2.js";
+import { sha256, sha512 } from "@noble/hashes/sha2.js";
 import { randomBytes } from "@noble/hashes/utils.js";
 import { assertBytes, equalBytes } from "./bytes.js";
 import type { DiceCrypto } from "./crypto.js";
@@ -25,6 +25,36 @@ function hmacSha256(key: Uint8Array, data: Uint8Array): Uint8Array {
   return padsFor.outer.clone().update(padsFor.inner.clone().update(data).digest()).digest();
 }
 
+const Point = ed25519.Point;
+/** ℓ, the prime order of the base point. */
+const L = Point.Fn.ORDER;
+
+/** A 32- or 64-byte little-endian number. */
+function littleEndian(bytes: Uint8Array): bigint {
+  let n = 0n;
+  for (let i = bytes.length - 1; i >= 0; i--) n = (n << 8n) | BigInt(bytes[i]!);
+  return n;
+}
+
+/**
+ * RFC 8032 §5.1.7 with the cofactorless equation [S]B = R + [k]A, compared as encodings (docs/
+ * verifiable-dice.md §V.7), as OpenSSL and BoringSSL compute it. @noble's ed25519.verify checks the
+ * cofactored equation ([8]([S]B − R − [k]A) = 0) whatever zip215 says, so an R with a torsion
+ * component passed here and failed in node and Chromium. The encodings (S < ℓ, canonical R and A,
+ * neither of small order, A torsion-free) are checked before (ed25519-strict.ts).
+ */
+function verifyCofactorless(A: InstanceType<typeof Point>, key: Uint8Array, message: Uint8Array, signature: Uint8Array): boolean {
+  const r = signature.subarray(0, 32);
+  const s = littleEndian(signature.subarray(32, 64));
+  const hashed = new Uint8Array(64 + message.length);
+  hashed.set(r); hashed.set(key, 32); hashed.set(message, 64);
+  const k = littleEndian(sha512(hashed)) % L;
+  // [S]B − [k]A: both public values, so the variable-time multiplication is fine.
+  const sB = s === 0n ? Point.ZERO : Point.BASE.multiplyUnsafe(s);
+  const kA = k === 0n ? Point.ZERO : A.multiplyUnsafe(k);
+  return equalBytes(sB.subtract(kA).toBytes(), r);
+}
+
 export const nobleCrypto: DiceCrypto = {
   name: "noble",
   sha256: (data) => sha256(data),
@@ -37,12 +67,12 @@ export const nobleCrypto: DiceCrypto = {
   verifier(publicKey) {
     assertBytes(publicKey, 32, "publicKey");
     const key = publicKey.slice();
-    const strictKey = isStrictPublicKey(key);
-    // zip215: false is RFC 8032's strict reading; ed25519-strict.ts adds the edges where @noble and
-    // OpenSSL differ (small-order R), so both implementations accept exactly the same signatures.
+    // The one rule of ed25519-strict.ts, then the cofactorless equation: the answer node:crypto and
+    // WebCrypto give on every input (test/dice/ed25519-rule.test.ts, test/vectors/ed25519-rule.json).
+    const A = isStrictPublicKey(key) ? Point.fromBytes(key, false) : undefined;
     return (message, signature) => {
       try {
-        return strictKey && isStrictSignature(signature) && ed25519.verify(signature, message, key, { zip215: false });
+        return A !== undefined && isStrictSignature(signature) && verifyCofactorless(A, key, message, signature);
       } catch {
         return false;
       }

@@ -1,12 +1,16 @@
-// One Ed25519 strictness for both implementations (docs/verifiable-dice.md §1). OpenSSL and @noble
-// (zip215: false) agree on the RFC 8032 §5.1.7 equation but not on every edge: a signature whose R
-// is a point of small order is refused by node:crypto and accepted by @noble. Both verifiers run
-// these byte checks first, so they accept exactly the same signatures:
+// One Ed25519 rule for every verifier (docs/verifiable-dice.md §1, §V.7): node:crypto (OpenSSL),
+// WebCrypto (BoringSSL in Chromium) and @noble must accept exactly the same signatures. Every path
+// runs these checks first:
 //   * S is canonical: S < L;
 //   * R and A are canonical encodings: y < p;
-//   * neither R nor A is one of the eight points of small order (any sign bit).
-// Pure byte comparisons: no point arithmetic, so they cost nothing beside the signature check.
-import { fromHex } from "./bytes.js";
+//   * neither R nor A is one of the eight points of small order (any sign bit);
+//   * A is torsion-free: [L]A is the identity (one scalar multiplication per key, kept).
+// and then the cofactorless equation [S]B = R + [k]A (OpenSSL and BoringSSL compute it; @noble's own
+// verify is cofactored, so crypto-noble.ts computes it itself). With A and B torsion-free, an R with a
+// torsion component (mixed order) can never pass, on any path.
+// The signature checks are pure byte comparisons; only the key's costs point arithmetic, once.
+import { ed25519 } from "@noble/curves/ed25519.js";
+import { fromHex, toHex } from "./bytes.js";
 
 /** ℓ = 2^252 + 27742317777372353535851937790883648493, little-endian. */
 const L = fromHex("edd3f55c1a631258d69cf7a2def9de1400000000000000000000000000000010")!;
@@ -46,9 +50,27 @@ function isSmallOrderY(bytes: Uint8Array, offset: number): boolean {
   return false;
 }
 
-/** A public key both verifiers may use: canonical and not of small order. */
+const torsionFree = new Map<string, boolean>();
+
+/** [L]A is the identity: A has no component of small order (a "mixed-order" key fails). Kept per key. */
+function isTorsionFreeKey(key: Uint8Array): boolean {
+  const hex = toHex(key);
+  let known = torsionFree.get(hex);
+  if (known === undefined) {
+    try {
+      known = ed25519.Point.fromBytes(key, false).isTorsionFree();
+    } catch {
+      known = false; // not a point of the curve
+    }
+    if (torsionFree.size > 64) torsionFree.clear();
+    torsionFree.set(hex, known);
+  }
+  return known;
+}
+
+/** A public key every verifier may use: canonical, a point of the curve, not of small order, torsion-free. */
 export const isStrictPublicKey = (key: Uint8Array): boolean =>
-  key.length === 32 && lessThan(key, 0, P, true) && !isSmallOrderY(key, 0);
+  key.length === 32 && lessThan(key, 0, P, true) && !isSmallOrderY(key, 0) && isTorsionFreeKey(key);
 
 /** The signature's own encodings pass: S < L, R canonical and not of small order. */
 export const isStrictSignature = (signature: Uint8Array): boolean =>

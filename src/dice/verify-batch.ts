@@ -64,6 +64,19 @@ function importedKey(subtle: SubtleEd25519, keyHex: string, publicKey: Uint8Arra
 }
 
 /**
+ * The WebCrypto path of the one Ed25519 rule (docs/verifiable-dice.md §V.7): the key and signature
+ * encodings of ed25519-strict.ts, then BoringSSL's (or Node's OpenSSL's) cofactorless equation. A key
+ * the rule refuses verifies nothing.
+ */
+export async function webCryptoVerifier(subtle: SubtleEd25519, publicKey: Uint8Array):
+  Promise<(message: Uint8Array, signature: Uint8Array) => Promise<boolean>> {
+  if (!isStrictPublicKey(publicKey)) return () => Promise.resolve(false);
+  const key = await importedKey(subtle, toHex(publicKey), publicKey);
+  return (message, signature) => isStrictSignature(signature)
+    ? subtle.verify({ name: "Ed25519" }, key, signature, message).catch(() => false) : Promise.resolve(false);
+}
+
+/**
  * Verifies every roll: one report (or the first failed check) per roll, in order. `subtle` is
  * WebCrypto with Ed25519 (webCryptoEd25519()), or undefined to use `crypto`'s own verifier.
  */
@@ -84,11 +97,10 @@ export async function verifyRolls(rolls: readonly RollToCheck[], options: Verify
   // signature taken as good. The signature is the second check (after format), so a bad one is
   // reported as such whatever the later checks said: the same verdicts as proofVerifier's.
   const keyHex = toHex(options.publicKey);
-  const key = await importedKey(subtle, keyHex, options.publicKey);
+  const check = await webCryptoVerifier(subtle, options.publicKey);
   const signatures = rolls.map(({ proof }) => {
     const decoded = decodeProof(proof);
-    if (!decoded.ok || !isStrictSignature(decoded.value.signature)) return Promise.resolve(false);
-    return subtle.verify({ name: "Ed25519" }, key, decoded.value.signature, decoded.value.message).catch(() => false);
+    return decoded.ok ? check(decoded.value.message, decoded.value.signature) : Promise.resolve(false);
   });
   const assumeSigned: DiceCrypto = { ...crypto, verifier: () => () => true };
   const verify = proofVerifier(options, assumeSigned);

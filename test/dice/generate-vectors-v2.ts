@@ -150,6 +150,25 @@ const smallOrderR = (() => {
   return proofText(base.message, sig);
 })();
 
+// Attack 7: the operator signs with a nonce point that has a torsion component (R = [r]B + T8, S = r + k·a).
+// @noble's cofactored verify accepted it, node and WebCrypto refused it; one rule refuses it everywhere.
+const mixedOrderR = (() => {
+  const Point = ed25519.Point;
+  const L = Point.Fn.ORDER;
+  const h = sha512(secretKey);
+  h[0]! &= 248; h[31]! &= 127; h[31]! |= 64;
+  const le = (bytes: Uint8Array) => BigInt(`0x${toHex(bytes.slice().reverse())}`);
+  const a = le(h.slice(0, 32)) % L;
+  const r = le(sha512(new Uint8Array([...base.message, 1]))) % L;
+  const T8 = Point.fromBytes(fromHex("26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05")!, true);
+  const R = Point.BASE.multiply(r).add(T8).toBytes();
+  const k = le(sha512(new Uint8Array([...R, ...signer.publicKey, ...base.message]))) % L;
+  const S = (r + k * a) % L;
+  const sig = new Uint8Array([...R, ...fromHex(S.toString(16).padStart(64, "0"))!.reverse()]);
+  if (!ed25519.verify(sig, base.message, signer.publicKey, { zip215: false })) throw new Error("mixed-order R: @noble's cofactored verify should accept it");
+  return proofText(base.message, sig);
+})();
+
 const reForum = (forum: string) => {
   const message = encodeMessage(encodeInput({ ...b, context: { ...b.context, forum: "x".repeat(forum.length) } }), b.faces, b);
   for (let i = 0; i < forum.length; i++) message[11 + i] = forum.charCodeAt(i);
@@ -169,6 +188,7 @@ const invalid: { name: string; proof: string; document?: "beacon" | "none" | "v1
   { name: "the post id changed", proof: flip(postIdOffset), fails: "signature" },
   { name: "the signature changed", proof: (() => { const s = base.signature.slice(); s[5]! ^= 0x40; return proofText(base.message, s); })(), fails: "signature" },
   { name: "a signature whose R has small order (accepted by @noble alone before)", proof: smallOrderR, fails: "signature" },
+  { name: "attack 7, verifiers disagree: a signature whose R has a torsion component (mixed order; @noble's cofactored verify accepted it)", proof: mixedOrderR, fails: "signature" },
   { name: "re-signed from another seed chain under the same key (an unanchored head)", proof: honest(otherHead, otherSeeds[b.epoch]!), fails: "commitment" },
   { name: "a genuine proof pasted under another post", proof: rolls[0]!.expected.proof, expected: { context: "forum.example.org/12/999/0" }, fails: "context" },
   { name: "a genuine proof shown under another block of the same post", proof: rolls[0]!.expected.proof, expected: { context: "forum.example.org/12/345/1" }, fails: "context" },
