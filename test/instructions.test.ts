@@ -79,6 +79,11 @@ const CONTROLS: Readonly<Record<string, Control>> = {
     sandbox: [{ file: SANDBOX_PAGE, needle: 'id: "gf-reply"' }],
     plugin: [{ discourse: "a reply or a mention in the thread (reply.gjs at discourse/discourse@7f433aeb)" }],
   },
+  // The Accept/Revert buttons on the service's question to the Moderator, each replying to that post.
+  "decide-points": {
+    sandbox: [{ file: "src/plugin-client/question.ts", needle: '"data-gf-decision"' }, { file: SANDBOX_PAGE, needle: "reply_to_post_number: p.replyTo" }],
+    plugin: [{ file: "src/plugin-client/question.ts", needle: '"data-gf-decision"' }, { file: INITIALIZER, needle: "export function replyToPost" }],
+  },
 };
 
 /** Words that open an instruction to the reader, in the English text (the Spanish says the same). */
@@ -136,7 +141,8 @@ const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
   "template:flow-rest-refused": ["reply"],
   "template:scene-stands": ["reply"],
   "template:flow-stands": ["reply"],
-  "template:points-claim": ["reply"],
+  "template:points-claim": ["decide-points", "reply"],
+  "template:points-undecided": ["decide-points", "reply"],
   "template:scene-undo": ["edit-post"],
   "template:sheet-owner": ["edit-post", "ask-people"],
   "template:sheet-second": ["edit-post", "wiki"],

@@ -79,6 +79,8 @@ export interface GfHost {
   /** The post being decorated. */
   readonly postId?: number;
   readonly username?: string;
+  /** The author of the post being decorated. */
+  readonly author?: string;
   /** Site setting gf_service_username: the account whose roll cards the scene's turn trusts. */
   readonly serviceUsername?: string;
   /** Site setting gf_moderator: the campaign's Moderator, a player who rates the Grand Finale (GF-FIN-5). */
@@ -90,6 +92,11 @@ export interface GfHost {
    * inserts it if already open).
    */
   composeReply(text: string, topicId?: number): void;
+  /**
+   * Opens the composer replying to the post being decorated (its reply_to_post_number), with `text`
+   * ready; absent where the reader cannot reply to it.
+   */
+  replyToPost?(text: string): void;
   /**
    * Opens the composer editing the post being decorated, as Discourse's pencil does (action edit),
    * its text rewritten by `rewrite` (left as it is when that gives undefined); absent when the reader

@@ -12,6 +12,7 @@ import { drawError, drawUnavailable } from "./cards/error.js";
 import type { CardReadOptions, ClientGame, ComposerEntry, GameCards, GameChunk } from "./game-cards.js";
 import type { GfHost } from "./host.js";
 import { CLIENT_GAMES } from "../games/client-games.js";
+import { decorateQuestions } from "./question.js";
 
 export type { GfHost, PageVerifier, PostTime, SheetChecks, ThreadPost, Translate } from "./host.js";
 export type { ClientGame, ComposerEntry, GameChunk } from "./game-cards.js";
@@ -50,6 +51,7 @@ function chunkOf(game: string, load: GfHost["loadGame"]): GameChunk | Error | Pr
  * on the page yet is drawn once it is; the first card of a game asks for it.
  */
 export function decorateCooked(root: ParentNode, host: GfHost): void {
+  decorateQuestions(root, host);
   for (const element of root.querySelectorAll<HTMLElement>(CARD_SELECTOR)) {
     const head = element.getAttribute("data-gf-card") ?? "";
     const game = GAME_BY_KEY.get(head.split(" ", 1)[0]!);

@@ -33,7 +33,7 @@ const CHROME = {
     categories: "Categorías", plays: "juega a {game}", newTopicHere: "Nuevo tema aquí",
     sheetTitle: "Ficha de {name}", sceneTitle: "Escena: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}",
     toolbar: "Herramientas del editor", wikiBadge: "wiki",
-    edit: "Editar el post", editing: "Editando el post #{n}", editReason: "Motivo de la edición (opcional)", save: "Guardar la edición",
+    edit: "Editar el post", editing: "Editando el post #{n}", replyingTo: "Respondiendo al post #{n}", editReason: "Motivo de la edición (opcional)", save: "Guardar la edición",
     saving: "Guardando…", edited: "editado · versión {n}", history: "Historial", revision: "Versión {n} · {user} · {when}",
     reason: "motivo: {reason}", noReason: "sin motivo", wikiOn: "convertido en wiki", wikiOff: "ya no es wiki", before: "Antes", after: "Después",
   },
@@ -46,7 +46,7 @@ const CHROME = {
     categories: "Categories", plays: "plays {game}", newTopicHere: "New topic here",
     sheetTitle: "{name}'s sheet", sceneTitle: "Scene: {title}", posting: "Posting…", failed: "Could not post: {error}",
     toolbar: "Composer tools", wikiBadge: "wiki",
-    edit: "Edit post", editing: "Editing post #{n}", editReason: "Reason for the edit (optional)", save: "Save edit",
+    edit: "Edit post", editing: "Editing post #{n}", replyingTo: "Replying to post #{n}", editReason: "Reason for the edit (optional)", save: "Save edit",
     saving: "Saving…", edited: "edited · version {n}", history: "History", revision: "Version {n} · {user} · {when}",
     reason: "reason: {reason}", noReason: "no reason given", wikiOn: "made a wiki", wikiOff: "no longer a wiki", before: "Before", after: "After",
   },
@@ -104,10 +104,11 @@ const composerService = {
       set(key: string, value: string) { if (key === "reply") setComposerText(value); } };
   },
   // Composer#open: a reply (its quote), or with action "edit" the post's own text, as the pencil opens it.
-  async open(opts: { action?: string; post?: { id?: number }; topic?: { id?: number }; quote?: string }) {
+  // A reply with a post replies to that post (Composer#createPost sends its post_number as reply_to_post_number).
+  async open(opts: { action?: string; post?: { id?: number; post_number?: number }; topic?: { id?: number }; quote?: string }) {
     const editing = opts.action === "edit" ? state.topic?.posts.find((p) => p.id === opts.post?.id) : undefined;
     if (editing) openComposer({ topicId: editing.topic_id, text: editing.raw, editPost: editing });
-    else openComposer({ topicId: opts.topic?.id ?? state.topic?.id, text: opts.quote ?? "" });
+    else openComposer({ topicId: opts.topic?.id ?? state.topic?.id, text: opts.quote ?? "", ...(opts.post?.post_number ? { replyTo: opts.post.post_number } : {}) });
   },
 };
 const appEvents = { trigger(name: string, text: string) { if (name.startsWith("composer:insert")) insertText(`${text}\n`); } };
@@ -381,14 +382,14 @@ function decorate(body: HTMLElement, post: Post, topicModel: unknown): void {
 /** The open composer's category, as Discourse's Composer model has it (categoryId); null when it has none. */
 let composerCategory: number | null = null;
 
-let pending: { topicId: number | undefined; text: string; title?: string; wiki?: boolean; editPost?: Post; categoryId?: number } | undefined;
+let pending: { topicId: number | undefined; text: string; title?: string; wiki?: boolean; editPost?: Post; categoryId?: number; replyTo?: number } | undefined;
 
 /** Opens the composer; `categoryId` is a new topic's category as first chosen (else the first one). */
-function openComposer(opts: { topicId?: number; text: string; title?: string; wiki?: boolean; editPost?: Post; categoryId?: number }): void {
+function openComposer(opts: { topicId?: number; text: string; title?: string; wiki?: boolean; editPost?: Post; categoryId?: number; replyTo?: number }): void {
   pending = { topicId: opts.topicId ?? (opts.title === undefined ? state.topic?.id : undefined), text: opts.text,
     ...(opts.categoryId !== undefined ? { categoryId: opts.categoryId } : {}),
     ...(opts.title !== undefined ? { title: opts.title } : {}), ...(opts.wiki ? { wiki: true } : {}),
-    ...(opts.editPost ? { editPost: opts.editPost } : {}) };
+    ...(opts.editPost ? { editPost: opts.editPost } : {}), ...(opts.replyTo ? { replyTo: opts.replyTo } : {}) };
   state.composer = { open: true, topicId: pending.topicId, wiki: !!opts.wiki };
   const panel = document.getElementById("gf-composer");
   panel?.replaceWith(composerPanel());
@@ -478,7 +479,7 @@ function composerPanel(): HTMLElement {
       }
       const body = newTopic
         ? { username: state.user, raw: text.value, title: title.value, category_id: Number(category.value), wiki: wiki.checked }
-        : { username: state.user, raw: text.value, topic_id: p.topicId };
+        : { username: state.user, raw: text.value, topic_id: p.topicId, ...(p.replyTo ? { reply_to_post_number: p.replyTo } : {}) };
       const post = await api<Post>("/gf-sandbox/api/posts", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
       state.composer.open = false;
       pending = undefined;
@@ -494,6 +495,7 @@ function composerPanel(): HTMLElement {
       editing ? el("div", { class: "gf-composer-row" },
         el("p", { class: "gf-composer-editing" }, tr("editing", { n: String(editing.post_number) })),
         el("label", { for: "gf-composer-reason" }, tr("editReason")), reason) : null,
+      p.replyTo && !editing ? el("p", { class: "gf-composer-editing", id: "gf-composer-reply-to" }, tr("replyingTo", { n: String(p.replyTo) })) : null,
       newTopic ? el("div", { class: "gf-composer-row" },
         el("label", { for: "gf-composer-title" }, tr("title")), title,
         el("label", { for: "gf-composer-category" }, tr("category")), category,
@@ -523,7 +525,9 @@ function ownCharacter(): string | undefined {
 }
 
 /**
- * A sheet to start from (GF-CHAR-4). It names only the new character and other players' existing
+ * A sheet to start from (GF-CHAR-4), at 0 PV and 0 PK as every player starts (GF-PTS-2: "Cada
+ * jugador comienza sin puntos"): points the sheet showed beyond the ledger would be a hand-edit the
+ * Moderator has to decide. It names only the new character and other players' existing
  * characters: a relationship with no one yet is left without its target, which the sheet's checks
  * flag (GF-REL-1) until the player fills it in. Traits are worded so they fit anyone.
  */
@@ -531,8 +535,8 @@ function exampleSheet(): string {
   const name = state.user.charAt(0).toUpperCase() + state.user.slice(1);
   const other = othersCharacters()[0] ?? "";
   return state.lang === "es"
-    ? `[gf-sheet]\nnombre: ${name}\njugador: @${state.user}\nconcepto: Detective de lo imposible\ncliché: Intuición sobrenatural d8\ncliché: Puños de acero d8\ncliché: Conoce a todo el mundo d6\ncliché: Sarcasmo afilado d6\ncliché: Miedo a las alturas d4\ncliché: Despiste crónico d4\nrelación ${other}: Le debe la vida d6\ntruco Arma predilecta: su paraguas\ntruco Regalo del cielo:\ntreta Opsss:\nobjetivo 10 abierto: Resolver el caso del faro\nobjetivo 8 abierto: Recuperar la placa\nobjetivo 6 abierto: Aprender a pedir ayuda\npv: 3\npk: 3\n[/gf-sheet]\n`
-    : `[gf-sheet]\nname: ${name}\nplayer: @${state.user}\nconcept: Detective of the impossible\ncliche: Uncanny intuition d8\ncliche: Fists of steel d8\ncliche: Knows everybody d6\ncliche: Sharp sarcasm d6\ncliche: Afraid of heights d4\ncliche: Chronically absent-minded d4\nrelationship ${other}: Owes them a life d6\ntrick Favourite weapon: an umbrella\ntrick Godsend:\nflaw Oops:\nobjective 10 open: Solve the lighthouse case\nobjective 8 open: Get the badge back\nobjective 6 open: Learn to ask for help\npv: 3\npk: 3\n[/gf-sheet]\n`;
+    ? `[gf-sheet]\nnombre: ${name}\njugador: @${state.user}\nconcepto: Detective de lo imposible\ncliché: Intuición sobrenatural d8\ncliché: Puños de acero d8\ncliché: Conoce a todo el mundo d6\ncliché: Sarcasmo afilado d6\ncliché: Miedo a las alturas d4\ncliché: Despiste crónico d4\nrelación ${other}: Le debe la vida d6\ntruco Arma predilecta: su paraguas\ntruco Regalo del cielo:\ntreta Opsss:\nobjetivo 10 abierto: Resolver el caso del faro\nobjetivo 8 abierto: Recuperar la placa\nobjetivo 6 abierto: Aprender a pedir ayuda\npv: 0\npk: 0\n[/gf-sheet]\n`
+    : `[gf-sheet]\nname: ${name}\nplayer: @${state.user}\nconcept: Detective of the impossible\ncliche: Uncanny intuition d8\ncliche: Fists of steel d8\ncliche: Knows everybody d6\ncliche: Sharp sarcasm d6\ncliche: Afraid of heights d4\ncliche: Chronically absent-minded d4\nrelationship ${other}: Owes them a life d6\ntrick Favourite weapon: an umbrella\ntrick Godsend:\nflaw Oops:\nobjective 10 open: Solve the lighthouse case\nobjective 8 open: Get the badge back\nobjective 6 open: Learn to ask for help\npv: 0\npk: 0\n[/gf-sheet]\n`;
 }
 
 /**

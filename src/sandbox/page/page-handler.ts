@@ -14,7 +14,7 @@
 //   GET  /gf-sandbox/api/t/{id}.json  a topic's posts with their raw text and, for each, its webhook
 //                                   deliveries (Admin → API → Webhooks → Events on Discourse): each
 //                                   event's answer, and how many are still on their way
-//   POST /gf-sandbox/api/posts      {username, raw, topic_id | title + category_id, wiki?}
+//   POST /gf-sandbox/api/posts      {username, raw, topic_id + reply_to_post_number? | title + category_id, wiki?}
 //   PUT  /gf-sandbox/api/posts/{id} {username, raw, edit_reason?}: Discourse's pencil (PostsController#update)
 //
 // The page's own requests act directly on the forum state, as a signed-in user's browser would on
@@ -68,6 +68,8 @@ const postRequest = z.object({
   topic_id: z.int().positive().optional(),
   title: z.string().trim().min(1).max(255).optional(),
   category_id: z.int().positive().optional(),
+  // A reply to one post of the topic (Discourse's PostsController#create takes reply_to_post_number).
+  reply_to_post_number: z.int().positive().optional(),
   wiki: z.boolean().optional(),
 }).refine((r) => r.topic_id !== undefined || r.title !== undefined, { message: "topic_id or title is required" });
 
@@ -205,7 +207,7 @@ export function sandboxPage(options: PageOptions): PageHandler {
       const user = forum.userByName(r.username);
       if (!user) { send(res, 403, TYPES[".json"]!, JSON.stringify({ errors: [`unknown user ${r.username}`] })); return true; }
       const post = r.topic_id !== undefined
-        ? forum.createReply(user, r.topic_id, r.raw, null)
+        ? forum.createReply(user, r.topic_id, r.raw, r.reply_to_post_number ?? null)
         : forum.createTopic(user, r.title!, r.raw, r.category_id ?? null);
       if (!post) { send(res, 404, TYPES[".json"]!, JSON.stringify({ errors: ["topic not found"] })); return true; }
       if (r.wiki) forum.setWiki(user, post, true);

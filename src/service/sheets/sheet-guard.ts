@@ -22,7 +22,7 @@ import type { Clock } from "../clock.js";
 import type { DiscourseClient } from "../discourse/client.js";
 import { DiscourseError } from "../discourse/client.js";
 import type { Log } from "../log.js";
-import type { Store } from "../store/store.js";
+import type { PointsClaim, Store } from "../store/store.js";
 import type { SheetTemplates } from "../templates.js";
 import type { ForumUsers } from "../users.js";
 import { replayRevisions } from "../../lib/line-merge.js";
@@ -235,21 +235,38 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
   }
 
   /**
-   * A post answering a flag: the Moderator's (or staff's) "accept" or "revert". Anything else in
-   * reply to a flag, or from anyone else, changes nothing.
+   * A post answering a flag: the Moderator's (or staff's) "accept" or "revert", written in reply to
+   * the flag (its Accept/Revert buttons write exactly that, src/plugin-client/question.ts). A post
+   * that decides nothing although it meant to, or answers an open flag without deciding it, gets a
+   * word back saying why and what would decide it: a reply to the flag without either word, an
+   * answer from someone who may not decide, a flag decided already, and the Moderator's "accept"
+   * written to the topic instead of to the flag (Discourse's reply button under the topic).
    */
-  async decide(post: { readonly topic_id: number; readonly reply_to_post_number?: number | null | undefined; readonly raw: string;
-    readonly username: string; readonly staff?: boolean | undefined; readonly admin?: boolean | undefined; readonly moderator?: boolean | undefined }): Promise<void> {
-    if (!post.reply_to_post_number) return;
+  async decide(post: { readonly id: number; readonly topic_id: number; readonly post_number?: number | undefined; readonly reply_to_post_number?: number | null | undefined;
+    readonly raw: string; readonly username: string; readonly staff?: boolean | undefined; readonly admin?: boolean | undefined; readonly moderator?: boolean | undefined }): Promise<void> {
+    if (same(post.username, this.deps.serviceUsername)) return;
     const word = post.raw.trim().split(/\s+/)[0]?.toLowerCase().replace(/[^\p{L}]/gu, "") ?? "";
     const verdict = ACCEPT.has(word) ? "accepted" : REVERT.has(word) ? "reverted" : undefined;
-    if (!verdict) return;
-    const claim = await this.deps.store.pointsClaimByFlag(post.topic_id, post.reply_to_post_number);
-    if (!claim || claim.state !== "open") return;
-    if (!(post.staff || post.admin || post.moderator || same(post.username, this.deps.moderator))) {
-      this.deps.log.warn("points: a flag was answered by someone who cannot decide it", { claim: claim.key, by: post.username });
+    const authority = !!(post.staff || post.admin || post.moderator || same(post.username, this.deps.moderator));
+    const claim = post.reply_to_post_number ? await this.deps.store.pointsClaimByFlag(post.topic_id, post.reply_to_post_number) : undefined;
+    if (!claim) {
+      // The Moderator's decision written to the topic: the flag it meant is named, never guessed.
+      if (!verdict || !authority) return;
+      const open = await this.deps.store.openPointsClaims(post.topic_id);
+      if (open.length === 0) return;
+      await this.undecided(post, open[0]!, "topic", open.map((c) => `#${c.flagPostNumber}`).join(", "));
       return;
     }
+    if (claim.state !== "open") {
+      if (verdict) await this.undecided(post, claim, "decided", "");
+      return;
+    }
+    if (!authority) {
+      this.deps.log.warn("points: a flag was answered by someone who cannot decide it", { claim: claim.key, by: post.username });
+      await this.undecided(post, claim, "not-moderator", "");
+      return;
+    }
+    if (!verdict) { await this.undecided(post, claim, "no-word", ""); return; }
     const entry = this.registry?.byPostId(claim.postId);
     const lang = entry?.sheet.lang ?? this.deps.lang;
     const now = this.deps.clock.now();
@@ -260,7 +277,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     // In reply to the flag: its post is the one the reply answers (postId), where the outbox looks for
     // the reply after an attempt in doubt, not the sheet's.
     const done = await this.deps.store.decidePointsClaim(claim.id, verdict, points, [{ key: `points-decided:${claim.key}`, kind: "reply",
-      topicId: claim.topicId, postId: claim.flagPostId, replyToPostNumber: post.reply_to_post_number, raw, createdAt: now, mentions: [post.username, claim.player] }]);
+      topicId: claim.topicId, postId: claim.flagPostId, replyToPostNumber: post.reply_to_post_number ?? null, raw, createdAt: now, mentions: [post.username, claim.player] }]);
     if (!done) { this.deps.log.warn("points: claim not decided", { claim: claim.key, verdict }); return; }
     this.deps.enqueued();
     if (verdict === "reverted" && this.registry && this.deps.revertPoints) {
@@ -268,6 +285,20 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
       const back = Object.fromEntries(claim.changes.map((c) => [c.kind.toLowerCase(), -c.delta]));
       const r = await this.deps.revertPoints(replyName(claim.character), back, { key: `points-revert:${claim.key}`, since: now });
       if (!r.ok) this.deps.log.warn("points: sheet not reverted", { claim: claim.key, code: r.error.code });
+    }
+  }
+
+  /** The word back to a post that decided no flag (decide, above): once per post. */
+  private async undecided(post: { readonly id: number; readonly topic_id: number; readonly post_number?: number | undefined; readonly username: string },
+    claim: PointsClaim, why: "topic" | "decided" | "not-moderator" | "no-word", flags: string): Promise<void> {
+    const entry = this.registry?.byPostId(claim.postId);
+    const raw = this.deps.templates.render("points-undecided", entry?.sheet.lang ?? this.deps.lang, {
+      author: await this.at(post.username), moderator: await this.at(this.deps.moderator), character: replyName(claim.character),
+      flags, [why.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())]: true, accepted: claim.state === "accepted",
+    });
+    if (await this.deps.store.enqueue({ key: `points-undecided:${post.id}`, kind: "reply", topicId: post.topic_id, postId: post.id,
+      replyToPostNumber: post.post_number ?? null, raw, createdAt: this.deps.clock.now(), mentions: [post.username] })) {
+      this.deps.enqueued();
     }
   }
 
@@ -302,7 +333,9 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     const owner = player.toLowerCase();
     const balance = (await this.deps.store.balances([owner]))[owner]!;
     const raw = this.deps.templates.render("points-claim", entry.sheet.lang, { moderator: await this.at(this.deps.moderator),
-      player: await this.at(player), character: replyName(entry.character), changes: describe(changes), pv: balance.pv, pk: balance.pk });
+      player: await this.at(player), character: replyName(entry.character), changes: describe(changes), pv: balance.pv, pk: balance.pk,
+      // Whom its Accept/Revert buttons are drawn for (src/plugin-client/question.ts).
+      decider: this.deps.moderator });
     const now = this.deps.clock.now();
     const opened = await this.deps.store.openPointsClaim({ key, player: owner, character: entry.character, postId: entry.postId, topicId: entry.topicId,
       changes, flagKey: key, createdAt: now }, { key, kind: "reply", topicId: entry.topicId, postId: entry.postId, replyToPostNumber: entry.postNumber, raw, createdAt: now,

@@ -283,6 +283,11 @@ export async function openPgStore(connectionString: string): Promise<Store> {
       const x = r.rows[0] as Row | undefined;
       return x ? { ...claimFromRow(x), flagPostId: Number(x.flag_post_id) } : undefined;
     },
+    async openPointsClaims(topicId) {
+      const r = await pool.query(`SELECT c.*, o.sent_post_number AS flag_post_number FROM point_claims c JOIN outbox o ON o.key = c.flag_key
+        WHERE c.topic_id = $1 AND c.state = 'open' AND o.sent_post_number IS NOT NULL ORDER BY c.id`, [topicId]);
+      return (r.rows as Row[]).map((x) => ({ ...claimFromRow(x), flagPostNumber: Number(x.flag_post_number) }));
+    },
     async decidePointsClaim(id, state, points, outbox) {
       return tx(async (c) => {
         const r = await c.query(`UPDATE point_claims SET state = $1, decided_at = $2 WHERE id = $3 AND state = 'open'`,

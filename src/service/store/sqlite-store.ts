@@ -94,6 +94,8 @@ export function openSqliteStore(file: string): Store {
       VALUES (@key, @player, @character, @postId, @topicId, @changes, @flagKey, @createdAt) ON CONFLICT (key) DO NOTHING`),
     claimByFlag: db.prepare(`SELECT c.*, o.sent_post_id AS flag_post_id FROM point_claims c JOIN outbox o ON o.key = c.flag_key
       WHERE o.topic_id = ? AND o.sent_post_number = ? ORDER BY c.id LIMIT 1`),
+    openClaims: db.prepare(`SELECT c.*, o.sent_post_number AS flag_post_number FROM point_claims c JOIN outbox o ON o.key = c.flag_key
+      WHERE c.topic_id = ? AND c.state = 'open' AND o.sent_post_number IS NOT NULL ORDER BY c.id`),
     decideClaim: db.prepare(`UPDATE point_claims SET state = ?, decided_at = ? WHERE id = ? AND state = 'open'`),
     balance: db.prepare(`SELECT COALESCE(SUM(delta), 0) AS n FROM points WHERE character = ? AND kind = ?`),
   };
@@ -240,6 +242,9 @@ export function openSqliteStore(file: string): Store {
     async pointsClaimByFlag(topicId, postNumber) {
       const r = q.claimByFlag.get(topicId, postNumber) as Row | undefined;
       return r && { ...claimFromRow(r), flagPostId: Number(r.flag_post_id) };
+    },
+    async openPointsClaims(topicId) {
+      return (q.openClaims.all(topicId) as Row[]).map((r) => ({ ...claimFromRow(r), flagPostNumber: Number(r.flag_post_number) }));
     },
     async decidePointsClaim(id, state, points, outbox) {
       try { return decideClaim(id, state, points, outbox); } catch (x) { if (x instanceof Conflict) return false; throw x; }

@@ -305,6 +305,11 @@ export interface Store {
    */
   pointsClaimByFlag(topicId: number, postNumber: number): Promise<(PointsClaim & { readonly flagPostId: number }) | undefined>;
   /**
+   * The claims still open in a topic whose flags the forum has (sent), oldest first, each with the
+   * flag's post number: what a Moderator's "accept" written to the topic, not to a flag, meant to answer.
+   */
+  openPointsClaims(topicId: number): Promise<(PointsClaim & { readonly flagPostNumber: number })[]>;
+  /**
    * Closes an open claim as accepted (its points entries recorded with it) or reverted, with the
    * reply that says so. False, changing nothing, if it was decided before or an entry would take a
    * balance below zero.

@@ -161,6 +161,28 @@ var CLIENT_GAMES = [
   facetasClient
 ];
 
+// src/plugin-client/question.ts
+var SELECTOR = 'div[data-gf-question="points"]';
+var WORDS = { es: { accept: "aceptar", revert: "revertir" }, en: { accept: "accept", revert: "revert" } };
+var same = (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+function decorateQuestions(root, host) {
+  for (const element of root.querySelectorAll(SELECTOR)) {
+    element.replaceChildren();
+    if (element.closest("blockquote, aside.quote")) continue;
+    if (!host.replyToPost || !same(host.author, host.serviceUsername) || !same(host.username, element.getAttribute("data-gf-for"))) continue;
+    const reply = host.replyToPost;
+    const words = WORDS[host.lang];
+    const button = (decision) => h("button", {
+      type: "button",
+      class: "gf-button",
+      "data-gf-decision": decision,
+      ...decision === "accept" ? { "data-gf-primary": "true" } : {},
+      onclick: () => reply(words[decision])
+    }, host.t(`question.${decision}`));
+    element.append(h("div", { class: "gf-question-actions", role: "group", "aria-label": host.t("question.points") }, button("accept"), button("revert")));
+  }
+}
+
 // src/lib/rule-reference.ts
 function ruleAnchor(ruleId) {
   return ruleId.trim().toLowerCase().replace(/[^a-z0-9-]+/g, "-");
@@ -202,6 +224,7 @@ function chunkOf(game, load) {
   return loading;
 }
 function decorateCooked(root, host) {
+  decorateQuestions(root, host);
   for (const element of root.querySelectorAll(CARD_SELECTOR)) {
     const head = element.getAttribute("data-gf-card") ?? "";
     const game = GAME_BY_KEY.get(head.split(" ", 1)[0]);

@@ -50,6 +50,22 @@ export function composeReply(api, topic, text, topicId) {
 }
 
 /**
+ * Opens the composer replying to `post` itself, with `text`: Composer#open with the post, whose
+ * createPost sends it as reply_to_post_number (app/assets/javascripts/discourse/app/models/composer.js).
+ */
+export function replyToPost(api, post, text) {
+  const composer = api.container.lookup("service:composer");
+  composer.open({
+    action: Composer.REPLY,
+    post,
+    topic: post.topic,
+    draftKey: post.topic?.draft_key,
+    draftSequence: post.topic?.draft_sequence,
+    quote: `${text}\n\n`,
+  });
+}
+
+/**
  * Opens the composer editing `post`, as the post's pencil does (Topic controller's editPost:
  * action edit, the topic's draft key), and once the composer has the post's raw, puts `rewrite`'s
  * text in its place (left as it is when `rewrite` gives undefined). The player reads the change
@@ -324,6 +340,8 @@ export function initializeGenreFuzzion(api) {
         // getURL keeps a relative address inside a subfolder install.
         ruleUrl: (rule) => siteSettings.gf_rules_url ? getURL(ruleReferenceUrl(siteSettings.gf_rules_url, lang(), rule)) : undefined,
         composeReply: (text, topicId) => composeReply(api, topic, text, topicId),
+        author: post?.username,
+        replyToPost: interactive ? (text) => replyToPost(api, post, text) : undefined,
         editPost: interactive && post.can_edit ? (rewrite) => editPost(api, post, rewrite) : undefined,
         gameTopics: interactive ? () => gameTopics() : undefined,
         thread: interactive ? () => threadOf(topic) : undefined,
