@@ -2,18 +2,19 @@
 // database, a throwaway cluster), printing posts, kills, faults, and for pools and for scene posts
 // answered exactly once, lost and duplicated, with memory and /healthz latency under 100 slow connections.
 // Sizes: GF_SOAK_POSTS (default 1,000), GF_SOAK_SECONDS (posting time bound, default 240),
-// GF_SOAK_SEED, GF_SOAK_BACKENDS ("sqlite,postgres"); GF_SOAK_LOG_DIR keeps each service's log there;
+// GF_SOAK_SEED (a fixed seed unless set: a number replays a run, "random" draws one), GF_SOAK_BACKENDS ("sqlite,postgres"); GF_SOAK_LOG_DIR keeps each service's log there;
 // GF_SOAK_FREEZES=0 leaves out the freezes and starvations (SIGSTOP/SIGCONT past the outbox lease), on
 // by default here; GF_SOAK_REQUEST_TIMEOUT_MS the forum's request timeout (default the lease; Infinity for none); GF_SOAK_GF runs another build of gf than dist/gf.mjs (an older one, to compare).
 import { resolve } from "node:path";
 import pg from "pg";
 import { newDataDir } from "../../test/service/harness.js";
 import { startPgCluster } from "../../test/service/pg-cluster.js";
+import { seedFrom } from "../../test/support/seed.js";
 import { formatReport, runSoak } from "./soak.js";
 
 const posts = Number(process.env.GF_SOAK_POSTS ?? 1_000);
 const maxSeconds = Number(process.env.GF_SOAK_SECONDS ?? 240);
-const seed = Number(process.env.GF_SOAK_SEED ?? Date.now() % 1_000_000);
+const seed = seedFrom("GF_SOAK_SEED", 20261129);
 const backends = (process.env.GF_SOAK_BACKENDS ?? "sqlite,postgres").split(",");
 const freezes = process.env.GF_SOAK_FREEZES !== "0";
 

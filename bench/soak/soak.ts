@@ -18,6 +18,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { startSandbox } from "../../src/sandbox/sandbox.js";
 import type { Sandbox } from "../../src/sandbox/sandbox.js";
 import type { Fault } from "../../src/sandbox/server.js";
+import { rng } from "../../test/support/seed.js";
 
 export interface SoakOptions {
   /** The built gf (dist/gf.mjs or a copy of it). */
@@ -83,17 +84,6 @@ export interface SoakReport {
   readonly outboxAtEnd: { readonly pending: number; readonly dead: number } | null;
   /** The first few posts (pools, then scene posts) with no reply, by id: what to look for in the logs. */
   readonly lostPosts: readonly number[];
-}
-
-/** mulberry32: a seeded generator, so a run can be replayed with its seed. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** How long a gf serve start takes on an idle machine (the killer's pace is set relative to it). */

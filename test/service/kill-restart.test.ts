@@ -13,25 +13,17 @@ import { signWebhook } from "../../src/service/discourse/signature.js";
 import { newDataDir, SECRET } from "./harness.js";
 import { buildGf, freePort, kill, killAll, spawnServe } from "./process.js";
 import type { GfProcess } from "./process.js";
+import { rng, seedFrom } from "../support/seed.js";
 
-/** mulberry32: a seeded generator, so a failing run can be replayed with GF_KILL_SEED. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
+// A fixed seed, in the test's name so a failure prints it: GF_KILL_SEED=<seed> replays it,
+// GF_KILL_SEED=random draws one (test/support/seed.ts).
+const seed = seedFrom("GF_KILL_SEED", 424242);
 let sandbox: Sandbox;
 beforeAll(() => buildGf(), 60_000);
 afterAll(async () => { killAll(); await sandbox?.close(); });
 
 describe("gf serve under SIGKILL", () => {
-  it("sends exactly one reply per rolled post across random kills and restarts", async () => {
-    const seed = Number(process.env.GF_KILL_SEED ?? Date.now() % 1_000_000);
+  it(`sends exactly one reply per rolled post across random kills and restarts (seed ${seed})`, async () => {
     const random = rng(seed);
     sandbox = await startSandbox({ adminApiPerMinute: 100_000, retryUnitMs: 30, writeLatencyMs: 60 });
     const dataDir = newDataDir();
