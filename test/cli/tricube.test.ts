@@ -73,6 +73,18 @@ describe("gf tricube replay", () => {
     expect(lines.slice(-2)).toEqual(["at the end (session 1):", "    Maga           Karma 2/3  Resolve 3/3"]);
   });
 
+  it("TT-OPP-1: an opposed roll prints no 'vs 5' before the opponent rolls, then each side against the other's top die; an outcome's matching dice are no gain", async () => {
+    const r = await gf(["tricube", "replay", join(DIR, "opposed.jsonl"), "--lang", "en"]);
+    expect(r.code).toBe(0);
+    const lines = r.out.split("\n");
+    expect(lines).toContain("    [4, 4, 4] (no difficulty until the opponent rolls: their top die, TT-OPP-1)");
+    expect(lines.filter((l) => l.includes("vs 5"))).toEqual(["    Enano: [4, 4, 4] vs 5"]); // Elfa's top die, not the GM's base
+    expect(lines).toContain("    [5, 2, 1] vs 4");
+    expect(lines).toContain("    Enano: [4, 4, 4] vs 5");
+    expect(lines).toContain("    Elfa outcome  TT-OPP-1  success (1 die meets the difficulty)");
+    expect(lines).toContain("    Enano outcome  TT-OPP-1  failure");
+  });
+
   it("TT-DEF-1: a defeat through a critical failure, from stdin, as JSON", async () => {
     const r = await gf(["tricube", "replay", "-", "--json"], readFileSync(join(DIR, "defeat.jsonl"), "utf8"));
     const json = JSON.parse(r.out);

@@ -122,8 +122,55 @@ describe("opposed challenges", () => {
     expect(lost.challenges["duel"]!.rolls.map((r) => r.outcome)).toEqual(["failure", "success"]);
     // Bruno's Karma lowers his own difficulty to 4: his 4 now matches, one die each, a draw.
     const both = step(lost, karma("bruno", "duel", "Enano", "Furia salvaje"));
-    expect(both.state.challenges["duel"]!.rolls.map((r) => [r.difficulty, r.outcome])).toEqual([[4, "success"], [4, "success"]]);
+    expect(both.state.challenges["duel"]!.rolls.map((r) => [r.difficulty, r.outcome])).toEqual([[4, "draw"], [4, "draw"]]);
     expect(both.entries).toContainEqual(expect.objectContaining({ kind: "outcome", rule: "TT-OPP-3" }));
+  });
+});
+
+// Issue 27 §1, from the Spanish original (seed 001): "el resultado más alto de la tirada de su oponente
+// se convierte en la dificultad de su propio desafío" (l. 201), so nothing is judged, costed or offered
+// until both have rolled; a 1 on every die is a critical failure (l. 165), costing two Resolve (l. 179);
+// only failing has a price (l. 177); both critical, "cada uno … sufre una consecuencia terrible" (l. 205).
+describe("an opposed challenge waits for both rolls (TT-OPP-1, seed l. 201)", () => {
+  const duel = () => challenge("duel", ["Enano", { character: "Elfa", quality: "agile" }], { kind: "opposed" });
+
+  it("TT-OPP-1: the first roll has no difficulty, no outcome and nothing to cost until the opponent rolls (l. 201, l. 177)", () => {
+    const first = play(start(), duel(), roll("bruno", "duel", "Enano", [4, 4, 4]));
+    expect(first.state.challenges["duel"]!.rolls[0]).toMatchObject({ difficulty: null, outcome: "pending", hits: 0, settled: true });
+    expect(first.entries.filter((e) => e.kind === "outcome")).toEqual([]);
+    refused(first.state, cost("duel", "Enano", "resolve"), "tt.opposed.wait", "TT-OPP-1");
+    refused(first.state, karma("bruno", "duel", "Enano", "Furia salvaje"), "tt.karma.wait-opponent", "TT-OPP-1");
+    // The second roll makes Enano the winner: nothing was, or can now be, charged to him.
+    const both = step(first.state, roll("carla", "duel", "Elfa", [3, 2, 1]));
+    expect(both.state.challenges["duel"]!.rolls.map((r) => [r.character, r.difficulty, r.outcome, r.settled])).toEqual([["Enano", 3, "exceptional", true], ["Elfa", 4, "failure", false]]);
+    expect(both.state.characters["Enano"]!.resolve).toBe(first.state.characters["Enano"]!.resolve);
+    refused(both.state, cost("duel", "Enano", "resolve"), "tt.cost.nothing", "TT-OUT-3");
+    const paid = step(both.state, cost("duel", "Elfa", "resolve"));
+    expect(paid.state.characters["Elfa"]!.resolve).toBe(both.state.characters["Elfa"]!.resolve - 1);
+  });
+
+  it("TT-OUT-4: a first roll of all 1s is judged critical with the pair, costing 2 Resolve and a complication (l. 165, l. 179)", () => {
+    const first = play(start(), duel(), roll("bruno", "duel", "Enano", [1, 1, 1]));
+    expect(first.state.challenges["duel"]!.rolls[0]!.outcome).toBe("pending");
+    refused(first.state, cost("duel", "Enano", "resolve", { complication: "el escudo se parte" }), "tt.opposed.wait", "TT-OPP-1");
+    const both = step(first.state, roll("carla", "duel", "Elfa", [2, 1, 1]));
+    expect(both.state.challenges["duel"]!.rolls.map((r) => r.outcome)).toEqual(["critical", "exceptional"]);
+    refused(both.state, cost("duel", "Enano", "resolve"), "tt.cost.critical-complication", "TT-OUT-4");
+    const paid = step(both.state, cost("duel", "Enano", "resolve", { complication: "el escudo se parte" }));
+    expect(paid.entries).toContainEqual(expect.objectContaining({ character: "Enano", kind: "resolve", amount: -2, rule: "TT-OUT-4" }));
+  });
+
+  it("TT-OPP-3: a draw is neither side's success nor failure: both 'draw', nothing to cost (l. 203)", () => {
+    const s = play(start(), duel(), roll("bruno", "duel", "Enano", [5, 3, 1]), roll("carla", "duel", "Elfa", [5, 2, 2]));
+    expect(s.state.challenges["duel"]!.rolls.map((r) => [r.difficulty, r.outcome, r.hits])).toEqual([[5, "draw", 1], [5, "draw", 1]]);
+    refused(s.state, cost("duel", "Elfa", "resolve"), "tt.cost.nothing", "TT-OUT-3");
+  });
+
+  it("TT-OPP-4: two critical failures each owe a cost with its complication (l. 205)", () => {
+    const s = play(start(), duel(), roll("bruno", "duel", "Enano", [1, 1, 1]), roll("carla", "duel", "Elfa", [1, 1, 1]));
+    expect(s.state.challenges["duel"]!.rolls.map((r) => [r.outcome, r.settled])).toEqual([["critical", false], ["critical", false]]);
+    expect(s.entries.filter((e) => e.kind === "outcome").map((e) => e.rule)).toEqual(["TT-OPP-4", "TT-OPP-4"]);
+    for (const who of ["Enano", "Elfa"]) refused(s.state, cost("duel", who, "resolve"), "tt.cost.critical-complication", "TT-OUT-4");
   });
 });
 

@@ -252,3 +252,62 @@ describe("Tricube thread flow: prompts", () => {
     expect(s.session).toBe(2);
   });
 });
+
+// Issue 27 §1: an opposed roll's replies, from the Spanish original (seed 001 l. 201–205).
+describe("Tricube thread flow: an opposed challenge (TT-OPP-1…4)", () => {
+  const DUEL = "[tt-challenge id=duel]\nwho: Maga, Enano\nkind: opposed\nquality: strong\ndifficulty: 5\n[/tt-challenge]";
+  /** The duel with Enano's roll, then Maga's: the post that completes the pair. */
+  const duel = (enano: number[], maga: number[]): PlayedTricubePost => {
+    const s = post(table(), DUEL, by(GM)).state;
+    const first = post(s, "[tt-roll challenge=duel character=Enano]\n[/tt-roll]", by("bruno", dice(enano))).state;
+    return post(first, "[tt-roll challenge=duel character=Maga]\n[/tt-roll]", by("ana", dice(maga)));
+  };
+
+  it("TT-OPP-1: the first roll says it waits for the opponent, with no 'against 5', no outcome, no cost or Karma prompt (l. 201)", () => {
+    let p = post(table(), DUEL, by(GM));
+    let s = p.state;
+    // The prompt names no base difficulty: the GM's 5 plays no part in an opposed roll.
+    const rollPrompt = promptsFor(s, "en").find((x) => x.character === "Enano")!;
+    expect(rollPrompt.text).toContain("its difficulty is Maga's highest die");
+    expect(rollPrompt.text).not.toContain("against 5");
+    expect(promptsFor(s, "es").find((x) => x.character === "Enano")!.text).toContain("su dificultad es el dado más alto de Maga");
+
+    p = post(s, "[tt-roll challenge=duel character=Enano]\n[/tt-roll]", by("bruno", dice([4, 4, 4])));
+    s = p.state;
+    const en = replyText(p, "en");
+    expect(en).toContain("**Enano** rolls [4] [4] [4] in \"duel\", opposed: no outcome until **Maga** rolls, whose highest die is its difficulty (TT-OPP-1)");
+    expect(en).not.toMatch(/against 5|failure|Nothing pending/);
+    expect(replyText(p, "es")).toContain("**Enano** tira [4] [4] [4] en «duel», con oposición: no hay resultado hasta que tire **Maga**");
+    expect(promptsFor(s, "en").map((x) => [x.user, x.what])).toEqual([["ana", "roll"]]);
+    // Maga's roll is against Enano's top die, now known.
+    expect(promptsFor(s, "en")[0]!.text).toContain("it rolls 2d6 against 4, Enano's highest die");
+
+    p = post(s, "[tt-roll challenge=duel character=Maga]\n[/tt-roll]", by("ana", dice([5, 2])));
+    s = p.state;
+    const pair = replyText(p, "en");
+    expect(pair).toContain("**Maga** rolls [5] [2] in \"duel\" against **Enano**:");
+    expect(pair).toContain("- **Enano** [4] [4] [4] against 5 (Maga's highest die): **failure** (TT-OPP-1)");
+    expect(pair).toContain("- **Maga** [5] [2] against 4 (Enano's highest die): **success** (TT-OPP-1)");
+    const es = replyText(p, "es");
+    expect(es).toContain("- **Enano** [4] [4] [4] contra 5 (el dado más alto de Maga): **fallo** (TT-OPP-1)");
+    expect(es).toContain("- **Maga** [5] [2] contra 4 (el dado más alto de Enano): **éxito** (TT-OPP-1)");
+    // Only now: the GM costs Enano's failure, and Enano may still spend Karma on it (TT-TOOL-09).
+    expect(promptsFor(s, "en").map((x) => [x.user, x.what, x.character])).toEqual([[GM, "cost", "Enano"], ["bruno", "karma", "Enano"]]);
+  });
+
+  it("TT-OPP-3: a draw is said as one, in both languages, and owes nothing (l. 203)", () => {
+    const p = duel([5, 3, 1], [5, 2]);
+    expect(replyText(p, "en")).toContain("- **Maga** [5] [2] against 5 (Enano's highest die): **draw** (TT-OPP-3)");
+    expect(replyText(p, "en")).toContain("Draw: both meet their difficulty with as many dice; the GM narrates a result that favours both sides equally (TT-OPP-3)");
+    expect(replyText(p, "es")).toContain("Empate: los dos igualan su dificultad con los mismos dados; el DJ narra un resultado que favorece a ambos bandos por igual (TT-OPP-3)");
+    expect(promptsFor(p.state, "en")).toEqual([]);
+  });
+
+  it("TT-OPP-4: two critical failures: each side's critical, the terrible consequence, a cost each (l. 205)", () => {
+    const p = duel([1, 1, 1], [1, 1]);
+    expect(replyText(p, "en")).toContain("- **Enano** [1] [1] [1] against 1 (Maga's highest die): **critical failure** (TT-OPP-4, TT-OUT-4)");
+    expect(replyText(p, "en")).toContain("Both rolled a critical failure: each suffers a terrible consequence (TT-OPP-4)");
+    expect(replyText(p, "es")).toContain("Los dos sacan un fallo crítico: cada uno sufre una consecuencia terrible (TT-OPP-4)");
+    expect(promptsFor(p.state, "en").filter((x) => x.what === "cost").map((x) => x.character)).toEqual(["Enano", "Maga"]);
+  });
+});

@@ -14,6 +14,8 @@ export const OUTCOME_WORDS: Readonly<Record<Outcome, Readonly<Record<Lang, strin
   failure: { es: "fallo normal", en: "normal failure" },
   success: { es: "éxito normal", en: "normal success" },
   exceptional: { es: "éxito excepcional", en: "exceptional success" },
+  pending: { es: "sin resultado hasta que tire el oponente", en: "no outcome until the opponent rolls" },
+  draw: { es: "empate: el DJ favorece a ambos bandos por igual", en: "draw: the GM favours both sides equally" },
 };
 
 const WORDS = {

@@ -32,6 +32,15 @@ const T = {
     es: "tirará {dice}d6 contra {difficulty}, sin contar un defecto (+1)",
     en: "it rolls {dice}d6 against {difficulty}, before any quirk (+1)",
   },
+  /** TT-OPP-1: an opposed roll is against the opponent's top die, once known. */
+  rollPlanOpposed: {
+    es: "tirará {dice}d6; su dificultad es el dado más alto de {opponent}",
+    en: "it rolls {dice}d6; its difficulty is {opponent}'s highest die",
+  },
+  rollPlanOpposedKnown: {
+    es: "tirará {dice}d6 contra {difficulty}, el dado más alto de {opponent}, sin contar un defecto (+1)",
+    en: "it rolls {dice}d6 against {difficulty}, {opponent}'s highest die, before any quirk (+1)",
+  },
   cost: {
     es: "@{user}: decide qué cuesta el fallo de {character} en «{challenge}»: Resolución, una complicación u otra consecuencia",
     en: "@{user}: choose what {character}'s failure in \"{challenge}\" costs: Resolve, a complication or another consequence",
@@ -104,7 +113,9 @@ export function promptsFor(state: TtState, lang: Lang): Prompt[] {
     if (a.what === "roll") {
       // The dice and difficulty the service will use: the challenge card's picker sees only the GM's block.
       const plan = a.challenge ? planRoll(state, { by: a.user, challenge: a.challenge, character: a.character }) : undefined;
-      const text = plan?.ok ? `${say("roll", p)} (${say("rollPlan", { dice: String(plan.value.dice), difficulty: String(plan.value.difficulty) })})` : say("roll", p);
+      const opponent = ch?.kind === "opposed" ? inert(ch.participants.find((x) => x.character !== a.character)?.character ?? "") : undefined;
+      const planKey = opponent === undefined ? "rollPlan" : plan?.ok && plan.value.difficulty !== null ? "rollPlanOpposedKnown" : "rollPlanOpposed";
+      const text = plan?.ok ? `${say("roll", p)} (${say(planKey, { dice: String(plan.value.dice), difficulty: String(plan.value.difficulty), opponent: opponent ?? "" })})` : say("roll", p);
       out.push({ ...a, what: "roll", text, block: block("roll", lang, a.challenge, a.character, []), blocking: true });
     } else if (a.what === "cost") {
       const critical = lastRoll(ch, a.character)?.outcome === "critical";
@@ -127,11 +138,12 @@ export function promptsFor(state: TtState, lang: Lang): Prompt[] {
       const c = state.characters[p.character];
       if (!c) continue;
       const at = { user: c.player, character: c.name, challenge: ch.id };
-      // TT-KAR-3 (TT-TOOL-02): after a failed roll the GM has not costed yet, Karma may still turn it.
+      // TT-KAR-3 (TT-TOOL-02): after a failed roll the GM has not costed yet, Karma may still turn it; an
+      // opposed roll is a failure only once both have rolled (TT-TOOL-09), before that it is "pending".
       const r = lastRoll(ch, c.name);
       const limits = ch.limits[ch.effort ? "*" : c.name];
       const last = ch.rolls[ch.rolls.length - 1];
-      if (r && !r.settled && r.outcome !== "exceptional" && !isSuccess(r.outcome) && !limits?.karma && c.karma > 0 && c.kind === "pc" && (!ch.effort || last === r) && ch.kind !== "opposed") {
+      if (r && !r.settled && r.outcome !== "exceptional" && !isSuccess(r.outcome) && !limits?.karma && c.karma > 0 && c.kind === "pc" && (!ch.effort || last === r)) {
         out.push({ ...at, what: "karma", rule: "TT-KAR-3", text: say("karma", at), block: block("karma", lang, ch.id, c.name, LINES[lang]["karma"]!), blocking: false });
       }
       // TT-QRK-2: the quirk's reward, once the outcome is known (Resolve only on a success).

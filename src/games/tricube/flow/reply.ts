@@ -2,19 +2,25 @@
 // outcome, effort left), what changed (every ledger entry with its rule), and the prompts: who must
 // answer what, with the block to paste, and whose turn it is. Markdown text, pure.
 import { fill, type Lang } from "../../../lib/i18n.js";
-import type { LedgerEntry, Outcome, TtState } from "../rules/index.js";
+import type { Challenge, LedgerEntry, Outcome, TtState } from "../rules/index.js";
 import type { FlowRoll, PlayedTricubePost } from "./play-post.js";
 import { inert } from "./inert.js";
 import { promptsFor, whoseTurn, type Prompt } from "./prompts.js";
 import { tableBlocks } from "./table-block.js";
 
 const OUTCOME: Readonly<Record<Lang, Readonly<Record<Outcome, string>>>> = {
-  es: { critical: "fallo crítico", failure: "fallo", success: "éxito", exceptional: "éxito excepcional" },
-  en: { critical: "critical failure", failure: "failure", success: "success", exceptional: "exceptional success" },
+  es: { critical: "fallo crítico", failure: "fallo", success: "éxito", exceptional: "éxito excepcional", pending: "sin resultado aún", draw: "empate" },
+  en: { critical: "critical failure", failure: "failure", success: "success", exceptional: "exceptional success", pending: "no outcome yet", draw: "draw" },
 };
 
 const W = {
   roll: { es: "**{character}** tira {dice} contra {difficulty} en «{challenge}»: **{outcome}**", en: "**{character}** rolls {dice} against {difficulty} in \"{challenge}\": **{outcome}**" },
+  // TT-OPP-1: an opposed roll has no difficulty of its own: each side's is the other's highest die.
+  rollPending: { es: "**{character}** tira {dice} en «{challenge}», con oposición: no hay resultado hasta que tire **{opponent}**, cuyo dado más alto será su dificultad", en: "**{character}** rolls {dice} in \"{challenge}\", opposed: no outcome until **{opponent}** rolls, whose highest die is its difficulty" },
+  rollOpposed: { es: "**{character}** tira {dice} en «{challenge}», contra **{opponent}**:", en: "**{character}** rolls {dice} in \"{challenge}\" against **{opponent}**:" },
+  side: { es: "**{character}** {dice} contra {difficulty} (el dado más alto de {opponent}): **{outcome}**", en: "**{character}** {dice} against {difficulty} ({opponent}'s highest die): **{outcome}**" },
+  draw: { es: "Empate: los dos igualan su dificultad con los mismos dados; el DJ narra un resultado que favorece a ambos bandos por igual", en: "Draw: both meet their difficulty with as many dice; the GM narrates a result that favours both sides equally" },
+  bothCritical: { es: "Los dos sacan un fallo crítico: cada uno sufre una consecuencia terrible", en: "Both rolled a critical failure: each suffers a terrible consequence" },
   effort: { es: "quedan {left} de {total} fichas de esfuerzo", en: "{left} of {total} effort tokens left" },
   overcome: { es: "«{challenge}» está superado", en: "\"{challenge}\" is overcome" },
   proof: { es: "prueba", en: "proof" },
@@ -64,12 +70,38 @@ export function entryLine(e: LedgerEntry, lang: Lang): string | null {
   return `${text} (${e.rule})`;
 }
 
-function rollLine(r: FlowRoll, state: TtState, lang: Lang): string {
+const faces = (fs: readonly number[]): string => fs.map((f) => `[${f}]`).join(" ");
+
+/**
+ * An opposed roll (TT-OPP-1…4): the first waits for the opponent's; the second settles both, so the
+ * reply says each side's difficulty (the other's top die) and outcome, the draw and the double critical.
+ */
+function opposedLines(r: FlowRoll, ch: Challenge, entries: readonly LedgerEntry[], lang: Lang): string {
+  const dice = faces(r.dice.map((d) => d.face));
+  const opponent = ch.participants.find((p) => p.character !== r.character)?.character ?? "";
+  const p = { character: inert(r.character), dice, challenge: inert(ch.id), opponent: inert(opponent) };
+  const pair = ch.rolls.slice(0, 2);
+  if (pair.length < 2 || pair.some((x) => x.outcome === "pending")) return `${say("rollPending", lang, p)} (TT-OPP-1)`;
+  // The rule that decided the pair, as the rules posted it (TT-OPP-1, TT-OPP-2, TT-OPP-3, TT-OPP-4, TT-TOOL-05).
+  const decided = [...entries].reverse().find((e) => e.kind === "outcome" && e.challenge === ch.id && /^TT-(OPP|TOOL)-/.test(e.rule))?.rule ?? "TT-OPP-1";
+  const lines = [say("rollOpposed", lang, p)];
+  for (const x of pair) {
+    const other = pair.find((y) => y !== x)!;
+    const rules = x.outcome === "critical" ? `${decided}, TT-OUT-4` : decided;
+    lines.push(`- ${say("side", lang, { character: inert(x.character), dice: faces(x.faces), difficulty: x.difficulty ?? "?", opponent: inert(other.character), outcome: OUTCOME[lang][x.outcome] })} (${rules})`);
+  }
+  if (pair.every((x) => x.outcome === "draw")) lines.push(`${say("draw", lang, {})} (TT-OPP-3)`);
+  if (pair.every((x) => x.outcome === "critical")) lines.push(`${say("bothCritical", lang, {})} (TT-OPP-4)`);
+  return lines.join("\n");
+}
+
+function rollLine(r: FlowRoll, state: TtState, entries: readonly LedgerEntry[], lang: Lang, proofs: readonly string[] = r.proof ? [r.proof] : []): string {
   const ch = state.challenges[r.challenge]!;
+  if (ch.kind === "opposed") return [opposedLines(r, ch, entries, lang), ...proofs.map((p) => `${say("proof", lang, {})}: \`${p}\``)].join("\n");
   // The roll as it stands now (Karma in the same post may have lowered it), else as it was made.
   const now = ch.rolls.find((x) => x.faces === r.record.faces) ?? [...ch.rolls].reverse().find((x) => x.character === r.character) ?? r.record;
-  const dice = r.dice.map((d) => `[${d.face}]`).join(" ");
-  let line = say("roll", lang, { character: inert(r.character), dice, difficulty: now.difficulty, challenge: inert(ch.id), outcome: OUTCOME[lang][now.outcome] });
+  const dice = faces(r.dice.map((d) => d.face));
+  let line = say("roll", lang, { character: inert(r.character), dice, difficulty: now.difficulty ?? "?", challenge: inert(ch.id), outcome: OUTCOME[lang][now.outcome] });
   if (now.effortBefore !== null && ch.effort) {
     line += ch.effort.remaining === 0 ? `; ${say("overcome", lang, { challenge: inert(ch.id) })}` : `; ${say("effort", lang, { left: ch.effort.remaining, total: ch.effort.total })}`;
   }
@@ -81,7 +113,12 @@ function rollLine(r: FlowRoll, state: TtState, lang: Lang): string {
 /** The reply's Markdown: rolls, changes, prompts (each with its block), whose turn it is, and the challenges' tables. */
 export function replyText(played: PlayedTricubePost, lang: Lang = played.lang): string {
   const parts: string[] = [];
-  for (const r of played.rolls) parts.push(rollLine(r, played.state, lang));
+  played.rolls.forEach((r) => {
+    // Both sides of an opposed challenge rolled in one post: the pair is told once, under the last roll, with both proofs.
+    const same = played.rolls.filter((x) => x.challenge === r.challenge);
+    if (played.state.challenges[r.challenge]?.kind !== "opposed") parts.push(rollLine(r, played.state, played.entries, lang));
+    else if (same.at(-1) === r) parts.push(rollLine(r, played.state, played.entries, lang, same.flatMap((x) => (x.proof ? [x.proof] : []))));
+  });
   const changes = played.entries.map((e) => entryLine(e, lang)).filter((x): x is string => x !== null);
   if (changes.length) parts.push(`**${say("changes", lang, {})}**\n${changes.map((c) => `- ${c}`).join("\n")}`);
   parts.push(promptsText(played.state, lang));

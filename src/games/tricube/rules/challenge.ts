@@ -216,9 +216,12 @@ export function roll(ctx: Ctx, a: A<"roll">): GfError | null {
   }
   const need = diceCount(input);
   if (faces.length !== need) return gfError("tt.roll.dice-count", "TT-DICE-1", { character: c.name, need, got: faces.length });
+  // TT-OPP-1 (seed l. 201): an opposed roll's difficulty is the opponent's top die, so until both
+  // have rolled it has no outcome, nothing for the GM to cost and no Karma to spend: it is "pending".
+  const opposedFirst = ch.kind === "opposed" && ch.rolls.length === 0;
   ch.rolls.push({
-    character: c.name, vehicle: vehicle?.name ?? null, faces, difficulty: ch.base, hits: 0, outcome: "failure",
-    effortBefore: ch.effort ? ch.effort.remaining : null, removed: 0, settled: false,
+    character: c.name, vehicle: vehicle?.name ?? null, faces, difficulty: opposedFirst ? null : ch.base, hits: 0,
+    outcome: opposedFirst ? "pending" : "failure", effortBefore: ch.effort ? ch.effort.remaining : null, removed: 0, settled: opposedFirst,
   });
   const index = ch.rolls.length - 1;
   const parts = difficultyFor(d, ch, c.name);
@@ -399,6 +402,8 @@ export function cost(ctx: Ctx, a: A<"cost">): GfError | null {
   const got = participantOf(ctx, a.challenge, a.character);
   if (isError(got)) return got;
   const { ch, c } = got;
+  // TT-OPP-1: an opposed roll is no failure until the opponent's roll makes it one.
+  if (ch.rolls.some((r) => r.character === c.name && r.outcome === "pending")) return gfError("tt.opposed.wait", "TT-OPP-1", { character: c.name });
   const roll = ch.rolls[lastIndex(ch.rolls, (r) => r.character === c.name && !r.settled)];
   if (!roll) return gfError("tt.cost.nothing", "TT-OUT-3", { character: c.name });
   const critical = roll.outcome === "critical";

@@ -81,6 +81,7 @@ export const tricubeMessages = {
   "tt.karma.no-resolve": { es: "{character} no tiene Resolución que gastar", en: "{character} has no Resolve to spend" },
   "tt.uncontrollable.nothing": { es: "no hay Karma gastado en una ventaja incontrolable de {character} que cambiar", en: "there is no Karma spent on an uncontrollable perk of {character} to swap" },
   "tt.spend.no-bypass": { es: "no se puede eludir «{challenge}» con Karma: solo un desafío de una tirada que aún no se ha hecho", en: "\"{challenge}\" cannot be bypassed with Karma: only a one-roll challenge not yet rolled" },
+  "tt.opposed.wait": { es: "la tirada de {character} aún no tiene resultado: espera la del oponente, cuyo dado más alto será su dificultad; hasta entonces no hay fallo que cobrar", en: "{character}'s roll has no outcome yet: it waits for the opponent's, whose highest die will be its difficulty; until then there is no failure to cost" },
   "tt.cost.nothing": { es: "{character} no tiene ningún fallo pendiente de precio", en: "{character} has no failure waiting for its cost" },
   "tt.cost.resolve-only": { es: "este fallo de {character} cuesta Resolución", en: "this failure of {character}'s costs Resolve" },
   "tt.cost.critical-complication": { es: "el fallo crítico de {character} siempre trae una complicación especialmente interesante: descríbela", en: "{character}'s critical failure always brings an especially interesting complication: describe it" },

@@ -76,8 +76,15 @@ export interface Character {
   readonly outOfScene: boolean;
 }
 
-export type Outcome = "critical" | "failure" | "success" | "exceptional";
-export const isSuccess = (o: Outcome): boolean => o === "success" || o === "exceptional";
+/**
+ * TT-OUT-1's four outcomes, and two only an opposed challenge has: "pending", a roll whose difficulty
+ * is the opponent's top die not rolled yet (TT-OPP-1: no outcome, cost or Karma until both rolled), and
+ * "draw" (TT-OPP-3: both matched with as many dice; the GM favours both sides equally, so neither fails).
+ */
+export type Outcome = "critical" | "failure" | "success" | "exceptional" | "pending" | "draw";
+export const OUTCOMES = ["critical", "failure", "success", "exceptional", "pending", "draw"] as const satisfies readonly Outcome[];
+/** A draw counts as no failure for either side: nothing to cost, and a quirk may pay Resolve (TT-QRK-2). */
+export const isSuccess = (o: Outcome): boolean => o === "success" || o === "exceptional" || o === "draw";
 
 export interface Participant {
   readonly character: string;
@@ -102,8 +109,11 @@ export interface RollRecord {
   readonly character: string;
   readonly vehicle: string | null;
   readonly faces: readonly number[];
-  /** The difficulty the roll is judged against now (Karma after the roll lowers it). */
-  readonly difficulty: number;
+  /**
+   * The difficulty the roll is judged against now (Karma after the roll lowers it); null while an
+   * opposed roll waits for the opponent's, whose top die it will be (TT-OPP-1).
+   */
+  readonly difficulty: number | null;
   readonly hits: number;
   readonly outcome: Outcome;
   /** Effort tokens left before this roll, and how many it removed (TT-EFF-2). */

@@ -57,7 +57,8 @@ export function opposed(a: OpposedSide, b: OpposedSide, threshold: Threshold = "
   const winB = rb.outcome === "success" || rb.outcome === "exceptional";
   if (ra.outcome === "critical" && rb.outcome === "critical") return { a: side(ra, da), b: side(rb, db), draw: false, rule: "TT-OPP-4" };
   if (winA && winB) {
-    if (ra.hits === rb.hits) return { a: side(ra, da, "success"), b: side(rb, db, "success"), draw: true, rule: "TT-OPP-3" };
+    // TT-OPP-3 (seed l. 203): "favorezca a ambos bandos por igual": neither side fails, neither wins.
+    if (ra.hits === rb.hits) return { a: side(ra, da, "draw"), b: side(rb, db, "draw"), draw: true, rule: "TT-OPP-3" };
     const aWins = ra.hits > rb.hits;
     return {
       a: side(ra, da, aWins ? "success" : "failure"),

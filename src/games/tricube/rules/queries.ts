@@ -4,7 +4,7 @@
 import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
 import { canAct, playerOf, type D } from "./context.js";
 import { diceCount } from "./dice-count.js";
-import { difficultyFor } from "./resolve-roll.js";
+import { difficultyFor, opposedDifficulty } from "./resolve-roll.js";
 import type { TtState } from "./model.js";
 
 export interface RollPlanInput {
@@ -20,7 +20,7 @@ export interface RollPlanInput {
  * do not need the dice: the challenge is open, the character challenged, its player posting, able to
  * act, not already rolled (one-roll challenges), no failure waiting for its cost (TT-EFF-3).
  */
-export function planRoll(state: TtState, input: RollPlanInput): Result<{ readonly dice: number; readonly difficulty: number }, GfError> {
+export function planRoll(state: TtState, input: RollPlanInput): Result<{ readonly dice: number; readonly difficulty: number | null }, GfError> {
   const d = state as D;
   const ch = d.challenges[input.challenge];
   if (!ch || !ch.open) return err(gfError("tt.no-such-challenge", undefined, { challenge: input.challenge }));
@@ -42,7 +42,8 @@ export function planRoll(state: TtState, input: RollPlanInput): Result<{ readonl
     quality: c.quality!, style: c.style!, challengeQuality: participant.quality, combat: ch.combat,
     outsideConcept: participant.outsideConcept || input.concept === false, fear: ch.kind === "fear",
   });
-  return ok({ dice, difficulty: diff.value });
+  // TT-OPP-1: an opposed roll's difficulty is the opponent's top die: unknown (null) until they roll.
+  return ok({ dice, difficulty: ch.kind === "opposed" ? opposedDifficulty(d, ch, c.name) : diff.value });
 }
 
 /** Something the game waits for, and from whom (a forum username). */
@@ -95,7 +96,8 @@ export interface DifficultyInForce {
  * A challenged character's difficulty as the challenge stands (what the service's table shows): the
  * next roll's in an effort challenge, where the challenge's Karma (TT-KAR-3) and quirk (TT-QRK-1) hold
  * for the rolls after them (TT-AMB-05); in a one-roll challenge, the roll's own once made (Karma after
- * it lowers it, TT-KAR-3), else the roll to come. Undefined when the challenge does not name the character.
+ * it lowers it, TT-KAR-3), else the roll to come. Undefined when the challenge does not name the character,
+ * or in an opposed challenge before the opponent has rolled (TT-OPP-1).
  */
 export function difficultyInForce(state: TtState, challenge: string, character: string): DifficultyInForce | undefined {
   const d = state as D;
@@ -104,5 +106,8 @@ export function difficultyInForce(state: TtState, challenge: string, character: 
   let index = ch.rolls.length;
   if (!ch.effort) for (let i = ch.rolls.length - 1; i >= 0; i--) if (ch.rolls[i]!.character === character) { index = i; break; }
   const diff = difficultyFor(d, ch, character, index);
-  return { value: diff.value, parts: diff.parts };
+  if (ch.kind !== "opposed") return { value: diff.value, parts: diff.parts };
+  // TT-OPP-1: the opponent's top die, moved by the character's own quirk and Karma (TT-AMB-08); none before they roll.
+  const value = opposedDifficulty(d, ch, character, index);
+  return value === null ? undefined : { value, parts: diff.parts };
 }

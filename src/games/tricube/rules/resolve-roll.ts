@@ -23,12 +23,23 @@ export function difficultyFor(d: D, ch: Ch, character: string, rollIndex: number
   return { value: ch.base + parts.reduce((n, p) => n + p.amount, 0), parts, powerLevels: base.powerLevels };
 }
 
+/**
+ * TT-OPP-1 (seed l. 201): in an opposed challenge a character's difficulty is the opponent's top die,
+ * moved by the character's own quirk and Karma (TT-AMB-08); null until the opponent has rolled.
+ */
+export function opposedDifficulty(d: D, ch: Ch, character: string, rollIndex: number = ch.rolls.length): number | null {
+  const other = ch.rolls.find((r) => r.character !== character);
+  if (!other) return null;
+  const { value } = difficultyFor(d, ch, character, rollIndex);
+  return Math.max(...other.faces) + value - ch.base;
+}
+
 /** Re-reads one roll of an ordinary or effort challenge, and moves the effort pool to match. */
 export function judge(ctx: Ctx, ch: Ch, index: number): void {
   const roll = ch.rolls[index]!;
   const { value } = difficultyFor(ctx.d, ch, roll.character, index);
-  const { outcome, hits } = outcomeOf(roll.faces, value, ctx.d.settings.threshold);
   const before = roll.outcome;
+  const { outcome, hits } = outcomeOf(roll.faces, value, ctx.d.settings.threshold);
   roll.difficulty = value;
   roll.hits = hits;
   roll.outcome = outcome;
@@ -60,12 +71,12 @@ export function judgeOpposed(ctx: Ctx, ch: Ch): string | null {
   const result = opposed({ faces: ra.faces, modifier: mod(ra) }, { faces: rb.faces, modifier: mod(rb) }, ctx.d.settings.threshold);
   for (const [r, s] of [[ra, result.a], [rb, result.b]] as const) {
     const wasSettled = r.settled;
-    const wasFailure = r.outcome === "failure" || r.outcome === "critical";
+    const wasFailure = failed(r.outcome);
     r.difficulty = s.difficulty;
     r.hits = s.hits;
     r.outcome = s.outcome;
-    const failure = s.outcome === "failure" || s.outcome === "critical";
-    r.settled = failure ? (wasFailure ? wasSettled : false) : true;
+    // A failure waits for its cost (TT-OUT-3) from now on, not before: the first roll was "pending".
+    r.settled = failed(s.outcome) ? (wasFailure ? wasSettled : false) : true;
   }
   return result.draw ? "TT-OPP-3" : result.rule;
 }

@@ -3,7 +3,7 @@
 // What it reads is a TtState (checked at compile time below); the tests check every state a session
 // reaches reads back equal, so a field the model gains and the schema lacks fails there.
 import { z } from "zod";
-import { ENEMY_QUALITIES, LIMITATIONS, QUALITIES, STYLES, type TtState } from "./model.js";
+import { ENEMY_QUALITIES, LIMITATIONS, OUTCOMES, QUALITIES, STYLES, type TtState } from "./model.js";
 
 const name = z.string().min(1).max(200);
 const count = z.int().min(0).max(999);
@@ -25,8 +25,8 @@ const limits = z.object({
 }).strict();
 
 const roll = z.object({
-  character: name, vehicle: name.nullable(), faces: z.array(z.int().min(1).max(6)).min(1).max(3), difficulty: z.int().min(-20).max(40),
-  hits: count, outcome: z.enum(["critical", "failure", "success", "exceptional"]), effortBefore: count.nullable(), removed: count, settled: z.boolean(),
+  character: name, vehicle: name.nullable(), faces: z.array(z.int().min(1).max(6)).min(1).max(3), difficulty: z.int().min(-20).max(40).nullable(),
+  hits: count, outcome: z.enum(OUTCOMES), effortBefore: count.nullable(), removed: count, settled: z.boolean(),
 }).strict();
 
 const challenge = z.object({
