@@ -3,7 +3,7 @@
 // failed on the code before its fix.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { harness } from "../service/harness.js";
-import { tricubeTable, type TricubeTable } from "../service/flows/tricube-table.js";
+import { tricubeTable, type TricubeTable } from "../games/tricube/service-table.js";
 import type { Harness } from "../service/harness.js";
 
 describe("Tricube through the service: dice stand", () => {

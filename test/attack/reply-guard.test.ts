@@ -6,7 +6,7 @@
 // only whether the name was a user), and the outbox guarded nothing itself.
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import { harness, type Harness } from "../service/harness.js";
-import { tricubeTable } from "../service/flows/tricube-table.js";
+import { tricubeTable } from "../games/tricube/service-table.js";
 import { BRUNO, LIA, say as gfSay, SCENE, sheetPost } from "../service/game/support.js";
 
 jest.setTimeout(120_000);

@@ -9,7 +9,7 @@ import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { SECRET } from "../harness.js";
 import { startPgCluster, type PgCluster } from "../pg-cluster.js";
 import { pair as startPair, postWhileSheetStored, sheet, type Pair } from "../two-instances.js";
-import { ENANO, MAGA } from "./tricube-table.js";
+import { ENANO, MAGA } from "../../games/tricube/service-table.js";
 
 let cluster: PgCluster | undefined;
 const pairs: Pair[] = [];

@@ -4,9 +4,9 @@
 // inertly, and a post that never rolls or applies twice however often it is delivered or edited.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
-import { harness } from "../harness.js";
-import { databaseOf, exportAndReplay, flowBackends, redeliver } from "./support.js";
-import { tricubeTable, type TricubeTable } from "./tricube-table.js";
+import { harness } from "../../service/harness.js";
+import { databaseOf, exportAndReplay, flowBackends, redeliver } from "../../service/flows/support.js";
+import { tricubeTable, type TricubeTable } from "./service-table.js";
 
 const backends = flowBackends("gf_tricube_flow");
 

@@ -2,8 +2,8 @@
 // wait (config game.maxWaitHours), through the runner's deadlines (TopicFlow due/tick) on the
 // service's sweep; a post that moves the table on starts a new wait.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { harness } from "../harness.js";
-import { tricubeTable, type TricubeTable } from "./tricube-table.js";
+import { harness } from "../../service/harness.js";
+import { tricubeTable, type TricubeTable } from "./service-table.js";
 
 let t: TricubeTable;
 // 0.0005 h = 1.8 s.

@@ -6,13 +6,13 @@
 // table that arrives after it was drawn.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
-import { tricubeCardHtml } from "../../src/games/tricube/cards/index.js";
-import { parseTricubePost, type ParsedTricubeBlock } from "../../src/games/tricube/markup/index.js";
-import { discourseEngine, type Feature } from "../markup/support/discourse-engine.js";
-import { shippedSetup } from "../markup/support/shipped-bundle.js";
+import { makeDiscourseSanitizer } from "../../../../src/sandbox/discourse-sanitizer.js";
+import { tricubeCardHtml } from "../../../../src/games/tricube/cards/index.js";
+import { parseTricubePost, type ParsedTricubeBlock } from "../../../../src/games/tricube/markup/index.js";
+import { discourseEngine, type Feature } from "../../../markup/support/discourse-engine.js";
+import { shippedSetup } from "../../../markup/support/shipped-bundle.js";
 import { readFileSync } from "node:fs";
-import { addClient, artifact, launch, watchErrors } from "./support/browser.js";
+import { addClient, artifact, launch, watchErrors } from "../../../browser/support/browser.js";
 
 jest.setTimeout(90_000);
 

@@ -1,10 +1,10 @@
 // Attacks on Tricube Tales as the service plays it (src/games/tricube/flow/service-flow.ts), as a
 // player would make them: each test failed on the code before its fix.
 import { describe, expect, it } from "@jest/globals";
-import { ok } from "../../src/lib/result.js";
-import type { FlowSheet, FlowStep, FlowStepContext } from "../../src/lib/topic-flow.js";
-import { tricubeTopicFlow } from "../../src/games/tricube/flow/service-flow.js";
-import type { TopicRecord } from "../../src/games/tricube/flow/topic.js";
+import { ok } from "../../../src/lib/result.js";
+import type { FlowSheet, FlowStep, FlowStepContext } from "../../../src/lib/topic-flow.js";
+import { tricubeTopicFlow } from "../../../src/games/tricube/flow/service-flow.js";
+import type { TopicRecord } from "../../../src/games/tricube/flow/topic.js";
 
 const MAGA = "[tt-ficha]\nnombre: Maga\njugador: ana\narquetipo: astuta maga\nventaja: Piromancia\ndefecto: Arrogante\n[/tt-ficha]";
 const SHEETS: FlowSheet[] = [{ character: "Maga", postId: 2, raw: MAGA, owner: "ana" }];

@@ -6,12 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
-import { cardsOf } from "../markup/support/cards.js";
-import { discourseEngine, type Feature } from "../markup/support/discourse-engine.js";
-import { shippedSetup } from "../markup/support/shipped-bundle.js";
-import { parseTricubePost } from "../../src/games/tricube/markup/index.js";
-import { addClient, artifact, launch, watchErrors } from "./support/browser.js";
+import { makeDiscourseSanitizer } from "../../../../src/sandbox/discourse-sanitizer.js";
+import { cardsOf } from "../../../markup/support/cards.js";
+import { discourseEngine, type Feature } from "../../../markup/support/discourse-engine.js";
+import { shippedSetup } from "../../../markup/support/shipped-bundle.js";
+import { parseTricubePost } from "../../../../src/games/tricube/markup/index.js";
+import { addClient, artifact, launch, watchErrors } from "../../../browser/support/browser.js";
 
 jest.setTimeout(90_000);
 

@@ -2,11 +2,11 @@
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { commands } from "../../src/cli/commands/index.js";
-import { runReplay } from "../../src/cli/commands/game-commands.js";
-import { tricubeReplay } from "../../src/games/tricube/cli/replay.js";
-import { dispatch } from "../../src/cli/dispatch.js";
-import { fakeIo } from "./fake-io.js";
+import { commands } from "../../../src/cli/commands/index.js";
+import { runReplay } from "../../../src/cli/commands/game-commands.js";
+import { tricubeReplay } from "../../../src/games/tricube/cli/replay.js";
+import { dispatch } from "../../../src/cli/dispatch.js";
+import { fakeIo } from "../../cli/fake-io.js";
 
 const DIR = "test/fixtures/tricube";
 const gf = async (argv: string[], stdin?: string) => {

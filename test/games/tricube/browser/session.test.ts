@@ -16,10 +16,10 @@
 // document and the site's public key.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { readTopicRecord } from "../../src/games/tricube/flow/index.js";
-import { FLOW_ROW, readFlowRow } from "../../src/service/flows/index.js";
-import { harness, verifyProofs, type Harness } from "../service/harness.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { readTopicRecord } from "../../../../src/games/tricube/flow/index.js";
+import { FLOW_ROW, readFlowRow } from "../../../../src/service/flows/index.js";
+import { harness, verifyProofs, type Harness } from "../../../service/harness.js";
+import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
 
 jest.setTimeout(120_000);
 

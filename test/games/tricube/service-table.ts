@@ -4,8 +4,8 @@
 import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
 import type { SceneState } from "../../../src/service/store/store.js";
 import { readTopicRecord, type TopicRecord } from "../../../src/games/tricube/flow/index.js";
-import { verifyProofs, type Harness } from "../harness.js";
-import { topicSession, wikiSheet, type TopicSession } from "./support.js";
+import { verifyProofs, type Harness } from "../../service/harness.js";
+import { topicSession, wikiSheet, type TopicSession } from "../../service/flows/support.js";
 
 export const MAGA = "[tt-ficha]\nnombre: Maga\njugadora: ana\narquetipo: astuta maga\nventaja: Piromancia\ndefecto: Arrogante\n[/tt-ficha]";
 export const ENANO = "[tt-sheet]\nname: Enano\nplayer: bruno\narchetype: strong dwarf\nperk: Fury\nquirk: Grumpy\nresolve: 2/3\n[/tt-sheet]";

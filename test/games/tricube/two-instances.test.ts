@@ -11,9 +11,9 @@ import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
 import { memoryLog } from "../../../src/service/log.js";
 import { startService, type RunningService } from "../../../src/service/service.js";
-import { newDataDir, SECRET, serviceConfig } from "../harness.js";
-import { createDatabase, startPgCluster, type PgCluster } from "../pg-cluster.js";
-import { ENANO, MAGA } from "./tricube-table.js";
+import { newDataDir, SECRET, serviceConfig } from "../../service/harness.js";
+import { createDatabase, startPgCluster, type PgCluster } from "../../service/pg-cluster.js";
+import { ENANO, MAGA } from "./service-table.js";
 
 const SEED = process.env["TT_TWO_SEED"] ?? "tricube-two-0";
 let cluster: PgCluster | undefined;
