@@ -7,10 +7,10 @@
 // says it was edited after sealing and which seal counts. In English and in Spanish.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { nodeCrypto } from "../../src/dice/crypto-node.js";
-import { commitmentOf } from "../../src/games/pujas/bids/index.js";
-import { harness, type Harness } from "../service/harness.js";
-import { buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { nodeCrypto } from "../../../../src/dice/crypto-node.js";
+import { commitmentOf } from "../../../../src/games/pujas/bids/index.js";
+import { harness, type Harness } from "../../../service/harness.js";
+import { buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
 
 jest.setTimeout(120_000);
 let h: Harness;

@@ -10,10 +10,10 @@
 // against the Bank after each step, and a turn card shows its price and the purse after it.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { pujasTableOf, readPujasTopic, type PujasTopic } from "../../src/games/pujas/flow/index.js";
-import { FLOW_ROW, readFlowRow } from "../../src/service/flows/index.js";
-import { harness, verifyProofs, type Harness } from "../service/harness.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { pujasTableOf, readPujasTopic, type PujasTopic } from "../../../../src/games/pujas/flow/index.js";
+import { FLOW_ROW, readFlowRow } from "../../../../src/service/flows/index.js";
+import { harness, verifyProofs, type Harness } from "../../../service/harness.js";
+import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
 
 jest.setTimeout(120_000);
 let h: Harness;

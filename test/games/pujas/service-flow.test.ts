@@ -12,8 +12,8 @@ import { parsePujasPost, type LedgerNode } from "../../../src/games/pujas/markup
 import type { Clock } from "../../../src/service/clock.js";
 import { systemClock } from "../../../src/service/clock.js";
 import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
-import { harness, verifyProofs, type Harness } from "../harness.js";
-import { databaseOf, exportAndReplay, flowBackends, topicSession, type TopicSession } from "./support.js";
+import { harness, verifyProofs, type Harness } from "../../service/harness.js";
+import { databaseOf, exportAndReplay, flowBackends, topicSession, type TopicSession } from "../../service/flows/support.js";
 
 const NONCE: Record<string, string> = { ana: "a1".repeat(32), bruno: "b2".repeat(32), carla: "c3".repeat(32) };
 const HOUR = 3_600_000;

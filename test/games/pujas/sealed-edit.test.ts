@@ -7,7 +7,7 @@ import { nodeCrypto } from "../../../src/dice/crypto-node.js";
 import { commitmentOf } from "../../../src/games/pujas/bids/index.js";
 import { pujasTableOf, readPujasTopic } from "../../../src/games/pujas/flow/index.js";
 import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
-import { harness, type Harness } from "../harness.js";
+import { harness, type Harness } from "../../service/harness.js";
 
 const NONCE: Record<string, string> = { ana: "a1".repeat(32), bruno: "b2".repeat(32), carla: "c3".repeat(32), forged: "f4".repeat(32) };
 let h: Harness;
