@@ -1,5 +1,5 @@
 // Facetas' cards read from cooked lines as the reader's browser reads them (the drawing itself is the
-// browser test's, test/browser/facetas-flow.test.ts), and the composer's skeletons, which must be
+// browser test's, test/games/facetas/browser/flow.test.ts), and the composer's skeletons, which must be
 // blocks the service reads without a mistake.
 import { describe, expect, it } from "@jest/globals";
 import { conflictSkeleton, sheetSkeleton } from "../../../src/games/facetas/cards/compose.js";

@@ -1,9 +1,9 @@
 // Attacks on Facetas as the service plays it (src/games/facetas/flow): each test failed on the code
 // before its fix.
 import { describe, expect, it } from "@jest/globals";
-import { ok } from "../../src/lib/result.js";
-import type { FlowStep, FlowStepContext } from "../../src/lib/topic-flow.js";
-import { facetasTopicFlow, type TopicRecord } from "../../src/games/facetas/flow/index.js";
+import { ok } from "../../../src/lib/result.js";
+import type { FlowStep, FlowStepContext } from "../../../src/lib/topic-flow.js";
+import { facetasTopicFlow, type TopicRecord } from "../../../src/games/facetas/flow/index.js";
 
 const OPENING = `[fa-conflicto]
 protagonista: ana

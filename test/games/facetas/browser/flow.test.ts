@@ -5,11 +5,11 @@
 // is written into the players' sheets, which the page then shows.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { readTopicRecord, stateOf } from "../../src/games/facetas/flow/index.js";
-import type { FaState } from "../../src/games/facetas/rules/index.js";
-import { FLOW_ROW, readFlowRow } from "../../src/service/flows/index.js";
-import { harness, verifyProofs, type Harness } from "../service/harness.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { readTopicRecord, stateOf } from "../../../../src/games/facetas/flow/index.js";
+import type { FaState } from "../../../../src/games/facetas/rules/index.js";
+import { FLOW_ROW, readFlowRow } from "../../../../src/service/flows/index.js";
+import { harness, verifyProofs, type Harness } from "../../../service/harness.js";
+import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
 
 jest.setTimeout(120_000);
 

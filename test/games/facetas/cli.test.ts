@@ -1,9 +1,9 @@
 // `gf facetas eval` and `gf facetas replay`, called in-process through the dispatcher.
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
-import { commands } from "../../src/cli/commands/index.js";
-import { dispatch } from "../../src/cli/dispatch.js";
-import { fakeIo } from "./fake-io.js";
+import { commands } from "../../../src/cli/commands/index.js";
+import { dispatch } from "../../../src/cli/dispatch.js";
+import { fakeIo } from "../../cli/fake-io.js";
 
 const FIXTURE = "test/fixtures/facetas/mark-and-marlene.jsonl";
 const gf = async (argv: string[], stdin?: string) => {

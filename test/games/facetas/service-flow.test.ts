@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
 import { readTopicRecord, rollBlock, stateOf } from "../../../src/games/facetas/flow/index.js";
 import type { FaState } from "../../../src/games/facetas/rules/index.js";
-import { harness, verifyProofs, type Harness } from "../harness.js";
-import { databaseOf, exportAndReplay, flowBackends, redeliver, topicSession, wikiSheet, type TopicSession } from "./support.js";
+import { harness, verifyProofs, type Harness } from "../../service/harness.js";
+import { databaseOf, exportAndReplay, flowBackends, redeliver, topicSession, wikiSheet, type TopicSession } from "../../service/flows/support.js";
 
 export const MARK = "[fa-ficha funcion=protagonista]\npersonaje: Mark\njugador: ana\nfaceta Sin pegar ojo: 4\nfaceta Marlene, mi exmujer: 2\nfaceta Un cadáver en el maletero: 5\nrasgo: Demonio al volante\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]";
 export const LOLA = "[fa-sheet role=protagonist]\ncharacter: Lola\nplayer: carla\nfacet Nosy: 3\nph: 2\ninspirations: I=4, I=2, I=2\n[/fa-sheet]";
