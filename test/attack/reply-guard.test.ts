@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import { harness, type Harness } from "../service/harness.js";
 import { tricubeTable } from "../games/tricube/service-table.js";
-import { BRUNO, LIA, say as gfSay, SCENE, sheetPost } from "../service/game/support.js";
+import { BRUNO, LIA, say as gfSay, SCENE, sheetPost } from "../games/genrefuzzion/service/support.js";
 
 jest.setTimeout(120_000);
 

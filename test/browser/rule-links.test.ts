@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { harness, type Harness } from "../service/harness.js";
-import { BRUNO, LIA, PRESENT, SCENE, sheetPost } from "../service/game/support.js";
+import { BRUNO, LIA, PRESENT, SCENE, sheetPost } from "../games/genrefuzzion/service/support.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
 
 // A real browser on a shared 2-core CI machine: allow for a slow start, never for a hang.

@@ -7,7 +7,7 @@ import { parsePost, type PoolNode } from "../../src/games/genrefuzzion/markup/in
 import { readSheet } from "../../src/games/genrefuzzion/sheet/index.js";
 import { fillRelationshipTarget, intervalText, poolBlock, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText, type PickedTrait } from "../../src/games/genrefuzzion/cards/compose-text.js";
 import type { TurnAction } from "../../src/games/genrefuzzion/cards/scene-turn.js";
-import { generatedSheet } from "../sheet/support/sheet-gen.js";
+import { generatedSheet } from "../games/genrefuzzion/sheet/support/sheet-gen.js";
 import { INTERVAL_LINES, turnInput } from "./support/button-inputs.js";
 
 const LANGS = ["es", "en"] as const;

@@ -15,7 +15,7 @@ import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { QUICKNET } from "../../src/dice/drand.js";
 import { initOperator } from "../../src/dice/operator.js";
 import { fakeIo } from "../cli/fake-io.js";
-import { PRESENT, say, SCENE, table } from "./game/support.js";
+import { PRESENT, say, SCENE, table } from "../games/genrefuzzion/service/support.js";
 import { harness } from "./harness.js";
 import type { Harness } from "./harness.js";
 import { until } from "../support/until.js";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { parsePost } from "../../src/games/genrefuzzion/markup/index.js";
 import type { RollNode } from "../../src/markup/index.js";
 import { verifyProofs } from "./harness.js";
-import { say, table, type Table } from "./game/support.js";
+import { say, table, type Table } from "../games/genrefuzzion/service/support.js";
 
 jest.setTimeout(60_000);
 const CATA = ["[gf-sheet]", "name: Cata", "player: @caro", "cliche: Superstrong d12", "cliche: Cheerleader d8", "cliche: Whiny d6",

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "@jest/globals";
 import { apiPost } from "../../src/service/discourse/schemas.js";
 import { harness, type Harness } from "./harness.js";
-import { PRESENT, SCENE, table } from "./game/support.js";
+import { PRESENT, SCENE, table } from "../games/genrefuzzion/service/support.js";
 
 let h: Harness | undefined;
 afterEach(async () => { await h?.close(); h = undefined; });

@@ -3,7 +3,7 @@
 // is registered from the forum's API before the pools that name it are played (GF-FORUM-4).
 import { afterEach, describe, expect, it } from "@jest/globals";
 import { startService, harness, serviceConfig, type Harness } from "./harness.js";
-import { LIA, say } from "./game/support.js";
+import { LIA, say } from "../games/genrefuzzion/service/support.js";
 
 let h: Harness | undefined;
 afterEach(async () => { await h?.close(); h = undefined; });

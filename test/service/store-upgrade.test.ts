@@ -11,7 +11,7 @@ import pg from "pg";
 import { MIGRATIONS, playerFromReason } from "../../src/service/store/migrations.js";
 import { openStore } from "../../src/service/store/open-store.js";
 import type { Store } from "../../src/service/store/store.js";
-import { LIA, sheetPost } from "./game/support.js";
+import { LIA, sheetPost } from "../games/genrefuzzion/service/support.js";
 import { harness, newDataDir } from "./harness.js";
 import { createDatabase, startPgCluster, type PgCluster } from "./pg-cluster.js";
 

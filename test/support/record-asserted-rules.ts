@@ -26,7 +26,7 @@ function record(args: readonly unknown[], testPath: string): void {
 /**
  * For a rule the engine enforces without naming it in anything it returns (how many dice a roll
  * keeps, who answers whom): the test helper `checksRule` hands the IDs here once the assertions it
- * wraps have run and passed (test/rules/genrefuzzion/helpers.ts).
+ * wraps have run and passed (test/games/genrefuzzion/helpers.ts).
  */
 (globalThis as unknown as Record<symbol, unknown>)[Symbol.for("gf.recordAssertedRules")] = (ids: readonly string[]) => {
   const testPath = (globalThis as unknown as { expect: { getState(): { testPath?: string } } }).expect.getState().testPath ?? "";

@@ -1,6 +1,5 @@
-// Rule coverage from asserted rule IDs: after a run that includes every rule test file of a game
-// (GenreFuzzion's in test/rules/genrefuzzion, Tricube Tales' in test/games/tricube, Pujas' in
-// test/games/pujas, Facetas' in test/games/facetas), fails the run
+// Rule coverage from asserted rule IDs: after a run that includes every test file at the top of a
+// game's test folder (test/games/<id>/, one per game of the registry), fails the run
 // when a mechanical rule of that game (its folder's rule-ids.json) was never asserted by
 // those tests. The IDs come from test/support/record-asserted-rules.ts, which
 // writes what each test file's passing matchers checked into the folder made here. A run of only
@@ -9,8 +8,9 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 
-/** Each game's rule tests: the folder whose test files must all run, and whose rule-ids.json they must cover. */
-const SUITES = [["test", "rules", "genrefuzzion"], ["test", "games", "tricube"], ["test", "games", "pujas"], ["test", "games", "facetas"]].map((parts) => parts.join(sep) + sep);
+/** Each game's tests (test/games/<id>/): the folder whose test files must all run, and whose rule-ids.json they must cover. */
+const suitesIn = (rootDir) => readdirSync(join(rootDir, "test", "games"), { withFileTypes: true })
+  .filter((e) => e.isDirectory()).map((e) => ["test", "games", e.name].join(sep) + sep);
 
 export default class RuleCoverageReporter {
   constructor(globalConfig) {
@@ -26,7 +26,7 @@ export default class RuleCoverageReporter {
       const ran = new Set(results.testResults.map((r) => relative(this.rootDir, r.testFilePath)));
       const recorded = readdirSync(this.dir).map((file) => JSON.parse(readFileSync(join(this.dir, file), "utf8")));
       const problems = [];
-      for (const suite of SUITES) {
+      for (const suite of suitesIn(this.rootDir)) {
         if (!existsSync(join(this.rootDir, suite, "rule-ids.json"))) continue;
         const ruleFiles = readdirSync(join(this.rootDir, suite)).filter((f) => f.endsWith(".test.ts"));
         if (!ruleFiles.every((f) => ran.has(suite + f))) continue;

@@ -4,7 +4,7 @@
 // in its thread (es/en), and their pools and scenes keep using the first, on every instance alike.
 import { afterEach, describe, expect, it } from "@jest/globals";
 import type { Harness } from "../harness.js";
-import { BRUNO, LIA, say, sheetPost, table } from "../game/support.js";
+import { BRUNO, LIA, say, sheetPost, table } from "../../games/genrefuzzion/service/support.js";
 
 let h: Harness | undefined;
 afterEach(async () => { await h?.close(); h = undefined; });

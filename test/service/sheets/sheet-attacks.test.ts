@@ -7,7 +7,7 @@ import { apiPost, userResponse } from "../../../src/service/discourse/schemas.js
 import { forumUsers } from "../../../src/service/users.js";
 import { startService, serviceConfig, type Harness } from "../harness.js";
 import { until } from "../../support/until.js";
-import { LIA, say, sheetOf, sheetPost, table } from "../game/support.js";
+import { LIA, say, sheetOf, sheetPost, table } from "../../games/genrefuzzion/service/support.js";
 
 let h: Harness | undefined;
 afterEach(async () => { await h?.close(); h = undefined; });

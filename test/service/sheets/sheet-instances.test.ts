@@ -9,7 +9,7 @@ import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { signWebhook } from "../../../src/service/discourse/signature.js";
 import { memoryLog } from "../../../src/service/log.js";
 import type { RunningService } from "../../../src/service/service.js";
-import { LIA } from "../game/support.js";
+import { LIA } from "../../games/genrefuzzion/service/support.js";
 import { newDataDir, SECRET, serviceConfig, startService } from "../harness.js";
 import { createDatabase, startPgCluster, type PgCluster } from "../pg-cluster.js";
 

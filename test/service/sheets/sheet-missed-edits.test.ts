@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "@jest/globals";
 import { createDatabase, havePostgres, startPgCluster, type PgCluster } from "../pg-cluster.js";
 import { startService, serviceConfig, type Harness } from "../harness.js";
-import { LIA, say, sheetOf, table } from "../game/support.js";
+import { LIA, say, sheetOf, table } from "../../games/genrefuzzion/service/support.js";
 import { until } from "../../support/until.js";
 
 let h: Harness | undefined;

@@ -7,7 +7,7 @@ import { FLOWS } from "../../../src/games/flows.js";
 import { GAMES } from "../../../src/games/registry.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { harness, serviceConfig, startService, type Harness } from "../harness.js";
-import { LIA, storeBackends } from "../game/support.js";
+import { LIA, storeBackends } from "../../games/genrefuzzion/service/support.js";
 
 jest.setTimeout(180_000);
 

@@ -1,0 +1,48 @@
+// The scene game's reply templates, es and en: each renders with the data the game gives it (strict
+// Handlebars: a missing field fails), and user text never leaves its code span.
+import { describe, expect, it } from "@jest/globals";
+import { defaultTemplatesDir } from "../../../../src/service/service.js";
+import { loadTemplates, SCENE_TEMPLATE_NAMES } from "../../../../src/service/templates.js";
+
+const t = loadTemplates(defaultTemplatesDir());
+const data = {
+  "scene-update": { username: "ana", happened: ["Escena 1 abierta."], turn: "Turno de @beto.", points: ["ana +2 PV (GF-YIELD-2)"],
+    rolls: [{ character: "Lía", role: "protagonista", scene: 1, post: 7, block: 1000, proof: "gf1.x", dice: "d8:7r d6:5r", result: 12, effect: "-", botches: 0 }] },
+  "scene-error": { username: "ana", lineNo: 3, lineText: "me rindo `[gf-roll]`", message: "ahora no toca" },
+  "scene-reminder": { who: "@beto", hours: 3, max: 2, turn: "Turno de @beto.", moderator: "@dani" },
+  "scene-stands": { username: "ana", link: "http://forum/t/1/2" },
+  "scene-unreadable": { username: "ana", message: "game.x: expected object" },
+  "scene-undo": { username: "dani", scene: 7, character: "Lía", owner: "@ana", kept: ["problema «Herido» fuera: «Herido» cambió en la ficha (dice d8, se esperaba d6)"] },
+} as const;
+
+describe("scene reply templates", () => {
+  it.each(SCENE_TEMPLATE_NAMES.flatMap((name) => (["es", "en"] as const).map((lang) => [name, lang] as const)))("%s.%s renders with the game's data", (name, lang) => {
+    const text = t.render(name, lang, data[name]);
+    expect(text).toMatch(/^@(ana|beto|dani)/);
+    if (name === "scene-update") expect(text).toContain(lang === "es" ? "[gf-roll personaje=\"Lía\" rol=protagonista escena=1 post=7 bloque=1000 prueba=gf1.x v=1]" : "[gf-roll character=\"Lía\" role=protagonista scene=1 post=7 block=1000 proof=gf1.x v=1]");
+    if (name === "scene-error") expect(text).toContain("> `` me rindo `[gf-roll]` ``");
+    if (name === "scene-reminder") expect(text).toContain("@dani");
+    // GF-SUSP-2: each change left on the sheet on its own line, a value that cannot start a block.
+    if (name === "scene-undo") expect(text).toContain("\n- problema «Herido» fuera: «Herido» cambió en la ficha (dice d8, se esperaba d6)\n");
+  });
+});
+
+describe("rule IDs in replies", () => {
+  it("GF-YIELD-2: every rule ID a reply cites links to its entry in the rules reference, in the reply's language", () => {
+    const es = t.render("scene-update", "es", data["scene-update"]);
+    expect(es).toContain("ana +2 PV ([GF-YIELD-2](/plugins/genrefuzzion/rules/es.html#gf-yield-2))");
+    const error = t.render("scene-error", "en", { ...data["scene-error"], lineText: "GF-POOL-2 typed by a player", message: "one boost per roll (GF-AMB-16)" });
+    expect(error).toContain("one boost per roll ([GF-AMB-16](/plugins/genrefuzzion/rules/en.html#gf-amb-16))");
+    // A quoted line stays as typed.
+    expect(error).toContain("> `GF-POOL-2 typed by a player`");
+    // The roll block inside the reply still parses as the plugin expects.
+    expect(es).toContain("[gf-roll personaje=\"Lía\"");
+  });
+
+  it("follows the service's rulesUrl, and links nothing when it is empty", () => {
+    const elsewhere = loadTemplates(defaultTemplatesDir(), { rulesUrl: "https://wiki.example/gf/{lang}/#{rule}" });
+    expect(elsewhere.render("scene-update", "en", data["scene-update"])).toContain("[GF-YIELD-2](https://wiki.example/gf/en/#gf-yield-2)");
+    const none = loadTemplates(defaultTemplatesDir(), { rulesUrl: "" });
+    expect(none.render("scene-update", "en", data["scene-update"])).toContain("ana +2 PV (GF-YIELD-2)");
+  });
+});
