@@ -7,10 +7,10 @@
 // player's answer) gets a word back saying why and what would decide it (GF-FORUM-4).
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import type { Harness } from "../service/harness.js";
-import { LIA, sheetOf, table } from "../service/game/support.js";
-import { until } from "../support/until.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import type { Harness } from "../../../service/harness.js";
+import { LIA, sheetOf, table } from "../service/support.js";
+import { until } from "../../../support/until.js";
+import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
 
 jest.setTimeout(120_000);
 let h: Harness;
