@@ -128,6 +128,10 @@ export const cliMessages: Catalogue = {
     en: "roll {seq} rolls {context} again, already rolled by roll {first}",
   },
   "cli.audit-invalid": { es: "la tirada {seq} no verifica: {check} ({code})", en: "roll {seq} does not verify: {check} ({code})" },
+  "cli.audit-retired-head": {
+    es: "la tirada {seq} usa la cadena {head}…, que el registro ya había dejado por una rotación: una clave retirada firmó después",
+    en: "roll {seq} uses chain {head}…, which the log had already left at a rotation: a retired key signed afterwards",
+  },
   "cli.audit-entry": {
     es: "la entrada {seq} del registro no coincide con su prueba (número, tema o mensaje)",
     en: "log entry {seq} does not match its proof (number, topic or post)",

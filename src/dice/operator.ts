@@ -251,7 +251,8 @@ export function loadOperator(dataDir: string, crypto: DiceCrypto): Result<Operat
     const doc: WellKnown = {
       format: MAGIC,
       publicKey: key.publicKey,
-      forum: publication?.forum ?? null,
+      // A local document names the forum of local rolls (local/0/<time>/0, §3): never null (§V.10).
+      forum: publication?.forum ?? "local",
       chain: { head: chain.head, genesis: chain.genesis, periodSeconds: chain.periodSeconds, epochs: chain.epochs, revealDelaySeconds },
       revealed: revealed ? { epoch: revealed.epoch, seed: revealed.seed } : null,
       beacon: drand ? drand.name : null,

@@ -229,7 +229,8 @@ function decodeV2(bytes: Uint8Array, text: string): ProofV2 {
  * and line breaks around the proof are ignored; inside it, none is allowed.
  */
 export function decodeProof(input: string): Result<Proof> {
-  const text = input.trim();
+  // Only spaces, tabs, CR and LF around the proof are dropped (§V.10); the limit is the trimmed text's.
+  const text = input.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, "");
   const bad = (detail: string) => err(gfError("dice.verify.format", undefined, { detail }));
   if (text.length > MAX_PROOF_TEXT) return bad("too long");
   const prefix = text.startsWith(PROOF_PREFIX) ? PROOF_PREFIX : text.startsWith(PROOF_PREFIX_V1) ? PROOF_PREFIX_V1 : undefined;

@@ -3,7 +3,7 @@
 // hash of the record before (a broken link is a rewritten or inserted record), no block is rolled
 // twice (a duplicate is a second roll of the same post and block), and the entry's topic and post
 // are the proof's. Runtime-neutral and pure: `gf audit` fetches, this judges.
-import { equalBytes } from "./bytes.js";
+import { equalBytes, toHex } from "./bytes.js";
 import { formatContext } from "./context.js";
 import type { DiceCrypto } from "./crypto.js";
 import { recordHash } from "./proof.js";
@@ -22,7 +22,9 @@ export type LogProblem =
   | { readonly kind: "order"; readonly seq: number; readonly after: number }
   | { readonly kind: "link"; readonly seq: number }
   | { readonly kind: "duplicate"; readonly seq: number; readonly first: number; readonly context: string }
-  | { readonly kind: "invalid"; readonly seq: number; readonly code: string }
+  | { readonly kind: "invalid"; readonly seq: number; readonly code: string; readonly params: Readonly<Record<string, string | number>> }
+  /** A record under a head the log had already moved on from: a retired key signing after its rotation. */
+  | { readonly kind: "retired-head"; readonly seq: number; readonly head: string }
   | { readonly kind: "entry"; readonly seq: number };
 
 export interface LogChecker {
@@ -41,6 +43,7 @@ export function logChecker(verify: (proof: string, expected?: Expected) => Resul
   let lastSeq = 0;
   let lastHash: Uint8Array | undefined = new Uint8Array(32);
   let count = 0;
+  const heads: string[] = [];
   return {
     problems, rolls,
     get count() { return count; },
@@ -53,7 +56,7 @@ export function logChecker(verify: (proof: string, expected?: Expected) => Resul
       }
       const checked = verify(entry.proof);
       if (!checked.ok) {
-        problems.push({ kind: "invalid", seq: entry.seq, code: checked.error.code });
+        problems.push({ kind: "invalid", seq: entry.seq, code: checked.error.code, params: checked.error.params ?? {} });
         lastSeq = Math.max(lastSeq, entry.seq);
         lastHash = undefined;
         return;
@@ -63,6 +66,16 @@ export function logChecker(verify: (proof: string, expected?: Expected) => Resul
       if (record.version !== 2 || record.seq !== entry.seq) { problems.push({ kind: "entry", seq: entry.seq }); }
       else if (lastHash && entry.seq === lastSeq + 1 && !equalBytes(record.prev, lastHash)) problems.push({ kind: "link", seq: entry.seq });
       if (record.context.topic !== entry.topic || record.context.post !== entry.post) problems.push({ kind: "entry", seq: entry.seq });
+      if (record.version === 2) {
+        // Roll times are not in seq order (two posts handled at once commit in either order; v3's
+        // forum times even less): what only goes forward is seq, and the posted tips (§V.4).
+        // Heads follow rotations in order: once the log names a new head, an older one never signs again.
+        const head = toHex(record.chainHead);
+        if (head !== heads[heads.length - 1]) {
+          if (heads.includes(head)) problems.push({ kind: "retired-head", seq: entry.seq, head });
+          else heads.push(head);
+        }
+      }
       const context = formatContext(record.context);
       const first = firstOf.get(context);
       if (first !== undefined) problems.push({ kind: "duplicate", seq: entry.seq, first, context });

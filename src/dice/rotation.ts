@@ -11,7 +11,7 @@ import { z } from "zod";
 import { err, gfError, ok, type Result } from "../lib/result.js";
 import type { DiceCrypto } from "./crypto.js";
 import { epochAt, lastRevealableEpoch } from "./epoch.js";
-import { CHAIN_FILE, initOperator, KEY_FILE, LOG_FILE, loadOperator, REVEALED_FILE, type InitOptions, type Operator } from "./operator.js";
+import { CHAIN_FILE, initOperator, KEY_FILE, loadOperator, REVEALED_FILE, type InitOptions, type Operator } from "./operator.js";
 import { commitmentOf, type RetiredEntry } from "./well-known.js";
 
 export const RETIRED_DIR = "retired";
@@ -37,7 +37,8 @@ export function rotateOperator(dataDir: string, options: Omit<InitOptions, "prev
   const dir = join(dataDir, RETIRED_DIR, id);
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
-    for (const file of [KEY_FILE, CHAIN_FILE, REVEALED_FILE, LOG_FILE]) {
+    // The local log's tip (LOG_FILE) stays: the log runs on across a rotation (docs/verifiable-dice.md §9.3).
+    for (const file of [KEY_FILE, CHAIN_FILE, REVEALED_FILE]) {
       try { renameSync(join(dataDir, file), join(dir, file)); } catch (e) { if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e; }
     }
     writeFileSync(join(dir, RETIRED_FILE), `${JSON.stringify({ format: "gf-retired-v1", retiredAt: new Date(options.now).toISOString() }, null, 2)}\n`);

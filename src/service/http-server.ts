@@ -109,6 +109,18 @@ async function handle(deps: HttpDeps, bodies: ReturnType<typeof slots>, req: Inc
     const { ok, ...shown } = health;
     return json(res, ok ? 200 : 503, shown);
   }
+  if (path === "/.well-known/gf-dice.json" || path === "/.well-known/gf-dice/log") {
+    // A browser's CORS preflight, and HEAD as for any GET resource (RFC 9110 §9.3.2).
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, { ...PUBLIC, "Access-Control-Allow-Methods": "GET, HEAD, OPTIONS", "Access-Control-Allow-Headers": "Accept", "Access-Control-Max-Age": "86400" });
+      return void res.end();
+    }
+    if (req.method === "HEAD") {
+      const body = JSON.stringify(path === "/.well-known/gf-dice.json" ? deps.wellKnown() : await deps.rollLog(1));
+      res.writeHead(200, { ...PUBLIC, "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+      return void res.end();
+    }
+  }
   if (req.method === "GET" && path === "/.well-known/gf-dice.json") return json(res, 200, deps.wellKnown(), PUBLIC);
   if (req.method === "GET" && path === "/.well-known/gf-dice/log") {
     const from = /^[0-9]{1,15}$/.exec(new URLSearchParams((req.url ?? "").split("?")[1] ?? "").get("from") ?? "1");

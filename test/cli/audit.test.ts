@@ -74,3 +74,56 @@ describe("gf audit", () => {
     expect(r.out).toMatch(/roll 5 \(\S+\/0\) was not answered in the forum/);
   });
 });
+
+describe("gf audit: what v2's log let through (verifiable-dice §V.4, §V.10)", () => {
+  /** The operator signs one more record at the log's next place, as it could with its own key. */
+  function operatorAppends(g: Harness, at: number, context?: { forum: string; topic: number; post: number; block: number }): void {
+    const db = new Database(join(g.dataDir, "gf.sqlite"));
+    try {
+      const first = db.prepare("SELECT * FROM rolls WHERE seq = 1").get() as { proof: string; post_id: number; topic_id: number };
+      const tip = db.prepare("SELECT seq, record_hash FROM rolls ORDER BY seq DESC LIMIT 1").get() as { seq: number; record_hash: string };
+      const record = decodeProof(first.proof);
+      if (!record.ok) throw new Error("proof");
+      const operator = loadOperator(g.dataDir, nodeCrypto);
+      if (!operator.ok) throw new Error("operator");
+      const ctx = context ?? { ...record.value.record.context, block: 7 };
+      const made = operator.value.roll({ context: ctx, sizes: [6], at }, { seq: tip.seq + 1, prev: fromHex(tip.record_hash)! });
+      if (!made.ok) throw new Error(made.error.code);
+      db.prepare(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at, seq, record_hash)
+        VALUES (?, 999, 'x', ?, 1, 'x', '{}', ?, 'x', 0, ?, ?)`).run(ctx.post, ctx.topic, made.value.proof, tip.seq + 1, toHex(made.value.hash));
+    } finally { db.close(); }
+  }
+
+  it("a failed check reads as its sentence with its values, never a literal {got}", async () => {
+    h = await game();
+    const db = new Database(join(h.dataDir, "gf.sqlite"));
+    try {
+      // The log serves a proof made under another chain (another operator's data dir): it fails "commitment".
+      const { newDataDir } = await import("../service/harness.js");
+      const other = loadOperator(newDataDir(), nodeCrypto);
+      if (!other.ok) throw new Error("operator");
+      const first = db.prepare("SELECT * FROM rolls WHERE seq = 1").get() as { proof: string };
+      const rec = decodeProof(first.proof);
+      if (!rec.ok || rec.value.record.version !== 2) throw new Error("proof");
+      const tip = db.prepare("SELECT seq, record_hash FROM rolls ORDER BY seq DESC LIMIT 1").get() as { seq: number; record_hash: string };
+      const made = other.value.roll({ context: { ...rec.value.record.context, block: 9 }, sizes: [6], at: Date.now() }, { seq: tip.seq + 1, prev: fromHex(tip.record_hash)! });
+      if (!made.ok) throw new Error(made.error.code);
+      db.prepare(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at, seq, record_hash)
+        VALUES (?, 998, 'x', ?, 1, 'x', '{}', ?, 'x', 0, ?, ?)`).run(rec.value.record.context.post, rec.value.record.context.topic, made.value.proof, tip.seq + 1, toHex(made.value.hash));
+    } finally { db.close(); }
+    const r = await audit();
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/roll 5 does not verify: /);
+    expect(r.out).not.toMatch(/\{got\}|\{want\}/);
+  });
+
+  it("the document and the log answer HEAD and a CORS preflight (OPTIONS), not 404", async () => {
+    h = await game();
+    for (const path of ["/.well-known/gf-dice.json", "/.well-known/gf-dice/log"]) {
+      const head = await fetch(`${h.service.url}${path}`, { method: "HEAD" });
+      expect([head.status, head.headers.get("access-control-allow-origin"), Number(head.headers.get("content-length")) > 0]).toEqual([200, "*", true]);
+      const pre = await fetch(`${h.service.url}${path}`, { method: "OPTIONS", headers: { Origin: "https://forum.example.org", "Access-Control-Request-Method": "GET" } });
+      expect([pre.status, pre.headers.get("access-control-allow-origin"), pre.headers.get("access-control-allow-methods")]).toEqual([204, "*", "GET, HEAD, OPTIONS"]);
+    }
+  });
+});

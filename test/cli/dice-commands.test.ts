@@ -74,6 +74,22 @@ describe("gf keys", () => {
     expect(shown.out).toMatch(/^Baliza\s+ninguna$/m);
   });
 
+  it("a local document names the forum of local rolls, \"local\", never null (verifiable-dice §V.10)", async () => {
+    const dir = await newOperator();
+    const doc = JSON.parse((await gf(["keys", "show", "--json", "--data-dir", dir])).out) as { forum: unknown };
+    expect(doc.forum).toBe("local");
+  });
+
+  it("the local roll log runs on across keys rotate: the first roll under the new key is seq n + 1, linked to the last (§9.3)", async () => {
+    const dir = await newOperator();
+    const before = await rollJson(dir, "d8 d6");
+    expect((await gf(["keys", "rotate", "--data-dir", dir], { now: new Date(t0.getTime() + 60_000) })).code).toBe(0);
+    const after = await rollJson(dir, "d8 d6", [], new Date(t0.getTime() + 120_000));
+    const place = async (proof: string) => JSON.parse((await gf(["verify", proof, "--data-dir", dir, "--json"])).out) as { seq: number; prev: string };
+    expect((await place(after.proof)).seq).toBe((await place(before.proof)).seq + 1);
+    expect((await place(after.proof)).prev).not.toMatch(/^0+$/);
+  });
+
   it("show without a key says how to make one", async () => {
     const r = await gf(["keys", "show", "--data-dir", join(root, "nothing-here")]);
     expect(r.code).toBe(2);

@@ -51,7 +51,9 @@ function problemText(lang: Lang, p: LogProblem): string {
     case "order": return text(lang, "cli.audit-order", { seq: p.seq, after: p.after });
     case "link": return text(lang, "cli.audit-link", { seq: p.seq });
     case "duplicate": return text(lang, "cli.audit-duplicate", { seq: p.seq, first: p.first, context: p.context });
-    case "invalid": return text(lang, "cli.audit-invalid", { seq: p.seq, check: say(lang, { code: p.code, params: {} }).split(" (")[0]!, code: p.code });
+    // The check's own sentence, with its values ({got}, {want}…) filled in.
+    case "invalid": return text(lang, "cli.audit-invalid", { seq: p.seq, check: say(lang, { code: p.code, params: p.params }), code: p.code });
+    case "retired-head": return text(lang, "cli.audit-retired-head", { seq: p.seq, head: p.head.slice(0, 16) });
     case "entry": return text(lang, "cli.audit-entry", { seq: p.seq });
   }
 }

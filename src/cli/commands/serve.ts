@@ -97,7 +97,8 @@ export const serve: Command = {
     const keptIn = stringOption(values, "sandbox-data");
     if (keptIn !== undefined && !flag(values, "sandbox")) throw new CliError(text(lang, "cli.sandbox-data-alone"));
     if (flag(values, "sandbox")) {
-      mkdirSync(dataDir, { recursive: true });
+      // The data dir holds the operator's secret key: 0700, as `gf keys init` makes it (docs/verifiable-dice.md §9).
+      mkdirSync(dataDir, { recursive: true, mode: 0o700 });
       if (!loadOperator(dataDir, nodeCrypto).ok) {
         const now = io.now().getTime();
         const made = initOperator(dataDir, { now, genesisMs: utcDayStart(now), periodSeconds: DEFAULT_PERIOD_SECONDS,

@@ -19,6 +19,7 @@ import { beaconChecker } from "../../dice/verify-beacon.js";
 import { CliError, flag, stringOption, type CliIo, type Command, type CommandArgs } from "../command.js";
 import { table } from "../roll-report.js";
 import { loadOperator } from "../../dice/operator.js";
+import { loadRetired, retiredEntries } from "../../dice/rotation.js";
 import { dataDirOf, orFail, say, text, timeOption } from "../shell.js";
 
 const PROOF = /gf\d+\.[A-Za-z0-9_-]+/;
@@ -41,7 +42,11 @@ async function documentOf(args: CommandArgs, io: CliIo): Promise<unknown> {
     const local = loadOperator(dataDirOf(args, io), nodeCrypto);
     // Whoever verifies someone else's roll has no keys of their own, and needs none: point them at the operator's document.
     if (!local.ok && local.error.code === "dice.store.no-key") throw new CliError(text(args.lang, "cli.verify-no-keys", { dir: dataDirOf(args, io) }));
-    return orFail(local, args.lang).wellKnown();
+    // With the retired keys the data dir keeps: a proof made before `keys rotate` is checked under
+    // the key that signed it, as the service's document does (docs/verifiable-dice.md §9.3).
+    const doc = orFail(local, args.lang).wellKnown();
+    const retired = orFail(loadRetired(dataDirOf(args, io), nodeCrypto), args.lang);
+    return retired.length ? { ...doc, retired: retiredEntries(retired) } : doc;
   }
   if (/^https?:\/\//i.test(where)) return fetchDocument(where, args);
   const path = resolve(io.cwd, where);
