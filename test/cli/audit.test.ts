@@ -12,7 +12,8 @@ import { fromHex, toHex } from "../../src/dice/bytes.js";
 import { decodeProof } from "../../src/dice/proof.js";
 import { loadOperator } from "../../src/dice/operator.js";
 import { fakeIo } from "./fake-io.js";
-import { harness, type Harness } from "../service/harness.js";
+import { harness, newDataDir, type Harness } from "../service/harness.js";
+import type { RollContext } from "../../src/dice/context.js";
 
 let h: Harness | undefined;
 afterEach(async () => { await h?.close(); h = undefined; });
@@ -30,6 +31,27 @@ async function game(): Promise<Harness> {
   await g.post("alicia", "Y otra vez.\n\n[gf-pool]\nd4 d8\n[/gf-pool]");
   await g.settle();
   return g;
+}
+
+/**
+ * The operator of `dataDir` signs one more record at the log's next place, for the context `pick`
+ * makes from roll 1's, and the store serves it in the log: what an operator holding its keys can do.
+ */
+function signAndLog(g: Harness, dataDir: string, pick: (first: RollContext) => RollContext): void {
+  const db = new Database(join(g.dataDir, "gf.sqlite"));
+  try {
+    const first = db.prepare("SELECT * FROM rolls WHERE seq = 1").get() as { proof: string };
+    const tip = db.prepare("SELECT seq, record_hash FROM rolls ORDER BY seq DESC LIMIT 1").get() as { seq: number; record_hash: string };
+    const record = decodeProof(first.proof);
+    if (!record.ok) throw new Error("proof");
+    const operator = loadOperator(dataDir, nodeCrypto);
+    if (!operator.ok) throw new Error("operator");
+    const context = pick(record.value.record.context);
+    const made = operator.value.roll({ context, sizes: record.value.record.sizes, at: Date.now() }, { seq: tip.seq + 1, prev: fromHex(tip.record_hash)! });
+    if (!made.ok) throw new Error(made.error.code);
+    db.prepare(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at, seq, record_hash)
+      VALUES (?, 999, 'x', ?, 1, 'x', '{}', ?, 'x', 0, ?, ?)`).run(context.post, context.topic, made.value.proof, tip.seq + 1, toHex(made.value.hash));
+  } finally { db.close(); }
 }
 
 describe("gf audit", () => {
@@ -52,21 +74,8 @@ describe("gf audit", () => {
 
   it("reports a block rolled a second time, and that this roll never appeared in the forum", async () => {
     h = await game();
-    const db = new Database(join(h.dataDir, "gf.sqlite"));
-    try {
-      const first = db.prepare("SELECT * FROM rolls WHERE seq = 1").get() as { proof: string; post_id: number; topic_id: number };
-      const tip = db.prepare("SELECT seq, record_hash FROM rolls ORDER BY seq DESC LIMIT 1").get() as { seq: number; record_hash: string };
-      const record = decodeProof(first.proof);
-      if (!record.ok) throw new Error("proof");
-      // The operator rolls the same block again, properly signed and linked, hoping for better faces.
-      const operator = loadOperator(h.dataDir, nodeCrypto);
-      if (!operator.ok) throw new Error("operator");
-      const again = operator.value.roll({ context: record.value.record.context, sizes: record.value.record.sizes, at: Date.now() },
-        { seq: tip.seq + 1, prev: fromHex(tip.record_hash)! });
-      if (!again.ok) throw new Error(again.error.code);
-      db.prepare(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at, seq, record_hash)
-        VALUES (?, 999, 'x', ?, 1, 'x', '{}', ?, 'x', 0, ?, ?)`).run(first.post_id, first.topic_id, again.value.proof, tip.seq + 1, toHex(again.value.hash));
-    } finally { db.close(); }
+    // The operator rolls the same block again, properly signed and linked, hoping for better faces.
+    signAndLog(h, h.dataDir, (first) => first);
     const r = await audit();
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/^audit found 2 problems in 5 rolls/);
@@ -76,41 +85,10 @@ describe("gf audit", () => {
 });
 
 describe("gf audit: what v2's log let through (verifiable-dice §V.4, §V.10)", () => {
-  /** The operator signs one more record at the log's next place, as it could with its own key. */
-  function operatorAppends(g: Harness, at: number, context?: { forum: string; topic: number; post: number; block: number }): void {
-    const db = new Database(join(g.dataDir, "gf.sqlite"));
-    try {
-      const first = db.prepare("SELECT * FROM rolls WHERE seq = 1").get() as { proof: string; post_id: number; topic_id: number };
-      const tip = db.prepare("SELECT seq, record_hash FROM rolls ORDER BY seq DESC LIMIT 1").get() as { seq: number; record_hash: string };
-      const record = decodeProof(first.proof);
-      if (!record.ok) throw new Error("proof");
-      const operator = loadOperator(g.dataDir, nodeCrypto);
-      if (!operator.ok) throw new Error("operator");
-      const ctx = context ?? { ...record.value.record.context, block: 7 };
-      const made = operator.value.roll({ context: ctx, sizes: [6], at }, { seq: tip.seq + 1, prev: fromHex(tip.record_hash)! });
-      if (!made.ok) throw new Error(made.error.code);
-      db.prepare(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at, seq, record_hash)
-        VALUES (?, 999, 'x', ?, 1, 'x', '{}', ?, 'x', 0, ?, ?)`).run(ctx.post, ctx.topic, made.value.proof, tip.seq + 1, toHex(made.value.hash));
-    } finally { db.close(); }
-  }
-
   it("a failed check reads as its sentence with its values, never a literal {got}", async () => {
     h = await game();
-    const db = new Database(join(h.dataDir, "gf.sqlite"));
-    try {
-      // The log serves a proof made under another chain (another operator's data dir): it fails "commitment".
-      const { newDataDir } = await import("../service/harness.js");
-      const other = loadOperator(newDataDir(), nodeCrypto);
-      if (!other.ok) throw new Error("operator");
-      const first = db.prepare("SELECT * FROM rolls WHERE seq = 1").get() as { proof: string };
-      const rec = decodeProof(first.proof);
-      if (!rec.ok || rec.value.record.version !== 2) throw new Error("proof");
-      const tip = db.prepare("SELECT seq, record_hash FROM rolls ORDER BY seq DESC LIMIT 1").get() as { seq: number; record_hash: string };
-      const made = other.value.roll({ context: { ...rec.value.record.context, block: 9 }, sizes: [6], at: Date.now() }, { seq: tip.seq + 1, prev: fromHex(tip.record_hash)! });
-      if (!made.ok) throw new Error(made.error.code);
-      db.prepare(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at, seq, record_hash)
-        VALUES (?, 998, 'x', ?, 1, 'x', '{}', ?, 'x', 0, ?, ?)`).run(rec.value.record.context.post, rec.value.record.context.topic, made.value.proof, tip.seq + 1, toHex(made.value.hash));
-    } finally { db.close(); }
+    // The log serves a proof made under another chain (another operator's data dir): it fails "commitment".
+    signAndLog(h, newDataDir(), (first) => ({ ...first, block: 9 }));
     const r = await audit();
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/roll 5 does not verify: /);
