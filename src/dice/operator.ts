@@ -251,7 +251,7 @@ export function loadOperator(dataDir: string, crypto: DiceCrypto): Result<Operat
     const doc: WellKnown = {
       format: MAGIC,
       publicKey: key.publicKey,
-      // A local document names the forum of local rolls (local/0/<time>/0, §3): never null (§V.10).
+      // A local document names the forum of local rolls (local/0/<time>/0, docs/verifiable-dice.md §3): never null.
       forum: publication?.forum ?? "local",
       chain: { head: chain.head, genesis: chain.genesis, periodSeconds: chain.periodSeconds, epochs: chain.epochs, revealDelaySeconds },
       revealed: revealed ? { epoch: revealed.epoch, seed: revealed.seed } : null,

@@ -80,7 +80,7 @@ describe("gf keys", () => {
     expect(doc.forum).toBe("local");
   });
 
-  it("the local roll log runs on across keys rotate: the first roll under the new key is seq n + 1, linked to the last (§9.3)", async () => {
+  it("the local roll log runs on across keys rotate: the first roll under the new key is seq n + 1, linked to the last (docs/verifiable-dice.md §9.3)", async () => {
     const dir = await newOperator();
     const before = await rollJson(dir, "d8 d6");
     expect((await gf(["keys", "rotate", "--data-dir", dir], { now: new Date(t0.getTime() + 60_000) })).code).toBe(0);
