@@ -36,6 +36,12 @@ export interface ReconcilerDeps {
   readonly log: Log;
   /** The game categories and the sheet categories. */
   readonly categories: ReadonlySet<number>;
+  /**
+   * Every block tag a handler acts on (each registered game's tags, every language's, sheets
+   * included): a post with none of them is skipped unread by the handlers. Empty when the service was
+   * given no games (tests of the game service alone): then any tag shaped like a game's block acts.
+   */
+  readonly tags: readonly string[];
   readonly serviceUsername: string;
   /** Runs a post through the webhook handlers (and records it seen). */
   readonly handle: (post: WebhookPost) => Promise<void>;
@@ -48,8 +54,17 @@ export interface ReconcilerDeps {
 /** The highest post id a finished sweep covered. */
 export const RECONCILED_MARK = "reconciled-post-id";
 
-/** A post any handler could act on: game blocks or a sheet (tags are case-insensitive). */
-const MAY_ACT = /\[gf-/i;
+/**
+ * A post any handler could act on: one opening a block of a tag in `tags` (tags are case-insensitive;
+ * a tag ends at "]", "=" or a space, so `[tt-rollo` is no `[tt-roll`). Built from the games' registry
+ * (the tags the service was given), never from one game's prefix: a post of a game the pattern missed
+ * would be skipped, and the sweep's mark would move past it for good.
+ */
+export function mayActPattern(tags: readonly string[]): RegExp {
+  if (tags.length === 0) return /\[[a-z]+-[a-z]+(?=[\]=\s])/i;
+  const escaped = [...new Set(tags.map((t) => t.toLowerCase()))].map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`\\[(?:${escaped.join("|")})(?=[\\]=\\s])`, "i");
+}
 
 export interface PassReport { readonly pages: number; readonly posts: number; readonly handled: number; readonly finished: boolean; readonly sheets: number }
 
@@ -60,6 +75,7 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
    */
   let resume: { before: number; top: number; failed: boolean } | undefined;
   let running: Promise<PassReport> | undefined;
+  const mayAct = mayActPattern(deps.tags);
 
   async function sweep(): Promise<PassReport> {
     const mark = await deps.store.getMark(RECONCILED_MARK);
@@ -90,7 +106,7 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
     for (const post of collected.sort((a, b) => a.id - b.id)) {
       if (post.category_id == null || !deps.categories.has(post.category_id)) continue;
       if (post.username.toLowerCase() === deps.serviceUsername.toLowerCase()) continue;
-      if (!MAY_ACT.test(post.raw)) continue;
+      if (!mayAct.test(post.raw)) continue;
       // Seen through at this version and this raw: an author's edit inside Discourse's grace period keeps
       // the version and changes the raw, so a lost post_edited of one is caught by its digest. (A row
       // without a digest, from before it was recorded or from a commit whose last handler did not run,

@@ -27,7 +27,7 @@ import { OutboxWorker } from "./outbox.js";
 import { BeaconUnavailable, postDice } from "./post-dice.js";
 import { postEventBody } from "./discourse/schemas.js";
 import { prunePosts } from "./prune.js";
-import { reconciler } from "./reconciler.js";
+import { mayActPattern, reconciler } from "./reconciler.js";
 import type { PassReport } from "./reconciler.js";
 import { Router } from "./router.js";
 import type { Handler, HookContext } from "./router.js";
@@ -223,11 +223,14 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
   const watchedNames = watched.map(categoryLabel);
   const games = options.games ?? [];
   const markups = games.map((g) => g.markup);
+  // Every registered game's block tags, sheets included: what the reconciler looks for in posts no webhook brought.
+  const blockTags = games.flatMap((g) => [...g.markup.tags.keys(), g.sheetTag]);
+  const mayAct = mayActPattern(blockTags);
   const play: Handler<"post_created" | "post_edited"> = async (ctx) => {
     const post = ctx.payload.post;
     // A webhook not scoped to the game's categories delivers everything: say why blocks there get no answer.
     if (post.category_id != null && !config.categories.includes(post.category_id) && !config.sheetCategories.includes(post.category_id)
-      && /^\s*\[gf-/im.test(post.raw)) {
+      && mayAct.test(post.raw)) {
       ctx.log.info("service: post with blocks in a category the service does not watch", { category: post.category_id, watching: watchedNames });
     }
     const playing = gameOfCategory(config, post.category_id ?? null);
@@ -283,6 +286,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
   // was lost, is registered before the pools that name it (a pass handles posts oldest first).
   const reconcile = reconciler({ discourse, store, clock, log: log.child({ part: "reconcile" }),
     categories: new Set([...config.categories, ...config.sheetCategories]),
+    tags: blockTags,
     serviceUsername: config.discourse.apiUsername, forumAnswered: () => outbox.forumAnswered(),
     // Known sheets of any age, a few a pass: what another instance stored first, then the forum.
     revisitSheets: async (count) => {

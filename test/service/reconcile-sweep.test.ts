@@ -30,7 +30,7 @@ describe("a reconciler sweep over several passes", () => {
     const handled: number[] = [];
     const r = reconciler({
       discourse: discourseClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, apiUsername: "gf-dice" }), store: s, clock: systemClock,
-      log: memoryLog(), categories: new Set([sandbox.category.id]), serviceUsername: "gf-dice", forumAnswered: () => {},
+      log: memoryLog(), categories: new Set([sandbox.category.id]), tags: ["gf-pool"], serviceUsername: "gf-dice", forumAnswered: () => {},
       handle: async (post) => {
         if (post.id === failing && failures++ === 0) throw new Error("the forum's API answered 500 mid-way");
         handled.push(post.id);
