@@ -55,7 +55,7 @@ const CONTROLS: Readonly<Record<string, Control>> = {
     plugin: [{ file: GF_COMPOSERS, needle: "genrefuzzion.composer.insert_sheet" }, { file: INITIALIZER, needle: "addComposerToolbarPopupMenuOption" }],
   },
   wiki: {
-    sandbox: [{ file: SANDBOX_PAGE, needle: 'id: "gf-composer-wiki"' }],
+    sandbox: [{ file: SANDBOX_PAGE, needle: 'id: "gf-composer-wiki"' }, { file: SANDBOX_PAGE, needle: '"data-gf-wiki"' }],
     plugin: [{ discourse: "the post admin menu's wiki toggle, allowed by PostGuardian#can_wiki? to staff, TL4 and the author in self_wiki_allowed_groups (lib/guardian/post_guardian.rb at discourse/discourse@f03c1cc1)" }],
   },
   "pool-picker": {
@@ -143,6 +143,7 @@ const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
   "template:flow-stands": ["reply"],
   "template:points-claim": ["decide-points", "reply"],
   "template:points-undecided": ["decide-points", "reply"],
+  "template:sheet-not-wiki": ["wiki", "ask-people"],
   "template:scene-undo": ["edit-post"],
   "template:sheet-owner": ["edit-post", "ask-people"],
   "template:sheet-second": ["edit-post", "wiki"],

@@ -50,6 +50,11 @@ export const configSchema = z.object({
   categories: z.array(z.coerce.number().int().positive()).min(1, "name at least one category id"),
   /** Categories whose wiki posts are character sheets; the game categories when empty. */
   sheetCategories: z.array(z.coerce.number().int().positive()).default([]),
+  /**
+   * How long a sheet posted without "Wiki post" may take to become one before its author is told so
+   * (Discourse makes a post a wiki only after it is posted, from the post's menu).
+   */
+  sheetWikiGraceMs: z.coerce.number().int().min(0).default(120_000),
   /** The forum's language: the games' language where their category names none. */
   lang: lang.default("es"),
   /** A game's language by category id: the service answers every post of that category in it. */
@@ -147,6 +152,7 @@ export const ENV_VARS: Readonly<Record<string, string>> = {
   GF_DATA_DIR: "dataDir",
   GF_CATEGORIES: "categories",
   GF_SHEET_CATEGORIES: "sheetCategories",
+  GF_SHEET_WIKI_GRACE_MS: "sheetWikiGraceMs",
   GF_LANG: "lang",
   GF_CATEGORY_LANG: "categoryLang",
   GF_DEFAULT_GAME: "defaultGame",

@@ -166,7 +166,8 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
   }).catch((e: unknown) => log.warn("service: the service's own forum account could not be read", { error: String(e) }));
   const revertPoints = own?.revertPoints;
   const guard: SheetGuard<S, M> = new SheetGuard<S, M>({ forum: discourse, users, store, templates, clock, moderator, serviceUsername: config.discourse.apiUsername,
-    lang: config.lang, enqueued: () => outbox.kick(), log: log.child({ part: "sheets" }),
+    lang: config.lang, enqueued: () => outbox.kick(), log: log.child({ part: "sheets" }), wikiGraceMs: config.sheetWikiGraceMs,
+    plays: (id) => (config.categories.includes(id) ? gameOfCategory(config, id) : undefined),
     ...(revertPoints ? { revertPoints: (character, points, once) => revertPoints(registry, discourse, { character, points, once }) } : {}) });
   // Each flow's game has its own sheet tag (GameModule.sheetTag): the registry keeps those sheets too.
   const flows = options.flows ?? {};
@@ -385,7 +386,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
   return {
     url: http.url, store, outbox, log, categories: watched,
     reconcile: () => reconcile.pass(),
-    async stop() { clearInterval(reminders); clearInterval(reconciling); clearInterval(committing); clearInterval(pruner); await http.close(); await reconcile.idle();
+    async stop() { guard.stop(); clearInterval(reminders); clearInterval(reconciling); clearInterval(committing); clearInterval(pruner); await http.close(); await reconcile.idle();
       await pruning; await outbox.stop(); await store.close(); },
   };
 }

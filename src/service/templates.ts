@@ -26,8 +26,8 @@ export type FlowTemplateName = "flow-error" | "flow-unreadable" | "flow-rest-ref
 export const FLOW_TEMPLATE_NAMES: readonly FlowTemplateName[] = ["flow-error", "flow-unreadable", "flow-rest-refused", "flow-stands"];
 
 /** Replies about sheets and points (src/service/sheets/sheet-guard.ts). */
-export type SheetTemplateName = "sheet-owner" | "sheet-reverted" | "sheet-second" | "points-claim" | "points-decided" | "points-undecided";
-export const SHEET_TEMPLATE_NAMES: readonly SheetTemplateName[] = ["sheet-owner", "sheet-reverted", "sheet-second", "points-claim", "points-decided", "points-undecided"];
+export type SheetTemplateName = "sheet-owner" | "sheet-reverted" | "sheet-second" | "points-claim" | "points-decided" | "points-undecided" | "sheet-not-wiki";
+export const SHEET_TEMPLATE_NAMES: readonly SheetTemplateName[] = ["sheet-owner", "sheet-reverted", "sheet-second", "points-claim", "points-decided", "points-undecided", "sheet-not-wiki"];
 export interface SheetTemplates { render(name: SheetTemplateName, lang: Lang, data: object): string }
 
 export interface Templates {

@@ -134,8 +134,12 @@ export const serve: Command = {
     // The sandbox's Moderator, unless one is configured, is its staff user "moderadora", whom anyone
     // trying it can switch to and answer as (a sheet's hand-written points, GF-PTS-2), not the
     // service's own account, which the claims would otherwise address.
-    const loaded = sandbox && read.config.game.moderator === undefined
+    const moderated = sandbox && read.config.game.moderator === undefined
       ? { ...read, config: { ...read.config, game: { ...read.config.game, moderator: SANDBOX_MODERATOR } } } : read;
+    // The sandbox page makes a post a wiki as it posts it ("Wiki post"), so a sheet posted without
+    // it is told within seconds, not after the two minutes a Discourse user gets to open the post's menu.
+    const loaded = sandbox && io.env["GF_SHEET_WIKI_GRACE_MS"] === undefined && moderated.config.sheetWikiGraceMs === 120_000
+      ? { ...moderated, config: { ...moderated.config, sheetWikiGraceMs: 5_000 } } : moderated;
     // The service reports a missing key in the forum's language; this command speaks the user's.
     const keys = loadOperator(loaded.config.dataDir, nodeCrypto);
     if (!keys.ok) {

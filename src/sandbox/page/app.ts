@@ -33,7 +33,7 @@ const CHROME = {
     categories: "Categorías", plays: "juega a {game}", newTopicHere: "Nuevo tema aquí",
     sheetTitle: "Ficha de {name}", sceneTitle: "Escena: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}",
     toolbar: "Herramientas del editor", wikiBadge: "wiki",
-    edit: "Editar el post", editing: "Editando el post #{n}", replyingTo: "Respondiendo al post #{n}", editReason: "Motivo de la edición (opcional)", save: "Guardar la edición",
+    edit: "Editar el post", editing: "Editando el post #{n}", replyingTo: "Respondiendo al post #{n}", makeWiki: "Convertir en wiki", editReason: "Motivo de la edición (opcional)", save: "Guardar la edición",
     saving: "Guardando…", edited: "editado · versión {n}", history: "Historial", revision: "Versión {n} · {user} · {when}",
     reason: "motivo: {reason}", noReason: "sin motivo", wikiOn: "convertido en wiki", wikiOff: "ya no es wiki", before: "Antes", after: "Después",
   },
@@ -46,7 +46,7 @@ const CHROME = {
     categories: "Categories", plays: "plays {game}", newTopicHere: "New topic here",
     sheetTitle: "{name}'s sheet", sceneTitle: "Scene: {title}", posting: "Posting…", failed: "Could not post: {error}",
     toolbar: "Composer tools", wikiBadge: "wiki",
-    edit: "Edit post", editing: "Editing post #{n}", replyingTo: "Replying to post #{n}", editReason: "Reason for the edit (optional)", save: "Save edit",
+    edit: "Edit post", editing: "Editing post #{n}", replyingTo: "Replying to post #{n}", makeWiki: "Make Wiki", editReason: "Reason for the edit (optional)", save: "Save edit",
     saving: "Saving…", edited: "edited · version {n}", history: "History", revision: "Version {n} · {user} · {when}",
     reason: "reason: {reason}", noReason: "no reason given", wikiOn: "made a wiki", wikiOff: "no longer a wiki", before: "Before", after: "After",
   },
@@ -326,7 +326,9 @@ function renderPosts(): void {
         post.wiki ? el("span", { class: "gf-post-badge" }, tr("wikiBadge")) : null,
         el("span", { class: "gf-post-number" }, `#${post.post_number}`),
         canEdit(post) ? el("button", { type: "button", class: "gf-button gf-post-edit", "data-gf-edit": String(post.id), "aria-label": tr("edit"), title: tr("edit"),
-          onclick: () => openComposer({ topicId: post.topic_id, text: post.raw, editPost: post }) }, "✎") : null),
+          onclick: () => openComposer({ topicId: post.topic_id, text: post.raw, editPost: post }) }, "✎") : null,
+        !post.wiki && canWiki(post) ? el("button", { type: "button", class: "gf-button gf-post-wiki", "data-gf-wiki": String(post.id),
+          onclick: () => void makeWiki(post) }, tr("makeWiki")) : null),
       body,
       post.revisions.length ? postHistory(post) : null);
     const existing = list.querySelector(`[data-post-id="${post.id}"]`);
@@ -349,6 +351,19 @@ function renderPosts(): void {
     const button = action ? body.querySelector<HTMLElement>(`[data-gf-turn-action="${action}"]`) : null;
     if (kept && button) { button.closest('div[data-gf-card^="scene "]')?.append(kept); button.setAttribute("aria-expanded", "true"); }
   }
+}
+
+/** guardian.can_wiki?: staff, or the post's author (the sandbox allows self-wiki, as sheets need). */
+function canWiki(post: Post): boolean {
+  const user = state.site?.users.find((u) => u.username === state.user);
+  return !!user && (user.staff || user.username.toLowerCase() === post.username.toLowerCase());
+}
+
+/** The post menu's "Make Wiki" (PostsController#wiki): a revision, so the service hears of it (post_edited). */
+async function makeWiki(post: Post): Promise<void> {
+  await api<Post>(`/gf-sandbox/api/posts/${post.id}/wiki`, { method: "PUT", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: state.user, wiki: true }) });
+  await refresh();
 }
 
 /** guardian.can_edit?: the author, staff, or anyone on a wiki post (wiki sheets are everyone's to edit). */

@@ -16,6 +16,7 @@
 //                                   event's answer, and how many are still on their way
 //   POST /gf-sandbox/api/posts      {username, raw, topic_id + reply_to_post_number? | title + category_id, wiki?}
 //   PUT  /gf-sandbox/api/posts/{id} {username, raw, edit_reason?}: Discourse's pencil (PostsController#update)
+//   PUT  /gf-sandbox/api/posts/{id}/wiki {username, wiki}: the post menu's "Make Wiki" (PostsController#wiki)
 //
 // The page's own requests act directly on the forum state, as a signed-in user's browser would on
 // Discourse (session, not API key), so they neither need the admin key nor spend its rate limit;
@@ -72,6 +73,8 @@ const postRequest = z.object({
   reply_to_post_number: z.int().positive().optional(),
   wiki: z.boolean().optional(),
 }).refine((r) => r.topic_id !== undefined || r.title !== undefined, { message: "topic_id or title is required" });
+
+const wikiRequest = z.object({ username: z.string().min(1).max(60), wiki: z.boolean() });
 
 const editRequest = z.object({
   username: z.string().min(1).max(60),
@@ -163,6 +166,27 @@ export function sandboxPage(options: PageOptions): PageHandler {
       send(res, 200, TYPES[".json"]!, JSON.stringify({
         id: topic.id, title: topic.title, category_id: topic.categoryId, posts: forum.topicPosts(topic.id).map(postJson),
       }));
+      return true;
+    }
+    if (method === "PUT" && (m = path.match(/^\/gf-sandbox\/api\/posts\/(\d+)\/wiki$/))) {
+      // The post menu's "Make Wiki" (PostsController#wiki, guardian.ensure_can_wiki!: staff, or the
+      // post's author where self-wiki is allowed), as the REST API's PUT /posts/{id}/wiki models it.
+      if (!(req.headers["content-type"] ?? "").startsWith("application/json")) {
+        send(res, 415, TYPES[".json"]!, JSON.stringify({ errors: ["send application/json"] }));
+        return true;
+      }
+      let body: unknown;
+      try { body = JSON.parse(await readBody(req)); } catch { body = undefined; }
+      const parsed = wikiRequest.safeParse(body);
+      const post = forum.posts.get(Number(m[1]));
+      const user = parsed.success ? forum.userByName(parsed.data.username) : undefined;
+      if (!parsed.success || !post) { send(res, parsed.success ? 404 : 422, TYPES[".json"]!, JSON.stringify({ errors: [parsed.success ? "post not found" : "username and wiki are required"] })); return true; }
+      if (!user || !(user.staff || user.id === post.userId)) {
+        send(res, 403, TYPES[".json"]!, JSON.stringify({ errors: ["You are not permitted to view the requested resource."], error_type: "invalid_access" }));
+        return true;
+      }
+      forum.setWiki(user, post, parsed.data.wiki);
+      send(res, 200, TYPES[".json"]!, JSON.stringify(postJson(post)));
       return true;
     }
     if (method === "PUT" && (m = path.match(/^\/gf-sandbox\/api\/posts\/(\d+)$/))) {

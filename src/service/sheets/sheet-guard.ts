@@ -50,6 +50,16 @@ export interface SheetGuardDeps {
    * sheet game's own write (its service adapter's), for a hand-edit the Moderator reverted. Without
    * it the ledger still decides and the sheet is left as it is.
    */
+  /**
+   * How long a sheet posted without "Wiki post" may take to become one before its author is told
+   * (on Discourse a post is made a wiki after it is posted, from its menu); 0 checks at once.
+   */
+  readonly wikiGraceMs?: number;
+  /**
+   * The game a category plays, when it is one of the game categories (undefined for a category of
+   * sheets only): a sheet of another game there is answered by the wrong-game reply instead.
+   */
+  readonly plays?: (categoryId: number) => string | undefined;
   readonly revertPoints?: (character: string, points: Readonly<Record<string, number>>, once: OnceKey) => Promise<Result<unknown, GfError>>;
 }
 
@@ -61,7 +71,48 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
   /** Set once the registry that uses this guard's owner policy exists. */
   registry: SheetRegistry<S, M> | undefined;
 
+  /** Checks of sheets posted without "Wiki post", waiting out their grace (notWiki). */
+  private readonly waiting = new Set<ReturnType<typeof setTimeout>>();
+
   constructor(private readonly deps: SheetGuardDeps) {}
+
+  /** Forgets the checks still waiting: the service is stopping. */
+  stop(): void {
+    for (const t of this.waiting) clearTimeout(t);
+    this.waiting.clear();
+  }
+
+  /**
+   * A sheet posted without "Wiki post" (SheetRegistry.observe's notWiki): no game can play it, and a
+   * later pool or challenge naming the character would only say there is no such character. Once
+   * its grace is over, if the forum still has it as no wiki and it never became a sheet, its author
+   * is told why and how to make it one, once per post.
+   */
+  async notWiki(post: { readonly id: number; readonly topic_id: number; readonly post_number: number; readonly username?: string | undefined;
+    readonly category_id?: number | null | undefined }, found: { readonly character: string; readonly game: string; readonly lang: Lang }): Promise<void> {
+    const playing = post.category_id != null ? this.deps.plays?.(post.category_id) : undefined;
+    if (playing !== undefined && playing !== found.game) return;
+    const check = async () => {
+      const now = await this.deps.forum.readPost(post.id).catch(() => undefined);
+      if (!now || now.wiki || this.registry?.byPostId(post.id)) return;
+      const author = now.username || post.username;
+      const raw = this.deps.templates.render("sheet-not-wiki", found.lang, { author: await this.at(author), character: replyName(found.character),
+        moderator: await this.at(this.deps.moderator) });
+      this.deps.log.info("sheet: posted without Wiki post", { postId: post.id, character: found.character });
+      if (await this.deps.store.enqueue({ key: `sheet-not-wiki:${post.id}`, kind: "reply", topicId: post.topic_id, postId: post.id,
+        replyToPostNumber: post.post_number, raw, createdAt: this.deps.clock.now(), mentions: author ? [author] : [] })) {
+        this.deps.enqueued();
+      }
+    };
+    const grace = this.deps.wikiGraceMs ?? 0;
+    if (grace <= 0) { await check(); return; }
+    const timer = setTimeout(() => {
+      this.waiting.delete(timer);
+      check().catch((e: unknown) => this.deps.log.warn("sheet: a sheet without Wiki post could not be checked", { postId: post.id, error: String(e) }));
+    }, grace);
+    timer.unref?.();
+    this.waiting.add(timer);
+  }
 
   /** "@name" for a user the forum confirms, the bare name otherwise (src/service/users.ts). */
   private async at(name: string | undefined): Promise<string> {

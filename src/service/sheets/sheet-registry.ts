@@ -81,6 +81,11 @@ export interface Observation<S extends SheetView = SheetView, M extends PointsEd
   readonly conflict?: { readonly character: string; readonly postId: number };
   /** The event was older than what the registry holds, and changed nothing. */
   readonly stale?: boolean;
+  /**
+   * A sheet of a game posted in a sheet category but not as a wiki post, never registered: the
+   * registry does not keep it, so no game can play it until it is made a wiki.
+   */
+  readonly notWiki?: { readonly character: string; readonly game: string; readonly lang: Lang };
   /** The sheet now names another player than its owner: a claim, not a transfer. */
   readonly ownerClaim?: { readonly owner: string | undefined; readonly claimed: string | undefined };
 }
@@ -483,8 +488,12 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
     if (latest !== undefined && post.version < latest) return { ...(known ? { entry: known } : {}), manual: [], stale: true };
     const inCategory = post.category_id != null && this.categories.has(post.category_id);
     if (post.wiki && inCategory) return this.store(post);
-    if (known) this.drop(post.id, post.version);
-    return { manual: [] };
+    if (known) { this.drop(post.id, post.version); return { manual: [] }; }
+    // A post that never was a sheet (one that stopped being a wiki is a retirement, GF-RET-1).
+    if (!inCategory || this.gone.has(post.id)) return { manual: [] };
+    const doc = this.read(post.raw);
+    const character = doc.ok ? doc.value.sheet.name?.trim() : undefined;
+    return character && doc.ok ? { manual: [], notWiki: { character, game: doc.value.game, lang: doc.value.sheet.lang } } : { manual: [] };
   }
 
   /** Staff (or the owner policy) confirmed the player the sheet now names: they own it from now on. */

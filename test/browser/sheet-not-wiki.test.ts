@@ -1,0 +1,98 @@
+// A sheet posted without "Wiki post" (issue 29, item 3): the service keeps only wiki sheets, so such
+// a sheet played nowhere and its author heard nothing until a challenge said "no character named
+// Ilsa". In a real Chromium on the sandbox forum against the real service: a GenreFuzzion sheet
+// posted from the page's composer with the box unticked gets a reply saying it is not a wiki and how
+// to make it one; the post's "Make Wiki" button does, and the sheet plays. A Tricube and a Facetas
+// sheet (English and Spanish) posted as plain posts through the API get the same reply in their
+// language; a sheet that stops being a wiki (a retirement, GF-RET-1) is not told anything.
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import type { Page } from "playwright-core";
+import { harness, type Harness } from "../service/harness.js";
+import { until } from "../support/until.js";
+import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+
+jest.setTimeout(120_000);
+let h: Harness;
+let browser: Awaited<ReturnType<typeof launch>>;
+let page: Page;
+let errors: string[];
+
+const ILSA = "[gf-ficha]\nnombre: Ilsa\njugadora: @ana\nconcepto: Piloto sin licencia\ncliché: Piloto temeraria d8\ncliché: Mecánica d8\n"
+  + "cliché: Cínica d6\ncliché: Ágil d6\ncliché: Miope d4\ncliché: Impaciente d4\nrelación Bruno: Le debe dinero d6\n"
+  + "objetivo 10 abierto: Volar otra vez\nobjetivo 8 abierto: Pagar la deuda\nobjetivo 6 abierto: Dormir una noche entera\npv: 0\npk: 0\n[/gf-ficha]";
+const ENANO = "[tt-sheet]\nname: Enano\nplayer: bruno\narchetype: strong dwarf\nperk: Fury\nquirk: Grumpy\nresolve: 2/3\n[/tt-sheet]";
+const MARK = "[fa-ficha funcion=protagonista]\npersonaje: Mark\njugador: carla\nfaceta Sin pegar ojo: 4\nfaceta Marlene, mi exmujer: 2\n"
+  + "faceta Un cadáver en el maletero: 5\nrasgo: Demonio al volante\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]";
+
+beforeAll(async () => {
+  // A category per game, as `gf serve --sandbox` makes them (ids 1–3, "General" 4).
+  h = await harness({ sandbox: { pageScript: await buildPageScript(), players: ["ana", "bruno", "carla", "dani"],
+    gameCategories: [{ game: "genrefuzzion", name: "GenreFuzzion" }, { game: "tricube", name: "Tricube Tales" }, { game: "facetas", name: "Facetas" }] },
+  config: { game: { moderator: "dani" }, sheetWikiGraceMs: 0, categories: [1, 2, 3], categoryGame: { "2": "tricube", "3": "facetas" } } });
+  expect(h.sandbox.games.map((g) => [g.game, g.category.id])).toEqual([["genrefuzzion", 1], ["tricube", 2], ["facetas", 3]]);
+  h.sandbox.siteSettings["gf_categories"] = "1|2|3";
+  h.sandbox.siteSettings["gf_category_games"] = "1:genrefuzzion|2:tricube|3:facetas";
+  browser = await launch();
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(30_000);
+  errors = watchErrors(page);
+  await openAs(page, h.sandbox.url, "ana", "es");
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await h?.close();
+});
+
+const registered = async (postId: number) => (await h.service.store.loadSheets()).some((r) => r.postId === postId);
+
+async function plainPost(username: string, raw: string, category: number): Promise<{ id: number; topic_id: number }> {
+  const r = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST", headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": username, "Content-Type": "application/json" },
+    body: JSON.stringify({ title: `Ficha de ${username}`, raw, category }) });
+  return (await r.json()) as { id: number; topic_id: number };
+}
+
+describe("a sheet posted without Wiki post", () => {
+  it("GenreFuzzion (es): the page's post without the box gets a reply saying so and how; its Make Wiki button puts the sheet in play", async () => {
+    await page.goto(`${h.sandbox.url}/`);
+    await page.click("#gf-new-topic");
+    await page.fill("#gf-composer-title", "Ficha de Ilsa");
+    await page.fill("#gf-composer-text", ILSA);
+    expect(await page.isChecked("#gf-composer-wiki")).toBe(false);
+    await page.click("#gf-composer-post");
+    await page.waitForURL(/\/t\/\d+/);
+    const topic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
+    const reply = await until("the reply to the sheet", () => h.replies(topic)[0]);
+    expect(reply.raw).toMatch(/^@ana: la ficha de «Ilsa» no es un post wiki, así que nadie puede jugarla todavía/);
+    expect(reply.raw).toContain("«Convertir en wiki»");
+    expect(reply.replyTo).toBe(1);
+    const sheet = h.sandbox.forum.topicPosts(topic)[0]!;
+    expect(await registered(sheet.id)).toBe(false);
+    const shown = page.locator(`.gf-post[data-post-id="${reply.id}"]`);
+    await shown.waitFor();
+    await page.screenshot({ path: artifact("sheets", "not-wiki-es.png"), fullPage: true });
+    await page.click(`[data-gf-wiki="${sheet.id}"]`);
+    await until("the sheet to be registered once a wiki", () => registered(sheet.id));
+    await h.settle();
+    expect(h.replies(topic)).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("Tricube (en) and Facetas (es): a sheet posted as a plain post is answered in its language; a sheet made no wiki later is not", async () => {
+    const enano = await plainPost("bruno", ENANO, 2);
+    const mark = await plainPost("carla", MARK, 3);
+    await h.settle();
+    expect(h.replies(enano.topic_id).map((r) => r.raw)).toEqual([
+      expect.stringMatching(/^@bruno: "Enano"'s sheet is not a wiki post, so no one can play it yet: .* Make it a wiki from the post's menu \(⋯ → 🔧 → "Make Wiki"\)/),
+    ]);
+    expect(h.replies(mark.topic_id).map((r) => r.raw)).toEqual([expect.stringMatching(/^@carla: la ficha de «Mark» no es un post wiki/)]);
+    // Made a wiki, then taken off (a retirement): the sheet stops playing, and nobody is told it is no wiki.
+    const wiki = (id: number, on: boolean) => fetch(`${h.sandbox.url}/posts/${id}/wiki`, { method: "PUT",
+      headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "moderadora", "Content-Type": "application/json" }, body: JSON.stringify({ wiki: on }) });
+    await wiki(enano.id, true);
+    await until("Enano's sheet to be registered", () => registered(enano.id));
+    await wiki(enano.id, false);
+    await h.settle();
+    expect(h.replies(enano.topic_id)).toHaveLength(1);
+  });
+});
