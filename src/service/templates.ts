@@ -2,11 +2,12 @@
 // no logic; the one helper, `code`, turns a user's line into a Markdown code span that nothing in it
 // can break out of (a fence longer than any run of backticks inside, per CommonMark §6.1), so a
 // quoted line can neither render as markup nor start a [gf-…] block; every other `{{value}}` is
-// escaped by inertText, so no value can start one either.
+// made inert by the one inert-text function (src/lib/inert-text.ts), so no value can start one either.
 import Handlebars from "handlebars";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Lang } from "../lib/i18n.js";
+import { codeSpan, inertText } from "../lib/inert-text.js";
 import { linkRuleIds } from "../lib/rule-links.js";
 import { DEFAULT_RULES_URL } from "../lib/rule-reference.js";
 import { encodeAttrValue } from "../markup/index.js";
@@ -44,24 +45,6 @@ export const QUOTE_MAX = 200;
 export function cutQuote(text: string): string {
   const chars = [...text];
   return chars.length > QUOTE_MAX ? `${chars.slice(0, QUOTE_MAX).join("")}…` : text;
-}
-
-export function codeSpan(text: string): string {
-  const oneLine = text.replace(/[\r\n]+/g, " ");
-  const longest = Math.max(0, ...[...oneLine.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  const pad = oneLine.startsWith("`") || oneLine.endsWith("`") || oneLine === "" ? " " : "";
-  return `${fence}${pad}${oneLine}${pad}${fence}`;
-}
-
-/**
- * What `{{value}}` writes: Handlebars' HTML escaping, plus `[` as its entity and line breaks as
- * spaces. A value (a message quoting a player's trait, a character's name in the turn line) then
- * can never start a [gf-…] block or a link at the start of a line, and never starts a new line at
- * all; the forum shows the `[` unchanged.
- */
-export function inertText(value: unknown): string {
-  return Handlebars.escapeExpression(value as string).replace(/\[/g, "&#91;").replace(/[\r\n]+/g, " ");
 }
 
 /**

@@ -13,7 +13,8 @@ import { GAMES } from "../../src/games/registry.js";
 import { findPoolBlocks } from "../../src/games/genrefuzzion/service/pool-blocks.js";
 import { Router } from "../../src/service/router.js";
 import { defaultTemplatesDir, startService } from "../../src/service/service.js";
-import { codeSpan, loadTemplates, TEMPLATE_NAMES } from "../../src/service/templates.js";
+import { codeSpan } from "../../src/lib/inert-text.js";
+import { loadTemplates, TEMPLATE_NAMES } from "../../src/service/templates.js";
 import type { EventName } from "../../src/service/discourse/schemas.js";
 
 describe("webhook signature", () => {

@@ -190,7 +190,7 @@ describe("a Facetas topic, post by post", () => {
     const stored = JSON.stringify(opened.record);
     const notYours = step(t, stored, 11, "bruno", turn("tirar A1: Sin blanca"));
     expect(notYours).toMatchObject({ kind: "refused", line: 2, error: { code: "fa.not-your-turn", rule: "FA-SCENE-2" } });
-    expect(notYours.kind === "refused" && notYours.reply).toBe("@bruno: línea 2: ` tirar A1: Sin blanca ` — no es el turno de bruno: le toca a ana (FA-SCENE-2). No se ha aplicado nada de esta publicación.");
+    expect(notYours.kind === "refused" && notYours.reply).toBe("@bruno: línea 2: `tirar A1: Sin blanca` — no es el turno de bruno: le toca a ana (FA-SCENE-2). No se ha aplicado nada de esta publicación.");
     // A post is all or nothing: a bad line after a roll refuses the whole post.
     const half = step(t, stored, 12, "ana", turn("tirar P1: Marlene, mi exmujer", "inspirar P1: 9"));
     expect(half).toMatchObject({ kind: "refused", line: 3, error: { code: "fa.markup.bad-number" } });

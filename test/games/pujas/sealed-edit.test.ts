@@ -62,7 +62,7 @@ describe("a sealed bid edited after sealing (PJ-BID-2)", () => {
     await say("carla", seal("carla", 0));
     const forged = await say("ana", reveal("ana", 20, NONCE["forged"]));
     expect(forged.replies).toHaveLength(1);
-    expect(forged.replies[0]).toContain("ana&#x27;s bid and secret do not match their sealed bid");
+    expect(forged.replies[0]).toContain("ana&#39;s bid and secret do not match their sealed bid");
     const honest = await say("ana", reveal("ana", 1));
     expect(honest.replies[0]).toContain(`- Revealed bid of ana for "scene-1": 1 · secret \`${NONCE["ana"]}\` (PJ-BID-2)`);
     await say("bruno", reveal("bruno", 2));

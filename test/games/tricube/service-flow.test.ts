@@ -39,7 +39,7 @@ describe.each(backends)("Tricube through the service (%s)", (_name, store) => {
     // A hostile line is quoted as code, and the message's own brackets are inert: no block, no mention
     // (the outbox's guard puts a word joiner after every "@" it does not mean, code spans included).
     const hostile = await t.say("ana", "[tt-desafio id=[gf-pool] @all]\nquién: Maga\ndificultad: 4\n[/tt-desafio]");
-    expect(hostile.replies[0]).toMatch(/^@ana, no puedo aplicar tu mensaje a la partida\. En la línea 1:\n\n> `\[tt-desafio id=\[gf-pool\] @\u2060all\]`\n\n[^\n[]*&#91;tt-challenge\]/);
+    expect(hostile.replies[0]).toMatch(/^@ana, no puedo aplicar tu mensaje a la partida\. En la línea 1:\n\n> `\[tt-desafio id=\[gf-pool\] @\u2060all\]`\n\n[^\n[]*&#91;tt-challenge&#93;/);
     expect((await t.row()).version).toBe(before.version);
   });
 

@@ -60,7 +60,7 @@ describe("the topic-flow runner's ticks", () => {
     const p = await h.post("alicia", "Hola.\ncuenta `x` [gf-pool]");
     await h.settle();
     const [reply] = h.replies(p.topic_id).map((r) => r.raw);
-    expect(reply).toMatch(/^@alicia, no puedo aplicar tu mensaje a la partida\. En la línea 2:\n\n> ``cuenta `x` \[gf-pool\]``\n\n&#91;gf-pool\] no es un número\. No ha cambiado nada/);
+    expect(reply).toMatch(/^@alicia, no puedo aplicar tu mensaje a la partida\. En la línea 2:\n\n> ``cuenta `x` \[gf-pool\]``\n\n&#91;gf-pool&#93; no es un número\. No ha cambiado nada/);
     expect(await h.service.store.getScene(p.topic_id, FLOW_ROW)).toBeUndefined();
     await h.edit("alicia", p.id, "Hola.\ncuenta 100000");
     await h.settle();

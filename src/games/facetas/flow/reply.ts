@@ -3,9 +3,10 @@
 // card draws: the round, whose turn, the two sides' dice as they stand, every change of the post with
 // its rule (the conflict's visible log, post by post) and the lines each player could post now (the
 // card's buttons). Markdown text, pure; outside the block, names from the sheets are put in code
-// spans or made inert, so none can start a block, a link or a mention; inside it the forum escapes
+// spans (src/lib/inert-text.ts), so none can start a block, a link or a mention; inside it the forum escapes
 // the lines as text, and every line starts with the block's own keyword.
 import type { Lang } from "../../../lib/i18n.js";
+import { codeSpan } from "../../../lib/inert-text.js";
 import { DEFAULT_SETTINGS, sum, type FaSettings, type FaState, type LogEntry, type Role } from "../rules/index.js";
 import { entryText } from "./log.js";
 import { ROLE_NAME, say } from "./messages.js";
@@ -14,19 +15,6 @@ import type { MadeRoll, SheetWrite, TopicRecord } from "./topic.js";
 
 const diceText = (xs: readonly number[]) => xs.map((v) => `[${v}]`).join(" ");
 const dieName = (r: MadeRoll) => `${r.target.side === "protagonist" ? "P" : "A"}${r.target.die}`;
-
-/** Text with players' words in it, made inert: no HTML, and no "[" that could start a block or a link. */
-export function inert(text: string): string {
-  return text.replace(/[\r\n]+/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\[/g, "&#91;");
-}
-
-/** A name typed by a player, quoted so it stays text. */
-export function code(text: string): string {
-  const one = text.replace(/[\r\n]+/g, " ");
-  const longest = Math.max(0, ...[...one.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  return `${fence}${one.startsWith("`") || one.endsWith("`") ? " " : ""}${one}${one.startsWith("`") || one.endsWith("`") ? " " : ""}${fence}`;
-}
 
 export function diceLine(s: FaState, lang: Lang): string {
   return say("dice", lang, { p: diceText(s.dice.protagonist), ps: sum(s.dice.protagonist), a: diceText(s.dice.adversary), as: sum(s.dice.adversary), round: s.round });
@@ -66,7 +54,7 @@ export function tableBlock(s: FaState, entries: readonly LogEntry[], lang: Lang)
 export function playedReply(s: FaState, entries: readonly LogEntry[], rolls: readonly MadeRoll[], sheets: readonly SheetWrite[], lang: Lang): string {
   const parts: string[] = [];
   for (const r of rolls) parts.push(say("roll", lang, { k: r.k, die: dieName(r), before: r.before, face: r.face, proof: `\`${r.proof}\`` }));
-  if (sheets.length) parts.push(say("sheets", lang, { list: sheets.map((w) => code(w.character)).join(", ") }));
+  if (sheets.length) parts.push(say("sheets", lang, { list: sheets.map((w) => codeSpan(w.character)).join(", ") }));
   const prompts = promptsText(s, lang);
   if (prompts) parts.push(prompts);
   parts.push(tableBlock(s, entries, lang));
@@ -87,7 +75,7 @@ export function openingReply(s: FaState, where: TopicRecord["sheets"], lang: Lan
   const others = (s.players.ally ? say("ally", lang, { user: s.players.ally }) : "") + (s.players.world ? say("world", lang, { user: s.players.world }) : "");
   // The conflict's id (the opening post's, "topic-<post>") is the service's own: players never named it.
   const parts = [say("opened", lang, { protagonist: s.players.protagonist, adversary: s.players.adversary, others })];
-  const from = (Object.keys(where) as Role[]).map((r) => say("sheetFrom", lang, { role: ROLE_NAME[lang][r]!, character: code(where[r]!.character) }));
+  const from = (Object.keys(where) as Role[]).map((r) => say("sheetFrom", lang, { role: ROLE_NAME[lang][r]!, character: codeSpan(where[r]!.character) }));
   if (from.length) parts.push(from.join(" · "));
   // What the table should confirm (the campaign's settings): each ambiguity's reading in force, marked where it is not the default.
   const list = (Object.keys(AMB) as (keyof FaSettings)[]).map((k) => `${settingText(k, s.settings[k])}${s.settings[k] !== DEFAULT_SETTINGS[k] ? " *" : ""} (${AMB[k]})`);

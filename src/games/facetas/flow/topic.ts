@@ -14,6 +14,7 @@
 // at another die gets another roll, never the face rolled for the first.
 import { z } from "zod";
 import type { Lang } from "../../../lib/i18n.js";
+import { codeSpan, inertText } from "../../../lib/inert-text.js";
 import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
 import { parseGamePost } from "../../../markup/parse-post.js";
 import { lineNaming, splitLines } from "../../../markup/source.js";
@@ -140,15 +141,12 @@ type Sheet = Extract<FacetasNode, { kind: "sheet" }>;
 function quoteLine(raw: string, line: number): string {
   const text = (splitLines(raw)[line - 1]?.text ?? "").trim();
   const chars = [...text];
-  const cut = chars.length > 200 ? `${chars.slice(0, 200).join("")}…` : text;
-  // A code span: the quoted line can never start a block, a link or a mention.
-  const longest = Math.max(0, ...[...cut.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  return `${fence} ${cut} ${fence}`;
+  // A code span (src/lib/inert-text.ts): the quoted line can never start a block, a link or a mention.
+  return codeSpan(chars.length > 200 ? `${chars.slice(0, 200).join("")}…` : text);
 }
 
 function refused(post: TopicPost, error: GfError, line: number, lang: Lang): TopicStep {
-  return { kind: "refused", error, line, lang, reply: say("refused", lang, { user: post.author, line, quote: quoteLine(post.raw, line), why: refusalText(error, lang) }) };
+  return { kind: "refused", error, line, lang, reply: say("refused", lang, { user: post.author, line, quote: quoteLine(post.raw, line), why: inertText(refusalText(error, lang)) }) };
 }
 
 const roleOfUser = (s: FaState, user: string): Role | null => ROLES.find((r) => s.players[r]?.toLowerCase() === user.toLowerCase()) ?? null;

@@ -4,7 +4,7 @@
 // and cites its rule. Pure: from the table before and after the post and the actions it played.
 import { fill, type Lang } from "../../../lib/i18n.js";
 import type { Action, PjState } from "../rules/index.js";
-import { inert } from "./inert.js";
+import { inertText } from "../../../lib/inert-text.js";
 
 const ASK = {
   // 1. A change to Components the author does not control (PJ-TURN-3, PJ-CPX-1, PJ-CPX-2, PJ-AMB-07).
@@ -47,7 +47,7 @@ const ASK = {
 const at = (users: readonly string[]): string => users.map((u) => `@${u}`).join(", ");
 /** Player text (names, Traits, matters, ids) is made inert before it is filled in; the @mentions are the service's own. */
 const ask = (lang: Lang, key: keyof typeof ASK, params: Record<string, string | number>): string =>
-  fill(ASK[key][lang], Object.fromEntries(Object.entries(params).map(([k, v]) => [k, k === "users" || typeof v === "number" ? v : inert(v)])));
+  fill(ASK[key][lang], Object.fromEntries(Object.entries(params).map(([k, v]) => [k, k === "users" || typeof v === "number" ? v : inertText(v)])));
 
 /** The setup to confirm (PJ-SETUP-1, PJ-SETUP-2), asked when the table opens. */
 export function setupAsk(state: PjState, revealHours: number, sealHours: number, lang: Lang): string {

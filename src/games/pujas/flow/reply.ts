@@ -5,7 +5,7 @@ import { localise, type Lang } from "../../../lib/i18n.js";
 import { sealedBidMessages } from "../bids/index.js";
 import { markupMessage, pujasMarkupMessages } from "../markup/index.js";
 import { pujasMessage, type PjState } from "../rules/index.js";
-import { inert } from "./inert.js";
+import { inertText } from "../../../lib/inert-text.js";
 import { flowMessages } from "./messages.js";
 import type { FlowRefusal, PlayedPujasPost } from "./play-post.js";
 import type { PujasTable } from "./table.js";
@@ -60,14 +60,14 @@ export function replyText(p: PlayedPujasPost, author: string): string {
     for (const b of p.bought) out.push(`- ${w(lang, "line", { line: b.line })} · ${b.type} · ${b.coins === 1 ? w(lang, "coin") : b.coins ? w(lang, "coins", { n: b.coins }) : w(lang, "free")}`);
   }
   // Every d10 is a verifiable roll: its proof beside its faces, for anyone to check (gf verify, the roll badge).
-  for (const r of p.rolls) out.push(`${w(lang, "dice", { pool: inert(r.pool), complication: inert(r.complication) })}: ${r.dice.map((d) => d.face).join(", ")}${r.proof ? ` · ${w(lang, "proof")}: \`${r.proof}\`` : ""}`);
+  for (const r of p.rolls) out.push(`${w(lang, "dice", { pool: inertText(r.pool), complication: inertText(r.complication) })}: ${r.dice.map((d) => d.face).join(", ")}${r.proof ? ` · ${w(lang, "proof")}: \`${r.proof}\`` : ""}`);
   for (const b of p.bids) {
-    out.push(b.kind === "seal" ? w(lang, "sealed", { user: b.player, auction: inert(b.auction), seal: b.commitment })
-      : w(lang, "revealed", { user: b.player, auction: inert(b.auction), bid: b.bid, nonce: b.nonce }));
+    out.push(b.kind === "seal" ? w(lang, "sealed", { user: b.player, auction: inertText(b.auction), seal: b.commitment })
+      : w(lang, "revealed", { user: b.player, auction: inertText(b.auction), bid: b.bid, nonce: b.nonce }));
   }
   for (const e of p.entries) {
     const coins = e.amount && e.from && e.to ? `${e.amount}: ${e.from} → ${e.to} · ` : "";
-    out.push(`- ${coins}${inert(e.what)} (${e.rule})`);
+    out.push(`- ${coins}${inertText(e.what)} (${e.rule})`);
   }
   // A blank line ends the list above, so the purse and whom the game waits for stand on their own lines.
   out.push("", purseLine(p.table.game, author, lang));

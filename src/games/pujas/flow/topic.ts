@@ -27,7 +27,7 @@ import { asksAfter, setupAsk } from "./asks.js";
 import { flowMessages } from "./messages.js";
 import { closeAuctionAtDeadline, closeSealingAtDeadline, playPujasPost, type FlowContext } from "./play-post.js";
 import { awaited, refusalReason, replyText } from "./reply.js";
-import { inert } from "./inert.js";
+import { inertText } from "../../../lib/inert-text.js";
 import { withAuction, type PujasTable } from "./table.js";
 
 /** PJ-TOOL-08: hours to reveal once every sealed bid is in, unless the table says otherwise. */
@@ -300,7 +300,7 @@ function tickSealing(record: PujasTopic, now: number, lang: Lang): PujasStep {
   const wait = awaited(table);
   const reply = [
     say(lang, "pj.topic.seal-deadline", { players: unsealed.map((u) => `@${u}`).join(", ") || "-" }),
-    ...(closed?.entries ?? []).map((e) => `- ${e.amount && e.from && e.to ? `${e.amount}: ${e.from} → ${e.to} · ` : ""}${inert(e.what)} (${e.rule})`),
+    ...(closed?.entries ?? []).map((e) => `- ${e.amount && e.from && e.to ? `${e.amount}: ${e.from} → ${e.to} · ` : ""}${inertText(e.what)} (${e.rule})`),
     localise(flowMessages, { code: `pj.flow.awaiting.${wait.what}`, params: { users: wait.users.join(", ") || "-" } }, lang),
   ].join("\n");
   return { kind: "played", record: next, reply, sheets: ledgerWrites(record, before.game, next, table.game, closed ? ["PJ-TOOL-09", "PJ-BID-3"] : ["PJ-TOOL-09"]) };
@@ -315,7 +315,7 @@ function remindToSeal(record: PujasTopic, lang: Lang): PujasStep {
   const next: PujasTopic = { ...record, sealRemindAt: null };
   TABLES.set(next, pujasTableOf(record));
   const unsealed = a.players.filter((p) => !Object.hasOwn(a.commitments, p));
-  const reply = unsealed.map((u) => say(lang, "pj.topic.seal-reminder", { user: `@${u}`, auction: inert(a.auction), time: utcMinute(record.sealBy!) })).join("\n");
+  const reply = unsealed.map((u) => say(lang, "pj.topic.seal-reminder", { user: `@${u}`, auction: inertText(a.auction), time: utcMinute(record.sealBy!) })).join("\n");
   return { kind: "played", record: next, reply, sheets: [] };
 }
 
@@ -337,7 +337,7 @@ export function tickPujasTopic(record: PujasTopic, now: number, ctx: Pick<FlowSt
   const wait = awaited(c.table);
   const reply = [
     say(lang, "pj.topic.deadline", { players: c.forfeited.join(", ") || "-" }),
-    ...c.entries.map((e) => `- ${e.amount && e.from && e.to ? `${e.amount}: ${e.from} → ${e.to} · ` : ""}${inert(e.what)} (${e.rule})`),
+    ...c.entries.map((e) => `- ${e.amount && e.from && e.to ? `${e.amount}: ${e.from} → ${e.to} · ` : ""}${inertText(e.what)} (${e.rule})`),
     localise(flowMessages, { code: `pj.flow.awaiting.${wait.what}`, params: { users: wait.users.join(", ") || "-" } }, lang),
   ].join("\n");
   return { kind: "played", record: next, reply, sheets: ledgerWrites(record, before.game, next, c.table.game, ["PJ-TOOL-08", "PJ-BID-3"]) };

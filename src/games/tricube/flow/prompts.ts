@@ -3,7 +3,7 @@
 // without waiting on it (Karma after a failed roll, TT-KAR-3; a quirk's reward, TT-QRK-2; an advance
 // granted, TT-ADV-2). Each prompt names the user, the rule, a sentence in the reader's language, and
 // the block that answers it, ready to paste. Pure: a function of the state.
-import { inert } from "./inert.js";
+import { inertText } from "../../../lib/inert-text.js";
 import { fill, type Lang } from "../../../lib/i18n.js";
 import { awaited, isSuccess, planRoll, type Challenge, type TtState } from "../rules/index.js";
 import { TAGS } from "../markup/index.js";
@@ -106,14 +106,14 @@ const LINES: Readonly<Record<Lang, Readonly<Record<string, readonly string[]>>>>
 export function promptsFor(state: TtState, lang: Lang): Prompt[] {
   const out: Prompt[] = [];
   // Names in the prompt's prose are inert (reply.ts); the block under it keeps them as written, to paste back.
-  const say = (key: keyof typeof T, p: Record<string, string>) => fill(T[key][lang], { ...p, ...(p["character"] !== undefined ? { character: inert(p["character"]) } : {}), ...(p["challenge"] !== undefined ? { challenge: inert(p["challenge"]) } : {}) });
+  const say = (key: keyof typeof T, p: Record<string, string>) => fill(T[key][lang], { ...p, ...(p["character"] !== undefined ? { character: inertText(p["character"]) } : {}), ...(p["challenge"] !== undefined ? { challenge: inertText(p["challenge"]) } : {}) });
   for (const a of awaited(state)) {
     const p = { user: a.user, character: a.character, challenge: a.challenge ?? "" };
     const ch = a.challenge ? state.challenges[a.challenge] : undefined;
     if (a.what === "roll") {
       // The dice and difficulty the service will use: the challenge card's picker sees only the GM's block.
       const plan = a.challenge ? planRoll(state, { by: a.user, challenge: a.challenge, character: a.character }) : undefined;
-      const opponent = ch?.kind === "opposed" ? inert(ch.participants.find((x) => x.character !== a.character)?.character ?? "") : undefined;
+      const opponent = ch?.kind === "opposed" ? inertText(ch.participants.find((x) => x.character !== a.character)?.character ?? "") : undefined;
       const planKey = opponent === undefined ? "rollPlan" : plan?.ok && plan.value.difficulty !== null ? "rollPlanOpposedKnown" : "rollPlanOpposed";
       const text = plan?.ok ? `${say("roll", p)} (${say(planKey, { dice: String(plan.value.dice), difficulty: String(plan.value.difficulty), opponent: opponent ?? "" })})` : say("roll", p);
       out.push({ ...a, what: "roll", text, block: block("roll", lang, a.challenge, a.character, []), blocking: true });

@@ -4,7 +4,7 @@
 import { fill, type Lang } from "../../../lib/i18n.js";
 import type { Challenge, LedgerEntry, Outcome, TtState } from "../rules/index.js";
 import type { FlowRoll, PlayedTricubePost } from "./play-post.js";
-import { inert } from "./inert.js";
+import { inertText } from "../../../lib/inert-text.js";
 import { promptsFor, whoseTurn, type Prompt } from "./prompts.js";
 import { tableBlocks } from "./table-block.js";
 
@@ -54,7 +54,7 @@ const say = (key: keyof typeof W, lang: Lang, p: Record<string, string | number>
 
 /** One ledger entry as a line, or null for what the roll lines already say (outcomes). */
 export function entryLine(e: LedgerEntry, lang: Lang): string | null {
-  const p = { character: inert(e.character), amount: signed(e.amount), reason: inert(e.reason), challenge: inert(e.challenge ?? "") };
+  const p = { character: inertText(e.character), amount: signed(e.amount), reason: inertText(e.reason), challenge: inertText(e.challenge ?? "") };
   let text: string;
   switch (e.kind) {
     case "outcome":
@@ -79,7 +79,7 @@ const faces = (fs: readonly number[]): string => fs.map((f) => `[${f}]`).join(" 
 function opposedLines(r: FlowRoll, ch: Challenge, entries: readonly LedgerEntry[], lang: Lang): string {
   const dice = faces(r.dice.map((d) => d.face));
   const opponent = ch.participants.find((p) => p.character !== r.character)?.character ?? "";
-  const p = { character: inert(r.character), dice, challenge: inert(ch.id), opponent: inert(opponent) };
+  const p = { character: inertText(r.character), dice, challenge: inertText(ch.id), opponent: inertText(opponent) };
   const pair = ch.rolls.slice(0, 2);
   if (pair.length < 2 || pair.some((x) => x.outcome === "pending")) return `${say("rollPending", lang, p)} (TT-OPP-1)`;
   // The rule that decided the pair, as the rules posted it (TT-OPP-1, TT-OPP-2, TT-OPP-3, TT-OPP-4, TT-TOOL-05).
@@ -88,7 +88,7 @@ function opposedLines(r: FlowRoll, ch: Challenge, entries: readonly LedgerEntry[
   for (const x of pair) {
     const other = pair.find((y) => y !== x)!;
     const rules = x.outcome === "critical" ? `${decided}, TT-OUT-4` : decided;
-    lines.push(`- ${say("side", lang, { character: inert(x.character), dice: faces(x.faces), difficulty: x.difficulty ?? "?", opponent: inert(other.character), outcome: OUTCOME[lang][x.outcome] })} (${rules})`);
+    lines.push(`- ${say("side", lang, { character: inertText(x.character), dice: faces(x.faces), difficulty: x.difficulty ?? "?", opponent: inertText(other.character), outcome: OUTCOME[lang][x.outcome] })} (${rules})`);
   }
   if (pair.every((x) => x.outcome === "draw")) lines.push(`${say("draw", lang, {})} (TT-OPP-3)`);
   if (pair.every((x) => x.outcome === "critical")) lines.push(`${say("bothCritical", lang, {})} (TT-OPP-4)`);
@@ -101,9 +101,9 @@ function rollLine(r: FlowRoll, state: TtState, entries: readonly LedgerEntry[], 
   // The roll as it stands now (Karma in the same post may have lowered it), else as it was made.
   const now = ch.rolls.find((x) => x.faces === r.record.faces) ?? [...ch.rolls].reverse().find((x) => x.character === r.character) ?? r.record;
   const dice = faces(r.dice.map((d) => d.face));
-  let line = say("roll", lang, { character: inert(r.character), dice, difficulty: now.difficulty ?? "?", challenge: inert(ch.id), outcome: OUTCOME[lang][now.outcome] });
+  let line = say("roll", lang, { character: inertText(r.character), dice, difficulty: now.difficulty ?? "?", challenge: inertText(ch.id), outcome: OUTCOME[lang][now.outcome] });
   if (now.effortBefore !== null && ch.effort) {
-    line += ch.effort.remaining === 0 ? `; ${say("overcome", lang, { challenge: inert(ch.id) })}` : `; ${say("effort", lang, { left: ch.effort.remaining, total: ch.effort.total })}`;
+    line += ch.effort.remaining === 0 ? `; ${say("overcome", lang, { challenge: inertText(ch.id) })}` : `; ${say("effort", lang, { left: ch.effort.remaining, total: ch.effort.total })}`;
   }
   line += ` (${now.outcome === "critical" ? "TT-OUT-4" : "TT-OUT-1"})`;
   if (r.proof) line += `\n${say("proof", lang, {})}: \`${r.proof}\``;
