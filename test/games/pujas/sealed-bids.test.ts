@@ -55,7 +55,7 @@ describe("Pujas sealed bids: attacks", () => {
     const r = reveal(a, "ana", { bid: 5, nonce: NONCES.ana }, crypto);
     refusedWith(r, "pj.bids.too-early");
     if (!r.ok) expect(r.error.params).toEqual({ players: "bruno, carla" });
-    refusedWith(close(a), "pj.bids.too-early");
+    refusedWith(close(a, false, a.purses), "pj.bids.too-early");
   });
 
   it("a changed bid does not open the commitment, and a commitment cannot be replaced", () => {
@@ -94,10 +94,10 @@ describe("Pujas sealed bids: attacks", () => {
 
   it("withholding a reveal cannot change anything: the auction waits, and after the deadline that bid counts as 0 (PJ-TOOL-08)", () => {
     const a = value(reveal(value(reveal(committed(), "ana", { bid: 5, nonce: NONCES.ana }, crypto)), "bruno", { bid: 2, nonce: NONCES.bruno }, crypto));
-    refusedWith(close(a), "pj.bids.unrevealed");
-    const r = close(a, true);
+    refusedWith(close(a, false, a.purses), "pj.bids.unrevealed");
+    const r = close(a, true, a.purses);
     if (!r.ok) throw new Error("close");
-    expect(r.value.result).toEqual({ bids: { ana: 5, bruno: 2, carla: 0 }, forfeited: ["carla"] });
+    expect(r.value.result).toEqual({ bids: { ana: 5, bruno: 2, carla: 0 }, forfeited: ["carla"], short: [] });
     refusedWith(reveal(r.value.auction, "carla", { bid: 5, nonce: NONCES.carla }, crypto), "pj.bids.closed");
   });
 });
@@ -107,9 +107,9 @@ describe("Pujas sealed bids: the honest path", () => {
     let a = committed();
     expect(a.stage).toBe("revealing");
     for (const p of ["carla", "ana", "bruno"] as const) a = value(reveal(a, p, { bid: BIDS[p], nonce: NONCES[p] }, crypto));
-    const r = close(a);
+    const r = close(a, false, a.purses);
     if (!r.ok) throw new Error("close");
-    checksRule(["PJ-BID-2"], () => expect(r.value.result).toEqual({ bids: { ana: 5, bruno: 2, carla: 5 }, forfeited: [] }));
+    checksRule(["PJ-BID-2"], () => expect(r.value.result).toEqual({ bids: { ana: 5, bruno: 2, carla: 5 }, forfeited: [], short: [] }));
     const { state, entries } = step(play(start(), ...passLap()).state, { type: "auction", bids: r.value.result.bids });
     expect(entries).toContainEqual(entry("PJ-BID-4", { player: "carla" }));
     expect(state.scene!.narrator).toBe("carla");

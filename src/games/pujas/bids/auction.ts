@@ -81,17 +81,29 @@ export interface AuctionResult {
   readonly bids: Readonly<Record<string, number>>;
   /** Players who never revealed a valid opening (PJ-TOOL-08) or never sealed (PJ-TOOL-09), whose bid counts as 0. */
   readonly forfeited: readonly string[];
+  /** Revealed bids the purse no longer held in full at the close, each counted as the coins left (PJ-TOOL-11). */
+  readonly short: readonly { readonly player: string; readonly bid: number; readonly have: number }[];
 }
 
 /**
  * Closes the auction once every commitment is open; with `deadlinePassed` (the table's time to reveal
- * is over) a player who has not revealed bids 0 (PJ-TOOL-08): withholding a reveal after seeing the
- * others' can only lose, never change a bid.
+ * is over) a player who has not revealed bids 0 (PJ-TOOL-08).
+ *
+ * `purses` are the purses now. A bid is coins (the sheet: "Los jugadores apuestan monedas en secreto"),
+ * and a player may lose or spend coins while the reveals go on (a Fine lost, a Challenge bid), so a
+ * revealed bid counts as at most the coins the purse still holds (PJ-TOOL-11): the close never fails
+ * on it, and neither does the deadline's. It can only lower that player's own bid, and only by coins
+ * already gone to the Bank, so nobody gains by it.
  */
-export function close(a: SealedAuction, deadlinePassed = false): Result<{ readonly auction: SealedAuction; readonly result: AuctionResult }, GfError> {
+export function close(a: SealedAuction, deadlinePassed: boolean, purses: Readonly<Record<string, number>>): Result<{ readonly auction: SealedAuction; readonly result: AuctionResult }, GfError> {
   if (a.stage !== "revealing") return err(gfError(a.stage === "closed" ? "pj.bids.closed" : "pj.bids.too-early", "PJ-BID-2", { players: a.players.filter((p) => !Object.hasOwn(a.commitments, p)).join(", ") }));
   const missing = a.players.filter((p) => !Object.hasOwn(a.reveals, p));
   if (!allRevealed(a) && !deadlinePassed) return err(gfError("pj.bids.unrevealed", "PJ-BID-2", { players: missing.join(", ") }));
-  const bids = Object.fromEntries(a.players.map((p) => [p, a.reveals[p]?.bid ?? 0]));
-  return ok({ auction: { ...a, stage: "closed" }, result: { bids, forfeited: missing } });
+  const short = a.players.flatMap((p) => {
+    const bid = a.reveals[p]?.bid ?? 0;
+    const have = Math.max(0, purses[p] ?? 0);
+    return bid > have ? [{ player: p, bid, have }] : [];
+  });
+  const bids = Object.fromEntries(a.players.map((p) => [p, Math.min(a.reveals[p]?.bid ?? 0, Math.max(0, purses[p] ?? 0))]));
+  return ok({ auction: { ...a, stage: "closed" }, result: { bids, forfeited: missing, short } });
 }

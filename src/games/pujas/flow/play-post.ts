@@ -7,7 +7,7 @@
 import type { Lang } from "../../../lib/i18n.js";
 import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
 import type { DiceCrypto } from "../../../dice/crypto.js";
-import { allRevealed, close, closeSealing, commit, reveal } from "../bids/index.js";
+import { allRevealed, close, closeSealing, commit, reveal, type AuctionResult } from "../bids/index.js";
 import { turnActions, type BidNode, type MarkupError, type ParsedPujasBlock, type TurnNode } from "../markup/index.js";
 import { apply, type Action, type LedgerEntry, type PjState } from "../rules/index.js";
 import { withAuction, type PujasTable } from "./table.js";
@@ -148,6 +148,10 @@ export function playPujasPost(start: PujasTable, raw: string, blocks: readonly P
     const a = table.auction;
     if (!a) return refuse(block.openLine, 1, gfError("pj.flow.no-auction", "PJ-BID-1"));
     if (bid.auction !== a.auction) return refuse(block.openLine, 1, gfError("pj.flow.other-auction", "PJ-BID-2", { auction: bid.auction, open: a.auction }));
+    // A table that takes no bid of 0 refuses its reveal; unrevealed, that seal counts as 0 at the deadline (PJ-TOOL-08).
+    if (bid.kind === "reveal" && bid.bid === 0 && !table.game.settings.zeroBids) {
+      return refuse(block.openLine, 1, gfError("pj.auction.zero", "PJ-BID-2", { user: ctx.author }));
+    }
     const r = bid.kind === "seal" ? commit(a, ctx.author, bid.commitment) : reveal(a, ctx.author, { bid: bid.bid, nonce: bid.nonce }, ctx.crypto);
     if (!r.ok) return refuse(block.openLine, 1, r.error);
     table = { ...table, auction: r.value };
@@ -155,9 +159,10 @@ export function playPujasPost(start: PujasTable, raw: string, blocks: readonly P
       : { kind: "reveal", player: ctx.author, auction: a.auction, bid: bid.bid, nonce: bid.nonce });
     // Every seal in is open (a player who missed the sealing deadline has none, PJ-TOOL-09): the auction closes.
     if (allRevealed(r.value)) {
-      const closed = close(r.value);
+      const closed = close(r.value, false, table.game.purses);
       if (!closed.ok) return refuse(block.openLine, 1, closed.error);
-      const next = step({ type: "auction", bids: closed.value.result.bids });
+      entries.push(...shortBids(closed.value.result));
+      const next = step(auctionAction(closed.value.result));
       if (!next.ok) return refuse(block.openLine, 1, next.error);
       table = withAuction({ ...table, game: next.value, auction: null });
     }
@@ -172,13 +177,24 @@ export function playPujasPost(start: PujasTable, raw: string, blocks: readonly P
  */
 export function closeAuctionAtDeadline(t: PujasTable): Result<{ readonly table: PujasTable; readonly action: Action; readonly entries: readonly LedgerEntry[]; readonly forfeited: readonly string[] }, GfError> {
   if (!t.auction) return err(gfError("pj.flow.no-auction", "PJ-BID-1"));
-  const closed = close(t.auction, true);
+  const closed = close(t.auction, true, t.game.purses);
   if (!closed.ok) return closed;
-  const action: Action = { type: "auction", bids: closed.value.result.bids };
+  const action = auctionAction(closed.value.result);
   const r = apply(t.game, action);
   if (!r.ok) return r;
-  return ok({ table: withAuction({ ...t, game: r.value.state, auction: null }), action, entries: r.value.entries, forfeited: closed.value.result.forfeited });
+  return ok({ table: withAuction({ ...t, game: r.value.state, auction: null }), action, entries: [...shortBids(closed.value.result), ...r.value.entries],
+    forfeited: closed.value.result.forfeited });
 }
+
+/** The books' auction: the bids, and who bids 0 by the tool's count (a table without bids of 0 still closes). */
+function auctionAction(result: AuctionResult): Action {
+  const forced = [...result.forfeited, ...result.short.filter((s) => s.have === 0).map((s) => s.player)];
+  return { type: "auction", bids: result.bids, ...(forced.length ? { forfeited: forced } : {}) };
+}
+
+/** PJ-TOOL-11: each revealed bid counted as the coins its purse still held, for the reply (no coin moves by it). */
+const shortBids = (result: AuctionResult): LedgerEntry[] =>
+  result.short.map((s) => ({ rule: "PJ-TOOL-11", what: `bid of ${s.bid} counts as ${s.have}, the coins left in the purse`, player: s.player, amount: 0 }));
 
 /**
  * The table's deadline to seal has passed (PJ-TOOL-09): who has not sealed bids 0, and the reveals

@@ -84,7 +84,7 @@ export function auction(ctx: Ctx, a: A<"auction">): GfError | null {
   for (const p of d.players) {
     const bid = a.bids[p]!;
     if (bid > d.purses[p]!) return gfError("pj.auction.over-purse", "PJ-BID-2", { user: p, bid, have: d.purses[p]! });
-    if (bid === 0 && !d.settings.zeroBids) return gfError("pj.auction.zero", "PJ-BID-2", { user: p });
+    if (bid === 0 && !d.settings.zeroBids && !a.forfeited?.includes(p)) return gfError("pj.auction.zero", "PJ-BID-2", { user: p });
   }
   const reference = d.pastScenes.at(-1)?.narrator ?? d.first;
   let order = seatsFromLeftOf(d, reference);

@@ -45,8 +45,12 @@ export const action = z.discriminatedUnion("type", [
   // Setup and scene bids
   z.object({ type: z.literal("tenet"), ...act, kind: z.enum(TENET_KINDS), text, modifies: z.int().min(1).optional() }),
   z.object({ type: z.literal("pass"), ...act }),
-  /** The scene auction's bids, all revealed at once (the sealed bids of src/games/pujas/bids). */
-  z.object({ type: z.literal("auction"), bids: z.record(user, coins) }),
+  /**
+   * The scene auction's bids, all revealed at once (the sealed bids of src/games/pujas/bids);
+   * `forfeited`: players whose 0 the tool counted (never sealed or revealed, PJ-TOOL-08/09, or nothing
+   * left in the purse, PJ-TOOL-11), allowed even where the table takes no bid of 0, so the auction closes.
+   */
+  z.object({ type: z.literal("auction"), bids: z.record(user, coins), forfeited: z.array(user).optional() }),
   // Narrator only
   z.object({ type: z.literal("place"), ...act, place: text }),
   z.object({ type: z.literal("time"), ...act, when: z.enum(["present", "past", "future"]), flashbackTo: z.int().min(1).optional() }),
