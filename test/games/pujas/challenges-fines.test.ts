@@ -1,6 +1,7 @@
 // Challenges (public coin bids over a disputed matter) and Fines (a vote, the margin, the loser pays).
 import { describe, expect, it } from "@jest/globals";
-import { biddingOrder, initialState, type PjState } from "../../../src/games/pujas/rules/index.js";
+import { biddingOrder, decidedVersion, initialState, type PjState } from "../../../src/games/pujas/rules/index.js";
+import { parsePujasPost } from "../../../src/games/pujas/markup/index.js";
 import { checksRule, entry, framed, play, refused, step } from "./helpers.js";
 
 /** bruno Challenges ana's storm during her turn. */
@@ -33,7 +34,9 @@ describe("Pujas Challenges", () => {
     const { state, entries } = step(challenged(), bid("bruno", 0));
     expect(entries).toContainEqual(entry("PJ-CHAL-3", { player: "bruno" }));
     expect(state.challenges["ch1"]).toMatchObject({ stage: "closed", result: "dropped" });
-    expect(state.settled).toEqual([]);
+    expect(decidedVersion(state.challenges["ch1"]!)).toBeUndefined();
+    // Nothing was decided, so the same matter may be Challenged again (PJ-CHAL-6 binds only a decision).
+    expect(step(state, { type: "challenge", by: "carla", id: "ch2", against: "ana", matter: "the storm", of: "ch1" }).state.challenges["ch2"]).toMatchObject({ of: "ch1", stage: "negotiating" });
   });
 
   it("PJ-CHAL-4, PJ-CHAL-5, PJ-CHAL-6: public bids back an option or a new alternative; every coin goes to the Bank; all passing in a row ends it; the winner cannot be Challenged again", () => {
@@ -52,6 +55,26 @@ describe("Pujas Challenges", () => {
     refused(before, bid("bruno", 2), "pj.challenge.option", "PJ-CHAL-4");
     refused(before, bid("bruno", 2, { option: "nope" }), "pj.challenge.no-option", "PJ-CHAL-4");
     refused(before, bid("bruno", 99, { option: "challenger" }), "pj.coins.short", "PJ-COIN-2");
+  });
+
+  // Issue 27 §2, seed 003 l. 28: "La solución que obtenga mayor número de monedas gana y no podrá volver
+  // a ser puesta a prueba": the decided solution, whatever words a later Challenge uses (the digest says "that matter").
+  it("PJ-CHAL-6: a version the bids decided cannot be Challenged again: bound to the Challenge, not to its words (l. 28)", () => {
+    const decided = play(challenged(), bid("bruno", 2, { option: "challenger" }), bid("carla", 0), bid("ana", 0), bid("bruno", 0)).state;
+    expect(decidedVersion(decided.challenges["ch1"]!)).toMatchObject({ id: "challenger", text: "the storm" });
+    // Naming the decided Challenge, in any words.
+    const e = refused(decided, { type: "challenge", by: "ana", id: "ch2", against: "bruno", matter: "there was never any rain", of: "ch1" }, "pj.challenge.settled", "PJ-CHAL-6");
+    expect(e.params).toMatchObject({ challenge: "ch1", version: "challenger" });
+    // Not naming it, but its matter or winning version again, spelt or spaced otherwise.
+    refused(decided, { type: "challenge", by: "ana", id: "ch2", against: "bruno", matter: "  The Storm! " }, "pj.challenge.settled", "PJ-CHAL-6");
+    // The status quo's win protects the challenged version the same way.
+    const kept = play(challenged(), bid("bruno", 1, { option: "challenger" }), bid("carla", 0), bid("ana", 2, { option: "challenged" }), bid("bruno", 0), bid("carla", 0), bid("ana", 0)).state;
+    refused(kept, { type: "challenge", by: "carla", id: "ch2", against: "ana", matter: "a storm after all", of: "ch1" }, "pj.challenge.settled", "PJ-CHAL-6");
+    // Another matter is free; a Challenge named that does not exist is refused.
+    expect(step(decided, { type: "challenge", by: "ana", id: "ch2", against: "bruno", matter: "the bridge" }).state.challenges["ch2"]!.of).toBeNull();
+    refused(decided, { type: "challenge", by: "ana", id: "ch2", against: "bruno", matter: "x", of: "nope" }, "pj.no-such-challenge");
+    // A post names it as a third word before the colon.
+    expect(parsePujasPost("[pj-turno]\nponer a prueba ch2 bruno ch1: nunca llovió\n[/pj-turno]")[0]).toMatchObject({ errors: [], node: { steps: [{ action: { type: "challenge", id: "ch2", against: "bruno", of: "ch1", matter: "nunca llovió" } }] } });
   });
 
   it("PJ-AMB-05: bidding goes on while tied; stopped tied, the challenged version stands (or the tied option proposed first)", () => {

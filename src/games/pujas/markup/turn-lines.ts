@@ -23,9 +23,9 @@ function need(f: Field, errors: MarkupError[], what: "value" | "qualifier" = "va
   return undefined;
 }
 
-function words(f: Field, n: number, errors: MarkupError[]): string[] | undefined {
+function words(f: Field, n: number, errors: MarkupError[], upTo: number = n): string[] | undefined {
   const w = f.qualifier.split(/\s+/).filter(Boolean);
-  if (w.length === n) return w;
+  if (w.length >= n && w.length <= upTo) return w;
   errors.push(err(f, "pj.markup.qualifier-words", { keyword: f.keyword, count: n, got: f.qualifier || "-" }));
   return undefined;
 }
@@ -122,9 +122,10 @@ export function turnAction(f: Field, errors: MarkupError[]): Input | undefined {
       return w && coins !== undefined ? { type: "buy-prize", complication: w[0], from: w[1], coins } : undefined;
     }
     case "challenge": {
-      const w = words(f, 2, errors);
+      // `challenge ID PLAYER [EARLIER]: matter`: a third word names the Challenge whose outcome it contests (PJ-CHAL-6).
+      const w = words(f, 2, errors, 3);
       const matter = need(f, errors);
-      return w && matter ? { type: "challenge", id: w[0], against: w[1], matter } : undefined;
+      return w && matter ? { type: "challenge", id: w[0], against: w[1], matter, ...(w[2] ? { of: w[2] } : {}) } : undefined;
     }
     case "challenge-agreed": {
       const challenge = need(f, errors);

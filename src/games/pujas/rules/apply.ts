@@ -86,7 +86,7 @@ export function initialState(input: unknown): Result<PjState, GfError> {
     settings, players: s.players, first,
     purses: Object.fromEntries(s.players.map((p) => [p, settings.startingCoins])),
     bank: 0, phase: { kind: "tenets", turn: first, taken: 0 }, scene: null, pastScenes: [], tenets: [],
-    components: {}, complications: {}, challenges: {}, fines: {}, settled: [], eventCount: 0,
+    components: {}, complications: {}, challenges: {}, fines: {}, eventCount: 0,
   });
 }
 

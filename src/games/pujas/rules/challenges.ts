@@ -27,17 +27,50 @@ export function challenge(ctx: Ctx, a: A<"challenge">): GfError | null {
   if (e) return e;
   if (a.against === a.by) return gfError("pj.challenge.self", "PJ-CHAL-1");
   if (Object.hasOwn(d.challenges, a.id)) return gfError("pj.challenge.exists", "PJ-CHAL-1", { challenge: a.id });
-  // PJ-CHAL-6: what a Challenge decided cannot be Challenged again.
-  if (d.settled.includes(a.matter)) return gfError("pj.challenge.settled", "PJ-CHAL-6", { matter: a.matter });
+  const decided = contested(d, a);
+  if (decided) return decided;
   d.challenges[a.id] = {
     id: a.id, challenger: a.by, challenged: a.against, matter: a.matter, stage: "negotiating", next: a.by, passesInARow: 0, bids: [],
     options: [
       { id: "challenger", text: a.matter, by: a.by, total: 0 },
       { id: "challenged", text: "as it stands", by: a.against, total: 0 },
     ],
-    result: null,
+    result: null, of: a.of ?? null,
   };
   post(ctx, { rule: "PJ-CHAL-1", what: `${a.by} Challenges ${a.against}: play stops to negotiate`, player: a.by });
+  return null;
+}
+
+/** The option a Challenge's bids decided, if they did (not an agreement, PJ-CHAL-1, nor a drop, PJ-CHAL-3). */
+export function decidedVersion(ch: Challenge): Challenge["options"][number] | undefined {
+  return ch.stage === "closed" ? ch.options.find((o) => o.id === ch.result) : undefined;
+}
+
+/** Folds wording that says the same: case, accents, spacing and punctuation. */
+const fold = (t: string): string => t.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+/**
+ * PJ-CHAL-6 (seed 003 l. 28: "La solución que obtenga mayor número de monedas gana y no podrá volver a
+ * ser puesta a prueba"): the decision is bound to the Challenge that made it. A new Challenge that
+ * names it (`of`) is refused whatever its words; one that does not is refused when its matter is the
+ * decided Challenge's matter or its winning version, however spelt or spaced.
+ */
+const settled = (ch: Challenge, won: Challenge["options"][number]): GfError =>
+  gfError("pj.challenge.settled", "PJ-CHAL-6", { challenge: ch.id, matter: ch.matter, version: won.id });
+
+function contested(d: D, a: A<"challenge">): GfError | null {
+  if (a.of !== undefined) {
+    const earlier = Object.hasOwn(d.challenges, a.of) ? d.challenges[a.of]! : undefined;
+    if (!earlier) return gfError("pj.no-such-challenge", undefined, { challenge: a.of });
+    const won = decidedVersion(earlier);
+    return won ? settled(earlier, won) : null;
+  }
+  const matter = fold(a.matter);
+  for (const earlier of Object.values(d.challenges)) {
+    const won = decidedVersion(earlier);
+    // The challenged version's text is the status quo's placeholder, not words anyone would Challenge.
+    if (won && (fold(earlier.matter) === matter || (won.id !== "challenged" && fold(won.text) === matter))) return settled(earlier, won);
+  }
   return null;
 }
 
@@ -64,7 +97,7 @@ export function challengeAgreed(ctx: Ctx, a: A<"challenge-agreed">): GfError | n
  * the Challenger's version, the challenged version, or an alternative. A bid of 0 is a pass; a player
  * who passed may bid again. The Challenger's first bid must be at least 1 or the Challenge ends
  * (PJ-CHAL-3). Once every player passes in a row the option with most coins wins; a tie follows
- * PJ-AMB-05. The matter is then settled for good (PJ-CHAL-6).
+ * PJ-AMB-05. The winning version then stands for good (PJ-CHAL-6).
  */
 export function challengeBid(ctx: Ctx, a: A<"challenge-bid">): GfError | null {
   const d = ctx.d;
@@ -106,7 +139,6 @@ function decide(ctx: Ctx, ch: Ch): void {
   const win = statusQuo ?? tied[0]!;
   ch.stage = "closed";
   ch.result = win.id;
-  ctx.d.settled.push(ch.matter);
   if (tied.length > 1) post(ctx, { rule: "PJ-AMB-05", what: `${ch.id}: ${tied.map((o) => o.id).join(", ")} tie at ${top}; ${win.id} stands` });
   post(ctx, { rule: "PJ-CHAL-6", what: `${ch.id}: everyone passed; "${win.text}" wins with ${win.total} and cannot be Challenged again` });
 }

@@ -16,7 +16,7 @@ export { replay } from "./replay.js";
 export type { Replay, ReplayStep, ReplayCheck, Expectation } from "./replay.js";
 export { importanceOf } from "./components.js";
 export { isSuccess } from "./complications.js";
-export { biddingOrder } from "./challenges.js";
+export { biddingOrder, decidedVersion } from "./challenges.js";
 export { DEFAULT_SETTINGS } from "./settings.js";
 export type { PjSettings } from "./settings.js";
 export { pujasMessages, pujasMessage } from "./messages.js";

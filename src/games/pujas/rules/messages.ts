@@ -80,7 +80,7 @@ export const pujasMessages = {
   "pj.no-such-challenge": { es: "no hay ninguna puesta a prueba abierta «{challenge}»", en: "there is no open Challenge \"{challenge}\"" },
   "pj.challenge.self": { es: "no puedes ponerte a prueba a ti mismo", en: "you cannot Challenge yourself" },
   "pj.challenge.exists": { es: "ya existe la puesta a prueba «{challenge}»", en: "the Challenge \"{challenge}\" already exists" },
-  "pj.challenge.settled": { es: "«{matter}» ya se decidió en una puesta a prueba y no puede volver a ponerse a prueba", en: "\"{matter}\" was decided by a Challenge and cannot be Challenged again" },
+  "pj.challenge.settled": { es: "la puesta a prueba {challenge} («{matter}») ya se decidió a favor de {version}: no puede volver a ponerse a prueba", en: "Challenge {challenge} (\"{matter}\") was decided for {version}: it cannot be Challenged again" },
   "pj.challenge.bidding": { es: "en «{challenge}» ya se puja: el acuerdo era antes", en: "\"{challenge}\" is in its bidding: agreement came before" },
   "pj.challenge.not-party": { es: "{user} no es parte de la puesta a prueba", en: "{user} is not a party to the Challenge" },
   "pj.challenge.not-your-bid": { es: "no puja {user}: le toca a {next}", en: "it is not {user}'s bid: it is {next}'s" },

@@ -123,7 +123,13 @@ export interface Challenge {
   readonly passesInARow: number;
   readonly bids: readonly { readonly by: string; readonly coins: number; readonly option: string | null }[];
   readonly options: readonly ChallengeOption[];
+  /**
+   * "agreed" (PJ-CHAL-1), "dropped" (PJ-CHAL-3), or the id of the option the bids decided (PJ-CHAL-6:
+   * that one "no podrá volver a ser puesta a prueba"); null while open.
+   */
   readonly result: string | null;
+  /** The earlier Challenge whose outcome this one contests, when it names one (PJ-CHAL-6). */
+  readonly of: string | null;
 }
 
 export interface Fine {
@@ -158,8 +164,6 @@ export interface PjState {
   readonly complications: Readonly<Record<string, Complication>>;
   readonly challenges: Readonly<Record<string, Challenge>>;
   readonly fines: Readonly<Record<string, Fine>>;
-  /** PJ-CHAL-6: matters a Challenge decided, which cannot be Challenged again. */
-  readonly settled: readonly string[];
   readonly eventCount: number;
 }
 

@@ -85,7 +85,8 @@ export const action = z.discriminatedUnion("type", [
   z.object({ type: z.literal("buy-prize"), ...onComplication, from: user, coins: z.int().min(1).max(999) }),
   z.object({ type: z.literal("narrated"), ...onComplication }),
   // Challenges and Fines
-  z.object({ type: z.literal("challenge"), ...act, id, against: user, matter: text }),
+  // PJ-CHAL-6: `of` names the earlier Challenge whose outcome this one contests.
+  z.object({ type: z.literal("challenge"), ...act, id, against: user, matter: text, of: id.optional() }),
   z.object({ type: z.literal("challenge-agreed"), ...act, challenge: id }),
   z.object({ type: z.literal("challenge-bid"), ...act, challenge: id, coins, option: id.optional(), alternative: text.optional() }),
   z.object({ type: z.literal("fine"), ...act, id, accused: user }),
