@@ -38,6 +38,7 @@ export interface PostTime { readonly created: number; readonly edited?: number }
 export interface PageVerifier {
   verifyCards(cards: readonly RollCardData[], page: {
     readonly publicKey: string; readonly topicId?: number; readonly forum?: string; readonly serviceUrl?: string;
+    readonly serviceUsername?: string;
   }): Promise<RollVerdict[]>;
 }
 

@@ -17,9 +17,26 @@ export interface RollCardData {
   readonly forumTime?: number;
   /** The forum's time of the post's last edit (ms), when it was edited: shown beside the roll time. */
   readonly editTime?: number;
+  /**
+   * The author of the post the card sits in. A roll card proves a roll only in the dice service's
+   * own reply (docs/verifiable-dice.md §V.8): anywhere else it is a quote of post `post`.
+   */
+  readonly shownBy?: string;
 }
 
 /** Why the badge could not compare the faces with the revealed seed, when nothing failed. */
+/**
+ * A card outside the dice service's own reply (docs/verifiable-dice.md §V.8) is at best a quote: a
+ * proof that holds there reads "Quote of the roll of post N", never verified or signed for the post
+ * it sits in; one that fails keeps its failure (a tampered copy reads NOT verified, with its reason).
+ * Unchanged when the card sits in the service's post, or the page cannot tell (no
+ * gf_service_username, no author).
+ */
+export function asQuote(card: RollCardData, serviceUsername: string | undefined, verdict: RollVerdict): RollVerdict {
+  if (!serviceUsername || card.shownBy === undefined || card.shownBy.toLowerCase() === serviceUsername.toLowerCase()) return verdict;
+  return verdict.status === "verified" || verdict.status === "signed" ? { status: "quoted", post: verdict.post } : verdict;
+}
+
 export type MissingDocument = "no_service" | "unreachable";
 
 export type RollVerdict =
@@ -31,6 +48,8 @@ export type RollVerdict =
       /** The faces were re-derived, but the block or the time could not be checked against the pool's post. */
       readonly partly?: boolean }
   | { readonly status: "failed"; readonly reason: FailReason; readonly params: Readonly<Record<string, string | number>> }
+  /** A roll card outside the service's reply (pasted, quoted): never verified for the post it sits in. */
+  | { readonly status: "quoted"; readonly post: number }
   | { readonly status: "unverifiable"; readonly reason: "no_key" | "no_proof" | "no_verifier" };
 
 /** Why a proof fails, named as the badge's strings are (roll.verify_<reason> in client.<lang>.yml). */
@@ -82,6 +101,8 @@ export function verdictText(verdict: RollVerdict | { readonly status: "checking"
       };
     case "failed":
       return { title: t("roll.failed"), detail: t(`roll.verify_${verdict.reason}`, verdict.params) };
+    case "quoted":
+      return { title: t("roll.quoted", { post: verdict.post }), detail: t("roll.quoted_detail") };
     case "unverifiable":
       return { title: t(`roll.${verdict.reason}`), detail: "" };
   }

@@ -18,7 +18,7 @@ import { verifyRolls, webCryptoEd25519 } from "../dice/verify-batch.js";
 import { optionsForProof, retiredTooLate } from "../dice/verify-document.js";
 import type { VerifyOptions, VerifyReport } from "../dice/verify.js";
 import { verifyOptionsFrom, type DocumentOptions, type RetiredOptions } from "../dice/well-known.js";
-import type { RollCardData, RollVerdict } from "./verdict.js";
+import { asQuote, type RollCardData, type RollVerdict } from "./verdict.js";
 import { expectedOf, siteKey, verdictOf, type VerifyContext } from "./verify-roll.js";
 
 export interface PageContext {
@@ -28,6 +28,8 @@ export interface PageContext {
   readonly forum?: string;
   /** Site setting gf_service_url: the dice service's base address (its /.well-known/gf-dice.json). */
   readonly serviceUrl?: string;
+  /** Site setting gf_service_username: only a card in this account's post is a roll; elsewhere a quote. */
+  readonly serviceUsername?: string;
 }
 
 /** The operator's document as verifier options, the reason it is unusable, or "unreachable". */
@@ -104,7 +106,7 @@ export async function verifyCards(cards: readonly RollCardData[], page: PageCont
     const results = await verifyRolls(group.map(({ card }) => ({ proof: card.proof!, expected: expectedOf(card, context) })), options, nobleCrypto, subtle);
     group.forEach(({ card, i, retired }, k) => {
       const r: Result<VerifyReport> = results[k] ?? err(gfError("dice.verify.format"));
-      verdicts[i] = verdictOf(card, context, r.ok ? retiredTooLate(retired, r.value) ?? r : r);
+      verdicts[i] = asQuote(card, page.serviceUsername, verdictOf(card, context, r.ok ? retiredTooLate(retired, r.value) ?? r : r));
     });
   }));
   return verdicts;

@@ -9,7 +9,7 @@ import type { Result } from "../lib/result.js";
 import { fromHex } from "../dice/bytes.js";
 import { nobleCrypto } from "../dice/crypto-noble.js";
 import { MAX_CLOCK_SKEW_MS, proofVerifier, type Expected, type VerifyOptions, type VerifyReport } from "../dice/verify.js";
-import type { FailReason, MissingDocument, RollCardData, RollVerdict, ShownDie } from "./verdict.js";
+import { asQuote, type FailReason, type MissingDocument, type RollCardData, type RollVerdict, type ShownDie } from "./verdict.js";
 
 export type { FailReason, RollCardData, RollVerdict, ShownDie } from "./verdict.js";
 export { verdictText } from "./verdict.js";
@@ -28,6 +28,8 @@ export interface VerifyContext {
   readonly document?: VerifyOptions;
   /** Why there is no document, to say so on the badge. */
   readonly missing?: MissingDocument;
+  /** Site setting gf_service_username: a card outside this account's posts is a quote (quotedVerdict). */
+  readonly serviceUsername?: string;
 }
 
 const CHECK_REASONS: Readonly<Record<string, FailReason>> = {
@@ -118,5 +120,5 @@ export function verifyRollCard(card: RollCardData, context: VerifyContext): Roll
   if (!card.proof) return { status: "unverifiable", reason: "no_proof" };
   const verify = verifierFor(context.publicKey, context.document);
   if (!verify) return { status: "failed", reason: "key", params: {} };
-  return verdictOf(card, context, verify(card.proof, expectedOf(card, context)));
+  return asQuote(card, context.serviceUsername, verdictOf(card, context, verify(card.proof, expectedOf(card, context))));
 }

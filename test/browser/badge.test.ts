@@ -159,6 +159,8 @@ describe("the roll badge against the real service, in a real browser", () => {
     const otherFace = tokens.map((d, i) => (i === plain ? d.replace(/:\d+/, `:${face === size ? face - 1 : face + 1}`) : d)).join(" ");
     const oneFewer = tokens.filter((_, i) => i !== plain).join(" ");
     const withDice = (dice: string) => block.replace(genuine.dice, dice);
+    // Attack 8 (docs/verifiable-dice.md §V.8): the genuine card pasted whole into a player's post.
+    await post("carla", { topic_id: topic, raw: `Look what I rolled:\n\n${block}` });
     await post("carla", { topic_id: topic, raw: withDice(otherFace) });
     await post("carla", { topic_id: topic, raw: withDice(oneFewer) });
     await post("carla", { topic_id: topic, raw: block.replace(/ (block|bloque)=\d+ /, (_, k: string) => ` ${k}=${genuine.block + 1} `) });
@@ -179,11 +181,14 @@ describe("the roll badge against the real service, in a real browser", () => {
     await page.goto(`${forumUrl}/t/${topic}`);
     const shown = await badges();
     await page.screenshot({ path: artifact("badge", "signed-and-tampered-en.png"), fullPage: true });
-    expect(shown).toHaveLength(6);
-    const [fresh, tamperedFaces, tamperedPool, tamperedBlock, wrongEpoch, madeUpBeacon] = shown;
+    expect(shown).toHaveLength(7);
+    const [fresh, pasted, tamperedFaces, tamperedPool, tamperedBlock, wrongEpoch, madeUpBeacon] = shown;
     expect(fresh).toMatchObject({ status: "signed", title: expect.stringMatching(/^Signed roll, faces checkable from \d\d:\d\d$/) });
     expect(fresh!.detail).toMatch(/Rolled \d+ s after the post\./);
     const notVerified = (reason: string) => ({ status: "failed", title: "Roll NOT verified", detail: expect.stringContaining(reason) });
+    // Attack 8: the genuine card pasted into a player's post is a quote of post N, never verified for
+    // the post it sits in; copies tampered with keep their failure and its reason.
+    expect(pasted).toMatchObject({ status: "quoted", title: `Quote of the roll of post ${pool.id}`, detail: expect.stringContaining("only the service's own reply proves a roll") });
     expect(tamperedFaces).toMatchObject(notVerified("The dice shown"));
     expect(tamperedPool).toMatchObject(notVerified("The proof rolled another pool."));
     expect(tamperedBlock).toMatchObject(notVerified("The proof belongs to another block, post, topic or forum."));
@@ -209,7 +214,7 @@ describe("the roll badge against the real service, in a real browser", () => {
     const shown = await badges();
     await page.screenshot({ path: artifact("badge", "fully-verified-en.png"), fullPage: true });
     expect(shown[0]).toMatchObject({ status: "verified", title: "Roll fully verified" });
-    expect(shown.slice(1).map((b) => b.status)).toEqual(["failed", "failed", "failed", "failed", "failed"]);
+    expect(shown.slice(1).map((b) => b.status)).toEqual(["quoted", "failed", "failed", "failed", "failed", "failed"]);
     expect(errors).toEqual([]);
   });
 });

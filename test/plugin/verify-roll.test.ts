@@ -71,6 +71,20 @@ describe("verifyRollCard", () => {
     expect(verifyRollCard({ proof, post: 42, dice }, { publicKey: key, forum: "other.example.org" })).toMatchObject({ status: "failed", reason: "forum" });
   });
 
+  it("attack 8: a genuine roll card pasted into another account's post reads as a quote of post N, never verified (docs/verifiable-dice.md §V.8)", () => {
+    const service = { publicKey: key, serviceUsername: "gf-dice" };
+    expect(verifyRollCard({ proof, post: 42, dice, shownBy: "carla" }, service)).toEqual({ status: "quoted", post: 42 });
+    expect(verifyRollCard({ proof, post: 42, dice, shownBy: "GF-Dice" }, service)).toMatchObject({ status: "signed", post: 42 });
+    // A tampered copy keeps its failure and its reason.
+    const edited = dice.map((d, i) => (i === 0 ? { size: d.size, face: d.face === d.size ? 1 : d.face + 1 } : d));
+    expect(verifyRollCard({ proof, post: 42, dice: edited, shownBy: "carla" }, service)).toMatchObject({ status: "failed", reason: "dice" });
+    for (const lang of ["es", "en"] as const) {
+      const text = verdictText({ status: "quoted", post: 42 }, translator(lang));
+      expect(text.title).toBe(lang === "en" ? "Quote of the roll of post 42" : "Cita de la tirada del post 42");
+      expect(text.detail).not.toMatch(/^roll\.|%\{/);
+    }
+  });
+
   it("refuses malformed proofs and bad keys with a reason, and never throws", () => {
     expect(verifyRollCard({ proof: "gf1.###", post: 42, dice }, { publicKey: key })).toMatchObject({ status: "failed", reason: "format" });
     expect(verifyRollCard({ proof: "x".repeat(5000), post: 42, dice }, { publicKey: key })).toMatchObject({ status: "failed", reason: "format" });

@@ -26,7 +26,7 @@ function badge(element: HTMLElement, verdict: RollVerdict | { readonly status: "
   element.setAttribute("data-gf-verified", verdict.status);
   const { title, detail } = verdictText(verdict, host.t);
   const icon = verdict.status === "verified" ? "✓" : verdict.status === "signed" ? "✎" : verdict.status === "failed" ? "✗"
-    : verdict.status === "checking" ? "…" : "?";
+    : verdict.status === "checking" ? "…" : verdict.status === "quoted" ? "❝" : "?";
   element.appendChild(h("div", { class: "gf-verify", "data-gf-status": verdict.status, role: "status" },
     h("span", { class: "gf-verify-icon", "aria-hidden": "true" }, icon),
     h("span", { class: "gf-verify-title" }, title),
@@ -34,7 +34,7 @@ function badge(element: HTMLElement, verdict: RollVerdict | { readonly status: "
 }
 
 /** The page's context for its verifier: cards of one topic share it, so they go in one batch. */
-const pageKey = (host: GfHost) => JSON.stringify([host.publicKey, host.topicId ?? null, host.forum ?? null, host.serviceUrl ?? null]);
+const pageKey = (host: GfHost) => JSON.stringify([host.publicKey, host.topicId ?? null, host.forum ?? null, host.serviceUrl ?? null, host.serviceUsername ?? null]);
 
 async function flush(): Promise<void> {
   scheduled = false;
@@ -54,6 +54,7 @@ async function flush(): Promise<void> {
       verdicts = await verifier.verifyCards(group.map((q) => q.card), {
         publicKey: host.publicKey, ...(host.topicId !== undefined ? { topicId: host.topicId } : {}),
         ...(host.forum ? { forum: host.forum } : {}), ...(host.serviceUrl ? { serviceUrl: host.serviceUrl } : {}),
+        ...(host.serviceUsername ? { serviceUsername: host.serviceUsername } : {}),
       });
     } catch {
       // The verifier's script could not be loaded (network, an ad blocker): the badge says so, never "verified".
@@ -76,6 +77,8 @@ export function decorateRoll(card: Card, host: GfHost): Promise<RollVerdict> {
     proof: str(card.data["proof"]), post, dice: rolledDice(card.data).map(({ size, face }) => ({ size, face })),
     ...(block !== undefined && block >= 0 ? { block } : {}),
     ...(times ? { forumTime: times.created, ...(times.edited !== undefined ? { editTime: times.edited } : {}) } : {}),
+    // Who wrote the post the card sits in: a card outside the service's reply is a quote (§V.8).
+    ...(host.author !== undefined ? { shownBy: host.author } : {}),
   };
   const token = String(++drawn);
   card.element.setAttribute("data-gf-check", token);
