@@ -2441,9 +2441,9 @@ function need(f, errors, what = "value") {
   errors.push(err3(f, what === "value" ? "pj.markup.value-required" : "pj.markup.qualifier-required", { keyword: f.keyword }));
   return void 0;
 }
-function words(f, n, errors) {
+function words(f, n, errors, upTo = n) {
   const w = f.qualifier.split(/\s+/).filter(Boolean);
-  if (w.length === n) return w;
+  if (w.length >= n && w.length <= upTo) return w;
   errors.push(err3(f, "pj.markup.qualifier-words", { keyword: f.keyword, count: n, got: f.qualifier || "-" }));
   return void 0;
 }
@@ -2573,9 +2573,9 @@ function turnAction(f, errors) {
       return w && coins !== void 0 ? { type: "buy-prize", complication: w[0], from: w[1], coins } : void 0;
     }
     case "challenge": {
-      const w = words(f, 2, errors);
+      const w = words(f, 2, errors, 3);
       const matter = need(f, errors);
-      return w && matter ? { type: "challenge", id: w[0], against: w[1], matter } : void 0;
+      return w && matter ? { type: "challenge", id: w[0], against: w[1], matter, ...w[2] ? { of: w[2] } : {} } : void 0;
     }
     case "challenge-agreed": {
       const challenge = need(f, errors);
