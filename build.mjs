@@ -18,7 +18,7 @@
 //    (src/plugin-client/sheet-checks-page.ts), a classic script defining window.GfSheetChecks, loaded
 //    only when a sheet card is drawn; it keeps the tricks and flaws tables out of gf-client.js.
 //  - dist/sandbox-page.js: the sandbox forum's web page (src/sandbox/page), served by `gf serve --sandbox`.
-//  - plugin/public/rules/<lang>.html: the rules reference pages, from docs/rules/<lang>.md (committed:
+//  - plugin/public/rules/<lang>.html, <id>/<lang>.html: the rules reference pages, from src/games/<id>/reference/ (committed:
 //    the plugin ships them, and Discourse serves a plugin's public/ folder).
 //
 // `node build.mjs` builds dist/ only (what `npm install` and the tests need); `node build.mjs --all`
@@ -72,16 +72,18 @@ const targets = [
 
 const all = process.argv.includes("--all");
 
-// The rules reference pages the plugin ships (plugin/public/rules/<lang>.html, served by Discourse at
-// /plugins/genrefuzzion/rules/): rendered from docs/rules/<lang>.md by src/markup/rules-page.ts.
+// The rules reference pages the plugin ships (plugin/public/rules/<lang>.html with every game, and
+// <id>/<lang>.html per game, served by Discourse at /plugins/genrefuzzion/rules/): rendered from each
+// game's src/games/<id>/reference/<lang>.md, for every game of the registry, by src/games/rules-reference.ts.
 if (all) {
   const { mkdirSync, readFileSync, writeFileSync } = await import("node:fs");
-  await build({ entryPoints: ["src/markup/rules-page.ts"], bundle: true, logLevel: "warning", outfile: "dist/rules-page.mjs",
+  const { dirname } = await import("node:path");
+  await build({ entryPoints: ["src/games/rules-reference.ts"], bundle: true, logLevel: "warning", outfile: "dist/rules-reference.mjs",
     platform: "node", format: "esm", packages: "external" });
-  const { renderRulesPage } = await import(new URL("./dist/rules-page.mjs", import.meta.url).href);
-  mkdirSync("plugin/public/rules", { recursive: true });
-  for (const lang of ["es", "en"]) {
-    writeFileSync(`plugin/public/rules/${lang}.html`, renderRulesPage(readFileSync(`docs/rules/${lang}.md`, "utf8"), lang));
+  const { rulesPages } = await import(new URL("./dist/rules-reference.mjs", import.meta.url).href);
+  for (const { path, html } of rulesPages((file) => readFileSync(file, "utf8"))) {
+    mkdirSync(dirname(`plugin/public/rules/${path}`), { recursive: true });
+    writeFileSync(`plugin/public/rules/${path}`, html);
   }
 }
 // The plugin's public scripts first, then the core, which names each by its content hash

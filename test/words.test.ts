@@ -1,5 +1,5 @@
 // The words in the repository are about the product: comments, test titles and docs cite rules by
-// rule ID or by the players' reference (docs/rules/), and sections only of documents the repository
+// rule ID or by the players' reference (src/games/<id>/reference/), and sections only of documents the repository
 // holds. Nothing points at material outside it (a sibling folder, the original rule books' file
 // names), at the tracker that planned the work, or at who worked on it when. Every tracked text file
 // is read; each pattern below is first shown to catch a sample and to let a lawful sentence through,
@@ -42,16 +42,16 @@ const BANNED: readonly Banned[] = [
     why: "a path outside the repository",
     pattern: /\.\.\/shared\b|\/work\/(?:shared|wt|notes|main)\b|\bshared\/(?:rules|seeds|notes)\b/,
     catches: [j("../", "shared/rules/genrefuzzion.md"), j("/work/", "shared"), j("shared/", "seeds")],
-    allows: ["docs/rules/en.md", "the shared cliché pool", "src/shared.ts"],
+    allows: ["src/games/tricube/reference/en.md", "the shared cliché pool", "src/shared.ts"],
   },
   {
-    why: "a file name of the original rule books (cite the rule ID or docs/rules/)",
+    why: "a file name of the original rule books (cite the rule ID or the game's reference/)",
     pattern: /\bseeds\/|\b\d{3}_(?:[0-9a-f]{16}|\*)\.txt\b|\bseed\s+lines?\b/i,
     catches: [j("seeds", "/000_*.txt"), j("000_", "e1b515340ffcd9c8.txt"), j("(se", "ed lines 59–63)")],
     allows: ["the seed chain's seeds", "seeds[i - 1]", "dice-v2.json"],
   },
   {
-    why: "the rules digest is outside the repository (cite the rule ID or docs/rules/)",
+    why: "the rules digest is outside the repository (cite the rule ID or the game's reference/)",
     pattern: /\b(?:the|rules?)\s+digest(?:'s)?\b(?!\s+of\b)|\bdigest\s+§/i,
     catches: [j("(", "digest §", "12)"), j("follow ", "the digest"), j("the rules ", "digest")],
     allows: ["the digest of the block's text", "createHash(\"sha256\").digest(\"hex\")", "by its text's digest"],

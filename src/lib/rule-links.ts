@@ -1,19 +1,29 @@
 // Rule IDs in the service's replies become links to their entries in the rules reference
-// (docs/rules/, served as pages: src/lib/rule-reference.ts). A reply is Markdown that quotes
+// (each game's src/games/<id>/reference/, served as pages: src/lib/rule-reference.ts). A reply is Markdown that quotes
 // players' own lines in code spans and carries [gf-…] blocks whose lines the plugin parses; an ID
 // inside either is left as it is, so a quoted line still reads as typed and a block still parses.
 import { ruleReferenceUrl } from "./rule-reference.js";
 
-/** A rule ID of any game the product knows: GF-POOL-2, GF-ROLL-5a, GF-AMB-17, TT-… */
-export const RULE_ID = /\b(?:GF|TT|FA|PJ)-[A-Z]+-(?:\d+[a-z]?|nn)\b/g;
+/**
+ * A rule ID of the games whose prefixes are given (each game's `rulePrefix` in the registry):
+ * GF-POOL-2, GF-ROLL-5a, TT-OPP-2; "GF-AMB-nn" stands for a kind of rule.
+ */
+export function ruleIdPattern(prefixes: readonly string[]): RegExp {
+  if (prefixes.length === 0) return /(?!)/g; // no game, no rule ID
+  for (const p of prefixes) if (!/^[A-Z]{2,4}$/.test(p)) throw new RangeError(`rule prefix: 2 to 4 capital letters, not "${p}"`);
+  return new RegExp(`\\b(?:${prefixes.join("|")})-[A-Z]+-(?:\\d+[a-z]?|nn)\\b`, "g");
+}
 
-/** Code spans (any fence length) and [gf-…] blocks through their closing tag, kept untouched. */
-const UNTOUCHED = /(`+)[\s\S]*?\1|^\[gf-[a-z]+[^\n]*\][\s\S]*?^\[\/gf-[a-z]+\]$|\[[^\]\n]*\]\([^)\n]*\)/gm;
+/**
+ * Code spans (any fence length), any game's blocks ([gf-pool] … [/gf-pool], [tt-desafio] …: a game's
+ * tags are its prefix, a hyphen and a word) through their closing tag, and links, kept untouched.
+ */
+const UNTOUCHED = /(`+)[\s\S]*?\1|^\[[a-z]+-[a-z]+[^\n]*\][\s\S]*?^\[\/[a-z]+-[a-z]+\]$|\[[^\]\n]*\]\([^)\n]*\)/gm;
 
-/** Every rule ID in `markdown`'s prose as a Markdown link to its entry; an empty base links nothing. */
-export function linkRuleIds(markdown: string, base: string, lang: "es" | "en"): string {
+/** Every rule ID (`ruleId`, from ruleIdPattern) in `markdown`'s prose as a Markdown link to its entry; an empty base links nothing. */
+export function linkRuleIds(markdown: string, base: string, lang: "es" | "en", ruleId: RegExp): string {
   if (!base.trim()) return markdown;
-  const link = (prose: string) => prose.replace(RULE_ID, (id) => `[${id}](${ruleReferenceUrl(base, lang, id)})`);
+  const link = (prose: string) => prose.replace(ruleId, (id) => `[${id}](${ruleReferenceUrl(base, lang, id)})`);
   let out = "";
   let at = 0;
   for (const m of markdown.matchAll(UNTOUCHED)) {

@@ -1,5 +1,6 @@
 // Where a cited rule ID (GF-POOL-2, GF-AMB-17…) can be read by players. The rules reference is
-// one page per language (docs/rules/es.md, docs/rules/en.md rendered to HTML), each rule an
+// one page per language holding every game's reference (src/games/<id>/reference/<lang>.md, rendered
+// to HTML by src/games/rules-reference.ts), each rule an
 // anchor named after its ID in lower case. The Discourse plugin ships those pages in its
 // public/ folder: when a plugin activates, Discourse links that folder to its own
 // public/plugins/<plugin name>/ (lib/plugin/instance.rb, `activate!`, the `public_data` block;

@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Lang } from "../lib/i18n.js";
+import { ruleIdPattern } from "../lib/rule-links.js";
 import { systemClock } from "./clock.js";
 import type { Clock } from "./clock.js";
 import { discourseClient } from "./discourse/client.js";
@@ -137,7 +138,8 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
   const retiredLoaded = loadRetired(config.dataDir, nodeCrypto);
   if (!retiredLoaded.ok) throw new Error(localise(diceMessages, retiredLoaded.error, config.lang));
   const retired = retiredLoaded.value;
-  const templates = loadTemplates(options.templatesDir ?? defaultTemplatesDir(), { rulesUrl: config.rulesUrl });
+  const templates = loadTemplates(options.templatesDir ?? defaultTemplatesDir(),
+    { rulesUrl: config.rulesUrl, ruleIds: ruleIdPattern((options.games ?? []).map((g) => g.rulePrefix)) });
   const opened = await openStore(config.database);
   const discourse = discourseClient({ baseUrl: config.discourse.url, apiKey: config.discourse.apiKey,
     apiUsername: config.discourse.apiUsername, budget: requestBudget(config.discourse.requestsPerMinute),

@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Lang } from "../lib/i18n.js";
 import { codeSpan, inertText } from "../lib/inert-text.js";
-import { linkRuleIds } from "../lib/rule-links.js";
+import { linkRuleIds, ruleIdPattern } from "../lib/rule-links.js";
 import { DEFAULT_RULES_URL } from "../lib/rule-reference.js";
 import { encodeAttrValue } from "../markup/index.js";
 
@@ -70,10 +70,12 @@ function wrapStrings(value: unknown): unknown {
 
 /**
  * `rulesUrl`: where cited rule IDs link (the config's rulesUrl, like the plugin's gf_rules_url):
- * every rule ID a reply cites becomes a link to its entry; "" leaves them as plain text.
+ * every rule ID a reply cites (`ruleIds`, the registry's games' ruleIdPattern) becomes a link to its
+ * entry; "" or no `ruleIds` leaves them as plain text.
  */
-export function loadTemplates(dir: string, options: { rulesUrl?: string } = {}): Templates {
-  const rulesUrl = options.rulesUrl ?? DEFAULT_RULES_URL;
+export function loadTemplates(dir: string, options: { rulesUrl?: string; ruleIds?: RegExp } = {}): Templates {
+  const rulesUrl = options.ruleIds ? options.rulesUrl ?? DEFAULT_RULES_URL : "";
+  const ruleIds = options.ruleIds ?? ruleIdPattern([]);
   const hb = Handlebars.create();
   hb.registerHelper("code", (text: unknown) => new hb.SafeString(codeSpan(String(text ?? ""))));
   // A quoted line, cut (cutQuote); `long` and `chars` let the reply say it was cut and how long it is.
@@ -95,7 +97,7 @@ export function loadTemplates(dir: string, options: { rulesUrl?: string } = {}):
   }
   return {
     render(name, lang, data) {
-      return linkRuleIds(compiled.get(`${name}.${lang}`)!(wrapStrings(data)).trim(), rulesUrl, lang);
+      return linkRuleIds(compiled.get(`${name}.${lang}`)!(wrapStrings(data)).trim(), rulesUrl, lang, ruleIds);
     },
   };
 }

@@ -44,8 +44,10 @@ const LAYOUT: readonly (readonly [ours: string, theirs: string])[] = [
   [INITIALIZER, "poll/assets/javascripts/discourse/initializers/extend-for-poll.gjs"],
   ["assets/stylesheets/common/genrefuzzion.scss", "poll/assets/stylesheets/common/poll.scss"],
   // A plugin's public/ is linked to public/plugins/<name>/ and served as is (lib/plugin/instance.rb, activate!).
+  // The rules reference: every game's in one page per language, and each game's own (src/games/rules-reference.ts).
   ["public/rules/es.html", "lib/plugin/instance.rb (public_data)"],
   ["public/rules/en.html", "lib/plugin/instance.rb (public_data)"],
+  ...GAMES.flatMap((g) => ["es", "en"].map((lang) => [`public/rules/${g.id}/${lang}.html`, "lib/plugin/instance.rb (public_data)"] as const)),
   // The roll badge's verifier, loaded with loadScript as discourse-math loads MathJax from its public/.
   ["public/javascripts/gf-verify.js", "lib/plugin/instance.rb (public_data)"],
   // The sheet card's creation checks, loaded with loadScript the first time a sheet card is drawn.

@@ -1,12 +1,15 @@
-// The rules reference players read (docs/rules/, shipped as plugin/public/rules/*.html): every rule
-// ID the product cites has an entry in Spanish and in English, the shipped pages are the current
-// rendering of the docs, and every link ruleReferenceUrl makes lands on an anchor of the page.
+// The rules reference players read (each game's src/games/<id>/reference/, shipped as
+// plugin/public/rules/*.html): every rule ID the product cites has an entry in Spanish and in English,
+// the shipped pages are the current rendering of the references, for every game of the registry, and
+// every link ruleReferenceUrl makes lands on an anchor of the page.
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { RULE_ID } from "../../src/lib/rule-links.js";
+import { GAMES } from "../../src/games/registry.js";
+import { RULE_IDS, referenceSource, rulesPages } from "../../src/games/rules-reference.js";
+import type { Lang } from "../../src/lib/i18n.js";
 import { DEFAULT_RULES_URL, ruleAnchor, ruleReferenceUrl } from "../../src/lib/rule-reference.js";
-import { renderRulesPage, ruleEntries } from "../../src/markup/rules-page.js";
+import { ruleEntries as entriesOf } from "../../src/markup/rules-page.js";
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -21,7 +24,7 @@ function citedIds(): Map<string, string> {
   const cited = new Map<string, string>();
   for (const root of ["src", "templates", "plugin"]) {
     for (const file of files(root)) {
-      for (const m of readFileSync(file, "utf8").matchAll(RULE_ID)) {
+      for (const m of readFileSync(file, "utf8").matchAll(RULE_IDS)) {
         if (!m[0].endsWith("-nn") && !cited.has(m[0])) cited.set(m[0], file);
       }
     }
@@ -29,13 +32,16 @@ function citedIds(): Map<string, string> {
   return cited;
 }
 
-const doc = (lang: string) => readFileSync(`docs/rules/${lang}.md`, "utf8");
+/** Every game's reference in one language, in the registry's order (the page with every game). */
+const doc = (lang: Lang) => GAMES.map((g) => readFileSync(referenceSource(g.id, lang), "utf8")).join("\n");
+const PREFIXES = GAMES.map((g) => g.rulePrefix);
+const ruleEntries = (markdown: string) => entriesOf(markdown, PREFIXES);
 
-describe("docs/rules: the rules reference", () => {
+describe("the rules reference, one per game of the registry", () => {
   it("has an entry in Spanish and in English for every rule ID the product cites", () => {
     const cited = citedIds();
     expect(cited.size).toBeGreaterThan(150);
-    for (const lang of ["es", "en"]) {
+    for (const lang of ["es", "en"] as const) {
       const entries = new Set(ruleEntries(doc(lang)));
       expect([...cited].filter(([id]) => !entries.has(id)).map(([id, file]) => `${id} (${file})`)).toEqual([]);
     }
@@ -44,7 +50,7 @@ describe("docs/rules: the rules reference", () => {
   it("covers Tricube Tales' rules too: every TT rule its module, the gf tricube commands and the replies cite", () => {
     const cited = [...citedIds().keys()].filter((id) => id.startsWith("TT-"));
     expect(cited.length).toBeGreaterThan(90);
-    for (const lang of ["es", "en"]) {
+    for (const lang of ["es", "en"] as const) {
       const entries = new Set(ruleEntries(doc(lang)));
       expect(cited.filter((id) => !entries.has(id))).toEqual([]);
     }
@@ -54,7 +60,7 @@ describe("docs/rules: the rules reference", () => {
     const es = ruleEntries(doc("es"));
     expect(ruleEntries(doc("en"))).toEqual(es);
     expect(new Set(es).size).toBe(es.length);
-    for (const lang of ["es", "en"]) {
+    for (const lang of ["es", "en"] as const) {
       for (const m of doc(lang).matchAll(/^## (\S+) · (.+)\n\n(.+)$/gm)) expect(m[3]!.length).toBeGreaterThan(15);
       expect([...doc(lang).matchAll(/^## (\S+) · (.+)\n\n(.+)$/gm)].length).toBe(es.length);
     }
@@ -64,7 +70,7 @@ describe("docs/rules: the rules reference", () => {
     const settings = readFileSync("src/games/genrefuzzion/rules/settings.ts", "utf8");
     const names = [...settings.matchAll(/^ {2}readonly (\w+):/gm)].map((m) => m[1]!);
     expect(names.length).toBeGreaterThan(10);
-    for (const lang of ["es", "en"]) {
+    for (const lang of ["es", "en"] as const) {
       const text = doc(lang);
       for (const name of names) expect(text).toContain(`| \`${name}\` |`);
       // Each GF-AMB entry that is a setting names it and its default.
@@ -78,10 +84,29 @@ describe("docs/rules: the rules reference", () => {
     expect(doc("en")).toMatch(/## GF-AMB-07[^#]*lines 59–63[^#]*line 235/);
   });
 
-  it("ships pages that are the current rendering of docs/rules (run npm run build)", () => {
-    for (const lang of ["es", "en"] as const) {
-      expect(readFileSync(`plugin/public/rules/${lang}.html`, "utf8")).toBe(renderRulesPage(doc(lang), lang));
+  it("ships pages that are the current rendering of the references (run npm run build): every game's, and one with them all", () => {
+    const pages = rulesPages((file) => readFileSync(file, "utf8"));
+    expect(pages.map((p) => p.path).sort()).toEqual(["es", "en"].flatMap((lang) => [`${lang}.html`, ...GAMES.map((g) => `${g.id}/${lang}.html`)]).sort());
+    for (const { path, html } of pages) expect(readFileSync(`plugin/public/rules/${path}`, "utf8")).toBe(html);
+  });
+
+  it("each game's rule IDs carry its registry prefix, in its reference and its tests' rule list (test/games/<id>/rule-ids.json)", () => {
+    for (const g of GAMES) {
+      const ids = JSON.parse(readFileSync(`test/games/${g.id}/rule-ids.json`, "utf8")) as { mechanical: string[] };
+      expect(ids.mechanical.filter((id) => !id.startsWith(`${g.rulePrefix}-`))).toEqual([]);
+      for (const lang of ["es", "en"] as const) {
+        const entries = entriesOf(readFileSync(referenceSource(g.id, lang), "utf8"), PREFIXES);
+        expect(entries.length).toBeGreaterThan(20);
+        expect(entries.filter((id) => !id.startsWith(`${g.rulePrefix}-`))).toEqual([]);
+      }
     }
+  });
+
+  it("titles each page with the games it holds, Facetas included, in its language", () => {
+    const title = (path: string) => /<title>([^<]*)<\/title>/.exec(readFileSync(`plugin/public/rules/${path}`, "utf8"))?.[1];
+    expect(title("es.html")).toBe("Referencia de reglas: GenreFuzzion, Tricube Tales, Pujas y Facetas");
+    expect(title("en.html")).toBe("Rules reference: GenreFuzzion, Tricube Tales, Pujas and Facetas");
+    for (const g of GAMES) expect(title(`${g.id}/en.html`)).toBe(`Rules reference: ${g.name.en}`);
   });
 
   it("has an anchor for every link ruleReferenceUrl makes, and links rule IDs in the text to their entries", () => {

@@ -8,4 +8,5 @@ export const facetasGame: GameModule = {
   name: { es: "Facetas", en: "Facetas" },
   markup: facetasMarkup(),
   sheetTag: "fa-sheet",
+  rulePrefix: "FA",
 };

@@ -9,4 +9,5 @@ export const genreFuzzionGame: GameModule = {
   name: { es: "GenreFuzzion", en: "GenreFuzzion" },
   markup: genreFuzzionMarkup(),
   sheetTag: "gf-sheet",
+  rulePrefix: "GF",
 };

@@ -8,4 +8,5 @@ export const pujasGame: GameModule = {
   name: { es: "Pujas", en: "Pujas" },
   markup: pujasMarkup(),
   sheetTag: "pj-ledger",
+  rulePrefix: "PJ",
 };

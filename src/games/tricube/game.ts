@@ -8,4 +8,5 @@ export const tricubeGame: GameModule = {
   name: { es: "Tricube Tales", en: "Tricube Tales" },
   markup: tricubeMarkup(),
   sheetTag: "tt-sheet",
+  rulePrefix: "TT",
 };

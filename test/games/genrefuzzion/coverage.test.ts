@@ -31,7 +31,7 @@ describe("rule coverage", () => {
   });
 
   it("every rule the players' reference explains is on one of the two lists", () => {
-    const explained = [...readFileSync(resolve("docs/rules/en.md"), "utf8").matchAll(/^## (GF-[A-Z]+-\d+[a-z]?) ·/gm)].map((m) => m[1]!);
+    const explained = [...readFileSync(resolve("src/games/genrefuzzion/reference/en.md"), "utf8").matchAll(/^## (GF-[A-Z]+-\d+[a-z]?) ·/gm)].map((m) => m[1]!);
     expect(explained.length).toBeGreaterThan(150);
     const listed = new Set([...MECHANICAL, ...Object.keys(NOT_MECHANICAL)]);
     expect(explained.filter((id) => !listed.has(id.replace(/[a-z]$/, "")))).toEqual([]);

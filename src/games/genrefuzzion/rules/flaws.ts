@@ -1,4 +1,4 @@
-// The flaws table (tretas, GF-FLAW-*; docs/rules/en.md "Flaws"). Any player may trigger a flaw (GF-TT-5); its owner gains
+// The flaws table (tretas, GF-FLAW-*; src/games/genrefuzzion/reference/en.md "Flaws"). Any player may trigger a flaw (GF-TT-5); its owner gains
 // the points (GF-AMB-04) and takes the penalty. GF-AMB-01: the 13 entries are the official list;
 // groups may add their own under GF-TT-2, so the table is plain data.
 import type { Lang } from "../../../lib/i18n.js";

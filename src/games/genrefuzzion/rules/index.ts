@@ -1,5 +1,5 @@
 // GenreFuzzion rules: the public API. Pure and deterministic: no I/O, no clock, no randomness
-// (dice arrive already rolled). Rule IDs are explained in docs/rules/en.md.
+// (dice arrive already rolled). Rule IDs are explained in src/games/genrefuzzion/reference/en.md.
 //
 // ── Rolls (GF-ROLL, GF-RES) ────────────────────────────────────────────────────────────────────────
 //   evaluateRoll(dice, options) → Result<RollEvaluation, GfError>

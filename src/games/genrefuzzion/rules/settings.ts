@@ -1,4 +1,4 @@
-// Table settings for every rule the original leaves open (GF-AMB-*, docs/rules/en.md "What the
+// Table settings for every rule the original leaves open (GF-AMB-*, src/games/genrefuzzion/reference/en.md "What the
 // original leaves open"). Each default is the recommended reading, or the original's own words where they settle it (GF-AMB-07, GF-AMB-16,
 // GF-AMB-17, GF-AMB-18); a group changes them at campaign start (GF-CHAR-1). Plain data, so a
 // setting can be stored with the campaign and replayed with its log.

@@ -1,5 +1,5 @@
 // The tricks table (Tabla de Trucos, GF-TRICK-*). Spanish texts follow the original;
-// English texts follow docs/rules/en.md "Tricks". The mechanics live in scene.ts and pool.ts;
+// English texts follow src/games/genrefuzzion/reference/en.md "Tricks". The mechanics live in scene.ts and pool.ts;
 // this file says what each trick costs, when it may be played and whether a tool can check it.
 import type { Lang } from "../../../lib/i18n.js";
 

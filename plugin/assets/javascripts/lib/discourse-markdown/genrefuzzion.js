@@ -954,7 +954,8 @@ var facetasGame = {
   id: GAME_ID,
   name: { es: "Facetas", en: "Facetas" },
   markup: facetasMarkup(),
-  sheetTag: "fa-sheet"
+  sheetTag: "fa-sheet",
+  rulePrefix: "FA"
 };
 
 // src/markup/allowlist.ts
@@ -2290,7 +2291,8 @@ var genreFuzzionGame = {
   id: GAME_ID2,
   name: { es: "GenreFuzzion", en: "GenreFuzzion" },
   markup: genreFuzzionMarkup(),
-  sheetTag: "gf-sheet"
+  sheetTag: "gf-sheet",
+  rulePrefix: "GF"
 };
 
 // src/games/pujas/markup/read-lines.ts
@@ -2833,7 +2835,8 @@ var pujasGame = {
   id: GAME_ID3,
   name: { es: "Pujas", en: "Pujas" },
   markup: pujasMarkup(),
-  sheetTag: "pj-ledger"
+  sheetTag: "pj-ledger",
+  rulePrefix: "PJ"
 };
 
 // src/games/tricube/markup/messages.ts
@@ -3716,7 +3719,8 @@ var tricubeGame = {
   id: GAME_ID4,
   name: { es: "Tricube Tales", en: "Tricube Tales" },
   markup: tricubeMarkup(),
-  sheetTag: "tt-sheet"
+  sheetTag: "tt-sheet",
+  rulePrefix: "TT"
 };
 
 // src/games/registry.ts
