@@ -3,8 +3,10 @@
 import { describe, expect, it } from "@jest/globals";
 import { defaultTemplatesDir } from "../../../../src/service/service.js";
 import { loadTemplates, SCENE_TEMPLATE_NAMES } from "../../../../src/service/templates.js";
+import { RULE_IDS } from "../../../../src/games/rules-reference.js";
 
-const t = loadTemplates(defaultTemplatesDir());
+// The registry's games' rule IDs, as startService hands them to the templates.
+const t = loadTemplates(defaultTemplatesDir(), { ruleIds: RULE_IDS });
 const data = {
   "scene-update": { username: "ana", happened: ["Escena 1 abierta."], turn: "Turno de @beto.", points: ["ana +2 PV (GF-YIELD-2)"],
     rolls: [{ character: "Lía", role: "protagonista", scene: 1, post: 7, block: 1000, proof: "gf1.x", dice: "d8:7r d6:5r", result: 12, effect: "-", botches: 0 }] },
@@ -40,9 +42,9 @@ describe("rule IDs in replies", () => {
   });
 
   it("follows the service's rulesUrl, and links nothing when it is empty", () => {
-    const elsewhere = loadTemplates(defaultTemplatesDir(), { rulesUrl: "https://wiki.example/gf/{lang}/#{rule}" });
+    const elsewhere = loadTemplates(defaultTemplatesDir(), { rulesUrl: "https://wiki.example/gf/{lang}/#{rule}", ruleIds: RULE_IDS });
     expect(elsewhere.render("scene-update", "en", data["scene-update"])).toContain("[GF-YIELD-2](https://wiki.example/gf/en/#gf-yield-2)");
-    const none = loadTemplates(defaultTemplatesDir(), { rulesUrl: "" });
+    const none = loadTemplates(defaultTemplatesDir(), { rulesUrl: "", ruleIds: RULE_IDS });
     expect(none.render("scene-update", "en", data["scene-update"])).toContain("ana +2 PV (GF-YIELD-2)");
   });
 });
