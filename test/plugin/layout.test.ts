@@ -153,6 +153,13 @@ describe("config/settings.yml", () => {
         for (const good of ["", "/plugins/genrefuzzion/rules", "https://wiki.example/gf/{lang}/#{rule}"]) expect(re.test(good)).toBe(true);
         for (const bad of ["javascript:alert(1)", "plugins/rules", "/a b", "https://x/\"onmouseover=1"]) expect(re.test(bad)).toBe(false);
       }
+      if (name === "gf_service_url") {
+        // Issue 28, item 7: https only (force_https's upgrade-insecure-requests and mixed-content blocking
+        // break an http:// address on a real forum), http:// for a developer's loopback.
+        const re = new RegExp(s["regex"] as string);
+        for (const good of ["", "https://dice.example.org", "https://dice.example.org/gf", "http://127.0.0.1:8787", "http://localhost:8787", "http://[::1]:8787"]) expect([good, re.test(good)]).toEqual([good, true]);
+        for (const bad of ["http://dice.example.org", "http://127.0.0.1.example.org", "http://localhost.example.org:80", "ftp://dice.example.org", "https://x/\"onmouseover=1", "https://dice.example.org/?q", "//dice.example.org"]) expect([bad, re.test(bad)]).toEqual([bad, false]);
+      }
       if (name === "gf_public_key") {
         expect(new RegExp(s["regex"] as string).test("a".repeat(64))).toBe(true);
         expect(new RegExp(s["regex"] as string).test("a".repeat(63))).toBe(false);
