@@ -36,8 +36,9 @@ const CONTROLS: Readonly<Record<string, Control>> = {
     sandbox: [{ file: SANDBOX_PAGE, needle: '"data-gf-edit"' }],
     plugin: [{ discourse: "post menu edit button (app/assets/javascripts/discourse/app/components/post/menu/buttons/edit.gjs at discourse/discourse@6fd769e0), shown when PostGuardian#can_edit_post? (lib/guardian/post_guardian.rb at discourse/discourse@f03c1cc1)" }],
   },
+  // The topic's Reply, and each post's own Reply (reply_to_post_number, for "reply to this post").
   reply: {
-    sandbox: [{ file: SANDBOX_PAGE, needle: 'id: "gf-reply"' }],
+    sandbox: [{ file: SANDBOX_PAGE, needle: 'id: "gf-reply"' }, { file: SANDBOX_PAGE, needle: '"data-gf-reply-to"' }],
     plugin: [{ discourse: "post menu reply button (app/assets/javascripts/discourse/app/components/post/menu/buttons/reply.gjs at discourse/discourse@7f433aeb)" }],
   },
   "new-topic": {
@@ -149,6 +150,8 @@ const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
   "template:sheet-second": ["edit-post", "wiki"],
   // The cards' own strings (plugin/config/locales/client.*.yml).
   "client:picker.no_scene": ["insert-scene", "reply"],
+  // The composer's category chooser, and that category's own entries (the sheet's and the scene's, among them).
+  "client:composer.other_game": ["new-topic", "insert-sheet", "insert-scene"],
   "client:picker.scenes_loading": ["pool-picker"],
   "client:picker.no_sheet": ["pool-picker"],
   "client:turn.next": ["insert-scene", "turn:interval"],

@@ -370,8 +370,10 @@ export class SandboxServer {
       const posts = this.forum.topicPosts(topic.id);
       // TopicsController#show sends the first TopicView.chunk_size = 20 posts (lib/topic_view.rb at
       // discourse/discourse@cef65b30) and the whole stream of ids; the rest come from #posts below.
-      return finish(200, { id: topic.id, title: topic.title, slug: slug(topic.title), category_id: topic.categoryId,
-        posts_count: posts.length,
+      // TopicViewSerializer's fancy_title (the title HTML-escaped) and draft_key ("topic_<id>", Draft::EXISTING_TOPIC):
+      // the composer's "reply where?" dialog shows fancyTitle, and composer.open needs the key.
+      return finish(200, { id: topic.id, title: topic.title, fancy_title: escapeTitle(topic.title), slug: slug(topic.title), category_id: topic.categoryId,
+        posts_count: posts.length, draft_key: `topic_${topic.id}`,
         post_stream: { posts: posts.slice(0, TOPIC_CHUNK).map((p) => serializePost(this.forum, p, false)), stream: posts.map((p) => p.id) } });
     }
     if (method === "GET" && (m = path.match(/^\/t\/(\d+)\/posts\.json$/))) {
@@ -467,4 +469,9 @@ async function readParams(req: IncomingMessage): Promise<unknown> {
     } else out[k] = v;
   }
   return out;
+}
+
+/** Topic#fancy_title: the title with HTML's special characters escaped (lib/html_prettify's escape, without its typography). */
+function escapeTitle(title: string): string {
+  return title.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -191,6 +191,8 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
     await expect(page.locator(".gf-composer-preview .gf-entry").count()).resolves.toBe(4);
     await page.locator(".gf-composer-preview [data-gf-block=pool]").screenshot({ path: artifact("cards", `pool-${lang}.png`) });
     await page.click("#gf-composer-post");
+    // The page shows the sheet, the reply is the scene's: Discourse's composer asks where it goes.
+    await page.locator(".reply-where-modal .btn-reply-on-original").click();
     await page.locator(".gf-post [data-gf-block=pool]").last().waitFor();
     expect(sandbox.forum.topicPosts(seeded[lang]!.sceneTopic).at(-1)?.raw).toContain(lang === "es" ? "ficha=" : "sheet=");
     expect(page.url()).toContain(`/t/${seeded[lang]!.sceneTopic}`);

@@ -3,11 +3,17 @@
 // and the history on view), wiki sheets are anyone's to edit, other people's posts are not; and
 // "Create a sheet" starts from a skeleton that names only the new character and other players'
 // characters, leaving a gap the sheet's checks flag until it is filled (GF-CHAR-4, GF-REL-1).
+// Its composer is as strict as Discourse's and its posts have Discourse's per-post controls (issue
+// 28): each post's Reply answers that post (reply_to_post_number, which the bot's "reply to this post
+// with accept" needs), Quote builds lib/quote.js's quote of it, the author or staff make an existing
+// post a wiki from its menu (PostsController#wiki), and composer.open refuses a missing draft key and
+// asks the draft sequence itself when given none (services/composer.js at discourse/discourse@00aa81a2).
 // Screenshots land in test-results/edit/.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { parsePost } from "../../src/games/genrefuzzion/markup/index.js";
 import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
+import { until } from "../support/until.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
 
 jest.setTimeout(90_000);
@@ -117,5 +123,56 @@ describe("the sandbox page as a forum", () => {
     expect(sandbox.forum.posts.get(id)!.version).toBe(2);
     await page.screenshot({ path: artifact("edit", "fixed-post-es.png"), fullPage: true });
     expect(errors).toEqual([]);
+  });
+});
+
+interface Open { action?: string; draftKey?: string; draftSequence?: number; fetchedSequence: boolean; topicIsModel: boolean; replyTo?: number }
+const opens = () => page.evaluate(() => (globalThis as unknown as { gfSandbox: { composerOpens: Open[] } }).gfSandbox.composerOpens);
+
+describe("the sandbox page's posts and composer, as Discourse's", () => {
+  it("a post's own Reply answers that post: the reply carries its reply_to_post_number, through composer.open with a Topic model", async () => {
+    const forum = sandbox.forum;
+    const topic = forum.createTopic(forum.userByName("alicia")!, "Accept?", "First post", sandbox.category.id);
+    forum.createReply(forum.userByName("gf-dice")!, topic.topicId, "Reply to this post with accept", null);
+    await switchTo("bruno");
+    await page.goto(`${sandbox.url}/t/${topic.topicId}`);
+    await page.locator('[data-gf-reply-to="2"]').click();
+    await page.fill("#gf-composer-text", "accept");
+    await page.click("#gf-composer-post");
+    const reply = await until("the reply to post 2", () => forum.topicPosts(topic.topicId)[2]);
+    expect([reply!.raw, reply!.replyToPostNumber]).toEqual(["accept", 2]);
+    await page.locator("#post_3 .gf-post-reply-to").waitFor();
+    await page.screenshot({ path: artifact("edit", "reply-to-post-es.png") });
+    // The open asked the draft sequence itself (none given) and kept a Topic model.
+    expect((await opens()).at(-1)).toEqual({ action: "reply", draftKey: `topic_${topic.topicId}`, draftSequence: 0, fetchedSequence: true, topicIsModel: true, replyTo: 2 });
+    // The reply moved the topic's draft sequence on, as PostCreator does: the next open gets the new one.
+    await page.click("#gf-reply");
+    expect((await opens()).at(-1)).toMatchObject({ draftSequence: 1, fetchedSequence: true, topicIsModel: true });
+    await page.getByRole("button", { name: "Cerrar", exact: true }).click();
+  });
+
+  it("Quote quotes the post as lib/quote.js buildQuote does, and replies to it", async () => {
+    const topicId = Number(/\/t\/(\d+)/.exec(page.url())![1]);
+    await page.locator('[data-gf-quote="1"]').click();
+    expect(await page.inputValue("#gf-composer-text")).toBe(`[quote="alicia, post:1, topic:${topicId}, full:true"]\nFirst post\n[/quote]\n\n`);
+    await page.getByRole("button", { name: "Cerrar", exact: true }).click();
+  });
+
+  it("the author makes an existing post a wiki from its menu (a revision, so post_edited fires); other players are not offered it", async () => {
+    const forum = sandbox.forum;
+    const post = forum.createTopic(forum.userByName("bruno")!, "Bruno's sheet", "a sheet", sandbox.category.id);
+    await page.goto(`${sandbox.url}/t/${post.topicId}`);
+    await page.locator(`[data-gf-wiki="${post.id}"]`).click();
+    await until("the post to be a wiki", () => forum.posts.get(post.id)!.wiki);
+    await page.locator(".gf-post-badge").waitFor();
+    expect(forum.posts.get(post.id)!.revisions.at(-1)?.modifications.wiki).toEqual([false, true]);
+    await switchTo("carla");
+    await page.locator(`[data-gf-reply-to="1"]`).waitFor();
+    expect(await page.locator(`[data-gf-wiki="${post.id}"]`).count()).toBe(0);
+    expect(errors).toEqual([]);
+    // And the forum refuses it to her too (the browser logs the 403).
+    const refused = await page.evaluate(async (id) => (await fetch(`/gf-sandbox/api/posts/${id}/wiki`, { method: "PUT",
+      headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: "carla", wiki: false }) })).status, post.id);
+    expect(refused).toBe(403);
   });
 });

@@ -88,12 +88,25 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
     expect(errors).toEqual([]);
   });
 
-  it("choosing another category in the composer switches the entries to that category's game", async () => {
+  it("choosing another category in the composer: its toolbar buttons follow at once; the menu's entries, which Discourse computes as the composer opens, refuse to insert another game's blocks (issue 28, item 6)", async () => {
     await page.goto(`${url}/`);
     await page.click("#gf-new-topic");
-    await page.selectOption("#gf-composer-category", { label: "Tricube Tales" });
-    expect((await offered()).map(([e]) => e)).toEqual(entriesOf("tricube"));
+    // Opened in GenreFuzzion's category (the first): its pool button and its menu's scene and sheet.
+    expect((await offered()).map(([e]) => e)).toEqual(entriesOf("genrefuzzion"));
     await page.selectOption("#gf-composer-category", { label: "Pujas" });
+    // The toolbar is drawn anew (Pujas' turn button, not GenreFuzzion's pool); the menu is as it was
+    // computed (services/composer.js popupMenuOptions: composeState, creatingTopic, post).
+    const menu = (game: string) => CLIENT_GAMES.find((g) => g.game === game)!.composers!.filter((e) => !e.toolbar).map((e) => e.label);
+    expect((await offered()).map(([e]) => e).sort()).toEqual([...entriesOf("pujas").filter((e) => !menu("pujas").includes(e)), ...menu("genrefuzzion")].sort());
+    // A stale entry of GenreFuzzion's says what the category plays and inserts nothing.
+    const said = page.waitForEvent("dialog").then(async (d) => { const m = d.message(); await d.dismiss(); return m; });
+    await page.click(`#gf-composer [data-gf-toolbar="${menu("genrefuzzion")[0]}"]`);
+    expect(await said).toBe("Esta categoría juega a Pujas: los bloques de GenreFuzzion no van aquí. Elige una categoría de GenreFuzzion, o usa las entradas de Pujas");
+    expect(await page.inputValue("#gf-composer-text")).toBe("");
+    // A composer opened in the category offers its game's entries.
+    await page.goto(`${url}/`);
+    const pujas = await page.locator(".gf-category-list li[data-gf-game=pujas]").getAttribute("data-gf-category");
+    await page.click(`[data-gf-new-topic-in="${pujas}"]`);
     expect((await offered()).map(([e]) => e)).toEqual(entriesOf("pujas"));
     // GenreFuzzion's sheet button opens its composer in GenreFuzzion's category.
     await page.goto(`${url}/`);

@@ -16,16 +16,47 @@ import { genreFuzzionClient } from "../../src/games/genrefuzzion/cards/manifest.
 const INITIALIZER = resolve("plugin/assets/javascripts/discourse/initializers/genrefuzzion.js");
 
 /** What the stand-ins saw, reset before each test. */
-interface Seen { calls: [string, ...unknown[]][]; decorated: Record<string, unknown>[]; entries: Record<string, unknown>[] }
+interface Seen { calls: [string, ...unknown[]][]; decorated: Record<string, unknown>[]; entries: Record<string, unknown>[];
+  topics: Record<number, TopicJson>; createTopic(json: TopicJson): TopicModel }
+/** A topic as TopicViewSerializer sends it (GET /t/{id}.json): fancy_title and draft_key among the rest. */
+interface TopicJson { id: number; title: string; fancy_title: string; draft_key: string; draft_sequence?: number; closed?: boolean }
+
+/**
+ * Discourse's Topic model, the parts a reply touches: `set`, `fancyTitle` (from fancy_title), and a
+ * post stream with `commitPost` (models/topic.js at discourse/discourse@01275fa4, models/post-stream.js).
+ */
+class TopicModel {
+  readonly postStream = { posts: [] as unknown[], commitPost: (post: unknown) => { this.postStream.posts.push(post); } };
+  constructor(readonly json: TopicJson) {}
+  get id(): number { return this.json.id; }
+  get draft_key(): string { return this.json.draft_key; }
+  get draft_sequence(): number | undefined { return this.json.draft_sequence; }
+  get fancyTitle(): string { return this.json.fancy_title; }
+  set(key: string, value: unknown): void { (this.json as unknown as Record<string, unknown>)[key] = value; }
+}
 /** GenreFuzzion's composer entries as the core lists them (src/games/genrefuzzion/cards/manifest.ts). */
 const GF_ENTRIES = genreFuzzionClient.composers!.map((c) => ({ ...c, game: "genrefuzzion" }));
-const seen: Seen = { calls: [], decorated: [], entries: GF_ENTRIES };
+const seen: Seen = { calls: [], decorated: [], entries: GF_ENTRIES, topics: {}, createTopic: (json) => new TopicModel(json) };
 const g = globalThis as unknown as { __gfStandIns: Seen; DOMParser?: unknown };
 
 // Each stand-in module forwards to the recorder on globalThis, which the test owns.
 const STAND_INS: Record<string, string> = {
   "discourse/lib/plugin-api": "export function withPluginApi(version, fn) { globalThis.__gfStandIns.calls.push([\"withPluginApi\", version, fn]); }",
   "discourse/models/composer": "export default class Composer { static REPLY = \"reply\"; static EDIT = \"edit\"; }",
+  // Discourse's Topic (app/assets/javascripts/discourse/app/models/topic.js at discourse/discourse@01275fa4):
+  // find(topicId, opts) reads opts.nearPost (so opts is required) and answers GET /t/{id}.json, here from
+  // the test's topics (a missing one is a 404); create(json) is the model (a TopicModel below).
+  "discourse/models/topic": [
+    "export default class Topic {",
+    "  static find(topicId, opts) {",
+    "    const url = `/t/${topicId}${opts.nearPost ? `/${opts.nearPost}` : \"\"}.json`;",
+    "    globalThis.__gfStandIns.calls.push([\"Topic.find\", url]);",
+    "    const json = globalThis.__gfStandIns.topics[topicId];",
+    "    return json ? Promise.resolve(structuredClone(json)) : Promise.reject(new Error(`404 ${url}`));",
+    "  }",
+    "  static create(json) { return globalThis.__gfStandIns.createTopic(json); }",
+    "}",
+  ].join("\n"),
   "discourse/lib/get-url": "export default (url) => `/forum${url.startsWith(\"/\") ? url : `|${url}`}`;",
   // Discourse's loadScript runs the script; this one records the URL and defines what gf-verify.js would.
   // Discourse's loadScript runs the script; this one records the URL and defines what the script would:
@@ -35,6 +66,8 @@ const STAND_INS: Record<string, string> = {
     "  globalThis.__gfStandIns.calls.push([\"loadScript\", url]);",
     "  const game = /gf-(\\w+)\\.js$/.exec(url)?.[1];",
     "  if (url.includes(\"missing\")) return Promise.resolve();",
+    // Current Discourse's loadScript when the script fails: it rejects (and removes the tag).
+    "  if (url.includes(\"broken\")) return Promise.reject(new Error(`loadScript: ${url}`));",
     "  if (game === \"verify\") globalThis.window.GfVerify = { verifyCards: () => Promise.resolve([]) };",
     "  else if (game) (globalThis.window.GfGames ??= {})[game] = { chunk: { cards: { game }, compose: { \"gf-pool\": (l) => `pool:${l}`, \"gf-scene\": (l) => `scene:${l}`, \"gf-sheet\": (l) => `sheet:${l}` } } };",
     "  return Promise.resolve();",
@@ -79,7 +112,7 @@ beforeAll(async () => {
   mod = await import(pathToFileURL(file).href);
 });
 
-beforeEach(() => { seen.calls = []; seen.decorated = []; seen.entries = GF_ENTRIES; });
+beforeEach(() => { seen.calls = []; seen.decorated = []; seen.entries = GF_ENTRIES; seen.topics = {}; });
 
 /** A Discourse `api` whose container answers the services the initializer looks up. */
 function fakeApi(options: { viewOpen?: boolean; settings?: Record<string, unknown>; user?: string } = {}) {
@@ -287,6 +320,16 @@ describe("loadGame", () => {
     }
   });
 
+  it("rejects when Discourse's loadScript rejects (current main, on a script that fails)", async () => {
+    const before = g2.window;
+    g2.window = {};
+    try {
+      await expect(mod.loadGame("broken")).rejects.toThrow("gf-broken.js could not be loaded");
+    } finally {
+      g2.window = before;
+    }
+  });
+
   it("rejects when the script defines no chunk", async () => {
     const before = g2.window;
     g2.window = {};
@@ -297,7 +340,7 @@ describe("loadGame", () => {
     }
   });
 
-  it("rejects when the chunk's <script> tag fails, though Discourse's loadScript would never settle", async () => {
+  it("rejects when the chunk's <script> tag fails, whether Discourse's loadScript rejects (main) or never settles (3.3)", async () => {
     const before = { window: g2.window, document: g2.document };
     const listeners: [string, () => void][] = [];
     g2.window = {};
@@ -317,22 +360,112 @@ describe("loadGame", () => {
   });
 });
 
-describe("composeReply", () => {
-  const topic = { id: 5, draft_key: "topic_5", draft_sequence: 3 };
-  it("opens the reply composer on the topic, with the text and a blank line after it", () => {
-    const { api } = fakeApi({ viewOpen: false });
-    mod.composeReply(api as never, topic as never, "[gf-action]\nme rindo\n[/gf-action]" as never);
-    expect(seen.calls).toEqual([["composer.open", { action: "reply", draftKey: "topic_5", draftSequence: 3, topic, quote: "[gf-action]\nme rindo\n[/gf-action]\n\n" }]]);
+/**
+ * Discourse's composer, as far as a reply goes, for a page showing `viewing`: composer.open and save
+ * from app/assets/javascripts/discourse/app/services/composer.js (discourse/discourse@00aa81a2) and
+ * what models/composer.js createPost does once the post is saved (discourse/discourse@047b1725).
+ * open refuses a missing draft key and asks the draft sequence (Draft.get) when given none; save
+ * asks "reply where?" naming both topics by fancyTitle when the reply's topic is not the one on
+ * screen, then sets the topic's draft_sequence and commits the post to its stream. Each step uses
+ * the topic as Discourse does, so a stand-in for a Topic that lacks a part fails as it would there.
+ */
+function discourseComposer(viewing: TopicModel | undefined, drafts: Record<string, number> = {}) {
+  const asked: string[] = [];
+  type Model = { viewOpen: boolean; action: string; topic: TopicModel; draftKey: string; draftSequence: number; reply: string };
+  const service = {
+    model: undefined as Model | undefined,
+    async open(opts: { action: string; draftKey?: string; draftSequence?: number; topic: TopicModel; quote?: string }) {
+      if (!opts.draftKey) throw new Error("composer opened without a proper draft key");
+      let sequence = opts.draftSequence;
+      if (sequence === undefined) { asked.push(`Draft.get ${opts.draftKey}`); sequence = drafts[opts.draftKey] ?? 0; }
+      seen.calls.push(["composer.open", opts]);
+      service.model = { viewOpen: true, action: opts.action, topic: opts.topic, draftKey: opts.draftKey, draftSequence: sequence, reply: opts.quote ?? "" };
+    },
+    /** Saves the reply on its original topic; answers the labels of the "reply where?" dialog, if it came up. */
+    save(): string[] {
+      const m = service.model!;
+      const where = viewing && viewing.id !== m.topic.id ? [`${m.topic.fancyTitle}`, `${viewing.fancyTitle}`] : [];
+      m.topic.set("draft_sequence", m.draftSequence + 1);
+      m.topic.postStream.commitPost({ raw: m.reply });
+      service.model = undefined;
+      return where;
+    },
+  };
+  return { service, asked };
+}
+
+describe("composeReply (against Discourse's composer contract)", () => {
+  const json = (id: number, title: string): TopicJson => ({ id, title, fancy_title: title.replace(/&/g, "&amp;"), draft_key: `topic_${id}`, draft_sequence: 3 });
+  const apiWith = (composer: unknown, dialog?: unknown) => ({
+    container: { lookup: (name: string) => ({ "service:composer": composer, "service:dialog": dialog,
+      "service:app-events": { trigger: (event: string, text: string) => seen.calls.push(["app-events", event, text]) } } as Record<string, unknown>)[name] },
   });
-  it("opens the reply in another topic when the picker names one (the sheet's pool going to a scene)", () => {
-    const { api } = fakeApi({ viewOpen: false });
-    mod.composeReply(api as never, topic as never, "[gf-pool]\n[/gf-pool]" as never, 9 as never);
-    expect(seen.calls).toEqual([["composer.open", { action: "reply", draftKey: "topic_9", draftSequence: 0, topic: { id: 9 }, quote: "[gf-pool]\n[/gf-pool]\n\n" }]]);
+
+  it("opens the reply composer on the post's topic, with the text and a blank line after it; the draft sequence is Discourse's to fetch", async () => {
+    const sheet = new TopicModel(json(5, "Ficha de Alicia"));
+    const { service, asked } = discourseComposer(sheet, { topic_5: 4 });
+    await mod.composeReply(apiWith(service) as never, sheet as never, "[gf-action]\nme rindo\n[/gf-action]" as never);
+    expect(seen.calls).toEqual([["composer.open", { action: "reply", draftKey: "topic_5", topic: sheet, quote: "[gf-action]\nme rindo\n[/gf-action]\n\n" }]]);
+    expect(asked).toEqual(["Draft.get topic_5"]);
+    expect(service.save()).toEqual([]);
+    expect(sheet.json.draft_sequence).toBe(5);
   });
-  it("inserts the text where the cursor is when a composer is already open", () => {
-    const { api } = fakeApi({ viewOpen: true });
-    mod.composeReply(api as never, topic as never, "[gf-pool]\n[/gf-pool]" as never);
-    expect(seen.calls).toEqual([["app-events", "composer:insert-block", "[gf-pool]\n[/gf-pool]"]]);
+
+  it("posts into another topic (the sheet's pool going to a scene) through a Topic model loaded first: saving neither throws nor names it 'undefined' (issue 28, item 1)", async () => {
+    const sheet = new TopicModel(json(5, "Ficha de Alicia"));
+    seen.topics[9] = json(9, "Escena 2: Faro & tormenta");
+    const { service, asked } = discourseComposer(sheet, { topic_9: 7 });
+    await mod.composeReply(apiWith(service) as never, sheet as never, "[gf-pool]\n[/gf-pool]" as never, 9 as never);
+    expect(seen.calls[0]).toEqual(["Topic.find", "/t/9.json"]);
+    const opened = seen.calls[1]![1] as { draftKey: string; topic: TopicModel; draftSequence?: number };
+    expect(opened.draftKey).toBe("topic_9");
+    expect(opened.topic).toBeInstanceOf(TopicModel);
+    // composer.open fetched topic 9's own sequence instead of being told 0.
+    expect("draftSequence" in opened).toBe(false);
+    expect(asked).toEqual(["Draft.get topic_9"]);
+    // The "reply where?" dialog names the scene by its fancyTitle, and the save's follow-up works on the model.
+    expect(service.save()).toEqual(["Escena 2: Faro &amp; tormenta", "Ficha de Alicia"]);
+    expect(opened.topic.postStream.posts).toEqual([{ raw: "[gf-pool]\n[/gf-pool]\n\n" }]);
+    expect(opened.topic.json.draft_sequence).toBe(8);
+  });
+
+  it("checks where the block belongs before an open composer: a reply open for topic 7 does not take scene 9's block (issue 28, item 2)", async () => {
+    const sheet = new TopicModel(json(5, "Ficha"));
+    seen.topics[9] = json(9, "Escena");
+    const { service } = discourseComposer(sheet);
+    service.model = { viewOpen: true, action: "reply", topic: new TopicModel(json(7, "Otro tema")), draftKey: "topic_7", draftSequence: 0, reply: "half a reply" };
+    await mod.composeReply(apiWith(service) as never, sheet as never, "[gf-pool]\n[/gf-pool]" as never, 9 as never);
+    expect(seen.calls.filter(([c]) => c === "app-events")).toEqual([]);
+    expect(service.model?.topic.id).toBe(9);
+  });
+
+  it("nor does a new topic's composer or an edit of a post of this very topic", async () => {
+    const sheet = new TopicModel(json(5, "Ficha"));
+    for (const open of [{ action: "createTopic", topic: undefined }, { action: "edit", topic: sheet }]) {
+      seen.calls = [];
+      const { service } = discourseComposer(sheet);
+      service.model = { viewOpen: true, draftKey: "x", draftSequence: 0, reply: "", ...open } as never;
+      await mod.composeReply(apiWith(service) as never, sheet as never, "[gf-action]\n[/gf-action]" as never);
+      expect(seen.calls.map(([c]) => c)).toEqual(["composer.open"]);
+    }
+  });
+
+  it("inserts the text where the cursor is when a reply composer is open for the block's own topic", async () => {
+    const scene = new TopicModel(json(9, "Escena"));
+    seen.topics[9] = json(9, "Escena");
+    const { service } = discourseComposer(undefined);
+    service.model = { viewOpen: true, action: "reply", topic: scene, draftKey: "topic_9", draftSequence: 0, reply: "" };
+    await mod.composeReply(apiWith(service) as never, scene as never, "[gf-pool]\n[/gf-pool]" as never);
+    await mod.composeReply(apiWith(service) as never, new TopicModel(json(5, "Ficha")) as never, "[gf-pool]\n[/gf-pool]" as never, 9 as never);
+    expect(seen.calls).toEqual([["app-events", "composer:insert-block", "[gf-pool]\n[/gf-pool]"], ["app-events", "composer:insert-block", "[gf-pool]\n[/gf-pool]"]]);
+  });
+
+  it("says in a dialog, in the reader's language, that a topic it cannot load cannot be replied in, and opens nothing", async () => {
+    const alerts: unknown[] = [];
+    const { service } = discourseComposer(undefined);
+    await mod.composeReply(apiWith(service, { alert: (m: unknown) => alerts.push(m) }) as never, new TopicModel(json(5, "Ficha")) as never, "x" as never, 404 as never);
+    expect(alerts).toEqual(['genrefuzzion.composer.topic_unavailable|{"error":"404 /t/404.json"}']);
+    expect(service.model).toBeUndefined();
   });
 });
 
@@ -371,7 +504,9 @@ describe("the initializer", () => {
   it("decorates every cooked post; only a post in the game's categories gets the reader's name and the thread", () => {
     const { api, registered } = fakeApi({ settings: { gf_categories: "4" }, user: "ana" });
     mod.initializeGenreFuzzion(api as never);
-    expect(registered.decoratorOptions).toEqual({ id: "genrefuzzion" });
+    // Only options Discourse reads (CoreApi#decorateCookedElement: onlyStream; 3.x: afterAdopt too). An `id`,
+    // which only 2.x's decorate() took, would do nothing (issue 28, item 9).
+    expect(Object.keys(registered.decoratorOptions ?? {}).filter((k) => !["onlyStream", "afterAdopt"].includes(k))).toEqual([]);
     const postIn = { id: 21, topic_id: 8, topic: { category_id: 4, postStream: { posts: [] } } };
     const postOut = { id: 22, topic_id: 9, topic: { category_id: 5, postStream: { posts: [] } } };
     const location = (globalThis as { window?: unknown }).window;
@@ -453,6 +588,32 @@ describe("the initializer", () => {
       const conditions = [...buttons, ...(registered.menu as { condition: () => boolean }[])].map((b) => b.condition());
       expect(conditions).toEqual([shown, shown, shown]);
     }
+  });
+
+  it("offers no entry in an editor with no composer open (onToolbarCreate's toolbar is every editor's: a profile's bio) (issue 28, item 6)", () => {
+    const { api, registered } = fakeApi({ settings: { gf_default_game: "genrefuzzion" } });
+    mod.initializeGenreFuzzion(api as never);
+    const buttons: { condition: () => boolean }[] = [];
+    registered.toolbar!({ addButton: (b: { condition: () => boolean }) => buttons.push(b) });
+    expect([...buttons, ...(registered.menu as { condition: () => boolean }[])].map((b) => b.condition())).toEqual([false, false, false]);
+  });
+
+  it("checks the composer's category again on a click: a menu entry Discourse computed before the category changed inserts nothing, and says why (issue 28, item 6)", () => {
+    seen.entries = GF_ENTRIES.map((e) => ({ ...e, ready: true }));
+    const settings = { gf_category_games: "12:tricube|15:genrefuzzion", gf_default_game: "genrefuzzion" };
+    const { api, registered } = fakeApi({ settings });
+    const alerts: string[] = [];
+    const lookup = api.container.lookup;
+    const model = { categoryId: 15 };
+    api.container.lookup = (name: string) => (name === "service:composer" ? { model } : name === "service:dialog" ? { alert: (m: string) => alerts.push(m) } : lookup(name));
+    mod.initializeGenreFuzzion(api as never);
+    const added: string[] = [];
+    const scene = (registered.menu as { action: (e: unknown) => void }[])[0]!;
+    scene.action({ addText: (t: string) => added.push(t) });
+    model.categoryId = 12;
+    scene.action({ addText: (t: string) => added.push(t) });
+    expect(added).toEqual(["gf-scene|now:es"]);
+    expect(alerts).toEqual(['genrefuzzion.composer.other_game|{"game":"genrefuzzion.games.genrefuzzion|{}","plays":"genrefuzzion.games.tricube|{}"}']);
   });
 
   it("inserts a composer entry's text at once when its game's chunk is on the page", () => {

@@ -13,14 +13,16 @@ interface User { id: number; username: string; staff: boolean }
 interface Category { id: number; name: string; slug: string }
 interface TopicSummary { id: number; title: string; category_id: number | null; posts_count: number; last_posted_at: string }
 interface Revision { number: number; username: string; created_at: string; raw: [string, string] | null; edit_reason: string | null; wiki: boolean | null }
-interface Post { id: number; post_number: number; topic_id: number; username: string; raw: string; version: number; wiki: boolean; created_at: string; edit_reason: string | null; revisions: Revision[] }
+interface Post { id: number; post_number: number; topic_id: number; username: string; raw: string; version: number; wiki: boolean; created_at: string; edit_reason: string | null;
+  reply_to_post_number: number | null; revisions: Revision[] }
 interface Topic { id: number; title: string; category_id: number | null; posts: Post[] }
 interface Character { name: string; username: string; postId: number; topicId: number }
 interface SceneEntry { topicId: number; postId: number; title: string; username: string; number?: number; protagonist?: string; antagonist?: string }
 interface Site { users: User[]; categories: Category[]; topics: TopicSummary[]; site_settings: Settings; characters: Character[]; scenes: SceneEntry[] }
 
 type Decorator = (element: HTMLElement, helper: { getModel(): unknown }) => void;
-interface ToolbarButton { id: string; title?: string; label?: string; icon?: string; condition?(): boolean; perform(e: ToolbarEvent): void }
+/** A toolbar button, or (menu: true) an option of the composer's popup menu. */
+interface ToolbarButton { id: string; title?: string; label?: string; icon?: string; menu?: boolean; condition?(): boolean; perform(e: ToolbarEvent): void }
 interface ToolbarEvent { addText(text: string): void; applySurround(a: string, b: string): void }
 
 const CHROME = {
@@ -36,6 +38,8 @@ const CHROME = {
     edit: "Editar el post", editing: "Editando el post #{n}", replyingTo: "Respondiendo al post #{n}", makeWiki: "Convertir en wiki", editReason: "Motivo de la edición (opcional)", save: "Guardar la edición",
     saving: "Guardando…", edited: "editado · versión {n}", history: "Historial", revision: "Versión {n} · {user} · {when}",
     reason: "motivo: {reason}", noReason: "sin motivo", wikiOn: "convertido en wiki", wikiOff: "ya no es wiki", before: "Antes", after: "Después",
+    replyToPost: "Responder a este post", quote: "Citar", inReplyTo: "en respuesta a {user} #{n}", removeWiki: "Quitar wiki",
+    replyWhere: "¿A qué tema quieres responder?", replyWhereCancel: "Cancelar",
   },
   en: {
     site: "GenreFuzzion · sandbox forum", you: "You are", language: "Language", topics: "Topics", newTopic: "New topic",
@@ -49,6 +53,8 @@ const CHROME = {
     edit: "Edit post", editing: "Editing post #{n}", replyingTo: "Replying to post #{n}", makeWiki: "Make Wiki", editReason: "Reason for the edit (optional)", save: "Save edit",
     saving: "Saving…", edited: "edited · version {n}", history: "History", revision: "Version {n} · {user} · {when}",
     reason: "reason: {reason}", noReason: "no reason given", wikiOn: "made a wiki", wikiOff: "no longer a wiki", before: "Before", after: "After",
+    replyToPost: "Reply to this post", quote: "Quote", inReplyTo: "in reply to {user} #{n}", removeWiki: "Remove wiki",
+    replyWhere: "Which topic do you want to reply to?", replyWhereCancel: "Cancel",
   },
 } as const;
 type ChromeKey = keyof (typeof CHROME)["es"];
@@ -94,21 +100,86 @@ async function api<T>(path: string, init?: RequestInit): Promise<T> {
 
 // ---- Discourse stand-ins the plugin's initializer talks to -------------------------------------
 
+/** A topic as Discourse's TopicView JSON gives it (GET /t/{id}.json), the fields the composer reads. */
+interface TopicJson { id: number; title: string; fancy_title?: string; category_id: number | null; closed?: boolean; draft_key?: string; draft_sequence?: number;
+  post_stream?: { posts?: unknown[] } }
+
+/**
+ * Discourse's Topic model, as much of it as the composer and the plugin use (app/assets/javascripts/
+ * discourse/app/models/topic.js at discourse/discourse@01275fa4): `set`, `fancyTitle`, `draft_key`,
+ * `draft_sequence`, and a post stream with `commitPost` (models/post-stream.js). The composer below
+ * calls `topic.set("draft_sequence", …)` and `postStream.commitPost(…)` once a reply is created, as
+ * models/composer.js createPost does (discourse/discourse@047b1725), and its "reply where?" dialog
+ * labels a topic with `fancyTitle` (services/composer.js save, discourse/discourse@00aa81a2): a plain
+ * `{ id }` in a Topic's place fails here exactly where it fails on Discourse.
+ */
+class SandboxTopic {
+  readonly id: number;
+  title: string;
+  fancy_title: string;
+  category_id: number | null;
+  closed: boolean;
+  draft_key: string;
+  draft_sequence: number | undefined;
+  readonly postStream: { posts: unknown[]; commitPost(post: unknown): void };
+  constructor(json: TopicJson) {
+    this.id = json.id;
+    this.title = json.title;
+    this.fancy_title = json.fancy_title ?? escapeHtml(json.title);
+    this.category_id = json.category_id;
+    this.closed = !!json.closed;
+    this.draft_key = json.draft_key ?? `topic_${json.id}`;
+    this.draft_sequence = json.draft_sequence;
+    const posts = [...(json.post_stream?.posts ?? [])];
+    this.postStream = { posts, commitPost: (post) => { posts.push(post); } };
+  }
+  /** Topic#fancyTitle: the escaped title Discourse's serializer sends (TopicViewSerializer fancy_title). */
+  get fancyTitle(): string { return this.fancy_title; }
+  set(key: string, value: unknown): unknown { (this as unknown as Record<string, unknown>)[key] = value; return value; }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Each draft key's sequence for the current user (DraftSequence on Discourse: a reply posted under a
+ * key moves it on, PostCreator → DraftSequence.next!). Draft.get answers it (models/draft.js,
+ * GET /drafts/{key}.json); composer.open asks it when it is opened without one.
+ */
+const draftSequences = new Map<string, number>();
+const draftSequence = (key: string) => draftSequences.get(`${state.user}:${key}`) ?? 0;
+const nextDraftSequence = (key: string) => { const n = draftSequence(key) + 1; draftSequences.set(`${state.user}:${key}`, n); return n; };
+
+/** Every composer.open the plugin made, with what it passed (tests read it; Discourse has no such log). */
+const composerOpens: { action?: string; draftKey?: string; draftSequence?: number; fetchedSequence: boolean; topicIsModel: boolean; replyTo?: number }[] = [];
+
 const composerService = {
   // categoryId: the composer's category (the reply's topic's, or the new topic's chosen one), which
   // the initializer's toolbar entries ask to show only the game that category plays.
   // reply and set("reply", …): the text in the composer, as Discourse's Composer model has them.
+  // action and topic: what it composes (Composer.REPLY, EDIT, CREATE_TOPIC) and where.
   get model() {
-    return { viewOpen: state.composer.open, categoryId: composerCategory,
+    if (!state.composer.open || !pending) return undefined;
+    const p = pending;
+    return { viewOpen: true, categoryId: composerCategory, action: p.editPost ? "edit" : p.topic ? "reply" : "createTopic", topic: p.topic,
       get reply() { return (document.getElementById("gf-composer-text") as HTMLTextAreaElement | null)?.value; },
       set(key: string, value: string) { if (key === "reply") setComposerText(value); } };
   },
-  // Composer#open: a reply (its quote), or with action "edit" the post's own text, as the pencil opens it.
-  // A reply with a post replies to that post (Composer#createPost sends its post_number as reply_to_post_number).
-  async open(opts: { action?: string; post?: { id?: number; post_number?: number }; topic?: { id?: number }; quote?: string }) {
+  /**
+   * Composer#open (services/composer.js at discourse/discourse@00aa81a2): refuses to open without a
+   * draft key ("composer opened without a proper draft key"), asks the draft sequence itself
+   * (Draft.get) when none is given, and keeps the topic it is given as its model's topic. With
+   * action "edit", the post's own text, as the pencil opens it; a reply quotes `quote`.
+   */
+  async open(opts: { action?: string; draftKey?: string; draftSequence?: number; post?: { id?: number; post_number?: number }; topic?: SandboxTopic; quote?: string }) {
+    if (!opts.draftKey) throw new Error("composer opened without a proper draft key");
+    const fetchedSequence = opts.draftSequence === undefined;
+    const sequence = opts.draftSequence ?? draftSequence(opts.draftKey);
+    composerOpens.push({ ...(opts.action ? { action: opts.action } : {}), draftKey: opts.draftKey, draftSequence: sequence, fetchedSequence,
+      topicIsModel: opts.topic instanceof SandboxTopic, ...(opts.post?.post_number !== undefined ? { replyTo: opts.post.post_number } : {}) });
     const editing = opts.action === "edit" ? state.topic?.posts.find((p) => p.id === opts.post?.id) : undefined;
-    if (editing) openComposer({ topicId: editing.topic_id, text: editing.raw, editPost: editing });
-    else openComposer({ topicId: opts.topic?.id ?? state.topic?.id, text: opts.quote ?? "", ...(opts.post?.post_number ? { replyTo: opts.post.post_number } : {}) });
+    if (editing) openComposer({ topic: topicModel(), text: editing.raw, editPost: editing });
+    else if (opts.topic) openComposer({ topic: opts.topic, text: opts.quote ?? "", ...(opts.post?.post_number !== undefined ? { replyTo: opts.post.post_number } : {}) });
+    else openComposer({ text: opts.quote ?? "", title: "" });
   },
 };
 const appEvents = { trigger(name: string, text: string) { if (name.startsWith("composer:insert")) insertText(`${text}\n`); } };
@@ -130,11 +201,15 @@ const pluginApi = {
   decorateCookedElement(fn: Decorator) { state.decorators.push(fn); },
   onToolbarCreate(fn: (toolbar: { addButton(b: ToolbarButton): void }) => void) { fn({ addButton: (b) => state.toolbar.push(b) }); },
   addComposerToolbarPopupMenuOption(o: { label: string; icon?: string; condition?(): boolean; action(e: ToolbarEvent): void }) {
-    state.toolbar.push({ id: o.label, label: o.label, ...(o.icon ? { icon: o.icon } : {}), ...(o.condition ? { condition: o.condition } : {}), perform: o.action });
+    state.toolbar.push({ id: o.label, label: o.label, menu: true, ...(o.icon ? { icon: o.icon } : {}), ...(o.condition ? { condition: o.condition } : {}), perform: o.action });
   },
   getCurrentUser() { return state.site?.users.find((u) => u.username === state.user) ?? null; },
 };
 const sandboxI18n = {
+  // discourse/models/topic's Topic.create (the shim's): a Topic model from TopicView JSON.
+  topic: (json: TopicJson) => new SandboxTopic(json),
+  // What composer.open was asked, for tests.
+  composerOpens,
   withPluginApi: (_version: string, fn: (api: typeof pluginApi) => void) => fn(pluginApi),
   locale: () => state.lang,
   // Discourse's I18n.t: the reader's locale, then English, then "[locale.key]" as Discourse shows a missing one.
@@ -247,7 +322,9 @@ function render(): void {
       el("nav", {}, el("a", { href: "/", class: "gf-back", onclick: (e: Event) => { e.preventDefault(); go("/"); } }, tr("back"))),
       el("h1", { class: "gf-topic-title" }, state.topic.title),
       el("div", { class: "gf-posts", id: "gf-posts" }),
-      el("button", { type: "button", class: "gf-button", id: "gf-reply", "data-gf-primary": "true", onclick: () => openComposer({ topicId: state.topic!.id, text: "" }) }, tr("reply")));
+      // The topic's Reply button (topic footer): composer.open with the topic, as the topic controller's replyToPost does.
+      el("button", { type: "button", class: "gf-button", id: "gf-reply", "data-gf-primary": "true",
+        onclick: () => void composerService.open({ action: "reply", draftKey: `topic_${state.topic!.id}`, topic: topicModel() }) }, tr("reply")));
   } else {
     main.append(
       el("p", { class: "gf-welcome" }, tr("welcome")),
@@ -300,18 +377,48 @@ function watchedCategories(site: Site): { id: number; game: string }[] {
 /** GenreFuzzion's first watched category, where its sheet and scene buttons open the composer (else the first). */
 const genreFuzzionCategory = (site: Site): number | undefined => watchedCategories(site).find((c) => c.game === "genrefuzzion")?.id;
 
+/**
+ * The shown topic as Discourse's Topic model (SandboxTopic), with its post stream as the decorators
+ * read it: PostSerializer's created_at, updated_at and version too (the roll badge checks a roll
+ * against its pool's post).
+ */
+function topicModel(cooked: ReadonlyMap<number, string> = new Map()): SandboxTopic {
+  const topic = state.topic!;
+  const key = `topic_${topic.id}`;
+  return new SandboxTopic({ id: topic.id, title: topic.title, category_id: topic.category_id, draft_key: key, draft_sequence: draftSequence(key),
+    post_stream: { posts: topic.posts.map((p) => ({ id: p.id, post_number: p.post_number, username: p.username, cooked: cooked.get(p.id) ?? cook(p.raw),
+      created_at: p.created_at, version: p.version, updated_at: lastEdit(p) })) } });
+}
+
+/**
+ * The composer service's "reply where?" dialog (services/composer.js save, discourse/discourse@00aa81a2,
+ * class reply-where-modal): the topic the reply was opened for (btn-reply-on-original) or the one on
+ * screen (btn-reply-here), each labelled with its fancyTitle as HTML, or cancel.
+ */
+function replyWhere(original: ComposerTopic, here: SandboxTopic, choose: (choice: "original" | "here") => void): void {
+  const label = (topic: ComposerTopic) => {
+    const span = el("span", { class: "fancy-title" });
+    // fancyTitle is HTML (escaped by the server); a topic without one shows what Discourse shows: "undefined".
+    span.innerHTML = String((topic as { fancyTitle?: unknown }).fancyTitle);
+    return span;
+  };
+  const close = () => dialog.remove();
+  const dialog = el("div", { class: "gf-dialog reply-where-modal", role: "dialog", "aria-modal": "true", "aria-labelledby": "gf-reply-where-title" },
+    el("h2", { id: "gf-reply-where-title" }, tr("replyWhere")),
+    el("button", { type: "button", class: "gf-button btn-primary btn-reply-where btn-reply-on-original", onclick: () => { close(); choose("original"); } }, label(original)),
+    el("button", { type: "button", class: "gf-button btn-reply-where btn-reply-here", onclick: () => { close(); choose("here"); } }, label(here)),
+    el("button", { type: "button", class: "gf-button btn-flat btn-reply-where__cancel", onclick: close }, tr("replyWhereCancel")));
+  document.body.append(dialog);
+  dialog.querySelector<HTMLElement>(".btn-reply-on-original")?.focus();
+}
+
 /** Renders new or changed posts, and re-decorates scene and interval cards (their turn depends on later posts). */
 function renderPosts(): void {
   const list = document.getElementById("gf-posts");
   const topic = state.topic;
   if (!list || !topic) return;
   const cooked = new Map(topic.posts.map((p) => [p.id, cook(p.raw)]));
-  const model = {
-    id: topic.id, category_id: topic.category_id, draft_key: `topic_${topic.id}`, draft_sequence: 0,
-    // PostSerializer's created_at, updated_at and version too: the roll badge checks a roll against its pool's post.
-    postStream: { posts: topic.posts.map((p) => ({ id: p.id, post_number: p.post_number, username: p.username, cooked: cooked.get(p.id),
-      created_at: p.created_at, version: p.version, updated_at: lastEdit(p) })) },
-  };
+  const model = topicModel(cooked);
   let changed = false;
   for (const post of topic.posts) {
     const key = `${post.version}:${post.raw.length}:${state.lang}:${state.user}`;
@@ -324,12 +431,13 @@ function renderPosts(): void {
       el("header", { class: "gf-post-header" },
         el("span", { class: "gf-post-author" }, post.username),
         post.wiki ? el("span", { class: "gf-post-badge" }, tr("wikiBadge")) : null,
+        post.reply_to_post_number !== null ? el("a", { class: "gf-post-reply-to", href: `#post_${post.reply_to_post_number}` },
+          tr("inReplyTo", { user: topic.posts.find((q) => q.post_number === post.reply_to_post_number)?.username ?? "", n: String(post.reply_to_post_number) })) : null,
         el("span", { class: "gf-post-number" }, `#${post.post_number}`),
         canEdit(post) ? el("button", { type: "button", class: "gf-button gf-post-edit", "data-gf-edit": String(post.id), "aria-label": tr("edit"), title: tr("edit"),
-          onclick: () => openComposer({ topicId: post.topic_id, text: post.raw, editPost: post }) }, "✎") : null,
-        !post.wiki && canWiki(post) ? el("button", { type: "button", class: "gf-button gf-post-wiki", "data-gf-wiki": String(post.id),
-          onclick: () => void makeWiki(post) }, tr("makeWiki")) : null),
+          onclick: () => openComposer({ topic: topicModel(), text: post.raw, editPost: post }) }, "✎") : null),
       body,
+      postMenu(post, body),
       post.revisions.length ? postHistory(post) : null);
     const existing = list.querySelector(`[data-post-id="${post.id}"]`);
     if (existing) existing.replaceWith(article); else list.append(article);
@@ -353,16 +461,46 @@ function renderPosts(): void {
   }
 }
 
-/** guardian.can_wiki?: staff, or the post's author (the sandbox allows self-wiki, as sheets need). */
+/**
+ * A post's menu (Discourse's post menu, app/assets/javascripts/discourse/app/components/post/menu):
+ * Reply to this very post (buttons/reply.gjs → the topic controller's replyToPost, which opens the
+ * composer with the post, so the reply carries reply_to_post_number), Quote (the text selected in the
+ * post, else all of it, as the selection's quote button and the composer's importQuote build it with
+ * lib/quote.js buildQuote), and, for whom PostGuardian#can_wiki? allows, the admin menu's wiki toggle.
+ */
+function postMenu(post: Post, body: HTMLElement): HTMLElement {
+  const reply = (quote?: string) => void composerService.open({ action: "reply", draftKey: `topic_${post.topic_id}`,
+    post: { id: post.id, post_number: post.post_number }, topic: topicModel(), ...(quote ? { quote } : {}) });
+  const quote = () => {
+    const selection = window.getSelection();
+    const picked = selection && !selection.isCollapsed && body.contains(selection.anchorNode) ? selection.toString().trim() : "";
+    const text = buildQuote(post, picked || post.raw, !picked);
+    // A composer already open for this topic takes the quote where its cursor is.
+    if (state.composer.open && pending?.topic?.id === post.topic_id && !pending.editPost) insertText(text); else reply(text);
+  };
+  return el("nav", { class: "gf-post-menu", "aria-label": `${post.username} #${post.post_number}` },
+    el("button", { type: "button", class: "gf-button", "data-gf-reply-to": String(post.post_number), onclick: () => reply() }, tr("replyToPost")),
+    el("button", { type: "button", class: "gf-button", "data-gf-quote": String(post.post_number), onclick: quote }, tr("quote")),
+    canWiki(post) ? el("button", { type: "button", class: "gf-button", "data-gf-wiki": String(post.id), "aria-pressed": String(post.wiki),
+      onclick: () => void toggleWiki(post) }, tr(post.wiki ? "removeWiki" : "makeWiki")) : null);
+}
+
+/** lib/quote.js buildQuote: `[quote="user, post:N, topic:T"]` (with full:true for a whole post), the text, `[/quote]`, a blank line. */
+function buildQuote(post: Post, contents: string, full: boolean): string {
+  const params = [post.username, `post:${post.post_number}`, `topic:${post.topic_id}`, ...(full ? ["full:true"] : [])];
+  return `[quote="${params.join(", ")}"]\n${contents.trim()}\n[/quote]\n\n`;
+}
+
+/** PostGuardian#can_wiki? (lib/guardian/post_guardian.rb at discourse/discourse@f03c1cc1): staff, or the author where self-wiki is allowed (the sandbox allows it). */
 function canWiki(post: Post): boolean {
   const user = state.site?.users.find((u) => u.username === state.user);
   return !!user && (user.staff || user.username.toLowerCase() === post.username.toLowerCase());
 }
 
-/** The post menu's "Make Wiki" (PostsController#wiki): a revision, so the service hears of it (post_edited). */
-async function makeWiki(post: Post): Promise<void> {
+/** The admin menu's "Make wiki" / "Remove wiki": PUT /posts/{id}/wiki (PostsController#wiki), a revision like any edit. */
+async function toggleWiki(post: Post): Promise<void> {
   await api<Post>(`/gf-sandbox/api/posts/${post.id}/wiki`, { method: "PUT", headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: state.user, wiki: true }) });
+    body: JSON.stringify({ username: state.user, wiki: !post.wiki }) });
   await refresh();
 }
 
@@ -397,15 +535,23 @@ function decorate(body: HTMLElement, post: Post, topicModel: unknown): void {
 /** The open composer's category, as Discourse's Composer model has it (categoryId); null when it has none. */
 let composerCategory: number | null = null;
 
-let pending: { topicId: number | undefined; text: string; title?: string; wiki?: boolean; editPost?: Post; categoryId?: number; replyTo?: number } | undefined;
+/**
+ * What the open composer holds. `topic` is what composer.open was given, kept as given (a Topic
+ * model, or whatever a caller passed in its place); `replyTo` the post number a post's Reply or
+ * Quote answers (reply_to_post_number).
+ */
+interface Pending { topic?: ComposerTopic; replyTo?: number; text: string; title?: string; wiki?: boolean; editPost?: Post; categoryId?: number }
+/** A Topic model, or what a caller passed in its place (only its id is sure to be there). */
+type ComposerTopic = SandboxTopic | { readonly id?: number };
+let pending: Pending | undefined;
 
-/** Opens the composer; `categoryId` is a new topic's category as first chosen (else the first one). */
-function openComposer(opts: { topicId?: number; text: string; title?: string; wiki?: boolean; editPost?: Post; categoryId?: number; replyTo?: number }): void {
-  pending = { topicId: opts.topicId ?? (opts.title === undefined ? state.topic?.id : undefined), text: opts.text,
+/** Opens the composer: a reply to `topic` (a new topic when it has none); `categoryId` is a new topic's category as first chosen (else the first one). */
+function openComposer(opts: Omit<Pending, "topic"> & { topic?: ComposerTopic }): void {
+  pending = { text: opts.text, ...(opts.topic ? { topic: opts.topic } : {}), ...(opts.replyTo !== undefined ? { replyTo: opts.replyTo } : {}),
     ...(opts.categoryId !== undefined ? { categoryId: opts.categoryId } : {}),
     ...(opts.title !== undefined ? { title: opts.title } : {}), ...(opts.wiki ? { wiki: true } : {}),
-    ...(opts.editPost ? { editPost: opts.editPost } : {}), ...(opts.replyTo ? { replyTo: opts.replyTo } : {}) };
-  state.composer = { open: true, topicId: pending.topicId, wiki: !!opts.wiki };
+    ...(opts.editPost ? { editPost: opts.editPost } : {}) };
+  state.composer = { open: true, topicId: pending.topic?.id, wiki: !!opts.wiki };
   const panel = document.getElementById("gf-composer");
   panel?.replaceWith(composerPanel());
   document.getElementById("gf-composer-text")?.focus();
@@ -432,7 +578,7 @@ function insertText(text: string): void {
 function composerPanel(): HTMLElement {
   if (!state.composer.open || !pending) return el("section", { id: "gf-composer", hidden: true });
   const p = pending;
-  const newTopic = p.topicId === undefined && !p.editPost;
+  const newTopic = !p.topic && !p.editPost;
   const editing = p.editPost;
   const site = state.site!;
   const text = el("textarea", { id: "gf-composer-text", class: "gf-composer-text", rows: "12", spellcheck: "false" }) as HTMLTextAreaElement;
@@ -454,9 +600,14 @@ function composerPanel(): HTMLElement {
   const reason = el("input", { id: "gf-composer-reason", type: "text", value: "" }) as HTMLInputElement;
   const toolEvent: ToolbarEvent = { addText: insertText, applySurround: (a, b) => insertText(`${a}${b}`) };
   // Discourse draws a toolbar button or menu entry only when its `condition` holds (ToolbarBase#addButton).
-  const topicId = editing ? editing.topic_id : p.topicId;
+  const topicId = editing ? editing.topic_id : p.topic?.id;
   composerCategory = newTopic ? Number(category.value) : site.topics.find((t) => t.id === topicId)?.category_id ?? state.topic?.category_id ?? null;
-  const buttons = () => state.toolbar.filter((b) => b.condition?.() ?? true).map((b) => el("button", { type: "button", class: "gf-button", "data-gf-toolbar": b.id,
+  // The popup menu's options are Discourse's popupMenuOptions, computed on model.composeState,
+  // creatingTopic and post (services/composer.js at discourse/discourse@00aa81a2): their conditions are
+  // asked as the composer opens, and a category changed afterwards leaves them as they were. Toolbar
+  // buttons are asked on each draw.
+  const menuOffered = new Set(state.toolbar.filter((b) => b.menu && (b.condition?.() ?? true)));
+  const buttons = () => state.toolbar.filter((b) => (b.menu ? menuOffered.has(b) : b.condition?.() ?? true)).map((b) => el("button", { type: "button", class: "gf-button", "data-gf-toolbar": b.id,
     onclick: () => b.perform(toolEvent) }, sandboxI18n.t(b.title ?? b.label ?? b.id)));
   const toolbar = el("div", { class: "gf-toolbar", role: "toolbar", "aria-label": tr("toolbar") }, ...buttons());
   // A new topic's scene block takes its title from the topic's, as it is typed ("Escena 2: El regreso"
@@ -479,8 +630,22 @@ function composerPanel(): HTMLElement {
     composerCategory = Number(category.value);
     toolbar.replaceChildren(...buttons());
   });
-  const submit = async (e: Event) => {
+  const submit = (e: Event) => {
     e.preventDefault();
+    // Composer service#save (discourse/discourse@00aa81a2): a reply composed for one topic while the
+    // page shows another asks where it goes, each topic named by its fancyTitle.
+    const shown = state.topic;
+    if (!editing && !newTopic && shown && p.topic?.id !== shown.id) {
+      const here = topicModel();
+      replyWhere(p.topic!, here, (choice) => {
+        if (choice === "here") { p.topic = here; delete p.replyTo; }
+        void save();
+      });
+      return;
+    }
+    void save();
+  };
+  const save = async () => {
     status.textContent = tr(editing ? "saving" : "posting");
     try {
       if (editing) {
@@ -494,8 +659,16 @@ function composerPanel(): HTMLElement {
       }
       const body = newTopic
         ? { username: state.user, raw: text.value, title: title.value, category_id: Number(category.value), wiki: wiki.checked }
-        : { username: state.user, raw: text.value, topic_id: p.topicId, ...(p.replyTo ? { reply_to_post_number: p.replyTo } : {}) };
+        : { username: state.user, raw: text.value, topic_id: p.topic?.id, ...(p.replyTo !== undefined ? { reply_to_post_number: p.replyTo } : {}) };
       const post = await api<Post>("/gf-sandbox/api/posts", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      if (!newTopic) {
+        // models/composer.js createPost, once the post is saved (discourse/discourse@047b1725): "It's no
+        // longer a new post" — the topic's draft sequence moves on and the post joins its stream. On
+        // anything but a Topic model this throws, after the post exists, as on Discourse.
+        const topic = p.topic as SandboxTopic;
+        topic.set("draft_sequence", nextDraftSequence(topic.draft_key ?? `topic_${post.topic_id}`));
+        topic.postStream.commitPost(post);
+      }
       state.composer.open = false;
       pending = undefined;
       document.getElementById("gf-composer")?.replaceWith(composerPanel());

@@ -7,14 +7,14 @@
 //   GET  /, /t/{id}                 the page (one HTML document; the app routes on the client)
 //   GET  /gf-sandbox/app.js         the page's script, built by build.mjs from app.ts
 //   GET  /gf-sandbox/page.css       the forum chrome around the posts
-//   GET  /gf-sandbox/shims/*.js     discourse/lib/plugin-api, discourse/models/composer, discourse-i18n,
-//                                   discourse/lib/load-script
+//   GET  /gf-sandbox/shims/*.js     discourse/lib/plugin-api, discourse/models/composer, discourse/models/topic,
+//                                   discourse-i18n, discourse/lib/load-script
 //   GET  /plugin/**                 the plugin folder as Discourse loads it (markdown, initializer, CSS)
 //   GET  /gf-sandbox/api/site.json  users, categories, topics, site settings
 //   GET  /gf-sandbox/api/t/{id}.json  a topic's posts with their raw text and, for each, its webhook
 //                                   deliveries (Admin → API → Webhooks → Events on Discourse): each
 //                                   event's answer, and how many are still on their way
-//   POST /gf-sandbox/api/posts      {username, raw, topic_id + reply_to_post_number? | title + category_id, wiki?}
+//   POST /gf-sandbox/api/posts      {username, raw, topic_id [+ reply_to_post_number] | title + category_id, wiki?}
 //   PUT  /gf-sandbox/api/posts/{id} {username, raw, edit_reason?}: Discourse's pencil (PostsController#update)
 //   PUT  /gf-sandbox/api/posts/{id}/wiki {username, wiki}: the post menu's "Make Wiki" (PostsController#wiki)
 //
@@ -60,6 +60,10 @@ const SHIMS: Readonly<Record<string, string>> = {
   // Discourse's loadScript (app/assets/javascripts/discourse/app/lib/load-script.js): one classic
   // <script> tag per URL, loaded once per page, the promise resolving when it has run.
   "load-script.js": "const loaded = new Map();\nexport default function loadScript(url) {\n  if (!loaded.has(url)) loaded.set(url, new Promise((resolve, reject) => {\n    const s = document.createElement(\"script\");\n    s.src = url;\n    s.onload = () => resolve();\n    s.onerror = () => { loaded.delete(url); reject(new Error(`loadScript: ${url}`)); };\n    document.head.appendChild(s);\n  }));\n  return loaded.get(url);\n}\n",
+  // Discourse's Topic model (app/assets/javascripts/discourse/app/models/topic.js at discourse/discourse@01275fa4):
+  // Topic.find(id, opts) reads opts (opts.nearPost: so it needs one, {} at least) and answers GET /t/{id}.json;
+  // Topic.create(json) makes the model the composer needs (the page's SandboxTopic).
+  "topic.js": "export default class Topic {\n  static create(json) { return globalThis.gfSandbox.topic(json); }\n  static find(topicId, opts) {\n    let url = `/t/${topicId}`;\n    if (opts.nearPost) url += `/${opts.nearPost}`;\n    return fetch(`${url}.json`, { headers: { Accept: \"application/json\" } }).then((r) => { if (!r.ok) throw new Error(`${r.status} ${url}.json`); return r.json(); });\n  }\n}\n",
   "discourse-i18n.js": "const I18n = { currentLocale: () => globalThis.gfSandbox.locale(), t: (key, params) => globalThis.gfSandbox.t(key, params) };\nexport const i18n = I18n.t;\nexport default I18n;\n",
 };
 
@@ -231,7 +235,7 @@ export function sandboxPage(options: PageOptions): PageHandler {
       const user = forum.userByName(r.username);
       if (!user) { send(res, 403, TYPES[".json"]!, JSON.stringify({ errors: [`unknown user ${r.username}`] })); return true; }
       const post = r.topic_id !== undefined
-        ? forum.createReply(user, r.topic_id, r.raw, r.reply_to_post_number ?? null)
+        ? forum.createReply(user, r.topic_id, r.raw, r.reply_to_post_number !== undefined && forum.postByNumber(r.topic_id, r.reply_to_post_number) ? r.reply_to_post_number : null)
         : forum.createTopic(user, r.title!, r.raw, r.category_id ?? null);
       if (!post) { send(res, 404, TYPES[".json"]!, JSON.stringify({ errors: ["topic not found"] })); return true; }
       if (r.wiki) forum.setWiki(user, post, true);
@@ -277,6 +281,7 @@ function pageHtml(): string {
     imports: {
       "discourse/lib/plugin-api": "/gf-sandbox/shims/plugin-api.js",
       "discourse/models/composer": "/gf-sandbox/shims/composer.js",
+      "discourse/models/topic": "/gf-sandbox/shims/topic.js",
       "discourse/lib/get-url": "/gf-sandbox/shims/get-url.js",
       "discourse/lib/load-script": "/gf-sandbox/shims/load-script.js",
       "discourse-i18n": "/gf-sandbox/shims/discourse-i18n.js",

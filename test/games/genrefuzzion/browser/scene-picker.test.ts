@@ -124,8 +124,16 @@ describe.each(["es", "en"] as const)("the sheet's picker on a forum with a histo
     expect(text).toContain(t.pooled);
     expect(text).toContain(t.scene2);
     await page.click("#gf-composer-post");
+    // The page shows the sheet and the reply is the scene's: Discourse's composer asks where it goes,
+    // naming each topic by its Topic model's fancyTitle (services/composer.js save), the scene first.
+    const where = page.locator(".reply-where-modal");
+    expect(await where.locator(".btn-reply-where").allInnerTexts()).toEqual(["El faro", "Ana"]);
+    await where.locator(".btn-reply-on-original").click();
     expect(await settle(() => sandbox.forum.topicPosts(faro.topicId).at(-1)?.raw ?? "", (raw) => raw.includes(t.pooled))).toContain(t.scene2);
     await page.waitForURL((u) => u.pathname === `/t/${faro.topicId}`);
+    // Posted once, and the composer closed without an error (createPost's follow-up worked on the model).
+    expect(sandbox.forum.topicPosts(faro.topicId).filter((p) => p.raw.includes(t.pooled) && p.raw.includes(t.scene2))).toHaveLength(1);
+    expect(await page.locator("#gf-composer-text").count()).toBe(0);
     // The list was read page by page through Discourse's listing API, never through /posts.json.
     const asked = sandbox.server.requests.filter((r) => r.method === "GET").map((r) => r.path);
     // 40 topics: two pages of the category's list (the server logs paths without their ?page=).

@@ -8,6 +8,7 @@ import { withPluginApi } from "discourse/lib/plugin-api";
 import getURL from "discourse/lib/get-url";
 import loadScript from "discourse/lib/load-script";
 import Composer from "discourse/models/composer";
+import Topic from "discourse/models/topic";
 import I18n from "discourse-i18n";
 import {
   composerEntries,
@@ -18,6 +19,7 @@ import {
   ruleReferenceUrl,
 } from "../../lib/gf-client";
 
+// The plugin API of Discourse 3.3 (the minimum this plugin supports, README): keep it while 3.3 is.
 const PLUGIN_API_VERSION = "1.15.0";
 
 /** The forum's JSON at `path` as the reader sees it; a refusal (404, 403…) is an error. */
@@ -29,22 +31,56 @@ function fetchJson(path) {
 }
 
 /**
- * Opens the reply composer with `text`, or inserts it where the cursor is if one is open (a reply
- * started in the scene stays the scene's while the player browses, as Discourse's composer does).
- * `topicId`, when it is another topic (the sheet's picker posting into a scene), opens the reply there.
+ * Another topic as Discourse's Topic model, loaded as core loads one it is not showing (the
+ * reviewable's clientEdit: Topic.create(await Topic.find(id, {})); Topic.find reads its options, so
+ * it needs an object; app/assets/javascripts/discourse/app/models/topic.js at
+ * discourse/discourse@01275fa4). The composer needs the model: once the reply is saved,
+ * models/composer.js createPost calls topic.set("draft_sequence", …) and postStream.commitPost(…)
+ * (discourse/discourse@047b1725), and the "reply where?" dialog names it by topic.fancyTitle
+ * (services/composer.js save, discourse/discourse@00aa81a2). A plain { id } throws there after the
+ * post exists, and the player, told it failed, posts it twice.
  */
-export function composeReply(api, topic, text, topicId) {
+export async function loadTopic(topicId) {
+  return Topic.create(await Topic.find(topicId, {}));
+}
+
+/**
+ * Opens the reply composer with `text` for the topic the block belongs to: this post's `topic`, or
+ * `topicId` when it is another (the sheet's picker posting into a scene). A reply composer already
+ * open for that same topic takes the text where its cursor is (a reply started in the scene stays
+ * the scene's while the player browses); a composer open for any other topic, a new topic or an
+ * edit is left to Discourse's composer.open, which asks what to do with it. No draft sequence is
+ * given: composer.open asks Discourse for the topic's (Draft.get) when it has none, as it must for
+ * a topic this page never loaded. Resolves once the composer is open; a topic that cannot be loaded
+ * is said in a dialog.
+ */
+export async function composeReply(api, topic, text, topicId) {
   const composer = api.container.lookup("service:composer");
-  if (composer.model?.viewOpen) {
+  const target = topicId ?? topic?.id;
+  // A card in the composer's preview has no post, so no topic to reply in.
+  if (target === undefined) return;
+  const open = composer.model;
+  if (open?.viewOpen && open.action === Composer.REPLY && target !== undefined && open.topic?.id === target) {
     api.container.lookup("service:app-events").trigger("composer:insert-block", text);
     return;
   }
-  const elsewhere = topicId !== undefined && topicId !== topic?.id;
-  composer.open({
+  let model = topic;
+  if (target !== topic?.id) {
+    try {
+      model = await loadTopic(target);
+    } catch (error) {
+      const message = I18n.t("genrefuzzion.composer.topic_unavailable", { error: error?.message ?? String(error) });
+      const dialog = api.container.lookup("service:dialog");
+      if (dialog) dialog.alert(message);
+      else window.alert(message);
+      return;
+    }
+  }
+  await composer.open({
     action: Composer.REPLY,
-    draftKey: elsewhere ? `topic_${topicId}` : topic?.draft_key,
-    draftSequence: elsewhere ? 0 : topic?.draft_sequence,
-    topic: elsewhere ? { id: topicId } : topic,
+    // Draft::EXISTING_TOPIC + id, the key TopicViewSerializer gives every topic.
+    draftKey: model?.draft_key ?? `topic_${target}`,
+    topic: model,
     quote: `${text}\n\n`,
   });
 }
@@ -248,9 +284,11 @@ const CHUNK_TIMEOUT_MS = 30_000;
  * and under content_security_policy_strict_dynamic a script added by a trusted one is trusted.
  * loadScript (app/assets/javascripts/discourse/app/lib/load-script.js, discourse/discourse@e37c7e92)
  * adds one classic <script> tag per URL and runs it once per page; the chunk defines
- * window.GfGames.<game>. Its promise never settles when the script fails to load (loadWithTag's
- * onerror only ends a test waiter), so the tag's own error event, or a time limit, rejects this one:
- * the core then draws the game's cards as a localised "could not be loaded" card, not nothing.
+ * window.GfGames.<game>. Current Discourse rejects loadScript's promise when the script fails and
+ * removes its tag, so a later card tries again; 3.3's loadWithTag (discourse/discourse@031e0955 has
+ * the same shape) sets no onerror and never settles. So the tag's own error event, or a time limit,
+ * rejects this one too: either way the core draws the game's cards as a localised "could not be
+ * loaded" card, not nothing.
  */
 export function loadGame(game) {
   // With its content hash (?v=…): Discourse's nginx caches /plugins/ for a year (public-scripts.ts).
@@ -339,7 +377,7 @@ export function initializeGenreFuzzion(api) {
         // Rule IDs on cards link to the players' rules reference (site setting gf_rules_url);
         // getURL keeps a relative address inside a subfolder install.
         ruleUrl: (rule) => siteSettings.gf_rules_url ? getURL(ruleReferenceUrl(siteSettings.gf_rules_url, lang(), rule)) : undefined,
-        composeReply: (text, topicId) => composeReply(api, topic, text, topicId),
+        composeReply: (text, topicId) => { void composeReply(api, topic, text, topicId); },
         author: post?.username,
         replyToPost: interactive ? (text) => replyToPost(api, post, text) : undefined,
         editPost: interactive && post.can_edit ? (rewrite) => editPost(api, post, rewrite) : undefined,
@@ -347,13 +385,24 @@ export function initializeGenreFuzzion(api) {
         thread: interactive ? () => threadOf(topic) : undefined,
         topicThread: interactive ? (id) => topicThreadFrom(fetchJson, id) : undefined,
       });
-    },
-    { id: "genrefuzzion" }
+    }
+    // No options: posts in the stream and everywhere else (the composer's preview, the user stream).
+    // Discourse reads only onlyStream (and, in 3.x, afterAdopt); the `id` of 2.x's decorate() is gone.
   );
 
   // Each game's composer entries (src/games/<game>/cards/manifest.ts): a button of the toolbar or an
   // entry of its menu, whose text the game's chunk writes (loaded on the first click, if no card did).
   const insert = (entry, toolbarEvent) => {
+    // The menu's entries can be stale (see `offered` below): the category the composer has now decides.
+    const categoryId = api.container.lookup("service:composer")?.model?.categoryId;
+    if (!composerOffers(siteSettings, entry, categoryId)) {
+      const plays = gameOfCategory(siteSettings, categoryId);
+      const message = I18n.t("genrefuzzion.composer.other_game", { game: t(`games.${entry.game}`), plays: plays ? t(`games.${plays}`) : "—" });
+      const dialog = api.container.lookup("service:dialog");
+      if (dialog) dialog.alert(message);
+      else window.alert(message);
+      return;
+    }
     // The writer fills a sheet's player line, so a newcomer's sheet is theirs as inserted.
     const text = composerText(entry, lang(), loadGame, api.getCurrentUser()?.username);
     if (typeof text === "string") {
@@ -367,10 +416,17 @@ export function initializeGenreFuzzion(api) {
       else window.alert(message);
     });
   };
-  // Only the entries of the game the composer's category plays: `condition`, which Discourse asks
-  // when it draws the toolbar (ToolbarBase#addButton, app/assets/javascripts/discourse/app/lib/composer/
-  // toolbar.js at discourse/discourse@1a9bbfe8) and its menu (addComposerToolbarPopupMenuOption).
-  const offered = (entry) => () => composerOffers(siteSettings, entry, api.container.lookup("service:composer")?.model?.categoryId);
+  // Only the entries of the game the composer's category plays, and only in the composer: `condition`,
+  // which Discourse asks when it draws the toolbar (ToolbarBase#addButton, app/assets/javascripts/
+  // discourse/app/lib/composer/toolbar.js at discourse/discourse@1a9bbfe8). onToolbarCreate's toolbar is
+  // every editor's (a profile's bio too): with no composer open, the entries are not offered. The
+  // menu's options (addComposerToolbarPopupMenuOption) are asked once, when the composer service
+  // computes popupMenuOptions on model.composeState, creatingTopic or post (services/composer.js at
+  // discourse/discourse@00aa81a2), not when the category changes; `insert` checks again on a click.
+  const offered = (entry) => () => {
+    const model = api.container.lookup("service:composer")?.model;
+    return !!model && composerOffers(siteSettings, entry, model.categoryId);
+  };
   const entries = composerEntries();
   api.onToolbarCreate((toolbar) => {
     for (const entry of entries.filter((e) => e.toolbar)) {
