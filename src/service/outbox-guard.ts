@@ -13,7 +13,11 @@
 //   except the tags the reply means to draw (the item's `cards`: its own roll or table block);
 // - bidi controls are dropped (they would reorder the reply's text around a name).
 // Fenced and indented code blocks are left as written: Discourse cooks no mention and no block inside
-// them, and the blocks a reply offers to paste must paste back whole. Everything else is guarded, raw
+// them, and the blocks a reply offers to paste must paste back whole. So are the blocks the reply
+// draws as cards (its `cards`, located by the plugin's own block rule, src/markup): the plugin cooks a
+// block as one element of escaped text with no inline content (cooked-card.ts), so Discourse's mention
+// rule, which runs over inline text only, never reads it, and a character named "@carla8403" in a
+// [tt-table] or [fa-mesa] stays spelled as its player must type it in a roll. Everything else is guarded, raw
 // HTML and inline code included (the joiner is invisible there too), so no reading of the markdown that
 // differs from the forum's can let a mention through.
 //
@@ -27,6 +31,7 @@
 // @c7da83252577d26c56b1f5eab6637857159457bc runs after them), so what comes before the "@" in the
 // raw decides nothing here: every "@" (or its reference) before a name character is a mention.
 import MarkdownIt from "markdown-it";
+import { bbcodeQuotes, gameMarkup, type GfTokenMeta, type MarkupGame } from "../markup/index.js";
 import type { ForumUsers } from "./users.js";
 import { MASS_MENTIONS } from "./users.js";
 import type { NewOutboxItem, Store } from "./store/store.js";
@@ -53,11 +58,24 @@ const CONTAINERS = /^(?:[ \t]*(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$)))*[ \
 
 const md = new MarkdownIt({ html: true });
 
-/** The 0-based lines Discourse cooks as code: fenced and indented code blocks. */
-function literalLines(raw: string): Set<number> {
+/** One reader per list of games: Discourse's blocks, the [quote]s, and the games' blocks as the plugin finds them. */
+const readers = new WeakMap<readonly MarkupGame[], MarkdownIt>();
+function readerOf(games: readonly MarkupGame[]): MarkdownIt {
+  let reader = readers.get(games);
+  if (!reader) readers.set(games, reader = new MarkdownIt({ html: true }).use(bbcodeQuotes).use(gameMarkup, { games }));
+  return reader;
+}
+
+/**
+ * The 0-based lines Discourse cooks with no mention in them: fenced and indented code blocks, and
+ * the closed blocks of `cards` the plugin draws (a block in a quote is no card, and stays guarded).
+ */
+function literalLines(raw: string, cards: ReadonlySet<string>, games: readonly MarkupGame[]): Set<number> {
   const out = new Set<number>();
-  for (const t of md.parse(raw, {})) {
-    if ((t.type === "fence" || t.type === "code_block") && t.map) {
+  const tokens = cards.size && games.length ? readerOf(games).parse(raw, { gfLocateOnly: true }) : md.parse(raw, {});
+  for (const t of tokens) {
+    const drawn = t.type === "gf_block" && cards.has((t.meta as GfTokenMeta).tag) && (t.meta as GfTokenMeta).closeLine >= 0;
+    if ((drawn || t.type === "fence" || t.type === "code_block") && t.map) {
       for (let l = t.map[0]; l < t.map[1]; l++) out.add(l);
     }
   }
@@ -83,11 +101,13 @@ function inertTagLine(line: string, tags: ReadonlySet<string>, cards: ReadonlySe
 /**
  * A reply as the service may post it: no mention but the intended ones, no block tag of `tags` at a
  * line start but the intended cards, no bidi control. Pure; already guarded text comes back unchanged.
+ * `games` are the registered games' markups (their tags are among `tags`): the cards the reply draws
+ * are found as the plugin finds them.
  */
-export function guardReply(raw: string, intent: ReplyIntent, tags: ReadonlySet<string>): string {
+export function guardReply(raw: string, intent: ReplyIntent, tags: ReadonlySet<string>, games: readonly MarkupGame[] = []): string {
   // Lines as markdown-it counts them (it reads "\r\n" and a lone "\r" as one line break each).
   const text = raw.replace(BIDI, "").replace(/\r\n?/g, "\n");
-  const literal = literalLines(text);
+  const literal = literalLines(text, intent.cards, games);
   return text.split("\n").map((line, i) => (literal.has(i) ? line
     : defuseLine(inertTagLine(line, tags, intent.cards), intent.mentions))).join("\n");
 }
@@ -105,14 +125,16 @@ export interface OutboxGuardDeps {
   readonly users: Pick<ForumUsers, "find">;
   /** Every registered game's block tags, each language's (GameModule.markup.tags). */
   readonly tags: Iterable<string>;
+  /** The registered games' markups, to find the cards a reply draws as the plugin does. */
+  readonly games?: readonly MarkupGame[];
 }
 
 /** An item as it may be stored: a reply guarded, its intent consumed; edits and replays as they are. */
-export async function guardItem(item: NewOutboxItem, deps: { users: Pick<ForumUsers, "find">; tags: ReadonlySet<string> }): Promise<NewOutboxItem> {
+export async function guardItem(item: NewOutboxItem, deps: { users: Pick<ForumUsers, "find">; tags: ReadonlySet<string>; games: readonly MarkupGame[] }): Promise<NewOutboxItem> {
   const { mentions, cards, ...rest } = item;
   if (item.kind !== "reply") return rest;
   const intent: ReplyIntent = { mentions: await confirmed(mentions, deps.users), cards: new Set((cards ?? []).map((c) => c.toLowerCase())) };
-  return { ...rest, raw: guardReply(item.raw, intent, deps.tags) };
+  return { ...rest, raw: guardReply(item.raw, intent, deps.tags, deps.games) };
 }
 
 /**
@@ -121,7 +143,7 @@ export async function guardItem(item: NewOutboxItem, deps: { users: Pick<ForumUs
  * a points claim and its decision).
  */
 export function guardedOutbox(store: Store, deps: OutboxGuardDeps): Store {
-  const d = { users: deps.users, tags: new Set([...deps.tags].map((t) => t.toLowerCase())) };
+  const d = { users: deps.users, tags: new Set([...deps.tags].map((t) => t.toLowerCase())), games: deps.games ?? [] };
   const one = (item: NewOutboxItem) => guardItem(item, d);
   const all = (items: readonly NewOutboxItem[]) => Promise.all(items.map(one));
   return {

@@ -146,7 +146,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
     ...(options.forumFetch ? { fetch: options.forumFetch } : {}) });
   const users = forumUsers(discourse, { now: () => clock.now() });
   // The one way into the outbox every handler gets: each reply guarded there (outbox-guard.ts), whatever game wrote it.
-  const store = guardedOutbox(opened, { users, tags: (options.games ?? []).flatMap((g) => [...g.markup.tags.keys()]) });
+  const store = guardedOutbox(opened, { users, tags: (options.games ?? []).flatMap((g) => [...g.markup.tags.keys()]), games: (options.games ?? []).map((g) => g.markup) });
   const outbox = new OutboxWorker(store, discourse, clock, log.child({ part: "outbox" }),
     { serviceUsername: config.discourse.apiUsername, ...config.outbox });
   const forumUrl = new URL(config.discourse.url);

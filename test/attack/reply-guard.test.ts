@@ -14,8 +14,13 @@ jest.setTimeout(120_000);
 /** Who must never be mentioned: a forum user outside the table, and the mass mentions. */
 const OUTSIDERS = ["alicia", "everyone", "here", "all"];
 
-/** The replies' text Discourse cooks mentions in: not fenced blocks (the ones to paste back), nor code spans. */
-const prose = (raw: string) => raw.replace(/^[ \t]*```[^]*?^[ \t]*```/gm, "").replace(/(`+)[^`][^]*?\1/g, "");
+/**
+ * The replies' text Discourse cooks mentions in: not fenced blocks (the ones to paste back), nor code
+ * spans, nor the game tables the reply draws as cards at a line start (the plugin cooks them with no
+ * inline text: test/service/outbox-guard.test.ts shows it).
+ */
+const prose = (raw: string) => raw.replace(/^[ \t]*```[^]*?^[ \t]*```/gm, "").replace(/^\[(tt-mesa|tt-table|fa-mesa|fa-table)[ \]][^]*?^\[\/\1\]$/gm, "")
+  .replace(/(`+)[^`][^]*?\1/g, "");
 /** Each "@name" (or its character reference) Discourse would cook as a mention of `name`. */
 const mentions = (raw: string, name: string) => new RegExp(`(?:@|&#0*64;|&#x0*40;|&commat;)${name}(?![\\p{L}\\p{M}\\p{N}]|[._-][\\p{L}\\p{M}\\p{N}])`, "iu").test(prose(raw));
 
@@ -42,11 +47,18 @@ describe.each(["es", "en"] as const)("the bot mentions only the table's people (
     const ch = await t.say("dj", open);
     expect(ch.replies).toHaveLength(1);
     expect(ch.replies[0]).not.toMatch(/no puedo aplicar|can't apply/);
+    // The game's own table is drawn as its card (TopicFlow.cards), with each character spelled as
+    // its player must type it: a roll that copies the table's spelling plays (before, the guard's word
+    // joiner after the "@" made it "@\u2060everyone", and the roll was refused: no such character).
+    expect(ch.replies[0]).toMatch(/^\[tt-(mesa|table) /m);
+    const spelled = /^(?:karma) (.+): \d+\/\d+$/m.exec(ch.replies[0]!.slice(ch.replies[0]!.search(/^\[tt-(mesa|table) /m)).split("\n").filter((l) => l.includes("everyone")).join("\n"))?.[1];
+    expect(spelled).toBe("@everyone");
+    const copied = await t.say("bruno", lang === "es" ? `[tt-tirada desafio=@here personaje=${spelled}]\n[/tt-tirada]` : `[tt-roll challenge=@here character=${spelled}]\n[/tt-roll]`);
+    expect(copied.replies).toHaveLength(1);
+    expect(copied.replies[0]).not.toMatch(/no puedo aplicar|can't apply/);
     const roll = await t.say("ana", lang === "es" ? "[tt-tirada desafio=@here personaje=@alicia]\n[/tt-tirada]" : "[tt-roll challenge=@here character=@alicia]\n[/tt-roll]");
     expect(roll.replies.length).toBeGreaterThan(0);
-    expectGuarded([...ch.replies, ...roll.replies], ["ana", "bruno"]);
-    // The game's own table is still drawn as its card (TopicFlow.cards).
-    expect(ch.replies[0]).toMatch(/^\[tt-(mesa|table) /m);
+    expectGuarded([...ch.replies, ...copied.replies, ...roll.replies], ["ana", "bruno"]);
   });
 
   it("FA-SCENE-1: Facetas, a character and a facet named after @alicia and @all", async () => {

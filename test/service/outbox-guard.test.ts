@@ -4,6 +4,9 @@ import { describe, expect, it } from "@jest/globals";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import MarkdownIt from "markdown-it";
+import { MARKUP_GAMES } from "../../src/games/registry.js";
+import { gameMarkup } from "../../src/markup/index.js";
 import { guardedOutbox, guardReply } from "../../src/service/outbox-guard.js";
 import { openSqliteStore } from "../../src/service/store/sqlite-store.js";
 
@@ -12,6 +15,26 @@ const show = (s: string) => s.replace(/\u2060/g, "⁀");
 const guard = (raw: string, mentions: string[] = [], cards: string[] = []) => show(guardReply(raw, { mentions: new Set(mentions), cards: new Set(cards) }, TAGS));
 
 describe("mentions", () => {
+  it("the game tables a reply draws as cards keep their names as written; the same lines anywhere else are guarded", () => {
+    const table = "[tt-table challenge=wall]\nkarma @carla8403: 1/3\nkarma @all: 0/3\n[/tt-table]";
+    const withCards = (raw: string, cards: string[]) => show(guardReply(raw, { mentions: new Set(), cards: new Set(cards) }, TAGS, MARKUP_GAMES));
+    expect(withCards(`**@carla8403** rolls.\n\n${table}`, ["tt-table"])).toBe(`**@⁀carla8403** rolls.\n\n${table}`);
+    // Not a card the reply means to draw, inside a quote (no card there), unclosed (its first line only would be one): guarded.
+    expect(withCards(table, [])).toBe("&#91;tt-table challenge=wall]\nkarma @⁀carla8403: 1/3\nkarma @⁀all: 0/3\n&#91;/tt-table]");
+    expect(withCards(`> ${table.replace(/\n/g, "\n> ")}`, ["tt-table"])).toContain("> karma @⁀all: 0/3");
+    expect(withCards("[tt-table challenge=wall]\nkarma @all: 0/3", ["tt-table"])).toBe("[tt-table challenge=wall]\nkarma @⁀all: 0/3");
+  });
+
+  it("a drawn card is cooked with no inline text, which is all Discourse's mention rule reads", () => {
+    // Discourse's mentions run in text-post-process (discourse/discourse, app/assets/javascripts/discourse-markdown-it/
+    // src/features/text-post-process.js @c7da83252577d26c56b1f5eab6637857159457bc): a core rule calling
+    // helpers.textReplace over the inline tokens' text children. The plugin's block is one token with none.
+    const md = new MarkdownIt({ html: true }).use(gameMarkup, { games: MARKUP_GAMES });
+    const tokens = md.parse("[tt-table challenge=wall]\nkarma @all: 0/3\n[/tt-table]", {});
+    expect(tokens.map((t) => [t.type, t.children?.length ?? 0])).toEqual([["gf_block", 0]]);
+    expect(md.render("[tt-table challenge=wall]\nkarma @all: 0/3\n[/tt-table]")).not.toMatch(/class="mention/);
+  });
+
   it("every @name Discourse would cook is inert unless meant: after punctuation, another @, an escape or as a character reference", () => {
     expect(guard("@alicia, **@everyone** @@bruno -@here .@staff (@carla) \\@dan &#64;eve &#x40;fay &commat;gus", ["alicia"]))
       .toBe("@alicia, **@⁀everyone** @@⁀bruno -@⁀here .@⁀staff (@⁀carla) \\@⁀dan &#64;⁀eve &#x40;⁀fay &commat;⁀gus");
