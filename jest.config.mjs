@@ -14,8 +14,9 @@ export default {
     }],
   },
   testTimeout: 30000,
+  // The quick tier (npm run test:quick) fails a test that starts a child process or opens a socket.
   // Rule coverage counts the rule IDs tests assert: the setup file records them, the reporter checks
   // them once every rule test file has run.
-  setupFilesAfterEnv: ["<rootDir>/test/support/record-asserted-rules.ts"],
+  setupFilesAfterEnv: ["<rootDir>/test/support/record-asserted-rules.ts", "<rootDir>/test/support/quick-tier-guard.ts"],
   reporters: ["default", "<rootDir>/test/support/rule-coverage-reporter.mjs"],
 };
