@@ -71,6 +71,12 @@ export interface RunningService {
   readonly log: Log;
   /** Runs one reconciler pass now (tests, and `gf serve` at start-up). */
   reconcile(): Promise<PassReport>;
+  /**
+   * Runs the periodic sweep (reminders, pending sheet writes, the topic flows' due ticks) once,
+   * beginning after this call: a sweep already under way is waited for first. Tests drive it on a
+   * clock of their own instead of waiting for the timer.
+   */
+  sweep(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -346,15 +352,16 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
   };
   revealEpochs();
   // GF-MOD-2, GF-FORUM-1: turn reminders on the service's clock, and sheet updates left pending.
-  let sweeping = false;
+  // A tick while a sweep still runs joins it rather than starting another.
+  let sweeping: Promise<void> | undefined;
+  const sweep = (): Promise<void> => sweeping ??= registry.sync()
+    .then(() => player?.sweep(store, discourse, clock.now(), log.child({ part: "scene-sweep" })))
+    .then(() => runner.sweep(store, discourse, clock.now(), log.child({ part: "flow-sweep" })))
+    .catch((e: unknown) => log.error("scene: sweep failed", { error: String(e) }))
+    .finally(() => { sweeping = undefined; });
   const reminders = setInterval(() => {
     revealEpochs();
-    if (sweeping) return;
-    sweeping = true;
-    registry.sync().then(() => player?.sweep(store, discourse, clock.now(), log.child({ part: "scene-sweep" })))
-      .then(() => runner.sweep(store, discourse, clock.now(), log.child({ part: "flow-sweep" })))
-      .catch((e: unknown) => log.error("scene: sweep failed", { error: String(e) }))
-      .finally(() => { sweeping = false; });
+    void sweep();
   }, config.game.reminderSweepMs);
   reminders.unref();
   // Start-up and periodic reconciling: posts whose webhook never came (or came while this was down).
@@ -388,6 +395,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
   return {
     url: http.url, store, outbox, log, categories: watched,
     reconcile: () => reconcile.pass(),
+    sweep: async () => { await sweeping; await sweep(); },
     async stop() { guard.stop(); clearInterval(reminders); clearInterval(reconciling); clearInterval(committing); clearInterval(pruner); await http.close(); await reconcile.idle();
       await pruning; await outbox.stop(); await store.close(); },
   };

@@ -9,6 +9,7 @@ import { err, gfError, ok } from "../../../src/lib/result.js";
 import type { TopicFlow } from "../../../src/lib/topic-flow.js";
 import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../harness.js";
+import { until } from "../../support/until.js";
 
 const record = z.object({ count: z.int(), due: z.int().nullable(), rolled: z.array(z.int()) }).strict();
 type Countdown = z.infer<typeof record>;
@@ -41,9 +42,10 @@ describe("the topic-flow runner's ticks", () => {
     const p = await h.post("alicia", "cuenta 1500");
     await h.settle();
     expect(h.replies(p.topic_id).map((r) => r.raw)).toEqual([expect.stringMatching(/^Cuenta atrás 1\./)]);
-    for (let i = 0; i < 200 && h.replies(p.topic_id).length < 2; i++) { await new Promise((r) => setTimeout(r, 20)); await h.settle(); }
-    // A few more sweeps: the tick never runs twice.
-    await new Promise((r) => setTimeout(r, 200));
+    await until("the tick's answer", async () => { await h!.settle(); return h!.replies(p.topic_id).length >= 2; });
+    // Two more whole sweeps: the tick never runs twice.
+    await h.service.sweep();
+    await h.service.sweep();
     await h.settle();
     const replies = h.replies(p.topic_id);
     expect(replies).toHaveLength(2);

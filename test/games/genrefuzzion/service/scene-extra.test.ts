@@ -114,14 +114,15 @@ describe("an extra ally (GF-AMB-07)", () => {
 
 describe("turn reminders", () => {
   it("GF-MOD-2, GF-FORUM-1: one reminder per wait, mentioning the player, on the service's clock", async () => {
-    // The service's own clock, moved forward by hand; its sweep runs every 20 ms.
+    // The service's own clock, moved forward by hand; its sweep runs every 20 ms, and when the test asks.
     let offset = 0;
     const clock = { now: () => Date.now() + offset, sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) };
     const r = await table({ game: { moderator: "dani", maxWaitHours: 2, reminderSweepMs: 20 } }, clock);
     try {
       const h = r.h;
       const topic = (await say(h, "ana", SCENE.replace("extra: Señor Gris — el director, severo y gris", "antagonista: Bruno"))).post.topic_id;
-      const sweeps = () => new Promise((resolve) => setTimeout(resolve, 120));
+      // Two whole sweeps of the service, run now on the moved clock (besides the timer's).
+      const sweeps = async () => { await h.service.sweep(); await h.service.sweep(); };
       offset = 3_600_000; // an hour: under the group's maximum
       await sweeps();
       await h.settle();

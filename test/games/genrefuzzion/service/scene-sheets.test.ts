@@ -30,7 +30,10 @@ describe("sheet updates and a forum outage", () => {
     expect((await gameOf(h, topic)).topic!.sheetJobs).toEqual([]);
     expect(h.sandbox.server.faults[0]!.count).toBe(0);
     expect(h.log.lines.filter((l) => l["msg"] === "scene: sheet update will be retried").length).toBeGreaterThanOrEqual(6);
-    await new Promise((r) => setTimeout(r, 150)); // more sweeps: still nothing to do
+    // Two more whole sweeps (the service's, run now): still nothing to write.
+    await h.service.sweep();
+    await h.service.sweep();
+    await h.settle();
     for (const [post, player] of [[t.sheets.lia, "ana"], [t.sheets.bruno, "beto"]] as const) {
       const sheet = sheetOf(h, post);
       expect({ pv: sheet.pv, pk: sheet.pk }).toEqual(game.balances[player]);
