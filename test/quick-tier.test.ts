@@ -2,7 +2,7 @@
 // and a quick file that starts IO anyway fails (test/support/quick-tier-guard.ts).
 import { describe, expect, it } from "@jest/globals";
 import childProcess from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -51,14 +51,16 @@ describe("the quick tier's files", () => {
     });
   });
 
-  it("in this repository: the rule, markup and dice tests are quick; browser, soak and PostgreSQL tests are not", async () => {
-    const quick = new Set(await quickTestFiles(process.cwd()) as string[]);
-    const all = testFiles(process.cwd()) as string[];
-    expect(all.filter((f) => f.startsWith("test/rules/genrefuzzion/")).every((f) => quick.has(f))).toBe(true);
-    expect(quick.has("test/markup/pool.test.ts") && quick.has("test/dice/proof.test.ts")).toBe(true);
-    expect(all.filter((f) => f.startsWith("test/browser/")).some((f) => quick.has(f))).toBe(false);
-    expect(quick.has("test/service/soak.test.ts") || quick.has("test/service/pg-two-instances.test.ts")).toBe(false);
-    expect(quick.has("test/quick-tier.test.ts")).toBe(false); // this file starts a child process
+  it("in this repository: every game has quick tests; no file that starts a browser, PostgreSQL or the built gf is quick", async () => {
+    const root = process.cwd();
+    const quick = await quickTestFiles(root) as string[];
+    for (const game of readdirSync(join(root, "src", "games"), { withFileTypes: true }).filter((d) => d.isDirectory())) {
+      expect({ game: game.name, quick: quick.some((f) => f.includes(`/${game.name}/`)) }).toEqual({ game: game.name, quick: true });
+    }
+    const starts = /from "playwright-core"|startPgCluster\(|buildGf\(|runSoak\(|from "node:child_process"/;
+    const slowInQuick = quick.filter((f) => starts.test(readFileSync(join(root, f), "utf8")));
+    expect(slowInQuick).toEqual([]);
+    expect(quick).not.toContain("test/quick-tier.test.ts"); // this file starts a child process
   });
 });
 
