@@ -1,4 +1,4 @@
-// A sheet posted without "Wiki post" (issue 29, item 3): the service keeps only wiki sheets, so such
+// A sheet posted without "Wiki post": the service keeps only wiki sheets, so such
 // a sheet played nowhere and its author heard nothing until a challenge said "no character named
 // Ilsa". In a real Chromium on the sandbox forum against the real service: a GenreFuzzion sheet
 // posted from the page's composer with the box unticked gets a reply saying it is not a wiki and how

@@ -1,5 +1,5 @@
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "848c2f686fbb", "gf-genrefuzzion.js": "bbcc2538d1d7", "gf-pujas.js": "4a60b56c1f81", "gf-sheet-checks.js": "0b53bc2af191", "gf-tricube.js": "22f0c9dd1883", "gf-verify.js": "3288094c6a63" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "848c2f686fbb", "gf-genrefuzzion.js": "07ee37336ba5", "gf-pujas.js": "4a60b56c1f81", "gf-sheet-checks.js": "0b53bc2af191", "gf-tricube.js": "22f0c9dd1883", "gf-verify.js": "3288094c6a63" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";

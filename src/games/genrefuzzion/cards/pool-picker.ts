@@ -7,6 +7,7 @@ import { h, uid } from "../../../plugin-client/dom.js";
 import type { GfHost } from "../../../plugin-client/host.js";
 import type { PickedTrait } from "./compose-text.js";
 import type { Side } from "./scene-turn.js";
+import { DEFAULT_SETTINGS } from "../rules/settings.js";
 
 export interface PickerGroup {
   /** The group's title, in the reader's language. */
@@ -34,6 +35,8 @@ export interface PickerOptions {
   readonly compose: (choice: PickerChoice) => void;
   /** A line under the title (the scene's picker: the character's sheet was not found). */
   readonly note?: string;
+  /** GF-RES-6: the dice a retry needs (one more than the side's last pool), said beside the count. */
+  readonly retryNeeds?: number;
   /** The button that opened the picker: focus returns to it on close, and its aria-expanded follows. */
   readonly opener?: () => HTMLElement | undefined;
 }
@@ -79,11 +82,19 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
   /** The scene list is on its way (the forum's topics are read when the picker opens). */
   let loading = false;
   const count = h("p", { class: "gf-picker-count", "aria-live": "polite" }, t("picker.count", { n: 0 }));
+  // What the pool will cost or need, said as it is built, not only when the service refuses it:
+  // GF-POOL-3's price once a third cliché is ticked, and a retry's size (GF-RES-6).
+  const price = h("p", { class: "gf-picker-hint", "data-gf-price": "third-cliche", hidden: true }, t("picker.third_cliche", { pv: DEFAULT_SETTINGS.thirdClichePv }));
+  const needs = options.retryNeeds ? h("p", { class: "gf-picker-hint", "data-gf-need": "retry" }, t("picker.retry_need", { n: options.retryNeeds })) : null;
   const error = h("p", { class: "gf-picker-error", role: "alert", hidden: true });
 
   const chosen = () => picked.filter((o) => o.input.checked);
   const diceChosen = () => chosen().length + (bought.checked ? 1 : 0);
-  const update = () => { count.textContent = t("picker.count", { n: diceChosen() }); if (diceChosen()) error.hidden = true; };
+  const update = () => {
+    count.textContent = t("picker.count", { n: diceChosen() });
+    price.hidden = chosen().filter((o) => o.trait.kind === "cliche").length < 3;
+    if (diceChosen()) error.hidden = true;
+  };
   const fail = (message: string) => { error.textContent = message; error.hidden = false; };
 
   // novalidate: the checks below speak the reader's language; the browser's own would also stop a
@@ -101,7 +112,7 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
     h("div", { class: "gf-picker-row" },
       options.role ? null : [h("label", { for: roleId }, t("picker.role")), role],
       options.scenes ? [h("label", { for: sceneId }, t("picker.post_in")), scene] : null),
-    count, error,
+    count, price, needs, error,
     h("div", { class: "gf-picker-actions" },
       h("button", { type: "submit", class: "gf-button", "data-gf-primary": "true" }, t("picker.open")),
       h("button", { type: "button", class: "gf-button", onclick: () => close() }, t("picker.cancel"))));

@@ -178,6 +178,8 @@ async function openScenePicker(scene: Card, host: GfHost, turn: SceneTurn, actio
   const picker = poolPicker(host, {
     groups, ...(role ? { role } : {}), opener: () => button,
     ...(character && !own ? { note: t("picker.no_sheet", { name: character }) } : {}),
+    // GF-RES-6: a retry's pool has one die more than the protagonist's last.
+    ...(action === "retry" && turn.lastPool?.protagonist ? { retryNeeds: turn.lastPool.protagonist + 1 } : {}),
     compose: (choice) => {
       const context: TurnContext = { ...(turn.number !== undefined ? { scene: turn.number } : {}), ...(character ? { character } : {}), role: choice.role };
       const pool = { ...(own ? { sheet: own.topic.postId } : {}), traits: choice.traits, bought: choice.bought, boosts: choice.boosts };

@@ -18,7 +18,9 @@ export type SceneEvent =
   | { readonly kind: "pool"; readonly postId: number; readonly author: string; readonly character?: string;
       readonly role?: Side }
   | { readonly kind: "roll"; readonly postId: number; readonly author: string; readonly pool?: number;
-      readonly result: number; readonly effects?: readonly number[] };
+      readonly result: number; readonly effects?: readonly number[];
+      /** How many dice the pool rolled (the roll card's dice). */
+      readonly size?: number };
 
 /** The card's names for the rules' phases (its `data-gf-state` and `turn_state.*` texts), plus the Moderator's stops. */
 export type SceneState = "calls-open" | "p-roll" | "a-decide" | "p-decide" | "won" | "rating" | "done" | "suspended";
@@ -48,6 +50,8 @@ export interface SceneTurn {
   readonly players: Readonly<Record<Side, string | undefined>>;
   readonly actions: readonly TurnAction[];
   readonly standing?: { readonly side: Side; readonly result: number };
+  /** GF-RES-6: each side's last pool size, as its roll card shows it: a retry needs one more. */
+  readonly lastPool?: Readonly<Partial<Record<Side, number>>>;
   readonly winner?: Side;
   /** GF-WIN-2: the size of the effect die the winner's last roll offers. */
   readonly effectDie?: number;
@@ -98,6 +102,7 @@ export function sceneTurn(events: readonly SceneEvent[], options: SceneTurnOptio
   join(opening.author);
   for (const who of opening.runners ?? []) join(who);
   const lastEffects: Record<Side, readonly number[]> = { protagonist: [], antagonist: [] };
+  const lastPool: Partial<Record<Side, number>> = {};
 
   const sideOf = (author: string, character?: string, role?: Side): Side | undefined => {
     if (role) return role;
@@ -123,6 +128,7 @@ export function sceneTurn(events: readonly SceneEvent[], options: SceneTurnOptio
       if (!side) continue;
       lastEffects[side] = e.effects ?? [];
       if (stopped || !mayRoll(phase, side)) continue;
+      if (e.size) lastPool[side] = e.size;
       // GF-RES-1..7, GF-WIN-1: the answer must match or beat the standing result, or the scene is lost.
       const next = afterRoll(side, e.result, standing?.result ?? null);
       standing = next.standing;
@@ -178,7 +184,7 @@ export function sceneTurn(events: readonly SceneEvent[], options: SceneTurnOptio
     ...(finale ? { finale: true as const } : {}), ...(everyone ? { raters: finaleRaters, ...(group ? { group } : {}) } : {}),
     ...(phase === "epilogue" && !stopped ? { epilogue: true as const, raters: finaleRaters, ...(group ? { group } : {}) } : {}),
     ...(opening.number !== undefined ? { number: opening.number } : {}),
-    ...(standing ? { standing } : {}), ...(winner ? { winner } : {}),
+    ...(standing ? { standing } : {}), ...(winner ? { winner } : {}), ...(Object.keys(lastPool).length ? { lastPool } : {}),
     ...(winner && lastEffects[winner][0] !== undefined ? { effectDie: lastEffects[winner][0] } : {}),
     ...(rater ? { rater } : {}),
   };

@@ -47,7 +47,9 @@ export function threadEvents(posts: readonly ThreadPost[], options: { serviceUse
         case "roll": {
           if (service && post.username.toLowerCase() !== service) break;
           const pool = int(d["post"]);
-          events.push({ kind: "roll", ...base, result: int(d["result"]) ?? 0, effects: dice(d["effect"]), ...(pool !== undefined ? { pool } : {}) });
+          const size = list(d["dice"]).length;
+          events.push({ kind: "roll", ...base, result: int(d["result"]) ?? 0, effects: dice(d["effect"]), ...(pool !== undefined ? { pool } : {}),
+            ...(size ? { size } : {}) });
           break;
         }
       }

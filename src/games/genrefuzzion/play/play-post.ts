@@ -158,7 +158,7 @@ export function playPost(start: GameState | undefined, blocks: readonly GameBloc
     }
     before ??= game;
     if (node.block === "pool") {
-      const played = playPool(game, node, poolIndex, ctx);
+      const played = playPool(game, node, poolIndex, ctx, at);
       if (!played.ok) return refuse(played.error.error, played.error.line, played.error.source);
       game = played.value.game;
       actions.push(played.value.action);
@@ -247,8 +247,11 @@ function actorFor(game: GameState, named: string | undefined, role: Side | undef
   return fail(gfError("game.not-your-character", "GF-FORUM-4", { player: author, character, owner }), line);
 }
 
-function playPool(game: GameState, node: PoolNode, poolIndex: number, ctx: PlayContext): Step<{ game: GameState; action: Action; rolls: PostRoll[] }> {
-  const line = node.entries[0]?.span.line ?? 1;
+function playPool(game: GameState, node: PoolNode, poolIndex: number, ctx: PlayContext, blockLine: number): Step<{ game: GameState; action: Action; rolls: PostRoll[] }> {
+  const line = node.entries[0]?.span.line ?? blockLine;
+  // A refusal about the pool as a whole (a retry's or an opposition's size, GF-RES-6) quotes the
+  // block's opening line, not its first trait, which has nothing wrong with it.
+  const whole = (error: GfError) => (WHOLE_POOL.has(error.code) ? blockLine : undefined);
   const named = node.character ?? (node.sheet !== undefined ? ctx.characterOfSheet?.(node.sheet) : undefined);
   const who = actorFor(game, named, node.role, ctx, line);
   if (!who.ok) return who;
@@ -270,7 +273,7 @@ function playPool(game: GameState, node: PoolNode, poolIndex: number, ctx: PlayC
   const boostPk = node.boosts.some((b) => b.currency === "pk");
   const g = withPlayer(game, who.value.player);
   const plan = planRoll(g, { player: who.value.player, character: who.value.character, pool: pool as never, tricks, boostPv, boostPk });
-  if (!plan.ok) return fail(plan.error, lineOf(plan.error, node) ?? line, "rules");
+  if (!plan.ok) return fail(plan.error, lineOf(plan.error, node) ?? whole(plan.error) ?? line, "rules");
   const rolledFirst = ctx.roll(plan.value.sizes, { pool: poolIndex, take: 0 });
   if (!rolledFirst.ok) return fail(rolledFirst.error, line, "dice");
   const first = rolledFirst.value;
@@ -282,7 +285,7 @@ function playPool(game: GameState, node: PoolNode, poolIndex: number, ctx: PlayC
   const action = parseAction(input);
   if (!action.ok) return fail(action.error, line, "rules");
   const r = apply(g, action.value);
-  if (!r.ok) return fail(r.error, lineOf(r.error, node) ?? line, "rules");
+  if (!r.ok) return fail(r.error, lineOf(r.error, node) ?? whole(r.error) ?? line, "rules");
   const scene = r.value.scene!;
   const record = scene.rolls[scene.rolls.length - 1]!;
   const canonical = plan.value.sizes.map((s) => `d${s}`).join(" ");
@@ -291,10 +294,27 @@ function playPool(game: GameState, node: PoolNode, poolIndex: number, ctx: PlayC
   return ok({ game: r.value, action: action.value, rolls: made });
 }
 
-/** The pool line a rules error names (a trait), to quote it; else the block's first line. */
+/** Rules errors about a pool as a whole: its size on a retry or an opposition (GF-RES-6, GF-RES-3). */
+const WHOLE_POOL: ReadonlySet<string> = new Set(["pool.retry-size", "pool.oppose-size"]);
+
+/**
+ * The pool line a rules error is about, to quote it: the trait it names; for points the pool cannot
+ * pay, the line that spent them (its boost line, the bought d6, the rival's trait, the third cliché,
+ * the trick: GF-PTS-2's cause); else undefined (the caller quotes the block's first line).
+ */
 function lineOf(error: GfError, node: PoolNode): number | undefined {
   const name = error.params?.["name"];
-  return typeof name === "string" ? node.entries.find((e) => same(e.name, name))?.span.line : undefined;
+  if (typeof name === "string") return node.entries.find((e) => same(e.name, name))?.span.line;
+  const cause = error.code === "points.short" ? error.params?.["cause"] : undefined;
+  if (typeof cause !== "string") return undefined;
+  const kind = (k: string) => node.entries.filter((e) => e.kind === k);
+  if (cause === "roll.boost-pv" || cause === "roll.boost-pk") return node.boosts.find((b) => b.currency === cause.slice(-2))?.span.line;
+  if (cause === "pool.bought-d6") return kind("bought")[0]?.span.line;
+  if (cause === "pool.against") return kind("against")[0]?.span.line;
+  // GF-POOL-3: the third cliché is the one that costs.
+  if (cause === "pool.third-cliche") return kind("cliche")[2]?.span.line;
+  if (cause.startsWith("trick.")) return kind("trick").find((e) => findTableEntry("trick", e.name)?.entry.id === cause.slice("trick.".length))?.span.line;
+  return undefined;
 }
 
 /** Rules actions applied one after another, each checked with parseAction and apply; the first refusal stops. */

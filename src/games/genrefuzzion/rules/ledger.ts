@@ -30,7 +30,11 @@ export function post(draft: Draft<GameState>, entries: readonly LedgerEntry[]): 
     for (const currency of ["pv", "pk"] as const) {
       if (balance[currency] < 0) {
         const has = (draft.balances[player] ?? { pv: 0, pk: 0 })[currency];
-        return err(gfError("points.short", "GF-PTS-2", { player, currency: currency.toUpperCase(), need: has - balance[currency], has }));
+        // What the points were for (the last cost of this player in this currency): the refusal names
+        // it and its rule (a third cliché, GF-POOL-3), and the service quotes the line that asked for it.
+        const cause = [...entries].reverse().find((e) => e.player === player && e.currency === currency && e.amount < 0);
+        return err(gfError("points.short", "GF-PTS-2", { player, currency: currency.toUpperCase(), need: has - balance[currency], has,
+          ...(cause ? { cause: cause.reason, for: cause.rule } : {}) }));
       }
     }
   }

@@ -36,6 +36,7 @@ export const rulesMessages = {
 
   // Points (GF-PTS-*)
   "points.short": { es: "{player} no tiene puntos suficientes: hacen falta {need} {currency} y tiene {has}", en: "{player} does not have enough points: {need} {currency} needed, {has} held" },
+  "points.short-for": { es: "{player} no tiene puntos suficientes para {cause} ({for}): hacen falta {need} {currency} y tiene {has}", en: "{player} does not have enough points for {cause} ({for}): {need} {currency} needed, {has} held" },
   "points.no-pv": { es: "{player} no puede gastar PV hasta el final de la escena (Mi tesoro)", en: "{player} may not spend PV until the end of the scene (Mi tesoro)" },
   // Sheets and setup (GF-CHAR-*, GF-CLI-*, GF-REL-*, GF-TT-*, GF-OBJ-*)
   "setup.invalid": { es: "datos de campaña no válidos en {path}: {detail}", en: "invalid campaign data at {path}: {detail}" },
@@ -190,8 +191,37 @@ const PHASES: Readonly<Record<Phase, Readonly<Record<Lang, string>>>> = {
   epilogue: { es: "estamos en el Epílogo", en: "this is the Epilogue" },
 };
 
-/** The error as a sentence the service can post in the thread (phase names come out in words). */
+/** What a cost paid for (a ledger entry's reason), in words, for "not enough points for …". */
+const CAUSES: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
+  "pool.third-cliche": { es: "un tercer cliché", en: "a third cliché" },
+  "pool.bought-d6": { es: "comprar un d6", en: "buying a d6" },
+  "pool.against": { es: "usar un atributo del rival", en: "using a rival's trait" },
+  "roll.boost-pv": { es: "reforzar la tirada con PV", en: "boosting the roll with PV" },
+  "roll.boost-pk": { es: "reforzar la tirada con PK", en: "boosting the roll with PK" },
+  "extra.step-up": { es: "subir un cliché del extra", en: "stepping up the extra's cliché" },
+  "extra.new-cliche": { es: "un cliché nuevo del extra", en: "a new cliché for the extra" },
+  "ally.block": { es: "bloquear a un aliado", en: "blocking an ally" },
+  "effect.extra-advantage": { es: "una ventaja más", en: "one more advantage" },
+  "effect.extra-problem": { es: "un problema más", en: "one more problem" },
+  "train.step-up": { es: "subir un dado", en: "stepping up a die" },
+  "train.rename": { es: "renombrar un atributo", en: "renaming a trait" },
+  "train.new-trick": { es: "un truco nuevo", en: "a new trick" },
+  "train.new-flaw": { es: "una treta nueva", en: "a new flaw" },
+  "objective.change": { es: "cambiar un objetivo", en: "changing an objective" },
+  "objective.endorse": { es: "apoyar un objetivo", en: "endorsing an objective" },
+  "objective.satisfy": { es: "satisfacer un objetivo", en: "satisfying an objective" },
+  "sponsor.give": { es: "apadrinar", en: "sponsoring" },
+};
+
+const causeOf = (reason: string, lang: Lang): string | undefined =>
+  Object.hasOwn(CAUSES, reason) ? CAUSES[reason]![lang] : reason.startsWith("trick.") ? (lang === "es" ? "el truco" : "the trick")
+    : reason.startsWith("train.") ? (lang === "es" ? "el entrenamiento" : "the training") : undefined;
+
+/** The error as a sentence the service can post in the thread (phase names and costs' causes come out in words). */
 export function rulesMessage(error: GfError, lang: Lang): string {
+  const reason = error.code === "points.short" ? error.params?.["cause"] : undefined;
+  const cause = typeof reason === "string" ? causeOf(reason, lang) : undefined;
+  if (cause) return localise(rulesMessages, { ...error, code: "points.short-for", params: { ...error.params, cause } }, lang);
   const phase = error.params?.phase;
   const named = typeof phase === "string" && Object.hasOwn(PHASES, phase) ? PHASES[phase as Phase][lang] : undefined;
   return localise(rulesMessages, named ? { ...error, params: { ...error.params, phase: named } } : error, lang);

@@ -1,4 +1,4 @@
-// The points deadlock a new group met (issue 29, item 1), in a real Chromium on the sandbox forum
+// The points deadlock a new group met, in a real Chromium on the sandbox forum
 // against the real dice service: a sheet started from the home page's button shows the points every
 // player starts with (GF-PTS-2: 0 PV, 0 PK, "Cada jugador comienza sin puntos"), so posting it asks
 // the Moderator nothing; a sheet's points changed by hand are asked of the Moderator in a post with
