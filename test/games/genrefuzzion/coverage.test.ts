@@ -4,12 +4,13 @@
 // fails a run of the rule tests that leaves a mechanical ID unasserted); this file checks the split
 // and the recording.
 import { describe, expect, it } from "@jest/globals";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { ruleIdsIn } from "../../support/rule-ids-in.js";
 import { checksRule } from "./helpers.js";
 
 const ruleIds = JSON.parse(readFileSync(resolve("test/games/genrefuzzion/rule-ids.json"), "utf8")) as { mechanical: string[]; notMechanical: Record<string, string> };
+const ruleText = JSON.parse(readFileSync(resolve("test/games/genrefuzzion/rule-text.json"), "utf8")) as { rules: Record<string, { line: number; text: string }> };
 const MECHANICAL: readonly string[] = ruleIds.mechanical;
 const NOT_MECHANICAL: Readonly<Record<string, string>> = ruleIds.notMechanical;
 
@@ -37,11 +38,10 @@ describe("rule coverage", () => {
     expect(explained.filter((id) => !listed.has(id.replace(/[a-z]$/, "")))).toEqual([]);
   });
 
-  // GF_RULES_DIGEST names the full English rules text the IDs were taken from, when it is at hand.
-  const digest = process.env["GF_RULES_DIGEST"];
-  (digest && existsSync(digest) ? it : it.skip)("the two lists split the full rules text's IDs exactly", () => {
-    const text = readFileSync(digest!, "utf8");
-    const defined = new Set([...text.matchAll(/\*\*(GF-[A-Z]+-\d+)\.\*\*|^\| (GF-[A-Z]+-\d+) \|/gm)].map((m) => m[1] ?? m[2]));
+  // The rule IDs the full English rules text defines, as test/games/rule-text.mjs took them from it
+  // (the text itself is not in the repository).
+  it("the two lists split the full rules text's IDs exactly", () => {
+    const defined = new Set(Object.keys(ruleText.rules));
     const listed = new Set([...MECHANICAL, ...Object.keys(NOT_MECHANICAL)]);
     expect([...defined].filter((id) => !listed.has(id!)).sort()).toEqual([]);
     expect([...listed].filter((id) => !defined.has(id)).sort()).toEqual([]);
