@@ -83,6 +83,10 @@ export const diceMessages: Catalogue = {
     es: "la tirada dice época {epoch}, pero la cadena de semillas solo tiene {last} (comprobación «época»)",
     en: "the roll claims epoch {epoch}, but the seed chain has only {last} (check \"epoch-time\")",
   },
+  "dice.verify.forum-time": {
+    es: "la tirada dice {time}, pero el foro fechó el bloque (versión {version} del mensaje) a las {forum}: quien firma no elige la hora (comprobación «hora del foro»)",
+    en: "the roll says {time}, but the forum dated the block (post version {version}) {forum}: the signer does not choose the time (check \"forum-time\")",
+  },
   "dice.verify.time": {
     es: "la tirada se firmó a las {time}, antes del mensaje del foro ({forum}) (comprobación «hora»)",
     en: "the roll was signed at {time}, before the forum's post ({forum}) (check \"time\")",

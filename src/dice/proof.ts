@@ -13,6 +13,12 @@ import { Malformed, reader } from "./proof-reader.js";
 
 export const MAGIC = "gf-dice-v2";
 export const PROOF_PREFIX = "gf2.";
+/**
+ * gf-dice-v3 (docs/verifiable-dice.md §V): v2's fields, field 13 the forum's time for the block
+ * (never the signer's), and field 13a, the post version whose text first held the block.
+ */
+export const MAGIC_V3 = "gf-dice-v3";
+export const PROOF_PREFIX_V3 = "gf3.";
 export const SIGNATURE_BYTES = 64;
 export const HASH_BYTES = 32;
 /** Only 48-byte (G1) beacon signatures: the scheme of every pinned chain (drand.ts). */
@@ -53,7 +59,14 @@ export interface RollRecordV2 extends RecordCore {
 
 export interface RollRecordV1 extends RecordCore { readonly version: 1 }
 
-export type RollRecord = RollRecordV1 | RollRecordV2;
+/** v3: the same fields as v2, its time the forum's for the block, and the post version that added it. */
+export interface RollRecordV3 extends Omit<RollRecordV2, "version"> {
+  readonly version: 3;
+  /** 1 when the block is in the post as created; n when revision n added it (§V.1). */
+  readonly postVersion: number;
+}
+
+export type RollRecord = RollRecordV1 | RollRecordV2 | RollRecordV3;
 
 interface ProofCore {
   /** The derivation input (docs/verifiable-dice.md §4): v2 fields 1–11; v1's "head". */
@@ -65,12 +78,14 @@ interface ProofCore {
 }
 export interface ProofV1 extends ProofCore { readonly version: 1; readonly record: RollRecordV1 }
 export interface ProofV2 extends ProofCore { readonly version: 2; readonly record: RollRecordV2 }
-export type Proof = ProofV1 | ProofV2;
+export interface ProofV3 extends ProofCore { readonly version: 3; readonly record: RollRecordV3 }
+export type Proof = ProofV1 | ProofV2 | ProofV3;
 
-/** What the derivation reads: everything that names the roll, nothing that the log adds. */
-export type RollInput = Pick<RollRecordV2, "context" | "epoch" | "chainHead" | "beacon" | "sizes">;
+/** What the derivation reads: everything that names the roll, nothing that the log adds. v3 when `version` says so. */
+export type RollInput = Pick<RollRecordV2, "context" | "epoch" | "chainHead" | "beacon" | "sizes"> & { readonly version?: 2 | 3 };
 
 const MAGIC_BYTES = asciiBytes(MAGIC);
+const MAGIC_V3_BYTES = asciiBytes(MAGIC_V3);
 
 /**
  * Big-endian, written byte by byte: no DataView to allocate on every roll (bench/dice). A u64 (at most
@@ -95,11 +110,12 @@ export function encodeInput(record: RollInput): Uint8Array {
   const forum = record.context.forum;
   const beacon = record.beacon;
   const n = record.sizes.length;
-  const size = MAGIC_BYTES.length + 1 + forum.length + 8 + 8 + 2 + 4 + HASH_BYTES + 1
+  const magic = record.version === 3 ? MAGIC_V3_BYTES : MAGIC_BYTES;
+  const size = magic.length + 1 + forum.length + 8 + 8 + 2 + 4 + HASH_BYTES + 1
     + (beacon ? HASH_BYTES + 8 + 1 + beacon.signature.length : 0) + 1 + n;
   const out = new Uint8Array(size);
   let at = 0;
-  out.set(MAGIC_BYTES, at); at += MAGIC_BYTES.length;
+  out.set(magic, at); at += magic.length;
   out[at++] = forum.length;
   for (let k = 0; k < forum.length; k++) out[at++] = forum.charCodeAt(k);
   writeUint(out, at, record.context.topic, 8); at += 8;
@@ -119,18 +135,20 @@ export function encodeInput(record: RollInput): Uint8Array {
   return out;
 }
 
-/** Where a record sits in the roll log: fields 13–15. */
+/** Where a record sits in the roll log: fields 13–15 (and v3's 13a, the post version). */
 export interface LogPlace {
   readonly time: number;
+  /** v3 only: the post version whose text first held the block (field 13a). */
+  readonly postVersion?: number;
   readonly seq: number;
   readonly prev: Uint8Array;
 }
 
-const TAIL_BYTES = 8 + 8 + HASH_BYTES;
+const tailBytes = (place: LogPlace) => 8 + (place.postVersion !== undefined ? 4 : 0) + 8 + HASH_BYTES;
 
-/** The signed message: input ‖ faces ‖ time ‖ seq ‖ prev. */
+/** The signed message: input ‖ faces ‖ time ‖ [post version, v3] ‖ seq ‖ prev. */
 export function encodeMessage(input: Uint8Array, faces: readonly number[], place: LogPlace): Uint8Array {
-  const out = new Uint8Array(input.length + faces.length + TAIL_BYTES);
+  const out = new Uint8Array(input.length + faces.length + tailBytes(place));
   writeMessage(out, input, faces, place);
   return out;
 }
@@ -140,6 +158,7 @@ function writeMessage(out: Uint8Array, input: Uint8Array, faces: readonly number
   let at = input.length;
   for (let k = 0; k < faces.length; k++) out[at++] = faces[k]!;
   writeUint(out, at, place.time, 8); at += 8;
+  if (place.postVersion !== undefined) { writeUint(out, at, place.postVersion, 4); at += 4; }
   writeUint(out, at, place.seq, 8); at += 8;
   out.set(place.prev, at); at += HASH_BYTES;
   return at;
@@ -152,13 +171,13 @@ function writeMessage(out: Uint8Array, input: Uint8Array, faces: readonly number
  */
 export function sealProof(input: Uint8Array, faces: readonly number[], place: LogPlace,
   sign: (message: Uint8Array) => Uint8Array, base64Url: (bytes: Uint8Array) => string = toBase64Url): { text: string; bytes: Uint8Array } {
-  const messageLength = input.length + faces.length + TAIL_BYTES;
+  const messageLength = input.length + faces.length + tailBytes(place);
   const all = new Uint8Array(messageLength + SIGNATURE_BYTES);
   writeMessage(all, input, faces, place);
   const signature = sign(all.subarray(0, messageLength));
   if (signature.length !== SIGNATURE_BYTES) throw new RangeError(`signature must be ${SIGNATURE_BYTES} bytes`);
   all.set(signature, messageLength);
-  return { text: PROOF_PREFIX + base64Url(all), bytes: all };
+  return { text: (place.postVersion !== undefined ? PROOF_PREFIX_V3 : PROOF_PREFIX) + base64Url(all), bytes: all };
 }
 
 export function proofText(message: Uint8Array, signature: Uint8Array, prefix = PROOF_PREFIX): string {
@@ -176,9 +195,10 @@ export const recordHash = (proof: Pick<Proof, "message" | "signature">, crypto: 
   return crypto.sha256(all);
 };
 
-function decodeV2(bytes: Uint8Array, text: string): ProofV2 {
+function decodeV2(bytes: Uint8Array, text: string, version: 2 | 3 = 2): ProofV2 | ProofV3 {
   const r = reader(bytes);
-  if (bytesText(r.bytes(MAGIC_BYTES.length, "version")) !== MAGIC) throw new Malformed("unknown version");
+  const magic = version === 3 ? MAGIC_V3 : MAGIC;
+  if (bytesText(r.bytes(magic.length, "version")) !== magic) throw new Malformed("unknown version");
   const forum = bytesText(r.bytes(r.u8("forum"), "forum"));
   if (!isCanonicalForum(forum)) throw new Malformed("forum");
   const topic = r.u64("topic");
@@ -207,6 +227,8 @@ function decodeV2(bytes: Uint8Array, text: string): ProofV2 {
   const faces = Array.from(r.bytes(n, "faces"));
   if (faces.some((f, i) => f < 1 || f > sizes[i]!)) throw new Malformed("faces");
   const time = r.u64("time");
+  const postVersion = version === 3 ? r.u32("post version") : 0;
+  if (version === 3 && postVersion < 1) throw new Malformed("post version");
   const seq = r.u64("seq");
   const prev = r.bytes(HASH_BYTES, "prev").slice();
   // The first record links to nothing; every later one to a real record.
@@ -214,14 +236,11 @@ function decodeV2(bytes: Uint8Array, text: string): ProofV2 {
   const messageEnd = r.at();
   r.bytes(SIGNATURE_BYTES, "signature");
   if (r.at() !== bytes.length) throw new Malformed("trailing bytes");
-  return {
-    version: 2,
-    record: { version: 2, context: { forum, topic, post, block }, epoch, chainHead, beacon, sizes, faces, time, seq, prev },
-    input: bytes.slice(0, inputEnd),
-    message: bytes.slice(0, messageEnd),
-    signature: bytes.slice(messageEnd),
-    text,
-  };
+  const parts = { input: bytes.slice(0, inputEnd), message: bytes.slice(0, messageEnd), signature: bytes.slice(messageEnd), text };
+  const common = { context: { forum, topic, post, block }, epoch, chainHead, beacon, sizes, faces, time, seq, prev };
+  return version === 3
+    ? { version: 3, record: { version: 3, ...common, postVersion }, ...parts }
+    : { version: 2, record: { version: 2, ...common }, ...parts };
 }
 
 /**
@@ -233,12 +252,12 @@ export function decodeProof(input: string): Result<Proof> {
   const text = input.replace(/^[ \t\r\n]+|[ \t\r\n]+$/g, "");
   const bad = (detail: string) => err(gfError("dice.verify.format", undefined, { detail }));
   if (text.length > MAX_PROOF_TEXT) return bad("too long");
-  const prefix = text.startsWith(PROOF_PREFIX) ? PROOF_PREFIX : text.startsWith(PROOF_PREFIX_V1) ? PROOF_PREFIX_V1 : undefined;
-  if (!prefix) return bad(`missing the "${PROOF_PREFIX}" prefix`);
+  const prefix = [PROOF_PREFIX_V3, PROOF_PREFIX, PROOF_PREFIX_V1].find((p) => text.startsWith(p));
+  if (!prefix) return bad(`missing the "${PROOF_PREFIX_V3}" prefix`);
   const bytes = fromBase64Url(text.slice(prefix.length));
   if (!bytes) return bad("not base64url");
   try {
-    return ok(prefix === PROOF_PREFIX ? decodeV2(bytes, text) : decodeV1(bytes, text));
+    return ok(prefix === PROOF_PREFIX_V3 ? decodeV2(bytes, text, 3) : prefix === PROOF_PREFIX ? decodeV2(bytes, text) : decodeV1(bytes, text));
   } catch (e) {
     if (e instanceof Malformed) return bad(e.message);
     throw e;

@@ -63,10 +63,10 @@ export function logChecker(verify: (proof: string, expected?: Expected) => Resul
       }
       const proof = checked.value.proof;
       const record = proof.record;
-      if (record.version !== 2 || record.seq !== entry.seq) { problems.push({ kind: "entry", seq: entry.seq }); }
+      if (record.version === 1 || record.seq !== entry.seq) { problems.push({ kind: "entry", seq: entry.seq }); }
       else if (lastHash && entry.seq === lastSeq + 1 && !equalBytes(record.prev, lastHash)) problems.push({ kind: "link", seq: entry.seq });
       if (record.context.topic !== entry.topic || record.context.post !== entry.post) problems.push({ kind: "entry", seq: entry.seq });
-      if (record.version === 2) {
+      if (record.version !== 1) {
         // Roll times are not in seq order (two posts handled at once commit in either order; v3's
         // forum times even less): what only goes forward is seq, and the posted tips (§V.4).
         // Heads follow rotations in order: once the log names a new head, an older one never signs again.

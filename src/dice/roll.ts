@@ -9,7 +9,7 @@ import { deriveFaces } from "./derive.js";
 import { MAX_POOL_DICE, canonicalSizes, isDerivableSize, type Die } from "./die.js";
 import { roundAfter, type DrandChain } from "./drand.js";
 import { epochAt, type EpochSchedule } from "./epoch.js";
-import { encodeInput, sealProof, type BeaconRef, type RollRecordV2 } from "./proof.js";
+import { encodeInput, sealProof, type BeaconRef, type RollRecordV2, type RollRecordV3 } from "./proof.js";
 
 /** What the operator holds: its signing key, its seed chain and schedule, its beacon if any. */
 export interface RollKeys {
@@ -43,12 +43,18 @@ export interface RollRequest {
   readonly at: number;
   /** The drand round after `at` (see roundAfter), already verified by whoever fetched it. */
   readonly beacon?: { readonly round: number; readonly signature: Uint8Array };
+  /**
+   * A gf-dice-v3 roll (docs/verifiable-dice.md §V.1): `at` is then the forum's time for the block
+   * (the post's created_at, or revision `postVersion`'s), never the service's, and this the post
+   * version whose text first held the block.
+   */
+  readonly postVersion?: number;
 }
 
 export interface RolledPool {
   /** The dice in canonical order with their faces. */
   readonly dice: Die[];
-  readonly record: RollRecordV2;
+  readonly record: RollRecordV2 | RollRecordV3;
   readonly proof: string;
   /** SHA-256 of the proof bytes: the next record's `prev`. */
   readonly hash: Uint8Array;
@@ -75,8 +81,13 @@ export function rollPool(request: RollRequest, link: LogLink, keys: RollKeys, cr
       genesis: new Date(keys.schedule.genesisMs).toISOString(),
     }));
   }
-  // A revealed seed would let anyone, the player included, know the faces before the roll.
-  if (epoch <= keys.revealedEpoch) {
+  const v3 = request.postVersion !== undefined;
+  if (v3 && (!Number.isSafeInteger(request.postVersion) || request.postVersion! < 1 || request.postVersion! > 0xffff_ffff)) {
+    throw new RangeError(`post version must be 1 to 2^32 − 1, got ${request.postVersion}`);
+  }
+  // A revealed seed would let anyone, the player included, know the faces before the roll. A v3
+  // block's faces are fixed at its forum time, before the seed came out: a late roll changes nothing.
+  if (!v3 && epoch <= keys.revealedEpoch) {
     return err(gfError("dice.epoch.revealed", undefined, { epoch, at: new Date(request.at).toISOString() }));
   }
 
@@ -91,14 +102,24 @@ export function rollPool(request: RollRequest, link: LogLink, keys: RollKeys, cr
     throw new TypeError("a beacon was given but no drand chain is configured");
   }
 
-  const input = encodeInput({ context: context.value, epoch, chainHead: keys.head, beacon, sizes });
-  const faces = deriveFaces(seed, input, sizes, crypto);
+  const input = encodeInput({ context: context.value, epoch, chainHead: keys.head, beacon, sizes, ...(v3 ? { version: 3 as const } : {}) });
+  const faces = deriveFaces(v3 ? derivationKey(beacon, seed, crypto) : seed, input, sizes, crypto);
   const place = { time: request.at, seq: link.seq, prev: link.prev };
-  const sealed = sealProof(input, faces, place, (message) => keys.signer.sign(message), crypto.base64Url);
+  const sealed = sealProof(input, faces, v3 ? { ...place, postVersion: request.postVersion! } : place, (message) => keys.signer.sign(message), crypto.base64Url);
+  const common = { context: context.value, epoch, chainHead: keys.head, beacon, sizes, faces, ...place };
   return ok({
     dice: sizes.map((size, k) => ({ size, face: faces[k]! })),
-    record: { version: 2, context: context.value, epoch, chainHead: keys.head, beacon, sizes, faces, ...place },
+    record: v3 ? { version: 3, ...common, postVersion: request.postVersion! } : { version: 2, ...common },
     proof: sealed.text,
     hash: crypto.sha256(sealed.bytes),
   });
+}
+
+/**
+ * The derivation key of a v3 roll (docs/verifiable-dice.md §V.2): drand's randomness for the round,
+ * SHA-256 of its signature, when the roll has a beacon, so anyone re-derives the faces as soon as
+ * the round is out; the epoch's seed otherwise.
+ */
+export function derivationKey(beacon: BeaconRef | null, seed: Uint8Array, crypto: Pick<DiceCrypto, "sha256">): Uint8Array {
+  return beacon ? crypto.sha256(beacon.signature) : seed;
 }

@@ -20,7 +20,7 @@ export type WithRetired = VerifyOptions & { readonly retired?: readonly RetiredO
 export function optionsForProof(options: WithRetired, text: string): { options: VerifyOptions; retired?: RetiredOptions } {
   if (!options.retired?.length) return { options };
   const decoded = decodeProof(text);
-  if (!decoded.ok || decoded.value.record.version !== 2) return { options };
+  if (!decoded.ok || decoded.value.record.version === 1) return { options };
   const head = decoded.value.record.chainHead;
   const retired = options.retired.find((r) => r.head && equalBytes(r.head, head));
   return retired ? { options: retired, retired } : { options };
@@ -29,7 +29,7 @@ export function optionsForProof(options: WithRetired, text: string): { options: 
 /** The failure of a retired key's proof stamped at or after its retirement, or undefined. */
 export function retiredTooLate(retired: RetiredOptions | undefined, report: VerifyReport): Result<VerifyReport> | undefined {
   const { record } = report.proof;
-  if (!retired || record.version !== 2 || record.time < retired.retiredAt) return undefined;
+  if (!retired || record.version === 1 || record.time < retired.retiredAt) return undefined;
   return err(gfError("dice.verify.commitment", undefined, { got: toHex(record.chainHead), want: `retired ${new Date(retired.retiredAt).toISOString()}` }));
 }
 

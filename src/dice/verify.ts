@@ -15,8 +15,9 @@ import { epochAt, revealTimeMs, type EpochSchedule } from "./epoch.js";
 import { decodeProof, type Proof } from "./proof.js";
 import type { RevealedSeeds } from "./seed-chain.js";
 import type { BeaconRef } from "./proof.js";
+import { derivationKey } from "./roll.js";
 
-export type VerifyCheck = "format" | "signature" | "commitment" | "context" | "pool" | "epoch-time" | "time"
+export type VerifyCheck = "format" | "signature" | "commitment" | "context" | "pool" | "epoch-time" | "time" | "forum-time"
   | "beacon-round" | "beacon" | "seed-chain" | "faces";
 
 /**
@@ -50,7 +51,10 @@ export interface VerifyOptions {
 
 /** What the reader knows independently of the proof: where it was posted and what it rolled. */
 export interface Expected {
-  /** The forum's time for the post, or for the edit that added the block (ms). */
+  /**
+   * The forum's time for the post, or for the edit that added the block (ms). A v3 record's time must
+   * be exactly this: the post's created_at, or the created_at of the revision it names (§V.1).
+   */
   readonly forumTime?: number;
   readonly context?: RollContext;
   /** The pool the post shows, any order. */
@@ -59,7 +63,7 @@ export interface Expected {
 
 export interface VerifyReport {
   readonly proof: Proof;
-  readonly version: 1 | 2;
+  readonly version: 1 | 2 | 3;
   readonly passed: readonly VerifyCheck[];
   readonly pending: readonly VerifyCheck[];
   /** v2 with a forum time: the roll time minus the forum's time (ms). */
@@ -88,7 +92,7 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
     if (!verifySignature(proof.message, proof.signature)) return fail("signature", { key: keyHex });
     passed.push("signature");
 
-    if (record.version === 2) {
+    if (record.version !== 1) {
       if (!options.head) pending.push("commitment");
       else if (!equalBytes(record.chainHead, options.head)) {
         return fail("commitment", { got: toHex(record.chainHead), want: toHex(options.head) });
@@ -108,8 +112,8 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
       passed.push("pool");
     } else pending.push("pool");
 
-    // v2 signs its roll time; a v1 proof's epoch can only be checked against the forum's time.
-    const rollTime = record.version === 2 ? record.time : expected.forumTime;
+    // v2 and v3 sign their roll time (v3's is the forum's); a v1 proof's epoch can only be checked against the forum's time.
+    const rollTime = record.version !== 1 ? record.time : expected.forumTime;
     if (options.schedule) {
       if (record.epoch > options.schedule.epochs) return fail("epoch-range", { epoch: record.epoch, last: options.schedule.epochs });
       if (rollTime !== undefined) {
@@ -126,6 +130,13 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
         if (lagMs < -MAX_CLOCK_SKEW_MS) return fail("time", { time: iso(record.time), forum: iso(expected.forumTime) });
         passed.push("time");
       } else pending.push("time");
+    } else if (record.version === 3) {
+      // The forum's own time for the block, exactly: the signer has no time of its own to pick (§V.1).
+      if (expected.forumTime !== undefined) {
+        lagMs = record.time - expected.forumTime;
+        if (lagMs !== 0) return fail("forum-time", { time: iso(record.time), forum: iso(expected.forumTime), version: record.postVersion });
+        passed.push("forum-time");
+      } else pending.push("forum-time");
     }
 
     if (options.beacon === null && record.beacon) return fail("beacon-unexpected", {});
@@ -147,7 +158,19 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
       } else pending.push("beacon");
     }
 
-    const seed = record.version === 2 && !passed.includes("commitment") ? undefined : options.revealed?.seedFor(record.epoch);
+    // A v3 roll with a beacon derives from the round's randomness: its faces are checkable as soon as
+    // the round is genuine, with no seed reveal (§V.2).
+    if (record.version === 3 && record.beacon) {
+      if (!passed.includes("beacon")) {
+        pending.push("faces");
+        return ok({ proof, version: 3, passed, pending, ...(lagMs !== undefined ? { lagMs } : {}) });
+      }
+      const faces = deriveFaces(derivationKey(record.beacon, new Uint8Array(0), crypto), proof.input, record.sizes, crypto);
+      if (!faces.every((f, k) => f === record.faces[k])) return fail("faces", facesParams(record, faces));
+      passed.push("faces");
+      return ok({ proof, version: 3, passed, pending, ...(lagMs !== undefined ? { lagMs } : {}) });
+    }
+    const seed = record.version !== 1 && !passed.includes("commitment") ? undefined : options.revealed?.seedFor(record.epoch);
     if (!seed) {
       pending.push("seed-chain", "faces");
       const checkableFrom = options.schedule && options.revealDelaySeconds !== undefined
@@ -157,11 +180,13 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
     }
     passed.push("seed-chain");
     const faces = deriveFaces(seed, proof.input, record.sizes, crypto);
-    if (!faces.every((f, k) => f === record.faces[k])) {
-      const show = (fs: readonly number[]) => formatRolled(record.sizes.map((size, k) => ({ size, face: fs[k]! })));
-      return fail("faces", { got: show(record.faces), want: show(faces), epoch: record.epoch });
-    }
+    if (!faces.every((f, k) => f === record.faces[k])) return fail("faces", facesParams(record, faces));
     passed.push("faces");
     return ok({ proof, version: record.version, passed, pending, ...(lagMs !== undefined ? { lagMs } : {}) });
   };
+}
+
+function facesParams(record: Proof["record"], faces: readonly number[]): Record<string, string | number> {
+  const show = (fs: readonly number[]) => formatRolled(record.sizes.map((size, k) => ({ size, face: fs[k]! })));
+  return { got: show(record.faces), want: show(faces), epoch: record.epoch };
 }

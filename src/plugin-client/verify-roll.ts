@@ -35,7 +35,7 @@ export interface VerifyContext {
 const CHECK_REASONS: Readonly<Record<string, FailReason>> = {
   "dice.verify.signature": "signature", "dice.verify.commitment": "commitment", "dice.verify.context": "context",
   "dice.verify.pool": "pool", "dice.verify.epoch-time": "epoch_time", "dice.verify.epoch-range": "epoch_range",
-  "dice.verify.time": "time", "dice.verify.beacon-missing": "beacon_missing", "dice.verify.beacon-unexpected": "beacon_unexpected",
+  "dice.verify.time": "time", "dice.verify.forum-time": "forum_time", "dice.verify.beacon-missing": "beacon_missing", "dice.verify.beacon-unexpected": "beacon_unexpected",
   "dice.verify.beacon-encoding": "beacon_encoding", "dice.verify.beacon-round": "beacon_round", "dice.verify.beacon": "beacon",
   "dice.verify.beacon-chain": "beacon_chain", "dice.verify.seed-chain": "seed_chain", "dice.verify.faces": "faces",
 };
@@ -100,7 +100,7 @@ export function verdictOf(card: RollCardData, context: VerifyContext, checked: R
   }
   // The roll time is shown against the post's last edit when the roll followed that edit (a block
   // added by an edit is rolled then), else against the post itself.
-  const afterEdit = record.version === 2 && card.editTime !== undefined && record.time >= card.editTime - MAX_CLOCK_SKEW_MS;
+  const afterEdit = record.version !== 1 && card.editTime !== undefined && record.time >= card.editTime - MAX_CLOCK_SKEW_MS;
   const lag = afterEdit ? { lagMs: record.time - card.editTime!, edited: true }
     : report.lagMs !== undefined ? { lagMs: report.lagMs } : {};
   if (report.pending.length === 0) return { status: "verified", post: record.context.post, ...lag };

@@ -6,7 +6,7 @@
 import { bls12_381 } from "@noble/curves/bls12-381.js";
 import { ed25519 } from "@noble/curves/ed25519.js";
 import { sha512 } from "@noble/hashes/sha2.js";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { fromHex, toBase64Url, toHex } from "../../src/dice/bytes.js";
 import { nodeCrypto as crypto } from "../../src/dice/crypto-node.js";
 import { deriveFaces } from "../../src/dice/derive.js";
@@ -16,31 +16,8 @@ import { decodeProof, encodeInput, encodeMessage, proofText, type ProofV2, type 
 import { FIRST_LINK, rollPool, type LogLink, type RollKeys } from "../../src/dice/roll.js";
 import { buildSeedChain } from "../../src/dice/seed-chain.js";
 import { roundMessage } from "../../src/dice/verify-beacon.js";
-import { commitmentId, commitmentOf, type WellKnown } from "../../src/dice/well-known.js";
 
-const secretKey = Uint8Array.from({ length: 32 }, (_, i) => i);
-const anchor = Uint8Array.from({ length: 32 }, (_, i) => 0x20 + i);
-const epochs = 8;
-const seeds = buildSeedChain(anchor, epochs, crypto);
-// Hourly epochs; epoch 8 holds 11:00, the time of the recorded quicknet round 657413.
-const schedule = { genesisMs: Date.parse("2023-09-15T04:00:00.000Z"), periodSeconds: 3600, epochs };
-const revealDelaySeconds = 10_800;
-const signer = crypto.signer(secretKey);
-const keys: RollKeys = { signer, schedule, head: seeds[0]!, revealedEpoch: 0, seedFor: (e) => seeds[e] };
-const fixture = JSON.parse(readFileSync("test/fixtures/drand/quicknet-657413.json", "utf8"));
-const beacon = { round: fixture.beacon.round as number, signature: fromHex(fixture.beacon.signature)! };
-
-const document = (withBeacon: boolean): WellKnown => {
-  const doc: WellKnown = {
-    format: "gf-dice-v2", publicKey: toHex(signer.publicKey), forum: "forum.example.org",
-    chain: { head: toHex(seeds[0]!), genesis: new Date(schedule.genesisMs).toISOString(), periodSeconds: 3600, epochs, revealDelaySeconds },
-    revealed: { epoch: epochs, seed: toHex(seeds[epochs]!) },
-    beacon: withBeacon ? "quicknet" : null,
-    commitment: { id: "", previous: null, post: "https://forum.example.org/t/dice-commitment/7/1" },
-    log: "gf-dice/log",
-  };
-  return { ...doc, commitment: { ...doc.commitment, id: commitmentId(commitmentOf(doc), crypto) } };
-};
+import { anchor, beacon, document, epochs, fixture, keys, mixedOrderSignature, revealDelaySeconds, schedule, secretKey, seeds, signer } from "./vector-operator.js";
 
 interface Case {
   name: string;
@@ -152,22 +129,7 @@ const smallOrderR = (() => {
 
 // Attack 7: the operator signs with a nonce point that has a torsion component (R = [r]B + T8, S = r + k·a).
 // @noble's cofactored verify accepted it, node and WebCrypto refused it; one rule refuses it everywhere.
-const mixedOrderR = (() => {
-  const Point = ed25519.Point;
-  const L = Point.Fn.ORDER;
-  const h = sha512(secretKey);
-  h[0]! &= 248; h[31]! &= 127; h[31]! |= 64;
-  const le = (bytes: Uint8Array) => BigInt(`0x${toHex(bytes.slice().reverse())}`);
-  const a = le(h.slice(0, 32)) % L;
-  const r = le(sha512(new Uint8Array([...base.message, 1]))) % L;
-  const T8 = Point.fromBytes(fromHex("26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05")!, true);
-  const R = Point.BASE.multiply(r).add(T8).toBytes();
-  const k = le(sha512(new Uint8Array([...R, ...signer.publicKey, ...base.message]))) % L;
-  const S = (r + k * a) % L;
-  const sig = new Uint8Array([...R, ...fromHex(S.toString(16).padStart(64, "0"))!.reverse()]);
-  if (!ed25519.verify(sig, base.message, signer.publicKey, { zip215: false })) throw new Error("mixed-order R: @noble's cofactored verify should accept it");
-  return proofText(base.message, sig);
-})();
+const mixedOrderR = proofText(base.message, mixedOrderSignature(base.message, 1), "gf2.");
 
 const reForum = (forum: string) => {
   const message = encodeMessage(encodeInput({ ...b, context: { ...b.context, forum: "x".repeat(forum.length) } }), b.faces, b);

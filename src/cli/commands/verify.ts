@@ -143,7 +143,7 @@ export const verify: Command = {
       io.out(JSON.stringify({
         ok: true, version, passed, pending, context: formatContext(record.context), epoch: record.epoch,
         pool: formatPool(record.sizes), dice, beacon: beacon ? { chain, round: beacon.round } : null,
-        ...(record.version === 2 ? { time: new Date(record.time).toISOString(), seq: record.seq, prev: toHex(record.prev), head: toHex(record.chainHead) } : {}),
+        ...(record.version !== 1 ? { time: new Date(record.time).toISOString(), seq: record.seq, prev: toHex(record.prev), head: toHex(record.chainHead) } : {}),
         ...(lagMs !== undefined ? { lagMs } : {}),
         ...(checkableFrom !== undefined ? { checkableFrom: new Date(checkableFrom).toISOString() } : {}),
       }, null, 2));
@@ -153,7 +153,7 @@ export const verify: Command = {
       [text(lang, "cli.label-context"), `${formatContext(record.context)} · ${text(lang, "cli.label-epoch").toLowerCase()} ${record.epoch}`],
       [text(lang, "cli.label-dice"), formatRolled(dice)],
     ];
-    if (record.version === 2) {
+    if (record.version !== 1) {
       rows.push([text(lang, "cli.label-time"), new Date(record.time).toISOString()
         + (lagMs !== undefined ? ` (${text(lang, "cli.label-lag", { seconds: (lagMs / 1000).toFixed(1) })})` : "")]);
       rows.push([text(lang, "cli.label-log"), text(lang, "cli.log-place", { seq: record.seq, prev: toHex(record.prev).slice(0, 16) })]);

@@ -1,5 +1,5 @@
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "848c2f686fbb", "gf-genrefuzzion.js": "07ee37336ba5", "gf-pujas.js": "4a60b56c1f81", "gf-sheet-checks.js": "0b53bc2af191", "gf-tricube.js": "22f0c9dd1883", "gf-verify.js": "3288094c6a63" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "848c2f686fbb", "gf-genrefuzzion.js": "7f0b10d934df", "gf-pujas.js": "4a60b56c1f81", "gf-sheet-checks.js": "d6592c018a7f", "gf-tricube.js": "22f0c9dd1883", "gf-verify.js": "6a4332a71fa6" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
