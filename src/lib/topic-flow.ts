@@ -141,6 +141,12 @@ export interface TopicFlow<R = unknown, C = unknown> {
   readonly cards?: readonly string[];
   /** One post through the topic; `record` undefined while the topic has none yet. Pure. */
   step(record: R | undefined, post: FlowPost, ctx: FlowStepContext): FlowStep<R, C>;
+  /**
+   * An applied post of the topic edited, as the forum has it now: what of the game's own writes in it
+   * the edit changed is written back (e.g. Pujas' books in the opening post: only the service's books
+   * are the books), with `reply` to say so; undefined: nothing of the game's was changed.
+   */
+  restore?(record: R, post: FlowPost): { readonly sheets: readonly FlowSheetWrite<C>[]; readonly reply: string } | undefined;
   /** When the topic wants `tick` (ms since the epoch), e.g. a sealed bid's reveal; undefined: nothing due. */
   due?(record: R): number | undefined;
   /** Run once `due` has passed; its reply answers the topic's last applied post. Rolls are numbered in the tick, as in a post. */

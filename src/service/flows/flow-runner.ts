@@ -161,6 +161,18 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     deps.enqueued();
   }
 
+  /**
+   * What the game writes back into an applied post that was edited (TopicFlow.restore), decided on the
+   * forum's current text: a webhook's copy may be the service's own earlier write, arriving after a
+   * later one. Nothing while a write of the topic is pending (it writes the books as they stand anyway).
+   */
+  async function restoreOf(ctx: PostHook, flow: AnyTopicFlow, topic: { record: unknown; row: FlowRow }, flowPost: FlowPost) {
+    if (!flow.restore || topic.row.sheetJobs.length) return undefined;
+    if (!flow.restore(topic.record, flowPost)) return undefined;
+    const now = await ctx.discourse.readPost(flowPost.id);
+    return flow.restore(topic.record, { ...flowPost, raw: now.raw });
+  }
+
   /** The row after a played step (a post's, or a tick's). */
   function nextRow(flow: AnyTopicFlow, before: FlowRow | undefined, step: Extract<FlowStep<unknown>, { kind: "played" }>, at: { key: string; now: number; lang: Lang;
     post?: { id: number; number: number; moves?: string | undefined } }): FlowRow {
@@ -214,6 +226,18 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
         if (post.version > 1) {
           ctx.log.info("flow: an applied post was edited; its move stands", { postId: post.id, version: post.version });
           await answerEdit(ctx, seen, flow, topic.row, flowPost);
+          const restoring = await restoreOf(ctx, flow, topic, flowPost);
+          if (restoring) {
+            const step = { kind: "played", record: topic.record, reply: "", sheets: restoring.sheets } as const;
+            const key = `restore:${post.id}:${post.version}`;
+            const next = nextRow(flow, topic.row, step, { key, now, lang });
+            const note = await checked({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply", key, raw: restoring.reply },
+              [post.username], flow);
+            return { kind: "apply", refusing: false, value: { rolls: 0, sheets: restoring.sheets.length },
+              commit: (outcome) => ctx.store.commitScene({
+                scene: { topicId: post.topic_id, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: (stored?.version ?? 0) + 1 },
+                expectedVersion: stored?.version ?? 0, postId: post.id, version: post.version, points: [], outbox: [note], outcome, rolls: [] }) };
+          }
         }
         return settled;
       }

@@ -14,6 +14,8 @@ export const flowMessages = {
   "pj.flow.awaiting.vote": { es: "Faltan los votos de: {users}", en: "Votes still to come from: {users}" },
   "pj.topic.unreadable": { es: "el registro de la mesa no se puede leer en «{path}»: {detail}", en: "the table's record cannot be read at \"{path}\": {detail}" },
   "pj.topic.not-open": { es: "este tema aún no tiene mesa: el primer mensaje la abre con [pj-mesa] (jugadores, monedas, recuperación)", en: "this topic has no table yet: a first post opens it with [pj-table] (players, coins, recovery)" },
+  "pj.topic.books-restored": { es: "Los libros de la mesa son los del servicio: el cambio hecho a mano en [pj-libro] se ha deshecho y se han vuelto a escribir como están (PJ-TOOL-12).",
+    en: "The table's books are the service's: the hand edit of [pj-ledger] was undone and they were written back as they stand (PJ-TOOL-12)." },
   "pj.topic.already-open": { es: "la mesa de este tema ya está puesta: no se cambia con otra [pj-mesa]", en: "this topic's table is already set: another [pj-table] does not change it" },
   "pj.topic.table-opened": { es: "Mesa abierta: {players}. Los libros están en el primer mensaje y el servicio los mantiene al día.", en: "Table open: {players}. The books are in the first post, and the service keeps them current." },
   "pj.topic.deadline": { es: "Se acabó el plazo para revelar las pujas: {players} pujan 0 (PJ-TOOL-08).", en: "The time to reveal bids is over: {players} bid 0 (PJ-TOOL-08)." },

@@ -20,7 +20,7 @@ import { localise, type Lang } from "../../../lib/i18n.js";
 import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
 import type { FlowPost, FlowSheetWrite, FlowStep, FlowStepContext, TopicFlow } from "../../../lib/topic-flow.js";
 import { lineNaming, splitLines } from "../../../markup/source.js";
-import { markupMessage, parsePujasPost, renderLedger, utcMinute, type AuctionDeadline, type ParsedPujasBlock, type TableNode } from "../markup/index.js";
+import { ledgerMatches, markupMessage, parsePujasPost, renderLedger, utcMinute, type AuctionDeadline, type LedgerNode, type ParsedPujasBlock, type TableNode } from "../markup/index.js";
 import { apply, initialState, pujasMessage, type PjState } from "../rules/index.js";
 import { action as actionSchema, settingsInput, setup as setupSchema } from "../rules/schemas.js";
 import { asksAfter, setupAsk } from "./asks.js";
@@ -358,6 +358,21 @@ export function pujasMoves(post: Pick<FlowPost, "raw">): string | undefined {
 
 const EDIT: Readonly<Record<Lang, string>> = { es: "Libros de Pujas: {rules}", en: "Pujas books: {rules}" };
 
+/**
+ * PJ-TOOL-12: only the service's books are the books. The opening post edited so that its [pj-ledger]
+ * no longer says what the books say (purses written by hand, the block removed or broken) is written
+ * back as the books stand, and the table is told; an edit elsewhere in the post changes nothing.
+ */
+export function restorePujasBooks(record: PujasTopic, post: FlowPost): { sheets: FlowSheetWrite<LedgerChange>[]; reply: string } | undefined {
+  if (post.id !== record.opening.postId) return undefined;
+  const game = pujasTableOf(record).game;
+  const ledger = renderLedger(game, record.lang, deadlineOf(record));
+  const shown = parsePujasPost(post.raw).filter((b) => b.block === "ledger");
+  const node = shown.length === 1 && shown[0]!.errors.length === 0 && shown[0]!.closeLine !== null ? shown[0]!.node as LedgerNode : undefined;
+  if (node && ledgerMatches(node, game) && withLedger(post.raw, ledger) === post.raw) return undefined;
+  return { sheets: [{ character: LEDGER_WRITE, postId: record.opening.postId, change: { ledger }, rules: ["PJ-TOOL-12"] }], reply: say(record.lang, "pj.topic.books-restored") };
+}
+
 /** Pujas' topic flow for the shared runner (registered in src/games/flows.ts). */
 export const pujasTopicFlow: TopicFlow<PujasTopic, LedgerChange> = {
   game: "pujas",
@@ -365,6 +380,7 @@ export const pujasTopicFlow: TopicFlow<PujasTopic, LedgerChange> = {
   // Whom its replies may notify: the table's players (what they bid on or narrate never).
   people: (record) => record.setup.players,
   step: stepPujasTopic,
+  restore: restorePujasBooks,
   due: duePujasTopic,
   tick: tickPujasTopic,
   rewriteSheet: (raw, change) => {
