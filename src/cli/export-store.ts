@@ -1,7 +1,7 @@
 // What the export commands (`gf scene export`, `gf topic export`) share: their --topic, --database
 // and --out options, opening the service's store those name, and writing the log where --out says.
 import { existsSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import type { Store } from "../service/store/store.js";
 import { openStore } from "../service/store/open-store.js";
 import { CliError, stringOption, type CliIo, type CommandArgs, type OptionSpec } from "./command.js";
@@ -34,6 +34,9 @@ export async function openExportStore(args: CommandArgs, io: CliIo): Promise<Sto
   const database = stringOption(values, "database") ?? io.env.GF_DATABASE ?? join(dataDir, "gf.sqlite");
   // Opening a SQLite file that is not there would create an empty store: say so instead.
   if (!/^postgres(ql)?:\/\//.test(database) && !existsSync(resolve(io.cwd, database.replace(/^sqlite:/, "")))) {
+    // The sandbox (gf serve --sandbox) keeps its store beside the default one, under another name.
+    const sandbox = join(dataDir, "sandbox.sqlite");
+    if (existsSync(resolve(io.cwd, sandbox))) throw new CliError(text(lang, "cli.export-sandbox-database", { database, sandbox: relative(io.cwd, resolve(io.cwd, sandbox)) || sandbox }));
     throw new CliError(text(lang, "cli.export-no-database", { database }));
   }
   return openStore(/^postgres/.test(database) ? database : resolve(io.cwd, database.replace(/^sqlite:/, "")));

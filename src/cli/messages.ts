@@ -68,6 +68,7 @@ export const cliMessages: Catalogue = {
   "cli.label-beacon": { es: "Baliza", en: "Beacon" },
   "cli.label-proof": { es: "Prueba", en: "Proof" },
   "cli.label-none": { es: "ninguno", en: "none" },
+  "cli.label-no-botch": { es: "ninguna", en: "none" },
   "cli.label-none-yet": { es: "ninguna aún", en: "none yet" },
   "cli.label-no-beacon": { es: "ninguna", en: "none" },
   "cli.label-effect-fallback": { es: "d4 (ninguno apto, GF-AMB-20)", en: "d4 (none eligible, GF-AMB-20)" },
@@ -107,6 +108,10 @@ export const cliMessages: Catalogue = {
   "cli.commitment-replaces": { es: "{id} (sustituye a {previous})", en: "{id} (replaces {previous})" },
   "cli.label-reveal-delay": { es: "Plazo de revelación", en: "Reveal delay" },
   "cli.audit-url": { es: "«{value}» no es la dirección de un servicio: escribe https://…", en: "\"{value}\" is not a service address: write https://…" },
+  "cli.audit-forum-fetch": {
+    es: "no puedo leer el foro en {url}: {detail}. Si el foro no está en {forum}, da su dirección con --forum-url",
+    en: "cannot read the forum at {url}: {detail}. If the forum is not at {forum}, give its address with --forum-url",
+  },
   "cli.audit-no-forum": {
     es: "el documento no nombra su foro: da su dirección con --forum-url",
     en: "the document names no forum: give its address with --forum-url",
@@ -219,6 +224,10 @@ export const cliMessages: Catalogue = {
   "cli.export-no-database": {
     es: "no encuentro el almacén del servicio en {database}: indícalo con --database o $GF_DATABASE",
     en: "no service store at {database}: name it with --database or $GF_DATABASE",
+  },
+  "cli.export-sandbox-database": {
+    es: "no encuentro el almacén del servicio en {database}; el de gf serve --sandbox es {sandbox}: da --database {sandbox}",
+    en: "no service store at {database}; gf serve --sandbox keeps its store in {sandbox}: give --database {sandbox}",
   },
   "cli.export-no-game": { es: "el tema {topic} no tiene partida en este almacén", en: "topic {topic} has no game in this store" },
   "cli.export-unreadable": { es: "la partida guardada del tema {topic} no se puede leer: {detail}", en: "topic {topic}'s stored game cannot be read: {detail}" },

@@ -11,7 +11,8 @@ export { table } from "../lib/game-tools.js";
 
 export function evaluationRows(dice: readonly Die[], e: RollEvaluation, lang: Lang): [string, string][] {
   const none = text(lang, "cli.label-none");
-  const list = (indices: readonly number[]) => (indices.length ? indices.map((i) => label(dice[i])).join(" ") : none);
+  // "Pifias: ninguna" (feminine in Spanish), "Dados de efecto: ninguno".
+  const list = (indices: readonly number[], empty = none) => (indices.length ? indices.map((i) => label(dice[i])).join(" ") : empty);
   // GF-ROLL-3, GF-ROLL-5: "14 = d8:7 + d6:5 + d4:2 (PV) + 3 (PK)".
   const parts = [...e.resultDice.map((i) => label(dice[i])), ...e.boostDice.map((i) => `${label(dice[i])} (PV)`)];
   if (e.cost.pk) parts.push("3 (PK)");
@@ -23,7 +24,7 @@ export function evaluationRows(dice: readonly Die[], e: RollEvaluation, lang: La
     : e.fallbackEffectSize ? text(lang, "cli.label-effect-fallback") : none;
   const rows: [string, string][] = [
     [text(lang, "cli.label-dice"), formatRolled(dice)],
-    [text(lang, "cli.label-botches"), list(e.botches)],
+    [text(lang, "cli.label-botches"), list(e.botches, text(lang, "cli.label-no-botch"))],
     [text(lang, "cli.label-result"), result],
     [text(lang, "cli.label-effect"), effect],
   ];

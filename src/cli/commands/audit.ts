@@ -29,7 +29,8 @@ const postJson = z.object({ raw: z.string() });
 /** At most this many log pages: a service that never ends its log is a problem, not a loop. */
 const MAX_PAGES = 10_000;
 
-async function getJson<T>(url: string, schema: z.ZodType<T>, lang: Lang): Promise<T> {
+/** Why a read failed: the server's answer, the schema's first complaint, or the network's code. */
+async function getJson<T>(url: string, schema: z.ZodType<T>, lang: Lang, forum?: string): Promise<T> {
   let detail: string;
   try {
     const response = await fetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(20_000) });
@@ -42,7 +43,18 @@ async function getJson<T>(url: string, schema: z.ZodType<T>, lang: Lang): Promis
     const cause = (e as { cause?: { code?: string } }).cause;
     detail = cause?.code ?? (e instanceof Error ? e.message.split("\n")[0]! : String(e));
   }
-  throw new CliError(text(lang, "cli.well-known-fetch", { url, detail }));
+  // A forum read names the forum and how to give another, not the operator's document.
+  throw new CliError(forum === undefined ? text(lang, "cli.well-known-fetch", { url, detail }) : text(lang, "cli.audit-forum-fetch", { url, detail, forum }));
+}
+
+/**
+ * The forum's address from the document's host: http:// for a loopback host (a sandbox or a forum on
+ * the same machine, which serve no TLS), https:// otherwise.
+ */
+export function forumAddress(host: string): string {
+  const name = host.replace(/:\d+$/, "").replace(/^\[|\]$/g, "").toLowerCase();
+  const loopback = name === "localhost" || name === "::1" || /^127(?:\.\d{1,3}){3}$/.test(name);
+  return `${loopback ? "http" : "https"}://${host}`;
 }
 
 function problemText(lang: Lang, p: LogProblem): string {
@@ -69,7 +81,7 @@ export const audit: Command = {
   options: {
     "forum-url": {
       type: "string",
-      help: { es: "dirección del foro (si no, https:// y el foro del documento)", en: "the forum's address (else https:// and the document's forum)" },
+      help: { es: "dirección del foro (si no, el foro del documento, con https://, o http:// si es local)", en: "the forum's address (else the document's forum, with https://, or http:// when it is local)" },
     },
     json: { type: "boolean", help: { es: "salida JSON", en: "JSON output" } },
   },
@@ -78,7 +90,7 @@ export const audit: Command = {
     if (!/^https?:\/\//i.test(service)) throw new CliError(text(lang, "cli.audit-url", { value: service }));
     const docUrl = `${service}/.well-known/gf-dice.json`;
     const doc = await getJson(docUrl, wellKnownSchema, lang);
-    const forum = (stringOption(values, "forum-url") ?? (doc.forum ? `https://${doc.forum}` : "")).replace(/\/+$/, "");
+    const forum = (stringOption(values, "forum-url") ?? (doc.forum ? forumAddress(doc.forum) : "")).replace(/\/+$/, "");
     if (!forum) throw new CliError(text(lang, "cli.audit-no-forum"));
     const problems: string[] = [];
 
@@ -87,7 +99,7 @@ export const audit: Command = {
     const postId = doc.commitment.post ? /\/p\/(\d+)$/.exec(doc.commitment.post)?.[1] : undefined;
     if (!postId) problems.push(text(lang, "cli.audit-no-commitment"));
     else {
-      const post = await getJson(`${forum}/posts/${postId}.json`, postJson, lang);
+      const post = await getJson(`${forum}/posts/${postId}.json`, postJson, lang, forum);
       anchored = readCommitment(post.raw);
       if (!anchored) problems.push(text(lang, "cli.audit-no-commitment"));
     }
