@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Lang } from "../lib/i18n.js";
 import { ruleIdPattern } from "../lib/rule-links.js";
+import { onForum } from "../lib/rule-reference.js";
 import { systemClock } from "./clock.js";
 import type { Clock } from "./clock.js";
 import { discourseClient } from "./discourse/client.js";
@@ -145,7 +146,8 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
   if (!retiredLoaded.ok) throw new Error(localise(diceMessages, retiredLoaded.error, config.lang));
   const retired = retiredLoaded.value;
   const templates = loadTemplates(options.templatesDir ?? defaultTemplatesDir(),
-    { rulesUrl: config.rulesUrl, ruleIds: ruleIdPattern((options.games ?? []).map((g) => g.rulePrefix)) });
+    // On a forum installed in a subfolder, the plugin's pages are under its path too.
+    { rulesUrl: onForum(config.rulesUrl, config.discourse.url), ruleIds: ruleIdPattern((options.games ?? []).map((g) => g.rulePrefix)) });
   const opened = await openStore(config.database);
   const discourse = discourseClient({ baseUrl: config.discourse.url, apiKey: config.discourse.apiKey,
     apiUsername: config.discourse.apiUsername, budget: requestBudget(config.discourse.requestsPerMinute),

@@ -8,6 +8,7 @@ import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
 import { testOperator } from "../plugin/support/roll-block.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
 import { seed, type Seeded } from "./support/fixtures.js";
+import { PRODUCT_VERSION } from "../../src/lib/version.js";
 
 
 // A real browser on a shared 2-core CI machine: allow for a slow start, never for a hang.
@@ -280,7 +281,7 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
     const error = page.locator("[data-gf-block=error]");
     await expect(error.locator(".gf-source").innerText()).resolves.toContain("d7");
     // The rule the message cites links to the players' rules reference, in the reader's language.
-    await expect(error.locator("a.gf-rule").getAttribute("href")).resolves.toBe(`/plugins/genrefuzzion/rules/${lang}.html#gf-die-1`);
+    await expect(error.locator("a.gf-rule").getAttribute("href")).resolves.toBe(`/plugins/genrefuzzion/rules/${lang}.html?v=${PRODUCT_VERSION}#gf-die-1`);
     await error.screenshot({ path: artifact("cards", `error-${lang}.png`) });
     expect(errors).toEqual([]);
     await page.close();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { harness, type Harness } from "../service/harness.js";
 import { BRUNO, LIA, PRESENT, SCENE, sheetPost } from "../games/genrefuzzion/service/support.js";
+import { PRODUCT_VERSION } from "../../src/lib/version.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
 
 // A real browser on a shared 2-core CI machine: allow for a slow start, never for a hang.
@@ -109,7 +110,7 @@ describe.each([["es", "es"], ["es", "en"], ["en", "es"], ["en", "en"]] as const)
     expect(unlinked).toEqual([]);
     for (const s of seen) {
       const lang = s.inCard ? reader : game;
-      expect({ rule: s.rule, href: s.href }).toEqual({ rule: s.rule, href: `/plugins/genrefuzzion/rules/${lang}.html#${s.rule.toLowerCase()}` });
+      expect({ rule: s.rule, href: s.href }).toEqual({ rule: s.rule, href: `/plugins/genrefuzzion/rules/${lang}.html?v=${PRODUCT_VERSION}#${s.rule.toLowerCase()}` });
     }
     // The links land on an entry: the page the sandbox serves has an element with that ID.
     const missing: string[] = [];
@@ -121,6 +122,19 @@ describe.each([["es", "es"], ["es", "en"], ["en", "es"], ["en", "en"]] as const)
     }
     expect(missing).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it("a click on a rule link in a reply loads the rules page, not the forum's in-app router (click-track → DiscourseURL.routeTo; issue 28, item 3)", async () => {
+    await openAs(page, h.sandbox.url, "ana", "es");
+    await page.goto(`${h.sandbox.url}/t/${topics.es[1]}`);
+    const link = page.locator(".gf-post .cooked a[href*='/plugins/genrefuzzion/rules/']").first();
+    await link.waitFor();
+    const href = (await link.getAttribute("href"))!;
+    await link.click();
+    await page.waitForURL((u) => u.pathname === href.split(/[?#]/)[0]);
+    const id = href.slice(href.indexOf("#") + 1);
+    await page.locator(`[id="${id}"]`).waitFor({ state: "attached" });
+    expect(await page.locator("#gf-not-found").count()).toBe(0);
   });
 });
 

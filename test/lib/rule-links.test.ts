@@ -2,7 +2,8 @@ import { describe, expect, it } from "@jest/globals";
 import { linkRuleIds, ruleIdPattern } from "../../src/lib/rule-links.js";
 import { GAMES } from "../../src/games/registry.js";
 
-const BASE = "/plugins/genrefuzzion/rules";
+// Another host's reference: links carry no version (the plugin's own pages do: rule-reference.test.ts).
+const BASE = "https://rules.example/gf";
 /** Every game's rule IDs, from the registry's prefixes. */
 const IDS = ruleIdPattern(GAMES.map((g) => g.rulePrefix));
 

@@ -149,6 +149,30 @@ describe("inCategories", () => {
   });
 });
 
+describe("letStaticLinksLoad (issue 28, item 3)", () => {
+  it("stops a click on a link to the forum's /plugins/ files while it goes down, so click-track never routes it in the app; other links go on", () => {
+    const g3 = globalThis as { window?: unknown };
+    const before = g3.window;
+    g3.window = { location: { href: "https://forum.example/forum/t/x/5", origin: "https://forum.example" } };
+    try {
+      const listeners: [string, (e: unknown) => void, unknown][] = [];
+      const element = { addEventListener: (name: string, fn: (e: unknown) => void, capture: unknown) => listeners.push([name, fn, capture]), contains: () => true };
+      (mod as unknown as { letStaticLinksLoad: (el: unknown, path: string) => void }).letStaticLinksLoad(element, "/forum/plugins/");
+      (mod as unknown as { letStaticLinksLoad: (el: unknown, path: string) => void }).letStaticLinksLoad(element, "/forum/plugins/");
+      expect(listeners.map(([name, , capture]) => [name, capture])).toEqual([["click", true]]);
+      const click = (href: string) => {
+        let stopped = false;
+        listeners[0]![1]({ target: { closest: () => ({ getAttribute: () => href }) }, stopPropagation: () => { stopped = true; } });
+        return stopped;
+      };
+      expect([click("/forum/plugins/genrefuzzion/rules/es.html?v=0.1.0#gf-pool-2"), click("https://forum.example/forum/plugins/genrefuzzion/rules/en.html"),
+        click("/forum/t/other/9"), click("https://elsewhere.example/forum/plugins/x.html"), click("/plugins/genrefuzzion/rules/es.html")]).toEqual([true, true, false, false, false]);
+    } finally {
+      g3.window = before;
+    }
+  });
+});
+
 describe("threadOf", () => {
   it("reads each post of the topic's stream: id, number, author, and its cooked HTML parsed as a document body", () => {
     const parsed: [string, string][] = [];

@@ -19,6 +19,7 @@ import { actionNode, intervalNode, POOL_KINDS } from "../../src/markup/index.js"
 import { INTERVAL_ACTIONS, SCENE_ACTIONS } from "../../src/games/genrefuzzion/cards/action.js";
 import { CLIENT_GAMES } from "../../src/games/client-games.js";
 import { GAMES } from "../../src/games/registry.js";
+import { PRODUCT_VERSION } from "../../src/lib/version.js";
 
 const PLUGIN = resolve("plugin");
 const read = (path: string) => readFileSync(join(PLUGIN, path), "utf8");
@@ -92,6 +93,11 @@ describe("plugin.rb", () => {
   it("starts with frozen_string_literal and the metadata Discourse reads", () => {
     expect(rb.startsWith("# frozen_string_literal: true\n")).toBe(true);
     for (const key of ["name", "about", "version", "authors", "required_version"]) expect(meta[key]).toBeTruthy();
+  });
+
+  it("carries the service's version (package.json), which also versions the rules pages' addresses (src/lib/version.ts)", () => {
+    const pkg = JSON.parse(readFileSync(resolve("package.json"), "utf8")) as { version: string };
+    expect([meta["version"], PRODUCT_VERSION]).toEqual([pkg.version, pkg.version]);
   });
 
   it("is named after the markdown feature file, which Discourse names the feature by", () => {

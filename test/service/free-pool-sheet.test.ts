@@ -65,16 +65,16 @@ describe("free pools sized by the sheet", () => {
   });
 
   it("GF-POOL-2: a typed size that contradicts the sheet is refused quoting its line, and nothing is rolled", async () => {
-    await refused("ana", '[gf-pool personaje="Lía"]\ncliché: Heredera\ncliché: Bruja novata d12\n[/gf-pool]', "cliché: Bruja novata d12", /«Bruja novata» es d8 en la ficha, no d12 \(\[GF-POOL-2\]\(\/plugins\/genrefuzzion\/rules\/es\.html#gf-pool-2\)\)/);
+    await refused("ana", '[gf-pool personaje="Lía"]\ncliché: Heredera\ncliché: Bruja novata d12\n[/gf-pool]', "cliché: Bruja novata d12", /«Bruja novata» es d8 en la ficha, no d12 \(\[GF-POOL-2\]\(\/plugins\/genrefuzzion\/rules\/es\.html\?v=[\d.]+#gf-pool-2\)\)/);
   });
 
   it("GF-POOL-2: a trait that is not on the sheet is refused quoting its line", async () => {
-    await refused("ana", '[gf-pool personaje="Lía"]\ncliché: Bruja novata\ncliché: Vuela sin escoba\n[/gf-pool]', "cliché: Vuela sin escoba", /«Vuela sin escoba» no está en la ficha de Lía \(\[GF-POOL-2\]\(\/plugins\/genrefuzzion\/rules\/es\.html#gf-pool-2\)\)/);
+    await refused("ana", '[gf-pool personaje="Lía"]\ncliché: Bruja novata\ncliché: Vuela sin escoba\n[/gf-pool]', "cliché: Vuela sin escoba", /«Vuela sin escoba» no está en la ficha de Lía \(\[GF-POOL-2\]\(\/plugins\/genrefuzzion\/rules\/es\.html\?v=[\d.]+#gf-pool-2\)\)/);
   });
 
   it("GF-FORUM-4: another player's character is refused; staff may roll it", async () => {
     const pool = '[gf-pool personaje="Lía"]\ncliché: Curiosa\ncliché: Tímida\n[/gf-pool]';
-    await refused("beto", pool, "cliché: Curiosa", /«Lía» es de @ana: solo su jugador.*\(\[GF-FORUM-4\]\(\/plugins\/genrefuzzion\/rules\/es\.html#gf-forum-4\)\)/);
+    await refused("beto", pool, "cliché: Curiosa", /«Lía» es de @ana: solo su jugador.*\(\[GF-FORUM-4\]\(\/plugins\/genrefuzzion\/rules\/es\.html\?v=[\d.]+#gf-forum-4\)\)/);
     const staff = await say(t.h, "moderadora", pool, topicId);
     expect(staff.replies).toHaveLength(1);
     expect(await verifyProofs(t.h.service.url, staff.replies[0]!.raw)).toBe(1);
@@ -82,13 +82,13 @@ describe("free pools sized by the sheet", () => {
   });
 
   it("GF-POOL-4: the opponent's problem, a scene cliché or a trick need a scene, and say so", async () => {
-    await refused("ana", '[gf-pool personaje="Lía"]\ncliché: Bruja novata\nproblema: Miedo a la luz\n[/gf-pool]', "problema: Miedo a la luz", /solo vale en una escena.*\(\[GF-POOL-4\]\(\/plugins\/genrefuzzion\/rules\/es\.html#gf-pool-4\)\)/);
+    await refused("ana", '[gf-pool personaje="Lía"]\ncliché: Bruja novata\nproblema: Miedo a la luz\n[/gf-pool]', "problema: Miedo a la luz", /solo vale en una escena.*\(\[GF-POOL-4\]\(\/plugins\/genrefuzzion\/rules\/es\.html\?v=[\d.]+#gf-pool-4\)\)/);
     await refused("ana", '[gf-pool personaje="Lía"]\ncliché: Bruja novata\nescena: Lluvia de otoño d6\n[/gf-pool]', "escena: Lluvia de otoño d6", /solo vale en una escena/);
     await refused("ana", '[gf-pool personaje="Lía"]\ncliché: Bruja novata\ntruco: Arma predilecta\n[/gf-pool]', "truco: Arma predilecta", /solo vale en una escena/);
   });
 
   it("GF-POOL-1: loose dice beside a sheet's traits are refused; a pool naming nobody still needs a sheet", async () => {
-    await refused("ana", '[gf-pool personaje="Lía"]\ncliché: Bruja novata\nd12 d12\n[/gf-pool]', "d12 d12", /salen de su ficha.*\(\[GF-POOL-1\]\(\/plugins\/genrefuzzion\/rules\/es\.html#gf-pool-1\)\)/);
+    await refused("ana", '[gf-pool personaje="Lía"]\ncliché: Bruja novata\nd12 d12\n[/gf-pool]', "d12 d12", /salen de su ficha.*\(\[GF-POOL-1\]\(\/plugins\/genrefuzzion\/rules\/es\.html\?v=[\d.]+#gf-pool-1\)\)/);
     // caro has no sheet: sizes left out and no character named cannot be rolled.
     await refused("caro", "[gf-pool]\ncliché: Superfuerte\n[/gf-pool]", "cliché: Superfuerte", /no sé de cuál/);
   });

@@ -178,7 +178,7 @@ describe("gf serve: whose pool it is", () => {
     await h.settle();
     const replyTo = (n: number) => h!.replies(sheet.topic_id).filter((r) => r.replyTo === n).map((r) => r.raw);
     expect(replyTo(byBruno.post_number)).toHaveLength(1);
-    expect(replyTo(byBruno.post_number)[0]).toMatch(/«Vera» es de @alicia: solo su jugador.*\(\[GF-FORUM-4\]\(\/plugins\/genrefuzzion\/rules\/es\.html#gf-forum-4\)\)/);
+    expect(replyTo(byBruno.post_number)[0]).toMatch(/«Vera» es de @alicia: solo su jugador.*\(\[GF-FORUM-4\]\(\/plugins\/genrefuzzion\/rules\/es\.html\?v=[\d.]+#gf-forum-4\)\)/);
     expect(replyTo(byAlicia.post_number)[0]).toMatch(/\[gf-roll post=/);
     expect(replyTo(byStaff.post_number)[0]).toMatch(/\[gf-roll post=/);
     expect(replyTo(unknown.post_number)[0]).toMatch(/^@carla, no he podido tirar/);

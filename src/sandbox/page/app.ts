@@ -39,7 +39,7 @@ const CHROME = {
     saving: "Guardando…", edited: "editado · versión {n}", history: "Historial", revision: "Versión {n} · {user} · {when}",
     reason: "motivo: {reason}", noReason: "sin motivo", wikiOn: "convertido en wiki", wikiOff: "ya no es wiki", before: "Antes", after: "Después",
     replyToPost: "Responder a este post", quote: "Citar", inReplyTo: "en respuesta a {user} #{n}", removeWiki: "Quitar wiki",
-    replyWhere: "¿A qué tema quieres responder?", replyWhereCancel: "Cancelar",
+    replyWhere: "¿A qué tema quieres responder?", replyWhereCancel: "Cancelar", notFound: "¡Vaya! Esa página no existe o es privada.",
   },
   en: {
     site: "GenreFuzzion · sandbox forum", you: "You are", language: "Language", topics: "Topics", newTopic: "New topic",
@@ -54,7 +54,7 @@ const CHROME = {
     saving: "Saving…", edited: "edited · version {n}", history: "History", revision: "Version {n} · {user} · {when}",
     reason: "reason: {reason}", noReason: "no reason given", wikiOn: "made a wiki", wikiOff: "no longer a wiki", before: "Before", after: "After",
     replyToPost: "Reply to this post", quote: "Quote", inReplyTo: "in reply to {user} #{n}", removeWiki: "Remove wiki",
-    replyWhere: "Which topic do you want to reply to?", replyWhereCancel: "Cancel",
+    replyWhere: "Which topic do you want to reply to?", replyWhereCancel: "Cancel", notFound: "Oops! That page doesn’t exist or is private.",
   },
 } as const;
 type ChromeKey = keyof (typeof CHROME)["es"];
@@ -268,6 +268,7 @@ async function boot(): Promise<void> {
   };
   initializer.default.initialize(container);
   window.addEventListener("popstate", () => void route());
+  document.addEventListener("click", clickTrack);
   await route();
   setInterval(() => void refresh(), 1000);
 }
@@ -275,10 +276,37 @@ async function boot(): Promise<void> {
 async function route(): Promise<void> {
   const m = location.pathname.match(/^\/t\/(\d+)/);
   state.rendered.clear();
+  // A path the app has no route for: Discourse's router shows its "page doesn't exist" page.
+  if (!m && location.pathname !== "/") {
+    state.topic = undefined;
+    document.getElementById("gf-app")!.replaceChildren(el("main", { class: "gf-main" },
+      el("h1", { id: "gf-not-found" }, tr("notFound")), el("a", { href: "/", onclick: (e: Event) => { e.preventDefault(); go("/"); } }, tr("back"))));
+    return;
+  }
   state.topic = m ? await api<Topic>(`/gf-sandbox/api/t/${m[1]}.json`).catch(() => undefined) : undefined;
   // The characters and scenes the skeletons and the picker name change with every post: read them anew on each route.
   state.site = await api<Site>("/gf-sandbox/api/site.json").catch(() => state.site);
   render();
+}
+
+/**
+ * Discourse's handling of a click on a link in a post (lib/click-track.js trackClick at
+ * discourse/discourse@034c246a): a plain left click on a link to this forum goes to
+ * DiscourseURL.routeTo, which loads the page from the server only for the paths of lib/url.js's
+ * SERVER_SIDE_ONLY (discourse/discourse@05dde01e) and otherwise hands it to Ember's router; a path
+ * the router does not know shows "page doesn't exist". /plugins/ is not among them, so a link to a
+ * plugin's static page is routed in the app unless something stops the click on its way up.
+ */
+const SERVER_SIDE_ONLY = [/^\/assets\//, /^\/uploads\//, /^\/secure-media-uploads\//, /^\/secure-uploads\//, /^\/stylesheets\//,
+  /^\/site_customizations\//, /^\/raw\//, /^\/posts\/\d+\/raw/, /^\/raw\/\d+/, /\.rss$/, /\.json$/, /^\/logs($|\/)/, /^\/pub\//, /^\/invites\//, /^\/styleguide/];
+function clickTrack(event: MouseEvent): void {
+  const link = (event.target as Element | null)?.closest?.("a[href]");
+  if (!link || !link.closest(".cooked") || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const url = new URL(link.getAttribute("href")!, location.href);
+  if (url.origin !== location.origin || link.getAttribute("href")!.startsWith("#")) return;
+  if (SERVER_SIDE_ONLY.some((r) => r.test(url.pathname))) return;
+  event.preventDefault();
+  go(`${url.pathname}${url.search}${url.hash}`);
 }
 
 function go(path: string): void {

@@ -183,7 +183,11 @@ function decorateQuestions(root, host) {
   }
 }
 
+// src/lib/version.ts
+var PRODUCT_VERSION = "0.1.0";
+
 // src/lib/rule-reference.ts
+var isPluginPages = (base) => /(^|\/)plugins\/genrefuzzion\/rules$/.test(base);
 function ruleAnchor(ruleId) {
   return ruleId.trim().toLowerCase().replace(/[^a-z0-9-]+/g, "-");
 }
@@ -194,7 +198,8 @@ function ruleReferenceUrl(base, lang, ruleId) {
     const filled = trimmed.replaceAll("{lang}", lang).replaceAll("{rule}", encodeURIComponent(anchor));
     return trimmed.includes("{rule}") ? filled : `${filled}#${anchor}`;
   }
-  return `${trimmed.replace(/\/+$/, "")}/${lang}.html#${anchor}`;
+  const path = trimmed.replace(/\/+$/, "");
+  return `${path}/${lang}.html${isPluginPages(path) ? `?v=${PRODUCT_VERSION}` : ""}#${anchor}`;
 }
 
 // src/plugin-client/public-scripts.ts

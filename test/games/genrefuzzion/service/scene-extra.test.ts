@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { until } from "../../../support/until.js";
 import { DINO, gameOf, say, sheetOf, sheetPost, table, type Table } from "./support.js";
+import { PRODUCT_VERSION } from "../../../../src/lib/version.js";
 
 jest.setTimeout(60_000);
 let t: Table;
@@ -93,7 +94,7 @@ describe("an extra ally (GF-AMB-07)", () => {
     const inScene = await say(t.h, "dani", scene, topicId);
     // ana runs the antagonist, so she is in the scene.
     expect(inScene.replies[0]!.raw).toContain("ana ya forma parte de la escena");
-    expect(inScene.replies[0]!.raw).toContain("[GF-AMB-07](/plugins/genrefuzzion/rules/es.html#gf-amb-07)");
+    expect(inScene.replies[0]!.raw).toContain(`[GF-AMB-07](/plugins/genrefuzzion/rules/es.html?v=${PRODUCT_VERSION}#gf-amb-07)`);
     const opened = await say(t.h, "dani", scene.replace("(@ana)", "(@caro)"), topicId);
     expect(opened.replies[0]!.raw).toContain("Escena 8 abierta");
     expect((await gameOf(t.h, topicId)).topic!.game.scene!.allies).toEqual([{ character: "Señor Gris", side: "protagonist", runner: "caro", extra: true, status: "called" }]);

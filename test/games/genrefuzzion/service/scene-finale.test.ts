@@ -10,6 +10,7 @@ import { dispatch } from "../../../../src/cli/dispatch.js";
 import { fakeIo } from "../../../cli/fake-io.js";
 import { verifyProofs } from "../../../service/harness.js";
 import { BRUNO_POOL, FINALE, gameOf, LIA_POOL, pool, PRESENT, say, SCENE, table, type Table } from "./support.js";
+import { PRODUCT_VERSION } from "../../../../src/lib/version.js";
 
 jest.setTimeout(60_000);
 let t: Table | undefined;
@@ -24,10 +25,10 @@ describe("an ally's own intention", () => {
     const before = await gameOf(h, topicId);
     const es = await say(h, "ana", '[gf-action personaje="Lía"]\nintención: Lía gana la copa\n[/gf-action]', topicId);
     expect(es.replies[0]!.raw).toContain("> `intención: Lía gana la copa`");
-    expect(es.replies[0]!.raw).toContain("solo en el Gran Final declaran los aliados una intención propia ([GF-FIN-3](/plugins/genrefuzzion/rules/es.html#gf-fin-3))");
+    expect(es.replies[0]!.raw).toContain(`solo en el Gran Final declaran los aliados una intención propia ([GF-FIN-3](/plugins/genrefuzzion/rules/es.html?v=${PRODUCT_VERSION}#gf-fin-3))`);
     const en = await say(h, "ana", '[gf-action character="Lía"]\nintention: Lía wins the cup\n[/gf-action]', topicId);
     expect(en.replies[0]!.raw).toContain("> `intention: Lía wins the cup`");
-    expect(en.replies[0]!.raw).toContain("solo en el Gran Final declaran los aliados una intención propia ([GF-FIN-3](/plugins/genrefuzzion/rules/es.html#gf-fin-3))");
+    expect(en.replies[0]!.raw).toContain(`solo en el Gran Final declaran los aliados una intención propia ([GF-FIN-3](/plugins/genrefuzzion/rules/es.html?v=${PRODUCT_VERSION}#gf-fin-3))`);
     const after = await gameOf(h, topicId);
     expect(after.version).toBe(before.version);
     expect(after.topic?.game).toEqual(before.topic?.game);

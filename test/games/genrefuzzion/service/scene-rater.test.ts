@@ -3,6 +3,7 @@
 // player's rating counts. The rules take no clock: the wait is the service's judgement.
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import { gameOf, PRESENT, say, SCENE, table, type Table } from "./support.js";
+import { PRODUCT_VERSION } from "../../../../src/lib/version.js";
 
 jest.setTimeout(60_000);
 let t: Table | undefined;
@@ -35,7 +36,7 @@ describe("naming a rater", () => {
     offset = 3 * 3_600_000;
     const notMod = await say(h, "caro", action("rater: dani"), topicId);
     // An English line in a Spanish game is understood, and answered in the game's language.
-    expect(text(notMod.replies)).toContain("solo el Moderador puede hacerlo (caro no lo es) ([GF-AMB-28](/plugins/genrefuzzion/rules/es.html#gf-amb-28))");
+    expect(text(notMod.replies)).toContain(`solo el Moderador puede hacerlo (caro no lo es) ([GF-AMB-28](/plugins/genrefuzzion/rules/es.html?v=${PRODUCT_VERSION}#gf-amb-28))`);
 
     const named = await say(h, "dani", action("calificador: @caro"), topicId);
     expect(text(named.replies)).toContain("Turno de @caro: el Moderador le ha pedido calificar la escena");

@@ -3,6 +3,7 @@
 // and edits of an applied post apply nothing twice.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { gameOf, PRESENT, redeliver, say, SCENE, sheetOf, table, type Table } from "./support.js";
+import { PRODUCT_VERSION } from "../../../../src/lib/version.js";
 
 jest.setTimeout(60_000);
 let t: Table;
@@ -93,11 +94,11 @@ describe("illegal scene posts get a helpful reply and change nothing", () => {
 
   it("GF-AMB-16: a pool buying both boosts is never rolled: one boost per roll (the original, line 418, \"o bien\")", async () => {
     const raw = await refused("ana", "[gf-pool personaje=Lía]\ncliché: Bruja novata\nimpulso: pv\nimpulso: pk\n[/gf-pool]", "impulso: pk", /solo un impulso por tirada/);
-    expect(raw).toContain("[GF-AMB-16](/plugins/genrefuzzion/rules/es.html#gf-amb-16)");
+    expect(raw).toContain(`[GF-AMB-16](/plugins/genrefuzzion/rules/es.html?v=${PRODUCT_VERSION}#gf-amb-16)`);
   });
 
   it("GF-FORUM-4: a pool for another player's character", async () => {
-    await refused("beto", "[gf-pool personaje=Lía]\ncliché: Bruja novata\n[/gf-pool]", "cliché: Bruja novata", /beto no lleva a Lía: su ficha es de ana \(\[GF-FORUM-4\]\(\/plugins\/genrefuzzion\/rules\/es\.html#gf-forum-4\)\)/);
+    await refused("beto", "[gf-pool personaje=Lía]\ncliché: Bruja novata\n[/gf-pool]", "cliché: Bruja novata", /beto no lleva a Lía: su ficha es de ana \(\[GF-FORUM-4\]\(\/plugins\/genrefuzzion\/rules\/es\.html\?v=[\d.]+#gf-forum-4\)\)/);
   });
 
   it("markup: a malformed block is the parser's error, in the game's language", async () => {

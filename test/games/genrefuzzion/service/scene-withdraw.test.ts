@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { until } from "../../../support/until.js";
 import { BRUNO, DINO, gameOf, LIA, PRESENT, say, SCENE, sheetOf, sheetPost, table, type Table } from "./support.js";
+import { PRODUCT_VERSION } from "../../../../src/lib/version.js";
 
 jest.setTimeout(90_000);
 let t: Table;
@@ -106,7 +107,7 @@ describe("withdrawing a suspended scene (GF-SUSP-2)", () => {
     expect(told).toHaveLength(1);
     expect(told[0]!.raw).toContain("«Lía» (@ana)");
     expect(told[0]!.raw).toContain("ventaja «Paraguas blindado» d6: la ficha ya tiene ventaja «Paraguas blindado»");
-    expect(told[0]!.raw).toContain("[GF-SUSP-2](/plugins/genrefuzzion/rules/es.html#gf-susp-2)");
+    expect(told[0]!.raw).toContain(`[GF-SUSP-2](/plugins/genrefuzzion/rules/es.html?v=${PRODUCT_VERSION}#gf-susp-2)`);
     expect(told[0]!.replyTo).toBe(gone.post.post_number);
     // The sheet's history says why it moved: the withdrawn scene and its rule.
     expect(t.h.sandbox.forum.posts.get(t.sheets.bruno)!.editReason).toContain("Scene 1 (GF-SUSP-2)");

@@ -4,6 +4,7 @@ import { describe, expect, it } from "@jest/globals";
 import { defaultTemplatesDir } from "../../../../src/service/service.js";
 import { loadTemplates, SCENE_TEMPLATE_NAMES } from "../../../../src/service/templates.js";
 import { RULE_IDS } from "../../../../src/games/rules-reference.js";
+import { PRODUCT_VERSION } from "../../../../src/lib/version.js";
 
 // The registry's games' rule IDs, as startService hands them to the templates.
 const t = loadTemplates(defaultTemplatesDir(), { ruleIds: RULE_IDS });
@@ -32,9 +33,9 @@ describe("scene reply templates", () => {
 describe("rule IDs in replies", () => {
   it("GF-YIELD-2: every rule ID a reply cites links to its entry in the rules reference, in the reply's language", () => {
     const es = t.render("scene-update", "es", data["scene-update"]);
-    expect(es).toContain("ana +2 PV ([GF-YIELD-2](/plugins/genrefuzzion/rules/es.html#gf-yield-2))");
+    expect(es).toContain(`ana +2 PV ([GF-YIELD-2](/plugins/genrefuzzion/rules/es.html?v=${PRODUCT_VERSION}#gf-yield-2))`);
     const error = t.render("scene-error", "en", { ...data["scene-error"], lineText: "GF-POOL-2 typed by a player", message: "one boost per roll (GF-AMB-16)" });
-    expect(error).toContain("one boost per roll ([GF-AMB-16](/plugins/genrefuzzion/rules/en.html#gf-amb-16))");
+    expect(error).toContain(`one boost per roll ([GF-AMB-16](/plugins/genrefuzzion/rules/en.html?v=${PRODUCT_VERSION}#gf-amb-16))`);
     // A quoted line stays as typed.
     expect(error).toContain("> `GF-POOL-2 typed by a player`");
     // The roll block inside the reply still parses as the plugin expects.

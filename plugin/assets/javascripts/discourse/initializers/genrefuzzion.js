@@ -330,6 +330,27 @@ export function composerOffers(siteSettings, entry, categoryId) {
   return categoryId == null || gameOfCategory(siteSettings, categoryId) === entry.game;
 }
 
+/**
+ * Lets a click on a link to a static file the forum serves (the plugin's rules pages, under
+ * /plugins/) load that file. Discourse sends a left click on a link to its own host in a post
+ * through lib/click-track.js to DiscourseURL.routeTo (discourse/discourse@034c246a), which loads
+ * from the server only the paths of lib/url.js's SERVER_SIDE_ONLY (discourse/discourse@05dde01e):
+ * /plugins/ is not one of them, so Ember's router took the link and showed "page doesn't exist".
+ * Listening while the click goes down (capture) on the cooked element, before click-track hears it
+ * on its way up, and stopping it there leaves the browser's own navigation to the file.
+ */
+const staticLinksWatched = new WeakSet();
+export function letStaticLinksLoad(element, pluginsPath) {
+  if (typeof element?.addEventListener !== "function" || staticLinksWatched.has(element)) return;
+  staticLinksWatched.add(element);
+  element.addEventListener("click", (event) => {
+    const link = event.target?.closest?.("a[href]");
+    if (!link || !element.contains(link)) return;
+    const url = new URL(link.getAttribute("href"), window.location.href);
+    if (url.origin === window.location.origin && url.pathname.startsWith(pluginsPath)) event.stopPropagation();
+  }, true);
+}
+
 export function inCategories(siteSettings, topic) {
   const ids = String(siteSettings.gf_categories ?? "").split("|").filter(Boolean).map(Number);
   return ids.length === 0 || (topic?.category_id != null && ids.includes(topic.category_id));
@@ -354,6 +375,7 @@ export function initializeGenreFuzzion(api) {
 
   api.decorateCookedElement(
     (element, helper) => {
+      letStaticLinksLoad(element, getURL("/plugins/"));
       const post = helper?.getModel?.();
       const topic = post?.topic;
       const interactive = post && inCategories(siteSettings, topic);
