@@ -137,6 +137,10 @@ export const cliMessages: Catalogue = {
     es: "la tirada {seq} usa la cadena {head}…, que el registro ya había dejado por una rotación: una clave retirada firmó después",
     en: "roll {seq} uses chain {head}…, which the log had already left at a rotation: a retired key signed afterwards",
   },
+  "cli.audit-no-forum-time": {
+    es: "la tirada {seq} ({context}) está fechada por la versión {version} del mensaje, que el foro no muestra: no se puede comprobar su hora",
+    en: "roll {seq} ({context}) is dated by post version {version}, which the forum does not show: its time cannot be checked",
+  },
   "cli.audit-entry": {
     es: "la entrada {seq} del registro no coincide con su prueba (número, tema o mensaje)",
     en: "log entry {seq} does not match its proof (number, topic or post)",

@@ -56,6 +56,8 @@ export interface Expected {
    * be exactly this: the post's created_at, or the created_at of the revision it names (§V.1).
    */
   readonly forumTime?: number;
+  /** The forum's time for a version of the post (§V.1), where the reader knows more than one; else forumTime. */
+  readonly forumTimeOf?: (postVersion: number) => number | undefined;
   readonly context?: RollContext;
   /** The pool the post shows, any order. */
   readonly sizes?: readonly number[];
@@ -132,9 +134,10 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
       } else pending.push("time");
     } else if (record.version === 3) {
       // The forum's own time for the block, exactly: the signer has no time of its own to pick (§V.1).
-      if (expected.forumTime !== undefined) {
-        lagMs = record.time - expected.forumTime;
-        if (lagMs !== 0) return fail("forum-time", { time: iso(record.time), forum: iso(expected.forumTime), version: record.postVersion });
+      const forumTime = expected.forumTimeOf ? expected.forumTimeOf(record.postVersion) : expected.forumTime;
+      if (forumTime !== undefined) {
+        lagMs = record.time - forumTime;
+        if (lagMs !== 0) return fail("forum-time", { time: iso(record.time), forum: iso(forumTime), version: record.postVersion });
         passed.push("forum-time");
       } else pending.push("forum-time");
     }

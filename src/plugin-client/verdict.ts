@@ -41,10 +41,10 @@ export type MissingDocument = "no_service" | "unreachable";
 
 export type RollVerdict =
   /** Every check passed, faces re-derived from the revealed seed. */
-  | { readonly status: "verified"; readonly post: number; readonly lagMs?: number; readonly edited?: boolean }
+  | { readonly status: "verified"; readonly post: number; readonly lagMs?: number; readonly edited?: boolean; readonly dated?: boolean }
   /** Signed for these dice and this post; the rest waits (faces from `checkableFrom`, or for the document). */
   | { readonly status: "signed"; readonly post: number; readonly epoch: number; readonly checkableFrom?: number;
-      readonly lagMs?: number; readonly edited?: boolean; readonly missing?: MissingDocument;
+      readonly lagMs?: number; readonly edited?: boolean; readonly dated?: boolean; readonly missing?: MissingDocument;
       /** The faces were re-derived, but the block or the time could not be checked against the pool's post. */
       readonly partly?: boolean }
   | { readonly status: "failed"; readonly reason: FailReason; readonly params: Readonly<Record<string, string | number>> }
@@ -78,7 +78,8 @@ export function duration(ms: number): string {
  * How far the signed roll time is from the forum's own time for the post (or its last edit, when
  * the roll came after it): the reader sees whether the roll followed the post, as it must.
  */
-function lagText(verdict: { lagMs?: number; edited?: boolean }, t: Translate): string {
+function lagText(verdict: { lagMs?: number; edited?: boolean; dated?: boolean }, t: Translate): string {
+  if (verdict.dated) return t("roll.dated_forum");
   if (verdict.lagMs === undefined) return "";
   const key = verdict.edited ? "roll.lag_edit" : "roll.lag_post";
   return verdict.lagMs >= 0 ? t(key, { lag: duration(verdict.lagMs) }) : t("roll.lag_before", { lag: duration(verdict.lagMs) });

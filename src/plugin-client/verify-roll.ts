@@ -75,6 +75,9 @@ export function expectedOf(card: RollCardData, context: VerifyContext): Expected
     // of the same pool with other faces fails "dice" in verdictOf.
     sizes: card.dice.map((d) => d.size),
     ...(card.forumTime !== undefined ? { forumTime: card.forumTime } : {}), ...(wholeContext ? { context: wholeContext } : {}),
+    // A v3 roll is dated at the forum's time for its post version: created_at for the first, the
+    // last edit's time for a later one (the page's post stream has no other revision's time).
+    ...(card.forumTime !== undefined ? { forumTimeOf: (v: number) => (v === 1 ? card.forumTime : card.editTime) } : {}),
   };
 }
 
@@ -100,8 +103,10 @@ export function verdictOf(card: RollCardData, context: VerifyContext, checked: R
   }
   // The roll time is shown against the post's last edit when the roll followed that edit (a block
   // added by an edit is rolled then), else against the post itself.
-  const afterEdit = record.version !== 1 && card.editTime !== undefined && record.time >= card.editTime - MAX_CLOCK_SKEW_MS;
-  const lag = afterEdit ? { lagMs: record.time - card.editTime!, edited: true }
+  const afterEdit = record.version === 2 && card.editTime !== undefined && record.time >= card.editTime - MAX_CLOCK_SKEW_MS;
+  // A v3 roll bears the forum's own time for its block (checked to the millisecond): no lag to show.
+  const lag = record.version === 3 ? (report.passed.includes("forum-time") ? { dated: true } : {})
+    : afterEdit ? { lagMs: record.time - card.editTime!, edited: true }
     : report.lagMs !== undefined ? { lagMs: report.lagMs } : {};
   if (report.pending.length === 0) return { status: "verified", post: record.context.post, ...lag };
   return {

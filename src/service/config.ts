@@ -120,6 +120,11 @@ export const configSchema = z.object({
     /** Fetches of a round before the post waits for a later try (one chain period apart). */
     attempts: z.coerce.number().int().min(1).max(20).default(3),
   }).prefault({}),
+  /**
+   * Which proofs the service makes (docs/verifiable-dice.md §V): 3 dates every roll at the forum's
+   * time for its block (the operator picks no time); 2, for now the default, at the service's.
+   */
+  dice: z.object({ proofVersion: z.coerce.number().pipe(z.union([z.literal(2), z.literal(3)])).default(2) }).prefault({}),
   /** The group's table rules for scenes (GF-CHAR-1). */
   game: z.object({
     /** GF-MOD-1: the Moderator's username; unset, staff act as the Moderator through the service's account. */

@@ -22,6 +22,7 @@ import type { Operator } from "../dice/operator.js";
 import { FIRST_LINK, type LogLink, type RolledPool, type RollRequest } from "../dice/roll.js";
 import type { Clock } from "./clock.js";
 import type { LogTip } from "./store/store.js";
+import type { ForumTime } from "./router.js";
 
 /** Rolls one pool at the next place of the log; `rolled.hash` links the next one. */
 export type RollFn = (request: Omit<RollRequest, "beacon" | "at">) => Result<RolledPool>;
@@ -41,7 +42,7 @@ export interface PostDice {
    * The rolls of one post first seen at `seenAt` (ms): call the result with the log's tip to get the
    * roll function of one commit attempt. Throws BeaconUnavailable (in `lang`) when the round cannot be had.
    */
-  forPost(seenAt: number, lang: Lang): Promise<(tip: LogTip | null) => RollFn>;
+  forPost(seenAt: number, lang: Lang, forumTime?: ForumTime): Promise<(tip: LogTip | null) => RollFn>;
   /** The roll time for a post first seen at `seenAt`: that moment, unless its epoch's seed is (nearly) out. */
   rollTime(seenAt: number): number;
 }
@@ -66,10 +67,10 @@ export class CommitmentPending extends Error {
 export function postDice(operator: Operator, options: { clock: Clock; relay?: string; attempts: number; ready?: () => boolean }): PostDice {
   const chain = operator.drand;
   const rounds = new Map<number, { round: number; signature: Uint8Array }>();
-  const chained = (at: number, beacon: RollRequest["beacon"]) => (tip: LogTip | null): RollFn => {
+  const chained = (at: number, beacon: RollRequest["beacon"], postVersion?: number) => (tip: LogTip | null): RollFn => {
     let link = linkAfter(tip);
     return (request) => {
-      const rolled = operator.roll({ ...request, at, ...(beacon ? { beacon } : {}) }, link);
+      const rolled = operator.roll({ ...request, at, ...(beacon ? { beacon } : {}), ...(postVersion !== undefined ? { postVersion } : {}) }, link);
       if (rolled.ok) link = { seq: link.seq + 1, prev: rolled.value.hash };
       return rolled;
     };
@@ -83,10 +84,12 @@ export function postDice(operator: Operator, options: { clock: Clock; relay?: st
   return {
     chain: chain?.name,
     rollTime,
-    async forPost(seenAt, lang) {
+    async forPost(seenAt, lang, forumTime) {
       if (options.ready && !options.ready()) throw new CommitmentPending();
-      const at = rollTime(seenAt);
-      if (!chain) return chained(at, undefined);
+      // v3: the forum's time for the block, whenever the service gets to it (§V.1); v2: the service's.
+      const at = forumTime ? forumTime.at : rollTime(seenAt);
+      const version = forumTime?.version;
+      if (!chain) return chained(at, undefined, version);
       const round = roundAfter(chain, at);
       let beacon = rounds.get(round);
       if (!beacon) {
@@ -97,7 +100,7 @@ export function postDice(operator: Operator, options: { clock: Clock; relay?: st
         if (rounds.size >= CACHED_ROUNDS) rounds.delete(rounds.keys().next().value!);
         rounds.set(round, beacon);
       }
-      return chained(at, beacon);
+      return chained(at, beacon, version);
     },
   };
 }

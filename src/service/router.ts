@@ -45,7 +45,15 @@ export interface HookContext<E extends EventName> {
    * (docs/verifiable-dice.md §7). Kept when a post waits for its beacon and is played again later.
    */
   readonly seenAt?: number;
+  /**
+   * gf-dice-v3 (docs/verifiable-dice.md §V.1): the forum's time for this post text's blocks and the
+   * post version it belongs to, read from the webhook's post; set only when the service rolls v3.
+   */
+  readonly forumTime?: ForumTime;
 }
+
+/** The forum's time for a post version's blocks: created_at for version 1, the version's edit time after. */
+export interface ForumTime { readonly at: number; readonly version: number }
 
 export type Handler<E extends EventName> = (ctx: HookContext<E>) => Promise<void>;
 

@@ -32,7 +32,7 @@ import { prunePosts } from "./prune.js";
 import { mayActPattern, reconciler } from "./reconciler.js";
 import type { PassReport } from "./reconciler.js";
 import { Router } from "./router.js";
-import type { Handler, HookContext } from "./router.js";
+import type { ForumTime, Handler, HookContext } from "./router.js";
 import { SheetGuard, SheetRegistry, sheetEvents, VIEW_ONLY, type PointsEdit, type SheetModel, type SheetView } from "./sheets/index.js";
 import { forumUsers } from "./users.js";
 import { guardedOutbox } from "./outbox-guard.js";
@@ -271,8 +271,9 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
    */
   const playOrDefer: Handler<"post_created" | "post_edited"> = async (ctx) => {
     const seenAt = ctx.seenAt ?? clock.now();
+    const forumTime = config.dice.proofVersion === 3 ? forumTimeOf(ctx.payload.post) : undefined;
     try {
-      await play({ ...ctx, seenAt });
+      await play({ ...ctx, seenAt, ...(forumTime ? { forumTime } : {}) });
     } catch (e) {
       if (!(e instanceof BeaconUnavailable)) throw e;
       const post = ctx.payload.post;
@@ -401,4 +402,13 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
     async stop() { guard.stop(); clearInterval(reminders); clearInterval(reconciling); clearInterval(committing); clearInterval(pruner); await http.close(); await reconcile.idle();
       await pruning; await outbox.stop(); await store.close(); },
   };
+}
+
+/**
+ * The forum's time for a post text's blocks (docs/verifiable-dice.md §V.1), from the webhook's post:
+ * created_at for version 1, the post's updated_at for a later version (the edit that made it).
+ */
+function forumTimeOf(post: { version: number; created_at?: string | undefined; updated_at?: string | undefined }): ForumTime | undefined {
+  const at = Date.parse((post.version === 1 ? post.created_at : post.updated_at) ?? "");
+  return Number.isSafeInteger(at) ? { at, version: post.version } : undefined;
 }

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { nodeCrypto } from "../../dice/crypto-node.js";
 import { logChecker, type LogProblem } from "../../dice/roll-log.js";
+import { decodeProof } from "../../dice/proof.js";
 import { documentVerifier } from "../../dice/verify-document.js";
 import { readCommitment, verifyOptionsFrom, wellKnownSchema, type Commitment } from "../../dice/well-known.js";
 import type { Lang } from "../../lib/i18n.js";
@@ -20,11 +21,17 @@ const logPage = z.object({
 });
 const topicJson = z.object({
   post_stream: z.object({
-    posts: z.array(z.object({ id: z.number(), cooked: z.string().optional(), raw: z.string().optional() })),
+    posts: z.array(z.object({ id: z.number(), cooked: z.string().optional(), raw: z.string().optional(),
+      created_at: z.string().optional(), updated_at: z.string().optional(), version: z.number().optional() })),
     stream: z.array(z.number()).optional(),
   }),
 });
 const postJson = z.object({ raw: z.string() });
+const revisionJson = z.object({ created_at: z.string() });
+
+type ForumPost = { id: number; text: string; createdAt?: string | undefined; updatedAt?: string | undefined; version?: number | undefined };
+const forumPost = (p: z.infer<typeof topicJson>["post_stream"]["posts"][number]): ForumPost =>
+  ({ id: p.id, text: `${p.raw ?? ""}\n${p.cooked ?? ""}`, createdAt: p.created_at, updatedAt: p.updated_at, version: p.version });
 
 /** At most this many log pages: a service that never ends its log is a problem, not a loop. */
 const MAX_PAGES = 10_000;
@@ -123,23 +130,38 @@ export const audit: Command = {
     problems.push(...log.problems.map((p) => problemText(lang, p)));
 
     // Every roll answered in the forum: its proof appears in a post of its topic other than the rolled one.
-    const topics = new Map<number, { id: number; text: string }[]>();
+    const topics = new Map<number, ForumPost[]>();
     for (const roll of log.rolls) {
       let posts = topics.get(roll.topic);
       if (!posts) {
         const t = await getJson(`${forum}/t/${roll.topic}.json`, topicJson, lang).catch(() => undefined);
-        posts = t ? t.post_stream.posts.map((p) => ({ id: p.id, text: `${p.raw ?? ""}\n${p.cooked ?? ""}` })) : [];
+        posts = t ? t.post_stream.posts.map(forumPost) : [];
         // TopicsController#show sends the first posts; the rest come from /t/:id/posts.json?post_ids[]=…
         const missing = t?.post_stream.stream?.filter((id) => !posts!.some((p) => p.id === id)) ?? [];
         for (let i = 0; i < missing.length; i += 20) {
           const ids = missing.slice(i, i + 20).map((id) => `post_ids[]=${id}`).join("&");
           const more = await getJson(`${forum}/t/${roll.topic}/posts.json?${ids}`, topicJson, lang).catch(() => undefined);
-          posts.push(...(more?.post_stream.posts ?? []).map((p) => ({ id: p.id, text: `${p.raw ?? ""}\n${p.cooked ?? ""}` })));
+          posts.push(...(more?.post_stream.posts ?? []).map(forumPost));
         }
         topics.set(roll.topic, posts);
       }
       if (!posts.some((p) => p.id !== roll.post && p.text.includes(roll.proof))) {
         problems.push(text(lang, "cli.audit-unanswered", { seq: roll.seq, context: roll.context }));
+      }
+      // A v3 roll is dated at the forum's time for its block (docs/verifiable-dice.md §V.1): read it
+      // from the rolled post (created_at), or from the revision the proof names, and check it.
+      const decoded = decodeProof(roll.proof);
+      if (decoded.ok && decoded.value.record.version === 3) {
+        const version = decoded.value.record.postVersion;
+        const rolled = posts.find((p) => p.id === roll.post);
+        const at = version === 1 ? rolled?.createdAt
+          : (await getJson(`${forum}/posts/${roll.post}/revisions/${version}.json`, revisionJson, lang).catch(() => undefined))?.created_at;
+        const forumTime = at === undefined ? NaN : Date.parse(at);
+        if (Number.isNaN(forumTime)) problems.push(text(lang, "cli.audit-no-forum-time", { seq: roll.seq, context: roll.context, version }));
+        else {
+          const dated = verify(roll.proof, { forumTime });
+          if (!dated.ok) problems.push(text(lang, "cli.audit-invalid", { seq: roll.seq, check: say(lang, dated.error), code: dated.error.code }));
+        }
       }
     }
 
