@@ -153,6 +153,21 @@ describe("request budget", () => {
     await b.take();
     expect(waits.at(-1)).toBe(5_000);
   });
+  it("keeps a fifth of every minute for replies: bookkeeping waits in its own queue and never holds a reply back (issue 26 item 4)", async () => {
+    let t = 0;
+    const sleeping: (() => void)[] = [];
+    const b = requestBudget(10, () => t, (ms) => new Promise<void>((wake) => sleeping.push(() => { t += ms; wake(); })));
+    for (let i = 0; i < 8; i++) await b.take("bookkeeping");
+    // The ninth write waits for the minute to turn; two replies (a roll's) asked meanwhile go at once.
+    let ninth = false;
+    const write = b.take("bookkeeping").then(() => { ninth = true; });
+    await b.take("reply");
+    await b.take();
+    expect([t, ninth]).toEqual([0, false]);
+    while (!ninth) { sleeping.shift()?.(); await new Promise((r) => setImmediate(r)); }
+    await write;
+    expect(t).toBe(60_000);
+  });
   it("reads Retry-After seconds first, then extras.wait_seconds, else a minute", () => {
     expect(retryAfterMs("7", { extras: { wait_seconds: 30 } })).toBe(7_000);
     expect(retryAfterMs(null, { errors: ["x"], error_type: "rate_limit", extras: { wait_seconds: 12 } })).toBe(12_000);

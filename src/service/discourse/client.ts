@@ -10,7 +10,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { z } from "zod";
 import { apiError, apiPost, latestPostsResponse, postRevision, repliesResponse, siteResponse, updatePostResponse, userResponse } from "./schemas.js";
 import type { ApiPost, LatestPost } from "./schemas.js";
-import type { RequestBudget } from "./request-budget.js";
+import type { RequestBudget, RequestLane } from "./request-budget.js";
 
 export interface ReplyInput {
   readonly topicId: number;
@@ -196,6 +196,10 @@ export function retryAfterMs(header: string | null, body: unknown): number {
   return typeof wait === "number" && wait >= 0 ? Math.max(1, wait) * 1000 : 60_000;
 }
 
+/** Reading and rewriting a post (sheets, books) and its revisions is bookkeeping; posting, finding replies and users serve replies. */
+const laneOf = (method: string, path: string): RequestLane =>
+  (method === "PUT" || /^\/posts\/\d+(?:\.json$|\/revisions\/)|^\/raw\//.test(path) ? "bookkeeping" : "reply");
+
 /** MAX_POST_REPLIES in PostsController. */
 const REPLIES_PER_PAGE = 20;
 /** A bound on one search: 2,000 direct replies to one post is far past any game's thread. */
@@ -207,7 +211,7 @@ export function discourseClient(options: DiscourseClientOptions): DiscourseClien
   const timeoutMs = options.timeoutMs ?? 20_000;
 
   async function call<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown, guard?: SendGuard, plain = false): Promise<T> {
-    await options.budget?.take();
+    await options.budget?.take(laneOf(method, path));
     // The budget may have held the call for a long while (a 429 pauses it): the caller looks again.
     await guard?.beforeSend?.();
     let response: Answer;

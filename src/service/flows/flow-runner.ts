@@ -349,6 +349,18 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
 
   /** One sheet writer per topic at a time in this process: a post's handler and the sweep never write one job twice at once. */
   const writers = oneAtATime<number>();
+  /**
+   * Whether an earlier try of a job may have written it, so the write looks for its once-marker in the
+   * post's revisions: a job this process tried already, or one made before it started (a crash, another
+   * instance). Other jobs are new; their write reads the post and PUTs it, nothing more.
+   */
+  const startedAt = Date.now();
+  const tried = new Set<string>();
+  const retrying = (key: string, at: number): boolean => {
+    const again = tried.has(key) || at < startedAt;
+    tried.add(key);
+    return again;
+  };
   function writeSheets(store: Store, discourse: DiscourseClient, topicId: number, log: Log): Promise<void> {
     return writers(topicId, () => writePending(store, discourse, topicId, log));
   }
@@ -368,7 +380,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     const reason = flow.editReason?.(write, lang) ?? job.rules.join(", ");
     try {
       const r = await rewritePost(discourse, {
-        postId: entry.postId, once: { key: `flow-sheet:${topicId}:${job.key}`, since: job.at },
+        postId: entry.postId, once: { key: `flow-sheet:${topicId}:${job.key}`, since: job.at, retry: retrying(`flow-sheet:${topicId}:${job.key}`, job.at) },
         rewrite: (raw) => {
           const next = flow.rewriteSheet!(raw, change.value, lang);
           return next.ok ? ok({ raw: next.value.changed ? next.value.raw : raw, editReason: reason, extra: undefined }) : next;
@@ -399,7 +411,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     let inTopic = false;
     try {
       const r = await rewritePost(discourse, {
-        postId: job.postId, once: { key: `flow-post:${topicId}:${job.key}`, since: job.at },
+        postId: job.postId, once: { key: `flow-post:${topicId}:${job.key}`, since: job.at, retry: retrying(`flow-post:${topicId}:${job.key}`, job.at) },
         rewrite: (raw) => {
           if (!inTopic) return err(gfError("flow.post.other-topic", undefined, { post: job.postId, topic: topicId }));
           const next = flow.rewriteSheet!(raw, change.value, lang);
@@ -428,6 +440,10 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       done.push(job.key);
     }
     if (done.length === 0) return;
+    for (const key of done) {
+      tried.delete(`flow-sheet:${topicId}:${key}`);
+      tried.delete(`flow-post:${topicId}:${key}`);
+    }
     // Only the jobs written leave; jobs another post added meanwhile stay.
     for (let attempt = 0; attempt < 20; attempt++) {
       const now = await store.getScene(topicId, FLOW_ROW);

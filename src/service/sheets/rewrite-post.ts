@@ -17,6 +17,13 @@ export interface OnceKey {
   readonly key: string;
   /** Revisions older than this (less a margin for clock skew) cannot hold it: the look back stops there. */
   readonly since?: number;
+  /**
+   * False when no earlier attempt of this update can have written it (its first try in this process,
+   * made after the process started): the post's revisions are not read, only its current edit reason.
+   * A write then costs what it must, a read and a PUT (issue 26: up to 12 revision reads per books
+   * write, out of the request budget every game shares). Default true: look back.
+   */
+  readonly retry?: boolean;
 }
 
 /** Discourse's edit reasons are short: the service's stay within this many characters. */
@@ -40,7 +47,7 @@ export function reasonWithMarker(reason: string, key: string): string {
 export async function landed(forum: SheetForum, post: PostRaw, once: OnceKey): Promise<boolean> {
   const marker = onceMarker(once.key);
   if (post.editReason?.includes(marker)) return true;
-  if (!forum.readRevision || post.version < 2) return false;
+  if (!forum.readRevision || post.version < 2 || once.retry === false) return false;
   let revision = await forum.readRevision(post.id, "latest");
   for (let seen = 0; revision && seen < LOOK_BACK; seen++) {
     if (revision.editReason?.includes(marker)) return true;
