@@ -112,7 +112,7 @@ export async function sheet(p: Pair, username: string, raw: string, wiki: boolea
  * Holds one of the store's tables with a lock in a transaction of the test's own, so that an instance
  * that reaches the table waits there: `waitedOn` returns once one does, `release` lets it go on.
  */
-export async function lockTable(p: Pair, table: "scenes" | "rolls" | "processed_posts"): Promise<{ waitedOn(who: string): Promise<void>; release(): Promise<void> }> {
+export async function lockTable(p: Pair, table: "scenes" | "topic_flows" | "rolls" | "processed_posts"): Promise<{ waitedOn(who: string): Promise<void>; release(): Promise<void> }> {
   const lock = new pg.Client({ connectionString: p.database });
   await lock.connect();
   await lock.query("BEGIN");
@@ -135,7 +135,7 @@ export async function lockTable(p: Pair, table: "scenes" | "rolls" | "processed_
  * `owner`); then instance 1 goes on, and instance 0 hears of the post too (its own webhook, late).
  * The post's id, and the status instance 0 answered its delivery with.
  */
-export async function postWhileSheetStored(p: Pair, table: "scenes" | "rolls",
+export async function postWhileSheetStored(p: Pair, table: "scenes" | "topic_flows" | "rolls",
   sheet: { readonly postId: number; readonly character: string; readonly owner: string },
   post: () => Promise<number>): Promise<{ id: number; lateDelivery: number }> {
   const lock = await lockTable(p, table);

@@ -3,7 +3,7 @@
 // from the service's store, in the form the game's replay command reads (`gf tricube replay`), so
 // anyone can check the session by hand. GenreFuzzion's topics have `gf scene export`.
 import { FLOWS } from "../../games/flows.js";
-import { FLOW_ROW, readFlowRow } from "../../service/flows/index.js";
+import { readFlowRow } from "../../service/flows/index.js";
 import { CliError, type Command } from "../command.js";
 import { exportOptions, exportOutOption, exportTopic, openExportStore, writeExport } from "../export-store.js";
 import { text } from "../shell.js";
@@ -25,7 +25,7 @@ export const topicExport: Command = {
     const topicId = exportTopic(args);
     const store = await openExportStore(args, io);
     try {
-      const row = await store.getScene(topicId, FLOW_ROW);
+      const row = await store.getFlow(topicId);
       if (!row) throw new CliError(text(lang, "cli.export-no-game", { topic: topicId }));
       const read = readFlowRow(row.state);
       const flow = read.ok ? FLOWS[read.value.game] : undefined;

@@ -1,13 +1,10 @@
 // A topic played by a game's flow, as the store keeps it: the game's own record (checked by the game's
-// `read`), wrapped in what the runner itself needs. The row is the store's scenes row FLOW_ROW of the
-// topic (GenreFuzzion's game is row 0), written with the same optimistic version and the same
-// all-or-nothing commit (store.commitScene: record, rolls with their proofs, replies).
+// `read`), wrapped in what the runner itself needs. The row is the topic's row of the store's
+// topic_flows table (store.getFlow), written with the same optimistic version and the same
+// all-or-nothing commit as a scene (store.commitScene: record, rolls with their proofs, replies).
 import { z } from "zod";
 import type { Lang } from "../../lib/i18n.js";
 import { err, gfError, ok, type GfError, type Result } from "../../lib/result.js";
-
-/** The scenes row of a topic's flow (no scene is numbered below 0). */
-export const FLOW_ROW = -1;
 
 /** How many applied post ids a row keeps (post ids grow with time; older ones never come back). */
 export const FLOW_APPLIED_KEPT = 2_000;

@@ -27,9 +27,9 @@ import type { ThreadReplyDeps } from "../reply-deps.js";
 import type { HookContext } from "../router.js";
 import { rewritePost } from "../sheets/rewrite-post.js";
 import type { SheetEntry, SheetRegistry } from "../sheets/sheet-registry.js";
-import type { NewOutboxItem, RollRecord, SceneState, Store } from "../store/store.js";
+import type { FlowState, NewOutboxItem, RollRecord, Store } from "../store/store.js";
 import { judgePost, type Verdict } from "../judge-post.js";
-import { FLOW_APPLIED_KEPT, FLOW_ROW, newFlowRow, readFlowRow, writeFlowRow, type FlowRow, type FlowSheetJob } from "./flow-record.js";
+import { FLOW_APPLIED_KEPT, newFlowRow, readFlowRow, writeFlowRow, type FlowRow, type FlowSheetJob } from "./flow-record.js";
 import type { ForumUsers } from "../users.js";
 
 type PostHook = HookContext<"post_created" | "post_edited">;
@@ -113,7 +113,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
   }
 
   /** The topic's row, or why it cannot be played: unreadable, or another game's. */
-  function readRow(flow: AnyTopicFlow, row: SceneState | undefined): Result<{ row: FlowRow; record: unknown } | undefined, GfError> {
+  function readRow(flow: AnyTopicFlow, row: FlowState | undefined): Result<{ row: FlowRow; record: unknown } | undefined, GfError> {
     if (!row) return ok(undefined);
     const read = readFlowRow(row.state);
     if (!read.ok) return read;
@@ -174,6 +174,12 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
   }
 
   /** The row after a played step (a post's, or a tick's). */
+  /** The row as the store keeps it: its text, and the deadline and pending updates the sweep finds it by. */
+  function flowState(flow: AnyTopicFlow, topicId: number, row: FlowRow, version: number): FlowState {
+    const due = flow.tick ? flow.due?.(row.record) : undefined;
+    return { topicId, game: flow.game, state: writeFlowRow(row), version, dueAt: due ?? null, pendingSheets: row.sheetJobs.length };
+  }
+
   function nextRow(flow: AnyTopicFlow, before: FlowRow | undefined, step: Extract<FlowStep<unknown>, { kind: "played" }>, at: { key: string; now: number; lang: Lang;
     post?: { id: number; number: number; moves?: string | undefined } }): FlowRow {
     const base = before ?? newFlowRow(flow.game, at.lang, step.record, { postId: at.post!.id, postNumber: at.post!.number });
@@ -217,7 +223,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     };
     const settled = { kind: "settled", value: undefined } as const;
     const judge = async (): Promise<Verdict<undefined, { rolls: number; sheets: number }>> => {
-      const stored = await ctx.store.getScene(post.topic_id, FLOW_ROW);
+      const stored = await ctx.store.getFlow(post.topic_id);
       const read = readRow(flow, stored);
       if (!read.ok) { await answerUnreadable(ctx, seen, read.error); return settled; }
       const topic = read.value;
@@ -281,7 +287,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       // The rest's refusal follows dice already rolled: it is applied as it stands, not looked at again.
       return { kind: "apply", refusing: false, value: { rolls: dice.count, sheets: step.sheets.length },
         commit: (outcome) => ctx.store.commitScene({
-          scene: { topicId: post.topic_id, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: (stored?.version ?? 0) + 1 },
+          scene: flowState(flow, post.topic_id, next, (stored?.version ?? 0) + 1),
           expectedVersion: stored?.version ?? 0, postId: post.id, version: post.version, points: [], outbox: checkedOutbox, outcome, rolls }) };
     };
     const judged = await judgePost(ctx, seen, { name: "flow", attempts: 8, sync: () => deps.registry.sync(), enqueued: deps.enqueued, judge });
@@ -291,10 +297,10 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
   }
 
   /** Runs the ticks now due: each a step of its own, committed as a post's is; its reply answers the last post applied. */
-  async function tickDue(store: Store, now: number, log: Log): Promise<number> {
+  async function tickDue(store: Store, now: number, log: Log, rows?: readonly FlowState[]): Promise<number> {
     let ran = 0;
-    for (const stored of await store.listScenes()) {
-      if (stored.sceneNo !== FLOW_ROW) continue;
+    for (const stored of rows ?? await store.flowsToSweep(now)) {
+      if (stored.dueAt === null || stored.dueAt > now) continue;
       // One topic's trouble (its beacon round not to be had yet, say) never holds up the others' ticks.
       try { if (await tickOne(store, stored, now, log)) ran++; } catch (e) {
         log.warn("flow: a due tick failed; the next sweep tries again", { topicId: stored.topicId, error: String(e) });
@@ -305,16 +311,17 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
   }
 
   /** One topic's tick if it is due; whether one ran. */
-  async function tickOne(store: Store, stored: SceneState, now: number, log: Log): Promise<boolean> {
+  async function tickOne(store: Store, stored: FlowState, now: number, log: Log): Promise<boolean> {
     const parsed = readFlowRow(stored.state);
     if (!parsed.ok) { log.error("flow: the topic's stored game cannot be read", { topicId: stored.topicId, code: parsed.error.code, ...parsed.error.params }); return false; }
     const flow = flows[parsed.value.game];
-    if (!flow?.tick || !flow.due) return false;
+    if (!flow?.tick || !flow.due) return settleDue(store, stored, null);
     const read = readRow(flow, stored);
     if (!read.ok || !read.value) return false;
     const { row, record } = read.value;
     const due = flow.due(record);
-    if (due === undefined || due > now) return false;
+    // A row whose deadline moved (one moved here by migration 12 is due at once): the true one is kept.
+    if (due === undefined || due > now) return settleDue(store, stored, due ?? null);
     const tickNo = row.ticks + 1;
     let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -334,7 +341,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       const replyKey = `flow-tick:${stored.topicId}:${tickNo}`;
       const next = { ...nextRow(flow, row, step, { key: `tick${tickNo}`, now, lang: row.lang }), ticks: tickNo };
       const committed = await store.commitScene({
-        scene: { topicId: stored.topicId, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: stored.version + 1 }, expectedVersion: stored.version,
+        scene: flowState(flow, stored.topicId, next, stored.version + 1), expectedVersion: stored.version,
         postId: row.last.postId, version: 0, points: [],
         outbox: step.reply.trim() ? [await checked({ topicId: stored.topicId, postId: row.last.postId, replyToPostNumber: row.last.postNumber, createdAt: now, kind: "reply", key: replyKey, raw: step.reply },
           flow.people?.(step.record) ?? [], flow)] : [],
@@ -344,6 +351,12 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       if (committed) log.info("flow: tick", { game: flow.game, topicId: stored.topicId, tick: tickNo });
       return committed;
     }
+    return false;
+  }
+
+  /** Writes a row's deadline as the flow gives it, so the sweep stops reading the row until then; never a tick. */
+  async function settleDue(store: Store, stored: FlowState, dueAt: number | null): Promise<false> {
+    if (stored.dueAt !== dueAt) await store.putFlow({ ...stored, dueAt, version: stored.version + 1 }, stored.version);
     return false;
   }
 
@@ -428,10 +441,15 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
 
   /** Writes the topic's pending sheet jobs, and drops each one written (or no longer possible) from the row. */
   async function writePending(store: Store, discourse: DiscourseClient, topicId: number, log: Log): Promise<void> {
-    const stored = await store.getScene(topicId, FLOW_ROW);
+    const stored = await store.getFlow(topicId);
     if (!stored) return;
     const read = readFlowRow(stored.state);
-    if (!read.ok || read.value.sheetJobs.length === 0) return;
+    if (!read.ok) return;
+    if (read.value.sheetJobs.length === 0) {
+      // Nothing to write (a row moved here by migration 12 is marked as having updates): the mark goes.
+      if (stored.pendingSheets) await store.putFlow({ ...stored, pendingSheets: 0, version: stored.version + 1 }, stored.version);
+      return;
+    }
     const flow = flows[read.value.game];
     if (!flow) return;
     const done: string[] = [];
@@ -446,23 +464,25 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     }
     // Only the jobs written leave; jobs another post added meanwhile stay.
     for (let attempt = 0; attempt < 20; attempt++) {
-      const now = await store.getScene(topicId, FLOW_ROW);
+      const now = await store.getFlow(topicId);
       if (!now) return;
       const t = readFlowRow(now.state);
       if (!t.ok) return;
       const next: FlowRow = { ...t.value, sheetJobs: t.value.sheetJobs.filter((j) => !done.includes(j.key)) };
-      if (await store.putScene({ topicId, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: now.version + 1 }, now.version)) return;
+      // The deadline stays the row's: dropping written jobs changes no record.
+      const written = { ...now, state: writeFlowRow(next), version: now.version + 1, pendingSheets: next.sheetJobs.length };
+      if (await store.putFlow(written, now.version)) return;
     }
   }
 
-  /** The service's periodic pass: ticks now due, and sheet updates still pending in any topic. */
+  /**
+   * The service's periodic pass: ticks now due, and sheet updates still pending. It reads only the
+   * rows with work (store.flowsToSweep: a deadline passed or updates waiting), never every topic.
+   */
   async function sweep(store: Store, discourse: DiscourseClient, now: number, log: Log): Promise<void> {
-    await tickDue(store, now, log);
-    for (const row of await store.listScenes()) {
-      if (row.sceneNo !== FLOW_ROW) continue;
-      const read = readFlowRow(row.state);
-      if (read.ok && read.value.sheetJobs.length) await writeSheets(store, discourse, row.topicId, log);
-    }
+    const rows = await store.flowsToSweep(now);
+    await tickDue(store, now, log, rows);
+    for (const row of rows) if (row.pendingSheets > 0) await writeSheets(store, discourse, row.topicId, log);
   }
 
   return { play, sweep, tickDue, writeSheets };

@@ -198,6 +198,26 @@ CREATE INDEX post_outcomes_decided_at ON post_outcomes (decided_at);
 CREATE INDEX processed_posts_processed_at ON processed_posts (processed_at);
 `;
 
+// Each topic a game's flow plays, in a table of its own (it was the scenes row -1 of its topic), with
+// what the sweep needs to find its work without reading every row: the flow's next deadline and its
+// sheet updates waiting. Rows moved here are due at once and marked as having updates, so the first
+// sweep reads each once and the runner writes their true values back.
+const topicFlows = (game: string) => `
+CREATE TABLE topic_flows (
+  topic_id BIGINT PRIMARY KEY,
+  game TEXT NOT NULL,
+  state TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  due_at BIGINT,
+  pending_sheets INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX topic_flows_due ON topic_flows (due_at);
+CREATE INDEX topic_flows_pending ON topic_flows (pending_sheets);
+INSERT INTO topic_flows (topic_id, game, state, version, due_at, pending_sheets)
+  SELECT topic_id, ${game}, state, version, 0, 1 FROM scenes WHERE scene_no = -1;
+DELETE FROM scenes WHERE scene_no = -1;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: "ledger, processed posts, outbox, scenes, points",
     sqlite: tables("INTEGER PRIMARY KEY AUTOINCREMENT"), postgres: tables("BIGSERIAL PRIMARY KEY") },
@@ -218,4 +238,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: "post outcomes: one judgement per text of a post", sqlite: postOutcomes, postgres: postOutcomes },
   { version: 10, name: "processed posts: the digest of the raw seen", sqlite: seenDigest, postgres: seenDigest },
   { version: 11, name: "post outcomes and processed posts: indexes for pruning by age", sqlite: pruneIndexes, postgres: pruneIndexes },
+  { version: 12, name: "topic flows in a table of their own, with their deadline and pending sheet updates",
+    sqlite: topicFlows("COALESCE(json_extract(state, '$.game'), '')"), postgres: topicFlows("COALESCE(state::json->>'game', '')") },
 ];

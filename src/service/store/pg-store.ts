@@ -4,9 +4,30 @@
 import pg from "pg";
 import { MIGRATIONS } from "./migrations.js";
 import { claimFromRow, deadItemFromRow, outboxItemFromRow, reviveSql, sheetFromRow } from "./sqlite-store.js";
-import type { CommitRolls, CommitScene, NewOutboxItem, PointsEntry, PostOutcome, RollRecord, Store } from "./store.js";
+import type { CommitRolls, CommitScene, FlowState, NewOutboxItem, PointsEntry, PostOutcome, RollRecord, SceneState, Store } from "./store.js";
 
 type Row = Record<string, unknown>;
+
+/** Writes a scene's state or a flow's, optimistically; whether it moved. */
+async function putState(c: Pick<pg.Pool, "query">, s: SceneState | FlowState, expected: number): Promise<boolean> {
+  const r = "game" in s
+    ? expected === 0
+      ? await c.query(`INSERT INTO topic_flows (topic_id, game, state, version, due_at, pending_sheets) VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT DO NOTHING`,
+        [s.topicId, s.game, s.state, s.version, s.dueAt, s.pendingSheets])
+      : await c.query(`UPDATE topic_flows SET state = $1, version = $2, due_at = $3, pending_sheets = $4 WHERE topic_id = $5 AND game = $6 AND version = $7`,
+        [s.state, s.version, s.dueAt, s.pendingSheets, s.topicId, s.game, expected])
+    : expected === 0
+      ? await c.query(`INSERT INTO scenes (topic_id, scene_no, state, version) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING`,
+        [s.topicId, s.sceneNo, s.state, s.version])
+      : await c.query(`UPDATE scenes SET state = $1, version = $2 WHERE topic_id = $3 AND scene_no = $4 AND version = $5`,
+        [s.state, s.version, s.topicId, s.sceneNo, expected]);
+  return r.rowCount === 1;
+}
+
+function flowOf(x: Row): FlowState {
+  return { topicId: Number(x.topic_id), game: String(x.game), state: String(x.state), version: Number(x.version),
+    dueAt: x.due_at === null || x.due_at === undefined ? null : Number(x.due_at), pendingSheets: Number(x.pending_sheets) };
+}
 
 // A serialisation lock id for migrations (any constant; "gf" in ASCII).
 const MIGRATION_LOCK = 0x6766;
@@ -184,22 +205,24 @@ export async function openPgStore(connectionString: string): Promise<Store> {
       return x && { topicId, sceneNo, state: String(x.state), version: Number(x.version) };
     },
     async putScene(s, expected) {
-      const r = expected === 0
-        ? await pool.query(`INSERT INTO scenes (topic_id, scene_no, state, version) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING`,
-          [s.topicId, s.sceneNo, s.state, s.version])
-        : await pool.query(`UPDATE scenes SET state = $1, version = $2 WHERE topic_id = $3 AND scene_no = $4 AND version = $5`,
-          [s.state, s.version, s.topicId, s.sceneNo, expected]);
-      return r.rowCount === 1;
+      return putState(pool, s, expected);
+    },
+    async getFlow(topicId) {
+      const r = await pool.query(`SELECT * FROM topic_flows WHERE topic_id = $1`, [topicId]);
+      const x = r.rows[0] as Row | undefined;
+      return x && flowOf(x);
+    },
+    async putFlow(flow, expected) {
+      return putState(pool, flow, expected);
+    },
+    async flowsToSweep(now) {
+      const r = await pool.query(`SELECT * FROM topic_flows WHERE due_at <= $1 UNION SELECT * FROM topic_flows WHERE pending_sheets > 0`, [now]);
+      return r.rows.map((x: Row) => flowOf(x));
     },
     async commitScene(input: CommitScene) {
       const s = input.scene;
       return tx(async (c) => {
-        const moved = input.expectedVersion === 0
-          ? await c.query(`INSERT INTO scenes (topic_id, scene_no, state, version) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING`,
-            [s.topicId, s.sceneNo, s.state, s.version])
-          : await c.query(`UPDATE scenes SET state = $1, version = $2 WHERE topic_id = $3 AND scene_no = $4 AND version = $5`,
-            [s.state, s.version, s.topicId, s.sceneNo, input.expectedVersion]);
-        if (moved.rowCount !== 1) throw new Conflict();
+        if (!await putState(c, s, input.expectedVersion)) throw new Conflict();
         for (const r of input.rolls) {
           const res = await c.query(insertRollSql, insertRollArgs(r));
           if (res.rowCount === 0) throw new Conflict();

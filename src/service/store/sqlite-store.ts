@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { MIGRATIONS, playerFromReason } from "./migrations.js";
-import type { CommitRolls, CommitScene, DeadItem, DeadReason, NewOutboxItem, OutboxItem, OutcomeKey, PostOutcome, PointsClaim, PointsEntry, SceneState, Store, StoredSheet } from "./store.js";
+import type { CommitRolls, CommitScene, DeadItem, FlowState, DeadReason, NewOutboxItem, OutboxItem, OutcomeKey, PostOutcome, PointsClaim, PointsEntry, SceneState, Store, StoredSheet } from "./store.js";
 
 type Row = Record<string, unknown>;
 
@@ -76,6 +76,12 @@ export function openSqliteStore(file: string): Store {
     getScene: db.prepare(`SELECT * FROM scenes WHERE topic_id = ? AND scene_no = ?`),
     insertScene: db.prepare(`INSERT INTO scenes (topic_id, scene_no, state, version) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`),
     updateScene: db.prepare(`UPDATE scenes SET state = ?, version = ? WHERE topic_id = ? AND scene_no = ? AND version = ?`),
+    getFlow: db.prepare(`SELECT * FROM topic_flows WHERE topic_id = ?`),
+    insertFlow: db.prepare(`INSERT INTO topic_flows (topic_id, game, state, version, due_at, pending_sheets)
+      VALUES (@topicId, @game, @state, @version, @dueAt, @pendingSheets) ON CONFLICT DO NOTHING`),
+    updateFlow: db.prepare(`UPDATE topic_flows SET state = @state, version = @version, due_at = @dueAt, pending_sheets = @pendingSheets
+      WHERE topic_id = @topicId AND game = @game AND version = @expected`),
+    flowsToSweep: db.prepare(`SELECT * FROM topic_flows WHERE due_at <= ? UNION SELECT * FROM topic_flows WHERE pending_sheets > 0`),
     points: db.prepare(`INSERT INTO points (character, kind, delta, reason, post_id, created_at, player) VALUES (?, ?, ?, ?, ?, ?, ?)`),
     openBalance: db.prepare(`INSERT INTO balances (player, kind, amount) VALUES (?, ?, 0) ON CONFLICT DO NOTHING`),
     // GF-PTS-2: no spending below zero; the condition and the change are one statement. An income
@@ -112,11 +118,15 @@ export function openSqliteStore(file: string): Store {
     return true;
   });
 
+  /** Writes a scene's state or a flow's, optimistically; whether it moved. */
+  function putState(s: SceneState | FlowState, expected: number): boolean {
+    if ("game" in s) return (expected === 0 ? q.insertFlow.run(s) : q.updateFlow.run({ ...s, expected })).changes === 1;
+    return (expected === 0 ? q.insertScene.run(s.topicId, s.sceneNo, s.state, s.version) : q.updateScene.run(s.state, s.version, s.topicId, s.sceneNo, expected)).changes === 1;
+  }
+
   const commitScene = db.transaction((input: CommitScene): boolean => {
     const s = input.scene;
-    const moved = input.expectedVersion === 0 ? q.insertScene.run(s.topicId, s.sceneNo, s.state, s.version).changes
-      : q.updateScene.run(s.state, s.version, s.topicId, s.sceneNo, input.expectedVersion).changes;
-    if (moved !== 1) throw new Conflict();
+    if (!putState(s, input.expectedVersion)) throw new Conflict();
     for (const roll of input.rolls) if (q.insertRoll.run({ ...roll, blockDigest: roll.blockDigest ?? null }).changes === 0) throw new Conflict();
     for (const e of input.points) addPoints(e);
     q.processed.run(input.postId, s.topicId, input.version, input.outbox[0]?.createdAt ?? 0);
@@ -205,8 +215,17 @@ export function openSqliteStore(file: string): Store {
       return r && { topicId, sceneNo, state: String(r.state), version: Number(r.version) };
     },
     async putScene(scene, expected) {
-      if (expected === 0) return q.insertScene.run(scene.topicId, scene.sceneNo, scene.state, scene.version).changes === 1;
-      return q.updateScene.run(scene.state, scene.version, scene.topicId, scene.sceneNo, expected).changes === 1;
+      return putState(scene, expected);
+    },
+    async getFlow(topicId) {
+      const r = q.getFlow.get(topicId) as Row | undefined;
+      return r && flowOf(r);
+    },
+    async putFlow(flow, expected) {
+      return putState(flow, expected);
+    },
+    async flowsToSweep(now) {
+      return (q.flowsToSweep.all(now) as Row[]).map(flowOf);
     },
     async commitScene(input) {
       try { return commitScene(input); } catch (e) { if (e instanceof Conflict) return false; throw e; }
@@ -298,3 +317,8 @@ function migrate(db: Database.Database): void {
 }
 
 export type { SceneState };
+
+function flowOf(r: Row): FlowState {
+  return { topicId: Number(r.topic_id), game: String(r.game), state: String(r.state), version: Number(r.version),
+    dueAt: r.due_at === null || r.due_at === undefined ? null : Number(r.due_at), pendingSheets: Number(r.pending_sheets) };
+}

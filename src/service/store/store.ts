@@ -77,6 +77,22 @@ export interface SceneState {
   readonly version: number;
 }
 
+/**
+ * A topic played by a game's TopicFlow (src/service/flows), in its own table (topic_flows, migration
+ * 12): the runner's row as text, and what the sweep asks of it without reading it: when the flow's
+ * next deadline falls, and how many sheet updates wait to be written.
+ */
+export interface FlowState {
+  readonly topicId: number;
+  readonly game: string;
+  readonly state: string; // JSON of the runner's row (src/service/flows/flow-record.ts)
+  readonly version: number;
+  /** The flow's next deadline (TopicFlow.due), in ms; null when nothing is due. */
+  readonly dueAt: number | null;
+  /** Sheet updates committed and not yet written to the forum. */
+  readonly pendingSheets: number;
+}
+
 export interface PointsEntry {
   /**
    * The player whose balance the entry moves (GF-PTS-1: points are the player's, across topics),
@@ -105,9 +121,9 @@ export interface CommitRolls {
   readonly outcome?: OutcomeMark;
 }
 
-/** A game action applied to a topic's scene state: state, dice, points and replies, all or nothing. */
+/** A game action applied to a topic's scene state (or its flow's): state, dice, points and replies, all or nothing. */
 export interface CommitScene {
-  readonly scene: SceneState;
+  readonly scene: SceneState | FlowState;
   /** The version read before applying (0 for a topic's first state); another writer's change fails the commit. */
   readonly expectedVersion: number;
   readonly postId: number;
@@ -281,6 +297,11 @@ export interface Store {
   prunePosts(before: number, seenUpTo: number | null, limit: number): Promise<{ readonly outcomes: number; readonly seen: number }>;
   /** Every scene state, for the turn reminders' sweep. */
   listScenes(): Promise<SceneState[]>;
+  getFlow(topicId: number): Promise<FlowState | undefined>;
+  /** Optimistic write, as putScene. */
+  putFlow(flow: FlowState, expectedVersion: number): Promise<boolean>;
+  /** The flows the sweep has work in: a deadline at or before `now`, or sheet updates to write; no other row is read. */
+  flowsToSweep(now: number): Promise<FlowState[]>;
   /** Records one entry; false, changing nothing, if it would take its player's balance below zero. */
   appendPoints(entry: PointsEntry): Promise<boolean>;
   /** The sum of a character's entries of one kind (what the topic's scenes moved for it). */

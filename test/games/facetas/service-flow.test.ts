@@ -3,7 +3,7 @@
 // proof checks out, a refusal quoting the line, a post that never rolls twice however often it is
 // delivered, and the loot written into the players' wiki sheets.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
+import { readFlowRow } from "../../../src/service/flows/index.js";
 import { readTopicRecord, rollBlock, stateOf } from "../../../src/games/facetas/flow/index.js";
 import type { FaState } from "../../../src/games/facetas/rules/index.js";
 import { harness, verifyProofs, type Harness } from "../../service/harness.js";
@@ -25,7 +25,7 @@ describe.each(backends)("Facetas through the service (%s)", (_name, store) => {
   let database = "";
   const say = (username: string, raw: string) => session.say(username, raw);
   const state = async (): Promise<FaState> => {
-    const row = await h.service.store.getScene(session.topicId, FLOW_ROW);
+    const row = await h.service.store.getFlow(session.topicId);
     const flow = readFlowRow(row!.state);
     if (!flow.ok) throw new Error(flow.error.code);
     const record = readTopicRecord(flow.value.record);
@@ -96,15 +96,15 @@ describe.each(backends)("Facetas through the service (%s)", (_name, store) => {
   });
 
   it("FA-ROLL-1 FA-END-1: a roll's post delivered again never rolls or applies twice; a post after the end is refused", async () => {
-    const before = await h.service.store.getScene(session.topicId, FLOW_ROW);
+    const before = await h.service.store.getFlow(session.topicId);
     const replies = h.replies(session.topicId).length;
     await redeliver(h, rollPostId, "post_edited", "facetas-again");
     expect(await h.service.store.rolledBlocks(rollPostId)).toHaveLength(1);
     expect(h.replies(session.topicId)).toHaveLength(replies);
-    expect((await h.service.store.getScene(session.topicId, FLOW_ROW))!.version).toBe(before!.version);
+    expect((await h.service.store.getFlow(session.topicId))!.version).toBe(before!.version);
     const late = await say("ana", "[fa-turno]\npaso\n[/fa-turno]");
     expect(late.replies[0]).toContain("el conflicto ha terminado ([FA-END-1]");
-    expect((await h.service.store.getScene(session.topicId, FLOW_ROW))!.version).toBe(before!.version);
+    expect((await h.service.store.getFlow(session.topicId))!.version).toBe(before!.version);
   });
 
   it("FA-RECAP-1: `gf topic export` writes the conflict from the store, and `gf facetas replay` replays it to the same end", async () => {

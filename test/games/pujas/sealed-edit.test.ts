@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { nodeCrypto } from "../../../src/dice/crypto-node.js";
 import { commitmentOf } from "../../../src/games/pujas/bids/index.js";
 import { pujasTableOf, readPujasTopic } from "../../../src/games/pujas/flow/index.js";
-import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
+import { readFlowRow } from "../../../src/service/flows/index.js";
 import { harness, type Harness } from "../../service/harness.js";
 
 const NONCE: Record<string, string> = { ana: "a1".repeat(32), bruno: "b2".repeat(32), carla: "c3".repeat(32), forged: "f4".repeat(32) };
@@ -27,7 +27,7 @@ const seal = (p: string, bid: number, nonce?: string) => `[pj-bid auction=scene-
 const reveal = (p: string, bid: number, nonce = NONCE[p]!) => `[pj-bid auction=scene-1]\nbid: ${bid}\nsecret: ${nonce}\n[/pj-bid]`;
 
 async function game() {
-  const row = readFlowRow((await h.service.store.getScene(topicId, FLOW_ROW))!.state);
+  const row = readFlowRow((await h.service.store.getFlow(topicId))!.state);
   if (!row.ok) throw new Error(row.error.code);
   const r = readPujasTopic(row.value.record);
   if (!r.ok) throw new Error(r.error.code);

@@ -11,7 +11,7 @@ import { pujasTableOf, readPujasTopic, type PujasTopic } from "../../../src/game
 import { parsePujasPost, type LedgerNode } from "../../../src/games/pujas/markup/index.js";
 import type { Clock } from "../../../src/service/clock.js";
 import { systemClock } from "../../../src/service/clock.js";
-import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
+import { readFlowRow } from "../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../../service/harness.js";
 import { databaseOf, exportAndReplay, flowBackends, topicSession, type TopicSession } from "../../service/flows/support.js";
 
@@ -41,7 +41,7 @@ const seal = (p: string, bid: number, auction: string) =>
 const reveal = (p: string, bid: number, auction: string) => `[pj-bid auction=${auction}]\nbid: ${bid}\nsecret: ${NONCE[p]}\n[/pj-bid]`;
 
 async function record(): Promise<PujasTopic> {
-  const row = readFlowRow((await h.service.store.getScene(session.topicId, FLOW_ROW))!.state);
+  const row = readFlowRow((await h.service.store.getFlow(session.topicId))!.state);
   if (!row.ok) throw new Error(row.error.code);
   const r = readPujasTopic(row.value.record);
   if (!r.ok) throw new Error(r.error.code);

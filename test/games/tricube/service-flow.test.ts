@@ -3,7 +3,7 @@
 // challenge, the players' verifiable rolls, Karma, the sheets written back, refusals quoting the line
 // inertly, and a post that never rolls or applies twice however often it is delivered or edited.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
+import { readFlowRow } from "../../../src/service/flows/index.js";
 import { harness } from "../../service/harness.js";
 import { databaseOf, exportAndReplay, flowBackends, redeliver } from "../../service/flows/support.js";
 import { tricubeTable, type TricubeTable } from "./service-table.js";
@@ -68,7 +68,7 @@ describe.each(backends)("Tricube through the service (%s)", (_name, store) => {
     expect(t.sheetRaw("Maga")).toBe(sheetBefore.replace("defecto: Arrogante\n", "defecto: Arrogante\nkarma: 2/3\n"));
     const post = t.h.sandbox.forum.posts.get(t.sheets["Maga"]!)!;
     expect(post.editReason ?? "").toMatch(/^Tricube: TT-KAR-2/);
-    const row = readFlowRow((await t.h.service.store.getScene(t.topicId, FLOW_ROW))!.state);
+    const row = readFlowRow((await t.h.service.store.getFlow(t.topicId))!.state);
     expect(row.ok && row.value.sheetJobs).toEqual([]);
   });
 

@@ -1,8 +1,8 @@
 // A Tricube table on a service harness: two players' wiki sheets in the game's category (Maga, ana's;
 // Enano, bruno's), one topic for the session, and what the tests read back (the topic's flow row and
 // record, the rolls the store kept, the sheets as the forum has them).
-import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
-import type { SceneState } from "../../../src/service/store/store.js";
+import { readFlowRow } from "../../../src/service/flows/index.js";
+import type { FlowState } from "../../../src/service/store/store.js";
 import { readTopicRecord, type TopicRecord } from "../../../src/games/tricube/flow/index.js";
 import { verifyProofs, type Harness } from "../../service/harness.js";
 import { topicSession, wikiSheet, type TopicSession } from "../../service/flows/support.js";
@@ -14,7 +14,7 @@ export interface TricubeTable extends TopicSession {
   readonly h: Harness;
   /** Sheet post ids by character. */
   readonly sheets: Record<string, number>;
-  row(): Promise<SceneState>;
+  row(): Promise<FlowState>;
   record(): Promise<TopicRecord>;
   rollsOf(postId: number): Promise<{ blockIndex: number; pool: string }[]>;
   sheetRaw(character: string): string;
@@ -28,7 +28,7 @@ export async function tricubeTable(h: Harness, sheets: Readonly<Record<string, [
   const own: Omit<TricubeTable, keyof TopicSession> = {
     h, sheets: ids,
     async row() {
-      const row = await h.service.store.getScene(session.topicId, FLOW_ROW);
+      const row = await h.service.store.getFlow(session.topicId);
       if (!row) throw new Error("no flow row");
       return row;
     },

@@ -8,7 +8,7 @@ import { GAMES } from "../../../src/games/registry.js";
 import { readTopicRecord } from "../../../src/games/tricube/flow/index.js";
 import { startSandbox, type Sandbox } from "../../../src/sandbox/sandbox.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
-import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
+import { readFlowRow } from "../../../src/service/flows/index.js";
 import { memoryLog } from "../../../src/service/log.js";
 import { startService, type RunningService } from "../../../src/service/service.js";
 import { newDataDir, SECRET, serviceConfig } from "../../service/harness.js";
@@ -93,7 +93,7 @@ describe("Tricube on two instances sharing one PostgreSQL database", () => {
     const store = running[0]!.store;
     expect((await store.rolledBlocks(posts[1]!.id)).length).toBe(1);
     expect((await store.rolledBlocks(posts[3]!.id)).length).toBe(1);
-    const row = readFlowRow((await store.getScene(topic, FLOW_ROW))!.state);
+    const row = readFlowRow((await store.getFlow(topic))!.state);
     if (!row.ok) throw new Error(row.error.code);
     expect(row.value.applied).toEqual(posts.map((p) => p.id));
     const record = readTopicRecord(row.value.record);

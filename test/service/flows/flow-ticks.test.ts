@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "@jest/globals";
 import { z } from "zod";
 import { err, gfError, ok } from "../../../src/lib/result.js";
 import type { TopicFlow } from "../../../src/lib/topic-flow.js";
-import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
+import { readFlowRow } from "../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../harness.js";
 import { until } from "../../support/until.js";
 
@@ -53,7 +53,7 @@ describe("the topic-flow runner's ticks", () => {
     expect(replies[1]!.raw).toMatch(/^¡Tiempo! Suma (\d+)\./);
     expect(await verifyProofs(h.service.url, replies[1]!.raw)).toBe(1);
     expect((await h.service.store.rolledBlocks(p.id)).map((b) => [b.blockIndex, b.pool])).toEqual([[1000, "d6 d6"]]);
-    const row = readFlowRow((await h.service.store.getScene(p.topic_id, FLOW_ROW))!.state);
+    const row = readFlowRow((await h.service.store.getFlow(p.topic_id))!.state);
     expect(row.ok && [row.value.game, row.value.ticks, row.value.applied]).toEqual(["countdown", 1, [p.id]]);
   });
 
@@ -63,7 +63,7 @@ describe("the topic-flow runner's ticks", () => {
     await h.settle();
     const [reply] = h.replies(p.topic_id).map((r) => r.raw);
     expect(reply).toMatch(/^@alicia, no puedo aplicar tu mensaje a la partida\. En la línea 2:\n\n> ``cuenta `x` \[gf-pool\]``\n\n&#91;gf-pool&#93; no es un número\. No ha cambiado nada/);
-    expect(await h.service.store.getScene(p.topic_id, FLOW_ROW)).toBeUndefined();
+    expect(await h.service.store.getFlow(p.topic_id)).toBeUndefined();
     await h.edit("alicia", p.id, "Hola.\ncuenta 100000");
     await h.settle();
     expect(h.replies(p.topic_id).map((r) => r.raw)).toEqual([reply, expect.stringMatching(/^Cuenta atrás 1\./)]);
@@ -78,7 +78,7 @@ describe("the runner and an applied post's edits", () => {
     h = await harness({ flows: { countdown: withMoves }, config: { categoryGame: { "1": "countdown" }, lang: "en" } });
     const p = await h.post("alicia", "cuenta 100000");
     await h.settle();
-    const row = readFlowRow((await h.service.store.getScene(p.topic_id, FLOW_ROW))!.state);
+    const row = readFlowRow((await h.service.store.getFlow(p.topic_id))!.state);
     expect(row.ok && Object.keys(row.value.digests ?? {})).toEqual([String(p.id)]);
     await h.edit("alicia", p.id, "Hi.\ncuenta 100000");
     await h.settle();
@@ -91,7 +91,7 @@ describe("the runner and an applied post's edits", () => {
     expect(replies).toHaveLength(2);
     expect(replies[1]).toMatch(/^@alicia, you edited your post after it was applied\. Your move stands as you first posted it \(\[see the post\]\(http:\/\/[^)]+\/t\/\d+\/1\)\)/);
     // The record is the first post's: the edit applied nothing.
-    const after = readFlowRow((await h.service.store.getScene(p.topic_id, FLOW_ROW))!.state);
+    const after = readFlowRow((await h.service.store.getFlow(p.topic_id))!.state);
     expect(after.ok && after.value.record).toEqual({ count: 1, due: expect.any(Number), rolled: [] });
   });
 
@@ -102,7 +102,7 @@ describe("the runner and an applied post's edits", () => {
     await h.edit("alicia", p.id, "cuenta 5");
     await h.settle();
     expect(h.replies(p.topic_id)).toHaveLength(1);
-    const row = readFlowRow((await h.service.store.getScene(p.topic_id, FLOW_ROW))!.state);
+    const row = readFlowRow((await h.service.store.getFlow(p.topic_id))!.state);
     expect(row.ok && row.value.digests).toBeUndefined();
   });
 });

@@ -35,9 +35,9 @@ describe("a topic flow's post on two instances sharing one PostgreSQL database",
     await sheet(p, "bruno", ENANO, true);
     const maga = await sheet(p, "ana", MAGA, false);
     await p.settle();
-    // Instance 1 gets the challenge and is held where it reads the topic's row, while Maga's post
+    // Instance 1 gets the challenge and is held where it reads the topic's flow row, while Maga's post
     // becomes a sheet through instance 0.
-    const challenge = await postWhileSheetStored(p, "scenes", { postId: maga, character: "Maga", owner: "ana" }, async () =>
+    const challenge = await postWhileSheetStored(p, "topic_flows", { postId: maga, character: "Maga", owner: "ana" }, async () =>
       apiPost.parse(await p.api("dj", "POST", "/posts.json", { title: "La puerta", raw: CHALLENGE, category: p.sb.category.id })).id);
     expect(challenge.lateDelivery).toBe(200);
     const replies = p.repliesTo(challenge.id);

@@ -11,7 +11,7 @@ import { readTopicRecord } from "../../../src/games/facetas/flow/index.js";
 import { commitmentOf } from "../../../src/games/pujas/bids/index.js";
 import { readPujasTopic } from "../../../src/games/pujas/flow/index.js";
 import { systemClock, type Clock } from "../../../src/service/clock.js";
-import { FLOW_ROW, readFlowRow } from "../../../src/service/flows/index.js";
+import { readFlowRow } from "../../../src/service/flows/index.js";
 import { harness, type Harness } from "../harness.js";
 import { until } from "../../support/until.js";
 
@@ -43,7 +43,7 @@ async function repliesTo(h: Harness, topicId: number, postNumber: number, count:
 }
 
 async function flowRecord(h: Harness, topicId: number): Promise<unknown> {
-  const row = readFlowRow((await h.service.store.getScene(topicId, FLOW_ROW))!.state);
+  const row = readFlowRow((await h.service.store.getFlow(topicId))!.state);
   if (!row.ok) throw new Error(row.error.code);
   return row.value.record;
 }

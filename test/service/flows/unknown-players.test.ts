@@ -4,7 +4,6 @@
 // refused quoting the line that names them, in the block's language, with nothing kept or written into
 // the post: the GM's post stays as typed, and an edit that fixes the name opens the table.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { FLOW_ROW } from "../../../src/service/flows/index.js";
 import { harness, type Harness } from "../harness.js";
 
 async function say(h: Harness, username: string, raw: string, topicId?: number) {
@@ -29,7 +28,7 @@ describe("Facetas: every role is a user of the forum (FA-ROLE-2)", () => {
     expect(r.replies).toHaveLength(1);
     expect(r.replies[0]).toContain("`aliado: carlota`");
     expect(r.replies[0]).toContain("no hay ningún usuario «carlota» en este foro (Aliado)");
-    expect(await h.service.store.getScene(r.post.topic_id, FLOW_ROW)).toBeUndefined();
+    expect(await h.service.store.getFlow(r.post.topic_id)).toBeUndefined();
     // Nothing the GM typed is lost: the post is as written.
     expect(h.sandbox.forum.posts.get(r.post.id)!.raw).toBe(raw);
     await h.edit("moderadora", r.post.id, raw.replace("aliado: carlota", "aliado: carla"));
@@ -37,7 +36,7 @@ describe("Facetas: every role is a user of the forum (FA-ROLE-2)", () => {
     const replies = h.replies(r.post.topic_id).map((x) => x.raw);
     expect(replies).toHaveLength(2);
     expect(replies[1]).toContain("Protagonista @ana, Adversario @bruno, Aliado @carla");
-    expect(await h.service.store.getScene(r.post.topic_id, FLOW_ROW)).toBeDefined();
+    expect(await h.service.store.getFlow(r.post.topic_id)).toBeDefined();
   });
 
   it("FA-ROLE-2: in English, a World given to a group's name (`staff`) is refused naming it, and the reply mentions no group", async () => {
@@ -47,7 +46,7 @@ describe("Facetas: every role is a user of the forum (FA-ROLE-2)", () => {
     expect(r.replies[0]).toContain("`world: staff`");
     expect(r.replies[0]).toContain("there is no user &quot;staff&quot; on this forum (World)");
     expect(r.replies[0]).not.toMatch(/@staff\b/);
-    expect(await h.service.store.getScene(r.post.topic_id, FLOW_ROW)).toBeUndefined();
+    expect(await h.service.store.getFlow(r.post.topic_id)).toBeUndefined();
   });
 });
 
@@ -64,7 +63,7 @@ describe("Pujas: every player of the table is a user of the forum", () => {
     expect(r.replies).toHaveLength(1);
     expect(r.replies[0]).toContain("`jugadores: ana, bruno, karla`");
     expect(r.replies[0]).toContain("no hay ningún usuario «karla» en este foro");
-    expect(await h.service.store.getScene(r.post.topic_id, FLOW_ROW)).toBeUndefined();
+    expect(await h.service.store.getFlow(r.post.topic_id)).toBeUndefined();
     expect(h.sandbox.forum.posts.get(r.post.id)!.raw).toBe(raw);
     await h.edit("ana", r.post.id, raw.replace("karla", "carla"));
     await h.settle();
@@ -80,6 +79,6 @@ describe("Pujas: every player of the table is a user of the forum", () => {
     expect(r.replies[0]).toContain("`first: here`");
     expect(r.replies[0]).toContain("there is no user &quot;here&quot; on this forum");
     expect(r.replies[0]).not.toMatch(/@here\b/);
-    expect(await h.service.store.getScene(r.post.topic_id, FLOW_ROW)).toBeUndefined();
+    expect(await h.service.store.getFlow(r.post.topic_id)).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { readTopicRecord, stateOf } from "../../../../src/games/facetas/flow/index.js";
 import type { FaState } from "../../../../src/games/facetas/rules/index.js";
-import { FLOW_ROW, readFlowRow } from "../../../../src/service/flows/index.js";
+import { readFlowRow } from "../../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../../../service/harness.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
 
@@ -60,7 +60,7 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
   let topic = 0;
 
   async function state(): Promise<FaState> {
-    const row = await h.service.store.getScene(topic, FLOW_ROW);
+    const row = await h.service.store.getFlow(topic);
     const flow = readFlowRow(row!.state);
     if (!flow.ok) throw new Error(flow.error.code);
     const record = readTopicRecord(flow.value.record);
@@ -189,11 +189,11 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
   });
 
   it("FA-ROLL-1: a table a player writes is not the service's: its card says so and offers nothing, and the service plays nothing of it", async () => {
-    const before = (await h.service.store.getScene(topic, FLOW_ROW))!.version;
+    const before = (await h.service.store.getFlow(topic))!.version;
     const forged = await h.post("dario", "[fa-mesa]\nronda: 9\nprotagonista: 1\nadversario: 6 6 6\naccion 1 @dario: paso\n[/fa-mesa]", topic);
     await h.settle();
     expect(h.replies(topic).filter((r) => r.replyTo === forged.post_number)).toEqual([]);
-    expect((await h.service.store.getScene(topic, FLOW_ROW))!.version).toBe(before);
+    expect((await h.service.store.getFlow(topic))!.version).toBe(before);
     await switchTo("dario");
     await page.goto(`${h.sandbox.url}/t/${topic}`);
     const card = page.locator("[data-gf-block=fatable][data-gf-decorated]").last();

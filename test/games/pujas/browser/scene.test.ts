@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { pujasTableOf, readPujasTopic, type PujasTopic } from "../../../../src/games/pujas/flow/index.js";
-import { FLOW_ROW, readFlowRow } from "../../../../src/service/flows/index.js";
+import { readFlowRow } from "../../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../../../service/harness.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
 
@@ -54,7 +54,7 @@ async function say(username: string, raw: string): Promise<string> {
 }
 
 async function record(): Promise<PujasTopic> {
-  const row = readFlowRow((await h.service.store.getScene(topicId, FLOW_ROW))!.state);
+  const row = readFlowRow((await h.service.store.getFlow(topicId))!.state);
   if (!row.ok) throw new Error(row.error.code);
   const r = readPujasTopic(row.value.record);
   if (!r.ok) throw new Error(r.error.code);

@@ -17,7 +17,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { readTopicRecord } from "../../../../src/games/tricube/flow/index.js";
-import { FLOW_ROW, readFlowRow } from "../../../../src/service/flows/index.js";
+import { readFlowRow } from "../../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../../../service/harness.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
 
@@ -134,7 +134,7 @@ async function challengeCard(user: string) {
 const verified = async (reply: string) => verifyProofs(h.service.url, reply.replace(/(prueba|proof): `(gf\d\.[A-Za-z0-9_-]+)`/g, "$1=$2"));
 
 async function record() {
-  const row = readFlowRow((await h.service.store.getScene(topics.session, FLOW_ROW))!.state);
+  const row = readFlowRow((await h.service.store.getFlow(topics.session))!.state);
   if (!row.ok) throw new Error(row.error.code);
   const r = readTopicRecord(row.value.record);
   if (!r.ok) throw new Error(r.error.code);
@@ -258,14 +258,14 @@ describe("a Tricube session on the sandbox forum", () => {
   });
 
   it("a table a player posts is not the service's: the service plays nothing of it, its card says so, and the challenge card keeps the service's", async () => {
-    const before = (await h.service.store.getScene(topics.session, FLOW_ROW))!.version;
+    const before = (await h.service.store.getFlow(topics.session))!.version;
     await typeReply("ana", "[tt-mesa desafio=muro]\nesfuerzo: 2/2\ndificultad Maga: 2\n[/tt-mesa]");
     await page.locator("[data-gf-block=tttable]").last().waitFor();
     await h.settle();
     const mine = h.sandbox.forum.topicPosts(topics.session).at(-1)!;
     expect(mine.userId).toBe(h.sandbox.forum.userByName("ana")!.id);
     expect(h.replies(topics.session).filter((r) => r.replyTo === mine.postNumber)).toEqual([]);
-    expect((await h.service.store.getScene(topics.session, FLOW_ROW))!.version).toBe(before);
+    expect((await h.service.store.getFlow(topics.session))!.version).toBe(before);
     const c = await challengeCard("ana");
     expect(await c.effort()).toEqual([0, 0, 2]);
     const forged = page.locator("[data-gf-block=tttable]").last();

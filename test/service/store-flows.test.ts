@@ -1,0 +1,85 @@
+// The topics played by a game's flow, in their own table (migration 12): a store from before it (the
+// flows kept as scenes row -1 of their topic) keeps every flow, each under its game, with its scenes
+// untouched; and the sweep's query reads only the rows with work, on a real SQLite file and a real
+// PostgreSQL database.
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
+import { MIGRATIONS, playerFromReason } from "../../src/service/store/migrations.js";
+import { openStore } from "../../src/service/store/open-store.js";
+import type { FlowState, Store } from "../../src/service/store/store.js";
+import { createDatabase, startPgCluster, type PgCluster } from "./pg-cluster.js";
+
+let cluster: PgCluster | undefined;
+beforeAll(async () => { cluster = await startPgCluster(); }, 60_000);
+afterAll(() => cluster?.stop());
+
+const V11 = MIGRATIONS.filter((m) => m.version <= 11);
+const MIGRATIONS_TABLE = `CREATE TABLE gf_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)`;
+const TRICUBE_ROW = JSON.stringify({ format: 1, game: "tricube", record: { any: 1 }, applied: [5], lang: "es", last: { postId: 5, postNumber: 1 }, ticks: 0, sheetJobs: [] });
+const PUJAS_ROW = JSON.stringify({ format: 1, game: "pujas", record: {}, applied: [9], lang: "en", last: { postId: 9, postNumber: 2 }, ticks: 1, sheetJobs: [] });
+/** [topic, scene, state, version]: two flows at row -1, and a GenreFuzzion topic's scenes. */
+const OLD_SCENES: readonly (readonly [number, number, string, number])[] = [[10, -1, TRICUBE_ROW, 3], [11, -1, PUJAS_ROW, 7], [12, 0, `{"gf":0}`, 2], [12, 1, `{"gf":1}`, 4]];
+
+let pgDbs = 0;
+const backends: [string, () => Promise<Store>][] = [
+  ["sqlite", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "gf-flows-")), "gf.sqlite");
+    const db = new Database(file);
+    // Migration 8 calls it, as the store registers it (sqlite-store.ts).
+    db.function("gf_reason_player", (reason: unknown) => playerFromReason(String(reason)));
+    db.exec(MIGRATIONS_TABLE);
+    for (const m of V11) { db.exec(m.sqlite); db.prepare(`INSERT INTO gf_migrations VALUES (?, ?, 0)`).run(m.version, m.name); }
+    for (const row of OLD_SCENES) db.prepare(`INSERT INTO scenes (topic_id, scene_no, state, version) VALUES (?, ?, ?, ?)`).run(...row);
+    db.close();
+    return openStore(file);
+  }],
+  ["postgres", async () => {
+    const url = await createDatabase(cluster!, `gf_flows_${++pgDbs}`);
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    await db.query(MIGRATIONS_TABLE);
+    for (const m of V11) { await db.query(m.postgres); await db.query(`INSERT INTO gf_migrations VALUES ($1, $2, 0)`, [m.version, m.name]); }
+    for (const row of OLD_SCENES) await db.query(`INSERT INTO scenes (topic_id, scene_no, state, version) VALUES ($1, $2, $3, $4)`, [...row]);
+    await db.end();
+    return openStore(url);
+  }],
+];
+
+describe.each(backends)("topic flows in their own table (%s)", (_name, open) => {
+  it("moves each flow of a version-11 store to its table under its game, due at once, and leaves the scenes alone", async () => {
+    const s = await open();
+    try {
+      expect(await s.getFlow(10)).toEqual({ topicId: 10, game: "tricube", state: TRICUBE_ROW, version: 3, dueAt: 0, pendingSheets: 1 });
+      expect(await s.getFlow(11)).toEqual({ topicId: 11, game: "pujas", state: PUJAS_ROW, version: 7, dueAt: 0, pendingSheets: 1 });
+      expect(await s.getScene(10, -1)).toBeUndefined();
+      expect((await s.listScenes()).map((r) => [r.topicId, r.sceneNo, r.version]).sort()).toEqual([[12, 0, 2], [12, 1, 4]]);
+      // The first sweep reads both once; the runner then writes their true deadline and updates.
+      expect((await s.flowsToSweep(1_000)).map((f) => f.topicId).sort()).toEqual([10, 11]);
+    } finally { await s.close(); }
+  }, 60_000);
+
+  it("the sweep reads only the flows with work: a deadline passed or sheet updates waiting", async () => {
+    const s = await open();
+    try {
+      const flow = (topicId: number, dueAt: number | null, pendingSheets: number): FlowState =>
+        ({ topicId, game: "tricube", state: `{"t":${topicId}}`, version: 1, dueAt, pendingSheets });
+      // The migrated rows settle first, as the runner would write them.
+      for (const id of [10, 11]) {
+        const f = (await s.getFlow(id))!;
+        expect(await s.putFlow({ ...f, version: f.version + 1, dueAt: null, pendingSheets: 0 }, f.version)).toBe(true);
+      }
+      for (const f of [flow(20, 5_000, 0), flow(21, 500, 0), flow(22, null, 2), flow(23, null, 0)]) expect(await s.putFlow(f, 0)).toBe(true);
+      expect(await s.putFlow(flow(20, 1, 0), 0)).toBe(false);
+      expect((await s.flowsToSweep(1_000)).map((f) => f.topicId).sort()).toEqual([21, 22]);
+      expect((await s.flowsToSweep(6_000)).map((f) => f.topicId).sort()).toEqual([20, 21, 22]);
+      // An optimistic write of another version changes nothing; the right one moves the deadline.
+      expect(await s.putFlow({ ...flow(21, 9_000, 0), version: 2 }, 5)).toBe(false);
+      expect(await s.putFlow({ ...flow(21, 9_000, 0), version: 2 }, 1)).toBe(true);
+      expect((await s.flowsToSweep(6_000)).map((f) => f.topicId).sort()).toEqual([20, 22]);
+    } finally { await s.close(); }
+  }, 60_000);
+});
