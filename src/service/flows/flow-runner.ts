@@ -241,7 +241,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
               [post.username], flow);
             return { kind: "apply", refusing: false, value: { rolls: 0, sheets: restoring.sheets.length },
               commit: (outcome) => ctx.store.commitScene({
-                scene: { topicId: post.topic_id, sceneNo: FLOW_ROW, state: writeFlowRow(next), version: (stored?.version ?? 0) + 1 },
+                scene: flowState(flow, post.topic_id, next, (stored?.version ?? 0) + 1),
                 expectedVersion: stored?.version ?? 0, postId: post.id, version: post.version, points: [], outbox: [note], outcome, rolls: [] }) };
           }
         }
