@@ -32,10 +32,12 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-async function open(user: string, lang: "es" | "en", topic: number): Promise<Page> {
+async function open(user: string, lang: "es" | "en", topic: number, scheme: "light" | "dark" = "light"): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await openAs(page, sandbox.url, user, lang);
+  // Discourse's Light or Dark colour scheme, as the sandbox page carries them (page.css).
+  await page.evaluate((s) => localStorage.setItem("gf-sandbox-scheme", s), scheme);
   await page.goto(`${sandbox.url}/t/${topic}`);
   await page.waitForSelector("[data-gf-block] .gf-verify, [data-gf-block] [data-gf-button=build-pool]");
   return page;
@@ -44,8 +46,15 @@ async function open(user: string, lang: "es" | "en", topic: number): Promise<Pag
 /** Runs in the page: WCAG contrast of every text in the cards against what is really behind it. */
 function contrastFailures(): string[] {
   const rgba = (c: string): number[] => {
+    // color-mix() computes to color(srgb r g b [/ a]) with components from 0 to 1.
+    const srgb = /color\(srgb ([^)]+)\)/.exec(c);
+    if (srgb) {
+      const p = srgb[1]!.split(/[\s/]+/).filter(Boolean).map(Number);
+      return [p[0]! * 255, p[1]! * 255, p[2]! * 255, p[3] ?? 1];
+    }
     const m = /rgba?\(([^)]+)\)/.exec(c);
-    const p = m ? m[1]!.split(/[\s,/]+/).filter(Boolean).map(Number) : [0, 0, 0, 0];
+    if (!m) throw new Error(`unreadable colour: ${c}`);
+    const p = m[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
     return [p[0]!, p[1]!, p[2]!, p[3] ?? 1];
   };
   const over = (top: number[], bottom: number[]): number[] =>
@@ -99,9 +108,10 @@ function unnamedControls(): string[] {
 }
 
 describe.each(["es", "en"] as const)("accessibility in %s", (lang) => {
-  it("every card's text keeps WCAG AA contrast (4.5:1, 3:1 for large text), the failed roll's dimmed dice included", async () => {
+  it.each(["light", "dark"] as const)("every card's text keeps WCAG AA contrast (4.5:1, 3:1 for large text), the failed roll's dimmed dice included, in Discourse's %s scheme (issue 28, item 8)", async (scheme) => {
     for (const [user, topic] of [["bruno", seeded[lang]!.sceneTopic], ["alicia", seeded[lang]!.sheetTopic]] as const) {
-      const page = await open(user, lang, topic);
+      const page = await open(user, lang, topic, scheme);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--secondary").trim())).toBe(scheme === "dark" ? "#222222" : "#ffffff");
       if (topic === seeded[lang]!.sheetTopic) await page.locator("[data-gf-button=build-pool]").click();
       const checked = await page.evaluate(() => document.querySelectorAll("[data-gf-block] *").length);
       expect(checked).toBeGreaterThan(40);

@@ -27,7 +27,7 @@ interface ToolbarEvent { addText(text: string): void; applySurround(a: string, b
 
 const CHROME = {
   es: {
-    site: "GenreFuzzion · foro de pruebas", you: "Eres", language: "Idioma", topics: "Temas", newTopic: "Nuevo tema",
+    site: "GenreFuzzion · foro de pruebas", you: "Eres", language: "Idioma", scheme: "Colores", light: "Claro", dark: "Oscuro", topics: "Temas", newTopic: "Nuevo tema",
     newSheet: "Crear una ficha de GenreFuzzion", newScene: "Abrir una escena de GenreFuzzion", back: "← Todos los temas", reply: "Responder",
     composer: "Editor", title: "Título", category: "Categoría", body: "Texto del post", wiki: "Post wiki (fichas)",
     post: "Publicar", cancel: "Cerrar", preview: "Vista previa", empty: "Aún no hay temas. Crea una ficha o abre una escena.",
@@ -42,7 +42,7 @@ const CHROME = {
     replyWhere: "¿A qué tema quieres responder?", replyWhereCancel: "Cancelar", notFound: "¡Vaya! Esa página no existe o es privada.",
   },
   en: {
-    site: "GenreFuzzion · sandbox forum", you: "You are", language: "Language", topics: "Topics", newTopic: "New topic",
+    site: "GenreFuzzion · sandbox forum", you: "You are", language: "Language", scheme: "Colours", light: "Light", dark: "Dark", topics: "Topics", newTopic: "New topic",
     newSheet: "Create a GenreFuzzion sheet", newScene: "Open a GenreFuzzion scene", back: "← All topics", reply: "Reply",
     composer: "Composer", title: "Title", category: "Category", body: "Post text", wiki: "Wiki post (sheets)",
     post: "Post", cancel: "Close", preview: "Preview", empty: "No topics yet. Create a sheet or open a scene.",
@@ -63,6 +63,8 @@ const state = {
   site: undefined as Site | undefined,
   user: localStorage.getItem("gf-sandbox-user") ?? "alicia",
   lang: (localStorage.getItem("gf-sandbox-lang") ?? (navigator.language.startsWith("en") ? "en" : "es")) as Lang,
+  // Discourse's Light or Dark colour scheme (page.css), as a reader picks one in their interface preferences.
+  scheme: localStorage.getItem("gf-sandbox-scheme") === "dark" ? "dark" : "light",
   topic: undefined as Topic | undefined,
   rendered: new Map<number, string>(),
   md: undefined as MarkdownIt | undefined,
@@ -330,6 +332,7 @@ async function refresh(): Promise<void> {
 function render(): void {
   const app = document.getElementById("gf-app")!;
   document.documentElement.lang = state.lang;
+  document.documentElement.dataset["gfScheme"] = state.scheme;
   const site = state.site!;
   const userSelect = el("select", { id: "gf-user", onchange: (e: Event) => {
     state.user = (e.target as HTMLSelectElement).value; localStorage.setItem("gf-sandbox-user", state.user); state.rendered.clear(); render();
@@ -337,11 +340,15 @@ function render(): void {
   const langSelect = el("select", { id: "gf-lang", onchange: (e: Event) => {
     state.lang = (e.target as HTMLSelectElement).value as Lang; localStorage.setItem("gf-sandbox-lang", state.lang); state.rendered.clear(); render();
   } }, el("option", { value: "es", selected: state.lang === "es" }, "Español"), el("option", { value: "en", selected: state.lang === "en" }, "English"));
+  const schemeSelect = el("select", { id: "gf-scheme", onchange: (e: Event) => {
+    state.scheme = (e.target as HTMLSelectElement).value === "dark" ? "dark" : "light"; localStorage.setItem("gf-sandbox-scheme", state.scheme); render();
+  } }, el("option", { value: "light", selected: state.scheme === "light" }, tr("light")), el("option", { value: "dark", selected: state.scheme === "dark" }, tr("dark")));
   const header = el("header", { class: "gf-site-header" },
     el("a", { class: "gf-site-title", href: "/", onclick: (e: Event) => { e.preventDefault(); go("/"); } }, tr("site")),
     el("div", { class: "gf-site-controls" },
       el("label", { for: "gf-user" }, tr("you")), userSelect,
-      el("label", { for: "gf-lang" }, tr("language")), langSelect));
+      el("label", { for: "gf-lang" }, tr("language")), langSelect,
+      el("label", { for: "gf-scheme" }, tr("scheme")), schemeSelect));
   const main = el("main", { class: "gf-main", id: "gf-main" });
   const gfCategory = genreFuzzionCategory(site);
   const inGenreFuzzion = () => (gfCategory === undefined ? {} : { categoryId: gfCategory });
