@@ -19,7 +19,10 @@ describe("a topic's stored game", () => {
       config: { game: { moderator: "dani" }, discourse: { requestsPerMinute: 6_000 } } });
     await sheetPost(h, "ana", LIA);
     await sheetPost(h, "beto", BRUNO);
-    for (let i = 1; i <= SHEETS - 2; i++) await sheetPost(h, `p${i}`, extra(i));
+    // Eight players post at a time, as a busy forum's would: the service takes them as they come.
+    for (let i = 1; i <= SHEETS - 2; i += 8) {
+      await Promise.all(Array.from({ length: Math.min(8, SHEETS - 1 - i) }, (_, k) => sheetPost(h!, `p${i + k}`, extra(i + k))));
+    }
     await h.settle();
     const topic = (await say(h, "ana", SCENE)).post.topic_id;
     await say(h, "beto", PRESENT, topic);
@@ -31,5 +34,5 @@ describe("a topic's stored game", () => {
     // in the game and in its replay log's setup (about 70 bytes a player).
     expect(bytes).toBeLessThan(30_000);
     expect(JSON.parse(row!.state).log.setup.characters.map((c: { name: string }) => c.name).sort()).toEqual(["Bruno", "Lía"]);
-  }, 180_000);
+  }, 120_000);
 });
