@@ -73,7 +73,7 @@ export interface RunningService {
   /** Runs one reconciler pass now (tests, and `gf serve` at start-up). */
   reconcile(): Promise<PassReport>;
   /**
-   * Runs the periodic sweep (reminders, pending sheet writes, the topic flows' due ticks) once,
+   * Runs the periodic sweep (epoch reveals, reminders, pending sheet writes, the topic flows' due ticks) once,
    * beginning after this call: a sweep already under way is waited for first. Tests drive it on a
    * clock of their own instead of waiting for the timer.
    */
@@ -172,7 +172,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
     else if (!me.staff) {
       log.warn("service: the service's forum account is not staff; make it a moderator (plugin/README.md): hidden sheet revisions"
         + " go unjudged and the forum's post limits apply to it", { username: me.username });
-    }
+    } else log.debug("service: the service's forum account is staff", { username: me.username });
   }).catch((e: unknown) => log.warn("service: the service's own forum account could not be read", { error: String(e) }));
   const revertPoints = own?.revertPoints;
   const guard: SheetGuard<S, M> = new SheetGuard<S, M>({ forum: discourse, users, store, templates, clock, moderator, serviceUsername: config.discourse.apiUsername,
@@ -398,7 +398,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
   return {
     url: http.url, store, outbox, log, categories: watched,
     reconcile: () => reconcile.pass(),
-    sweep: async () => { await sweeping; await sweep(); },
+    sweep: async () => { await sweeping; revealEpochs(); await sweep(); },
     async stop() { guard.stop(); clearInterval(reminders); clearInterval(reconciling); clearInterval(committing); clearInterval(pruner); await http.close(); await reconcile.idle();
       await pruning; await outbox.stop(); await store.close(); },
   };

@@ -62,7 +62,8 @@ describe("automatic epoch reveal", () => {
     const postedAt = h.sandbox.forum.posts.get(p.id)!.createdAt;
 
     // Epoch 1 is still open: nothing is revealed, however many sweeps pass.
-    await new Promise((r) => setTimeout(r, 100));
+    await h.service.sweep();
+    await h.service.sweep();
     expect((await wellKnown(h.service.url)).revealed).toBeNull();
 
     // Epochs are revealed a reveal delay (three hours here) after they close.

@@ -10,6 +10,7 @@ import { apiPost } from "../../src/service/discourse/schemas.js";
 import { memoryLog } from "../../src/service/log.js";
 import { startService, type RunningService } from "../../src/service/service.js";
 import { newDataDir, serviceConfig } from "./harness.js";
+import { until } from "../support/until.js";
 
 let sandbox: Sandbox | undefined;
 let service: RunningService | undefined;
@@ -41,16 +42,15 @@ describe("the service's forum account", () => {
     const log = memoryLog();
     service = await startService(serviceConfig(sandbox, newDataDir()), { log });
     const warned = () => log.lines.some((l) => /not staff/.test(String(l.msg)));
-    const read = () => sandbox!.server.requests.some((r) => r.path === "/u/gf-dice.json");
-    for (const deadline = Date.now() + 10_000; !read() && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 20));
-    expect(read()).toBe(true);
-    await new Promise((r) => setTimeout(r, 50));
+    // The check's outcome, logged once the forum's answer is read: staff, so no warning.
+    await until("the service's check of its account", () => log.lines.some((l) => l.msg === "service: the service's forum account is staff"));
+    expect(sandbox.server.requests.some((r) => r.path === "/u/gf-dice.json")).toBe(true);
     expect(warned()).toBe(false);
     await service.stop();
 
     (sandbox.forum.userByName("gf-dice") as { staff: boolean }).staff = false;
     service = await startService(serviceConfig(sandbox, newDataDir()), { log });
-    for (const deadline = Date.now() + 10_000; !warned() && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 20));
+    await until("the warning", warned);
     expect(log.lines.find((l) => /not staff/.test(String(l.msg)))).toMatchObject({ level: "warn", username: "gf-dice" });
   }, 30_000);
 });

@@ -86,8 +86,11 @@ describe("edits made while the service was down", () => {
       // Another restart changes nothing and says nothing again.
       const count = hh.replies(topic).length;
       const version = hh.sandbox.forum.posts.get(t.sheets.lia)!.version;
+      // The start-up's work is its read of every sheet from the forum: once that is over, and its replies out, nothing more comes.
+      const reads = () => hh.log.lines.filter((l) => l["msg"] === "sheets: read again from the forum").length;
+      const readsBefore = reads();
       await restart(hh, database);
-      await new Promise((r) => setTimeout(r, 300));
+      await until("the restarted service's read of the sheets", () => reads() > readsBefore);
       await hh.settle();
       expect(hh.sandbox.forum.posts.get(t.sheets.lia)!.version).toBe(version);
       expect(hh.replies(topic).length).toBe(count);
