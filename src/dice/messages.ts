@@ -83,6 +83,10 @@ export const diceMessages: Catalogue = {
     es: "la tirada dice época {epoch}, pero la cadena de semillas solo tiene {last} (comprobación «época»)",
     en: "the roll claims epoch {epoch}, but the seed chain has only {last} (check \"epoch-time\")",
   },
+  "dice.verify.version": {
+    es: "es una prueba gf-dice-v1, que este operador solo acepta para bloques anteriores a {until} (hora del foro del bloque: {forum}) (comprobación «versión»)",
+    en: "a gf-dice-v1 proof, which this operator accepts only for blocks before {until} (the block's forum time: {forum}) (check \"version\")",
+  },
   "dice.verify.forum-time": {
     es: "la tirada dice {time}, pero el foro fechó el bloque (versión {version} del mensaje) a las {forum}: quien firma no elige la hora (comprobación «hora del foro»)",
     en: "the roll says {time}, but the forum dated the block (post version {version}) {forum}: the signer does not choose the time (check \"forum-time\")",

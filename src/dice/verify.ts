@@ -17,7 +17,7 @@ import type { RevealedSeeds } from "./seed-chain.js";
 import type { BeaconRef } from "./proof.js";
 import { derivationKey } from "./roll.js";
 
-export type VerifyCheck = "format" | "signature" | "commitment" | "context" | "pool" | "epoch-time" | "time" | "forum-time"
+export type VerifyCheck = "format" | "signature" | "version" | "commitment" | "context" | "pool" | "epoch-time" | "time" | "forum-time"
   | "beacon-round" | "beacon" | "seed-chain" | "faces";
 
 /**
@@ -47,6 +47,11 @@ export interface VerifyOptions {
    * that never meets a beacon does not load the pairing code; without it the "beacon" check is pending.
    */
   readonly checkBeacon?: (ref: BeaconRef) => Result<DrandChain>;
+  /**
+   * gf-dice-v1 proofs verify only for blocks whose forum time is before this (ms); null: none do
+   * (docs/verifiable-dice.md §V.6). Undefined (a v1 document, a bare key): v1 is read as before.
+   */
+  readonly v1Until?: number | null;
 }
 
 /** What the reader knows independently of the proof: where it was posted and what it rolled. */
@@ -93,6 +98,16 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
 
     if (!verifySignature(proof.message, proof.signature)) return fail("signature", { key: keyHex });
     passed.push("signature");
+
+    // A v1 proof proves less (no head, no time of its own): after the operator's cut-off it is refused,
+    // never pending, so nobody downgrades a roll to v1 to skip v2's and v3's checks.
+    if (record.version === 1 && options.v1Until !== undefined) {
+      const until = options.v1Until;
+      if (until === null || expected.forumTime === undefined || expected.forumTime >= until) {
+        return fail("version", { until: until === null ? "—" : iso(until), forum: expected.forumTime === undefined ? "—" : iso(expected.forumTime) });
+      }
+      passed.push("version");
+    }
 
     if (record.version !== 1) {
       if (!options.head) pending.push("commitment");

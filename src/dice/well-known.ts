@@ -60,6 +60,11 @@ export const wellKnownSchema = z.object({
    * before it, so proofs made before the rotation keep verifying under the key that signed them.
    */
   retired: z.array(retiredSchema).max(100).optional(),
+  /**
+   * The cut-off for gf-dice-v1 proofs (docs/verifiable-dice.md §V.6): a v1 proof verifies only for a
+   * block whose forum time is before it. Absent or null: no v1 proof verifies under this document.
+   */
+  v1Until: z.iso.datetime().nullable().optional(),
 });
 
 /** The first document format, still read to verify v1 proofs. Its beacon's key is never used. */
@@ -190,6 +195,8 @@ export function verifyOptionsFrom(json: unknown, crypto: DiceCrypto, anchored?: 
     ...(retired.length ? { retired } : {}),
     ...(doc.format === MAGIC ? { doc, head, revealDelaySeconds: doc.chain.revealDelaySeconds } : {}),
     publicKey: fromHex(doc.publicKey)!,
+    // A v2 document refuses v1 proofs but before its stated cut-off (attack 6, the v1 downgrade).
+    ...(doc.format === MAGIC ? { v1Until: (doc as WellKnown).v1Until ? Date.parse((doc as WellKnown).v1Until!) : null } : {}),
     schedule: scheduleOf(doc),
     revealed: revealed.value,
     beacon,

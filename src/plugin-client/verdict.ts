@@ -54,7 +54,7 @@ export type RollVerdict =
 
 /** Why a proof fails, named as the badge's strings are (roll.verify_<reason> in client.<lang>.yml). */
 export type FailReason = "format" | "signature" | "dice" | "post" | "topic" | "forum" | "key" | "document"
-  | "commitment" | "context" | "pool" | "epoch_time" | "epoch_range" | "time" | "forum_time" | "beacon_missing" | "beacon_unexpected"
+  | "commitment" | "context" | "pool" | "epoch_time" | "epoch_range" | "time" | "forum_time" | "version" | "beacon_missing" | "beacon_unexpected"
   | "beacon_encoding" | "beacon_round" | "beacon" | "beacon_chain" | "seed_chain" | "faces";
 
 /** HH:MM in the reader's own clock. */

@@ -35,7 +35,7 @@ export interface VerifyContext {
 const CHECK_REASONS: Readonly<Record<string, FailReason>> = {
   "dice.verify.signature": "signature", "dice.verify.commitment": "commitment", "dice.verify.context": "context",
   "dice.verify.pool": "pool", "dice.verify.epoch-time": "epoch_time", "dice.verify.epoch-range": "epoch_range",
-  "dice.verify.time": "time", "dice.verify.forum-time": "forum_time", "dice.verify.beacon-missing": "beacon_missing", "dice.verify.beacon-unexpected": "beacon_unexpected",
+  "dice.verify.time": "time", "dice.verify.forum-time": "forum_time", "dice.verify.version": "version", "dice.verify.beacon-missing": "beacon_missing", "dice.verify.beacon-unexpected": "beacon_unexpected",
   "dice.verify.beacon-encoding": "beacon_encoding", "dice.verify.beacon-round": "beacon_round", "dice.verify.beacon": "beacon",
   "dice.verify.beacon-chain": "beacon_chain", "dice.verify.seed-chain": "seed_chain", "dice.verify.faces": "faces",
 };

@@ -39,3 +39,32 @@ describe("gf verify, gf-dice-v3", () => {
     expect(ran.err).toMatch(v.fails === "forum-time" ? /the forum dated the block .*: the signer does not choose the time \(check "forum-time"\)/ : /check "beacon-round"/);
   });
 });
+
+describe("gf verify: attack 6, the v1 downgrade (docs/verifiable-dice.md §V.6)", () => {
+  const W = JSON.parse(readFileSync("test/vectors/dice-v1.json", "utf8")) as { rolls: { at: string; sizes: number[]; expected: { proof: string } }[] };
+  const v2doc = (v1Until?: string) => {
+    const f = join(root, `v2-${v1Until ?? "none"}.json`);
+    writeFileSync(f, JSON.stringify({ ...JSON.parse(readFileSync("test/vectors/dice-v2.json", "utf8")).documents.none, ...(v1Until ? { v1Until } : {}) }));
+    return f;
+  };
+
+  it("a v1 proof under a v2 document that states no cut-off is refused, with or without the forum's time", async () => {
+    const r = W.rolls[0]!;
+    for (const at of [["--at", r.at], []]) {
+      const ran = await gf(["verify", r.expected.proof, "--well-known", v2doc(), ...at]);
+      expect(ran.code).toBe(1);
+      expect(ran.err).toMatch(/a gf-dice-v1 proof, which this operator accepts only for blocks before — .*\(check "version"\)/);
+    }
+  });
+
+  it("with a cut-off, a v1 proof passes the version check for a block posted before it and is refused after it", async () => {
+    const r = W.rolls[0]!;
+    const doc = v2doc(new Date(Date.parse(r.at) + 60_000).toISOString());
+    // Before the cut-off the version check passes; the v1 vectors' daily schedule is not this v2
+    // operator's, so the proof then fails its epoch, a later check.
+    const early = await gf(["verify", r.expected.proof, "--well-known", doc, "--at", r.at]);
+    expect([early.code, /check "version"/.test(early.err), /check "epoch-time"/.test(early.err)]).toEqual([1, false, true]);
+    const late = await gf(["verify", r.expected.proof, "--well-known", doc, "--at", new Date(Date.parse(r.at) + 120_000).toISOString()]);
+    expect([late.code, /check "version"/.test(late.err)]).toEqual([1, true]);
+  });
+});
