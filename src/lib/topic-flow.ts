@@ -47,7 +47,11 @@ export interface FlowSheet {
 export interface FlowDie { readonly size: number; readonly face: number }
 
 export interface FlowStepContext {
-  /** The category's language: refusals and replies are in it unless the game decides otherwise. */
+  /**
+   * The table's language: the category's configured language, else the forum's. Every reply, prompt,
+   * reminder and refusal of the flow is in it, whatever language the post was written in (a player's
+   * keywords in the other language are understood and answered in this one).
+   */
   readonly lang: Lang;
   readonly now: number;
   /** The group's GM / Moderator (config `game.moderator`, else the service's account): staff act as it too. */
@@ -92,19 +96,20 @@ export interface FlowSheetWrite<C = unknown> {
   readonly rules: readonly string[];
 }
 
-/** A refused line of a post: the runner quotes line `line` (1-based) inertly with `message` (plain text in `lang`). */
-export interface FlowRefusal { readonly line: number; readonly message: string; readonly code: string; readonly lang?: Lang }
+/** A refused line of a post: the runner quotes line `line` (1-based) inertly with `message` (plain text in the table's language, ctx.lang). */
+export interface FlowRefusal { readonly line: number; readonly message: string; readonly code: string }
 
 export type FlowStep<R, C = unknown> =
   /** Nothing of the game in the post: no reply, nothing kept. */
   | { readonly kind: "ignored" }
   /**
    * The post breaks a rule or its markup is wrong: nothing changes, and the runner answers quoting
-   * the post's line `line` (1-based) inertly, with `message` (already in `lang`, plain text: the
-   * runner escapes it). `dice`: the dice could not be rolled now, nobody's mistake; the runner
+   * the post's line `line` (1-based) inertly, with `message` (plain text in the table's language,
+   * ctx.lang, whatever language the post was written in: the runner escapes it and answers in that
+   * language too). `dice`: the dice could not be rolled now, nobody's mistake; the runner
    * answers nothing and tries the post again later.
    */
-  | { readonly kind: "refused"; readonly line: number; readonly message: string; readonly code: string; readonly lang?: Lang; readonly dice?: boolean }
+  | { readonly kind: "refused"; readonly line: number; readonly message: string; readonly code: string; readonly dice?: boolean }
   /**
    * The post applied: the topic's new record, the reply (markdown the game made safe: player text in
    * it quoted or escaped by the game; empty: no reply), and the sheets to update.

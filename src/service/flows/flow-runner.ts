@@ -143,7 +143,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     return { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
       // Its own key for the rest of a played post: an earlier refusal of the same line (before an edit) never stands in for it.
       key: `${template === "flow-error" ? "flow-error" : "flow-rest"}:${post.id}:${shortHash(`${r.line}\n${lineText}\n${r.code}`)}`,
-      raw: deps.templates.render(template, r.lang ?? lang, { username: post.username, lineNo: r.line, lineText, message: r.message.replace(/[.\s]+$/, "") }) };
+      raw: deps.templates.render(template, lang, { username: post.username, lineNo: r.line, lineText, message: r.message.replace(/[.\s]+$/, "") }) };
   }
 
   /** A digest of a post's moves, whatever its line breaks. */

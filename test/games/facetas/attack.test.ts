@@ -56,7 +56,7 @@ describe("Facetas: a player cannot throw a reroll away", () => {
     expect(rolls).toEqual([{ block: 0, face: 1 }]);
     expect(p.record.applied).toContain(11);
     expect(p.record.actions.map((a) => a.type)).toEqual(["roll"]);
-    expect(p.refused).toMatchObject({ line: 3, lang: "es" });
+    expect(p.refused).toMatchObject({ line: 3 });
     expect(p.reply).toContain("gf2.0");
   });
 

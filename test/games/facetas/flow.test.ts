@@ -59,14 +59,14 @@ interface Table {
   ctx: TopicContext;
 }
 
-function table(faces: number[]): Table {
+function table(faces: number[], lang: "es" | "en" = "es"): Table {
   const t: Table = {
     sheets: { Mark: { raw: MARK, owner: "ana", postId: 501 }, Lola: { raw: LOLA, owner: "carla", postId: 502 }, Vecina: { raw: VECINA, owner: "dario", postId: 503 } },
     rolled: new Map(), faces, ctx: undefined as unknown as TopicContext,
   };
   let post = 0;
   t.ctx = {
-    lang: "es",
+    lang,
     // A stand-in for the service's roll store: the same (post, block) gets its stored roll back.
     roll: (block, sizes) => {
       expect(sizes).toEqual([6]);
@@ -253,8 +253,8 @@ describe("a Facetas topic, post by post", () => {
     expect(t.sheets["Lola"]!.raw).toContain("rasgo: Paraguas\nrasgo: Buena vecina");
   });
 
-  it("FA-CONF-1 FA-COST-1: a topic in English is answered in English", () => {
-    const t = table([4]);
+  it("FA-CONF-1 FA-COST-1: a topic in an English table is answered in English", () => {
+    const t = table([4], "en");
     const raw = "[fa-conflict]\nprotagonist: ana\nadversary: bruno\n[/fa-conflict]\n\n[fa-sheet role=protagonist]\nfacet Sleepless: 4\n[/fa-sheet]\n\n[fa-sheet role=adversary]\nfacet Broke: 1\n[/fa-sheet]";
     // Staff presents it: only staff write another player's role's sheet inline (FA-ROLE-2).
     const opened = step(t, undefined, 10, "bruno", raw, true);
@@ -267,12 +267,38 @@ describe("a Facetas topic, post by post", () => {
     expect(played.reply).toContain("\nchange FA-ROLL-1: Sleepless (4) rerolls adversary die 1: 1 → 4\n");
     expect(played.reply).toContain("@bruno, it is your turn (Adversary)");
     // Players' words stay inside the table's lines, after its keywords: a facet's name cannot close the block or open another.
-    const hostile = step(table([2]), undefined, 10, "bruno", raw.replace(/Sleepless/g, "[fa-turn] <b>x</b>"), true);
+    const hostile = step(table([2], "en"), undefined, 10, "bruno", raw.replace(/Sleepless/g, "[fa-turn] <b>x</b>"), true);
     if (hostile.kind !== "played") throw new Error("hostile");
     const h = step(t, JSON.stringify(hostile.record), 11, "ana", "[fa-turn]\nroll A1: [fa-turn] <b>x</b>\n[/fa-turn]");
     expect(h.kind === "played" && h.reply).toContain("\nchange FA-ROLL-1: [fa-turn] <b>x</b> (4) rerolls adversary die 1: 1 → ");
     const blocks = parseGamePost(h.kind === "played" ? h.reply : "", [facetasMarkup(zodCheck)]);
     expect(blocks.map((b) => [b.tag, b.parsed.errors])).toEqual([["fa-table", []]]);
+  });
+
+  it("FA-CONF-1 FA-SCENE-2: one language per table: posts written in the other language's keywords are understood and answered in the table's (issue 24)", () => {
+    const tables = [
+      { lang: "es", opening: "[fa-conflict]\nprotagonist: ana\nadversary: bruno\n[/fa-conflict]\n\n[fa-sheet role=protagonist]\nfacet Sleepless: 4\n[/fa-sheet]\n\n[fa-sheet role=adversary]\nfacet Broke: 1\n[/fa-sheet]",
+        turn: "[fa-turn]\nroll A1: Sleepless\npass\n[/fa-turn]", opened: "**Conflicto abierto**: Protagonista @ana, Adversario @bruno.", table: "[fa-mesa]\nronda: 1\nturno: @bruno\n",
+        prompt: "@bruno, es tu turno (Adversario)", other: /\b(?:round|turn|change|action|proof|roll)\b/, refusal: /^@carla: línea 2: .* No se ha aplicado nada de esta publicación\.$/ },
+      { lang: "en", opening: "[fa-conflicto]\nprotagonista: ana\nadversario: bruno\n[/fa-conflicto]\n\n[fa-ficha funcion=protagonista]\nfaceta Insomne: 4\n[/fa-ficha]\n\n[fa-ficha funcion=adversario]\nfaceta Sin blanca: 1\n[/fa-ficha]",
+        turn: "[fa-turno]\ntirar A1: Insomne\npaso\n[/fa-turno]", opened: "**Conflict opened**: Protagonist @ana, Adversary @bruno.", table: "[fa-table]\nround: 1\nturn: @bruno\n",
+        prompt: "@bruno, it is your turn (Adversary)", other: /\b(?:ronda|turno|cambio|acción|prueba|tirada)\b/, refusal: /^@carla: line 2: .* Nothing in this post was applied\.$/ },
+    ] as const;
+    for (const c of tables) {
+      const t = table([4], c.lang);
+      const opened = step(t, undefined, 10, "bruno", c.opening, true);
+      if (opened.kind !== "played") throw new Error(JSON.stringify(opened));
+      expect(opened.reply).toContain(c.opened);
+      // The reply, its table block and the buttons' lines in the table's language, not the post's.
+      const rolled = step(t, JSON.stringify(opened.record), 11, "ana", c.turn);
+      if (rolled.kind !== "played") throw new Error(JSON.stringify(rolled));
+      expect(rolled.reply).toContain(c.table);
+      expect(rolled.reply).toContain(c.prompt);
+      expect(rolled.reply).not.toMatch(c.other);
+      // A refusal too, whatever the language of the refused post.
+      const refused = step(t, JSON.stringify(rolled.record), 12, "carla", c.turn);
+      expect(refused.kind === "refused" && refused.reply).toMatch(c.refusal);
+    }
   });
 
   it("sheet rewrite: a sheet with no ph line gets one before its closing tag, in the block's language", () => {

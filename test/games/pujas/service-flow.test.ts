@@ -73,21 +73,22 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     skew = 0;
     const config = await store();
     h = await harness({ seed: "pujas-flow", clock, sandbox: { players: ["ana", "bruno", "carla"] },
-      config: { ...config, categoryGame: { "1": "pujas" }, game: { reminderSweepMs: 30 } } });
+      config: { ...config, categoryGame: { "1": "pujas" }, categoryLang: { "1": "en" }, game: { reminderSweepMs: 30 } } });
     session = topicSession(h);
     database = databaseOf(h, config);
   }, 60_000);
   afterAll(async () => { await h.close(); });
 
+  // An English table (the category's language) opened with Spanish keywords: understood, and answered and kept in English (issue 24).
   it("PJ-SETUP-1 PJ-SETUP-2: a [pj-mesa] opens the table; the runner writes the books into that post, under the setup", async () => {
     const r = await say("ana", "La partida del puerto.\n\n[pj-mesa]\njugadores: ana, bruno, carla\nprimero: ana\nplazo: 1\n[/pj-mesa]\n\n¡Suerte!");
     openingId = r.post.id;
-    expect(r.replies).toEqual([expect.stringContaining("Mesa abierta: ana, bruno, carla.")]);
-    expect(r.replies[0]).toContain("confirmad la mesa: 25 monedas cada uno, Recuperación 5, empieza ana, 1 h para revelar");
+    expect(r.replies).toEqual([expect.stringContaining("Table open: ana, bruno, carla.")]);
+    expect(r.replies[0]).toContain("confirm the table: 25 coins each, Recovery 5, ana starts, 1 h to reveal");
     await h.settle();
     const raw = h.sandbox.forum.posts.get(openingId)!.raw;
-    expect(raw).toMatch(/^La partida del puerto\.\n\n\[pj-mesa\][\s\S]*\[\/pj-mesa\]\n\n\[pj-libro\]\nescena: 0\nmonedero ana: 25\n[\s\S]*\[\/pj-libro\]\n\n¡Suerte!$/);
-    expect(h.sandbox.forum.posts.get(openingId)!.editReason ?? "").toMatch(/^Libros de Pujas: PJ-SETUP-1/);
+    expect(raw).toMatch(/^La partida del puerto\.\n\n\[pj-mesa\][\s\S]*\[\/pj-mesa\]\n\n\[pj-ledger\]\nscene: 0\npurse ana: 25\n[\s\S]*\[\/pj-ledger\]\n\n¡Suerte!$/);
+    expect(h.sandbox.forum.posts.get(openingId)!.editReason ?? "").toMatch(/^Pujas books: PJ-SETUP-1/);
   });
 
   it("PJ-TENET-1: the Tenet lap; a Tenet costs 1 coin and shows on the ledger post", async () => {
@@ -177,7 +178,7 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     skew += HOUR + 1_000;
     for (let i = 0; i < 300 && h.replies(session.topicId).length === replies; i++) { await new Promise((r) => setTimeout(r, 20)); await h.settle(); }
     const tick = h.replies(session.topicId).at(-1)!.raw;
-    expect(tick).toContain("Se acabó el plazo para revelar las pujas: bruno pujan 0 (PJ-TOOL-08).");
+    expect(tick).toContain("The time to reveal bids is over: bruno bid 0 (PJ-TOOL-08).");
     // The sweep writes the books right after its tick.
     for (let i = 0; i < 300 && (await ledger()).scene !== 2; i++) await new Promise((r) => setTimeout(r, 20));
     expect(await ledger()).toMatchObject({ scene: 2, narrator: "ana", table: 2 });
@@ -193,7 +194,7 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     expect(r.sealBy).toBeGreaterThan(clock.now() + HOUR - 60_000);
     // The books show when the seals are due, while the table bids.
     for (let i = 0; i < 300 && !(await ledger()).deadline; i++) await new Promise((r) => setTimeout(r, 20));
-    expect((await ledger()).deadline).toMatch(/^sellar antes de \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+    expect((await ledger()).deadline).toMatch(/^seal by \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
     await play("ana", seal("ana", 1, "scene-3"));
     await play("carla", seal("carla", 2, "scene-3"));
     const replies = h.replies(session.topicId).length;
@@ -202,11 +203,11 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     for (let i = 0; i < 300 && h.replies(session.topicId).length === replies; i++) { await new Promise((r) => setTimeout(r, 20)); await h.settle(); }
     const tick = h.replies(session.topicId).at(-1)!.raw;
     // bruno is a forum user: the mention guard lets the "@" notify him.
-    expect(tick).toContain("Se acabó el plazo para sellar las pujas: @bruno pujan 0 (PJ-TOOL-09).");
-    expect(tick).toContain("Faltan por revelar las pujas de: ana, carla");
+    expect(tick).toContain("The time to seal bids is over: @bruno bid 0 (PJ-TOOL-09).");
+    expect(tick).toContain("Bids still to be revealed by: ana, carla");
     expect((await record()).auction).toMatchObject({ stage: "revealing" });
     for (let i = 0; i < 300 && !(await ledger()).deadline?.startsWith("revelar"); i++) await new Promise((r) => setTimeout(r, 20));
-    expect((await ledger()).deadline).toMatch(/^revelar antes de \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+    expect((await ledger()).deadline).toMatch(/^reveal by \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
     const late = await say("bruno", seal("bruno", 9, "scene-3"));
     expect(late.replies[0]).toMatch(/^@bruno, I can't apply your post to the game\. On line 1:\n\n> `\[pj-bid auction=scene-3\]`/);
     expect(late.replies[0]).toContain("the time to seal is over: bruno did not seal in time and bids 0 ([PJ-TOOL-09](");

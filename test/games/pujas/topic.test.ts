@@ -37,11 +37,11 @@ const OPENING = [
   "Buena suerte.",
 ].join("\n");
 
-/** The runner's context: the same (post, block) always gives the same dice, as the runner's stored rolls do. */
+/** The runner's context in an English table: the same (post, block) always gives the same dice, as the runner's stored rolls do. */
 function context(now: number, dice: Record<string, number[]> = {}): FlowStepContext & { asked: string[] } {
   const asked: string[] = [];
   return {
-    lang: "es", now, asked, gm: "gf-dice", settings: undefined, sheetOf: () => undefined, sheets: () => [],
+    lang: "en", now, asked, gm: "gf-dice", settings: undefined, sheetOf: () => undefined, sheets: () => [],
     roll(block: number, sizes: readonly number[]) {
       const key = String(block);
       asked.push(`${block}:${sizes.length}`);
@@ -114,7 +114,8 @@ function toScene(): PujasTopic {
 describe("Pujas topic flow (the runner's step, due and tick)", () => {
   it("PJ-SETUP-1, PJ-SETUP-2: a [pj-mesa] opens the table; the books go into that post under the setup, and the setup is asked to be confirmed", () => {
     forum.set(99, OPENING);
-    const s = played(stepPujasTopic(undefined, postBy("ana", OPENING, 99), context(0)));
+    // A Spanish table (the category's language): its books and replies are in Spanish.
+    const s = played(stepPujasTopic(undefined, postBy("ana", OPENING, 99), { ...context(0), lang: "es" }));
     expect(s.record).toMatchObject({ table: "topic-7", lang: "es", revealHours: 24, actions: [], opening: { postId: 99 } });
     expect(s.record.setup).toMatchObject({ players: ["ana", "bruno", "carla"], first: "ana", settings: { startingCoins: 25, recovery: 5, unspentPrize: "kept" } });
     expect(s.sheets).toEqual([expect.objectContaining({ postId: 99, rules: ["PJ-SETUP-1"] })]);
@@ -160,7 +161,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(r.auction).toMatchObject({ auction: "scene-1", stage: "committing" });
     // PJ-BID-1: the books name the auction under way, for the bid composer.
     expect(ledgerOf(r).auction).toBe("scene-1");
-    expect(forum.get(99)).toContain("subasta: scene-1");
+    expect(forum.get(99)).toContain("auction: scene-1");
     // PJ-TOOL-09: while sealing, the seals are due within the table's hours (here the reveal's 24, the default).
     expect(r.sealBy).toBe(24 * HOUR);
     expect(lap.reply).toContain("Seal your bids for \"scene-1\" by 1970-01-02 00:00 UTC (PJ-TOOL-09).");
@@ -189,12 +190,12 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     r = play(r, "carla", reveal("carla", 1), 30).record;
     expect(tickPujasTopic(r, 10 + 24 * HOUR - 1, { lang: "es" })).toEqual({ kind: "ignored" });
     const t = played(tickPujasTopic(r, 10 + 24 * HOUR, { lang: "es" }));
-    expect(t.reply).toContain("bruno pujan 0 (PJ-TOOL-08)");
+    expect(t.reply).toContain("bruno bid 0 (PJ-TOOL-08)");
     expect(pujasTableOf(t.record).game.scene).toMatchObject({ narrator: "ana", table: 2 });
     expect(ledgerOf(t.record)).toMatchObject({ narrator: "ana", purses: { ana: 23, bruno: 25, carla: 25 }, table: 2 });
     expect(duePujasTopic(t.record)).toBeUndefined();
     // A reveal after the deadline finds no auction.
-    expect(refusal(stepPujasTopic(t.record, postBy("bruno", reveal("bruno", 9)), context(40)))).toMatchObject({ line: 1, message: "ahora no se puja por ninguna escena (PJ-BID-1)" });
+    expect(refusal(stepPujasTopic(t.record, postBy("bruno", reveal("bruno", 9)), context(40)))).toMatchObject({ line: 1, message: "no scene is being bid for now (PJ-BID-1)" });
   });
 
   it("PJ-TOOL-09 PJ-BID-2: due is the sealing deadline while sealing; tick closes the sealing, whoever has not sealed bids 0 and a late seal is refused quoting its line", () => {
@@ -203,22 +204,22 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     r = play(r, "carla", turn("pass"), 100).record;
     expect(r.sealBy).toBe(100 + 24 * HOUR);
     // The books show the deadline while the table bids, for the people and the bid composer.
-    expect(ledgerOf(r)).toMatchObject({ auction: "scene-1", deadline: "sellar antes de 1970-01-02 00:00 UTC" });
-    expect(forum.get(99)).toContain("subasta: scene-1\nplazo: sellar antes de 1970-01-02 00:00 UTC\n");
+    expect(ledgerOf(r)).toMatchObject({ auction: "scene-1", deadline: "seal by 1970-01-02 00:00 UTC" });
+    expect(forum.get(99)).toContain("auction: scene-1\ndeadline: seal by 1970-01-02 00:00 UTC\n");
     r = play(r, "ana", seal("ana", 2), 200).record;
     r = play(r, "carla", seal("carla", 1), 300).record;
     // A seal does not move the deadline, set when the auction opened.
     expect(r.sealBy).toBe(100 + 24 * HOUR);
     // Before the deadline, the only tick is the reminder (PJ-TOOL-10), to bruno alone; the sealing stays open.
     expect(played(tickPujasTopic(r, 100 + 24 * HOUR - 1, { lang: "es" })).record.auction).toMatchObject({ stage: "committing" });
-    const t = played(tickPujasTopic(r, 100 + 24 * HOUR + 5, { lang: "en" }));
-    // The record's language (the table's, es), bruno named as a forum user for the runner's mention guard.
-    expect(t.reply).toContain("Se acabó el plazo para sellar las pujas: @bruno pujan 0 (PJ-TOOL-09).");
-    expect(t.reply).toContain("Faltan por revelar las pujas de: ana, carla");
+    const t = played(tickPujasTopic(r, 100 + 24 * HOUR + 5, { lang: "es" }));
+    // The record's language (the table's, en, whatever the tick's context says), bruno named as a forum user for the runner's mention guard.
+    expect(t.reply).toContain("The time to seal bids is over: @bruno bid 0 (PJ-TOOL-09).");
+    expect(t.reply).toContain("Bids still to be revealed by: ana, carla");
     expect(t.record.auction).toMatchObject({ stage: "revealing", commitments: { ana: expect.any(String), carla: expect.any(String) } });
     // The reveals start now, with their own deadline (PJ-TOOL-08).
     expect(duePujasTopic(t.record)).toBe(100 + 24 * HOUR + 5 + 24 * HOUR);
-    expect(ledgerOf(t.record)).toMatchObject({ auction: "scene-1", deadline: "revelar antes de 1970-01-03 00:00 UTC" });
+    expect(ledgerOf(t.record)).toMatchObject({ auction: "scene-1", deadline: "reveal by 1970-01-03 00:00 UTC" });
     expect(t.sheets).toEqual([expect.objectContaining({ postId: 99, rules: ["PJ-TOOL-09", "PJ-TOOL-08"] })]);
     r = t.record;
     const late = refusal(stepPujasTopic(r, postBy("bruno", `Tarde:\n${seal("bruno", 9)}`), context(200 + 24 * HOUR)));
@@ -237,7 +238,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     let r = opened();
     for (const p of ["ana", "bruno", "carla"] as const) r = play(r, p, turn("pass"), 50).record;
     const t = played(tickPujasTopic(r, 50 + 24 * HOUR, { lang: "es" }));
-    expect(t.reply).toContain("@ana, @bruno, @carla pujan 0 (PJ-TOOL-09)");
+    expect(t.reply).toContain("@ana, @bruno, @carla bid 0 (PJ-TOOL-09)");
     expect(t.record.auction).toBeNull();
     expect(duePujasTopic(t.record)).toBeUndefined();
     expect(pujasTableOf(t.record).game.scene).toMatchObject({ table: 0 });
@@ -256,8 +257,8 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(tickPujasTopic(r, 100 + 18 * HOUR - 1, { lang: "es" })).toEqual({ kind: "ignored" });
     const t = played(tickPujasTopic(r, 100 + 18 * HOUR, { lang: "en" }));
     expect(t.reply).toBe([
-      "@bruno: aún no has sellado tu puja para «scene-1»; el plazo acaba el 1970-01-02 00:00 UTC y quien no sella puja 0 (PJ-TOOL-10).",
-      "@carla: aún no has sellado tu puja para «scene-1»; el plazo acaba el 1970-01-02 00:00 UTC y quien no sella puja 0 (PJ-TOOL-10).",
+      "@bruno: you have not sealed your bid for \"scene-1\" yet; the time to seal ends 1970-01-02 00:00 UTC, and whoever has not sealed bids 0 (PJ-TOOL-10).",
+      "@carla: you have not sealed your bid for \"scene-1\" yet; the time to seal ends 1970-01-02 00:00 UTC, and whoever has not sealed bids 0 (PJ-TOOL-10).",
     ].join("\n"));
     expect(t.sheets).toEqual([]);
     expect(t.record.auction).toMatchObject({ stage: "committing" });
@@ -278,7 +279,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     forum.set(99, raw);
     const own = played(stepPujasTopic(undefined, postBy("ana", raw, 99), context(0))).record;
     expect(own).toMatchObject({ revealHours: 24, sealHours: 6 });
-    expect(stepPujasTopic(undefined, postBy("ana", raw, 99), context(0))).toMatchObject({ reply: expect.stringContaining("24 h para revelar las pujas selladas (6 h para sellarlas desde que se abre la subasta, PJ-TOOL-09)") });
+    expect(stepPujasTopic(undefined, postBy("ana", raw, 99), context(0))).toMatchObject({ reply: expect.stringContaining("24 h to reveal sealed bids (6 h to seal them once the auction opens, PJ-TOOL-09)") });
     forum.set(99, OPENING);
     const forumWide = played(stepPujasTopic(undefined, postBy("ana", OPENING, 99), { ...context(0), settings: { sealHours: 3 } })).record;
     expect(forumWide).toMatchObject({ revealHours: 24, sealHours: 3 });
@@ -297,7 +298,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     const r = toScene();
     const books = forum.get(99);
     const s = refusal(stepPujasTopic(r, postBy("carla", turn("place: the docks", "component: Kraken (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W, X)")), context(0)));
-    expect(s).toMatchObject({ line: 3, code: "pj.coins.short", lang: "en", message: "carla needs 25 coins and has only 24 (PJ-COIN-2)" });
+    expect(s).toMatchObject({ line: 3, code: "pj.coins.short", message: "carla needs 25 coins and has only 24 (PJ-COIN-2)" });
     expect(forum.get(99)).toBe(books);
   });
 
@@ -393,7 +394,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     const s = played(stepPujasTopic(r, postBy("bruno", turn("resolve: c1", "dice c1 bruno: 1 (more)")), ctx));
     expect(ctx.asked).toEqual(["0:2", "1:1"]);
     expect(pujasTableOf(s.record).game.complications["c1"]!.winner).toBe("complication");
-    expect(s.refused).toMatchObject({ line: 3, lang: "en" });
+    expect(s.refused).toMatchObject({ line: 3, message: expect.stringMatching(/^[a-z]/) });
     expect(s.reply).toContain("narrate the outcome of \"c1\" with your 2 prize coins");
     // A post refused before any roll is still refused whole.
     expect(refusal(stepPujasTopic(s.record, postBy("bruno", turn("dice c1 bruno: 1 (more)")), context(0))).line).toBe(2);

@@ -47,7 +47,7 @@ describe("Tricube: a player cannot throw a roll away", () => {
     const ch = p.record.state.challenges["muro"]!;
     expect(ch.rolls.map((r) => r.faces)).toEqual([[1, 2, 3]]);
     expect(p.reply).toContain("[1] [2] [3]");
-    expect(p.refused).toMatchObject({ line: 4, code: "tt.roll.cost-pending", lang: "es" });
+    expect(p.refused).toMatchObject({ line: 4, code: "tt.roll.cost-pending", message: "el DJ aún tiene que decidir el precio del fallo de Maga (TT-EFF-3)" });
   });
 
   it("TT-EFF-2: a post refused before any die is rolled is still refused whole (nothing kept, nothing rolled)", () => {
@@ -72,3 +72,22 @@ describe("Tricube: words in the service's replies stay text", () => {
   });
 });
 
+
+describe("Tricube: one language per table (issue 24)", () => {
+  it("TT-SETUP-1 TT-OUT-1: a Spanish table answers posts written in English in Spanish, refusals too; an English table answers Spanish posts in English", () => {
+    const { ctx } = table([[5, 5, 2], [6, 6, 6]]);
+    const open = played(tricubeTopicFlow.step(undefined, post(10, "dj", "[tt-challenge id=wall]\nwho: Maga\nquality: cunning\ndifficulty: 5\n[/tt-challenge]"), ctx));
+    const rolled = played(tricubeTopicFlow.step(open.record, post(11, "ana", "[tt-roll challenge=wall character=Maga]\n[/tt-roll]"), ctx));
+    // Before: the reply followed the post's blocks ("Maga rolls … success", "[tt-table]"), then the next Spanish post switched back.
+    for (const reply of [open.reply, rolled.reply]) expect(reply).not.toMatch(/\b(?:rolls|success|failure|challenge|Waiting|turn|proof)\b/);
+    expect(rolled.reply).toMatch(/éxito|fallo/);
+    const refused = tricubeTopicFlow.step(rolled.record, post(12, "ana", "[tt-roll challenge=nowhere character=Maga]\n[/tt-roll]"), ctx);
+    expect(refused.kind === "refused" && refused.message).not.toMatch(/\b(?:the|no such|challenge)\b/);
+    const en = table([[5, 5, 2]]);
+    const enCtx = { ...en.ctx, lang: "en" as const };
+    const abierto = played(tricubeTopicFlow.step(undefined, post(10, "dj", "[tt-desafio id=muro]\nquién: Maga\ncualidad: astuta\ndificultad: 5\n[/tt-desafio]"), enCtx));
+    const tirada = played(tricubeTopicFlow.step(abierto.record, post(11, "ana", "[tt-tirada desafio=muro personaje=Maga]\n[/tt-tirada]"), enCtx));
+    for (const reply of [abierto.reply, tirada.reply]) expect(reply).not.toMatch(/\b(?:tira|éxito|fallo|desafío|Pendiente|turno|prueba)\b/);
+    expect(tirada.reply).toMatch(/success|failure/);
+  });
+});

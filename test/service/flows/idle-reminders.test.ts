@@ -88,7 +88,7 @@ describe("Facetas reminders (FA-TOOL-1)", () => {
     expect(next[1]).not.toContain("@ana");
   });
 
-  it("FA-TOOL-1: without the table's setting, the forum's gameSettings.facetas.remindHours (2 h) applies; in English", async () => {
+  it("FA-TOOL-1: without the table's setting, the forum's gameSettings.facetas.remindHours (2 h) applies; written in English, reminded in the table's Spanish", async () => {
     const open = await say(t.h, "moderadora", `[fa-conflict]\nprotagonist: ana\nadversary: bruno\n[/fa-conflict]\n\n${MARK}\n\n${ADVERSARY}`);
     expect(open.replies).toHaveLength(1);
     expect(open.replies[0]).toContain("; remindHours: 2 (FA-TOOL-1)");
@@ -99,7 +99,7 @@ describe("Facetas reminders (FA-TOOL-1)", () => {
     expect(r.remind!.at).toBeGreaterThan(t.clock.now() + 2 * HOUR - 60_000);
     t.skip(2 * HOUR + 1_000);
     const replies = await repliesTo(t.h, topicId, open.post.post_number, 2);
-    expect(replies[1]).toMatch(/^Reminder: the conflict has been waiting for 2 h \(FA-TOOL-1\)\.\n\n\*\*Waiting for\*\*\n- @ana, it is your turn \(Protagonist\): /);
+    expect(replies[1]).toMatch(/^Recordatorio: el conflicto espera desde hace 2 h \(FA-TOOL-1\)\.\n\n\*\*Pendiente\*\*\n- @ana, es tu turno \(Protagonista\): /);
   });
 });
 

@@ -39,12 +39,12 @@ describe("Facetas: every role is a user of the forum (FA-ROLE-2)", () => {
     expect(await h.service.store.getFlow(r.post.topic_id)).toBeDefined();
   });
 
-  it("FA-ROLE-2: in English, a World given to a group's name (`staff`) is refused naming it, and the reply mentions no group", async () => {
+  it("FA-ROLE-2: written in English in this Spanish table, a World given to a group's name (`staff`) is refused naming it, in Spanish (the table's language), and the reply mentions no group", async () => {
     const raw = `[fa-conflict]\nprotagonist: ana\nadversary: bruno\nworld: staff\n[/fa-conflict]\n\n${MARK}\n\n${ADVERSARY}`;
     const r = await say(h, "bruno", raw);
     expect(r.replies).toHaveLength(1);
     expect(r.replies[0]).toContain("`world: staff`");
-    expect(r.replies[0]).toContain("there is no user &quot;staff&quot; on this forum (World)");
+    expect(r.replies[0]).toContain("no hay ningún usuario «staff» en este foro (Mundo)");
     expect(r.replies[0]).not.toMatch(/@staff\b/);
     expect(await h.service.store.getFlow(r.post.topic_id)).toBeUndefined();
   });
@@ -73,11 +73,11 @@ describe("Pujas: every player of the table is a user of the forum", () => {
     expect(h.sandbox.forum.posts.get(r.post.id)!.raw).toContain("[pj-libro]\nescena: 0\nmonedero ana: 25");
   });
 
-  it("PJ-SETUP-2: in English, `here` as the first player is refused naming it, with no @here in the reply", async () => {
+  it("PJ-SETUP-2: written in English in this Spanish table, `here` as the first player is refused naming it, in Spanish (the table's language), with no @here in the reply", async () => {
     const r = await say(h, "ana", "[pj-table]\nplayers: ana, bruno\nfirst: here\n[/pj-table]");
     expect(r.replies).toHaveLength(1);
     expect(r.replies[0]).toContain("`first: here`");
-    expect(r.replies[0]).toContain("there is no user &quot;here&quot; on this forum");
+    expect(r.replies[0]).toContain("no hay ningún usuario «here» en este foro");
     expect(r.replies[0]).not.toMatch(/@here\b/);
     expect(await h.service.store.getFlow(r.post.topic_id)).toBeUndefined();
   });

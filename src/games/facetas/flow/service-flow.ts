@@ -47,10 +47,10 @@ export function facetasStep(record: TopicRecord | undefined, post: FlowPost, ctx
     ...(idleHoursOf(ctx) !== undefined ? { idleHours: idleHoursOf(ctx)! } : {}),
   });
   if (s.kind === "ignored") return { kind: "ignored" };
-  if (s.kind === "refused") return { kind: "refused", line: s.line, code: s.error.code, lang: s.lang, message: refusalText(s.error, s.lang), ...(s.dice ? { dice: true } : {}) };
+  if (s.kind === "refused") return { kind: "refused", line: s.line, code: s.error.code, message: refusalText(s.error, ctx.lang), ...(s.dice ? { dice: true } : {}) };
   const sheets: FlowSheetWrite<FacetasSheetChange>[] = s.changes.map((c) => ({ character: c.character, change: { before: c.before, after: c.after }, rules: c.rules }));
   // Dice stand: the steps refused after the post's rolls are answered as a refusal of the rest.
-  const rest = s.refused ? { refused: { line: s.refused.line, code: s.refused.error.code, lang: s.refused.lang, message: refusalText(s.refused.error, s.refused.lang) } } : {};
+  const rest = s.refused ? { refused: { line: s.refused.line, code: s.refused.error.code, message: refusalText(s.refused.error, ctx.lang) } } : {};
   return { kind: "played", record: withReminder(s.record, ctx), reply: s.reply, sheets, ...rest };
 }
 
@@ -97,7 +97,7 @@ export function facetasTick(record: TopicRecord, _now: number, ctx: FlowStepCont
   const s = stateOf(record);
   if (!remind || !s.ok || users.length === 0 || users.join("\n") !== remind.users.join("\n")) return { kind: "played", record: rest, reply: "", sheets: [] };
   const hours = Math.round((idleMs(record, ctx) ?? 0) / 36_000) / 100;
-  return { kind: "played", record: rest, reply: `${REMINDER[record.lang].replace("{hours}", String(hours))}\n\n${promptsText(s.value, record.lang)}`, sheets: [] };
+  return { kind: "played", record: rest, reply: `${REMINDER[ctx.lang].replace("{hours}", String(hours))}\n\n${promptsText(s.value, ctx.lang)}`, sheets: [] };
 }
 
 const EDIT: Readonly<Record<Lang, string>> = { es: "Facetas: {rules}", en: "Facetas: {rules}" };

@@ -157,14 +157,14 @@ export function stepTopic(record: TopicRecord | undefined, post: TopicPost, ctx:
   const blocks = parseGamePost<ParsedFacetasBlock>(post.raw, MARKUP, { lang: ctx.lang }).map((b) => b.parsed);
   if (!record) return openTopic(blocks, post, ctx);
   const start = stateOf(record);
-  if (!start.ok) return refused(post, start.error, 1, record.lang);
+  if (!start.ok) return refused(post, start.error, 1, ctx.lang);
   const played = blocks.filter((b) => b.block === "turn" || b.block === "loot" || b.block === "conflict");
   if (!played.length) return { kind: "ignored", why: "no-moves" };
   let state = start.value;
   const actions: Action[] = [];
   const entries: LogEntry[] = [];
   const rolls: MadeRoll[] = [];
-  const lang = played[0]!.lang;
+  const lang = ctx.lang;
   const run = (input: ActionInput): GfError | null => {
     const a = parseAction(input);
     if (!a.ok) return a.error;
@@ -187,17 +187,17 @@ export function stepTopic(record: TopicRecord | undefined, post: TopicPost, ctx:
   };
   posts: for (const b of played) {
     const first = b.errors[0];
-    if (first) { const s = stop(gfError(first.code, first.rule, first.params), first.line, b.lang); if (s) return s; break posts; }
+    if (first) { const s = stop(gfError(first.code, first.rule, first.params), first.line, ctx.lang); if (s) return s; break posts; }
     const node = b.node!;
-    if (node.kind === "conflict") { const s = stop(gfError("fa.flow.open.twice"), b.openLine, b.lang); if (s) return s; break posts; }
+    if (node.kind === "conflict") { const s = stop(gfError("fa.flow.open.twice"), b.openLine, ctx.lang); if (s) return s; break posts; }
     if (node.kind === "loot") {
       const role = roleOfUser(state, post.author);
       const inputs = role ? lootActions(node, post.author, role) : [];
-      if (!role) { const s = stop(gfError("fa.not-in-conflict", "FA-ROLE-1", { user: post.author }), b.openLine, b.lang); if (s) return s; break posts; }
-      if (!inputs.length) { const s = stop(gfError("fa.flow.loot.nothing", undefined, { user: post.author }), b.openLine, b.lang); if (s) return s; break posts; }
+      if (!role) { const s = stop(gfError("fa.not-in-conflict", "FA-ROLE-1", { user: post.author }), b.openLine, ctx.lang); if (s) return s; break posts; }
+      if (!inputs.length) { const s = stop(gfError("fa.flow.loot.nothing", undefined, { user: post.author }), b.openLine, ctx.lang); if (s) return s; break posts; }
       for (const input of inputs) {
         const e = run(input);
-        if (e) { const s = stop(e, b.openLine, b.lang); if (s) return s; break posts; }
+        if (e) { const s = stop(e, b.openLine, ctx.lang); if (s) return s; break posts; }
       }
       continue;
     }
@@ -209,22 +209,22 @@ export function stepTopic(record: TopicRecord | undefined, post: TopicPost, ctx:
       const at = node.steps[i]!.line;
       if (input.type !== "roll") {
         const e = run(input);
-        if (e) { const s = stop(e, at, b.lang); if (s) return s; break posts; }
+        if (e) { const s = stop(e, at, ctx.lang); if (s) return s; break posts; }
         continue;
       }
       const check = parseAction(input);
       const dry = check.ok ? apply(state, check.value) : check;
-      if (!dry.ok) { const s = stop(dry.error, at, b.lang); if (s) return s; break posts; }
-      if (rolls.length >= MAX_ROLLS) { const s = stop(gfError("fa.flow.too-many-rolls", undefined, { max: MAX_ROLLS }), at, b.lang); if (s) return s; break posts; }
+      if (!dry.ok) { const s = stop(dry.error, at, ctx.lang); if (s) return s; break posts; }
+      if (rolls.length >= MAX_ROLLS) { const s = stop(gfError("fa.flow.too-many-rolls", undefined, { max: MAX_ROLLS }), at, ctx.lang); if (s) return s; break posts; }
       const target = input.target as { side: Side; die: number };
-      if (target.die > MAX_ROLLED_DIE) { const s = stop(gfError("fa.flow.far-die", undefined, { max: MAX_ROLLED_DIE }), at, b.lang); if (s) return s; break posts; }
+      if (target.die > MAX_ROLLED_DIE) { const s = stop(gfError("fa.flow.far-die", undefined, { max: MAX_ROLLED_DIE }), at, ctx.lang); if (s) return s; break posts; }
       const block = rollBlock(rolls.length, target);
       const rolled = ctx.roll(block, [6]);
-      if (!rolled.ok) return { ...refused(post, rolled.error, at, b.lang), dice: true } as TopicStep;
+      if (!rolled.ok) return { ...refused(post, rolled.error, at, ctx.lang), dice: true } as TopicStep;
       const face = rolled.value.faces[0]!;
       const before = state.dice[target.side][target.die - 1]!;
       const e = run({ ...input, face });
-      if (e) { const s = stop(e, at, b.lang); if (s) return s; break posts; }
+      if (e) { const s = stop(e, at, ctx.lang); if (s) return s; break posts; }
       rolls.push({ k: rolls.length + 1, block, target, before, face, proof: rolled.value.proof });
     }
   }
@@ -268,9 +268,9 @@ function openTopic(blocks: readonly ParsedFacetasBlock[], post: TopicPost, ctx: 
   const opening = blocks.find((b) => b.block === "conflict");
   if (!opening) {
     const move = blocks.find((b) => b.block === "turn" || b.block === "loot");
-    return move ? refused(post, gfError("fa.flow.not-open"), move.openLine, move.lang) : { kind: "ignored", why: "no-moves" };
+    return move ? refused(post, gfError("fa.flow.not-open"), move.openLine, ctx.lang) : { kind: "ignored", why: "no-moves" };
   }
-  const lang = opening.lang;
+  const lang = ctx.lang;
   const first = opening.errors[0];
   if (first) return refused(post, gfError(first.code, first.rule, first.params), first.line, lang);
   const node = opening.node as Extract<FacetasNode, { kind: "conflict" }>;

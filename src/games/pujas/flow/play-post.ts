@@ -18,6 +18,12 @@ export interface FlowDie { readonly size: number; readonly face: number }
 export interface FlowContext {
   /** The forum account that wrote the post: every action is theirs. */
   readonly author: string;
+  /**
+   * The table's language (the category's, else the forum's): the reply and every refusal are in it,
+   * whichever language the post's blocks were written in. Absent (a log replayed outside a table): the
+   * first move's.
+   */
+  readonly lang?: Lang;
   readonly crypto: Pick<DiceCrypto, "sha256">;
   /** The verifiable roll of `count` d10 for one pool of a Complication, or why it cannot be rolled now. */
   readonly roll: (count: number, which: { readonly complication: string; readonly pool: string }) => Result<{ readonly dice: readonly FlowDie[]; readonly proof: string }, GfError>;
@@ -74,7 +80,7 @@ const spentBy = (entries: readonly LedgerEntry[], who: string): number =>
 
 export function playPujasPost(start: PujasTable, raw: string, blocks: readonly ParsedPujasBlock[], ctx: FlowContext): Result<PlayedPujasPost, FlowRefusal> {
   const lines = raw.split(/\r\n|\r|\n/);
-  const lang = blocks.find((b) => b.block === "turn" || b.block === "bid")?.lang ?? "es";
+  const lang = ctx.lang ?? blocks.find((b) => b.block === "turn" || b.block === "bid")?.lang ?? "es";
   // Dice stand: once a Complication of this post has rolled, a later line refused (one its author
   // could pay only with a prize the dice gave, say) does not undo the post: it stands up to the last
   // line played and the rest is refused. Refusing it whole would let a player see the dice go against

@@ -171,7 +171,8 @@ function setupOf(node: TableNode, defaults: z.infer<typeof forumDefaults>): unkn
   };
 }
 
-const refused = (line: number, code: string, message: string, lang: Lang): PujasStep => ({ kind: "refused", line, code, message, lang });
+/** A refusal; `message` is in the table's language (ctx.lang), as the runner's answer around it. */
+const refused = (line: number, code: string, message: string): PujasStep => ({ kind: "refused", line, code, message });
 
 /** A post that opens the table: its [pj-table], the first books written into it, and the questions of the setup. */
 function open(post: FlowPost, blocks: readonly ParsedPujasBlock[], ctx: FlowStepContext): PujasStep {
@@ -179,11 +180,12 @@ function open(post: FlowPost, blocks: readonly ParsedPujasBlock[], ctx: FlowStep
   if (!setupBlock) {
     const move = blocks.find((b) => b.block === "turn" || b.block === "bid");
     if (!move) return { kind: "ignored" };
-    return refused(move.openLine, "pj.topic.not-open", say(move.lang, "pj.topic.not-open"), move.lang);
+    return refused(move.openLine, "pj.topic.not-open", say(ctx.lang, "pj.topic.not-open"));
   }
-  const lang = setupBlock.lang;
+  // The table's language (the category's, else the forum's), whichever the [pj-table] was written in: the books and every reply are in it.
+  const lang = ctx.lang;
   const bad = setupBlock.errors[0];
-  if (bad) return refused(bad.line, bad.code, markupMessage(bad, lang), lang);
+  if (bad) return refused(bad.line, bad.code, markupMessage(bad, lang));
   const node = setupBlock.node as TableNode;
   // Every player of the table is a user of the forum (the service asks it, FlowStepContext.isUser): a
   // name nobody has (a typo, a group) is refused here, naming it, before anything is kept or written
@@ -192,21 +194,21 @@ function open(post: FlowPost, blocks: readonly ParsedPujasBlock[], ctx: FlowStep
     for (const name of [...node.players, ...(node.first ? [node.first] : [])]) {
       if (ctx.isUser(name)) continue;
       const user = name.replace(/^@+/, "");
-      return refused(lineNaming(post.raw, setupBlock.openLine, setupBlock.closeLine, user), "pj.topic.no-user", say(lang, "pj.topic.no-user", { user }), lang);
+      return refused(lineNaming(post.raw, setupBlock.openLine, setupBlock.closeLine, user), "pj.topic.no-user", say(lang, "pj.topic.no-user", { user }));
     }
   }
   // The operator's defaults: a bad one is the operator's to mend, said plainly to the table.
   const defaults = forumDefaults.safeParse(ctx.settings ?? {});
   if (!defaults.success) {
     const e = gfError("pj.setup.invalid", "PJ-SETUP-1", { path: `gameSettings.pujas.${defaults.error.issues[0]?.path.join(".") ?? "-"}`, detail: defaults.error.issues[0]?.message ?? "" });
-    return refused(setupBlock.openLine, e.code, pujasMessage(e, lang), lang);
+    return refused(setupBlock.openLine, e.code, pujasMessage(e, lang));
   }
   const input = setupOf(node, defaults.data);
   const start = initialState(input);
   const parsed = setupSchema.safeParse(input);
   if (!start.ok || !parsed.success) {
     const e = start.ok ? gfError("pj.setup.invalid", "PJ-SETUP-1", { path: "-", detail: "" }) : start.error;
-    return refused(setupBlock.openLine, e.code, pujasMessage(e, lang), lang);
+    return refused(setupBlock.openLine, e.code, pujasMessage(e, lang));
   }
   const revealHours = node.revealHours ?? defaults.data.revealHours ?? DEFAULT_REVEAL_HOURS;
   const record: PujasTopic = {
@@ -231,7 +233,7 @@ export function stepPujasTopic(record: PujasTopic | undefined, post: FlowPost, c
   if (!record) return open(post, blocks, ctx);
   if (post.id === record.opening.postId) return { kind: "ignored" };
   const setupAgain = blocks.find((b) => b.block === "table");
-  if (setupAgain) return refused(setupAgain.openLine, "pj.topic.already-open", say(setupAgain.lang, "pj.topic.already-open"), setupAgain.lang);
+  if (setupAgain) return refused(setupAgain.openLine, "pj.topic.already-open", say(ctx.lang, "pj.topic.already-open"));
   if (!blocks.some((b) => b.block === "turn" || b.block === "bid")) return { kind: "ignored" };
   const author = post.author.toLowerCase();
   const before = pujasTableOf(record);
@@ -245,11 +247,11 @@ export function stepPujasTopic(record: PujasTopic | undefined, post: FlowPost, c
     if (!r.ok) { diceDown = true; return r; }
     return ok({ dice: r.value.dice.map((d) => ({ size: d.size, face: d.face })), proof: r.value.proof });
   };
-  const played = playPujasPost(before, post.raw, blocks, { author, crypto: nobleCrypto, roll });
+  const played = playPujasPost(before, post.raw, blocks, { author, lang: ctx.lang, crypto: nobleCrypto, roll });
   if (!played.ok) {
     const r = played.error;
     const line = r.line ?? blocks.find((b) => b.block === "turn" || b.block === "bid")!.openLine;
-    return { ...refused(line, r.error.code, refusalReason(r), r.lang), ...(diceDown ? { dice: true } : {}) };
+    return { ...refused(line, r.error.code, refusalReason(r, ctx.lang)), ...(diceDown ? { dice: true } : {}) };
   }
   const p = played.value;
   const after = p.table;
@@ -267,7 +269,7 @@ export function stepPujasTopic(record: PujasTopic | undefined, post: FlowPost, c
   const asks = asksAfter(before.game, after.game, p.actions, p.lang);
   const sheets = ledgerWrites(record, before.game, next, after.game, p.entries.filter((e) => e.amount).map((e) => e.rule));
   // Dice stand (playPujasPost): the lines refused after the post's dice are answered as a refusal of the rest.
-  const rest = p.refused ? { refused: { line: p.refused.line ?? blocks.find((b) => b.block === "turn" || b.block === "bid")!.openLine, code: p.refused.error.code, lang: p.refused.lang, message: refusalReason(p.refused) } } : {};
+  const rest = p.refused ? { refused: { line: p.refused.line ?? blocks.find((b) => b.block === "turn" || b.block === "bid")!.openLine, code: p.refused.error.code, message: refusalReason(p.refused, ctx.lang) } } : {};
   const sealNote = sealing && !sameAuction && after.auction ? [say(p.lang, "pj.topic.seal-by", { auction: after.auction.auction, time: utcMinute(sealBy!) })] : [];
   return { kind: "played", record: next, reply: [replyText(p, author), ...asks, ...sealNote].join("\n\n"), sheets, ...rest };
 }
@@ -324,13 +326,13 @@ export function tickPujasTopic(record: PujasTopic, now: number, ctx: Pick<FlowSt
   const due = duePujasTopic(record);
   if (due === undefined || now < due) return { kind: "ignored" };
   if (record.auction?.stage === "committing") {
-    if (record.sealBy != null && now < record.sealBy) return remindToSeal(record, record.lang ?? ctx.lang);
-    return tickSealing(record, now, record.lang ?? ctx.lang);
+    if (record.sealBy != null && now < record.sealBy) return remindToSeal(record, record.lang);
+    return tickSealing(record, now, record.lang);
   }
   const before = pujasTableOf(record);
   const closed = closeAuctionAtDeadline(before);
   if (!closed.ok) return { kind: "ignored" };
-  const lang = record.lang ?? ctx.lang;
+  const lang = record.lang;
   const c = closed.value;
   const next: PujasTopic = { ...record, actions: [...record.actions, c.action], auction: c.table.auction, revealBy: null };
   TABLES.set(next, c.table);

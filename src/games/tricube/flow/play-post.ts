@@ -27,6 +27,12 @@ export interface FlowDie { readonly size: number; readonly face: number }
 
 export interface FlowContext {
   readonly author: FlowAuthor;
+  /**
+   * The table's language (the category's, else the forum's): the reply and every refusal are in it,
+   * whichever language the post's blocks were written in. Absent (a log replayed outside a table):
+   * the first played block's.
+   */
+  readonly lang?: Lang;
   /** Whether this group rolls physical dice and types them (`dice:` lines); otherwise the service rolls. */
   readonly physicalDice?: boolean;
   /** The verifiable roll of `count` d6 for the post's `roll`-th [tt-roll] block, or why it cannot be rolled now. */
@@ -128,11 +134,11 @@ function playBlocks(start: TtState, blocks: readonly ParsedTricubeBlock[], ctx: 
   for (const [index, parsed] of blocks.entries()) {
     if (!PLAYED.has(parsed.block)) continue;
     if (parsed.block === "roll") rollIndex++;
-    const refuse = (error: GfError, source: FlowRefusal["source"], line = parsed.openLine) => err({ block: index, line, lang: parsed.lang, error, source });
+    const refuse = (error: GfError, source: FlowRefusal["source"], line = parsed.openLine) => err({ block: index, line, lang: ctx.lang ?? parsed.lang, error, source });
     const first = parsed.errors[0];
     if (first) return refuse(gfError(first.code, first.rule, first.params), "markup", first.line);
     const node = parsed.node!;
-    lang ??= parsed.lang;
+    lang ??= ctx.lang ?? parsed.lang;
 
     const run = (input: ActionInput): GfError | null => {
       const action = parseAction(input);
@@ -191,6 +197,6 @@ function playBlocks(start: TtState, blocks: readonly ParsedTricubeBlock[], ctx: 
       rolls.push({ roll: rollIndex, challenge: ch.id, character: node.character, dice, proof, record: ch.rolls[ch.rolls.length - 1]! });
     }
   }
-  if (!actions.length) return err({ block: 0, line: blocks[0]?.openLine ?? 1, lang: blocks[0]?.lang ?? "es", error: gfError("tt.flow.nothing"), source: "flow" });
-  return ok({ before: start, state, actions, entries, rolls, lang: lang ?? "es" });
+  if (!actions.length) return err({ block: 0, line: blocks[0]?.openLine ?? 1, lang: ctx.lang ?? blocks[0]?.lang ?? "es", error: gfError("tt.flow.nothing"), source: "flow" });
+  return ok({ before: start, state, actions, entries, rolls, lang: lang ?? ctx.lang ?? "es" });
 }

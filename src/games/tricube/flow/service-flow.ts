@@ -81,11 +81,11 @@ export function tricubeStep(record: TopicRecord | undefined, post: FlowPost, ctx
   const table = tableFor(record, ctx);
   if (!table.ok) {
     // The group's settings do not make a table (config gameSettings.tricube): the operator's to mend.
-    return { kind: "refused", line: blocks[0]?.openLine ?? 1, code: table.error.code, lang: ctx.lang, message: localise(tricubeMessages, table.error, ctx.lang) };
+    return { kind: "refused", line: blocks[0]?.openLine ?? 1, code: table.error.code, message: localise(tricubeMessages, table.error, ctx.lang) };
   }
   const start = table.value;
   const played = playTricubePost(start.state, blocks, {
-    author: { username: post.author.toLowerCase(), staff: post.staff },
+    author: { username: post.author.toLowerCase(), staff: post.staff }, lang: ctx.lang,
     roll: (count, which) => {
       const r = ctx.roll(which.roll, Array.from({ length: count }, () => 6));
       return r.ok ? ok({ dice: r.value.dice, proof: r.value.proof }) : r;
@@ -93,7 +93,7 @@ export function tricubeStep(record: TopicRecord | undefined, post: FlowPost, ctx
   });
   if (!played.ok) {
     const r = played.error;
-    return { kind: "refused", line: r.line, code: r.error.code, lang: r.lang, message: refusalText(r), ...(r.source === "dice" ? { dice: true } : {}) };
+    return { kind: "refused", line: r.line, code: r.error.code, message: refusalText(r, ctx.lang), ...(r.source === "dice" ? { dice: true } : {}) };
   }
   const p = played.value;
   const next: TopicRecord = {
@@ -104,8 +104,8 @@ export function tricubeStep(record: TopicRecord | undefined, post: FlowPost, ctx
     .filter((c) => ctx.sheetOf(c.name))
     .map((c) => ({ character: c.name, change: { before: c.before, after: c.after }, rules: rulesFor(c.name, p.entries) }));
   // Dice stand (playTricubePost): the blocks after the roll that were refused are answered as a refusal.
-  const refused = p.refused ? { refused: { line: p.refused.line, code: p.refused.error.code, lang: p.refused.lang, message: refusalText(p.refused) } } : {};
-  return { kind: "played", record: withReminder(next, ctx), reply: replyText(p, p.lang), sheets, ...refused };
+  const refused = p.refused ? { refused: { line: p.refused.line, code: p.refused.error.code, message: refusalText(p.refused, ctx.lang) } } : {};
+  return { kind: "played", record: withReminder(next, ctx), reply: replyText(p, ctx.lang), sheets, ...refused };
 }
 
 /** TT-TOOL-11: the record's reminder for whoever the table now waits for, after the group's maximum wait. */

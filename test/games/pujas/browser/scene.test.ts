@@ -24,7 +24,7 @@ let topicId = 0;
 
 beforeAll(async () => {
   h = await harness({ seed: "pujas-browser", sandbox: { pageScript: await buildPageScript(), players: ["ana", "bruno", "carla"] },
-    config: { categoryGame: { "1": "pujas" } } });
+    config: { categoryGame: { "1": "pujas" }, categoryLang: { "1": "en" } } });
   const publicKey = ((await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json()) as { publicKey: string }).publicKey;
   h.sandbox.siteSettings["gf_public_key"] = publicKey;
   h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
