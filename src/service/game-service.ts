@@ -27,7 +27,7 @@ export interface GameServiceParts<S extends SheetView, M extends PointsEdit> ext
 
 /** The game, running. */
 export interface GameServicePlayer {
-  /** A post of a category the game plays (not the service's own, not another category's: the game checks). */
+  /** A post of a category the game plays, by a user other than the service (startService hands it no other). */
   play(ctx: HookContext<"post_created" | "post_edited">): Promise<void>;
   /** The service's periodic sweep (config game.reminderSweepMs): reminders, pending sheet writes. */
   sweep(store: Store, discourse: DiscourseClient, now: number, log: Log): Promise<void>;

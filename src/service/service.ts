@@ -248,7 +248,8 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
     const ours = post.category_id != null && config.categories.includes(post.category_id)
       && post.username.toLowerCase() !== config.discourse.apiUsername.toLowerCase();
     if (ours && markups.length) await refuseOtherGames(ctx, playing);
-    if (own && player && playing === own.game) { await player.play(ctx); return; }
+    // The game service gets only its categories' posts, as the runner does: never another category's, nor the service's own.
+    if (own && player && playing === own.game) { if (ours) await player.play(ctx); return; }
     if (ours && flows[playing]) await runner.play(ctx, { post, lang: langFor(post.category_id ?? null), now: clock.now() }, playing);
   };
 
