@@ -122,6 +122,7 @@ const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
   "dice.notation.empty": ["edit-post"],
   "dice.notation.bad-token": ["edit-post"],
   "dice.notation.bad-size": ["edit-post"],
+  "dice.notation.bad-sizes": ["edit-post"],
   "dice.notation.missing-face": ["edit-post"],
   "dice.notation.unexpected-face": ["edit-post"],
   "roll.one-boost": ["edit-post"],

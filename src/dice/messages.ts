@@ -7,6 +7,10 @@ export const diceMessages: Catalogue = {
     es: "«{token}» no es un dado: escribe «d8», «2d6» o, ya tirado, «d8:7»",
     en: "\"{token}\" is not a die: write \"d8\", \"2d6\" or, once rolled, \"d8:7\"",
   },
+  "dice.notation.bad-sizes": {
+    es: "«{tokens}»: aquí no se admiten dados de esos tamaños; valen {sizes}",
+    en: "\"{tokens}\": dice of those sizes are not allowed here; use {sizes}",
+  },
   "dice.notation.bad-size": {
     es: "«{token}»: aquí no se admiten dados de {size} caras; valen {sizes}",
     en: "\"{token}\": {size}-sided dice are not allowed here; use {sizes}",

@@ -26,16 +26,15 @@ function readTokens(text: string, rolled: boolean, options: NotationOptions): Re
   if (words.length === 0) return err(gfError("dice.notation.empty"));
 
   const tokens: Token[] = [];
+  const bad: { word: string; size: string }[] = [];
   let total = 0;
   for (const word of words) {
     const m = TOKEN.exec(word);
     if (!m) return err(gfError("dice.notation.bad-token", undefined, { token: word }));
     const [, countText = "", sizeText = "", faceText] = m;
     const size = Number(sizeText);
-    if (!sizes.includes(size)) {
-      return err(gfError("dice.notation.bad-size", rule,
-        { token: word, size: sizeText, sizes: sizes.map((s) => `d${s}`).join(" ") }));
-    }
+    // Every die of a size not allowed is named at once ("d7" and "d20"), not only the first.
+    if (!sizes.includes(size)) { bad.push({ word, size: sizeText }); continue; }
     // A count belongs to unrolled pools only: "2d8:7" would give two dice one face.
     if (countText !== "" && (rolled || faceText !== undefined)) {
       return err(gfError("dice.notation.bad-token", undefined, { token: word }));
@@ -53,6 +52,9 @@ function readTokens(text: string, rolled: boolean, options: NotationOptions): Re
     }
     total += count;
   }
+  const allowed = sizes.map((s) => `d${s}`).join(" ");
+  if (bad.length === 1) return err(gfError("dice.notation.bad-size", rule, { token: bad[0]!.word, size: bad[0]!.size, sizes: allowed }));
+  if (bad.length > 1) return err(gfError("dice.notation.bad-sizes", rule, { tokens: bad.map((b) => b.word).join(" "), sizes: allowed }));
   if (total > max) return err(gfError("dice.notation.too-many", undefined, { count: total, max }));
   return ok(tokens);
 }

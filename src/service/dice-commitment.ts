@@ -42,12 +42,15 @@ export async function ensureCommitment(deps: CommitmentDeps): Promise<PostedComm
   const id = doc.commitment.id;
   const known = await deps.store.getMark(postMark(id));
   if (known !== null) return { id, postId: known, url: `${deps.forumUrl}/p/${known}` };
-  const raw = deps.templates.render("dice-commitment", deps.lang, {
-    version: "gf-dice-v2", id, previous: commitment.previous, text: commitmentText(commitment),
-  });
+  // Every reader of the forum, in either language, is told what the post is; the commitment's text
+  // (one line a verifier reads) is in it once.
+  const data = { version: "gf-dice-v2", id, previous: commitment.previous };
+  const other: Lang = deps.lang === "es" ? "en" : "es";
+  const raw = `${deps.templates.render("dice-commitment", deps.lang, { ...data, text: commitmentText(commitment) }).trimEnd()}\n\n---\n\n`
+    + deps.templates.render("dice-commitment", other, { ...data, text: "" }).trimEnd();
   const topic = await deps.store.getMark(TOPIC_MARK);
   const post = topic !== null ? await deps.discourse.createReply({ topicId: topic, raw })
-    : await deps.discourse.createTopic({ title: TITLE[deps.lang], raw, categoryId: deps.categoryId });
+    : await deps.discourse.createTopic({ title: `${TITLE[deps.lang]} · ${TITLE[other]}`, raw, categoryId: deps.categoryId });
   await deps.store.raiseMark(TOPIC_MARK, post.topic_id);
   await deps.store.raiseMark(postMark(id), post.id);
   return { id, postId: post.id, url: `${deps.forumUrl}/p/${post.id}` };

@@ -33,7 +33,7 @@ const CHROME = {
     post: "Publicar", cancel: "Cerrar", preview: "Vista previa", empty: "Aún no hay temas. Crea una ficha o abre una escena.",
     onePost: "post", posts: "posts", welcome: "Prueba los juegos sin un Discourse propio. Cada categoría de abajo juega a uno: abre un tema en ella y el editor te ofrece los bloques de ese juego. El servicio de dados responde en el hilo, con tiradas verificables. En GenreFuzzion, empieza por la ficha de tu personaje y una escena con los botones de abajo.",
     categories: "Categorías", plays: "juega a {game}", newTopicHere: "Nuevo tema aquí",
-    sheetTitle: "Ficha de {name}", sceneTitle: "Escena: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}",
+    sheetTitle: "Ficha de {name}", sceneTitle: "Escena {number}: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}",
     toolbar: "Herramientas del editor", wikiBadge: "wiki",
     edit: "Editar el post", editing: "Editando el post #{n}", replyingTo: "Respondiendo al post #{n}", makeWiki: "Convertir en wiki", editReason: "Motivo de la edición (opcional)", save: "Guardar la edición",
     saving: "Guardando…", edited: "editado · versión {n}", history: "Historial", revision: "Versión {n} · {user} · {when}",
@@ -48,7 +48,7 @@ const CHROME = {
     post: "Post", cancel: "Close", preview: "Preview", empty: "No topics yet. Create a sheet or open a scene.",
     onePost: "post", posts: "posts", welcome: "Try the games without a Discourse of your own. Each category below plays one: open a topic in it and the composer offers that game's blocks. The dice service answers in the thread, with verifiable rolls. In GenreFuzzion, start with your character's sheet and a scene with the buttons below.",
     categories: "Categories", plays: "plays {game}", newTopicHere: "New topic here",
-    sheetTitle: "{name}'s sheet", sceneTitle: "Scene: {title}", posting: "Posting…", failed: "Could not post: {error}",
+    sheetTitle: "{name}'s sheet", sceneTitle: "Scene {number}: {title}", posting: "Posting…", failed: "Could not post: {error}",
     toolbar: "Composer tools", wikiBadge: "wiki",
     edit: "Edit post", editing: "Editing post #{n}", replyingTo: "Replying to post #{n}", makeWiki: "Make Wiki", editReason: "Reason for the edit (optional)", save: "Save edit",
     saving: "Saving…", edited: "edited · version {n}", history: "History", revision: "Version {n} · {user} · {when}",
@@ -365,7 +365,7 @@ function render(): void {
       el("p", { class: "gf-welcome" }, tr("welcome")),
       el("div", { class: "gf-quick-actions" },
         el("button", { type: "button", class: "gf-button", "data-gf-primary": "true", id: "gf-new-sheet", onclick: () => openComposer({ text: exampleSheet(), title: tr("sheetTitle", { name: state.user }), wiki: true, ...inGenreFuzzion() }) }, tr("newSheet")),
-        el("button", { type: "button", class: "gf-button", id: "gf-new-scene", onclick: () => openComposer({ text: exampleScene(), title: tr("sceneTitle", { title: "…" }), ...inGenreFuzzion() }) }, tr("newScene")),
+        el("button", { type: "button", class: "gf-button", id: "gf-new-scene", onclick: () => openScene(inGenreFuzzion()) }, tr("newScene")),
         el("button", { type: "button", class: "gf-button", id: "gf-new-topic", onclick: () => openComposer({ text: "", title: "" }) }, tr("newTopic"))),
       gameCategoryList(site) ?? "",
       el("h1", {}, tr("topics")),
@@ -760,6 +760,14 @@ function exampleSheet(): string {
   return state.lang === "es"
     ? `[gf-sheet]\nnombre: ${name}\njugador: @${state.user}\nconcepto: Detective de lo imposible\ncliché: Intuición sobrenatural d8\ncliché: Puños de acero d8\ncliché: Conoce a todo el mundo d6\ncliché: Sarcasmo afilado d6\ncliché: Miedo a las alturas d4\ncliché: Despiste crónico d4\nrelación ${other}: Le debe la vida d6\ntruco Arma predilecta: su paraguas\ntruco Regalo del cielo:\ntreta Opsss:\nobjetivo 10 abierto: Resolver el caso del faro\nobjetivo 8 abierto: Recuperar la placa\nobjetivo 6 abierto: Aprender a pedir ayuda\npv: 0\npk: 0\n[/gf-sheet]\n`
     : `[gf-sheet]\nname: ${name}\nplayer: @${state.user}\nconcept: Detective of the impossible\ncliche: Uncanny intuition d8\ncliche: Fists of steel d8\ncliche: Knows everybody d6\ncliche: Sharp sarcasm d6\ncliche: Afraid of heights d4\ncliche: Chronically absent-minded d4\nrelationship ${other}: Owes them a life d6\ntrick Favourite weapon: an umbrella\ntrick Godsend:\nflaw Oops:\nobjective 10 open: Solve the lighthouse case\nobjective 8 open: Get the badge back\nobjective 6 open: Learn to ask for help\npv: 0\npk: 0\n[/gf-sheet]\n`;
+}
+
+/** The new-topic composer with a scene to start from, its topic titled after the scene ("Escena 1: La noche del faro"). */
+function openScene(where: { categoryId?: number }): void {
+  const text = exampleScene();
+  const title = /^(?:título|title):\s*(.+)$/m.exec(text)?.[1] ?? "";
+  const number = /^(?:número|number):\s*(\d+)$/m.exec(text)?.[1] ?? "1";
+  openComposer({ text, title: tr("sceneTitle", { number, title }), ...where });
 }
 
 /**

@@ -69,8 +69,8 @@ function bidComposer(card: Card, host: GfHost): void {
   };
   const status = h("p", { class: "gf-pj-bid-status", role: "status" });
   const input = h("input", { class: "gf-pj-bid-input", type: "number", min: 0, max: purse, step: 1, inputmode: "numeric", "aria-label": label("bid", lang) });
-  const seal = h("button", { class: "btn gf-pj-seal-button", type: "button" }, label("sealButton", lang));
-  const reveal = h("button", { class: "btn gf-pj-reveal-button", type: "button", hidden: true });
+  const seal = h("button", { class: "btn gf-button gf-pj-seal-button", "data-gf-primary": "true", type: "button" }, label("sealButton", lang));
+  const reveal = h("button", { class: "btn gf-button gf-pj-reveal-button", "data-gf-primary": "true", type: "button", hidden: true });
   // PJ-BID-2: the service took this player's seal, but its secret is in another browser (or was
   // cleared): this one cannot reveal it, and a second seal would be refused, so it says where to reveal.
   const sealedElsewhere = () => {

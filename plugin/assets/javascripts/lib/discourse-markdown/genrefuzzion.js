@@ -988,6 +988,7 @@ function readTokens(text, rolled, options) {
   const words2 = text.split(/[\s,+]+/).filter((w) => w !== "");
   if (words2.length === 0) return err2(gfError("dice.notation.empty"));
   const tokens3 = [];
+  const bad = [];
   let total = 0;
   for (const word2 of words2) {
     const m = TOKEN.exec(word2);
@@ -995,11 +996,8 @@ function readTokens(text, rolled, options) {
     const [, countText = "", sizeText = "", faceText] = m;
     const size = Number(sizeText);
     if (!sizes.includes(size)) {
-      return err2(gfError(
-        "dice.notation.bad-size",
-        rule,
-        { token: word2, size: sizeText, sizes: sizes.map((s) => `d${s}`).join(" ") }
-      ));
+      bad.push({ word: word2, size: sizeText });
+      continue;
     }
     if (countText !== "" && (rolled || faceText !== void 0)) {
       return err2(gfError("dice.notation.bad-token", void 0, { token: word2 }));
@@ -1017,6 +1015,9 @@ function readTokens(text, rolled, options) {
     }
     total += count;
   }
+  const allowed = sizes.map((s) => `d${s}`).join(" ");
+  if (bad.length === 1) return err2(gfError("dice.notation.bad-size", rule, { token: bad[0].word, size: bad[0].size, sizes: allowed }));
+  if (bad.length > 1) return err2(gfError("dice.notation.bad-sizes", rule, { tokens: bad.map((b) => b.word).join(" "), sizes: allowed }));
   if (total > max) return err2(gfError("dice.notation.too-many", void 0, { count: total, max }));
   return ok(tokens3);
 }

@@ -1,0 +1,77 @@
+// The sandbox page as a new group met it, in a real Chromium at a phone's width (390×844): the dice
+// commitment's topic speaks both languages and its one-line JSON scrolls inside its post instead of
+// widening the page; the links to the rules reference are styled chrome; a new scene's topic is
+// titled after its scene ("Escena 1: La noche del faro"), not "Escena: …"; a pool of d7 and d20
+// names both dice it cannot roll; English cards say PV and PK as the replies do.
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import type { Page } from "playwright-core";
+import { harness, type Harness } from "../service/harness.js";
+import { until } from "../support/until.js";
+import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+
+jest.setTimeout(120_000);
+let h: Harness;
+let browser: Awaited<ReturnType<typeof launch>>;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  h = await harness({ sandbox: { pageScript: await buildPageScript() } });
+  h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
+  browser = await launch();
+  page = await browser.context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  page.setDefaultTimeout(30_000);
+  errors = watchErrors(page);
+  await openAs(page, h.sandbox.url, "alicia", "es");
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await h?.close();
+});
+
+const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe("the sandbox page at a phone's width", () => {
+  it("the dice commitment's topic is in Spanish and English, and its JSON line scrolls inside the post", async () => {
+    const commitment = await until("the commitment post", () => [...h.sandbox.forum.posts.values()].find((p) => p.raw.includes("gf-dice-commitment-v2")));
+    const topic = h.sandbox.forum.topics.get(commitment.topicId)!;
+    expect(topic.title).toBe("Compromiso de dados del servicio de tiradas · Dice commitment of the dice service");
+    expect(commitment.raw).toMatch(/^\*\*Compromiso de dados\*\*/);
+    expect(commitment.raw).toContain("**Dice commitment** of this forum's dice service");
+    expect(commitment.raw.match(/gf-dice-commitment-v2/g)).toHaveLength(1);
+    await page.goto(`${h.sandbox.url}/t/${commitment.topicId}`);
+    await page.locator(`.gf-post[data-post-id="${commitment.id}"] pre`).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: artifact("page", "commitment-390.png"), fullPage: true });
+  });
+
+  it("the rules reference's links are styled chrome, not bare browser links", async () => {
+    const link = page.locator(".gf-sandbox-rules a").first();
+    const style = await link.evaluate((a) => { const s = getComputedStyle(a); return { decoration: s.textDecorationLine, weight: s.fontWeight }; });
+    expect(style).toEqual({ decoration: "none", weight: "600" });
+    expect(await page.locator(".gf-sandbox-rules").evaluate((n) => getComputedStyle(n).justifyContent)).toBe("flex-end");
+  });
+
+  it("a new scene's topic is titled after its scene, and the composer fits the phone", async () => {
+    await page.goto(`${h.sandbox.url}/`);
+    await page.click("#gf-new-scene");
+    expect(await page.inputValue("#gf-composer-title")).toBe("Escena 1: La noche del faro");
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+  });
+
+  it("GF-DIE-1: a pool of d7 and d20 names both dice it cannot roll", async () => {
+    await page.fill("#gf-composer-text", "[gf-pool]\nd7 d20 d8\n[/gf-pool]");
+    const card = page.locator(".gf-composer-preview [data-gf-block=error]");
+    await card.waitFor();
+    await expect(card.innerText()).resolves.toContain("«d7 d20»");
+    expect(errors).toEqual([]);
+  });
+
+  it("English cards say PV and PK, as the service's replies do", async () => {
+    const en = await page.evaluate(async () => (await fetch("/plugin/config/locales/client.en.yml")).text());
+    expect(en).not.toMatch(/\bVP\b|\bKP\b/);
+    expect(en).toContain('points: "PV / PK"');
+  });
+});
