@@ -24,9 +24,35 @@
 // `node build.mjs` builds dist/ only (what `npm install` and the tests need); `node build.mjs --all`
 // (`npm run build`) also rewrites the committed plugin bundles, so no install or test run can quietly
 // refresh a stale bundle and hide it from the tests that check the committed files are current.
+//
+// `node build.mjs --plugin-branch` (`npm run plugin-branch`) builds nothing: it makes the branch
+// `discourse-plugin` hold the committed plugin/ folder at its root, one commit per change on top of
+// the last, so a forum installs the plugin as any other: Discourse's launcher clones a plugin's
+// repository into plugins/<name> (`git clone -b discourse-plugin <url> genrefuzzion` in app.yml's
+// after_code hook) and finds plugin.rb at that folder's root; `./launcher rebuild` pulls the branch.
 import { build } from "esbuild";
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
+
+if (process.argv.includes("--plugin-branch")) {
+  const branch = "discourse-plugin";
+  const git = (...args) => execFileSync("git", args, { encoding: "utf8" }).trim();
+  if (git("status", "--porcelain", "--", "plugin")) throw new Error("build: plugin/ has uncommitted changes; commit them first (the branch holds what is committed)");
+  const tree = git("rev-parse", "HEAD:plugin");
+  let parent = "";
+  try { parent = git("rev-parse", "--verify", "--quiet", `refs/heads/${branch}`); } catch { parent = ""; }
+  if (parent && git("rev-parse", `${parent}^{tree}`) === tree) {
+    console.log(`${branch} already holds plugin/ at ${git("rev-parse", "--short", "HEAD")}`);
+  } else {
+    const version = /^# version: (\S+)$/m.exec(readFileSync("plugin/plugin.rb", "utf8"))?.[1] ?? "?";
+    const commit = git("commit-tree", tree, ...(parent ? ["-p", parent] : []),
+      "-m", `genrefuzzion plugin ${version}, plugin/ of ${git("rev-parse", "HEAD")}`);
+    git("update-ref", `refs/heads/${branch}`, commit, ...(parent ? [parent] : []));
+    console.log(`${branch} → ${commit.slice(0, 12)} (plugin ${version}); push it: git push origin ${branch}`);
+  }
+  process.exit(0);
+}
 
 const targets = [
   {
