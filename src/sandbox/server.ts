@@ -114,6 +114,8 @@ export class SandboxServer {
    */
   readonly writes: { method: string; path: string; arrived: number; ms: number; done: boolean; postId?: number }[] = [];
   private readonly adminLimiter: RateLimiter;
+  /** The requests being handled now. */
+  private readonly handling = new Set<Promise<void>>();
   private server: Server | undefined;
   private readonly now: () => number;
   private readonly page: SandboxServerOptions["page"];
@@ -128,11 +130,19 @@ export class SandboxServer {
     this.adminLimiter = new RateLimiter(options.adminApiPerMinute ?? 60, 60, this.now);
   }
 
+  /**
+   * Resolves once no request is being handled: every write a client has sent so far is done or
+   * refused. A test waits for this, not for a length of time, before it counts what the forum holds.
+   */
+  async idle(): Promise<void> {
+    while (this.handling.size) await Promise.allSettled([...this.handling]);
+  }
+
   addKey(key: string, user: ForumUser | null): void { this.keys.set(key, { key, userId: user?.id ?? null }); }
 
   async listen(port = 0, host = "127.0.0.1"): Promise<string> {
     this.server = createServer((req, res) => {
-      this.handle(req, res).catch((e: unknown) => {
+      const handled = this.handle(req, res).catch((e: unknown) => {
         if (e instanceof RequestTimedOut) {
           // The worker is killed mid-request: nginx answers 502 Bad Gateway with its own HTML page.
           this.injected.set("timeout", (this.injected.get("timeout") ?? 0) + 1);
@@ -142,6 +152,8 @@ export class SandboxServer {
         }
         send(res, 500, { errors: [String(e)] });
       });
+      this.handling.add(handled);
+      void handled.finally(() => this.handling.delete(handled));
     });
     // Discourse's image keeps Debian's /etc/nginx/nginx.conf (discourse/discourse_docker
     // templates/web.template.yml @01cbf076 edits only its pid and worker_connections lines), whose

@@ -106,7 +106,7 @@ describe.each(backends)("an instance frozen past its lease (%s)", (_name, open) 
       // A goes on: the answer says its renewal succeeded, but the lease it bought is spent.
       frozen.thaw();
       await sending;
-      await sleep(200); // a send A wrongly made would have landed by now
+      await sandbox.server.idle(); // a send A wrongly made has landed now: the forum is done with every request
       expect(replies(sandbox, id)).toBe(1);
       // It said why it did not send: its claim gone, or its lease too far spent to send on.
       expect(a.lines.some((l) => /claim lost before sending|lease nearly spent/.test(String(l.msg)))).toBe(true);
@@ -130,11 +130,11 @@ describe.each(backends)("an instance frozen past its lease (%s)", (_name, open) 
       frozen.jumpAfter = "renewLease";
       frozen.jumpMs = LEASE_MS * 1.3;
       await a.runOnce();
-      await sleep(200);
+      await sandbox.server.idle();
       expect(replies(sandbox, id)).toBe(0);
       expect(a.lines.some((l) => /lease nearly spent/.test(String(l.msg)))).toBe(true);
       await until("B sending the item", async () => (await b.runOnce()) > 0);
-      await sleep(200);
+      await sandbox.server.idle();
       expect(replies(sandbox, id)).toBe(1);
     } finally {
       await storeA.close(); await storeB.close(); await sandbox.close();
@@ -183,7 +183,7 @@ describe.each(backends)("an instance frozen past its lease (%s)", (_name, open) 
       await sleep(LEASE_MS + 50);
       expect(replies(sandbox, id)).toBe(0);
       expect(await b.runOnce()).toBe(1);
-      await sleep(200);
+      await sandbox.server.idle();
       expect(replies(sandbox, id)).toBe(1);
       expect(b.lines.some((l) => /found already delivered/.test(String(l.msg)))).toBe(true);
       await sending;
@@ -216,7 +216,7 @@ describe.each(backends)("an instance frozen past its lease (%s)", (_name, open) 
       await until("A's late post", () => replies(sandbox, id) === 1, { ms: 10 * LEASE_MS });
       // B's next claim, once the Retry-After has passed, must look again before sending.
       await until("B done with the item", async () => { await b.runOnce(); return (await storeB.outboxCounts()).pending === 0; }, { ms: 10_000 });
-      await sleep(200);
+      await sandbox.server.idle();
       expect(replies(sandbox, id)).toBe(1);
       expect(b.lines.some((l) => /found already delivered/.test(String(l.msg)))).toBe(true);
       await sending;
