@@ -33,7 +33,7 @@
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 
 if (process.argv.includes("--plugin-branch")) {
   const branch = "discourse-plugin";
@@ -102,7 +102,7 @@ const all = process.argv.includes("--all");
 // <id>/<lang>.html per game, served by Discourse at /plugins/genrefuzzion/rules/): rendered from each
 // game's src/games/<id>/reference/<lang>.md, for every game of the registry, by src/games/rules-reference.ts.
 if (all) {
-  const { mkdirSync, readFileSync, writeFileSync } = await import("node:fs");
+  const { mkdirSync } = await import("node:fs");
   const { dirname } = await import("node:path");
   await build({ entryPoints: ["src/games/rules-reference.ts"], bundle: true, logLevel: "warning", outfile: "dist/rules-reference.mjs",
     platform: "node", format: "esm", packages: "external" });
@@ -129,4 +129,21 @@ for (const { entry, options } of [...targets].sort((a, b) => order(a) - order(b)
 function scriptVersions() {
   return Object.fromEntries(readdirSync(PUBLIC_SCRIPTS).filter((f) => f.endsWith(".js")).sort()
     .map((f) => [f, createHash("sha256").update(readFileSync(PUBLIC_SCRIPTS + f)).digest("hex").slice(0, 12)]));
+}
+
+// What the plugin's Ruby and YAML say of each game, from the registry: a new game adds no line to them.
+// The game's name in each language (js.genrefuzzion.games.<id>, which the "could not be loaded" card
+// shows) is its GameModule's; the icons Discourse must register (plugin.rb) are the initializer's and
+// every game's composer entries' (CLIENT_GAMES). test/plugin/layout.test.ts checks the files are current.
+if (all) {
+  await build({ entryPoints: ["src/games/plugin-data.ts"], bundle: true, logLevel: "warning", outfile: "dist/plugin-data.mjs",
+    platform: "node", format: "esm", packages: "external" });
+  const { gameNames, pluginIcons, withGameNames, withIcons } = await import(new URL("./dist/plugin-data.mjs", import.meta.url).href);
+  const rb = "plugin/plugin.rb";
+  const initializer = readFileSync("plugin/assets/javascripts/discourse/initializers/genrefuzzion.js", "utf8");
+  writeFileSync(rb, withIcons(readFileSync(rb, "utf8"), pluginIcons(initializer)));
+  for (const lang of ["es", "en"]) {
+    const yml = `plugin/config/locales/client.${lang}.yml`;
+    writeFileSync(yml, withGameNames(readFileSync(yml, "utf8"), gameNames(lang)));
+  }
 }

@@ -16,8 +16,8 @@ enabled_site_setting :gf_enabled
 register_asset "stylesheets/common/genrefuzzion.scss"
 
 register_svg_icon "dice"
-register_svg_icon "dice-d20"
 register_svg_icon "scroll"
+register_svg_icon "dice-d20"
 register_svg_icon "coins"
 
 module ::GenreFuzzion

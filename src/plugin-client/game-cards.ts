@@ -69,6 +69,11 @@ export interface ClientGame {
   readonly keys: readonly string[];
   /** Its composer entries, shown from the start; their text comes from the chunk when clicked. */
   readonly composers?: readonly ComposerEntry[];
+  /**
+   * The gzipped bytes its chunk (gf-<game>.js) must stay under, checked by test/plugin/layout.test.ts:
+   * the game's own budget beside its cards, so a game adds no line to the test.
+   */
+  readonly chunkBudget: number;
 }
 
 /** What a game's chunk defines, as window.GfGames.<game>.chunk. */

@@ -18,6 +18,7 @@ import { parseLocaleYml } from "../../src/sandbox/page/locale-yml.js";
 import { actionNode, intervalNode, POOL_KINDS } from "../../src/markup/index.js";
 import { INTERVAL_ACTIONS, SCENE_ACTIONS } from "../../src/games/genrefuzzion/cards/action.js";
 import { CLIENT_GAMES } from "../../src/games/client-games.js";
+import { gameNames, pluginIcons, withGameNames, withIcons } from "../../src/games/plugin-data.js";
 import { GAMES } from "../../src/games/registry.js";
 import { PRODUCT_VERSION } from "../../src/lib/version.js";
 
@@ -128,6 +129,10 @@ describe("plugin.rb", () => {
       .concat(CLIENT_GAMES.flatMap((g) => (g.composers ?? []).map((c) => c.icon)));
     expect(used.length).toBeGreaterThan(0);
     expect(used.filter((i) => !registered.has(i))).toEqual([]);
+  });
+
+  it("registers exactly the icons build.mjs derives from the registry's games (src/games/plugin-data.ts): a new game adds no line here", () => {
+    expect(withIcons(rb, pluginIcons(read(INITIALIZER)))).toBe(rb);
   });
 
   it("is valid Ruby: ruby -c accepts it (Debian's ruby package; .ci/run installs it)", () => {
@@ -359,15 +364,13 @@ describe("the client's core and its games' chunks", () => {
   const CORE = "assets/javascripts/lib/gf-client.js";
   /**
    * Gzipped budgets, bytes: the core stays small whatever the number of games (each adds only its
-   * entry in src/games/client-games.ts), and each game's chunk has its own. A new game's chunk needs
-   * its line here (docs/adding-a-game.md).
+   * entry in src/games/client-games.ts), and each game's chunk has its own, from the game's manifest
+   * (docs/adding-a-game.md).
    */
   const BUDGETS: Readonly<Record<string, number>> = {
     [CORE]: 6_000,
-    [chunkFile("genrefuzzion")]: 40_000,
-    [chunkFile("tricube")]: 12_000,
-    [chunkFile("pujas")]: 15_000,
-    [chunkFile("facetas")]: 14_000,
+    // Each game's chunk: the budget its manifest gives (ClientGame.chunkBudget).
+    ...Object.fromEntries(CLIENT_GAMES.map((g) => [chunkFile(g.game), g.chunkBudget])),
   };
   /** The chunk's build, as build.mjs makes it (the same options). */
   const buildChunk = (game: string, metafile = false) => build({ entryPoints: [`src/games/${game}/cards/chunk.ts`], bundle: true, write: false,
@@ -427,6 +430,13 @@ describe("the client's core and its games' chunks", () => {
   it.each(CHUNK_GAMES)("ships a current gf-%s.js: the committed chunk is what build.mjs makes from src/games/<game>/cards/chunk.ts", async (game) => {
     const fresh = await buildChunk(game);
     expect(read(chunkFile(game))).toBe(fresh.outputFiles[0]!.text);
+  });
+
+  it("names each game in the client locales as its GameModule does, written by build.mjs (src/games/plugin-data.ts)", () => {
+    for (const lang of ["en", "es"] as const) {
+      const text = read(`config/locales/client.${lang}.yml`);
+      expect(withGameNames(text, gameNames(lang))).toBe(text);
+    }
   });
 
   it("names every game of the client's registry in both client locales (the could-not-load card and dialog name it)", () => {

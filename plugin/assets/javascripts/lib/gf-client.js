@@ -112,6 +112,7 @@ function drawUnavailable(host, game, source) {
 // src/games/facetas/cards/manifest.ts
 var facetasClient = {
   game: "facetas",
+  chunkBudget: 14e3,
   keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"],
   composers: [
     { id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" },
@@ -122,6 +123,7 @@ var facetasClient = {
 // src/games/genrefuzzion/cards/manifest.ts
 var genreFuzzionClient = {
   game: "genrefuzzion",
+  chunkBudget: 4e4,
   keys: ["pool", "scene", "roll", "action", "interval", "sheet"],
   composers: [
     { id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true },
@@ -133,6 +135,7 @@ var genreFuzzionClient = {
 // src/games/pujas/cards/manifest.ts
 var pujasClient = {
   game: "pujas",
+  chunkBudget: 15e3,
   keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"],
   // A table's setup opens a topic; a turn is what every later post holds. Bids are sealed from the books card.
   composers: [
@@ -145,6 +148,7 @@ var pujasClient = {
 var CARD_BLOCK = { challenge: "ttchallenge", roll: "ttroll", karma: "ttkarma", sheet: "ttsheet", answer: "ttanswer", gm: "ttgm", table: "tttable" };
 var tricubeClient = {
   game: "tricube",
+  chunkBudget: 12e3,
   keys: /* @__PURE__ */ Object.values(CARD_BLOCK),
   // The GM's challenge opens a table; each player's sheet is a wiki post. Rolls are composed from the challenge card.
   composers: [

@@ -5,6 +5,7 @@ import type { ClientGame } from "../../../plugin-client/game-cards.js";
 
 export const facetasClient: ClientGame = {
   game: "facetas",
+  chunkBudget: 14_000,
   keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"],
   composers: [
     { id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" },

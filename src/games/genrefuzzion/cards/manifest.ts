@@ -7,6 +7,7 @@ import type { ClientGame } from "../../../plugin-client/game-cards.js";
 
 export const genreFuzzionClient: ClientGame = {
   game: "genrefuzzion",
+  chunkBudget: 40_000,
   keys: ["pool", "scene", "roll", "action", "interval", "sheet"],
   composers: [
     { id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true },

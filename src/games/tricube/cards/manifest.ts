@@ -10,6 +10,7 @@ export const CARD_BLOCK = { challenge: "ttchallenge", roll: "ttroll", karma: "tt
 
 export const tricubeClient: ClientGame = {
   game: "tricube",
+  chunkBudget: 12_000,
   keys: /* @__PURE__ */ Object.values(CARD_BLOCK),
   // The GM's challenge opens a table; each player's sheet is a wiki post. Rolls are composed from the challenge card.
   composers: [
