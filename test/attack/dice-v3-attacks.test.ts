@@ -4,7 +4,7 @@
 // and the service's store; it re-signs what the service rolled and serves it in its log:
 //   1. the signer picks the roll time: the same block dated 58 s after the forum's time;
 //   5. the rolled pool is not the post's: "d4 d4 d4" signed for a "d12 d12 d12" post.
-// (The badge refuses the same proofs in Chromium: test/browser/badge-v3.test.ts, once it is there.)
+// (The badge refuses attack 1 in Chromium: test/browser/badge-v3.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import Database from "better-sqlite3";
 import { join } from "node:path";

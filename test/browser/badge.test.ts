@@ -11,86 +11,41 @@
 // The operator's keys are made with short epochs (20 s, revealed 1 s after they close) so the reveal
 // comes within the test; everything else is the product's defaults. Screenshots land in test-results/badge/.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { fromHex } from "../../src/dice/bytes.js";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { QUICKNET, roundAfter } from "../../src/dice/drand.js";
 import { epochAt } from "../../src/dice/epoch.js";
 import { decodeProof } from "../../src/dice/proof.js";
 import { FIRST_LINK, rollPool, type RollKeys } from "../../src/dice/roll.js";
-import { buildSeedChain } from "../../src/dice/seed-chain.js";
-import { GF, buildGf, freePort, removeGf } from "../service/process.js";
-import { artifact, launch, openAs, watchErrors } from "./support/browser.js";
+import { artifact } from "./support/browser.js";
+import { serveSandbox, type ServedSandbox } from "./support/served-sandbox.js";
 
 jest.setTimeout(120_000);
 const PERIOD_S = 20;
-const root = mkdtempSync(join(tmpdir(), "gf-badge-"));
-const dataDir = join(root, "data");
-let child: ChildProcess | undefined;
-let stderr = "";
+let s: ServedSandbox;
 let forumUrl = "";
-let apiKey = "";
 let serviceUrl = "";
-let browser: Awaited<ReturnType<typeof launch>>;
 let page: Page;
 let errors: string[];
-
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}\n${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const until = <T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms?: number) => s.until(what, probe, ms);
 
 interface Doc { publicKey: string; chain: { genesis: string; periodSeconds: number; epochs: number }; revealed: { epoch: number } | null }
 const wellKnown = async (): Promise<Doc> => (await fetch(`${serviceUrl}/.well-known/gf-dice.json`)).json() as Promise<Doc>;
 
 beforeAll(async () => {
-  buildGf();
-  // The operator's keys, made as an operator makes them; short epochs so a reveal comes within the test.
-  const init = spawnSync(process.execPath, [GF, "keys", "init", "--data-dir", dataDir, "--period", String(PERIOD_S), "--reveal-delay", "1"],
-    { encoding: "utf8" });
-  expect(init.status).toBe(0);
-  // The service reveals closed epochs on its sweep; a config file makes the sweep frequent.
-  const config = join(root, "config.json");
-  writeFileSync(config, JSON.stringify({ game: { reminderSweepMs: 300 } }));
-  const port = await freePort();
-  child = spawn(process.execPath, [GF, "serve", "--sandbox", "--port", String(port), "--sandbox-port", String(await freePort()),
-    "--data-dir", dataDir, "--config", config], { env: { PATH: process.env.PATH ?? "", LANG: "en_GB.UTF-8" }, stdio: ["ignore", "ignore", "pipe"] });
-  child.stderr!.on("data", (d: Buffer) => { stderr += d.toString(); });
-  forumUrl = await until("the sandbox forum's address", () => /Sandbox forum: (\S+)/.exec(stderr)?.[1]);
-  apiKey = await until("the sandbox's API key", () => /API key \(all users\): (\S+)/.exec(stderr)?.[1]);
+  // The operator's keys, made as an operator makes them; short epochs so a reveal comes within the
+  // test; the service reveals closed epochs on its sweep, which the config makes frequent.
+  s = await serveSandbox("badge", ["--period", String(PERIOD_S), "--reveal-delay", "1"], { game: { reminderSweepMs: 300 } });
+  ({ forumUrl, page, errors } = s);
   const site = await (await fetch(`${forumUrl}/gf-sandbox/api/site.json`)).json() as { site_settings: Record<string, string> };
   serviceUrl = site.site_settings["gf_service_url"]!;
-  expect(serviceUrl).toBe(`http://127.0.0.1:${port}`);
+  expect(serviceUrl).toBe(`http://127.0.0.1:${s.servicePort}`);
   expect(site.site_settings["gf_public_key"]).toBe((await wellKnown()).publicKey);
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
-  await openAs(page, forumUrl, "alicia", "en");
 }, 90_000);
 
-afterAll(async () => {
-  await browser?.close();
-  child?.kill("SIGTERM");
-  removeGf();
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(async () => { await s?.close(); });
 
-const api = (username: string) => ({ "Api-Key": apiKey, "Api-Username": username, "Content-Type": "application/json" });
-async function post(username: string, body: Record<string, unknown>): Promise<{ id: number; topic_id: number; post_number: number; created_at: string }> {
-  const r = await fetch(`${forumUrl}/posts.json`, { method: "POST", headers: api(username), body: JSON.stringify(body) });
-  if (r.status !== 200) throw new Error(`post: ${r.status} ${await r.text()}`);
-  return r.json() as Promise<{ id: number; topic_id: number; post_number: number; created_at: string }>;
-}
+const post = (username: string, body: Record<string, unknown>) => s.post(username, body);
 async function topicPosts(topic: number): Promise<{ id: number; username: string; raw: string }[]> {
   // The sandbox page's own topic read: every post with its raw text.
   const r = await fetch(`${forumUrl}/gf-sandbox/api/t/${topic}.json`);
@@ -99,13 +54,7 @@ async function topicPosts(topic: number): Promise<{ id: number; username: string
 }
 
 /** The operator's own keys, read from its data dir: what an operator who wants to cheat holds. */
-function operatorKeys(): RollKeys {
-  const key = JSON.parse(readFileSync(join(dataDir, "operator-key.json"), "utf8")) as { secretKey: string };
-  const chain = JSON.parse(readFileSync(join(dataDir, "seed-chain.json"), "utf8")) as { anchor: string; genesis: string; periodSeconds: number; epochs: number };
-  const seeds = buildSeedChain(fromHex(chain.anchor)!, chain.epochs, nodeCrypto);
-  return { signer: nodeCrypto.signer(fromHex(key.secretKey)!), schedule: { genesisMs: Date.parse(chain.genesis), periodSeconds: chain.periodSeconds, epochs: chain.epochs },
-    head: seeds[0]!, revealedEpoch: 0, seedFor: (e) => seeds[e] };
-}
+const operatorKeys = (): RollKeys => s.operator().keys;
 
 /** A [gf-roll] block as the service writes it, for a proof and the faces it shows. */
 const rollRaw = (postId: number, block: number, proof: string, dice: string) =>

@@ -38,18 +38,19 @@ export const document = (withBeacon: boolean): WellKnown => {
  * Attack 7: the operator signs `message` with a nonce point that has a torsion component
  * (R = [r]B + T8, S = r + k·a). @noble's cofactored verify accepts it; node and WebCrypto refuse it.
  */
-export function mixedOrderSignature(message: Uint8Array, nonce: number): Uint8Array {
+export function mixedOrderSignature(message: Uint8Array, nonce: number, secret: Uint8Array = secretKey): Uint8Array {
   const Point = ed25519.Point;
   const L = Point.Fn.ORDER;
-  const h = sha512(secretKey);
+  const publicKey = ed25519.getPublicKey(secret);
+  const h = sha512(secret);
   h[0]! &= 248; h[31]! &= 127; h[31]! |= 64;
   const le = (bytes: Uint8Array) => BigInt(`0x${toHex(bytes.slice().reverse())}`);
   const a = le(h.slice(0, 32)) % L;
   const r = le(sha512(new Uint8Array([...message, nonce]))) % L;
   const T8 = Point.fromBytes(fromHex("26e8958fc2b227b045c3f489f2ef98f0d5dfac05d3c63339b13802886d53fc05")!, true);
   const R = Point.BASE.multiply(r).add(T8).toBytes();
-  const k = le(sha512(new Uint8Array([...R, ...signer.publicKey, ...message]))) % L;
+  const k = le(sha512(new Uint8Array([...R, ...publicKey, ...message]))) % L;
   const sig = new Uint8Array([...R, ...fromHex(((r + k * a) % L).toString(16).padStart(64, "0"))!.reverse()]);
-  if (!ed25519.verify(sig, message, signer.publicKey, { zip215: false })) throw new Error("mixed-order R: @noble's cofactored verify should accept it");
+  if (!ed25519.verify(sig, message, publicKey, { zip215: false })) throw new Error("mixed-order R: @noble's cofactored verify should accept it");
   return sig;
 }
