@@ -1,0 +1,90 @@
+// The shared parts know no game, in words as in imports (test/layering.test.ts holds the imports):
+// no GenreFuzzion block tag ([gf-pool]), rule ID (GF-POOL-2), game id ("genrefuzzion") or name in
+// src/markup, src/service, src/plugin-client, src/lib or src/cli. GenreFuzzion was the first game and
+// the shared folders grew around it; what is left of it there is listed below, file by file, and may
+// only shrink: a file not listed may hold none, a listed one no more than its count. When a file
+// sheds its last, its line goes. (The plugin's own name, /plugins/genrefuzzion/ and the
+// js.genrefuzzion locale keys, is Discourse's name for the plugin, not the game's, and is not counted.)
+import { describe, expect, it } from "@jest/globals";
+import { readFileSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+
+const SHARED = ["markup", "service", "plugin-client", "lib", "cli"];
+const GF_WORDS = /\[\/?gf-[a-z]|\bGF-[A-Z]+-(?:\d|nn)|["'`]genrefuzzion["'`]|\bGenreFuzzion\b/g;
+
+/**
+ * What is left, by file under src/: GenreFuzzion's grammar (markup/schemas.ts), its sheet model and
+ * points guard (service/sheets), its dice commands (cli), the default game of the config, and rule IDs
+ * given as examples in comments.
+ */
+const LEFT: Readonly<Record<string, number>> = {
+  "markup/cooked-card.ts": 3,
+  "markup/dice-text.ts": 1,
+  "markup/discourse-feature.ts": 2,
+  "markup/markdown-it-plugin.ts": 1,
+  "markup/markup-game.ts": 2,
+  "markup/rules-page.ts": 2,
+  "markup/schemas.ts": 54,
+  "markup/tag.ts": 2,
+  "service/block-identity.ts": 1,
+  "service/config.ts": 4,
+  "service/dice-post.ts": 1,
+  "service/flows/flow-runner.ts": 1,
+  "service/game-service.ts": 2,
+  "service/judge-post.ts": 1,
+  "service/outbox-guard.ts": 1,
+  "service/reply-deps.ts": 1,
+  "service/service.ts": 6,
+  "service/sheets/index.ts": 4,
+  "service/sheets/rewrite-post.ts": 1,
+  "service/sheets/sheet-events.ts": 1,
+  "service/sheets/sheet-guard.ts": 14,
+  "service/sheets/sheet-model.ts": 6,
+  "service/sheets/sheet-registry.ts": 14,
+  "service/store/migrations.ts": 3,
+  "service/store/sqlite-store.ts": 1,
+  "service/store/store.ts": 4,
+  "service/templates.ts": 1,
+  "plugin-client/game-cards.ts": 1,
+  "plugin-client/game-topics.ts": 4,
+  "plugin-client/host.ts": 1,
+  "plugin-client/question.ts": 2,
+  "plugin-client/sheet-checks-page.ts": 1,
+  "lib/result.ts": 1,
+  "lib/rule-links.ts": 5,
+  "lib/rule-reference.ts": 3,
+  "cli/commands/eval.ts": 16,
+  "cli/commands/roll.ts": 2,
+  "cli/commands/serve.ts": 6,
+  "cli/commands/topic-export.ts": 1,
+  "cli/messages.ts": 2,
+  "cli/roll-report.ts": 4
+};
+
+function* tsFiles(dir: string): Generator<string> {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) yield* tsFiles(path);
+    else if (e.name.endsWith(".ts")) yield path;
+  }
+}
+
+describe("the shared parts know no game by name", () => {
+  const counts: Record<string, number> = Object.fromEntries(SHARED.flatMap((part) => [...tsFiles(join("src", part))])
+    .map((f) => [relative("src", f).replace(/\\/g, "/"), (readFileSync(f, "utf8").match(GF_WORDS) ?? []).length] as const)
+    .filter(([, n]) => n > 0));
+
+  it("no shared file holds more of GenreFuzzion's words than what is left of it (and a new file none)", () => {
+    expect(Object.entries(counts).filter(([f, n]) => n > (LEFT[f] ?? 0)).map(([f, n]) => `${f}: ${n} (left: ${LEFT[f] ?? 0})`)).toEqual([]);
+  });
+
+  it("the list of what is left is current: a file that shed its words has its line removed or lowered", () => {
+    expect(Object.entries(LEFT).filter(([f, n]) => (counts[f] ?? 0) < n).map(([f, n]) => `${f}: ${counts[f] ?? 0} (listed: ${n})`)).toEqual([]);
+  });
+
+  it("knows a GenreFuzzion word when it sees one", () => {
+    const words = (text: string) => text.match(GF_WORDS) ?? [];
+    expect(words('a [gf-pool] block, GF-POOL-2, game "genrefuzzion", GenreFuzzion')).toHaveLength(4);
+    expect(words("/plugins/genrefuzzion/rules, js.genrefuzzion.games, [tt-roll], TT-OPP-2")).toEqual([]);
+  });
+});
