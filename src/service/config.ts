@@ -31,7 +31,10 @@ export const configSchema = z.object({
      * (1.7 MB). 2 MiB holds that; a forum that raises max_post_length (up to 150,000) raises this.
      */
     maxBodyBytes: z.coerce.number().int().min(64 * 1024).default(2 * 1024 * 1024),
-    /** Webhook bodies read at once; the rest wait unread, so memory stays below this × maxBodyBytes. */
+    /**
+     * Webhook bodies' memory: bodies are read side by side within this × maxBodyBytes bytes (a quarter
+     * kept for small declared bodies, every Discourse event's), each cut when it stalls (http-server.ts).
+     */
     concurrentBodies: z.coerce.number().int().min(1).default(8),
   }).prefault({}),
   discourse: z.object({

@@ -13,8 +13,14 @@
 //
 // Nobody can pin the service's memory or sockets: headers and whole requests have deadlines (checked
 // every second, not Node's default 30 s), connections are capped, an unsigned request is answered and
-// closed without reading its body, and only `concurrentBodies` bodies are read at once, each capped,
-// the others waiting unread in the kernel's buffers.
+// closed without reading its body, and each body is capped.
+// Nobody without the secret can hold intake either. A signature's shape is no credential, and the HMAC
+// needs the whole body, so what a body may hold is bytes and time, not a turn: bodies are read side by
+// side within a byte budget (`concurrentBodies` × `maxBodyBytes`, the memory bound), a quarter of it
+// kept for bodies that declare at most SMALL_BODY bytes (every Discourse event's), and a body that stops
+// flowing for BODY_IDLE_MS, or is not whole BODY_DEADLINE_MS after its headers, is cut (408). Before,
+// `concurrentBodies` slots were taken in turn: 100 slow bodies with a fake-shaped signature held all
+// of them to the request deadline and real deliveries waited behind (issue 26 item 3).
 import { createServer } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -53,19 +59,31 @@ export interface HttpDeps {
 
 class HttpError extends Error { constructor(readonly status: number, message: string) { super(message); } }
 
-/** A counting semaphore: at most `n` holders, the rest wait in order. */
-function slots(n: number) {
-  let free = n;
-  const waiting: (() => void)[] = [];
+/** A body declaring at most this many bytes may use the budget's reserve (a post event of a 32,000-character post is far below). */
+const SMALL_BODY = 256 * 1024;
+/** A body that sends nothing for this long is cut (at most the request deadline). */
+const BODY_IDLE_MS = 2_000;
+/** A body not whole this long after its headers is cut (at most the request deadline). */
+const BODY_DEADLINE_MS = 10_000;
+
+/** The bytes of bodies held at once: `total`, of which the last `reserve` only for small declared bodies. */
+function bodyBudget(total: number, reserve: number) {
+  let used = 0;
   return {
-    async take(): Promise<void> { if (free > 0) { free--; return; } await new Promise<void>((r) => waiting.push(r)); },
-    give(): void { const next = waiting.shift(); if (next) next(); else free++; },
+    grow(bytes: number, small: boolean): boolean {
+      if (used + bytes > (small ? total : total - reserve)) return false;
+      used += bytes;
+      return true;
+    },
+    free(bytes: number): void { used -= bytes; },
   };
 }
+type BodyBudget = ReturnType<typeof bodyBudget>;
 
 export async function startHttpServer(deps: HttpDeps, port: number, host: string): Promise<{ url: string; server: Server; close(): Promise<void> }> {
   const { limits } = deps;
-  const bodies = slots(limits.concurrentBodies);
+  const total = limits.concurrentBodies * limits.maxBodyBytes;
+  const bodies = bodyBudget(total, Math.floor(total / 4));
   const server = createServer({
     headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
     requestTimeout: limits.requestTimeoutMs,
@@ -102,7 +120,7 @@ function closeAfter(res: ServerResponse): void {
   res.once("finish", () => { if (!socket.destroyed) socket.destroySoon(); });
 }
 
-async function handle(deps: HttpDeps, bodies: ReturnType<typeof slots>, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(deps: HttpDeps, bodies: BodyBudget, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const path = (req.url ?? "/").split("?")[0];
   if (req.method === "GET" && path === "/healthz") {
     const health = await deps.health().catch((): Health => ({ ok: false, status: "store unavailable" }));
@@ -145,9 +163,14 @@ async function handle(deps: HttpDeps, bodies: ReturnType<typeof slots>, req: Inc
     closeAfter(res);
     return json(res, 413, { error: "body too large" });
   }
-  await bodies.take();
-  let body: Buffer;
-  try { body = await readRaw(req, deps.limits.maxBodyBytes); } finally { bodies.give(); }
+  const small = Number.isFinite(declared) && declared <= SMALL_BODY;
+  const body = await readRaw(req, { max: deps.limits.maxBodyBytes, budget: bodies, small,
+    idleMs: Math.min(BODY_IDLE_MS, deps.limits.requestTimeoutMs), deadlineMs: Math.min(BODY_DEADLINE_MS, deps.limits.requestTimeoutMs) })
+    .catch((e: unknown) => {
+      if (e instanceof HttpError && e.status !== 413) deps.log.warn("webhook: body cut", { eventId, event, status: e.status, reason: e.message, remote: req.socket.remoteAddress });
+      if (e instanceof HttpError) closeAfter(res);
+      throw e;
+    });
   // Signature on the raw bytes: nothing of an unsigned body is parsed or trusted.
   if (!verifyWebhook(deps.secret, body, signature)) {
     deps.log.warn("webhook: bad signature", { eventId, event, remote: req.socket.remoteAddress, bytes: body.length });
@@ -172,15 +195,41 @@ async function handle(deps: HttpDeps, bodies: ReturnType<typeof slots>, req: Inc
   json(res, 200, { ok: true });
 }
 
-async function readRaw(req: IncomingMessage, max: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const c of req) {
-    size += (c as Buffer).length;
-    if (size > max) throw new HttpError(413, "body too large");
-    chunks.push(c as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The body's bytes, within the cap (413), the shared budget (503: the service is busy, Discourse tries
+ * again) and its time (408: idle too long, or not whole by the deadline). What it held of the budget
+ * is given back once read: the buffer is the handler's from then on, and one event's is small.
+ */
+function readRaw(req: IncomingMessage, o: { max: number; budget: BodyBudget; small: boolean; idleMs: number; deadlineMs: number }): Promise<Buffer> {
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let idle: NodeJS.Timeout | undefined;
+    let done = false;
+    const stop = (e?: HttpError) => {
+      if (done) return;
+      done = true;
+      clearTimeout(idle);
+      clearTimeout(deadline);
+      req.off("data", onData).off("end", onEnd).off("error", onError).off("aborted", onAborted);
+      o.budget.free(size);
+      if (e) { req.pause(); reject(e); } else resolve(Buffer.concat(chunks, size));
+    };
+    const arm = () => { clearTimeout(idle); idle = setTimeout(() => stop(new HttpError(408, "body too slow")), o.idleMs); };
+    const deadline = setTimeout(() => stop(new HttpError(408, "body too slow")), o.deadlineMs);
+    const onData = (c: Buffer) => {
+      if (size + c.length > o.max) return stop(new HttpError(413, "body too large"));
+      if (!o.budget.grow(c.length, o.small)) return stop(new HttpError(503, "busy"));
+      size += c.length;
+      chunks.push(c);
+      arm();
+    };
+    const onEnd = () => stop();
+    const onError = (e: Error) => stop(new HttpError(400, e.message));
+    const onAborted = () => stop(new HttpError(400, "aborted"));
+    req.on("data", onData).on("end", onEnd).on("error", onError).on("aborted", onAborted);
+    arm();
+  });
 }
 
 /** The public documents' headers: any page may read them (a simple GET needs no preflight). */
