@@ -142,6 +142,12 @@ export interface TopicFlow<R = unknown, C = unknown> {
    * (src/service/outbox-guard.ts). Without it a reply notifies only the post's author.
    */
   people?(record: R): readonly string[];
+  /**
+   * Whom the topic waits for now (usernames): the player on turn, the voters, whoever must answer. A
+   * turn notice or reminder names each of them with an "@", and the runner lets those mentions through
+   * (with `people`' and the author's) whatever else the reply says; an empty list: the game waits for no one.
+   */
+  waitingFor?(record: R): readonly string[];
   /** The block tags of the cards the game's replies draw (e.g. its table block, every language's); any other game tag at a line start goes out inert. */
   readonly cards?: readonly string[];
   /** One post through the topic; `record` undefined while the topic has none yet. Pure. */

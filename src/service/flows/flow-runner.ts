@@ -80,6 +80,11 @@ interface Roller {
 }
 
 /** One attempt's rolls: each signed for forum/topic/post/(base + block), from the log's tip the attempt read. */
+/** Whom a game's reply may notify, besides the post's author: the topic's people and whoever it waits for now (TopicFlow.waitingFor). */
+function mayMention(flow: AnyTopicFlow, record: unknown): string[] {
+  return [...flow.people?.(record) ?? [], ...flow.waitingFor?.(record) ?? []];
+}
+
 function roller(context: { forum: string; topic: number; post: number }, base: number, rollFn: RollFn | undefined): Roller {
   const made: { block: number; pool: string; result: string; proof: string; seq: number; recordHash: string }[] = [];
   return {
@@ -282,7 +287,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
         raw: step.reply }] : [];
       // The post stood up to its dice and the rest was refused (FlowStep played.refused): the refusal goes with it.
       if (step.refused) outbox.push(refusalItem(seen, step.refused, "flow-rest-refused"));
-      const checkedOutbox = await Promise.all(outbox.map((i) => checked(i, [post.username, ...flow.people?.(step.record) ?? []], flow)));
+      const checkedOutbox = await Promise.all(outbox.map((i) => checked(i, [post.username, ...mayMention(flow, step.record)], flow)));
       const rolls = dice.records({ postId: post.id, topicId: post.topic_id, userId: post.user_id, username: post.username, replyKey, createdAt: now });
       // The rest's refusal follows dice already rolled: it is applied as it stands, not looked at again.
       return { kind: "apply", refusing: false, value: { rolls: dice.count, sheets: step.sheets.length },
@@ -344,7 +349,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
         scene: flowState(flow, stored.topicId, next, stored.version + 1), expectedVersion: stored.version,
         postId: row.last.postId, version: 0, points: [],
         outbox: step.reply.trim() ? [await checked({ topicId: stored.topicId, postId: row.last.postId, replyToPostNumber: row.last.postNumber, createdAt: now, kind: "reply", key: replyKey, raw: step.reply },
-          flow.people?.(step.record) ?? [], flow)] : [],
+          mayMention(flow, step.record), flow)] : [],
         rolls: dice.records({ postId: row.last.postId, topicId: stored.topicId, userId: -1, username: "system", replyKey, createdAt: now }),
       });
       // A post committed meanwhile: the next sweep looks again.

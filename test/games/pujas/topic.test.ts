@@ -156,7 +156,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(ledgerOf(r)).toMatchObject({ purses: { ana: 24 }, bank: 1, tenets: [{ id: 1, kind: "story", text: "dragons exist" }], auction: null });
     r = play(r, "bruno", turn("pass")).record;
     const lap = play(r, "carla", turn("pass"));
-    expect(lap.reply).toContain("Sealed bids still to come from: ana, bruno, carla");
+    expect(lap.reply).toContain("Sealed bids still to come from: @ana, @bruno, @carla");
     r = lap.record;
     expect(r.auction).toMatchObject({ auction: "scene-1", stage: "committing" });
     // PJ-BID-1: the books name the auction under way, for the bid composer.
@@ -215,7 +215,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     const t = played(tickPujasTopic(r, 100 + 24 * HOUR + 5, { lang: "es" }));
     // The record's language (the table's, en, whatever the tick's context says), bruno named as a forum user for the runner's mention guard.
     expect(t.reply).toContain("The time to seal bids is over: @bruno bid 0 (PJ-TOOL-09).");
-    expect(t.reply).toContain("Bids still to be revealed by: ana, carla");
+    expect(t.reply).toContain("Bids still to be revealed by: @ana, @carla");
     expect(t.record.auction).toMatchObject({ stage: "revealing", commitments: { ana: expect.any(String), carla: expect.any(String) } });
     // The reveals start now, with their own deadline (PJ-TOOL-08).
     expect(duePujasTopic(t.record)).toBe(100 + 24 * HOUR + 5 + 24 * HOUR);

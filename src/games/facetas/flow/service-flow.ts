@@ -116,6 +116,8 @@ export const facetasTopicFlow: TopicFlow<TopicRecord, FacetasSheetChange> = {
   read: (json) => readTopicRecord(json),
   // Whom its replies may notify: the conflict's players, as its opening names them (a facet's or a character's name never).
   people: (record) => Object.values(record.setup.players),
+  // Whom the conflict waits for: the role on turn, a tie's or a defeat's answer, the loot's choosers (FA-TOOL-1's reminder names them too).
+  waitingFor,
   // The conflict's table (reply.ts).
   cards: Object.values(TAGS.table),
   step: facetasStep,

@@ -47,6 +47,15 @@ export function awaited(t: PujasTable): { readonly what: "tenet" | "seal" | "rev
   return { what: "turn", users: g.scene ? [g.scene.turn] : [] };
 }
 
+/**
+ * The turn notice: whom the game waits for now and for what, each named with an "@" so the forum
+ * notifies them (the runner lets through the mentions of TopicFlow.waitingFor), in the table's language.
+ */
+export function awaitingLine(t: PujasTable, lang: Lang): string {
+  const next = awaited(t);
+  return localise(flowMessages, { code: `pj.flow.awaiting.${next.what}`, params: { users: next.users.map((u) => `@${u}`).join(", ") || "-" } }, lang);
+}
+
 function purseLine(g: PjState, user: string, lang: Lang): string {
   const table = g.scene?.narrator === user && g.scene.table > 0 ? w(lang, "table", { coins: g.scene.table }) : "";
   return w(lang, "purse", { user, coins: g.purses[user] ?? 0 }) + table;
@@ -71,8 +80,7 @@ export function replyText(p: PlayedPujasPost, author: string): string {
   }
   // A blank line ends the list above, so the purse and whom the game waits for stand on their own lines.
   out.push("", purseLine(p.table.game, author, lang));
-  const next = awaited(p.table);
-  out.push(localise(flowMessages, { code: `pj.flow.awaiting.${next.what}`, params: { users: next.users.join(", ") || "-" } }, lang));
+  out.push(awaitingLine(p.table, lang));
   return out.join("\n");
 }
 

@@ -26,7 +26,7 @@ import { action as actionSchema, settingsInput, setup as setupSchema } from "../
 import { asksAfter, setupAsk } from "./asks.js";
 import { flowMessages } from "./messages.js";
 import { closeAuctionAtDeadline, closeSealingAtDeadline, playPujasPost, type FlowContext } from "./play-post.js";
-import { awaited, refusalReason, replyText } from "./reply.js";
+import { awaited, awaitingLine, refusalReason, replyText } from "./reply.js";
 import { inertText } from "../../../lib/inert-text.js";
 import { withAuction, type PujasTable } from "./table.js";
 
@@ -222,7 +222,7 @@ function open(post: FlowPost, blocks: readonly ParsedPujasBlock[], ctx: FlowStep
   const reply = [
     say(lang, "pj.topic.table-opened", { players: game.players.join(", ") }),
     setupAsk(game, record.revealHours, sealHoursOf(record), lang),
-    localise(flowMessages, { code: "pj.flow.awaiting.tenet", params: { users: `@${game.first}` } }, lang),
+    awaitingLine(TABLES.get(record)!, lang),
   ].join("\n\n");
   return { kind: "played", record, reply, sheets: ledgerWrites(null, null, record, game, ["PJ-SETUP-1"]) };
 }
@@ -299,11 +299,10 @@ function tickSealing(record: PujasTopic, now: number, lang: Lang): PujasStep {
     sealBy: null, sealRemindAt: null, revealBy: closed ? null : now + record.revealHours * 3_600_000,
   };
   TABLES.set(next, table);
-  const wait = awaited(table);
   const reply = [
     say(lang, "pj.topic.seal-deadline", { players: unsealed.map((u) => `@${u}`).join(", ") || "-" }),
     ...(closed?.entries ?? []).map((e) => `- ${e.amount && e.from && e.to ? `${e.amount}: ${e.from} → ${e.to} · ` : ""}${inertText(e.what)} (${e.rule})`),
-    localise(flowMessages, { code: `pj.flow.awaiting.${wait.what}`, params: { users: wait.users.join(", ") || "-" } }, lang),
+    awaitingLine(table, lang),
   ].join("\n");
   return { kind: "played", record: next, reply, sheets: ledgerWrites(record, before.game, next, table.game, closed ? ["PJ-TOOL-09", "PJ-BID-3"] : ["PJ-TOOL-09"]) };
 }
@@ -336,11 +335,10 @@ export function tickPujasTopic(record: PujasTopic, now: number, ctx: Pick<FlowSt
   const c = closed.value;
   const next: PujasTopic = { ...record, actions: [...record.actions, c.action], auction: c.table.auction, revealBy: null };
   TABLES.set(next, c.table);
-  const wait = awaited(c.table);
   const reply = [
     say(lang, "pj.topic.deadline", { players: c.forfeited.join(", ") || "-" }),
     ...c.entries.map((e) => `- ${e.amount && e.from && e.to ? `${e.amount}: ${e.from} → ${e.to} · ` : ""}${inertText(e.what)} (${e.rule})`),
-    localise(flowMessages, { code: `pj.flow.awaiting.${wait.what}`, params: { users: wait.users.join(", ") || "-" } }, lang),
+    awaitingLine(c.table, lang),
   ].join("\n");
   return { kind: "played", record: next, reply, sheets: ledgerWrites(record, before.game, next, c.table.game, ["PJ-TOOL-08", "PJ-BID-3"]) };
 }
@@ -381,6 +379,7 @@ export const pujasTopicFlow: TopicFlow<PujasTopic, LedgerChange> = {
   read: readPujasTopic,
   // Whom its replies may notify: the table's players (what they bid on or narrate never).
   people: (record) => record.setup.players,
+  waitingFor: (record) => awaited(pujasTableOf(record)).users,
   step: stepPujasTopic,
   restore: restorePujasBooks,
   due: duePujasTopic,

@@ -146,6 +146,8 @@ export const tricubeTopicFlow: TopicFlow<TopicRecord, TricubeSheetChange> = {
   read: (json) => readTopicRecord(json),
   // Whom its replies may notify: the GM and the characters' players (a character's or a challenge's name never).
   people: (record) => [record.state.gm, ...Object.values(record.state.characters).map((c) => c.player)],
+  // Whom the table waits for: whose turn it is, the GM for a cost or a difficulty (TT-TOOL-11's reminder names them too).
+  waitingFor: (record) => whoseTurn(record.state),
   // The challenges' tables (table-block.ts).
   cards: [...TAGS.table],
   step: tricubeStep,

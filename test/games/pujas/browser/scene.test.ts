@@ -112,7 +112,7 @@ describe("a Pujas scene on the sandbox forum's page", () => {
     await say("ana", "The harbour game.\n\n[pj-table]\nplayers: ana, bruno, carla\nfirst: ana\n[/pj-table]");
     await say("ana", turn("story element: the harbour never sleeps"));
     await say("bruno", turn("pass"));
-    expect(await say("carla", turn("pass"))).toContain("Sealed bids still to come from: ana, bruno, carla");
+    expect(await say("carla", turn("pass"))).toContain("Sealed bids still to come from: @ana, @bruno, @carla");
     await view("ana");
     await page.locator("#post_1 [data-gf-block=pjtable]").waitFor();
     await page.locator("#post_1 .gf-pj-tenet", { hasText: "the harbour never sleeps" }).waitFor();
