@@ -16,4 +16,10 @@ const io: CliIo = {
   now: () => new Date(),
 };
 
+// A reader that stops early (`gf … | head`) closes the pipe: that ends the output, it is no error.
+process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
 process.exitCode = await dispatch(process.argv.slice(2), io, commands);

@@ -1,8 +1,15 @@
-// Replaying a game log, for any game: a `{ "setup": … }` record, then actions, and any number of
-// `{ "expect": … }` records, one per line of a JSONL file. Each game gives its own setup, action
-// parser, reducer and comparison; the walk through the records, and where it stops, is the same for
-// every game. Pure: the caller reads the file.
+// Replaying a game log, for any game: a `{ "setup": … }` record, then actions, `{ "expect": … }`
+// records and `{ "refused": <action>, "code": …, "rule": … }` records (an action the rules must refuse,
+// with that code and rule; the replay goes on from the state before it), one per line of a JSONL file.
+// Each game gives its setup, action parser, reducer, comparison and the zod schemas its lines are read
+// with; the walk through the records, where it stops, and the strict reading of every line (a key the
+// schema does not name is an error naming the accepted keys: a misspelt "paid_by" must not quietly
+// mean something else) are the same for every game. Pure: the caller reads the file.
+import { replayMessages } from "./replay-messages.js";
 import { gfError, type GfError, type Result } from "./result.js";
+import { unknownKey, type SchemaLike } from "./strict-keys.js";
+
+export { replayMessages };
 
 export interface ReplayStep<State, Action, Entry> {
   /** 1-based line number in the log. */
@@ -15,7 +22,9 @@ export interface ReplayStep<State, Action, Entry> {
 
 export interface ReplayCheck {
   readonly line: number;
-  /** Empty when everything expected holds; each names what differs (the game's replay.expect.* messages). */
+  /** "expect" for an `{ "expect": … }` line, "refused" for an expected refusal. */
+  readonly kind: "expect" | "refused";
+  /** Empty when everything expected holds; each names what differs (the game's or replay.* messages). */
   readonly mismatches: readonly GfError[];
 }
 
@@ -35,7 +44,18 @@ export interface ReplayGame<State, Action, Entry, Expectation> {
   parseAction(record: unknown): Result<Action>;
   /** The state after the action, and the ledger entries it posted. */
   apply(state: State, action: Action): Result<{ readonly state: State; readonly entries: readonly Entry[] }>;
-  compare(state: State, want: Expectation): GfError[];
+  /** What differs from the expectation; `last` is what the last action posted (its rules, its changes). */
+  compare(state: State, want: Expectation, last: readonly Entry[]): GfError[];
+  /** The schemas each line is read with, key by key: the action union, the expectation, the setup. */
+  readonly schemas: { readonly action: SchemaLike; readonly expect: SchemaLike; readonly setup?: SchemaLike };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+
+/** A key beside the line's own ones ("setup", "expect", "refused" with "code" and "rule"). */
+function extraKey(record: Record<string, unknown>, keys: readonly string[]): GfError | null {
+  const extra = Object.keys(record).find((k) => !keys.includes(k));
+  return extra === undefined ? null : gfError("replay.unknown-key", undefined, { key: extra, where: "-", keys: keys.join(", ") });
 }
 
 /** Replays parsed records; `lines` gives each record's line number (default 1, 2, 3…). */
@@ -45,24 +65,72 @@ export function replayLog<State, Action, Entry, Expectation>(game: ReplayGame<St
   const checks: ReplayCheck[] = [];
   const line = (i: number) => lines[i] ?? i + 1;
   const head = records[0];
-  if (!head || typeof head !== "object" || !("setup" in head)) {
+  if (!isObject(head) || !("setup" in head)) {
     return { initial: null, steps, checks, failure: { line: line(0), error: gfError(game.noSetup) } };
   }
-  const init = game.initialState((head as { setup: unknown }).setup);
+  const headError = extraKey(head, ["setup"]) ?? (game.schemas.setup ? unknownKey(game.schemas.setup, head["setup"], "setup") : null);
+  if (headError) return { initial: null, steps, checks, failure: { line: line(0), error: headError } };
+  const init = game.initialState(head["setup"]);
   if (!init.ok) return { initial: null, steps, checks, failure: { line: line(0), error: init.error } };
   let state = init.value;
+  const stop = (i: number, error: GfError): Replay<State, Action, Entry> => ({ initial: init.value, steps, checks, failure: { line: line(i), error } });
+  /** The record as an action, read strictly. */
+  const readAction = (record: unknown, where: string): Result<Action> => {
+    const unknown = unknownKey(game.schemas.action, record, where);
+    return unknown ? { ok: false, error: unknown } : game.parseAction(record);
+  };
   for (let i = 1; i < records.length; i++) {
     const record = records[i];
-    if (record && typeof record === "object" && "expect" in record) {
-      checks.push({ line: line(i), mismatches: game.compare(state, (record as { expect: Expectation }).expect) });
+    if (isObject(record) && "expect" in record) {
+      const bad = extraKey(record, ["expect"]) ?? unknownKey(game.schemas.expect, record["expect"], "expect");
+      if (bad) return stop(i, bad);
+      checks.push({ line: line(i), kind: "expect", mismatches: game.compare(state, record["expect"] as Expectation, steps.at(-1)?.entries ?? []) });
       continue;
     }
-    const action = game.parseAction(record);
-    if (!action.ok) return { initial: init.value, steps, checks, failure: { line: line(i), error: action.error } };
+    if (isObject(record) && "refused" in record) {
+      const bad = extraKey(record, ["refused", "code", "rule"]) ?? (typeof record["code"] !== "string" ? gfError("replay.refused.code") : null);
+      if (bad) return stop(i, bad);
+      const refused = record["refused"];
+      const action = readAction(refused, isObject(refused) && typeof refused["type"] === "string" ? `refused ${refused["type"]}` : "refused");
+      if (!action.ok) return stop(i, action.error);
+      checks.push({ line: line(i), kind: "refused", mismatches: refusalMismatches(game.apply(state, action.value), record["code"] as string, record["rule"]) });
+      continue;
+    }
+    const action = readAction(record, isObject(record) && typeof record["type"] === "string" ? record["type"] : "-");
+    if (!action.ok) return stop(i, action.error);
     const next = game.apply(state, action.value);
-    if (!next.ok) return { initial: init.value, steps, checks, failure: { line: line(i), error: next.error } };
+    if (!next.ok) return stop(i, next.error);
     steps.push({ line: line(i), action: action.value, state: next.value.state, entries: next.value.entries });
     state = next.value.state;
   }
   return { initial: init.value, steps, checks, failure: null };
+}
+
+/** What differs from the refusal a `refused` line states: accepted, or refused for another reason. */
+function refusalMismatches(result: Result<unknown>, code: string, rule: unknown): GfError[] {
+  if (result.ok) return [gfError("replay.refused.accepted", undefined, { code })];
+  const got = result.error;
+  if (got.code !== code || (rule !== undefined && got.rule !== rule)) {
+    return [gfError("replay.refused.other", undefined, { code, rule: typeof rule === "string" ? rule : "-", got: got.code, gotRule: got.rule ?? "-" })];
+  }
+  return [];
+}
+
+/**
+ * What a step changed, for a log's JSON output: each top-level field of the state whose value differs,
+ * and inside a field that is a record (characters, challenges, purses…) each entry that differs, by
+ * path ("characters.Maga"); a removed entry is null. The full state is given once, at the start.
+ */
+export function stateDelta(before: unknown, after: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!isObject(before) || !isObject(after)) return out;
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const [a, b] = [before[key], after[key]];
+    if (same(a, b)) continue;
+    if (isObject(a) && isObject(b)) {
+      for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) if (!same(a[k], b[k])) out[`${key}.${k}`] = b[k] ?? null;
+    } else out[key] = b ?? null;
+  }
+  return out;
 }

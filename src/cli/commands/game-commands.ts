@@ -5,13 +5,15 @@
 import { readFileSync } from "node:fs";
 import type { Lang } from "../../lib/i18n.js";
 import type { EvalTool, GameTools, ReplayTool } from "../../lib/game-tools.js";
-import type { ReplayCheck } from "../../lib/replay.js";
+import { stateDelta, type ReplayCheck } from "../../lib/replay.js";
 import { CliError, flag, type CliIo, type Command } from "../command.js";
 
 const WORDS = {
   line: { es: "línea", en: "line" },
   expectOk: { es: "lo esperado se cumple", en: "expectations hold" },
   expectBad: { es: "lo esperado NO se cumple", en: "expectations FAIL" },
+  refusedOk: { es: "rechazada como se esperaba", en: "refused as expected" },
+  refusedBad: { es: "la negativa esperada NO se da", en: "the expected refusal does NOT happen" },
   badJson: { es: "línea {line}: no es JSON válido", en: "line {line}: not valid JSON" },
   empty: { es: "el registro está vacío", en: "the log is empty" },
   unreadable: { es: "no se puede leer {file}", en: "cannot read {file}" },
@@ -51,16 +53,22 @@ export async function readLogText(file: string, io: Pick<CliIo, "readStdin">, la
 export function runReplay(tool: ReplayTool, text: string, lang: Lang, json: boolean): { output: string; exitCode: number } {
   const { records, lines } = parseLog(text, lang);
   const r = tool.replay(records, lines);
-  if (r.failure && !json) throw new CliError(`${w(lang, "line")} ${r.failure.line}: ${tool.message(r.failure.error, lang)}`);
   const failed = r.failure !== null || r.checks.some((c) => c.mismatches.length > 0);
   if (json) {
-    const steps = r.steps.map((s) => ({ line: s.line, action: s.action, entries: s.entries, state: s.state }));
-    return { output: JSON.stringify({ ok: !failed, steps, checks: r.checks, failure: r.failure }, null, 2), exitCode: r.failure ? 2 : failed ? 1 : 0 };
+    // The state once, at the start and at the end; each step says what it changed (stateDelta), not the whole state again.
+    let before: unknown = r.initial;
+    const steps = r.steps.map((s) => {
+      const changed = stateDelta(before, s.state);
+      before = s.state;
+      return { line: s.line, action: s.action, entries: s.entries, changed };
+    });
+    const final = r.steps.at(-1)?.state ?? r.initial;
+    return { output: JSON.stringify({ ok: !failed, initial: r.initial, steps, final, checks: r.checks, failure: r.failure }, null, 2), exitCode: r.failure ? 2 : failed ? 1 : 0 };
   }
   const mismatch = tool.mismatch ?? tool.message;
   const check = (c: ReplayCheck) => c.mismatches.length === 0
-    ? `${w(lang, "line")} ${c.line}  ✓ ${w(lang, "expectOk")}`
-    : [`${w(lang, "line")} ${c.line}  ✗ ${w(lang, "expectBad")}`, ...c.mismatches.map((m) => `    ${mismatch(m, lang)}`)].join("\n");
+    ? `${w(lang, "line")} ${c.line}  ✓ ${w(lang, c.kind === "refused" ? "refusedOk" : "expectOk")}`
+    : [`${w(lang, "line")} ${c.line}  ✗ ${w(lang, c.kind === "refused" ? "refusedBad" : "expectBad")}`, ...c.mismatches.map((m) => `    ${mismatch(m, lang)}`)].join("\n");
   const out: string[] = r.initial ? tool.head(r.initial, lang) : [];
   const checks = [...r.checks];
   for (const step of r.steps) {
@@ -69,9 +77,18 @@ export function runReplay(tool: ReplayTool, text: string, lang: Lang, json: bool
     out.push(`${w(lang, "line")} ${step.line}  ${headline}`, ...detail.map((d) => `    ${d}`));
   }
   for (const c of checks) out.push(check(c));
+  // A line that could not be read or applied stops the replay: the steps before it are printed, then why.
+  if (r.failure) throw new ReplayStopped(`${w(lang, "line")} ${r.failure.line}: ${tool.message(r.failure.error, lang)}`, out.join("\n"));
   const last = r.steps.at(-1)?.state ?? r.initial;
   if (last) out.push(...tool.tail(last, lang));
-  return { output: out.join("\n"), exitCode: r.failure ? 2 : failed ? 1 : 0 };
+  return { output: out.join("\n"), exitCode: failed ? 1 : 0 };
+}
+
+/** A replay stopped at a line: its message for standard error, and what was replayed before it. */
+export class ReplayStopped extends CliError {
+  constructor(message: string, readonly output: string) {
+    super(message);
+  }
 }
 
 const JSON_OPTION = { json: { type: "boolean", help: { es: "salida JSON", en: "JSON output" } } } as const;
@@ -85,9 +102,14 @@ function replayCommand(name: string, tool: ReplayTool): Command {
     options: JSON_OPTION,
     run: async ({ values, positionals, lang }, io) => {
       const text = await readLogText(positionals[0] ?? "-", io, lang);
-      const { output, exitCode } = runReplay(tool, text, lang, flag(values, "json"));
-      io.out(output);
-      return exitCode;
+      try {
+        const { output, exitCode } = runReplay(tool, text, lang, flag(values, "json"));
+        io.out(output);
+        return exitCode;
+      } catch (e) {
+        if (e instanceof ReplayStopped && e.output) io.out(e.output);
+        throw e;
+      }
     },
   };
 }

@@ -38,8 +38,8 @@ describe("gf scene replay", () => {
   it("GF-RES-5: two retries and allies on both sides: pools grow and the protagonist wins", () => {
     const json = JSON.parse(runReplay(fixture("two-retries-allies.jsonl"), "en", true).output);
     const rolls = json.steps.filter((s: { action: { type: string } }) => s.action.type === "roll");
-    expect(rolls.map((s: { state: { scene: { rolls: { poolSize: number }[] } } }) => s.state.scene.rolls.at(-1)!.poolSize)).toEqual([2, 2, 3, 3, 5, 4]);
-    expect(json.steps.at(-1).state.characters["Lía"].advantages).toEqual([{ name: "Capitana", die: 8, boundOpponent: "Bruno" }]);
+    expect(rolls.map((s: { changed: Record<string, { poolSize: number }[]> }) => s.changed["scene.rolls"]!.at(-1)!.poolSize)).toEqual([2, 2, 3, 3, 5, 4]);
+    expect(json.final.characters["Lía"].advantages).toEqual([{ name: "Capitana", die: 8, boundOpponent: "Bruno" }]);
   });
 
   it("reports a failed expectation with exit 1, and prints what differs", () => {

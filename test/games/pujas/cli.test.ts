@@ -46,13 +46,16 @@ describe("gf pujas replay", () => {
     expect(r.out).toContain("the books balance: 86 held + -11 to the Bank = 75 to start");
   });
 
-  it("reads standard input and speaks Spanish; --json gives every step's state", async () => {
+  it("reads standard input and speaks Spanish; --json gives the state at the start and the end, and what each step changed", async () => {
     const text = readFileSync(FIXTURE, "utf8");
     const es = await gf(["pujas", "replay", "-", "--lang", "es"], text);
     expect(es.out).toContain("las cuentas cuadran");
     const json = JSON.parse((await gf(["pujas", "replay", FIXTURE, "--json"])).out);
     expect(json.ok).toBe(true);
-    expect(json.steps.at(-1).state.purses).toEqual({ ana: 25, bruno: 32, carla: 29 });
+    expect(json.final.purses).toEqual({ ana: 25, bruno: 32, carla: 29 });
+    expect(json.initial.purses).toEqual({ ana: 25, bruno: 25, carla: 25 });
+    // Each step says only what it changed: ana's Tenet is paid to the Bank, added, and the lap passes on.
+    expect(Object.keys(json.steps[0].changed).sort()).toEqual(["bank", "phase.taken", "phase.turn", "purses.ana", "tenets"]);
   });
 
   it("exit 1 when an expectation fails, 2 when a line is not legal, with the line and the rule", async () => {

@@ -2,8 +2,10 @@
 // (localise adds "(FA-…)"), so a player can look it up. Parameters in braces.
 import { localise, type Catalogue, type Lang } from "../../../lib/i18n.js";
 import type { GfError } from "../../../lib/result.js";
+import { replayMessages } from "../../../lib/replay-messages.js";
 
 export const facetasMessages = {
+  ...replayMessages,
   "fa.setup.invalid": { es: "la apertura del conflicto no es válida en «{path}»: {detail}", en: "the conflict's opening is not valid at \"{path}\": {detail}" },
   "fa.action.invalid": { es: "la acción no es válida en «{path}»: {detail}", en: "the action is not valid at \"{path}\": {detail}" },
   "fa.not-in-conflict": { es: "{user} no tiene ninguna función en este conflicto", en: "{user} holds no role in this conflict" },

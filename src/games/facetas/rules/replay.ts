@@ -1,26 +1,40 @@
 // Replaying a Facetas log: the conflict's opening, then actions, then optional expectations, one
 // record per line of a JSONL file (the shared walk of src/lib/replay.ts). Pure.
+import { z } from "zod";
 import { gfError, type GfError } from "../../../lib/result.js";
 import { replayLog, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
 import { apply, initialState, parseAction } from "./apply.js";
 import { sum, type FaState, type LogEntry } from "./model.js";
-import type { Action } from "./schemas.js";
+import { action as actionSchema, setup as setupSchema, type Action } from "./schemas.js";
 
-/** What a log may assert once every action before it has been applied. */
-export interface Expectation {
-  readonly dice?: { readonly protagonist?: readonly number[]; readonly adversary?: readonly number[] };
-  readonly round?: number;
-  readonly turn?: string;
-  /** The phase's kind, and the winner once there is one. */
-  readonly phase?: string;
-  readonly winner?: string | null;
-  readonly ph?: Readonly<Record<string, number>>;
-  readonly inspirations?: Readonly<Record<string, readonly number[]>>;
+const faces = z.array(z.number());
+/** What a log may assert once every action before it has been applied: anything the state holds, by name. */
+const expectation = z.object({
+  dice: z.object({ protagonist: faces.optional(), adversary: faces.optional() }).optional(),
+  round: z.number().optional(),
+  turn: z.string().optional(),
+  /** The phase's kind, and the winner once there is one, and how it was won. */
+  phase: z.string().optional(),
+  winner: z.string().nullable().optional(),
+  how: z.string().optional(),
+  ph: z.record(z.string(), z.number()).optional(),
+  /** By role; in any order. */
+  inspirations: z.record(z.string(), faces).optional(),
   /** Facet levels, by role ("protagonist", "adversary", "world") then name. */
-  readonly facets?: Readonly<Record<string, Readonly<Record<string, number>>>>;
-  /** Exhausted Traits and conflict facets, by name. */
-  readonly exhausted?: readonly string[];
-}
+  facets: z.record(z.string(), z.record(z.string(), z.number())).optional(),
+  /** Exhausted Traits and conflict facets, by name, in any order. */
+  exhausted: z.array(z.string()).optional(),
+  /** Traits by role (the Protagonist's, the Ally's main character's), in any order. */
+  traits: z.record(z.string(), z.array(z.string())).optional(),
+  /** The World's sides: the one declared now, on its previous turn, and the last it supported (FA-WORLD-4, FA-LOOT-7). */
+  world: z.object({ supporting: z.string().nullable().optional(), previousTurn: z.string().nullable().optional(), lastSupported: z.string().nullable().optional() }).optional(),
+  freeRollUsed: z.boolean().optional(),
+  threat: z.string().nullable().optional(),
+  riskOverflow: z.array(z.string()).optional(),
+  /** The rule IDs the last action posted, in any order. */
+  rules: z.array(z.string()).optional(),
+});
+export type Expectation = z.infer<typeof expectation>;
 
 export type ReplayStep = SharedStep<FaState, Action, LogEntry>;
 export type { ReplayCheck };
@@ -37,7 +51,7 @@ function roleField(s: FaState, role: string): { ph?: number; inspirations?: read
   return undefined;
 }
 
-function compare(s: FaState, want: Expectation): GfError[] {
+function compare(s: FaState, want: Expectation, last: readonly LogEntry[]): GfError[] {
   const out: GfError[] = [];
   const differ = (field: string, got: unknown, wanted: unknown) => {
     if (text(got) !== text(wanted)) out.push(gfError("fa.replay.expect", undefined, { field, want: text(wanted), got: text(got) }));
@@ -53,6 +67,16 @@ function compare(s: FaState, want: Expectation): GfError[] {
   for (const [role, levels] of Object.entries(want.facets ?? {})) {
     for (const [name, level] of Object.entries(levels)) differ(`facets.${role}.${name}`, roleField(s, role)?.facets?.find((f) => f.name === name)?.level, level);
   }
+  if (want.how !== undefined) differ("how", "how" in s.phase ? s.phase.how : null, want.how);
+  for (const [role, names] of Object.entries(want.traits ?? {})) {
+    const got = role === "protagonist" ? s.protagonist.traits : role === "ally" ? s.ally?.mainTraits ?? [] : [];
+    differ(`traits.${role}`, got.map((t) => t.name).sort(), [...names].sort());
+  }
+  for (const [key, value] of Object.entries(want.world ?? {})) differ(`world.${key}`, s.world ? s.world[key as "supporting"] : null, value);
+  if (want.freeRollUsed !== undefined) differ("freeRollUsed", s.protagonist.freeRollUsed, want.freeRollUsed);
+  if (want.threat !== undefined) differ("threat", s.adversary.threat ?? null, want.threat);
+  if (want.riskOverflow !== undefined) differ("riskOverflow", [...s.riskOverflow].sort(), [...want.riskOverflow].sort());
+  if (want.rules !== undefined) differ("rules", [...new Set(last.map((e) => e.rule))].sort(), [...new Set(want.rules)].sort());
   if (want.exhausted) {
     const now = [...s.protagonist.traits.filter((t) => t.exhausted), ...s.adversary.facets.filter((f) => f.exhausted)].map((x) => x.name).sort();
     differ("exhausted", now, [...want.exhausted].sort());
@@ -62,7 +86,9 @@ function compare(s: FaState, want: Expectation): GfError[] {
 
 /** Replays parsed records: `{ "setup": … }` first, then actions and `{ "expect": … }` records. */
 export function replay(records: readonly unknown[], lines?: readonly number[]): Replay {
-  return replayLog<FaState, Action, LogEntry, Expectation>({ noSetup: "fa.replay.no-setup", initialState, parseAction, apply, compare }, records, lines);
+  return replayLog<FaState, Action, LogEntry, Expectation>({
+    noSetup: "fa.replay.no-setup", initialState, parseAction, apply, compare, schemas: { action: actionSchema, expect: expectation, setup: setupSchema },
+  }, records, lines);
 }
 
 /** The two sides' sums, as the end-of-round check compares them (FA-END-1). */

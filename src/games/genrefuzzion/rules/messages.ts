@@ -4,8 +4,10 @@ import { localise } from "../../../lib/i18n.js";
 import type { Catalogue, Lang } from "../../../lib/i18n.js";
 import type { GfError } from "../../../lib/result.js";
 import type { Phase } from "./state.js";
+import { replayMessages } from "../../../lib/replay-messages.js";
 
 export const rulesMessages = {
+  ...replayMessages,
   // Roll evaluation (GF-ROLL-*)
   "roll.empty": { es: "el pozo no tiene dados", en: "the pool has no dice" },
   "roll.bad-size": { es: "el dado {position} es un d{size}: en GenreFuzzion solo hay d4, d6, d8, d10 y d12", en: "die {position} is a d{size}: GenreFuzzion only has d4, d6, d8, d10 and d12" },
@@ -89,6 +91,7 @@ export const rulesMessages = {
   "game.over": { es: "tras el Gran Final solo queda el Epílogo", en: "after the Grand Finale only the Epilogue remains" },
   "moderator.only": { es: "solo el Moderador puede hacerlo ({player} no lo es)", en: "only the Moderator may do this ({player} is not)" },
   "player.unknown": { es: "{player} no juega en esta campaña", en: "{player} is not a player in this campaign" },
+  "replay.expect.field": { es: "{field}: se esperaba {want}, hay {got}", en: "{field}: expected {want}, got {got}" },
   "replay.expect.phase": { es: "fase: se esperaba {want}, hay {got}", en: "phase: expected {want}, got {got}" },
   "replay.expect.balance": { es: "{player}: se esperaban {pv} PV {pk} PK, tiene {gotPv} PV {gotPk} PK", en: "{player}: expected {pv} PV {pk} PK, got {gotPv} PV {gotPk} PK" },
   "replay.expect.ledger-length": { es: "libro de puntos: se esperaban {want} apuntes, hay {got}", en: "ledger: expected {want} entries, got {got}" },

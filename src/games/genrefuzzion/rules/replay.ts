@@ -1,28 +1,47 @@
 // Replaying a scene log: a campaign setup, then actions, then optional expectations, one record per
 // line of a JSONL file. Each action gives a new state and the ledger entries it posted, so anyone
 // can check a whole scene by hand (`gf scene replay`). Pure: the caller reads the file.
+import { z } from "zod";
 import { gfError, ok } from "../../../lib/result.js";
 import type { GfError } from "../../../lib/result.js";
 import { replayLog, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
 import { apply, parseAction } from "./apply.js";
 import { initialState } from "./creation.js";
-import type { Action, Setup } from "./schemas.js";
-import type { Balance, GameState, LedgerEntry } from "./state.js";
+import { action as actionSchema, setup as setupSchema, type Action, type Setup } from "./schemas.js";
+import type { GameState, LedgerEntry } from "./state.js";
 
-/** What a log may assert about the state once every action before it has been applied. */
-export interface Expectation {
-  readonly phase?: string;
-  readonly balances?: Readonly<Record<string, Balance>>;
-  /** The whole ledger, entry by entry (only the fields given are compared). */
-  readonly ledger?: readonly Partial<LedgerEntry>[];
-}
+const any = z.unknown().optional();
+/**
+ * What a log may assert about the state once every action before it has been applied: the phase, the
+ * balances, the whole ledger entry by entry (only the fields given are compared), and any other field
+ * of the state by name (scene, characters, next, players…), compared whole.
+ */
+const expectation = z.object({
+  phase: z.string().optional(),
+  balances: z.record(z.string(), z.object({ pv: z.number(), pk: z.number() })).optional(),
+  ledger: z.array(z.object({ player: any, currency: any, amount: any, rule: any, reason: any, character: any, scene: any })).optional(),
+  scene: any, characters: any, next: any, players: any, newcomers: any, moderator: any, scenesPlayed: any, suspended: any, interval: any, settings: any,
+  /** The rule IDs the last action posted, in any order. */
+  rules: z.array(z.string()).optional(),
+});
+export type Expectation = z.infer<typeof expectation>;
+const WHOLE = ["scene", "characters", "next", "players", "newcomers", "moderator", "scenesPlayed", "suspended", "interval", "settings"] as const;
 
 export type ReplayStep = SharedStep<GameState, Action, LedgerEntry>;
 export type { ReplayCheck };
 export type Replay = SharedReplay<GameState, Action, LedgerEntry>;
 
-function compare(state: GameState, want: Expectation): GfError[] {
+function compare(state: GameState, want: Expectation, last: readonly LedgerEntry[]): GfError[] {
   const out: GfError[] = [];
+  const text = (v: unknown) => JSON.stringify(v) ?? "undefined";
+  for (const key of WHOLE) {
+    if (want[key] !== undefined && text(want[key]) !== text(state[key])) out.push(gfError("replay.expect.field", undefined, { field: key, want: text(want[key]), got: text(state[key]) }));
+  }
+  if (want.rules !== undefined) {
+    const got = [...new Set(last.map((e) => e.rule))].sort();
+    const wanted = [...new Set(want.rules)].sort();
+    if (text(got) !== text(wanted)) out.push(gfError("replay.expect.field", undefined, { field: "rules", want: text(wanted), got: text(got) }));
+  }
   if (want.phase !== undefined && want.phase !== state.phase) out.push(gfError("replay.expect.phase", undefined, { want: want.phase, got: state.phase }));
   for (const [player, b] of Object.entries(want.balances ?? {})) {
     const got = state.balances[player] ?? { pv: 0, pk: 0 };
@@ -60,5 +79,6 @@ export function replay(records: readonly unknown[], lines?: readonly number[]): 
       return next.ok ? ok({ state: next.value, entries: next.value.ledger.slice(state.ledger.length) }) : next;
     },
     compare,
+    schemas: { action: actionSchema, expect: expectation, setup: setupSchema },
   }, records, lines);
 }

@@ -2,8 +2,10 @@
 // (localise adds "(PJ-…)"), so a player can look it up. Parameters in braces.
 import { localise, type Catalogue, type Lang } from "../../../lib/i18n.js";
 import type { GfError } from "../../../lib/result.js";
+import { replayMessages } from "../../../lib/replay-messages.js";
 
 export const pujasMessages = {
+  ...replayMessages,
   "pj.setup.invalid": { es: "la configuración no es válida en «{path}»: {detail}", en: "the setup is not valid at \"{path}\": {detail}" },
   "pj.setup.duplicate": { es: "un jugador aparece dos veces en la mesa", en: "a player sits at the table twice" },
   "pj.action.invalid": { es: "la acción no es válida en «{path}»: {detail}", en: "the action is not valid at \"{path}\": {detail}" },

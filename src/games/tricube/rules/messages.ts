@@ -2,8 +2,10 @@
 // (localise adds "(TT-…)"), so a player can look it up. Parameters in braces.
 import { localise, type Catalogue, type Lang } from "../../../lib/i18n.js";
 import type { GfError } from "../../../lib/result.js";
+import { replayMessages } from "../../../lib/replay-messages.js";
 
 export const tricubeMessages = {
+  ...replayMessages,
   "tt.setup.invalid": { es: "la configuración no es válida en «{path}»: {detail}", en: "the setup is not valid at \"{path}\": {detail}" },
   "tt.action.invalid": { es: "la acción no es válida en «{path}»: {detail}", en: "the action is not valid at \"{path}\": {detail}" },
   "tt.character.invalid": { es: "la ficha no es válida en «{path}»: {detail}", en: "the sheet is not valid at \"{path}\": {detail}" },

@@ -1,33 +1,69 @@
-// Replaying a Tricube session log: a setup, then actions, then optional expectations, one record per
-// line of a JSONL file. Each action gives a new state and the ledger entries it posted, so anyone
-// can check a session by hand (`gf tricube replay`). Pure: the caller reads the file.
-import { gfError, type GfError } from "../../../lib/result.js";
+// Replaying a Tricube session log: a setup, then actions, expectations and expected refusals, one
+// record per line of a JSONL file (the shared walk of src/lib/replay.ts, which reads every line
+// strictly against the schemas below). Each action gives a new state and the ledger entries it posted,
+// so anyone can check a session by hand (`gf tricube replay`). Pure: the caller reads the file.
+import { z } from "zod";
+import { gfError, err, ok, type GfError, type Result } from "../../../lib/result.js";
 import { replayLog, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
 import { apply, initialState, parseAction } from "./apply.js";
-import type { Character, LedgerEntry, TtState } from "./model.js";
-import type { Action } from "./schemas.js";
+import type { Character, Challenge, LedgerEntry, TtState } from "./model.js";
+import { action as actionSchema, setup as newTableSchema, type Action } from "./schemas.js";
+import { readTtState, ttStateSchema } from "./state-schema.js";
 
-/** What a log may assert once every action before it has been applied. */
-export interface Expectation {
-  /** Per character, fields of its sheet; `afflictions` is compared by name. */
-  readonly characters?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
-  /** Per challenge: `open`, `remaining` effort tokens, and the `outcomes` of its rolls in order. */
-  readonly challenges?: Readonly<Record<string, { readonly open?: boolean; readonly remaining?: number | null; readonly outcomes?: readonly string[] }>>;
-}
+const any = z.unknown().optional();
+/** Every field of a character, by name (TtState's Character); lists of names compare in any order. */
+const CHARACTER_FIELDS = [
+  "name", "player", "kind", "quality", "concept", "style", "perks", "quirks", "afflictions", "spells", "species", "karma", "karmaQuota",
+  "resolve", "resolveQuota", "advances", "advancesPending", "level", "outOfScene",
+] as const satisfies readonly (keyof Character)[];
+/** A challenge's fields, and per roll in order: outcomes, difficulties, hits (dice meeting it), dice (how many), faces, settled. */
+const CHALLENGE_FIELDS = ["open", "kind", "base", "remaining", "participants", "bypassed", "enemy", "battle", "deadly", "outcomes", "difficulties", "hits", "dice", "faces", "settled", "characters"] as const;
+
+const expectation = z.object({
+  characters: z.record(z.string(), z.object(Object.fromEntries(CHARACTER_FIELDS.map((k) => [k, any])))).optional(),
+  challenges: z.record(z.string(), z.object(Object.fromEntries(CHALLENGE_FIELDS.map((k) => [k, any])))).optional(),
+  /** The rule IDs the last action posted, in any order. */
+  rules: z.array(z.string()).optional(),
+  session: any, gm: any, settings: any, battles: any, offers: any, pendingAfflictions: any,
+});
+/** What a log may assert once every action before it has been applied: anything the state holds, by name. */
+export type Expectation = z.infer<typeof expectation>;
+
+/** A new table (`{gm, settings, characters}`), or any state mid-game as the store keeps it (`{state}`). */
+const setupLine = z.union([newTableSchema, z.object({ state: ttStateSchema })]);
 
 export type ReplayStep = SharedStep<TtState, Action, LedgerEntry>;
 export type { ReplayCheck };
 export type Replay = SharedReplay<TtState, Action, LedgerEntry>;
 
 const text = (v: unknown): string => (typeof v === "string" ? v : JSON.stringify(v) ?? "undefined");
+const names = (xs: readonly { name: string }[] | readonly string[]) => xs.map((x) => (typeof x === "string" ? x : x.name)).sort();
+/** Order means nothing in a character's lists of perks, quirks, afflictions and spells. */
+const unordered = (v: unknown): unknown => (Array.isArray(v) && v.every((x) => typeof x === "string") ? [...v].sort() : v);
 
-function field(c: Character, key: string): unknown {
-  if (key === "afflictions") return c.afflictions.map((a) => a.name);
-  if (key === "perks") return c.perks.map((p) => p.name);
+function characterField(c: Character, key: string): unknown {
+  if (key === "afflictions" || key === "perks" || key === "spells") return names(c[key]);
+  if (key === "quirks") return [...c.quirks].sort();
   return (c as unknown as Record<string, unknown>)[key];
 }
 
-function compare(state: TtState, want: Expectation): GfError[] {
+function challengeField(ch: Challenge, key: string): unknown {
+  switch (key) {
+    case "remaining": return ch.effort?.remaining ?? null;
+    case "outcomes": return ch.rolls.map((r) => r.outcome);
+    case "difficulties": return ch.rolls.map((r) => r.difficulty);
+    case "hits": return ch.rolls.map((r) => r.hits);
+    case "dice": return ch.rolls.map((r) => r.faces.length);
+    case "faces": return ch.rolls.map((r) => r.faces);
+    case "settled": return ch.rolls.map((r) => r.settled);
+    case "characters": return ch.rolls.map((r) => r.character);
+    case "participants": return ch.participants.map((p) => p.character).sort();
+    case "bypassed": return [...ch.bypassed].sort();
+    default: return (ch as unknown as Record<string, unknown>)[key];
+  }
+}
+
+function compare(state: TtState, want: Expectation, last: readonly LedgerEntry[]): GfError[] {
   const out: GfError[] = [];
   const differ = (name: string, got: unknown, wanted: unknown) => {
     if (text(got) !== text(wanted)) out.push(gfError("tt.replay.expect", undefined, { field: name, want: text(wanted), got: text(got) }));
@@ -35,19 +71,35 @@ function compare(state: TtState, want: Expectation): GfError[] {
   for (const [name, fields] of Object.entries(want.characters ?? {})) {
     const c = state.characters[name];
     if (!c) { out.push(gfError("tt.no-such-character", undefined, { character: name })); continue; }
-    for (const [key, value] of Object.entries(fields)) differ(`${name}.${key}`, field(c, key), value);
+    for (const [key, value] of Object.entries(fields)) if (value !== undefined) differ(`${name}.${key}`, characterField(c, key), unordered(value));
   }
-  for (const [id, w] of Object.entries(want.challenges ?? {})) {
+  for (const [id, fields] of Object.entries(want.challenges ?? {})) {
     const ch = state.challenges[id];
     if (!ch) { out.push(gfError("tt.no-such-challenge", undefined, { challenge: id })); continue; }
-    if (w.open !== undefined) differ(`${id}.open`, ch.open, w.open);
-    if (w.remaining !== undefined) differ(`${id}.remaining`, ch.effort?.remaining ?? null, w.remaining);
-    if (w.outcomes !== undefined) differ(`${id}.outcomes`, ch.rolls.map((r) => r.outcome), w.outcomes);
+    for (const [key, value] of Object.entries(fields)) {
+      if (value !== undefined) differ(`${id}.${key}`, challengeField(ch, key), key === "participants" || key === "bypassed" ? unordered(value) : value);
+    }
+  }
+  if (want.rules !== undefined) differ("rules", [...new Set(last.map((e) => e.rule))].sort(), [...new Set(want.rules)].sort());
+  for (const key of ["session", "gm", "settings", "battles", "offers", "pendingAfflictions"] as const) {
+    if (want[key] !== undefined) differ(key, state[key], want[key]);
   }
   return out;
 }
 
-/** Replays parsed records: `{ "setup": … }` first, then actions and `{ "expect": … }` records. */
+function startFrom(setup: unknown): Result<TtState, GfError> {
+  if (setup && typeof setup === "object" && "state" in setup) {
+    // Mid-game: the state as the store keeps it, checked by the store's own schema.
+    const read = readTtState((setup as { state: unknown }).state);
+    return read.ok ? ok(read.value) : err(gfError("tt.setup.invalid", undefined, { path: `state.${read.path}`, detail: read.detail }));
+  }
+  return initialState(setup);
+}
+
+/** Replays parsed records: `{ "setup": … }` first, then actions, `{ "expect": … }` and `{ "refused": … }` records. */
 export function replay(records: readonly unknown[], lines?: readonly number[]): Replay {
-  return replayLog<TtState, Action, LedgerEntry, Expectation>({ noSetup: "tt.replay.no-setup", initialState, parseAction, apply, compare }, records, lines);
+  return replayLog<TtState, Action, LedgerEntry, Expectation>({
+    noSetup: "tt.replay.no-setup", initialState: startFrom, parseAction, apply, compare,
+    schemas: { action: actionSchema, expect: expectation, setup: setupLine },
+  }, records, lines);
 }
