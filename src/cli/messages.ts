@@ -87,6 +87,10 @@ export const cliMessages: Catalogue = {
     en: "nothing to check against: give the rolling operator's document with --well-known URL (their https://…/.well-known/gf-dice.json) or --well-known FILE; \"gf keys init\" is only for rolling dice of your own (no keys in {dir})",
   },
   "cli.well-known-fetch": { es: "no puedo leer el documento del operador en {url}: {detail}", en: "cannot read the operator's document at {url}: {detail}" },
+  "cli.verify-context-post": {
+    es: "la prueba es del mensaje con id {post} en el foro, no del {typed}: --context lleva el id del mensaje (el de su enlace /p/{post}), no el número #{typed} que ven los lectores. Si el mensaje que miras tiene el id {post}, comprueba con --context {context}",
+    en: "the proof is for the post whose forum id is {post}, not {typed}: --context takes the post's id (as in its link, /p/{post}), not the number #{typed} readers see. If the post you are looking at has id {post}, check with --context {context}",
+  },
   "cli.verify-ok": { es: "prueba válida ({version})", en: "valid proof ({version})" },
   "cli.verify-hint-context": {
     es: "da --context foro/tema/mensaje/bloque y --pool \"d8 d6…\" del mensaje para comprobar que la prueba es de ese pozo",

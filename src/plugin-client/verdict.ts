@@ -86,25 +86,50 @@ function lagText(verdict: { lagMs?: number; edited?: boolean; dated?: boolean },
 }
 
 /** The badge's headline and detail for a verdict, in the reader's language. */
-export function verdictText(verdict: RollVerdict | { readonly status: "checking" }, t: Translate): { title: string; detail: string } {
+export function verdictText(verdict: RollVerdict | { readonly status: "checking" }, t: Translate, postLabel?: (post: number) => string): { title: string; detail: string } {
   const join = (...parts: string[]) => parts.filter(Boolean).join(" ");
+  // The post as readers see it ("#5"), when the page knows its number; else the forum's id.
+  const named = (post: number) => postLabel?.(post) ?? post;
   switch (verdict.status) {
     case "checking":
       return { title: t("roll.checking"), detail: "" };
     case "verified":
-      return { title: t("roll.verified"), detail: join(t("roll.verified_detail", { post: verdict.post }), lagText(verdict, t)) };
+      return { title: t("roll.verified"), detail: join(t("roll.verified_detail", { post: named(verdict.post) }), lagText(verdict, t)) };
     case "signed":
       return {
         title: verdict.checkableFrom !== undefined ? t("roll.signed_until", { time: clock(verdict.checkableFrom) }) : t("roll.signed"),
-        detail: join(t("roll.signed_detail", { post: verdict.post }), lagText(verdict, t),
+        detail: join(t("roll.signed_detail", { post: named(verdict.post) }), lagText(verdict, t),
           verdict.missing ? t(`roll.missing_${verdict.missing}`) : verdict.partly ? t("roll.partly_checked")
             : verdict.checkableFrom === undefined ? t("roll.pending_faces", { epoch: verdict.epoch }) : ""),
       };
     case "failed":
       return { title: t("roll.failed"), detail: t(`roll.verify_${verdict.reason}`, verdict.params) };
     case "quoted":
-      return { title: t("roll.quoted", { post: verdict.post }), detail: t("roll.quoted_detail") };
+      return { title: t("roll.quoted", { post: named(verdict.post) }), detail: t("roll.quoted_detail") };
     case "unverifiable":
       return { title: t(`roll.${verdict.reason}`), detail: "" };
+  }
+}
+
+/**
+ * What the badge's panel lists for a verdict: the checks that held and those still to come, each a
+ * sentence (the failing check of a failed roll is its detail, above the lists).
+ */
+export function verdictChecks(verdict: RollVerdict | { readonly status: "checking" }, t: Translate, postLabel?: (post: number) => string): { checked: string[]; pending: string[] } {
+  const named = (post: number) => postLabel?.(post) ?? post;
+  switch (verdict.status) {
+    case "verified":
+      return { checked: [t("roll.check_signature"), t("roll.check_dice"), t("roll.check_post", { post: named(verdict.post) }), t("roll.check_faces")], pending: [] };
+    case "signed": {
+      const checked = [t("roll.check_signature"), t("roll.check_dice"), ...(verdict.partly ? [] : [t("roll.check_post", { post: named(verdict.post) })])];
+      const pending = [
+        ...(verdict.partly ? [t("roll.pending_post", { post: named(verdict.post) })] : []),
+        verdict.missing ? t(`roll.pending_${verdict.missing}`)
+          : verdict.partly ? "" : verdict.checkableFrom !== undefined ? t("roll.pending_faces_at", { time: clock(verdict.checkableFrom) }) : t("roll.pending_faces", { epoch: verdict.epoch }),
+      ].filter(Boolean);
+      return { checked: verdict.partly ? [...checked, t("roll.check_faces")] : checked, pending };
+    }
+    default:
+      return { checked: [], pending: [] };
   }
 }

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { formatContext, parseContext } from "../../dice/context.js";
+import { decodeProof } from "../../dice/proof.js";
 import { nodeCrypto } from "../../dice/crypto-node.js";
 import { formatPool, formatRolled } from "../../dice/die.js";
 import { pinnedChainByHash } from "../../dice/drand.js";
@@ -130,6 +131,14 @@ export const verify: Command = {
     // Under the commitment the proof names: the current one, or one the document lists as retired.
     const checked = documentVerifier(options, nodeCrypto)(proofText, expected);
     if (!checked.ok) {
+      // --context names a post by the forum's id; a number that is not the proof's, in the proof's
+      // forum, topic and block, is most likely the "#5" readers see: say which number is wanted.
+      const wanted = expected.context;
+      const proved = checked.error.code === "dice.verify.context" ? decodeProof(proofText.trim()) : undefined;
+      const of = proved?.ok ? proved.value.record.context : undefined;
+      if (wanted && of && of.forum === wanted.forum && of.topic === wanted.topic && of.block === wanted.block && of.post !== wanted.post) {
+        throw new CliError(text(lang, "cli.verify-context-post", { typed: wanted.post, post: of.post, context: formatContext(of) }), 1);
+      }
       // An unreadable proof is bad input (2); a readable one that fails a check is a failed check (1).
       throw new CliError(say(lang, checked.error), checked.error.code === "dice.verify.format" ? 2 : 1);
     }

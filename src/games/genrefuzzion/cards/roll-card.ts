@@ -5,9 +5,9 @@
 // runs again after an edit) keeps only its newest verdict.
 import { int, str, type Card } from "../../../plugin-client/card-data.js";
 import { rolledDice } from "./roll.js";
-import { h } from "../../../plugin-client/dom.js";
+import { h, uid } from "../../../plugin-client/dom.js";
 import type { GfHost, PageVerifier } from "../../../plugin-client/host.js";
-import { verdictText, type RollCardData, type RollVerdict } from "../../../plugin-client/verdict.js";
+import { verdictChecks, verdictText, type RollCardData, type RollVerdict } from "../../../plugin-client/verdict.js";
 
 interface Queued {
   readonly element: HTMLElement;
@@ -24,13 +24,25 @@ let drawn = 0;
 function badge(element: HTMLElement, verdict: RollVerdict | { readonly status: "checking" }, host: GfHost): void {
   element.querySelector(":scope > .gf-verify")?.remove();
   element.setAttribute("data-gf-verified", verdict.status);
-  const { title, detail } = verdictText(verdict, host.t);
-  const icon = verdict.status === "verified" ? "✓" : verdict.status === "signed" ? "✎" : verdict.status === "failed" ? "✗"
+  // The post as readers see it, "#5", beside the forum's id the proof names.
+  const numbers = new Map((host.thread?.() ?? []).map((p) => [p.id, p.postNumber]));
+  const label = (post: number) => (numbers.has(post) ? `#${numbers.get(post)}` : String(post));
+  const { title, detail } = verdictText(verdict, host.t, label);
+  const { checked, pending } = verdictChecks(verdict, host.t, label);
+  // Not the pencil (✎), which is the Edit button's: a signed roll whose faces wait is a clock.
+  const icon = verdict.status === "verified" ? "✓" : verdict.status === "signed" ? "◷" : verdict.status === "failed" ? "✗"
     : verdict.status === "checking" ? "…" : verdict.status === "quoted" ? "❝" : "?";
-  element.appendChild(h("div", { class: "gf-verify", "data-gf-status": verdict.status, role: "status" },
-    h("span", { class: "gf-verify-icon", "aria-hidden": "true" }, icon),
-    h("span", { class: "gf-verify-title" }, title),
-    detail ? h("span", { class: "gf-verify-detail" }, detail) : null));
+  const list = (head: string, items: readonly string[], kind: string) => (items.length
+    ? [h("p", { class: "gf-verify-head" }, head), h("ul", { class: "gf-verify-list", "data-gf-checks": kind }, items.map((i) => h("li", {}, i)))] : null);
+  const panelId = uid("gf-verify-panel");
+  const panel = h("div", { id: panelId, class: "gf-verify-panel", hidden: true },
+    detail ? h("p", { class: "gf-verify-detail" }, detail) : null,
+    list(host.t("roll.panel_checked"), checked, "checked"), list(host.t("roll.panel_pending"), pending, "pending"));
+  const toggle: HTMLButtonElement = h("button", { type: "button", class: "gf-verify-toggle", "aria-expanded": "false", "aria-controls": panelId,
+    onclick: () => { panel.hidden = !panel.hidden; toggle.setAttribute("aria-expanded", String(!panel.hidden)); } },
+  h("span", { class: "gf-verify-icon", "aria-hidden": "true" }, icon),
+  h("span", { class: "gf-verify-title" }, title));
+  element.appendChild(h("div", { class: "gf-verify", "data-gf-status": verdict.status, role: "status" }, toggle, panel));
 }
 
 /** The page's context for its verifier: cards of one topic share it, so they go in one batch. */

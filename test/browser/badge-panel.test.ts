@@ -1,0 +1,90 @@
+// The roll badge as readers meet it, in a real Chromium on the sandbox forum against the real
+// service: it is a button (not the Edit button's pencil) that opens, in words, what was checked and
+// what is still to check, naming the pool's post by the number readers see beside it ("#3"), not the
+// forum's id. And `gf verify --context` given that visible number answers which number it wants,
+// with the command that checks, instead of saying the proof "was copied from another post".
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import type { Page } from "playwright-core";
+import { commands } from "../../src/cli/commands/index.js";
+import { dispatch } from "../../src/cli/dispatch.js";
+import { fakeIo } from "../cli/fake-io.js";
+import { harness, type Harness } from "../service/harness.js";
+import { until } from "../support/until.js";
+import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+
+jest.setTimeout(120_000);
+let h: Harness;
+let browser: Awaited<ReturnType<typeof launch>>;
+let page: Page;
+let errors: string[];
+let publicKey = "";
+
+beforeAll(async () => {
+  h = await harness({ sandbox: { pageScript: await buildPageScript() } });
+  publicKey = ((await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json()) as { publicKey: string }).publicKey;
+  h.sandbox.siteSettings["gf_public_key"] = publicKey;
+  h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
+  h.sandbox.siteSettings["gf_service_url"] = h.service.url;
+  browser = await launch();
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(30_000);
+  errors = watchErrors(page);
+  await openAs(page, h.sandbox.url, "alicia", "es");
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await h?.close();
+});
+
+describe("the roll badge and the post number readers see", () => {
+  let topic = 0;
+  let pool = { id: 0, number: 0 };
+  let proof = "";
+
+  it("the badge is a button that opens what was checked and what is pending, naming the post as #N", async () => {
+    const first = await h.post("alicia", "Mesa de pruebas.");
+    topic = first.topic_id;
+    await h.post("bruno", "Yo miro.", topic);
+    const posted = await h.post("alicia", "Tiro.\n\n[gf-pool]\nd8 d6 d4\n[/gf-pool]", topic);
+    pool = { id: posted.id, number: h.sandbox.forum.posts.get(posted.id)!.postNumber };
+    expect(pool.number).toBe(3);
+    expect(pool.id).not.toBe(pool.number);
+    await h.settle();
+    const roll = await until("the roll reply", () => h.replies(topic).find((r) => r.raw.includes("[gf-roll")));
+    proof = /gf[23]\.[A-Za-z0-9_-]+/.exec(roll.raw)![0];
+    await page.goto(`${h.sandbox.url}/t/${topic}`);
+    const card = page.locator(`.gf-post[data-post-id="${roll.id}"] [data-gf-block=roll]`);
+    await page.waitForFunction((id) => document.querySelector(`.gf-post[data-post-id="${id}"] [data-gf-block=roll]`)?.getAttribute("data-gf-verified") === "signed", roll.id);
+    const toggle = card.getByRole("button", { name: /Tirada firmada/ });
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(card.locator(".gf-verify-icon").innerText()).resolves.not.toBe("✎");
+    expect(await card.locator(".gf-verify-panel").isVisible()).toBe(false);
+    await toggle.click();
+    await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
+    const panel = card.locator(".gf-verify-panel");
+    expect(await panel.isVisible()).toBe(true);
+    await expect(panel.locator('[data-gf-checks="checked"] li').allInnerTexts()).resolves.toEqual([
+      "Firmada por el servicio de dados de este foro, con la clave que publicó.",
+      "Los dados que se muestran son los que firmó.",
+      "Es la tirada del post #3 y de su bloque, a la hora del foro para él.",
+    ]);
+    await expect(panel.locator('[data-gf-checks="pending"] li').allInnerTexts()).resolves.toEqual([expect.stringMatching(/^Sus caras, con la semilla que el servicio revela a las \d\d:\d\d\.$/)]);
+    await expect(panel.locator(".gf-verify-detail").innerText()).resolves.toContain("para el post #3.");
+    await card.screenshot({ path: artifact("badge", "panel-open-es.png") });
+    expect(errors).toEqual([]);
+  });
+
+  it("gf verify --context with the visible post number says it wants the post's id, and the command that checks", async () => {
+    const forum = new URL(h.sandbox.url).host;
+    const io = fakeIo({ env: { GF_LANG: "en" } });
+    const code = await dispatch(["verify", proof, "--key", publicKey, "--context", `${forum}/${topic}/${pool.number}/0`], io, commands);
+    const said = io.stderr.join("\n");
+    expect(code).toBe(1);
+    expect(said).toContain(`the proof is for the post whose forum id is ${pool.id}, not ${pool.number}: --context takes the post's id`);
+    expect(said).toContain(`not the number #${pool.number} readers see. If the post you are looking at has id ${pool.id}, check with --context ${forum}/${topic}/${pool.id}/0`);
+    expect(said).not.toContain("copied");
+    const right = fakeIo({ env: { GF_LANG: "en" } });
+    expect(await dispatch(["verify", proof, "--key", publicKey, "--context", `${forum}/${topic}/${pool.id}/0`], right, commands)).toBe(0);
+  });
+});
