@@ -70,3 +70,17 @@ describe("gf facetas replay", () => {
     expect(illegal.err).toMatch(/línea \d+: «Sin blanca» tiene nivel 1, menor que el 3 del dado \(FA-ROLL-2\)/);
   });
 });
+
+// Issue 27 §3: every line read strictly; a refusal stated and passed; more of the state expected.
+describe("gf facetas replay: strict lines, expected refusals, full expect", () => {
+  const head = readFileSync(FIXTURE, "utf8").split("\n").filter((l) => l.startsWith("{\"setup\""))[0]!;
+  it("FA-SCENE-2: an unknown key names the line and the accepted keys; a refused turn is a line of its own", async () => {
+    const typo = await gf(["facetas", "replay", "-", "--lang", "en"], `${head}\n{"type": "pass", "by": "ana", "side": "protagonist"}`);
+    expect([typo.code, typo.err]).toEqual([2, "gf facetas replay: line 2: unknown key \"side\" (in pass); the accepted keys are: type, by"]);
+    const ok = await gf(["facetas", "replay", "-", "--lang", "en"], `${head}\n{"refused": {"type": "pass", "by": "bruno"}, "code": "fa.not-your-turn", "rule": "FA-SCENE-2"}\n{"expect": {"turn": "protagonist", "world": {"supporting": null}, "freeRollUsed": false, "traits": {"protagonist": ["Vida nocturna empapada en alcohol", "Demonio al volante"]}}}`);
+    expect(ok.out).toContain("line 2  ✓ refused as expected");
+    expect(ok.code).toBe(0);
+    const misspelt = await gf(["facetas", "replay", "-", "--lang", "en"], `${head}\n{"expect": {"wrold": {}}}`);
+    expect(misspelt.err).toContain("line 2: unknown key \"wrold\" (in expect)");
+  });
+});

@@ -93,3 +93,16 @@ describe("gf scene replay", () => {
     expect([json.ok, json.failure, json.checks.length]).toEqual([true, null, 4]);
   });
 });
+
+// Issue 27 §3: GenreFuzzion's replay gains the same strictness as the other games'.
+describe("gf genrefuzzion replay: strict lines, expected refusals", () => {
+  const [head, open] = fixture("character-yields.jsonl").split("\n").filter((l) => l.startsWith("{"));
+  it("GF-RET-4: an unknown key names the line and the accepted keys; a refused action is a line of its own", async () => {
+    const typo = JSON.stringify({ ...JSON.parse(open!), alies: ["Cata"] });
+    expect(() => runReplay(`${head}\n${typo}`, "en", false)).toThrow(/^line 2: unknown key "alies" \(in open\); the accepted keys are: type, player, character, title/);
+    const refused = JSON.stringify({ refused: { ...JSON.parse(open!), player: "beto" }, code: "scene.no-character", rule: "GF-RET-4" });
+    const r = runReplay(`${head}\n${refused}\n${open}\n{"expect": {"phase": "calls", "next": null}}`, "en", false);
+    expect(r.output).toContain("line 2  ✓ refused as expected");
+    expect(r.exitCode).toBe(0);
+  });
+});

@@ -68,3 +68,18 @@ describe("gf pujas replay", () => {
     expect(illegal.err).toMatch(/línea 19: no es el turno de carla: le toca a bruno \(PJ-TURN-4\)$/);
   });
 });
+
+// Issue 27 §3: every line read strictly; a refusal stated and passed; more of the state expected.
+describe("gf pujas replay: strict lines, expected refusals, full expect", () => {
+  const head = readFileSync(FIXTURE, "utf8").split("\n").filter((l) => l.startsWith("{\"setup\""))[0]!;
+  it("PJ-TENET-1: an unknown key names the line and the accepted keys; a refused turn is a line of its own", async () => {
+    const typo = await gf(["pujas", "replay", "-", "--lang", "en"], `${head}\n{"type": "tenet", "by": "ana", "kind": "social", "text": "x", "cost": 1}`);
+    expect([typo.code, typo.err]).toEqual([2, "gf pujas replay: line 2: unknown key \"cost\" (in tenet); the accepted keys are: type, by, kind, text, modifies"]);
+    const log = [head, '{"refused": {"type": "pass", "by": "carla"}, "code": "pj.not-your-turn", "rule": "PJ-TENET-1"}',
+      '{"type": "tenet", "by": "ana", "kind": "social", "text": "lines and veils"}', '{"type": "tenet", "by": "bruno", "kind": "story", "text": "no dragons"}',
+      '{"expect": {"phase": "tenets", "tenets": ["no dragons", "lines and veils"], "scene": null, "faded": [], "rules": ["PJ-TENET-1"], "purses": {"ana": 24, "bruno": 24, "carla": 25}}}'].join("\n");
+    const ok = await gf(["pujas", "replay", "-", "--lang", "en"], log);
+    expect(ok.out).toContain("line 2  ✓ refused as expected");
+    expect([ok.code, ok.err]).toEqual([0, ""]);
+  });
+});
