@@ -13,6 +13,7 @@ import {
 } from "../../../src/games/pujas/flow/index.js";
 import { replay } from "../../../src/games/pujas/rules/index.js";
 import type { FlowStepContext } from "../../../src/lib/topic-flow.js";
+import { entryLine } from "../../../src/games/pujas/flow/reply.js";
 import { ledgerMatches, parsePujasPost, type LedgerNode } from "../../../src/games/pujas/markup/index.js";
 import { coinsInPlay } from "../../../src/games/pujas/rules/index.js";
 import { ok } from "../../../src/lib/result.js";
@@ -152,7 +153,12 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
 
   it("PJ-TENET-1, PJ-BID-2, PJ-BID-4, PJ-TOOL-08: the Tenet lap, sealed bids, the reveal deadline set at the last seal, a tie broken by seating, the ledger post kept current", () => {
     let r = opened();
-    r = play(r, "ana", turn("story element: dragons exist")).record;
+    const tenet = play(r, "ana", turn("story element: dragons exist"));
+    // The coins it moved, in words (issue 24): it read "- 1: purse:ana → bank · …".
+    expect(tenet.reply).toMatch(/^- 1 coin: ana's purse → the Bank · .* \(PJ-TENET-1\)$/m);
+    expect(tenet.reply).not.toMatch(/purse:|→ bank/);
+    expect(entryLine({ rule: "PJ-BID-5", what: "x", amount: 2, from: "purse:ana", to: "table:ana" }, "es")).toBe("- 2 monedas: monedero de ana → mesa de ana · x (PJ-BID-5)");
+    r = tenet.record;
     expect(ledgerOf(r)).toMatchObject({ purses: { ana: 24 }, bank: 1, tenets: [{ id: 1, kind: "story", text: "dragons exist" }], auction: null });
     r = play(r, "bruno", turn("pass")).record;
     const lap = play(r, "carla", turn("pass"));

@@ -4,7 +4,7 @@
 import { localise, type Lang } from "../../../lib/i18n.js";
 import { sealedBidMessages } from "../bids/index.js";
 import { markupMessage, pujasMarkupMessages } from "../markup/index.js";
-import { pujasMessage, type PjState } from "../rules/index.js";
+import { pujasMessage, type Holder, type LedgerEntry, type PjState } from "../rules/index.js";
 import { inertText } from "../../../lib/inert-text.js";
 import { flowMessages } from "./messages.js";
 import type { FlowRefusal, PlayedPujasPost } from "./play-post.js";
@@ -25,6 +25,26 @@ const W = {
   sealed: { es: "- Puja sellada de {user} para «{auction}»: `{seal}` (PJ-BID-2)", en: "- Sealed bid of {user} for \"{auction}\": `{seal}` (PJ-BID-2)" },
   revealed: { es: "- Puja revelada de {user} para «{auction}»: {bid} · secreto `{nonce}` (PJ-BID-2)", en: "- Revealed bid of {user} for \"{auction}\": {bid} · secret `{nonce}` (PJ-BID-2)" },
 } as const;
+/** Who holds coins, in words (the books' ids: bank, purse:<player>, table:<player>, prize:<player>). */
+const HOLDER: Readonly<Record<Lang, Readonly<Record<"bank" | "purse" | "table" | "prize", string>>>> = {
+  es: { bank: "la Banca", purse: "monedero de {user}", table: "mesa de {user}", prize: "premio de {user}" },
+  en: { bank: "the Bank", purse: "{user}'s purse", table: "{user}'s table", prize: "{user}'s prize" },
+};
+const holderText = (h: Holder, lang: Lang) => {
+  const [kind, user] = h.split(":") as ["bank" | "purse" | "table" | "prize", string | undefined];
+  return (HOLDER[lang][kind] ?? h).replace("{user}", user ?? "");
+};
+
+/**
+ * One line of the books as the replies list it, in words: "- 1 coin: ana's purse → the Bank · proposes
+ * a Tenet (PJ-TENET-1)" (it read "1: purse:ana → bank"); the rules' text is inert.
+ */
+export function entryLine(e: LedgerEntry, lang: Lang): string {
+  const coins = e.amount && e.from && e.to
+    ? `${e.amount === 1 ? w(lang, "coin") : w(lang, "coins", { n: e.amount })}: ${holderText(e.from, lang)} → ${holderText(e.to, lang)} · ` : "";
+  return `- ${coins}${inertText(e.what)} (${e.rule})`;
+}
+
 const w = (lang: Lang, k: keyof typeof W, p: Record<string, string | number> = {}) => W[k][lang].replace(/\{(\w+)\}/g, (_, n: string) => String(p[n] ?? ""));
 
 /** Whom the game waits for, and for what (the reply's last line, and reminders). */
@@ -74,10 +94,7 @@ export function replyText(p: PlayedPujasPost, author: string): string {
     out.push(b.kind === "seal" ? w(lang, "sealed", { user: b.player, auction: inertText(b.auction), seal: b.commitment })
       : w(lang, "revealed", { user: b.player, auction: inertText(b.auction), bid: b.bid, nonce: b.nonce }));
   }
-  for (const e of p.entries) {
-    const coins = e.amount && e.from && e.to ? `${e.amount}: ${e.from} → ${e.to} · ` : "";
-    out.push(`- ${coins}${inertText(e.what)} (${e.rule})`);
-  }
+  for (const e of p.entries) out.push(entryLine(e, lang));
   // A blank line ends the list above, so the purse and whom the game waits for stand on their own lines.
   out.push("", purseLine(p.table.game, author, lang));
   out.push(awaitingLine(p.table, lang));

@@ -26,7 +26,7 @@ import { action as actionSchema, settingsInput, setup as setupSchema } from "../
 import { asksAfter, setupAsk } from "./asks.js";
 import { flowMessages } from "./messages.js";
 import { closeAuctionAtDeadline, closeSealingAtDeadline, playPujasPost, type FlowContext } from "./play-post.js";
-import { awaited, awaitingLine, refusalReason, replyText } from "./reply.js";
+import { awaited, awaitingLine, entryLine, refusalReason, replyText } from "./reply.js";
 import { inertText } from "../../../lib/inert-text.js";
 import { withAuction, type PujasTable } from "./table.js";
 
@@ -301,7 +301,7 @@ function tickSealing(record: PujasTopic, now: number, lang: Lang): PujasStep {
   TABLES.set(next, table);
   const reply = [
     say(lang, "pj.topic.seal-deadline", { players: unsealed.map((u) => `@${u}`).join(", ") || "-" }),
-    ...(closed?.entries ?? []).map((e) => `- ${e.amount && e.from && e.to ? `${e.amount}: ${e.from} → ${e.to} · ` : ""}${inertText(e.what)} (${e.rule})`),
+    ...(closed?.entries ?? []).map((e) => entryLine(e, lang)),
     awaitingLine(table, lang),
   ].join("\n");
   return { kind: "played", record: next, reply, sheets: ledgerWrites(record, before.game, next, table.game, closed ? ["PJ-TOOL-09", "PJ-BID-3"] : ["PJ-TOOL-09"]) };
@@ -337,7 +337,7 @@ export function tickPujasTopic(record: PujasTopic, now: number, ctx: Pick<FlowSt
   TABLES.set(next, c.table);
   const reply = [
     say(lang, "pj.topic.deadline", { players: c.forfeited.join(", ") || "-" }),
-    ...c.entries.map((e) => `- ${e.amount && e.from && e.to ? `${e.amount}: ${e.from} → ${e.to} · ` : ""}${inertText(e.what)} (${e.rule})`),
+    ...c.entries.map((e) => entryLine(e, lang)),
     awaitingLine(c.table, lang),
   ].join("\n");
   return { kind: "played", record: next, reply, sheets: ledgerWrites(record, before.game, next, c.table.game, ["PJ-TOOL-08", "PJ-BID-3"]) };
