@@ -19,7 +19,6 @@ import { SERVER_GAMES } from "../../games/flows.js";
 import type { Command } from "../command.js";
 import { audit } from "./audit.js";
 import { epochReveal } from "./epoch-reveal.js";
-import { evalCommand } from "./eval.js";
 import { gameCommands } from "./game-commands.js";
 import { keysInit, keysShow } from "./keys.js";
 import { keysRotate } from "./keys-rotate.js";
@@ -32,7 +31,6 @@ import { verify } from "./verify.js";
 
 export const commands: readonly Command[] = [
   roll,
-  evalCommand,
   verify,
   audit,
   keysInit,

@@ -6,9 +6,9 @@ import { parsePool } from "../../dice/notation.js";
 import { evaluateRoll } from "../../games/genrefuzzion/rules/evaluate.js";
 import { rulesMessages } from "../../games/genrefuzzion/rules/messages.js";
 import { flag, stringOption, type Command } from "../command.js";
-import { evaluationJson, evaluationRows, table } from "../roll-report.js";
+import { table } from "../roll-report.js";
 import { operatorOf, orFail, text } from "../shell.js";
-import { evaluationOptions, evaluationSettings } from "./eval.js";
+import { evaluationJson, evaluationOptions, evaluationRows, evaluationSettings } from "../../games/genrefuzzion/cli/eval.js";
 
 export const roll: Command = {
   name: "roll",
@@ -35,6 +35,7 @@ export const roll: Command = {
       },
     },
     ...evaluationOptions,
+    json: { type: "boolean", help: { es: "salida JSON", en: "JSON output" } },
   },
   run: async (args, io) => {
     const { values, positionals, lang } = args;
