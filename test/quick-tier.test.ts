@@ -79,3 +79,14 @@ describe("the quick tier's guard", () => {
     expect(childProcess.spawnSync(process.execPath, ["-e", "process.exit(3)"]).status).toBe(3);
   });
 });
+
+describe("fixed seeds", () => {
+  it("every property test takes fast-check from test/support/fast-check.ts, which fixes its seed", () => {
+    const root = process.cwd();
+    const sources = (dir: string): string[] => readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : []);
+    const direct = [...sources("test"), ...sources("bench")]
+      .filter((f) => f !== join("test", "support", "fast-check.ts") && /^import [^;]*from "fast-check"/m.test(readFileSync(join(root, f), "utf8")));
+    expect(direct).toEqual([]);
+  });
+});

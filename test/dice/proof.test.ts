@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import fc from "fast-check";
+import fc from "../support/fast-check.js";
 import { fromBase64Url, fromHex, toBase64Url, toHex } from "../../src/dice/bytes.js";
 import { parseContext } from "../../src/dice/context.js";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";

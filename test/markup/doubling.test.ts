@@ -7,7 +7,7 @@
 // collection cannot make it flake, and a quadratic path cannot pass. Both the service's parser
 // (parsePost) and the cook/preview path (markdown-it with the plugin) are measured.
 import { describe, expect, it } from "@jest/globals";
-import fc from "fast-check";
+import fc from "../support/fast-check.js";
 import MarkdownIt from "markdown-it";
 import { genreFuzzion, parsePost } from "../../src/games/genrefuzzion/markup/index.js";
 

@@ -4,7 +4,7 @@
 // (the one the reader's browser runs on the cooked reply); the cooked card holds no raw bidi control
 // (and the client's drawing drops bidi controls: the hostile-post test of test/browser/cards).
 import { describe, expect, it } from "@jest/globals";
-import fc from "fast-check";
+import fc from "../support/fast-check.js";
 import MarkdownIt from "markdown-it";
 import { genreFuzzion, parsePost } from "../../src/games/genrefuzzion/markup/index.js";
 import { replyName } from "../../src/service/reply-name.js";

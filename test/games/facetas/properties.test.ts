@@ -3,7 +3,7 @@
 // d6 faces, facet levels stay 1..5 (FA-SHEET-4), no PH goes below 0, breaking never changes a
 // side's sum (FA-BREAK-1), and the same log gives the same state.
 import { describe, expect, it } from "@jest/globals";
-import fc from "fast-check";
+import fc from "../../support/fast-check.js";
 import { apply, awaited, parseAction, sum, type FaState } from "../../../src/games/facetas/rules/index.js";
 import { checksRule, start } from "./helpers.js";
 

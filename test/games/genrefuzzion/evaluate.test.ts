@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@jest/globals";
-import fc from "fast-check";
+import fc from "../../support/fast-check.js";
 import { compareWithStanding, evaluateRoll } from "../../../src/games/genrefuzzion/rules/evaluate.js";
 import { rulesMessage } from "../../../src/games/genrefuzzion/rules/messages.js";
 import { dice, failure, value, checksRule } from "./helpers.js";

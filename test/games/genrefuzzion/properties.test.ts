@@ -11,7 +11,7 @@
 // read back through the stored-state schema, which must give them back unchanged.
 import { describe, expect, it } from "@jest/globals";
 import { isDeepStrictEqual } from "node:util";
-import fc from "fast-check";
+import fc from "../../support/fast-check.js";
 import { apply, parseAction } from "../../../src/games/genrefuzzion/rules/apply.js";
 import { rulesMessage } from "../../../src/games/genrefuzzion/rules/messages.js";
 import { planRoll } from "../../../src/games/genrefuzzion/rules/scene.js";

@@ -2,7 +2,7 @@
 // language of a block, a turn post played through the rules with its author as the actor, the books
 // written to and read back from the first post, and random text.
 import { describe, expect, it } from "@jest/globals";
-import fc from "fast-check";
+import fc from "../../support/fast-check.js";
 import { ledgerMatches, markupMessage, parsePujasPost, renderLedger, turnActions, type LedgerNode, type TurnNode } from "../../../src/games/pujas/markup/index.js";
 import { apply } from "../../../src/games/pujas/rules/index.js";
 import { framed, play, sceneOne } from "./helpers.js";

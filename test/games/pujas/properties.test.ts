@@ -2,7 +2,7 @@
 // table. Whatever happens: nothing throws, a refused action leaves the state as it was, the books
 // balance (PJ-COIN-1), no purse goes below 0 (PJ-COIN-2), and the same log gives the same state.
 import { describe, expect, it } from "@jest/globals";
-import fc from "fast-check";
+import fc from "../../support/fast-check.js";
 import { apply, parseAction, type PjState } from "../../../src/games/pujas/rules/index.js";
 import { balanced, checksRule, start } from "./helpers.js";
 

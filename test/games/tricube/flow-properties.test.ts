@@ -3,7 +3,7 @@
 // both languages, a played post's state reads back from storage, the GM never gets dice rolled for
 // them, and every sheet the post changed is rewritten losslessly to read back as the rules' character.
 import { describe, expect, it } from "@jest/globals";
-import fc from "fast-check";
+import fc from "../../support/fast-check.js";
 import { ok } from "../../../src/lib/result.js";
 import { parseTricubePost } from "../../../src/games/tricube/markup/index.js";
 import { readTtState, type TtState } from "../../../src/games/tricube/rules/index.js";

@@ -1,7 +1,7 @@
 // The Tricube blocks read from whole posts: where blocks are (not in code or quotes), their
 // language, every error in both languages, and the way from a post to the rules' actions.
 import { describe, expect, it } from "@jest/globals";
-import fc from "fast-check";
+import fc from "../../support/fast-check.js";
 import { readFileSync, readdirSync } from "node:fs";
 import { challengeAction, karmaAction, markupMessage, parseTricubePost, rollActions, sheetCharacter, tricubeMarkupMessages } from "../../../src/games/tricube/markup/index.js";
 import type { ChallengeNode, KarmaNode, RollNode, SheetNode } from "../../../src/games/tricube/markup/index.js";

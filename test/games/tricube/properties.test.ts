@@ -2,7 +2,7 @@
 // apply never throws, a refused action changes nothing, tokens stay within 0 and their quotas, effort
 // pools within 0 and their size, and the same log always gives the same state.
 import { describe, expect, it } from "@jest/globals";
-import fc from "fast-check";
+import fc from "../../support/fast-check.js";
 import { apply, opposed, outcomeOf, parseAction, type Outcome, type TtState } from "../../../src/games/tricube/rules/index.js";
 import { checksRule, GM, start } from "./helpers.js";
 

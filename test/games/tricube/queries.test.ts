@@ -1,6 +1,6 @@
 // What the service asks between posts: the dice to roll for a declaration, and who is awaited.
 import { describe, expect, it } from "@jest/globals";
-import fc from "fast-check";
+import fc from "../../support/fast-check.js";
 import { apply, awaited, parseAction, planRoll } from "../../../src/games/tricube/rules/index.js";
 import { challenge, cost, GM, play, roll, start } from "./helpers.js";
 

@@ -1,7 +1,7 @@
 // Sheets (docs/markup.md §7.3): parse then serialize is the identity, on 10k generated sheets and on hand-written ones
 // (Spanish accents, emoji, Windows line endings), and an update touches only its own field.
 import { describe, expect, it } from "@jest/globals";
-import fc from "fast-check";
+import fc from "../../../support/fast-check.js";
 import { readFileSync } from "node:fs";
 import {
   applySheetChange, readSheet, sameData, serializeSheet, type Sheet, type SheetChange, type TraitList,

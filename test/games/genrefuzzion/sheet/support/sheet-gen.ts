@@ -3,7 +3,7 @@
 // before or after the difficulty, blank lines, indentation, mixed LF, CRLF and lone CR, emoji and accents,
 // text, fences and other blocks around the block). Each case carries the model it must read as.
 // Notes lines are never empty: an empty line after a lone CR would join it into one CRLF.
-import fc from "fast-check";
+import fc from "../../../../support/fast-check.js";
 import type { Sheet } from "../../../../../src/games/genrefuzzion/sheet/index.js";
 
 type Lang = "es" | "en";
