@@ -31,6 +31,12 @@ export interface GameTopic {
   readonly element: ParentNode;
 }
 
+/**
+ * The game's topics as the forum let the reader read them: `incomplete` when some could not be read
+ * (the forum's rate limit, a server error), so a list made from them may lack some (issue 28, item 5).
+ */
+export type GameTopics = readonly GameTopic[] & { readonly incomplete?: boolean };
+
 /** The forum's times for a post (ms): when it was written, and its last edit when it was edited. */
 export interface PostTime { readonly created: number; readonly edited?: number }
 
@@ -105,7 +111,7 @@ export interface GfHost {
    */
   editPost?(rewrite: (raw: string) => string | undefined): Promise<void>;
   /** The first posts of every topic in the game's categories (sheets, scenes), for the pickers; absent when the page cannot tell. */
-  gameTopics?(): Promise<readonly GameTopic[]>;
+  gameTopics?(): Promise<GameTopics>;
   /** The topic's posts in order, for the scene card's turn; absent when the page cannot tell. */
   thread?(): readonly ThreadPost[];
   /** Another topic's posts in order (a scene's, to tell whether it is finished); absent when the page cannot tell. */

@@ -271,6 +271,55 @@ describe("gameTopicsFrom", () => {
   });
 });
 
+describe("pacedReader and an incomplete reading (issue 28, item 5)", () => {
+  type Reader = (path: string) => Promise<unknown>;
+  const paced = { pacedReader: (f: Reader, budget: unknown, clock: unknown) => (mod as unknown as { pacedReader: (f: Reader, budget: unknown, clock: unknown) => Reader }).pacedReader(f, budget, clock) };
+  /** A clock that only moves when the reader sleeps. */
+  const fakeClock = () => { const c = { t: 0, slept: [] as number[], now: () => c.t, sleep: async (ms: number) => { c.slept.push(ms); c.t += ms; } }; return c; };
+
+  it("keeps to Discourse's per-IP limits: never more than the budget's requests in any 10 s or minute, for a game of 150 topics", async () => {
+    const clock = fakeClock();
+    const times: number[] = [];
+    const read = paced.pacedReader(async () => { times.push(clock.t); return {}; }, { perTenSeconds: 20, perMinute: 80, retries: 3 }, clock);
+    for (let i = 0; i < 150; i++) await read(`/posts/by_number/${i}/1.json`);
+    const most = (window: number) => Math.max(...times.map((t) => times.filter((u) => u >= t && u < t + window).length));
+    expect([times.length, most(10_000) <= 20, most(60_000) <= 80]).toEqual([150, true, true]);
+    // 50 in 10 s and 200 a minute are Discourse's defaults (request_tracker.rb): the budget stays under both.
+    const budget = (mod as unknown as { READ_BUDGET: { perTenSeconds: number; perMinute: number } }).READ_BUDGET;
+    expect(budget.perTenSeconds).toBeLessThan(50);
+    expect(budget.perMinute).toBeLessThan(200);
+  });
+
+  it("asks again after the wait a 429 names (Retry-After); gives up after its retries", async () => {
+    const clock = fakeClock();
+    let refusals = 2;
+    const limited = async () => { if (refusals-- > 0) throw Object.assign(new Error("429 /c/a/1.json"), { status: 429, retryAfter: 7 }); return { ok: true }; };
+    expect(await paced.pacedReader(limited, { perTenSeconds: 20, perMinute: 80, retries: 3 }, clock)("/c/a/1.json")).toEqual({ ok: true });
+    expect(clock.slept).toEqual([7000, 7000]);
+    const always = async () => { throw Object.assign(new Error("429 /c/a/1.json"), { status: 429 }); };
+    await expect(paced.pacedReader(always, { perTenSeconds: 20, perMinute: 80, retries: 3 }, fakeClock())("/c/a/1.json")).rejects.toThrow("429");
+  });
+
+  it("says the reading is incomplete when a page went unread for a reason other than the reader's view (429, 500), not for a hidden one (403, 404)", async () => {
+    g.DOMParser = class { parseFromString(html: string) { return { body: { html } }; } };
+    try {
+      const list = { topic_list: { topics: [{ id: 5, title: "Cinco" }, { id: 6, title: "Seis" }] } };
+      const post = (id: number) => ({ id: id * 10, post_number: 1, topic_id: id, username: "ana", cooked: "<p>x</p>" });
+      const reading = (fail: number) => mod.gameTopicsFrom(async (path) => {
+        if (path.startsWith("/c/")) return list;
+        if (path === "/posts/by_number/6/1.json") throw Object.assign(new Error(`${fail} ${path}`), { status: fail });
+        return post(5);
+      }, ["/c/a/1.json"] as never) as Promise<unknown[] & { incomplete?: boolean }>;
+      for (const [status, incomplete] of [[429, true], [500, true], [404, undefined], [403, undefined]] as const) {
+        const topics = await reading(status);
+        expect([status, topics.length, topics.incomplete]).toEqual([status, 1, incomplete]);
+      }
+    } finally {
+      delete g.DOMParser;
+    }
+  });
+});
+
 describe("topicThreadFrom", () => {
   it("reads a long topic whole from the sandbox forum: the first page, then the stream's later posts 20 at a time (TopicsController#posts)", async () => {
     g.DOMParser = class { parseFromString(html: string) { return { body: { html } }; } };

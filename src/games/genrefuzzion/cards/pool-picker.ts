@@ -31,7 +31,8 @@ export interface PickerOptions {
   /** The side is fixed when the scene's turn says who acts; otherwise the player picks it. */
   readonly role?: Side;
   /** The scenes to choose from (the sheet card); none when the picker lives in the scene. */
-  readonly scenes?: () => Promise<readonly PickerScene[]>;
+  /** The scenes to post in; `incomplete` when the forum did not let every topic be read. */
+  readonly scenes?: () => Promise<readonly PickerScene[] & { readonly incomplete?: boolean }>;
   readonly compose: (choice: PickerChoice) => void;
   /** A line under the title (the scene's picker: the character's sheet was not found). */
   readonly note?: string;
@@ -87,6 +88,7 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
   const price = h("p", { class: "gf-picker-hint", "data-gf-price": "third-cliche", hidden: true }, t("picker.third_cliche", { pv: DEFAULT_SETTINGS.thirdClichePv }));
   const needs = options.retryNeeds ? h("p", { class: "gf-picker-hint", "data-gf-need": "retry" }, t("picker.retry_need", { n: options.retryNeeds })) : null;
   const error = h("p", { class: "gf-picker-error", role: "alert", hidden: true });
+  const incomplete = options.scenes ? h("p", { class: "gf-picker-hint", role: "status", "data-gf-incomplete": "scenes", hidden: true }, t("picker.scenes_incomplete")) : null;
 
   const chosen = () => picked.filter((o) => o.input.checked);
   const diceChosen = () => chosen().length + (bought.checked ? 1 : 0);
@@ -112,6 +114,7 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
     h("div", { class: "gf-picker-row" },
       options.role ? null : [h("label", { for: roleId }, t("picker.role")), role],
       options.scenes ? [h("label", { for: sceneId }, t("picker.post_in")), scene] : null),
+    incomplete,
     count, price, needs, error,
     h("div", { class: "gf-picker-actions" },
       h("button", { type: "submit", class: "gf-button", "data-gf-primary": "true" }, t("picker.open")),
@@ -123,8 +126,10 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
     shown.open();
     if (!options.scenes) return;
     loading = true;
-    const settled = (list: readonly PickerScene[]) => {
+    const settled = (list: readonly PickerScene[] & { readonly incomplete?: boolean }) => {
       loading = false;
+      // The forum's rate limit (or an error) kept some topics unread: the list may lack a scene.
+      if (incomplete) incomplete.hidden = !list.incomplete;
       scenes = list;
       scene.replaceChildren(...list.map((s, i) => h("option", { value: String(i) }, s.label)));
       // A submit that came first was told the list was loading; now the list says what to do.

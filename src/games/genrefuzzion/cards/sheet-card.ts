@@ -33,10 +33,14 @@ export function decorateSheet(sheet: Card, host: GfHost): void {
   const picker = poolPicker(host, {
     groups: sheetGroups(t, sheet.data),
     opener: () => toggle,
-    ...(gameTopics ? { scenes: async () => (await openScenesOf(host, await gameTopics(), character)).map((s) => ({
-      topicId: s.topicId, ...(s.number !== undefined ? { number: s.number } : {}),
-      label: s.number !== undefined ? `${t("card.scene_ref", { number: s.number })} · ${s.title ?? s.topicTitle}` : s.title ?? s.topicTitle,
-    })) } : {}),
+    ...(gameTopics ? { scenes: async () => {
+      const topics = await gameTopics();
+      const list = (await openScenesOf(host, topics, character)).map((s) => ({
+        topicId: s.topicId, ...(s.number !== undefined ? { number: s.number } : {}),
+        label: s.number !== undefined ? `${t("card.scene_ref", { number: s.number })} · ${s.title ?? s.topicTitle}` : s.title ?? s.topicTitle,
+      }));
+      return topics.incomplete ? Object.assign(list, { incomplete: true }) : list;
+    } } : {}),
     compose: (choice) => {
       const text = poolBlock({
         ...(character ? { character } : {}), ...(host.postId !== undefined ? { sheet: host.postId } : {}),

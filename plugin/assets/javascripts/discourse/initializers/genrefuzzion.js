@@ -22,13 +22,63 @@ import {
 // The plugin API of Discourse 3.3 (the minimum this plugin supports, README): keep it while 3.3 is.
 const PLUGIN_API_VERSION = "1.15.0";
 
-/** The forum's JSON at `path` as the reader sees it; a refusal (404, 403…) is an error. */
+/**
+ * The forum's JSON at `path` as the reader sees it; a refusal (404, 403, 429…) is an error carrying
+ * its status, and for a 429 the seconds Discourse asks to wait (Retry-After).
+ */
 function fetchJson(path) {
   return fetch(getURL(path), { headers: { Accept: "application/json" } }).then((r) => {
-    if (!r.ok) throw new Error(`${r.status} ${path}`);
+    if (!r.ok) {
+      const error = new Error(`${r.status} ${path}`);
+      error.status = r.status;
+      const wait = Number(r.headers.get("Retry-After"));
+      if (Number.isFinite(wait) && wait > 0) error.retryAfter = wait;
+      throw error;
+    }
     return r.json();
   });
 }
+
+/**
+ * How many of the forum's pages the pickers read, at most: four fifths of Discourse's limits per IP
+ * address, 50 requests in 10 s and 200 a minute by default (GlobalSetting max_reqs_per_ip_per_10_seconds
+ * and max_reqs_per_ip_per_minute, enforced by lib/middleware/request_tracker.rb), which the reader's
+ * own browsing shares.
+ */
+export const READ_BUDGET = { perTenSeconds: 40, perMinute: 160, retries: 3 };
+
+/**
+ * `fetchJson` paced to `budget`: a request waits until the last 10 s and the last minute have room
+ * for it, and one Discourse answers 429 is asked again after the wait it names (Retry-After, at
+ * most a minute), up to `budget.retries` times; then its error stands.
+ */
+export function pacedReader(fetchJson, budget = READ_BUDGET, clock = { now: () => Date.now(), sleep: (ms) => new Promise((r) => setTimeout(r, ms)) }) {
+  const sent = [];
+  const room = async () => {
+    for (;;) {
+      const t = clock.now();
+      while (sent.length && sent[0] <= t - 60_000) sent.shift();
+      const recent = sent.filter((at) => at > t - 10_000);
+      if (recent.length < budget.perTenSeconds && sent.length < budget.perMinute) { sent.push(t); return; }
+      const free = recent.length >= budget.perTenSeconds ? recent[0] + 10_000 : sent[0] + 60_000;
+      await clock.sleep(Math.max(1, free - t));
+    }
+  };
+  return async (path) => {
+    for (let attempt = 0; ; attempt++) {
+      await room();
+      try {
+        return await fetchJson(path);
+      } catch (error) {
+        if (error?.status !== 429 || attempt >= budget.retries) throw error;
+        await clock.sleep(Math.min(60, error.retryAfter ?? 2 ** (attempt + 1)) * 1000);
+      }
+    }
+  };
+}
+
+/** Whether a failed read means the reader may not see that page (hidden, deleted), not that it went unread. */
+const hiddenFromReader = (error) => [403, 404, 410].includes(error?.status ?? Number(/^\d{3}/.exec(String(error?.message ?? ""))?.[0]));
 
 /**
  * Another topic as Discourse's Topic model, loaded as core loads one it is not showing (the
@@ -165,15 +215,19 @@ export function nextListPath(moreTopicsUrl) {
  * topic's first post with its cooked HTML, GET /posts/by_number/{topic_id}/1.json
  * (PostsController#by_number, app/controllers/posts_controller.rb at discourse/discourse@002becf8).
  * Both are asked as the reader, so the forum shows only what the reader may see. A topic whose
- * first post cannot be read (deleted, hidden from the reader) is left out.
+ * first post cannot be read (deleted, hidden from the reader) is left out. A page that could not be
+ * read for any other reason (Discourse's rate limit still answering 429 after the waits `fetchJson`
+ * made, a server error) leaves the answer `incomplete`, which the pickers tell the reader.
  */
 export async function gameTopicsFrom(fetchJson, listPaths) {
   const topics = new Map();
+  let incomplete = false;
+  const unread = (error) => { if (!hiddenFromReader(error)) incomplete = true; return undefined; };
   for (const first of listPaths) {
     const seen = new Set();
     for (let path = first, page = 0; path && !seen.has(path) && page < MAX_LIST_PAGES; page++) {
       seen.add(path);
-      const body = await fetchJson(path).catch(() => undefined);
+      const body = await fetchJson(path).catch(unread);
       const list = body?.topic_list;
       for (const t of Array.isArray(list?.topics) ? list.topics : []) {
         if (Number.isInteger(t?.id) && !topics.has(t.id)) topics.set(t.id, typeof t.title === "string" ? t.title : "");
@@ -185,13 +239,14 @@ export async function gameTopicsFrom(fetchJson, listPaths) {
   const ids = [...topics.keys()];
   const found = [];
   for (let i = 0; i < ids.length; i += FIRST_POSTS_AT_ONCE) {
-    const posts = await Promise.all(ids.slice(i, i + FIRST_POSTS_AT_ONCE).map((id) => fetchJson(`/posts/by_number/${id}/1.json`).catch(() => undefined)));
+    const posts = await Promise.all(ids.slice(i, i + FIRST_POSTS_AT_ONCE).map((id) => fetchJson(`/posts/by_number/${id}/1.json`).catch(unread)));
     for (const p of posts) {
       if (!p || p.post_number !== 1 || typeof p.cooked !== "string" || !topics.has(p.topic_id)) continue;
       found.push({ topicId: p.topic_id, postId: p.id, username: p.username, title: topics.get(p.topic_id),
         element: parser.parseFromString(p.cooked, "text/html").body });
     }
   }
+  if (incomplete) found.incomplete = true;
   return found;
 }
 
@@ -362,12 +417,13 @@ export function initializeGenreFuzzion(api) {
   // Every word on a card, in the reader's locale: config/locales/client.<locale>.yml.
   const t = (key, params) => I18n.t(`genrefuzzion.${key}`, params);
   // Cards drawn together share one reading of the game's topics while it is under way; the next
-  // ask reads anew, so a scene opened a moment ago is offered.
+  // ask reads anew, so a scene opened a moment ago is offered. Every read keeps to one budget.
+  const pacedRead = pacedReader(fetchJson);
   let reading;
   const gameTopics = () => {
     if (!reading) {
       const site = api.container.lookup("service:site");
-      reading = gameTopicsFrom(fetchJson, gameListPaths(siteSettings, site?.categories));
+      reading = gameTopicsFrom(pacedRead, gameListPaths(siteSettings, site?.categories));
       reading.finally(() => { reading = undefined; }).catch(() => {});
     }
     return reading;
@@ -405,7 +461,7 @@ export function initializeGenreFuzzion(api) {
         editPost: interactive && post.can_edit ? (rewrite) => editPost(api, post, rewrite) : undefined,
         gameTopics: interactive ? () => gameTopics() : undefined,
         thread: interactive ? () => threadOf(topic) : undefined,
-        topicThread: interactive ? (id) => topicThreadFrom(fetchJson, id) : undefined,
+        topicThread: interactive ? (id) => topicThreadFrom(pacedRead, id) : undefined,
       });
     }
     // No options: posts in the stream and everywhere else (the composer's preview, the user stream).
