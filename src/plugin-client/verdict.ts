@@ -22,6 +22,12 @@ export interface RollCardData {
    * own reply (docs/verifiable-dice.md §V.8): anywhere else it is a quote of post `post`.
    */
   readonly shownBy?: string;
+  /**
+   * The pool the pool's post shows for this block, when the page can read it (typed dice, never
+   * edited): the proof must have rolled exactly it (docs/verifiable-dice.md §V.5), not the pool the
+   * roll card itself claims.
+   */
+  readonly postPool?: readonly number[];
 }
 
 /** Why the badge could not compare the faces with the revealed seed, when nothing failed. */
@@ -58,9 +64,15 @@ export type FailReason = "format" | "signature" | "dice" | "post" | "topic" | "f
   | "beacon_encoding" | "beacon_round" | "beacon" | "beacon_chain" | "seed_chain" | "faces";
 
 /** HH:MM in the reader's own clock. */
-const clock = (ms: number): string => {
+const clock = (ms: number, now = Date.now()): string => {
   const d = new Date(ms);
-  return `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
+  const two = (n: number) => String(n).padStart(2, "0");
+  const time = `${two(d.getHours())}:${two(d.getMinutes())}`;
+  // Another day than the reader's today carries its date (YYYY-MM-DD, read alike in every language):
+  // "checkable from 03:00" said nothing of which day.
+  const today = new Date(now);
+  const sameDay = d.getFullYear() === today.getFullYear() && d.getMonth() === today.getMonth() && d.getDate() === today.getDate();
+  return sameDay ? time : `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${time}`;
 };
 
 /** A duration as the badge shows it: "4 s", "12 min", "3 h 5 min", "2 d" (units read the same in es and en). */

@@ -71,9 +71,10 @@ export function expectedOf(card: RollCardData, context: VerifyContext): Expected
   const wholeContext = card.block !== undefined && card.post !== undefined && context.topicId !== undefined && context.forum
     ? { forum: context.forum.toLowerCase(), topic: context.topicId, post: card.post, block: card.block } : undefined;
   return {
-    // The pool the reader sees is the card's dice: a proof of another pool fails "pool", and one
-    // of the same pool with other faces fails "dice" in verdictOf.
-    sizes: card.dice.map((d) => d.size),
+    // The pool the reader sees: the pool post's own block when the page can read it (attack 5: a
+    // signed "d4 d4 d4" for a "d12 d12 d12" post), else the card's dice. A proof of another pool
+    // fails "pool", and one of the same pool with other faces fails "dice" in verdictOf.
+    sizes: card.postPool ?? card.dice.map((d) => d.size),
     ...(card.forumTime !== undefined ? { forumTime: card.forumTime } : {}), ...(wholeContext ? { context: wholeContext } : {}),
     // A v3 roll is dated at the forum's time for its post version: created_at for the first, the
     // last edit's time for a later one (the page's post stream has no other revision's time).

@@ -79,10 +79,13 @@ describe("gf-dice-v3 against the real service: the operator chooses nothing", ()
     expect(audited.out).toMatch(/roll 2 does not verify: the roll says \S+, but the forum dated the block \(post version 1\) \S+: the signer does not choose the time/);
   });
 
-  it("attack 5: the operator signs d4 d4 d4 for a d12 d12 d12 post, at the right time: gf verify refuses it as another pool", async () => {
+  it("attack 5: the operator signs d4 d4 d4 for a d12 d12 d12 post, at the right time: gf verify and gf audit refuse it as another pool", async () => {
     const forged = await operatorSigns((created) => ({ sizes: [4, 4, 4], at: created }));
     const ran = await verify(forged);
     expect(ran.code).toBe(1);
     expect(ran.err).toMatch(/pool/);
+    const audited = await gf(["audit", h.service.url, "--forum-url", h.sandbox.url]);
+    expect(audited.code).toBe(1);
+    expect(audited.out).toMatch(/roll 3 does not verify: .*d4 d4 d4.*d12 d12 d12/);
   });
 });

@@ -4,6 +4,8 @@
 // service's account, roll cards it signed itself:
 //   - attack 1: the player's block dated 58 s after the forum's time (the signer picking the time,
 //     and with it the epoch and the round): "Roll NOT verified", the card says the signer chose the time;
+//   - attack 5: "d4 d4 d4" signed for the "d12 d12 d12" post: the badge compares the proof with the
+//     pool post's own block, not with the roll card that carries it;
 //   - attack 7: a signature whose R has a torsion component, which @noble's cofactored verify
 //     accepted: NOT verified on Chromium's WebCrypto path, as on node and noble;
 // while the service's own roll reads "Signed roll … Dated at the forum's own time for its block".
@@ -27,7 +29,7 @@ const rollRaw = (postId: number, proof: string, dice: string) =>
 async function badges(): Promise<{ status: string; title: string; detail: string }[]> {
   await s.page.waitForFunction(() => {
     const cards = [...document.querySelectorAll(".gf-post [data-gf-block=roll]")];
-    return cards.length >= 3 && cards.every((c) => c.querySelector(".gf-verify") && c.getAttribute("data-gf-verified") !== "checking");
+    return cards.length >= 4 && cards.every((c) => c.querySelector(".gf-verify") && c.getAttribute("data-gf-verified") !== "checking");
   });
   return s.page.locator(".gf-post [data-gf-block=roll]").evaluateAll((els) => els.map((e) => ({
     status: e.getAttribute("data-gf-verified") ?? "",
@@ -60,14 +62,20 @@ describe("the badge refuses the operator's v3 attacks, in Chromium", () => {
     const mixed = proofText(decoded.value.message, mixedOrderSignature(decoded.value.message, 7, secret), PROOF_PREFIX_V3);
     await s.post("gf-dice", { topic_id: pool.topic_id, raw: rollRaw(pool.id, mixed, dice(decoded.value.record.sizes.map((size, k) => ({ size, face: decoded.value.record.faces[k]! })))) });
 
+    // Attack 5: d4 d4 d4 signed for the d12 d12 d12 post, dated right; the card shows what the proof says.
+    const small = rollPool({ context, sizes: [4, 4, 4], at: Date.parse(pool.created_at), postVersion: 1 }, FIRST_LINK, keys, nodeCrypto);
+    if (!small.ok) throw new Error(small.error.code);
+    await s.post("gf-dice", { topic_id: pool.topic_id, raw: rollRaw(pool.id, small.value.proof, dice(small.value.dice)) });
+
     await s.page.goto(`${s.forumUrl}/t/${pool.topic_id}`);
     const shown = await badges();
     await s.page.screenshot({ path: artifact("badge", "v3-attacks-en.png"), fullPage: true });
-    const [honest, redated, mixedOrder] = shown;
+    const [honest, redated, mixedOrder, otherPool] = shown;
     expect(honest).toMatchObject({ status: "signed", detail: expect.stringContaining("Dated at the forum's own time for its block.") });
     expect(redated).toMatchObject({ status: "failed", title: "Roll NOT verified",
       detail: "The roll is not dated at the forum's own time for its block: whoever signed it chose the time, and with it the dice." });
     expect(mixedOrder).toMatchObject({ status: "failed", title: "Roll NOT verified", detail: "The signature does not match the forum's public key." });
+    expect(otherPool).toMatchObject({ status: "failed", title: "Roll NOT verified", detail: "The proof rolled another pool." });
     expect(s.errors).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { nodeCrypto } from "../../dice/crypto-node.js";
 import { logChecker, type LogProblem } from "../../dice/roll-log.js";
 import { decodeProof } from "../../dice/proof.js";
+import { findPoolBlocks } from "../../games/genrefuzzion/service/pool-blocks.js";
 import { documentVerifier } from "../../dice/verify-document.js";
 import { readCommitment, verifyOptionsFrom, wellKnownSchema, type Commitment } from "../../dice/well-known.js";
 import type { Lang } from "../../lib/i18n.js";
@@ -27,11 +28,22 @@ const topicJson = z.object({
   }),
 });
 const postJson = z.object({ raw: z.string() });
+const rolledPostJson = z.object({ raw: z.string(), version: z.number() });
 const revisionJson = z.object({ created_at: z.string() });
 
 type ForumPost = { id: number; text: string; createdAt?: string | undefined; updatedAt?: string | undefined; version?: number | undefined };
 const forumPost = (p: z.infer<typeof topicJson>["post_stream"]["posts"][number]): ForumPost =>
   ({ id: p.id, text: `${p.raw ?? ""}\n${p.cooked ?? ""}`, createdAt: p.created_at, updatedAt: p.updated_at, version: p.version });
+
+/**
+ * The dice a never-edited post typed for block `block` (docs/verifiable-dice.md §V.5): its n-th
+ * [gf-pool] block, read with the service's own parser, when its dice are all written out.
+ */
+function typedPool(post: { raw: string; version: number } | undefined, block: number): number[] | undefined {
+  if (!post || post.version !== 1) return undefined;
+  const found = findPoolBlocks(post.raw, "en")[block % 1000];
+  return found && !found.fromSheet && found.pool.ok ? found.pool.sizes : undefined;
+}
 
 /** At most this many log pages: a service that never ends its log is a problem, not a loop. */
 const MAX_PAGES = 10_000;
@@ -131,6 +143,7 @@ export const audit: Command = {
 
     // Every roll answered in the forum: its proof appears in a post of its topic other than the rolled one.
     const topics = new Map<number, ForumPost[]>();
+    const rawPosts = new Map<number, { raw: string; version: number }>();
     for (const roll of log.rolls) {
       let posts = topics.get(roll.topic);
       if (!posts) {
@@ -151,6 +164,16 @@ export const audit: Command = {
       // A v3 roll is dated at the forum's time for its block (docs/verifiable-dice.md §V.1): read it
       // from the rolled post (created_at), or from the revision the proof names, and check it.
       const decoded = decodeProof(roll.proof);
+      // The rolled pool is the post's (attack 5: "d4 d4 d4" signed for a "d12 d12 d12" post).
+      // The topic's post stream carries no raw (TopicViewSerializer): the post's own JSON does.
+      let rolledPost = rawPosts.get(roll.post);
+      if (!rolledPost && decoded.ok) {
+        rolledPost = await getJson(`${forum}/posts/${roll.post}.json`, rolledPostJson, lang).catch(() => undefined);
+        if (rolledPost) rawPosts.set(roll.post, rolledPost);
+      }
+      const typed = decoded.ok ? typedPool(rolledPost, decoded.value.record.context.block) : undefined;
+      const pooled = typed ? verify(roll.proof, { sizes: typed }) : undefined;
+      if (pooled && !pooled.ok) problems.push(text(lang, "cli.audit-invalid", { seq: roll.seq, check: say(lang, pooled.error), code: pooled.error.code }));
       if (decoded.ok && decoded.value.record.version === 3) {
         const version = decoded.value.record.postVersion;
         const rolled = posts.find((p) => p.id === roll.post);

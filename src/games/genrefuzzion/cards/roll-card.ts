@@ -3,7 +3,7 @@
 // one document fetch and one batch of parallel signature checks, not one synchronous check per card.
 // Until the verdict arrives the badge says it is checking; a card redrawn meanwhile (decorateCooked
 // runs again after an edit) keeps only its newest verdict.
-import { int, str, type Card } from "../../../plugin-client/card-data.js";
+import { cardSelector, dice, int, list, obj, readCard, str, type Card } from "../../../plugin-client/card-data.js";
 import { rolledDice } from "./roll.js";
 import { h, uid } from "../../../plugin-client/dom.js";
 import type { GfHost, PageVerifier } from "../../../plugin-client/host.js";
@@ -91,6 +91,7 @@ export function decorateRoll(card: Card, host: GfHost): Promise<RollVerdict> {
     ...(times ? { forumTime: times.created, ...(times.edited !== undefined ? { editTime: times.edited } : {}) } : {}),
     // Who wrote the post the card sits in: a card outside the service's reply is a quote (§V.8).
     ...(host.author !== undefined ? { shownBy: host.author } : {}),
+    ...poolOfPost(host, post, block, times?.edited !== undefined),
   };
   const token = String(++drawn);
   card.element.setAttribute("data-gf-check", token);
@@ -103,4 +104,25 @@ export function decorateRoll(card: Card, host: GfHost): Promise<RollVerdict> {
       setTimeout(() => { void flush(); }, 0);
     }
   });
+}
+
+/**
+ * The dice the pool's post typed for block `block` (docs/verifiable-dice.md §V.5), read from the
+ * post's own cooked card, so the badge compares the proof with the post and not with the roll card
+ * that carries it. Only where that is certain: the post never edited (a block's number is then its
+ * place among the post's pool cards, outside quotes), its dice all written out, no character's
+ * sheet to supply them. Anything else: nothing, and the card's own dice stand in.
+ */
+function poolOfPost(host: GfHost, post: number | undefined, block: number | undefined, edited: boolean): { postPool?: number[] } {
+  if (post === undefined || block === undefined || block < 0 || edited || !host.thread) return {};
+  const element = host.thread().find((p) => p.id === post)?.element;
+  if (!element) return {};
+  const cards = [...element.querySelectorAll<HTMLElement>(cardSelector("pool"))].filter((el) => !el.closest("aside.quote, blockquote"));
+  const cooked = cards[block % 1000];
+  const read = cooked ? readCard(cooked) : undefined;
+  if (!read || read.block !== "pool") return {};
+  const entries = list(read.data["entries"]).map(obj);
+  const named = read.data["character"] !== undefined || read.data["sheet"] !== undefined;
+  if (entries.length === 0 || entries.some((e) => dice(e["dice"]).length === 0 || (named && e["kind"] !== "free"))) return {};
+  return { postPool: entries.flatMap((e) => dice(e["dice"])) };
 }
