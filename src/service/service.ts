@@ -86,7 +86,8 @@ export function defaultTemplatesDir(): string {
   const here = fileURLToPath(new URL(".", import.meta.url));
   for (const up of ["../../templates", "../templates", "templates"]) {
     const dir = join(here, up);
-    if (existsSync(join(dir, "roll-result.es.hbs"))) return dir;
+    // Found by a template of the service's own (wrong-game: every category's), not one of a game's.
+    if (existsSync(join(dir, "wrong-game.es.hbs"))) return dir;
   }
   return join(process.cwd(), "templates");
 }
