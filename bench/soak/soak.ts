@@ -9,12 +9,15 @@
 // Bounded in count and time, loopback only. Used by `npm run soak` (bench/soak/index.ts, larger
 // runs) and by test/service/soak.test.ts (a small run in the suite).
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import type { ChildProcess } from "node:child_process";
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import type { Socket } from "node:net";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import { commitmentOf } from "../../src/games/pujas/bids/index.js";
 import { startSandbox } from "../../src/sandbox/sandbox.js";
 import type { Sandbox } from "../../src/sandbox/sandbox.js";
 import type { Fault } from "../../src/sandbox/server.js";
@@ -50,6 +53,12 @@ export interface SoakOptions {
   readonly freezes?: boolean;
   readonly seed: number;
   readonly log?: (line: string) => void;
+  /**
+   * Pujas tables played alongside, in a category of their own (default 0): each opened, the Tenet lap,
+   * a sealed auction (seals, then reveals), the Narrator's framing, a Fine voted and a Challenge bid
+   * through, every post waiting for its answer as players do.
+   */
+  readonly pujasTables?: number;
 }
 
 export interface SoakReport {
@@ -71,6 +80,9 @@ export interface SoakReport {
   readonly duplicated: number;
   /** Scene posts ([gf-scene], presentar, pools, oppose/retry/yield), each counted like a pool. */
   readonly scenes: { readonly topics: number; readonly posts: number; readonly rolls: number; readonly finished: number;
+    readonly exactlyOnce: number; readonly lost: number; readonly duplicated: number };
+  /** Pujas posts (opening, Tenets, seals, reveals, turns, a Fine and a Challenge), each counted like a pool; `finished`: tables played to the end. */
+  readonly pujas: { readonly tables: number; readonly posts: number; readonly finished: number;
     readonly exactlyOnce: number; readonly lost: number; readonly duplicated: number };
   readonly seconds: number;
   /** How long the fault-free settle at the end took (60 s at most, longer while answers kept coming). */
@@ -130,7 +142,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   loop.enable();
   const sandbox: Sandbox = await startSandbox({ adminApiPerMinute: 1_000_000, retryUnitMs: 200, writeLatencyMs: 15,
     requestTimeoutMs: options.requestTimeoutMs ?? LEASE_MS,
-    players: ["alicia", "bruno", "carla", "dario", ...Array.from({ length: sceneTopics }, (_, k) => [`lia${k}`, `bruno${k}`]).flat()] });
+    players: ["alicia", "bruno", "carla", "dario", ...Array.from({ length: sceneTopics }, (_, k) => [`lia${k}`, `bruno${k}`]).flat(),
+      ...Array.from({ length: options.pujasTables ?? 0 }, (_, k) => ["a", "b", "c"].map((x) => `pj${k}${x}`)).flat()] });
+  const pujasCategory = (options.pujasTables ?? 0) > 0 ? sandbox.forum.addCategory("Pujas").id : undefined;
   const two = options.database !== "sqlite";
   const database = two ? options.database : join(options.dataDir, `soak-${options.seed}.sqlite`);
   const instances: Instance[] = [];
@@ -142,7 +156,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   function start(inst: Instance): void {
     const child = spawn(process.execPath, [options.gf, "serve", "--port", String(inst.port), "--data-dir", options.dataDir, "--database", database], {
       env: { PATH: process.env.PATH ?? "", GF_DISCOURSE_URL: sandbox.url, GF_DISCOURSE_API_KEY: sandbox.apiKey, GF_DISCOURSE_API_USERNAME: "gf-dice",
-        GF_WEBHOOK_SECRET: SECRET, GF_CATEGORIES: String(sandbox.category.id), GF_DISCOURSE_REQUESTS_PER_MINUTE: "6000",
+        GF_WEBHOOK_SECRET: SECRET, GF_CATEGORIES: [sandbox.category.id, ...(pujasCategory !== undefined ? [pujasCategory] : [])].join(","),
+        ...(pujasCategory !== undefined ? { GF_CATEGORY_GAME: `${pujasCategory}=pujas` } : {}), GF_DISCOURSE_REQUESTS_PER_MINUTE: "6000",
         GF_USER_ROLLS_PER_MINUTE: "1000000", GF_OUTBOX_LEASE_MS: String(LEASE_MS), GF_OUTBOX_MAX_ATTEMPTS: "4",
         GF_OUTBOX_BASE_BACKOFF_MS: "50", GF_OUTBOX_MAX_BACKOFF_MS: "400", GF_RECONCILE_INTERVAL_MS: "1500", GF_RECONCILE_PAGES_PER_PASS: "6",
         GF_LISTEN_HEADERS_TIMEOUT_MS: "2000", GF_LISTEN_REQUEST_TIMEOUT_MS: "4000", GF_LOG_LEVEL: options.logDir ? "info" : "error" },
@@ -356,7 +371,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         byPost.set(to.id, (byPost.get(to.id) ?? 0) + 1);
       }
     }
-    return [...pools, ...scenePosts].map((id) => byPost.get(id) ?? 0);
+    return [...pools, ...scenePosts, ...pujasPosts].map((id) => byPost.get(id) ?? 0);
   };
   const scenePosts: number[] = [];
   let sceneRolls = 0;
@@ -408,6 +423,38 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     }
   };
   const scenesPlayed = Promise.all(pairs.map((_, k) => sleep(k * 300).then(() => playScene(k))));
+  // Pujas tables: every move waits for the service's answer, as a table's players do; a refusal is an
+  // answer too (counted), but stops that table, and says where.
+  const pujasPosts: number[] = [];
+  let pujasFinished = 0;
+  const playPujas = async (k: number): Promise<void> => {
+    const [a, b, c] = ["a", "b", "c"].map((x) => forum.userByName(`pj${k}${x}`)!) as [ForumUserRef, ForumUserRef, ForumUserRef];
+    const opening = forum.createTopic(a, `Mesa de Pujas ${k + 1}`, `[pj-table]\nplayers: ${a.username}, ${b.username}, ${c.username}\nfirst: ${a.username}\n[/pj-table]`, pujasCategory!);
+    const topic = opening.topicId;
+    topics.push(topic);
+    pujasPosts.push(opening.id);
+    const nonce = (who: ForumUserRef) => createHashHex(`soak-nonce:${options.seed}:${k}:${who.username}`);
+    const turn = (...lines: string[]) => `[pj-turn]\n${lines.join("\n")}\n[/pj-turn]`;
+    const steps: [ForumUserRef, string][] = [
+      [a, turn("pass")], [b, turn("story element: the harbour never sleeps")], [c, turn("pass")],
+      ...([[a, 3], [b, 2], [c, 1]] as const).map(([who, bid]) => [who, `[pj-bid auction=scene-1]\nseal: ${commitmentOf({ table: `topic-${topic}`, auction: "scene-1", player: who.username, bid, nonce: nonce(who) }, nodeCrypto)}\n[/pj-bid]`] as [ForumUserRef, string]),
+      ...([[a, 3], [b, 2], [c, 1]] as const).map(([who, bid]) => [who, `[pj-bid auction=scene-1]\nbid: ${bid}\nsecret: ${nonce(who)}\n[/pj-bid]`] as [ForumUserRef, string]),
+      [a, turn("place: the docks", "event: a ship burns", "end turn")],
+      [b, turn(`fine m1: ${c.username}`)], [a, turn("vote m1: accuser")], [b, turn("vote m1: accuser")], [c, turn("vote m1: accuser")],
+      [a, turn(`challenge p1 ${c.username}: the ship burns`)], [a, turn("bid p1: 2 challenger")], [b, turn("bid p1: 0")], [c, turn("bid p1: 1 challenged")],
+      [a, turn("bid p1: 0")], [b, turn("bid p1: 0")], [c, turn("bid p1: 0")],
+    ];
+    let answer = await answerTo(opening.id, topic);
+    for (const [who, raw] of steps) {
+      if (answer === undefined) { say(`pujas table ${k + 1}: no answer within 45 s`); return; }
+      if (/can't apply|no puedo aplicar/.test(answer)) { say(`pujas table ${k + 1} stopped at: ${answer.slice(0, 300).replace(/\n/g, " ")}`); return; }
+      const id = forum.createReply(who, topic, raw, null)!.id;
+      pujasPosts.push(id);
+      answer = await answerTo(id, topic);
+    }
+    if (answer !== undefined && !/can't apply|no puedo aplicar/.test(answer)) pujasFinished++;
+  };
+  const pujasPlayed = Promise.all(Array.from({ length: options.pujasTables ?? 0 }, (_, k) => sleep(150 + k * 300).then(() => playPujas(k))));
   const outageAt = Math.floor(options.posts * 0.4);
   for (let i = 0; i < options.posts && (Date.now() - started) / 1000 < options.maxSeconds; i++) {
     if (i === outageAt) {
@@ -422,10 +469,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     await sleep(random() * 60);
   }
   await scenesPlayed;
-  say(`posted ${pools.length} pools and ${scenePosts.length} scene posts; faults and kills go on while the replies catch up`);
+  await pujasPlayed;
+  say(`posted ${pools.length} pools, ${scenePosts.length} scene posts and ${pujasPosts.length} Pujas posts; faults and kills go on while the replies catch up`);
   // Faults and kills go on until nine in ten posts are answered (or 30 s), so the replies meet them.
   for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-    if (counts().filter((n) => n >= 1).length >= (pools.length + scenePosts.length) * 0.9) break;
+    if (counts().filter((n) => n >= 1).length >= (pools.length + scenePosts.length + pujasPosts.length) * 0.9) break;
     await sleep(200);
   }
   posting = false;
@@ -465,7 +513,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const afterMb = rssMb(instances[0]!.child?.pid);
   const all = counts();
   const final = all.slice(0, pools.length);
-  const scenes = all.slice(pools.length);
+  const scenes = all.slice(pools.length, pools.length + scenePosts.length);
+  const pujas = all.slice(pools.length + scenePosts.length);
   for (const inst of instances) await kill(inst);
   await sandbox.close();
   loop.disable();
@@ -479,18 +528,20 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     forumWrites: { slowestMs: Math.max(0, ...writes.filter((w) => w.done).map((w) => w.ms)),
       pastLease: writes.filter((w) => w.done && w.ms > LEASE_MS).length, timedOut: writes.filter((w) => !w.done).length,
       loopStallMs: Math.round(loop.max / 1e6) },
-    duplicatedPosts: [...pools, ...scenePosts].filter((_, i) => all[i]! > 1).slice(0, 10),
+    duplicatedPosts: [...pools, ...scenePosts, ...pujasPosts].filter((_, i) => all[i]! > 1).slice(0, 10),
     backend: two ? "postgres" : "sqlite", instances: instances.length, posts: pools.length, kills, freezes,
     faults: Object.fromEntries([...sandbox.server.injected].sort()), webhooksDropped: sandbox.webhooks.dropped, webhooksDelayed: delayed,
     exactlyOnce: final.filter((n) => n === 1).length, lost: final.filter((n) => n === 0).length, duplicated: final.filter((n) => n > 1).length,
     scenes: { topics: pairs.length, posts: scenePosts.length, rolls: sceneRolls, finished: scenesFinished,
       exactlyOnce: scenes.filter((n) => n === 1).length, lost: scenes.filter((n) => n === 0).length, duplicated: scenes.filter((n) => n > 1).length },
+    pujas: { tables: options.pujasTables ?? 0, posts: pujasPosts.length, finished: pujasFinished,
+      exactlyOnce: pujas.filter((n) => n === 1).length, lost: pujas.filter((n) => n === 0).length, duplicated: pujas.filter((n) => n > 1).length },
     seconds: Math.round((Date.now() - started) / 100) / 10, settleSeconds,
     memory: { baselineMb: Math.round(baselineMb), peakMb: Math.round(peakMb), afterMb: Math.round(afterMb) },
     healthz: { baselineP50Ms: round(quantile(baseline, 0.5)), baselineP99Ms: round(quantile(baseline, 0.99)),
       attackP50Ms: round(quantile(underAttack, 0.5)), attackP99Ms: round(quantile(underAttack, 0.99)), failed: healthFailed },
     outboxAtEnd,
-    lostPosts: [...pools, ...scenePosts].filter((_, i) => all[i] === 0).slice(0, 10),
+    lostPosts: [...pools, ...scenePosts, ...pujasPosts].filter((_, i) => all[i] === 0).slice(0, 10),
   };
 }
 
@@ -509,6 +560,9 @@ function soakSheet(name: string, player: string, rival: string): string {
 
 const round = (x: number) => Math.round(x * 10) / 10;
 
+/** A sealed bid's secret: 64 hex characters, the same for the same seed, table and player. */
+const createHashHex = (text: string): string => createHash("sha256").update(text).digest("hex");
+
 export function formatReport(r: SoakReport): string {
   const faults = Object.entries(r.faults).map(([k, v]) => `${k}×${v}`).join(" ");
   return [
@@ -519,6 +573,8 @@ export function formatReport(r: SoakReport): string {
     `  pools: answered exactly once ${r.exactlyOnce}, lost ${r.lost}, duplicated ${r.duplicated}`,
     `  scenes: ${r.scenes.topics} topics, ${r.scenes.posts} scene posts (${r.scenes.rolls} pools rolled, ${r.scenes.finished} scenes played to the end);`
       + ` answered exactly once ${r.scenes.exactlyOnce}, lost ${r.scenes.lost}, duplicated ${r.scenes.duplicated}`,
+    `  pujas: ${r.pujas.tables} tables, ${r.pujas.posts} posts (${r.pujas.finished} tables played to the end: auction, Fine, Challenge);`
+      + ` answered exactly once ${r.pujas.exactlyOnce}, lost ${r.pujas.lost}, duplicated ${r.pujas.duplicated}`,
     `  memory (first instance, RSS): idle ${r.memory.baselineMb} MB, peak under attack ${r.memory.peakMb} MB`
       + ` (${(r.memory.peakMb / Math.max(1, r.memory.baselineMb)).toFixed(2)}×), after ${r.memory.afterMb} MB`,
     `  /healthz: idle p50 ${r.healthz.baselineP50Ms} ms p99 ${r.healthz.baselineP99Ms} ms; under attack p50 ${r.healthz.attackP50Ms} ms`

@@ -1,7 +1,7 @@
 // A small soak in the suite (bench/soak/soak.ts; `npm run soak` runs larger ones): the real built
 // gf serve, killed at random instants (and, with two instances, frozen or starved past its outbox
 // lease while it holds claims: what another instance must not answer twice), against a faulty forum (429 beyond the lease, 5xx, resets before and after the write, hangs,
-// an outage past the retry budget, dropped and delayed webhooks) and 100 slow connections. Every pool and every scene post (scenes opened, presented and rolled in turn by both sides) gets exactly one reply, on SQLite and on two PostgreSQL
+// an outage past the retry budget, dropped and delayed webhooks) and 100 slow connections. Every pool, every scene post (scenes opened, presented and rolled in turn by both sides) and every post of two Pujas tables (auction, Fine, Challenge, each table played to its end) gets exactly one reply, on SQLite and on two PostgreSQL
 // instances sharing one database.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -44,23 +44,31 @@ function expectScenes(r: SoakReport): void {
   expect(r.scenes.rolls).toBeGreaterThanOrEqual(r.scenes.topics);
 }
 
+/** Every Pujas post answered exactly once, and every table played to its end (auction, Fine, Challenge): none stuck. */
+function expectPujas(r: SoakReport): void {
+  expect({ seed, logs, lost: r.pujas.lost, duplicated: r.pujas.duplicated, exactlyOnce: r.pujas.exactlyOnce, finished: r.pujas.finished })
+    .toEqual({ seed, logs, lost: 0, duplicated: 0, exactlyOnce: r.pujas.posts, finished: r.pujas.tables });
+}
+
 describe(`soak: kills and a faulty forum (seed ${seed})`, () => {
-  it("SQLite, one instance: every pool and scene post answered exactly once", async () => {
-    const r = await runSoak({ gf: GF, dataDir: newDataDir(), database: "sqlite", posts: 150, maxSeconds: 45, slowConnections: 100, seed, ...debug });
+  it("SQLite, one instance: every pool, scene and Pujas post answered exactly once", async () => {
+    const r = await runSoak({ gf: GF, dataDir: newDataDir(), database: "sqlite", posts: 150, maxSeconds: 45, slowConnections: 100, seed, pujasTables: 2, ...debug });
     console.log(formatReport(r));
     expect({ seed, logs, lost: r.lost, duplicated: r.duplicated, exactlyOnce: r.exactlyOnce }).toEqual({ seed, logs, lost: 0, duplicated: 0, exactlyOnce: r.posts });
     expect(r.posts).toBeGreaterThanOrEqual(100);
     expectScenes(r);
+    expectPujas(r);
     passed++;
   }, 240_000);
 
-  it("PostgreSQL, two instances on one database: every pool and scene post answered exactly once", async () => {
+  it("PostgreSQL, two instances on one database: every pool, scene and Pujas post answered exactly once", async () => {
     const r = await runSoak({ gf: GF, dataDir: newDataDir(), database: await createDatabase(cluster!, "gf_soak"), posts: 150,
-      maxSeconds: 45, slowConnections: 100, freezes: true, seed, ...debug });
+      maxSeconds: 45, slowConnections: 100, freezes: true, seed, pujasTables: 2, ...debug });
     console.log(formatReport(r));
     expect({ seed, logs, lost: r.lost, duplicated: r.duplicated, exactlyOnce: r.exactlyOnce }).toEqual({ seed, logs, lost: 0, duplicated: 0, exactlyOnce: r.posts });
     expect(r.posts).toBeGreaterThanOrEqual(100);
     expectScenes(r);
+    expectPujas(r);
     passed++;
   }, 240_000);
 });
