@@ -87,7 +87,10 @@ describe("webhook endpoint limits", () => {
   it("refuses connections past the cap, and serves again once the slow ones are cut", async () => {
     const held = Array.from({ length: LIMITS.maxConnections }, () => open());
     for (const c of held) c.socket.write("GET /healthz HTTP/1.1\r\nHost: gf\r\n"); // never finished
-    await new Promise((r) => setTimeout(r, 100));
+    // Every held connection is made (in the service's accept queue, which this process's event loop
+    // empties in one turn, oldest first), so the extra one comes after all of them, however slow the machine.
+    await Promise.all(held.map((c) => new Promise((r) => (c.socket.connecting ? c.socket.once("connect", r) : r(undefined)))));
+    await new Promise((r) => setImmediate(r));
     const extra = open();
     expect(await within(extra.closed, 3_000)).not.toBe("open");
     expect(extra.received()).toBe("");
