@@ -406,6 +406,39 @@ export function letStaticLinksLoad(element, pluginsPath) {
   }, true);
 }
 
+/**
+ * The rich editor's view of a game's block (issue 28, item 4). Discourse's rich editor (ProseMirror)
+ * parses the post with the same markdown-it, plugin features included, through prosemirror-markdown's
+ * MarkdownParser, which throws on a token it has no rule for; Discourse then shows its "unsupported
+ * token" dialog and goes back to Markdown. The games' blocks are one token each, gf_block, whose
+ * meta.source is the block's text as written (src/markup/markdown-it-plugin.ts): here it becomes one
+ * atom node holding that text, shown as the text, and written back as it was. The shape is the one
+ * the poll plugin registers (plugins/poll/assets/javascripts/lib/rich-editor-extension.js at
+ * discourse/discourse@0761f74e: nodeSpec, parse, serializeNode).
+ */
+export const richEditorExtension = {
+  nodeSpec: {
+    gf_block: {
+      attrs: { source: {} },
+      group: "block",
+      atom: true,
+      selectable: true,
+      draggable: true,
+      parseDOM: [{ tag: "pre[data-gf-source]", getAttrs: (dom) => ({ source: dom.textContent }) }],
+      toDOM: (node) => ["pre", { class: "gf-rich-block", "data-gf-source": "", contenteditable: "false" }, node.attrs.source],
+    },
+  },
+  parse: {
+    gf_block: { node: "gf_block", getAttrs: (token) => ({ source: token.meta?.source ?? token.content ?? "" }) },
+  },
+  serializeNode: {
+    gf_block(state, node) {
+      state.write(node.attrs.source);
+      state.closeBlock(node);
+    },
+  },
+};
+
 export function inCategories(siteSettings, topic) {
   const ids = String(siteSettings.gf_categories ?? "").split("|").filter(Boolean).map(Number);
   return ids.length === 0 || (topic?.category_id != null && ids.includes(topic.category_id));
@@ -413,6 +446,8 @@ export function inCategories(siteSettings, topic) {
 
 export function initializeGenreFuzzion(api) {
   const siteSettings = api.container.lookup("service:site-settings");
+  // The rich editor came after 3.3, whose plugin API has no registerRichEditorExtension.
+  if (typeof api.registerRichEditorExtension === "function") api.registerRichEditorExtension(richEditorExtension);
   const lang = () => langOf(I18n.currentLocale(), siteSettings.gf_default_locale);
   // Every word on a card, in the reader's locale: config/locales/client.<locale>.yml.
   const t = (key, params) => I18n.t(`genrefuzzion.${key}`, params);
