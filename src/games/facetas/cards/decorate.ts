@@ -1,11 +1,13 @@
 // The table card made interactive: each of the reader's own offers becomes a button that opens the
 // composer with that post ([fa-turno] or [fa-botin] around its lines, in the table's language). A
 // table counts only when the service wrote it: on a page that knows the post's author and the
-// service's account, a table by anyone else says so and offers nothing.
+// service's account, a table by anyone else says so and offers nothing; and only while it is the
+// latest (src/plugin-client/retired.ts): an earlier table's offers are hidden.
 import { isLang } from "../../../lib/i18n.js";
 import { str, type Data } from "../../../plugin-client/card-data.js";
 import { h } from "../../../plugin-client/dom.js";
 import type { GfHost } from "../../../plugin-client/host.js";
+import { supersededInThread } from "../../../plugin-client/retired.js";
 import { TAGS } from "../markup/vocabulary.js";
 import { offersOf } from "./draw.js";
 import { label } from "./labels.js";
@@ -17,6 +19,13 @@ export function decorateTable(element: HTMLElement, d: Data, host: GfHost): void
   if (host.serviceUsername && author !== undefined && author.toLowerCase() !== host.serviceUsername.toLowerCase()) {
     element.setAttribute("data-gf-untrusted", "");
     element.prepend(h("p", { class: "gf-fa-untrusted" }, label("notService", host.lang)));
+    return;
+  }
+  // A later table of the service's: the conflict moved on, and this table's offers (a defeat's
+  // "acepto la derrota" included) are closed: they go, rather than post a move the service refuses.
+  if (supersededInThread(host, Object.values(TAGS.table))) {
+    element.setAttribute("data-gf-retired", "");
+    for (const group of element.querySelectorAll(".gf-fa-offers")) group.remove();
     return;
   }
   const lang = isLang(str(d["lang"])) ? (str(d["lang"]) as "es" | "en") : host.lang;
