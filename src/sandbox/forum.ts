@@ -105,6 +105,9 @@ export class SandboxForum {
 
   private emit(e: ForumEvent): void { for (const l of this.listeners) l(e); }
 
+  /** discourse-assign's topic assignments: topic id → the assigned user's id. */
+  readonly assignments = new Map<number, number>();
+
   addUser(username: string, staff = false): ForumUser {
     const existing = this.userByName(username);
     if (existing) return existing;

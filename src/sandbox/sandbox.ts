@@ -15,6 +15,8 @@ import { WebhookDispatcher } from "./webhooks.js";
 import type { WebhookConfig } from "./webhooks.js";
 
 export interface SandboxOptions {
+  /** The official discourse-assign plugin, enabled; `players`: every user may be assigned (assign_allowed_on_groups). */
+  readonly assign?: { readonly players: boolean };
   readonly port?: number;
   readonly apiKey?: string;
   /** The service's account; it must be staff (post rate limits do not apply to staff). */
@@ -102,6 +104,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let webhooks: WebhookDispatcher | undefined;
   const server = new SandboxServer(forum, { adminApiPerMinute: options.adminApiPerMinute ?? 60,
     ...(options.writeLatencyMs !== undefined ? { writeLatencyMs: options.writeLatencyMs } : {}),
+    ...(options.assign ? { assign: options.assign } : {}),
     ...(options.requestTimeoutMs !== undefined ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
     page: sandboxPage({ forum, siteSettings, ...(options.pageScript ? { appScript: options.pageScript } : {}),
       deliveries: (postId) => webhooks?.forPost(postId) ?? { pending: 0, deliveries: [] } }) });

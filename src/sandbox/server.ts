@@ -64,6 +64,11 @@ export interface SandboxServerOptions {
    */
   readonly writeLatencyMs?: number;
   /**
+   * The official discourse-assign plugin, enabled (site setting assign_enabled); `players`: its
+   * assign_allowed_on_groups holds every user (trust_level_0), else only admins may be assigned.
+   */
+  readonly assign?: { readonly players: boolean };
+  /**
    * Discourse's request timeout: unicorn kills a worker whose request has run longer than this
    * (config/unicorn.conf.rb, production: `timeout 30`, "nuke workers after 30 seconds";
    * discourse/discourse@00392f17), so a post whose transaction has not committed by then is rolled
@@ -122,7 +127,18 @@ export class SandboxServer {
   private readonly writeLatencyMs: number;
   private readonly requestTimeoutMs: number;
 
+  /** discourse-assign, when enabled (SandboxServerOptions.assign). */
+  private readonly assign: { readonly players: boolean } | undefined;
+
+  /** TopicViewSerializer's assigned_to_user (discourse-assign's plugin.rb), when the topic is assigned. */
+  private assignedTo(topicId: number): { assigned_to_user?: { username: string } } {
+    const id = this.assign ? this.forum.assignments.get(topicId) : undefined;
+    const user = id !== undefined ? this.forum.users.get(id) : undefined;
+    return user ? { assigned_to_user: { username: user.username } } : {};
+  }
+
   constructor(readonly forum: SandboxForum, options: SandboxServerOptions = {}) {
+    this.assign = options.assign;
     this.now = options.now ?? Date.now;
     this.writeLatencyMs = options.writeLatencyMs ?? 0;
     this.requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
@@ -376,6 +392,33 @@ export class SandboxServer {
       res.end(post.raw);
       return;
     }
+    // discourse-assign (config/routes.rb and app/controllers/discourse_assign/assign_controller.rb at
+    // discourse/discourse-assign@bb1e5775): PUT /assign/assign {target_id, target_type, username} and
+    // PUT /assign/unassign {target_id, target_type}. requires_plugin answers 404 while it is off;
+    // ensure_assign_allowed 403 for a user who may not assign (here: staff, the sandbox's admins);
+    // a missing param 400; an unknown user, type or target 404; Assigner#forbidden_reasons 400 with
+    // {error}: an assignee outside assign_allowed_on_groups, or the same assignee again.
+    if (method === "PUT" && (m = path.match(/^\/assign\/(assign|unassign)(?:\.json)?$/))) {
+      if (!this.assign) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      if (!user) return finish(403, { errors: [MESSAGES.notLoggedIn], error_type: "not_logged_in" });
+      if (!user.staff) return finish(403, { errors: [MESSAGES.invalidAccess], error_type: "invalid_access" });
+      const body = (await params()) as Record<string, unknown>;
+      for (const p of ["target_id", "target_type"]) {
+        if (body[p] === undefined || body[p] === "") return finish(400, { errors: [MESSAGES.invalidParams(p)], error_type: "invalid_parameters" });
+      }
+      const assignee = m[1] === "assign" ? this.forum.userByName(String(body["username"] ?? "")) : undefined;
+      if (m[1] === "assign" && !assignee) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      if (body["target_type"] !== "Topic" && body["target_type"] !== "Post") return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      const topic = body["target_type"] === "Topic" ? this.forum.topics.get(Number(body["target_id"])) : undefined;
+      if (!topic) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      if (m[1] === "unassign") { this.forum.assignments.delete(topic.id); return finish(200, { success: "OK" }); }
+      if (!assignee!.staff && !this.assign.players) {
+        return finish(400, { error: `@${assignee!.username} can't be assigned since they don't belong to assigned allowed groups.` });
+      }
+      if (this.forum.assignments.get(topic.id) === assignee!.id) return finish(400, { error: `Topic is already assigned to @${assignee!.username}` });
+      this.forum.assignments.set(topic.id, assignee!.id);
+      return finish(200, { success: "OK" });
+    }
     if (method === "GET" && (m = path.match(/^\/t\/(\d+)\.json$/))) {
       const topic = this.forum.topics.get(Number(m[1]));
       if (!topic) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
@@ -385,7 +428,7 @@ export class SandboxServer {
       // TopicViewSerializer's fancy_title (the title HTML-escaped) and draft_key ("topic_<id>", Draft::EXISTING_TOPIC):
       // the composer's "reply where?" dialog shows fancyTitle, and composer.open needs the key.
       return finish(200, { id: topic.id, title: topic.title, fancy_title: escapeTitle(topic.title), slug: slug(topic.title), category_id: topic.categoryId,
-        posts_count: posts.length, draft_key: `topic_${topic.id}`,
+        posts_count: posts.length, draft_key: `topic_${topic.id}`, ...this.assignedTo(topic.id),
         post_stream: { posts: posts.slice(0, TOPIC_CHUNK).map((p) => serializePost(this.forum, p, false)), stream: posts.map((p) => p.id) } });
     }
     if (method === "GET" && (m = path.match(/^\/t\/(\d+)\/posts\.json$/))) {

@@ -43,6 +43,11 @@ export const configSchema = z.object({
     apiUsername: z.string().min(1),
     /** Client-side budget, under Discourse's default max_admin_api_reqs_per_minute of 60. */
     requestsPerMinute: z.coerce.number().int().min(1).max(6000).default(50),
+    /**
+     * The forum runs the official discourse-assign plugin: each table's topic is assigned to whoever
+     * its game waits for (src/service/topic-assignments.ts).
+     */
+    assign: z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]).default(false),
   }),
   /** The webhook's secret in Discourse (Admin → API → Webhooks); refuse short ones. */
   webhookSecret: z.string().min(16, "use at least 16 characters"),
@@ -154,6 +159,7 @@ export const ENV_VARS: Readonly<Record<string, string>> = {
   GF_DISCOURSE_URL: "discourse.url",
   GF_DISCOURSE_API_KEY: "discourse.apiKey",
   GF_DISCOURSE_API_USERNAME: "discourse.apiUsername",
+  GF_DISCOURSE_ASSIGN: "discourse.assign",
   GF_DISCOURSE_REQUESTS_PER_MINUTE: "discourse.requestsPerMinute",
   GF_WEBHOOK_SECRET: "webhookSecret",
   GF_DATABASE: "database",

@@ -14,6 +14,7 @@ import type { OnceKey, SheetForum } from "./sheets/rewrite-post.js";
 import type { SheetModel, PointsEdit, SheetView } from "./sheets/sheet-model.js";
 import type { SheetRegistry } from "./sheets/sheet-registry.js";
 import type { Store } from "./store/store.js";
+import type { TopicAssignments } from "./topic-assignments.js";
 
 /** What the service hands the game once its parts exist. */
 export interface GameServiceParts<S extends SheetView, M extends PointsEdit> extends ThreadReplyDeps, RollLimitDeps {
@@ -23,6 +24,8 @@ export interface GameServiceParts<S extends SheetView, M extends PointsEdit> ext
   readonly moderator: string;
   /** The group's maximum wait before a turn reminder (config game.maxWaitHours), in ms. */
   readonly maxWaitMs: number;
+  /** Whose turn each topic is, told to the forum (discourse-assign) when it runs the plugin. */
+  readonly assignments: TopicAssignments;
 }
 
 /** The game, running. */

@@ -41,6 +41,7 @@ import type { Store } from "./store/store.js";
 import { loadTemplates } from "./templates.js";
 import { categoryLabel, nameCategories, type NamedCategory } from "./watched-categories.js";
 import { foreignBlocks, gameOfCategory, wrongGameData } from "./category-game.js";
+import { NO_ASSIGNMENTS, topicAssignments } from "./topic-assignments.js";
 import type { GameModule } from "../markup/markup-game.js";
 import { ensureCommitment, type PostedCommitment } from "./dice-commitment.js";
 import { flowRunner, type AnyTopicFlow } from "./flows/flow-runner.js";
@@ -227,6 +228,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceC
   const player: GameServicePlayer | undefined = own?.start({ dice, templates, forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin,
     serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories), langFor, registry,
     moderator, users, maxWaitMs: config.game.maxWaitHours * 3_600_000,
+    assignments: config.discourse.assign ? topicAssignments(discourse, log.child({ part: "assign" })) : NO_ASSIGNMENTS,
     userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
   // Every other game's topics: its flow, through the one runner.
   const runner = flowRunner(flows, { dice, templates, forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin, registry, gm: moderator, users,

@@ -114,14 +114,16 @@ export const serve: Command = {
       secret = randomBytes(24).toString("hex");
       const port = portOption(stringOption(values, "sandbox-port") ?? io.env.GF_SANDBOX_PORT, "sandbox", 4200, lang);
       try {
-        sandbox = await startSandbox({ port, serviceUsername: SERVICE_USER, hintUnwatched: lang, gameCategories: SANDBOX_CATEGORIES,
+        // With discourse-assign on (every player assignable), as a forum set up per plugin/README.md:
+        // each table's topic says whose turn it is under its title.
+        sandbox = await startSandbox({ port, serviceUsername: SERVICE_USER, hintUnwatched: lang, gameCategories: SANDBOX_CATEGORIES, assign: { players: true },
           ...(keepDir ? { dataFile: join(keepDir, "forum.json") } : {}) });
       } catch (e) {
         if (e instanceof ForumFileError) throw new CliError(text(lang, "cli.sandbox-data-unreadable", { file: e.file, detail: e.detail }));
         throw portProblem(e, "sandbox", port, lang) ?? e;
       }
       Object.assign(overrides, { dataDir, database, "discourse.url": sandbox.url, "discourse.apiKey": sandbox.apiKey,
-        "discourse.apiUsername": SERVICE_USER, webhookSecret: secret, categories: sandbox.games.map((g) => g.category.id),
+        "discourse.apiUsername": SERVICE_USER, "discourse.assign": true, webhookSecret: secret, categories: sandbox.games.map((g) => g.category.id),
         // Each category plays its game: the first (GenreFuzzion's) by default, the others by categoryGame.
         defaultGame: sandbox.games[0]!.game,
         categoryGame: Object.fromEntries(sandbox.games.map((g) => [String(g.category.id), g.game])) });

@@ -15,7 +15,7 @@ interface TopicSummary { id: number; title: string; category_id: number | null; 
 interface Revision { number: number; username: string; created_at: string; raw: [string, string] | null; edit_reason: string | null; wiki: boolean | null }
 interface Post { id: number; post_number: number; topic_id: number; username: string; raw: string; version: number; wiki: boolean; created_at: string; edit_reason: string | null;
   reply_to_post_number: number | null; revisions: Revision[] }
-interface Topic { id: number; title: string; category_id: number | null; posts: Post[] }
+interface Topic { id: number; title: string; category_id: number | null; posts: Post[]; assigned_to?: string | null }
 interface Character { name: string; username: string; postId: number; topicId: number }
 interface SceneEntry { topicId: number; postId: number; title: string; username: string; number?: number; protagonist?: string; antagonist?: string }
 interface Site { users: User[]; categories: Category[]; topics: TopicSummary[]; site_settings: Settings; characters: Character[]; scenes: SceneEntry[] }
@@ -35,7 +35,7 @@ const CHROME = {
     categories: "Categorías", plays: "juega a {game}", newTopicHere: "Nuevo tema aquí",
     sheetTitle: "Ficha de {name}", sceneTitle: "Escena {number}: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}",
     toolbar: "Herramientas del editor", wikiBadge: "wiki",
-    edit: "Editar el post", editing: "Editando el post #{n}", replyingTo: "Respondiendo al post #{n}", makeWiki: "Convertir en wiki", editReason: "Motivo de la edición (opcional)", save: "Guardar la edición",
+    edit: "Editar el post", editing: "Editando el post #{n}", replyingTo: "Respondiendo al post #{n}", assigned: "Asignado a {user}", makeWiki: "Convertir en wiki", editReason: "Motivo de la edición (opcional)", save: "Guardar la edición",
     saving: "Guardando…", edited: "editado · versión {n}", history: "Historial", revision: "Versión {n} · {user} · {when}",
     reason: "motivo: {reason}", noReason: "sin motivo", wikiOn: "convertido en wiki", wikiOff: "ya no es wiki", before: "Antes", after: "Después",
     replyToPost: "Responder a este post", quote: "Citar", inReplyTo: "en respuesta a {user} #{n}", removeWiki: "Quitar wiki",
@@ -50,7 +50,7 @@ const CHROME = {
     categories: "Categories", plays: "plays {game}", newTopicHere: "New topic here",
     sheetTitle: "{name}'s sheet", sceneTitle: "Scene {number}: {title}", posting: "Posting…", failed: "Could not post: {error}",
     toolbar: "Composer tools", wikiBadge: "wiki",
-    edit: "Edit post", editing: "Editing post #{n}", replyingTo: "Replying to post #{n}", makeWiki: "Make Wiki", editReason: "Reason for the edit (optional)", save: "Save edit",
+    edit: "Edit post", editing: "Editing post #{n}", replyingTo: "Replying to post #{n}", assigned: "Assigned to {user}", makeWiki: "Make Wiki", editReason: "Reason for the edit (optional)", save: "Save edit",
     saving: "Saving…", edited: "edited · version {n}", history: "History", revision: "Version {n} · {user} · {when}",
     reason: "reason: {reason}", noReason: "no reason given", wikiOn: "made a wiki", wikiOff: "no longer a wiki", before: "Before", after: "After",
     replyToPost: "Reply to this post", quote: "Quote", inReplyTo: "in reply to {user} #{n}", removeWiki: "Remove wiki",
@@ -322,7 +322,12 @@ async function refresh(): Promise<void> {
   const shown = state.topic?.id;
   if (shown !== undefined) {
     const topic = await api<Topic>(`/gf-sandbox/api/t/${shown}.json`).catch(() => undefined);
-    if (topic && state.topic?.id === shown) { state.topic = topic; renderPosts(); }
+    if (topic && state.topic?.id === shown) {
+      state.topic = topic;
+      const assigned = document.getElementById("gf-topic-assigned");
+      if (assigned) { assigned.hidden = !topic.assigned_to; assigned.textContent = tr("assigned", { user: topic.assigned_to ?? "" }); }
+      renderPosts();
+    }
   } else {
     const site = await api<Site>("/gf-sandbox/api/site.json").catch(() => undefined);
     if (site && !state.topic && JSON.stringify(site.topics) !== JSON.stringify(state.site?.topics)) { state.site = site; render(); }
@@ -356,6 +361,8 @@ function render(): void {
     main.append(
       el("nav", {}, el("a", { href: "/", class: "gf-back", onclick: (e: Event) => { e.preventDefault(); go("/"); } }, tr("back"))),
       el("h1", { class: "gf-topic-title" }, state.topic.title),
+      // discourse-assign's line under the title: whom the table waits for, when the service assigns turns.
+      el("p", { class: "gf-topic-assigned", id: "gf-topic-assigned", hidden: !state.topic.assigned_to }, tr("assigned", { user: state.topic.assigned_to ?? "" })),
       el("div", { class: "gf-posts", id: "gf-posts" }),
       // The topic's Reply button (topic footer): composer.open with the topic, as the topic controller's replyToPost does.
       el("button", { type: "button", class: "gf-button", id: "gf-reply", "data-gf-primary": "true",

@@ -78,6 +78,12 @@ const postRequest = z.object({
   wiki: z.boolean().optional(),
 }).refine((r) => r.topic_id !== undefined || r.title !== undefined, { message: "topic_id or title is required" });
 
+/** discourse-assign's assignee of a topic, if any. */
+function assigneeOf(forum: SandboxForum, topicId: number): string | null {
+  const id = forum.assignments.get(topicId);
+  return (id !== undefined ? forum.users.get(id)?.username : undefined) ?? null;
+}
+
 const wikiRequest = z.object({ username: z.string().min(1).max(60), wiki: z.boolean() });
 
 const editRequest = z.object({
@@ -169,6 +175,8 @@ export function sandboxPage(options: PageOptions): PageHandler {
       if (!topic) { send(res, 404, TYPES[".json"]!, JSON.stringify({ errors: ["not found"] })); return true; }
       send(res, 200, TYPES[".json"]!, JSON.stringify({
         id: topic.id, title: topic.title, category_id: topic.categoryId, posts: forum.topicPosts(topic.id).map(postJson),
+        // discourse-assign's assignee, which its topic view shows under the title.
+        assigned_to: assigneeOf(forum, topic.id),
       }));
       return true;
     }

@@ -83,6 +83,13 @@ export interface DiscourseClient {
   readPost(postId: number): Promise<PostRaw>;
   updatePost(postId: number, input: UpdateInput, guard?: SendGuard): Promise<ApiPost>;
   /**
+   * discourse-assign's PUT /assign/assign and /assign/unassign (config/routes.rb and
+   * app/controllers/discourse_assign/assign_controller.rb at discourse/discourse-assign@bb1e5775):
+   * target_id, target_type "Topic" and the assignee's username; a success answers {success: "OK"}.
+   */
+  assignTopic?(topicId: number, username: string): Promise<void>;
+  unassignTopic?(topicId: number): Promise<void>;
+  /**
    * Direct replies to a post (no raw), every page of them, used to find a reply sent before a crash.
    * Discourse answers 20 at a time in post-number order; `after` is the last post number seen.
    */
@@ -296,6 +303,12 @@ export function discourseClient(options: DiscourseClientOptions): DiscourseClien
         after = last.post_number;
       }
       return all;
+    },
+    async assignTopic(topicId, username) {
+      await call("PUT", "/assign/assign.json", z.unknown(), { target_id: topicId, target_type: "Topic", username });
+    },
+    async unassignTopic(topicId) {
+      await call("PUT", "/assign/unassign.json", z.unknown(), { target_id: topicId, target_type: "Topic" });
     },
     listCategories: async () => (await call("GET", "/site.json", siteResponse)).categories.map((c) => ({ id: c.id, name: c.name })),
     async latestPosts(before) {

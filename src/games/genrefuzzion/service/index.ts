@@ -18,9 +18,9 @@ export const genreFuzzionService: GameService<Sheet, LedgerEntry> = {
   revertPoints: (registry, forum, { character, points, once }) =>
     updateCharacterSheet(registry, forum, { character, changes: [{ type: "points", ...points }], rules: ["GF-FORUM-4"], once }),
   start(parts) {
-    const { registry, moderator, maxWaitMs, ...thread } = parts;
+    const { registry, moderator, maxWaitMs, assignments, ...thread } = parts;
     // Scenes: [gf-scene], [gf-action] and the pools of a topic with a scene in play, through the rules.
-    const game = sceneGame({ ...thread, registry, moderator, maxWaitMs });
+    const game = sceneGame({ ...thread, registry, moderator, maxWaitMs, assignments });
     const poolRoll = poolRollHandler({ ...thread,
       sheets: { resolve: (ref) => registry.resolve(ref), characterOf: (username) => registry.characterOf(username), sync: () => registry.sync() } });
     // One path for a post that may roll: the topic's game plays it when it claims it, else the free pool roller.

@@ -36,11 +36,14 @@ import { happened, refusalText, rollView } from "./scene-reply.js";
 import { sceneRoller, type SceneRoller } from "./scene-rolls.js";
 import { recordSceneSheets, undoScene } from "./scene-sheets.js";
 import { sceneTurn, turnNames } from "./scene-turn.js";
+import type { TopicAssignments } from "../../../../service/topic-assignments.js";
 import { sheetJobWriter } from "./sheet-jobs.js";
 import { GAME_ROW, readTopicGame, unreadableGame, writeTopicGame } from "./topic-game.js";
 import type { SheetJob, TopicGame } from "./topic-game.js";
 
 export interface SceneGameDeps extends ThreadReplyDeps, RollLimitDeps {
+  /** Whose turn the topic is, told to the forum's discourse-assign when it runs it (GF-FORUM-1). */
+  readonly assignments?: TopicAssignments;
   readonly registry: GfRegistry;
   /** The group's Moderator (GF-MOD-1); staff act as the Moderator too. */
   readonly moderator: string;
@@ -340,6 +343,8 @@ export function sceneGame(deps: SceneGameDeps) {
     if (judged.kind === "settled") return judged.value;
     if (judged.kind === "applied") {
       ctx.log.info("scene: applied", { actions: judged.value.actions.map((a) => a.type), phase: judged.value.phase, turn: judged.value.turn });
+      // The topic is assigned to whoever the scene now waits for; to nobody between scenes.
+      await deps.assignments?.turn(post.topic_id, judged.value.turn ?? undefined);
       await writeSheets(ctx.store, ctx.discourse, post.topic_id, ctx.log);
     }
     return "played";
