@@ -85,7 +85,8 @@ export async function pair(cluster: PgCluster, name: string, options: PairOption
       for (let n = 0; n < 1_000; n++) {
         await sb.webhooks.idle();
         if ((await mine[0]!.store.outboxCounts()).pending === 0) {
-          await new Promise((r) => setTimeout(r, 30));
+          // Once the forum has done every request (a reply posted fires its own webhooks), look again.
+          await sb.server.idle();
           await sb.webhooks.idle();
           if ((await mine[0]!.store.outboxCounts()).pending === 0) return;
         }

@@ -39,7 +39,8 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 600; i++) {
     await sb!.webhooks.idle();
     if ((await running[0]!.store.outboxCounts()).pending === 0) {
-      await new Promise((r) => setTimeout(r, 30));
+      // Once the forum has done every request (a reply posted fires its own webhooks), look again.
+      await sb!.server.idle();
       await sb!.webhooks.idle();
       if ((await running[0]!.store.outboxCounts()).pending === 0) return;
     }
