@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { commands } from "../../../src/cli/commands/index.js";
 import { dispatch } from "../../../src/cli/dispatch.js";
 import { fakeIo } from "../../cli/fake-io.js";
+import { actionSchema } from "../../../src/games/facetas/rules/index.js";
 
 const FIXTURE = "test/fixtures/facetas/mark-and-marlene.jsonl";
 const gf = async (argv: string[], stdin?: string) => {
@@ -28,7 +29,7 @@ describe("gf facetas eval", () => {
     const chosen = JSON.parse((await gf(["facetas", "eval", "6 1", "--against", "2 2", "--pairs", "2 1", "--json"])).out);
     expect(chosen).toMatchObject({ winner: "protagonist", pairs: [2, 1], inspirations: { protagonist: [4], adversary: [1] }, allyPh: 2 });
     const adv = JSON.parse((await gf(["facetas", "eval", "1", "--against", "5 2", "--json"])).out);
-    expect(adv).toMatchObject({ winner: "adversary", pairs: [1, null], inspirations: { adversary: [4, 2], protagonist: [] }, adversaryPh: null, allyPh: null });
+    expect(adv).toMatchObject({ winner: "adversary", pairs: [1, "-"], inspirations: { adversary: [4, 2], protagonist: [] }, adversaryPh: null, allyPh: null });
   });
 
   it("refuses what is not d6 faces, a missing --against and an illegal pairing, in Spanish and English", async () => {
@@ -82,5 +83,18 @@ describe("gf facetas replay: strict lines, expected refusals, full expect", () =
     expect(ok.code).toBe(0);
     const misspelt = await gf(["facetas", "replay", "-", "--lang", "en"], `${head}\n{"expect": {"wrold": {}}}`);
     expect(misspelt.err).toContain("line 2: unknown key \"wrold\" (in expect)");
+  });
+});
+
+describe("an unmatched die is written '-' everywhere (FA-LOOT-1)", () => {
+  it("FA-LOOT-1: --pairs \"2 -\" is read, 0 is refused saying how to write it; the JSON and a replay's pairing say '-'", async () => {
+    const r = JSON.parse((await gf(["facetas", "eval", "6 5", "--against", "2", "--pairs", "1 -", "--json"])).out);
+    expect(r).toMatchObject({ winner: "protagonist", pairs: [1, "-"] });
+    const zero = await gf(["facetas", "eval", "6 5", "--against", "2", "--pairs", "1 0", "--lang", "en"]);
+    expect([zero.code, zero.err]).toEqual([2, "gf facetas eval: --pairs gives, for each of the winner's dice, the loser's die (1 to 1) or - when unmatched, not \"1 0\""]);
+    const three = await gf(["facetas", "eval", "6 5 4", "--against", "1 1", "--pairs", "1 2 -", "--lang", "en"]);
+    expect(three.code).toBe(0);
+    expect(three.out).toMatch(/^pairing +6−1, 5−1, 4 \(the one chosen\)$/m);
+    expect(actionSchema.parse({ type: "pairing", by: "ana", pairs: [1, "-"] })).toMatchObject({ pairs: [1, null] });
   });
 });

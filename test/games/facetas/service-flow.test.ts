@@ -112,8 +112,8 @@ describe.each(backends)("Facetas through the service (%s)", (_name, store) => {
   it("FA-RECAP-1: `gf topic export` writes the conflict from the store, and `gf facetas replay` replays it to the same end", async () => {
     const { log, replay } = await exportAndReplay(database, session.topicId, "facetas");
     expect(log.split("\n")[0]).toMatch(/^\{"setup":\{"conflict":"topic-/);
-    const steps = replay as { steps: { state: unknown; entries: { rule: string }[] }[] };
-    expect(steps.steps.at(-1)!.state).toEqual(await state());
+    const steps = replay as { final: unknown; steps: { entries: { rule: string }[] }[] };
+    expect(steps.final).toEqual(await state());
     expect(steps.steps.flatMap((s) => s.entries.map((e) => e.rule))).toContain("FA-RECAP-1");
   });
 });

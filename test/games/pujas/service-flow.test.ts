@@ -222,9 +222,9 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
   it("`gf topic export` writes the table's session from the store, and `gf pujas replay` replays it to the same books", async () => {
     const { log, replay } = await exportAndReplay(database, session.topicId, "pujas");
     expect(log.split("\n")[0]).toMatch(/^\{"setup":\{"players":\["ana","bruno","carla"\]/);
-    const out = replay as { ok: boolean; steps: { state: { purses: Record<string, number>; bank: number } }[] };
+    const out = replay as { ok: boolean; final: { purses: Record<string, number>; bank: number } };
     const books = pujasTableOf(await record()).game;
     expect(out.ok).toBe(true);
-    expect(out.steps.at(-1)!.state).toMatchObject({ purses: books.purses, bank: books.bank });
+    expect(out.final).toMatchObject({ purses: books.purses, bank: books.bank });
   });
 });

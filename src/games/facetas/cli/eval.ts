@@ -4,7 +4,7 @@
 // suggested pairing (or the one given), each side's Inspirations, the losing Adversary's PH and the
 // Ally's half-sum. For tables that play by hand and want the sums checked.
 import type { Lang } from "../../../lib/i18n.js";
-import { adversaryLossPh, allyHalf, bestPairing, checkPairing, facetasMessage, split, sum, type Side } from "../rules/index.js";
+import { adversaryLossPh, allyHalf, bestPairing, checkPairing, facetasMessage, split, sum, UNMATCHED, type Side } from "../rules/index.js";
 import { CliError, flag, stringOption, type EvalTool, type OptionValues, table } from "../../../lib/game-tools.js";
 
 const WORDS = {
@@ -24,6 +24,7 @@ const WORDS = {
   badDice: { es: "«{text}» no son dados de d6 (valores del 1 al 6)", en: "\"{text}\" are not d6 faces (values 1 to 6)" },
   noAgainst: { es: "falta --against: los dados del Adversario", en: "--against is missing: the Adversary's dice" },
   badNumber: { es: "--{name} debe ser un número entero de {min} a {max}, no «{value}»", en: "--{name} must be a whole number from {min} to {max}, not \"{value}\"" },
+  badPairs: { es: "--pairs da, por cada dado del ganador, el dado del perdedor (1 a {max}) o - si queda suelto, no «{value}»", en: "--pairs gives, for each of the winner's dice, the loser's die (1 to {max}) or - when unmatched, not \"{value}\"" },
   badChoice: { es: "--{name} admite {choices}, no «{value}»", en: "--{name} takes {choices}, not \"{value}\"" },
 } as const;
 const w = (lang: Lang, key: keyof typeof WORDS, params: Record<string, string | number> = {}) =>
@@ -63,7 +64,7 @@ export const facetasEval: EvalTool = {
   options: {
     against: { type: "string", help: { es: "los dados del Adversario", en: "the Adversary's dice" } },
     postponed: { type: "string", help: { es: "PH que gastó el Protagonista en atrasar la derrota (FA-END-3)", en: "PH the Protagonist spent postponing defeat (FA-END-3)" } },
-    pairs: { type: "string", help: { es: "el emparejamiento del ganador: por cada dado suyo, el dado del perdedor (1, 2…) o 0 si queda suelto (FA-LOOT-1)", en: "the winner's pairing: for each of their dice, the loser's die (1, 2…) or 0 when unmatched (FA-LOOT-1)" } },
+    pairs: { type: "string", help: { es: "el emparejamiento del ganador: por cada dado suyo, el dado del perdedor (1, 2…) o - si queda suelto (FA-LOOT-1)", en: "the winner's pairing: for each of their dice, the loser's die (1, 2…) or - when unmatched (FA-LOOT-1)" } },
     cap: { type: "string", help: { es: "valor máximo de una Inspiración del botín: 5 o 6 (FA-AMB-08)", en: "the highest loot Inspiration: 5 or 6 (FA-AMB-08)" } },
     "adversary-ph": { type: "string", help: { es: "protagonist-dice (la regla) o loser-dice (el ejemplo) (FA-AMB-09)", en: "protagonist-dice (the rule) or loser-dice (the example) (FA-AMB-09)" } },
     rounding: { type: "string", help: { es: "down o up: la mitad del Aliado (FA-AMB-10)", en: "down or up: the Ally's half (FA-AMB-10)" } },
@@ -90,8 +91,9 @@ export const facetasEval: EvalTool = {
     }
     const [mine, theirs] = winner === "protagonist" ? [p, a] : [a, p];
     const given = stringOption(values, "pairs");
-    const pairs = given === undefined ? bestPairing(mine, theirs, cap) : given.split(/[\s,]+/).filter(Boolean).map((t) => (/^\d{1,2}$/.test(t) ? (Number(t) === 0 ? null : Number(t)) : NaN));
-    if (pairs.some((x) => Number.isNaN(x))) throw new CliError(w(lang, "badNumber", { name: "pairs", min: 0, max: theirs.length, value: given! }));
+    // FA-LOOT-1: "-" for an unmatched die, as a replay and the [fa-botin] block write it.
+    const pairs = given === undefined ? bestPairing(mine, theirs, cap) : given.split(/[\s,]+/).filter(Boolean).map((t) => (t === UNMATCHED ? null : /^[1-9]\d?$/.test(t) ? Number(t) : NaN));
+    if (pairs.some((x) => Number.isNaN(x))) throw new CliError(w(lang, "badPairs", { max: theirs.length, value: given! }));
     const bad = checkPairing(mine, theirs, pairs);
     if (bad) throw new CliError(facetasMessage(bad, lang));
     const got = split(mine, theirs, pairs, cap);
@@ -99,7 +101,7 @@ export const facetasEval: EvalTool = {
     const adversaryPh = winner === "protagonist" ? adversaryLossPh(p, a, postponed, count) : null;
     const allyPh = winner === "protagonist" ? allyHalf(got.winner, rounding) : null;
     if (flag(values, "json")) {
-      return JSON.stringify({ dice: { protagonist: p, adversary: a }, sums, winner, pairs, inspirations: { [winner]: got.winner, [loser]: got.loser }, adversaryPh, allyPh }, null, 2);
+      return JSON.stringify({ dice: { protagonist: p, adversary: a }, sums, winner, pairs: pairs.map((x) => x ?? UNMATCHED), inspirations: { [winner]: got.winner, [loser]: got.loser }, adversaryPh, allyPh }, null, 2);
     }
     rows.push([w(lang, "pairing"), `${pairs.map((x, i) => (x === null ? `${mine[i]}` : `${mine[i]}−${theirs[x - 1]}`)).join(", ")} ${w(lang, given === undefined ? "suggested" : "chosen")}`]);
     rows.push([w(lang, "insp", { side: w(lang, winner) }), insp(got.winner, lang)]);

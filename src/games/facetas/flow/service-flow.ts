@@ -20,7 +20,7 @@ import { GAME_ID } from "../markup/game.js";
 import { TAGS } from "../markup/vocabulary.js";
 import { refusalText } from "./messages.js";
 import { findSheet, rewriteSheet, type SheetView } from "./sheet.js";
-import { awaited } from "../rules/index.js";
+import { awaited, UNMATCHED } from "../rules/index.js";
 import { promptsText } from "./reply.js";
 import { readTopicRecord, stateOf, stepTopic, type TopicRecord } from "./topic.js";
 
@@ -130,5 +130,6 @@ export const facetasTopicFlow: TopicFlow<TopicRecord, FacetasSheetChange> = {
   },
   editReason: (write, lang) => EDIT[lang].replace("{rules}", write.rules.join(", ")),
   // The conflict as `gf facetas replay` reads it: the opening's setup, then every action, one JSON a line.
-  exportLog: (record) => [JSON.stringify({ setup: record.setup }), ...record.actions.map((a) => JSON.stringify(a))].join("\n") + "\n",
+  // FA-LOOT-1: an unmatched die is written "-" in a log, as everywhere else.
+  exportLog: (record) => [JSON.stringify({ setup: record.setup }), ...record.actions.map((a) => JSON.stringify(a, (k, v) => (k === "pairs" && Array.isArray(v) ? v.map((p) => p ?? UNMATCHED) : v)))].join("\n") + "\n",
 };

@@ -21,5 +21,5 @@ export { DEFAULT_SETTINGS, settingsSchema } from "./settings.js";
 export type { FaSettings } from "./settings.js";
 export { facetasMessages, facetasMessage } from "./messages.js";
 export * from "./model.js";
-export { action as actionSchema, setup as setupSchema } from "./schemas.js";
+export { action as actionSchema, setup as setupSchema, UNMATCHED } from "./schemas.js";
 export type { Action, ActionInput, ActionType, Setup } from "./schemas.js";

@@ -41,6 +41,13 @@ const side = z.enum(["protagonist", "adversary"]);
 const die = z.object({ side, die: z.number().int().min(1).max(60) }).strict();
 const face = z.number().int().min(1).max(6);
 
+/**
+ * FA-LOOT-1: an unmatched winner's die is written "-" everywhere (a replay, `gf facetas eval --pairs`,
+ * the `[fa-botin]` block); the rules hold it as null. A null written by an older export still reads.
+ */
+export const UNMATCHED = "-";
+const unmatchedOr = <T extends z.ZodType>(paired: T) => z.union([paired, z.literal(UNMATCHED).transform(() => null), z.null()]);
+
 export const action = z.discriminatedUnion("type", [
   /** FA-ROLL-1…4, FA-COST-1…2, FA-PH-1. */
   z.object({ type: z.literal("roll"), by: user, target: die, facet: name.optional(), pay: z.enum(["facet", "ph"]).default("facet"), face }).strict(),
@@ -69,7 +76,7 @@ export const action = z.discriminatedUnion("type", [
    * paired with, counting from 1, or null); absent, the suggested best pairing is taken. `lower` is
    * the Protagonist's one facet −1 when they win (FA-LOOT-1 step 6).
    */
-  z.object({ type: z.literal("pairing"), by: user, pairs: z.array(z.number().int().min(1).max(60).nullable()).max(60).optional(), lower: name.optional() }).strict(),
+  z.object({ type: z.literal("pairing"), by: user, pairs: z.array(unmatchedOr(z.number().int().min(1).max(60))).max(60).optional(), lower: name.optional() }).strict(),
   /** FA-LOOT-8: where the World's Risk reductions go, facet name → steps. */
   z.object({ type: z.literal("world-risk"), by: user, facets: z.record(name, z.number().int().min(0).max(60)) }).strict(),
   /** FA-LOOT-6: the Ally says through whom they helped, and which Trait to renew when only one is. */

@@ -86,10 +86,10 @@ describe("gf scene export → gf scene replay", () => {
     expect(readFileSync(file, "utf8").trimEnd()).toBe(exported.out);
     const replayed = await gf(["scene", "replay", file, "--json"]);
     expect(replayed.code).toBe(0);
-    const json = JSON.parse(replayed.out) as { ok: boolean; steps: { state: { ledger: unknown[]; balances: unknown; phase: string } }[]; checks: { mismatches: unknown[] }[] };
+    const json = JSON.parse(replayed.out) as { ok: boolean; final: { ledger: unknown[]; balances: unknown; phase: string }; checks: { mismatches: unknown[] }[] };
     expect(json.ok).toBe(true);
-    expect(json.checks).toEqual([{ line: lines.length, mismatches: [] }]);
-    const last = json.steps.at(-1)!.state;
+    expect(json.checks).toEqual([{ line: lines.length, kind: "expect", mismatches: [] }]);
+    const last = json.final;
     expect([last.phase, last.ledger, last.balances]).toEqual(["idle", game.ledger, game.balances]);
     for (const lang of ["es", "en"] as const) {
       const text = await gf(["scene", "replay", file], lang);
@@ -143,7 +143,7 @@ describe("gf scene export --forum: the record the service wrote into the forum",
     expect(written.err).toEqual([`topic ${topicId}'s log written to ${file}`]);
     const replayed = await gf(["scene", "replay", file, "--json"]);
     expect(replayed.code).toBe(0);
-    const last = (JSON.parse(replayed.out) as { steps: { state: { ledger: unknown[]; balances: unknown; phase: string } }[] }).steps.at(-1)!.state;
+    const last = (JSON.parse(replayed.out) as { final: { ledger: unknown[]; balances: unknown; phase: string } }).final;
     expect([last.phase, last.ledger, last.balances]).toEqual(["idle", game.ledger, game.balances]);
     expect(game.ledger.length).toBeGreaterThanOrEqual(2);
 

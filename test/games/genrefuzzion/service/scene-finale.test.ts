@@ -178,9 +178,9 @@ describe("the Grand Finale through the service", () => {
     expect(fromForum.out.split("\n")).toEqual(fromStore.out.split("\n").slice(0, -1));
     const io = fakeIo({ env: { LANG: "en_US.UTF-8" }, stdin: fromStore.out });
     expect(await dispatch(["scene", "replay", "-", "--json"], io, commands)).toBe(0);
-    const replayed = JSON.parse(io.stdout.join("\n")) as { ok: boolean; steps: { state: { ledger: unknown[]; phase: string } }[] };
+    const replayed = JSON.parse(io.stdout.join("\n")) as { ok: boolean; final: { ledger: unknown[]; phase: string } };
     expect(replayed.ok).toBe(true);
-    expect([replayed.steps.at(-1)!.state.phase, replayed.steps.at(-1)!.state.ledger]).toEqual(["epilogue", rated.ledger]);
+    expect([replayed.final.phase, replayed.final.ledger]).toEqual(["epilogue", rated.ledger]);
   });
 
   it("GF-AMB-36, GF-WIN-2: a concession to a side whose last roll left no effect die goes straight to the rating", async () => {
