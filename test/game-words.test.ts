@@ -27,7 +27,7 @@ const LEFT: Readonly<Record<string, number>> = {
   "markup/schemas.ts": 54,
   "markup/tag.ts": 2,
   "service/block-identity.ts": 1,
-  "service/config.ts": 4,
+  "service/config.ts": 3,
   "service/dice-post.ts": 1,
   "service/flows/flow-runner.ts": 1,
   "service/game-service.ts": 2,
@@ -53,6 +53,7 @@ const LEFT: Readonly<Record<string, number>> = {
   "lib/result.ts": 1,
   "lib/rule-links.ts": 5,
   "lib/rule-reference.ts": 3,
+  "cli/commands/audit.ts": 1,
   "cli/commands/roll.ts": 2,
   "cli/commands/serve.ts": 6,
   "cli/commands/topic-export.ts": 1

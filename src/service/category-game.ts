@@ -10,7 +10,8 @@ import type { ServiceConfig } from "./config.js";
 
 /** The id of the game a category plays. */
 export function gameOfCategory(config: Pick<ServiceConfig, "defaultGame" | "categoryGame">, categoryId: number | null): string {
-  return (categoryId !== null ? config.categoryGame[String(categoryId)] : undefined) ?? config.defaultGame;
+  // No default game (a config read without the registry's games) plays nothing.
+  return (categoryId !== null ? config.categoryGame[String(categoryId)] : undefined) ?? config.defaultGame ?? "";
 }
 
 /**

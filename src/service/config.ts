@@ -67,8 +67,11 @@ export const configSchema = z.object({
   lang: lang.default("es"),
   /** A game's language by category id: the service answers every post of that category in it. */
   categoryLang: z.record(z.string().regex(/^\d+$/, "a category id"), lang).default({}),
-  /** The game a category plays where categoryGame names none. */
-  defaultGame: gameId.default("genrefuzzion"),
+  /**
+   * The game a category plays where categoryGame names none; when not set, the registry's first game
+   * (loadConfig and startService take it from the games the composition root hands them).
+   */
+  defaultGame: gameId.optional(),
   /**
    * The game each category plays, by category id: one game per category, as the plugin's
    * gf_category_games site setting says to the forum. A block of another game there is refused.
@@ -276,6 +279,7 @@ export function loadConfig(options: { file?: string; env: Readonly<Record<string
   raw.dataDir ??= join(options.cwd, ".data");
   raw.database ??= join(String(raw.dataDir), "gf.sqlite");
 
+  if (options.games?.[0] !== undefined) raw.defaultGame ??= options.games[0];
   const parsed = configSchema.safeParse(raw);
   if (parsed.success) {
     const unknown = options.games ? unknownGames(parsed.data, options.games) : [];
@@ -304,7 +308,7 @@ export function loadConfig(options: { file?: string; env: Readonly<Record<string
 
 /** The config's game ids that name no game of the registry, each with its path. */
 export function unknownGames(config: Pick<ServiceConfig, "defaultGame" | "categoryGame">, games: readonly string[]): { path: string; game: string }[] {
-  const named = [{ path: "defaultGame", game: config.defaultGame },
+  const named = [...(config.defaultGame !== undefined ? [{ path: "defaultGame", game: config.defaultGame }] : []),
     ...Object.entries(config.categoryGame).map(([id, game]) => ({ path: `categoryGame.${id}`, game }))];
   return named.filter((n) => !games.includes(n.game));
 }

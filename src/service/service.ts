@@ -136,8 +136,11 @@ export function startService<S extends SheetView = SheetView, M extends PointsEd
   return serve(config, rest, own.sheets, own);
 }
 
-async function serve<S extends SheetView, M extends PointsEdit>(config: ServiceConfig, options: Omit<ServiceOptions, "gameService">,
+async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceConfig, options: Omit<ServiceOptions, "gameService">,
   model: SheetModel<S, M>, own: GameService<S, M> | undefined): Promise<RunningService> {
+  // A category no config names a game for plays the registry's first game (else the game service's).
+  const defaultGame = given.defaultGame ?? options.games?.[0]?.id ?? own?.game;
+  const config: ServiceConfig = defaultGame === undefined ? given : { ...given, defaultGame };
   const log = options.log ?? jsonLog({ level: config.logLevel });
   const clock = options.clock ?? systemClock;
   const loaded = loadOperator(config.dataDir, nodeCrypto);

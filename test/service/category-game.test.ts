@@ -18,9 +18,15 @@ const POOL = "[gf-pool]\nd8 d6\n[/gf-pool]";
 const REQUIRED = { discourse: { url: "http://forum.test", apiKey: "k", apiUsername: "gf-dice" }, webhookSecret: "0123456789abcdef0", categories: [1] };
 
 describe("which game a category plays", () => {
-  it("the category's own game, else the default game, else GenreFuzzion", () => {
-    const config = configSchema.parse({ ...REQUIRED, database: "x", dataDir: "x", categoryGame: { "12": "tricube" } });
-    expect([gameOfCategory(config, 12), gameOfCategory(config, 5), gameOfCategory(config, null)]).toEqual(["tricube", "genrefuzzion", "genrefuzzion"]);
+  it("the category's own game, else the default game, else the registry's first (the config read with the registry's games)", () => {
+    const env = { GF_DISCOURSE_URL: "http://forum.test", GF_DISCOURSE_API_KEY: "k", GF_DISCOURSE_API_USERNAME: "gf-dice",
+      GF_WEBHOOK_SECRET: "0123456789abcdef0", GF_CATEGORIES: "1,12", GF_CATEGORY_GAME: "12=tricube" };
+    const read = loadConfig({ env, cwd: "/tmp", lang: "en", games: GAME_IDS });
+    if (!read.ok) throw new Error(read.errors.join("\n"));
+    const config = read.config;
+    expect([gameOfCategory(config, 12), gameOfCategory(config, 5), gameOfCategory(config, null)]).toEqual(["tricube", GAME_IDS[0], GAME_IDS[0]]);
+    // Read without the registry, no category plays a game it does not name.
+    expect(gameOfCategory(configSchema.parse({ ...REQUIRED, database: "x", dataDir: "x" }), 5)).toBe("");
     const other = configSchema.parse({ ...REQUIRED, database: "x", dataDir: "x", defaultGame: "tricube" });
     expect(gameOfCategory(other, 5)).toBe("tricube");
   });

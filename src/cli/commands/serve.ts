@@ -169,7 +169,7 @@ export const serve: Command = {
       // And gf_service_url, so each reader's badge reads the service's document (CORS) and checks the faces.
       sandbox.siteSettings["gf_service_url"] = service.url;
       // And the games, as the service plays them: gf_default_game and gf_category_games.
-      sandbox.siteSettings["gf_default_game"] = loaded.config.defaultGame;
+      sandbox.siteSettings["gf_default_game"] = loaded.config.defaultGame ?? GAME_IDS[0] ?? "";
       sandbox.siteSettings["gf_category_games"] = categoryGamesSetting(loaded.config.categoryGame);
       sandbox.siteSettings["gf_categories"] = sandbox.games.map((g) => g.category.id).join("|");
       // And gf_moderator, so the Grand Finale's card counts the Moderator among the raters as the service does.
