@@ -22,6 +22,13 @@ export interface OpenScene {
 const same = (a: string | undefined, b: string | undefined) =>
   a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** The character's side in a scene it plays in (a scene still waiting for its antagonist takes it as that, GF-ANT-1). */
+export function sideIn(scene: OpenScene, character: string | undefined): "protagonist" | "antagonist" | undefined {
+  if (same(scene.protagonist, character)) return "protagonist";
+  if (same(scene.antagonist, character) || (scene.antagonist === undefined && character !== undefined)) return "antagonist";
+  return undefined;
+}
+
 /** A scene the character plays in: as either side, or one still waiting for its antagonist (GF-ANT-1). */
 const playsIn = (scene: OpenScene, character: string | undefined) =>
   same(scene.protagonist, character) || same(scene.antagonist, character) || (scene.antagonist === undefined && character !== undefined);

@@ -16,7 +16,11 @@ export interface PickerGroup {
 }
 
 /** Where the pool is posted: a scene's topic (and number), as the forum lists them. */
-export interface PickerScene { readonly topicId: number; readonly number?: number; readonly label: string }
+export interface PickerScene {
+  readonly topicId: number; readonly number?: number; readonly label: string;
+  /** The character's side in it, when the scene names the character (GF-SCENE-2): the picker's side follows the scene chosen. */
+  readonly side?: Side;
+}
 
 export interface PickerChoice {
   readonly traits: readonly PickedTrait[];
@@ -132,6 +136,7 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
       if (incomplete) incomplete.hidden = !list.incomplete;
       scenes = list;
       scene.replaceChildren(...list.map((s, i) => h("option", { value: String(i) }, s.label)));
+      followScene();
       // A submit that came first was told the list was loading; now the list says what to do.
       if (!list.length) fail(t("picker.no_scene"));
       else if (error.textContent === t("picker.scenes_loading")) error.hidden = true;
@@ -139,6 +144,10 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
     void options.scenes().then(settled, () => settled([]));
   };
 
+  // The side defaults to the character's in the scene chosen: a pool built for the antagonist's scene
+  // as the protagonist would roll on the wrong side, and its card would not say what the roll says.
+  const followScene = () => { const side = scenes[Number(scene.value)]?.side; if (side) role.value = side; };
+  scene.addEventListener("change", followScene);
   form.addEventListener("change", update);
   // While a trait is typed, not only when the field loses focus: a change fired by the click on
   // "Open the composer" hid the error above the button, the button moved up under the pointer, and

@@ -8,7 +8,7 @@ import { h, uid } from "../../../plugin-client/dom.js";
 import type { GfHost } from "../../../plugin-client/host.js";
 import { fillRelationshipTarget, poolBlock, type PickedTrait } from "./compose-text.js";
 import { sheetTopics } from "../../../plugin-client/game-topics.js";
-import { openScenesOf } from "./open-scenes.js";
+import { openScenesOf, sideIn } from "./open-scenes.js";
 import { poolPicker, type PickerGroup } from "./pool-picker.js";
 
 const SECTIONS: readonly { section: TraitSection; kind: PickedTrait["kind"] }[] = [
@@ -37,6 +37,7 @@ export function decorateSheet(sheet: Card, host: GfHost): void {
       const topics = await gameTopics();
       const list = (await openScenesOf(host, topics, character)).map((s) => ({
         topicId: s.topicId, ...(s.number !== undefined ? { number: s.number } : {}),
+      ...(sideIn(s, character) ? { side: sideIn(s, character)! } : {}),
         label: s.number !== undefined ? `${t("card.scene_ref", { number: s.number })} · ${s.title ?? s.topicTitle}` : s.title ?? s.topicTitle,
       }));
       return topics.incomplete ? Object.assign(list, { incomplete: true }) : list;
