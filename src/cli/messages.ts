@@ -138,6 +138,10 @@ export const cliMessages: Catalogue = {
     es: "la tirada {seq} ({context}) está fechada por la versión {version} del mensaje, que el foro no muestra: no se puede comprobar su hora",
     en: "roll {seq} ({context}) is dated by post version {version}, which the forum does not show: its time cannot be checked",
   },
+  "cli.audit-commitment-edited": {
+    es: "el mensaje del compromiso se editó (versión {version}): un compromiso revisado no ancla nada",
+    en: "the commitment post was edited (version {version}): a revised commitment anchors nothing",
+  },
   "cli.audit-entry": {
     es: "la entrada {seq} del registro no coincide con su prueba (número, tema o mensaje)",
     en: "log entry {seq} does not match its proof (number, topic or post)",

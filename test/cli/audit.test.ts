@@ -105,3 +105,15 @@ describe("gf audit: what v2's log let through (verifiable-dice §V.4, §V.10)", 
     }
   });
 });
+
+describe("gf audit: the commitment post (docs/verifiable-dice.md §V.3)", () => {
+  it("a commitment post revised after it was made anchors nothing, even when its commitment text is unchanged", async () => {
+    h = await game();
+    const forum = h.sandbox.forum;
+    const post = [...forum.posts.values()].find((p) => p.raw.includes("gf-dice-commitment-v2"))!;
+    forum.revise(forum.userByName("gf-dice")!, post, `${post.raw}\n\n(edited)`, "tidy");
+    const r = await audit();
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("the commitment post was edited (version 2): a revised commitment anchors nothing");
+  });
+});

@@ -27,7 +27,7 @@ const topicJson = z.object({
     stream: z.array(z.number()).optional(),
   }),
 });
-const postJson = z.object({ raw: z.string() });
+const postJson = z.object({ raw: z.string(), version: z.number().optional() });
 const rolledPostJson = z.object({ raw: z.string(), version: z.number() });
 const revisionJson = z.object({ created_at: z.string() });
 
@@ -121,6 +121,9 @@ export const audit: Command = {
       const post = await getJson(`${forum}/posts/${postId}.json`, postJson, lang, forum);
       anchored = readCommitment(post.raw);
       if (!anchored) problems.push(text(lang, "cli.audit-no-commitment"));
+      // Never revised (docs/verifiable-dice.md §V.3): a commitment edited after the fact anchors nothing.
+      if ((post.version ?? 1) > 1) problems.push(text(lang, "cli.audit-commitment-edited", { version: post.version! }));
+
     }
     const options = verifyOptionsFrom(doc, nodeCrypto, anchored);
     if (!options.ok && options.error.code === "dice.verify.commitment") problems.push(say(lang, options.error));
