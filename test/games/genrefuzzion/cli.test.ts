@@ -94,7 +94,7 @@ describe("gf scene replay", () => {
   });
 });
 
-// Issue 27 §3: GenreFuzzion's replay gains the same strictness as the other games'.
+// Replay logs: GenreFuzzion's replay gains the same strictness as the other games'.
 describe("gf genrefuzzion replay: strict lines, expected refusals", () => {
   const [head, open] = fixture("character-yields.jsonl").split("\n").filter((l) => l.startsWith("{"));
   it("GF-RET-4: an unknown key names the line and the accepted keys; a refused action is a line of its own", async () => {

@@ -57,8 +57,8 @@ describe("Pujas Challenges", () => {
     refused(before, bid("bruno", 99, { option: "challenger" }), "pj.coins.short", "PJ-COIN-2");
   });
 
-  // Issue 27 §2, seed 003 l. 28: "La solución que obtenga mayor número de monedas gana y no podrá volver
-  // a ser puesta a prueba": the decided solution, whatever words a later Challenge uses (the digest says "that matter").
+  // Seed 003 l. 28: "La solución que obtenga mayor número de monedas gana y no podrá volver
+  // a ser puesta a prueba": the decided solution, whatever words a later Challenge uses, not only "that matter" as worded.
   it("PJ-CHAL-6: a version the bids decided cannot be Challenged again: bound to the Challenge, not to its words (l. 28)", () => {
     const decided = play(challenged(), bid("bruno", 2, { option: "challenger" }), bid("carla", 0), bid("ana", 0), bid("bruno", 0)).state;
     expect(decidedVersion(decided.challenges["ch1"]!)).toMatchObject({ id: "challenger", text: "the storm" });

@@ -69,7 +69,7 @@ describe("gf pujas replay", () => {
   });
 });
 
-// Issue 27 §3: every line read strictly; a refusal stated and passed; more of the state expected.
+// Replay logs: every line read strictly; a refusal stated and passed; more of the state expected.
 describe("gf pujas replay: strict lines, expected refusals, full expect", () => {
   const head = readFileSync(FIXTURE, "utf8").split("\n").filter((l) => l.startsWith("{\"setup\""))[0]!;
   it("PJ-TENET-1: an unknown key names the line and the accepted keys; a refused turn is a line of its own", async () => {

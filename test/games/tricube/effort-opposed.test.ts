@@ -127,7 +127,7 @@ describe("opposed challenges", () => {
   });
 });
 
-// Issue 27 §1, from the Spanish original (seed 001): "el resultado más alto de la tirada de su oponente
+// From the Spanish original (seed 001): "el resultado más alto de la tirada de su oponente
 // se convierte en la dificultad de su propio desafío" (l. 201), so nothing is judged, costed or offered
 // until both have rolled; a 1 on every die is a critical failure (l. 165), costing two Resolve (l. 179);
 // only failing has a price (l. 177); both critical, "cada uno … sufre una consecuencia terrible" (l. 205).

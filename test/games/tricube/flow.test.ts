@@ -253,7 +253,7 @@ describe("Tricube thread flow: prompts", () => {
   });
 });
 
-// Issue 27 §1: an opposed roll's replies, from the Spanish original (seed 001 l. 201–205).
+// An opposed roll's replies, from the Spanish original (seed 001 l. 201–205).
 describe("Tricube thread flow: an opposed challenge (TT-OPP-1…4)", () => {
   const DUEL = "[tt-challenge id=duel]\nwho: Maga, Enano\nkind: opposed\nquality: strong\ndifficulty: 5\n[/tt-challenge]";
   /** The duel with Enano's roll, then Maga's: the post that completes the pair. */

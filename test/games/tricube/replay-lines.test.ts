@@ -1,4 +1,4 @@
-// Issue 27 §3: a Tricube replay reads every line strictly, can expect a refusal and go on, can start
+// A Tricube replay reads every line strictly, can expect a refusal and go on, can start
 // mid-game from a stored state, and can state everything the state holds; its output says the steps
 // before a line it stops at. Through the dispatcher, as a group runs `gf tricube replay`.
 import { describe, expect, it } from "@jest/globals";

@@ -1,0 +1,21 @@
+// Each game's doc carries a replay log in a ```jsonl fence (docs/adding-a-game.md §7): it replays
+// through `gf <game> replay` with every expectation and expected refusal holding.
+import { describe, expect, it } from "@jest/globals";
+import { readFileSync } from "node:fs";
+import { commands } from "../../src/cli/commands/index.js";
+import { dispatch } from "../../src/cli/dispatch.js";
+import { fakeIo } from "../cli/fake-io.js";
+
+const fences = (doc: string): string[] => [...doc.matchAll(/^```jsonl\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
+
+describe.each(["tricube", "facetas", "pujas"])("docs/games/%s.md's replay examples", (game) => {
+  const examples = fences(readFileSync(`docs/games/${game}.md`, "utf8"));
+  it("has one at least", () => expect(examples.length).toBeGreaterThanOrEqual(1));
+  it.each(examples.map((text, i) => [i + 1, text] as const))("example %i replays with every check holding", async (_, text) => {
+    const io = fakeIo({ stdin: text });
+    const code = await dispatch([game, "replay", "-", "--lang", "en"], io, commands);
+    expect([code, io.stderr]).toEqual([0, []]);
+    expect(io.stdout.join("\n")).not.toContain("✗");
+    expect(io.stdout.join("\n")).toContain("✓");
+  });
+});
