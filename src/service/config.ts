@@ -178,6 +178,7 @@ export const ENV_VARS: Readonly<Record<string, string>> = {
   GF_RULES_URL: "rulesUrl",
   GF_OUTBOX_LEASE_MS: "outbox.leaseMs",
   GF_LOG_LEVEL: "logLevel",
+  GF_DICE_PROOF_VERSION: "dice.proofVersion",
   GF_RETENTION_DAYS: "retention.days",
   GF_RECONCILE_INTERVAL_MS: "reconcile.intervalMs",
   GF_RECONCILE_PAGES_PER_PASS: "reconcile.pagesPerPass",
