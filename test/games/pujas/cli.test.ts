@@ -83,3 +83,20 @@ describe("gf pujas replay: strict lines, expected refusals, full expect", () => 
     expect([ok.code, ok.err]).toEqual([0, ""]);
   });
 });
+
+describe("gf pujas eval with several pools", () => {
+  it("PJ-CPX-6: on a tie the Advantage die goes to one pool, the highest sum of its own successes on the higher side", async () => {
+    const r = await gf(["pujas", "eval", "ana: 1 5 6", "--against", "bruno: 3 9", "--against", "carla: 4 10", "--lang", "en"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^winner +tie: carla gains the Advantage die and everyone rolls again$/m);
+    const json = JSON.parse((await gf(["pujas", "eval", "1 5 6", "--against", "3 9", "--against", "4 10", "--json"])).out);
+    expect(json).toMatchObject({ successes: { complication: 2, opposing: 2 }, sums: { complication: 6, opposing: 7 }, winner: null, advantage: "opposition 2", prize: null });
+  });
+
+  it("PJ-CPX-7: with a winner, a prize per pool: a winning pool's successful faces, a losing one 1 coin per die", async () => {
+    const json = JSON.parse((await gf(["pujas", "eval", "ana: 1 5 6", "--with", "dani: 2", "--against", "bruno: 9", "--against", "carla: 3 10", "--json"])).out);
+    expect(json).toMatchObject({ winner: "complication", prize: { ana: 6, dani: 2, bruno: 1, carla: 2 } });
+    const es = await gf(["pujas", "eval", "ana: 1 5 6", "--against", "bruno: 9", "--against", "carla: 3 10", "--lang", "es"]);
+    expect(es.out).toMatch(/^monedas de premio +ana 6, bruno 1, carla 2$/m);
+  });
+});

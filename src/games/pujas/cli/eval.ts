@@ -2,7 +2,7 @@
 // already made, for tables that roll their own d10s or want to check a roll by hand: successes
 // (1–5, PJ-CPX-5), the winner, the Advantage die on a tie (PJ-CPX-6) and the prize coins (PJ-CPX-7).
 import type { Lang } from "../../../lib/i18n.js";
-import { evaluateRoll } from "../rules/index.js";
+import { evaluatePools, evaluateRoll, type PoolFaces } from "../rules/index.js";
 import { CliError, flag, stringOption, type EvalTool, table } from "../../../lib/game-tools.js";
 
 const WORDS = {
@@ -13,6 +13,8 @@ const WORDS = {
   tie: { es: "empate: {side} gana un dado de Ventaja y se vuelve a tirar", en: "tie: {side} gains an Advantage die and everyone rolls again" },
   even: { es: "empate, también en la suma de éxitos: se vuelve a tirar sin dado de Ventaja", en: "tie, and the successful faces tie too: roll again with no Advantage die" },
   prize: { es: "monedas de premio", en: "prize coins" },
+  advantage: { es: "empate: el dado de Ventaja es para {pool} y se vuelve a tirar", en: "tie: {pool} gains the Advantage die and everyone rolls again" },
+  pool: { es: "reserva", en: "pool" },
   bad: { es: "«{value}» no es una tirada de d10 (caras de 1 a 10, separadas por espacios)", en: "\"{value}\" is not a d10 roll (faces 1 to 10, separated by spaces)" },
   against: { es: "falta --against: los dados de la oposición", en: "--against is missing: the opposition's dice" },
 } as const;
@@ -34,13 +36,18 @@ export const pujasEval: EvalTool = {
     en: "Pujas: read a Complication roll already made (\"1 5 6\" against --against \"2 9 9 10\"): successes, winner, Advantage die and prize coins",
   },
   options: {
-    against: { type: "string", help: { es: "los d10 de la oposición (PJ-CPX-5)", en: "the opposition's d10s (PJ-CPX-5)" } },
+    against: { type: "string", multiple: true, help: { es: "los d10 de una reserva que se opone (PJ-CPX-5); repetido, una por reserva, «bruno: 2 9» para nombrarla", en: "an opposing pool's d10s (PJ-CPX-5); repeated, one per pool, \"bruno: 2 9\" to name it" } },
+    with: { type: "string", multiple: true, help: { es: "los d10 de otra reserva del lado de la Complicación (PJ-AMB-07), «carla: 3 4»", en: "another pool on the Complication's side (PJ-AMB-07), \"carla: 3 4\"" } },
   },
   run: (values, positionals, lang) => {
-    const against = stringOption(values, "against");
-    if (against === undefined) throw new CliError(w(lang, "against"));
-    const ours = readD10s(positionals.join(" "), lang);
-    const theirs = readD10s(against, lang);
+    const list = (name: string): string[] => { const v = values[name]; return Array.isArray(v) ? v.map(String) : typeof v === "string" ? [v] : []; };
+    const againsts = list("against");
+    if (againsts.length === 0) throw new CliError(w(lang, "against"));
+    const first = positionals.join(" ");
+    // Several pools, or named ones: each pool's own Advantage die and prize (PJ-CPX-6, PJ-CPX-7).
+    if (againsts.length > 1 || list("with").length > 0 || [first, ...againsts].some((t) => t.includes(":"))) return severalPools(first, list("with"), againsts, flag(values, "json"), lang);
+    const ours = readD10s(first, lang);
+    const theirs = readD10s(againsts[0]!, lang);
     const r = evaluateRoll(ours, theirs);
     if (flag(values, "json")) {
       return JSON.stringify({ complication: ours, opposing: theirs, ...r }, null, 2);
@@ -56,3 +63,25 @@ export const pujasEval: EvalTool = {
     return table(rows);
   },
 };
+
+/** "bruno: 2 9 9" or "2 9 9" (named by the flag and its place: "opposition 2"). */
+function pool(text: string, side: PoolFaces["side"], fallback: string, lang: Lang): PoolFaces {
+  const m = /^\s*([^:\[\d][^:]*):(.*)$/.exec(text);
+  return { name: m ? m[1]!.trim() : fallback, side, faces: readD10s(m ? m[2]! : text, lang) };
+}
+
+function severalPools(first: string, withs: readonly string[], againsts: readonly string[], json: boolean, lang: Lang): string {
+  const pools = [
+    pool(first, "complication", w(lang, "ours"), lang),
+    ...withs.map((t, i) => pool(t, "complication", `${w(lang, "ours")} ${i + 2}`, lang)),
+    ...againsts.map((t, i) => pool(t, "opposing", `${w(lang, "theirs")} ${i + 1}`, lang)),
+  ];
+  const r = evaluatePools(pools);
+  if (json) return JSON.stringify({ pools, ...r }, null, 2);
+  const side = (s: PoolFaces["side"]) => w(lang, s === "complication" ? "ours" : "theirs");
+  const rows: [string, string][] = pools.map((p) => [`${w(lang, "pool")} ${p.name}`, `${side(p.side)} [${p.faces.join(", ")}]`]);
+  rows.push([w(lang, "successes"), `${r.successes.complication} – ${r.successes.opposing}`]);
+  rows.push([w(lang, "winner"), r.winner ? side(r.winner) : r.advantage ? w(lang, "advantage", { pool: r.advantage }) : w(lang, "even")]);
+  if (r.prize) rows.push([w(lang, "prize"), pools.map((p) => `${p.name} ${r.prize![p.name]}`).join(", ")]);
+  return table(rows);
+}

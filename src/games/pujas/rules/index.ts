@@ -23,5 +23,5 @@ export { pujasMessages, pujasMessage } from "./messages.js";
 export * from "./model.js";
 export { action as actionSchema, setup as setupSchema } from "./schemas.js";
 export type { Action, ActionInput, ActionType, Setup } from "./schemas.js";
-export { evaluateRoll } from "./evaluate.js";
-export type { RollReading } from "./evaluate.js";
+export { evaluateRoll, evaluatePools } from "./evaluate.js";
+export type { RollReading, PoolFaces, PoolsReading } from "./evaluate.js";
