@@ -2,7 +2,7 @@
 // binaries @swc/core, esbuild and others publish per system) are all locked, not only this machine's.
 // npm ci installs from the lockfile alone, so a lockfile written on Linux x64 with macOS's or
 // Windows's binaries left out gives those systems no binary; and npm install on a fresh clone
-// rewrites such a lockfile (issue 28, item 11). .ci/run also checks that npm install leaves it as is.
+// rewrites such a lockfile. .ci/run also checks that npm install leaves it as is.
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
 

@@ -1,4 +1,4 @@
-// bench/intake: the webhook intake under attack (issue 26 item 3). The real service on the sandbox
+// bench/intake: the webhook intake under attack. The real service on the sandbox
 // forum, its production limits (config defaults: 2 MB bodies, 8 of them in memory, 30 s per request).
 // First 20 pools are posted and answered with no attack (the baseline, same run); then 100 connections
 // each announce a 2 MB body with a well-formed fake X-Discourse-Event-Signature and send it a byte every

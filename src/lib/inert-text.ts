@@ -1,4 +1,4 @@
-// Player text in what the service writes: the one place it is made inert (issue 24). Every game's
+// Player text in what the service writes: the one place it is made inert. Every game's
 // replies, prompts and reminders, the templates' `{{value}}` (src/service/templates.ts) and every
 // sheet or books edit pass a player's words (a character's name, a Trait, a complication, a quoted
 // line) through `inertText` before they meet the service's own Markdown; a name the player must type
@@ -10,9 +10,9 @@
 // - open a link, an image, a footnote or any game's [block], nor close one: [ ] become references;
 // - emphasise, strike or code (CommonMark §6.2, Discourse's ~~): * ~ ` become references, and so
 //   does every run of _ that is not followed by a letter or digit; a run followed by one (ana_b, _ana)
-//   can close no emphasis (§6.2: it is not right-flanking, or it is intraword), so it stays as typed
+//   can close no emphasis (CommonMark §6.2: it is not right-flanking, or it is intraword), so it stays as typed
 //   and a username in the text keeps its mention for the outbox's guard to judge;
-// - escape the service's next character with a backslash (§2.4): \ becomes a reference;
+// - escape the service's next character with a backslash (CommonMark §2.4): \ becomes a reference;
 // - start a line of its own (a heading, a list item, a block's tag): line breaks become spaces;
 // - reorder what follows on screen: Unicode bidi controls are dropped.
 // The forum shows every reference as the character itself, so readers see the text as typed.

@@ -33,7 +33,7 @@ export interface GameTopic {
 
 /**
  * The game's topics as the forum let the reader read them: `incomplete` when some could not be read
- * (the forum's rate limit, a server error), so a list made from them may lack some (issue 28, item 5).
+ * (the forum's rate limit, a server error), so a list made from them may lack some.
  */
 export type GameTopics = readonly GameTopic[] & { readonly incomplete?: boolean };
 

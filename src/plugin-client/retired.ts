@@ -1,4 +1,4 @@
-// Controls that retire themselves (issue 24): a card's buttons show only while its action is open for
+// Controls that retire themselves: a card's buttons show only while its action is open for
 // the reader. A game's card that acts on the thread as it stands (a table's offers, an interval's
 // actions) is the latest of its kind: once the service has posted a newer one, the older card's
 // buttons would post a move the game no longer takes (Facetas' "acepto la derrota" on every earlier

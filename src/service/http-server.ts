@@ -20,7 +20,7 @@
 // kept for bodies that declare at most SMALL_BODY bytes (every Discourse event's), and a body that stops
 // flowing for BODY_IDLE_MS, or is not whole BODY_DEADLINE_MS after its headers, is cut (408). Before,
 // `concurrentBodies` slots were taken in turn: 100 slow bodies with a fake-shaped signature held all
-// of them to the request deadline and real deliveries waited behind (issue 26 item 3).
+// of them to the request deadline and real deliveries waited behind.
 import { createServer } from "node:http";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -15,7 +15,7 @@
 // 4. One topic's posts are judged one at a time by an instance (per store: each service has its own),
 //    so its own deliveries never race each other's commits; a commit that lost to another instance
 //    looks again after a short jittered pause that grows with the attempt. Before, twelve pools posted
-//    at once in one topic on two instances failed 23 of 24 deliveries (issue 26 item 5).
+//    at once in one topic on two instances failed 23 of 24 deliveries.
 import { oneAtATime, type OneAtATime } from "../lib/one-at-a-time.js";
 import type { Log } from "./log.js";
 import { shortHash, type PostInPlay } from "./dice-post.js";

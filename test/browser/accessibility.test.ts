@@ -108,7 +108,7 @@ function unnamedControls(): string[] {
 }
 
 describe.each(["es", "en"] as const)("accessibility in %s", (lang) => {
-  it.each(["light", "dark"] as const)("every card's text keeps WCAG AA contrast (4.5:1, 3:1 for large text), the failed roll's dimmed dice included, in Discourse's %s scheme (issue 28, item 8)", async (scheme) => {
+  it.each(["light", "dark"] as const)("every card's text keeps WCAG AA contrast (4.5:1, 3:1 for large text), the failed roll's dimmed dice included, in Discourse's %s scheme", async (scheme) => {
     for (const [user, topic] of [["bruno", seeded[lang]!.sceneTopic], ["alicia", seeded[lang]!.sheetTopic]] as const) {
       const page = await open(user, lang, topic, scheme);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--secondary").trim())).toBe(scheme === "dark" ? "#222222" : "#ffffff");

@@ -187,7 +187,7 @@ describe("Facetas' cards with hostile words", () => {
     // Mark's only facet is the hostile one: the roll offer composes it as text, and nothing ran (checked above).
     expect(composed).toMatch(/^\[fa-turno\]\n/);
     // The service's table wrote the facet without its bidi control, and its "@here" as written: the table is
-    // a card, cooked with no inline text, so no mention is read in it (outbox-guard.ts; issue 26 item 7).
+    // a card, cooked with no inline text, so no mention is read in it (outbox-guard.ts).
     expect(composed).toContain(`tirar P1: ${shown(F(11))}`);
     // The roll the button composes is played by the service: the facet it names is Mark's facet.
     await g.page.locator("[data-gf-block=fatable]").last().locator("button.gf-fa-offer:not([disabled])", { hasText: "P1" }).first().click();

@@ -124,7 +124,7 @@ describe.each([["es", "es"], ["es", "en"], ["en", "es"], ["en", "en"]] as const)
     expect(errors).toEqual([]);
   });
 
-  it("a click on a rule link in a reply loads the rules page, not the forum's in-app router (click-track → DiscourseURL.routeTo; issue 28, item 3)", async () => {
+  it("a click on a rule link in a reply loads the rules page, not the forum's in-app router (click-track → DiscourseURL.routeTo)", async () => {
     await openAs(page, h.sandbox.url, "ana", "es");
     await page.goto(`${h.sandbox.url}/t/${topics.es[1]}`);
     const link = page.locator(".gf-post .cooked a[href*='/plugins/genrefuzzion/rules/']").first();

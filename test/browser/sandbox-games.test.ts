@@ -88,7 +88,7 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
     expect(errors).toEqual([]);
   });
 
-  it("choosing another category in the composer: its toolbar buttons follow at once; the menu's entries, which Discourse computes as the composer opens, refuse to insert another game's blocks (issue 28, item 6)", async () => {
+  it("choosing another category in the composer: its toolbar buttons follow at once; the menu's entries, which Discourse computes as the composer opens, refuse to insert another game's blocks", async () => {
     await page.goto(`${url}/`);
     await page.click("#gf-new-topic");
     // Opened in GenreFuzzion's category (the first): its pool button and its menu's scene and sheet.

@@ -3,15 +3,17 @@
 //   test/games/<game>/rule-text.json  every rule ID the game's English digest defines, with its line;
 //   test/games/genrefuzzion/original-tables.json  the appendix tables of the original Spanish book
 //     (clichés, relationships; each trick's and flaw's name and cost as the book prints them).
-// Run it when a rules text changes: `node test/games/rule-text.mjs [/work/shared]`. Each file names the
-// text it was taken from and that text's SHA-256, so a stale copy shows.
+// Run it when a rules text changes: `node test/games/rule-text.mjs <folder>`, the folder holding the
+// digests (rules/) and the original books. Each file names the text it was taken from and that text's
+// SHA-256, so a stale copy shows. A digest numbers its own sections; the repository does not hold
+// them, so a section sign quoted from one is written as the word "section".
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const shared = process.argv[2] ?? "/work/shared";
-if (!existsSync(join(shared, "rules"))) {
-  console.error(`no rules texts at ${shared}/rules: give the folder that holds rules/ and seeds/`);
+const shared = process.argv[2];
+if (shared === undefined || !existsSync(join(shared, "rules"))) {
+  console.error("give the folder that holds the rules digests (rules) and the original books");
   process.exit(1);
 }
 const here = new URL(".", import.meta.url).pathname;
@@ -34,7 +36,7 @@ for (const { game, digest, defines } of GAMES) {
   lines.forEach((line, i) => {
     for (const m of line.matchAll(new RegExp(defines.source, defines.flags.replace("m", "")))) {
       const id = m[1] ?? m[2];
-      rules[id] ??= { line: i + 1, text: line.trim() };
+      rules[id] ??= { line: i + 1, text: line.trim().replace(/§\s*/g, "section ") };
     }
   });
   write(join(here, game, "rule-text.json"), { source: `rules/${digest}`, sha256: sha256(text), rules });
@@ -61,5 +63,6 @@ const relationships = numbered(book.slice(book.indexOf("1 Tímidamente"), book.i
 // joined across its hyphenated line breaks, without accents, in lower case.
 const flat = book.replace(/-\s*\n\s*/g, "").replace(/\s+/g, " ").normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 const prices = [...flat.matchAll(/\d+ p[vk]\b/g)].map((m) => flat.slice(Math.max(0, m.index - 48), m.index + m[0].length));
-write(join(here, "genrefuzzion", "original-tables.json"), { source: `seeds/${seed}`, sha256: sha256(book), cliches, relationships, prices });
-console.log(`genrefuzzion: ${Object.keys(cliches).length} clichés, ${Object.keys(relationships).length} relationships, ${prices.length} prices from seeds/${seed}`);
+const source = "GenreFuzzion's original Spanish book";
+write(join(here, "genrefuzzion", "original-tables.json"), { source, sha256: sha256(book), cliches, relationships, prices });
+console.log(`genrefuzzion: ${Object.keys(cliches).length} clichés, ${Object.keys(relationships).length} relationships, ${prices.length} prices from ${source}`);

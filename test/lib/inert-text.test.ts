@@ -1,4 +1,4 @@
-// The one inert-text function (src/lib/inert-text.ts, issue 24): player text in the service's Markdown
+// The one inert-text function (src/lib/inert-text.ts): player text in the service's Markdown
 // is cooked as the forum cooks a post (markdown-it with html and linkify, every game's block rule, as
 // the sandbox forum does for Discourse) and must come out as the same text, with no element of its
 // own; and no other escaper is left in src/ to disagree with it.

@@ -10,7 +10,7 @@ describe("rule reference links", () => {
     expect(ruleAnchor('GF-X"><b>')).toBe("gf-x-b-");
   });
 
-  it("links the plugin's own page by default, one page per language, with the release's version: nginx caches /plugins/ for a year as immutable (issue 28, item 3)", () => {
+  it("links the plugin's own page by default, one page per language, with the release's version: nginx caches /plugins/ for a year as immutable", () => {
     expect(PRODUCT_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
     expect(ruleReferenceUrl(DEFAULT_RULES_URL, "es", "GF-POOL-2")).toBe(`/plugins/genrefuzzion/rules/es.html?v=${PRODUCT_VERSION}#gf-pool-2`);
     expect(ruleReferenceUrl(DEFAULT_RULES_URL, "en", "GF-AMB-17")).toBe(`/plugins/genrefuzzion/rules/en.html?v=${PRODUCT_VERSION}#gf-amb-17`);
@@ -19,7 +19,7 @@ describe("rule reference links", () => {
     expect(ruleReferenceUrl("https://forum.example/plugins/genrefuzzion/rules", "es", "GF-POOL-2")).toBe(`https://forum.example/plugins/genrefuzzion/rules/es.html?v=${PRODUCT_VERSION}#gf-pool-2`);
   });
 
-  it("puts a path under the forum's own path, so a subfolder install (https://example.org/forum) links its /forum/plugins/ (issue 28, item 3)", () => {
+  it("puts a path under the forum's own path, so a subfolder install (https://example.org/forum) links its /forum/plugins/", () => {
     expect(onForum(DEFAULT_RULES_URL, "https://example.org/forum")).toBe("/forum/plugins/genrefuzzion/rules");
     expect(onForum(DEFAULT_RULES_URL, "https://example.org/forum/")).toBe("/forum/plugins/genrefuzzion/rules");
     expect(onForum(DEFAULT_RULES_URL, "https://example.org")).toBe(DEFAULT_RULES_URL);

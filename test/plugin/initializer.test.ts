@@ -149,7 +149,7 @@ describe("inCategories", () => {
   });
 });
 
-describe("letStaticLinksLoad (issue 28, item 3)", () => {
+describe("letStaticLinksLoad", () => {
   it("stops a click on a link to the forum's /plugins/ files while it goes down, so click-track never routes it in the app; other links go on", () => {
     const g3 = globalThis as { window?: unknown };
     const before = g3.window;
@@ -271,7 +271,7 @@ describe("gameTopicsFrom", () => {
   });
 });
 
-describe("pacedReader and an incomplete reading (issue 28, item 5)", () => {
+describe("pacedReader and an incomplete reading", () => {
   type Reader = (path: string) => Promise<unknown>;
   const paced = { pacedReader: (f: Reader, budget: unknown, clock: unknown) => (mod as unknown as { pacedReader: (f: Reader, budget: unknown, clock: unknown) => Reader }).pacedReader(f, budget, clock) };
   /** A clock that only moves when the reader sleeps. */
@@ -484,7 +484,7 @@ describe("composeReply (against Discourse's composer contract)", () => {
     expect(sheet.json.draft_sequence).toBe(5);
   });
 
-  it("posts into another topic (the sheet's pool going to a scene) through a Topic model loaded first: saving neither throws nor names it 'undefined' (issue 28, item 1)", async () => {
+  it("posts into another topic (the sheet's pool going to a scene) through a Topic model loaded first: saving neither throws nor names it 'undefined'", async () => {
     const sheet = new TopicModel(json(5, "Ficha de Alicia"));
     seen.topics[9] = json(9, "Escena 2: Faro & tormenta");
     const { service, asked } = discourseComposer(sheet, { topic_9: 7 });
@@ -502,7 +502,7 @@ describe("composeReply (against Discourse's composer contract)", () => {
     expect(opened.topic.json.draft_sequence).toBe(8);
   });
 
-  it("checks where the block belongs before an open composer: a reply open for topic 7 does not take scene 9's block (issue 28, item 2)", async () => {
+  it("checks where the block belongs before an open composer: a reply open for topic 7 does not take scene 9's block", async () => {
     const sheet = new TopicModel(json(5, "Ficha"));
     seen.topics[9] = json(9, "Escena");
     const { service } = discourseComposer(sheet);
@@ -578,7 +578,7 @@ describe("the initializer", () => {
     const { api, registered } = fakeApi({ settings: { gf_categories: "4" }, user: "ana" });
     mod.initializeGenreFuzzion(api as never);
     // Only options Discourse reads (CoreApi#decorateCookedElement: onlyStream; 3.x: afterAdopt too). An `id`,
-    // which only 2.x's decorate() took, would do nothing (issue 28, item 9).
+    // which only 2.x's decorate() took, would do nothing.
     expect(Object.keys(registered.decoratorOptions ?? {}).filter((k) => !["onlyStream", "afterAdopt"].includes(k))).toEqual([]);
     const postIn = { id: 21, topic_id: 8, topic: { category_id: 4, postStream: { posts: [] } } };
     const postOut = { id: 22, topic_id: 9, topic: { category_id: 5, postStream: { posts: [] } } };
@@ -663,7 +663,7 @@ describe("the initializer", () => {
     }
   });
 
-  it("offers no entry in an editor with no composer open (onToolbarCreate's toolbar is every editor's: a profile's bio) (issue 28, item 6)", () => {
+  it("offers no entry in an editor with no composer open (onToolbarCreate's toolbar is every editor's: a profile's bio)", () => {
     const { api, registered } = fakeApi({ settings: { gf_default_game: "genrefuzzion" } });
     mod.initializeGenreFuzzion(api as never);
     const buttons: { condition: () => boolean }[] = [];
@@ -671,7 +671,7 @@ describe("the initializer", () => {
     expect([...buttons, ...(registered.menu as { condition: () => boolean }[])].map((b) => b.condition())).toEqual([false, false, false]);
   });
 
-  it("checks the composer's category again on a click: a menu entry Discourse computed before the category changed inserts nothing, and says why (issue 28, item 6)", () => {
+  it("checks the composer's category again on a click: a menu entry Discourse computed before the category changed inserts nothing, and says why", () => {
     seen.entries = GF_ENTRIES.map((e) => ({ ...e, ready: true }));
     const settings = { gf_category_games: "12:tricube|15:genrefuzzion", gf_default_game: "genrefuzzion" };
     const { api, registered } = fakeApi({ settings });

@@ -1,4 +1,4 @@
-// Installing the plugin as Discourse's launcher installs any plugin (issue 28, item 10): app.yml's
+// Installing the plugin as Discourse's launcher installs any plugin: app.yml's
 // after_code hook clones a repository into plugins/<name>, and Discourse loads plugins/*/plugin.rb
 // (lib/plugin/instance.rb find_all reads each plugin folder's plugin.rb). This repository holds the
 // plugin in plugin/, so `npm run plugin-branch` (build.mjs --plugin-branch) makes the branch

@@ -165,7 +165,7 @@ describe("config/settings.yml", () => {
         for (const bad of ["javascript:alert(1)", "plugins/rules", "/a b", "https://x/\"onmouseover=1"]) expect(re.test(bad)).toBe(false);
       }
       if (name === "gf_service_url") {
-        // Issue 28, item 7: https only (force_https's upgrade-insecure-requests and mixed-content blocking
+        // https only (force_https's upgrade-insecure-requests and mixed-content blocking
         // break an http:// address on a real forum), http:// for a developer's loopback.
         const re = new RegExp(s["regex"] as string);
         for (const good of ["", "https://dice.example.org", "https://dice.example.org/gf", "http://127.0.0.1:8787", "http://localhost:8787", "http://[::1]:8787"]) expect([good, re.test(good)]).toEqual([good, true]);

@@ -1,4 +1,4 @@
-// Discourse's rich editor (ProseMirror) and a post with the games' blocks (issue 28, item 4), with
+// Discourse's rich editor (ProseMirror) and a post with the games' blocks, with
 // the libraries it runs: prosemirror-markdown's MarkdownParser over markdown-it with the plugin's own
 // markdown feature, and its MarkdownSerializer. MarkdownParser throws on a token it has no rule for
 // (Discourse turns that into its "unsupported token" dialog and goes back to Markdown); with the

@@ -3,7 +3,7 @@
 // bodies (each declaring 60 KB and sending a byte every 100 ms, so never idle) are open; a real signed
 // delivery sent after them is answered while every one of them is still open. Before, the two body
 // slots were taken in turn and the real delivery waited until the slow ones were cut at the request
-// deadline (issue 26 item 3; bench/intake measures replies' p50/p99 under 100 such bodies).
+// deadline (bench/intake measures replies' p50/p99 under 100 such bodies).
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { connect } from "node:net";
 import { signWebhook } from "../../src/service/discourse/signature.js";
@@ -16,7 +16,7 @@ let h: Harness;
 beforeAll(async () => { h = await harness({ config: { listen: LIMITS } }); }, 30_000);
 afterAll(async () => { await h.close(); });
 
-describe("webhook intake under slow shaped bodies (issue 26 item 3)", () => {
+describe("webhook intake under slow shaped bodies", () => {
   it("answers a real signed delivery while twelve slow bodies with a fake-shaped signature are still open and unanswered", async () => {
     const port = Number(new URL(h.service.url).port);
     const fake = `sha256=${"ab".repeat(32)}`;

@@ -3,7 +3,7 @@
 // webhooks alone (no reconciler). An instance plays one topic's posts one at a time, and a commit that
 // finds the topic moved by the other instance looks again after a jittered pause. Before, 23 of 24
 // deliveries failed 500 ("kept moving under concurrent commits") and the reconciler answered the pools
-// a minute later (issue 26 item 5).
+// a minute later.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { startPgCluster, type PgCluster } from "./pg-cluster.js";
 import { pair, type Pair } from "./two-instances.js";
@@ -13,7 +13,7 @@ let p: Pair | undefined;
 beforeAll(async () => { cluster = await startPgCluster(); }, 90_000);
 afterAll(async () => { await p?.stop(); cluster?.stop(); });
 
-describe("one topic's posts under two instances (issue 26 item 5)", () => {
+describe("one topic's posts under two instances", () => {
   it("twelve simultaneous pools in one topic, each delivered to both instances at once: 24 answers 200, one reply per pool", async () => {
     p = await pair(cluster!, "gf_topic_contention", { players: ["alicia", "bruno", "carla"], moderator: "moderadora" });
     const pp = p;

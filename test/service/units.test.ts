@@ -153,7 +153,7 @@ describe("request budget", () => {
     await b.take();
     expect(waits.at(-1)).toBe(5_000);
   });
-  it("keeps a fifth of every minute for replies: bookkeeping waits in its own queue and never holds a reply back (issue 26 item 4)", async () => {
+  it("keeps a fifth of every minute for replies: bookkeeping waits in its own queue and never holds a reply back", async () => {
     let t = 0;
     const sleeping: (() => void)[] = [];
     const b = requestBudget(10, () => t, (ms) => new Promise<void>((wake) => sleeping.push(() => { t += ms; wake(); })));

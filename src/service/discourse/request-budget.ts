@@ -6,7 +6,7 @@
 /**
  * Whose request it is. Replies (the players' rolls and answers) may use the whole budget; bookkeeping
  * (reading and rewriting sheets and books, their revisions) leaves a fifth of every minute to replies
- * and waits in its own queue, so one game's books never hold back another game's roll (issue 26 item 4).
+ * and waits in its own queue, so one game's books never hold back another game's roll.
  */
 export type RequestLane = "reply" | "bookkeeping";
 

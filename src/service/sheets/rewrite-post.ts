@@ -20,7 +20,7 @@ export interface OnceKey {
   /**
    * False when no earlier attempt of this update can have written it (its first try in this process,
    * made after the process started): the post's revisions are not read, only its current edit reason.
-   * A write then costs what it must, a read and a PUT (issue 26: up to 12 revision reads per books
+   * A write then costs what it must, a read and a PUT (up to 12 revision reads per books
    * write, out of the request budget every game shares). Default true: look back.
    */
   readonly retry?: boolean;

@@ -25,7 +25,7 @@ describe("Facetas rule coverage", () => {
     expect(ids.mechanical.filter((id) => Object.hasOwn(ids.notMechanical, id))).toEqual([]);
   });
 
-  // The rule IDs the English digest defines, as test/games/rule-text.mjs took them from it (the digest
+  // The rule IDs the English digest defines, as test/games/rule-text.mjs took them from it (the rules text
   // itself is not in the repository).
   it("the two lists hold the rules text's IDs exactly", () => {
     const defined = new Set(Object.keys(ruleText.rules));

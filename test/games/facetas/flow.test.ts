@@ -275,7 +275,7 @@ describe("a Facetas topic, post by post", () => {
     expect(blocks.map((b) => [b.tag, b.parsed.errors])).toEqual([["fa-table", []]]);
   });
 
-  it("FA-CONF-1 FA-SCENE-2: one language per table: posts written in the other language's keywords are understood and answered in the table's (issue 24)", () => {
+  it("FA-CONF-1 FA-SCENE-2: one language per table: posts written in the other language's keywords are understood and answered in the table's", () => {
     const tables = [
       { lang: "es", opening: "[fa-conflict]\nprotagonist: ana\nadversary: bruno\n[/fa-conflict]\n\n[fa-sheet role=protagonist]\nfacet Sleepless: 4\n[/fa-sheet]\n\n[fa-sheet role=adversary]\nfacet Broke: 1\n[/fa-sheet]",
         turn: "[fa-turn]\nroll A1: Sleepless\npass\n[/fa-turn]", opened: "**Conflicto abierto**: Protagonista @ana, Adversario @bruno.", table: "[fa-mesa]\nronda: 1\nturno: @bruno\n",

@@ -77,7 +77,7 @@ describe.each(backends)("Facetas through the service (%s)", (_name, store) => {
     await say("bruno", "[fa-turno]\npaso\n[/fa-turno]");
     // The Ally raises the Protagonist's die to 5 when the roll left it lower (FA-ALLY-1: 1 PH makes the I=4 an I=5).
     const ally = await say("carla", face < 5 ? "[fa-turn]\nboost: 4\ninspire P1: 5\npass\n[/fa-turn]" : "[fa-turn]\npass\n[/fa-turn]");
-    // A Spanish table answers carla's English post in Spanish (issue 24: one language per table; it answered in English).
+    // A Spanish table answers carla's English post in Spanish (one language per table; it answered in English).
     expect(ally.replies[0]).toContain("@dario, es tu turno (Mundo)");
     expect(ally.replies[0]).not.toMatch(/\b(?:it is your turn|World|roll|proof|round)\b/);
     const world = await say("dario", "[fa-turno]\napoyo: protagonista\npaso\n[/fa-turno]");

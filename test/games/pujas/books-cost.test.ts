@@ -1,7 +1,7 @@
 // What a Pujas table costs the forum: each coin-moving post's books are written with a read of the
 // opening post and one PUT, no more; the post's revisions are read only when an earlier try of the same
 // write may have landed (a retry). Before, every first write read up to 12 revisions too (rewrite-post.ts
-// landed()), ~13 requests a move out of the per-minute budget every game's replies share (issue 26 item 4).
+// landed()), ~13 requests a move out of the per-minute budget every game's replies share.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { harness, type Harness } from "../../service/harness.js";
 
@@ -11,7 +11,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => { await h.close(); });
 
-describe("the books' writes (issue 26 item 4)", () => {
+describe("the books' writes", () => {
   it("cost a read and a PUT of the opening post per coin-moving post, and no revision reads", async () => {
     const open = await h.post("ana", "[pj-table]\nplayers: ana, bruno, carla\nfirst: ana\n[/pj-table]");
     await h.settle();

@@ -79,7 +79,7 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
   }, 60_000);
   afterAll(async () => { await h.close(); });
 
-  // An English table (the category's language) opened with Spanish keywords: understood, and answered and kept in English (issue 24).
+  // An English table (the category's language) opened with Spanish keywords: understood, and answered and kept in English.
   it("PJ-SETUP-1 PJ-SETUP-2: a [pj-mesa] opens the table; the runner writes the books into that post, under the setup", async () => {
     const r = await say("ana", "La partida del puerto.\n\n[pj-mesa]\njugadores: ana, bruno, carla\nprimero: ana\nplazo: 1\n[/pj-mesa]\n\n¡Suerte!");
     openingId = r.post.id;
@@ -121,7 +121,7 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     await play("carla", turn("place: the docks", "component: Harbour (Busy, Foggy)", "event: a ship burns"));
     const cut = await play("ana", turn("interrupt", "component: Smuggler (Sly)", "end turn"));
     expect(cut).toContain("line 2 · interrupt · 1 coin");
-    // The turn notice @mentions whom the game waits for, every time, and the outbox's guard lets it through (TopicFlow.waitingFor, issue 24): it read "bruno's turn".
+    // The turn notice @mentions whom the game waits for, every time, and the outbox's guard lets it through (TopicFlow.waitingFor): it read "bruno's turn".
     expect(cut).toMatch(/^@bruno's turn$/m);
     const cx = await play("bruno", turn("complication c1: Harbour, Smuggler", "dice c1 bruno: 2 (a storm)", "end turn"));
     expect(cx).toContain("the Complication \"c1\" starts. Confirm which Components are involved (Harbour, Smuggler)");

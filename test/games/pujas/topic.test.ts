@@ -154,7 +154,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
   it("PJ-TENET-1, PJ-BID-2, PJ-BID-4, PJ-TOOL-08: the Tenet lap, sealed bids, the reveal deadline set at the last seal, a tie broken by seating, the ledger post kept current", () => {
     let r = opened();
     const tenet = play(r, "ana", turn("story element: dragons exist"));
-    // The coins it moved, in words (issue 24): it read "- 1: purse:ana → bank · …".
+    // The coins it moved, in words: it read "- 1: purse:ana → bank · …".
     expect(tenet.reply).toMatch(/^- 1 coin: ana's purse → the Bank · .* \(PJ-TENET-1\)$/m);
     expect(tenet.reply).not.toMatch(/purse:|→ bank/);
     expect(entryLine({ rule: "PJ-BID-5", what: "x", amount: 2, from: "purse:ana", to: "table:ana" }, "es")).toBe("- 2 monedas: monedero de ana → mesa de ana · x (PJ-BID-5)");

@@ -73,7 +73,7 @@ describe("Tricube: words in the service's replies stay text", () => {
 });
 
 
-describe("Tricube: one language per table (issue 24)", () => {
+describe("Tricube: one language per table", () => {
   it("TT-SETUP-1 TT-OUT-1: a Spanish table answers posts written in English in Spanish, refusals too; an English table answers Spanish posts in English", () => {
     const { ctx } = table([[5, 5, 2], [6, 6, 6]]);
     const open = played(tricubeTopicFlow.step(undefined, post(10, "dj", "[tt-challenge id=wall]\nwho: Maga\nquality: cunning\ndifficulty: 5\n[/tt-challenge]"), ctx));

@@ -26,7 +26,7 @@ describe("Tricube rule coverage", () => {
     expect(ids.mechanical.filter((id) => Object.hasOwn(ids.notMechanical, id))).toEqual([]);
   });
 
-  // The rule IDs the English digest defines, as test/games/rule-text.mjs took them from it (the digest
+  // The rule IDs the English digest defines, as test/games/rule-text.mjs took them from it (the rules text
   // itself is not in the repository).
   it("the two lists split the rules text's IDs exactly", () => {
     const defined = new Set(Object.keys(ruleText.rules));

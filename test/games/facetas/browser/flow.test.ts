@@ -167,7 +167,7 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     expect((await state()).phase).toEqual({ kind: "over", winner: "protagonist", how: "score" });
     await page.locator(".gf-post [data-gf-block=fatable] .gf-fa-winner").waitFor();
     await expect(page.locator(".gf-post [data-gf-block=fatable]").last().locator(".gf-die").allInnerTexts()).resolves.toEqual([String(p), "1"]);
-    // Controls retire themselves (issue 24): every earlier table's offers are gone, the loot's pairing
+    // Controls retire themselves: every earlier table's offers are gone, the loot's pairing
     // ana was just offered included (they stayed, enabled, on every earlier reply); the last table offers nothing.
     const tables = page.locator(".gf-post [data-gf-block=fatable]");
     await expect(page.locator(".gf-post [data-gf-block=fatable][data-gf-decorated]").count()).resolves.toBe(await tables.count());

@@ -167,7 +167,7 @@ describe.each(["es", "en"] as const)("the sheet's picker on a forum with a histo
   });
 });
 
-describe("the sheet's picker on a forum that limits its reads (issue 28, item 5)", () => {
+describe("the sheet's picker on a forum that limits its reads", () => {
   it("asks again after Discourse's 429, keeps to what it could read, and says the list may lack a scene", async () => {
     const t = TEXT.es;
     const sandbox = await startSandbox({ pageScript });

@@ -407,7 +407,7 @@ export function letStaticLinksLoad(element, pluginsPath) {
 }
 
 /**
- * The rich editor's view of a game's block (issue 28, item 4). Discourse's rich editor (ProseMirror)
+ * The rich editor's view of a game's block. Discourse's rich editor (ProseMirror)
  * parses the post with the same markdown-it, plugin features included, through prosemirror-markdown's
  * MarkdownParser, which throws on a token it has no rule for; Discourse then shows its "unsupported
  * token" dialog and goes back to Markdown. The games' blocks are one token each, gf_block, whose
