@@ -16,6 +16,7 @@ import type { GfHost, ThreadPost } from "../../../plugin-client/host.js";
 import { NONCE_BYTES, preimageOf } from "../bids/commitment.js";
 import { label } from "./labels.js";
 import { PJ_BLOCK, readPujasCard } from "./read-card.js";
+import { deadlineKindOf } from "../markup/vocabulary.js";
 
 const COOKED = "div[data-gf-card]";
 
@@ -77,11 +78,16 @@ function bidComposer(card: Card, host: GfHost): void {
     const thread = host.thread?.();
     return !!thread && !!recordedBids(thread, host)?.seals.has(`${me}\n${auction}`);
   };
+  // The books name the reveal's deadline (PJ-TOOL-08): every seal is in or its time is over, so the
+  // service takes no seal now and none is offered (it offered "Seal my bid" all through the reveal).
+  const revealing = deadlineKindOf(str(d["deadline"])) === "reveal";
   const refresh = () => {
     const k = kept();
     reveal.hidden = !k;
     reveal.textContent = k ? label("revealButton", lang, { bid: k.bid }) : "";
+    if (revealing) { input.hidden = true; seal.hidden = true; }
     if (k) status.textContent = label("sealed", lang, { bid: k.bid });
+    else if (revealing && !sealedElsewhere()) status.textContent = label("sealingOver", lang, { auction });
     else if (sealedElsewhere()) {
       input.hidden = true;
       seal.hidden = true;

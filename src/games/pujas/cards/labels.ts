@@ -53,6 +53,7 @@ export const cardLabels = {
     es: "Ya sellaste tu puja para {auction} en otro navegador: revélala desde él, que es el único que guarda su secreto.",
     en: "You already sealed your bid for {auction} in another browser: reveal it from there, the only one that keeps its secret.",
   },
+  sealingOver: { es: "Ya no se sella: se están revelando las pujas de {auction}.", en: "Sealing is over: the bids for {auction} are being revealed." },
   badBid: { es: "Una puja es un número entero de 0 a {max}", en: "A bid is a whole number from 0 to {max}" },
   noCrypto: { es: "Este navegador no puede generar un secreto seguro", en: "This browser cannot make a safe secret" },
 } as const;

@@ -5,7 +5,7 @@ import type { Lang } from "../../../lib/i18n.js";
 import { err, ok, type GfError, type Result } from "../../../lib/result.js";
 import { importanceOf, parseAction, type Action, type PjState } from "../rules/index.js";
 import type { LedgerNode, TurnNode } from "./schemas.js";
-import { TAGS, TENET_WORDS, WRITE } from "./vocabulary.js";
+import { DEADLINE_WORDS, TAGS, TENET_WORDS, WRITE } from "./vocabulary.js";
 
 /** Each line's action for `by`, checked by the rules' schema; the first bad one fails with its line. */
 export function turnActions(node: TurnNode, by: string): Result<readonly Action[], GfError & { line: number }> {
@@ -30,10 +30,6 @@ const auctionOf = (state: PjState): string => `scene-${state.pastScenes.length +
 
 /** An auction's deadline: to seal (PJ-TOOL-09) or to reveal (PJ-TOOL-08), at an epoch in ms. */
 export interface AuctionDeadline { readonly kind: "seal" | "reveal"; readonly at: number }
-const DEADLINE_WORDS: Readonly<Record<Lang, Readonly<Record<AuctionDeadline["kind"], string>>>> = {
-  es: { seal: "sellar antes de", reveal: "revelar antes de" },
-  en: { seal: "seal by", reveal: "reveal by" },
-};
 /** A deadline as the forum reads it everywhere: UTC, to the minute. */
 export const utcMinute = (ms: number): string => `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`;
 

@@ -126,3 +126,17 @@ export const WRITE: Readonly<Record<Lang, Readonly<Record<keyof typeof LEDGER_FI
   en: { scene: "scene", narrator: "narrator", turn: "turn", auction: "auction", deadline: "deadline", purse: "purse", table: "table", bank: "bank", tenet: "tenet", component: "component" },
   es: { scene: "escena", narrator: "narrador", turn: "turno", auction: "subasta", deadline: "plazo", purse: "monedero", table: "mesa", bank: "banca", tenet: "norma", component: "componente" },
 };
+
+/** The books' words for an auction's deadline: to seal (PJ-TOOL-09) or to reveal (PJ-TOOL-08). */
+export const DEADLINE_WORDS: Readonly<Record<Lang, Readonly<Record<"seal" | "reveal", string>>>> = {
+  es: { seal: "sellar antes de", reveal: "revelar antes de" },
+  en: { seal: "seal by", reveal: "reveal by" },
+};
+/** Which deadline the books' `deadline` line names (in either language), or undefined: a card offers only the step it allows. */
+export function deadlineKindOf(text: string | null | undefined): "seal" | "reveal" | undefined {
+  if (!text) return undefined;
+  for (const words of Object.values(DEADLINE_WORDS)) {
+    for (const kind of ["seal", "reveal"] as const) if (text.startsWith(`${words[kind]} `)) return kind;
+  }
+  return undefined;
+}
