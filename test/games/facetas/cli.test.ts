@@ -98,3 +98,20 @@ describe("an unmatched die is written '-' everywhere (FA-LOOT-1)", () => {
     expect(actionSchema.parse({ type: "pairing", by: "ana", pairs: [1, "-"] })).toMatchObject({ pairs: [1, null] });
   });
 });
+
+describe("gf facetas eval: the World's loot and the hindering Traits", () => {
+  it("FA-LOOT-8: the World backed the loser holding 2-2-2-2: three Risk reductions (the book's L4)", async () => {
+    const r = await gf(["facetas", "eval", "6 6", "--against", "2 2 2 2", "--world", "adversary", "--lang", "en"]);
+    expect(r.out).toMatch(/^the World lowers Risk \(FA-LOOT-8\) +3$/m);
+    expect(JSON.parse((await gf(["facetas", "eval", "6 6", "--against", "2 2 2 2", "--world", "adversary", "--json"])).out).world).toEqual({ rule: "FA-LOOT-8", reductions: 3 });
+  });
+
+  it("FA-LOOT-7 FA-LOOT-9: the World backed the winner: a copy of the winner's Inspirations; each hindering Trait pays 1 PH, whoever wins", async () => {
+    const json = JSON.parse((await gf(["facetas", "eval", "6 6", "--against", "2 2 2 2", "--world", "protagonist", "--hindered", "2", "--json"])).out);
+    expect(json.world).toEqual({ rule: "FA-LOOT-7", copy: json.inspirations.protagonist });
+    expect(json.hinderPh).toBe(2);
+    const lost = await gf(["facetas", "eval", "1", "--against", "5 2", "--hindered", "1", "--lang", "es"]);
+    expect(lost.out).toMatch(/^PH del Protagonista por estorbar \(FA-LOOT-9\) +1$/m);
+    expect((await gf(["facetas", "eval", "6 6", "--against", "2 2", "--world", "ally", "--lang", "en"])).err).toContain("--world takes protagonist, adversary, not \"ally\"");
+  });
+});

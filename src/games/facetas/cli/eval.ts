@@ -4,7 +4,7 @@
 // suggested pairing (or the one given), each side's Inspirations, the losing Adversary's PH and the
 // Ally's half-sum. For tables that play by hand and want the sums checked.
 import type { Lang } from "../../../lib/i18n.js";
-import { adversaryLossPh, allyHalf, bestPairing, checkPairing, facetasMessage, split, sum, UNMATCHED, type Side } from "../rules/index.js";
+import { adversaryLossPh, allyHalf, bestPairing, checkPairing, facetasMessage, split, sum, UNMATCHED, worldLoot, type Side } from "../rules/index.js";
 import { CliError, flag, stringOption, type EvalTool, type OptionValues, table } from "../../../lib/game-tools.js";
 
 const WORDS = {
@@ -21,6 +21,9 @@ const WORDS = {
   none: { es: "ninguna", en: "none" },
   advPh: { es: "PH del Adversario (FA-LOOT-4)", en: "the Adversary's PH (FA-LOOT-4)" },
   allyPh: { es: "PH del Aliado (FA-LOOT-5)", en: "the Ally's PH (FA-LOOT-5)" },
+  worldCopy: { es: "el Mundo copia (FA-LOOT-7)", en: "the World copies (FA-LOOT-7)" },
+  worldRisk: { es: "el Mundo baja Riesgo (FA-LOOT-8)", en: "the World lowers Risk (FA-LOOT-8)" },
+  hinderPh: { es: "PH del Protagonista por estorbar (FA-LOOT-9)", en: "the Protagonist's PH for hindering (FA-LOOT-9)" },
   badDice: { es: "«{text}» no son dados de d6 (valores del 1 al 6)", en: "\"{text}\" are not d6 faces (values 1 to 6)" },
   noAgainst: { es: "falta --against: los dados del Adversario", en: "--against is missing: the Adversary's dice" },
   badNumber: { es: "--{name} debe ser un número entero de {min} a {max}, no «{value}»", en: "--{name} must be a whole number from {min} to {max}, not \"{value}\"" },
@@ -67,6 +70,8 @@ export const facetasEval: EvalTool = {
     pairs: { type: "string", help: { es: "el emparejamiento del ganador: por cada dado suyo, el dado del perdedor (1, 2…) o - si queda suelto (FA-LOOT-1)", en: "the winner's pairing: for each of their dice, the loser's die (1, 2…) or - when unmatched (FA-LOOT-1)" } },
     cap: { type: "string", help: { es: "valor máximo de una Inspiración del botín: 5 o 6 (FA-AMB-08)", en: "the highest loot Inspiration: 5 or 6 (FA-AMB-08)" } },
     "adversary-ph": { type: "string", help: { es: "protagonist-dice (la regla) o loser-dice (el ejemplo) (FA-AMB-09)", en: "protagonist-dice (the rule) or loser-dice (the example) (FA-AMB-09)" } },
+    world: { type: "string", help: { es: "el lado que apoyó el Mundo por última vez: protagonist o adversary (FA-LOOT-7, FA-LOOT-8)", en: "the side the World last supported: protagonist or adversary (FA-LOOT-7, FA-LOOT-8)" } },
+    hindered: { type: "string", help: { es: "Rasgos con que el Protagonista estorbó: 1 PH cada uno, gane quien gane (FA-LOOT-9)", en: "Traits the Protagonist used to hinder: 1 PH each, whoever wins (FA-LOOT-9)" } },
     rounding: { type: "string", help: { es: "down o up: la mitad del Aliado (FA-AMB-10)", en: "down or up: the Ally's half (FA-AMB-10)" } },
   },
   run: (values, positionals, lang) => {
@@ -78,6 +83,8 @@ export const facetasEval: EvalTool = {
     const cap = whole(values, "cap", 5, 6, lang) ?? 5;
     const count = choice(values, "adversary-ph", ["protagonist-dice", "loser-dice"] as const, "protagonist-dice", lang);
     const rounding = choice(values, "rounding", ["down", "up"] as const, "down", lang);
+    const supported = stringOption(values, "world") === undefined ? null : choice(values, "world", ["protagonist", "adversary"] as const, "protagonist", lang);
+    const hindered = whole(values, "hindered", 0, 10, lang);
     const sums = { protagonist: sum(p), adversary: sum(a) };
     const winner: Side | null = sums.protagonist === sums.adversary ? null : sums.protagonist > sums.adversary ? "protagonist" : "adversary";
     const rows: [string, string][] = [
@@ -86,6 +93,8 @@ export const facetasEval: EvalTool = {
       [w(lang, "sums"), `${sums.protagonist} – ${sums.adversary}`],
       [w(lang, "result"), winner ? w(lang, "wins", { side: w(lang, winner) }) : w(lang, "tie")],
     ];
+    // FA-LOOT-9: each hindering Trait pays the Protagonist 1 PH at the end, whoever wins (and so only at the end).
+    const hinderPh = winner && hindered !== undefined ? hindered : null;
     if (!winner) {
       return flag(values, "json") ? JSON.stringify({ dice: { protagonist: p, adversary: a }, sums, winner }, null, 2) : table(rows);
     }
@@ -100,14 +109,18 @@ export const facetasEval: EvalTool = {
     const loser: Side = winner === "protagonist" ? "adversary" : "protagonist";
     const adversaryPh = winner === "protagonist" ? adversaryLossPh(p, a, postponed, count) : null;
     const allyPh = winner === "protagonist" ? allyHalf(got.winner, rounding) : null;
+    const world = supported ? worldLoot(supported, winner, got.winner, (winner === "protagonist" ? a : p).length) : null;
     if (flag(values, "json")) {
-      return JSON.stringify({ dice: { protagonist: p, adversary: a }, sums, winner, pairs: pairs.map((x) => x ?? UNMATCHED), inspirations: { [winner]: got.winner, [loser]: got.loser }, adversaryPh, allyPh }, null, 2);
+      return JSON.stringify({ dice: { protagonist: p, adversary: a }, sums, winner, pairs: pairs.map((x) => x ?? UNMATCHED), inspirations: { [winner]: got.winner, [loser]: got.loser }, adversaryPh, allyPh, world, hinderPh }, null, 2);
     }
     rows.push([w(lang, "pairing"), `${pairs.map((x, i) => (x === null ? `${mine[i]}` : `${mine[i]}−${theirs[x - 1]}`)).join(", ")} ${w(lang, given === undefined ? "suggested" : "chosen")}`]);
     rows.push([w(lang, "insp", { side: w(lang, winner) }), insp(got.winner, lang)]);
     rows.push([w(lang, "insp", { side: w(lang, loser) }), insp(got.loser, lang)]);
     if (adversaryPh) rows.push([w(lang, "advPh"), `${adversaryPh.dice} + ${adversaryPh.over} + ${adversaryPh.postponed} = ${adversaryPh.total}`]);
     if (allyPh !== null) rows.push([w(lang, "allyPh"), String(allyPh)]);
+    if (world?.rule === "FA-LOOT-7") rows.push([w(lang, "worldCopy"), insp(world.copy, lang)]);
+    if (world?.rule === "FA-LOOT-8") rows.push([w(lang, "worldRisk"), String(world.reductions)]);
+    if (hinderPh !== null) rows.push([w(lang, "hinderPh"), String(hinderPh)]);
     return table(rows);
   },
 };

@@ -13,7 +13,7 @@ export { apply, initialState, parseAction } from "./apply.js";
 export type { Step } from "./apply.js";
 export { awaited, legalNow } from "./awaited.js";
 export type { Awaited } from "./awaited.js";
-export { adversaryLossPh, allyHalf, bestPairing, checkPairing, split } from "./pairing.js";
+export { adversaryLossPh, allyHalf, bestPairing, checkPairing, split, worldLoot } from "./pairing.js";
 export type { Split } from "./pairing.js";
 export { replay, sums } from "./replay.js";
 export type { Replay, ReplayStep, ReplayCheck, Expectation } from "./replay.js";

@@ -5,7 +5,7 @@
 import { gfError, type GfError } from "../../../lib/result.js";
 import { post, roleOf, type Ctx, type D } from "./context.js";
 import { other, sum, type LootPart, type Side } from "./model.js";
-import { adversaryLossPh, allyHalf, bestPairing, checkPairing, split } from "./pairing.js";
+import { adversaryLossPh, allyHalf, bestPairing, checkPairing, split, worldLoot } from "./pairing.js";
 import type { Action } from "./schemas.js";
 import { inspirationList, roleWord } from "./log-words.js";
 import { sameName } from "./names.js";
@@ -16,7 +16,9 @@ const list = inspirationList;
 
 /** FA-LOOT-8: the World's Risk reductions: one per die the loser holds beyond the first, if it last supported the loser. */
 function worldReductions(d: D, loser: Side): number {
-  return d.world && d.world.lastSupported === loser ? Math.max(0, d.dice[loser].length - 1) : 0;
+  if (!d.world || d.world.lastSupported !== loser) return 0;
+  const loot = worldLoot(loser, other(loser), [], d.dice[loser].length);
+  return loot.rule === "FA-LOOT-8" ? loot.reductions : 0;
 }
 
 /** The loot's parts that wait for someone, given who won. */

@@ -112,3 +112,13 @@ export function adversaryLossPh(protagonist: readonly number[], adversary: reado
 export function allyHalf(won: readonly number[], rounding: "down" | "up"): number {
   return rounding === "down" ? Math.floor(total(won) / 2) : Math.ceil(total(won) / 2);
 }
+
+/**
+ * The World's loot, from the side it last supported (FA-LOOT-7, FA-LOOT-8): when that side won, a copy
+ * of the Inspirations the winner gained; when it lost, one Risk reduction on its main character per
+ * die the loser holds beyond the first.
+ */
+export function worldLoot(supported: "protagonist" | "adversary", winner: "protagonist" | "adversary", winnerGot: readonly number[], loserDice: number):
+  { readonly rule: "FA-LOOT-7"; readonly copy: readonly number[] } | { readonly rule: "FA-LOOT-8"; readonly reductions: number } {
+  return supported === winner ? { rule: "FA-LOOT-7", copy: [...winnerGot] } : { rule: "FA-LOOT-8", reductions: Math.max(0, loserDice - 1) };
+}
