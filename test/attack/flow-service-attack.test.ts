@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { harness } from "../service/harness.js";
 import { tricubeTable, type TricubeTable } from "../games/tricube/service-table.js";
 import type { Harness } from "../service/harness.js";
+import { prose } from "../support/cooked-prose.js";
 
 describe("Tricube through the service: dice stand", () => {
   let t: TricubeTable;
@@ -75,12 +76,13 @@ describe("Facetas through the service: the bot mentions only users", () => {
     const reply = replies[1]!;
     expect(after(reply, "ana")).toBe(true);
     expect(after(reply, "bruno")).toBe(true);
-    // The next turn's reply, with the facet's name in the suggested lines, mentions no "all" either.
+    // The next turn's reply, with the facet's name in the suggested lines, mentions no "all" either: its
+    // table, drawn as a card, keeps the facet's name as its player must type it (no mention is cooked there).
     const turn = await h.post("ana", "[fa-turno]\ntirar P1: @all de guardia\npaso\n[/fa-turno]", post.topic_id);
     await h.settle();
     const next = h.replies(post.topic_id).filter((r) => r.replyTo === turn.post_number).map((r) => r.raw);
     expect(next).toHaveLength(1);
-    const prose = next[0]!.replace(/```[^]*?```/g, "").replace(/`[^`]*`/g, "");
-    expect(after(prose, "all")).toBe(false);
+    expect(next[0]).toMatch(/^\[fa-mesa\]\n(?:.*\n)*?cambio FA-ROLL-1: @all de guardia /m);
+    expect(after(prose(next[0]!), "all")).toBe(false);
   });
 });

@@ -8,19 +8,13 @@ import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import { harness, type Harness } from "../service/harness.js";
 import { tricubeTable } from "../games/tricube/service-table.js";
 import { BRUNO, LIA, say as gfSay, SCENE, sheetPost } from "../games/genrefuzzion/service/support.js";
+import { prose } from "../support/cooked-prose.js";
 
 jest.setTimeout(120_000);
 
 /** Who must never be mentioned: a forum user outside the table, and the mass mentions. */
 const OUTSIDERS = ["alicia", "everyone", "here", "all"];
 
-/**
- * The replies' text Discourse cooks mentions in: not fenced blocks (the ones to paste back), nor code
- * spans, nor the game tables the reply draws as cards at a line start (the plugin cooks them with no
- * inline text: test/service/outbox-guard.test.ts shows it).
- */
-const prose = (raw: string) => raw.replace(/^[ \t]*```[^]*?^[ \t]*```/gm, "").replace(/^\[(tt-mesa|tt-table|fa-mesa|fa-table)[ \]][^]*?^\[\/\1\]$/gm, "")
-  .replace(/(`+)[^`][^]*?\1/g, "");
 /** Each "@name" (or its character reference) Discourse would cook as a mention of `name`. */
 const mentions = (raw: string, name: string) => new RegExp(`(?:@|&#0*64;|&#x0*40;|&commat;)${name}(?![\\p{L}\\p{M}\\p{N}]|[._-][\\p{L}\\p{M}\\p{N}])`, "iu").test(prose(raw));
 
