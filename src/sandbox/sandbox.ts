@@ -23,6 +23,8 @@ export interface SandboxOptions {
   readonly serviceUsername?: string;
   readonly players?: readonly string[];
   readonly adminApiPerMinute?: number;
+  /** Discourse's limits per IP on reads without an API key: SandboxServerOptions.readsPerIp. */
+  readonly readsPerIp?: { readonly per10Seconds: number; readonly perMinute: number };
   readonly retryWebhooks?: boolean;
   readonly retryUnitMs?: number;
   readonly webhooks?: readonly WebhookConfig[];
@@ -103,6 +105,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const siteSettings = defaultSiteSettings();
   let webhooks: WebhookDispatcher | undefined;
   const server = new SandboxServer(forum, { adminApiPerMinute: options.adminApiPerMinute ?? 60,
+    ...(options.readsPerIp ? { readsPerIp: options.readsPerIp } : {}),
     ...(options.writeLatencyMs !== undefined ? { writeLatencyMs: options.writeLatencyMs } : {}),
     ...(options.assign ? { assign: options.assign } : {}),
     ...(options.requestTimeoutMs !== undefined ? { requestTimeoutMs: options.requestTimeoutMs } : {}),

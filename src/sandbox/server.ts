@@ -54,6 +54,14 @@ export interface ApiKey {
 export interface SandboxServerOptions {
   /** GlobalSetting.max_admin_api_reqs_per_minute (60 in config/discourse_defaults.conf). */
   readonly adminApiPerMinute?: number;
+  /**
+   * Discourse's limits per IP address on what reaches Rails without an API key (the reader's
+   * browser): GlobalSetting max_reqs_per_ip_per_10_seconds (50) and max_reqs_per_ip_per_minute (200)
+   * in config/discourse_defaults.conf, enforced by lib/middleware/request_tracker.rb, which answers
+   * 429 with Retry-After. Here on every JSON read without a key (nginx serves /plugins/ and /assets/
+   * itself). `gf serve --sandbox` sets Discourse's defaults; unset, reads are not limited.
+   */
+  readonly readsPerIp?: { readonly per10Seconds: number; readonly perMinute: number };
   readonly now?: () => number;
   /** The forum's web page (src/sandbox/page), tried before answering 404. */
   readonly page?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
@@ -119,6 +127,7 @@ export class SandboxServer {
    */
   readonly writes: { method: string; path: string; arrived: number; ms: number; done: boolean; postId?: number }[] = [];
   private readonly adminLimiter: RateLimiter;
+  private readonly ipLimiters: readonly [RateLimiter, RateLimiter] | undefined;
   /** The requests being handled now. */
   private readonly handling = new Set<Promise<void>>();
   private server: Server | undefined;
@@ -144,6 +153,8 @@ export class SandboxServer {
     this.requestTimeoutMs = options.requestTimeoutMs ?? 30_000;
     this.page = options.page;
     this.adminLimiter = new RateLimiter(options.adminApiPerMinute ?? 60, 60, this.now);
+    this.ipLimiters = options.readsPerIp
+      ? [new RateLimiter(options.readsPerIp.per10Seconds, 10, this.now), new RateLimiter(options.readsPerIp.perMinute, 60, this.now)] : undefined;
   }
 
   /**
@@ -246,6 +257,12 @@ export class SandboxServer {
 
     // Authentication: header key only (the parameter form is ignored here, as on every non-feed route).
     const headerKey = header(req, "api-key");
+    if (headerKey === undefined && this.ipLimiters && path.endsWith(".json") && !path.startsWith("/gf-sandbox/")) {
+      const ip = req.socket.remoteAddress ?? "";
+      // The 10-second window first, then the minute's, as request_tracker.rb asks them.
+      const wait = this.ipLimiters[0].perform(ip) || this.ipLimiters[1].perform(ip);
+      if (wait > 0) return finish(429, rateLimitBody(wait), { "Retry-After": String(wait) });
+    }
     let user: ForumUser | null = null;
     if (headerKey !== undefined) {
       const apiKey = this.keys.get(headerKey);
