@@ -41,4 +41,12 @@ describe("dist/gf.mjs", () => {
       expect([args, r.code, r.err.trim().split("\n").length, r.out]).toEqual([args, 2, 1, ""]);
     }
   });
+
+  // 80 KB of JSON, more than a pipe holds, so the write meets the closed pipe.
+  it("a reader that stops early (gf … | head -1) ends the output quietly: no EPIPE stack, the command's exit code", () => {
+    const shell = `"${process.execPath}" "${bin}" genrefuzzion replay test/fixtures/scenes/two-retries-allies.jsonl --json --lang en | head -1; echo "gf=\${PIPESTATUS[0]}"`;
+    const r = spawnSync("bash", ["-c", shell], { encoding: "utf8" });
+    expect(r.stdout).toBe("{\ngf=0\n");
+    expect(r.stderr).not.toMatch(/EPIPE|Error/);
+  });
 });
