@@ -202,13 +202,22 @@ export class SandboxForum {
   /** PostsController#wiki → post.revise(current_user, wiki: …): a revision, so post_edited fires. */
   setWiki(editor: ForumUser, post: ForumPost, wiki: boolean): void {
     if (post.wiki === wiki) return;
-    // A new version with no edit reason clears the post's (PostRevisor#update_post).
-    post.revisions.push({ number: post.version + 1, userId: editor.id, createdAt: new Date(this.now()).toISOString(),
-      modifications: { wiki: [post.wiki, wiki], ...(post.editReason !== null ? { edit_reason: [post.editReason, null] as [string | null, string | null] } : {}) } });
-    post.editReason = null;
+    const t = this.now();
+    // wiki is one of PostRevisor's POST_TRACKED_FIELDS: like any revision, the same editor inside
+    // the grace period folds into the current version (should_create_new_version?, lib/post_revisor.rb),
+    // so a post made a wiki as it is posted (the composer's "Wiki post") stays version 1.
+    if (editor.id !== post.lastEditorId || t - post.lastVersionAt >= this.graceMs) {
+      // A new version with no edit reason clears the post's (PostRevisor#update_post).
+      post.revisions.push({ number: post.version + 1, userId: editor.id, createdAt: new Date(t).toISOString(),
+        modifications: { wiki: [post.wiki, wiki], ...(post.editReason !== null ? { edit_reason: [post.editReason, null] as [string | null, string | null] } : {}) } });
+      post.editReason = null;
+      post.version += 1;
+      post.lastVersionAt = t;
+    } else {
+      const current = post.revisions.find((r) => r.number === post.version);
+      if (current) current.modifications.wiki = [current.modifications.wiki?.[0] ?? post.wiki, wiki];
+    }
     post.wiki = wiki;
-    post.version += 1;
-    post.lastVersionAt = this.now();
     post.lastEditorId = editor.id;
     post.updatedAt = new Date(this.now()).toISOString();
     this.emit({ name: "post_edited", post });

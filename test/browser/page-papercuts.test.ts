@@ -16,7 +16,8 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  h = await harness({ sandbox: { pageScript: await buildPageScript() } });
+  // Discourse's default editing grace period (300 s), as `gf serve --sandbox` runs it.
+  h = await harness({ sandbox: { pageScript: await buildPageScript(), editingGracePeriodSec: 300 } });
   h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
   browser = await launch();
   page = await browser.context.newPage();
@@ -67,6 +68,18 @@ describe("the sandbox page at a phone's width", () => {
     await card.waitFor();
     await expect(card.innerText()).resolves.toContain("«d7 d20»");
     expect(errors).toEqual([]);
+  });
+
+  it("a sheet posted as a wiki from the composer is version 1, not 'edited · version 2', and plays", async () => {
+    await page.goto(`${h.sandbox.url}/`);
+    await page.click("#gf-new-sheet");
+    await page.click("#gf-composer-post");
+    const sheet = await until("alicia's sheet to be registered", async () => (await h.service.store.loadSheets()).find((r) => r.owner === "alicia"));
+    const post = h.sandbox.forum.posts.get(sheet.postId)!;
+    expect([post.wiki, post.version]).toEqual([true, 1]);
+    const shown = page.locator(`.gf-post[data-post-id="${post.id}"]`);
+    await shown.locator("[data-gf-block=sheet]").waitFor();
+    expect(await shown.locator(".gf-post-history").count()).toBe(0);
   });
 
   it("English cards say PV and PK, as the service's replies do", async () => {

@@ -463,7 +463,7 @@ function renderPosts(): void {
   const model = topicModel(cooked);
   let changed = false;
   for (const post of topic.posts) {
-    const key = `${post.version}:${post.raw.length}:${state.lang}:${state.user}`;
+    const key = `${post.version}:${post.wiki}:${post.raw.length}:${state.lang}:${state.user}`;
     if (state.rendered.get(post.id) === key) continue;
     changed = true;
     state.rendered.set(post.id, key);
