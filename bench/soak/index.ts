@@ -4,6 +4,7 @@
 // Sizes: GF_SOAK_POSTS (default 1,000), GF_SOAK_SECONDS (posting time bound, default 240),
 // GF_SOAK_SEED (a fixed seed unless set: a number replays a run, "random" draws one), GF_SOAK_BACKENDS ("sqlite,postgres"); GF_SOAK_LOG_DIR keeps each service's log there;
 // GF_SOAK_PUJAS_TABLES Pujas tables played alongside (default 12: auction, Fine, Challenge each);
+// GF_SOAK_TRICUBE_TABLES and GF_SOAK_FACETAS_CONFLICTS likewise (default 12 each);
 // GF_SOAK_FREEZES=0 leaves out the freezes and starvations (SIGSTOP/SIGCONT past the outbox lease), on
 // by default here; GF_SOAK_REQUEST_TIMEOUT_MS the forum's request timeout (default the lease; Infinity for none); GF_SOAK_GF runs another build of gf than dist/gf.mjs (an older one, to compare).
 import { resolve } from "node:path";
@@ -19,6 +20,8 @@ const seed = seedFrom("GF_SOAK_SEED", 20261129);
 const backends = (process.env.GF_SOAK_BACKENDS ?? "sqlite,postgres").split(",");
 const freezes = process.env.GF_SOAK_FREEZES !== "0";
 const pujasTables = Number(process.env.GF_SOAK_PUJAS_TABLES ?? 12);
+const tricubeTables = Number(process.env.GF_SOAK_TRICUBE_TABLES ?? 12);
+const facetasConflicts = Number(process.env.GF_SOAK_FACETAS_CONFLICTS ?? 12);
 
 /** A fresh data dir with operator keys, made as the service tests make them. */
 const keys = (): string => newDataDir();
@@ -38,13 +41,14 @@ for (const backend of backends) {
     database = cluster.url.replace(/\/postgres$/, "/gf_soak");
   }
   try {
-    const report = await runSoak({ gf: resolve(process.env.GF_SOAK_GF ?? "dist/gf.mjs"), dataDir: keys(), database, posts, maxSeconds, slowConnections: 100, seed, freezes, pujasTables,
+    const report = await runSoak({ gf: resolve(process.env.GF_SOAK_GF ?? "dist/gf.mjs"), dataDir: keys(), database, posts, maxSeconds, slowConnections: 100, seed, freezes, pujasTables, tricubeTables, facetasConflicts,
       ...(process.env.GF_SOAK_REQUEST_TIMEOUT_MS ? { requestTimeoutMs: Number(process.env.GF_SOAK_REQUEST_TIMEOUT_MS) } : {}),
       ...(process.env.GF_SOAK_LOG_DIR ? { logDir: process.env.GF_SOAK_LOG_DIR } : {}),
       log: (line) => console.log(`  ${backend}: ${line}`) });
     console.log(formatReport(report));
     if (report.lost || report.duplicated || report.scenes.lost || report.scenes.duplicated || report.pujas.lost || report.pujas.duplicated
       || report.pujas.finished < report.pujas.tables) failed = true;
+    for (const g of [report.tricube, report.facetas]) if (g.lost || g.duplicated || g.finished < g.tables) failed = true;
   } finally { stop(); }
 }
 process.exit(failed ? 1 : 0);

@@ -3,8 +3,10 @@
 // and held at by 100 slow connections. The forum answers some
 // writes with a 429 whose Retry-After outlasts the outbox lease, 5xx, resets (before and after doing
 // the write) and hangs; one outage outlasts the outbox's whole retry budget; webhooks are dropped,
-// delayed (so later ones overtake them) and lost while the service is down. At the end every pool
-// post and every scene post must carry exactly one reply of the service: none lost, none twice.
+// delayed (so later ones overtake them) and lost while the service is down. Pujas tables, Tricube
+// challenges and Facetas conflicts are played alongside, each in its game's category, every move
+// waiting for its answer. At the end every pool post, scene post and move of the other games must
+// carry exactly one reply of the service, none lost, none twice, and every table must have got to its end.
 //
 // Bounded in count and time, loopback only. Used by `npm run soak` (bench/soak/index.ts, larger
 // runs) and by test/service/soak.test.ts (a small run in the suite).
@@ -59,6 +61,13 @@ export interface SoakOptions {
    * through, every post waiting for its answer as players do.
    */
   readonly pujasTables?: number;
+  /**
+   * Tricube tables and Facetas conflicts played alongside (default 0 each), in a category per game:
+   * Tricube, two players' wiki sheets, the GM's challenge and each character's roll; Facetas, four
+   * players' sheets, the Adversary's conflict and a round in the four roles.
+   */
+  readonly tricubeTables?: number;
+  readonly facetasConflicts?: number;
 }
 
 export interface SoakReport {
@@ -81,9 +90,14 @@ export interface SoakReport {
   /** Scene posts ([gf-scene], presentar, pools, oppose/retry/yield), each counted like a pool. */
   readonly scenes: { readonly topics: number; readonly posts: number; readonly rolls: number; readonly finished: number;
     readonly exactlyOnce: number; readonly lost: number; readonly duplicated: number };
+  /** Tricube and Facetas posts (sheets not counted), each counted like a pool; `finished`: tables played to the end. */
+  readonly tricube: { readonly tables: number; readonly posts: number; readonly finished: number; readonly exactlyOnce: number; readonly lost: number; readonly duplicated: number };
+  readonly facetas: { readonly tables: number; readonly posts: number; readonly finished: number; readonly exactlyOnce: number; readonly lost: number; readonly duplicated: number };
   /** Pujas posts (opening, Tenets, seals, reveals, turns, a Fine and a Challenge), each counted like a pool; `finished`: tables played to the end. */
   readonly pujas: { readonly tables: number; readonly posts: number; readonly finished: number;
     readonly exactlyOnce: number; readonly lost: number; readonly duplicated: number };
+  /** The moves played in turn (scenes and the other games' tables): how long each waited for its answer, under the faults and kills. */
+  readonly answers: { readonly count: number; readonly p50Ms: number; readonly p99Ms: number };
   readonly seconds: number;
   /** How long the fault-free settle at the end took (60 s at most, longer while answers kept coming). */
   readonly settleSeconds: number;
@@ -143,8 +157,14 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const sandbox: Sandbox = await startSandbox({ adminApiPerMinute: 1_000_000, retryUnitMs: 200, writeLatencyMs: 15,
     requestTimeoutMs: options.requestTimeoutMs ?? LEASE_MS,
     players: ["alicia", "bruno", "carla", "dario", ...Array.from({ length: sceneTopics }, (_, k) => [`lia${k}`, `bruno${k}`]).flat(),
-      ...Array.from({ length: options.pujasTables ?? 0 }, (_, k) => ["a", "b", "c"].map((x) => `pj${k}${x}`)).flat()] });
+      ...Array.from({ length: options.pujasTables ?? 0 }, (_, k) => ["a", "b", "c"].map((x) => `pj${k}${x}`)).flat(),
+      ...Array.from({ length: options.tricubeTables ?? 0 }, (_, k) => ["a", "b"].map((x) => `tt${k}${x}`)).flat(),
+      ...Array.from({ length: options.facetasConflicts ?? 0 }, (_, k) => ["a", "b", "c", "d"].map((x) => `fa${k}${x}`)).flat()] });
   const pujasCategory = (options.pujasTables ?? 0) > 0 ? sandbox.forum.addCategory("Pujas").id : undefined;
+  const tricubeCategory = (options.tricubeTables ?? 0) > 0 ? sandbox.forum.addCategory("Tricube").id : undefined;
+  const facetasCategory = (options.facetasConflicts ?? 0) > 0 ? sandbox.forum.addCategory("Facetas").id : undefined;
+  const gameCategories: [number | undefined, string][] = [[pujasCategory, "pujas"], [tricubeCategory, "tricube"], [facetasCategory, "facetas"]];
+  const played = gameCategories.filter((c): c is [number, string] => c[0] !== undefined);
   const two = options.database !== "sqlite";
   const database = two ? options.database : join(options.dataDir, `soak-${options.seed}.sqlite`);
   const instances: Instance[] = [];
@@ -156,8 +176,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   function start(inst: Instance): void {
     const child = spawn(process.execPath, [options.gf, "serve", "--port", String(inst.port), "--data-dir", options.dataDir, "--database", database], {
       env: { PATH: process.env.PATH ?? "", GF_DISCOURSE_URL: sandbox.url, GF_DISCOURSE_API_KEY: sandbox.apiKey, GF_DISCOURSE_API_USERNAME: "gf-dice",
-        GF_WEBHOOK_SECRET: SECRET, GF_CATEGORIES: [sandbox.category.id, ...(pujasCategory !== undefined ? [pujasCategory] : [])].join(","),
-        ...(pujasCategory !== undefined ? { GF_CATEGORY_GAME: `${pujasCategory}=pujas` } : {}), GF_DISCOURSE_REQUESTS_PER_MINUTE: "6000",
+        GF_WEBHOOK_SECRET: SECRET, GF_CATEGORIES: [sandbox.category.id, ...played.map(([id]) => id)].join(","),
+        ...(played.length ? { GF_CATEGORY_GAME: played.map(([id, game]) => `${id}=${game}`).join(",") } : {}), GF_DISCOURSE_REQUESTS_PER_MINUTE: "6000",
         GF_USER_ROLLS_PER_MINUTE: "1000000", GF_OUTBOX_LEASE_MS: String(LEASE_MS), GF_OUTBOX_MAX_ATTEMPTS: "4",
         GF_OUTBOX_BASE_BACKOFF_MS: "50", GF_OUTBOX_MAX_BACKOFF_MS: "400", GF_RECONCILE_INTERVAL_MS: "1500", GF_RECONCILE_PAGES_PER_PASS: "6",
         GF_LISTEN_HEADERS_TIMEOUT_MS: "2000", GF_LISTEN_REQUEST_TIMEOUT_MS: "4000", GF_LOG_LEVEL: options.logDir ? "info" : "error" },
@@ -371,16 +391,19 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         byPost.set(to.id, (byPost.get(to.id) ?? 0) + 1);
       }
     }
-    return [...pools, ...scenePosts, ...pujasPosts].map((id) => byPost.get(id) ?? 0);
+    return [...pools, ...scenePosts, ...pujasPosts, ...tricubePosts, ...facetasPosts].map((id) => byPost.get(id) ?? 0);
   };
   const scenePosts: number[] = [];
   let sceneRolls = 0;
   let scenesFinished = 0;
+  // How long each move waited for its answer (post created → the service's reply seen, 100 ms polls).
+  const answerMs: number[] = [];
   const answerTo = async (postId: number, topic: number): Promise<string | undefined> => {
     const post = forum.posts.get(postId)!;
+    const asked = Date.now();
     for (const deadline = Date.now() + 45_000; Date.now() < deadline;) {
       const reply = forum.topicPosts(topic).find((q) => q.userId === gf.id && q.replyToPostNumber === post.postNumber);
-      if (reply) return reply.raw;
+      if (reply) { answerMs.push(Date.now() - asked); return reply.raw; }
       await sleep(100);
     }
     return undefined;
@@ -454,6 +477,71 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     }
     if (answer !== undefined && !/can't apply|no puedo aplicar/.test(answer)) pujasFinished++;
   };
+  // Tricube and Facetas: sheets first (not counted: a sheet gets no reply), then every move waits for its answer.
+  const tricubePosts: number[] = [];
+  const facetasPosts: number[] = [];
+  const finished = { tricube: 0, facetas: 0 };
+  const refused = (answer: string | undefined) => answer === undefined || /can't apply|no puedo aplicar/.test(answer);
+  const playMoves = async (game: "tricube" | "facetas", k: number, categoryId: number, first: [ForumUserRef, string], moves: [ForumUserRef, string][]): Promise<void> => {
+    const list = game === "tricube" ? tricubePosts : facetasPosts;
+    const opening = forum.createTopic(first[0], `${game} ${k + 1}`, first[1], categoryId);
+    topics.push(opening.topicId);
+    list.push(opening.id);
+    let answer = await answerTo(opening.id, opening.topicId);
+    // A sheet whose webhooks were all lost is known once a reconciler pass finds it: until then the
+    // opening is refused (no such character), and the table posts it again, as its GM would.
+    for (let again = 0; again < 4 && answer !== undefined && refused(answer); again++) {
+      await sleep(2_000);
+      const id = forum.createReply(first[0], opening.topicId, first[1], null)!.id;
+      list.push(id);
+      answer = await answerTo(id, opening.topicId);
+    }
+    for (const [who, raw] of moves) {
+      if (refused(answer)) { say(`${game} ${k + 1} stopped at: ${(answer ?? "no answer within 45 s").slice(0, 300).replace(/\n/g, " ")}`); return; }
+      const id = forum.createReply(who, opening.topicId, raw, null)!.id;
+      list.push(id);
+      answer = await answerTo(id, opening.topicId);
+    }
+    if (refused(answer)) say(`${game} ${k + 1} stopped at its last move: ${(answer ?? "no answer within 45 s").slice(0, 300).replace(/\n/g, " ")}`);
+    else finished[game]++;
+  };
+  const wikiSheet = (who: ForumUserRef, raw: string, categoryId: number): number => {
+    const sheet = forum.createTopic(who, `Ficha de ${who.username}`, raw, categoryId);
+    forum.setWiki(gm, sheet, true);
+    return sheet.id;
+  };
+  /** Until a service answered the sheets' wiki edit (a dropped one waits for the reconciler), at most 20 s. */
+  const sheetsKnown = async (ids: number[]): Promise<void> => {
+    const known = (id: number) => sandbox.webhooks.forPost(id).deliveries.some((e) => e.event === "post_edited" && e.status >= 200 && e.status < 300);
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline && !ids.every(known);) await sleep(100);
+    await sleep(1_600); // and a reconciler pass, for a delivery that was dropped
+  };
+  const playTricube = async (k: number): Promise<void> => {
+    const [a, b] = ["a", "b"].map((x) => forum.userByName(`tt${k}${x}`)!) as [ForumUserRef, ForumUserRef];
+    await sheetsKnown([wikiSheet(a, `[tt-ficha]\nnombre: Maga${k}\njugadora: ${a.username}\narquetipo: astuta maga\nventaja: Fuego\ndefecto: Terca\n[/tt-ficha]`, tricubeCategory!),
+      wikiSheet(b, `[tt-sheet]\nname: Enano${k}\nplayer: ${b.username}\narchetype: strong dwarf\nperk: Axe\nquirk: Slow\n[/tt-sheet]`, tricubeCategory!)]);
+    await playMoves("tricube", k, tricubeCategory!, [gm, `[tt-desafio id=muro]\nquién: Maga${k}, Enano${k}\ncualidad: fuerte\ndificultad: 4\n[/tt-desafio]`], [
+      [a, `[tt-tirada desafio=muro personaje=Maga${k}]\n[/tt-tirada]`],
+      [b, `[tt-roll challenge=muro character=Enano${k}]\n[/tt-roll]`],
+    ]);
+  };
+  const playFacetas = async (k: number): Promise<void> => {
+    const [a, b, c, d] = ["a", "b", "c", "d"].map((x) => forum.userByName(`fa${k}${x}`)!) as [ForumUserRef, ForumUserRef, ForumUserRef, ForumUserRef];
+    await sheetsKnown([wikiSheet(a, `[fa-ficha funcion=protagonista]\npersonaje: Mark${k}\njugador: ${a.username}\nfaceta Insomne: 4\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]`, facetasCategory!),
+      wikiSheet(c, `[fa-sheet role=protagonist]\ncharacter: Lola${k}\nplayer: ${c.username}\nfacet Curious: 3\nph: 2\ninspirations: 4 2\n[/fa-sheet]`, facetasCategory!),
+      wikiSheet(d, `[fa-ficha funcion=protagonista]\npersonaje: Vecina${k}\njugadora: ${d.username}\nfaceta Testigo: 5\nph: 3\ninspiraciones: 2 2\n[/fa-ficha]`, facetasCategory!)]);
+    await playMoves("facetas", k, facetasCategory!, [b, `[fa-conflicto]\nprotagonista: ${a.username}\nadversario: ${b.username}\naliado: ${c.username}\nmundo: ${d.username}\n`
+      + `ficha protagonista: Mark${k}\nficha aliado: Lola${k}\nficha mundo: Vecina${k}\n[/fa-conflicto]\n\n[fa-ficha funcion=adversario]\nfaceta La policía: 3\nph: 1\ninspiraciones: 3\n[/fa-ficha]`], [
+      [a, "[fa-turno]\ntirar P1: Insomne\npaso\n[/fa-turno]"],
+      [b, "[fa-turno]\npaso\n[/fa-turno]"],
+      [c, "[fa-turn]\npass\n[/fa-turn]"],
+      [d, "[fa-turno]\napoyo: protagonista\npaso\n[/fa-turno]"],
+    ]);
+  };
+  const othersPlayed = Promise.all([
+    ...Array.from({ length: options.tricubeTables ?? 0 }, (_, k) => sleep(200 + k * 300).then(() => playTricube(k))),
+    ...Array.from({ length: options.facetasConflicts ?? 0 }, (_, k) => sleep(250 + k * 300).then(() => playFacetas(k))),
+  ]);
   const pujasPlayed = Promise.all(Array.from({ length: options.pujasTables ?? 0 }, (_, k) => sleep(150 + k * 300).then(() => playPujas(k))));
   const outageAt = Math.floor(options.posts * 0.4);
   for (let i = 0; i < options.posts && (Date.now() - started) / 1000 < options.maxSeconds; i++) {
@@ -470,10 +558,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   }
   await scenesPlayed;
   await pujasPlayed;
-  say(`posted ${pools.length} pools, ${scenePosts.length} scene posts and ${pujasPosts.length} Pujas posts; faults and kills go on while the replies catch up`);
+  await othersPlayed;
+  say(`posted ${pools.length} pools, ${scenePosts.length} scene posts, ${pujasPosts.length} Pujas, ${tricubePosts.length} Tricube and ${facetasPosts.length} Facetas posts; faults and kills go on while the replies catch up`);
   // Faults and kills go on until nine in ten posts are answered (or 30 s), so the replies meet them.
   for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-    if (counts().filter((n) => n >= 1).length >= (pools.length + scenePosts.length + pujasPosts.length) * 0.9) break;
+    if (counts().filter((n) => n >= 1).length >= (pools.length + scenePosts.length + pujasPosts.length + tricubePosts.length + facetasPosts.length) * 0.9) break;
     await sleep(200);
   }
   posting = false;
@@ -514,7 +603,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const all = counts();
   const final = all.slice(0, pools.length);
   const scenes = all.slice(pools.length, pools.length + scenePosts.length);
-  const pujas = all.slice(pools.length + scenePosts.length);
+  const at = pools.length + scenePosts.length;
+  const pujas = all.slice(at, at + pujasPosts.length);
+  const tricube = all.slice(at + pujasPosts.length, at + pujasPosts.length + tricubePosts.length);
+  const facetas = all.slice(at + pujasPosts.length + tricubePosts.length);
+  const tally = (xs: number[]) => ({ exactlyOnce: xs.filter((n) => n === 1).length, lost: xs.filter((n) => n === 0).length, duplicated: xs.filter((n) => n > 1).length });
   for (const inst of instances) await kill(inst);
   await sandbox.close();
   loop.disable();
@@ -528,7 +621,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     forumWrites: { slowestMs: Math.max(0, ...writes.filter((w) => w.done).map((w) => w.ms)),
       pastLease: writes.filter((w) => w.done && w.ms > LEASE_MS).length, timedOut: writes.filter((w) => !w.done).length,
       loopStallMs: Math.round(loop.max / 1e6) },
-    duplicatedPosts: [...pools, ...scenePosts, ...pujasPosts].filter((_, i) => all[i]! > 1).slice(0, 10),
+    duplicatedPosts: [...pools, ...scenePosts, ...pujasPosts, ...tricubePosts, ...facetasPosts].filter((_, i) => all[i]! > 1).slice(0, 10),
     backend: two ? "postgres" : "sqlite", instances: instances.length, posts: pools.length, kills, freezes,
     faults: Object.fromEntries([...sandbox.server.injected].sort()), webhooksDropped: sandbox.webhooks.dropped, webhooksDelayed: delayed,
     exactlyOnce: final.filter((n) => n === 1).length, lost: final.filter((n) => n === 0).length, duplicated: final.filter((n) => n > 1).length,
@@ -536,12 +629,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       exactlyOnce: scenes.filter((n) => n === 1).length, lost: scenes.filter((n) => n === 0).length, duplicated: scenes.filter((n) => n > 1).length },
     pujas: { tables: options.pujasTables ?? 0, posts: pujasPosts.length, finished: pujasFinished,
       exactlyOnce: pujas.filter((n) => n === 1).length, lost: pujas.filter((n) => n === 0).length, duplicated: pujas.filter((n) => n > 1).length },
+    tricube: { tables: options.tricubeTables ?? 0, posts: tricubePosts.length, finished: finished.tricube, ...tally(tricube) },
+    facetas: { tables: options.facetasConflicts ?? 0, posts: facetasPosts.length, finished: finished.facetas, ...tally(facetas) },
+    answers: { count: answerMs.length, p50Ms: Math.round(quantile(answerMs, 0.5)), p99Ms: Math.round(quantile(answerMs, 0.99)) },
     seconds: Math.round((Date.now() - started) / 100) / 10, settleSeconds,
     memory: { baselineMb: Math.round(baselineMb), peakMb: Math.round(peakMb), afterMb: Math.round(afterMb) },
     healthz: { baselineP50Ms: round(quantile(baseline, 0.5)), baselineP99Ms: round(quantile(baseline, 0.99)),
       attackP50Ms: round(quantile(underAttack, 0.5)), attackP99Ms: round(quantile(underAttack, 0.99)), failed: healthFailed },
     outboxAtEnd,
-    lostPosts: [...pools, ...scenePosts, ...pujasPosts].filter((_, i) => all[i] === 0).slice(0, 10),
+    lostPosts: [...pools, ...scenePosts, ...pujasPosts, ...tricubePosts, ...facetasPosts].filter((_, i) => all[i] === 0).slice(0, 10),
   };
 }
 
@@ -575,6 +671,11 @@ export function formatReport(r: SoakReport): string {
       + ` answered exactly once ${r.scenes.exactlyOnce}, lost ${r.scenes.lost}, duplicated ${r.scenes.duplicated}`,
     `  pujas: ${r.pujas.tables} tables, ${r.pujas.posts} posts (${r.pujas.finished} tables played to the end: auction, Fine, Challenge);`
       + ` answered exactly once ${r.pujas.exactlyOnce}, lost ${r.pujas.lost}, duplicated ${r.pujas.duplicated}`,
+    `  tricube: ${r.tricube.tables} tables, ${r.tricube.posts} posts (${r.tricube.finished} challenges rolled by both characters);`
+      + ` answered exactly once ${r.tricube.exactlyOnce}, lost ${r.tricube.lost}, duplicated ${r.tricube.duplicated}`,
+    `  facetas: ${r.facetas.tables} conflicts, ${r.facetas.posts} posts (${r.facetas.finished} played through a round in the four roles);`
+      + ` answered exactly once ${r.facetas.exactlyOnce}, lost ${r.facetas.lost}, duplicated ${r.facetas.duplicated}`,
+    `  moves played in turn: ${r.answers.count}, answered after p50 ${r.answers.p50Ms} ms, p99 ${r.answers.p99Ms} ms (kills, faults and dropped webhooks included)`,
     `  memory (first instance, RSS): idle ${r.memory.baselineMb} MB, peak under attack ${r.memory.peakMb} MB`
       + ` (${(r.memory.peakMb / Math.max(1, r.memory.baselineMb)).toFixed(2)}×), after ${r.memory.afterMb} MB`,
     `  /healthz: idle p50 ${r.healthz.baselineP50Ms} ms p99 ${r.healthz.baselineP99Ms} ms; under attack p50 ${r.healthz.attackP50Ms} ms`

@@ -1,7 +1,7 @@
 // A small soak in the suite (bench/soak/soak.ts; `npm run soak` runs larger ones): the real built
 // gf serve, killed at random instants (and, with two instances, frozen or starved past its outbox
 // lease while it holds claims: what another instance must not answer twice), against a faulty forum (429 beyond the lease, 5xx, resets before and after the write, hangs,
-// an outage past the retry budget, dropped and delayed webhooks) and 100 slow connections. Every pool, every scene post (scenes opened, presented and rolled in turn by both sides) and every post of two Pujas tables (auction, Fine, Challenge, each table played to its end) gets exactly one reply, on SQLite and on two PostgreSQL
+// an outage past the retry budget, dropped and delayed webhooks) and 100 slow connections. Every pool, every scene post (scenes opened, presented and rolled in turn by both sides) every post of two Pujas tables (auction, Fine, Challenge), two Tricube challenges and two Facetas conflicts (each played to its end) gets exactly one reply, on SQLite and on two PostgreSQL
 // instances sharing one database.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -32,7 +32,7 @@ const seed = seedFrom("GF_SOAK_SEED", 20261129);
 // (the lease by default; Infinity for none).
 const logs = process.env.GF_SOAK_LOG_DIR ?? mkdtempSync(join(tmpdir(), "gf-soak-logs-"));
 const debug = {
-  logDir: logs,
+  logDir: logs, ...(process.env.GF_SOAK_VERBOSE ? { log: (line: string) => console.log(line) } : {}),
   ...(process.env.GF_SOAK_REQUEST_TIMEOUT_MS ? { requestTimeoutMs: Number(process.env.GF_SOAK_REQUEST_TIMEOUT_MS) } : {}),
 };
 
@@ -48,11 +48,15 @@ function expectScenes(r: SoakReport): void {
 function expectPujas(r: SoakReport): void {
   expect({ seed, logs, lost: r.pujas.lost, duplicated: r.pujas.duplicated, exactlyOnce: r.pujas.exactlyOnce, finished: r.pujas.finished })
     .toEqual({ seed, logs, lost: 0, duplicated: 0, exactlyOnce: r.pujas.posts, finished: r.pujas.tables });
+  for (const g of [r.tricube, r.facetas]) {
+    expect({ seed, logs, lost: g.lost, duplicated: g.duplicated, exactlyOnce: g.exactlyOnce, finished: g.finished })
+      .toEqual({ seed, logs, lost: 0, duplicated: 0, exactlyOnce: g.posts, finished: g.tables });
+  }
 }
 
 describe(`soak: kills and a faulty forum (seed ${seed})`, () => {
-  it("SQLite, one instance: every pool, scene and Pujas post answered exactly once", async () => {
-    const r = await runSoak({ gf: GF, dataDir: newDataDir(), database: "sqlite", posts: 150, maxSeconds: 45, slowConnections: 100, seed, pujasTables: 2, ...debug });
+  it("SQLite, one instance: every post of the four games answered exactly once, every table played on", async () => {
+    const r = await runSoak({ gf: GF, dataDir: newDataDir(), database: "sqlite", posts: 150, maxSeconds: 45, slowConnections: 100, seed, pujasTables: 2, tricubeTables: 2, facetasConflicts: 2, ...debug });
     console.log(formatReport(r));
     expect({ seed, logs, lost: r.lost, duplicated: r.duplicated, exactlyOnce: r.exactlyOnce }).toEqual({ seed, logs, lost: 0, duplicated: 0, exactlyOnce: r.posts });
     expect(r.posts).toBeGreaterThanOrEqual(100);
@@ -61,9 +65,9 @@ describe(`soak: kills and a faulty forum (seed ${seed})`, () => {
     passed++;
   }, 240_000);
 
-  it("PostgreSQL, two instances on one database: every pool, scene and Pujas post answered exactly once", async () => {
+  it("PostgreSQL, two instances on one database: every post of the four games answered exactly once, every table played on", async () => {
     const r = await runSoak({ gf: GF, dataDir: newDataDir(), database: await createDatabase(cluster!, "gf_soak"), posts: 150,
-      maxSeconds: 45, slowConnections: 100, freezes: true, seed, pujasTables: 2, ...debug });
+      maxSeconds: 45, slowConnections: 100, freezes: true, seed, pujasTables: 2, tricubeTables: 2, facetasConflicts: 2, ...debug });
     console.log(formatReport(r));
     expect({ seed, logs, lost: r.lost, duplicated: r.duplicated, exactlyOnce: r.exactlyOnce }).toEqual({ seed, logs, lost: 0, duplicated: 0, exactlyOnce: r.posts });
     expect(r.posts).toBeGreaterThanOrEqual(100);
