@@ -75,6 +75,12 @@ const switchTo = async (user: string) => {
 describe("a newcomer on the sandbox forum's page", () => {
   let sheetTopic = 0;
   let brunoSheetTopic = 0;
+  // The skeleton starts at 0 PV / 0 PK as every player does (GF-PTS-2); these players write in the
+  // points their group agreed, which the service flags for the Moderator to accept below.
+  const writePoints = async () => {
+    const text = await page.inputValue("#gf-composer-text");
+    await page.fill("#gf-composer-text", text.replace(/^pv: 0$/m, "pv: 3").replace(/^pk: 0$/m, "pk: 3"));
+  };
   let sceneTopic = 0;
 
   it("creates a character sheet with one click and posts it as a wiki, related only to characters already posted (GF-CHAR-4)", async () => {
@@ -83,6 +89,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     await page.goto(`${SITE}/`);
     await page.locator("#gf-new-sheet").waitFor();
     await page.click("#gf-new-sheet");
+    await writePoints();
     await page.click("#gf-composer-post");
     await page.locator(".gf-post [data-gf-block=sheet] .gf-card-title", { hasText: "Bruno" }).waitFor().catch(async (e: unknown) => {
       await page.screenshot({ path: artifact("flow", "failed-bruno-sheet.png"), fullPage: true });
@@ -100,6 +107,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     expect(await page.isChecked("#gf-composer-wiki")).toBe(true);
     expect(await page.inputValue("#gf-composer-text")).toContain("relación Bruno: ");
     await page.locator(".gf-composer-preview [data-gf-block=sheet]").waitFor();
+    await writePoints();
     await page.click("#gf-composer-post");
     await page.locator(".gf-post [data-gf-block=sheet] .gf-card-title", { hasText: "Alicia" }).waitFor();
     sheetTopic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
