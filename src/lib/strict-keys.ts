@@ -89,3 +89,15 @@ export function unknownKey(schema: SchemaLike, value: unknown, where: string): G
   }
   return null;
 }
+
+/** Each kind of a discriminated union (an action's `type`) and the keys its shape names, in order. */
+export function unionKeys(schema: SchemaLike): Record<string, string[]> {
+  const d = bare(schema);
+  const out: Record<string, string[]> = {};
+  for (const o of d.options ?? []) {
+    const shape = bare(o).shape ?? {};
+    const tag = d.discriminator ? bare(shape[d.discriminator]!).values?.[0] : undefined;
+    if (typeof tag === "string") out[tag] = Object.keys(shape).filter((k) => k !== d.discriminator);
+  }
+  return out;
+}
