@@ -97,6 +97,11 @@ describe("the roll picker's declaration", () => {
     expect(rollOptions({ ...maga, name: "Elfa" }, challenge)).toBeNull();
   });
 
+  it("TT-OPP-1: in an opposed challenge the picker has no difficulty of the GM's: it names the opponent, whose top die it is", () => {
+    const duel = parseTricubePost("[tt-challenge id=duel]\nwho: Maga, Enano\nkind: opposed\nquality: strong\ndifficulty: 5\n[/tt-challenge]")[0]!.node as ChallengeNode;
+    expect(rollOptions(maga, duel)).toMatchObject({ character: "Maga", dice: 2, difficulty: undefined, opponent: "Enano" });
+  });
+
   it("TT-QRK-1: the declaration carries the quirk before the roll and the flow accepts it as written", () => {
     const o = rollOptions(maga, challenge)!;
     const text = rollDeclaration(o, { quirk: "Arrogante", perk: "Piromancia" }, "es");

@@ -1,5 +1,5 @@
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "afe0df8f6546", "gf-genrefuzzion.js": "e8a3761ea9a3", "gf-pujas.js": "49af9f8eac95", "gf-sheet-checks.js": "0cbb9ac66d76", "gf-tricube.js": "22f0c9dd1883", "gf-verify.js": "399d2aab3c7e" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "afe0df8f6546", "gf-genrefuzzion.js": "e8a3761ea9a3", "gf-pujas.js": "49af9f8eac95", "gf-sheet-checks.js": "0cbb9ac66d76", "gf-tricube.js": "3f5558c64557", "gf-verify.js": "399d2aab3c7e" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";

@@ -68,6 +68,7 @@ export const cardLabels = {
   pickerClosed: { es: "El DJ ha cerrado este desafío: no admite más tiradas", en: "The GM has closed this challenge: it takes no more rolls" },
   pickerOvercome: { es: "Desafío superado: no le quedan fichas de esfuerzo, no admite más tiradas", en: "Challenge overcome: no effort tokens left, it takes no more rolls" },
   pickerDice: { es: "Tirarás {dice}d6 contra {difficulty}", en: "You will roll {dice}d6 against {difficulty}" },
+  pickerDiceOpposed: { es: "Tirarás {dice}d6 contra el dado más alto de {opponent}", en: "You will roll {dice}d6 against {opponent}'s highest die" },
   pickerCompose: { es: "Escribir la tirada", en: "Write the roll" },
   pickerCancel: { es: "Cancelar", en: "Cancel" },
 } as const;

@@ -19,8 +19,10 @@ export interface RollOptions {
   readonly outsideConcept: boolean;
   /** The dice the service will roll, before the player's own "outside my concept". */
   readonly dice: number;
-  /** The difficulty as the GM set it, before a quirk (+1) or Karma (−1). */
+  /** The difficulty as the GM set it, before a quirk (+1) or Karma (−1); none in an opposed challenge. */
   readonly difficulty: number | undefined;
+  /** TT-OPP-1: in an opposed challenge, the opponent whose highest die is the difficulty. */
+  readonly opponent?: string;
 }
 
 /** What the sheet's character may declare for the challenge; null when the challenge does not name it. */
@@ -37,7 +39,11 @@ export function rollOptions(sheet: SheetNode, challenge: ChallengeNode): RollOpt
   };
   return {
     challenge: challenge.id, character: who.character, quirks: sheet.quirks, perks: sheet.perks.map((p) => p.name),
-    qualityApplies: qualityApplies(input), outsideConcept: who.outsideConcept, dice: diceCount(input), difficulty: challenge.difficulty,
+    qualityApplies: qualityApplies(input), outsideConcept: who.outsideConcept, dice: diceCount(input),
+    // TT-OPP-1: the GM's base plays no part in an opposed roll; its difficulty is the opponent's top die.
+    ...(challenge.kind === "opposed"
+      ? { difficulty: undefined, opponent: challenge.who.find((x) => x !== who)?.character ?? "" }
+      : { difficulty: challenge.difficulty }),
   };
 }
 

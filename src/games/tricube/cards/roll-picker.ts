@@ -44,7 +44,9 @@ export function rollPicker(host: Pick<GfHost, "lang" | "composeReply">, o: RollO
     // A screen reader says why the control does nothing.
     if (now.quirkTaken) quirk.setAttribute("aria-describedby", takenId); else quirk.removeAttribute("aria-describedby");
     if (now.quirkTaken) quirk.value = "";
-    summary.textContent = label("pickerDice", lang, { dice, difficulty: now.difficulty === undefined ? "?" : now.difficulty + (quirk.value ? 1 : 0) });
+    summary.textContent = now.difficulty === undefined && o.opponent !== undefined
+      ? label("pickerDiceOpposed", lang, { dice, opponent: o.opponent })
+      : label("pickerDice", lang, { dice, difficulty: now.difficulty === undefined ? "?" : now.difficulty + (quirk.value ? 1 : 0) });
     // The service would refuse a roll now: no button to write one, and an open form goes (the focus stays where it is).
     if (!button) return;
     button.disabled = !!now.ended;

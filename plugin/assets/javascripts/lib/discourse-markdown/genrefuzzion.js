@@ -3112,6 +3112,7 @@ var cardLabels = {
   pickerClosed: { es: "El DJ ha cerrado este desaf\xEDo: no admite m\xE1s tiradas", en: "The GM has closed this challenge: it takes no more rolls" },
   pickerOvercome: { es: "Desaf\xEDo superado: no le quedan fichas de esfuerzo, no admite m\xE1s tiradas", en: "Challenge overcome: no effort tokens left, it takes no more rolls" },
   pickerDice: { es: "Tirar\xE1s {dice}d6 contra {difficulty}", en: "You will roll {dice}d6 against {difficulty}" },
+  pickerDiceOpposed: { es: "Tirar\xE1s {dice}d6 contra el dado m\xE1s alto de {opponent}", en: "You will roll {dice}d6 against {opponent}'s highest die" },
   pickerCompose: { es: "Escribir la tirada", en: "Write the roll" },
   pickerCancel: { es: "Cancelar", en: "Cancel" }
 };
