@@ -1,4 +1,4 @@
-// The sandbox forum limits a reader's reads as Discourse does per IP address (issue 28: the
+// The sandbox forum limits a reader's reads as Discourse does per IP address (the
 // picker's requests against Discourse's rate limits): lib/middleware/request_tracker.rb answers a
 // request past GlobalSetting max_reqs_per_ip_per_10_seconds (50) or max_reqs_per_ip_per_minute (200)
 // with 429 and Retry-After. `gf serve --sandbox` sets those defaults; here smaller ones. Requests

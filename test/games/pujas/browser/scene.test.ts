@@ -139,7 +139,7 @@ describe("a Pujas scene on the sandbox forum's page", () => {
     // PJ-TOOL-08: every seal in, the books show when the reveals are due.
     await view("ana");
     await page.locator("#post_1 .gf-pj-composer .gf-pj-deadline", { hasText: /^Deadline: reveal by \d{4}-/ }).waitFor();
-    // Controls retire themselves (issue 24): while the bids are revealed no seal is taken, so the card offers
+    // Controls retire themselves: while the bids are revealed no seal is taken, so the card offers
     // only the reveal (it kept "Seal my bid" and its input all through the reveal).
     await expect(page.locator("#post_1 .gf-pj-composer .gf-pj-seal-button").isHidden()).resolves.toBe(true);
     await expect(page.locator("#post_1 .gf-pj-composer .gf-pj-bid-input").isHidden()).resolves.toBe(true);
