@@ -75,7 +75,7 @@ async function badges(): Promise<{ status: string; title: string; detail: string
 
 describe("the roll badge against the real service, in a real browser", () => {
   let topic = 0;
-  let pool = { id: 0, created_at: "" };
+  let pool = { id: 0, post_number: 0, created_at: "" };
   let genuine = { proof: "", dice: "", block: 0, epoch: 0 };
 
   it("a fresh roll reads 'signed, faces checkable from HH:MM'; tampered and forged cards read 'NOT verified' with their reason", async () => {
@@ -135,9 +135,12 @@ describe("the roll badge against the real service, in a real browser", () => {
     expect(fresh).toMatchObject({ status: "signed", title: expect.stringMatching(/^Signed roll, faces checkable from \d\d:\d\d$/) });
     expect(fresh!.detail).toMatch(/Rolled \d+ s after the post\./);
     const notVerified = (reason: string) => ({ status: "failed", title: "Roll NOT verified", detail: expect.stringContaining(reason) });
-    // Attack 8: the genuine card pasted into a player's post is a quote of post N, never verified for
-    // the post it sits in; copies tampered with keep their failure and its reason.
-    expect(pasted).toMatchObject({ status: "quoted", title: `Quote of the roll of post ${pool.id}`, detail: expect.stringContaining("only the service's own reply proves a roll") });
+    // Attack 8: the genuine card pasted into a player's post is a quote of post #N, never verified for
+    // the post it sits in; copies tampered with keep their failure and its reason. The badge names the
+    // pool's post by the number readers see (f2b08f1), the topic's first post here, not its forum id.
+    expect(pool.post_number).toBe(1);
+    expect(pool.post_number).not.toBe(pool.id);
+    expect(pasted).toMatchObject({ status: "quoted", title: `Quote of the roll of post #${pool.post_number}`, detail: expect.stringContaining("only the service's own reply proves a roll") });
     expect(tamperedFaces).toMatchObject(notVerified("The dice shown"));
     // One die fewer: the proof's pool is the pool post's own (checked against that post), so the
     // card's missing die shows as dice that are not the proof's.
