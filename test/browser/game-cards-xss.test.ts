@@ -200,7 +200,8 @@ describe("Facetas' cards with hostile words", () => {
 
 describe("Pujas' cards with hostile words", () => {
   let g: Game;
-  beforeAll(async () => { g = await start("pujas", ["ana", "bruno", "carla"], "en", "pujas-xss"); }, 90_000);
+  // An English table: Pujas answers in the category's language, whatever the posts' (e88ebf2).
+  beforeAll(async () => { g = await start("pujas", ["ana", "bruno", "carla"], "en", "pujas-xss", { categoryLang: { "1": "en" } }); }, 90_000);
   afterAll(async () => { await g?.page.close(); await g?.h.close(); });
 
   it("PJ-SETUP-1 PJ-TENET-1 PJ-BID-2: Tenets and story elements with payloads are drawn literally in the books; the sealed-bid composer writes only the seal", async () => {
