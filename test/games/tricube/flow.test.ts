@@ -311,3 +311,11 @@ describe("Tricube thread flow: an opposed challenge (TT-OPP-1…4)", () => {
     expect(promptsFor(p.state, "en").filter((x) => x.what === "cost").map((x) => x.character)).toEqual(["Enano", "Maga"]);
   });
 });
+
+describe("an opposed challenge needs no difficulty (TT-OPP-1)", () => {
+  it("TT-OPP-1: the GM's block without a difficulty opens the duel; a normal challenge without one is refused", () => {
+    const s = post(table(), "[tt-desafio id=duelo]\ntipo: oposición\nquién: Maga, Enano\ncualidad: fuerte\n[/tt-desafio]", by(GM)).state;
+    expect(s.challenges["duelo"]).toMatchObject({ kind: "opposed", open: true });
+    refused(table(), "[tt-challenge id=x]\nwho: Maga\nquality: strong\n[/tt-challenge]", by(GM), "tt.markup.missing", "TT-CHAL-1");
+  });
+});

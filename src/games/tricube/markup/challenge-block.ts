@@ -27,7 +27,8 @@ export function buildChallenge(attrs: Readonly<Record<string, string>>, fields: 
     const d = DIFFICULTY_WORDS.get(foldValue(difficulty.value));
     if (d) node.difficulty = Number(d) as 4 | 5 | 6;
     else errors.push(err(difficulty, "tt.markup.difficulty", { keyword: difficulty.keyword, value: difficulty.value }, "TT-CHAL-1"));
-  } else {
+  } else if (node.kind !== "opposed") {
+    // TT-OPP-1: an opposed challenge needs none: each side's difficulty is the other's top die.
     errors.push(err(open, "tt.markup.missing", { keyword: "difficulty / dificultad" }, "TT-CHAL-1"));
   }
   const effort = f("effort");

@@ -3308,7 +3308,7 @@ function buildChallenge(attrs, fields, errors, open) {
     const d = DIFFICULTY_WORDS.get(foldValue(difficulty2.value));
     if (d) node.difficulty = Number(d);
     else errors.push(err4(difficulty2, "tt.markup.difficulty", { keyword: difficulty2.keyword, value: difficulty2.value }, "TT-CHAL-1"));
-  } else {
+  } else if (node.kind !== "opposed") {
     errors.push(err4(open, "tt.markup.missing", { keyword: "difficulty / dificultad" }, "TT-CHAL-1"));
   }
   const effort = f("effort");
