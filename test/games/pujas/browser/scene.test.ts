@@ -14,6 +14,7 @@ import { pujasTableOf, readPujasTopic, type PujasTopic } from "../../../../src/g
 import { readFlowRow } from "../../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../../../service/harness.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
+import { until } from "../../../support/until.js";
 
 jest.setTimeout(120_000);
 let h: Harness;
@@ -84,6 +85,15 @@ async function booksBalance(): Promise<Record<string, number>> {
   return purses;
 }
 
+/**
+ * Waits for the forum to hold the post the browser's composer sent, then for the service to answer it:
+ * the click only starts the browser's request, and a settle before it arrives answers nothing.
+ */
+async function posted(text: string): Promise<void> {
+  await until("the composer's post on the forum", () => h.sandbox.forum.topicPosts(topicId).some((p) => p.raw.trim() === text));
+  await h.settle();
+}
+
 /** `user` seals `bid` with the books card's composer and posts the seal the composer wrote. */
 async function sealWithComposer(user: string, bid: number): Promise<string> {
   await view(user);
@@ -93,7 +103,7 @@ async function sealWithComposer(user: string, bid: number): Promise<string> {
   await page.locator("#gf-composer-text").waitFor();
   const text = (await page.inputValue("#gf-composer-text")).trim();
   await page.click("#gf-composer-post");
-  await h.settle();
+  await posted(text);
   return text;
 }
 
@@ -103,7 +113,7 @@ async function revealWithComposer(user: string): Promise<string> {
   await page.locator("#gf-composer-text").waitFor();
   const text = (await page.inputValue("#gf-composer-text")).trim();
   await page.click("#gf-composer-post");
-  await h.settle();
+  await posted(text);
   return text;
 }
 
