@@ -227,15 +227,17 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
 
   const router = new Router({ discourse, store, clock, log });
   router.on("post_created", sheets.observe).on("post_edited", sheets.observe).on("post_destroyed", sheets.forget);
+  // Whose turn each table is, on a forum with discourse-assign: one per service, shared by every game.
+  const assignments = config.discourse.assign ? topicAssignments(discourse, log.child({ part: "assign" })) : NO_ASSIGNMENTS;
   // The game service's categories (GenreFuzzion's scenes and pools): its own code on the service's parts.
   const player: GameServicePlayer | undefined = own?.start({ dice, templates, forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin,
     serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories), langFor, registry,
-    moderator, users, maxWaitMs: config.game.maxWaitHours * 3_600_000,
-    assignments: config.discourse.assign ? topicAssignments(discourse, log.child({ part: "assign" })) : NO_ASSIGNMENTS,
+    moderator, users, maxWaitMs: config.game.maxWaitHours * 3_600_000, assignments,
     userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
   // Every other game's topics: its flow, through the one runner.
   const runner = flowRunner(flows, { dice, templates, forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin, registry, gm: moderator, users,
-    settings: config.gameSettings, remindAfterMs: config.game.maxWaitHours * 3_600_000, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
+    settings: config.gameSettings, remindAfterMs: config.game.maxWaitHours * 3_600_000, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick(),
+    assignments });
   const watched = await nameCategories(discourse, config.categories, log);
   const watchedNames = watched.map(categoryLabel);
   const games = options.games ?? [];

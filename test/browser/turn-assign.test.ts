@@ -62,6 +62,19 @@ describe("the table's topic is assigned to whoever the game waits for", () => {
     expect(errors).toEqual([]);
   });
 
+  it("every game's table: a Pujas table is assigned to the player on turn (TopicFlow.waitingFor)", async () => {
+    const pj = await harness({ sandbox: { players: ["ana", "bruno", "carla"], assign: { players: true } },
+      config: { categoryGame: { "1": "pujas" }, lang: "en", discourse: { assign: true } } });
+    try {
+      const open = await pj.post("ana", "[pj-table]\nplayers: ana, bruno, carla\nfirst: bruno\n[/pj-table]");
+      await pj.settle();
+      const id = pj.sandbox.forum.assignments.get(open.topic_id);
+      expect(id === undefined ? undefined : pj.sandbox.forum.users.get(id)?.username).toBe("bruno");
+    } finally {
+      await pj.close();
+    }
+  });
+
   it("the sandbox's discourse-assign refuses what the plugin refuses", async () => {
     const forum = await startSandbox({ players: ["ana"], assign: { players: false } });
     const off = await startSandbox({ players: ["ana"] });

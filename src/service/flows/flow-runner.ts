@@ -27,6 +27,7 @@ import type { ThreadReplyDeps } from "../reply-deps.js";
 import type { HookContext } from "../router.js";
 import { rewritePost } from "../sheets/rewrite-post.js";
 import type { SheetEntry, SheetRegistry } from "../sheets/sheet-registry.js";
+import type { TopicAssignments } from "../topic-assignments.js";
 import type { FlowState, NewOutboxItem, RollRecord, Store } from "../store/store.js";
 import { judgePost, type Verdict } from "../judge-post.js";
 import { FLOW_APPLIED_KEPT, newFlowRow, readFlowRow, writeFlowRow, type FlowRow, type FlowSheetJob } from "./flow-record.js";
@@ -48,6 +49,8 @@ export interface FlowRunnerDeps extends Pick<ThreadReplyDeps, "dice" | "template
   /** The group's maximum wait for a turn (config game.maxWaitHours), in ms. */
   readonly remindAfterMs: number;
   readonly enqueued: () => void;
+  /** Whose turn each topic is, told to the forum's discourse-assign when it runs it (TopicFlow.waitingFor). */
+  readonly assignments?: TopicAssignments;
 }
 
 /** A roll asked for before the post's dice were ready: the runner gets them and steps the post again. */
@@ -227,7 +230,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       throw new UserNeeded(key);
     };
     const settled = { kind: "settled", value: undefined } as const;
-    const judge = async (): Promise<Verdict<undefined, { rolls: number; sheets: number }>> => {
+    const judge = async (): Promise<Verdict<undefined, { rolls: number; sheets: number; turn?: string | undefined }>> => {
       const stored = await ctx.store.getFlow(post.topic_id);
       const read = readRow(flow, stored);
       if (!read.ok) { await answerUnreadable(ctx, seen, read.error); return settled; }
@@ -290,7 +293,9 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       const checkedOutbox = await Promise.all(outbox.map((i) => checked(i, [post.username, ...mayMention(flow, step.record)], flow)));
       const rolls = dice.records({ postId: post.id, topicId: post.topic_id, userId: post.user_id, username: post.username, replyKey, createdAt: now });
       // The rest's refusal follows dice already rolled: it is applied as it stands, not looked at again.
-      return { kind: "apply", refusing: false, value: { rolls: dice.count, sheets: step.sheets.length },
+      // Whom the topic now waits for: one player is the topic's assignee (discourse-assign); several, or none, nobody.
+      const awaited = flow.waitingFor?.(step.record) ?? [];
+      return { kind: "apply", refusing: false, value: { rolls: dice.count, sheets: step.sheets.length, turn: awaited.length === 1 ? awaited[0] : undefined },
         commit: (outcome) => ctx.store.commitScene({
           scene: flowState(flow, post.topic_id, next, (stored?.version ?? 0) + 1),
           expectedVersion: stored?.version ?? 0, postId: post.id, version: post.version, points: [], outbox: checkedOutbox, outcome, rolls }) };
@@ -298,6 +303,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     const judged = await judgePost(ctx, seen, { name: "flow", attempts: 8, sync: () => deps.registry.sync(), enqueued: deps.enqueued, judge });
     if (judged.kind !== "applied") return;
     ctx.log.info("flow: applied", { game, topicId: post.topic_id, postId: post.id, ...judged.value });
+    if (flow.waitingFor) await deps.assignments?.turn(post.topic_id, judged.value.turn);
     await writeSheets(ctx.store, ctx.discourse, post.topic_id, ctx.log);
   }
 
