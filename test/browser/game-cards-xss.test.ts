@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { harness, type Harness } from "../service/harness.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { postComposer } from "./support/composer-post.js";
 
 jest.setTimeout(180_000);
 
@@ -134,8 +135,7 @@ describe("Tricube's cards with hostile words", () => {
     expect(text).toContain(`defecto: ${shown(S(3))}`);
     expect(text).not.toContain(RLO);
     expectClean(await inspect(g.page), g);
-    await g.page.click("#gf-composer-post");
-    await g.h.settle();
+    await postComposer(g.page, g.h, session);
     // The service plays it as the sheet's quirk (TT-QRK-1): no refusal.
     expect(g.h.replies(session).at(-1)!.raw).not.toMatch(/no puedo aplicar/);
     await view(g, "dj", session, "ttroll");
@@ -191,8 +191,7 @@ describe("Facetas' cards with hostile words", () => {
     expect(composed).toContain(`tirar P1: ${shown(F(11))}`);
     // The roll the button composes is played by the service: the facet it names is Mark's facet.
     await g.page.locator("[data-gf-block=fatable]").last().locator("button.gf-fa-offer:not([disabled])", { hasText: "P1" }).first().click();
-    await g.page.click("#gf-composer-post");
-    await g.h.settle();
+    await postComposer(g.page, g.h, topic);
     const answer = g.h.replies(topic).at(-1)!.raw;
     expect(answer).not.toContain("no puedo aplicar");
   });
@@ -227,8 +226,7 @@ describe("Pujas' cards with hostile words", () => {
     await g.page.locator("#gf-composer-text").waitFor();
     expect((await g.page.inputValue("#gf-composer-text")).trim()).toMatch(/^\[pj-bid auction=[a-z0-9-]+\]\nseal: [0-9a-f]{64}\n\[\/pj-bid\]$/);
     expectClean(await inspect(g.page), g);
-    await g.page.click("#gf-composer-post");
-    await g.h.settle();
+    await postComposer(g.page, g.h, topic);
     await view(g, "ana", topic, "pjledger");
     found = await inspect(g.page);
     expectClean(found, g);

@@ -14,7 +14,7 @@ import { pujasTableOf, readPujasTopic, type PujasTopic } from "../../../../src/g
 import { readFlowRow } from "../../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../../../service/harness.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
-import { until } from "../../../support/until.js";
+import { postComposer } from "../../../browser/support/composer-post.js";
 
 jest.setTimeout(120_000);
 let h: Harness;
@@ -85,15 +85,6 @@ async function booksBalance(): Promise<Record<string, number>> {
   return purses;
 }
 
-/**
- * Waits for the forum to hold the post the browser's composer sent, then for the service to answer it:
- * the click only starts the browser's request, and a settle before it arrives answers nothing.
- */
-async function posted(text: string): Promise<void> {
-  await until("the composer's post on the forum", () => h.sandbox.forum.topicPosts(topicId).some((p) => p.raw.trim() === text));
-  await h.settle();
-}
-
 /** `user` seals `bid` with the books card's composer and posts the seal the composer wrote. */
 async function sealWithComposer(user: string, bid: number): Promise<string> {
   await view(user);
@@ -101,20 +92,14 @@ async function sealWithComposer(user: string, bid: number): Promise<string> {
   await composer.locator(".gf-pj-bid-input").fill(String(bid));
   await composer.locator(".gf-pj-seal-button").click();
   await page.locator("#gf-composer-text").waitFor();
-  const text = (await page.inputValue("#gf-composer-text")).trim();
-  await page.click("#gf-composer-post");
-  await posted(text);
-  return text;
+  return postComposer(page, h, topicId);
 }
 
 async function revealWithComposer(user: string): Promise<string> {
   await view(user);
   await page.locator("#post_1 .gf-pj-reveal-button").click();
   await page.locator("#gf-composer-text").waitFor();
-  const text = (await page.inputValue("#gf-composer-text")).trim();
-  await page.click("#gf-composer-post");
-  await posted(text);
-  return text;
+  return postComposer(page, h, topicId);
 }
 
 describe("a Pujas scene on the sandbox forum's page", () => {
