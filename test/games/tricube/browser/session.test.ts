@@ -20,6 +20,7 @@ import { readTopicRecord } from "../../../../src/games/tricube/flow/index.js";
 import { readFlowRow } from "../../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../../../service/harness.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
+import { postComposer } from "../../../browser/support/composer-post.js";
 
 jest.setTimeout(120_000);
 
@@ -100,7 +101,7 @@ async function typeReply(user: string, text: string): Promise<void> {
   await page.goto(`${h.sandbox.url}/t/${topics.session}`);
   await page.click("#gf-reply");
   await page.fill("#gf-composer-text", text);
-  await page.click("#gf-composer-post");
+  await postComposer(page, h, topics.session);
 }
 
 /** A roll from the challenge card's picker, as `user`: the picker writes the [tt-tirada] from the reader's own sheet. */
@@ -113,7 +114,7 @@ async function pickRoll(user: string, quirk?: string): Promise<string> {
   const count = await card.locator(".gf-picker-count").innerText();
   await card.locator("button[type=submit]").click();
   const text = (await page.inputValue("#gf-composer-text")).trimEnd();
-  await page.click("#gf-composer-post");
+  await postComposer(page, h, topics.session);
   return `${count}\n${text}`;
 }
 
