@@ -420,4 +420,21 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(a).toBe("intro\n[pj-ledger]\nbank: 2\n[/pj-ledger]\noutro");
     expect(withLedger("just text\n", "[pj-ledger]\nbank: 2\n[/pj-ledger]")).toBe("just text\n\n[pj-ledger]\nbank: 2\n[/pj-ledger]");
   });
+  it("PJ-TOOL-12: an edit of the opening post that changes its books (a purse written by hand, the block removed) is written back as the books stand; an edit of its words alone is not", () => {
+    const r = opened();
+    const books = forum.get(99)!;
+    const edit = (raw: string) => pujasTopicFlow.restore!(r, { ...postBy("ana", raw, 99), version: 2 });
+    for (const raw of [books.replace("purse ana: 25", "purse ana: 99"), books.replace(/\[pj-ledger\][\s\S]*\[\/pj-ledger\]\n\n/, "")]) {
+      expect(raw).not.toBe(books);
+      const back = edit(raw)!;
+      expect(back.sheets).toEqual([expect.objectContaining({ postId: 99, rules: ["PJ-TOOL-12"] })]);
+      expect(back.reply).toContain("(PJ-TOOL-12)");
+      // What is written back is the books as they stand: the opening post as the service wrote it.
+      const rewritten = pujasTopicFlow.rewriteSheet!(raw, back.sheets[0]!.change, "es");
+      expect(rewritten.ok && rewritten.value.raw).toContain("purse ana: 25\n");
+    }
+    expect(edit(books.replace("Buena suerte.", "Suerte a todos."))).toBeUndefined();
+    // A post other than the opening one is never the books.
+    expect(pujasTopicFlow.restore!(r, postBy("ana", books.replace("purse ana: 25", "purse ana: 99")))).toBeUndefined();
+  });
 });
