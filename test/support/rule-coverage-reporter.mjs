@@ -1,7 +1,8 @@
 // Rule coverage from asserted rule IDs: after a run that includes every test file at the top of a
 // game's test folder (test/games/<id>/, one per game of the registry), fails the run
-// when a mechanical rule of that game (its folder's rule-ids.json) was never asserted by
-// those tests. The IDs come from test/support/record-asserted-rules.ts, which
+// when a mechanical rule of that game, or one of the tool's own defaults where the rules are silent
+// (its folder's rule-ids.json: `mechanical` and `tool`), was never asserted by those tests: a
+// default cited in a comment proves nothing about what the code does. The IDs come from test/support/record-asserted-rules.ts, which
 // writes what each test file's passing matchers checked into the folder made here. A run of only
 // some rule files (a single test while working) cannot judge coverage, so it is not checked.
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
@@ -34,10 +35,11 @@ export default class RuleCoverageReporter {
         for (const { testPath, rules } of recorded) {
           if (relative(this.rootDir, testPath).startsWith(suite)) for (const id of rules) asserted.add(id);
         }
-        const { mechanical } = JSON.parse(readFileSync(join(this.rootDir, suite, "rule-ids.json"), "utf8"));
-        const missing = mechanical.filter((id) => !asserted.has(id));
+        const { mechanical, tool = {} } = JSON.parse(readFileSync(join(this.rootDir, suite, "rule-ids.json"), "utf8"));
+        const required = [...mechanical, ...Object.keys(tool)];
+        const missing = required.filter((id) => !asserted.has(id));
         if (missing.length) problems.push(`rule coverage: no rule test in ${suite} asserts ${missing.join(", ")}`);
-        else console.log(`\nrule coverage: all ${mechanical.length} mechanical rule IDs asserted by the rule tests in ${suite}`);
+        else console.log(`\nrule coverage: all ${mechanical.length} mechanical rule IDs and ${Object.keys(tool).length} tool defaults asserted by the rule tests in ${suite}`);
       }
       if (problems.length) {
         this.error = new Error(problems.join("\n"));

@@ -1,8 +1,8 @@
 // Pujas' rule IDs, split in rule-ids.json; coverage itself is counted from the rule IDs these tests
 // assert (test/support/rule-coverage-reporter.mjs), not from citations in the code, which a comment
-// satisfies. This file checks the split against the rules text's IDs (rule-text.json), that each of
-// this tool's own choices (PJ-TOOL-nn) is cited in the code, and that every error code has its message
-// in both languages.
+// satisfies; the tool's own choices (PJ-TOOL-nn) must be asserted too. This file checks the split
+// against the rules text's IDs (rule-text.json) and that every error code has its message in both
+// languages.
 import { describe, expect, it } from "@jest/globals";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -36,9 +36,6 @@ describe("Pujas rule coverage", () => {
     expect([...listed].filter((id) => !defined.has(id)).sort()).toEqual([]);
   });
 
-  it("each of this tool's choices (PJ-TOOL-nn) is cited where it applies", () => {
-    for (const id of Object.keys(ids.tool)) expect(`${id} ${code.includes(id)}`).toBe(`${id} true`);
-  });
 
   it("every error code the rules, the sealed bids, the markup and the thread flow can return has its message in Spanish and English", () => {
     const codes = new Set([...code.matchAll(/"(pj\.[a-z0-9-]+(?:\.[a-z0-9-]+)*)"/g)].map((m) => m[1]!));
