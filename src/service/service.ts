@@ -33,7 +33,7 @@ import { mayActPattern, reconciler } from "./reconciler.js";
 import type { PassReport } from "./reconciler.js";
 import { Router } from "./router.js";
 import type { ForumTime, Handler, HookContext } from "./router.js";
-import { SheetGuard, SheetRegistry, sheetEvents, VIEW_ONLY, type PointsEdit, type SheetModel, type SheetView } from "./sheets/index.js";
+import { mayReadSheets, SheetGuard, SheetRegistry, sheetEvents, VIEW_ONLY, type PointsEdit, type SheetModel, type SheetView } from "./sheets/index.js";
 import { forumUsers } from "./users.js";
 import { guardedOutbox } from "./outbox-guard.js";
 import { openStore } from "./store/open-store.js";
@@ -198,7 +198,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   guard.registry = registry;
   registry.restore(await store.loadSheets());
   await registry.settled();
-  const sheets = sheetEvents(registry, guard);
+  const sheets = sheetEvents(registry, guard, mayReadSheets(options.games ?? []));
 
   // The anchored commitment (docs/verifiable-dice.md §9.3): posted in the forum before any roll. Until
   // it is, rolls wait (a post's handling fails and is retried, by Discourse or the reconciler).

@@ -3,6 +3,7 @@
 // checks, GF-CHAR-*, GF-CLI-*, docs/markup.md §7.2, from gf-sheet-checks.js).
 import type { GameModule } from "../../markup/markup-game.js";
 import { GAME_ID, genreFuzzionMarkup } from "./markup/game.js";
+import { TAGS } from "./markup/spellings.js";
 
 export const genreFuzzionGame: GameModule = {
   id: GAME_ID,
@@ -10,4 +11,6 @@ export const genreFuzzionGame: GameModule = {
   markup: genreFuzzionMarkup(),
   sheetTag: "gf-sheet",
   rulePrefix: "GF",
+  // A bare pool is dice only: a character or trait comes with an attribute or a labelled line.
+  sheetFreeTags: TAGS.pool,
 };

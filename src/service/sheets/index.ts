@@ -9,12 +9,12 @@
 //     .acceptOwner(postId)           a changed player line is only a claim until the owner policy accepts it
 //     .takeManualEdits()             hand-edits of points (GF-FORUM-4), per post and version
 //   SheetGuard: the service's owner policy, editor checks, points flags and the Moderator's decisions
-//   sheetEvents(registry, guard) → { observe, forget }  router handlers
+//   sheetEvents(registry, guard, mayReadSheets(games)) → { observe, forget }  router handlers
 //   rewritePost(discourse, { postId, rewrite, once? }) the conflict-safe write loop of any game's sheet.
 // GenreFuzzion's sheet changes on top of it (updateSheet, updateCharacterSheet) are in its adapter,
 // src/games/genrefuzzion/service/sheets.
 export { SheetRegistry, parseSheetRef, playerName, postFromRaw, keepPlayerLine, type SheetGame, type ManualEdit, type OwnerClaim, type SheetEntry, type ObservedPost, type Observation, type SheetRegistryOptions, type StoredSheet } from "./sheet-registry.js";
 export { NO_SHEET, VIEW_ONLY, type PointsEdit, type SheetModel, type SheetView } from "./sheet-model.js";
 export { SheetGuard, type SheetGuardDeps } from "./sheet-guard.js";
-export { sheetEvents, type SheetEventHandlers } from "./sheet-events.js";
+export { mayReadSheets, sheetEvents, type SheetEventHandlers } from "./sheet-events.js";
 export { rewritePost, landed, onceMarker, reasonWithMarker, type OnceKey, type SheetForum, type UpdateSheetHooks, type RewritePostInput, type RewriteOutcome, type Rewritten } from "./rewrite-post.js";
