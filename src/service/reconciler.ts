@@ -66,6 +66,19 @@ export function mayActPattern(tags: readonly string[]): RegExp {
   return new RegExp(`\\[(?:${escaped.join("|")})(?=[\\]=\\s])`, "i");
 }
 
+/**
+ * What the seen mark records of a post's text besides its version: its raw, and whether it is a wiki.
+ * Making a post a wiki is a revision of the `wiki` field alone (POST_TRACKED_FIELDS in Discourse's
+ * lib/post_revisor.rb at discourse/discourse@00fc0724): `post_process_post` fires `post_edited`, but
+ * by the author inside the grace period (`ninja_edit?`) it creates no new version, and the raw is
+ * unchanged. A sheet made a wiki right after it was posted, whose webhook was lost, is told apart only
+ * by the post's `wiki` field, so the digest carries it. A post never made a wiki keeps the digest of its
+ * raw alone (rows recorded before this compare as they did); a wiki post seen before is read once more.
+ */
+export function seenDigest(post: { readonly raw: string; readonly wiki: boolean }): string {
+  return shortHash(post.wiki ? `${post.raw}\n\u0000wiki` : post.raw);
+}
+
 export interface PassReport { readonly pages: number; readonly posts: number; readonly handled: number; readonly finished: boolean; readonly sheets: number }
 
 export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
@@ -107,12 +120,13 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
       if (post.category_id == null || !deps.categories.has(post.category_id)) continue;
       if (post.username.toLowerCase() === deps.serviceUsername.toLowerCase()) continue;
       if (!mayAct.test(post.raw)) continue;
-      // Seen through at this version and this raw: an author's edit inside Discourse's grace period keeps
-      // the version and changes the raw, so a lost post_edited of one is caught by its digest. (A row
+      // Seen through at this version, this raw and this wiki flag: an author's edit inside Discourse's grace
+      // period keeps the version and changes the raw (or only the wiki flag), so a lost post_edited of one
+      // is caught by its digest (seenDigest). (A row
       // without a digest, from before it was recorded or from a commit whose last handler did not run,
       // counts by its version alone.)
       const seen = await deps.store.seenPost(post.id);
-      if (seen !== null && (seen.version > post.version || (seen.version === post.version && (seen.digest === null || seen.digest === shortHash(post.raw))))) continue;
+      if (seen !== null && (seen.version > post.version || (seen.version === post.version && (seen.digest === null || seen.digest === seenDigest(post))))) continue;
       deps.log.info("reconcile: a post no webhook brought", { postId: post.id, version: post.version, seen: seen?.version ?? null });
       try {
         await deps.handle(post);

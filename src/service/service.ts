@@ -29,7 +29,7 @@ import { OutboxWorker } from "./outbox.js";
 import { BeaconUnavailable, postDice } from "./post-dice.js";
 import { postEventBody } from "./discourse/schemas.js";
 import { prunePosts } from "./prune.js";
-import { mayActPattern, reconciler } from "./reconciler.js";
+import { mayActPattern, reconciler, seenDigest } from "./reconciler.js";
 import type { PassReport } from "./reconciler.js";
 import { Router } from "./router.js";
 import type { ForumTime, Handler, HookContext } from "./router.js";
@@ -300,7 +300,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   // Last: a post every handler went through is recorded at its version, so the reconciler skips it.
   const seen: Handler<"post_created" | "post_edited"> = async (ctx) => {
     const post = ctx.payload.post;
-    await store.markSeen(post.id, post.topic_id, post.version, clock.now(), shortHash(post.raw));
+    await store.markSeen(post.id, post.topic_id, post.version, clock.now(), seenDigest(post));
   };
   router.on("post_created", seen).on("post_edited", seen);
   // The sheet categories too: a sheet posted or edited while the service was down, or whose webhook

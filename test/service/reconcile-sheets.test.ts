@@ -48,6 +48,31 @@ describe("the reconciler and the sheet categories", () => {
     expect(after.replies[0]!.raw).toMatch(/\[gf-roll[^\]]*\]\s*dados: d4:/);
   }, 60_000);
 
+  it("GF-FORUM-4: a sheet its author made a wiki inside the grace period, that toggle's webhook lost, is registered by the next pass", async () => {
+    // Discourse's editing_grace_period (300 s by default); the harness's forum has none.
+    h = await harness({ sandbox: { players: ["ana", "beto", "caro", "dani"], editingGracePeriodSec: 300 }, config: CONFIG });
+    const hh = h;
+    const headers = { "Api-Key": hh.sandbox.apiKey, "Api-Username": "ana", "Content-Type": "application/json" };
+    const r = await fetch(`${hh.sandbox.url}/posts.json`, { method: "POST", headers, body: JSON.stringify({ title: "Ficha de ana", raw: LIA, category: 2 }) });
+    const { id } = (await r.json()) as { id: number };
+    await hh.settle();
+    // Only the toggle's post_edited is lost; the post as first seen (not a wiki) was delivered.
+    hh.sandbox.webhooks.faults.drop = ({ event, postId }) => event === "post_edited" && postId === id;
+    const w = await fetch(`${hh.sandbox.url}/posts/${id}/wiki`, { method: "PUT", headers, body: JSON.stringify({ wiki: true }) });
+    expect(w.status).toBe(200);
+    await hh.settle();
+    // Discourse's ninja edit: same version, same raw, only `wiki` differs.
+    const post = hh.sandbox.forum.posts.get(id)!;
+    expect([post.version, post.raw, post.wiki, hh.sandbox.webhooks.dropped]).toEqual([1, LIA, true, 1]);
+    expect((await say(hh, "ana", POOL)).replies[0]!.raw).not.toMatch(/\[gf-roll/);
+    const report = await hh.service.reconcile();
+    expect(report.handled).toBeGreaterThanOrEqual(1);
+    await hh.settle();
+    expect((await say(hh, "ana", POOL)).replies[0]!.raw).toMatch(/\[gf-roll/);
+    // Seen at its wiki flag too: the pass after finds nothing of it to hand on.
+    expect((await hh.service.reconcile()).handled).toBe(0);
+  }, 60_000);
+
   it("GF-FORUM-4: a sheet posted while the service was down is registered by the start-up pass, within its page cap", async () => {
     h = await harness({ sandbox: { players: ["ana", "beto", "caro", "dani"] }, config: { ...CONFIG, reconcile: { intervalMs: 0, pagesPerPass: 1, lookbackMs: 3_600_000 } } });
     const hh = h;
