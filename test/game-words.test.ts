@@ -13,18 +13,16 @@ const SHARED = ["markup", "service", "plugin-client", "lib", "cli"];
 const GF_WORDS = /\[\/?gf-[a-z]|\bGF-[A-Z]+-(?:\d|nn)|["'`]genrefuzzion["'`]|\bGenreFuzzion\b/g;
 
 /**
- * What is left, by file under src/: GenreFuzzion's grammar (markup/schemas.ts), its sheet model and
+ * What is left, by file under src/: GenreFuzzion's sheet model and
  * points guard (service/sheets), its dice roll (cli/commands/roll.ts), the default game of the config, and rule IDs
  * given as examples in comments.
  */
 const LEFT: Readonly<Record<string, number>> = {
   "markup/cooked-card.ts": 3,
-  "markup/dice-text.ts": 1,
   "markup/discourse-feature.ts": 2,
   "markup/markdown-it-plugin.ts": 1,
   "markup/markup-game.ts": 2,
   "markup/rules-page.ts": 2,
-  "markup/schemas.ts": 54,
   "markup/tag.ts": 2,
   "service/block-identity.ts": 1,
   "service/config.ts": 3,

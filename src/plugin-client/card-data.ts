@@ -1,7 +1,7 @@
 // Reads a cooked card. Two forms (src/markup/markup-game.ts): a game cooked as its lines
 // (src/markup/cooked-card.ts: data-gf-card holds the block's key and where it came from, the
 // element's text holds the block's lines), which its cards parse here with the service's own parser
-// (GameCards.read); or a game whose cook wrote the card's data (src/markup/card-data.ts: the
+// (GameCards.read); or a game whose cook wrote the card's data (src/markup/card-data.ts reads the
 // block's name and its parsed node as JSON).
 // Anyone can paste card-like HTML into a post, so nothing here trusts the data's shape: every
 // reader checks the type it expects and falls back to "absent", and cards are drawn with text

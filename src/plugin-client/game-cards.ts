@@ -8,15 +8,31 @@
 //    page (see index.ts and docs/adding-a-game.md).
 // The plugin client never imports a game: the composition roots (index.ts, each chunk's entry) do.
 import type { Lang } from "../lib/i18n.js";
-import type { SheetWarningsHook } from "../markup/block-spec.js";
 import type { CardValue } from "../markup/card-data.js";
 import { useCardReaders, type Card } from "./card-data.js";
 import type { GfHost } from "./host.js";
 
+/** A warning a card shows below its fields (a sheet's creation checks), already in the card's language. */
+export interface CardNotice {
+  readonly code: string;
+  readonly rule?: string;
+  readonly message: string;
+  readonly line?: number;
+}
+
+/**
+ * The sheet card's checks (the plugin's third bundle, gf-sheet-checks.js), as the game that wrote them
+ * gives them: warnings on one of its own nodes. The client only hands them back to that game's
+ * reader, so the node is the game's to type (a method, so a game's checks of its node type fit).
+ */
+export interface SheetChecks {
+  sheetCardWarnings(node: object, lang: Lang): readonly CardNotice[];
+}
+
 /** What a game's reader of cooked lines may be given. */
 export interface CardReadOptions {
-  /** The sheet card's creation checks, once the page has loaded them (gf-sheet-checks.js). */
-  readonly sheetWarnings?: SheetWarningsHook | undefined;
+  /** The sheet card's checks, once the page has loaded them (gf-sheet-checks.js). */
+  readonly sheetWarnings?: SheetChecks["sheetCardWarnings"] | undefined;
 }
 
 /** A card read from its cooked lines: its data and the block's source, from its tag on. */

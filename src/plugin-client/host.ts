@@ -2,8 +2,7 @@
 // Discourse (plugin/assets/javascripts/discourse/initializers/genrefuzzion.js), the sandbox forum's
 // page implements it through the same initializer, so the cards behave the same in both.
 import type { Lang } from "../lib/i18n.js";
-import type { SheetWarningsHook } from "../markup/block-spec.js";
-import type { GameChunk } from "./game-cards.js";
+import type { GameChunk, SheetChecks } from "./game-cards.js";
 import type { RollCardData, RollVerdict } from "./verdict.js";
 
 /** One post of the current topic, as far as the cards care. */
@@ -48,10 +47,6 @@ export interface PageVerifier {
   }): Promise<RollVerdict[]>;
 }
 
-/** The sheet card's creation checks (sheet-checks-page.ts), from the plugin's third bundle. */
-export interface SheetChecks {
-  readonly sheetCardWarnings: SheetWarningsHook;
-}
 
 export interface GfHost {
   /** The reader's language (their Discourse locale, else the site's gf_default_locale): composer text. */

@@ -14,7 +14,7 @@ import type { GfHost } from "./host.js";
 import { CLIENT_GAMES } from "../games/client-games.js";
 import { decorateQuestions } from "./question.js";
 
-export type { GfHost, PageVerifier, PostTime, SheetChecks, ThreadPost, Translate } from "./host.js";
+export type { GfHost, PageVerifier, PostTime, ThreadPost, Translate } from "./host.js";
 export type { ClientGame, ComposerEntry, GameChunk } from "./game-cards.js";
 export { ruleReferenceUrl } from "../lib/rule-reference.js";
 export { publicScriptPath } from "./public-scripts.js";

@@ -2,7 +2,8 @@
 // cooked block and reads its data through this format), read back exactly.
 import { describe, expect, it } from "@jest/globals";
 import MarkdownIt from "markdown-it";
-import { cardValue, readCardValue, type CardPayload } from "../../src/markup/card-data.js";
+import { readCardValue } from "../../src/markup/card-data.js";
+import { cardValue, type CardPayload } from "../../src/games/genrefuzzion/markup/card-data.js";
 import {
   actionNode, ALLOW_LIST, BLOCK_NAMES, blockNode, genreFuzzion, intervalNode, parsePost, type ActionNode, type PoolNode, type SheetNode,
 } from "../../src/games/genrefuzzion/markup/index.js";

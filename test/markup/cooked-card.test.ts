@@ -2,8 +2,9 @@
 // service (which reads the raw post) understood, and a pasted look-alike must not pass for a card.
 import { describe, expect, it } from "@jest/globals";
 import MarkdownIt from "markdown-it";
-import { cardValue, readCardValue } from "../../src/markup/card-data.js";
-import { cardPayload } from "../../src/markup/card-payload.js";
+import { readCardValue } from "../../src/markup/card-data.js";
+import { cardValue } from "../../src/games/genrefuzzion/markup/card-data.js";
+import { cardPayload } from "../../src/games/genrefuzzion/markup/card-payload.js";
 import { readCookedCard } from "../../src/markup/cooked-card.js";
 import { genreFuzzion, GF_CANONICAL_TAG, GF_TAGS } from "../../src/games/genrefuzzion/markup/game.js";
 import { parsePost } from "../../src/games/genrefuzzion/markup/parse-post.js";

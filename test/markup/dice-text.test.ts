@@ -2,7 +2,7 @@
 // dice part's notation parser each time; these tests hold the table to the parser's own verdicts.
 import { describe, expect, it } from "@jest/globals";
 import { parsePool } from "../../src/dice/notation.js";
-import { readDieToken } from "../../src/markup/dice-text.js";
+import { readDieToken } from "../../src/games/genrefuzzion/markup/dice-text.js";
 
 const viaParser = (token: string) => {
   const read = parsePool(token);

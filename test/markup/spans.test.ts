@@ -5,7 +5,7 @@ import { describe, expect, it } from "@jest/globals";
 import { applyEdits, parsePost, type SheetNode } from "../../src/games/genrefuzzion/markup/index.js";
 import {
   attrNameTyped, attrProof, attrSheet, attrVersion,
-} from "../../src/markup/schemas.js";
+} from "../../src/games/genrefuzzion/markup/schemas.js";
 import { parseName, parseProof, parseSheet, parseVersion } from "../../src/markup/attr-values.js";
 import { rng } from "./support/random.js";
 

@@ -15,7 +15,7 @@ import { parse } from "yaml";
 import { SETTINGS } from "../../src/markup/discourse-feature.js";
 import { defaultSiteSettings } from "../../src/sandbox/page/site-settings.js";
 import { parseLocaleYml } from "../../src/sandbox/page/locale-yml.js";
-import { actionNode, intervalNode, POOL_KINDS } from "../../src/markup/index.js";
+import { actionNode, intervalNode, POOL_KINDS } from "../../src/games/genrefuzzion/markup/index.js";
 import { INTERVAL_ACTIONS, SCENE_ACTIONS } from "../../src/games/genrefuzzion/cards/action.js";
 import { CLIENT_GAMES } from "../../src/games/client-games.js";
 import { gameNames, pluginIcons, withGameNames, withIcons } from "../../src/games/plugin-data.js";

@@ -4,7 +4,7 @@
 // only a scene can give are refused with one reply quoting the line, and nothing is rolled.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { parsePost } from "../../src/games/genrefuzzion/markup/index.js";
-import type { RollNode } from "../../src/markup/index.js";
+import type { RollNode } from "../../src/games/genrefuzzion/markup/index.js";
 import { verifyProofs } from "./harness.js";
 import { say, table, type Table } from "../games/genrefuzzion/service/support.js";
 

@@ -1,7 +1,7 @@
 // The first game path end to end, on a real sandbox forum: webhook in, roll committed, one reply out.
 import { afterEach, describe, expect, it } from "@jest/globals";
 import { parsePost } from "../../src/games/genrefuzzion/markup/index.js";
-import type { RollNode } from "../../src/markup/index.js";
+import type { RollNode } from "../../src/games/genrefuzzion/markup/index.js";
 import { signWebhook } from "../../src/service/discourse/signature.js";
 import { harness, SECRET, verifyProofs } from "./harness.js";
 import type { Harness } from "./harness.js";

@@ -2,7 +2,7 @@
 // cooked as its lines (data-gf-card's head and the block's lines, GenreFuzzion's) parsed by its
 // game's reader, a card cooked with its data (Tricube's) read from data-gf-card. `html` is the
 // cooked card itself (the no-JavaScript fallback); `source` the block as written, from its tag on.
-import type { SheetWarningsHook } from "../../../src/markup/block-spec.js";
+import type { SheetWarningsHook } from "../../../src/games/genrefuzzion/markup/block-spec.js";
 import { readCardValue } from "../../../src/markup/card-data.js";
 import { readGfCard } from "../../../src/games/genrefuzzion/cards/read-card.js";
 import { sheetCardWarnings } from "../../../src/games/genrefuzzion/sheet/sheet-card-warnings.js";

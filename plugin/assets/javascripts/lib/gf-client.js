@@ -1,5 +1,5 @@
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "afe0df8f6546", "gf-genrefuzzion.js": "e8a3761ea9a3", "gf-pujas.js": "49af9f8eac95", "gf-sheet-checks.js": "0cbb9ac66d76", "gf-tricube.js": "3f5558c64557", "gf-verify.js": "399d2aab3c7e" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "0894102b80f5", "gf-genrefuzzion.js": "8567753a5bad", "gf-pujas.js": "bbeca4da360f", "gf-sheet-checks.js": "0cbb9ac66d76", "gf-tricube.js": "6dfa27e947a0", "gf-verify.js": "399d2aab3c7e" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";

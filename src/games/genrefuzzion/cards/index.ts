@@ -1,8 +1,8 @@
 // GenreFuzzion's cards for the plugin client: each block's drawing, and the interactive parts of the
 // roll (proof check), sheet (pool builder), scene (turn buttons) and interval cards.
 import type { Card } from "../../../plugin-client/card-data.js";
-import type { CardReadOptions, GameCards } from "../../../plugin-client/game-cards.js";
-import type { GfHost, SheetChecks } from "../../../plugin-client/host.js";
+import type { CardReadOptions, GameCards, SheetChecks } from "../../../plugin-client/game-cards.js";
+import type { GfHost } from "../../../plugin-client/host.js";
 import { decorateInterval } from "./interval-card.js";
 import { decorateRoll } from "./roll-card.js";
 import { decorateScene } from "./scene-card.js";

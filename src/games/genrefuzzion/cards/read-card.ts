@@ -1,8 +1,9 @@
 // GenreFuzzion's cards read from their cooked lines (src/markup/cooked-card.ts): each block parsed
 // in the reader's browser with the service's own parser, then its card data written and read back
 // through the card data format (src/markup/card-data.ts), so every drawer reads one checked shape.
-import { cardValue, readCardValue } from "../../../markup/card-data.js";
-import { cardPayload } from "../../../markup/card-payload.js";
+import { readCardValue } from "../../../markup/card-data.js";
+import { cardValue } from "../markup/card-data.js";
+import { cardPayload } from "../markup/card-payload.js";
 import { cookedSource, locatedOf, readCookedCard } from "../../../markup/cooked-card.js";
 import type { CardReadOptions, ReadCard } from "../../../plugin-client/game-cards.js";
 import { GF_CANONICAL_TAG, GF_TAGS, parseGfBlock } from "../markup/game.js";

@@ -5,8 +5,8 @@ import type { Lang } from "../../../lib/i18n.js";
 import { ALLOW_LIST } from "../../../markup/allowlist.js";
 import { gameMarkup } from "../../../markup/markdown-it-plugin.js";
 import type { LocatedBlock, MarkupGame } from "../../../markup/markup-game.js";
-import { parseBlock } from "../../../markup/parse-block.js";
-import type { ParsedBlock } from "../../../markup/schemas.js";
+import { parseBlock } from "./parse-block.js";
+import type { ParsedBlock } from "./schemas.js";
 import { BLOCK_SPECS, BLOCKS_BY_TAG } from "./registry.js";
 
 export const GAME_ID = "genrefuzzion";

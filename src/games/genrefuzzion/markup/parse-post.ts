@@ -3,7 +3,7 @@
 // posts and what the sheet code rewrites.
 import { parseGamePost, type ParsePostOptions } from "../../../markup/parse-post.js";
 import type { MarkupGame } from "../../../markup/markup-game.js";
-import type { ParsedBlock } from "../../../markup/schemas.js";
+import type { ParsedBlock } from "./schemas.js";
 import { genreFuzzionMarkup } from "./game.js";
 
 export type { ParsePostOptions };

@@ -1,5 +1,5 @@
 // The one table of blocks. A new block is a spec in blocks/ plus one line here.
-import { compileSpec, type CompiledSpec } from "../../../markup/block-spec.js";
+import { compileSpec, type CompiledSpec } from "./block-spec.js";
 import { actionBlock } from "./blocks/action.js";
 import { intervalBlock } from "./blocks/interval.js";
 import { poolBlock } from "./blocks/pool.js";

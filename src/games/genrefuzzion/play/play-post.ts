@@ -10,7 +10,7 @@
 import type { Lang } from "../../../lib/i18n.js";
 import { err, gfError, ok } from "../../../lib/result.js";
 import type { GfError, Result } from "../../../lib/result.js";
-import type { ActionNode, IntervalNode, ParsedBlock, PoolNode, SceneNode } from "../../../markup/index.js";
+import type { ActionNode, IntervalNode, ParsedBlock, PoolNode, SceneNode } from "../markup/index.js";
 import { apply, parseAction, planRoll } from "../rules/index.js";
 import type { Action, GameState, RolledDie, RollRecord, Side } from "../rules/index.js";
 import { findTableEntry } from "../sheet/index.js";

@@ -2,7 +2,7 @@
 // Types come from z.infer, so the service, the replay log and the tests share one definition.
 // Every action names the acting player (their forum username) and, where one is involved, the
 // character they act for; dice arrive already rolled. Names follow the forum blocks of
-// src/markup/schemas.ts where both exist (pool kinds, "present", "refuse", "block", "effect"…).
+// markup/schemas.ts where both exist (pool kinds, "present", "refuse", "block", "effect"…).
 import { z } from "zod";
 import { dieSizeSchema } from "../../../dice/die-schema.js";
 

@@ -12,7 +12,7 @@ import type { Lang } from "../../../lib/i18n.js";
 import { localise } from "../../../lib/i18n.js";
 import { err, gfError, ok } from "../../../lib/result.js";
 import type { GfError, Result } from "../../../lib/result.js";
-import type { PoolNode } from "../../../markup/index.js";
+import type { PoolNode } from "../markup/index.js";
 import { apply, initialState, parseAction, planRoll, rulesMessage, rulesMessages } from "../rules/index.js";
 import { sheetMessage, toCharacter } from "../sheet/index.js";
 import type { Sheet } from "../sheet/index.js";

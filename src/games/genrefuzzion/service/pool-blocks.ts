@@ -4,9 +4,9 @@
 // or trait lines with their sizes), or names one with bare dice only. A pool whose traits belong to a
 // named character, or whose sizes are left out, is `fromSheet`: its dice come from the sheet
 // (free-pool-plan.ts), never from what was typed.
-import { errorMessage } from "../../../markup/index.js";
+import { errorMessage } from "../markup/index.js";
 import { parsePost } from "../markup/parse-post.js";
-import type { PoolNode } from "../../../markup/index.js";
+import type { PoolNode } from "../markup/index.js";
 import { gfError } from "../../../lib/result.js";
 import type { GfError } from "../../../lib/result.js";
 import type { Lang } from "../../../lib/i18n.js";

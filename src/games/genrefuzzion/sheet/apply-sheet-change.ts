@@ -7,7 +7,7 @@
 // sheet with that one change made. A name that would read differently once written (one ending in
 // "d8", one with a colon where a colon means something) is refused rather than written wrong.
 import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
-import { applyEdits, splitLines, type Edit, type SheetNode, type SourceLine, type Span } from "../../../markup/index.js";
+import { applyEdits, splitLines, type Edit, type SheetNode, type SourceLine, type Span } from "../markup/index.js";
 import { readSheet, type ReadSheetOptions, type SheetDoc } from "./read-sheet.js";
 import type { Sheet, SheetChange, TraitList } from "./schemas.js";
 import { foldKeyword } from "../../../markup/keywords.js";

@@ -3,7 +3,7 @@
 import { localise, type Catalogue, type Lang } from "../../../lib/i18n.js";
 import type { GfError } from "../../../lib/result.js";
 // Not the markup index: it re-exports the zod schemas, which the Discourse bundle must not carry.
-import { errorMessage } from "../../../markup/card-payload.js";
+import { errorMessage } from "../markup/card-payload.js";
 import type { SheetFinding } from "./validate-sheet.js";
 
 /** Field and list names as messages show them. */

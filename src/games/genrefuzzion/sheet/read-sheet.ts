@@ -6,7 +6,7 @@
 import type { Lang } from "../../../lib/i18n.js";
 import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
 import { parsePost } from "../markup/parse-post.js";
-import type { MarkupError, ParsedBlock, SheetNode } from "../../../markup/schemas.js";
+import type { MarkupError, ParsedBlock, SheetNode } from "../markup/schemas.js";
 import type { Sheet } from "./schemas.js";
 import { sheetOf } from "./sheet-of.js";
 

@@ -4,7 +4,7 @@
 // each value sits in the raw post stays in the parsed block (src/markup), which is what lets an
 // update rewrite one field and leave every other byte alone.
 import { z } from "zod";
-import { dieSize, lang, objectiveState } from "../../../markup/schemas.js";
+import { dieSize, lang, objectiveState } from "../markup/schemas.js";
 
 const text = z.string();
 

@@ -6,7 +6,7 @@
 // generated sheets), and serializeSheet(doc, edited) rewrites edited values in place.
 import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
 import { applyEdits, type Edit } from "../../../markup/index.js";
-import { readDieToken } from "../../../markup/dice-text.js";
+import { readDieToken } from "../markup/dice-text.js";
 import { foldKeyword } from "../../../markup/keywords.js";
 import { OBJECTIVE_STATES, valueWords, written } from "../markup/spellings.js";
 import { usernameOf, type SheetDoc } from "./read-sheet.js";

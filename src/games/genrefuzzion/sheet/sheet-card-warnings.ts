@@ -3,7 +3,7 @@
 // function (card-payload.ts). The plugin ships them as gf-sheet-checks.js, which the client loads the
 // first time it draws a sheet card; the tests call them directly.
 import type { Lang } from "../../../lib/i18n.js";
-import type { SheetNode } from "../../../markup/schemas.js";
+import type { SheetNode } from "../markup/schemas.js";
 import { sheetMessage } from "./messages.js";
 import { checkSheet } from "./validate-sheet.js";
 

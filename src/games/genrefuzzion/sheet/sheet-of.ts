@@ -2,7 +2,7 @@
 // markdown-it) so the sheet card's checks can run inside the Discourse bundle, where Discourse brings
 // its own markdown-it and only the parsed node is at hand.
 import type { Lang } from "../../../lib/i18n.js";
-import type { SheetNode } from "../../../markup/schemas.js";
+import type { SheetNode } from "../markup/schemas.js";
 import type { Sheet, SheetTrick } from "./schemas.js";
 import { findTableEntry } from "./table-entry.js";
 

@@ -9,7 +9,7 @@
 // only for what holds at any time (dice present, known tricks with their placeholders filled,
 // difficulties). Callers that know better pass `stage`.
 import type { Lang } from "../../../lib/i18n.js";
-import type { MarkupError, SheetNode } from "../../../markup/schemas.js";
+import type { MarkupError, SheetNode } from "../markup/schemas.js";
 import type { Span } from "../../../markup/source.js";
 import { sheetOf } from "./sheet-of.js";
 import type { Sheet } from "./schemas.js";

@@ -3,7 +3,7 @@
 // oppose, retry, win, effect die, rating — and the ledger and both sheets end as the rules say.
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import { parsePost } from "../../../../src/games/genrefuzzion/markup/index.js";
-import type { RollNode } from "../../../../src/markup/index.js";
+import type { RollNode } from "../../../../src/games/genrefuzzion/markup/index.js";
 import { verifyProofs } from "../../../service/harness.js";
 import { gameOf, PRESENT, say, SCENE, sheetOf, table, type Table } from "./support.js";
 import type { TopicGame } from "../../../../src/games/genrefuzzion/service/game/topic-game.js";

@@ -6,7 +6,7 @@ import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
 import MarkdownIt from "markdown-it";
 import vm from "node:vm";
-import type { SheetWarningsHook } from "../../../../src/markup/block-spec.js";
+import type { SheetWarningsHook } from "../../../../src/games/genrefuzzion/markup/block-spec.js";
 import { genreFuzzion } from "../../../../src/games/genrefuzzion/markup/game.js";
 import { cardsOf } from "../../../markup/support/cards.js";
 

@@ -1029,7 +1029,7 @@ function parsePool(text, options = {}) {
   return ok(sizes);
 }
 
-// src/markup/dice-text.ts
+// src/games/genrefuzzion/markup/dice-text.ts
 function readDieToken(token) {
   const c = token.charCodeAt(0) | 32;
   if (c !== 100 && (c < 48 || c > 57)) return void 0;
@@ -1049,7 +1049,7 @@ for (const size of DIE_SIZES) {
 }
 var DIE_SHAPE = /^\d{0,3}[dD]\d{1,4}$/;
 
-// src/markup/block-spec.ts
+// src/games/genrefuzzion/markup/block-spec.ts
 var DIE_START = /^\d{0,3}[dD]\d/;
 var LANG_ATTR = {
   spellings: { es: ["idioma"], en: ["language"], both: ["lang"] },
@@ -1236,7 +1236,7 @@ function clip2(text, max = 60) {
   return text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
 }
 
-// src/markup/parse-block.ts
+// src/games/genrefuzzion/markup/parse-block.ts
 var NON_BLANK = /\S/;
 var NON_BLANK_AT = /^\S$/;
 function parseBlock(compiled, located, defaultLang) {

@@ -1,10 +1,10 @@
 // [gf-action]: what players do in a scene (GF-SCENE-*, GF-RES-*, GF-WIN-*, GF-RATE-*), one action per line. Whether an action
 // is legal now (whose turn, enough points) is the rules engine's call; this only reads it.
 import { gfError } from "../../../../lib/result.js";
-import type { BlockSpec, BuildContext, FieldLine } from "../../../../markup/block-spec.js";
+import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
 import { foldKeyword } from "../../../../markup/keywords.js";
 import { ACTION_FIELDS, OUTCOMES, TAGS, valueWords } from "../spellings.js";
-import type { ActionNode, SceneAction } from "../../../../markup/schemas.js";
+import type { ActionNode, SceneAction } from "../schemas.js";
 import { allyList, characterAttr, noQualifier, noValue, oneDie, requireValue, sceneAttr } from "./common.js";
 
 const FIELDS = {

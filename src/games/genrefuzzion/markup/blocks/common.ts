@@ -2,7 +2,7 @@
 // qualifier, value and dice that turn "the player typed something this field does not take" into
 // an error instead of silently ignoring it.
 import { gfError } from "../../../../lib/result.js";
-import type { AttrDef, BuildContext, FieldLine } from "../../../../markup/block-spec.js";
+import type { AttrDef, BuildContext, FieldLine } from "../block-spec.js";
 import type { DieSize } from "../../../../dice/die.js";
 import { parseChoice, parseInt1, parseName, parseSheet } from "../../../../markup/attr-values.js";
 import { ATTRS, ROLES, valueWords } from "../spellings.js";

@@ -1,8 +1,8 @@
 // [gf-interval]: calling an interval (GF-NEXT-1) and the mechanical changes between scenes (GF-INT-1, GF-TRAIN-*, GF-OBJ-*, GF-RET-*): training, renames, new tricks and
 // flaws, endorsing and satisfying objectives, retiring. Costs and limits are the rules engine's.
 import { gfError } from "../../../../lib/result.js";
-import type { BlockSpec, BuildContext, FieldLine } from "../../../../markup/block-spec.js";
-import type { IntervalAction, IntervalNode } from "../../../../markup/schemas.js";
+import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
+import type { IntervalAction, IntervalNode } from "../schemas.js";
 import { INTERVAL_FIELDS, TAGS } from "../spellings.js";
 import { characterAttr, intValue, noQualifier, noValue, requireValue } from "./common.js";
 

@@ -2,10 +2,10 @@
 // bare dice for a quick pool. Sizes are optional: the service takes them from the sheet, and a
 // typed size the sheet contradicts is the rules engine's error (GF-POOL-2), not the parser's.
 import { gfError } from "../../../../lib/result.js";
-import type { BlockSpec, BuildContext, FieldLine } from "../../../../markup/block-spec.js";
+import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
 import { foldKeyword } from "../../../../markup/keywords.js";
 import { POOL_FIELDS, TAGS } from "../spellings.js";
-import type { PoolEntry, PoolKind, PoolNode } from "../../../../markup/schemas.js";
+import type { PoolEntry, PoolKind, PoolNode } from "../schemas.js";
 import { characterAttr, noQualifier, noValue, oneDie, requireValue, roleAttr, sceneAttr, sheetAttr } from "./common.js";
 
 const FIELDS = {

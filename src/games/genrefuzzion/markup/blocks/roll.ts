@@ -2,12 +2,12 @@
 // roll block proves nothing by itself: the client checks `proof` against the service's public key
 // (docs/verifiable-dice.md). The parser only checks that the block is well formed.
 import { gfError } from "../../../../lib/result.js";
-import type { BlockSpec, BuildContext, FieldLine } from "../../../../markup/block-spec.js";
+import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
 import { isDieSize, type DieSize } from "../../../../dice/die.js";
-import { readDieToken } from "../../../../markup/dice-text.js";
+import { readDieToken } from "../dice-text.js";
 import { foldKeyword } from "../../../../markup/keywords.js";
 import { ATTRS, ROLL_FIELDS, TAGS } from "../spellings.js";
-import type { RolledDie, RollNode } from "../../../../markup/schemas.js";
+import type { RolledDie, RollNode } from "../schemas.js";
 import { parseInt0, parseInt1, parseProof, parseVersion } from "../../../../markup/attr-values.js";
 import { characterAttr, intValue, noQualifier, once, roleAttr, sceneAttr } from "./common.js";
 

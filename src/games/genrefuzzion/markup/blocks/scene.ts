@@ -1,7 +1,7 @@
 // [gf-scene]: the opening post of a scene (GF-SCENE-2), its fields in any order.
 import { gfError } from "../../../../lib/result.js";
-import type { BlockSpec, FieldLine } from "../../../../markup/block-spec.js";
-import type { SceneNode } from "../../../../markup/schemas.js";
+import type { BlockSpec, FieldLine } from "../block-spec.js";
+import type { SceneNode } from "../schemas.js";
 import { parseInt1 } from "../../../../markup/attr-values.js";
 import { ATTRS, SCENE_FIELDS, TAGS } from "../spellings.js";
 import { allyList, intValue, noQualifier, once, oneDie } from "./common.js";

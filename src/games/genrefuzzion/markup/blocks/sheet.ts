@@ -3,11 +3,11 @@
 // just those characters and leave every other byte as the player typed it. Creation rules
 // (GF-CHAR-*) are checked there, as warnings: the parser only reads.
 import { gfError } from "../../../../lib/result.js";
-import type { BlockSpec, BuildContext, FieldLine } from "../../../../markup/block-spec.js";
+import type { BlockSpec, BuildContext, FieldLine } from "../block-spec.js";
 import { parseChoice } from "../../../../markup/attr-values.js";
 import { foldKeyword } from "../../../../markup/keywords.js";
 import { ATTRS, MODES, OBJECTIVE_STATES, SHEET_FIELDS, TAGS, valueWords } from "../spellings.js";
-import type { SheetNode, SheetObjective, SheetTrait } from "../../../../markup/schemas.js";
+import type { SheetNode, SheetObjective, SheetTrait } from "../schemas.js";
 import { spanOf } from "../../../../markup/source.js";
 import { intValue, noQualifier, oneDie, once } from "./common.js";
 

@@ -3,8 +3,8 @@
 // into its templates (scene-update, scene-error).
 import type { Lang } from "../../../../lib/i18n.js";
 import { localise } from "../../../../lib/i18n.js";
-import { errorMessage } from "../../../../markup/index.js";
-import type { MarkupError } from "../../../../markup/index.js";
+import { errorMessage } from "../../markup/index.js";
+import type { MarkupError } from "../../markup/index.js";
 import { ACTION_FIELDS, INTERVAL_FIELDS, written, type WrittenSpellings } from "../../markup/spellings.js";
 import type { PostRoll, Refusal } from "../../play/play-post.js";
 import { roundAverage, rulesMessage } from "../../rules/index.js";

@@ -1,9 +1,9 @@
 // Dice as players write them in blocks: "d8", "D8", "2d6". Only the sizes of the game's ladder
 // exist (GF-DIE-1). The reading itself is the dice part's notation parser; this file only decides
 // which words of a line are dice. Faces appear only in the roll block (roll.ts).
-import type { GfError } from "../lib/result.js";
-import { DIE_SIZES, type DieSize } from "../dice/die.js";
-import { parsePool } from "../dice/notation.js";
+import type { GfError } from "../../../lib/result.js";
+import { DIE_SIZES, type DieSize } from "../../../dice/die.js";
+import { parsePool } from "../../../dice/notation.js";
 
 export type DieToken =
   | { readonly ok: true; readonly sizes: readonly DieSize[] }

@@ -2,18 +2,18 @@
 // its attributes with their zod schemas, its line keywords in Spanish and English, a `build` that
 // turns classified lines into a typed node, and a `render` to HTML. registry.ts lists the specs;
 // adding a block touches no other block.
-import type { AttrParser } from "./attr-values.js";
-import type { Lang } from "../lib/i18n.js";
-import { gfError, type GfError } from "../lib/result.js";
+import type { AttrParser } from "../../../markup/attr-values.js";
+import type { Lang } from "../../../lib/i18n.js";
+import { gfError, type GfError } from "../../../lib/result.js";
 import { DIE_SHAPE, readDieToken } from "./dice-text.js";
-import type { DieSize } from "../dice/die.js";
-import { parsePool } from "../dice/notation.js";
+import type { DieSize } from "../../../dice/die.js";
+import { parsePool } from "../../../dice/notation.js";
 
 /** A line that starts like a die ("d8", "2d6", "D10"). */
 const DIE_START = /^\d{0,3}[dD]\d/;
-import { KeywordTable, type Spellings } from "./keywords.js";
+import { KeywordTable, type Spellings } from "../../../markup/keywords.js";
 import type { BlockName, BlockNode, MarkupError, SheetNode } from "./schemas.js";
-import { spanOf, type SourceLine, type Span } from "./source.js";
+import { spanOf, type SourceLine, type Span } from "../../../markup/source.js";
 
 export interface FieldDef {
   readonly spellings: Spellings;

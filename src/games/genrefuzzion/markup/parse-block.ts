@@ -1,13 +1,13 @@
 // Parses one located block: its tag line, its body lines and its closing line. Never throws on
 // input: every problem becomes a MarkupError with a line and column, and the block keeps its source
 // span so nothing the player typed is lost (the card shows it verbatim).
-import type { Lang } from "../lib/i18n.js";
-import { gfError, type GfError } from "../lib/result.js";
+import type { Lang } from "../../../lib/i18n.js";
+import { gfError, type GfError } from "../../../lib/result.js";
 import { classifyLine, clip, LANG_ATTR, type BodyLine, type CompiledSpec, type FieldLine } from "./block-spec.js";
 import type { ParsedBlock, MarkupError } from "./schemas.js";
-import { spanOf, type SourceLine, type Span } from "./source.js";
-import { readOpenTag } from "./tag.js";
-import type { LocatedBlock } from "./markup-game.js";
+import { spanOf, type SourceLine, type Span } from "../../../markup/source.js";
+import { readOpenTag } from "../../../markup/tag.js";
+import type { LocatedBlock } from "../../../markup/markup-game.js";
 
 export type { LocatedBlock };
 

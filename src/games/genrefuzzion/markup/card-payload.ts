@@ -1,11 +1,11 @@
 // What a parsed block's card shows, as data for the client to draw in the reader's language: the
 // block's node (a sheet's with the creation checks' warnings), or, for a block with mistakes, its
 // errors localised in the block's language (they quote the keywords the player typed).
-import { diceMessages } from "../dice/messages.js";
-import { DEFAULT_LANG, localise, type Catalogue, type Lang } from "../lib/i18n.js";
+import { diceMessages } from "../../../dice/messages.js";
+import { DEFAULT_LANG, localise, type Catalogue, type Lang } from "../../../lib/i18n.js";
 import type { SheetWarningsHook } from "./block-spec.js";
 import type { CardPayload, ErrorCardData } from "./card-data.js";
-import { markupMessages } from "./messages.js";
+import { markupMessages } from "../../../markup/messages.js";
 import type { MarkupError, ParsedBlock } from "./schemas.js";
 
 /** Blocks report their own errors and, for typed dice, the dice part's notation errors. */

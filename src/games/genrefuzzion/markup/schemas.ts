@@ -4,10 +4,10 @@
 // can afford); the `attr*` schemas here are built from the same constants and tested to agree.
 // docs/markup.md is the grammar these nodes come from.
 import { z } from "zod";
-import { dieSizeSchema } from "../dice/die-schema.js";
+import { dieSizeSchema } from "../../../dice/die-schema.js";
 import {
   decodeAttrValue, INT_MAX, NAME_MAX, NAME_PATTERN, PROOF_MAX, PROOF_PATTERN, SHEET_ID_PATTERN, SHEET_URL_MAX, SHEET_URL_PATTERN, VERSION_PATTERN,
-} from "./attr-values.js";
+} from "../../../markup/attr-values.js";
 
 export const BLOCK_NAMES = ["pool", "scene", "roll", "action", "interval", "sheet"] as const;
 export const blockName = z.enum(BLOCK_NAMES);
