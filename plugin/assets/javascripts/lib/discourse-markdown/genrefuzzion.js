@@ -2293,7 +2293,9 @@ var genreFuzzionGame = {
   name: { es: "GenreFuzzion", en: "GenreFuzzion" },
   markup: genreFuzzionMarkup(),
   sheetTag: "gf-sheet",
-  rulePrefix: "GF"
+  rulePrefix: "GF",
+  // A bare pool is dice only: a character or trait comes with an attribute or a labelled line.
+  sheetFreeTags: TAGS2.pool
 };
 
 // src/games/pujas/markup/read-lines.ts
