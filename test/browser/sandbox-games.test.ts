@@ -88,21 +88,44 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
     expect(errors).toEqual([]);
   });
 
-  it("choosing another category in the composer: its toolbar buttons follow at once; the menu's entries, which Discourse computes as the composer opens, refuse to insert another game's blocks", async () => {
+  it("choosing another category in the composer: its toolbar buttons and its menu's entries follow at once, though Discourse computes the menu only on composeState, creatingTopic and post", async () => {
     await page.goto(`${url}/`);
+    // A probe menu option that counts how often its condition is asked: as services/composer.js
+    // popupMenuOptions does, the sandbox's composer asks the menu's conditions again only when the
+    // model's composeState, creatingTopic or post is notified, not for another key, nor for a category
+    // chosen with no observer to tell it.
+    await page.evaluate(() => {
+      const w = globalThis as unknown as { probeAsked: number; gfSandbox: { withPluginApi(v: string, fn: (api: { addComposerToolbarPopupMenuOption(o: unknown): void }) => void): void } };
+      w.probeAsked = 0;
+      w.gfSandbox.withPluginApi("1.15.0", (api) => api.addComposerToolbarPopupMenuOption({ label: "probe", condition: () => { w.probeAsked++; return true; }, action: () => {} }));
+    });
+    const asked = () => page.evaluate(() => (globalThis as unknown as { probeAsked: number }).probeAsked);
+    const notify = (key: string) => page.evaluate((k) => {
+      const w = globalThis as unknown as { gfSandbox: { withPluginApi(v: string, fn: (api: { container: { lookup(n: string): { model: { notifyPropertyChange(k: string): void } } } }) => void): void } };
+      w.gfSandbox.withPluginApi("1.15.0", (api) => api.container.lookup("service:composer").model.notifyPropertyChange(k));
+    }, key);
     await page.click("#gf-new-topic");
     // Opened in GenreFuzzion's category (the first): its pool button and its menu's scene and sheet.
-    expect((await offered()).map(([e]) => e)).toEqual(entriesOf("genrefuzzion"));
+    expect((await offered()).map(([e]) => e).filter((e) => e !== "probe")).toEqual(entriesOf("genrefuzzion"));
+    expect((await offered()).map(([e]) => e)).toContain("probe");
+    expect(await asked()).toBe(1);
+    await notify("reply");
+    expect(await asked()).toBe(1);
+    await notify("post");
+    expect(await asked()).toBe(2);
     await page.selectOption("#gf-composer-category", { label: "Pujas" });
-    // The toolbar is drawn anew (Pujas' turn button, not GenreFuzzion's pool); the menu is as it was
-    // computed (services/composer.js popupMenuOptions: composeState, creatingTopic, post).
-    const menu = (game: string) => CLIENT_GAMES.find((g) => g.game === game)!.composers!.filter((e) => !e.toolbar).map((e) => e.label);
-    expect((await offered()).map(([e]) => e).sort()).toEqual([...entriesOf("pujas").filter((e) => !menu("pujas").includes(e)), ...menu("genrefuzzion")].sort());
-    // A stale entry of GenreFuzzion's says what the category plays and inserts nothing.
-    const said = page.waitForEvent("dialog").then(async (d) => { const m = d.message(); await d.dismiss(); return m; });
-    await page.click(`#gf-composer [data-gf-toolbar="${menu("genrefuzzion")[0]}"]`);
-    expect(await said).toBe("Esta categoría juega a Pujas: los bloques de GenreFuzzion no van aquí. Elige una categoría de GenreFuzzion, o usa las entradas de Pujas");
-    expect(await page.inputValue("#gf-composer-text")).toBe("");
+    // The plugin's entries are Pujas' now: its toolbar's, drawn anew with the composer's model, and its
+    // menu's, computed again (once) because the plugin observes model.categoryId.
+    const shown = (want: string[]) => page.waitForFunction((w) => [...document.querySelectorAll("#gf-composer [data-gf-toolbar]")]
+      .map((e) => e.getAttribute("data-gf-toolbar")).filter((e) => e !== "probe").join() === w, want.join());
+    await shown(entriesOf("pujas"));
+    expect(await asked()).toBe(3);
+    // Pujas' first entry inserts a Pujas block.
+    await page.click(`#gf-composer [data-gf-toolbar="${entriesOf("pujas")[0]}"]`);
+    await page.waitForFunction(() => (document.getElementById("gf-composer-text") as HTMLTextAreaElement).value.includes("[pj-"));
+    // And back: GenreFuzzion's entries again.
+    await page.selectOption("#gf-composer-category", { label: "GenreFuzzion" });
+    await shown(entriesOf("genrefuzzion"));
     // A composer opened in the category offers its game's entries.
     await page.goto(`${url}/`);
     const pujas = await page.locator(".gf-category-list li[data-gf-game=pujas]").getAttribute("data-gf-category");

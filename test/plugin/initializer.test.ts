@@ -653,22 +653,42 @@ describe("the initializer", () => {
     expect(mod.gameOfCategory({ gf_category_games: "", gf_default_game: "tricube" }, 12)).toBe("tricube");
     for (const [categoryId, shown] of [[12, false], [15, true], [99, true], [null, true]] as const) {
       const { api, registered } = fakeApi({ settings });
-      const lookup = api.container.lookup;
-      api.container.lookup = (name: string) => (name === "service:composer" ? { model: { categoryId } } : lookup(name));
       mod.initializeGenreFuzzion(api as never);
-      const buttons: { condition: () => boolean }[] = [];
-      registered.toolbar!({ addButton: (b: { condition: () => boolean }) => buttons.push(b) });
-      const conditions = [...buttons, ...(registered.menu as { condition: () => boolean }[])].map((b) => b.condition());
+      const buttons: { condition: (editor: unknown) => boolean }[] = [];
+      registered.toolbar!({ addButton: (b: { condition: (editor: unknown) => boolean }) => buttons.push(b) });
+      // A button is asked with its editor (the composer's d-editor holds the model in @outletArgs); a
+      // menu option with the composer service.
+      const model = { categoryId };
+      const conditions = [...buttons.map((b) => b.condition({ outletArgs: { composer: model, editorType: "composer" } })),
+        ...(registered.menu as { condition: (composer: unknown) => boolean }[]).map((o) => o.condition({ model }))];
       expect(conditions).toEqual([shown, shown, shown]);
     }
   });
 
-  it("offers no entry in an editor with no composer open (onToolbarCreate's toolbar is every editor's: a profile's bio)", () => {
-    const { api, registered } = fakeApi({ settings: { gf_default_game: "genrefuzzion" } });
+  it("offers no toolbar button in an editor that is not the composer's, even while a composer is open (a profile's bio: its d-editor has no composer model), and no menu option with no composer", () => {
+    const { api, registered } = fakeApi({ settings: { gf_default_game: "genrefuzzion" }, viewOpen: true });
     mod.initializeGenreFuzzion(api as never);
-    const buttons: { condition: () => boolean }[] = [];
-    registered.toolbar!({ addButton: (b: { condition: () => boolean }) => buttons.push(b) });
-    expect([...buttons, ...(registered.menu as { condition: () => boolean }[])].map((b) => b.condition())).toEqual([false, false, false]);
+    const buttons: { condition: (editor: unknown) => boolean }[] = [];
+    registered.toolbar!({ addButton: (b: { condition: (editor: unknown) => boolean }) => buttons.push(b) });
+    // The bio's d-editor: no @outletArgs (components/composer-editor.gjs is the only one passing the model).
+    expect(buttons.map((b) => b.condition({}))).toEqual([false]);
+    expect(buttons.map((b) => b.condition(undefined))).toEqual([false]);
+    expect((registered.menu as { condition: (composer: unknown) => boolean }[]).map((o) => o.condition({ model: undefined }))).toEqual([false, false]);
+  });
+
+  it("computes the menu again when the composer's category changes: an observer of model.categoryId notifies the model's post, one of popupMenuOptions' dependent keys", () => {
+    const { api } = fakeApi({ settings: { gf_default_game: "genrefuzzion" } });
+    const notified: string[] = [];
+    const observers: [string, () => void][] = [];
+    const composer = { model: { categoryId: 15, notifyPropertyChange: (key: string) => notified.push(key) },
+      addObserver: (key: string, fn: () => void) => observers.push([key, fn]) };
+    const lookup = api.container.lookup;
+    api.container.lookup = (name: string) => (name === "service:composer" ? composer : lookup(name));
+    mod.initializeGenreFuzzion(api as never);
+    expect(observers.map(([key]) => key)).toEqual(["model.categoryId"]);
+    composer.model.categoryId = 12;
+    observers[0]![1]();
+    expect(notified).toEqual(["post"]);
   });
 
   it("checks the composer's category again on a click: a menu entry Discourse computed before the category changed inserts nothing, and says why", () => {

@@ -22,7 +22,7 @@ interface Site { users: User[]; categories: Category[]; topics: TopicSummary[]; 
 
 type Decorator = (element: HTMLElement, helper: { getModel(): unknown }) => void;
 /** A toolbar button, or (menu: true) an option of the composer's popup menu. */
-interface ToolbarButton { id: string; title?: string; label?: string; icon?: string; menu?: boolean; condition?(): boolean; perform(e: ToolbarEvent): void }
+interface ToolbarButton { id: string; title?: string; label?: string; icon?: string; menu?: boolean; condition?(context: unknown): boolean; perform(e: ToolbarEvent): void }
 interface ToolbarEvent { addText(text: string): void; applySurround(a: string, b: string): void }
 
 const CHROME = {
@@ -154,17 +154,46 @@ const nextDraftSequence = (key: string) => { const n = draftSequence(key) + 1; d
 /** Every composer.open the plugin made, with what it passed (tests read it; Discourse has no such log). */
 const composerOpens: { action?: string; draftKey?: string; draftSequence?: number; fetchedSequence: boolean; topicIsModel: boolean; replyTo?: number }[] = [];
 
+/**
+ * Ember's observers on the composer service (EmberObject#addObserver, "model.categoryId" here): the
+ * category chooser's change fires them, as setting the Composer model's categoryId does on Discourse
+ * (its setter over a tracked field, read through a @dependentKeyCompat getter: models/composer.js at
+ * discourse/discourse@047b1725; ComposerService#updateCategory sets it).
+ */
+const composerObservers = new Map<string, (() => void)[]>();
+const observe = (key: string) => { for (const fn of composerObservers.get(key) ?? []) fn(); };
+
+/**
+ * The open composer's Composer model: one object while that composer is open (a new one each time
+ * the composer opens), as on Discourse. categoryId: its category (the reply's topic's, or the new
+ * topic's chosen one), which the initializer's entries ask to show only the game that category plays.
+ * reply and set("reply", …): the text in the composer. action and topic: what it composes
+ * (Composer.REPLY, EDIT, CREATE_TOPIC) and where. notifyPropertyChange: Ember's, which invalidates
+ * what depends on that key: the service's popupMenuOptions depends on composeState, creatingTopic
+ * and post (services/composer.js at discourse/discourse@00aa81a2), so only those compute the menu again.
+ */
+function composerModel(p: Pending) {
+  return {
+    viewOpen: true,
+    get categoryId() { return composerCategory; },
+    get action() { return p.editPost ? "edit" : p.topic ? "reply" : "createTopic"; },
+    get topic() { return p.topic; },
+    get reply() { return (document.getElementById("gf-composer-text") as HTMLTextAreaElement | null)?.value; },
+    set(key: string, value: string) { if (key === "reply") setComposerText(value); },
+    notifyPropertyChange(key: string) { if (["composeState", "creatingTopic", "post"].includes(key)) recomputeMenu?.(); },
+  };
+}
+let openModel: ReturnType<typeof composerModel> | undefined;
+/** Computes the composer's popupMenuOptions again and redraws the toolbar (set while a composer is drawn). */
+let recomputeMenu: (() => void) | undefined;
+
 const composerService = {
-  // categoryId: the composer's category (the reply's topic's, or the new topic's chosen one), which
-  // the initializer's toolbar entries ask to show only the game that category plays.
-  // reply and set("reply", …): the text in the composer, as Discourse's Composer model has them.
-  // action and topic: what it composes (Composer.REPLY, EDIT, CREATE_TOPIC) and where.
   get model() {
-    if (!state.composer.open || !pending) return undefined;
-    const p = pending;
-    return { viewOpen: true, categoryId: composerCategory, action: p.editPost ? "edit" : p.topic ? "reply" : "createTopic", topic: p.topic,
-      get reply() { return (document.getElementById("gf-composer-text") as HTMLTextAreaElement | null)?.value; },
-      set(key: string, value: string) { if (key === "reply") setComposerText(value); } };
+    return state.composer.open && pending ? openModel : undefined;
+  },
+  /** EmberObject#addObserver(key, fn): the composer service is an Ember object. */
+  addObserver(key: string, fn: () => void) {
+    composerObservers.set(key, [...(composerObservers.get(key) ?? []), fn]);
   },
   /**
    * Composer#open (services/composer.js at discourse/discourse@00aa81a2): refuses to open without a
@@ -202,7 +231,7 @@ const pluginApi = {
   container,
   decorateCookedElement(fn: Decorator) { state.decorators.push(fn); },
   onToolbarCreate(fn: (toolbar: { addButton(b: ToolbarButton): void }) => void) { fn({ addButton: (b) => state.toolbar.push(b) }); },
-  addComposerToolbarPopupMenuOption(o: { label: string; icon?: string; condition?(): boolean; action(e: ToolbarEvent): void }) {
+  addComposerToolbarPopupMenuOption(o: { label: string; icon?: string; condition?(composer: unknown): boolean; action(e: ToolbarEvent): void }) {
     state.toolbar.push({ id: o.label, label: o.label, menu: true, ...(o.icon ? { icon: o.icon } : {}), ...(o.condition ? { condition: o.condition } : {}), perform: o.action });
   },
   getCurrentUser() { return state.site?.users.find((u) => u.username === state.user) ?? null; },
@@ -593,6 +622,7 @@ function openComposer(opts: Omit<Pending, "topic"> & { topic?: ComposerTopic }):
     ...(opts.categoryId !== undefined ? { categoryId: opts.categoryId } : {}),
     ...(opts.title !== undefined ? { title: opts.title } : {}), ...(opts.wiki ? { wiki: true } : {}),
     ...(opts.editPost ? { editPost: opts.editPost } : {}) };
+  openModel = composerModel(pending);
   state.composer = { open: true, topicId: pending.topic?.id, wiki: !!opts.wiki };
   const panel = document.getElementById("gf-composer");
   panel?.replaceWith(composerPanel());
@@ -646,12 +676,21 @@ function composerPanel(): HTMLElement {
   composerCategory = newTopic ? Number(category.value) : site.topics.find((t) => t.id === topicId)?.category_id ?? state.topic?.category_id ?? null;
   // The popup menu's options are Discourse's popupMenuOptions, computed on model.composeState,
   // creatingTopic and post (services/composer.js at discourse/discourse@00aa81a2): their conditions are
-  // asked as the composer opens, and a category changed afterwards leaves them as they were. Toolbar
-  // buttons are asked on each draw.
-  const menuOffered = new Set(state.toolbar.filter((b) => b.menu && (b.condition?.() ?? true)));
-  const buttons = () => state.toolbar.filter((b) => (b.menu ? menuOffered.has(b) : b.condition?.() ?? true)).map((b) => el("button", { type: "button", class: "gf-button", "data-gf-toolbar": b.id,
+  // asked with the composer service as the composer opens (ComposerService#_setupPopupMenuOption), and
+  // a category changed afterwards leaves them as they were unless one of those keys is notified.
+  // Toolbar buttons are asked on each draw with the editor they are drawn in (toolbar-buttons.gjs:
+  // `(button.condition @data.context)`, the d-editor), whose @outletArgs hold the composer's model
+  // (composer-editor.gjs at discourse/discourse@1164f107), so a category change draws them anew.
+  const editor = { outletArgs: { composer: openModel, editorType: "composer" } };
+  let menuOffered = new Set<ToolbarButton>();
+  const buttons = () => state.toolbar.filter((b) => (b.menu ? menuOffered.has(b) : b.condition?.(editor) ?? true)).map((b) => el("button", { type: "button", class: "gf-button", "data-gf-toolbar": b.id,
     onclick: () => b.perform(toolEvent) }, sandboxI18n.t(b.title ?? b.label ?? b.id)));
-  const toolbar = el("div", { class: "gf-toolbar", role: "toolbar", "aria-label": tr("toolbar") }, ...buttons());
+  const toolbar = el("div", { class: "gf-toolbar", role: "toolbar", "aria-label": tr("toolbar") });
+  recomputeMenu = () => {
+    menuOffered = new Set(state.toolbar.filter((b) => b.menu && (b.condition?.(composerService) ?? true)));
+    toolbar.replaceChildren(...buttons());
+  };
+  recomputeMenu();
   // A new topic's scene block takes its title from the topic's, as it is typed ("Escena 2: El regreso"
   // gives "título: El regreso"), while its título line still holds what was last put there: a second
   // scene opened from the button no longer keeps the skeleton's title, which the sheet's picker then
@@ -671,6 +710,7 @@ function composerPanel(): HTMLElement {
   category.addEventListener("change", () => {
     composerCategory = Number(category.value);
     toolbar.replaceChildren(...buttons());
+    observe("model.categoryId");
   });
   const submit = (e: Event) => {
     e.preventDefault();

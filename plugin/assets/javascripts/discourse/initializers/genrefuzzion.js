@@ -506,7 +506,7 @@ export function initializeGenreFuzzion(api) {
   // Each game's composer entries (src/games/<game>/cards/manifest.ts): a button of the toolbar or an
   // entry of its menu, whose text the game's chunk writes (loaded on the first click, if no card did).
   const insert = (entry, toolbarEvent) => {
-    // The menu's entries can be stale (see `offered` below): the category the composer has now decides.
+    // A menu drawn before the category changed may still be open: the category the composer has now decides.
     const categoryId = api.container.lookup("service:composer")?.model?.categoryId;
     if (!composerOffers(siteSettings, entry, categoryId)) {
       const plays = gameOfCategory(siteSettings, categoryId);
@@ -529,25 +529,48 @@ export function initializeGenreFuzzion(api) {
       else window.alert(message);
     });
   };
-  // Only the entries of the game the composer's category plays, and only in the composer: `condition`,
-  // which Discourse asks when it draws the toolbar (ToolbarBase#addButton, app/assets/javascripts/
-  // discourse/app/lib/composer/toolbar.js at discourse/discourse@1a9bbfe8). onToolbarCreate's toolbar is
-  // every editor's (a profile's bio too): with no composer open, the entries are not offered. The
-  // menu's options (addComposerToolbarPopupMenuOption) are asked once, when the composer service
-  // computes popupMenuOptions on model.composeState, creatingTopic or post (services/composer.js at
-  // discourse/discourse@00aa81a2), not when the category changes; `insert` checks again on a click.
-  const offered = (entry) => () => {
-    const model = api.container.lookup("service:composer")?.model;
+  // Only the entries of the game the composer's category plays, and only in the composer.
+  //
+  // A toolbar button's `condition` is called with the editor it is drawn in: ToolbarBase#addButton
+  // (app/assets/javascripts/discourse/app/lib/composer/toolbar.js at discourse/discourse@1a9bbfe8)
+  // keeps it, d-editor sets `toolbar.context = this` (components/d-editor.gjs at
+  // discourse/discourse@0283cfca), and the toolbar asks `(button.condition @data.context)` in its
+  // template (components/composer/toolbar-buttons.gjs at discourse/discourse@057dff04). onToolbarCreate's
+  // toolbar is every editor's (a profile's bio too); only the composer's passes its model to the editor,
+  // as @outletArgs composer (components/composer-editor.gjs at discourse/discourse@1164f107; 3.3's
+  // composer-editor passed the model as `composer` too). So a button shows only in an editor whose own
+  // composer model is there, whatever composer is open elsewhere; and as the template reads
+  // model.categoryId (a tracked property, models/composer.js at discourse/discourse@047b1725), choosing
+  // another category draws the toolbar anew.
+  const editorComposer = (editor) => editor?.outletArgs?.composer;
+  const buttonOffered = (entry) => (editor) => {
+    const model = editorComposer(editor);
+    return !!model && composerOffers(siteSettings, entry, model.categoryId);
+  };
+  // A menu option's `condition` is called with the composer service (ComposerService#_setupPopupMenuOption),
+  // and only while it computes popupMenuOptions, which depends on model.composeState, model.creatingTopic
+  // and model.post (services/composer.js at discourse/discourse@00aa81a2), not on the category.
+  const menuOffered = (entry) => (composer) => {
+    const model = composer?.model;
     return !!model && composerOffers(siteSettings, entry, model.categoryId);
   };
   const entries = composerEntries();
   api.onToolbarCreate((toolbar) => {
     for (const entry of entries.filter((e) => e.toolbar)) {
-      toolbar.addButton({ id: entry.id, group: "extras", icon: entry.icon, title: entry.label, condition: offered(entry), perform: (e) => insert(entry, e) });
+      toolbar.addButton({ id: entry.id, group: "extras", icon: entry.icon, title: entry.label, condition: buttonOffered(entry), perform: (e) => insert(entry, e) });
     }
   });
-  for (const entry of entries.filter((e) => !e.toolbar)) {
-    api.addComposerToolbarPopupMenuOption({ icon: entry.icon, label: entry.label, condition: offered(entry), action: (e) => insert(entry, e) });
+  const menuEntries = entries.filter((e) => !e.toolbar);
+  for (const entry of menuEntries) {
+    api.addComposerToolbarPopupMenuOption({ icon: entry.icon, label: entry.label, condition: menuOffered(entry), action: (e) => insert(entry, e) });
+  }
+  // So the menu follows the category: the category chooser sets model.categoryId (ComposerService#
+  // updateCategory), whose setter and @dependentKeyCompat getter let an observer see it; the observer
+  // tells Ember the model's `post` changed, one of popupMenuOptions' dependent keys, so the menu's
+  // options and their conditions are computed again for the category the composer has now.
+  const composerService = api.container.lookup("service:composer");
+  if (menuEntries.length > 0 && typeof composerService?.addObserver === "function") {
+    composerService.addObserver("model.categoryId", () => composerService.model?.notifyPropertyChange?.("post"));
   }
 }
 
