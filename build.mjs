@@ -13,7 +13,9 @@
 //    a chunk, not bytes to gf-client.js.
 //  - plugin/public/javascripts/gf-verify.js: the roll badge's verifier (src/plugin-client/verify-page.ts),
 //    a classic script defining window.GfVerify, loaded by the badge with Discourse's loadScript only
-//    when a roll card is on the page; it keeps the cryptography and zod out of gf-client.js.
+//    when a roll card is on the page; it keeps the cryptography out of gf-client.js, and ships no zod.
+//  - plugin/public/javascripts/gf-verify-beacon.js: the badge's beacon check (BLS12-381), loaded by the
+//    badge only on pages whose operator or cards use a drand beacon (src/plugin-client/verify-beacon-page.ts).
 //  - plugin/public/javascripts/gf-sheet-checks.js: the sheet card's creation checks
 //    (src/plugin-client/sheet-checks-page.ts), a classic script defining window.GfSheetChecks, loaded
 //    only when a sheet card is drawn; it keeps the tricks and flaws tables out of gf-client.js.
@@ -82,6 +84,12 @@ const targets = [
       platform: "browser", format: "iife", globalName: "GfSheetChecks", target: "es2020", minify: true },
   },
   {
+    // The beacon check gf-verify.js loads only where a drand beacon is used (BLS12-381: most of the verifier's weight).
+    entry: "src/plugin-client/verify-beacon-page.ts",
+    options: { outfile: "plugin/public/javascripts/gf-verify-beacon.js",
+      platform: "browser", format: "iife", globalName: "GfVerifyBeacon", target: "es2020", minify: true },
+  },
+  {
     entry: "src/plugin-client/verify-page.ts",
     options: { outfile: "plugin/public/javascripts/gf-verify.js",
       platform: "browser", format: "iife", globalName: "GfVerify", target: "es2020", minify: true },
@@ -111,6 +119,14 @@ if (all) {
     mkdirSync(dirname(`plugin/public/rules/${path}`), { recursive: true });
     writeFileSync(`plugin/public/rules/${path}`, html);
   }
+}
+// The operator document's JSON Schema, generated from its zod schema (src/dice/document-schema-source.ts),
+// before gf-verify.js, which checks documents with it instead of shipping zod.
+if (all) {
+  await build({ entryPoints: ["src/dice/document-schema-source.ts"], bundle: true, logLevel: "warning", outfile: "dist/document-schema-source.mjs",
+    platform: "node", format: "esm", packages: "external" });
+  const { documentSchemaSource } = await import(new URL("./dist/document-schema-source.mjs", import.meta.url).href);
+  writeFileSync("src/dice/document-schema.ts", documentSchemaSource());
 }
 // The plugin's public scripts first, then the core, which names each by its content hash
 // (src/plugin-client/public-scripts.ts: Discourse's nginx caches /plugins/ for a year).

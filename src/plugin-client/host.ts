@@ -3,6 +3,7 @@
 // page implements it through the same initializer, so the cards behave the same in both.
 import type { Lang } from "../lib/i18n.js";
 import type { GameChunk, SheetChecks } from "./game-cards.js";
+import type { BeaconModule } from "./verify-page.js";
 import type { RollCardData, RollVerdict } from "./verdict.js";
 
 /** One post of the current topic, as far as the cards care. */
@@ -43,7 +44,7 @@ export interface PostTime { readonly created: number; readonly edited?: number }
 export interface PageVerifier {
   verifyCards(cards: readonly RollCardData[], page: {
     readonly publicKey: string; readonly topicId?: number; readonly forum?: string; readonly serviceUrl?: string;
-    readonly serviceUsername?: string;
+    readonly serviceUsername?: string; readonly loadBeacon?: () => Promise<BeaconModule>;
   }): Promise<RollVerdict[]>;
 }
 
@@ -73,6 +74,8 @@ export interface GfHost {
   loadGame?(game: string): Promise<GameChunk>;
   /** Loads the page's roll verifier (the plugin's second bundle); absent where no verifier can be loaded. */
   loadVerifier?(): Promise<PageVerifier>;
+  /** Loads the verifier's beacon check (gf-verify-beacon.js), asked only where a drand beacon is used. */
+  loadBeacon?(): Promise<BeaconModule>;
   /** The forum's times of a post of this topic, when the page has it: a roll may not predate its pool's post. */
   postTime?(postId: number): PostTime | undefined;
   /** The forum's canonical host as the service names it in proofs, when known. */

@@ -1,7 +1,9 @@
 // The page's roll verifier, the plugin's second bundle (plugin/public/javascripts/gf-verify.js,
 // built by build.mjs): loaded by the badge only when a roll card is on the page, so readers of
-// pages without rolls never download the cryptography (Ed25519 fallback, BLS12-381 for beacons,
-// the document's zod schema). It reads the operator's published document once per page, from the
+// pages without rolls never download the cryptography. It carries no zod (the document's shape is
+// checked by document-check.ts, generated from the same zod schema) and no BLS12-381: the beacon
+// check is the plugin's third verifier script (gf-verify-beacon.js, verify-beacon-page.ts), which the
+// page loads only when its operator or a card uses a drand beacon. It reads the operator's published document once per page, from the
 // service's /.well-known/gf-dice.json (served with CORS), and verifies all the page's cards
 // together: the Ed25519 signatures natively and in parallel (verify-batch.ts), then every other
 // check of docs/verifiable-dice.md §8.
@@ -17,7 +19,10 @@ import { nobleCrypto } from "../dice/crypto-noble.js";
 import { verifyRolls, webCryptoEd25519 } from "../dice/verify-batch.js";
 import { optionsForProof, retiredTooLate } from "../dice/verify-document.js";
 import type { VerifyOptions, VerifyReport } from "../dice/verify.js";
-import { verifyOptionsFrom, type DocumentOptions, type RetiredOptions } from "../dice/well-known.js";
+import { checkDocument } from "../dice/document-check.js";
+import { documentOptions, type DocumentOptions, type RetiredOptions } from "../dice/document.js";
+import { decodeProof, type BeaconRef } from "../dice/proof.js";
+import type { DrandChain } from "../dice/drand.js";
 import { asQuote, type RollCardData, type RollVerdict } from "./verdict.js";
 import { expectedOf, siteKey, verdictOf, type VerifyContext } from "./verify-roll.js";
 
@@ -30,6 +35,16 @@ export interface PageContext {
   readonly serviceUrl?: string;
   /** Site setting gf_service_username: only a card in this account's post is a roll; elsewhere a quote. */
   readonly serviceUsername?: string;
+  /**
+   * Loads the beacon check (gf-verify-beacon.js: BLS12-381), asked only when the operator or a card
+   * uses a drand beacon; without it, or when it cannot be loaded, a beacon stays pending.
+   */
+  readonly loadBeacon?: () => Promise<BeaconModule>;
+}
+
+/** What gf-verify-beacon.js defines (window.GfVerifyBeacon). */
+export interface BeaconModule {
+  beaconChecker(): (ref: BeaconRef) => Result<DrandChain>;
 }
 
 /** The operator's document as verifier options, the reason it is unusable, or "unreachable". */
@@ -62,7 +77,34 @@ async function fetchDocument(url: string): Promise<PageDocument> {
   } catch {
     return "unreachable";
   }
-  return verifyOptionsFrom(json, nobleCrypto);
+  const doc = checkDocument(json);
+  return doc.ok ? documentOptions(doc.value, nobleCrypto) : doc;
+}
+
+// One beacon checker per page (it keeps the rounds it verified); a failed load is asked again later.
+let beaconCheck: Promise<((ref: BeaconRef) => Result<DrandChain>) | undefined> | undefined;
+
+function beaconCheckOf(page: PageContext): Promise<((ref: BeaconRef) => Result<DrandChain>) | undefined> {
+  if (!page.loadBeacon) return Promise.resolve(undefined);
+  return beaconCheck ??= page.loadBeacon().then((m) => m.beaconChecker(), () => { beaconCheck = undefined; return undefined; });
+}
+
+/** Whether the page needs the beacon check: its operator names a beacon, or (without a document) a card carries a round. */
+function usesBeacon(document: DocumentOptions | undefined, cards: readonly RollCardData[]): boolean {
+  if (document) return Boolean(document.beacon) || (document.retired ?? []).some((r) => Boolean(r.beacon));
+  return cards.some((c) => {
+    const d = c.proof ? decodeProof(c.proof) : undefined;
+    return d?.ok === true && d.value.record.version !== 1 && Boolean(d.value.record.beacon);
+  });
+}
+
+/** The options with the beacon check added, kept per options object so each verifier is built once. */
+const withBeacon = new WeakMap<VerifyOptions, VerifyOptions>();
+function beaconOptions(options: VerifyOptions, check: ((ref: BeaconRef) => Result<DrandChain>) | undefined): VerifyOptions {
+  if (!check || options.checkBeacon) return options;
+  let o = withBeacon.get(options);
+  if (!o) withBeacon.set(options, o = { ...options, checkBeacon: check });
+  return o;
 }
 
 const failAll = (cards: readonly RollCardData[], verdict: RollVerdict): RollVerdict[] => cards.map(() => verdict);
@@ -100,10 +142,10 @@ export async function verifyCards(cards: readonly RollCardData[], page: PageCont
     group.push({ card, i, ...(pick.retired ? { retired: pick.retired } : {}) });
     groups.set(pick.options, group);
   });
-  const subtle = await webCryptoEd25519();
+  const [subtle, check] = await Promise.all([webCryptoEd25519(), usesBeacon(document, cards) ? beaconCheckOf(page) : undefined]);
   const verdicts: RollVerdict[] = cards.map(() => ({ status: "unverifiable", reason: "no_proof" }));
   await Promise.all([...groups].map(async ([options, group]) => {
-    const results = await verifyRolls(group.map(({ card }) => ({ proof: card.proof!, expected: expectedOf(card, context) })), options, nobleCrypto, subtle);
+    const results = await verifyRolls(group.map(({ card }) => ({ proof: card.proof!, expected: expectedOf(card, context) })), beaconOptions(options, check), nobleCrypto, subtle);
     group.forEach(({ card, i, retired }, k) => {
       const r: Result<VerifyReport> = results[k] ?? err(gfError("dice.verify.format"));
       verdicts[i] = asQuote(card, page.serviceUsername, verdictOf(card, context, r.ok ? retiredTooLate(retired, r.value) ?? r : r));

@@ -10,6 +10,7 @@ import { decodeProof } from "../../src/dice/proof.js";
 import { commitmentId, commitmentOf, verifyOptionsFrom, type WellKnown } from "../../src/dice/well-known.js";
 import type { RollCardData } from "../../src/plugin-client/verdict.js";
 import { verifyCards, wellKnownUrl } from "../../src/plugin-client/verify-page.js";
+import * as beaconModule from "../../src/plugin-client/verify-beacon-page.js";
 import { verdictText, verifyRollCard } from "../../src/plugin-client/verify-roll.js";
 import { testOperator } from "./support/roll-block.js";
 import { translator } from "./support/translate.js";
@@ -96,9 +97,15 @@ describe("verifyCards: a page's roll cards verified together", () => {
     expect(verdictText(faces, translator("en")).title).toBe("Roll NOT verified");
   });
 
-  it("checks each beacon with BLS against the pinned chain when the operator uses one", async () => {
+  it("checks each beacon with BLS against the pinned chain when the operator uses one (the beacon script, loaded then)", async () => {
     const byCheck = new Map((V.invalid as { proof: string; fails: string }[]).filter((v) => v.fails.startsWith("beacon")).map((v) => [v.fails, v.proof]));
-    const verdicts = await verifyCards([...byCheck.values()].map((p) => card(p)), { ...page, serviceUrl: `${base}/beacon` });
+    let loads = 0;
+    const loadBeacon = () => { loads++; return Promise.resolve(beaconModule); };
+    // An operator without a beacon: the pairing code is never asked for.
+    await verifyCards([card(roll.expected.proof)], { ...page, serviceUrl: `${base}/ok`, loadBeacon });
+    expect(loads).toBe(0);
+    const verdicts = await verifyCards([...byCheck.values()].map((p) => card(p)), { ...page, serviceUrl: `${base}/beacon`, loadBeacon });
+    expect(loads).toBe(1);
     const reasons = Object.fromEntries([...byCheck.keys()].map((k, i) => [k, verdicts[i]]));
     expect(reasons["beacon"]).toMatchObject({ status: "failed", reason: "beacon" });
     expect(reasons["beacon-encoding"]).toMatchObject({ status: "failed", reason: "beacon_encoding" });

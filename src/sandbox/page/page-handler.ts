@@ -142,7 +142,7 @@ export function sandboxPage(options: PageOptions): PageHandler {
       // Discourse links a plugin's public/ folder to public/plugins/<name>/ and serves it as static
       // files (lib/plugin/instance.rb `activate!`, discourse/discourse@62ce38b7; see src/lib/rule-reference.ts):
       // the rules reference, and the scripts loadScript adds (each game's chunk gf-<game>.js, gf-verify.js,
-      // gf-sheet-checks.js). The query (?v=<content hash>, src/plugin-client/public-scripts.ts) names a
+      // gf-verify-beacon.js, gf-sheet-checks.js). The query (?v=<content hash>, src/plugin-client/public-scripts.ts) names a
       // version for the browser's cache only, as it does for Discourse's nginx.
       const publicDir = join(pluginDir, "public");
       const file = normalize(join(publicDir, decodeURIComponent(path.slice("/plugins/genrefuzzion/".length))));

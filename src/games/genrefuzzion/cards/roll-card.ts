@@ -67,6 +67,7 @@ async function flush(): Promise<void> {
         publicKey: host.publicKey, ...(host.topicId !== undefined ? { topicId: host.topicId } : {}),
         ...(host.forum ? { forum: host.forum } : {}), ...(host.serviceUrl ? { serviceUrl: host.serviceUrl } : {}),
         ...(host.serviceUsername ? { serviceUsername: host.serviceUsername } : {}),
+        ...(host.loadBeacon ? { loadBeacon: () => host.loadBeacon!() } : {}),
       });
     } catch {
       // The verifier's script could not be loaded (network, an ad blocker): the badge says so, never "verified".

@@ -316,6 +316,18 @@ export function loadVerifier() {
 }
 
 /**
+ * The verifier's beacon check (public/javascripts/gf-verify-beacon.js: BLS12-381), loaded with
+ * loadScript only when the operator or a roll card uses a drand beacon, so other roll pages never
+ * download the pairing code.
+ */
+export function loadBeacon() {
+  return loadScript(getURL(publicScriptPath("gf-verify-beacon.js"))).then(() => {
+    if (!window.GfVerifyBeacon) throw new Error("gf-verify-beacon.js did not load");
+    return window.GfVerifyBeacon;
+  });
+}
+
+/**
  * The sheet card's creation checks, the plugin's third script (public/javascripts/gf-sheet-checks.js):
  * loaded with loadScript the first time a sheet card is drawn, so pages without sheets never
  * download the tricks and flaws tables.
@@ -479,6 +491,7 @@ export function initializeGenreFuzzion(api) {
         serviceUrl: siteSettings.gf_service_url || undefined,
         loadGame,
         loadVerifier,
+        loadBeacon,
         loadSheetChecks,
         postTime: (id) => postTimeOf(topic, id),
         forum: window.location.host.toLowerCase(),

@@ -1,0 +1,40 @@
+// What a reader of a page with roll cards downloads for the badge: the verifier (gf-verify.js) within
+// 40 KB gzipped, with no zod (the operator's document is checked by document-check.ts) and no
+// BLS12-381, which is the beacon check's own script (gf-verify-beacon.js), loaded only where a drand
+// beacon is used. Both committed files are what build.mjs makes. Sizes are gzip -9, as the budget's.
+import { describe, expect, it } from "@jest/globals";
+import { build } from "esbuild";
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+const read = (file: string) => readFileSync(`plugin/public/javascripts/${file}`, "utf8");
+const gzipped = (text: string) => gzipSync(text, { level: 9 }).length;
+/** Gzipped budgets, bytes. */
+const VERIFIER_BUDGET = 40 * 1024;
+const BEACON_BUDGET = 30 * 1024;
+
+const fresh = async (entry: string, globalName: string) => (await build({ entryPoints: [entry], bundle: true, write: false, platform: "browser",
+  format: "iife", globalName, target: "es2020", minify: true, logLevel: "silent", legalComments: "none" })).outputFiles[0]!.text;
+
+describe("the badge's verifier scripts", () => {
+  it(`keeps gf-verify.js within ${VERIFIER_BUDGET} bytes gzipped: no zod, no BLS12-381`, () => {
+    const text = read("gf-verify.js");
+    expect(gzipped(text)).toBeLessThanOrEqual(VERIFIER_BUDGET);
+    expect(text).not.toMatch(/ZodError|\$ZodType/);
+    expect(text).not.toMatch(/Fp12|frobenius|pairing/i);
+    // What it is for is still there: the document's schema and the Ed25519 rule's curve.
+    expect(text).toContain("gf-canonical-forum");
+    expect(text).toMatch(/GfVerify/);
+  });
+
+  it(`keeps gf-verify-beacon.js, the BLS12-381 check, within ${BEACON_BUDGET} bytes gzipped`, () => {
+    const text = read("gf-verify-beacon.js");
+    expect(gzipped(text)).toBeLessThanOrEqual(BEACON_BUDGET);
+    expect(text).toMatch(/GfVerifyBeacon/);
+    expect(text).not.toMatch(/ZodError|\$ZodType/);
+  });
+
+  it("ships a current gf-verify-beacon.js: the committed file is what build.mjs makes from src/plugin-client/verify-beacon-page.ts", async () => {
+    expect(read("gf-verify-beacon.js")).toBe(await fresh("src/plugin-client/verify-beacon-page.ts", "GfVerifyBeacon"));
+  });
+});
