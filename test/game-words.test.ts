@@ -35,7 +35,6 @@ const LEFT: Readonly<Record<string, number>> = {
   "service/service.ts": 6,
   "service/sheets/index.ts": 4,
   "service/sheets/rewrite-post.ts": 1,
-  "service/sheets/sheet-events.ts": 1,
   "service/sheets/sheet-guard.ts": 14,
   "service/sheets/sheet-model.ts": 6,
   "service/sheets/sheet-registry.ts": 14,

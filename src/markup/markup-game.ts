@@ -74,7 +74,7 @@ export interface GameModule {
    */
   readonly rulePrefix: string;
   /**
-   * Its tags whose block, written bare (`[gf-pool]`, no attribute), names no character, sheet or trait.
+   * Its tags whose block, written bare (no attribute: a roll of dice only), names no character, sheet or trait.
    * A post whose only blocks are such, with no attribute and no labelled line, reads nothing of the
    * sheet registry, so the service skips reading other instances' sheet changes before it
    * (src/service/sheets/sheet-events.ts): under a burst of bare rolls that read slowed every webhook.

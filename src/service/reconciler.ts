@@ -72,7 +72,7 @@ export function mayActPattern(tags: readonly string[]): RegExp {
  * lib/post_revisor.rb at discourse/discourse@00fc0724): `post_process_post` fires `post_edited`, but
  * by the author inside the grace period (`ninja_edit?`) it creates no new version, and the raw is
  * unchanged. A sheet made a wiki right after it was posted, whose webhook was lost, is told apart only
- * by the post's `wiki` field, so the digest carries it. A post never made a wiki keeps the digest of its
+ * by the post's `wiki` field, so the seen hash carries it. A post never made a wiki keeps the hash of its
  * raw alone (rows recorded before this compare as they did); a wiki post seen before is read once more.
  */
 export function seenDigest(post: { readonly raw: string; readonly wiki: boolean }): string {

@@ -15,7 +15,7 @@ import type { PointsEdit, SheetView } from "./sheet-model.js";
 /**
  * Whether a post can read the sheet registry: an attribute (personaje=, sheet=…), a line with a label
  * (cliché:, nombre:…) or any registered game's block but one its game declares sheet-free when bare
- * (GameModule.sheetFreeTags: `[gf-pool]`, `[gf-pozo]`). With no games given, any block reads.
+ * (GameModule.sheetFreeTags, a roll of bare dice). With no games given, any block reads.
  */
 export function mayReadSheets(games: readonly Pick<GameModule, "markup" | "sheetTag" | "sheetFreeTags">[]): (raw: string) => boolean {
   // The reconciler's pattern of a block opening: the same tags, each match read for its tag.
