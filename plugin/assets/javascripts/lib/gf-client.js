@@ -1,5 +1,5 @@
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "0894102b80f5", "gf-genrefuzzion.js": "d34a69f5a754", "gf-pujas.js": "bbeca4da360f", "gf-sheet-checks.js": "0cbb9ac66d76", "gf-tricube.js": "6dfa27e947a0", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify.js": "0bb95cdac949" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "0894102b80f5", "gf-genrefuzzion.js": "d34a69f5a754", "gf-pujas.js": "3e7fff334e23", "gf-sheet-checks.js": "0cbb9ac66d76", "gf-tricube.js": "6dfa27e947a0", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify.js": "0bb95cdac949" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";

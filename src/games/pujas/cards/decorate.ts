@@ -14,6 +14,7 @@ import { int, obj, str, type Card, type Data } from "../../../plugin-client/card
 import { h } from "../../../plugin-client/dom.js";
 import type { GfHost, ThreadPost } from "../../../plugin-client/host.js";
 import { NONCE_BYTES, preimageOf } from "../bids/commitment.js";
+import { booksHere } from "./books.js";
 import { label } from "./labels.js";
 import { PJ_BLOCK, readPujasCard } from "./read-card.js";
 import { deadlineKindOf } from "../markup/vocabulary.js";
@@ -226,7 +227,8 @@ function purseAfter(card: Card, host: GfHost): void {
 }
 
 export function decoratePujasCard(card: Card, host: GfHost): void {
-  if (card.block === PJ_BLOCK.ledger) bidComposer(card, host);
+  // PJ-TOOL-12: a copy of books is drawn as a quote and never seals a bid.
+  if (card.block === PJ_BLOCK.ledger && booksHere(card.element, host)) bidComposer(card, host);
   if (card.block === PJ_BLOCK.bid && str(card.data["kind"]) === "reveal") void checkReveal(card, host);
   if (card.block === PJ_BLOCK.bid && str(card.data["kind"]) === "seal") checkSeal(card, host);
   if (card.block === PJ_BLOCK.turn || card.block === PJ_BLOCK.bid) purseAfter(card, host);

@@ -8,6 +8,7 @@ import { fieldRow, header, section } from "../../../plugin-client/cards/parts.js
 import { h } from "../../../plugin-client/dom.js";
 import type { GfHost } from "../../../plugin-client/host.js";
 import { markupMessage } from "../markup/messages.js";
+import { booksHere } from "./books.js";
 import { ACTION, label, type CardLabel } from "./labels.js";
 import { listPrice, listTotal, type ListPrice } from "./prices.js";
 import { PJ_BLOCK } from "./read-card.js";
@@ -49,12 +50,14 @@ function bid(lang: Lang, d: Data): HTMLElement[] {
   return [title(lang, "reveal", { auction }), fields(fieldRow(label("bid", lang), "bid", h("span", { class: "gf-pj-bid", "data-gf-value": int(d["bid"]) ?? 0 }, label("coins", lang, { n: int(d["bid"]) ?? 0 }))))];
 }
 
-function ledger(lang: Lang, d: Data): HTMLElement[] {
+/** The books card; `books` false: a copy of books outside the table's opening post (PJ-TOOL-12), drawn as a quote. */
+function ledger(lang: Lang, d: Data, books: boolean): HTMLElement[] {
   const purses = obj(d["purses"]);
   const tenets = list(d["tenets"]).map(obj);
   const components = list(d["components"]).map(obj);
   return [
-    title(lang, "ledger"),
+    title(lang, books ? "ledger" : "ledgerQuote"),
+    books ? null : h("p", { class: "gf-pj-quote", "data-gf-quote": "books" }, label("ledgerQuoteWhy", lang)),
     fields(
       fieldRow(label("scene", lang), "scene", String(int(d["scene"]) ?? 0)),
       str(d["narrator"]) ? fieldRow(label("narrator", lang), "narrator", str(d["narrator"])!) : [],
@@ -97,12 +100,12 @@ function errors(lang: Lang, d: Data): HTMLElement[] {
   ];
 }
 
-export function drawPujasCard(host: GfHost, block: string, d: Data): HTMLElement[] | undefined {
+export function drawPujasCard(host: GfHost, block: string, d: Data, element?: HTMLElement): HTMLElement[] | undefined {
   const lang = host.lang;
   switch (block) {
     case PJ_BLOCK.turn: return turn(lang, d);
     case PJ_BLOCK.bid: return bid(lang, d);
-    case PJ_BLOCK.ledger: return ledger(lang, d);
+    case PJ_BLOCK.ledger: return ledger(lang, d, element === undefined || booksHere(element, host));
     case PJ_BLOCK.table: return table(lang, d);
     case PJ_BLOCK.error: return errors(lang, d);
     default: return undefined;

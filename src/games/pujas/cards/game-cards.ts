@@ -9,6 +9,6 @@ import { readPujasCard } from "./read-card.js";
 export const pujasCards: GameCards = {
   game: "pujas",
   read: (head, text) => readPujasCard(head, text),
-  draw: (card, host) => drawPujasCard(host, card.block, card.data),
+  draw: (card, host) => drawPujasCard(host, card.block, card.data, card.element),
   decorate: (card, host) => decoratePujasCard(card, host),
 };

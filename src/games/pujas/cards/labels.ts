@@ -6,6 +6,8 @@ export const cardLabels = {
   seal: { es: "Puja sellada · {auction}", en: "Sealed bid · {auction}" },
   reveal: { es: "Puja revelada · {auction}", en: "Revealed bid · {auction}" },
   ledger: { es: "Libros de la mesa", en: "The table's books" },
+  ledgerQuote: { es: "Copia de unos libros", en: "A copy of books" },
+  ledgerQuoteWhy: { es: "No son los libros de la mesa: solo cuentan los del mensaje que la abrió (PJ-TOOL-12).", en: "Not the table's books: only those in the post that opened it count (PJ-TOOL-12)." },
   table: { es: "Mesa de Pujas", en: "Pujas table" },
   errors: { es: "Bloque de Pujas con errores", en: "Pujas block with errors" },
   price: { es: "Precio", en: "Price" },

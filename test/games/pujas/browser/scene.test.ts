@@ -115,6 +115,28 @@ describe("a Pujas scene on the sandbox forum's page", () => {
     await page.screenshot({ path: artifact("pujas", "books-en.png"), fullPage: true });
   });
 
+  it("PJ-TOOL-12: a player's copy of the books, with or without a [pj-table], is drawn as a quote of books and offers no bid composer", async () => {
+    // The service's books as they stand (the table seals for scene-1), copied with a purse written by hand.
+    const opening = h.sandbox.forum.topicPosts(topicId)[0]!.raw;
+    const books = /\[pj-ledger\][\s\S]*?\[\/pj-ledger\]/.exec(opening)![0];
+    expect(books).toContain("auction: scene-1");
+    const forged = books.replace(/purse bruno: \d+/, "purse bruno: 99");
+    await h.post("bruno", `My copy of the books.\n\n${forged}`, topicId);
+    await h.post("carla", `A table of my own.\n\n[pj-table]\nplayers: ana, bruno, carla\n[/pj-table]\n\n${forged}`, topicId);
+    await h.settle();
+    await view("bruno");
+    for (const words of ["My copy of the books.", "A table of my own."]) {
+      const copy = page.locator(".gf-post", { hasText: words }).locator("[data-gf-block=pjledger]");
+      await copy.locator(".gf-pj-quote[data-gf-quote=books]", { hasText: "Not the table's books" }).waitFor();
+      await expect(copy.locator(".gf-card-title").textContent()).resolves.toBe("A copy of books");
+      expect(await copy.locator(".gf-pj-composer").count()).toBe(0);
+    }
+    // The opening post's books stay the books, with the composer, and nothing of the copies reached them.
+    expect(await page.locator("#post_1 [data-gf-block=pjledger] .gf-pj-quote").count()).toBe(0);
+    await page.locator("#post_1 .gf-pj-composer .gf-pj-seal-button").waitFor();
+    expect(pujasTableOf(await record()).game.purses["bruno"]).toBe(25);
+  });
+
   it("PJ-BID-2 PJ-BID-3 PJ-BID-4: each player seals in the browser (only the hash is posted), reveals from the card, and the tie goes by seating order", async () => {
     // PJ-TOOL-09: while the table seals, the books card and the bid composer show when the seals are due.
     await view("ana");
