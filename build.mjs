@@ -2,15 +2,16 @@
 //  - dist/gf.mjs: the `gf` command (CLI, service, sandbox forum); Node, dependencies left external.
 //  - plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js: the markdown feature Discourse
 //    loads on the client and in its server-side V8 (no Node or DOM APIs, no bare imports), so it is
-//    one self-contained ES module exporting setup(helper). This one is committed: the plugin ships it.
+//    one self-contained ES module exporting setup(helper), made from the registry's folders (each game's
+//    game.ts). This one is committed: the plugin ships it.
 //  - plugin/assets/javascripts/lib/gf-client.js: the core of the browser code the plugin's initializer
 //    imports (src/plugin-client/index.ts): it decorates cooked cards and knows each game only by its
-//    entry in src/games/client-games.ts; no game's code.
+//    manifest (src/games/<game>/cards/manifest.ts), written in as data; no game's code.
 //  - plugin/public/javascripts/gf-<game>.js: each game's chunk (src/games/<game>/cards/chunk.ts): its
 //    cards, pickers, composer texts and the parsers and messages they use, a classic script defining
 //    window.GfGames.<game>, loaded by the core with Discourse's loadScript only when a card of that
-//    game is on the page. One per folder src/games/<game>/ with a cards/chunk.ts: adding a game adds
-//    a chunk, not bytes to gf-client.js.
+//    game is on the page. One per game of src/games/registry.ts: adding a game adds a chunk, and its
+//    manifest's few bytes to gf-client.js.
 //  - plugin/public/javascripts/gf-verify.js: the roll badge's verifier (src/plugin-client/verify-page.ts),
 //    a classic script defining window.GfVerify, loaded by the badge with Discourse's loadScript only
 //    when a roll card is on the page; it keeps the cryptography out of gf-client.js, and ships no zod.
@@ -56,6 +57,17 @@ if (process.argv.includes("--plugin-branch")) {
   process.exit(0);
 }
 
+const all = process.argv.includes("--all");
+
+// The registry's parts as node takes them (src/games/plugin-data.ts, bundled for node): the games'
+// folders, their manifests and the build options of the plugin's bundles made from them.
+let games;
+if (all) {
+  await build({ entryPoints: ["src/games/plugin-data.ts"], bundle: true, logLevel: "warning", outfile: "dist/plugin-data.mjs",
+    platform: "node", format: "esm", packages: "external" });
+  games = await import(new URL("./dist/plugin-data.mjs", import.meta.url).href);
+}
+
 const targets = [
   {
     entry: "src/cli/main.ts",
@@ -63,48 +75,39 @@ const targets = [
       banner: { js: "#!/usr/bin/env node" } },
   },
   {
-    entry: "src/plugin-client/discourse-markdown.ts",
-    options: { outfile: "plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js",
-      platform: "neutral", format: "esm", mainFields: ["module", "main"], target: "es2020" },
-  },
-  {
     // The sandbox forum's page script; it loads the plugin's own files from /plugin/ at run time.
     entry: "src/sandbox/page/app.ts",
     options: { outfile: "dist/sandbox-page.js", platform: "browser", format: "esm", target: "es2020",
       external: ["/plugin/*"] },
   },
-  {
-    entry: "src/plugin-client/index.ts",
-    options: { outfile: "plugin/assets/javascripts/lib/gf-client.js",
-      platform: "browser", format: "esm", target: "es2020" },
-  },
-  {
-    entry: "src/plugin-client/sheet-checks-page.ts",
-    options: { outfile: "plugin/public/javascripts/gf-sheet-checks.js",
-      platform: "browser", format: "iife", globalName: "GfSheetChecks", target: "es2020", minify: true },
-  },
-  {
-    // The beacon check gf-verify.js loads only where a drand beacon is used (BLS12-381: most of the verifier's weight).
-    entry: "src/plugin-client/verify-beacon-page.ts",
-    options: { outfile: "plugin/public/javascripts/gf-verify-beacon.js",
-      platform: "browser", format: "iife", globalName: "GfVerifyBeacon", target: "es2020", minify: true },
-  },
-  {
-    entry: "src/plugin-client/verify-page.ts",
-    options: { outfile: "plugin/public/javascripts/gf-verify.js",
-      platform: "browser", format: "iife", globalName: "GfVerify", target: "es2020", minify: true },
-  },
-  // Each game's chunk of the plugin client (see above); the layout test builds them the same way.
-  ...readdirSync("src/games", { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(`src/games/${d.name}/cards/chunk.ts`))
-    .map((d) => ({
-      entry: `src/games/${d.name}/cards/chunk.ts`,
-      options: { outfile: `plugin/public/javascripts/gf-${d.name}.js`, platform: "browser", format: "iife",
-        globalName: `GfGames.${d.name}`, target: "es2020", minify: true },
-    })),
+  ...(all ? [
+    // The markdown feature, made from the registry's folders (plugin-data.ts markdownBundle).
+    fromRegistry(games.markdownBundle(games.GAME_FOLDERS)),
+    {
+      entry: "src/plugin-client/sheet-checks-page.ts",
+      options: { outfile: "plugin/public/javascripts/gf-sheet-checks.js",
+        platform: "browser", format: "iife", globalName: "GfSheetChecks", target: "es2020", minify: true },
+    },
+    {
+      // The beacon check gf-verify.js loads only where a drand beacon is used (BLS12-381: most of the verifier's weight).
+      entry: "src/plugin-client/verify-beacon-page.ts",
+      options: { outfile: "plugin/public/javascripts/gf-verify-beacon.js",
+        platform: "browser", format: "iife", globalName: "GfVerifyBeacon", target: "es2020", minify: true },
+    },
+    {
+      entry: "src/plugin-client/verify-page.ts",
+      options: { outfile: "plugin/public/javascripts/gf-verify.js",
+        platform: "browser", format: "iife", globalName: "GfVerify", target: "es2020", minify: true },
+    },
+    // Each game's chunk of the plugin client (see above), one per game of the registry.
+    ...games.GAME_FOLDERS.map((folder) => fromRegistry(games.chunkBundle(folder))),
+  ] : []),
 ];
 
-const all = process.argv.includes("--all");
+/** A target from plugin-data.ts's build options (the layout tests build the same ones). */
+function fromRegistry({ outfile, options }) {
+  return { entry: options.stdin ? null : options.entryPoints[0], options: { outfile, ...options } };
+}
 
 // The rules reference pages the plugin ships (plugin/public/rules/<lang>.html with every game, and
 // <id>/<lang>.html per game, served by Discourse at /plugins/genrefuzzion/rules/): rendered from each
@@ -128,17 +131,19 @@ if (all) {
   const { documentSchemaSource } = await import(new URL("./dist/document-schema-source.mjs", import.meta.url).href);
   writeFileSync("src/dice/document-schema.ts", documentSchemaSource());
 }
-// The plugin's public scripts first, then the core, which names each by its content hash
-// (src/plugin-client/public-scripts.ts: Discourse's nginx caches /plugins/ for a year).
-const CORE = "plugin/assets/javascripts/lib/gf-client.js";
+// The plugin's public scripts first, then the core, which carries their content hashes and every
+// game's manifest (src/plugin-client/public-scripts.ts, client-games.ts: Discourse's nginx caches
+// /plugins/ for a year).
 const PUBLIC_SCRIPTS = "plugin/public/javascripts/";
-const order = (t) => (t.options.outfile.startsWith(PUBLIC_SCRIPTS) ? 0 : t.options.outfile === CORE ? 1 : 2);
-for (const { entry, options } of [...targets].sort((a, b) => order(a) - order(b))) {
-  if (!all && !options.outfile.startsWith("dist/")) continue;
+for (const { entry, options } of targets) {
   // A target whose entry file is missing is skipped, loudly, so one missing part does not stop the rest.
-  if (!existsSync(entry)) { console.warn(`build: skipping ${entry} (not written yet)`); continue; }
-  const define = options.outfile === CORE ? { GF_SCRIPT_VERSIONS: JSON.stringify(scriptVersions()) } : undefined;
-  await build({ entryPoints: [entry], bundle: true, logLevel: "warning", legalComments: "none", ...options, ...(define ? { define } : {}) });
+  if (entry && !existsSync(entry)) { console.warn(`build: skipping ${entry} (not written yet)`); continue; }
+  const { outfile, entryPoints, ...rest } = options;
+  await build({ ...(entry ? { entryPoints: [entry] } : {}), bundle: true, logLevel: "warning", legalComments: "none", outfile, ...rest });
+}
+if (all) {
+  const { outfile, options } = games.coreBundle(games.CLIENT_GAMES, scriptVersions());
+  await build({ bundle: true, logLevel: "warning", legalComments: "none", outfile, ...options });
 }
 
 /** Each public script's name → the first 12 hex digits of its SHA-256 (the layout test computes the same). */
@@ -152,9 +157,7 @@ function scriptVersions() {
 // shows) is its GameModule's; the icons Discourse must register (plugin.rb) are the initializer's and
 // every game's composer entries' (CLIENT_GAMES). test/plugin/layout.test.ts checks the files are current.
 if (all) {
-  await build({ entryPoints: ["src/games/plugin-data.ts"], bundle: true, logLevel: "warning", outfile: "dist/plugin-data.mjs",
-    platform: "node", format: "esm", packages: "external" });
-  const { gameNames, pluginIcons, withGameNames, withIcons } = await import(new URL("./dist/plugin-data.mjs", import.meta.url).href);
+  const { gameNames, pluginIcons, withGameNames, withIcons } = games;
   const rb = "plugin/plugin.rb";
   const initializer = readFileSync("plugin/assets/javascripts/discourse/initializers/genrefuzzion.js", "utf8");
   writeFileSync(rb, withIcons(readFileSync(rb, "utf8"), pluginIcons(initializer)));

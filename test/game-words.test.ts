@@ -32,7 +32,7 @@ const LEFT: Readonly<Record<string, number>> = {
   "service/judge-post.ts": 1,
   "service/outbox-guard.ts": 1,
   "service/reply-deps.ts": 1,
-  "service/service.ts": 6,
+  "service/service.ts": 5,
   "service/sheets/index.ts": 4,
   "service/sheets/rewrite-post.ts": 1,
   "service/sheets/sheet-guard.ts": 14,

@@ -31,8 +31,19 @@ function gameFolderOf(file: string): string | undefined {
 const GAME: { parts: string[]; node: boolean } = { parts: ["lib", "dice", "markup"], node: false };
 const GAME_CARDS_ALSO = ["plugin-client"];
 const GAME_SERVICE: { parts: string[]; node: boolean } = { parts: [...GAME.parts, "service"], node: true };
+/**
+ * The server's side of the registry: each game's server.ts (its flow or game service and its tools, what
+ * src/games/server-games.ts loads by the folder's name) and that loader. They may take the service's
+ * types and the game's service adapter; no bundle of the plugin's imports them.
+ */
+const isServerPart = (file: string): boolean => {
+  const path = relative(SRC, file).replace(/\\/g, "/");
+  return path === "games/server-games.ts" || /^games\/[^/]+\/server\.ts$/.test(path);
+};
+const SERVER_REGISTRY: { parts: string[]; node: boolean } = { parts: ["lib", "markup", "service", "plugin-client", "games"], node: false };
 const ruleFor = (part: string, file?: string) =>
-  (part.startsWith("games/") ? (file && gameFolderOf(file) === "service" ? GAME_SERVICE : GAME) : ALLOWED[part]);
+  (file && isServerPart(file) ? (part === "games" ? SERVER_REGISTRY : GAME_SERVICE)
+    : part.startsWith("games/") ? (file && gameFolderOf(file) === "service" ? GAME_SERVICE : GAME) : ALLOWED[part]);
 
 /** Every game's part, from the folders under src/games. */
 const GAME_PARTS = readdirSync(join(SRC, "games"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => `games/${e.name}`);
@@ -41,7 +52,7 @@ const GAME_PARTS = readdirSync(join(SRC, "games"), { withFileTypes: true }).filt
  * The composition roots inside shared folders: the plugin's bundle entries. Like the `gf` command and
  * the sandbox they take the games from the registry (src/games/registry.ts) and hand them on.
  */
-const ROOTS = ["plugin-client/discourse-markdown.ts", "plugin-client/index.ts", "plugin-client/sheet-checks-page.ts"];
+const ROOTS = ["plugin-client/index.ts", "plugin-client/sheet-checks-page.ts"];
 
 const ALLOWED: Record<string, { parts: string[]; node: boolean }> = {
   lib: { parts: [], node: false },
@@ -131,12 +142,22 @@ describe("layering", () => {
 
   it("a game's service adapter (src/games/<id>/service) is imported only by server-side composition: never by the rest of its game, the registry or the plugin's bundles", () => {
     // The adapter runs in the service (node, the store, the forum's API); a game's markup, sheet and cards run in the browser too.
-    const SERVER_COMPOSITION = ["games/flows.ts"];
     const leaks = files.filter((f) => !["cli", "sandbox"].includes(partOf(f)) && !(partOf(f).startsWith("games/") && gameFolderOf(f) === "service")
-      && !SERVER_COMPOSITION.includes(relative(SRC, f).replace(/\\/g, "/")))
+      && !isServerPart(f))
       .flatMap((f) => importsOf(f).filter((s) => s.startsWith(".")).map((s) => resolve(dirname(f), s))
         .filter((t) => partOf(t).startsWith("games/") && gameFolderOf(t) === "service").map((t) => edge(f, t)));
     expect(leaks).toEqual([]);
+  });
+
+  it("the registry's loaders take each game's parts by the folder's name, only the parts each side needs", () => {
+    // Template-literal imports the regex above does not see: node's GameModule and manifest (games.ts), the server's part (server-games.ts).
+    const loads = (file: string) => [...readFileSync(join(SRC, "games", file), "utf8").matchAll(/import\(`\.\/\$\{f\}\/([^`]+)`\)/g)].map((m) => m[1]);
+    expect(loads("games.ts")).toEqual(["game.ts", "cards/manifest.ts"]);
+    expect(loads("server-games.ts")).toEqual(["server.ts"]);
+    // A browser bundle never takes the registry's node loaders (top-level await, every game's parts).
+    const bundled = files.filter((f) => ROOTS.includes(relative(SRC, f).replace(/\\/g, "/")) || (partOf(f).startsWith("games/") && gameFolderOf(f) === "cards"));
+    expect(bundled.flatMap((f) => importsOf(f).filter((s) => /(^|\/)(games|server-games|registry)\.js$/.test(s) && partOf(resolve(dirname(f), s)) === "games")
+      .map((s) => edge(f, resolve(dirname(f), s))))).toEqual([]);
   });
 
   it("no shared part imports a game (src/service, src/plugin-client, src/markup, src/dice, src/lib); only the composition roots may", () => {

@@ -11,8 +11,9 @@ import MarkdownIt from "markdown-it";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { MARKUP_GAMES } from "../../src/games/registry.js";
-import { CLIENT_GAMES } from "../../src/games/client-games.js";
+import { MARKUP_GAMES } from "../../src/games/games.js";
+import { CLIENT_GAMES } from "../../src/games/games.js";
+import { coreBundle } from "../../src/games/plugin-data.js";
 import { gameMarkup } from "../../src/markup/index.js";
 
 const CARDS = 60;
@@ -20,11 +21,11 @@ const gz = (text: string) => gzipSync(text).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 // The core as a forum's asset pipeline serves it (minified), and each chunk as committed (already minified).
-const core = (await build({ entryPoints: ["src/plugin-client/index.ts"], bundle: true, write: false, platform: "browser", format: "esm",
-  target: "es2020", minify: true, logLevel: "silent", legalComments: "none" })).outputFiles[0]!.text;
+const core = (await build({ bundle: true, write: false, minify: true, logLevel: "silent", legalComments: "none",
+  ...coreBundle(CLIENT_GAMES, {}).options })).outputFiles[0]!.text;
 const chunks = Object.fromEntries(CLIENT_GAMES.map((g) => [g.game, readFileSync(`plugin/public/javascripts/gf-${g.game}.js`, "utf8")]));
 // One bundle with every game's cards in it, as before: the core's entry and each chunk's entry together.
-const one = (await build({ stdin: { contents: ["export * from \"./src/plugin-client/index.ts\";",
+const one = (await build({ define: coreBundle(CLIENT_GAMES, {}).options["define"] as Record<string, string>, stdin: { contents: ["export * from \"./src/plugin-client/index.ts\";",
   ...CLIENT_GAMES.map((g) => `export { chunk as ${g.game} } from "./src/games/${g.game}/cards/chunk.ts";`)].join("\n"), resolveDir: ".", loader: "ts" },
   bundle: true, write: false, platform: "browser", format: "esm", target: "es2020", minify: true, logLevel: "silent", legalComments: "none" })).outputFiles[0]!.text;
 

@@ -19,7 +19,7 @@
 // per-post attribute objects were the causes, both removed.
 import MarkdownIt from "markdown-it";
 import { allowListOf, bbcodeQuotes, gameMarkup } from "../../src/markup/index.js";
-import { MARKUP_GAMES } from "../../src/games/registry.js";
+import { MARKUP_GAMES } from "../../src/games/games.js";
 import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
 import { corpus } from "./corpus.js";
 import { HOSTILE_POSTS } from "./hostile.js";

@@ -17,7 +17,7 @@ import { discourseClient } from "../../src/service/discourse/client.js";
 import { signWebhook } from "../../src/service/discourse/signature.js";
 import { jsonLog } from "../../src/service/log.js";
 import { startService } from "../../src/service/service.js";
-import { GAME_SERVICE } from "../../src/games/flows.js";
+import { GAME_SERVICES } from "../../src/games/server-games.js";
 import { openSqliteStore } from "../../src/service/store/sqlite-store.js";
 
 const SECRET = "bench-webhook-secret-0123456789";
@@ -78,7 +78,7 @@ async function runService(forum: Forum, events: number, onProgress?: (done: numb
   const config = configSchema.parse({ listen: { port: 0 }, discourse: { url: forum.url, apiKey: forum.apiKey, apiUsername: "gf-dice",
     requestsPerMinute: 6_000 }, webhookSecret: SECRET, dataDir, database: join(dataDir, "gf.sqlite"), categories: [forum.categoryId],
     userRollsPerMinute: 1_000_000, outbox: { pollMs: 5 }, logLevel: "error" });
-  const service = await startService(config, { log: jsonLog({ level: "error" }), gameService: GAME_SERVICE });
+  const service = await startService(config, { log: jsonLog({ level: "error" }), gameServices: GAME_SERVICES });
   // The bench sends faster than Discourse's 60/min would allow: lift the budget, measure the pipeline.
   const sentAt = new Float64Array(events);
   const latency = new Float64Array(events);

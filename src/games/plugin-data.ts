@@ -1,10 +1,16 @@
 // What the plugin's Ruby and YAML files say of the games, made from the registry by build.mjs: the
 // icons plugin.rb registers (Discourse draws only registered icons: the initializer's and every game's
 // composer entries') and each game's name in the client locales (js.genrefuzzion.games.<id>). Pure
-// text functions; test/plugin/layout.test.ts checks the committed files are what they make.
+// text functions; test/plugin/layout.test.ts checks the committed files are what they make. And the
+// build options of the plugin's bundles that take their games from the registry (the markdown feature,
+// the core, each game's chunk), one definition for build.mjs and the tests that check the shipped files.
 import type { Lang } from "../lib/i18n.js";
-import { CLIENT_GAMES } from "./client-games.js";
-import { GAMES } from "./registry.js";
+import type { ClientGame } from "../plugin-client/game-cards.js";
+import { CLIENT_GAMES, GAMES } from "./games.js";
+
+// What build.mjs takes of the registry with the functions below.
+export { GAME_FOLDERS } from "./registry.js";
+export { CLIENT_GAMES } from "./games.js";
 
 /** The icons to register: the initializer's (`icon: "…"`) then the games' composer entries', each once, in order. */
 export function pluginIcons(initializer: string): string[] {
@@ -28,4 +34,43 @@ export function gameNames(lang: Lang): [string, string][] {
 export function withGameNames(yml: string, names: readonly (readonly [string, string])[]): string {
   return yml.replace(/^( +)games:\n(?:\1  [a-z0-9_-]+: "[^"\n]*"\n)+/m, (_, indent: string) =>
     `${indent}games:\n${names.map(([id, name]) => `${indent}  ${id}: ${JSON.stringify(name)}\n`).join("")}`);
+}
+
+/** esbuild's options for one of the plugin's bundles (build.mjs writes it; the layout tests build it again to compare). */
+export interface BundleBuild {
+  readonly outfile: string;
+  readonly options: Record<string, unknown>;
+}
+
+const MARKDOWN_OPTIONS = { platform: "neutral", format: "esm", mainFields: ["module", "main"], target: "es2020" } as const;
+
+/**
+ * The markdown feature the plugin ships (Discourse runs it on the client and in its server-side V8):
+ * a composition root made from the registry's folders, so it hands src/markup's setup(helper) each
+ * game's markup (its game.ts `game`) and nothing else of the game. Generated, so the registry's line is
+ * the only one a game needs; it is one self-contained ES module with no top-level await.
+ */
+export function markdownBundle(folders: readonly string[]): BundleBuild {
+  const contents = [
+    "// The markdown feature: every game of src/games/registry.ts, made by src/games/plugin-data.ts.",
+    `import { discourseSetup } from "./src/markup/discourse-feature.ts";`,
+    ...folders.map((f, i) => `import { game as g${i} } from "./src/games/${f}/game.ts";`),
+    `export const setup = discourseSetup({ games: [${folders.map((_, i) => `g${i}.markup`).join(", ")}] });`,
+  ].join("\n");
+  return { outfile: "plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js",
+    options: { stdin: { contents, resolveDir: ".", loader: "ts", sourcefile: "discourse-markdown.ts" }, ...MARKDOWN_OPTIONS } };
+}
+
+/** The core browser bundle: the plugin client with every game's manifest and each public script's content hash written in. */
+export function coreBundle(manifests: readonly ClientGame[], scriptVersions: Readonly<Record<string, string>>): BundleBuild {
+  return { outfile: "plugin/assets/javascripts/lib/gf-client.js",
+    options: { entryPoints: ["src/plugin-client/index.ts"], platform: "browser", format: "esm", target: "es2020",
+      define: { GF_CLIENT_GAMES: JSON.stringify(manifests), GF_SCRIPT_VERSIONS: JSON.stringify(scriptVersions) } } };
+}
+
+/** A game's chunk of the plugin client: its src/games/<id>/cards/chunk.ts, a classic script defining window.GfGames.<id>. */
+export function chunkBundle(folder: string): BundleBuild {
+  return { outfile: `plugin/public/javascripts/gf-${folder}.js`,
+    options: { entryPoints: [`src/games/${folder}/cards/chunk.ts`], platform: "browser", format: "iife",
+      globalName: `GfGames.${folder}`, target: "es2020", minify: true } };
 }

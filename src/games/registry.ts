@@ -1,26 +1,19 @@
-// The games the product serves. A game is its folder (src/games/<id>/, with a game.ts exporting its
-// GameModule) plus one line here; docs/adding-a-game.md shows how, with Tricube Tales. Only the
-// composition roots import this list (the `gf` command, the plugin's bundle entries, the sandbox) and
-// hand it to the shared parts, which never import a game themselves.
-import type { GameModule } from "../markup/markup-game.js";
-import { facetasGame } from "./facetas/game.js";
-import { genreFuzzionGame } from "./genrefuzzion/game.js";
-import { pujasGame } from "./pujas/game.js";
-import { tricubeGame } from "./tricube/game.js";
-
-export const GAMES: readonly GameModule[] = [
-  genreFuzzionGame,
-  tricubeGame,
-  pujasGame,
-  facetasGame,
+// The games the product serves: one line per game, its folder under src/games/ (docs/adding-a-game.md).
+// The first is the game of every category the config names no game for.
+//
+// A game's folder gives every part of the product what it takes by name, so no other list names it:
+//  - game.ts exports `game`, its GameModule (markup, names, sheet tag, rule prefix): the markdown
+//    feature, the sandbox, the service, the rules pages and the `gf` command;
+//  - cards/manifest.ts exports `manifest`, its ClientGame (card keys, composer entries, chunk budget):
+//    what the plugin's core browser bundle knows of it (build.mjs writes the manifests into gf-client.js);
+//  - cards/chunk.ts exports `chunk`: its cards, built into the plugin's gf-<id>.js;
+//  - server.ts exports `server`, its ServerGame (its TopicFlow or its GameService, its `gf` tools):
+//    the service and the `gf` command only, never a bundle of the plugin's.
+// Node takes the parts from here (games.ts, server-games.ts); the plugin's bundles are made from this
+// list by build.mjs (plugin-data.ts), so no browser bundle carries another part of a game than its own.
+export const GAME_FOLDERS: readonly string[] = [
+  "genrefuzzion",
+  "tricube",
+  "pujas",
+  "facetas",
 ];
-
-/** The game ids, for the service's config and the Discourse site setting's choices. */
-export const GAME_IDS: readonly string[] = GAMES.map((g) => g.id);
-
-/** Each game's blocks for the shared markup rule, one list for every locator and renderer. */
-export const MARKUP_GAMES = GAMES.map((g) => g.markup);
-
-export function gameById(id: string): GameModule | undefined {
-  return GAMES.find((g) => g.id === id);
-}

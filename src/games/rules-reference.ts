@@ -6,7 +6,7 @@
 import { LANGS, type Lang } from "../lib/i18n.js";
 import { ruleIdPattern } from "../lib/rule-links.js";
 import { renderRulesPage } from "../markup/rules-page.js";
-import { GAMES } from "./registry.js";
+import { GAMES } from "./games.js";
 
 /** A game's reference, in one language, as a file of the repository. */
 export const referenceSource = (game: string, lang: Lang): string => `src/games/${game}/reference/${lang}.md`;

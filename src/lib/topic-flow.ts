@@ -3,7 +3,7 @@
 // service). The service's runner (src/service/flows/flow-runner.ts) does everything that is the forum's and the dice's
 // (the store, the verifiable rolls, the replies, the sheets, the timers); the flow is pure: one post in,
 // the topic's next record out. Game-agnostic: this file never imports a game; a game's folder
-// implements TopicFlow, and the server-only composition (src/games/flows.ts) hands them to startService.
+// implements TopicFlow, and the server-only composition (src/games/server-games.ts, from each game's server.ts) hands them to startService.
 //
 // The runner's promises to a flow:
 // - A post is stepped at most once applied: a redelivered or edited post that was applied never comes

@@ -1,5 +1,5 @@
 // Discourse's entry point for this markdown feature, one for every game: build.mjs bundles it
-// (through src/plugin-client/discourse-markdown.ts, which hands it the games of src/games/registry.ts) into
+// (through the entry build.mjs makes from src/games/registry.ts, src/games/plugin-data.ts markdownBundle) into
 // plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js, an ES module exporting
 // setup(helper), like plugins/poll/…/discourse-markdown/poll.js. Discourse runs it in the browser
 // and in a bare V8 on the server, so nothing here (or below) touches Node or the DOM, and the

@@ -1,5 +1,5 @@
 // What a game gives the plugin's browser code, in two parts:
-//  - ClientGame, its entry in the client's registry (src/games/client-games.ts): its id, the keys its
+//  - ClientGame, its manifest (src/games/<id>/cards/manifest.ts, in the core by client-games.ts): its id, the keys its
 //    cooked cards start with and its composer entries. The core bundle (gf-client.js) holds only
 //    these, so it knows which game a cooked card belongs to without carrying the game's code.
 //  - GameChunk, its chunk (plugin/public/javascripts/gf-<game>.js, built by build.mjs from

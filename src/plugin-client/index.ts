@@ -1,17 +1,17 @@
 // The plugin's core browser bundle, built by build.mjs into plugin/assets/javascripts/lib/gf-client.js.
 // The initializer (plugin/…/initializers/genrefuzzion.js) calls decorateCooked on every cooked post,
 // on Discourse and on the sandbox forum's page alike. It holds no game: it knows each game only by
-// its entry in the client's registry (src/games/client-games.ts: its id, the keys of its cooked cards,
-// its composer entries), and draws a card with the cards of its game's chunk
+// its manifest (client-games.ts, which build.mjs fills from every game's src/games/<id>/cards/manifest.ts:
+// its id, the keys of its cooked cards, its composer entries), and draws a card with the cards of its game's chunk
 // (plugin/public/javascripts/gf-<game>.js), which the page loads the first time a card of that game
 // is on it (GfHost.loadGame) and keeps. A chunk that cannot be loaded leaves a localised card saying
 // so, with the block as written; the shared error card needs no chunk.
 import { DEFAULT_LANG, isLang, type Lang } from "../lib/i18n.js";
 import { CARD_SELECTOR, keepSource, readCard, useCardReaders } from "./card-data.js";
 import { drawError, drawUnavailable } from "./cards/error.js";
+import { CLIENT_GAMES } from "./client-games.js";
 import type { CardReadOptions, ClientGame, ComposerEntry, GameCards, GameChunk } from "./game-cards.js";
 import type { GfHost } from "./host.js";
-import { CLIENT_GAMES } from "../games/client-games.js";
 import { decorateQuestions } from "./question.js";
 
 export type { GfHost, PageVerifier, PostTime, ThreadPost, Translate } from "./host.js";

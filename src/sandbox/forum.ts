@@ -7,7 +7,7 @@
 // HTTP lives in server.ts, webhooks in webhooks.ts.
 import MarkdownIt from "markdown-it";
 import { allowListOf, gameMarkup } from "../markup/index.js";
-import { MARKUP_GAMES } from "../games/registry.js";
+import { MARKUP_GAMES } from "../games/games.js";
 import { makeDiscourseSanitizer } from "./discourse-sanitizer.js";
 
 export interface ForumUser {

@@ -6,7 +6,7 @@
 // that game (the plugin's gf_category_games, else gf_default_game, as the page's site settings have them).
 import type { Lang } from "../lib/i18n.js";
 import { fill } from "../lib/i18n.js";
-import { GAMES, MARKUP_GAMES } from "../games/registry.js";
+import { GAMES, MARKUP_GAMES } from "../games/games.js";
 import { parseGamePost } from "../markup/parse-post.js";
 import type { ForumPost, SandboxForum } from "./forum.js";
 import type { SiteSettings } from "./page/site-settings.js";

@@ -3,8 +3,10 @@
 // GenreFuzzion's scenes, free pools, cross-topic points ledger, Moderator claims and sheet jobs. The
 // service never imports it: the composition roots (`gf serve`, the tests' harness) hand it to
 // startService, as they hand it the games and the topic flows. Its sheet model is the one the sheet
-// registry reads every sheet with (sheet-model.ts); at most one such game per service.
+// registry reads every sheet with (sheet-model.ts).
+import type { GameTools } from "../lib/game-tools.js";
 import type { GfError, Result } from "../lib/result.js";
+import type { TopicFlow } from "../lib/topic-flow.js";
 import type { DiscourseClient } from "./discourse/client.js";
 import type { RollLimitDeps } from "./dice-post.js";
 import type { Log } from "./log.js";
@@ -45,4 +47,18 @@ export interface GameService<S extends SheetView, M extends PointsEdit> {
   revertPoints?(registry: SheetRegistry<S, M>, forum: SheetForum,
     revert: { readonly character: string; readonly points: Readonly<Record<string, number>>; readonly once: OnceKey }): Promise<Result<unknown, GfError>>;
   start(parts: GameServiceParts<S, M>): GameServicePlayer;
+}
+
+/**
+ * What the service and the `gf` command take from a game: its folder's server.ts exports it as
+ * `server` (src/games/registry.ts). Its thread flow is one of two kinds: a TopicFlow the shared runner
+ * plays (what a new game writes), or a GameService, its own code on the service's parts;
+ * its tools are `gf <id> replay|eval`. Never in a bundle of the plugin's.
+ */
+export interface ServerGame {
+  /** The game's registry id (GameModule.id). */
+  readonly game: string;
+  readonly flow?: TopicFlow<any, any>;
+  readonly service?: GameService<any, any>;
+  readonly tools?: GameTools;
 }

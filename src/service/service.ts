@@ -1,8 +1,8 @@
 // Wires the service from its config: store, Discourse adapter with its request budget, templates,
 // operator keys, router with its handlers, outbox worker, HTTP server. The games come from the
 // composition roots (`gf serve`, the tests' harness): their modules, their topic flows (played by the
-// runner, src/service/flows) and the one game whose flow is its own service adapter (game-service.ts:
-// GenreFuzzion's, src/games/genrefuzzion/service). Nothing here imports a game.
+// runner, src/service/flows) and the games whose flow is their own service adapter (game-service.ts:
+// GenreFuzzion's, src/games/genrefuzzion/service), all from src/games/server-games.ts. Nothing here imports a game.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -34,6 +34,7 @@ import type { PassReport } from "./reconciler.js";
 import { Router } from "./router.js";
 import type { ForumTime, Handler, HookContext } from "./router.js";
 import { mayReadSheets, SheetGuard, SheetRegistry, sheetEvents, VIEW_ONLY, type PointsEdit, type SheetModel, type SheetView } from "./sheets/index.js";
+import type { OnceKey } from "./sheets/rewrite-post.js";
 import { forumUsers } from "./users.js";
 import { guardedOutbox } from "./outbox-guard.js";
 import { openStore } from "./store/open-store.js";
@@ -111,35 +112,38 @@ export interface ServiceOptions<S extends SheetView = SheetView, M extends Point
   readonly games?: readonly GameModule[];
   /**
    * The topic flow of each game other than the game service's, by game id: from the server-only
-   * composition (src/games/flows.ts). The runner (src/service/flows) plays them.
+   * composition (src/games/server-games.ts). The runner (src/service/flows) plays them.
    */
   readonly flows?: Readonly<Record<string, AnyTopicFlow>>;
   /**
-   * The game whose thread flow is its own service adapter (GenreFuzzion's, src/games/genrefuzzion/service),
-   * from the same composition: it plays its categories' posts and its sheet model reads every sheet. Without
-   * it the service plays only the topic flows, and a sheet is only what a flow's game identifies.
+   * The games whose thread flow is their own service adapter (src/games/<id>/service),
+   * from the same composition (their folders' server.ts): each plays only its own categories' posts,
+   * sweeps its own topics, and reads its own sheets with its model (the first's is the sheet registry's
+   * home game). Without any the service plays only the topic flows, and a sheet is only what a flow's game identifies.
    */
-  readonly gameService?: GameService<S, M>;
+  readonly gameServices?: readonly GameService<S, M>[];
 }
 
 export function startService<S extends SheetView = SheetView, M extends PointsEdit = PointsEdit>(config: ServiceConfig,
   options: ServiceOptions<S, M> = {}): Promise<RunningService> {
-  const { gameService: own, ...rest } = options;
-  if (!own) return serve(config, rest, VIEW_ONLY, undefined);
-  // A composition mistake, refused before anything is opened.
-  const module = options.games?.find((g) => g.id === own.game);
-  if (own.sheets.game !== own.game) return Promise.reject(new Error(`service: the game service ${own.game} reads ${own.sheets.game}'s sheets`));
-  if (options.flows?.[own.game]) return Promise.reject(new Error(`service: ${own.game} has a topic flow and a game service`));
-  if (module && own.sheets.tag !== module.sheetTag) {
-    return Promise.reject(new Error(`service: ${own.game}'s service reads [${own.sheets.tag}] sheets, its module names [${module.sheetTag}]`));
+  const { gameServices: owns = [], ...rest } = options;
+  // Composition mistakes, refused before anything is opened.
+  for (const [i, own] of owns.entries()) {
+    const module = options.games?.find((g) => g.id === own.game);
+    if (own.sheets.game !== own.game) return Promise.reject(new Error(`service: the game service ${own.game} reads ${own.sheets.game}'s sheets`));
+    if (options.flows?.[own.game]) return Promise.reject(new Error(`service: ${own.game} has a topic flow and a game service`));
+    if (owns.findIndex((o) => o.game === own.game) !== i) return Promise.reject(new Error(`service: ${own.game} has two game services`));
+    if (module && own.sheets.tag !== module.sheetTag) {
+      return Promise.reject(new Error(`service: ${own.game}'s service reads [${own.sheets.tag}] sheets, its module names [${module.sheetTag}]`));
+    }
   }
-  return serve(config, rest, own.sheets, own);
+  return serve(config, rest, (owns[0]?.sheets ?? VIEW_ONLY) as SheetModel<S, M>, owns);
 }
 
-async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceConfig, options: Omit<ServiceOptions, "gameService">,
-  model: SheetModel<S, M>, own: GameService<S, M> | undefined): Promise<RunningService> {
-  // A category no config names a game for plays the registry's first game (else the game service's).
-  const defaultGame = given.defaultGame ?? options.games?.[0]?.id ?? own?.game;
+async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceConfig, options: Omit<ServiceOptions, "gameServices">,
+  model: SheetModel<S, M>, owns: readonly GameService<S, M>[]): Promise<RunningService> {
+  // A category no config names a game for plays the registry's first game (else the first game service's).
+  const defaultGame = given.defaultGame ?? options.games?.[0]?.id ?? owns[0]?.game;
   const config: ServiceConfig = defaultGame === undefined ? given : { ...given, defaultGame };
   const log = options.log ?? jsonLog({ level: config.logLevel });
   const clock = options.clock ?? systemClock;
@@ -179,11 +183,17 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
         + " go unjudged and the forum's post limits apply to it", { username: me.username });
     } else log.debug("service: the service's forum account is staff", { username: me.username });
   }).catch((e: unknown) => log.warn("service: the service's own forum account could not be read", { error: String(e) }));
-  const revertPoints = own?.revertPoints;
+  // A reverted hand-edit of points goes back through the game service whose sheet it is.
+  const reverting = owns.filter((o) => o.revertPoints);
+  const revertPoints = reverting.length === 0 ? undefined
+    : (character: string, points: Readonly<Record<string, number>>, once: OnceKey) => {
+      const own = reverting.find((o) => registry.find(character, o.game)) ?? reverting[0]!;
+      return own.revertPoints!(registry.forGame(own.game), discourse, { character, points, once });
+    };
   const guard: SheetGuard<S, M> = new SheetGuard<S, M>({ forum: discourse, users, store, templates, clock, moderator, serviceUsername: config.discourse.apiUsername,
     lang: config.lang, enqueued: () => outbox.kick(), log: log.child({ part: "sheets" }), wikiGraceMs: config.sheetWikiGraceMs,
     plays: (id) => (config.categories.includes(id) ? gameOfCategory(config, id) : undefined),
-    ...(revertPoints ? { revertPoints: (character, points, once) => revertPoints(registry, discourse, { character, points, once }) } : {}) });
+    ...(revertPoints ? { revertPoints } : {}) });
   // Each flow's game has its own sheet tag (GameModule.sheetTag): the registry keeps those sheets too.
   const flows = options.flows ?? {};
   for (const [id, flow] of Object.entries(flows)) {
@@ -192,7 +202,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     if (module && flow.sheet && flow.sheet.tag !== module.sheetTag) throw new Error(`service: ${id}'s flow reads [${flow.sheet.tag}] sheets, its module names [${module.sheetTag}]`);
   }
   const sheetGames = Object.values(flows).flatMap((f) => (f.sheet ? [{ game: f.game, tag: f.sheet.tag, identify: f.sheet.identify }] : []));
-  const registry: SheetRegistry<S, M> = new SheetRegistry<S, M>(discourse, { model, games: sheetGames, categories: config.sheetCategories.length ? config.sheetCategories : config.categories,
+  const registry: SheetRegistry<S, M> = new SheetRegistry<S, M>(discourse, { model, others: owns.slice(1).map((o) => o.sheets), games: sheetGames, categories: config.sheetCategories.length ? config.sheetCategories : config.categories,
     forumHost: forumUrl.host.toLowerCase(), lang: config.lang, vetOwner: guard.vetOwner, judge: (post, known) => guard.judgeEdits(post, known), save: (row) => store.saveSheet(row),
     changes: (after) => store.sheetsChangedSince(after) });
   guard.registry = registry;
@@ -229,11 +239,13 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   router.on("post_created", sheets.observe).on("post_edited", sheets.observe).on("post_destroyed", sheets.forget);
   // Whose turn each table is, on a forum with discourse-assign: one per service, shared by every game.
   const assignments = config.discourse.assign ? topicAssignments(discourse, log.child({ part: "assign" })) : NO_ASSIGNMENTS;
-  // The game service's categories (GenreFuzzion's scenes and pools): its own code on the service's parts.
-  const player: GameServicePlayer | undefined = own?.start({ dice, templates, forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin,
-    serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories), langFor, registry,
+  // Each game service's categories (GenreFuzzion's scenes and pools): its own code on the service's parts,
+  // with the sheet registry as its game sees it (its lookups give its own sheets).
+  const players: ReadonlyMap<string, GameServicePlayer> = new Map(owns.map((own) => [own.game, own.start({ dice, templates,
+    forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin,
+    serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories), langFor, registry: registry.forGame(own.game),
     moderator, users, maxWaitMs: config.game.maxWaitHours * 3_600_000, assignments,
-    userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() });
+    userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() })]));
   // Every other game's topics: its flow, through the one runner.
   const runner = flowRunner(flows, { dice, templates, forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin, registry, gm: moderator, users,
     settings: config.gameSettings, remindAfterMs: config.game.maxWaitHours * 3_600_000, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick(),
@@ -256,8 +268,9 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     const ours = post.category_id != null && config.categories.includes(post.category_id)
       && post.username.toLowerCase() !== config.discourse.apiUsername.toLowerCase();
     if (ours && markups.length) await refuseOtherGames(ctx, playing);
-    // The game service gets only its categories' posts, as the runner does: never another category's, nor the service's own.
-    if (own && player && playing === own.game) { if (ours) await player.play(ctx); return; }
+    // A game service gets only its categories' posts, as the runner does: never another category's, nor the service's own.
+    const player = players.get(playing);
+    if (player) { if (ours) await player.play(ctx); return; }
     if (ours && flows[playing]) await runner.play(ctx, { post, lang: langFor(post.category_id ?? null), now: clock.now() }, playing);
   };
 
@@ -367,7 +380,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   // A tick while a sweep still runs joins it rather than starting another.
   let sweeping: Promise<void> | undefined;
   const sweep = (): Promise<void> => sweeping ??= registry.sync()
-    .then(() => player?.sweep(store, discourse, clock.now(), log.child({ part: "scene-sweep" })))
+    .then(async () => { for (const [game, player] of players) await player.sweep(store, discourse, clock.now(), log.child({ part: "game-sweep", game })); })
     .then(() => runner.sweep(store, discourse, clock.now(), log.child({ part: "flow-sweep" })))
     .catch((e: unknown) => log.error("scene: sweep failed", { error: String(e) }))
     .finally(() => { sweeping = undefined; });

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { CLIENT_GAMES } from "../../src/games/client-games.js";
+import { CLIENT_GAMES } from "../../src/games/games.js";
 import { GF, buildGf, removeGf } from "../service/process.js";
 import { launch, openAs, watchErrors } from "./support/browser.js";
 

@@ -1,10 +1,10 @@
 // `gf <game> replay|eval` come from the registry: each game's tools (src/games/<id>/cli, listed in
-// src/games/flows.ts) become commands with no line in src/cli for the game.
+// its server.ts, src/games/server-games.ts) become commands with no line in src/cli for the game.
 import { describe, expect, it } from "@jest/globals";
 import { commands } from "../../src/cli/commands/index.js";
 import { dispatch } from "../../src/cli/dispatch.js";
-import { SERVER_GAMES } from "../../src/games/flows.js";
-import { GAMES } from "../../src/games/registry.js";
+import { SERVER_GAMES } from "../../src/games/server-games.js";
+import { GAMES } from "../../src/games/games.js";
 import { fakeIo } from "./fake-io.js";
 
 const gf = async (argv: string[]) => {

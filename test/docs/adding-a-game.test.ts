@@ -12,7 +12,7 @@ describe("docs/adding-a-game.md", () => {
     expect(snippets.map((s) => s.file)).toEqual(expect.arrayContaining([
       "src/markup/markup-game.ts", "src/games/tricube/markup/game.ts", "src/games/tricube/game.ts", "src/games/registry.ts",
       "src/games/tricube/cards/game-cards.ts", "src/games/tricube/cards/chunk.ts", "src/games/tricube/cards/manifest.ts",
-      "src/games/client-games.ts",
+      "src/games/tricube/server.ts",
     ]));
   });
 

@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { codeSpan, inertText } from "../../src/lib/inert-text.js";
 import { gameMarkup } from "../../src/markup/index.js";
-import { MARKUP_GAMES } from "../../src/games/registry.js";
+import { MARKUP_GAMES } from "../../src/games/games.js";
 
 const md = new MarkdownIt({ html: true, linkify: true }).use(gameMarkup, { games: MARKUP_GAMES, lang: "es" });
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@jest/globals";
 import { linkRuleIds, ruleIdPattern } from "../../src/lib/rule-links.js";
-import { GAMES } from "../../src/games/registry.js";
+import { GAMES } from "../../src/games/games.js";
 
 // Another host's reference: links carry no version (the plugin's own pages do: rule-reference.test.ts).
 const BASE = "https://rules.example/gf";

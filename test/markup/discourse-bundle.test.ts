@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from "@jest/globals";
 import { build } from "esbuild";
 import { readFileSync } from "node:fs";
 import vm from "node:vm";
+import { markdownBundle } from "../../src/games/plugin-data.js";
+import { GAME_FOLDERS } from "../../src/games/registry.js";
 import { allowListViolations, compileAllowList } from "./support/allowlist-check.js";
 import { cardsOf } from "./support/cards.js";
 import { discourseEngine, type Feature } from "./support/discourse-engine.js";
@@ -41,11 +43,8 @@ const POST = [
 
 describe("the Discourse bundle", () => {
   it("is current: the committed file is what build.mjs makes from src/markup and src/games/genrefuzzion/sheet (run npm run build)", async () => {
-    // The same options as build.mjs's entry for src/plugin-client/discourse-markdown.ts.
-    const fresh = await build({
-      entryPoints: ["src/plugin-client/discourse-markdown.ts"], bundle: true, write: false, platform: "neutral", format: "esm",
-      mainFields: ["module", "main"], target: "es2020", legalComments: "none", logLevel: "silent",
-    });
+    // build.mjs's options for the markdown feature, made from the registry's folders (src/games/plugin-data.ts).
+    const fresh = await build({ bundle: true, write: false, legalComments: "none", logLevel: "silent", ...markdownBundle(GAME_FOLDERS).options });
     expect(fresh.outputFiles[0]!.text === code).toBe(true);
   });
 

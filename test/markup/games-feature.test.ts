@@ -7,7 +7,7 @@ import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
 import MarkdownIt from "markdown-it";
 import { allowListOf, gameMarkup, parseGamePost } from "../../src/markup/index.js";
-import { MARKUP_GAMES, GAMES, GAME_IDS } from "../../src/games/registry.js";
+import { MARKUP_GAMES, GAMES, GAME_IDS } from "../../src/games/games.js";
 import { genreFuzzion } from "../../src/games/genrefuzzion/markup/index.js";
 import { parseTricubePost } from "../../src/games/tricube/markup/index.js";
 import { tricubeCardHtml } from "../../src/games/tricube/cards/index.js";

@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { startSandbox } from "../../src/sandbox/sandbox.js";
-import { genreFuzzionClient } from "../../src/games/genrefuzzion/cards/manifest.js";
+import { manifest as genreFuzzionClient } from "../../src/games/genrefuzzion/cards/manifest.js";
 
 const INITIALIZER = resolve("plugin/assets/javascripts/discourse/initializers/genrefuzzion.js");
 

@@ -17,9 +17,9 @@ import { defaultSiteSettings } from "../../src/sandbox/page/site-settings.js";
 import { parseLocaleYml } from "../../src/sandbox/page/locale-yml.js";
 import { actionNode, intervalNode, POOL_KINDS } from "../../src/games/genrefuzzion/markup/index.js";
 import { INTERVAL_ACTIONS, SCENE_ACTIONS } from "../../src/games/genrefuzzion/cards/action.js";
-import { CLIENT_GAMES } from "../../src/games/client-games.js";
-import { gameNames, pluginIcons, withGameNames, withIcons } from "../../src/games/plugin-data.js";
-import { GAMES } from "../../src/games/registry.js";
+import { CLIENT_GAMES, GAMES } from "../../src/games/games.js";
+import { chunkBundle, coreBundle, gameNames, markdownBundle, pluginIcons, withGameNames, withIcons, type BundleBuild } from "../../src/games/plugin-data.js";
+import { GAME_FOLDERS } from "../../src/games/registry.js";
 import { PRODUCT_VERSION } from "../../src/lib/version.js";
 
 const PLUGIN = resolve("plugin");
@@ -27,10 +27,16 @@ const read = (path: string) => readFileSync(join(PLUGIN, path), "utf8");
 const yml = (path: string) => parse(read(path)) as Record<string, unknown>;
 const INITIALIZER = "assets/javascripts/discourse/initializers/genrefuzzion.js";
 
-/** The games with a chunk of the plugin client: a folder src/games/<game>/ with cards/chunk.ts (build.mjs builds each). */
-const CHUNK_GAMES = readdirSync(resolve("src/games"), { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(resolve("src/games", d.name, "cards/chunk.ts"))).map((d) => d.name).sort();
+/** The games with a chunk of the plugin client: every game of the registry (build.mjs builds each). */
+const CHUNK_GAMES = [...GAME_FOLDERS].sort();
+/** A plugin bundle built in memory with build.mjs's options (src/games/plugin-data.ts). */
+const fresh = ({ options }: BundleBuild, metafile = false) =>
+  build({ bundle: true, write: false, logLevel: "silent", legalComments: "none", metafile, ...options });
 const chunkFile = (game: string) => `public/javascripts/gf-${game}.js`;
+
+/** Each committed public script's content hash, as build.mjs gives the core (src/plugin-client/public-scripts.ts). */
+const scriptVersions = () => Object.fromEntries(readdirSync(join(PLUGIN, "public/javascripts")).filter((f) => f.endsWith(".js")).sort()
+  .map((f) => [f, createHash("sha256").update(readFileSync(join(PLUGIN, "public/javascripts", f))).digest("hex").slice(0, 12)]));
 
 /** Each of our files beside its counterpart in the poll (or spoiler-alert) plugin. */
 const LAYOUT: readonly (readonly [ours: string, theirs: string])[] = [
@@ -320,15 +326,11 @@ describe("initializer", () => {
     for (const name of names) expect(typeof bundle[name]).toBe("function");
   });
 
-  /** Each committed public script's content hash, as build.mjs gives the core (src/plugin-client/public-scripts.ts). */
-  const scriptVersions = () => Object.fromEntries(readdirSync(join(PLUGIN, "public/javascripts")).filter((f) => f.endsWith(".js")).sort()
-    .map((f) => [f, createHash("sha256").update(readFileSync(join(PLUGIN, "public/javascripts", f))).digest("hex").slice(0, 12)]));
 
   it("ships a current gf-client.js: the committed file is what build.mjs makes from src/plugin-client (run node build.mjs --all)", async () => {
     // The same options as build.mjs's entry for src/plugin-client/index.ts, with the public scripts' hashes.
-    const fresh = await build({ entryPoints: ["src/plugin-client/index.ts"], bundle: true, write: false, platform: "browser",
-      format: "esm", target: "es2020", logLevel: "silent", legalComments: "none", define: { GF_SCRIPT_VERSIONS: JSON.stringify(scriptVersions()) } });
-    expect(read("assets/javascripts/lib/gf-client.js")).toBe(fresh.outputFiles[0]!.text);
+    const core = await fresh(coreBundle(CLIENT_GAMES, scriptVersions()));
+    expect(read("assets/javascripts/lib/gf-client.js")).toBe(core.outputFiles[0]!.text);
   });
 
   it("names each public script with its content hash, so a changed script is never one a browser cached for a year (nginx /plugins/)", async () => {
@@ -366,7 +368,7 @@ describe("the client's core and its games' chunks", () => {
   const CORE = "assets/javascripts/lib/gf-client.js";
   /**
    * Gzipped budgets, bytes: the core stays small whatever the number of games (each adds only its
-   * entry in src/games/client-games.ts), and each game's chunk has its own, from the game's manifest
+   * manifest, written into it as data), and each game's chunk has its own, from the game's manifest
    * (docs/adding-a-game.md).
    */
   const BUDGETS: Readonly<Record<string, number>> = {
@@ -375,10 +377,8 @@ describe("the client's core and its games' chunks", () => {
     ...Object.fromEntries(CLIENT_GAMES.map((g) => [chunkFile(g.game), g.chunkBudget])),
   };
   /** The chunk's build, as build.mjs makes it (the same options). */
-  const buildChunk = (game: string, metafile = false) => build({ entryPoints: [`src/games/${game}/cards/chunk.ts`], bundle: true, write: false,
-    platform: "browser", format: "iife", globalName: `GfGames.${game}`, target: "es2020", minify: true, logLevel: "silent", legalComments: "none", metafile });
-  const buildCore = () => build({ entryPoints: ["src/plugin-client/index.ts"], bundle: true, write: false, platform: "browser",
-    format: "esm", target: "es2020", logLevel: "silent", legalComments: "none", metafile: true });
+  const buildChunk = (game: string, metafile = false) => fresh(chunkBundle(game), metafile);
+  const buildCore = () => fresh(coreBundle(CLIENT_GAMES, scriptVersions()), true);
   /** The source files a build put bytes of into its output. */
   const inputsOf = (meta: { outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> }): string[] =>
     Object.values(meta.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([f]) => f));
@@ -401,9 +401,11 @@ describe("the client's core and its games' chunks", () => {
       expect(text).not.toMatch(/GF-TRICK-\d|GF-FLAW-\d/);
     });
 
-  it("keeps the core game-agnostic: of src/games it holds only the client's registry and each game's manifest, which import nothing", async () => {
-    const fromGames = inputsOf((await buildCore()).metafile).filter((f) => f.startsWith("src/games/"));
-    expect(fromGames.sort()).toEqual(["src/games/client-games.ts", ...CLIENT_GAMES.map((g) => `src/games/${g.game}/cards/manifest.ts`)].sort());
+  it("keeps the core game-agnostic: it imports nothing of src/games; each game's manifest, which imports nothing, is written in as data", async () => {
+    const fromGames = inputsOf((await buildCore()).metafile!).filter((f) => f.startsWith("src/games/"));
+    expect(fromGames).toEqual([]);
+    const core = read(CORE);
+    for (const g of CLIENT_GAMES) for (const key of g.keys) expect(core).toContain(JSON.stringify(key));
     for (const g of CLIENT_GAMES) {
       // Types only: a manifest that imported code would bring it into the core.
       const imports = [...readFileSync(resolve("src/games", g.game, "cards/manifest.ts"), "utf8").matchAll(/^import (?!type )/gm)];
@@ -430,8 +432,8 @@ describe("the client's core and its games' chunks", () => {
   });
 
   it.each(CHUNK_GAMES)("ships a current gf-%s.js: the committed chunk is what build.mjs makes from src/games/<game>/cards/chunk.ts", async (game) => {
-    const fresh = await buildChunk(game);
-    expect(read(chunkFile(game))).toBe(fresh.outputFiles[0]!.text);
+    const chunk = await buildChunk(game);
+    expect(read(chunkFile(game))).toBe(chunk.outputFiles[0]!.text);
   });
 
   it("names each game in the client locales as its GameModule does, written by build.mjs (src/games/plugin-data.ts)", () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { GAMES } from "../../src/games/registry.js";
+import { GAMES } from "../../src/games/games.js";
 import { RULE_IDS, referenceSource, rulesPages } from "../../src/games/rules-reference.js";
 import type { Lang } from "../../src/lib/i18n.js";
 import { DEFAULT_RULES_URL, ruleAnchor, ruleReferenceUrl } from "../../src/lib/rule-reference.js";

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { GAMES, GAME_IDS, MARKUP_GAMES } from "../../src/games/registry.js";
+import { GAMES, GAME_IDS, MARKUP_GAMES } from "../../src/games/games.js";
 import { categoryGamesFromSetting, categoryGamesSetting, foreignBlocks, gameOfCategory, wrongGameData } from "../../src/service/category-game.js";
 import { configSchema, loadConfig } from "../../src/service/config.js";
 import { apiPost } from "../../src/service/discourse/schemas.js";

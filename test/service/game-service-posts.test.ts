@@ -1,13 +1,17 @@
-// The game service (GenreFuzzion's adapter) is handed only its categories' posts, as the topic-flow
-// runner is: a post with its blocks in a category the service does not play never reaches it, nor
-// does the service's own reply. The adapter is wrapped to record what it is handed.
+// The game services (GenreFuzzion's adapter, and any other game whose thread flow is its own code) are
+// handed only their own categories' posts, as the topic-flow runner is: a post with blocks in a category
+// another game plays, or one the service does not play, never reaches them, nor does the service's own
+// reply; each sweeps, and each sees the sheet registry as its game (its lookups give its own sheets).
+// GenreFuzzion's adapter is wrapped to record what it is handed; the second game service is a recorder.
 import { afterAll, describe, expect, it } from "@jest/globals";
-import { GAMES } from "../../src/games/registry.js";
-import { FLOWS, GAME_SERVICE } from "../../src/games/flows.js";
+import { GAMES } from "../../src/games/games.js";
+import { FLOWS, GAME_SERVICES } from "../../src/games/server-games.js";
 import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
 import { apiPost } from "../../src/service/discourse/schemas.js";
+import type { GameService } from "../../src/service/game-service.js";
 import { memoryLog } from "../../src/service/log.js";
 import { startService, type RunningService } from "../../src/service/service.js";
+import { VIEW_ONLY } from "../../src/service/sheets/index.js";
 import { until } from "../support/until.js";
 import { newDataDir, SECRET, serviceConfig } from "./harness.js";
 
@@ -15,28 +19,52 @@ let sandbox: Sandbox | undefined;
 let service: RunningService | undefined;
 afterAll(async () => { await service?.stop(); await sandbox?.close(); });
 
-describe("the game service's posts", () => {
-  it("GF-FORUM-3: only its categories' posts by players reach it, never another category's nor the service's own", async () => {
+describe("the game services' posts", () => {
+  it("GF-FORUM-3: each game service gets only its categories' posts by players, never another game's category's nor the service's own", async () => {
     sandbox = await startSandbox({ adminApiPerMinute: 10_000, retryUnitMs: 20, editingGracePeriodSec: 0 });
-    const handed: { category: number | null; username: string }[] = [];
-    const spy: typeof GAME_SERVICE = { ...GAME_SERVICE, start: (parts) => {
-      const player = GAME_SERVICE.start(parts);
-      return { sweep: player.sweep, play: async (ctx) => {
-        handed.push({ category: ctx.payload.post.category_id ?? null, username: ctx.payload.post.username });
+    const GF = GAME_SERVICES.find((s) => s.game === "genrefuzzion")!;
+    const handed: { game: string; category: number | null; username: string }[] = [];
+    const swept: string[] = [];
+    const homes: { game: string; home: string }[] = [];
+    const spy: typeof GF = { ...GF, start: (parts) => {
+      homes.push({ game: GF.game, home: parts.registry.homeGame });
+      const player = GF.start(parts);
+      return { sweep: async (...args) => { swept.push(GF.game); await player.sweep(...args); }, play: async (ctx) => {
+        handed.push({ game: GF.game, category: ctx.payload.post.category_id ?? null, username: ctx.payload.post.username });
         await player.play(ctx);
       } };
     } };
-    service = await startService(serviceConfig(sandbox, newDataDir()), { log: memoryLog(), games: GAMES, flows: FLOWS, gameService: spy });
+    // A second game played by its own code: Tricube's id, with no topic flow given for it.
+    const second: GameService<any, any> = { game: "tricube", sheets: { ...VIEW_ONLY, game: "tricube", tag: "tt-sheet" }, start: (parts) => {
+      homes.push({ game: "tricube", home: parts.registry.homeGame });
+      return { sweep: async () => { swept.push("tricube"); }, play: async (ctx) => {
+        handed.push({ game: "tricube", category: ctx.payload.post.category_id ?? null, username: ctx.payload.post.username });
+      } };
+    } };
+    const other = sandbox.forum.addCategory("Tricube");
+    const third = [...sandbox.forum.categories.values()].find((c) => c.id !== sandbox!.category.id && c.id !== other.id)!;
+    const { tricube: _, ...flows } = FLOWS;
+    service = await startService(serviceConfig(sandbox, newDataDir(), {
+      categories: [sandbox.category.id, other.id], categoryGame: { [String(other.id)]: "tricube" },
+    }), { log: memoryLog(), games: GAMES, flows, gameServices: [spy, second] });
     sandbox.webhooks.add({ url: `${service.url}/webhooks/discourse`, secret: SECRET, events: ["post_created", "post_edited"] });
-    const general = [...sandbox.forum.categories.values()].find((c) => c.id !== sandbox!.category.id)!;
-    const post = async (category: number) => apiPost.parse(await (await fetch(`${sandbox!.url}/posts.json`, { method: "POST",
+    const post = async (category: number, raw: string) => apiPost.parse(await (await fetch(`${sandbox!.url}/posts.json`, { method: "POST",
       headers: { "Api-Key": sandbox!.apiKey, "Api-Username": "alicia", "Content-Type": "application/json" },
-      body: JSON.stringify({ title: `Tirada ${category}`, category, raw: "[gf-pool]\nd8 d6 d4\n[/gf-pool]" }) })).json());
-    await post(general.id);
-    const ours = await post(sandbox.category.id);
-    // The pool in the game's category is rolled and answered: the reply comes back as a post too.
+      body: JSON.stringify({ title: `Tirada ${category} ${raw.length}`, category, raw }) })).json());
+    await post(third.id, "[gf-pool]\nd8 d6 d4\n[/gf-pool]");
+    await post(other.id, "[tt-challenge]\nwho: Ana\nquality: agile\ndifficulty: 4\n[/tt-challenge]");
+    const ours = await post(sandbox.category.id, "[gf-pool]\nd8 d6 d4\n[/gf-pool]");
+    // The pool in GenreFuzzion's category is rolled and answered: the reply comes back as a post too.
     await until("the pool's roll is answered", () => sandbox!.forum.topicPosts(ours.topic_id).some((p) => p.userId === sandbox!.forum.userByName("gf-dice")!.id));
     await sandbox.webhooks.idle();
-    expect(handed).toEqual([{ category: sandbox.category.id, username: "alicia" }]);
+    expect(handed).toEqual(expect.arrayContaining([
+      { game: "tricube", category: other.id, username: "alicia" },
+      { game: "genrefuzzion", category: sandbox.category.id, username: "alicia" },
+    ]));
+    expect(handed).toHaveLength(2);
+    // Each runs its sweep, and sees the registry as its own game.
+    await service.sweep();
+    expect([...new Set(swept)].sort()).toEqual(["genrefuzzion", "tricube"]);
+    expect(homes).toEqual([{ game: "genrefuzzion", home: "genrefuzzion" }, { game: "tricube", home: "tricube" }]);
   }, 60_000);
 });

@@ -15,8 +15,8 @@ import type { ServiceConfig } from "../../src/service/config.js";
 import { apiPost } from "../../src/service/discourse/schemas.js";
 import { memoryLog } from "../../src/service/log.js";
 import { startService as startSharedService, type ServiceOptions } from "../../src/service/service.js";
-import { GAMES } from "../../src/games/registry.js";
-import { FLOWS, GAME_SERVICE } from "../../src/games/flows.js";
+import { GAMES } from "../../src/games/games.js";
+import { FLOWS, GAME_SERVICES } from "../../src/games/server-games.js";
 import type { AnyTopicFlow } from "../../src/service/flows/index.js";
 import { seededSecrets } from "../support/seeded-secrets.js";
 import type { RunningService } from "../../src/service/service.js";
@@ -50,11 +50,11 @@ export function serviceConfig(sandbox: Sandbox, dataDir: string, extra: Record<s
 }
 
 /**
- * The service as the tests compose it: GenreFuzzion's service adapter (src/games/flows.ts GAME_SERVICE)
+ * The service as the tests compose it: the registry's game services (src/games/server-games.ts GAME_SERVICES: GenreFuzzion's adapter)
  * plays its categories, as in `gf serve`; the games and topic flows only when the test gives them.
  */
-export function startService(config: ServiceConfig, options: Omit<ServiceOptions, "gameService"> = {}): Promise<RunningService> {
-  return startSharedService(config, { ...options, gameService: GAME_SERVICE });
+export function startService(config: ServiceConfig, options: Omit<ServiceOptions, "gameServices"> = {}): Promise<RunningService> {
+  return startSharedService(config, { ...options, gameServices: GAME_SERVICES });
 }
 
 export interface Harness {
@@ -88,7 +88,7 @@ export interface HarnessOptions {
   dataDir?: string;
   /** Fixed dice: the operator's secrets from seededSecrets(seed) (newDataDir), and a fixed forum address. */
   seed?: string;
-  /** The games' topic flows (default: src/games/flows.ts's, every game's). */
+  /** The games' topic flows (default: src/games/server-games.ts's, every game's). */
   flows?: Readonly<Record<string, AnyTopicFlow>>;
 }
 

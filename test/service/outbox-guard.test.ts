@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import MarkdownIt from "markdown-it";
-import { MARKUP_GAMES } from "../../src/games/registry.js";
+import { MARKUP_GAMES } from "../../src/games/games.js";
 import { gameMarkup } from "../../src/markup/index.js";
 import { guardedOutbox, guardReply } from "../../src/service/outbox-guard.js";
 import { openSqliteStore } from "../../src/service/store/sqlite-store.js";

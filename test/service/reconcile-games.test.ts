@@ -3,12 +3,12 @@
 // webhook was lost, and the wiki sheets it names, are applied and answered once, and the sweep's mark
 // never moves past them unread.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { GAMES } from "../../src/games/registry.js";
+import { GAMES } from "../../src/games/games.js";
 import { apiPost } from "../../src/service/discourse/schemas.js";
 import { mayActPattern } from "../../src/service/reconciler.js";
 import { redeliver } from "./flows/support.js";
 import { harness, serviceConfig, startService, type Harness } from "./harness.js";
-import { FLOWS } from "../../src/games/flows.js";
+import { FLOWS } from "../../src/games/server-games.js";
 
 const MAGA = "[tt-ficha]\nnombre: Maga\njugadora: ana\narquetipo: astuta maga\nventaja: Fuego\ndefecto: Terca\n[/tt-ficha]";
 const ENANO = "[tt-sheet]\nname: Enano\nplayer: bruno\narchetype: strong dwarf\nperk: Axe\nquirk: Slow\n[/tt-sheet]";

@@ -2,7 +2,7 @@
 // address, and a sandbox forum whose webhooks the test sends to one instance at a time (scale-out
 // races made deterministic: scene-two-instances.test.ts, flows/flow-two-instances.test.ts).
 import pg from "pg";
-import { GAMES } from "../../src/games/registry.js";
+import { GAMES } from "../../src/games/games.js";
 import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
 import { serializeWebhookPost } from "../../src/sandbox/serializers.js";
 import { apiPost } from "../../src/service/discourse/schemas.js";

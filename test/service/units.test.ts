@@ -8,8 +8,8 @@ import { retryAfterMs } from "../../src/service/discourse/client.js";
 import { requestBudget } from "../../src/service/discourse/request-budget.js";
 import { signWebhook, verifyWebhook } from "../../src/service/discourse/signature.js";
 import { memoryLog } from "../../src/service/log.js";
-import { FLOWS, GAME_SERVICE } from "../../src/games/flows.js";
-import { GAMES } from "../../src/games/registry.js";
+import { FLOWS, GAME_SERVICES } from "../../src/games/server-games.js";
+import { GAMES } from "../../src/games/games.js";
 import { findPoolBlocks } from "../../src/games/genrefuzzion/service/pool-blocks.js";
 import { Router } from "../../src/service/router.js";
 import { defaultTemplatesDir, startService } from "../../src/service/service.js";
@@ -132,11 +132,13 @@ describe("service start-up", () => {
       GF_WEBHOOK_SECRET: "0123456789abcdef0123", GF_CATEGORIES: "1", GF_DATA_DIR: dir }, cwd: dir, lang: "en" });
     if (!r.ok) throw new Error(r.errors.join());
     const log = memoryLog();
-    await expect(startService(r.config, { log, gameService: { ...GAME_SERVICE, game: "tricube" } })).rejects.toThrow(/game service tricube reads genrefuzzion's sheets/);
-    await expect(startService(r.config, { log, games: GAMES, flows: { genrefuzzion: { ...FLOWS["tricube"]!, game: "genrefuzzion" } }, gameService: GAME_SERVICE }))
+    const GAME_SERVICE = GAME_SERVICES[0]!;
+    await expect(startService(r.config, { log, gameServices: [{ ...GAME_SERVICE, game: "tricube" }] })).rejects.toThrow(/game service tricube reads genrefuzzion's sheets/);
+    await expect(startService(r.config, { log, games: GAMES, flows: { genrefuzzion: { ...FLOWS["tricube"]!, game: "genrefuzzion" } }, gameServices: [GAME_SERVICE] }))
       .rejects.toThrow(/genrefuzzion has a topic flow and a game service/);
     const renamed = GAMES.map((g) => (g.id === GAME_SERVICE.game ? { ...g, sheetTag: "gf-hoja" } : g));
-    await expect(startService(r.config, { log, games: renamed, gameService: GAME_SERVICE })).rejects.toThrow(/reads \[gf-sheet\] sheets, its module names \[gf-hoja\]/);
+    await expect(startService(r.config, { log, games: renamed, gameServices: [GAME_SERVICE] })).rejects.toThrow(/reads \[gf-sheet\] sheets, its module names \[gf-hoja\]/);
+    await expect(startService(r.config, { log, gameServices: [GAME_SERVICE, GAME_SERVICE] })).rejects.toThrow(/genrefuzzion has two game services/);
     // Refused before the store was opened: nothing was written in the data dir.
     expect(existsSync(r.config.database)).toBe(false);
   });

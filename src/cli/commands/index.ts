@@ -12,10 +12,10 @@
 //      (throw `new CliError(message)` for bad input: one line on stderr, exit code 2);
 //   2. import it here and add it to the list below. Help, --lang, --data-dir and errors come free.
 //      A game's own commands are not written here: `gf <game> replay|eval` come from its tools
-//      (src/games/<id>/cli, listed in src/games/flows.ts; see game-commands.ts).
+//      (src/games/<id>/cli, in each game's server.ts, src/games/server-games.ts; see game-commands.ts).
 //   3. test it in-process: `await dispatch(["outbox", "retry", "x"], fakeIo, commands)`.
-import { GAMES } from "../../games/registry.js";
-import { SERVER_GAMES } from "../../games/flows.js";
+import { GAMES } from "../../games/games.js";
+import { SERVER_GAMES } from "../../games/server-games.js";
 import type { Command } from "../command.js";
 import { audit } from "./audit.js";
 import { epochReveal } from "./epoch-reveal.js";

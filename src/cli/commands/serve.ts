@@ -3,8 +3,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { GAMES, GAME_IDS } from "../../games/registry.js";
-import { FLOWS, GAME_SERVICE } from "../../games/flows.js";
+import { GAMES, GAME_IDS } from "../../games/games.js";
+import { FLOWS, GAME_SERVICES } from "../../games/server-games.js";
 import { categoryGamesSetting, gameOfCategory } from "../../service/category-game.js";
 import { categoryLangFrom, configuredDataDir, loadConfig } from "../../service/config.js";
 import { nodeCrypto } from "../../dice/crypto-node.js";
@@ -152,7 +152,7 @@ export const serve: Command = {
     }
     let service;
     try {
-      service = await startService(loaded.config, { games: GAMES, flows: FLOWS, gameService: GAME_SERVICE });
+      service = await startService(loaded.config, { games: GAMES, flows: FLOWS, gameServices: GAME_SERVICES });
     } catch (e) {
       await sandbox?.close();
       throw portProblem(e, "service", loaded.config.listen.port, lang) ?? new CliError((e as Error).message);

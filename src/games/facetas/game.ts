@@ -3,7 +3,7 @@
 import type { GameModule } from "../../markup/markup-game.js";
 import { facetasMarkup, GAME_ID } from "./markup/game.js";
 
-export const facetasGame: GameModule = {
+export const game: GameModule = {
   id: GAME_ID,
   name: { es: "Facetas", en: "Facetas" },
   markup: facetasMarkup(),

@@ -5,7 +5,7 @@ import type { GameModule } from "../../markup/markup-game.js";
 import { GAME_ID, genreFuzzionMarkup } from "./markup/game.js";
 import { TAGS } from "./markup/spellings.js";
 
-export const genreFuzzionGame: GameModule = {
+export const game: GameModule = {
   id: GAME_ID,
   name: { es: "GenreFuzzion", en: "GenreFuzzion" },
   markup: genreFuzzionMarkup(),

@@ -3,7 +3,7 @@
 import type { GameModule } from "../../markup/markup-game.js";
 import { GAME_ID, pujasMarkup } from "./markup/game.js";
 
-export const pujasGame: GameModule = {
+export const game: GameModule = {
   id: GAME_ID,
   name: { es: "Pujas", en: "Pujas" },
   markup: pujasMarkup(),

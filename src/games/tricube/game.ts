@@ -3,7 +3,7 @@
 import type { GameModule } from "../../markup/markup-game.js";
 import { GAME_ID, tricubeMarkup } from "./markup/game.js";
 
-export const tricubeGame: GameModule = {
+export const game: GameModule = {
   id: GAME_ID,
   name: { es: "Tricube Tales", en: "Tricube Tales" },
   markup: tricubeMarkup(),

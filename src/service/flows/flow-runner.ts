@@ -14,7 +14,7 @@
 // - sheet updates written after the commit through the conflict-safe, lossless loop (rewrite-post.ts),
 //   each at most once (its once-marker), dropped from the row once written;
 // - deadlines: `due`/`tick`, run by the service's periodic sweep.
-// It never imports a game: the flows come from the composition (src/games/flows.ts via startService).
+// It never imports a game: the flows come from the composition (src/games/server-games.ts via startService).
 import type { Lang } from "../../lib/i18n.js";
 import { oneAtATime } from "../../lib/one-at-a-time.js";
 import { err, gfError, ok, type GfError, type Result } from "../../lib/result.js";

@@ -229,7 +229,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     for (const step of steps) {
       const text = step.version === post.version ? post.raw
         : step.rawChanged ? (await this.deps.forum.readRevisionRaw(post.topic_id, post.post_number, step.version)) ?? prev : prev;
-      const keep = step.authority || !this.registry ? text : keepPlayerLine(this.registry.model, prev, text, lang);
+      const keep = step.authority || !this.registry ? text : keepPlayerLine(this.registry.modelOf(known.game) ?? this.registry.model, prev, text, lang);
       replay.push({ text, ...(step.kept ? { keep } : {}) });
       prev = text;
     }

@@ -115,6 +115,8 @@ export interface ManualEdit<M extends PointsEdit = PointsEdit> {
 export interface SheetRegistryOptions<S extends SheetView = SheetView, M extends PointsEdit = PointsEdit> {
   /** How a post's text is read as a sheet: the model of the game whose sheets the registry holds in full (sheet-model.ts). */
   readonly model: SheetModel<S, M>;
+  /** The models of the service's other game services (each game's sheets in full, under its game), after `model`'s. */
+  readonly others?: readonly SheetModel<S, M>[];
   /** Category ids whose wiki posts are sheets. */
   readonly categories: readonly number[];
   /** The forum's host ("forum.example.org"): links to other sites are refused. */
@@ -241,8 +243,25 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
   /** The model the sheets are read with (its game's sheets in full). */
   get model(): SheetModel<S, M> { return this.options.model; }
 
+  /** The game whose sheets the lookups below give unless told another: the model's, or the game of a view (forGame). */
+  get homeGame(): string { return this.options.model.game; }
+
+  /** The model a game's sheets are read with: `model`'s or another game service's; undefined for a flow's game. */
+  modelOf(game: string): SheetModel<S, M> | undefined {
+    return [this.options.model, ...(this.options.others ?? [])].find((m) => m.game === game);
+  }
+
+  /**
+   * The same registry (every sheet, one state) seen by one game's service: its lookups give that game's
+   * sheets unless told another. Each game service gets its own, so two of them never read each
+   * other's characters by name.
+   */
+  forGame(game: string): SheetRegistry<S, M> {
+    return new Proxy(this, { get: (target, prop, receiver) => (prop === "homeGame" ? game : Reflect.get(target, prop, receiver)) });
+  }
+
   /** The sheet of a character of `game` (the registry model's own game unless told), by name (case and accents do not matter). */
-  find(character: string, game: string = this.options.model.game): SheetEntry<S> | undefined {
+  find(character: string, game: string = this.homeGame): SheetEntry<S> | undefined {
     const id = this.byName.get(key(game, character));
     return id === undefined ? undefined : this.byPost.get(id);
   }
@@ -254,7 +273,7 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
   }
 
   /** Every sheet, oldest post first: the same order on every instance, whatever order each learnt them in. */
-  entries(game: string = this.options.model.game): SheetEntry<S>[] { return this.allEntries().filter((e) => e.game === game); }
+  entries(game: string = this.homeGame): SheetEntry<S>[] { return this.allEntries().filter((e) => e.game === game); }
 
   /** Every sheet of every game, oldest post first. */
   allEntries(): SheetEntry<S>[] { return [...this.byPost.values()].sort((a, b) => a.postId - b.postId); }
@@ -269,7 +288,7 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
   }
 
   /** The sheet of the character a player runs (see characterOf). */
-  activeSheetOf(username: string, game: string = this.options.model.game): SheetEntry<S> | undefined {
+  activeSheetOf(username: string, game: string = this.homeGame): SheetEntry<S> | undefined {
     const name = playerName(username);
     return this.entries(game).find((e) => e.player !== undefined && samePlayer(e.player, name));
   }
@@ -535,7 +554,7 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
       const any = "postId" in where ? this.byPost.get(where.postId)
         : this.allEntries().find((e) => e.topicId === where.topicId && e.postNumber === where.postNumber);
       // Only a sheet of the registry's own game: another game's sheet is no sheet to its pools.
-      const found = any?.game === this.options.model.game ? any : undefined;
+      const found = any?.game === this.homeGame ? any : undefined;
       return found ? ok(found) : err(gfError("sheet.not_a_sheet", "GF-FORUM-4", { link: ref.sheet.trim().slice(0, 80) }));
     }
     const found = ref.character ? this.find(ref.character) : undefined;
@@ -551,6 +570,10 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
     const model = this.options.model;
     const doc = model.read(raw, lang);
     if (doc.ok || doc.error.code !== NO_SHEET) return doc.ok ? ok({ sheet: doc.value, game: model.game }) : doc;
+    for (const other of this.options.others ?? []) {
+      const read = other.read(raw, lang);
+      if (read.ok || read.error.code !== NO_SHEET) return read.ok ? ok({ sheet: read.value, game: other.game }) : read;
+    }
     for (const g of this.options.games ?? []) {
       const found = g.identify(raw, lang ?? "es");
       if (!found) continue;
@@ -560,7 +583,8 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
   }
 
   /** Moves the post's checkpoint to a newer version and returns the hand-edits of points since. */
-  private reconcile(postId: number, sheet: S, raw: string, version: number): M[] {
+  private reconcile(postId: number, sheet: S, raw: string, version: number, game: string): M[] {
+    const edits = (before: S, after: S): M[] => this.modelOf(game)?.manualEdits(before, after) ?? [];
     const cp = this.checkpoints.get(postId);
     if (cp && version <= cp.version) return [];
     this.checkpoints.set(postId, { sheet, version });
@@ -568,9 +592,9 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
     const own = this.writing.get(postId)?.get(raw.trimEnd());
     if (own) {
       this.writing.get(postId)!.delete(raw.trimEnd());
-      return own.baseVersion >= cp.version ? this.options.model.manualEdits(cp.sheet, own.base) : [];
+      return own.baseVersion >= cp.version ? edits(cp.sheet, own.base) : [];
     }
-    return this.options.model.manualEdits(cp.sheet, sheet);
+    return edits(cp.sheet, sheet);
   }
 
   /** Hands a player line to the owner policy; accepted, it makes the player the owner if the sheet still names them. */
@@ -616,7 +640,7 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
       if (before) this.drop(post.id, post.version);
       return { manual: [], conflict: { character: name, postId: holder } };
     }
-    const manual = this.reconcile(post.id, sheet, post.raw, post.version);
+    const manual = this.reconcile(post.id, sheet, post.raw, post.version, doc.value.game);
     if (manual.length) this.pending.push({ postId: post.id, version: post.version, entries: manual });
     if (before && key(before.game, before.character) !== key(doc.value.game, name) && this.byName.get(key(before.game, before.character)) === post.id) this.byName.delete(key(before.game, before.character));
     this.gone.delete(post.id);

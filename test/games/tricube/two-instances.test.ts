@@ -3,8 +3,8 @@
 // each die once, answers once, and writes each sheet change once. The runner's optimistic commit
 // (the row's version, the roll log's unique seq and (post, block)) is what decides between them.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { FLOWS } from "../../../src/games/flows.js";
-import { GAMES } from "../../../src/games/registry.js";
+import { FLOWS } from "../../../src/games/server-games.js";
+import { GAMES } from "../../../src/games/games.js";
 import { readTopicRecord } from "../../../src/games/tricube/flow/index.js";
 import { startSandbox, type Sandbox } from "../../../src/sandbox/sandbox.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";

@@ -4,7 +4,7 @@
 // an instance about to refuse reads the store's sheets and steps the post again, and a post's text
 // (version and raw) has one outcome in the store, so the other instance finding it judged answers nothing.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { FLOWS } from "../../../src/games/flows.js";
+import { FLOWS } from "../../../src/games/server-games.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { SECRET } from "../harness.js";
 import { startPgCluster, type PgCluster } from "../pg-cluster.js";

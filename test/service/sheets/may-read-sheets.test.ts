@@ -3,7 +3,7 @@
 // registered game's business, not a GenreFuzzion prefix. A Tricube, Facetas or Pujas block reads the
 // registry; only the tags a game declares sheet-free (GameModule.sheetFreeTags) skip it when bare.
 import { describe, expect, it } from "@jest/globals";
-import { GAMES } from "../../../src/games/registry.js";
+import { GAMES } from "../../../src/games/games.js";
 import type { HookContext } from "../../../src/service/router.js";
 import { mayReadSheets, sheetEvents, type SheetGuard, type SheetRegistry } from "../../../src/service/sheets/index.js";
 

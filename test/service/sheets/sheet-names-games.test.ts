@@ -3,8 +3,8 @@
 // registered and both playable, whichever was posted first; the store keeps each sheet with the game
 // its text reads as, so a restart (and another instance's sync) restores both under their own game.
 import { afterAll, afterEach, describe, expect, it, jest } from "@jest/globals";
-import { FLOWS } from "../../../src/games/flows.js";
-import { GAMES } from "../../../src/games/registry.js";
+import { FLOWS } from "../../../src/games/server-games.js";
+import { GAMES } from "../../../src/games/games.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { harness, serviceConfig, startService, type Harness } from "../harness.js";
 import { LIA, storeBackends } from "../../games/genrefuzzion/service/support.js";

@@ -1,3 +1,6 @@
+// <define:GF_CLIENT_GAMES>
+var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 4e4, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 12e3, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 15e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }];
+
 // <define:GF_SCRIPT_VERSIONS>
 var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "0894102b80f5", "gf-genrefuzzion.js": "d34a69f5a754", "gf-pujas.js": "3e7fff334e23", "gf-sheet-checks.js": "0cbb9ac66d76", "gf-tricube.js": "6dfa27e947a0", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify.js": "0bb95cdac949" };
 
@@ -109,61 +112,8 @@ function drawUnavailable(host, game, source) {
   ];
 }
 
-// src/games/facetas/cards/manifest.ts
-var facetasClient = {
-  game: "facetas",
-  chunkBudget: 14e3,
-  keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"],
-  composers: [
-    { id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" },
-    { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }
-  ]
-};
-
-// src/games/genrefuzzion/cards/manifest.ts
-var genreFuzzionClient = {
-  game: "genrefuzzion",
-  chunkBudget: 4e4,
-  keys: ["pool", "scene", "roll", "action", "interval", "sheet"],
-  composers: [
-    { id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true },
-    { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" },
-    { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }
-  ]
-};
-
-// src/games/pujas/cards/manifest.ts
-var pujasClient = {
-  game: "pujas",
-  chunkBudget: 15e3,
-  keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"],
-  // A table's setup opens a topic; a turn is what every later post holds. Bids are sealed from the books card.
-  composers: [
-    { id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true },
-    { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }
-  ]
-};
-
-// src/games/tricube/cards/manifest.ts
-var CARD_BLOCK = { challenge: "ttchallenge", roll: "ttroll", karma: "ttkarma", sheet: "ttsheet", answer: "ttanswer", gm: "ttgm", table: "tttable" };
-var tricubeClient = {
-  game: "tricube",
-  chunkBudget: 12e3,
-  keys: /* @__PURE__ */ Object.values(CARD_BLOCK),
-  // The GM's challenge opens a table; each player's sheet is a wiki post. Rolls are composed from the challenge card.
-  composers: [
-    { id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" },
-    { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }
-  ]
-};
-
-// src/games/client-games.ts
-var CLIENT_GAMES = [
-  genreFuzzionClient,
-  tricubeClient,
-  pujasClient,
-  facetasClient
-];
+// src/plugin-client/client-games.ts
+var CLIENT_GAMES = typeof define_GF_CLIENT_GAMES_default === "object" ? define_GF_CLIENT_GAMES_default : [];
 
 // src/plugin-client/question.ts
 var SELECTOR = 'div[data-gf-question="points"]';

@@ -1,9 +1,9 @@
-// Facetas as the plugin's core bundle knows it (src/games/client-games.ts): its id and the first word
+// Facetas as the plugin's core bundle knows it (its `manifest`, which build.mjs writes into gf-client.js for every game of src/games/registry.ts): its id and the first word
 // of its cooked cards' data-gf-card, which for a game cooked as its lines is the block's tag, in
 // both languages. Its cards' code is its chunk, gf-facetas.js (./chunk.ts). Data only.
 import type { ClientGame } from "../../../plugin-client/game-cards.js";
 
-export const facetasClient: ClientGame = {
+export const manifest: ClientGame = {
   game: "facetas",
   chunkBudget: 14_000,
   keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"],

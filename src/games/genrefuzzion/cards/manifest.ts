@@ -1,11 +1,11 @@
-// GenreFuzzion as the plugin's core bundle knows it (src/games/client-games.ts): its id, the keys
+// GenreFuzzion as the plugin's core bundle knows it (its `manifest`, which build.mjs writes into gf-client.js for every game of src/games/registry.ts): its id, the keys
 // its cooked cards start with (each block's name, src/games/genrefuzzion/markup/game.ts GF_TAGS) and
 // its composer entries. Its cards' and composers' code is its chunk, gf-genrefuzzion.js (./chunk.ts),
 // loaded the first time one of these cards is on the page or an entry is clicked. Nothing else goes
 // here: the core bundle carries this file, and the layout test checks it imports nothing.
 import type { ClientGame } from "../../../plugin-client/game-cards.js";
 
-export const genreFuzzionClient: ClientGame = {
+export const manifest: ClientGame = {
   game: "genrefuzzion",
   chunkBudget: 40_000,
   keys: ["pool", "scene", "roll", "action", "interval", "sheet"],

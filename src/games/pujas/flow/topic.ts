@@ -373,7 +373,7 @@ export function restorePujasBooks(record: PujasTopic, post: FlowPost): { sheets:
   return { sheets: [{ character: LEDGER_WRITE, postId: record.opening.postId, change: { ledger }, rules: ["PJ-TOOL-12"] }], reply: say(record.lang, "pj.topic.books-restored") };
 }
 
-/** Pujas' topic flow for the shared runner (registered in src/games/flows.ts). */
+/** Pujas' topic flow for the shared runner (its server.ts hands it to the service). */
 export const pujasTopicFlow: TopicFlow<PujasTopic, LedgerChange> = {
   game: "pujas",
   read: readPujasTopic,

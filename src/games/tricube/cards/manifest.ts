@@ -1,4 +1,4 @@
-// Tricube Tales as the plugin's core bundle knows it (src/games/client-games.ts): its id, the names
+// Tricube Tales as the plugin's core bundle knows it (its `manifest`, which build.mjs writes into gf-client.js for every game of src/games/registry.ts): its id, the names
 // its cooked cards start with, and its composer entries. Its cards' and composers' code is its chunk,
 // gf-tricube.js (./chunk.ts), loaded the first time one of these cards is on the page or an entry is
 // clicked. Nothing else goes here: the core bundle carries this file, and the layout test checks it
@@ -8,7 +8,7 @@ import type { ClientGame } from "../../../plugin-client/game-cards.js";
 /** Each block's card name: "tt" + the block, one word, as the shared card reader wants it. */
 export const CARD_BLOCK = { challenge: "ttchallenge", roll: "ttroll", karma: "ttkarma", sheet: "ttsheet", answer: "ttanswer", gm: "ttgm", table: "tttable" } as const;
 
-export const tricubeClient: ClientGame = {
+export const manifest: ClientGame = {
   game: "tricube",
   chunkBudget: 12_000,
   keys: /* @__PURE__ */ Object.values(CARD_BLOCK),

@@ -243,11 +243,11 @@ function lineOf(state, line, byteStart) {
 }
 function tagIndex(games) {
   const byTag = /* @__PURE__ */ new Map();
-  for (const game of games) {
-    for (const [tag, key] of game.tags) {
+  for (const game5 of games) {
+    for (const [tag, key] of game5.tags) {
       const other = byTag.get(tag);
-      if (other) throw new Error(`the tag [${tag}] belongs to both ${other.game.game} and ${game.game}`);
-      byTag.set(tag, { game, key });
+      if (other) throw new Error(`the tag [${tag}] belongs to both ${other.game.game} and ${game5.game}`);
+      byTag.set(tag, { game: game5, key });
     }
   }
   const prefixes = [...new Set([...byTag.keys()].map((t) => t.slice(0, t.indexOf("-") + 1)))];
@@ -370,6 +370,97 @@ function setupFeature(helper, options) {
     md.use(gameMarkup, { games: options.games, lang: discourse?.gfDefaultLocale === "en" ? "en" : "es" });
   });
 }
+
+// src/markup/allowlist.ts
+var ALLOW_LIST = [
+  "div[data-gf-card]",
+  "br"
+];
+
+// src/lib/result.ts
+var ok = (value) => ({ ok: true, value });
+var DONE = Object.freeze({ ok: true, value: void 0 });
+var err = (error) => ({ ok: false, error });
+function gfError(code, rule, params) {
+  return { code, ...rule ? { rule } : {}, ...params ? { params } : {} };
+}
+
+// src/dice/die.ts
+var DIE_SIZES = [4, 6, 8, 10, 12];
+function isDieSize(value) {
+  return value === 4 || value === 6 || value === 8 || value === 10 || value === 12;
+}
+var MAX_POOL_DICE = 30;
+
+// src/dice/notation.ts
+var TOKEN = /^(\d*)d(\d+)(?::(\d+))?$/i;
+function readTokens(text, rolled, options) {
+  const sizes = options.sizes ?? DIE_SIZES;
+  const max = options.maxDice ?? MAX_POOL_DICE;
+  const rule = options.sizes ? void 0 : "GF-DIE-1";
+  const words2 = text.split(/[\s,+]+/).filter((w) => w !== "");
+  if (words2.length === 0) return err(gfError("dice.notation.empty"));
+  const tokens3 = [];
+  const bad = [];
+  let total = 0;
+  for (const word2 of words2) {
+    const m = TOKEN.exec(word2);
+    if (!m) return err(gfError("dice.notation.bad-token", void 0, { token: word2 }));
+    const [, countText = "", sizeText = "", faceText] = m;
+    const size = Number(sizeText);
+    if (!sizes.includes(size)) {
+      bad.push({ word: word2, size: sizeText });
+      continue;
+    }
+    if (countText !== "" && (rolled || faceText !== void 0)) {
+      return err(gfError("dice.notation.bad-token", void 0, { token: word2 }));
+    }
+    const count = countText === "" ? 1 : Number(countText);
+    if (count < 1) return err(gfError("dice.notation.bad-count", void 0, { token: word2 }));
+    if (rolled && faceText === void 0) return err(gfError("dice.notation.missing-face", void 0, { token: word2, size }));
+    if (!rolled && faceText !== void 0) return err(gfError("dice.notation.unexpected-face", void 0, { token: word2, size }));
+    if (faceText !== void 0) {
+      const face = Number(faceText);
+      if (face < 1 || face > size) return err(gfError("dice.notation.bad-face", void 0, { token: word2, size }));
+      tokens3.push({ text: word2, count, size, face });
+    } else {
+      tokens3.push({ text: word2, count, size });
+    }
+    total += count;
+  }
+  const allowed = sizes.map((s) => `d${s}`).join(" ");
+  if (bad.length === 1) return err(gfError("dice.notation.bad-size", rule, { token: bad[0].word, size: bad[0].size, sizes: allowed }));
+  if (bad.length > 1) return err(gfError("dice.notation.bad-sizes", rule, { tokens: bad.map((b) => b.word).join(" "), sizes: allowed }));
+  if (total > max) return err(gfError("dice.notation.too-many", void 0, { count: total, max }));
+  return ok(tokens3);
+}
+function parsePool(text, options = {}) {
+  const tokens3 = readTokens(text, false, options);
+  if (!tokens3.ok) return tokens3;
+  const sizes = [];
+  for (const t of tokens3.value) for (let i = 0; i < t.count; i++) sizes.push(t.size);
+  return ok(sizes);
+}
+
+// src/games/genrefuzzion/markup/dice-text.ts
+function readDieToken(token) {
+  const c = token.charCodeAt(0) | 32;
+  if (c !== 100 && (c < 48 || c > 57)) return void 0;
+  if (c === 100) {
+    const n = token.length === 2 ? token.charCodeAt(1) - 48 : token.length === 3 && token.charCodeAt(1) === 49 ? 10 + token.charCodeAt(2) - 48 : -1;
+    const single2 = n >= 4 && n <= 12 ? SINGLE_DIE[n] : void 0;
+    if (single2) return single2;
+  }
+  if (!DIE_SHAPE.test(token)) return void 0;
+  const read = parsePool(token);
+  return read.ok ? { ok: true, sizes: read.value } : { ok: false, error: read.error };
+}
+var SINGLE_DIE = Array.from({ length: 13 }, () => void 0);
+for (const size of DIE_SIZES) {
+  const read = parsePool(`d${size}`);
+  if (read.ok) SINGLE_DIE[size] = Object.freeze({ ok: true, sizes: Object.freeze(read.value) });
+}
+var DIE_SHAPE = /^\d{0,3}[dD]\d{1,4}$/;
 
 // src/markup/keywords.ts
 var FOLD = {
@@ -528,526 +619,6 @@ function spanOf(line, from, to) {
     byteEnd: line.byteStart + bytes
   };
 }
-
-// src/markup/keyword-lines.ts
-var KEYWORD_MAX = 80;
-function readKeywordLines(table3, body, isBare, votes) {
-  const fields = [];
-  const unread = [];
-  for (const line of body) {
-    const text = line.text;
-    const lead = text.search(/\S/);
-    if (lead < 0) continue;
-    const trimmed = text.trim();
-    const column = spanOf(line, lead, lead).column;
-    const colon = text.indexOf(":", lead);
-    const at = { line: line.number, column, lineStart: line.start, lineEnd: line.start + text.length + line.newline.length, indent: text.slice(0, lead) };
-    const end = line.start + text.trimEnd().length;
-    const found = colon > lead && colon - lead <= KEYWORD_MAX ? table3.prefix(text.slice(lead, colon)) : void 0;
-    if (found) {
-      if (found.hit.lang) votes[found.hit.lang]++;
-      const after = text.slice(colon + 1);
-      fields.push({
-        field: found.hit.id,
-        keyword: text.slice(lead, lead + found.length),
-        lang: found.hit.lang,
-        qualifier: text.slice(lead + found.length, colon).trim(),
-        value: after.trim(),
-        ...at,
-        valueStart: Math.min(end, line.start + colon + 1 + (after.length - after.trimStart().length)),
-        valueEnd: end
-      });
-      continue;
-    }
-    const bare = table3.get(trimmed);
-    if (bare && isBare(bare.id)) {
-      if (bare.lang) votes[bare.lang]++;
-      fields.push({ field: bare.id, keyword: trimmed, lang: bare.lang, qualifier: "", value: "", ...at, valueStart: end, valueEnd: end });
-      continue;
-    }
-    unread.push({ text: trimmed, line: line.number, column });
-  }
-  return { fields, unread };
-}
-var clip = (text, max = 60) => text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
-
-// src/games/facetas/markup/vocabulary.ts
-var TAGS = {
-  conflict: { en: "fa-conflict", es: "fa-conflicto" },
-  sheet: { en: "fa-sheet", es: "fa-ficha" },
-  turn: { en: "fa-turn", es: "fa-turno" },
-  loot: { en: "fa-loot", es: "fa-botin" },
-  table: { en: "fa-table", es: "fa-mesa" }
-};
-var BLOCK_BY_TAG = new Map(
-  Object.keys(TAGS).flatMap((block) => ["es", "en"].map((lang) => [TAGS[block][lang], { block, lang }]))
-);
-var ROLE_WORDS = {
-  protagonist: { es: ["protagonista"], en: ["protagonist"] },
-  adversary: { es: ["adversario"], en: ["adversary"] },
-  ally: { es: ["aliado"], en: ["ally"] },
-  world: { es: ["mundo"], en: ["world"] }
-};
-var CONFLICT_FIELDS = {
-  ...ROLE_WORDS,
-  setting: { es: ["ajuste"], en: ["setting"] },
-  /** `ficha protagonista: Mark`: the role plays from that character's sheet, rewritten as the conflict goes. */
-  sheet: { es: ["ficha"], en: ["sheet"] }
-};
-var SHEET_FIELDS = {
-  facet: { es: ["faceta"], en: ["facet"] },
-  // FA-AMB-05: Gifts (Dones) and Traits (Rasgos) are one resource, so both words name it.
-  trait: { es: ["rasgo", "don"], en: ["trait", "gift"] },
-  exhausted: { es: ["rasgo agotado", "don agotado"], en: ["exhausted trait", "exhausted gift"] },
-  ph: { es: [], en: [], both: ["ph"] },
-  inspirations: { es: ["inspiraciones"], en: ["inspirations"] },
-  threat: { es: ["amenaza"], en: ["threat"] },
-  through: { es: ["mediante"], en: ["through"] },
-  /** The character the sheet belongs to: the name a conflict's opening finds it by. */
-  character: { es: ["personaje"], en: ["character"] },
-  /** Who plays the character: the sheet registry's owner claim. */
-  player: { es: ["jugador", "jugadora"], en: ["player"] }
-};
-var TURN_FIELDS = {
-  roll: { es: ["tirar", "tiro"], en: ["roll"] },
-  inspire: { es: ["inspirar", "inspiracion"], en: ["inspire", "inspiration"] },
-  boost: { es: ["mejorar"], en: ["boost"] },
-  trait: { es: ["rasgo", "don"], en: ["trait", "gift"] },
-  lower: { es: ["bajar"], en: ["lower"] },
-  support: { es: ["apoyo", "apoyar"], en: ["support"] },
-  break: { es: ["romper"], en: ["break"] },
-  pass: { es: ["paso", "pasar"], en: ["pass"] },
-  continue: { es: ["seguir", "sigo"], en: ["continue", "play on"] },
-  surrender: { es: ["me rindo", "rendirse"], en: ["surrender"] },
-  postpone: { es: ["aplazar", "aplazo"], en: ["postpone"] },
-  concede: { es: ["acepto la derrota"], en: ["concede"] }
-};
-var TURN_BARE = /* @__PURE__ */ new Set(["pass", "continue", "surrender", "postpone", "concede"]);
-var LOOT_FIELDS = {
-  pairing: { es: ["emparejamiento"], en: ["pairing"] },
-  lower: { es: ["bajar"], en: ["lower"] },
-  reduce: { es: ["reducir"], en: ["reduce"] },
-  through: { es: ["mediante"], en: ["through"] },
-  renew: { es: ["renovar"], en: ["renew"] }
-};
-var TABLE_FIELDS = {
-  round: { es: ["ronda"], en: ["round"] },
-  turn: { es: ["turno"], en: ["turn"] },
-  protagonist: { es: ["protagonista"], en: ["protagonist"] },
-  adversary: { es: ["adversario"], en: ["adversary"] },
-  change: { es: ["cambio"], en: ["change"] },
-  action: { es: ["acci\xF3n"], en: ["action"] },
-  choice: { es: ["elecci\xF3n"], en: ["choice"] },
-  winner: { es: ["gana"], en: ["winner"] }
-};
-var THROUGH_WORDS = {
-  main: { es: ["principal", "personaje principal"], en: ["main", "main character"] },
-  other: { es: ["otro", "otro personaje"], en: ["other", "another character"] }
-};
-
-// src/games/facetas/markup/read-block.ts
-var err = (f, code, params, rule) => ({ code, ...rule ? { rule } : {}, params, line: f.line, column: f.column });
-var TABLES = /* @__PURE__ */ new Map();
-function table(fields) {
-  let t = TABLES.get(fields);
-  if (!t) TABLES.set(fields, t = new KeywordTable(fields));
-  return t;
-}
-function readFields(fields, bare, tag, body, errors, votes) {
-  const t = table(fields);
-  const read = readKeywordLines(t, body, (id) => bare.has(id), votes);
-  for (const u of read.unread) errors.push({ code: "fa.markup.unknown-line", params: { text: clip(u.text), tag, expected: t.list(votes.es > votes.en ? "es" : "en") }, line: u.line, column: u.column });
-  return read.fields;
-}
-function whole(f, value, min, max, errors) {
-  const n = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
-  if (n >= min && n <= max) return n;
-  errors.push(err(f, "fa.markup.bad-number", { keyword: f.keyword, value: clip(value || "-", 30), min, max }));
-  return void 0;
-}
-function needValue(f, errors) {
-  if (f.value) return f.value;
-  errors.push(err(f, "fa.markup.value-required", { keyword: f.keyword }));
-  return void 0;
-}
-function die(f, text, errors) {
-  const m = /^([PpAa])\s*(\d{1,2})$/.exec(text.trim());
-  if (m && Number(m[2]) >= 1) return { side: m[1].toLowerCase() === "p" ? "protagonist" : "adversary", die: Number(m[2]) };
-  errors.push(err(f, "fa.markup.bad-die", { value: clip(text || "-", 20) }));
-  return void 0;
-}
-function word(f, words2, errors, value = f.value) {
-  const hit = table(words2).get(foldKeyword(value));
-  if (hit) return hit.id;
-  errors.push(err(f, "fa.markup.bad-value", { keyword: f.keyword, value: clip(value || "-", 30), expected: table(words2).list("en") }));
-  return void 0;
-}
-function once(fields, errors) {
-  const seen = /* @__PURE__ */ new Set();
-  for (const f of fields) {
-    const key = `${f.field} ${foldKeyword(f.qualifier)}`;
-    if (seen.has(key)) errors.push(err(f, "fa.markup.duplicate", { keyword: f.qualifier ? `${f.keyword} ${f.qualifier}` : f.keyword }));
-    seen.add(key);
-  }
-}
-function conflictBlock(fields, errors, at) {
-  once(fields, errors);
-  const players = {};
-  const settings = {};
-  const sheets = {};
-  let remindHours;
-  for (const f of fields) {
-    const v = needValue(f, errors);
-    if (v === void 0) continue;
-    if (f.field === "sheet") {
-      const role = f.qualifier ? word(f, ROLE_WORDS, errors, f.qualifier) : void 0;
-      if (!f.qualifier) errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "protagonista, adversario, aliado, mundo" }));
-      if (role) sheets[role] = v;
-      continue;
-    }
-    if (f.field !== "setting") {
-      players[f.field] = v;
-      continue;
-    }
-    if (!f.qualifier) {
-      errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "riskAtFive, lootCap\u2026" }));
-      continue;
-    }
-    if (foldKeyword(f.qualifier) === "remindhours") {
-      remindHours = whole(f, v, 1, 720, errors) ?? remindHours;
-      continue;
-    }
-    settings[f.qualifier] = v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v;
-  }
-  if (!players["protagonist"] || !players["adversary"]) {
-    errors.push({ code: "fa.markup.missing-role", params: {}, ...at });
-    return null;
-  }
-  return {
-    kind: "conflict",
-    players,
-    settings,
-    ...Object.keys(sheets).length ? { sheets } : {},
-    ...remindHours !== void 0 ? { remindHours } : {}
-  };
-}
-function sheetBlock(role, fields, errors) {
-  const node = { kind: "sheet", role, facets: [], traits: [], ph: 0, inspirations: [] };
-  once(fields.filter((f) => f.field !== "trait" && f.field !== "exhausted"), errors);
-  for (const f of fields) {
-    if (f.field === "facet") {
-      if (!f.qualifier) {
-        errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "the facet's name" }));
-        continue;
-      }
-      const n = whole(f, f.value, 1, 5, errors);
-      if (n !== void 0) node.facets.push({ name: f.qualifier, level: n });
-    } else if (f.field === "trait" || f.field === "exhausted") {
-      const v = needValue(f, errors);
-      if (v !== void 0) node.traits.push({ name: v, exhausted: f.field === "exhausted" });
-    } else if (f.field === "ph") {
-      const n = whole(f, f.value, 0, 99, errors);
-      if (n !== void 0) node.ph = n;
-    } else if (f.field === "inspirations") {
-      for (const t of f.value.split(/[\s,]+/).filter(Boolean)) {
-        const n = whole(f, t.replace(/^I=/i, ""), 1, 5, errors);
-        if (n !== void 0) node.inspirations.push(n);
-      }
-    } else if (f.field === "threat" || f.field === "character" || f.field === "player") {
-      const v = needValue(f, errors);
-      if (v !== void 0) node[f.field] = f.field === "player" ? v.replace(/^@/, "").trim() : v;
-    } else if (f.field === "through") {
-      const v = word(f, THROUGH_WORDS, errors);
-      if (v) node.throughMain = v === "main";
-    }
-  }
-  return node;
-}
-function turnBlock(fields, errors) {
-  const steps = [];
-  for (const f of fields) {
-    const push = (step) => steps.push({ line: f.line, column: f.column, step });
-    switch (f.field) {
-      case "roll": {
-        const [dieText, payWord, ...rest] = f.qualifier.split(/\s+/);
-        const ph = payWord !== void 0 && foldKeyword(payWord) === "ph" && rest.length === 0;
-        if (payWord !== void 0 && !ph) {
-          errors.push(err(f, "fa.markup.bad-value", { keyword: f.keyword, value: clip(f.qualifier, 30), expected: "P1, A2 ph" }));
-          break;
-        }
-        const target2 = die(f, dieText ?? "", errors);
-        if (target2) push({ type: "roll", target: target2, ...f.value ? { facet: f.value } : {}, pay: ph ? "ph" : "facet" });
-        break;
-      }
-      case "inspire":
-      case "break": {
-        const target2 = die(f, f.qualifier || (f.field === "break" ? f.value : ""), errors);
-        if (!target2) break;
-        if (f.field === "break") {
-          push({ type: "break", target: target2 });
-          break;
-        }
-        const n = whole(f, f.value.replace(/^I=/i, ""), 1, 6, errors);
-        if (n !== void 0) push({ type: "inspire", target: target2, value: n });
-        break;
-      }
-      case "boost": {
-        const n = whole(f, f.value.replace(/^I=/i, ""), 1, 5, errors);
-        if (n !== void 0) push({ type: "boost", value: n });
-        break;
-      }
-      case "trait": {
-        const target2 = die(f, f.qualifier, errors);
-        const v = needValue(f, errors);
-        if (target2 && v !== void 0) push({ type: "trait", trait: v, use: target2.side === "protagonist" ? "help" : "hinder", die: target2.die });
-        break;
-      }
-      case "lower": {
-        const last = steps.at(-1)?.step;
-        const v = needValue(f, errors);
-        if (v === void 0) break;
-        if (last?.type !== "trait" || last.use !== "hinder" || last.lower) {
-          errors.push(err(f, "fa.markup.lower-alone", { keyword: f.keyword }, "FA-TRAIT-3"));
-          break;
-        }
-        steps[steps.length - 1] = { ...steps.at(-1), step: { ...last, lower: v } };
-        break;
-      }
-      case "support": {
-        const v = word(f, { protagonist: ROLE_WORDS["protagonist"], adversary: ROLE_WORDS["adversary"] }, errors);
-        if (v) push({ type: "support", side: v });
-        break;
-      }
-      default:
-        push({ type: f.field });
-    }
-  }
-  return { kind: "turn", steps };
-}
-function lootBlock(fields, errors) {
-  once(fields, errors);
-  const node = { kind: "loot", reduce: {} };
-  for (const f of fields) {
-    if (f.field === "pairing") {
-      const pairs = [];
-      for (const t of f.value.split(/[\s,]+/).filter(Boolean)) {
-        if (t === "-" || t === "0") {
-          pairs.push(null);
-          continue;
-        }
-        const n = whole(f, t, 1, 60, errors);
-        if (n !== void 0) pairs.push(n);
-      }
-      node.pairs = pairs;
-    } else if (f.field === "reduce") {
-      if (!f.qualifier) {
-        errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "the facet's name" }));
-        continue;
-      }
-      const n = whole(f, f.value, 1, 60, errors);
-      if (n !== void 0) node.reduce[f.qualifier] = n;
-    } else if (f.field === "through") {
-      const v = word(f, THROUGH_WORDS, errors);
-      if (v) node.throughMain = v === "main";
-    } else {
-      const v = needValue(f, errors);
-      if (v !== void 0) node[f.field] = v;
-    }
-  }
-  return node;
-}
-function dice(f, errors) {
-  const out = [];
-  for (const t of f.value.split(/[\s,]+/).filter(Boolean)) {
-    const n = whole(f, t, 1, 6, errors);
-    if (n !== void 0) out.push(n);
-  }
-  return out;
-}
-function tableBlock(fields, errors) {
-  const node = { kind: "table", round: 1, dice: { protagonist: [], adversary: [] }, changes: [], offers: [] };
-  once(fields.filter((f) => f.field !== "change" && f.field !== "action" && f.field !== "choice"), errors);
-  for (const f of fields) {
-    if (f.field === "round") {
-      const n = whole(f, f.value, 1, 999, errors);
-      if (n !== void 0) node.round = n;
-    } else if (f.field === "turn") {
-      const v = needValue(f, errors);
-      if (v !== void 0) node.turn = v.replace(/^@/, "");
-    } else if (f.field === "protagonist" || f.field === "adversary") node.dice[f.field] = dice(f, errors);
-    else if (f.field === "change") {
-      const v = needValue(f, errors);
-      if (!/^FA-[A-Z]+-\d+$/.test(f.qualifier)) errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "FA-\u2026" }));
-      else if (v !== void 0) node.changes.push({ rule: f.qualifier, text: v });
-    } else if (f.field === "action" || f.field === "choice") {
-      const m = /^(\d{1,2})\s+@?(\S+)$/.exec(f.qualifier);
-      const v = needValue(f, errors);
-      if (!m) {
-        errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "1 @user" }));
-        continue;
-      }
-      if (v === void 0) continue;
-      const n = Number(m[1]);
-      const kind = f.field === "action" ? "turn" : "loot";
-      const offer = node.offers.find((o) => o.n === n && o.user === m[2] && o.kind === kind);
-      if (offer) offer.lines.push(v);
-      else node.offers.push({ n, user: m[2], kind, lines: [v] });
-    } else if (f.field === "winner") {
-      const v = word(f, { protagonist: ROLE_WORDS["protagonist"], adversary: ROLE_WORDS["adversary"] }, errors);
-      if (v) node.winner = v;
-    }
-  }
-  return node;
-}
-function readFacetasBlock(block, tagLang, open, body, close, validate, openFrom) {
-  const errors = [];
-  const votes = { es: 0, en: 0 };
-  votes[tagLang] += 2;
-  const from = openFrom ?? Math.max(0, open.text.search(/\S/));
-  const at = { line: open.number, column: spanOf(open, from, from).column };
-  const tagName = TAGS[block][tagLang];
-  let role;
-  const tag = readOpenTag(open.text, from);
-  if (!tag || !tag.ok) errors.push({ code: "fa.markup.bad-tag", params: { tag: tagName }, line: open.number, column: tag ? tag.column : at.column });
-  else {
-    for (const a of tag.attrs) {
-      const where = { line: open.number, column: spanOf(open, a.nameStart, a.nameStart).column };
-      const attr = foldKeyword(a.name);
-      if (block === "sheet" && (attr === "role" || attr === "funcion")) {
-        role = table(ROLE_WORDS).get(foldKeyword(a.value))?.id;
-        if (!role) errors.push({ code: "fa.markup.bad-value", params: { keyword: a.name, value: clip(a.value, 30), expected: table(ROLE_WORDS).list(tagLang) }, ...where });
-      } else errors.push({ code: "fa.markup.unknown-attr", params: { tag: tagName, name: clip(a.name, 30) }, ...where });
-    }
-    if (block === "sheet" && role === void 0 && !tag.attrs.some((a) => ["role", "funcion"].includes(foldKeyword(a.name)))) {
-      errors.push({ code: "fa.markup.no-role", params: { tag: tagName, attr: tagLang === "es" ? "funcion" : "role" }, ...at });
-    }
-  }
-  if (!close) errors.push({ code: "fa.markup.unclosed", params: { tag: tagName, line: open.number }, ...at });
-  const fieldsOf = block === "conflict" ? CONFLICT_FIELDS : block === "sheet" ? SHEET_FIELDS : block === "turn" ? TURN_FIELDS : block === "table" ? TABLE_FIELDS : LOOT_FIELDS;
-  const fields = readFields(fieldsOf, block === "turn" ? TURN_BARE : /* @__PURE__ */ new Set(), tagName, body, errors, votes);
-  if (fields.length === 0 && body.every((l) => !l.text.trim())) errors.push({ code: "fa.markup.empty", params: { tag: tagName }, ...at });
-  const node = block === "conflict" ? conflictBlock(fields, errors, at) : block === "sheet" ? sheetBlock(role ?? "protagonist", fields, errors) : block === "turn" ? turnBlock(fields, errors) : block === "table" ? tableBlock(fields, errors) : lootBlock(fields, errors);
-  const bad = node && validate && errors.length === 0 ? validate(node) : null;
-  if (bad) errors.push({ code: "fa.markup.invalid", params: { detail: clip(bad.detail, 60), path: bad.path || "-" }, ...at });
-  errors.sort((a, b) => a.line - b.line || a.column - b.column);
-  return { block, node: node && errors.length === 0 ? node : null, errors, lang: votes.es > votes.en ? "es" : "en", openLine: open.number, closeLine: close?.number ?? null };
-}
-
-// src/games/facetas/markup/game.ts
-var GAME_ID = "facetas";
-var FACETAS_ALLOW_LIST = ["div[data-gf-card]", "br"];
-function facetasMarkup(validate) {
-  return {
-    game: GAME_ID,
-    // The tag itself is the key: a block closes with its own tag ([fa-turno] … [/fa-turno]).
-    tags: new Map([...BLOCK_BY_TAG.keys()].map((tag) => [tag, tag])),
-    parse: (tag, located) => {
-      const hit = BLOCK_BY_TAG.get(tag);
-      return readFacetasBlock(hit.block, hit.lang, located.open, located.body, located.close ?? null, validate, located.openFrom);
-    },
-    allowList: FACETAS_ALLOW_LIST
-  };
-}
-
-// src/games/facetas/game.ts
-var facetasGame = {
-  id: GAME_ID,
-  name: { es: "Facetas", en: "Facetas" },
-  markup: facetasMarkup(),
-  sheetTag: "fa-sheet",
-  rulePrefix: "FA"
-};
-
-// src/markup/allowlist.ts
-var ALLOW_LIST = [
-  "div[data-gf-card]",
-  "br"
-];
-
-// src/lib/result.ts
-var ok = (value) => ({ ok: true, value });
-var DONE = Object.freeze({ ok: true, value: void 0 });
-var err2 = (error) => ({ ok: false, error });
-function gfError(code, rule, params) {
-  return { code, ...rule ? { rule } : {}, ...params ? { params } : {} };
-}
-
-// src/dice/die.ts
-var DIE_SIZES = [4, 6, 8, 10, 12];
-function isDieSize(value) {
-  return value === 4 || value === 6 || value === 8 || value === 10 || value === 12;
-}
-var MAX_POOL_DICE = 30;
-
-// src/dice/notation.ts
-var TOKEN = /^(\d*)d(\d+)(?::(\d+))?$/i;
-function readTokens(text, rolled, options) {
-  const sizes = options.sizes ?? DIE_SIZES;
-  const max = options.maxDice ?? MAX_POOL_DICE;
-  const rule = options.sizes ? void 0 : "GF-DIE-1";
-  const words2 = text.split(/[\s,+]+/).filter((w) => w !== "");
-  if (words2.length === 0) return err2(gfError("dice.notation.empty"));
-  const tokens3 = [];
-  const bad = [];
-  let total = 0;
-  for (const word2 of words2) {
-    const m = TOKEN.exec(word2);
-    if (!m) return err2(gfError("dice.notation.bad-token", void 0, { token: word2 }));
-    const [, countText = "", sizeText = "", faceText] = m;
-    const size = Number(sizeText);
-    if (!sizes.includes(size)) {
-      bad.push({ word: word2, size: sizeText });
-      continue;
-    }
-    if (countText !== "" && (rolled || faceText !== void 0)) {
-      return err2(gfError("dice.notation.bad-token", void 0, { token: word2 }));
-    }
-    const count = countText === "" ? 1 : Number(countText);
-    if (count < 1) return err2(gfError("dice.notation.bad-count", void 0, { token: word2 }));
-    if (rolled && faceText === void 0) return err2(gfError("dice.notation.missing-face", void 0, { token: word2, size }));
-    if (!rolled && faceText !== void 0) return err2(gfError("dice.notation.unexpected-face", void 0, { token: word2, size }));
-    if (faceText !== void 0) {
-      const face = Number(faceText);
-      if (face < 1 || face > size) return err2(gfError("dice.notation.bad-face", void 0, { token: word2, size }));
-      tokens3.push({ text: word2, count, size, face });
-    } else {
-      tokens3.push({ text: word2, count, size });
-    }
-    total += count;
-  }
-  const allowed = sizes.map((s) => `d${s}`).join(" ");
-  if (bad.length === 1) return err2(gfError("dice.notation.bad-size", rule, { token: bad[0].word, size: bad[0].size, sizes: allowed }));
-  if (bad.length > 1) return err2(gfError("dice.notation.bad-sizes", rule, { tokens: bad.map((b) => b.word).join(" "), sizes: allowed }));
-  if (total > max) return err2(gfError("dice.notation.too-many", void 0, { count: total, max }));
-  return ok(tokens3);
-}
-function parsePool(text, options = {}) {
-  const tokens3 = readTokens(text, false, options);
-  if (!tokens3.ok) return tokens3;
-  const sizes = [];
-  for (const t of tokens3.value) for (let i = 0; i < t.count; i++) sizes.push(t.size);
-  return ok(sizes);
-}
-
-// src/games/genrefuzzion/markup/dice-text.ts
-function readDieToken(token) {
-  const c = token.charCodeAt(0) | 32;
-  if (c !== 100 && (c < 48 || c > 57)) return void 0;
-  if (c === 100) {
-    const n = token.length === 2 ? token.charCodeAt(1) - 48 : token.length === 3 && token.charCodeAt(1) === 49 ? 10 + token.charCodeAt(2) - 48 : -1;
-    const single2 = n >= 4 && n <= 12 ? SINGLE_DIE[n] : void 0;
-    if (single2) return single2;
-  }
-  if (!DIE_SHAPE.test(token)) return void 0;
-  const read = parsePool(token);
-  return read.ok ? { ok: true, sizes: read.value } : { ok: false, error: read.error };
-}
-var SINGLE_DIE = Array.from({ length: 13 }, () => void 0);
-for (const size of DIE_SIZES) {
-  const read = parsePool(`d${size}`);
-  if (read.ok) SINGLE_DIE[size] = Object.freeze({ ok: true, sizes: Object.freeze(read.value) });
-}
-var DIE_SHAPE = /^\d{0,3}[dD]\d{1,4}$/;
 
 // src/games/genrefuzzion/markup/block-spec.ts
 var DIE_START = /^\d{0,3}[dD]\d/;
@@ -1227,12 +798,12 @@ function classifyLine(compiled, line) {
   }
   return {
     ok: false,
-    error: gfError("markup.unknown_line", void 0, { text: clip2(text.slice(lead, tail)), block: compiled.spec.tags[0] }),
+    error: gfError("markup.unknown_line", void 0, { text: clip(text.slice(lead, tail)), block: compiled.spec.tags[0] }),
     column: spanOf(line, lead, lead).column
   };
 }
 var NO_DICE = Object.freeze([]);
-function clip2(text, max = 60) {
+function clip(text, max = 60) {
   return text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
 }
 
@@ -1260,7 +831,7 @@ function parseBlock(compiled, located, defaultLang) {
     for (const a of tag.attrs) {
       const hit = compiled.attrs.get(a.name);
       if (!hit) {
-        report(gfError("markup.unknown_attr", void 0, { tag: tagName, name: clip2(a.name, 30), expected: compiled.attrs.list("es") }), spanOf(open, a.nameStart, a.nameStart));
+        report(gfError("markup.unknown_attr", void 0, { tag: tagName, name: clip(a.name, 30), expected: compiled.attrs.list("es") }), spanOf(open, a.nameStart, a.nameStart));
         continue;
       }
       if (hit.lang) votes[hit.lang]++;
@@ -1271,7 +842,7 @@ function parseBlock(compiled, located, defaultLang) {
       const def = hit.id === "lang" ? LANG_ATTR : spec.attrs[hit.id];
       const value = def.parse(a.value);
       if (value === void 0) {
-        report(gfError("markup.bad_attr", void 0, { name: a.name, value: clip2(a.value, 30), expected: attrHint(hit.id) }), spanOf(open, a.nameStart, a.nameStart));
+        report(gfError("markup.bad_attr", void 0, { name: a.name, value: clip(a.value, 30), expected: attrHint(hit.id) }), spanOf(open, a.nameStart, a.nameStart));
       } else if (hit.id === "lang") {
         forcedLang = value;
       } else {
@@ -1382,7 +953,7 @@ function valueWords(values2) {
   }
   return out;
 }
-var TAGS2 = {
+var TAGS = {
   pool: ["gf-pool", "gf-pozo"],
   scene: ["gf-scene", "gf-escena"],
   roll: ["gf-roll", "gf-tirada"],
@@ -1487,7 +1058,7 @@ var ROLL_FIELDS = {
   effect: { es: ["efecto", "dado de efecto"], en: ["effect", "effect die"] },
   botches: { es: ["pifias"], en: ["botches"] }
 };
-var SHEET_FIELDS2 = {
+var SHEET_FIELDS = {
   name: { es: ["nombre"], en: ["name"] },
   player: { es: ["jugador", "jugadora"], en: ["player"] },
   concept: { es: ["concepto"], en: ["concept"] },
@@ -1593,7 +1164,7 @@ function intValue(text, line, ctx, min, max, rule) {
   ctx.error(gfError("markup.bad_number", rule, { keyword: line.keyword, value: t, min, max }), line.valueSpan);
   return void 0;
 }
-function once2(lines, field, ctx) {
+function once(lines, field, ctx) {
   const found = lines.filter((l) => l.field === field);
   for (const extra of found.slice(1)) {
     ctx.error(gfError("markup.duplicate_field", void 0, { keyword: extra.keyword }), extra.span);
@@ -1708,7 +1279,7 @@ function action(line, ctx) {
 }
 var actionBlock = {
   name: "action",
-  tags: TAGS2.action,
+  tags: TAGS.action,
   attrs: { character: characterAttr, scene: sceneAttr },
   fields: FIELDS,
   build({ attrs, lines, unread, openSpan }, ctx) {
@@ -1796,7 +1367,7 @@ function action2(line, ctx) {
 }
 var intervalBlock = {
   name: "interval",
-  tags: TAGS2.interval,
+  tags: TAGS.interval,
   attrs: { character: characterAttr },
   fields: FIELDS2,
   build({ attrs, lines, unread, openSpan }, ctx) {
@@ -1878,7 +1449,7 @@ function entry(line, ctx) {
 }
 var poolBlock = {
   name: "pool",
-  tags: TAGS2.pool,
+  tags: TAGS.pool,
   attrs: { character: characterAttr, sheet: sheetAttr, role: roleAttr, scene: sceneAttr },
   fields: FIELDS3,
   freeDice: true,
@@ -1945,7 +1516,7 @@ function rolledDice(line, ctx) {
 }
 var rollBlock = {
   name: "roll",
-  tags: TAGS2.roll,
+  tags: TAGS.roll,
   attrs: {
     character: characterAttr,
     role: roleAttr,
@@ -1969,7 +1540,7 @@ var rollBlock = {
     if (a.proof !== void 0) node.proof = a.proof;
     if (a.version !== void 0) node.version = a.version;
     const required = (field) => {
-      const line = once2(fields, field, ctx);
+      const line = once(fields, field, ctx);
       if (!line) {
         const keyword = ctx.lang === "es" ? FIELDS4[field].spellings.es[0] : FIELDS4[field].spellings.en[0];
         ctx.error(gfError("markup.missing_field", void 0, { keyword }), openSpan);
@@ -2031,7 +1602,7 @@ var MAX_SCENE_CLICHES = 3;
 var DESCRIPTION = /\s+[—–-]\s+|\s*[—–]\s*/;
 var sceneBlock = {
   name: "scene",
-  tags: TAGS2.scene,
+  tags: TAGS.scene,
   attrs: { number: { spellings: ATTRS.number, parse: parseInt1 } },
   fields: FIELDS5,
   build({ attrs, lines, openSpan }, ctx) {
@@ -2039,7 +1610,7 @@ var sceneBlock = {
     const node = { block: "scene", cliches: [], allies: [] };
     if (typeof attrs["number"] === "number") node.number = attrs["number"];
     const text = (field, required) => {
-      const line = once2(fields, field, ctx);
+      const line = once(fields, field, ctx);
       if (!line) {
         if (required) {
           const keyword = ctx.lang === "es" ? FIELDS5[field].spellings.es[0] : FIELDS5[field].spellings.en[0];
@@ -2056,7 +1627,7 @@ var sceneBlock = {
     text("tone", true);
     text("protagonist", false);
     text("intention", true);
-    const numberLine = once2(fields, "number", ctx);
+    const numberLine = once(fields, "number", ctx);
     if (numberLine && noQualifier(numberLine, ctx)) {
       const n = intValue(numberLine.value, numberLine, ctx, 1, 1e9);
       if (n !== void 0) node.number = n;
@@ -2082,8 +1653,8 @@ var sceneBlock = {
       const d4 = node.cliches.filter((c) => c.die === 4).length;
       if (d8 !== d4) ctx.error(gfError("markup.scene_balance", "GF-SCENE-2", { d8, d4 }), clicheLines[0]?.span ?? openSpan);
     }
-    const character = once2(fields, "antagonist", ctx);
-    const extra = once2(fields, "extra", ctx);
+    const character = once(fields, "antagonist", ctx);
+    const extra = once(fields, "extra", ctx);
     if (character && extra) {
       ctx.error(gfError("markup.one_antagonist", "GF-SCENE-2"), character.span);
       ctx.error(gfError("markup.one_antagonist", "GF-SCENE-2"), extra.span);
@@ -2099,7 +1670,7 @@ var sceneBlock = {
       if (!name) ctx.error(gfError("markup.value_required", "GF-SCENE-2", { keyword: extra.keyword }), extra.valueSpan);
       else node.antagonist = description ? { kind: "extra", name, description, span: extra.span } : { kind: "extra", name, span: extra.span };
     }
-    const finale = once2(fields, "finale", ctx);
+    const finale = once(fields, "finale", ctx);
     if (finale && noQualifier(finale, ctx)) {
       const value = finale.value.trim();
       if (YES.test(value) || NO.test(value)) node.finale = { value: YES.test(value), span: finale.span };
@@ -2117,19 +1688,19 @@ var sceneBlock = {
 
 // src/games/genrefuzzion/markup/blocks/sheet.ts
 var FIELDS6 = {
-  name: { spellings: SHEET_FIELDS2.name },
-  player: { spellings: SHEET_FIELDS2.player },
-  concept: { spellings: SHEET_FIELDS2.concept },
-  cliche: { spellings: SHEET_FIELDS2.cliche, dice: true },
-  relationship: { spellings: SHEET_FIELDS2.relationship, dice: true },
-  trick: { spellings: SHEET_FIELDS2.trick },
-  flaw: { spellings: SHEET_FIELDS2.flaw },
-  objective: { spellings: SHEET_FIELDS2.objective },
-  advantage: { spellings: SHEET_FIELDS2.advantage, dice: true },
-  problem: { spellings: SHEET_FIELDS2.problem, dice: true },
-  pv: { spellings: SHEET_FIELDS2.pv },
-  pk: { spellings: SHEET_FIELDS2.pk },
-  notes: { spellings: SHEET_FIELDS2.notes, rest: true }
+  name: { spellings: SHEET_FIELDS.name },
+  player: { spellings: SHEET_FIELDS.player },
+  concept: { spellings: SHEET_FIELDS.concept },
+  cliche: { spellings: SHEET_FIELDS.cliche, dice: true },
+  relationship: { spellings: SHEET_FIELDS.relationship, dice: true },
+  trick: { spellings: SHEET_FIELDS.trick },
+  flaw: { spellings: SHEET_FIELDS.flaw },
+  objective: { spellings: SHEET_FIELDS.objective },
+  advantage: { spellings: SHEET_FIELDS.advantage, dice: true },
+  problem: { spellings: SHEET_FIELDS.problem, dice: true },
+  pv: { spellings: SHEET_FIELDS.pv },
+  pk: { spellings: SHEET_FIELDS.pk },
+  notes: { spellings: SHEET_FIELDS.notes, rest: true }
 };
 var STATES = valueWords(OBJECTIVE_STATES);
 var MIN_DIFFICULTY = 5;
@@ -2180,9 +1751,9 @@ function objective(line, ctx) {
   }
   return result;
 }
-var sheetBlock2 = {
+var sheetBlock = {
   name: "sheet",
-  tags: TAGS2.sheet,
+  tags: TAGS.sheet,
   attrs: {
     mode: {
       spellings: ATTRS.mode,
@@ -2204,16 +1775,16 @@ var sheetBlock2 = {
     if (attrs["mode"]) node.mode = attrs["mode"];
     const fields = lines.filter((l) => l.kind === "field");
     for (const key of ["name", "player", "concept"]) {
-      const line = once2(fields, key, ctx);
+      const line = once(fields, key, ctx);
       if (line && noQualifier(line, ctx)) node[key] = { value: line.value, span: line.valueSpan };
     }
     for (const key of ["pv", "pk"]) {
-      const line = once2(fields, key, ctx);
+      const line = once(fields, key, ctx);
       if (!line || !noQualifier(line, ctx)) continue;
       const value = intValue(line.value, line, ctx, 0, 1e6, "GF-PTS-2");
       if (value !== void 0) node[key] = { value, span: line.valueSpan };
     }
-    const notes = once2(fields, "notes", ctx);
+    const notes = once(fields, "notes", ctx);
     if (notes) {
       noQualifier(notes, ctx);
       node.notes = { value: notes.value, span: notes.valueSpan };
@@ -2271,575 +1842,31 @@ var BLOCK_SPECS = [
   compileSpec(rollBlock),
   compileSpec(actionBlock),
   compileSpec(intervalBlock),
-  compileSpec(sheetBlock2)
+  compileSpec(sheetBlock)
 ];
 var BLOCKS_BY_TAG = new Map(
   BLOCK_SPECS.flatMap((c) => c.spec.tags.map((tag) => [tag, c]))
 );
 
 // src/games/genrefuzzion/markup/game.ts
-var GAME_ID2 = "genrefuzzion";
+var GAME_ID = "genrefuzzion";
 var SPEC_BY_NAME = new Map(BLOCK_SPECS.map((c) => [c.spec.name, c]));
 var GF_TAGS = new Map([...BLOCKS_BY_TAG].map(([tag, compiled]) => [tag, compiled.spec.name]));
 var GF_CANONICAL_TAG = new Map(BLOCK_SPECS.map((c) => [c.spec.name, c.spec.tags[0]]));
 var parseGfBlock = (key, located, lang) => parseBlock(SPEC_BY_NAME.get(key), located, lang);
 function genreFuzzionMarkup() {
-  return { game: GAME_ID2, tags: GF_TAGS, parse: parseGfBlock, allowList: ALLOW_LIST };
+  return { game: GAME_ID, tags: GF_TAGS, parse: parseGfBlock, allowList: ALLOW_LIST };
 }
 
 // src/games/genrefuzzion/game.ts
-var genreFuzzionGame = {
-  id: GAME_ID2,
+var game = {
+  id: GAME_ID,
   name: { es: "GenreFuzzion", en: "GenreFuzzion" },
   markup: genreFuzzionMarkup(),
   sheetTag: "gf-sheet",
   rulePrefix: "GF",
   // A bare pool is dice only: a character or trait comes with an attribute or a labelled line.
-  sheetFreeTags: TAGS2.pool
-};
-
-// src/games/pujas/markup/read-lines.ts
-var TABLES2 = /* @__PURE__ */ new WeakMap();
-function table2(fields) {
-  let t = TABLES2.get(fields);
-  if (!t) TABLES2.set(fields, t = new KeywordTable(fields));
-  return t;
-}
-function err3(f, code, params, rule) {
-  return { code, ...rule ? { rule } : {}, params, line: f.line, column: f.column };
-}
-function readFields2(fields, bare, tag, body, errors, votes) {
-  const t = table2(fields);
-  const read = readKeywordLines(t, body, (id) => bare.has(id), votes);
-  for (const u of read.unread) errors.push({ code: "pj.markup.unknown-line", params: { text: clip(u.text), tag, expected: t.list("en") }, line: u.line, column: u.column });
-  return read.fields;
-}
-function wholeNumber(f, min, max, errors, value = f.value) {
-  const n = /^-?\d{1,5}$/.test(value) ? Number(value) : NaN;
-  if (n >= min && n <= max) return n;
-  errors.push(err3(f, "pj.markup.bad-number", { keyword: f.keyword, value: clip(value || "-", 30), min, max }));
-  return void 0;
-}
-
-// src/games/pujas/markup/vocabulary.ts
-var TAGS3 = {
-  turn: ["pj-turn", "pj-turno"],
-  bid: ["pj-bid", "pj-puja"],
-  ledger: ["pj-ledger", "pj-libro"],
-  table: ["pj-table", "pj-mesa"]
-};
-var BLOCK_BY_TAG2 = new Map(
-  Object.entries(TAGS3).flatMap(([block, [en, es]]) => [[en, { block, lang: "en" }], [es, { block, lang: "es" }]])
-);
-var TURN_FIELDS2 = {
-  pass: { es: ["pasar", "paso"], en: ["pass"] },
-  "tenet-social": { es: ["contrato social", "norma social"], en: ["social contract", "social tenet"] },
-  "tenet-story": { es: ["elemento de la historia", "norma de historia"], en: ["story element", "story tenet"] },
-  "tenet-special": { es: ["regla especial"], en: ["special rule"] },
-  place: { es: ["lugar"], en: ["place"] },
-  time: { es: ["tiempo"], en: ["time"] },
-  "end-scene": { es: ["fin de escena", "finalizar la escena"], en: ["end scene", "end of scene"] },
-  fade: { es: ["fundido en negro"], en: ["fade to black"] },
-  move: { es: ["trasladar", "trasladar la escena"], en: ["move", "move the scene"] },
-  bring: { es: ["introducir"], en: ["bring", "bring in"] },
-  "take-out": { es: ["sacar"], en: ["take out"] },
-  event: { es: ["evento"], en: ["event"] },
-  "mini-scene": { es: ["mini-escena", "miniescena"], en: ["mini-scene", "miniscene"] },
-  create: { es: ["componente"], en: ["component"] },
-  master: { es: ["maestro", "componente maestro"], en: ["master", "master component"] },
-  "trait-add": { es: ["rasgo", "agregar rasgo"], en: ["trait", "add trait"] },
-  "trait-remove": { es: ["eliminar rasgo", "quitar rasgo"], en: ["remove trait"] },
-  "trait-restore": { es: ["restaurar rasgo"], en: ["restore trait"] },
-  importance: { es: ["importancia"], en: ["importance"] },
-  link: { es: ["vincular"], en: ["link"] },
-  eliminate: { es: ["eliminar"], en: ["eliminate"] },
-  "end-turn": { es: ["fin de turno", "termino mi turno"], en: ["end turn", "end of turn"] },
-  interrupt: { es: ["interrumpir", "interrumpo"], en: ["interrupt"] },
-  "take-over": { es: ["adue\xF1arse", "adue\xF1arme"], en: ["take over"] },
-  dialogue: { es: ["di\xE1logo", "dialogo"], en: ["dialogue"] },
-  complicate: { es: ["complicaci\xF3n"], en: ["complication"] },
-  obstacle: { es: ["obst\xE1culo"], en: ["obstacle"] },
-  dice: { es: ["dados"], en: ["dice"] },
-  "dice-remove": { es: ["quitar dados"], en: ["remove dice"] },
-  resolve: { es: ["resolver"], en: ["resolve"] },
-  "buy-prize": { es: ["comprar premio"], en: ["buy prize"] },
-  narrated: { es: ["narrado", "he narrado"], en: ["narrated", "done narrating"] },
-  challenge: { es: ["poner a prueba", "pongo a prueba"], en: ["challenge"] },
-  "challenge-agreed": { es: ["acuerdo"], en: ["agreed", "agreement"] },
-  "challenge-bid": { es: ["pujar", "puja en"], en: ["bid", "bid on"] },
-  fine: { es: ["multa"], en: ["fine"] },
-  vote: { es: ["votar", "voto"], en: ["vote"] }
-};
-var BARE = /* @__PURE__ */ new Set(["pass", "end-scene", "fade", "mini-scene", "end-turn", "interrupt"]);
-var BID_FIELDS = {
-  seal: { es: ["sello", "puja sellada"], en: ["seal", "sealed bid"] },
-  bid: { es: ["puja"], en: ["bid"] },
-  secret: { es: ["secreto"], en: ["secret"] }
-};
-var LEDGER_FIELDS = {
-  scene: { es: ["escena"], en: ["scene"] },
-  narrator: { es: ["narrador"], en: ["narrator"] },
-  turn: { es: ["turno"], en: ["turn"] },
-  /** While the table bids for a scene (PJ-BID-1): the sealed auction's name, for the bid composer. */
-  auction: { es: ["subasta"], en: ["auction"] },
-  /** While the table bids: when the seals (PJ-TOOL-09) or the reveals (PJ-TOOL-08) are due, for the people and the composer. */
-  deadline: { es: ["plazo"], en: ["deadline"] },
-  purse: { es: ["monedero"], en: ["purse"] },
-  table: { es: ["mesa"], en: ["table"] },
-  bank: { es: ["banca"], en: ["bank"] },
-  tenet: { es: ["norma"], en: ["tenet"] },
-  component: { es: ["componente"], en: ["component"] }
-};
-var TABLE_FIELDS2 = {
-  players: { es: ["jugadores"], en: ["players"] },
-  first: { es: ["primero", "primer jugador"], en: ["first", "first player"] },
-  coins: { es: ["monedas", "monedas iniciales"], en: ["coins", "starting coins"] },
-  recovery: { es: ["recuperaci\xF3n"], en: ["recovery"] },
-  reveal: { es: ["plazo", "plazo para revelar"], en: ["reveal hours", "reveal within"] },
-  seal: { es: ["plazo para sellar"], en: ["seal hours", "seal within"] },
-  setting: { es: ["ajuste"], en: ["setting"] }
-};
-var TENET_KIND = /* @__PURE__ */ new Map([
-  ["social", "social"],
-  ["story", "story"],
-  ["historia", "story"],
-  ["special", "special"],
-  ["especial", "special"]
-]);
-var TIMES = /* @__PURE__ */ new Map([
-  ["present", "present"],
-  ["presente", "present"],
-  ["past", "past"],
-  ["pasado", "past"],
-  ["future", "future"],
-  ["futuro", "future"]
-]);
-var VOTES = /* @__PURE__ */ new Map([
-  ["accuser", "accuser"],
-  ["acusador", "accuser"],
-  ["acusadora", "accuser"],
-  ["accused", "accused"],
-  ["acusado", "accused"],
-  ["acusada", "accused"]
-]);
-var SIDES = /* @__PURE__ */ new Map([
-  ["challenger", "challenger"],
-  ["retador", "challenger"],
-  ["retadora", "challenger"],
-  ["quien pone a prueba", "challenger"],
-  ["challenged", "challenged"],
-  ["retado", "challenged"],
-  ["retada", "challenged"],
-  ["puesto a prueba", "challenged"]
-]);
-var NEW_OPTION = /^(\d{1,4})\s+(?:new|nueva|alternativa|alternative)\s*:\s*(.+)$/i;
-
-// src/games/pujas/markup/turn-lines.ts
-var list = (v) => v.split(",").map((s) => s.trim()).filter(Boolean);
-function named(v) {
-  const m = /^(.*?)\s*\(([^()]*)\)\s*$/.exec(v);
-  return m && m[1] ? { name: m[1].trim(), traits: list(m[2]) } : { name: v.trim(), traits: [] };
-}
-function need(f, errors, what = "value") {
-  const v = what === "value" ? f.value : f.qualifier;
-  if (v) return v;
-  errors.push(err3(f, what === "value" ? "pj.markup.value-required" : "pj.markup.qualifier-required", { keyword: f.keyword }));
-  return void 0;
-}
-function words(f, n, errors, upTo = n) {
-  const w = f.qualifier.split(/\s+/).filter(Boolean);
-  if (w.length >= n && w.length <= upTo) return w;
-  errors.push(err3(f, "pj.markup.qualifier-words", { keyword: f.keyword, count: n, got: f.qualifier || "-" }));
-  return void 0;
-}
-function turnAction(f, errors) {
-  const field = f.field;
-  const v = f.value;
-  switch (field) {
-    case "pass":
-      return { type: "pass" };
-    case "end-turn":
-      return { type: "end-turn" };
-    case "end-scene":
-      return { type: "end-scene" };
-    case "fade":
-      return { type: "end-scene", fade: true };
-    case "mini-scene":
-      return { type: "mini-scene" };
-    case "interrupt":
-      return { type: "interrupt" };
-    case "tenet-social":
-    case "tenet-story":
-    case "tenet-special": {
-      const text = need(f, errors);
-      if (!text) return void 0;
-      const kind = field.slice(6);
-      if (!f.qualifier) return { type: "tenet", kind, text };
-      const n = /^\d{1,4}$/.test(f.qualifier) ? Number(f.qualifier) : NaN;
-      if (!(n >= 1)) {
-        errors.push(err3(f, "pj.markup.bad-number", { keyword: f.keyword, value: f.qualifier, min: 1, max: 9999 }));
-        return void 0;
-      }
-      return { type: "tenet", kind, text, modifies: n };
-    }
-    case "place":
-    case "move":
-    case "event": {
-      const text = need(f, errors);
-      return text ? field === "event" ? { type: "event", text } : { type: field, place: text } : void 0;
-    }
-    case "time": {
-      const [when, back] = v.split(/\s+/);
-      const t = TIMES.get(foldKeyword(when ?? ""));
-      if (!t) {
-        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "present, past, future / presente, pasado, futuro" }));
-        return void 0;
-      }
-      if (back !== void 0) {
-        const n = /^\d{1,4}$/.test(back) ? Number(back) : NaN;
-        if (!(n >= 1)) {
-          errors.push(err3(f, "pj.markup.bad-number", { keyword: f.keyword, value: back, min: 1, max: 9999 }));
-          return void 0;
-        }
-        return { type: "time", when: t, flashbackTo: n };
-      }
-      return { type: "time", when: t };
-    }
-    case "bring":
-    case "take-out":
-    case "eliminate":
-    case "take-over":
-    case "dialogue": {
-      const component = need(f, errors);
-      return component ? { type: field, component } : void 0;
-    }
-    case "create":
-    case "master": {
-      const text = need(f, errors);
-      if (!text) return void 0;
-      const { name, traits } = named(text);
-      return { type: "create", component: name, traits, master: field === "master" };
-    }
-    case "trait-add":
-    case "trait-remove":
-    case "trait-restore": {
-      const component = need(f, errors, "qualifier");
-      const trait2 = need(f, errors);
-      return component && trait2 ? { type: "trait", component, trait: trait2, op: field.slice(6) } : void 0;
-    }
-    case "importance": {
-      const component = need(f, errors, "qualifier");
-      const m = /^([+-])\s*(\d{1,3})$/.exec(v);
-      if (!m) {
-        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "-2, +1" }));
-        return void 0;
-      }
-      return component ? { type: "importance", component, op: m[1] === "-" ? "reduce" : "restore", levels: Number(m[2]) } : void 0;
-    }
-    case "link": {
-      const component = need(f, errors, "qualifier");
-      const master = need(f, errors);
-      return component && master ? { type: "link", component, master } : void 0;
-    }
-    case "complicate": {
-      const id = need(f, errors, "qualifier");
-      const involves = list(v);
-      if (!involves.length) {
-        errors.push(err3(f, "pj.markup.value-required", { keyword: f.keyword }));
-        return void 0;
-      }
-      return id ? { type: "complicate", id, involves } : void 0;
-    }
-    case "obstacle": {
-      const w = words(f, 2, errors);
-      const dice2 = wholeNumber(f, 1, 99, errors);
-      return w && dice2 !== void 0 ? { type: "obstacle", id: w[0], event: w[1], dice: dice2 } : void 0;
-    }
-    case "dice":
-    case "dice-remove": {
-      const w = words(f, 2, errors);
-      if (!w) return void 0;
-      const op = field === "dice" ? "add" : "remove";
-      const coins = /^(\d{1,2})\s*\((.+)\)$/.exec(v);
-      if (coins) return { type: "dice", complication: w[0], pool: w[1], op, coins: Number(coins[1]), why: coins[2].trim() };
-      const slash = v.indexOf("/");
-      if (slash > 0 && slash < v.length - 1) return { type: "dice", complication: w[0], pool: w[1], op, trait: { component: v.slice(0, slash).trim(), trait: v.slice(slash + 1).trim() } };
-      errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "Component/Trait, 2 (why)" }));
-      return void 0;
-    }
-    case "resolve":
-    case "narrated": {
-      const complication = need(f, errors);
-      return complication ? { type: field, complication } : void 0;
-    }
-    case "buy-prize": {
-      const w = words(f, 2, errors);
-      const coins = wholeNumber(f, 1, 999, errors);
-      return w && coins !== void 0 ? { type: "buy-prize", complication: w[0], from: w[1], coins } : void 0;
-    }
-    case "challenge": {
-      const w = words(f, 2, errors, 3);
-      const matter = need(f, errors);
-      return w && matter ? { type: "challenge", id: w[0], against: w[1], matter, ...w[2] ? { of: w[2] } : {} } : void 0;
-    }
-    case "challenge-agreed": {
-      const challenge = need(f, errors);
-      return challenge ? { type: "challenge-agreed", challenge } : void 0;
-    }
-    case "challenge-bid": {
-      const challenge = need(f, errors, "qualifier");
-      if (!challenge) return void 0;
-      const alt = NEW_OPTION.exec(v);
-      if (alt) return { type: "challenge-bid", challenge, coins: Number(alt[1]), alternative: alt[2].trim() };
-      const m = /^(\d{1,4})(?:\s+(.+))?$/.exec(v);
-      if (!m) {
-        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "0, 2 challenger, 2 challenged, 2 alt1, 2 new: \u2026" }));
-        return void 0;
-      }
-      const coins = Number(m[1]);
-      if (!m[2]) return { type: "challenge-bid", challenge, coins };
-      const option = SIDES.get(foldKeyword(m[2])) ?? m[2].trim();
-      return { type: "challenge-bid", challenge, coins, option };
-    }
-    case "fine": {
-      const id = need(f, errors, "qualifier");
-      const accused = need(f, errors);
-      return id && accused ? { type: "fine", id, accused } : void 0;
-    }
-    case "vote": {
-      const fine = need(f, errors, "qualifier");
-      const side = VOTES.get(foldKeyword(v));
-      if (!side) {
-        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "accuser, accused / acusador, acusado" }));
-        return void 0;
-      }
-      return fine ? { type: "vote", fine, for: side } : void 0;
-    }
-  }
-}
-
-// src/games/pujas/markup/parse-block.ts
-var NO_BARE = /* @__PURE__ */ new Set();
-function readPujasBlock(block, tagLang, open, body, close, validate, openFrom) {
-  const errors = [];
-  const votes = { es: 0, en: 0 };
-  votes[tagLang] += 2;
-  const from = openFrom ?? Math.max(0, open.text.search(/\S/));
-  const at = { line: open.number, column: spanOf(open, from, from).column };
-  const tagName = TAGS3[block][0];
-  const attrs = {};
-  const tag = readOpenTag(open.text, from);
-  if (!tag || !tag.ok) {
-    errors.push({ code: "pj.markup.bad-tag", params: { tag: tagName }, line: open.number, column: tag ? tag.column : at.column });
-  } else {
-    for (const a of tag.attrs) {
-      const name = foldKeyword(a.name);
-      const where = { line: open.number, column: spanOf(open, a.nameStart, a.nameStart).column };
-      if (block === "bid" && (name === "auction" || name === "subasta")) attrs["auction"] = a.value.trim();
-      else errors.push({ code: "pj.markup.unknown-attr", params: { tag: tagName, name: clip(a.name, 30) }, ...where });
-    }
-  }
-  if (!close) errors.push({ code: "pj.markup.unclosed", params: { tag: tagName, line: open.number }, ...at });
-  const node = block === "turn" ? turnBlock2(body, errors, votes) : block === "bid" ? bidBlock(attrs, readFields2(BID_FIELDS, NO_BARE, TAGS3.bid[0], body, errors, votes), errors, at) : block === "table" ? tableBlock2(readFields2(TABLE_FIELDS2, NO_BARE, TAGS3.table[0], body, errors, votes), errors, at) : ledgerBlock(readFields2(LEDGER_FIELDS, NO_BARE, TAGS3.ledger[0], body, errors, votes), errors);
-  const bad = node && validate ? validate(node) : null;
-  if (bad) errors.push({ code: "pj.markup.invalid", params: { detail: clip(bad.detail, 60), path: bad.path || "-" }, ...at });
-  errors.sort((a, b) => a.line - b.line || a.column - b.column);
-  return {
-    block,
-    node: node && errors.length === 0 ? node : null,
-    errors,
-    lang: votes.es > votes.en ? "es" : "en",
-    openLine: open.number,
-    closeLine: close?.number ?? null
-  };
-}
-function turnBlock2(body, errors, votes) {
-  const fields = readFields2(TURN_FIELDS2, BARE, TAGS3.turn[0], body, errors, votes);
-  const steps = fields.flatMap((f) => {
-    const action3 = turnAction(f, errors);
-    return action3 ? [{ line: f.line, column: f.column, action: action3 }] : [];
-  });
-  if (fields.length === 0 && errors.length === 0) errors.push({ code: "pj.markup.empty", params: { tag: TAGS3.turn[0] }, line: body[0]?.number ?? 1, column: 1 });
-  return { kind: "turn", steps };
-}
-function one(fields, id, errors) {
-  const all = fields.filter((f) => f.field === id);
-  for (const extra of all.slice(1)) errors.push(err3(extra, "pj.markup.duplicate", { keyword: extra.keyword }));
-  return all[0];
-}
-function bidBlock(attrs, fields, errors, at) {
-  const auction = attrs["auction"];
-  if (!auction) errors.push({ code: "pj.markup.no-auction", params: {}, ...at });
-  const seal = one(fields, "seal", errors);
-  const bid = one(fields, "bid", errors);
-  const secret = one(fields, "secret", errors);
-  const hex = (f) => {
-    const v = f.value.toLowerCase();
-    if (/^[0-9a-f]{64}$/.test(v)) return v;
-    errors.push(err3(f, "pj.markup.bad-hex", { keyword: f.keyword }));
-    return void 0;
-  };
-  if (seal && (bid || secret)) {
-    errors.push(err3(bid ?? secret, "pj.markup.seal-or-reveal", {}));
-    return null;
-  }
-  if (seal) {
-    const c = hex(seal);
-    return c && auction ? { kind: "seal", auction, commitment: c } : null;
-  }
-  if (!bid || !secret) {
-    errors.push({ code: "pj.markup.seal-or-reveal", params: {}, ...at });
-    return null;
-  }
-  const n = wholeNumber(bid, 0, 9999, errors);
-  const nonce = hex(secret);
-  return n !== void 0 && nonce && auction ? { kind: "reveal", auction, bid: n, nonce } : null;
-}
-function ledgerBlock(fields, errors) {
-  const node = {
-    kind: "ledger",
-    scene: null,
-    narrator: null,
-    turn: null,
-    auction: null,
-    deadline: null,
-    purses: {},
-    table: 0,
-    bank: 0,
-    tenets: [],
-    components: []
-  };
-  for (const f of fields) {
-    if (f.field === "tenet") {
-      const m = /^(\d{1,4})\s+(\S+)$/.exec(f.qualifier);
-      const kind = m ? TENET_KIND.get(foldKeyword(m[2])) : void 0;
-      if (!m || !kind || !f.value) {
-        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip(f.qualifier || "-", 30), expected: "1 social, 2 story, 3 special: \u2026" }));
-        continue;
-      }
-      node.tenets.push({ id: Number(m[1]), kind, text: f.value });
-      continue;
-    }
-    if (f.field === "component") {
-      const parts = f.value.split(";").map((x) => x.trim());
-      const importance = /^\d{1,6}$/.test(parts[2] ?? "") ? Number(parts[2]) : NaN;
-      if (!f.qualifier || parts.length < 3 || parts.length > 4 || !(importance >= 0)) {
-        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip(f.value || "-", 30), expected: "ana; Old, Warm; 3" }));
-        continue;
-      }
-      node.components.push({ id: f.qualifier, controller: parts[0] === "-" || !parts[0] ? null : parts[0], traits: parts[1] ? parts[1].split(",").map((t) => t.trim()).filter(Boolean) : [], importance, master: parts[3] || null });
-      continue;
-    }
-    if (f.field === "purse") {
-      if (!f.qualifier) {
-        errors.push(err3(f, "pj.markup.qualifier-required", { keyword: f.keyword }));
-        continue;
-      }
-      if (Object.hasOwn(node.purses, f.qualifier)) {
-        errors.push(err3(f, "pj.markup.duplicate", { keyword: `${f.keyword} ${f.qualifier}` }));
-        continue;
-      }
-      const n = wholeNumber(f, 0, 999999, errors);
-      if (n !== void 0) node.purses[f.qualifier] = n;
-    } else if (f.field === "bank") {
-      const n = wholeNumber(f, -999999, 999999, errors);
-      if (n !== void 0) node.bank = n;
-    } else if (f.field === "table") {
-      const n = wholeNumber(f, 0, 999999, errors);
-      if (n !== void 0) node.table = n;
-    } else if (f.field === "scene") {
-      const n = wholeNumber(f, 0, 99999, errors);
-      if (n !== void 0) node.scene = n;
-    } else node[f.field] = f.value || null;
-  }
-  return node;
-}
-function settingValue(v) {
-  const f = foldKeyword(v);
-  if (f === "true" || f === "yes" || f === "si") return true;
-  if (f === "false" || f === "no") return false;
-  return /^\d{1,4}$/.test(v) ? Number(v) : v;
-}
-function tableBlock2(fields, errors, at) {
-  const node = {
-    kind: "table",
-    players: [],
-    first: null,
-    coins: null,
-    recovery: null,
-    revealHours: null,
-    sealHours: null,
-    settings: {}
-  };
-  for (const f of fields) {
-    if (f.field === "setting") {
-      if (!f.qualifier) {
-        errors.push(err3(f, "pj.markup.qualifier-required", { keyword: f.keyword }));
-        continue;
-      }
-      if (Object.hasOwn(node.settings, f.qualifier)) {
-        errors.push(err3(f, "pj.markup.duplicate", { keyword: `${f.keyword} ${f.qualifier}` }));
-        continue;
-      }
-      if (!f.value) {
-        errors.push(err3(f, "pj.markup.value-required", { keyword: f.keyword }));
-        continue;
-      }
-      node.settings[f.qualifier] = settingValue(f.value);
-      continue;
-    }
-    if (f.qualifier) {
-      errors.push(err3(f, "pj.markup.qualifier-words", { keyword: f.keyword, count: 0, got: clip(f.qualifier, 30) }));
-      continue;
-    }
-    if (f.field === "players") {
-      if (node.players.length) {
-        errors.push(err3(f, "pj.markup.duplicate", { keyword: f.keyword }));
-        continue;
-      }
-      node.players = f.value.split(",").map((p) => p.trim()).filter(Boolean);
-      if (node.players.length < 2) errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip(f.value || "-", 30), expected: "ana, bruno, carla" }));
-    } else if (f.field === "first") {
-      if (node.first !== null) errors.push(err3(f, "pj.markup.duplicate", { keyword: f.keyword }));
-      else if (!f.value) errors.push(err3(f, "pj.markup.value-required", { keyword: f.keyword }));
-      else node.first = f.value;
-    } else {
-      const key = f.field === "coins" ? "coins" : f.field === "recovery" ? "recovery" : f.field === "seal" ? "sealHours" : "revealHours";
-      if (node[key] !== null) {
-        errors.push(err3(f, "pj.markup.duplicate", { keyword: f.keyword }));
-        continue;
-      }
-      const n = key === "revealHours" || key === "sealHours" ? wholeNumber(f, 1, 720, errors) : wholeNumber(f, 0, key === "coins" ? 9999 : 999, errors);
-      if (n !== void 0) node[key] = n;
-    }
-  }
-  if (!node.players.length && !errors.some((e) => e.line === at.line)) errors.push({ code: "pj.markup.no-players", params: {}, ...at });
-  return node.players.length >= 2 ? node : null;
-}
-
-// src/games/pujas/markup/game.ts
-var GAME_ID3 = "pujas";
-var PUJAS_ALLOW_LIST = ["div[data-gf-card]", "br"];
-function pujasMarkup() {
-  return {
-    game: GAME_ID3,
-    // The tag itself is the key: a block closes with its own tag ([pj-turno] … [/pj-turno]).
-    tags: new Map([...BLOCK_BY_TAG2.keys()].map((tag) => [tag, tag])),
-    parse: (tag, located) => {
-      const hit = BLOCK_BY_TAG2.get(tag);
-      return readPujasBlock(hit.block, hit.lang, located.open, located.body, located.close ?? null, void 0, located.openFrom);
-    },
-    allowList: PUJAS_ALLOW_LIST
-  };
-}
-
-// src/games/pujas/game.ts
-var pujasGame = {
-  id: GAME_ID3,
-  name: { es: "Pujas", en: "Pujas" },
-  markup: pujasMarkup(),
-  sheetTag: "pj-ledger",
-  rulePrefix: "PJ"
+  sheetFreeTags: TAGS.pool
 };
 
 // src/games/tricube/markup/messages.ts
@@ -2879,7 +1906,7 @@ function markupMessage(error, lang) {
 
 // src/games/tricube/markup/vocabulary.ts
 var BLOCKS = ["challenge", "roll", "karma", "sheet", "answer", "gm", "table"];
-var TAGS4 = {
+var TAGS2 = {
   challenge: ["tt-challenge", "tt-desafio"],
   roll: ["tt-roll", "tt-tirada"],
   karma: ["tt-karma", "tt-karma"],
@@ -2888,9 +1915,9 @@ var TAGS4 = {
   gm: ["tt-gm", "tt-dj"],
   table: ["tt-table", "tt-mesa"]
 };
-var BLOCK_BY_TAG3 = new Map(
+var BLOCK_BY_TAG = new Map(
   BLOCKS.flatMap((b) => {
-    const [en, es] = TAGS4[b];
+    const [en, es] = TAGS2[b];
     return en === es ? [[en, { block: b, lang: void 0 }]] : [[en, { block: b, lang: "en" }], [es, { block: b, lang: "es" }]];
   })
 );
@@ -2982,7 +2009,7 @@ var FIELDS7 = {
     closed: { es: ["cerrado"], en: ["closed"] }
   }
 };
-var BARE2 = /* @__PURE__ */ new Set(["challenge.boss", "challenge.deadly", "karma.prepared", "sheet.vehicle", "gm.sceneEnd", "gm.session", "table.closed"]);
+var BARE = /* @__PURE__ */ new Set(["challenge.boss", "challenge.deadly", "karma.prepared", "sheet.vehicle", "gm.sceneEnd", "gm.session", "table.closed"]);
 function values(table3) {
   const m = /* @__PURE__ */ new Map();
   for (const id of Object.keys(table3)) for (const w of table3[id]) m.set(foldKeyword(w), id);
@@ -3150,7 +2177,7 @@ function tricubeCard(parsed) {
     // Messages stay in the block's language: they quote the keywords the player typed.
     message: localise(tricubeMarkupMessages, e, parsed.lang)
   }));
-  return { block: "error", data: { tag: TAGS4[parsed.block][parsed.lang === "es" ? 1 : 0], errors, more: Math.max(0, parsed.errors.length - MAX_ERRORS_SHOWN) } };
+  return { block: "error", data: { tag: TAGS2[parsed.block][parsed.lang === "es" ? 1 : 0], errors, more: Math.max(0, parsed.errors.length - MAX_ERRORS_SHOWN) } };
 }
 var UNSAFE = /[\u0000-\u001f\u007f"'\\&<>\u061c\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/g;
 var escape = (s) => s.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
@@ -3243,18 +2270,60 @@ function tricubeCardHtml(parsed, source) {
   return el("div", { "data-gf-card": value }, fallbackLines(card.data, parsed.lang).map((l, i) => i ? [LINE_BREAK, l] : l));
 }
 
+// src/markup/keyword-lines.ts
+var KEYWORD_MAX = 80;
+function readKeywordLines(table3, body, isBare, votes) {
+  const fields = [];
+  const unread = [];
+  for (const line of body) {
+    const text = line.text;
+    const lead = text.search(/\S/);
+    if (lead < 0) continue;
+    const trimmed = text.trim();
+    const column = spanOf(line, lead, lead).column;
+    const colon = text.indexOf(":", lead);
+    const at = { line: line.number, column, lineStart: line.start, lineEnd: line.start + text.length + line.newline.length, indent: text.slice(0, lead) };
+    const end = line.start + text.trimEnd().length;
+    const found = colon > lead && colon - lead <= KEYWORD_MAX ? table3.prefix(text.slice(lead, colon)) : void 0;
+    if (found) {
+      if (found.hit.lang) votes[found.hit.lang]++;
+      const after = text.slice(colon + 1);
+      fields.push({
+        field: found.hit.id,
+        keyword: text.slice(lead, lead + found.length),
+        lang: found.hit.lang,
+        qualifier: text.slice(lead + found.length, colon).trim(),
+        value: after.trim(),
+        ...at,
+        valueStart: Math.min(end, line.start + colon + 1 + (after.length - after.trimStart().length)),
+        valueEnd: end
+      });
+      continue;
+    }
+    const bare = table3.get(trimmed);
+    if (bare && isBare(bare.id)) {
+      if (bare.lang) votes[bare.lang]++;
+      fields.push({ field: bare.id, keyword: trimmed, lang: bare.lang, qualifier: "", value: "", ...at, valueStart: end, valueEnd: end });
+      continue;
+    }
+    unread.push({ text: trimmed, line: line.number, column });
+  }
+  return { fields, unread };
+}
+var clip2 = (text, max = 60) => text.length > max ? `${text.slice(0, max - 1)}\u2026` : text;
+
 // src/games/tricube/markup/read-lines.ts
-var TABLES3 = /* @__PURE__ */ new Map();
+var TABLES = /* @__PURE__ */ new Map();
 function fieldTable(block) {
-  let t = TABLES3.get(block);
-  if (!t) TABLES3.set(block, t = new KeywordTable(FIELDS7[block]));
+  let t = TABLES.get(block);
+  if (!t) TABLES.set(block, t = new KeywordTable(FIELDS7[block]));
   return t;
 }
 var plainValue = (value) => withoutBidi(value).trim();
-function readFields3(block, body, errors, votes) {
+function readFields(block, body, errors, votes) {
   const table3 = fieldTable(block);
-  const { fields, unread } = readKeywordLines(table3, body, (id) => BARE2.has(`${block}.${id}`), votes);
-  for (const u of unread) errors.push({ code: "tt.markup.unknown-line", params: { text: clip(u.text), tag: TAGS4[block][0], expected: table3.list("en") }, line: u.line, column: u.column });
+  const { fields, unread } = readKeywordLines(table3, body, (id) => BARE.has(`${block}.${id}`), votes);
+  for (const u of unread) errors.push({ code: "tt.markup.unknown-line", params: { text: clip2(u.text), tag: TAGS2[block][0], expected: table3.list("en") }, line: u.line, column: u.column });
   return fields.map((f) => ({ ...f, value: plainValue(f.value), qualifier: plainValue(f.qualifier) }));
 }
 function single(fields, id, errors) {
@@ -3262,19 +2331,19 @@ function single(fields, id, errors) {
   for (const extra of all.slice(1)) errors.push({ code: "tt.markup.duplicate", params: { keyword: extra.keyword }, line: extra.line, column: extra.column });
   return all[0];
 }
-function err4(f, code, params, rule) {
+function err2(f, code, params, rule) {
   return { code, ...rule ? { rule } : {}, params, line: f.line, column: f.column };
 }
-function wholeNumber2(f, min, max, errors) {
+function wholeNumber(f, min, max, errors) {
   const n = /^\d{1,3}$/.test(f.value) ? Number(f.value) : NaN;
   if (n >= min && n <= max) return n;
-  errors.push(err4(f, "tt.markup.bad-number", { keyword: f.keyword, value: clip(f.value, 30), min, max }));
+  errors.push(err2(f, "tt.markup.bad-number", { keyword: f.keyword, value: clip2(f.value, 30), min, max }));
   return void 0;
 }
 function oneOf(f, words2, expected, errors, value = f.value) {
   const hit = words2.get(foldValue(value));
   if (hit !== void 0) return hit;
-  errors.push(err4(f, "tt.markup.bad-value", { keyword: f.keyword, value: clip(value, 30), expected }));
+  errors.push(err2(f, "tt.markup.bad-value", { keyword: f.keyword, value: clip2(value, 30), expected }));
   return void 0;
 }
 function foldValue(value) {
@@ -3287,7 +2356,7 @@ function nameAndNotes(value) {
 }
 function qualifiersOnly(fields, allowed, errors) {
   for (const f of fields) {
-    if (f.qualifier && !allowed.includes(f.field)) errors.push(err4(f, "tt.markup.qualifier-forbidden", { keyword: f.keyword, qualifier: clip(f.qualifier, 30) }));
+    if (f.qualifier && !allowed.includes(f.field)) errors.push(err2(f, "tt.markup.qualifier-forbidden", { keyword: f.keyword, qualifier: clip2(f.qualifier, 30) }));
   }
 }
 
@@ -3296,7 +2365,7 @@ var QUALITIES = "\xE1gil, fuerte, astuto / agile, strong, cunning";
 var names = (value) => value.split(/[,;]/).map((s) => s.trim()).filter(Boolean);
 function buildChallenge(attrs, fields, errors, open) {
   const id = attrs["id"];
-  if (!id) errors.push(err4(open, "tt.markup.missing-attr", { tag: "tt-challenge", name: "id" }));
+  if (!id) errors.push(err2(open, "tt.markup.missing-attr", { tag: "tt-challenge", name: "id" }));
   const node = { block: "challenge", id: id ?? "-", kind: "normal", who: [], deadly: false };
   qualifiersOnly(fields, ["quality"], errors);
   const f = (name) => single(fields.filter((x) => !x.qualifier || name !== "quality"), name, errors);
@@ -3309,27 +2378,27 @@ function buildChallenge(attrs, fields, errors, open) {
   if (difficulty2) {
     const d = DIFFICULTY_WORDS.get(foldValue(difficulty2.value));
     if (d) node.difficulty = Number(d);
-    else errors.push(err4(difficulty2, "tt.markup.difficulty", { keyword: difficulty2.keyword, value: difficulty2.value }, "TT-CHAL-1"));
+    else errors.push(err2(difficulty2, "tt.markup.difficulty", { keyword: difficulty2.keyword, value: difficulty2.value }, "TT-CHAL-1"));
   } else if (node.kind !== "opposed") {
-    errors.push(err4(open, "tt.markup.missing", { keyword: "difficulty / dificultad" }, "TT-CHAL-1"));
+    errors.push(err2(open, "tt.markup.missing", { keyword: "difficulty / dificultad" }, "TT-CHAL-1"));
   }
   const effort = f("effort");
-  if (effort) node.effort = wholeNumber2(effort, 1, 99, errors);
+  if (effort) node.effort = wholeNumber(effort, 1, 99, errors);
   const outside = new Set(fields.filter((x) => x.field === "outside").flatMap((x) => names(x.value)));
   const perCharacter = new Map(fields.filter((x) => x.field === "quality" && x.qualifier).map((x) => [x.qualifier, oneOf(x, QUALITY_WORDS, QUALITIES, errors)]));
   for (const w of fields.filter((x) => x.field === "who")) {
     for (const character of names(w.value)) {
       if (node.who.some((x) => x.character === character)) {
-        errors.push(err4(w, "tt.markup.duplicate", { keyword: character }));
+        errors.push(err2(w, "tt.markup.duplicate", { keyword: character }));
         continue;
       }
       const q = perCharacter.get(character);
       node.who.push({ character, outsideConcept: outside.has(character), ...q ? { quality: q } : {} });
     }
   }
-  if (node.who.length === 0) errors.push(err4(open, "tt.markup.missing", { keyword: "who / qui\xE9n" }, "TT-SETUP-1"));
-  for (const name of outside) if (!node.who.some((x) => x.character === name)) errors.push(err4(open, "tt.markup.not-challenged", { character: name }));
-  for (const q of perCharacter.keys()) if (!node.who.some((x) => x.character === q)) errors.push(err4(open, "tt.markup.not-challenged", { character: q }));
+  if (node.who.length === 0) errors.push(err2(open, "tt.markup.missing", { keyword: "who / qui\xE9n" }, "TT-SETUP-1"));
+  for (const name of outside) if (!node.who.some((x) => x.character === name)) errors.push(err2(open, "tt.markup.not-challenged", { character: name }));
+  for (const q of perCharacter.keys()) if (!node.who.some((x) => x.character === q)) errors.push(err2(open, "tt.markup.not-challenged", { character: q }));
   const combat = f("combat");
   if (combat) node.combat = oneOf(combat, STYLE_WORDS, "cuerpo a cuerpo, a distancia, mental / melee, ranged, mental", errors);
   const enemy = f("enemy");
@@ -3338,7 +2407,7 @@ function buildChallenge(attrs, fields, errors, open) {
   const boss = f("boss");
   if (enemy || enemyQualities || level || boss) {
     const qualities = enemyQualities ? names(enemyQualities.value).map((v) => oneOf(enemyQualities, ENEMY_QUALITY_WORDS, "\xE1gil, fuerte, astuto, torpe, d\xE9bil, est\xFApido / agile, strong, cunning, clumsy, weak, stupid", errors, v)) : [];
-    const lv = level ? wholeNumber2(level, 1, 99, errors) : void 0;
+    const lv = level ? wholeNumber(level, 1, 99, errors) : void 0;
     node.enemy = { ...enemy?.value ? { name: enemy.value } : {}, qualities: qualities.filter((q) => q !== void 0), ...lv ? { level: lv } : {}, boss: !!boss };
   }
   node.deadly = !!f("deadly");
@@ -3349,7 +2418,7 @@ function buildChallenge(attrs, fields, errors, open) {
 
 // src/games/tricube/markup/roll-block.ts
 function target(attrs, tag, errors, open) {
-  for (const name of ["challenge", "character"]) if (!attrs[name]) errors.push(err4(open, "tt.markup.missing-attr", { tag, name }));
+  for (const name of ["challenge", "character"]) if (!attrs[name]) errors.push(err2(open, "tt.markup.missing-attr", { tag, name }));
   return { challenge: attrs["challenge"] ?? "-", character: attrs["character"] ?? "-" };
 }
 function yesNo(f, errors) {
@@ -3371,14 +2440,14 @@ function buildRoll(attrs, fields, errors, open) {
   }
   for (const key of ["quirk", "perk", "vehicle"]) {
     const f = single(fields, key, errors);
-    if (f && !f.value) errors.push(err4(f, "tt.markup.value-required", { keyword: f.keyword }));
+    if (f && !f.value) errors.push(err2(f, "tt.markup.value-required", { keyword: f.keyword }));
     else if (f) node[key] = f.value;
   }
   const dice2 = single(fields, "dice", errors);
   if (dice2) {
     const faces = dice2.value.replace(/[[\]]/g, " ").split(/[\s,]+/).filter(Boolean);
     if (faces.length >= 1 && faces.length <= 3 && faces.every((x) => /^[1-6]$/.test(x))) node.dice = faces.map(Number);
-    else errors.push(err4(dice2, "tt.markup.dice", { keyword: dice2.keyword, value: dice2.value }, "TT-SETUP-3"));
+    else errors.push(err2(dice2, "tt.markup.dice", { keyword: dice2.keyword, value: dice2.value }, "TT-SETUP-3"));
   }
   return node;
 }
@@ -3386,7 +2455,7 @@ function buildKarma(attrs, fields, errors, open) {
   qualifiersOnly(fields, [], errors);
   const node = { block: "karma", ...target(attrs, "tt-karma", errors, open), perk: "-", prepared: !!single(fields, "prepared", errors) };
   const perk = single(fields, "perk", errors);
-  if (!perk || !perk.value) errors.push(err4(perk ?? open, "tt.markup.missing", { keyword: "perk / ventaja" }, "TT-KAR-2"));
+  if (!perk || !perk.value) errors.push(err2(perk ?? open, "tt.markup.missing", { keyword: "perk / ventaja" }, "TT-KAR-2"));
   else node.perk = perk.value;
   const spender = single(fields, "spender", errors);
   if (spender?.value) node.spender = spender.value;
@@ -3398,9 +2467,9 @@ var MAX_QUOTA = 6;
 
 // src/games/tricube/markup/sheet-block.ts
 var LIMITS = "agotadora, ritualista, incontrolable\u2026 / exhausting, ritualistic, uncontrollable\u2026";
-function named2(f, errors) {
+function named(f, errors) {
   if (!f.value) {
-    errors.push(err4(f, "tt.markup.value-required", { keyword: f.keyword }));
+    errors.push(err2(f, "tt.markup.value-required", { keyword: f.keyword }));
     return void 0;
   }
   const { name, notes } = nameAndNotes(f.value);
@@ -3410,13 +2479,13 @@ function named2(f, errors) {
 function tokens(f, errors) {
   const m = /^(\d{1,2})\s*(?:\/\s*(\d{1,2}))?$/.exec(f.value);
   if (!m) {
-    errors.push(err4(f, "tt.markup.tokens", { keyword: f.keyword, value: clip(f.value, 30) }));
+    errors.push(err2(f, "tt.markup.tokens", { keyword: f.keyword, value: clip2(f.value, 30) }));
     return void 0;
   }
   const current = Number(m[1]);
   const quota = m[2] === void 0 ? current : Number(m[2]);
-  if (quota > MAX_QUOTA) errors.push(err4(f, "tt.markup.quota", { keyword: f.keyword, quota, max: MAX_QUOTA }, "TT-TOK-1"));
-  if (current > quota) errors.push(err4(f, "tt.markup.over-quota", { keyword: f.keyword, current, quota }, "TT-TOK-3"));
+  if (quota > MAX_QUOTA) errors.push(err2(f, "tt.markup.quota", { keyword: f.keyword, quota, max: MAX_QUOTA }, "TT-TOK-1"));
+  if (current > quota) errors.push(err2(f, "tt.markup.over-quota", { keyword: f.keyword, current, quota }, "TT-TOK-3"));
   return { current, quota };
 }
 function buildSheet(fields, errors, open) {
@@ -3424,12 +2493,12 @@ function buildSheet(fields, errors, open) {
   const node = { block: "sheet", kind: single(fields, "vehicle", errors) ? "vehicle" : "pc", perks: [], quirks: [], afflictions: [], advances: 0, spells: [] };
   const text = (id) => {
     const f = single(fields, id, errors);
-    if (f && !f.value) errors.push(err4(f, "tt.markup.value-required", { keyword: f.keyword }));
+    if (f && !f.value) errors.push(err2(f, "tt.markup.value-required", { keyword: f.keyword }));
     return f?.value || void 0;
   };
   const name = text("name");
   if (name) node.name = name;
-  else errors.push(err4(open, "tt.markup.missing", { keyword: "name / nombre" }, "TT-CHAR-1"));
+  else errors.push(err2(open, "tt.markup.missing", { keyword: "name / nombre" }, "TT-CHAR-1"));
   const player = text("player");
   if (player) node.player = player;
   const archetype = single(fields, "archetype", errors);
@@ -3444,37 +2513,37 @@ function buildSheet(fields, errors, open) {
     } else if (last && words2.length > 1) {
       node.quality = last;
       node.concept = words2.slice(0, -1).join(" ");
-    } else errors.push(err4(archetype, "tt.markup.archetype", { keyword: archetype.keyword, value: clip(archetype.value, 40) }, "TT-CHAR-2"));
+    } else errors.push(err2(archetype, "tt.markup.archetype", { keyword: archetype.keyword, value: clip2(archetype.value, 40) }, "TT-CHAR-2"));
   }
   const quality = single(fields, "quality", errors);
   if (quality) {
     const q = oneOf(quality, QUALITY_WORDS, "\xE1gil, fuerte, astuto / agile, strong, cunning", errors);
-    if (q && node.quality && q !== node.quality) errors.push(err4(quality, "tt.markup.archetype-mismatch", { keyword: quality.keyword, value: quality.value }, "TT-CHAR-2"));
+    if (q && node.quality && q !== node.quality) errors.push(err2(quality, "tt.markup.archetype-mismatch", { keyword: quality.keyword, value: quality.value }, "TT-CHAR-2"));
     if (q) node.quality = q;
   }
   const concept = text("concept");
   if (concept) node.concept = concept;
   const typed = archetype?.value || (quality?.value && node.concept ? `${quality.value} ${node.concept}` : "");
   if (typed && typed.length <= 200) node.archetype = typed;
-  if (node.kind === "pc" && !node.quality && !errors.some((e) => e.rule === "TT-CHAR-2")) errors.push(err4(open, "tt.markup.missing", { keyword: "quality / cualidad" }, "TT-CHAR-2"));
-  if (!node.concept) errors.push(err4(open, "tt.markup.missing", { keyword: "concept / concepto" }, "TT-CHAR-1"));
+  if (node.kind === "pc" && !node.quality && !errors.some((e) => e.rule === "TT-CHAR-2")) errors.push(err2(open, "tt.markup.missing", { keyword: "quality / cualidad" }, "TT-CHAR-2"));
+  if (!node.concept) errors.push(err2(open, "tt.markup.missing", { keyword: "concept / concepto" }, "TT-CHAR-1"));
   const style = single(fields, "style", errors);
   if (style) node.style = oneOf(style, STYLE_WORDS, "cuerpo a cuerpo, a distancia, mental / melee, ranged, mental", errors);
   for (const f of fields.filter((x) => x.field === "perk")) {
-    const p = named2(f, errors);
+    const p = named(f, errors);
     if (p) node.perks.push(p);
   }
   for (const f of fields.filter((x) => x.field === "spell")) {
-    const p = named2(f, errors);
+    const p = named(f, errors);
     if (p) node.spells.push(p);
   }
   for (const f of fields.filter((x) => x.field === "quirk")) {
     if (f.value) node.quirks.push(f.value);
-    else errors.push(err4(f, "tt.markup.value-required", { keyword: f.keyword }));
+    else errors.push(err2(f, "tt.markup.value-required", { keyword: f.keyword }));
   }
   for (const f of fields.filter((x) => x.field === "affliction")) {
     if (!f.value) {
-      errors.push(err4(f, "tt.markup.value-required", { keyword: f.keyword }));
+      errors.push(err2(f, "tt.markup.value-required", { keyword: f.keyword }));
       continue;
     }
     const { name: aff, notes } = nameAndNotes(f.value);
@@ -3486,18 +2555,18 @@ function buildSheet(fields, errors, open) {
   const resolve = single(fields, "resolve", errors);
   if (resolve) node.resolve = tokens(resolve, errors);
   const advances = single(fields, "advances", errors);
-  if (advances) node.advances = wholeNumber2(advances, 0, 99, errors) ?? 0;
+  if (advances) node.advances = wholeNumber(advances, 0, 99, errors) ?? 0;
   const level = single(fields, "level", errors);
-  if (level) node.level = wholeNumber2(level, 1, 6, errors);
+  if (level) node.level = wholeNumber(level, 1, 6, errors);
   const species = text("species");
   if (species) node.species = species;
   const count = node.perks.length + node.quirks.length;
-  if (node.perks.length === 0) errors.push(err4(open, "tt.markup.missing", { keyword: "perk / ventaja" }, "TT-CHAR-1"));
-  if (node.quirks.length === 0) errors.push(err4(open, "tt.markup.missing", { keyword: "quirk / defecto" }, "TT-CHAR-1"));
+  if (node.perks.length === 0) errors.push(err2(open, "tt.markup.missing", { keyword: "perk / ventaja" }, "TT-CHAR-1"));
+  if (node.quirks.length === 0) errors.push(err2(open, "tt.markup.missing", { keyword: "quirk / defecto" }, "TT-CHAR-1"));
   if (node.advances === 0 && (node.perks.length > 1 || node.quirks.length > 1)) {
-    errors.push(err4(open, "tt.markup.creation-traits", { perks: node.perks.length, quirks: node.quirks.length }, "TT-CHAR-1"));
+    errors.push(err2(open, "tt.markup.creation-traits", { perks: node.perks.length, quirks: node.quirks.length }, "TT-CHAR-1"));
   } else if (count > 2 + node.advances) {
-    errors.push(err4(open, "tt.markup.too-many-traits", { count, max: 2 + node.advances }, "TT-ADV-2"));
+    errors.push(err2(open, "tt.markup.too-many-traits", { count, max: 2 + node.advances }, "TT-ADV-2"));
   }
   return node;
 }
@@ -3507,22 +2576,22 @@ var LIMITS2 = "agotadora, ritualista, incontrolable\u2026 / exhausting, ritualis
 var ONE_OF = ["cost", "reward", "affliction", "accept", "newPerk", "newQuirk", "raise"];
 function buildAnswer(attrs, fields, errors, open) {
   qualifiersOnly(fields, [], errors);
-  if (!attrs["character"]) errors.push(err4(open, "tt.markup.missing-attr", { tag: "tt-answer", name: "character" }));
+  if (!attrs["character"]) errors.push(err2(open, "tt.markup.missing-attr", { tag: "tt-answer", name: "character" }));
   const node = { block: "answer", character: attrs["character"] ?? "-", ...attrs["challenge"] ? { challenge: attrs["challenge"] } : {} };
   const given = ONE_OF.map((id) => single(fields, id, errors)).filter((f2) => f2 !== void 0);
   if (given.length !== 1) {
-    errors.push(err4(given[1] ?? open, "tt.markup.one-answer", { count: given.length }));
+    errors.push(err2(given[1] ?? open, "tt.markup.one-answer", { count: given.length }));
     return node;
   }
   const f = given[0];
   if (!f.value) {
-    errors.push(err4(f, "tt.markup.value-required", { keyword: f.keyword }));
+    errors.push(err2(f, "tt.markup.value-required", { keyword: f.keyword }));
     return node;
   }
-  if ((f.field === "cost" || f.field === "reward") && !node.challenge) errors.push(err4(f, "tt.markup.needs-challenge", { keyword: f.keyword }));
+  if ((f.field === "cost" || f.field === "reward") && !node.challenge) errors.push(err2(f, "tt.markup.needs-challenge", { keyword: f.keyword }));
   const complication = single(fields, "complication", errors);
   if (complication?.value) node.complication = complication.value;
-  else if (complication) errors.push(err4(complication, "tt.markup.value-required", { keyword: complication.keyword }));
+  else if (complication) errors.push(err2(complication, "tt.markup.value-required", { keyword: complication.keyword }));
   switch (f.field) {
     case "cost":
       node.cost = oneOf(f, COST_WORDS, "resoluci\xF3n, complicaci\xF3n, consecuencia / resolve, complication, consequence", errors);
@@ -3538,7 +2607,7 @@ function buildAnswer(attrs, fields, errors, open) {
     case "affliction": {
       const { name, notes } = nameAndNotes(f.value);
       const marks = notes.map((n) => oneOf(f, AFFLICTION_WORDS, "permanente, escena, mortal / permanent, scene, fatal", errors, n));
-      node.affliction = { name: clip(name, 200), permanent: marks.includes("permanent"), untilSceneEnd: marks.includes("scene"), fatal: marks.includes("fatal") };
+      node.affliction = { name: clip2(name, 200), permanent: marks.includes("permanent"), untilSceneEnd: marks.includes("scene"), fatal: marks.includes("fatal") };
       break;
     }
     case "newPerk": {
@@ -3564,7 +2633,7 @@ function buildGm(fields, errors, open) {
   for (const f of fields) {
     const needsValue = f.field === "close" || f.field === "advance" || f.field === "offer";
     if (needsValue && !f.value) {
-      errors.push(err4(f, "tt.markup.value-required", { keyword: f.keyword }));
+      errors.push(err2(f, "tt.markup.value-required", { keyword: f.keyword }));
       continue;
     }
     if (f.field === "close") steps.push({ do: "close", challenge: f.value });
@@ -3573,7 +2642,7 @@ function buildGm(fields, errors, open) {
     else if (f.field === "advance") steps.push({ do: "grant-advance", character: f.value });
     else if (f.field === "offer") steps.push({ do: "offer", character: f.value });
   }
-  if (steps.length === 0 && !errors.length) errors.push(err4(open, "tt.markup.empty", { tag: "tt-gm" }));
+  if (steps.length === 0 && !errors.length) errors.push(err2(open, "tt.markup.empty", { tag: "tt-gm" }));
   return { block: "gm", steps: steps.slice(0, 20) };
 }
 
@@ -3583,7 +2652,7 @@ function difficulty(f, errors) {
   const m = /^(\d{1,2})\s*(?:\(([^()]*)\))?$/.exec(f.value);
   const parts = (m?.[2] ?? "").split(",").map((p) => p.trim()).filter(Boolean).map((p) => PART.exec(p));
   if (!m || parts.some((p) => !p) || parts.length > 10) {
-    errors.push(err4(f, "tt.markup.table-difficulty", { keyword: f.keyword, value: clip(f.value, 40) }));
+    errors.push(err2(f, "tt.markup.table-difficulty", { keyword: f.keyword, value: clip2(f.value, 40) }));
     return void 0;
   }
   return { value: Number(m[1]), parts: parts.map((p) => ({ rule: p[1], amount: (p[2] === "+" ? 1 : -1) * Number(p[3]) })) };
@@ -3591,13 +2660,13 @@ function difficulty(f, errors) {
 function tokens2(f, errors) {
   const m = /^(\d{1,2})\s*\/\s*(\d{1,2})$/.exec(f.value);
   if (!m) {
-    errors.push(err4(f, "tt.markup.tokens", { keyword: f.keyword, value: clip(f.value, 30) }));
+    errors.push(err2(f, "tt.markup.tokens", { keyword: f.keyword, value: clip2(f.value, 30) }));
     return void 0;
   }
   return { current: Number(m[1]), quota: Number(m[2]) };
 }
 function buildTable(attrs, fields, errors, open) {
-  if (!attrs["challenge"]) errors.push(err4(open, "tt.markup.missing-attr", { tag: "tt-table", name: "challenge" }));
+  if (!attrs["challenge"]) errors.push(err2(open, "tt.markup.missing-attr", { tag: "tt-table", name: "challenge" }));
   const rows = [];
   const row = (name) => {
     let r = rows.find((x) => x.name === name);
@@ -3607,18 +2676,18 @@ function buildTable(attrs, fields, errors, open) {
   for (const f of fields) {
     const perCharacter = f.field === "difficulty" || f.field === "karma" || f.field === "resolve";
     if (perCharacter && !f.qualifier) {
-      errors.push(err4(f, "tt.markup.needs-character", { keyword: f.keyword }));
+      errors.push(err2(f, "tt.markup.needs-character", { keyword: f.keyword }));
       continue;
     }
     if (!perCharacter && f.qualifier) {
-      errors.push(err4(f, "tt.markup.qualifier-forbidden", { keyword: f.keyword, qualifier: clip(f.qualifier, 30) }));
+      errors.push(err2(f, "tt.markup.qualifier-forbidden", { keyword: f.keyword, qualifier: clip2(f.qualifier, 30) }));
       continue;
     }
     if (!perCharacter) continue;
     const r = row(f.qualifier);
     const key = f.field;
     if (r[key] !== void 0) {
-      errors.push(err4(f, "tt.markup.duplicate", { keyword: `${f.keyword} ${f.qualifier}` }));
+      errors.push(err2(f, "tt.markup.duplicate", { keyword: `${f.keyword} ${f.qualifier}` }));
       continue;
     }
     const v = key === "difficulty" ? difficulty(f, errors) : tokens2(f, errors);
@@ -3629,7 +2698,7 @@ function buildTable(attrs, fields, errors, open) {
   if (effort) {
     const m = /^(\d{1,2})\s*\/\s*(\d{1,2})$/.exec(effort.value);
     if (m && Number(m[1]) <= Number(m[2])) node.effort = { left: Number(m[1]), total: Number(m[2]) };
-    else errors.push(err4(effort, "tt.markup.tokens", { keyword: effort.keyword, value: clip(effort.value, 30) }));
+    else errors.push(err2(effort, "tt.markup.tokens", { keyword: effort.keyword, value: clip2(effort.value, 30) }));
   }
   const waiting = single(fields, "waiting", errors);
   if (waiting) node.waiting = waiting.value.split(",").map((u) => u.trim().replace(/^@/, "")).filter(Boolean);
@@ -3649,7 +2718,7 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
   if (tagLang) votes[tagLang] += 2;
   const from = openFrom ?? Math.max(0, open.text.search(/\S/));
   const at = spanOf(open, from, from);
-  const tagName = TAGS4[block][0];
+  const tagName = TAGS2[block][0];
   const attrs = {};
   let forced;
   const tag = readOpenTag(open.text, from);
@@ -3661,7 +2730,7 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
       const hit = table3.get(a.name);
       const where = { line: open.number, column: spanOf(open, a.nameStart, a.nameStart).column };
       if (!hit) {
-        errors.push({ code: "tt.markup.unknown-attr", params: { tag: tagName, name: clip(a.name, 30), expected: table3.list("en") }, ...where });
+        errors.push({ code: "tt.markup.unknown-attr", params: { tag: tagName, name: clip2(a.name, 30), expected: table3.list("en") }, ...where });
         continue;
       }
       if (hit.lang) votes[hit.lang]++;
@@ -3672,7 +2741,7 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
       if (hit.id === "lang") {
         const v = a.value.trim().toLowerCase();
         if (v === "es" || v === "en") forced = v;
-        else errors.push({ code: "tt.markup.bad-value", params: { keyword: a.name, value: clip(a.value, 30), expected: "es, en" }, ...where });
+        else errors.push({ code: "tt.markup.bad-value", params: { keyword: a.name, value: clip2(a.value, 30), expected: "es, en" }, ...where });
         continue;
       }
       const value = plainValue(a.value);
@@ -3681,11 +2750,11 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
     }
   }
   if (!close) errors.push({ code: "tt.markup.unclosed", params: { tag: tagName, line: open.number }, line: open.number, column: at.column });
-  const fields = readFields3(block, body, errors, votes);
+  const fields = readFields(block, body, errors, votes);
   const openAt = { line: open.number, column: at.column };
   const built = block === "challenge" ? buildChallenge(attrs, fields, errors, openAt) : block === "roll" ? buildRoll(attrs, fields, errors, openAt) : block === "karma" ? buildKarma(attrs, fields, errors, openAt) : block === "answer" ? buildAnswer(attrs, fields, errors, openAt) : block === "gm" ? buildGm(fields, errors, openAt) : block === "table" ? buildTable(attrs, fields, errors, openAt) : buildSheet(fields, errors, openAt);
   const checked = validate ? validate(built) : { ok: true, node: built };
-  if (!checked.ok) errors.push({ code: "tt.markup.invalid", params: { detail: clip(checked.detail, 60), path: checked.path }, line: open.number, column: at.column });
+  if (!checked.ok) errors.push({ code: "tt.markup.invalid", params: { detail: clip2(checked.detail, 60), path: checked.path }, line: open.number, column: at.column });
   errors.sort((a, b) => a.line - b.line || a.column - b.column);
   const lang = forced ?? (votes.es > votes.en ? "es" : votes.en > votes.es ? "en" : defaultLang);
   const last = close ?? open;
@@ -3702,15 +2771,15 @@ function readTricubeBlock(block, tagLang, open, body, close, defaultLang, valida
 }
 
 // src/games/tricube/markup/game.ts
-var GAME_ID4 = "tricube";
+var GAME_ID2 = "tricube";
 var TRICUBE_ALLOW_LIST = ["div[data-gf-card]", "br", "pre", "code"];
 function tricubeMarkup(validate) {
   return {
-    game: GAME_ID4,
+    game: GAME_ID2,
     // The tag itself is the key: a block closes with its own tag ([tt-desafio] … [/tt-desafio]).
-    tags: new Map([...BLOCK_BY_TAG3.keys()].map((tag) => [tag, tag])),
+    tags: new Map([...BLOCK_BY_TAG.keys()].map((tag) => [tag, tag])),
     parse: (tag, located, lang) => {
-      const hit = BLOCK_BY_TAG3.get(tag);
+      const hit = BLOCK_BY_TAG.get(tag);
       return readTricubeBlock(hit.block, hit.lang, located.open, located.body, located.close ?? null, lang, validate, located.openFrom);
     },
     render: (parsed, source) => tricubeCardHtml(parsed, source),
@@ -3719,26 +2788,947 @@ function tricubeMarkup(validate) {
 }
 
 // src/games/tricube/game.ts
-var tricubeGame = {
-  id: GAME_ID4,
+var game2 = {
+  id: GAME_ID2,
   name: { es: "Tricube Tales", en: "Tricube Tales" },
   markup: tricubeMarkup(),
   sheetTag: "tt-sheet",
   rulePrefix: "TT"
 };
 
-// src/games/registry.ts
-var GAMES = [
-  genreFuzzionGame,
-  tricubeGame,
-  pujasGame,
-  facetasGame
-];
-var GAME_IDS = GAMES.map((g) => g.id);
-var MARKUP_GAMES = GAMES.map((g) => g.markup);
+// src/games/pujas/markup/read-lines.ts
+var TABLES2 = /* @__PURE__ */ new WeakMap();
+function table(fields) {
+  let t = TABLES2.get(fields);
+  if (!t) TABLES2.set(fields, t = new KeywordTable(fields));
+  return t;
+}
+function err3(f, code, params, rule) {
+  return { code, ...rule ? { rule } : {}, params, line: f.line, column: f.column };
+}
+function readFields2(fields, bare, tag, body, errors, votes) {
+  const t = table(fields);
+  const read = readKeywordLines(t, body, (id) => bare.has(id), votes);
+  for (const u of read.unread) errors.push({ code: "pj.markup.unknown-line", params: { text: clip2(u.text), tag, expected: t.list("en") }, line: u.line, column: u.column });
+  return read.fields;
+}
+function wholeNumber2(f, min, max, errors, value = f.value) {
+  const n = /^-?\d{1,5}$/.test(value) ? Number(value) : NaN;
+  if (n >= min && n <= max) return n;
+  errors.push(err3(f, "pj.markup.bad-number", { keyword: f.keyword, value: clip2(value || "-", 30), min, max }));
+  return void 0;
+}
 
-// src/plugin-client/discourse-markdown.ts
-var setup = discourseSetup({ games: MARKUP_GAMES });
+// src/games/pujas/markup/vocabulary.ts
+var TAGS3 = {
+  turn: ["pj-turn", "pj-turno"],
+  bid: ["pj-bid", "pj-puja"],
+  ledger: ["pj-ledger", "pj-libro"],
+  table: ["pj-table", "pj-mesa"]
+};
+var BLOCK_BY_TAG2 = new Map(
+  Object.entries(TAGS3).flatMap(([block, [en, es]]) => [[en, { block, lang: "en" }], [es, { block, lang: "es" }]])
+);
+var TURN_FIELDS = {
+  pass: { es: ["pasar", "paso"], en: ["pass"] },
+  "tenet-social": { es: ["contrato social", "norma social"], en: ["social contract", "social tenet"] },
+  "tenet-story": { es: ["elemento de la historia", "norma de historia"], en: ["story element", "story tenet"] },
+  "tenet-special": { es: ["regla especial"], en: ["special rule"] },
+  place: { es: ["lugar"], en: ["place"] },
+  time: { es: ["tiempo"], en: ["time"] },
+  "end-scene": { es: ["fin de escena", "finalizar la escena"], en: ["end scene", "end of scene"] },
+  fade: { es: ["fundido en negro"], en: ["fade to black"] },
+  move: { es: ["trasladar", "trasladar la escena"], en: ["move", "move the scene"] },
+  bring: { es: ["introducir"], en: ["bring", "bring in"] },
+  "take-out": { es: ["sacar"], en: ["take out"] },
+  event: { es: ["evento"], en: ["event"] },
+  "mini-scene": { es: ["mini-escena", "miniescena"], en: ["mini-scene", "miniscene"] },
+  create: { es: ["componente"], en: ["component"] },
+  master: { es: ["maestro", "componente maestro"], en: ["master", "master component"] },
+  "trait-add": { es: ["rasgo", "agregar rasgo"], en: ["trait", "add trait"] },
+  "trait-remove": { es: ["eliminar rasgo", "quitar rasgo"], en: ["remove trait"] },
+  "trait-restore": { es: ["restaurar rasgo"], en: ["restore trait"] },
+  importance: { es: ["importancia"], en: ["importance"] },
+  link: { es: ["vincular"], en: ["link"] },
+  eliminate: { es: ["eliminar"], en: ["eliminate"] },
+  "end-turn": { es: ["fin de turno", "termino mi turno"], en: ["end turn", "end of turn"] },
+  interrupt: { es: ["interrumpir", "interrumpo"], en: ["interrupt"] },
+  "take-over": { es: ["adue\xF1arse", "adue\xF1arme"], en: ["take over"] },
+  dialogue: { es: ["di\xE1logo", "dialogo"], en: ["dialogue"] },
+  complicate: { es: ["complicaci\xF3n"], en: ["complication"] },
+  obstacle: { es: ["obst\xE1culo"], en: ["obstacle"] },
+  dice: { es: ["dados"], en: ["dice"] },
+  "dice-remove": { es: ["quitar dados"], en: ["remove dice"] },
+  resolve: { es: ["resolver"], en: ["resolve"] },
+  "buy-prize": { es: ["comprar premio"], en: ["buy prize"] },
+  narrated: { es: ["narrado", "he narrado"], en: ["narrated", "done narrating"] },
+  challenge: { es: ["poner a prueba", "pongo a prueba"], en: ["challenge"] },
+  "challenge-agreed": { es: ["acuerdo"], en: ["agreed", "agreement"] },
+  "challenge-bid": { es: ["pujar", "puja en"], en: ["bid", "bid on"] },
+  fine: { es: ["multa"], en: ["fine"] },
+  vote: { es: ["votar", "voto"], en: ["vote"] }
+};
+var BARE2 = /* @__PURE__ */ new Set(["pass", "end-scene", "fade", "mini-scene", "end-turn", "interrupt"]);
+var BID_FIELDS = {
+  seal: { es: ["sello", "puja sellada"], en: ["seal", "sealed bid"] },
+  bid: { es: ["puja"], en: ["bid"] },
+  secret: { es: ["secreto"], en: ["secret"] }
+};
+var LEDGER_FIELDS = {
+  scene: { es: ["escena"], en: ["scene"] },
+  narrator: { es: ["narrador"], en: ["narrator"] },
+  turn: { es: ["turno"], en: ["turn"] },
+  /** While the table bids for a scene (PJ-BID-1): the sealed auction's name, for the bid composer. */
+  auction: { es: ["subasta"], en: ["auction"] },
+  /** While the table bids: when the seals (PJ-TOOL-09) or the reveals (PJ-TOOL-08) are due, for the people and the composer. */
+  deadline: { es: ["plazo"], en: ["deadline"] },
+  purse: { es: ["monedero"], en: ["purse"] },
+  table: { es: ["mesa"], en: ["table"] },
+  bank: { es: ["banca"], en: ["bank"] },
+  tenet: { es: ["norma"], en: ["tenet"] },
+  component: { es: ["componente"], en: ["component"] }
+};
+var TABLE_FIELDS = {
+  players: { es: ["jugadores"], en: ["players"] },
+  first: { es: ["primero", "primer jugador"], en: ["first", "first player"] },
+  coins: { es: ["monedas", "monedas iniciales"], en: ["coins", "starting coins"] },
+  recovery: { es: ["recuperaci\xF3n"], en: ["recovery"] },
+  reveal: { es: ["plazo", "plazo para revelar"], en: ["reveal hours", "reveal within"] },
+  seal: { es: ["plazo para sellar"], en: ["seal hours", "seal within"] },
+  setting: { es: ["ajuste"], en: ["setting"] }
+};
+var TENET_KIND = /* @__PURE__ */ new Map([
+  ["social", "social"],
+  ["story", "story"],
+  ["historia", "story"],
+  ["special", "special"],
+  ["especial", "special"]
+]);
+var TIMES = /* @__PURE__ */ new Map([
+  ["present", "present"],
+  ["presente", "present"],
+  ["past", "past"],
+  ["pasado", "past"],
+  ["future", "future"],
+  ["futuro", "future"]
+]);
+var VOTES = /* @__PURE__ */ new Map([
+  ["accuser", "accuser"],
+  ["acusador", "accuser"],
+  ["acusadora", "accuser"],
+  ["accused", "accused"],
+  ["acusado", "accused"],
+  ["acusada", "accused"]
+]);
+var SIDES = /* @__PURE__ */ new Map([
+  ["challenger", "challenger"],
+  ["retador", "challenger"],
+  ["retadora", "challenger"],
+  ["quien pone a prueba", "challenger"],
+  ["challenged", "challenged"],
+  ["retado", "challenged"],
+  ["retada", "challenged"],
+  ["puesto a prueba", "challenged"]
+]);
+var NEW_OPTION = /^(\d{1,4})\s+(?:new|nueva|alternativa|alternative)\s*:\s*(.+)$/i;
+
+// src/games/pujas/markup/turn-lines.ts
+var list = (v) => v.split(",").map((s) => s.trim()).filter(Boolean);
+function named2(v) {
+  const m = /^(.*?)\s*\(([^()]*)\)\s*$/.exec(v);
+  return m && m[1] ? { name: m[1].trim(), traits: list(m[2]) } : { name: v.trim(), traits: [] };
+}
+function need(f, errors, what = "value") {
+  const v = what === "value" ? f.value : f.qualifier;
+  if (v) return v;
+  errors.push(err3(f, what === "value" ? "pj.markup.value-required" : "pj.markup.qualifier-required", { keyword: f.keyword }));
+  return void 0;
+}
+function words(f, n, errors, upTo = n) {
+  const w = f.qualifier.split(/\s+/).filter(Boolean);
+  if (w.length >= n && w.length <= upTo) return w;
+  errors.push(err3(f, "pj.markup.qualifier-words", { keyword: f.keyword, count: n, got: f.qualifier || "-" }));
+  return void 0;
+}
+function turnAction(f, errors) {
+  const field = f.field;
+  const v = f.value;
+  switch (field) {
+    case "pass":
+      return { type: "pass" };
+    case "end-turn":
+      return { type: "end-turn" };
+    case "end-scene":
+      return { type: "end-scene" };
+    case "fade":
+      return { type: "end-scene", fade: true };
+    case "mini-scene":
+      return { type: "mini-scene" };
+    case "interrupt":
+      return { type: "interrupt" };
+    case "tenet-social":
+    case "tenet-story":
+    case "tenet-special": {
+      const text = need(f, errors);
+      if (!text) return void 0;
+      const kind = field.slice(6);
+      if (!f.qualifier) return { type: "tenet", kind, text };
+      const n = /^\d{1,4}$/.test(f.qualifier) ? Number(f.qualifier) : NaN;
+      if (!(n >= 1)) {
+        errors.push(err3(f, "pj.markup.bad-number", { keyword: f.keyword, value: f.qualifier, min: 1, max: 9999 }));
+        return void 0;
+      }
+      return { type: "tenet", kind, text, modifies: n };
+    }
+    case "place":
+    case "move":
+    case "event": {
+      const text = need(f, errors);
+      return text ? field === "event" ? { type: "event", text } : { type: field, place: text } : void 0;
+    }
+    case "time": {
+      const [when, back] = v.split(/\s+/);
+      const t = TIMES.get(foldKeyword(when ?? ""));
+      if (!t) {
+        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "present, past, future / presente, pasado, futuro" }));
+        return void 0;
+      }
+      if (back !== void 0) {
+        const n = /^\d{1,4}$/.test(back) ? Number(back) : NaN;
+        if (!(n >= 1)) {
+          errors.push(err3(f, "pj.markup.bad-number", { keyword: f.keyword, value: back, min: 1, max: 9999 }));
+          return void 0;
+        }
+        return { type: "time", when: t, flashbackTo: n };
+      }
+      return { type: "time", when: t };
+    }
+    case "bring":
+    case "take-out":
+    case "eliminate":
+    case "take-over":
+    case "dialogue": {
+      const component = need(f, errors);
+      return component ? { type: field, component } : void 0;
+    }
+    case "create":
+    case "master": {
+      const text = need(f, errors);
+      if (!text) return void 0;
+      const { name, traits } = named2(text);
+      return { type: "create", component: name, traits, master: field === "master" };
+    }
+    case "trait-add":
+    case "trait-remove":
+    case "trait-restore": {
+      const component = need(f, errors, "qualifier");
+      const trait2 = need(f, errors);
+      return component && trait2 ? { type: "trait", component, trait: trait2, op: field.slice(6) } : void 0;
+    }
+    case "importance": {
+      const component = need(f, errors, "qualifier");
+      const m = /^([+-])\s*(\d{1,3})$/.exec(v);
+      if (!m) {
+        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "-2, +1" }));
+        return void 0;
+      }
+      return component ? { type: "importance", component, op: m[1] === "-" ? "reduce" : "restore", levels: Number(m[2]) } : void 0;
+    }
+    case "link": {
+      const component = need(f, errors, "qualifier");
+      const master = need(f, errors);
+      return component && master ? { type: "link", component, master } : void 0;
+    }
+    case "complicate": {
+      const id = need(f, errors, "qualifier");
+      const involves = list(v);
+      if (!involves.length) {
+        errors.push(err3(f, "pj.markup.value-required", { keyword: f.keyword }));
+        return void 0;
+      }
+      return id ? { type: "complicate", id, involves } : void 0;
+    }
+    case "obstacle": {
+      const w = words(f, 2, errors);
+      const dice2 = wholeNumber2(f, 1, 99, errors);
+      return w && dice2 !== void 0 ? { type: "obstacle", id: w[0], event: w[1], dice: dice2 } : void 0;
+    }
+    case "dice":
+    case "dice-remove": {
+      const w = words(f, 2, errors);
+      if (!w) return void 0;
+      const op = field === "dice" ? "add" : "remove";
+      const coins = /^(\d{1,2})\s*\((.+)\)$/.exec(v);
+      if (coins) return { type: "dice", complication: w[0], pool: w[1], op, coins: Number(coins[1]), why: coins[2].trim() };
+      const slash = v.indexOf("/");
+      if (slash > 0 && slash < v.length - 1) return { type: "dice", complication: w[0], pool: w[1], op, trait: { component: v.slice(0, slash).trim(), trait: v.slice(slash + 1).trim() } };
+      errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "Component/Trait, 2 (why)" }));
+      return void 0;
+    }
+    case "resolve":
+    case "narrated": {
+      const complication = need(f, errors);
+      return complication ? { type: field, complication } : void 0;
+    }
+    case "buy-prize": {
+      const w = words(f, 2, errors);
+      const coins = wholeNumber2(f, 1, 999, errors);
+      return w && coins !== void 0 ? { type: "buy-prize", complication: w[0], from: w[1], coins } : void 0;
+    }
+    case "challenge": {
+      const w = words(f, 2, errors, 3);
+      const matter = need(f, errors);
+      return w && matter ? { type: "challenge", id: w[0], against: w[1], matter, ...w[2] ? { of: w[2] } : {} } : void 0;
+    }
+    case "challenge-agreed": {
+      const challenge = need(f, errors);
+      return challenge ? { type: "challenge-agreed", challenge } : void 0;
+    }
+    case "challenge-bid": {
+      const challenge = need(f, errors, "qualifier");
+      if (!challenge) return void 0;
+      const alt = NEW_OPTION.exec(v);
+      if (alt) return { type: "challenge-bid", challenge, coins: Number(alt[1]), alternative: alt[2].trim() };
+      const m = /^(\d{1,4})(?:\s+(.+))?$/.exec(v);
+      if (!m) {
+        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "0, 2 challenger, 2 challenged, 2 alt1, 2 new: \u2026" }));
+        return void 0;
+      }
+      const coins = Number(m[1]);
+      if (!m[2]) return { type: "challenge-bid", challenge, coins };
+      const option = SIDES.get(foldKeyword(m[2])) ?? m[2].trim();
+      return { type: "challenge-bid", challenge, coins, option };
+    }
+    case "fine": {
+      const id = need(f, errors, "qualifier");
+      const accused = need(f, errors);
+      return id && accused ? { type: "fine", id, accused } : void 0;
+    }
+    case "vote": {
+      const fine = need(f, errors, "qualifier");
+      const side = VOTES.get(foldKeyword(v));
+      if (!side) {
+        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: v || "-", expected: "accuser, accused / acusador, acusado" }));
+        return void 0;
+      }
+      return fine ? { type: "vote", fine, for: side } : void 0;
+    }
+  }
+}
+
+// src/games/pujas/markup/parse-block.ts
+var NO_BARE = /* @__PURE__ */ new Set();
+function readPujasBlock(block, tagLang, open, body, close, validate, openFrom) {
+  const errors = [];
+  const votes = { es: 0, en: 0 };
+  votes[tagLang] += 2;
+  const from = openFrom ?? Math.max(0, open.text.search(/\S/));
+  const at = { line: open.number, column: spanOf(open, from, from).column };
+  const tagName = TAGS3[block][0];
+  const attrs = {};
+  const tag = readOpenTag(open.text, from);
+  if (!tag || !tag.ok) {
+    errors.push({ code: "pj.markup.bad-tag", params: { tag: tagName }, line: open.number, column: tag ? tag.column : at.column });
+  } else {
+    for (const a of tag.attrs) {
+      const name = foldKeyword(a.name);
+      const where = { line: open.number, column: spanOf(open, a.nameStart, a.nameStart).column };
+      if (block === "bid" && (name === "auction" || name === "subasta")) attrs["auction"] = a.value.trim();
+      else errors.push({ code: "pj.markup.unknown-attr", params: { tag: tagName, name: clip2(a.name, 30) }, ...where });
+    }
+  }
+  if (!close) errors.push({ code: "pj.markup.unclosed", params: { tag: tagName, line: open.number }, ...at });
+  const node = block === "turn" ? turnBlock(body, errors, votes) : block === "bid" ? bidBlock(attrs, readFields2(BID_FIELDS, NO_BARE, TAGS3.bid[0], body, errors, votes), errors, at) : block === "table" ? tableBlock(readFields2(TABLE_FIELDS, NO_BARE, TAGS3.table[0], body, errors, votes), errors, at) : ledgerBlock(readFields2(LEDGER_FIELDS, NO_BARE, TAGS3.ledger[0], body, errors, votes), errors);
+  const bad = node && validate ? validate(node) : null;
+  if (bad) errors.push({ code: "pj.markup.invalid", params: { detail: clip2(bad.detail, 60), path: bad.path || "-" }, ...at });
+  errors.sort((a, b) => a.line - b.line || a.column - b.column);
+  return {
+    block,
+    node: node && errors.length === 0 ? node : null,
+    errors,
+    lang: votes.es > votes.en ? "es" : "en",
+    openLine: open.number,
+    closeLine: close?.number ?? null
+  };
+}
+function turnBlock(body, errors, votes) {
+  const fields = readFields2(TURN_FIELDS, BARE2, TAGS3.turn[0], body, errors, votes);
+  const steps = fields.flatMap((f) => {
+    const action3 = turnAction(f, errors);
+    return action3 ? [{ line: f.line, column: f.column, action: action3 }] : [];
+  });
+  if (fields.length === 0 && errors.length === 0) errors.push({ code: "pj.markup.empty", params: { tag: TAGS3.turn[0] }, line: body[0]?.number ?? 1, column: 1 });
+  return { kind: "turn", steps };
+}
+function one(fields, id, errors) {
+  const all = fields.filter((f) => f.field === id);
+  for (const extra of all.slice(1)) errors.push(err3(extra, "pj.markup.duplicate", { keyword: extra.keyword }));
+  return all[0];
+}
+function bidBlock(attrs, fields, errors, at) {
+  const auction = attrs["auction"];
+  if (!auction) errors.push({ code: "pj.markup.no-auction", params: {}, ...at });
+  const seal = one(fields, "seal", errors);
+  const bid = one(fields, "bid", errors);
+  const secret = one(fields, "secret", errors);
+  const hex = (f) => {
+    const v = f.value.toLowerCase();
+    if (/^[0-9a-f]{64}$/.test(v)) return v;
+    errors.push(err3(f, "pj.markup.bad-hex", { keyword: f.keyword }));
+    return void 0;
+  };
+  if (seal && (bid || secret)) {
+    errors.push(err3(bid ?? secret, "pj.markup.seal-or-reveal", {}));
+    return null;
+  }
+  if (seal) {
+    const c = hex(seal);
+    return c && auction ? { kind: "seal", auction, commitment: c } : null;
+  }
+  if (!bid || !secret) {
+    errors.push({ code: "pj.markup.seal-or-reveal", params: {}, ...at });
+    return null;
+  }
+  const n = wholeNumber2(bid, 0, 9999, errors);
+  const nonce = hex(secret);
+  return n !== void 0 && nonce && auction ? { kind: "reveal", auction, bid: n, nonce } : null;
+}
+function ledgerBlock(fields, errors) {
+  const node = {
+    kind: "ledger",
+    scene: null,
+    narrator: null,
+    turn: null,
+    auction: null,
+    deadline: null,
+    purses: {},
+    table: 0,
+    bank: 0,
+    tenets: [],
+    components: []
+  };
+  for (const f of fields) {
+    if (f.field === "tenet") {
+      const m = /^(\d{1,4})\s+(\S+)$/.exec(f.qualifier);
+      const kind = m ? TENET_KIND.get(foldKeyword(m[2])) : void 0;
+      if (!m || !kind || !f.value) {
+        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip2(f.qualifier || "-", 30), expected: "1 social, 2 story, 3 special: \u2026" }));
+        continue;
+      }
+      node.tenets.push({ id: Number(m[1]), kind, text: f.value });
+      continue;
+    }
+    if (f.field === "component") {
+      const parts = f.value.split(";").map((x) => x.trim());
+      const importance = /^\d{1,6}$/.test(parts[2] ?? "") ? Number(parts[2]) : NaN;
+      if (!f.qualifier || parts.length < 3 || parts.length > 4 || !(importance >= 0)) {
+        errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip2(f.value || "-", 30), expected: "ana; Old, Warm; 3" }));
+        continue;
+      }
+      node.components.push({ id: f.qualifier, controller: parts[0] === "-" || !parts[0] ? null : parts[0], traits: parts[1] ? parts[1].split(",").map((t) => t.trim()).filter(Boolean) : [], importance, master: parts[3] || null });
+      continue;
+    }
+    if (f.field === "purse") {
+      if (!f.qualifier) {
+        errors.push(err3(f, "pj.markup.qualifier-required", { keyword: f.keyword }));
+        continue;
+      }
+      if (Object.hasOwn(node.purses, f.qualifier)) {
+        errors.push(err3(f, "pj.markup.duplicate", { keyword: `${f.keyword} ${f.qualifier}` }));
+        continue;
+      }
+      const n = wholeNumber2(f, 0, 999999, errors);
+      if (n !== void 0) node.purses[f.qualifier] = n;
+    } else if (f.field === "bank") {
+      const n = wholeNumber2(f, -999999, 999999, errors);
+      if (n !== void 0) node.bank = n;
+    } else if (f.field === "table") {
+      const n = wholeNumber2(f, 0, 999999, errors);
+      if (n !== void 0) node.table = n;
+    } else if (f.field === "scene") {
+      const n = wholeNumber2(f, 0, 99999, errors);
+      if (n !== void 0) node.scene = n;
+    } else node[f.field] = f.value || null;
+  }
+  return node;
+}
+function settingValue(v) {
+  const f = foldKeyword(v);
+  if (f === "true" || f === "yes" || f === "si") return true;
+  if (f === "false" || f === "no") return false;
+  return /^\d{1,4}$/.test(v) ? Number(v) : v;
+}
+function tableBlock(fields, errors, at) {
+  const node = {
+    kind: "table",
+    players: [],
+    first: null,
+    coins: null,
+    recovery: null,
+    revealHours: null,
+    sealHours: null,
+    settings: {}
+  };
+  for (const f of fields) {
+    if (f.field === "setting") {
+      if (!f.qualifier) {
+        errors.push(err3(f, "pj.markup.qualifier-required", { keyword: f.keyword }));
+        continue;
+      }
+      if (Object.hasOwn(node.settings, f.qualifier)) {
+        errors.push(err3(f, "pj.markup.duplicate", { keyword: `${f.keyword} ${f.qualifier}` }));
+        continue;
+      }
+      if (!f.value) {
+        errors.push(err3(f, "pj.markup.value-required", { keyword: f.keyword }));
+        continue;
+      }
+      node.settings[f.qualifier] = settingValue(f.value);
+      continue;
+    }
+    if (f.qualifier) {
+      errors.push(err3(f, "pj.markup.qualifier-words", { keyword: f.keyword, count: 0, got: clip2(f.qualifier, 30) }));
+      continue;
+    }
+    if (f.field === "players") {
+      if (node.players.length) {
+        errors.push(err3(f, "pj.markup.duplicate", { keyword: f.keyword }));
+        continue;
+      }
+      node.players = f.value.split(",").map((p) => p.trim()).filter(Boolean);
+      if (node.players.length < 2) errors.push(err3(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip2(f.value || "-", 30), expected: "ana, bruno, carla" }));
+    } else if (f.field === "first") {
+      if (node.first !== null) errors.push(err3(f, "pj.markup.duplicate", { keyword: f.keyword }));
+      else if (!f.value) errors.push(err3(f, "pj.markup.value-required", { keyword: f.keyword }));
+      else node.first = f.value;
+    } else {
+      const key = f.field === "coins" ? "coins" : f.field === "recovery" ? "recovery" : f.field === "seal" ? "sealHours" : "revealHours";
+      if (node[key] !== null) {
+        errors.push(err3(f, "pj.markup.duplicate", { keyword: f.keyword }));
+        continue;
+      }
+      const n = key === "revealHours" || key === "sealHours" ? wholeNumber2(f, 1, 720, errors) : wholeNumber2(f, 0, key === "coins" ? 9999 : 999, errors);
+      if (n !== void 0) node[key] = n;
+    }
+  }
+  if (!node.players.length && !errors.some((e) => e.line === at.line)) errors.push({ code: "pj.markup.no-players", params: {}, ...at });
+  return node.players.length >= 2 ? node : null;
+}
+
+// src/games/pujas/markup/game.ts
+var GAME_ID3 = "pujas";
+var PUJAS_ALLOW_LIST = ["div[data-gf-card]", "br"];
+function pujasMarkup() {
+  return {
+    game: GAME_ID3,
+    // The tag itself is the key: a block closes with its own tag ([pj-turno] … [/pj-turno]).
+    tags: new Map([...BLOCK_BY_TAG2.keys()].map((tag) => [tag, tag])),
+    parse: (tag, located) => {
+      const hit = BLOCK_BY_TAG2.get(tag);
+      return readPujasBlock(hit.block, hit.lang, located.open, located.body, located.close ?? null, void 0, located.openFrom);
+    },
+    allowList: PUJAS_ALLOW_LIST
+  };
+}
+
+// src/games/pujas/game.ts
+var game3 = {
+  id: GAME_ID3,
+  name: { es: "Pujas", en: "Pujas" },
+  markup: pujasMarkup(),
+  sheetTag: "pj-ledger",
+  rulePrefix: "PJ"
+};
+
+// src/games/facetas/markup/vocabulary.ts
+var TAGS4 = {
+  conflict: { en: "fa-conflict", es: "fa-conflicto" },
+  sheet: { en: "fa-sheet", es: "fa-ficha" },
+  turn: { en: "fa-turn", es: "fa-turno" },
+  loot: { en: "fa-loot", es: "fa-botin" },
+  table: { en: "fa-table", es: "fa-mesa" }
+};
+var BLOCK_BY_TAG3 = new Map(
+  Object.keys(TAGS4).flatMap((block) => ["es", "en"].map((lang) => [TAGS4[block][lang], { block, lang }]))
+);
+var ROLE_WORDS = {
+  protagonist: { es: ["protagonista"], en: ["protagonist"] },
+  adversary: { es: ["adversario"], en: ["adversary"] },
+  ally: { es: ["aliado"], en: ["ally"] },
+  world: { es: ["mundo"], en: ["world"] }
+};
+var CONFLICT_FIELDS = {
+  ...ROLE_WORDS,
+  setting: { es: ["ajuste"], en: ["setting"] },
+  /** `ficha protagonista: Mark`: the role plays from that character's sheet, rewritten as the conflict goes. */
+  sheet: { es: ["ficha"], en: ["sheet"] }
+};
+var SHEET_FIELDS2 = {
+  facet: { es: ["faceta"], en: ["facet"] },
+  // FA-AMB-05: Gifts (Dones) and Traits (Rasgos) are one resource, so both words name it.
+  trait: { es: ["rasgo", "don"], en: ["trait", "gift"] },
+  exhausted: { es: ["rasgo agotado", "don agotado"], en: ["exhausted trait", "exhausted gift"] },
+  ph: { es: [], en: [], both: ["ph"] },
+  inspirations: { es: ["inspiraciones"], en: ["inspirations"] },
+  threat: { es: ["amenaza"], en: ["threat"] },
+  through: { es: ["mediante"], en: ["through"] },
+  /** The character the sheet belongs to: the name a conflict's opening finds it by. */
+  character: { es: ["personaje"], en: ["character"] },
+  /** Who plays the character: the sheet registry's owner claim. */
+  player: { es: ["jugador", "jugadora"], en: ["player"] }
+};
+var TURN_FIELDS2 = {
+  roll: { es: ["tirar", "tiro"], en: ["roll"] },
+  inspire: { es: ["inspirar", "inspiracion"], en: ["inspire", "inspiration"] },
+  boost: { es: ["mejorar"], en: ["boost"] },
+  trait: { es: ["rasgo", "don"], en: ["trait", "gift"] },
+  lower: { es: ["bajar"], en: ["lower"] },
+  support: { es: ["apoyo", "apoyar"], en: ["support"] },
+  break: { es: ["romper"], en: ["break"] },
+  pass: { es: ["paso", "pasar"], en: ["pass"] },
+  continue: { es: ["seguir", "sigo"], en: ["continue", "play on"] },
+  surrender: { es: ["me rindo", "rendirse"], en: ["surrender"] },
+  postpone: { es: ["aplazar", "aplazo"], en: ["postpone"] },
+  concede: { es: ["acepto la derrota"], en: ["concede"] }
+};
+var TURN_BARE = /* @__PURE__ */ new Set(["pass", "continue", "surrender", "postpone", "concede"]);
+var LOOT_FIELDS = {
+  pairing: { es: ["emparejamiento"], en: ["pairing"] },
+  lower: { es: ["bajar"], en: ["lower"] },
+  reduce: { es: ["reducir"], en: ["reduce"] },
+  through: { es: ["mediante"], en: ["through"] },
+  renew: { es: ["renovar"], en: ["renew"] }
+};
+var TABLE_FIELDS2 = {
+  round: { es: ["ronda"], en: ["round"] },
+  turn: { es: ["turno"], en: ["turn"] },
+  protagonist: { es: ["protagonista"], en: ["protagonist"] },
+  adversary: { es: ["adversario"], en: ["adversary"] },
+  change: { es: ["cambio"], en: ["change"] },
+  action: { es: ["acci\xF3n"], en: ["action"] },
+  choice: { es: ["elecci\xF3n"], en: ["choice"] },
+  winner: { es: ["gana"], en: ["winner"] }
+};
+var THROUGH_WORDS = {
+  main: { es: ["principal", "personaje principal"], en: ["main", "main character"] },
+  other: { es: ["otro", "otro personaje"], en: ["other", "another character"] }
+};
+
+// src/games/facetas/markup/read-block.ts
+var err4 = (f, code, params, rule) => ({ code, ...rule ? { rule } : {}, params, line: f.line, column: f.column });
+var TABLES3 = /* @__PURE__ */ new Map();
+function table2(fields) {
+  let t = TABLES3.get(fields);
+  if (!t) TABLES3.set(fields, t = new KeywordTable(fields));
+  return t;
+}
+function readFields3(fields, bare, tag, body, errors, votes) {
+  const t = table2(fields);
+  const read = readKeywordLines(t, body, (id) => bare.has(id), votes);
+  for (const u of read.unread) errors.push({ code: "fa.markup.unknown-line", params: { text: clip2(u.text), tag, expected: t.list(votes.es > votes.en ? "es" : "en") }, line: u.line, column: u.column });
+  return read.fields;
+}
+function whole(f, value, min, max, errors) {
+  const n = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+  if (n >= min && n <= max) return n;
+  errors.push(err4(f, "fa.markup.bad-number", { keyword: f.keyword, value: clip2(value || "-", 30), min, max }));
+  return void 0;
+}
+function needValue(f, errors) {
+  if (f.value) return f.value;
+  errors.push(err4(f, "fa.markup.value-required", { keyword: f.keyword }));
+  return void 0;
+}
+function die(f, text, errors) {
+  const m = /^([PpAa])\s*(\d{1,2})$/.exec(text.trim());
+  if (m && Number(m[2]) >= 1) return { side: m[1].toLowerCase() === "p" ? "protagonist" : "adversary", die: Number(m[2]) };
+  errors.push(err4(f, "fa.markup.bad-die", { value: clip2(text || "-", 20) }));
+  return void 0;
+}
+function word(f, words2, errors, value = f.value) {
+  const hit = table2(words2).get(foldKeyword(value));
+  if (hit) return hit.id;
+  errors.push(err4(f, "fa.markup.bad-value", { keyword: f.keyword, value: clip2(value || "-", 30), expected: table2(words2).list("en") }));
+  return void 0;
+}
+function once2(fields, errors) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const f of fields) {
+    const key = `${f.field} ${foldKeyword(f.qualifier)}`;
+    if (seen.has(key)) errors.push(err4(f, "fa.markup.duplicate", { keyword: f.qualifier ? `${f.keyword} ${f.qualifier}` : f.keyword }));
+    seen.add(key);
+  }
+}
+function conflictBlock(fields, errors, at) {
+  once2(fields, errors);
+  const players = {};
+  const settings = {};
+  const sheets = {};
+  let remindHours;
+  for (const f of fields) {
+    const v = needValue(f, errors);
+    if (v === void 0) continue;
+    if (f.field === "sheet") {
+      const role = f.qualifier ? word(f, ROLE_WORDS, errors, f.qualifier) : void 0;
+      if (!f.qualifier) errors.push(err4(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "protagonista, adversario, aliado, mundo" }));
+      if (role) sheets[role] = v;
+      continue;
+    }
+    if (f.field !== "setting") {
+      players[f.field] = v;
+      continue;
+    }
+    if (!f.qualifier) {
+      errors.push(err4(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "riskAtFive, lootCap\u2026" }));
+      continue;
+    }
+    if (foldKeyword(f.qualifier) === "remindhours") {
+      remindHours = whole(f, v, 1, 720, errors) ?? remindHours;
+      continue;
+    }
+    settings[f.qualifier] = v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v;
+  }
+  if (!players["protagonist"] || !players["adversary"]) {
+    errors.push({ code: "fa.markup.missing-role", params: {}, ...at });
+    return null;
+  }
+  return {
+    kind: "conflict",
+    players,
+    settings,
+    ...Object.keys(sheets).length ? { sheets } : {},
+    ...remindHours !== void 0 ? { remindHours } : {}
+  };
+}
+function sheetBlock2(role, fields, errors) {
+  const node = { kind: "sheet", role, facets: [], traits: [], ph: 0, inspirations: [] };
+  once2(fields.filter((f) => f.field !== "trait" && f.field !== "exhausted"), errors);
+  for (const f of fields) {
+    if (f.field === "facet") {
+      if (!f.qualifier) {
+        errors.push(err4(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "the facet's name" }));
+        continue;
+      }
+      const n = whole(f, f.value, 1, 5, errors);
+      if (n !== void 0) node.facets.push({ name: f.qualifier, level: n });
+    } else if (f.field === "trait" || f.field === "exhausted") {
+      const v = needValue(f, errors);
+      if (v !== void 0) node.traits.push({ name: v, exhausted: f.field === "exhausted" });
+    } else if (f.field === "ph") {
+      const n = whole(f, f.value, 0, 99, errors);
+      if (n !== void 0) node.ph = n;
+    } else if (f.field === "inspirations") {
+      for (const t of f.value.split(/[\s,]+/).filter(Boolean)) {
+        const n = whole(f, t.replace(/^I=/i, ""), 1, 5, errors);
+        if (n !== void 0) node.inspirations.push(n);
+      }
+    } else if (f.field === "threat" || f.field === "character" || f.field === "player") {
+      const v = needValue(f, errors);
+      if (v !== void 0) node[f.field] = f.field === "player" ? v.replace(/^@/, "").trim() : v;
+    } else if (f.field === "through") {
+      const v = word(f, THROUGH_WORDS, errors);
+      if (v) node.throughMain = v === "main";
+    }
+  }
+  return node;
+}
+function turnBlock2(fields, errors) {
+  const steps = [];
+  for (const f of fields) {
+    const push = (step) => steps.push({ line: f.line, column: f.column, step });
+    switch (f.field) {
+      case "roll": {
+        const [dieText, payWord, ...rest] = f.qualifier.split(/\s+/);
+        const ph = payWord !== void 0 && foldKeyword(payWord) === "ph" && rest.length === 0;
+        if (payWord !== void 0 && !ph) {
+          errors.push(err4(f, "fa.markup.bad-value", { keyword: f.keyword, value: clip2(f.qualifier, 30), expected: "P1, A2 ph" }));
+          break;
+        }
+        const target2 = die(f, dieText ?? "", errors);
+        if (target2) push({ type: "roll", target: target2, ...f.value ? { facet: f.value } : {}, pay: ph ? "ph" : "facet" });
+        break;
+      }
+      case "inspire":
+      case "break": {
+        const target2 = die(f, f.qualifier || (f.field === "break" ? f.value : ""), errors);
+        if (!target2) break;
+        if (f.field === "break") {
+          push({ type: "break", target: target2 });
+          break;
+        }
+        const n = whole(f, f.value.replace(/^I=/i, ""), 1, 6, errors);
+        if (n !== void 0) push({ type: "inspire", target: target2, value: n });
+        break;
+      }
+      case "boost": {
+        const n = whole(f, f.value.replace(/^I=/i, ""), 1, 5, errors);
+        if (n !== void 0) push({ type: "boost", value: n });
+        break;
+      }
+      case "trait": {
+        const target2 = die(f, f.qualifier, errors);
+        const v = needValue(f, errors);
+        if (target2 && v !== void 0) push({ type: "trait", trait: v, use: target2.side === "protagonist" ? "help" : "hinder", die: target2.die });
+        break;
+      }
+      case "lower": {
+        const last = steps.at(-1)?.step;
+        const v = needValue(f, errors);
+        if (v === void 0) break;
+        if (last?.type !== "trait" || last.use !== "hinder" || last.lower) {
+          errors.push(err4(f, "fa.markup.lower-alone", { keyword: f.keyword }, "FA-TRAIT-3"));
+          break;
+        }
+        steps[steps.length - 1] = { ...steps.at(-1), step: { ...last, lower: v } };
+        break;
+      }
+      case "support": {
+        const v = word(f, { protagonist: ROLE_WORDS["protagonist"], adversary: ROLE_WORDS["adversary"] }, errors);
+        if (v) push({ type: "support", side: v });
+        break;
+      }
+      default:
+        push({ type: f.field });
+    }
+  }
+  return { kind: "turn", steps };
+}
+function lootBlock(fields, errors) {
+  once2(fields, errors);
+  const node = { kind: "loot", reduce: {} };
+  for (const f of fields) {
+    if (f.field === "pairing") {
+      const pairs = [];
+      for (const t of f.value.split(/[\s,]+/).filter(Boolean)) {
+        if (t === "-" || t === "0") {
+          pairs.push(null);
+          continue;
+        }
+        const n = whole(f, t, 1, 60, errors);
+        if (n !== void 0) pairs.push(n);
+      }
+      node.pairs = pairs;
+    } else if (f.field === "reduce") {
+      if (!f.qualifier) {
+        errors.push(err4(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "the facet's name" }));
+        continue;
+      }
+      const n = whole(f, f.value, 1, 60, errors);
+      if (n !== void 0) node.reduce[f.qualifier] = n;
+    } else if (f.field === "through") {
+      const v = word(f, THROUGH_WORDS, errors);
+      if (v) node.throughMain = v === "main";
+    } else {
+      const v = needValue(f, errors);
+      if (v !== void 0) node[f.field] = v;
+    }
+  }
+  return node;
+}
+function dice(f, errors) {
+  const out = [];
+  for (const t of f.value.split(/[\s,]+/).filter(Boolean)) {
+    const n = whole(f, t, 1, 6, errors);
+    if (n !== void 0) out.push(n);
+  }
+  return out;
+}
+function tableBlock2(fields, errors) {
+  const node = { kind: "table", round: 1, dice: { protagonist: [], adversary: [] }, changes: [], offers: [] };
+  once2(fields.filter((f) => f.field !== "change" && f.field !== "action" && f.field !== "choice"), errors);
+  for (const f of fields) {
+    if (f.field === "round") {
+      const n = whole(f, f.value, 1, 999, errors);
+      if (n !== void 0) node.round = n;
+    } else if (f.field === "turn") {
+      const v = needValue(f, errors);
+      if (v !== void 0) node.turn = v.replace(/^@/, "");
+    } else if (f.field === "protagonist" || f.field === "adversary") node.dice[f.field] = dice(f, errors);
+    else if (f.field === "change") {
+      const v = needValue(f, errors);
+      if (!/^FA-[A-Z]+-\d+$/.test(f.qualifier)) errors.push(err4(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "FA-\u2026" }));
+      else if (v !== void 0) node.changes.push({ rule: f.qualifier, text: v });
+    } else if (f.field === "action" || f.field === "choice") {
+      const m = /^(\d{1,2})\s+@?(\S+)$/.exec(f.qualifier);
+      const v = needValue(f, errors);
+      if (!m) {
+        errors.push(err4(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "1 @user" }));
+        continue;
+      }
+      if (v === void 0) continue;
+      const n = Number(m[1]);
+      const kind = f.field === "action" ? "turn" : "loot";
+      const offer = node.offers.find((o) => o.n === n && o.user === m[2] && o.kind === kind);
+      if (offer) offer.lines.push(v);
+      else node.offers.push({ n, user: m[2], kind, lines: [v] });
+    } else if (f.field === "winner") {
+      const v = word(f, { protagonist: ROLE_WORDS["protagonist"], adversary: ROLE_WORDS["adversary"] }, errors);
+      if (v) node.winner = v;
+    }
+  }
+  return node;
+}
+function readFacetasBlock(block, tagLang, open, body, close, validate, openFrom) {
+  const errors = [];
+  const votes = { es: 0, en: 0 };
+  votes[tagLang] += 2;
+  const from = openFrom ?? Math.max(0, open.text.search(/\S/));
+  const at = { line: open.number, column: spanOf(open, from, from).column };
+  const tagName = TAGS4[block][tagLang];
+  let role;
+  const tag = readOpenTag(open.text, from);
+  if (!tag || !tag.ok) errors.push({ code: "fa.markup.bad-tag", params: { tag: tagName }, line: open.number, column: tag ? tag.column : at.column });
+  else {
+    for (const a of tag.attrs) {
+      const where = { line: open.number, column: spanOf(open, a.nameStart, a.nameStart).column };
+      const attr = foldKeyword(a.name);
+      if (block === "sheet" && (attr === "role" || attr === "funcion")) {
+        role = table2(ROLE_WORDS).get(foldKeyword(a.value))?.id;
+        if (!role) errors.push({ code: "fa.markup.bad-value", params: { keyword: a.name, value: clip2(a.value, 30), expected: table2(ROLE_WORDS).list(tagLang) }, ...where });
+      } else errors.push({ code: "fa.markup.unknown-attr", params: { tag: tagName, name: clip2(a.name, 30) }, ...where });
+    }
+    if (block === "sheet" && role === void 0 && !tag.attrs.some((a) => ["role", "funcion"].includes(foldKeyword(a.name)))) {
+      errors.push({ code: "fa.markup.no-role", params: { tag: tagName, attr: tagLang === "es" ? "funcion" : "role" }, ...at });
+    }
+  }
+  if (!close) errors.push({ code: "fa.markup.unclosed", params: { tag: tagName, line: open.number }, ...at });
+  const fieldsOf = block === "conflict" ? CONFLICT_FIELDS : block === "sheet" ? SHEET_FIELDS2 : block === "turn" ? TURN_FIELDS2 : block === "table" ? TABLE_FIELDS2 : LOOT_FIELDS;
+  const fields = readFields3(fieldsOf, block === "turn" ? TURN_BARE : /* @__PURE__ */ new Set(), tagName, body, errors, votes);
+  if (fields.length === 0 && body.every((l) => !l.text.trim())) errors.push({ code: "fa.markup.empty", params: { tag: tagName }, ...at });
+  const node = block === "conflict" ? conflictBlock(fields, errors, at) : block === "sheet" ? sheetBlock2(role ?? "protagonist", fields, errors) : block === "turn" ? turnBlock2(fields, errors) : block === "table" ? tableBlock2(fields, errors) : lootBlock(fields, errors);
+  const bad = node && validate && errors.length === 0 ? validate(node) : null;
+  if (bad) errors.push({ code: "fa.markup.invalid", params: { detail: clip2(bad.detail, 60), path: bad.path || "-" }, ...at });
+  errors.sort((a, b) => a.line - b.line || a.column - b.column);
+  return { block, node: node && errors.length === 0 ? node : null, errors, lang: votes.es > votes.en ? "es" : "en", openLine: open.number, closeLine: close?.number ?? null };
+}
+
+// src/games/facetas/markup/game.ts
+var GAME_ID4 = "facetas";
+var FACETAS_ALLOW_LIST = ["div[data-gf-card]", "br"];
+function facetasMarkup(validate) {
+  return {
+    game: GAME_ID4,
+    // The tag itself is the key: a block closes with its own tag ([fa-turno] … [/fa-turno]).
+    tags: new Map([...BLOCK_BY_TAG3.keys()].map((tag) => [tag, tag])),
+    parse: (tag, located) => {
+      const hit = BLOCK_BY_TAG3.get(tag);
+      return readFacetasBlock(hit.block, hit.lang, located.open, located.body, located.close ?? null, validate, located.openFrom);
+    },
+    allowList: FACETAS_ALLOW_LIST
+  };
+}
+
+// src/games/facetas/game.ts
+var game4 = {
+  id: GAME_ID4,
+  name: { es: "Facetas", en: "Facetas" },
+  markup: facetasMarkup(),
+  sheetTag: "fa-sheet",
+  rulePrefix: "FA"
+};
+
+// discourse-markdown.ts
+var setup = discourseSetup({ games: [game.markup, game2.markup, game3.markup, game4.markup] });
 export {
   setup
 };

@@ -5,7 +5,7 @@
 import type { Lang } from "../../../../lib/i18n.js";
 import { err, ok } from "../../../../lib/result.js";
 import type { SheetModel } from "../../../../service/sheets/sheet-model.js";
-import { genreFuzzionGame } from "../../game.js";
+import { game as genreFuzzionGame } from "../../game.js";
 import type { LedgerEntry } from "../../rules/state.js";
 import { manualAdjustments, readSheet, type Sheet } from "../../sheet/index.js";
 

@@ -1,0 +1,7 @@
+// What the service and the `gf` command take from GenreFuzzion (src/games/registry.ts): its thread flow
+// is its own service adapter (./service), not a TopicFlow; its `gf genrefuzzion replay|eval` tools. Server only.
+import type { ServerGame } from "../../service/game-service.js";
+import { genreFuzzionTools } from "./cli/index.js";
+import { genreFuzzionService } from "./service/index.js";
+
+export const server: ServerGame = { game: "genrefuzzion", service: genreFuzzionService, tools: genreFuzzionTools };
