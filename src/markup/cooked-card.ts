@@ -44,7 +44,15 @@ const LINE_BREAK = "<br>\n";
  * test per line: the HTML is what the player wrote, escaped.
  */
 export function cookedCard(head: CookedHead, text: string, starts: readonly number[], ends: readonly number[], from: number, to: number): string {
-  let html = '<div data-gf-card="' + head.key + " " + head.lang + " " + head.firstLine + " " + head.openFrom + '">'
+  return cookedLines(head.key + " " + head.lang + " " + head.firstLine + " " + head.openFrom, text, starts, ends, from, to);
+}
+
+/**
+ * The same element with any `data-gf-card` value: one that needs no HTML escaping (a cooked
+ * head, or an error card's data written by tag-typo.ts).
+ */
+export function cookedLines(value: string, text: string, starts: readonly number[], ends: readonly number[], from: number, to: number): string {
+  let html = '<div data-gf-card="' + value + '">'
     + escapeText(text.slice(starts[from]!, ends[from]));
   for (let l = from + 1; l <= to; l++) html += LINE_BREAK + escapeText(text.slice(starts[l]!, ends[l]));
   return html + "</div>\n";

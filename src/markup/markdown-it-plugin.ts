@@ -8,10 +8,11 @@ import type StateBlock from "markdown-it/lib/rules_block/state_block.mjs";
 import type Token from "markdown-it/lib/token.mjs";
 import { DEFAULT_LANG, type Lang } from "../lib/i18n.js";
 import type { GameParsedBlock, MarkupGame } from "./markup-game.js";
-import { cookedCard } from "./cooked-card.js";
+import { cookedCard, cookedLines } from "./cooked-card.js";
 import type { SourceLine } from "./source.js";
 import { closeTagOf, tagNameOf } from "./tag.js";
 import { bbcodeQuoteRule, bbcodeQuotes } from "./bbcode-quote-rule.js";
+import { nearestTag, typoCardValue } from "./tag-typo.js";
 
 export interface GameMarkupOptions {
   /** The games whose blocks this markdown-it reads (the composition root's registry). */
@@ -145,13 +146,16 @@ function gfBlockRule(options: GameMarkupOptions, index: TagIndex) {
     if (!startsWithPrefix(state.src, pos + 1, index.prefixes)) return false;
     const tag = tagNameOf(state.src.slice(pos, state.eMarks[startLine])) ?? "";
     const hit = index.byTag.get(tag);
-    if (!hit) return false;
+    // A tag with a game's prefix that no game has: a slip of a known tag ([tt-chalenge]) is an error card.
+    const meant = hit ? undefined : nearestTag(tag, index.byTag.keys());
+    if (!hit && !meant) return false;
     const parse = parseStateOf(state);
     if (insideQuote(state, parse)) return false;
     // One token list per parse, shared by nested containers: it counts the post's blocks.
     if (parse.count >= MAX_BLOCKS_PER_POST) return false;
     if (silent) return true;
     parse.count++;
+    if (!hit) return typoCard(state, options, index, tag, meant!, startLine, endLine, pos);
 
     const closeLine = findClose(state, hit, index, startLine, endLine);
     const lastLine = closeLine >= 0 ? closeLine : startLine;
@@ -186,6 +190,36 @@ function gfBlockRule(options: GameMarkupOptions, index: TagIndex) {
     state.line = lastLine + 1;
     return true;
   };
+}
+
+/**
+ * The error card of a misspelt tag (tag-typo.ts): the written block, up to its own closing tag
+ * when one follows before any game's block, else its opening line alone, named by a gf_typo token
+ * (the service's locator reads only gf_block tokens, so it never takes the slip for a block).
+ */
+function typoCard(state: StateBlock, options: GameMarkupOptions, index: TagIndex, tag: string, meant: string,
+  startLine: number, endLine: number, pos: number): boolean {
+  let closeLine = -1;
+  for (let line = startLine + 1; line < endLine; line++) {
+    const start = state.bMarks[line]! + state.tShift[line]!;
+    const end = state.eMarks[line]!;
+    if (start < end && state.sCount[line]! < state.blkIndent) break;
+    if (state.src.charCodeAt(start) !== OPEN_BRACKET) continue;
+    const text = state.src.slice(start, end);
+    const closing = closeTagOf(text);
+    if (closing === tag) { closeLine = line; break; }
+    if ((closing !== undefined && index.byTag.has(closing)) || index.byTag.has(tagNameOf(text) ?? "")) break;
+  }
+  const lastLine = closeLine >= 0 ? closeLine : startLine;
+  const openFrom = pos - state.bMarks[startLine]!;
+  const token = state.push("gf_typo", "div", 0);
+  token.block = true;
+  token.map = [startLine, lastLine + 1];
+  token.meta = { tag, meant, source: state.src.slice(pos, state.eMarks[lastLine]) };
+  token.content = cookedLines(typoCardValue(tag, meant, startLine + 1, openFrom + 1, options.lang ?? DEFAULT_LANG),
+    state.src, state.bMarks, state.eMarks, startLine, lastLine);
+  state.line = lastLine + 1;
+  return true;
 }
 
 /**
@@ -224,6 +258,7 @@ export function gameMarkup(md: MarkdownIt, options: GameMarkupOptions): void {
   md.block.ruler.after(hasBBCode ? "fence" : "gf_bbcode_quote", "gf_block", gfBlockRule(options, index), {
     alt: ["paragraph", "reference", "blockquote", "list"],
   });
+  md.renderer.rules["gf_typo"] = (tokens, idx) => tokens[idx]!.content;
   md.renderer.rules["gf_block"] = (tokens, idx) => {
     const token = tokens[idx]!;
     const meta = token.meta as GfTokenMeta;

@@ -48,8 +48,12 @@ export function readCard(element: HTMLElement, options: CardReadOptions = {}): C
   const head = element.getAttribute("data-gf-card");
   if (head === null) return undefined;
   const cooked = readCardValue(head);
-  // A card cooked with its data keeps its source in the error card's pre (also when drawn).
-  if (cooked) return { element, block: cooked.block, data: cooked.data, source: element.querySelector("pre")?.textContent ?? "" };
+  // A card cooked with its data keeps its source in the error card's pre once drawn; before, its
+  // text is the block's lines (a misspelt tag's error card, cooked by the markdown rule).
+  if (cooked) {
+    const source = element.querySelector("pre")?.textContent ?? (element.getAttribute(SOURCE_ATTR) ?? element.textContent ?? "").trimStart();
+    return { element, block: cooked.block, data: cooked.data, source };
+  }
   const text = element.getAttribute(SOURCE_ATTR) ?? element.textContent ?? "";
   for (const game of readers) {
     const value = game.read?.(head, text, options);

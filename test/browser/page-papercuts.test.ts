@@ -2,7 +2,8 @@
 // commitment's topic speaks both languages and its one-line JSON scrolls inside its post instead of
 // widening the page; the links to the rules reference are styled chrome; a new scene's topic is
 // titled after its scene ("Escena 1: La noche del faro"), not "Escena: …"; a pool of d7 and d20
-// names both dice it cannot roll; English cards say PV and PK as the replies do.
+// names both dice it cannot roll; English cards say PV and PK as the replies do; a misspelt tag
+// ([gf-pol]) is an error card naming the tag meant.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { harness, type Harness } from "../service/harness.js";
@@ -86,5 +87,25 @@ describe("the sandbox page at a phone's width", () => {
     const en = await page.evaluate(async () => (await fetch("/plugin/config/locales/client.en.yml")).text());
     expect(en).not.toMatch(/\bVP\b|\bKP\b/);
     expect(en).toContain('points: "PV / PK"');
+  });
+
+  it("a misspelt tag of a known game is an error card naming the nearest tag, in the reader's language", async () => {
+    const typo = async (raw: string) => {
+      await page.goto(`${h.sandbox.url}/`);
+      await page.click("#gf-new-topic");
+      await page.fill("#gf-composer-text", raw);
+      const card = page.locator(".gf-composer-preview [data-gf-block=error]");
+      await card.waitFor();
+      return card;
+    };
+    const es = await typo("[gf-pol]\nSuperfuerte d8\n[/gf-pol]");
+    await expect(es.innerText()).resolves.toContain("Línea 1, columna 1: [gf-pol] no es una etiqueta de ningún juego: ¿querías decir [gf-pool]?");
+    await expect(es.locator("pre").innerText()).resolves.toBe("[gf-pol]\nSuperfuerte d8\n[/gf-pol]");
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await openAs(page, h.sandbox.url, "alicia", "en");
+    const en = await typo("[tt-chalenge id=door]\nwho: Maga\n[/tt-chalenge]");
+    await expect(en.innerText()).resolves.toContain("Line 1, column 1: [tt-chalenge] is not a tag of any game: did you mean [tt-challenge]?");
+    await openAs(page, h.sandbox.url, "alicia", "es");
+    expect(errors).toEqual([]);
   });
 });

@@ -31,7 +31,10 @@ function check(raw: string, seed: number): string[] {
   try { blocks = parsePost(raw); } catch (e) { return [`parsePost threw ${String(e)}`]; }
   const v = allowListViolations(html, rules);
   if (v.length) problems.push(`allowlist: ${v.join(", ")}`);
-  const cards = html.match(/<div data-gf-card="/g)?.length ?? 0;
+  // A misspelt tag's error card ("error {…}", src/markup/tag-typo.ts) is no block: the service ignores it.
+  const cards = html.match(/<div data-gf-card="(?!error \{)/g)?.length ?? 0;
+  const typos = html.match(/<div data-gf-card="error \{/g) ?? [];
+  if (typos.length > 0 && !/\[gf-/i.test(raw)) problems.push("a misspelt tag's card without a [gf- line");
   if (cards !== blocks.length) problems.push(`renderer drew ${cards} cards, parsePost found ${blocks.length} blocks`);
   const lines = splitLines(raw);
   const bytes = (i: number) => Buffer.byteLength(raw.slice(0, i));

@@ -13,9 +13,12 @@ export function drawError(host: GfHost, d: Data, source: string): HTMLElement[] 
     h("p", { class: "gf-error-title" }, t("error.title", { tag: str(d["tag"]) ?? "gf" })),
     h("ul", { class: "gf-error-list" }, list(d["errors"]).map(obj).map((e) => {
       const rule = str(e["rule"]);
+      // A misspelt tag's card (src/markup/tag-typo.ts) names the tag meant: said in the reader's language.
+      const meant = e["code"] === "markup.unknown_tag" ? str(e["meant"]) : undefined;
+      const message = meant ? t("error.unknown_tag", { tag: str(d["tag"]) ?? "", meant }) : str(e["message"]) ?? "";
       return h("li", { class: "gf-error-item", "data-gf-code": str(e["code"]), "data-gf-rule": rule },
         `${t("error.at", { line: int(e["line"]) ?? 0, column: int(e["column"]) ?? 0 })}: `,
-        withRule(str(e["message"]) ?? "", rule, rule ? host.ruleUrl?.(rule) : undefined, t("error.rule", { rule: rule ?? "" })));
+        withRule(message, rule, rule ? host.ruleUrl?.(rule) : undefined, t("error.rule", { rule: rule ?? "" })));
     }), more > 0 ? h("li", { class: "gf-error-more" }, t("error.more", { count: more })) : null),
     h("pre", { class: "gf-source", "aria-label": t("error.source") }, h("code", {}, source)),
   ];

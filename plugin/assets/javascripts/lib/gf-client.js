@@ -2,7 +2,7 @@
 var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 4e4, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 12e3, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 15e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }];
 
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "0894102b80f5", "gf-genrefuzzion.js": "d34a69f5a754", "gf-pujas.js": "3e7fff334e23", "gf-sheet-checks.js": "0cbb9ac66d76", "gf-tricube.js": "6dfa27e947a0", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify.js": "0bb95cdac949" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "0894102b80f5", "gf-genrefuzzion.js": "37a4a466cddd", "gf-pujas.js": "3e7fff334e23", "gf-sheet-checks.js": "b5c66ee65493", "gf-tricube.js": "b109de74deff", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify.js": "0bb95cdac949" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -36,7 +36,10 @@ function readCard(element, options = {}) {
   const head = element.getAttribute("data-gf-card");
   if (head === null) return void 0;
   const cooked = readCardValue(head);
-  if (cooked) return { element, block: cooked.block, data: cooked.data, source: element.querySelector("pre")?.textContent ?? "" };
+  if (cooked) {
+    const source = element.querySelector("pre")?.textContent ?? (element.getAttribute(SOURCE_ATTR) ?? element.textContent ?? "").trimStart();
+    return { element, block: cooked.block, data: cooked.data, source };
+  }
   const text = element.getAttribute(SOURCE_ATTR) ?? element.textContent ?? "";
   for (const game of readers) {
     const value = game.read?.(head, text, options);
@@ -94,11 +97,13 @@ function drawError(host, d, source) {
     h("p", { class: "gf-error-title" }, t("error.title", { tag: str(d["tag"]) ?? "gf" })),
     h("ul", { class: "gf-error-list" }, list(d["errors"]).map(obj).map((e) => {
       const rule = str(e["rule"]);
+      const meant = e["code"] === "markup.unknown_tag" ? str(e["meant"]) : void 0;
+      const message = meant ? t("error.unknown_tag", { tag: str(d["tag"]) ?? "", meant }) : str(e["message"]) ?? "";
       return h(
         "li",
         { class: "gf-error-item", "data-gf-code": str(e["code"]), "data-gf-rule": rule },
         `${t("error.at", { line: int(e["line"]) ?? 0, column: int(e["column"]) ?? 0 })}: `,
-        withRule(str(e["message"]) ?? "", rule, rule ? host.ruleUrl?.(rule) : void 0, t("error.rule", { rule: rule ?? "" }))
+        withRule(message, rule, rule ? host.ruleUrl?.(rule) : void 0, t("error.rule", { rule: rule ?? "" }))
       );
     }), more > 0 ? h("li", { class: "gf-error-more" }, t("error.more", { count: more })) : null),
     h("pre", { class: "gf-source", "aria-label": t("error.source") }, h("code", {}, source))

@@ -442,6 +442,8 @@ export const richEditorExtension = {
   },
   parse: {
     gf_block: { node: "gf_block", getAttrs: (token) => ({ source: token.meta?.source ?? token.content ?? "" }) },
+    // A misspelt tag's error card ([gf-pol]) is a block too: its text, as written.
+    gf_typo: { node: "gf_block", getAttrs: (token) => ({ source: token.meta?.source ?? "" }) },
   },
   serializeNode: {
     gf_block(state, node) {

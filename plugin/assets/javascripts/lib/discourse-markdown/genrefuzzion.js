@@ -134,7 +134,10 @@ function closeTagOf(text) {
 // src/markup/cooked-card.ts
 var LINE_BREAK2 = "<br>\n";
 function cookedCard(head, text, starts, ends, from, to) {
-  let html = '<div data-gf-card="' + head.key + " " + head.lang + " " + head.firstLine + " " + head.openFrom + '">' + escapeText(text.slice(starts[from], ends[from]));
+  return cookedLines(head.key + " " + head.lang + " " + head.firstLine + " " + head.openFrom, text, starts, ends, from, to);
+}
+function cookedLines(value, text, starts, ends, from, to) {
+  let html = '<div data-gf-card="' + value + '">' + escapeText(text.slice(starts[from], ends[from]));
   for (let l = from + 1; l <= to; l++) html += LINE_BREAK2 + escapeText(text.slice(starts[l], ends[l]));
   return html + "</div>\n";
 }
@@ -208,6 +211,178 @@ function bbcodeQuotes(md) {
   md.block.ruler.after("fence", "gf_bbcode_quote", bbcodeQuoteRule, { alt: ["paragraph", "reference", "blockquote", "list"] });
 }
 
+// src/markup/messages.ts
+var markupMessages = {
+  "markup.unknown_tag": {
+    es: "[{tag}] no es una etiqueta de ning\xFAn juego: \xBFquer\xEDas decir [{meant}]?",
+    en: "[{tag}] is not a tag of any game: did you mean [{meant}]?"
+  },
+  "markup.bad_tag": {
+    es: 'no se entiende la etiqueta [{tag}] a partir de la columna {column}: los atributos van como nombre=valor o nombre="valor con espacios"',
+    en: 'cannot read the [{tag}] tag from column {column}: attributes are name=value or name="value with spaces"'
+  },
+  "markup.unknown_attr": {
+    es: "[{tag}] no tiene el atributo \xAB{name}\xBB; los que tiene son: {expected}",
+    en: '[{tag}] has no attribute "{name}"; it has: {expected}'
+  },
+  "markup.duplicate_attr": {
+    es: "el atributo \xAB{name}\xBB aparece dos veces",
+    en: 'the attribute "{name}" appears twice'
+  },
+  "markup.bad_attr": {
+    es: "el atributo \xAB{name}\xBB no admite el valor \xAB{value}\xBB ({expected})",
+    en: 'the attribute "{name}" cannot be "{value}" ({expected})'
+  },
+  "markup.unclosed": {
+    es: "[{tag}] se abre en la l\xEDnea {line} y no se cierra: a\xF1ade [/{tag}] en una l\xEDnea propia",
+    en: "[{tag}] opens on line {line} and is never closed: add [/{tag}] on a line of its own"
+  },
+  "markup.unknown_line": {
+    es: "no se entiende \xAB{text}\xBB dentro de [{block}]",
+    en: '"{text}" is not understood inside [{block}]'
+  },
+  "markup.one_die": {
+    es: "\xAB{keyword}\xBB lleva un solo dado",
+    en: '"{keyword}" takes a single die'
+  },
+  "markup.die_required": {
+    es: "\xAB{keyword}\xBB necesita un dado (d4, d6 u d8)",
+    en: '"{keyword}" needs a die (d4, d6 or d8)'
+  },
+  "markup.die_range": {
+    es: "\xAB{keyword}\xBB admite {allowed}, no d{size}",
+    en: '"{keyword}" allows {allowed}, not d{size}'
+  },
+  "markup.value_required": {
+    es: "falta el texto despu\xE9s de \xAB{keyword}:\xBB",
+    en: 'the text after "{keyword}:" is missing'
+  },
+  "markup.value_forbidden": {
+    es: "\xAB{keyword}\xBB va sola en su l\xEDnea",
+    en: '"{keyword}" stands alone on its line'
+  },
+  "markup.qualifier_required": {
+    es: "indica {what}: \xAB{keyword} {example}: \u2026\xBB",
+    en: 'say {what}: "{keyword} {example}: \u2026"'
+  },
+  "markup.qualifier_forbidden": {
+    es: "sobra \xAB{qualifier}\xBB entre \xAB{keyword}\xBB y los dos puntos",
+    en: '"{qualifier}" does not belong between "{keyword}" and the colon'
+  },
+  "markup.missing_field": {
+    es: "falta la l\xEDnea \xAB{keyword}: \u2026\xBB",
+    en: 'the line "{keyword}: \u2026" is missing'
+  },
+  "markup.duplicate_field": {
+    es: "\xAB{keyword}\xBB aparece m\xE1s de una vez",
+    en: '"{keyword}" appears more than once'
+  },
+  "markup.too_many": {
+    es: "como mucho {max} l\xEDneas \xAB{keyword}\xBB",
+    en: 'at most {max} "{keyword}" lines'
+  },
+  "markup.bad_number": {
+    es: "\xAB{keyword}\xBB: \xAB{value}\xBB deber\xEDa ser un n\xFAmero entero de {min} a {max}",
+    en: '"{keyword}": "{value}" should be a whole number from {min} to {max}'
+  },
+  "markup.bad_choice": {
+    es: "\xAB{keyword}\xBB: \xAB{value}\xBB deber\xEDa ser {expected}",
+    en: '"{keyword}": "{value}" should be {expected}'
+  },
+  "markup.scene_balance": {
+    es: "los clich\xE9s de escena necesitan tantos d8 como d4 (hay {d8} d8 y {d4} d4)",
+    en: "scene clich\xE9s need as many d8 as d4 (there are {d8} d8 and {d4} d4)"
+  },
+  "markup.one_antagonist": {
+    es: "la escena tiene un solo antagonista: \xABantagonista:\xBB o \xABextra:\xBB, no los dos",
+    en: 'a scene has one antagonist: "antagonist:" or "extra:", not both'
+  },
+  "markup.bad_face": {
+    es: "\xAB{token}\xBB no es una tirada: la cara debe ir de 1 a {size}",
+    en: '"{token}" is not a rolled die: its face must be 1 to {size}'
+  },
+  "markup.bad_rolled_die": {
+    es: "\xAB{token}\xBB no es un dado tirado: se escribe d8:7, con r si cuenta para el resultado y b si es pifia",
+    en: '"{token}" is not a rolled die: write d8:7, with r if it counts for the result and b if it botched'
+  },
+  "markup.botch_mismatch": {
+    es: "\xAB{keyword}\xBB dice {count} pero hay {marked} dados marcados como pifia",
+    en: '"{keyword}" says {count} but {marked} dice are marked as botches'
+  },
+  "markup.one_boost": {
+    es: "solo un impulso por tirada: \xABimpulso: pv\xBB (un dado m\xE1s) o \xABimpulso: pk\xBB (+3), no los dos",
+    en: 'one boost per roll: "boost: pv" (one more die) or "boost: pk" (+3), not both'
+  },
+  "markup.empty_pool": {
+    es: "el pozo no tiene dados ni rasgos",
+    en: "the pool has no dice and no traits"
+  },
+  "markup.empty_block": {
+    es: "[{tag}] est\xE1 vac\xEDo",
+    en: "[{tag}] is empty"
+  },
+  "markup.yes_or_no": {
+    es: "\xAB{keyword}\xBB lleva \xABs\xED\xBB o \xABno\xBB (o nada, que es \xABs\xED\xBB)",
+    en: '"{keyword}" takes "yes" or "no" (or nothing, which is "yes")'
+  },
+  "markup.bad_rating": {
+    es: "la calificaci\xF3n se escribe \xAB{keyword}: 4 / 3 \u2014 justificaci\xF3n\xBB (protagonista / antagonista, de 0 a 5)",
+    en: 'a rating is written "{keyword}: 4 / 3 \u2014 why" (protagonist / antagonist, 0 to 5)'
+  },
+  "markup.bad_rename": {
+    es: "\xAB{keyword}\xBB se escribe \xAB{keyword}: nombre viejo -> nombre nuevo\xBB",
+    en: '"{keyword}" is written "{keyword}: old name -> new name"'
+  },
+  "markup.bad_effect": {
+    es: "\xAB{keyword}\xBB empieza por ventaja, problema o anular: \xAB{keyword}: ventaja Sorpresa\xBB",
+    en: '"{keyword}" starts with advantage, problem or annul: "{keyword}: advantage Surprise"'
+  },
+  "markup.bad_objective": {
+    es: "\xAB{keyword}\xBB: despu\xE9s de la palabra van la dificultad (5 a 15) y el estado (abierto, alcanzado o satisfecho), p. ej. \xABobjetivo 10 abierto: \u2026\xBB",
+    en: '"{keyword}": after the word come the difficulty (5 to 15) and the state (open, achieved or satisfied), e.g. "objective 10 open: \u2026"'
+  }
+};
+
+// src/markup/tag-typo.ts
+function tagDistance(a, b) {
+  const rows = [];
+  for (let i = 0; i <= a.length; i++) rows.push([i]);
+  for (let j = 1; j <= b.length; j++) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
+      rows[i][j] = d;
+    }
+  }
+  return rows[a.length][b.length];
+}
+function nearestTag(written, tags) {
+  const prefix = written.slice(0, written.indexOf("-") + 1);
+  if (!prefix) return void 0;
+  const limit = written.length >= 10 ? 3 : 2;
+  let best;
+  let bestDistance = limit + 1;
+  for (const tag of tags) {
+    if (!tag.startsWith(prefix) || tag === written || Math.abs(tag.length - written.length) > limit) continue;
+    const d = tagDistance(written, tag);
+    if (d < bestDistance) {
+      best = tag;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+function typoMessage(written, meant, lang) {
+  return fill(markupMessages["markup.unknown_tag"][lang], { tag: written, meant });
+}
+var UNSAFE = /['&<>\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function typoCardValue(written, meant, line, column, lang) {
+  const data = { tag: written, errors: [{ line, column, code: "markup.unknown_tag", meant, message: typoMessage(written, meant, lang) }], more: 0 };
+  return "error " + JSON.stringify(data).replace(UNSAFE, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0")).replaceAll('"', "'");
+}
+
 // src/markup/markdown-it-plugin.ts
 var OPEN_BRACKET = 91;
 var MAX_BLOCKS_PER_POST = 100;
@@ -275,12 +450,14 @@ function gfBlockRule(options, index) {
     if (!startsWithPrefix(state.src, pos + 1, index.prefixes)) return false;
     const tag = tagNameOf(state.src.slice(pos, state.eMarks[startLine])) ?? "";
     const hit = index.byTag.get(tag);
-    if (!hit) return false;
+    const meant = hit ? void 0 : nearestTag(tag, index.byTag.keys());
+    if (!hit && !meant) return false;
     const parse = parseStateOf(state);
     if (insideQuote(state, parse)) return false;
     if (parse.count >= MAX_BLOCKS_PER_POST) return false;
     if (silent) return true;
     parse.count++;
+    if (!hit) return typoCard(state, options, index, tag, meant, startLine, endLine, pos);
     const closeLine = findClose(state, hit, index, startLine, endLine);
     const lastLine = closeLine >= 0 ? closeLine : startLine;
     const source = state.src.slice(pos, state.eMarks[lastLine]);
@@ -315,6 +492,38 @@ function gfBlockRule(options, index) {
     return true;
   };
 }
+function typoCard(state, options, index, tag, meant, startLine, endLine, pos) {
+  let closeLine = -1;
+  for (let line = startLine + 1; line < endLine; line++) {
+    const start = state.bMarks[line] + state.tShift[line];
+    const end = state.eMarks[line];
+    if (start < end && state.sCount[line] < state.blkIndent) break;
+    if (state.src.charCodeAt(start) !== OPEN_BRACKET) continue;
+    const text = state.src.slice(start, end);
+    const closing = closeTagOf(text);
+    if (closing === tag) {
+      closeLine = line;
+      break;
+    }
+    if (closing !== void 0 && index.byTag.has(closing) || index.byTag.has(tagNameOf(text) ?? "")) break;
+  }
+  const lastLine = closeLine >= 0 ? closeLine : startLine;
+  const openFrom = pos - state.bMarks[startLine];
+  const token = state.push("gf_typo", "div", 0);
+  token.block = true;
+  token.map = [startLine, lastLine + 1];
+  token.meta = { tag, meant, source: state.src.slice(pos, state.eMarks[lastLine]) };
+  token.content = cookedLines(
+    typoCardValue(tag, meant, startLine + 1, openFrom + 1, options.lang ?? DEFAULT_LANG),
+    state.src,
+    state.bMarks,
+    state.eMarks,
+    startLine,
+    lastLine
+  );
+  state.line = lastLine + 1;
+  return true;
+}
 function findClose(state, hit, index, startLine, endLine) {
   for (let line = startLine + 1; line < endLine; line++) {
     const start = state.bMarks[line] + state.tShift[line];
@@ -342,6 +551,7 @@ function gameMarkup(md, options) {
   md.block.ruler.after(hasBBCode ? "fence" : "gf_bbcode_quote", "gf_block", gfBlockRule(options, index), {
     alt: ["paragraph", "reference", "blockquote", "list"]
   });
+  md.renderer.rules["gf_typo"] = (tokens3, idx) => tokens3[idx].content;
   md.renderer.rules["gf_block"] = (tokens3, idx) => {
     const token = tokens3[idx];
     const meta = token.meta;
@@ -2179,8 +2389,8 @@ function tricubeCard(parsed) {
   }));
   return { block: "error", data: { tag: TAGS2[parsed.block][parsed.lang === "es" ? 1 : 0], errors, more: Math.max(0, parsed.errors.length - MAX_ERRORS_SHOWN) } };
 }
-var UNSAFE = /[\u0000-\u001f\u007f"'\\&<>\u061c\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/g;
-var escape = (s) => s.replace(UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+var UNSAFE2 = /[\u0000-\u001f\u007f"'\\&<>\u061c\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/g;
+var escape = (s) => s.replace(UNSAFE2, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 function json(v) {
   if (typeof v === "string") return `'${escape(v)}'`;
   if (typeof v === "number" || typeof v === "boolean") return String(v);
