@@ -8,7 +8,7 @@
 // reads both back, parses the lines with the same parser the service uses and draws the card in
 // the reader's language; without JavaScript (emails, RSS, search, excerpts) the lines themselves
 // are the fallback, as the poll plugin's fallback is its own list.
-// A game chooses this by giving no `render` (markup-game.ts); GenreFuzzion does.
+// A game chooses this by giving no `render` (markup-game.ts).
 // Why nothing is parsed at cook time: the forum cooks every post, and a card post's parse and
 // card data, run between ordinary posts, cost the forum several times what they cost in a loop of
 // cards (bench/markup); finding a block is nearly free. See docs/decisions.md.

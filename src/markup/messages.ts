@@ -12,8 +12,8 @@ export const markupMessages = {
     en: "cannot read the [{tag}] tag from column {column}: attributes are name=value or name=\"value with spaces\"",
   },
   "markup.unknown_attr": {
-    es: "[{tag}] no tiene el atributo «{name}»; los que tiene son: {expected}",
-    en: "[{tag}] has no attribute \"{name}\"; it has: {expected}",
+    es: "[{tag}] no tiene el atributo «{name}»; los que tiene son: {expected_es}",
+    en: "[{tag}] has no attribute \"{name}\"; it has: {expected_en}",
   },
   "markup.duplicate_attr": {
     es: "el atributo «{name}» aparece dos veces",

@@ -5,6 +5,7 @@
 // startService, as they hand it the games and the topic flows. Its sheet model is the one the sheet
 // registry reads every sheet with (sheet-model.ts).
 import type { GameTools } from "../lib/game-tools.js";
+import type { Lang } from "../lib/i18n.js";
 import type { GfError, Result } from "../lib/result.js";
 import type { TopicFlow } from "../lib/topic-flow.js";
 import type { DiscourseClient } from "./discourse/client.js";
@@ -45,7 +46,9 @@ export interface GameService<S extends SheetView, M extends PointsEdit> {
   readonly sheets: SheetModel<S, M>;
   /** Puts a sheet's points back by these amounts (a hand-edit the Moderator reverted, GF-FORUM-4), once. */
   revertPoints?(registry: SheetRegistry<S, M>, forum: SheetForum,
-    revert: { readonly character: string; readonly points: Readonly<Record<string, number>>; readonly once: OnceKey }): Promise<Result<unknown, GfError>>;
+    revert: { readonly character: string; readonly points: Readonly<Record<string, number>>; readonly once: OnceKey;
+      /** The language of the sheet's table, for the edit reason. */
+      readonly lang: Lang }): Promise<Result<unknown, GfError>>;
   start(parts: GameServiceParts<S, M>): GameServicePlayer;
 }
 

@@ -186,12 +186,12 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   // A reverted hand-edit of points goes back through the game service whose sheet it is.
   const reverting = owns.filter((o) => o.revertPoints);
   const revertPoints = reverting.length === 0 ? undefined
-    : (character: string, points: Readonly<Record<string, number>>, once: OnceKey) => {
+    : (character: string, points: Readonly<Record<string, number>>, once: OnceKey, lang: Lang) => {
       const own = reverting.find((o) => registry.find(character, o.game)) ?? reverting[0]!;
-      return own.revertPoints!(registry.forGame(own.game), discourse, { character, points, once });
+      return own.revertPoints!(registry.forGame(own.game), discourse, { character, points, once, lang });
     };
   const guard: SheetGuard<S, M> = new SheetGuard<S, M>({ forum: discourse, users, store, templates, clock, moderator, serviceUsername: config.discourse.apiUsername,
-    lang: config.lang, enqueued: () => outbox.kick(), log: log.child({ part: "sheets" }), wikiGraceMs: config.sheetWikiGraceMs,
+    lang: config.lang, langFor, enqueued: () => outbox.kick(), log: log.child({ part: "sheets" }), wikiGraceMs: config.sheetWikiGraceMs,
     plays: (id) => (config.categories.includes(id) ? gameOfCategory(config, id) : undefined),
     ...(revertPoints ? { revertPoints } : {}) });
   // Each flow's game has its own sheet tag (GameModule.sheetTag): the registry keeps those sheets too.

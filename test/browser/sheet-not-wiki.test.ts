@@ -3,8 +3,9 @@
 // Ilsa". In a real Chromium on the sandbox forum against the real service: a GenreFuzzion sheet
 // posted from the page's composer with the box unticked gets a reply saying it is not a wiki and how
 // to make it one; the post's "Make Wiki" button does, and the sheet plays. A Tricube and a Facetas
-// sheet (English and Spanish) posted as plain posts through the API get the same reply in their
-// language; a sheet that stops being a wiki (a retirement, GF-RET-1) is not told anything.
+// sheet posted as plain posts through the API get the same reply in their table's language (the
+// Tricube category is configured English, the Facetas one is the forum's Spanish); a sheet that
+// stops being a wiki (a retirement, GF-RET-1) is not told anything.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { harness, type Harness } from "../service/harness.js";
@@ -28,7 +29,8 @@ beforeAll(async () => {
   // A category per game, as `gf serve --sandbox` makes them (ids 1–3, "General" 4).
   h = await harness({ sandbox: { pageScript: await buildPageScript(), players: ["ana", "bruno", "carla", "dani"],
     gameCategories: [{ game: "genrefuzzion", name: "GenreFuzzion" }, { game: "tricube", name: "Tricube Tales" }, { game: "facetas", name: "Facetas" }] },
-  config: { game: { moderator: "dani" }, sheetWikiGraceMs: 0, categories: [1, 2, 3], categoryGame: { "2": "tricube", "3": "facetas" } } });
+  config: { game: { moderator: "dani" }, sheetWikiGraceMs: 0, categories: [1, 2, 3], categoryGame: { "2": "tricube", "3": "facetas" },
+    categoryLang: { "2": "en" } } });
   expect(h.sandbox.games.map((g) => [g.game, g.category.id])).toEqual([["genrefuzzion", 1], ["tricube", 2], ["facetas", 3]]);
   h.sandbox.siteSettings["gf_categories"] = "1|2|3";
   h.sandbox.siteSettings["gf_category_games"] = "1:genrefuzzion|2:tricube|3:facetas";
@@ -78,7 +80,7 @@ describe("a sheet posted without Wiki post", () => {
     expect(errors).toEqual([]);
   });
 
-  it("Tricube (en) and Facetas (es): a sheet posted as a plain post is answered in its language; a sheet made no wiki later is not", async () => {
+  it("Tricube (en) and Facetas (es): a sheet posted as a plain post is answered in its table's language; a sheet made no wiki later is not", async () => {
     const enano = await plainPost("bruno", ENANO, 2);
     const mark = await plainPost("carla", MARK, 3);
     await h.settle();

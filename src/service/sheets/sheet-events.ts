@@ -35,6 +35,7 @@ export function sheetEvents<S extends SheetView, M extends PointsEdit>(registry:
   return {
     async observe(ctx) {
       const post = ctx.payload.post;
+      guard.seen(post);
       // First what other instances stored: this event, and the handlers after this one, judge and
       // resolve against the store's sheets and owners, not only this instance's. A post that is no
       // sheet and names no character, sheet or trait (a pool of bare dice) reads nothing of the

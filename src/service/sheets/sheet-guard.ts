@@ -41,7 +41,14 @@ export interface SheetGuardDeps {
   /** The game's Moderator (GF-MOD-1). */
   readonly moderator: string;
   readonly serviceUsername: string;
+  /** The forum's language. */
   readonly lang: Lang;
+  /**
+   * The language of a table: its category's configured one, else the forum's. Every reply and edit
+   * reason the guard writes is in the language of the table the sheet's topic is in, whatever
+   * language the sheet itself is written in. Absent: the forum's.
+   */
+  readonly langFor?: (categoryId: number | null) => Lang;
   /** Wakes the outbox after an enqueue. */
   readonly enqueued: () => void;
   readonly log: Log;
@@ -60,7 +67,7 @@ export interface SheetGuardDeps {
    * sheets only): a sheet of another game there is answered by the wrong-game reply instead.
    */
   readonly plays?: (categoryId: number) => string | undefined;
-  readonly revertPoints?: (character: string, points: Readonly<Record<string, number>>, once: OnceKey) => Promise<Result<unknown, GfError>>;
+  readonly revertPoints?: (character: string, points: Readonly<Record<string, number>>, once: OnceKey, lang: Lang) => Promise<Result<unknown, GfError>>;
 }
 
 const same = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
@@ -73,6 +80,9 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
 
   /** Checks of sheets posted without "Wiki post", waiting out their grace (notWiki). */
   private readonly waiting = new Set<ReturnType<typeof setTimeout>>();
+
+  /** Each topic's category, as the webhooks of its posts name it (a forum read does not). */
+  private readonly categoryOf = new Map<number, number>();
 
   constructor(private readonly deps: SheetGuardDeps) {}
 
@@ -96,7 +106,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
       const now = await this.deps.forum.readPost(post.id).catch(() => undefined);
       if (!now || now.wiki || this.registry?.byPostId(post.id)) return;
       const author = now.username || post.username;
-      const raw = this.deps.templates.render("sheet-not-wiki", found.lang, { author: await this.at(author), character: replyName(found.character),
+      const raw = this.deps.templates.render("sheet-not-wiki", this.langOf(post.topic_id), { author: await this.at(author), character: replyName(found.character),
         moderator: await this.at(this.deps.moderator) });
       this.deps.log.info("sheet: posted without Wiki post", { postId: post.id, character: found.character });
       if (await this.deps.store.enqueue({ key: `sheet-not-wiki:${post.id}`, kind: "reply", topicId: post.topic_id, postId: post.id,
@@ -112,6 +122,16 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     }, grace);
     timer.unref?.();
     this.waiting.add(timer);
+  }
+
+  /** Notes the category a post's webhook names for its topic (sheetEvents, before anything is judged). */
+  seen(post: { readonly topic_id: number; readonly category_id?: number | null | undefined }): void {
+    if (post.category_id != null) this.categoryOf.set(post.topic_id, post.category_id);
+  }
+
+  /** The language of the table a topic is in: its category's, else the forum's (a topic no webhook has named yet). */
+  private langOf(topicId: number): Lang {
+    return this.deps.langFor?.(this.categoryOf.get(topicId) ?? null) ?? this.deps.lang;
   }
 
   /** "@name" for a user the forum confirms, the bare name otherwise (src/service/users.ts). */
@@ -178,7 +198,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     if (!editor || same(editor, known.player) || await this.isAuthority(editor)) return true;
     if (known.player === undefined && same(editor, post.username)) return true;
     this.deps.log.warn("sheet: edit by another player reverted", { postId: post.id, version: post.version, editor, owner: known.player });
-    const reason = known.sheet.lang === "en" ? `GF-FORUM-4: ${editor}'s edit undone; only the sheet's player, staff or the Moderator edit it`
+    const reason = this.langOf(post.topic_id) === "en" ? `GF-FORUM-4: ${editor}'s edit undone; only the sheet's player, staff or the Moderator edit it`
       : `GF-FORUM-4: se deshace el cambio de ${editor}; solo editan la ficha su jugador, el equipo o la moderación`;
     this.registry?.noteWriting(post.id, known.raw, { id: post.id, topicId: post.topic_id, postNumber: post.post_number, username: post.username ?? "",
       raw: known.raw, version: known.version, wiki: true });
@@ -222,7 +242,8 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     }
     if (steps.every((s) => s.kept)) return true;
     // The text each version made: the post's own for the last; a revision that changed no raw (a
-    // wiki toggle) or that the forum does not show leaves the text as it was.
+    // wiki toggle) or that the forum does not show leaves the text as it was. The player line is
+    // read in the sheet's own language, as it is written.
     const lang = known.sheet.lang;
     let prev = known.raw;
     const replay: { text: string; keep?: string }[] = [];
@@ -239,7 +260,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
       refused: refused.map((s) => `${s.version}:${s.editor}`), owner: known.player });
     if (merged !== post.raw) {
       const editors = [...new Set(refused.map((s) => s.editor!))];
-      const reason = lang === "en" ? `GF-FORUM-4: ${editors.join(", ")}'s edits undone; only the sheet's player, staff or the Moderator edit it`
+      const reason = this.langOf(post.topic_id) === "en" ? `GF-FORUM-4: ${editors.join(", ")}'s edits undone; only the sheet's player, staff or the Moderator edit it`
         : `GF-FORUM-4: se deshacen los cambios de ${editors.join(", ")}; solo editan la ficha su jugador, el equipo o la moderación`;
       const base = { id: post.id, topicId: post.topic_id, postNumber: post.post_number, username: post.username ?? "", wiki: true };
       // The text the write is computed from, for the points: the owner's own hand-edits in it are
@@ -318,8 +339,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
       return;
     }
     if (!verdict) { await this.undecided(post, claim, "no-word", ""); return; }
-    const entry = this.registry?.byPostId(claim.postId);
-    const lang = entry?.sheet.lang ?? this.deps.lang;
+    const lang = this.langOf(claim.topicId);
     const now = this.deps.clock.now();
     const points = verdict === "accepted" ? claim.changes.map((c) => ({ player: claim.player, character: replyName(claim.character), kind: c.kind, delta: c.delta,
       reason: `GF-FORUM-4 sheet.manual-edit accepted by @${post.username}`, postId: claim.postId, createdAt: now })) : [];
@@ -334,7 +354,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     if (verdict === "reverted" && this.registry && this.deps.revertPoints) {
       // The sheet goes back by the same amounts (a delta, so the player's other edits since stay).
       const back = Object.fromEntries(claim.changes.map((c) => [c.kind.toLowerCase(), -c.delta]));
-      const r = await this.deps.revertPoints(replyName(claim.character), back, { key: `points-revert:${claim.key}`, since: now });
+      const r = await this.deps.revertPoints(replyName(claim.character), back, { key: `points-revert:${claim.key}`, since: now }, lang);
       if (!r.ok) this.deps.log.warn("points: sheet not reverted", { claim: claim.key, code: r.error.code });
     }
   }
@@ -342,8 +362,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
   /** The word back to a post that decided no flag (decide, above): once per post. */
   private async undecided(post: { readonly id: number; readonly topic_id: number; readonly post_number?: number | undefined; readonly username: string },
     claim: PointsClaim, why: "topic" | "decided" | "not-moderator" | "no-word", flags: string): Promise<void> {
-    const entry = this.registry?.byPostId(claim.postId);
-    const raw = this.deps.templates.render("points-undecided", entry?.sheet.lang ?? this.deps.lang, {
+    const raw = this.deps.templates.render("points-undecided", this.langOf(post.topic_id), {
       author: await this.at(post.username), moderator: await this.at(this.deps.moderator), character: replyName(claim.character),
       flags, [why.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())]: true, accepted: claim.state === "accepted",
     });
@@ -383,7 +402,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
   private async flag(entry: SheetEntry<S>, player: string, changes: readonly { kind: string; delta: number }[], key: string): Promise<void> {
     const owner = player.toLowerCase();
     const balance = (await this.deps.store.balances([owner]))[owner]!;
-    const raw = this.deps.templates.render("points-claim", entry.sheet.lang, { moderator: await this.at(this.deps.moderator),
+    const raw = this.deps.templates.render("points-claim", this.langOf(entry.topicId), { moderator: await this.at(this.deps.moderator),
       player: await this.at(player), character: replyName(entry.character), changes: describe(changes), pv: balance.pv, pk: balance.pk,
       // Whom its Accept/Revert buttons are drawn for (src/plugin-client/question.ts).
       decider: this.deps.moderator });
@@ -397,8 +416,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
   /** A reply about a sheet; `who`: the users it names (the outbox's guard keeps an "@" only before them, outbox-guard.ts). */
   private async reply(at: { topicId: number; postId: number; postNumber: number }, key: string, data: object, template: "sheet-owner" | "sheet-reverted" | "sheet-second",
     who: readonly (string | null | undefined)[]): Promise<void> {
-    const entry = this.registry?.byPostId(at.postId);
-    const raw = this.deps.templates.render(template, entry?.sheet.lang ?? this.deps.lang, data);
+    const raw = this.deps.templates.render(template, this.langOf(at.topicId), data);
     if (await this.deps.store.enqueue({ key, kind: "reply", topicId: at.topicId, postId: at.postId, replyToPostNumber: at.postNumber, raw, createdAt: this.deps.clock.now(),
       mentions: who.filter((w): w is string => !!w) })) {
       this.deps.enqueued();

@@ -45,7 +45,7 @@ describe("the sheet handlers", () => {
       sync: async () => { syncs++; }, byPostId: () => undefined, isOwnWrite: () => false, observe: () => ({}),
       settled: async () => undefined, takeManualEdits: () => [],
     } as unknown as SheetRegistry;
-    const guard = { judgeEdits: async () => true, notWiki: async () => undefined, manualEdits: async () => undefined, decide: async () => undefined } as unknown as SheetGuard;
+    const guard = { seen: () => undefined, judgeEdits: async () => true, notWiki: async () => undefined, manualEdits: async () => undefined, decide: async () => undefined } as unknown as SheetGuard;
     const post = { id: 7, topic_id: 3, post_number: 2, version: 1, raw, wiki: false, username: "ana", category_id: 5 };
     const ctx = { event: { name: "post_created" }, payload: { post }, log: { warn: () => undefined } } as unknown as HookContext<"post_created">;
     await sheetEvents(registry, guard, mayRead).observe(ctx);

@@ -1,7 +1,7 @@
 // GF-META-2 (the original: "Cada jugador maneja un personaje"; a returning player "debe crear un
 // nuevo personaje" once the old one retired): a player runs one character at a time. A second sheet
 // of theirs is registered but stays out of play while their first is a sheet, the player is told so
-// in its thread (es/en), and their pools and scenes keep using the first, on every instance alike.
+// in its thread in the table's language (es/en), and their pools and scenes keep using the first, on every instance alike.
 import { afterEach, describe, expect, it } from "@jest/globals";
 import type { Harness } from "../harness.js";
 import { BRUNO, LIA, say, sheetPost, table } from "../../games/genrefuzzion/service/support.js";
@@ -14,8 +14,8 @@ const LIDIA = LIA.replace("nombre: Lía", "nombre: Lidia").replace("cliché: Bru
 const said = (hh: Harness, topicId: number) => hh.replies(topicId).map((r) => r.raw).join("\n---\n");
 
 describe("one character per player", () => {
-  it("GF-META-2: a player's second sheet is registered out of play, they are told why (en), and a pool without a name uses the first", async () => {
-    const t = await table();
+  it("GF-META-2: a player's second sheet is registered out of play, they are told why (at an English table), and a pool without a name uses the first", async () => {
+    const t = await table({ categoryLang: { "1": "en" } });
     h = t.h;
     const bruna = await sheetPost(h, "beto", BRUNA);
     await h.settle();
@@ -35,7 +35,7 @@ describe("one character per player", () => {
     expect((await say(h, "beto", "[gf-pool]\ncliche: Loba solitaria\n[/gf-pool]")).replies[0]!.raw).toMatch(/\[gf-roll/);
   }, 60_000);
 
-  it("GF-META-2: the Spanish sheet gets the Spanish reply, and a player's first sheet none", async () => {
+  it("GF-META-2: at a Spanish table the reply is Spanish, and a player's first sheet gets none", async () => {
     const t = await table();
     h = t.h;
     expect(said(h, h.sandbox.forum.posts.get(t.sheets.lia)!.topicId)).not.toContain("GF-META-2");

@@ -97,7 +97,7 @@ describe("edits made while the service was down", () => {
     }, 90_000);
   }
 
-  it("GF-FORUM-4: a revision staff hid from the history is judged all the same (the service is staff), and the English sheet's editor is told in English", async () => {
+  it("GF-FORUM-4: a revision staff hid from the history is judged all the same (the service is staff), and the English sheet's editor is told in the table's language (the forum's Spanish)", async () => {
     const t = await table(QUIET);
     h = t.h;
     const hh = h;
@@ -121,7 +121,7 @@ describe("edits made while the service was down", () => {
     const EXPECTED_BRUNO = BRUNO.replace("cliche: Perezoso d6", "cliche: Activo d6");
     await until("Bruno's sheet written back", () => raw(hh, bruno) === EXPECTED_BRUNO);
     await hh.settle();
-    expect(said(hh, topic)).toMatch(/@ana, I have undone your edit of "Bruno"'s sheet/);
+    expect(said(hh, topic)).toMatch(/@ana, he deshecho tu cambio en la ficha de «Bruno»/);
   }, 90_000);
 });
 

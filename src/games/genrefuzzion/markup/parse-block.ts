@@ -38,7 +38,9 @@ export function parseBlock(compiled: CompiledSpec, located: LocatedBlock, defaul
     for (const a of tag.attrs) {
       const hit = compiled.attrs.get(a.name);
       if (!hit) {
-        report(gfError("markup.unknown_attr", undefined, { tag: tagName, name: clip(a.name, 30), expected: compiled.attrs.list("es") }), spanOf(open, a.nameStart, a.nameStart));
+        // The attributes it has in both languages: the message is written in the reader's or the table's, not the block's.
+        report(gfError("markup.unknown_attr", undefined, { tag: tagName, name: clip(a.name, 30), expected_es: compiled.attrs.list("es"), expected_en: compiled.attrs.list("en") }),
+          spanOf(open, a.nameStart, a.nameStart));
         continue;
       }
       if (hit.lang) votes[hit.lang]++;

@@ -15,8 +15,8 @@ export const genreFuzzionService: GameService<Sheet, LedgerEntry> = {
   game: gfSheetModel.game,
   sheets: gfSheetModel,
   // GF-FORUM-4: a reverted hand-edit puts the sheet's points back by the same amounts (a delta, so the player's other edits since stay).
-  revertPoints: (registry, forum, { character, points, once }) =>
-    updateCharacterSheet(registry, forum, { character, changes: [{ type: "points", ...points }], rules: ["GF-FORUM-4"], once }),
+  revertPoints: (registry, forum, { character, points, once, lang }) =>
+    updateCharacterSheet(registry, forum, { character, changes: [{ type: "points", ...points }], rules: ["GF-FORUM-4"], once, tableLang: lang }),
   start(parts) {
     const { registry, moderator, maxWaitMs, assignments, ...thread } = parts;
     // Scenes: [gf-scene], [gf-action] and the pools of a topic with a scene in play, through the rules.

@@ -222,8 +222,8 @@ var markupMessages = {
     en: 'cannot read the [{tag}] tag from column {column}: attributes are name=value or name="value with spaces"'
   },
   "markup.unknown_attr": {
-    es: "[{tag}] no tiene el atributo \xAB{name}\xBB; los que tiene son: {expected}",
-    en: '[{tag}] has no attribute "{name}"; it has: {expected}'
+    es: "[{tag}] no tiene el atributo \xAB{name}\xBB; los que tiene son: {expected_es}",
+    en: '[{tag}] has no attribute "{name}"; it has: {expected_en}'
   },
   "markup.duplicate_attr": {
     es: "el atributo \xAB{name}\xBB aparece dos veces",
@@ -1041,7 +1041,10 @@ function parseBlock(compiled, located, defaultLang) {
     for (const a of tag.attrs) {
       const hit = compiled.attrs.get(a.name);
       if (!hit) {
-        report(gfError("markup.unknown_attr", void 0, { tag: tagName, name: clip(a.name, 30), expected: compiled.attrs.list("es") }), spanOf(open, a.nameStart, a.nameStart));
+        report(
+          gfError("markup.unknown_attr", void 0, { tag: tagName, name: clip(a.name, 30), expected_es: compiled.attrs.list("es"), expected_en: compiled.attrs.list("en") }),
+          spanOf(open, a.nameStart, a.nameStart)
+        );
         continue;
       }
       if (hit.lang) votes[hit.lang]++;

@@ -63,6 +63,7 @@ export function sheetJobWriter(deps: SheetJobDeps) {
           // `once`: a job whose write landed but whose removal below never happened (a crash) is not written twice.
           const r = await updateCharacterSheet(deps.registry, discourse, { character: job.character, changes: job.changes,
             ...(job.scene !== undefined ? { scene: job.scene } : {}), rules: job.rules, ...(job.undo ? { keepRefused: true } : {}),
+            ...(topic.lang ? { tableLang: topic.lang } : {}),
             once: { key: `sheet-job:${topicId}:${job.key}`, ...(job.at !== undefined ? { since: job.at } : {}) } });
           if (!r.ok) log.warn("scene: sheet not updated", { character: job.character, code: r.error.code });
           if (job.undo) {

@@ -21,6 +21,11 @@ export interface CharacterSheetUpdate {
   readonly once?: OnceKey;
   /** Each change stands alone: one the sheet no longer allows is reported, the rest written (update-sheet.ts). */
   readonly keepRefused?: boolean;
+  /**
+   * The language of the table whose play changed the sheet, for the edit reason (one language per
+   * table); the changes themselves are written in the sheet's own words. Absent: the sheet's language.
+   */
+  readonly tableLang?: Lang;
 }
 
 export interface CharacterSheetOutcome extends UpdateSheetOutcome {
@@ -35,7 +40,7 @@ export async function updateCharacterSheet(
   const found = await registry.resolve({ character: update.character });
   if (!found.ok) return found;
   const entry = found.value;
-  const reason = (changes: readonly SheetChange[]) => editReason({ lang: entry.sheet.lang, ...(update.scene !== undefined ? { scene: update.scene } : {}), rules: update.rules, changes });
+  const reason = (changes: readonly SheetChange[]) => editReason({ lang: update.tableLang ?? entry.sheet.lang, ...(update.scene !== undefined ? { scene: update.scene } : {}), rules: update.rules, changes });
   const result = await updateSheet(forum, {
     postId: entry.postId, changes: update.changes, editReason: reason,
     ...(options.lang ? { lang: options.lang } : {}), ...(update.maxAttempts ? { maxAttempts: update.maxAttempts } : {}),
