@@ -1,13 +1,15 @@
-// The page side of bench/badge: what a forum page does with its roll cards, through the plugin's
-// own verifier (src/plugin-client/verify-page.ts, shipped as gf-verify.js): it reads the operator's
-// document from the service's /.well-known/gf-dice.json (once per page; the first run pays the
-// fetch and the check of the revealed seed back to the anchored head), verifies every card together
-// (signatures natively and in parallel, then commitment, context with the block, pool, epoch, time,
-// seed chain and faces) and writes each card's badge in the reader's words. The same-run baseline:
-// the bare WebCrypto Ed25519 verification of the same signatures, nothing else.
+// The page side of bench/badge: what a forum page does with its roll cards. It loads the plugin's
+// verifier as the badge does, the built plugin/public/javascripts/gf-verify.js as a classic script
+// (window.GfVerify, once per page: the first run pays its download and compile), which reads the
+// operator's document from the service's /.well-known/gf-dice.json (once per page; the first visit
+// also hashes the revealed seed back to the anchored head, a later visit only to what it checked
+// before), verifies every card together (signatures natively and in parallel, then commitment,
+// context with the block, pool, epoch, time, seed chain and faces), and writes each card's badge in
+// the reader's words. The same-run baseline: the bare WebCrypto Ed25519 verification of the same
+// signatures, nothing else.
 import { fromBase64Url } from "../../src/dice/bytes.js";
+import type { PageVerifier } from "../../src/plugin-client/host.js";
 import { verdictText } from "../../src/plugin-client/verdict.js";
-import { verifyCards } from "../../src/plugin-client/verify-page.js";
 
 interface Shown {
   readonly post: number; readonly block: number; readonly dice: { size: number; face: number }[]; readonly forumTime: number;
@@ -22,12 +24,25 @@ function cards(): { el: HTMLElement; proof: string; shown: Shown }[] {
 // The badge's words: what the plugin's strings say, enough to build each badge's text.
 const t = (key: string, params?: Readonly<Record<string, string | number>>) => `${key} ${params ? JSON.stringify(params) : ""}`;
 
-async function full(page: { publicKey: string; topic: number; forum: string; serviceUrl: string }): Promise<{ ms: number; verified: number; split: Record<string, number> }> {
+let verifier: Promise<PageVerifier> | undefined;
+/** Discourse's loadScript in short: one <script> tag, once per page. */
+const loadVerifier = (src: string): Promise<PageVerifier> => verifier ??= new Promise((resolve, reject) => {
+  const s = document.createElement("script");
+  s.src = src;
+  s.onload = () => resolve((globalThis as unknown as { GfVerify: PageVerifier }).GfVerify);
+  s.onerror = () => reject(new Error(`could not load ${src}`));
+  document.head.appendChild(s);
+});
+
+async function full(page: { publicKey: string; topic: number; forum: string; serviceUrl: string; script: string }):
+  Promise<{ ms: number; verified: number; split: Record<string, number> }> {
   const t0 = performance.now();
+  const { verifyCards } = await loadVerifier(page.script);
+  const loaded = performance.now() - t0;
   const list = cards();
   const verdicts = await verifyCards(list.map((c) => ({ proof: c.proof, post: c.shown.post, block: c.shown.block, forumTime: c.shown.forumTime,
     dice: c.shown.dice })), { publicKey: page.publicKey, topicId: page.topic, forum: page.forum, serviceUrl: page.serviceUrl });
-  const verify = performance.now() - t0;
+  const verify = performance.now() - t0 - loaded;
   let verified = 0;
   list.forEach((c, i) => {
     const verdict = verdicts[i]!;
@@ -37,7 +52,7 @@ async function full(page: { publicKey: string; topic: number; forum: string; ser
     const badge = c.el.querySelector<HTMLElement>(".gf-badge")!;
     badge.textContent = `${title} ${detail}`;
   });
-  return { ms: performance.now() - t0, verified, split: { verify } };
+  return { ms: performance.now() - t0, verified, split: { load: loaded, verify } };
 }
 
 // The baseline's key is imported once, outside the timing, as the page's verifier keeps its own.

@@ -9,7 +9,7 @@ import { pinnedChainByHash, pinnedChainByName, type DrandChain } from "./drand.j
 import type { EpochSchedule } from "./epoch.js";
 import { MAGIC } from "./proof.js";
 import { MAGIC_V1 } from "./proof-v1.js";
-import { openRevealedSeeds } from "./seed-chain.js";
+import { openRevealedSeeds, type CheckedSeed } from "./seed-chain.js";
 import type { BeaconRef } from "./proof.js";
 import type { VerifyOptions } from "./verify.js";
 import type { WellKnown, WellKnownV1 } from "./well-known.js";
@@ -63,12 +63,14 @@ export const badDocument = (detail: string) => err(gfError("dice.verify.format",
  * against its head on the way ("seed-chain") and its commitment id against its content
  * ("commitment"). `anchored`, when given, is the commitment read from the forum: the document must
  * match it. `checkBeacon` is the BLS check of beacon rounds (verify-beacon.ts beaconChecker), passed
- * in so that a page loads the pairing code only when a card carries a round.
+ * in so that a page loads the pairing code only when a card carries a round. `checked` gives a seed
+ * the caller already checked under a head, where the walk back to the head may stop (seed-chain.ts).
  */
 export function documentOptions(doc: WellKnown | WellKnownV1, crypto: DiceCrypto,
-  { anchored, checkBeacon }: { anchored?: Commitment; checkBeacon?: (ref: BeaconRef) => Result<DrandChain> } = {}): Result<DocumentOptions> {
+  { anchored, checkBeacon, checked }: { anchored?: Commitment; checkBeacon?: (ref: BeaconRef) => Result<DrandChain>;
+    checked?: (head: Uint8Array) => CheckedSeed | undefined } = {}): Result<DocumentOptions> {
   const head = fromHex(doc.chain.head)!;
-  const revealed = openRevealedSeeds(head, doc.revealed?.epoch ?? 0, doc.revealed ? fromHex(doc.revealed.seed) : undefined, crypto);
+  const revealed = openRevealedSeeds(head, doc.revealed?.epoch ?? 0, doc.revealed ? fromHex(doc.revealed.seed) : undefined, crypto, checked?.(head));
   if (!revealed.ok) return revealed;
   let beacon: DrandChain | null;
   if (doc.format === MAGIC_V1) {
@@ -98,7 +100,7 @@ export function documentOptions(doc: WellKnown | WellKnownV1, crypto: DiceCrypto
       }
       const rHead = fromHex(entry.commitment.head)!;
       const rSchedule = { genesisMs: Date.parse(entry.commitment.genesis), periodSeconds: entry.commitment.periodSeconds, epochs: entry.commitment.epochs };
-      const rRevealed = openRevealedSeeds(rHead, entry.revealed?.epoch ?? 0, entry.revealed ? fromHex(entry.revealed.seed) : undefined, crypto);
+      const rRevealed = openRevealedSeeds(rHead, entry.revealed?.epoch ?? 0, entry.revealed ? fromHex(entry.revealed.seed) : undefined, crypto, checked?.(rHead));
       if (!rRevealed.ok) return rRevealed;
       const rBeacon = entry.commitment.beacon === null ? null : pinnedChainByName(entry.commitment.beacon);
       if (rBeacon === undefined) return badDocument(`retired beacon ${entry.commitment.beacon} is not a pinned drand chain`);

@@ -68,6 +68,15 @@ function isTorsionFreeKey(key: Uint8Array): boolean {
   return known;
 }
 
+/**
+ * Records a key the caller already found torsion-free with isStrictPublicKey (a page keeps them
+ * between visits: plugin-client/checked-store.ts), sparing the scalar multiplication. Only a
+ * positive answer can be given: a key is never declared bad from outside.
+ */
+export function knownTorsionFree(keyHex: string): void {
+  if (!torsionFree.has(keyHex)) torsionFree.set(keyHex, true);
+}
+
 /** A public key every verifier may use: canonical, a point of the curve, not of small order, torsion-free. */
 export const isStrictPublicKey = (key: Uint8Array): boolean =>
   key.length === 32 && lessThan(key, 0, P, true) && !isSmallOrderY(key, 0) && isTorsionFreeKey(key);

@@ -27,22 +27,42 @@ export interface RevealedSeeds {
   seedFor(epoch: number): Uint8Array | undefined;
 }
 
+/** A seed a verifier has already checked against a head (a page keeps it between visits: verify-page.ts). */
+export interface CheckedSeed {
+  readonly epoch: number;
+  readonly seed: Uint8Array;
+}
+
 /**
  * Checks that `seed` is the seed of `epoch` under `head` (hashing it back `epoch` times) and keeps
  * the intermediate seeds, so later lookups are free. Fails with the "seed-chain" check.
+ *
+ * With `checked`, a seed of an epoch at or below `epoch` already checked under this head, the walk
+ * stops there: reaching it proves the rest, and a page that checked yesterday's seed hashes only the
+ * epochs revealed since (bench/badge: 716 hashes back to the head cost a cold page most of its
+ * time). Seeds below the stop are then hashed on demand, down to the oldest epoch a roll asks for.
  */
 export function openRevealedSeeds(head: Uint8Array, epoch: number, seed: Uint8Array | undefined,
-  crypto: DiceCrypto): Result<RevealedSeeds> {
+  crypto: DiceCrypto, checked?: CheckedSeed): Result<RevealedSeeds> {
   assertBytes(head, SEED_BYTES, "head");
   const seeds: Uint8Array[] = [head];
+  let low = 0; // seeds[low..epoch] are filled
   if (epoch > 0) {
     if (!seed || seed.length !== SEED_BYTES || !Number.isSafeInteger(epoch)) {
       return err(gfError("dice.verify.seed-chain", undefined, { epoch, head: toHex(head) }));
     }
+    const stop = checked && Number.isSafeInteger(checked.epoch) && checked.epoch >= 1 && checked.epoch <= epoch
+      && checked.seed.length === SEED_BYTES ? checked : { epoch: 0, seed: head };
     seeds.length = epoch + 1;
     seeds[epoch] = seed;
-    for (let i = epoch; i > 0; i--) seeds[i - 1] = crypto.sha256(seeds[i]!);
-    if (!equalBytes(seeds[0]!, head)) return err(gfError("dice.verify.seed-chain", undefined, { epoch, head: toHex(head) }));
+    for (let i = epoch; i > stop.epoch; i--) seeds[i - 1] = crypto.sha256(seeds[i]!);
+    if (!equalBytes(seeds[stop.epoch]!, stop.seed)) return err(gfError("dice.verify.seed-chain", undefined, { epoch, head: toHex(head) }));
+    low = stop.epoch;
   }
-  return ok({ head, epoch, seedFor: (e) => (Number.isInteger(e) && e >= 1 && e <= epoch ? seeds[e] : undefined) });
+  const seedFor = (e: number): Uint8Array | undefined => {
+    if (!Number.isInteger(e) || e < 1 || e > epoch) return undefined;
+    for (; low > e; low--) seeds[low - 1] = crypto.sha256(seeds[low]!);
+    return seeds[e];
+  };
+  return ok({ head, epoch, seedFor });
 }

@@ -14,7 +14,9 @@
 // the context (forum, topic, post, block) and the roll time against the post, and says plainly that
 // the faces were not compared with the revealed seed.
 import { err, gfError, type Result } from "../lib/result.js";
-import { equalBytes } from "../dice/bytes.js";
+import { equalBytes, toHex } from "../dice/bytes.js";
+import { isStrictPublicKey, knownTorsionFree } from "../dice/ed25519-strict.js";
+import { checkedKeys, checkedSeed, keepCheckedKey, keepCheckedSeed } from "./checked-store.js";
 import { nobleCrypto } from "../dice/crypto-noble.js";
 import { verifyRolls, webCryptoEd25519 } from "../dice/verify-batch.js";
 import { optionsForProof, retiredTooLate } from "../dice/verify-document.js";
@@ -78,7 +80,17 @@ async function fetchDocument(url: string): Promise<PageDocument> {
     return "unreachable";
   }
   const doc = checkDocument(json);
-  return doc.ok ? documentOptions(doc.value, nobleCrypto) : doc;
+  if (!doc.ok) return doc;
+  // What this browser checked on an earlier visit spares the walk back to the head (checked-store.ts).
+  const options = documentOptions(doc.value, nobleCrypto, { checked: checkedSeed });
+  if (options.ok) {
+    for (const o of [options.value, ...(options.value.retired ?? [])]) {
+      const epoch = o.revealed?.epoch ?? 0;
+      const seed = epoch > 0 ? o.revealed!.seedFor(epoch) : undefined;
+      if (o.head && seed) keepCheckedSeed(o.head, epoch, seed);
+    }
+  }
+  return options;
 }
 
 // One beacon checker per page (it keeps the rounds it verified); a failed load is asked again later.
@@ -107,6 +119,15 @@ function beaconOptions(options: VerifyOptions, check: ((ref: BeaconRef) => Resul
   return o;
 }
 
+let keysRemembered = false;
+let keptKey = false;
+/** The keys this browser found torsion-free on earlier visits, once per page. */
+function rememberKeys(): void {
+  if (keysRemembered) return;
+  keysRemembered = true;
+  for (const hex of checkedKeys()) knownTorsionFree(hex);
+}
+
 const failAll = (cards: readonly RollCardData[], verdict: RollVerdict): RollVerdict[] => cards.map(() => verdict);
 
 /** The verdict of every card on the page, in order. */
@@ -114,6 +135,7 @@ export async function verifyCards(cards: readonly RollCardData[], page: PageCont
   if (!page.publicKey.trim()) return failAll(cards, { status: "unverifiable", reason: "no_key" });
   const key = siteKey(page.publicKey);
   if (!key) return failAll(cards, { status: "failed", reason: "key", params: {} });
+  rememberKeys();
   const base = { publicKey: page.publicKey, ...(page.topicId !== undefined ? { topicId: page.topicId } : {}),
     ...(page.forum ? { forum: page.forum } : {}) };
   let context: VerifyContext = { ...base, missing: "no_service" };
@@ -143,6 +165,8 @@ export async function verifyCards(cards: readonly RollCardData[], page: PageCont
     groups.set(pick.options, group);
   });
   const [subtle, check] = await Promise.all([webCryptoEd25519(), usesBeacon(document, cards) ? beaconCheckOf(page) : undefined]);
+  // The site's key, once found torsion-free, is kept for the next visit (checked-store.ts).
+  if (!keptKey && isStrictPublicKey(key)) { keepCheckedKey(toHex(key)); keptKey = true; }
   const verdicts: RollVerdict[] = cards.map(() => ({ status: "unverifiable", reason: "no_proof" }));
   await Promise.all([...groups].map(async ([options, group]) => {
     const results = await verifyRolls(group.map(({ card }) => ({ proof: card.proof!, expected: expectedOf(card, context) })), beaconOptions(options, check), nobleCrypto, subtle);

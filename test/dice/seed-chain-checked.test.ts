@@ -1,0 +1,72 @@
+// A page keeps the newest seed it hashed back to a head (plugin-client/checked-store.ts), and the next
+// visit's walk stops there (openRevealedSeeds' `checked`): it must prove as much as the full walk,
+// refuse what the full walk refuses, and still give every revealed seed a roll asks for.
+import { afterEach, describe, expect, it } from "@jest/globals";
+import { nodeCrypto as crypto } from "../../src/dice/crypto-node.js";
+import { buildSeedChain, openRevealedSeeds } from "../../src/dice/seed-chain.js";
+import { checkedKeys, checkedSeed, keepCheckedKey, keepCheckedSeed } from "../../src/plugin-client/checked-store.js";
+
+const seeds = buildSeedChain(crypto.sha256(new Uint8Array([3])), 40, crypto);
+const head = seeds[0]!;
+
+/** crypto with its SHA-256 calls counted. */
+function counting() {
+  const c = { ...crypto, calls: 0 };
+  c.sha256 = (d: Uint8Array) => { c.calls++; return crypto.sha256(d); };
+  return c;
+}
+
+describe("the seed chain walk stops at a seed already checked", () => {
+  it("hashes only back to the checked epoch, and gives every earlier seed on demand", () => {
+    const c = counting();
+    const opened = openRevealedSeeds(head, 30, seeds[30], c, { epoch: 25, seed: seeds[25]! });
+    expect(opened.ok).toBe(true);
+    expect(c.calls).toBe(5);
+    if (!opened.ok) return;
+    expect(opened.value.seedFor(12)).toEqual(seeds[12]);
+    expect(c.calls).toBe(5 + 13);
+    for (let e = 1; e <= 30; e++) expect(opened.value.seedFor(e)).toEqual(seeds[e]);
+    expect(opened.value.seedFor(31)).toBeUndefined();
+    expect(opened.value.seedFor(0)).toBeUndefined();
+  });
+
+  it("refuses a revealed seed that does not reach the checked one, as the full walk refuses it", () => {
+    const wrong = crypto.sha256(new Uint8Array([9]));
+    expect(openRevealedSeeds(head, 30, wrong, crypto, { epoch: 25, seed: seeds[25]! })).toMatchObject({ ok: false, error: { code: "dice.verify.seed-chain" } });
+    // A checked seed of another chain cannot vouch for this one.
+    const other = buildSeedChain(crypto.sha256(new Uint8Array([4])), 40, crypto);
+    expect(openRevealedSeeds(head, 30, seeds[30], crypto, { epoch: 25, seed: other[25]! })).toMatchObject({ ok: false });
+  });
+
+  it("walks to the head when the checked seed is newer than the revealed one, or not a seed", () => {
+    const c = counting();
+    expect(openRevealedSeeds(head, 20, seeds[20], c, { epoch: 25, seed: seeds[25]! }).ok).toBe(true);
+    expect(c.calls).toBe(20);
+    expect(openRevealedSeeds(head, 20, seeds[20], crypto, { epoch: 5, seed: new Uint8Array(3) }).ok).toBe(true);
+  });
+});
+
+describe("what a browser keeps between visits (localStorage)", () => {
+  const store = new Map<string, string>();
+  (globalThis as { localStorage?: unknown }).localStorage = {
+    getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v),
+  };
+  afterEach(() => store.clear());
+
+  it("keeps the newest checked seed per head, and never an older one over it", () => {
+    expect(checkedSeed(head)).toBeUndefined();
+    keepCheckedSeed(head, 30, seeds[30]!);
+    keepCheckedSeed(head, 20, seeds[20]!);
+    expect(checkedSeed(head)).toEqual({ epoch: 30, seed: seeds[30] });
+  });
+
+  it("ignores what it cannot read, and keeps the keys found torsion-free", () => {
+    store.set("gf-dice-checked", "{not json");
+    expect(checkedSeed(head)).toBeUndefined();
+    store.set("gf-dice-checked", JSON.stringify({ heads: [[Buffer.from(head).toString("hex"), "30", "zz"]], keys: [1] }));
+    expect(checkedSeed(head)).toBeUndefined();
+    expect(checkedKeys()).toEqual([]);
+    keepCheckedKey("ab".repeat(32));
+    expect(checkedKeys()).toEqual(["ab".repeat(32)]);
+  });
+});
