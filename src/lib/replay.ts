@@ -6,7 +6,7 @@
 // schema does not name is an error naming the accepted keys: a misspelt "paid_by" must not quietly
 // mean something else) are the same for every game. Pure: the caller reads the file.
 import { replayMessages } from "./replay-messages.js";
-import { gfError, type GfError, type Result } from "./result.js";
+import { err, gfError, ok, type GfError, type Result } from "./result.js";
 import { unknownKey, type SchemaLike } from "./strict-keys.js";
 
 export { replayMessages };
@@ -104,6 +104,32 @@ export function replayLog<State, Action, Entry, Expectation>(game: ReplayGame<St
     state = next.value.state;
   }
   return { initial: init.value, steps, checks, failure: null };
+}
+
+/** A zod schema as far as a stated state is read with it (src/lib imports no zod at run time). */
+export interface StateSchema<S> {
+  safeParse(value: unknown): { success: true; data: S } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+/** A game's whole state read by its schema, or where (a dotted path) and why not. */
+export function readStated<S>(schema: StateSchema<S>, json: unknown): { ok: true; value: S } | { ok: false; path: string; detail: string } {
+  const r = schema.safeParse(json);
+  if (r.success) return { ok: true, value: r.data };
+  const issue = r.error.issues[0];
+  return { ok: false, path: issue?.path.map(String).join(".") || "-", detail: issue?.message ?? "" };
+}
+
+/**
+ * A replay's start for a game that can begin mid-game: `{ "state": … }` is the whole state, read by
+ * the game's state schema (a state it cannot hold is `invalid`, with the path from `state.`), anything
+ * else the game's own opening (`initialState`).
+ */
+export function midGameStart<S>(initialState: (setup: unknown) => Result<S>, schema: StateSchema<S>, invalid: string): (setup: unknown) => Result<S> {
+  return (setup) => {
+    if (!isObject(setup) || !("state" in setup)) return initialState(setup);
+    const read = readStated(schema, setup["state"]);
+    return read.ok ? ok(read.value) : err(gfError(invalid, undefined, { path: `state.${read.path}`, detail: read.detail }));
+  };
 }
 
 /** What differs from the refusal a `refused` line states: accepted, or refused for another reason. */

@@ -85,7 +85,10 @@ export function unknownKey(schema: SchemaLike, value: unknown, where: string): G
     // An object value against a union of shapes: known if one of them knows every key.
     const errors = candidates(d, value).filter((o) => ["object", "union", "record"].includes(bare(o).type)).map((o) => unknownKey(o, value, where));
     if (errors.length === 0 || errors.some((e) => e === null)) return null;
-    return errors.find((e) => e !== null) ?? null;
+    // Else the option that read furthest before a key it does not know (`setup.state.dice.attacker`,
+    // not the other option's "no key state"): the deepest place names what was meant.
+    const depth = (e: GfError | null) => String(e?.params?.["where"] ?? "").split(/[.[]/).length;
+    return errors.reduce((a, b) => (depth(b) > depth(a) ? b : a), errors[0] ?? null);
   }
   return null;
 }

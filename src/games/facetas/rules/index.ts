@@ -16,6 +16,7 @@ export type { Awaited } from "./awaited.js";
 export { adversaryLossPh, allyHalf, bestPairing, checkPairing, split, worldLoot } from "./pairing.js";
 export type { Split } from "./pairing.js";
 export { replay, sums } from "./replay.js";
+export { faStateSchema, readFaState } from "./state-schema.js";
 export type { Replay, ReplayStep, ReplayCheck, Expectation } from "./replay.js";
 export { DEFAULT_SETTINGS, settingsSchema } from "./settings.js";
 export type { FaSettings } from "./settings.js";

@@ -2,10 +2,15 @@
 // record per line of a JSONL file (the shared walk of src/lib/replay.ts). Pure.
 import { z } from "zod";
 import { gfError, type GfError } from "../../../lib/result.js";
-import { replayLog, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
+import { midGameStart, replayLog, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
 import { apply, initialState, parseAction } from "./apply.js";
 import { sum, type FaState, type LogEntry } from "./model.js";
 import { action as actionSchema, setup as setupSchema, type Action } from "./schemas.js";
+import { faStateSchema } from "./state-schema.js";
+
+/** A conflict's opening, or a conflict in the middle, as its whole state (read by faStateSchema). */
+const setupLine = z.union([setupSchema, z.object({ state: faStateSchema }).strict()]);
+
 
 const faces = z.array(z.number());
 /** What a log may assert once every action before it has been applied: anything the state holds, by name. */
@@ -84,10 +89,13 @@ function compare(s: FaState, want: Expectation, last: readonly LogEntry[]): GfEr
   return out;
 }
 
-/** Replays parsed records: `{ "setup": … }` first, then actions and `{ "expect": … }` records. */
+/**
+ * Replays parsed records: `{ "setup": … }` first (the opening, or `{ "state": … }` mid-conflict), then
+ * actions, `{ "expect": … }` and `{ "refused": … }` records.
+ */
 export function replay(records: readonly unknown[], lines?: readonly number[]): Replay {
   return replayLog<FaState, Action, LogEntry, Expectation>({
-    noSetup: "fa.replay.no-setup", initialState, parseAction, apply, compare, schemas: { action: actionSchema, expect: expectation, setup: setupSchema },
+    noSetup: "fa.replay.no-setup", initialState: midGameStart(initialState, faStateSchema, "fa.setup.invalid"), parseAction, apply, compare, schemas: { action: actionSchema, expect: expectation, setup: setupLine },
   }, records, lines);
 }
 

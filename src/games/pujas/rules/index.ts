@@ -13,6 +13,7 @@
 export { apply, initialState, parseAction, coinsInPlay } from "./apply.js";
 export type { Step } from "./apply.js";
 export { replay } from "./replay.js";
+export { pjStateSchema, readPjState } from "./state-schema.js";
 export type { Replay, ReplayStep, ReplayCheck, Expectation } from "./replay.js";
 export { importanceOf } from "./components.js";
 export { isSuccess } from "./complications.js";

@@ -3,11 +3,16 @@
 // entries it posted, so anyone can check the books by hand (`gf pujas replay`). Pure.
 import { z } from "zod";
 import { gfError, type GfError } from "../../../lib/result.js";
-import { replayLog, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
+import { midGameStart, replayLog, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
 import { apply, coinsInPlay, initialState, parseAction } from "./apply.js";
 import { importanceOf } from "./components.js";
 import type { LedgerEntry, PjState } from "./model.js";
 import { action as actionSchema, setup as setupSchema, type Action } from "./schemas.js";
+import { pjStateSchema } from "./state-schema.js";
+
+/** A table's setup, or a table in the middle of play, as its whole state (read by pjStateSchema). */
+const setupLine = z.union([setupSchema, z.object({ state: pjStateSchema }).strict()]);
+
 
 const any = z.unknown().optional();
 const fields = (keys: readonly string[]) => z.object(Object.fromEntries(keys.map((k) => [k, any])));
@@ -109,9 +114,12 @@ function compare(state: PjState, want: Expectation, last: readonly LedgerEntry[]
   return out;
 }
 
-/** Replays parsed records: `{ "setup": … }` first, then actions and `{ "expect": … }` records. */
+/**
+ * Replays parsed records: `{ "setup": … }` first (the seating, or `{ "state": … }` mid-game), then
+ * actions, `{ "expect": … }` and `{ "refused": … }` records.
+ */
 export function replay(records: readonly unknown[], lines?: readonly number[]): Replay {
   return replayLog<PjState, Action, LedgerEntry, Expectation>({
-    noSetup: "pj.replay.no-setup", initialState, parseAction, apply, compare, schemas: { action: actionSchema, expect: expectation, setup: setupSchema },
+    noSetup: "pj.replay.no-setup", initialState: midGameStart(initialState, pjStateSchema, "pj.setup.invalid"), parseAction, apply, compare, schemas: { action: actionSchema, expect: expectation, setup: setupLine },
   }, records, lines);
 }

@@ -3,12 +3,12 @@
 // strictly against the schemas below). Each action gives a new state and the ledger entries it posted,
 // so anyone can check a session by hand (`gf tricube replay`). Pure: the caller reads the file.
 import { z } from "zod";
-import { gfError, err, ok, type GfError, type Result } from "../../../lib/result.js";
-import { replayLog, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
+import { gfError, type GfError } from "../../../lib/result.js";
+import { midGameStart, replayLog, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
 import { apply, initialState, parseAction } from "./apply.js";
 import type { Character, Challenge, LedgerEntry, TtState } from "./model.js";
 import { action as actionSchema, setup as newTableSchema, type Action } from "./schemas.js";
-import { readTtState, ttStateSchema } from "./state-schema.js";
+import { ttStateSchema } from "./state-schema.js";
 
 const any = z.unknown().optional();
 /** Every field of a character, by name (TtState's Character); lists of names compare in any order. */
@@ -87,19 +87,11 @@ function compare(state: TtState, want: Expectation, last: readonly LedgerEntry[]
   return out;
 }
 
-function startFrom(setup: unknown): Result<TtState, GfError> {
-  if (setup && typeof setup === "object" && "state" in setup) {
-    // Mid-game: the state as the store keeps it, checked by the store's own schema.
-    const read = readTtState((setup as { state: unknown }).state);
-    return read.ok ? ok(read.value) : err(gfError("tt.setup.invalid", undefined, { path: `state.${read.path}`, detail: read.detail }));
-  }
-  return initialState(setup);
-}
 
 /** Replays parsed records: `{ "setup": … }` first, then actions, `{ "expect": … }` and `{ "refused": … }` records. */
 export function replay(records: readonly unknown[], lines?: readonly number[]): Replay {
   return replayLog<TtState, Action, LedgerEntry, Expectation>({
-    noSetup: "tt.replay.no-setup", initialState: startFrom, parseAction, apply, compare,
+    noSetup: "tt.replay.no-setup", initialState: midGameStart(initialState, ttStateSchema, "tt.setup.invalid"), parseAction, apply, compare,
     schemas: { action: actionSchema, expect: expectation, setup: setupLine },
   }, records, lines);
 }

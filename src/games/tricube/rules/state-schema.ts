@@ -3,6 +3,7 @@
 // What it reads is a TtState (checked at compile time below); the tests check every state a session
 // reaches reads back equal, so a field the model gains and the schema lacks fails there.
 import { z } from "zod";
+import { readStated } from "../../../lib/replay.js";
 import { ENEMY_QUALITIES, LIMITATIONS, OUTCOMES, QUALITIES, STYLES, type TtState } from "./model.js";
 
 const name = z.string().min(1).max(200);
@@ -60,10 +61,5 @@ export const ttStateSchema = z.object({
 const _isModel = (p: z.infer<typeof ttStateSchema>): TtState => p;
 void _isModel;
 
-/** A stored state read back, or why not. */
-export function readTtState(json: unknown): { ok: true; value: TtState } | { ok: false; path: string; detail: string } {
-  const r = ttStateSchema.safeParse(json);
-  if (r.success) return { ok: true, value: r.data };
-  const issue = r.error.issues[0];
-  return { ok: false, path: issue?.path.map(String).join(".") || "-", detail: issue?.message ?? "" };
-}
+/** A stored state read back, or where and why not. */
+export const readTtState = (json: unknown) => readStated(ttStateSchema, json);

@@ -1,0 +1,75 @@
+// A Facetas replay can start in the middle of a conflict: `{"setup": {"state": …}}` states the whole
+// conflict as it stands (dice, round, turn, the free roll used, exhausted facets, each role's PH and
+// Inspirations, the World's sides), read strictly by faStateSchema, so a group checks a ruling
+// without replaying the conflict from its opening. A state the rules could not reach, or a misspelt
+// key, is refused at line 1 with where and why.
+import { describe, expect, it } from "@jest/globals";
+import { readFileSync } from "node:fs";
+import { commands } from "../../../src/cli/commands/index.js";
+import { dispatch } from "../../../src/cli/dispatch.js";
+import { readFaState, replay, type FaState } from "../../../src/games/facetas/rules/index.js";
+import { fakeIo } from "../../cli/fake-io.js";
+
+const records = readFileSync("test/fixtures/facetas/mark-and-marlene.jsonl", "utf8").split("\n")
+  .filter((l) => l.trim() && !l.startsWith("//")).map((l) => JSON.parse(l) as unknown);
+const whole = replay(records);
+const copy = (s: FaState): FaState => JSON.parse(JSON.stringify(s)) as FaState;
+
+const gf = async (lines: readonly unknown[]) => {
+  const io = fakeIo({ stdin: lines.map((l) => JSON.stringify(l)).join("\n") });
+  const code = await dispatch(["facetas", "replay", "-", "--lang", "en"], io, commands);
+  return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
+};
+
+describe("a Facetas replay from a stated mid-conflict state", () => {
+  it("the book's conflict reaches its loot, and every state it passes through reads back as stated", () => {
+    expect(whole.failure).toBeNull();
+    expect(whole.steps.length).toBeGreaterThan(20);
+    for (const step of whole.steps) expect(readFaState(copy(step.state))).toEqual({ ok: true, value: step.state });
+  });
+
+  it("FA-ROLL-5 FA-END-1 FA-LOOT-1: from any turn of it, the rest of the log ends where the whole log does", () => {
+    const end = whole.steps.at(-1)!.state;
+    // Every action's line in the log, so the rest after step k starts after that action's record.
+    const actionAt = whole.steps.map((s) => s.line - 1);
+    for (const k of [3, Math.floor(whole.steps.length / 2), whole.steps.length - 3]) {
+      const rest = records.slice(actionAt[k]! + 1);
+      const r = replay([{ setup: { state: copy(whole.steps[k]!.state) } }, ...rest]);
+      expect([k, r.failure]).toEqual([k, null]);
+      expect(r.initial).toEqual(whole.steps[k]!.state);
+      expect(r.steps.at(-1)!.state).toEqual(end);
+      expect(r.checks.every((c) => c.mismatches.length === 0)).toBe(true);
+    }
+  });
+
+  it("FA-COST-1 FA-PH-1: through gf facetas replay, a stated round, turn and used free roll play on from there", async () => {
+    const mid = copy(whole.steps[10]!.state);
+    const r = await gf([{ setup: { state: { ...mid, round: 3 } } }, { expect: { round: 3, turn: mid.turn, freeRollUsed: mid.protagonist.freeRollUsed } }]);
+    expect([r.code, r.err]).toEqual([0, ""]);
+    expect(r.out).toContain("✓");
+  });
+
+  it("FA-SHEET-4 FA-ROLE-1: a state the rules cannot hold is refused at line 1, saying where and why", async () => {
+    const mid = copy(whole.steps[10]!.state);
+    const seven = await gf([{ setup: { state: { ...mid, dice: { ...mid.dice, protagonist: [7, ...mid.dice.protagonist.slice(1)] } } } }]);
+    expect(seven.code).toBe(2);
+    expect(seven.err).toMatch(/^gf facetas replay: line 1: the conflict's opening is not valid at "state\.dice\.protagonist\.0": /);
+    const level = await gf([{ setup: { state: { ...mid, protagonist: { ...mid.protagonist, facets: [{ name: "Matarife", level: 6, start: 3 }] } } } }]);
+    expect(level.err).toContain("line 1: the conflict's opening is not valid at \"state.protagonist.facets.0.level\"");
+    const { ally: _ally, ...noAlly } = mid.players;
+    const orphan = await gf([{ setup: { state: { ...mid, players: noAlly } } }]);
+    expect(orphan.err).toContain("not valid at \"state.ally\": an Ally's resources exactly when an Ally plays (FA-ROLE-1)");
+    const twice = await gf([{ setup: { state: { ...mid, players: { ...mid.players, adversary: mid.players.protagonist } } } }]);
+    expect(twice.err).toContain("holds two roles (FA-ROLE-1)");
+  });
+
+  it("a key the state does not hold is an error naming it and the accepted keys, deep in the state too", async () => {
+    const mid = copy(whole.steps[10]!.state);
+    const top = await gf([{ setup: { state: { ...mid, rounds: 2 } } }]);
+    expect(top.err).toBe("gf facetas replay: line 1: unknown key \"rounds\" (in setup.state); the accepted keys are: conflict, settings, players, dice, round, turn, phase, protagonist, adversary, ally, world, riskOverflow");
+    const deep = await gf([{ setup: { state: { ...mid, protagonist: { ...mid.protagonist, freeRoll: true } } } }]);
+    expect(deep.err).toContain("line 1: unknown key \"freeRoll\" (in setup.state.protagonist); the accepted keys are: facets, traits, ph, inspirations, freeRollUsed");
+    const both = await gf([{ setup: { state: mid, conflict: "x" } }]);
+    expect(both.code).toBe(2);
+  });
+});

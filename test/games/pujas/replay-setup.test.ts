@@ -1,0 +1,82 @@
+// A Pujas replay can start in the middle of a campaign: `{"setup": {"state": …}}` states the table as
+// it stands (per-player coins, the Narrator and the table, Components, Tenets, past scenes, open
+// Complications, Challenges and Fines), read strictly by pjStateSchema, so a group checks a ruling
+// without replaying the campaign. A state the rules could not reach (unbalanced books, a stranger's
+// purse) or a misspelt key is refused at line 1 with where and why.
+import { describe, expect, it } from "@jest/globals";
+import { readFileSync } from "node:fs";
+import { commands } from "../../../src/cli/commands/index.js";
+import { dispatch } from "../../../src/cli/dispatch.js";
+import { readPjState, replay, type PjState } from "../../../src/games/pujas/rules/index.js";
+import { fakeIo } from "../../cli/fake-io.js";
+
+const records = readFileSync("test/fixtures/pujas/two-scenes.jsonl", "utf8").split("\n")
+  .filter((l) => l.trim() && !l.startsWith("//")).map((l) => JSON.parse(l) as unknown);
+const whole = replay(records);
+const copy = (s: PjState): PjState => JSON.parse(JSON.stringify(s)) as PjState;
+
+const gf = async (lines: readonly unknown[]) => {
+  const io = fakeIo({ stdin: lines.map((l) => JSON.stringify(l)).join("\n") });
+  const code = await dispatch(["pujas", "replay", "-", "--lang", "en"], io, commands);
+  return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
+};
+
+describe("a Pujas replay from a stated mid-game state", () => {
+  it("two scenes play to their end, and every state they pass through reads back as stated", () => {
+    expect(whole.failure).toBeNull();
+    expect(whole.steps.length).toBeGreaterThan(30);
+    for (const step of whole.steps) expect(readPjState(copy(step.state))).toEqual({ ok: true, value: step.state });
+  });
+
+  it("PJ-COIN-1 PJ-CPX-5 PJ-END-1: from any point of it, the rest of the log ends where the whole log does", () => {
+    const end = whole.steps.at(-1)!.state;
+    const actionAt = whole.steps.map((s) => s.line - 1);
+    for (const k of [4, 12, Math.floor(whole.steps.length / 2), whole.steps.length - 4]) {
+      const rest = records.slice(actionAt[k]! + 1);
+      const r = replay([{ setup: { state: copy(whole.steps[k]!.state) } }, ...rest]);
+      expect([k, r.failure]).toEqual([k, null]);
+      expect(r.steps.at(-1)!.state).toEqual(end);
+      expect(r.checks.every((c) => c.mismatches.length === 0)).toBe(true);
+    }
+  });
+
+  it("PJ-BID-5 PJ-AMB-03: through gf pujas replay, a stated campaign (coins, Narrator, table, Tenets, a faded scene) plays on from there", async () => {
+    const state = {
+      players: ["ana", "bruno", "carla"], first: "ana", purses: { ana: 10, bruno: 30, carla: 22 }, bank: 10,
+      phase: { kind: "scene" },
+      scene: { number: 3, narrator: "bruno", table: 3, place: null, time: null, framing: true, turn: "bruno", miniScene: false, events: [] },
+      pastScenes: [{ number: 1, narrator: "carla", faded: false }, { number: 2, narrator: "ana", faded: true }],
+      tenets: [{ id: 1, kind: "story", text: "dragons exist", by: "ana", version: 0 }],
+      components: {}, complications: {}, challenges: {}, fines: {}, eventCount: 4,
+    };
+    // The Narrator's place is paid from the table before the purse (PJ-AMB-03).
+    const r = await gf([{ setup: { state } }, { type: "place", by: "bruno", place: "the tower" },
+      { expect: { narrator: "bruno", table: 2, place: "the tower", faded: [2], tenets: ["dragons exist"], purses: { ana: 10, bruno: 30 }, balanced: true } }]);
+    expect([r.code, r.err]).toEqual([0, ""]);
+    expect(r.out).toContain("✓");
+    // The settings a group leaves out are the defaults; one it states is played.
+    expect(readPjState({ ...state, settings: { startingCoins: 25, recovery: 2 } })).toMatchObject({ ok: true, value: { settings: { recovery: 2, zeroBids: true } } });
+  });
+
+  it("PJ-COIN-1 PJ-SETUP-2: a state the rules cannot hold is refused at line 1, saying where and why", async () => {
+    const mid = copy(whole.steps[20]!.state);
+    const rich = await gf([{ setup: { state: { ...mid, purses: { ...mid.purses, ana: mid.purses["ana"]! + 50 } } } }]);
+    expect(rich.code).toBe(2);
+    expect(rich.err).toMatch(/^gf pujas replay: line 1: the setup is not valid at "state\.bank": the books do not balance \(PJ-COIN-1\)/);
+    const stranger = await gf([{ setup: { state: { ...mid, purses: { ...mid.purses, zoe: 0 } } } }]);
+    expect(stranger.err).toContain("not valid at \"state.purses.zoe\": zoe is not a player of the table");
+    const twice = await gf([{ setup: { state: { ...mid, players: [...mid.players, "ana"] } } }]);
+    expect(twice.err).toContain("a player sits twice (PJ-SETUP-2)");
+    const negative = await gf([{ setup: { state: { ...mid, purses: { ...mid.purses, ana: -1 } } } }]);
+    expect(negative.err).toContain("not valid at \"state.purses.ana\"");
+  });
+
+  it("a key the state does not hold is an error naming it and the accepted keys, deep in the state too", async () => {
+    const mid = copy(whole.steps[20]!.state);
+    const top = await gf([{ setup: { state: { ...mid, narrator: "ana" } } }]);
+    expect(top.err).toBe("gf pujas replay: line 1: unknown key \"narrator\" (in setup.state); the accepted keys are: settings, players, first, purses, bank, phase, scene, pastScenes, tenets, components, complications, challenges, fines, eventCount");
+    const scene = mid.scene!;
+    const deep = await gf([{ setup: { state: { ...mid, scene: { ...scene, narator: "ana" } } } }]);
+    expect(deep.err).toContain("line 1: unknown key \"narator\" (in setup.state.scene); the accepted keys are: number, narrator, table");
+  });
+});
