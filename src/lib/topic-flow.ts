@@ -46,6 +46,18 @@ export interface FlowSheet {
 /** A die as the dice core rolled it. */
 export interface FlowDie { readonly size: number; readonly face: number }
 
+/** A verifiable roll as the runner hands it to the flow. */
+export interface FlowRoll {
+  readonly dice: readonly FlowDie[];
+  readonly proof: string;
+  /**
+   * The roll card to place in the reply where the roll is told: the platform's block
+   * (src/markup/dice-roll.ts) naming the post, the roll's number and the proof, which every reader's
+   * browser draws as dice with the verification badge, in the table's language. Never a raw proof.
+   */
+  readonly card: string;
+}
+
 export interface FlowStepContext {
   /**
    * The table's language: the category's configured language, else the forum's. Every reply, prompt,
@@ -65,7 +77,7 @@ export interface FlowStepContext {
    * An error means the dice cannot be rolled now: the flow returns it as a refusal with source "dice"
    * (`{ kind: "refused", dice: true, … }`) and the runner tries the post again later.
    */
-  roll(block: number, sizes: readonly number[]): Result<{ readonly dice: readonly FlowDie[]; readonly proof: string }, GfError>;
+  roll(block: number, sizes: readonly number[]): Result<FlowRoll, GfError>;
   /**
    * Whether the forum has a user by this name (an "@" in front ignored): the service asks the forum
    * (`GET /u/{name}.json`, as ForumUsers.find does; groups, mass mentions and staged accounts are no

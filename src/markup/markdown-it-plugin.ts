@@ -13,6 +13,15 @@ import type { SourceLine } from "./source.js";
 import { closeTagOf, tagNameOf } from "./tag.js";
 import { bbcodeQuoteRule, bbcodeQuotes } from "./bbcode-quote-rule.js";
 import { nearestTag, typoCardValue } from "./tag-typo.js";
+import { DICE_ROLL_MARKUP } from "./dice-roll.js";
+
+/**
+ * The platform's own blocks, which every game's replies may carry whatever games a forum plays: the
+ * roll card (dice-roll.ts). Read by the rule beside the games handed to it, cooked and allowed alike.
+ */
+const PLATFORM_BLOCKS: readonly MarkupGame[] = [DICE_ROLL_MARKUP as MarkupGame];
+const withPlatformBlocks = (games: readonly MarkupGame[]): readonly MarkupGame[] =>
+  [...PLATFORM_BLOCKS.filter((p) => !games.includes(p)), ...games];
 
 export interface GameMarkupOptions {
   /** The games whose blocks this markdown-it reads (the composition root's registry). */
@@ -249,8 +258,9 @@ function findClose(state: StateBlock, hit: { readonly game: MarkupGame; readonly
 
 /** `md.use(gameMarkup, { games, lang: "es" })`. */
 export function gameMarkup(md: MarkdownIt, options: GameMarkupOptions): void {
-  const index = tagIndex(options.games);
-  const byGame = new Map(options.games.map((g) => [g.game, g]));
+  const games = withPlatformBlocks(options.games);
+  const index = tagIndex(games);
+  const byGame = new Map(games.map((g) => [g.game, g]));
   // Discourse brings its own [quote] and [code] rules; plain markdown-it gets equivalents so a
   // quoted pool is never taken for a new one, in the renderer or in the service.
   const hasBBCode = (md.block as { bbcode?: unknown }).bbcode !== undefined;
@@ -269,5 +279,5 @@ export function gameMarkup(md: MarkdownIt, options: GameMarkupOptions): void {
 
 /** The tags and attributes the games' cards emit, for Discourse's helper.allowList: every game's, once. */
 export function allowListOf(games: readonly MarkupGame[]): string[] {
-  return [...new Set(games.flatMap((g) => g.allowList))];
+  return [...new Set(withPlatformBlocks(games).flatMap((g) => g.allowList))];
 }

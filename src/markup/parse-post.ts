@@ -33,7 +33,8 @@ export function parseGamePost<P extends GameParsedBlock = GameParsedBlock>(
 ): PostBlock<P>[] {
   if (raw.indexOf("[") < 0) return [];
   const tokens = locatorFor(games as readonly MarkupGame[]).parse(raw, { gfLocateOnly: true });
-  const located = tokens.filter((t) => t.type === "gf_block");
+  // The games asked for only: the rule also locates the platform's blocks (the roll card), which no game parses here.
+  const located = tokens.filter((t) => t.type === "gf_block" && games.some((g) => g.game === (t.meta as GfTokenMeta).game));
   if (located.length === 0) return [];
   const lines = splitLines(raw);
   return located.map((t) => {

@@ -10,6 +10,8 @@ import { DEFAULT_LANG, isLang, type Lang } from "../lib/i18n.js";
 import { CARD_SELECTOR, keepSource, readCard, useCardReaders } from "./card-data.js";
 import { drawError, drawUnavailable } from "./cards/error.js";
 import { CLIENT_GAMES } from "./client-games.js";
+import { decorateDiceRoll, drawDiceRoll } from "./cards/dice-roll.js";
+import { DICE_ROLL_CARD } from "../markup/dice-roll-card.js";
 import type { CardReadOptions, ClientGame, ComposerEntry, GameCards, GameChunk } from "./game-cards.js";
 import type { GfHost } from "./host.js";
 import { decorateQuestions } from "./question.js";
@@ -75,11 +77,14 @@ function withChunk(element: HTMLElement, head: string, host: GfHost, chunk: Game
 function drawCard(element: HTMLElement, host: GfHost, cards: GameCards | undefined, options: CardReadOptions): void {
   const card = readCard(element, options);
   if (!card) return;
-  const drawn = card.block === "error" ? drawError(host, card.data, card.source) : cards?.draw(card, host);
+  // The platform's own cards need no game's chunk: the error card and the roll card every game's replies carry.
+  const platform = !cards && card.block === DICE_ROLL_CARD;
+  const drawn = card.block === "error" ? drawError(host, card.data, card.source) : platform ? drawDiceRoll(host, card.data) : cards?.draw(card, host);
   if (!drawn) return;
-  show(element, host, card.block, drawn);
+  show(element, host, platform ? "roll" : card.block, drawn);
   // Quoted cards are someone else's: drawn, not made interactive (the poll plugin skips them too).
   if (card.block === "error" || element.closest("blockquote, aside.quote")) return;
+  if (platform) { void decorateDiceRoll(card, host); return; }
   cards?.decorate?.(card, host);
 }
 

@@ -44,6 +44,7 @@ import { categoryLabel, nameCategories, type NamedCategory } from "./watched-cat
 import { foreignBlocks, gameOfCategory, wrongGameData } from "./category-game.js";
 import { NO_ASSIGNMENTS, topicAssignments } from "./topic-assignments.js";
 import type { GameModule } from "../markup/markup-game.js";
+import { DICE_ROLL_TAGS } from "../markup/dice-roll.js";
 import { ensureCommitment, type PostedCommitment } from "./dice-commitment.js";
 import { flowRunner, type AnyTopicFlow } from "./flows/flow-runner.js";
 
@@ -163,7 +164,9 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     ...(options.forumFetch ? { fetch: options.forumFetch } : {}) });
   const users = forumUsers(discourse, { now: () => clock.now() });
   // The one way into the outbox every handler gets: each reply guarded there (outbox-guard.ts), whatever game wrote it.
-  const store = guardedOutbox(opened, { users, tags: (options.games ?? []).flatMap((g) => [...g.markup.tags.keys()]), games: (options.games ?? []).map((g) => g.markup) });
+  // The platform's roll card (src/markup/dice-roll.ts) is guarded as a game's tag: only a game's reply draws it.
+  const store = guardedOutbox(opened, { users, tags: [...DICE_ROLL_TAGS, ...(options.games ?? []).flatMap((g) => [...g.markup.tags.keys()])],
+    games: (options.games ?? []).map((g) => g.markup) });
   const outbox = new OutboxWorker(store, discourse, clock, log.child({ part: "outbox" }),
     { serviceUsername: config.discourse.apiUsername, ...config.outbox });
   const forumUrl = new URL(config.discourse.url);

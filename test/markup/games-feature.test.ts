@@ -52,8 +52,8 @@ describe("the registry", () => {
   });
 
   it("refuses two games claiming one tag: a block would be read by the wrong game", () => {
-    const clash = { ...MARKUP_GAMES[1]!, game: "other", tags: new Map([["gf-pool", "x"]]) };
-    expect(() => new MarkdownIt().use(gameMarkup, { games: [MARKUP_GAMES[0]!, clash] })).toThrow(/gf-pool.*genrefuzzion.*other/);
+    const clash = { ...GAMES[1]!.markup, game: "other", tags: new Map([["gf-pool", "x"]]) };
+    expect(() => new MarkdownIt().use(gameMarkup, { games: [GAMES[0]!.markup, clash] })).toThrow(/gf-pool.*genrefuzzion.*other/);
   });
 });
 

@@ -372,7 +372,8 @@ describe("the client's core and its games' chunks", () => {
    * (docs/adding-a-game.md).
    */
   const BUDGETS: Readonly<Record<string, number>> = {
-    [CORE]: 6_000,
+    // The core draws the platform's roll card and its badge for every game (src/plugin-client/cards/dice-roll.ts).
+    [CORE]: 7_500,
     // Each game's chunk: the budget its manifest gives (ClientGame.chunkBudget).
     ...Object.fromEntries(CLIENT_GAMES.map((g) => [chunkFile(g.game), g.chunkBudget])),
   };
@@ -419,7 +420,8 @@ describe("the client's core and its games' chunks", () => {
     const tags = GAMES.flatMap((g) => [...g.markup.tags.keys()]).filter((tag) => !declared.has(tag));
     // Games cooked as their lines (Pujas, Facetas) declare every tag as a key; the others' tags are still plenty to check.
     expect(tags.length).toBeGreaterThan(10);
-    expect(tags.filter((tag) => core.includes(tag))).toEqual([]);
+    // A tag as a word: "gf-rolled", the dice row's class of every roll card, is not the tag [gf-roll].
+    expect(tags.filter((tag) => new RegExp(`${tag}(?![a-z0-9-])`).test(core))).toEqual([]);
     // The games' names are the locale files' (js.genrefuzzion.games.<game>), not the core's.
     for (const g of GAMES) for (const name of Object.values(g.name)) expect(core).not.toContain(name);
     expect(core).not.toMatch(/Tricube|Karma|Desaf[ií]o|Resoluci[oó]n|Superfuerte/);

@@ -32,6 +32,7 @@ import type { FlowState, NewOutboxItem, RollRecord, Store } from "../store/store
 import { judgePost, type Verdict } from "../judge-post.js";
 import { FLOW_APPLIED_KEPT, newFlowRow, readFlowRow, writeFlowRow, type FlowRow, type FlowSheetJob } from "./flow-record.js";
 import type { ForumUsers } from "../users.js";
+import { DICE_ROLL_TAGS, diceRollBlock } from "../../markup/dice-roll.js";
 
 type PostHook = HookContext<"post_created" | "post_edited">;
 /** A flow of any game: each game's record and change types are its own. */
@@ -88,7 +89,7 @@ function mayMention(flow: AnyTopicFlow, record: unknown): string[] {
   return [...flow.people?.(record) ?? [], ...flow.waitingFor?.(record) ?? []];
 }
 
-function roller(context: { forum: string; topic: number; post: number }, base: number, rollFn: RollFn | undefined): Roller {
+function roller(context: { forum: string; topic: number; post: number }, base: number, rollFn: RollFn | undefined, lang: Lang): Roller {
   const made: { block: number; pool: string; result: string; proof: string; seq: number; recordHash: string }[] = [];
   return {
     roll(block, sizes) {
@@ -99,7 +100,8 @@ function roller(context: { forum: string; topic: number; post: number }, base: n
       if (!r.ok) return r;
       const dice = r.value.dice.map((d) => ({ size: d.size, face: d.face }));
       made.push({ block, pool: dice.map((d) => `d${d.size}`).join(" "), result: JSON.stringify({ dice }), proof: r.value.proof, ...logFields(r.value) });
-      return ok({ dice, proof: r.value.proof });
+      // The platform's roll card for the game's reply: the context the proof was signed for, so the badge checks it whole.
+      return ok({ dice, proof: r.value.proof, card: diceRollBlock({ post: context.post, block: base + block, proof: r.value.proof, dice }, lang) });
     },
     records(row) {
       return made.map((m) => ({ ...row, blockIndex: base + m.block, pool: m.pool, result: m.result, proof: m.proof, seq: m.seq, recordHash: m.recordHash }));
@@ -143,7 +145,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
    * too) and the cards the game draws: the outbox's guard (outbox-guard.ts) makes every other "@" and tag inert.
    */
   const checked = async (item: NewOutboxItem, who: readonly string[], flow?: AnyTopicFlow): Promise<NewOutboxItem> =>
-    ({ ...item, mentions: who, ...(flow?.cards ? { cards: flow.cards } : {}) });
+    ({ ...item, mentions: who, ...(flow ? { cards: [...DICE_ROLL_TAGS, ...flow.cards ?? []] } : {}) });
 
   /** The reply quoting a refused line (flow-error), keyed so the same refusal is never sent twice. */
   function refusalItem({ post, lang, now }: PostInPlay, r: FlowRefusal, template: "flow-error" | "flow-rest-refused" = "flow-error"): NewOutboxItem {
@@ -258,7 +260,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       let dice: Roller;
       let step: FlowStep<unknown>;
       for (;;) {
-        dice = roller({ forum: deps.forum, topic: post.topic_id, post: post.id }, 0, rollAt?.(await ctx.store.logTip()));
+        dice = roller({ forum: deps.forum, topic: post.topic_id, post: post.id }, 0, rollAt?.(await ctx.store.logTip()), lang);
         try {
           step = flow.step(topic?.record, flowPost, stepContext(flow, lang, now, dice.roll, isUser));
           break;
@@ -336,7 +338,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     const tickNo = row.ticks + 1;
     let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
     for (let attempt = 0; attempt < 2; attempt++) {
-      const dice = roller({ forum: deps.forum, topic: stored.topicId, post: row.last.postId }, tickNo * FLOW_ROLLS_MAX, rollAt?.(await store.logTip()));
+      const dice = roller({ forum: deps.forum, topic: stored.topicId, post: row.last.postId }, tickNo * FLOW_ROLLS_MAX, rollAt?.(await store.logTip()), row.lang);
       let step: FlowStep<unknown>;
       try {
         step = flow.tick(record, now, stepContext(flow, row.lang, now, dice.roll));

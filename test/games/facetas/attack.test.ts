@@ -1,6 +1,7 @@
 // Attacks on Facetas as the service plays it (src/games/facetas/flow): each test failed on the code
 // before its fix.
 import { describe, expect, it } from "@jest/globals";
+import { diceRollBlock } from "../../../src/markup/dice-roll.js";
 import { ok } from "../../../src/lib/result.js";
 import type { FlowStep, FlowStepContext } from "../../../src/lib/topic-flow.js";
 import { facetasTopicFlow, type TopicRecord } from "../../../src/games/facetas/flow/index.js";
@@ -30,7 +31,7 @@ function table(faces: number[]) {
     roll: (block) => {
       const face = faces.shift() ?? 6;
       rolls.push({ block, face });
-      return ok({ dice: [{ size: 6, face }], proof: `gf2.${block}` });
+      return ok({ dice: [{ size: 6, face }], proof: `gf2.${block}`, card: diceRollBlock({ post: 1, block, proof: `gf2.${block}`, dice: [{ size: 6, face }] }, "es") });
     },
     sheetOf: () => undefined,
     sheets: () => [],

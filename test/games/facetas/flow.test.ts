@@ -3,6 +3,7 @@
 // over), every reroll a roll keyed to (post, block) that never rolls twice, refusals quoting the
 // line, the questions put to people, and the loot written into the players' sheets losslessly.
 import { describe, expect, it } from "@jest/globals";
+import { diceRollBlock } from "../../../src/markup/dice-roll.js";
 import { err, gfError, ok } from "../../../src/lib/result.js";
 import { facetasTopicFlow, readTopicRecord, rewriteSheet, rollBlock, stepTopic, type TopicContext, type TopicRecord, type TopicStep } from "../../../src/games/facetas/flow/index.js";
 import { replay } from "../../../src/games/facetas/rules/index.js";
@@ -76,7 +77,8 @@ function table(faces: number[], lang: "es" | "en" = "es"): Table {
         if (face === undefined) return err(gfError("dice.none"));
         t.rolled.set(key, face);
       }
-      return ok({ faces: [t.rolled.get(key)!], proof: `gf2.${key}` });
+      const face = t.rolled.get(key)!;
+      return ok({ faces: [face], proof: `gf2.${key}`, card: diceRollBlock({ post, block, proof: `gf2.${key}`, dice: [{ size: 6, face }] }, lang) });
     },
     sheetOf: (c) => (t.sheets[c] ? { character: c, ...t.sheets[c]! } : undefined),
   };
@@ -148,8 +150,10 @@ describe("a Facetas topic, post by post", () => {
     expect(opened.reply).toContain("[fa-mesa]\nronda: 1\nturno: @ana\nprotagonista: 1\nadversario: 1\nacción 1 @ana: tirar P1: Buick Invicta del 61, oxidado\nacción 2 @ana: tirar A1: Buick Invicta del 61, oxidado\nacción 3 @ana: inspirar P1: 3\nacción 4 @ana: paso\n[/fa-mesa]");
     const { stored, replies, steps } = playAll(t, [...ROUND_1, ...ROUND_2, ...LOOT], JSON.stringify(opened.record));
     expect(t.faces).toEqual([]);
-    expect(replies[0]).toContain("🎲 tirada 1: P1 (1) → **1** — prueba: `gf2.11/0`");
-    expect(replies[0]).toContain(`🎲 tirada 2: P1 (1) → **4** — prueba: \`gf2.11/${rollBlock(1, { side: "protagonist", die: 1 })}\``);
+    // Each roll told, then its roll card (the platform's): the post, the roll's number and the proof the badge checks.
+    expect(replies[0]).toContain("🎲 tirada 1: P1 (1) → **1**\n\n[tirada-dados post=11 bloque=0 prueba=gf2.11/0]\ndados: d6=1\n[/tirada-dados]");
+    expect(replies[0]).toContain(`🎲 tirada 2: P1 (1) → **4**\n\n[tirada-dados post=11 bloque=${rollBlock(1, { side: "protagonist", die: 1 })} prueba=gf2.11/${rollBlock(1, { side: "protagonist", die: 1 })}]\ndados: d6=4\n[/tirada-dados]`);
+    expect(replies[0]).not.toContain("prueba: `");
     expect(replies[0]).toContain("protagonista: 2 3\nadversario: 1\n");
     // The visible log, in the post's language, each change with its rule.
     expect(replies[0]).toContain("\ncambio FA-BREAK-1: Vida nocturna empapada en alcohol ayuda: el dado 1 del Protagonista (4) se rompe en 2 y 2\n");

@@ -67,8 +67,9 @@ describe.each(backends)("Facetas through the service (%s)", (_name, store) => {
     const roll = await say("ana", "[fa-turno]\ntirar P1: Marlene, mi exmujer\npaso\n[/fa-turno]");
     expect(roll.replies).toHaveLength(1);
     rollPostId = roll.post.id;
-    expect(roll.replies[0]).toMatch(/🎲 tirada 1: P1 \(1\) → \*\*[1-6]\*\* — prueba: `gf\d\./);
-    expect(await verifyProofs(h.service.url, roll.replies[0]!.replace(/prueba: `(gf\d\.[A-Za-z0-9_-]+)`/g, "prueba=$1"))).toBe(1);
+    // The roll told, then the platform's roll card for the post and the roll's number: the badge checks it whole.
+    expect(roll.replies[0]).toMatch(new RegExp(`🎲 tirada 1: P1 \\(1\\) → \\*\\*([1-6])\\*\\*\\n\\n\\[tirada-dados post=${roll.post.id} bloque=${rollBlock(0, { side: "protagonist", die: 1 })} prueba=gf\\d\\.[A-Za-z0-9_-]+\\]\\ndados: d6=\\1\\n\\[/tirada-dados\\]`));
+    expect(await verifyProofs(h.service.url, roll.replies[0]!)).toBe(1);
     const rolls = await h.service.store.rolledBlocks(roll.post.id);
     expect(rolls.map((x) => ({ block: x.blockIndex, pool: x.pool }))).toEqual([{ block: rollBlock(0, { side: "protagonist", die: 1 }), pool: "d6" }]);
     const face = (await state()).dice.protagonist[0]!;

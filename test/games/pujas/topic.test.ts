@@ -5,6 +5,7 @@
 // runner's roll (one block per pool roll), a Challenge and a Fine, the questions for the humans, and
 // the stored record read back (zod, then the replay of its actions).
 import { describe, expect, it } from "@jest/globals";
+import { diceRollBlock } from "../../../src/markup/dice-roll.js";
 import { nodeCrypto } from "../../../src/dice/crypto-node.js";
 import { commitmentOf } from "../../../src/games/pujas/bids/index.js";
 import {
@@ -48,7 +49,8 @@ function context(now: number, dice: Record<string, number[]> = {}): FlowStepCont
       asked.push(`${block}:${sizes.length}`);
       const faces = dice[key];
       if (!faces || faces.length !== sizes.length) throw new Error(`roll ${key} of ${sizes.length} dice not queued`);
-      return ok({ dice: faces.map((face, i) => ({ size: sizes[i]!, face })), proof: `proof-${key}` });
+      const rolled = faces.map((face, i) => ({ size: sizes[i]!, face }));
+      return ok({ dice: rolled, proof: `proof-${key}`, card: diceRollBlock({ post: 1, block, proof: `proof-${key}`, dice: rolled }, "en") });
     },
   };
 }

@@ -1,6 +1,8 @@
 // Attacks on Tricube Tales as the service plays it (src/games/tricube/flow/service-flow.ts), as a
 // player would make them: each test failed on the code before its fix.
 import { describe, expect, it } from "@jest/globals";
+import { diceRollBlock } from "../../../src/markup/dice-roll.js";
+import type { Lang } from "../../../src/lib/i18n.js";
 import { ok } from "../../../src/lib/result.js";
 import type { FlowSheet, FlowStep, FlowStepContext } from "../../../src/lib/topic-flow.js";
 import { tricubeTopicFlow } from "../../../src/games/tricube/flow/service-flow.js";
@@ -10,14 +12,15 @@ const MAGA = "[tt-ficha]\nnombre: Maga\njugador: ana\narquetipo: astuta maga\nve
 const SHEETS: FlowSheet[] = [{ character: "Maga", postId: 2, raw: MAGA, owner: "ana" }];
 
 /** A context whose dice are the given faces, in order, and which counts the rolls made. */
-function table(faces: number[][]) {
+function table(faces: number[][], lang: Lang = "es") {
   const rolls: { block: number; faces: number[] }[] = [];
   const ctx: FlowStepContext = {
-    lang: "es", now: 0, gm: "dj", settings: {},
+    lang, now: 0, gm: "dj", settings: {},
     roll: (block, sizes) => {
       const f = faces.shift() ?? [6, 6, 6];
       rolls.push({ block, faces: f.slice(0, sizes.length) });
-      return ok({ dice: sizes.map((size, i) => ({ size, face: f[i]! })), proof: `gf1.${block}` });
+      const dice = sizes.map((size, i) => ({ size, face: f[i]! }));
+      return ok({ dice, proof: `gf1.${block}`, card: diceRollBlock({ post: 1, block, proof: `gf1.${block}`, dice }, lang) });
     },
     sheetOf: (c) => SHEETS.find((s) => s.character.toLowerCase() === c.toLowerCase()),
     sheets: () => SHEETS,
@@ -83,7 +86,7 @@ describe("Tricube: one language per table", () => {
     expect(rolled.reply).toMatch(/éxito|fallo/);
     const refused = tricubeTopicFlow.step(rolled.record, post(12, "ana", "[tt-roll challenge=nowhere character=Maga]\n[/tt-roll]"), ctx);
     expect(refused.kind === "refused" && refused.message).not.toMatch(/\b(?:the|no such|challenge)\b/);
-    const en = table([[5, 5, 2]]);
+    const en = table([[5, 5, 2]], "en");
     const enCtx = { ...en.ctx, lang: "en" as const };
     const abierto = played(tricubeTopicFlow.step(undefined, post(10, "dj", "[tt-desafio id=muro]\nquién: Maga\ncualidad: astuta\ndificultad: 5\n[/tt-desafio]"), enCtx));
     const tirada = played(tricubeTopicFlow.step(abierto.record, post(11, "ana", "[tt-tirada desafio=muro personaje=Maga]\n[/tt-tirada]"), enCtx));

@@ -2,7 +2,7 @@
 var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 4e4, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 12e3, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 15e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }];
 
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "0894102b80f5", "gf-genrefuzzion.js": "3ba7456932a8", "gf-pujas.js": "3e7fff334e23", "gf-sheet-checks.js": "00b3874a90a6", "gf-tricube.js": "b109de74deff", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify.js": "b2c4c4f19137" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-facetas.js": "0894102b80f5", "gf-genrefuzzion.js": "991b6c2c36da", "gf-pujas.js": "3e7fff334e23", "gf-sheet-checks.js": "00b3874a90a6", "gf-tricube.js": "b109de74deff", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify.js": "b2c4c4f19137" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -78,8 +78,19 @@ function append(parent, children) {
     else parent.appendChild(typeof c === "object" ? c : document.createTextNode(withoutBidi(String(c))));
   }
 }
+var counter = 0;
+var uid = (prefix) => `${prefix}-${++counter}-${Math.random().toString(36).slice(2, 7)}`;
 
 // src/plugin-client/cards/parts.ts
+function header(t, title, role, scene) {
+  return h(
+    "div",
+    { class: "gf-card-header" },
+    h("span", { class: "gf-card-title" }, title),
+    role ? h("span", { class: "gf-role", "data-gf-role": role }, t(`card.${role}`)) : null,
+    scene !== void 0 ? h("span", { class: "gf-scene-ref" }, t("card.scene_ref", { number: scene })) : null
+  );
+}
 function withRule(message, rule, url, label) {
   if (!rule) return [message];
   const at = message.lastIndexOf(rule);
@@ -119,6 +130,201 @@ function drawUnavailable(host, game, source) {
 
 // src/plugin-client/client-games.ts
 var CLIENT_GAMES = typeof define_GF_CLIENT_GAMES_default === "object" ? define_GF_CLIENT_GAMES_default : [];
+
+// src/plugin-client/verdict.ts
+var clock = (ms, now = Date.now()) => {
+  const d = new Date(ms);
+  const two = (n) => String(n).padStart(2, "0");
+  const time = `${two(d.getHours())}:${two(d.getMinutes())}`;
+  const today = new Date(now);
+  const sameDay = d.getFullYear() === today.getFullYear() && d.getMonth() === today.getMonth() && d.getDate() === today.getDate();
+  return sameDay ? time : `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${time}`;
+};
+function duration(ms) {
+  const s = Math.round(Math.abs(ms) / 1e3);
+  if (s < 60) return `${s} s`;
+  const min = Math.floor(s / 60);
+  if (min < 60) return `${min} min`;
+  const h2 = Math.floor(min / 60);
+  if (h2 < 48) return min % 60 ? `${h2} h ${min % 60} min` : `${h2} h`;
+  return `${Math.floor(h2 / 24)} d`;
+}
+function lagText(verdict, t) {
+  if (verdict.dated) return t("roll.dated_forum");
+  if (verdict.lagMs === void 0) return "";
+  const key = verdict.edited ? "roll.lag_edit" : "roll.lag_post";
+  return verdict.lagMs >= 0 ? t(key, { lag: duration(verdict.lagMs) }) : t("roll.lag_before", { lag: duration(verdict.lagMs) });
+}
+function verdictText(verdict, t, postLabel) {
+  const join = (...parts) => parts.filter(Boolean).join(" ");
+  const named = (post) => postLabel?.(post) ?? post;
+  switch (verdict.status) {
+    case "checking":
+      return { title: t("roll.checking"), detail: "" };
+    case "verified":
+      return { title: t("roll.verified"), detail: join(t("roll.verified_detail", { post: named(verdict.post) }), lagText(verdict, t)) };
+    case "signed":
+      return {
+        title: verdict.checkableFrom !== void 0 ? t("roll.signed_until", { time: clock(verdict.checkableFrom) }) : t("roll.signed"),
+        detail: join(
+          t("roll.signed_detail", { post: named(verdict.post) }),
+          lagText(verdict, t),
+          verdict.missing ? t(`roll.missing_${verdict.missing}`) : verdict.partly ? t("roll.partly_checked") : verdict.checkableFrom === void 0 ? t("roll.pending_faces", { epoch: verdict.epoch }) : ""
+        )
+      };
+    case "failed":
+      return { title: t("roll.failed"), detail: t(`roll.verify_${verdict.reason}`, verdict.params) };
+    case "quoted":
+      return { title: t("roll.quoted", { post: named(verdict.post) }), detail: t("roll.quoted_detail") };
+    case "unverifiable":
+      return { title: t(`roll.${verdict.reason}`), detail: "" };
+  }
+}
+function verdictChecks(verdict, t, postLabel) {
+  const named = (post) => postLabel?.(post) ?? post;
+  switch (verdict.status) {
+    case "verified":
+      return { checked: [t("roll.check_signature"), t("roll.check_dice"), t("roll.check_post", { post: named(verdict.post) }), t("roll.check_faces")], pending: [] };
+    case "signed": {
+      const checked = [t("roll.check_signature"), t("roll.check_dice"), ...verdict.partly ? [] : [t("roll.check_post", { post: named(verdict.post) })]];
+      const pending = [
+        ...verdict.partly ? [t("roll.pending_post", { post: named(verdict.post) })] : [],
+        verdict.missing ? t(`roll.pending_${verdict.missing}`) : verdict.partly ? "" : verdict.checkableFrom !== void 0 ? t("roll.pending_faces_at", { time: clock(verdict.checkableFrom) }) : t("roll.pending_faces", { epoch: verdict.epoch })
+      ].filter(Boolean);
+      return { checked: verdict.partly ? [...checked, t("roll.check_faces")] : checked, pending };
+    }
+    default:
+      return { checked: [], pending: [] };
+  }
+}
+
+// src/plugin-client/roll-badge.ts
+var queue = [];
+var scheduled = false;
+var drawn = 0;
+function badge(element, verdict, host) {
+  element.querySelector(":scope > .gf-verify")?.remove();
+  element.setAttribute("data-gf-verified", verdict.status);
+  const numbers = new Map((host.thread?.() ?? []).map((p) => [p.id, p.postNumber]));
+  const label = (post) => numbers.has(post) ? `#${numbers.get(post)}` : String(post);
+  const { title, detail } = verdictText(verdict, host.t, label);
+  const { checked, pending } = verdictChecks(verdict, host.t, label);
+  const icon = verdict.status === "verified" ? "\u2713" : verdict.status === "signed" ? "\u25F7" : verdict.status === "failed" ? "\u2717" : verdict.status === "checking" ? "\u2026" : verdict.status === "quoted" ? "\u275D" : "?";
+  const list2 = (head, items, kind) => items.length ? [h("p", { class: "gf-verify-head" }, head), h("ul", { class: "gf-verify-list", "data-gf-checks": kind }, items.map((i) => h("li", {}, i)))] : null;
+  const panelId = uid("gf-verify-panel");
+  const panel = h(
+    "div",
+    { id: panelId, class: "gf-verify-panel", hidden: true },
+    detail ? h("p", { class: "gf-verify-detail" }, detail) : null,
+    list2(host.t("roll.panel_checked"), checked, "checked"),
+    list2(host.t("roll.panel_pending"), pending, "pending")
+  );
+  const toggle = h(
+    "button",
+    {
+      type: "button",
+      class: "gf-verify-toggle",
+      "aria-expanded": "false",
+      "aria-controls": panelId,
+      onclick: () => {
+        panel.hidden = !panel.hidden;
+        toggle.setAttribute("aria-expanded", String(!panel.hidden));
+      }
+    },
+    h("span", { class: "gf-verify-icon", "aria-hidden": "true" }, icon),
+    h("span", { class: "gf-verify-title" }, title)
+  );
+  element.appendChild(h("div", { class: "gf-verify", "data-gf-status": verdict.status, role: "status" }, toggle, panel));
+}
+var pageKey = (host) => JSON.stringify([host.publicKey, host.topicId ?? null, host.forum ?? null, host.serviceUrl ?? null, host.serviceUsername ?? null]);
+async function flush() {
+  scheduled = false;
+  const batch = queue;
+  queue = [];
+  const groups = /* @__PURE__ */ new Map();
+  for (const q of batch) {
+    const key = pageKey(q.host);
+    groups.set(key, [...groups.get(key) ?? [], q]);
+  }
+  for (const group of groups.values()) {
+    const host = group[0].host;
+    let verdicts;
+    try {
+      const verifier = await host.loadVerifier?.();
+      if (!verifier) throw new Error("no verifier");
+      verdicts = await verifier.verifyCards(group.map((q) => q.card), {
+        publicKey: host.publicKey,
+        ...host.topicId !== void 0 ? { topicId: host.topicId } : {},
+        ...host.forum ? { forum: host.forum } : {},
+        ...host.serviceUrl ? { serviceUrl: host.serviceUrl } : {},
+        ...host.serviceUsername ? { serviceUsername: host.serviceUsername } : {},
+        ...host.loadBeacon ? { loadBeacon: () => host.loadBeacon() } : {}
+      });
+    } catch {
+      verdicts = group.map(() => ({ status: "unverifiable", reason: "no_verifier" }));
+    }
+    group.forEach((q, i) => {
+      const verdict = verdicts[i] ?? { status: "unverifiable", reason: "no_verifier" };
+      if (q.element.getAttribute("data-gf-check") === q.token) badge(q.element, verdict, q.host);
+      q.done(verdict);
+    });
+  }
+}
+function queueRollCheck(element, card, host) {
+  const token = String(++drawn);
+  element.setAttribute("data-gf-check", token);
+  badge(element, { status: "checking" }, host);
+  return new Promise((done) => {
+    queue.push({ element, token, card, host, done });
+    if (!scheduled) {
+      scheduled = true;
+      setTimeout(() => {
+        void flush();
+      }, 0);
+    }
+  });
+}
+function rollContext(host, post) {
+  const times = post !== void 0 ? host.postTime?.(post) : void 0;
+  return {
+    ...times ? { forumTime: times.created, ...times.edited !== void 0 ? { editTime: times.edited } : {} } : {},
+    // Who wrote the post the card sits in: a card outside the service's reply is a quote (§V.8).
+    ...host.author !== void 0 ? { shownBy: host.author } : {}
+  };
+}
+
+// src/plugin-client/cards/dice-roll.ts
+function diceOf(d) {
+  return list(d["dice"]).map(obj).flatMap((x) => {
+    const size = int(x["size"]);
+    const face = int(x["face"]);
+    return size !== void 0 && face !== void 0 && size >= 2 && size <= 100 && face >= 1 && face <= size ? [{ size, face }] : [];
+  });
+}
+function drawDiceRoll(host, d) {
+  const t = host.t;
+  return [
+    header(t, t("card.roll")),
+    h("div", { class: "gf-rolled", role: "list", "aria-label": t("roll.rolled_dice") }, diceOf(d).map((r) => {
+      const label = t("roll.die_aria", { size: r.size, face: r.face });
+      return h("span", { class: "gf-die", role: "listitem", "data-gf-size": r.size, "data-gf-face": r.face, "aria-label": label, title: label }, String(r.face));
+    }))
+  ];
+}
+function decorateDiceRoll(card, host) {
+  const post = int(card.data["post"]);
+  const block = int(card.data["block"]);
+  return queueRollCheck(card.element, {
+    proof: str(card.data["proof"]),
+    post,
+    dice: diceOf(card.data),
+    ...block !== void 0 && block >= 0 ? { block } : {},
+    ...rollContext(host, post)
+  }, host);
+}
+
+// src/markup/dice-roll-card.ts
+var DICE_ROLL_CARD = "diceroll";
 
 // src/plugin-client/question.ts
 var SELECTOR = 'div[data-gf-question="points"]';
@@ -210,10 +416,15 @@ function withChunk(element, head, host, chunk) {
 function drawCard(element, host, cards, options) {
   const card = readCard(element, options);
   if (!card) return;
-  const drawn = card.block === "error" ? drawError(host, card.data, card.source) : cards?.draw(card, host);
-  if (!drawn) return;
-  show(element, host, card.block, drawn);
+  const platform = !cards && card.block === DICE_ROLL_CARD;
+  const drawn2 = card.block === "error" ? drawError(host, card.data, card.source) : platform ? drawDiceRoll(host, card.data) : cards?.draw(card, host);
+  if (!drawn2) return;
+  show(element, host, platform ? "roll" : card.block, drawn2);
   if (card.block === "error" || element.closest("blockquote, aside.quote")) return;
+  if (platform) {
+    void decorateDiceRoll(card, host);
+    return;
+  }
   cards?.decorate?.(card, host);
 }
 function unavailable(element, host, game) {
@@ -221,9 +432,9 @@ function unavailable(element, host, game) {
   show(element, host, "error", drawUnavailable(host, game, element.getAttribute("data-gf-source") ?? ""));
   element.setAttribute("data-gf-state", "unavailable");
 }
-function show(element, host, block, drawn) {
+function show(element, host, block, drawn2) {
   keepSource(element);
-  element.replaceChildren(...drawn);
+  element.replaceChildren(...drawn2);
   element.setAttribute("lang", host.lang);
   element.setAttribute("data-gf-block", block);
   element.removeAttribute("data-gf-verified");

@@ -43,7 +43,7 @@ export const W = {
   world: { es: ", Mundo @{user}", en: ", World @{user}" },
   settings: { es: "Ajustes de la mesa (confirmadlos o cambiadlos con líneas «ajuste …» antes de empezar): {list}", en: "The table's settings (confirm them, or change them with \"setting …\" lines before play starts): {list}" },
   sheetFrom: { es: "{role}: ficha de {character}", en: "{role}: sheet of {character}" },
-  roll: { es: "🎲 tirada {k}: {die} ({before}) → **{face}** — prueba: {proof}", en: "🎲 roll {k}: {die} ({before}) → **{face}** — proof: {proof}" },
+  roll: { es: "🎲 tirada {k}: {die} ({before}) → **{face}**", en: "🎲 roll {k}: {die} ({before}) → **{face}**" },
   dice: { es: "**Dados** — Protagonista: {p} = {ps} · Adversario: {a} = {as} · ronda {round}", en: "**Dice** — Protagonist: {p} = {ps} · Adversary: {a} = {as} · round {round}" },
   changes: { es: "Cambios", en: "Changes" },
   waiting: { es: "Pendiente", en: "Waiting for" },

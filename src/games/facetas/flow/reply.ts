@@ -53,7 +53,8 @@ export function tableBlock(s: FaState, entries: readonly LogEntry[], lang: Lang)
 
 export function playedReply(s: FaState, entries: readonly LogEntry[], rolls: readonly MadeRoll[], sheets: readonly SheetWrite[], lang: Lang): string {
   const parts: string[] = [];
-  for (const r of rolls) parts.push(say("roll", lang, { k: r.k, die: dieName(r), before: r.before, face: r.face, proof: `\`${r.proof}\`` }));
+  // Each roll told, then its card (the platform's, FlowStepContext.roll): the die and its verification badge.
+  for (const r of rolls) parts.push(say("roll", lang, { k: r.k, die: dieName(r), before: r.before, face: r.face }) + (r.card ? `\n\n${r.card}` : ""));
   if (sheets.length) parts.push(say("sheets", lang, { list: sheets.map((w) => codeSpan(w.character)).join(", ") }));
   const prompts = promptsText(s, lang);
   if (prompts) parts.push(prompts);

@@ -40,7 +40,7 @@ export function facetasStep(record: TopicRecord | undefined, post: FlowPost, ctx
     lang: ctx.lang,
     roll: (block, sizes) => {
       const r = ctx.roll(block, sizes);
-      return r.ok ? ok({ faces: r.value.dice.map((d) => d.face), proof: r.value.proof }) : r;
+      return r.ok ? ok({ faces: r.value.dice.map((d) => d.face), proof: r.value.proof, card: r.value.card }) : r;
     },
     sheetOf: (character) => ctx.sheetOf(character),
     ...(ctx.isUser ? { isUser: (name: string) => ctx.isUser!(name) } : {}),

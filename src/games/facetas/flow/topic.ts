@@ -70,7 +70,7 @@ export interface TopicSheet {
 export interface TopicContext {
   readonly lang: Lang;
   /** A verifiable roll for this post's `block` (see the top of this file). */
-  roll(block: number, sizes: readonly number[]): Result<{ readonly faces: readonly number[]; readonly proof: string }, GfError>;
+  roll(block: number, sizes: readonly number[]): Result<{ readonly faces: readonly number[]; readonly proof: string; readonly card?: string }, GfError>;
   sheetOf(character: string): TopicSheet | undefined;
   /** FA-TOOL-1: the forum's idle time in hours before a reminder, when the opening sets none (listed in the opening's reply). */
   readonly idleHours?: number;
@@ -86,6 +86,8 @@ export interface MadeRoll {
   readonly before: number;
   readonly face: number;
   readonly proof: string;
+  /** The platform's roll card for the reply (FlowStepContext.roll): the die and its verification badge. */
+  readonly card?: string;
 }
 
 export interface SheetWrite { readonly character: string; readonly raw: string }
@@ -225,7 +227,7 @@ export function stepTopic(record: TopicRecord | undefined, post: TopicPost, ctx:
       const before = state.dice[target.side][target.die - 1]!;
       const e = run({ ...input, face });
       if (e) { const s = stop(e, at, ctx.lang); if (s) return s; break posts; }
-      rolls.push({ k: rolls.length + 1, block, target, before, face, proof: rolled.value.proof });
+      rolls.push({ k: rolls.length + 1, block, target, before, face, proof: rolled.value.proof, ...(rolled.value.card ? { card: rolled.value.card } : {}) });
     }
   }
   if (!actions.length) return { kind: "ignored", why: "no-moves" };

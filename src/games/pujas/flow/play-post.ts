@@ -26,7 +26,7 @@ export interface FlowContext {
   readonly lang?: Lang;
   readonly crypto: Pick<DiceCrypto, "sha256">;
   /** The verifiable roll of `count` d10 for one pool of a Complication, or why it cannot be rolled now. */
-  readonly roll: (count: number, which: { readonly complication: string; readonly pool: string }) => Result<{ readonly dice: readonly FlowDie[]; readonly proof: string }, GfError>;
+  readonly roll: (count: number, which: { readonly complication: string; readonly pool: string }) => Result<{ readonly dice: readonly FlowDie[]; readonly proof: string; readonly card?: string }, GfError>;
 }
 
 export interface FlowRoll {
@@ -34,6 +34,8 @@ export interface FlowRoll {
   readonly pool: string;
   readonly dice: readonly FlowDie[];
   readonly proof: string;
+  /** The platform's roll card for the reply (FlowStepContext.roll); absent for an empty pool. */
+  readonly card?: string;
 }
 
 export interface PlayedPujasPost {
@@ -118,7 +120,7 @@ export function playPujasPost(start: PujasTable, raw: string, blocks: readonly P
       for (const p of c.pools) {
         const r = ctx.roll(p.dice + p.advantage, { complication: c.id, pool: p.owner });
         if (!r.ok) { diceDown = true; return r.error; }
-        rolls.push({ complication: c.id, pool: p.owner, dice: r.value.dice, proof: r.value.proof });
+        rolls.push({ complication: c.id, pool: p.owner, dice: r.value.dice, proof: r.value.proof, ...(r.value.card ? { card: r.value.card } : {}) });
         faces[p.owner] = r.value.dice.map((d) => d.face);
       }
       const next = step({ type: "roll", complication: c.id, faces });

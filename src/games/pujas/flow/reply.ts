@@ -16,7 +16,6 @@ const W = {
   table: { es: " (más {coins} en la mesa)", en: " (plus {coins} on the table)" },
   dice: { es: "Dados de {pool} en {complication}", en: "{pool}'s dice in {complication}" },
   free: { es: "gratis", en: "free" },
-  proof: { es: "prueba", en: "proof" },
   coins: { es: "{n} monedas", en: "{n} coins" },
   coin: { es: "1 moneda", en: "1 coin" },
   line: { es: "línea {line}", en: "line {line}" },
@@ -88,8 +87,8 @@ export function replyText(p: PlayedPujasPost, author: string): string {
     out.push(`**${w(lang, "bought")}**`);
     for (const b of p.bought) out.push(`- ${w(lang, "line", { line: b.line })} · ${b.type} · ${b.coins === 1 ? w(lang, "coin") : b.coins ? w(lang, "coins", { n: b.coins }) : w(lang, "free")}`);
   }
-  // Every d10 is a verifiable roll: its proof beside its faces, for anyone to check (gf verify, the roll badge).
-  for (const r of p.rolls) out.push(`${w(lang, "dice", { pool: inertText(r.pool), complication: inertText(r.complication) })}: ${r.dice.map((d) => d.face).join(", ")}${r.proof ? ` · ${w(lang, "proof")}: \`${r.proof}\`` : ""}`);
+  // Every d10 is a verifiable roll: its faces told, then its card (the platform's, FlowStepContext.roll), with the badge anyone's browser checks.
+  for (const r of p.rolls) out.push(`${w(lang, "dice", { pool: inertText(r.pool), complication: inertText(r.complication) })}: ${r.dice.map((d) => d.face).join(", ")}${r.card ? `\n\n${r.card}\n` : ""}`);
   for (const b of p.bids) {
     out.push(b.kind === "seal" ? w(lang, "sealed", { user: b.player, auction: inertText(b.auction), seal: b.commitment })
       : w(lang, "revealed", { user: b.player, auction: inertText(b.auction), bid: b.bid, nonce: b.nonce }));

@@ -245,7 +245,7 @@ export function stepPujasTopic(record: PujasTopic | undefined, post: FlowPost, c
     if (count === 0) return ok({ dice: [], proof: "" });
     const r = ctx.roll(block++, Array.from({ length: count }, () => 10));
     if (!r.ok) { diceDown = true; return r; }
-    return ok({ dice: r.value.dice.map((d) => ({ size: d.size, face: d.face })), proof: r.value.proof });
+    return ok({ dice: r.value.dice.map((d) => ({ size: d.size, face: d.face })), proof: r.value.proof, card: r.value.card });
   };
   const played = playPujasPost(before, post.raw, blocks, { author, lang: ctx.lang, crypto: nobleCrypto, roll });
   if (!played.ok) {

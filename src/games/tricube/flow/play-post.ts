@@ -36,7 +36,7 @@ export interface FlowContext {
   /** Whether this group rolls physical dice and types them (`dice:` lines); otherwise the service rolls. */
   readonly physicalDice?: boolean;
   /** The verifiable roll of `count` d6 for the post's `roll`-th [tt-roll] block, or why it cannot be rolled now. */
-  readonly roll: (count: number, which: { readonly roll: number }) => Result<{ readonly dice: readonly FlowDie[]; readonly proof: string }, GfError>;
+  readonly roll: (count: number, which: { readonly roll: number }) => Result<{ readonly dice: readonly FlowDie[]; readonly proof: string; readonly card?: string }, GfError>;
 }
 
 /** A roll made for the post: what the reply's dice block and the challenge's card show. */
@@ -48,6 +48,8 @@ export interface FlowRoll {
   readonly dice: readonly FlowDie[];
   /** The verifiable roll's proof, or null for physical dice typed by the player. */
   readonly proof: string | null;
+  /** The platform's roll card for the reply (FlowStepContext.roll), or null for physical dice. */
+  readonly card: string | null;
   /** The roll as the rules judged it when it was made. */
   readonly record: RollRecord;
 }
@@ -181,6 +183,7 @@ function playBlocks(start: TtState, blocks: readonly ParsedTricubeBlock[], ctx: 
       if (!plan.ok) return refuse(plan.error, "rules");
       let dice: readonly FlowDie[];
       let proof: string | null = null;
+      let card: string | null = null;
       if (node.dice) {
         dice = node.dice.map((face) => ({ size: 6, face }));
       } else {
@@ -188,13 +191,14 @@ function playBlocks(start: TtState, blocks: readonly ParsedTricubeBlock[], ctx: 
         if (!rolled.ok) return refuse(rolled.error, "dice");
         dice = rolled.value.dice;
         proof = rolled.value.proof;
+        card = rolled.value.card ?? null;
       }
       // The roll itself (the quirk, if any, is already applied): the dice as rolled, sizes and all, so the rules check they are d6.
       const action = rollActions(node, user, dice.map((d) => d.face)).at(-1)!;
       const e = run({ ...action, dice: dice.map((d) => ({ size: d.size, face: d.face })) } as ActionInput);
       if (e) return refuse(e, "rules");
       const ch = state.challenges[node.challenge]!;
-      rolls.push({ roll: rollIndex, challenge: ch.id, character: node.character, dice, proof, record: ch.rolls[ch.rolls.length - 1]! });
+      rolls.push({ roll: rollIndex, challenge: ch.id, character: node.character, dice, proof, card, record: ch.rolls[ch.rolls.length - 1]! });
     }
   }
   if (!actions.length) return err({ block: 0, line: blocks[0]?.openLine ?? 1, lang: ctx.lang ?? blocks[0]?.lang ?? "es", error: gfError("tt.flow.nothing"), source: "flow" });

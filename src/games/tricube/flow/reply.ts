@@ -23,7 +23,6 @@ const W = {
   bothCritical: { es: "Los dos sacan un fallo crítico: cada uno sufre una consecuencia terrible", en: "Both rolled a critical failure: each suffers a terrible consequence" },
   effort: { es: "quedan {left} de {total} fichas de esfuerzo", en: "{left} of {total} effort tokens left" },
   overcome: { es: "«{challenge}» está superado", en: "\"{challenge}\" is overcome" },
-  proof: { es: "prueba", en: "proof" },
   changes: { es: "Cambios", en: "Changes" },
   waiting: { es: "Pendiente", en: "Waiting for" },
   turn: { es: "Turno de: {users}", en: "Turn: {users}" },
@@ -95,9 +94,10 @@ function opposedLines(r: FlowRoll, ch: Challenge, entries: readonly LedgerEntry[
   return lines.join("\n");
 }
 
-function rollLine(r: FlowRoll, state: TtState, entries: readonly LedgerEntry[], lang: Lang, proofs: readonly string[] = r.proof ? [r.proof] : []): string {
+function rollLine(r: FlowRoll, state: TtState, entries: readonly LedgerEntry[], lang: Lang, cards: readonly string[] = r.card ? [r.card] : []): string {
   const ch = state.challenges[r.challenge]!;
-  if (ch.kind === "opposed") return [opposedLines(r, ch, entries, lang), ...proofs.map((p) => `${say("proof", lang, {})}: \`${p}\``)].join("\n");
+  // Each verifiable roll's card (the platform's, FlowStepContext.roll) under the line that tells it: dice and badge.
+  if (ch.kind === "opposed") return [opposedLines(r, ch, entries, lang), ...cards].join("\n\n");
   // The roll as it stands now (Karma in the same post may have lowered it), else as it was made.
   const now = ch.rolls.find((x) => x.faces === r.record.faces) ?? [...ch.rolls].reverse().find((x) => x.character === r.character) ?? r.record;
   const dice = faces(r.dice.map((d) => d.face));
@@ -106,18 +106,17 @@ function rollLine(r: FlowRoll, state: TtState, entries: readonly LedgerEntry[], 
     line += ch.effort.remaining === 0 ? `; ${say("overcome", lang, { challenge: inertText(ch.id) })}` : `; ${say("effort", lang, { left: ch.effort.remaining, total: ch.effort.total })}`;
   }
   line += ` (${now.outcome === "critical" ? "TT-OUT-4" : "TT-OUT-1"})`;
-  if (r.proof) line += `\n${say("proof", lang, {})}: \`${r.proof}\``;
-  return line;
+  return r.card ? `${line}\n\n${r.card}` : line;
 }
 
 /** The reply's Markdown: rolls, changes, prompts (each with its block), whose turn it is, and the challenges' tables. */
 export function replyText(played: PlayedTricubePost, lang: Lang = played.lang): string {
   const parts: string[] = [];
   played.rolls.forEach((r) => {
-    // Both sides of an opposed challenge rolled in one post: the pair is told once, under the last roll, with both proofs.
+    // Both sides of an opposed challenge rolled in one post: the pair is told once, under the last roll, with both cards.
     const same = played.rolls.filter((x) => x.challenge === r.challenge);
     if (played.state.challenges[r.challenge]?.kind !== "opposed") parts.push(rollLine(r, played.state, played.entries, lang));
-    else if (same.at(-1) === r) parts.push(rollLine(r, played.state, played.entries, lang, same.flatMap((x) => (x.proof ? [x.proof] : []))));
+    else if (same.at(-1) === r) parts.push(rollLine(r, played.state, played.entries, lang, same.flatMap((x) => (x.card ? [x.card] : []))));
   });
   const changes = played.entries.map((e) => entryLine(e, lang)).filter((x): x is string => x !== null);
   if (changes.length) parts.push(`**${say("changes", lang, {})}**\n${changes.map((c) => `- ${c}`).join("\n")}`);

@@ -88,7 +88,7 @@ export function tricubeStep(record: TopicRecord | undefined, post: FlowPost, ctx
     author: { username: post.author.toLowerCase(), staff: post.staff }, lang: ctx.lang,
     roll: (count, which) => {
       const r = ctx.roll(which.roll, Array.from({ length: count }, () => 6));
-      return r.ok ? ok({ dice: r.value.dice, proof: r.value.proof }) : r;
+      return r.ok ? ok({ dice: r.value.dice, proof: r.value.proof, card: r.value.card }) : r;
     },
   });
   if (!played.ok) {

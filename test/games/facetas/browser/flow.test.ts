@@ -9,7 +9,9 @@ import { readTopicRecord, stateOf } from "../../../../src/games/facetas/flow/ind
 import type { FaState } from "../../../../src/games/facetas/rules/index.js";
 import { readFlowRow } from "../../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../../../service/harness.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
+import { artifact, buildPageScript, launch, openAs, serveAs, watchErrors } from "../../../browser/support/browser.js";
+
+const SITE = "http://forum.gf.test";
 
 jest.setTimeout(120_000);
 
@@ -34,7 +36,9 @@ beforeAll(async () => {
   page = await browser.context.newPage();
   page.setDefaultTimeout(30_000);
   errors = watchErrors(page);
-  await openAs(page, h.sandbox.url, "ana", "es");
+  // The page at the address the seeded harness signs its rolls for, so the roll cards' badges verify them.
+  await serveAs(browser.context, SITE, h.sandbox.url);
+  await openAs(page, SITE, "ana", "es");
 }, 60_000);
 
 afterAll(async () => {
@@ -75,7 +79,7 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
    */
   async function reply(user: string, text: string, button?: string): Promise<string> {
     await switchTo(user);
-    await page.goto(`${h.sandbox.url}/t/${topic}`);
+    await page.goto(`${SITE}/t/${topic}`);
     if (button) {
       await page.locator("[data-gf-block=fatable]").last().locator("button.gf-fa-offer:not([disabled])", { hasText: button }).click();
       expect((await page.inputValue("#gf-composer-text")).trim()).toBe(text.trim());
@@ -87,7 +91,7 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     const mine = await eventually(() => [...h.sandbox.forum.topicPosts(topic)].reverse().find((p) => p.raw.trim() === text.trim()));
     const answer = await eventually(() => h.replies(topic).find((r) => r.replyTo === mine!.postNumber));
     if (!answer) throw new Error(`no answer to ${user}: ${text}`);
-    await page.goto(`${h.sandbox.url}/t/${topic}`);
+    await page.goto(`${SITE}/t/${topic}`);
     await page.locator(".gf-post", { hasText: answer.raw.split("\n")[0]!.replace(/[*`]/g, "").slice(0, 30) }).first().waitFor();
     return answer.raw;
   }
@@ -95,7 +99,7 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
   it("FA-SHEET-1 FA-SHEET-3: the three players post their characters' sheets as wikis", async () => {
     for (const [user, title, raw] of SHEETS) {
       await switchTo(user);
-      await page.goto(`${h.sandbox.url}/`);
+      await page.goto(`${SITE}/`);
       await page.click("#gf-new-topic");
       await page.fill("#gf-composer-title", title);
       await page.fill("#gf-composer-text", raw);
@@ -110,7 +114,7 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
 
   it("FA-SCENE-1 FA-CONF-1: the Adversary presents the conflict; the service answers with the dice and the Protagonist's turn", async () => {
     await switchTo("bruno");
-    await page.goto(`${h.sandbox.url}/`);
+    await page.goto(`${SITE}/`);
     await page.click("#gf-new-topic");
     await page.fill("#gf-composer-title", "La puerta del motel");
     await page.fill("#gf-composer-text", OPENING);
@@ -120,7 +124,7 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     const answer = await eventually(() => h.replies(topic)[0]);
     expect(answer?.raw).toContain("Protagonista @ana, Adversario @bruno, Aliado @carla, Mundo @dario");
     expect(answer?.raw).toContain("@ana, es tu turno (Protagonista)");
-    await page.goto(`${h.sandbox.url}/t/${topic}`);
+    await page.goto(`${SITE}/t/${topic}`);
     await page.locator(".gf-post", { hasText: "es tu turno" }).waitFor();
     // The cards: the opening and the Adversary's sheet, and the service's table with one die a side and the Protagonist's posts as buttons.
     await page.locator(".gf-post [data-gf-block=faconflict]").waitFor();
@@ -132,7 +136,7 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     // Bruno reads them, but they are Ana's to post.
     expect(await table.locator(".gf-fa-offer:not([disabled])").count()).toBe(0);
     await switchTo("ana");
-    await page.goto(`${h.sandbox.url}/t/${topic}`);
+    await page.goto(`${SITE}/t/${topic}`);
     await page.locator("[data-gf-block=fatable][data-gf-decorated]").last().waitFor();
     await expect(page.locator("[data-gf-block=fatable]").last().locator(".gf-fa-offer:not([disabled])").count()).resolves.toBe(4);
     await page.screenshot({ path: artifact("facetas", "opening-es.png"), fullPage: true });
@@ -149,8 +153,13 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
 
   it("FA-ROLL-1 FA-ALLY-1 FA-WORLD-4 FA-END-1 FA-LOOT-1 FA-LOOT-5 FA-LOOT-7: the four roles play the conflict to its loot, and the sheets on the forum show it", async () => {
     const roll = await reply("ana", "Mark piensa en Marlene y pisa el acelerador.\n\n[fa-turno]\ntirar P1: Marlene, mi exmujer\npaso\n[/fa-turno]");
-    expect(roll).toMatch(/🎲 tirada 1: P1 \(1\) → \*\*[1-6]\*\* — prueba: `gf\d\./);
-    expect(await verifyProofs(h.service.url, roll.replace(/prueba: `(gf\d\.[A-Za-z0-9_-]+)`/g, "prueba=$1"))).toBe(1);
+    expect(roll).toMatch(/🎲 tirada 1: P1 \(1\) → \*\*[1-6]\*\*\n\n\[tirada-dados post=\d+ bloque=\d+ prueba=gf\d\./);
+    expect(await verifyProofs(h.service.url, roll)).toBe(1);
+    // The reply's roll card is drawn with its die and the badge, which checks the proof in the reader's browser.
+    const card = page.locator(".gf-post [data-gf-block=roll]").last();
+    await page.waitForFunction(() => [...document.querySelectorAll(".gf-post [data-gf-block=roll]")].some((c) => c.querySelector(".gf-verify") && !["checking", null].includes(c.getAttribute("data-gf-verified"))));
+    expect({ status: await card.getAttribute("data-gf-verified"), badge: await card.locator(".gf-verify").innerText() }).toMatchObject({ status: expect.stringMatching(/^(verified|signed)$/), badge: expect.stringMatching(/^\S+\s*Tirada (verificada|firmada)/) });
+    expect(await card.locator(".gf-die").count()).toBe(1);
     const face = (await state()).dice.protagonist[0]!;
     expect(roll).toContain(`\nprotagonista: ${face}\nadversario: 1\n`);
     expect(await reply("bruno", "Los chicos de azul esperan.\n\n[fa-turno]\npaso\n[/fa-turno]")).toContain("@carla, es tu turno (Aliado)");
@@ -187,7 +196,7 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
       : SHEETS[1]![2].replace("ph: 2", `ph: ${2 + Math.floor(won / 2)}`));
     expect(sheet("dario")).toBe(SHEETS[2]![2].replace("inspiraciones: 2 2 2", `inspiraciones: 2 2 2 ${won}`));
     await switchTo("ana");
-    await page.goto(`${h.sandbox.url}/t/${sheetTopics["ana"]}`);
+    await page.goto(`${SITE}/t/${sheetTopics["ana"]}`);
     await page.locator(".gf-post", { hasText: `inspiraciones: 2 3 ${won}` }).waitFor();
     await expect(page.locator(".gf-post").first().innerText()).resolves.toContain("Un cadáver en el maletero: 4");
     await page.screenshot({ path: artifact("facetas", "sheet-after-loot-es.png"), fullPage: true });
@@ -201,7 +210,7 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     expect(h.replies(topic).filter((r) => r.replyTo === forged.post_number)).toEqual([]);
     expect((await h.service.store.getFlow(topic))!.version).toBe(before);
     await switchTo("dario");
-    await page.goto(`${h.sandbox.url}/t/${topic}`);
+    await page.goto(`${SITE}/t/${topic}`);
     const card = page.locator("[data-gf-block=fatable][data-gf-decorated]").last();
     await card.waitFor();
     await expect(card.locator(".gf-fa-untrusted").innerText()).resolves.toBe("Esta mesa no la ha escrito el servicio: no cuenta");

@@ -5,7 +5,7 @@ var __publicField = (obj, key, value) => __defNormalProp(obj, typeof key !== "sy
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
 function fill(template, params = {}) {
-  return template.replace(/\{(\w+)\}/g, (whole2, name) => Object.hasOwn(params, name) ? String(params[name]) : whole2);
+  return template.replace(/\{(\w+)\}/g, (whole3, name) => Object.hasOwn(params, name) ? String(params[name]) : whole3);
 }
 function localise(catalogue, error, lang) {
   const entry2 = catalogue[error.code];
@@ -383,7 +383,79 @@ function typoCardValue(written, meant, line, column, lang) {
   return "error " + JSON.stringify(data).replace(UNSAFE, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0")).replaceAll('"', "'");
 }
 
+// src/markup/dice-roll-card.ts
+var DICE_ROLL_CARD = "diceroll";
+
+// src/markup/dice-roll.ts
+var WORDS = {
+  en: { tag: "dice-roll", block: "block", proof: "proof", dice: "dice" },
+  es: { tag: "tirada-dados", block: "bloque", proof: "prueba", dice: "dados" }
+};
+var DICE_ROLL_TAG = WORDS.en.tag;
+var DICE_ROLL_TAGS = [WORDS.en.tag, WORDS.es.tag];
+var PROOF = /^gf\d\.[A-Za-z0-9._-]{16,2048}$/;
+var DIE = /^d(\d{1,3})=(\d{1,3})$/;
+var MAX_DICE = 60;
+var DICE_LINE = /^\s*(?:dice|dados)\s*:/i;
+var whole = (v) => v !== void 0 && /^\d{1,12}$/.test(v) ? Number(v) : void 0;
+function readDiceRoll(located) {
+  const errors = [];
+  const line = located.open.number;
+  const tag = readOpenTag(located.open.text, located.openFrom ?? located.open.text.indexOf("["));
+  const attrs = new Map(tag?.ok ? tag.attrs.map((a) => [a.name.toLowerCase(), a.value]) : []);
+  const post = whole(attrs.get("post"));
+  const block = whole(attrs.get("block") ?? attrs.get("bloque"));
+  const proof = attrs.get("proof") ?? attrs.get("prueba") ?? "";
+  if (!tag?.ok) errors.push({ line, message: "the tag's attributes cannot be read" });
+  if (post === void 0) errors.push({ line, message: "post= must be a post id" });
+  if (block === void 0) errors.push({ line, message: "block= must be a roll number" });
+  if (!PROOF.test(proof)) errors.push({ line, message: "proof= must be a dice proof" });
+  const diceLine = located.body.find((l) => DICE_LINE.test(l.text));
+  const words2 = diceLine ? diceLine.text.replace(DICE_LINE, "").trim().split(/\s+/).filter(Boolean) : [];
+  const dice2 = [];
+  for (const w of words2) {
+    const m = DIE.exec(w);
+    const size = m ? Number(m[1]) : 0;
+    const face = m ? Number(m[2]) : 0;
+    if (!m || size < 2 || size > 100 || face < 1 || face > size) {
+      errors.push({ line: diceLine.number, message: `not a die: ${w.slice(0, 12)}` });
+      break;
+    }
+    dice2.push({ size, face });
+  }
+  if (!diceLine || dice2.length === 0) errors.push({ line: diceLine?.number ?? line, message: "dice: must list the rolled dice (d6=3 d6=5)" });
+  if (dice2.length > MAX_DICE) errors.push({ line: diceLine.number, message: `at most ${MAX_DICE} dice` });
+  if (!located.close) errors.push({ line, message: `[/${DICE_ROLL_TAG}] is missing` });
+  const node = errors.length === 0 ? { post, block, proof, dice: dice2 } : void 0;
+  return { block: "roll", node, errors };
+}
+function cardValue(node) {
+  return `${DICE_ROLL_CARD} {'post':${node.post},'block':${node.block},'proof':'${node.proof}','dice':[${node.dice.map((d) => `{'size':${d.size},'face':${d.face}}`).join(",")}]}`;
+}
+function diceRollHtml(parsed, source) {
+  if (!parsed.node) {
+    const errors = parsed.errors.map((e) => `{'line':${e.line},'column':1,'code':'dice-roll','message':'${e.message.replace(/[^A-Za-z0-9 =:,.()[\]/-]/g, "")}'}`);
+    return el(
+      "div",
+      { "data-gf-card": `error {'tag':'${DICE_ROLL_TAG}','errors':[${errors.join(",")}],'more':0}` },
+      `[${DICE_ROLL_TAG}]`,
+      LINE_BREAK,
+      el("pre", {}, el("code", {}, source))
+    );
+  }
+  return el("div", { "data-gf-card": cardValue(parsed.node) }, parsed.node.dice.map((d) => `d${d.size}: ${d.face}`).join(" \xB7 "));
+}
+var DICE_ROLL_MARKUP = {
+  game: "dice",
+  tags: new Map(DICE_ROLL_TAGS.map((t) => [t, DICE_ROLL_TAG])),
+  parse: (_key, located, _lang) => readDiceRoll(located),
+  render: (parsed, source) => diceRollHtml(parsed, source),
+  allowList: ["div[data-gf-card]", "br", "pre", "code"]
+};
+
 // src/markup/markdown-it-plugin.ts
+var PLATFORM_BLOCKS = [DICE_ROLL_MARKUP];
+var withPlatformBlocks = (games) => [...PLATFORM_BLOCKS.filter((p) => !games.includes(p)), ...games];
 var OPEN_BRACKET = 91;
 var MAX_BLOCKS_PER_POST = 100;
 var PARSE_STATE = /* @__PURE__ */ Symbol("gf parse state");
@@ -544,8 +616,9 @@ function findClose(state, hit, index, startLine, endLine) {
   return -1;
 }
 function gameMarkup(md, options) {
-  const index = tagIndex(options.games);
-  const byGame = new Map(options.games.map((g) => [g.game, g]));
+  const games = withPlatformBlocks(options.games);
+  const index = tagIndex(games);
+  const byGame = new Map(games.map((g) => [g.game, g]));
   const hasBBCode = md.block.bbcode !== void 0;
   if (!hasBBCode && !md.block.ruler.getRules("").includes(bbcodeQuoteRule)) md.use(bbcodeQuotes);
   md.block.ruler.after(hasBBCode ? "fence" : "gf_bbcode_quote", "gf_block", gfBlockRule(options, index), {
@@ -561,7 +634,7 @@ function gameMarkup(md, options) {
   };
 }
 function allowListOf(games) {
-  return [...new Set(games.flatMap((g) => g.allowList))];
+  return [...new Set(withPlatformBlocks(games).flatMap((g) => g.allowList))];
 }
 
 // src/markup/discourse-feature.ts
@@ -1298,9 +1371,9 @@ var NAME_MAX = 80;
 var REFERENCE = /&#(?:x([0-9a-fA-F]{1,6})|([0-9]{1,7}));/g;
 function decodeAttrValue(raw) {
   if (!raw.includes("&#")) return raw;
-  return raw.replace(REFERENCE, (whole2, hex, dec) => {
+  return raw.replace(REFERENCE, (whole3, hex, dec) => {
     const cp = hex !== void 0 ? Number.parseInt(hex, 16) : Number(dec);
-    return cp > 0 && cp <= 1114111 && (cp < 55296 || cp > 57343) ? String.fromCodePoint(cp) : whole2;
+    return cp > 0 && cp <= 1114111 && (cp < 55296 || cp > 57343) ? String.fromCodePoint(cp) : whole3;
   });
 }
 function withoutBidi(text) {
@@ -3641,7 +3714,7 @@ function readFields3(fields, bare, tag, body, errors, votes) {
   for (const u of read.unread) errors.push({ code: "fa.markup.unknown-line", params: { text: clip2(u.text), tag, expected: t.list(votes.es > votes.en ? "es" : "en") }, line: u.line, column: u.column });
   return read.fields;
 }
-function whole(f, value, min, max, errors) {
+function whole2(f, value, min, max, errors) {
   const n = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
   if (n >= min && n <= max) return n;
   errors.push(err4(f, "fa.markup.bad-number", { keyword: f.keyword, value: clip2(value || "-", 30), min, max }));
@@ -3696,7 +3769,7 @@ function conflictBlock(fields, errors, at) {
       continue;
     }
     if (foldKeyword(f.qualifier) === "remindhours") {
-      remindHours = whole(f, v, 1, 720, errors) ?? remindHours;
+      remindHours = whole2(f, v, 1, 720, errors) ?? remindHours;
       continue;
     }
     settings[f.qualifier] = v === "true" ? true : v === "false" ? false : /^\d+$/.test(v) ? Number(v) : v;
@@ -3722,17 +3795,17 @@ function sheetBlock2(role, fields, errors) {
         errors.push(err4(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "the facet's name" }));
         continue;
       }
-      const n = whole(f, f.value, 1, 5, errors);
+      const n = whole2(f, f.value, 1, 5, errors);
       if (n !== void 0) node.facets.push({ name: f.qualifier, level: n });
     } else if (f.field === "trait" || f.field === "exhausted") {
       const v = needValue(f, errors);
       if (v !== void 0) node.traits.push({ name: v, exhausted: f.field === "exhausted" });
     } else if (f.field === "ph") {
-      const n = whole(f, f.value, 0, 99, errors);
+      const n = whole2(f, f.value, 0, 99, errors);
       if (n !== void 0) node.ph = n;
     } else if (f.field === "inspirations") {
       for (const t of f.value.split(/[\s,]+/).filter(Boolean)) {
-        const n = whole(f, t.replace(/^I=/i, ""), 1, 5, errors);
+        const n = whole2(f, t.replace(/^I=/i, ""), 1, 5, errors);
         if (n !== void 0) node.inspirations.push(n);
       }
     } else if (f.field === "threat" || f.field === "character" || f.field === "player") {
@@ -3769,12 +3842,12 @@ function turnBlock2(fields, errors) {
           push({ type: "break", target: target2 });
           break;
         }
-        const n = whole(f, f.value.replace(/^I=/i, ""), 1, 6, errors);
+        const n = whole2(f, f.value.replace(/^I=/i, ""), 1, 6, errors);
         if (n !== void 0) push({ type: "inspire", target: target2, value: n });
         break;
       }
       case "boost": {
-        const n = whole(f, f.value.replace(/^I=/i, ""), 1, 5, errors);
+        const n = whole2(f, f.value.replace(/^I=/i, ""), 1, 5, errors);
         if (n !== void 0) push({ type: "boost", value: n });
         break;
       }
@@ -3817,7 +3890,7 @@ function lootBlock(fields, errors) {
           pairs.push(null);
           continue;
         }
-        const n = whole(f, t, 1, 60, errors);
+        const n = whole2(f, t, 1, 60, errors);
         if (n !== void 0) pairs.push(n);
       }
       node.pairs = pairs;
@@ -3826,7 +3899,7 @@ function lootBlock(fields, errors) {
         errors.push(err4(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "the facet's name" }));
         continue;
       }
-      const n = whole(f, f.value, 1, 60, errors);
+      const n = whole2(f, f.value, 1, 60, errors);
       if (n !== void 0) node.reduce[f.qualifier] = n;
     } else if (f.field === "through") {
       const v = word(f, THROUGH_WORDS, errors);
@@ -3841,7 +3914,7 @@ function lootBlock(fields, errors) {
 function dice(f, errors) {
   const out = [];
   for (const t of f.value.split(/[\s,]+/).filter(Boolean)) {
-    const n = whole(f, t, 1, 6, errors);
+    const n = whole2(f, t, 1, 6, errors);
     if (n !== void 0) out.push(n);
   }
   return out;
@@ -3851,7 +3924,7 @@ function tableBlock2(fields, errors) {
   once2(fields.filter((f) => f.field !== "change" && f.field !== "action" && f.field !== "choice"), errors);
   for (const f of fields) {
     if (f.field === "round") {
-      const n = whole(f, f.value, 1, 999, errors);
+      const n = whole2(f, f.value, 1, 999, errors);
       if (n !== void 0) node.round = n;
     } else if (f.field === "turn") {
       const v = needValue(f, errors);

@@ -1,0 +1,106 @@
+// The verification badge of a roll card, whatever game's roll it shows (the platform's dice-roll
+// card, cards/dice-roll.ts, and a game's own roll card). Drawing a card only queues it: the page's roll
+// cards are verified together (verify-page.ts, the plugin's second bundle, loaded on first need), so
+// a topic of many rolls costs one document fetch and one batch of parallel signature checks, not one
+// synchronous check per card. Until the verdict arrives the badge says it is checking; a card redrawn
+// meanwhile (decorateCooked runs again after an edit) keeps only its newest verdict.
+import { h, uid } from "./dom.js";
+import type { GfHost, PageVerifier } from "./host.js";
+import { verdictChecks, verdictText, type RollCardData, type RollVerdict } from "./verdict.js";
+
+interface Queued {
+  readonly element: HTMLElement;
+  readonly token: string;
+  readonly card: RollCardData;
+  readonly host: GfHost;
+  readonly done: (verdict: RollVerdict) => void;
+}
+
+let queue: Queued[] = [];
+let scheduled = false;
+let drawn = 0;
+
+function badge(element: HTMLElement, verdict: RollVerdict | { readonly status: "checking" }, host: GfHost): void {
+  element.querySelector(":scope > .gf-verify")?.remove();
+  element.setAttribute("data-gf-verified", verdict.status);
+  // The post as readers see it, "#5", beside the forum's id the proof names.
+  const numbers = new Map((host.thread?.() ?? []).map((p) => [p.id, p.postNumber]));
+  const label = (post: number) => (numbers.has(post) ? `#${numbers.get(post)}` : String(post));
+  const { title, detail } = verdictText(verdict, host.t, label);
+  const { checked, pending } = verdictChecks(verdict, host.t, label);
+  // Not the pencil (✎), which is the Edit button's: a signed roll whose faces wait is a clock.
+  const icon = verdict.status === "verified" ? "✓" : verdict.status === "signed" ? "◷" : verdict.status === "failed" ? "✗"
+    : verdict.status === "checking" ? "…" : verdict.status === "quoted" ? "❝" : "?";
+  const list = (head: string, items: readonly string[], kind: string) => (items.length
+    ? [h("p", { class: "gf-verify-head" }, head), h("ul", { class: "gf-verify-list", "data-gf-checks": kind }, items.map((i) => h("li", {}, i)))] : null);
+  const panelId = uid("gf-verify-panel");
+  const panel = h("div", { id: panelId, class: "gf-verify-panel", hidden: true },
+    detail ? h("p", { class: "gf-verify-detail" }, detail) : null,
+    list(host.t("roll.panel_checked"), checked, "checked"), list(host.t("roll.panel_pending"), pending, "pending"));
+  const toggle: HTMLButtonElement = h("button", { type: "button", class: "gf-verify-toggle", "aria-expanded": "false", "aria-controls": panelId,
+    onclick: () => { panel.hidden = !panel.hidden; toggle.setAttribute("aria-expanded", String(!panel.hidden)); } },
+  h("span", { class: "gf-verify-icon", "aria-hidden": "true" }, icon),
+  h("span", { class: "gf-verify-title" }, title));
+  element.appendChild(h("div", { class: "gf-verify", "data-gf-status": verdict.status, role: "status" }, toggle, panel));
+}
+
+/** The page's context for its verifier: cards of one topic share it, so they go in one batch. */
+const pageKey = (host: GfHost) => JSON.stringify([host.publicKey, host.topicId ?? null, host.forum ?? null, host.serviceUrl ?? null, host.serviceUsername ?? null]);
+
+async function flush(): Promise<void> {
+  scheduled = false;
+  const batch = queue;
+  queue = [];
+  const groups = new Map<string, Queued[]>();
+  for (const q of batch) {
+    const key = pageKey(q.host);
+    groups.set(key, [...(groups.get(key) ?? []), q]);
+  }
+  for (const group of groups.values()) {
+    const host = group[0]!.host;
+    let verdicts: readonly RollVerdict[];
+    try {
+      const verifier: PageVerifier | undefined = await host.loadVerifier?.();
+      if (!verifier) throw new Error("no verifier");
+      verdicts = await verifier.verifyCards(group.map((q) => q.card), {
+        publicKey: host.publicKey, ...(host.topicId !== undefined ? { topicId: host.topicId } : {}),
+        ...(host.forum ? { forum: host.forum } : {}), ...(host.serviceUrl ? { serviceUrl: host.serviceUrl } : {}),
+        ...(host.serviceUsername ? { serviceUsername: host.serviceUsername } : {}),
+        ...(host.loadBeacon ? { loadBeacon: () => host.loadBeacon!() } : {}),
+      });
+    } catch {
+      // The verifier's script could not be loaded (network, an ad blocker): the badge says so, never "verified".
+      verdicts = group.map(() => ({ status: "unverifiable", reason: "no_verifier" }));
+    }
+    group.forEach((q, i) => {
+      const verdict = verdicts[i] ?? { status: "unverifiable", reason: "no_verifier" };
+      if (q.element.getAttribute("data-gf-check") === q.token) badge(q.element, verdict, q.host);
+      q.done(verdict);
+    });
+  }
+}
+
+/** Draws the "checking" badge on `element` and queues `card`; resolves with the verdict once the page's batch is verified. */
+export function queueRollCheck(element: HTMLElement, card: RollCardData, host: GfHost): Promise<RollVerdict> {
+  const token = String(++drawn);
+  element.setAttribute("data-gf-check", token);
+  badge(element, { status: "checking" }, host);
+  return new Promise((done) => {
+    queue.push({ element, token, card, host, done });
+    if (!scheduled) {
+      scheduled = true;
+      // One batch for every card drawn in this task: Discourse decorates a topic's posts one by one.
+      setTimeout(() => { void flush(); }, 0);
+    }
+  });
+}
+
+/** What a roll card's badge checks, from the post the card names: its forum time and who shows the card. */
+export function rollContext(host: GfHost, post: number | undefined): Pick<RollCardData, "forumTime" | "editTime" | "shownBy"> {
+  const times = post !== undefined ? host.postTime?.(post) : undefined;
+  return {
+    ...(times ? { forumTime: times.created, ...(times.edited !== undefined ? { editTime: times.edited } : {}) } : {}),
+    // Who wrote the post the card sits in: a card outside the service's reply is a quote (§V.8).
+    ...(host.author !== undefined ? { shownBy: host.author } : {}),
+  };
+}
