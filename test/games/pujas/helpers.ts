@@ -3,7 +3,7 @@
 // checks that also prove the message exists in both languages with every placeholder filled.
 import { expect } from "@jest/globals";
 import type { GfError } from "../../../src/lib/result.js";
-import { apply, coinsInPlay, initialState, parseAction, pujasMessage, pujasMessages } from "../../../src/games/pujas/rules/index.js";
+import { apply, coinsInPlay, initialState, ledgerText, parseAction, pujasMessage, pujasMessages } from "../../../src/games/pujas/rules/index.js";
 import type { ActionInput, LedgerEntry, PjSettings, PjState } from "../../../src/games/pujas/rules/index.js";
 
 export const PLAYERS = ["ana", "bruno", "carla"] as const;
@@ -27,6 +27,12 @@ export function step(state: PjState, input: ActionInput): { state: PjState; entr
   const r = apply(state, a.value);
   if (!r.ok) throw new Error(`${input.type} refused: ${pujasMessage(r.error, "en")} ${JSON.stringify(r.error)}`);
   if (!balanced(r.value.state)) throw new Error(`books out of balance after ${JSON.stringify(input)}`);
+  // Every line of the books says itself in both languages, each value filled in (the reply shows the table's).
+  for (const e of r.value.entries) {
+    if (!e.say) throw new Error(`${e.rule} "${e.what}" has no words for the table's language`);
+    for (const lang of ["es", "en"] as const) expect(ledgerText(e.say, lang)).not.toMatch(/\{\w+\}/);
+    expect(e.what).toBe(ledgerText(e.say, "en"));
+  }
   return r.value;
 }
 

@@ -9,7 +9,7 @@ import { err, gfError, ok, type GfError, type Result } from "../../../lib/result
 import type { DiceCrypto } from "../../../dice/crypto.js";
 import { allRevealed, close, closeSealing, commit, reveal, type AuctionResult } from "../bids/index.js";
 import { turnActions, type BidNode, type MarkupError, type ParsedPujasBlock, type TurnNode } from "../markup/index.js";
-import { apply, type Action, type LedgerEntry, type PjState } from "../rules/index.js";
+import { apply, ledgerText, said, type Action, type LedgerEntry, type PjState } from "../rules/index.js";
 import { withAuction, type PujasTable } from "./table.js";
 
 /** A d10 as the dice core rolls it. */
@@ -202,7 +202,10 @@ function auctionAction(result: AuctionResult): Action {
 
 /** PJ-TOOL-11: each revealed bid counted as the coins its purse still held, for the reply (no coin moves by it). */
 const shortBids = (result: AuctionResult): LedgerEntry[] =>
-  result.short.map((s) => ({ rule: "PJ-TOOL-11", what: `bid of ${s.bid} counts as ${s.have}, the coins left in the purse`, player: s.player, amount: 0 }));
+  result.short.map((s) => {
+    const say = said("bid.counts", { bid: s.bid, have: s.have });
+    return { rule: "PJ-TOOL-11", what: ledgerText(say, "en"), say, player: s.player, amount: 0 };
+  });
 
 /**
  * The table's deadline to seal has passed (PJ-TOOL-09): who has not sealed bids 0, and the reveals

@@ -4,7 +4,7 @@
 import { localise, type Lang } from "../../../lib/i18n.js";
 import { sealedBidMessages } from "../bids/index.js";
 import { markupMessage, pujasMarkupMessages } from "../markup/index.js";
-import { pujasMessage, type Holder, type LedgerEntry, type PjState } from "../rules/index.js";
+import { ledgerText, pujasMessage, type Holder, type LedgerEntry, type PjState } from "../rules/index.js";
 import { inertText } from "../../../lib/inert-text.js";
 import { flowMessages } from "./messages.js";
 import type { FlowRefusal, PlayedPujasPost } from "./play-post.js";
@@ -41,7 +41,8 @@ const holderText = (h: Holder, lang: Lang) => {
 export function entryLine(e: LedgerEntry, lang: Lang): string {
   const coins = e.amount && e.from && e.to
     ? `${e.amount === 1 ? w(lang, "coin") : w(lang, "coins", { n: e.amount })}: ${holderText(e.from, lang)} → ${holderText(e.to, lang)} · ` : "";
-  return `- ${coins}${inertText(e.what)} (${e.rule})`;
+  // The rules' words in the table's language, every value in them inert (a Component's name, a place, a player's).
+  return `- ${coins}${e.say ? ledgerText(e.say, lang, inertText) : inertText(e.what)} (${e.rule})`;
 }
 
 const w = (lang: Lang, k: keyof typeof W, p: Record<string, string | number> = {}) => W[k][lang].replace(/\{(\w+)\}/g, (_, n: string) => String(p[n] ?? ""));

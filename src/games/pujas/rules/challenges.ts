@@ -4,6 +4,7 @@ import { gfError, type GfError } from "../../../lib/result.js";
 import { isPlayer, pay, post, spendable, stopped, type Ctx, type D } from "./context.js";
 import type { Challenge } from "./model.js";
 import type { Action } from "./schemas.js";
+import { said } from "./ledger-words.js";
 
 type A<T extends Action["type"]> = Extract<Action, { type: T }>;
 type Ch = D["challenges"][string];
@@ -37,7 +38,7 @@ export function challenge(ctx: Ctx, a: A<"challenge">): GfError | null {
     ],
     result: null, of: a.of ?? null,
   };
-  post(ctx, { rule: "PJ-CHAL-1", what: `${a.by} Challenges ${a.against}: play stops to negotiate`, player: a.by });
+  post(ctx, { rule: "PJ-CHAL-1", say: said("challenge.start", { user: a.by, against: a.against }), player: a.by });
   return null;
 }
 
@@ -88,7 +89,7 @@ export function challengeAgreed(ctx: Ctx, a: A<"challenge-agreed">): GfError | n
   if (a.by !== ch.challenger && a.by !== ch.challenged) return gfError("pj.challenge.not-party", "PJ-CHAL-1", { user: a.by });
   ch.stage = "closed";
   ch.result = "agreed";
-  post(ctx, { rule: "PJ-CHAL-1", what: `${ch.id}: agreed without bidding; play resumes`, player: a.by });
+  post(ctx, { rule: "PJ-CHAL-1", say: said("challenge.agreed", { challenge: ch.id }), player: a.by });
   return null;
 }
 
@@ -108,7 +109,7 @@ export function challengeBid(ctx: Ctx, a: A<"challenge-bid">): GfError | null {
   if (first && a.coins < 1) {
     ch.stage = "closed";
     ch.result = "dropped";
-    post(ctx, { rule: "PJ-CHAL-3", what: `${ch.id}: the Challenger does not bid: the Challenge ends and nothing changes`, player: a.by });
+    post(ctx, { rule: "PJ-CHAL-3", say: said("challenge.no-bid", { challenge: ch.id }), player: a.by });
     return null;
   }
   let option: string | null = null;
@@ -118,7 +119,7 @@ export function challengeBid(ctx: Ctx, a: A<"challenge-bid">): GfError | null {
     if (spendable(d, a.by) < a.coins) return gfError("pj.coins.short", "PJ-COIN-2", { user: a.by, need: a.coins, have: spendable(d, a.by) });
     option = a.option ?? `alt${ch.options.length - 1}`;
     if (a.alternative) ch.options.push({ id: option, text: a.alternative, by: a.by, total: 0 });
-    pay(ctx, a.by, a.coins, "PJ-CHAL-5", `bids ${a.coins} on ${option} in ${ch.id}`);
+    pay(ctx, a.by, a.coins, "PJ-CHAL-5", said("challenge.bid", { coins: a.coins, option, challenge: ch.id }));
     ch.options.find((o) => o.id === option)!.total += a.coins;
     ch.passesInARow = 0;
   } else ch.passesInARow++;
@@ -139,8 +140,8 @@ function decide(ctx: Ctx, ch: Ch): void {
   const win = statusQuo ?? tied[0]!;
   ch.stage = "closed";
   ch.result = win.id;
-  if (tied.length > 1) post(ctx, { rule: "PJ-AMB-05", what: `${ch.id}: ${tied.map((o) => o.id).join(", ")} tie at ${top}; ${win.id} stands` });
-  post(ctx, { rule: "PJ-CHAL-6", what: `${ch.id}: everyone passed; "${win.text}" wins with ${win.total} and cannot be Challenged again` });
+  if (tied.length > 1) post(ctx, { rule: "PJ-AMB-05", say: said("challenge.tie", { challenge: ch.id, tied: tied.map((o) => o.id).join(", "), top, option: win.id }) });
+  post(ctx, { rule: "PJ-CHAL-6", say: said("challenge.won", { challenge: ch.id, text: win.text, total: win.total }) });
 }
 
 /** PJ-ANY-5, PJ-FINE-1: any player may demand a Fine of another, free, at any time; play stops. */
@@ -151,7 +152,7 @@ export function fine(ctx: Ctx, a: A<"fine">): GfError | null {
   if (a.accused === a.by) return gfError("pj.fine.self", "PJ-FINE-1");
   if (Object.hasOwn(d.fines, a.id)) return gfError("pj.fine.exists", "PJ-FINE-1", { fine: a.id });
   d.fines[a.id] = { id: a.id, accuser: a.by, accused: a.accused, votes: {}, open: true, loser: null, charged: 0 };
-  post(ctx, { rule: "PJ-FINE-1", what: `${a.by} demands a Fine of ${a.accused} (free): play stops for both cases, then the vote`, player: a.by, amount: 0 });
+  post(ctx, { rule: "PJ-FINE-1", say: said("fine.demand", { user: a.by, accused: a.accused }), player: a.by, amount: 0 });
   return null;
 }
 
@@ -168,13 +169,13 @@ export function vote(ctx: Ctx, a: A<"vote">): GfError | null {
   if (!voters.includes(a.by)) return gfError("pj.fine.not-a-voter", "PJ-AMB-12", { user: a.by });
   if (Object.hasOwn(f.votes, a.by)) return gfError("pj.fine.voted", "PJ-FINE-2", { user: a.by });
   f.votes[a.by] = a.for;
-  post(ctx, { rule: "PJ-FINE-2", what: `votes in ${f.id}`, player: a.by, amount: 0 });
+  post(ctx, { rule: "PJ-FINE-2", say: said("fine.vote", { fine: f.id }), player: a.by, amount: 0 });
   if (!voters.every((p) => Object.hasOwn(f.votes, p))) return null;
   const forAccuser = Object.values(f.votes).filter((v) => v === "accuser").length;
   const forAccused = Object.values(f.votes).filter((v) => v === "accused").length;
   f.open = false;
   if (forAccuser === forAccused) {
-    post(ctx, { rule: "PJ-AMB-12", what: `${f.id}: the vote ties ${forAccuser}–${forAccused}; nobody pays` });
+    post(ctx, { rule: "PJ-AMB-12", say: said("fine.tie", { fine: f.id, for: forAccuser, against: forAccused }) });
     return null;
   }
   const loser = forAccuser > forAccused ? f.accused : f.accuser;
@@ -182,7 +183,7 @@ export function vote(ctx: Ctx, a: A<"vote">): GfError | null {
   const charged = Math.min(margin, spendable(d, loser));
   f.loser = loser;
   f.charged = charged;
-  if (charged > 0) pay(ctx, loser, charged, "PJ-FINE-2", `loses ${f.id} by ${margin} vote(s)`);
-  if (charged < margin) post(ctx, { rule: "PJ-AMB-12", what: `${loser} had only ${charged} of the ${margin} coins owed`, player: loser });
+  if (charged > 0) pay(ctx, loser, charged, "PJ-FINE-2", said("fine.lost", { fine: f.id, margin }));
+  if (charged < margin) post(ctx, { rule: "PJ-AMB-12", say: said("fine.short", { user: loser, charged, margin }), player: loser });
   return null;
 }

@@ -9,6 +9,7 @@ import {
 } from "./context.js";
 import type { Pool } from "./model.js";
 import type { Action } from "./schemas.js";
+import { said } from "./ledger-words.js";
 
 type A<T extends Action["type"]> = Extract<Action, { type: T }>;
 
@@ -57,10 +58,10 @@ export function complicate(ctx: Ctx, a: A<"complicate">): GfError | null {
   if (!controllers.some((p) => p !== a.by)) return gfError("pj.complication.all-yours", "PJ-CPX-1");
   const pools = openPools(d, a.by, controllers, a.withComplication, 0);
   if (isError(pools)) return pools;
-  const paid = pay(ctx, a.by, d.settings.complicationPrice, "PJ-AMB-06", "starts a Complication");
+  const paid = pay(ctx, a.by, d.settings.complicationPrice, "PJ-AMB-06", said("complication.start"));
   if (paid) return paid;
   d.complications[a.id] = fresh(a.id, a.by, "change", null, [...new Set(a.involves)], pools);
-  post(ctx, { rule: "PJ-CPX-1", what: `Complication ${a.id} over ${a.involves.join(", ")}: pools for ${pools.map((p) => p.owner).join(", ")}`, player: a.by });
+  post(ctx, { rule: "PJ-CPX-1", say: said("complication.pools", { complication: a.id, involves: a.involves.join(", "), pools: pools.map((p) => p.owner).join(", ") }), player: a.by });
   endIfBroke(ctx, a.by);
   return null;
 }
@@ -85,10 +86,10 @@ export function obstacle(ctx: Ctx, a: A<"obstacle">): GfError | null {
   const controllers = [ev.by, ...a.involves.map((id) => d.components[id]!.controller).filter((p): p is string => p !== null)];
   const pools = openPools(d, a.by, controllers, a.withComplication, a.dice);
   if (isError(pools)) return pools;
-  const paid = pay(ctx, a.by, a.dice, "PJ-ANY-2", `buys ${a.dice} d10 to turn ${a.event} into an Obstacle`);
+  const paid = pay(ctx, a.by, a.dice, "PJ-ANY-2", said("obstacle.buy", { dice: a.dice, event: a.event }));
   if (paid) return paid;
   d.complications[a.id] = fresh(a.id, a.by, "obstacle", a.event, [...new Set(a.involves)], pools);
-  post(ctx, { rule: "PJ-CPX-1", what: `Obstacle ${a.id} from ${a.event}: pools for ${pools.map((p) => p.owner).join(", ")}`, player: a.by });
+  post(ctx, { rule: "PJ-CPX-1", say: said("obstacle.pools", { complication: a.id, event: a.event, pools: pools.map((p) => p.owner).join(", ") }), player: a.by });
   return null;
 }
 
@@ -138,10 +139,10 @@ export function dice(ctx: Ctx, a: A<"dice">): GfError | null {
     const key = `${holder.id}/${t.trait}`;
     if (d.settings.traitOncePerComplication && c.traitsApplied.includes(key)) return gfError("pj.dice.trait-used", "PJ-AMB-08", { component: holder.id, trait: t.trait });
     c.traitsApplied.push(key);
-    post(ctx, { rule: "PJ-OWN-21", what: `Trait ${key} ${a.op === "add" ? "adds 1d10 to" : "takes 1d10 from"} ${pool.owner}'s pool`, player: a.by, amount: 0 });
+    post(ctx, { rule: "PJ-OWN-21", say: said(a.op === "add" ? "dice.trait-add" : "dice.trait-remove", { trait: key, user: pool.owner }), player: a.by, amount: 0 });
   } else {
     if (!a.why) return gfError("pj.dice.why", "PJ-OWN-22");
-    const paid = pay(ctx, a.by, count, "PJ-OWN-22", `${count} d10 ${a.op === "add" ? "bought for" : "bought away from"} ${pool.owner}'s pool: ${a.why}`);
+    const paid = pay(ctx, a.by, count, "PJ-OWN-22", said(a.op === "add" ? "dice.bought-for" : "dice.bought-away", { count, user: pool.owner, why: a.why ?? "" }));
     if (paid) return paid;
   }
   pool.dice += a.op === "add" ? count : -count;
@@ -168,8 +169,8 @@ export function resolve(ctx: Ctx, a: A<"resolve">): GfError | null {
   const idle = d.settings.idleLapRolls && c.idleTurns >= d.players.length;
   if (idle || d.players.every((p) => c.agreed.includes(p))) {
     c.stage = "rolling";
-    post(ctx, { rule: idle ? "PJ-AMB-09" : "PJ-CPX-4", what: `${c.id}: roll the dice (${c.pools.map((p) => `${p.owner} ${p.dice + p.advantage}d10`).join(", ")})` });
-  } else post(ctx, { rule: "PJ-CPX-4", what: `${a.by} is ready to roll ${c.id}`, player: a.by });
+    post(ctx, { rule: idle ? "PJ-AMB-09" : "PJ-CPX-4", say: said("roll.now", { complication: c.id, pools: c.pools.map((p) => `${p.owner} ${p.dice + p.advantage}d10`).join(", ") }) });
+  } else post(ctx, { rule: "PJ-CPX-4", say: said("roll.ready", { user: a.by, complication: c.id }), player: a.by });
   return null;
 }
 
@@ -205,10 +206,10 @@ export function roll(ctx: Ctx, a: A<"roll">): GfError | null {
     sums[p.side] += hits(p.owner).reduce((x, y) => x + y, 0);
   }
   c.rolls.push({ faces, successes });
-  post(ctx, { rule: "PJ-CPX-5", what: `${c.id} roll ${c.rolls.length}: ${successes.complication} successes for the Complication, ${successes.opposing} against` });
+  post(ctx, { rule: "PJ-CPX-5", say: said("roll.result", { complication: c.id, n: c.rolls.length, for: successes.complication, against: successes.opposing }) });
   if (successes.complication === successes.opposing) {
     if (sums.complication === sums.opposing) {
-      post(ctx, { rule: "PJ-CPX-6", what: `tie, and the successful faces tie too (${sums.complication}): roll again with no Advantage die` });
+      post(ctx, { rule: "PJ-CPX-6", say: said("roll.tie-again", { sum: sums.complication }) });
       return null;
     }
     const up: Pool["side"] = sums.complication > sums.opposing ? "complication" : "opposing";
@@ -217,7 +218,7 @@ export function roll(ctx: Ctx, a: A<"roll">): GfError | null {
     const sumOf = (p: Pool) => hits(p.owner).reduce((x, y) => x + y, 0);
     const best = [...side(up)].sort((x, y) => sumOf(y) - sumOf(x) || seats.indexOf(x.owner) - seats.indexOf(y.owner))[0]!;
     best.advantage++;
-    post(ctx, { rule: "PJ-CPX-6", what: `tie: the ${up} side's successful faces sum higher (${sums[up]}); ${best.owner} gains an Advantage die; roll again`, player: best.owner });
+    post(ctx, { rule: "PJ-CPX-6", say: said(`roll.tie-advantage.${up}`, { sum: sums[up], user: best.owner }), player: best.owner });
     return null;
   }
   const winner: Pool["side"] = successes.complication > successes.opposing ? "complication" : "opposing";
@@ -228,7 +229,7 @@ export function roll(ctx: Ctx, a: A<"roll">): GfError | null {
     const won = p.side === winner;
     const prize = won ? hits(p.owner).reduce((x, y) => x + y, 0) : diceRolled(p.owner);
     c.prize[p.owner] = prize;
-    if (prize > 0) move(ctx, "bank", `prize:${p.owner}`, prize, "PJ-CPX-7", won ? "prize: the sum of the successful faces" : "prize: 1 coin per die rolled", p.owner);
+    if (prize > 0) move(ctx, "bank", `prize:${p.owner}`, prize, "PJ-CPX-7", said(won ? "prize.sum" : "prize.per-die"), p.owner);
   }
   // PJ-CPX-8, PJ-CPX-9: the winners narrate first, then the losers from the most prize coins to the
   // fewest; ties go to the player nearest the left of the player whose turn it is.
@@ -236,7 +237,7 @@ export function roll(ctx: Ctx, a: A<"roll">): GfError | null {
   const byPrize = (x: Pool, y: Pool) => c.prize[y.owner]! - c.prize[x.owner]! || seats.indexOf(x.owner) - seats.indexOf(y.owner);
   c.narrators = [...side(winner).sort(byPrize), ...side(winner === "complication" ? "opposing" : "complication").sort(byPrize)].map((p) => p.owner);
   c.stage = "narrating";
-  post(ctx, { rule: "PJ-CPX-9", what: `${winner === "complication" ? "the Complication" : "the opposition"} wins; narrating in order: ${c.narrators.join(", ")}` });
+  post(ctx, { rule: "PJ-CPX-9", say: said(winner === "complication" ? "complication.wins" : "opposition.wins", { narrators: c.narrators.join(", ") }) });
   return null;
 }
 
@@ -253,8 +254,8 @@ export function buyPrize(ctx: Ctx, a: A<"buy-prize">): GfError | null {
   if ((c.prize[a.by] ?? 0) < price) return gfError("pj.coins.short", "PJ-AMB-10", { user: a.by, need: price, have: c.prize[a.by] ?? 0 });
   c.prize[a.by]! -= price;
   c.prize[a.from]! -= a.coins;
-  move(ctx, `prize:${a.by}`, "bank", price, "PJ-AMB-10", `buys away ${a.coins} of ${a.from}'s prize coins`, a.by);
-  move(ctx, `prize:${a.from}`, "bank", a.coins, "PJ-CPX-8", `prize coins bought away by ${a.by}`, a.from);
+  move(ctx, `prize:${a.by}`, "bank", price, "PJ-AMB-10", said("prize.buy", { coins: a.coins, user: a.from }), a.by);
+  move(ctx, `prize:${a.from}`, "bank", a.coins, "PJ-CPX-8", said("prize.bought", { user: a.by }), a.from);
   return null;
 }
 
@@ -271,13 +272,13 @@ export function narrated(ctx: Ctx, a: A<"narrated">): GfError | null {
   if (left > 0) {
     const winner = c.pools.find((p) => p.owner === a.by)!.side === c.winner;
     const keep = d.settings.unspentPrize === "kept" || (d.settings.unspentPrize === "winners-keep" && winner);
-    move(ctx, `prize:${a.by}`, keep ? `purse:${a.by}` : "bank", left, "PJ-CPX-10", keep ? "unspent prize coins kept" : "unspent prize coins are lost", a.by);
+    move(ctx, `prize:${a.by}`, keep ? `purse:${a.by}` : "bank", left, "PJ-CPX-10", said(keep ? "prize.kept" : "prize.lost"), a.by);
     c.prize[a.by] = 0;
   }
   c.narrators.shift();
   if (c.narrators.length === 0) {
     c.stage = "closed";
-    post(ctx, { rule: "PJ-CPX-9", what: `${c.id} is over` });
+    post(ctx, { rule: "PJ-CPX-9", say: said("complication.over", { complication: c.id }) });
     const turn = d.scene?.turn;
     if (turn) endIfBroke(ctx, turn);
   }

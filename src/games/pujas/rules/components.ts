@@ -4,6 +4,7 @@ import { gfError, type GfError } from "../../../lib/result.js";
 import { component, endIfBroke, isError, narrating, ownTurn, pay, post, spendable, type Co, type Ctx, type D } from "./context.js";
 import type { Component, PjState } from "./model.js";
 import type { Action } from "./schemas.js";
+import { said } from "./ledger-words.js";
 
 type A<T extends Action["type"]> = Extract<Action, { type: T }>;
 
@@ -55,8 +56,8 @@ export function create(ctx: Ctx, a: A<"create">): GfError | null {
   // The whole price is checked first, so a refusal names what the Component costs, not its last part.
   const price = 1 + a.traits.length;
   if (spendable(d, a.by) < price) return gfError("pj.coins.short", "PJ-COIN-2", { user: a.by, need: price, have: spendable(d, a.by) });
-  const paid = pay(ctx, a.by, 1, rule, `creates ${a.master ? "the Master " : ""}${a.component}`)
-    ?? (a.traits.length ? pay(ctx, a.by, a.traits.length, "PJ-OWN-13", `${a.traits.length} Trait(s) for ${a.component}`) : null);
+  const paid = pay(ctx, a.by, 1, rule, said(a.master ? "component.create-master" : "component.create", { component: a.component }))
+    ?? (a.traits.length ? pay(ctx, a.by, a.traits.length, "PJ-OWN-13", said("component.traits", { count: a.traits.length, component: a.component })) : null);
   if (paid) return paid;
   const scene = d.scene!.number;
   d.components[a.component] = {
@@ -65,7 +66,7 @@ export function create(ctx: Ctx, a: A<"create">): GfError | null {
     // PJ-CTRL-1: whoever introduces a Component into the scene controls it; one left out has no controller.
     controller: a.inScene ? a.by : null, inScene: a.inScene, eliminated: false, reduced: 0, createdBy: a.by,
   };
-  if (a.inScene) post(ctx, { rule: "PJ-CTRL-1", what: `${a.by} controls ${a.component}`, player: a.by });
+  if (a.inScene) post(ctx, { rule: "PJ-CTRL-1", say: said("component.control", { user: a.by, component: a.component }), player: a.by });
   endIfBroke(ctx, a.by);
   return null;
 }
@@ -83,7 +84,7 @@ export function trait(ctx: Ctx, a: A<"trait">): GfError | null {
   if (a.op === "add" && t) return gfError(t.active ? "pj.trait.exists" : "pj.trait.restore-it", "PJ-OWN-13", { component: c.id, trait: a.trait });
   if (a.op === "remove" && !t?.active) return gfError("pj.trait.not-active", "PJ-OWN-13", { component: c.id, trait: a.trait });
   if (a.op === "restore" && (!t || t.active)) return gfError("pj.trait.not-removed", "PJ-OWN-13", { component: c.id, trait: a.trait });
-  const paid = pay(ctx, a.by, 1, "PJ-OWN-13", `${a.op}s the Trait ${a.trait} of ${c.id}`);
+  const paid = pay(ctx, a.by, 1, "PJ-OWN-13", said(`component.trait.${a.op}`, { trait: a.trait, component: c.id }));
   if (paid) return paid;
   const entry = { op: a.op, by: a.by, scene: d.scene!.number };
   if (t) { t.active = a.op !== "remove"; t.history.push(entry); } else c.traits.push({ name: a.trait, active: true, history: [entry] });
@@ -103,7 +104,7 @@ export function importance(ctx: Ctx, a: A<"importance">): GfError | null {
   const now = importanceOf(d as PjState, c.id);
   if (a.op === "reduce" && a.levels > now) return gfError("pj.importance.below-zero", "PJ-OWN-14", { component: c.id, importance: now, levels: a.levels });
   if (a.op === "restore" && a.levels > c.reduced) return gfError("pj.importance.above-spent", "PJ-OWN-14", { component: c.id, reduced: c.reduced, levels: a.levels });
-  const paid = pay(ctx, a.by, a.levels, "PJ-OWN-14", `${a.op}s the Importance of ${c.id} by ${a.levels}`);
+  const paid = pay(ctx, a.by, a.levels, "PJ-OWN-14", said(`component.importance.${a.op}`, { component: c.id, levels: a.levels }));
   if (paid) return paid;
   c.reduced += a.op === "reduce" ? a.levels : -a.levels;
   endIfBroke(ctx, a.by);
@@ -123,7 +124,7 @@ export function link(ctx: Ctx, a: A<"link">): GfError | null {
   if (c.kind !== "plain") return gfError("pj.link.not-plain", "PJ-MASTER-1", { component: c.id });
   const denied = mayChange(d, a.by, c);
   if (denied) return denied;
-  const paid = pay(ctx, a.by, 1, "PJ-OWN-16", `links ${c.id} to the Master ${m.id}`);
+  const paid = pay(ctx, a.by, 1, "PJ-OWN-16", said("component.link", { component: c.id, master: m.id }));
   if (paid) return paid;
   c.kind = "sub";
   c.master = m.id;
@@ -147,7 +148,7 @@ export function eliminate(ctx: Ctx, a: A<"eliminate">): GfError | null {
   if (traits.length) return gfError("pj.eliminate.traits", "PJ-ELIM-2", { component: c.id, traits: traits.join(", ") });
   const subs = Object.values(d.components).filter((s) => s.master === c.id && !s.eliminated).map((s) => s.id);
   if (subs.length) return gfError("pj.eliminate.subs", "PJ-ELIM-3", { component: c.id, subs: subs.join(", ") });
-  const paid = pay(ctx, a.by, 1, "PJ-ELIM-2", `eliminates ${c.id}`);
+  const paid = pay(ctx, a.by, 1, "PJ-ELIM-2", said("component.eliminate", { component: c.id }));
   if (paid) return paid;
   c.eliminated = true;
   c.inScene = false;

@@ -2,6 +2,7 @@
 // books themselves: paying (PJ-COIN-1, PJ-COIN-2), whose turn it is, and the checks most actions make.
 import { gfError, type GfError } from "../../../lib/result.js";
 import type { Complication, Component, Holder, LedgerEntry, PjState } from "./model.js";
+import { ledgerText, said, type Said } from "./ledger-words.js";
 
 /** The state with every readonly removed: handlers edit a structuredClone of it. */
 export type Mutable<T> = T extends readonly (infer U)[] ? Mutable<U>[] : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;
@@ -14,8 +15,11 @@ export interface Ctx {
   readonly entries: LedgerEntry[];
 }
 
-export function post(ctx: Ctx, e: LedgerEntry): void {
-  ctx.entries.push(e);
+/** A line of the books as the rules write it: its words as a Said, never a sentence (ledger-words.ts). */
+export type LedgerLine = Omit<LedgerEntry, "what" | "say"> & { readonly say: Said };
+
+export function post(ctx: Ctx, e: LedgerLine): void {
+  ctx.entries.push({ ...e, what: ledgerText(e.say, "en") });
 }
 
 export function isError(x: unknown): x is GfError {
@@ -112,7 +116,7 @@ export function spendable(d: D, player: string): number {
  * player narrates a Complication's outcome (PJ-CPX-8), then the table budget when the setting says so
  * (PJ-AMB-03: it is lost at scene end), then the purse.
  */
-export function pay(ctx: Ctx, player: string, amount: number, rule: string, what: string, to: Holder = "bank"): GfError | null {
+export function pay(ctx: Ctx, player: string, amount: number, rule: string, say: Said, to: Holder = "bank"): GfError | null {
   const d = ctx.d;
   if (amount === 0) return null;
   const have = spendable(d, player);
@@ -123,7 +127,7 @@ export function pay(ctx: Ctx, player: string, amount: number, rule: string, what
     if (n <= 0) return;
     debit(n);
     left -= n;
-    move(ctx, from, to, n, rule, what, player);
+    move(ctx, from, to, n, rule, say, player);
   };
   const n = narrating(d);
   if (n && n.narrators[0] === player) take(`prize:${player}`, n.prize[player] ?? 0, (k) => { n.prize[player]! -= k; });
@@ -134,17 +138,17 @@ export function pay(ctx: Ctx, player: string, amount: number, rule: string, what
 }
 
 /** Coins moving from one holder to another; the Bank's tally follows (it is unlimited, PJ-COIN-1). */
-export function move(ctx: Ctx, from: Holder, to: Holder, amount: number, rule: string, what: string, player?: string): void {
+export function move(ctx: Ctx, from: Holder, to: Holder, amount: number, rule: string, say: Said, player?: string): void {
   const d = ctx.d;
   if (from === "bank") d.bank -= amount;
   if (to === "bank") d.bank += amount;
   else if (to.startsWith("purse:")) d.purses[to.slice(6)]! += amount;
-  post(ctx, { rule, what, amount, from, to, ...(player ? { player } : {}) });
+  post(ctx, { rule, say, amount, from, to, ...(player ? { player } : {}) });
 }
 
 /** Pays from the Bank into a purse (Recovery, PJ-END-2). */
-export function fromBank(ctx: Ctx, player: string, amount: number, rule: string, what: string): void {
-  if (amount > 0) move(ctx, "bank", `purse:${player}`, amount, rule, what, player);
+export function fromBank(ctx: Ctx, player: string, amount: number, rule: string, say: Said): void {
+  if (amount > 0) move(ctx, "bank", `purse:${player}`, amount, rule, say, player);
 }
 
 /**
@@ -152,21 +156,21 @@ export function fromBank(ctx: Ctx, player: string, amount: number, rule: string,
  * Ending the Narrator's first turn also ends the framing (PJ-TOOL-03), and a mini-scene ends with
  * its turn (PJ-OWN-11). Complications count the turn towards their idle lap (PJ-AMB-09).
  */
-export function endTurn(ctx: Ctx, rule: string, what: string): void {
+export function endTurn(ctx: Ctx, rule: string, say: Said): void {
   const s = ctx.d.scene!;
   const was = s.turn;
   s.turn = leftOf(ctx.d, was);
   s.framing = false;
   s.miniScene = false;
   for (const c of Object.values(ctx.d.complications)) if (c.stage === "building") c.idleTurns++;
-  post(ctx, { rule, what: `${what}; ${s.turn}'s turn`, player: was });
+  post(ctx, { rule, say: { ...say, then: said("turn.of", { user: s.turn }) }, player: was });
   // PJ-TURN-4: a player with no coins must end their turn, so a turn that comes to them passes on at
   // once; never the Narrator's, who may still end the scene for free (PJ-OWN-5), and at most one lap.
   for (let k = 0; k < ctx.d.players.length && s.turn !== s.narrator && spendable(ctx.d, s.turn) === 0; k++) {
     const broke = s.turn;
     s.turn = leftOf(ctx.d, broke);
     for (const c of Object.values(ctx.d.complications)) if (c.stage === "building") c.idleTurns++;
-    post(ctx, { rule: "PJ-TURN-4", what: `${broke} has no coins: the turn passes to ${s.turn}`, player: broke });
+    post(ctx, { rule: "PJ-TURN-4", say: said("turn.passes", { user: broke, next: s.turn }), player: broke });
   }
 }
 
@@ -174,7 +178,7 @@ export function endTurn(ctx: Ctx, rule: string, what: string): void {
 export function endIfBroke(ctx: Ctx, player: string): void {
   const s = ctx.d.scene;
   if (!s || s.turn !== player || narrating(ctx.d) || ctx.d.phase.kind !== "scene") return;
-  if (spendable(ctx.d, player) === 0) endTurn(ctx, "PJ-TURN-4", "out of coins: the turn ends");
+  if (spendable(ctx.d, player) === 0) endTurn(ctx, "PJ-TURN-4", said("turn.broke"));
 }
 
 export function component(d: D, id: string): Co | GfError {

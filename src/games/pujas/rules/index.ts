@@ -21,6 +21,8 @@ export { biddingOrder, decidedVersion } from "./challenges.js";
 export { DEFAULT_SETTINGS } from "./settings.js";
 export type { PjSettings } from "./settings.js";
 export { pujasMessages, pujasMessage } from "./messages.js";
+export { LEDGER_WORDS, ledgerText, said } from "./ledger-words.js";
+export type { LedgerKey, Said } from "./ledger-words.js";
 export * from "./model.js";
 export { action as actionSchema, setup as setupSchema } from "./schemas.js";
 export type { Action, ActionInput, ActionType, Setup } from "./schemas.js";

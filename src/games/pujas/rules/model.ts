@@ -3,6 +3,7 @@
 // numbering of the order of play; PJ-TOOL-nn names a default this tool chose where the rules are
 // silent (docs/games/pujas.md lists them all).
 import type { PjSettings } from "./settings.js";
+import type { Said } from "./ledger-words.js";
 
 export const TENET_KINDS = ["social", "story", "special"] as const;
 export type TenetKind = (typeof TENET_KINDS)[number];
@@ -173,7 +174,10 @@ export type Holder = "bank" | `purse:${string}` | `table:${string}` | `prize:${s
 /** One line of the books: coins moved (from → to), or a fact with no coins, each naming its rule. */
 export interface LedgerEntry {
   readonly rule: string;
+  /** The line in English, as `gf pujas replay` prints it: `say` in words. */
   readonly what: string;
+  /** The line's words and values (ledger-words.ts), for a reply in the table's language. */
+  readonly say?: Said;
   readonly player?: string;
   readonly amount?: number;
   readonly from?: Holder;

@@ -7,6 +7,7 @@ import {
   narrating, ownTurn, pay, post, seatsFromLeftOf, spendable, type Ctx, type D,
 } from "./context.js";
 import type { Action } from "./schemas.js";
+import { said } from "./ledger-words.js";
 
 type A<T extends Action["type"]> = Extract<Action, { type: T }>;
 
@@ -29,13 +30,13 @@ export function tenet(ctx: Ctx, a: A<"tenet">): GfError | null {
   if (a.modifies !== undefined) {
     const t = d.tenets.find((x) => x.id === a.modifies);
     if (!t) return gfError("pj.tenet.unknown", "PJ-TENET-3", { tenet: a.modifies });
-    const paid = pay(ctx, a.by, 1, rule, `modifies Tenet ${t.id}`);
+    const paid = pay(ctx, a.by, 1, rule, said("tenet.modify", { tenet: t.id }));
     if (paid) return paid;
     t.text = a.text;
     t.kind = a.kind;
     t.version++;
   } else {
-    const paid = pay(ctx, a.by, 1, rule, `proposes a Tenet (${a.kind})`);
+    const paid = pay(ctx, a.by, 1, rule, said(`tenet.propose.${a.kind}`));
     if (paid) return paid;
     d.tenets.push({ id: d.tenets.length + 1, kind: a.kind, text: a.text, by: a.by, version: 0 });
   }
@@ -51,7 +52,7 @@ export function pass(ctx: Ctx, a: A<"pass">): GfError | null {
     const e = isPlayer(d, a.by);
     if (e) return e;
     if (d.phase.turn !== a.by) return gfError("pj.not-your-turn", "PJ-TENET-1", { user: a.by, turn: d.phase.turn });
-    post(ctx, { rule: "PJ-TENET-1", what: "passes in the Tenet lap", player: a.by });
+    post(ctx, { rule: "PJ-TENET-1", say: said("tenet.pass"), player: a.by });
     nextInLap(ctx);
     return null;
   }
@@ -65,7 +66,7 @@ function nextInLap(ctx: Ctx): void {
   const taken = d.phase.taken + 1;
   if (taken >= d.players.length) {
     d.phase = { kind: "bidding" };
-    post(ctx, { rule: "PJ-TENET-2", what: "the Tenet lap is over: bid for the first scene" });
+    post(ctx, { rule: "PJ-TENET-2", say: said("tenet.over") });
   } else d.phase = { kind: "tenets", turn: leftOf(d, d.phase.turn), taken };
 }
 
@@ -92,22 +93,22 @@ export function auction(ctx: Ctx, a: A<"auction">): GfError | null {
   const top = Math.max(...d.players.map((p) => a.bids[p]!));
   const tied = order.filter((p) => a.bids[p] === top);
   const winner = tied[0]!;
-  if (tied.length > 1) post(ctx, { rule: "PJ-BID-4", what: `tie at ${top} between ${tied.join(", ")}: ${winner} sits nearest the left of ${reference}`, player: winner });
+  if (tied.length > 1) post(ctx, { rule: "PJ-BID-4", say: said("bid.tie", { top, tied: tied.join(", "), winner, reference }), player: winner });
   for (const p of d.players) {
-    if (p !== winner) post(ctx, { rule: "PJ-BID-3", what: `bid of ${a.bids[p]} withdrawn, back in the purse`, player: p, amount: 0 });
+    if (p !== winner) post(ctx, { rule: "PJ-BID-3", say: said("bid.withdrawn", { bid: a.bids[p]! }), player: p, amount: 0 });
   }
   d.purses[winner]! -= top;
-  post(ctx, { rule: "PJ-BID-5", what: `wins with ${top}: the bid goes on the table`, player: winner, amount: top, from: `purse:${winner}`, to: `table:${winner}` });
+  post(ctx, { rule: "PJ-BID-5", say: said("bid.wins", { top }), player: winner, amount: top, from: `purse:${winner}`, to: `table:${winner}` });
   const number = d.pastScenes.length + 1;
   d.phase = { kind: "scene" };
   d.scene = { number, narrator: winner, table: top, place: null, time: null, framing: true, turn: winner, miniScene: false, events: [] };
-  post(ctx, { rule: "PJ-FRAME-1", what: `scene ${number}: ${winner} narrates and frames it`, player: winner });
+  post(ctx, { rule: "PJ-FRAME-1", say: said("scene.frame", { scene: number, user: winner }), player: winner });
   return null;
 }
 
 /** PJ-OWN-1: the Narrator sets the scene's Place, 1 coin. */
 export function place(ctx: Ctx, a: A<"place">): GfError | null {
-  const e = narratorTurn(ctx.d, a.by, "PJ-OWN-1") ?? pay(ctx, a.by, 1, "PJ-OWN-1", `sets the place: ${a.place}`);
+  const e = narratorTurn(ctx.d, a.by, "PJ-OWN-1") ?? pay(ctx, a.by, 1, "PJ-OWN-1", said("scene.place", { place: a.place }));
   if (e) return e;
   ctx.d.scene!.place = a.place;
   endIfBroke(ctx, a.by);
@@ -128,14 +129,14 @@ export function time(ctx: Ctx, a: A<"time">): GfError | null {
     if (back.faded) return gfError("pj.flashback.faded", "PJ-END-1", { scene: a.flashbackTo });
   }
   if (a.when === "past") {
-    const paid = pay(ctx, a.by, 1, rule, a.flashbackTo ? `flashback to scene ${a.flashbackTo}` : "sets the scene in the past");
+    const paid = pay(ctx, a.by, 1, rule, a.flashbackTo ? said("scene.flashback", { scene: a.flashbackTo }) : said("scene.past"));
     if (paid) return paid;
   } else if (a.when === "future") {
     const others = d.players.filter((p) => p !== a.by);
     const have = spendable(d, a.by);
     if (have < others.length) return gfError("pj.coins.short", "PJ-COIN-2", { user: a.by, need: others.length, have });
-    for (const p of others) pay(ctx, a.by, 1, rule, "sets the scene in the future: 1 coin to each other player", `purse:${p}`);
-  } else post(ctx, { rule, what: "sets the scene in the present (free)", player: a.by });
+    for (const p of others) pay(ctx, a.by, 1, rule, said("scene.future"), `purse:${p}`);
+  } else post(ctx, { rule, say: said("scene.present"), player: a.by });
   d.scene!.time = a.when;
   endIfBroke(ctx, a.by);
   return null;
@@ -154,25 +155,25 @@ export function endScene(ctx: Ctx, a: A<"end-scene">): GfError | null {
   const open = Object.values(d.complications).find((c) => c.stage !== "closed");
   if (open) return gfError("pj.scene.open-complication", "PJ-TOOL-04", { complication: open.id });
   if (a.fade) {
-    const paid = pay(ctx, a.by, 1, "PJ-OWN-6", "fade to black");
+    const paid = pay(ctx, a.by, 1, "PJ-OWN-6", said("scene.fade"));
     if (paid) return paid;
   }
   const s = d.scene!;
-  post(ctx, { rule: "PJ-END-1", what: a.fade ? `scene ${s.number} fades to black: no one may return to it` : `scene ${s.number} ends`, player: a.by });
-  for (const p of d.players) fromBank(ctx, p, d.settings.recovery, "PJ-END-2", "Recovery");
+  post(ctx, { rule: "PJ-END-1", say: said(a.fade ? "scene.faded" : "scene.ends", { scene: s.number }), player: a.by });
+  for (const p of d.players) fromBank(ctx, p, d.settings.recovery, "PJ-END-2", said("scene.recovery"));
   for (const c of Object.values(d.components)) { c.controller = null; c.inScene = false; }
-  post(ctx, { rule: "PJ-CTRL-3", what: "all Control ends with the scene" });
-  if (s.table > 0) move(ctx, `table:${s.narrator}`, "bank", s.table, "PJ-BID-6", "unused table coins are lost", s.narrator);
+  post(ctx, { rule: "PJ-CTRL-3", say: said("scene.control-ends") });
+  if (s.table > 0) move(ctx, `table:${s.narrator}`, "bank", s.table, "PJ-BID-6", said("scene.table-lost"), s.narrator);
   d.pastScenes.push({ number: s.number, narrator: s.narrator, faded: a.fade });
   d.scene = null;
   d.phase = { kind: "bidding" };
-  post(ctx, { rule: "PJ-BID-1", what: "bid for the next scene" });
+  post(ctx, { rule: "PJ-BID-1", say: said("bid.next") });
   return null;
 }
 
 /** PJ-OWN-7: move the scene to a new or existing place, 1 coin. */
 export function movePlace(ctx: Ctx, a: A<"move">): GfError | null {
-  const e = ownTurn(ctx.d, a.by, "PJ-OWN-7") ?? pay(ctx, a.by, 1, "PJ-OWN-7", `moves the scene to ${a.place}`);
+  const e = ownTurn(ctx.d, a.by, "PJ-OWN-7") ?? pay(ctx, a.by, 1, "PJ-OWN-7", said("scene.move", { place: a.place }));
   if (e) return e;
   ctx.d.scene!.place = a.place;
   endIfBroke(ctx, a.by);
@@ -187,11 +188,11 @@ export function bring(ctx: Ctx, a: A<"bring">): GfError | null {
   const c = component(d, a.component);
   if (isError(c)) return c;
   if (c.inScene) return gfError("pj.component.in-scene", "PJ-OWN-8", { component: c.id });
-  const paid = pay(ctx, a.by, 1, "PJ-OWN-8", `brings ${c.id} into the scene`);
+  const paid = pay(ctx, a.by, 1, "PJ-OWN-8", said("component.bring", { component: c.id }));
   if (paid) return paid;
   c.inScene = true;
   c.controller = a.by;
-  post(ctx, { rule: "PJ-CTRL-1", what: `${a.by} controls ${c.id}`, player: a.by });
+  post(ctx, { rule: "PJ-CTRL-1", say: said("component.control", { user: a.by, component: c.id }), player: a.by });
   endIfBroke(ctx, a.by);
   return null;
 }
@@ -205,7 +206,7 @@ export function takeOut(ctx: Ctx, a: A<"take-out">): GfError | null {
   if (isError(c)) return c;
   if (!c.inScene) return gfError("pj.component.not-in-scene", "PJ-OWN-9", { component: c.id });
   if (c.controller !== a.by) return gfError("pj.component.not-controlled", "PJ-TURN-3", { component: c.id, controller: c.controller ?? "-" });
-  const paid = pay(ctx, a.by, 1, "PJ-OWN-9", `takes ${c.id} out of the scene`);
+  const paid = pay(ctx, a.by, 1, "PJ-OWN-9", said("component.out", { component: c.id }));
   if (paid) return paid;
   c.inScene = false;
   endIfBroke(ctx, a.by);
@@ -215,15 +216,15 @@ export function takeOut(ctx: Ctx, a: A<"take-out">): GfError | null {
 /** PJ-OWN-10: describe an Event, 1 coin. The Narrator's first Event ends the framing (PJ-FRAME-2). */
 export function event(ctx: Ctx, a: A<"event">): GfError | null {
   const d = ctx.d;
-  const e = ownTurn(d, a.by, "PJ-OWN-10") ?? pay(ctx, a.by, 1, "PJ-OWN-10", "describes an Event");
+  const e = ownTurn(d, a.by, "PJ-OWN-10") ?? pay(ctx, a.by, 1, "PJ-OWN-10", said("event.pay"));
   if (e) return e;
   d.eventCount++;
   const id = `E${d.eventCount}`;
   d.scene!.events.push({ id, by: a.by, text: a.text });
-  post(ctx, { rule: "PJ-OWN-10", what: `Event ${id}`, player: a.by });
+  post(ctx, { rule: "PJ-OWN-10", say: said("event", { event: id }), player: a.by });
   if (d.scene!.framing && a.by === d.scene!.narrator && !narrating(d)) {
     d.scene!.framing = false;
-    post(ctx, { rule: "PJ-FRAME-2", what: "the first Event ends the framing: interrupts are open", player: a.by });
+    post(ctx, { rule: "PJ-FRAME-2", say: said("scene.first-event"), player: a.by });
   }
   endIfBroke(ctx, a.by);
   return null;
@@ -234,7 +235,7 @@ export function miniScene(ctx: Ctx, a: A<"mini-scene">): GfError | null {
   const e = ownTurn(ctx.d, a.by, "PJ-OWN-11");
   if (e) return e;
   ctx.d.scene!.miniScene = true;
-  post(ctx, { rule: "PJ-OWN-11", what: "starts a mini-scene until the turn ends (free)", player: a.by });
+  post(ctx, { rule: "PJ-OWN-11", say: said("scene.mini"), player: a.by });
   return null;
 }
 
@@ -245,7 +246,7 @@ export function endTurnAction(ctx: Ctx, a: A<"end-turn">): GfError | null {
   if (e) return e;
   const n = narrating(d);
   if (n) return gfError("pj.complication.narrate-first", "PJ-CPX-9", { complication: n.id });
-  endTurn(ctx, "PJ-TURN-5", "ends the turn");
+  endTurn(ctx, "PJ-TURN-5", said("turn.end"));
   return null;
 }
 
@@ -263,13 +264,13 @@ export function interrupt(ctx: Ctx, a: A<"interrupt">): GfError | null {
   if (s.turn === a.by) return gfError("pj.interrupt.own-turn", "PJ-ANY-1");
   const n = narrating(d);
   if (n) return gfError("pj.complication.narrate-first", "PJ-CPX-9", { complication: n.id });
-  const paid = pay(ctx, a.by, 1, "PJ-ANY-1", `interrupts ${s.turn}`);
+  const paid = pay(ctx, a.by, 1, "PJ-ANY-1", said("turn.interrupt", { user: s.turn }));
   if (paid) return paid;
   const was = s.turn;
   s.turn = a.by;
   s.miniScene = false;
   for (const c of Object.values(d.complications)) if (c.stage === "building") c.idleTurns++;
-  post(ctx, { rule: "PJ-TURN-5", what: `${was}'s turn ends: ${a.by} plays, then ${leftOf(d, a.by)}`, player: a.by });
+  post(ctx, { rule: "PJ-TURN-5", say: said("turn.interrupted", { was, user: a.by, next: leftOf(d, a.by) }), player: a.by });
   endIfBroke(ctx, a.by);
   return null;
 }
@@ -285,7 +286,7 @@ export function takeOver(ctx: Ctx, a: A<"take-over">): GfError | null {
   if (c.controller === a.by) return gfError("pj.take-over.own", "PJ-ANY-3", { component: c.id });
   const cx = inComplication(d, c.id);
   if (cx) return gfError("pj.take-over.complication", "PJ-CTRL-2", { component: c.id, complication: cx.id });
-  const paid = pay(ctx, a.by, 1, "PJ-ANY-3", `takes over ${c.id}${c.controller ? ` from ${c.controller}` : ""}`);
+  const paid = pay(ctx, a.by, 1, "PJ-ANY-3", c.controller ? said("take-over.from", { component: c.id, user: c.controller }) : said("take-over", { component: c.id }));
   if (paid) return paid;
   c.controller = a.by;
   endIfBroke(ctx, a.by);
@@ -300,6 +301,6 @@ export function dialogue(ctx: Ctx, a: A<"dialogue">): GfError | null {
   const c = component(d, a.component);
   if (isError(c)) return c;
   if (c.controller !== a.by) return gfError("pj.dialogue.not-controlled", "PJ-CTRL-4", { component: c.id, controller: c.controller ?? "-" });
-  post(ctx, { rule: "PJ-ANY-6", what: `Dialogue with ${c.id} (free)`, player: a.by, amount: 0 });
+  post(ctx, { rule: "PJ-ANY-6", say: said("dialogue", { component: c.id }), player: a.by, amount: 0 });
   return null;
 }
