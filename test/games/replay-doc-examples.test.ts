@@ -1,4 +1,4 @@
-// Each game's doc carries a replay log in a ```jsonl fence (docs/adding-a-game.md §7): it replays
+// Each game's doc carries a replay log in a ```jsonl fence (docs/adding-a-game.md §7), GenreFuzzion's in docs/markup.md: it replays
 // through `gf <game> replay` with every expectation and expected refusal holding.
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
@@ -8,8 +8,9 @@ import { fakeIo } from "../cli/fake-io.js";
 
 const fences = (doc: string): string[] => [...doc.matchAll(/^```jsonl\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
 
-describe.each(["tricube", "facetas", "pujas"])("docs/games/%s.md's replay examples", (game) => {
-  const examples = fences(readFileSync(`docs/games/${game}.md`, "utf8"));
+describe.each([["tricube", "docs/games/tricube.md"], ["facetas", "docs/games/facetas.md"], ["pujas", "docs/games/pujas.md"],
+  ["genrefuzzion", "docs/markup.md"]] as const)("%s: %s's replay examples", (game, doc) => {
+  const examples = fences(readFileSync(doc, "utf8"));
   it("has one at least", () => expect(examples.length).toBeGreaterThanOrEqual(1));
   it.each(examples.map((text, i) => [i + 1, text] as const))("example %i replays with every check holding", async (_, text) => {
     const io = fakeIo({ stdin: text });
