@@ -42,6 +42,10 @@ export const cliMessages: Catalogue = {
     es: "periodo «{value}» no válido: escribe segundos o un número con s, m, h o d, como «1d» o «6h»",
     en: "invalid period \"{value}\": write seconds, or a number with s, m, h or d, such as \"1d\" or \"6h\"",
   },
+  "cli.reveal-delay-short": {
+    es: "--reveal-delay {value} es demasiado corto: una semilla se revelaría mientras Discourse aún reintenta un webhook (1, 5, 25 y 125 minutos tras un fallo), y esa publicación no podría tirarse. El mínimo es {min} minutos; para un foro de pruebas, añade --short-reveal",
+    en: "--reveal-delay {value} is too short: a seed would be revealed while Discourse may still be retrying a webhook (1, 5, 25 and 125 minutes after a failure), and that post could not be rolled. The minimum is {min} minutes; for a sandbox or test forum, add --short-reveal",
+  },
   "cli.bad-count": { es: "{name} debe ser un entero entre 1 y {max}, no «{value}»", en: "{name} must be a whole number from 1 to {max}, not \"{value}\"" },
   "cli.bad-time": {
     es: "fecha «{value}» no válida: usa ISO 8601, como «2026-11-22T10:30:00Z»",

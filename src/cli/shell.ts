@@ -6,6 +6,7 @@ import { gfError, type GfError, type Result } from "../lib/result.js";
 import { nodeCrypto } from "../dice/crypto-node.js";
 import { diceMessages } from "../dice/messages.js";
 import { loadOperator, resolveDataDir, type Operator } from "../dice/operator.js";
+import { MIN_REVEAL_DELAY_SECONDS } from "../dice/epoch.js";
 import { CliError, stringOption, type CliIo, type CommandArgs } from "./command.js";
 import { cliMessages } from "./messages.js";
 
@@ -59,4 +60,14 @@ export function periodOption(args: CommandArgs, name: string): number | undefine
   const seconds = m ? Number(m[1]) * unit : NaN;
   if (!(seconds >= 1 && seconds <= 366 * 86_400)) throw new CliError(text(args.lang, "cli.bad-period", { value }));
   return seconds;
+}
+
+/**
+ * `--reveal-delay`, at least MIN_REVEAL_DELAY_SECONDS (Discourse's webhook retry window, §5) unless
+ * `--short-reveal` says the keys are for a sandbox or test forum; undefined when not given.
+ */
+export function revealDelayOption(args: CommandArgs): number | undefined {
+  const seconds = periodOption(args, "reveal-delay");
+  if (seconds === undefined || seconds >= MIN_REVEAL_DELAY_SECONDS || args.values["short-reveal"] === true) return seconds;
+  throw new CliError(text(args.lang, "cli.reveal-delay-short", { value: stringOption(args.values, "reveal-delay")!, min: MIN_REVEAL_DELAY_SECONDS / 60 }));
 }

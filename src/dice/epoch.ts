@@ -19,6 +19,17 @@ export const DEFAULT_EPOCHS = 87_600;
  */
 export const DEFAULT_REVEAL_DELAY_SECONDS = 10_800;
 
+/**
+ * The shortest reveal delay `gf keys init` and `gf keys rotate` accept (docs/verifiable-dice.md §5,
+ * §V.10): longer than Discourse's webhook retry window, so that no post the forum is still retrying
+ * lands in an epoch whose seed is out. Jobs::EmitWebHookEvent (app/jobs/regular/emit_web_hook_event.rb,
+ * discourse/discourse@00e592a2f9dbb1727f3804bf555fa1e5f27df9e9) retries a failed delivery
+ * MAX_RETRY_COUNT = 4 times, each `RETRY_BACKOFF**(retry_count - 1)` minutes after the last with
+ * RETRY_BACKOFF = 5: 1 + 5 + 25 + 125 = 156 minutes; newer trees give each of the five attempts up to
+ * 20 s (WebHookEmitter::REQUEST_TIMEOUT): 157 min 40 s. 160 minutes leaves the job queue its margin.
+ */
+export const MIN_REVEAL_DELAY_SECONDS = 160 * 60;
+
 /** The epoch containing `ms`, or undefined outside the chain. */
 export function epochAt(schedule: EpochSchedule, ms: number): number | undefined {
   const i = Math.floor((ms - schedule.genesisMs) / (schedule.periodSeconds * 1000)) + 1;

@@ -35,7 +35,7 @@ const wellKnown = async (): Promise<Doc> => (await fetch(`${serviceUrl}/.well-kn
 beforeAll(async () => {
   // The operator's keys, made as an operator makes them; short epochs so a reveal comes within the
   // test; the service reveals closed epochs on its sweep, which the config makes frequent.
-  s = await serveSandbox("badge", ["--period", String(PERIOD_S), "--reveal-delay", "1"], { game: { reminderSweepMs: 300 } });
+  s = await serveSandbox("badge", ["--period", String(PERIOD_S), "--reveal-delay", "1", "--short-reveal"], { game: { reminderSweepMs: 300 } });
   ({ forumUrl, page, errors } = s);
   const site = await (await fetch(`${forumUrl}/gf-sandbox/api/site.json`)).json() as { site_settings: Record<string, string> };
   serviceUrl = site.site_settings["gf_service_url"]!;

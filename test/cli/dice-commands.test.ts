@@ -57,6 +57,21 @@ describe("gf keys", () => {
     }
   });
 
+  it("init and rotate refuse a reveal delay inside Discourse's webhook retry window (1+5+25+125 min), unless --short-reveal says it is a test forum", async () => {
+    const short = await gf(["keys", "init", "--data-dir", join(root, `short${n++}`), "--reveal-delay", "2h"]);
+    expect(short.code).toBe(2);
+    expect(short.err).toContain("--reveal-delay 2h is too short");
+    expect(short.err).toContain("The minimum is 160 minutes");
+    expect((await gf(["keys", "init", "--data-dir", join(root, `short${n++}`), "--reveal-delay", "159m"])).code).toBe(2);
+    const dir = join(root, `short${n++}`);
+    expect((await gf(["keys", "init", "--data-dir", dir, "--reveal-delay", "160m"])).code).toBe(0);
+    const rotated = await gf(["keys", "rotate", "--data-dir", dir, "--reveal-delay", "10m"]);
+    expect([rotated.code, rotated.err]).toEqual([2, expect.stringContaining("too short")]);
+    const test = join(root, `short${n++}`);
+    expect((await gf(["keys", "init", "--data-dir", test, "--reveal-delay", "1", "--short-reveal"])).code).toBe(0);
+    expect(JSON.parse((await gf(["keys", "show", "--json", "--data-dir", test])).out).chain.revealDelaySeconds).toBe(1);
+  });
+
   it("the data dir comes from GF_DATA_DIR when --data-dir is absent", async () => {
     const dir = join(root, "from-env");
     expect((await gf(["keys", "init"], { env: { GF_DATA_DIR: dir } })).code).toBe(0);

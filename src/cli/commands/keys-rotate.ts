@@ -8,7 +8,7 @@ import { DEFAULT_EPOCHS, utcDayStart } from "../../dice/epoch.js";
 import { rotateOperator } from "../../dice/rotation.js";
 import type { Command } from "../command.js";
 import { table } from "../roll-report.js";
-import { countOption, dataDirOf, operatorOf, orFail, periodOption, text, timeOption } from "../shell.js";
+import { countOption, dataDirOf, operatorOf, orFail, periodOption, revealDelayOption, text, timeOption } from "../shell.js";
 
 export const keysRotate: Command = {
   name: "keys rotate",
@@ -21,6 +21,9 @@ export const keysRotate: Command = {
   options: {
     period: { type: "string", help: { es: "duración de una época (por defecto, la de la cadena retirada)", en: "length of an epoch (default: the retired chain's)" } },
     "reveal-delay": { type: "string", help: { es: "espera antes de revelar (por defecto, la de la cadena retirada)", en: "wait before a reveal (default: the retired chain's)" } },
+    "short-reveal": { type: "boolean", help: {
+      es: "admite un --reveal-delay menor que el mínimo (160 minutos): solo para un foro de pruebas",
+      en: "allow a --reveal-delay below the minimum (160 minutes): for a sandbox or test forum only" } },
     epochs: { type: "string", help: { es: `épocas de la nueva cadena (${DEFAULT_EPOCHS})`, en: `epochs in the new chain (${DEFAULT_EPOCHS})` } },
     genesis: { type: "string", help: { es: "inicio de la época 1 (ISO 8601; por defecto, hoy a las 00:00 UTC)", en: "start of epoch 1 (ISO 8601; default today 00:00 UTC)" } },
   },
@@ -33,7 +36,7 @@ export const keysRotate: Command = {
       genesisMs: timeOption(args, "genesis") ?? utcDayStart(now),
       periodSeconds: periodOption(args, "period") ?? old.schedule.periodSeconds,
       epochs: countOption(args, "epochs", 1_000_000) ?? DEFAULT_EPOCHS,
-      revealDelaySeconds: periodOption(args, "reveal-delay") ?? old.revealDelaySeconds,
+      revealDelaySeconds: revealDelayOption(args) ?? old.revealDelaySeconds,
       beacon: old.drand?.name ?? null,
     }, nodeCrypto), lang);
     io.out(text(lang, "cli.keys-rotated", { retired: made.retired, id: made.operator.commitmentId }));

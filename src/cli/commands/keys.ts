@@ -6,7 +6,7 @@ import { DEFAULT_EPOCHS, DEFAULT_PERIOD_SECONDS, DEFAULT_REVEAL_DELAY_SECONDS, u
 import { initOperator } from "../../dice/operator.js";
 import { CliError, flag, stringOption, type Command } from "../command.js";
 import { table } from "../roll-report.js";
-import { countOption, dataDirOf, operatorOf, orFail, periodOption, text, timeOption } from "../shell.js";
+import { countOption, dataDirOf, operatorOf, orFail, periodOption, revealDelayOption, text, timeOption } from "../shell.js";
 
 export const keysInit: Command = {
   name: "keys init",
@@ -19,11 +19,14 @@ export const keysInit: Command = {
   options: {
     period: { type: "string", help: { es: "duración de una época: 1h (por defecto), 6h, 1d, 600…", en: "length of an epoch: 1h (default), 6h, 1d, 600…" } },
     "reveal-delay": { type: "string", help: {
-      es: "espera tras el cierre de una época antes de revelar su semilla (3h por defecto; más que el mayor retraso de un webhook)",
-      en: "wait after an epoch closes before its seed is revealed (3h by default; longer than the longest webhook delay)" } },
+      es: "espera tras el cierre de una época antes de revelar su semilla (3h por defecto; al menos 160 minutos, más que los reintentos de webhook de Discourse)",
+      en: "wait after an epoch closes before its seed is revealed (3h by default; at least 160 minutes, longer than Discourse's webhook retries)" } },
     replaces: { type: "string", help: {
       es: "id del compromiso que esta clave sustituye (rotación): el nuevo lo enlaza",
       en: "id of the commitment this key replaces (rotation): the new one links to it" } },
+    "short-reveal": { type: "boolean", help: {
+      es: "admite un --reveal-delay menor que el mínimo (160 minutos): solo para un foro de pruebas",
+      en: "allow a --reveal-delay below the minimum (160 minutes): for a sandbox or test forum only" } },
     epochs: { type: "string", help: { es: `épocas de la cadena (${DEFAULT_EPOCHS})`, en: `epochs in the chain (${DEFAULT_EPOCHS})` } },
     genesis: { type: "string", help: { es: "inicio de la época 1 (ISO 8601; por defecto, hoy a las 00:00 UTC)", en: "start of epoch 1 (ISO 8601; default today 00:00 UTC)" } },
     beacon: { type: "string", help: { es: `mezcla una baliza drand: ${DRAND_CHAINS.map((c) => c.name).join(", ")}`, en: `mix in a drand beacon: ${DRAND_CHAINS.map((c) => c.name).join(", ")}` } },
@@ -43,7 +46,7 @@ export const keysInit: Command = {
       genesisMs: timeOption(args, "genesis") ?? utcDayStart(now),
       periodSeconds: periodOption(args, "period") ?? DEFAULT_PERIOD_SECONDS,
       epochs: countOption(args, "epochs", 1_000_000) ?? DEFAULT_EPOCHS,
-      revealDelaySeconds: periodOption(args, "reveal-delay") ?? DEFAULT_REVEAL_DELAY_SECONDS,
+      revealDelaySeconds: revealDelayOption(args) ?? DEFAULT_REVEAL_DELAY_SECONDS,
       beacon,
       previous: replaces ?? null,
     }, nodeCrypto), lang);
