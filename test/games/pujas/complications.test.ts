@@ -42,9 +42,11 @@ describe("Pujas Complications start", () => {
     refused(mine, { type: "complicate", by: "bruno", id: "c1", involves: ["Bandit"] }, "pj.complication.all-yours", "PJ-CPX-1");
     refused(mine, { type: "complicate", by: "bruno", id: "c1", involves: ["Inn"], withComplication: ["carla"] }, "pj.complication.no-pool", "PJ-CPX-2");
     refused(framed(), { type: "complicate", by: "bruno", id: "c1", involves: ["Inn"] }, "pj.not-your-turn", "PJ-OWN-20");
-    // A pool may be declared on the Complication's side when it opens.
-    const side = step(mine, { type: "complicate", by: "bruno", id: "c1", involves: ["Inn"], withComplication: ["ana"] }).state;
-    expect(side.complications["c1"]!.pools[1]!.side).toBe("complication");
+    // A pool may be declared on the Complication's side when it opens, while another opposes it (PJ-TOOL-06).
+    const two = play(mine, { type: "end-turn", by: "bruno" }, { type: "create", by: "carla", component: "Dog", traits: ["Loud"] },
+      { type: "end-turn", by: "carla" }, { type: "end-turn", by: "ana" }).state;
+    const side = step(two, { type: "complicate", by: "bruno", id: "c1", involves: ["Inn", "Dog"], withComplication: ["carla"] }).state;
+    expect(side.complications["c1"]!.pools.map((p) => [p.owner, p.side])).toEqual([["bruno", "complication"], ["ana", "opposing"], ["carla", "complication"]]);
   });
 
   it("PJ-AMB-06: starting a Complication is free by default; the table may price it", () => {

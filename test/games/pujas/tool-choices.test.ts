@@ -52,6 +52,20 @@ describe("Pujas: this tool's choices", () => {
     });
   });
 
+  // The original (003): l.62 "Se compara el número total de éxitos de la Reserva de la Complicación con el
+  // total de éxitos de todas las reservas opuestas. El lado con más éxitos gana." and l.55 "…cuando otro
+  // jugador compra dados para crear un Obstáculo": the Obstacle is set against its Event's author.
+  it("PJ-TOOL-06: a Complication whose every other pool is declared on its side is refused: one must oppose (003 l.62)", () => {
+    const mine = play(framed(), { type: "end-turn", by: "ana" }, { type: "create", by: "bruno", component: "Bandit", traits: [] }).state;
+    const e = refused(mine, { type: "complicate", by: "bruno", id: "c1", involves: ["Inn"], withComplication: ["ana"] }, "pj.complication.all-with");
+    expect(e.rule).toBe("PJ-TOOL-06");
+  });
+
+  it("PJ-TOOL-06: an Obstacle's Event author opposes it and cannot be declared on its side (003 l.55, l.62)", () => {
+    const e = refused(framed(), { type: "obstacle", by: "bruno", id: "o1", event: "E1", dice: 2, withComplication: ["ana"] }, "pj.obstacle.author-opposes");
+    expect(e.rule).toBe("PJ-TOOL-06");
+  });
+
   it("PJ-TOOL-07: a Complication with no die in any pool cannot be rolled; one die lets it", () => {
     const empty = started();
     checksRule(["PJ-TOOL-07"], () => {

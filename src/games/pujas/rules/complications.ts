@@ -18,14 +18,19 @@ export const isSuccess = (face: number): boolean => face >= 1 && face <= 5;
 
 /**
  * PJ-CPX-2, PJ-AMB-07: the starter's pool is the Complication's; each other player controlling an
- * involved Component gets a pool opposing it, unless declared on its side when it opens.
+ * involved Component gets a pool opposing it, unless declared on its side when it opens. PJ-TOOL-06:
+ * at least one pool opposes (the original, 003 l.62, rolls "la Reserva de la Complicación" against
+ * "todas las reservas opuestas": with none, nothing could be lost), and an Obstacle's Event author,
+ * `opposes`, is always among them (l.55: another player "compra dados para crear un Obstáculo", set
+ * against that Event), so the author cannot be declared on the Obstacle's side.
  */
-function openPools(d: D, starter: string, controllers: readonly string[], withComplication: readonly string[], dice: number): Pool[] | GfError {
+function openPools(d: D, starter: string, controllers: readonly string[], withComplication: readonly string[], dice: number, opposes?: string): Pool[] | GfError {
   const owners = [...new Set(controllers.filter((p) => p !== starter))];
   const stray = withComplication.find((p) => !owners.includes(p));
   if (stray) return gfError("pj.complication.no-pool", "PJ-CPX-2", { user: stray });
-  // PJ-TOOL-06: someone must stand against the Complication, or no roll could ever be lost.
+  if (opposes !== undefined && withComplication.includes(opposes)) return gfError("pj.obstacle.author-opposes", "PJ-TOOL-06", { user: opposes });
   if (owners.length === 0) return gfError("pj.complication.no-opponent", "PJ-CPX-2");
+  if (owners.every((p) => withComplication.includes(p))) return gfError("pj.complication.all-with", "PJ-TOOL-06");
   return [
     { owner: starter, side: "complication", dice, advantage: 0 },
     ...d.players.filter((p) => owners.includes(p)).map((owner) => ({ owner, side: withComplication.includes(owner) ? "complication" as const : "opposing" as const, dice: 0, advantage: 0 })),
@@ -84,7 +89,7 @@ export function obstacle(ctx: Ctx, a: A<"obstacle">): GfError | null {
   const bad = involved(d, a.involves);
   if (bad) return bad;
   const controllers = [ev.by, ...a.involves.map((id) => d.components[id]!.controller).filter((p): p is string => p !== null)];
-  const pools = openPools(d, a.by, controllers, a.withComplication, a.dice);
+  const pools = openPools(d, a.by, controllers, a.withComplication, a.dice, ev.by);
   if (isError(pools)) return pools;
   const paid = pay(ctx, a.by, a.dice, "PJ-ANY-2", said("obstacle.buy", { dice: a.dice, event: a.event }));
   if (paid) return paid;

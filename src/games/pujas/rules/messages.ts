@@ -57,6 +57,8 @@ export const pujasMessages = {
   "pj.complication.component-busy": { es: "«{component}» ya está en la Complicación «{complication}»", en: "\"{component}\" is already in the Complication \"{complication}\"" },
   "pj.complication.all-yours": { es: "controlas todos esos Componentes: cambiarlos no inicia una Complicación", en: "you control all those Components: changing them starts no Complication" },
   "pj.complication.no-opponent": { es: "nadie más controla esos Componentes: no hay quien se oponga", en: "no one else controls those Components: there is no one to oppose it" },
+  "pj.complication.all-with": { es: "todas las reservas estarían del lado de la Complicación: al menos una tiene que oponerse", en: "every pool would be on the Complication's side: at least one must oppose it" },
+  "pj.obstacle.author-opposes": { es: "{user} narró ese Evento: su reserva se opone al Obstáculo, no puede estar de su lado", en: "{user} narrated that Event: their pool opposes the Obstacle and cannot be on its side" },
   "pj.complication.no-pool": { es: "{user} no controla ningún Componente implicado: no tiene reserva", en: "{user} controls no involved Component: they have no pool" },
   "pj.complication.narrate-first": { es: "primero se narra el desenlace de «{complication}»", en: "the outcome of \"{complication}\" is narrated first" },
   "pj.complication.not-building": { es: "la Complicación «{complication}» ya no admite dados", en: "the Complication \"{complication}\" takes no more dice" },
