@@ -5,18 +5,19 @@
 // startService, as they hand it the games and the topic flows. Its sheet model is the one the sheet
 // registry reads every sheet with (sheet-model.ts).
 import type { GameTools } from "../lib/game-tools.js";
-import type { Lang } from "../lib/i18n.js";
-import type { GfError, Result } from "../lib/result.js";
 import type { TopicFlow } from "../lib/topic-flow.js";
+import type { Clock } from "./clock.js";
 import type { DiscourseClient } from "./discourse/client.js";
 import type { RollLimitDeps } from "./dice-post.js";
 import type { Log } from "./log.js";
 import type { ThreadReplyDeps } from "./reply-deps.js";
 import type { HookContext } from "./router.js";
-import type { OnceKey, SheetForum } from "./sheets/rewrite-post.js";
+import type { SheetForum } from "./sheets/rewrite-post.js";
+import type { SheetAuthority, SheetPoints } from "./sheets/sheet-guard.js";
 import type { SheetModel, PointsEdit, SheetView } from "./sheets/sheet-model.js";
 import type { SheetRegistry } from "./sheets/sheet-registry.js";
 import type { Store } from "./store/store.js";
+import type { SheetTemplates } from "./templates.js";
 import type { TopicAssignments } from "./topic-assignments.js";
 
 /** What the service hands the game once its parts exist. */
@@ -32,6 +33,20 @@ export interface GameServiceParts<S extends SheetView, M extends PointsEdit> ext
 }
 
 /** The game, running. */
+/** What a game's points are given: the guard, the registry as the game sees it, the forum, the store and the replies' parts. */
+export interface SheetPointsParts<S extends SheetView, M extends PointsEdit> {
+  readonly guard: SheetAuthority<S, M>;
+  readonly registry: SheetRegistry<S, M>;
+  readonly forum: SheetForum;
+  readonly store: Store;
+  readonly templates: SheetTemplates;
+  readonly clock: Clock;
+  readonly moderator: string;
+  readonly serviceUsername: string;
+  readonly enqueued: () => void;
+  readonly log: Log;
+}
+
 export interface GameServicePlayer {
   /** A post of a category the game plays, by a user other than the service (startService hands it no other). */
   play(ctx: HookContext<"post_created" | "post_edited">): Promise<void>;
@@ -44,11 +59,11 @@ export interface GameService<S extends SheetView, M extends PointsEdit> {
   readonly game: string;
   /** How the sheet registry reads the game's sheets; `sheets.game` is `game` (startService checks). */
   readonly sheets: SheetModel<S, M>;
-  /** Puts a sheet's points back by these amounts (a hand-edit the Moderator reverted, GF-FORUM-4), once. */
-  revertPoints?(registry: SheetRegistry<S, M>, forum: SheetForum,
-    revert: { readonly character: string; readonly points: Readonly<Record<string, number>>; readonly once: OnceKey;
-      /** The language of the sheet's table, for the edit reason. */
-      readonly lang: Lang }): Promise<Result<unknown, GfError>>;
+  /**
+   * What the points its sheets show mean (a ledger, the Moderator's questions), on the sheet guard's
+   * word about who edited a sheet and whose word counts; absent for a game whose sheets keep no points.
+   */
+  points?(parts: SheetPointsParts<S, M>): SheetPoints<M>;
   start(parts: GameServiceParts<S, M>): GameServicePlayer;
 }
 

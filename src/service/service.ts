@@ -34,7 +34,6 @@ import type { PassReport } from "./reconciler.js";
 import { Router } from "./router.js";
 import type { ForumTime, Handler, HookContext } from "./router.js";
 import { mayReadSheets, SheetGuard, SheetRegistry, sheetEvents, VIEW_ONLY, type PointsEdit, type SheetModel, type SheetView } from "./sheets/index.js";
-import type { OnceKey } from "./sheets/rewrite-post.js";
 import { forumUsers } from "./users.js";
 import { guardedOutbox } from "./outbox-guard.js";
 import { openStore } from "./store/open-store.js";
@@ -186,17 +185,9 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
         + " go unjudged and the forum's post limits apply to it", { username: me.username });
     } else log.debug("service: the service's forum account is staff", { username: me.username });
   }).catch((e: unknown) => log.warn("service: the service's own forum account could not be read", { error: String(e) }));
-  // A reverted hand-edit of points goes back through the game service whose sheet it is.
-  const reverting = owns.filter((o) => o.revertPoints);
-  const revertPoints = reverting.length === 0 ? undefined
-    : (character: string, points: Readonly<Record<string, number>>, once: OnceKey, lang: Lang) => {
-      const own = reverting.find((o) => registry.find(character, o.game)) ?? reverting[0]!;
-      return own.revertPoints!(registry.forGame(own.game), discourse, { character, points, once, lang });
-    };
   const guard: SheetGuard<S, M> = new SheetGuard<S, M>({ forum: discourse, users, store, templates, clock, moderator, serviceUsername: config.discourse.apiUsername,
     lang: config.lang, langFor, enqueued: () => outbox.kick(), log: log.child({ part: "sheets" }), wikiGraceMs: config.sheetWikiGraceMs,
-    plays: (id) => (config.categories.includes(id) ? gameOfCategory(config, id) : undefined),
-    ...(revertPoints ? { revertPoints } : {}) });
+    plays: (id) => (config.categories.includes(id) ? gameOfCategory(config, id) : undefined) });
   // Each flow's game has its own sheet tag (GameModule.sheetTag): the registry keeps those sheets too.
   const flows = options.flows ?? {};
   for (const [id, flow] of Object.entries(flows)) {
@@ -209,6 +200,9 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     forumHost: forumUrl.host.toLowerCase(), lang: config.lang, vetOwner: guard.vetOwner, judge: (post, known) => guard.judgeEdits(post, known), save: (row) => store.saveSheet(row),
     changes: (after) => store.sheetsChangedSince(after) });
   guard.registry = registry;
+  // What each game's sheets' points mean is the game's (GameService.points), on the guard's word.
+  guard.points = owns.flatMap((own) => (own.points ? [own.points({ guard, registry: registry.forGame(own.game), forum: discourse, store, templates, clock, moderator,
+    serviceUsername: config.discourse.apiUsername, enqueued: () => outbox.kick(), log: log.child({ part: "points" }) })] : []));
   registry.restore(await store.loadSheets());
   await registry.settled();
   const sheets = sheetEvents(registry, guard, mayReadSheets(options.games ?? []));

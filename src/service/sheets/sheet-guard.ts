@@ -1,35 +1,30 @@
 // Who may change what on a sheet, decided on the forum's own word about who made each version
 // (`GET /posts/{id}/revisions/{n}.json` names its editor; a webhook only names the post's author):
 //
-// - Owner (GF-FORUM-4: each player keeps their own character): the player recorded when the sheet
+// - Owner (each player keeps their own character; the rule is the sheet's game's, SheetModel.ownerRule): the player recorded when the sheet
 //   was first accepted, a real forum user who named themselves on their own post, or whom staff or
 //   the Moderator named. Changing it takes an edit of the player line by staff or the Moderator;
 //   anyone else's edit of that line is a claim, refused with a reply in the sheet's thread.
 // - Edits: the owner, staff, the Moderator and the service edit a sheet. Another player's edit of
 //   someone else's sheet is reverted (written back with original_text, so nothing newer is lost)
 //   and they are told why.
-// - One character per player (GF-META-2): a second sheet of a player is registered but out of play
-//   while their first is a sheet, and they are told so.
-// - Points (GF-PTS-1, GF-PTS-2): the ledger is the player's, across topics; a sheet only shows it.
-//   A player's own edit of their points earns nothing: it is flagged to the Moderator, who replies
-//   to the flag with "accept" (the ledger takes it) or "revert" (the sheet goes back); see
-//   docs/markup.md, "Points edited by hand". An edit by staff or the Moderator is recorded at once.
-//   A player's first sheet opens their ledger with the points it shows beyond the ledger when staff
-//   or the Moderator made the post a sheet (they vouch for it); otherwise those points are flagged
-//   like any hand-edit.
+// - One character per player: a second sheet of a player is registered but out of play while their
+//   first is a sheet, and they are told so.
+// - Points: what the points a sheet shows mean is its game's (SheetPoints, from its service
+//   adapter): the guard tells it when a player's first sheet is accepted (and whether staff or the
+//   Moderator vouched for it), hands it the hand-edits of points the registry saw, and every new
+//   post, which may answer one of its questions to the Moderator.
 import type { Lang } from "../../lib/i18n.js";
 import type { Clock } from "../clock.js";
 import type { DiscourseClient } from "../discourse/client.js";
 import { DiscourseError } from "../discourse/client.js";
 import type { Log } from "../log.js";
-import type { PointsClaim, Store } from "../store/store.js";
+import type { Store } from "../store/store.js";
 import type { SheetTemplates } from "../templates.js";
 import type { ForumUsers } from "../users.js";
 import { replayRevisions } from "../../lib/line-merge.js";
-import type { GfError, Result } from "../../lib/result.js";
 import { keepPlayerLine, type ManualEdit, type ObservedPost, type OwnerClaim, type SheetEntry, type SheetRegistry } from "./sheet-registry.js";
 import type { PointsEdit, SheetView } from "./sheet-model.js";
-import type { OnceKey } from "./rewrite-post.js";
 import { replyName } from "../reply-name.js";
 
 export interface SheetGuardDeps {
@@ -38,7 +33,7 @@ export interface SheetGuardDeps {
   readonly store: Store;
   readonly templates: SheetTemplates;
   readonly clock: Clock;
-  /** The game's Moderator (GF-MOD-1). */
+  /** The group's Moderator. */
   readonly moderator: string;
   readonly serviceUsername: string;
   /** The forum's language. */
@@ -53,11 +48,6 @@ export interface SheetGuardDeps {
   readonly enqueued: () => void;
   readonly log: Log;
   /**
-   * Puts a character's sheet points back by these amounts (points by currency, "pv": -5), once: the
-   * sheet game's own write (its service adapter's), for a hand-edit the Moderator reverted. Without
-   * it the ledger still decides and the sheet is left as it is.
-   */
-  /**
    * How long a sheet posted without "Wiki post" may take to become one before its author is told
    * (on Discourse a post is made a wiki after it is posted, from its menu); 0 checks at once.
    */
@@ -67,16 +57,58 @@ export interface SheetGuardDeps {
    * sheets only): a sheet of another game there is answered by the wrong-game reply instead.
    */
   readonly plays?: (categoryId: number) => string | undefined;
-  readonly revertPoints?: (character: string, points: Readonly<Record<string, number>>, once: OnceKey, lang: Lang) => Promise<Result<unknown, GfError>>;
 }
 
-const same = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
-const ACCEPT = new Set(["accept", "accepted", "aceptar", "acepto", "aceptado", "ok"]);
-const REVERT = new Set(["revert", "reverted", "revertir", "revierto", "deshacer", "deshago", "rechazar", "rechazo"]);
+/** A new post as the guard hands it to a game's points: it may answer one of their questions to the Moderator. */
+export interface AnswerPost {
+  readonly id: number;
+  readonly topic_id: number;
+  readonly post_number?: number | undefined;
+  readonly reply_to_post_number?: number | null | undefined;
+  readonly raw: string;
+  readonly username: string;
+  readonly staff?: boolean | undefined;
+  readonly admin?: boolean | undefined;
+  readonly moderator?: boolean | undefined;
+}
 
-export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = PointsEdit> {
+/**
+ * What a game does with the points its sheets show, on the guard's word (its service adapter's,
+ * GameService.points): the guard knows who may edit a sheet and who vouches for it; what the points
+ * mean, where they are kept and what the Moderator is asked is the game's.
+ */
+export interface SheetPoints<M extends PointsEdit = PointsEdit> {
+  /** The game whose sheets' points these are. */
+  readonly game: string;
+  /** A player's first sheet of the game was accepted for them: `vouched` when staff or the Moderator made it a sheet. */
+  opening(claim: OwnerClaim, player: string, vouched: boolean): Promise<void>;
+  /** Hand-edits of points in the game's sheets, as the registry saw them (each of a registered sheet with a player). */
+  manualEdits(edits: readonly ManualEdit<M>[]): Promise<void>;
+  /** A new post by anyone but the service: it may answer one of the game's questions. */
+  answer(post: AnswerPost): Promise<void>;
+}
+
+/** What a game's points take from the guard: the forum's word on who made a version and whose word counts, and the table's language. */
+export interface SheetAuthority<S extends SheetView = SheetView, M extends PointsEdit = PointsEdit> {
+  readonly registry: SheetRegistry<S, M> | undefined;
+  editorOf(postId: number, version: number, author?: string): Promise<string | undefined>;
+  isAuthority(username: string | undefined): Promise<boolean>;
+  /** "@name" for a user the forum confirms, the bare name otherwise. */
+  at(name: string | undefined): Promise<string>;
+  /** The language of the table a topic is in. */
+  langOf(topicId: number): Lang;
+}
+
+/** Two usernames alike, whatever their case. */
+export const sameUser = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+const same = sameUser;
+
+export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = PointsEdit> implements SheetAuthority<S, M> {
   /** Set once the registry that uses this guard's owner policy exists. */
   registry: SheetRegistry<S, M> | undefined;
+
+  /** Each sheet game's points (GameService.points), set once the registry exists. */
+  points: readonly SheetPoints<M>[] = [];
 
   /** Checks of sheets posted without "Wiki post", waiting out their grace (notWiki). */
   private readonly waiting = new Set<ReturnType<typeof setTimeout>>();
@@ -130,12 +162,12 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
   }
 
   /** The language of the table a topic is in: its category's, else the forum's (a topic no webhook has named yet). */
-  private langOf(topicId: number): Lang {
+  langOf(topicId: number): Lang {
     return this.deps.langFor?.(this.categoryOf.get(topicId) ?? null) ?? this.deps.lang;
   }
 
   /** "@name" for a user the forum confirms, the bare name otherwise (src/service/users.ts). */
-  private async at(name: string | undefined): Promise<string> {
+  async at(name: string | undefined): Promise<string> {
     if (name) await this.deps.users.find(name);
     return this.deps.users.mention(name);
   }
@@ -169,14 +201,15 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
       return false;
     }
     if (claim.owner === undefined) {
-      await this.opening(claim, user!.username, authority);
+      const game = this.registry?.byPostId(claim.postId)?.game;
+      for (const p of this.points) if (p.game === game) await p.opening(claim, user!.username, authority);
       await this.secondSheet(claim, user!.username);
     }
     return true;
   };
 
   /**
-   * GF-META-2: a player runs one character at a time. A sheet accepted for a player who already
+   * A player runs one character at a time. A sheet accepted for a player who already
    * owns an earlier one stays registered but out of play (SheetRegistry.characterOf), and its
    * player is told why in its thread, and when it comes in.
    */
@@ -198,8 +231,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     if (!editor || same(editor, known.player) || await this.isAuthority(editor)) return true;
     if (known.player === undefined && same(editor, post.username)) return true;
     this.deps.log.warn("sheet: edit by another player reverted", { postId: post.id, version: post.version, editor, owner: known.player });
-    const reason = this.langOf(post.topic_id) === "en" ? `GF-FORUM-4: ${editor}'s edit undone; only the sheet's player, staff or the Moderator edit it`
-      : `GF-FORUM-4: se deshace el cambio de ${editor}; solo editan la ficha su jugador, el equipo o la moderación`;
+    const reason = this.undoneReason(known.game, post.topic_id, [editor]);
     this.registry?.noteWriting(post.id, known.raw, { id: post.id, topicId: post.topic_id, postNumber: post.post_number, username: post.username ?? "",
       raw: known.raw, version: known.version, wiki: true });
     try {
@@ -260,8 +292,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
       refused: refused.map((s) => `${s.version}:${s.editor}`), owner: known.player });
     if (merged !== post.raw) {
       const editors = [...new Set(refused.map((s) => s.editor!))];
-      const reason = this.langOf(post.topic_id) === "en" ? `GF-FORUM-4: ${editors.join(", ")}'s edits undone; only the sheet's player, staff or the Moderator edit it`
-        : `GF-FORUM-4: se deshacen los cambios de ${editors.join(", ")}; solo editan la ficha su jugador, el equipo o la moderación`;
+      const reason = this.undoneReason(known.game, post.topic_id, editors);
       const base = { id: post.id, topicId: post.topic_id, postNumber: post.post_number, username: post.username ?? "", wiki: true };
       // The text the write is computed from, for the points: the owner's own hand-edits in it are
       // flagged like any other; the refused ones are not in it.
@@ -286,131 +317,32 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     return false;
   }
 
+  /** The edit reason of edits undone, in the table's language, after the rule of the sheet's game on who edits a sheet (SheetModel.ownerRule) when it names one. */
+  private undoneReason(game: string, topicId: number, editors: readonly string[]): string {
+    const who = editors.join(", ");
+    const words = this.langOf(topicId) === "en"
+      ? `${who}'s ${editors.length > 1 ? "edits" : "edit"} undone; only the sheet's player, staff or the Moderator edit it`
+      : `${editors.length > 1 ? "se deshacen los cambios" : "se deshace el cambio"} de ${who}; solo editan la ficha su jugador, el equipo o la moderación`;
+    const rule = this.registry?.modelOf(game)?.ownerRule;
+    return rule ? `${rule}: ${words}` : words;
+  }
+
   private postRaw(post: ObservedPost) {
     return { id: post.id, topicId: post.topic_id, postNumber: post.post_number, username: post.username ?? "", raw: post.raw, version: post.version, wiki: post.wiki };
   }
 
-  /** Hand-edits of points: recorded at once when staff or the Moderator made them, else flagged to the Moderator. */
+  /** Hand-edits of points, each to its sheet's game (SheetPoints.manualEdits); a sheet with no player yet has none. */
   async manualEdits(edits: readonly ManualEdit<M>[]): Promise<void> {
-    for (const edit of edits) {
-      const entry = this.registry?.byPostId(edit.postId);
-      const player = entry?.player;
-      if (!entry || !player) continue;
-      const editor = await this.editorOf(edit.postId, edit.version);
-      const changes = edit.entries.map((e) => ({ kind: e.currency.toUpperCase(), delta: e.amount }));
-      if (await this.isAuthority(editor) && !same(editor, this.deps.serviceUsername)) {
-        for (const c of changes) await this.record(player, entry.character, c, `GF-FORUM-4 sheet.edited-by @${editor}`, edit.postId);
-        continue;
-      }
-      await this.flag(entry, player, changes, `points-claim:${edit.postId}:${edit.version}`);
+    for (const p of this.points) {
+      const mine = edits.filter((e) => { const entry = this.registry?.byPostId(e.postId); return entry?.game === p.game && entry.player !== undefined; });
+      if (mine.length) await p.manualEdits(mine);
     }
   }
 
-  /**
-   * A post answering a flag: the Moderator's (or staff's) "accept" or "revert", written in reply to
-   * the flag (its Accept/Revert buttons write exactly that, src/plugin-client/question.ts). A post
-   * that decides nothing although it meant to, or answers an open flag without deciding it, gets a
-   * word back saying why and what would decide it: a reply to the flag without either word, an
-   * answer from someone who may not decide, a flag decided already, and the Moderator's "accept"
-   * written to the topic instead of to the flag (Discourse's reply button under the topic).
-   */
-  async decide(post: { readonly id: number; readonly topic_id: number; readonly post_number?: number | undefined; readonly reply_to_post_number?: number | null | undefined;
-    readonly raw: string; readonly username: string; readonly staff?: boolean | undefined; readonly admin?: boolean | undefined; readonly moderator?: boolean | undefined }): Promise<void> {
+  /** A new post, which may answer a game's question to the Moderator (SheetPoints.answer); the service's own never does. */
+  async decide(post: AnswerPost): Promise<void> {
     if (same(post.username, this.deps.serviceUsername)) return;
-    const word = post.raw.trim().split(/\s+/)[0]?.toLowerCase().replace(/[^\p{L}]/gu, "") ?? "";
-    const verdict = ACCEPT.has(word) ? "accepted" : REVERT.has(word) ? "reverted" : undefined;
-    const authority = !!(post.staff || post.admin || post.moderator || same(post.username, this.deps.moderator));
-    const claim = post.reply_to_post_number ? await this.deps.store.pointsClaimByFlag(post.topic_id, post.reply_to_post_number) : undefined;
-    if (!claim) {
-      // The Moderator's decision written to the topic: the flag it meant is named, never guessed.
-      if (!verdict || !authority) return;
-      const open = await this.deps.store.openPointsClaims(post.topic_id);
-      if (open.length === 0) return;
-      await this.undecided(post, open[0]!, "topic", open.map((c) => `#${c.flagPostNumber}`).join(", "));
-      return;
-    }
-    if (claim.state !== "open") {
-      if (verdict) await this.undecided(post, claim, "decided", "");
-      return;
-    }
-    if (!authority) {
-      this.deps.log.warn("points: a flag was answered by someone who cannot decide it", { claim: claim.key, by: post.username });
-      await this.undecided(post, claim, "not-moderator", "");
-      return;
-    }
-    if (!verdict) { await this.undecided(post, claim, "no-word", ""); return; }
-    const lang = this.langOf(claim.topicId);
-    const now = this.deps.clock.now();
-    const points = verdict === "accepted" ? claim.changes.map((c) => ({ player: claim.player, character: replyName(claim.character), kind: c.kind, delta: c.delta,
-      reason: `GF-FORUM-4 sheet.manual-edit accepted by @${post.username}`, postId: claim.postId, createdAt: now })) : [];
-    const raw = this.deps.templates.render("points-decided", lang, { moderator: await this.at(post.username),
-      player: await this.at(claim.player), character: replyName(claim.character), accepted: verdict === "accepted", changes: describe(claim.changes) });
-    // In reply to the flag: its post is the one the reply answers (postId), where the outbox looks for
-    // the reply after an attempt in doubt, not the sheet's.
-    const done = await this.deps.store.decidePointsClaim(claim.id, verdict, points, [{ key: `points-decided:${claim.key}`, kind: "reply",
-      topicId: claim.topicId, postId: claim.flagPostId, replyToPostNumber: post.reply_to_post_number ?? null, raw, createdAt: now, mentions: [post.username, claim.player] }]);
-    if (!done) { this.deps.log.warn("points: claim not decided", { claim: claim.key, verdict }); return; }
-    this.deps.enqueued();
-    if (verdict === "reverted" && this.registry && this.deps.revertPoints) {
-      // The sheet goes back by the same amounts (a delta, so the player's other edits since stay).
-      const back = Object.fromEntries(claim.changes.map((c) => [c.kind.toLowerCase(), -c.delta]));
-      const r = await this.deps.revertPoints(replyName(claim.character), back, { key: `points-revert:${claim.key}`, since: now }, lang);
-      if (!r.ok) this.deps.log.warn("points: sheet not reverted", { claim: claim.key, code: r.error.code });
-    }
-  }
-
-  /** The word back to a post that decided no flag (decide, above): once per post. */
-  private async undecided(post: { readonly id: number; readonly topic_id: number; readonly post_number?: number | undefined; readonly username: string },
-    claim: PointsClaim, why: "topic" | "decided" | "not-moderator" | "no-word", flags: string): Promise<void> {
-    const raw = this.deps.templates.render("points-undecided", this.langOf(post.topic_id), {
-      author: await this.at(post.username), moderator: await this.at(this.deps.moderator), character: replyName(claim.character),
-      flags, [why.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())]: true, accepted: claim.state === "accepted",
-    });
-    if (await this.deps.store.enqueue({ key: `points-undecided:${post.id}`, kind: "reply", topicId: post.topic_id, postId: post.id,
-      replyToPostNumber: post.post_number ?? null, raw, createdAt: this.deps.clock.now(), mentions: [post.username] })) {
-      this.deps.enqueued();
-    }
-  }
-
-  /** A player's first sheet: its points open the ledger when an authority made it a sheet, else they are flagged. */
-  private async opening(claim: OwnerClaim, player: string, vouched: boolean): Promise<void> {
-    const entry = this.registry?.byPostId(claim.postId);
-    if (!entry) return;
-    const owner = player.toLowerCase();
-    const had = (await this.deps.store.balances([owner]))[owner]!;
-    // GF-PTS-1: points are the player's, and a sheet shows their ledger. Only what it shows beyond the
-    // ledger is new: all of it on a player's first sheet; on a second sheet (after a retirement, it
-    // shows the ledger) usually nothing; for a ledger carried over from entries recorded before the
-    // store kept balances (migration 8: movements only, the opening points lived on the sheet) the rest.
-    const changes = (["pv", "pk"] as const).flatMap((c) => {
-      const beyond = (entry.sheet[c] ?? 0) - had[c];
-      return beyond > 0 ? [{ kind: c.toUpperCase(), delta: beyond }] : [];
-    });
-    if (changes.length === 0) return;
-    if (vouched) {
-      for (const c of changes) await this.record(owner, entry.character, c, "GF-FORUM-4 sheet.opening", claim.postId);
-      return;
-    }
-    await this.flag(entry, owner, changes, `points-claim:${claim.postId}:${claim.version}:opening`);
-  }
-
-  private async record(player: string, character: string, c: { kind: string; delta: number }, reason: string, postId: number): Promise<void> {
-    const ok = await this.deps.store.appendPoints({ player: player.toLowerCase(), character, kind: c.kind, delta: c.delta, reason, postId, createdAt: this.deps.clock.now() });
-    if (!ok) this.deps.log.warn("points: entry refused, it would leave a negative balance", { player, kind: c.kind, delta: c.delta });
-  }
-
-  private async flag(entry: SheetEntry<S>, player: string, changes: readonly { kind: string; delta: number }[], key: string): Promise<void> {
-    const owner = player.toLowerCase();
-    const balance = (await this.deps.store.balances([owner]))[owner]!;
-    const raw = this.deps.templates.render("points-claim", this.langOf(entry.topicId), { moderator: await this.at(this.deps.moderator),
-      player: await this.at(player), character: replyName(entry.character), changes: describe(changes), pv: balance.pv, pk: balance.pk,
-      // Whom its Accept/Revert buttons are drawn for (src/plugin-client/question.ts).
-      decider: this.deps.moderator });
-    const now = this.deps.clock.now();
-    const opened = await this.deps.store.openPointsClaim({ key, player: owner, character: entry.character, postId: entry.postId, topicId: entry.topicId,
-      changes, flagKey: key, createdAt: now }, { key, kind: "reply", topicId: entry.topicId, postId: entry.postId, replyToPostNumber: entry.postNumber, raw, createdAt: now,
-      mentions: [this.deps.moderator, player] });
-    if (opened) { this.deps.log.info("points: hand-edit flagged to the Moderator", { player, character: entry.character, key }); this.deps.enqueued(); }
+    for (const p of this.points) await p.answer(post);
   }
 
   /** A reply about a sheet; `who`: the users it names (the outbox's guard keeps an "@" only before them, outbox-guard.ts). */
@@ -423,6 +355,3 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     }
   }
 }
-
-/** "+5 PV, -1 PK". */
-const describe = (changes: readonly { kind: string; delta: number }[]) => changes.map((c) => `${c.delta > 0 ? "+" : ""}${c.delta} ${c.kind}`).join(", ");

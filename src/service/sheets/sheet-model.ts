@@ -1,26 +1,23 @@
 // What the sheet registry and guard need to know of a game's sheet, without knowing the game: the
-// game's service adapter (src/games/<id>/service, GenreFuzzion's [gf-sheet]) hands its model to the
-// service, which reads every sheet with it. Other games' sheets (a TopicFlow's `sheet`: tag and
+// game's service adapter (src/games/<id>/service) hands its model to the service, which reads its
+// game's sheets with it. Other games' sheets (a TopicFlow's `sheet`: tag and
 // identify) are held in the same registry as the model's `empty` sheet carrying their name, player
 // and language, so the model's game never mistakes them for its own (SheetEntry.game tells them apart).
 import type { Lang } from "../../lib/i18n.js";
 import { err, gfError, type GfError, type Result } from "../../lib/result.js";
 
-/** What the registry and guard read of any sheet: its language, the character's name, the player it names, its points. */
+/** What the registry and guard read of any sheet: its language, the character's name, the player it names. */
 export interface SheetView {
-  /** The sheet's language: its replies and edit reasons use it. */
+  /** The sheet's language: it is read and rewritten in it (replies and edit reasons use the table's). */
   readonly lang: Lang;
   readonly name?: string | undefined;
   /** The player line: a username, maybe with "@"; a claim until the owner policy accepts it. */
   readonly player?: string | undefined;
-  /** The points the sheet shows (GF-PTS-1, GF-FORUM-4), when it has a line for them. */
-  readonly pv?: number | undefined;
-  readonly pk?: number | undefined;
 }
 
-/** A hand-edit of points between two versions of a sheet (GF-FORUM-4), as the guard records or flags it. */
+/** A hand-edit of points between two versions of a sheet, as its game's points (SheetPoints) record or flag it. */
 export interface PointsEdit {
-  /** "pv" or "pk". */
+  /** The points' kind, as its game names them. */
   readonly currency: string;
   readonly amount: number;
 }
@@ -35,13 +32,15 @@ export const NO_SHEET = "sheet.none";
 export interface SheetModel<S extends SheetView, M extends PointsEdit> {
   /** The game's id in the registry (SheetEntry.game of its sheets). */
   readonly game: string;
-  /** Its sheet tag (GameModule.sheetTag, checked by startService), e.g. "gf-sheet". */
+  /** Its sheet tag (GameModule.sheetTag, checked by startService). */
   readonly tag: string;
+  /** The game's rule on who edits a sheet (its player, staff, the Moderator), cited by the edit reason of an edit undone. */
+  readonly ownerRule?: string;
   /** The post's sheet; an error with code NO_SHEET when it holds none; `lang`: for a block that does not reveal its own. */
   read(raw: string, lang?: Lang): Result<S, GfError>;
   /** Another game's sheet, held as an empty sheet of this model carrying its identity. */
   empty(identity: { readonly name: string; readonly player?: string; readonly lang: Lang }): S;
-  /** The hand-edits of points from one version of a sheet to a later one (GF-FORUM-4). */
+  /** The hand-edits of points from one version of a sheet to a later one (none for a game without points). */
   manualEdits(before: S, after: S): M[];
 }
 

@@ -20,10 +20,10 @@
 // instance saw (`changes`) and takes them, so a sheet, an edit or an owner that another instance
 // accepted counts here before the next event is handled (one cheap query per event).
 // Manual edits: when a newer version of a sheet shows different points than the one seen before,
-// and the service did not write it, the difference is queued (GF-FORUM-4); the service drains the
+// and the service did not write it, the difference is queued (the game's points, SheetPoints, decide it); the service drains the
 // queue with takeManualAdjustments(). An entry is queued once, whichever path saw the edit first.
-// The sheets: the registry reads them with one game's model (sheet-model.ts; GenreFuzzion's [gf-sheet],
-// handed to the service by the game's adapter, src/games/genrefuzzion/service), and knows no game itself.
+// The sheets: the registry reads them with the models of the games served by their own adapters
+// (sheet-model.ts, handed to the service by each game's src/games/<id>/service), and knows no game itself.
 // Other games' sheets: a game served by a topic flow (src/lib/topic-flow.ts) names its sheet tag and
 // how to read a sheet's name and player; such a sheet is registered the same way (wiki post, owner
 // policy, store rows), under its game, as the model's empty sheet (no points, no traits), so the
@@ -75,7 +75,7 @@ export interface ObservedPost {
 export interface Observation<S extends SheetView = SheetView, M extends PointsEdit = PointsEdit> {
   /** The sheet now registered for this post, if any. */
   readonly entry?: SheetEntry<S>;
-  /** Hand-edits of the points since the version seen before (GF-FORUM-4), also queued. */
+  /** Hand-edits of the points since the version seen before, also queued. */
   readonly manual: readonly M[];
   /** Another post already holds this character's name; this post is not registered under it. */
   readonly conflict?: { readonly character: string; readonly postId: number };
@@ -137,7 +137,7 @@ export interface SheetRegistryOptions<S extends SheetView = SheetView, M extends
   readonly games?: readonly SheetGame[];
 }
 
-/** A character's name in its game: two games' sheets may share a name (a GenreFuzzion "Ana" and a Tricube "Ana"), never squat each other's. */
+/** A character's name in its game: two games' sheets may share a name (an "Ana" in each), never squat each other's. */
 const key = (game: string, character: string) => `${game}\u0000${foldKeyword(character)}`;
 /** A player line as a username: no "@", no spaces around. */
 export const playerName = (player: string | undefined): string | undefined => {
@@ -156,7 +156,7 @@ export function playerOfTextIn(model: SheetModel<SheetView, PointsEdit>, raw: st
  * `text` with the player line of `before` put back when the two name different players: the line
  * whose removal changes the player `text` names is replaced by `before`'s own (or dropped, if `before`
  * had none), reading both as sheets of `model`'s game. Changing a sheet's owner takes staff or the
- * Moderator (GF-FORUM-4).
+ * Moderator (the game's SheetModel.ownerRule).
  */
 export function keepPlayerLine(model: SheetModel<SheetView, PointsEdit>, before: string, text: string, lang?: Lang): string {
   const playerOfText = (raw: string, l?: Lang) => playerOfTextIn(model, raw, l);
@@ -189,18 +189,18 @@ export function postFromRaw(p: PostRaw): ObservedPost {
  * A sheet reference from a pool's `sheet` attribute: a post id, or a forum URL of the forms
  * Discourse links posts by: /p/{id}, /posts/{id}(.json), or /t/{slug}/{topic}/{n}.
  */
-export function parseSheetRef(ref: string, forumHost?: string): Result<{ postId: number } | { topicId: number; postNumber: number }, GfError> {
+export function parseSheetRef(ref: string, forumHost?: string, rule?: string): Result<{ postId: number } | { topicId: number; postNumber: number }, GfError> {
   const text = ref.trim();
   if (/^\d{1,12}$/.test(text)) return ok({ postId: Number(text) });
   let url: URL;
-  try { url = new URL(text); } catch { return err(gfError("sheet.bad_link", "GF-FORUM-4", { link: text.slice(0, 80) })); }
+  try { url = new URL(text); } catch { return err(gfError("sheet.bad_link", rule, { link: text.slice(0, 80) })); }
   if (forumHost && url.host.toLowerCase() !== forumHost.toLowerCase()) return err(gfError("sheet.foreign_link", undefined, { link: text.slice(0, 80), host: forumHost }));
   const path = url.pathname.replace(/\/+$/, "");
   let m = /^\/(?:p|posts)\/(\d{1,12})(?:\.json)?$/.exec(path);
   if (m) return ok({ postId: Number(m[1]) });
   m = /^\/t\/(?:[^/]+\/)?(\d{1,12})(?:\/(\d{1,9}))?$/.exec(path);
   if (m) return ok({ topicId: Number(m[1]), postNumber: m[2] ? Number(m[2]) : 1 });
-  return err(gfError("sheet.bad_link", "GF-FORUM-4", { link: text.slice(0, 80) }));
+  return err(gfError("sheet.bad_link", rule, { link: text.slice(0, 80) }));
 }
 
 export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit = PointsEdit> {
@@ -279,7 +279,7 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
   allEntries(): SheetEntry<S>[] { return [...this.byPost.values()].sort((a, b) => a.postId - b.postId); }
 
   /**
-   * The character a player runs (GF-META-2: one at a time): the sheet they own that was posted
+   * The character a player runs (one at a time): the sheet they own that was posted
    * first. A later sheet of theirs waits, registered, until that one stops being a sheet (a
    * retired character's, say); the scene game casts the same one (entries() order).
    */
@@ -508,7 +508,7 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
     const inCategory = post.category_id != null && this.categories.has(post.category_id);
     if (post.wiki && inCategory) return this.store(post);
     if (known) { this.drop(post.id, post.version); return { manual: [] }; }
-    // A post that never was a sheet (one that stopped being a wiki is a retirement, GF-RET-1).
+    // A post that never was a sheet (one that stopped being a wiki is a retirement).
     if (!inCategory || this.gone.has(post.id)) return { manual: [] };
     const doc = this.read(post.raw);
     const character = doc.ok ? doc.value.sheet.name?.trim() : undefined;
@@ -548,21 +548,22 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
    */
   async resolve(ref: { readonly character?: string; readonly sheet?: string }): Promise<Result<SheetEntry<S>, GfError>> {
     if (ref.sheet) {
-      const parsed = parseSheetRef(ref.sheet, this.options.forumHost);
+      const rule = this.modelOf(this.homeGame)?.ownerRule;
+      const parsed = parseSheetRef(ref.sheet, this.options.forumHost, rule);
       if (!parsed.ok) return parsed;
       const where = parsed.value;
       const any = "postId" in where ? this.byPost.get(where.postId)
         : this.allEntries().find((e) => e.topicId === where.topicId && e.postNumber === where.postNumber);
       // Only a sheet of the registry's own game: another game's sheet is no sheet to its pools.
       const found = any?.game === this.homeGame ? any : undefined;
-      return found ? ok(found) : err(gfError("sheet.not_a_sheet", "GF-FORUM-4", { link: ref.sheet.trim().slice(0, 80) }));
+      return found ? ok(found) : err(gfError("sheet.not_a_sheet", rule, { link: ref.sheet.trim().slice(0, 80) }));
     }
     const found = ref.character ? this.find(ref.character) : undefined;
-    return found ? ok(found) : err(gfError("sheet.not_found", "GF-FORUM-4", { character: ref.character ?? "-" }));
+    return found ? ok(found) : err(gfError("sheet.not_found", this.modelOf(this.homeGame)?.ownerRule, { character: ref.character ?? "-" }));
   }
 
   /**
-   * A post's sheet: one of the model's game (GenreFuzzion's [gf-sheet]), else the first of the other
+   * A post's sheet: one of the model's game, else the first of the other
    * games that reads one, as the model's empty sheet carrying its name, player and language.
    */
   private read(raw: string): Result<{ readonly sheet: S; readonly game: string }, GfError> {

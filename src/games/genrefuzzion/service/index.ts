@@ -9,14 +9,14 @@ import type { LedgerEntry } from "../rules/state.js";
 import type { Sheet } from "../sheet/index.js";
 import { sceneGame } from "./game/scene-game.js";
 import { poolRollHandler } from "./pool-roll.js";
-import { gfSheetModel, updateCharacterSheet } from "./sheets/index.js";
+import { gfSheetModel } from "./sheets/index.js";
+import { PointsGuard } from "./sheets/points-guard.js";
 
 export const genreFuzzionService: GameService<Sheet, LedgerEntry> = {
   game: gfSheetModel.game,
   sheets: gfSheetModel,
-  // GF-FORUM-4: a reverted hand-edit puts the sheet's points back by the same amounts (a delta, so the player's other edits since stay).
-  revertPoints: (registry, forum, { character, points, once, lang }) =>
-    updateCharacterSheet(registry, forum, { character, changes: [{ type: "points", ...points }], rules: ["GF-FORUM-4"], once, tableLang: lang }),
+  // GF-PTS-1, GF-PTS-2, GF-FORUM-4: the players' points ledger, hand-edits flagged to the Moderator (sheets/points-guard.ts).
+  points: (parts) => new PointsGuard(parts),
   start(parts) {
     const { registry, moderator, maxWaitMs, assignments, ...thread } = parts;
     // Scenes: [gf-scene], [gf-action] and the pools of a topic with a scene in play, through the rules.

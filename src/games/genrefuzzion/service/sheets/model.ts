@@ -12,6 +12,8 @@ import { manualAdjustments, readSheet, type Sheet } from "../../sheet/index.js";
 export const gfSheetModel: SheetModel<Sheet, LedgerEntry> = {
   game: genreFuzzionGame.id,
   tag: genreFuzzionGame.sheetTag,
+  // GF-FORUM-4: each player keeps their own character; only they, staff and the Moderator edit its sheet.
+  ownerRule: "GF-FORUM-4",
   read(raw: string, lang?: Lang) {
     const doc = readSheet(raw, lang ? { lang } : {});
     return doc.ok ? ok(doc.value.sheet) : err(doc.error);
