@@ -15,10 +15,11 @@ export function ruleIdPattern(prefixes: readonly string[]): RegExp {
 }
 
 /**
- * Code spans (any fence length), any game's blocks ([gf-pool] … [/gf-pool], [tt-desafio] …: a game's
- * tags are its prefix, a hyphen and a word) through their closing tag, and links, kept untouched.
+ * Code spans (any fence length), any game's blocks ([gf-pool] … [/gf-pool], [tt-desafio], [x9-mesa] …:
+ * a game's tags are its prefix, letters and digits, a hyphen and a word) through their closing tag, and
+ * links, kept untouched.
  */
-const UNTOUCHED = /(`+)[\s\S]*?\1|^\[[a-z]+-[a-z]+[^\n]*\][\s\S]*?^\[\/[a-z]+-[a-z]+\]$|\[[^\]\n]*\]\([^)\n]*\)/gm;
+const UNTOUCHED = /(`+)[\s\S]*?\1|^\[[a-z][a-z0-9]*-[a-z0-9-]+[^\n]*\][\s\S]*?^\[\/[a-z][a-z0-9]*-[a-z0-9-]+\]$|\[[^\]\n]*\]\([^)\n]*\)/gm;
 
 /** Every rule ID (`ruleId`, from ruleIdPattern) in `markdown`'s prose as a Markdown link to its entry; an empty base links nothing. */
 export function linkRuleIds(markdown: string, base: string, lang: "es" | "en", ruleId: RegExp): string {

@@ -61,7 +61,7 @@ export const RECONCILED_MARK = "reconciled-post-id";
  * would be skipped, and the sweep's mark would move past it for good.
  */
 export function mayActPattern(tags: readonly string[]): RegExp {
-  if (tags.length === 0) return /\[[a-z]+-[a-z]+(?=[\]=\s])/i;
+  if (tags.length === 0) return /\[[a-z][a-z0-9]*-[a-z0-9-]+(?=[\]=\s])/i;
   const escaped = [...new Set(tags.map((t) => t.toLowerCase()))].map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   return new RegExp(`\\[(?:${escaped.join("|")})(?=[\\]=\\s])`, "i");
 }

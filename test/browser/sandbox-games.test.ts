@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { CLIENT_GAMES } from "../../src/games/games.js";
+import { CLIENT_GAMES, GAMES } from "../../src/games/games.js";
 import { GF, buildGf, removeGf } from "../service/process.js";
 import { launch, openAs, watchErrors } from "./support/browser.js";
 
@@ -62,12 +62,10 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
     await page.goto(`${url}/`);
     const rows = page.locator(".gf-category-list li");
     await rows.first().waitFor();
-    await expect(rows.evaluateAll((els) => els.map((e) => [e.querySelector("strong")?.textContent, e.getAttribute("data-gf-game"), e.textContent]))).resolves.toEqual([
-      ["GenreFuzzion", "genrefuzzion", "GenreFuzzion · juega a GenreFuzzion Nuevo tema aquí"],
-      ["Tricube Tales", "tricube", "Tricube Tales · juega a Tricube Tales Nuevo tema aquí"],
-      ["Pujas", "pujas", "Pujas · juega a Pujas Nuevo tema aquí"],
-      ["Facetas", "facetas", "Facetas · juega a Facetas Nuevo tema aquí"],
-    ]);
+    // Every game of the registry, in its order, named in Spanish (the reader's language here).
+    await expect(rows.evaluateAll((els) => els.map((e) => [e.querySelector("strong")?.textContent, e.getAttribute("data-gf-game"), e.textContent]))).resolves.toEqual(
+      GAMES.map((g) => [g.name.es, g.id, `${g.name.es} · juega a ${g.name.es} Nuevo tema aquí`]));
+    expect(GAMES.slice(0, 4).map((g) => g.name.es)).toEqual(["GenreFuzzion", "Tricube Tales", "Pujas", "Facetas"]);
   });
 
   it.each(["genrefuzzion", "tricube", "pujas", "facetas"])("a new topic in %s's category offers that game's composer entries, which insert its blocks", async (game) => {

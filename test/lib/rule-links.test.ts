@@ -30,6 +30,11 @@ describe("rule IDs in replies link to the rules reference", () => {
     expect(linkRuleIds(table, BASE, "en", IDS)).toBe(table);
   });
 
+  it("leaves the block of a game whose tags have digits as it is ([x9-mesa]): a tag is letters and digits, a hyphen and a word", () => {
+    const table = "[x9-mesa]\nTT-OPP-2\n[/x9-mesa]";
+    expect(linkRuleIds(table, BASE, "en", IDS)).toBe(table);
+  });
+
   it("links nothing when the reference URL is empty", () => {
     expect(linkRuleIds("(GF-POOL-3)", "", "en", IDS)).toBe("(GF-POOL-3)");
   });

@@ -42,8 +42,8 @@ function emitted(html: string): Set<string> {
 }
 
 describe("the registry", () => {
-  it("names GenreFuzzion, Tricube Tales, Pujas and Facetas, each with its own tags and sheet block", () => {
-    expect(GAME_IDS).toEqual(["genrefuzzion", "tricube", "pujas", "facetas"]);
+  it("names GenreFuzzion first, then Tricube Tales, Pujas and Facetas (and any game added after them), each with its own tags and sheet block", () => {
+    expect(GAME_IDS.slice(0, 4)).toEqual(["genrefuzzion", "tricube", "pujas", "facetas"]);
     for (const game of GAMES) {
       expect(game.markup.game).toBe(game.id);
       expect(game.markup.tags.has(game.sheetTag)).toBe(true);
