@@ -16,4 +16,5 @@ export const GAME_FOLDERS: readonly string[] = [
   "tricube",
   "pujas",
   "facetas",
+  "d20",
 ];

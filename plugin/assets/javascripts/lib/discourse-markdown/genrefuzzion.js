@@ -490,11 +490,11 @@ function lineOf(state, line, byteStart) {
 }
 function tagIndex(games) {
   const byTag = /* @__PURE__ */ new Map();
-  for (const game5 of games) {
-    for (const [tag, key] of game5.tags) {
+  for (const game6 of games) {
+    for (const [tag, key] of game6.tags) {
       const other = byTag.get(tag);
-      if (other) throw new Error(`the tag [${tag}] belongs to both ${other.game.game} and ${game5.game}`);
-      byTag.set(tag, { game: game5, key });
+      if (other) throw new Error(`the tag [${tag}] belongs to both ${other.game.game} and ${game6.game}`);
+      byTag.set(tag, { game: game6, key });
     }
   }
   const prefixes = [...new Set([...byTag.keys()].map((t) => t.slice(0, t.indexOf("-") + 1)))];
@@ -4013,8 +4013,139 @@ var game4 = {
   rulePrefix: "FA"
 };
 
+// src/games/d20/markup/vocabulary.ts
+var GAME_ID5 = "d20";
+var TAGS5 = {
+  check: { es: "d20-prueba", en: "d20-check" },
+  roll: { es: "d20-tirada", en: "d20-roll" },
+  sheet: { es: "d20-ficha", en: "d20-sheet" },
+  table: { es: "d20-mesa", en: "d20-table" }
+};
+var BLOCK_BY_TAG4 = new Map(
+  Object.keys(TAGS5).flatMap((block) => ["es", "en"].map((lang) => [TAGS5[block][lang], { block, lang }]))
+);
+var FIELDS8 = {
+  check: { who: { es: ["qui\xE9n", "quien", "qui\xE9nes"], en: ["who"] }, dc: { es: ["dificultad", "cd"], en: ["dc", "difficulty"] } },
+  roll: { note: { es: ["nota"], en: ["note"] } },
+  sheet: { name: { es: ["nombre"], en: ["name"] }, player: { es: ["jugador", "jugadora"], en: ["player"] }, bonus: { es: ["bono", "bonificador"], en: ["bonus"] } },
+  table: { dc: { es: ["dificultad", "cd"], en: ["dc", "difficulty"] } }
+};
+var KEYWORDS = {
+  check: new KeywordTable(FIELDS8.check),
+  roll: new KeywordTable(FIELDS8.roll),
+  sheet: new KeywordTable(FIELDS8.sheet),
+  table: new KeywordTable(FIELDS8.table)
+};
+function keywordOf(block, field, lang) {
+  return FIELDS8[block][field]?.[lang][0] ?? field;
+}
+var DC_MIN = 2;
+var DC_MAX = 30;
+var BONUS_MIN = -5;
+var BONUS_MAX = 10;
+
+// src/games/d20/markup/read-block.ts
+var WHOLE = /^[+-]?\d{1,3}$/;
+var ROW = /^(.+?):\s*@?([A-Za-z0-9_.-]{1,60})(?:\s+(\d{1,2})\s*([+-])\s*(\d{1,2})\s*=\s*(-?\d{1,3}))?\s*$/;
+function readD20Block(block, lang, located) {
+  const tag = TAGS5[block][lang];
+  const openLine = located.open.number;
+  const errors = [];
+  const fail = (line, code, params = {}, rule) => errors.push({ line, code, params: { tag, ...params }, ...rule ? { rule } : {} });
+  const done = (node) => ({ block, lang, openLine, errors, ...errors.length === 0 && node ? { node } : {} });
+  const open = readOpenTag(located.open.text, located.openFrom ?? located.open.text.indexOf("["));
+  if (!open?.ok || open.attrs.length > 0) fail(openLine, "d20.markup.attrs");
+  if (!located.close) {
+    fail(openLine, "d20.markup.unclosed");
+    return done();
+  }
+  const votes = { es: 0, en: 0 };
+  if (block === "table") return done(readTable(located, lang, fail, votes));
+  const table3 = KEYWORDS[block];
+  const { fields, unread } = readKeywordLines(table3, located.body, () => false, votes);
+  for (const u of unread) fail(u.line, "d20.markup.line", { text: clip2(u.text), expected: table3.list(lang) });
+  const one2 = (id, required) => {
+    const found = fields.filter((f) => f.field === id);
+    if (found.length > 1) fail(found[1].line, "d20.markup.twice", { keyword: found[1].keyword });
+    if (found.length === 0 && required) fail(openLine, "d20.markup.missing", { keyword: keywordOf(block, id, lang) });
+    return found[0];
+  };
+  const number = (f, min, max, rule) => {
+    if (!f) return void 0;
+    const n = WHOLE.test(f.value) ? Number(f.value) : NaN;
+    if (!(n >= min && n <= max)) {
+      fail(f.line, "d20.markup.number", { keyword: f.keyword, value: clip2(f.value), min, max }, rule);
+      return void 0;
+    }
+    return n;
+  };
+  if (block === "check") {
+    const whoLine = one2("who", true);
+    const dc = number(one2("dc", true), DC_MIN, DC_MAX, "DC-CHK-2");
+    const who = whoLine ? [...new Set(whoLine.value.split(",").map((w) => w.trim()).filter(Boolean))] : [];
+    if (whoLine && who.length === 0) fail(whoLine.line, "d20.markup.who", { keyword: whoLine.keyword }, "DC-CHK-1");
+    return done(dc !== void 0 ? { block, who, dc } : void 0);
+  }
+  if (block === "roll") return done({ block });
+  const name = one2("name", true)?.value;
+  const player = one2("player", false)?.value.replace(/^@/, "").trim();
+  const bonusLine = one2("bonus", true);
+  const bonus = number(bonusLine, BONUS_MIN, BONUS_MAX, "DC-SHEET-1");
+  if (name !== void 0 && name === "") fail(openLine, "d20.markup.missing", { keyword: keywordOf(block, "name", lang) });
+  return done(name && bonus !== void 0 ? { block, name, ...player ? { player } : {}, bonus } : void 0);
+}
+function readTable(located, lang, fail, votes) {
+  let dc;
+  const rows = [];
+  for (const line of located.body) {
+    const text = line.text.trim();
+    if (!text) continue;
+    const hit = KEYWORDS.table.prefix(text.slice(0, Math.max(0, text.indexOf(":"))));
+    if (hit && dc === void 0) {
+      if (hit.hit.lang) votes[hit.hit.lang]++;
+      const n = Number(text.slice(text.indexOf(":") + 1).trim());
+      if (Number.isInteger(n) && n >= DC_MIN && n <= DC_MAX) {
+        dc = n;
+        continue;
+      }
+    }
+    const m = ROW.exec(text);
+    if (!m) {
+      fail(line.number, "d20.markup.line", { text: clip2(text), expected: lang === "es" ? "Personaje: jugador" : "Character: player" });
+      continue;
+    }
+    const roll = m[3] !== void 0 ? { die: Number(m[3]), bonus: (m[4] === "-" ? -1 : 1) * Number(m[5]), total: Number(m[6]) } : void 0;
+    rows.push({ character: m[1].trim(), player: m[2], ...roll ? { roll } : {} });
+  }
+  if (dc === void 0) fail(located.open.number, "d20.markup.missing", { keyword: keywordOf("table", "dc", lang) });
+  return dc !== void 0 ? { block: "table", dc, rows } : void 0;
+}
+
+// src/games/d20/markup/game.ts
+var D20_ALLOW_LIST = ["div[data-gf-card]", "br"];
+function d20Markup() {
+  return {
+    game: GAME_ID5,
+    tags: new Map([...BLOCK_BY_TAG4.keys()].map((tag) => [tag, tag])),
+    parse: (tag, located) => {
+      const hit = BLOCK_BY_TAG4.get(tag);
+      return readD20Block(hit.block, hit.lang, located);
+    },
+    allowList: D20_ALLOW_LIST
+  };
+}
+
+// src/games/d20/game.ts
+var game5 = {
+  id: GAME_ID5,
+  name: { es: "Prueba d20", en: "d20 Check" },
+  markup: d20Markup(),
+  sheetTag: "d20-sheet",
+  rulePrefix: "DC"
+};
+
 // discourse-markdown.ts
-var setup = discourseSetup({ games: [game.markup, game2.markup, game3.markup, game4.markup] });
+var setup = discourseSetup({ games: [game.markup, game2.markup, game3.markup, game4.markup, game5.markup] });
 export {
   setup
 };

@@ -1,0 +1,36 @@
+// `gf d20 replay`: a session log through the rules (src/lib/replay.ts owns the walk and the line
+// family; this is the d20 check's setup, actions, reducer and expectations).
+import { gfError, err, ok, type GfError, type Result } from "../../../lib/result.js";
+import { replayLog, type Replay } from "../../../lib/replay.js";
+import { apply, isOpen, stillToRoll, type D20Action, type D20Entry, type D20State } from "./model.js";
+import { actionSchema, expectSchema, setupSchema, type D20Expectation } from "./schemas.js";
+
+const zodError = (code: string, e: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): GfError =>
+  gfError(code, undefined, { path: e.issues[0]?.path.map(String).join(".") || "-", detail: e.issues[0]?.message ?? "" });
+
+function initialState(setup: unknown): Result<D20State> {
+  const r = setupSchema.safeParse(setup);
+  return r.success ? ok({ gm: r.data.gm, characters: r.data.characters }) : err(zodError("d20.replay.action", r.error));
+}
+
+function parseAction(record: unknown): Result<D20Action> {
+  const r = actionSchema.safeParse(record);
+  return r.success ? ok(r.data) : err(zodError("d20.replay.action", r.error));
+}
+
+function compare(state: D20State, want: D20Expectation, last: readonly D20Entry[]): GfError[] {
+  const out: GfError[] = [];
+  const differ = (field: string, w: unknown, g: unknown) => {
+    if (JSON.stringify(w) !== JSON.stringify(g)) out.push(gfError("d20.replay.mismatch", undefined, { field, want: JSON.stringify(w), got: JSON.stringify(g) }));
+  };
+  if (want.open !== undefined) differ("open", want.open, isOpen(state.check));
+  if (want.toRoll) differ("toRoll", want.toRoll, stillToRoll(state));
+  for (const [c, total] of Object.entries(want.totals ?? {})) differ(`totals.${c}`, total, state.check?.rolls[c]?.total ?? null);
+  if (want.rules) differ("rules", want.rules, last.map((e) => e.rule));
+  return out;
+}
+
+export function replay(records: readonly unknown[], lines?: readonly number[]): Replay<D20State, D20Action, D20Entry> {
+  return replayLog({ noSetup: "d20.replay.setup", initialState, parseAction, apply, compare,
+    schemas: { action: actionSchema, expect: expectSchema, setup: setupSchema } }, records, lines);
+}
