@@ -63,7 +63,7 @@ export function periodOption(args: CommandArgs, name: string): number | undefine
 }
 
 /**
- * `--reveal-delay`, at least MIN_REVEAL_DELAY_SECONDS (Discourse's webhook retry window, §5) unless
+ * `--reveal-delay`, at least MIN_REVEAL_DELAY_SECONDS (Discourse's webhook retry window, docs/verifiable-dice.md §5) unless
  * `--short-reveal` says the keys are for a sandbox or test forum; undefined when not given.
  */
 export function revealDelayOption(args: CommandArgs): number | undefined {
