@@ -10,7 +10,7 @@ import { sheetTraits } from "./sheet.js";
 import { actionForm, type ActionFormOptions, type FormChoice } from "../../../plugin-client/action-form.js";
 import { intervalText, type IntervalLine } from "./compose-text.js";
 import { h } from "../../../plugin-client/dom.js";
-import { sheetTopics, type SheetTopic } from "../../../plugin-client/game-topics.js";
+import { sheetTopics, type SheetTopic } from "./game-topics.js";
 import type { GfHost } from "../../../plugin-client/host.js";
 
 export const INTERVAL_BUTTONS = ["train", "rename", "new-trick", "new-flaw", "new-cliche", "new-relationship", "endorse", "satisfy", "retire"] as const;

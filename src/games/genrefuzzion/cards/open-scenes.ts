@@ -3,7 +3,7 @@
 // so each scene topic's thread is replayed whole: every scene card in it starts a scene, each is
 // replayed through the turn from its card to the next, and only the ones still being played are offered.
 import type { GameTopic, GfHost } from "../../../plugin-client/host.js";
-import { sceneTopics, type SceneTopic } from "../../../plugin-client/game-topics.js";
+import { sceneTopics, type SceneTopic } from "./game-topics.js";
 import { sceneTurn, type SceneEvent } from "./scene-turn.js";
 import { eventsFromScene, threadEvents } from "./thread-events.js";
 

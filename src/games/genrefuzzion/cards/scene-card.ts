@@ -9,7 +9,7 @@ import { actionForm, type ActionFormOptions } from "../../../plugin-client/actio
 import { intervalText, turnActionText, type PickedTrait, type TurnContext, type TurnInput } from "./compose-text.js";
 import { cardSelector, dieSize, field, list, obj, str } from "../../../plugin-client/card-data.js";
 import { sheetTraits } from "./sheet.js";
-import { sheetNamed, sheetOfPlayer, sheetTopics } from "../../../plugin-client/game-topics.js";
+import { sheetNamed, sheetOfPlayer, sheetTopics } from "./game-topics.js";
 import { poolPicker, type PickerGroup } from "./pool-picker.js";
 import { sheetGroups } from "./sheet-card.js";
 import { mayAct, sceneTurn, type SceneTurn, type Side, type TurnAction } from "./scene-turn.js";

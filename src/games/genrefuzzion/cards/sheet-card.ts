@@ -7,7 +7,7 @@ import { sheetTraits, type TraitSection } from "./sheet.js";
 import { h, uid } from "../../../plugin-client/dom.js";
 import type { GfHost } from "../../../plugin-client/host.js";
 import { fillRelationshipTarget, poolBlock, type PickedTrait } from "./compose-text.js";
-import { sheetTopics } from "../../../plugin-client/game-topics.js";
+import { sheetTopics } from "./game-topics.js";
 import { openScenesOf, sideIn } from "./open-scenes.js";
 import { poolPicker, type PickerGroup } from "./pool-picker.js";
 

@@ -3,7 +3,7 @@
 // thread once the last is rated; GF-RATE-3: a rated scene is over; GF-SUSP-1: a suspended one takes
 // no pools). The browser test (test/games/genrefuzzion/browser/scene-picker.test.ts) drives the same code on a page.
 import { describe, expect, it } from "@jest/globals";
-import type { SceneTopic } from "../../../../src/plugin-client/game-topics.js";
+import type { SceneTopic } from "../../../../src/games/genrefuzzion/cards/game-topics.js";
 import { scenesInThread } from "../../../../src/games/genrefuzzion/cards/open-scenes.js";
 import type { SceneEvent } from "../../../../src/games/genrefuzzion/cards/scene-turn.js";
 

@@ -1,8 +1,8 @@
 // The sheets and scenes the forum lists, read from their first posts' cards: the pool picker finds
 // the acting character's sheet (and the opponent's problems) by name, and the sheet's picker
 // starts from the scene topics (open-scenes.ts replays each one's thread).
-import { cardSelector, field, obj, readCard, str, type Card } from "./card-data.js";
-import type { GameTopic } from "./host.js";
+import { cardSelector, field, obj, readCard, str, type Card } from "../../../plugin-client/card-data.js";
+import type { GameTopic } from "../../../plugin-client/host.js";
 
 export interface SheetTopic { readonly topic: GameTopic; readonly card: Card; readonly name: string }
 export interface SceneTopic {
