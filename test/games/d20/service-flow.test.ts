@@ -3,12 +3,11 @@
 // and the game wrote none of. The replies and turn notices are in the table's language whatever the
 // post's (DC-CHK-1 written in the other language), the players it waits for are @mentioned
 // (DC-TURN-1) and reminded once (DC-TURN-2, the runner's deadlines), each roll is a verifiable d20
-// (DC-ROLL-1), a post whose webhook was lost is found and answered once by the reconciler, refusals
+// (DC-ROLL-1) shown as the platform's roll card, a post whose webhook was lost is found and answered once by the reconciler, refusals
 // quote the line, and the session exports from the store and replays with `gf d20 replay`.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { harness, type Harness } from "../../service/harness.js";
+import { harness, verifyProofs, type Harness } from "../../service/harness.js";
 import { databaseOf, exportAndReplay, redeliver, topicSession, wikiSheet, type TopicSession } from "../../service/flows/support.js";
-import { verifyD20Proofs } from "./support.js";
 
 const HOUR = 3_600_000;
 /** The rule IDs a reply cites, in order. */
@@ -18,14 +17,14 @@ const TABLES = [
   { lang: "es", other: "en", check: "[d20-check]\nwho: Ana, Bea\ndc: 12\n[/d20-check]", roll: "[d20-roll]\n[/d20-roll]",
     opened: "**Prueba 1** de dificultad 12 (DC-CHK-1): tiran Ana, Bea.", table: "[d20-mesa]\ndificultad: 12\nAna: ana\nBea: bruno\n[/d20-mesa]",
     turn: "Turno de @ana (Ana), @bruno (Bea): tirad con [d20-tirada] (DC-TURN-1).",
-    rolled: /^Ana saca (\d{1,2}) \+ 3 = \*\*(\d{1,2})\*\* contra 12: (éxito|fallo) \(DC-ROLL-3\)\./,
+    rolled: /^Ana saca (\d{1,2}) \+ 3 = \*\*(\d{1,2})\*\* contra 12: (éxito|fallo) \(DC-ROLL-3\)\.\n\n\[tirada-dados post=\d+ bloque=0 prueba=gf\d\.[\w-]+\]\ndados: d20=(\d{1,2})\n\[\/tirada-dados\]/,
     reminder: /^Recordatorio: la mesa espera desde hace 2(\.\d+)? h \(DC-TURN-2\)\./, nextTurn: "Turno de @bruno (Bea)",
     closed: /La prueba 1 ha terminado: [0-2] de 2 superada\(s\) \(DC-END-1\)\./, rolledTwice: "No se aplica tu mensaje", notOpen: "no hay ninguna prueba abierta",
     foreign: ["Check", "difficulty", "rolls", "Your turn", "[d20-table]", "success", "failure", "Reminder", "waiting"] },
   { lang: "en", other: "es", check: "[d20-prueba]\nquién: Ana, Bea\ndificultad: 12\n[/d20-prueba]", roll: "[d20-tirada]\n[/d20-tirada]",
     opened: "**Check 1**, difficulty 12 (DC-CHK-1): Ana, Bea roll.", table: "[d20-table]\ndc: 12\nAna: ana\nBea: bruno\n[/d20-table]",
     turn: "Your turn, @ana (Ana), @bruno (Bea): roll with [d20-roll] (DC-TURN-1).",
-    rolled: /^Ana rolls (\d{1,2}) \+ 3 = \*\*(\d{1,2})\*\* against 12: (success|failure) \(DC-ROLL-3\)\./,
+    rolled: /^Ana rolls (\d{1,2}) \+ 3 = \*\*(\d{1,2})\*\* against 12: (success|failure) \(DC-ROLL-3\)\.\n\n\[dice-roll post=\d+ block=0 proof=gf\d\.[\w-]+\]\ndice: d20=(\d{1,2})\n\[\/dice-roll\]/,
     reminder: /^Reminder: the table has been waiting for 2(\.\d+)? h \(DC-TURN-2\)\./, nextTurn: "Your turn, @bruno (Bea)",
     closed: /Check 1 is over: [0-2] of 2 succeeded \(DC-END-1\)\./, rolledTwice: "Your post was not applied", notOpen: "no check is open",
     foreign: ["Prueba", "dificultad", "tiran", "Turno", "[d20-mesa]", "éxito", "fallo", "Recordatorio", "esperando"] },
@@ -65,7 +64,9 @@ describe.each(TABLES)("a d20 table in $lang", (t) => {
     const m = t.rolled.exec(replies[0]!);
     expect(m).not.toBeNull();
     expect(Number(m![2])).toBe(Number(m![1]) + 3);
-    expect(await verifyD20Proofs(h.service.url, replies[0]!)).toBe(1);
+    // The platform's roll card, in the table's language, carries the die the line tells.
+    expect(m![4]).toBe(m![1]);
+    expect(await verifyProofs(h.service.url, replies[0]!)).toBe(1);
     expect(replies[0]).toContain(t.nextTurn);
     expect(replies[0]).not.toContain("@ana (Ana)");
     expect(foreignIn(replies[0]!)).toEqual([]);
@@ -103,7 +104,7 @@ describe.each(TABLES)("a d20 table in $lang", (t) => {
     const replies = s.repliesTo(post.post_number);
     expect(replies).toHaveLength(1);
     expect(replies[0]).toMatch(t.closed);
-    expect(await verifyD20Proofs(h.service.url, replies[0]!)).toBe(1);
+    expect(await verifyProofs(h.service.url, replies[0]!)).toBe(1);
     // Delivered late after all: answered once.
     await redeliver(h, post.id, "post_created", `late-${post.id}`);
     expect(s.repliesTo(post.post_number)).toHaveLength(1);

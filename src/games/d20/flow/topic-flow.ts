@@ -89,7 +89,8 @@ export function d20Step(record: D20Record | undefined, post: FlowPost, ctx: Flow
       if (!next.ok) return refuse(next.error.code, localise(d20Messages, next.error, ctx.lang));
       state = next.value.state;
       actions.push(action);
-      lines.push(rollLine(state, character, ctx.lang), rollCard(rolled.value));
+      // The platform's roll card (dice as shapes, the verification badge), in the table's language.
+      lines.push(rollLine(state, character, ctx.lang), rolled.value.card);
       continue;
     }
     const next = apply(state, action);
@@ -99,11 +100,6 @@ export function d20Step(record: D20Record | undefined, post: FlowPost, ctx: Flow
     lines.push(checkLine(state, ctx.lang));
   }
   return played(start, state, actions, lines, ctx);
-}
-
-/** Until every game's rolls are the platform's roll cards, the roll's proof as the verifier reads it. */
-function rollCard(roll: { readonly proof: string }): string {
-  return `\`${roll.proof}\``;
 }
 
 function played(start: D20Record, state: D20State, actions: readonly D20Action[], lines: readonly string[], ctx: FlowStepContext,

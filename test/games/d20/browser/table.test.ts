@@ -1,7 +1,7 @@
 // The fifth game in a real Chromium on the sandbox forum's page, against the real service: a d20 check
 // at a Spanish table read by an English reader and at an English table read by a Spanish one. The
 // cards (drawn by the game's chunk, which the core loads from the registry's line alone) speak the
-// table's language; the Roll button shows only to a player the check waits for, posts a roll from the
+// table's language; each roll is the platform's roll card with its verification badge; the Roll button shows only to a player the check waits for, posts a roll from the
 // composer, and retires itself: an earlier table of the service's offers nothing, nor a finished check.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
@@ -78,6 +78,11 @@ describe.each(TABLES)("a d20 check at a table in $lang, read in $reader", (t) =>
     await expect(tables().count()).resolves.toBe(2);
     await expect(tables().first().getAttribute("data-gf-retired")).resolves.toBe("");
     await expect(buttons().count()).resolves.toBe(0);
+    // The roll is the platform's roll card: one d20 as its shape, and the badge that checks its proof in the reader's browser.
+    const roll = page.locator(".gf-post [data-gf-block=roll]").last();
+    await page.waitForFunction(() => [...document.querySelectorAll(".gf-post [data-gf-block=roll]")].some((c) => c.querySelector(".gf-verify") && !["checking", null].includes(c.getAttribute("data-gf-verified"))));
+    await expect(roll.getAttribute("data-gf-verified")).resolves.toMatch(/^(verified|signed)$/);
+    await expect(roll.locator(".gf-die[data-gf-size='20']").count()).resolves.toBe(1);
     await view("bruno");
     // Only the newest table offers bruno his roll.
     await expect(buttons().count()).resolves.toBe(1);
