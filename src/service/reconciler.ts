@@ -7,7 +7,10 @@
 // own keys (post and block), so nothing is ever answered twice.
 //
 // Budget: at most `pagesPerPass` reads a pass, through the same client and request budget as the
-// replies. A sweep the page cap cut short goes on, from where it stopped, in the next pass.
+// replies. A sweep the page cap cut short goes on, from where it stopped, in the next pass; each pass
+// first reads the posts made since that sweep began (down to its top), so a new post waits one pass,
+// not the rest of a long sweep. A page the forum fails to give ends the reading, not the pass: the
+// posts already read are handled, and the next pass reads on from there.
 // Edits: posts newer than `lookbackMs` are looked at again each sweep, so a missed post_edited of a
 // recent post (a pool added by an edit) is caught too. Older sheets are not in those pages again, so
 // each pass also reads `sheetsPerPass` known sheets, round robin (revisitSheets: the registry compares
@@ -86,7 +89,7 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
    * Where an unfinished sweep stopped (read on from here), the newest id it started from, and whether
    * any post of it failed so far (then the sweep must not raise the mark over it).
    */
-  let resume: { before: number; top: number; failed: boolean } | undefined;
+  let resume: { before: number | undefined; top: number; failed: boolean } | undefined;
   let running: Promise<PassReport> | undefined;
   const mayAct = mayActPattern(deps.tags);
 
@@ -94,37 +97,77 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
     const mark = await deps.store.getMark(RECONCILED_MARK);
     const cutoff = deps.clock.now() - options.lookbackMs;
     const collected: LatestPost[] = [];
-    let before = resume?.before;
-    let top = resume?.top ?? 0;
     let pages = 0;
+    let unread: unknown;
+    /**
+     * Pages from `from` (the newest when undefined) down until `far` says the oldest post read is far
+     * enough, within the pass's page cap. A page that cannot be read (the forum down, a 500) ends the
+     * reading, not the pass: what was read is still handled, and the next pass reads on from there.
+     */
+    const read = async (from: number | undefined, far: (oldest: LatestPost) => boolean, cap = options.pagesPerPass): Promise<{ before: number | undefined; top: number; done: boolean }> => {
+      let before = from;
+      let top = 0;
+      while (pages < cap) {
+        let page: LatestPost[];
+        try { page = await deps.discourse.latestPosts(before); } catch (e) { unread = e; return { before, top, done: false }; }
+        pages++;
+        deps.forumAnswered();
+        if (page.length === 0) return { before, top, done: true };
+        collected.push(...page);
+        top = Math.max(top, page[0]!.id);
+        const oldest = page[page.length - 1]!;
+        before = oldest.id;
+        if (far(oldest)) return { before, top, done: true };
+      }
+      return { before, top, done: false };
+    };
+    // Far enough: every older post was covered by an earlier sweep and is past the edit window (the
+    // first sweep ever, with no mark, looks back over the edit window only).
+    const pastMark = (oldest: LatestPost) => (mark === null || oldest.id <= mark) && Date.parse(oldest.created_at) < cutoff;
+    let sweeping: { before: number | undefined; top: number; failed: boolean };
     let finished = false;
-    while (pages < options.pagesPerPass) {
-      const page = await deps.discourse.latestPosts(before);
-      pages++;
-      deps.forumAnswered();
-      if (page.length === 0) { finished = true; break; }
-      collected.push(...page);
-      top = Math.max(top, page[0]!.id);
-      const oldest = page[page.length - 1]!;
-      before = oldest.id;
-      // Far enough: every older post was covered by an earlier sweep, and is past the edit window.
-      if (mark !== null && oldest.id <= mark && Date.parse(oldest.created_at) < cutoff) { finished = true; break; }
-      // The first sweep ever looks back over the edit window only.
-      if (mark === null && Date.parse(oldest.created_at) < cutoff) { finished = true; break; }
+    if (resume && options.pagesPerPass < 2) {
+      // One page a pass: the sweep goes on down, and new posts wait for the next sweep.
+      const tail = await read(resume.before, pastMark);
+      sweeping = { before: tail.before, top: resume.top, failed: resume.failed };
+      finished = tail.done;
+    } else if (resume) {
+      // New posts first: a sweep cut short by the page cap goes on down in later passes, and a post
+      // made meanwhile (a sheet, a table's opening) must not wait until it is over. The head is read
+      // from the newest down to where the sweep under way began, leaving the sweep a page at least.
+      const under = resume;
+      const head = await read(undefined, (oldest) => oldest.id <= under.top, options.pagesPerPass - 1);
+      if (head.done) {
+        const tail = await read(under.before, pastMark);
+        sweeping = { before: tail.before, top: Math.max(under.top, head.top), failed: under.failed };
+        finished = tail.done;
+      } else if (unread === undefined) {
+        // More new posts than the cap: they begin a new sweep, which reads down to the mark like any
+        // (the mark is below every post the sweep it replaces left unread).
+        const more = await read(head.before, pastMark);
+        sweeping = { before: more.before, top: Math.max(under.top, head.top), failed: false };
+        finished = more.done;
+      } else sweeping = { ...under, top: Math.max(under.top, head.top) };
+    } else {
+      const all = await read(undefined, pastMark);
+      sweeping = { before: all.before, top: all.top, failed: false };
+      finished = all.done;
     }
-    const failedBefore = resume?.failed ?? false;
+    if (unread !== undefined) deps.log.warn("reconcile: a page could not be read; the next pass reads on from there", { error: String(unread) });
     let handled = 0;
     let failed = 0;
+    const seenHere = new Set<number>();
     // Oldest first, as the forum received them: a scene's moves apply in order.
     for (const post of collected.sort((a, b) => a.id - b.id)) {
+      if (seenHere.has(post.id)) continue;
+      seenHere.add(post.id);
       if (post.category_id == null || !deps.categories.has(post.category_id)) continue;
       if (post.username.toLowerCase() === deps.serviceUsername.toLowerCase()) continue;
       if (!mayAct.test(post.raw)) continue;
       // Seen through at this version, this raw and this wiki flag: an author's edit inside Discourse's grace
       // period keeps the version and changes the raw (or only the wiki flag), so a lost post_edited of one
-      // is caught by its digest (seenDigest). (A row
-      // without a digest, from before it was recorded or from a commit whose last handler did not run,
-      // counts by its version alone.)
+      // is caught by its digest (seenDigest). (A row without a digest, from before it was recorded or from
+      // a commit whose last handler did not run, counts by its version alone.)
       const seen = await deps.store.seenPost(post.id);
       if (seen !== null && (seen.version > post.version || (seen.version === post.version && (seen.digest === null || seen.digest === seenDigest(post))))) continue;
       deps.log.info("reconcile: a post no webhook brought", { postId: post.id, version: post.version, seen: seen?.version ?? null });
@@ -138,15 +181,16 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
       }
     }
     // A post that failed in any pass of this sweep stays above the mark, so the next sweep reads it again.
-    resume = finished ? undefined : { before: before!, top, failed: failedBefore || failed > 0 };
-    if (finished && !failedBefore && failed === 0 && top > 0) await deps.store.raiseMark(RECONCILED_MARK, top);
+    const failedAny = sweeping.failed || failed > 0;
+    resume = finished || sweeping.top === 0 ? undefined : { before: sweeping.before, top: sweeping.top, failed: failedAny };
+    if (finished && !failedAny && sweeping.top > 0) await deps.store.raiseMark(RECONCILED_MARK, sweeping.top);
     let sheets = 0;
-    if (deps.revisitSheets && (options.sheetsPerPass ?? 0) > 0) {
+    if (deps.revisitSheets && (options.sheetsPerPass ?? 0) > 0 && unread === undefined) {
       try { sheets = await deps.revisitSheets(options.sheetsPerPass!); } catch (e) {
         deps.log.warn("reconcile: sheets not read again; the next pass tries again", { error: String(e) });
       }
     }
-    return { pages, posts: collected.length, handled, finished, sheets };
+    return { pages, posts: seenHere.size, handled, finished, sheets };
   }
 
   return {

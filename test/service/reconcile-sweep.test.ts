@@ -53,4 +53,58 @@ describe("a reconciler sweep over several passes", () => {
     for (let i = 0; i < 6 && !last.finished; i++) last = await r.pass();
     expect(await s.getMark(RECONCILED_MARK)).toBe(Math.max(...ids));
   }, 30_000);
+
+  /** A reconciler over the sandbox whose handler records posts (seen at their version); `fail(n)` fails the n-th page read. */
+  function recorder(sb: Sandbox, st: Store, pagesPerPass: number, fail: (read: number) => boolean = () => false) {
+    const client = discourseClient({ baseUrl: sb.url, apiKey: sb.apiKey, apiUsername: "gf-dice" });
+    let reads = 0;
+    const handled: number[] = [];
+    const log = memoryLog();
+    const r = reconciler({
+      discourse: { latestPosts: (before) => (fail(++reads) ? Promise.reject(new Error("fetch failed")) : client.latestPosts(before)) },
+      store: st, clock: systemClock, log, categories: new Set([sb.category.id]), tags: ["gf-pool"], serviceUsername: "gf-dice", forumAnswered: () => {},
+      handle: async (post) => { handled.push(post.id); await st.markSeen(post.id, post.topic_id, post.version, Date.now()); },
+    }, { intervalMs: 0, pagesPerPass, lookbackMs: 0 });
+    return { r, handled, log };
+  }
+
+  it("reads the posts made since a sweep began before the rest of that sweep: a new post waits one pass, not the whole sweep", async () => {
+    sandbox = await startSandbox();
+    store = await openStore(":memory:");
+    const forum = sandbox.forum;
+    const topic = forum.createTopic(forum.userByName("moderadora")!, "Escena", "Empieza", sandbox.category.id);
+    await store.raiseMark(RECONCILED_MARK, topic.id);
+    for (let i = 0; i < 300; i++) forum.createReply(forum.userByName("alicia")!, topic.topicId, `[gf-pool]\nd8 d6\n[/gf-pool]`, null);
+    const { r, handled } = recorder(sandbox, store, 2);
+    expect((await r.pass()).finished).toBe(false);
+    const late = forum.createReply(forum.userByName("bruno")!, topic.topicId, "[gf-pool]\nd10\n[/gf-pool]", null)!.id;
+    const next = await r.pass();
+    expect(next.finished).toBe(false);
+    expect(handled).toContain(late);
+    // The sweep still goes on down to the mark, and nothing is handled twice.
+    for (let i = 0; i < 10 && !(await r.pass()).finished;) i++;
+    expect(handled).toHaveLength(301);
+    expect(new Set(handled).size).toBe(301);
+    expect(await store.getMark(RECONCILED_MARK)).toBe(late);
+  }, 30_000);
+
+  it("a page that cannot be read ends the reading, not the pass: the pages read are handled and the next pass reads on", async () => {
+    sandbox = await startSandbox();
+    store = await openStore(":memory:");
+    const forum = sandbox.forum;
+    const topic = forum.createTopic(forum.userByName("moderadora")!, "Escena", "Empieza", sandbox.category.id);
+    await store.raiseMark(RECONCILED_MARK, topic.id);
+    const ids: number[] = [];
+    for (let i = 0; i < 120; i++) ids.push(forum.createReply(forum.userByName("alicia")!, topic.topicId, `[gf-pool]\nd8 d6\n[/gf-pool]`, null)!.id);
+    const { r, handled, log } = recorder(sandbox, store, 4, (n) => n === 2);
+    const first = await r.pass();
+    expect([first.pages, first.finished]).toEqual([1, false]);
+    expect(handled).toEqual(ids.slice(70));
+    expect(log.lines.some((e) => e["msg"] === "reconcile: a page could not be read; the next pass reads on from there")).toBe(true);
+    let last = first;
+    for (let i = 0; i < 4 && !last.finished; i++) last = await r.pass();
+    expect(last.finished).toBe(true);
+    expect([...handled].sort((a, b) => a - b)).toEqual(ids);
+    expect(await store.getMark(RECONCILED_MARK)).toBe(Math.max(...ids));
+  }, 30_000);
 });
