@@ -5,7 +5,7 @@
 /** A failure a user can cause: a stable code, the rule it enforces, and the values for its message. */
 export interface GfError {
   readonly code: string;
-  /** The rule ID it enforces, e.g. "GF-POOL-3", when one applies. */
+  /** The rule ID it enforces, e.g. "TT-OPP-2", when one applies. */
   readonly rule?: string;
   readonly params?: Readonly<Record<string, string | number>>;
 }

@@ -6,7 +6,7 @@ import { ruleReferenceUrl } from "./rule-reference.js";
 
 /**
  * A rule ID of the games whose prefixes are given (each game's `rulePrefix` in the registry):
- * GF-POOL-2, GF-ROLL-5a, TT-OPP-2; "GF-AMB-nn" stands for a kind of rule.
+ * TT-OPP-2, PJ-BID-2, a numbered rule with a letter ("-5a"); "-nn" in place of the number stands for a kind of rule.
  */
 export function ruleIdPattern(prefixes: readonly string[]): RegExp {
   if (prefixes.length === 0) return /(?!)/g; // no game, no rule ID
@@ -15,7 +15,7 @@ export function ruleIdPattern(prefixes: readonly string[]): RegExp {
 }
 
 /**
- * Code spans (any fence length), any game's blocks ([gf-pool] … [/gf-pool], [tt-desafio], [x9-mesa] …:
+ * Code spans (any fence length), any game's blocks ([tt-desafio] … [/tt-desafio], [x9-mesa] …:
  * a game's tags are its prefix, letters and digits, a hyphen and a word) through their closing tag, and
  * links, kept untouched.
  */

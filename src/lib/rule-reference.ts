@@ -1,4 +1,4 @@
-// Where a cited rule ID (GF-POOL-2, GF-AMB-17…) can be read by players. The rules reference is
+// Where a cited rule ID (TT-OPP-2, PJ-BID-2…) can be read by players. The rules reference is
 // one page per language holding every game's reference (src/games/<id>/reference/<lang>.md, rendered
 // to HTML by src/games/rules-reference.ts), each rule an
 // anchor named after its ID in lower case. The Discourse plugin ships those pages in its
@@ -17,7 +17,7 @@ export const DEFAULT_RULES_URL = "/plugins/genrefuzzion/rules";
 /** Whether `base` is the plugin's own pages (under a subfolder install's prefix, or on the forum's host). */
 const isPluginPages = (base: string) => /(^|\/)plugins\/genrefuzzion\/rules$/.test(base);
 
-/** The anchor of a rule's entry: its ID in lower case ("GF-POOL-2" → "gf-pool-2"). */
+/** The anchor of a rule's entry: its ID in lower case ("TT-OPP-2" → "tt-opp-2"). */
 export function ruleAnchor(ruleId: string): string {
   return ruleId.trim().toLowerCase().replace(/[^a-z0-9-]+/g, "-");
 }

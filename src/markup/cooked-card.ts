@@ -1,7 +1,8 @@
 // A block as the forum cooks it: found, not parsed. The cooked HTML is one element,
-//   <div data-gf-card="pool es 3 0">[gf-pool personaje="Ana"]<br>
+//   <div data-gf-card="pool es 3 0">[xx-pool personaje="Ana"]<br>
 //   Superfuerte d8<br>
-//   [/gf-pool]</div>
+//   [/xx-pool]</div>
+// (xx-pool: a pool block of a game cooked this way)
 // whose attribute holds the block's name, the site's default language when it was cooked, the
 // post line its opening tag is on and where in that line the tag starts (after a list bullet),
 // and whose text is the block's lines as the player wrote them. The client (src/plugin-client)

@@ -52,7 +52,7 @@ const OPEN_BRACKET = 0x5b;
 /**
  * Blocks drawn per post. Later ones stay ordinary text (still visible, never lost) and the
  * service ignores them too, since it finds blocks with this rule. Without a cap, a 1 MB post of
- * "[gf-pool]" lines would cook into some 60 MB of error cards.
+ * bare tag lines ("[tt-roll]") would cook into some 60 MB of error cards.
  */
 export const MAX_BLOCKS_PER_POST = 100;
 

@@ -13,7 +13,7 @@ export interface LocatedBlock {
   /** Lines between the tags; empty when unclosed (they stay ordinary text). */
   readonly body: readonly SourceLine[];
   readonly close: SourceLine | undefined;
-  /** Where the opening tag starts in its line: after a list bullet ("- [gf-pool]") it is not the first non-blank. */
+  /** Where the opening tag starts in its line: after a list bullet ("- [tt-roll]") it is not the first non-blank. */
   readonly openFrom?: number;
 }
 
@@ -26,7 +26,7 @@ export interface GameParsedBlock {
 }
 
 export interface MarkupGame<P extends GameParsedBlock = GameParsedBlock> {
-  /** The game's id in the registry (src/games/registry.ts): "genrefuzzion", "tricube". */
+  /** The game's id in the registry (src/games/registry.ts), e.g. "tricube". */
   readonly game: string;
   /** Tag name (lower case, every language's alias) → the key `parse` receives. */
   readonly tags: ReadonlyMap<string, string>;

@@ -2,7 +2,7 @@
 // rendered to self-contained HTML pages, which the plugin ships in plugin/public/rules/ (Discourse
 // serves them at /plugins/genrefuzzion/rules/) and the sandbox forum serves at the same path: one page
 // per language with every game of the registry (<lang>.html, where ruleReferenceUrl links) and one per
-// game (<id>/<lang>.html). Each entry is a "## GF-POOL-2 · …" heading whose id is the rule's anchor
+// game (<id>/<lang>.html). Each entry is a "## TT-OPP-2 · …" heading whose id is the rule's anchor
 // (ruleAnchor), so ruleReferenceUrl's links land on it; rule IDs in the entries' text link to their
 // own entries. The games' names and rule-ID prefixes come from the registry (build.mjs hands them in).
 import MarkdownIt from "markdown-it";
@@ -26,7 +26,7 @@ export interface ReferencePart {
   readonly markdown: string;
 }
 
-/** "Rules reference: GenreFuzzion, Tricube Tales, Pujas and Facetas": every game the page holds. */
+/** "Rules reference: Tricube Tales, Pujas and Facetas": every game the page holds, in the registry's order. */
 export function referenceTitle(games: readonly ReferenceGame[], lang: Lang): string {
   const names = games.map((g) => g.name[lang]);
   const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} ${AND[lang]} ${names.at(-1)}` : names.join("");

@@ -1,6 +1,6 @@
-// The opening and closing tag lines: `[gf-pool character="Ana" role=protagonist]` and `[/gf-pool]`,
+// The opening and closing tag lines: `[tt-challenge id="gate"]` and `[/tt-challenge]`,
 // each alone on its line (leading indentation and trailing spaces allowed). Attribute values are
-// "quoted" (straight or curly quotes) or bare words; zod checks them afterwards (block-spec.ts).
+// "quoted" (straight or curly quotes) or bare words; each game checks them afterwards.
 
 export interface RawAttribute {
   readonly name: string;

@@ -51,8 +51,8 @@ export interface GameCards {
   read?(head: string, text: string, options: CardReadOptions): ReadCard | undefined;
   /**
    * What a card needs before it is read, from its data-gf-card value: the options to read it with,
-   * or a promise of them while something it needs loads (GenreFuzzion's sheet card waits for the
-   * creation checks, gf-sheet-checks.js, so it is drawn once, with its warnings). Absent: nothing.
+   * or a promise of them while something it needs loads (a sheet card that waits for the creation
+   * checks, gf-sheet-checks.js, so it is drawn once, with its warnings). Absent: nothing.
    */
   prepare?(head: string, host: GfHost): CardReadOptions | Promise<CardReadOptions> | undefined;
   /** The card's contents drawn from its (untrusted) data; undefined when the block is not this game's. */

@@ -88,7 +88,7 @@ export interface GfHost {
   readonly author?: string;
   /** Site setting gf_service_username: the account whose roll cards the scene's turn trusts. */
   readonly serviceUsername?: string;
-  /** Site setting gf_moderator: the campaign's Moderator, a player who rates the Grand Finale (GF-FIN-5). */
+  /** Site setting gf_moderator: the campaign's Moderator, to whom a game's cards may give a part of their own (a finale's rating). */
   readonly moderator?: string;
   /** Where a rule ID leads in the players' rules reference, when the site has one. */
   ruleUrl?(ruleId: string): string | undefined;

@@ -1,4 +1,4 @@
-// The sheet card's creation checks (GF-CHAR-*, GF-CLI-*, GF-TT-3: docs/markup.md §7.2), the
+// The sheet card's creation checks (src/games/sheet-checks.ts, the game's: docs/markup.md §7.2), the
 // plugin's third bundle (plugin/public/javascripts/gf-sheet-checks.js, built by build.mjs): loaded
 // the first time a sheet card is drawn, so readers of pages without sheets never download the
 // tricks and flaws tables the checks compare names and placeholders with. A classic script

@@ -1,4 +1,4 @@
-// The stable number of each [gf-pool] block of a post (docs/verifiable-dice.md §3): the "block" of
+// The stable number of each dice block of a post (docs/verifiable-dice.md §3): the "block" of
 // its roll context. Numbering blocks by their position would give a rolled pool a fresh roll as soon
 // as a block is inserted above it; so a block keeps the number it was rolled under:
 //   1. a block whose text is exactly a rolled block's keeps that block's number, wherever it moved;

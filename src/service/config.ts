@@ -136,11 +136,11 @@ export const configSchema = z.object({
    * time for its block (the operator picks no time); 2, for now the default, at the service's.
    */
   dice: z.object({ proofVersion: z.coerce.number().pipe(z.union([z.literal(2), z.literal(3)])).default(2) }).prefault({}),
-  /** The group's table rules for scenes (GF-CHAR-1). */
+  /** The group's table: its Moderator and how long a turn may wait. */
   game: z.object({
-    /** GF-MOD-1: the Moderator's username; unset, staff act as the Moderator through the service's account. */
+    /** The Moderator's username; unset, staff act as the Moderator through the service's account. */
     moderator: z.string().min(1).optional(),
-    /** GF-FORUM-1: the maximum wait for a turn before the service reminds the player. */
+    /** The maximum wait for a turn before the service reminds the player. */
     maxWaitHours: z.coerce.number().positive().default(72),
     /** How often the reminders are looked for. */
     reminderSweepMs: z.coerce.number().int().min(10).default(60_000),

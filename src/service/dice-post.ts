@@ -1,8 +1,8 @@
 // One path for a post that may roll dice. Every post of the game's categories comes here once: the
 // service's own replies and other categories are left out, the post's language is settled, and the
-// post goes to exactly one player of it: the topic's game (GenreFuzzion's src/games/genrefuzzion/service/game:
-// a scene, action or interval block, or any post of a topic with a scene in play) or the free pool roller
-// (its pool-roll.ts). What every player of a post needs when it rolls is here too: the roll limit and its
+// post goes to exactly one player of it: the topic's game, when it claims the post (a game service's
+// own thread game, src/games/<id>/service: a block that opens or plays a game, or any post of a topic
+// with a game in play), else its free roller of pools. What every player of a post needs when it rolls is here too: the roll limit and its
 // reply, and the short hashes that key replies (the topic-flow runner uses them as well).
 import { createHash } from "node:crypto";
 import type { Lang } from "../lib/i18n.js";

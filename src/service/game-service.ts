@@ -1,6 +1,6 @@
 // A game whose thread flow is its own code built on the service's parts (its service adapter,
 // src/games/<id>/service), rather than a TopicFlow that the shared runner (src/service/flows) plays:
-// GenreFuzzion's scenes, free pools, cross-topic points ledger, Moderator claims and sheet jobs. The
+// its thread game, free rolls, sheet writes and the points its sheets show (SheetPoints). The
 // service never imports it: the composition roots (`gf serve`, the tests' harness) hand it to
 // startService, as they hand it the games and the topic flows. Its sheet model is the one the sheet
 // registry reads every sheet with (sheet-model.ts).

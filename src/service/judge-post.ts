@@ -1,6 +1,6 @@
 // One answer per text of a post, across instances (docs/decisions.md "One answer per post text across
-// instances"). Every player of a post whose judgement may refuse it (GenreFuzzion's scene game and free
-// pool roller, the topic-flow runner) judges it here, and only here are refusals made replies:
+// instances"). Every player of a post whose judgement may refuse it (a game service's thread game and
+// free roller, the topic-flow runner) judges it here, and only here are refusals made replies:
 // 1. A text already judged, by any instance or by this one before, is not judged again: its outcome
 //    (store.postOutcome, keyed by the post's version and a digest of its raw) is read first.
 // 2. A judgement that refuses something may rest on this instance's sheet registry (a sheet or owner

@@ -4,7 +4,7 @@
 // A reply is markdown with players' words in it (a character's name, a challenge's id, a facet, a
 // table's players), and the staff account that posts it would
 // - notify whoever an "@name" in it names: a user, a group as a whole, `@here`, chat's `@all`;
-// - draw any game's block whose tag starts a line (a quoted "> [gf-pool]", "- [tt-roll]") as a card.
+// - draw any game's block whose tag starts a line (a quoted "> [tt-roll]", a listed "- [tt-roll]") as a card.
 // So before a reply is stored:
 // - every "@name" Discourse would cook as a mention gets a word joiner (U+2060) after its "@", which
 //   reads the same and mentions no one, except the users the reply means to notify (the item's

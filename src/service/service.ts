@@ -1,8 +1,8 @@
 // Wires the service from its config: store, Discourse adapter with its request budget, templates,
 // operator keys, router with its handlers, outbox worker, HTTP server. The games come from the
 // composition roots (`gf serve`, the tests' harness): their modules, their topic flows (played by the
-// runner, src/service/flows) and the games whose flow is their own service adapter (game-service.ts:
-// GenreFuzzion's, src/games/genrefuzzion/service), all from src/games/server-games.ts. Nothing here imports a game.
+// runner, src/service/flows) and the games whose flow is their own service adapter (game-service.ts,
+// src/games/<id>/service), all from src/games/server-games.ts. Nothing here imports a game.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -107,7 +107,7 @@ export interface ServiceOptions<S extends SheetView = SheetView, M extends Point
   /**
    * Every game of the registry (src/games/registry.ts), from the composition root (`gf serve`, the
    * tests' harness): a post's blocks of a game other than its category's are refused by name. Without
-   * them every category plays GenreFuzzion and other games' blocks go unread, as before games were modules.
+   * them every category plays the default game and other games' blocks go unread, as before games were modules.
    */
   readonly games?: readonly GameModule[];
   /**
@@ -236,7 +236,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   router.on("post_created", sheets.observe).on("post_edited", sheets.observe).on("post_destroyed", sheets.forget);
   // Whose turn each table is, on a forum with discourse-assign: one per service, shared by every game.
   const assignments = config.discourse.assign ? topicAssignments(discourse, log.child({ part: "assign" })) : NO_ASSIGNMENTS;
-  // Each game service's categories (GenreFuzzion's scenes and pools): its own code on the service's parts,
+  // Each game service's categories (its thread game and free rolls): its own code on the service's parts,
   // with the sheet registry as its game sees it (its lookups give its own sheets).
   const players: ReadonlyMap<string, GameServicePlayer> = new Map(owns.map((own) => [own.game, own.start({ dice, templates,
     forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin,
@@ -373,7 +373,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     for (const r of revealRetired(retired, clock.now())) log.info("dice: retired chain's epoch seed revealed", { commitment: r.id, epoch: r.epoch });
   };
   revealEpochs();
-  // GF-MOD-2, GF-FORUM-1: turn reminders on the service's clock, and sheet updates left pending.
+  // Turn reminders on the service's clock (the group's wait, config game.maxWaitHours), and sheet updates left pending.
   // A tick while a sweep still runs joins it rather than starting another.
   let sweeping: Promise<void> | undefined;
   const sweep = (): Promise<void> => sweeping ??= registry.sync()

@@ -1,5 +1,6 @@
 // The service's side of a game's topic flow (src/lib/topic-flow.ts): every post of a category that
-// plays a game other than GenreFuzzion comes here, and the game's pure `step` decides what it does.
+// plays a game served by a topic flow (not by a game service of its own, game-service.ts) comes here,
+// and the game's pure `step` decides what it does.
 // The runner owns what is the forum's and the dice's, once for every game:
 // - the topic's row (flow-record.ts) in the store, read and written with an optimistic version;
 // - the verifiable rolls (post-dice.ts): each from the roll log's tip, signed for forum/topic/post/block,

@@ -1,5 +1,5 @@
-// The conflict-safe write loop of a sheet post, for any game (src/games/genrefuzzion/service/sheets/update-sheet.ts is GenreFuzzion's
-// changes on top of it): read the post's current raw and version, compute the new text from exactly
+// The conflict-safe write loop of a sheet post, for any game (a game's own sheet changes are written
+// on top of it, in its src/games/<id>/service): read the post's current raw and version, compute the new text from exactly
 // that text, and PUT it with `original_text` set to what was read. If anyone edited the post in
 // between, Discourse answers 409 edit_conflict and nothing is written: the loop reads again and
 // computes again on the player's new text, a bounded number of times. A `once` key puts a marker in
