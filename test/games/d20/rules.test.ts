@@ -5,6 +5,7 @@ import type { Lang } from "../../../src/lib/i18n.js";
 import { parseGamePost } from "../../../src/markup/parse-post.js";
 import { d20Markup } from "../../../src/games/d20/markup/game.js";
 import type { ParsedD20Block } from "../../../src/games/d20/markup/read-block.js";
+import { readD20Card } from "../../../src/games/d20/cards/read-card.js";
 import { apply, stillToRoll, type D20Action, type D20State } from "../../../src/games/d20/rules/model.js";
 
 const TABLE: D20State = { gm: "dj", characters: { Ana: { player: "ana", bonus: 3 }, Bea: { player: "bruno", bonus: -1 } } };
@@ -29,6 +30,14 @@ describe("the d20 check's rules", () => {
     const wrong = block("[d20-sheet]\nname: Ana\nbonus: 11\n[/d20-sheet]", "en");
     expect(wrong.node).toBeUndefined();
     expect(wrong.errors).toEqual([expect.objectContaining({ code: "d20.markup.number", rule: "DC-SHEET-1", line: 3 })]);
+  });
+
+  it("DC-CHK-2: a block with a mistake is read in the reader's browser as the shared error card, its message in the block's language with its line and rule", () => {
+    const card = readD20Card("d20-prueba es 1 0", "[d20-prueba]\nquién: Ana\ndificultad: 40\n[/d20-prueba]");
+    expect(card).toEqual({ block: "error", source: "[d20-prueba]\nquién: Ana\ndificultad: 40\n[/d20-prueba]", data: { tag: "d20-prueba",
+      errors: [{ line: 3, column: 1, code: "d20.markup.number", rule: "DC-CHK-2", message: "«dificultad»: «40» no es un número entero de 2 a 30" }] } });
+    // A card whose attribute names another block than its lines open is no card (a pasted look-alike).
+    expect(readD20Card("d20-mesa es 1 0", "[d20-prueba]\nquién: Ana\ndificultad: 4\n[/d20-prueba]")).toBeUndefined();
   });
 
   it("DC-CHK-1: only the GM asks, naming characters with a sheet at the table; names are matched whatever their case", () => {

@@ -4,7 +4,6 @@ import { isLang, type Lang } from "../../../lib/i18n.js";
 import { int, list, obj, str, type Data } from "../../../plugin-client/card-data.js";
 import { fieldRow, header } from "../../../plugin-client/cards/parts.js";
 import { h } from "../../../plugin-client/dom.js";
-import { markupMessage, type D20MarkupError } from "../markup/messages.js";
 import { label } from "./labels.js";
 import { D20_CARD } from "./read-card.js";
 
@@ -42,9 +41,6 @@ export function drawD20Card(block: string, d: Data, fallback: Lang): HTMLElement
         fieldRow(label("bonus", lang), "bonus", String(int(d["bonus"]) ?? 0)))];
     case D20_CARD.table:
       return table(lang, d);
-    case D20_CARD.error:
-      return [title(label("errors", lang)), h("ul", { class: "gf-errors" },
-        list(d["errors"]).map(obj).map((e) => h("li", {}, markupMessage(e as unknown as D20MarkupError, lang))))];
     default:
       return undefined;
   }

@@ -15,7 +15,6 @@ const LABELS = {
   failure: { es: "fallo", en: "failure" },
   over: { es: "Prueba terminada", en: "Check over" },
   rollButton: { es: "Tirar el d20", en: "Roll the d20" },
-  errors: { es: "Bloque d20 con errores", en: "d20 block with errors" },
   notService: { es: "Esta mesa no la escribió el servicio: no ofrece nada.", en: "This table was not written by the service: it offers nothing." },
 } as const;
 
