@@ -63,8 +63,10 @@ export interface SoakOptions {
   readonly pujasTables?: number;
   /**
    * Tricube tables and Facetas conflicts played alongside (default 0 each), in a category per game:
-   * Tricube, two players' wiki sheets, the GM's challenge and each character's roll; Facetas, four
-   * players' sheets, the Adversary's conflict and a round in the four roles.
+   * Tricube, two players' wiki sheets and three of the GM's challenges (one opposed, TT-OPP), each
+   * character's roll in each; Facetas, four players' sheets and the Adversary's conflict played to its
+   * end and its loot, each player answering what the game waits for. GenreFuzzion's pools are posted
+   * only in its own topics.
    */
   readonly tricubeTables?: number;
   readonly facetasConflicts?: number;
@@ -381,10 +383,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   // Players post pools in a few topics.
   const topics = Array.from({ length: 4 }, (_, i) => forum.createTopic(gm, `Escena ${i + 1}`, "Empieza la escena", sandbox.category.id).topicId);
   const pools: number[] = [];
+  // The other games' tables: counted like the rest, but no GenreFuzzion pool is posted in them.
+  const gameTopics: number[] = [];
   const gf = forum.userByName("gf-dice")!;
   const counts = (): number[] => {
     const byPost = new Map<number, number>();
-    for (const topic of topics) {
+    for (const topic of [...topics, ...gameTopics]) {
       for (const p of forum.topicPosts(topic)) {
         if (p.userId !== gf.id || p.replyToPostNumber === null) continue;
         const to = forum.postByNumber(topic, p.replyToPostNumber)!;
@@ -454,7 +458,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const [a, b, c] = ["a", "b", "c"].map((x) => forum.userByName(`pj${k}${x}`)!) as [ForumUserRef, ForumUserRef, ForumUserRef];
     const opening = forum.createTopic(a, `Mesa de Pujas ${k + 1}`, `[pj-table]\nplayers: ${a.username}, ${b.username}, ${c.username}\nfirst: ${a.username}\n[/pj-table]`, pujasCategory!);
     const topic = opening.topicId;
-    topics.push(topic);
+    gameTopics.push(topic);
     pujasPosts.push(opening.id);
     const nonce = (who: ForumUserRef) => createHashHex(`soak-nonce:${options.seed}:${k}:${who.username}`);
     const turn = (...lines: string[]) => `[pj-turn]\n${lines.join("\n")}\n[/pj-turn]`;
@@ -482,10 +486,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const facetasPosts: number[] = [];
   const finished = { tricube: 0, facetas: 0 };
   const refused = (answer: string | undefined) => answer === undefined || /can't apply|no puedo aplicar/.test(answer);
-  const playMoves = async (game: "tricube" | "facetas", k: number, categoryId: number, first: [ForumUserRef, string], moves: [ForumUserRef, string][]): Promise<void> => {
+  /**
+   * A table played move by move, each waiting for its answer; `next` gives the move after an answer
+   * (undefined: the table is over, "finished" when `over` says so of the last answer).
+   */
+  const playMoves = async (game: "tricube" | "facetas", k: number, categoryId: number, first: [ForumUserRef, string],
+    next: (answer: string, step: number) => [ForumUserRef, string] | undefined, over: (answer: string) => boolean = () => true): Promise<void> => {
     const list = game === "tricube" ? tricubePosts : facetasPosts;
     const opening = forum.createTopic(first[0], `${game} ${k + 1}`, first[1], categoryId);
-    topics.push(opening.topicId);
+    gameTopics.push(opening.topicId);
     list.push(opening.id);
     let answer = await answerTo(opening.id, opening.topicId);
     // A sheet whose webhooks were all lost is known once a reconciler pass finds it: until then the
@@ -496,15 +505,19 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       list.push(id);
       answer = await answerTo(id, opening.topicId);
     }
-    for (const [who, raw] of moves) {
+    for (let step = 0; step < 40; step++) {
       if (refused(answer)) { say(`${game} ${k + 1} stopped at: ${(answer ?? "no answer within 45 s").slice(0, 300).replace(/\n/g, " ")}`); return; }
-      const id = forum.createReply(who, opening.topicId, raw, null)!.id;
+      const move = next(answer!, step);
+      if (!move) break;
+      const id = forum.createReply(move[0], opening.topicId, move[1], null)!.id;
       list.push(id);
       answer = await answerTo(id, opening.topicId);
     }
     if (refused(answer)) say(`${game} ${k + 1} stopped at its last move: ${(answer ?? "no answer within 45 s").slice(0, 300).replace(/\n/g, " ")}`);
+    else if (!over(answer!)) say(`${game} ${k + 1} not over after its moves: ${answer!.slice(0, 300).replace(/\n/g, " ")}`);
     else finished[game]++;
   };
+  const inOrder = (moves: [ForumUserRef, string][]) => (_: string, step: number) => moves[step];
   const wikiSheet = (who: ForumUserRef, raw: string, categoryId: number): number => {
     const sheet = forum.createTopic(who, `Ficha de ${who.username}`, raw, categoryId);
     forum.setWiki(gm, sheet, true);
@@ -520,23 +533,57 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const [a, b] = ["a", "b"].map((x) => forum.userByName(`tt${k}${x}`)!) as [ForumUserRef, ForumUserRef];
     await sheetsKnown([wikiSheet(a, `[tt-ficha]\nnombre: Maga${k}\njugadora: ${a.username}\narquetipo: astuta maga\nventaja: Fuego\ndefecto: Terca\n[/tt-ficha]`, tricubeCategory!),
       wikiSheet(b, `[tt-sheet]\nname: Enano${k}\nplayer: ${b.username}\narchetype: strong dwarf\nperk: Axe\nquirk: Slow\n[/tt-sheet]`, tricubeCategory!)]);
-    await playMoves("tricube", k, tricubeCategory!, [gm, `[tt-desafio id=muro]\nquién: Maga${k}, Enano${k}\ncualidad: fuerte\ndificultad: 4\n[/tt-desafio]`], [
+    // A challenge both roll, an opposed one (TT-OPP: neither side's outcome until both rolled), and a third.
+    await playMoves("tricube", k, tricubeCategory!, [gm, `[tt-desafio id=muro]\nquién: Maga${k}, Enano${k}\ncualidad: fuerte\ndificultad: 4\n[/tt-desafio]`], inOrder([
       [a, `[tt-tirada desafio=muro personaje=Maga${k}]\n[/tt-tirada]`],
       [b, `[tt-roll challenge=muro character=Enano${k}]\n[/tt-roll]`],
-    ]);
+      [gm, `[tt-desafio id=pulso]\ntipo: oposición\nquién: Maga${k}, Enano${k}\ncualidad: fuerte\ncualidad Maga${k}: astuta\n[/tt-desafio]`],
+      [b, `[tt-roll challenge=pulso character=Enano${k}]\n[/tt-roll]`],
+      [a, `[tt-tirada desafio=pulso personaje=Maga${k}]\n[/tt-tirada]`],
+      [gm, `[tt-challenge id=gate lang=en]\nwho: Enano${k}\nquality: strong\ndifficulty: easy\n[/tt-challenge]`],
+      [b, `[tt-roll challenge=gate character=Enano${k}]\n[/tt-roll]`],
+    ]));
   };
   const playFacetas = async (k: number): Promise<void> => {
     const [a, b, c, d] = ["a", "b", "c", "d"].map((x) => forum.userByName(`fa${k}${x}`)!) as [ForumUserRef, ForumUserRef, ForumUserRef, ForumUserRef];
     await sheetsKnown([wikiSheet(a, `[fa-ficha funcion=protagonista]\npersonaje: Mark${k}\njugador: ${a.username}\nfaceta Insomne: 4\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]`, facetasCategory!),
       wikiSheet(c, `[fa-sheet role=protagonist]\ncharacter: Lola${k}\nplayer: ${c.username}\nfacet Curious: 3\nph: 2\ninspirations: 4 2\n[/fa-sheet]`, facetasCategory!),
       wikiSheet(d, `[fa-ficha funcion=protagonista]\npersonaje: Vecina${k}\njugadora: ${d.username}\nfaceta Testigo: 5\nph: 3\ninspiraciones: 2 2\n[/fa-ficha]`, facetasCategory!)]);
+    // The whole conflict, to its end and its loot: each answer says whom the game waits for and for
+    // what (FA-ROLL-5 turns, FA-END-1 a tie, FA-END-3 behind, FA-LOOT-1/6/8 the loot's choices), and
+    // that player answers it. The Protagonist rolls on the first turn; a tie is ended by the
+    // Adversary's surrender and a Protagonist behind concedes, so every conflict ends.
+    const by = new Map([a, b, c, d].map((u) => [u.username.toLowerCase(), u]));
+    const waited = (answer: string, re: RegExp): ForumUserRef | undefined => {
+      const m = re.exec(answer);
+      return m ? by.get(m[1]!.toLowerCase()) : undefined;
+    };
+    let supported = false;
+    const facetasNext = (answer: string): [ForumUserRef, string] | undefined => {
+      if (/El conflicto ha terminado|The conflict is over/.test(answer)) return undefined;
+      let who: ForumUserRef | undefined;
+      if ((who = waited(answer, /@(\S+), es tu turno \((Protagonista)\)/))) {
+        return [who, /ronda 1\b/.test(answer) ? "[fa-turno]\ntirar P1: Insomne\npaso\n[/fa-turno]" : "[fa-turno]\npaso\n[/fa-turno]"];
+      }
+      if ((who = waited(answer, /@(\S+), es tu turno \(Mundo\)/))) {
+        const line = supported ? "" : "apoyo: protagonista\n";
+        supported = true;
+        return [who, `[fa-turno]\n${line}paso\n[/fa-turno]`];
+      }
+      if ((who = waited(answer, /@(\S+), es tu turno/))) return [who, "[fa-turno]\npaso\n[/fa-turno]"];
+      if ((who = waited(answer, /@(\S+) \(Adversario\): empate/))) return [who, "[fa-turno]\nme rindo\n[/fa-turno]"];
+      if ((who = waited(answer, /@(\S+) \(Protagonista\): empate/))) return [who, "[fa-turno]\nsigo\n[/fa-turno]"];
+      if ((who = waited(answer, /@(\S+): vas perdiendo/))) return [who, "[fa-turno]\nacepto la derrota\n[/fa-turno]"];
+      const pairing = /@(\S+): ganas; empareja tus dados con los del perdedor \(sugerido: ([\d -]+)\)/.exec(answer);
+      if (pairing && by.get(pairing[1]!.toLowerCase())) return [by.get(pairing[1]!.toLowerCase())!, `[fa-botin]\nemparejamiento: ${pairing[2]!.trim()}\n[/fa-botin]`];
+      const risk = /@(\S+): reparte (\d+) reducciones/.exec(answer);
+      if (risk && by.get(risk[1]!.toLowerCase())) return [by.get(risk[1]!.toLowerCase())!, `[fa-botin]\nreducir Testigo: ${risk[2]}\n[/fa-botin]`];
+      if ((who = waited(answer, /@(\S+): ¿ayudabas/))) return [who, "[fa-botin]\nmediante: principal\n[/fa-botin]"];
+      return undefined;
+    };
     await playMoves("facetas", k, facetasCategory!, [b, `[fa-conflicto]\nprotagonista: ${a.username}\nadversario: ${b.username}\naliado: ${c.username}\nmundo: ${d.username}\n`
-      + `ficha protagonista: Mark${k}\nficha aliado: Lola${k}\nficha mundo: Vecina${k}\n[/fa-conflicto]\n\n[fa-ficha funcion=adversario]\nfaceta La policía: 3\nph: 1\ninspiraciones: 3\n[/fa-ficha]`], [
-      [a, "[fa-turno]\ntirar P1: Insomne\npaso\n[/fa-turno]"],
-      [b, "[fa-turno]\npaso\n[/fa-turno]"],
-      [c, "[fa-turn]\npass\n[/fa-turn]"],
-      [d, "[fa-turno]\napoyo: protagonista\npaso\n[/fa-turno]"],
-    ]);
+      + `ficha protagonista: Mark${k}\nficha aliado: Lola${k}\nficha mundo: Vecina${k}\n[/fa-conflicto]\n\n[fa-ficha funcion=adversario]\nfaceta La policía: 3\nph: 1\ninspiraciones: 3\n[/fa-ficha]`],
+    facetasNext, (answer) => /El conflicto ha terminado|The conflict is over/.test(answer));
   };
   const othersPlayed = Promise.all([
     ...Array.from({ length: options.tricubeTables ?? 0 }, (_, k) => sleep(200 + k * 300).then(() => playTricube(k))),
@@ -671,9 +718,9 @@ export function formatReport(r: SoakReport): string {
       + ` answered exactly once ${r.scenes.exactlyOnce}, lost ${r.scenes.lost}, duplicated ${r.scenes.duplicated}`,
     `  pujas: ${r.pujas.tables} tables, ${r.pujas.posts} posts (${r.pujas.finished} tables played to the end: auction, Fine, Challenge);`
       + ` answered exactly once ${r.pujas.exactlyOnce}, lost ${r.pujas.lost}, duplicated ${r.pujas.duplicated}`,
-    `  tricube: ${r.tricube.tables} tables, ${r.tricube.posts} posts (${r.tricube.finished} challenges rolled by both characters);`
+    `  tricube: ${r.tricube.tables} tables, ${r.tricube.posts} posts (${r.tricube.finished} tables through three challenges, one opposed);`
       + ` answered exactly once ${r.tricube.exactlyOnce}, lost ${r.tricube.lost}, duplicated ${r.tricube.duplicated}`,
-    `  facetas: ${r.facetas.tables} conflicts, ${r.facetas.posts} posts (${r.facetas.finished} played through a round in the four roles);`
+    `  facetas: ${r.facetas.tables} conflicts, ${r.facetas.posts} posts (${r.facetas.finished} played to their end and loot in the four roles);`
       + ` answered exactly once ${r.facetas.exactlyOnce}, lost ${r.facetas.lost}, duplicated ${r.facetas.duplicated}`,
     `  moves played in turn: ${r.answers.count}, answered after p50 ${r.answers.p50Ms} ms, p99 ${r.answers.p99Ms} ms (kills, faults and dropped webhooks included)`,
     `  memory (first instance, RSS): idle ${r.memory.baselineMb} MB, peak under attack ${r.memory.peakMb} MB`
