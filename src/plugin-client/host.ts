@@ -45,6 +45,7 @@ export interface PageVerifier {
   verifyCards(cards: readonly RollCardData[], page: {
     readonly publicKey: string; readonly topicId?: number; readonly forum?: string; readonly serviceUrl?: string;
     readonly serviceUsername?: string; readonly loadBeacon?: () => Promise<BeaconModule>;
+    readonly revisionTime?: (postId: number, n: number) => Promise<number | undefined>;
   }): Promise<RollVerdict[]>;
 }
 
@@ -76,6 +77,11 @@ export interface GfHost {
   loadVerifier?(): Promise<PageVerifier>;
   /** Loads the verifier's beacon check (gf-verify-beacon.js), asked only where a drand beacon is used. */
   loadBeacon?(): Promise<BeaconModule>;
+  /**
+   * The forum's created_at (ms) of revision `n` of a post (GET /posts/{id}/revisions/{n}.json): a v3
+   * roll of a block added by edit n is dated at it. Undefined when the reader may not see it.
+   */
+  revisionTime?(postId: number, n: number): Promise<number | undefined>;
   /** The forum's times of a post of this topic, when the page has it: a roll may not predate its pool's post. */
   postTime?(postId: number): PostTime | undefined;
   /** The forum's canonical host as the service names it in proofs, when known. */

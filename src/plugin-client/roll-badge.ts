@@ -67,6 +67,7 @@ async function flush(): Promise<void> {
         ...(host.forum ? { forum: host.forum } : {}), ...(host.serviceUrl ? { serviceUrl: host.serviceUrl } : {}),
         ...(host.serviceUsername ? { serviceUsername: host.serviceUsername } : {}),
         ...(host.loadBeacon ? { loadBeacon: () => host.loadBeacon!() } : {}),
+        ...(host.revisionTime ? { revisionTime: (id: number, n: number) => host.revisionTime!(id, n) } : {}),
       });
     } catch {
       // The verifier's script could not be loaded (network, an ad blocker): the badge says so, never "verified".

@@ -18,6 +18,11 @@ export interface RollCardData {
   /** The forum's time of the post's last edit (ms), when it was edited: shown beside the roll time. */
   readonly editTime?: number;
   /**
+   * The forum's times of the pool post's revisions the page read (revision number → its created_at,
+   * ms): a v3 roll of a block added by edit n is dated at revision n's time (docs/verifiable-dice.md §V.1).
+   */
+  readonly revisionTimes?: Readonly<Record<number, number>>;
+  /**
    * The author of the post the card sits in. A roll card proves a roll only in the dice service's
    * own reply (docs/verifiable-dice.md §V.8): anywhere else it is a quote of post `post`.
    */

@@ -42,6 +42,34 @@ export interface PageContext {
    * uses a drand beacon; without it, or when it cannot be loaded, a beacon stays pending.
    */
   readonly loadBeacon?: () => Promise<BeaconModule>;
+  /**
+   * The forum's created_at (ms) of revision `n` of post `postId` (GET /posts/{id}/revisions/{n}.json),
+   * asked for a v3 roll of a block added by an edit; undefined when the reader may not read it.
+   */
+  readonly revisionTime?: (postId: number, n: number) => Promise<number | undefined>;
+}
+
+/** The revisions the v3 proofs name (field 13a), read from the forum once per page and revision. */
+const revisionTimes = new Map<string, Promise<number | undefined>>();
+
+async function withRevisionTimes(cards: readonly RollCardData[], page: PageContext): Promise<readonly RollCardData[]> {
+  const ask = page.revisionTime;
+  if (!ask) return cards;
+  return Promise.all(cards.map(async (card) => {
+    if (!card.proof?.startsWith("gf3.") || card.post === undefined || card.forumTime === undefined) return card;
+    const d = decodeProof(card.proof);
+    if (!d.ok || d.value.record.version !== 3 || d.value.record.postVersion < 2 || d.value.record.context.post !== card.post) return card;
+    const n = d.value.record.postVersion;
+    const key = `${card.post}:${n}`;
+    let time = revisionTimes.get(key);
+    if (!time) {
+      revisionTimes.set(key, time = ask(card.post, n).catch(() => undefined));
+      // Not kept when unread: the next batch asks again.
+      void time.then((t) => { if (t === undefined) revisionTimes.delete(key); });
+    }
+    const at = await time;
+    return at === undefined ? card : { ...card, revisionTimes: { ...card.revisionTimes, [n]: at } };
+  }));
 }
 
 /** What gf-verify-beacon.js defines (window.GfVerifyBeacon). */
@@ -131,7 +159,8 @@ function rememberKeys(): void {
 const failAll = (cards: readonly RollCardData[], verdict: RollVerdict): RollVerdict[] => cards.map(() => verdict);
 
 /** The verdict of every card on the page, in order. */
-export async function verifyCards(cards: readonly RollCardData[], page: PageContext): Promise<RollVerdict[]> {
+export async function verifyCards(shown: readonly RollCardData[], page: PageContext): Promise<RollVerdict[]> {
+  const cards = await withRevisionTimes(shown, page);
   if (!page.publicKey.trim()) return failAll(cards, { status: "unverifiable", reason: "no_key" });
   const key = siteKey(page.publicKey);
   if (!key) return failAll(cards, { status: "failed", reason: "key", params: {} });

@@ -8,7 +8,7 @@
 import type { Result } from "../lib/result.js";
 import { fromHex } from "../dice/bytes.js";
 import { nobleCrypto } from "../dice/crypto-noble.js";
-import { MAX_CLOCK_SKEW_MS, proofVerifier, type Expected, type VerifyOptions, type VerifyReport } from "../dice/verify.js";
+import { proofVerifier, type Expected, type VerifyOptions, type VerifyReport } from "../dice/verify.js";
 import { asQuote, type FailReason, type MissingDocument, type RollCardData, type RollVerdict, type ShownDie } from "./verdict.js";
 
 export type { FailReason, RollCardData, RollVerdict, ShownDie } from "./verdict.js";
@@ -76,9 +76,10 @@ export function expectedOf(card: RollCardData, context: VerifyContext): Expected
     // fails "pool", and one of the same pool with other faces fails "dice" in verdictOf.
     sizes: card.postPool ?? card.dice.map((d) => d.size),
     ...(card.forumTime !== undefined ? { forumTime: card.forumTime } : {}), ...(wholeContext ? { context: wholeContext } : {}),
-    // A v3 roll is dated at the forum's time for its post version: created_at for the first, the
-    // last edit's time for a later one (the page's post stream has no other revision's time).
-    ...(card.forumTime !== undefined ? { forumTimeOf: (v: number) => (v === 1 ? card.forumTime : card.editTime) } : {}),
+    // A v3 roll is dated at the forum's time for its post version (§V.1): created_at for the first,
+    // revision n's created_at for a block added by edit n, never the post's last edit (a later edit,
+    // of other words, would move it), which the page reads from the revision itself.
+    ...(card.forumTime !== undefined ? { forumTimeOf: (v: number) => (v === 1 ? card.forumTime : card.revisionTimes?.[v]) } : {}),
   };
 }
 
@@ -102,9 +103,10 @@ export function verdictOf(card: RollCardData, context: VerifyContext, checked: R
   if (context.forum && context.forum.toLowerCase() !== record.context.forum) {
     return { status: "failed", reason: "forum", params: { shown: context.forum, proved: record.context.forum } };
   }
-  // The roll time is shown against the post's last edit when the roll followed that edit (a block
-  // added by an edit is rolled then), else against the post itself.
-  const afterEdit = record.version === 2 && card.editTime !== undefined && record.time >= card.editTime - MAX_CLOCK_SKEW_MS;
+  // A v2 roll is shown against the post's last edit only when it came after that edit (a block added by
+  // the edit is rolled then); an edit after the roll, of the block's words or any other, leaves it
+  // against the post's own time: it never reads as rolled "before" an edit it predates.
+  const afterEdit = record.version === 2 && card.editTime !== undefined && record.time >= card.editTime;
   // A v3 roll bears the forum's own time for its block (checked to the millisecond): no lag to show.
   const lag = record.version === 3 ? (report.passed.includes("forum-time") ? { dated: true } : {})
     : afterEdit ? { lagMs: record.time - card.editTime!, edited: true }

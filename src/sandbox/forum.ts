@@ -177,7 +177,11 @@ export class SandboxForum {
     if (newVersion) {
       post.version += 1;
       post.lastVersionAt = t;
-      post.revisions.push({ number: post.version, userId: editor.id, createdAt: new Date(t).toISOString(),
+      // PostRevisor#revise! saves the post (its updated_at) and then creates the revision
+      // (create_revision → PostRevision.create!, its own created_at): one transaction, two timestamps,
+      // the revision's the later (lib/post_revisor.rb at discourse/discourse@00fc0724). A verifier reads
+      // the revision's (docs/verifiable-dice.md §V.1), so the sandbox keeps them apart, by a millisecond.
+      post.revisions.push({ number: post.version, userId: editor.id, createdAt: new Date(t + 1).toISOString(),
         modifications: { raw: [before, raw], ...(reason !== post.editReason ? { edit_reason: [post.editReason, reason] as [string | null, string | null] } : {}) } });
       post.editReason = reason;
     } else {

@@ -23,6 +23,7 @@ import { FIRST_LINK, type LogLink, type RolledPool, type RollRequest } from "../
 import type { Clock } from "./clock.js";
 import type { LogTip } from "./store/store.js";
 import type { ForumTime } from "./router.js";
+import { UndatedBlock } from "./block-time.js";
 
 /** Rolls one pool at the next place of the log; `rolled.hash` links the next one. */
 export type RollFn = (request: Omit<RollRequest, "beacon" | "at">) => Result<RolledPool>;
@@ -86,6 +87,8 @@ export function postDice(operator: Operator, options: { clock: Clock; relay?: st
     rollTime,
     async forPost(seenAt, lang, forumTime) {
       if (options.ready && !options.ready()) throw new CommitmentPending();
+      // A block the forum gave no time of its own (written within its edit grace period) is never rolled (§V.1).
+      if (forumTime?.undated) throw new UndatedBlock(lang);
       // v3: the forum's time for the block, whenever the service gets to it (§V.1); v2: the service's.
       const at = forumTime ? forumTime.at : rollTime(seenAt);
       const version = forumTime?.version;

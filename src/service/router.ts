@@ -53,7 +53,12 @@ export interface HookContext<E extends EventName> {
 }
 
 /** The forum's time for a post version's blocks: created_at for version 1, the version's edit time after. */
-export interface ForumTime { readonly at: number; readonly version: number }
+export interface ForumTime {
+  readonly at: number;
+  readonly version: number;
+  /** The text changed within the forum's edit grace period, with no revision: its blocks are not rolled (block-time.ts). */
+  readonly undated?: true;
+}
 
 export type Handler<E extends EventName> = (ctx: HookContext<E>) => Promise<void>;
 

@@ -27,6 +27,7 @@ import { loadRetired, retiredEntries, revealRetired } from "../dice/rotation.js"
 import { localise } from "../lib/i18n.js";
 import { OutboxWorker } from "./outbox.js";
 import { BeaconUnavailable, postDice } from "./post-dice.js";
+import { blockTimeOf, UndatedBlock } from "./block-time.js";
 import { postEventBody } from "./discourse/schemas.js";
 import { prunePosts } from "./prune.js";
 import { mayActPattern, reconciler, seenDigest } from "./reconciler.js";
@@ -290,21 +291,36 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
    */
   const playOrDefer: Handler<"post_created" | "post_edited"> = async (ctx) => {
     const seenAt = ctx.seenAt ?? clock.now();
-    const forumTime = config.dice.proofVersion === 3 ? forumTimeOf(ctx.payload.post) : undefined;
+    const forumTime = config.dice.proofVersion === 3 ? await forumTimeOf(ctx) : undefined;
     try {
       await play({ ...ctx, seenAt, ...(forumTime ? { forumTime } : {}) });
     } catch (e) {
-      if (!(e instanceof BeaconUnavailable)) throw e;
       const post = ctx.payload.post;
+      if (e instanceof UndatedBlock) {
+        ctx.log.info("dice: a block written within the edit grace period is not rolled", { postId: post.id, version: post.version });
+        await store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: clock.now(), kind: "reply",
+          key: `undated:${post.id}:${post.version}:${shortHash(post.raw)}`,
+          raw: templates.render("undated-block", e.lang, { username: post.username }), mentions: [post.username] });
+        outbox.kick();
+        return;
+      }
+      if (!(e instanceof BeaconUnavailable)) throw e;
       const { chain, round, detail } = (e.error.params ?? {}) as { chain?: string; round?: number; detail?: string };
       ctx.log.warn("dice: beacon round unavailable; the post will be rolled when the beacon answers", { chain, round, detail });
       const base = { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: clock.now() } as const;
       await store.enqueue({ ...base, kind: "replay", key: `beacon:${ctx.event.name}:${post.id}:${post.version}`,
-        raw: JSON.stringify({ name: ctx.event.name, payload: ctx.payload, seenAt }) });
+        raw: JSON.stringify({ name: ctx.event.name, payload: ctx.payload, seenAt, ...(forumTime ? { forumTime } : {}) }) });
       await store.enqueue({ ...base, kind: "reply", key: `beacon-wait:${post.id}`,
         raw: templates.render("beacon-wait", e.lang, { username: post.username, chain: chain ?? "drand", round: round ?? "?" }), mentions: [post.username] });
       outbox.kick();
     }
+  };
+  /** The forum's time for the post text's blocks (docs/verifiable-dice.md §V.1, block-time.ts), as a ForumTime. */
+  const forumTimeOf = async (ctx: HookContext<"post_created" | "post_edited">): Promise<ForumTime | undefined> => {
+    const post = ctx.payload.post;
+    const time = await blockTimeOf(ctx.event.name, post, { seenVersion: (id) => store.seenVersion(id),
+      revisionTime: async (id, n) => (await discourse.readRevision(id, n))?.createdAt });
+    return time === "undated" ? { at: Date.parse(post.created_at ?? "") || 0, version: post.version, undated: true } : time;
   };
   router.on("post_created", playOrDefer).on("post_edited", playOrDefer);
   // Last: a post every handler went through is recorded at its version, so the reconciler skips it.
@@ -329,11 +345,13 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     handle: (post) => router.receive({ name: post.version > 1 ? "post_edited" : "post_created", id: `reconcile:${post.id}:${post.version}`,
       instance: "", payload: { post } }) }, config.reconcile);
   outbox.onReplay = async (item) => {
-    const kept = JSON.parse(item.raw) as { name: "post_created" | "post_edited"; payload: unknown; seenAt?: unknown };
+    const kept = JSON.parse(item.raw) as { name: "post_created" | "post_edited"; payload: unknown; seenAt?: unknown; forumTime?: ForumTime };
     const payload = postEventBody.parse(kept.payload);
     const ctx: HookContext<"post_created" | "post_edited"> = { event: { name: kept.name, id: `replay:${item.key}`, instance: "", payload },
       payload, discourse, store, clock, log: log.child({ event: kept.name, postId: payload.post.id, replay: item.key }),
-      ...(typeof kept.seenAt === "number" && Number.isSafeInteger(kept.seenAt) ? { seenAt: kept.seenAt } : {}) };
+      ...(typeof kept.seenAt === "number" && Number.isSafeInteger(kept.seenAt) ? { seenAt: kept.seenAt } : {}),
+      // The block time read when the post first came (v3): the forum's, whenever it is replayed.
+      ...(kept.forumTime && Number.isSafeInteger(kept.forumTime.at) && Number.isSafeInteger(kept.forumTime.version) ? { forumTime: kept.forumTime } : {}) };
     await registry.sync();
     await play(ctx);
   };
@@ -423,11 +441,3 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   };
 }
 
-/**
- * The forum's time for a post text's blocks (docs/verifiable-dice.md §V.1), from the webhook's post:
- * created_at for version 1, the post's updated_at for a later version (the edit that made it).
- */
-function forumTimeOf(post: { version: number; created_at?: string | undefined; updated_at?: string | undefined }): ForumTime | undefined {
-  const at = Date.parse((post.version === 1 ? post.created_at : post.updated_at) ?? "");
-  return Number.isSafeInteger(at) ? { at, version: post.version } : undefined;
-}

@@ -162,6 +162,11 @@ describe("verifyRollCard with the operator's document", () => {
     const later = verifyRollCard(card(roll.expected.proof, { forumTime: at - 7_200_000, editTime: at + 600_000 } as never), { ...page, document });
     expect(later).toEqual({ status: "verified", post: roll.context.post, lagMs: 7_200_000 });
     expect(verdictText(later, translator("es")).detail).toContain("Tirada 2 h después del post.");
+    // An edit 40 s after a roll that came 1 s after the post (another editor, or a reason: a revision
+    // within the minute): the roll is still shown against the post, never "40 s before" the edit.
+    const soon = verifyRollCard(card(roll.expected.proof, { forumTime: at - 1000, editTime: at + 40_000 } as never), { ...page, document });
+    expect(soon).toEqual({ status: "verified", post: roll.context.post, lagMs: 1000 });
+    expect(verdictText(soon, translator("en")).detail).not.toMatch(/before the forum's time|clock skew/);
   });
 
   it("with the faces re-derived but no time for the pool's post (not loaded on this page), says the roll is signed and what was not checked", () => {

@@ -2,7 +2,7 @@
 var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 4e4, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 12e3, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 15e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }, { game: "d20", chunkBudget: 8e3, keys: ["d20-check", "d20-prueba", "d20-roll", "d20-tirada", "d20-sheet", "d20-ficha", "d20-table", "d20-mesa"] }];
 
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-d20.js": "1e8484b32c2e", "gf-facetas.js": "0894102b80f5", "gf-genrefuzzion.js": "991b6c2c36da", "gf-pujas.js": "3e7fff334e23", "gf-sheet-checks.js": "00b3874a90a6", "gf-tricube.js": "b109de74deff", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify.js": "b2c4c4f19137" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-d20.js": "1e8484b32c2e", "gf-facetas.js": "0894102b80f5", "gf-genrefuzzion.js": "d86e37150bc0", "gf-pujas.js": "3e7fff334e23", "gf-sheet-checks.js": "00b3874a90a6", "gf-tricube.js": "b109de74deff", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify.js": "5930a227725a" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -258,7 +258,8 @@ async function flush() {
         ...host.forum ? { forum: host.forum } : {},
         ...host.serviceUrl ? { serviceUrl: host.serviceUrl } : {},
         ...host.serviceUsername ? { serviceUsername: host.serviceUsername } : {},
-        ...host.loadBeacon ? { loadBeacon: () => host.loadBeacon() } : {}
+        ...host.loadBeacon ? { loadBeacon: () => host.loadBeacon() } : {},
+        ...host.revisionTime ? { revisionTime: (id, n) => host.revisionTime(id, n) } : {}
       });
     } catch {
       verdicts = group.map(() => ({ status: "unverifiable", reason: "no_verifier" }));

@@ -4,6 +4,7 @@ import type { Card } from "../../../plugin-client/card-data.js";
 import type { CardReadOptions, GameCards, SheetChecks } from "../../../plugin-client/game-cards.js";
 import type { GfHost } from "../../../plugin-client/host.js";
 import { decorateInterval } from "./interval-card.js";
+import { decoratePool } from "./pool-card.js";
 import { decorateRoll } from "./roll-card.js";
 import { decorateScene } from "./scene-card.js";
 import { decorateSheet } from "./sheet-card.js";
@@ -30,6 +31,7 @@ function draw(card: Card, host: GfHost): HTMLElement[] | undefined {
 
 function decorate(card: Card, host: GfHost): void {
   switch (card.block) {
+    case "pool": decoratePool(card, host); break;
     case "roll": void decorateRoll(card, host); break;
     case "sheet": decorateSheet(card, host); break;
     case "scene": decorateScene(card, host); break;

@@ -303,6 +303,19 @@ export function postTimeOf(topic, postId) {
 }
 
 /**
+ * The forum's created_at (ms) of revision `n` of a post: GET /posts/{id}/revisions/{n}.json
+ * (PostsController#revisions, PostRevisionSerializer's created_at, app/serializers/post_revision_serializer.rb);
+ * a v3 roll of a block added by edit n is dated at it (docs/verifiable-dice.md §V.1). Undefined when
+ * the reader may not see it (a hidden revision, edit history not public).
+ */
+export function revisionTimeOf(postId, n) {
+  return fetchJson(`/posts/${postId}/revisions/${n}.json`).then((r) => {
+    const at = Date.parse(r?.created_at ?? "");
+    return Number.isFinite(at) ? at : undefined;
+  }, () => undefined);
+}
+
+/**
  * The roll badge's verifier, the plugin's second script (public/javascripts/gf-verify.js, which
  * Discourse serves under /plugins/genrefuzzion/): loaded with Discourse's loadScript
  * (app/assets/javascripts/discourse/app/lib/load-script.js: one <script> tag, loaded once per page)
@@ -496,6 +509,7 @@ export function initializeGenreFuzzion(api) {
         loadBeacon,
         loadSheetChecks,
         postTime: (id) => postTimeOf(topic, id),
+        revisionTime: revisionTimeOf,
         forum: window.location.host.toLowerCase(),
         topicId: post?.topic_id,
         postId: post?.id,
