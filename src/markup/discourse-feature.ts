@@ -3,7 +3,7 @@
 // plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js, an ES module exporting
 // setup(helper), like plugins/poll/…/discourse-markdown/poll.js. Discourse runs it in the browser
 // and in a bare V8 on the server, so nothing here (or below) touches Node or the DOM, and the
-// bundle has no bare or dynamic imports. The feature's name is the file's basename: "genrefuzzion".
+// bundle has no bare or dynamic imports. The feature's name is the file's basename: "genrefuzzion", the plugin's.
 //
 // Blocks are found by our own markdown-it block rule (markdown-it-plugin.ts) rather than through
 // md.block.bbcode.ruler: the same rule runs in the service and the sheet code, so the three agree

@@ -11,7 +11,7 @@ import type { GfHost } from "./host.js";
 
 const SELECTOR = 'div[data-gf-question="points"]';
 
-/** The word the service reads as each decision, in the reader's language (GenreFuzzion's points-guard.ts, ACCEPT and REVERT). */
+/** The word the service reads as each decision, in the reader's language (the game's points guard, ACCEPT and REVERT). */
 const WORDS = { es: { accept: "aceptar", revert: "revertir" }, en: { accept: "accept", revert: "revert" } } as const;
 
 const same = (a: string | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();

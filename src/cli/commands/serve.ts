@@ -25,10 +25,11 @@ const SANDBOX_MODERATOR = "moderadora";
 
 /**
  * The sandbox's categories, one per game of the registry, named as the game is in the sandbox forum's
- * language (Spanish: its other category is "General", its gf_default_locale es). GenreFuzzion's is
- * the one a sandbox kept before there were other games called "Partidas": a kept forum keeps it.
+ * language (Spanish: its other category is "General", its gf_default_locale es). The first game's
+ * (the default's) is the one a sandbox kept from before there were other games called "Partidas": a
+ * kept forum keeps it.
  */
-const SANDBOX_CATEGORIES = GAMES.map((g) => ({ game: g.id, name: g.name.es, ...(g.id === "genrefuzzion" ? { formerly: ["Partidas"] } : {}) }));
+const SANDBOX_CATEGORIES = GAMES.map((g, i) => ({ game: g.id, name: g.name.es, ...(i === 0 ? { formerly: ["Partidas"] } : {}) }));
 
 /** Resolves when the process is asked to stop (SIGINT, SIGTERM). */
 const stopSignal = () => new Promise<void>((resolve) => {
@@ -126,7 +127,7 @@ export const serve: Command = {
       }
       Object.assign(overrides, { dataDir, database, "discourse.url": sandbox.url, "discourse.apiKey": sandbox.apiKey,
         "discourse.apiUsername": SERVICE_USER, "discourse.assign": true, webhookSecret: secret, categories: sandbox.games.map((g) => g.category.id),
-        // Each category plays its game: the first (GenreFuzzion's) by default, the others by categoryGame.
+        // Each category plays its game: the first by default, the others by categoryGame.
         defaultGame: sandbox.games[0]!.game,
         categoryGame: Object.fromEntries(sandbox.games.map((g) => [String(g.category.id), g.game])) });
     }
@@ -136,7 +137,7 @@ export const serve: Command = {
       throw new CliError(`config:\n  ${read.errors.join("\n  ")}`);
     }
     // The sandbox's Moderator, unless one is configured, is its staff user "moderadora", whom anyone
-    // trying it can switch to and answer as (a sheet's hand-written points, GF-PTS-2), not the
+    // trying it can switch to and answer as (a question about a sheet's hand-written points), not the
     // service's own account, which the claims would otherwise address.
     const moderated = sandbox && read.config.game.moderator === undefined
       ? { ...read, config: { ...read.config, game: { ...read.config.game, moderator: SANDBOX_MODERATOR } } } : read;

@@ -1,7 +1,7 @@
 // `gf topic export --topic N [--database DB] [--out FILE]`: the session log of a topic played by a
 // game's topic flow (src/service/flows; Tricube Tales, and every game in src/games/server-games.ts), read
 // from the service's store, in the form the game's replay command reads (`gf tricube replay`), so
-// anyone can check the session by hand. GenreFuzzion's topics have `gf scene export`.
+// anyone can check the session by hand. A game service's topics have their own export (`gf scene export`).
 import { FLOWS } from "../../games/server-games.js";
 import { readFlowRow } from "../../service/flows/index.js";
 import { CliError, type Command } from "../command.js";
