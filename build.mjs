@@ -131,6 +131,32 @@ if (all) {
   const { documentSchemaSource } = await import(new URL("./dist/document-schema-source.mjs", import.meta.url).href);
   writeFileSync("src/dice/document-schema.ts", documentSchemaSource());
 }
+// What the plugin's Ruby and YAML say of each game, from the registry: a new game adds no line to them.
+// The game's name in each language (js.genrefuzzion.games.<id>, which the "could not be loaded" card
+// shows) is its GameModule's; the icons Discourse must register (plugin.rb) are the initializer's and
+// every game's composer entries' (CLIENT_GAMES). test/plugin/layout.test.ts checks the files are current.
+if (all) {
+  const { gameNames, pluginIcons, withGameNames, withIcons } = games;
+  const rb = "plugin/plugin.rb";
+  const initializer = readFileSync("plugin/assets/javascripts/discourse/initializers/genrefuzzion.js", "utf8");
+  writeFileSync(rb, withIcons(readFileSync(rb, "utf8"), pluginIcons(initializer)));
+  for (const lang of ["es", "en"]) {
+    const yml = `plugin/config/locales/client.${lang}.yml`;
+    writeFileSync(yml, withGameNames(readFileSync(yml, "utf8"), gameNames(lang)));
+  }
+}
+// Each language's card words as a public script, gf-locale-<lang>.js, from the same client.<lang>.yml
+// Discourse compiles: Discourse gives a page only its reader's locale, and a table's cards speak the
+// table's language (gf_category_languages), so the initializer loads the other language's words with
+// loadScript the first time a page shows a table in it. Written after the game names above.
+if (all) {
+  const { parse } = await import("yaml");
+  for (const lang of ["es", "en"]) {
+    const words = parse(readFileSync(`plugin/config/locales/client.${lang}.yml`, "utf8"))[lang].js.genrefuzzion;
+    writeFileSync(`plugin/public/javascripts/gf-locale-${lang}.js`,
+      `(self.GfLocales=self.GfLocales||{})[${JSON.stringify(lang)}]=${JSON.stringify(words)};\n`);
+  }
+}
 // The plugin's public scripts first, then the core, which carries their content hashes and every
 // game's manifest (src/plugin-client/public-scripts.ts, client-games.ts: Discourse's nginx caches
 // /plugins/ for a year).
@@ -152,17 +178,3 @@ function scriptVersions() {
     .map((f) => [f, createHash("sha256").update(readFileSync(PUBLIC_SCRIPTS + f)).digest("hex").slice(0, 12)]));
 }
 
-// What the plugin's Ruby and YAML say of each game, from the registry: a new game adds no line to them.
-// The game's name in each language (js.genrefuzzion.games.<id>, which the "could not be loaded" card
-// shows) is its GameModule's; the icons Discourse must register (plugin.rb) are the initializer's and
-// every game's composer entries' (CLIENT_GAMES). test/plugin/layout.test.ts checks the files are current.
-if (all) {
-  const { gameNames, pluginIcons, withGameNames, withIcons } = games;
-  const rb = "plugin/plugin.rb";
-  const initializer = readFileSync("plugin/assets/javascripts/discourse/initializers/genrefuzzion.js", "utf8");
-  writeFileSync(rb, withIcons(readFileSync(rb, "utf8"), pluginIcons(initializer)));
-  for (const lang of ["es", "en"]) {
-    const yml = `plugin/config/locales/client.${lang}.yml`;
-    writeFileSync(yml, withGameNames(readFileSync(yml, "utf8"), gameNames(lang)));
-  }
-}

@@ -33,6 +33,8 @@ export interface SheetChecks {
 export interface CardReadOptions {
   /** The sheet card's checks, once the page has loaded them (gf-sheet-checks.js). */
   readonly sheetWarnings?: SheetChecks["sheetCardWarnings"] | undefined;
+  /** The table's language (GfHost.lang): a card's messages (an error card's) are in it, as its title is. */
+  readonly lang?: Lang | undefined;
 }
 
 /** A card read from its cooked lines: its data and the block's source, from its tag on. */

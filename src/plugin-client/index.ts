@@ -75,7 +75,7 @@ function withChunk(element: HTMLElement, head: string, host: GfHost, chunk: Game
 
 /** One card drawn in the reader's language from what it was cooked with, and made interactive. */
 function drawCard(element: HTMLElement, host: GfHost, cards: GameCards | undefined, options: CardReadOptions): void {
-  const card = readCard(element, options);
+  const card = readCard(element, { ...options, lang: host.lang });
   if (!card) return;
   // The platform's own cards need no game's chunk: the error card and the roll card every game's replies carry.
   const platform = !cards && card.block === DICE_ROLL_CARD;

@@ -61,12 +61,16 @@ export const DISCOURSE_DEFAULT_LIST: readonly string[] = [
  * table.js @ 37ecb6cca8212ee966512a52749d6787e3e0ccb5, quotes.js @ 9fecc77ce028cc731a64fb4be90453bc9bd24a55,
  * code.js. The other default features (emoji, mentions, oneboxes…) allow elements that neither
  * the plugin nor plain markdown-it emit; leaving them out can only make this model stricter.
+ * And the discourse-details plugin, bundled with Discourse and enabled by default
+ * (plugins/discourse-details/assets/javascripts/lib/discourse-markdown/details.js: its setup's
+ * helper.allowList), whose <details><summary> the games' openings fold their setting keys in.
  */
 export const DISCOURSE_FEATURE_LIST: readonly string[] = [
   "table", "tbody", "thead", "tr", "th", "th[colspan]", "th[rowspan]", "td", "td[colspan]", "td[rowspan]",
   "div.md-table",
   "img[class=avatar]", "img[loading=lazy]",
   "pre[data-code-*]",
+  "summary", "summary[title]", "details", "details[open]", "details.elided",
 ];
 
 /** The same features' custom functions: table cell alignment, quote asides, code languages. */

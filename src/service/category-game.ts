@@ -22,6 +22,11 @@ export function categoryGamesSetting(categoryGame: Readonly<Record<string, strin
   return Object.entries(categoryGame).map(([id, game]) => `${id}:${game}`).join("|");
 }
 
+/** The config's categoryLang as the plugin's gf_category_languages site setting holds it: "12:en|15:es". */
+export function categoryLanguagesSetting(categoryLang: Readonly<Record<string, string>>): string {
+  return Object.entries(categoryLang).map(([id, lang]) => `${id}:${lang}`).join("|");
+}
+
 /** The setting read back: category id → game id (items that are not "id:game" are left out). */
 export function categoryGamesFromSetting(value: string): Record<string, string> {
   const out: Record<string, string> = {};

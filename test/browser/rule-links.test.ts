@@ -3,7 +3,7 @@
 // SQLite file, with a Spanish game and an English game side by side. The page is read as a player
 // reads it: every text node in the thread's posts (the service's replies and the plugin's cards)
 // that names a rule ID must sit inside a link to the rules page the sandbox serves, in the reply's
-// language (the game's) or the card's (the reader's), and following the link must land on an
+// language (the game's) or the card's (the table's where its category names one, else the reader's), and following the link must land on an
 // element with that ID. A rule ID a player typed, quoted in a code span, is theirs and is not a link.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
@@ -109,7 +109,9 @@ describe.each([["es", "es"], ["es", "en"], ["en", "es"], ["en", "en"]] as const)
     const unlinked = seen.filter((s) => s.href === null);
     expect(unlinked).toEqual([]);
     for (const s of seen) {
-      const lang = s.inCard ? reader : game;
+      // A card is in its table's language where the category names one (gf_category_languages: the English
+      // category here), else in the reader's; a reply always in the table's (the service's categoryLang, else the forum's).
+      const lang = s.inCard && game === "es" ? reader : game;
       expect({ rule: s.rule, href: s.href }).toEqual({ rule: s.rule, href: `/plugins/genrefuzzion/rules/${lang}.html?v=${PRODUCT_VERSION}#${s.rule.toLowerCase()}` });
     }
     // The links land on an entry: the page the sandbox serves has an element with that ID.

@@ -62,6 +62,9 @@ const LAYOUT: readonly (readonly [ours: string, theirs: string])[] = [
   ["public/javascripts/gf-verify-beacon.js", "lib/plugin/instance.rb (public_data)"],
   // The sheet card's creation checks, loaded with loadScript the first time a sheet card is drawn.
   ["public/javascripts/gf-sheet-checks.js", "lib/plugin/instance.rb (public_data)"],
+  // Each language's card words, loaded with loadScript where a table's language is not the reader's.
+  ["public/javascripts/gf-locale-es.js", "lib/plugin/instance.rb (public_data)"],
+  ["public/javascripts/gf-locale-en.js", "lib/plugin/instance.rb (public_data)"],
   // Each game's chunk of the client, loaded with loadScript the first time a card of the game is drawn.
   ...CHUNK_GAMES.map((game) => [chunkFile(game), "lib/plugin/instance.rb (public_data)"] as const),
 ];
@@ -87,6 +90,14 @@ describe("plugin layout (the poll plugin's, file by file)", () => {
       expect(read(ours).trim().length).toBeGreaterThan(0);
     });
   }
+
+  it.each(["es", "en"])("ships the %s card words as a locale script, current with client.%s.yml (build.mjs)", (lang) => {
+    const words = (yml(`config/locales/client.${lang}.yml`)[lang] as { js: { genrefuzzion: unknown } }).js.genrefuzzion;
+    const script = read(`public/javascripts/gf-locale-${lang}.js`);
+    const defined: Record<string, unknown> = {};
+    new Function("self", script)({ GfLocales: defined });
+    expect(defined[lang]).toEqual(words);
+  });
 
   it("has no file outside that layout", () => {
     const known = new Set(LAYOUT.map(([ours]) => ours));

@@ -1,6 +1,7 @@
 // Shared set-up for service tests: a real sandbox forum, a real service on a real SQLite file (or a
 // given database), real operator keys in a temp data dir, wired by a real signed webhook.
 import { mkdtempSync } from "node:fs";
+import { categoryLanguagesSetting } from "../../src/service/category-game.js";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
@@ -94,6 +95,9 @@ export interface HarnessOptions {
 
 export async function harness(options: HarnessOptions = {}): Promise<Harness> {
   const sandbox = await startSandbox({ adminApiPerMinute: 10_000, retryUnitMs: 20, editingGracePeriodSec: 0, ...options.sandbox });
+  // Each table's language, as an admin sets the plugin's gf_category_languages to the service's categoryLang.
+  const categoryLang = options.config?.["categoryLang"];
+  if (categoryLang && typeof categoryLang === "object") sandbox.siteSettings["gf_category_languages"] = categoryLanguagesSetting(categoryLang as Record<string, string>);
   const dataDir = options.dataDir ?? newDataDir(options.seed);
   const log = memoryLog();
   const route = forumRoute(sandbox, options.seed ? "forum.gf.test" : undefined);

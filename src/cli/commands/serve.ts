@@ -5,7 +5,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { GAMES, GAME_IDS } from "../../games/games.js";
 import { FLOWS, GAME_SERVICES } from "../../games/server-games.js";
-import { categoryGamesSetting, gameOfCategory } from "../../service/category-game.js";
+import { categoryGamesSetting, categoryLanguagesSetting, gameOfCategory } from "../../service/category-game.js";
 import { categoryLangFrom, configuredDataDir, loadConfig } from "../../service/config.js";
 import { nodeCrypto } from "../../dice/crypto-node.js";
 import { DEFAULT_EPOCHS, DEFAULT_PERIOD_SECONDS, DEFAULT_REVEAL_DELAY_SECONDS, utcDayStart } from "../../dice/epoch.js";
@@ -174,6 +174,8 @@ export const serve: Command = {
       // And the games, as the service plays them: gf_default_game and gf_category_games.
       sandbox.siteSettings["gf_default_game"] = loaded.config.defaultGame ?? GAME_IDS[0] ?? "";
       sandbox.siteSettings["gf_category_games"] = categoryGamesSetting(loaded.config.categoryGame);
+      // And each table's language, as the service answers in it: gf_category_languages.
+      sandbox.siteSettings["gf_category_languages"] = categoryLanguagesSetting(loaded.config.categoryLang);
       sandbox.siteSettings["gf_categories"] = sandbox.games.map((g) => g.category.id).join("|");
       // And gf_moderator, so the Grand Finale's card counts the Moderator among the raters as the service does.
       sandbox.siteSettings["gf_moderator"] = loaded.config.game.moderator ?? "";

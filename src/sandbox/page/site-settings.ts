@@ -18,5 +18,6 @@ export function defaultSiteSettings(): SiteSettings {
     gf_rules_url: DEFAULT_RULES_URL,
     gf_default_game: "genrefuzzion",
     gf_category_games: "",
+    gf_category_languages: "",
   };
 }

@@ -144,7 +144,10 @@ describe("a Facetas topic, post by post", () => {
     // The service's own id for the conflict is no name a player gave: the reply never shows it.
     expect(opened.reply).not.toContain("topic-");
     expect(opened.reply).toContain("Protagonista: ficha de `Mark`");
-    expect(opened.reply).toContain("adversaryPhDice: protagonist-dice (FA-AMB-09)");
+    // The settings in words; the keys and their rules only in the closed fold.
+    expect(opened.reply).toContain("los PH del Adversario al perder cuentan los dados del Protagonista");
+    expect(opened.reply).toContain("- `adversaryPhDice: protagonist-dice` (FA-AMB-09)");
+    expect(opened.reply.split("<details>")[0]).not.toMatch(/adversaryPhDice|riskAtFive|FA-AMB-/);
     expect(opened.reply).toContain("@ana, es tu turno (Protagonista)");
     // The table: the dice, and the Protagonist's first roll as a line to post: its own die with the lowest facet that covers it.
     expect(opened.reply).toContain("[fa-mesa]\nronda: 1\nturno: @ana\nprotagonista: 1\nadversario: 1\nacción 1 @ana: tirar P1: Buick Invicta del 61, oxidado\nacción 2 @ana: tirar A1: Buick Invicta del 61, oxidado\nacción 3 @ana: inspirar P1: 3\nacción 4 @ana: paso\n[/fa-mesa]");

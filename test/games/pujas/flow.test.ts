@@ -70,7 +70,7 @@ describe("Pujas thread flow", () => {
     const p = played(toScene(), "ana", turn("place: the inn", "component: Inn (Old, Warm)", "event: a storm breaks", "end turn"));
     expect(p.bought).toEqual([{ line: 2, type: "place", coins: 1 }, { line: 3, type: "create", coins: 3 }, { line: 4, type: "event", coins: 1 }, { line: 5, type: "end-turn", coins: 0 }]);
     const text = replyText(p, "ana");
-    expect(text).toContain("line 3 · create · 3 coins");
+    expect(text).toContain("line 3 · new Component · 3 coins");
     expect(text).toContain("(PJ-OWN-13)");
     expect(text).toContain("ana's purse after: 20");
     expect(text).toMatch(/bruno's turn$/);

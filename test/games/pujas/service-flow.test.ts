@@ -92,7 +92,7 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
   });
 
   it("PJ-TENET-1: the Tenet lap; a Tenet costs 1 coin and shows on the ledger post", async () => {
-    expect(await play("ana", turn("story element: the harbour never sleeps"))).toContain("line 2 · tenet · 1 coin");
+    expect(await play("ana", turn("story element: the harbour never sleeps"))).toContain("line 2 · Tenet · 1 coin");
     await play("bruno", turn("pass"));
     expect(await play("carla", turn("pass"))).toContain("Sealed bids still to come from: @ana, @bruno, @carla");
     expect(await ledger()).toMatchObject({ purses: { ana: 24, bruno: 25, carla: 25 }, bank: 1, tenets: [{ id: 1, kind: "story", text: "the harbour never sleeps" }] });
@@ -189,7 +189,7 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
   it("PJ-TOOL-09 PJ-BID-2: the next auction's seals are due within the table's hour; at the deadline bruno, who never sealed, bids 0 and a late seal is refused", async () => {
     // ana, the Narrator of scene 2, frames it and ends it on her own turn: the auction for scene 3 opens.
     const opened = await play("ana", turn("place: the quay", "end scene"));
-    expect(opened).toMatch(/Seal your bids for "scene-3" by \d{4}-\d\d-\d\d \d\d:\d\d UTC \(PJ-TOOL-09\)\./);
+    expect(opened).toMatch(/Seal your bids for scene 3 by \d{4}-\d\d-\d\d \d\d:\d\d UTC \(PJ-TOOL-09\)\./);
     const r = await record();
     expect(r.auction).toMatchObject({ auction: "scene-3", stage: "committing" });
     expect(r.sealBy).toBeGreaterThan(clock.now() + HOUR - 60_000);

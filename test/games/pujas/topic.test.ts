@@ -127,7 +127,11 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(raw.startsWith("Una partida de Pujas en el puerto.\n\n[pj-mesa]")).toBe(true);
     expect(raw).toContain("[/pj-mesa]\n\n[pj-libro]\nescena: 0\nmonedero ana: 25\nmonedero bruno: 25\nmonedero carla: 25\nmesa: 0\nbanca: 0\n[/pj-libro]\n\nBuena suerte.");
     expect(s.reply).toContain("@ana, @bruno, @carla: confirmad la mesa: 25 monedas cada uno, Recuperación 5, empieza ana, 24 h para revelar");
-    expect(s.reply).toContain("unspentPrize kept");
+    // PJ-AMB-11 in words, marked as the table's change; its key and rule only in the closed fold.
+    expect(s.reply).toContain("cada cual se queda sus monedas de premio sin gastar (cambiado)");
+    expect(s.reply).toContain("<details><summary>Los ajustes como se escriben</summary>\n\n- `zeroBids: true` (PJ-BID-2)");
+    expect(s.reply).toContain("- `unspentPrize: kept` * (PJ-AMB-11)");
+    expect(s.reply.split("<details>")[0]).not.toMatch(/unspentPrize|zeroBids|PJ-AMB-/);
     // PJ-TENET-1: the reply says what the player on turn may post in the lap.
     expect(s.reply).toContain("Ronda de Normas: le toca a @ana (una Norma por 1 moneda: `contrato social: …`, `elemento de la historia: …` o `regla especial: …`; o `pasar`)");
     // Written twice, the books are the same: the runner writes nothing.
@@ -172,7 +176,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(forum.get(99)).toContain("auction: scene-1");
     // PJ-TOOL-09: while sealing, the seals are due within the table's hours (here the reveal's 24, the default).
     expect(r.sealBy).toBe(24 * HOUR);
-    expect(lap.reply).toContain("Seal your bids for \"scene-1\" by 1970-01-02 00:00 UTC (PJ-TOOL-09).");
+    expect(lap.reply).toContain("Seal your bids for scene 1 by 1970-01-02 00:00 UTC (PJ-TOOL-09).");
     r = play(r, "ana", seal("ana", 3), 1_000).record;
     r = play(r, "bruno", seal("bruno", 1), 2_000).record;
     r = play(r, "carla", seal("carla", 3), 5_000).record;
@@ -265,8 +269,8 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(tickPujasTopic(r, 100 + 18 * HOUR - 1, { lang: "es" })).toEqual({ kind: "ignored" });
     const t = played(tickPujasTopic(r, 100 + 18 * HOUR, { lang: "en" }));
     expect(t.reply).toBe([
-      "@bruno: you have not sealed your bid for \"scene-1\" yet; the time to seal ends 1970-01-02 00:00 UTC, and whoever has not sealed bids 0 (PJ-TOOL-10).",
-      "@carla: you have not sealed your bid for \"scene-1\" yet; the time to seal ends 1970-01-02 00:00 UTC, and whoever has not sealed bids 0 (PJ-TOOL-10).",
+      "@bruno: you have not sealed your bid for scene 1 yet; the time to seal ends 1970-01-02 00:00 UTC, and whoever has not sealed bids 0 (PJ-TOOL-10).",
+      "@carla: you have not sealed your bid for scene 1 yet; the time to seal ends 1970-01-02 00:00 UTC, and whoever has not sealed bids 0 (PJ-TOOL-10).",
     ].join("\n"));
     expect(t.sheets).toEqual([]);
     expect(t.record.auction).toMatchObject({ stage: "committing" });

@@ -8,7 +8,7 @@ import { CARD_BLOCK, readFacetasCard } from "./read-card.js";
 
 export const facetasCards: GameCards = {
   game: "facetas",
-  read: (head, text) => readFacetasCard(head, text),
+  read: (head, text, options) => readFacetasCard(head, text, options),
   draw: (card, host) => drawFacetasCard(host, card.block, card.data),
   decorate: (card, host) => {
     if (card.block === CARD_BLOCK.table) decorateTable(card.element, card.data, host);

@@ -3,7 +3,7 @@
 // error card, its messages in the block's language with their rules.
 import { localise } from "../../../lib/i18n.js";
 import { cookedSource, locatedOf, readCookedCard } from "../../../markup/cooked-card.js";
-import type { ReadCard } from "../../../plugin-client/game-cards.js";
+import type { CardReadOptions, ReadCard } from "../../../plugin-client/game-cards.js";
 import { facetasMarkupMessages } from "../markup/messages.js";
 import { readFacetasBlock } from "../markup/read-block.js";
 import { BLOCK_BY_TAG, TAGS } from "../markup/vocabulary.js";
@@ -13,7 +13,7 @@ export const CARD_BLOCK = { conflict: "faconflict", sheet: "fasheet", turn: "fat
 const KEYS: ReadonlyMap<string, string> = new Map([...BLOCK_BY_TAG.keys()].map((t) => [t, t]));
 const MAX_ERRORS = 20;
 
-export function readFacetasCard(head: string, text: string): ReadCard | undefined {
+export function readFacetasCard(head: string, text: string, options: CardReadOptions = {}): ReadCard | undefined {
   const cooked = readCookedCard(head, text, KEYS);
   if (!cooked) return undefined;
   const hit = BLOCK_BY_TAG.get(cooked.key)!;
@@ -22,7 +22,7 @@ export function readFacetasCard(head: string, text: string): ReadCard | undefine
   const source = cookedSource(cooked);
   if (parsed.errors.length || !parsed.node) {
     const errors = parsed.errors.slice(0, MAX_ERRORS).map((e) => ({ line: e.line, column: e.column, code: e.code, ...(e.rule ? { rule: e.rule } : {}),
-      message: localise(facetasMarkupMessages, { code: e.code, params: e.params }, parsed.lang) }));
+      message: localise(facetasMarkupMessages, { code: e.code, params: e.params }, options.lang ?? parsed.lang) }));
     return { block: "error", data: { tag: TAGS[hit.block][parsed.lang], errors, more: Math.max(0, parsed.errors.length - MAX_ERRORS) }, source };
   }
   return { block: CARD_BLOCK[hit.block], data: { ...parsed.node, lang: parsed.lang }, source };

@@ -9,6 +9,8 @@ import type { Lang } from "../../../lib/i18n.js";
 import { codeSpan } from "../../../lib/inert-text.js";
 import { DEFAULT_SETTINGS, sum, type FaSettings, type FaState, type LogEntry, type Role } from "../rules/index.js";
 import { entryText } from "./log.js";
+import { settingsFold, settingsInWords, type ShownSetting } from "../../../lib/settings-text.js";
+import { SETTING_RULES, SETTING_WORDS } from "./setting-words.js";
 import { ROLE_NAME, say } from "./messages.js";
 import { promptsFor } from "./prompts.js";
 import type { MadeRoll, SheetWrite, TopicRecord } from "./topic.js";
@@ -62,12 +64,6 @@ export function playedReply(s: FaState, entries: readonly LogEntry[], rolls: rea
   return parts.join("\n\n");
 }
 
-const settingText = (key: keyof FaSettings, value: unknown) => `${key}: ${String(value)}`;
-const AMB: Readonly<Record<keyof FaSettings, string>> = {
-  riskAtFive: "FA-AMB-01", phRollNeedsFacet: "FA-AMB-02", inspirationTargets: "FA-AMB-03", breakOne: "FA-AMB-04", giftsAreTraits: "FA-AMB-05",
-  worldAlternation: "FA-AMB-06", surrender: "FA-AMB-07", lootCap: "FA-AMB-08", adversaryPhDice: "FA-AMB-09", allyRounding: "FA-AMB-10", rollLevelCheck: "FA-AMB-11",
-};
-
 /**
  * The opening's reply. `idle`: the table's idle time before a reminder (FA-TOOL-1), listed with the
  * settings to confirm, marked when the opening set it; absent when the caller does not know it.
@@ -79,9 +75,11 @@ export function openingReply(s: FaState, where: TopicRecord["sheets"], lang: Lan
   const from = (Object.keys(where) as Role[]).map((r) => say("sheetFrom", lang, { role: ROLE_NAME[lang][r]!, character: codeSpan(where[r]!.character) }));
   if (from.length) parts.push(from.join(" · "));
   // What the table should confirm (the campaign's settings): each ambiguity's reading in force, marked where it is not the default.
-  const list = (Object.keys(AMB) as (keyof FaSettings)[]).map((k) => `${settingText(k, s.settings[k])}${s.settings[k] !== DEFAULT_SETTINGS[k] ? " *" : ""} (${AMB[k]})`);
-  if (idle) list.push(`remindHours: ${idle.hours}${idle.table ? " *" : ""} (FA-TOOL-1)`);
-  parts.push(say("settings", lang, { list: list.join("; ") }));
+  // Each in words; the keys a group writes to change one, with their rules, in a closed fold.
+  const shown: ShownSetting[] = (Object.keys(SETTING_RULES) as (keyof FaSettings)[])
+    .map((key) => ({ key, value: s.settings[key], rule: SETTING_RULES[key], changed: s.settings[key] !== DEFAULT_SETTINGS[key] }));
+  if (idle) shown.push({ key: "remindHours", value: idle.hours, rule: "FA-TOOL-1", changed: idle.table });
+  parts.push(`${say("settings", lang, { list: settingsInWords(shown, SETTING_WORDS, lang).join("; ") })}\n\n${settingsFold(shown, lang)}`);
   parts.push(promptsText(s, lang));
   parts.push(tableBlock(s, [], lang));
   return parts.join("\n\n");

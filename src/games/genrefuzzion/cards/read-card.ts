@@ -14,6 +14,6 @@ export function readGfCard(head: string, text: string, options: CardReadOptions)
   const parsed = parseGfBlock(cooked.key, locatedOf(cooked), cooked.lang);
   // The error card names the block's canonical tag ("gf-pool"), whatever alias was typed.
   const tag = GF_CANONICAL_TAG.get(cooked.key)!;
-  const value = readCardValue(cardValue(cardPayload(parsed, { tag, sheetWarnings: options.sheetWarnings })));
+  const value = readCardValue(cardValue(cardPayload(parsed, { tag, sheetWarnings: options.sheetWarnings, lang: options.lang })));
   return value && { block: value.block, data: value.data, source: cookedSource(cooked) };
 }

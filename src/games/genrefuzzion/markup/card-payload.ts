@@ -22,10 +22,12 @@ export interface CardPayloadOptions {
   /** The block's canonical tag ("gf-pool"), which an error card names. */
   readonly tag: string;
   readonly sheetWarnings?: SheetWarningsHook | undefined;
+  /** The table's language, when the reader's browser knows it: the messages are in it, whatever the block was written in. */
+  readonly lang?: Lang | undefined;
 }
 
 export function cardPayload(parsed: ParsedBlock, options: CardPayloadOptions): CardPayload {
-  const lang = parsed.lang ?? DEFAULT_LANG;
+  const lang = options.lang ?? parsed.lang ?? DEFAULT_LANG;
   if (parsed.errors.length === 0) {
     const node = parsed.node;
     switch (node.block) {

@@ -1,5 +1,6 @@
 // Every word a Pujas card shows, in Spanish and English (the reader's language).
 import { fill, type Lang } from "../../../lib/i18n.js";
+import { auctionWords } from "../bids/auction-name.js";
 
 export const cardLabels = {
   turn: { es: "Turno", en: "Turn" },
@@ -63,7 +64,9 @@ export const cardLabels = {
 export type CardLabel = keyof typeof cardLabels;
 
 export const label = (key: CardLabel, lang: Lang, params: Readonly<Record<string, string | number>> = {}): string =>
-  fill(cardLabels[key === "coins" && params["n"] === 1 ? "coin" : key][lang], params);
+  fill(cardLabels[key === "coins" && params["n"] === 1 ? "coin" : key][lang],
+    // The auction in the table's words ("la escena 1"), not its id ("scene-1").
+    typeof params["auction"] === "string" ? { ...params, auction: auctionWords(params["auction"], lang) } : params);
 
 /** Each action's name on the turn card. */
 export const ACTION: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {

@@ -3,7 +3,9 @@
 // rules count the coins; people confirm what a narration means. Each ask names the players it is for
 // and cites its rule. Pure: from the table before and after the post and the actions it played.
 import { fill, type Lang } from "../../../lib/i18n.js";
-import type { Action, PjState } from "../rules/index.js";
+import { DEFAULT_SETTINGS, type Action, type PjState } from "../rules/index.js";
+import { settingsFold, settingsInWords } from "../../../lib/settings-text.js";
+import { SETTING_RULES, SETTING_WORDS } from "./setting-words.js";
 import { inertText } from "../../../lib/inert-text.js";
 
 const ASK = {
@@ -52,8 +54,11 @@ const ask = (lang: Lang, key: keyof typeof ASK, params: Record<string, string | 
 /** The setup to confirm (PJ-SETUP-1, PJ-SETUP-2), asked when the table opens. */
 export function setupAsk(state: PjState, revealHours: number, sealHours: number, lang: Lang): string {
   const s = state.settings;
-  const settings = (Object.keys(s) as (keyof typeof s)[]).filter((k) => k !== "startingCoins" && k !== "recovery").map((k) => `${k} ${String(s[k])}`).join(", ");
-  return ask(lang, "setup", { users: at(state.players), coins: s.startingCoins, recovery: s.recovery, first: state.first, hours: revealHours, seal: sealHours, settings });
+  // Each setting in words; the keys a group writes to change one, with their rules, in a closed fold.
+  const shown = (Object.keys(SETTING_RULES) as (keyof typeof SETTING_RULES)[])
+    .map((key) => ({ key, value: s[key], rule: SETTING_RULES[key], changed: s[key] !== DEFAULT_SETTINGS[key] }));
+  const settings = settingsInWords(shown, SETTING_WORDS, lang).join("; ");
+  return `${ask(lang, "setup", { users: at(state.players), coins: s.startingCoins, recovery: s.recovery, first: state.first, hours: revealHours, seal: sealHours, settings })}\n\n${settingsFold(shown, lang)}`;
 }
 
 /** What to ask after a post that played `actions`, from the table before to the table after. */

@@ -4,7 +4,7 @@
 import { localise, type Lang } from "../../../lib/i18n.js";
 import { sealedBidMessages } from "../bids/index.js";
 import { markupMessage, pujasMarkupMessages } from "../markup/index.js";
-import { ledgerText, pujasMessage, type Holder, type LedgerEntry, type PjState } from "../rules/index.js";
+import { ledgerText, pujasMessage, type ActionType, type Holder, type LedgerEntry, type PjState } from "../rules/index.js";
 import { inertText } from "../../../lib/inert-text.js";
 import { flowMessages } from "./messages.js";
 import type { FlowRefusal, PlayedPujasPost } from "./play-post.js";
@@ -24,6 +24,21 @@ const W = {
   sealed: { es: "- Puja sellada de {user} para «{auction}»: `{seal}` (PJ-BID-2)", en: "- Sealed bid of {user} for \"{auction}\": `{seal}` (PJ-BID-2)" },
   revealed: { es: "- Puja revelada de {user} para «{auction}»: {bid} · secreto `{nonce}` (PJ-BID-2)", en: "- Revealed bid of {user} for \"{auction}\": {bid} · secret `{nonce}` (PJ-BID-2)" },
 } as const;
+/** What a line of a post did, in words (the rules' action types: "tenet", "pass", "take-over"…). */
+const ACTION: Readonly<Record<ActionType, Readonly<Record<Lang, string>>>> = {
+  tenet: { es: "Norma", en: "Tenet" }, pass: { es: "pasa", en: "pass" }, auction: { es: "subasta", en: "auction" },
+  place: { es: "lugar", en: "place" }, time: { es: "momento", en: "time" }, "end-scene": { es: "fin de escena", en: "scene end" },
+  move: { es: "cambio de lugar", en: "move" }, bring: { es: "traer a escena", en: "bring in" }, "take-out": { es: "sacar de escena", en: "take out" },
+  event: { es: "Evento", en: "Event" }, "mini-scene": { es: "Mini-escena", en: "mini-scene" }, create: { es: "crear Componente", en: "new Component" },
+  trait: { es: "Rasgo", en: "Trait" }, importance: { es: "Importancia", en: "Importance" }, link: { es: "vínculo a un Maestro", en: "link to a Master" },
+  eliminate: { es: "eliminar", en: "eliminate" }, "end-turn": { es: "fin de turno", en: "end of turn" }, interrupt: { es: "interrupción", en: "interrupt" },
+  "take-over": { es: "adueñarse", en: "take over" }, dialogue: { es: "Diálogo", en: "Dialogue" }, complicate: { es: "Complicación", en: "Complication" },
+  obstacle: { es: "Obstáculo", en: "Obstacle" }, dice: { es: "dados", en: "dice" }, resolve: { es: "listo para tirar", en: "ready to roll" },
+  roll: { es: "tirada", en: "roll" }, "buy-prize": { es: "compra de premio", en: "prize bought" }, narrated: { es: "desenlace narrado", en: "outcome narrated" },
+  challenge: { es: "puesta a prueba", en: "Challenge" }, "challenge-agreed": { es: "acuerdo", en: "agreement" },
+  "challenge-bid": { es: "puja de la puesta a prueba", en: "Challenge bid" }, fine: { es: "multa", en: "Fine" }, vote: { es: "voto", en: "vote" },
+};
+
 /** Who holds coins, in words (the books' ids: bank, purse:<player>, table:<player>, prize:<player>). */
 const HOLDER: Readonly<Record<Lang, Readonly<Record<"bank" | "purse" | "table" | "prize", string>>>> = {
   es: { bank: "la Banca", purse: "monedero de {user}", table: "mesa de {user}", prize: "premio de {user}" },
@@ -86,7 +101,7 @@ export function replyText(p: PlayedPujasPost, author: string): string {
   const out: string[] = [];
   if (p.bought.length) {
     out.push(`**${w(lang, "bought")}**`);
-    for (const b of p.bought) out.push(`- ${w(lang, "line", { line: b.line })} · ${b.type} · ${b.coins === 1 ? w(lang, "coin") : b.coins ? w(lang, "coins", { n: b.coins }) : w(lang, "free")}`);
+    for (const b of p.bought) out.push(`- ${w(lang, "line", { line: b.line })} · ${ACTION[b.type as ActionType]?.[lang] ?? inertText(b.type)} · ${b.coins === 1 ? w(lang, "coin") : b.coins ? w(lang, "coins", { n: b.coins }) : w(lang, "free")}`);
   }
   // Every d10 is a verifiable roll: its faces told, then its card (the platform's, FlowStepContext.roll), with the badge anyone's browser checks.
   for (const r of p.rolls) out.push(`${w(lang, "dice", { pool: inertText(r.pool), complication: inertText(r.complication) })}: ${r.dice.map((d) => d.face).join(", ")}${r.card ? `\n\n${r.card}\n` : ""}`);

@@ -15,6 +15,7 @@
 // state is the replay of them, so a stored record can never hold a state the rules did not reach),
 // and the sealed auction under way. The runner keeps which posts were applied.
 import { z } from "zod";
+import { auctionWords } from "../bids/auction-name.js";
 import { nobleCrypto } from "../../../dice/crypto-noble.js";
 import { localise, type Lang } from "../../../lib/i18n.js";
 import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
@@ -270,7 +271,7 @@ export function stepPujasTopic(record: PujasTopic | undefined, post: FlowPost, c
   const sheets = ledgerWrites(record, before.game, next, after.game, p.entries.filter((e) => e.amount).map((e) => e.rule));
   // Dice stand (playPujasPost): the lines refused after the post's dice are answered as a refusal of the rest.
   const rest = p.refused ? { refused: { line: p.refused.line ?? blocks.find((b) => b.block === "turn" || b.block === "bid")!.openLine, code: p.refused.error.code, message: refusalReason(p.refused, ctx.lang) } } : {};
-  const sealNote = sealing && !sameAuction && after.auction ? [say(p.lang, "pj.topic.seal-by", { auction: after.auction.auction, time: utcMinute(sealBy!) })] : [];
+  const sealNote = sealing && !sameAuction && after.auction ? [say(p.lang, "pj.topic.seal-by", { auction: auctionWords(after.auction.auction, p.lang), time: utcMinute(sealBy!) })] : [];
   return { kind: "played", record: next, reply: [replyText(p, author), ...asks, ...sealNote].join("\n\n"), sheets, ...rest };
 }
 
@@ -316,7 +317,7 @@ function remindToSeal(record: PujasTopic, lang: Lang): PujasStep {
   const next: PujasTopic = { ...record, sealRemindAt: null };
   TABLES.set(next, pujasTableOf(record));
   const unsealed = a.players.filter((p) => !Object.hasOwn(a.commitments, p));
-  const reply = unsealed.map((u) => say(lang, "pj.topic.seal-reminder", { user: `@${u}`, auction: inertText(a.auction), time: utcMinute(record.sealBy!) })).join("\n");
+  const reply = unsealed.map((u) => say(lang, "pj.topic.seal-reminder", { user: `@${u}`, auction: inertText(auctionWords(a.auction, lang)), time: utcMinute(record.sealBy!) })).join("\n");
   return { kind: "played", record: next, reply, sheets: [] };
 }
 

@@ -168,7 +168,7 @@ describe("a Pujas scene on the sandbox forum's page", () => {
     expect(secret).not.toBeNull();
     await view("bruno");
     const elsewhere = page.locator("#post_1 .gf-pj-composer");
-    await elsewhere.locator(".gf-pj-bid-status", { hasText: "You already sealed your bid for scene-1 in another browser: reveal it from there" }).waitFor();
+    await elsewhere.locator(".gf-pj-bid-status", { hasText: "You already sealed your bid for scene 1 in another browser: reveal it from there" }).waitFor();
     await expect(elsewhere.locator(".gf-pj-seal-button").isHidden()).resolves.toBe(true);
     await expect(elsewhere.locator(".gf-pj-bid-input").isHidden()).resolves.toBe(true);
     await expect(elsewhere.locator(".gf-pj-reveal-button").isHidden()).resolves.toBe(true);
@@ -226,12 +226,13 @@ describe("a Pujas scene on the sandbox forum's page", () => {
     for (const p of ["ana", "bruno", "carla"]) await say(p, turn("vote m1: accuser"));
     const afterFine = await booksBalance();
     expect(afterFine["ana"]).toBe(afterChallenge["ana"]! - 3);
-    // A Spanish reader sees the same books in Spanish.
+    // A reader whose own locale is Spanish sees the same books in the table's language, English
+    // (gf_category_languages): one language per table, whoever reads it.
     await page.evaluate(() => localStorage.setItem("gf-sandbox-lang", "es"));
     await view("bruno");
     const card = page.locator("#post_1 [data-gf-block=pjledger]");
-    await card.locator(".gf-card-title", { hasText: "Libros de la mesa" }).waitFor();
-    expect(await card.locator(".gf-pj-purse[data-gf-player=ana]").textContent()).toBe(`ana: ${afterFine["ana"]} monedas`);
+    await card.locator(".gf-card-title", { hasText: "The table's books" }).waitFor();
+    expect(await card.locator(".gf-pj-purse[data-gf-player=ana]").textContent()).toBe(`ana: ${afterFine["ana"]} coins`);
     await page.screenshot({ path: artifact("pujas", "books-es.png"), fullPage: true });
     expect(errors).toEqual([]);
   });

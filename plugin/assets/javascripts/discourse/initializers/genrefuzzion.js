@@ -391,6 +391,41 @@ export function loadGame(game) {
 }
 
 /**
+ * A table's language: its category's item in gf_category_languages ("12:en|15:es", the service's
+ * categoryLang), or undefined when the category names none (the reader's locale then decides, as
+ * before). Every card, button and rule link of the table is in it, whatever the reader's locale.
+ */
+export function langOfCategory(siteSettings, categoryId) {
+  for (const item of String(siteSettings.gf_category_languages ?? "").split("|")) {
+    const [id, lang] = item.split(":");
+    if (categoryId != null && (lang === "es" || lang === "en") && Number(id) === categoryId) return lang;
+  }
+  return undefined;
+}
+
+/**
+ * A language's card words when it is not the reader's: Discourse gives a page only its reader's
+ * locale, so the plugin ships each language's js.genrefuzzion words as a public script
+ * (public/javascripts/gf-locale-<lang>.js, written by build.mjs from client.<lang>.yml), loaded with
+ * loadScript the first time a page shows a table in that language.
+ */
+export function loadLocale(lang) {
+  if (window.GfLocales?.[lang]) return Promise.resolve(window.GfLocales[lang]);
+  return loadScript(getURL(publicScriptPath(`gf-locale-${lang}.js`))).then(() => {
+    if (!window.GfLocales?.[lang]) throw new Error(`gf-locale-${lang}.js did not load`);
+    return window.GfLocales[lang];
+  });
+}
+
+/** I18n.t over a locale script's words ("card.pool" under js.genrefuzzion), %{name} filled in; the key itself when missing, as Discourse shows one. */
+export function translateFrom(words, lang, key, params) {
+  let node = words;
+  for (const part of key.split(".")) node = node && typeof node === "object" ? node[part] : undefined;
+  if (typeof node !== "string") return `[${lang}.genrefuzzion.${key}]`;
+  return node.replace(/%\{(\w+)\}/g, (whole, name) => (params && params[name] !== undefined ? String(params[name]) : whole));
+}
+
+/**
  * The game a category plays: its item in gf_category_games ("12:tricube|15:genrefuzzion", the
  * service's categoryGame), else gf_default_game.
  */
@@ -475,9 +510,14 @@ export function initializeGenreFuzzion(api) {
   const siteSettings = api.container.lookup("service:site-settings");
   // The rich editor came after 3.3, whose plugin API has no registerRichEditorExtension.
   if (typeof api.registerRichEditorExtension === "function") api.registerRichEditorExtension(richEditorExtension);
-  const lang = () => langOf(I18n.currentLocale(), siteSettings.gf_default_locale);
-  // Every word on a card, in the reader's locale: config/locales/client.<locale>.yml.
-  const t = (key, params) => I18n.t(`genrefuzzion.${key}`, params);
+  const readerLang = () => langOf(I18n.currentLocale(), siteSettings.gf_default_locale);
+  // A table's language: its category's (gf_category_languages), else the reader's locale.
+  const tableLang = (categoryId) => langOfCategory(siteSettings, categoryId) ?? readerLang();
+  // Every word on a card, in the reader's locale (config/locales/client.<locale>.yml) or, at a table of
+  // the other language, from that language's locale script.
+  const readerT = (key, params) => I18n.t(`genrefuzzion.${key}`, params);
+  const wordsOf = (lang, words) => (lang === readerLang() || !words ? readerT : (key, params) => translateFrom(words, lang, key, params));
+  const t = readerT;
   // Cards drawn together share one reading of the game's topics while it is under way; the next
   // ask reads anew, so a scene opened a moment ago is offered. Every read keeps to one budget.
   const pacedRead = pacedReader(fetchJson);
@@ -494,43 +534,59 @@ export function initializeGenreFuzzion(api) {
   api.decorateCookedElement(
     (element, helper) => {
       letStaticLinksLoad(element, getURL("/plugins/"));
-      const post = helper?.getModel?.();
-      const topic = post?.topic;
-      const interactive = post && inCategories(siteSettings, topic);
-      decorateCooked(element, {
-        lang: lang(),
-        t,
-        publicKey: siteSettings.gf_public_key ?? "",
-        // The dice service's address (site setting gf_service_url): the badge reads its published
-        // document from there, with CORS, to check the faces against the revealed seed.
-        serviceUrl: siteSettings.gf_service_url || undefined,
-        loadGame,
-        loadVerifier,
-        loadBeacon,
-        loadSheetChecks,
-        postTime: (id) => postTimeOf(topic, id),
-        revisionTime: revisionTimeOf,
-        forum: window.location.host.toLowerCase(),
-        topicId: post?.topic_id,
-        postId: post?.id,
-        username: interactive ? api.getCurrentUser()?.username : undefined,
-        serviceUsername: siteSettings.gf_service_username,
-        moderator: siteSettings.gf_moderator || undefined,
-        // Rule IDs on cards link to the players' rules reference (site setting gf_rules_url);
-        // getURL keeps a relative address inside a subfolder install.
-        ruleUrl: (rule) => siteSettings.gf_rules_url ? getURL(ruleReferenceUrl(siteSettings.gf_rules_url, lang(), rule)) : undefined,
-        composeReply: (text, topicId) => { void composeReply(api, topic, text, topicId); },
-        author: post?.username,
-        replyToPost: interactive ? (text) => replyToPost(api, post, text) : undefined,
-        editPost: interactive && post.can_edit ? (rewrite) => editPost(api, post, rewrite) : undefined,
-        gameTopics: interactive ? () => gameTopics() : undefined,
-        thread: interactive ? () => threadOf(topic) : undefined,
-        topicThread: interactive ? (id) => topicThreadFrom(pacedRead, id) : undefined,
-      });
+      const lang = tableLang(helper?.getModel?.()?.topic?.category_id);
+      // The table's words: at once in the reader's language, else once the locale script is on the page.
+      const words = lang === readerLang() ? null : window.GfLocales?.[lang];
+      if (lang !== readerLang() && !words) {
+        loadLocale(lang).then(() => decorate(element, helper), () => decorateIn(element, helper, readerLang(), readerT));
+        return;
+      }
+      decorateIn(element, helper, lang, wordsOf(lang, words));
     }
     // No options: posts in the stream and everywhere else (the composer's preview, the user stream).
     // Discourse reads only onlyStream (and, in 3.x, afterAdopt); the `id` of 2.x's decorate() is gone.
   );
+
+  function decorate(element, helper) {
+    const lang = tableLang(helper?.getModel?.()?.topic?.category_id);
+    decorateIn(element, helper, lang, wordsOf(lang, window.GfLocales?.[lang]));
+  }
+
+  function decorateIn(element, helper, lang, t) {
+    const post = helper?.getModel?.();
+    const topic = post?.topic;
+    const interactive = post && inCategories(siteSettings, topic);
+    decorateCooked(element, {
+      lang,
+      t,
+      publicKey: siteSettings.gf_public_key ?? "",
+      // The dice service's address (site setting gf_service_url): the badge reads its published
+      // document from there, with CORS, to check the faces against the revealed seed.
+      serviceUrl: siteSettings.gf_service_url || undefined,
+      loadGame,
+      loadVerifier,
+      loadBeacon,
+      loadSheetChecks,
+      postTime: (id) => postTimeOf(topic, id),
+      revisionTime: revisionTimeOf,
+      forum: window.location.host.toLowerCase(),
+      topicId: post?.topic_id,
+      postId: post?.id,
+      username: interactive ? api.getCurrentUser()?.username : undefined,
+      serviceUsername: siteSettings.gf_service_username,
+      moderator: siteSettings.gf_moderator || undefined,
+      // Rule IDs on cards link to the players' rules reference (site setting gf_rules_url);
+      // getURL keeps a relative address inside a subfolder install.
+      ruleUrl: (rule) => siteSettings.gf_rules_url ? getURL(ruleReferenceUrl(siteSettings.gf_rules_url, lang, rule)) : undefined,
+      composeReply: (text, topicId) => { void composeReply(api, topic, text, topicId); },
+      author: post?.username,
+      replyToPost: interactive ? (text) => replyToPost(api, post, text) : undefined,
+      editPost: interactive && post.can_edit ? (rewrite) => editPost(api, post, rewrite) : undefined,
+      gameTopics: interactive ? () => gameTopics() : undefined,
+      thread: interactive ? () => threadOf(topic) : undefined,
+      topicThread: interactive ? (id) => topicThreadFrom(pacedRead, id) : undefined,
+    });
+  }
 
   // Each game's composer entries (src/games/<game>/cards/manifest.ts): a button of the toolbar or an
   // entry of its menu, whose text the game's chunk writes (loaded on the first click, if no card did).
@@ -546,7 +602,8 @@ export function initializeGenreFuzzion(api) {
       return;
     }
     // The writer fills a sheet's player line, so a newcomer's sheet is theirs as inserted.
-    const text = composerText(entry, lang(), loadGame, api.getCurrentUser()?.username);
+    // In the composer's table's language (its category's), as the service will answer.
+    const text = composerText(entry, tableLang(categoryId), loadGame, api.getCurrentUser()?.username);
     if (typeof text === "string") {
       toolbarEvent.addText(text);
       return;

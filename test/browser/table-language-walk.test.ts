@@ -1,0 +1,228 @@
+// One language per table, as a reader meets it: each of the four games played on the sandbox forum
+// (the real dice service, the plugin's client in a real Chromium) at an English table and at a Spanish
+// one, its category's language set as an admin sets it (the service's categoryLang and the plugin's
+// gf_category_languages), read by a reader whose own locale is the other language. The players write
+// in the table's language. Everything the page shows inside the posts is read: each post's text as
+// drawn (cards, replies, badges), every button's label and title, every link's text and address. The
+// list is written to test-results/table-language-walk/<game>-<lang>.txt, and a vocabulary check of the
+// other language's words (and rule links to the other language's page) must find nothing in it.
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { writeFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import type { Lang } from "../../src/lib/i18n.js";
+import { harness, type Harness } from "../service/harness.js";
+import { topicSession, wikiSheet } from "../service/flows/support.js";
+import { artifact, buildPageScript, launch, openAs, serveAs } from "./support/browser.js";
+
+jest.setTimeout(600_000);
+
+/** The address the seeded harness signs its rolls for, so the roll cards' badges verify in the page. */
+const SITE = "http://forum.gf.test";
+
+interface Walk {
+  readonly players: readonly string[];
+  readonly sheets: readonly (readonly [user: string, raw: string])[];
+  readonly moves: readonly (readonly [user: string, raw: string])[];
+}
+
+const TRICUBE: Record<Lang, Walk> = {
+  es: {
+    players: ["ana", "dj"],
+    sheets: [["ana", "[tt-ficha]\nnombre: Maga\njugadora: ana\narquetipo: astuta maga\nventaja: Piromancia\ndefecto: Arrogante\n[/tt-ficha]"]],
+    moves: [
+      ["dj", "[tt-desafio id=muro]\nquién: Maga\ncualidad: astuta\ndificultad: 4\nesfuerzo: 3\n[/tt-desafio]"],
+      ["ana", "[tt-desafio id=otro]\nquién: Maga\ndificultad: 4\n[/tt-desafio]"],
+      ["ana", "[tt-tirada desafio=muro personaje=Maga]\n[/tt-tirada]"],
+    ],
+  },
+  en: {
+    players: ["ana", "dj"],
+    sheets: [["ana", "[tt-sheet]\nname: Maga\nplayer: ana\narchetype: cunning mage\nperk: Pyromancy\nquirk: Arrogant\n[/tt-sheet]"]],
+    moves: [
+      ["dj", "[tt-challenge id=wall]\nwho: Maga\nquality: cunning\ndifficulty: 4\neffort: 3\n[/tt-challenge]"],
+      ["ana", "[tt-challenge id=other]\nwho: Maga\ndifficulty: 4\n[/tt-challenge]"],
+      ["ana", "[tt-roll challenge=wall character=Maga]\n[/tt-roll]"],
+    ],
+  },
+};
+
+const FACETAS: Record<Lang, Walk> = {
+  es: {
+    players: ["ana", "bruno"],
+    sheets: [["ana", "[fa-ficha funcion=protagonista]\npersonaje: Mark\njugador: ana\nfaceta Velocidad: 4\nfaceta Memoria: 2\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]"]],
+    moves: [
+      ["bruno", "[fa-conflicto]\nprotagonista: ana\nadversario: bruno\nficha protagonista: Mark\n[/fa-conflicto]\n\n[fa-ficha funcion=adversario]\nfaceta Tormenta: 3\nph: 1\ninspiraciones: 3\n[/fa-ficha]"],
+      ["bruno", "[fa-turno]\ntirar P1: Velocidad\n[/fa-turno]"],
+      ["ana", "[fa-turno]\ntirar P1: Memoria\npaso\n[/fa-turno]"],
+    ],
+  },
+  en: {
+    players: ["ana", "bruno"],
+    sheets: [["ana", "[fa-sheet role=protagonist]\ncharacter: Mark\nplayer: ana\nfacet Speed: 4\nfacet Memory: 2\nph: 3\ninspirations: 2 3\n[/fa-sheet]"]],
+    moves: [
+      ["bruno", "[fa-conflict]\nprotagonist: ana\nadversary: bruno\nsheet protagonist: Mark\n[/fa-conflict]\n\n[fa-sheet role=adversary]\nfacet Storm: 3\nph: 1\ninspirations: 3\n[/fa-sheet]"],
+      ["bruno", "[fa-turn]\nroll P1: Speed\n[/fa-turn]"],
+      ["ana", "[fa-turn]\nroll P1: Memory\npass\n[/fa-turn]"],
+    ],
+  },
+};
+
+const PUJAS: Record<Lang, Walk> = {
+  es: {
+    players: ["ana", "bruno", "carla"],
+    sheets: [],
+    moves: [
+      ["ana", "[pj-mesa]\njugadores: ana, bruno, carla\nprimero: ana\nmonedas: 20\n[/pj-mesa]"],
+      ["bruno", "[pj-turno]\npasar\n[/pj-turno]"],
+      ["ana", "[pj-turno]\nregla especial: nadie vuela\n[/pj-turno]"],
+      ["bruno", "[pj-turno]\npasar\n[/pj-turno]"],
+      ["carla", "[pj-turno]\npasar\n[/pj-turno]"],
+    ],
+  },
+  en: {
+    players: ["ana", "bruno", "carla"],
+    sheets: [],
+    moves: [
+      ["ana", "[pj-table]\nplayers: ana, bruno, carla\nfirst: ana\ncoins: 20\n[/pj-table]"],
+      ["bruno", "[pj-turn]\npass\n[/pj-turn]"],
+      ["ana", "[pj-turn]\nspecial rule: nobody flies\n[/pj-turn]"],
+      ["bruno", "[pj-turn]\npass\n[/pj-turn]"],
+      ["carla", "[pj-turn]\npass\n[/pj-turn]"],
+    ],
+  },
+};
+
+const GENREFUZZION: Record<Lang, Walk> = {
+  es: { players: ["ana"], sheets: [], moves: [["ana", "[gf-pozo]\nd8 d6 d6\n[/gf-pozo]"], ["ana", "[gf-pozo]\ncliché: Superfuerte d7\n[/gf-pozo]"]] },
+  en: { players: ["ana"], sheets: [], moves: [["ana", "[gf-pool]\nd8 d6 d6\n[/gf-pool]"], ["ana", "[gf-pool]\ncliche: Superstrong d7\n[/gf-pool]"]] },
+};
+
+const WALKS: Readonly<Record<string, Record<Lang, Walk>>> = { tricube: TRICUBE, facetas: FACETAS, pujas: PUJAS, genrefuzzion: GENREFUZZION };
+
+/** Words only one of the two languages has, as the games' texts use them: either language's, found in the other's table, fails the walk. */
+const ONLY: Readonly<Record<Lang, readonly string[]>> = {
+  es: ["el", "los", "las", "del", "que", "con", "por", "para", "una", "tu", "tus", "su", "sus", "está", "turno", "tirada", "tira", "dados", "éxito",
+    "fallo", "moneda", "monedas", "escena", "ronda", "pendiente", "cambios", "jugador", "jugadora", "ficha", "reglas", "desafío", "esfuerzo", "quedan",
+    "contra", "puja", "sellar", "ninguna", "ninguno", "ahora", "línea", "mensaje", "verificada", "firmada", "comprobando", "responder", "norma", "normas",
+    "tirar", "pasar", "paso", "ajustes", "verdadero", "falso"],
+  en: ["the", "and", "of", "your", "you", "is", "are", "turn", "roll", "rolls", "dice", "success", "failure", "coin", "coins", "scene", "round",
+    "waiting", "changes", "player", "sheet", "rules", "challenge", "effort", "against", "with", "for", "bid", "bids", "seal", "nothing", "none",
+    "line", "post", "verified", "signed", "checking", "reply", "tenet", "tenets", "pass", "settings", "true", "false"],
+};
+const wordsOf = (lang: Lang) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${ONLY[lang].join("|")})(?![\\p{L}\\p{N}_])`, "giu");
+
+const RULE_ID = /\b[A-Z]{2,4}-[A-Z]+-\d+\b/g;
+const GAME_NAMES = /\b(?:GenreFuzzion|Tricube Tales|Tricube|Facetas|Pujas)\b/g;
+
+export interface ReadItem { readonly post: string; readonly kind: "text" | "button" | "label" | "link"; readonly text: string }
+
+/** What of `items` is in the language `other`: its words, and rule links to its page. */
+export function otherLanguage(items: readonly ReadItem[], other: Lang): string[] {
+  const found: string[] = [];
+  for (const item of items) {
+    if (item.kind === "link" && new RegExp(`/rules/(?:[a-z-]+/)?${other}\\.html`).test(item.text)) found.push(`${item.post} link to the ${other} rules: ${item.text}`);
+    if (item.kind === "link") continue;
+    // Rule IDs (FA-SCENE-2, PJ-TENET-1) and the games' names (Pujas) are names, in no language.
+    const words = [...item.text.replace(RULE_ID, "").replace(GAME_NAMES, "").matchAll(wordsOf(other))].map((m) => m[0]);
+    if (words.length) found.push(`${item.post} ${item.kind} "${item.text.replace(/\s+/g, " ").slice(0, 160)}": ${[...new Set(words)].join(", ")}`);
+  }
+  return found;
+}
+
+/** Everything the posts of the page show: each post's drawn text, its buttons' labels and titles, other elements' titles and labels, its links. */
+async function readPage(page: Page): Promise<ReadItem[]> {
+  return page.evaluate(() => {
+    const out: { post: string; kind: "text" | "button" | "label" | "link"; text: string }[] = [];
+    for (const post of document.querySelectorAll<HTMLElement>(".gf-post")) {
+      const where = `${post.querySelector(".gf-post-author")?.textContent ?? "?"} ${post.querySelector(".gf-post-number")?.textContent ?? ""}`;
+      const cooked = post.querySelector<HTMLElement>(".cooked");
+      if (!cooked) continue;
+      out.push({ post: where, kind: "text", text: cooked.innerText });
+      for (const b of cooked.querySelectorAll<HTMLElement>("button")) {
+        if (!b.offsetParent) continue;
+        out.push({ post: where, kind: "button", text: [b.innerText, b.title, b.getAttribute("aria-label") ?? ""].filter(Boolean).join(" | ") });
+      }
+      for (const e of cooked.querySelectorAll<HTMLElement>("[title], [aria-label]")) {
+        if (e.tagName === "BUTTON" || !e.offsetParent) continue;
+        out.push({ post: where, kind: "label", text: [e.title, e.getAttribute("aria-label") ?? ""].filter(Boolean).join(" | ") });
+      }
+      for (const a of cooked.querySelectorAll<HTMLAnchorElement>("a[href]")) out.push({ post: where, kind: "link", text: `${a.innerText} → ${a.getAttribute("href")}` });
+    }
+    return out;
+  });
+}
+
+/** Waits until every card of the page is drawn and no badge is still checking. */
+async function drawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll(".gf-post").length > 0
+    && [...document.querySelectorAll("[data-gf-card]")].every((c) => c.hasAttribute("data-gf-block"))
+    && [...document.querySelectorAll("[data-gf-verified]")].every((c) => c.getAttribute("data-gf-verified") !== "checking"), undefined, { timeout: 60_000 });
+}
+
+let browser: Awaited<ReturnType<typeof launch>>;
+let pageScript: string;
+
+beforeAll(async () => {
+  pageScript = await buildPageScript();
+  browser = await launch();
+  await serveAs(browser.context, SITE, "http://placeholder.invalid");
+}, 60_000);
+afterAll(async () => { await browser?.close(); });
+
+describe("the vocabulary check", () => {
+  it("finds the other language's words and rule links, and nothing in the table's own", () => {
+    const items: ReadItem[] = [
+      { post: "#1", kind: "text", text: "**Maga** rolls [5] [2] against 4: success" },
+      { post: "#2", kind: "link", text: "TT-OUT-1 → /plugins/genrefuzzion/rules/es.html?v=1#tt-out-1" },
+      { post: "#3", kind: "button", text: "Tirar" },
+    ];
+    expect(otherLanguage(items, "es")).toEqual([expect.stringContaining("#2 link to the es rules"), expect.stringContaining("#3 button \"Tirar\"")]);
+    expect(otherLanguage(items, "en")).toEqual([expect.stringContaining("#1 text \"**Maga** rolls [5] [2] against 4: success\": rolls, against")]);
+    expect(otherLanguage([{ post: "#4", kind: "text", text: "Éxito en «muro»: quedan 2 fichas de esfuerzo (TT-EFF-2); Mesa de Pujas" }], "en")).toEqual([]);
+  });
+});
+
+describe.each(Object.keys(WALKS))("%s", (game) => {
+  it.each(["en", "es"] as const)("played at a table in %s, read by a reader of the other language: no word, button or link of the other language", async (lang) => {
+    const walk = WALKS[game]![lang];
+    const other: Lang = lang === "es" ? "en" : "es";
+    const h: Harness = await harness({ seed: `walk-${game}-${lang}`, sandbox: { pageScript, players: walk.players },
+      config: { categoryGame: { "1": game }, categoryLang: { "1": lang }, lang: other, game: { moderator: walk.players.at(-1)! } } });
+    try {
+      const publicKey = ((await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json()) as { publicKey: string }).publicKey;
+      Object.assign(h.sandbox.siteSettings, { gf_public_key: publicKey, gf_categories: String(h.sandbox.category.id),
+        gf_category_games: `${h.sandbox.category.id}:${game}`, gf_moderator: walk.players.at(-1)! });
+      const topics: number[] = [];
+      for (const [user, raw] of walk.sheets) topics.push(h.sandbox.forum.posts.get(await wikiSheet(h, user, raw))!.topicId);
+      const session = topicSession(h);
+      for (const [user, raw] of walk.moves) await session.say(user, raw);
+      topics.push(session.topicId);
+      // Every move was answered: a walk that played nothing would read nothing of the service.
+      expect(h.replies(session.topicId).length).toBeGreaterThanOrEqual(walk.moves.length - 1);
+
+      await browser.context.unroute(`${SITE}/**`);
+      await serveAs(browser.context, SITE, h.sandbox.url);
+      const page = await browser.context.newPage();
+      const read: ReadItem[] = [];
+      try {
+        await openAs(page, SITE, walk.players[0]!, other);
+        for (const topic of topics) {
+          await page.goto(`${SITE}/t/${topic}`);
+          await drawn(page);
+          read.push(...await readPage(page));
+        }
+      } finally {
+        await page.close();
+      }
+      const found = otherLanguage(read, other);
+      const list = [`${game} at a table in ${lang}, read with the page in ${other}: ${read.length} items`, "",
+        ...read.map((i) => `[${i.post}] ${i.kind}: ${i.text.replace(/\n+/g, " ⏎ ")}`), "", `words of ${other}: ${found.length}`, ...found];
+      writeFileSync(artifact("table-language-walk", `${game}-${lang}.txt`), `${list.join("\n")}\n`);
+      // The service's replies and the players' cards were read, not an empty page.
+      expect(read.filter((i) => i.kind === "text" && i.post.startsWith("gf-dice")).length).toBeGreaterThanOrEqual(1);
+      expect(found).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+});
