@@ -54,6 +54,9 @@ export interface ReconcilerDeps {
   readonly forumAnswered: () => void;
 }
 
+/** Topics whose recovered posts a pass handles side by side (each topic's posts one at a time, in order). */
+const TOPICS_AT_ONCE = 4;
+
 /** The highest post id a finished sweep covered. */
 export const RECONCILED_MARK = "reconciled-post-id";
 
@@ -157,7 +160,7 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
     let handled = 0;
     let failed = 0;
     const seenHere = new Set<number>();
-    // Oldest first, as the forum received them: a scene's moves apply in order.
+    const due: LatestPost[] = [];
     for (const post of collected.sort((a, b) => a.id - b.id)) {
       if (seenHere.has(post.id)) continue;
       seenHere.add(post.id);
@@ -171,6 +174,9 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
       const seen = await deps.store.seenPost(post.id);
       if (seen !== null && (seen.version > post.version || (seen.version === post.version && (seen.digest === null || seen.digest === seenDigest(post))))) continue;
       deps.log.info("reconcile: a post no webhook brought", { postId: post.id, version: post.version, seen: seen?.version ?? null });
+      due.push(post);
+    }
+    const handleOne = async (post: LatestPost): Promise<void> => {
       try {
         await deps.handle(post);
         handled++;
@@ -179,7 +185,18 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
         failed++;
         deps.log.warn("reconcile: post not handled; the next pass tries again", { postId: post.id, error: String(e) });
       }
-    }
+    };
+    // Wiki posts (sheets) first, so a pool or a table's opening that names a character finds its sheet;
+    // then each topic's posts oldest first, as the forum received them (a scene's moves apply in order),
+    // a few topics at a time: one topic's backlog does not hold up another table's move.
+    for (const post of due.filter((p) => p.wiki)) await handleOne(post);
+    const lanes = new Map<number, LatestPost[]>();
+    for (const post of due.filter((p) => !p.wiki)) lanes.set(post.topic_id, [...(lanes.get(post.topic_id) ?? []), post]);
+    const queue = [...lanes.values()];
+    const lane = async (): Promise<void> => {
+      for (let posts = queue.shift(); posts; posts = queue.shift()) for (const post of posts) await handleOne(post);
+    };
+    await Promise.all(Array.from({ length: Math.min(TOPICS_AT_ONCE, queue.length) }, lane));
     // A post that failed in any pass of this sweep stays above the mark, so the next sweep reads it again.
     const failedAny = sweeping.failed || failed > 0;
     resume = finished || sweeping.top === 0 ? undefined : { before: sweeping.before, top: sweeping.top, failed: failedAny };

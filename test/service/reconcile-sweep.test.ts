@@ -107,4 +107,39 @@ describe("a reconciler sweep over several passes", () => {
     expect([...handled].sort((a, b) => a - b)).toEqual(ids);
     expect(await store.getMark(RECONCILED_MARK)).toBe(Math.max(...ids));
   }, 30_000);
+
+  it("handles the sheets it found first, then each topic's posts in order, topics side by side: one table's backlog does not hold up another's move", async () => {
+    sandbox = await startSandbox();
+    store = await openStore(":memory:");
+    const st = store;
+    const forum = sandbox.forum;
+    const gm = forum.userByName("moderadora")!;
+    const busy = forum.createTopic(gm, "Escena larga", "Empieza", sandbox.category.id);
+    const other = forum.createTopic(gm, "Otra mesa", "Empieza", sandbox.category.id);
+    await st.raiseMark(RECONCILED_MARK, other.id);
+    const slow = forum.createReply(forum.userByName("alicia")!, busy.topicId, "[gf-pool]\nd8\n[/gf-pool]", null)!.id;
+    const after = forum.createReply(forum.userByName("alicia")!, busy.topicId, "[gf-pool]\nd6\n[/gf-pool]", null)!.id;
+    const move = forum.createReply(forum.userByName("bruno")!, other.topicId, "[gf-pool]\nd10\n[/gf-pool]", null)!.id;
+    const sheet = forum.createTopic(forum.userByName("carla")!, "Ficha", "[gf-sheet]\nnombre: Cata\n[/gf-sheet]", sandbox.category.id);
+    forum.setWiki(gm, sheet, true);
+    const order: number[] = [];
+    let moved: () => void = () => {};
+    const moveHandled = new Promise<void>((resolve) => { moved = resolve; });
+    const client = discourseClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, apiUsername: "gf-dice" });
+    const r = reconciler({
+      discourse: client, store: st, clock: systemClock, log: memoryLog(), categories: new Set([sandbox.category.id]), tags: ["gf-pool", "gf-sheet"],
+      serviceUsername: "gf-dice", forumAnswered: () => {},
+      handle: async (post) => {
+        // The busy topic's first post takes long: until the other table's move is handled, or 5 s.
+        if (post.id === slow) await Promise.race([moveHandled, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+        order.push(post.id);
+        if (post.id === move) moved();
+        await st.markSeen(post.id, post.topic_id, post.version, Date.now());
+      },
+    }, { intervalMs: 0, pagesPerPass: 2, lookbackMs: 0 });
+    await r.pass();
+    expect(order[0]).toBe(sheet.id);
+    expect(order.indexOf(move)).toBeLessThan(order.indexOf(slow));
+    expect(order.indexOf(slow)).toBeLessThan(order.indexOf(after));
+  }, 30_000);
 });
