@@ -142,10 +142,32 @@ export const cliMessages: Catalogue = {
     es: "la tirada {seq} ({context}) está fechada por la versión {version} del mensaje, que el foro no muestra: no se puede comprobar su hora",
     en: "roll {seq} ({context}) is dated by post version {version}, which the forum does not show: its time cannot be checked",
   },
-  "cli.audit-commitment-edited": {
-    es: "el mensaje del compromiso se editó (versión {version}): un compromiso revisado no ancla nada",
-    en: "the commitment post was edited (version {version}): a revised commitment anchors nothing",
+  "cli.audit-tip-mismatch": {
+    es: "la punta del registro publicada en el foro (mensaje {post}) nombra otra tirada {seq} que la del registro servido: el registro se reescribió o se bifurcó después",
+    en: "the log tip posted in the forum (post {post}) names another roll {seq} than the log served: the log was rewritten or forked since",
   },
+  "cli.audit-tip-order": {
+    es: "la punta del mensaje {post} dice {seq} tiradas, menos que las {before} de una punta anterior: el registro retrocedió",
+    en: "the tip in post {post} says {seq} rolls, fewer than the {before} of an earlier tip: the log went backwards",
+  },
+  "cli.audit-tip-ahead": {
+    es: "el foro tiene una punta del registro con {seq} tiradas (mensaje {post}), pero el registro servido acaba en {served}: se retiene su final",
+    en: "the forum holds a log tip of {seq} rolls (post {post}), but the log served ends at {served}: its tail is withheld",
+  },
+  "cli.audit-tip-overdue": {
+    es: "la última punta del registro en el foro es de {last}: el servicio debe publicar una cada {hours} h, así que el registro no está anclado últimamente",
+    en: "the forum's last log tip is of {last}: the service must post one every {hours} h, so the log is not anchored lately",
+  },
+  "cli.audit-unlogged": {
+    es: "el mensaje {post} del tema {topic} tiene una tirada del servicio ({proof}) que no está en su registro: una tirada fuera del registro",
+    en: "post {post} in topic {topic} holds a roll of the service ({proof}) that is not in its log: a roll outside the log",
+  },
+  "cli.audit-log-fork": {
+    es: "el registro ya no tiene la tirada {seq} que leyó la auditoría anterior ({file}): hay dos registros distintos",
+    en: "the log no longer holds the roll {seq} the previous audit read ({file}): there are two different logs",
+  },
+  "cli.audit-state": { es: "no puedo leer el estado de auditoría {file}: {detail}", en: "cannot read the audit state {file}: {detail}" },
+  "cli.audit-category": { es: "categorías «{value}» no válidas: escribe ids separados por comas, como 5,7", en: "invalid categories \"{value}\": write ids separated by commas, such as 5,7" },
   "cli.audit-entry": {
     es: "la entrada {seq} del registro no coincide con su prueba (número, tema o mensaje)",
     en: "log entry {seq} does not match its proof (number, topic or post)",

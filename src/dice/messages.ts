@@ -55,6 +55,10 @@ export const diceMessages: Catalogue = {
     es: "la semilla de la época {epoch} no puede revelarse hasta {end} (cierre más el plazo de revelación): revelarla antes permitiría predecir sus tiradas",
     en: "the seed of epoch {epoch} cannot be revealed until {end} (its end plus the reveal delay): revealing it earlier would let anyone predict its rolls",
   },
+  "dice.roll.before-commitment": {
+    es: "el foro fechó este bloque a las {at}, antes del compromiso de dados del servicio ({posted}): ninguna cadena comprometida lo cubre, así que no se tira. Publica el pozo de nuevo",
+    en: "the forum dated this block {at}, before the dice service's commitment ({posted}): no committed chain covers it, so it is not rolled. Post the pool again",
+  },
   "dice.epoch.revealed": {
     es: "no se tira en la época {epoch} ({at}): su semilla ya es pública y cualquiera conocería las caras",
     en: "no roll in epoch {epoch} ({at}): its seed is already public, so anyone would know the faces",
@@ -102,6 +106,30 @@ export const diceMessages: Catalogue = {
   "dice.verify.commitment": {
     es: "la tirada parte de la cadena {got}, no de la comprometida {want} (comprobación «compromiso»)",
     en: "the roll derives from chain {got}, not the committed {want} (check \"commitment\")",
+  },
+  "dice.verify.commitment-late": {
+    es: "la tirada es del bloque de las {time}, pero el compromiso de su cadena se publicó después, a las {posted} (mensaje {post}): una cabeza elegida tras ver el mensaje no vale (comprobación «compromiso tardío»)",
+    en: "the roll is for a block dated {time}, but its chain's commitment was posted later, {posted} (post {post}): a head chosen after seeing the post counts for nothing (check \"commitment-late\")",
+  },
+  "dice.verify.commitment-retired": {
+    es: "la tirada es del bloque de las {time}, pero su clave se retiró a las {until}, cuando el foro publicó el compromiso siguiente (retirado: mensaje {post}) (comprobación «compromiso retirado»)",
+    en: "the roll is for a block dated {time}, but its key was retired {until}, when the forum got the next commitment (the retired one: post {post}) (check \"commitment-retired\")",
+  },
+  "dice.verify.commitment-post": {
+    es: "el mensaje de compromiso {post} (del {at}) no está como se publicó: {why}; un compromiso cambiado no ancla nada (comprobación «mensaje de compromiso»)",
+    en: "commitment post {post} (of {at}) is not as it was posted: {why}; a changed commitment anchors nothing (check \"commitment-post\")",
+  },
+  "dice.verify.commitment-fork": {
+    es: "el compromiso {id} (mensaje {post}) dice sustituir a {previous}, pero el anterior del tema es {want}: la cadena de compromisos se bifurca (comprobación «bifurcación»)",
+    en: "commitment {id} (post {post}) says it replaces {previous}, but the topic's previous one is {want}: the chain of commitments forks (check \"commitment-fork\")",
+  },
+  "dice.verify.commitment-unanchored": {
+    es: "el documento del operador nombra el compromiso {id}, que no es el último publicado en el tema de compromisos del foro ({last}): nadie más lo ha visto (comprobación «compromiso sin anclar»)",
+    en: "the operator's document names commitment {id}, which is not the last one posted in the forum's commitment topic ({last}): nobody else has seen it (check \"commitment-unanchored\")",
+  },
+  "dice.verify.tip-post": {
+    es: "la punta del registro del mensaje {post} (del {at}) no está como se publicó: una punta cambiada no ancla nada (comprobación «punta»)",
+    en: "the log tip in post {post} (of {at}) is not as it was posted: a changed tip anchors nothing (check \"tip-post\")",
   },
   "dice.verify.context": {
     es: "la prueba es de {got}, no de {want} (comprobación «contexto»): se copió de otro mensaje o bloque",

@@ -74,6 +74,10 @@ export interface Publication {
   readonly forum: string | null;
   readonly commitmentPost: string | null;
   readonly log: string | null;
+  /** The service's forum account, the author of its commitment posts (docs/verifiable-dice.md §V.3). */
+  readonly account?: string;
+  /** The categories the service watches (docs/verifiable-dice.md §V.4). */
+  readonly categories?: readonly number[];
 }
 
 export interface Operator {
@@ -258,6 +262,8 @@ export function loadOperator(dataDir: string, crypto: DiceCrypto): Result<Operat
       beacon: drand ? drand.name : null,
       commitment: { id: "", previous: chain.previous ?? null, post: publication?.commitmentPost ?? null },
       log: publication?.log ?? null,
+      ...(publication?.account ? { account: publication.account } : {}),
+      ...(publication?.categories ? { categories: [...publication.categories] } : {}),
     };
     return { ...doc, commitment: { ...doc.commitment, id: commitmentId(commitmentOf(doc), crypto) } };
   };

@@ -33,6 +33,10 @@ export interface LogChecker {
   /** Entries whose proof verified, with their context: what the forum must show. */
   readonly rolls: readonly { seq: number; topic: number; post: number; proof: string; context: string }[];
   readonly count: number;
+  /** The record hash (hex) at `seq` of a verified entry, for the forum's tips (docs/verifiable-dice.md §V.4). */
+  hashOf(seq: number): string | undefined;
+  /** The highest seq served. */
+  readonly lastSeq: number;
 }
 
 export function logChecker(verify: (proof: string, expected?: Expected) => Result<VerifyReport>,
@@ -44,9 +48,12 @@ export function logChecker(verify: (proof: string, expected?: Expected) => Resul
   let lastHash: Uint8Array | undefined = new Uint8Array(32);
   let count = 0;
   const heads: string[] = [];
+  const hashes = new Map<number, string>();
   return {
     problems, rolls,
     get count() { return count; },
+    get lastSeq() { return lastSeq; },
+    hashOf: (seq) => hashes.get(seq),
     add(entry) {
       count++;
       if (entry.seq <= lastSeq) problems.push({ kind: "order", seq: entry.seq, after: lastSeq });
@@ -81,7 +88,9 @@ export function logChecker(verify: (proof: string, expected?: Expected) => Resul
       if (first !== undefined) problems.push({ kind: "duplicate", seq: entry.seq, first, context });
       else firstOf.set(context, entry.seq);
       rolls.push({ seq: entry.seq, topic: entry.topic, post: entry.post, proof: proof.text, context });
-      if (entry.seq > lastSeq) { lastSeq = entry.seq; lastHash = recordHash(proof, crypto); }
+      const hash = recordHash(proof, crypto);
+      if (!hashes.has(entry.seq)) hashes.set(entry.seq, toHex(hash));
+      if (entry.seq > lastSeq) { lastSeq = entry.seq; lastHash = hash; }
     },
   };
 }

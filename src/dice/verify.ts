@@ -16,8 +16,9 @@ import { decodeProof, type Proof } from "./proof.js";
 import type { RevealedSeeds } from "./seed-chain.js";
 import type { BeaconRef } from "./proof.js";
 import { derivationKey } from "./roll.js";
+import type { AnchorWindow } from "./anchor.js";
 
-export type VerifyCheck = "format" | "signature" | "version" | "commitment" | "context" | "pool" | "epoch-time" | "time" | "forum-time"
+export type VerifyCheck = "format" | "signature" | "version" | "commitment" | "anchor" | "context" | "pool" | "epoch-time" | "time" | "forum-time"
   | "beacon-round" | "beacon" | "seed-chain" | "faces";
 
 /**
@@ -52,6 +53,12 @@ export interface VerifyOptions {
    * (docs/verifiable-dice.md §V.6). Undefined (a v1 document, a bare key): v1 is read as before.
    */
   readonly v1Until?: number | null;
+  /**
+   * The block times the commitment covers, as the forum anchors it (anchor.ts, docs/verifiable-dice.md
+   * §V.3): a v2 or v3 record dated at or before its commitment's post ("commitment-late"), or at or
+   * after the next one's ("commitment-retired"), fails. Absent: the commitment was not read from the forum.
+   */
+  readonly anchor?: AnchorWindow;
 }
 
 /** What the reader knows independently of the proof: where it was posted and what it rolled. */
@@ -114,6 +121,13 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
       else if (!equalBytes(record.chainHead, options.head)) {
         return fail("commitment", { got: toHex(record.chainHead), want: toHex(options.head) });
       } else passed.push("commitment");
+      // A head anchored after the block, or retired before it, covers nothing of it (attacks 2 and 3).
+      const window = options.anchor;
+      if (window && passed.includes("commitment")) {
+        if (record.time <= window.from) return fail("commitment-late", { time: iso(record.time), posted: iso(window.from), post: window.post });
+        if (window.until !== null && record.time >= window.until) return fail("commitment-retired", { time: iso(record.time), until: iso(window.until), post: window.post });
+        passed.push("anchor");
+      }
     }
 
     if (expected.context) {

@@ -58,6 +58,13 @@ export const wellKnownSchema = z.object({
   /** The paged roll log (docs/verifiable-dice.md §9.4), relative to the document's URL, or null when the operator keeps none public. */
   log: z.string().nullable(),
   /**
+   * The service's forum account (docs/verifiable-dice.md §V.3): only its posts in the commitment topic
+   * are commitments. A reader who knows the account another way (the badge: gf_service_username) uses that.
+   */
+  account: z.string().min(1).max(60).optional(),
+  /** The categories the service plays in: where `gf audit` looks for rolls outside the log (§V.4). */
+  categories: z.array(z.int().positive()).max(1000).optional(),
+  /**
    * After a rotation: the commitments this one replaced, newest first, each the `previous` of the one
    * before it, so proofs made before the rotation keep verifying under the key that signed them.
    */

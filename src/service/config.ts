@@ -132,10 +132,19 @@ export const configSchema = z.object({
     attempts: z.coerce.number().int().min(1).max(20).default(3),
   }).prefault({}),
   /**
-   * Which proofs the service makes (docs/verifiable-dice.md §V): 3 dates every roll at the forum's
-   * time for its block (the operator picks no time); 2, for now the default, at the service's.
+   * Which proofs the service makes (docs/verifiable-dice.md §V): 3, the default, dates every roll at
+   * the forum's time for its block (the operator picks no time); 2, at the service's, only for an
+   * operator whose readers' verifiers do not read v3 yet.
    */
-  dice: z.object({ proofVersion: z.coerce.number().pipe(z.union([z.literal(2), z.literal(3)])).default(2) }).prefault({}),
+  dice: z.object({
+    proofVersion: z.coerce.number().pipe(z.union([z.literal(2), z.literal(3)])).default(3),
+    /**
+     * Posts the roll log's tip in the commitment topic at start and every hour on the hour
+     * (docs/verifiable-dice.md §V.4). Off only where nobody audits the log: `gf audit` refuses a log
+     * whose forum holds no recent tip.
+     */
+    tips: z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]).default(true),
+  }).prefault({}),
   /** The group's table: its Moderator and how long a turn may wait. */
   game: z.object({
     /** The Moderator's username; unset, staff act as the Moderator through the service's account. */
@@ -179,6 +188,7 @@ export const ENV_VARS: Readonly<Record<string, string>> = {
   GF_OUTBOX_LEASE_MS: "outbox.leaseMs",
   GF_LOG_LEVEL: "logLevel",
   GF_DICE_PROOF_VERSION: "dice.proofVersion",
+  GF_DICE_TIPS: "dice.tips",
   GF_RETENTION_DAYS: "retention.days",
   GF_RECONCILE_INTERVAL_MS: "reconcile.intervalMs",
   GF_RECONCILE_PAGES_PER_PASS: "reconcile.pagesPerPass",

@@ -9,6 +9,7 @@
 import type { Lang } from "../lib/i18n.js";
 import type { Operator } from "../dice/operator.js";
 import { commitmentOf, commitmentText } from "../dice/well-known.js";
+import { tipText } from "../dice/tips.js";
 import type { DiscourseClient } from "./discourse/client.js";
 import type { Store } from "./store/store.js";
 import type { Templates } from "./templates.js";
@@ -18,6 +19,11 @@ export interface PostedCommitment {
   readonly postId: number;
   /** Discourse's permalink of a post by id (`/p/:id`, PostsController#by_number's sibling `short_link`). */
   readonly url: string;
+  /**
+   * The post's `created_at` (ms): the commitment covers only blocks the forum dates after it
+   * (docs/verifiable-dice.md §V.3). Undefined when the forum did not say.
+   */
+  readonly at?: number;
 }
 
 const TOPIC_MARK = "dice-commitment-topic";
@@ -35,13 +41,31 @@ export interface CommitmentDeps {
   readonly lang: Lang;
 }
 
+/**
+ * Posts the roll log's tip (docs/verifiable-dice.md §V.4) as a reply in the commitment topic, in both
+ * languages, the tip's text once. Returns the post's id, or undefined before the topic exists.
+ */
+export async function postTip(deps: Omit<CommitmentDeps, "operator" | "categoryId" | "forumUrl">): Promise<number | undefined> {
+  const topic = await deps.store.getMark(TOPIC_MARK);
+  if (topic === null) return undefined;
+  const last = await deps.store.logTip();
+  const tip = { seq: last?.seq ?? 0, hash: last?.recordHash ?? "0".repeat(64) };
+  const other: Lang = deps.lang === "es" ? "en" : "es";
+  const raw = `${deps.templates.render("dice-tip", deps.lang, { rolls: tip.seq, text: tipText(tip) }).trimEnd()}\n\n---\n\n`
+    + deps.templates.render("dice-tip", other, { rolls: tip.seq, text: "" }).trimEnd();
+  return (await deps.discourse.createReply({ topicId: topic, raw })).id;
+}
+
 /** Posts the operator's commitment unless it already is; returns where it is. */
 export async function ensureCommitment(deps: CommitmentDeps): Promise<PostedCommitment> {
   const doc = deps.operator.wellKnown();
   const commitment = commitmentOf(doc);
   const id = doc.commitment.id;
   const known = await deps.store.getMark(postMark(id));
-  if (known !== null) return { id, postId: known, url: `${deps.forumUrl}/p/${known}` };
+  if (known !== null) {
+    const at = (await deps.discourse.readPost(known)).createdAt;
+    return { id, postId: known, url: `${deps.forumUrl}/p/${known}`, ...(at !== undefined ? { at } : {}) };
+  }
   // Every reader of the forum, in either language, is told what the post is; the commitment's text
   // (one line a verifier reads) is in it once.
   const data = { version: "gf-dice-v2", id, previous: commitment.previous };
@@ -53,5 +77,6 @@ export async function ensureCommitment(deps: CommitmentDeps): Promise<PostedComm
     : await deps.discourse.createTopic({ title: `${TITLE[deps.lang]} · ${TITLE[other]}`, raw, categoryId: deps.categoryId });
   await deps.store.raiseMark(TOPIC_MARK, post.topic_id);
   await deps.store.raiseMark(postMark(id), post.id);
-  return { id, postId: post.id, url: `${deps.forumUrl}/p/${post.id}` };
+  const at = Date.parse(post.created_at);
+  return { id, postId: post.id, url: `${deps.forumUrl}/p/${post.id}`, ...(Number.isNaN(at) ? {} : { at }) };
 }

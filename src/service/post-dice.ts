@@ -13,7 +13,7 @@
 // serving a beacon that does not verify), `forPost` throws BeaconUnavailable and the handler stops
 // before committing anything; service.ts then keeps the post for a later try through the outbox.
 import type { Lang } from "../lib/i18n.js";
-import type { GfError, Result } from "../lib/result.js";
+import { err, gfError, type GfError, type Result } from "../lib/result.js";
 import { fetchRoundAfter } from "../dice/beacon-fetch.js";
 import { fromHex, toHex } from "../dice/bytes.js";
 import { roundAfter } from "../dice/drand.js";
@@ -65,12 +65,18 @@ export class CommitmentPending extends Error {
   constructor() { super("dice: the operator's commitment is not posted in the forum yet; no roll before it is"); this.name = "CommitmentPending"; }
 }
 
-export function postDice(operator: Operator, options: { clock: Clock; relay?: string; attempts: number; ready?: () => boolean }): PostDice {
+export function postDice(operator: Operator, options: { clock: Clock; relay?: string; attempts: number; ready?: () => boolean;
+  /** The commitment post's `created_at` (ms): a v3 block the forum dates at or before it is covered by no chain (§V.3). */
+  anchoredAt?: () => number | undefined }): PostDice {
   const chain = operator.drand;
   const rounds = new Map<number, { round: number; signature: Uint8Array }>();
   const chained = (at: number, beacon: RollRequest["beacon"], postVersion?: number) => (tip: LogTip | null): RollFn => {
     let link = linkAfter(tip);
     return (request) => {
+      const anchoredAt = postVersion !== undefined ? options.anchoredAt?.() : undefined;
+      if (anchoredAt !== undefined && at <= anchoredAt) {
+        return err(gfError("dice.roll.before-commitment", undefined, { at: new Date(at).toISOString(), posted: new Date(anchoredAt).toISOString() }));
+      }
       const rolled = operator.roll({ ...request, at, ...(beacon ? { beacon } : {}), ...(postVersion !== undefined ? { postVersion } : {}) }, link);
       if (rolled.ok) link = { seq: link.seq + 1, prev: rolled.value.hash };
       return rolled;

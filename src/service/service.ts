@@ -45,7 +45,8 @@ import { foreignBlocks, gameOfCategory, wrongGameData } from "./category-game.js
 import { NO_ASSIGNMENTS, topicAssignments } from "./topic-assignments.js";
 import type { GameModule } from "../markup/markup-game.js";
 import { DICE_ROLL_TAGS } from "../markup/dice-roll.js";
-import { ensureCommitment, type PostedCommitment } from "./dice-commitment.js";
+import { ensureCommitment, postTip, type PostedCommitment } from "./dice-commitment.js";
+import { nextTipAt } from "../dice/tips.js";
 import { flowRunner, type AnyTopicFlow } from "./flows/flow-runner.js";
 
 /** Roll-log entries per page of /.well-known/gf-dice/log. */
@@ -81,6 +82,8 @@ export interface RunningService {
    * clock of their own instead of waiting for the timer.
    */
   sweep(): Promise<void>;
+  /** Posts the roll log's tip in the commitment topic now, as the hourly timer does (docs/verifiable-dice.md §V.4). */
+  tip(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -226,9 +229,29 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     void postCommitment();
   }, 30_000);
   committing?.unref();
+  // The roll log's tip, anchored in the commitment topic (docs/verifiable-dice.md §V.4): at start and
+  // every hour on the hour, whether anything was rolled or not, so a log cut short, emptied or
+  // rewritten after a tip contradicts a post the operator cannot take back.
+  const tip = async () => {
+    try {
+      const post = await postTip({ discourse, store, templates, lang: config.lang });
+      if (post !== undefined) log.info("dice: roll log tip posted", { post });
+    } catch (e) {
+      log.warn("dice: the roll log's tip could not be posted; the next one will be", { error: String(e) });
+    }
+  };
+  let tipping: ReturnType<typeof setTimeout> | undefined;
+  const scheduleTip = () => {
+    tipping = setTimeout(() => { void tip().finally(scheduleTip); }, nextTipAt(clock.now()) - clock.now());
+    tipping.unref();
+  };
+  if (config.dice.tips) {
+    if (commitment) await tip();
+    scheduleTip();
+  }
 
   // The public beacon, when the operator's keys name one (docs/verifiable-dice.md §6).
-  const dice = postDice(operator, { clock, attempts: config.beacon.attempts, ready: () => commitment !== undefined,
+  const dice = postDice(operator, { clock, attempts: config.beacon.attempts, ready: () => commitment !== undefined, anchoredAt: () => commitment?.at,
     ...(config.beacon.url ? { relay: config.beacon.url } : {}) });
   if (operator.drand) log.info("dice: rolls mix in the drand beacon", { chain: operator.drand.name, relay: config.beacon.url ?? "drand's own" });
   else if (config.beacon.url) log.warn("dice: beacon.url is set but the operator's keys use no beacon; rolls go without one (gf keys init --beacon quicknet makes keys that do)");
@@ -363,7 +386,8 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     limits: config.listen,
     // The operator's public document as src/dice/well-known.ts defines it (docs/verifiable-dice.md §9).
     wellKnown: () => {
-      const doc = operator.wellKnown({ forum: forumUrl.host.toLowerCase(), commitmentPost: commitment?.url ?? null, log: "gf-dice/log" });
+      const doc = operator.wellKnown({ forum: forumUrl.host.toLowerCase(), commitmentPost: commitment?.url ?? null, log: "gf-dice/log",
+        account: config.discourse.apiUsername, categories: config.categories });
       return retired.length ? { ...doc, retired: retiredEntries(retired) } : doc;
     },
     rollLog: async (from) => {
@@ -436,7 +460,8 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     url: http.url, store, outbox, log, categories: watched,
     reconcile: () => reconcile.pass(),
     sweep: async () => { await sweeping; revealEpochs(); await sweep(); },
-    async stop() { guard.stop(); clearInterval(reminders); clearInterval(reconciling); clearInterval(committing); clearInterval(pruner); await http.close(); await reconcile.idle();
+    tip,
+    async stop() { guard.stop(); clearInterval(reminders); clearInterval(reconciling); clearInterval(committing); clearTimeout(tipping); clearInterval(pruner); await http.close(); await reconcile.idle();
       await pruning; await outbox.stop(); await store.close(); },
   };
 }

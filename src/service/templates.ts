@@ -12,12 +12,12 @@ import { linkRuleIds, ruleIdPattern } from "../lib/rule-links.js";
 import { DEFAULT_RULES_URL } from "../lib/rule-reference.js";
 import { encodeAttrValue } from "../markup/index.js";
 
-export type TemplateName = "roll-result" | "roll-stands" | "pool-error" | "rate-limited" | "beacon-wait" | "undated-block" | "wrong-game" | "dice-commitment" | SceneTemplateName | SheetTemplateName | FlowTemplateName;
+export type TemplateName = "roll-result" | "roll-stands" | "pool-error" | "rate-limited" | "beacon-wait" | "undated-block" | "wrong-game" | "dice-commitment" | "dice-tip" | SceneTemplateName | SheetTemplateName | FlowTemplateName;
 export const TEMPLATE_NAMES: readonly TemplateName[] = ["roll-result", "roll-stands", "pool-error", "rate-limited", "beacon-wait", "undated-block"];
 /** The refusal of another game's blocks in a category (category-game.ts), with its own data. */
 export const GAME_TEMPLATE_NAMES: readonly TemplateName[] = ["wrong-game"];
 /** The service's own posts, which answer nobody: the dice commitment (docs/verifiable-dice.md §9.3). */
-export const SERVICE_TEMPLATE_NAMES: readonly TemplateName[] = ["dice-commitment"];
+export const SERVICE_TEMPLATE_NAMES: readonly TemplateName[] = ["dice-commitment", "dice-tip"];
 /** The scene game's replies (GenreFuzzion's service adapter, src/games/genrefuzzion/service/game), with their own data. */
 export type SceneTemplateName = "scene-update" | "scene-error" | "scene-reminder" | "scene-stands" | "scene-unreadable" | "scene-undo";
 export const SCENE_TEMPLATE_NAMES: readonly SceneTemplateName[] = ["scene-update", "scene-error", "scene-reminder", "scene-stands", "scene-unreadable", "scene-undo"];

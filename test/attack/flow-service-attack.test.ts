@@ -10,7 +10,7 @@ import { prose } from "../support/cooked-prose.js";
 describe("Tricube through the service: dice stand", () => {
   let t: TricubeTable;
   beforeAll(async () => {
-    t = await tricubeTable(await harness({ seed: "attack-dice-stand", sandbox: { players: ["ana", "bruno", "dj"] },
+    t = await tricubeTable(await harness({ seed: "attack-stand", sandbox: { players: ["ana", "bruno", "dj"] },
       config: { categoryGame: { "1": "tricube" }, game: { moderator: "dj" } } }));
   }, 60_000);
   afterAll(async () => { await t.h.close(); });

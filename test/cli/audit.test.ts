@@ -114,6 +114,6 @@ describe("gf audit: the commitment post (docs/verifiable-dice.md §V.3)", () => 
     forum.revise(forum.userByName("gf-dice")!, post, `${post.raw}\n\n(edited)`, "tidy");
     const r = await audit();
     expect(r.code).toBe(1);
-    expect(r.out).toContain("the commitment post was edited (version 2): a revised commitment anchors nothing");
+    expect(r.out).toMatch(/commitment post \d+ \(of [^)]+\) is not as it was posted: revised \(version 2\); a changed commitment anchors nothing \(check "commitment-post"\)/);
   });
 });

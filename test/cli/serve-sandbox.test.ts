@@ -234,7 +234,7 @@ describe("gf serve --sandbox", () => {
  */
 const FIRST_POSTS: Record<string, { user: string; raw: string; answer: RegExp }> = {
   // GF-POOL-1: the pool is rolled.
-  genrefuzzion: { user: "alicia", raw: "[gf-pool]\nd8 d6 d4\n[/gf-pool]", answer: /@alicia, tu tirada:[\s\S]*\[gf-roll post=\d+ bloque=0 prueba=gf2\./ },
+  genrefuzzion: { user: "alicia", raw: "[gf-pool]\nd8 d6 d4\n[/gf-pool]", answer: /@alicia, tu tirada:[\s\S]*\[gf-roll post=\d+ bloque=0 prueba=gf3\./ },
   // TT-CHAL-1 TT-EFF-1: the GM's challenge opens the table with the character of alicia's sheet ("Personaje"), its effort as tokens.
   tricube: { user: "moderadora", raw: ttChallenge("es"), answer: /«reto»: 3 fichas de esfuerzo \(TT-EFF-1/ },
   // PJ-SETUP-1: the table opens and its books go into the first post.

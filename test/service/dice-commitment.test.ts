@@ -56,7 +56,7 @@ describe("the dice commitment and the roll log", () => {
     let prev = "00".repeat(32);
     for (const e of page.entries) {
       const d = decodeProof(e.proof);
-      if (!d.ok || d.value.version !== 2) throw new Error("proof");
+      if (!d.ok || d.value.version !== 3) throw new Error("proof");
       expect([d.value.record.seq, toHex(d.value.record.prev)]).toEqual([e.seq, prev]);
       prev = toHex(recordHash(d.value, nodeCrypto));
     }

@@ -101,7 +101,10 @@ export async function harness(options: HarnessOptions = {}): Promise<Harness> {
   const dataDir = options.dataDir ?? newDataDir(options.seed);
   const log = memoryLog();
   const route = forumRoute(sandbox, options.seed ? "forum.gf.test" : undefined);
-  const service = await startService(serviceConfig(sandbox, dataDir, options.config, route.url),
+  // Fixed dice replay a story of post ids: no log tip takes one of them (a tip is a post in the
+  // commitment topic, at start and on the hour), so the same posts get the same ids and faces.
+  const config = options.seed ? { ...options.config, dice: { tips: false, ...(options.config?.["dice"] as object | undefined) } } : options.config;
+  const service = await startService(serviceConfig(sandbox, dataDir, config, route.url),
     { log, games: GAMES, flows: options.flows ?? FLOWS, ...(options.clock ? { clock: options.clock } : {}), ...(route.fetch ? { forumFetch: route.fetch } : {}) });
   const hook = `${service.url}/webhooks/discourse`;
   sandbox.webhooks.add({ url: hook, secret: SECRET, events: ["post_created", "post_edited"] });

@@ -21,7 +21,7 @@ let h: Harness | undefined;
 afterEach(async () => { await h?.close(); h = undefined; });
 
 const wellKnown = async (hh: Harness): Promise<WellKnown> => (await fetch(`${hh.service.url}/.well-known/gf-dice.json`)).json() as Promise<WellKnown>;
-const proofOf = (raw: string): string => /(?:proof|prueba)=(gf2\.[A-Za-z0-9_-]+)/.exec(raw)![1]!;
+const proofOf = (raw: string): string => /(?:proof|prueba)=(gf3\.[A-Za-z0-9_-]+)/.exec(raw)![1]!;
 
 describe("key rotation on a running service", () => {
   it("appends a commitment naming the old one; old proofs still verify, new proofs use the new key; gf audit walks across it", async () => {
@@ -63,7 +63,7 @@ describe("key rotation on a running service", () => {
     expect(verify(newProof)).toMatchObject({ ok: true });
     expect(proofVerifier(options.value, nodeCrypto)(oldProof)).toMatchObject({ ok: false }); // not under the new key alone
     const [o, n] = [decodeProof(oldProof), decodeProof(newProof)];
-    if (!o.ok || !n.ok || o.value.record.version !== 2 || n.value.record.version !== 2) throw new Error("not v2 proofs");
+    if (!o.ok || !n.ok || o.value.record.version !== 3 || n.value.record.version !== 3) throw new Error("not v3 proofs");
     expect(toHex(n.value.record.chainHead)).toBe(after.chain.head);
     expect(n.value.record.seq).toBe(o.value.record.seq + 1);
     expect(equalBytes(n.value.record.prev, recordHash(o.value, nodeCrypto))).toBe(true);
@@ -71,7 +71,7 @@ describe("key rotation on a running service", () => {
     // Someone with no keys checks the old roll with gf verify against the service's document.
     const check = fakeIo({ env: { GF_LANG: "en" } });
     expect(await dispatch(["verify", oldProof, "--well-known", `${hh.service.url}/.well-known/gf-dice.json`], check, commands)).toBe(0);
-    expect(check.stdout.join("\n")).toMatch(/^valid proof \(v2\): checked: format, signature, commitment, epoch-time/);
+    expect(check.stdout.join("\n")).toMatch(/^valid proof \(v3\): checked: format, signature, commitment, anchor, epoch-time/);
 
     // gf audit anchors the new commitment in the forum and walks the whole log across the rotation.
     const audit = fakeIo({ env: { GF_LANG: "en" } });

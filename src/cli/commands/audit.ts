@@ -10,7 +10,12 @@ import { logChecker, type LogProblem } from "../../dice/roll-log.js";
 import { decodeProof } from "../../dice/proof.js";
 import { findPoolBlocks } from "../../games/genrefuzzion/service/pool-blocks.js";
 import { documentVerifier } from "../../dice/verify-document.js";
-import { readCommitment, verifyOptionsFrom, wellKnownSchema, type Commitment } from "../../dice/well-known.js";
+import { verifyOptionsFrom, wellKnownSchema } from "../../dice/well-known.js";
+import { anchorOptions } from "../../dice/anchor.js";
+import { checkTips, readTips, TIP_SECONDS, type Tip, type TipProblem } from "../../dice/tips.js";
+import { readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { commitmentPostId, readForumAnchors } from "../commitment-topic.js";
 import type { Lang } from "../../lib/i18n.js";
 import { CliError, flag, stringOption, type Command } from "../command.js";
 import { orFail, say, text } from "../shell.js";
@@ -22,18 +27,101 @@ const logPage = z.object({
 });
 const topicJson = z.object({
   post_stream: z.object({
-    posts: z.array(z.object({ id: z.number(), cooked: z.string().optional(), raw: z.string().optional(),
+    posts: z.array(z.object({ id: z.number(), username: z.string().optional(), cooked: z.string().optional(), raw: z.string().optional(),
       created_at: z.string().optional(), updated_at: z.string().optional(), version: z.number().optional() })),
     stream: z.array(z.number()).optional(),
   }),
 });
-const postJson = z.object({ raw: z.string(), version: z.number().optional() });
 const rolledPostJson = z.object({ raw: z.string(), version: z.number() });
 const revisionJson = z.object({ created_at: z.string() });
 
-type ForumPost = { id: number; text: string; createdAt?: string | undefined; updatedAt?: string | undefined; version?: number | undefined };
+type ForumPost = { id: number; username?: string | undefined; text: string; createdAt?: string | undefined; updatedAt?: string | undefined; version?: number | undefined };
 const forumPost = (p: z.infer<typeof topicJson>["post_stream"]["posts"][number]): ForumPost =>
-  ({ id: p.id, text: `${p.raw ?? ""}\n${p.cooked ?? ""}`, createdAt: p.created_at, updatedAt: p.updated_at, version: p.version });
+  ({ id: p.id, username: p.username, text: `${p.raw ?? ""}\n${p.cooked ?? ""}`, createdAt: p.created_at, updatedAt: p.updated_at, version: p.version });
+
+/** A topic's posts (every page of its stream), read once per audit; a topic the forum does not show has none. */
+async function topicPosts(forum: string, topic: number, cache: Map<number, ForumPost[]>, lang: Lang): Promise<ForumPost[]> {
+  const known = cache.get(topic);
+  if (known) return known;
+  const t = await getJson(`${forum}/t/${topic}.json`, topicJson, lang).catch(() => undefined);
+  const posts = t ? t.post_stream.posts.map(forumPost) : [];
+  // TopicsController#show sends the first posts; the rest come from /t/:id/posts.json?post_ids[]=…
+  const missing = t?.post_stream.stream?.filter((id) => !posts.some((p) => p.id === id)) ?? [];
+  for (let i = 0; i < missing.length; i += 20) {
+    const ids = missing.slice(i, i + 20).map((id) => `post_ids[]=${id}`).join("&");
+    const more = await getJson(`${forum}/t/${topic}/posts.json?${ids}`, topicJson, lang).catch(() => undefined);
+    posts.push(...(more?.post_stream.posts ?? []).map(forumPost));
+  }
+  cache.set(topic, posts);
+  return posts;
+}
+
+/** A category's topic list (ListController#category_latest, `/c/{id}.json`), page by page while it names a next page. */
+const topicList = z.object({ topic_list: z.object({ topics: z.array(z.object({ id: z.number().int().positive() })), more_topics_url: z.string().optional() }) });
+
+/**
+ * Every roll proof the service's account posted in `categories` (docs/verifiable-dice.md §V.4, forum → log):
+ * a roll the operator made outside its log shows here, in its reply.
+ */
+async function postedProofs(forum: string, categories: readonly number[], account: string, cache: Map<number, ForumPost[]>, lang: Lang):
+  Promise<{ topic: number; post: number; proof: string }[]> {
+  const found: { topic: number; post: number; proof: string }[] = [];
+  const seen = new Set<number>();
+  for (const category of categories) {
+    for (let page = 0; page < MAX_PAGES; page++) {
+      const list = await getJson(`${forum}/c/${category}.json?page=${page}`, topicList, lang, forum);
+      for (const { id } of list.topic_list.topics) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        for (const p of await topicPosts(forum, id, cache, lang)) {
+          if (p.username?.toLowerCase() !== account.toLowerCase()) continue;
+          for (const m of p.text.matchAll(/gf3\.[A-Za-z0-9_-]+/g)) found.push({ topic: id, post: p.id, proof: m[0] });
+        }
+      }
+      if (!list.topic_list.more_topics_url || list.topic_list.topics.length === 0) break;
+    }
+  }
+  return found;
+}
+
+/** `--category 5,7`: category ids. */
+function categoriesOption(value: string | undefined, lang: Lang): number[] | undefined {
+  if (value === undefined) return undefined;
+  const ids = value.split(",").map((v) => v.trim());
+  if (!ids.every((v) => /^\d{1,9}$/.test(v) && Number(v) > 0)) throw new CliError(text(lang, "cli.audit-category", { value }));
+  return ids.map(Number);
+}
+
+function tipProblemText(lang: Lang, p: TipProblem): string {
+  switch (p.kind) {
+    case "tip-mismatch": return text(lang, "cli.audit-tip-mismatch", { post: p.post, seq: p.seq });
+    case "tip-order": return text(lang, "cli.audit-tip-order", { post: p.post, seq: p.seq, before: p.before });
+    case "tip-ahead": return text(lang, "cli.audit-tip-ahead", { post: p.post, seq: p.seq, served: p.served });
+    case "tip-overdue": return text(lang, "cli.audit-tip-overdue", { last: p.last === null ? "—" : new Date(p.last).toISOString(), hours: TIP_SECONDS / 3600 });
+  }
+}
+
+const stateSchema = z.object({ format: z.literal("gf-audit-state-v1"), seq: z.int().nonnegative(), hash: z.string().regex(/^[0-9a-f]{64}$/) });
+
+/**
+ * `--state FILE`: the log's last seq and record hash as the previous audit read them. The log is a hash
+ * chain, so the record at that seq still having that hash means nothing before it changed either; any
+ * other answer is a second log ("log-fork"). The file then holds this audit's tip, unless it forked.
+ */
+function checkState(file: string, log: { hashOf(seq: number): string | undefined; readonly lastSeq: number }, lang: Lang): string[] {
+  let before: z.infer<typeof stateSchema> | undefined;
+  try {
+    before = stateSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw new CliError(text(lang, "cli.audit-state", { file, detail: e instanceof Error ? e.message.split("\n")[0]! : String(e) }));
+  }
+  if (before && before.seq > 0 && log.hashOf(before.seq) !== before.hash) return [text(lang, "cli.audit-log-fork", { seq: before.seq, file })];
+  const hash = log.hashOf(log.lastSeq);
+  if (log.lastSeq === 0 || hash !== undefined) {
+    writeFileSync(file, `${JSON.stringify({ format: "gf-audit-state-v1", seq: log.lastSeq, hash: hash ?? "0".repeat(64) })}\n`);
+  }
+  return [];
+}
 
 /**
  * The dice a never-edited post typed for block `block` (docs/verifiable-dice.md §V.5): its n-th
@@ -102,6 +190,14 @@ export const audit: Command = {
       type: "string",
       help: { es: "dirección del foro (si no, el foro del documento, con https://, o http:// si es local)", en: "the forum's address (else the document's forum, with https://, or http:// when it is local)" },
     },
+    category: {
+      type: "string",
+      help: { es: "categorías donde buscar tiradas fuera del registro, p. ej. 5,7 (si no, las del documento)", en: "categories to search for rolls outside the log, e.g. 5,7 (else the document's)" },
+    },
+    state: {
+      type: "string",
+      help: { es: "fichero donde la auditoría guarda la punta del registro leído, para comprobar en la siguiente que no se bifurca", en: "a file where the audit keeps the tip of the log it read, to check at the next audit that the log never forks" },
+    },
     json: { type: "boolean", help: { es: "salida JSON", en: "JSON output" } },
   },
   run: async ({ values, positionals, lang }, io) => {
@@ -113,22 +209,29 @@ export const audit: Command = {
     if (!forum) throw new CliError(text(lang, "cli.audit-no-forum"));
     const problems: string[] = [];
 
-    // The anchor: the commitment post in the forum must hold this document's commitment.
-    let anchored: Commitment | undefined;
-    const postId = doc.commitment.post ? /\/p\/(\d+)$/.exec(doc.commitment.post)?.[1] : undefined;
-    if (!postId) problems.push(text(lang, "cli.audit-no-commitment"));
+    // The anchor (docs/verifiable-dice.md §V.3): the forum's commitment topic, read post by post, says
+    // which commitments exist and when each was posted; the document must name its last one, and
+    // every key covers only the block times of its window, whatever `retiredAt` the document says.
+    const documentOptions = verifyOptionsFrom(doc, nodeCrypto);
+    if (!documentOptions.ok && documentOptions.error.code === "dice.verify.commitment") problems.push(say(lang, documentOptions.error));
+    let options = orFail(documentOptions.ok ? documentOptions : verifyOptionsFrom({ ...doc, retired: undefined }, nodeCrypto), lang, undefined, 1);
+    const postId = commitmentPostId(doc);
+    let tips: Tip[] = [];
+    let account = doc.account;
+    if (postId === undefined) problems.push(text(lang, "cli.audit-no-commitment"));
     else {
-      const post = await getJson(`${forum}/posts/${postId}.json`, postJson, lang, forum);
-      anchored = readCommitment(post.raw);
-      if (!anchored) problems.push(text(lang, "cli.audit-no-commitment"));
-      // Never revised (docs/verifiable-dice.md §V.3): a commitment edited after the fact anchors nothing.
-      if ((post.version ?? 1) > 1) problems.push(text(lang, "cli.audit-commitment-edited", { version: post.version! }));
-
+      const read = await readForumAnchors(forum, postId, doc.account, lang);
+      account = read.account;
+      const anchored = read.anchors.ok ? anchorOptions(options, read.anchors.value) : read.anchors;
+      if (anchored.ok) options = anchored.value;
+      else problems.push(say(lang, anchored.error));
+      // The log's tips the service posted in the same topic (docs/verifiable-dice.md §V.4).
+      const read2 = readTips(read.posts, read.account);
+      if (read2.ok) tips = read2.value;
+      else problems.push(say(lang, read2.error));
     }
-    const options = verifyOptionsFrom(doc, nodeCrypto, anchored);
-    if (!options.ok && options.error.code === "dice.verify.commitment") problems.push(say(lang, options.error));
     // Every roll under the key that signed it: the current commitment's, or a retired one the document lists.
-    const verify = documentVerifier(orFail(options.ok ? options : verifyOptionsFrom(doc, nodeCrypto), lang, undefined, 1), nodeCrypto);
+    const verify = documentVerifier(options, nodeCrypto);
 
     // The whole log.
     const log = logChecker(verify, nodeCrypto);
@@ -143,24 +246,17 @@ export const audit: Command = {
       from = got.next;
     }
     problems.push(...log.problems.map((p) => problemText(lang, p)));
+    // The log against the forum's tips: never shorter than a tip, never other than a tip said, tips going forward and recent.
+    if (postId !== undefined) problems.push(...checkTips(tips, (seq) => log.hashOf(seq), log.lastSeq, Date.now()).map((p) => tipProblemText(lang, p)));
+    // The log against the previous audit's: the record at the seq it ended with is still the one it read.
+    const stateFile = stringOption(values, "state");
+    if (stateFile !== undefined) problems.push(...checkState(resolve(io.cwd, stateFile), log, lang));
 
     // Every roll answered in the forum: its proof appears in a post of its topic other than the rolled one.
     const topics = new Map<number, ForumPost[]>();
     const rawPosts = new Map<number, { raw: string; version: number }>();
     for (const roll of log.rolls) {
-      let posts = topics.get(roll.topic);
-      if (!posts) {
-        const t = await getJson(`${forum}/t/${roll.topic}.json`, topicJson, lang).catch(() => undefined);
-        posts = t ? t.post_stream.posts.map(forumPost) : [];
-        // TopicsController#show sends the first posts; the rest come from /t/:id/posts.json?post_ids[]=…
-        const missing = t?.post_stream.stream?.filter((id) => !posts!.some((p) => p.id === id)) ?? [];
-        for (let i = 0; i < missing.length; i += 20) {
-          const ids = missing.slice(i, i + 20).map((id) => `post_ids[]=${id}`).join("&");
-          const more = await getJson(`${forum}/t/${roll.topic}/posts.json?${ids}`, topicJson, lang).catch(() => undefined);
-          posts.push(...(more?.post_stream.posts ?? []).map(forumPost));
-        }
-        topics.set(roll.topic, posts);
-      }
+      const posts = await topicPosts(forum, roll.topic, topics, lang);
       if (!posts.some((p) => p.id !== roll.post && p.text.includes(roll.proof))) {
         problems.push(text(lang, "cli.audit-unanswered", { seq: roll.seq, context: roll.context }));
       }
@@ -191,11 +287,21 @@ export const audit: Command = {
       }
     }
 
+    const rolledTopics = topics.size;
+    // Forum → log: every roll proof the service's account posted in the watched categories is in the log.
+    const categories = categoriesOption(stringOption(values, "category"), lang) ?? doc.categories ?? [];
+    if (account) {
+      const logged = new Set(log.rolls.map((r) => r.proof));
+      for (const { topic, post, proof } of await postedProofs(forum, categories, account, topics, lang)) {
+        if (!logged.has(proof)) problems.push(text(lang, "cli.audit-unlogged", { post, topic, proof: `${proof.slice(0, 24)}…` }));
+      }
+    }
+
     if (flag(values, "json")) {
-      io.out(JSON.stringify({ ok: problems.length === 0, rolls: log.count, topics: topics.size, problems,
+      io.out(JSON.stringify({ ok: problems.length === 0, rolls: log.count, topics: rolledTopics, problems,
         commitment: doc.commitment }, null, 2));
     } else {
-      io.out(text(lang, problems.length ? "cli.audit-problems" : "cli.audit-ok", { rolls: log.count, topics: topics.size, problems: problems.length }));
+      io.out(text(lang, problems.length ? "cli.audit-problems" : "cli.audit-ok", { rolls: log.count, topics: rolledTopics, problems: problems.length }));
       for (const p of problems) io.out(`  ${p}`);
     }
     return problems.length ? 1 : 0;

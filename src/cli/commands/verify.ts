@@ -13,9 +13,11 @@ import { pinnedChainByHash } from "../../dice/drand.js";
 import { fromHex, toHex } from "../../dice/bytes.js";
 import { parsePool } from "../../dice/notation.js";
 import { ok } from "../../lib/result.js";
-import { documentVerifier } from "../../dice/verify-document.js";
+import { documentVerifier, type WithRetired } from "../../dice/verify-document.js";
 import type { Expected, VerifyOptions } from "../../dice/verify.js";
-import { verifyOptionsFrom } from "../../dice/well-known.js";
+import { verifyOptionsFrom, type DocumentOptions } from "../../dice/well-known.js";
+import { anchorOptions } from "../../dice/anchor.js";
+import { commitmentPostId, readForumAnchors } from "../commitment-topic.js";
 import { beaconChecker } from "../../dice/verify-beacon.js";
 import { CliError, flag, stringOption, type CliIo, type Command, type CommandArgs } from "../command.js";
 import { table } from "../roll-report.js";
@@ -108,6 +110,13 @@ export const verify: Command = {
         en: "the forum's time of the post, or of the edit that added the block (ISO 8601)",
       },
     },
+    "forum-url": {
+      type: "string",
+      help: {
+        es: "dirección del foro donde leer el tema de compromisos (si no, la del mensaje de compromiso que nombra el documento)",
+        en: "the forum's address, to read the commitment topic from (else that of the commitment post the document names)",
+      },
+    },
     json: { type: "boolean", help: { es: "salida JSON", en: "JSON output" } },
   },
   run: async (args, io) => {
@@ -127,7 +136,16 @@ export const verify: Command = {
     if (keyHex !== undefined && !publicKey) throw new CliError(text(lang, "cli.bad-key", { value: keyHex }));
     const loaded = publicKey ? ok<VerifyOptions>({ publicKey, checkBeacon: beaconChecker() }) : verifyOptionsFrom(await documentOf(args, io), nodeCrypto);
     // A malformed document is bad input (2); one whose revealed seed fails its own head is a failed check (1).
-    const options = orFail(loaded, lang, undefined, !loaded.ok && loaded.error.code === "dice.verify.format" ? 2 : 1);
+    let options: WithRetired = orFail(loaded, lang, undefined, !loaded.ok && loaded.error.code === "dice.verify.format" ? 2 : 1);
+    // A published document names its commitment post: the forum's commitment topic, not the document,
+    // says which heads exist and which block times each covers (docs/verifiable-dice.md §V.3).
+    const doc = (options as DocumentOptions).doc;
+    const postId = doc && stringOption(values, "well-known") !== undefined ? commitmentPostId(doc) : undefined;
+    if (doc && postId !== undefined) {
+      const forum = (stringOption(values, "forum-url") ?? new URL(doc.commitment.post!).origin).replace(/\/+$/, "");
+      const read = await readForumAnchors(forum, postId, doc.account, lang);
+      options = orFail(read.anchors.ok ? anchorOptions(options as DocumentOptions, read.anchors.value) : read.anchors, lang, undefined, 1);
+    }
     // Under the commitment the proof names: the current one, or one the document lists as retired.
     const checked = documentVerifier(options, nodeCrypto)(proofText, expected);
     if (!checked.ok) {

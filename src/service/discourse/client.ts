@@ -28,6 +28,8 @@ export interface PostRaw {
   readonly wiki: boolean;
   /** The reason given with the current version, if any. */
   readonly editReason?: string | null;
+  /** `created_at` (ms), when the forum serves it. */
+  readonly createdAt?: number;
 }
 
 /** One revision of a post: who made version `number`, when, and the edit reason given with it. */
@@ -282,7 +284,8 @@ export function discourseClient(options: DiscourseClientOptions): DiscourseClien
       const p = await call("GET", `/posts/${postId}.json`, apiPost);
       if (p.raw === undefined) throw new DiscourseError("rejected", 200, `GET /posts/${postId}.json: no raw in answer`);
       return { id: p.id, topicId: p.topic_id, postNumber: p.post_number, username: p.username, raw: p.raw,
-        version: p.version, wiki: p.wiki, editReason: p.edit_reason ?? null };
+        version: p.version, wiki: p.wiki, editReason: p.edit_reason ?? null,
+        ...(Number.isNaN(Date.parse(p.created_at)) ? {} : { createdAt: Date.parse(p.created_at) }) };
     },
     async updatePost(postId, { raw, editReason, originalText }, guard) {
       const r = await call("PUT", `/posts/${postId}.json`, updatePostResponse,

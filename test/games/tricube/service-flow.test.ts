@@ -15,7 +15,7 @@ describe.each(backends)("Tricube through the service (%s)", (_name, store) => {
   let database = "";
   beforeAll(async () => {
     const config = await store();
-    t = await tricubeTable(await harness({ seed: "tricube-flow", sandbox: { players: ["ana", "bruno", "dj"] },
+    t = await tricubeTable(await harness({ seed: "tricube-flow-v3", sandbox: { players: ["ana", "bruno", "dj"] },
       config: { ...config, categoryGame: { "1": "tricube" }, game: { moderator: "dj" } } }));
     database = databaseOf(t.h, config);
   }, 60_000);

@@ -19,7 +19,7 @@ let topicId = 0;
 
 beforeAll(async () => {
   // The same seed and posts as the service test's concession branch: the same faces.
-  t = await table({}, undefined, { seed: "finale-8", pageScript: await buildPageScript() });
+  t = await table({}, undefined, { seed: "finale-v3-2", pageScript: await buildPageScript() });
   const { h } = t;
   h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
   // The tables' Moderator, as `gf serve --sandbox` sets it from the service's game.moderator.

@@ -38,7 +38,7 @@ describe("an ally's own intention", () => {
 
 // The seeds that lead to each branch with these sheets and pools (the moves each play makes are
 // asserted, so a change to how faces are derived shows here as a changed sequence, not a skipped branch).
-const SEEDS = { protagonistWins: "finale-1", antagonistWins: "finale-0", concedes: "finale-8", concedesNoEffectDie: "finale-1" };
+const SEEDS = { protagonistWins: "finale-v3-1", antagonistWins: "finale-v3-2", concedes: "finale-v3-2", concedesNoEffectDie: "finale-v3-27" };
 
 /** What one play of the Grand Finale did: each side's pool sizes in order, how it ended and who won. */
 interface FinalePlay { readonly moves: string[]; readonly game: GameState; readonly replies: string[] }

@@ -1,0 +1,63 @@
+// Reads the operator's commitment topic from the forum for `gf verify` and `gf audit`
+// (docs/verifiable-dice.md §V.3): the post the document names (GET /posts/{id}.json, for its topic and
+// author), then the topic's post stream (GET /t/{id}.json with the first posts and every id, the rest
+// from /t/{id}/posts.json?post_ids[]=…, TopicsController#show and #posts). What the forum shows an
+// anonymous reader is what counts: that is what every other reader can check.
+import { z } from "zod";
+import { missingPostIds, readAnchors, topicPostsFrom, type Anchor, type CommitmentTopicPost } from "../dice/anchor.js";
+import { nodeCrypto } from "../dice/crypto-node.js";
+import type { WellKnown } from "../dice/well-known.js";
+import type { Lang } from "../lib/i18n.js";
+import type { Result } from "../lib/result.js";
+import { CliError } from "./command.js";
+import { text } from "./shell.js";
+
+/** TopicView.chunk_size: the posts asked at once, as the post stream asks them. */
+const CHUNK = 20;
+const namedPost = z.looseObject({ topic_id: z.number().int().positive(), username: z.string() });
+
+async function getJson(url: string, forum: string, lang: Lang): Promise<unknown> {
+  let detail: string;
+  try {
+    const response = await fetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(20_000) });
+    if (response.ok) return await response.json();
+    detail = `HTTP ${response.status}`;
+  } catch (e) {
+    const cause = (e as { cause?: { code?: string } }).cause;
+    detail = cause?.code ?? (e instanceof Error ? e.message.split("\n")[0]! : String(e));
+  }
+  throw new CliError(text(lang, "cli.audit-forum-fetch", { url, detail, forum }));
+}
+
+/** The commitment post's id in the document's `commitment.post` (`…/p/{id}`), if it names one. */
+export const commitmentPostId = (doc: Pick<WellKnown, "commitment">): number | undefined => {
+  const m = doc.commitment.post ? /\/p\/(\d+)$/.exec(doc.commitment.post) : null;
+  return m ? Number(m[1]) : undefined;
+};
+
+export interface ForumAnchors {
+  /** The commitments the topic anchors, or why it anchors none. */
+  readonly anchors: Result<Anchor[]>;
+  readonly topic: number;
+  readonly account: string;
+  readonly posts: readonly CommitmentTopicPost[];
+}
+
+/**
+ * The anchors of the commitment topic holding post `postId`, on `forum`. The account whose posts are
+ * commitments is the document's `account`, else the named post's author.
+ */
+export async function readForumAnchors(forum: string, postId: number, account: string | undefined, lang: Lang): Promise<ForumAnchors> {
+  const named = namedPost.safeParse(await getJson(`${forum}/posts/${postId}.json`, forum, lang));
+  if (!named.success) throw new CliError(text(lang, "cli.audit-no-commitment"));
+  const topic = named.data.topic_id;
+  const first = await getJson(`${forum}/t/${topic}.json`, forum, lang);
+  const posts = topicPostsFrom(first);
+  const missing = missingPostIds(first, posts);
+  for (let i = 0; i < missing.length; i += CHUNK) {
+    const ids = missing.slice(i, i + CHUNK).map((id) => `post_ids[]=${id}`).join("&");
+    posts.push(...topicPostsFrom(await getJson(`${forum}/t/${topic}/posts.json?${ids}`, forum, lang)));
+  }
+  const who = account ?? named.data.username;
+  return { anchors: readAnchors(posts, who, nodeCrypto), topic, account: who, posts };
+}

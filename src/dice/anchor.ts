@@ -1,0 +1,138 @@
+// Heads anchored before they are used (docs/verifiable-dice.md §V.3, attacks 2 and 3): a verifier reads
+// the commitment topic itself and takes from the forum, never from the operator's document, which
+// commitments exist, when each was posted, and so which block times each may roll. Runtime-neutral:
+// `gf verify`, `gf audit` and the badge read the same posts through this module.
+//
+// A commitment post counts only as Discourse shows it unchanged since its creation: `version` 1 and
+// `updated_at` equal to `created_at`. Discourse keeps no revision for an author's edit within
+// `editing_grace_period` (PostRevisor#ninja_edit?, lib/post_revisor.rb; config/site_settings.yml,
+// 300 s by default: "for (n) seconds after posting, editing will not create a new version"), and shows
+// non-staff readers the public version of a post whose revision staff hid (PostSerializer#version);
+// either edit still saves the post, so its `updated_at` moves. Hidden, whispered or deleted commitment
+// posts count as changed too. A commitment then covers the block times after its post's `created_at`
+// up to the next commitment's: a head made after a player's post (a post-hoc "rotation") covers none
+// of that post's blocks, and a retired head none after the rotation's post, whatever the document says.
+import { err, gfError, ok, type Result } from "../lib/result.js";
+import type { DiceCrypto } from "./crypto.js";
+import { commitmentId, readCommitment, type Commitment, type DocumentOptions } from "./well-known.js";
+
+/** Post.types[:regular] (app/models/post.rb): whispers (4), small actions (3), moderator actions (2) hold no commitment. */
+const REGULAR = 1;
+
+/** A post of the commitment topic as the forum serves it (`/t/{id}.json`'s post stream). */
+export interface CommitmentTopicPost {
+  readonly id: number;
+  readonly username: string;
+  /** `created_at`, `updated_at` (ms). */
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  readonly version: number;
+  readonly postType: number;
+  readonly hidden: boolean;
+  readonly deleted: boolean;
+  /** The post's raw or cooked text: the commitment is read from its code block. */
+  readonly text: string;
+}
+
+/** A commitment as the forum anchors it: posted at `at` (ms), covering block times in (at, until). */
+export interface Anchor {
+  readonly id: string;
+  readonly commitment: Commitment;
+  readonly post: number;
+  readonly at: number;
+  /** The next commitment's post time: this one's retirement; null while it is the last. */
+  readonly until: number | null;
+}
+
+/** The block times a commitment covers: after `from`, and before `until` when it was retired. */
+export interface AnchorWindow {
+  readonly from: number;
+  readonly until: number | null;
+  /** The commitment post's id, to name it in a failure. */
+  readonly post: number;
+}
+
+/** The few entities Discourse's cooked HTML writes inside a code block. */
+const unescapeHtml = (html: string): string =>
+  html.replace(/&quot;/g, "\"").replace(/&#39;|&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+const fail = (check: string, params: Record<string, string | number>) => err(gfError(`dice.verify.${check}`, undefined, params));
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The chain of commitments the topic anchors, oldest first. Only posts by `account` (the service's
+ * forum account) are read; any of them holding a commitment text must be unchanged since it was made
+ * ("commitment-post"), and each commitment must name the one before it ("commitment-fork"). The same
+ * text posted twice (the service's crash between posting and remembering it) counts at its first post.
+ */
+export function readAnchors(posts: readonly CommitmentTopicPost[], account: string, crypto: Pick<DiceCrypto, "sha256">): Result<Anchor[]> {
+  const who = account.toLowerCase();
+  const found: Omit<Anchor, "until">[] = [];
+  const ordered = [...posts].sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
+  for (const p of ordered) {
+    if (p.username.toLowerCase() !== who) continue;
+    const commitment = readCommitment(unescapeHtml(p.text));
+    if (!commitment) continue;
+    const why = p.deleted ? "deleted" : p.hidden ? "hidden" : p.postType !== REGULAR ? "not a regular post"
+      : p.version !== 1 ? `revised (version ${p.version})` : p.updatedAt !== p.createdAt ? `edited at ${iso(p.updatedAt)}` : undefined;
+    if (why) return fail("commitment-post", { post: p.id, why, at: iso(p.createdAt) });
+    const id = commitmentId(commitment, crypto);
+    if (found.some((f) => f.id === id)) continue;
+    const previous = found.at(-1)?.id ?? null;
+    if (commitment.previous !== previous) return fail("commitment-fork", { id, previous: commitment.previous ?? "—", want: previous ?? "—", post: p.id });
+    found.push({ id, commitment, post: p.id, at: p.createdAt });
+  }
+  return ok(found.map((f, i) => ({ ...f, until: found[i + 1]?.at ?? null })));
+}
+
+export type AnchoredOptions = DocumentOptions & { readonly anchor: AnchorWindow };
+
+/**
+ * The document's verifier options bound to the forum's commitments: its current commitment must be
+ * the topic's last ("commitment-unanchored": a document served to some readers only, naming a head
+ * the forum never saw), every retired one it lists must be in the topic, and each key covers only
+ * its window. The document's own `retiredAt` is never read: a retirement is the next post's time.
+ */
+export function anchorOptions(options: DocumentOptions, anchors: readonly Anchor[]): Result<AnchoredOptions> {
+  const last = anchors.at(-1);
+  const currentId = options.doc?.commitment.id;
+  if (!last || currentId === undefined || last.id !== currentId) {
+    return fail("commitment-unanchored", { id: currentId ?? "—", last: last?.id ?? "—" });
+  }
+  const windowOf = (a: Anchor): AnchorWindow => ({ from: a.at, until: a.until, post: a.post });
+  const retired = [];
+  for (const r of options.retired ?? []) {
+    const a = anchors.find((x) => x.id === r.id);
+    if (!a) return fail("commitment-unanchored", { id: r.id, last: last.id });
+    // Past its window a retired key never signs: the forum's rotation time replaces the document's.
+    retired.push({ ...r, retiredAt: a.until ?? Number.POSITIVE_INFINITY, anchor: windowOf(a) });
+  }
+  return ok({ ...options, anchor: windowOf(last), ...(retired.length ? { retired } : {}) });
+}
+
+/**
+ * The commitment topic's posts from Discourse's topic JSON (`/t/{id}.json`, or a `/t/{id}/posts.json`
+ * page): TopicViewSerializer's post stream, PostSerializer's fields. Posts it cannot read are left out.
+ */
+export function topicPostsFrom(json: unknown): CommitmentTopicPost[] {
+  const posts = (json as { post_stream?: { posts?: unknown } } | null)?.post_stream?.posts;
+  if (!Array.isArray(posts)) return [];
+  const out: CommitmentTopicPost[] = [];
+  for (const raw of posts as Record<string, unknown>[]) {
+    const createdAt = Date.parse(String(raw["created_at"]));
+    const updatedAt = Date.parse(String(raw["updated_at"]));
+    if (typeof raw["id"] !== "number" || typeof raw["username"] !== "string" || Number.isNaN(createdAt) || Number.isNaN(updatedAt)) continue;
+    out.push({ id: raw["id"], username: raw["username"], createdAt, updatedAt,
+      version: typeof raw["version"] === "number" ? raw["version"] : 1,
+      postType: typeof raw["post_type"] === "number" ? raw["post_type"] : REGULAR,
+      hidden: raw["hidden"] === true, deleted: raw["deleted_at"] != null && raw["deleted_at"] !== false,
+      text: `${typeof raw["raw"] === "string" ? raw["raw"] : ""}\n${typeof raw["cooked"] === "string" ? raw["cooked"] : ""}` });
+  }
+  return out;
+}
+
+/** The ids of the stream a topic JSON lists but did not include (TopicView sends the first chunk only). */
+export function missingPostIds(json: unknown, have: readonly CommitmentTopicPost[]): number[] {
+  const stream = (json as { post_stream?: { stream?: unknown } } | null)?.post_stream?.stream;
+  return Array.isArray(stream) ? stream.filter((id): id is number => typeof id === "number" && !have.some((p) => p.id === id)) : [];
+}

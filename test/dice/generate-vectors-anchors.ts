@@ -1,0 +1,112 @@
+// Writes test/vectors/dice-v3-anchors.json (docs/verifiable-dice.md §V.3, §V.4): the commitment topic as
+// Discourse serves it (`/t/{id}.json`'s post stream), the operator's document, and a proof or a log, for
+// each attack on the anchoring of heads (2, 3) and of the roll log (4), named after it, with the check
+// that must fail. Run only when a vector is added, never to "fix" a failing test. Usage:
+//   npx esbuild test/dice/generate-vectors-anchors.ts --bundle --platform=node --format=esm \
+//     --packages=external --outfile=node_modules/.cache/gen-anchors.mjs && node node_modules/.cache/gen-anchors.mjs
+import { readFileSync, writeFileSync } from "node:fs";
+import { toHex } from "../../src/dice/bytes.js";
+import { nodeCrypto as crypto } from "../../src/dice/crypto-node.js";
+import { FIRST_LINK, rollPool, type RollKeys } from "../../src/dice/roll.js";
+import { buildSeedChain } from "../../src/dice/seed-chain.js";
+import { tipText } from "../../src/dice/tips.js";
+import { commitmentId, commitmentOf, commitmentText, type Commitment, type WellKnown } from "../../src/dice/well-known.js";
+import { document, epochs, keys, schedule } from "./vector-operator.js";
+
+const V3 = JSON.parse(readFileSync("test/vectors/dice-v3.json", "utf8")) as {
+  rolls: { context: { forum: string; topic: number; post: number; block: number }; sizes: number[]; forumTime: string; postVersion: number;
+    expected: { proof: string; hash: string } }[];
+};
+const ACCOUNT = "gf-dice";
+const POST_URL = "https://forum.example.org/p/1";
+
+// The first operator is the v3 vectors' (vector-operator.ts); the rotated one has its own key and chain.
+const first: WellKnown = { ...document(false), commitment: { ...document(false).commitment, post: POST_URL } };
+const firstId = first.commitment.id;
+const rotatedSecret = Uint8Array.from({ length: 32 }, (_, i) => 0x40 + i);
+const rotatedSeeds = buildSeedChain(Uint8Array.from({ length: 32 }, (_, i) => 0x60 + i), epochs, crypto);
+const rotatedKeys: RollKeys = { signer: crypto.signer(rotatedSecret), schedule, head: rotatedSeeds[0]!, revealedEpoch: 0, seedFor: (e) => rotatedSeeds[e] };
+const rotatedDoc = (retiredAt: string): WellKnown => {
+  const doc: WellKnown = { ...first, publicKey: toHex(rotatedKeys.signer.publicKey), chain: { ...first.chain, head: toHex(rotatedSeeds[0]!) },
+    revealed: { epoch: epochs, seed: toHex(rotatedSeeds[epochs]!) }, commitment: { id: "", previous: firstId, post: "https://forum.example.org/p/4" } };
+  return { ...doc, commitment: { ...doc.commitment, id: commitmentId(commitmentOf(doc), crypto) },
+    retired: [{ id: firstId, commitment: commitmentOf(first), revealed: first.revealed, retiredAt }] };
+};
+const rotated = rotatedDoc("2023-09-15T06:20:00.400Z");
+
+/** A post of the topic view's post stream (PostSerializer's fields a verifier reads), raw and cooked. */
+let nextId = 1;
+function post(text: string, at: string, more: { username?: string; version?: number; updated_at?: string; hidden?: boolean } = {}) {
+  const block = `\`\`\`\n${text}\n\`\`\``;
+  const cooked = `<pre><code>${text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")}</code></pre>`;
+  return { id: nextId++, username: more.username ?? ACCOUNT, post_type: 1, created_at: at, updated_at: more.updated_at ?? at,
+    version: more.version ?? 1, hidden: more.hidden ?? false, deleted_at: null, raw: block, cooked };
+}
+const topic = (...posts: ReturnType<typeof post>[]) => { nextId = 1; return { post_stream: { posts, stream: posts.map((p) => p.id) } }; };
+const c = (doc: WellKnown) => commitmentText(commitmentOf(doc));
+const forked: Commitment = { ...commitmentOf(rotated), head: toHex(rotatedSeeds[1]!) };
+
+const roll0 = V3.rolls[0]!;
+const roll1 = V3.rolls[1]!;
+// Attack 2: the rotated key rolls roll 0's block at the forum's time, a head posted 0.4 s after the post.
+const postHoc = rollPool({ context: roll0.context, sizes: roll0.sizes, at: Date.parse(roll0.forumTime), postVersion: 1 }, FIRST_LINK, rotatedKeys, crypto);
+if (!postHoc.ok) throw new Error(postHoc.error.code);
+const shown = (r: typeof roll0) => ({ forumTime: r.forumTime, context: `${r.context.forum}/${r.context.topic}/${r.context.post}/${r.context.block}`, pool: r.sizes.join(" ") });
+
+const anchored = () => topic(post(c(first), "2023-09-15T04:30:00.000Z"));
+const cases = [
+  { name: "a roll under the commitment the forum anchored before its block: passes, with the anchor check",
+    topic: topic(post(c(first), "2023-09-15T04:30:00.000Z"), post(`Quoted: ${c(rotated)}`, "2023-09-15T04:40:00.000Z", { username: "alicia" })),
+    document: first, proof: roll0.expected.proof, expected: shown(roll0), fails: null },
+  { name: "attack 2, a post-hoc head: a rotation posted 0.4 s after the player's post, its head rolling that post",
+    topic: topic(post(c(first), "2023-09-15T04:30:00.000Z"), post(c(rotated), "2023-09-15T06:20:00.400Z")),
+    document: rotated, proof: postHoc.value.proof, expected: shown(roll0), fails: "commitment-late" },
+  { name: "attack 2, a document served only to browsers names a head no commitment post holds, listing the anchored one as retired",
+    topic: anchored(), document: rotated, proof: postHoc.value.proof, expected: shown(roll0), fails: "commitment-unanchored" },
+  { name: "attack 3, retiredAt committed nowhere: the document says the first key retired a year later; the forum's rotation post says 07:00",
+    topic: topic(post(c(first), "2023-09-15T04:30:00.000Z"), post(c(rotated), "2023-09-15T07:00:00.000Z")),
+    document: rotatedDoc("2024-09-15T07:00:00.000Z"), proof: roll1.expected.proof, expected: shown(roll1), fails: "commitment-retired" },
+  { name: "attack 2, the commitment post revised after it was made (version 2)",
+    topic: topic(post(c(first), "2023-09-15T04:30:00.000Z", { version: 2, updated_at: "2023-09-15T06:25:00.000Z" })),
+    document: first, proof: roll0.expected.proof, expected: shown(roll0), fails: "commitment-post" },
+  { name: "attack 2, the commitment post edited within Discourse's grace period (still version 1, updated_at moved)",
+    topic: topic(post(c(first), "2023-09-15T04:30:00.000Z", { updated_at: "2023-09-15T04:33:00.000Z" })),
+    document: first, proof: roll0.expected.proof, expected: shown(roll0), fails: "commitment-post" },
+  { name: "attack 2, a hidden commitment post (non-staff readers see its public version only)",
+    topic: topic(post(c(first), "2023-09-15T04:30:00.000Z", { hidden: true })),
+    document: first, proof: roll0.expected.proof, expected: shown(roll0), fails: "commitment-post" },
+  { name: "attack 2, two commitments replace the same one: the chain of commitments forks",
+    topic: topic(post(c(first), "2023-09-15T04:30:00.000Z"), post(c(rotated), "2023-09-15T05:00:00.000Z"), post(commitmentText(forked), "2023-09-15T05:30:00.000Z")),
+    document: rotated, proof: postHoc.value.proof, expected: shown(roll0), fails: "commitment-fork" },
+];
+
+// Attack 4: the log's tips in the same topic, and the log served.
+const entry = (r: typeof roll0, seq: number) => ({ seq, proof: r.expected.proof, topic: r.context.topic, post: r.context.post });
+const rewritten = rollPool({ context: { ...roll1.context, block: 9 }, sizes: roll1.sizes, at: Date.parse(roll1.forumTime), postVersion: 3 },
+  { seq: 2, prev: Uint8Array.from(Buffer.from(roll0.expected.hash, "hex")) }, keys, crypto);
+if (!rewritten.ok) throw new Error(rewritten.error.code);
+const tips = (...more: ReturnType<typeof post>[]) => topic(post(c(first), "2023-09-15T04:30:00.000Z"),
+  post(tipText({ seq: 0, hash: "0".repeat(64) }), "2023-09-15T05:00:00.000Z"), ...more);
+const tip2 = (at = "2023-09-15T08:00:00.000Z", more = {}) => post(tipText({ seq: 2, hash: roll1.expected.hash }), at, more);
+const full = [entry(roll0, 1), entry(roll1, 2)];
+const logCases = [
+  { name: "a log matching every tip, the last one recent: no problem", topic: tips(tip2()), log: full, now: "2023-09-15T08:30:00.000Z", fails: [] },
+  { name: "attack 4, a withheld tail: the log served ends before the forum's last tip", topic: tips(tip2()), log: [entry(roll0, 1)], now: "2023-09-15T08:30:00.000Z", fails: ["tip-ahead"] },
+  { name: "attack 4, an empty log after a tip of two rolls", topic: tips(tip2()), log: [], now: "2023-09-15T08:30:00.000Z", fails: ["tip-ahead"] },
+  { name: "attack 4, two logs: seq 2 differs from what the tip named", topic: tips(tip2()),
+    log: [entry(roll0, 1), { seq: 2, proof: rewritten.value.proof, topic: roll1.context.topic, post: roll1.context.post }], now: "2023-09-15T08:30:00.000Z", fails: ["tip-mismatch"] },
+  { name: "attack 4, the log went backwards: a tip of one roll after a tip of two", topic: tips(tip2(), post(tipText({ seq: 1, hash: roll0.expected.hash }), "2023-09-15T09:00:00.000Z")),
+    log: full, now: "2023-09-15T09:30:00.000Z", fails: ["tip-order"] },
+  { name: "attack 4, no tip for longer than an hour and ten minutes: the log is not anchored lately", topic: tips(tip2()), log: full, now: "2023-09-15T09:10:00.001Z", fails: ["tip-overdue"] },
+  { name: "attack 4, a tip post edited after it was made anchors nothing", topic: tips(tip2("2023-09-15T08:00:00.000Z", { version: 2, updated_at: "2023-09-15T08:20:00.000Z" })),
+    log: full, now: "2023-09-15T08:30:00.000Z", fails: ["tip-post"] },
+];
+
+const out = {
+  comment: "Anchoring vectors for gf-dice-v3 (docs/verifiable-dice.md §V.3, §V.4). Each case gives the commitment topic as Discourse's /t/{id}.json serves it (post_stream.posts), the service's account, and either the operator's document and a proof with what the forum shows of its post (cases), or the roll log served and the time of the audit (logCases). fails names the check that must fail (null, or [] for logs: none). The keys and seeds are public test values of test/vectors/dice-v3.json and a second operator's: never use them for real rolls.",
+  account: ACCOUNT,
+  cases,
+  logCases,
+};
+writeFileSync("test/vectors/dice-v3-anchors.json", `${JSON.stringify(out, null, 2)}\n`);
+console.log(`wrote ${cases.length} cases, ${logCases.length} log cases`);

@@ -1,0 +1,65 @@
+// The anchoring vectors (test/vectors/dice-v3-anchors.json, docs/verifiable-dice.md §V.3, §V.4), under
+// both crypto implementations: the commitment topic as Discourse serves it decides which heads exist
+// and which block times each covers, whatever the operator's document says, and the log's tips in it
+// decide how long the log was. Each attack's case fails the check named after it; the valid ones pass.
+import { describe, expect, it } from "@jest/globals";
+import { readFileSync } from "node:fs";
+import { anchorOptions, readAnchors, topicPostsFrom } from "../../src/dice/anchor.js";
+import { toHex } from "../../src/dice/bytes.js";
+import { parseContext } from "../../src/dice/context.js";
+import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import { nobleCrypto } from "../../src/dice/crypto-noble.js";
+import { parsePool } from "../../src/dice/notation.js";
+import { decodeProof, recordHash } from "../../src/dice/proof.js";
+import { checkTips, readTips } from "../../src/dice/tips.js";
+import { documentVerifier } from "../../src/dice/verify-document.js";
+import { verifyOptionsFrom } from "../../src/dice/well-known.js";
+
+interface Case { name: string; topic: unknown; document: unknown; proof: string; expected: { forumTime: string; context: string; pool: string }; fails: string | null }
+interface LogCase { name: string; topic: unknown; log: { seq: number; proof: string }[]; now: string; fails: string[] }
+const V = JSON.parse(readFileSync("test/vectors/dice-v3-anchors.json", "utf8")) as { account: string; cases: Case[]; logCases: LogCase[] };
+
+for (const crypto of [nodeCrypto, nobleCrypto]) {
+  describe(`gf-dice-v3 anchoring vectors (${crypto.name})`, () => {
+    /** What a verifier reading the topic, then the document, then the proof says: "passed" or the first failing check. */
+    const judge = (c: Case): string => {
+      const anchors = readAnchors(topicPostsFrom(c.topic), V.account, crypto);
+      if (!anchors.ok) return anchors.error.code;
+      const document = verifyOptionsFrom(c.document, crypto);
+      if (!document.ok) return document.error.code;
+      const options = anchorOptions(document.value, anchors.value);
+      if (!options.ok) return options.error.code;
+      const context = parseContext(c.expected.context);
+      const sizes = parsePool(c.expected.pool.split(" ").map((s) => `d${s}`).join(" "), { sizes: Array.from({ length: 99 }, (_, i) => i + 2) });
+      if (!context.ok || !sizes.ok) throw new Error("case");
+      const r = documentVerifier(options.value, crypto)(c.proof, { forumTime: Date.parse(c.expected.forumTime), context: context.value, sizes: sizes.value });
+      if (!r.ok) return r.error.code;
+      expect(r.value.passed).toContain("anchor");
+      return "passed";
+    };
+
+    it.each(V.cases.map((c) => [c.name, c] as const))("%s", (_name, c) => {
+      expect(judge(c)).toBe(c.fails === null ? "passed" : `dice.verify.${c.fails}`);
+    });
+
+    it("each refused proof passes a verifier that trusts the document alone: the refusal is the forum's", () => {
+      for (const c of V.cases.filter((x) => x.fails === "commitment-late" || x.fails === "commitment-retired" || x.fails === "commitment-unanchored")) {
+        const document = verifyOptionsFrom(c.document, crypto);
+        if (!document.ok) throw new Error(document.error.code);
+        expect([c.name, documentVerifier(document.value, crypto)(c.proof, { forumTime: Date.parse(c.expected.forumTime) }).ok]).toEqual([c.name, true]);
+      }
+    });
+
+    it.each(V.logCases.map((c) => [c.name, c] as const))("%s", (_name, c) => {
+      const tips = readTips(topicPostsFrom(c.topic), V.account);
+      if (!tips.ok) { expect([tips.error.code]).toEqual(c.fails.map((f) => `dice.verify.${f}`)); return; }
+      const hashes = new Map(c.log.map((e) => {
+        const p = decodeProof(e.proof);
+        if (!p.ok) throw new Error(p.error.code);
+        return [e.seq, toHex(recordHash(p.value, crypto))] as const;
+      }));
+      const last = Math.max(0, ...c.log.map((e) => e.seq));
+      expect(checkTips(tips.value, (seq) => hashes.get(seq), last, Date.parse(c.now)).map((p) => p.kind)).toEqual(c.fails);
+    });
+  });
+}
