@@ -28,15 +28,17 @@ export function decorateTable(element: HTMLElement, d: Data, host: GfHost): void
     for (const group of element.querySelectorAll(".gf-fa-offers")) group.remove();
     return;
   }
-  const lang = isLang(str(d["lang"])) ? (str(d["lang"]) as "es" | "en") : host.lang;
+  // The block the button writes is in the table's language, as the service will answer it.
+  const lang = host.lang;
   const me = (host.username ?? "").toLowerCase();
+  // Each offer is a button only for the player it is offered to: everyone else reads it as text.
   for (const o of offersOf(d)) {
     if (o.user.toLowerCase() !== me) continue;
-    const button = element.querySelector<HTMLButtonElement>(`button[data-gf-fa-offer="${o.kind} ${o.n}"]`);
-    const group = button?.closest(".gf-fa-offers");
-    if (!button || group?.getAttribute("data-gf-user")?.toLowerCase() !== me) continue;
+    const offer = element.querySelector<HTMLElement>(`span[data-gf-fa-offer="${o.kind} ${o.n}"]`);
+    const group = offer?.closest(".gf-fa-offers");
+    if (!offer || group?.getAttribute("data-gf-user")?.toLowerCase() !== me) continue;
     const tag = TAGS[o.kind][lang];
-    button.disabled = false;
-    button.addEventListener("click", () => host.composeReply(`[${tag}]\n${o.lines.join("\n")}\n[/${tag}]\n`));
+    offer.replaceWith(h("button", { type: "button", class: "gf-button gf-fa-offer", "data-gf-fa-offer": `${o.kind} ${o.n}`, title: label("yours", lang),
+      onclick: () => host.composeReply(`[${tag}]\n${o.lines.join("\n")}\n[/${tag}]\n`) }, o.lines.join(" · ")));
   }
 }

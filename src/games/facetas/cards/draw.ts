@@ -53,7 +53,7 @@ function table(host: GfHost, d: Data): HTMLElement[] {
       changes.map((c) => h("li", { class: "gf-fa-change" }, str(c["text"])!, " (", ruleRef(str(c["rule"])!, host.ruleUrl?.(str(c["rule"])!), str(c["rule"])!), ")")))) : null,
     users.length ? section("offers", label("now", lang), users.map((u) => h("div", { class: "gf-fa-offers", "data-gf-user": u },
       h("span", { class: "gf-name" }, `@${u}`),
-      offers.filter((o) => o.user === u).map((o) => h("button", { type: "button", class: "gf-button gf-fa-offer", "data-gf-fa-offer": `${o.kind} ${o.n}`, disabled: true, title: label("yours", lang) }, o.lines.join(" · ")))))) : null,
+      offers.filter((o) => o.user === u).map((o) => h("span", { class: "gf-fa-offer", "data-gf-fa-offer": `${o.kind} ${o.n}` }, o.lines.join(" · ")))))) : null,
   ].filter((x): x is HTMLElement => x !== null);
 }
 

@@ -47,11 +47,11 @@ export function rollPicker(host: Pick<GfHost, "lang" | "composeReply">, o: RollO
     summary.textContent = now.difficulty === undefined && o.opponent !== undefined
       ? label("pickerDiceOpposed", lang, { dice, opponent: o.opponent })
       : label("pickerDice", lang, { dice, difficulty: now.difficulty === undefined ? "?" : now.difficulty + (quirk.value ? 1 : 0) });
-    // The service would refuse a roll now: no button to write one, and an open form goes (the focus stays where it is).
+    // The service would refuse a roll now: the button retires (hidden, not greyed: a control shows only
+    // while its action is open), the note says why, and an open form goes.
     if (!button) return;
-    button.disabled = !!now.ended;
+    button.hidden = !!now.ended;
     ended.hidden = !now.ended;
-    if (now.ended) button.setAttribute("aria-describedby", endedId); else button.removeAttribute("aria-describedby");
     ended.textContent = now.ended ? label(now.ended === "closed" ? "pickerClosed" : "pickerOvercome", lang) : "";
     if (now.ended && !form.hidden) { form.hidden = true; button.setAttribute("aria-expanded", "false"); }
   };
