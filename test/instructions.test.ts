@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Catalogue } from "../src/lib/i18n.js";
 import { diceMessages } from "../src/dice/messages.js";
-import { markupMessages } from "../src/markup/messages.js";
+import { markupMessages } from "../src/games/genrefuzzion/markup/messages.js";
 import { rulesMessages } from "../src/games/genrefuzzion/rules/messages.js";
 import { gameMessages } from "../src/games/genrefuzzion/service/game/messages.js";
 import { serviceMessages } from "../src/service/messages.js";

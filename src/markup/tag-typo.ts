@@ -3,7 +3,12 @@
 // plain text that nobody answers, it becomes an error card naming the nearest tag. Pure string work
 // (no Node or DOM API), as the markdown rule runs inside Discourse's server-side engine too.
 import { fill, type Lang } from "../lib/i18n.js";
-import { markupMessages } from "./messages.js";
+
+/** The framework's own message (no game's): a tag no game has, near one a game has. */
+export const UNKNOWN_TAG_MESSAGE: Readonly<Record<Lang, string>> = {
+  es: "[{tag}] no es una etiqueta de ningún juego: ¿querías decir [{meant}]?",
+  en: "[{tag}] is not a tag of any game: did you mean [{meant}]?",
+};
 
 /**
  * The edit distance between two tags: insertions, deletions, substitutions and swaps of two
@@ -48,7 +53,7 @@ export function nearestTag(written: string, tags: Iterable<string>): string | un
 
 /** The error card's message, in `lang`: the tag as written and the one meant. */
 export function typoMessage(written: string, meant: string, lang: Lang): string {
-  return fill(markupMessages["markup.unknown_tag"][lang], { tag: written, meant });
+  return fill(UNKNOWN_TAG_MESSAGE[lang], { tag: written, meant });
 }
 
 /** Characters a card's JSON value never holds raw (the framework's share of the games' card writers' rule). */

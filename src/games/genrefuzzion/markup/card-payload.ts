@@ -5,7 +5,7 @@ import { diceMessages } from "../../../dice/messages.js";
 import { DEFAULT_LANG, localise, type Catalogue, type Lang } from "../../../lib/i18n.js";
 import type { SheetWarningsHook } from "./block-spec.js";
 import type { CardPayload, ErrorCardData } from "./card-data.js";
-import { markupMessages } from "../../../markup/messages.js";
+import { markupMessages } from "./messages.js";
 import type { MarkupError, ParsedBlock } from "./schemas.js";
 
 /** Blocks report their own errors and, for typed dice, the dice part's notation errors. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "@jest/globals";
 import MarkdownIt from "markdown-it";
 import { errorMessage, genreFuzzion, parsePost } from "../../../../src/games/genrefuzzion/markup/index.js";
-import { markupMessages } from "../../../../src/markup/messages.js";
+import { markupMessages } from "../../../../src/games/genrefuzzion/markup/messages.js";
 import { diceMessages } from "../../../../src/dice/messages.js";
 import { cardsOf } from "../../../markup/support/cards.js";
 

@@ -211,139 +211,11 @@ function bbcodeQuotes(md) {
   md.block.ruler.after("fence", "gf_bbcode_quote", bbcodeQuoteRule, { alt: ["paragraph", "reference", "blockquote", "list"] });
 }
 
-// src/markup/messages.ts
-var markupMessages = {
-  "markup.unknown_tag": {
-    es: "[{tag}] no es una etiqueta de ning\xFAn juego: \xBFquer\xEDas decir [{meant}]?",
-    en: "[{tag}] is not a tag of any game: did you mean [{meant}]?"
-  },
-  "markup.bad_tag": {
-    es: 'no se entiende la etiqueta [{tag}] a partir de la columna {column}: los atributos van como nombre=valor o nombre="valor con espacios"',
-    en: 'cannot read the [{tag}] tag from column {column}: attributes are name=value or name="value with spaces"'
-  },
-  "markup.unknown_attr": {
-    es: "[{tag}] no tiene el atributo \xAB{name}\xBB; los que tiene son: {expected_es}",
-    en: '[{tag}] has no attribute "{name}"; it has: {expected_en}'
-  },
-  "markup.duplicate_attr": {
-    es: "el atributo \xAB{name}\xBB aparece dos veces",
-    en: 'the attribute "{name}" appears twice'
-  },
-  "markup.bad_attr": {
-    es: "el atributo \xAB{name}\xBB no admite el valor \xAB{value}\xBB ({expected})",
-    en: 'the attribute "{name}" cannot be "{value}" ({expected})'
-  },
-  "markup.unclosed": {
-    es: "[{tag}] se abre en la l\xEDnea {line} y no se cierra: a\xF1ade [/{tag}] en una l\xEDnea propia",
-    en: "[{tag}] opens on line {line} and is never closed: add [/{tag}] on a line of its own"
-  },
-  "markup.unknown_line": {
-    es: "no se entiende \xAB{text}\xBB dentro de [{block}]",
-    en: '"{text}" is not understood inside [{block}]'
-  },
-  "markup.one_die": {
-    es: "\xAB{keyword}\xBB lleva un solo dado",
-    en: '"{keyword}" takes a single die'
-  },
-  "markup.die_required": {
-    es: "\xAB{keyword}\xBB necesita un dado (d4, d6 u d8)",
-    en: '"{keyword}" needs a die (d4, d6 or d8)'
-  },
-  "markup.die_range": {
-    es: "\xAB{keyword}\xBB admite {allowed}, no d{size}",
-    en: '"{keyword}" allows {allowed}, not d{size}'
-  },
-  "markup.value_required": {
-    es: "falta el texto despu\xE9s de \xAB{keyword}:\xBB",
-    en: 'the text after "{keyword}:" is missing'
-  },
-  "markup.value_forbidden": {
-    es: "\xAB{keyword}\xBB va sola en su l\xEDnea",
-    en: '"{keyword}" stands alone on its line'
-  },
-  "markup.qualifier_required": {
-    es: "indica {what}: \xAB{keyword} {example}: \u2026\xBB",
-    en: 'say {what}: "{keyword} {example}: \u2026"'
-  },
-  "markup.qualifier_forbidden": {
-    es: "sobra \xAB{qualifier}\xBB entre \xAB{keyword}\xBB y los dos puntos",
-    en: '"{qualifier}" does not belong between "{keyword}" and the colon'
-  },
-  "markup.missing_field": {
-    es: "falta la l\xEDnea \xAB{keyword}: \u2026\xBB",
-    en: 'the line "{keyword}: \u2026" is missing'
-  },
-  "markup.duplicate_field": {
-    es: "\xAB{keyword}\xBB aparece m\xE1s de una vez",
-    en: '"{keyword}" appears more than once'
-  },
-  "markup.too_many": {
-    es: "como mucho {max} l\xEDneas \xAB{keyword}\xBB",
-    en: 'at most {max} "{keyword}" lines'
-  },
-  "markup.bad_number": {
-    es: "\xAB{keyword}\xBB: \xAB{value}\xBB deber\xEDa ser un n\xFAmero entero de {min} a {max}",
-    en: '"{keyword}": "{value}" should be a whole number from {min} to {max}'
-  },
-  "markup.bad_choice": {
-    es: "\xAB{keyword}\xBB: \xAB{value}\xBB deber\xEDa ser {expected}",
-    en: '"{keyword}": "{value}" should be {expected}'
-  },
-  "markup.scene_balance": {
-    es: "los clich\xE9s de escena necesitan tantos d8 como d4 (hay {d8} d8 y {d4} d4)",
-    en: "scene clich\xE9s need as many d8 as d4 (there are {d8} d8 and {d4} d4)"
-  },
-  "markup.one_antagonist": {
-    es: "la escena tiene un solo antagonista: \xABantagonista:\xBB o \xABextra:\xBB, no los dos",
-    en: 'a scene has one antagonist: "antagonist:" or "extra:", not both'
-  },
-  "markup.bad_face": {
-    es: "\xAB{token}\xBB no es una tirada: la cara debe ir de 1 a {size}",
-    en: '"{token}" is not a rolled die: its face must be 1 to {size}'
-  },
-  "markup.bad_rolled_die": {
-    es: "\xAB{token}\xBB no es un dado tirado: se escribe d8:7, con r si cuenta para el resultado y b si es pifia",
-    en: '"{token}" is not a rolled die: write d8:7, with r if it counts for the result and b if it botched'
-  },
-  "markup.botch_mismatch": {
-    es: "\xAB{keyword}\xBB dice {count} pero hay {marked} dados marcados como pifia",
-    en: '"{keyword}" says {count} but {marked} dice are marked as botches'
-  },
-  "markup.one_boost": {
-    es: "solo un impulso por tirada: \xABimpulso: pv\xBB (un dado m\xE1s) o \xABimpulso: pk\xBB (+3), no los dos",
-    en: 'one boost per roll: "boost: pv" (one more die) or "boost: pk" (+3), not both'
-  },
-  "markup.empty_pool": {
-    es: "el pozo no tiene dados ni rasgos",
-    en: "the pool has no dice and no traits"
-  },
-  "markup.empty_block": {
-    es: "[{tag}] est\xE1 vac\xEDo",
-    en: "[{tag}] is empty"
-  },
-  "markup.yes_or_no": {
-    es: "\xAB{keyword}\xBB lleva \xABs\xED\xBB o \xABno\xBB (o nada, que es \xABs\xED\xBB)",
-    en: '"{keyword}" takes "yes" or "no" (or nothing, which is "yes")'
-  },
-  "markup.bad_rating": {
-    es: "la calificaci\xF3n se escribe \xAB{keyword}: 4 / 3 \u2014 justificaci\xF3n\xBB (protagonista / antagonista, de 0 a 5)",
-    en: 'a rating is written "{keyword}: 4 / 3 \u2014 why" (protagonist / antagonist, 0 to 5)'
-  },
-  "markup.bad_rename": {
-    es: "\xAB{keyword}\xBB se escribe \xAB{keyword}: nombre viejo -> nombre nuevo\xBB",
-    en: '"{keyword}" is written "{keyword}: old name -> new name"'
-  },
-  "markup.bad_effect": {
-    es: "\xAB{keyword}\xBB empieza por ventaja, problema o anular: \xAB{keyword}: ventaja Sorpresa\xBB",
-    en: '"{keyword}" starts with advantage, problem or annul: "{keyword}: advantage Surprise"'
-  },
-  "markup.bad_objective": {
-    es: "\xAB{keyword}\xBB: despu\xE9s de la palabra van la dificultad (5 a 15) y el estado (abierto, alcanzado o satisfecho), p. ej. \xABobjetivo 10 abierto: \u2026\xBB",
-    en: '"{keyword}": after the word come the difficulty (5 to 15) and the state (open, achieved or satisfied), e.g. "objective 10 open: \u2026"'
-  }
-};
-
 // src/markup/tag-typo.ts
+var UNKNOWN_TAG_MESSAGE = {
+  es: "[{tag}] no es una etiqueta de ning\xFAn juego: \xBFquer\xEDas decir [{meant}]?",
+  en: "[{tag}] is not a tag of any game: did you mean [{meant}]?"
+};
 function tagDistance(a, b) {
   const rows = [];
   for (let i = 0; i <= a.length; i++) rows.push([i]);
@@ -375,7 +247,7 @@ function nearestTag(written, tags) {
   return best;
 }
 function typoMessage(written, meant, lang) {
-  return fill(markupMessages["markup.unknown_tag"][lang], { tag: written, meant });
+  return fill(UNKNOWN_TAG_MESSAGE[lang], { tag: written, meant });
 }
 var UNSAFE = /['&<>\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 function typoCardValue(written, meant, line, column, lang) {

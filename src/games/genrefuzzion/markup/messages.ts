@@ -1,12 +1,8 @@
-// Every message the markup part can show, in Spanish and English (src/lib/i18n.ts). Parameters in
+// Every message GenreFuzzion's markup can show, in Spanish and English (src/lib/i18n.ts). Parameters in
 // braces; `{keyword}` is the word the player typed, so messages echo their own language.
-import type { Catalogue } from "../lib/i18n.js";
+import type { Catalogue } from "../../../lib/i18n.js";
 
 export const markupMessages = {
-  "markup.unknown_tag": {
-    es: "[{tag}] no es una etiqueta de ningún juego: ¿querías decir [{meant}]?",
-    en: "[{tag}] is not a tag of any game: did you mean [{meant}]?",
-  },
   "markup.bad_tag": {
     es: "no se entiende la etiqueta [{tag}] a partir de la columna {column}: los atributos van como nombre=valor o nombre=\"valor con espacios\"",
     en: "cannot read the [{tag}] tag from column {column}: attributes are name=value or name=\"value with spaces\"",
