@@ -23,6 +23,9 @@ interface Schema {
   readonly additionalProperties?: object | boolean;
   readonly items?: Schema;
   readonly maxItems?: number;
+  readonly minItems?: number;
+  readonly minLength?: number;
+  readonly maxLength?: number;
   readonly minimum?: number;
   readonly maximum?: number;
   readonly exclusiveMinimum?: number;
@@ -30,7 +33,7 @@ interface Schema {
 }
 
 const KNOWN = new Set(["type", "const", "pattern", "format", "properties", "required", "additionalProperties", "items",
-  "maxItems", "minimum", "maximum", "exclusiveMinimum", "anyOf"]);
+  "maxItems", "minItems", "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "anyOf"]);
 
 /** The refinements of well-known.ts, by the format name their .meta() gives them; zod's own formats. */
 const FORMATS: Readonly<Record<string, (s: string) => string | undefined>> = {
@@ -89,6 +92,10 @@ function check(schema: Schema, value: unknown, path: (string | number)[]): unkno
   }
   if (typeof value === "string") {
     let out: string | undefined = value;
+    // zod's .min()/.max() on a string count code points (a lone surrogate counts one), as spreading it does.
+    const length = schema.minLength !== undefined || schema.maxLength !== undefined ? [...value].length : 0;
+    if (schema.minLength !== undefined && length < schema.minLength) throw new Invalid(path, `shorter than ${schema.minLength}`);
+    if (schema.maxLength !== undefined && length > schema.maxLength) throw new Invalid(path, `longer than ${schema.maxLength}`);
     if (schema.pattern !== undefined) {
       let re = patterns.get(schema.pattern);
       if (!re) patterns.set(schema.pattern, re = new RegExp(schema.pattern));
@@ -104,6 +111,7 @@ function check(schema: Schema, value: unknown, path: (string | number)[]): unkno
   }
   if (Array.isArray(value)) {
     if (schema.maxItems !== undefined && value.length > schema.maxItems) throw new Invalid(path, `more than ${schema.maxItems} items`);
+    if (schema.minItems !== undefined && value.length < schema.minItems) throw new Invalid(path, `fewer than ${schema.minItems} items`);
     return schema.items ? value.map((item, i) => check(schema.items!, item, [...path, i])) : value;
   }
   if (value !== null && typeof value === "object" && schema.properties) {
@@ -123,13 +131,18 @@ function check(schema: Schema, value: unknown, path: (string | number)[]): unkno
   return value;
 }
 
-/** The document as zod's schema of well-known.ts would parse it, or its first problem as a "format" failure. */
-export function checkDocument(json: unknown): Result<WellKnown | WellKnownV1> {
-  const v1 = (json as { format?: unknown } | null)?.format === MAGIC_V1;
+/** `json` checked against a JSON Schema zod generated (the keywords above): what zod would parse, or its first problem. */
+export function checkWith(schema: unknown, json: unknown): Result<unknown> {
   try {
-    return ok(check((v1 ? DOCUMENT_SCHEMA_V1 : DOCUMENT_SCHEMA_V2) as Schema, json, []) as WellKnown | WellKnownV1);
+    return ok(check(schema as Schema, json, []));
   } catch (e) {
     if (!(e instanceof Invalid)) throw e;
     return badDocument(`${e.path.join(".")} ${e.message}`.trim());
   }
+}
+
+/** The document as zod's schema of well-known.ts would parse it, or its first problem as a "format" failure. */
+export function checkDocument(json: unknown): Result<WellKnown | WellKnownV1> {
+  const v1 = (json as { format?: unknown } | null)?.format === MAGIC_V1;
+  return checkWith(v1 ? DOCUMENT_SCHEMA_V1 : DOCUMENT_SCHEMA_V2, json) as Result<WellKnown | WellKnownV1>;
 }

@@ -50,14 +50,22 @@ export function asQuote(card: RollCardData, serviceUsername: string | undefined,
 
 export type MissingDocument = "no_service" | "unreachable";
 
+/** What a verified or signed roll's badge says besides: the proof's older format, the beacon round its faces come from. */
+interface RollFacts {
+  /** A gf-dice-v1 or v2 proof (docs/verifiable-dice.md §V.6): the badge labels it, it proves less than v3. */
+  readonly proofVersion?: 1 | 2;
+  /** A v3 roll whose faces come from a drand round (§V.2), not from the operator's seed. */
+  readonly beacon?: { readonly chain: string; readonly round: number };
+}
+
 export type RollVerdict =
-  /** Every check passed, faces re-derived from the revealed seed. */
-  | { readonly status: "verified"; readonly post: number; readonly lagMs?: number; readonly edited?: boolean; readonly dated?: boolean }
+  /** Every check passed, faces re-derived from the revealed seed (or the beacon round). */
+  | ({ readonly status: "verified"; readonly post: number; readonly lagMs?: number; readonly edited?: boolean; readonly dated?: boolean } & RollFacts)
   /** Signed for these dice and this post; the rest waits (faces from `checkableFrom`, or for the document). */
-  | { readonly status: "signed"; readonly post: number; readonly epoch: number; readonly checkableFrom?: number;
+  | ({ readonly status: "signed"; readonly post: number; readonly epoch: number; readonly checkableFrom?: number;
       readonly lagMs?: number; readonly edited?: boolean; readonly dated?: boolean; readonly missing?: MissingDocument;
       /** The faces were re-derived, but the block or the time could not be checked against the pool's post. */
-      readonly partly?: boolean }
+      readonly partly?: boolean } & RollFacts)
   | { readonly status: "failed"; readonly reason: FailReason; readonly params: Readonly<Record<string, string | number>> }
   /** A roll card outside the service's reply (pasted, quoted): never verified for the post it sits in. */
   | { readonly status: "quoted"; readonly post: number }
@@ -102,6 +110,9 @@ function lagText(verdict: { lagMs?: number; edited?: boolean; dated?: boolean },
   return verdict.lagMs >= 0 ? t(key, { lag: duration(verdict.lagMs) }) : t("roll.lag_before", { lag: duration(verdict.lagMs) });
 }
 
+/** The label of an older proof format (docs/verifiable-dice.md §V.6). */
+const versionText = (verdict: RollFacts, t: Translate): string => (verdict.proofVersion ? t(`roll.version_v${verdict.proofVersion}`) : "");
+
 /** The badge's headline and detail for a verdict, in the reader's language. */
 export function verdictText(verdict: RollVerdict | { readonly status: "checking" }, t: Translate, postLabel?: (post: number) => string): { title: string; detail: string } {
   const join = (...parts: string[]) => parts.filter(Boolean).join(" ");
@@ -111,13 +122,17 @@ export function verdictText(verdict: RollVerdict | { readonly status: "checking"
     case "checking":
       return { title: t("roll.checking"), detail: "" };
     case "verified":
-      return { title: t("roll.verified"), detail: join(t("roll.verified_detail", { post: named(verdict.post) }), lagText(verdict, t)) };
+      return { title: t("roll.verified"), detail: join(verdict.beacon
+        ? t("roll.verified_detail_beacon", { post: named(verdict.post), round: verdict.beacon.round, chain: verdict.beacon.chain })
+        : t("roll.verified_detail", { post: named(verdict.post) }), lagText(verdict, t), versionText(verdict, t),
+      verdict.beacon ? t("roll.beacon_fallback") : "") };
     case "signed":
       return {
         title: verdict.checkableFrom !== undefined ? t("roll.signed_until", { time: clock(verdict.checkableFrom) }) : t("roll.signed"),
-        detail: join(t("roll.signed_detail", { post: named(verdict.post) }), lagText(verdict, t),
+        detail: join(t("roll.signed_detail", { post: named(verdict.post) }), lagText(verdict, t), versionText(verdict, t),
           verdict.missing ? t(`roll.missing_${verdict.missing}`) : verdict.partly ? t("roll.partly_checked")
-            : verdict.checkableFrom === undefined ? t("roll.pending_faces", { epoch: verdict.epoch }) : ""),
+            : verdict.beacon ? t("roll.pending_beacon", { round: verdict.beacon.round, chain: verdict.beacon.chain })
+              : verdict.checkableFrom === undefined ? t("roll.pending_faces", { epoch: verdict.epoch }) : ""),
       };
     case "failed":
       return { title: t("roll.failed"), detail: t(`roll.verify_${verdict.reason}`, verdict.params) };
@@ -136,7 +151,8 @@ export function verdictChecks(verdict: RollVerdict | { readonly status: "checkin
   const named = (post: number) => postLabel?.(post) ?? post;
   switch (verdict.status) {
     case "verified":
-      return { checked: [t("roll.check_signature"), t("roll.check_dice"), t("roll.check_post", { post: named(verdict.post) }), t("roll.check_faces")], pending: [] };
+      return { checked: [t("roll.check_signature"), t("roll.check_dice"), t("roll.check_post", { post: named(verdict.post) }),
+        verdict.beacon ? t("roll.check_faces_beacon", { round: verdict.beacon.round, chain: verdict.beacon.chain }) : t("roll.check_faces")], pending: [] };
     case "signed": {
       const checked = [t("roll.check_signature"), t("roll.check_dice"), ...(verdict.partly ? [] : [t("roll.check_post", { post: named(verdict.post) })])];
       const pending = [

@@ -6,7 +6,8 @@
 // check of docs/verifiable-dice.md §8 passed (commitment, epoch, beacon, seed chain, faces), which needs the operator's
 // document; until the epoch's seed is revealed the roll is "signed", checkable from a given time.
 import type { Result } from "../lib/result.js";
-import { fromHex } from "../dice/bytes.js";
+import { fromHex, toHex } from "../dice/bytes.js";
+import { pinnedChainByHash } from "../dice/drand.js";
 import { nobleCrypto } from "../dice/crypto-noble.js";
 import { proofVerifier, type Expected, type VerifyOptions, type VerifyReport } from "../dice/verify.js";
 import { asQuote, type FailReason, type MissingDocument, type RollCardData, type RollVerdict, type ShownDie } from "./verdict.js";
@@ -111,9 +112,13 @@ export function verdictOf(card: RollCardData, context: VerifyContext, checked: R
   const lag = record.version === 3 ? (report.passed.includes("forum-time") ? { dated: true } : {})
     : afterEdit ? { lagMs: record.time - card.editTime!, edited: true }
     : report.lagMs !== undefined ? { lagMs: report.lagMs } : {};
-  if (report.pending.length === 0) return { status: "verified", post: record.context.post, ...lag };
+  // What the badge says besides: an older proof's version (§V.6), a v3 roll's beacon round (§V.2).
+  const chain = record.version === 3 && record.beacon ? pinnedChainByHash(toHex(record.beacon.chainHash)) : undefined;
+  const facts = { ...(record.version !== 3 ? { proofVersion: record.version } : {}),
+    ...(chain && record.beacon ? { beacon: { chain: chain.name, round: record.beacon.round } } : {}) };
+  if (report.pending.length === 0) return { status: "verified", post: record.context.post, ...lag, ...facts };
   return {
-    status: "signed", post: record.context.post, epoch: record.epoch, ...lag,
+    status: "signed", post: record.context.post, epoch: record.epoch, ...lag, ...facts,
     ...(report.checkableFrom !== undefined ? { checkableFrom: report.checkableFrom } : {}),
     ...(context.missing && !context.document ? { missing: context.missing } : {}),
     // Faces checked, yet the card names no block or the page has not loaded the pool's post: say so

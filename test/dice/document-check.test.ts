@@ -113,3 +113,18 @@ describe("the document checker generated from the zod schema (gf-verify.js ships
     expect(String(!r.ok && r.error.params?.["detail"])).toMatch(/^operator document: chain\.head /);
   });
 });
+
+describe("the keywords zod may add to the document's schema", () => {
+  // A field with a length or a count (as `account`, a forum username, will be): checked as zod checks
+  // it, code points and all, so the next schema change needs only `node build.mjs --all`.
+  it("minLength, maxLength and minItems agree with zod, counting code points", async () => {
+    const { z } = await import("zod");
+    const { checkWith } = await import("../../src/dice/document-check.js");
+    const schema = z.object({ name: z.string().min(2).max(3), list: z.array(z.int()).min(1).optional() });
+    const { $schema: _, ...json } = z.toJSONSchema(schema, { io: "input" });
+    for (const value of [{ name: "a" }, { name: "ab" }, { name: "abcd" }, { name: "😀😀" }, { name: "😀😀😀😀" }, { name: "\ud800x" },
+      { name: "ab", list: [] }, { name: "ab", list: [1] }]) {
+      expect({ value, ok: checkWith(json, value).ok }).toEqual({ value, ok: schema.safeParse(value).success });
+    }
+  });
+});

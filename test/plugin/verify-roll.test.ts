@@ -34,7 +34,7 @@ const tamper = (text: string, at: number) => {
 describe("verifyRollCard", () => {
   it("without the operator's document a genuine proof is only signed, never verified: faces wait for the epoch's seed", () => {
     const verdict = verifyRollCard({ proof, post: 42, dice }, { publicKey: key, topicId: 7, forum: "Forum.Example.org" });
-    expect(verdict).toEqual({ status: "signed", post: 42, epoch: expect.any(Number) });
+    expect(verdict).toEqual({ status: "signed", post: 42, epoch: expect.any(Number), proofVersion: 2 });
     expect(verdictText(verdict, translator("es")).title).toBe("Tirada firmada");
     expect(verdictText(verdict, translator("en")).detail).toContain("post 42");
   });
@@ -124,10 +124,12 @@ describe("verifyRollCard with the operator's document", () => {
 
   it("fully verifies a revealed roll for this block, post, topic and forum", () => {
     const verdict = verifyRollCard(card(roll.expected.proof, { forumTime: Date.parse(roll.at) - 1000 }), { ...page, document: documentOf(V.documents.none) });
-    expect(verdict).toEqual({ status: "verified", post: roll.context.post, lagMs: 1000 });
+    expect(verdict).toEqual({ status: "verified", post: roll.context.post, lagMs: 1000, proofVersion: 2 });
     expect(verdictText(verdict, translator("en")).title).toBe("Roll fully verified");
     expect(verdictText(verdict, translator("en")).detail).toContain("Rolled 1 s after the post.");
     expect(verdictText(verdict, translator("es")).detail).toContain("Tirada 1 s después del post.");
+    // An older proof format is labelled beside its verdict (docs/verifiable-dice.md §V.6).
+    expect(verdictText(verdict, translator("en")).detail).toContain("A gf-dice-v2 proof: its roll time is the service's, not the forum's.");
     expect(verdictText(verdict, translator("es")).title).toBe("Tirada verificada del todo");
   });
 
@@ -156,16 +158,16 @@ describe("verifyRollCard with the operator's document", () => {
     const document = documentOf(V.documents.none);
     const at = Date.parse(roll.at);
     const verdict = verifyRollCard(card(roll.expected.proof, { forumTime: at - 7_200_000, editTime: at - 4000 } as never), { ...page, document });
-    expect(verdict).toEqual({ status: "verified", post: roll.context.post, lagMs: 4000, edited: true });
+    expect(verdict).toEqual({ status: "verified", post: roll.context.post, lagMs: 4000, edited: true, proofVersion: 2 });
     expect(verdictText(verdict, translator("en")).detail).toContain("Rolled 4 s after the post's last edit.");
     // An edit after the roll (a typo fixed later) does not move the roll: it is shown against the post.
     const later = verifyRollCard(card(roll.expected.proof, { forumTime: at - 7_200_000, editTime: at + 600_000 } as never), { ...page, document });
-    expect(later).toEqual({ status: "verified", post: roll.context.post, lagMs: 7_200_000 });
+    expect(later).toEqual({ status: "verified", post: roll.context.post, lagMs: 7_200_000, proofVersion: 2 });
     expect(verdictText(later, translator("es")).detail).toContain("Tirada 2 h después del post.");
     // An edit 40 s after a roll that came 1 s after the post (another editor, or a reason: a revision
     // within the minute): the roll is still shown against the post, never "40 s before" the edit.
     const soon = verifyRollCard(card(roll.expected.proof, { forumTime: at - 1000, editTime: at + 40_000 } as never), { ...page, document });
-    expect(soon).toEqual({ status: "verified", post: roll.context.post, lagMs: 1000 });
+    expect(soon).toEqual({ status: "verified", post: roll.context.post, lagMs: 1000, proofVersion: 2 });
     expect(verdictText(soon, translator("en")).detail).not.toMatch(/before the forum's time|clock skew/);
   });
 

@@ -2,7 +2,7 @@
 var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 4e4, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 12e3, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 15500, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }, { game: "d20", chunkBudget: 8e3, keys: ["d20-check", "d20-prueba", "d20-roll", "d20-tirada", "d20-sheet", "d20-ficha", "d20-table", "d20-mesa"] }];
 
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-d20.js": "c291abf2b549", "gf-facetas.js": "cbb0579a7ee7", "gf-genrefuzzion.js": "4a0d20f8f3d5", "gf-locale-en.js": "2992abe2da6a", "gf-locale-es.js": "532316d06731", "gf-pujas.js": "0d8f8b0536bf", "gf-sheet-checks.js": "4ad6a2786924", "gf-tricube.js": "3e3ee01c8ce3", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify.js": "1c0054ae976b" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-d20.js": "c291abf2b549", "gf-facetas.js": "cbb0579a7ee7", "gf-genrefuzzion.js": "f3f8eca37b8f", "gf-locale-en.js": "5567d3731d08", "gf-locale-es.js": "fc492bf0e7a8", "gf-pujas.js": "0d8f8b0536bf", "gf-sheet-checks.js": "4ad6a2786924", "gf-tricube.js": "3e3ee01c8ce3", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify.js": "fab147e407d9" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -155,6 +155,7 @@ function lagText(verdict, t) {
   const key = verdict.edited ? "roll.lag_edit" : "roll.lag_post";
   return verdict.lagMs >= 0 ? t(key, { lag: duration(verdict.lagMs) }) : t("roll.lag_before", { lag: duration(verdict.lagMs) });
 }
+var versionText = (verdict, t) => verdict.proofVersion ? t(`roll.version_v${verdict.proofVersion}`) : "";
 function verdictText(verdict, t, postLabel) {
   const join = (...parts) => parts.filter(Boolean).join(" ");
   const named = (post) => postLabel?.(post) ?? post;
@@ -162,14 +163,20 @@ function verdictText(verdict, t, postLabel) {
     case "checking":
       return { title: t("roll.checking"), detail: "" };
     case "verified":
-      return { title: t("roll.verified"), detail: join(t("roll.verified_detail", { post: named(verdict.post) }), lagText(verdict, t)) };
+      return { title: t("roll.verified"), detail: join(
+        verdict.beacon ? t("roll.verified_detail_beacon", { post: named(verdict.post), round: verdict.beacon.round, chain: verdict.beacon.chain }) : t("roll.verified_detail", { post: named(verdict.post) }),
+        lagText(verdict, t),
+        versionText(verdict, t),
+        verdict.beacon ? t("roll.beacon_fallback") : ""
+      ) };
     case "signed":
       return {
         title: verdict.checkableFrom !== void 0 ? t("roll.signed_until", { time: clock(verdict.checkableFrom) }) : t("roll.signed"),
         detail: join(
           t("roll.signed_detail", { post: named(verdict.post) }),
           lagText(verdict, t),
-          verdict.missing ? t(`roll.missing_${verdict.missing}`) : verdict.partly ? t("roll.partly_checked") : verdict.checkableFrom === void 0 ? t("roll.pending_faces", { epoch: verdict.epoch }) : ""
+          versionText(verdict, t),
+          verdict.missing ? t(`roll.missing_${verdict.missing}`) : verdict.partly ? t("roll.partly_checked") : verdict.beacon ? t("roll.pending_beacon", { round: verdict.beacon.round, chain: verdict.beacon.chain }) : verdict.checkableFrom === void 0 ? t("roll.pending_faces", { epoch: verdict.epoch }) : ""
         )
       };
     case "failed":
@@ -184,7 +191,12 @@ function verdictChecks(verdict, t, postLabel) {
   const named = (post) => postLabel?.(post) ?? post;
   switch (verdict.status) {
     case "verified":
-      return { checked: [t("roll.check_signature"), t("roll.check_dice"), t("roll.check_post", { post: named(verdict.post) }), t("roll.check_faces")], pending: [] };
+      return { checked: [
+        t("roll.check_signature"),
+        t("roll.check_dice"),
+        t("roll.check_post", { post: named(verdict.post) }),
+        verdict.beacon ? t("roll.check_faces_beacon", { round: verdict.beacon.round, chain: verdict.beacon.chain }) : t("roll.check_faces")
+      ], pending: [] };
     case "signed": {
       const checked = [t("roll.check_signature"), t("roll.check_dice"), ...verdict.partly ? [] : [t("roll.check_post", { post: named(verdict.post) })]];
       const pending = [
