@@ -1,5 +1,5 @@
 // Every message of the sheet part, in Spanish and English (src/lib/i18n.ts). Parse errors are the
-// markup part's (src/markup/messages.ts); sheetMessage picks the right catalogue.
+// markup's (../markup/messages.ts); sheetMessage picks the right catalogue.
 import { localise, type Catalogue, type Lang } from "../../../lib/i18n.js";
 import type { GfError } from "../../../lib/result.js";
 // Not the markup index: it re-exports the zod schemas, which the Discourse bundle must not carry.
