@@ -133,16 +133,17 @@ if (all) {
 }
 // What the plugin's Ruby and YAML say of each game, from the registry: a new game adds no line to them.
 // The game's name in each language (js.genrefuzzion.games.<id>, which the "could not be loaded" card
-// shows) is its GameModule's; the icons Discourse must register (plugin.rb) are the initializer's and
+// shows) is its GameModule's, its composer entries' titles (js.genrefuzzion.composer.insert_…) its
+// manifest's; the icons Discourse must register (plugin.rb) are the initializer's and
 // every game's composer entries' (CLIENT_GAMES). test/plugin/layout.test.ts checks the files are current.
 if (all) {
-  const { gameNames, pluginIcons, withGameNames, withIcons } = games;
+  const { composerLabels, gameNames, pluginIcons, withComposerLabels, withGameNames, withIcons } = games;
   const rb = "plugin/plugin.rb";
   const initializer = readFileSync("plugin/assets/javascripts/discourse/initializers/genrefuzzion.js", "utf8");
   writeFileSync(rb, withIcons(readFileSync(rb, "utf8"), pluginIcons(initializer)));
   for (const lang of ["es", "en"]) {
     const yml = `plugin/config/locales/client.${lang}.yml`;
-    writeFileSync(yml, withGameNames(readFileSync(yml, "utf8"), gameNames(lang)));
+    writeFileSync(yml, withComposerLabels(withGameNames(readFileSync(yml, "utf8"), gameNames(lang)), composerLabels(lang)));
   }
 }
 // Each language's card words as a public script, gf-locale-<lang>.js, from the same client.<lang>.yml

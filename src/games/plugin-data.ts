@@ -36,6 +36,34 @@ export function withGameNames(yml: string, names: readonly (readonly [string, st
     `${indent}games:\n${names.map(([id, name]) => `${indent}  ${id}: ${JSON.stringify(name)}\n`).join("")}`);
 }
 
+/** Where a composer entry's title lives in the client locales (ComposerEntry.label): js.genrefuzzion.composer.insert_<…>. */
+const COMPOSER_KEY = /^genrefuzzion\.composer\.(insert_[a-z0-9_]+)$/;
+
+/** Every game's composer entries' titles in `lang`, as [key under js.genrefuzzion.composer, text], in the registry's order. */
+export function composerLabels(lang: Lang): [string, string][] {
+  return CLIENT_GAMES.flatMap((g) => (g.composers ?? []).map((c): [string, string] => {
+    const key = COMPOSER_KEY.exec(c.label)?.[1];
+    if (!key) throw new Error(`${g.game}: composer entry ${c.id}'s label ${c.label} is not genrefuzzion.composer.insert_<…>`);
+    if (!c.text) throw new Error(`${g.game}: composer entry ${c.id} has no text`);
+    return [key, c.text[lang]];
+  }));
+}
+
+/**
+ * A client locale file whose `composer:` mapping (under js.genrefuzzion) holds exactly the entries'
+ * `labels` (its insert_… keys), first and in order; its other keys (the composer's own messages) are kept after them.
+ */
+export function withComposerLabels(yml: string, labels: readonly (readonly [string, string])[]): string {
+  return yml.replace(/^( +)composer:\n((?:\1  [a-z0-9_]+: "[^"\n]*"\n)+)/m, (_, indent: string, body: string) => {
+    const kept = body.split("\n").filter((line) => line && !line.trim().startsWith("insert_"));
+    return `${indent}composer:\n${labels.map(([k, text]) => `${indent}  ${k}: ${JSON.stringify(text)}\n`).join("")}${kept.map((l) => `${l}\n`).join("")}`;
+  });
+}
+
+/** What the core is told of each game: its manifest without the composer entries' titles (the locales hold them). */
+const forCore = (manifests: readonly ClientGame[]): ClientGame[] => manifests.map((g) => (g.composers
+  ? { ...g, composers: g.composers.map(({ text: _, ...entry }) => entry) } : g));
+
 /** esbuild's options for one of the plugin's bundles (build.mjs writes it; the layout tests build it again to compare). */
 export interface BundleBuild {
   readonly outfile: string;
@@ -65,7 +93,7 @@ export function markdownBundle(folders: readonly string[]): BundleBuild {
 export function coreBundle(manifests: readonly ClientGame[], scriptVersions: Readonly<Record<string, string>>): BundleBuild {
   return { outfile: "plugin/assets/javascripts/lib/gf-client.js",
     options: { entryPoints: ["src/plugin-client/index.ts"], platform: "browser", format: "esm", target: "es2020",
-      define: { GF_CLIENT_GAMES: JSON.stringify(manifests), GF_SCRIPT_VERSIONS: JSON.stringify(scriptVersions) } } };
+      define: { GF_CLIENT_GAMES: JSON.stringify(forCore(manifests)), GF_SCRIPT_VERSIONS: JSON.stringify(scriptVersions) } } };
 }
 
 /** A game's chunk of the plugin client: its src/games/<id>/cards/chunk.ts, a classic script defining window.GfGames.<id>. */

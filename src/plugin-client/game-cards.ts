@@ -69,8 +69,14 @@ export interface ComposerEntry {
   readonly id: string;
   /** A Font Awesome icon plugin.rb registers (register_svg_icon). */
   readonly icon: string;
-  /** The I18n key of its title (config/locales/client.<lang>.yml, under js.). */
+  /** The I18n key of its title: genrefuzzion.composer.<key> (config/locales/client.<lang>.yml, under js.). */
   readonly label: string;
+  /**
+   * Its title in each language: build.mjs writes it into the client locales under `label`
+   * (src/games/plugin-data.ts), so a game's entries need no line in the plugin's files. Not in the
+   * core bundle, which knows the entry by its key.
+   */
+  readonly text?: Readonly<Record<Lang, string>>;
   /** A button of the toolbar itself; otherwise an entry of its "+" menu. */
   readonly toolbar?: boolean;
 }

@@ -23,7 +23,10 @@ let page: Page;
 let errors: string[];
 
 /** Each game's blocks, as the first characters its composer entries insert. */
-const TAG_PREFIX: Record<string, string> = { genrefuzzion: "[gf-", tricube: "[tt-", pujas: "[pj-", facetas: "[fa-" };
+/** Each game's tag prefix ("[gf-", "[tt-"…), from its tags in the registry. */
+const TAG_PREFIX: Record<string, string> = Object.fromEntries(GAMES.map((g) => [g.id, `[${g.sheetTag.slice(0, g.sheetTag.indexOf("-") + 1)}`]));
+/** The games with composer entries: the four first, and any the registry adds. */
+const COMPOSING = CLIENT_GAMES.filter((g) => (g.composers ?? []).length > 0).map((g) => g.game);
 
 beforeAll(async () => {
   buildGf();
@@ -66,9 +69,10 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
     await expect(rows.evaluateAll((els) => els.map((e) => [e.querySelector("strong")?.textContent, e.getAttribute("data-gf-game"), e.textContent]))).resolves.toEqual(
       GAMES.map((g) => [g.name.es, g.id, `${g.name.es} · juega a ${g.name.es} Nuevo tema aquí`]));
     expect(GAMES.slice(0, 4).map((g) => g.name.es)).toEqual(["GenreFuzzion", "Tricube Tales", "Pujas", "Facetas"]);
+    expect(COMPOSING.slice(0, 4)).toEqual(["genrefuzzion", "tricube", "pujas", "facetas"]);
   });
 
-  it.each(["genrefuzzion", "tricube", "pujas", "facetas"])("a new topic in %s's category offers that game's composer entries, which insert its blocks", async (game) => {
+  it.each(COMPOSING)("a new topic in %s's category offers that game's composer entries, which insert its blocks", async (game) => {
     await page.goto(`${url}/`);
     const id = await page.locator(`.gf-category-list li[data-gf-game=${game}]`).getAttribute("data-gf-category");
     await page.click(`[data-gf-new-topic-in="${id}"]`);

@@ -14,11 +14,11 @@ import { build } from "esbuild";
 import { parse } from "yaml";
 import { SETTINGS } from "../../src/markup/discourse-feature.js";
 import { defaultSiteSettings } from "../../src/sandbox/page/site-settings.js";
-import { parseLocaleYml } from "../../src/sandbox/page/locale-yml.js";
+import { parseLocaleYml, translate } from "../../src/sandbox/page/locale-yml.js";
 import { actionNode, intervalNode, POOL_KINDS } from "../../src/games/genrefuzzion/markup/index.js";
 import { INTERVAL_ACTIONS, SCENE_ACTIONS } from "../../src/games/genrefuzzion/cards/action.js";
 import { CLIENT_GAMES, GAMES } from "../../src/games/games.js";
-import { chunkBundle, coreBundle, gameNames, markdownBundle, pluginIcons, withGameNames, withIcons, type BundleBuild } from "../../src/games/plugin-data.js";
+import { chunkBundle, composerLabels, coreBundle, gameNames, markdownBundle, pluginIcons, withComposerLabels, withGameNames, withIcons, type BundleBuild } from "../../src/games/plugin-data.js";
 import { GAME_FOLDERS } from "../../src/games/registry.js";
 import { PRODUCT_VERSION } from "../../src/lib/version.js";
 
@@ -453,6 +453,21 @@ describe("the client's core and its games' chunks", () => {
     for (const lang of ["en", "es"] as const) {
       const text = read(`config/locales/client.${lang}.yml`);
       expect(withGameNames(text, gameNames(lang))).toBe(text);
+    }
+  });
+
+  it("titles each game's composer entries in the client locales as its manifest does, written by build.mjs; the core carries their keys, not their words", () => {
+    for (const lang of ["en", "es"] as const) {
+      const text = read(`config/locales/client.${lang}.yml`);
+      expect(withComposerLabels(text, composerLabels(lang))).toBe(text);
+      const keys = parseLocaleYml(text);
+      for (const [key, title] of composerLabels(lang)) expect(translate(keys, `${lang}.js.genrefuzzion.composer.${key}`)).toBe(title);
+    }
+    const core = read(CORE);
+    for (const g of CLIENT_GAMES) for (const c of g.composers ?? []) {
+      expect(c.text).toBeDefined();
+      expect(core).toContain(c.label);
+      expect(core).not.toContain(c.text!.en);
     }
   });
 

@@ -8,7 +8,7 @@ export const manifest: ClientGame = {
   chunkBudget: 14_000,
   keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"],
   composers: [
-    { id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" },
-    { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" },
+    { id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict", text: { es: "Insertar el planteamiento de un conflicto de Facetas", en: "Insert a Facetas conflict's opening" } },
+    { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet", text: { es: "Insertar una ficha de Facetas", en: "Insert a Facetas sheet" } },
   ],
 };

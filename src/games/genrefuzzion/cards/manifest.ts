@@ -10,8 +10,8 @@ export const manifest: ClientGame = {
   chunkBudget: 40_000,
   keys: ["pool", "scene", "roll", "action", "interval", "sheet"],
   composers: [
-    { id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true },
-    { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" },
-    { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" },
+    { id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", text: { es: "Insertar una tirada libre (fuera de escena)", en: "Insert a free dice roll (outside a scene)" }, toolbar: true },
+    { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene", text: { es: "Insertar una escena", en: "Insert a scene" } },
+    { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet", text: { es: "Insertar una ficha de personaje", en: "Insert a character sheet" } },
   ],
 };

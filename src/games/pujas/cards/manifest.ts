@@ -10,7 +10,7 @@ export const manifest: ClientGame = {
   keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"],
   // A table's setup opens a topic; a turn is what every later post holds. Bids are sealed from the books card.
   composers: [
-    { id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true },
-    { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" },
+    { id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", text: { es: "Insertar un turno de Pujas", en: "Insert a Pujas turn" }, toolbar: true },
+    { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table", text: { es: "Insertar una mesa de Pujas (su configuración)", en: "Insert a Pujas table (its setup)" } },
   ],
 };

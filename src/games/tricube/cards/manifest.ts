@@ -14,7 +14,7 @@ export const manifest: ClientGame = {
   keys: /* @__PURE__ */ Object.values(CARD_BLOCK),
   // The GM's challenge opens a table; each player's sheet is a wiki post. Rolls are composed from the challenge card.
   composers: [
-    { id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" },
-    { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" },
+    { id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge", text: { es: "Insertar un desafío de Tricube Tales (del DJ)", en: "Insert a Tricube Tales challenge (the GM's)" } },
+    { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet", text: { es: "Insertar una ficha de Tricube Tales", en: "Insert a Tricube Tales sheet" } },
   ],
 };
