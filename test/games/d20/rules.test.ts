@@ -5,6 +5,7 @@ import type { Lang } from "../../../src/lib/i18n.js";
 import { parseGamePost } from "../../../src/markup/parse-post.js";
 import { d20Markup } from "../../../src/games/d20/markup/game.js";
 import type { ParsedD20Block } from "../../../src/games/d20/markup/read-block.js";
+import { checkSkeleton, sheetSkeleton } from "../../../src/games/d20/cards/compose.js";
 import { readD20Card } from "../../../src/games/d20/cards/read-card.js";
 import { apply, stillToRoll, type D20Action, type D20State } from "../../../src/games/d20/rules/model.js";
 
@@ -38,6 +39,17 @@ describe("the d20 check's rules", () => {
       errors: [{ line: 3, column: 1, code: "d20.markup.number", rule: "DC-CHK-2", message: "«dificultad»: «40» no es un número entero de 2 a 30" }] } });
     // A card whose attribute names another block than its lines open is no card (a pasted look-alike).
     expect(readD20Card("d20-mesa es 1 0", "[d20-prueba]\nquién: Ana\ndificultad: 4\n[/d20-prueba]")).toBeUndefined();
+  });
+
+  it("DC-CHK-1, DC-SHEET-1: the composer entries insert a check and a sheet, in the writer's language, that read with no error", () => {
+    for (const lang of ["es", "en"] as const) {
+      expect(block(checkSkeleton(lang), lang)).toMatchObject({ lang, errors: [], node: { block: "check", dc: 12 } });
+      expect(block(sheetSkeleton(lang, "ana"), lang)).toMatchObject({ lang, errors: [], node: { block: "sheet", player: "ana", bonus: 0 } });
+    }
+    expect(checkSkeleton("es")).toMatch(/^\[d20-prueba\]\n/);
+    expect(sheetSkeleton("en")).toMatch(/^\[d20-sheet\]\nname: Character\nplayer: username\n/);
+    expect(apply({ gm: "dj", characters: { Character: { player: "ana", bonus: 0 } } }, { type: "check", by: "dj", dc: 12, who: ["Character"] }).ok).toBe(true);
+    expect(block(sheetSkeleton("es", "ana")).errors).toEqual([]);
   });
 
   it("DC-CHK-1: only the GM asks, naming characters with a sheet at the table; names are matched whatever their case", () => {
