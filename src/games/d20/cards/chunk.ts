@@ -9,7 +9,7 @@ import { D20_CARD, readD20Card } from "./read-card.js";
 
 const cards: GameCards = {
   game: "d20",
-  read: (head, text) => readD20Card(head, text),
+  read: (head, text, options) => readD20Card(head, text, options),
   draw: (card, host) => drawD20Card(card.block, card.data, host.lang),
   decorate: (card, host) => { if (card.block === D20_CARD.table) decorateTable(card.element, card.data, host); },
 };

@@ -1,5 +1,5 @@
 // The table card made interactive: the reader whose character the check still waits for gets a Roll
-// button, which opens the composer with a [d20-roll] in the table's language. Controls retire
+// button, which opens the composer with a [d20-roll] in the table's language (GfHost.lang). Controls retire
 // themselves (src/plugin-client/retired.ts): a table not written by the service offers nothing, an
 // earlier table than the service's latest offers nothing, and a finished check offers nothing.
 import { list, obj, str, type Data } from "../../../plugin-client/card-data.js";
@@ -7,12 +7,11 @@ import { h } from "../../../plugin-client/dom.js";
 import type { GfHost } from "../../../plugin-client/host.js";
 import { supersededInThread } from "../../../plugin-client/retired.js";
 import { TAGS } from "../markup/vocabulary.js";
-import { langOfCard } from "./draw.js";
 import { label } from "./labels.js";
 
 export function decorateTable(element: HTMLElement, d: Data, host: GfHost): void {
   element.setAttribute("data-gf-decorated", "");
-  const lang = langOfCard(d, host.lang);
+  const lang = host.lang;
   const author = host.postId !== undefined ? host.thread?.().find((p) => p.id === host.postId)?.username : undefined;
   if (host.serviceUsername && author !== undefined && author.toLowerCase() !== host.serviceUsername.toLowerCase()) {
     element.setAttribute("data-gf-untrusted", "");

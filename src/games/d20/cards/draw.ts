@@ -1,6 +1,7 @@
-// The drawn d20 cards, in their block's language, from a card's (untrusted) data: every value read
-// with the shared readers and drawn as text nodes only.
-import { isLang, type Lang } from "../../../lib/i18n.js";
+// The drawn d20 cards, in the table's language (GfHost.lang: the category's language, else the
+// reader's), whatever language the block was written in, from a card's (untrusted) data: every value
+// read with the shared readers and drawn as text nodes only.
+import type { Lang } from "../../../lib/i18n.js";
 import { int, list, obj, str, type Data } from "../../../plugin-client/card-data.js";
 import { fieldRow, header } from "../../../plugin-client/cards/parts.js";
 import { h } from "../../../plugin-client/dom.js";
@@ -9,7 +10,6 @@ import { D20_CARD } from "./read-card.js";
 
 const title = (text: string) => header((k) => k, text);
 const fields = (...rows: HTMLElement[][]): HTMLElement => h("dl", { class: "gf-fields" }, rows);
-export const langOfCard = (d: Data, fallback: Lang): Lang => (isLang(str(d["lang"])) ? (str(d["lang"]) as Lang) : fallback);
 
 function table(lang: Lang, d: Data): HTMLElement[] {
   const dc = int(d["dc"]) ?? 0;
@@ -28,8 +28,7 @@ function table(lang: Lang, d: Data): HTMLElement[] {
   ].filter((e): e is HTMLElement => e !== null);
 }
 
-export function drawD20Card(block: string, d: Data, fallback: Lang): HTMLElement[] | undefined {
-  const lang = langOfCard(d, fallback);
+export function drawD20Card(block: string, d: Data, lang: Lang): HTMLElement[] | undefined {
   switch (block) {
     case D20_CARD.check:
       return [title(label("check", lang, { dc: int(d["dc"]) ?? 0 })), fields(fieldRow(label("who", lang), "who", list(d["who"]).map(str).filter(Boolean).join(", ")))];

@@ -1,7 +1,7 @@
 // The fifth game in a real Chromium on the sandbox forum's page, against the real service: a d20 check
-// at a Spanish table read by an English reader and at an English table read by a Spanish one. The
-// cards (drawn by the game's chunk, which the core loads from the registry's line alone) speak the
-// table's language; each roll is the platform's roll card with its verification badge; the Roll button shows only to a player the check waits for, posts a roll from the
+// at a Spanish table read by an English reader and at an English table read by a Spanish one, its GM
+// writing in the other language. The cards (drawn by the game's chunk, which the core loads from the
+// registry's line alone) speak the table's language (the platform's gf_category_languages); each roll is the platform's roll card with its verification badge; the Roll button shows only to a player the check waits for, posts a roll from the
 // composer, and retires itself: an earlier table of the service's offers nothing, nor a finished check.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
@@ -14,10 +14,10 @@ jest.setTimeout(120_000);
 const SITE = "http://forum.gf.test";
 
 const TABLES = [
-  { lang: "es", reader: "en", check: "[d20-prueba]\nquién: Ana, Bea\ndificultad: 12\n[/d20-prueba]", roll: "[d20-tirada]\n[/d20-tirada]",
+  { lang: "es", reader: "en", check: "[d20-check]\nwho: Ana, Bea\ndc: 12\n[/d20-check]", checkTitle: "Prueba d20 · dificultad 12", roll: "[d20-tirada]\n[/d20-tirada]",
     title: "Mesa d20 · dificultad 12", button: "Tirar el d20", waiting: "Bea (bruno): esperando su tirada", over: "Prueba terminada",
     foreign: ["d20 table", "difficulty", "Roll the d20", "waiting for", "success", "failure", "Check over", "Rolling"] },
-  { lang: "en", reader: "es", check: "[d20-check]\nwho: Ana, Bea\ndc: 12\n[/d20-check]", roll: "[d20-roll]\n[/d20-roll]",
+  { lang: "en", reader: "es", check: "[d20-prueba]\nquién: Ana, Bea\ndificultad: 12\n[/d20-prueba]", checkTitle: "d20 check · difficulty 12", roll: "[d20-roll]\n[/d20-roll]",
     title: "d20 table · difficulty 12", button: "Roll the d20", waiting: "Bea (bruno): waiting for their roll", over: "Check over",
     foreign: ["Mesa d20", "dificultad", "Tirar el d20", "esperando", "éxito", "fallo", "Prueba terminada", "Tiran"] },
 ] as const;
@@ -56,11 +56,14 @@ describe.each(TABLES)("a d20 check at a table in $lang, read in $reader", (t) =>
     await page.waitForFunction(() => [...document.querySelectorAll("[data-gf-block=d20table]")].every((e) => e.hasAttribute("data-gf-decorated")));
   }
   const buttons = () => page.locator("[data-gf-block=d20table] button.gf-d20-roll");
-  const cardsText = () => page.locator("[data-gf-block^=d20]").allInnerTexts();
+  /** Every card of the topic: the game's, the platform's roll cards and badges. */
+  const cardsText = () => page.locator(".gf-post [data-gf-block]").allInnerTexts();
 
   it("DC-TURN-1: the table card, in the table's language, offers the Roll button to each player it waits for and to nobody else", async () => {
     await view("ana");
     await expect(tables().last().innerText()).resolves.toContain(t.title);
+    // The GM wrote the check in the other language: its card speaks the table's.
+    await expect(page.locator("[data-gf-block=d20check]").first().innerText()).resolves.toContain(t.checkTitle);
     await expect(tables().last().innerText()).resolves.toContain(t.waiting);
     await expect(buttons().allInnerTexts()).resolves.toEqual([t.button]);
     await view("dj");
