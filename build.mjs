@@ -3,7 +3,12 @@
 //  - plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js: the markdown feature Discourse
 //    loads on the client and in its server-side V8 (no Node or DOM APIs, no bare imports), so it is
 //    one self-contained ES module exporting setup(helper), made from the registry's folders (each game's
-//    game.ts). This one is committed: the plugin ships it.
+//    markup/tags.ts: every page of the forum loads it, so it holds no parser). This one is committed:
+//    the plugin ships it.
+//  - plugin/public/javascripts/gf-cook.js: the whole markup of the games whose cook writes their
+//    cards (Tricube; plugin-data.ts cookBundle), a classic script Discourse evaluates in its
+//    server-side V8 before any cook (plugin.rb registers it as :vendored_pretty_text), and a reader's
+//    browser loads only where such a block is written (src/markup/card-cooks.ts).
 //  - plugin/assets/javascripts/lib/gf-client.js: the core of the browser code the plugin's initializer
 //    imports (src/plugin-client/index.ts): it decorates cooked cards and knows each game only by its
 //    manifest (src/games/<game>/cards/manifest.ts), written in as data; no game's code.
@@ -83,6 +88,8 @@ const targets = [
   ...(all ? [
     // The markdown feature, made from the registry's folders (plugin-data.ts markdownBundle).
     fromRegistry(games.markdownBundle(games.GAME_FOLDERS)),
+    // The games that cook their cards, for the server's cook and the composer's preview (plugin-data.ts cookBundle).
+    fromRegistry(games.cookBundle(games.GAMES)),
     {
       entry: "src/plugin-client/sheet-checks-page.ts",
       options: { outfile: "plugin/public/javascripts/gf-sheet-checks.js",

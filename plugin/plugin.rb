@@ -14,6 +14,13 @@
 enabled_site_setting :gf_enabled
 
 register_asset "stylesheets/common/genrefuzzion.scss"
+# The whole markup of the games whose cook writes their cards (Tricube), for the server's cook:
+# lib/pretty_text.rb evaluates :vendored_pretty_text scripts in the V8 context that cooks posts, after
+# the markdown features and before any cook. The markdown feature every page loads holds only the
+# games' tags; readers' browsers load this script from public/ only where such a block is written.
+# register_asset joins the path to assets/ (lib/plugin/instance.rb: File.dirname(path) + "/assets/" +
+# file), so the script is named from there; outside assets/javascripts/, no page bundle takes it.
+register_asset "../public/javascripts/gf-cook.js", :vendored_pretty_text
 
 register_svg_icon "dice"
 register_svg_icon "scroll"

@@ -10,7 +10,7 @@ import { CLIENT_GAMES, GAMES } from "./games.js";
 
 // What build.mjs takes of the registry with the functions below.
 export { GAME_FOLDERS } from "./registry.js";
-export { CLIENT_GAMES } from "./games.js";
+export { CLIENT_GAMES, GAMES } from "./games.js";
 
 /** The icons to register: the initializer's (`icon: "…"`) then the games' composer entries', each once, in order. */
 export function pluginIcons(initializer: string): string[] {
@@ -75,18 +75,39 @@ const MARKDOWN_OPTIONS = { platform: "neutral", format: "esm", mainFields: ["mod
 /**
  * The markdown feature the plugin ships (Discourse runs it on the client and in its server-side V8):
  * a composition root made from the registry's folders, so it hands src/markup's setup(helper) each
- * game's markup (its game.ts `game`) and nothing else of the game. Generated, so the registry's line is
- * the only one a game needs; it is one self-contained ES module with no top-level await.
+ * game's tags (its markup/tags.ts `tags`) and nothing else of the game: Discourse bundles the feature
+ * into the JavaScript every page of the forum loads, so no parser goes in (src/markup/discourse-feature.ts).
+ * Generated, so the registry's line is the only one a game needs; it is one self-contained ES module
+ * with no top-level await.
  */
 export function markdownBundle(folders: readonly string[]): BundleBuild {
   const contents = [
     "// The markdown feature: every game of src/games/registry.ts, made by src/games/plugin-data.ts.",
     `import { discourseSetup } from "./src/markup/discourse-feature.ts";`,
-    ...folders.map((f, i) => `import { game as g${i} } from "./src/games/${f}/game.ts";`),
-    `export const setup = discourseSetup({ games: [${folders.map((_, i) => `g${i}.markup`).join(", ")}] });`,
+    ...folders.map((f, i) => `import { tags as t${i} } from "./src/games/${f}/markup/tags.ts";`),
+    `export const setup = discourseSetup({ games: [${folders.map((_, i) => `t${i}`).join(", ")}] });`,
   ].join("\n");
   return { outfile: "plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js",
     options: { stdin: { contents, resolveDir: ".", loader: "ts", sourcefile: "discourse-markdown.ts" }, ...MARKDOWN_OPTIONS } };
+}
+
+/**
+ * gf-cook.js: the whole markup of the games whose cook writes their cards' data (MarkupGame.render:
+ * Tricube), on the global the markdown feature reads (src/markup/card-cooks.ts). A classic script
+ * with no imports and no Node or DOM: Discourse's server evaluates it beside the feature
+ * (plugin.rb, :vendored_pretty_text), a reader's browser loads it only where such a block is written.
+ * Made from the registry: each such game's game.ts `game`, and no other game's code.
+ */
+export function cookBundle(games: readonly { readonly id: string; readonly markup: { readonly render?: unknown } }[]): BundleBuild {
+  const cooking = games.filter((g) => typeof g.markup.render === "function").map((g) => g.id);
+  const contents = [
+    "// gf-cook.js: the games of src/games/registry.ts that cook their cards, made by src/games/plugin-data.ts.",
+    `import { defineCardCooks } from "./src/markup/card-cooks.ts";`,
+    ...cooking.map((f, i) => `import { game as g${i} } from "./src/games/${f}/game.ts";`),
+    `defineCardCooks([${cooking.map((_, i) => `g${i}.markup`).join(", ")}]);`,
+  ].join("\n");
+  return { outfile: "plugin/public/javascripts/gf-cook.js",
+    options: { stdin: { contents, resolveDir: ".", loader: "ts", sourcefile: "gf-cook.ts" }, ...MARKDOWN_OPTIONS, format: "iife", minify: true } };
 }
 
 /** The core browser bundle: the plugin client with every game's manifest and each public script's content hash written in. */

@@ -4,6 +4,8 @@
 // A game's folder gives every part of the product what it takes by name, so no other list names it:
 //  - game.ts exports `game`, its GameModule (markup, names, sheet tag, rule prefix): the markdown
 //    feature, the sandbox, the service, the rules pages and the `gf` command;
+//  - markup/tags.ts exports `tags`, its GameTags (block tags, allow list): all the markdown feature every
+//    page of the forum loads holds of it (plugin-data.ts markdownBundle);
 //  - cards/manifest.ts exports `manifest`, its ClientGame (card keys, composer entries, chunk budget):
 //    what the plugin's core browser bundle knows of it (build.mjs writes the manifests into gf-client.js);
 //  - cards/chunk.ts exports `chunk`: its cards, built into the plugin's gf-<id>.js;

@@ -1,13 +1,14 @@
 // The markdown-it side: one block rule that finds every game's blocks, and one renderer rule that
-// draws them. Used as `md.use(gameMarkup, { games, lang })` on plain markdown-it 14, by the Discourse
-// feature (discourse-feature.ts), the sandbox forum and the post locator (parse-post.ts, for the
-// service and sheet code), so all agree on which text is a block. Lines that do not start with "["
-// cost one character comparison; those that do, a few more against the games' tag prefixes.
+// draws them. Used as `md.use(gameMarkup, { games, lang })` on plain markdown-it 14, by the sandbox
+// forum and the post locator (parse-post.ts, for the service and sheet code), and as
+// `md.use(gameBlocks, …)` by the Discourse feature (discourse-feature.ts), which brings its own
+// [quote] rule, so all agree on which text is a block. Lines that do not start with "[" cost one
+// character comparison; those that do, a few more against the games' tag prefixes.
 import type MarkdownIt from "markdown-it";
 import type StateBlock from "markdown-it/lib/rules_block/state_block.mjs";
 import type Token from "markdown-it/lib/token.mjs";
 import { DEFAULT_LANG, type Lang } from "../lib/i18n.js";
-import type { GameParsedBlock, MarkupGame } from "./markup-game.js";
+import type { GameParsedBlock, GameTags, MarkupGame } from "./markup-game.js";
 import { cookedCard, cookedLines } from "./cooked-card.js";
 import type { SourceLine } from "./source.js";
 import { closeTagOf, tagNameOf } from "./tag.js";
@@ -20,15 +21,27 @@ import { DICE_ROLL_MARKUP } from "./dice-roll.js";
  * roll card (dice-roll.ts). Read by the rule beside the games handed to it, cooked and allowed alike.
  */
 const PLATFORM_BLOCKS: readonly MarkupGame[] = [DICE_ROLL_MARKUP as MarkupGame];
-const withPlatformBlocks = (games: readonly MarkupGame[]): readonly MarkupGame[] =>
-  [...PLATFORM_BLOCKS.filter((p) => !games.includes(p)), ...games];
+const withPlatformBlocks = <G extends GameTags>(games: readonly G[]): readonly (G | MarkupGame)[] =>
+  [...PLATFORM_BLOCKS.filter((p) => !(games as readonly GameTags[]).includes(p)), ...games];
 
 export interface GameMarkupOptions {
-  /** The games whose blocks this markdown-it reads (the composition root's registry). */
-  readonly games: readonly MarkupGame[];
+  /**
+   * The games whose blocks this markdown-it reads (the composition root's registry): whole games,
+   * or only their tags (GameTags) where no block is parsed at cook time (the forum's feature).
+   */
+  readonly games: readonly (MarkupGame | GameTags)[];
   /** Language of cards and errors when the block itself does not tell (the site's default). */
   readonly lang?: Lang;
+  /**
+   * For a game given by its tags that cooks its cards (GameTags.cooksCards): the whole game, when
+   * this engine has it (gf-cook.js, see card-cooks.ts). Asked per block; without it the block is
+   * cooked as its lines.
+   */
+  readonly cookOf?: (game: string) => MarkupGame | undefined;
 }
+
+/** The whole game behind `game` when `game` is one (it has a parser). */
+const isWhole = (game: MarkupGame | GameTags): game is MarkupGame => typeof (game as Partial<MarkupGame>).parse === "function";
 
 /** What a gf_block token carries in token.meta. */
 export interface GfTokenMeta {
@@ -112,12 +125,12 @@ function lineOf(state: StateBlock, line: number, byteStart: number): SourceLine 
 
 /** Every game's tags, and their prefixes up to the first "-" ("gf-", "tt-") for the cheap test. */
 interface TagIndex {
-  readonly byTag: ReadonlyMap<string, { readonly game: MarkupGame; readonly key: string }>;
+  readonly byTag: ReadonlyMap<string, { readonly game: MarkupGame | GameTags; readonly key: string }>;
   readonly prefixes: readonly string[];
 }
 
-function tagIndex(games: readonly MarkupGame[]): TagIndex {
-  const byTag = new Map<string, { game: MarkupGame; key: string }>();
+function tagIndex(games: readonly (MarkupGame | GameTags)[]): TagIndex {
+  const byTag = new Map<string, { game: MarkupGame | GameTags; key: string }>();
   for (const game of games) {
     for (const [tag, key] of game.tags) {
       const other = byTag.get(tag);
@@ -175,17 +188,22 @@ function gfBlockRule(options: GameMarkupOptions, index: TagIndex) {
     const env = state.env as { gfLocateOnly?: boolean } | undefined;
     const openFrom = pos - state.bMarks[startLine]!;
     let parsed: GameParsedBlock | undefined;
-    if (!env?.gfLocateOnly && !hit.game.render) {
+    // The game that parses and renders this block at cook time, if any: a whole game with `render`,
+    // or, for one given by its tags, the whole game this engine was handed for it (cookOf).
+    const cook = env?.gfLocateOnly ? undefined
+      : isWhole(hit.game) ? (hit.game.render ? hit.game : undefined)
+      : hit.game.cooksCards ? options.cookOf?.(hit.game.game) : undefined;
+    if (!env?.gfLocateOnly && !cook?.render) {
       // A game whose cards the reader's browser parses: the cooked card is the block's lines and
       // where they came from (cooked-card.ts); nothing is parsed here.
       token.content = cookedCard({ key: hit.key, lang: defaultLang, firstLine: startLine + 1, openFrom },
         state.src, state.bMarks, state.eMarks, startLine, lastLine);
-    } else if (!env?.gfLocateOnly) {
+    } else if (cook) {
       // Rendering needs no byte offsets, so they count from each line's start here (cheaper);
       // parse-post.ts, which the service and sheet code use, gives exact offsets into the raw post.
       const lines: SourceLine[] = [];
       for (let l = startLine; l <= lastLine; l++) lines.push(lineOf(state, l, 0));
-      parsed = hit.game.parse(hit.key, {
+      parsed = cook.parse(hit.key, {
         openFrom: pos - state.bMarks[startLine]!,
         open: lines[0]!,
         body: closeLine >= 0 ? lines.slice(1, -1) : [],
@@ -236,7 +254,7 @@ function typoCard(state: StateBlock, options: GameMarkupOptions, index: TagIndex
  * (blocks do not nest) and where the enclosing container ends, so an unclosed block costs one pass
  * and never swallows the rest of the post: only its opening line becomes an error card.
  */
-function findClose(state: StateBlock, hit: { readonly game: MarkupGame; readonly key: string }, index: TagIndex, startLine: number, endLine: number): number {
+function findClose(state: StateBlock, hit: { readonly game: MarkupGame | GameTags; readonly key: string }, index: TagIndex, startLine: number, endLine: number): number {
   for (let line = startLine + 1; line < endLine; line++) {
     const start = state.bMarks[line]! + state.tShift[line]!;
     const end = state.eMarks[line]!;
@@ -256,28 +274,48 @@ function findClose(state: StateBlock, hit: { readonly game: MarkupGame; readonly
   return -1;
 }
 
-/** `md.use(gameMarkup, { games, lang: "es" })`. */
+/**
+ * `md.use(gameMarkup, { games, lang: "es" })` on a markdown-it without Discourse: it adds
+ * Discourse's [quote] and [code] rules (bbcode-quote-rule.ts) so a quoted pool is never taken for a
+ * new one, in the renderer or in the service, then the games' blocks.
+ */
 export function gameMarkup(md: MarkdownIt, options: GameMarkupOptions): void {
+  if (!hasBBCode(md) && !md.block.ruler.getRules("").includes(bbcodeQuoteRule)) md.use(bbcodeQuotes);
+  gameBlocks(md, options);
+}
+
+const hasBBCode = (md: MarkdownIt): boolean => (md.block as { bbcode?: unknown }).bbcode !== undefined;
+
+/**
+ * The games' block rule alone, after Discourse's [quote] rule (its BBCode rule sits after "fence"),
+ * or after ours where gameMarkup added it: the Discourse feature uses this, so the page's bundle
+ * carries no second [quote] rule.
+ */
+export function gameBlocks(md: MarkdownIt, options: GameMarkupOptions): void {
   const games = withPlatformBlocks(options.games);
   const index = tagIndex(games);
   const byGame = new Map(games.map((g) => [g.game, g]));
-  // Discourse brings its own [quote] and [code] rules; plain markdown-it gets equivalents so a
-  // quoted pool is never taken for a new one, in the renderer or in the service.
-  const hasBBCode = (md.block as { bbcode?: unknown }).bbcode !== undefined;
-  if (!hasBBCode && !md.block.ruler.getRules("").includes(bbcodeQuoteRule)) md.use(bbcodeQuotes);
-  md.block.ruler.after(hasBBCode ? "fence" : "gf_bbcode_quote", "gf_block", gfBlockRule(options, index), {
-    alt: ["paragraph", "reference", "blockquote", "list"],
-  });
+  const rule = gfBlockRule(options, index);
+  const alt = { alt: ["paragraph", "reference", "blockquote", "list"] };
+  let placed = false;
+  // Ruler has no public look-up by name: after() throws when the name is missing (markdown-it's
+  // lib/ruler.mjs), which is how a markdown-it without our [quote] rule is told apart.
+  if (!hasBBCode(md)) {
+    try { md.block.ruler.after("gf_bbcode_quote", "gf_block", rule, alt); placed = true; } catch { placed = false; }
+  }
+  if (!placed) md.block.ruler.after("fence", "gf_block", rule, alt);
   md.renderer.rules["gf_typo"] = (tokens, idx) => tokens[idx]!.content;
   md.renderer.rules["gf_block"] = (tokens, idx) => {
     const token = tokens[idx]!;
     const meta = token.meta as GfTokenMeta;
     if (!meta.parsed) return token.content;
-    return `${byGame.get(meta.game)!.render!(meta.parsed, meta.source).toString()}\n`;
+    const game = byGame.get(meta.game)!;
+    const cook = isWhole(game) ? game : options.cookOf?.(meta.game);
+    return `${cook!.render!(meta.parsed, meta.source).toString()}\n`;
   };
 }
 
 /** The tags and attributes the games' cards emit, for Discourse's helper.allowList: every game's, once. */
-export function allowListOf(games: readonly MarkupGame[]): string[] {
+export function allowListOf(games: readonly GameTags[]): string[] {
   return [...new Set(withPlatformBlocks(games).flatMap((g) => g.allowList))];
 }

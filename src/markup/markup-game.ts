@@ -25,11 +25,28 @@ export interface GameParsedBlock {
   readonly errors: readonly unknown[];
 }
 
-export interface MarkupGame<P extends GameParsedBlock = GameParsedBlock> {
+/**
+ * What finding a game's blocks takes, and no more: its tags and what its cook emits. The markdown
+ * feature every page of the forum loads holds only these (each game's markup/tags.ts), so a reader who
+ * never meets a card pays for no parser; MarkupGame adds the parser and, for a game whose cook writes
+ * its cards' data, the renderer.
+ */
+export interface GameTags {
   /** The game's id in the registry (src/games/registry.ts), e.g. "tricube". */
   readonly game: string;
   /** Tag name (lower case, every language's alias) → the key `parse` receives. */
   readonly tags: ReadonlyMap<string, string>;
+  /** Exactly the tags and attributes the cook emits for the game, in Discourse's helper.allowList format. */
+  readonly allowList: readonly string[];
+  /**
+   * True for a game whose cook writes a card from the parsed block (its MarkupGame has `render`).
+   * Where only its tags are at hand (the reader's browser, before the game's chunk), such a block
+   * is cooked as its lines, which the game's chunk reads (GameCards.read).
+   */
+  readonly cooksCards?: boolean;
+}
+
+export interface MarkupGame<P extends GameParsedBlock = GameParsedBlock> extends GameTags {
   /** Reads one located block; never throws: mistakes are errors on the parsed block. */
   parse(key: string, located: LocatedBlock, defaultLang: Lang): P;
   /**
@@ -38,8 +55,6 @@ export interface MarkupGame<P extends GameParsedBlock = GameParsedBlock> {
    * reader's browser by its cards (GameCards.read): the forum then parses nothing.
    */
   render?(parsed: P, source: string): Html;
-  /** Exactly the tags and attributes the cook emits for the game, in Discourse's helper.allowList format. */
-  readonly allowList: readonly string[];
 }
 
 /** A block of a post, parsed by its game. */

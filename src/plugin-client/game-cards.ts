@@ -98,6 +98,11 @@ export interface ClientGame {
    * the game's own budget beside its cards, so a game adds no line to the test.
    */
   readonly chunkBudget: number;
+  /**
+   * Its cook writes its cards' data (GameTags.cooksCards): the composer in a category that plays it
+   * loads gf-cook.js, so the preview is cooked as the forum's server cooks it.
+   */
+  readonly cooksCards?: boolean;
 }
 
 /** What a game's chunk defines, as window.GfGames.<game>.chunk. */

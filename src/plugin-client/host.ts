@@ -73,6 +73,12 @@ export interface GfHost {
    * cannot be loaded, and the game's cards then say so. Absent where no chunk can be loaded.
    */
   loadGame?(game: string): Promise<GameChunk>;
+  /**
+   * Loads gf-cook.js, the whole markup of the games whose cook writes their cards (src/markup/
+   * card-cooks.ts), once per page: a block of theirs cooked as its lines (the composer preview) is
+   * read with it. Absent where it cannot be loaded, and such a block then stays its lines.
+   */
+  loadCardCooks?(): Promise<unknown>;
   /** Loads the page's roll verifier (the plugin's second bundle); absent where no verifier can be loaded. */
   loadVerifier?(): Promise<PageVerifier>;
   /** Loads the verifier's beacon check (gf-verify-beacon.js), asked only where a drand beacon is used. */

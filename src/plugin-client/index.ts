@@ -131,6 +131,11 @@ export function composerText(entry: GameComposerEntry, lang: Lang, load: GfHost[
   return write(chunk);
 }
 
+/** The games whose cook writes their cards (ClientGame.cooksCards): their composer loads gf-cook.js. */
+export function cardCookGames(): string[] {
+  return CLIENT_GAMES.filter((g) => g.cooksCards).map((g) => g.game);
+}
+
 /** The reader's language from a Discourse locale ("es", "es_MX", "en_GB"…), else the site default. */
 export function langOf(locale: string | undefined, fallback: string | undefined): Lang {
   const base = (locale ?? "").toLowerCase().split(/[_-]/)[0];

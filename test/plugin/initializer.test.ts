@@ -69,6 +69,7 @@ const STAND_INS: Record<string, string> = {
     // Current Discourse's loadScript when the script fails: it rejects (and removes the tag).
     "  if (url.includes(\"broken\")) return Promise.reject(new Error(`loadScript: ${url}`));",
     "  if (game === \"verify\") globalThis.window.GfVerify = { verifyCards: () => Promise.resolve([]) };",
+    "  else if (game === \"cook\") globalThis.window.GfCardCooks = {};",
     "  else if (game) (globalThis.window.GfGames ??= {})[game] = { chunk: { cards: { game }, compose: { \"gf-pool\": (l) => `pool:${l}`, \"gf-scene\": (l) => `scene:${l}`, \"gf-sheet\": (l) => `sheet:${l}` } } };",
     "  return Promise.resolve();",
     "};",
@@ -80,6 +81,8 @@ const STAND_INS: Record<string, string> = {
     // The core's composer entries (src/games/<game>/cards/manifest.ts) and their text: at once when
     // the entry says so (its chunk already on the page), else through the loader the initializer gives.
     "export const composerEntries = () => globalThis.__gfStandIns.entries;",
+    // The games whose cook writes their cards (ClientGame.cooksCards): Tricube's.
+    "export const cardCookGames = () => [\"tricube\"];",
     "export const composerText = (entry, lang, load) => entry.ready ? `${entry.id}|now:${lang}` : load(entry.game).then((chunk) => chunk.compose[entry.id](lang));",
     // The real core adds each script's content hash (?v=…); an unbuilt one, as here, none.
     "export const publicScriptPath = (file) => `/plugins/genrefuzzion/javascripts/${file}`;",
@@ -116,7 +119,8 @@ beforeEach(() => { seen.calls = []; seen.decorated = []; seen.entries = GF_ENTRI
 
 /** A Discourse `api` whose container answers the services the initializer looks up. */
 function fakeApi(options: { viewOpen?: boolean; settings?: Record<string, unknown>; user?: string } = {}) {
-  const registered: { decorator?: (element: unknown, helper: unknown) => void; decoratorOptions?: unknown; toolbar?: (toolbar: unknown) => void; menu: unknown[] } = { menu: [] };
+  const registered: { decorator?: (element: unknown, helper: unknown) => void; decoratorOptions?: unknown; toolbar?: (toolbar: unknown) => void; menu: unknown[];
+    appEvents?: Record<string, () => void> } = { menu: [] };
   const services: Record<string, unknown> = {
     "service:composer": {
       model: options.viewOpen === undefined ? undefined : { viewOpen: options.viewOpen },
@@ -131,6 +135,7 @@ function fakeApi(options: { viewOpen?: boolean; settings?: Record<string, unknow
     decorateCookedElement: (fn: (element: unknown, helper: unknown) => void, o: unknown) => { registered.decorator = fn; registered.decoratorOptions = o; },
     onToolbarCreate: (fn: (toolbar: unknown) => void) => { registered.toolbar = fn; },
     addComposerToolbarPopupMenuOption: (o: unknown) => { registered.menu.push(o); },
+    onAppEvent: (name: string, fn: () => void) => { (registered.appEvents ??= {})[name] = fn; },
   };
   return { api, registered };
 }
@@ -662,6 +667,32 @@ describe("the initializer", () => {
       const conditions = [...buttons.map((b) => b.condition({ outletArgs: { composer: model, editorType: "composer" } })),
         ...(registered.menu as { condition: (composer: unknown) => boolean }[]).map((o) => o.condition({ model }))];
       expect(conditions).toEqual([shown, shown, shown]);
+    }
+  });
+
+  it("loads gf-cook.js when the composer opens in a category whose game cooks its cards (Tricube), and nowhere else", async () => {
+    const settings = { gf_category_games: "12:tricube|15:genrefuzzion", gf_default_game: "genrefuzzion" };
+    const g2 = globalThis as unknown as { window?: Record<string, unknown> };
+    const before = g2.window;
+    g2.window = { location: { host: "forum.example" } };
+    try {
+      for (const [categoryId, loads] of [[15, false], [null, false], [12, true]] as const) {
+        seen.calls = [];
+        const { api, registered } = fakeApi({ settings });
+        const lookup = api.container.lookup;
+        api.container.lookup = (name: string) => (name === "service:composer" ? { model: { categoryId } } : lookup(name));
+        mod.initializeGenreFuzzion(api as never);
+        registered.appEvents!["composer:opened"]!();
+        await Promise.resolve();
+        expect(seen.calls.filter(([c]) => c === "loadScript").map(([, url]) => url)).toEqual(loads ? ["/forum/plugins/genrefuzzion/javascripts/gf-cook.js"] : []);
+      }
+      // And each card the initializer decorates can ask for it (GfHost.loadCardCooks).
+      const { api, registered } = fakeApi({ settings });
+      mod.initializeGenreFuzzion(api as never);
+      registered.decorator!({ querySelectorAll: () => [] }, undefined);
+      expect(typeof (seen.decorated.at(-1) as { loadCardCooks?: unknown }).loadCardCooks).toBe("function");
+    } finally {
+      g2.window = before;
     }
   });
 

@@ -4,6 +4,7 @@
 // initializer a composer, app events, site settings and a current user. Everything the cards do
 // is the plugin's code; this file is only the forum around them.
 import MarkdownIt from "markdown-it";
+import { bbcodeQuotes } from "../../markup/bbcode-quote-rule.js";
 import { makeDiscourseSanitizer } from "../discourse-sanitizer.js";
 import { parseLocaleYml, translate, type LocaleTree } from "./locale-yml.js";
 
@@ -275,8 +276,10 @@ async function loadMarkdown(settings: Settings): Promise<MarkdownIt> {
   });
   const opts = { features: {} as Record<string, boolean> };
   for (const cb of optionCallbacks) cb(opts, settings);
-  // Discourse cooks with raw HTML allowed and then sanitizes against the allowlist (cook() below).
-  const md = new MarkdownIt({ html: true, linkify: true, breaks: true });
+  // Discourse cooks with raw HTML allowed and then sanitizes against the allowlist (cook() below), and
+  // brings its own [quote] and [code] blocks (features/quotes.js, bbcode-block.js), which the feature
+  // relies on: a quoted block is someone else's text, not a new card.
+  const md = new MarkdownIt({ html: true, linkify: true, breaks: true }).use(bbcodeQuotes);
   state.sanitize = makeDiscourseSanitizer(allowed);
   (md.options as unknown as Record<string, unknown>)["discourse"] = opts;
   if (opts.features["genrefuzzion"] !== false) for (const p of plugins) md.use(p);

@@ -1,8 +1,8 @@
 // <define:GF_CLIENT_GAMES>
-var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 4e4, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 12e3, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 15500, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }, { game: "d20", chunkBudget: 8e3, keys: ["d20-check", "d20-prueba", "d20-roll", "d20-tirada", "d20-sheet", "d20-ficha", "d20-table", "d20-mesa"], composers: [{ id: "d20-check", icon: "scroll", label: "genrefuzzion.composer.insert_d20_check" }, { id: "d20-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_d20_sheet" }] }];
+var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 36e3, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 15e3, cooksCards: true, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable", "tt-challenge", "tt-desafio", "tt-roll", "tt-tirada", "tt-karma", "tt-sheet", "tt-ficha", "tt-answer", "tt-respuesta", "tt-gm", "tt-dj", "tt-table", "tt-mesa"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 16e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }, { game: "d20", chunkBudget: 8e3, keys: ["d20-check", "d20-prueba", "d20-roll", "d20-tirada", "d20-sheet", "d20-ficha", "d20-table", "d20-mesa"], composers: [{ id: "d20-check", icon: "scroll", label: "genrefuzzion.composer.insert_d20_check" }, { id: "d20-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_d20_sheet" }] }];
 
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-d20.js": "5ea7129713a0", "gf-facetas.js": "0aab5e646060", "gf-genrefuzzion.js": "f3f8eca37b8f", "gf-locale-en.js": "1545ca87caef", "gf-locale-es.js": "dac9a159ba43", "gf-pujas.js": "0d8f8b0536bf", "gf-sheet-checks.js": "4ad6a2786924", "gf-tricube.js": "fb0c8a689c45", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify.js": "fab147e407d9" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "8a3898501c3b", "gf-d20.js": "ed77315122e9", "gf-facetas.js": "c64cdc8c8b03", "gf-genrefuzzion.js": "f1d2f06dc67b", "gf-locale-en.js": "1545ca87caef", "gf-locale-es.js": "dac9a159ba43", "gf-pujas.js": "4cdca9df2d6a", "gf-sheet-checks.js": "6ec7a8e0ec62", "gf-tricube.js": "1b9597fc5207", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify.js": "fab147e407d9" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -468,12 +468,16 @@ function composerText(entry, lang, load, writer) {
   if (chunk instanceof Error) return Promise.reject(chunk);
   return write(chunk);
 }
+function cardCookGames() {
+  return CLIENT_GAMES.filter((g) => g.cooksCards).map((g) => g.game);
+}
 function langOf(locale, fallback) {
   const base = (locale ?? "").toLowerCase().split(/[_-]/)[0];
   if (isLang(base)) return base;
   return isLang(fallback) ? fallback : DEFAULT_LANG;
 }
 export {
+  cardCookGames,
   composerEntries,
   composerText,
   decorateCooked,

@@ -4,17 +4,10 @@
 import type { Lang } from "../../../lib/i18n.js";
 import { KeywordTable } from "../../../markup/keywords.js";
 
-export const GAME_ID = "d20";
+import { GAME_ID, TAGS, type D20Block } from "./tags.js";
 
-/** The blocks: the GM's check, a player's roll, a character sheet, and the table the service keeps. */
-export type D20Block = "check" | "roll" | "sheet" | "table";
-
-export const TAGS: Readonly<Record<D20Block, Readonly<Record<Lang, string>>>> = {
-  check: { es: "d20-prueba", en: "d20-check" },
-  roll: { es: "d20-tirada", en: "d20-roll" },
-  sheet: { es: "d20-ficha", en: "d20-sheet" },
-  table: { es: "d20-mesa", en: "d20-table" },
-};
+// The game's id and its tags live in tags.ts, which the forum's markdown feature takes alone.
+export { GAME_ID, TAGS, type D20Block };
 
 /** Tag (lower case) → its block and language. */
 export const BLOCK_BY_TAG: ReadonlyMap<string, { readonly block: D20Block; readonly lang: Lang }> = new Map(

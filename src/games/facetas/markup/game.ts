@@ -4,22 +4,17 @@
 import type { MarkupGame } from "../../../markup/markup-game.js";
 import { readFacetasBlock, type NodeCheck } from "./read-block.js";
 import type { ParsedFacetasBlock } from "./schemas.js";
+import { FACETAS_ALLOW_LIST, GAME_ID, tags as facetasTags } from "./tags.js";
 import { BLOCK_BY_TAG } from "./vocabulary.js";
 
-export const GAME_ID = "facetas";
-
-/** Exactly what a cooked block is: one element with the card's data attribute, its lines split by <br>. */
-export const FACETAS_ALLOW_LIST: readonly string[] = ["div[data-gf-card]", "br"];
+export { FACETAS_ALLOW_LIST, GAME_ID };
 
 export function facetasMarkup(validate?: NodeCheck): MarkupGame<ParsedFacetasBlock> {
   return {
-    game: GAME_ID,
-    // The tag itself is the key: a block closes with its own tag ([fa-turno] … [/fa-turno]).
-    tags: new Map([...BLOCK_BY_TAG.keys()].map((tag) => [tag, tag])),
+    ...facetasTags,
     parse: (tag, located) => {
       const hit = BLOCK_BY_TAG.get(tag)!;
       return readFacetasBlock(hit.block, hit.lang, located.open, located.body, located.close ?? null, validate, located.openFrom);
     },
-    allowList: FACETAS_ALLOW_LIST,
   };
 }

@@ -3,15 +3,10 @@
 import type { Lang } from "../../../lib/i18n.js";
 import type { Spellings } from "../../../markup/keywords.js";
 
-export type BlockName = "conflict" | "sheet" | "turn" | "loot" | "table";
+import { TAGS, type BlockName } from "./tags.js";
 
-export const TAGS: Readonly<Record<BlockName, Readonly<Record<Lang, string>>>> = {
-  conflict: { en: "fa-conflict", es: "fa-conflicto" },
-  sheet: { en: "fa-sheet", es: "fa-ficha" },
-  turn: { en: "fa-turn", es: "fa-turno" },
-  loot: { en: "fa-loot", es: "fa-botin" },
-  table: { en: "fa-table", es: "fa-mesa" },
-};
+// The blocks' tags live in tags.ts, which the forum's markdown feature takes alone.
+export { TAGS, type BlockName };
 
 export const BLOCK_BY_TAG: ReadonlyMap<string, { readonly block: BlockName; readonly lang: Lang }> = new Map(
   (Object.keys(TAGS) as BlockName[]).flatMap((block) => (["es", "en"] as const).map((lang) => [TAGS[block][lang], { block, lang }] as const)),

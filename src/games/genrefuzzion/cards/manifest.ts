@@ -7,7 +7,7 @@ import type { ClientGame } from "../../../plugin-client/game-cards.js";
 
 export const manifest: ClientGame = {
   game: "genrefuzzion",
-  chunkBudget: 40_000,
+  chunkBudget: 36_000,
   keys: ["pool", "scene", "roll", "action", "interval", "sheet"],
   composers: [
     { id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", text: { es: "Insertar una tirada libre (fuera de escena)", en: "Insert a free dice roll (outside a scene)" }, toolbar: true },

@@ -1,7 +1,7 @@
 // What a parsed block's card shows, as data for the client to draw in the reader's language: the
 // block's node (a sheet's with the creation checks' warnings), or, for a block with mistakes, its
 // errors localised in the block's language (they quote the keywords the player typed).
-import { diceMessages } from "../../../dice/messages.js";
+import { notationMessages } from "../../../dice/notation-messages.js";
 import { DEFAULT_LANG, localise, type Catalogue, type Lang } from "../../../lib/i18n.js";
 import type { SheetWarningsHook } from "./block-spec.js";
 import type { CardPayload, ErrorCardData } from "./card-data.js";
@@ -9,7 +9,7 @@ import { markupMessages } from "./messages.js";
 import type { MarkupError, ParsedBlock } from "./schemas.js";
 
 /** Blocks report their own errors and, for typed dice, the dice part's notation errors. */
-const MESSAGES: Catalogue = { ...diceMessages, ...markupMessages };
+const MESSAGES: Catalogue = { ...notationMessages, ...markupMessages };
 
 export function errorMessage(error: MarkupError, lang: Lang): string {
   return localise(MESSAGES, error, lang);

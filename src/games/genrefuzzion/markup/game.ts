@@ -2,14 +2,14 @@
 // MarkupGame interface, for the one markdown-it rule, the Discourse feature and the post locator.
 import type MarkdownIt from "markdown-it";
 import type { Lang } from "../../../lib/i18n.js";
-import { ALLOW_LIST } from "../../../markup/allowlist.js";
 import { gameMarkup } from "../../../markup/markdown-it-plugin.js";
 import type { LocatedBlock, MarkupGame } from "../../../markup/markup-game.js";
 import { parseBlock } from "./parse-block.js";
 import type { ParsedBlock } from "./schemas.js";
-import { BLOCK_SPECS, BLOCKS_BY_TAG } from "./registry.js";
+import { BLOCK_SPECS } from "./registry.js";
+import { GAME_ID, tags as genreFuzzionTags } from "./tags.js";
 
-export const GAME_ID = "genrefuzzion";
+export { GAME_ID };
 
 const SPEC_BY_NAME = new Map(BLOCK_SPECS.map((c) => [c.spec.name, c]));
 
@@ -19,7 +19,7 @@ export interface GfMarkupOptions {
 }
 
 /** Tag (every alias, lower case) → block name. */
-export const GF_TAGS: ReadonlyMap<string, string> = new Map([...BLOCKS_BY_TAG].map(([tag, compiled]) => [tag, compiled.spec.name]));
+export const GF_TAGS: ReadonlyMap<string, string> = genreFuzzionTags.tags;
 
 /** Block name → its canonical tag ("pool" → "gf-pool"), which an error card names. */
 export const GF_CANONICAL_TAG: ReadonlyMap<string, string> = new Map(BLOCK_SPECS.map((c) => [c.spec.name, c.spec.tags[0]!]));
@@ -33,7 +33,7 @@ export const parseGfBlock = (key: string, located: LocatedBlock, lang: Lang): Pa
  * (src/markup/cooked-card.ts) and the reader's browser parses and draws it (cards/read-card.ts).
  */
 export function genreFuzzionMarkup(): MarkupGame<ParsedBlock> {
-  return { game: GAME_ID, tags: GF_TAGS, parse: parseGfBlock, allowList: ALLOW_LIST };
+  return { ...genreFuzzionTags, parse: parseGfBlock };
 }
 
 /** `md.use(genreFuzzion, { lang: "es" })`: a markdown-it that reads GenreFuzzion's blocks only. */

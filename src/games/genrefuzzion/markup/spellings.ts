@@ -28,15 +28,8 @@ export function valueWords<T extends string>(values: Readonly<Record<T, Spelling
   return out;
 }
 
-/** Block tags: the English tag first (what the product writes in both languages), then the Spanish one. */
-export const TAGS = {
-  pool: ["gf-pool", "gf-pozo"],
-  scene: ["gf-scene", "gf-escena"],
-  roll: ["gf-roll", "gf-tirada"],
-  action: ["gf-action", "gf-accion"],
-  interval: ["gf-interval", "gf-intervalo"],
-  sheet: ["gf-sheet", "gf-ficha"],
-} as const;
+/** Block tags (in tags.ts, which the forum's markdown feature takes without the rest of these words). */
+export { TAGS } from "./tags.js";
 
 /** Attribute names. */
 export const ATTRS = {

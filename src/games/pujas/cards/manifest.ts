@@ -6,7 +6,7 @@ import type { ClientGame } from "../../../plugin-client/game-cards.js";
 
 export const manifest: ClientGame = {
   game: "pujas",
-  chunkBudget: 15_500,
+  chunkBudget: 16_000,
   keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"],
   // A table's setup opens a topic; a turn is what every later post holds. Bids are sealed from the books card.
   composers: [

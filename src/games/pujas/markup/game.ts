@@ -5,22 +5,17 @@
 import type { MarkupGame } from "../../../markup/markup-game.js";
 import { readPujasBlock } from "./parse-block.js";
 import type { ParsedPujasBlock } from "./schemas.js";
+import { GAME_ID, PUJAS_ALLOW_LIST, tags as pujasTags } from "./tags.js";
 import { BLOCK_BY_TAG } from "./vocabulary.js";
 
-export const GAME_ID = "pujas";
-
-/** Exactly what a cooked block is: one element with the card's data attribute, its lines split by <br>. */
-export const PUJAS_ALLOW_LIST: readonly string[] = ["div[data-gf-card]", "br"];
+export { GAME_ID, PUJAS_ALLOW_LIST };
 
 export function pujasMarkup(): MarkupGame<ParsedPujasBlock> {
   return {
-    game: GAME_ID,
-    // The tag itself is the key: a block closes with its own tag ([pj-turno] … [/pj-turno]).
-    tags: new Map([...BLOCK_BY_TAG.keys()].map((tag) => [tag, tag])),
+    ...pujasTags,
     parse: (tag, located) => {
       const hit = BLOCK_BY_TAG.get(tag)!;
       return readPujasBlock(hit.block, hit.lang, located.open, located.body, located.close ?? null, undefined, located.openFrom);
     },
-    allowList: PUJAS_ALLOW_LIST,
   };
 }

@@ -3,15 +3,10 @@
 import type { Lang } from "../../../lib/i18n.js";
 import type { Spellings } from "../../../markup/keywords.js";
 
-export type BlockName = "turn" | "bid" | "ledger" | "table";
+import { TAGS, type BlockName } from "./tags.js";
 
-/** Each block's tags: the English one first, then the Spanish. */
-export const TAGS: Readonly<Record<BlockName, readonly [string, string]>> = {
-  turn: ["pj-turn", "pj-turno"],
-  bid: ["pj-bid", "pj-puja"],
-  ledger: ["pj-ledger", "pj-libro"],
-  table: ["pj-table", "pj-mesa"],
-};
+// The blocks' tags live in tags.ts, which the forum's markdown feature takes alone.
+export { TAGS, type BlockName };
 
 export const BLOCK_BY_TAG: ReadonlyMap<string, { block: BlockName; lang: Lang }> = new Map(
   (Object.entries(TAGS) as [BlockName, readonly [string, string]][]).flatMap(([block, [en, es]]) =>

@@ -6,10 +6,14 @@ import type { GameCards } from "../../../plugin-client/game-cards.js";
 import { CARD_BLOCK } from "./card-data.js";
 import { decorateTricubeChallenge } from "./decorate.js";
 import { drawTricubeCard } from "./draw.js";
+import { prepareTricubeLines, readTricubeLines } from "./read-lines.js";
 import { decorateTable } from "./table-card.js";
 
 export const tricubeCards: GameCards = {
   game: "tricube",
+  // A block cooked as its lines (the composer preview, before gf-cook.js): read into the server's card.
+  prepare: (head, host) => prepareTricubeLines(head, host),
+  read: (head, text) => readTricubeLines(head, text),
   draw: (card, host) => drawTricubeCard(host, card.block, card.data),
   decorate: (card, host) => {
     if (card.block === CARD_BLOCK.challenge) void decorateTricubeChallenge(card.element, card.data, host);

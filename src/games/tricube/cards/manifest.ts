@@ -8,10 +8,18 @@ import type { ClientGame } from "../../../plugin-client/game-cards.js";
 /** Each block's card name: "tt" + the block, one word, as the shared card reader wants it. */
 export const CARD_BLOCK = { challenge: "ttchallenge", roll: "ttroll", karma: "ttkarma", sheet: "ttsheet", answer: "ttanswer", gm: "ttgm", table: "tttable" } as const;
 
+/**
+ * Its tags, in both languages: the key of a block cooked as its lines, which is how a reader's browser
+ * cooks it (the composer preview); the forum's server cooks it with its card's data (CARD_BLOCK).
+ */
+const TAG_KEYS = ["tt-challenge", "tt-desafio", "tt-roll", "tt-tirada", "tt-karma", "tt-sheet", "tt-ficha", "tt-answer", "tt-respuesta",
+  "tt-gm", "tt-dj", "tt-table", "tt-mesa"] as const;
+
 export const manifest: ClientGame = {
   game: "tricube",
-  chunkBudget: 12_000,
-  keys: /* @__PURE__ */ Object.values(CARD_BLOCK),
+  chunkBudget: 15_000,
+  cooksCards: true,
+  keys: /* @__PURE__ */ [...Object.values(CARD_BLOCK), ...TAG_KEYS],
   // The GM's challenge opens a table; each player's sheet is a wiki post. Rolls are composed from the challenge card.
   composers: [
     { id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge", text: { es: "Insertar un desafío de Tricube Tales (del DJ)", en: "Insert a Tricube Tales challenge (the GM's)" } },

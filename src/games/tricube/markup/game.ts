@@ -5,27 +5,19 @@ import type { MarkupGame } from "../../../markup/markup-game.js";
 import { tricubeCardHtml } from "../cards/card-data.js";
 import { readTricubeBlock, type NodeCheck } from "./parse-block.js";
 import type { ParsedTricubeBlock } from "./schemas.js";
+import { GAME_ID, TRICUBE_ALLOW_LIST, tags as tricubeTags } from "./tags.js";
 import { BLOCK_BY_TAG } from "./vocabulary.js";
 
-export const GAME_ID = "tricube";
-
-/**
- * Exactly what tricubeCardHtml emits: the card's one data attribute around plain fallback text, and
- * an error card's source in pre/code (the format of Discourse's helper.allowList).
- */
-export const TRICUBE_ALLOW_LIST: readonly string[] = ["div[data-gf-card]", "br", "pre", "code"];
+export { GAME_ID, TRICUBE_ALLOW_LIST };
 
 /** Tricube's blocks for the shared rule; `validate` checks each node (the post reader passes zod's). */
 export function tricubeMarkup(validate?: NodeCheck): MarkupGame<ParsedTricubeBlock> {
   return {
-    game: GAME_ID,
-    // The tag itself is the key: a block closes with its own tag ([tt-desafio] … [/tt-desafio]).
-    tags: new Map([...BLOCK_BY_TAG.keys()].map((tag) => [tag, tag])),
+    ...tricubeTags,
     parse: (tag, located, lang) => {
       const hit = BLOCK_BY_TAG.get(tag)!;
       return readTricubeBlock(hit.block, hit.lang, located.open, located.body, located.close ?? null, lang, validate, located.openFrom);
     },
     render: (parsed, source) => tricubeCardHtml(parsed, source),
-    allowList: TRICUBE_ALLOW_LIST,
   };
 }

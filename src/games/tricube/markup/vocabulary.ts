@@ -6,19 +6,10 @@ import type { Lang } from "../../../lib/i18n.js";
 import { foldKeyword, type Spellings } from "../../../markup/keywords.js";
 import type { EnemyQuality, Limitation, Quality, Style } from "../rules/model.js";
 
-export const BLOCKS = ["challenge", "roll", "karma", "sheet", "answer", "gm", "table"] as const;
-export type BlockName = (typeof BLOCKS)[number];
+import { BLOCKS, TAGS, type BlockName } from "./tags.js";
 
-/** Tag names: the English one first (what the product writes), then the Spanish one. */
-export const TAGS: Readonly<Record<BlockName, readonly [string, string]>> = {
-  challenge: ["tt-challenge", "tt-desafio"],
-  roll: ["tt-roll", "tt-tirada"],
-  karma: ["tt-karma", "tt-karma"],
-  sheet: ["tt-sheet", "tt-ficha"],
-  answer: ["tt-answer", "tt-respuesta"],
-  gm: ["tt-gm", "tt-dj"],
-  table: ["tt-table", "tt-mesa"],
-};
+// The blocks and their tags live in tags.ts, which the forum's markdown feature takes alone.
+export { BLOCKS, TAGS, type BlockName };
 
 /** Tag (lower case) → block and the language the tag gives away (tt-karma gives none). */
 export const BLOCK_BY_TAG: ReadonlyMap<string, { block: BlockName; lang: Lang | undefined }> = new Map(

@@ -11,6 +11,7 @@ import Composer from "discourse/models/composer";
 import Topic from "discourse/models/topic";
 import I18n from "discourse-i18n";
 import {
+  cardCookGames,
   composerEntries,
   composerText,
   decorateCooked,
@@ -352,6 +353,21 @@ export function loadSheetChecks() {
   });
 }
 
+/**
+ * gf-cook.js (public/javascripts/gf-cook.js): the whole markup of the games whose cook writes their
+ * cards' data (Tricube). The forum's server cooks with it (plugin.rb, :vendored_pretty_text); the
+ * markdown feature every page loads holds only the games' tags, so in the browser such a block is
+ * cooked as its lines until this script is on the page. Loaded with loadScript, once, when the
+ * composer opens in a category that plays such a game, or when its chunk meets a block cooked as its
+ * lines (GfHost.loadCardCooks).
+ */
+export function loadCardCooks() {
+  return loadScript(getURL(publicScriptPath("gf-cook.js"))).then(() => {
+    if (!window.GfCardCooks) throw new Error("gf-cook.js did not load");
+    return window.GfCardCooks;
+  });
+}
+
 /** How long a game's chunk may take to arrive before its cards say it could not be loaded. */
 const CHUNK_TIMEOUT_MS = 30_000;
 
@@ -567,6 +583,7 @@ export function initializeGenreFuzzion(api) {
       loadVerifier,
       loadBeacon,
       loadSheetChecks,
+      loadCardCooks,
       postTime: (id) => postTimeOf(topic, id),
       revisionTime: revisionTimeOf,
       forum: window.location.host.toLowerCase(),
@@ -585,6 +602,18 @@ export function initializeGenreFuzzion(api) {
       gameTopics: interactive ? () => gameTopics() : undefined,
       thread: interactive ? () => threadOf(topic) : undefined,
       topicThread: interactive ? (id) => topicThreadFrom(pacedRead, id) : undefined,
+    });
+  }
+
+  // The composer in a category whose game cooks its cards (Tricube) previews them as the forum's
+  // server cooks them once gf-cook.js is here: ask for it as the composer opens (composer-body's
+  // didInsertElement and transition end trigger composer:opened, app/assets/javascripts/discourse/
+  // app/components/composer-body.js). Elsewhere nobody downloads it.
+  const cooking = cardCookGames();
+  if (cooking.length && typeof api.onAppEvent === "function") {
+    api.onAppEvent("composer:opened", () => {
+      const categoryId = api.container.lookup("service:composer")?.model?.categoryId;
+      if (cooking.includes(gameOfCategory(siteSettings, categoryId))) loadCardCooks().catch(() => {});
     });
   }
 

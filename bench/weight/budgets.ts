@@ -1,0 +1,84 @@
+// What every reader pays for the plugin, file by file, and the budgets: one table for the size-budget
+// test (test/plugin/weight.test.ts) and the bench that prints the figures beside them (bench/weight).
+//
+// A file is measured as a reader's browser receives it, gzip -9 (as test/plugin/verifier-size.test.ts):
+//  - the plugin's assets/javascripts/ files, which Discourse bundles into the plugin's one script every
+//    page loads and minifies in production (lib/plugin/js_manager.rb: `minify: minify?`, true when
+//    Rails.env.production?; frontend/asset-processor/rollup-plugins/discourse-terser.js runs terser),
+//    minified here with esbuild as a stand-in for terser;
+//  - the public/javascripts/ scripts as committed (build.mjs minifies them; Discourse serves them as is).
+import { transformSync } from "esbuild";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const KB = 1024;
+export const PLUGIN = "plugin";
+
+/** Where a shipped script is loaded, which is who pays for it. */
+export type Loaded = "every page" | "a page with a game's card" | "a page with a roll card" | "where a drand beacon is used"
+  | "a page with a sheet card" | "a Tricube composer or preview" | "a table not in the reader's language";
+
+export interface Budget {
+  /** The file under plugin/. */
+  readonly file: string;
+  /** Gzipped bytes it must stay within. */
+  readonly budget: number;
+  readonly loaded: Loaded;
+}
+
+/** The scripts every page of the forum loads: the markdown feature, the initializer and the core. */
+export const EVERY_PAGE_FILES = [
+  "assets/javascripts/lib/discourse-markdown/genrefuzzion.js",
+  "assets/javascripts/discourse/initializers/genrefuzzion.js",
+  "assets/javascripts/lib/gf-client.js",
+] as const;
+
+/**
+ * All of ours on a page with no card: the three files above as the one script Discourse makes of
+ * them (lib/plugin/js_manager.rb bundles all of assets/javascripts/ into the plugin's "main" entry,
+ * frontend/asset-processor/asset-processor-rollup.js writes one file per entry), minified, gzipped.
+ */
+export const EVERY_PAGE_BUDGET = 15 * KB;
+
+/** The three files minified and joined, as the plugin's one "main" script. */
+export function everyPageScript(): string {
+  return EVERY_PAGE_FILES.map((f) => served(f)).join("\n");
+}
+
+/**
+ * The target for a game's chunk. Each chunk's budget is its manifest's (ClientGame.chunkBudget), which
+ * the test holds it to; the bench prints each against this target (GenreFuzzion's is still above it).
+ */
+export const CHUNK_BUDGET = 20 * KB;
+
+/** Every script the plugin ships, with its budget. A script the plugin ships without a line here fails the test. */
+export function budgets(games: readonly { readonly game: string; readonly chunkBudget: number }[]): Budget[] {
+  return [
+    { file: EVERY_PAGE_FILES[0], budget: 6 * KB, loaded: "every page" },
+    { file: EVERY_PAGE_FILES[1], budget: 6 * KB, loaded: "every page" },
+    { file: EVERY_PAGE_FILES[2], budget: 6 * KB, loaded: "every page" },
+    ...games.map((g) => ({ file: `public/javascripts/gf-${g.game}.js`, budget: g.chunkBudget, loaded: "a page with a game's card" as const })),
+    { file: "public/javascripts/gf-verify.js", budget: 40 * KB, loaded: "a page with a roll card" },
+    { file: "public/javascripts/gf-verify-beacon.js", budget: 30 * KB, loaded: "where a drand beacon is used" },
+    { file: "public/javascripts/gf-sheet-checks.js", budget: 15 * KB, loaded: "a page with a sheet card" },
+    { file: "public/javascripts/gf-cook.js", budget: 15 * KB, loaded: "a Tricube composer or preview" },
+    { file: "public/javascripts/gf-locale-es.js", budget: 6 * KB, loaded: "a table not in the reader's language" },
+    { file: "public/javascripts/gf-locale-en.js", budget: 6 * KB, loaded: "a table not in the reader's language" },
+  ];
+}
+
+/** The text a reader's browser receives for a file under plugin/ (see above). */
+export function served(file: string): string {
+  const text = readFileSync(join(PLUGIN, file), "utf8");
+  return file.startsWith("assets/javascripts/") ? transformSync(text, { minify: true, format: "esm", target: "es2020", loader: "js" }).code : text;
+}
+
+export const gzipped = (text: string): number => gzipSync(text, { level: 9 }).length;
+
+/** Every .js file the plugin ships, relative to plugin/. */
+export function shippedScripts(): string[] {
+  const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith(".js") ? [relative(PLUGIN, join(dir, e.name))] : []));
+  return walk(PLUGIN).sort();
+}
