@@ -10,7 +10,8 @@ import { dispatch } from "../../src/cli/dispatch.js";
 import { fakeIo } from "../cli/fake-io.js";
 import { harness, type Harness } from "../service/harness.js";
 import { until } from "../support/until.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { badgePage } from "./support/badge-page.js";
+import { artifact, buildPageScript, type launch } from "./support/browser.js";
 
 jest.setTimeout(120_000);
 let h: Harness;
@@ -22,14 +23,7 @@ let publicKey = "";
 beforeAll(async () => {
   h = await harness({ sandbox: { pageScript: await buildPageScript() } });
   publicKey = ((await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json()) as { publicKey: string }).publicKey;
-  h.sandbox.siteSettings["gf_public_key"] = publicKey;
-  h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
-  h.sandbox.siteSettings["gf_service_url"] = h.service.url;
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
-  await openAs(page, h.sandbox.url, "alicia", "es");
+  ({ browser, page, errors } = await badgePage(h, publicKey, "alicia", "es"));
 }, 90_000);
 
 afterAll(async () => {
