@@ -59,6 +59,10 @@ const TOPICS_AT_ONCE = 4;
 
 /** The highest post id a finished sweep covered. */
 export const RECONCILED_MARK = "reconciled-post-id";
+/** The sweep under way: where it reads on from, the newest post it began at, and whether a post of it failed. */
+const SWEEP_BEFORE = "reconcile-sweep-before";
+const SWEEP_TOP = "reconcile-sweep-top";
+const SWEEP_FAILED = "reconcile-sweep-failed";
 
 /**
  * A post any handler could act on: one opening a block of a tag in `tags` (tags are case-insensitive;
@@ -94,10 +98,21 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
    */
   let resume: { before: number | undefined; top: number; failed: boolean } | undefined;
   let running: Promise<PassReport> | undefined;
+  /** Whether `resume` was read from the store yet (once, at the first pass after start). */
+  let loaded = false;
   const mayAct = mayActPattern(deps.tags);
 
   async function sweep(): Promise<PassReport> {
     const mark = await deps.store.getMark(RECONCILED_MARK);
+    if (!loaded) {
+      // A sweep under way when the service stopped goes on from where it was, not from the newest
+      // posts again: killed more often than a sweep takes, the service never reached the oldest.
+      const before = await deps.store.getMark(SWEEP_BEFORE);
+      const top = await deps.store.getMark(SWEEP_TOP);
+      const failedMark = await deps.store.getMark(SWEEP_FAILED);
+      if (before !== null && top !== null && !(mark !== null && top <= mark)) resume = { before, top, failed: failedMark === 1 };
+      loaded = true;
+    }
     const cutoff = deps.clock.now() - options.lookbackMs;
     const collected: LatestPost[] = [];
     let pages = 0;
@@ -200,6 +215,7 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
     // A post that failed in any pass of this sweep stays above the mark, so the next sweep reads it again.
     const failedAny = sweeping.failed || failed > 0;
     resume = finished || sweeping.top === 0 ? undefined : { before: sweeping.before, top: sweeping.top, failed: failedAny };
+    await saveResume(resume);
     if (finished && !failedAny && sweeping.top > 0) await deps.store.raiseMark(RECONCILED_MARK, sweeping.top);
     let sheets = 0;
     if (deps.revisitSheets && (options.sheetsPerPass ?? 0) > 0 && unread === undefined) {
@@ -208,6 +224,14 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
       }
     }
     return { pages, posts: seenHere.size, handled, finished, sheets };
+  }
+
+  /** Where the sweep under way stands, kept in the store so a restarted service goes on with it. */
+  async function saveResume(r: typeof resume): Promise<void> {
+    const at = r && r.before !== undefined ? r : undefined;
+    await deps.store.setMark(SWEEP_BEFORE, at ? at.before! : null);
+    await deps.store.setMark(SWEEP_TOP, at ? at.top : null);
+    await deps.store.setMark(SWEEP_FAILED, at ? (at.failed ? 1 : 0) : null);
   }
 
   return {

@@ -142,4 +142,25 @@ describe("a reconciler sweep over several passes", () => {
     expect(order.indexOf(move)).toBeLessThan(order.indexOf(slow));
     expect(order.indexOf(slow)).toBeLessThan(order.indexOf(after));
   }, 30_000);
+
+  it("a sweep under way when the service stops goes on after its restart, not from the newest posts again", async () => {
+    sandbox = await startSandbox();
+    store = await openStore(":memory:");
+    const forum = sandbox.forum;
+    const topic = forum.createTopic(forum.userByName("moderadora")!, "Escena", "Empieza", sandbox.category.id);
+    await store.raiseMark(RECONCILED_MARK, topic.id);
+    const ids: number[] = [];
+    for (let i = 0; i < 250; i++) ids.push(forum.createReply(forum.userByName("alicia")!, topic.topicId, `[gf-pool]\nd8 d6\n[/gf-pool]`, null)!.id);
+    const before = recorder(sandbox, store, 2);
+    expect((await before.r.pass()).finished).toBe(false);
+    expect([...before.handled].sort((a, b) => a - b)).toEqual(ids.slice(150));
+    // A new instance on the same store (the service restarted): its first pass reads on down.
+    const after = recorder(sandbox, store, 2);
+    expect((await after.r.pass()).finished).toBe(false);
+    expect([...after.handled].sort((a, b) => a - b)).toEqual(ids.slice(100, 150));
+    let last = { finished: false };
+    for (let i = 0; i < 6 && !last.finished; i++) last = await after.r.pass();
+    expect([...before.handled, ...after.handled].sort((a, b) => a - b)).toEqual(ids);
+    expect(await store.getMark(RECONCILED_MARK)).toBe(Math.max(...ids));
+  }, 30_000);
 });

@@ -173,6 +173,10 @@ export async function openPgStore(connectionString: string): Promise<Store> {
       await pool.query(`INSERT INTO service_marks (name, value) VALUES ($1, $2)
         ON CONFLICT (name) DO UPDATE SET value = GREATEST(service_marks.value, excluded.value)`, [name, value]);
     },
+    async setMark(name, value) {
+      if (value === null) await pool.query(`DELETE FROM service_marks WHERE name = $1`, [name]);
+      else await pool.query(`INSERT INTO service_marks (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value`, [name, value]);
+    },
     async seenVersion(postId) {
       const r = await pool.query(`SELECT last_version FROM processed_posts WHERE post_id = $1`, [postId]);
       return r.rows[0] ? Number(r.rows[0].last_version) : null;

@@ -60,6 +60,8 @@ export function openSqliteStore(file: string): Store {
     oldestPending: db.prepare(`SELECT MIN(created_at) AS t FROM outbox WHERE state = 'pending'`),
     getMark: db.prepare(`SELECT value FROM service_marks WHERE name = ?`),
     raiseMark: db.prepare(`INSERT INTO service_marks (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = MAX(value, excluded.value)`),
+    setMark: db.prepare(`INSERT INTO service_marks (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value`),
+    dropMark: db.prepare(`DELETE FROM service_marks WHERE name = ?`),
     seen: db.prepare(`SELECT last_version FROM processed_posts WHERE post_id = ?`),
     seenPost: db.prepare(`SELECT last_version, last_digest FROM processed_posts WHERE post_id = ?`),
     seenAt: db.prepare(`INSERT INTO processed_posts (post_id, topic_id, last_version, processed_at, last_digest) VALUES (?, ?, ?, ?, ?)
@@ -198,6 +200,7 @@ export function openSqliteStore(file: string): Store {
     async oldestPending() { const r = q.oldestPending.get() as Row; return r.t == null ? null : Number(r.t); },
     async getMark(name) { const r = q.getMark.get(name) as Row | undefined; return r ? Number(r.value) : null; },
     async raiseMark(name, value) { q.raiseMark.run(name, value); },
+    async setMark(name, value) { if (value === null) q.dropMark.run(name); else q.setMark.run(name, value); },
     async seenVersion(postId) { const r = q.seen.get(postId) as Row | undefined; return r ? Number(r.last_version) : null; },
     async markSeen(postId, topicId, version, now, digest) { q.seenAt.run(postId, topicId, version, now, digest ?? null); },
     async seenPost(postId) {

@@ -260,6 +260,8 @@ export interface Store {
   getMark(name: string): Promise<number | null>;
   /** Sets a mark, never lowering it: two instances moving one forward cannot move it back. */
   raiseMark(name: string, value: number): Promise<void>;
+  /** Sets a mark to exactly `value`, or removes it (null): a position that moves both ways. */
+  setMark(name: string, value: number | null): Promise<void>;
   /** The newest version of a post the handlers have seen through, or null. */
   seenVersion(postId: number): Promise<number | null>;
   /**
