@@ -141,10 +141,14 @@ if (all) {
 // What the plugin's Ruby and YAML say of each game, from the registry: a new game adds no line to them.
 // The game's name in each language (js.genrefuzzion.games.<id>, which the "could not be loaded" card
 // shows) is its GameModule's, its composer entries' titles (js.genrefuzzion.composer.insert_…) its
-// manifest's; the icons Discourse must register (plugin.rb) are the initializer's and
+// manifest's; its styles (src/games/<id>/cards/style.css) end the plugin's stylesheet; the icons Discourse must register (plugin.rb) are the initializer's and
 // every game's composer entries' (CLIENT_GAMES). test/plugin/layout.test.ts checks the files are current.
 if (all) {
-  const { composerLabels, gameNames, pluginIcons, withComposerLabels, withGameNames, withIcons } = games;
+  const { composerLabels, gameNames, pluginIcons, withComposerLabels, withGameNames, withGameStyles, withIcons } = games;
+  // Each game's own styles (src/games/<id>/cards/style.css, where it has one) end the plugin's stylesheet.
+  const scss = "plugin/assets/stylesheets/common/genrefuzzion.scss";
+  const styles = games.GAME_FOLDERS.map((f) => `src/games/${f}/cards/style.css`).filter((f) => existsSync(f)).map((f) => readFileSync(f, "utf8"));
+  writeFileSync(scss, withGameStyles(readFileSync(scss, "utf8"), styles));
   const rb = "plugin/plugin.rb";
   const initializer = readFileSync("plugin/assets/javascripts/discourse/initializers/genrefuzzion.js", "utf8");
   writeFileSync(rb, withIcons(readFileSync(rb, "utf8"), pluginIcons(initializer)));

@@ -64,6 +64,16 @@ export function withComposerLabels(yml: string, labels: readonly (readonly [stri
 const forCore = (manifests: readonly ClientGame[]): ClientGame[] => manifests.map((g) => (g.composers
   ? { ...g, composers: g.composers.map(({ text: _, ...entry }) => entry) } : g));
 
+/** Where the plugin's stylesheet starts its games' own styles: everything after this line is written by build.mjs. */
+export const GAME_STYLES_MARK = "/* Each game's own styles, written by build.mjs from src/games/<id>/cards/style.css (src/games/plugin-data.ts): edit them there. */";
+
+/** The plugin's stylesheet with its games' part made exactly `styles` (each game's style.css, in the registry's order). */
+export function withGameStyles(scss: string, styles: readonly string[]): string {
+  const at = scss.indexOf(GAME_STYLES_MARK);
+  const shared = (at < 0 ? scss : scss.slice(0, at)).trimEnd();
+  return `${shared}\n\n${GAME_STYLES_MARK}\n${styles.map((s) => `\n${s.trim()}\n`).join("")}`;
+}
+
 /** esbuild's options for one of the plugin's bundles (build.mjs writes it; the layout tests build it again to compare). */
 export interface BundleBuild {
   readonly outfile: string;

@@ -18,7 +18,7 @@ import { parseLocaleYml, translate } from "../../src/sandbox/page/locale-yml.js"
 import { actionNode, intervalNode, POOL_KINDS } from "../../src/games/genrefuzzion/markup/index.js";
 import { INTERVAL_ACTIONS, SCENE_ACTIONS } from "../../src/games/genrefuzzion/cards/action.js";
 import { CLIENT_GAMES, GAMES } from "../../src/games/games.js";
-import { chunkBundle, composerLabels, coreBundle, gameNames, markdownBundle, pluginIcons, withComposerLabels, withGameNames, withIcons, type BundleBuild } from "../../src/games/plugin-data.js";
+import { chunkBundle, composerLabels, coreBundle, GAME_STYLES_MARK, gameNames, markdownBundle, pluginIcons, withComposerLabels, withGameNames, withGameStyles, withIcons, type BundleBuild } from "../../src/games/plugin-data.js";
 import { GAME_FOLDERS } from "../../src/games/registry.js";
 import { PRODUCT_VERSION } from "../../src/lib/version.js";
 
@@ -458,6 +458,16 @@ describe("the client's core and its games' chunks", () => {
       const text = read(`config/locales/client.${lang}.yml`);
       expect(withGameNames(text, gameNames(lang))).toBe(text);
     }
+  });
+
+  it("ends the stylesheet with each game's own styles, its src/games/<id>/cards/style.css, written by build.mjs (nothing of a game's styles elsewhere)", () => {
+    const scss = read("assets/stylesheets/common/genrefuzzion.scss");
+    const styles = GAME_FOLDERS.map((f) => `src/games/${f}/cards/style.css`).filter((f) => existsSync(f)).map((f) => readFileSync(f, "utf8"));
+    expect(styles.length).toBeGreaterThan(1);
+    expect(withGameStyles(scss, styles)).toBe(scss);
+    // A game's classes (gf-<prefix>-…) are only in its own part.
+    const shared = scss.slice(0, scss.indexOf(GAME_STYLES_MARK));
+    for (const g of GAMES.filter((g) => g.id !== GAME_FOLDERS[0])) expect([g.id, shared.includes(`.gf-${g.sheetTag.split("-")[0]}-`)]).toEqual([g.id, false]);
   });
 
   it("titles each game's composer entries in the client locales as its manifest does, written by build.mjs; the core carries their keys, not their words", () => {
