@@ -22,6 +22,7 @@ const BUILT: Readonly<Record<string, string>> = {
   "plugin/assets/javascripts/lib/gf-client.js": "the core, with every game's manifest as data",
   "plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js": "the markdown feature, with every game's markup",
   "plugin/config/locales/client.es.yml": "every game's name", "plugin/config/locales/client.en.yml": "every game's name",
+  "plugin/assets/stylesheets/common/genrefuzzion.scss": "the plugin's stylesheet, ending with every game's cards/style.css",
   "plugin/public/javascripts/gf-locale-es.js": "the client locale's words, for a table of the other language",
   "plugin/public/javascripts/gf-locale-en.js": "the client locale's words, for a table of the other language",
 };
