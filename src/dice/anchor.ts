@@ -14,7 +14,7 @@
 // of that post's blocks, and a retired head none after the rotation's post, whatever the document says.
 import { err, gfError, ok, type Result } from "../lib/result.js";
 import type { DiceCrypto } from "./crypto.js";
-import { commitmentId, readCommitment, type Commitment, type DocumentOptions } from "./well-known.js";
+import { commitmentId, commitmentText, type Commitment, type DocumentOptions } from "./document.js";
 
 /** Post.types[:regular] (app/models/post.rb): whispers (4), small actions (3), moderator actions (2) hold no commitment. */
 const REGULAR = 1;
@@ -56,6 +56,29 @@ export interface AnchorWindow {
 const unescapeHtml = (html: string): string =>
   html.replace(/&quot;/g, "\"").replace(/&#39;|&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
+const HEX32 = /^[0-9a-f]{64}$/;
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/;
+const count = (v: unknown, min: number): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= min;
+
+/**
+ * The commitment a post's text holds (docs/verifiable-dice.md §9.3): the first `{"format":"gf-dice-commitment-v2"…}` on one
+ * line, read only when it is the canonical text of a well-formed commitment (the page's verifier ships
+ * no zod: each field is checked here as well-known.ts's schema checks it).
+ */
+export function commitmentIn(text: string): Commitment | undefined {
+  const m = /\{"format":"gf-dice-commitment-v2"[^\n`<]*\}/.exec(text);
+  if (!m) return undefined;
+  let c: Record<string, unknown>;
+  try { c = JSON.parse(m[0]) as Record<string, unknown>; } catch { return undefined; }
+  const well = typeof c["publicKey"] === "string" && HEX32.test(c["publicKey"]) && typeof c["head"] === "string" && HEX32.test(c["head"])
+    && typeof c["genesis"] === "string" && ISO.test(c["genesis"]) && count(c["periodSeconds"], 1) && count(c["epochs"], 1)
+    && count(c["revealDelaySeconds"], 0) && (c["beacon"] === null || typeof c["beacon"] === "string")
+    && (c["previous"] === null || (typeof c["previous"] === "string" && HEX32.test(c["previous"])));
+  if (!well) return undefined;
+  const commitment = c as unknown as Commitment;
+  return commitmentText(commitment) === m[0] ? commitment : undefined;
+}
+
 const fail = (check: string, params: Record<string, string | number>) => err(gfError(`dice.verify.${check}`, undefined, params));
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -71,7 +94,7 @@ export function readAnchors(posts: readonly CommitmentTopicPost[], account: stri
   const ordered = [...posts].sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
   for (const p of ordered) {
     if (p.username.toLowerCase() !== who) continue;
-    const commitment = readCommitment(unescapeHtml(p.text));
+    const commitment = commitmentIn(unescapeHtml(p.text));
     if (!commitment) continue;
     const why = p.deleted ? "deleted" : p.hidden ? "hidden" : p.postType !== REGULAR ? "not a regular post"
       : p.version !== 1 ? `revised (version ${p.version})` : p.updatedAt !== p.createdAt ? `edited at ${iso(p.updatedAt)}` : undefined;

@@ -112,7 +112,8 @@ function check(schema: Schema, value: unknown, path: (string | number)[]): unkno
   if (Array.isArray(value)) {
     if (schema.maxItems !== undefined && value.length > schema.maxItems) throw new Invalid(path, `more than ${schema.maxItems} items`);
     if (schema.minItems !== undefined && value.length < schema.minItems) throw new Invalid(path, `fewer than ${schema.minItems} items`);
-    return schema.items ? value.map((item, i) => check(schema.items!, item, [...path, i])) : value;
+    // Array.from visits every index, holes included (as undefined), as zod does; map would skip them.
+    return schema.items ? Array.from(value, (item, i) => check(schema.items!, item, [...path, i])) : value;
   }
   if (value !== null && typeof value === "object" && schema.properties) {
     const object = value as Record<string, unknown>;

@@ -61,7 +61,7 @@ export const wellKnownSchema = z.object({
    * The service's forum account (docs/verifiable-dice.md §V.3): only its posts in the commitment topic
    * are commitments. A reader who knows the account another way (the badge: gf_service_username) uses that.
    */
-  account: z.string().min(1).max(60).optional(),
+  account: z.string().regex(/^[A-Za-z0-9_.-]{1,60}$/).optional(),
   /** The categories the service plays in: where `gf audit` looks for rolls outside the log (§V.4). */
   categories: z.array(z.int().positive()).max(1000).optional(),
   /**

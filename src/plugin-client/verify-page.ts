@@ -25,7 +25,8 @@ import { checkDocument } from "../dice/document-check.js";
 import { documentOptions, type DocumentOptions, type RetiredOptions } from "../dice/document.js";
 import { decodeProof, type BeaconRef } from "../dice/proof.js";
 import type { DrandChain } from "../dice/drand.js";
-import { asQuote, type RollCardData, type RollVerdict } from "./verdict.js";
+import { asQuote, type FailReason, type RollCardData, type RollVerdict } from "./verdict.js";
+import { anchorPageDocument } from "./page-anchors.js";
 import { expectedOf, siteKey, verdictOf, type VerifyContext } from "./verify-roll.js";
 
 export interface PageContext {
@@ -158,6 +159,22 @@ function rememberKeys(): void {
 
 const failAll = (cards: readonly RollCardData[], verdict: RollVerdict): RollVerdict[] => cards.map(() => verdict);
 
+/** The document bound to the forum's commitment topic, read once per page and document. */
+const anchoredDocuments = new WeakMap<DocumentOptions, Promise<Awaited<ReturnType<typeof anchorPageDocument>>>>();
+function anchoredOf(doc: DocumentOptions, account: string): ReturnType<typeof anchorPageDocument> {
+  let anchored = anchoredDocuments.get(doc);
+  if (!anchored) {
+    anchoredDocuments.set(doc, anchored = anchorPageDocument(doc, account));
+    // An unread topic is asked again by the next batch.
+    void anchored.then((a) => { if (a === "unreadable") anchoredDocuments.delete(doc); });
+  }
+  return anchored;
+}
+
+/** The badge's reason for a commitment topic that anchors nothing of the document. */
+const anchorReason = (code: string): FailReason =>
+  code === "dice.verify.commitment-post" ? "commitment_post" : code === "dice.verify.commitment-fork" ? "commitment_fork" : "commitment_unanchored";
+
 /** The verdict of every card on the page, in order. */
 export async function verifyCards(shown: readonly RollCardData[], page: PageContext): Promise<RollVerdict[]> {
   const cards = await withRevisionTimes(shown, page);
@@ -179,8 +196,14 @@ export async function verifyCards(shown: readonly RollCardData[], page: PageCont
       // The service publishes another key than the one the forum's admin configured.
       return failAll(cards, { status: "failed", reason: "key", params: {} });
     } else {
-      document = doc.value;
-      context = { ...base, document: doc.value };
+      // The forum's commitment topic, not the document, says which heads exist and which block times
+      // each covers (docs/verifiable-dice.md §V.3): a document served to browsers only reads NOT verified.
+      const anchored = page.serviceUsername?.trim() ? await anchoredOf(doc.value, page.serviceUsername.trim()) : undefined;
+      if (anchored !== undefined && anchored !== "unreadable" && !anchored.ok) {
+        return failAll(cards, { status: "failed", reason: anchorReason(anchored.error.code), params: anchored.error.params ?? {} });
+      }
+      document = anchored !== undefined && anchored !== "unreadable" ? anchored.value : doc.value;
+      context = { ...base, document };
     }
   }
   // Cards are grouped by the commitment their proof names: after a key rotation the document lists

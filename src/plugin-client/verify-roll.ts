@@ -39,6 +39,7 @@ const CHECK_REASONS: Readonly<Record<string, FailReason>> = {
   "dice.verify.time": "time", "dice.verify.forum-time": "forum_time", "dice.verify.version": "version", "dice.verify.beacon-missing": "beacon_missing", "dice.verify.beacon-unexpected": "beacon_unexpected",
   "dice.verify.beacon-encoding": "beacon_encoding", "dice.verify.beacon-round": "beacon_round", "dice.verify.beacon": "beacon",
   "dice.verify.beacon-chain": "beacon_chain", "dice.verify.seed-chain": "seed_chain", "dice.verify.faces": "faces",
+  "dice.verify.commitment-late": "commitment_late", "dice.verify.commitment-retired": "commitment_retired",
 };
 
 const keyVerifiers = new Map<string, ReturnType<typeof proofVerifier>>();
@@ -88,7 +89,8 @@ export function expectedOf(card: RollCardData, context: VerifyContext): Expected
 export function verdictOf(card: RollCardData, context: VerifyContext, checked: Result<VerifyReport>): RollVerdict {
   if (!checked.ok) {
     const code: FailReason = CHECK_REASONS[checked.error.code] ?? "format";
-    return { status: "failed", reason: code, params: { detail: String(checked.error.params?.["detail"] ?? checked.error.code) } };
+    // The check's own values ({posted}, {until}, {post}…) fill its sentence, as gf verify's do.
+    return { status: "failed", reason: code, params: { ...checked.error.params, detail: String(checked.error.params?.["detail"] ?? checked.error.code) } };
   }
   const report: VerifyReport = checked.value;
   const { record } = report.proof;

@@ -29,13 +29,14 @@ function agree(json: unknown): void {
   if (got.ok && want.ok) expect(got.value).toEqual(want.value);
 }
 
-/** A document with retired commitments and a v1 cut-off, so every part of the schema is exercised. */
+/** A document with retired commitments, a v1 cut-off, the service's account and categories, so every part of the schema is exercised. */
 const rotated: WellKnown = (() => {
   const none = V2.documents.none as WellKnown;
   const old = commitmentOf({ ...none, publicKey: "22".repeat(32) });
   const oldId = commitmentId(old, nodeCrypto);
   const doc: WellKnown = { ...none, commitment: { ...none.commitment, previous: oldId },
-    retired: [{ id: oldId, commitment: old, revealed: null, retiredAt: "2026-01-02T03:04:05.678Z" }], v1Until: "2026-01-01T00:00:00Z" };
+    retired: [{ id: oldId, commitment: old, revealed: null, retiredAt: "2026-01-02T03:04:05.678Z" }], v1Until: "2026-01-01T00:00:00Z",
+    account: "gf-dice", categories: [5, 7] };
   return { ...doc, commitment: { ...doc.commitment, id: commitmentId(commitmentOf(doc), nodeCrypto) } };
 })();
 const v1Document = { format: MAGIC_V1, publicKey: V2.publicKey, chain: { head: "ab".repeat(32), genesis: "2026-01-01T00:00:00Z", periodSeconds: 3600, epochs: 10 },

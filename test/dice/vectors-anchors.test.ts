@@ -63,3 +63,16 @@ for (const crypto of [nodeCrypto, nobleCrypto]) {
     });
   });
 }
+
+describe("the page's commitment reader (no zod) and well-known.ts's", () => {
+  it("read the same commitment from every vector post, and refuse the same near misses", async () => {
+    const { commitmentIn } = await import("../../src/dice/anchor.js");
+    const { readCommitment } = await import("../../src/dice/well-known.js");
+    const texts = V.cases.flatMap((c) => topicPostsFrom(c.topic).map((p) => p.text.split("\n").find((l) => l.startsWith("{")) ?? ""));
+    const near = texts.filter((t) => t.includes("gf-dice-commitment-v2")).flatMap((t) => [t, t.replace('"epochs":8', '"epochs":0'), t.replace('"epochs":8', '"epochs":8.5'),
+      t.replace(/"head":"[0-9a-f]{64}"/, '"head":"AB"'), t.replace('"beacon":null', '"beacon":1'), t.replace('"previous":null', '"previous":"x"'),
+      t.replace('"genesis":"2023-09-15T04:00:00.000Z"', '"genesis":"yesterday"'), t.replace("{", "{ "), t.replace("}", ',"extra":1}')]);
+    expect(near.length).toBeGreaterThan(20);
+    for (const t of near) expect([t, commitmentIn(t)]).toEqual([t, readCommitment(t)]);
+  });
+});

@@ -1,6 +1,6 @@
 // The pool card once its roll is in the thread (docs/verifiable-dice.md §V.5): marked as rolled, with
 // the pool the dice service rolled and where. A block keeps its first roll whatever later edits do to
-// its words (§3), so a pool edited after its roll (3 dice rolled, 4 written now) says the roll stands
+// its words (docs/verifiable-dice.md §3), so a pool edited after its roll (3 dice rolled, 4 written now) says the roll stands
 // with the pool it rolled, instead of showing 4 dice beside a 3-dice roll as if they belonged together.
 import { cardSelector, dice, int, list, obj, readCard, type Card } from "../../../plugin-client/card-data.js";
 import { h } from "../../../plugin-client/dom.js";

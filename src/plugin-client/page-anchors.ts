@@ -1,0 +1,50 @@
+// The page's reading of the commitment topic (docs/verifiable-dice.md §V.3): the badge binds the
+// operator's document to the commitments the forum anchors, as `gf verify` and `gf audit` do, so a
+// document served to browsers only, naming a head posted after a player's post or a retirement the
+// forum never saw, reads NOT verified. The page is the forum's own origin: it reads the topic as the
+// reader sees it (`/posts/{id}.json`, `/t/{id}.json`, `/t/{id}/posts.json?post_ids[]=…`), once a page.
+import { anchorOptions, missingPostIds, readAnchors, topicPostsFrom, type AnchoredOptions } from "../dice/anchor.js";
+import { nobleCrypto } from "../dice/crypto-noble.js";
+import type { DocumentOptions } from "../dice/well-known.js";
+import type { Result } from "../lib/result.js";
+
+/** TopicView.chunk_size: the posts asked at once, as the post stream asks them. */
+const CHUNK = 20;
+
+async function getJson(url: string): Promise<unknown> {
+  const res = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return res.json();
+}
+
+/** The commitment post the document names (`…/p/{id}`), read on the page's own forum. */
+const postIdOf = (doc: DocumentOptions): number | undefined => {
+  const m = doc.doc?.commitment.post ? /\/p\/(\d+)$/.exec(doc.doc.commitment.post) : null;
+  return m ? Number(m[1]) : undefined;
+};
+
+/**
+ * The document's options bound to the forum's commitment topic, "unreadable" when the forum did not
+ * answer (the badge then says the commitment could not be checked), or undefined when the document
+ * names no commitment post. `account` is the site's gf_service_username.
+ */
+export async function anchorPageDocument(doc: DocumentOptions, account: string, base = ""): Promise<Result<AnchoredOptions> | "unreadable" | undefined> {
+  const postId = postIdOf(doc);
+  if (postId === undefined) return undefined;
+  try {
+    const named = await getJson(`${base}/posts/${postId}.json`) as { topic_id?: unknown };
+    if (typeof named.topic_id !== "number") return "unreadable";
+    const topic = named.topic_id;
+    const first = await getJson(`${base}/t/${topic}.json`);
+    const posts = topicPostsFrom(first);
+    const missing = missingPostIds(first, posts);
+    for (let i = 0; i < missing.length; i += CHUNK) {
+      const ids = missing.slice(i, i + CHUNK).map((id) => `post_ids[]=${id}`).join("&");
+      posts.push(...topicPostsFrom(await getJson(`${base}/t/${topic}/posts.json?${ids}`)));
+    }
+    const anchors = readAnchors(posts, account, nobleCrypto);
+    return anchors.ok ? anchorOptions(doc, anchors.value) : anchors;
+  } catch {
+    return "unreadable";
+  }
+}
