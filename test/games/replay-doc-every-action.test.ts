@@ -11,8 +11,7 @@ import { action as genrefuzzion } from "../../src/games/genrefuzzion/rules/schem
 
 /** The action types no example of the doc shows yet. */
 const LEFT: Readonly<Record<string, readonly string[]>> = {
-  "docs/games/tricube.md": ["battle", "quirk", "affliction", "karma", "uncontrollable", "spend", "reward", "close", "afflict", "offer", "answer", "cure",
-    "scene-end", "session", "grant-advance", "advance"],
+  "docs/games/tricube.md": [],
   "docs/games/facetas.md": [],
   "docs/games/pujas.md": [],
   "docs/markup.md": ["ask-rewrite", "revise", "refuse", "block", "ally-die", "ally-intention", "concede", "trick", "flaw", "effect", "name-rater",
