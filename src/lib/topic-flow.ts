@@ -160,6 +160,21 @@ export interface TopicFlow<R = unknown, C = unknown> {
    * (with `people`' and the author's) whatever else the reply says; an empty list: the game waits for no one.
    */
   waitingFor?(record: R): readonly string[];
+  /**
+   * Reminders, which the runner owns for every game: after each applied step it notes whom the table
+   * waits for (`waitingFor`) and, after the table's wait (`idleMs`, else the group's maximum wait),
+   * if the table still waits for the same people, it posts the platform's reminder (template
+   * flow-reminder) naming the rule, followed by `prompts`: what each awaited player is asked, their
+   * name with an "@". One reminder per wait. Absent: the game's table is never reminded.
+   */
+  readonly reminder?: {
+    /** The rule that says the table reminds (TT-TOOL-11, FA-TOOL-1). */
+    readonly rule: string;
+    /** What the table waits for, in words and in the table's language, each awaited player @mentioned. */
+    prompts(record: R, lang: Lang): string;
+    /** The table's own wait in ms (e.g. a setting of its opening); undefined: the context's remindAfterMs. */
+    idleMs?(record: R, ctx: Pick<FlowStepContext, "settings" | "remindAfterMs">): number | undefined;
+  };
   /** The block tags of the cards the game's replies draw (e.g. its table block, every language's); any other game tag at a line start goes out inert. */
   readonly cards?: readonly string[];
   /** One post through the topic; `record` undefined while the topic has none yet. Pure. */

@@ -23,8 +23,8 @@ export type SceneTemplateName = "scene-update" | "scene-error" | "scene-reminder
 export const SCENE_TEMPLATE_NAMES: readonly SceneTemplateName[] = ["scene-update", "scene-error", "scene-reminder", "scene-stands", "scene-unreadable", "scene-undo"];
 
 /** The topic-flow runner's own replies (src/service/flows): a refused line quoted inertly (or the rest of a post after its dice), a stored game it cannot read, an applied post's edit. */
-export type FlowTemplateName = "flow-error" | "flow-unreadable" | "flow-rest-refused" | "flow-stands";
-export const FLOW_TEMPLATE_NAMES: readonly FlowTemplateName[] = ["flow-error", "flow-unreadable", "flow-rest-refused", "flow-stands"];
+export type FlowTemplateName = "flow-error" | "flow-unreadable" | "flow-rest-refused" | "flow-stands" | "flow-reminder";
+export const FLOW_TEMPLATE_NAMES: readonly FlowTemplateName[] = ["flow-error", "flow-unreadable", "flow-rest-refused", "flow-stands", "flow-reminder"];
 
 /** Replies about sheets and points (src/service/sheets/sheet-guard.ts). */
 export type SheetTemplateName = "sheet-owner" | "sheet-reverted" | "sheet-second" | "points-claim" | "points-decided" | "points-undecided" | "sheet-not-wiki";

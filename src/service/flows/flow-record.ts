@@ -47,6 +47,11 @@ const flowRow = z.object({
    * written before it existed (their edits are only logged).
    */
   digests: z.record(z.string().regex(/^\d+$/), z.string().min(1).max(64)).optional(),
+  /**
+   * The table's reminder (TopicFlow.reminder): when, and whom it waits for then; the runner reminds them
+   * once, if the table still waits for the same people. Absent: nobody awaited, or the game has none.
+   */
+  remind: z.object({ at: ms, users: z.array(z.string().min(1).max(60)).min(1).max(50), idleMs: ms }).strict().optional(),
 }).strict();
 export type FlowRow = z.infer<typeof flowRow>;
 

@@ -85,6 +85,12 @@ interface Roller {
 }
 
 /** One attempt's rolls: each signed for forum/topic/post/(base + block), from the log's tip the attempt read. */
+/** The earliest of some moments, or null when there is none. */
+const earliest = (...at: readonly (number | undefined)[]): number | null => {
+  const known = at.filter((x): x is number => x !== undefined);
+  return known.length ? Math.min(...known) : null;
+};
+
 /** Whom a game's reply may notify, besides the post's author: the topic's people and whoever it waits for now (TopicFlow.waitingFor). */
 function mayMention(flow: AnyTopicFlow, record: unknown): string[] {
   return [...flow.people?.(record) ?? [], ...flow.waitingFor?.(record) ?? []];
@@ -188,7 +194,8 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
   /** The row as the store keeps it: its text, and the deadline and pending updates the sweep finds it by. */
   function flowState(flow: AnyTopicFlow, topicId: number, row: FlowRow, version: number): FlowState {
     const due = flow.tick ? flow.due?.(row.record) : undefined;
-    return { topicId, game: flow.game, state: writeFlowRow(row), version, dueAt: due ?? null, pendingSheets: row.sheetJobs.length };
+    // The sweep finds the row at its game's deadline or its reminder, whichever comes first.
+    return { topicId, game: flow.game, state: writeFlowRow(row), version, dueAt: earliest(due, row.remind?.at), pendingSheets: row.sheetJobs.length };
   }
 
   function nextRow(flow: AnyTopicFlow, before: FlowRow | undefined, step: Extract<FlowStep<unknown>, { kind: "played" }>, at: { key: string; now: number; lang: Lang;
@@ -201,12 +208,23 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     const kept = new Set(applied.map(String));
     const digests = Object.fromEntries(Object.entries(base.digests ?? {}).filter(([id]) => kept.has(id)));
     if (at.post?.moves !== undefined) digests[String(at.post.id)] = movesDigest(at.post.moves);
+    const { remind: _, ...rest } = base;
+    const remind = reminderOf(flow, step.record, at.now);
     return {
-      ...base, record: step.record, applied,
+      ...rest, record: step.record, applied,
       ...(Object.keys(digests).length ? { digests } : {}),
       last: at.post ? { postId: at.post.id, postNumber: at.post.number } : base.last,
       sheetJobs: [...base.sheetJobs, ...jobs],
+      ...(remind ? { remind } : {}),
     };
+  }
+
+  /** The table's next reminder: whom it waits for after this step, and when to remind them (TopicFlow.reminder). */
+  function reminderOf(flow: AnyTopicFlow, record: unknown, now: number): FlowRow["remind"] {
+    if (!flow.reminder) return undefined;
+    const users = [...new Set(flow.waitingFor?.(record) ?? [])];
+    const idleMs = flow.reminder.idleMs?.(record, { settings: deps.settings[flow.game], remindAfterMs: deps.remindAfterMs }) ?? deps.remindAfterMs;
+    return users.length ? { at: Math.round(now + idleMs), users, idleMs: Math.round(idleMs) } : undefined;
   }
 
   /**
@@ -329,13 +347,15 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     const parsed = readFlowRow(stored.state);
     if (!parsed.ok) { log.error("flow: the topic's stored game cannot be read", { topicId: stored.topicId, code: parsed.error.code, ...parsed.error.params }); return false; }
     const flow = flows[parsed.value.game];
-    if (!flow?.tick || !flow.due) return settleDue(store, stored, null);
+    if (!flow) return settleDue(store, stored, null);
     const read = readRow(flow, stored);
     if (!read.ok || !read.value) return false;
     const { row, record } = read.value;
+    if (row.remind && row.remind.at <= now) return remindOne(store, stored, flow, row, record, now, log);
+    if (!flow.tick || !flow.due) return settleDue(store, stored, row.remind?.at ?? null);
     const due = flow.due(record);
     // A row whose deadline moved (one moved here by migration 12 is due at once): the true one is kept.
-    if (due === undefined || due > now) return settleDue(store, stored, due ?? null);
+    if (due === undefined || due > now) return settleDue(store, stored, earliest(due, row.remind?.at));
     const tickNo = row.ticks + 1;
     let rollAt: Awaited<ReturnType<typeof deps.dice.forPost>> | undefined;
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -366,6 +386,29 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       return committed;
     }
     return false;
+  }
+
+  /**
+   * The table's reminder, due: if it still waits for the same people, the platform's reminder (template
+   * flow-reminder, with the game's rule) and the game's prompts, answering the last post applied and
+   * naming each awaited player with an "@"; once per wait either way (the row forgets it).
+   */
+  async function remindOne(store: Store, stored: FlowState, flow: AnyTopicFlow, row: FlowRow, record: unknown, now: number, log: Log): Promise<boolean> {
+    const { remind, ...rest } = row;
+    const waiting = [...new Set(flow.waitingFor?.(record) ?? [])];
+    const same = !!remind && !!flow.reminder && waiting.join("\n") === remind.users.join("\n");
+    const replyKey = `flow-remind:${stored.topicId}:${remind!.at}`;
+    const hours = Math.round(remind!.idleMs / 36_000) / 100;
+    const raw = same ? `${deps.templates.render("flow-reminder", row.lang, { hours, rule: flow.reminder!.rule }).trimEnd()}\n\n${flow.reminder!.prompts(record, row.lang)}` : "";
+    const committed = await store.commitScene({
+      scene: flowState(flow, stored.topicId, rest, stored.version + 1), expectedVersion: stored.version,
+      postId: row.last.postId, version: 0, points: [],
+      outbox: same ? [await checked({ topicId: stored.topicId, postId: row.last.postId, replyToPostNumber: row.last.postNumber, createdAt: now, kind: "reply", key: replyKey, raw },
+        [...waiting, ...mayMention(flow, record)], flow)] : [],
+      rolls: [],
+    });
+    if (committed && same) { log.info("flow: reminder", { game: flow.game, topicId: stored.topicId, users: waiting.length }); deps.enqueued(); }
+    return committed && same;
   }
 
   /** Writes a row's deadline as the flow gives it, so the sweep stops reading the row until then; never a tick. */

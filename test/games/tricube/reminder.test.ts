@@ -32,7 +32,7 @@ describe("Tricube reminders (TT-TOOL-11)", () => {
     expect(await later(HOUR, ch.post.post_number)).toHaveLength(1);
     const replies = await later(HOUR + 60_000, ch.post.post_number);
     expect(replies).toHaveLength(2);
-    expect(replies[1]).toMatch(/^Recordatorio: la partida espera desde hace [\d.]+ h \(TT-TOOL-11\)\./);
+    expect(replies[1]).toMatch(/^Recordatorio: la partida espera desde hace [\d.]+ h \(\[TT-TOOL-11\]\([^)]*#tt-tool-11\)\)\./);
     expect(replies[1]).toContain("@ana: le toca tirar a Maga en «puerta»");
     expect(replies[1]).toContain("@bruno: le toca tirar a Enano en «puerta»");
     // Sweeps go on, past another whole wait: one reminder per wait.

@@ -2,10 +2,7 @@
 // against the rules engine: every test here fails if the default it names were changed.
 import { describe, expect, it } from "@jest/globals";
 import { newTopicRecord } from "../../../src/games/tricube/flow/index.js";
-import { whoseTurn } from "../../../src/games/tricube/flow/prompts.js";
-import { tricubeTick } from "../../../src/games/tricube/flow/service-flow.js";
-import type { TtState } from "../../../src/games/tricube/rules/index.js";
-import type { FlowStepContext } from "../../../src/lib/topic-flow.js";
+import { tricubeTopicFlow } from "../../../src/games/tricube/flow/service-flow.js";
 import { challenge, checksRule, cost, GM, karma, play, refused, roll, start, step } from "./helpers.js";
 
 const maga = { name: "Maga", player: "ana", quality: "cunning" as const, concept: "maga", perks: ["Piromancia"], quirks: ["Arrogante"] };
@@ -90,22 +87,22 @@ describe("Tricube Tales: this tool's defaults (TT-TOOL-nn)", () => {
 });
 
 describe("Tricube Tales: the reminder (TT-TOOL-11)", () => {
-  const HOUR = 3_600_000;
-  const ctx = { lang: "en", now: 0, gm: GM, settings: {}, remindAfterMs: 2 * HOUR } as unknown as FlowStepContext;
+  // The runner reminds every game's table (src/service/flows/flow-runner.ts, test/service/flows/idle-reminders.test.ts:
+  // once per wait, after the group's maximum wait, only if the table still waits for the same people); Tricube gives
+  // it whom the table waits for and what it asks of them.
   const waiting = step(start(), challenge("gate", ["Maga", "Enano"])).state;
-  const remind = (state: TtState, users: string[]) => ({ ...newTopicRecord(state), remind: { at: 2 * HOUR, users } });
 
-  it("TT-TOOL-11: whoever the table waits for is reminded once, after the group's maximum wait, if it still waits for them", () => {
-    const users = whoseTurn(waiting);
-    expect(users.sort()).toEqual(["ana", "bruno"]);
-    const due = tricubeTick(remind(waiting, users), 2 * HOUR, ctx);
-    if (due.kind !== "played") throw new Error(`expected played, got ${due.kind}`);
-    expect(due.reply).toContain("Reminder: the game has been waiting for 2 h (TT-TOOL-11).");
-    // Once: the reminder is spent.
-    expect(due.record.remind).toBeUndefined();
-    // No longer waiting for the same people (Maga rolled): no reminder.
-    const moved = step(waiting, roll("ana", "gate", "Maga", [6, 5])).state;
-    const stale = tricubeTick(remind(moved, users), 2 * HOUR, ctx);
-    checksRule(["TT-TOOL-11"], () => expect(stale).toMatchObject({ kind: "played", reply: "" }));
+  it("TT-TOOL-11: the table reminds whoever it waits for, naming each and what they are asked; once they played, others are awaited", () => {
+    const flow = tricubeTopicFlow;
+    checksRule(["TT-TOOL-11"], () => expect(flow.reminder?.rule).toBe("TT-TOOL-11"));
+    const record = newTopicRecord(waiting);
+    expect([...flow.waitingFor!(record)].sort()).toEqual(["ana", "bruno"]);
+    const prompts = flow.reminder!.prompts(record, "en");
+    expect(prompts).toContain("@ana");
+    expect(prompts).toContain("@bruno");
+    expect(flow.reminder!.prompts(record, "es")).toMatch(/Turno de: @(ana|bruno), @(ana|bruno)/);
+    // Maga rolled: the table no longer waits for ana, so a reminder noted for both would not be posted.
+    const moved = newTopicRecord(step(waiting, roll("ana", "gate", "Maga", [6, 5])).state);
+    expect(flow.waitingFor!(moved)).not.toContain("ana");
   });
 });

@@ -8,10 +8,10 @@
 //   will do (FA-ROLE-2).
 // - Sheet writes carry the role's resources before and after the post; the runner re-applies them on
 //   the sheet's text as the forum has it, after every edit conflict (rewriteSheet: only what changed).
-// - FA-TOOL-1: after each post the record notes when to remind whoever the conflict then waits for
-//   (the table's idle time: the opening's `ajuste remindHours`, else the forum's
-//   gameSettings.facetas.remindHours, else the group's game.maxWaitHours); `due`/`tick` remind them
-//   once, if the conflict still waits for the same people.
+// - FA-TOOL-1: the runner reminds whoever the conflict waits for (TopicFlow.reminder) after the
+//   table's idle time (the opening's `ajuste remindHours`, else the forum's
+//   gameSettings.facetas.remindHours, else the group's game.maxWaitHours), once, if the conflict
+//   still waits for the same people.
 import { z } from "zod";
 import { type Lang } from "../../../lib/i18n.js";
 import { err, gfError, ok } from "../../../lib/result.js";
@@ -51,7 +51,7 @@ export function facetasStep(record: TopicRecord | undefined, post: FlowPost, ctx
   const sheets: FlowSheetWrite<FacetasSheetChange>[] = s.changes.map((c) => ({ character: c.character, change: { before: c.before, after: c.after }, rules: c.rules }));
   // Dice stand: the steps refused after the post's rolls are answered as a refusal of the rest.
   const rest = s.refused ? { refused: { line: s.refused.line, code: s.refused.error.code, message: refusalText(s.refused.error, ctx.lang) } } : {};
-  return { kind: "played", record: withReminder(s.record, ctx), reply: s.reply, sheets, ...rest };
+  return { kind: "played", record: s.record, reply: s.reply, sheets, ...rest };
 }
 
 /** The forum's own Facetas settings this flow reads (config `gameSettings.facetas`); the rules' settings are the opening's. */
@@ -77,29 +77,6 @@ function waitingFor(record: TopicRecord): string[] {
   return s.ok ? [...new Set(awaited(s.value).map((a) => a.user.toLowerCase()))] : [];
 }
 
-/** FA-TOOL-1: the record's reminder for whoever the conflict now waits for, after the table's idle time. */
-function withReminder(record: TopicRecord, ctx: Pick<FlowStepContext, "now" | "settings" | "remindAfterMs">): TopicRecord {
-  const { remind: _, ...rest } = record;
-  const users = waitingFor(record);
-  const idle = idleMs(record, ctx);
-  return users.length && idle !== undefined ? { ...rest, remind: { at: Math.round(ctx.now + idle), users } } : rest;
-}
-
-const REMINDER: Readonly<Record<Lang, string>> = {
-  es: "Recordatorio: el conflicto espera desde hace {hours} h (FA-TOOL-1).",
-  en: "Reminder: the conflict has been waiting for {hours} h (FA-TOOL-1).",
-};
-
-/** FA-TOOL-1: one reminder per wait, naming whom the conflict waits for and what, if it still waits for the same people. */
-export function facetasTick(record: TopicRecord, _now: number, ctx: FlowStepContext): FlowStep<TopicRecord, FacetasSheetChange> {
-  const { remind, ...rest } = record;
-  const users = waitingFor(record);
-  const s = stateOf(record);
-  if (!remind || !s.ok || users.length === 0 || users.join("\n") !== remind.users.join("\n")) return { kind: "played", record: rest, reply: "", sheets: [] };
-  const hours = Math.round((idleMs(record, ctx) ?? 0) / 36_000) / 100;
-  return { kind: "played", record: rest, reply: `${REMINDER[ctx.lang].replace("{hours}", String(hours))}\n\n${promptsText(s.value, ctx.lang)}`, sheets: [] };
-}
-
 const EDIT: Readonly<Record<Lang, string>> = { es: "Facetas: {rules}", en: "Facetas: {rules}" };
 
 export const facetasTopicFlow: TopicFlow<TopicRecord, FacetasSheetChange> = {
@@ -121,8 +98,12 @@ export const facetasTopicFlow: TopicFlow<TopicRecord, FacetasSheetChange> = {
   // The conflict's table (reply.ts).
   cards: Object.values(TAGS.table),
   step: facetasStep,
-  due: (record) => record.remind?.at,
-  tick: facetasTick,
+  // FA-TOOL-1: the runner reminds whoever the conflict waits for after the table's idle time, once per wait, with these prompts.
+  reminder: {
+    rule: "FA-TOOL-1",
+    prompts: (record, lang) => { const s = stateOf(record); return s.ok ? promptsText(s.value, lang) : ""; },
+    idleMs: (record, ctx) => idleMs(record, ctx),
+  },
   rewriteSheet: (raw, change) => rewriteSheet(raw, change.before, change.after),
   readChange(json) {
     const r = changeSchema.safeParse(json);

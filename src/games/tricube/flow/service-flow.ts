@@ -105,28 +105,7 @@ export function tricubeStep(record: TopicRecord | undefined, post: FlowPost, ctx
     .map((c) => ({ character: c.name, change: { before: c.before, after: c.after }, rules: rulesFor(c.name, p.entries) }));
   // Dice stand (playTricubePost): the blocks after the roll that were refused are answered as a refusal.
   const refused = p.refused ? { refused: { line: p.refused.line, code: p.refused.error.code, message: refusalText(p.refused, ctx.lang) } } : {};
-  return { kind: "played", record: withReminder(next, ctx), reply: replyText(p, ctx.lang), sheets, ...refused };
-}
-
-/** TT-TOOL-11: the record's reminder for whoever the table now waits for, after the group's maximum wait. */
-function withReminder(record: TopicRecord, ctx: Pick<FlowStepContext, "now" | "remindAfterMs">): TopicRecord {
-  const { remind: _, ...rest } = record;
-  const users = whoseTurn(record.state);
-  return users.length && ctx.remindAfterMs !== undefined ? { ...rest, remind: { at: ctx.now + ctx.remindAfterMs, users } } : rest;
-}
-
-const REMINDER: Readonly<Record<Lang, string>> = {
-  es: "Recordatorio: la partida espera desde hace {hours} h (TT-TOOL-11).",
-  en: "Reminder: the game has been waiting for {hours} h (TT-TOOL-11).",
-};
-
-/** TT-TOOL-11: one reminder per wait, naming who the table waits for and what, if it still waits for the same people. */
-export function tricubeTick(record: TopicRecord, _now: number, ctx: FlowStepContext): FlowStep<TopicRecord, TricubeSheetChange> {
-  const { remind, ...rest } = record;
-  const users = whoseTurn(record.state);
-  if (!remind || users.length === 0 || users.join("\n") !== remind.users.join("\n")) return { kind: "played", record: rest, reply: "", sheets: [] };
-  const hours = Math.round((ctx.remindAfterMs ?? 0) / 36_000) / 100;
-  return { kind: "played", record: rest, reply: `${REMINDER[ctx.lang].replace("{hours}", String(hours))}\n\n${promptsText(record.state, ctx.lang)}`, sheets: [] };
+  return { kind: "played", record: next, reply: replyText(p, ctx.lang), sheets, ...refused };
 }
 
 const EDIT: Readonly<Record<Lang, string>> = { es: "Tricube: {rules}", en: "Tricube: {rules}" };
@@ -151,8 +130,8 @@ export const tricubeTopicFlow: TopicFlow<TopicRecord, TricubeSheetChange> = {
   // The challenges' tables (table-block.ts).
   cards: [...TAGS.table],
   step: tricubeStep,
-  due: (record) => record.remind?.at,
-  tick: tricubeTick,
+  // TT-TOOL-11: the runner reminds whoever the table waits for after the group's maximum wait, once per wait, with these prompts.
+  reminder: { rule: "TT-TOOL-11", prompts: (record, lang) => promptsText(record.state, lang) },
   rewriteSheet(raw, change, lang) {
     const u = updateTricubeSheet(raw, change.before, change.after, { lang });
     return u.ok ? ok({ raw: u.value.raw, changed: u.value.changed }) : u;
