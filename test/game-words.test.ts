@@ -14,9 +14,12 @@ const SHARED = ["markup", "service", "plugin-client", "lib", "cli"];
 const GF_WORDS = /\[\/?gf-[a-z]|\bGF-[A-Z]+-(?:\d|nn)|(?<!features\[|basename: )["'`]genrefuzzion["'`]|\bGenreFuzzion\b/g;
 
 /**
- * What is left, by file under src/: GenreFuzzion's sheet model and
- * points guard (service/sheets), its dice roll (cli/commands/roll.ts), the default game of the config, and rule IDs
- * given as examples in comments.
+ * What is left, by file under src/, each of it GenreFuzzion's in substance (its grammar, sheet model,
+ * points guard, scene and sheet topics and markup messages are in src/games/genrefuzzion): the points
+ * ledger's tables and store methods (service/store: the balances, the Moderator's claims, written with
+ * a scene's state in one transaction), the scene templates' names (service/templates.ts), the
+ * Moderator's points question the core client draws (plugin-client/question.ts), `gf roll` and
+ * `gf audit`'s pools (cli/commands), and the sandbox's example post (cli/commands/serve.ts).
  */
 const LEFT: Readonly<Record<string, number>> = {
   "service/store/migrations.ts": 3,
