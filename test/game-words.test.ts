@@ -15,17 +15,15 @@ const GF_WORDS = /\[\/?gf-[a-z]|\bGF-[A-Z]+-(?:\d|nn)|(?<!features\[|basename: )
 
 /**
  * What is left, by file under src/, each of it GenreFuzzion's in substance (its grammar, sheet model,
- * points guard, scene and sheet topics and markup messages are in src/games/genrefuzzion): the points
+ * points guard, scene and sheet topics, markup messages and template names are in src/games/genrefuzzion): the points
  * ledger's tables and store methods (service/store: the balances, the Moderator's claims, written with
- * a scene's state in one transaction), the scene templates' names (service/templates.ts), the
- * Moderator's points question the core client draws (plugin-client/question.ts), `gf roll` and
+ * a scene's state in one transaction), the Moderator's points question the core client draws (plugin-client/question.ts), `gf roll` and
  * `gf audit`'s pools (cli/commands), and the sandbox's example post (cli/commands/serve.ts).
  */
 const LEFT: Readonly<Record<string, number>> = {
   "service/store/migrations.ts": 3,
   "service/store/sqlite-store.ts": 1,
   "service/store/store.ts": 4,
-  "service/templates.ts": 1,
   "plugin-client/question.ts": 2,
   "cli/commands/audit.ts": 1,
   "cli/commands/roll.ts": 2,

@@ -160,7 +160,8 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   const retired = retiredLoaded.value;
   const templates = loadTemplates(options.templatesDir ?? defaultTemplatesDir(),
     // On a forum installed in a subfolder, the plugin's pages are under its path too.
-    { rulesUrl: onForum(config.rulesUrl, config.discourse.url), ruleIds: ruleIdPattern((options.games ?? []).map((g) => g.rulePrefix)) });
+    { rulesUrl: onForum(config.rulesUrl, config.discourse.url), ruleIds: ruleIdPattern((options.games ?? []).map((g) => g.rulePrefix)),
+      required: owns.flatMap((own) => own.templates ?? []) });
   const opened = await openStore(config.database);
   const discourse = discourseClient({ baseUrl: config.discourse.url, apiKey: config.discourse.apiKey,
     apiUsername: config.discourse.apiUsername, budget: requestBudget(config.discourse.requestsPerMinute),

@@ -12,15 +12,12 @@ import { linkRuleIds, ruleIdPattern } from "../lib/rule-links.js";
 import { DEFAULT_RULES_URL } from "../lib/rule-reference.js";
 import { encodeAttrValue } from "../markup/index.js";
 
-export type TemplateName = "roll-result" | "roll-stands" | "pool-error" | "rate-limited" | "beacon-wait" | "undated-block" | "wrong-game" | "dice-commitment" | "dice-tip" | SceneTemplateName | SheetTemplateName | FlowTemplateName;
+export type TemplateName = "roll-result" | "roll-stands" | "pool-error" | "rate-limited" | "beacon-wait" | "undated-block" | "wrong-game" | "dice-commitment" | "dice-tip" | SheetTemplateName | FlowTemplateName;
 export const TEMPLATE_NAMES: readonly TemplateName[] = ["roll-result", "roll-stands", "pool-error", "rate-limited", "beacon-wait", "undated-block"];
 /** The refusal of another game's blocks in a category (category-game.ts), with its own data. */
 export const GAME_TEMPLATE_NAMES: readonly TemplateName[] = ["wrong-game"];
 /** The service's own posts, which answer nobody: the dice commitment (docs/verifiable-dice.md §9.3). */
 export const SERVICE_TEMPLATE_NAMES: readonly TemplateName[] = ["dice-commitment", "dice-tip"];
-/** The scene game's replies (GenreFuzzion's service adapter, src/games/genrefuzzion/service/game), with their own data. */
-export type SceneTemplateName = "scene-update" | "scene-error" | "scene-reminder" | "scene-stands" | "scene-unreadable" | "scene-undo";
-export const SCENE_TEMPLATE_NAMES: readonly SceneTemplateName[] = ["scene-update", "scene-error", "scene-reminder", "scene-stands", "scene-unreadable", "scene-undo"];
 
 /** The topic-flow runner's own replies (src/service/flows): a refused line quoted inertly (or the rest of a post after its dice), a stored game it cannot read, an applied post's edit. */
 export type FlowTemplateName = "flow-error" | "flow-unreadable" | "flow-rest-refused" | "flow-stands" | "flow-reminder";
@@ -31,8 +28,12 @@ export type SheetTemplateName = "sheet-owner" | "sheet-reverted" | "sheet-second
 export const SHEET_TEMPLATE_NAMES: readonly SheetTemplateName[] = ["sheet-owner", "sheet-reverted", "sheet-second", "points-claim", "points-decided", "points-undecided", "sheet-not-wiki"];
 export interface SheetTemplates { render(name: SheetTemplateName, lang: Lang, data: object): string }
 
-export interface Templates {
-  render(name: TemplateName, lang: Lang, data: object): string;
+/**
+ * The replies. `N`: the names of a game service's own templates as its adapter sees them (GameService.templates,
+ * checked to exist when they are loaded), beside the service's.
+ */
+export interface Templates<N extends string = never> {
+  render(name: TemplateName | N, lang: Lang, data: object): string;
 }
 
 /**
@@ -73,7 +74,7 @@ function wrapStrings(value: unknown): unknown {
  * every rule ID a reply cites (`ruleIds`, the registry's games' ruleIdPattern) becomes a link to its
  * entry; "" or no `ruleIds` leaves them as plain text.
  */
-export function loadTemplates(dir: string, options: { rulesUrl?: string; ruleIds?: RegExp } = {}): Templates {
+export function loadTemplates(dir: string, options: { rulesUrl?: string; ruleIds?: RegExp; required?: readonly string[] } = {}): Templates<string> {
   const rulesUrl = options.ruleIds ? options.rulesUrl ?? DEFAULT_RULES_URL : "";
   const ruleIds = options.ruleIds ?? ruleIdPattern([]);
   const hb = Handlebars.create();
@@ -92,12 +93,14 @@ export function loadTemplates(dir: string, options: { rulesUrl?: string; ruleIds
     const m = /^([a-z-]+)\.(es|en)\.hbs$/.exec(file);
     if (m) compiled.set(`${m[1]}.${m[2]}`, hb.compile(readFileSync(join(dir, file), "utf8"), { strict: true }));
   }
-  for (const name of [...TEMPLATE_NAMES, ...GAME_TEMPLATE_NAMES, ...SCENE_TEMPLATE_NAMES, ...SERVICE_TEMPLATE_NAMES, ...SHEET_TEMPLATE_NAMES, ...FLOW_TEMPLATE_NAMES]) for (const lang of ["es", "en"]) {
+  for (const name of [...TEMPLATE_NAMES, ...GAME_TEMPLATE_NAMES, ...SERVICE_TEMPLATE_NAMES, ...SHEET_TEMPLATE_NAMES, ...FLOW_TEMPLATE_NAMES, ...options.required ?? []]) for (const lang of ["es", "en"]) {
     if (!compiled.has(`${name}.${lang}`)) throw new Error(`templates: missing ${name}.${lang}.hbs in ${dir}`);
   }
   return {
     render(name, lang, data) {
-      return linkRuleIds(compiled.get(`${name}.${lang}`)!(wrapStrings(data)).trim(), rulesUrl, lang, ruleIds);
+      const template = compiled.get(`${name}.${lang}`);
+      if (!template) throw new Error(`templates: no ${name}.${lang}.hbs (a game's own template that its GameService.templates does not name?)`);
+      return linkRuleIds(template(wrapStrings(data)).trim(), rulesUrl, lang, ruleIds);
     },
   };
 }

@@ -13,7 +13,8 @@ import { INTERVAL_LINES, turnInput } from "../plugin/support/button-inputs.js";
 import type { TurnAction } from "../../src/games/genrefuzzion/cards/scene-turn.js";
 import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
 import { defaultTemplatesDir } from "../../src/service/service.js";
-import { loadTemplates, SCENE_TEMPLATE_NAMES, TEMPLATE_NAMES } from "../../src/service/templates.js";
+import { loadTemplates, TEMPLATE_NAMES } from "../../src/service/templates.js";
+import { SCENE_TEMPLATE_NAMES } from "../../src/games/genrefuzzion/service/templates.js";
 import { rollBlock, testOperator } from "../plugin/support/roll-block.js";
 import { docExamples, fuzzPost } from "./support/fuzz-corpus.js";
 

@@ -9,6 +9,7 @@ import { ALLOW_LIST } from "../../src/markup/index.js";
 import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
 import { defaultTemplatesDir } from "../../src/service/service.js";
 import { loadTemplates, type TemplateName } from "../../src/service/templates.js";
+import type { SceneTemplateName } from "../../src/games/genrefuzzion/service/templates.js";
 import { discourseEngine, type Feature } from "../markup/support/discourse-engine.js";
 import { shippedSetup } from "../markup/support/shipped-bundle.js";
 import { harness, type Harness } from "./harness.js";
@@ -59,7 +60,7 @@ function cards(raw: string, lang: "es" | "en"): { blocks: string[]; errors: numb
 const templates = loadTemplates(defaultTemplatesDir());
 
 /** Every template, every field a player's text can reach filled with `h`; and how many roll cards the template itself draws. */
-function replies(h: string, lang: "es" | "en"): [TemplateName, string, number][] {
+function replies(h: string, lang: "es" | "en"): [TemplateName | SceneTemplateName, string, number][] {
   const roll = { character: h, role: lang === "es" ? "protagonista" : "protagonist", scene: 1, post: 7, block: 1000, proof: "gf1.AAAA", dice: "d8:7r d6:1b", result: 7, botches: 1, effect: "d6" };
   return [
     ["pool-error", templates.render("pool-error", lang, { username: "alicia", block: 1, lineNo: 2, lineText: h, message: `${h} «${h}»` }), 0],

@@ -109,8 +109,9 @@ describe("withdrawing a suspended scene (GF-SUSP-2)", () => {
     expect(told[0]!.raw).toContain("ventaja «Paraguas blindado» d6: la ficha ya tiene ventaja «Paraguas blindado»");
     expect(told[0]!.raw).toContain(`[GF-SUSP-2](/plugins/genrefuzzion/rules/es.html?v=${PRODUCT_VERSION}#gf-susp-2)`);
     expect(told[0]!.replyTo).toBe(gone.post.post_number);
-    // The sheet's history says why it moved: the withdrawn scene and its rule.
-    expect(t.h.sandbox.forum.posts.get(t.sheets.bruno)!.editReason).toContain("Scene 1 (GF-SUSP-2)");
+    // The sheet's history says why it moved: the withdrawn scene and its rule, in the table's language
+    // (Spanish), though Bruno's sheet is written in English.
+    expect(t.h.sandbox.forum.posts.get(t.sheets.bruno)!.editReason).toContain("Escena 1 (GF-SUSP-2)");
   });
 
   it("GF-SUSP-2: nothing is left to withdraw, and the record of the scene's changes is gone", async () => {

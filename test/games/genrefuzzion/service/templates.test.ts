@@ -2,7 +2,8 @@
 // Handlebars: a missing field fails), and user text never leaves its code span.
 import { describe, expect, it } from "@jest/globals";
 import { defaultTemplatesDir } from "../../../../src/service/service.js";
-import { loadTemplates, SCENE_TEMPLATE_NAMES } from "../../../../src/service/templates.js";
+import { loadTemplates } from "../../../../src/service/templates.js";
+import { SCENE_TEMPLATE_NAMES } from "../../../../src/games/genrefuzzion/service/templates.js";
 import { RULE_IDS } from "../../../../src/games/rules-reference.js";
 import { PRODUCT_VERSION } from "../../../../src/lib/version.js";
 

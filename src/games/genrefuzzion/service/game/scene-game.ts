@@ -8,6 +8,7 @@
 // commit optimistic, so two deliveries of one post cannot both apply it, and the applied list makes
 // replays and edits apply nothing twice. An illegal post gets a reply quoting its line and nothing
 // changes. Sheet updates go out after the commit (sheet-jobs.ts). Posts come here through dice-post.ts.
+import { sceneTemplates } from "../templates.js";
 import type { Lang } from "../../../../lib/i18n.js";
 import { localise } from "../../../../lib/i18n.js";
 import { ok } from "../../../../lib/result.js";
@@ -72,6 +73,7 @@ function withBalances(balances: Readonly<Record<string, Balance>>, now: Readonly
 }
 
 export function sceneGame(deps: SceneGameDeps) {
+  const templates = sceneTemplates(deps.templates);
   const writeSheets = sheetJobWriter(deps);
   const langOf = (character: string): Lang => deps.registry.find(character)?.sheet.lang ?? "es";
 
@@ -152,7 +154,7 @@ export function sceneGame(deps: SceneGameDeps) {
   async function answerUnreadable(ctx: PostHook, { post, lang, now }: PostInPlay, error: GfError): Promise<void> {
     unreadableGame(ctx.log, post.topic_id, error);
     await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
-      key: `game-unreadable:${post.id}`, raw: deps.templates.render("scene-unreadable", lang, { username: post.username, message: localise(gameMessages, error, lang) }),
+      key: `game-unreadable:${post.id}`, raw: templates.render("scene-unreadable", lang, { username: post.username, message: localise(gameMessages, error, lang) }),
       mentions: [post.username] });
     deps.enqueued();
   }
@@ -165,7 +167,7 @@ export function sceneGame(deps: SceneGameDeps) {
     const was = topic.digests?.[String(post.id)];
     if (was === undefined || was === digest) return;
     await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
-      key: `stands:${post.id}:${digest}`, raw: deps.templates.render("scene-stands", lang,
+      key: `stands:${post.id}:${digest}`, raw: templates.render("scene-stands", lang,
         { username: post.username, link: `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}` }), mentions: [post.username] });
     deps.enqueued();
   }
@@ -175,7 +177,7 @@ export function sceneGame(deps: SceneGameDeps) {
     const lineText = (post.raw.split(/\r\n|\r|\n/)[r.line - 1] ?? "").trim();
     return { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
       key: `scene-error:${post.id}:${r.block}:${shortHash(`${lineText}\n${r.error.code}`)}`,
-      raw: deps.templates.render("scene-error", lang, { username: post.username, lineNo: r.line, lineText, message: refusalText(r, lang) }), mentions: [post.username] };
+      raw: templates.render("scene-error", lang, { username: post.username, lineNo: r.line, lineText, message: refusalText(r, lang) }), mentions: [post.username] };
   }
 
   /**
@@ -249,7 +251,7 @@ export function sceneGame(deps: SceneGameDeps) {
     await Promise.all([...turnNames(game), ...(finaleRatings ? game.players : [])].map((n) => deps.users.find(n)));
     const turn = sceneTurn(game, deps.users.mention);
     const say = (e: GfError) => localise(gameMessages, e, lang);
-    const raw = deps.templates.render("scene-update", lang, {
+    const raw = templates.render("scene-update", lang, {
       username: post.username, happened: [...happened(before, game, actions, lang),
         // GF-FIN-5: a rating of the Grand Finale waits for the rest of the group's.
         ...(finaleRatings ? [say({ code: "game.did.finale-rating", params: { missing: game.players.filter((p) => !finaleRatings.some((r) => r.player === p)).map((p) => deps.users.mention(p)).join(", ") } })] : [])],
@@ -368,7 +370,7 @@ export function sceneGame(deps: SceneGameDeps) {
       if (!turn.who || turn.key !== w.key) continue;
       // Games stored before the language was recorded fall back on the forum's.
       const lang = topic.lang ?? deps.langFor(null);
-      const raw = deps.templates.render("scene-reminder", lang, { who: deps.users.mention(turn.who), hours: Math.floor((now - w.since) / 3_600_000),
+      const raw = templates.render("scene-reminder", lang, { who: deps.users.mention(turn.who), hours: Math.floor((now - w.since) / 3_600_000),
         max: Math.round(deps.maxWaitMs / 360_000) / 10, turn: localise(gameMessages, turn.line, lang),
         // GF-MOD-2: finding out what keeps a player is the Moderator's duty ("averiguar qué sucede"), so they hear of it too.
         moderator: deps.moderator.toLowerCase() !== deps.serviceUsername.toLowerCase() && deps.moderator !== turn.who ? deps.users.mention(deps.moderator) : false });
