@@ -11,7 +11,8 @@ import { apiPost } from "../../src/service/discourse/schemas.js";
 import type { GameService } from "../../src/service/game-service.js";
 import { memoryLog } from "../../src/service/log.js";
 import { startService, type RunningService } from "../../src/service/service.js";
-import { VIEW_ONLY } from "../../src/service/sheets/index.js";
+import { NO_SHEET, VIEW_ONLY, type PointsEdit, type SheetModel, type SheetRegistry, type SheetView } from "../../src/service/sheets/index.js";
+import { err, gfError, ok } from "../../src/lib/result.js";
 import { until } from "../support/until.js";
 import { newDataDir, SECRET, serviceConfig } from "./harness.js";
 
@@ -27,7 +28,8 @@ describe("the game services' posts", () => {
     const swept: string[] = [];
     const homes: { game: string; home: string }[] = [];
     const spy: typeof GF = { ...GF, start: (parts) => {
-      homes.push({ game: GF.game, home: parts.registry.homeGame });
+      gfRegistry = parts.registry;
+      homes.push({ game: GF.game, home: `${parts.registry.homeGame} ${parts.registry.model.game}` });
       const player = GF.start(parts);
       return { sweep: async (...args) => { swept.push(GF.game); await player.sweep(...args); }, play: async (ctx) => {
         handed.push({ game: GF.game, category: ctx.payload.post.category_id ?? null, username: ctx.payload.post.username });
@@ -35,8 +37,15 @@ describe("the game services' posts", () => {
       } };
     } };
     // A second game played by its own code: Tricube's id, with no topic flow given for it.
-    const second: GameService<any, any> = { game: "tricube", sheets: { ...VIEW_ONLY, game: "tricube", tag: "tt-sheet" }, start: (parts) => {
-      homes.push({ game: "tricube", home: parts.registry.homeGame });
+    // Its sheets, read with its own model: a [tt-sheet]'s name and player lines.
+    const line = (raw: string, key: string) => new RegExp(`^${key}: *(.+)$`, "m").exec(raw)?.[1]?.trim();
+    const sheets: SheetModel<SheetView, PointsEdit> = { ...VIEW_ONLY, game: "tricube", tag: "tt-sheet",
+      read: (raw) => (raw.includes("[tt-sheet]") ? ok({ lang: "en", name: line(raw, "name"), player: line(raw, "player") }) : err(gfError(NO_SHEET))) };
+    let secondRegistry: SheetRegistry<SheetView, PointsEdit> | undefined;
+    let gfRegistry: SheetRegistry<SheetView, PointsEdit> | undefined;
+    const second: GameService<any, any> = { game: "tricube", sheets, start: (parts) => {
+      secondRegistry = parts.registry;
+      homes.push({ game: "tricube", home: `${parts.registry.homeGame} ${parts.registry.model.game}` });
       return { sweep: async () => { swept.push("tricube"); }, play: async (ctx) => {
         handed.push({ game: "tricube", category: ctx.payload.post.category_id ?? null, username: ctx.payload.post.username });
       } };
@@ -62,9 +71,18 @@ describe("the game services' posts", () => {
       { game: "genrefuzzion", category: sandbox.category.id, username: "alicia" },
     ]));
     expect(handed).toHaveLength(2);
-    // Each runs its sweep, and sees the registry as its own game.
+    // Each runs its sweep, and sees the registry as its own game: its lookups and its model are its own.
     await service.sweep();
     expect([...new Set(swept)].sort()).toEqual(["genrefuzzion", "tricube"]);
-    expect(homes).toEqual([{ game: "genrefuzzion", home: "genrefuzzion" }, { game: "tricube", home: "tricube" }]);
+    expect(homes).toEqual([{ game: "genrefuzzion", home: "genrefuzzion genrefuzzion" }, { game: "tricube", home: "tricube tricube" }]);
+    // A wiki sheet of the second game is read with its model, under its game: its service finds it by name, GenreFuzzion's does not.
+    const sheet = await post(other.id, "[tt-sheet]\nname: Ana\nplayer: alicia\n[/tt-sheet]");
+    const wiki = await fetch(`${sandbox.url}/posts/${sheet.id}/wiki`, { method: "PUT", body: JSON.stringify({ wiki: true }),
+      headers: { "Api-Key": sandbox.apiKey, "Api-Username": "moderadora", "Content-Type": "application/json" } });
+    expect(wiki.status).toBe(200);
+    await until("the second game's sheet is registered", () => secondRegistry!.find("Ana") !== undefined);
+    expect(secondRegistry!.find("Ana")).toMatchObject({ game: "tricube", sheet: { name: "Ana", player: "alicia" } });
+    expect(gfRegistry!.find("Ana")).toBeUndefined();
+    expect(secondRegistry!.entries().map((e) => e.character)).toEqual(["Ana"]);
   }, 60_000);
 });

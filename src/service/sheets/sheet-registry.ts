@@ -240,8 +240,8 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
     this.categories = new Set(options.categories);
   }
 
-  /** The model the sheets are read with (its game's sheets in full). */
-  get model(): SheetModel<S, M> { return this.options.model; }
+  /** The model the home game's sheets are read with (its game's sheets in full): a view's game's own (forGame). */
+  get model(): SheetModel<S, M> { return this.modelOf(this.homeGame) ?? this.options.model; }
 
   /** The game whose sheets the lookups below give unless told another: the model's, or the game of a view (forGame). */
   get homeGame(): string { return this.options.model.game; }
