@@ -141,6 +141,8 @@ const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
   "template:scene-error": ["edit-post", "reply"],
   "template:flow-error": ["edit-post", "reply"],
   "template:flow-rest-refused": ["reply"],
+  "template:before-commitment": ["reply"],
+  "template:undated-block": ["reply", "edit-post"],
   "template:scene-stands": ["reply"],
   "template:flow-stands": ["reply"],
   "template:points-claim": ["decide-points", "reply"],
@@ -195,6 +197,7 @@ const NOT_INSTRUCTIONS: Readonly<Record<string, string>> = {
   "client:roll.missing_no_service": "says what the roll's badge vouches for",
   "client:roll.missing_unreachable": "says what the roll's badge vouches for",
   "client:roll.verify_context": "says why a proof fails",
+  "client:roll.verify_commitment_late": "says why a proof fails: its chain was committed after the post",
 };
 
 /** The client's labels: buttons, form titles, states' names. */

@@ -24,10 +24,6 @@ export const diceMessages: Catalogue = {
     es: "la semilla de la época {epoch} no puede revelarse hasta {end} (cierre más el plazo de revelación): revelarla antes permitiría predecir sus tiradas",
     en: "the seed of epoch {epoch} cannot be revealed until {end} (its end plus the reveal delay): revealing it earlier would let anyone predict its rolls",
   },
-  "dice.roll.before-commitment": {
-    es: "el foro fechó este bloque a las {at}, antes del compromiso de dados del servicio ({posted}): ninguna cadena comprometida lo cubre, así que no se tira. Publica el pozo de nuevo",
-    en: "the forum dated this block {at}, before the dice service's commitment ({posted}): no committed chain covers it, so it is not rolled. Post the pool again",
-  },
   "dice.epoch.revealed": {
     es: "no se tira en la época {epoch} ({at}): su semilla ya es pública y cualquiera conocería las caras",
     en: "no roll in epoch {epoch} ({at}): its seed is already public, so anyone would know the faces",

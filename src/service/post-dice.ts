@@ -13,7 +13,7 @@
 // serving a beacon that does not verify), `forPost` throws BeaconUnavailable and the handler stops
 // before committing anything; service.ts then keeps the post for a later try through the outbox.
 import type { Lang } from "../lib/i18n.js";
-import { err, gfError, type GfError, type Result } from "../lib/result.js";
+import type { GfError, Result } from "../lib/result.js";
 import { fetchRoundAfter } from "../dice/beacon-fetch.js";
 import { fromHex, toHex } from "../dice/bytes.js";
 import { roundAfter } from "../dice/drand.js";
@@ -60,6 +60,14 @@ const CACHED_ROUNDS = 512;
 export const linkAfter = (tip: LogTip | null): LogLink =>
   tip ? { seq: tip.seq + 1, prev: fromHex(tip.recordHash, 32)! } : FIRST_LINK;
 
+/** A v3 block the forum dated at or before the current commitment's post: no committed chain covers it (§V.3). */
+export class BeforeCommitment extends Error {
+  constructor(readonly lang: Lang, readonly at: number, readonly posted: number) {
+    super(`dice: block dated ${new Date(at).toISOString()}, before the commitment posted ${new Date(posted).toISOString()}`);
+    this.name = "BeforeCommitment";
+  }
+}
+
 /** No roll before the operator's commitment is anchored in the forum (docs/verifiable-dice.md §9.3). */
 export class CommitmentPending extends Error {
   constructor() { super("dice: the operator's commitment is not posted in the forum yet; no roll before it is"); this.name = "CommitmentPending"; }
@@ -73,10 +81,6 @@ export function postDice(operator: Operator, options: { clock: Clock; relay?: st
   const chained = (at: number, beacon: RollRequest["beacon"], postVersion?: number) => (tip: LogTip | null): RollFn => {
     let link = linkAfter(tip);
     return (request) => {
-      const anchoredAt = postVersion !== undefined ? options.anchoredAt?.() : undefined;
-      if (anchoredAt !== undefined && at <= anchoredAt) {
-        return err(gfError("dice.roll.before-commitment", undefined, { at: new Date(at).toISOString(), posted: new Date(anchoredAt).toISOString() }));
-      }
       const rolled = operator.roll({ ...request, at, ...(beacon ? { beacon } : {}), ...(postVersion !== undefined ? { postVersion } : {}) }, link);
       if (rolled.ok) link = { seq: link.seq + 1, prev: rolled.value.hash };
       return rolled;
@@ -95,6 +99,9 @@ export function postDice(operator: Operator, options: { clock: Clock; relay?: st
       if (options.ready && !options.ready()) throw new CommitmentPending();
       // A block the forum gave no time of its own (written within its edit grace period) is never rolled (§V.1).
       if (forumTime?.undated) throw new UndatedBlock(lang);
+      // A block the forum dated at or before the commitment post is covered by no committed chain (§V.3).
+      const anchoredAt = forumTime ? options.anchoredAt?.() : undefined;
+      if (forumTime && anchoredAt !== undefined && forumTime.at <= anchoredAt) throw new BeforeCommitment(lang, forumTime.at, anchoredAt);
       // v3: the forum's time for the block, whenever the service gets to it (§V.1); v2: the service's.
       const at = forumTime ? forumTime.at : rollTime(seenAt);
       const version = forumTime?.version;

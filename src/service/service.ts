@@ -26,7 +26,7 @@ import { loadOperator } from "../dice/operator.js";
 import { loadRetired, retiredEntries, revealRetired } from "../dice/rotation.js";
 import { localise } from "../lib/i18n.js";
 import { OutboxWorker } from "./outbox.js";
-import { BeaconUnavailable, postDice } from "./post-dice.js";
+import { BeaconUnavailable, BeforeCommitment, postDice } from "./post-dice.js";
 import { blockTimeOf, UndatedBlock } from "./block-time.js";
 import { postEventBody } from "./discourse/schemas.js";
 import { prunePosts } from "./prune.js";
@@ -320,6 +320,15 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
       await play({ ...ctx, seenAt, ...(forumTime ? { forumTime } : {}) });
     } catch (e) {
       const post = ctx.payload.post;
+      if (e instanceof BeforeCommitment) {
+        ctx.log.warn("dice: a block dated before the current commitment is not rolled", { postId: post.id, version: post.version });
+        await store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: clock.now(), kind: "reply",
+          key: `before-commitment:${post.id}:${post.version}`,
+          raw: templates.render("before-commitment", e.lang, { username: post.username, at: new Date(e.at).toISOString(), posted: new Date(e.posted).toISOString() }),
+          mentions: [post.username] });
+        outbox.kick();
+        return;
+      }
       if (e instanceof UndatedBlock) {
         ctx.log.info("dice: a block written within the edit grace period is not rolled", { postId: post.id, version: post.version });
         await store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: clock.now(), kind: "reply",

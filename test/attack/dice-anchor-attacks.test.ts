@@ -159,3 +159,27 @@ describe("heads anchored before they are used, against the real service", () => 
     expect(ran.err).toMatch(new RegExp(`commitment post ${commitmentPost.id} \\(of \\S+\\) is not as it was posted: revised \\(version 2\\); a changed commitment anchors nothing`));
   });
 });
+
+describe("the service never rolls a block its current commitment does not cover", () => {
+  it("a pool posted while the service was down for a key rotation is answered, not rolled: its block predates the new commitment", async () => {
+    const own = await harness();
+    try {
+      const port = Number(new URL(own.service.url).port);
+      await own.service.stop();
+      const pool = await own.post("alicia", "Mientras tanto.\n\n[gf-pool]\nd8 d6\n[/gf-pool]");
+      const rotated = await gf(["keys", "rotate", "--data-dir", own.dataDir]);
+      expect(rotated.code).toBe(0);
+      own.service = await startService(serviceConfig(own.sandbox, own.dataDir, { listen: { host: "127.0.0.1", port } }), { log: own.log });
+      // The forum's delivery of the pool failed while the service was down; the reconciler finds it.
+      await own.service.reconcile();
+      await own.settle();
+      const replies = own.replies(pool.topic_id);
+      expect(replies).toHaveLength(1);
+      expect(replies[0]!.raw).toMatch(/^@alicia, no he tirado los dados de este mensaje: el foro lo fechó a las \S+, antes del compromiso de dados del que salen mis tiradas/);
+      expect(replies[0]!.raw).not.toMatch(/gf\d\./);
+      expect(await own.service.store.rolledBlocks(pool.id)).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  }, 60_000);
+});
