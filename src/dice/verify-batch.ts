@@ -8,7 +8,7 @@ import { err, gfError, type Result } from "../lib/result.js";
 import { toHex } from "./bytes.js";
 import type { DiceCrypto } from "./crypto.js";
 import { isStrictPublicKey, isStrictSignature } from "./ed25519-strict.js";
-import { decodeProof } from "./proof.js";
+import { decodeProof, type Proof } from "./proof.js";
 import { proofVerifier, type Expected, type VerifyOptions, type VerifyReport } from "./verify.js";
 
 /** The part of SubtleCrypto used here (globalThis.crypto.subtle in browsers and Node). */
@@ -20,6 +20,8 @@ export interface SubtleEd25519 {
 export interface RollToCheck {
   readonly proof: string;
   readonly expected?: Expected;
+  /** The proof already decoded (decodeProof of `proof`), when the caller read it first. */
+  readonly decoded?: Result<Proof>;
 }
 
 let probed: Promise<SubtleEd25519 | undefined> | undefined;
@@ -76,6 +78,10 @@ export async function webCryptoVerifier(subtle: SubtleEd25519, publicKey: Uint8A
     ? subtle.verify({ name: "Ed25519" }, key, signature, message).catch(() => false) : Promise.resolve(false);
 }
 
+/** Signatures checked on this page, by key and proof text: Ed25519 verification is a pure function of them. */
+const checkedSignatures = new Map<string, boolean>();
+const MAX_CHECKED = 4096;
+
 /**
  * Verifies every roll: one report (or the first failed check) per roll, in order. `subtle` is
  * WebCrypto with Ed25519 (webCryptoEd25519()), or undefined to use `crypto`'s own verifier.
@@ -84,7 +90,7 @@ export async function verifyRolls(rolls: readonly RollToCheck[], options: Verify
   subtle?: SubtleEd25519): Promise<Result<VerifyReport>[]> {
   const safely = (verify: ReturnType<typeof proofVerifier>, roll: RollToCheck): Result<VerifyReport> => {
     try {
-      return verify(roll.proof, roll.expected);
+      return verify(roll.proof, roll.expected, roll.decoded);
     } catch (e) {
       return err(gfError("dice.verify.format", undefined, { detail: e instanceof Error ? e.message : String(e) }));
     }
@@ -98,13 +104,23 @@ export async function verifyRolls(rolls: readonly RollToCheck[], options: Verify
   // reported as such whatever the later checks said: the same verdicts as proofVerifier's.
   const keyHex = toHex(options.publicKey);
   const check = await webCryptoVerifier(subtle, options.publicKey);
-  const signatures = rolls.map(({ proof }) => {
-    const decoded = decodeProof(proof);
-    return decoded.ok ? check(decoded.value.message, decoded.value.signature) : Promise.resolve(false);
+  // Each proof is read once: the signature goes to WebCrypto and the same record to the other checks.
+  // A signature this page already checked under this key (the same bytes: a page verifies its cards
+  // again after every new post) is not sent again; every other check runs anew.
+  const decoded = rolls.map((roll) => roll.decoded ?? decodeProof(roll.proof));
+  const signatures = decoded.map((d, i) => {
+    if (!d.ok) return Promise.resolve(false);
+    const known = checkedSignatures.get(`${keyHex}:${rolls[i]!.proof}`);
+    if (known !== undefined) return Promise.resolve(known);
+    return check(d.value.message, d.value.signature).then((good) => {
+      if (checkedSignatures.size >= MAX_CHECKED) checkedSignatures.clear();
+      checkedSignatures.set(`${keyHex}:${rolls[i]!.proof}`, good);
+      return good;
+    });
   });
   const assumeSigned: DiceCrypto = { ...crypto, verifier: () => () => true };
   const verify = proofVerifier(options, assumeSigned);
-  const rest = rolls.map((roll) => safely(verify, roll));
+  const rest = rolls.map((roll, i) => safely(verify, { ...roll, decoded: decoded[i]! }));
   const signed = await Promise.all(signatures);
   return rest.map((r, i) => {
     if (!r.ok && r.error.code === "dice.verify.format") return r;

@@ -6,7 +6,7 @@
 import { err, gfError, type Result } from "../lib/result.js";
 import { equalBytes, toHex } from "./bytes.js";
 import type { DiceCrypto } from "./crypto.js";
-import { decodeProof } from "./proof.js";
+import { decodeProof, type Proof } from "./proof.js";
 import { proofVerifier, type Expected, type VerifyOptions, type VerifyReport } from "./verify.js";
 import type { RetiredOptions } from "./well-known.js";
 
@@ -17,9 +17,9 @@ export type WithRetired = VerifyOptions & { readonly retired?: readonly RetiredO
  * The options a proof is checked under: the retired commitment whose head it names, else the
  * current one (which then fails "commitment" for any head it does not know).
  */
-export function optionsForProof(options: WithRetired, text: string): { options: VerifyOptions; retired?: RetiredOptions } {
+export function optionsForProof(options: WithRetired, text: string, given?: Result<Proof>): { options: VerifyOptions; retired?: RetiredOptions } {
   if (!options.retired?.length) return { options };
-  const decoded = decodeProof(text);
+  const decoded = given ?? decodeProof(text);
   if (!decoded.ok || decoded.value.record.version === 1) return { options };
   const head = decoded.value.record.chainHead;
   const retired = options.retired.find((r) => r.head && equalBytes(r.head, head));

@@ -90,12 +90,13 @@ const fail = (check: string, params: Record<string, string | number>) => err(gfE
 
 /** Builds a verifier for one operator; the key is prepared once, proofs are checked many times. */
 export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
-  (text: string, expected?: Expected) => Result<VerifyReport> {
+  (text: string, expected?: Expected, decoded?: Result<Proof>) => Result<VerifyReport> {
   const verifySignature = crypto.verifier(options.publicKey);
   const keyHex = toHex(options.publicKey);
 
-  return (text, expected = {}) => {
-    const decoded = decodeProof(text);
+  // `decoded`: the proof already read from `text` by a caller that needed it first (verify-batch.ts).
+  return (text, expected = {}, given) => {
+    const decoded = given ?? decodeProof(text);
     if (!decoded.ok) return decoded;
     const proof = decoded.value;
     const { record } = proof;

@@ -23,7 +23,7 @@ import { optionsForProof, retiredTooLate } from "../dice/verify-document.js";
 import type { VerifyOptions, VerifyReport } from "../dice/verify.js";
 import { checkDocument } from "../dice/document-check.js";
 import { documentOptions, type DocumentOptions, type RetiredOptions } from "../dice/document.js";
-import { decodeProof, type BeaconRef } from "../dice/proof.js";
+import { decodeProof, type BeaconRef, type Proof } from "../dice/proof.js";
 import type { DrandChain } from "../dice/drand.js";
 import { asQuote, type FailReason, type RollCardData, type RollVerdict } from "./verdict.js";
 import { anchorPageDocument } from "./page-anchors.js";
@@ -53,12 +53,13 @@ export interface PageContext {
 /** The revisions the v3 proofs name (field 13a), read from the forum once per page and revision. */
 const revisionTimes = new Map<string, Promise<number | undefined>>();
 
-async function withRevisionTimes(cards: readonly RollCardData[], page: PageContext): Promise<readonly RollCardData[]> {
+async function withRevisionTimes(cards: readonly RollCardData[], decoded: Readonly<Record<number, Result<Proof>>>, page: PageContext): Promise<readonly RollCardData[]> {
   const ask = page.revisionTime;
   if (!ask) return cards;
-  return Promise.all(cards.map(async (card) => {
+  return Promise.all(cards.map(async (card, i) => {
     if (!card.proof?.startsWith("gf3.") || card.post === undefined || card.forumTime === undefined) return card;
-    const d = decodeProof(card.proof);
+    const d = decoded[i];
+    if (!d) return card;
     if (!d.ok || d.value.record.version !== 3 || d.value.record.postVersion < 2 || d.value.record.context.post !== card.post) return card;
     const n = d.value.record.postVersion;
     const key = `${card.post}:${n}`;
@@ -131,12 +132,9 @@ function beaconCheckOf(page: PageContext): Promise<((ref: BeaconRef) => Result<D
 }
 
 /** Whether the page needs the beacon check: its operator names a beacon, or (without a document) a card carries a round. */
-function usesBeacon(document: DocumentOptions | undefined, cards: readonly RollCardData[]): boolean {
+function usesBeacon(document: DocumentOptions | undefined, decoded: Readonly<Record<number, Result<Proof>>>): boolean {
   if (document) return Boolean(document.beacon) || (document.retired ?? []).some((r) => Boolean(r.beacon));
-  return cards.some((c) => {
-    const d = c.proof ? decodeProof(c.proof) : undefined;
-    return d?.ok === true && d.value.record.version !== 1 && Boolean(d.value.record.beacon);
-  });
+  return Object.values(decoded).some((d) => d.ok && d.value.record.version !== 1 && Boolean(d.value.record.beacon));
 }
 
 /** The options with the beacon check added, kept per options object so each verifier is built once. */
@@ -177,7 +175,10 @@ const anchorReason = (code: string): FailReason =>
 
 /** The verdict of every card on the page, in order. */
 export async function verifyCards(shown: readonly RollCardData[], page: PageContext): Promise<RollVerdict[]> {
-  const cards = await withRevisionTimes(shown, page);
+  // Each card's proof is read once, here; its signature, revision and checks all use the record.
+  const decoded: Record<number, Result<Proof>> = {};
+  shown.forEach((card, i) => { if (card.proof) decoded[i] = decodeProof(card.proof); });
+  const cards = await withRevisionTimes(shown, decoded, page);
   if (!page.publicKey.trim()) return failAll(cards, { status: "unverifiable", reason: "no_key" });
   const key = siteKey(page.publicKey);
   if (!key) return failAll(cards, { status: "failed", reason: "key", params: {} });
@@ -211,17 +212,17 @@ export async function verifyCards(shown: readonly RollCardData[], page: PageCont
   const groups = new Map<VerifyOptions, { card: RollCardData; i: number; retired?: RetiredOptions }[]>();
   cards.forEach((card, i) => {
     if (!card.proof) return;
-    const pick = document ? optionsForProof(document, card.proof) : { options: { publicKey: key } as VerifyOptions };
+    const pick = document ? optionsForProof(document, card.proof, decoded[i]) : { options: { publicKey: key } as VerifyOptions };
     const group = groups.get(pick.options) ?? [];
     group.push({ card, i, ...(pick.retired ? { retired: pick.retired } : {}) });
     groups.set(pick.options, group);
   });
-  const [subtle, check] = await Promise.all([webCryptoEd25519(), usesBeacon(document, cards) ? beaconCheckOf(page) : undefined]);
+  const [subtle, check] = await Promise.all([webCryptoEd25519(), usesBeacon(document, decoded) ? beaconCheckOf(page) : undefined]);
   // The site's key, once found torsion-free, is kept for the next visit (checked-store.ts).
   if (!keptKey && isStrictPublicKey(key)) { keepCheckedKey(toHex(key)); keptKey = true; }
   const verdicts: RollVerdict[] = cards.map(() => ({ status: "unverifiable", reason: "no_proof" }));
   await Promise.all([...groups].map(async ([options, group]) => {
-    const results = await verifyRolls(group.map(({ card }) => ({ proof: card.proof!, expected: expectedOf(card, context) })), beaconOptions(options, check), nobleCrypto, subtle);
+    const results = await verifyRolls(group.map(({ card, i }) => ({ proof: card.proof!, expected: expectedOf(card, context), ...(decoded[i] ? { decoded: decoded[i] } : {}) })), beaconOptions(options, check), nobleCrypto, subtle);
     group.forEach(({ card, i, retired }, k) => {
       const r: Result<VerifyReport> = results[k] ?? err(gfError("dice.verify.format"));
       verdicts[i] = asQuote(card, page.serviceUsername, verdictOf(card, context, r.ok ? retiredTooLate(retired, r.value) ?? r : r));

@@ -58,4 +58,26 @@ describe("verifying a page of rolls at once", () => {
     }
     expect(imports).toBe(2);
   });
+
+  it("checks each signature once per page: the same proof again reuses it, and every other check runs anew", async () => {
+    const options = verifyOptionsFrom(V.documents.none, nobleCrypto);
+    if (!options.ok) throw new Error(options.error.code);
+    const platform = (await webCryptoEd25519())!;
+    const asked: number[] = [];
+    const counting: typeof platform = { importKey: (...a) => platform.importKey(...a), verify: (...a) => { asked.push(1); return platform.verify(...a); } };
+    const roll = V.rolls[1] as { expected: { proof: string }; context: { forum: string; topic: number; post: number; block: number } };
+    const first = await verifyRolls([{ proof: roll.expected.proof }], options.value, nobleCrypto, counting);
+    expect(first[0]!.ok).toBe(true);
+    const before = asked.length;
+    // Again, now told the block is another: the signature is not asked again, the context check still fails.
+    const again = await verifyRolls([{ proof: roll.expected.proof, expected: { context: { ...roll.context, block: roll.context.block + 1 } } }],
+      options.value, nobleCrypto, counting);
+    expect(asked.length).toBe(before);
+    expect(again[0]).toMatchObject({ ok: false, error: { code: "dice.verify.context" } });
+    // A forged signature is other bytes, with an answer of its own: refused, on the first batch and on the next.
+    const forged = V.invalid.find((v: { fails: string }) => v.fails === "signature").proof as string;
+    for (let page = 0; page < 2; page++) {
+      expect((await verifyRolls([{ proof: forged }], options.value, nobleCrypto, counting))[0]).toMatchObject({ ok: false, error: { code: "dice.verify.signature" } });
+    }
+  });
 });
