@@ -14,9 +14,7 @@ const LEFT: Readonly<Record<string, readonly string[]>> = {
   "docs/games/tricube.md": [],
   "docs/games/facetas.md": [],
   "docs/games/pujas.md": [],
-  "docs/markup.md": ["ask-rewrite", "revise", "refuse", "block", "ally-die", "ally-intention", "concede", "trick", "flaw", "effect", "name-rater",
-    "rate-finale", "suspend", "resume", "withdraw", "interval", "hand-over", "train", "rename", "new-trick", "new-flaw", "new-cliche",
-    "new-relationship", "endorse", "satisfy", "retire", "redirect", "drop-relationship", "join", "sponsor"],
+  "docs/markup.md": ["trick", "rate-finale", "join"],
 };
 
 /** The `type` of every action and expected refusal in the doc's ```jsonl fences. */
