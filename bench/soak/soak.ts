@@ -505,9 +505,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     list.push(opening.id);
     let answer = await answerTo(opening.id, opening.topicId);
     // A sheet whose webhooks were all lost is known once a reconciler pass finds it: until then the
-    // opening is refused (no such character), and the table posts it again, as its GM would.
-    for (let again = 0; again < 4 && answer !== undefined && refused(answer); again++) {
-      await sleep(2_000);
+    // opening is refused (no such character), and the table posts it again, as its GM would, every
+    // 5 s for up to two minutes (kills and freezes can keep a service away that long).
+    const retriesUntil = Date.now() + 120_000;
+    for (let again = 0; Date.now() < retriesUntil && answer !== undefined && refused(answer); again++) {
+      await sleep(again < 3 ? 2_000 : 5_000);
       const id = forum.createReply(first[0], opening.topicId, first[1], null)!.id;
       list.push(id);
       answer = await answerTo(id, opening.topicId);
