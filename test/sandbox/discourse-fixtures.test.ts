@@ -134,7 +134,8 @@ describe("the service's client reads Discourse's answers", () => {
 
     it("reads a post, its replies and its latest revision", async () => {
       expect(await client().readPost(301)).toEqual({ id: 301, topicId: 57, postNumber: 1, username: "ana",
-        raw: (POST.body as { raw: string }).raw, version: 2, wiki: false, editReason: "typo" });
+        raw: (POST.body as { raw: string }).raw, version: 2, wiki: false, editReason: "typo",
+        createdAt: Date.parse((POST.body as { created_at: string }).created_at) });
       expect((await client().listReplies(301)).map((p) => p.id)).toEqual([305, 309]);
       expect(await client().readRevision(301, "latest")).toEqual({ number: 2, previous: null, username: "ana", editReason: "typo",
         createdAt: Date.parse("2026-11-20T18:05:40.095Z"), rawChanged: true });

@@ -207,7 +207,8 @@ describe("reply templates", () => {
   const t = loadTemplates(defaultTemplatesDir());
   it("has every template in es and en, and renders each without a missing field", () => {
     const data = { username: "alicia", several: false, rolls: [{ post: 1, block: 0, proof: "gf1.x", dice: "d8:1", result: 1, botches: 1, effect: "" }],
-      block: 1, link: "http://f/t/1/2", lineNo: 2, lineText: "d7", message: "m", limit: 3, chain: "quicknet", round: 657413 };
+      block: 1, link: "http://f/t/1/2", lineNo: 2, lineText: "d7", message: "m", limit: 3, chain: "quicknet", round: 657413,
+      at: "2026-11-29T05:00:00.000Z", posted: "2026-11-29T05:01:00.000Z" };
     for (const name of TEMPLATE_NAMES) for (const lang of ["es", "en"] as const) {
       expect(t.render(name, lang, data)).toMatch(/^@alicia/);
     }
