@@ -130,7 +130,11 @@ export function anchorOptions(options: DocumentOptions, anchors: readonly Anchor
     // Past its window a retired key never signs: the forum's rotation time replaces the document's.
     retired.push({ ...r, retiredAt: a.until ?? Number.POSITIVE_INFINITY, anchor: windowOf(a) });
   }
-  return ok({ ...options, anchor: windowOf(last), ...(retired.length ? { retired } : {}) });
+  // Attack 6 (§V.6): a v1 proof is accepted only for a block made before the operator's first
+  // commitment post, whatever later cut-off its document states.
+  const first = anchors[0]!.at;
+  const v1Until = options.v1Until === undefined || options.v1Until === null ? options.v1Until : Math.min(options.v1Until, first);
+  return ok({ ...options, anchor: windowOf(last), ...(retired.length ? { retired } : {}), ...(v1Until !== undefined ? { v1Until } : {}) });
 }
 
 /**
