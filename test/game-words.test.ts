@@ -14,20 +14,18 @@ const SHARED = ["markup", "service", "plugin-client", "lib", "cli"];
 const GF_WORDS = /\[\/?gf-[a-z]|\bGF-[A-Z]+-(?:\d|nn)|(?<!features\[|basename: )["'`]genrefuzzion["'`]|\bGenreFuzzion\b/g;
 
 /**
- * What is left, by file under src/, each of it GenreFuzzion's in substance (its grammar, sheet model,
- * points guard, scene and sheet topics, markup messages and template names are in src/games/genrefuzzion): the points
- * ledger's tables and store methods (service/store: the balances, the Moderator's claims, written with
- * a scene's state in one transaction), the Moderator's points question the core client draws (plugin-client/question.ts), `gf roll` and
- * `gf audit`'s pools (cli/commands), and the sandbox's example post (cli/commands/serve.ts).
+ * What is left, by file under src/, each with why it is still GenreFuzzion's in substance (its grammar,
+ * sheet model, points guard, scene and sheet topics, markup messages and template names are in
+ * src/games/genrefuzzion). A file not listed holds none; a listed one no more than its count.
  */
-const LEFT: Readonly<Record<string, number>> = {
-  "service/store/migrations.ts": 3,
-  "service/store/sqlite-store.ts": 1,
-  "service/store/store.ts": 4,
-  "plugin-client/question.ts": 2,
-  "cli/commands/audit.ts": 1,
-  "cli/commands/roll.ts": 2,
-  "cli/commands/serve.ts": 2
+const LEFT: Readonly<Record<string, { readonly n: number; readonly why: string }>> = {
+  "service/store/migrations.ts": { n: 3, why: "the points ledger's tables (balances, point claims), GenreFuzzion's ledger in the shared store" },
+  "service/store/sqlite-store.ts": { n: 1, why: "the ledger's no-balance-below-zero write, in one statement with its condition" },
+  "service/store/store.ts": { n: 4, why: "the ledger's store methods, written with a scene's state in one transaction; balances typed as PV and PK" },
+  "plugin-client/question.ts": { n: 2, why: "the Moderator's points question, drawn by the core client (not a card, so no game chunk draws it)" },
+  "cli/commands/audit.ts": { n: 1, why: "gf audit reads the pools of a roll's post with GenreFuzzion's parser" },
+  "cli/commands/roll.ts": { n: 2, why: "gf roll evaluates a pool by GenreFuzzion's rules (a command of the shared table, not yet a game tool)" },
+  "cli/commands/serve.ts": { n: 2, why: "the sandbox's example post to try, a pool of the first game" },
 };
 
 function* tsFiles(dir: string): Generator<string> {
@@ -44,11 +42,11 @@ describe("the shared parts know no game by name", () => {
     .filter(([, n]) => n > 0));
 
   it("no shared file holds more of GenreFuzzion's words than what is left of it (and a new file none)", () => {
-    expect(Object.entries(counts).filter(([f, n]) => n > (LEFT[f] ?? 0)).map(([f, n]) => `${f}: ${n} (left: ${LEFT[f] ?? 0})`)).toEqual([]);
+    expect(Object.entries(counts).filter(([f, n]) => n > (LEFT[f]?.n ?? 0)).map(([f, n]) => `${f}: ${n} (left: ${LEFT[f]?.n ?? 0})`)).toEqual([]);
   });
 
   it("the list of what is left is current: a file that shed its words has its line removed or lowered", () => {
-    expect(Object.entries(LEFT).filter(([f, n]) => (counts[f] ?? 0) < n).map(([f, n]) => `${f}: ${counts[f] ?? 0} (listed: ${n})`)).toEqual([]);
+    expect(Object.entries(LEFT).filter(([f, { n }]) => (counts[f] ?? 0) < n).map(([f, { n }]) => `${f}: ${counts[f] ?? 0} (listed: ${n})`)).toEqual([]);
   });
 
   it("knows a GenreFuzzion word when it sees one", () => {
