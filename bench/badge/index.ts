@@ -124,9 +124,9 @@ const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", hea
   args: ["--headless", "--no-sandbox", "--disable-gpu"] });
 const results: { rate: number; first: Run[]; again: Run[] }[] = [];
 try {
-  for (const rate of [1, 4]) {
-    // A new profile: nothing kept from an earlier visit.
-    const context = await browser.newContext();
+  /** A browser profile serving the page, the shipped verifier and the service's document; `kept`: what an earlier visit stored. */
+  const profile = async (kept?: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>) => {
+    const context = await browser.newContext(kept ? { storageState: kept } : {});
     // Served as http://localhost/, a secure context, as a forum over https is: WebCrypto is there.
     await context.route("http://localhost/", (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
     await context.route("http://localhost/plugins/genrefuzzion/javascripts/gf-verify.js", (route) =>
@@ -134,10 +134,19 @@ try {
     // The dice service on another origin, answering with CORS as the real one does.
     await context.route("http://dice.localhost/.well-known/gf-dice.json", (route) => route.fulfill({ status: 200, contentType: "application/json",
       headers: { "Access-Control-Allow-Origin": "*" }, body: JSON.stringify(doc) }));
+    return context;
+  };
+  for (const rate of [1, 4]) {
+    // A new profile: nothing kept from an earlier visit.
+    const context = await profile();
     const first = await visit(context, rate, 12);
-    const again = await visit(context, rate, 2);
-    results.push({ rate, first, again });
+    const kept = await context.storageState();
     await context.close();
+    // The return visit: a fresh browser process's page, with what the first visit kept (localStorage).
+    const later = await profile(kept);
+    const again = await visit(later, rate, 2);
+    await later.close();
+    results.push({ rate, first, again });
   }
 } finally {
   await browser.close();
