@@ -3,8 +3,9 @@
 //     page with no card (the markdown feature, the initializer and the core, target ≤ 15 KB), against the
 //     same page with the markdown feature built as it was, with every game's parser (its entry made from
 //     each game's whole markup in this run); and each game's chunk (target ≤ 20 KB).
-//  2. Main-thread time of a topic page of 200 mixed cards (every game's doc examples, cooked as the
-//     forum's server cooks them) in headless Chromium with 4× CPU throttling (DevTools protocol,
+//  2. Main-thread time of a topic page of 200 mixed cards (the doc examples of every game with a
+//     grammar page, cooked as the forum's server cooks them) in headless Chromium with 4× CPU
+//     throttling (DevTools protocol,
 //     Emulation.setCPUThrottlingRate): the plugin reading and drawing every card (parse + decorate,
 //     target ≤ 100 ms), cold (the games' chunks fetched and run first) and warm (drawn again). The
 //     main thread's own count (Performance.getMetrics TaskDuration) over the decoration, so a chunk's
