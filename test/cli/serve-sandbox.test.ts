@@ -14,6 +14,11 @@ import { conflictSkeleton as faConflict, sheetSkeleton as faSheet } from "../../
 import { tableSkeleton as pjTable } from "../../src/games/pujas/cards/compose.js";
 import { challengeSkeleton as ttChallenge, sheetSkeleton as ttSheet } from "../../src/games/tricube/cards/compose.js";
 import { GF, buildGf, freePort, removeGf } from "../service/process.js";
+import { GAMES } from "../../src/games/games.js";
+
+/** A fresh sandbox's categories: one per game of the registry, named after it (in Spanish), in its order; then "General". */
+const GAME_CATEGORIES: [number, string][] = GAMES.map((g, i) => [i + 1, g.name.es]);
+const GENERAL = GAMES.length + 1;
 
 jest.setTimeout(90_000);
 const root = mkdtempSync(join(tmpdir(), "gf-serve-"));
@@ -129,12 +134,14 @@ describe("gf serve --sandbox", () => {
   it("names the watched categories at start-up and in the log, in the user's language", async () => {
     for (const lang of ["es", "en"] as const) {
       const s = await startSandboxed(["--data-dir", mkdtempSync(join(root, "names-"))], lang);
+      const watched = GAMES.map((g, i) => `  ${g.name.es} (#${i + 1}): ${g.name[lang]}\n`).join("");
+      expect(watched).toMatch(/^  GenreFuzzion \(#1\): GenreFuzzion\n  Tricube Tales \(#2\): Tricube Tales\n  Pujas \(#3\): Pujas\n  Facetas \(#4\): Facetas\n/);
       expect(s.run.err()).toContain(lang === "es"
-        ? "El servicio vigila estas categorías, cada una con el juego al que juega:\n  GenreFuzzion (#1): GenreFuzzion\n  Tricube Tales (#2): Tricube Tales\n  Pujas (#3): Pujas\n  Facetas (#4): Facetas\n"
-        : "The service watches these categories, each with the game it plays:\n  GenreFuzzion (#1): GenreFuzzion\n  Tricube Tales (#2): Tricube Tales\n  Pujas (#3): Pujas\n  Facetas (#4): Facetas\n");
+        ? `El servicio vigila estas categorías, cada una con el juego al que juega:\n${watched}`
+        : `The service watches these categories, each with the game it plays:\n${watched}`);
       expect(s.run.err()).toContain(lang === "es" ? "El foro empieza de cero" : "The forum starts fresh");
       const listening = await until("the listening log line", () => s.run.out().split("\n").find((l) => l.includes("service: listening")));
-      expect(JSON.parse(listening).categories).toEqual(["GenreFuzzion (#1)", "Tricube Tales (#2)", "Pujas (#3)", "Facetas (#4)"]);
+      expect(JSON.parse(listening).categories).toEqual(GAME_CATEGORIES.map(([id, name]) => `${name} (#${id})`));
       await stop(s);
     }
   });
@@ -202,7 +209,7 @@ describe("gf serve --sandbox", () => {
         /This post has Pujas blocks \(<code>\[pj-turn\]<\/code>\), but the dice service does not watch the category “General”, so nothing will act on them\. Post it in “Pujas”\./],
     ];
     for (const [raw, , hint] of cases) {
-      const created = await api(s, "POST", "/posts.json", { title: `Elsewhere ${raw.length}`, category: 5, raw });
+      const created = await api(s, "POST", "/posts.json", { title: `Elsewhere ${raw.length}`, category: GENERAL, raw });
       const topic = created.json!["topic_id"] as number;
       const posts = await until("the forum's hint", async () => {
         const p = await postsOf(s, topic);
@@ -219,7 +226,7 @@ describe("gf serve --sandbox", () => {
     });
     expect(posts.map((p) => p.username)).toEqual(["alicia", "gf-dice"]);
     // Plain talk elsewhere gets no hint.
-    const talk = await api(s, "POST", "/posts.json", { title: "Chat", category: 5, raw: "hola a todos, ¿jugamos el martes?" });
+    const talk = await api(s, "POST", "/posts.json", { title: "Chat", category: GENERAL, raw: "hola a todos, ¿jugamos el martes?" });
     // The forum writes its hint in the post's own event (src/sandbox/unwatched-hint.ts), before it
     // serves another request: the first read after the post's answer shows any hint there will be.
     expect((await postsOf(s, talk.json!["topic_id"] as number))?.map((p) => p.username)).toEqual(["alicia"]);
@@ -311,7 +318,8 @@ describe("gf serve --sandbox: one category per game", () => {
 
   it("GF-POOL-1 TT-CHAL-1 PJ-SETUP-1 FA-SCENE-1: a fresh sandbox has a category per game, each watched and played by its own game", async () => {
     const s = await startSandboxed(["--data-dir", mkdtempSync(join(root, "games-"))], "es");
-    expect(await categoriesOf(s)).toEqual([[1, "GenreFuzzion"], [2, "Tricube Tales"], [3, "Pujas"], [4, "Facetas"], [5, "General"]]);
+    expect(await categoriesOf(s)).toEqual([...GAME_CATEGORIES, [GENERAL, "General"]]);
+    expect(GAME_CATEGORIES.slice(0, 4)).toEqual([[1, "GenreFuzzion"], [2, "Tricube Tales"], [3, "Pujas"], [4, "Facetas"]]);
     await sheets(s, { tricube: 2, facetas: 4 });
     for (const [game, id] of [["genrefuzzion", 1], ["tricube", 2], ["pujas", 3], ["facetas", 4]] as const) await firstPostAnswered(s, game, id);
     await stop(s);
@@ -330,17 +338,20 @@ describe("gf serve --sandbox: one category per game", () => {
       posts: [post(1, 1, 3, "Empezamos.")] }));
     const dataDir = mkdtempSync(join(root, "old-keys-"));
     const first = await startSandboxed(["--data-dir", dataDir, "--sandbox-data", kept], "en");
-    expect(await categoriesOf(first)).toEqual([[1, "Partidas"], [2, "General"], [3, "Tricube Tales"], [4, "Pujas"], [5, "Facetas"]]);
+    // The other games' categories come after General, in the registry's order.
+    const kept_ = [[1, "Partidas"], [2, "General"], ...GAMES.slice(1).map((g, i) => [i + 3, g.name.es])];
+    expect(await categoriesOf(first)).toEqual(kept_);
     expect(first.run.err()).toContain("The service watches these categories, each with the game it plays:\n  Partidas (#1): GenreFuzzion\n"
-      + "  Tricube Tales (#3): Tricube Tales\n  Pujas (#4): Pujas\n  Facetas (#5): Facetas\n");
+      + GAMES.slice(1).map((g, i) => `  ${g.name.es} (#${i + 3}): ${g.name.en}\n`).join(""));
+    expect(kept_.slice(2, 5)).toEqual([[3, "Tricube Tales"], [4, "Pujas"], [5, "Facetas"]]);
     expect((await postsOf(first, 1))?.map((p) => [p.post_number, p.username])).toEqual([[1, "alicia"]]);
     await firstPostAnswered(first, "genrefuzzion", 1);
     await firstPostAnswered(first, "pujas", 4);
     await sheets(first, { tricube: 3, facetas: 5 });
     await stop(first);
-    // Started again on the same DIR: the same five categories, nothing added twice or renumbered.
+    // Started again on the same DIR: the same categories, nothing added twice or renumbered.
     const second = await startSandboxed(["--data-dir", dataDir, "--sandbox-data", kept], "en");
-    expect(await categoriesOf(second)).toEqual([[1, "Partidas"], [2, "General"], [3, "Tricube Tales"], [4, "Pujas"], [5, "Facetas"]]);
+    expect(await categoriesOf(second)).toEqual(kept_);
     await firstPostAnswered(second, "facetas", 5);
     await stop(second);
   });
