@@ -23,7 +23,11 @@ export interface SandboxOptions {
   readonly serviceUsername?: string;
   readonly players?: readonly string[];
   readonly adminApiPerMinute?: number;
-  /** Discourse's limits per IP on reads without an API key: SandboxServerOptions.readsPerIp. */
+  /**
+   * Discourse's limits per IP on requests without an API key (SandboxServerOptions.readsPerIp):
+   * Discourse's defaults (DISCOURSE_READS_PER_IP) unless a test sets others. Always on, as on a
+   * public forum: the pickers must live within them.
+   */
   readonly readsPerIp?: { readonly per10Seconds: number; readonly perMinute: number };
   readonly retryWebhooks?: boolean;
   readonly retryUnitMs?: number;
@@ -57,6 +61,17 @@ export interface SandboxOptions {
    */
   readonly gameCategories?: readonly GameCategory[];
 }
+
+/**
+ * GlobalSetting max_reqs_per_ip_per_10_seconds (50) and max_reqs_per_ip_per_minute (200), with
+ * max_reqs_per_ip_mode "block" (config/discourse_defaults.conf), which lib/middleware/
+ * request_tracker.rb (discourse/discourse@00ec81dd) applies per IP address, or per user for a
+ * signed-in user of trust level 1 or more (skip_per_ip_rate_limit_trust_level = 1), with the same
+ * numbers. Discourse leaves private and loopback addresses alone (max_reqs_rate_limit_on_private =
+ * false); the sandbox, which only listens on loopback, applies them anyway, as a public forum would
+ * to its readers.
+ */
+export const DISCOURSE_READS_PER_IP = { per10Seconds: 50, perMinute: 200 } as const;
 
 /** A game's category in the sandbox forum: the game's id and the category's name. */
 export interface GameCategory { readonly game: string; readonly name: string; readonly formerly?: readonly string[] }
@@ -105,7 +120,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const siteSettings = defaultSiteSettings();
   let webhooks: WebhookDispatcher | undefined;
   const server = new SandboxServer(forum, { adminApiPerMinute: options.adminApiPerMinute ?? 60,
-    ...(options.readsPerIp ? { readsPerIp: options.readsPerIp } : {}),
+    readsPerIp: options.readsPerIp ?? DISCOURSE_READS_PER_IP,
     ...(options.writeLatencyMs !== undefined ? { writeLatencyMs: options.writeLatencyMs } : {}),
     ...(options.assign ? { assign: options.assign } : {}),
     ...(options.requestTimeoutMs !== undefined ? { requestTimeoutMs: options.requestTimeoutMs } : {}),

@@ -59,7 +59,7 @@ export interface SandboxServerOptions {
    * browser): GlobalSetting max_reqs_per_ip_per_10_seconds (50) and max_reqs_per_ip_per_minute (200)
    * in config/discourse_defaults.conf, enforced by lib/middleware/request_tracker.rb, which answers
    * 429 with Retry-After. Here on every JSON read without a key (nginx serves /plugins/ and /assets/
-   * itself). `gf serve --sandbox` sets Discourse's defaults; unset, reads are not limited.
+   * itself). startSandbox sets Discourse's defaults (DISCOURSE_READS_PER_IP); unset, reads are not limited.
    */
   readonly readsPerIp?: { readonly per10Seconds: number; readonly perMinute: number };
   readonly now?: () => number;

@@ -93,10 +93,10 @@ const STAND_INS: Record<string, string> = {
 type Fn = (...args: never[]) => unknown;
 let mod: { default: { name: string; initialize(container: unknown): void }; composeReply: Fn;
   editPost: (api: unknown, post: unknown, rewrite: (raw: string) => string | undefined) => Promise<void>; postTimeOf: Fn; loadVerifier: () => Promise<unknown>;
-  loadGame: (game: string) => Promise<unknown>; threadOf: Fn; inCategories: Fn; initializeGenreFuzzion: Fn; gameTopicsFrom: (fetchJson: (path: string) => Promise<unknown>, listPaths: readonly string[]) => Promise<unknown>;
-  gameListPaths: (siteSettings: unknown, categories: unknown) => string[];
+  loadGame: (game: string) => Promise<unknown>; threadOf: Fn; inCategories: Fn; initializeGenreFuzzion: Fn; gameTopicsFrom: (fetchJson: (path: string) => Promise<unknown>, listPaths: readonly string[], options?: { game?: string; siteSettings?: unknown }) => Promise<unknown>;
+  gameListPaths: (siteSettings: unknown, categories: unknown, game?: string) => string[];
   gameOfCategory: (siteSettings: unknown, categoryId: number | null | undefined) => string | undefined; nextListPath: (url: unknown) => string | undefined;
-  topicThreadFrom: (fetchJson: (path: string) => Promise<unknown>, topicId: number) => Promise<{ id: number; postNumber: number; username: string }[]> };
+  topicThreadFrom: (fetchJson: (path: string) => Promise<unknown>, topicId: number, read?: unknown) => Promise<{ id: number; postNumber: number; username: string }[]> };
 
 beforeAll(async () => {
   const out = await build({
@@ -208,6 +208,15 @@ describe("gameListPaths and nextListPath", () => {
       .toEqual(["/c/partidas/4.json", "/c/partidas/mesa-2/9.json", "/c/12-category/12.json", "/c/77.json"]);
   });
 
+  it("names only the watched categories that play the card's game (gf_category_games, else gf_default_game)", () => {
+    const categories = [{ id: 4, slug: "partidas" }, { id: 9, slug: "tricube" }, { id: 12, slug: "pujas" }];
+    const settings = { gf_categories: "4|9|12", gf_category_games: "9:tricube|12:pujas", gf_default_game: "genrefuzzion" };
+    expect(mod.gameListPaths(settings, categories, "genrefuzzion")).toEqual(["/c/partidas/4.json"]);
+    expect(mod.gameListPaths(settings, categories, "tricube")).toEqual(["/c/tricube/9.json"]);
+    expect(mod.gameListPaths(settings, categories, "facetas")).toEqual([]);
+    expect(mod.gameListPaths({ ...settings, gf_categories: "" }, categories, "tricube")).toEqual(["/latest.json"]);
+  });
+
   it("adds .json to more_topics_url before its query, as Discourse's TopicList#loadMore does; anything but a path on this forum is no next page", () => {
     expect(mod.nextListPath("/c/partidas/4?page=1")).toBe("/c/partidas/4.json?page=1");
     expect(mod.nextListPath("/latest?no_definitions=true&page=2")).toBe("/latest.json?no_definitions=true&page=2");
@@ -217,7 +226,7 @@ describe("gameListPaths and nextListPath", () => {
 });
 
 describe("gameTopicsFrom", () => {
-  it("reads every page of the category's list and each topic's first post: an old sheet behind more than a page of topics and 50 newer posts is found", async () => {
+  it("reads every page of the category's list and each topic once (GET /t/{id}.json, its first post and the thread the sheet's picker replays): an old sheet behind more than a page of topics and 50 newer posts is found", async () => {
     g.DOMParser = class { parseFromString(html: string) { return { body: { html } }; } };
     let t = Date.parse("2026-11-20T10:00:00Z");
     const sandbox = await startSandbox({ now: () => (t += 1000) });
@@ -237,7 +246,17 @@ describe("gameTopicsFrom", () => {
 
       const asked: string[] = [];
       const paths = mod.gameListPaths({ gf_categories: String(sandbox.category.id) } as never, [...forum.categories.values()] as never);
-      const topics = await mod.gameTopicsFrom(async (path) => { asked.push(path); const r = await fetch(`${sandbox.url}${path}`); if (!r.ok) throw new Error(String(r.status)); return r.json(); }, paths as never) as { topicId: number; postId: number; username: string; title: string; element: { html: string } }[];
+      // As the reader's browser reads: paced to the plugin's budget, under the sandbox's per-IP limits
+      // (Discourse's, on by default), so no page is refused on the way.
+      const refused: string[] = [];
+      const read = (mod as unknown as { pacedReader: (f: (path: string) => Promise<unknown>) => (path: string) => Promise<unknown> }).pacedReader(async (path) => {
+        asked.push(path);
+        const r = await fetch(`${sandbox.url}${path}`);
+        if (!r.ok) { refused.push(`${r.status} ${path}`); throw Object.assign(new Error(String(r.status)), { status: r.status }); }
+        return r.json();
+      });
+      const topics = await mod.gameTopicsFrom(read, paths as never) as { topicId: number; postId: number; username: string; title: string; element: { html: string } }[];
+      expect(refused).toEqual([]);
       expect(topics).toHaveLength(72);
       expect(topics.find((x) => x.topicId === sheet.topicId)).toEqual({ topicId: sheet.topicId, postId: sheet.id, username: "alicia", title: "Ficha de Alicia",
         element: { html: forum.posts.get(sheet.id)!.cooked } });
@@ -246,8 +265,15 @@ describe("gameTopicsFrom", () => {
       const lists = asked.filter((a) => a.startsWith("/c/"));
       const c = `/c/${sandbox.category.slug}/${sandbox.category.id}.json`;
       expect(lists).toEqual([c, `${c}?page=1`, `${c}?page=2`]);
-      expect(asked.filter((a) => a.startsWith("/posts/by_number/"))).toHaveLength(72);
+      expect(asked.filter((a) => /^\/t\/\d+\.json$/.test(a))).toHaveLength(72);
+      expect(asked).toHaveLength(75);
       expect(asked.some((a) => a.startsWith("/posts.json"))).toBe(false);
+      // The scene's thread, replayed by the sheet's picker, costs only its 41 posts past the first 20.
+      const thread = (topics as unknown as { threads: Map<number, unknown> }).threads.get(scene.topicId);
+      const more: string[] = [];
+      const posts = await mod.topicThreadFrom(async (path) => { more.push(path); return (await fetch(`${sandbox.url}${path}`)).json(); }, scene.topicId, thread);
+      expect(posts).toHaveLength(61);
+      expect(more.map((a) => a.replace(/\?.*/, ""))).toEqual(Array(3).fill(`/t/${scene.topicId}/posts.json`));
     } finally {
       delete g.DOMParser;
       await sandbox.close();
@@ -263,9 +289,10 @@ describe("gameTopicsFrom", () => {
         if (path === "/c/a/1.json") return { topic_list: { topics: [{ id: 5, title: "Cinco" }, { id: 6, title: "Seis" }, { id: 7, title: "Siete" }, { id: "x" }], more_topics_url: "/c/a/1?page=1" } };
         if (path === "/c/a/1.json?page=1") return { topic_list: { topics: [{ id: 5, title: "Cinco" }], more_topics_url: "/c/a/1?page=1" } }; // loops
         if (path === "/c/b/2.json") throw new Error("403");
-        if (path === "/posts/by_number/5/1.json") return { id: 50, post_number: 1, topic_id: 5, username: "ana", cooked: "<p>ficha</p>" };
-        if (path === "/posts/by_number/6/1.json") throw new Error("404");
-        if (path === "/posts/by_number/7/1.json") return { id: 70, post_number: 1, topic_id: 99, username: "eve", cooked: "<p>otra</p>" };
+        if (path === "/t/5.json") return { post_stream: { posts: [{ id: 50, post_number: 1, topic_id: 5, username: "ana", cooked: "<p>ficha</p>" }], stream: [50] } };
+        if (path === "/t/6.json") throw new Error("404");
+        // A topic whose first post is gone from the reader's view: its stream starts later.
+        if (path === "/t/7.json") return { post_stream: { posts: [{ id: 71, post_number: 2, topic_id: 7, username: "eve", cooked: "<p>otra</p>" }], stream: [71] } };
         throw new Error(`unexpected ${path}`);
       }, ["/c/a/1.json", "/c/b/2.json"] as never);
       expect(topics).toEqual([{ topicId: 5, postId: 50, username: "ana", title: "Cinco", element: { html: "<p>ficha</p>" } }]);
@@ -274,11 +301,28 @@ describe("gameTopicsFrom", () => {
       delete g.DOMParser;
     }
   });
+
+  it("from the forum-wide list, reads only the topics of categories that play the game", async () => {
+    g.DOMParser = class { parseFromString(html: string) { return { body: { html } }; } };
+    try {
+      const asked: string[] = [];
+      const settings = { gf_categories: "", gf_category_games: "9:tricube", gf_default_game: "genrefuzzion" };
+      const topics = await mod.gameTopicsFrom(async (path) => {
+        asked.push(path);
+        if (path === "/latest.json") return { topic_list: { topics: [{ id: 5, title: "Ficha", category_id: 4 }, { id: 6, title: "Desafío", category_id: 9 }] } };
+        return { post_stream: { posts: [{ id: 50, post_number: 1, username: "ana", cooked: "<p>ficha</p>" }] } };
+      }, ["/latest.json"], { game: "genrefuzzion", siteSettings: settings }) as { topicId: number }[];
+      expect(topics.map((t) => t.topicId)).toEqual([5]);
+      expect(asked).toEqual(["/latest.json", "/t/5.json"]);
+    } finally {
+      delete g.DOMParser;
+    }
+  });
 });
 
 describe("pacedReader and an incomplete reading", () => {
   type Reader = (path: string) => Promise<unknown>;
-  const paced = { pacedReader: (f: Reader, budget: unknown, clock: unknown) => (mod as unknown as { pacedReader: (f: Reader, budget: unknown, clock: unknown) => Reader }).pacedReader(f, budget, clock) };
+  const paced = { pacedReader: (f: Reader, budget: unknown, clock: unknown, log?: unknown) => (mod as unknown as { pacedReader: (f: Reader, budget: unknown, clock: unknown, log?: unknown) => Reader }).pacedReader(f, budget, clock, log) };
   /** A clock that only moves when the reader sleeps. */
   const fakeClock = () => { const c = { t: 0, slept: [] as number[], now: () => c.t, sleep: async (ms: number) => { c.slept.push(ms); c.t += ms; } }; return c; };
 
@@ -293,6 +337,22 @@ describe("pacedReader and an incomplete reading", () => {
     const budget = (mod as unknown as { READ_BUDGET: { perTenSeconds: number; perMinute: number } }).READ_BUDGET;
     expect(budget.perTenSeconds).toBeLessThan(50);
     expect(budget.perMinute).toBeLessThan(200);
+  });
+
+  it("shares one budget between page loads and tabs (the reads' times in localStorage): Discourse counts per IP or user, not per page", async () => {
+    const clock = fakeClock();
+    const stored = new Map<string, string>();
+    const storage = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => { stored.set(k, v); } };
+    const times: number[] = [];
+    const shared = (mod as unknown as { sharedReadLog: (s: unknown) => unknown }).sharedReadLog;
+    const reader = () => paced.pacedReader(async () => { times.push(clock.t); return {}; }, { perTenSeconds: 20, perMinute: 80, retries: 3 }, clock, shared(storage));
+    const [first, second] = [reader(), reader()];
+    for (let i = 0; i < 30; i++) { await first(`/t/${i}.json`); await second(`/t/${i}.json`); }
+    const most = (window: number) => Math.max(...times.map((t) => times.filter((u) => u >= t && u < t + window).length));
+    expect([times.length, most(10_000) <= 20, most(60_000) <= 80]).toEqual([60, true, true]);
+    // Storage that refuses (private mode, full) leaves each page its own budget, never an error.
+    const broken = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); } };
+    expect(await paced.pacedReader(async () => ({ ok: 1 }), { perTenSeconds: 20, perMinute: 80, retries: 3 }, fakeClock(), shared(broken))("/t/1.json")).toEqual({ ok: 1 });
   });
 
   it("asks again after the wait a 429 names (Retry-After); gives up after its retries", async () => {
@@ -312,8 +372,8 @@ describe("pacedReader and an incomplete reading", () => {
       const post = (id: number) => ({ id: id * 10, post_number: 1, topic_id: id, username: "ana", cooked: "<p>x</p>" });
       const reading = (fail: number) => mod.gameTopicsFrom(async (path) => {
         if (path.startsWith("/c/")) return list;
-        if (path === "/posts/by_number/6/1.json") throw Object.assign(new Error(`${fail} ${path}`), { status: fail });
-        return post(5);
+        if (path === "/t/6.json") throw Object.assign(new Error(`${fail} ${path}`), { status: fail });
+        return { post_stream: { posts: [post(5)] } };
       }, ["/c/a/1.json"] as never) as Promise<unknown[] & { incomplete?: boolean }>;
       for (const [status, incomplete] of [[429, true], [500, true], [404, undefined], [403, undefined]] as const) {
         const topics = await reading(status);

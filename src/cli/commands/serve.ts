@@ -117,9 +117,8 @@ export const serve: Command = {
       try {
         // With discourse-assign on (every player assignable), as a forum set up per plugin/README.md:
         // each table's topic says whose turn it is under its title. A reader's browser meets
-        // Discourse's limits per IP (request_tracker.rb defaults), as on a real forum.
+        // Discourse's limits per IP (request_tracker.rb defaults, startSandbox's), as on a real forum.
         sandbox = await startSandbox({ port, serviceUsername: SERVICE_USER, hintUnwatched: lang, gameCategories: SANDBOX_CATEGORIES, assign: { players: true },
-          readsPerIp: { per10Seconds: 50, perMinute: 200 },
           ...(keepDir ? { dataFile: join(keepDir, "forum.json") } : {}) });
       } catch (e) {
         if (e instanceof ForumFileError) throw new CliError(text(lang, "cli.sandbox-data-unreadable", { file: e.file, detail: e.detail }));

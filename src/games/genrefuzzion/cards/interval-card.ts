@@ -11,6 +11,7 @@ import { actionForm, type ActionFormOptions, type FormChoice } from "../../../pl
 import { intervalText, type IntervalLine } from "./compose-text.js";
 import { h } from "../../../plugin-client/dom.js";
 import { sheetTopics, type SheetTopic } from "./game-topics.js";
+import type { GameTopics } from "../../../plugin-client/host.js";
 import type { GfHost } from "../../../plugin-client/host.js";
 
 export const INTERVAL_BUTTONS = ["train", "rename", "new-trick", "new-flaw", "new-cliche", "new-relationship", "endorse", "satisfy", "retire"] as const;
@@ -50,7 +51,7 @@ export function decorateInterval(interval: Card, host: GfHost): void {
   card.append(h("section", { class: "gf-turn", "aria-label": t("interval.title") },
     h("p", { class: "gf-turn-state" }, t("interval.open")), bar));
   // The sheets come from the forum's listing: the buttons appear once they are read.
-  void (host.gameTopics?.() ?? Promise.resolve([])).catch(() => []).then((topics) => {
+  void (host.gameTopics?.() ?? Promise.resolve([])).catch(() => []).then((topics: GameTopics) => {
     const sheets = sheetTopics(topics);
     const own = ownSheet(sheets, host.username!);
     const buttons = INTERVAL_BUTTONS.flatMap((action) => {
@@ -65,7 +66,9 @@ export function decorateInterval(interval: Card, host: GfHost): void {
       });
       return [button];
     });
-    bar.replaceChildren(...(own ? [] : [h("p", { class: "gf-picker-note", role: "note" }, t("interval.no_sheet"))]), ...buttons);
+    // A listing the forum cut short (its rate limit) may lack the reader's sheet, or another's: said so.
+    const note = !own ? (topics.incomplete ? t("interval.sheet_unread") : t("interval.no_sheet")) : topics.incomplete ? t("picker.sheets_incomplete") : undefined;
+    bar.replaceChildren(...(note ? [h("p", { class: "gf-picker-note", role: "note", ...(topics.incomplete ? { "data-gf-incomplete": "sheets" } : {}) }, note)] : []), ...buttons);
   });
 }
 

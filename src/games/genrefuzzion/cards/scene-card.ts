@@ -10,6 +10,7 @@ import { intervalText, turnActionText, type PickedTrait, type TurnContext, type 
 import { cardSelector, dieSize, field, list, obj, str } from "../../../plugin-client/card-data.js";
 import { sheetTraits } from "./sheet.js";
 import { sheetNamed, sheetOfPlayer, sheetTopics } from "./game-topics.js";
+import type { GameTopics } from "../../../plugin-client/host.js";
 import { poolPicker, type PickerGroup } from "./pool-picker.js";
 import { sheetGroups } from "./sheet-card.js";
 import { mayAct, sceneTurn, type SceneTurn, type Side, type TurnAction } from "./scene-turn.js";
@@ -152,7 +153,7 @@ async function openScenePicker(scene: Card, host: GfHost, turn: SceneTurn, actio
   const card = scene.element;
   card.querySelector(".gf-scene-picker")?.remove();
   const role: Side | undefined = turn.actor === "protagonist" || turn.actor === "antagonist" ? turn.actor : undefined;
-  const topics = host.gameTopics ? await host.gameTopics().catch(() => []) : [];
+  const topics: GameTopics = host.gameTopics ? await host.gameTopics().catch(() => []) : [];
   const other: Side | undefined = role ? (role === "protagonist" ? "antagonist" : "protagonist") : undefined;
   // Each side's sheet as the scene shows who plays it: a look-alike sheet under the same name does not win.
   // A scene that names a side's player but not the character (no "protagonista:" line) has that player's sheet.
@@ -177,7 +178,9 @@ async function openScenePicker(scene: Card, host: GfHost, turn: SceneTurn, actio
   const { lang, t } = host;
   const picker = poolPicker(host, {
     groups, ...(role ? { role } : {}), opener: () => button,
-    ...(character && !own ? { note: t("picker.no_sheet", { name: character }) } : {}),
+    // A sheet missing from a listing the forum cut short (its rate limit) may only be unread: said so.
+    ...(character && !own ? { note: topics.incomplete ? t("picker.sheet_unread", { name: character }) : t("picker.no_sheet", { name: character }) }
+      : topics.incomplete ? { note: t("picker.sheets_incomplete") } : {}),
     // GF-RES-6: a retry's pool has one die more than the protagonist's last.
     ...(action === "retry" && turn.lastPool?.protagonist ? { retryNeeds: turn.lastPool.protagonist + 1 } : {}),
     compose: (choice) => {

@@ -5,6 +5,7 @@
 // the browser bundle stays small (test/plugin/layout.test.ts).
 import { int, list, obj, oneOf, readCard, str, type Data } from "../../../plugin-client/card-data.js";
 import type { GfHost } from "../../../plugin-client/host.js";
+import { h } from "../../../plugin-client/dom.js";
 import type { ChallengeNode, SheetNode } from "../markup/schemas.js";
 import { ENEMY_QUALITIES, LIMITATIONS, QUALITIES, STYLES } from "../rules/model.js";
 import { rollOptions } from "./roll-declaration.js";
@@ -93,7 +94,9 @@ export async function decorateTricubeChallenge(element: HTMLElement, data: Data,
   if (table) applyTable(element, host.lang, table);
   if (!host.username || !host.gameTopics) return;
   const me = host.username.toLowerCase();
-  for (const topic of await host.gameTopics()) {
+  const topics = await host.gameTopics();
+  element.querySelector(".gf-tt-unread")?.remove();
+  for (const topic of topics) {
     for (const el of topic.element.querySelectorAll<HTMLElement>('div[data-gf-card^="ttsheet "]')) {
       const card = readCard(el);
       const sheet = card && sheetOf(card.data);
@@ -120,5 +123,10 @@ export async function decorateTricubeChallenge(element: HTMLElement, data: Data,
       element.addEventListener(TABLE_APPLIED, picker.refresh, { signal: follow.signal });
       return;
     }
+  }
+  // No sheet of the reader's among the topics read: when the forum did not let every topic be read
+  // (its rate limit), the sheet may be among those, so the card says so rather than nothing.
+  if (topics.incomplete) {
+    element.append(h("p", { class: "gf-picker-note gf-tt-unread", role: "status", "data-gf-incomplete": "sheets" }, host.t("picker.sheets_incomplete")));
   }
 }

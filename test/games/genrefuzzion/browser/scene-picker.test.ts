@@ -180,9 +180,9 @@ describe("the sheet's picker on a forum that limits its reads", () => {
       forum.createTopic(alicia, "El faro", t.scene(1, "La noche del faro", "Ana"), sandbox.category.id);
       const feria = forum.createTopic(alicia, "La feria", t.scene(2, "La feria", "Ana"), sandbox.category.id);
       // Discourse's rate limit answers 429 with Retry-After: once for the list (asked again, read), and
-      // for La feria's first post more times than the picker asks again (left unread).
+      // for La feria's topic more times than the picker asks again (left unread).
       sandbox.server.faults.push({ status: 429, retryAfterSec: 1, count: 1, path: /^GET \/c\// });
-      sandbox.server.faults.push({ status: 429, retryAfterSec: 1, count: 10, path: new RegExp(`^GET /posts/by_number/${feria.topicId}/1\\.json$`) });
+      sandbox.server.faults.push({ status: 429, retryAfterSec: 1, count: 10, path: new RegExp(`^GET /t/${feria.topicId}\\.json$`) });
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);
       await openAs(page, sandbox.url, "alicia", "es");
@@ -195,10 +195,10 @@ describe("the sheet's picker on a forum that limits its reads", () => {
       const note = picker.locator("[data-gf-incomplete]");
       await note.waitFor();
       expect(await note.innerText()).toBe("El foro limitó cuántas páginas puede leer esta página, así que puede faltar aquí alguna de tus escenas: vuelve a intentarlo en un minuto.");
-      // The list's 429 was asked again after its Retry-After and read; La feria's first post was asked 4 times (1 + 3 retries).
+      // The list's 429 was asked again after its Retry-After and read; La feria's topic was asked 4 times (1 + 3 retries).
       const asked = sandbox.server.requests.filter((r) => r.method === "GET");
       expect(asked.filter((r) => r.path.startsWith("/c/")).map((r) => r.status)).toEqual([429, 200]);
-      expect(asked.filter((r) => r.path === `/posts/by_number/${feria.topicId}/1.json`).map((r) => r.status)).toEqual([429, 429, 429, 429]);
+      expect(asked.filter((r) => r.path === `/t/${feria.topicId}.json`).map((r) => r.status)).toEqual([429, 429, 429, 429]);
       await picker.screenshot({ path: artifact("picker", "incomplete-es.png") });
       await page.close();
     } finally {

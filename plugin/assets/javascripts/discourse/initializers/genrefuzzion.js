@@ -41,27 +41,53 @@ function fetchJson(path) {
 }
 
 /**
- * How many of the forum's pages the pickers read, at most: four fifths of Discourse's limits per IP
- * address, 50 requests in 10 s and 200 a minute by default (GlobalSetting max_reqs_per_ip_per_10_seconds
- * and max_reqs_per_ip_per_minute, enforced by lib/middleware/request_tracker.rb), which the reader's
- * own browsing shares.
+ * How many of the forum's pages the pickers read, at most: four fifths of Discourse's limits on a
+ * browser's requests, 50 in 10 s and 200 a minute (GlobalSetting max_reqs_per_ip_per_10_seconds and
+ * max_reqs_per_ip_per_minute, config/discourse_defaults.conf, enforced by lib/middleware/
+ * request_tracker.rb at discourse/discourse@00ec81dd with Retry-After), which the reader's own
+ * browsing shares. They count per IP address, or per user for a signed-in user of trust level 1 or
+ * more (skip_per_ip_rate_limit_trust_level = 1: RequestTracker::RateLimiters::User); the same numbers
+ * either way. (max_user_api_reqs_per_minute, 20, is for User API keys, which a browser has none of.)
  */
 export const READ_BUDGET = { perTenSeconds: 40, perMinute: 160, retries: 3 };
 
 /**
- * `fetchJson` paced to `budget`: a request waits until the last 10 s and the last minute have room
- * for it, and one Discourse answers 429 is asked again after the wait it names (Retry-After, at
- * most a minute), up to `budget.retries` times; then its error stands.
+ * The times of the reads this browser sent in the last minute, kept where every tab of the forum and
+ * the next page load see them (localStorage): Discourse counts per IP address or user, not per page,
+ * so a reload or a second tab must not start a fresh budget. A browser that keeps nothing (storage
+ * off or full) keeps them for this page only.
  */
-export function pacedReader(fetchJson, budget = READ_BUDGET, clock = { now: () => Date.now(), sleep: (ms) => new Promise((r) => setTimeout(r, ms)) }) {
-  const sent = [];
+export function sharedReadLog(storage = globalThis.localStorage, key = "gf-forum-reads") {
+  let mine = [];
+  return {
+    load() {
+      try {
+        const v = storage ? JSON.parse(storage.getItem(key) ?? "null") : null;
+        if (Array.isArray(v)) return v.filter((t) => Number.isFinite(t));
+      } catch {}
+      return mine;
+    },
+    save(times) {
+      mine = times;
+      try { storage?.setItem(key, JSON.stringify(times)); } catch {}
+    },
+  };
+}
+
+/**
+ * `fetchJson` paced to `budget`: a request waits until the last 10 s and the last minute have room
+ * for it (counting the reads `log` holds, every tab's), and one Discourse answers 429 is asked again
+ * after the wait it names (Retry-After, at most a minute), up to `budget.retries` times; then its
+ * error stands.
+ */
+export function pacedReader(fetchJson, budget = READ_BUDGET, clock = { now: () => Date.now(), sleep: (ms) => new Promise((r) => setTimeout(r, ms)) }, log = sharedReadLog(null)) {
   const room = async () => {
     for (;;) {
       const t = clock.now();
-      while (sent.length && sent[0] <= t - 60_000) sent.shift();
+      const sent = log.load().filter((at) => at > t - 60_000 && at <= t);
       const recent = sent.filter((at) => at > t - 10_000);
-      if (recent.length < budget.perTenSeconds && sent.length < budget.perMinute) { sent.push(t); return; }
-      const free = recent.length >= budget.perTenSeconds ? recent[0] + 10_000 : sent[0] + 60_000;
+      if (recent.length < budget.perTenSeconds && sent.length < budget.perMinute) { log.save([...sent, t]); return; }
+      const free = recent.length >= budget.perTenSeconds ? Math.min(...recent) + 10_000 : Math.min(...sent) + 60_000;
       await clock.sleep(Math.max(1, free - t));
     }
   };
@@ -178,13 +204,16 @@ const MAX_LIST_PAGES = 100;
 const FIRST_POSTS_AT_ONCE = 4;
 
 /**
- * The topic lists the game's topics are in: each watched category's own list (site setting
- * gf_categories), at the address Discourse gives the category (Category#url, "/c/{slug}/{id}", a
- * subcategory's slug after its parent's), or the forum-wide latest list when every category is watched.
+ * The topic lists a game's topics are in: each watched category (site setting gf_categories) that
+ * plays `game` (gameOfCategory), at the address Discourse gives the category (Category#url,
+ * "/c/{slug}/{id}", a subcategory's slug after its parent's), or the forum-wide latest list when
+ * every category is watched (gameTopicsFrom then keeps only the topics of categories playing `game`).
+ * Without `game`, every watched category.
  */
-export function gameListPaths(siteSettings, categories) {
-  const ids = String(siteSettings.gf_categories ?? "").split("|").filter(Boolean).map(Number);
-  if (ids.length === 0) return ["/latest.json"];
+export function gameListPaths(siteSettings, categories, game) {
+  const ids = String(siteSettings.gf_categories ?? "").split("|").filter(Boolean).map(Number)
+    .filter((id) => game === undefined || gameOfCategory(siteSettings, id) === game);
+  if (ids.length === 0) return String(siteSettings.gf_categories ?? "") === "" ? ["/latest.json"] : [];
   const byId = new Map((categories ?? []).map((c) => [c.id, c]));
   const slugOf = (c) => c.slug || `${c.id}-category`;
   const pathOf = (c) => {
@@ -211,19 +240,26 @@ export function nextListPath(moreTopicsUrl) {
 }
 
 /**
- * The first posts of the game's topics (sheets and scenes), for the pickers: every page of each
- * topic list (`topic_list.topics`, then `more_topics_url` until a page is not full), then each
- * topic's first post with its cooked HTML, GET /posts/by_number/{topic_id}/1.json
- * (PostsController#by_number, app/controllers/posts_controller.rb at discourse/discourse@002becf8).
- * Both are asked as the reader, so the forum shows only what the reader may see. A topic whose
- * first post cannot be read (deleted, hidden from the reader) is left out. A page that could not be
- * read for any other reason (Discourse's rate limit still answering 429 after the waits `fetchJson`
- * made, a server error) leaves the answer `incomplete`, which the pickers tell the reader.
+ * The first posts of a game's topics (sheets and scenes), for the pickers, in the fewest requests
+ * Discourse's API allows. Every page of each topic list (`topic_list.topics`, then `more_topics_url`
+ * until a page is not full: 30 topics a page, TopicQuery::DEFAULT_PER_PAGE_COUNT, per_page being no
+ * public list option), keeping only topics of categories that play `game`; then each kept topic once,
+ * GET /t/{id}.json (TopicsController#show at discourse/discourse@aa4e27f1: its first 20 posts with
+ * their cooked HTML, and every post id), which is also what the sheet's picker needs of a scene's
+ * thread (`threads`, for topicThreadFrom). No single request gives several topics' cards: a search
+ * answers blurbs, never cooked HTML (SearchPostSerializer#include_cooked? is false,
+ * app/serializers/search_post_serializer.rb at discourse/discourse@9c67e481), and a topic's post
+ * ids are read only within that topic (TopicView#filter_posts_by_ids, lib/topic_view.rb). Both are
+ * asked as the reader, so the forum shows only what the reader may see. A topic whose first post
+ * cannot be read (deleted, hidden from the reader) is left out. A page that could not be read for any
+ * other reason (Discourse's rate limit still answering 429 after the waits `fetchJson` made, a server
+ * error) leaves the answer `incomplete`, which the pickers tell the reader.
  */
-export async function gameTopicsFrom(fetchJson, listPaths) {
+export async function gameTopicsFrom(fetchJson, listPaths, { game, siteSettings } = {}) {
   const topics = new Map();
   let incomplete = false;
   const unread = (error) => { if (!hiddenFromReader(error)) incomplete = true; return undefined; };
+  const ours = (t) => game === undefined || !siteSettings || gameOfCategory(siteSettings, t.category_id) === game;
   for (const first of listPaths) {
     const seen = new Set();
     for (let path = first, page = 0; path && !seen.has(path) && page < MAX_LIST_PAGES; page++) {
@@ -231,7 +267,7 @@ export async function gameTopicsFrom(fetchJson, listPaths) {
       const body = await fetchJson(path).catch(unread);
       const list = body?.topic_list;
       for (const t of Array.isArray(list?.topics) ? list.topics : []) {
-        if (Number.isInteger(t?.id) && !topics.has(t.id)) topics.set(t.id, typeof t.title === "string" ? t.title : "");
+        if (Number.isInteger(t?.id) && !topics.has(t.id) && ours(t)) topics.set(t.id, typeof t.title === "string" ? t.title : "");
       }
       path = nextListPath(list?.more_topics_url);
     }
@@ -239,15 +275,19 @@ export async function gameTopicsFrom(fetchJson, listPaths) {
   const parser = new DOMParser();
   const ids = [...topics.keys()];
   const found = [];
+  const threads = new Map();
   for (let i = 0; i < ids.length; i += FIRST_POSTS_AT_ONCE) {
-    const posts = await Promise.all(ids.slice(i, i + FIRST_POSTS_AT_ONCE).map((id) => fetchJson(`/posts/by_number/${id}/1.json`).catch(unread)));
-    for (const p of posts) {
-      if (!p || p.post_number !== 1 || typeof p.cooked !== "string" || !topics.has(p.topic_id)) continue;
-      found.push({ topicId: p.topic_id, postId: p.id, username: p.username, title: topics.get(p.topic_id),
+    const bodies = await Promise.all(ids.slice(i, i + FIRST_POSTS_AT_ONCE).map((id) => fetchJson(`/t/${id}.json`).catch(unread).then((body) => [id, body])));
+    for (const [id, body] of bodies) {
+      const p = Array.isArray(body?.post_stream?.posts) ? body.post_stream.posts.find((post) => post?.post_number === 1) : undefined;
+      if (!p || typeof p.cooked !== "string") continue;
+      threads.set(id, body);
+      found.push({ topicId: id, postId: p.id, username: p.username, title: topics.get(id),
         element: parser.parseFromString(p.cooked, "text/html").body });
     }
   }
   if (incomplete) found.incomplete = true;
+  Object.defineProperty(found, "threads", { value: threads });
   return found;
 }
 
@@ -256,10 +296,12 @@ export async function gameTopicsFrom(fetchJson, listPaths) {
  * scene's thread to leave out finished scenes. GET /t/{id}.json (TopicsController#show) carries the
  * first TopicView.chunk_size = 20 posts and every post id (post_stream.stream); the rest come from
  * GET /t/{id}/posts.json?post_ids[]=… (TopicsController#posts, app/controllers/topics_controller.rb
- * at discourse/discourse@aa4e27f1), asked 20 at a time as the post stream does.
+ * at discourse/discourse@aa4e27f1), asked 20 at a time as the post stream does. `read`: the topic's
+ * GET /t/{id}.json body when a reading of the game's topics has just fetched it.
  */
-export async function topicThreadFrom(fetchJson, topicId) {
-  const body = await fetchJson(`/t/${topicId}.json`);
+export async function topicThreadFrom(fetchJson, topicId, read) {
+  // The body a reading of the game's topics has just fetched, if any: no second request for it.
+  const body = read ?? await fetchJson(`/t/${topicId}.json`);
   const posts = Array.isArray(body?.post_stream?.posts) ? [...body.post_stream.posts] : [];
   const stream = Array.isArray(body?.post_stream?.stream) ? body.post_stream.stream : [];
   const missing = stream.filter((id) => !posts.some((p) => p.id === id));
@@ -534,18 +576,26 @@ export function initializeGenreFuzzion(api) {
   const readerT = (key, params) => I18n.t(`genrefuzzion.${key}`, params);
   const wordsOf = (lang, words) => (lang === readerLang() || !words ? readerT : (key, params) => translateFrom(words, lang, key, params));
   const t = readerT;
-  // Cards drawn together share one reading of the game's topics while it is under way; the next
+  // Cards drawn together share one reading of their game's topics while it is under way; the next
   // ask reads anew, so a scene opened a moment ago is offered. Every read keeps to one budget.
-  const pacedRead = pacedReader(fetchJson);
-  let reading;
-  const gameTopics = () => {
-    if (!reading) {
+  // One budget for every page and tab of this forum in the browser (sharedReadLog).
+  const pacedRead = pacedReader(fetchJson, READ_BUDGET, undefined, sharedReadLog());
+  const readings = new Map();
+  // The topics (GET /t/{id}.json bodies) the last reading fetched, for the threads a picker then
+  // replays: fresh for a few seconds, so a picker opened right after reads none of them twice.
+  let lastThreads = { at: 0, threads: new Map() };
+  const gameTopics = (game) => {
+    if (!readings.has(game)) {
       const site = api.container.lookup("service:site");
-      reading = gameTopicsFrom(pacedRead, gameListPaths(siteSettings, site?.categories));
-      reading.finally(() => { reading = undefined; }).catch(() => {});
+      const reading = gameTopicsFrom(pacedRead, gameListPaths(siteSettings, site?.categories, game), { game, siteSettings });
+      readings.set(game, reading);
+      reading.then((found) => { lastThreads = { at: Date.now(), threads: found.threads }; }, () => {})
+        .finally(() => { readings.delete(game); });
     }
-    return reading;
+    return readings.get(game);
   };
+  const THREAD_FRESH_MS = 10_000;
+  const topicThread = (id) => topicThreadFrom(pacedRead, id, Date.now() - lastThreads.at < THREAD_FRESH_MS ? lastThreads.threads.get(id) : undefined);
 
   api.decorateCookedElement(
     (element, helper) => {
@@ -599,9 +649,10 @@ export function initializeGenreFuzzion(api) {
       author: post?.username,
       replyToPost: interactive ? (text) => replyToPost(api, post, text) : undefined,
       editPost: interactive && post.can_edit ? (rewrite) => editPost(api, post, rewrite) : undefined,
-      gameTopics: interactive ? () => gameTopics() : undefined,
+      // Only the topics of the game this post's category plays.
+      gameTopics: interactive ? () => gameTopics(gameOfCategory(siteSettings, topic?.category_id)) : undefined,
       thread: interactive ? () => threadOf(topic) : undefined,
-      topicThread: interactive ? (id) => topicThreadFrom(pacedRead, id) : undefined,
+      topicThread: interactive ? topicThread : undefined,
     });
   }
 
