@@ -7,7 +7,10 @@
 //   GET  /.well-known/gf-dice.json  the operator's public document (docs/verifiable-dice.md §9): key,
 //                              anchored head and commitment post, schedule, revealed epoch, beacon.
 //   GET  /.well-known/gf-dice/log?from=N  the roll log, a page at a time (docs/verifiable-dice.md §9.4).
-//   Both are public and answered with CORS (any origin, GET only): readers' browsers check rolls.
+//   GET  /gf-turns.json        whom each table waits for, by topic id (the plugin's "your turn" badge).
+//   All three are public and answered with CORS (any origin, GET only): readers' browsers check rolls
+//   and show whose turn it is. The turns say no more than the threads and the roll log: topic ids
+//   and the usernames the service's replies already mention.
 // A handler's failure answers 500, so Discourse retries (when retry_web_hook_events is on); the
 // dedupe on post and block makes the retry harmless.
 //
@@ -54,6 +57,8 @@ export interface HttpDeps {
   readonly wellKnown: () => unknown;
   /** A page of the roll log from `from` (docs/verifiable-dice.md §9.4). */
   readonly rollLog: (from: number) => Promise<unknown>;
+  /** Whom each table waits for (GET /gf-turns.json). */
+  readonly turns?: () => Promise<unknown>;
   readonly limits: HttpLimits;
 }
 
@@ -126,6 +131,14 @@ async function handle(deps: HttpDeps, bodies: BodyBudget, req: IncomingMessage, 
     const health = await deps.health().catch((): Health => ({ ok: false, status: "store unavailable" }));
     const { ok, ...shown } = health;
     return json(res, ok ? 200 : 503, shown);
+  }
+  const turns = deps.turns;
+  if (path === "/gf-turns.json" && turns) {
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, { ...PUBLIC, "Access-Control-Allow-Methods": "GET, OPTIONS", "Access-Control-Allow-Headers": "Accept", "Access-Control-Max-Age": "86400" });
+      return void res.end();
+    }
+    if (req.method === "GET") return json(res, 200, await turns(), PUBLIC);
   }
   if (path === "/.well-known/gf-dice.json" || path === "/.well-known/gf-dice/log") {
     // A browser's CORS preflight, and HEAD as for any GET resource (RFC 9110 §9.3.2).

@@ -42,7 +42,7 @@ import type { Store } from "./store/store.js";
 import { loadTemplates } from "./templates.js";
 import { categoryLabel, nameCategories, type NamedCategory } from "./watched-categories.js";
 import { foreignBlocks, gameOfCategory, wrongGameData } from "./category-game.js";
-import { NO_ASSIGNMENTS, topicAssignments } from "./topic-assignments.js";
+import { NO_ASSIGNMENTS, recordedTurns, topicAssignments } from "./topic-assignments.js";
 import type { GameModule } from "../markup/markup-game.js";
 import { DICE_ROLL_TAGS } from "../markup/dice-roll.js";
 import { ensureCommitment, postTip, type PostedCommitment } from "./dice-commitment.js";
@@ -260,7 +260,9 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   const router = new Router({ discourse, store, clock, log });
   router.on("post_created", sheets.observe).on("post_edited", sheets.observe).on("post_destroyed", sheets.forget);
   // Whose turn each table is, on a forum with discourse-assign: one per service, shared by every game.
-  const assignments = config.discourse.assign ? topicAssignments(discourse, log.child({ part: "assign" })) : NO_ASSIGNMENTS;
+  // Either way the store keeps it, for the plugin's "your turn" badge (GET /gf-turns.json).
+  const assignments = recordedTurns(store, config.discourse.assign ? topicAssignments(discourse, log.child({ part: "assign" })) : NO_ASSIGNMENTS,
+    () => clock.now(), log.child({ part: "turns" }));
   // Each game service's categories (its thread game and free rolls): its own code on the service's parts,
   // with the sheet registry as its game sees it (its lookups give its own sheets).
   const players: ReadonlyMap<string, GameServicePlayer> = new Map(owns.map((own) => [own.game, own.start({ dice, templates,
@@ -405,6 +407,8 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
       return { format: "gf-dice-log-v2", entries: entries.slice(0, LOG_PAGE).map((e) => ({ seq: e.seq, proof: e.proof, topic: e.topicId, post: e.postId })),
         next: entries.length > LOG_PAGE ? entries[LOG_PAGE]!.seq : null };
     },
+    // Whom each table waits for: topic id → usernames (the plugin's "your turn" badge).
+    turns: async () => ({ format: "gf-turns-v1", turns: Object.fromEntries((await store.turns()).map((t) => [String(t.topicId), t.waiting])) }),
   }, config.listen.port, config.listen.host);
   outbox.start();
   // The registry came back from the store; the forum may have moved on while the service was down.

@@ -10,10 +10,14 @@
 import type { DiscourseClient } from "./discourse/client.js";
 import { DiscourseError } from "./discourse/client.js";
 import type { Log } from "./log.js";
+import type { Store } from "./store/store.js";
 
 export interface TopicAssignments {
-  /** The topic waits for `username`, or for nobody (undefined). */
-  turn(topicId: number, username: string | undefined): Promise<void>;
+  /**
+   * The topic waits for `username`, or for nobody (undefined); `waiting`: everyone it waits for, when
+   * that is several (a vote, sealed bids), else `username` alone.
+   */
+  turn(topicId: number, username: string | undefined, waiting?: readonly string[]): Promise<void>;
 }
 
 /** No plugin: nothing is assigned. */
@@ -35,6 +39,26 @@ export function topicAssignments(forum: Pick<DiscourseClient, "assignTopic" | "u
         held.delete(topicId);
         log.warn("assign: the topic's turn could not be assigned", { topicId, username: want, error: String(e) });
       }
+    },
+  };
+}
+
+/**
+ * Whose turn each table is, kept in the store (topic_turns) for the plugin's "your turn" badge in the
+ * topic list, which reads it from GET /turns.json on forums without discourse-assign; then handed on
+ * to `inner` (discourse-assign, or nothing). Best effort as well: a store that cannot take it is
+ * logged, and the game goes on.
+ */
+export function recordedTurns(store: Pick<Store, "setTurn">, inner: TopicAssignments, now: () => number, log: Log): TopicAssignments {
+  return {
+    async turn(topicId, username, waiting) {
+      const who = [...new Set((waiting ?? (username ? [username] : [])).map((u) => u.toLowerCase()))];
+      try {
+        await store.setTurn(topicId, who, now());
+      } catch (e) {
+        log.warn("turns: the topic's turn could not be stored", { topicId, error: String(e) });
+      }
+      await inner.turn(topicId, username, waiting);
     },
   };
 }

@@ -1,7 +1,7 @@
 // The topics played by a game's flow, in their own table (migration 12): a store from before it (the
 // flows kept as scenes row -1 of their topic) keeps every flow, each under its game, with its scenes
-// untouched; and the sweep's query reads only the rows with work, on a real SQLite file and a real
-// PostgreSQL database.
+// untouched; the sweep's query reads only the rows with work; and whom each table waits for is kept
+// (topic_turns), on a real SQLite file and a real PostgreSQL database.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -80,6 +80,19 @@ describe.each(backends)("topic flows in their own table (%s)", (_name, open) => 
       expect(await s.putFlow({ ...flow(21, 9_000, 0), version: 2 }, 5)).toBe(false);
       expect(await s.putFlow({ ...flow(21, 9_000, 0), version: 2 }, 1)).toBe(true);
       expect((await s.flowsToSweep(6_000)).map((f) => f.topicId).sort()).toEqual([20, 22]);
+    } finally { await s.close(); }
+  }, 60_000);
+
+  it("keeps whom each table waits for (migration 13): set, replaced, and removed when it waits for no one", async () => {
+    const s = await open();
+    try {
+      expect(await s.turns()).toEqual([]);
+      await s.setTurn(31, ["ana"], 1_000);
+      await s.setTurn(30, ["bruno", "carla"], 1_000);
+      expect(await s.turns()).toEqual([{ topicId: 30, waiting: ["bruno", "carla"] }, { topicId: 31, waiting: ["ana"] }]);
+      await s.setTurn(31, ["beto"], 2_000);
+      await s.setTurn(30, [], 2_000);
+      expect(await s.turns()).toEqual([{ topicId: 31, waiting: ["beto"] }]);
     } finally { await s.close(); }
   }, 60_000);
 });

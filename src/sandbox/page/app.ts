@@ -236,7 +236,49 @@ const pluginApi = {
     state.toolbar.push({ id: o.label, label: o.label, menu: true, ...(o.icon ? { icon: o.icon } : {}), ...(o.condition ? { condition: o.condition } : {}), perform: o.action });
   },
   getCurrentUser() { return state.site?.users.find((u) => u.username === state.user) ?? null; },
+  /** Discourse's registerValueTransformer (lib/transformer.js): the transformers of a name, in order. */
+  registerValueTransformer(name: string, fn: ValueTransformer) {
+    valueTransformers.set(name, [...(valueTransformers.get(name) ?? []), fn]);
+    return true;
+  },
 };
+type ValueTransformer = (args: { value: unknown; context: unknown }) => unknown;
+const valueTransformers = new Map<string, ValueTransformer[]>();
+/** applyValueTransformer: each transformer of `name` in turn, each given the last one's value. */
+function applyValueTransformer<T>(name: string, value: T, context: unknown): T {
+  let v: unknown = value;
+  for (const fn of valueTransformers.get(name) ?? []) v = fn({ value: v, context });
+  return v as T;
+}
+
+/**
+ * A topic of the topic list as Discourse's Topic model holds it for the row (models/topic.js): its
+ * fields, `get`, and `set`, which draws the row again, as setting a property the row's template read
+ * re-renders that row (components/topic-list/item.gjs reads its topic-list-item-class transformers in
+ * the template, discourse/discourse@00112d94). Anything else a transformer reads changes nothing
+ * until the row is drawn again, as on Discourse.
+ */
+class ListTopic {
+  private readonly props = new Map<string, unknown>();
+  constructor(readonly summary: TopicSummary, private readonly changed: () => void) {}
+  get id(): number { return this.summary.id; }
+  get title(): string { return this.summary.title; }
+  get category_id(): number | null { return this.summary.category_id; }
+  get(key: string): unknown { return this.props.has(key) ? this.props.get(key) : (this.summary as unknown as Record<string, unknown>)[key]; }
+  set(key: string, value: unknown): void { this.props.set(key, value); this.changed(); }
+}
+
+/** A row of the topic list: Discourse's `tr.topic-list-item[data-topic-id]`, its classes from the transformers. */
+function topicRow(t: TopicSummary, index: number, site: Site): HTMLElement {
+  const row = el("li", { "data-topic-id": String(t.id) },
+    el("a", { class: "title raw-link raw-topic-link", href: `/t/${t.id}`, onclick: (e: Event) => { e.preventDefault(); go(`/t/${t.id}`); } }, t.title),
+    el("span", { class: "gf-topic-meta" }, ` · ${site.categories.find((c) => c.id === t.category_id)?.name ?? ""} · ${t.posts_count} ${tr(t.posts_count === 1 ? "onePost" : "posts")}`));
+  const draw = () => { row.className = ["topic-list-item", ...applyValueTransformer<string[]>("topic-list-item-class", [], { topic, index })].join(" "); };
+  const topic = new ListTopic(t, draw);
+  draw();
+  return row;
+}
+
 const sandboxI18n = {
   // discourse/models/topic's Topic.create (the shim's): a Topic model from TopicView JSON.
   topic: (json: TopicJson) => new SandboxTopic(json),
@@ -409,9 +451,7 @@ function render(): void {
       gameCategoryList(site) ?? "",
       el("h1", {}, tr("topics")),
       site.topics.length
-        ? el("ul", { class: "gf-topic-list" }, ...site.topics.map((t) => el("li", {},
-          el("a", { href: `/t/${t.id}`, onclick: (e: Event) => { e.preventDefault(); go(`/t/${t.id}`); } }, t.title),
-          el("span", { class: "gf-topic-meta" }, ` · ${site.categories.find((c) => c.id === t.category_id)?.name ?? ""} · ${t.posts_count} ${tr(t.posts_count === 1 ? "onePost" : "posts")}`))))
+        ? el("ul", { class: "gf-topic-list" }, ...site.topics.map((t, i) => topicRow(t, i, site)))
         : el("p", {}, tr("empty")));
   }
   app.replaceChildren(header, main, composerPanel());

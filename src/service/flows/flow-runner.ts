@@ -251,7 +251,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       throw new UserNeeded(key);
     };
     const settled = { kind: "settled", value: undefined } as const;
-    const judge = async (): Promise<Verdict<undefined, { rolls: number; sheets: number; turn?: string | undefined }>> => {
+    const judge = async (): Promise<Verdict<undefined, { rolls: number; sheets: number; turn?: string | undefined; waiting?: readonly string[] }>> => {
       const stored = await ctx.store.getFlow(post.topic_id);
       const read = readRow(flow, stored);
       if (!read.ok) { await answerUnreadable(ctx, seen, read.error); return settled; }
@@ -316,7 +316,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       // The rest's refusal follows dice already rolled: it is applied as it stands, not looked at again.
       // Whom the topic now waits for: one player is the topic's assignee (discourse-assign); several, or none, nobody.
       const awaited = flow.waitingFor?.(step.record) ?? [];
-      return { kind: "apply", refusing: false, value: { rolls: dice.count, sheets: step.sheets.length, turn: awaited.length === 1 ? awaited[0] : undefined },
+      return { kind: "apply", refusing: false, value: { rolls: dice.count, sheets: step.sheets.length, turn: awaited.length === 1 ? awaited[0] : undefined, waiting: awaited },
         commit: (outcome) => ctx.store.commitScene({
           scene: flowState(flow, post.topic_id, next, (stored?.version ?? 0) + 1),
           expectedVersion: stored?.version ?? 0, postId: post.id, version: post.version, points: [], outbox: checkedOutbox, outcome, rolls }) };
@@ -324,7 +324,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     const judged = await judgePost(ctx, seen, { name: "flow", attempts: 8, sync: () => deps.registry.sync(), enqueued: deps.enqueued, judge });
     if (judged.kind !== "applied") return;
     ctx.log.info("flow: applied", { game, topicId: post.topic_id, postId: post.id, ...judged.value });
-    if (flow.waitingFor) await deps.assignments?.turn(post.topic_id, judged.value.turn);
+    if (flow.waitingFor) await deps.assignments?.turn(post.topic_id, judged.value.turn, judged.value.waiting);
     await writeSheets(ctx.store, ctx.discourse, post.topic_id, ctx.log);
   }
 

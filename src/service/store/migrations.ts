@@ -218,6 +218,17 @@ INSERT INTO topic_flows (topic_id, game, state, version, due_at, pending_sheets)
 DELETE FROM scenes WHERE scene_no = -1;
 `;
 
+// Whom each table waits for (TopicFlow.waitingFor, a scene game's turn), as the service last
+// applied a post there: the plugin draws a "your turn" badge in the topic list from it, on forums
+// without discourse-assign (GET /turns.json). One row per topic while it waits for someone.
+const topicTurns = `
+CREATE TABLE topic_turns (
+  topic_id BIGINT PRIMARY KEY,
+  waiting TEXT NOT NULL,
+  updated_at BIGINT NOT NULL
+);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: "ledger, processed posts, outbox, scenes, points",
     sqlite: tables("INTEGER PRIMARY KEY AUTOINCREMENT"), postgres: tables("BIGSERIAL PRIMARY KEY") },
@@ -240,4 +251,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: "post outcomes and processed posts: indexes for pruning by age", sqlite: pruneIndexes, postgres: pruneIndexes },
   { version: 12, name: "topic flows in a table of their own, with their deadline and pending sheet updates",
     sqlite: topicFlows("COALESCE(json_extract(state, '$.game'), '')"), postgres: topicFlows("COALESCE(state::json->>'game', '')") },
+  { version: 13, name: "whom each table waits for", sqlite: topicTurns, postgres: topicTurns },
 ];

@@ -211,6 +211,15 @@ export async function openPgStore(connectionString: string): Promise<Store> {
     async putScene(s, expected) {
       return putState(pool, s, expected);
     },
+    async setTurn(topicId, waiting, now) {
+      if (waiting.length === 0) await pool.query(`DELETE FROM topic_turns WHERE topic_id = $1`, [topicId]);
+      else await pool.query(`INSERT INTO topic_turns (topic_id, waiting, updated_at) VALUES ($1, $2, $3)
+        ON CONFLICT (topic_id) DO UPDATE SET waiting = excluded.waiting, updated_at = excluded.updated_at`, [topicId, JSON.stringify(waiting), now]);
+    },
+    async turns() {
+      const r = await pool.query(`SELECT topic_id, waiting FROM topic_turns ORDER BY topic_id`);
+      return (r.rows as { topic_id: string | number; waiting: string }[]).map((x) => ({ topicId: Number(x.topic_id), waiting: JSON.parse(x.waiting) as string[] }));
+    },
     async getFlow(topicId) {
       const r = await pool.query(`SELECT * FROM topic_flows WHERE topic_id = $1`, [topicId]);
       const x = r.rows[0] as Row | undefined;

@@ -84,6 +84,10 @@ export function openSqliteStore(file: string): Store {
     updateFlow: db.prepare(`UPDATE topic_flows SET state = @state, version = @version, due_at = @dueAt, pending_sheets = @pendingSheets
       WHERE topic_id = @topicId AND game = @game AND version = @expected`),
     flowsToSweep: db.prepare(`SELECT * FROM topic_flows WHERE due_at <= ? UNION SELECT * FROM topic_flows WHERE pending_sheets > 0`),
+    setTurn: db.prepare(`INSERT INTO topic_turns (topic_id, waiting, updated_at) VALUES (?, ?, ?)
+      ON CONFLICT (topic_id) DO UPDATE SET waiting = excluded.waiting, updated_at = excluded.updated_at`),
+    clearTurn: db.prepare(`DELETE FROM topic_turns WHERE topic_id = ?`),
+    turns: db.prepare(`SELECT topic_id, waiting FROM topic_turns ORDER BY topic_id`),
     points: db.prepare(`INSERT INTO points (character, kind, delta, reason, post_id, created_at, player) VALUES (?, ?, ?, ?, ?, ?, ?)`),
     openBalance: db.prepare(`INSERT INTO balances (player, kind, amount) VALUES (?, ?, 0) ON CONFLICT DO NOTHING`),
     // GF-PTS-2: no spending below zero; the condition and the change are one statement. An income
@@ -219,6 +223,13 @@ export function openSqliteStore(file: string): Store {
     },
     async putScene(scene, expected) {
       return putState(scene, expected);
+    },
+    async setTurn(topicId, waiting, now) {
+      if (waiting.length === 0) q.clearTurn.run(topicId);
+      else q.setTurn.run(topicId, JSON.stringify(waiting), now);
+    },
+    async turns() {
+      return (q.turns.all() as { topic_id: number; waiting: string }[]).map((r) => ({ topicId: Number(r.topic_id), waiting: JSON.parse(r.waiting) as string[] }));
     },
     async getFlow(topicId) {
       const r = q.getFlow.get(topicId) as Row | undefined;

@@ -93,6 +93,9 @@ export interface FlowState {
   readonly pendingSheets: number;
 }
 
+/** A topic the service waits on someone in (topic_turns, migration 13). */
+export interface TopicTurn { readonly topicId: number; readonly waiting: readonly string[] }
+
 export interface PointsEntry {
   /**
    * The player whose balance the entry moves (GF-PTS-1: points are the player's, across topics),
@@ -304,6 +307,10 @@ export interface Store {
   putFlow(flow: FlowState, expectedVersion: number): Promise<boolean>;
   /** The flows the sweep has work in: a deadline at or before `now`, or sheet updates to write; no other row is read. */
   flowsToSweep(now: number): Promise<FlowState[]>;
+  /** Whom the topic waits for now (lower-case usernames); an empty list removes its row. */
+  setTurn(topicId: number, waiting: readonly string[], now: number): Promise<void>;
+  /** Every topic waiting for someone, with whom. */
+  turns(): Promise<TopicTurn[]>;
   /** Records one entry; false, changing nothing, if it would take its player's balance below zero. */
   appendPoints(entry: PointsEntry): Promise<boolean>;
   /** The sum of a character's entries of one kind (what the topic's scenes moved for it). */

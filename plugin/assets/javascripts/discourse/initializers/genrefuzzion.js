@@ -559,6 +559,66 @@ export const richEditorExtension = {
   },
 };
 
+/** How long a reading of the service's turns stands before the topic list asks again. */
+const TURNS_FRESH_MS = 30_000;
+
+/**
+ * Whom each table waits for, from the dice service (GET {gf_service_url}/gf-turns.json, with CORS, as
+ * the badge reads its document): topic id → usernames, lower case. Anything else is no turns.
+ */
+export async function readTurns(serviceUrl, fetchImpl = fetch) {
+  const r = await fetchImpl(`${String(serviceUrl).replace(/\/+$/, "")}/gf-turns.json`, { headers: { Accept: "application/json" } });
+  if (!r.ok) throw new Error(`${r.status} gf-turns.json`);
+  const doc = await r.json();
+  const turns = new Map();
+  for (const [id, who] of Object.entries(doc?.format === "gf-turns-v1" && typeof doc.turns === "object" && doc.turns ? doc.turns : {})) {
+    if (/^\d{1,12}$/.test(id) && Array.isArray(who)) turns.set(Number(id), who.filter((u) => typeof u === "string").map((u) => u.toLowerCase()));
+  }
+  return turns;
+}
+
+/**
+ * The topic list's "your turn" badge, on forums without discourse-assign (whose own "Assigned" list
+ * says it there): a row whose table waits for the reader gets the class gf-your-turn, which the
+ * stylesheet draws as a badge after the title, in the reader's language (--gf-your-turn).
+ * Discourse asks a topic-list-item-class value transformer for each row's classes
+ * (components/topic-list/item.gjs at discourse/discourse@00112d94: applyValueTransformer(
+ * "topic-list-item-class", [], { topic, index })), inside the row's template, so the row is drawn
+ * again when what the transformer read is set anew: the transformer reads the Topic model's
+ * gf_your_turn, and sets it on the rows it has seen once the service's turns arrive (after the
+ * render, never during it). The plugin API of Discourse 3.3 has no value transformers: there, no badge.
+ */
+export function yourTurnBadges(api, siteSettings, readTurnsNow, now = () => Date.now()) {
+  if (typeof api.registerValueTransformer !== "function" || !siteSettings.gf_service_url || siteSettings.assign_enabled) return;
+  const me = api.getCurrentUser()?.username?.toLowerCase();
+  if (!me) return;
+  document.documentElement.style.setProperty("--gf-your-turn", JSON.stringify(I18n.t("genrefuzzion.topic_list.your_turn")));
+  const seen = new Set();
+  let reading = { at: -Infinity, turns: new Map(), loading: undefined };
+  const mark = () => {
+    for (const topic of seen) {
+      const yours = !!reading.turns.get(topic.id)?.includes(me);
+      if ((topic.get?.("gf_your_turn") ?? topic.gf_your_turn ?? false) !== yours) topic.set?.("gf_your_turn", yours);
+    }
+  };
+  const load = () => {
+    if (reading.loading || now() - reading.at < TURNS_FRESH_MS) return;
+    reading.loading = readTurnsNow().then((turns) => { reading = { at: now(), turns, loading: undefined }; mark(); },
+      () => { reading = { ...reading, at: now(), loading: undefined }; });
+  };
+  api.registerValueTransformer("topic-list-item-class", ({ value, context }) => {
+    const topic = context?.topic;
+    if (!topic || !Number.isInteger(topic.id)) return value;
+    if (!seen.has(topic)) {
+      seen.add(topic);
+      // A row drawn after the turns arrived learns its own; either way, never while Discourse renders.
+      queueMicrotask(() => { load(); if (!reading.loading) mark(); });
+    }
+    if (topic.get?.("gf_your_turn") ?? topic.gf_your_turn) value.push("gf-your-turn");
+    return value;
+  });
+}
+
 export function inCategories(siteSettings, topic) {
   const ids = String(siteSettings.gf_categories ?? "").split("|").filter(Boolean).map(Number);
   return ids.length === 0 || (topic?.category_id != null && ids.includes(topic.category_id));
@@ -667,6 +727,8 @@ export function initializeGenreFuzzion(api) {
       if (cooking.includes(gameOfCategory(siteSettings, categoryId))) loadCardCooks().catch(() => {});
     });
   }
+
+  yourTurnBadges(api, siteSettings, () => readTurns(siteSettings.gf_service_url));
 
   // Each game's composer entries (src/games/<game>/cards/manifest.ts): a button of the toolbar or an
   // entry of its menu, whose text the game's chunk writes (loaded on the first click, if no card did).
