@@ -177,7 +177,7 @@ function gfBlockRule(options: GameMarkupOptions, index: TagIndex) {
     if (parse.count >= MAX_BLOCKS_PER_POST) return false;
     if (silent) return true;
     parse.count++;
-    if (!hit) return typoCard(state, options, index, tag, meant!, startLine, endLine, pos);
+    if (!hit) return typoCard(state, index, tag, meant!, startLine, endLine, pos);
 
     const closeLine = findClose(state, hit, index, startLine, endLine);
     const lastLine = closeLine >= 0 ? closeLine : startLine;
@@ -224,7 +224,7 @@ function gfBlockRule(options: GameMarkupOptions, index: TagIndex) {
  * when one follows before any game's block, else its opening line alone, named by a gf_typo token
  * (the service's locator reads only gf_block tokens, so it never takes the slip for a block).
  */
-function typoCard(state: StateBlock, options: GameMarkupOptions, index: TagIndex, tag: string, meant: string,
+function typoCard(state: StateBlock, index: TagIndex, tag: string, meant: string,
   startLine: number, endLine: number, pos: number): boolean {
   let closeLine = -1;
   for (let line = startLine + 1; line < endLine; line++) {
@@ -243,8 +243,7 @@ function typoCard(state: StateBlock, options: GameMarkupOptions, index: TagIndex
   token.block = true;
   token.map = [startLine, lastLine + 1];
   token.meta = { tag, meant, source: state.src.slice(pos, state.eMarks[lastLine]) };
-  token.content = cookedLines(typoCardValue(tag, meant, startLine + 1, openFrom + 1, options.lang ?? DEFAULT_LANG),
-    state.src, state.bMarks, state.eMarks, startLine, lastLine);
+  token.content = cookedLines(typoCardValue(tag, meant, startLine + 1, openFrom + 1), state.src, state.bMarks, state.eMarks, startLine, lastLine);
   state.line = lastLine + 1;
   return true;
 }

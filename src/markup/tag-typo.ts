@@ -51,22 +51,17 @@ export function nearestTag(written: string, tags: Iterable<string>): string | un
   return best;
 }
 
-/** The error card's message, in `lang`: the tag as written and the one meant. */
-export function typoMessage(written: string, meant: string, lang: Lang): string {
-  return fill(UNKNOWN_TAG_MESSAGE[lang], { tag: written, meant });
-}
-
 /** Characters a card's JSON value never holds raw (the framework's share of the games' card writers' rule). */
 const UNSAFE = /['&<>\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * The `data-gf-card` value of the error card: "error " and its data as JSON with single quotes for
  * double ones, as the client's readCardValue reads it back (a quote inside a string is written
- * `\"`, which the swap turns into `\'` and back). Nothing in it needs HTML escaping.
+ * `\"`, which the swap turns into `\'` and back). Nothing in it needs HTML escaping. The card
+ * carries the tag meant, not a sentence: the reader's browser says it in the reader's language
+ * (cards/error.ts, error.unknown_tag), and the forum's every page does not carry the words.
  */
-export function typoCardValue(written: string, meant: string, line: number, column: number, lang: Lang): string {
-  // `meant` lets the reader's browser say it in the reader's language (cards/error.ts); `message`
-  // says it in the site's.
-  const data = { tag: written, errors: [{ line, column, code: "markup.unknown_tag", meant, message: typoMessage(written, meant, lang) }], more: 0 };
+export function typoCardValue(written: string, meant: string, line: number, column: number): string {
+  const data = { tag: written, errors: [{ line, column, code: "markup.unknown_tag", meant }], more: 0 };
   return "error " + JSON.stringify(data).replace(UNSAFE, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0")).replaceAll('"', "'");
 }

@@ -13,9 +13,6 @@ function cardCookOf(game) {
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
-function fill(template, params = {}) {
-  return template.replace(/\{(\w+)\}/g, (whole2, name) => Object.hasOwn(params, name) ? String(params[name]) : whole2);
-}
 
 // src/markup/html.ts
 var Html = class _Html {
@@ -147,10 +144,6 @@ function cookedLines(value, text, starts, ends, from, to) {
 }
 
 // src/markup/tag-typo.ts
-var UNKNOWN_TAG_MESSAGE = {
-  es: "[{tag}] no es una etiqueta de ning\xFAn juego: \xBFquer\xEDas decir [{meant}]?",
-  en: "[{tag}] is not a tag of any game: did you mean [{meant}]?"
-};
 function tagDistance(a, b) {
   const rows = [];
   for (let i = 0; i <= a.length; i++) rows.push([i]);
@@ -181,12 +174,9 @@ function nearestTag(written, tags6) {
   }
   return best;
 }
-function typoMessage(written, meant, lang) {
-  return fill(UNKNOWN_TAG_MESSAGE[lang], { tag: written, meant });
-}
 var UNSAFE = /['&<>\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-function typoCardValue(written, meant, line, column, lang) {
-  const data = { tag: written, errors: [{ line, column, code: "markup.unknown_tag", meant, message: typoMessage(written, meant, lang) }], more: 0 };
+function typoCardValue(written, meant, line, column) {
+  const data = { tag: written, errors: [{ line, column, code: "markup.unknown_tag", meant }], more: 0 };
   return "error " + JSON.stringify(data).replace(UNSAFE, (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0")).replaceAll('"', "'");
 }
 
@@ -337,7 +327,7 @@ function gfBlockRule(options, index) {
     if (parse.count >= MAX_BLOCKS_PER_POST) return false;
     if (silent) return true;
     parse.count++;
-    if (!hit) return typoCard(state, options, index, tag, meant, startLine, endLine, pos);
+    if (!hit) return typoCard(state, index, tag, meant, startLine, endLine, pos);
     const closeLine = findClose(state, hit, index, startLine, endLine);
     const lastLine = closeLine >= 0 ? closeLine : startLine;
     const source = state.src.slice(pos, state.eMarks[lastLine]);
@@ -373,7 +363,7 @@ function gfBlockRule(options, index) {
     return true;
   };
 }
-function typoCard(state, options, index, tag, meant, startLine, endLine, pos) {
+function typoCard(state, index, tag, meant, startLine, endLine, pos) {
   let closeLine = -1;
   for (let line = startLine + 1; line < endLine; line++) {
     const start = state.bMarks[line] + state.tShift[line];
@@ -394,14 +384,7 @@ function typoCard(state, options, index, tag, meant, startLine, endLine, pos) {
   token.block = true;
   token.map = [startLine, lastLine + 1];
   token.meta = { tag, meant, source: state.src.slice(pos, state.eMarks[lastLine]) };
-  token.content = cookedLines(
-    typoCardValue(tag, meant, startLine + 1, openFrom + 1, options.lang ?? DEFAULT_LANG),
-    state.src,
-    state.bMarks,
-    state.eMarks,
-    startLine,
-    lastLine
-  );
+  token.content = cookedLines(typoCardValue(tag, meant, startLine + 1, openFrom + 1), state.src, state.bMarks, state.eMarks, startLine, lastLine);
   state.line = lastLine + 1;
   return true;
 }
