@@ -224,12 +224,18 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
       log.error("dice: the commitment could not be posted; no roll until it is", { error: String(e) });
     }
   };
+  // Tried again soon, then less often (1 s, doubling up to 30 s): one failed read of the forum at
+  // start must not hold every roll for half a minute (a restart under faults did, in the soak).
+  let committing: ReturnType<typeof setTimeout> | undefined;
+  let commitStopped = false;
+  const commitLater = (delayMs: number): void => {
+    committing = setTimeout(() => {
+      void postCommitment().then(() => { if (!commitment && !commitStopped) commitLater(Math.min(delayMs * 2, 30_000)); });
+    }, delayMs);
+    committing.unref();
+  };
   await postCommitment();
-  const committing = commitment ? undefined : setInterval(() => {
-    if (commitment) { clearInterval(committing); return; }
-    void postCommitment();
-  }, 30_000);
-  committing?.unref();
+  if (!commitment) commitLater(1_000);
   // The roll log's tip, anchored in the commitment topic (docs/verifiable-dice.md §V.4): at start and
   // every hour on the hour, whether anything was rolled or not, so a log cut short, emptied or
   // rewritten after a tip contradicts a post the operator cannot take back.
@@ -475,7 +481,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     reconcile: () => reconcile.pass(),
     sweep: async () => { await sweeping; revealEpochs(); await sweep(); },
     tip,
-    async stop() { guard.stop(); clearInterval(reminders); clearInterval(reconciling); clearInterval(committing); clearTimeout(tipping); clearInterval(pruner); await http.close(); await reconcile.idle();
+    async stop() { guard.stop(); clearInterval(reminders); clearInterval(reconciling); commitStopped = true; clearTimeout(committing); clearTimeout(tipping); clearInterval(pruner); await http.close(); await reconcile.idle();
       await pruning; await outbox.stop(); await store.close(); },
   };
 }

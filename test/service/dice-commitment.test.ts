@@ -6,7 +6,8 @@ import { toHex } from "../../src/dice/bytes.js";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { decodeProof, recordHash } from "../../src/dice/proof.js";
 import { commitmentId, readCommitment, verifyOptionsFrom } from "../../src/dice/well-known.js";
-import { harness } from "./harness.js";
+import { until } from "../support/until.js";
+import { harness, serviceConfig, startService } from "./harness.js";
 import type { Harness } from "./harness.js";
 
 let h: Harness | undefined;
@@ -30,6 +31,22 @@ describe("the dice commitment and the roll log", () => {
     const swapped = { ...doc, chain: { ...doc.chain, head: "ab".repeat(32) } };
     expect(verifyOptionsFrom(swapped, nodeCrypto, anchored)).toMatchObject({ ok: false, error: { code: "dice.verify.commitment" } });
     expect(doc.log).toBe("gf-dice/log");
+  });
+
+  it("a commitment the forum failed to take at start is tried again within seconds, not half a minute", async () => {
+    h = await harness();
+    const hh = h;
+    const port = Number(new URL(hh.service.url).port);
+    await hh.service.stop();
+    // The service's first two requests at start fail, as a forum under faults answers them.
+    let failures = 0;
+    hh.sandbox.server.chaos = (r) => (r.username === "gf-dice" && failures < 2 ? (failures++, { status: 500, count: 0 }) : undefined);
+    const before = hh.log.lines.filter((l) => l["msg"] === "dice: commitment posted").length;
+    const started = Date.now();
+    hh.service = await startService(serviceConfig(hh.sandbox, hh.dataDir, { listen: { host: "127.0.0.1", port } }), { log: hh.log });
+    expect(hh.log.lines.some((l) => l["msg"] === "dice: the commitment could not be posted; no roll until it is")).toBe(true);
+    await until("the commitment posted again", () => hh.log.lines.filter((l) => l["msg"] === "dice: commitment posted").length > before, { ms: 15_000 });
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   it("the commitment post reads the same in English, and names the commitment it replaces", async () => {
