@@ -104,6 +104,21 @@ describe("the pickers on a forum of four games", () => {
     await page.close();
   });
 
+  it("GF-REL-1: the sheet card's relationship form says the characters listed may be incomplete when the forum refused a sheet", async () => {
+    const forum = sandbox.forum;
+    const alicia = forum.userByName("alicia")!;
+    const cata = forum.createTopic(alicia, "Cata", SHEET.replace("nombre: Ana", "nombre: Cata").replace("pv: 3", "relación: Le debe la vida d6\npv: 3"), categoryOf("genrefuzzion").id);
+    forum.setWiki(alicia, cata, true);
+    sandbox.server.faults.push({ status: 429, retryAfterSec: 1, count: 10, path: new RegExp(`^GET /t/${sheet.topicId}\\.json$`) });
+    const { page, errors } = await aliciaAt(`/t/${cata.topicId}`);
+    const form = page.locator("[data-gf-block=sheet] .gf-warning[data-gf-rule='GF-REL-1'] form[data-gf-form=relationship-target]");
+    await form.locator("[data-gf-incomplete=sheets]").waitFor();
+    expect(await form.locator("[data-gf-incomplete=sheets]").innerText()).toBe("El foro limitó cuántas páginas puede leer esta página, así que puede faltar aquí alguna ficha: vuelve a intentarlo en un minuto.");
+    expect(unexpected(errors)).toEqual([]);
+    sandbox.server.faults.length = 0;
+    await page.close();
+  });
+
   it("Tricube's challenge card says the reader's sheet may be unread when the forum refused it, instead of offering nothing", async () => {
     const forum = sandbox.forum;
     const alicia = forum.userByName("alicia")!;

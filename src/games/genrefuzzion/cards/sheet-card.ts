@@ -8,6 +8,7 @@ import { h, uid } from "../../../plugin-client/dom.js";
 import type { GfHost } from "../../../plugin-client/host.js";
 import { fillRelationshipTarget, poolBlock, type PickedTrait } from "./compose-text.js";
 import { sheetTopics } from "./game-topics.js";
+import type { GameTopics } from "../../../plugin-client/host.js";
 import { openScenesOf, sideIn } from "./open-scenes.js";
 import { poolPicker, type PickerGroup } from "./pool-picker.js";
 
@@ -70,7 +71,7 @@ async function relationshipForms(sheet: Card, host: GfHost): Promise<void> {
   const gameTopics = host.gameTopics?.bind(host);
   if (!warning || !editPost || !gameTopics) return;
   const own = field(sheet.data["name"])?.trim().toLowerCase();
-  const topics = await gameTopics().catch(() => []);
+  const topics: GameTopics = await gameTopics().catch(() => []);
   const names = [...new Set(sheetTopics(topics).map((s) => s.name))]
     .filter((n) => n.toLowerCase() !== own && !/[\r\n:]/.test(n)).sort((a, b) => a.localeCompare(b));
   const open = sheetTraits(sheet.data, "relationships").filter((r) => !r.target);
@@ -81,7 +82,9 @@ async function relationshipForms(sheet: Card, host: GfHost): Promise<void> {
     const form = h("form", { class: "gf-rel-fill", "data-gf-form": "relationship-target", "data-gf-relationship": rel.name },
       names.length
         ? [h("label", { for: selectId }, t("relationship.with", { name: rel.name })), select, button]
-        : h("p", { class: "gf-note" }, t("relationship.no_one", { name: rel.name })));
+        : h("p", { class: "gf-note" }, t("relationship.no_one", { name: rel.name })),
+      // A listing the forum cut short (its rate limit) may lack the character meant: said so.
+      topics.incomplete ? h("p", { class: "gf-picker-note", role: "status", "data-gf-incomplete": "sheets" }, t("picker.sheets_incomplete")) : null);
     form.addEventListener("submit", (e) => {
       e.preventDefault();
       if (select.value) void editPost((raw) => fillRelationshipTarget(raw, nth, select.value));
