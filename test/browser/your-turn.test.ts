@@ -2,8 +2,8 @@
 // (GenreFuzzion's scene turn, every flow's TopicFlow.waitingFor) and publishes it (GET /gf-turns.json,
 // with CORS); the plugin's topic-list-item-class value transformer marks the reader's rows, and the
 // stylesheet draws "Te toca" / "Your turn" after their titles. In a real Chromium, at a desktop's width
-// and a phone's (390×844), for a GenreFuzzion scene, a Pujas table and a Facetas conflict, as the
-// players on turn and as the others; the badge follows the turn as it passes.
+// and a phone's (390×844), for a GenreFuzzion scene, a Pujas table, a Facetas conflict and a Tricube
+// challenge, as the players on turn and as the others; the badge follows the turn as it passes.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { BRUNO, LIA, PRESENT, SCENE, sheetPost } from "../games/genrefuzzion/service/support.js";
@@ -13,13 +13,15 @@ import { artifact, buildPageScript, launch, openAs, watchErrors } from "./suppor
 jest.setTimeout(180_000);
 let h: Harness;
 let browser: Awaited<ReturnType<typeof launch>>;
-const topics = { gf: 0, pujas: 0, facetas: 0 };
+const topics = { gf: 0, pujas: 0, facetas: 0, tricube: 0 };
 
 const FACETAS_SHEETS: readonly [string, string][] = [
   ["ana", "[fa-ficha funcion=protagonista]\npersonaje: Mark\njugador: ana\nfaceta Sin pegar ojo: 4\nfaceta Marlene, mi exmujer: 2\nfaceta Un cadáver en el maletero: 5\nrasgo: Demonio al volante\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]"],
   ["carla", "[fa-ficha funcion=protagonista]\npersonaje: Lola\njugadora: carla\nfaceta Fisgona: 3\nph: 2\ninspiraciones: 4 2 2\n[/fa-ficha]"],
   ["dario", "[fa-ficha funcion=protagonista]\npersonaje: Vecina\njugador: dario\nfaceta Testigo de la tormenta: 5\nph: 3\ninspiraciones: 2 2 2\n[/fa-ficha]"],
 ];
+const MAGA = "[tt-ficha]\nnombre: Maga\njugadora: ana\narquetipo: astuta maga\nventaja: Piromancia\ndefecto: Arrogante\n[/tt-ficha]";
+const WALL = "[tt-desafio id=muro]\nquién: Maga\ncualidad: fuerte\ndificultad: 5\n[/tt-desafio]";
 const CONFLICT = "[fa-conflicto]\nprotagonista: ana\nadversario: bruno\naliado: carla\nmundo: dario\nficha protagonista: Mark\nficha aliado: Lola\nficha mundo: Vecina\n[/fa-conflicto]\n\n"
   + "[fa-ficha funcion=adversario]\nfaceta Los chicos de azul: 3\nfaceta La pequeña Sara: 5\nph: 1\ninspiraciones: 3\n[/fa-ficha]";
 
@@ -36,21 +38,25 @@ const turns = async () => ((await (await fetch(`${h.service.url}/gf-turns.json`)
 
 beforeAll(async () => {
   h = await harness({
-    sandbox: { pageScript: await buildPageScript(), players: ["ana", "beto", "bruno", "carla", "dario"],
-      gameCategories: [{ game: "genrefuzzion", name: "GenreFuzzion" }, { game: "pujas", name: "Pujas" }, { game: "facetas", name: "Facetas" }] },
-    config: { categories: [1, 2, 3], categoryGame: { "2": "pujas", "3": "facetas" } },
+    sandbox: { pageScript: await buildPageScript(), players: ["ana", "beto", "bruno", "carla", "dario", "dj"],
+      gameCategories: [{ game: "genrefuzzion", name: "GenreFuzzion" }, { game: "pujas", name: "Pujas" }, { game: "facetas", name: "Facetas" },
+        { game: "tricube", name: "Tricube Tales" }] },
+    // dj is the group's Moderator: Tricube's GM.
+    config: { categories: [1, 2, 3, 4], categoryGame: { "2": "pujas", "3": "facetas", "4": "tricube" }, game: { moderator: "dj" } },
   });
   const s = h.sandbox.siteSettings;
-  s["gf_categories"] = "1|2|3";
-  s["gf_category_games"] = "2:pujas|3:facetas";
+  s["gf_categories"] = "1|2|3|4";
+  s["gf_category_games"] = "2:pujas|3:facetas|4:tricube";
   s["gf_service_url"] = h.service.url;
   await sheetPost(h, "ana", LIA);
   await sheetPost(h, "beto", BRUNO);
   for (const [user, raw] of FACETAS_SHEETS) await newTopic(user, 3, `Ficha de ${user}`, raw, true);
+  await newTopic("ana", 4, "Ficha de Maga", MAGA, true);
   await h.settle();
   topics.gf = (await h.post("ana", SCENE)).topic_id;
   topics.pujas = await newTopic("ana", 2, "La subasta", "[pj-table]\nplayers: ana, bruno, carla\nfirst: bruno\n[/pj-table]");
   topics.facetas = await newTopic("bruno", 3, "La puerta del motel", CONFLICT);
+  topics.tricube = await newTopic("dj", 4, "El muro", WALL);
   await h.settle();
   browser = await launch();
 }, 120_000);
@@ -82,6 +88,7 @@ describe("the topic list's \"your turn\" badge, without discourse-assign", () =>
     expect(now[String(topics.gf)]).toEqual(["beto"]);
     expect(now[String(topics.pujas)]).toEqual(["bruno"]);
     expect(now[String(topics.facetas)]?.length).toBeGreaterThan(0);
+    expect(now[String(topics.tricube)]).toEqual(["ana"]);
     const r = await fetch(`${h.service.url}/gf-turns.json`, { method: "OPTIONS" });
     expect([r.status, r.headers.get("access-control-allow-origin")]).toEqual([204, "*"]);
   });
@@ -93,9 +100,9 @@ describe("the topic list's \"your turn\" badge, without discourse-assign", () =>
     const errors = watchErrors(page);
     const waiting = await turns();
     for (const [user, lang] of [["beto", "es"], ["bruno", "en"], ["ana", "es"], ["dario", "es"]] as const) {
-      const want = Object.fromEntries([topics.gf, topics.pujas, topics.facetas].map((id) => [id, waiting[String(id)]?.includes(user) ? (lang === "es" ? '"Te toca"' : '"Your turn"') : null]));
+      const want = Object.fromEntries([topics.gf, topics.pujas, topics.facetas, topics.tricube].map((id) => [id, waiting[String(id)]?.includes(user) ? (lang === "es" ? '"Te toca"' : '"Your turn"') : null]));
       const got = await rows(page, user, lang);
-      const seen = Object.fromEntries([topics.gf, topics.pujas, topics.facetas].map((id) => [id, got[id] ?? null]));
+      const seen = Object.fromEntries([topics.gf, topics.pujas, topics.facetas, topics.tricube].map((id) => [id, got[id] ?? null]));
       expect([user, seen]).toEqual([user, want]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: artifact("your-turn", `${name}-${user}.png`), fullPage: true });
