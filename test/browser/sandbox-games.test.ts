@@ -226,9 +226,9 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
     await page.click("#gf-composer-post");
     const rolled = (await serviceReplies(table, 2))[1]!;
     expect(rolled).toMatch(/\*\*Personaje\*\* tira (\[\d\] ?){1,3} contra 5 en «reto»/);
-    // The roll's proof, one long word, wraps inside its post: the page does not grow wider than the window.
+    // The roll card (its proof one long word) stays inside its post: the page does not grow wider than the window.
     await page.goto(`${url}/t/${table}`);
-    await page.locator(".gf-post .cooked", { hasText: "prueba: gf2." }).waitFor();
+    await page.locator(".gf-post [data-gf-block=roll]").first().waitFor();
     await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
     expect(errors).toEqual([]);
   });

@@ -13,6 +13,7 @@ import { tipText } from "../../src/dice/tips.js";
 import { commitmentId, commitmentOf, commitmentText, type Commitment, type WellKnown } from "../../src/dice/well-known.js";
 import { document, epochs, keys, schedule } from "./vector-operator.js";
 
+const V1 = JSON.parse(readFileSync("test/vectors/dice-v1.json", "utf8")) as { rolls: { context: { forum: string; topic: number; post: number; block: number }; sizes: number[]; at: string; expected: { proof: string } }[] };
 const V3 = JSON.parse(readFileSync("test/vectors/dice-v3.json", "utf8")) as {
   rolls: { context: { forum: string; topic: number; post: number; block: number }; sizes: number[]; forumTime: string; postVersion: number;
     expected: { proof: string; hash: string } }[];
@@ -75,6 +76,10 @@ const cases = [
   { name: "attack 2, a hidden commitment post (non-staff readers see its public version only)",
     topic: topic(post(c(first), "2023-09-15T04:30:00.000Z", { hidden: true })),
     document: first, proof: roll0.expected.proof, expected: shown(roll0), fails: "commitment-post" },
+  { name: "attack 6, a v1 proof for a block the forum dated after the first v2 commitment post, under a document whose v1 cut-off is later",
+    topic: anchored(), document: { ...first, v1Until: "2023-09-16T00:00:00.000Z" }, proof: V1.rolls[0]!.expected.proof,
+    expected: { forumTime: V1.rolls[0]!.at, context: `${V1.rolls[0]!.context.forum}/${V1.rolls[0]!.context.topic}/${V1.rolls[0]!.context.post}/${V1.rolls[0]!.context.block}`, pool: V1.rolls[0]!.sizes.join(" ") },
+    fails: "version" },
   { name: "attack 2, two commitments replace the same one: the chain of commitments forks",
     topic: topic(post(c(first), "2023-09-15T04:30:00.000Z"), post(c(rotated), "2023-09-15T05:00:00.000Z"), post(commitmentText(forked), "2023-09-15T05:30:00.000Z")),
     document: rotated, proof: postHoc.value.proof, expected: shown(roll0), fails: "commitment-fork" },
