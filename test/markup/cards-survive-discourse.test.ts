@@ -98,7 +98,7 @@ function serviceReplies(): { name: string; raw: string }[] {
       username: "alicia", several: true, rolls: [roll(5), { ...roll(6), effect: "-", botches: 0, dice: "d8:8r d4:2r" }],
       block: 1, link: "http://forum.example/t/1/2", lineNo: 2, lineText: "d7", message: "m", limit: 3, chain: "quicknet", round: 657413,
       happened: ["Lía se presenta."], points: ["ana +1 PV (GF-RATE-6)"], turn: "Turno de @beto", who: "beto", hours: 3, max: 2, moderator: "dani",
-      scene: 7, character: "Lía", owner: "@ana", kept: ["problema «Herido» fuera: «Herido» cambió en la ficha"],
+      scene: 7, character: "Lía", owner: "@ana", at: "2026-11-29T04:00:00.000Z", posted: "2026-11-29T04:05:00.000Z", kept: ["problema «Herido» fuera: «Herido» cambió en la ficha"],
     };
     for (const name of [...TEMPLATE_NAMES, ...SCENE_TEMPLATE_NAMES].filter((n) => n !== "scene-update")) {
       out.push({ name: `${name}.${lang}`, raw: templates.render(name, lang, data) });
