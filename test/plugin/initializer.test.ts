@@ -409,6 +409,50 @@ describe("topicThreadFrom", () => {
   });
 });
 
+describe("the topic list's your-turn badge", () => {
+  type Turns = Map<number, string[]>;
+  const m = () => mod as unknown as { readTurns: (url: string, f: typeof fetch) => Promise<Turns>;
+    yourTurnBadges: (api: unknown, settings: Record<string, unknown>, read: () => Promise<Turns>, now?: () => number) => void };
+  const answer = (body: unknown, status = 200) => (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+
+  it("reads the service's turns (gf-turns-v1), topic id → lower-case usernames, and nothing of any other shape", async () => {
+    const asked: string[] = [];
+    const turns = await m().readTurns("https://dice.example/", (async (url: string) => { asked.push(url); return new Response(JSON.stringify({ format: "gf-turns-v1", turns: { "12": ["Ana", 3], "x": ["bo"], "13": "ana" } })); }) as unknown as typeof fetch);
+    expect(asked).toEqual(["https://dice.example/gf-turns.json"]);
+    expect([...turns]).toEqual([[12, ["ana"]]]);
+    expect([...(await m().readTurns("https://dice.example", answer({ turns: { "12": ["ana"] } })))]).toEqual([]);
+    await expect(m().readTurns("https://dice.example", answer({}, 503))).rejects.toThrow("503");
+  });
+
+  it("marks only the reader's rows, after the turns arrive, by setting the Topic model's gf_your_turn (never while the row renders); nothing with discourse-assign, without gf_service_url or signed out", async () => {
+    const transformers: [string, (a: { value: string[]; context: unknown }) => string[]][] = [];
+    const api = (user: string | null) => ({ getCurrentUser: () => (user ? { username: user } : null),
+      registerValueTransformer: (name: string, fn: (a: { value: string[]; context: unknown }) => string[]) => { transformers.push([name, fn]); } });
+    const g2 = globalThis as unknown as { document?: unknown };
+    const before = g2.document;
+    g2.document = { documentElement: { style: { setProperty: () => {} } } };
+    try {
+      m().yourTurnBadges(api("ana"), { gf_service_url: "https://dice.example", assign_enabled: true }, async () => new Map());
+      m().yourTurnBadges(api("ana"), { gf_service_url: "" }, async () => new Map());
+      m().yourTurnBadges(api(null), { gf_service_url: "https://dice.example" }, async () => new Map());
+      expect(transformers).toEqual([]);
+      m().yourTurnBadges(api("Ana"), { gf_service_url: "https://dice.example" }, async () => new Map([[7, ["ana"]], [8, ["bo"]]]));
+      expect(transformers.map(([name]) => name)).toEqual(["topic-list-item-class"]);
+      const topic = (id: number) => { const props: Record<string, unknown> = {}; const sets: unknown[] = [];
+        return { id, sets, get: (k: string) => props[k], set: (k: string, v: unknown) => { sets.push([k, v]); props[k] = v; } }; };
+      const [seven, eight] = [topic(7), topic(8)];
+      const fn = transformers[0]![1];
+      expect([fn({ value: [], context: { topic: seven } }), fn({ value: ["x"], context: { topic: eight } })]).toEqual([[], ["x"]]);
+      expect([seven.sets, eight.sets]).toEqual([[], []]);
+      await new Promise((r) => setTimeout(r, 0));
+      expect([seven.sets, eight.sets]).toEqual([[["gf_your_turn", true]], []]);
+      expect(fn({ value: [], context: { topic: seven } })).toEqual(["gf-your-turn"]);
+    } finally {
+      g2.document = before;
+    }
+  });
+});
+
 describe("postTimeOf", () => {
   const topic = { postStream: { posts: [
     { id: 5, created_at: "2026-11-23T18:00:00.000Z", updated_at: "2026-11-23T18:30:00.000Z", version: 1 },
