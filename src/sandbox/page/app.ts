@@ -303,8 +303,26 @@ async function loadLocales(): Promise<void> {
   }
 }
 
+/**
+ * gf-cook.js, the whole markup of the games whose cook writes their cards (Tricube): Discourse's
+ * server evaluates it beside the markdown feature before it cooks any post (plugin.rb's
+ * :vendored_pretty_text, lib/pretty_text.rb), and this page cooks the forum's posts in the server's
+ * place, so it runs it too, read from the plugin folder as the server reads it (not from public/ as
+ * a reader's browser would: that is the Tricube chunk's and the composer's own load).
+ */
+function loadServerCook(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = "/plugin/public/javascripts/gf-cook.js";
+    script.onload = () => resolve();
+    script.onerror = () => reject(new Error("gf-cook.js could not be loaded"));
+    document.head.appendChild(script);
+  });
+}
+
 /** discourse-markdown-it's setup(helper) contract, enough for a feature module. */
 async function loadMarkdown(settings: Settings): Promise<MarkdownIt> {
+  await loadServerCook();
   const feature = await import(/* the plugin's own file */ "/plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js" as string) as {
     setup(helper: unknown): void;
   };
