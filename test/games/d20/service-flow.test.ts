@@ -1,10 +1,11 @@
 // The fifth game, the d20 check (src/games/d20, one folder plus its registry line), played on the real
 // service and sandbox, at a Spanish table and at an English one: what the platform gives every game
 // and the game wrote none of. The replies and turn notices are in the table's language whatever the
-// post's (DC-CHK-1 written in the other language), the players it waits for are @mentioned
-// (DC-TURN-1) and reminded once (DC-TURN-2, the runner's deadlines), each roll is a verifiable d20
-// (DC-ROLL-1) shown as the platform's roll card, a post whose webhook was lost is found and answered once by the reconciler, refusals
-// quote the line, and the session exports from the store and replays with `gf d20 replay`.
+// post's (DC-CHK-1 written in the other language); the players it waits for are @mentioned
+// (DC-TURN-1), published for the topic list's "your turn" (TopicFlow.waitingFor) and reminded once
+// (DC-TURN-2, the runner's deadlines); each roll is a verifiable d20 (DC-ROLL-1) shown as the
+// platform's roll card; a post whose webhook was lost is found and answered once by the reconciler;
+// refusals quote the line; and the session exports from the store and replays with `gf d20 replay`.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { harness, verifyProofs, type Harness } from "../../service/harness.js";
 import { databaseOf, exportAndReplay, redeliver, topicSession, wikiSheet, type TopicSession } from "../../service/flows/support.js";
@@ -37,6 +38,8 @@ describe.each(TABLES)("a d20 table in $lang", (t) => {
   let offset = 0;
   const clock = { now: () => Date.now() + offset, sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) };
   const foreignIn = (text: string) => t.foreign.filter((w) => text.includes(w));
+  /** Whom each table waits for, as the service publishes it (GET /gf-turns.json). */
+  const turns = async () => ((await (await fetch(`${h.service.url}/gf-turns.json`)).json()) as { turns: Record<string, string[]> }).turns;
 
   beforeAll(async () => {
     h = await harness({ seed: `d20-${t.lang}`, clock, sandbox: { players: ["ana", "bruno", "dj"] },
@@ -55,6 +58,8 @@ describe.each(TABLES)("a d20 table in $lang", (t) => {
     expect(replies).toHaveLength(1);
     expect(replies[0]).toContain([t.opened, t.table, t.turn].join("\n\n"));
     expect(rulesIn(replies[0]!)).toEqual(["DC-CHK-1", "DC-TURN-1"]);
+    // The platform keeps whom the table waits for (TopicFlow.waitingFor) for the topic list's "your turn".
+    expect((await turns())[String(s.topicId)]).toEqual(["ana", "bruno"]);
     expect(foreignIn(replies[0]!)).toEqual([]);
   });
 
@@ -69,6 +74,7 @@ describe.each(TABLES)("a d20 table in $lang", (t) => {
     expect(await verifyProofs(h.service.url, replies[0]!)).toBe(1);
     expect(replies[0]).toContain(t.nextTurn);
     expect(replies[0]).not.toContain("@ana (Ana)");
+    expect((await turns())[String(s.topicId)]).toEqual(["bruno"]);
     expect(foreignIn(replies[0]!)).toEqual([]);
   });
 
@@ -104,6 +110,7 @@ describe.each(TABLES)("a d20 table in $lang", (t) => {
     const replies = s.repliesTo(post.post_number);
     expect(replies).toHaveLength(1);
     expect(replies[0]).toMatch(t.closed);
+    expect((await turns())[String(s.topicId)]).toBeUndefined();
     expect(await verifyProofs(h.service.url, replies[0]!)).toBe(1);
     // Delivered late after all: answered once.
     await redeliver(h, post.id, "post_created", `late-${post.id}`);
