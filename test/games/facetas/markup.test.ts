@@ -71,9 +71,10 @@ describe("reading posts", () => {
   it("blocks quoted or fenced are not read; errors carry line and column in both languages", () => {
     expect(parse("> [fa-turno]\n> paso\n> [/fa-turno]\n\n```\n[fa-turn]\npass\n[/fa-turn]\n```")).toEqual([]);
     const [b] = parse("hola\n\n[fa-turno]\n  tirar Z9: Marlene\n[/fa-turno]");
-    expect(b!.errors).toEqual([{ code: "fa.markup.bad-die", params: { value: "Z9" }, line: 4, column: 3 }]);
-    expect(facetasMarkupMessage(b!.errors[0]!, "es")).toBe("línea 4, columna 3: «Z9» no es un dado: se escribe P1, P2… (Protagonista) o A1, A2… (Adversario)");
-    expect(facetasMarkupMessage(b!.errors[0]!, "en")).toBe("line 4, column 3: \"Z9\" is not a die: write P1, P2… (Protagonist) or A1, A2… (Adversary)");
+    // FA-ROLL-1: a roll names a die on the table.
+    expect(b!.errors).toEqual([{ code: "fa.markup.bad-die", params: { value: "Z9" }, line: 4, column: 3, rule: "FA-ROLL-1" }]);
+    expect(facetasMarkupMessage(b!.errors[0]!, "es")).toMatch(/^línea 4, columna 3: «Z9» no es un dado: se escribe P1, P2… \(Protagonista\) o A1, A2… \(Adversario\)/);
+    expect(facetasMarkupMessage(b!.errors[0]!, "en")).toMatch(/^line 4, column 3: "Z9" is not a die: write P1, P2… \(Protagonist\) or A1, A2… \(Adversary\)/);
   });
 
   it("a setting the rules do not know, or a value they refuse, is an error at the block", () => {

@@ -46,7 +46,7 @@ function needValue(f: Field, errors: MarkupError[]): string | undefined {
 function die(f: Field, text: string, errors: MarkupError[]): { side: "protagonist" | "adversary"; die: number } | undefined {
   const m = /^([PpAa])\s*(\d{1,2})$/.exec(text.trim());
   if (m && Number(m[2]) >= 1) return { side: m[1]!.toLowerCase() === "p" ? "protagonist" : "adversary", die: Number(m[2]) };
-  errors.push(err(f, "fa.markup.bad-die", { value: clip(text || "-", 20) }));
+  errors.push(err(f, "fa.markup.bad-die", { value: clip(text || "-", 20) }, "FA-ROLL-1"));
   return undefined;
 }
 

@@ -46,7 +46,7 @@ export function offer(ctx: Ctx, a: A<"offer">): GfError | null {
   // TT-KAR-6: offered to a player with no Karma left, in place of the Karma a reduction would cost.
   if (c.karma > 0) return gfError("tt.offer.has-karma", "TT-KAR-6", { character: c.name, karma: c.karma });
   const ch = a.challenge ? d.challenges[a.challenge] : undefined;
-  if (!ch || !ch.open) return gfError("tt.no-such-challenge", undefined, { challenge: a.challenge ?? "-" });
+  if (!ch || !ch.open) return gfError("tt.no-such-challenge", "TT-SETUP-1", { challenge: a.challenge ?? "-" });
   if (!ch.participants.some((p) => p.character === c.name)) return gfError("tt.not-challenged", "TT-SETUP-1", { character: c.name, challenge: ch.id });
   const limits = limitsOf(ch, scopeOf(ch, c.name));
   if (limits.karma) return gfError("tt.karma.once", "TT-KAR-3", { spender: limits.karma.spender, perk: limits.karma.perk });
@@ -73,7 +73,7 @@ export function answer(ctx: Ctx, a: A<"answer">): GfError | null {
     return null;
   }
   const ch = d.challenges[o.challenge];
-  if (!ch || !ch.open) return gfError("tt.no-such-challenge", undefined, { challenge: o.challenge });
+  if (!ch || !ch.open) return gfError("tt.no-such-challenge", "TT-SETUP-1", { challenge: o.challenge });
   const index = lastIndex(ch.rolls, (r) => r.character === c.name);
   const roll = ch.rolls[index];
   if (!roll || (ch.effort && index !== ch.rolls.length - 1) || (failed(roll.outcome) && roll.settled)) return gfError("tt.karma.too-late", "TT-KAR-3", { character: c.name });

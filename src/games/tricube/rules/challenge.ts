@@ -19,7 +19,7 @@ const STYLE_QUALITY: Readonly<Record<Style, Quality>> = { ranged: "agile", melee
 
 function openChallenge(ctx: Ctx, id: string): Ch | GfError {
   const ch = ctx.d.challenges[id];
-  if (!ch) return gfError("tt.no-such-challenge", undefined, { challenge: id });
+  if (!ch) return gfError("tt.no-such-challenge", "TT-SETUP-1", { challenge: id });
   if (!ch.open) return gfError("tt.challenge.closed", undefined, { challenge: id });
   return ch;
 }

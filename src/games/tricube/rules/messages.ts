@@ -39,7 +39,7 @@ export const tricubeMessages = {
   "tt.gm-never-rolls": { es: "el DJ nunca tira dados ni actúa por {character}: lo hace su jugador", en: "the GM never rolls or acts for {character}: its player does" },
   "tt.not-your-character": { es: "{user} no lleva a {character}", en: "{user} does not play {character}" },
   "tt.no-such-character": { es: "no hay ningún personaje llamado {character}", en: "there is no character named {character}" },
-  "tt.no-such-challenge": { es: "no hay ningún desafío abierto llamado «{challenge}»", en: "there is no open challenge named \"{challenge}\"" },
+  "tt.no-such-challenge": { es: "no hay ningún desafío abierto llamado «{challenge}»: los desafíos los plantea el DJ", en: "there is no open challenge named \"{challenge}\": the GM sets the challenges" },
   "tt.no-such-battle": { es: "no hay ninguna batalla llamada «{battle}»", en: "there is no battle named \"{battle}\"" },
   "tt.not-challenged": { es: "el DJ no ha desafiado a {character} en «{challenge}»", en: "the GM has not challenged {character} in \"{challenge}\"" },
   "tt.challenge.exists": { es: "el desafío «{challenge}» ya está abierto", en: "the challenge \"{challenge}\" is already open" },

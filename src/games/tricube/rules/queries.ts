@@ -23,7 +23,7 @@ export interface RollPlanInput {
 export function planRoll(state: TtState, input: RollPlanInput): Result<{ readonly dice: number; readonly difficulty: number | null }, GfError> {
   const d = state as D;
   const ch = d.challenges[input.challenge];
-  if (!ch || !ch.open) return err(gfError("tt.no-such-challenge", undefined, { challenge: input.challenge }));
+  if (!ch || !ch.open) return err(gfError("tt.no-such-challenge", "TT-SETUP-1", { challenge: input.challenge }));
   const c = d.characters[input.character];
   if (!c) return err(gfError("tt.no-such-character", undefined, { character: input.character }));
   const participant = ch.participants.find((p) => p.character === c.name);
