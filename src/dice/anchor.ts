@@ -4,9 +4,11 @@
 // `gf verify`, `gf audit` and the badge read the same posts through this module.
 //
 // A commitment post counts only as Discourse shows it unchanged since its creation: `version` 1 and
-// `updated_at` equal to `created_at`. Discourse keeps no revision for an author's edit within
-// `editing_grace_period` (PostRevisor#ninja_edit?, lib/post_revisor.rb; config/site_settings.yml,
-// 300 s by default: "for (n) seconds after posting, editing will not create a new version"), and shows
+// `updated_at` equal to `created_at`. Discourse keeps no revision for an edit by the post's last
+// editor within `editing_grace_period` of its last version that changes fewer characters than
+// `editing_grace_period_max_diff` (PostRevisor#ninja_edit?, lib/post_revisor.rb; config/site_settings.yml
+// at discourse/discourse@00011e9cd999c967003ea3f629b3386565dec332: 300 s, 100 characters, 400 for
+// staff and trust level 2 and up; not a client setting, so a reader's page cannot even read it), and shows
 // non-staff readers the public version of a post whose revision staff hid (PostSerializer#version);
 // either edit still saves the post, so its `updated_at` moves. Hidden, whispered or deleted commitment
 // posts count as changed too. A commitment then covers the block times after its post's `created_at`
