@@ -14,11 +14,20 @@ const WORDS = {
   roll: { es: "tira {character}: {die}", en: "{character} rolls {die}" },
   waiting: { es: "faltan por tirar: {who}", en: "still to roll: {who}" },
   done: { es: "ninguna prueba abierta", en: "no check open" },
+  opened: { es: "prueba abierta", en: "check opened" },
+  rolled: { es: "{character} = {total}: {outcome}", en: "{character} = {total}: {outcome}" },
+  success: { es: "éxito", en: "success" },
+  failure: { es: "fallo", en: "failure" },
+  closed: { es: "prueba terminada", en: "check over" },
 } as const;
 const w = (key: keyof typeof WORDS, lang: Lang, p: Record<string, string | number>) => WORDS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(p[k] ?? ""));
 
-function entryText(e: D20Entry): string {
-  return `${e.rule}  ${e.what}${e.character ? ` ${e.character}` : ""}${e.total !== undefined ? ` = ${e.total}${e.success ? " ✓" : " ✗"}` : ""}`;
+/** An entry in words, after its rule: what the rules posted. */
+function entryText(e: D20Entry, lang: Lang): string {
+  const what = e.what === "roll"
+    ? w("rolled", lang, { character: e.character ?? "?", total: e.total ?? 0, outcome: w(e.success ? "success" : "failure", lang, {}) })
+    : w(e.what === "check" ? "opened" : "closed", lang, {});
+  return `${e.rule}  ${what}`;
 }
 
 const d20Replay: ReplayTool<D20State, D20Action, D20Entry> = {
@@ -31,7 +40,7 @@ const d20Replay: ReplayTool<D20State, D20Action, D20Entry> = {
   step: (step, lang) => {
     const a = step.action;
     return { headline: `${a.by}: ${a.type === "check" ? w("check", lang, { dc: a.dc, who: a.who.join(", ") }) : w("roll", lang, { character: a.character, die: a.die })}`,
-      detail: step.entries.map(entryText) };
+      detail: step.entries.map((e) => entryText(e, lang)) };
   },
   tail: (last, lang) => [stillToRoll(last).length ? w("waiting", lang, { who: stillToRoll(last).join(", ") }) : w("done", lang, {})],
   message: (error, lang) => localise({ ...replayMessages, ...d20Messages }, error, lang),
