@@ -129,7 +129,7 @@ describe("a free pool on two instances sharing one PostgreSQL database", () => {
     // Beto fixes his post inside the grace period (the version stays, the text is new); both instances
     // get the edit: the refused block is answered once, and not rolled: the forum keeps no revision for
     // an edit inside its grace period, so the block has no time of its own a reader could check
-    // (docs/verifiable-dice.md §V.5); the rolled one stands as it was.
+    // (docs/verifiable-dice.md §V.1); the rolled one stands as it was.
     p.sb.webhooks.add({ url: p.hooks[1], secret: SECRET, events: ["post_created", "post_edited"] });
     await p.api("beto", "PUT", `/posts/${pool.id}.json`, { post: { raw: `${raw}\n\nYa tengo ficha.` } });
     await p.settle();
