@@ -1,20 +1,15 @@
 // `gf d20 replay`, made by the platform from the game's tools (src/games/d20/cli): a session log through
-// the rules, each step with its rule in the user's language, the checks where they fall, the exit codes
+// the rules (the example of the game's README), each step with its rule in the user's language, the checks where they fall, the exit codes
 // the command owns for every game (0 all hold, 1 an expectation fails, 2 a line is not legal).
 import { describe, expect, it } from "@jest/globals";
+import { readFileSync } from "node:fs";
 import { commands } from "../../../src/cli/commands/index.js";
 import { dispatch } from "../../../src/cli/dispatch.js";
 import { fakeIo } from "../../cli/fake-io.js";
 
-const LOG = [
-  { setup: { gm: "dj", characters: { Ana: { player: "ana", bonus: 3 }, Bea: { player: "bruno", bonus: -1 } } } },
-  { type: "check", by: "dj", dc: 12, who: ["Ana", "Bea"] },
-  { type: "roll", by: "ana", character: "Ana", die: 9 },
-  { expect: { toRoll: ["Bea"], totals: { Ana: 12 }, rules: ["DC-ROLL-3"] } },
-  { refused: { type: "roll", by: "ana", character: "Ana", die: 4 }, code: "d20.rules.rolled", rule: "DC-ROLL-2" },
-  { type: "roll", by: "bruno", character: "Bea", die: 20 },
-  { expect: { open: false, totals: { Bea: 19 } } },
-];
+/** The session of the game's README (src/games/d20/README.md), its example replayed as written. */
+const README = readFileSync("src/games/d20/README.md", "utf8");
+const LOG: unknown[] = /```jsonl\n([^]*?)```/.exec(README)![1]!.trim().split("\n").map((l) => JSON.parse(l) as unknown);
 const jsonl = (records: readonly unknown[]) => `${records.map((r) => JSON.stringify(r)).join("\n")}\n`;
 async function replay(records: readonly unknown[], lang: string) {
   const io = fakeIo({ stdin: jsonl(records), env: { LANG: lang } });
@@ -23,7 +18,8 @@ async function replay(records: readonly unknown[], lang: string) {
 }
 
 describe("gf d20 replay", () => {
-  it("DC-ROLL-2, DC-END-1: replays a session, each step with its rule, in the user's language", async () => {
+  it("DC-ROLL-2, DC-END-1: replays the README's session, each step with its rule, in the user's language", async () => {
+    expect(LOG).toHaveLength(7);
     const es = await replay(LOG, "es_ES.UTF-8");
     expect(es.code).toBe(0);
     expect(es.out).toContain("línea 3  ana: tira Ana: 9\n    DC-ROLL-3  Ana = 12: éxito");

@@ -1,6 +1,7 @@
 // The d20 check's rules (src/games/d20/reference), each played through the pure reducer and the block
 // reader: who asks, who rolls, once, the total against the difficulty, and the end of a check.
 import { describe, expect, it } from "@jest/globals";
+import { readFileSync } from "node:fs";
 import type { Lang } from "../../../src/lib/i18n.js";
 import { parseGamePost } from "../../../src/markup/parse-post.js";
 import { d20Markup } from "../../../src/games/d20/markup/game.js";
@@ -50,6 +51,12 @@ describe("the d20 check's rules", () => {
     expect(sheetSkeleton("en")).toMatch(/^\[d20-sheet\]\nname: Character\nplayer: username\n/);
     expect(apply({ gm: "dj", characters: { Character: { player: "ana", bonus: 0 } } }, { type: "check", by: "dj", dc: 12, who: ["Character"] }).ok).toBe(true);
     expect(block(sheetSkeleton("es", "ana")).errors).toEqual([]);
+  });
+
+  it("DC-CHK-1: the README's block examples read with no error", () => {
+    const examples = [...readFileSync("src/games/d20/README.md", "utf8").matchAll(/```d20\n([^]*?)```/g)].map((m) => m[1]!);
+    expect(examples.length).toBeGreaterThan(0);
+    for (const raw of examples) expect(block(raw, "en")).toMatchObject({ errors: [], node: { block: "check", dc: 12 } });
   });
 
   it("DC-CHK-1: only the GM asks, naming characters with a sheet at the table; names are matched whatever their case", () => {
