@@ -3,8 +3,8 @@
 // so a block quoted in a reply is not read twice; tags are read by the shared tag reader
 // (src/markup/tag.ts) and lines are split as markdown-it splits them (src/markup/source.ts).
 import { DEFAULT_LANG, type Lang } from "../../../lib/i18n.js";
+import { lineBlocks } from "../../../markup/line-blocks.js";
 import { splitLines, type SourceLine } from "../../../markup/source.js";
-import { closeTagOf, tagNameOf } from "../../../markup/tag.js";
 import { readTricubeBlock, type NodeCheck } from "./parse-block.js";
 import { tricubeNode, type ParsedTricubeBlock } from "./schemas.js";
 import { BLOCK_BY_TAG } from "./vocabulary.js";
@@ -19,7 +19,6 @@ export const checkNode: NodeCheck = (node) => {
 /** Like GenreFuzzion's, a post holds at most 100 blocks; later ones stay text. */
 export const MAX_BLOCKS = 100;
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 export interface ParseOptions {
   /** The language of blocks that do not reveal theirs (the site's default). */
@@ -28,32 +27,10 @@ export interface ParseOptions {
 
 export function parseTricubePost(raw: string, options: ParseOptions = {}): ParsedTricubeBlock[] {
   if (raw.indexOf("[tt-") < 0 && raw.indexOf("[TT-") < 0 && !/\[tt-/i.test(raw)) return [];
-  const lines = splitLines(raw);
   const out: ParsedTricubeBlock[] = [];
-  let fence: string | null = null;
-  let quoteDepth = 0;
-  for (let i = 0; i < lines.length && out.length < MAX_BLOCKS; i++) {
-    const text = lines[i]!.text;
-    const f = FENCE.exec(text);
-    if (fence) { if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length) fence = null; continue; }
-    if (f) { fence = f[1]!; continue; }
-    const trimmed = text.trim();
-    if (/^\[quote(?:[=\s][^\]]*)?\]/i.test(trimmed)) quoteDepth++;
-    if (/\[\/quote\]\s*$/i.test(trimmed)) { quoteDepth = Math.max(0, quoteDepth - 1); continue; }
-    if (quoteDepth > 0 || trimmed.startsWith(">")) continue;
-    const tag = tagNameOf(trimmed);
-    const hit = tag ? BLOCK_BY_TAG.get(tag) : undefined;
-    if (!hit) continue;
-    // The closing tag on a line of its own, before any other block opens.
-    let close = -1;
-    for (let j = i + 1; j < lines.length; j++) {
-      const t = lines[j]!.text;
-      if (closeTagOf(t) === tag) { close = j; break; }
-      const other = tagNameOf(t.trim());
-      if (other && BLOCK_BY_TAG.has(other)) break;
-    }
-    out.push(readTricubeBlock(hit.block, hit.lang, lines[i]!, close >= 0 ? lines.slice(i + 1, close) : [], close >= 0 ? lines[close]! : null, options.lang ?? DEFAULT_LANG, checkNode));
-    if (close >= 0) i = close;
+  for (const b of lineBlocks(splitLines(raw), (tag) => BLOCK_BY_TAG.has(tag), MAX_BLOCKS)) {
+    const hit = BLOCK_BY_TAG.get(b.tag)!;
+    out.push(readTricubeBlock(hit.block, hit.lang, b.open, b.body, b.close, options.lang ?? DEFAULT_LANG, checkNode));
   }
   return out;
 }
