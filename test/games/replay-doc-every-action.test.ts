@@ -14,7 +14,7 @@ const LEFT: Readonly<Record<string, readonly string[]>> = {
   "docs/games/tricube.md": [],
   "docs/games/facetas.md": [],
   "docs/games/pujas.md": [],
-  "docs/markup.md": ["trick", "rate-finale", "join"],
+  "docs/markup.md": [],
 };
 
 /** The `type` of every action and expected refusal in the doc's ```jsonl fences. */
