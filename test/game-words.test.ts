@@ -25,7 +25,6 @@ const LEFT: Readonly<Record<string, { readonly n: number; readonly why: string }
   "plugin-client/question.ts": { n: 2, why: "the Moderator's points question, drawn by the core client (not a card, so no game chunk draws it)" },
   "cli/commands/audit.ts": { n: 1, why: "gf audit reads the pools of a roll's post with GenreFuzzion's parser" },
   "cli/commands/roll.ts": { n: 2, why: "gf roll evaluates a pool by GenreFuzzion's rules (a command of the shared table, not yet a game tool)" },
-  "cli/commands/serve.ts": { n: 2, why: "the sandbox's example post to try, a pool of the first game" },
 };
 
 function* tsFiles(dir: string): Generator<string> {

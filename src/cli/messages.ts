@@ -234,7 +234,7 @@ export const cliMessages: Catalogue = {
     en: "The forum starts fresh and is lost when stopped (--sandbox-data DIR keeps it).",
   },
   "cli.sandbox-kept": { es: "El foro y el almacén del servicio se guardan en {dir}.", en: "The forum and the service's store are kept in {dir}." },
-  "cli.sandbox-try": { es: "Publica un pozo como alicia:", en: "Post a pool as alicia:" },
+  "cli.sandbox-try": { es: "Publica en la partida de {game} como alicia:", en: "Post to the {game} table as alicia:" },
   "cli.sandbox-read": { es: "y lee la respuesta: {command}", en: "then read the reply: {command}" },
   // gf outbox retry
   "cli.outbox-retried": {

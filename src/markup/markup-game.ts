@@ -95,4 +95,9 @@ export interface GameModule {
    * (src/service/sheets/sheet-events.ts): under a burst of bare rolls that read slowed every webhook.
    */
   readonly sheetFreeTags?: readonly string[];
+  /**
+   * A first post of a table of the game, the raw a player writes to see it play (e.g. a roll of dice):
+   * what `gf serve --sandbox` offers to try in the first game's category.
+   */
+  readonly examplePost?: string;
 }

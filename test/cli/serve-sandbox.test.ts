@@ -151,7 +151,11 @@ describe("gf serve --sandbox", () => {
     const kept = join(root, "kept");
     const first = await startSandboxed(["--data-dir", dataDir, "--sandbox-data", kept], "en");
     expect(first.run.err()).toContain(`The forum and the service's store are kept in ${kept}.`);
-    const created = await api(first, "POST", "/posts.json", { title: "A quick roll", category: 1, raw: "[gf-pool]\nd8 d6 d4\n[/gf-pool]" });
+    // The post the banner offers to try: the first game's example (GameModule.examplePost), in its category, posted as it says.
+    expect(first.run.err()).toContain(`Post to the ${GAMES[0]!.name.en} table as alicia:\n  curl -s ${first.url}/posts.json`);
+    const offered = JSON.parse(/-d '([^']*)'/.exec(first.run.err())![1]!) as Record<string, unknown>;
+    expect(offered).toEqual({ title: "Escena 1", category: 1, raw: GAMES[0]!.examplePost });
+    const created = await api(first, "POST", "/posts.json", offered);
     expect(created.status).toBe(200);
     const topic = created.json!["topic_id"] as number;
     const rolled = await until("the service's roll", async () => {

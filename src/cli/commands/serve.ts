@@ -31,6 +31,23 @@ const SANDBOX_MODERATOR = "moderadora";
  */
 const SANDBOX_CATEGORIES = GAMES.map((g, i) => ({ game: g.id, name: g.name.es, ...(i === 0 ? { formerly: ["Partidas"] } : {}) }));
 
+/**
+ * The lines that offer a post to try in the sandbox's games category (the first game's): the first game's
+ * example post (GameModule.examplePost), posted as alicia with curl; none when the game gives none.
+ */
+function tryPost(lang: Lang, url: string, apiKey: string, category: number): string[] {
+  const first = GAMES[0];
+  if (first?.examplePost === undefined) return [];
+  // The shell command quotes the JSON body in single quotes: a quote in it closes and reopens them.
+  const body = JSON.stringify({ title: "Escena 1", category, raw: first.examplePost }).replace(/'/g, "'\\''");
+  return [
+    text(lang, "cli.sandbox-try", { game: first.name[lang] }),
+    `  curl -s ${url}/posts.json -H 'Api-Key: ${apiKey}' -H 'Api-Username: alicia' \\`,
+    `    -H 'Content-Type: application/json' \\`,
+    `    -d '${body}'`,
+  ];
+}
+
 /** Resolves when the process is asked to stop (SIGINT, SIGTERM). */
 const stopSignal = () => new Promise<void>((resolve) => {
   process.once("SIGINT", () => resolve());
@@ -184,10 +201,7 @@ export const serve: Command = {
         text(lang, "cli.sandbox-key", { key: sandbox.apiKey }),
         watching,
         keptIn === undefined ? text(lang, "cli.sandbox-fresh") : text(lang, "cli.sandbox-kept", { dir: resolve(io.cwd, keptIn) }),
-        text(lang, "cli.sandbox-try"),
-        `  curl -s ${sandbox.url}/posts.json -H 'Api-Key: ${sandbox.apiKey}' -H 'Api-Username: alicia' \\`,
-        `    -H 'Content-Type: application/json' \\`,
-        `    -d '{"title":"Escena 1","category":${sandbox.category.id},"raw":"[gf-pool]\\nd8 d8 d6 d4\\n[/gf-pool]"}'`,
+        ...tryPost(lang, sandbox.url, sandbox.apiKey, sandbox.category.id),
         text(lang, "cli.sandbox-read", { command: `curl -s ${sandbox.url}/t/1.json` }),
         "",
       ].join("\n"));

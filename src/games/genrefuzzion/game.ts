@@ -13,4 +13,6 @@ export const game: GameModule = {
   rulePrefix: "GF",
   // A bare pool is dice only: a character or trait comes with an attribute or a labelled line.
   sheetFreeTags: TAGS.pool,
+  // A quick pool (GF-POOL-1), rolled as it is posted.
+  examplePost: `[${TAGS.pool[0]}]\nd8 d8 d6 d4\n[/${TAGS.pool[0]}]`,
 };
