@@ -82,8 +82,8 @@ const CONTROLS: Readonly<Record<string, Control>> = {
   },
   // The Accept/Revert buttons on the service's question to the Moderator, each replying to that post.
   "decide-points": {
-    sandbox: [{ file: "src/plugin-client/question.ts", needle: '"data-gf-decision"' }, { file: SANDBOX_PAGE, needle: "reply_to_post_number: p.replyTo" }],
-    plugin: [{ file: "src/plugin-client/question.ts", needle: '"data-gf-decision"' }, { file: INITIALIZER, needle: "export function replyToPost" }],
+    sandbox: [{ file: "src/games/genrefuzzion/cards/question.ts", needle: '"data-gf-decision"' }, { file: SANDBOX_PAGE, needle: "reply_to_post_number: p.replyTo" }],
+    plugin: [{ file: "src/games/genrefuzzion/cards/question.ts", needle: '"data-gf-decision"' }, { file: INITIALIZER, needle: "export function replyToPost" }],
   },
 };
 

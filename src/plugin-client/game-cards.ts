@@ -61,6 +61,12 @@ export interface GameCards {
   draw(card: Card, host: GfHost): HTMLElement[] | undefined;
   /** Makes a drawn card interactive (proof checks, turn buttons, pickers); quoted cards are never decorated. */
   decorate?(card: Card, host: GfHost): void;
+  /**
+   * The answers to a question of one of its kinds (ClientGame.questions), drawn for the one person the
+   * service asked, in the service's own post (the core checks both): buttons that `reply` with the word
+   * the service reads. Undefined for a kind it does not know.
+   */
+  answers?(kind: string, host: GfHost, reply: (text: string) => void): HTMLElement[] | undefined;
 }
 
 /** A composer entry a game adds: a toolbar button or an entry of the toolbar's menu, inserting a block. */
@@ -103,6 +109,12 @@ export interface ClientGame {
    * loads gf-cook.js, so the preview is cooked as the forum's server cooks it.
    */
   readonly cooksCards?: boolean;
+  /**
+   * The kinds of question the service asks in its posts for this game (`<div data-gf-question="<kind>"
+   * data-gf-for="<username>">`, question.ts): the core finds the game by the kind and its chunk draws the
+   * answers (GameCards.answers). Unique across games.
+   */
+  readonly questions?: readonly string[];
 }
 
 /** What a game's chunk defines, as window.GfGames.<game>.chunk. */

@@ -24,6 +24,9 @@ export { publicScriptPath } from "./public-scripts.js";
 /** Which game a cooked card belongs to, by the first word of its data-gf-card value. */
 const GAME_BY_KEY: ReadonlyMap<string, ClientGame> = new Map(CLIENT_GAMES.flatMap((g) => g.keys.map((key) => [key, g] as const)));
 
+/** Which game asks the service's questions of each kind (ClientGame.questions). */
+const GAME_BY_QUESTION: ReadonlyMap<string, ClientGame> = new Map(CLIENT_GAMES.flatMap((g) => (g.questions ?? []).map((kind) => [kind, g] as const)));
+
 /** Each game's chunk on this page: loaded, failed, or a promise while it loads. Asked for once per page. */
 const chunks = new Map<string, GameChunk | Error | Promise<GameChunk>>();
 
@@ -53,7 +56,14 @@ function chunkOf(game: string, load: GfHost["loadGame"]): GameChunk | Error | Pr
  * on the page yet is drawn once it is; the first card of a game asks for it.
  */
 export function decorateCooked(root: ParentNode, host: GfHost): void {
-  decorateQuestions(root, host);
+  decorateQuestions(root, host, (kind, draw) => {
+    const game = GAME_BY_QUESTION.get(kind);
+    if (!game) return;
+    const chunk = chunkOf(game.game, host.loadGame);
+    // A chunk that cannot be loaded leaves the question's words, as a reader who was not asked sees them.
+    if (chunk instanceof Promise) void chunk.then((c) => draw(c.cards), () => undefined);
+    else if (!(chunk instanceof Error)) draw(chunk.cards);
+  });
   for (const element of root.querySelectorAll<HTMLElement>(CARD_SELECTOR)) {
     const head = element.getAttribute("data-gf-card") ?? "";
     const game = GAME_BY_KEY.get(head.split(" ", 1)[0]!);

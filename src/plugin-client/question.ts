@@ -1,31 +1,34 @@
-// A question the dice service asks one person in its post, answered with a button: the Moderator's
-// decision on points changed by hand (GF-PTS-2, GF-FORUM-4). The service writes, after the question's
-// words, `<div data-gf-question="points" data-gf-for="<username>">` (templates/points-claim.*.hbs;
-// Discourse's sanitizer keeps div[data-*], pretty-text's allow-lister). Only in the service's own
-// post, only for the user it names, are Accept and Revert drawn: each opens the composer replying to
-// that post (Discourse's Composer#createPost sends the reply's post as reply_to_post_number) with the
-// word the service reads, "aceptar"/"accept" or "revertir"/"revert", which the Moderator posts.
+// A question the dice service asks one person in its post, answered with a button (a game's question,
+// e.g. a Moderator's decision the game asks for). The service writes, after the question's words,
+// `<div data-gf-question="<kind>" data-gf-for="<username>">` (Discourse's sanitizer keeps div[data-*],
+// pretty-text's allow-lister). Only in the service's own post, only for the user it names, are the
+// answers drawn, by the chunk of the game whose manifest names the kind (ClientGame.questions,
+// GameCards.answers): each answer opens the composer replying to that post (Discourse's
+// Composer#createPost sends the reply's post as reply_to_post_number) with the word the service reads.
 // Anyone else sees the question's words only: nobody else's answer would decide it.
-import { h } from "./dom.js";
+import type { GameCards } from "./game-cards.js";
 import type { GfHost } from "./host.js";
 
-const SELECTOR = 'div[data-gf-question="points"]';
-
-/** The word the service reads as each decision, in the reader's language (the game's points guard, ACCEPT and REVERT). */
-const WORDS = { es: { accept: "aceptar", revert: "revertir" }, en: { accept: "accept", revert: "revert" } } as const;
+const SELECTOR = "div[data-gf-question]";
 
 const same = (a: string | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 
-export function decorateQuestions(root: ParentNode, host: GfHost): void {
+/**
+ * Draws the answers of every question under `root` asked of this reader in the service's post.
+ * `cardsFor(kind, draw)` calls `draw` with the cards of the game that asks questions of that kind,
+ * once its chunk is on the page (never, for a kind no game asks or a chunk that cannot be loaded).
+ */
+export function decorateQuestions(root: ParentNode, host: GfHost, cardsFor: (kind: string, draw: (cards: GameCards) => void) => void): void {
   for (const element of root.querySelectorAll<HTMLElement>(SELECTOR)) {
     element.replaceChildren();
     // A quoted question is someone else's copy: never answered from there.
     if (element.closest("blockquote, aside.quote")) continue;
     if (!host.replyToPost || !same(host.author, host.serviceUsername) || !same(host.username, element.getAttribute("data-gf-for"))) continue;
     const reply = host.replyToPost;
-    const words = WORDS[host.lang];
-    const button = (decision: "accept" | "revert") => h("button", { type: "button", class: "gf-button", "data-gf-decision": decision,
-      ...(decision === "accept" ? { "data-gf-primary": "true" } : {}), onclick: () => reply(words[decision]) }, host.t(`question.${decision}`));
-    element.append(h("div", { class: "gf-question-actions", role: "group", "aria-label": host.t("question.points") }, button("accept"), button("revert")));
+    const kind = element.getAttribute("data-gf-question") ?? "";
+    cardsFor(kind, (cards) => {
+      const answers = cards.answers?.(kind, host, reply);
+      if (answers) element.replaceChildren(...answers);
+    });
   }
 }

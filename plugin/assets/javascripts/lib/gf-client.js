@@ -1,8 +1,8 @@
 // <define:GF_CLIENT_GAMES>
-var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 36e3, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 15e3, cooksCards: true, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable", "tt-challenge", "tt-desafio", "tt-roll", "tt-tirada", "tt-karma", "tt-sheet", "tt-ficha", "tt-answer", "tt-respuesta", "tt-gm", "tt-dj", "tt-table", "tt-mesa"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 16e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }, { game: "d20", chunkBudget: 8e3, keys: ["d20-check", "d20-prueba", "d20-roll", "d20-tirada", "d20-sheet", "d20-ficha", "d20-table", "d20-mesa"], composers: [{ id: "d20-check", icon: "scroll", label: "genrefuzzion.composer.insert_d20_check" }, { id: "d20-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_d20_sheet" }] }];
+var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 36e3, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], questions: ["points"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 15e3, cooksCards: true, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable", "tt-challenge", "tt-desafio", "tt-roll", "tt-tirada", "tt-karma", "tt-sheet", "tt-ficha", "tt-answer", "tt-respuesta", "tt-gm", "tt-dj", "tt-table", "tt-mesa"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 16e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }, { game: "d20", chunkBudget: 8e3, keys: ["d20-check", "d20-prueba", "d20-roll", "d20-tirada", "d20-sheet", "d20-ficha", "d20-table", "d20-mesa"], composers: [{ id: "d20-check", icon: "scroll", label: "genrefuzzion.composer.insert_d20_check" }, { id: "d20-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_d20_sheet" }] }];
 
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "8a3898501c3b", "gf-d20.js": "ed77315122e9", "gf-facetas.js": "02f1b23c414b", "gf-genrefuzzion.js": "fb6954fee416", "gf-locale-en.js": "215f6dd94e5e", "gf-locale-es.js": "e7c5ac08848e", "gf-pujas.js": "4cdca9df2d6a", "gf-sheet-checks.js": "6ec7a8e0ec62", "gf-tricube.js": "09cec611b41f", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify.js": "ac77c3b322dd" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "8a3898501c3b", "gf-d20.js": "ac43f40da8c6", "gf-facetas.js": "44ded713ff33", "gf-genrefuzzion.js": "1702a96a5934", "gf-locale-en.js": "215f6dd94e5e", "gf-locale-es.js": "e7c5ac08848e", "gf-pujas.js": "4cdca9df2d6a", "gf-sheet-checks.js": "6ec7a8e0ec62", "gf-tricube.js": "09cec611b41f", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify.js": "ac77c3b322dd" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -340,24 +340,19 @@ function decorateDiceRoll(card, host) {
 var DICE_ROLL_CARD = "diceroll";
 
 // src/plugin-client/question.ts
-var SELECTOR = 'div[data-gf-question="points"]';
-var WORDS = { es: { accept: "aceptar", revert: "revertir" }, en: { accept: "accept", revert: "revert" } };
+var SELECTOR = "div[data-gf-question]";
 var same = (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
-function decorateQuestions(root, host) {
+function decorateQuestions(root, host, cardsFor) {
   for (const element of root.querySelectorAll(SELECTOR)) {
     element.replaceChildren();
     if (element.closest("blockquote, aside.quote")) continue;
     if (!host.replyToPost || !same(host.author, host.serviceUsername) || !same(host.username, element.getAttribute("data-gf-for"))) continue;
     const reply = host.replyToPost;
-    const words = WORDS[host.lang];
-    const button = (decision) => h("button", {
-      type: "button",
-      class: "gf-button",
-      "data-gf-decision": decision,
-      ...decision === "accept" ? { "data-gf-primary": "true" } : {},
-      onclick: () => reply(words[decision])
-    }, host.t(`question.${decision}`));
-    element.append(h("div", { class: "gf-question-actions", role: "group", "aria-label": host.t("question.points") }, button("accept"), button("revert")));
+    const kind = element.getAttribute("data-gf-question") ?? "";
+    cardsFor(kind, (cards) => {
+      const answers = cards.answers?.(kind, host, reply);
+      if (answers) element.replaceChildren(...answers);
+    });
   }
 }
 
@@ -389,6 +384,7 @@ function publicScriptPath(file) {
 
 // src/plugin-client/index.ts
 var GAME_BY_KEY = new Map(CLIENT_GAMES.flatMap((g) => g.keys.map((key) => [key, g])));
+var GAME_BY_QUESTION = new Map(CLIENT_GAMES.flatMap((g) => (g.questions ?? []).map((kind) => [kind, g])));
 var chunks = /* @__PURE__ */ new Map();
 function chunkOf(game, load) {
   const known = chunks.get(game);
@@ -407,7 +403,13 @@ function chunkOf(game, load) {
   return loading;
 }
 function decorateCooked(root, host) {
-  decorateQuestions(root, host);
+  decorateQuestions(root, host, (kind, draw) => {
+    const game = GAME_BY_QUESTION.get(kind);
+    if (!game) return;
+    const chunk = chunkOf(game.game, host.loadGame);
+    if (chunk instanceof Promise) void chunk.then((c) => draw(c.cards), () => void 0);
+    else if (!(chunk instanceof Error)) draw(chunk.cards);
+  });
   for (const element of root.querySelectorAll(CARD_SELECTOR)) {
     const head = element.getAttribute("data-gf-card") ?? "";
     const game = GAME_BY_KEY.get(head.split(" ", 1)[0]);

@@ -14,6 +14,7 @@ import { drawRoll } from "./roll.js";
 import { drawScene } from "./scene.js";
 import { readGfCard } from "./read-card.js";
 import { drawSheet } from "./sheet.js";
+import { drawAnswers } from "./question.js";
 
 function draw(card: Card, host: GfHost): HTMLElement[] | undefined {
   const { t } = host;
@@ -62,4 +63,4 @@ function prepare(head: string, host: GfHost): CardReadOptions | Promise<CardRead
   return sheetChecks === "unavailable" ? {} : { sheetWarnings: sheetChecks.sheetCardWarnings };
 }
 
-export const genreFuzzionCards: GameCards = { game: "genrefuzzion", read: readGfCard, prepare, draw, decorate };
+export const genreFuzzionCards: GameCards = { game: "genrefuzzion", read: readGfCard, prepare, draw, decorate, answers: drawAnswers };

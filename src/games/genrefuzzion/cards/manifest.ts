@@ -9,6 +9,8 @@ export const manifest: ClientGame = {
   game: "genrefuzzion",
   chunkBudget: 36_000,
   keys: ["pool", "scene", "roll", "action", "interval", "sheet"],
+  // The Moderator's decision on points changed by hand, drawn by ./question.ts (the service's points-claim reply).
+  questions: ["points"],
   composers: [
     { id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", text: { es: "Insertar una tirada libre (fuera de escena)", en: "Insert a free dice roll (outside a scene)" }, toolbar: true },
     { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene", text: { es: "Insertar una escena", en: "Insert a scene" } },
