@@ -20,6 +20,9 @@
 //  - plugin/public/javascripts/gf-verify.js: the roll badge's verifier (src/plugin-client/verify-page.ts),
 //    a classic script defining window.GfVerify, loaded by the badge with Discourse's loadScript only
 //    when a roll card is on the page; it keeps the cryptography out of gf-client.js, and ships no zod.
+//  - plugin/public/javascripts/gf-verify-worker.js: the page's side of the badge's verifier worker
+//    (src/plugin-client/verifier-worker.ts), window.GfVerifyWorker: the initializer's loadVerifier loads
+//    it where a roll card is drawn, and it runs gf-verify.js as a Web Worker, off the main thread.
 //  - plugin/public/javascripts/gf-verify-beacon.js: the badge's beacon check (BLS12-381), loaded by the
 //    badge only on pages whose operator or cards use a drand beacon (src/plugin-client/verify-beacon-page.ts).
 //  - plugin/public/javascripts/gf-sheet-checks.js: the sheet card's creation checks
@@ -100,6 +103,12 @@ const targets = [
       entry: "src/plugin-client/verify-beacon-page.ts",
       options: { outfile: "plugin/public/javascripts/gf-verify-beacon.js",
         platform: "browser", format: "iife", globalName: "GfVerifyBeacon", target: "es2020", minify: true },
+    },
+    {
+      // The page's side of the verifier worker: starts gf-verify.js as a Web Worker (verifier-worker.ts).
+      entry: "src/plugin-client/verifier-worker.ts",
+      options: { outfile: "plugin/public/javascripts/gf-verify-worker.js",
+        platform: "browser", format: "iife", globalName: "GfVerifyWorker", target: "es2020", minify: true },
     },
     {
       entry: "src/plugin-client/verify-page.ts",

@@ -70,6 +70,7 @@ const rolls = Array.from({ length: CARDS }, (_, i) => {
 // The verifier's weight, and what zod's parser for the same document would add to it.
 const gz = (text: string | Uint8Array) => gzipSync(text, { level: 9 }).length;
 const shipped = readFileSync("plugin/public/javascripts/gf-verify.js", "utf8");
+const workerScript = readFileSync("plugin/public/javascripts/gf-verify-worker.js", "utf8");
 const beaconScript = readFileSync("plugin/public/javascripts/gf-verify-beacon.js", "utf8");
 const withZod = await build({ stdin: { contents: 'export * from "./src/plugin-client/verify-page.ts"; export { wellKnownSchema } from "./src/dice/well-known.ts";',
   resolveDir: ".", loader: "ts" }, bundle: true, write: false, platform: "browser", format: "iife", globalName: "GfVerify", target: "es2020",
@@ -90,13 +91,16 @@ const html = `<!doctype html><meta charset="utf-8"><body>${rolls.map((r) =>
   `<div class="gf-card gf-roll" data-gf-proof="${r.proof}" data-gf-shown="${attr(JSON.stringify(r.shown))}"><span class="gf-badge"></span></div>`).join("")}
 <script>${readFileSync(script, "utf8")}</script></body>`;
 const pageContext = { publicKey: doc.publicKey, topic: 100, forum: "forum.example.org", serviceUrl: "http://dice.localhost",
-  script: "/plugins/genrefuzzion/javascripts/gf-verify.js" };
+  script: "/plugins/genrefuzzion/javascripts/gf-verify.js", workerScript: "/plugins/genrefuzzion/javascripts/gf-verify-worker.js" };
+/** The plugin's way (gf-verify.js in a Web Worker), and the same run's baseline: gf-verify.js in the page, as before (the plugin's fallback). */
+const MODES = ["worker", "page"] as const;
+type Mode = (typeof MODES)[number];
 
 interface Run { full: number; raw: number; fullTask: number; rawTask: number; verified: number; split: Record<string, number> }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
 /** One visit: a new page of `context`, `runs` batches (the first cold), CPU throttled `rate`×. */
-async function visit(context: Awaited<ReturnType<Browser["newContext"]>>, rate: number, runs: number): Promise<Run[]> {
+async function visit(context: Awaited<ReturnType<Browser["newContext"]>>, rate: number, runs: number, mode: Mode): Promise<Run[]> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
@@ -109,7 +113,7 @@ async function visit(context: Awaited<ReturnType<Browser["newContext"]>>, rate: 
     // The badges first, so the cold run is the page's first work; the baseline after.
     const t0 = await busy();
     const full = await page.evaluate((d) => (globalThis as unknown as { badgeBench: { full(page: typeof d):
-      Promise<{ ms: number; verified: number; split: Record<string, number> }> } }).badgeBench.full(d), pageContext);
+      Promise<{ ms: number; verified: number; split: Record<string, number> }> } }).badgeBench.full(d), { ...pageContext, mode });
     const t1 = await busy();
     const raw = await page.evaluate((key) => (globalThis as unknown as { badgeBench: { raw(k: Uint8Array): Promise<{ ms: number }> } }).badgeBench
       .raw(new Uint8Array(key.match(/../g)!.map((h) => parseInt(h, 16)))), pageContext.publicKey);
@@ -122,7 +126,9 @@ async function visit(context: Awaited<ReturnType<Browser["newContext"]>>, rate: 
 
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true,
   args: ["--headless", "--no-sandbox", "--disable-gpu"] });
-const results: { rate: number; first: Run[]; again: Run[] }[] = [];
+/** Cold visits per mode and rate: the cold figures are their median and quartiles (the first also gives the warm batches). */
+const COLD = Number(process.env["GF_BENCH_COLD"] ?? 5);
+const results: { mode: Mode; rate: number; first: Run[]; again: Run[]; coldFirst: number[]; coldAgain: number[] }[] = [];
 try {
   /** A browser profile serving the page, the shipped verifier and the service's document; `kept`: what an earlier visit stored. */
   const profile = async (kept?: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>) => {
@@ -131,22 +137,33 @@ try {
     await context.route("http://localhost/", (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
     await context.route("http://localhost/plugins/genrefuzzion/javascripts/gf-verify.js", (route) =>
       route.fulfill({ status: 200, contentType: "text/javascript", body: shipped }));
+    await context.route("http://localhost/plugins/genrefuzzion/javascripts/gf-verify-worker.js", (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: workerScript }));
     // The dice service on another origin, answering with CORS as the real one does.
     await context.route("http://dice.localhost/.well-known/gf-dice.json", (route) => route.fulfill({ status: 200, contentType: "application/json",
       headers: { "Access-Control-Allow-Origin": "*" }, body: JSON.stringify(doc) }));
     return context;
   };
-  for (const rate of [1, 4]) {
-    // A new profile: nothing kept from an earlier visit.
-    const context = await profile();
-    const first = await visit(context, rate, 12);
-    const kept = await context.storageState();
-    await context.close();
-    // The return visit: a fresh browser process's page, with what the first visit kept (localStorage).
-    const later = await profile(kept);
-    const again = await visit(later, rate, 2);
-    await later.close();
-    results.push({ rate, first, again });
+  for (const mode of MODES) {
+    for (const rate of [1, 4]) {
+      const coldFirst: number[] = [], coldAgain: number[] = [];
+      let kept: { first: Run[]; again: Run[] } | undefined;
+      for (let k = 0; k < COLD; k++) {
+        // A new profile: nothing kept from an earlier visit.
+        const context = await profile();
+        const first = await visit(context, rate, k === 0 ? 12 : 1, mode);
+        const state = await context.storageState();
+        await context.close();
+        // The return visit: a fresh browser process's page, with what the first visit kept (localStorage).
+        const later = await profile(state);
+        const again = await visit(later, rate, 1, mode);
+        await later.close();
+        coldFirst.push(first[0]!.fullTask);
+        coldAgain.push(again[0]!.fullTask);
+        kept ??= { first, again };
+      }
+      results.push({ mode, rate, ...kept!, coldFirst, coldAgain });
+    }
   }
 } finally {
   await browser.close();
@@ -154,34 +171,34 @@ try {
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-console.log(`\n${CARDS} roll cards, fully verified (signature, commitment, context, pool, epoch, seed chain back ${revealed} epochs, faces) and decorated by the shipped gf-verify.js, headless Chromium.`);
-console.log("Main-thread time (DevTools TaskDuration: what the reader's page is blocked for), and wall time (adds the waits for gf-verify.js and the document):");
-const cols = results.map((r) => (r.rate === 1 ? "unthrottled" : `${r.rate}× CPU throttle`));
-console.log(`${"".padEnd(34)}${cols.map((c) => c.padStart(26)).join("")}   target`);
-const row = (label: string, values: [number, number][], target: string) =>
-  console.log(`  ${label.padEnd(32)}${values.map(([task, wall]) => `${ms(task)} (wall ${ms(wall)})`.padStart(26)).join("")}   ${target}`);
+const q = (xs: number[]) => { const x = spread(xs); return `${ms(x.median)} (q1 ${x.q1.toFixed(1)}, q3 ${x.q3.toFixed(1)})`; };
+console.log(`\n${CARDS} roll cards, fully verified (signature, commitment, context, pool, epoch, seed chain back ${revealed} epochs, faces) and decorated by the shipped verifier, headless Chromium.`);
+console.log("Main-thread time (DevTools TaskDuration of the page's main thread: what the reader's page is blocked for); median (q1, q3):");
+console.log("  worker: gf-verify-worker.js runs gf-verify.js as a Web Worker (the plugin's way); in page: gf-verify.js loaded into the page (before, and the fallback).");
+const cols = results.map((r) => `${r.mode === "worker" ? "worker" : "in page"}, ${r.rate === 1 ? "unthrottled" : `${r.rate}× CPU`}`);
 const warmOf = (r: { first: Run[] }) => r.first.slice(3);
 const warmTask = (r: { first: Run[] }) => median(warmOf(r).map((x) => x.fullTask));
-row("cold, first visit", results.map((r) => [r.first[0]!.fullTask, r.first[0]!.full]), "< 150 ms");
-row("cold, return visit (kept chain)", results.map((r) => [r.again[0]!.fullTask, r.again[0]!.full]), "< 150 ms");
-row("warm (median of 9 batches)", results.map((r) => [warmTask(r), median(warmOf(r).map((x) => x.full))]), "< 50 ms");
-row("bare WebCrypto Ed25519 (median)", results.map((r) => [median(warmOf(r).map((x) => x.rawTask)), median(warmOf(r).map((x) => x.raw))]), "baseline");
-console.log(`  ${"warm ÷ bare WebCrypto (main thread)".padEnd(32)}${results.map((r) => `${(warmTask(r) / median(warmOf(r).map((x) => x.rawTask))).toFixed(2)}×`.padStart(26)).join("")}`);
+for (const [i, r] of results.entries()) {
+  console.log(`  ${cols[i]!.padEnd(22)} cold first visit (${COLD}) ${q(r.coldFirst)} | cold return visit (${COLD}) ${q(r.coldAgain)} | warm (9 batches) ${q(warmOf(r).map((x) => x.fullTask))} | bare WebCrypto ${q(warmOf(r).map((x) => x.rawTask))}; wall: cold ${ms(r.first[0]!.full)}, warm ${ms(median(warmOf(r).map((x) => x.full)))}`);
+}
+for (const rate of [1, 4]) {
+  const w = results.find((r) => r.mode === "worker" && r.rate === rate)!, p = results.find((r) => r.mode === "page" && r.rate === rate)!;
+  const ratio = (a: number[], b: number[]) => `${(spread(a).median / spread(b).median).toFixed(2)}×`;
+  console.log(`  worker ÷ in page, ${rate === 1 ? "unthrottled" : `${rate}× CPU`}: cold first ${ratio(w.coldFirst, p.coldFirst)}, cold return ${ratio(w.coldAgain, p.coldAgain)}, warm ${ratio(warmOf(w).map((x) => x.fullTask), warmOf(p).map((x) => x.fullTask))}`);
+}
 const allVerified = results.every((r) => [...r.first, ...r.again].every((x) => x.verified === CARDS));
 console.log(`  cards fully verified in every batch: ${allVerified ? CARDS : "NO"}`);
-const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
-for (const r of results) {
-  console.log(`  ${cols[results.indexOf(r)]}: cold first visit ${verdict(r.first[0]!.fullTask < 150)}, cold return visit ${verdict(r.again[0]!.fullTask < 150)}, warm ${verdict(warmTask(r) < 50)} (main-thread time)`);
-}
-for (const r of results) {
+// The targets hold the plugin's way (the worker); the in-page figures are the same run's baseline.
+const worker = results.filter((r) => r.mode === "worker");
+for (const r of worker) {
   const col = cols[results.indexOf(r)]!;
-  const warm = spread(warmOf(r).map((x) => x.fullTask));
   const bare = median(warmOf(r).map((x) => x.rawTask));
-  reportTarget("badge", { figure: `200 cards, cold first visit, main thread, ${col}`, value: ms(r.first[0]!.fullTask), target: "< 150 ms", met: r.first[0]!.fullTask < 150 });
-  reportTarget("badge", { figure: `200 cards, cold return visit, main thread, ${col}`, value: ms(r.again[0]!.fullTask), target: "< 150 ms", met: r.again[0]!.fullTask < 150 });
+  const coldFirst = spread(r.coldFirst).median, coldAgain = spread(r.coldAgain).median;
+  reportTarget("badge", { figure: `200 cards, cold first visit, main thread, ${col}`, value: q(r.coldFirst), target: "< 150 ms", met: coldFirst < 150 });
+  reportTarget("badge", { figure: `200 cards, cold return visit, main thread, ${col}`, value: q(r.coldAgain), target: "< 150 ms", met: coldAgain < 150 });
   reportTarget("badge", { figure: `200 cards, warm, main thread, ${col}`,
-    value: `${ms(warm.median)} (q1 ${warm.q1.toFixed(1)}, q3 ${warm.q3.toFixed(1)}; bare WebCrypto ${bare.toFixed(1)})`, target: "< 50 ms", met: warm.median < 50 });
+    value: `${q(warmOf(r).map((x) => x.fullTask))}; bare WebCrypto in the page ${bare.toFixed(1)}`, target: "< 50 ms", met: warmTask(r) < 50 });
 }
 reportTarget("badge", { figure: "gf-verify.js (gzip -9)", value: kb(verifierGz), target: "≤ 40 KB", met: verifierGz <= 40 * 1024 });
-const met = (r: (typeof results)[number]) => r.first[0]!.fullTask < 150 && r.again[0]!.fullTask < 150 && warmTask(r) < 50;
-process.exitCode = allVerified && results.every(met) && verifierGz <= 40 * 1024 ? 0 : 1;
+const met = (r: (typeof results)[number]) => spread(r.coldFirst).median < 150 && spread(r.coldAgain).median < 150 && warmTask(r) < 50;
+process.exitCode = allVerified && worker.every(met) && verifierGz <= 40 * 1024 ? 0 : 1;

@@ -1,6 +1,7 @@
 // The page side of bench/badge: what a forum page does with its roll cards. It loads the plugin's
-// verifier as the badge does, the built plugin/public/javascripts/gf-verify.js as a classic script
-// (window.GfVerify, once per page: the first run pays its download and compile), which reads the
+// verifier as the badge does: gf-verify-worker.js, which runs the built gf-verify.js as a Web Worker
+// (or, for the same-run baseline, gf-verify.js as a classic script in the page, window.GfVerify, as
+// before and as the plugin's fallback; once per page: the first run pays its download and compile), which reads the
 // operator's document from the service's /.well-known/gf-dice.json (once per page; the first visit
 // also hashes the revealed seed back to the anchored head, a later visit only to what it checked
 // before), verifies every card together (signatures natively and in parallel, then commitment,
@@ -24,20 +25,36 @@ function cards(): { el: HTMLElement; proof: string; shown: Shown }[] {
 // The badge's words: what the plugin's strings say, enough to build each badge's text.
 const t = (key: string, params?: Readonly<Record<string, string | number>>) => `${key} ${params ? JSON.stringify(params) : ""}`;
 
-let verifier: Promise<PageVerifier> | undefined;
 /** Discourse's loadScript in short: one <script> tag, once per page. */
-const loadVerifier = (src: string): Promise<PageVerifier> => verifier ??= new Promise((resolve, reject) => {
-  const s = document.createElement("script");
-  s.src = src;
-  s.onload = () => resolve((globalThis as unknown as { GfVerify: PageVerifier }).GfVerify);
-  s.onerror = () => reject(new Error(`could not load ${src}`));
-  document.head.appendChild(s);
-});
+const scripts = new Map<string, Promise<void>>();
+const loadScript = (src: string): Promise<void> => {
+  let loaded = scripts.get(src);
+  if (!loaded) {
+    scripts.set(src, loaded = new Promise((resolve, reject) => {
+      const s = document.createElement("script");
+      s.src = src;
+      s.onload = () => resolve();
+      s.onerror = () => reject(new Error(`could not load ${src}`));
+      document.head.appendChild(s);
+    }));
+  }
+  return loaded;
+};
+type Global = { GfVerify: PageVerifier; GfVerifyWorker: { pageVerifier(s: { verify: string }, inPage: () => Promise<PageVerifier>): PageVerifier } };
+const inPage = (script: string) => () => loadScript(script).then(() => (globalThis as unknown as Global).GfVerify);
+/**
+ * The initializer's loadVerifier: "worker", gf-verify-worker.js running gf-verify.js as a Web Worker
+ * (what the plugin does); "page", gf-verify.js loaded into the page (its fallback, and what it did before).
+ */
+let verifier: Promise<PageVerifier> | undefined;
+const loadVerifier = (page: { script: string; workerScript: string; mode: "worker" | "page" }): Promise<PageVerifier> => verifier ??=
+  page.mode === "page" ? inPage(page.script)()
+    : loadScript(page.workerScript).then(() => (globalThis as unknown as Global).GfVerifyWorker.pageVerifier({ verify: page.script }, inPage(page.script)));
 
-async function full(page: { publicKey: string; topic: number; forum: string; serviceUrl: string; script: string }):
+async function full(page: { publicKey: string; topic: number; forum: string; serviceUrl: string; script: string; workerScript: string; mode: "worker" | "page" }):
   Promise<{ ms: number; verified: number; split: Record<string, number> }> {
   const t0 = performance.now();
-  const { verifyCards } = await loadVerifier(page.script);
+  const { verifyCards } = await loadVerifier(page);
   const loaded = performance.now() - t0;
   const list = cards();
   const verdicts = await verifyCards(list.map((c) => ({ proof: c.proof, post: c.shown.post, block: c.shown.block, forumTime: c.shown.forumTime,

@@ -60,6 +60,7 @@ export function budgets(games: readonly { readonly game: string; readonly chunkB
     { file: EVERY_PAGE_FILES[2], budget: 6 * KB, loaded: "every page" },
     ...games.map((g) => ({ file: `public/javascripts/gf-${g.game}.js`, budget: g.chunkBudget, loaded: "a page with a game's card" as const })),
     { file: "public/javascripts/gf-verify.js", budget: 40 * KB, loaded: "a page with a roll card" },
+    { file: "public/javascripts/gf-verify-worker.js", budget: 2 * KB, loaded: "a page with a roll card" },
     { file: "public/javascripts/gf-verify-beacon.js", budget: 30 * KB, loaded: "where a drand beacon is used" },
     { file: "public/javascripts/gf-sheet-checks.js", budget: 15 * KB, loaded: "a page with a sheet card" },
     { file: "public/javascripts/gf-cook.js", budget: 15 * KB, loaded: "a Tricube composer or preview" },

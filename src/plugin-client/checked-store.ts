@@ -6,8 +6,9 @@
 // Whoever can write this origin's localStorage can already run script in the page: it is no new trust.
 import { fromHex, toHex } from "../dice/bytes.js";
 import type { CheckedSeed } from "../dice/seed-chain.js";
+import { CHECKED_KEY } from "./verifier-protocol.js";
 
-const KEY = "gf-dice-checked";
+const KEY = CHECKED_KEY;
 /** Heads and keys kept: an operator rotates rarely; old entries are dropped first. */
 const MAX = 8;
 
@@ -16,7 +17,19 @@ interface Stored {
   keys: string[];
 }
 
-function storage(): Storage | undefined {
+type Backing = Pick<Storage, "getItem" | "setItem">;
+let backing: Backing | undefined;
+
+/**
+ * Where the entry is kept when this global has no localStorage: a verifier worker (worker-scope.ts)
+ * holds the page's copy and sends what it keeps to the page.
+ */
+export function useCheckedStorage(store: Backing): void {
+  backing = store;
+}
+
+function storage(): Backing | undefined {
+  if (backing) return backing;
   try {
     return (globalThis as { localStorage?: Storage }).localStorage;
   } catch {

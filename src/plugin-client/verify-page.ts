@@ -28,6 +28,7 @@ import type { DrandChain } from "../dice/drand.js";
 import { asQuote, type FailReason, type RollCardData, type RollVerdict } from "./verdict.js";
 import { anchorPageDocument } from "./page-anchors.js";
 import { expectedOf, siteKey, verdictOf, type VerifyContext } from "./verify-roll.js";
+import { inWorker, serveVerifier } from "./worker-scope.js";
 
 export interface PageContext {
   /** Site setting gf_public_key. */
@@ -230,3 +231,6 @@ export async function verifyCards(shown: readonly RollCardData[], page: PageCont
   }));
   return verdicts;
 }
+
+// Started as the page's verifier worker (verifier-worker.ts), this bundle answers the page's messages.
+if (inWorker()) serveVerifier(verifyCards);

@@ -58,6 +58,8 @@ const LAYOUT: readonly (readonly [ours: string, theirs: string])[] = [
   ...GAMES.flatMap((g) => ["es", "en"].map((lang) => [`public/rules/${g.id}/${lang}.html`, "lib/plugin/instance.rb (public_data)"] as const)),
   // The roll badge's verifier, loaded with loadScript as discourse-math loads MathJax from its public/.
   ["public/javascripts/gf-verify.js", "lib/plugin/instance.rb (public_data)"],
+  // The page's side of its Web Worker, loaded with loadScript where a roll card is drawn.
+  ["public/javascripts/gf-verify-worker.js", "lib/plugin/instance.rb (public_data)"],
   // Its beacon check (BLS12-381), loaded by gf-verify.js only where a drand beacon is used.
   ["public/javascripts/gf-verify-beacon.js", "lib/plugin/instance.rb (public_data)"],
   // The sheet card's creation checks, loaded with loadScript the first time a sheet card is drawn.

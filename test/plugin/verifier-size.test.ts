@@ -37,4 +37,11 @@ describe("the badge's verifier scripts", () => {
   it("ships a current gf-verify-beacon.js: the committed file is what build.mjs makes from src/plugin-client/verify-beacon-page.ts", async () => {
     expect(read("gf-verify-beacon.js")).toBe(await fresh("src/plugin-client/verify-beacon-page.ts", "GfVerifyBeacon"));
   });
+
+  it("ships a current gf-verify-worker.js, the page's side of the verifier worker, which carries no cryptography", async () => {
+    const text = read("gf-verify-worker.js");
+    expect(text).toBe(await fresh("src/plugin-client/verifier-worker.ts", "GfVerifyWorker"));
+    expect(gzipped(text)).toBeLessThanOrEqual(2 * 1024);
+    expect(text).not.toMatch(/ed25519|sha512|sha256/i);
+  });
 });

@@ -30,6 +30,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { ForumPost, SandboxForum } from "../forum.js";
 import type { PostDeliveries } from "../webhooks.js";
+import { discourseCsp } from "./csp.js";
 import { forumIndex } from "./forum-index.js";
 import type { SiteSettings } from "./site-settings.js";
 
@@ -124,6 +125,8 @@ export function sandboxPage(options: PageOptions): PageHandler {
     const method = req.method ?? "GET";
     const path = url.pathname;
     if (method === "GET" && (path === "/" || /^\/t\/\d+\/?$/.test(path))) {
+      // With Discourse's default policy for what the page runs (csp.ts): the verifier worker is held to it.
+      res.setHeader("Content-Security-Policy", discourseCsp(`http://${req.headers.host ?? "localhost"}`));
       send(res, 200, TYPES[".html"]!, pageHtml());
       return true;
     }

@@ -360,11 +360,21 @@ export function revisionTimeOf(postId, n) {
 
 /**
  * The roll badge's verifier, the plugin's second script (public/javascripts/gf-verify.js, which
- * Discourse serves under /plugins/genrefuzzion/): loaded with Discourse's loadScript
- * (app/assets/javascripts/discourse/app/lib/load-script.js: one <script> tag, loaded once per page)
- * the first time a roll card is drawn, so pages without rolls never download it.
+ * Discourse serves under /plugins/genrefuzzion/), loaded the first time a roll card is drawn, so pages
+ * without rolls never download it: run as a Web Worker by gf-verify-worker.js (src/plugin-client/
+ * verifier-worker.ts), off the reader's main thread, from the forum's own origin (getURL, not the CDN:
+ * a Worker's script must be same-origin), under /plugins/, which Discourse's default worker-src allows
+ * (lib/content_security_policy/default.rb, discourse/discourse@0139e3b8). Where that cannot run, it is
+ * loaded into the page with Discourse's loadScript (app/assets/javascripts/discourse/app/lib/load-script.js:
+ * one <script> tag, loaded once per page).
  */
 export function loadVerifier() {
+  return loadScript(getURL(publicScriptPath("gf-verify-worker.js"))).then(() => (window.GfVerifyWorker ? window.GfVerifyWorker.pageVerifier(
+    { verify: getURL(publicScriptPath("gf-verify.js")), beacon: getURL(publicScriptPath("gf-verify-beacon.js")) }, loadPageVerifier)
+    : loadPageVerifier()), loadPageVerifier);
+}
+
+function loadPageVerifier() {
   return loadScript(getURL(publicScriptPath("gf-verify.js"))).then(() => {
     if (!window.GfVerify) throw new Error("gf-verify.js did not load");
     return window.GfVerify;

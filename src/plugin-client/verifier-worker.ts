@@ -1,0 +1,111 @@
+// The page's side of the verifier worker, the plugin's public script gf-verify-worker.js (a classic
+// script defining window.GfVerifyWorker, which the initializer's loadVerifier loads with loadScript
+// where a roll card is drawn; kept out of gf-client.js, which every page loads). The badge's
+// verification (the operator's document, the seed chain walk, the key's torsion check, the
+// signatures: verify-page.ts) runs in a dedicated Web Worker made from the plugin's own gf-verify.js,
+// so the reader's main thread only sends the cards and draws the verdicts (bench/badge measures it). Discourse's Content-Security-Policy allows it:
+// its worker-src is 'self' and the base URL's /assets/, /javascripts/ and /plugins/
+// (lib/content_security_policy/default.rb `worker_src`, discourse/discourse@0139e3b8), and a Worker's
+// script must be same-origin anyway, so the address is the forum's own /plugins/ path (getURL, never
+// the CDN's), and no blob: is needed. Where Worker is missing or the worker cannot start (a stricter
+// policy, a failed load), the page verifies on its main thread as before (pageVerifier below).
+import type { PageVerifier } from "./host.js";
+import { CHECKED_KEY, type FromWorker, type ToWorker } from "./verifier-protocol.js";
+import type { RollVerdict } from "./verdict.js";
+
+/** The plugin's verifier scripts, same-origin addresses (the initializer's getURL of public-scripts.ts). */
+export interface VerifierScripts {
+  /** gf-verify.js: the worker's script. */
+  readonly verify: string;
+  /** gf-verify-beacon.js: imported by the worker only where a drand beacon is used. */
+  readonly beacon?: string;
+}
+
+type Page = Parameters<PageVerifier["verifyCards"]>[1];
+
+function localStore(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One worker per page and script; undefined once it could not start, and the page verifies itself. */
+const workers = new Map<string, PageVerifier | undefined>();
+
+/** The page's verifier in a worker made from `scripts.verify`, or undefined where Worker is unavailable or failed. */
+export function workerVerifier(scripts: VerifierScripts): PageVerifier | undefined {
+  if (workers.has(scripts.verify)) return workers.get(scripts.verify);
+  let worker: Worker;
+  try {
+    if (typeof Worker !== "function") throw new Error("no Worker");
+    worker = new Worker(scripts.verify, { name: "gf-verify" });
+  } catch {
+    workers.set(scripts.verify, undefined);
+    return undefined;
+  }
+  const pending = new Map<number, { page: Page; resolve: (v: RollVerdict[]) => void; reject: (e: Error) => void }>();
+  let ids = 0;
+  const send = (message: ToWorker) => worker.postMessage(message);
+  // A worker that cannot load (refused by the page's policy, a 404) or breaks: every batch it holds is
+  // verified on the main thread instead, and so is every later one.
+  const broken = () => {
+    workers.set(scripts.verify, undefined);
+    worker.terminate();
+    for (const p of pending.values()) p.reject(new Error("verifier worker failed"));
+    pending.clear();
+  };
+  worker.addEventListener("error", broken);
+  worker.addEventListener("messageerror", broken);
+  worker.addEventListener("message", ({ data }: MessageEvent<FromWorker>) => {
+    if (data.type === "store") {
+      try { localStore()?.setItem(CHECKED_KEY, data.value); } catch { /* full or disabled: the next visit checks from scratch */ }
+    } else if (data.type === "revision") {
+      const ask = pending.get(data.id)?.page.revisionTime;
+      void (ask ? ask(data.postId, data.n).catch(() => undefined) : Promise.resolve(undefined))
+        .then((time) => send({ type: "revision", ask: data.ask, time: time ?? null }));
+    } else {
+      const p = pending.get(data.id);
+      pending.delete(data.id);
+      if (data.type === "verdicts") p?.resolve([...data.verdicts]);
+      else p?.reject(new Error(data.message));
+    }
+  });
+  const verifier: PageVerifier = {
+    verifyCards: (cards, page) => new Promise((resolve, reject) => {
+      const id = ++ids;
+      pending.set(id, { page, resolve, reject });
+      let stored: string | null = null;
+      try { stored = localStore()?.getItem(CHECKED_KEY) ?? null; } catch { stored = null; }
+      send({ type: "verify", id, cards, stored, page: {
+        publicKey: page.publicKey, revisions: Boolean(page.revisionTime),
+        ...(page.topicId !== undefined ? { topicId: page.topicId } : {}), ...(page.forum ? { forum: page.forum } : {}),
+        ...(page.serviceUrl ? { serviceUrl: page.serviceUrl } : {}), ...(page.serviceUsername ? { serviceUsername: page.serviceUsername } : {}),
+        ...(scripts.beacon ? { beaconUrl: scripts.beacon } : {}),
+      } });
+    }),
+  };
+  workers.set(scripts.verify, verifier);
+  return verifier;
+}
+
+/**
+ * The page's verifier: the worker where it can start, else (or from the batch it fails on) gf-verify.js
+ * loaded into the page by `loadInPage`, as where this script itself could not be loaded.
+ */
+export function pageVerifier(scripts: VerifierScripts, loadInPage: () => Promise<PageVerifier>): PageVerifier {
+  return {
+    async verifyCards(cards, page) {
+      const worker = workerVerifier(scripts);
+      if (worker) {
+        try {
+          return await worker.verifyCards(cards, page);
+        } catch {
+          // The worker could not start or broke: the page verifies this batch itself.
+        }
+      }
+      return (await loadInPage()).verifyCards(cards, page);
+    },
+  };
+}

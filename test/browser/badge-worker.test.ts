@@ -1,0 +1,107 @@
+// The roll badge verifies off the reader's main thread, under Discourse's Content-Security-Policy, in a
+// real headless Chromium against the real service (`gf serve --sandbox`, gf-dice-v3). The sandbox's
+// page sends Discourse's default policy (src/sandbox/page/csp.ts, from lib/content_security_policy/
+// default.rb): its worker-src allows the plugin's gf-verify.js as a Web Worker, so the page never
+// loads the verifier itself (no window.GfVerify) and the policy reports nothing. Where a browser has
+// no Worker, or a stricter policy refuses it, the page verifies on its main thread and every badge
+// says the same.
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import type { Page } from "playwright-core";
+import { artifact } from "./support/browser.js";
+import { serveSandbox, type ServedSandbox } from "./support/served-sandbox.js";
+
+jest.setTimeout(120_000);
+let s: ServedSandbox;
+beforeAll(async () => { s = await serveSandbox("badge-worker", [], { dice: { proofVersion: 3 } }); }, 90_000);
+afterAll(async () => { await s?.close(); });
+
+/** Every policy violation the page reports, kept on the page before any of its scripts runs. */
+const watchPolicy = (page: Page) => page.addInitScript(() => {
+  const seen: string[] = [];
+  (globalThis as { gfViolations?: string[] }).gfViolations = seen;
+  document.addEventListener("securitypolicyviolation", (e) => { seen.push(`${e.effectiveDirective} ${e.blockedURI}`); });
+});
+
+async function badges(page: Page): Promise<{ status: string; detail: string }[]> {
+  await page.waitForFunction(() => {
+    const cards = [...document.querySelectorAll(".gf-post [data-gf-block=roll]")];
+    return cards.length > 0 && cards.every((c) => c.querySelector(".gf-verify") && c.getAttribute("data-gf-verified") !== "checking");
+  });
+  return page.locator(".gf-post [data-gf-block=roll]").evaluateAll((els) => els.map((e) => ({
+    status: e.getAttribute("data-gf-verified") ?? "", detail: e.querySelector(".gf-verify-detail")?.textContent ?? "" })));
+}
+
+const pageState = (page: Page) => page.evaluate(() => ({
+  mainThreadVerifier: typeof (globalThis as { GfVerify?: unknown }).GfVerify !== "undefined",
+  violations: (globalThis as { gfViolations?: string[] }).gfViolations ?? [],
+}));
+
+describe("the badge's verifier worker, under Discourse's Content-Security-Policy", () => {
+  let topicUrl = "";
+  let expected: { status: string; detail: string }[] = [];
+
+  beforeAll(async () => {
+    const site = await (await fetch(`${s.forumUrl}/gf-sandbox/api/site.json`)).json() as { categories: { id: number }[] };
+    const pool = await s.post("alicia", { title: "Insignias en un worker", category: site.categories[0]!.id, raw: "[gf-pool]\nd8 d6 d4\n[/gf-pool]" });
+    await s.until("the service's roll", async () => {
+      const body = await (await fetch(`${s.forumUrl}/gf-sandbox/api/t/${pool.topic_id}.json`)).json() as { posts: { username: string; raw: string }[] };
+      return body.posts.find((p) => p.username === "gf-dice" && p.raw.includes("gf3."));
+    });
+    topicUrl = `${s.forumUrl}/t/${pool.topic_id}`;
+  });
+
+  it("the sandbox's page sends Discourse's worker-src, and the badge verifies in a worker it allows", async () => {
+    const page = s.page;
+    await watchPolicy(page);
+    const workers: string[] = [];
+    page.on("worker", (w) => workers.push(new URL(w.url()).pathname));
+    const response = await page.goto(topicUrl);
+    const origin = new URL(s.forumUrl).origin;
+    expect(response!.headers()["content-security-policy"]).toBe(
+      `base-uri 'self'; object-src 'none'; worker-src 'self' ${origin}/assets/ ${origin}/javascripts/ ${origin}/plugins/; manifest-src 'self'`);
+    expected = await badges(page);
+    await page.screenshot({ path: artifact("badge", "worker-en.png"), fullPage: true });
+    // The service's fresh roll: signed, dated at the forum's time, its faces checkable when the epoch is revealed.
+    expect(expected).toEqual([expect.objectContaining({ status: "signed", detail: expect.stringContaining("Dated at the forum's own time for its block.") })]);
+    expect(workers).toEqual(["/plugins/genrefuzzion/javascripts/gf-verify.js"]);
+    expect(await pageState(page)).toEqual({ mainThreadVerifier: false, violations: [] });
+    expect(s.errors).toEqual([]);
+  });
+
+  it("without Worker, the page verifies on its main thread and says the same", async () => {
+    const page = await s.page.context().newPage();
+    await watchPolicy(page);
+    await page.addInitScript(() => { delete (globalThis as { Worker?: unknown }).Worker; });
+    await page.goto(topicUrl);
+    expect(await badges(page)).toEqual(expected);
+    expect(await pageState(page)).toEqual({ mainThreadVerifier: true, violations: [] });
+    await page.close();
+  });
+
+  it("where a stricter policy refuses the worker, the page verifies on its main thread and says the same", async () => {
+    const page = await s.page.context().newPage();
+    await watchPolicy(page);
+    // The forum's page as before, with a second policy whose worker-src allows nothing (a <meta> policy,
+    // added before the page's scripts run: both policies apply). Not a rewritten response: Chromium
+    // would then treat the page as public and refuse its reads of the service on 127.0.0.1.
+    await page.addInitScript(() => {
+      const add = () => {
+        if (!document.head) return false;
+        const meta = document.createElement("meta");
+        meta.httpEquiv = "Content-Security-Policy";
+        meta.content = "worker-src 'none'";
+        document.head.prepend(meta);
+        return true;
+      };
+      if (add()) return;
+      const watch = new MutationObserver(() => { if (add()) watch.disconnect(); });
+      watch.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(topicUrl);
+    expect(await badges(page)).toEqual(expected);
+    const state = await pageState(page);
+    expect(state.mainThreadVerifier).toBe(true);
+    expect(state.violations).toEqual([expect.stringMatching(/^worker-src .*\/plugins\/genrefuzzion\/javascripts\/gf-verify\.js/)]);
+    await page.close();
+  });
+});
