@@ -22,8 +22,6 @@ const LEFT: Readonly<Record<string, { readonly n: number; readonly why: string }
   "service/store/migrations.ts": { n: 3, why: "the points ledger's tables (balances, point claims), GenreFuzzion's ledger in the shared store" },
   "service/store/sqlite-store.ts": { n: 1, why: "the ledger's no-balance-below-zero write, in one statement with its condition" },
   "service/store/store.ts": { n: 4, why: "the ledger's store methods, written with a scene's state in one transaction; balances typed as PV and PK" },
-  "cli/commands/audit.ts": { n: 1, why: "gf audit reads the pools of a roll's post with GenreFuzzion's parser" },
-  "cli/commands/roll.ts": { n: 2, why: "gf roll evaluates a pool by GenreFuzzion's rules (a command of the shared table, not yet a game tool)" },
 };
 
 function* tsFiles(dir: string): Generator<string> {

@@ -77,10 +77,26 @@ export interface EvalTool {
   readonly options: Readonly<Record<string, OptionSpec>>;
   /** The report to print; bad input throws CliError. */
   run(values: OptionValues, positionals: readonly string[], lang: Lang): string;
+  /**
+   * The same reading of dice `gf roll` has just rolled with the operator's key, under this tool's
+   * options: label/value rows and the fields of its JSON. Dice the rules cannot read (a boost that
+   * cannot apply) throw CliError, after `gf roll` has shown the roll, which stands. `gf roll` reads
+   * its dice with the first game of the registry that gives this.
+   */
+  rolled?(dice: readonly { readonly size: number; readonly face: number }[], values: OptionValues, lang: Lang): {
+    readonly rows: readonly (readonly [string, string])[];
+    readonly json: Readonly<Record<string, unknown>>;
+  };
 }
 
 /** A game's `gf` commands. */
 export interface GameTools {
   readonly replay?: ReplayTool;
   readonly eval?: EvalTool;
+  /**
+   * For `gf audit` (docs/verifiable-dice.md §V.5): the dice sizes a post's raw typed for its block
+   * number `block`, when the game's block writes all its dice out (a pool read from a sheet does not);
+   * undefined when the post holds no such block of this game's.
+   */
+  typedDice?(raw: string, block: number): readonly number[] | undefined;
 }

@@ -8,7 +8,8 @@ import { z } from "zod";
 import { nodeCrypto } from "../../dice/crypto-node.js";
 import { logChecker, type LogProblem } from "../../dice/roll-log.js";
 import { decodeProof } from "../../dice/proof.js";
-import { findPoolBlocks } from "../../games/genrefuzzion/service/pool-blocks.js";
+import { GAMES } from "../../games/games.js";
+import { SERVER_GAMES } from "../../games/server-games.js";
 import { documentVerifier } from "../../dice/verify-document.js";
 import { verifyOptionsFrom, wellKnownSchema } from "../../dice/well-known.js";
 import { anchorOptions } from "../../dice/anchor.js";
@@ -123,14 +124,20 @@ function checkState(file: string, log: { hashOf(seq: number): string | undefined
   return [];
 }
 
+/** Each game's reading of the dice a post typed (GameTools.typedDice), in the registry's order. */
+const TYPED_DICE = GAMES.flatMap((g) => SERVER_GAMES[g.id]?.tools?.typedDice ?? []);
+
 /**
- * The dice a never-edited post typed for block `block` (docs/verifiable-dice.md §V.5): its n-th
- * [gf-pool] block, read with the service's own parser, when its dice are all written out.
+ * The dice a never-edited post typed for block `block` (docs/verifiable-dice.md §V.5), as the game whose
+ * block it is reads them with the service's own parser, when its dice are all written out.
  */
-function typedPool(post: { raw: string; version: number } | undefined, block: number): number[] | undefined {
+function typedPool(post: { raw: string; version: number } | undefined, block: number): readonly number[] | undefined {
   if (!post || post.version !== 1) return undefined;
-  const found = findPoolBlocks(post.raw, "en")[block % 1000];
-  return found && !found.fromSheet && found.pool.ok ? found.pool.sizes : undefined;
+  for (const typed of TYPED_DICE) {
+    const sizes = typed(post.raw, block);
+    if (sizes) return sizes;
+  }
+  return undefined;
 }
 
 /** At most this many log pages: a service that never ends its log is a problem, not a loop. */

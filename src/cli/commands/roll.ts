@@ -1,14 +1,18 @@
 // `gf roll d8 d8 d6 d4 d6` (or quoted, "d8 d8 d6 d4 d6") [--context forum/topic/post/block] [--json]`: a verifiable roll with the
-// local operator key and seed chain, evaluated by the GenreFuzzion rules, printed with its proof.
+// local operator key and seed chain, read by the rules of the first game of the registry that reads
+// rolled dice (its `gf <game> eval` tool's `rolled`, with that tool's options), printed with its proof.
 import { formatContext, parseContext } from "../../dice/context.js";
 import { formatPool, formatRolled } from "../../dice/die.js";
 import { parsePool } from "../../dice/notation.js";
-import { evaluateRoll } from "../../games/genrefuzzion/rules/evaluate.js";
-import { rulesMessages } from "../../games/genrefuzzion/rules/messages.js";
+import { GAMES } from "../../games/games.js";
+import { SERVER_GAMES } from "../../games/server-games.js";
+import type { EvalTool } from "../../lib/game-tools.js";
 import { flag, stringOption, type Command } from "../command.js";
 import { table } from "../roll-report.js";
 import { operatorOf, orFail, text } from "../shell.js";
-import { evaluationJson, evaluationOptions, evaluationRows, evaluationSettings } from "../../games/genrefuzzion/cli/eval.js";
+
+/** The game tool `gf roll` reads its dice with: the first of the registry's whose eval reads rolled dice. */
+const READER: EvalTool | undefined = GAMES.map((g) => SERVER_GAMES[g.id]?.tools?.eval).find((e) => e?.rolled !== undefined);
 
 export const roll: Command = {
   name: "roll",
@@ -34,7 +38,7 @@ export const roll: Command = {
         en: "drand relay for the beacon, if the key uses one (else $GF_DRAND_URL, else drand's own)",
       },
     },
-    ...evaluationOptions,
+    ...Object.fromEntries(Object.entries(READER?.options ?? {}).filter(([name]) => name !== "json")),
     json: { type: "boolean", help: { es: "salida JSON", en: "JSON output" } },
   },
   run: async (args, io) => {
@@ -52,27 +56,29 @@ export const roll: Command = {
     const result = await operator.rollWithBeacon({ context, sizes, at: now }, link, baseUrl ? { baseUrl } : {});
     const rolled = orFail(result, lang, undefined, !result.ok && result.error.code === "dice.beacon.unavailable" ? 1 : 2);
     orFail(operator.appendLocal(rolled), lang, undefined, 1);
-    const evaluated = evaluateRoll(rolled.dice, evaluationSettings(values));
     const where: [string, string][] = [
       [text(lang, "cli.label-context"), `${formatContext(rolled.record.context)} · ${text(lang, "cli.label-epoch").toLowerCase()} ${rolled.record.epoch}`],
       [text(lang, "cli.label-proof"), rolled.proof],
     ];
-    if (!evaluated.ok) {
-      // The roll stands even when a boost cannot apply (GF-ROLL-5): show it before the error, so
-      // nothing is lost; `gf eval` can evaluate these dice again.
+    let read: ReturnType<NonNullable<EvalTool["rolled"]>> | undefined;
+    try {
+      read = READER?.rolled?.(rolled.dice, values, lang);
+    } catch (e) {
+      // The roll stands even when the rules cannot read it (a boost that cannot apply): show it before
+      // the error, so nothing is lost; `gf eval` can read these dice again.
       io.out(table([[text(lang, "cli.label-dice"), formatRolled(rolled.dice)], ...where]));
+      throw e;
     }
-    const evaluation = orFail(evaluated, lang, rulesMessages);
     if (flag(values, "json")) {
       io.out(JSON.stringify({
         context: formatContext(rolled.record.context), epoch: rolled.record.epoch, pool: formatPool(rolled.record.sizes),
-        ...evaluationJson(rolled.dice, evaluation), proof: rolled.proof,
+        ...(read?.json ?? { dice: rolled.dice }), proof: rolled.proof,
       }, null, 2));
       return 0;
     }
     io.out(table([
       [text(lang, "cli.label-pool"), formatPool(rolled.record.sizes)],
-      ...evaluationRows(rolled.dice, evaluation, lang),
+      ...(read?.rows ?? [[text(lang, "cli.label-dice"), formatRolled(rolled.dice)]]),
       ...where,
     ]));
     return 0;

@@ -66,6 +66,11 @@ export const genreFuzzionEval: EvalTool = {
     const evaluation = orFail(evaluateRoll(dice, evaluationSettings(values)), lang, rulesMessages);
     return flag(values, "json") ? JSON.stringify(evaluationJson(dice, evaluation), null, 2) : table(evaluationRows(dice, evaluation, lang));
   },
+  // `gf roll`'s reading of the dice it rolls (the roll stands when a boost cannot apply, GF-ROLL-5).
+  rolled: (dice, values, lang) => {
+    const evaluation = orFail(evaluateRoll(dice, evaluationSettings(values)), lang, rulesMessages);
+    return { rows: evaluationRows(dice, evaluation, lang), json: evaluationJson(dice, evaluation) };
+  },
 };
 
 export function evaluationRows(dice: readonly Die[], e: RollEvaluation, lang: Lang): [string, string][] {

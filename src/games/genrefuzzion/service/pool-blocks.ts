@@ -68,3 +68,12 @@ export function findPoolBlocks(raw: string, lang: Lang): PoolBlock[] {
   }
   return blocks;
 }
+
+/**
+ * `gf audit`'s typed dice (GameTools.typedDice, docs/verifiable-dice.md §V.5): the post's n-th pool
+ * block, read as the service reads it, when its dice are all written out (the quick form, no sheet's traits).
+ */
+export function typedDice(raw: string, block: number): readonly number[] | undefined {
+  const found = findPoolBlocks(raw, "en")[block % 1000];
+  return found && !found.fromSheet && found.pool.ok ? found.pool.sizes : undefined;
+}
