@@ -13,6 +13,11 @@
 //   warm: the median of later batches in the page (a page verifies again after each new post): every
 //     check runs again, but a signature the page already checked (same key, same bytes) is not sent
 //     to WebCrypto again (verify-batch.ts), so the bare WebCrypto baseline is what warm no longer pays.
+// Each figure two ways, in one run: "worker", the plugin's way (gf-verify-worker.js runs gf-verify.js as a
+// Web Worker: the main thread only sends the cards and draws the badges), and "in page", gf-verify.js
+// loaded into the page (what the plugin did before, and its fallback without Worker): the baseline.
+// The cold figures are the median and quartiles of GF_BENCH_COLD (5) fresh profiles; GF_BENCH_TRACE=1
+// also prints what each cold first batch's main-thread time is made of (a DevTools trace, self time by event).
 // Beside them, in the same page and run, the bare WebCrypto Ed25519 check of the same 200 signatures.
 // Targets: cold < 150 ms, warm < 50 ms, in both (the dice issue's unthrottled, the weight issue's 4×).
 // Rolls without a beacon (the BLS pairing is paid once per round, in gf-verify-beacon.js).
@@ -108,6 +113,9 @@ async function visit(context: Awaited<ReturnType<Browser["newContext"]>>, rate: 
   // The main thread's busy time (DevTools' TaskDuration, s): wall time less the waits for the network.
   const busy = async () => ((await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")?.value ?? NaN) * 1000;
   await page.goto("http://localhost/");
+  // GF_BENCH_TRACE=1: what the cold batch's main-thread time is made of (a DevTools trace of it, by event).
+  const trace = process.env["GF_BENCH_TRACE"] && runs > 1;
+  if (trace) await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "v8.execute", "disabled-by-default-v8.compile", "blink", "toplevel"] });
   const out: Run[] = [];
   for (let i = 0; i < runs; i++) {
     // The badges first, so the cold run is the page's first work; the baseline after.
@@ -115,13 +123,34 @@ async function visit(context: Awaited<ReturnType<Browser["newContext"]>>, rate: 
     const full = await page.evaluate((d) => (globalThis as unknown as { badgeBench: { full(page: typeof d):
       Promise<{ ms: number; verified: number; split: Record<string, number> }> } }).badgeBench.full(d), { ...pageContext, mode });
     const t1 = await busy();
+    const traced = trace && i === 0 ? await browser.stopTracing() : undefined;
     const raw = await page.evaluate((key) => (globalThis as unknown as { badgeBench: { raw(k: Uint8Array): Promise<{ ms: number }> } }).badgeBench
       .raw(new Uint8Array(key.match(/../g)!.map((h) => parseInt(h, 16)))), pageContext.publicKey);
     const t2 = await busy();
     out.push({ full: full.ms, raw: raw.ms, fullTask: t1 - t0, rawTask: t2 - t1, verified: full.verified, split: full.split });
+    if (traced) console.log(`  trace, ${mode}, ${rate}×, cold first batch (${(t1 - t0).toFixed(1)} ms main thread):\n${mainThreadMadeOf(traced)}`);
   }
   await page.close();
   return out;
+}
+
+/** A trace's renderer main-thread time by event: the time of each event less its children's (self time), largest first. */
+function mainThreadMadeOf(buffer: Buffer): string {
+  const events = (JSON.parse(buffer.toString("utf8")) as { traceEvents: { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string } } }[] }).traceEvents;
+  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  if (!main) return "    (no renderer main thread in the trace)";
+  const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined).sort((a, b) => a.ts - b.ts);
+  const self = new Map<string, number>();
+  const stack: { end: number; name: string }[] = [];
+  for (const e of own) {
+    while (stack.length && stack[stack.length - 1]!.end <= e.ts) stack.pop();
+    const parent = stack[stack.length - 1];
+    const label = e.name + (e.args?.data?.url ? ` ${e.args.data.url.replace(/^.*\//, "")}` : "");
+    self.set(label, (self.get(label) ?? 0) + e.dur!);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur!);
+    stack.push({ end: e.ts + e.dur!, name: label });
+  }
+  return [...self].filter(([, us]) => us > 500).sort((a, b) => b[1] - a[1]).slice(0, 14).map(([n, us]) => `    ${(us / 1000).toFixed(1).padStart(7)} ms  ${n}`).join("\n");
 }
 
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true,
