@@ -47,9 +47,11 @@ export interface HookContext<E extends EventName> {
   readonly seenAt?: number;
   /**
    * gf-dice-v3 (docs/verifiable-dice.md §V.1): the forum's time for this post text's blocks and the
-   * post version it belongs to, read from the webhook's post; set only when the service rolls v3.
+   * post version it belongs to; set only when the service rolls v3. Read when a block is rolled, and
+   * once: an edited post's time is a revision read from the forum, and most edits roll nothing (the
+   * service's own edits of books and sheets among them), so they must not pay a request for it.
    */
-  readonly forumTime?: ForumTime;
+  readonly forumTime?: () => Promise<ForumTime | undefined>;
 }
 
 /** The forum's time for a post version's blocks: created_at for version 1, the version's edit time after. */

@@ -323,7 +323,8 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
    */
   const playOrDefer: Handler<"post_created" | "post_edited"> = async (ctx) => {
     const seenAt = ctx.seenAt ?? clock.now();
-    const forumTime = config.dice.proofVersion === 3 ? await forumTimeOf(ctx) : undefined;
+    let read: Promise<ForumTime | undefined> | undefined;
+    const forumTime = config.dice.proofVersion === 3 ? () => (read ??= forumTimeOf(ctx)) : undefined;
     try {
       await play({ ...ctx, seenAt, ...(forumTime ? { forumTime } : {}) });
     } catch (e) {
@@ -349,8 +350,10 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
       const { chain, round, detail } = (e.error.params ?? {}) as { chain?: string; round?: number; detail?: string };
       ctx.log.warn("dice: beacon round unavailable; the post will be rolled when the beacon answers", { chain, round, detail });
       const base = { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: clock.now() } as const;
+      // A roll waited for its beacon, so its block time was read: kept, the forum's whenever it is replayed.
+      const known = read ? await read : undefined;
       await store.enqueue({ ...base, kind: "replay", key: `beacon:${ctx.event.name}:${post.id}:${post.version}`,
-        raw: JSON.stringify({ name: ctx.event.name, payload: ctx.payload, seenAt, ...(forumTime ? { forumTime } : {}) }) });
+        raw: JSON.stringify({ name: ctx.event.name, payload: ctx.payload, seenAt, ...(known ? { forumTime: known } : {}) }) });
       await store.enqueue({ ...base, kind: "reply", key: `beacon-wait:${post.id}`,
         raw: templates.render("beacon-wait", e.lang, { username: post.username, chain: chain ?? "drand", round: round ?? "?" }), mentions: [post.username] });
       outbox.kick();
@@ -392,7 +395,8 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
       payload, discourse, store, clock, log: log.child({ event: kept.name, postId: payload.post.id, replay: item.key }),
       ...(typeof kept.seenAt === "number" && Number.isSafeInteger(kept.seenAt) ? { seenAt: kept.seenAt } : {}),
       // The block time read when the post first came (v3): the forum's, whenever it is replayed.
-      ...(kept.forumTime && Number.isSafeInteger(kept.forumTime.at) && Number.isSafeInteger(kept.forumTime.version) ? { forumTime: kept.forumTime } : {}) };
+      ...(kept.forumTime && Number.isSafeInteger(kept.forumTime.at) && Number.isSafeInteger(kept.forumTime.version)
+        ? { forumTime: async () => kept.forumTime } : {}) };
     await registry.sync();
     await play(ctx);
   };

@@ -292,7 +292,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
           if (!(e instanceof DiceNeeded)) throw e;
           // With a beacon this waits for the post's round; BeaconUnavailable stops the post here, before
           // anything is committed (service.ts keeps it for a later try).
-          rollAt = await deps.dice.forPost(ctx.seenAt ?? now, lang, ctx.forumTime);
+          rollAt = await deps.dice.forPost(ctx.seenAt ?? now, lang, await ctx.forumTime?.());
         }
       }
       if (step.kind === "ignored") return settled;

@@ -181,7 +181,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
       // never the post's creation time: an edit cannot roll into an epoch whose seed is public.
       // With a beacon this waits for the round; if it cannot be had, BeaconUnavailable stops the
       // handler here, before anything is committed (service.ts keeps the post for a later try).
-      rollAt ??= await deps.dice.forPost(ctx.seenAt ?? now, lang, ctx.forumTime);
+      rollAt ??= await deps.dice.forPost(ctx.seenAt ?? now, lang, await ctx.forumTime?.());
       const roll = rollAt(await ctx.store.logTip());
       const replyKey = `roll:${post.id}:${fresh.map((b) => b.number).join(",")}`;
       const rolls: RollRecord[] = [];

@@ -313,7 +313,7 @@ export function sceneGame(deps: SceneGameDeps) {
       const start = await startingGame(ctx.store, post.username, topic);
       // With a beacon this waits for the post's round; BeaconUnavailable stops the post here, before
       // anything is committed (service.ts keeps it for a later try). Only posts with pools roll.
-      if (pools && !rollAt) rollAt = await deps.dice.forPost(ctx.seenAt ?? now, lang, ctx.forumTime);
+      if (pools && !rollAt) rollAt = await deps.dice.forPost(ctx.seenAt ?? now, lang, await ctx.forumTime?.());
       // Each look rolls from the log's tip as it is now; a concurrent roller's commit moves it.
       const roller = sceneRoller({ forum: deps.forum, topic: post.topic_id, post: post.id }, rollAt?.(await ctx.store.logTip()));
       const played = playPost(start.game, blocks, playContext(seen, topic, start.balancesNow, roller.roll));
