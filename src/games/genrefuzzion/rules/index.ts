@@ -50,13 +50,15 @@
 //   CLICHE_TABLE, RELATIONSHIP_TABLE, tableEntry(table, 1..100, lang): GF-CLI-1, GF-REL-5.
 //   DEFAULT_SETTINGS / settingsWith(overrides): one setting per open rule (GF-AMB-nn).
 //   checkCharacter(sheet, "creation" | "new"), checkExtraDefinition, checkSceneCliches: GF-CHAR-*, GF-CLI-*.
-//   replay(records) → { steps, checks, failure }: a whole log, for `gf scene replay`.
+//   replay(records) → { steps, checks, failure }: a whole log, for `gf scene replay`; its setup may be
+//     `{ state }`, a campaign mid-game read strictly by gfStateSchema (readGfState: the state or where and why not).
 export { evaluateRoll, compareWithStanding } from "./evaluate.js";
 export type { EvaluateOptions, RollEvaluation, Comparison } from "./evaluate.js";
 export { apply, parseAction } from "./apply.js";
 export { initialState, parseCharacter, checkCharacter, checkExtraDefinition, checkSceneCliches } from "./creation.js";
 export { replay } from "./replay.js";
 export type { Replay, ReplayStep, ReplayCheck, Expectation } from "./replay.js";
+export { gfStateSchema, readGfState } from "./state-schema.js";
 export { action as actionSchema, setup as setupSchema, character as characterSchema, settingsSchema } from "./schemas.js";
 export type { Action, ActionType, Setup, Character, CharacterInput, Trait, PoolEntry, TrickPlay, RollPlanInput } from "./schemas.js";
 export type { GameState, Scene, Phase, Side, Ally, Balance, LedgerEntry, RollRecord, PoolDie, Effect, Principal } from "./state.js";

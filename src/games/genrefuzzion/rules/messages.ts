@@ -42,6 +42,7 @@ export const rulesMessages = {
   "points.no-pv": { es: "{player} no puede gastar PV hasta el final de la escena (Mi tesoro)", en: "{player} may not spend PV until the end of the scene (Mi tesoro)" },
   // Sheets and setup (GF-CHAR-*, GF-CLI-*, GF-REL-*, GF-TT-*, GF-OBJ-*)
   "setup.invalid": { es: "datos de campaña no válidos en {path}: {detail}", en: "invalid campaign data at {path}: {detail}" },
+  "setup.state-invalid": { es: "el estado de la campaña no es válido en \"{path}\": {detail}", en: "the campaign's state is not valid at \"{path}\": {detail}" },
   "setup.duplicate": { es: "ya hay un personaje llamado {character}", en: "there is already a character called {character}" },
   "setup.unknown-player": { es: "{player} no juega en esta campaña ({character})", en: "{player} is not a player in this campaign ({character})" },
   "setup.second-character": { es: "{player} ya lleva un personaje activo: {character}", en: "{player} already runs an active character: {character}" },

@@ -4,11 +4,15 @@
 import { z } from "zod";
 import { gfError, ok } from "../../../lib/result.js";
 import type { GfError } from "../../../lib/result.js";
-import { replayLog, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
+import { midGameStart, replayLog, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
 import { apply, parseAction } from "./apply.js";
 import { initialState } from "./creation.js";
 import { action as actionSchema, setup as setupSchema, type Action, type Setup } from "./schemas.js";
 import type { GameState, LedgerEntry } from "./state.js";
+import { gfStateSchema } from "./state-schema.js";
+
+/** A campaign's opening, or a campaign in the middle as its whole state (read by gfStateSchema). */
+const setupLine = z.union([setupSchema, z.object({ state: gfStateSchema }).strict()]);
 
 const any = z.unknown().optional();
 /**
@@ -33,7 +37,10 @@ export type Replay = SharedReplay<GameState, Action, LedgerEntry>;
 
 function compare(state: GameState, want: Expectation, last: readonly LedgerEntry[]): GfError[] {
   const out: GfError[] = [];
-  const text = (v: unknown) => JSON.stringify(v) ?? "undefined";
+  // Keys in a fixed order: a state read from a stated setup holds its keys in the schema's order, the
+  // reducer's in its own, and an object's key order means nothing.
+  const text = (v: unknown) => JSON.stringify(v, (_, x: unknown) => (x && typeof x === "object" && !Array.isArray(x)
+    ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x)) ?? "undefined";
   for (const key of WHOLE) {
     if (want[key] !== undefined && text(want[key]) !== text(state[key])) out.push(gfError("replay.expect.field", undefined, { field: key, want: text(want[key]), got: text(state[key]) }));
   }
@@ -65,20 +72,20 @@ function compare(state: GameState, want: Expectation, last: readonly LedgerEntry
 }
 
 /**
- * Replays parsed records: `{ "setup": … }` first, then actions (objects with a "type"), and any
+ * Replays parsed records: `{ "setup": … }` first (the opening, or `{ "state": … }` mid-campaign), then actions (objects with a "type"), and any
  * number of `{ "expect": … }` records. `lines` gives each record's line number (default 1, 2, 3…).
  * Each step's entries are what its action added to the ledger.
  */
 export function replay(records: readonly unknown[], lines?: readonly number[]): Replay {
   return replayLog<GameState, Action, LedgerEntry, Expectation>({
     noSetup: "replay.no-setup",
-    initialState: (setup) => initialState(setup as Setup),
+    initialState: midGameStart((setup) => initialState(setup as Setup), gfStateSchema, "setup.state-invalid"),
     parseAction,
     apply: (state, action) => {
       const next = apply(state, action);
       return next.ok ? ok({ state: next.value, entries: next.value.ledger.slice(state.ledger.length) }) : next;
     },
     compare,
-    schemas: { action: actionSchema, expect: expectation, setup: setupSchema },
+    schemas: { action: actionSchema, expect: expectation, setup: setupLine },
   }, records, lines);
 }

@@ -1,99 +1,188 @@
-// The campaign state (state.ts) as a zod schema, for state that comes back from outside the
-// reducer: a topic's stored game, read again by the service. The schema is typed against GameState,
-// so a field the interface gains and the schema lacks fails to compile; unknown keys are dropped.
+// The campaign state (state.ts) as a zod schema, built twice from one shape. The store's reading
+// (gameStateSchema) takes back a topic's stored game: unknown keys are dropped, so a state stored by an
+// older version still reads. A replay's mid-game start (gfStateSchema, `{"setup": {"state": …}}`) is
+// strict at every depth and also refuses what the rules cannot reach (GF-PTS-2 negative points,
+// GF-DIE-1 a die off the ladder or a face above its size, a scene naming characters the state does not
+// hold, GF-META-2 a player with two characters…), so a group can check a ruling in the middle of a
+// campaign without replaying it. Both are typed against GameState: a field the interface gains and
+// the schema lacks fails to compile.
 import { z } from "zod";
-import { character, currency, dieSize, rolledDie, settingsSchema, trait } from "./schemas.js";
+import { readStated } from "../../../lib/replay.js";
+import { advantage, character, currency, dieSize, objective, problem, relationship, rolledDie, settingsSchema, trait } from "./schemas.js";
 import { DEFAULT_SETTINGS } from "./settings.js";
-import type { Effect, GameState } from "./state.js";
+import type { Effect, GameState, Phase, Scene } from "./state.js";
 
 const side = z.enum(["protagonist", "antagonist"]);
 const phase = z.enum(["idle", "calls", "p_roll", "a_decide", "p_decide", "won", "rating", "interval", "epilogue"]);
 const text = z.string();
 const count = z.int().min(0);
 const indices = z.array(count);
-
-const ledgerEntry = z.object({
-  player: text, currency, amount: z.int(), rule: text, reason: text,
-  character: text.optional(), scene: z.int().optional(),
-});
-
-const ally = z.object({
-  character: text, side, runner: text, extra: z.boolean(), die: text.optional(),
-  status: z.enum(["called", "refused", "blocked", "left"]),
-});
-
-const poolDie = z.object({ size: dieSize, kind: text, name: text, owner: text.optional() });
-
-const evaluateOptions = z.object({
-  onesBotch: z.boolean().optional(), twosBotch: z.boolean().optional(), resultChoice: z.enum(["free", "strict"]).optional(),
-  resultDice: indices.optional(), boostPv: z.boolean().optional(), bornClever: z.boolean().optional(),
-  boostDice: indices.optional(), boostPk: z.boolean().optional(), bonus: z.int().optional(), discarded: indices.optional(),
-  effectFromResult: z.boolean().optional(), noEffectDie: z.enum(["none", "d4"]).optional(),
-});
-
-const evaluation = z.object({
-  dice: z.array(rolledDie), botches: indices, discarded: indices, resultDice: indices, boostDice: indices,
-  base: z.int(), boost: z.int(), bonus: z.int(), result: z.int(), effectCandidates: indices,
-  fallbackEffectSize: z.int().nullable(), cost: z.object({ pv: count, pk: count }),
-});
-
-const rollRecord = z.object({
-  side, character: text, player: text, pool: z.array(poolDie), dice: z.array(rolledDie), sourceOf: indices,
-  options: evaluateOptions, evaluation, poolSize: count, answered: z.int().nullable(), cliches: z.array(text),
-  hadAdvantage: z.boolean(), outOfControl: z.boolean(),
-});
-
 const untilScene = z.literal("scene");
 const untilNext = z.literal("next-pool");
 const either = z.enum(["scene", "next-pool"]);
 const who = { character: text, rule: text };
-const effect: z.ZodType<Effect> = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("one-cliche"), ...who, until: either }),
-  z.object({ kind: z.literal("no-problems-of"), ...who, owner: text, until: untilNext }),
-  z.object({ kind: z.literal("blocked-cliche"), ...who, cliche: text, until: untilNext }),
-  z.object({ kind: z.literal("twos-botch"), ...who, until: either }),
-  z.object({ kind: z.literal("no-pv"), player: text, rule: text, until: untilScene }),
-  z.object({ kind: z.literal("bonus"), ...who, amount: z.int(), until: untilNext }),
-  z.object({ kind: z.literal("switched-off"), ...who, cliche: text, until: untilScene }),
-  z.object({ kind: z.literal("one-ally-die"), ...who, until: untilScene }),
-  z.object({ kind: z.literal("free-against"), ...who, owner: text, cliche: text, until: untilScene }),
-  z.object({ kind: z.literal("retry-growth"), ...who, dice: count, until: untilNext }),
-  z.object({ kind: z.literal("step-up-largest"), ...who, until: untilNext }),
-  z.object({ kind: z.literal("gift"), ...who, from: text, name: text, die: dieSize, until: either }),
-  z.object({ kind: z.literal("reverts"), ...who, problem: trait.extend({ temporary: z.boolean().optional() }), until: untilScene }),
-]);
 
-const principal = z.object({ character: text, player: text.nullable(), extra: z.boolean() });
+/** The schema's shape; `strict` refuses unknown keys at every depth and reads dice and points as the rules bound them. */
+function stateSchema(strict: boolean) {
+  const obj = <S extends z.ZodRawShape>(shape: S) => { const o = z.object(shape); return (strict ? o.strict() : o) as typeof o; };
+  // GF-DIE-1: a rolled die is a size of the ladder and a face from 1 to that size.
+  const die = strict
+    ? obj({ size: dieSize, face: z.int().min(1) }).refine((d) => d.face <= d.size, { message: "a face above its die's size (GF-DIE-1)", path: ["face"] })
+    : rolledDie;
+  const strictTrait = obj(trait.shape);
+  const sheet = strict
+    ? character.extend({
+      cliches: z.array(strictTrait),
+      relationships: z.array(obj(relationship.shape)).default([]),
+      advantages: z.array(obj(advantage.shape)).default([]),
+      problems: z.array(obj(problem.shape)).default([]),
+      objectives: z.array(obj(objective.shape)).default([]),
+    }).strict()
+    : character;
+  // GF-PTS-2: points are never below 0.
+  const points = strict ? z.int().min(0, "points below 0 (GF-PTS-2)") : count;
 
-const scene = z.object({
-  number: z.int().min(1), title: text, setting: text, tone: text, finale: z.boolean(),
-  sceneCliches: z.array(trait), protagonist: principal, antagonist: principal,
-  intention: text, antagonistIntention: text.nullable(), rewriteRequests: z.array(text),
-  allies: z.array(ally), rolls: z.array(rollRecord),
-  standing: z.object({ side, result: z.int() }).nullable(),
-  effects: z.array(effect), used: z.array(text),
-  claims: z.array(z.object({ player: text, character: text, rule: text, claim: text })),
-  outcome: z.object({ how: z.enum(["won", "yielded"]), winner: side }).nullable(),
-  received: z.array(z.object({ character: text, name: text })),
-  allyIntentions: z.array(z.object({ character: text, side, intention: text })).optional(),
-  rater: text.optional(),
-  effectDone: z.boolean(), noYieldPv: z.boolean(),
+  const ledgerEntry = obj({
+    player: text, currency, amount: z.int(), rule: text, reason: text,
+    character: text.optional(), scene: z.int().optional(),
+  });
+
+  const ally = obj({
+    character: text, side, runner: text, extra: z.boolean(), die: text.optional(),
+    status: z.enum(["called", "refused", "blocked", "left"]),
+  });
+
+  const poolDie = obj({ size: dieSize, kind: text, name: text, owner: text.optional() });
+
+  const evaluateOptions = obj({
+    onesBotch: z.boolean().optional(), twosBotch: z.boolean().optional(), resultChoice: z.enum(["free", "strict"]).optional(),
+    resultDice: indices.optional(), boostPv: z.boolean().optional(), bornClever: z.boolean().optional(),
+    boostDice: indices.optional(), boostPk: z.boolean().optional(), bonus: z.int().optional(), discarded: indices.optional(),
+    effectFromResult: z.boolean().optional(), noEffectDie: z.enum(["none", "d4"]).optional(),
+  });
+
+  const evaluation = obj({
+    dice: z.array(die), botches: indices, discarded: indices, resultDice: indices, boostDice: indices,
+    base: z.int(), boost: z.int(), bonus: z.int(), result: z.int(), effectCandidates: indices,
+    fallbackEffectSize: z.int().nullable(), cost: obj({ pv: count, pk: count }),
+  });
+
+  const rollRecord = obj({
+    side, character: text, player: text, pool: z.array(poolDie), dice: z.array(die), sourceOf: indices,
+    options: evaluateOptions, evaluation, poolSize: count, answered: z.int().nullable(), cliches: z.array(text),
+    hadAdvantage: z.boolean(), outOfControl: z.boolean(),
+  });
+
+  const effect: z.ZodType<Effect> = z.discriminatedUnion("kind", [
+    obj({ kind: z.literal("one-cliche"), ...who, until: either }),
+    obj({ kind: z.literal("no-problems-of"), ...who, owner: text, until: untilNext }),
+    obj({ kind: z.literal("blocked-cliche"), ...who, cliche: text, until: untilNext }),
+    obj({ kind: z.literal("twos-botch"), ...who, until: either }),
+    obj({ kind: z.literal("no-pv"), player: text, rule: text, until: untilScene }),
+    obj({ kind: z.literal("bonus"), ...who, amount: z.int(), until: untilNext }),
+    obj({ kind: z.literal("switched-off"), ...who, cliche: text, until: untilScene }),
+    obj({ kind: z.literal("one-ally-die"), ...who, until: untilScene }),
+    obj({ kind: z.literal("free-against"), ...who, owner: text, cliche: text, until: untilScene }),
+    obj({ kind: z.literal("retry-growth"), ...who, dice: count, until: untilNext }),
+    obj({ kind: z.literal("step-up-largest"), ...who, until: untilNext }),
+    obj({ kind: z.literal("gift"), ...who, from: text, name: text, die: dieSize, until: either }),
+    obj({ kind: z.literal("reverts"), ...who, problem: obj(problem.shape), until: untilScene }),
+  ]);
+
+  const principal = obj({ character: text, player: text.nullable(), extra: z.boolean() });
+
+  const scene = obj({
+    number: z.int().min(1), title: text, setting: text, tone: text, finale: z.boolean(),
+    sceneCliches: z.array(strictTrait), protagonist: principal, antagonist: principal,
+    intention: text, antagonistIntention: text.nullable(), rewriteRequests: z.array(text),
+    allies: z.array(ally), rolls: z.array(rollRecord),
+    standing: obj({ side, result: z.int() }).nullable(),
+    effects: z.array(effect), used: z.array(text),
+    claims: z.array(obj({ player: text, character: text, rule: text, claim: text })),
+    outcome: obj({ how: z.enum(["won", "yielded"]), winner: side }).nullable(),
+    received: z.array(obj({ character: text, name: text })),
+    allyIntentions: z.array(obj({ character: text, side, intention: text })).optional(),
+    rater: text.optional(),
+    effectDone: z.boolean(), noYieldPv: z.boolean(),
+  });
+
+  return obj({
+    // Every setting is stored; one a later version adds takes its default in a game stored before it.
+    settings: settingsSchema.transform((s) => ({ ...DEFAULT_SETTINGS, ...s })),
+    moderator: text,
+    players: z.array(text),
+    newcomers: z.array(text),
+    characters: z.record(z.string(), sheet),
+    balances: z.record(z.string(), obj({ pv: points, pk: points })),
+    ledger: z.array(ledgerEntry),
+    phase,
+    scene: scene.nullable(),
+    suspended: obj({ scene, phase }).nullable(),
+    scenesPlayed: count,
+    next: text.nullable(),
+    interval: obj({ after: count, improved: z.array(text) }).nullable(),
+  });
+}
+
+/** A stored GameState: every field the reducer relies on, with its type (unknown keys dropped). */
+export const gameStateSchema: z.ZodType<GameState> = stateSchema(false);
+
+/** The phases a scene is in play in (GF-SCENE-1 to GF-RATE-*); in the others there is no scene. */
+const SCENE_PHASES: ReadonlySet<Phase> = new Set(["calls", "p_roll", "a_decide", "p_decide", "won", "rating"]);
+
+/**
+ * A whole campaign stated mid-game (a replay's `{"setup": {"state": …}}`): strict at every depth, and
+ * refused where no play of the rules could have led (each check names the rule it holds to).
+ */
+export const gfStateSchema = stateSchema(true).superRefine((s, ctx) => {
+  const at = (path: PropertyKey[], message: string) => ctx.addIssue({ code: "custom", path, message });
+  const isPlayer = (p: string) => s.players.includes(p);
+  // GF-MOD-1: the Moderator is one of the players.
+  if (!isPlayer(s.moderator)) at(["moderator"], `${s.moderator} is not one of the players (GF-MOD-1)`);
+  s.newcomers.forEach((p, i) => { if (!isPlayer(p)) at(["newcomers", i], `${p} is not one of the players (GF-NEW-1)`); });
+  if (s.next !== null && !isPlayer(s.next)) at(["next"], `${s.next} is not one of the players (GF-NEXT-1)`);
+  // GF-PTS-1: points belong to the players.
+  for (const p of Object.keys(s.balances)) if (!isPlayer(p)) at(["balances", p], `${p} is not one of the players (GF-PTS-1)`);
+  const active = new Map<string, string>();
+  for (const [key, c] of Object.entries(s.characters)) {
+    if (c.name !== key) at(["characters", key, "name"], `the sheet under "${key}" is named "${c.name}"`);
+    if (c.kind !== "character") continue;
+    if (c.player === undefined || !isPlayer(c.player)) { at(["characters", key, "player"], `a character needs one of the players (GF-META-2)`); continue; }
+    // GF-META-2: each player controls exactly one character at a time.
+    const other = active.get(c.player);
+    if (other !== undefined) at(["characters", key, "player"], `${c.player} already runs ${other} (GF-META-2)`);
+    active.set(c.player, key);
+  }
+  // GF-SCENE-1, GF-SUSP-1: a scene is in play exactly in the scene's phases; a frozen one waits for one of them.
+  if ((s.scene !== null) !== SCENE_PHASES.has(s.phase)) at(["scene"], s.scene ? `no scene is in play in phase "${s.phase}" (GF-SCENE-1)` : `phase "${s.phase}" needs a scene in play (GF-SCENE-1)`);
+  if (s.suspended && !SCENE_PHASES.has(s.suspended.phase)) at(["suspended", "phase"], `a suspended scene resumes in a scene's phase, not "${s.suspended.phase}" (GF-SUSP-1)`);
+  // GF-INT-1: an interval's phase is an interval's.
+  if (s.phase === "interval" && s.interval === null) at(["interval"], "the phase is an interval's, and no interval is stated (GF-INT-1)");
+  const inPlay = (scene: Scene, phase: Phase, path: PropertyKey[]) => {
+    const known = (name: string) => Object.hasOwn(s.characters, name);
+    const me = s.characters[scene.protagonist.character];
+    // GF-SCENE-2, GF-RET-4: the protagonist is the opener's active character.
+    if (!me) at([...path, "protagonist", "character"], `${scene.protagonist.character} is not a character of the state (GF-SCENE-2)`);
+    else if (me.kind !== "character" || me.player !== scene.protagonist.player) at([...path, "protagonist"], `${scene.protagonist.character} is not ${scene.protagonist.player ?? "anyone"}'s active character (GF-RET-4)`);
+    if (scene.antagonist.character === scene.protagonist.character) at([...path, "antagonist", "character"], "a character cannot oppose itself (GF-SCENE-1)");
+    // GF-ANT-3: a new extra's sheet exists once it is presented; only while the calls are open may it be unknown.
+    else if (phase !== "calls" && !known(scene.antagonist.character)) at([...path, "antagonist", "character"], `${scene.antagonist.character} is not a character of the state (GF-ANT-3)`);
+    scene.allies.forEach((a, i) => {
+      if (!known(a.character)) at([...path, "allies", i, "character"], `${a.character} is not a character of the state (GF-ALLY-1)`);
+      if (!isPlayer(a.runner)) at([...path, "allies", i, "runner"], `${a.runner} is not one of the players (GF-AMB-07)`);
+    });
+    scene.rolls.forEach((r, i) => {
+      if (!known(r.character)) at([...path, "rolls", i, "character"], `${r.character} is not a character of the state (GF-POOL-1)`);
+      if (!isPlayer(r.player)) at([...path, "rolls", i, "player"], `${r.player} is not one of the players (GF-POOL-1)`);
+    });
+  };
+  if (s.scene) inPlay(s.scene, s.phase, ["scene"]);
+  if (s.suspended) inPlay(s.suspended.scene, s.suspended.phase, ["suspended", "scene"]);
 });
 
-/** A stored GameState: every field the reducer relies on, with its type. */
-export const gameStateSchema: z.ZodType<GameState> = z.object({
-  // Every setting is stored; one a later version adds takes its default in a game stored before it.
-  settings: settingsSchema.transform((s) => ({ ...DEFAULT_SETTINGS, ...s })),
-  moderator: text,
-  players: z.array(text),
-  newcomers: z.array(text),
-  characters: z.record(z.string(), character),
-  balances: z.record(z.string(), z.object({ pv: count, pk: count })),
-  ledger: z.array(ledgerEntry),
-  phase,
-  scene: scene.nullable(),
-  suspended: z.object({ scene, phase }).nullable(),
-  scenesPlayed: count,
-  next: text.nullable(),
-  interval: z.object({ after: count, improved: z.array(text) }).nullable(),
-});
+// What the strict schema reads is a GameState: a parsed state needs no cast.
+const _isModel = (p: z.output<typeof gfStateSchema>): GameState => p;
+void _isModel;
+
+/** A stated campaign read, or where and why not. */
+export const readGfState = (json: unknown) => readStated(gfStateSchema, json);
