@@ -15,7 +15,7 @@ import { newDataDir, SECRET, serviceConfig } from "../../service/harness.js";
 import { createDatabase, startPgCluster, type PgCluster } from "../../service/pg-cluster.js";
 import { ENANO, MAGA } from "./service-table.js";
 
-const SEED = process.env["TT_TWO_SEED"] ?? "tricube-two-0";
+const SEED = process.env["TT_TWO_SEED"] ?? "tricube-two-v3-1391";
 let cluster: PgCluster | undefined;
 let sb: Sandbox | undefined;
 const running: RunningService[] = [];
@@ -87,10 +87,10 @@ describe("Tricube on two instances sharing one PostgreSQL database", () => {
     // One answer per post, to that post; no refusal (a lost race is never answered as a mistake).
     expect(posts.map((p) => replies.filter((r) => r.replyToPostNumber === p.post_number).length)).toEqual([1, 1, 1, 1]);
     expect(replies.map((r) => r.raw).join("\n")).not.toMatch(/no puedo aplicar/);
-    // SEED's dice: Maga [1] [5] takes one token; after her Karma (−1 for the challenge, TT-AMB-05) Enano's [4] [4] [3] take the other two.
+    // SEED's dice: Maga [1] [5] takes one token; after her Karma (−1 for the challenge, TT-AMB-05) Enano's [3] [4] [4] take the other two (v3 faces: this seed was found by searching labels tricube-two-v3-0… for them).
     const all = replies.map((r) => r.raw).join("\n");
     expect(all).toContain("**Maga** tira [1] [5] contra 5 en «puerta»: **éxito**; quedan 2 de 3 fichas de esfuerzo (TT-OUT-1)");
-    expect(all).toContain("**Enano** tira [4] [4] [3] contra 4 en «puerta»: **éxito excepcional**; «puerta» está superado (TT-OUT-1)");
+    expect(all).toContain("**Enano** tira [3] [4] [4] contra 4 en «puerta»: **éxito excepcional**; «puerta» está superado (TT-OUT-1)");
     const store = running[0]!.store;
     expect((await store.rolledBlocks(posts[1]!.id)).length).toBe(1);
     expect((await store.rolledBlocks(posts[3]!.id)).length).toBe(1);
