@@ -7,6 +7,7 @@
 // campaign without replaying it. Both are typed against GameState: a field the interface gains and
 // the schema lacks fails to compile.
 import { z } from "zod";
+import { DIE_SIZES } from "../../../dice/die.js";
 import { readStated } from "../../../lib/replay.js";
 import { advantage, character, currency, dieSize, objective, problem, relationship, rolledDie, settingsSchema, trait } from "./schemas.js";
 import { DEFAULT_SETTINGS } from "./settings.js";
@@ -25,17 +26,20 @@ const who = { character: text, rule: text };
 /** The schema's shape; `strict` refuses unknown keys at every depth and reads dice and points as the rules bound them. */
 function stateSchema(strict: boolean) {
   const obj = <S extends z.ZodRawShape>(shape: S) => { const o = z.object(shape); return (strict ? o.strict() : o) as typeof o; };
+  // GF-DIE-1, GF-DIE-2: every die a sheet, a pool or an effect holds is a size of the ladder.
+  const size = strict ? z.literal(DIE_SIZES, "not a die of the ladder d4, d6, d8, d10, d12 (GF-DIE-1)") : dieSize;
   // GF-DIE-1: a rolled die is a size of the ladder and a face from 1 to that size.
   const die = strict
-    ? obj({ size: dieSize, face: z.int().min(1) }).refine((d) => d.face <= d.size, { message: "a face above its die's size (GF-DIE-1)", path: ["face"] })
+    ? obj({ size, face: z.int().min(1) }).refine((d) => d.face <= d.size, { message: "a face above its die's size (GF-DIE-1)", path: ["face"] })
     : rolledDie;
-  const strictTrait = obj(trait.shape);
+  const sized = <S extends z.ZodRawShape>(shape: S) => obj({ ...shape, die: size });
+  const strictTrait = sized(trait.shape);
   const sheet = strict
     ? character.extend({
       cliches: z.array(strictTrait),
-      relationships: z.array(obj(relationship.shape)).default([]),
-      advantages: z.array(obj(advantage.shape)).default([]),
-      problems: z.array(obj(problem.shape)).default([]),
+      relationships: z.array(sized(relationship.shape)).default([]),
+      advantages: z.array(sized(advantage.shape)).default([]),
+      problems: z.array(sized(problem.shape)).default([]),
       objectives: z.array(obj(objective.shape)).default([]),
     }).strict()
     : character;
@@ -52,7 +56,7 @@ function stateSchema(strict: boolean) {
     status: z.enum(["called", "refused", "blocked", "left"]),
   });
 
-  const poolDie = obj({ size: dieSize, kind: text, name: text, owner: text.optional() });
+  const poolDie = obj({ size, kind: text, name: text, owner: text.optional() });
 
   const evaluateOptions = obj({
     onesBotch: z.boolean().optional(), twosBotch: z.boolean().optional(), resultChoice: z.enum(["free", "strict"]).optional(),
@@ -85,8 +89,8 @@ function stateSchema(strict: boolean) {
     obj({ kind: z.literal("free-against"), ...who, owner: text, cliche: text, until: untilScene }),
     obj({ kind: z.literal("retry-growth"), ...who, dice: count, until: untilNext }),
     obj({ kind: z.literal("step-up-largest"), ...who, until: untilNext }),
-    obj({ kind: z.literal("gift"), ...who, from: text, name: text, die: dieSize, until: either }),
-    obj({ kind: z.literal("reverts"), ...who, problem: obj(problem.shape), until: untilScene }),
+    obj({ kind: z.literal("gift"), ...who, from: text, name: text, die: size, until: either }),
+    obj({ kind: z.literal("reverts"), ...who, problem: sized(problem.shape), until: untilScene }),
   ]);
 
   const principal = obj({ character: text, player: text.nullable(), extra: z.boolean() });
