@@ -91,8 +91,9 @@ const blockDigest = `
 ALTER TABLE rolls ADD COLUMN block_digest TEXT;
 `;
 
-// The sheet registry across restarts (owners included), each player's balance for atomic spending
-// across topics (GF-PTS-1, GF-PTS-2), and hand-edits of points waiting for the Moderator.
+// The sheet registry across restarts (owners included), each player's balance of each kind of points
+// for atomic spending across topics (a balance never spent below zero), and hand-edits of points
+// waiting for the Moderator.
 const sheetsAndBalances = (id: string) => `
 CREATE TABLE sheets (
   post_id BIGINT PRIMARY KEY,
@@ -145,8 +146,7 @@ CREATE INDEX sheets_changed ON sheets (changed_seq);
 
 /**
  * The player a points entry written before migration 5 names: every writer then (the scene's commit
- * and the sheet's hand-edit record) ended its reason with "@player" (GF-PTS-1: points are the
- * player's). Lower case, as balances are keyed. The SQLite store registers this as the SQL function
+ * and the sheet's hand-edit record) ended its reason with "@player" (points are the player's). Lower case, as balances are keyed. The SQLite store registers this as the SQL function
  * gf_reason_player; PostgreSQL spells the same pattern as a regular expression below.
  */
 export function playerFromReason(reason: string): string | null {

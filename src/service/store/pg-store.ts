@@ -277,12 +277,10 @@ export async function openPgStore(connectionString: string): Promise<Store> {
     },
     async appendPoints(e) { return tx(async (c) => { await addPoints(c, e); return true; }).catch(orFalse); },
     async balances(players) {
-      const out: Record<string, { pv: number; pk: number }> = Object.fromEntries(players.map((p) => [p, { pv: 0, pk: 0 }]));
+      const out: Record<string, Record<string, number>> = Object.fromEntries(players.map((p) => [p, {}]));
       const r = await pool.query(`SELECT player, kind, amount FROM balances WHERE player = ANY($1::text[])`, [players]);
       for (const x of r.rows as Row[]) {
-        const b = out[String(x.player)] ??= { pv: 0, pk: 0 };
-        if (x.kind === "PV") b.pv = Number(x.amount);
-        if (x.kind === "PK") b.pk = Number(x.amount);
+        (out[String(x.player)] ??= {})[String(x.kind)] = Number(x.amount);
       }
       return out;
     },

@@ -90,7 +90,7 @@ export function openSqliteStore(file: string): Store {
     turns: db.prepare(`SELECT topic_id, waiting FROM topic_turns ORDER BY topic_id`),
     points: db.prepare(`INSERT INTO points (character, kind, delta, reason, post_id, created_at, player) VALUES (?, ?, ?, ?, ?, ?, ?)`),
     openBalance: db.prepare(`INSERT INTO balances (player, kind, amount) VALUES (?, ?, 0) ON CONFLICT DO NOTHING`),
-    // GF-PTS-2: no spending below zero; the condition and the change are one statement. An income
+    // No spending below zero: the condition and the change are one statement. An income
     // always counts (a balance carried over below zero by migration 8 still takes it).
     moveBalance: db.prepare(`UPDATE balances SET amount = amount + ? WHERE player = ? AND kind = ? AND (? >= 0 OR amount + ? >= 0)`),
     playerBalances: db.prepare(`SELECT player, kind, amount FROM balances WHERE player IN (SELECT value FROM json_each(?))`),
@@ -260,11 +260,9 @@ export function openSqliteStore(file: string): Store {
       try { return appendPoints(e); } catch (x) { if (x instanceof Conflict) return false; throw x; }
     },
     async balances(players) {
-      const out: Record<string, { pv: number; pk: number }> = Object.fromEntries(players.map((p) => [p, { pv: 0, pk: 0 }]));
+      const out: Record<string, Record<string, number>> = Object.fromEntries(players.map((p) => [p, {}]));
       for (const r of q.playerBalances.all(JSON.stringify(players)) as Row[]) {
-        const b = out[String(r.player)] ??= { pv: 0, pk: 0 };
-        if (r.kind === "PV") b.pv = Number(r.amount);
-        if (r.kind === "PK") b.pk = Number(r.amount);
+        (out[String(r.player)] ??= {})[String(r.kind)] = Number(r.amount);
       }
       return out;
     },

@@ -98,13 +98,13 @@ export interface TopicTurn { readonly topicId: number; readonly waiting: readonl
 
 export interface PointsEntry {
   /**
-   * The player whose balance the entry moves (GF-PTS-1: points are the player's, across topics),
-   * as a lower-case username. A commit refuses, changing nothing, any entry that would take a
-   * balance below zero (GF-PTS-2), so two topics cannot both spend the same point.
+   * The player whose balance the entry moves (the points are the player's, across topics), as a
+   * lower-case username. A commit refuses, changing nothing, any entry that would take a balance
+   * below zero (no spending below zero), so two topics cannot both spend the same point.
    */
   readonly player?: string;
   readonly character: string;
-  readonly kind: string; // e.g. "PV", "PK", "PX"
+  readonly kind: string; // the game's name of the counter it moves
   readonly delta: number;
   readonly reason: string;
   readonly postId: number;
@@ -166,9 +166,13 @@ export interface StoredSheet {
   readonly changedSeq?: number;
 }
 
-export interface Balance { readonly pv: number; readonly pk: number }
+/**
+ * A player's counters in the ledger, by the kind its entries name (a game's own points, e.g. two
+ * kinds a game names in its folder); a kind the player has no entry of is absent.
+ */
+export type Counters = Readonly<Record<string, number>>;
 
-/** A player's hand-edit of their points (GF-FORUM-4), waiting for the Moderator to accept or revert it. */
+/** A player's hand-edit of their points, waiting for the Moderator to accept or revert it (a game's points guard). */
 export interface NewPointsClaim {
   /** Unique: the sheet post and the version that showed the edit. */
   readonly key: string;
@@ -315,8 +319,8 @@ export interface Store {
   appendPoints(entry: PointsEntry): Promise<boolean>;
   /** The sum of a character's entries of one kind (what the topic's scenes moved for it). */
   pointsBalance(character: string, kind: string): Promise<number>;
-  /** The players' balances (GF-PTS-1), by lower-case username; a player with no entries has 0. */
-  balances(players: readonly string[]): Promise<Record<string, Balance>>;
+  /** The players' counters, by lower-case username: every player asked for, with no kind where they have no entry. */
+  balances(players: readonly string[]): Promise<Record<string, Counters>>;
   /**
    * Keeps a sheet registry row, unless the store already holds a newer version of the post, and
    * gives it the next change number. A row that still holds a sheet never loses its recorded

@@ -8,6 +8,7 @@ import { forumUsers } from "../../../src/service/users.js";
 import { startService, serviceConfig, type Harness } from "../harness.js";
 import { until } from "../../support/until.js";
 import { LIA, say, sheetOf, sheetPost, table } from "../../games/genrefuzzion/service/support.js";
+import { playerBalances } from "../../../src/games/genrefuzzion/service/balances.js";
 
 let h: Harness | undefined;
 afterEach(async () => { await h?.close(); h = undefined; });
@@ -121,7 +122,7 @@ describe("points are the player's", () => {
     const t = await table(MODERATOR);
     h = t.h;
     const lia = h.sandbox.forum.posts.get(t.sheets.lia)!;
-    const balance = async () => (await h!.service.store.balances(["ana"]))["ana"];
+    const balance = async () => (await playerBalances(h!.service.store, ["ana"]))["ana"];
     expect(await balance()).toEqual({ pv: 3, pk: 3 });
     await h.edit("ana", t.sheets.lia, LIA.replace("pv: 3", "pv: 50"));
     await h.settle();
@@ -163,7 +164,7 @@ describe("the answer to a flag, when the forum's answer to it is lost", () => {
     await h.settle();
     expect(h.sandbox.server.injected.get("reset-after-write")).toBe(1);
     expect(h.replies(lia.topicId).filter((r) => r.raw.includes("ha aceptado el cambio de puntos"))).toHaveLength(1);
-    expect((await h.service.store.balances(["ana"]))["ana"]).toEqual({ pv: 50, pk: 3 });
+    expect((await playerBalances(h.service.store, ["ana"]))["ana"]).toEqual({ pv: 50, pk: 3 });
   });
 });
 

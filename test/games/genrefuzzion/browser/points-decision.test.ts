@@ -11,6 +11,7 @@ import type { Harness } from "../../../service/harness.js";
 import { LIA, sheetOf, table } from "../service/support.js";
 import { until } from "../../../support/until.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
+import { playerBalances } from "../../../../src/games/genrefuzzion/service/balances.js";
 
 jest.setTimeout(120_000);
 let h: Harness;
@@ -37,7 +38,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const balance = async (player: string) => (await h.service.store.balances([player]))[player];
+const balance = async (player: string) => (await playerBalances(h.service.store, [player]))[player];
 const said = (topic: number) => h.replies(topic).map((r) => r.raw).join("\n---\n");
 async function api(username: string, body: unknown) {
   const r = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST", headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": username, "Content-Type": "application/json" },

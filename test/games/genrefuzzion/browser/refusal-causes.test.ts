@@ -10,6 +10,7 @@ import type { Page } from "playwright-core";
 import type { Harness } from "../../../service/harness.js";
 import { BRUNO_POOL, LIA, gameOf, pool, PRESENT, say, SCENE, table } from "../service/support.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
+import { playerBalances } from "../../../../src/games/genrefuzzion/service/balances.js";
 
 jest.setTimeout(120_000);
 let h: Harness;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   // The Moderator's own edit is recorded at once (GF-FORUM-4): Lía's player has nothing left to spend.
   await h.edit("dani", lia, LIA.replace("pv: 3", "pv: 0").replace("pk: 3", "pk: 0"));
   await h.settle();
-  expect((await h.service.store.balances(["ana"]))["ana"]).toEqual({ pv: 0, pk: 0 });
+  expect((await playerBalances(h.service.store, ["ana"]))["ana"]).toEqual({ pv: 0, pk: 0 });
   topic = (await say(h, "ana", SCENE)).post.topic_id;
   await say(h, "beto", PRESENT, topic);
   browser = await launch();

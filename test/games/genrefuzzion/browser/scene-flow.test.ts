@@ -15,6 +15,7 @@ import { parsePost } from "../../../../src/games/genrefuzzion/markup/index.js";
 import { verifyRollCard } from "../../../../src/plugin-client/verify-roll.js";
 import { harness, type Harness } from "../../../service/harness.js";
 import { artifact, buildPageScript, launch, openAs, serveAs, watchErrors } from "../../../browser/support/browser.js";
+import { playerBalances } from "../../../../src/games/genrefuzzion/service/balances.js";
 
 
 // A real browser on a shared 2-core CI machine: allow for a slow start, never for a hang.
@@ -128,7 +129,7 @@ describe("a newcomer on the sandbox forum's page", () => {
       await h.settle();
     }
     await h.settle();
-    expect(await h.service.store.balances(["alicia", "bruno"])).toEqual({ alicia: { pv: 3, pk: 3 }, bruno: { pv: 3, pk: 3 } });
+    expect(await playerBalances(h.service.store, ["alicia", "bruno"])).toEqual({ alicia: { pv: 3, pk: 3 }, bruno: { pv: 3, pk: 3 } });
     // Bruno's sheet left its relationship without a target (no one else had a sheet yet): the card's
     // warning offers the other characters, and picking Alicia opens the pencil's composer with that
     // line filled in and the rest of the sheet as it was (GF-REL-1).

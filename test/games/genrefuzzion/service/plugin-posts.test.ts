@@ -7,6 +7,7 @@ import { apiPost } from "../../../../src/service/discourse/schemas.js";
 import { harness, type Harness } from "../../../service/harness.js";
 import { gameOf, say, sheetOf } from "./support.js";
 import type { TopicGame } from "../../../../src/games/genrefuzzion/service/game/topic-game.js";
+import { playerBalances } from "../../../../src/games/genrefuzzion/service/balances.js";
 
 jest.setTimeout(60_000);
 let h: Harness | undefined;
@@ -102,7 +103,7 @@ describe.each(["es", "en"] as const)("the plugin's posts drive a scene (%s)", (l
     for (const [post, user, name] of [[alicia, "alicia", "Alicia"], [bruno, "bruno", "Bruno"]] as const) {
       const sheet = sheetOf(h, post);
       expect({ pv: sheet.pv, pk: sheet.pk }).toEqual(game.balances[user]);
-      expect((await h.service.store.balances([user]))[user]).toEqual(game.balances[user]);
+      expect((await playerBalances(h.service.store, [user]))[user]).toEqual(game.balances[user]);
       expect(sheet.advantages.map((a) => a.name)).toEqual(game.characters[name]!.advantages.map((a) => a.name));
     }
     expect(game.balances["alicia"]).not.toEqual({ pv: 3, pk: 3 });

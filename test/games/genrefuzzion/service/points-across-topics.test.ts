@@ -5,6 +5,7 @@
 import { afterAll, afterEach, describe, expect, it } from "@jest/globals";
 import { harness, type Harness } from "../../../service/harness.js";
 import { BRUNO, gameOf, LIA, PRESENT, SCENE, say, sheetPost, storeBackends } from "./support.js";
+import { playerBalances } from "../../../../src/games/genrefuzzion/service/balances.js";
 
 let h: Harness | undefined;
 const { backends, stop } = storeBackends("gf_points");
@@ -17,7 +18,7 @@ describe.each(backends)("points across topics (%s)", (_name, database) => {
     await sheetPost(h, "ana", LIA.replace("pk: 3", "pk: 1"));
     await sheetPost(h, "beto", BRUNO);
     await h.settle();
-    expect((await h.service.store.balances(["ana"]))["ana"]).toEqual({ pv: 3, pk: 1 });
+    expect((await playerBalances(h.service.store, ["ana"]))["ana"]).toEqual({ pv: 3, pk: 1 });
     const topics: number[] = [];
     for (let i = 0; i < 2; i++) {
       const topic = (await say(h, "ana", SCENE)).post.topic_id;
@@ -29,7 +30,7 @@ describe.each(backends)("points across topics (%s)", (_name, database) => {
     await h.settle();
     const rolls = await Promise.all(topics.map(async (topic) => (await gameOf(h!, topic)).topic!.game.scene!.rolls.length));
     expect([...rolls].sort()).toEqual([0, 1]);
-    expect((await h.service.store.balances(["ana"]))["ana"]).toEqual({ pv: 3, pk: 0 });
+    expect((await playerBalances(h.service.store, ["ana"]))["ana"]).toEqual({ pv: 3, pk: 0 });
     const refused = topics[rolls.indexOf(0)]!;
     expect(h.replies(refused).map((r) => r.raw).join("\n")).toContain("no tiene puntos suficientes");
   });

@@ -7,6 +7,7 @@ import type { RollNode } from "../../../../src/games/genrefuzzion/markup/index.j
 import { verifyProofs } from "../../../service/harness.js";
 import { gameOf, PRESENT, say, SCENE, sheetOf, table, type Table } from "./support.js";
 import type { TopicGame } from "../../../../src/games/genrefuzzion/service/game/topic-game.js";
+import { playerBalances } from "../../../../src/games/genrefuzzion/service/balances.js";
 
 jest.setTimeout(60_000);
 let t: Table | undefined;
@@ -138,7 +139,7 @@ async function rateAndCheck(t: Table, topicId: number, winnerPlayer: string): Pr
     expect(await totals(name, "PV")).toBe(3 + pv);
     expect(await totals(name, "PK")).toBe(3 + pk);
     // GF-PTS-1: the player's own balance, the one every topic spends from.
-    expect((await h.service.store.balances([player]))[player]).toEqual(game.balances[player]);
+    expect((await playerBalances(h.service.store, [player]))[player]).toEqual(game.balances[player]);
     // Both sheets show the player's points (3 each to start) and the character as the rules left it.
     const sheet = sheetOf(h, player === "ana" ? t.sheets.lia : t.sheets.bruno);
     expect({ pv: sheet.pv, pk: sheet.pk }).toEqual(game.balances[player]);

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { apiPost } from "../../../../src/service/discourse/schemas.js";
 import { gameOf, LIA, PRESENT, say, SCENE, table, type Table } from "./support.js";
+import { playerBalances } from "../../../../src/games/genrefuzzion/service/balances.js";
 
 jest.setTimeout(60_000);
 let t: Table;
@@ -41,6 +42,6 @@ describe("tricks in a scene pool", () => {
     expect(game.ledger.filter((e) => e.player === "ana" && e.currency === "pv" && e.amount === -1)).toHaveLength(1);
     // GF-PTS-1: from the 3 PV Lía's sheet opened ana's ledger with.
     expect(await t.h.service.store.pointsBalance("Lía", "PV")).toBe(2);
-    expect((await t.h.service.store.balances(["ana"]))["ana"]!.pv).toBe(2);
+    expect((await playerBalances(t.h.service.store, ["ana"]))["ana"]!.pv).toBe(2);
   });
 });

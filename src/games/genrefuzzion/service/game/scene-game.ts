@@ -19,6 +19,7 @@ import type { GameBlock, PlayContext, PlayedPost, Refusal } from "../../play/pla
 import { initialState } from "../../rules/index.js";
 import type { Action, Balance, Character, CharacterInput, GameState } from "../../rules/index.js";
 import { sheetUpdatesBetween, toCharacter } from "../../sheet/index.js";
+import { playerBalances } from "../balances.js";
 import { overRollLimit, shortHash, type PostInPlay, type RollLimitDeps } from "../../../../service/dice-post.js";
 import type { DiscourseClient } from "../../../../service/discourse/client.js";
 import type { Log } from "../../../../service/log.js";
@@ -186,7 +187,7 @@ export function sceneGame(deps: SceneGameDeps) {
    */
   async function startingGame(store: Store, username: string, topic: TopicGame | undefined) {
     const who = new Set([username, ...(topic?.game.players ?? []), ...deps.registry.entries().flatMap((e) => (e.player ? [e.player] : []))]);
-    const balancesNow = await store.balances([...who].map((p) => p.toLowerCase()));
+    const balancesNow = await playerBalances(store, [...who].map((p) => p.toLowerCase()));
     // Players not in the game yet (a rater joining) bring their balance with them (play-post's withPlayer).
     const known = Object.fromEntries([...who].map((p) => [p, balancesNow[p.toLowerCase()]!]));
     const cast = sheetCast();

@@ -9,6 +9,7 @@
 // points mean. Replies are in the language of the table the sheet is in.
 import type { SheetPointsParts } from "../../../../service/game-service.js";
 import { replyName } from "../../../../service/reply-name.js";
+import { playerBalances, POINT_KINDS } from "../balances.js";
 import { sameUser as same, type AnswerPost, type SheetAuthority, type SheetPoints } from "../../../../service/sheets/sheet-guard.js";
 import type { ManualEdit, OwnerClaim, SheetEntry } from "../../../../service/sheets/sheet-registry.js";
 import type { PointsClaim } from "../../../../service/store/store.js";
@@ -116,14 +117,14 @@ export class PointsGuard implements SheetPoints<LedgerEntry> {
     const entry = this.guard.registry?.byPostId(claim.postId);
     if (!entry) return;
     const owner = player.toLowerCase();
-    const had = (await this.deps.store.balances([owner]))[owner]!;
+    const had = (await playerBalances(this.deps.store, [owner]))[owner]!;
     // GF-PTS-1: points are the player's, and a sheet shows their ledger. Only what it shows beyond the
     // ledger is new: all of it on a player's first sheet; on a second sheet (after a retirement, it
     // shows the ledger) usually nothing; for a ledger carried over from entries recorded before the
     // store kept balances (migration 8: movements only, the opening points lived on the sheet) the rest.
     const changes = (["pv", "pk"] as const).flatMap((c) => {
       const beyond = (entry.sheet[c] ?? 0) - had[c];
-      return beyond > 0 ? [{ kind: c.toUpperCase(), delta: beyond }] : [];
+      return beyond > 0 ? [{ kind: POINT_KINDS[c], delta: beyond }] : [];
     });
     if (changes.length === 0) return;
     if (vouched) {
@@ -140,7 +141,7 @@ export class PointsGuard implements SheetPoints<LedgerEntry> {
 
   private async flag(entry: SheetEntry<Sheet>, player: string, changes: readonly { kind: string; delta: number }[], key: string): Promise<void> {
     const owner = player.toLowerCase();
-    const balance = (await this.deps.store.balances([owner]))[owner]!;
+    const balance = (await playerBalances(this.deps.store, [owner]))[owner]!;
     const raw = this.deps.templates.render("points-claim", this.guard.langOf(entry.topicId), { moderator: await this.guard.at(this.deps.moderator),
       player: await this.guard.at(player), character: replyName(entry.character), changes: describe(changes), pv: balance.pv, pk: balance.pk,
       // Whom its Accept/Revert buttons are drawn for (src/plugin-client/question.ts).
