@@ -122,6 +122,8 @@ export interface GfHost {
   editPost?(rewrite: (raw: string) => string | undefined): Promise<void>;
   /** The first posts of every topic in the game's categories (sheets, scenes), for the pickers; absent when the page cannot tell. */
   gameTopics?(): Promise<GameTopics>;
+  /** A post's number in this topic ("#5" as readers see it), by its id, when the page has the post. */
+  postNumber?(postId: number): number | undefined;
   /** The topic's posts in order, for the scene card's turn; absent when the page cannot tell. */
   thread?(): readonly ThreadPost[];
   /** Another topic's posts in order (a scene's, to tell whether it is finished); absent when the page cannot tell. */

@@ -24,8 +24,12 @@ function badge(element: HTMLElement, verdict: RollVerdict | { readonly status: "
   element.querySelector(":scope > .gf-verify")?.remove();
   element.setAttribute("data-gf-verified", verdict.status);
   // The post as readers see it, "#5", beside the forum's id the proof names.
-  const numbers = new Map((host.thread?.() ?? []).map((p) => [p.id, p.postNumber]));
-  const label = (post: number) => (numbers.has(post) ? `#${numbers.get(post)}` : String(post));
+  // Asked only for a post the badge names; the post's number, not the thread, whose every post the
+  // initializer parses (a topic of 200 rolls drew each badge twice, parsing the whole thread each time).
+  const label = (post: number) => {
+    const n = host.postNumber ? host.postNumber(post) : host.thread?.().find((p) => p.id === post)?.postNumber;
+    return n === undefined ? String(post) : `#${n}`;
+  };
   const { title, detail } = verdictText(verdict, host.t, label);
   const { checked, pending } = verdictChecks(verdict, host.t, label);
   // Not the pencil (✎), which is the Edit button's: a signed roll whose faces wait is a clock.

@@ -689,7 +689,7 @@ describe("the initializer", () => {
     // Only options Discourse reads (CoreApi#decorateCookedElement: onlyStream; 3.x: afterAdopt too). An `id`,
     // which only 2.x's decorate() took, would do nothing.
     expect(Object.keys(registered.decoratorOptions ?? {}).filter((k) => !["onlyStream", "afterAdopt"].includes(k))).toEqual([]);
-    const postIn = { id: 21, topic_id: 8, topic: { category_id: 4, postStream: { posts: [] } } };
+    const postIn = { id: 21, topic_id: 8, topic: { category_id: 4, postStream: { posts: [{ id: 30, post_number: 5, cooked: "<p>x</p>" }] } } };
     const postOut = { id: 22, topic_id: 9, topic: { category_id: 5, postStream: { posts: [] } } };
     const location = (globalThis as { window?: unknown }).window;
     (globalThis as { window?: unknown }).window = { location: { host: "Forum.Example:8443" } };
@@ -708,6 +708,9 @@ describe("the initializer", () => {
     expect(typeof inside!["loadVerifier"]).toBe("function");
     expect(inside!["loadGame"]).toBe(mod.loadGame);
     expect(typeof inside!["postTime"]).toBe("function");
+    // The badge's "#5" for a post it names, read from the post stream, never by parsing the thread.
+    const postNumber = inside!["postNumber"] as (id: number) => number | undefined;
+    expect([postNumber(30), postNumber(99)]).toEqual([5, undefined]);
     expect(typeof inside!["composeReply"]).toBe("function");
     expect(outside).toMatchObject({ element: "out", topicId: 9, postId: 22, username: undefined, thread: undefined });
     expect(preview).toMatchObject({ element: "preview", topicId: undefined, postId: undefined, username: undefined, thread: undefined });

@@ -2,7 +2,7 @@
 var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 36e3, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], questions: ["points"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 15e3, cooksCards: true, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable", "tt-challenge", "tt-desafio", "tt-roll", "tt-tirada", "tt-karma", "tt-sheet", "tt-ficha", "tt-answer", "tt-respuesta", "tt-gm", "tt-dj", "tt-table", "tt-mesa"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 16e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }, { game: "d20", chunkBudget: 8e3, keys: ["d20-check", "d20-prueba", "d20-roll", "d20-tirada", "d20-sheet", "d20-ficha", "d20-table", "d20-mesa"], composers: [{ id: "d20-check", icon: "scroll", label: "genrefuzzion.composer.insert_d20_check" }, { id: "d20-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_d20_sheet" }] }];
 
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "8a3898501c3b", "gf-d20.js": "ac43f40da8c6", "gf-facetas.js": "44ded713ff33", "gf-genrefuzzion.js": "1702a96a5934", "gf-locale-en.js": "215f6dd94e5e", "gf-locale-es.js": "e7c5ac08848e", "gf-pujas.js": "4cdca9df2d6a", "gf-sheet-checks.js": "6ec7a8e0ec62", "gf-tricube.js": "09cec611b41f", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify-worker.js": "31540bf84d18", "gf-verify.js": "f1872ab07ed9" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "8a3898501c3b", "gf-d20.js": "ac43f40da8c6", "gf-facetas.js": "44ded713ff33", "gf-genrefuzzion.js": "140bf2a629e4", "gf-locale-en.js": "215f6dd94e5e", "gf-locale-es.js": "e7c5ac08848e", "gf-pujas.js": "4cdca9df2d6a", "gf-sheet-checks.js": "6ec7a8e0ec62", "gf-tricube.js": "09cec611b41f", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify-worker.js": "31540bf84d18", "gf-verify.js": "f1872ab07ed9" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -217,8 +217,10 @@ var drawn = 0;
 function badge(element, verdict, host) {
   element.querySelector(":scope > .gf-verify")?.remove();
   element.setAttribute("data-gf-verified", verdict.status);
-  const numbers = new Map((host.thread?.() ?? []).map((p) => [p.id, p.postNumber]));
-  const label = (post) => numbers.has(post) ? `#${numbers.get(post)}` : String(post);
+  const label = (post) => {
+    const n = host.postNumber ? host.postNumber(post) : host.thread?.().find((p) => p.id === post)?.postNumber;
+    return n === void 0 ? String(post) : `#${n}`;
+  };
   const { title, detail } = verdictText(verdict, host.t, label);
   const { checked, pending } = verdictChecks(verdict, host.t, label);
   const icon = verdict.status === "verified" ? "\u2713" : verdict.status === "signed" ? "\u25F7" : verdict.status === "failed" ? "\u2717" : verdict.status === "checking" ? "\u2026" : verdict.status === "quoted" ? "\u275D" : "?";

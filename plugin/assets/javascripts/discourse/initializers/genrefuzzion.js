@@ -705,6 +705,7 @@ export function initializeGenreFuzzion(api) {
       loadSheetChecks,
       loadCardCooks,
       postTime: (id) => postTimeOf(topic, id),
+      postNumber: (id) => topic?.postStream?.posts?.find((p) => p.id === id)?.post_number,
       revisionTime: revisionTimeOf,
       forum: window.location.host.toLowerCase(),
       topicId: post?.topic_id,
