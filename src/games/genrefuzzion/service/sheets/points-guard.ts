@@ -49,7 +49,7 @@ export class PointsGuard implements SheetPoints<LedgerEntry> {
 
   /**
    * A post answering a flag: the Moderator's (or staff's) "accept" or "revert", written in reply to
-   * the flag (its Accept/Revert buttons write exactly that, src/plugin-client/question.ts). A post
+   * the flag (its Accept/Revert buttons write exactly that, ../../cards/question.ts). A post
    * that decides nothing although it meant to, or answers an open flag without deciding it, gets a
    * word back saying why and what would decide it: a reply to the flag without either word, an
    * answer from someone who may not decide, a flag decided already, and the Moderator's "accept"
@@ -144,7 +144,7 @@ export class PointsGuard implements SheetPoints<LedgerEntry> {
     const balance = (await playerBalances(this.deps.store, [owner]))[owner]!;
     const raw = this.deps.templates.render("points-claim", this.guard.langOf(entry.topicId), { moderator: await this.guard.at(this.deps.moderator),
       player: await this.guard.at(player), character: replyName(entry.character), changes: describe(changes), pv: balance.pv, pk: balance.pk,
-      // Whom its Accept/Revert buttons are drawn for (src/plugin-client/question.ts).
+      // Whom its Accept/Revert buttons are drawn for (../../cards/question.ts).
       decider: this.deps.moderator });
     const now = this.deps.clock.now();
     const opened = await this.deps.store.openPointsClaim({ key, player: owner, character: entry.character, postId: entry.postId, topicId: entry.topicId,
