@@ -11,7 +11,8 @@ import type { AnyTopicFlow } from "../../src/service/flows/flow-runner.js";
 import { memoryLog } from "../../src/service/log.js";
 import type { RunningService } from "../../src/service/service.js";
 import { newDataDir, SECRET, serviceConfig, startService } from "./harness.js";
-import type { PgCluster } from "./pg-cluster.js";
+import { afterAll, beforeAll } from "@jest/globals";
+import { startPgCluster, type PgCluster } from "./pg-cluster.js";
 import { until } from "../support/until.js";
 
 // The two-instance tests wait with the shared `until`.
@@ -153,4 +154,25 @@ export async function postWhileSheetStored(p: Pair, table: "scenes" | "topic_flo
   const lateDelivery = await p.deliver(0, id, "post_created");
   await p.settle();
   return { id, lateDelivery };
+}
+
+/**
+ * A test file's PostgreSQL cluster and its pairs, started before its tests and stopped after them:
+ * `start` makes a pair on a database of its own there.
+ */
+export function pairsOnOneCluster(): { start(name: string, options: PairOptions): Promise<Pair> } {
+  let cluster: PgCluster | undefined;
+  const started: Pair[] = [];
+  beforeAll(async () => { cluster = await startPgCluster(); }, 90_000);
+  afterAll(async () => {
+    for (const p of started) await p.stop();
+    cluster?.stop();
+  });
+  return {
+    async start(name, options) {
+      const p = await pair(cluster!, name, options);
+      started.push(p);
+      return p;
+    },
+  };
 }

@@ -436,8 +436,8 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
   }
 
   /** Writes one job through the conflict-safe loop; false when the forum is away (the job stays for later). */
-  async function writeJob(discourse: DiscourseClient, flow: AnyTopicFlow, topicId: number, job: FlowSheetJob, log: Log, topicLang: Lang): Promise<boolean> {
-    if (job.postId !== undefined) return writeTopicPost(discourse, flow, topicId, { ...job, postId: job.postId }, log, topicLang);
+  async function writeJob(store: Store, discourse: DiscourseClient, flow: AnyTopicFlow, topicId: number, job: FlowSheetJob, log: Log, topicLang: Lang): Promise<boolean> {
+    if (job.postId !== undefined) return writeTopicPost(store, discourse, flow, topicId, { ...job, postId: job.postId }, log, topicLang);
     const entry = deps.registry.find(job.character, flow.game);
     if (!entry || entry.game !== flow.game || !flow.rewriteSheet) {
       log.warn("flow: sheet not updated, no sheet of the game by that name", { game: flow.game, character: job.character });
@@ -469,23 +469,39 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
   }
 
   /**
+   * The newest update of a topic's post the store holds now: the last pending job for that post (a
+   * post of the topic is the game's whole text of it, e.g. Pujas' books, so the newest says it all), or
+   * undefined when none is pending (whoever dropped them wrote the newest: nothing older may follow).
+   */
+  async function newestJob(store: Store, topicId: number, postId: number): Promise<FlowSheetJob | undefined> {
+    const stored = await store.getFlow(topicId);
+    const read = stored ? readFlowRow(stored.state) : undefined;
+    return read?.ok ? read.value.sheetJobs.filter((j) => j.postId === postId).at(-1) : undefined;
+  }
+
+  /**
    * A post of the topic itself (FlowSheetWrite.postId), e.g. a game's books in the opening post: the same
    * conflict-safe loop as a sheet, in the topic's language; a post of another topic is never written.
+   * Every attempt writes what the store holds once the post was read, not the job as this writer read it
+   * before: with two instances writing a topic's pending updates, an older one written after a newer one
+   * would put the books back (and PJ-TOOL-12's restore would then tell the table of a hand edit nobody
+   * made). Read in that order, with the PUT's original_text, a write never goes backwards.
    */
-  async function writeTopicPost(discourse: DiscourseClient, flow: AnyTopicFlow, topicId: number, job: FlowSheetJob & { postId: number }, log: Log, lang: Lang): Promise<boolean> {
+  async function writeTopicPost(store: Store, discourse: DiscourseClient, flow: AnyTopicFlow, topicId: number, job: FlowSheetJob & { postId: number }, log: Log, lang: Lang): Promise<boolean> {
     if (!flow.rewriteSheet) { log.warn("flow: post not updated, the game rewrites no posts", { game: flow.game, postId: job.postId }); return true; }
-    const change = flow.readChange ? flow.readChange(job.change) : ok(job.change);
-    if (!change.ok) { log.error("flow: a stored post change cannot be read", { postId: job.postId, code: change.error.code }); return true; }
-    const write: FlowSheetWrite = { character: job.character, postId: job.postId, change: change.value, rules: job.rules };
-    const reason = flow.editReason?.(write, lang) ?? job.rules.join(", ");
     let inTopic = false;
     try {
       const r = await rewritePost(discourse, {
         postId: job.postId, once: { key: `flow-post:${topicId}:${job.key}`, since: job.at, retry: retrying(`flow-post:${topicId}:${job.key}`, job.at) },
-        rewrite: (raw) => {
+        rewrite: async (raw) => {
           if (!inTopic) return err(gfError("flow.post.other-topic", undefined, { post: job.postId, topic: topicId }));
+          const newest = await newestJob(store, topicId, job.postId);
+          if (!newest) return ok({ raw, editReason: "", extra: undefined });
+          const change = flow.readChange ? flow.readChange(newest.change) : ok(newest.change);
+          if (!change.ok) { log.error("flow: a stored post change cannot be read", { postId: job.postId, code: change.error.code }); return ok({ raw, editReason: "", extra: undefined }); }
+          const write: FlowSheetWrite = { character: newest.character, postId: job.postId, change: change.value, rules: newest.rules };
           const next = flow.rewriteSheet!(raw, change.value, lang);
-          return next.ok ? ok({ raw: next.value.changed ? next.value.raw : raw, editReason: reason, extra: undefined }) : next;
+          return next.ok ? ok({ raw: next.value.changed ? next.value.raw : raw, editReason: flow.editReason?.(write, lang) ?? newest.rules.join(", "), extra: undefined }) : next;
         },
       }, { onRead: (post) => { inTopic = post.topicId === topicId; } });
       if (!r.ok) log.warn("flow: post not updated", { postId: job.postId, code: r.error.code });
@@ -511,7 +527,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     if (!flow) return;
     const done: string[] = [];
     for (const job of read.value.sheetJobs) {
-      if (!await writeJob(discourse, flow, topicId, job, log, read.value.lang)) break;
+      if (!await writeJob(store, discourse, flow, topicId, job, log, read.value.lang)) break;
       done.push(job.key);
     }
     if (done.length === 0) return;

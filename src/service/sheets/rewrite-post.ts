@@ -78,8 +78,12 @@ export interface Rewritten<X> {
 
 export interface RewritePostInput<X> {
   readonly postId: number;
-  /** The new text from the post's current text (again after every conflict); an error stops the loop, nothing written. */
-  readonly rewrite: (raw: string) => Result<Rewritten<X>, GfError>;
+  /**
+   * The new text from the post's current text (again after every conflict); an error stops the loop,
+   * nothing written. It runs after the post was read, so what it reads now (a store's newer state) is
+   * at least as new as the text it rewrites; the PUT's original_text refuses anything written since.
+   */
+  readonly rewrite: (raw: string) => Result<Rewritten<X>, GfError> | Promise<Result<Rewritten<X>, GfError>>;
   /** Reads after the first are answers to a 409; at most this many attempts in all (default 5). */
   readonly maxAttempts?: number;
   readonly once?: OnceKey;
@@ -117,7 +121,7 @@ export async function rewritePost<X>(forum: SheetForum, input: RewritePostInput<
     if (attempt === 1 && input.once && await landed(forum, post, input.once)) {
       return ok({ raw: post.raw, version: post.version, attempts: attempt, written: false, alreadyWritten: true });
     }
-    const next = input.rewrite(post.raw);
+    const next = await input.rewrite(post.raw);
     if (!next.ok) return next;
     const { raw, extra } = next.value;
     if (raw === post.raw) return ok({ raw: post.raw, version: post.version, attempts: attempt, written: false, extra });
