@@ -45,11 +45,17 @@ export function watchErrors(page: Page): string[] {
 
 /**
  * The page at the forum address a seeded harness signs its rolls for (`http://forum.gf.test`, see
- * test/service/harness.ts): every request to it goes to the sandbox's real address, so the page's
- * host is the proofs' forum and its badges verify the seeded rolls.
+ * test/service/harness.ts): every request to it is answered by the sandbox's real address, so the
+ * page's host is the proofs' forum and its badges verify the seeded rolls. Answered (fetched and
+ * fulfilled), not continued to another URL: Chromium takes a continued request's new URL as the
+ * response's, so the page's origin, its CSP's 'self', would be the sandbox's port and the badge's
+ * worker (a script of the page's own origin, which Discourse's worker-src allows) would be refused.
  */
 export async function serveAs(context: BrowserContext, site: string, sandboxUrl: string): Promise<void> {
-  await context.route(`${site}/**`, (route) => route.continue({ url: route.request().url().replace(site, sandboxUrl) }));
+  await context.route(`${site}/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(site, sandboxUrl) });
+    await route.fulfill({ response });
+  });
 }
 
 export async function openAs(page: Page, url: string, user: string, lang: "es" | "en"): Promise<void> {
