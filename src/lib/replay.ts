@@ -108,27 +108,51 @@ export function replayLog<State, Action, Entry, Expectation>(game: ReplayGame<St
 
 /** A zod schema as far as a stated state is read with it (src/lib imports no zod at run time). */
 export interface StateSchema<S> {
-  safeParse(value: unknown): { success: true; data: S } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(value: unknown): { success: true; data: S } | { success: false; error: { issues: readonly StateIssue[] } };
 }
 
-/** A game's whole state read by its schema, or where (a dotted path) and why not. */
-export function readStated<S>(schema: StateSchema<S>, json: unknown): { ok: true; value: S } | { ok: false; path: string; detail: string } {
+/**
+ * One issue of a stated state. A game's own check may name its refusal in `params`: `code` (a message
+ * of its catalogue, so the refusal is said in the reader's language), `rule`, and the code's params.
+ */
+export interface StateIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly params?: Readonly<Record<string, unknown>>;
+}
+
+/** What a game's check named of a refusal: its code, rule and params (strings and numbers only; the rule among them too). */
+export interface StatedRefusal { readonly code: string; readonly rule?: string; readonly params: Record<string, string | number> }
+
+function namedRefusal(params: StateIssue["params"]): StatedRefusal | undefined {
+  if (typeof params?.["code"] !== "string") return undefined;
+  const { code, ...rest } = params;
+  const kept = Object.fromEntries(Object.entries(rest).filter((e): e is [string, string | number] => typeof e[1] === "string" || typeof e[1] === "number"));
+  return { code: code as string, ...(typeof rest["rule"] === "string" ? { rule: rest["rule"] } : {}), params: kept };
+}
+
+/** A game's whole state read by its schema, or where (a dotted path) and why not (and the game's named refusal, if its check gave one). */
+export function readStated<S>(schema: StateSchema<S>, json: unknown):
+  { ok: true; value: S } | { ok: false; path: string; detail: string; refusal?: StatedRefusal } {
   const r = schema.safeParse(json);
   if (r.success) return { ok: true, value: r.data };
   const issue = r.error.issues[0];
-  return { ok: false, path: issue?.path.map(String).join(".") || "-", detail: issue?.message ?? "" };
+  const refusal = namedRefusal(issue?.params);
+  return { ok: false, path: issue?.path.map(String).join(".") || "-", detail: issue?.message ?? "", ...(refusal ? { refusal } : {}) };
 }
 
 /**
  * A replay's start for a game that can begin mid-game: `{ "state": … }` is the whole state, read by
- * the game's state schema (a state it cannot hold is `invalid`, with the path from `state.`), anything
- * else the game's own opening (`initialState`).
+ * the game's state schema (a state it cannot hold is `invalid`, with the path from `state.`, or the
+ * refusal the game's check named, with that path), anything else the game's own opening (`initialState`).
  */
 export function midGameStart<S>(initialState: (setup: unknown) => Result<S>, schema: StateSchema<S>, invalid: string): (setup: unknown) => Result<S> {
   return (setup) => {
     if (!isObject(setup) || !("state" in setup)) return initialState(setup);
     const read = readStated(schema, setup["state"]);
-    return read.ok ? ok(read.value) : err(gfError(invalid, undefined, { path: `state.${read.path}`, detail: read.detail }));
+    if (read.ok) return ok(read.value);
+    const path = `state.${read.path}`;
+    return err(read.refusal ? gfError(read.refusal.code, read.refusal.rule, { ...read.refusal.params, path }) : gfError(invalid, undefined, { path, detail: read.detail }));
   };
 }
 

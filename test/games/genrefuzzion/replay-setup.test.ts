@@ -70,7 +70,7 @@ describe("a GenreFuzzion replay from a stated mid-campaign state", () => {
     const nine = await gf([{ setup: { state: { ...mid, scene: { ...scene, rolls: [{ ...roll, dice: [{ size: 8, face: 9 }, ...roll.dice.slice(1)] }, ...scene.rolls.slice(1)] } } } }]);
     const d3 = await gf([{ setup: { state: { ...mid, scene: { ...scene, rolls: [{ ...roll, dice: [{ size: 3, face: 2 }, ...roll.dice.slice(1)] }, ...scene.rolls.slice(1)] } } } }]);
     expect(d3.err).toContain("not valid at \"state.scene.rolls.0.dice.0.size\": not a die of the ladder d4, d6, d8, d10, d12 (GF-DIE-1)");
-    expect(nine.err).toContain("not valid at \"state.scene.rolls.0.dice.0.face\": a face above its die's size (GF-DIE-1)");
+    expect(nine.err).toContain("not valid at \"state.scene.rolls.0.dice.0.face\": a face of 9 on a d8 (GF-DIE-1)");
   });
 
   it("GF-SCENE-2 GF-ALLY-1 GF-META-2: a scene naming characters the state does not hold, or a player with two characters, is refused", async () => {
@@ -84,7 +84,22 @@ describe("a GenreFuzzion replay from a stated mid-campaign state", () => {
     const twin = await gf([{ setup: { state: { ...mid, characters: { ...mid.characters, "Lía bis": { ...lia, name: "Lía bis" } } } } }]);
     expect(twin.err).toContain("not valid at \"state.characters.Lía bis.player\": ana already runs Lía (GF-META-2)");
     const noScene = await gf([{ setup: { state: { ...mid, scene: null } } }]);
-    expect(noScene.err).toContain("not valid at \"state.scene\": phase \"p_decide\" needs a scene in play (GF-SCENE-1)");
+    expect(noScene.err).toContain("not valid at \"state.scene\": the phase needs a scene in play, and none is stated: the protagonist decides whether to retry or yield (GF-SCENE-1)");
+  });
+
+  it("GF-PTS-2 GF-ANT-3 GF-DIE-1: each refusal of a stated state is said in the reader's language", async () => {
+    const mid = midScene();
+    const scene = mid.scene!;
+    const poor = await gf([{ setup: { state: { ...mid, balances: { ...mid.balances, ana: { pv: 0, pk: -2 } } } } }], "es");
+    expect(poor.err).toBe("gf scene replay: línea 1: el estado de la campaña no es válido en \"state.balances.ana.pk\": puntos por debajo de 0 (GF-PTS-2)");
+    const stranger = await gf([{ setup: { state: { ...mid, scene: { ...scene, antagonist: { ...scene.antagonist, character: "Brunoo" } } } } }], "es");
+    expect(stranger.err).toBe("gf scene replay: línea 1: el estado de la campaña no es válido en \"state.scene.antagonist.character\": Brunoo no es un personaje del estado (GF-ANT-3)");
+    const idle = await gf([{ setup: { state: { ...mid, phase: "idle" } } }], "es");
+    expect(idle.err).toContain("\"state.scene\": hay una escena en juego, y la fase no la admite: ");
+    expect(idle.err).toMatch(/\(GF-SCENE-1\)$/);
+    const lia = mid.characters["Lía"]!;
+    const d5 = await gf([{ setup: { state: { ...mid, characters: { ...mid.characters, "Lía": { ...lia, relationships: [{ ...lia.relationships[0]!, die: 5 }] } } } } }], "es");
+    expect(d5.err).toContain("\"state.characters.Lía.relationships.0.die\": no es un dado de la escala d4, d6, d8, d10, d12 (GF-DIE-1)");
   });
 
   it("a key the state does not hold is an error naming it and the accepted keys, deep in the state too, in es and en", async () => {

@@ -6,6 +6,15 @@ import type { GfError } from "../../../lib/result.js";
 import type { Phase } from "./state.js";
 import { replayMessages } from "../../../lib/replay-messages.js";
 
+/** A stated state's refusals (state-schema.ts), each said after where it is, as the replay's line 1 error. */
+function statedRefusals<K extends string>(messages: Record<K, { es: string; en: string }>): Record<K, { es: string; en: string }> {
+  const out = {} as Record<K, { es: string; en: string }>;
+  for (const [code, m] of Object.entries(messages) as [K, { es: string; en: string }][]) {
+    out[code] = { es: `el estado de la campaña no es válido en "{path}": ${m.es}`, en: `the campaign's state is not valid at "{path}": ${m.en}` };
+  }
+  return out;
+}
+
 export const rulesMessages = {
   ...replayMessages,
   // Roll evaluation (GF-ROLL-*)
@@ -43,6 +52,22 @@ export const rulesMessages = {
   // Sheets and setup (GF-CHAR-*, GF-CLI-*, GF-REL-*, GF-TT-*, GF-OBJ-*)
   "setup.invalid": { es: "datos de campaña no válidos en {path}: {detail}", en: "invalid campaign data at {path}: {detail}" },
   "setup.state-invalid": { es: "el estado de la campaña no es válido en \"{path}\": {detail}", en: "the campaign's state is not valid at \"{path}\": {detail}" },
+  ...statedRefusals({
+    "state.points": { es: "puntos por debajo de 0", en: "points below 0" },
+    "state.die": { es: "no es un dado de la escala d4, d6, d8, d10, d12", en: "not a die of the ladder d4, d6, d8, d10, d12" },
+    "state.face": { es: "una cara de {face} en un d{size}", en: "a face of {face} on a d{size}" },
+    "state.not-player": { es: "{player} no es uno de los jugadores", en: "{player} is not one of the players" },
+    "state.sheet-name": { es: "la hoja guardada como «{key}» se llama «{name}»", en: "the sheet under \"{key}\" is named \"{name}\"" },
+    "state.no-player": { es: "{character} es un personaje y no lo lleva ninguno de los jugadores", en: "{character} is a character and none of the players runs it" },
+    "state.two-characters": { es: "{player} ya lleva a {character}", en: "{player} already runs {character}" },
+    "state.scene-out": { es: "hay una escena en juego, y la fase no la admite: {phase}", en: "a scene is in play in a phase with none: {phase}" },
+    "state.scene-missing": { es: "la fase necesita una escena en juego, y no hay ninguna: {phase}", en: "the phase needs a scene in play, and none is stated: {phase}" },
+    "state.suspended-phase": { es: "una escena suspendida se reanuda en una fase de escena, no en esta: {phase}", en: "a suspended scene resumes in a scene's phase, not this one: {phase}" },
+    "state.no-interval": { es: "la fase es de intervalo, y no se da ningún intervalo", en: "the phase is an interval's, and no interval is stated" },
+    "state.unknown-character": { es: "{character} no es un personaje del estado", en: "{character} is not a character of the state" },
+    "state.not-active": { es: "{character} no es el personaje activo de {player}", en: "{character} is not {player}'s active character" },
+    "state.self-opposed": { es: "un personaje no puede oponerse a sí mismo", en: "a character cannot oppose itself" },
+  }),
   "setup.duplicate": { es: "ya hay un personaje llamado {character}", en: "there is already a character called {character}" },
   "setup.unknown-player": { es: "{player} no juega en esta campaña ({character})", en: "{player} is not a player in this campaign ({character})" },
   "setup.second-character": { es: "{player} ya lleva un personaje activo: {character}", en: "{player} already runs an active character: {character}" },

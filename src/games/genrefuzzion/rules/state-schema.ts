@@ -7,7 +7,7 @@
 // campaign without replaying it. Both are typed against GameState: a field the interface gains and
 // the schema lacks fails to compile.
 import { z } from "zod";
-import { DIE_SIZES } from "../../../dice/die.js";
+import { DIE_SIZES, type DieSize } from "../../../dice/die.js";
 import { readStated } from "../../../lib/replay.js";
 import { advantage, character, currency, dieSize, objective, problem, relationship, rolledDie, settingsSchema, trait } from "./schemas.js";
 import { DEFAULT_SETTINGS } from "./settings.js";
@@ -27,10 +27,14 @@ const who = { character: text, rule: text };
 function stateSchema(strict: boolean) {
   const obj = <S extends z.ZodRawShape>(shape: S) => { const o = z.object(shape); return (strict ? o.strict() : o) as typeof o; };
   // GF-DIE-1, GF-DIE-2: every die a sheet, a pool or an effect holds is a size of the ladder.
-  const size = strict ? z.literal(DIE_SIZES, "not a die of the ladder d4, d6, d8, d10, d12 (GF-DIE-1)") : dieSize;
+  const size = strict
+    ? z.custom<DieSize>((v) => (DIE_SIZES as readonly unknown[]).includes(v), { message: "not a die of the ladder d4, d6, d8, d10, d12 (GF-DIE-1)", params: { code: "state.die", rule: "GF-DIE-1" } })
+    : dieSize;
   // GF-DIE-1: a rolled die is a size of the ladder and a face from 1 to that size.
   const die = strict
-    ? obj({ size, face: z.int().min(1) }).refine((d) => d.face <= d.size, { message: "a face above its die's size (GF-DIE-1)", path: ["face"] })
+    ? obj({ size, face: z.int().min(1) }).superRefine((d, ctx) => {
+      if (d.face > d.size) ctx.addIssue({ code: "custom", path: ["face"], message: "a face above its die's size (GF-DIE-1)", params: { code: "state.face", rule: "GF-DIE-1", face: d.face, size: d.size } });
+    })
     : rolledDie;
   const sized = <S extends z.ZodRawShape>(shape: S) => obj({ ...shape, die: size });
   const strictTrait = sized(trait.shape);
@@ -44,7 +48,7 @@ function stateSchema(strict: boolean) {
     }).strict()
     : character;
   // GF-PTS-2: points are never below 0.
-  const points = strict ? z.int().min(0, "points below 0 (GF-PTS-2)") : count;
+  const points = strict ? z.int().refine((n) => n >= 0, { message: "points below 0 (GF-PTS-2)", params: { code: "state.points", rule: "GF-PTS-2" } }) : count;
 
   const ledgerEntry = obj({
     player: text, currency, amount: z.int(), rule: text, reason: text,
@@ -139,45 +143,59 @@ const SCENE_PHASES: ReadonlySet<Phase> = new Set(["calls", "p_roll", "a_decide",
  * refused where no play of the rules could have led (each check names the rule it holds to).
  */
 export const gfStateSchema = stateSchema(true).superRefine((s, ctx) => {
-  const at = (path: PropertyKey[], message: string) => ctx.addIssue({ code: "custom", path, message });
+  // Each refusal names its message (rules/messages.ts, state.*), so the reader reads it in their language.
+  const at = (path: PropertyKey[], code: string, rule: string | undefined, params: Record<string, string | number>, message: string) =>
+    ctx.addIssue({ code: "custom", path, message, params: { code, ...(rule ? { rule } : {}), ...params } });
   const isPlayer = (p: string) => s.players.includes(p);
+  const player = (path: PropertyKey[], p: string, rule: string) => { if (!isPlayer(p)) at(path, "state.not-player", rule, { player: p }, `${p} is not one of the players (${rule})`); };
   // GF-MOD-1: the Moderator is one of the players.
-  if (!isPlayer(s.moderator)) at(["moderator"], `${s.moderator} is not one of the players (GF-MOD-1)`);
-  s.newcomers.forEach((p, i) => { if (!isPlayer(p)) at(["newcomers", i], `${p} is not one of the players (GF-NEW-1)`); });
-  if (s.next !== null && !isPlayer(s.next)) at(["next"], `${s.next} is not one of the players (GF-NEXT-1)`);
+  player(["moderator"], s.moderator, "GF-MOD-1");
+  s.newcomers.forEach((p, i) => player(["newcomers", i], p, "GF-NEW-1"));
+  if (s.next !== null) player(["next"], s.next, "GF-NEXT-1");
   // GF-PTS-1: points belong to the players.
-  for (const p of Object.keys(s.balances)) if (!isPlayer(p)) at(["balances", p], `${p} is not one of the players (GF-PTS-1)`);
+  for (const p of Object.keys(s.balances)) player(["balances", p], p, "GF-PTS-1");
   const active = new Map<string, string>();
   for (const [key, c] of Object.entries(s.characters)) {
-    if (c.name !== key) at(["characters", key, "name"], `the sheet under "${key}" is named "${c.name}"`);
+    if (c.name !== key) at(["characters", key, "name"], "state.sheet-name", undefined, { key, name: c.name }, `the sheet under "${key}" is named "${c.name}"`);
     if (c.kind !== "character") continue;
-    if (c.player === undefined || !isPlayer(c.player)) { at(["characters", key, "player"], `a character needs one of the players (GF-META-2)`); continue; }
+    if (c.player === undefined || !isPlayer(c.player)) {
+      at(["characters", key, "player"], "state.no-player", "GF-META-2", { character: key }, "a character needs one of the players (GF-META-2)");
+      continue;
+    }
     // GF-META-2: each player controls exactly one character at a time.
     const other = active.get(c.player);
-    if (other !== undefined) at(["characters", key, "player"], `${c.player} already runs ${other} (GF-META-2)`);
+    if (other !== undefined) at(["characters", key, "player"], "state.two-characters", "GF-META-2", { player: c.player, character: other }, `${c.player} already runs ${other} (GF-META-2)`);
     active.set(c.player, key);
   }
   // GF-SCENE-1, GF-SUSP-1: a scene is in play exactly in the scene's phases; a frozen one waits for one of them.
-  if ((s.scene !== null) !== SCENE_PHASES.has(s.phase)) at(["scene"], s.scene ? `no scene is in play in phase "${s.phase}" (GF-SCENE-1)` : `phase "${s.phase}" needs a scene in play (GF-SCENE-1)`);
-  if (s.suspended && !SCENE_PHASES.has(s.suspended.phase)) at(["suspended", "phase"], `a suspended scene resumes in a scene's phase, not "${s.suspended.phase}" (GF-SUSP-1)`);
+  if (s.scene !== null && !SCENE_PHASES.has(s.phase)) at(["scene"], "state.scene-out", "GF-SCENE-1", { phase: s.phase }, `no scene is in play in phase "${s.phase}" (GF-SCENE-1)`);
+  if (s.scene === null && SCENE_PHASES.has(s.phase)) at(["scene"], "state.scene-missing", "GF-SCENE-1", { phase: s.phase }, `phase "${s.phase}" needs a scene in play (GF-SCENE-1)`);
+  if (s.suspended && !SCENE_PHASES.has(s.suspended.phase)) {
+    at(["suspended", "phase"], "state.suspended-phase", "GF-SUSP-1", { phase: s.suspended.phase }, `a suspended scene resumes in a scene's phase, not "${s.suspended.phase}" (GF-SUSP-1)`);
+  }
   // GF-INT-1: an interval's phase is an interval's.
-  if (s.phase === "interval" && s.interval === null) at(["interval"], "the phase is an interval's, and no interval is stated (GF-INT-1)");
+  if (s.phase === "interval" && s.interval === null) at(["interval"], "state.no-interval", "GF-INT-1", {}, "the phase is an interval's, and no interval is stated (GF-INT-1)");
   const inPlay = (scene: Scene, phase: Phase, path: PropertyKey[]) => {
-    const known = (name: string) => Object.hasOwn(s.characters, name);
+    const character = (where: PropertyKey[], name: string, rule: string) => {
+      if (!Object.hasOwn(s.characters, name)) at([...path, ...where], "state.unknown-character", rule, { character: name }, `${name} is not a character of the state (${rule})`);
+    };
     const me = s.characters[scene.protagonist.character];
     // GF-SCENE-2, GF-RET-4: the protagonist is the opener's active character.
-    if (!me) at([...path, "protagonist", "character"], `${scene.protagonist.character} is not a character of the state (GF-SCENE-2)`);
-    else if (me.kind !== "character" || me.player !== scene.protagonist.player) at([...path, "protagonist"], `${scene.protagonist.character} is not ${scene.protagonist.player ?? "anyone"}'s active character (GF-RET-4)`);
-    if (scene.antagonist.character === scene.protagonist.character) at([...path, "antagonist", "character"], "a character cannot oppose itself (GF-SCENE-1)");
+    if (!me) character(["protagonist", "character"], scene.protagonist.character, "GF-SCENE-2");
+    else if (me.kind !== "character" || me.player !== scene.protagonist.player) {
+      const who = scene.protagonist.player ?? "-";
+      at([...path, "protagonist"], "state.not-active", "GF-RET-4", { character: scene.protagonist.character, player: who }, `${scene.protagonist.character} is not ${who}'s active character (GF-RET-4)`);
+    }
+    if (scene.antagonist.character === scene.protagonist.character) at([...path, "antagonist", "character"], "state.self-opposed", "GF-SCENE-1", {}, "a character cannot oppose itself (GF-SCENE-1)");
     // GF-ANT-3: a new extra's sheet exists once it is presented; only while the calls are open may it be unknown.
-    else if (phase !== "calls" && !known(scene.antagonist.character)) at([...path, "antagonist", "character"], `${scene.antagonist.character} is not a character of the state (GF-ANT-3)`);
+    else if (phase !== "calls") character(["antagonist", "character"], scene.antagonist.character, "GF-ANT-3");
     scene.allies.forEach((a, i) => {
-      if (!known(a.character)) at([...path, "allies", i, "character"], `${a.character} is not a character of the state (GF-ALLY-1)`);
-      if (!isPlayer(a.runner)) at([...path, "allies", i, "runner"], `${a.runner} is not one of the players (GF-AMB-07)`);
+      character(["allies", i, "character"], a.character, "GF-ALLY-1");
+      player([...path, "allies", i, "runner"], a.runner, "GF-AMB-07");
     });
     scene.rolls.forEach((r, i) => {
-      if (!known(r.character)) at([...path, "rolls", i, "character"], `${r.character} is not a character of the state (GF-POOL-1)`);
-      if (!isPlayer(r.player)) at([...path, "rolls", i, "player"], `${r.player} is not one of the players (GF-POOL-1)`);
+      character(["rolls", i, "character"], r.character, "GF-POOL-1");
+      player([...path, "rolls", i, "player"], r.player, "GF-POOL-1");
     });
   };
   if (s.scene) inPlay(s.scene, s.phase, ["scene"]);
