@@ -70,5 +70,11 @@ describe("the Pujas books on two instances sharing one PostgreSQL database", () 
     await p.settle();
     expect(books()).toContain("monedero ana: 24\nmonedero bruno: 24\n");
     expect(notes().map((x) => x.raw)).toEqual([]);
+    // And the books never went back, not even for a moment: every text the opening post had, in order,
+    // holds no more coins in the purses than the text before it (these turns only spend).
+    const purses = p.sb.forum.posts.get(open.id)!.revisions.flatMap((r) => r.modifications.raw ? [r.modifications.raw[1]] : [])
+      .map((raw) => [...raw.matchAll(/^monedero \w+: (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0));
+    expect(purses).toEqual([...purses].sort((a, b) => b - a));
+    expect(purses.at(-1)).toBe(73);
   }, 120_000);
 });
