@@ -57,6 +57,19 @@ describe("a GenreFuzzion replay from a stated mid-campaign state", () => {
     expect(r.out).toContain("✓");
   });
 
+  it("GF-SUSP-1 GF-SUSP-2: a suspended scene reads back as stated, and its phase must be a scene's", async () => {
+    const mid = midScene();
+    const suspended = replay([{ setup: { state: mid } }, { type: "suspend", player: mid.moderator, next: mid.players.find((p) => p !== mid.moderator)! }]);
+    expect(suspended.failure).toBeNull();
+    const frozen = copy(suspended.steps.at(-1)!.state);
+    expect([frozen.phase, frozen.scene, frozen.suspended?.phase]).toEqual(["idle", null, "p_decide"]);
+    expect(readGfState(copy(frozen))).toEqual({ ok: true, value: frozen });
+    const r = await gf([{ setup: { state: frozen } }, { refused: { type: "resume", player: mid.moderator }, code: "scene.resume-early", rule: "GF-SUSP-2" }]);
+    expect([r.code, r.err]).toEqual([0, ""]);
+    const idle = await gf([{ setup: { state: { ...frozen, suspended: { ...frozen.suspended!, phase: "interval" } } } }]);
+    expect(idle.err).toContain("not valid at \"state.suspended.phase\": a suspended scene resumes in a scene's phase, not this one: this is an interval (GF-SUSP-1)");
+  });
+
   it("GF-PTS-2 GF-DIE-1: negative points, a die off the ladder and a face above its die are refused at line 1, saying where", async () => {
     const mid = midScene();
     const poor = await gf([{ setup: { state: { ...mid, balances: { ...mid.balances, ana: { pv: -1, pk: 0 } } } } }]);
