@@ -117,6 +117,8 @@ const targets = [
     },
     // Each game's chunk of the plugin client (see above), one per game of the registry.
     ...games.GAME_FOLDERS.map((folder) => fromRegistry(games.chunkBundle(folder))),
+    // A game's forms script, which its chunk loads when a reader opens a picker, a form or the composer (plugin-data.ts formsBundle).
+    ...games.formsBundles(games.GAME_FOLDERS, existsSync).map(fromRegistry),
   ] : []),
 ];
 

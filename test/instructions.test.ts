@@ -72,8 +72,8 @@ const CONTROLS: Readonly<Record<string, Control>> = {
   "turn:rate": turnButton("rate"),
   "turn:interval": turnButton("interval"),
   "interval-forms": {
-    sandbox: [{ file: "src/games/genrefuzzion/cards/interval-card.ts", needle: '"data-gf-interval-action"' }],
-    plugin: [{ file: "src/games/genrefuzzion/cards/interval-card.ts", needle: '"data-gf-interval-action"' }],
+    sandbox: [{ file: "src/games/genrefuzzion/cards/interval-forms.ts", needle: '"data-gf-interval-action"' }],
+    plugin: [{ file: "src/games/genrefuzzion/cards/interval-forms.ts", needle: '"data-gf-interval-action"' }],
   },
   // People, not controls: the game's Moderator (a forum user the group names) and the forum's staff answer in the thread.
   "ask-people": {

@@ -8,16 +8,18 @@
 //    minified here with esbuild as a stand-in for terser;
 //  - the public/javascripts/ scripts as committed (build.mjs minifies them; Discourse serves them as is).
 import { transformSync } from "esbuild";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { formsBundles } from "../../src/games/plugin-data.js";
 
 export const KB = 1024;
 export const PLUGIN = "plugin";
 
 /** Where a shipped script is loaded, which is who pays for it. */
 export type Loaded = "every page" | "a page with a game's card" | "a page with a roll card" | "where a drand beacon is used"
-  | "a page with a sheet card" | "a Tricube composer or preview" | "a table not in the reader's language";
+  | "a page with a sheet card" | "a Tricube composer or preview" | "a table not in the reader's language"
+  | "a game's picker, form or composer opened";
 
 export interface Budget {
   /** The file under plugin/. */
@@ -59,8 +61,11 @@ export function budgets(games: readonly { readonly game: string; readonly chunkB
     { file: EVERY_PAGE_FILES[1], budget: 6 * KB, loaded: "every page" },
     { file: EVERY_PAGE_FILES[2], budget: 6 * KB, loaded: "every page" },
     ...games.map((g) => ({ file: `public/javascripts/gf-${g.game}.js`, budget: g.chunkBudget, loaded: "a page with a game's card" as const })),
+    // A game's forms script, which its chunk loads when a reader opens a picker, a form or the composer (src/games/plugin-data.ts formsBundle).
+    ...formsBundles(games.map((g) => g.game), existsSync).map((b) => ({ file: relative(PLUGIN, b.outfile), budget: 15 * KB, loaded: "a game's picker, form or composer opened" as const })),
     { file: "public/javascripts/gf-verify.js", budget: 40 * KB, loaded: "a page with a roll card" },
-    { file: "public/javascripts/gf-verify-worker.js", budget: 2 * KB, loaded: "a page with a roll card" },
+    // With the roll badge (roll-badge.ts, verdict.ts), which every roll card draws: no longer in the every-page core.
+    { file: "public/javascripts/gf-verify-worker.js", budget: 4 * KB, loaded: "a page with a roll card" },
     { file: "public/javascripts/gf-verify-beacon.js", budget: 30 * KB, loaded: "where a drand beacon is used" },
     { file: "public/javascripts/gf-sheet-checks.js", budget: 15 * KB, loaded: "a page with a sheet card" },
     { file: "public/javascripts/gf-cook.js", budget: 15 * KB, loaded: "a Tricube composer or preview" },

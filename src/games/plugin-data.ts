@@ -133,3 +133,22 @@ export function chunkBundle(folder: string): BundleBuild {
     options: { entryPoints: [`src/games/${folder}/cards/chunk.ts`], platform: "browser", format: "iife",
       globalName: `GfGames.${folder}`, target: "es2020", minify: true } };
 }
+
+/**
+ * A game's forms script, where its folder has one (src/games/<id>/cards/forms.ts): what its chunk
+ * loads only when a reader opens a picker, a form or the composer (GenreFuzzion's: its pickers, turn
+ * forms and composer texts), as a classic script defining window.GfGames["<id>-forms"], which the
+ * page's loadGame reads as it reads a chunk. Undefined for a game without one.
+ */
+export function formsBundle(folder: string, exists: (path: string) => boolean): BundleBuild | undefined {
+  const entry = `src/games/${folder}/cards/forms.ts`;
+  if (!exists(entry)) return undefined;
+  return { outfile: `plugin/public/javascripts/gf-${folder}-forms.js`,
+    options: { entryPoints: [entry], platform: "browser", format: "iife",
+      globalName: `GfGames[${JSON.stringify(`${folder}-forms`)}]`, target: "es2020", minify: true } };
+}
+
+/** Every game's forms script (formsBundle), in the registry's order; `exists` tells whether a file is there (node:fs existsSync). */
+export function formsBundles(folders: readonly string[], exists: (path: string) => boolean): BundleBuild[] {
+  return folders.flatMap((f) => formsBundle(f, exists) ?? []);
+}

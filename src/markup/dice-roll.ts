@@ -2,7 +2,7 @@
 // made for it, whatever the game. The flow runner writes it (src/service/flows/flow-runner.ts hands
 // it to the game with the roll, FlowStepContext.roll), the one markdown-it rule cooks it as card data
 // and the plugin's core bundle draws it (src/plugin-client/cards/dice-roll.ts): each die as its shape
-// with its face, and the verification badge (src/plugin-client/roll-badge.ts), which checks the
+// with its face, and the verification badge (src/plugin-client/roll-check.ts), which checks the
 // proof against the dice, the post and the block the card names.
 //
 //   [dice-roll post=812 block=0 proof=gf2.Z2Yt…]        [tirada-dados post=812 bloque=0 prueba=gf2.Z2Yt…]

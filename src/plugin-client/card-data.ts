@@ -54,13 +54,16 @@ export function readCard(element: HTMLElement, options: CardReadOptions = {}): C
     const source = element.querySelector("pre")?.textContent ?? (element.getAttribute(SOURCE_ATTR) ?? element.textContent ?? "").trimStart();
     return { element, block: cooked.block, data: cooked.data, source };
   }
-  const text = element.getAttribute(SOURCE_ATTR) ?? element.textContent ?? "";
+  const text = cardText(element);
   for (const game of readers) {
     const value = game.read?.(head, text, options);
     if (value) return { element, block: value.block, data: value.data, source: value.source };
   }
   return undefined;
 }
+
+/** A card's cooked lines, as its game's reader is given them (kept when the card was drawn). */
+export const cardText = (element: HTMLElement): string => element.getAttribute(SOURCE_ATTR) ?? element.textContent ?? "";
 
 /** Keeps the block's lines on the element before its cooked text is replaced by the drawn card. */
 export function keepSource(element: HTMLElement): void {

@@ -54,9 +54,10 @@ export interface GameCards {
   /**
    * What a card needs before it is read, from its data-gf-card value: the options to read it with,
    * or a promise of them while something it needs loads (a sheet card that waits for the creation
-   * checks, gf-sheet-checks.js, so it is drawn once, with its warnings). Absent: nothing.
+   * checks, gf-sheet-checks.js, so it is drawn once, with its warnings). `text` is the card's cooked
+   * lines, as its reader is given them. Absent: nothing.
    */
-  prepare?(head: string, host: GfHost): CardReadOptions | Promise<CardReadOptions> | undefined;
+  prepare?(head: string, host: GfHost, text?: string): CardReadOptions | Promise<CardReadOptions> | undefined;
   /** The card's contents drawn from its (untrusted) data; undefined when the block is not this game's. */
   draw(card: Card, host: GfHost): HTMLElement[] | undefined;
   /** Makes a drawn card interactive (proof checks, turn buttons, pickers); quoted cards are never decorated. */
@@ -123,8 +124,9 @@ export interface GameChunk {
   /**
    * Each composer entry's text (ComposerEntry.id → the block it inserts, in the writer's language);
    * `writer`, the username of who is writing when the forum knows it, fills a sheet's player line.
+   * A promise of it where the chunk loads its texts with `load` (the page's GfHost.loadGame: a game's forms script, src/games/plugin-data.ts formsBundle).
    */
-  readonly compose?: Readonly<Record<string, (lang: Lang, writer?: string) => string>>;
+  readonly compose?: Readonly<Record<string, (lang: Lang, writer?: string, load?: GfHost["loadGame"]) => string | Promise<string>>>;
 }
 
 /**

@@ -7,7 +7,7 @@
 // is on it (GfHost.loadGame) and keeps. A chunk that cannot be loaded leaves a localised card saying
 // so, with the block as written; the shared error card needs no chunk.
 import { DEFAULT_LANG, isLang, type Lang } from "../lib/i18n.js";
-import { CARD_SELECTOR, keepSource, readCard, useCardReaders } from "./card-data.js";
+import { CARD_SELECTOR, cardText, keepSource, readCard, useCardReaders } from "./card-data.js";
 import { drawError, drawUnavailable } from "./cards/error.js";
 import { CLIENT_GAMES } from "./client-games.js";
 import { decorateDiceRoll, drawDiceRoll } from "./cards/dice-roll.js";
@@ -78,7 +78,7 @@ export function decorateCooked(root: ParentNode, host: GfHost): void {
 
 /** Draws a card with its game's chunk, once what the card needs is there (GameCards.prepare). */
 function withChunk(element: HTMLElement, head: string, host: GfHost, chunk: GameChunk): void {
-  const ready = chunk.cards.prepare?.(head, host);
+  const ready = chunk.cards.prepare?.(head, host, cardText(element));
   if (ready instanceof Promise) void ready.then((options) => drawCard(element, host, chunk.cards, options));
   else drawCard(element, host, chunk.cards, ready ?? {});
 }
@@ -130,10 +130,10 @@ export function composerEntries(): GameComposerEntry[] {
  * promise of it while the chunk loads (rejected when it cannot be loaded).
  */
 export function composerText(entry: GameComposerEntry, lang: Lang, load: GfHost["loadGame"], writer?: string): string | Promise<string> {
-  const write = (chunk: GameChunk): string => {
+  const write = (chunk: GameChunk): string | Promise<string> => {
     const text = chunk.compose?.[entry.id];
     if (!text) throw new Error(`gf-${entry.game}.js writes no ${entry.id}`);
-    return text(lang, writer);
+    return text(lang, writer, load);
   };
   const chunk = chunkOf(entry.game, load);
   if (chunk instanceof Promise) return chunk.then(write);

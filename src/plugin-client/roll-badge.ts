@@ -1,5 +1,7 @@
 // The verification badge of a roll card, whatever game's roll it shows (the platform's dice-roll
-// card, cards/dice-roll.ts, and a game's own roll card). Drawing a card only queues it: the page's roll
+// card, cards/dice-roll.ts, and a game's own roll card). It comes with the page's verifier,
+// gf-verify-worker.js (verifier-worker.ts) or gf-verify.js (verify-page.ts), which a roll card's drawer
+// loads (roll-check.ts). Drawing a card only queues it: the page's roll
 // cards are verified together (verify-page.ts, the plugin's second bundle, loaded on first need), so
 // a topic of many rolls costs one document fetch and one batch of parallel signature checks, not one
 // synchronous check per card. Until the verdict arrives the badge says it is checking; a card redrawn
@@ -98,14 +100,4 @@ export function queueRollCheck(element: HTMLElement, card: RollCardData, host: G
       setTimeout(() => { void flush(); }, 0);
     }
   });
-}
-
-/** What a roll card's badge checks, from the post the card names: its forum time and who shows the card. */
-export function rollContext(host: GfHost, post: number | undefined): Pick<RollCardData, "forumTime" | "editTime" | "shownBy"> {
-  const times = post !== undefined ? host.postTime?.(post) : undefined;
-  return {
-    ...(times ? { forumTime: times.created, ...(times.edited !== undefined ? { editTime: times.edited } : {}) } : {}),
-    // Who wrote the post the card sits in: a card outside the service's reply is a quote (§V.8).
-    ...(host.author !== undefined ? { shownBy: host.author } : {}),
-  };
 }

@@ -12,6 +12,7 @@
 import type { PageVerifier } from "./host.js";
 import { CHECKED_KEY, type FromWorker, type ToWorker } from "./verifier-protocol.js";
 import type { RollVerdict } from "./verdict.js";
+import { queueRollCheck } from "./roll-badge.js";
 
 /** The plugin's verifier scripts, same-origin addresses (the initializer's getURL of public-scripts.ts). */
 export interface VerifierScripts {
@@ -96,6 +97,8 @@ export function workerVerifier(scripts: VerifierScripts): PageVerifier | undefin
  */
 export function pageVerifier(scripts: VerifierScripts, loadInPage: () => Promise<PageVerifier>): PageVerifier {
   return {
+    // The roll cards' badge, drawn on the page once this script is on it (roll-check.ts loads it).
+    queueRollCheck,
     async verifyCards(cards, page) {
       const worker = workerVerifier(scripts);
       if (worker) {

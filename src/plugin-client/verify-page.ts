@@ -30,6 +30,9 @@ import { anchorPageDocument } from "./page-anchors.js";
 import { expectedOf, siteKey, verdictOf, type VerifyContext } from "./verify-roll.js";
 import { inWorker, serveVerifier } from "./worker-scope.js";
 
+// The roll cards' badge, drawn once this script is on the page (roll-check.ts loads it).
+export { queueRollCheck } from "./roll-badge.js";
+
 export interface PageContext {
   /** Site setting gf_public_key. */
   readonly publicKey: string;

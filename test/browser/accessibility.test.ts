@@ -8,6 +8,7 @@ import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
 import { testOperator } from "../plugin/support/roll-block.js";
 import { buildPageScript, launch, openAs } from "./support/browser.js";
 import { seed, type Seeded } from "./support/fixtures.js";
+import { openPicker } from "./support/forms.js";
 
 
 // A real browser on a shared 2-core CI machine: allow for a slow start, never for a hang.
@@ -112,7 +113,7 @@ describe.each(["es", "en"] as const)("accessibility in %s", (lang) => {
     for (const [user, topic] of [["bruno", seeded[lang]!.sceneTopic], ["alicia", seeded[lang]!.sheetTopic]] as const) {
       const page = await open(user, lang, topic, scheme);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--secondary").trim())).toBe(scheme === "dark" ? "#222222" : "#ffffff");
-      if (topic === seeded[lang]!.sheetTopic) await page.locator("[data-gf-button=build-pool]").click();
+      if (topic === seeded[lang]!.sheetTopic) await openPicker(page.locator("[data-gf-button=build-pool]"));
       const checked = await page.evaluate(() => document.querySelectorAll("[data-gf-block] *").length);
       expect(checked).toBeGreaterThan(40);
       expect(await page.evaluate(contrastFailures)).toEqual([]);
@@ -138,7 +139,7 @@ describe.each(["es", "en"] as const)("accessibility in %s", (lang) => {
     await page.close();
 
     const sheet = await open("alicia", lang, seeded[lang]!.sheetTopic);
-    await sheet.locator("[data-gf-button=build-pool]").click();
+    await openPicker(sheet.locator("[data-gf-button=build-pool]"));
     expect(await sheet.evaluate(unnamedControls)).toEqual([]);
     await sheet.close();
   });
@@ -147,7 +148,7 @@ describe.each(["es", "en"] as const)("accessibility in %s", (lang) => {
     const page = await open("alicia", lang, seeded[lang]!.sheetTopic);
     const toggle = page.locator("[data-gf-button=build-pool]");
     await toggle.focus();
-    await page.keyboard.press("Enter");
+    await openPicker(toggle, () => page.keyboard.press("Enter"));
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     // A radio group (the boost: one per roll, GF-AMB-16) is one Tab stop, its checked radio.
     const expected = await page.locator(".gf-picker").evaluate((form) =>

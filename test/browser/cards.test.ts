@@ -9,6 +9,7 @@ import { testOperator } from "../plugin/support/roll-block.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
 import { seed, type Seeded } from "./support/fixtures.js";
 import { PRODUCT_VERSION } from "../../src/lib/version.js";
+import { openPicker } from "./support/forms.js";
 
 
 // A real browser on a shared 2-core CI machine: allow for a slow start, never for a hang.
@@ -171,7 +172,7 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
     await card.screenshot({ path: artifact("cards", `sheet-${lang}.png`) });
     const toggle = card.getByRole("button", { name: T[lang].build });
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-    await toggle.click();
+    await openPicker(toggle);
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     const picker = card.locator(".gf-picker");
     await picker.getByLabel(lang === "es" ? "Intuición sobrenatural" : "Uncanny intuition").check();
@@ -204,7 +205,7 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
   it("GF-AMB-16: the picker offers one boost per roll, PV or PK, never both", async () => {
     const { page, errors } = await open("alicia", lang, seeded[lang]!.sheetTopic);
     const card = page.locator("[data-gf-block=sheet]");
-    await card.getByRole("button", { name: T[lang].build }).click();
+    await openPicker(card.getByRole("button", { name: T[lang].build }));
     const picker = card.locator(".gf-picker");
     const boost = picker.getByRole("group", { name: lang === "es" ? "Impulso (uno por tirada)" : "Boost (one per roll)" });
     const none = boost.getByRole("radio", { name: lang === "es" ? "Sin impulso" : "No boost" });
@@ -238,7 +239,7 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
     const held: (() => Promise<void>)[] = [];
     await page.route(/\.json(\?|$)/, (route) => { held.push(() => route.continue()); });
     const card = page.locator("[data-gf-block=sheet]");
-    await card.getByRole("button", { name: T[lang].build }).click();
+    await openPicker(card.getByRole("button", { name: T[lang].build }));
     await card.getByRole("button", { name: T[lang].open }).click();
     await expect(card.getByRole("alert").innerText()).resolves.toBe(lang === "es" ? "Elige al menos un rasgo." : "Choose at least one trait.");
     expect(held.length).toBeGreaterThan(0);
@@ -254,7 +255,7 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
     let holding = true;
     await page.route(/\.json(\?|$)/, (route) => { if (holding) held.push(() => route.continue()); else void route.continue(); });
     const card = page.locator("[data-gf-block=sheet]");
-    await card.getByRole("button", { name: T[lang].build }).click();
+    await openPicker(card.getByRole("button", { name: T[lang].build }));
     const picker = card.locator(".gf-picker");
     await picker.getByLabel(lang === "es" ? "Intuición sobrenatural" : "Uncanny intuition").check();
     await picker.getByRole("button", { name: T[lang].open }).click();

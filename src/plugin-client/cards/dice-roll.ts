@@ -1,12 +1,12 @@
 // The platform's roll card (src/markup/dice-roll.ts), drawn by the core bundle for every game: a
 // title in the table's language, each die as its shape with its face, and the verification badge
-// (../roll-badge.ts), which checks the proof against these dice, the post and the block the card
+// (../roll-check.ts, drawn by the page's verifier), which checks the proof against these dice, the post and the block the card
 // names. A game tells the roll's meaning in its reply's words above the card; the card proves it.
 import { int, list, obj, str, type Card, type Data } from "../card-data.js";
 import { h } from "../dom.js";
 import type { GfHost } from "../host.js";
 import { header } from "./parts.js";
-import { queueRollCheck, rollContext } from "../roll-badge.js";
+import { checkRoll, rollContext } from "../roll-check.js";
 import type { RollVerdict } from "../verdict.js";
 
 interface Die { readonly size: number; readonly face: number }
@@ -35,7 +35,7 @@ export function drawDiceRoll(host: GfHost, d: Data): HTMLElement[] {
 export function decorateDiceRoll(card: Card, host: GfHost): Promise<RollVerdict> {
   const post = int(card.data["post"]);
   const block = int(card.data["block"]);
-  return queueRollCheck(card.element, {
+  return checkRoll(card.element, {
     proof: str(card.data["proof"]), post, dice: diceOf(card.data),
     ...(block !== undefined && block >= 0 ? { block } : {}), ...rollContext(host, post),
   }, host);

@@ -4,8 +4,13 @@
 // cooked card itself (the no-JavaScript fallback); `source` the block as written, from its tag on.
 import type { SheetWarningsHook } from "../../../src/games/genrefuzzion/markup/block-spec.js";
 import { readCardValue } from "../../../src/markup/card-data.js";
-import { readGfCard } from "../../../src/games/genrefuzzion/cards/read-card.js";
+import { readGfCard, useErrorMessages } from "../../../src/games/genrefuzzion/cards/read-card.js";
+import { errorMessage } from "../../../src/games/genrefuzzion/markup/card-payload.js";
 import { sheetCardWarnings } from "../../../src/games/genrefuzzion/sheet/sheet-card-warnings.js";
+
+// An error card's messages come from the catalogue the chunk loads with its forms script before it
+// reads a block with mistakes (src/games/genrefuzzion/cards/index.ts prepare): here it is on the page.
+useErrorMessages(errorMessage);
 
 export interface CookedCard { readonly block: string; readonly data: Record<string, unknown>; readonly html: string; readonly source: string }
 

@@ -1,8 +1,8 @@
 // <define:GF_CLIENT_GAMES>
-var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 36e3, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], questions: ["points"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 15e3, cooksCards: true, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable", "tt-challenge", "tt-desafio", "tt-roll", "tt-tirada", "tt-karma", "tt-sheet", "tt-ficha", "tt-answer", "tt-respuesta", "tt-gm", "tt-dj", "tt-table", "tt-mesa"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 16e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }, { game: "d20", chunkBudget: 8e3, keys: ["d20-check", "d20-prueba", "d20-roll", "d20-tirada", "d20-sheet", "d20-ficha", "d20-table", "d20-mesa"], composers: [{ id: "d20-check", icon: "scroll", label: "genrefuzzion.composer.insert_d20_check" }, { id: "d20-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_d20_sheet" }] }];
+var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 24e3, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], questions: ["points"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 15e3, cooksCards: true, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable", "tt-challenge", "tt-desafio", "tt-roll", "tt-tirada", "tt-karma", "tt-sheet", "tt-ficha", "tt-answer", "tt-respuesta", "tt-gm", "tt-dj", "tt-table", "tt-mesa"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 16e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }, { game: "d20", chunkBudget: 8e3, keys: ["d20-check", "d20-prueba", "d20-roll", "d20-tirada", "d20-sheet", "d20-ficha", "d20-table", "d20-mesa"], composers: [{ id: "d20-check", icon: "scroll", label: "genrefuzzion.composer.insert_d20_check" }, { id: "d20-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_d20_sheet" }] }];
 
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "8a3898501c3b", "gf-d20.js": "ac43f40da8c6", "gf-facetas.js": "44ded713ff33", "gf-genrefuzzion.js": "140bf2a629e4", "gf-locale-en.js": "215f6dd94e5e", "gf-locale-es.js": "e7c5ac08848e", "gf-pujas.js": "4cdca9df2d6a", "gf-sheet-checks.js": "6ec7a8e0ec62", "gf-tricube.js": "09cec611b41f", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify-worker.js": "31540bf84d18", "gf-verify.js": "f1872ab07ed9" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "8a3898501c3b", "gf-d20.js": "c14b7cb465fb", "gf-facetas.js": "a2595e1c61d0", "gf-genrefuzzion-forms.js": "d764576ffe8f", "gf-genrefuzzion.js": "78b24871f61b", "gf-locale-en.js": "215f6dd94e5e", "gf-locale-es.js": "e7c5ac08848e", "gf-pujas.js": "bcaf8d681818", "gf-sheet-checks.js": "79772e6cc2f4", "gf-tricube.js": "ac514f78ce78", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify-worker.js": "00500e2b2639", "gf-verify.js": "8bf3a3efc2bf" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -40,13 +40,14 @@ function readCard(element, options = {}) {
     const source = element.querySelector("pre")?.textContent ?? (element.getAttribute(SOURCE_ATTR) ?? element.textContent ?? "").trimStart();
     return { element, block: cooked.block, data: cooked.data, source };
   }
-  const text = element.getAttribute(SOURCE_ATTR) ?? element.textContent ?? "";
+  const text = cardText(element);
   for (const game of readers) {
     const value = game.read?.(head, text, options);
     if (value) return { element, block: value.block, data: value.data, source: value.source };
   }
   return void 0;
 }
+var cardText = (element) => element.getAttribute(SOURCE_ATTR) ?? element.textContent ?? "";
 function keepSource(element) {
   if (!element.hasAttribute(SOURCE_ATTR)) element.setAttribute(SOURCE_ATTR, element.textContent ?? "");
 }
@@ -78,8 +79,6 @@ function append(parent, children) {
     else parent.appendChild(typeof c === "object" ? c : document.createTextNode(withoutBidi(String(c))));
   }
 }
-var counter = 0;
-var uid = (prefix) => `${prefix}-${++counter}-${Math.random().toString(36).slice(2, 7)}`;
 
 // src/plugin-client/cards/parts.ts
 function header(t, title, role, scene) {
@@ -131,172 +130,25 @@ function drawUnavailable(host, game, source) {
 // src/plugin-client/client-games.ts
 var CLIENT_GAMES = typeof define_GF_CLIENT_GAMES_default === "object" ? define_GF_CLIENT_GAMES_default : [];
 
-// src/plugin-client/verdict.ts
-var clock = (ms, now = Date.now()) => {
-  const d = new Date(ms);
-  const two = (n) => String(n).padStart(2, "0");
-  const time = `${two(d.getHours())}:${two(d.getMinutes())}`;
-  const today = new Date(now);
-  const sameDay = d.getFullYear() === today.getFullYear() && d.getMonth() === today.getMonth() && d.getDate() === today.getDate();
-  return sameDay ? time : `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${time}`;
-};
-function duration(ms) {
-  const s = Math.round(Math.abs(ms) / 1e3);
-  if (s < 60) return `${s} s`;
-  const min = Math.floor(s / 60);
-  if (min < 60) return `${min} min`;
-  const h2 = Math.floor(min / 60);
-  if (h2 < 48) return min % 60 ? `${h2} h ${min % 60} min` : `${h2} h`;
-  return `${Math.floor(h2 / 24)} d`;
-}
-function lagText(verdict, t) {
-  if (verdict.dated) return t("roll.dated_forum");
-  if (verdict.lagMs === void 0) return "";
-  const key = verdict.edited ? "roll.lag_edit" : "roll.lag_post";
-  return verdict.lagMs >= 0 ? t(key, { lag: duration(verdict.lagMs) }) : t("roll.lag_before", { lag: duration(verdict.lagMs) });
-}
-var versionText = (verdict, t) => verdict.proofVersion ? t(`roll.version_v${verdict.proofVersion}`) : "";
-function verdictText(verdict, t, postLabel) {
-  const join = (...parts) => parts.filter(Boolean).join(" ");
-  const named = (post) => postLabel?.(post) ?? post;
-  switch (verdict.status) {
-    case "checking":
-      return { title: t("roll.checking"), detail: "" };
-    case "verified":
-      return { title: t("roll.verified"), detail: join(
-        verdict.beacon ? t("roll.verified_detail_beacon", { post: named(verdict.post), round: verdict.beacon.round, chain: verdict.beacon.chain }) : t("roll.verified_detail", { post: named(verdict.post) }),
-        lagText(verdict, t),
-        versionText(verdict, t),
-        verdict.beacon ? t("roll.beacon_fallback") : ""
-      ) };
-    case "signed":
-      return {
-        title: verdict.checkableFrom !== void 0 ? t("roll.signed_until", { time: clock(verdict.checkableFrom) }) : t("roll.signed"),
-        detail: join(
-          t("roll.signed_detail", { post: named(verdict.post) }),
-          lagText(verdict, t),
-          versionText(verdict, t),
-          verdict.missing ? t(`roll.missing_${verdict.missing}`) : verdict.partly ? t("roll.partly_checked") : verdict.beacon ? t("roll.pending_beacon", { round: verdict.beacon.round, chain: verdict.beacon.chain }) : verdict.checkableFrom === void 0 ? t("roll.pending_faces", { epoch: verdict.epoch }) : ""
-        )
-      };
-    case "failed":
-      return { title: t("roll.failed"), detail: t(`roll.verify_${verdict.reason}`, verdict.params) };
-    case "quoted":
-      return { title: t("roll.quoted", { post: named(verdict.post) }), detail: t("roll.quoted_detail") };
-    case "unverifiable":
-      return { title: t(`roll.${verdict.reason}`), detail: "" };
-  }
-}
-function verdictChecks(verdict, t, postLabel) {
-  const named = (post) => postLabel?.(post) ?? post;
-  switch (verdict.status) {
-    case "verified":
-      return { checked: [
-        t("roll.check_signature"),
-        t("roll.check_dice"),
-        t("roll.check_post", { post: named(verdict.post) }),
-        verdict.beacon ? t("roll.check_faces_beacon", { round: verdict.beacon.round, chain: verdict.beacon.chain }) : t("roll.check_faces")
-      ], pending: [] };
-    case "signed": {
-      const checked = [t("roll.check_signature"), t("roll.check_dice"), ...verdict.partly ? [] : [t("roll.check_post", { post: named(verdict.post) })]];
-      const pending = [
-        ...verdict.partly ? [t("roll.pending_post", { post: named(verdict.post) })] : [],
-        verdict.missing ? t(`roll.pending_${verdict.missing}`) : verdict.partly ? "" : verdict.checkableFrom !== void 0 ? t("roll.pending_faces_at", { time: clock(verdict.checkableFrom) }) : t("roll.pending_faces", { epoch: verdict.epoch })
-      ].filter(Boolean);
-      return { checked: verdict.partly ? [...checked, t("roll.check_faces")] : checked, pending };
-    }
-    default:
-      return { checked: [], pending: [] };
-  }
-}
-
-// src/plugin-client/roll-badge.ts
-var queue = [];
-var scheduled = false;
-var drawn = 0;
-function badge(element, verdict, host) {
-  element.querySelector(":scope > .gf-verify")?.remove();
-  element.setAttribute("data-gf-verified", verdict.status);
-  const label = (post) => {
-    const n = host.postNumber ? host.postNumber(post) : host.thread?.().find((p) => p.id === post)?.postNumber;
-    return n === void 0 ? String(post) : `#${n}`;
-  };
-  const { title, detail } = verdictText(verdict, host.t, label);
-  const { checked, pending } = verdictChecks(verdict, host.t, label);
-  const icon = verdict.status === "verified" ? "\u2713" : verdict.status === "signed" ? "\u25F7" : verdict.status === "failed" ? "\u2717" : verdict.status === "checking" ? "\u2026" : verdict.status === "quoted" ? "\u275D" : "?";
-  const list2 = (head, items, kind) => items.length ? [h("p", { class: "gf-verify-head" }, head), h("ul", { class: "gf-verify-list", "data-gf-checks": kind }, items.map((i) => h("li", {}, i)))] : null;
-  const panelId = uid("gf-verify-panel");
-  const panel = h(
-    "div",
-    { id: panelId, class: "gf-verify-panel", hidden: true },
-    detail ? h("p", { class: "gf-verify-detail" }, detail) : null,
-    list2(host.t("roll.panel_checked"), checked, "checked"),
-    list2(host.t("roll.panel_pending"), pending, "pending")
-  );
-  const toggle = h(
-    "button",
-    {
-      type: "button",
-      class: "gf-verify-toggle",
-      "aria-expanded": "false",
-      "aria-controls": panelId,
-      onclick: () => {
-        panel.hidden = !panel.hidden;
-        toggle.setAttribute("aria-expanded", String(!panel.hidden));
-      }
-    },
-    h("span", { class: "gf-verify-icon", "aria-hidden": "true" }, icon),
-    h("span", { class: "gf-verify-title" }, title)
-  );
-  element.appendChild(h("div", { class: "gf-verify", "data-gf-status": verdict.status, role: "status" }, toggle, panel));
-}
-var pageKey = (host) => JSON.stringify([host.publicKey, host.topicId ?? null, host.forum ?? null, host.serviceUrl ?? null, host.serviceUsername ?? null]);
-async function flush() {
-  scheduled = false;
-  const batch = queue;
-  queue = [];
-  const groups = /* @__PURE__ */ new Map();
-  for (const q of batch) {
-    const key = pageKey(q.host);
-    groups.set(key, [...groups.get(key) ?? [], q]);
-  }
-  for (const group of groups.values()) {
-    const host = group[0].host;
-    let verdicts;
-    try {
-      const verifier = await host.loadVerifier?.();
-      if (!verifier) throw new Error("no verifier");
-      verdicts = await verifier.verifyCards(group.map((q) => q.card), {
-        publicKey: host.publicKey,
-        ...host.topicId !== void 0 ? { topicId: host.topicId } : {},
-        ...host.forum ? { forum: host.forum } : {},
-        ...host.serviceUrl ? { serviceUrl: host.serviceUrl } : {},
-        ...host.serviceUsername ? { serviceUsername: host.serviceUsername } : {},
-        ...host.loadBeacon ? { loadBeacon: () => host.loadBeacon() } : {},
-        ...host.revisionTime ? { revisionTime: (id, n) => host.revisionTime(id, n) } : {}
-      });
-    } catch {
-      verdicts = group.map(() => ({ status: "unverifiable", reason: "no_verifier" }));
-    }
-    group.forEach((q, i) => {
-      const verdict = verdicts[i] ?? { status: "unverifiable", reason: "no_verifier" };
-      if (q.element.getAttribute("data-gf-check") === q.token) badge(q.element, verdict, q.host);
-      q.done(verdict);
-    });
-  }
-}
-function queueRollCheck(element, card, host) {
-  const token = String(++drawn);
+// src/plugin-client/roll-check.ts
+function checkRoll(element, card, host) {
+  element.setAttribute("data-gf-verified", "checking");
+  const token = `l${Math.random()}`;
   element.setAttribute("data-gf-check", token);
-  badge(element, { status: "checking" }, host);
-  return new Promise((done) => {
-    queue.push({ element, token, card, host, done });
-    if (!scheduled) {
-      scheduled = true;
-      setTimeout(() => {
-        void flush();
-      }, 0);
-    }
+  return (host.loadVerifier?.() ?? Promise.reject(new Error("no verifier"))).then((verifier) => {
+    if (typeof verifier.queueRollCheck !== "function") throw new Error("the verifier draws no badge");
+    return verifier.queueRollCheck(element, card, host);
+  }).catch(() => {
+    const verdict = { status: "unverifiable", reason: "no_verifier" };
+    if (element.getAttribute("data-gf-check") !== token) return verdict;
+    element.querySelector(":scope > .gf-verify")?.remove();
+    element.setAttribute("data-gf-verified", verdict.status);
+    element.appendChild(h(
+      "div",
+      { class: "gf-verify", "data-gf-status": verdict.status, role: "status" },
+      h("span", { class: "gf-verify-title" }, host.t(`roll.${verdict.reason}`))
+    ));
+    return verdict;
   });
 }
 function rollContext(host, post) {
@@ -329,7 +181,7 @@ function drawDiceRoll(host, d) {
 function decorateDiceRoll(card, host) {
   const post = int(card.data["post"]);
   const block = int(card.data["block"]);
-  return queueRollCheck(card.element, {
+  return checkRoll(card.element, {
     proof: str(card.data["proof"]),
     post,
     dice: diceOf(card.data),
@@ -426,7 +278,7 @@ function decorateCooked(root, host) {
   }
 }
 function withChunk(element, head, host, chunk) {
-  const ready = chunk.cards.prepare?.(head, host);
+  const ready = chunk.cards.prepare?.(head, host, cardText(element));
   if (ready instanceof Promise) void ready.then((options) => drawCard(element, host, chunk.cards, options));
   else drawCard(element, host, chunk.cards, ready ?? {});
 }
@@ -434,9 +286,9 @@ function drawCard(element, host, cards, options) {
   const card = readCard(element, { ...options, lang: host.lang });
   if (!card) return;
   const platform = !cards && card.block === DICE_ROLL_CARD;
-  const drawn2 = card.block === "error" ? drawError(host, card.data, card.source) : platform ? drawDiceRoll(host, card.data) : cards?.draw(card, host);
-  if (!drawn2) return;
-  show(element, host, platform ? "roll" : card.block, drawn2);
+  const drawn = card.block === "error" ? drawError(host, card.data, card.source) : platform ? drawDiceRoll(host, card.data) : cards?.draw(card, host);
+  if (!drawn) return;
+  show(element, host, platform ? "roll" : card.block, drawn);
   if (card.block === "error" || element.closest("blockquote, aside.quote")) return;
   if (platform) {
     void decorateDiceRoll(card, host);
@@ -449,9 +301,9 @@ function unavailable(element, host, game) {
   show(element, host, "error", drawUnavailable(host, game, element.getAttribute("data-gf-source") ?? ""));
   element.setAttribute("data-gf-state", "unavailable");
 }
-function show(element, host, block, drawn2) {
+function show(element, host, block, drawn) {
   keepSource(element);
-  element.replaceChildren(...drawn2);
+  element.replaceChildren(...drawn);
   element.setAttribute("lang", host.lang);
   element.setAttribute("data-gf-block", block);
   element.removeAttribute("data-gf-verified");
@@ -465,7 +317,7 @@ function composerText(entry, lang, load, writer) {
   const write = (chunk2) => {
     const text = chunk2.compose?.[entry.id];
     if (!text) throw new Error(`gf-${entry.game}.js writes no ${entry.id}`);
-    return text(lang, writer);
+    return text(lang, writer, load);
   };
   const chunk = chunkOf(entry.game, load);
   if (chunk instanceof Promise) return chunk.then(write);

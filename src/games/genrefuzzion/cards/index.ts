@@ -12,7 +12,8 @@ import { drawAction, drawInterval } from "./action.js";
 import { drawPool } from "./pool.js";
 import { drawRoll } from "./roll.js";
 import { drawScene } from "./scene.js";
-import { readGfCard } from "./read-card.js";
+import { blockHasErrors, errorMessagesLoaded, readGfCard } from "./read-card.js";
+import { loadForms } from "./load-forms.js";
 import { drawSheet } from "./sheet.js";
 import { drawAnswers } from "./question.js";
 
@@ -50,7 +51,7 @@ let sheetChecks: SheetChecks | "unavailable" | Promise<CardReadOptions> | undefi
  * A sheet card waits, the first time, for the creation checks' script (gf-sheet-checks.js), so it is
  * drawn once, with its warnings; every other card is read at once.
  */
-function prepare(head: string, host: GfHost): CardReadOptions | Promise<CardReadOptions> | undefined {
+function sheetOptions(head: string, host: GfHost): CardReadOptions | Promise<CardReadOptions> | undefined {
   if (!head.startsWith("sheet ") || !host.loadSheetChecks) return undefined;
   sheetChecks ??= host.loadSheetChecks().then((checks) => {
     sheetChecks = checks;
@@ -61,6 +62,16 @@ function prepare(head: string, host: GfHost): CardReadOptions | Promise<CardRead
   });
   if (sheetChecks instanceof Promise) return sheetChecks;
   return sheetChecks === "unavailable" ? {} : { sheetWarnings: sheetChecks.sheetCardWarnings };
+}
+
+/**
+ * What a card waits for: a sheet card for its checks (above), a block with mistakes for the messages'
+ * catalogue (the forms script, ./load-forms.ts; without it the card names each mistake by its code).
+ */
+function prepare(head: string, host: GfHost, text?: string): CardReadOptions | Promise<CardReadOptions> | undefined {
+  const options = sheetOptions(head, host);
+  if (text === undefined || errorMessagesLoaded() || !blockHasErrors(head, text)) return options;
+  return Promise.all([options, loadForms(host.loadGame).catch(() => undefined)]).then(([o]) => o ?? {});
 }
 
 export const genreFuzzionCards: GameCards = { game: "genrefuzzion", read: readGfCard, prepare, draw, decorate, answers: drawAnswers };

@@ -1,9 +1,9 @@
-// GenreFuzzion's roll card's badge: the shared one (src/plugin-client/roll-badge.ts), given what
+// GenreFuzzion's roll card's badge: the shared one (src/plugin-client/roll-check.ts), given what
 // only GenreFuzzion's card knows, the pool its pool's post typed (docs/verifiable-dice.md §V.5).
 import { cardSelector, dice, int, list, obj, readCard, str, type Card } from "../../../plugin-client/card-data.js";
 import { rolledDice } from "./roll.js";
 import type { GfHost } from "../../../plugin-client/host.js";
-import { queueRollCheck, rollContext } from "../../../plugin-client/roll-badge.js";
+import { checkRoll, rollContext } from "../../../plugin-client/roll-check.js";
 import type { RollCardData, RollVerdict } from "../../../plugin-client/verdict.js";
 
 /** Draws the "checking" badge and queues the card; resolves with the verdict once the page's batch is verified. */
@@ -17,7 +17,7 @@ export function decorateRoll(card: Card, host: GfHost): Promise<RollVerdict> {
     ...rollContext(host, post),
     ...poolOfPost(host, post, block, times?.edited !== undefined),
   };
-  return queueRollCheck(card.element, data, host);
+  return checkRoll(card.element, data, host);
 }
 
 /**

@@ -1,94 +1,28 @@
-// The sheet card's "build a pool" picker: the player ticks traits from their sheet and chooses
-// which of their character's scenes the pool goes to; the composer opens in that scene's topic
-// with a ready [gf-pool] block naming the character, the sheet and the scene, so the service can
-// check every die against the sheet (GF-POOL-2) and the player only adds the narration.
-import { field, type Card } from "../../../plugin-client/card-data.js";
-import { sheetTraits, type TraitSection } from "./sheet.js";
-import { h, uid } from "../../../plugin-client/dom.js";
+// The sheet card's "build a pool" button (its picker, GF-POOL-1..4, is GenreFuzzion's forms script,
+// ./sheet-forms.ts, loaded on the first click: a reader who only reads the sheet never downloads it),
+// and, where the card says a relationship names no one (GF-REL-1) and the reader may edit the post,
+// the form that fills it in.
+import type { Card } from "../../../plugin-client/card-data.js";
+import { h } from "../../../plugin-client/dom.js";
 import type { GfHost } from "../../../plugin-client/host.js";
-import { fillRelationshipTarget, poolBlock, type PickedTrait } from "./compose-text.js";
-import { sheetTopics } from "./game-topics.js";
-import type { GameTopics } from "../../../plugin-client/host.js";
-import { openScenesOf, sideIn } from "./open-scenes.js";
-import { poolPicker, type PickerGroup } from "./pool-picker.js";
-
-const SECTIONS: readonly { section: TraitSection; kind: PickedTrait["kind"] }[] = [
-  { section: "cliches", kind: "cliche" },
-  { section: "relationships", kind: "relationship" },
-  { section: "advantages", kind: "advantage" },
-];
-
-/** A sheet's traits as picker groups. */
-export function sheetGroups(t: GfHost["t"], data: Card["data"]): PickerGroup[] {
-  return SECTIONS.map(({ section, kind }) => ({
-    title: t(`card.${section}`),
-    traits: sheetTraits(data, section).map(({ name, target, die }): PickedTrait => ({ kind, name, ...(target ? { target } : {}), ...(die ? { die } : {}) })),
-  }));
-}
+import { withForms } from "./load-forms.js";
 
 export function decorateSheet(sheet: Card, host: GfHost): void {
-  const { lang, t } = host;
   const card = sheet.element;
-  const character = field(sheet.data["name"]);
-  const gameTopics = host.gameTopics?.bind(host);
-  const picker = poolPicker(host, {
-    groups: sheetGroups(t, sheet.data),
-    opener: () => toggle,
-    ...(gameTopics ? { scenes: async () => {
-      const topics = await gameTopics();
-      const list = (await openScenesOf(host, topics, character)).map((s) => ({
-        topicId: s.topicId, ...(s.number !== undefined ? { number: s.number } : {}),
-      ...(sideIn(s, character) ? { side: sideIn(s, character)! } : {}),
-        label: s.number !== undefined ? `${t("card.scene_ref", { number: s.number })} · ${s.title ?? s.topicTitle}` : s.title ?? s.topicTitle,
-      }));
-      return topics.incomplete ? Object.assign(list, { incomplete: true }) : list;
-    } } : {}),
-    compose: (choice) => {
-      const text = poolBlock({
-        ...(character ? { character } : {}), ...(host.postId !== undefined ? { sheet: host.postId } : {}),
-        role: choice.role, ...(choice.scene?.number !== undefined ? { scene: choice.scene.number } : {}),
-        traits: choice.traits, bought: choice.bought, boosts: choice.boosts,
-      }, lang);
-      host.composeReply(text, choice.scene?.topicId);
-    },
-  });
-  const toggle = h("button", { type: "button", class: "gf-button", "data-gf-button": "build-pool", "aria-expanded": "false", "aria-controls": picker.form.id },
-    h("span", { class: "gf-button-icon", "aria-hidden": "true" }, "⚄"), t("picker.build_pool"));
-  toggle.addEventListener("click", () => { if (picker.form.hidden) picker.open(); else picker.close(); });
-  card.append(h("div", { class: "gf-picker-bar" }, toggle), picker.form);
-  void relationshipForms(sheet, host);
-}
-
-/**
- * GF-REL-1: where the card says a relationship names no one, a form offers the other characters with
- * a sheet in the game's topics; choosing one opens the composer editing this post (the pencil's
- * path) with that line filled in and the rest of the text as it was.
- */
-async function relationshipForms(sheet: Card, host: GfHost): Promise<void> {
-  const { t } = host;
-  const warning = sheet.element.querySelector(".gf-warning[data-gf-rule='GF-REL-1']");
-  const editPost = host.editPost?.bind(host);
-  const gameTopics = host.gameTopics?.bind(host);
-  if (!warning || !editPost || !gameTopics) return;
-  const own = field(sheet.data["name"])?.trim().toLowerCase();
-  const topics: GameTopics = await gameTopics().catch(() => []);
-  const names = [...new Set(sheetTopics(topics).map((s) => s.name))]
-    .filter((n) => n.toLowerCase() !== own && !/[\r\n:]/.test(n)).sort((a, b) => a.localeCompare(b));
-  const open = sheetTraits(sheet.data, "relationships").filter((r) => !r.target);
-  open.forEach((rel, nth) => {
-    const selectId = uid("gf-rel-target");
-    const select = h("select", { id: selectId, class: "gf-picker-select", required: true }, names.map((n) => h("option", { value: n }, n)));
-    const button = h("button", { type: "submit", class: "gf-button" }, t("relationship.open"));
-    const form = h("form", { class: "gf-rel-fill", "data-gf-form": "relationship-target", "data-gf-relationship": rel.name },
-      names.length
-        ? [h("label", { for: selectId }, t("relationship.with", { name: rel.name })), select, button]
-        : h("p", { class: "gf-note" }, t("relationship.no_one", { name: rel.name })),
-      // A listing the forum cut short (its rate limit) may lack the character meant: said so.
-      topics.incomplete ? h("p", { class: "gf-picker-note", role: "status", "data-gf-incomplete": "sheets" }, t("picker.sheets_incomplete")) : null);
-    form.addEventListener("submit", (e) => {
-      e.preventDefault();
-      if (select.value) void editPost((raw) => fillRelationshipTarget(raw, nth, select.value));
-    });
-    warning.append(form);
-  });
+  let picker: { form: HTMLFormElement; open(): void; close(): void } | undefined;
+  const toggle: HTMLElement = h("button", { type: "button", class: "gf-button", "data-gf-button": "build-pool", "aria-expanded": "false" },
+    h("span", { class: "gf-button-icon", "aria-hidden": "true" }, "⚄"), host.t("picker.build_pool"));
+  const bar = h("div", { class: "gf-picker-bar" }, toggle);
+  toggle.addEventListener("click", () => withForms(host, toggle, (forms) => {
+    if (!picker) {
+      picker = forms.sheetPicker(sheet, host, toggle);
+      toggle.setAttribute("aria-controls", picker.form.id);
+      bar.after(picker.form);
+    }
+    if (picker.form.hidden) picker.open(); else picker.close();
+  }));
+  card.append(bar);
+  if (host.editPost && host.gameTopics && card.querySelector(".gf-warning[data-gf-rule='GF-REL-1']")) {
+    withForms(host, undefined, (forms) => void forms.relationshipForms(sheet, host));
+  }
 }

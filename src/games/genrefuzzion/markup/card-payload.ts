@@ -1,12 +1,15 @@
 // What a parsed block's card shows, as data for the client to draw in the reader's language: the
 // block's node (a sheet's with the creation checks' warnings), or, for a block with mistakes, its
-// errors localised in the block's language (they quote the keywords the player typed).
+// errors localised in the block's language (they quote the keywords the player typed), with the
+// messages' catalogue (./card-payload-of.ts draws the card with any).
 import { notationMessages } from "../../../dice/notation-messages.js";
-import { DEFAULT_LANG, localise, type Catalogue, type Lang } from "../../../lib/i18n.js";
-import type { SheetWarningsHook } from "./block-spec.js";
-import type { CardPayload, ErrorCardData } from "./card-data.js";
+import { localise, type Catalogue, type Lang } from "../../../lib/i18n.js";
+import type { CardPayload } from "./card-data.js";
+import { payloadWith, type CardPayloadOptions } from "./card-payload-of.js";
 import { markupMessages } from "./messages.js";
 import type { MarkupError, ParsedBlock } from "./schemas.js";
+
+export { MAX_ERRORS_SHOWN, type CardPayloadOptions } from "./card-payload-of.js";
 
 /** Blocks report their own errors and, for typed dice, the dice part's notation errors. */
 const MESSAGES: Catalogue = { ...notationMessages, ...markupMessages };
@@ -15,39 +18,7 @@ export function errorMessage(error: MarkupError, lang: Lang): string {
   return localise(MESSAGES, error, lang);
 }
 
-/** Errors listed on a card; the rest are counted. The source below the list shows every line anyway. */
-export const MAX_ERRORS_SHOWN = 20;
-
-export interface CardPayloadOptions {
-  /** The block's canonical tag ("gf-pool"), which an error card names. */
-  readonly tag: string;
-  readonly sheetWarnings?: SheetWarningsHook | undefined;
-  /** The table's language, when the reader's browser knows it: the messages are in it, whatever the block was written in. */
-  readonly lang?: Lang | undefined;
-}
-
+/** The card of a parsed block, its errors' messages from the catalogue. */
 export function cardPayload(parsed: ParsedBlock, options: CardPayloadOptions): CardPayload {
-  const lang = options.lang ?? parsed.lang ?? DEFAULT_LANG;
-  if (parsed.errors.length === 0) {
-    const node = parsed.node;
-    switch (node.block) {
-      case "pool": return { block: "pool", data: node };
-      case "scene": return { block: "scene", data: node };
-      case "roll": return { block: "roll", data: node };
-      case "action": return { block: "action", data: node };
-      case "interval": return { block: "interval", data: node };
-      case "sheet": {
-        // The creation checks warn on the card; the sheet is still drawn (warn, never refuse).
-        const warnings = options.sheetWarnings?.(node, lang) ?? [];
-        return { block: "sheet", data: warnings.length ? { ...node, warnings } : node };
-      }
-    }
-  }
-  const errors = parsed.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => {
-    const item: ErrorCardData["errors"][number] = e.rule
-      ? { line: e.line, column: e.column, code: e.code, rule: e.rule, message: errorMessage(e, lang) }
-      : { line: e.line, column: e.column, code: e.code, message: errorMessage(e, lang) };
-    return item;
-  });
-  return { block: "error", data: { tag: options.tag, errors, more: Math.max(0, parsed.errors.length - MAX_ERRORS_SHOWN) } };
+  return payloadWith(parsed, options, errorMessage);
 }
