@@ -62,7 +62,7 @@ export function budgets(games: readonly { readonly game: string; readonly chunkB
     { file: EVERY_PAGE_FILES[2], budget: 6 * KB, loaded: "every page" },
     ...games.map((g) => ({ file: `public/javascripts/gf-${g.game}.js`, budget: g.chunkBudget, loaded: "a page with a game's card" as const })),
     // A game's forms script, which its chunk loads when a reader opens a picker, a form or the composer (src/games/plugin-data.ts formsBundle).
-    ...formsBundles(games.map((g) => g.game), existsSync).map((b) => ({ file: relative(PLUGIN, b.outfile), budget: 15 * KB, loaded: "a game's picker, form or composer opened" as const })),
+    ...formsBundles(games.map((g) => g.game), existsSync).map((b) => ({ file: relative(PLUGIN, b.outfile), budget: 16 * KB, loaded: "a game's picker, form or composer opened" as const })),
     { file: "public/javascripts/gf-verify.js", budget: 40 * KB, loaded: "a page with a roll card" },
     // With the roll badge (roll-badge.ts, verdict.ts), which every roll card draws: no longer in the every-page core.
     { file: "public/javascripts/gf-verify-worker.js", budget: 4 * KB, loaded: "a page with a roll card" },

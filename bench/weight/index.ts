@@ -14,10 +14,10 @@
 //     Repeated on fresh pages; median and quartiles printed.
 import { build } from "esbuild";
 import MarkdownIt from "markdown-it";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { chromium, type CDPSession, type Page } from "playwright-core";
 import { CLIENT_GAMES, MARKUP_GAMES } from "../../src/games/games.js";
-import { coreBundle } from "../../src/games/plugin-data.js";
+import { coreBundle, formsBundles } from "../../src/games/plugin-data.js";
 import { GAME_FOLDERS } from "../../src/games/registry.js";
 import { gameMarkup } from "../../src/markup/index.js";
 import { docExamples } from "../../test/support/doc-examples.js";
@@ -73,7 +73,9 @@ const page = posts.map((html, i) => `<article class="topic-post"><div class="coo
 
 const core = (await build({ bundle: true, write: false, minify: true, logLevel: "silent", legalComments: "none",
   ...coreBundle(CLIENT_GAMES, {}).options })).outputFiles[0]!.text;
-const scripts: Record<string, string> = Object.fromEntries(["sheet-checks", "cook", ...GAME_FOLDERS].map((s) => [s, readFileSync(`plugin/public/javascripts/gf-${s}.js`, "utf8")]));
+// With each game's forms script (a block with mistakes asks for it: its error card's messages).
+const formsScripts = formsBundles(GAME_FOLDERS, existsSync).map((b) => b.outfile.replace(/^.*\/gf-|\.js$/g, ""));
+const scripts: Record<string, string> = Object.fromEntries(["sheet-checks", "cook", ...GAME_FOLDERS, ...formsScripts].map((s) => [s, readFileSync(`plugin/public/javascripts/gf-${s}.js`, "utf8")]));
 const css = readFileSync("plugin/assets/stylesheets/common/genrefuzzion.scss", "utf8");
 const html = `<!doctype html><meta charset="utf-8"><style>${css.replace(/\/\/[^\n]*/g, "")}</style><body><div id="topic"></div>
 <script type="module">import { decorateCooked } from "/gf-client.js"; window.gfClient = { decorateCooked };</script></body>`;
