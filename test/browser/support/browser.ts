@@ -75,7 +75,7 @@ const PLUGIN_PUBLIC = "http://forum.test/plugins/genrefuzzion/";
 /**
  * The plugin's client on a bare page, as Discourse runs it: the core bundle (gf-client.js, an ES
  * module; window.gfClient.decorateCooked) and window.gfLoadGame, the initializer's loadGame in
- * small: a game's chunk, public/javascripts/gf-<game>.js, added as one classic <script> tag, once,
+ * small: a game's chunk, public/javascripts/gf-<game>.js (or its forms script, gf-<game>-forms.js), added as one classic <script> tag, once,
  * as Discourse's loadScript adds it, from the plugin's public/ folder (served here by routing its
  * address to the committed file). Gives the chunks the page asked for, in order.
  */
@@ -85,7 +85,7 @@ export async function addClient(page: Page): Promise<string[]> {
     const path = new URL(route.request().url()).pathname.slice("/plugins/genrefuzzion/".length);
     asked.push(path);
     const file = resolve("plugin/public", path);
-    if (!existsSync(file) || !/^javascripts\/gf-\w+\.js$/.test(path)) return route.fulfill({ status: 404, body: "not found" });
+    if (!existsSync(file) || !/^javascripts\/gf-[\w-]+\.js$/.test(path)) return route.fulfill({ status: 404, body: "not found" });
     return route.fulfill({ status: 200, contentType: "text/javascript", body: readFileSync(file, "utf8") });
   });
   const client = readFileSync("plugin/assets/javascripts/lib/gf-client.js", "utf8");
