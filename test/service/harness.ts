@@ -76,7 +76,7 @@ export interface Harness {
  * Where the service reaches the sandbox: `http://<forumHost>` (no port, so the rolls' forum is the
  * same on every run), routed to the sandbox's real address; without it, the sandbox's own URL.
  */
-function forumRoute(sandbox: Sandbox, forumHost: string | undefined): { url: string; fetch?: typeof fetch } {
+export function forumRoute(sandbox: Sandbox, forumHost: string | undefined): { url: string; fetch?: typeof fetch } {
   if (!forumHost) return { url: sandbox.url };
   const url = `http://${forumHost}`;
   return { url, fetch: (input, init) => fetch(String(input instanceof Request ? input.url : input).replace(url, sandbox.url), init) };

@@ -1,6 +1,7 @@
 // Two service instances on one PostgreSQL database of the test's cluster, each with its own webhook
 // address, and a sandbox forum whose webhooks the test sends to one instance at a time (scale-out
 // races made deterministic: scene-two-instances.test.ts, flows/flow-two-instances.test.ts).
+import type { IncomingMessage, ServerResponse } from "node:http";
 import pg from "pg";
 import { GAMES } from "../../src/games/games.js";
 import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
@@ -10,7 +11,7 @@ import { signWebhook } from "../../src/service/discourse/signature.js";
 import type { AnyTopicFlow } from "../../src/service/flows/flow-runner.js";
 import { memoryLog } from "../../src/service/log.js";
 import type { RunningService } from "../../src/service/service.js";
-import { newDataDir, SECRET, serviceConfig, startService } from "./harness.js";
+import { forumRoute, newDataDir, SECRET, serviceConfig, startService } from "./harness.js";
 import { afterAll, beforeAll } from "@jest/globals";
 import { startPgCluster, type PgCluster } from "./pg-cluster.js";
 import { until } from "../support/until.js";
@@ -23,6 +24,8 @@ export interface PairOptions {
   readonly moderator: string;
   readonly flows?: Readonly<Record<string, AnyTopicFlow>>;
   readonly categoryGame?: Readonly<Record<string, string>>;
+  /** Fixed dice, as the harness's `seed`: the operator's secrets from seededSecrets(seed), a fixed forum address, no log tips. */
+  readonly seed?: string;
 }
 
 export interface Pair {
@@ -50,13 +53,15 @@ export async function pair(cluster: PgCluster, name: string, options: PairOption
   await admin.end();
   const database = cluster.url.replace(/\/postgres$/, `/${name}`);
   const sb = await startSandbox({ players: [...options.players], adminApiPerMinute: 10_000, retryUnitMs: 20 });
-  const dataDir = newDataDir();
+  const dataDir = newDataDir(options.seed);
+  const route = forumRoute(sb, options.seed ? "forum.gf.test" : undefined);
   // No periodic registry read nor reconciler: what an instance knows of the sheets is what its events and judgements read.
   const config = { database, game: { moderator: options.moderator, reminderSweepMs: 3_600_000 }, reconcile: { intervalMs: 0 },
-    ...(options.categoryGame ? { categoryGame: options.categoryGame } : {}) };
+    ...(options.categoryGame ? { categoryGame: options.categoryGame } : {}), ...(options.seed ? { dice: { tips: false } } : {}) };
   const mine: RunningService[] = [];
   for (let i = 0; i < 2; i++) {
-    mine.push(await startService(serviceConfig(sb, dataDir, config), { log: memoryLog(), games: GAMES, ...(options.flows ? { flows: options.flows } : {}) }));
+    mine.push(await startService(serviceConfig(sb, dataDir, config, route.url), { log: memoryLog(), games: GAMES,
+      ...(options.flows ? { flows: options.flows } : {}), ...(route.fetch ? { forumFetch: route.fetch } : {}) }));
   }
   const hooks = [`${mine[0]!.url}/webhooks/discourse`, `${mine[1]!.url}/webhooks/discourse`] as const;
   const api = async (username: string, method: string, path: string, body: unknown) => {
@@ -175,4 +180,24 @@ export function pairsOnOneCluster(): { start(name: string, options: PairOptions)
       return p;
     },
   };
+}
+
+/** Holds the forum's next request matching `pattern` until `release`; `arrived` resolves when it comes. */
+export function holdNext(p: Pair, pattern: RegExp): { arrived: Promise<void>; release(): void } {
+  const server = p.sb.server as unknown as { handle(req: IncomingMessage, res: ServerResponse): Promise<void> };
+  const original = server.handle.bind(server);
+  let arrive!: () => void;
+  let go!: () => void;
+  const arrived = new Promise<void>((r) => { arrive = r; });
+  const gate = new Promise<void>((r) => { go = r; });
+  let armed = true;
+  server.handle = async (req, res) => {
+    if (armed && pattern.test(`${req.method} ${req.url}`)) {
+      armed = false;
+      arrive();
+      await gate;
+    }
+    return original(req, res);
+  };
+  return { arrived, release: () => { go(); server.handle = original; } };
 }

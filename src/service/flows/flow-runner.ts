@@ -26,7 +26,7 @@ import type { Log } from "../log.js";
 import { logFields, type RollFn } from "../post-dice.js";
 import type { ThreadReplyDeps } from "../reply-deps.js";
 import type { HookContext } from "../router.js";
-import { rewritePost } from "../sheets/rewrite-post.js";
+import { onceMarker, rewritePost } from "../sheets/rewrite-post.js";
 import type { SheetEntry, SheetRegistry } from "../sheets/sheet-registry.js";
 import type { TopicAssignments } from "../topic-assignments.js";
 import type { FlowState, NewOutboxItem, RollRecord, Store } from "../store/store.js";
@@ -448,15 +448,17 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     const lang = entry.sheet.lang;
     const write: FlowSheetWrite = { character: job.character, change: change.value, rules: job.rules };
     const reason = flow.editReason?.(write, lang) ?? job.rules.join(", ");
+    let editReason: string | null | undefined;
     try {
       const r = await rewritePost(discourse, {
         postId: entry.postId, once: { key: `flow-sheet:${topicId}:${job.key}`, since: job.at, retry: retrying(`flow-sheet:${topicId}:${job.key}`, job.at) },
-        rewrite: (raw) => {
+        rewrite: async (raw) => {
+          if (await overtaken(store, topicId, job, editReason)) return ok({ raw, editReason: "", extra: undefined });
           const next = flow.rewriteSheet!(raw, change.value, lang);
           return next.ok ? ok({ raw: next.value.changed ? next.value.raw : raw, editReason: reason, extra: undefined }) : next;
         },
       }, {
-        onRead: (post) => { deps.registry.noteRead(post); },
+        onRead: (post) => { editReason = post.editReason; deps.registry.noteRead(post); },
         onWriting: (postId, raw, base) => deps.registry.noteWriting(postId, raw, base),
         onWritten: (post) => deps.registry.noteWritten(post),
       });
@@ -466,6 +468,25 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       log.warn("flow: sheet update will be retried", { character: job.character, error: String(e) });
       return false;
     }
+  }
+
+  /**
+   * Whether a sheet job, read from the store before its sheet was read, must not be written now (the
+   * sheet read, `editReason` its current edit reason): it is no longer pending (another instance wrote
+   * it and dropped it, perhaps with newer ones after it), or the sheet's edit reason carries the marker
+   * of a later pending job for the same character (writers write a row's jobs in order, so this one
+   * landed before it). A game's change sets the values it changed (Facetas' PH), so an older one written
+   * after a newer one would put them back; read in this order, with the PUT's original_text, it never is.
+   */
+  async function overtaken(store: Store, topicId: number, job: FlowSheetJob, editReason: string | null | undefined): Promise<boolean> {
+    const stored = await store.getFlow(topicId);
+    const read = stored ? readFlowRow(stored.state) : undefined;
+    if (!read?.ok) return false;
+    const jobs = read.value.sheetJobs;
+    const at = jobs.findIndex((j) => j.key === job.key);
+    if (at < 0) return true;
+    return !!editReason && jobs.slice(at + 1).some((j) => j.postId === undefined && j.character === job.character
+      && editReason.includes(onceMarker(`flow-sheet:${topicId}:${j.key}`)));
   }
 
   /**

@@ -7,32 +7,11 @@
 // sandbox forum holds that one GET), while instance 0 applies bruno's turn and writes both pending
 // updates; then instance 1 goes on with the update it read before bruno's turn.
 import { describe, expect, it } from "@jest/globals";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { FLOWS } from "../../../src/games/server-games.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
-import { pairsOnOneCluster, until, type Pair } from "../../service/two-instances.js";
+import { holdNext, pairsOnOneCluster, until } from "../../service/two-instances.js";
 
 const pairs = pairsOnOneCluster();
-
-/** Holds the forum's next request matching `pattern` until `release`; `arrived` resolves when it comes. */
-function holdNext(p: Pair, pattern: RegExp): { arrived: Promise<void>; release(): void } {
-  const server = p.sb.server as unknown as { handle(req: IncomingMessage, res: ServerResponse): Promise<void> };
-  const original = server.handle.bind(server);
-  let arrive!: () => void;
-  let go!: () => void;
-  const arrived = new Promise<void>((r) => { arrive = r; });
-  const gate = new Promise<void>((r) => { go = r; });
-  let armed = true;
-  server.handle = async (req, res) => {
-    if (armed && pattern.test(`${req.method} ${req.url}`)) {
-      armed = false;
-      arrive();
-      await gate;
-    }
-    return original(req, res);
-  };
-  return { arrived, release: () => { go(); server.handle = original; } };
-}
 
 describe("the Pujas books on two instances sharing one PostgreSQL database", () => {
   it("PJ-TOOL-12, PJ-COIN-1: an instance's books update read before another post was applied never overwrites the newer books, and nobody is told of a hand edit", async () => {
