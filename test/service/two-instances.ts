@@ -182,8 +182,11 @@ export function pairsOnOneCluster(): { start(name: string, options: PairOptions)
   };
 }
 
-/** Holds the forum's next request matching `pattern` until `release`; `arrived` resolves when it comes. */
-export function holdNext(p: Pair, pattern: RegExp): { arrived: Promise<void>; release(): void } {
+/**
+ * Holds the forum's next request matching `pattern` (after `skip` more that go through) until `release`;
+ * `arrived` resolves when it comes.
+ */
+export function holdNext(p: Pair, pattern: RegExp, skip = 0): { arrived: Promise<void>; release(): void } {
   const server = p.sb.server as unknown as { handle(req: IncomingMessage, res: ServerResponse): Promise<void> };
   const original = server.handle.bind(server);
   let arrive!: () => void;
@@ -192,7 +195,7 @@ export function holdNext(p: Pair, pattern: RegExp): { arrived: Promise<void>; re
   const gate = new Promise<void>((r) => { go = r; });
   let armed = true;
   server.handle = async (req, res) => {
-    if (armed && pattern.test(`${req.method} ${req.url}`)) {
+    if (armed && pattern.test(`${req.method} ${req.url}`) && skip-- <= 0) {
       armed = false;
       arrive();
       await gate;
