@@ -1,6 +1,6 @@
 // One topic of a d20 category as the service keeps it (zod-checked when read back): the table's state,
-// the session's log for `gf d20 replay` (the table it started from and every action since), and the
-// reminder due for whoever it waits for. The runner keeps the posts already applied.
+// the session's log for `gf d20 replay` (the table it started from and every action since). The runner
+// keeps the posts already applied and the reminders (DC-TURN-2).
 import { z } from "zod";
 import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
 import type { D20Action, D20State } from "../rules/model.js";
@@ -10,15 +10,12 @@ export const recordSchema = z.object({
   format: z.literal(1),
   state: stateSchema,
   log: z.object({ start: setupSchema, actions: z.array(actionSchema).max(100_000) }).strict(),
-  /** When the service reminds whoever the table waits for (DC-TURN-2), if it still waits for them then; once per wait. */
-  remind: z.object({ at: z.int().min(0), users: z.array(z.string()).min(1).max(50) }).strict().optional(),
 }).strict();
 
 export interface D20Record {
   readonly format: 1;
   readonly state: D20State;
   readonly log: { readonly start: Pick<D20State, "gm" | "characters">; readonly actions: readonly D20Action[] };
-  readonly remind?: { readonly at: number; readonly users: readonly string[] };
 }
 
 export function readRecord(json: unknown): Result<D20Record, GfError> {

@@ -16,7 +16,6 @@ const WORDS = {
   failure: { es: "fallo", en: "failure" },
   closed: { es: "La prueba {n} ha terminado: {passed} de {count} superada(s) (DC-END-1).", en: "Check {n} is over: {passed} of {count} succeeded (DC-END-1)." },
   waiting: { es: "Turno de {who}: tirad con [{tag}] (DC-TURN-1).", en: "Your turn, {who}: roll with [{tag}] (DC-TURN-1)." },
-  reminder: { es: "Recordatorio: la mesa espera desde hace {hours} h (DC-TURN-2).", en: "Reminder: the table has been waiting for {hours} h (DC-TURN-2)." },
 } as const;
 export const words = (key: keyof typeof WORDS, lang: Lang, params: Readonly<Record<string, string | number>> = {}): string => fill(WORDS[key][lang], params);
 

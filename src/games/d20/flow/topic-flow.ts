@@ -17,7 +17,7 @@ import { GAME_ID, TAGS } from "../markup/vocabulary.js";
 import { d20Messages } from "../rules/messages.js";
 import { apply, charactersOf, stillToRoll, type D20Action, type D20State } from "../rules/model.js";
 import { exportLog, readRecord, type D20Record } from "./record.js";
-import { checkLine, rollLine, tableAndTurn, words } from "./reply.js";
+import { checkLine, rollLine, tableAndTurn } from "./reply.js";
 
 const MARKUP = [d20Markup()];
 const blocksOf = (raw: string, lang: Lang) => parseGamePost<ParsedD20Block>(raw, MARKUP, { lang });
@@ -104,27 +104,11 @@ export function d20Step(record: D20Record | undefined, post: FlowPost, ctx: Flow
 
 function played(start: D20Record, state: D20State, actions: readonly D20Action[], lines: readonly string[], ctx: FlowStepContext,
   refused?: { line: number; code: string; message: string }): FlowStep<D20Record> {
-  const record: D20Record = withReminder({ ...start, state, log: { ...start.log, actions: [...start.log.actions, ...actions] } }, ctx);
+  const record: D20Record = { ...start, state, log: { ...start.log, actions: [...start.log.actions, ...actions] } };
   return { kind: "played", record, reply: [...lines, ...tableAndTurn(state, ctx.lang)].join("\n\n"), sheets: [], ...(refused ? { refused } : {}) };
 }
 
-/** DC-TURN-2: the reminder for whoever the table now waits for, after the group's maximum wait. */
-function withReminder(record: D20Record, ctx: Pick<FlowStepContext, "now" | "remindAfterMs">): D20Record {
-  const { remind: _, ...rest } = record;
-  const users = waitingFor(record);
-  return users.length && ctx.remindAfterMs !== undefined ? { ...rest, remind: { at: ctx.now + ctx.remindAfterMs, users } } : rest;
-}
-
 const waitingFor = (record: D20Record): string[] => [...new Set(stillToRoll(record.state).map((c) => record.state.characters[c]!.player))];
-
-/** DC-TURN-2: one reminder per wait, if the table still waits for the same people. */
-export function d20Tick(record: D20Record, _now: number, ctx: FlowStepContext): FlowStep<D20Record> {
-  const { remind, ...rest } = record;
-  const users = waitingFor(record);
-  if (!remind || users.length === 0 || users.join("\n") !== remind.users.join("\n")) return { kind: "played", record: rest, reply: "", sheets: [] };
-  const hours = Math.round((ctx.remindAfterMs ?? 0) / 36_000) / 100;
-  return { kind: "played", record: rest, reply: [words("reminder", ctx.lang, { hours }), ...tableAndTurn(record.state, ctx.lang)].join("\n\n"), sheets: [] };
-}
 
 export const d20TopicFlow: TopicFlow<D20Record> = {
   game: GAME_ID,
@@ -140,10 +124,10 @@ export const d20TopicFlow: TopicFlow<D20Record> = {
   read: readRecord,
   people: (record) => [record.state.gm, ...Object.values(record.state.characters).map((c) => c.player)],
   waitingFor,
+  // DC-TURN-2: the runner reminds whom the table still waits for, once per wait, after the group's maximum wait.
+  reminder: { rule: "DC-TURN-2", prompts: (record, lang) => tableAndTurn(record.state, lang).join("\n\n") },
   cards: Object.values(TAGS.table),
   step: d20Step,
-  due: (record) => record.remind?.at,
-  tick: d20Tick,
   moves: (post) => {
     const found = movesOf(post.raw, "es");
     if (found.length === 0) return undefined;
