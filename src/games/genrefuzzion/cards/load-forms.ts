@@ -46,3 +46,13 @@ export function withForms(host: GfHost, button: HTMLElement | undefined, use: (f
     }
   });
 }
+
+/**
+ * Starts loading the forms when the reader points at or tabs into `element` (a picker's button, the
+ * turn's buttons), so the click that follows usually finds them on the page.
+ */
+export function warmForms(host: GfHost, element: HTMLElement): void {
+  const warm = () => { void loadForms(host.loadGame).catch(() => undefined); };
+  element.addEventListener("pointerenter", warm, { once: true });
+  element.addEventListener("focusin", warm, { once: true });
+}

@@ -9,7 +9,7 @@ import type { GfHost } from "../../../plugin-client/host.js";
 import type { TurnContext } from "./compose-text.js";
 import { cardSelector, field } from "../../../plugin-client/card-data.js";
 import { sheetTopics } from "./game-topics.js";
-import { withForms } from "./load-forms.js";
+import { warmForms, withForms } from "./load-forms.js";
 import { mayAct, sceneTurn, type SceneTurn, type Side, type TurnAction } from "./scene-turn.js";
 import { eventsFromScene, threadEvents } from "./thread-events.js";
 
@@ -63,7 +63,7 @@ function drawTurn(scene: Card, host: GfHost, turn: SceneTurn): void {
   };
 
   card.setAttribute("data-gf-state", turn.state);
-  card.appendChild(h("section", { class: "gf-turn", "aria-label": t("turn.title"), "data-gf-group": turn.group?.join(",") },
+  const panel = card.appendChild(h("section", { class: "gf-turn", "aria-label": t("turn.title"), "data-gf-group": turn.group?.join(",") },
     h("p", { class: "gf-turn-state" }, h("span", { class: "gf-turn-label" }, `${t("turn.title")}: `), stateText),
     turn.actor && turn.actor !== "others" && turn.actor !== "everyone"
       ? h("p", { class: "gf-turn-who", "data-gf-actor": turn.actor }, t("turn.of", { who: `${who(turn.actor)} (${t(`card.${turn.actor}`)})` }))
@@ -91,6 +91,8 @@ function drawTurn(scene: Card, host: GfHost, turn: SceneTurn): void {
         onclick: (e: Event) => withForms(host, e.currentTarget as HTMLElement, (forms) => host.composeReply(forms.intervalText(undefined, [{ type: "call" }], lang))) },
       t("turn_action.interval"))) : null,
   ));
+  // Only where the reader has a button to press: a reader who only reads the panel downloads nothing.
+  if (panel.querySelector("button")) warmForms(host, panel);
 }
 
 const FINALE_STATES: ReadonlySet<string> = new Set(["a-decide", "p-decide", "rating"]);

@@ -5,7 +5,7 @@
 import type { Card } from "../../../plugin-client/card-data.js";
 import { h } from "../../../plugin-client/dom.js";
 import type { GfHost } from "../../../plugin-client/host.js";
-import { withForms } from "./load-forms.js";
+import { warmForms, withForms } from "./load-forms.js";
 
 export function decorateSheet(sheet: Card, host: GfHost): void {
   const card = sheet.element;
@@ -21,6 +21,7 @@ export function decorateSheet(sheet: Card, host: GfHost): void {
     }
     if (picker.form.hidden) picker.open(); else picker.close();
   }));
+  warmForms(host, bar);
   card.append(bar);
   if (host.editPost && host.gameTopics && card.querySelector(".gf-warning[data-gf-rule='GF-REL-1']")) {
     withForms(host, undefined, (forms) => void forms.relationshipForms(sheet, host));
