@@ -166,6 +166,10 @@ export const cliMessages: Catalogue = {
     es: "el registro ya no tiene la tirada {seq} que leyó la auditoría anterior ({file}): hay dos registros distintos",
     en: "the log no longer holds the roll {seq} the previous audit read ({file}): there are two different logs",
   },
+  "cli.audit-log-refetch-fork": {
+    es: "el registro leído dos veces en esta auditoría no tiene la misma tirada {seq}: el servicio sirve registros distintos a lecturas distintas",
+    en: "the log read twice in this audit does not hold the same roll {seq}: the service serves different logs to different fetches",
+  },
   "cli.audit-state": { es: "no puedo leer el estado de auditoría {file}: {detail}", en: "cannot read the audit state {file}: {detail}" },
   "cli.audit-category": { es: "categorías «{value}» no válidas: escribe ids separados por comas, como 5,7", en: "invalid categories \"{value}\": write ids separated by commas, such as 5,7" },
   "cli.audit-entry": {

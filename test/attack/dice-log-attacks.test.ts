@@ -3,11 +3,14 @@
 // topic; the operator, who holds the service's store and keys, then tampers with the log it serves:
 //   - a roll signed and posted in the forum but kept out of the log (forum → log);
 //   - a record rewritten at a seq the forum's tip and a previous audit already saw (two logs);
-//   - the tail withheld, then the whole log emptied (shorter than the forum's tip).
+//   - the tail withheld, then the whole log emptied (shorter than the forum's tip);
+//   - a log served one way to a fetch and another way to the next (a proxy in front of the service).
 // `gf audit` refuses each with a sentence that says what was done.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { commands } from "../../src/cli/commands/index.js";
@@ -24,9 +27,9 @@ let pools: Post[] = [];
 const dir = mkdtempSync(join(tmpdir(), "gf-audit-state-"));
 const state = join(dir, "audit-state.json");
 
-async function audit() {
+async function audit(url = h.service.url, keep = true) {
   const io = fakeIo({ env: { GF_LANG: "en" } });
-  const code = await dispatch(["audit", h.service.url, "--forum-url", h.sandbox.url, "--state", state], io, commands);
+  const code = await dispatch(["audit", url, "--forum-url", h.sandbox.url, ...(keep ? ["--state", state] : [])], io, commands);
   return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
 }
 
@@ -45,13 +48,41 @@ const withStore = <T>(use: (db: Database.Database) => T): T => {
 };
 
 beforeAll(async () => {
-  h = await harness();
+  // Seven audits in a few seconds from one address, each reading the forum a dozen times, go past
+  // Discourse's 50 keyless reads per 10 s (gf audit does not wait out a 429): this file's forum allows more.
+  h = await harness({ sandbox: { readsPerIp: { per10Seconds: 500, perMinute: 2000 } } });
   const first = await h.post("alicia", "Ataco.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]");
   pools = [first, await h.post("alicia", "Otra vez.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]", first.topic_id)];
   await h.settle();
   await h.service.tip();
 }, 60_000);
+/**
+ * A proxy in front of the service: every request passes through, except that once `forkFrom` reads of
+ * the log's first page have gone by, each later one gets the log with its record at `seq` swapped for
+ * `entry` (the same log to one fetch, another to the next).
+ */
+let proxy: Server;
+const served = { logReads: 0, forkFrom: Infinity, entry: undefined as undefined | { seq: number; proof: string; topic: number; post: number } };
+async function startProxy(): Promise<string> {
+  proxy = createServer((req, res) => {
+    void (async () => {
+      const upstream = await fetch(`${h.service.url}${req.url ?? "/"}`, { headers: { Accept: "application/json" } });
+      let body = await upstream.text();
+      if (req.url?.startsWith("/.well-known/gf-dice/log?from=1") && ++served.logReads > served.forkFrom && served.entry) {
+        const page = JSON.parse(body) as { entries: { seq: number }[] };
+        page.entries = page.entries.map((e) => (e.seq === served.entry!.seq ? served.entry! : e));
+        body = JSON.stringify(page);
+      }
+      res.writeHead(upstream.status, { "Content-Type": upstream.headers.get("content-type") ?? "application/json" });
+      res.end(body);
+    })().catch(() => { res.writeHead(502); res.end(); });
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+}
+
 afterAll(async () => {
+  await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
   await h?.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -64,6 +95,22 @@ describe("attack 4: the roll log is anchored in the forum and complete both ways
     const first = await audit();
     expect([first.code, first.out]).toEqual([0, "audit passed: 2 rolls in 1 topics, each verified, linked and answered in the forum"]);
     expect((await audit()).code).toBe(0);
+  });
+
+  it("a log served differently to two fetches of one audit: gf audit says so, and the same log twice passes", async () => {
+    const url = await startProxy();
+    const same = await audit(url, false);
+    expect([same.code, same.out]).toEqual([0, "audit passed: 2 rolls in 1 topics, each verified, linked and answered in the forum"]);
+    expect(served.logReads).toBe(2); // the audit read the log twice
+    // From the next read on, the proxy serves a log whose roll 2 is another record the operator signed after roll 1.
+    const first = withStore((db) => db.prepare("SELECT record_hash FROM rolls WHERE seq = 1").get() as { record_hash: string });
+    const other = operatorRoll(pools[1]!, 9, 2, first.record_hash);
+    served.entry = { seq: 2, proof: other.proof, topic: pools[1]!.topic_id, post: pools[1]!.id };
+    served.forkFrom = served.logReads + 1;
+    const forked = await audit(url, false);
+    expect(forked.code).toBe(1);
+    expect(forked.out.split("\n")).toEqual(["audit found 1 problems in 2 rolls (1 topics):",
+      "  the log read twice in this audit does not hold the same roll 2: the service serves different logs to different fetches"]);
   });
 
   it("a roll signed and posted in the forum but kept out of the log: gf audit finds it in the watched category", async () => {

@@ -143,6 +143,20 @@ function typedPool(post: { raw: string; version: number } | undefined, block: nu
 /** At most this many log pages: a service that never ends its log is a problem, not a loop. */
 const MAX_PAGES = 10_000;
 
+/** The log, page by page from seq 1, into a checker; `endless` when it names no end within MAX_PAGES or goes backwards. */
+async function readLog(logUrl: string, verify: Parameters<typeof logChecker>[0], lang: Lang): Promise<{ log: ReturnType<typeof logChecker>; endless: boolean }> {
+  const log = logChecker(verify, nodeCrypto);
+  let from: number | null = 1;
+  for (let page = 0; from !== null; page++) {
+    if (page >= MAX_PAGES) return { log, endless: true };
+    const got: z.infer<typeof logPage> = await getJson(`${logUrl}?from=${from}`, logPage, lang);
+    for (const entry of got.entries) log.add(entry);
+    if (got.next !== null && got.next <= (got.entries[got.entries.length - 1]?.seq ?? from - 1)) return { log, endless: true };
+    from = got.next;
+  }
+  return { log, endless: false };
+}
+
 /** Why a read failed: the server's answer, the schema's first complaint, or the network's code. */
 async function getJson<T>(url: string, schema: z.ZodType<T>, lang: Lang, forum?: string): Promise<T> {
   let detail: string;
@@ -241,18 +255,19 @@ export const audit: Command = {
     const verify = documentVerifier(options, nodeCrypto);
 
     // The whole log.
-    const log = logChecker(verify, nodeCrypto);
     if (!doc.log) throw new CliError(text(lang, "cli.audit-no-log"), 1);
     const logUrl = new URL(doc.log, docUrl).toString();
-    let from: number | null = 1;
-    for (let page = 0; from !== null; page++) {
-      if (page >= MAX_PAGES) { problems.push(text(lang, "cli.audit-endless")); break; }
-      const got: z.infer<typeof logPage> = await getJson(`${logUrl}?from=${from}`, logPage, lang);
-      for (const entry of got.entries) log.add(entry);
-      if (got.next !== null && got.next <= (got.entries[got.entries.length - 1]?.seq ?? from - 1)) { problems.push(text(lang, "cli.audit-endless")); break; }
-      from = got.next;
-    }
+    const { log, endless } = await readLog(logUrl, verify, lang);
+    if (endless) problems.push(text(lang, "cli.audit-endless"));
     problems.push(...log.problems.map((p) => problemText(lang, p)));
+    // The log read again (docs/verifiable-dice.md §V.4): a service that serves one log to a fetch and
+    // another to the next (to this audit and to the forum's readers, say) forks within one run. The
+    // record at the first read's last seq names every record before it, so the same hash there means
+    // the same log up to it; another hash, or none, means two logs.
+    if (log.lastSeq > 0) {
+      const again = (await readLog(logUrl, verify, lang)).log;
+      if (again.hashOf(log.lastSeq) !== log.hashOf(log.lastSeq)) problems.push(text(lang, "cli.audit-log-refetch-fork", { seq: log.lastSeq }));
+    }
     // The log against the forum's tips: never shorter than a tip, never other than a tip said, tips going forward and recent.
     if (postId !== undefined) problems.push(...checkTips(tips, (seq) => log.hashOf(seq), log.lastSeq, Date.now()).map((p) => tipProblemText(lang, p)));
     // The log against the previous audit's: the record at the seq it ended with is still the one it read.
