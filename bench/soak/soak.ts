@@ -24,6 +24,7 @@ import { startSandbox } from "../../src/sandbox/sandbox.js";
 import type { Sandbox } from "../../src/sandbox/sandbox.js";
 import type { Fault } from "../../src/sandbox/server.js";
 import { rng } from "../../test/support/seed.js";
+import { poolText, rivalOf, SCENE_POOL_MAX, scenePool, SOAK_CLICHES, SOAK_SCENE_CLICHE } from "./scene-pools.js";
 
 export interface SoakOptions {
   /** The built gf (dist/gf.mjs or a copy of it). */
@@ -431,22 +432,25 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       return answerTo(id, topic);
     };
     let answer = await send(p.user, ["[gf-scene]", `título: Duelo ${k + 1}`, "escenario: El patio, a la salida", "tono: tenso",
-      "cliché: Lluvia de otoño d6", `antagonista: ${a.name}`, `intención: ${a.name} me pide perdón`, "[/gf-scene]"].join("\n"));
+      `cliché: ${SOAK_SCENE_CLICHE} d6`, `antagonista: ${a.name}`, `intención: ${a.name} me pide perdón`, "[/gf-scene]"].join("\n"));
     if (answer === undefined) { say(`scene ${k + 1}: no answer to its opening within ${MOVE_WAIT_MS / 1000} s`); return; }
     if (!/abierta/.test(answer)) say(`scene ${k + 1} not opened: ${answer.slice(0, 400).replace(/\n/g, " ")}`);
     answer = await send(a.user, "[gf-action]\npresentar: todo se tuerce\n[/gf-action]");
     const sizes = { p: 2, a: 0 };
-    const pool = (name: string, n: number) => `[gf-pool personaje="${name}"]\n${TRAITS.slice(0, n).join("\n")}\n[/gf-pool]`;
+    // Each pool is legal (GF-POOL-2, GF-POOL-3): its lines come from the free sources, chosen by the seed.
+    const poolRandom = rng(options.seed * 1000 + k);
+    const pool = (name: string, opponent: string, n: number) =>
+      `[gf-pool personaje="${name}"]\n${poolText(scenePool(opponent, n, poolRandom)).join("\n")}\n[/gf-pool]`;
     for (let step = 0; answer !== undefined && step < 14; step++) {
-      if (/arma y tira/.test(answer)) { sizes.p++; sceneRolls++; answer = await send(p.user, pool(p.name, sizes.p)); }
+      if (/arma y tira/.test(answer)) { sizes.p++; sceneRolls++; answer = await send(p.user, pool(p.name, a.name, sizes.p)); }
       else if (/se opone/.test(answer)) {
         sizes.a++;
-        if (sizes.a <= TRAITS.length) sceneRolls++;
-        answer = await send(a.user, sizes.a <= TRAITS.length ? `[gf-action]\nme opongo\n[/gf-action]\n\n${pool(a.name, sizes.a)}` : "[gf-action]\nme rindo\n[/gf-action]");
+        if (sizes.a <= SCENE_POOL_MAX) sceneRolls++;
+        answer = await send(a.user, sizes.a <= SCENE_POOL_MAX ? `[gf-action]\nme opongo\n[/gf-action]\n\n${pool(a.name, p.name, sizes.a)}` : "[gf-action]\nme rindo\n[/gf-action]");
       } else if (/reintenta/.test(answer)) {
         sizes.p++;
-        if (sizes.p <= TRAITS.length) sceneRolls++;
-        answer = await send(p.user, sizes.p <= TRAITS.length ? `[gf-action]\nreintentar\n[/gf-action]\n\n${pool(p.name, sizes.p)}` : "[gf-action]\nme rindo\n[/gf-action]");
+        if (sizes.p <= SCENE_POOL_MAX) sceneRolls++;
+        answer = await send(p.user, sizes.p <= SCENE_POOL_MAX ? `[gf-action]\nreintentar\n[/gf-action]\n\n${pool(p.name, a.name, sizes.p)}` : "[gf-action]\nme rindo\n[/gf-action]");
       } else {
         // Won (the effect die's turn) or yielded (the rating's turn): played to the end. Anything else
         // is a refusal, still an answer, counted as such.
@@ -699,14 +703,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
 
 type ForumUserRef = Parameters<Sandbox["forum"]["createReply"]>[0];
 
-/** Pool lines from a soak sheet's traits, cheapest first (GF-POOL-2: clichés, then the scene's cliché). */
-const TRAITS = ["cliché: Valiente", "cliché: Terca", "cliché: Lista", "escena: Lluvia de otoño", "cliché: Rápida", "cliché: Torpe", "cliché: Miope"];
-
 /** A GenreFuzzion sheet (GF-CHAR-*) for the soak's scenes: six clichés, a relationship, three objectives. */
 function soakSheet(name: string, player: string, rival: string): string {
   return ["[gf-ficha]", `nombre: ${name}`, `jugadora: @${player}`, "concepto: Alguien con prisa",
-    "cliché: Valiente d8", "cliché: Terca d8", "cliché: Lista d6", "cliché: Rápida d6", "cliché: Torpe d4", "cliché: Miope d4",
-    `relación ${rival}: Rival de ${rival} d8`, `objetivo 5 abierto: ${name} 1`, `objetivo 8 abierto: ${name} 2`, `objetivo 12 abierto: ${name} 3`,
+    ...SOAK_CLICHES.map(([c, die]) => `cliché: ${c} d${die}`),
+    `relación ${rival}: ${rivalOf(rival)} d8`, `objetivo 5 abierto: ${name} 1`, `objetivo 8 abierto: ${name} 2`, `objetivo 12 abierto: ${name} 3`,
     "pv: 3", "pk: 3", "[/gf-ficha]"].join("\n");
 }
 
