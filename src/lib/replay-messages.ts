@@ -20,3 +20,13 @@ export const replayMessages: Catalogue = {
     en: "expected the refusal {code} ({rule}), got {got} ({gotRule})",
   },
 };
+
+/**
+ * A game's refusals of a stated mid-game state (its state schema's checks name them, src/lib/replay.ts
+ * `readStated`), each said after the game's "not valid at {path}" opening, as its replay's line 1 error.
+ */
+export function statedRefusals<K extends string>(opening: { es: string; en: string }, messages: Record<K, { es: string; en: string }>): Record<K, { es: string; en: string }> {
+  const out = {} as Record<K, { es: string; en: string }>;
+  for (const [code, m] of Object.entries(messages) as [K, { es: string; en: string }][]) out[code] = { es: `${opening.es}: ${m.es}`, en: `${opening.en}: ${m.en}` };
+  return out;
+}

@@ -15,9 +15,9 @@ const records = readFileSync("test/fixtures/facetas/mark-and-marlene.jsonl", "ut
 const whole = replay(records);
 const copy = (s: FaState): FaState => JSON.parse(JSON.stringify(s)) as FaState;
 
-const gf = async (lines: readonly unknown[]) => {
+const gf = async (lines: readonly unknown[], lang: "es" | "en" = "en") => {
   const io = fakeIo({ stdin: lines.map((l) => JSON.stringify(l)).join("\n") });
-  const code = await dispatch(["facetas", "replay", "-", "--lang", "en"], io, commands);
+  const code = await dispatch(["facetas", "replay", "-", "--lang", lang], io, commands);
   return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
 };
 
@@ -61,6 +61,20 @@ describe("a Facetas replay from a stated mid-conflict state", () => {
     expect(orphan.err).toContain("not valid at \"state.ally\": an Ally's resources exactly when an Ally plays (FA-ROLE-1)");
     const twice = await gf([{ setup: { state: { ...mid, players: { ...mid.players, adversary: mid.players.protagonist } } } }]);
     expect(twice.err).toContain("holds two roles (FA-ROLE-1)");
+  });
+
+  it("FA-ROLE-1: each refusal of a stated state is said in the reader's language", async () => {
+    const mid = copy(whole.steps[10]!.state);
+    const { ally: _ally, ...noAlly } = mid.players;
+    const orphan = await gf([{ setup: { state: { ...mid, players: noAlly } } }], "es");
+    expect(orphan.code).toBe(2);
+    expect(orphan.err).toBe("gf facetas replay: línea 1: la apertura del conflicto no es válida en «state.ally»: hay recursos de Aliado exactamente cuando juega un Aliado (FA-ROLE-1)");
+    const twice = await gf([{ setup: { state: { ...mid, players: { ...mid.players, adversary: mid.players.protagonist } } } }], "es");
+    expect(twice.err).toContain(`no es válida en «state.players»: ${mid.players.protagonist} tiene dos funciones (FA-ROLE-1)`);
+    const { world: _world, ...noWorld } = mid.players;
+    const world = await gf([{ setup: { state: { ...mid, players: noWorld, world: mid.world } } }], "es");
+    expect(world.err).toContain("no es válida en «state.world»: hay recursos del Mundo exactamente cuando juega el Mundo (FA-ROLE-1)");
+    for (const r of [orphan, twice, world]) expect(r.err).not.toMatch(/\b(holds|roles|resources|plays)\b/);
   });
 
   it("a key the state does not hold is an error naming it and the accepted keys, deep in the state too", async () => {

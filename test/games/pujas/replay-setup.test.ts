@@ -15,9 +15,9 @@ const records = readFileSync("test/fixtures/pujas/two-scenes.jsonl", "utf8").spl
 const whole = replay(records);
 const copy = (s: PjState): PjState => JSON.parse(JSON.stringify(s)) as PjState;
 
-const gf = async (lines: readonly unknown[]) => {
+const gf = async (lines: readonly unknown[], lang: "es" | "en" = "en") => {
   const io = fakeIo({ stdin: lines.map((l) => JSON.stringify(l)).join("\n") });
-  const code = await dispatch(["pujas", "replay", "-", "--lang", "en"], io, commands);
+  const code = await dispatch(["pujas", "replay", "-", "--lang", lang], io, commands);
   return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
 };
 
@@ -62,13 +62,28 @@ describe("a Pujas replay from a stated mid-game state", () => {
     const mid = copy(whole.steps[20]!.state);
     const rich = await gf([{ setup: { state: { ...mid, purses: { ...mid.purses, ana: mid.purses["ana"]! + 50 } } } }]);
     expect(rich.code).toBe(2);
-    expect(rich.err).toMatch(/^gf pujas replay: line 1: the setup is not valid at "state\.bank": the books do not balance \(PJ-COIN-1\)/);
+    expect(rich.err).toMatch(/^gf pujas replay: line 1: the setup is not valid at "state\.bank": the books do not balance: \d+ held \+ -?\d+ to the Bank, \d+ started \(PJ-COIN-1\)$/);
     const stranger = await gf([{ setup: { state: { ...mid, purses: { ...mid.purses, zoe: 0 } } } }]);
     expect(stranger.err).toContain("not valid at \"state.purses.zoe\": zoe is not a player of the table");
     const twice = await gf([{ setup: { state: { ...mid, players: [...mid.players, "ana"] } } }]);
     expect(twice.err).toContain("a player sits twice (PJ-SETUP-2)");
     const negative = await gf([{ setup: { state: { ...mid, purses: { ...mid.purses, ana: -1 } } } }]);
     expect(negative.err).toContain("not valid at \"state.purses.ana\"");
+  });
+
+  it("PJ-COIN-1 PJ-SETUP-2: each refusal of a stated state is said in the reader's language", async () => {
+    const mid = copy(whole.steps[20]!.state);
+    const rich = await gf([{ setup: { state: { ...mid, purses: { ...mid.purses, ana: mid.purses["ana"]! + 50 } } } }], "es");
+    expect(rich.code).toBe(2);
+    expect(rich.err).toMatch(/^gf pujas replay: línea 1: la configuración no es válida en «state\.bank»: las cuentas no cuadran: \d+ en manos de los jugadores \+ -?\d+ pagadas a la Banca, \d+ al empezar \(PJ-COIN-1\)$/);
+    const stranger = await gf([{ setup: { state: { ...mid, purses: { ...mid.purses, zoe: 0 } } } }], "es");
+    expect(stranger.err).toContain("no es válida en «state.purses.zoe»: zoe no es un jugador de la mesa");
+    const twice = await gf([{ setup: { state: { ...mid, players: [...mid.players, "ana"] } } }], "es");
+    expect(twice.err).toContain("no es válida en «state.players»: un jugador se sienta dos veces (PJ-SETUP-2)");
+    const { ana: _ana, ...noAna } = mid.purses;
+    const poor = await gf([{ setup: { state: { ...mid, purses: noAna } } }], "es");
+    expect(poor.err).toContain("no es válida en «state.purses»: ana no tiene monedero");
+    for (const r of [rich, stranger, twice, poor]) expect(r.err).not.toMatch(/\b(player|purse|books|sits|Bank)\b/);
   });
 
   it("a key the state does not hold is an error naming it and the accepted keys, deep in the state too", async () => {

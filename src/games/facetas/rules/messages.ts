@@ -2,11 +2,21 @@
 // (localise adds "(FA-…)"), so a player can look it up. Parameters in braces.
 import { localise, type Catalogue, type Lang } from "../../../lib/i18n.js";
 import type { GfError } from "../../../lib/result.js";
-import { replayMessages } from "../../../lib/replay-messages.js";
+import { replayMessages, statedRefusals } from "../../../lib/replay-messages.js";
 
 export const facetasMessages = {
   ...replayMessages,
   "fa.setup.invalid": { es: "la apertura del conflicto no es válida en «{path}»: {detail}", en: "the conflict's opening is not valid at \"{path}\": {detail}" },
+  // A stated mid-conflict state's refusals (state-schema.ts), each said after where it is, as a replay's line 1 error.
+  ...statedRefusals({ es: "la apertura del conflicto no es válida en «{path}»", en: "the conflict's opening is not valid at \"{path}\"" }, {
+    "fa.state.two-roles": { es: "{user} tiene dos funciones", en: "{user} holds two roles" },
+    "fa.state.ally": { es: "hay recursos de Aliado exactamente cuando juega un Aliado", en: "an Ally's resources exactly when an Ally plays" },
+    "fa.state.world": { es: "hay recursos del Mundo exactamente cuando juega el Mundo", en: "the World's resources exactly when the World plays" },
+    "fa.state.turn.protagonist": { es: "nadie hace de Protagonista", en: "no one plays the protagonist" },
+    "fa.state.turn.adversary": { es: "nadie hace de Adversario", en: "no one plays the adversary" },
+    "fa.state.turn.ally": { es: "nadie hace de Aliado", en: "no one plays the ally" },
+    "fa.state.turn.world": { es: "nadie hace de Mundo", en: "no one plays the world" },
+  }),
   "fa.action.invalid": { es: "la acción no es válida en «{path}»: {detail}", en: "the action is not valid at \"{path}\": {detail}" },
   "fa.not-in-conflict": { es: "{user} no tiene ninguna función en este conflicto", en: "{user} holds no role in this conflict" },
   "fa.not-turns": { es: "ahora no se juegan turnos: el conflicto espera otra respuesta ({user})", en: "no turn is being played now: the conflict waits for another answer ({user})" },

@@ -67,15 +67,18 @@ export const faStateSchema = z.object({
   }).strict().nullable(),
   riskOverflow: z.array(name).max(60),
 }).strict().superRefine((s, ctx) => {
+  // Each refusal names its message (messages.ts, fa.state.*), so a replay's reader reads it in their language.
+  const at = (path: PropertyKey[], code: string, rule: string | undefined, params: Record<string, string>, message: string) =>
+    ctx.addIssue({ code: "custom", path, message, params: { code, ...(rule ? { rule } : {}), ...params } });
   const seen = new Set<string>();
   for (const u of Object.values(s.players)) {
     if (u === undefined) continue;
-    if (seen.has(u.toLowerCase())) ctx.addIssue({ code: "custom", path: ["players"], message: `${u} holds two roles (FA-ROLE-1)` });
+    if (seen.has(u.toLowerCase())) at(["players"], "fa.state.two-roles", "FA-ROLE-1", { user: u }, `${u} holds two roles (FA-ROLE-1)`);
     seen.add(u.toLowerCase());
   }
-  if ((s.ally === null) !== (s.players.ally === undefined)) ctx.addIssue({ code: "custom", path: ["ally"], message: "an Ally's resources exactly when an Ally plays (FA-ROLE-1)" });
-  if ((s.world === null) !== (s.players.world === undefined)) ctx.addIssue({ code: "custom", path: ["world"], message: "the World's resources exactly when the World plays (FA-ROLE-1)" });
-  if (s.players[s.turn] === undefined) ctx.addIssue({ code: "custom", path: ["turn"], message: `no one plays the ${s.turn}` });
+  if ((s.ally === null) !== (s.players.ally === undefined)) at(["ally"], "fa.state.ally", "FA-ROLE-1", {}, "an Ally's resources exactly when an Ally plays (FA-ROLE-1)");
+  if ((s.world === null) !== (s.players.world === undefined)) at(["world"], "fa.state.world", "FA-ROLE-1", {}, "the World's resources exactly when the World plays (FA-ROLE-1)");
+  if (s.players[s.turn] === undefined) at(["turn"], `fa.state.turn.${s.turn}`, undefined, {}, `no one plays the ${s.turn}`);
 });
 
 // What the schema reads is a FaState: a parsed state needs no cast.

@@ -4,16 +4,7 @@ import { localise } from "../../../lib/i18n.js";
 import type { Catalogue, Lang } from "../../../lib/i18n.js";
 import type { GfError } from "../../../lib/result.js";
 import type { Phase } from "./state.js";
-import { replayMessages } from "../../../lib/replay-messages.js";
-
-/** A stated state's refusals (state-schema.ts), each said after where it is, as the replay's line 1 error. */
-function statedRefusals<K extends string>(messages: Record<K, { es: string; en: string }>): Record<K, { es: string; en: string }> {
-  const out = {} as Record<K, { es: string; en: string }>;
-  for (const [code, m] of Object.entries(messages) as [K, { es: string; en: string }][]) {
-    out[code] = { es: `el estado de la campaña no es válido en "{path}": ${m.es}`, en: `the campaign's state is not valid at "{path}": ${m.en}` };
-  }
-  return out;
-}
+import { replayMessages, statedRefusals } from "../../../lib/replay-messages.js";
 
 export const rulesMessages = {
   ...replayMessages,
@@ -52,7 +43,8 @@ export const rulesMessages = {
   // Sheets and setup (GF-CHAR-*, GF-CLI-*, GF-REL-*, GF-TT-*, GF-OBJ-*)
   "setup.invalid": { es: "datos de campaña no válidos en {path}: {detail}", en: "invalid campaign data at {path}: {detail}" },
   "setup.state-invalid": { es: "el estado de la campaña no es válido en \"{path}\": {detail}", en: "the campaign's state is not valid at \"{path}\": {detail}" },
-  ...statedRefusals({
+  // A stated state's refusals (state-schema.ts), each said after where it is, as the replay's line 1 error.
+  ...statedRefusals({ es: "el estado de la campaña no es válido en \"{path}\"", en: "the campaign's state is not valid at \"{path}\"" }, {
     "state.points": { es: "puntos por debajo de 0", en: "points below 0" },
     "state.die": { es: "no es un dado de la escala d4, d6, d8, d10, d12", en: "not a die of the ladder d4, d6, d8, d10, d12" },
     "state.face": { es: "una cara de {face} en un d{size}", en: "a face of {face} on a d{size}" },

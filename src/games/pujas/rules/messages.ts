@@ -2,11 +2,21 @@
 // (localise adds "(PJ-…)"), so a player can look it up. Parameters in braces.
 import { localise, type Catalogue, type Lang } from "../../../lib/i18n.js";
 import type { GfError } from "../../../lib/result.js";
-import { replayMessages } from "../../../lib/replay-messages.js";
+import { replayMessages, statedRefusals } from "../../../lib/replay-messages.js";
 
 export const pujasMessages = {
   ...replayMessages,
   "pj.setup.invalid": { es: "la configuración no es válida en «{path}»: {detail}", en: "the setup is not valid at \"{path}\": {detail}" },
+  // A stated mid-game state's refusals (state-schema.ts), each said after where it is, as a replay's line 1 error.
+  ...statedRefusals({ es: "la configuración no es válida en «{path}»", en: "the setup is not valid at \"{path}\"" }, {
+    "pj.state.sits-twice": { es: "un jugador se sienta dos veces", en: "a player sits twice" },
+    "pj.state.not-player": { es: "{player} no es un jugador de la mesa", en: "{player} is not a player of the table" },
+    "pj.state.no-purse": { es: "{player} no tiene monedero", en: "{player} has no purse" },
+    "pj.state.no-scene": { es: "una fase de escena sin escena", en: "a scene phase with no scene" },
+    "pj.state.filed": { es: "guardado como «{key}» y su id es «{id}»", en: "filed under {key}, its id is {id}" },
+    "pj.state.no-component": { es: "no hay ningún Componente {component}", en: "no Component {component}" },
+    "pj.state.books": { es: "las cuentas no cuadran: {held} en manos de los jugadores + {bank} pagadas a la Banca, {started} al empezar", en: "the books do not balance: {held} held + {bank} to the Bank, {started} started" },
+  }),
   "pj.setup.duplicate": { es: "un jugador aparece dos veces en la mesa", en: "a player sits at the table twice" },
   "pj.action.invalid": { es: "la acción no es válida en «{path}»: {detail}", en: "the action is not valid at \"{path}\": {detail}" },
   "pj.not-a-player": { es: "{user} no juega en esta mesa", en: "{user} does not play at this table" },

@@ -79,31 +79,36 @@ export const pjStateSchema = z.object({
   fines: z.record(id, fine),
   eventCount: count,
 }).strict().superRefine((s, ctx) => {
+  // Each refusal names its message (messages.ts, pj.state.*), so a replay's reader reads it in their language.
+  const at = (path: PropertyKey[], code: string, rule: string | undefined, params: Record<string, string | number>, message: string) =>
+    ctx.addIssue({ code: "custom", path, message, params: { code, ...(rule ? { rule } : {}), ...params } });
   const players = new Set(s.players);
-  if (players.size !== s.players.length) ctx.addIssue({ code: "custom", path: ["players"], message: "a player sits twice (PJ-SETUP-2)" });
+  if (players.size !== s.players.length) at(["players"], "pj.state.sits-twice", "PJ-SETUP-2", {}, "a player sits twice (PJ-SETUP-2)");
   const player = (name: string | null | undefined, path: (string | number)[]) => {
-    if (name != null && !players.has(name)) ctx.addIssue({ code: "custom", path, message: `${name} is not a player of the table` });
+    if (name != null && !players.has(name)) at(path, "pj.state.not-player", undefined, { player: name }, `${name} is not a player of the table`);
   };
   player(s.first, ["first"]);
-  for (const p of s.players) if (!Object.hasOwn(s.purses, p)) ctx.addIssue({ code: "custom", path: ["purses"], message: `${p} has no purse` });
+  for (const p of s.players) if (!Object.hasOwn(s.purses, p)) at(["purses"], "pj.state.no-purse", undefined, { player: p }, `${p} has no purse`);
   for (const p of Object.keys(s.purses)) player(p, ["purses", p]);
   if (s.phase.kind === "tenets") player(s.phase.turn, ["phase", "turn"]);
-  if (s.phase.kind === "scene" && !s.scene) ctx.addIssue({ code: "custom", path: ["scene"], message: "a scene phase with no scene" });
+  if (s.phase.kind === "scene" && !s.scene) at(["scene"], "pj.state.no-scene", undefined, {}, "a scene phase with no scene");
   if (s.scene) { player(s.scene.narrator, ["scene", "narrator"]); player(s.scene.turn, ["scene", "turn"]); }
+  const filed = (path: (string | number)[], key: string, id: string) => at(path, "pj.state.filed", undefined, { key, id }, `filed under ${key}`);
   for (const [k, c] of Object.entries(s.components)) {
-    if (c.id !== k) ctx.addIssue({ code: "custom", path: ["components", k, "id"], message: `filed under ${k}` });
+    if (c.id !== k) filed(["components", k, "id"], k, c.id);
     player(c.controller, ["components", k, "controller"]);
-    if (c.master !== null && !s.components[c.master]) ctx.addIssue({ code: "custom", path: ["components", k, "master"], message: `no Component ${c.master}` });
+    if (c.master !== null && !s.components[c.master]) at(["components", k, "master"], "pj.state.no-component", undefined, { component: c.master }, `no Component ${c.master}`);
   }
   for (const [k, c] of Object.entries(s.complications)) {
-    if (c.id !== k) ctx.addIssue({ code: "custom", path: ["complications", k, "id"], message: `filed under ${k}` });
+    if (c.id !== k) filed(["complications", k, "id"], k, c.id);
     c.pools.forEach((p, i) => player(p.owner, ["complications", k, "pools", i, "owner"]));
   }
-  for (const [k, c] of Object.entries(s.challenges)) if (c.id !== k) ctx.addIssue({ code: "custom", path: ["challenges", k, "id"], message: `filed under ${k}` });
-  for (const [k, f] of Object.entries(s.fines)) if (f.id !== k) ctx.addIssue({ code: "custom", path: ["fines", k, "id"], message: `filed under ${k}` });
+  for (const [k, c] of Object.entries(s.challenges)) if (c.id !== k) filed(["challenges", k, "id"], k, c.id);
+  for (const [k, f] of Object.entries(s.fines)) if (f.id !== k) filed(["fines", k, "id"], k, f.id);
   const coins = coinsInPlay(s);
   if (coins.held + coins.bank !== coins.started) {
-    ctx.addIssue({ code: "custom", path: ["bank"], message: `the books do not balance (PJ-COIN-1): ${coins.held} held + ${coins.bank} to the Bank, ${coins.started} started` });
+    at(["bank"], "pj.state.books", "PJ-COIN-1", { held: coins.held, bank: coins.bank, started: coins.started },
+      `the books do not balance: ${coins.held} held + ${coins.bank} to the Bank, ${coins.started} started (PJ-COIN-1)`);
   }
 });
 
