@@ -312,6 +312,6 @@ describe("a Facetas topic, post by post", () => {
     const raw = "[fa-sheet role=world]\ncharacter: W\ninspirations: 2\n[/fa-sheet]";
     const v = { ph: 0, inspirations: [2], facets: {}, traits: {} };
     const r = rewriteSheet(raw, v, { ...v, ph: 2 });
-    expect(r).toEqual({ ok: true, value: { raw: "[fa-sheet role=world]\ncharacter: W\ninspirations: 2\nph: 2\n[/fa-sheet]", changed: true } });
+    expect(r).toEqual({ ok: true, value: { raw: "[fa-sheet role=world]\ncharacter: W\ninspirations: 2\nph: 2\n[/fa-sheet]", changed: true, refused: [] } });
   });
 });

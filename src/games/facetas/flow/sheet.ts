@@ -69,14 +69,25 @@ export function findSheet(raw: string): Result<{ node: Extract<FacetasNode, { ki
 
 interface Edit { readonly start: number; readonly end: number; readonly text: string }
 
+/** A sheet field the conflict writes; named in `refused` when the sheet no longer shows its `before`. */
+export type SheetField = "ph" | "inspirations" | "facet" | "trait";
+
+/** Inspirations compared as the sheet's list, in any order (a writer may sort them). */
+const sameDice = (a: readonly number[], b: readonly number[]) => same([...a].sort((x, y) => x - y), [...b].sort((x, y) => x - y));
+
 /**
  * The sheet's text with what changed from `before` to `after` written in. Fields that did not change
- * in the conflict are left as the sheet has them, whatever they say.
+ * in the conflict are left as the sheet has them, whatever they say. Conflict-safe, as Tricube's sheets
+ * are (updateTricubeSheet): a field is written only while the sheet still shows its `before` value; one
+ * that shows anything else (a player's hand edit, or a later update already written) is left as the
+ * sheet has it and named in `refused`, and the rest of the change is written. A line the sheet lacks
+ * shows nothing to check, and gets its value.
  */
-export function rewriteSheet(raw: string, before: SheetView, after: SheetView): Result<{ raw: string; changed: boolean }, GfError> {
+export function rewriteSheet(raw: string, before: SheetView, after: SheetView): Result<{ raw: string; changed: boolean; refused: SheetField[] }, GfError> {
   const found = findSheet(raw);
   if (!found.ok) return found;
-  const { fields, lang, close } = found.value;
+  const { fields, lang, close, node } = found.value;
+  const refused: SheetField[] = [];
   const edits: Edit[] = [];
   const setValue = (f: KeywordLine, text: string) => {
     // An emptied value takes the spaces after its colon with it ("inspiraciones:").
@@ -89,12 +100,14 @@ export function rewriteSheet(raw: string, before: SheetView, after: SheetView): 
 
   if (before.ph !== after.ph) {
     const f = lineOf("ph");
-    if (f) setValue(f, String(after.ph));
+    if (f && node.ph !== before.ph) refused.push("ph");
+    else if (f) setValue(f, String(after.ph));
     else edits.push({ start: close.start, end: close.start, text: `${NEW_LINE[lang].ph}: ${after.ph}\n${close.indent}` });
   }
   if (!same(before.inspirations, after.inspirations)) {
     const all = fields.filter((f) => f.field === "inspirations");
-    if (all.length) {
+    if (all.length && !sameDice(node.inspirations, before.inspirations)) refused.push("inspirations");
+    else if (all.length) {
       setValue(all[0]!, insp(after.inspirations, all[0]!.value));
       // One line holds them all from now on; the others are emptied rather than left to double count.
       for (const f of all.slice(1)) edits.push({ start: f.lineStart, end: f.lineEnd, text: "" });
@@ -104,6 +117,8 @@ export function rewriteSheet(raw: string, before: SheetView, after: SheetView): 
     if (before.facets[name] === level) continue;
     const f = fields.find((x) => x.field === "facet" && foldKeyword(x.qualifier) === foldKeyword(name));
     if (!f) return err(gfError("fa.flow.sheet.no-facet", "FA-SHEET-4", { facet: name }));
+    const shown = node.facets.find((x) => foldKeyword(x.name) === foldKeyword(name))?.level;
+    if (shown !== before.facets[name]) { refused.push("facet"); continue; }
     setValue(f, String(level));
   }
   for (const [name, exhausted] of Object.entries(after.traits)) {
@@ -111,6 +126,7 @@ export function rewriteSheet(raw: string, before: SheetView, after: SheetView): 
     const f = fields.find((x) => (x.field === "trait" || x.field === "exhausted") && foldKeyword(x.value) === foldKeyword(name));
     if (!f) return err(gfError("fa.flow.sheet.no-trait", "FA-TRAIT-2", { trait: name }));
     if ((f.field === "exhausted") === exhausted) continue;
+    if (before.traits[name] !== undefined && (f.field === "exhausted") !== before.traits[name]) { refused.push("trait"); continue; }
     const word = foldKeyword(f.keyword);
     const swapped = exhausted ? EXHAUSTED[word] : READY[word];
     if (!swapped) return err(gfError("fa.flow.sheet.no-trait", "FA-TRAIT-2", { trait: name }));
@@ -119,8 +135,9 @@ export function rewriteSheet(raw: string, before: SheetView, after: SheetView): 
     const keywordStart = f.lineStart + f.indent.length;
     edits.push({ start: keywordStart, end: keywordStart + f.keyword.length, text: cased });
   }
-  if (!edits.length) return ok({ raw, changed: false });
+  const unique = [...new Set(refused)];
+  if (!edits.length) return ok({ raw, changed: false, refused: unique });
   let out = raw;
   for (const e of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-  return ok({ raw: out, changed: out !== raw });
+  return ok({ raw: out, changed: out !== raw, refused: unique });
 }
