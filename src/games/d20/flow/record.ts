@@ -10,6 +10,8 @@ export const recordSchema = z.object({
   format: z.literal(1),
   state: stateSchema,
   log: z.object({ start: setupSchema, actions: z.array(actionSchema).max(100_000) }).strict(),
+  /** The reminder a record kept before the runner owned reminders (DC-TURN-2): still read, then dropped. */
+  remind: z.object({ at: z.int().min(0), users: z.array(z.string()).min(1).max(50) }).strict().optional(),
 }).strict();
 
 export interface D20Record {
@@ -20,8 +22,9 @@ export interface D20Record {
 
 export function readRecord(json: unknown): Result<D20Record, GfError> {
   const r = recordSchema.safeParse(json);
-  return r.success ? ok(r.data as D20Record)
-    : err(gfError("d20.record.unreadable", undefined, { path: r.error.issues[0]?.path.join(".") || "-", detail: r.error.issues[0]?.message ?? "" }));
+  if (!r.success) return err(gfError("d20.record.unreadable", undefined, { path: r.error.issues[0]?.path.join(".") || "-", detail: r.error.issues[0]?.message ?? "" }));
+  const { remind: _, ...record } = r.data;
+  return ok(record as D20Record);
 }
 
 /** The session as `gf d20 replay` reads it: the setup, then one action per line. */
