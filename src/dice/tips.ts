@@ -1,5 +1,5 @@
 // The roll log anchored in the forum (docs/verifiable-dice.md §V.4, attack 4): every hour on the hour,
-// and when it stops, the service posts its log's tip (the last record's seq and record hash) in the
+// and when it stops if the log moved since, the service posts its log's tip (the last record's seq and record hash) in the
 // commitment topic. The forum dates each tip post and keeps its edits, so a verifier who reads the
 // tips knows how long the log was at each of those times and what it held: a withheld tail, an
 // emptied log or a log rewritten after a tip all contradict a post the operator cannot take back.

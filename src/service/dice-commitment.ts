@@ -43,9 +43,9 @@ export interface CommitmentDeps {
 
 /**
  * Posts the roll log's tip (docs/verifiable-dice.md §V.4) as a reply in the commitment topic, in both
- * languages, the tip's text once. Returns the post's id, or undefined before the topic exists.
+ * languages, the tip's text once. Returns the post's id and the tip, or undefined before the topic exists.
  */
-export async function postTip(deps: Omit<CommitmentDeps, "operator" | "categoryId" | "forumUrl">): Promise<number | undefined> {
+export async function postTip(deps: Omit<CommitmentDeps, "operator" | "categoryId" | "forumUrl">): Promise<{ post: number; seq: number; hash: string } | undefined> {
   const topic = await deps.store.getMark(TOPIC_MARK);
   if (topic === null) return undefined;
   const last = await deps.store.logTip();
@@ -53,7 +53,7 @@ export async function postTip(deps: Omit<CommitmentDeps, "operator" | "categoryI
   const other: Lang = deps.lang === "es" ? "en" : "es";
   const raw = `${deps.templates.render("dice-tip", deps.lang, { rolls: tip.seq, text: tipText(tip) }).trimEnd()}\n\n---\n\n`
     + deps.templates.render("dice-tip", other, { rolls: tip.seq, text: "" }).trimEnd();
-  return (await deps.discourse.createReply({ topicId: topic, raw })).id;
+  return { post: (await deps.discourse.createReply({ topicId: topic, raw })).id, ...tip };
 }
 
 /** Posts the operator's commitment unless it already is; returns where it is. */

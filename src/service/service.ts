@@ -49,6 +49,8 @@ import { ensureCommitment, postTip, type PostedCommitment } from "./dice-commitm
 import { nextTipAt } from "../dice/tips.js";
 import { flowRunner, type AnyTopicFlow } from "./flows/flow-runner.js";
 
+/** How long a stop waits for the roll log's last tip (docs/verifiable-dice.md §V.4). */
+export const STOP_TIP_MS = 5_000;
 /** Roll-log entries per page of /.well-known/gf-dice/log. */
 const LOG_PAGE = 500;
 
@@ -82,7 +84,7 @@ export interface RunningService {
    * clock of their own instead of waiting for the timer.
    */
   sweep(): Promise<void>;
-  /** Posts the roll log's tip in the commitment topic now, as the hourly timer does (docs/verifiable-dice.md §V.4). */
+  /** Posts the roll log's tip in the commitment topic now, as the hourly timer does (docs/verifiable-dice.md §V.4); stop() posts one too when the log moved since. */
   tip(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -239,10 +241,15 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   // The roll log's tip, anchored in the commitment topic (docs/verifiable-dice.md §V.4): at start and
   // every hour on the hour, whether anything was rolled or not, so a log cut short, emptied or
   // rewritten after a tip contradicts a post the operator cannot take back.
+  // The last tip posted, to know at stop whether the log moved since.
+  let tipped: { seq: number; hash: string } | undefined;
   const tip = async () => {
     try {
-      const post = await postTip({ discourse, store, templates, lang: config.lang });
-      if (post !== undefined) log.info("dice: roll log tip posted", { post });
+      const posted = await postTip({ discourse, store, templates, lang: config.lang });
+      if (posted !== undefined) {
+        tipped = posted;
+        log.info("dice: roll log tip posted", { post: posted.post, seq: posted.seq });
+      }
     } catch (e) {
       log.warn("dice: the roll log's tip could not be posted; the next one will be", { error: String(e) });
     }
@@ -256,6 +263,18 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     if (commitment) await tip();
     scheduleTip();
   }
+  // And when it stops (SIGTERM, close), if the log moved since the last tip, so the rolls of its last
+  // hour are anchored too; waited for at most STOP_TIP_MS, so a forum that does not answer never holds the stop.
+  const lastTip = async () => {
+    if (!config.dice.tips || !commitment) return;
+    const last = await store.logTip();
+    const now = { seq: last?.seq ?? 0, hash: last?.recordHash ?? "0".repeat(64) };
+    if (tipped && tipped.seq === now.seq && tipped.hash === now.hash) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<"late">((resolve) => { timer = setTimeout(() => resolve("late"), STOP_TIP_MS); });
+    if (await Promise.race([tip(), late]) === "late") log.warn("dice: the roll log's last tip was not posted in time; stopping without it", { ms: STOP_TIP_MS });
+    clearTimeout(timer);
+  };
 
   // The public beacon, when the operator's keys name one (docs/verifiable-dice.md §6).
   const dice = postDice(operator, { clock, attempts: config.beacon.attempts, ready: () => commitment !== undefined, anchoredAt: () => commitment?.at,
@@ -486,7 +505,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     sweep: async () => { await sweeping; revealEpochs(); await sweep(); },
     tip,
     async stop() { guard.stop(); clearInterval(reminders); clearInterval(reconciling); commitStopped = true; clearTimeout(committing); clearTimeout(tipping); clearInterval(pruner); await http.close(); await reconcile.idle();
-      await pruning; await outbox.stop(); await store.close(); },
+      await pruning; await outbox.stop(); await lastTip().catch((e: unknown) => log.warn("dice: the roll log's last tip failed", { error: String(e) })); await store.close(); },
   };
 }
 

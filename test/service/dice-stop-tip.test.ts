@@ -1,0 +1,48 @@
+// The roll log's last tip (docs/verifiable-dice.md §V.4): a service that stops (SIGTERM, close) after
+// rolling posts its log's tip in the commitment topic, naming the last seq, so the rolls since the last
+// hourly tip are anchored too; with nothing rolled since, it posts none; and a forum that never answers
+// never holds the stop. The real service and its sandbox forum over real HTTP.
+import { afterEach, describe, expect, it } from "@jest/globals";
+import Database from "better-sqlite3";
+import { join } from "node:path";
+import { harness, type Harness } from "./harness.js";
+
+let h: Harness | undefined;
+afterEach(async () => { await h?.sandbox.close(); h = undefined; });
+
+const tips = (hh: Harness) => [...hh.sandbox.forum.posts.values()].filter((p) => p.raw.includes('"format":"gf-dice-tip-v3"'))
+  .map((p) => /"seq":(\d+),"hash":"([0-9a-f]{64})"/.exec(p.raw)!.slice(1, 3));
+const lastRecord = (hh: Harness) => {
+  const db = new Database(join(hh.dataDir, "gf.sqlite"), { readonly: true });
+  try { return db.prepare("SELECT seq, record_hash FROM rolls ORDER BY seq DESC LIMIT 1").get() as { seq: number; record_hash: string }; } finally { db.close(); }
+};
+
+describe("the roll log's tip when the service stops", () => {
+  it("a stop after new rolls leaves a tip naming the last seq and its record hash", async () => {
+    h = await harness();
+    const first = await h.post("alicia", "Ataco.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]");
+    await h.post("alicia", "Otra vez.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]", first.topic_id);
+    await h.settle();
+    await h.service.stop();
+    const last = lastRecord(h);
+    expect(last.seq).toBe(2);
+    // One at start (an empty log), one at the stop.
+    expect(tips(h)).toEqual([["0", "0".repeat(64)], ["2", last.record_hash]]);
+  }, 30_000);
+
+  it("a stop with nothing rolled since the last tip posts none", async () => {
+    h = await harness();
+    await h.service.stop();
+    expect(tips(h)).toEqual([["0", "0".repeat(64)]]);
+  }, 30_000);
+
+  it("a forum that never answers the last tip does not hold the stop: it gives up after its timeout and says so", async () => {
+    h = await harness();
+    await h.post("alicia", "Ataco.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]");
+    await h.settle();
+    h.sandbox.server.faults.push({ action: "hang", status: 0, count: 1, path: /^POST \/posts\.json$/ });
+    await h.service.stop();
+    expect(tips(h)).toEqual([["0", "0".repeat(64)]]);
+    expect(h.log.lines.filter((l) => l["msg"] === "dice: the roll log's last tip was not posted in time; stopping without it")).toHaveLength(1);
+  }, 30_000);
+});
