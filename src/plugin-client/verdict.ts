@@ -48,7 +48,11 @@ export function asQuote(card: RollCardData, serviceUsername: string | undefined,
   return verdict.status === "verified" || verdict.status === "signed" ? { status: "quoted", post: verdict.post } : verdict;
 }
 
-export type MissingDocument = "no_service" | "unreachable";
+/**
+ * Why a card's faces were not re-derived: no service address, its document unreadable, or the forum's
+ * commitment topic not read or not named (§V.3): an unanchored document could name a head chosen after the post.
+ */
+export type MissingDocument = "no_service" | "unreachable" | "unanchored";
 
 /** What a verified or signed roll's badge says besides: the proof's older format, the beacon round its faces come from. */
 interface RollFacts {

@@ -42,6 +42,8 @@ export interface PageContext {
   readonly serviceUrl?: string;
   /** Site setting gf_service_username: only a card in this account's post is a roll; elsewhere a quote. */
   readonly serviceUsername?: string;
+  /** The forum's address the commitment topic is read from; the page's own origin when absent (the page is the forum). */
+  readonly forumBase?: string;
   /**
    * Loads the beacon check (gf-verify-beacon.js: BLS12-381), asked only when the operator or a card
    * uses a drand beacon; without it, or when it cannot be loaded, a beacon stays pending.
@@ -163,10 +165,10 @@ const failAll = (cards: readonly RollCardData[], verdict: RollVerdict): RollVerd
 
 /** The document bound to the forum's commitment topic, read once per page and document. */
 const anchoredDocuments = new WeakMap<DocumentOptions, Promise<Awaited<ReturnType<typeof anchorPageDocument>>>>();
-function anchoredOf(doc: DocumentOptions, account: string): ReturnType<typeof anchorPageDocument> {
+function anchoredOf(doc: DocumentOptions, account: string, base = ""): ReturnType<typeof anchorPageDocument> {
   let anchored = anchoredDocuments.get(doc);
   if (!anchored) {
-    anchoredDocuments.set(doc, anchored = anchorPageDocument(doc, account));
+    anchoredDocuments.set(doc, anchored = anchorPageDocument(doc, account, base));
     // An unread topic is asked again by the next batch.
     void anchored.then((a) => { if (a === "unreadable") anchoredDocuments.delete(doc); });
   }
@@ -203,12 +205,18 @@ export async function verifyCards(shown: readonly RollCardData[], page: PageCont
     } else {
       // The forum's commitment topic, not the document, says which heads exist and which block times
       // each covers (docs/verifiable-dice.md §V.3): a document served to browsers only reads NOT verified.
-      const anchored = page.serviceUsername?.trim() ? await anchoredOf(doc.value, page.serviceUsername.trim()) : undefined;
+      // A document the forum does not anchor (no commitment post named, the topic unreadable, no
+      // service account set) vouches for the signature only: re-deriving faces from its heads would
+      // let it name one chosen after the post.
+      const anchored = page.serviceUsername?.trim() ? await anchoredOf(doc.value, page.serviceUsername.trim(), page.forumBase) : undefined;
       if (anchored !== undefined && anchored !== "unreadable" && !anchored.ok) {
         return failAll(cards, { status: "failed", reason: anchorReason(anchored.error.code), params: anchored.error.params ?? {} });
       }
-      document = anchored !== undefined && anchored !== "unreadable" ? anchored.value : doc.value;
-      context = { ...base, document };
+      if (anchored === undefined || anchored === "unreadable") context = { ...base, missing: "unanchored" };
+      else {
+        document = anchored.value;
+        context = { ...base, document };
+      }
     }
   }
   // Cards are grouped by the commitment their proof names: after a key rotation the document lists

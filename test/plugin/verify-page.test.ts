@@ -1,12 +1,15 @@
 // The page's roll verifier (the plugin's gf-verify.js): every roll card of a page verified together,
 // with the operator's document read once per page from the service's /.well-known/gf-dice.json over
-// real HTTP (CORS), and the same verdicts as the one-card verifier. Runs on the spec's vectors.
+// real HTTP (CORS), and the same verdicts as the one-card verifier. Runs on the spec's vectors. The same
+// server plays the forum's commitment topic (docs/verifiable-dice.md §V.3): a document is trusted for
+// faces only as the forum anchors it.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { decodeProof } from "../../src/dice/proof.js";
+import { commitmentText } from "../../src/dice/document.js";
 import { commitmentId, commitmentOf, verifyOptionsFrom, type WellKnown } from "../../src/dice/well-known.js";
 import type { RollCardData } from "../../src/plugin-client/verdict.js";
 import { verifyCards, wellKnownUrl } from "../../src/plugin-client/verify-page.js";
@@ -17,7 +20,9 @@ import { translator } from "./support/translate.js";
 
 const V = JSON.parse(readFileSync("test/vectors/dice-v2.json", "utf8"));
 const roll = V.rolls[0];
-const page = { publicKey: V.publicKey as string, topicId: roll.context.topic as number, forum: roll.context.forum as string };
+const ACCOUNT = "gf-dice";
+/** Before every roll of the vectors: the commitment posted before the first block it covers. */
+const ANCHORED_AT = "2020-01-01T00:00:00.000Z";
 
 /** A card as the page shows it: the proof's own dice, post and block (a tampered proof shows what it claims). */
 function card(proof: string, extra: Partial<RollCardData> = {}): RollCardData {
@@ -27,6 +32,9 @@ function card(proof: string, extra: Partial<RollCardData> = {}): RollCardData {
     dice: record.sizes.map((size: number, i: number) => ({ size, face: record.faces[i]! })), ...extra };
 }
 
+const vectorPage = { publicKey: V.publicKey as string, topicId: roll.context.topic as number, forum: roll.context.forum as string };
+/** The forum's page: its settings, and the forum (this server) the commitment topic is read from. */
+let page: typeof vectorPage & { serviceUsername: string; forumBase: string };
 let server: Server;
 let base = "";
 const hits: Record<string, number> = {};
@@ -55,16 +63,46 @@ const rotatedTooEarly = rotated(Date.parse(roll.at) - 1000);
 bodies["/rotated"] = afterRotation.doc;
 bodies["/rotated-early"] = rotatedTooEarly.doc;
 
+/**
+ * The forum's side: each document path's commitment topic (`/t/{topic}.json`, its first post at
+ * `/posts/{id}.json`), as Discourse serves it to a reader, the service account's posts holding each
+ * commitment text in a code block, a rotation's posted at its retirement time.
+ */
+const forumJson: Record<string, unknown> = {};
+function anchor(path: string, commitments: readonly { doc: WellKnown; at: string }[]): void {
+  const topic = 100 + Object.keys(forumJson).length;
+  const posts = commitments.map(({ doc, at }, i) => {
+    const text = commitmentText(commitmentOf(doc));
+    return { id: topic * 10 + i, username: ACCOUNT, post_type: 1, created_at: at, updated_at: at, version: 1, hidden: false, deleted_at: null,
+      raw: `\`\`\`\n${text}\n\`\`\``, cooked: `<pre><code>${text.replace(/"/g, "&quot;")}</code></pre>` };
+  });
+  forumJson[`/posts/${posts[0]!.id}.json`] = { id: posts[0]!.id, topic_id: topic };
+  forumJson[`/t/${topic}.json`] = { post_stream: { posts, stream: posts.map((p) => p.id) } };
+  const doc = bodies[path] as WellKnown;
+  bodies[path] = { ...doc, commitment: { ...doc.commitment, post: `https://forum.example.org/p/${posts[0]!.id}` } };
+}
+const old = V.documents.none as WellKnown;
+anchor("/ok", [{ doc: old, at: ANCHORED_AT }]);
+anchor("/beacon", [{ doc: V.documents.beacon as WellKnown, at: ANCHORED_AT }]);
+anchor("/unrevealed", [{ doc: old, at: ANCHORED_AT }]);
+anchor("/rotated", [{ doc: old, at: ANCHORED_AT }, { doc: afterRotation.doc, at: afterRotation.doc.retired![0]!.retiredAt }]);
+// Documents the forum does not anchor: one naming a commitment post the forum does not show (hidden,
+// deleted, or never posted), one naming none.
+bodies["/unanchored-missing"] = { ...old, commitment: { ...old.commitment, post: "https://forum.example.org/p/9999" } };
+bodies["/unanchored-none"] = { ...old, commitment: { ...old.commitment, post: null } };
+anchor("/rotated-early", [{ doc: old, at: ANCHORED_AT }, { doc: rotatedTooEarly.doc, at: rotatedTooEarly.doc.retired![0]!.retiredAt }]);
+
 beforeAll(async () => {
   server = createServer((req, res) => {
     const path = (req.url ?? "").replace(/\/\.well-known\/gf-dice\.json$/, "");
     hits[path] = (hits[path] ?? 0) + 1;
-    const body = bodies[path];
+    const body = bodies[path] ?? forumJson[path];
     res.writeHead(body ? 200 : 404, { "Content-Type": "application/json", "Access-Control-Allow-Origin": "*" });
     res.end(JSON.stringify(body ?? { errors: ["not found"] }));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  page = { ...vectorPage, serviceUsername: ACCOUNT, forumBase: base };
 });
 afterAll(() => { server.close(); });
 
@@ -128,6 +166,18 @@ describe("verifyCards: a page's roll cards verified together", () => {
     expect(forged).toMatchObject({ status: "failed", reason: "context" });
   });
 
+  it("a document the forum does not anchor vouches for the signature only: its heads could have been chosen after the post (attack 2)", async () => {
+    // An operator hides the commitment topic, serves browsers a document naming none, or the forum sets no
+    // service account: the faces are never derived from the document's heads, and the badge says why.
+    for (const context of [{ ...page, serviceUrl: `${base}/unanchored-missing` }, { ...page, serviceUrl: `${base}/unanchored-none` },
+      { ...vectorPage, serviceUrl: `${base}/ok` }]) {
+      const [verdict] = await verifyCards([card(roll.expected.proof, { forumTime: Date.parse(roll.at) - 1000 })], context);
+      expect(verdict).toMatchObject({ status: "signed", missing: "unanchored" });
+      expect(verdictText(verdict!, translator("en")).detail).toContain("commitment could not be read in this forum's commitment topic");
+      expect(verdictText(verdict!, translator("es")).detail).toContain("tema de compromisos de este foro");
+    }
+  });
+
   it("when the service cannot be reached, says so, and asks again on the next batch", async () => {
     const [verdict] = await verifyCards([card(roll.expected.proof)], { ...page, serviceUrl: `${base}/gone` });
     expect(verdict).toMatchObject({ status: "signed", missing: "unreachable" });
@@ -149,7 +199,8 @@ describe("verifyCards: a page's roll cards verified together", () => {
     expect(verdict).toMatchObject({ status: "verified" });
     const [late] = await verifyCards([card(roll.expected.proof, { forumTime: Date.parse(roll.at) - 1000 })],
       { ...page, publicKey: rotatedTooEarly.publicKey, serviceUrl: `${base}/rotated-early` });
-    expect(late).toMatchObject({ status: "failed", reason: "commitment" });
+    // The forum's rotation post, not the document's retiredAt, retires the key (§V.3).
+    expect(late).toMatchObject({ status: "failed", reason: "commitment_retired" });
     // The site still configured with the retired key: the service publishes another one.
     const [stale] = await verifyCards([card(roll.expected.proof)], { ...page, serviceUrl: `${base}/rotated` });
     expect(stale).toMatchObject({ status: "failed", reason: "key" });
