@@ -6,6 +6,8 @@
 // nothing left to write leaves the text as it is (the runner then writes nothing). FA-ALLY-1, FA-LOOT-5.
 import { describe, expect, it } from "@jest/globals";
 import { facetasTopicFlow, rewriteSheet, type SheetView } from "../../../src/games/facetas/flow/index.js";
+import { harness } from "../../service/harness.js";
+import { topicSession, wikiSheet } from "../../service/flows/support.js";
 
 const LOLA = (ph: number, insp: string) => `[fa-sheet role=protagonist]\ncharacter: Lola\nplayer: carla\nfacet Nosy: 3\ntrait: Stubborn\nph: ${ph}\ninspirations: ${insp}\n[/fa-sheet]\n\nMy notes.`;
 const view = (ph: number, inspirations: number[], nosy = 3, stubborn = false): SheetView => ({ ph, inspirations, facets: { Nosy: nosy }, traits: { Stubborn: stubborn } });
@@ -45,4 +47,46 @@ describe("Facetas sheet writes check each value's before (FA-ALLY-1, FA-LOOT-5)"
     const ready = raw.replace("exhausted trait: Stubborn", "trait: Stubborn");
     expect(rewriteSheet(ready, view(2, [2], 4, false), view(2, [2], 3, true))).toEqual({ ok: true, value: { raw: raw.replace("facet Nosy: 4", "facet Nosy: 3"), changed: true, refused: [] } });
   });
+});
+
+// The same through the service (one instance, SQLite): the Ally's boost cannot be written (the forum
+// refuses its sheet's PUT), so it stays pending; Lola's player then edits her PH by hand. When the
+// forum is back, the pending boost writes what still shows its before (her Inspirations) and leaves her
+// PH as she wrote it, and is dropped.
+// The table of service-flow.test.ts.
+const MARK = "[fa-ficha funcion=protagonista]\npersonaje: Mark\njugador: ana\nfaceta Sin pegar ojo: 4\nfaceta Marlene, mi exmujer: 2\nfaceta Un cadáver en el maletero: 5\nrasgo: Demonio al volante\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]";
+const LOLA_SHEET = "[fa-sheet role=protagonist]\ncharacter: Lola\nplayer: carla\nfacet Nosy: 3\nph: 2\ninspirations: I=4, I=2, I=2\n[/fa-sheet]";
+const VECINA = "[fa-ficha funcion=protagonista]\npersonaje: Vecina\njugadora: dario\nfaceta Testigo de la tormenta: 5\nph: 3\ninspiraciones: 2 2 2\n[/fa-ficha]";
+const OPENING = "[fa-conflicto]\nprotagonista: ana\nadversario: bruno\naliado: carla\nmundo: dario\nficha protagonista: Mark\nficha aliado: Lola\nficha mundo: Vecina\n[/fa-conflicto]\n\n"
+  + "[fa-ficha funcion=adversario]\nfaceta Los chicos de azul: 3\nfaceta La pequeña Sara: 5\nph: 1\ninspiraciones: 3\n[/fa-ficha]";
+
+describe("a pending Facetas sheet update on the service, its before edited away", () => {
+  it("FA-ALLY-1: the stale PH is not written, the Inspirations are, the update is dropped", async () => {
+    const h = await harness({ seed: "facetas-sheets-two-1", sandbox: { players: ["ana", "bruno", "carla", "dario"] }, config: { categoryGame: { "1": "facetas" } } });
+    try {
+      const session = topicSession(h);
+      await wikiSheet(h, "ana", MARK);
+      const lola = await wikiSheet(h, "carla", LOLA_SHEET);
+      await wikiSheet(h, "dario", VECINA);
+      await session.say("bruno", OPENING);
+      await session.say("ana", "[fa-turno]\ntirar P1: Marlene, mi exmujer\npaso\n[/fa-turno]");
+      await session.say("bruno", "[fa-turno]\npaso\n[/fa-turno]");
+      const put = { action: "reset" as const, status: 0, count: 1_000_000, path: new RegExp(`^PUT /posts/${lola}\\.json`) };
+      h.sandbox.server.faults.push(put);
+      const boost = await session.say("carla", "[fa-turn]\nboost: 4\ninspire P1: 5\npass\n[/fa-turn]");
+      expect(boost.replies.join("\n")).not.toMatch(/línea \d+:/);
+      expect((await h.service.store.getFlow(session.topicId))?.pendingSheets).toBeGreaterThan(0);
+      const post = h.sandbox.forum.posts.get(lola)!;
+      expect(post.raw).toBe(LOLA_SHEET);
+      const edited = LOLA_SHEET.replace("ph: 2", "ph: 7");
+      h.sandbox.forum.revise(h.sandbox.forum.userByName("carla")!, post, edited, null);
+      put.count = 0;
+      await h.service.sweep();
+      await h.settle();
+      expect(h.sandbox.forum.posts.get(lola)!.raw).toBe(edited.replace("I=4, I=2, I=2", "I=2, I=2"));
+      expect((await h.service.store.getFlow(session.topicId))?.pendingSheets).toBe(0);
+    } finally {
+      await h.close();
+    }
+  }, 120_000);
 });
