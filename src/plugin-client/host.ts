@@ -44,7 +44,7 @@ export interface PostTime { readonly created: number; readonly edited?: number }
 export interface PageVerifier {
   verifyCards(cards: readonly RollCardData[], page: {
     readonly publicKey: string; readonly topicId?: number; readonly forum?: string; readonly serviceUrl?: string;
-    readonly serviceUsername?: string; readonly loadBeacon?: () => Promise<BeaconModule>;
+    readonly serviceUsername?: string; readonly forumBase?: string; readonly loadBeacon?: () => Promise<BeaconModule>;
     readonly revisionTime?: (postId: number, n: number) => Promise<number | undefined>;
   }): Promise<RollVerdict[]>;
   /**
@@ -106,6 +106,8 @@ export interface GfHost {
   readonly author?: string;
   /** Site setting gf_service_username: the account whose roll cards the scene's turn trusts. */
   readonly serviceUsername?: string;
+  /** The forum's path prefix on a subfolder install ("/forum"; "" at the root): where the badge reads the commitment topic. */
+  readonly forumBase?: string;
   /** Site setting gf_moderator: the campaign's Moderator, to whom a game's cards may give a part of their own (a finale's rating). */
   readonly moderator?: string;
   /** Where a rule ID leads in the players' rules reference, when the site has one. */

@@ -51,7 +51,7 @@ function badge(element: HTMLElement, verdict: RollVerdict | { readonly status: "
 }
 
 /** The page's context for its verifier: cards of one topic share it, so they go in one batch. */
-const pageKey = (host: GfHost) => JSON.stringify([host.publicKey, host.topicId ?? null, host.forum ?? null, host.serviceUrl ?? null, host.serviceUsername ?? null]);
+const pageKey = (host: GfHost) => JSON.stringify([host.publicKey, host.topicId ?? null, host.forum ?? null, host.serviceUrl ?? null, host.serviceUsername ?? null, host.forumBase ?? null]);
 
 async function flush(): Promise<void> {
   scheduled = false;
@@ -71,7 +71,7 @@ async function flush(): Promise<void> {
       verdicts = await verifier.verifyCards(group.map((q) => q.card), {
         publicKey: host.publicKey, ...(host.topicId !== undefined ? { topicId: host.topicId } : {}),
         ...(host.forum ? { forum: host.forum } : {}), ...(host.serviceUrl ? { serviceUrl: host.serviceUrl } : {}),
-        ...(host.serviceUsername ? { serviceUsername: host.serviceUsername } : {}),
+        ...(host.serviceUsername ? { serviceUsername: host.serviceUsername } : {}), ...(host.forumBase ? { forumBase: host.forumBase } : {}),
         ...(host.loadBeacon ? { loadBeacon: () => host.loadBeacon!() } : {}),
         ...(host.revisionTime ? { revisionTime: (id: number, n: number) => host.revisionTime!(id, n) } : {}),
       });

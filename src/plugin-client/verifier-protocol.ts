@@ -15,6 +15,7 @@ export interface WorkerPage {
   readonly forum?: string;
   readonly serviceUrl?: string;
   readonly serviceUsername?: string;
+  readonly forumBase?: string;
   /** gf-verify-beacon.js's address: the worker imports it only where a drand beacon is used. */
   readonly beaconUrl?: string;
   /** Whether the page can read a post's revisions: then the worker asks it (a "revision" message). */

@@ -83,6 +83,7 @@ export function workerVerifier(scripts: VerifierScripts): PageVerifier | undefin
         publicKey: page.publicKey, revisions: Boolean(page.revisionTime),
         ...(page.topicId !== undefined ? { topicId: page.topicId } : {}), ...(page.forum ? { forum: page.forum } : {}),
         ...(page.serviceUrl ? { serviceUrl: page.serviceUrl } : {}), ...(page.serviceUsername ? { serviceUsername: page.serviceUsername } : {}),
+        ...(page.forumBase ? { forumBase: page.forumBase } : {}),
         ...(scripts.beacon ? { beaconUrl: scripts.beacon } : {}),
       } });
     }),

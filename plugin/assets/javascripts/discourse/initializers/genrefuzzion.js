@@ -712,6 +712,8 @@ export function initializeGenreFuzzion(api) {
       postId: post?.id,
       username: interactive ? api.getCurrentUser()?.username : undefined,
       serviceUsername: siteSettings.gf_service_username,
+      // A subfolder install's prefix: the badge reads the commitment topic under it (getURL("") is "" at the root).
+      forumBase: getURL("").replace(/\/+$/, "") || undefined,
       moderator: siteSettings.gf_moderator || undefined,
       // Rule IDs on cards link to the players' rules reference (site setting gf_rules_url);
       // getURL keeps a relative address inside a subfolder install.
