@@ -57,7 +57,8 @@ const STAND_INS: Record<string, string> = {
     "  static create(json) { return globalThis.__gfStandIns.createTopic(json); }",
     "}",
   ].join("\n"),
-  "discourse/lib/get-url": "export default (url) => `/forum${url.startsWith(\"/\") ? url : `|${url}`}`;",
+  // A subfolder install at /forum; getURL("") is the base path, as Discourse's lib/get-url.js answers it (its `base-path` helper).
+  "discourse/lib/get-url": "export default (url) => !url ? \"/forum\" : `/forum${url.startsWith(\"/\") ? url : `|${url}`}`;",
   // Discourse's loadScript runs the script; this one records the URL and defines what gf-verify.js would.
   // Discourse's loadScript runs the script; this one records the URL and defines what the script would:
   // gf-verify.js its window.GfVerify, a game's chunk gf-<game>.js its window.GfGames.<game>; a "missing" one nothing.
@@ -703,6 +704,8 @@ describe("the initializer", () => {
     const [inside, outside, preview] = seen.decorated;
     expect(inside).toMatchObject({ element: "in", lang: "es", forum: "forum.example:8443", topicId: 8, postId: 21, username: "ana",
       serviceUsername: "gf-dice", publicKey: "ab".repeat(32) });
+    // The badge reads the commitment topic under the subfolder's prefix.
+    expect(inside!["forumBase"]).toBe("/forum");
     expect(typeof inside!["thread"]).toBe("function");
     expect(inside!["serviceUrl"]).toBeUndefined(); // gf_service_url left empty
     expect(typeof inside!["loadVerifier"]).toBe("function");
