@@ -50,7 +50,7 @@ export function everyPageScript(): string {
 
 /**
  * The target for a game's chunk. Each chunk's budget is its manifest's (ClientGame.chunkBudget), which
- * the test holds it to; the bench prints each against this target (GenreFuzzion's is still above it).
+ * the test holds it to; the bench prints each against this target (every game's is within it).
  */
 export const CHUNK_BUDGET = 20 * KB;
 
@@ -67,7 +67,8 @@ export function budgets(games: readonly { readonly game: string; readonly chunkB
     // With the roll badge (roll-badge.ts, verdict.ts), which every roll card draws: no longer in the every-page core.
     { file: "public/javascripts/gf-verify-worker.js", budget: 4 * KB, loaded: "a page with a roll card" },
     { file: "public/javascripts/gf-verify-beacon.js", budget: 30 * KB, loaded: "where a drand beacon is used" },
-    { file: "public/javascripts/gf-sheet-checks.js", budget: 15 * KB, loaded: "a page with a sheet card" },
+    // It carries GenreFuzzion's sheet block parser and sheet card too (src/games/genrefuzzion/cards/sheet-parts.ts).
+    { file: "public/javascripts/gf-sheet-checks.js", budget: 18 * KB, loaded: "a page with a sheet card" },
     { file: "public/javascripts/gf-cook.js", budget: 15 * KB, loaded: "a Tricube composer or preview" },
     { file: "public/javascripts/gf-locale-es.js", budget: 6 * KB, loaded: "a table not in the reader's language" },
     { file: "public/javascripts/gf-locale-en.js", budget: 6 * KB, loaded: "a table not in the reader's language" },

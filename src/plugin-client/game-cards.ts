@@ -27,6 +27,11 @@ export interface CardNotice {
  */
 export interface SheetChecks {
   sheetCardWarnings(node: object, lang: Lang): readonly CardNotice[];
+  /**
+   * A game's parts of its sheet card that its chunk leaves to this script, by game id (its sheet
+   * block's parser and drawing, say): the client only hands them back to that game, which types them.
+   */
+  readonly cards?: Readonly<Record<string, unknown>>;
 }
 
 /** What a game's reader of cooked lines may be given. */

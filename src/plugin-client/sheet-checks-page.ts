@@ -3,4 +3,4 @@
 // the first time a sheet card is drawn, so readers of pages without sheets never download the
 // tricks and flaws tables the checks compare names and placeholders with. A classic script
 // defining window.GfSheetChecks, like gf-verify.js.
-export { sheetCardWarnings } from "../games/sheet-checks.js";
+export { cards, sheetCardWarnings } from "../games/sheet-checks.js";

@@ -7,10 +7,15 @@ import { readCardValue } from "../../../src/markup/card-data.js";
 import { readGfCard, useErrorMessages } from "../../../src/games/genrefuzzion/cards/read-card.js";
 import { errorMessage } from "../../../src/games/genrefuzzion/markup/card-payload.js";
 import { sheetCardWarnings } from "../../../src/games/genrefuzzion/sheet/sheet-card-warnings.js";
+import { useBlockSpec } from "../../../src/games/genrefuzzion/markup/read-blocks.js";
+import { SHEET_SPEC } from "../../../src/games/genrefuzzion/markup/sheet-spec.js";
 
 // An error card's messages come from the catalogue the chunk loads with its forms script before it
 // reads a block with mistakes (src/games/genrefuzzion/cards/index.ts prepare): here it is on the page.
 useErrorMessages(errorMessage);
+// The sheet block's parser comes with the sheet checks' script, which the chunk loads before it reads
+// a sheet card (src/games/genrefuzzion/cards/index.ts sheetOptions): here it is on the page too.
+useBlockSpec(SHEET_SPEC);
 
 export interface CookedCard { readonly block: string; readonly data: Record<string, unknown>; readonly html: string; readonly source: string }
 

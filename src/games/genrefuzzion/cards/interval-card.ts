@@ -4,7 +4,7 @@
 import { cardSelector, type Card } from "../../../plugin-client/card-data.js";
 import { h } from "../../../plugin-client/dom.js";
 import type { GameTopics, GfHost } from "../../../plugin-client/host.js";
-import { loadForms } from "./load-forms.js";
+import { loadFormsAndSheets } from "./load-forms.js";
 
 /** Whether a scene or an interval card follows this post: the interval's buttons live on its latest card only. */
 function superseded(host: GfHost): boolean {
@@ -20,6 +20,6 @@ export function decorateInterval(interval: Card, host: GfHost): void {
     h("p", { class: "gf-turn-state" }, t("interval.open")), bar));
   // The sheets come from the forum's listing: the buttons appear once they (and the forms) are read.
   const topics: Promise<GameTopics> = (host.gameTopics?.() ?? Promise.resolve([])).catch(() => []);
-  void Promise.all([topics, loadForms(host.loadGame)]).then(([read, forms]) => forms.intervalActions(interval, host, read, bar),
+  void Promise.all([topics, loadFormsAndSheets(host)]).then(([read, forms]) => forms.intervalActions(interval, host, read, bar),
     () => bar.replaceChildren(h("p", { class: "gf-picker-note", role: "note" }, t("composer.unavailable", { game: t("games.genrefuzzion") }))));
 }

@@ -8,6 +8,7 @@
 import { h } from "../../../plugin-client/dom.js";
 import type { GfHost } from "../../../plugin-client/host.js";
 import type { GfForms } from "./forms.js";
+import { loadSheets } from "./load-sheets.js";
 import { readGfCard, useErrorMessages } from "./read-card.js";
 
 /** Its name for loadGame: the script gf-<name>.js. */
@@ -31,12 +32,19 @@ export function loadForms(load: GfHost["loadGame"]): Promise<GfForms> {
 }
 
 /**
+ * The forms and what they read the forum's sheets with (the sheet block's parser comes with the sheet
+ * checks' script, ./load-sheets.ts; without it the forms find no sheet, as on a forum with none).
+ */
+export const loadFormsAndSheets = (host: GfHost): Promise<GfForms> =>
+  Promise.all([loadForms(host.loadGame), loadSheets(host)]).then(([forms]) => forms);
+
+/**
  * Runs `use` with the forms once they are on the page; `button`, what the reader clicked, is busy
  * meanwhile and says so if they cannot be loaded.
  */
 export function withForms(host: GfHost, button: HTMLElement | undefined, use: (forms: GfForms) => void): void {
   button?.setAttribute("aria-busy", "true");
-  void loadForms(host.loadGame).then((forms) => {
+  void loadFormsAndSheets(host).then((forms) => {
     button?.removeAttribute("aria-busy");
     use(forms);
   }, () => {

@@ -7,7 +7,7 @@ import type { ClientGame } from "../../../plugin-client/game-cards.js";
 
 export const manifest: ClientGame = {
   game: "genrefuzzion",
-  chunkBudget: 24_000,
+  chunkBudget: 20_000,
   keys: ["pool", "scene", "roll", "action", "interval", "sheet"],
   // The Moderator's decision on points changed by hand, drawn by ./question.ts (the service's points-claim reply).
   questions: ["points"],

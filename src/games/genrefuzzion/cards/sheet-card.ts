@@ -5,9 +5,12 @@
 import type { Card } from "../../../plugin-client/card-data.js";
 import { h } from "../../../plugin-client/dom.js";
 import type { GfHost } from "../../../plugin-client/host.js";
-import { warmForms, withForms } from "./load-forms.js";
+import type { warmForms, withForms } from "./load-forms.js";
 
-export function decorateSheet(sheet: Card, host: GfHost): void {
+/** The chunk's way to its forms (./load-forms.ts), given: this card is drawn by the sheet checks' script (./sheet-parts.ts). */
+export interface FormsLoader { readonly withForms: typeof withForms; readonly warmForms: typeof warmForms }
+
+export function decorateSheet(sheet: Card, host: GfHost, { withForms, warmForms }: FormsLoader): void {
   const card = sheet.element;
   let picker: { form: HTMLFormElement; open(): void; close(): void } | undefined;
   const toggle: HTMLElement = h("button", { type: "button", class: "gf-button", "data-gf-button": "build-pool", "aria-expanded": "false" },

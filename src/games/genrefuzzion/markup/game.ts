@@ -4,7 +4,8 @@ import type MarkdownIt from "markdown-it";
 import type { Lang } from "../../../lib/i18n.js";
 import { gameMarkup } from "../../../markup/markdown-it-plugin.js";
 import type { MarkupGame } from "../../../markup/markup-game.js";
-import { parseGfBlock } from "./read-blocks.js";
+import { parseGfBlock, useBlockSpec } from "./read-blocks.js";
+import { SHEET_SPEC } from "./registry.js";
 import type { ParsedBlock } from "./schemas.js";
 import { GAME_ID, tags as genreFuzzionTags } from "./tags.js";
 
@@ -14,6 +15,9 @@ export interface GfMarkupOptions {
   /** Language of blocks that do not tell theirs (the site's default). */
   readonly lang?: Lang;
 }
+
+// Here every block is read, the sheet too (the game's chunk gets the sheet's spec later: ./read-blocks.ts).
+useBlockSpec(SHEET_SPEC);
 
 export { GF_CANONICAL_TAG, GF_TAGS, parseGfBlock } from "./read-blocks.js";
 
