@@ -11,6 +11,7 @@ import type { Lang } from "../lib/i18n.js";
 import type { Result } from "../lib/result.js";
 import { CliError } from "./command.js";
 import { text } from "./shell.js";
+import { readJson } from "./forum-reads.js";
 
 /** TopicView.chunk_size: the posts asked at once, as the post stream asks them. */
 const CHUNK = 20;
@@ -19,7 +20,7 @@ const namedPost = z.looseObject({ topic_id: z.number().int().positive(), usernam
 async function getJson(url: string, forum: string, lang: Lang): Promise<unknown> {
   let detail: string;
   try {
-    const response = await fetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(20_000) });
+    const response = await readJson(url, { lang });
     if (response.ok) return await response.json();
     detail = `HTTP ${response.status}`;
   } catch (e) {

@@ -109,6 +109,10 @@ export const cliMessages: Catalogue = {
   "cli.commitment-replaces": { es: "{id} (sustituye a {previous})", en: "{id} (replaces {previous})" },
   "cli.label-reveal-delay": { es: "Plazo de revelación", en: "Reveal delay" },
   "cli.audit-url": { es: "«{value}» no es la dirección de un servicio: escribe https://…", en: "\"{value}\" is not a service address: write https://…" },
+  "cli.forum-wait": {
+    es: "{host} pide esperar: demasiadas lecturas seguidas (429). Espero {seconds} s y vuelvo a intentarlo ({attempt} de {max})",
+    en: "{host} asks to wait: too many reads in a row (429). Waiting {seconds} s before trying again ({attempt} of {max})",
+  },
   "cli.audit-forum-fetch": {
     es: "no puedo leer el foro en {url}: {detail}. Si el foro no está en {forum}, da su dirección con --forum-url",
     en: "cannot read the forum at {url}: {detail}. If the forum is not at {forum}, give its address with --forum-url",

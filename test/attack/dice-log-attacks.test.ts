@@ -49,7 +49,8 @@ const withStore = <T>(use: (db: Database.Database) => T): T => {
 
 beforeAll(async () => {
   // Seven audits in a few seconds from one address, each reading the forum a dozen times, go past
-  // Discourse's 50 keyless reads per 10 s (gf audit does not wait out a 429): this file's forum allows more.
+  // Discourse's 50 keyless reads per 10 s; gf audit then paces itself and waits (test/cli/audit-rate-limit.test.ts),
+  // which this file need not spend time on: its forum allows more.
   h = await harness({ sandbox: { readsPerIp: { per10Seconds: 500, perMinute: 2000 } } });
   const first = await h.post("alicia", "Ataco.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]");
   pools = [first, await h.post("alicia", "Otra vez.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]", first.topic_id)];

@@ -20,6 +20,7 @@ import { commitmentPostId, readForumAnchors } from "../commitment-topic.js";
 import type { Lang } from "../../lib/i18n.js";
 import { CliError, flag, stringOption, type Command } from "../command.js";
 import { orFail, say, text } from "../shell.js";
+import { readJson, setWaitNote } from "../forum-reads.js";
 
 const logPage = z.object({
   format: z.literal("gf-dice-log-v2"),
@@ -161,7 +162,7 @@ async function readLog(logUrl: string, verify: Parameters<typeof logChecker>[0],
 async function getJson<T>(url: string, schema: z.ZodType<T>, lang: Lang, forum?: string): Promise<T> {
   let detail: string;
   try {
-    const response = await fetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(20_000) });
+    const response = await readJson(url, { lang });
     if (response.ok) {
       const parsed = schema.safeParse(await response.json());
       if (parsed.success) return parsed.data;
@@ -224,6 +225,7 @@ export const audit: Command = {
   run: async ({ values, positionals, lang }, io) => {
     const service = (positionals[0] ?? "").replace(/\/+$/, "");
     if (!/^https?:\/\//i.test(service)) throw new CliError(text(lang, "cli.audit-url", { value: service }));
+    setWaitNote((line) => io.err(line));
     const docUrl = `${service}/.well-known/gf-dice.json`;
     const doc = await getJson(docUrl, wellKnownSchema, lang);
     const forum = (stringOption(values, "forum-url") ?? (doc.forum ? forumAddress(doc.forum) : "")).replace(/\/+$/, "");

@@ -18,6 +18,7 @@ import type { Expected, VerifyOptions } from "../../dice/verify.js";
 import { verifyOptionsFrom, type DocumentOptions } from "../../dice/well-known.js";
 import { anchorOptions } from "../../dice/anchor.js";
 import { commitmentPostId, readForumAnchors } from "../commitment-topic.js";
+import { setWaitNote } from "../forum-reads.js";
 import { beaconChecker } from "../../dice/verify-beacon.js";
 import { CliError, flag, stringOption, type CliIo, type Command, type CommandArgs } from "../command.js";
 import { table } from "../roll-report.js";
@@ -143,6 +144,7 @@ export const verify: Command = {
     const postId = doc && stringOption(values, "well-known") !== undefined ? commitmentPostId(doc) : undefined;
     if (doc && postId !== undefined) {
       const forum = (stringOption(values, "forum-url") ?? new URL(doc.commitment.post!).origin).replace(/\/+$/, "");
+      setWaitNote((line) => io.err(line));
       const read = await readForumAnchors(forum, postId, doc.account, lang);
       options = orFail(read.anchors.ok ? anchorOptions(options as DocumentOptions, read.anchors.value) : read.anchors, lang, undefined, 1);
     }
