@@ -5,6 +5,7 @@
 // with; the walk through the records, where it stops, and the strict reading of every line (a key the
 // schema does not name is an error naming the accepted keys: a misspelt "paid_by" must not quietly
 // mean something else) are the same for every game. Pure: the caller reads the file.
+import { z } from "zod";
 import { replayMessages } from "./replay-messages.js";
 import { err, gfError, ok, type GfError, type Result } from "./result.js";
 import { unknownKey, type SchemaLike } from "./strict-keys.js";
@@ -129,6 +130,19 @@ function namedRefusal(params: StateIssue["params"]): StatedRefusal | undefined {
   const { code, ...rest } = params;
   const kept = Object.fromEntries(Object.entries(rest).filter((e): e is [string, string | number] => typeof e[1] === "string" || typeof e[1] === "number"));
   return { code: code as string, ...(typeof rest["rule"] === "string" ? { rule: rest["rule"] } : {}), params: kept };
+}
+
+/**
+ * An integer from `min` to `max` in a game's stated state whose refusal names the game's message `code`
+ * (params value, min, max; `rule` when one bounds it), so a replay's reader reads a value out of range
+ * in their language rather than in zod's English.
+ */
+export function statedInt(min: number, max: number, code: string, rule?: string) {
+  return z.int().superRefine((n, ctx) => {
+    if (n < min || n > max) {
+      ctx.addIssue({ code: "custom", message: `${n} is not from ${min} to ${max}${rule ? ` (${rule})` : ""}`, params: { code, ...(rule ? { rule } : {}), value: n, min, max } });
+    }
+  });
 }
 
 /** A game's whole state read by its schema, or where (a dotted path) and why not (and the game's named refusal, if its check gave one). */

@@ -77,6 +77,29 @@ describe("a Facetas replay from a stated mid-conflict state", () => {
     for (const r of [orphan, twice, world]) expect(r.err).not.toMatch(/\b(holds|roles|resources|plays)\b/);
   });
 
+  it("FA-SHEET-4 FA-INSP-1: a value out of its range is refused in the reader's language, not in the schema library's English", async () => {
+    const mid = copy(whole.steps[10]!.state);
+    const states = {
+      face: { ...mid, dice: { ...mid.dice, protagonist: [7, ...mid.dice.protagonist.slice(1)] } },
+      level: { ...mid, protagonist: { ...mid.protagonist, facets: [{ name: "Matarife", level: 6, start: 3 }] } },
+      inspiration: { ...mid, adversary: { ...mid.adversary, inspirations: [7] } },
+      ph: { ...mid, protagonist: { ...mid.protagonist, ph: -1 } },
+      round: { ...mid, round: 0 },
+    };
+    const es = Object.fromEntries(await Promise.all(Object.entries(states).map(async ([k, state]) => [k, (await gf([{ setup: { state } }], "es")).err] as const)));
+    const opening = "gf facetas replay: línea 1: la apertura del conflicto no es válida en";
+    expect(es).toEqual({
+      face: `${opening} «state.dice.protagonist.0»: 7 no es una cara de d6: van de 1 a 6`,
+      level: `${opening} «state.protagonist.facets.0.level»: nivel 6: el nivel de una Faceta va de 1 a 5 (FA-SHEET-4)`,
+      inspiration: `${opening} «state.adversary.inspirations.0»: I=7: una Inspiración va de 1 a 6 (FA-INSP-1)`,
+      ph: `${opening} «state.protagonist.ph»: -1 no cabe aquí: va de 0 a 999`,
+      round: `${opening} «state.round»: 0 no cabe aquí: va de 1 a 999`,
+    });
+    for (const line of Object.values(es)) expect(line.replace(/«[^»]*»/g, "«…»")).not.toMatch(/\b(the|is|not|too|small|big|expected|number|must|less|greater|than|invalid|input|goes|faces?)\b/i);
+    const en = await gf([{ setup: { state: states.face } }]);
+    expect([en.code, en.err]).toEqual([2, "gf facetas replay: line 1: the conflict's opening is not valid at \"state.dice.protagonist.0\": 7 is not a face of a d6: faces go from 1 to 6"]);
+  });
+
   it("a key the state does not hold is an error naming it and the accepted keys, deep in the state too", async () => {
     const mid = copy(whole.steps[10]!.state);
     const top = await gf([{ setup: { state: { ...mid, rounds: 2 } } }]);

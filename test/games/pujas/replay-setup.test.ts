@@ -71,6 +71,25 @@ describe("a Pujas replay from a stated mid-game state", () => {
     expect(negative.err).toContain("not valid at \"state.purses.ana\"");
   });
 
+  it("PJ-COIN-1: a value out of its range is refused in the reader's language, not in the schema library's English", async () => {
+    const mid = copy(whole.steps[20]!.state);
+    const states = {
+      purse: { ...mid, purses: { ...mid.purses, ana: -1 } },
+      events: { ...mid, eventCount: -3 },
+      scene: { ...mid, pastScenes: [{ number: 0, narrator: mid.players[0]!, faded: false }] },
+    };
+    const es = Object.fromEntries(await Promise.all(Object.entries(states).map(async ([k, state]) => [k, (await gf([{ setup: { state } }], "es")).err] as const)));
+    const opening = "gf pujas replay: línea 1: la configuración no es válida en";
+    expect(es).toEqual({
+      purse: `${opening} «state.purses.ana»: -1 monedas: un monedero guarda de 0 a 99999 (PJ-COIN-1)`,
+      events: `${opening} «state.eventCount»: -3 no cabe aquí: va de 0 a 99999`,
+      scene: `${opening} «state.pastScenes.0.number»: 0 no cabe aquí: va de 1 a 99999`,
+    });
+    for (const line of Object.values(es)) expect(line.replace(/«[^»]*»/g, "«…»")).not.toMatch(/\b(the|is|not|too|small|big|expected|number|must|less|greater|than|invalid|input|goes|coins|holds)\b/i);
+    const en = await gf([{ setup: { state: states.purse } }]);
+    expect([en.code, en.err]).toEqual([2, "gf pujas replay: line 1: the setup is not valid at \"state.purses.ana\": -1 coins: a purse holds 0 to 99999 (PJ-COIN-1)"]);
+  });
+
   it("PJ-COIN-1 PJ-SETUP-2: each refusal of a stated state is said in the reader's language", async () => {
     const mid = copy(whole.steps[20]!.state);
     const rich = await gf([{ setup: { state: { ...mid, purses: { ...mid.purses, ana: mid.purses["ana"]! + 50 } } } }], "es");

@@ -5,20 +5,21 @@
 // when one plays; FA-SHEET-4: levels 1 to 5; dice are d6 faces; the turn is a role in play). The
 // model type is checked at compile time below, and the tests read back every state a conflict reaches.
 import { z } from "zod";
-import { readStated } from "../../../lib/replay.js";
+import { readStated, statedInt } from "../../../lib/replay.js";
 import { ROLES, SIDES, type FaState } from "./model.js";
 import { settingsSchema } from "./settings.js";
 
 const name = z.string().trim().min(1).max(120);
 const user = z.string().trim().min(1).max(60);
-const level = z.int().min(1).max(5);
-const count = z.int().min(0).max(999);
+// Each range refused with its own message (messages.ts, fa.state.*), in the reader's language.
+const level = statedInt(1, 5, "fa.state.level", "FA-SHEET-4");
+const count = statedInt(0, 999, "fa.state.range");
 /** FA-INSP-1: 1 to 5; the Ally's boost (FA-ALLY-1) and the loot (FA-AMB-08) can make a 6. */
-const inspiration = z.int().min(1).max(6);
+const inspiration = statedInt(1, 6, "fa.state.inspiration", "FA-INSP-1");
 const side = z.enum(SIDES);
 const how = z.enum(["score", "surrender", "concession"]);
 const trait = z.object({ name, exhausted: z.boolean() }).strict();
-const dice = z.array(z.int().min(1).max(6)).min(1).max(60);
+const dice = z.array(statedInt(1, 6, "fa.state.face")).min(1).max(60);
 
 const phase = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("turns") }).strict(),
@@ -33,7 +34,7 @@ export const faStateSchema = z.object({
   settings: settingsSchema,
   players: z.object({ protagonist: user, adversary: user, ally: user.optional(), world: user.optional() }).strict(),
   dice: z.object({ protagonist: dice, adversary: dice }).strict(),
-  round: z.int().min(1).max(999),
+  round: statedInt(1, 999, "fa.state.range"),
   turn: z.enum(ROLES),
   phase,
   protagonist: z.object({

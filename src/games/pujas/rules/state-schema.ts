@@ -7,7 +7,7 @@
 // starting coins). The model type is checked at compile time below, and the tests read back every
 // state a table reaches.
 import { z } from "zod";
-import { readStated } from "../../../lib/replay.js";
+import { readStated, statedInt } from "../../../lib/replay.js";
 import { coinsInPlay } from "./apply.js";
 import { TENET_KINDS, type PjState } from "./model.js";
 import { settingsInput } from "./schemas.js";
@@ -16,8 +16,11 @@ import { DEFAULT_SETTINGS } from "./settings.js";
 const user = z.string().trim().min(1).max(60);
 const id = z.string().trim().min(1).max(80);
 const text = z.string().min(1).max(2000);
-const count = z.int().min(0).max(99_999);
-const scene = z.int().min(0).max(99_999);
+// Each range refused with its own message (messages.ts, pj.state.*), in the reader's language.
+const count = statedInt(0, 99_999, "pj.state.range");
+const scene = statedInt(0, 99_999, "pj.state.range");
+/** PJ-COIN-1: coins a player holds, never below 0. */
+const coins = statedInt(0, 99_999, "pj.state.coins", "PJ-COIN-1");
 const sideName = z.enum(["complication", "opposing"]);
 
 const component = z.object({
@@ -36,7 +39,7 @@ const complication = z.object({
   stage: z.enum(["building", "rolling", "narrating", "closed"]),
   agreed: z.array(user).max(40), idleTurns: count,
   rolls: z.array(z.object({
-    faces: z.record(user, z.array(z.int().min(1).max(10)).max(200)),
+    faces: z.record(user, z.array(statedInt(1, 10, "pj.state.face")).max(200)),
     successes: z.object({ complication: count, opposing: count }).strict(),
   }).strict()).max(200),
   winner: sideName.nullable(), prize: z.record(user, count), narrators: z.array(user).max(40),
@@ -59,20 +62,20 @@ export const pjStateSchema = z.object({
   settings: settingsInput.default({}).transform((s) => ({ ...DEFAULT_SETTINGS, ...s })),
   players: z.array(user).min(2).max(20),
   first: user,
-  purses: z.record(user, count),
-  bank: z.int().min(-9_999_999).max(9_999_999),
+  purses: z.record(user, coins),
+  bank: statedInt(-9_999_999, 9_999_999, "pj.state.range"),
   phase: z.discriminatedUnion("kind", [
     z.object({ kind: z.literal("tenets"), turn: user, taken: count }).strict(),
     z.object({ kind: z.literal("bidding") }).strict(),
     z.object({ kind: z.literal("scene") }).strict(),
   ]),
   scene: z.object({
-    number: z.int().min(1).max(99_999), narrator: user, table: count, place: text.nullable(),
+    number: statedInt(1, 99_999, "pj.state.range"), narrator: user, table: count, place: text.nullable(),
     time: z.enum(["present", "past", "future"]).nullable(), framing: z.boolean(), turn: user, miniScene: z.boolean(),
     events: z.array(z.object({ id, by: user, text }).strict()).max(500),
   }).strict().nullable(),
-  pastScenes: z.array(z.object({ number: z.int().min(1).max(99_999), narrator: user, faded: z.boolean() }).strict()).max(9_999),
-  tenets: z.array(z.object({ id: z.int().min(1).max(9_999), kind: z.enum(TENET_KINDS), text, by: user, version: z.int().min(0).max(9_999) }).strict()).max(200),
+  pastScenes: z.array(z.object({ number: statedInt(1, 99_999, "pj.state.range"), narrator: user, faded: z.boolean() }).strict()).max(9_999),
+  tenets: z.array(z.object({ id: statedInt(1, 9_999, "pj.state.range"), kind: z.enum(TENET_KINDS), text, by: user, version: statedInt(0, 9_999, "pj.state.range") }).strict()).max(200),
   components: z.record(id, component),
   complications: z.record(id, complication),
   challenges: z.record(id, challenge),
