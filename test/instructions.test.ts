@@ -196,6 +196,7 @@ const NOT_INSTRUCTIONS: Readonly<Record<string, string>> = {
   "client:interval.open": "describes the interval",
   "client:roll.missing_no_service": "says what the roll's badge vouches for",
   "client:roll.missing_unreachable": "says what the roll's badge vouches for",
+  "client:roll.missing_unanchored": "says what the roll's badge vouches for",
   "client:roll.verify_context": "says why a proof fails",
   "client:roll.verify_commitment_late": "says why a proof fails: its chain was committed after the post",
 };
