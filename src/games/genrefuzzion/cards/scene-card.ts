@@ -10,6 +10,7 @@ import type { TurnContext } from "./compose-text.js";
 import { cardSelector, field } from "../../../plugin-client/card-data.js";
 import { sheetTopics } from "./game-topics.js";
 import { warmForms, withForms } from "./load-forms.js";
+import { loadSheets } from "./load-sheets.js";
 import { mayAct, sceneTurn, type SceneTurn, type Side, type TurnAction } from "./scene-turn.js";
 import { eventsFromScene, threadEvents } from "./thread-events.js";
 
@@ -28,7 +29,8 @@ export function decorateScene(scene: Card, host: GfHost): SceneTurn | undefined 
     // A listing that cannot be read counts no one: the card stays in the rating, open to everyone who
     // has not rated (the service refuses a rating from outside the group), and never ends it early.
     const uncounted = () => { if (scene.element.isConnected) drawTurn(scene, host, turn); };
-    void host.gameTopics!().then((topics) => {
+    // The listing's sheets are read with the sheet block's parser, which comes with the sheet checks' script (./load-sheets.ts).
+    void Promise.all([loadSheets(host)]).then(() => host.gameTopics!()).then((topics) => {
       // The service's account is never a player; the Moderator (gf_moderator) is one (GF-MOD-1).
       const service = host.serviceUsername?.toLowerCase();
       const owners = sheetTopics(topics).map((s) => field(s.card.data["player"])?.trim().replace(/^@/, "") || s.topic.username);
