@@ -55,9 +55,11 @@ afterAll(async () => {
 });
 
 async function checkCards(page: Page, reader: Lang, name: string): Promise<number> {
+  // Every cooked card drawn (a sheet card waits for the sheet checks' script), each in the reader's language.
   await page.waitForFunction((lang) => {
     const cards = [...document.querySelectorAll("#gf-posts [data-gf-block]")];
-    return cards.length > 0 && cards.every((c) => c.getAttribute("lang") === lang);
+    const undrawn = document.querySelectorAll("#gf-posts div[data-gf-card]:not([data-gf-block])").length;
+    return cards.length > 0 && undrawn === 0 && cards.every((c) => c.getAttribute("lang") === lang);
   }, reader);
   const cards = page.locator("#gf-posts [data-gf-block]");
   const count = await cards.count();
