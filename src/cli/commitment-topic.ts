@@ -11,24 +11,11 @@ import type { Lang } from "../lib/i18n.js";
 import type { Result } from "../lib/result.js";
 import { CliError } from "./command.js";
 import { text } from "./shell.js";
-import { readJson } from "./forum-reads.js";
+import { getJson } from "./forum-reads.js";
 
 /** TopicView.chunk_size: the posts asked at once, as the post stream asks them. */
 const CHUNK = 20;
 const namedPost = z.looseObject({ topic_id: z.number().int().positive(), username: z.string() });
-
-async function getJson(url: string, forum: string, lang: Lang): Promise<unknown> {
-  let detail: string;
-  try {
-    const response = await readJson(url, { lang });
-    if (response.ok) return await response.json();
-    detail = `HTTP ${response.status}`;
-  } catch (e) {
-    const cause = (e as { cause?: { code?: string } }).cause;
-    detail = cause?.code ?? (e instanceof Error ? e.message.split("\n")[0]! : String(e));
-  }
-  throw new CliError(text(lang, "cli.audit-forum-fetch", { url, detail, forum }));
-}
 
 /** The commitment post's id in the document's `commitment.post` (`…/p/{id}`), if it names one. */
 export const commitmentPostId = (doc: Pick<WellKnown, "commitment">): number | undefined => {
@@ -49,15 +36,15 @@ export interface ForumAnchors {
  * commitments is the document's `account`, else the named post's author.
  */
 export async function readForumAnchors(forum: string, postId: number, account: string | undefined, lang: Lang): Promise<ForumAnchors> {
-  const named = namedPost.safeParse(await getJson(`${forum}/posts/${postId}.json`, forum, lang));
+  const named = namedPost.safeParse(await getJson(`${forum}/posts/${postId}.json`, z.unknown(), lang, forum));
   if (!named.success) throw new CliError(text(lang, "cli.audit-no-commitment"));
   const topic = named.data.topic_id;
-  const first = await getJson(`${forum}/t/${topic}.json`, forum, lang);
+  const first = await getJson(`${forum}/t/${topic}.json`, z.unknown(), lang, forum);
   const posts = topicPostsFrom(first);
   const missing = missingPostIds(first, posts);
   for (let i = 0; i < missing.length; i += CHUNK) {
     const ids = missing.slice(i, i + CHUNK).map((id) => `post_ids[]=${id}`).join("&");
-    posts.push(...topicPostsFrom(await getJson(`${forum}/t/${topic}/posts.json?${ids}`, forum, lang)));
+    posts.push(...topicPostsFrom(await getJson(`${forum}/t/${topic}/posts.json?${ids}`, z.unknown(), lang, forum)));
   }
   const who = account ?? named.data.username;
   return { anchors: readAnchors(posts, who, nodeCrypto), topic, account: who, posts };

@@ -5,7 +5,9 @@
 // forum's audit, or two audits in a row, read more than that: the reads are paced a little under the
 // limits, per host, and a 429 is waited out as `Retry-After` says, a few times and for a bounded total,
 // with a line on stderr while it waits.
+import type { z } from "zod";
 import type { Lang } from "../lib/i18n.js";
+import { CliError } from "./command.js";
 import { text } from "./shell.js";
 
 /** Reads per host the CLI allows itself: under Discourse's 50 per 10 s and 200 per minute. */
@@ -67,4 +69,22 @@ export async function readJson(url: string, { lang, note }: ReadOptions): Promis
     (note ?? defaultNote)?.(text(lang, "cli.forum-wait", { host, seconds, attempt: attempt + 1, max: MAX_RETRIES }));
     await sleep(seconds * 1000);
   }
+}
+
+/** Why a read failed: the server's answer, the schema's first complaint, or the network's code. */
+export async function getJson<T>(url: string, schema: z.ZodType<T>, lang: Lang, forum?: string): Promise<T> {
+  let detail: string;
+  try {
+    const response = await readJson(url, { lang });
+    if (response.ok) {
+      const parsed = schema.safeParse(await response.json());
+      if (parsed.success) return parsed.data;
+      detail = `${parsed.error.issues[0]?.path.join(".") ?? ""} ${parsed.error.issues[0]?.message ?? ""}`.trim();
+    } else detail = `HTTP ${response.status}`;
+  } catch (e) {
+    const cause = (e as { cause?: { code?: string } }).cause;
+    detail = cause?.code ?? (e instanceof Error ? e.message.split("\n")[0]! : String(e));
+  }
+  // A forum read names the forum and how to give another, not the operator's document.
+  throw new CliError(forum === undefined ? text(lang, "cli.well-known-fetch", { url, detail }) : text(lang, "cli.audit-forum-fetch", { url, detail, forum }));
 }

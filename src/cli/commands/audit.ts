@@ -20,7 +20,7 @@ import { commitmentPostId, readForumAnchors } from "../commitment-topic.js";
 import type { Lang } from "../../lib/i18n.js";
 import { CliError, flag, stringOption, type Command } from "../command.js";
 import { orFail, say, text } from "../shell.js";
-import { readJson, setWaitNote } from "../forum-reads.js";
+import { getJson, setWaitNote } from "../forum-reads.js";
 
 const logPage = z.object({
   format: z.literal("gf-dice-log-v2"),
@@ -156,24 +156,6 @@ async function readLog(logUrl: string, verify: Parameters<typeof logChecker>[0],
     from = got.next;
   }
   return { log, endless: false };
-}
-
-/** Why a read failed: the server's answer, the schema's first complaint, or the network's code. */
-async function getJson<T>(url: string, schema: z.ZodType<T>, lang: Lang, forum?: string): Promise<T> {
-  let detail: string;
-  try {
-    const response = await readJson(url, { lang });
-    if (response.ok) {
-      const parsed = schema.safeParse(await response.json());
-      if (parsed.success) return parsed.data;
-      detail = `${parsed.error.issues[0]?.path.join(".") ?? ""} ${parsed.error.issues[0]?.message ?? ""}`.trim();
-    } else detail = `HTTP ${response.status}`;
-  } catch (e) {
-    const cause = (e as { cause?: { code?: string } }).cause;
-    detail = cause?.code ?? (e instanceof Error ? e.message.split("\n")[0]! : String(e));
-  }
-  // A forum read names the forum and how to give another, not the operator's document.
-  throw new CliError(forum === undefined ? text(lang, "cli.well-known-fetch", { url, detail }) : text(lang, "cli.audit-forum-fetch", { url, detail, forum }));
 }
 
 /**
