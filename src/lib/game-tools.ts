@@ -6,6 +6,7 @@
 import type { Lang } from "./i18n.js";
 import type { Replay, ReplayStep } from "./replay.js";
 import type { GfError } from "./result.js";
+import type { SchemaLike } from "./strict-keys.js";
 
 /**
  * A failure the user caused (bad input, missing key…): the dispatcher prints its message on one
@@ -55,6 +56,14 @@ export interface ReplayTool<State = any, Action = any, Entry = any> {
   readonly summary: Readonly<Record<Lang, string>>;
   /** Other words naming the same command, kept for the logs and docs that used them first. */
   readonly alias?: string;
+  /**
+   * The game's replay doc, from the repository's root: its ```jsonl fences are replay logs, each a test
+   * (test/games/replay-doc-examples.test.ts), and its "Every action of a replay log" table lists the
+   * action types of `actions` with all their fields.
+   */
+  readonly doc: string;
+  /** The schema an action line is read with (a union on `type`), the one the doc is held to. */
+  readonly actions: SchemaLike;
   replay(records: readonly unknown[], lines: readonly number[]): Replay<State, Action, Entry>;
   /** The lines before the first step: who plays, what the setup posted. */
   head(initial: State, lang: Lang): string[];

@@ -1,12 +1,9 @@
-// Each game's doc lists every action a replay log may hold, with all its fields: the table under
-// "Every action of a replay log" names exactly the kinds and keys of the game's action schema.
+// Each game's replay doc lists every action a replay log may hold, with all its fields: the table under
+// "Every action of a replay log" names exactly the kinds and keys of the game's action schema. The
+// games come from the registry (test/games/replay-docs.ts).
 import { describe, expect, it } from "@jest/globals";
-import { readFileSync } from "node:fs";
-import { unionKeys, type SchemaLike } from "../../src/lib/strict-keys.js";
-import { actionSchema as tricube } from "../../src/games/tricube/rules/index.js";
-import { actionSchema as facetas } from "../../src/games/facetas/rules/index.js";
-import { actionSchema as pujas } from "../../src/games/pujas/rules/index.js";
-import { action as genrefuzzion } from "../../src/games/genrefuzzion/rules/schemas.js";
+import { unionKeys } from "../../src/lib/strict-keys.js";
+import { REPLAY_DOCS } from "./replay-docs.js";
 
 /** The rows of the table after the heading: action → its fields. */
 function table(doc: string): Record<string, string[]> {
@@ -21,10 +18,8 @@ function table(doc: string): Record<string, string[]> {
   return rows;
 }
 
-describe.each([
-  ["docs/games/tricube.md", tricube], ["docs/games/facetas.md", facetas], ["docs/games/pujas.md", pujas], ["docs/markup.md", genrefuzzion],
-] as const)("%s", (file, schema) => {
+describe.each(REPLAY_DOCS.map((d) => [d.doc, d] as const))("%s", (_, { text, tool }) => {
   it("lists every action type with all its fields, as the schema reads them", () => {
-    expect(table(readFileSync(file, "utf8"))).toEqual(unionKeys(schema as unknown as SchemaLike));
+    expect(table(text)).toEqual(unionKeys(tool.actions));
   });
 });

@@ -1,45 +1,42 @@
-// Each game's replay doc has an example of every action type that runs: the actions (and expected
-// refusals) of its ```jsonl fences, which test/games/replay-doc-examples.test.ts replays, hold every kind
-// of the game's action schema. What is still without an example is listed here, and may only shrink.
+// Each game's replay doc plays every action type of its schema in an example that runs (its ```jsonl
+// fences, which test/games/replay-doc-examples.test.ts replays), with an `expect` line after it in its
+// log: an action shown only as an expected refusal does not count, nor one no `expect` follows. The games
+// come from the registry (test/games/replay-docs.ts). What a doc does not play yet is listed below, by
+// doc, and may only shrink.
 import { describe, expect, it } from "@jest/globals";
-import { readFileSync } from "node:fs";
-import { unionKeys, type SchemaLike } from "../../src/lib/strict-keys.js";
-import { actionSchema as tricube } from "../../src/games/tricube/rules/index.js";
-import { actionSchema as facetas } from "../../src/games/facetas/rules/index.js";
-import { actionSchema as pujas } from "../../src/games/pujas/rules/index.js";
-import { action as genrefuzzion } from "../../src/games/genrefuzzion/rules/schemas.js";
+import { unionKeys } from "../../src/lib/strict-keys.js";
+import { fences, records, REPLAY_DOCS } from "./replay-docs.js";
 
-/** The action types no example of the doc shows yet. */
+/** The action types a doc shows only refused, or not at all, still. */
 const LEFT: Readonly<Record<string, readonly string[]>> = {
-  "docs/games/tricube.md": [],
-  "docs/games/facetas.md": [],
-  "docs/games/pujas.md": [],
-  "docs/markup.md": [],
+  "docs/markup.md": ["ask-rewrite", "revise", "refuse", "block", "ally-die", "ally-intention", "concede", "trick", "flaw", "effect",
+    "name-rater", "rate-finale", "suspend", "resume", "withdraw", "hand-over", "train", "rename", "new-trick", "new-flaw", "new-cliche",
+    "new-relationship", "endorse", "satisfy", "retire", "redirect", "drop-relationship", "join", "sponsor"],
 };
 
-/** The `type` of every action and expected refusal in the doc's ```jsonl fences. */
-function shown(doc: string): Set<string> {
+/** The action types the doc plays (not only as refusals) with an `expect` after them in their log. */
+function playedAndChecked(doc: string): Set<string> {
   const types = new Set<string>();
-  for (const fence of doc.matchAll(/^```jsonl\n([\s\S]*?)^```$/gm)) {
-    for (const line of fence[1]!.split("\n")) {
-      if (!line.trim() || line.startsWith("//")) continue;
-      const record = JSON.parse(line) as { type?: unknown; refused?: { type?: unknown } };
-      const type = record.refused?.type ?? record.type;
-      if (typeof type === "string") types.add(type);
+  for (const fence of fences(doc)) {
+    const pending = new Set<string>();
+    for (const record of records(fence)) {
+      if ("expect" in record) {
+        for (const t of pending) types.add(t);
+        pending.clear();
+      } else if (typeof record["type"] === "string") pending.add(record["type"]);
     }
   }
   return types;
 }
 
-describe.each([
-  ["docs/games/tricube.md", tricube], ["docs/games/facetas.md", facetas], ["docs/games/pujas.md", pujas], ["docs/markup.md", genrefuzzion],
-] as const)("%s", (file, schema) => {
-  const all = Object.keys(unionKeys(schema as unknown as SchemaLike));
-  const seen = shown(readFileSync(file, "utf8"));
-  it("shows an example of every action type but those listed as left", () => {
-    expect(all.filter((t) => !seen.has(t))).toEqual([...LEFT[file]!].filter((t) => all.includes(t)));
+describe.each(REPLAY_DOCS.map((d) => [d.doc, d] as const))("%s", (doc, { text, tool }) => {
+  const all = Object.keys(unionKeys(tool.actions));
+  const seen = playedAndChecked(text);
+  const left = LEFT[doc] ?? [];
+  it("plays every action type but those left, and checks what it did with an `expect`", () => {
+    expect(all.filter((t) => !seen.has(t) && !left.includes(t))).toEqual([]);
   });
-  it("lists as left only action types that exist and have no example (the list only shrinks)", () => {
-    expect(LEFT[file]!.filter((t) => !all.includes(t) || seen.has(t))).toEqual([]);
+  it("lists as left only action types that exist and are not played yet (the list only shrinks)", () => {
+    expect(left.filter((t) => !all.includes(t) || seen.has(t))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { replayMessages } from "../../../lib/replay.js";
 import { d20Messages } from "../rules/messages.js";
 import { stillToRoll, type D20Action, type D20Entry, type D20State } from "../rules/model.js";
 import { replay } from "../rules/replay.js";
+import { actionSchema } from "../rules/schemas.js";
 
 const WORDS = {
   table: { es: "mesa: DJ {gm}; {characters}", en: "table: GM {gm}; {characters}" },
@@ -35,6 +36,8 @@ const d20Replay: ReplayTool<D20State, D20Action, D20Entry> = {
     es: "Prueba d20: reproduce el registro de una mesa con las reglas y muestra cada prueba y tirada con su regla",
     en: "d20 Check: replay a table's log through the rules, printing every check and roll with its rule",
   },
+  doc: "src/games/d20/README.md",
+  actions: actionSchema,
   replay,
   head: (s, lang) => [w("table", lang, { gm: s.gm, characters: Object.entries(s.characters).map(([n, c]) => `${n} (${c.player}, ${c.bonus >= 0 ? "+" : ""}${c.bonus})`).join(", ") })],
   step: (step, lang) => {

@@ -5,7 +5,7 @@
 // src/cli/commands/game-commands.ts. The log format is
 // docs/games/facetas.md.
 import type { Lang } from "../../../lib/i18n.js";
-import { awaited, facetasMessage, replay, type FaState, type LogEntry, type Replay } from "../rules/index.js";
+import { actionSchema, awaited, facetasMessage, replay, type FaState, type LogEntry, type Replay } from "../rules/index.js";
 import type { ReplayTool } from "../../../lib/game-tools.js";
 
 const WORDS = {
@@ -32,6 +32,8 @@ function resources(s: FaState): string[] {
 }
 
 export const facetasReplay: ReplayTool<FaState, Replay["steps"][number]["action"], LogEntry> = {
+  doc: "docs/games/facetas.md",
+  actions: actionSchema,
   summary: {
     es: "Facetas: reproduce el registro de un conflicto con las reglas y muestra cada cambio de los dados y los recursos con su regla, y el botín",
     en: "Facetas: replay a conflict's log through the rules, printing every change of the dice and resources with its rule, and the loot",

@@ -7,7 +7,7 @@ import { rulesMessage } from "../rules/messages.js";
 import { replay } from "../rules/replay.js";
 import type { Replay } from "../rules/replay.js";
 import type { GameState, LedgerEntry, Phase, RollRecord } from "../rules/state.js";
-import type { ActionType } from "../rules/schemas.js";
+import { action as actionSchema, type ActionType } from "../rules/schemas.js";
 import type { GfError } from "../../../lib/result.js";
 import type { ReplayTool } from "../../../lib/game-tools.js";
 
@@ -89,6 +89,8 @@ function mismatchText(m: GfError, lang: Lang): string {
 }
 
 export const genreFuzzionReplay: ReplayTool<GameState, Replay["steps"][number]["action"], LedgerEntry> = {
+  doc: "docs/markup.md",
+  actions: actionSchema,
   summary: {
     es: "reproduce el registro de una escena con las reglas y muestra cada estado y cada apunte de puntos",
     en: "replay a scene log through the rules, printing every state and every points entry",

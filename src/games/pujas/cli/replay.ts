@@ -4,7 +4,7 @@
 // src/cli/commands/game-commands.ts. The log format
 // is docs/games/pujas.md §5.
 import type { Lang } from "../../../lib/i18n.js";
-import { coinsInPlay, pujasMessage, replay, type LedgerEntry, type PjState, type Replay } from "../rules/index.js";
+import { actionSchema, coinsInPlay, pujasMessage, replay, type LedgerEntry, type PjState, type Replay } from "../rules/index.js";
 import type { ReplayTool } from "../../../lib/game-tools.js";
 
 const WORDS = {
@@ -36,6 +36,8 @@ function books(s: PjState, lang: Lang): string[] {
 }
 
 export const pujasReplay: ReplayTool<PjState, Replay["steps"][number]["action"], LedgerEntry> = {
+  doc: "docs/games/pujas.md",
+  actions: actionSchema,
   summary: {
     es: "Pujas: reproduce el registro de una partida con las reglas y muestra cada movimiento de monedas con su regla, y las cuentas",
     en: "Pujas: replay a game log through the rules, printing every movement of coins with its rule, and the books",

@@ -4,7 +4,7 @@
 // hand. The command around it (reading, checks, exit codes) is src/cli/commands/game-commands.ts.
 // The log format is docs/games/tricube.md §5.
 import type { Lang } from "../../../lib/i18n.js";
-import { replay, tricubeMessage, type LedgerEntry, type Replay, type TtState } from "../rules/index.js";
+import { actionSchema, replay, tricubeMessage, type LedgerEntry, type Replay, type TtState } from "../rules/index.js";
 import type { ReplayTool } from "../../../lib/game-tools.js";
 
 const WORDS = {
@@ -32,6 +32,8 @@ function tokensLine(s: TtState): string[] {
 }
 
 export const tricubeReplay: ReplayTool<TtState, Replay["steps"][number]["action"], LedgerEntry> = {
+  doc: "docs/games/tricube.md",
+  actions: actionSchema,
   summary: {
     es: "Tricube Tales: reproduce el registro de una sesión con las reglas y muestra cada acción y cada cambio con su regla",
     en: "Tricube Tales: replay a session log through the rules, printing every action and every change with its rule",
