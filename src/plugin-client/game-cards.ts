@@ -47,9 +47,23 @@ export interface ReadCard extends CardValue {
   readonly source: string;
 }
 
+/**
+ * The error card of a game whose cook writes its cards' data (GameTags.cooksCards): the forum's server
+ * cooks it knowing no reader, so each error carries its code and params, not words, and the page says
+ * them in the reader's language with the game's catalogue. The platform draws the card (cards/error.ts).
+ */
+export interface GameErrorCard {
+  /** The card's name, the first word of its data-gf-card value ("tterror"); one of the manifest's keys. */
+  readonly block: string;
+  /** An error's message in `lang`, from its code and params as the card carries them; undefined for a code the game does not have. */
+  message(code: string, params: Readonly<Record<string, string | number>>, lang: Lang): string | undefined;
+}
+
 export interface GameCards {
   /** The game's id in the registry (src/games/registry.ts). */
   readonly game: string;
+  /** Its cooked error card, when its cook writes one (GameErrorCard). */
+  readonly errorCard?: GameErrorCard;
   /**
    * For a game cooked as its lines (MarkupGame without render): the card read from a cooked
    * element's data-gf-card and text (parsed with the game's parser); undefined when it is not a

@@ -89,11 +89,14 @@ function drawCard(element: HTMLElement, host: GfHost, cards: GameCards | undefin
   if (!card) return;
   // The platform's own cards need no game's chunk: the error card and the roll card every game's replies carry.
   const platform = !cards && card.block === DICE_ROLL_CARD;
-  const drawn = card.block === "error" ? drawError(host, card.data, card.source) : platform ? drawDiceRoll(host, card.data) : cards?.draw(card, host);
+  // A game's cooked error card is the shared one, its messages said by the game (GameCards.errorCard).
+  const gameError = cards?.errorCard?.block === card.block ? cards.errorCard : undefined;
+  const error = card.block === "error" || gameError !== undefined;
+  const drawn = error ? drawError(host, card.data, card.source, gameError) : platform ? drawDiceRoll(host, card.data) : cards?.draw(card, host);
   if (!drawn) return;
-  show(element, host, platform ? "roll" : card.block, drawn);
+  show(element, host, error ? "error" : platform ? "roll" : card.block, drawn);
   // Quoted cards are someone else's: drawn, not made interactive (the poll plugin skips them too).
-  if (card.block === "error" || element.closest("blockquote, aside.quote")) return;
+  if (error || element.closest("blockquote, aside.quote")) return;
   if (platform) { void decorateDiceRoll(card, host); return; }
   cards?.decorate?.(card, host);
 }

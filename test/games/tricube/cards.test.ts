@@ -8,7 +8,7 @@ import { ALLOW_LIST } from "../../../src/markup/allowlist.js";
 import { readCardValue } from "../../../src/markup/card-data.js";
 import { makeDiscourseSanitizer } from "../../../src/sandbox/discourse-sanitizer.js";
 import { parseTricubePost, type ChallengeNode, type SheetNode } from "../../../src/games/tricube/markup/index.js";
-import { challengeOf, fallbackLines, rollDeclaration, rollOptions, sheetOf, tricubeCard, tricubeCardHtml, tricubeCardValue, TRICUBE_CARD_BLOCKS } from "../../../src/games/tricube/cards/index.js";
+import { challengeOf, ERROR_CARD, fallbackLines, rollDeclaration, rollOptions, sheetOf, tricubeCard, tricubeCardHtml, tricubeCardValue, TRICUBE_CARD_BLOCKS } from "../../../src/games/tricube/cards/index.js";
 import { challengeSkeleton, sheetSkeleton } from "../../../src/games/tricube/cards/compose.js";
 import { playTricubePost } from "../../../src/games/tricube/flow/index.js";
 import { ok } from "../../../src/lib/result.js";
@@ -30,8 +30,10 @@ describe("Tricube cards survive Discourse's sanitizer", () => {
       const value = readCardValue(attrOf(clean)!);
       const card = tricubeCard(parsed);
       expect(value?.block).toBe(card.block);
-      if (card.block === "error") {
+      if (card.block === ERROR_CARD) {
         expect(value?.data["tag"]).toBe(card.data.tag);
+        // What each error is, not its words: the reader's page says it in the reader's language.
+        expect(value?.data["errors"]).toEqual(parsed.errors.slice(0, 20).map((e) => ({ line: e.line, column: e.column, code: e.code, ...(e.rule ? { rule: e.rule } : {}), ...(e.params ? { params: e.params } : {}) })));
         expect(clean).toContain("<pre><code>");
       } else {
         expect(TRICUBE_CARD_BLOCKS).toContain(card.block);
@@ -51,6 +53,24 @@ describe("Tricube cards survive Discourse's sanitizer", () => {
     // The game reads names without bidi controls (they only reorder how text shows): the rest stays as typed.
     expect(sheetOf(readCardValue(attrOf(html)!)!.data)?.name).toBe("O'Brien <b>&amp;</b> evil\"");
     expect(tricubeCardValue(tricubeCard(parsed))).not.toMatch(/["&<>\u202e]/);
+  });
+
+  it("an error card carries what the player typed as inert params: quotes, angle brackets, ampersands and bidi controls", () => {
+    const typed = "<img src=x onerror=alert(1)> O'Brien \"&amp;\" \u202eevil";
+    const raw = `[tt-challenge id=gate]\nwho: Maga\ndifficulty: ${typed}\n[/tt-challenge]`;
+    const parsed = parseTricubePost(raw)[0]!;
+    const html = tricubeCardHtml(parsed, raw).text;
+    expect(html).not.toMatch(/<img|\u202e/);
+    // Discourse's sanitizer with the plugin's allow list takes nothing away.
+    expect(sanitize(html)).toBe(html.replace(/&#39;/g, "'"));
+    const card = readCardValue(attrOf(sanitize(html))!)!;
+    expect(card.block).toBe(ERROR_CARD);
+    expect(tricubeCardValue(tricubeCard(parsed))).not.toMatch(/["&<>\u202e]/);
+    // The game reads values without bidi controls (they only reorder how text shows); the rest stays as typed.
+    const [error] = card.data["errors"] as { code: string; rule?: string; params: Record<string, string> }[];
+    expect(error).toMatchObject({ code: "tt.markup.difficulty", rule: "TT-CHAL-1", params: { keyword: "difficulty", value: typed.replace("\u202e", "") } });
+    // No message in either language: the words are the reader's page's to say.
+    expect(JSON.stringify(card.data)).not.toMatch(/the difficulty is|la dificultad es/);
   });
 
   it("the fallback text is in the block's language; an error card lists each error with its line", () => {

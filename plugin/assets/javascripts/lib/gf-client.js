@@ -1,8 +1,8 @@
 // <define:GF_CLIENT_GAMES>
-var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 2e4, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], questions: ["points"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 15e3, cooksCards: true, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable", "tt-challenge", "tt-desafio", "tt-roll", "tt-tirada", "tt-karma", "tt-sheet", "tt-ficha", "tt-answer", "tt-respuesta", "tt-gm", "tt-dj", "tt-table", "tt-mesa"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 16e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }, { game: "d20", chunkBudget: 8e3, keys: ["d20-check", "d20-prueba", "d20-roll", "d20-tirada", "d20-sheet", "d20-ficha", "d20-table", "d20-mesa"], composers: [{ id: "d20-check", icon: "scroll", label: "genrefuzzion.composer.insert_d20_check" }, { id: "d20-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_d20_sheet" }] }];
+var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 2e4, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], questions: ["points"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 15e3, cooksCards: true, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable", "tterror", "tt-challenge", "tt-desafio", "tt-roll", "tt-tirada", "tt-karma", "tt-sheet", "tt-ficha", "tt-answer", "tt-respuesta", "tt-gm", "tt-dj", "tt-table", "tt-mesa"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 16e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }, { game: "d20", chunkBudget: 8e3, keys: ["d20-check", "d20-prueba", "d20-roll", "d20-tirada", "d20-sheet", "d20-ficha", "d20-table", "d20-mesa"], composers: [{ id: "d20-check", icon: "scroll", label: "genrefuzzion.composer.insert_d20_check" }, { id: "d20-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_d20_sheet" }] }];
 
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "8a3898501c3b", "gf-d20.js": "c14b7cb465fb", "gf-facetas.js": "a7115ab042bc", "gf-genrefuzzion-forms.js": "d764576ffe8f", "gf-genrefuzzion.js": "5ffe06cd3f70", "gf-locale-en.js": "2563a4ac463f", "gf-locale-es.js": "b0643d66e475", "gf-pujas.js": "bcaf8d681818", "gf-sheet-checks.js": "05e6ba1f57f4", "gf-tricube.js": "4f287bbb8918", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify-worker.js": "4251fba97ca4", "gf-verify.js": "5fd24f79ae09" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "f92e3284029a", "gf-d20.js": "b190791c1060", "gf-facetas.js": "97e3707bb65a", "gf-genrefuzzion-forms.js": "d764576ffe8f", "gf-genrefuzzion.js": "c3f6c93d3f4c", "gf-locale-en.js": "2563a4ac463f", "gf-locale-es.js": "b0643d66e475", "gf-pujas.js": "7100702ef218", "gf-sheet-checks.js": "05e6ba1f57f4", "gf-tricube.js": "5151d07b2f4b", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify-worker.js": "4251fba97ca4", "gf-verify.js": "5fd24f79ae09" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -100,15 +100,22 @@ function ruleRef(rule, url, label) {
 }
 
 // src/plugin-client/cards/error.ts
-function drawError(host, d, source) {
+function paramsOf(v) {
+  const params = /* @__PURE__ */ Object.create(null);
+  for (const [k, x] of Object.entries(obj(v))) if (typeof x === "string" || typeof x === "number" && Number.isFinite(x)) params[k] = x;
+  return params;
+}
+function drawError(host, d, source, game) {
   const t = host.t;
   const more = int(d["more"]) ?? 0;
   return [
     h("p", { class: "gf-error-title" }, t("error.title", { tag: str(d["tag"]) ?? "gf" })),
     h("ul", { class: "gf-error-list" }, list(d["errors"]).map(obj).map((e) => {
       const rule = str(e["rule"]);
-      const meant = e["code"] === "markup.unknown_tag" ? str(e["meant"]) : void 0;
-      const message = meant ? t("error.unknown_tag", { tag: str(d["tag"]) ?? "", meant }) : str(e["message"]) ?? "";
+      const code = str(e["code"]);
+      const meant = code === "markup.unknown_tag" ? str(e["meant"]) : void 0;
+      const said = game && code !== void 0 ? game.message(code, paramsOf(e["params"]), host.lang) : void 0;
+      const message = meant ? t("error.unknown_tag", { tag: str(d["tag"]) ?? "", meant }) : said ?? str(e["message"]) ?? code ?? "";
       return h(
         "li",
         { class: "gf-error-item", "data-gf-code": str(e["code"]), "data-gf-rule": rule },
@@ -286,10 +293,12 @@ function drawCard(element, host, cards, options) {
   const card = readCard(element, { ...options, lang: host.lang });
   if (!card) return;
   const platform = !cards && card.block === DICE_ROLL_CARD;
-  const drawn = card.block === "error" ? drawError(host, card.data, card.source) : platform ? drawDiceRoll(host, card.data) : cards?.draw(card, host);
+  const gameError = cards?.errorCard?.block === card.block ? cards.errorCard : void 0;
+  const error = card.block === "error" || gameError !== void 0;
+  const drawn = error ? drawError(host, card.data, card.source, gameError) : platform ? drawDiceRoll(host, card.data) : cards?.draw(card, host);
   if (!drawn) return;
-  show(element, host, platform ? "roll" : card.block, drawn);
-  if (card.block === "error" || element.closest("blockquote, aside.quote")) return;
+  show(element, host, error ? "error" : platform ? "roll" : card.block, drawn);
+  if (error || element.closest("blockquote, aside.quote")) return;
   if (platform) {
     void decorateDiceRoll(card, host);
     return;

@@ -1,18 +1,19 @@
 // What a cooked Tricube card carries: the block's name (tt + the block, one word, as the shared
 // card reader wants it) and its parsed node as JSON, in the one `data-gf-card` attribute the
 // plugin's allow list keeps (src/markup/allowlist.ts); around it, plain fallback text in the
-// block's language for readers without JavaScript. A block with errors is the shared error card
-// (its tag, each error localised in the block's language, the source verbatim).
+// block's language for readers without JavaScript. A block with errors is Tricube's error card
+// (ERROR_CARD): its tag and each error's line, column, code, rule and params, which the reader's page
+// says in the reader's language (the shared error card, src/plugin-client/cards/error.ts), above the
+// source verbatim; its fallback text lists the messages in the block's language.
 import type { Lang } from "../../../lib/i18n.js";
 import { el, LINE_BREAK, type Html } from "../../../markup/html.js";
-import { markupMessage, tricubeMarkupMessages } from "../markup/messages.js";
-import type { ParsedTricubeBlock, TricubeNode } from "../markup/schemas.js";
+import { markupMessage } from "../markup/messages.js";
+import type { MarkupError, ParsedTricubeBlock, TricubeNode } from "../markup/schemas.js";
 import { TAGS } from "../markup/vocabulary.js";
-import { localise } from "../../../lib/i18n.js";
 import { COST, KIND, QUALITY, label } from "./labels.js";
-import { CARD_BLOCK } from "./manifest.js";
+import { CARD_BLOCK, ERROR_CARD } from "./manifest.js";
 
-export { CARD_BLOCK };
+export { CARD_BLOCK, ERROR_CARD };
 export type TricubeCardBlock = (typeof CARD_BLOCK)[keyof typeof CARD_BLOCK];
 export const TRICUBE_CARD_BLOCKS: readonly string[] = Object.values(CARD_BLOCK);
 
@@ -21,16 +22,16 @@ export const MAX_ERRORS_SHOWN = 20;
 
 export type TricubeCard =
   | { readonly block: TricubeCardBlock; readonly data: TricubeNode }
-  | { readonly block: "error"; readonly data: { readonly tag: string; readonly errors: readonly { line: number; column: number; code: string; rule?: string; message: string }[]; readonly more: number } };
+  | { readonly block: typeof ERROR_CARD; readonly data: { readonly tag: string; readonly errors: readonly MarkupError[]; readonly more: number } };
 
 export function tricubeCard(parsed: ParsedTricubeBlock): TricubeCard {
   if (parsed.node && parsed.errors.length === 0) return { block: CARD_BLOCK[parsed.node.block], data: parsed.node };
+  // No words: the server cooks for every reader, so the card carries what each error is (its params
+  // quote the keywords the player typed) and the reader's page says it in the reader's language.
   const errors = parsed.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => ({
-    line: e.line, column: e.column, code: e.code, ...(e.rule ? { rule: e.rule } : {}),
-    // Messages stay in the block's language: they quote the keywords the player typed.
-    message: localise(tricubeMarkupMessages, e, parsed.lang),
+    line: e.line, column: e.column, code: e.code, ...(e.rule ? { rule: e.rule } : {}), ...(e.params ? { params: e.params } : {}),
   }));
-  return { block: "error", data: { tag: TAGS[parsed.block][parsed.lang === "es" ? 1 : 0], errors, more: Math.max(0, parsed.errors.length - MAX_ERRORS_SHOWN) } };
+  return { block: ERROR_CARD, data: { tag: TAGS[parsed.block][parsed.lang === "es" ? 1 : 0], errors, more: Math.max(0, parsed.errors.length - MAX_ERRORS_SHOWN) } };
 }
 
 /**
@@ -118,7 +119,7 @@ export function fallbackLines(node: TricubeNode, lang: Lang): string[] {
 export function tricubeCardHtml(parsed: ParsedTricubeBlock, source: string): Html {
   const card = tricubeCard(parsed);
   const value = tricubeCardValue(card);
-  if (card.block === "error") {
+  if (card.block === ERROR_CARD) {
     const lines = parsed.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => markupMessage(e, parsed.lang));
     return el("div", { "data-gf-card": value }, card.data.tag, LINE_BREAK, lines.map((l) => [l, LINE_BREAK]), el("pre", {}, el("code", {}, source)));
   }

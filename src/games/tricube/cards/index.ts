@@ -6,7 +6,7 @@
 //   drawTricubeCard(host, block, data) → HTMLElement[] | undefined                   drawing
 //   decorateTricubeChallenge(element, data, host)                                    the picker
 //   rollOptions(sheet, challenge) / rollDeclaration(options, choice, lang)           the picker's pure half
-export { tricubeCard, tricubeCardValue, tricubeCardHtml, fallbackLines, CARD_BLOCK, TRICUBE_CARD_BLOCKS, MAX_ERRORS_SHOWN } from "./card-data.js";
+export { tricubeCard, tricubeCardValue, tricubeCardHtml, fallbackLines, CARD_BLOCK, ERROR_CARD, TRICUBE_CARD_BLOCKS, MAX_ERRORS_SHOWN } from "./card-data.js";
 export type { TricubeCard, TricubeCardBlock } from "./card-data.js";
 export { drawTricubeCard } from "./draw.js";
 export { decorateTricubeChallenge, challengeOf, sheetOf } from "./decorate.js";

@@ -9,6 +9,12 @@ import type { ClientGame } from "../../../plugin-client/game-cards.js";
 export const CARD_BLOCK = { challenge: "ttchallenge", roll: "ttroll", karma: "ttkarma", sheet: "ttsheet", answer: "ttanswer", gm: "ttgm", table: "tttable" } as const;
 
 /**
+ * Its error card's name: the forum's server cooks a block with mistakes as the error's codes and
+ * params (card-data.ts), which the reader's page says in the reader's language (game-cards.ts errorCard).
+ */
+export const ERROR_CARD = "tterror";
+
+/**
  * Its tags, in both languages: the key of a block cooked as its lines, which is how a reader's browser
  * cooks it (the composer preview); the forum's server cooks it with its card's data (CARD_BLOCK).
  */
@@ -19,7 +25,7 @@ export const manifest: ClientGame = {
   game: "tricube",
   chunkBudget: 15_000,
   cooksCards: true,
-  keys: /* @__PURE__ */ [...Object.values(CARD_BLOCK), ...TAG_KEYS],
+  keys: /* @__PURE__ */ [...Object.values(CARD_BLOCK), ERROR_CARD, ...TAG_KEYS],
   // The GM's challenge opens a table; each player's sheet is a wiki post. Rolls are composed from the challenge card.
   composers: [
     { id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge", text: { es: "Insertar un desafío de Tricube Tales (del DJ)", en: "Insert a Tricube Tales challenge (the GM's)" } },

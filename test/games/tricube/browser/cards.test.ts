@@ -66,7 +66,7 @@ describe("Tricube cards through Discourse and the client", () => {
   it("keeps every Tricube card's block and data through the sanitizer", () => {
     const { cooked, sanitized } = cook(POST);
     const cards = cardsOf(cooked);
-    expect(cards.map((c) => c.block)).toEqual(["ttchallenge", "ttroll", "ttkarma", "ttanswer", "ttgm", "ttsheet", "error"]);
+    expect(cards.map((c) => c.block)).toEqual(["ttchallenge", "ttroll", "ttkarma", "ttanswer", "ttgm", "ttsheet", "tterror"]);
     expect(cardsOf(sanitized).map((c) => [c.block, c.data])).toEqual(cards.map((c) => [c.block, c.data]));
     // The card carries the node the game's own parser reads (what the service plays).
     expect(cards[0]!.data).toEqual(parseTricubePost(POST)[0]!.node);
