@@ -16,7 +16,8 @@
 // of that post's blocks, and a retired head none after the rotation's post, whatever the document says.
 import { err, gfError, ok, type Result } from "../lib/result.js";
 import type { DiceCrypto } from "./crypto.js";
-import { commitmentId, commitmentText, type Commitment, type DocumentOptions } from "./document.js";
+import { isCanonicalForum } from "./context.js";
+import { COMMITMENT_LINE, COMMITMENT_V2, COMMITMENT_V3, commitmentId, commitmentText, cutoffsOf, type Commitment, type DocumentOptions } from "./document.js";
 
 /** Post.types[:regular] (app/models/post.rb): whispers (4), small actions (3), moderator actions (2) hold no commitment. */
 const REGULAR = 1;
@@ -59,23 +60,27 @@ const unescapeHtml = (html: string): string =>
   html.replace(/&quot;/g, "\"").replace(/&#39;|&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
 const HEX32 = /^[0-9a-f]{64}$/;
+const ACCOUNT = /^[A-Za-z0-9_.-]{1,60}$/;
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/;
 const count = (v: unknown, min: number): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= min;
 
 /**
- * The commitment a post's text holds (docs/verifiable-dice.md §9.3): the first `{"format":"gf-dice-commitment-v2"…}` on one
- * line, read only when it is the canonical text of a well-formed commitment (the page's verifier ships
- * no zod: each field is checked here as well-known.ts's schema checks it).
+ * The commitment a post's text holds (docs/verifiable-dice.md §9.3): the first `{"format":"gf-dice-commitment-v2"…}`
+ * or `-v3"…}` on one line, read only when it is the canonical text of a well-formed commitment (the page's
+ * verifier ships no zod: each field is checked here as well-known.ts's schema checks it).
  */
 export function commitmentIn(text: string): Commitment | undefined {
-  const m = /\{"format":"gf-dice-commitment-v2"[^\n`<]*\}/.exec(text);
+  const m = COMMITMENT_LINE.exec(text);
   if (!m) return undefined;
   let c: Record<string, unknown>;
   try { c = JSON.parse(m[0]) as Record<string, unknown>; } catch { return undefined; }
+  const isoOrNull = (v: unknown) => v === null || (typeof v === "string" && ISO.test(v));
   const well = typeof c["publicKey"] === "string" && HEX32.test(c["publicKey"]) && typeof c["head"] === "string" && HEX32.test(c["head"])
     && typeof c["genesis"] === "string" && ISO.test(c["genesis"]) && count(c["periodSeconds"], 1) && count(c["epochs"], 1)
     && count(c["revealDelaySeconds"], 0) && (c["beacon"] === null || typeof c["beacon"] === "string")
-    && (c["previous"] === null || (typeof c["previous"] === "string" && HEX32.test(c["previous"])));
+    && (c["previous"] === null || (typeof c["previous"] === "string" && HEX32.test(c["previous"])))
+    && (c["format"] === COMMITMENT_V2 || (typeof c["forum"] === "string" && isCanonicalForum(c["forum"])
+      && (c["account"] === null || (typeof c["account"] === "string" && ACCOUNT.test(c["account"]))) && isoOrNull(c["v1Until"]) && isoOrNull(c["v2Until"])));
   if (!well) return undefined;
   const commitment = c as unknown as Commitment;
   return commitmentText(commitment) === m[0] ? commitment : undefined;
@@ -101,6 +106,10 @@ export function readAnchors(posts: readonly CommitmentTopicPost[], account: stri
     const why = p.deleted ? "deleted" : p.hidden ? "hidden" : p.postType !== REGULAR ? "not a regular post"
       : p.version !== 1 ? `revised (version ${p.version})` : p.updatedAt !== p.createdAt ? `edited at ${iso(p.updatedAt)}` : undefined;
     if (why) return fail("commitment-post", { post: p.id, why, at: iso(p.createdAt) });
+    // A v3 commitment names the account that posts it: read under another account, it is not this service's.
+    if (commitment.format === COMMITMENT_V3 && (commitment.account ?? "").toLowerCase() !== who) {
+      return fail("commitment-account", { post: p.id, committed: commitment.account ?? "—", account });
+    }
     const id = commitmentId(commitment, crypto);
     if (found.some((f) => f.id === id)) continue;
     const previous = found.at(-1)?.id ?? null;
@@ -110,30 +119,78 @@ export function readAnchors(posts: readonly CommitmentTopicPost[], account: stri
   return ok(found.map((f, i) => ({ ...f, until: found[i + 1]?.at ?? null })));
 }
 
+/**
+ * What the document states that its anchored v3 commitment commits otherwise (docs/verifiable-dice.md
+ * §V.6): a cut-off, the forum, the account, or a v2 commitment where the forum's is v3. A document
+ * saying a later cut-off than the forum's commitment is attack 6 again, by the document.
+ */
+export function statedMismatch(doc: NonNullable<DocumentOptions["doc"]>, anchor: Anchor): Result<never> | undefined {
+  const c = anchor.commitment;
+  if (c.format !== COMMITMENT_V3) return undefined;
+  const time = (v: string | null | undefined) => (v ? Date.parse(v) : null);
+  const differs = (field: string, stated: string | null, committed: string | null) =>
+    fail("commitment-mismatch", { field, stated: stated ?? "—", committed: committed ?? "—", post: anchor.post });
+  if (time(doc.v1Until) !== time(c.v1Until)) return differs("v1Until", doc.v1Until ?? null, c.v1Until);
+  if (time(doc.v2Until) !== time(c.v2Until)) return differs("v2Until", doc.v2Until ?? null, c.v2Until);
+  if (doc.forum !== c.forum) return differs("forum", doc.forum, c.forum);
+  if (doc.account !== undefined && doc.account.toLowerCase() !== (c.account ?? "").toLowerCase()) return differs("account", doc.account, c.account);
+  if (doc.commitment.format !== COMMITMENT_V3) return differs("format", COMMITMENT_V2, COMMITMENT_V3);
+  return undefined;
+}
+
+/** The earlier of two cut-offs (ms), null (no proof of that version) being the earliest. */
+const earlier = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : Math.min(a, b));
+
+/**
+ * The cut-offs the forum's commitments fix (docs/verifiable-dice.md §V.6), or undefined while none is v3:
+ * the earliest each v3 commitment states (a later commitment may lower a cut-off, never raise it), and
+ * never later than the forum's own dates: v1 ends at the first commitment post, v2 at the first v3 one.
+ */
+export function anchoredCutoffs(anchors: readonly Anchor[]): { v1Until: number | null; v2Until: number | null } | undefined {
+  const v3 = anchors.filter((a) => a.commitment.format === COMMITMENT_V3);
+  if (!v3.length) return undefined;
+  let v1Until: number | null = anchors[0]!.at;
+  let v2Until: number | null = v3[0]!.at;
+  for (const a of v3) {
+    const stated = cutoffsOf(a.commitment)!;
+    v1Until = earlier(v1Until, stated.v1Until);
+    v2Until = earlier(v2Until, stated.v2Until);
+  }
+  return { v1Until, v2Until };
+}
+
 export type AnchoredOptions = DocumentOptions & { readonly anchor: AnchorWindow };
 
 /**
  * The document's verifier options bound to the forum's commitments: its current commitment must be
  * the topic's last ("commitment-unanchored": a document served to some readers only, naming a head
- * the forum never saw), every retired one it lists must be in the topic, and each key covers only
+ * the forum never saw; "commitment-mismatch" when it restates a v3 commitment's forum, account or
+ * cut-offs otherwise), every retired one it lists must be in the topic, and each key covers only
  * its window. The document's own `retiredAt` is never read: a retirement is the next post's time.
+ * Once the topic holds a v3 commitment, the cut-offs are the forum's (anchoredCutoffs), never the document's.
  */
 export function anchorOptions(options: DocumentOptions, anchors: readonly Anchor[]): Result<AnchoredOptions> {
   const last = anchors.at(-1);
   const currentId = options.doc?.commitment.id;
+  if (last && options.doc && last.id !== currentId) {
+    const mismatch = statedMismatch(options.doc, last);
+    if (mismatch) return mismatch;
+  }
   if (!last || currentId === undefined || last.id !== currentId) {
     return fail("commitment-unanchored", { id: currentId ?? "—", last: last?.id ?? "—" });
   }
+  const cutoffs = anchoredCutoffs(anchors);
   const windowOf = (a: Anchor): AnchorWindow => ({ from: a.at, until: a.until, post: a.post });
   const retired = [];
   for (const r of options.retired ?? []) {
     const a = anchors.find((x) => x.id === r.id);
     if (!a) return fail("commitment-unanchored", { id: r.id, last: last.id });
     // Past its window a retired key never signs: the forum's rotation time replaces the document's.
-    retired.push({ ...r, retiredAt: a.until ?? Number.POSITIVE_INFINITY, anchor: windowOf(a) });
+    retired.push({ ...r, retiredAt: a.until ?? Number.POSITIVE_INFINITY, anchor: windowOf(a), ...(cutoffs ?? {}) });
   }
-  // Attack 6 (§V.6): a v1 proof is accepted only for a block made before the operator's first
-  // commitment post, whatever later cut-off its document states.
+  if (cutoffs) return ok({ ...options, anchor: windowOf(last), ...(retired.length ? { retired } : {}), ...cutoffs });
+  // Attack 6 (§V.6), before any v3 commitment: a v1 proof is accepted only for a block made before the
+  // operator's first commitment post, whatever later cut-off its document states.
   const first = anchors[0]!.at;
   const v1Until = options.v1Until === undefined || options.v1Until === null ? options.v1Until : Math.min(options.v1Until, first);
   return ok({ ...options, anchor: windowOf(last), ...(retired.length ? { retired } : {}), ...(v1Until !== undefined ? { v1Until } : {}) });

@@ -57,8 +57,8 @@ export const diceMessages: Catalogue = {
     en: "the roll claims epoch {epoch}, but the seed chain has only {last} (check \"epoch-time\")",
   },
   "dice.verify.version": {
-    es: "es una prueba gf-dice-v1, que este operador solo acepta para bloques anteriores a {until} (hora del foro del bloque: {forum}) (comprobación «versión»)",
-    en: "a gf-dice-v1 proof, which this operator accepts only for blocks before {until} (the block's forum time: {forum}) (check \"version\")",
+    es: "es una prueba gf-dice-v{version}, que este operador solo acepta para bloques anteriores a {until} (hora del foro del bloque: {forum}); su compromiso v3 fija esa fecha (comprobación «versión»)",
+    en: "a gf-dice-v{version} proof, which this operator accepts only for blocks before {until} (the block's forum time: {forum}); its v3 commitment fixes that date (check \"version\")",
   },
   "dice.verify.forum-time": {
     es: "la tirada dice {time}, pero el foro fechó el bloque (versión {version} del mensaje) a las {forum}: quien firma no elige la hora (comprobación «hora del foro»)",
@@ -87,6 +87,18 @@ export const diceMessages: Catalogue = {
   "dice.verify.commitment-fork": {
     es: "el compromiso {id} (mensaje {post}) dice sustituir a {previous}, pero el anterior del tema es {want}: la cadena de compromisos se bifurca (comprobación «bifurcación»)",
     en: "commitment {id} (post {post}) says it replaces {previous}, but the topic's previous one is {want}: the chain of commitments forks (check \"commitment-fork\")",
+  },
+  "dice.verify.commitment-mismatch": {
+    es: "el documento del operador dice {field} = {stated}, pero su compromiso en el foro (mensaje {post}) fija {committed}: el documento no puede cambiar lo comprometido (comprobación «documento distinto del compromiso»)",
+    en: "the operator's document says {field} = {stated}, but its commitment in the forum (post {post}) fixes {committed}: a document cannot change what was committed (check \"commitment-mismatch\")",
+  },
+  "dice.verify.commitment-account": {
+    es: "el compromiso del mensaje {post} fija la cuenta {committed}, pero lo publicó la cuenta del servicio {account}: un compromiso solo vale publicado por su cuenta (comprobación «cuenta del compromiso»)",
+    en: "the commitment in post {post} fixes the account {committed}, but it was posted by the service account {account}: a commitment counts only posted by its own account (check \"commitment-account\")",
+  },
+  "dice.verify.commitment-forum": {
+    es: "la tirada es del foro {got}, pero el compromiso de su clave la ata al foro {want} (comprobación «foro del compromiso»)",
+    en: "the roll is for forum {got}, but its key's commitment binds it to forum {want} (check \"commitment-forum\")",
   },
   "dice.verify.commitment-unanchored": {
     es: "el documento del operador nombra el compromiso {id}, que no es el último publicado en el tema de compromisos del foro ({last}): nadie más lo ha visto (comprobación «compromiso sin anclar»)",

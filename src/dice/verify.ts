@@ -54,6 +54,15 @@ export interface VerifyOptions {
    */
   readonly v1Until?: number | null;
   /**
+   * gf-dice-v2 proofs verify only for blocks whose forum time is before this (ms); null: none do. Set
+   * from a v3 commitment (docs/verifiable-dice.md §V.6); undefined: v2 is read as before.
+   */
+  readonly v2Until?: number | null;
+  /** The version of the commitment that published this key: a v3 commitment's key signs v3 proofs only (§V.6). */
+  readonly commitmentVersion?: 2 | 3;
+  /** The forum a v3 commitment binds this key to (§9.3): a proof naming another forum fails "commitment-forum". */
+  readonly forum?: string;
+  /**
    * The block times the commitment covers, as the forum anchors it (anchor.ts, docs/verifiable-dice.md
    * §V.3): a v2 or v3 record dated at or before its commitment's post ("commitment-late"), or at or
    * after the next one's ("commitment-retired"), fails. Absent: the commitment was not read from the forum.
@@ -104,17 +113,29 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
     const pending: VerifyCheck[] = [];
     const iso = (ms: number) => new Date(ms).toISOString();
 
-    if (!verifySignature(proof.message, proof.signature)) return fail("signature", { key: keyHex });
-    passed.push("signature");
-
-    // A v1 proof proves less (no head, no time of its own): after the operator's cut-off it is refused,
-    // never pending, so nobody downgrades a roll to v1 to skip v2's and v3's checks.
-    if (record.version === 1 && options.v1Until !== undefined) {
-      const until = options.v1Until;
-      if (until === null || expected.forumTime === undefined || expected.forumTime >= until) {
-        return fail("version", { until: until === null ? "—" : iso(until), forum: expected.forumTime === undefined ? "—" : iso(expected.forumTime) });
+    // v1 and v2 proofs prove less (v1: no head, no time; v2: a time the signer chose): after the
+    // operator's cut-off they are refused, never pending, so nobody downgrades a roll to skip v3's
+    // checks (§V.6). A v3 commitment's key never signs an older version at all. This runs before
+    // "signature": it reads only the record's version and the forum's time, and a v1 proof names no
+    // head, so the key that signed it (a retired one, maybe) is not known here (§V.9).
+    if (record.version !== 3) {
+      const until = record.version === 1 ? options.v1Until : options.v2Until;
+      const underV3 = record.version === 2 && options.commitmentVersion === 3;
+      if (underV3 || until !== undefined) {
+        if (underV3 || until === null || until === undefined || expected.forumTime === undefined || expected.forumTime >= until) {
+          return fail("version", { version: record.version, until: until === null || until === undefined || underV3 ? "—" : iso(until),
+            forum: expected.forumTime === undefined ? "—" : iso(expected.forumTime) });
+        }
+        passed.push("version");
       }
-      passed.push("version");
+    }
+
+    if (!verifySignature(proof.message, proof.signature)) return fail("signature", { key: keyHex });
+    passed.splice(1, 0, "signature");
+
+    // A v3 commitment names the forum its key rolls for: a roll for another forum is not this key's to make.
+    if (options.forum !== undefined && record.context.forum !== options.forum) {
+      return fail("commitment-forum", { got: record.context.forum, want: options.forum });
     }
 
     if (record.version !== 1) {

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { Result } from "../lib/result.js";
 import { isCanonicalForum } from "./context.js";
 import type { DiceCrypto } from "./crypto.js";
-import { badDocument, commitmentText, documentOptions, type Commitment, type DocumentOptions } from "./document.js";
+import { badDocument, COMMITMENT_LINE, commitmentText, documentOptions, type Commitment, type DocumentOptions } from "./document.js";
 import { pinnedChainByName } from "./drand.js";
 import { MAGIC } from "./proof.js";
 import { MAGIC_V1 } from "./proof-v1.js";
@@ -26,11 +26,21 @@ const chainSchema = z.object({
   epochs: z.int().positive(),
 });
 
-const commitmentSchema = z.object({
+const forumSchema = z.string().refine(isCanonicalForum, "not a canonical forum").meta({ format: "gf-canonical-forum" });
+/** A Discourse username as the service's account is written (docs/verifiable-dice.md §V.3). */
+const accountSchema = z.string().regex(/^[A-Za-z0-9_.-]{1,60}$/);
+
+const commitmentV2Schema = z.object({
   format: z.literal("gf-dice-commitment-v2"), publicKey: hex(32), head: hex(32), genesis: z.iso.datetime(),
   periodSeconds: z.int().positive(), epochs: z.int().positive(), revealDelaySeconds: z.int().nonnegative(),
   beacon: z.string().nullable(), previous: hex(32).nullable(),
 });
+/** v3 (docs/verifiable-dice.md §9.3): v2's fields, then the forum, the account and the two cut-offs. */
+const commitmentV3Schema = commitmentV2Schema.extend({
+  format: z.literal("gf-dice-commitment-v3"), forum: forumSchema, account: accountSchema.nullable(),
+  v1Until: z.iso.datetime().nullable(), v2Until: z.iso.datetime().nullable(),
+});
+const commitmentSchema = z.union([commitmentV2Schema, commitmentV3Schema]);
 
 /** A retired key and chain (rotation.ts): its commitment, its revealed seed, and when it was retired. */
 const retiredSchema = z.object({
@@ -48,20 +58,24 @@ export const wellKnownSchema = z.object({
   format: z.literal(MAGIC),
   publicKey: hex(32),
   /** The forum the service rolls for, in its one canonical spelling (docs/verifiable-dice.md §3). */
-  forum: z.string().refine(isCanonicalForum, "not a canonical forum").meta({ format: "gf-canonical-forum" }).nullable(),
+  forum: forumSchema.nullable(),
   chain: chainSchema.extend({ revealDelaySeconds: z.int().nonnegative() }),
   revealed: z.object({ epoch: z.int().positive(), seed: hex(32) }).nullable(),
   /** A pinned chain's name (drand.ts), or null: the operator rolls without a beacon. */
   beacon: z.string().refine((name) => pinnedChainByName(name) !== undefined, "not a pinned drand chain").meta({ format: "gf-drand-chain" }).nullable(),
-  /** The anchored commitment: its id (SHA-256 of its text), the one it replaces, and where it is posted. */
-  commitment: z.object({ id: hex(32), previous: hex(32).nullable(), post: z.url().nullable() }),
+  /**
+   * The anchored commitment: its id (SHA-256 of its text), the one it replaces, and where it is posted;
+   * `format` "gf-dice-commitment-v3" when its text is v3's (its forum, account and cut-offs are then this
+   * document's `forum`, `account`, `v1Until` and `v2Until`); absent: v2.
+   */
+  commitment: z.object({ format: z.literal("gf-dice-commitment-v3").optional(), id: hex(32), previous: hex(32).nullable(), post: z.url().nullable() }),
   /** The paged roll log (docs/verifiable-dice.md §9.4), relative to the document's URL, or null when the operator keeps none public. */
   log: z.string().nullable(),
   /**
    * The service's forum account (docs/verifiable-dice.md §V.3): only its posts in the commitment topic
    * are commitments. A reader who knows the account another way (the badge: gf_service_username) uses that.
    */
-  account: z.string().regex(/^[A-Za-z0-9_.-]{1,60}$/).optional(),
+  account: accountSchema.optional(),
   /** The categories the service plays in: where `gf audit` looks for rolls outside the log (§V.4). */
   categories: z.array(z.int().positive()).max(1000).optional(),
   /**
@@ -74,6 +88,8 @@ export const wellKnownSchema = z.object({
    * block whose forum time is before it. Absent or null: no v1 proof verifies under this document.
    */
   v1Until: z.iso.datetime().nullable().optional(),
+  /** The cut-off for gf-dice-v2 proofs (§V.6), stated by a v3 commitment only. Absent or null: none. */
+  v2Until: z.iso.datetime().nullable().optional(),
 });
 
 /** The first document format, still read to verify v1 proofs. Its beacon's key is never used. */
@@ -88,9 +104,9 @@ export const wellKnownV1Schema = z.object({
 export type WellKnown = z.infer<typeof wellKnownSchema>;
 export type WellKnownV1 = z.infer<typeof wellKnownV1Schema>;
 
-/** Reads a commitment out of a post's text (the service posts it in a code block). */
+/** Reads a commitment (v2 or v3) out of a post's text (the service posts it in a code block). */
 export function readCommitment(text: string): Commitment | undefined {
-  const m = /\{"format":"gf-dice-commitment-v2"[^\n`]*\}/.exec(text);
+  const m = COMMITMENT_LINE.exec(text);
   if (!m) return undefined;
   try {
     const parsed = commitmentSchema.safeParse(JSON.parse(m[0]));

@@ -79,7 +79,8 @@ export type RollVerdict =
 export type FailReason = "format" | "signature" | "dice" | "post" | "topic" | "forum" | "key" | "document"
   | "commitment" | "context" | "pool" | "epoch_time" | "epoch_range" | "time" | "forum_time" | "version" | "beacon_missing" | "beacon_unexpected"
   | "beacon_encoding" | "beacon_round" | "beacon" | "beacon_chain" | "seed_chain" | "faces"
-  | "commitment_late" | "commitment_retired" | "commitment_unanchored" | "commitment_post" | "commitment_fork";
+  | "commitment_late" | "commitment_retired" | "commitment_unanchored" | "commitment_post" | "commitment_fork"
+  | "commitment_mismatch" | "commitment_account" | "commitment_forum";
 
 /** HH:MM in the reader's own clock. */
 const clock = (ms: number, now = Date.now()): string => {

@@ -176,8 +176,9 @@ function anchoredOf(doc: DocumentOptions, account: string, base = ""): ReturnTyp
 }
 
 /** The badge's reason for a commitment topic that anchors nothing of the document. */
-const anchorReason = (code: string): FailReason =>
-  code === "dice.verify.commitment-post" ? "commitment_post" : code === "dice.verify.commitment-fork" ? "commitment_fork" : "commitment_unanchored";
+const ANCHOR_REASONS: Readonly<Record<string, FailReason>> = { "dice.verify.commitment-post": "commitment_post", "dice.verify.commitment-fork": "commitment_fork",
+  "dice.verify.commitment-mismatch": "commitment_mismatch", "dice.verify.commitment-account": "commitment_account" };
+const anchorReason = (code: string): FailReason => ANCHOR_REASONS[code] ?? "commitment_unanchored";
 
 /** The verdict of every card on the page, in order. */
 export async function verifyCards(shown: readonly RollCardData[], page: PageContext): Promise<RollVerdict[]> {

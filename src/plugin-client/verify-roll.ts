@@ -40,6 +40,7 @@ const CHECK_REASONS: Readonly<Record<string, FailReason>> = {
   "dice.verify.beacon-encoding": "beacon_encoding", "dice.verify.beacon-round": "beacon_round", "dice.verify.beacon": "beacon",
   "dice.verify.beacon-chain": "beacon_chain", "dice.verify.seed-chain": "seed_chain", "dice.verify.faces": "faces",
   "dice.verify.commitment-late": "commitment_late", "dice.verify.commitment-retired": "commitment_retired",
+  "dice.verify.commitment-forum": "commitment_forum",
 };
 
 const keyVerifiers = new Map<string, ReturnType<typeof proofVerifier>>();

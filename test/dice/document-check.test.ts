@@ -39,9 +39,19 @@ const rotated: WellKnown = (() => {
     account: "gf-dice", categories: [5, 7] };
   return { ...doc, commitment: { ...doc.commitment, id: commitmentId(commitmentOf(doc), nodeCrypto) } };
 })();
+/** A v3 commitment's document (docs/verifiable-dice.md §9.3): forum, account and both cut-offs committed, a retired v3 commitment listed. */
+const committedV3: WellKnown = (() => {
+  const none = V3.documents.none as WellKnown;
+  const base: WellKnown = { ...none, account: "gf-dice", v1Until: null, v2Until: "2026-01-01T00:00:00.000Z", commitment: { ...none.commitment, format: "gf-dice-commitment-v3" } };
+  const old = commitmentOf({ ...base, publicKey: "33".repeat(32), commitment: { ...base.commitment, previous: null } });
+  const oldId = commitmentId(old, nodeCrypto);
+  const doc: WellKnown = { ...base, commitment: { ...base.commitment, previous: oldId },
+    retired: [{ id: oldId, commitment: old, revealed: null, retiredAt: "2026-01-02T03:04:05.678Z" }] };
+  return { ...doc, commitment: { ...doc.commitment, id: commitmentId(commitmentOf(doc), nodeCrypto) } };
+})();
 const v1Document = { format: MAGIC_V1, publicKey: V2.publicKey, chain: { head: "ab".repeat(32), genesis: "2026-01-01T00:00:00Z", periodSeconds: 3600, epochs: 10 },
   revealed: null, beacon: { hash: "cd".repeat(32), period: 3, extra: [1] } };
-const DOCUMENTS: readonly unknown[] = [V2.documents.none, V2.documents.beacon, V3.documents.none, V3.documents.beacon, rotated, v1Document];
+const DOCUMENTS: readonly unknown[] = [V2.documents.none, V2.documents.beacon, V3.documents.none, V3.documents.beacon, rotated, committedV3, v1Document];
 
 // Values a document's fields may be replaced with: each kind a JSON value can take, and near misses of
 // the strings the schema expects (hex, dates, URLs, forum names, chain names).
@@ -52,7 +62,7 @@ const ODD: readonly unknown[] = [
   "2026-11-29 03:00:00Z", "2026-11-29T24:00:00Z", "2026-11-29T03:00:00",
   "https://forum.example.org/t/1/2", " https://forum.example.org/p/1 ", "https://forum.example.org/p/\t1", "not a url", "javascript:alert(1)", "mailto:x@y",
   "forum.example.org", "Forum.Example.org", "forum.example.org:8443", "forum.example.org.", "localhost", "-bad-.org",
-  "quicknet", "default", "QUICKNET", "gf-dice-v2", "gf-dice-v1", "gf-dice-commitment-v2", "gf-dice/log",
+  "quicknet", "default", "QUICKNET", "gf-dice-v2", "gf-dice-v1", "gf-dice-commitment-v2", "gf-dice-commitment-v3", "gf-dice/log", "gf-dice", "local",
 ];
 
 /** Every path to a value in `json` (object keys and array indexes). */

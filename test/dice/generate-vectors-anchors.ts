@@ -55,7 +55,7 @@ if (!postHoc.ok) throw new Error(postHoc.error.code);
 const shown = (r: typeof roll0) => ({ forumTime: r.forumTime, context: `${r.context.forum}/${r.context.topic}/${r.context.post}/${r.context.block}`, pool: r.sizes.join(" ") });
 
 const anchored = () => topic(post(c(first), "2023-09-15T04:30:00.000Z"));
-const cases = [
+const cases: { name: string; topic: unknown; document: WellKnown; proof: string; expected: ReturnType<typeof shown>; fails: string | null }[] = [
   { name: "a roll under the commitment the forum anchored before its block: passes, with the anchor check",
     topic: topic(post(c(first), "2023-09-15T04:30:00.000Z"), post(`Quoted: ${c(rotated)}`, "2023-09-15T04:40:00.000Z", { username: "alicia" })),
     document: first, proof: roll0.expected.proof, expected: shown(roll0), fails: null },
@@ -85,6 +85,64 @@ const cases = [
     document: rotated, proof: postHoc.value.proof, expected: shown(roll0), fails: "commitment-fork" },
 ];
 
+// The v3 commitment (docs/verifiable-dice.md §9.3, §V.6): the first operator moves to v3 by a rotation
+// posted at 05:30, committing its forum, its account, no v1 proofs and v2 proofs only before 05:00.
+const v3Secret = Uint8Array.from({ length: 32 }, (_, i) => 0x80 + i);
+const v3Seeds = buildSeedChain(Uint8Array.from({ length: 32 }, (_, i) => 0xa0 + i), epochs, crypto);
+const v3Keys: RollKeys = { signer: crypto.signer(v3Secret), schedule, head: v3Seeds[0]!, revealedEpoch: 0, seedFor: (e) => v3Seeds[e] };
+const V2_UNTIL = "2023-09-15T05:00:00.000Z";
+const V3_POSTED = "2023-09-15T05:30:00.000Z";
+const v3Doc = (more: Partial<WellKnown> = {}, keepId?: string): WellKnown => {
+  const doc: WellKnown = { ...first, publicKey: toHex(v3Keys.signer.publicKey), chain: { ...first.chain, head: toHex(v3Seeds[0]!) },
+    revealed: { epoch: epochs, seed: toHex(v3Seeds[epochs]!) }, account: ACCOUNT, v1Until: null, v2Until: V2_UNTIL,
+    commitment: { format: "gf-dice-commitment-v3", id: "", previous: firstId, post: "https://forum.example.org/p/2" }, ...more };
+  return { ...doc, commitment: { ...doc.commitment, id: keepId ?? commitmentId(commitmentOf(doc), crypto) },
+    retired: [{ id: firstId, commitment: commitmentOf(first), revealed: first.revealed, retiredAt: V3_POSTED }] };
+};
+const committedV3 = v3Doc();
+const v3Topic = (doc = committedV3) => topic(post(c(first), "2023-09-15T04:30:00.000Z"), post(c(doc), V3_POSTED));
+const block = (post: number, forumTime: string) => ({ context: { forum: "forum.example.org", topic: 12, post, block: 0 }, sizes: [6, 8], forumTime });
+/** A v2 roll (its time the signer's: the forum's time plus 2 s) or a v3 roll (the forum's time) of `b` under `k`. */
+const rollOf = (b: ReturnType<typeof block>, k: RollKeys, version: 2 | 3, forum = b.context.forum) => {
+  const r = rollPool({ context: { ...b.context, forum }, sizes: b.sizes, at: Date.parse(b.forumTime) + (version === 2 ? 2000 : 0),
+    ...(version === 3 ? { postVersion: 1 } : {}) }, FIRST_LINK, k, crypto);
+  if (!r.ok) throw new Error(r.error.code);
+  return r.value.proof;
+};
+const seen = (b: ReturnType<typeof block>, forum = b.context.forum) =>
+  ({ forumTime: b.forumTime, context: `${forum}/${b.context.topic}/${b.context.post}/${b.context.block}`, pool: b.sizes.join(" ") });
+const early = block(400, "2023-09-15T04:50:00.000Z");
+const late = block(401, "2023-09-15T05:10:00.000Z");
+const after = block(402, "2023-09-15T06:20:00.000Z");
+cases.push(
+  { name: "v3 commitment: a v3 roll under the v3 commitment the forum anchored before its block: passes",
+    topic: v3Topic(), document: committedV3, proof: rollOf(after, v3Keys, 3), expected: seen(after), fails: null },
+  { name: "v3 commitment: a v2 roll by the retired v2 key for a block before the committed v2 cut-off: passes",
+    topic: v3Topic(), document: committedV3, proof: rollOf(early, keys, 2), expected: seen(early), fails: null },
+  { name: "attack 6 by v2, a downgrade: a v2 roll (its time the signer's) for a block after the committed v2 cut-off, still in the v2 key's window",
+    topic: v3Topic(), document: committedV3, proof: rollOf(late, keys, 2), expected: seen(late), fails: "version" },
+  { name: "attack 6 by v2, a downgrade: the v3 commitment's own key signs a v2 roll",
+    topic: v3Topic(), document: committedV3, proof: rollOf(after, v3Keys, 2), expected: seen(after), fails: "version" },
+  { name: "attack 6, a v1 roll under a v3 commitment whose v1 cut-off is null",
+    topic: v3Topic(), document: committedV3, proof: V1.rolls[0]!.expected.proof,
+    expected: { forumTime: V1.rolls[0]!.at, context: `${V1.rolls[0]!.context.forum}/${V1.rolls[0]!.context.topic}/${V1.rolls[0]!.context.post}/${V1.rolls[0]!.context.block}`, pool: V1.rolls[0]!.sizes.join(" ") },
+    fails: "version" },
+  { name: "downgrade by a document cut-off that differs from the committed one: the document says v2Until 06:00 (its id recomputed); the forum's v3 commitment says 05:00",
+    topic: v3Topic(), document: v3Doc({ v2Until: "2023-09-15T06:00:00.000Z" }), proof: rollOf(late, keys, 2), expected: seen(late), fails: "commitment-mismatch" },
+  { name: "downgrade by a document cut-off that differs from the committed one: the document says v2Until 06:00 and keeps the committed id",
+    topic: v3Topic(), document: v3Doc({ v2Until: "2023-09-15T06:00:00.000Z" }, committedV3.commitment.id), proof: rollOf(late, keys, 2), expected: seen(late), fails: "commitment" },
+  { name: "downgrade by a document that describes a v2 commitment where the forum's is v3 (no cut-offs at all)",
+    topic: v3Topic(), document: v3Doc({ commitment: { id: "", previous: firstId, post: "https://forum.example.org/p/2" }, v2Until: undefined }), proof: rollOf(late, keys, 2), expected: seen(late), fails: "commitment-mismatch" },
+  { name: "account mismatch: the document names another account than its v3 commitment's",
+    topic: v3Topic(), document: v3Doc({ account: "gf-dice-2" }), proof: rollOf(after, v3Keys, 3), expected: seen(after), fails: "commitment-mismatch" },
+  { name: "account mismatch: the service's account posted a v3 commitment that names another account",
+    topic: v3Topic(v3Doc({ account: "gf-dice-2" })), document: v3Doc({ account: "gf-dice-2" }), proof: rollOf(after, v3Keys, 3), expected: seen(after), fails: "commitment-account" },
+  { name: "forum mismatch: the document names another forum than its v3 commitment's",
+    topic: v3Topic(), document: v3Doc({ forum: "www.forum.example.org" }), proof: rollOf(after, v3Keys, 3), expected: seen(after), fails: "commitment-mismatch" },
+  { name: "forum mismatch: the v3 commitment's key rolls for another forum than the one it is committed to",
+    topic: v3Topic(), document: committedV3, proof: rollOf(after, v3Keys, 3, "other.example.org"), expected: seen(after, "other.example.org"), fails: "commitment-forum" },
+);
+
 // Attack 4: the log's tips in the same topic, and the log served.
 const entry = (r: typeof roll0, seq: number) => ({ seq, proof: r.expected.proof, topic: r.context.topic, post: r.context.post });
 const rewritten = rollPool({ context: { ...roll1.context, block: 9 }, sizes: roll1.sizes, at: Date.parse(roll1.forumTime), postVersion: 3 },
@@ -107,9 +165,14 @@ const logCases = [
     log: full, now: "2023-09-15T08:30:00.000Z", fails: ["tip-post"] },
 ];
 
+// The v3 commitment's canonical text and id (§9.3), as a second implementation must spell them.
+const commitments = [commitmentOf(first), commitmentOf(committedV3)].map((commitment) =>
+  ({ commitment, text: commitmentText(commitment), id: commitmentId(commitment, crypto) }));
+
 const out = {
-  comment: "Anchoring vectors for gf-dice-v3 (docs/verifiable-dice.md §V.3, §V.4). Each case gives the commitment topic as Discourse's /t/{id}.json serves it (post_stream.posts), the service's account, and either the operator's document and a proof with what the forum shows of its post (cases), or the roll log served and the time of the audit (logCases). fails names the check that must fail (null, or [] for logs: none). The keys and seeds are public test values of test/vectors/dice-v3.json and a second operator's: never use them for real rolls.",
+  comment: "Anchoring vectors for gf-dice-v3 (docs/verifiable-dice.md §V.3, §V.4). Each case gives the commitment topic as Discourse's /t/{id}.json serves it (post_stream.posts), the service's account, and either the operator's document and a proof with what the forum shows of its post (cases), or the roll log served and the time of the audit (logCases). fails names the check that must fail (null, or [] for logs: none). commitments gives the canonical text and id (SHA-256 of the text) of a v2 and a v3 commitment (§9.3): a v3 one commits the forum, the account and the v1 and v2 cut-offs. The keys and seeds are public test values of test/vectors/dice-v3.json and of two more operators': never use them for real rolls.",
   account: ACCOUNT,
+  commitments,
   cases,
   logCases,
 };

@@ -13,11 +13,12 @@ import { parsePool } from "../../src/dice/notation.js";
 import { decodeProof, recordHash } from "../../src/dice/proof.js";
 import { checkTips, readTips } from "../../src/dice/tips.js";
 import { documentVerifier } from "../../src/dice/verify-document.js";
-import { verifyOptionsFrom } from "../../src/dice/well-known.js";
+import { commitmentId, commitmentText, verifyOptionsFrom, type Commitment } from "../../src/dice/well-known.js";
 
 interface Case { name: string; topic: unknown; document: unknown; proof: string; expected: { forumTime: string; context: string; pool: string }; fails: string | null }
 interface LogCase { name: string; topic: unknown; log: { seq: number; proof: string }[]; now: string; fails: string[] }
-const V = JSON.parse(readFileSync("test/vectors/dice-v3-anchors.json", "utf8")) as { account: string; cases: Case[]; logCases: LogCase[] };
+interface CommitmentVector { commitment: Record<string, unknown>; text: string; id: string }
+const V = JSON.parse(readFileSync("test/vectors/dice-v3-anchors.json", "utf8")) as { account: string; commitments: CommitmentVector[]; cases: Case[]; logCases: LogCase[] };
 
 for (const crypto of [nodeCrypto, nobleCrypto]) {
   describe(`gf-dice-v3 anchoring vectors (${crypto.name})`, () => {
@@ -37,6 +38,19 @@ for (const crypto of [nodeCrypto, nobleCrypto]) {
       expect(r.value.passed).toContain("anchor");
       return "passed";
     };
+
+    it("spells each commitment in its one canonical text, whose SHA-256 is its id (§9.3); v3's commits forum, account and both cut-offs", () => {
+      expect(V.commitments.map((v) => v.commitment["format"])).toEqual(["gf-dice-commitment-v2", "gf-dice-commitment-v3"]);
+      for (const v of V.commitments) {
+        // The table of §9.3 by hand: these keys, in this order, no spaces.
+        const keys = ["format", "publicKey", "head", "genesis", "periodSeconds", "epochs", "revealDelaySeconds", "beacon", "previous",
+          ...(v.commitment["format"] === "gf-dice-commitment-v3" ? ["forum", "account", "v1Until", "v2Until"] : [])];
+        expect(v.text).toBe(`{${keys.map((k) => `${JSON.stringify(k)}:${JSON.stringify(v.commitment[k])}`).join(",")}}`);
+        expect(commitmentText(v.commitment as unknown as Commitment)).toBe(v.text);
+        expect(toHex(crypto.sha256(new TextEncoder().encode(v.text)))).toBe(v.id);
+        expect(commitmentId(v.commitment as unknown as Commitment, crypto)).toBe(v.id);
+      }
+    });
 
     it.each(V.cases.map((c) => [c.name, c] as const))("%s", (_name, c) => {
       expect(judge(c)).toBe(c.fails === null ? "passed" : `dice.verify.${c.fails}`);
@@ -69,7 +83,9 @@ describe("the page's commitment reader (no zod) and well-known.ts's", () => {
     const { commitmentIn } = await import("../../src/dice/anchor.js");
     const { readCommitment } = await import("../../src/dice/well-known.js");
     const texts = V.cases.flatMap((c) => topicPostsFrom(c.topic).map((p) => p.text.split("\n").find((l) => l.startsWith("{")) ?? ""));
-    const near = texts.filter((t) => t.includes("gf-dice-commitment-v2")).flatMap((t) => [t, t.replace('"epochs":8', '"epochs":0'), t.replace('"epochs":8', '"epochs":8.5'),
+    const near = texts.filter((t) => t.includes("gf-dice-commitment-v")).flatMap((t) => [t, t.replace('"account":"gf-dice"', '"account":"gf dice"'),
+      t.replace('"forum":"forum.example.org"', '"forum":"Forum.example.org"'), t.replace('"v1Until":null', '"v1Until":"soon"'), t.replace('"v2Until":"', '"v2Until":1,"x":"'),
+      t.replace('"gf-dice-commitment-v3"', '"gf-dice-commitment-v2"'), t.replace('"gf-dice-commitment-v2"', '"gf-dice-commitment-v3"'), t.replace('"epochs":8', '"epochs":0'), t.replace('"epochs":8', '"epochs":8.5'),
       t.replace(/"head":"[0-9a-f]{64}"/, '"head":"AB"'), t.replace('"beacon":null', '"beacon":1'), t.replace('"previous":null', '"previous":"x"'),
       t.replace('"genesis":"2023-09-15T04:00:00.000Z"', '"genesis":"yesterday"'), t.replace("{", "{ "), t.replace("}", ',"extra":1}')]);
     expect(near.length).toBeGreaterThan(20);
