@@ -199,6 +199,7 @@ const NOT_INSTRUCTIONS: Readonly<Record<string, string>> = {
   "client:roll.missing_unanchored": "says what the roll's badge vouches for",
   "client:roll.verify_context": "says why a proof fails",
   "client:roll.verify_commitment_late": "says why a proof fails: its chain was committed after the post",
+  "client:roll.verify_commitment_mismatch": "says why a proof fails: the document restates what its commitment fixed",
 };
 
 /** The client's labels: buttons, form titles, states' names. */

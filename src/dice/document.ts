@@ -36,7 +36,7 @@ export interface CommitmentV2 {
  */
 export interface CommitmentV3 extends Omit<CommitmentV2, "format"> {
   readonly format: "gf-dice-commitment-v3";
-  /** The forum's canonical host (§3): every roll under this key names it. "local" for `gf roll`'s own. */
+  /** The forum's canonical host (docs/verifiable-dice.md §3): every roll under this key names it. "local" for `gf roll`'s own. */
   readonly forum: string;
   /** The service's forum account, the author of its commitment and tip posts; null: none (a local operator). */
   readonly account: string | null;

@@ -60,7 +60,7 @@ export interface VerifyOptions {
   readonly v2Until?: number | null;
   /** The version of the commitment that published this key: a v3 commitment's key signs v3 proofs only (§V.6). */
   readonly commitmentVersion?: 2 | 3;
-  /** The forum a v3 commitment binds this key to (§9.3): a proof naming another forum fails "commitment-forum". */
+  /** The forum a v3 commitment binds this key to (docs/verifiable-dice.md §9.3): a proof naming another forum fails "commitment-forum". */
   readonly forum?: string;
   /**
    * The block times the commitment covers, as the forum anchors it (anchor.ts, docs/verifiable-dice.md

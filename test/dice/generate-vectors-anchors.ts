@@ -165,12 +165,12 @@ const logCases = [
     log: full, now: "2023-09-15T08:30:00.000Z", fails: ["tip-post"] },
 ];
 
-// The v3 commitment's canonical text and id (§9.3), as a second implementation must spell them.
+// The v3 commitment's canonical text and id (docs/verifiable-dice.md §9.3), as a second implementation must spell them.
 const commitments = [commitmentOf(first), commitmentOf(committedV3)].map((commitment) =>
   ({ commitment, text: commitmentText(commitment), id: commitmentId(commitment, crypto) }));
 
 const out = {
-  comment: "Anchoring vectors for gf-dice-v3 (docs/verifiable-dice.md §V.3, §V.4). Each case gives the commitment topic as Discourse's /t/{id}.json serves it (post_stream.posts), the service's account, and either the operator's document and a proof with what the forum shows of its post (cases), or the roll log served and the time of the audit (logCases). fails names the check that must fail (null, or [] for logs: none). commitments gives the canonical text and id (SHA-256 of the text) of a v2 and a v3 commitment (§9.3): a v3 one commits the forum, the account and the v1 and v2 cut-offs. The keys and seeds are public test values of test/vectors/dice-v3.json and of two more operators': never use them for real rolls.",
+  comment: "Anchoring vectors for gf-dice-v3 (docs/verifiable-dice.md §V.3, §V.4). Each case gives the commitment topic as Discourse's /t/{id}.json serves it (post_stream.posts), the service's account, and either the operator's document and a proof with what the forum shows of its post (cases), or the roll log served and the time of the audit (logCases). fails names the check that must fail (null, or [] for logs: none). commitments gives the canonical text and id (SHA-256 of the text) of a v2 and a v3 commitment (docs/verifiable-dice.md §9.3): a v3 one commits the forum, the account and the v1 and v2 cut-offs. The keys and seeds are public test values of test/vectors/dice-v3.json and of two more operators': never use them for real rolls.",
   account: ACCOUNT,
   commitments,
   cases,

@@ -39,10 +39,10 @@ for (const crypto of [nodeCrypto, nobleCrypto]) {
       return "passed";
     };
 
-    it("spells each commitment in its one canonical text, whose SHA-256 is its id (§9.3); v3's commits forum, account and both cut-offs", () => {
+    it("spells each commitment in its one canonical text, whose SHA-256 is its id (docs/verifiable-dice.md §9.3); v3's commits forum, account and both cut-offs", () => {
       expect(V.commitments.map((v) => v.commitment["format"])).toEqual(["gf-dice-commitment-v2", "gf-dice-commitment-v3"]);
       for (const v of V.commitments) {
-        // The table of §9.3 by hand: these keys, in this order, no spaces.
+        // The table of docs/verifiable-dice.md §9.3 by hand: these keys, in this order, no spaces.
         const keys = ["format", "publicKey", "head", "genesis", "periodSeconds", "epochs", "revealDelaySeconds", "beacon", "previous",
           ...(v.commitment["format"] === "gf-dice-commitment-v3" ? ["forum", "account", "v1Until", "v2Until"] : [])];
         expect(v.text).toBe(`{${keys.map((k) => `${JSON.stringify(k)}:${JSON.stringify(v.commitment[k])}`).join(",")}}`);
