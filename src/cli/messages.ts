@@ -242,6 +242,10 @@ export const cliMessages: Catalogue = {
     en: "The forum starts fresh and is lost when stopped (--sandbox-data DIR keeps it).",
   },
   "cli.sandbox-kept": { es: "El foro y el almacén del servicio se guardan en {dir}.", en: "The forum and the service's store are kept in {dir}." },
+  "cli.watching-game": { es: "{game}, en {lang}", en: "{game}, in {lang}" },
+  "cli.lang-es": { es: "español", en: "Spanish" },
+  "cli.lang-en": { es: "inglés", en: "English" },
+  "cli.sandbox-try-title": { es: "Escena 1", en: "Scene 1" },
   "cli.sandbox-try": { es: "Publica en la partida de {game} como alicia:", en: "Post to the {game} table as alicia:" },
   "cli.sandbox-read": { es: "y lee la respuesta: {command}", en: "then read the reply: {command}" },
   // gf outbox retry

@@ -218,6 +218,12 @@ export function categoryLangFrom(text: string): Record<string, string> {
   return out;
 }
 
+function getPath(source: Record<string, unknown>, path: string): unknown {
+  let at: unknown = source;
+  for (const p of path.split(".")) at = at !== null && typeof at === "object" ? (at as Record<string, unknown>)[p] : undefined;
+  return at;
+}
+
 function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const parts = path.split(".");
   let at = target;
@@ -269,7 +275,9 @@ export function configuredDataDir(options: { file?: string | undefined; env: Rea
  * The data dir defaults to ./.data and the database to a SQLite file in it.
  */
 export function loadConfig(options: { file?: string; env: Readonly<Record<string, string | undefined>>;
-  overrides?: Readonly<Record<string, unknown>>; cwd: string; lang: Lang;
+  overrides?: Readonly<Record<string, unknown>>;
+  /** Values (dotted paths) that apply only where the file, the environment and the overrides name none. */
+  defaults?: Readonly<Record<string, unknown>>; cwd: string; lang: Lang;
   /** The registry's game ids (the composition root's): a game the config names must be one of them. */
   games?: readonly string[] }): ConfigResult {
   const say = (code: string, params: Record<string, string>) => fill(serviceMessages[code]![options.lang], params);
@@ -287,6 +295,7 @@ export function loadConfig(options: { file?: string; env: Readonly<Record<string
       : name === "GF_CATEGORY_LANG" || name === "GF_CATEGORY_GAME" ? categoryLangFrom(v) : v);
   }
   for (const [path, v] of Object.entries(options.overrides ?? {})) if (v !== undefined) setPath(raw, path, v);
+  for (const [path, v] of Object.entries(options.defaults ?? {})) if (v !== undefined && getPath(raw, path) === undefined) setPath(raw, path, v);
   raw.dataDir ??= join(options.cwd, ".data");
   raw.database ??= join(String(raw.dataDir), "gf.sqlite");
 

@@ -93,8 +93,8 @@ describe("gf serve: a port in use", () => {
 
 interface Sandboxed { run: Run; url: string; key: string }
 
-async function startSandboxed(args: string[], lang: "es" | "en"): Promise<Sandboxed> {
-  const run = serve(["--sandbox", "--port", "0", "--sandbox-port", "0", ...args], { LANG: lang === "es" ? "es_ES.UTF-8" : "en_US.UTF-8" });
+async function startSandboxed(args: string[], lang: "es" | "en", env: Record<string, string> = {}): Promise<Sandboxed> {
+  const run = serve(["--sandbox", "--port", "0", "--sandbox-port", "0", ...args], { LANG: lang === "es" ? "es_ES.UTF-8" : "en_US.UTF-8", ...env });
   const [, url, key] = await until("the sandbox's banner", () => /(?:Foro de pruebas|Sandbox forum): (\S+)[\s\S]*?(?:Clave de API|API key)[^:]*: ([0-9a-f]{64})/.exec(run.err()) ?? undefined);
   return { run, url: url!, key: key! };
 }
@@ -134,8 +134,9 @@ describe("gf serve --sandbox", () => {
   it("names the watched categories at start-up and in the log, in the user's language", async () => {
     for (const lang of ["es", "en"] as const) {
       const s = await startSandboxed(["--data-dir", mkdtempSync(join(root, "names-"))], lang);
-      const watched = GAMES.map((g, i) => `  ${g.name.es} (#${i + 1}): ${g.name[lang]}\n`).join("");
-      expect(watched).toMatch(/^  GenreFuzzion \(#1\): GenreFuzzion\n  Tricube Tales \(#2\): Tricube Tales\n  Pujas \(#3\): Pujas\n  Facetas \(#4\): Facetas\n/);
+      // Each table in the language of whoever started the sandbox, said in theirs.
+      const watched = GAMES.map((g, i) => `  ${g.name.es} (#${i + 1}): ${g.name[lang]}, ${lang === "es" ? "en español" : "in English"}\n`).join("");
+      expect(watched).toMatch(/^  GenreFuzzion \(#1\): GenreFuzzion, (en español|in English)\n  Tricube Tales \(#2\): Tricube Tales, \1\n  Pujas \(#3\): Pujas, \1\n  Facetas \(#4\): Facetas, \1\n/);
       expect(s.run.err()).toContain(lang === "es"
         ? `El servicio vigila estas categorías, cada una con el juego al que juega:\n${watched}`
         : `The service watches these categories, each with the game it plays:\n${watched}`);
@@ -154,10 +155,12 @@ describe("gf serve --sandbox", () => {
     // The post the banner offers to try: the first game's example (GameModule.examplePost), in its category, posted as it says.
     expect(first.run.err()).toContain(`Post to the ${GAMES[0]!.name.en} table as alicia:\n  curl -s ${first.url}/posts.json`);
     const offered = JSON.parse(/-d '([^']*)'/.exec(first.run.err())![1]!) as Record<string, unknown>;
-    expect(offered).toEqual({ title: "Escena 1", category: 1, raw: GAMES[0]!.examplePost });
+    expect(offered).toEqual({ title: "Scene 1", category: 1, raw: GAMES[0]!.examplePost });
     const created = await api(first, "POST", "/posts.json", offered);
     expect(created.status).toBe(200);
     const topic = created.json!["topic_id"] as number;
+    // The banner's "read the reply" is the topic that post opens, not the dice commitment topic before it.
+    expect(first.run.err()).toContain(`then read the reply: curl -s ${first.url}/t/${topic}.json\n`);
     const rolled = await until("the service's roll", async () => {
       const posts = await postsOf(first, topic);
       return posts && posts.length >= 2 ? posts : undefined;
@@ -175,7 +178,7 @@ describe("gf serve --sandbox", () => {
       const posts = await postsOf(second, topic);
       return posts && posts.length >= 3 ? posts : undefined;
     });
-    expect(answered[2]!.cooked).toMatch(/La tirada original sigue en pie/);
+    expect(answered[2]!.cooked).toMatch(/The original roll stands/);
     expect(answered[2]!.cooked).not.toMatch(/gf-roll/);
     // New posts get ids after the kept ones.
     const next = await api(second, "POST", "/posts.json", { title: "Another", category: 1, raw: "just talk" });
@@ -186,6 +189,23 @@ describe("gf serve --sandbox", () => {
     const fresh = await startSandboxed(["--data-dir", dataDir], "en");
     expect(await postsOf(fresh, topic)).toBeUndefined();
     await stop(fresh);
+  });
+
+  it("each table speaks the language of whoever starts the sandbox, as the page's cards do; --category-lang sets one apart", async () => {
+    // Started in an English locale, Pujas' table made Spanish: the banner says each table's language.
+    const s = await startSandboxed(["--data-dir", mkdtempSync(join(root, "lang-")), "--category-lang", "3=es"], "en");
+    expect(s.run.err()).toContain("  GenreFuzzion (#1): GenreFuzzion, in English\n  Tricube Tales (#2): Tricube Tales, in English\n  Pujas (#3): Pujas, in Spanish\n");
+    // The page's cards follow the same languages: gf_category_languages names every game's category.
+    const site = await (await fetch(`${s.url}/gf-sandbox/api/site.json`)).json() as { site_settings: Record<string, string> };
+    expect(site.site_settings["gf_category_languages"]).toBe(GAMES.map((_, i) => `${i + 1}:${i + 1 === 3 ? "es" : "en"}`).join("|"));
+    // The banner's example post is answered in English…
+    const offered = JSON.parse(/-d '([^']*)'/.exec(s.run.err())![1]!) as Record<string, unknown>;
+    const pool = await api(s, "POST", "/posts.json", offered);
+    const rolled = await postsUntil(s, pool.json!["topic_id"] as number, 2, "the roll at the English table");
+    expect(rolled[1]!.cooked).toMatch(/, your roll:/);
+    // …and Pujas' Spanish table in Spanish.
+    await firstPostAnswered(s, "pujas", 3);
+    await stop(s);
   });
 
   it("a kept forum file that cannot be read stops the start with one line saying how to recover", async () => {
@@ -341,12 +361,13 @@ describe("gf serve --sandbox: one category per game", () => {
       topics: [{ id: 1, title: "Escena 1", categoryId: 1, userId: 3, createdAt: at, postCount: 1 }],
       posts: [post(1, 1, 3, "Empezamos.")] }));
     const dataDir = mkdtempSync(join(root, "old-keys-"));
-    const first = await startSandboxed(["--data-dir", dataDir, "--sandbox-data", kept], "en");
+    // A Spanish group's forum ($GF_LANG names the tables' language), started by someone who reads English.
+    const first = await startSandboxed(["--data-dir", dataDir, "--sandbox-data", kept, "--lang", "en"], "en", { GF_LANG: "es" });
     // The other games' categories come after General, in the registry's order.
     const kept_ = [[1, "Partidas"], [2, "General"], ...GAMES.slice(1).map((g, i) => [i + 3, g.name.es])];
     expect(await categoriesOf(first)).toEqual(kept_);
-    expect(first.run.err()).toContain("The service watches these categories, each with the game it plays:\n  Partidas (#1): GenreFuzzion\n"
-      + GAMES.slice(1).map((g, i) => `  ${g.name.es} (#${i + 3}): ${g.name.en}\n`).join(""));
+    expect(first.run.err()).toContain("The service watches these categories, each with the game it plays:\n  Partidas (#1): GenreFuzzion, in Spanish\n"
+      + GAMES.slice(1).map((g, i) => `  ${g.name.es} (#${i + 3}): ${g.name.en}, in Spanish\n`).join(""));
     expect(kept_.slice(2, 5)).toEqual([[3, "Tricube Tales"], [4, "Pujas"], [5, "Facetas"]]);
     expect((await postsOf(first, 1))?.map((p) => [p.post_number, p.username])).toEqual([[1, "alicia"]]);
     await firstPostAnswered(first, "genrefuzzion", 1);
@@ -354,7 +375,7 @@ describe("gf serve --sandbox: one category per game", () => {
     await sheets(first, { tricube: 3, facetas: 5 });
     await stop(first);
     // Started again on the same DIR: the same categories, nothing added twice or renumbered.
-    const second = await startSandboxed(["--data-dir", dataDir, "--sandbox-data", kept], "en");
+    const second = await startSandboxed(["--data-dir", dataDir, "--sandbox-data", kept, "--lang", "en"], "en", { GF_LANG: "es" });
     expect(await categoriesOf(second)).toEqual(kept_);
     await firstPostAnswered(second, "facetas", 5);
     await stop(second);

@@ -39,7 +39,7 @@ function tryPost(lang: Lang, url: string, apiKey: string, category: number): str
   const first = GAMES[0];
   if (first?.examplePost === undefined) return [];
   // The shell command quotes the JSON body in single quotes: a quote in it closes and reopens them.
-  const body = JSON.stringify({ title: "Escena 1", category, raw: first.examplePost }).replace(/'/g, "'\\''");
+  const body = JSON.stringify({ title: text(lang, "cli.sandbox-try-title"), category, raw: first.examplePost }).replace(/'/g, "'\\''");
   return [
     text(lang, "cli.sandbox-try", { game: first.name[lang] }),
     `  curl -s ${url}/posts.json -H 'Api-Key: ${apiKey}' -H 'Api-Username: alicia' \\`,
@@ -147,7 +147,12 @@ export const serve: Command = {
         defaultGame: sandbox.games[0]!.game,
         categoryGame: Object.fromEntries(sandbox.games.map((g) => [String(g.category.id), g.game])) });
     }
-    const read = loadConfig({ file: stringOption(values, "config"), env: io.env, overrides, cwd: io.cwd, lang, games: GAME_IDS });
+    // The sandbox's tables speak the language of whoever starts it (--lang, $GF_LANG, the locale), as
+    // `gf` itself does, unless a config file names the forum's: a group reading the sandbox in English
+    // gets English replies. Each game's category names it (gf_category_languages, below), so the cards
+    // and the service agree whoever reads; --category-lang (or $GF_CATEGORY_LANG) sets a table apart.
+    const defaults = sandbox ? { lang } : {};
+    const read = loadConfig({ file: stringOption(values, "config"), env: io.env, overrides, defaults, cwd: io.cwd, lang, games: GAME_IDS });
     if (!read.ok) {
       await sandbox?.close();
       throw new CliError(`config:\n  ${read.errors.join("\n  ")}`);
@@ -155,8 +160,10 @@ export const serve: Command = {
     // The sandbox's Moderator, unless one is configured, is its staff user "moderadora", whom anyone
     // trying it can switch to and answer as (a question about a sheet's hand-written points), not the
     // service's own account, which the claims would otherwise address.
-    const moderated = sandbox && read.config.game.moderator === undefined
-      ? { ...read, config: { ...read.config, game: { ...read.config.game, moderator: SANDBOX_MODERATOR } } } : read;
+    const spoken = sandbox ? { ...read, config: { ...read.config, categoryLang: Object.fromEntries(sandbox.games
+      .map((g) => [String(g.category.id), read.config.categoryLang[String(g.category.id)] ?? read.config.lang])) } } : read;
+    const moderated = sandbox && spoken.config.game.moderator === undefined
+      ? { ...spoken, config: { ...spoken.config, game: { ...spoken.config.game, moderator: SANDBOX_MODERATOR } } } : spoken;
     // The sandbox page makes a post a wiki as it posts it ("Wiki post"), so a sheet posted without
     // it is told within seconds, not after the two minutes a Discourse user gets to open the post's menu.
     const loaded = sandbox && io.env["GF_SHEET_WIKI_GRACE_MS"] === undefined && moderated.config.sheetWikiGraceMs === 120_000
@@ -177,7 +184,8 @@ export const serve: Command = {
     // Each watched category with the game it plays, by the game's name in the user's language.
     const gameName = (id: string) => GAMES.find((g) => g.id === id)?.name[lang] ?? id;
     const watching = text(lang, "cli.watching", { categories: service.categories
-      .map((c) => `  ${categoryLabel(c)}: ${gameName(gameOfCategory(loaded.config, c.id))}`).join("\n") });
+      .map((c) => `  ${categoryLabel(c)}: ${text(lang, "cli.watching-game", { game: gameName(gameOfCategory(loaded.config, c.id)),
+        lang: text(lang, `cli.lang-${loaded.config.categoryLang[String(c.id)] ?? loaded.config.lang}`) })}`).join("\n") });
     if (sandbox) {
       sandbox.webhooks.add({ url: `${service.url}/webhooks/discourse`, secret, events: ["post_created", "post_edited"],
         categoryIds: sandbox.games.map((g) => g.category.id) });
@@ -202,7 +210,8 @@ export const serve: Command = {
         watching,
         keptIn === undefined ? text(lang, "cli.sandbox-fresh") : text(lang, "cli.sandbox-kept", { dir: resolve(io.cwd, keptIn) }),
         ...tryPost(lang, sandbox.url, sandbox.apiKey, sandbox.category.id),
-        text(lang, "cli.sandbox-read", { command: `curl -s ${sandbox.url}/t/1.json` }),
+        // The topic the post above opens: the next one of the forum (the commitment topic is already there).
+        text(lang, "cli.sandbox-read", { command: `curl -s ${sandbox.url}/t/${Math.max(0, ...sandbox.forum.snapshot().topics.map((t) => t.id)) + 1}.json` }),
         "",
       ].join("\n"));
     } else io.err(watching);
