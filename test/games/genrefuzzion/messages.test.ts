@@ -29,6 +29,19 @@ describe("messages and data", () => {
     expect(rulesMessage(e, "es")).toBe("ahora no toca «yield» (el antagonista decide si se rinde o se opone)");
   });
 
+  it("GF-POOL-2, GF-POOL-3: a pool over a source's limit names the source in words, not by the rules' slot name (S1…)", () => {
+    const e = { code: "pool.too-many", rule: "GF-POOL-3", params: { slot: "S1", max: 3, count: 4 } };
+    expect(rulesMessage(e, "en")).toBe("too many of your character's clichés in the pool: at most 3, and there are 4 (GF-POOL-3)");
+    expect(rulesMessage(e, "es")).toBe("demasiados clichés de tu personaje en el pozo: como mucho 3 y hay 4 (GF-POOL-3)");
+    // Every slot pool.ts can name in this refusal.
+    const pool = readFileSync(join(dir, "pool.ts"), "utf8");
+    const slots = new Set([...pool.matchAll(/\["(S\d+|give)", /g)].map((m) => m[1]!).concat("S1", "S5"));
+    expect(slots.size).toBeGreaterThanOrEqual(8);
+    for (const slot of slots) for (const lang of ["es", "en"] as const) {
+      expect([slot, rulesMessage({ ...e, params: { slot, max: 1, count: 2 } }, lang)]).toEqual([slot, expect.not.stringMatching(/\bS\d+\b|\bgive\b/)]);
+    }
+  });
+
   it("GF-TT-1: the trick table has 34 entries and the flaw table 13, each named and explained in es and en", () => {
     expect([TRICKS.length, FLAWS.length]).toEqual([34, 13]);
     for (const x of [...TRICKS, ...FLAWS]) {

@@ -131,7 +131,7 @@ export const rulesMessages = {
   "pool.bought-d6": { es: "1 PK compra un d6, no un {typed}", en: "1 PK buys a d6, not a {typed}" },
   "pool.no-gift": { es: "nadie te cedió «{name}»", en: "nobody gave you \"{name}\"" },
   "pool.imitation-only": { es: "con Imitación se tira el pozo del protagonista, sin añadir nada", en: "with Imitación you roll the protagonist's pool and add nothing" },
-  "pool.too-many": { es: "demasiados dados de {slot}: como mucho {max} y hay {count}", en: "too many {slot} dice: at most {max}, and there are {count}" },
+  "pool.too-many": { es: "demasiados {slot} en el pozo: como mucho {max} y hay {count}", en: "too many {slot} in the pool: at most {max}, and there are {count}" },
   "pool.too-many-allies": { es: "como mucho {max} aliados aportan dados y hay {count}", en: "at most {max} allies add dice, and there are {count}" },
   "pool.ally-dice": { es: "demasiados dados de aliado ({ally}): como mucho {max} y hay {count}", en: "too many ally dice ({ally}): at most {max}, and there are {count}" },
   "pool.retry-size": { es: "no puedes reintentar: tu nuevo pozo debe tener {need} dados y tiene {has}", en: "you can't retry: your new pool must have {need} dice and has {has}" },
@@ -212,6 +212,21 @@ const PHASES: Readonly<Record<Phase, Readonly<Record<Lang, string>>>> = {
   epilogue: { es: "estamos en el Epílogo", en: "this is the Epilogue" },
 };
 
+/**
+ * A pool's sources (GF-POOL-2's slots S1…S10, the rules' own bookkeeping) in the words a player builds
+ * a pool with: "too many clichés", never "too many S1 dice".
+ */
+const SLOTS: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
+  S1: { es: "clichés de tu personaje", en: "of your character's clichés" },
+  S2: { es: "relaciones", en: "relationships" },
+  S3: { es: "ventajas", en: "advantages" },
+  S4: { es: "problemas de tu oponente", en: "of your opponent's problems" },
+  S5: { es: "clichés de escena", en: "scene clichés" },
+  S7: { es: "rasgos de tu oponente usados en su contra", en: "of your opponent's traits used against them" },
+  S8: { es: "d6 comprados con PK", en: "d6s bought with PK" },
+  give: { es: "rasgos cedidos a tu oponente", en: "traits given to your opponent" },
+};
+
 /** What a cost paid for (a ledger entry's reason), in words, for "not enough points for …". */
 const CAUSES: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
   "pool.third-cliche": { es: "un tercer cliché", en: "a third cliché" },
@@ -243,6 +258,8 @@ export function rulesMessage(error: GfError, lang: Lang): string {
   const reason = error.code === "points.short" ? error.params?.["cause"] : undefined;
   const cause = typeof reason === "string" ? causeOf(reason, lang) : undefined;
   if (cause) return localise(rulesMessages, { ...error, code: "points.short-for", params: { ...error.params, cause } }, lang);
+  const slot = error.code === "pool.too-many" ? error.params?.slot : undefined;
+  if (typeof slot === "string" && Object.hasOwn(SLOTS, slot)) return localise(rulesMessages, { ...error, params: { ...error.params, slot: SLOTS[slot]![lang] } }, lang);
   const phase = error.params?.phase;
   const named = typeof phase === "string" && Object.hasOwn(PHASES, phase) ? PHASES[phase as Phase][lang] : undefined;
   return localise(rulesMessages, named ? { ...error, params: { ...error.params, phase: named } } : error, lang);
