@@ -18,9 +18,20 @@ export function fill(template: string, params: Readonly<Record<string, string | 
     Object.hasOwn(params, name) ? String(params[name]) : whole);
 }
 
+/**
+ * The params as said in `lang`: a param given in each language, as `name.es` and `name.en` (a reason
+ * worded when the error was made, src/lib/value-reasons.ts), fills `{name}` with the reader's.
+ */
+function paramsIn(params: GfError["params"], lang: Lang): GfError["params"] {
+  if (!params) return params;
+  const suffix = `.${lang}`;
+  const said = Object.entries(params).filter(([k]) => k.endsWith(suffix)).map(([k, v]) => [k.slice(0, -suffix.length), v] as const);
+  return said.length ? { ...params, ...Object.fromEntries(said) } : params;
+}
+
 /** The error's message in `lang`. A code missing from the catalogue still yields readable text. */
 export function localise(catalogue: Catalogue, error: GfError, lang: Lang): string {
   const entry = catalogue[error.code];
-  const text = entry ? fill(entry[lang], error.params) : `${error.code} ${JSON.stringify(error.params ?? {})}`;
+  const text = entry ? fill(entry[lang], paramsIn(error.params, lang)) : `${error.code} ${JSON.stringify(error.params ?? {})}`;
   return error.rule ? `${text} (${error.rule})` : text;
 }

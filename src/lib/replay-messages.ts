@@ -7,6 +7,10 @@ export const replayMessages: Catalogue = {
     es: "clave desconocida «{key}» (en {where}); las claves aceptadas son: {keys}",
     en: "unknown key \"{key}\" (in {where}); the accepted keys are: {keys}",
   },
+  "replay.expect.invalid": {
+    es: "lo esperado no es válido en «expect.{path}»: {detail}",
+    en: "the expectation is not valid at \"expect.{path}\": {detail}",
+  },
   "replay.refused.code": {
     es: "una línea «refused» dice el código de la negativa que espera: {\"refused\": {…}, \"code\": \"…\", \"rule\": \"…\"}",
     en: "a \"refused\" line names the refusal it expects: {\"refused\": {…}, \"code\": \"…\", \"rule\": \"…\"}",

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { replayMessages } from "./replay-messages.js";
 import { err, gfError, ok, type GfError, type Result } from "./result.js";
 import { unknownKey, type SchemaLike } from "./strict-keys.js";
+import { valueRefusal, type ValueIssue } from "./value-reasons.js";
 
 export { replayMessages };
 
@@ -47,8 +48,11 @@ export interface ReplayGame<State, Action, Entry, Expectation> {
   apply(state: State, action: Action): Result<{ readonly state: State; readonly entries: readonly Entry[] }>;
   /** What differs from the expectation; `last` is what the last action posted (its rules, its changes). */
   compare(state: State, want: Expectation, last: readonly Entry[]): GfError[];
-  /** The schemas each line is read with, key by key: the action union, the expectation, the setup. */
-  readonly schemas: { readonly action: SchemaLike; readonly expect: SchemaLike; readonly setup?: SchemaLike };
+  /**
+   * The schemas each line is read with, key by key: the action union, the expectation (whose values are
+   * checked by it too, so a value of the wrong type is refused rather than compared), the setup.
+   */
+  readonly schemas: { readonly action: SchemaLike; readonly expect: SchemaLike & StateSchema<unknown>; readonly setup?: SchemaLike };
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
@@ -57,6 +61,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 function extraKey(record: Record<string, unknown>, keys: readonly string[]): GfError | null {
   const extra = Object.keys(record).find((k) => !keys.includes(k));
   return extra === undefined ? null : gfError("replay.unknown-key", undefined, { key: extra, where: "-", keys: keys.join(", ") });
+}
+
+/** An expectation its schema cannot read: where and why, in the reader's language. */
+function badExpectation(schema: StateSchema<unknown>, want: unknown): GfError | null {
+  const r = schema.safeParse(want);
+  return r.success ? null : gfError("replay.expect.invalid", undefined, valueRefusal(r.error.issues, want));
 }
 
 /** Replays parsed records; `lines` gives each record's line number (default 1, 2, 3…). */
@@ -83,7 +93,7 @@ export function replayLog<State, Action, Entry, Expectation>(game: ReplayGame<St
   for (let i = 1; i < records.length; i++) {
     const record = records[i];
     if (isObject(record) && "expect" in record) {
-      const bad = extraKey(record, ["expect"]) ?? unknownKey(game.schemas.expect, record["expect"], "expect");
+      const bad = extraKey(record, ["expect"]) ?? unknownKey(game.schemas.expect, record["expect"], "expect") ?? badExpectation(game.schemas.expect, record["expect"]);
       if (bad) return stop(i, bad);
       checks.push({ line: line(i), kind: "expect", mismatches: game.compare(state, record["expect"] as Expectation, steps.at(-1)?.entries ?? []) });
       continue;
@@ -116,9 +126,7 @@ export interface StateSchema<S> {
  * One issue of a stated state. A game's own check may name its refusal in `params`: `code` (a message
  * of its catalogue, so the refusal is said in the reader's language), `rule`, and the code's params.
  */
-export interface StateIssue {
-  readonly path: readonly PropertyKey[];
-  readonly message: string;
+export interface StateIssue extends ValueIssue {
   readonly params?: Readonly<Record<string, unknown>>;
 }
 
@@ -145,14 +153,18 @@ export function statedInt(min: number, max: number, code: string, rule?: string)
   });
 }
 
-/** A game's whole state read by its schema, or where (a dotted path) and why not (and the game's named refusal, if its check gave one). */
+/**
+ * A game's whole state read by its schema, or where (a dotted path) and why not: the reason in English
+ * (`detail`) and in each language (`reason`, valueRefusal's params), and the game's named refusal, if
+ * its check gave one.
+ */
 export function readStated<S>(schema: StateSchema<S>, json: unknown):
-  { ok: true; value: S } | { ok: false; path: string; detail: string; refusal?: StatedRefusal } {
+  { ok: true; value: S } | { ok: false; path: string; detail: string; reason: Record<string, string>; refusal?: StatedRefusal } {
   const r = schema.safeParse(json);
   if (r.success) return { ok: true, value: r.data };
-  const issue = r.error.issues[0];
-  const refusal = namedRefusal(issue?.params);
-  return { ok: false, path: issue?.path.map(String).join(".") || "-", detail: issue?.message ?? "", ...(refusal ? { refusal } : {}) };
+  const refusal = namedRefusal(r.error.issues[0]?.params);
+  const reason = valueRefusal(r.error.issues, json);
+  return { ok: false, path: reason["path"]!, detail: reason["detail"]!, reason, ...(refusal ? { refusal } : {}) };
 }
 
 /**
@@ -166,7 +178,7 @@ export function midGameStart<S>(initialState: (setup: unknown) => Result<S>, sch
     const read = readStated(schema, setup["state"]);
     if (read.ok) return ok(read.value);
     const path = `state.${read.path}`;
-    return err(read.refusal ? gfError(read.refusal.code, read.refusal.rule, { ...read.refusal.params, path }) : gfError(invalid, undefined, { path, detail: read.detail }));
+    return err(read.refusal ? gfError(read.refusal.code, read.refusal.rule, { ...read.refusal.params, path }) : gfError(invalid, undefined, { ...read.reason, path }));
   };
 }
 

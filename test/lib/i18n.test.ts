@@ -13,6 +13,13 @@ describe("i18n", () => {
     expect(localise(catalogue, e, "es")).toBe("tu pozo tiene 5 dados (GF-POOL-1)");
     expect(localise(catalogue, e, "en")).toBe("your pool has 5 dice (GF-POOL-1)");
   });
+  it("fills a param given in each language with the reader's (name.es, name.en), and the plain one otherwise", () => {
+    const c = { "x.invalid": { es: "no vale en {path}: {detail}", en: "not valid at {path}: {detail}" } };
+    const e = gfError("x.invalid", undefined, { path: "a.b", detail: "expected a number", "detail.es": "se esperaba un número", "detail.en": "expected a number" });
+    expect(localise(c, e, "es")).toBe("no vale en a.b: se esperaba un número");
+    expect(localise(c, e, "en")).toBe("not valid at a.b: expected a number");
+    expect(localise(c, gfError("x.invalid", undefined, { path: "a", detail: "plain" }), "es")).toBe("no vale en a: plain");
+  });
   it("still yields readable text for a code missing from the catalogue", () => {
     expect(localise(catalogue, gfError("nope", undefined, { x: 1 }), "en")).toBe('nope {"x":1}');
   });

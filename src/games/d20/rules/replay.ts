@@ -2,20 +2,18 @@
 // family; this is the d20 check's setup, actions, reducer and expectations).
 import { gfError, err, ok, type GfError, type Result } from "../../../lib/result.js";
 import { replayLog, type Replay } from "../../../lib/replay.js";
+import { valueError } from "../../../lib/value-reasons.js";
 import { apply, isOpen, stillToRoll, type D20Action, type D20Entry, type D20State } from "./model.js";
 import { actionSchema, expectSchema, setupSchema, type D20Expectation } from "./schemas.js";
 
-const zodError = (code: string, e: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): GfError =>
-  gfError(code, undefined, { path: e.issues[0]?.path.map(String).join(".") || "-", detail: e.issues[0]?.message ?? "" });
-
 function initialState(setup: unknown): Result<D20State> {
   const r = setupSchema.safeParse(setup);
-  return r.success ? ok({ gm: r.data.gm, characters: r.data.characters }) : err(zodError("d20.replay.action", r.error));
+  return r.success ? ok({ gm: r.data.gm, characters: r.data.characters }) : err(valueError("d20.replay.action", r.error.issues, setup));
 }
 
 function parseAction(record: unknown): Result<D20Action> {
   const r = actionSchema.safeParse(record);
-  return r.success ? ok(r.data) : err(zodError("d20.replay.action", r.error));
+  return r.success ? ok(r.data) : err(valueError("d20.replay.action", r.error.issues, record));
 }
 
 function compare(state: D20State, want: D20Expectation, last: readonly D20Entry[]): GfError[] {

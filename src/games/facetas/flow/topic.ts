@@ -25,6 +25,7 @@ import { actionSchema, apply, initialState, parseAction, ROLES, setupSchema, typ
 import { ROLE_NAME, refusalText, say } from "./messages.js";
 import { openingReply, playedReply } from "./reply.js";
 import { findSheet, rewriteSheet, sheetView, viewChanged, type SheetView } from "./sheet.js";
+import { valueError } from "../../../lib/value-reasons.js";
 
 /** How many applied post ids a record keeps (post ids grow; older ones never come back). */
 export const APPLIED_KEPT = 2_000;
@@ -321,10 +322,7 @@ function openTopic(blocks: readonly ParsedFacetasBlock[], post: TopicPost, ctx: 
   }
   const setup = openingSetup(node, sheets, `topic-${post.id}`);
   const parsed = setupSchema.safeParse(setup);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return refused(post, gfError("fa.setup.invalid", undefined, { path: issue?.path.map(String).join(".") || "-", detail: issue?.message ?? "" }), opening.openLine, lang);
-  }
+  if (!parsed.success) return refused(post, valueError("fa.setup.invalid", parsed.error.issues, setup), opening.openLine, lang);
   const state = initialState(parsed.data);
   if (!state.ok) return refused(post, state.error, opening.openLine, lang);
   const record: TopicRecord = { format: 1, opening: post.id, lang, setup: parsed.data, sheets: where, actions: [], applied: [post.id],

@@ -9,6 +9,7 @@ import type { FaState, LogEntry } from "./model.js";
 import { concede, playOn, postpone, surrender } from "./rounds.js";
 import { action as actionSchema, setup as setupSchema, type Action } from "./schemas.js";
 import { boost, inspire, pass, roll, support, trait, worldBreak } from "./turns.js";
+import { valueError } from "../../../lib/value-reasons.js";
 
 type Handlers = { [T in Action["type"]]: (ctx: Ctx, a: Extract<Action, { type: T }>) => GfError | null };
 
@@ -31,13 +32,10 @@ export function apply(state: FaState, action: Action): Result<Step, GfError> {
   return failure ? err(failure) : ok({ state: ctx.d as FaState, entries: ctx.entries });
 }
 
-const issue = (code: string, e: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) =>
-  gfError(code, undefined, { path: e.issues[0]?.path.map(String).join(".") || "-", detail: e.issues[0]?.message ?? "" });
-
 /** Validates an action arriving from outside (a post, a log line) and fills its defaults. */
 export function parseAction(input: unknown): Result<Action, GfError> {
   const parsed = actionSchema.safeParse(input);
-  return parsed.success ? ok(parsed.data) : err(issue("fa.action.invalid", parsed.error));
+  return parsed.success ? ok(parsed.data) : err(valueError("fa.action.invalid", parsed.error.issues, input));
 }
 
 /**
@@ -46,7 +44,7 @@ export function parseAction(input: unknown): Result<Action, GfError> {
  */
 export function initialState(input: unknown): Result<FaState, GfError> {
   const parsed = setupSchema.safeParse(input);
-  if (!parsed.success) return err(issue("fa.setup.invalid", parsed.error));
+  if (!parsed.success) return err(valueError("fa.setup.invalid", parsed.error.issues, input));
   const s = parsed.data;
   return ok({
     conflict: s.conflict,

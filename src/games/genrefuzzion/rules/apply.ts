@@ -1,7 +1,7 @@
 // The reducer: apply(state, action) → Result<state, GfError>. It copies the state, lets the
 // action's handler edit the copy, and returns the copy, or the error with the old state untouched.
 // No clock, no randomness, no I/O: replaying the same actions always gives the same state.
-import { err, gfError, ok } from "../../../lib/result.js";
+import { err, ok } from "../../../lib/result.js";
 import type { Done, GfError, Result } from "../../../lib/result.js";
 import type { D } from "./context.js";
 import * as between from "./interval.js";
@@ -9,6 +9,7 @@ import * as scene from "./scene.js";
 import { action as actionSchema } from "./schemas.js";
 import type { Action } from "./schemas.js";
 import type { GameState } from "./state.js";
+import { valueError } from "../../../lib/value-reasons.js";
 
 type Handlers = { [T in Action["type"]]: (d: D, a: Extract<Action, { type: T }>) => Done };
 
@@ -61,6 +62,5 @@ export function apply(state: GameState, action: Action): Result<GameState, GfErr
 export function parseAction(input: unknown): Result<Action, GfError> {
   const parsed = actionSchema.safeParse(input);
   if (parsed.success) return ok(parsed.data);
-  const issue = parsed.error.issues[0];
-  return err(gfError("action.invalid", undefined, { path: issue?.path.join(".") || "-", detail: issue?.message ?? "" }));
+  return err(valueError("action.invalid", parsed.error.issues, input));
 }

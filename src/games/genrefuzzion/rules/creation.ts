@@ -7,6 +7,7 @@ import { character as characterSchema, setup as setupSchema } from "./schemas.js
 import type { Character, Setup, Trait } from "./schemas.js";
 import { settingsWith } from "./settings.js";
 import type { Draft, GameState, LedgerEntry } from "./state.js";
+import { valueError } from "../../../lib/value-reasons.js";
 
 const sizes = (traits: readonly { die: number }[]) => traits.map((t) => t.die).sort((a, b) => b - a).join(" ");
 const count = (traits: readonly { die: number }[], die: number) => traits.filter((t) => t.die === die).length;
@@ -68,10 +69,7 @@ export function checkSceneCliches(cliches: readonly Trait[]): Done {
  */
 export function initialState(input: Setup): Result<GameState, GfError> {
   const parsed = setupSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return err(gfError("setup.invalid", undefined, { path: issue?.path.join(".") ?? "", detail: issue?.message ?? "" }));
-  }
+  if (!parsed.success) return err(valueError("setup.invalid", parsed.error.issues, input));
   const s = parsed.data;
   const characters: Record<string, Character> = {};
   const active = new Set<string>();
@@ -126,6 +124,5 @@ export function initialState(input: Setup): Result<GameState, GfError> {
 export function parseCharacter(input: unknown): Result<Character, GfError> {
   const parsed = characterSchema.safeParse(input);
   if (parsed.success) return ok(parsed.data);
-  const issue = parsed.error.issues[0];
-  return err(gfError("setup.invalid", undefined, { path: issue?.path.join(".") ?? "", detail: issue?.message ?? "" }));
+  return err(valueError("setup.invalid", parsed.error.issues, input));
 }

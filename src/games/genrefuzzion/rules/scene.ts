@@ -19,6 +19,7 @@ import type { Action, Character, RollPlanInput, Trait } from "./schemas.js";
 import { otherSide } from "./state.js";
 import { AFTER_MOVE, mayMove, mayRoll } from "./turn.js";
 import type { Ally, Draft, GameState, LedgerEntry, PoolDie, RollRecord, Scene, Side } from "./state.js";
+import { valueError } from "../../../lib/value-reasons.js";
 
 type A<T extends Action["type"]> = Extract<Action, { type: T }>;
 type Handler<T extends Action["type"]> = (d: D, a: A<T>) => Done;
@@ -392,10 +393,7 @@ export const roll: Handler<"roll"> = (d, a) => {
  */
 export function planRoll(state: GameState, input: RollPlanInput): Result<{ sizes: DieSize[]; pool: PoolDie[]; rolls: 1 | 2 }, GfError> {
   const parsed = rollPlan.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return err(gfError("action.invalid", undefined, { path: issue?.path.join(".") || "-", detail: issue?.message ?? "" }));
-  }
+  if (!parsed.success) return err(valueError("action.invalid", parsed.error.issues, input));
   const a = parsed.data;
   const camara = a.tricks.some((t) => t.id === "camara-lenta");
   // Building a pool writes nothing (commitPool does, for the real roll), so the state itself is read.

@@ -30,6 +30,7 @@ import { closeAuctionAtDeadline, closeSealingAtDeadline, playPujasPost, type Flo
 import { awaited, awaitingLine, entryLine, refusalReason, replyText } from "./reply.js";
 import { inertText } from "../../../lib/inert-text.js";
 import { withAuction, type PujasTable } from "./table.js";
+import { valueRefusal } from "../../../lib/value-reasons.js";
 
 /** PJ-TOOL-08: hours to reveal once every sealed bid is in, unless the table says otherwise. */
 export const DEFAULT_REVEAL_HOURS = 48;
@@ -201,7 +202,8 @@ function open(post: FlowPost, blocks: readonly ParsedPujasBlock[], ctx: FlowStep
   // The operator's defaults: a bad one is the operator's to mend, said plainly to the table.
   const defaults = forumDefaults.safeParse(ctx.settings ?? {});
   if (!defaults.success) {
-    const e = gfError("pj.setup.invalid", "PJ-SETUP-1", { path: `gameSettings.pujas.${defaults.error.issues[0]?.path.join(".") ?? "-"}`, detail: defaults.error.issues[0]?.message ?? "" });
+    const reason = valueRefusal(defaults.error.issues, ctx.settings ?? {});
+    const e = gfError("pj.setup.invalid", "PJ-SETUP-1", { ...reason, path: `gameSettings.pujas.${reason["path"]}` });
     return refused(setupBlock.openLine, e.code, pujasMessage(e, lang));
   }
   const input = setupOf(node, defaults.data);

@@ -11,6 +11,7 @@ import type { LedgerEntry, PjState } from "./model.js";
 import * as scene from "./scene.js";
 import { action as actionSchema, setup as setupSchema, type Action } from "./schemas.js";
 import { DEFAULT_SETTINGS } from "./settings.js";
+import { valueError } from "../../../lib/value-reasons.js";
 
 type Handlers = { [T in Action["type"]]: (ctx: Ctx, a: Extract<Action, { type: T }>) => GfError | null };
 
@@ -61,13 +62,10 @@ export function apply(state: PjState, action: Action): Result<Step, GfError> {
   return failure ? err(failure) : ok({ state: ctx.d as PjState, entries: ctx.entries });
 }
 
-const issue = (code: string, e: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) =>
-  gfError(code, undefined, { path: e.issues[0]?.path.map(String).join(".") || "-", detail: e.issues[0]?.message ?? "" });
-
 /** Validates an action arriving from outside (a post, a log line) and fills its defaults. */
 export function parseAction(input: unknown): Result<Action, GfError> {
   const parsed = actionSchema.safeParse(input);
-  return parsed.success ? ok(parsed.data) : err(issue("pj.action.invalid", parsed.error));
+  return parsed.success ? ok(parsed.data) : err(valueError("pj.action.invalid", parsed.error.issues, input));
 }
 
 /**
@@ -76,7 +74,7 @@ export function parseAction(input: unknown): Result<Action, GfError> {
  */
 export function initialState(input: unknown): Result<PjState, GfError> {
   const parsed = setupSchema.safeParse(input);
-  if (!parsed.success) return err(issue("pj.setup.invalid", parsed.error));
+  if (!parsed.success) return err(valueError("pj.setup.invalid", parsed.error.issues, input));
   const s = parsed.data;
   if (new Set(s.players).size !== s.players.length) return err(gfError("pj.setup.duplicate", "PJ-SETUP-2"));
   const first = s.first ?? s.players[0]!;

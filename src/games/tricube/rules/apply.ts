@@ -10,6 +10,7 @@ import type { Ctx, D } from "./context.js";
 import type { LedgerEntry, TtState } from "./model.js";
 import { action as actionSchema, setup as setupSchema, type Action } from "./schemas.js";
 import { ALL_MODULES, DEFAULT_SETTINGS, type TtSettings } from "./settings.js";
+import { valueError } from "../../../lib/value-reasons.js";
 
 type Handlers = { [T in Action["type"]]: (ctx: Ctx, a: Extract<Action, { type: T }>) => GfError | null };
 
@@ -47,19 +48,16 @@ export function apply(state: TtState, action: Action): Result<Step, GfError> {
   return failure ? err(failure) : ok({ state: ctx.d as TtState, entries: ctx.entries });
 }
 
-const issue = (code: string, e: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) =>
-  gfError(code, undefined, { path: e.issues[0]?.path.map(String).join(".") || "-", detail: e.issues[0]?.message ?? "" });
-
 /** Validates an action arriving from outside (a post, a log line) and fills its defaults. */
 export function parseAction(input: unknown): Result<Action, GfError> {
   const parsed = actionSchema.safeParse(input);
-  return parsed.success ? ok(parsed.data) : err(issue("tt.action.invalid", parsed.error));
+  return parsed.success ? ok(parsed.data) : err(valueError("tt.action.invalid", parsed.error.issues, input));
 }
 
 /** A group's starting state: its GM, its genre modules and its characters, each checked. */
 export function initialState(input: unknown): Result<TtState, GfError> {
   const parsed = setupSchema.safeParse(input);
-  if (!parsed.success) return err(issue("tt.setup.invalid", parsed.error));
+  if (!parsed.success) return err(valueError("tt.setup.invalid", parsed.error.issues, input));
   const s = parsed.data;
   const settings: TtSettings = s.settings === "all" ? ALL_MODULES : { ...DEFAULT_SETTINGS, ...s.settings };
   const characters: TtState["characters"] = {};

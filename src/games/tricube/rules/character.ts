@@ -5,6 +5,7 @@ import { err, gfError, ok, type GfError, type Result } from "../../../lib/result
 import { DEFAULT_STYLE, MAX_LEVEL, MAX_QUOTA, START_QUOTA, type Character } from "./model.js";
 import { characterInput } from "./schemas.js";
 import type { TtSettings } from "./settings.js";
+import { valueError } from "../../../lib/value-reasons.js";
 
 /** TT-ADV-4, TT-LVL-2: level 1, plus one at advances 4, 8, 12, 16 and 20. */
 export function levelFor(advances: number): number {
@@ -14,10 +15,7 @@ export function levelFor(advances: number): number {
 /** Reads a character (zod at the edge), fills its defaults and checks it against the rules. */
 export function makeCharacter(input: unknown, settings: TtSettings): Result<Character> {
   const parsed = characterInput.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return err(gfError("tt.character.invalid", undefined, { path: issue?.path.join(".") || "-", detail: issue?.message ?? "" }));
-  }
+  if (!parsed.success) return err(valueError("tt.character.invalid", parsed.error.issues, input));
   const c = parsed.data;
   const vehicle = c.kind === "vehicle";
   const quality = vehicle ? null : c.quality ?? null;
