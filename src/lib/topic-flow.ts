@@ -192,9 +192,13 @@ export interface TopicFlow<R = unknown, C = unknown> {
   /**
    * A sheet's text with `change` applied, losslessly: called on the text the forum has now, and again
    * after an edit conflict. `changed` false: the sheet already says it (nothing is written).
-   * Required when `step` returns sheet writes.
+   * Required when `step` returns sheet writes. `kept`: fields the change would write that the sheet no
+   * longer shows as the change started from (a player's hand edit since): left as written, not
+   * overwritten; the runner tells the sheet's player which ones, in the table's language (sheetFieldName).
    */
-  rewriteSheet?(raw: string, change: C, lang: Lang): Result<{ readonly raw: string; readonly changed: boolean }, GfError>;
+  rewriteSheet?(raw: string, change: C, lang: Lang): Result<{ readonly raw: string; readonly changed: boolean; readonly kept?: readonly string[] }, GfError>;
+  /** A field `rewriteSheet` named in `kept`, as a table in `lang` calls it (default: the name as given). */
+  sheetFieldName?(field: string, lang: Lang): string;
   /** A zod-checked change read back from the store (pending writes survive a restart). */
   readChange?(json: unknown): Result<C, GfError>;
   /** The edit reason of a sheet write, in the sheet's language (the runner appends its once-marker). */

@@ -22,6 +22,8 @@ const sheetJob = z.object({
   change: z.unknown(),
   rules: z.array(z.string()).min(1),
   at: ms,
+  /** The post whose move made the change (a tick's: the last applied): what a note about the write answers. Absent in older rows. */
+  replyTo: z.object({ postId: id, postNumber: id }).optional(),
 });
 export type FlowSheetJob = z.infer<typeof sheetJob>;
 

@@ -202,7 +202,8 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     post?: { id: number; number: number; moves?: string | undefined } }): FlowRow {
     const base = before ?? newFlowRow(flow.game, at.lang, step.record, { postId: at.post!.id, postNumber: at.post!.number });
     const jobs: FlowSheetJob[] = step.sheets.map((w: FlowSheetWrite) => ({ key: `${at.key}:${w.character}`, character: w.character, change: w.change,
-      ...(w.postId !== undefined ? { postId: w.postId } : {}), rules: w.rules.length ? [...w.rules] : [flow.game], at: at.now }));
+      ...(w.postId !== undefined ? { postId: w.postId } : {}), rules: w.rules.length ? [...w.rules] : [flow.game], at: at.now,
+      replyTo: at.post ? { postId: at.post.id, postNumber: at.post.number } : base.last }));
     const applied = at.post ? [...base.applied, at.post.id].slice(-FLOW_APPLIED_KEPT) : base.applied;
     // Digests of the moves of posts still applied (a post without moves of the game's own has none).
     const kept = new Set(applied.map(String));
@@ -453,9 +454,9 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       const r = await rewritePost(discourse, {
         postId: entry.postId, once: { key: `flow-sheet:${topicId}:${job.key}`, since: job.at, retry: retrying(`flow-sheet:${topicId}:${job.key}`, job.at) },
         rewrite: async (raw) => {
-          if (await overtaken(store, topicId, job, editReason)) return ok({ raw, editReason: "", extra: undefined });
+          if (await overtaken(store, topicId, job, editReason)) return ok({ raw, editReason: "", extra: [] as readonly string[] });
           const next = flow.rewriteSheet!(raw, change.value, lang);
-          return next.ok ? ok({ raw: next.value.changed ? next.value.raw : raw, editReason: reason, extra: undefined }) : next;
+          return next.ok ? ok({ raw: next.value.changed ? next.value.raw : raw, editReason: reason, extra: next.value.kept ?? [] }) : next;
         },
       }, {
         onRead: (post) => { editReason = post.editReason; deps.registry.noteRead(post); },
@@ -463,11 +464,32 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
         onWritten: (post) => deps.registry.noteWritten(post),
       });
       if (!r.ok) log.warn("flow: sheet not updated", { character: job.character, code: r.error.code });
+      else if (r.value.extra?.length) await tellKept(store, flow, topicId, job, entry, r.value.extra, topicLang, log);
       return true;
     } catch (e) {
       log.warn("flow: sheet update will be retried", { character: job.character, error: String(e) });
       return false;
     }
+  }
+
+  /**
+   * The sheet's player is told, in the table's language, which fields of the change were left as the
+   * sheet shows them (a hand edit made since the move changed them): without it the rules' value is
+   * silently not written, and nobody knows the sheet and the table now disagree. Keyed by the job, so a
+   * write tried again (here or by another instance) tells it once.
+   */
+  async function tellKept(store: Store, flow: AnyTopicFlow, topicId: number, job: FlowSheetJob, entry: SheetEntry, kept: readonly string[], lang: Lang, log: Log): Promise<void> {
+    // A job of a row written before jobs kept their post answers the topic's last applied post.
+    let to = job.replyTo;
+    if (!to) { const row = await store.getFlow(topicId); const read = row ? readFlowRow(row.state) : undefined; to = read?.ok ? read.value.last : undefined; }
+    if (!to) return;
+    const fields = [...new Set(kept)].map((f) => flow.sheetFieldName?.(f, lang) ?? f).join(", ");
+    const username = entry.player ?? "";
+    const added = await store.enqueue(await checked({ topicId, postId: to.postId, replyToPostNumber: to.postNumber, createdAt: Date.now(), kind: "reply",
+      key: `flow-sheet-kept:${topicId}:${job.key}`,
+      raw: deps.templates.render("flow-sheet-kept", lang, { username, character: job.character, fields, rules: job.rules.join(", "), link: `${deps.forumUrl}/p/${entry.postId}` }) },
+      username ? [username] : []));
+    if (added) { log.info("flow: sheet fields kept as the player wrote them", { game: flow.game, character: job.character, fields: kept }); deps.enqueued(); }
   }
 
   /**

@@ -52,7 +52,7 @@ describe("Facetas sheet writes check each value's before (FA-ALLY-1, FA-LOOT-5)"
 // The same through the service (one instance, SQLite): the Ally's boost cannot be written (the forum
 // refuses its sheet's PUT), so it stays pending; Lola's player then edits her PH by hand. When the
 // forum is back, the pending boost writes what still shows its before (her Inspirations) and leaves her
-// PH as she wrote it, and is dropped.
+// PH as she wrote it, and is dropped; Carla is told so in answer to her move, once.
 // The table of service-flow.test.ts.
 const MARK = "[fa-ficha funcion=protagonista]\npersonaje: Mark\njugador: ana\nfaceta Sin pegar ojo: 4\nfaceta Marlene, mi exmujer: 2\nfaceta Un cadáver en el maletero: 5\nrasgo: Demonio al volante\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]";
 const LOLA_SHEET = "[fa-sheet role=protagonist]\ncharacter: Lola\nplayer: carla\nfacet Nosy: 3\nph: 2\ninspirations: I=4, I=2, I=2\n[/fa-sheet]";
@@ -85,6 +85,13 @@ describe("a pending Facetas sheet update on the service, its before edited away"
       await h.settle();
       expect(h.sandbox.forum.posts.get(lola)!.raw).toBe(edited.replace("I=4, I=2, I=2", "I=2, I=2"));
       expect((await h.service.store.getFlow(session.topicId))?.pendingSheets).toBe(0);
+      // Carla is told, in the table's language, in answer to the move, that her PH stays as she wrote it.
+      const told = session.repliesTo(boost.post.post_number).filter((r) => /ficha de Lola/.test(r));
+      expect(told).toEqual([expect.stringMatching(/^@carla, la ficha de Lola \(\[ver la ficha\]\([^)]*\/p\/\d+\)\) no se ha actualizado en: PH\. La jugada los cambiaba \(.*FA-ALLY-1.*\), pero la ficha ya no mostraba el valor del que partía la jugada/)]);
+      // Said once, however often the sweep runs again.
+      await h.service.sweep();
+      await h.settle();
+      expect(session.repliesTo(boost.post.post_number).filter((r) => /ficha de Lola/.test(r))).toHaveLength(1);
     } finally {
       await h.close();
     }

@@ -19,7 +19,7 @@ import type { FlowPost, FlowSheetWrite, FlowStep, FlowStepContext, TopicFlow } f
 import { GAME_ID } from "../markup/game.js";
 import { TAGS } from "../markup/vocabulary.js";
 import { refusalText } from "./messages.js";
-import { findSheet, rewriteSheet, type SheetView } from "./sheet.js";
+import { findSheet, rewriteSheet, sheetFieldName, type SheetView } from "./sheet.js";
 import { awaited, UNMATCHED } from "../rules/index.js";
 import { promptsText } from "./reply.js";
 import { readTopicRecord, stateOf, stepTopic, type TopicRecord } from "./topic.js";
@@ -104,7 +104,11 @@ export const facetasTopicFlow: TopicFlow<TopicRecord, FacetasSheetChange> = {
     prompts: (record, lang) => { const s = stateOf(record); return s.ok ? promptsText(s.value, lang) : ""; },
     idleMs: (record, ctx) => idleMs(record, ctx),
   },
-  rewriteSheet: (raw, change) => rewriteSheet(raw, change.before, change.after),
+  rewriteSheet(raw, change) {
+    const r = rewriteSheet(raw, change.before, change.after);
+    return r.ok ? ok({ raw: r.value.raw, changed: r.value.changed, kept: r.value.refused }) : r;
+  },
+  sheetFieldName,
   readChange(json) {
     const r = changeSchema.safeParse(json);
     return r.success ? ok(r.data) : err(gfError("fa.flow.unreadable", undefined, { path: r.error.issues[0]?.path.join(".") || "-", detail: r.error.issues[0]?.message ?? "" }));

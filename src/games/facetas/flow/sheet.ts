@@ -72,6 +72,16 @@ interface Edit { readonly start: number; readonly end: number; readonly text: st
 /** A sheet field the conflict writes; named in `refused` when the sheet no longer shows its `before`. */
 export type SheetField = "ph" | "inspirations" | "facet" | "trait";
 
+const FIELD_NAME: Readonly<Record<Lang, Readonly<Record<SheetField, string>>>> = {
+  es: { ph: "PH", inspirations: "Inspiraciones", facet: "nivel de una Faceta", trait: "estado de un Rasgo" },
+  en: { ph: "PH", inspirations: "Inspirations", facet: "a facet's level", trait: "a Trait's state" },
+};
+
+/** A field `rewriteSheet` named in `refused`, as a table in `lang` calls it: what a note about a field left unwritten lists. */
+export function sheetFieldName(field: string, lang: Lang): string {
+  return FIELD_NAME[lang][field as SheetField] ?? field;
+}
+
 /** Inspirations compared as the sheet's list, in any order (a writer may sort them). */
 const sameDice = (a: readonly number[], b: readonly number[]) => same([...a].sort((x, y) => x - y), [...b].sort((x, y) => x - y));
 

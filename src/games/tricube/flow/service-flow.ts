@@ -22,7 +22,7 @@ import { parseTricubePost } from "../markup/index.js";
 import { TAGS } from "../markup/vocabulary.js";
 import { tricubeMessages, type Character, type TtState } from "../rules/index.js";
 import { ttCharacterSchema } from "../rules/state-schema.js";
-import { readTricubeSheet, updateTricubeSheet } from "../sheet/index.js";
+import { readTricubeSheet, sheetFieldName, updateTricubeSheet } from "../sheet/index.js";
 import { hasMoves, movesText, playTricubePost } from "./play-post.js";
 import { refusalText } from "./messages.js";
 import { promptsText, replyText } from "./reply.js";
@@ -134,8 +134,9 @@ export const tricubeTopicFlow: TopicFlow<TopicRecord, TricubeSheetChange> = {
   reminder: { rule: "TT-TOOL-11", prompts: (record, lang) => promptsText(record.state, lang) },
   rewriteSheet(raw, change, lang) {
     const u = updateTricubeSheet(raw, change.before, change.after, { lang });
-    return u.ok ? ok({ raw: u.value.raw, changed: u.value.changed }) : u;
+    return u.ok ? ok({ raw: u.value.raw, changed: u.value.changed, kept: u.value.refused }) : u;
   },
+  sheetFieldName,
   readChange(json) {
     const r = changeSchema.safeParse(json);
     return r.success ? ok(r.data as TricubeSheetChange) : err(gfError("tt.topic.unreadable", undefined, { path: r.error.issues[0]?.path.join(".") || "-", detail: r.error.issues[0]?.message ?? "" }));

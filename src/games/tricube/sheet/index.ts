@@ -9,6 +9,6 @@
 //     player edited since `before` is left alone and named in `refused`
 export { readTricubeSheet, sheetToCharacter } from "./read-sheet.js";
 export type { TtSheetDoc } from "./read-sheet.js";
-export { updateTricubeSheet } from "./update-sheet.js";
+export { sheetFieldName, updateTricubeSheet } from "./update-sheet.js";
 export type { SheetUpdate, ManagedField } from "./update-sheet.js";
 export { tricubeSheetMessages, sheetMessage } from "./messages.js";

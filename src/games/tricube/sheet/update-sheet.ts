@@ -26,6 +26,11 @@ const KEYWORD: Readonly<Record<Lang, Readonly<Record<ManagedField, string>>>> = 
   en: { karma: "karma", resolve: "resolve", affliction: "affliction", advances: "advances", level: "level", perk: "perk", quirk: "quirk" },
 };
 
+/** A managed field as a table in `lang` names it (its sheet keyword): what a note about a field left unwritten lists. */
+export function sheetFieldName(field: string, lang: Lang): string {
+  return KEYWORD[lang][field as ManagedField] ?? field;
+}
+
 const MARKS: Readonly<Record<Lang, { permanent: string; scene: string; fatal: string }>> = {
   es: { permanent: "permanente", scene: "escena", fatal: "mortal" },
   en: { permanent: "permanent", scene: "scene", fatal: "fatal" },
