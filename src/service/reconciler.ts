@@ -63,6 +63,19 @@ export const RECONCILED_MARK = "reconciled-post-id";
 const SWEEP_BEFORE = "reconcile-sweep-before";
 const SWEEP_TOP = "reconcile-sweep-top";
 const SWEEP_FAILED = "reconcile-sweep-failed";
+/**
+ * The climb: every post up to this id was handled (or needed nothing). While a sweep is under way, each
+ * pass also reads the page just above it (`before` = climb + 51 gives the posts with ids climb+1 to
+ * climb+50: LatestPostsQuery pages are the newest ids below `before`), handles that page's posts first,
+ * and raises it. A sweep reads down from the newest posts, and restarts from the newest when more posts
+ * came than a pass reads; under a steady stream of new posts it never got down to an old post whose
+ * webhook was lost (the soak: a scene's opening answered after 3.5 minutes, tables' sheets unknown for
+ * minutes, while the other tables kept posting). The climb gets there in (posts since the mark / 50)
+ * passes whatever the stream. Only an accelerator: the mark is still the sweeps'.
+ */
+const CLIMB_MARK = "reconcile-climb";
+/** LatestPostsQuery's page (PostsController#latest, as the sandbox models it: src/sandbox/server.ts). */
+const PAGE = 50;
 
 /**
  * A post any handler could act on: one opening a block of a tag in `tags` (tags are case-insensitive;
@@ -113,6 +126,12 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
       if (before !== null && top !== null && !(mark !== null && top <= mark)) resume = { before, top, failed: failedMark === 1 };
       loaded = true;
     }
+    // The climb goes on only while a sweep is under way below posts it has not reached, and with pages
+    // to spare for it (a head, the climb's, and the sweep's own).
+    const climbMark = await deps.store.getMark(CLIMB_MARK);
+    const climbFrom = Math.max(climbMark ?? 0, mark ?? 0);
+    const climbing = options.pagesPerPass >= 3 && resume !== undefined && resume.before !== undefined && climbFrom > 0 && climbFrom < resume.before - 1;
+    const budget = options.pagesPerPass - (climbing ? 1 : 0);
     const cutoff = deps.clock.now() - options.lookbackMs;
     const collected: LatestPost[] = [];
     let pages = 0;
@@ -122,7 +141,7 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
      * enough, within the pass's page cap. A page that cannot be read (the forum down, a 500) ends the
      * reading, not the pass: what was read is still handled, and the next pass reads on from there.
      */
-    const read = async (from: number | undefined, far: (oldest: LatestPost) => boolean, cap = options.pagesPerPass): Promise<{ before: number | undefined; top: number; done: boolean }> => {
+    const read = async (from: number | undefined, far: (oldest: LatestPost) => boolean, cap = budget): Promise<{ before: number | undefined; top: number; done: boolean }> => {
       let before = from;
       let top = 0;
       while (pages < cap) {
@@ -154,7 +173,7 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
       // made meanwhile (a sheet, a table's opening) must not wait until it is over. The head is read
       // from the newest down to where the sweep under way began, leaving the sweep a page at least.
       const under = resume;
-      const head = await read(undefined, (oldest) => oldest.id <= under.top, options.pagesPerPass - 1);
+      const head = await read(undefined, (oldest) => oldest.id <= under.top, budget - 1);
       if (head.done) {
         const tail = await read(under.before, pastMark);
         sweeping = { before: tail.before, top: Math.max(under.top, head.top), failed: under.failed };
@@ -170,6 +189,18 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
       const all = await read(undefined, pastMark);
       sweeping = { before: all.before, top: all.top, failed: false };
       finished = all.done;
+    }
+    // The climb's page: the posts just above the climb, handled before the rest of the pass.
+    let climbTo: number | undefined;
+    if (climbing && unread === undefined) {
+      try {
+        const page = await deps.discourse.latestPosts(climbFrom + PAGE + 1);
+        pages++;
+        deps.forumAnswered();
+        const newest = Math.max(0, ...collected.map((p) => p.id), ...page.map((p) => p.id));
+        collected.push(...page.filter((p) => p.id > climbFrom));
+        climbTo = Math.min(climbFrom + PAGE, newest);
+      } catch (e) { unread = e; }
     }
     if (unread !== undefined) deps.log.warn("reconcile: a page could not be read; the next pass reads on from there", { error: String(unread) });
     let handled = 0;
@@ -191,6 +222,7 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
       deps.log.info("reconcile: a post no webhook brought", { postId: post.id, version: post.version, seen: seen?.version ?? null });
       due.push(post);
     }
+    const failedIds: number[] = [];
     const handleOne = async (post: LatestPost): Promise<void> => {
       try {
         await deps.handle(post);
@@ -198,20 +230,29 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
       } catch (e) {
         // The next sweep reads it again (the mark stays where it was, for this whole sweep).
         failed++;
+        failedIds.push(post.id);
         deps.log.warn("reconcile: post not handled; the next pass tries again", { postId: post.id, error: String(e) });
       }
     };
     // Wiki posts (sheets) first, so a pool or a table's opening that names a character finds its sheet;
     // then each topic's posts oldest first, as the forum received them (a scene's moves apply in order),
     // a few topics at a time: one topic's backlog does not hold up another table's move.
-    for (const post of due.filter((p) => p.wiki)) await handleOne(post);
-    const lanes = new Map<number, LatestPost[]>();
-    for (const post of due.filter((p) => !p.wiki)) lanes.set(post.topic_id, [...(lanes.get(post.topic_id) ?? []), post]);
-    const queue = [...lanes.values()];
-    const lane = async (): Promise<void> => {
-      for (let posts = queue.shift(); posts; posts = queue.shift()) for (const post of posts) await handleOne(post);
+    const handleAll = async (posts: readonly LatestPost[]): Promise<void> => {
+      for (const post of posts.filter((p) => p.wiki)) await handleOne(post);
+      const lanes = new Map<number, LatestPost[]>();
+      for (const post of posts.filter((p) => !p.wiki)) lanes.set(post.topic_id, [...(lanes.get(post.topic_id) ?? []), post]);
+      const queue = [...lanes.values()];
+      const lane = async (): Promise<void> => {
+        for (let posts = queue.shift(); posts; posts = queue.shift()) for (const post of posts) await handleOne(post);
+      };
+      await Promise.all(Array.from({ length: Math.min(TOPICS_AT_ONCE, queue.length) }, lane));
     };
-    await Promise.all(Array.from({ length: Math.min(TOPICS_AT_ONCE, queue.length) }, lane));
+    // The climb's posts first (the oldest), and the climb raised as soon as they are handled: a service
+    // killed more often than a pass takes still moves it on.
+    const upTo = climbTo;
+    await handleAll(upTo === undefined ? [] : due.filter((p) => p.id <= upTo));
+    if (upTo !== undefined && !failedIds.some((id) => id <= upTo)) await deps.store.setMark(CLIMB_MARK, upTo);
+    await handleAll(upTo === undefined ? due : due.filter((p) => p.id > upTo));
     // A post that failed in any pass of this sweep stays above the mark, so the next sweep reads it again.
     const failedAny = sweeping.failed || failed > 0;
     resume = finished || sweeping.top === 0 ? undefined : { before: sweeping.before, top: sweeping.top, failed: failedAny };

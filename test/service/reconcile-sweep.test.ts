@@ -88,6 +88,38 @@ describe("a reconciler sweep over several passes", () => {
     expect(await store.getMark(RECONCILED_MARK)).toBe(late);
   }, 30_000);
 
+  it("a post missed long ago is reached while new posts keep coming faster than a pass reads: the climb above the mark moves on every pass", async () => {
+    sandbox = await startSandbox();
+    store = await openStore(":memory:");
+    const st = store;
+    const forum = sandbox.forum;
+    const topic = forum.createTopic(forum.userByName("moderadora")!, "Escena", "Empieza", sandbox.category.id);
+    await st.raiseMark(RECONCILED_MARK, topic.id);
+    // Three moves whose webhooks were lost, then a stream of posts the webhooks brought (seen).
+    const missed = [0, 1, 2].map(() => forum.createReply(forum.userByName("bruno")!, topic.topicId, "[gf-pool]\nd10\n[/gf-pool]", null)!.id);
+    const stream = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const p = forum.createReply(forum.userByName("alicia")!, topic.topicId, `[gf-pool]\nd8 d6\n[/gf-pool]`, null)!;
+        await st.markSeen(p.id, topic.topicId, 1, Date.now());
+      }
+    };
+    await stream(200);
+    const { r, handled } = recorder(sandbox, st, 3);
+    // Every pass meets 200 new posts, more than its three pages: the sweep from the newest never ends.
+    for (let pass = 0; pass < 4 && !missed.every((id) => handled.includes(id)); pass++) {
+      expect((await r.pass()).finished).toBe(false);
+      await stream(200);
+    }
+    expect(missed.filter((id) => handled.includes(id))).toEqual(missed);
+    expect(new Set(handled).size).toBe(handled.length);
+    // The climb's mark survives a restart (a new reconciler on the same store reads on above it).
+    const again = recorder(sandbox, st, 3);
+    await again.r.pass();
+    await stream(200);
+    await again.r.pass();
+    expect(again.handled.filter((id) => missed.includes(id))).toEqual([]);
+  }, 30_000);
+
   it("a page that cannot be read ends the reading, not the pass: the pages read are handled and the next pass reads on", async () => {
     sandbox = await startSandbox();
     store = await openStore(":memory:");
