@@ -9,9 +9,7 @@ import { fences, records, REPLAY_DOCS } from "./replay-docs.js";
 
 /** The action types a doc shows only refused, or not at all, still. */
 const LEFT: Readonly<Record<string, readonly string[]>> = {
-  "docs/markup.md": ["ask-rewrite", "revise", "refuse", "block", "ally-die", "ally-intention", "concede", "trick", "flaw", "effect",
-    "name-rater", "rate-finale", "suspend", "resume", "withdraw", "hand-over", "train", "rename", "new-trick", "new-flaw", "new-cliche",
-    "new-relationship", "endorse", "satisfy", "retire", "redirect", "drop-relationship", "join", "sponsor"],
+  "docs/markup.md": ["ally-intention", "concede", "rate-finale", "suspend", "resume", "withdraw"],
 };
 
 /** The action types the doc plays (not only as refusals) with an `expect` after them in their log. */

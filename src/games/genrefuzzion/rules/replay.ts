@@ -7,7 +7,7 @@ import type { GfError } from "../../../lib/result.js";
 import { midGameStart, replayLog, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
 import { apply, parseAction } from "./apply.js";
 import { initialState } from "./creation.js";
-import { action as actionSchema, setup as setupSchema, type Action, type Setup } from "./schemas.js";
+import { action as actionSchema, character as characterSchema, setup as setupSchema, type Action, type Setup } from "./schemas.js";
 import type { GameState, LedgerEntry } from "./state.js";
 import { gfStateSchema } from "./state-schema.js";
 
@@ -15,21 +15,30 @@ import { gfStateSchema } from "./state-schema.js";
 const setupLine = z.union([setupSchema, z.object({ state: gfStateSchema }).strict()]);
 
 const any = z.unknown().optional();
+/** An object whose named fields may each be stated (strictly: a field it does not have is refused). */
+const fields = (names: readonly string[]) => z.object(Object.fromEntries(names.map((k) => [k, any])));
+/** The fields of a character sheet (the rules' schema) and of the scene in play (state.ts Scene). */
+const CHARACTER_FIELDS = Object.keys(characterSchema.shape);
+const SCENE_FIELDS = ["number", "title", "setting", "tone", "finale", "sceneCliches", "protagonist", "antagonist", "intention", "antagonistIntention",
+  "rewriteRequests", "allies", "rolls", "standing", "effects", "used", "claims", "outcome", "received", "allyIntentions", "rater", "effectDone", "noYieldPv"] as const;
 /**
  * What a log may assert about the state once every action before it has been applied: the phase, the
- * balances, the whole ledger entry by entry (only the fields given are compared), and any other field
- * of the state by name (scene, characters, next, players…), compared whole.
+ * balances, the whole ledger entry by entry (only the fields given are compared), a character's or the
+ * scene's fields by name (only the fields given; `"scene": null` says no scene is in play), and any
+ * other field of the state by name (next, players…), compared whole.
  */
 const expectation = z.object({
   phase: z.string().optional(),
   balances: z.record(z.string(), z.object({ pv: z.number(), pk: z.number() })).optional(),
   ledger: z.array(z.object({ player: any, currency: any, amount: any, rule: any, reason: any, character: any, scene: any })).optional(),
-  scene: any, characters: any, next: any, players: any, newcomers: any, moderator: any, scenesPlayed: any, suspended: any, interval: any, settings: any,
+  characters: z.record(z.string(), fields(CHARACTER_FIELDS)).optional(),
+  scene: fields(SCENE_FIELDS).nullable().optional(),
+  next: any, players: any, newcomers: any, moderator: any, scenesPlayed: any, suspended: any, interval: any, settings: any,
   /** The rule IDs the last action posted, in any order. */
   rules: z.array(z.string()).optional(),
 });
 export type Expectation = z.infer<typeof expectation>;
-const WHOLE = ["scene", "characters", "next", "players", "newcomers", "moderator", "scenesPlayed", "suspended", "interval", "settings"] as const;
+const WHOLE = ["next", "players", "newcomers", "moderator", "scenesPlayed", "suspended", "interval", "settings"] as const;
 
 export type ReplayStep = SharedStep<GameState, Action, LedgerEntry>;
 export type { ReplayCheck };
@@ -44,6 +53,15 @@ function compare(state: GameState, want: Expectation, last: readonly LedgerEntry
   for (const key of WHOLE) {
     if (want[key] !== undefined && text(want[key]) !== text(state[key])) out.push(gfError("replay.expect.field", undefined, { field: key, want: text(want[key]), got: text(state[key]) }));
   }
+  // The fields named of each character and of the scene; a character or scene the state lacks differs in every field named.
+  const byField = (where: string, wantFields: Record<string, unknown>, got: Record<string, unknown> | null | undefined) => {
+    for (const [k, v] of Object.entries(wantFields)) {
+      if (v !== undefined && text(v) !== text(got?.[k])) out.push(gfError("replay.expect.field", undefined, { field: `${where}.${k}`, want: text(v), got: text(got?.[k]) }));
+    }
+  };
+  for (const [name, w] of Object.entries(want.characters ?? {})) byField(`characters.${name}`, w, state.characters[name] as Record<string, unknown> | undefined);
+  if (want.scene === null && state.scene !== null) out.push(gfError("replay.expect.field", undefined, { field: "scene", want: "null", got: text(state.scene) }));
+  if (want.scene) byField("scene", want.scene, state.scene as unknown as Record<string, unknown> | null);
   if (want.rules !== undefined) {
     const got = [...new Set(last.map((e) => e.rule))].sort();
     const wanted = [...new Set(want.rules)].sort();
