@@ -73,27 +73,32 @@ function bidComposer(card: Card, host: GfHost): void {
   const input = h("input", { class: "gf-pj-bid-input", type: "number", min: 0, max: purse, step: 1, inputmode: "numeric", "aria-label": label("bid", lang) });
   const seal = h("button", { class: "btn gf-button gf-pj-seal-button", "data-gf-primary": "true", type: "button" }, label("sealButton", lang));
   const reveal = h("button", { class: "btn gf-button gf-pj-reveal-button", "data-gf-primary": "true", type: "button", hidden: true });
-  // PJ-BID-2: the service took this player's seal, but its secret is in another browser (or was
-  // cleared): this one cannot reveal it, and a second seal would be refused, so it says where to reveal.
-  const sealedElsewhere = () => {
-    const thread = host.thread?.();
-    return !!thread && !!recordedBids(thread, host)?.seals.has(`${me}\n${auction}`);
-  };
-  // The books name the reveal's deadline (PJ-TOOL-08): every seal is in or its time is over, so the
+  // What the service recorded of this auction (its replies in the thread), when the page can tell.
+  const thread = host.thread?.();
+  const recorded = thread ? recordedBids(thread, host) : undefined;
+  const mine = `${me}\n${auction}`;
+  // PJ-BID-2: the service took this player's seal: a second one would be refused, and sealing again
+  // here would replace the kept secret with one that opens nothing, so no seal is offered.
+  const sealedHere = !!recorded?.seals.has(mine);
+  // ... and their reveal: the bid is in, nothing is left to press.
+  const revealedHere = !!recorded?.reveals.has(mine);
+  // The books name the reveal's deadline (PJ-TOOL-08), or every player's seal is recorded: the
   // service takes no seal now and none is offered (it offered "Seal my bid" all through the reveal).
-  const revealing = deadlineKindOf(str(d["deadline"])) === "reveal";
+  const players = Object.keys(purses).map((p) => p.toLowerCase());
+  const revealing = deadlineKindOf(str(d["deadline"])) === "reveal"
+    || (recorded !== undefined && players.length > 0 && players.every((p) => recorded.seals.has(`${p}\n${auction}`)));
   const refresh = () => {
     const k = kept();
-    reveal.hidden = !k;
-    reveal.textContent = k ? label("revealButton", lang, { bid: k.bid }) : "";
-    if (revealing) { input.hidden = true; seal.hidden = true; }
-    if (k) status.textContent = label("sealed", lang, { bid: k.bid });
-    else if (revealing && !sealedElsewhere()) status.textContent = label("sealingOver", lang, { auction });
-    else if (sealedElsewhere()) {
-      input.hidden = true;
-      seal.hidden = true;
-      status.textContent = label("sealedElsewhere", lang, { auction });
-    }
+    // A reveal before every seal is in is refused (PJ-BID-2, too early): offered once they are, until
+    // the service has taken it. A page that cannot read the service's replies offers it as it did.
+    const offerReveal = !!k && !revealedHere && (revealing || recorded === undefined);
+    reveal.hidden = !offerReveal;
+    reveal.textContent = offerReveal ? label("revealButton", lang, { bid: k.bid }) : "";
+    if (revealing || sealedHere) { input.hidden = true; seal.hidden = true; }
+    if (revealedHere) status.textContent = label("revealedHere", lang, { auction });
+    else if (k) status.textContent = label(revealing || recorded === undefined ? "sealed" : "sealedWaiting", lang, { bid: k.bid });
+    else if (sealedHere) status.textContent = label("sealedElsewhere", lang, { auction });
+    else if (revealing) status.textContent = label("sealingOver", lang, { auction });
   };
   seal.addEventListener("click", () => {
     const raw = input.value.trim();

@@ -52,6 +52,11 @@ export const cardLabels = {
   sealButton: { es: "Sellar mi puja", en: "Seal my bid" },
   revealButton: { es: "Revelar mi puja ({bid})", en: "Reveal my bid ({bid})" },
   sealed: { es: "Sellada: {bid}. Guarda esta página hasta revelarla.", en: "Sealed: {bid}. Keep this browser until you reveal it." },
+  sealedWaiting: {
+    es: "Sellada: {bid}. Se revela cuando estén todos los sellos: guarda esta página hasta entonces.",
+    en: "Sealed: {bid}. It is revealed once every seal is in: keep this browser until then.",
+  },
+  revealedHere: { es: "Tu puja para {auction} ya está revelada.", en: "Your bid for {auction} is revealed." },
   sealedElsewhere: {
     es: "Ya sellaste tu puja para {auction} en otro navegador: revélala desde él, que es el único que guarda su secreto.",
     en: "You already sealed your bid for {auction} in another browser: reveal it from there, the only one that keeps its secret.",

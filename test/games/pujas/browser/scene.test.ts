@@ -150,6 +150,18 @@ describe("a Pujas scene on the sandbox forum's page", () => {
       seals.push(text);
       const posted = h.sandbox.forum.topicPosts(topicId).filter((p) => p.raw.trim() === text);
       expect(posted).toHaveLength(1);
+      if (user === "ana") {
+        // Controls retire themselves (PJ-BID-2): once the service took her seal, a second one would be
+        // refused and would replace her kept secret, and a reveal before every seal is in is refused too:
+        // her card offers neither, and says what comes next.
+        await view("ana");
+        const mine = page.locator("#post_1 .gf-pj-composer");
+        await mine.locator(".gf-pj-bid-status", { hasText: "Sealed: 3. It is revealed once every seal is in" }).waitFor();
+        for (const control of [".gf-pj-seal-button", ".gf-pj-bid-input", ".gf-pj-reveal-button"]) await expect(mine.locator(control).isHidden()).resolves.toBe(true);
+        // bruno, who has not sealed, still may.
+        await view("bruno");
+        await expect(page.locator("#post_1 .gf-pj-composer .gf-pj-seal-button").isVisible()).resolves.toBe(true);
+      }
     }
     expect(new Set(seals).size).toBe(3);
     expect((await record()).auction).toMatchObject({ stage: "revealing" });
@@ -176,6 +188,15 @@ describe("a Pujas scene on the sandbox forum's page", () => {
     for (const user of ["ana", "bruno", "carla"]) {
       const text = await revealWithComposer(user);
       expect(text).toMatch(/^\[pj-bid auction=scene-1\]\nbid: \d+\nsecret: [0-9a-f]{64}\n\[\/pj-bid\]$/);
+      if (user === "ana") {
+        // Her reveal is taken: her card offers it no more (a second one is refused), while bruno's still does.
+        await view("ana");
+        const mine = page.locator("#post_1 .gf-pj-composer");
+        await mine.locator(".gf-pj-bid-status", { hasText: /^Your bid for .* is revealed\.$/ }).waitFor();
+        await expect(mine.locator(".gf-pj-reveal-button").isHidden()).resolves.toBe(true);
+        await view("bruno");
+        await expect(page.locator("#post_1 .gf-pj-composer .gf-pj-reveal-button").isVisible()).resolves.toBe(true);
+      }
     }
     // ana and carla tie at 3; counting from the first player's left (bruno, carla, ana), carla narrates.
     const g = pujasTableOf(await record()).game;
