@@ -11,6 +11,8 @@ export interface ThreadPost {
   readonly id: number;
   readonly postNumber: number;
   readonly username: string;
+  /** The post it replies to (Discourse's reply_to_post_number), when it replies to one. */
+  readonly replyToPostNumber?: number | null;
   /** The post's cooked HTML, parsed (a detached element is fine). */
   readonly element: ParentNode;
 }

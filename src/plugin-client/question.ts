@@ -5,7 +5,9 @@
 // answers drawn, by the chunk of the game whose manifest names the kind (ClientGame.questions,
 // GameCards.answers): each answer opens the composer replying to that post (Discourse's
 // Composer#createPost sends the reply's post as reply_to_post_number) with the word the service reads.
-// Anyone else sees the question's words only: nobody else's answer would decide it.
+// Anyone else sees the question's words only: nobody else's answer would decide it. Once the
+// service has replied to its question's post (its decision, e.g. the points "accepted"), the answers
+// retire: a second answer would decide nothing.
 import type { GameCards } from "./game-cards.js";
 import type { GfHost } from "./host.js";
 
@@ -24,6 +26,7 @@ export function decorateQuestions(root: ParentNode, host: GfHost, cardsFor: (kin
     // A quoted question is someone else's copy: never answered from there.
     if (element.closest("blockquote, aside.quote")) continue;
     if (!host.replyToPost || !same(host.author, host.serviceUsername) || !same(host.username, element.getAttribute("data-gf-for"))) continue;
+    if (answered(host)) continue;
     const reply = host.replyToPost;
     const kind = element.getAttribute("data-gf-question") ?? "";
     cardsFor(kind, (cards) => {
@@ -31,4 +34,14 @@ export function decorateQuestions(root: ParentNode, host: GfHost, cardsFor: (kin
       if (answers) element.replaceChildren(...answers);
     });
   }
+}
+
+/**
+ * Whether the service has replied to this post, later in the thread the page shows (Discourse's
+ * reply_to_post_number): the question is decided. False when the page cannot tell.
+ */
+function answered(host: Pick<GfHost, "thread" | "postId" | "serviceUsername">): boolean {
+  const thread = host.thread?.();
+  const me = thread?.find((p) => p.id === host.postId);
+  return !!me && thread!.some((p) => p.postNumber > me.postNumber && p.replyToPostNumber === me.postNumber && same(p.username, host.serviceUsername));
 }

@@ -91,7 +91,7 @@ describe("every card, through Discourse's sanitizer and then the client", () => 
       };
       const post = document.getElementById("post")!;
       (window as unknown as { gfClient: { decorateCooked(root: ParentNode, host: unknown): void } }).gfClient.decorateCooked(post, {
-        lang, t, publicKey, forum: context.forum, topicId: context.topic, postId: 1, username: "bruno",
+        lang, t, publicKey, forum: context.forum, topicId: context.topic, postId: 1, username: "ana",
         composeReply: () => undefined, thread: () => [{ id: 1, postNumber: 1, username: "alicia", element: post }],
         loadVerifier: () => Promise.resolve((window as unknown as { GfVerify: unknown }).GfVerify),
         loadSheetChecks: () => Promise.resolve((window as unknown as { GfSheetChecks: unknown }).GfSheetChecks),
@@ -128,7 +128,7 @@ describe("every card, through Discourse's sanitizer and then the client", () => 
     await page.locator("#post [data-gf-block=roll]:not([data-gf-verified=checking])").waitFor();
     expect(await cards.nth(3).getAttribute("data-gf-verified")).toBe("signed");
     await expect(cards.nth(3).locator(".gf-verify-title").innerText()).resolves.toBe(L.verified);
-    // The scene's turn, the sheet's picker and its warnings with their rule IDs.
+    // The scene's turn, the sheet's picker (the reader is Lía's player, @ana) and its warnings with their rule IDs.
     expect(await cards.nth(2).locator(".gf-turn").count()).toBe(1);
     expect(await cards.nth(6).locator("[data-gf-button=build-pool]").count()).toBe(1);
     expect(await cards.nth(6).locator(".gf-warning .gf-rule").count()).toBeGreaterThan(0);

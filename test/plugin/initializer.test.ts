@@ -180,17 +180,17 @@ describe("letStaticLinksLoad", () => {
 });
 
 describe("threadOf", () => {
-  it("reads each post of the topic's stream: id, number, author, and its cooked HTML parsed as a document body", () => {
+  it("reads each post of the topic's stream: id, number, author, the post it replies to, and its cooked HTML parsed as a document body", () => {
     const parsed: [string, string][] = [];
     g.DOMParser = class { parseFromString(html: string, type: string) { parsed.push([html, type]); return { body: { html } }; } };
     try {
       const thread = mod.threadOf({ postStream: { posts: [
         { id: 11, post_number: 1, username: "ana", cooked: "<p>uno</p>" },
-        { id: 12, post_number: 2, username: "gf-dice" },
+        { id: 12, post_number: 2, username: "gf-dice", reply_to_post_number: 1 },
       ] } } as never);
       expect(thread).toEqual([
-        { id: 11, postNumber: 1, username: "ana", element: { html: "<p>uno</p>" } },
-        { id: 12, postNumber: 2, username: "gf-dice", element: { html: "" } },
+        { id: 11, postNumber: 1, username: "ana", replyToPostNumber: null, element: { html: "<p>uno</p>" } },
+        { id: 12, postNumber: 2, username: "gf-dice", replyToPostNumber: 1, element: { html: "" } },
       ]);
       expect(parsed.map(([, type]) => type)).toEqual(["text/html", "text/html"]);
       expect(mod.threadOf(undefined as never)).toEqual([]);

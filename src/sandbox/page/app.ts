@@ -511,15 +511,15 @@ const genreFuzzionCategory = (site: Site): number | undefined => watchedCategori
 
 /**
  * The shown topic as Discourse's Topic model (SandboxTopic), with its post stream as the decorators
- * read it: PostSerializer's created_at, updated_at and version too (the roll badge checks a roll
- * against its pool's post).
+ * read it: PostSerializer's created_at, updated_at, version and reply_to_post_number too (the roll
+ * badge checks a roll against its pool's post; a service question retires once the service replies to it).
  */
 function topicModel(cooked: ReadonlyMap<number, string> = new Map()): SandboxTopic {
   const topic = state.topic!;
   const key = `topic_${topic.id}`;
   return new SandboxTopic({ id: topic.id, title: topic.title, category_id: topic.category_id, draft_key: key, draft_sequence: draftSequence(key),
     post_stream: { posts: topic.posts.map((p) => ({ id: p.id, post_number: p.post_number, username: p.username, cooked: cooked.get(p.id) ?? cook(p.raw),
-      created_at: p.created_at, version: p.version, updated_at: lastEdit(p) })) } });
+      created_at: p.created_at, version: p.version, updated_at: lastEdit(p), reply_to_post_number: p.reply_to_post_number })) } });
 }
 
 /**

@@ -2,7 +2,7 @@
 var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 2e4, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], questions: ["points"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 15e3, cooksCards: true, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable", "tterror", "tt-challenge", "tt-desafio", "tt-roll", "tt-tirada", "tt-karma", "tt-sheet", "tt-ficha", "tt-answer", "tt-respuesta", "tt-gm", "tt-dj", "tt-table", "tt-mesa"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 16e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }, { game: "d20", chunkBudget: 8e3, keys: ["d20-check", "d20-prueba", "d20-roll", "d20-tirada", "d20-sheet", "d20-ficha", "d20-table", "d20-mesa"], composers: [{ id: "d20-check", icon: "scroll", label: "genrefuzzion.composer.insert_d20_check" }, { id: "d20-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_d20_sheet" }] }];
 
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "f92e3284029a", "gf-d20.js": "b190791c1060", "gf-facetas.js": "97e3707bb65a", "gf-genrefuzzion-forms.js": "d764576ffe8f", "gf-genrefuzzion.js": "c3f6c93d3f4c", "gf-locale-en.js": "c660b8fe37d6", "gf-locale-es.js": "30496003846d", "gf-pujas.js": "7100702ef218", "gf-sheet-checks.js": "05e6ba1f57f4", "gf-tricube.js": "5151d07b2f4b", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify-worker.js": "7bbb1e7fc39e", "gf-verify.js": "5ec3598b55dc" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "1c28f3b58965", "gf-d20.js": "ca990be0a9d4", "gf-facetas.js": "5cd933480888", "gf-genrefuzzion-forms.js": "00f52de583c0", "gf-genrefuzzion.js": "c3f6c93d3f4c", "gf-locale-en.js": "c660b8fe37d6", "gf-locale-es.js": "30496003846d", "gf-pujas.js": "2b4d76874645", "gf-sheet-checks.js": "b6835d0f75b7", "gf-tricube.js": "5151d07b2f4b", "gf-verify-beacon.js": "9a18026e5d66", "gf-verify-worker.js": "7bbb1e7fc39e", "gf-verify.js": "5ec3598b55dc" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -208,6 +208,7 @@ function decorateQuestions(root, host, cardsFor) {
     element.replaceChildren();
     if (element.closest("blockquote, aside.quote")) continue;
     if (!host.replyToPost || !same(host.author, host.serviceUsername) || !same(host.username, element.getAttribute("data-gf-for"))) continue;
+    if (answered(host)) continue;
     const reply = host.replyToPost;
     const kind = element.getAttribute("data-gf-question") ?? "";
     cardsFor(kind, (cards) => {
@@ -215,6 +216,11 @@ function decorateQuestions(root, host, cardsFor) {
       if (answers) element.replaceChildren(...answers);
     });
   }
+}
+function answered(host) {
+  const thread = host.thread?.();
+  const me = thread?.find((p) => p.id === host.postId);
+  return !!me && thread.some((p) => p.postNumber > me.postNumber && p.replyToPostNumber === me.postNumber && same(p.username, host.serviceUsername));
 }
 
 // src/lib/version.ts

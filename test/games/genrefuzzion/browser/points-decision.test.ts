@@ -94,6 +94,12 @@ describe("GenreFuzzion's points on a new sheet and the Moderator's decision", ()
     expect(said(topic)).toContain("@dani ha aceptado el cambio de puntos de «Lía» (+47 PV)");
     const decision = h.sandbox.forum.topicPosts(topic).find((p) => p.raw.startsWith("aceptar"))!;
     expect(decision.replyToPostNumber).toBe(flagNumber);
+    // Controls retire themselves: the service has replied to its question with the decision, so the
+    // Moderator's buttons go (a second answer would decide nothing); the question's words stay.
+    await asUser("dani", topic);
+    await page.locator(".gf-post", { hasText: "ha aceptado el cambio de puntos" }).waitFor();
+    await expect(question.innerText()).resolves.toContain("ha cambiado a mano los puntos");
+    expect(await question.locator("[data-gf-decision]").count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -315,11 +315,16 @@ export async function topicThreadFrom(fetchJson, topicId, read) {
     id: p.id,
     postNumber: p.post_number,
     username: p.username,
+    replyToPostNumber: p.reply_to_post_number ?? null,
     element: parser.parseFromString(p.cooked ?? "", "text/html").body,
   }));
 }
 
-/** The topic's posts for the scene card's turn, parsed from their cooked HTML. */
+/**
+ * The topic's posts for the scene card's turn, parsed from their cooked HTML, each with the post it
+ * replies to (PostSerializer's reply_to_post_number, app/serializers/post_serializer.rb): a service
+ * question retires once the service has replied to it.
+ */
 export function threadOf(topic) {
   const posts = topic?.postStream?.posts ?? [];
   const parser = new DOMParser();
@@ -327,6 +332,7 @@ export function threadOf(topic) {
     id: p.id,
     postNumber: p.post_number,
     username: p.username,
+    replyToPostNumber: p.reply_to_post_number ?? null,
     element: parser.parseFromString(p.cooked ?? "", "text/html").body,
   }));
 }
