@@ -83,6 +83,23 @@ describe("the sandbox page at a phone's width", () => {
     expect(await shown.locator(".gf-post-history").count()).toBe(0);
   });
 
+  it("a new topic posted with no title is told so in the page's language, and nothing is posted", async () => {
+    const untitled = async (lang: "es" | "en") => {
+      await openAs(page, h.sandbox.url, "alicia", lang);
+      await page.goto(`${h.sandbox.url}/`);
+      await page.click("#gf-new-topic");
+      await page.fill("#gf-composer-title", "");
+      await page.fill("#gf-composer-text", "Una partida nueva · A new game");
+      const before = h.sandbox.forum.posts.size;
+      await page.click("#gf-composer-post");
+      await expect(page.locator(".gf-composer-status").innerText()).resolves.toBe(lang === "es" ? "Se requiere un título" : "Title is required");
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("gf-composer-title");
+      expect(h.sandbox.forum.posts.size).toBe(before);
+    };
+    await untitled("en");
+    await untitled("es");
+  });
+
   it("English cards say PV and PK, as the service's replies do", async () => {
     const en = await page.evaluate(async () => (await fetch("/plugin/config/locales/client.en.yml")).text());
     expect(en).not.toMatch(/\bVP\b|\bKP\b/);

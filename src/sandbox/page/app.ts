@@ -34,7 +34,7 @@ const CHROME = {
     post: "Publicar", cancel: "Cerrar", preview: "Vista previa", empty: "Aún no hay temas. Crea una ficha o abre una escena.",
     onePost: "post", posts: "posts", welcome: "Prueba los juegos sin un Discourse propio. Cada categoría de abajo juega a uno: abre un tema en ella y el editor te ofrece los bloques de ese juego. El servicio de dados responde en el hilo, con tiradas verificables. En GenreFuzzion, empieza por la ficha de tu personaje y una escena con los botones de abajo.",
     categories: "Categorías", plays: "juega a {game}", newTopicHere: "Nuevo tema aquí",
-    sheetTitle: "Ficha de {name}", sceneTitle: "Escena {number}: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}",
+    sheetTitle: "Ficha de {name}", sceneTitle: "Escena {number}: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}", titleMissing: "Se requiere un título",
     toolbar: "Herramientas del editor", wikiBadge: "wiki",
     edit: "Editar el post", editing: "Editando el post #{n}", replyingTo: "Respondiendo al post #{n}", assigned: "Asignado a {user}", makeWiki: "Convertir en wiki", editReason: "Motivo de la edición (opcional)", save: "Guardar la edición",
     saving: "Guardando…", edited: "editado · versión {n}", history: "Historial", revision: "Versión {n} · {user} · {when}",
@@ -49,7 +49,7 @@ const CHROME = {
     post: "Post", cancel: "Close", preview: "Preview", empty: "No topics yet. Create a sheet or open a scene.",
     onePost: "post", posts: "posts", welcome: "Try the games without a Discourse of your own. Each category below plays one: open a topic in it and the composer offers that game's blocks. The dice service answers in the thread, with verifiable rolls. In GenreFuzzion, start with your character's sheet and a scene with the buttons below.",
     categories: "Categories", plays: "plays {game}", newTopicHere: "New topic here",
-    sheetTitle: "{name}'s sheet", sceneTitle: "Scene {number}: {title}", posting: "Posting…", failed: "Could not post: {error}",
+    sheetTitle: "{name}'s sheet", sceneTitle: "Scene {number}: {title}", posting: "Posting…", failed: "Could not post: {error}", titleMissing: "Title is required",
     toolbar: "Composer tools", wikiBadge: "wiki",
     edit: "Edit post", editing: "Editing post #{n}", replyingTo: "Replying to post #{n}", assigned: "Assigned to {user}", makeWiki: "Make Wiki", editReason: "Reason for the edit (optional)", save: "Save edit",
     saving: "Saving…", edited: "edited · version {n}", history: "History", revision: "Version {n} · {user} · {when}",
@@ -778,6 +778,13 @@ function composerPanel(): HTMLElement {
     // Composer service#save (discourse/discourse@00aa81a2): a reply composed for one topic while the
     // page shows another asks where it goes, each topic named by its fancyTitle.
     const shown = state.topic;
+    // A new topic needs a title: said before posting, in the page's language, with the words of
+    // Discourse's composer (client.en.yml composer.error.title_missing), not as the API's validation text.
+    if (newTopic && !editing && !title.value.trim()) {
+      status.textContent = tr("titleMissing");
+      title.focus();
+      return;
+    }
     if (!editing && !newTopic && shown && p.topic?.id !== shown.id) {
       const here = topicModel();
       replyWhere(p.topic!, here, (choice) => {
