@@ -23,8 +23,9 @@
 //  - plugin/public/javascripts/gf-verify-worker.js: the page's side of the badge's verifier worker
 //    (src/plugin-client/verifier-worker.ts), window.GfVerifyWorker: the initializer's loadVerifier loads
 //    it where a roll card is drawn, and it runs gf-verify.js as a Web Worker, off the main thread.
-//  - plugin/public/javascripts/gf-verify-beacon.js: the badge's beacon check (BLS12-381), loaded by the
-//    badge only on pages whose operator or cards use a drand beacon (src/plugin-client/verify-beacon-page.ts).
+//  - plugin/public/javascripts/gf-verify-beacon.js: the badge's beacon check (BLS on BLS12-381's G1), loaded by the
+//    badge only on pages whose operator or cards use a drand beacon (src/plugin-client/verify-beacon-page.ts),
+//    after gf-verify.js, whose @noble parts it uses (src/games/plugin-data.ts beaconBundle).
 //  - plugin/public/javascripts/gf-sheet-checks.js: the sheet card's creation checks
 //    (src/plugin-client/sheet-checks-page.ts), a classic script defining window.GfSheetChecks, loaded
 //    only when a sheet card is drawn; it keeps the tricks and flaws tables out of gf-client.js.
@@ -98,12 +99,8 @@ const targets = [
       options: { outfile: "plugin/public/javascripts/gf-sheet-checks.js",
         platform: "browser", format: "iife", globalName: "GfSheetChecks", target: "es2020", minify: true },
     },
-    {
-      // The beacon check gf-verify.js loads only where a drand beacon is used (BLS12-381: most of the verifier's weight).
-      entry: "src/plugin-client/verify-beacon-page.ts",
-      options: { outfile: "plugin/public/javascripts/gf-verify-beacon.js",
-        platform: "browser", format: "iife", globalName: "GfVerifyBeacon", target: "es2020", minify: true },
-    },
+    // The beacon check gf-verify.js loads only where a drand beacon is used (BLS on BLS12-381's G1), sharing gf-verify.js's @noble parts (plugin-data.ts beaconBundle).
+    fromRegistry(games.beaconBundle()),
     {
       // The page's side of the verifier worker: starts gf-verify.js as a Web Worker (verifier-worker.ts).
       entry: "src/plugin-client/verifier-worker.ts",

@@ -20,7 +20,8 @@
 // also prints what each cold first batch's main-thread time is made of (a DevTools trace, self time by event).
 // Beside them, in the same page and run, the bare WebCrypto Ed25519 check of the same 200 signatures.
 // Targets: cold < 150 ms, warm < 50 ms, in both (the dice issue's unthrottled, the weight issue's 4×).
-// Rolls without a beacon (the BLS pairing is paid once per round, in gf-verify-beacon.js).
+// Rolls without a beacon (the BLS pairing is paid once per round, in gf-verify-beacon.js). The weight of a beacon operator's
+// page, gf-verify.js + gf-verify-beacon.js, is printed beside the same check built with @noble's full bls12_381.
 // Run: node bench/run.mjs badge
 import { build } from "esbuild";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -85,7 +86,15 @@ const verifierGz = gz(shipped), zodGz = gz(withZod.outputFiles[0]!.contents);
 console.log("The badge's verifier (gzip -9):");
 console.log(`  gf-verify.js as shipped        ${kb(verifierGz)} (${kb(shipped.length)} raw)   target ≤ 40 KB: ${verifierGz <= 40 * 1024 ? "met" : "MISSED"}`);
 console.log(`  the same with zod's parser     ${kb(zodGz)}   ratio ${(verifierGz / zodGz).toFixed(2)}×`);
-console.log(`  gf-verify-beacon.js (BLS12-381, only where a beacon is used) ${kb(gz(beaconScript))}; a beacon operator's page: ${kb(verifierGz + gz(beaconScript))}`);
+// A beacon operator's page loads gf-verify-beacon.js after gf-verify.js (BLS on G1, sharing gf-verify.js's @noble parts);
+// the baseline is the same beacon check as @noble's full bls12_381 built it before, built in this run.
+const beaconGz = gz(beaconScript), workerGz = gz(workerScript);
+const withFullBls = await build({ stdin: { contents: 'import { bls12_381 } from "@noble/curves/bls12-381.js"; export const check = (s, m, k) => bls12_381.shortSignatures.verify(s, m, k);',
+  resolveDir: ".", loader: "js" }, bundle: true, write: false, platform: "browser", format: "iife", globalName: "GfVerifyBeacon", target: "es2020",
+minify: true, legalComments: "none", logLevel: "error" });
+const fullBlsGz = gz(withFullBls.outputFiles[0]!.contents);
+console.log(`  gf-verify-beacon.js (BLS on G1, only where a beacon is used) ${kb(beaconGz)}; @noble's full bls12_381 alone ${kb(fullBlsGz)}`);
+console.log(`  a beacon operator's page: gf-verify.js + gf-verify-beacon.js ${kb(verifierGz + beaconGz)} (with gf-verify-worker.js, the page's side: ${kb(verifierGz + beaconGz + workerGz)}); with @noble's full bls12_381 it was at least ${kb(verifierGz + fullBlsGz)}   target ≤ 40 KB: ${verifierGz + beaconGz <= 40 * 1024 ? "met" : "MISSED"}`);
 
 const dir = mkdtempSync(join(tmpdir(), "gf-badge-"));
 const script = join(dir, "page.js");
@@ -229,5 +238,7 @@ for (const r of worker) {
     value: `${q(warmOf(r).map((x) => x.fullTask))}; bare WebCrypto in the page ${bare.toFixed(1)}`, target: "< 50 ms", met: warmTask(r) < 50 });
 }
 reportTarget("badge", { figure: "gf-verify.js (gzip -9)", value: kb(verifierGz), target: "≤ 40 KB", met: verifierGz <= 40 * 1024 });
+reportTarget("badge", { figure: "a beacon operator's page: gf-verify.js + gf-verify-beacon.js (gzip -9)",
+  value: `${kb(verifierGz + beaconGz)} (with @noble's full bls12_381 ≥ ${kb(verifierGz + fullBlsGz)})`, target: "≤ 40 KB", met: verifierGz + beaconGz <= 40 * 1024 });
 const met = (r: (typeof results)[number]) => spread(r.coldFirst).median < 150 && spread(r.coldAgain).median < 150 && warmTask(r) < 50;
-process.exitCode = allVerified && worker.every(met) && verifierGz <= 40 * 1024 ? 0 : 1;
+process.exitCode = allVerified && worker.every(met) && verifierGz + beaconGz <= 40 * 1024 ? 0 : 1;

@@ -1,21 +1,19 @@
 // The beacon check of a proof (docs/verifiable-dice.md §6): a drand round's BLS signature on G1,
-// verified with @noble/curves' BLS12-381 against the chain pinned in drand.ts. Runtime-neutral and
-// synchronous; a round costs one hash-to-curve and one pairing check (tens of ms in pure JS), so a
-// verifier keeps the rounds it has verified.
+// verified against the chain pinned in drand.ts by bls-g1-signature.ts (BLS12-381, verification only,
+// built on @noble's field arithmetic and SHA-256). Runtime-neutral and synchronous; a round costs one
+// hash-to-curve and one pairing check (tens of ms in pure JS), so a verifier keeps the rounds it has
+// verified.
 //
 // Strictness: a signature must be the canonical compressed encoding of a G1 point in the prime-order
 // subgroup, not the point at infinity. drand-client's @noble 1 reduced an x coordinate modulo p, so
 // "x + p" (possible when x < 2^381 − p, about a fifth of rounds) decoded to the same point under a
-// second spelling, and gave other faces. Re-encoding the point and comparing bytes refuses any
-// second spelling whatever the decoder does.
-import { bls12_381 } from "@noble/curves/bls12-381.js";
+// second spelling, and gave other faces. decodeSignature accepts exactly one spelling per point.
 import { sha256 } from "@noble/hashes/sha2.js";
 import { err, gfError, ok, type Result } from "../lib/result.js";
-import { equalBytes, fromHex, toHex } from "./bytes.js";
+import { decodePublicKey, decodeSignature, hashToG1, verifyShort, type G1Point, type G2Point } from "./bls-g1-signature.js";
+import { fromHex, toHex } from "./bytes.js";
 import { pinnedChainByHash, type DrandChain } from "./drand.js";
 import type { BeaconRef } from "./proof.js";
-
-const short = bls12_381.shortSignatures;
 
 /** The message drand signs for a round of an unchained scheme: SHA-256 of the round as u64 big-endian. */
 export function roundMessage(round: number): Uint8Array {
@@ -25,31 +23,24 @@ export function roundMessage(round: number): Uint8Array {
   return sha256(bytes);
 }
 
-/** True when `signature` is exactly the canonical compressed encoding of a non-identity G1 point. */
-export function isCanonicalG1(signature: Uint8Array): boolean {
-  if (signature.length !== 48) return false;
-  try {
-    const point = short.Signature.fromBytes(signature);
-    if (point.is0()) return false;
-    return equalBytes(short.Signature.toBytes(point), signature);
-  } catch {
-    return false;
-  }
-}
+/** True when `signature` is exactly the canonical compressed encoding of a G1 point of order r. */
+export const isCanonicalG1 = (signature: Uint8Array): boolean => decodeSignature(signature) !== undefined;
 
-const publicKeys = new Map<string, Uint8Array>();
+const publicKeys = new Map<string, G2Point | undefined>();
 
 /** True when `signature` is the chain's genuine beacon for `round`, canonically encoded. */
 export function isGenuineBeacon(chain: DrandChain, round: number, signature: Uint8Array): boolean {
-  if (!Number.isSafeInteger(round) || round < 1 || signature.length !== chain.signatureBytes) return false;
-  if (!isCanonicalG1(signature)) return false;
-  let key = publicKeys.get(chain.hash);
-  if (!key) { key = fromHex(chain.publicKey)!; publicKeys.set(chain.hash, key); }
-  try {
-    return short.verify(short.Signature.fromBytes(signature), short.hash(roundMessage(round), chain.dst), key);
-  } catch {
-    return false;
-  }
+  if (signature.length !== chain.signatureBytes) return false;
+  const point = decodeSignature(signature);
+  return point !== undefined && signs(chain, round, point);
+}
+
+/** The chain's key signs `round` with `point` (decoded, so canonical and in G1). */
+function signs(chain: DrandChain, round: number, point: G1Point): boolean {
+  if (!Number.isSafeInteger(round) || round < 1) return false;
+  if (!publicKeys.has(chain.publicKey)) publicKeys.set(chain.publicKey, decodePublicKey(fromHex(chain.publicKey) ?? new Uint8Array()));
+  const key = publicKeys.get(chain.publicKey);
+  return key !== undefined && verifyShort(point, hashToG1(roundMessage(round), chain.dst), key);
 }
 
 /** drand's randomness of a round: SHA-256 of its signature. */
@@ -62,12 +53,12 @@ export const beaconRandomness = (signature: Uint8Array): Uint8Array => sha256(si
 export function verifyBeaconRef(ref: BeaconRef, cache?: Set<string>): Result<DrandChain> {
   const chain = pinnedChainByHash(toHex(ref.chainHash));
   if (!chain) return err(gfError("dice.verify.beacon-chain", undefined, { got: toHex(ref.chainHash) }));
-  if (ref.signature.length !== chain.signatureBytes || !isCanonicalG1(ref.signature)) {
-    return err(gfError("dice.verify.beacon-encoding", undefined, { round: ref.round, chain: chain.name }));
-  }
+  // A kept round was decoded and checked with these very bytes.
   const key = `${chain.hash}:${ref.round}:${toHex(ref.signature)}`;
   if (cache?.has(key)) return ok(chain);
-  if (!isGenuineBeacon(chain, ref.round, ref.signature)) {
+  const point = ref.signature.length === chain.signatureBytes ? decodeSignature(ref.signature) : undefined;
+  if (!point) return err(gfError("dice.verify.beacon-encoding", undefined, { round: ref.round, chain: chain.name }));
+  if (!signs(chain, ref.round, point)) {
     return err(gfError("dice.verify.beacon", undefined, { round: ref.round, chain: chain.name }));
   }
   cache?.add(key);

@@ -148,6 +148,19 @@ export function formsBundle(folder: string, exists: (path: string) => boolean): 
       globalName: `GfGames[${JSON.stringify(`${folder}-forms`)}]`, target: "es2020", minify: true } };
 }
 
+/**
+ * gf-verify-beacon.js, the badge's beacon check (src/plugin-client/verify-beacon-page.ts): BLS on G1 of
+ * BLS12-381 (src/dice/bls-g1-signature.ts), a classic script defining GfVerifyBeacon. It is only ever
+ * loaded after gf-verify.js, so @noble's Field and sha256 are aliased to gf-verify.js's copies
+ * (src/plugin-client/verifier-shared.ts) instead of shipping twice.
+ */
+export function beaconBundle(): BundleBuild {
+  const shared = "./src/plugin-client/verifier-shared.ts";
+  return { outfile: "plugin/public/javascripts/gf-verify-beacon.js",
+    options: { entryPoints: ["src/plugin-client/verify-beacon-page.ts"], platform: "browser", format: "iife", globalName: "GfVerifyBeacon",
+      target: "es2020", minify: true, alias: { "@noble/curves/abstract/modular.js": shared, "@noble/hashes/sha2.js": shared } } };
+}
+
 /** Every game's forms script (formsBundle), in the registry's order; `exists` tells whether a file is there (node:fs existsSync). */
 export function formsBundles(folders: readonly string[], exists: (path: string) => boolean): BundleBuild[] {
   return folders.flatMap((f) => formsBundle(f, exists) ?? []);

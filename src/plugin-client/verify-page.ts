@@ -32,6 +32,9 @@ import { inWorker, serveVerifier } from "./worker-scope.js";
 
 // The roll cards' badge, drawn once this script is on the page (roll-check.ts loads it).
 export { queueRollCheck } from "./roll-badge.js";
+// What gf-verify-beacon.js, loaded after this script, takes from it rather than shipping again (verifier-shared.ts).
+export { Field } from "@noble/curves/abstract/modular.js";
+export { sha256 } from "@noble/hashes/sha2.js";
 
 export interface PageContext {
   /** Site setting gf_public_key. */

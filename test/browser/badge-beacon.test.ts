@@ -21,7 +21,7 @@ import { decodeProof } from "../../src/dice/proof.js";
 import { harness, type Harness } from "../service/harness.js";
 import { until } from "../support/until.js";
 import { badgePage } from "./support/badge-page.js";
-import { artifact, buildPageScript, type launch } from "./support/browser.js";
+import { artifact, buildPageScript, watchErrors, type launch } from "./support/browser.js";
 
 jest.setTimeout(150_000);
 const fixture = JSON.parse(readFileSync("test/fixtures/drand/quicknet-657413.json", "utf8")) as { beacon: { round: number } };
@@ -70,6 +70,7 @@ afterAll(async () => {
 });
 
 describe("a roll with a beacon is fully verified at once, and the card says what happens when the beacon is down", () => {
+  let seen: { topic: number; roll: number; detail: string } | undefined;
   it("the beacon down: no roll, the thread says the dice wait; up: the roll reads fully verified from its round, with no seed revealed", async () => {
     const posted = await h.post("alicia", "[gf-pool]\nd8 d6 d4\n[/gf-pool]");
     await h.sandbox.webhooks.idle();
@@ -104,5 +105,28 @@ describe("a roll with a beacon is fully verified at once, and the card says what
     expect(loaded).toEqual(["/plugins/genrefuzzion/javascripts/gf-verify-worker.js", "/plugins/genrefuzzion/javascripts/gf-verify.js",
       "/plugins/genrefuzzion/javascripts/gf-verify-beacon.js"]);
     expect(errors).toEqual([]);
+    seen = { topic: posted.topic_id, roll: roll.id, detail };
+  });
+
+  it("without Worker, the page loads the beacon check after the verifier, which lends it its @noble parts, and says the same", async () => {
+    if (!seen) throw new Error("the first test did not get a roll");
+    const other = await page.context().newPage();
+    const otherErrors = watchErrors(other);
+    const scripts: string[] = [];
+    other.on("request", (r) => { if (r.url().includes("/javascripts/gf-verify")) scripts.push(new URL(r.url()).pathname); });
+    await other.addInitScript(() => { delete (globalThis as { Worker?: unknown }).Worker; });
+    await other.goto(`${h.sandbox.url}/t/${seen.topic}`);
+    const card = other.locator(`.gf-post[data-post-id="${seen.roll}"] [data-gf-block=roll]`);
+    await other.waitForFunction((id) => ["verified", "signed", "failed"].includes(document.querySelector(`.gf-post[data-post-id="${id}"] [data-gf-block=roll]`)
+      ?.getAttribute("data-gf-verified") ?? ""), seen.roll);
+    await expect(card.getAttribute("data-gf-verified")).resolves.toBe("verified");
+    await card.getByRole("button").click();
+    await expect(card.locator(".gf-verify-detail").innerText()).resolves.toBe(seen.detail);
+    // On the main thread: the verifier and the beacon check, in that order, each once (no worker script).
+    expect(scripts.filter((u) => !u.endsWith("gf-verify-worker.js"))).toEqual(["/plugins/genrefuzzion/javascripts/gf-verify.js",
+      "/plugins/genrefuzzion/javascripts/gf-verify-beacon.js"]);
+    expect(await other.evaluate(() => typeof (globalThis as { GfVerifyBeacon?: unknown }).GfVerifyBeacon)).toBe("object");
+    expect(otherErrors).toEqual([]);
+    await other.close();
   });
 });

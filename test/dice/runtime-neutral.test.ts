@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 
 const NEUTRAL = ["verify.ts", "verify-beacon.ts", "verify-batch.ts", "beacon-fetch.ts", "well-known.ts", "notation.ts", "crypto-noble.ts", "drand.ts",
-  "roll-log.ts", "proof.ts", "ed25519-strict.ts"];
+  "roll-log.ts", "proof.ts", "ed25519-strict.ts", "bls-g1-signature.ts"];
 
 function closure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
