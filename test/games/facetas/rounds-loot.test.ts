@@ -29,6 +29,23 @@ describe("the end of a round", () => {
     expect(noLoot.phase).toEqual({ kind: "over", winner: null, how: "surrender" });
   });
 
+  test("FA-END-1 nothing is settled, looted or postponed before the World's turn is over, whoever leads (the original, lines 3, 59–62)", () => {
+    // Line 3: the higher result "al final del turno" wins; line 59: only "cuando ha terminado de realizar su
+    // turno el Mundo" is there a winner or a tie; line 62: the Protagonist behind pays PH then, not before.
+    const ahead = play(start(), roll("ana", P(1), "Cadáver", 5)).state;
+    const behind = play(start(), roll("ana", A(1), "Cadáver", 5)).state;
+    for (const s of [ahead, behind]) {
+      const turns = passRound(s);
+      for (let i = 0; i < turns.length - 1; i++) {
+        const { state, entries } = play(s, ...turns.slice(0, i + 1));
+        expect(state.phase.kind).toBe("turns");
+        expect(entries.filter((e) => /^FA-(END|LOOT)/.test(e.rule))).toEqual([]);
+        expect(awaited(state).map((w) => w.kind)).toEqual(["turn"]);
+      }
+      expect(play(s, ...turns).state.phase.kind).not.toBe("turns");
+    }
+  });
+
   test("FA-END-1 the higher sum wins once the World's turn is over", () => {
     const { state, entries } = lap(play(start(), roll("ana", P(1), "Cadáver", 5)).state);
     expect(entries).toContainEqual(expect.objectContaining({ rule: "FA-END-1", what: "5 against 1: the protagonist wins" }));

@@ -202,6 +202,26 @@ describe("resolution loop (GF-RES)", () => {
     expect(lost.scene?.outcome).toEqual({ how: "won", winner: "protagonist" });
   }));
 
+  it("GF-RES-4: GF-RES-5: no roll settles the scene, pays or charges anything until the other side answers or yields (the original, lines 424–457)", () => {
+    // Lines 424–426: after the protagonist's roll the antagonist chooses to yield or oppose; line 446: a
+    // result equal or higher "la escena continúa"; lines 454–457: a retry equal or higher lets the antagonist
+    // choose again, "hasta que alguien pierde o se rinde". Until then: no outcome, no points moved.
+    const unsettled = (s: ReturnType<typeof ready>, phase: string) => {
+      expect([s.phase, s.scene?.outcome, s.scene?.effectDone]).toEqual([phase, null, false]);
+      expect(s.ledger.filter((e) => /^GF-(YIELD|RATE|WIN)/.test(e.rule))).toEqual([]);
+      expect([bal(s, "ana"), bal(s, "beto")]).toEqual([{ pv: 0, pk: 0 }, { pv: 0, pk: 0 }]);
+    };
+    const opened = play(ready(), ana([cl("Bruja novata")], "d8:5"));
+    unsettled(opened, "a_decide");
+    const opposed = play(opened, beto([cl("Perezoso")], "d6:6"));
+    unsettled(opposed, "p_decide");
+    const retried = play(opposed, ana([cl("Bruja novata"), cl("Heredera")], "d8:4 d8:2"));
+    unsettled(retried, "a_decide");
+    const yielded = play(retried, aYield);
+    expect(yielded.scene?.outcome).toEqual({ how: "yielded", winner: "protagonist" });
+    expect([bal(yielded, "ana"), bal(yielded, "beto")]).toEqual([{ pv: 2, pk: 0 }, { pv: 0, pk: 2 }]);
+  });
+
   it("GF-RES-4: after being matched the protagonist retries or yields, and nothing else", () => checksRule(["GF-RES-4"], () => {
     const s = play(ready(), ana([cl("Bruja novata")], "d8:3"), beto([cl("Perezoso")], "d6:3"));
     refused(s, beto([cl("Perezoso"), cl("Mutante")], "d6:3 d6:4"), "scene.wrong-phase");

@@ -57,6 +57,19 @@ describe("Pujas Challenges", () => {
     refused(before, bid("bruno", 99, { option: "challenger" }), "pj.coins.short", "PJ-COIN-2");
   });
 
+  // Seed 003 l. 29: "Los jugadores que hubieran pasado pueden pujar más adelante. La puja prosigue hasta
+  // que todos los jugadores pasen": until everyone has passed in a row nothing is decided, whoever leads.
+  it("PJ-CHAL-5: no version wins while anyone may still bid; a player who passed bids again (l. 29)", () => {
+    const open = play(challenged(), bid("bruno", 2, { option: "challenger" }), bid("carla", 0), bid("ana", 0)).state;
+    expect(open.challenges["ch1"]).toMatchObject({ stage: "bidding" });
+    expect(decidedVersion(open.challenges["ch1"]!)).toBeUndefined();
+    // Carla passed, Ana bids, Bruno passes, and Carla, who had passed, bids again: still nobody has won.
+    const again = play(challenged(), bid("bruno", 2, { option: "challenger" }), bid("carla", 0), bid("ana", 3, { option: "challenged" }),
+      bid("bruno", 0), bid("carla", 1, { option: "challenged" })).state;
+    expect(again.challenges["ch1"]).toMatchObject({ stage: "bidding" });
+    expect(decidedVersion(again.challenges["ch1"]!)).toBeUndefined();
+  });
+
   // Seed 003 l. 28: "La solución que obtenga mayor número de monedas gana y no podrá volver
   // a ser puesta a prueba": the decided solution, whatever words a later Challenge uses, not only "that matter" as worded.
   it("PJ-CHAL-6: a version the bids decided cannot be Challenged again: bound to the Challenge, not to its words (l. 28)", () => {

@@ -153,6 +153,25 @@ describe("Pujas Complication rolls", () => {
     expect(even.state.complications["c1"]!.stage).toBe("rolling");
   });
 
+  it("PJ-CPX-4, PJ-CPX-6: no side wins and no prize is paid until a roll decides: not before everyone agrees, not on a tie (seed 003, lines 59, 62–64)", () => {
+    // Line 59: the dice roll "si todos los jugadores están de acuerdo"; line 62: the side with more successes
+    // wins; line 63: a tie rolls again with an Advantage die; line 64: coins are won by the winner and losers.
+    const undecided = (s: PjState) => {
+      expect(s.complications["c1"]).toMatchObject({ winner: null, prize: {} });
+      expect(s.bank).toBe(built().bank);
+    };
+    const halfAgreed = play(started(), { type: "dice", by: "bruno", complication: "c1", pool: "bruno", coins: 1, why: "x" }, { type: "resolve", by: "bruno", complication: "c1" }).state;
+    expect(halfAgreed.complications["c1"]).toMatchObject({ stage: "building", winner: null, prize: {} });
+    refused(halfAgreed, { type: "roll", complication: "c1", faces: { bruno: [1, 2, 3], ana: [] } }, "pj.complication.not-rolling");
+    const tie = play(built(), TIE);
+    undecided(tie.state);
+    expect(tie.entries.filter((e) => e.rule === "PJ-CPX-7")).toEqual([]);
+    const even = play(tie.state, EVEN);
+    undecided(even.state);
+    expect(even.entries.filter((e) => e.rule === "PJ-CPX-7")).toEqual([]);
+    expect(play(even.state, WIN).state.complications["c1"]).toMatchObject({ winner: "complication", stage: "narrating" });
+  });
+
   it("PJ-CPX-7, PJ-OWN-23, PJ-AMB-14: the winner's prize is the sum of its successful faces, each loser's 1 per die of the deciding roll, paid by the Bank", () => {
     const { state, entries } = play(built(), TIE, EVEN, WIN);
     expect(entries).toContainEqual(entry("PJ-CPX-7", { player: "bruno", amount: 6, from: "bank", to: "prize:bruno" }));
