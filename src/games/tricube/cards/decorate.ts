@@ -113,7 +113,10 @@ export async function decorateTricubeChallenge(element: HTMLElement, data: Data,
         const now = inForceFor(element, found.character);
         const t = appliedTable(element);
         const ended = t?.closed ? "closed" as const : t?.effort?.left === 0 ? "overcome" as const : undefined;
-        return { difficulty: now?.value ?? found.difficulty, quirkTaken: !!now?.parts.some((p) => QUIRK_PLACE.includes(p.rule)), ...(ended ? { ended } : {}) };
+        // The table waits for others (the GM's cost of a failure, TT-OUT-3): the service would refuse a roll.
+        const waitingOn = t?.waiting.length && !t.waiting.some((w) => w.replace(/^@/, "").toLowerCase() === me) ? t.waiting : undefined;
+        return { difficulty: now?.value ?? found.difficulty, quirkTaken: !!now?.parts.some((p) => QUIRK_PLACE.includes(p.rule)),
+          ...(ended ? { ended } : {}), ...(waitingOn ? { waitingOn } : {}) };
       });
       element.querySelector(".gf-tt-picker")?.remove();
       element.append(picker.element);

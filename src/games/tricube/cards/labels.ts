@@ -66,6 +66,7 @@ export const cardLabels = {
   pickerConcept: { es: "Fuera de mi concepto (un dado menos)", en: "Outside my concept (one die fewer)" },
   pickerQuirkTaken: { es: "Este desafío ya cuenta un defecto o una aflicción: solo uno por desafío", en: "This challenge already counts a quirk or an affliction: only one per challenge" },
   pickerClosed: { es: "El DJ ha cerrado este desafío: no admite más tiradas", en: "The GM has closed this challenge: it takes no more rolls" },
+  pickerWaiting: { es: "Ahora no te toca tirar: la mesa espera a {who}", en: "Not your roll now: the table waits for {who}" },
   pickerOvercome: { es: "Desafío superado: no le quedan fichas de esfuerzo, no admite más tiradas", en: "Challenge overcome: no effort tokens left, it takes no more rolls" },
   pickerDice: { es: "Tirarás {dice}d6 contra {difficulty}", en: "You will roll {dice}d6 against {difficulty}" },
   pickerDiceOpposed: { es: "Tirarás {dice}d6 contra el dado más alto de {opponent}", en: "You will roll {dice}d6 against {opponent}'s highest die" },

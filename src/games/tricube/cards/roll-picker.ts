@@ -15,6 +15,8 @@ export interface InForce {
   readonly quirkTaken: boolean;
   /** The challenge takes no more rolls: the GM closed it, or its effort tokens are gone (TT-EFF-2). */
   readonly ended?: "closed" | "overcome";
+  /** The table waits for others, not the reader (the GM's cost of a failure, TT-OUT-3): a roll now is refused. */
+  readonly waitingOn?: readonly string[];
 }
 
 /**
@@ -50,10 +52,13 @@ export function rollPicker(host: Pick<GfHost, "lang" | "composeReply">, o: RollO
     // The service would refuse a roll now: the button retires (hidden, not greyed: a control shows only
     // while its action is open), the note says why, and an open form goes.
     if (!button) return;
-    button.hidden = !!now.ended;
-    ended.hidden = !now.ended;
-    ended.textContent = now.ended ? label(now.ended === "closed" ? "pickerClosed" : "pickerOvercome", lang) : "";
-    if (now.ended && !form.hidden) { form.hidden = true; button.setAttribute("aria-expanded", "false"); }
+    const waiting = !now.ended && now.waitingOn?.length ? now.waitingOn : undefined;
+    const retired = !!now.ended || !!waiting;
+    button.hidden = retired;
+    ended.hidden = !retired;
+    ended.textContent = now.ended ? label(now.ended === "closed" ? "pickerClosed" : "pickerOvercome", lang)
+      : waiting ? label("pickerWaiting", lang, { who: waiting.join(", ") }) : "";
+    if (retired && !form.hidden) { form.hidden = true; button.setAttribute("aria-expanded", "false"); }
   };
   let button: HTMLButtonElement | undefined;
   const ended = h("p", { id: endedId, class: "gf-picker-note", "data-gf-kind": "ended", hidden: true });

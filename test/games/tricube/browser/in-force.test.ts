@@ -241,6 +241,29 @@ describe("an open roll picker follows the table", () => {
     await page.close();
   });
 
+  it.each(["es", "en"] as const)("TT-OUT-3: while the table waits for the GM to cost a failure, the reader's Roll retires and says whom it waits for; the next table brings it back (%s)", async (lang) => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    // Maga failed: the service waits for the GM's cost (TT-OUT-3), and would refuse her roll (TT-EFF-3).
+    const failed = "[tt-mesa desafio=muralla]\nesfuerzo: 3/3\ndificultad Maga: 5\ndificultad Enano: 5\nespera: dj\n[/tt-mesa]";
+    const { arrive } = await topic(page, lang, [{ user: "dj", raw: CHALLENGE }, { user: "gf-dice", raw: PLAIN }]);
+    const card = challengeCard(page);
+    const button = card.locator("[data-gf-action=tt-roll]");
+    await button.click();
+    await card.locator("form.gf-picker").waitFor();
+    await arrive([{ user: "gf-dice", raw: failed }]);
+    await card.locator("form.gf-picker").waitFor({ state: "hidden" });
+    await button.waitFor({ state: "hidden" });
+    await expect(card.locator("[data-gf-kind=ended]").innerText()).resolves.toBe(lang === "en"
+      ? "Not your roll now: the table waits for dj" : "Ahora no te toca tirar: la mesa espera a dj");
+    // The GM costed it: the table waits for Maga's player again.
+    await arrive([{ user: "gf-dice", raw: PLAIN }]);
+    await button.waitFor({ state: "visible" });
+    expect(await card.locator("[data-gf-kind=ended]").isHidden()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("a first table that arrives after the picker was built from the GM's difficulty moves it", async () => {
     const page = await browser.context.newPage();
     const { arrive } = await topic(page, "es", [{ user: "dj", raw: CHALLENGE }]);
