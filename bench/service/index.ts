@@ -32,7 +32,8 @@ import { discourseClient } from "../../src/service/discourse/client.js";
 import { signWebhook } from "../../src/service/discourse/signature.js";
 import { jsonLog } from "../../src/service/log.js";
 import { startService } from "../../src/service/service.js";
-import { GAME_SERVICES } from "../../src/games/server-games.js";
+import { GAMES } from "../../src/games/games.js";
+import { FLOWS, GAME_SERVICES } from "../../src/games/server-games.js";
 import { openSqliteStore } from "../../src/service/store/sqlite-store.js";
 import { reportTarget, spread } from "../support/targets.js";
 
@@ -42,7 +43,10 @@ const ROUNDS = Number(process.env.GF_BENCH_ROUNDS ?? 5);
 const MEMORY_EVENTS = Number(process.env.GF_BENCH_MEMORY_EVENTS ?? 100_000);
 const CONCURRENCY = 32;
 
-interface Forum { url: string; apiKey: string; topicId: number; categoryId: number; close(): void }
+interface Forum { url: string; apiKey: string; topicId: number; categoryId: number; playerIds: number[]; close(): void }
+
+/** The posts' authors: users of the forum, as every real post's author is (the replies mention them). */
+const PLAYERS = Array.from({ length: 50 }, (_, i) => `player${i}`);
 
 /** The sandbox forum in a child process, so its growing post list is not in the measured heap. */
 async function forumChild(): Promise<Forum> {
@@ -57,7 +61,7 @@ async function forumChild(): Promise<Forum> {
 
 
 function payload(forum: Forum, i: number): string {
-  return JSON.stringify({ post: { id: 1_000 + i, username: `player${i % 50}`, user_id: 10 + (i % 50), topic_id: forum.topicId,
+  return JSON.stringify({ post: { id: 1_000 + i, username: PLAYERS[i % 50], user_id: forum.playerIds[i % 50], topic_id: forum.topicId,
     post_number: 2 + i, raw: `Turno ${i}\n\n[gf-pool]\nd8 d8 d6 d${4 + 2 * (i % 5)}\n[/gf-pool]`, cooked: "<p>…</p>", version: 1,
     wiki: false, reply_to_post_number: null, topic_title: "Bench", category_id: forum.categoryId, category_slug: "partidas",
     topic_archetype: "regular", created_at: new Date().toISOString() } });
@@ -95,7 +99,8 @@ async function runService(forum: Forum, events: number, onProgress?: (done: numb
   const config = configSchema.parse({ listen: { port: 0 }, discourse: { url: forum.url, apiKey: forum.apiKey, apiUsername: "gf-dice",
     requestsPerMinute: 6_000 }, webhookSecret: SECRET, dataDir, database: join(dataDir, "gf.sqlite"), categories: [forum.categoryId],
     userRollsPerMinute: 1_000_000, outbox: { pollMs: 5, batch: Number(process.env.GF_BENCH_BATCH ?? 16) }, logLevel: "error" });
-  const service = await startService(config, { log: jsonLog({ level: "error" }), gameServices: GAME_SERVICES });
+  // Composed as `gf serve` composes it: every game's markup, flows and game services.
+  const service = await startService(config, { log: jsonLog({ level: "error" }), games: GAMES, flows: FLOWS, gameServices: GAME_SERVICES });
   // The bench sends faster than Discourse's 60/min would allow: lift the budget, measure the pipeline.
   const sentAt = new Float64Array(events);
   const latency = new Float64Array(events);
@@ -154,6 +159,15 @@ async function main(): Promise<void> {
   const gc = (globalThis as { gc?: () => void }).gc;
   const forum = await forumChild();
   try {
+    // One side alone, for a profiler (node --cpu-prof): no rounds, no ratios.
+    const only = process.env.GF_BENCH_ONLY;
+    if (only === "service" || only === "baseline") {
+      const run = only === "service" ? () => runService(forum, EVENTS) : () => runBaseline(forum, EVENTS, 1);
+      await run();
+      const r = await run();
+      console.log(`${only} alone: ${r.rate.toFixed(1)} events/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`);
+      return;
+    }
     await runBaseline(forum, 300, 99); // warm-up of both paths
     await runService(forum, 300);
     const f = (n: number) => n.toFixed(1);
@@ -199,9 +213,10 @@ async function main(): Promise<void> {
 
 // Entry: the parent measures; `--forum` is the child that hosts the sandbox forum.
 if (process.argv[2] === "--forum") {
-  const s = await startSandbox({ adminApiPerMinute: 100_000_000, serviceUsername: "gf-dice" });
+  const s = await startSandbox({ adminApiPerMinute: 100_000_000, serviceUsername: "gf-dice", players: ["alicia", ...PLAYERS] });
   const topic = s.forum.createTopic(s.forum.userByName("alicia")!, "Bench", "Escena", s.category.id);
-  process.stdout.write(JSON.stringify({ url: s.url, apiKey: s.apiKey, topicId: topic.topicId, categoryId: s.category.id }) + "\n");
+  process.stdout.write(JSON.stringify({ url: s.url, apiKey: s.apiKey, topicId: topic.topicId, categoryId: s.category.id,
+    playerIds: PLAYERS.map((p) => s.forum.userByName(p)!.id) }) + "\n");
 } else {
   await main();
 }

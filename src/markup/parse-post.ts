@@ -8,15 +8,26 @@ import { gameMarkup, type GfTokenMeta } from "./markdown-it-plugin.js";
 import type { GameParsedBlock, MarkupGame, PostBlock } from "./markup-game.js";
 import { splitLines } from "./source.js";
 
-/** One locator per list of games (a composition root builds its list once). */
-const locators = new WeakMap<readonly MarkupGame[], MarkdownIt>();
+/**
+ * The block locator of a list of games, and the test a post must pass to hold any of their blocks:
+ * "[" then one of their tags' prefixes ("fa-", "tt-"…), letters in any case. The block rule opens a
+ * block, a misspelt tag's included (tag-typo.ts: only among the tags of its prefix), only after that,
+ * so a post without it has none of these games' blocks, and is not parsed.
+ */
+interface Locator { readonly md: MarkdownIt; readonly mayHold: RegExp }
 
-function locatorFor(games: readonly MarkupGame[]): MarkdownIt {
+/** One locator per list of games (a composition root builds its list once). */
+const locators = new WeakMap<readonly MarkupGame[], Locator>();
+
+function locatorFor(games: readonly MarkupGame[]): Locator {
   let locator = locators.get(games);
   if (!locator) {
     // Discourse cooks with html: true; the html_block rule decides where blocks can start.
-    locator = new MarkdownIt({ html: true }).use(gameMarkup, { games });
-    locator.core.ruler.enableOnly(["normalize", "block"]);
+    const md = new MarkdownIt({ html: true }).use(gameMarkup, { games });
+    md.core.ruler.enableOnly(["normalize", "block"]);
+    // Prefixes are lower-case letters, digits and "-" (tagIndex refuses others); /i without /u folds ASCII letters only, as the rule does.
+    const prefixes = [...new Set(games.flatMap((g) => [...g.tags.keys()].map((t) => t.slice(0, t.indexOf("-") + 1))))];
+    locator = { md, mayHold: new RegExp(`\\[(?:${prefixes.join("|")})`, "i") };
     locators.set(games, locator);
   }
   return locator;
@@ -32,7 +43,9 @@ export function parseGamePost<P extends GameParsedBlock = GameParsedBlock>(
   raw: string, games: readonly MarkupGame<P>[], options: ParsePostOptions = {},
 ): PostBlock<P>[] {
   if (raw.indexOf("[") < 0) return [];
-  const tokens = locatorFor(games as readonly MarkupGame[]).parse(raw, { gfLocateOnly: true });
+  const locator = locatorFor(games as readonly MarkupGame[]);
+  if (!locator.mayHold.test(raw)) return [];
+  const tokens = locator.md.parse(raw, { gfLocateOnly: true });
   // The games asked for only: the rule also locates the platform's blocks (the roll card), which no game parses here.
   const located = tokens.filter((t) => t.type === "gf_block" && games.some((g) => g.game === (t.meta as GfTokenMeta).game));
   if (located.length === 0) return [];

@@ -107,9 +107,14 @@ function inertTagLine(line: string, tags: ReadonlySet<string>, cards: ReadonlySe
 export function guardReply(raw: string, intent: ReplyIntent, tags: ReadonlySet<string>, games: readonly MarkupGame[] = []): string {
   // Lines as markdown-it counts them (it reads "\r\n" and a lone "\r" as one line break each).
   const text = raw.replace(BIDI, "").replace(/\r\n?/g, "\n");
+  const lines = text.split("\n");
+  const guarded = lines.map((line) => defuseLine(inertTagLine(line, tags, intent.cards), intent.mentions));
+  // The literal lines only spare lines from the guard: when the guard changes no line, they change
+  // nothing, and the reply is found safe without parsing it (a roll's reply, whose only mention is
+  // its author and whose only block is its card, every time).
+  if (guarded.every((line, i) => line === lines[i])) return text;
   const literal = literalLines(text, intent.cards, games);
-  return text.split("\n").map((line, i) => (literal.has(i) ? line
-    : defuseLine(inertTagLine(line, tags, intent.cards), intent.mentions))).join("\n");
+  return lines.map((line, i) => (literal.has(i) ? line : guarded[i])).join("\n");
 }
 
 /** The names a reply may mention: those the forum confirms are its users (ForumUsers.find: no group, no mass mention). */

@@ -45,7 +45,7 @@ import { DiscourseError } from "./discourse/client.js";
 import type { DiscourseClient } from "./discourse/client.js";
 import type { Clock } from "./clock.js";
 import type { Log } from "./log.js";
-import type { OutboxClaim, OutboxItem, Store } from "./store/store.js";
+import type { OutboxClaim, OutboxItem, SentMark, Store } from "./store/store.js";
 
 /** The worker no longer holds the item it was about to send (or holds too little of its lease to send it). */
 class LeaseLost extends Error {}
@@ -77,6 +77,8 @@ export class OutboxWorker {
   private wake: (() => void) | undefined;
   private kicked = false;
   private lastRevival = -Infinity;
+  /** Sends the forum took, waiting for the loop's next claim to mark them sent in its transaction. */
+  private settling: { readonly mark: SentMark; resolve(): void; reject(e: unknown): void }[] = [];
   /** Called with each item once it is sent (the bench measures latency with it). */
   onSent: ((item: OutboxItem, at: number) => void) | undefined;
   /**
@@ -114,10 +116,16 @@ export class OutboxWorker {
     const inFlight = new Set<Promise<void>>();
     while (this.running) {
       let claimed: OutboxItem[] = [];
-      const free = this.options.batch - inFlight.size;
+      // The sends done since the last claim are marked sent in the claim's transaction, and their slots refilled by it.
+      const settling = this.settling.splice(0);
+      const free = this.options.batch - inFlight.size + settling.length;
       if (free > 0) {
-        try { claimed = await this.store.claimOutbox(this.clock.now(), this.options.leaseMs, free); } catch (e) {
+        try {
+          claimed = await this.store.claimOutbox(this.clock.now(), this.options.leaseMs, free, settling.map((s) => s.mark));
+          for (const s of settling) s.resolve();
+        } catch (e) {
           this.log.error("outbox: store failure", { error: e });
+          for (const s of settling) s.reject(e);
         }
         for (const item of claimed) {
           const p: Promise<void> = this.deliver(item).finally(() => { inFlight.delete(p); this.kick(); });
@@ -137,7 +145,23 @@ export class OutboxWorker {
       }
       this.kicked = false;
     }
+    // Stopping: the sends still in flight mark themselves sent (settle, once the loop has stopped).
+    for (const s of this.settling.splice(0)) this.store.markSent(s.mark.id, s.mark.postId, s.mark.postNumber, s.mark.at).then(s.resolve, s.reject);
     await Promise.allSettled([...inFlight]);
+  }
+
+  /**
+   * Marks a sent item sent; resolves once that is committed. While the loop runs, the mark waits for
+   * its next claim (woken now, in this same turn), which writes it in the claim's transaction: one
+   * commit marks what a round of sends took and claims what refills their slots. Otherwise (stopping,
+   * or runOnce without the loop) it is written on its own.
+   */
+  private settle(mark: SentMark): Promise<void> {
+    if (!this.running || !this.loop) return this.store.markSent(mark.id, mark.postId, mark.postNumber, mark.at);
+    return new Promise<void>((resolve, reject) => {
+      this.settling.push({ mark, resolve, reject });
+      this.kick();
+    });
   }
 
   /** Claims one batch and sends it; returns how many items it handled. */
@@ -203,7 +227,7 @@ export class OutboxWorker {
           originalText: item.originalText ?? "" }, guard);
         sent = { id: post.id, postNumber: post.post_number };
       }
-      await this.store.markSent(item.id, sent.id, sent.postNumber, this.clock.now());
+      await this.settle({ id: item.id, postId: sent.id, postNumber: sent.postNumber, at: this.clock.now() });
       log.info("outbox: sent", { sentPostId: sent.id });
       this.onSent?.(item, this.clock.now());
       this.forumAnswered();

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { MIGRATIONS } from "../../src/service/store/migrations.js";
 import { openStore } from "../../src/service/store/open-store.js";
+import { DUE_SQL } from "../../src/service/store/sqlite-store.js";
 import type { NewOutboxItem, RollRecord, Store } from "../../src/service/store/store.js";
 import { createDatabase, startPgCluster } from "./pg-cluster.js";
 import type { PgCluster } from "./pg-cluster.js";
@@ -74,6 +75,28 @@ describe.each(backends)("store (%s)", (_name, open) => {
       const [k2] = await s.claimOutbox(6_000, 500, 10);
       expect(await s.markDead(k2!, "422", "refused")).toBe(true);
       expect(await s.outboxCounts()).toEqual({ pending: 0, sent: 1, dead: 1 });
+    } finally { await s.close(); }
+  });
+
+  it("claims oldest due first, and marks sent items in the claim that refills their slots", async () => {
+    const s = await open();
+    try {
+      for (const [key, createdAt] of [["a", 1_000], ["b", 1_100], ["c", 1_200]] as const) await s.enqueue(reply(key, { createdAt }));
+      const [a] = await s.claimOutbox(2_000, 500, 1);
+      // "a" failed and waits for its retry at 2_300, after "b" and "c" became due: they go first.
+      expect(await s.markRetry(a!, 2_300, "502", false)).toBe(true);
+      const claimed = await s.claimOutbox(2_400, 500, 3);
+      expect(claimed.map((i) => i.key)).toEqual(["b", "c", "a"]);
+      // Not yet due, or held by a lease: never claimed, whatever comes before it.
+      await s.enqueue(reply("d", { createdAt: 9_000 }));
+      expect(await s.claimOutbox(2_500, 500, 3)).toEqual([]);
+      // The sent marks go with the next claim, in its transaction; a claim of none only marks.
+      const [b, c] = claimed;
+      expect((await s.claimOutbox(9_000, 500, 3, [{ id: b!.id, postId: 50, postNumber: 4, at: 9_000 }, { id: c!.id, postId: 51, postNumber: 5, at: 9_000 }]))
+        .map((i) => i.key)).toEqual(["a", "d"]);
+      expect(await s.outboxCounts()).toEqual({ pending: 2, sent: 2, dead: 0 });
+      expect(await s.claimOutbox(9_100, 500, 0, [{ id: a!.id, postId: 52, postNumber: 6, at: 9_100 }])).toEqual([]);
+      expect(await s.outboxCounts()).toEqual({ pending: 1, sent: 3, dead: 0 });
     } finally { await s.close(); }
   });
 
@@ -274,5 +297,16 @@ describe("store migrations", () => {
     const db = new Database(file, { readonly: true });
     expect(db.prepare("SELECT version FROM gf_migrations ORDER BY version").all()).toEqual(MIGRATIONS.map((m) => ({ version: m.version })));
     db.close();
+  });
+});
+
+describe("store (sqlite) outbox claim", () => {
+  it("walks the due index in its order: no sort of the whole backlog on every claim", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "gf-store-")), "gf.sqlite");
+    await (await openStore(file)).close();
+    const db = new Database(file, { readonly: true });
+    const plan = db.prepare(`EXPLAIN QUERY PLAN ${DUE_SQL}`).all(1, 1, 16) as { detail: string }[];
+    db.close();
+    expect(plan.map((r) => r.detail)).toEqual([expect.stringContaining("USING INDEX outbox_due")]);
   });
 });

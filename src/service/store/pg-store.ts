@@ -4,7 +4,7 @@
 import pg from "pg";
 import { MIGRATIONS } from "./migrations.js";
 import { claimFromRow, deadItemFromRow, outboxItemFromRow, reviveSql, sheetFromRow } from "./sqlite-store.js";
-import type { CommitRolls, CommitScene, FlowState, NewOutboxItem, PointsEntry, PostOutcome, RollRecord, SceneState, Store } from "./store.js";
+import type { CommitRolls, CommitScene, FlowState, NewOutboxItem, OutboxItem, PointsEntry, PostOutcome, RollRecord, SceneState, Store } from "./store.js";
 
 type Row = Record<string, unknown>;
 
@@ -49,6 +49,17 @@ export async function openPgStore(connectionString: string): Promise<Store> {
       await c.query("ROLLBACK").catch(() => {});
       throw e;
     } finally { c.release(); }
+  }
+
+  const markSentSql = `UPDATE outbox SET state = 'sent', sent_post_id = $1, sent_post_number = $2, sent_at = $3, in_doubt = 0, lease_until = 0 WHERE id = $4`;
+  /** Due items no other worker holds, oldest due first (the due index's order), claimed. */
+  async function claimDue(db: Pick<pg.Pool, "query">, now: number, leaseMs: number, limit: number): Promise<OutboxItem[]> {
+    const r = await db.query(`WITH due AS (
+        SELECT id, in_doubt, lease_until FROM outbox WHERE state = 'pending' AND next_attempt_at <= $1 AND lease_until <= $1
+        ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
+      UPDATE outbox o SET attempts = o.attempts + 1, lease_until = $2, in_doubt = 1 FROM due WHERE o.id = due.id
+      RETURNING o.*, due.in_doubt AS was_in_doubt, due.lease_until AS lease_before`, [now, now + leaseMs, limit]);
+    return r.rows.map((x: Row) => outboxItemFromRow(x, x.was_in_doubt, x.lease_before)).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.id - b.id);
   }
 
   // Any unique key: the block already rolled, or the log's seq taken by a concurrent roller.
@@ -120,17 +131,16 @@ export async function openPgStore(connectionString: string): Promise<Store> {
       const r = await pool.query(`SELECT COUNT(*) AS n FROM rolls WHERE user_id = $1 AND created_at >= $2`, [userId, since]);
       return Number(r.rows[0].n);
     },
-    async claimOutbox(now, leaseMs, limit) {
-      const r = await pool.query(`WITH due AS (
-          SELECT id, in_doubt, lease_until FROM outbox WHERE state = 'pending' AND next_attempt_at <= $1 AND lease_until <= $1
-          ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
-        UPDATE outbox o SET attempts = o.attempts + 1, lease_until = $2, in_doubt = 1 FROM due WHERE o.id = due.id
-        RETURNING o.*, due.in_doubt AS was_in_doubt, due.lease_until AS lease_before`, [now, now + leaseMs, limit]);
-      return r.rows.map((x: Row) => outboxItemFromRow(x, x.was_in_doubt, x.lease_before)).sort((a, b) => a.id - b.id);
+    async claimOutbox(now, leaseMs, limit, sent = []) {
+      if (sent.length === 0) return claimDue(pool, now, leaseMs, limit);
+      // The sent marks and the claim in one transaction (one commit), as the SQLite store does.
+      return tx(async (c) => {
+        for (const m of sent) await c.query(markSentSql, [m.postId, m.postNumber, m.at, m.id]);
+        return claimDue(c, now, leaseMs, limit);
+      });
     },
     async markSent(id, postId, postNumber, now) {
-      await pool.query(`UPDATE outbox SET state = 'sent', sent_post_id = $1, sent_post_number = $2, sent_at = $3, in_doubt = 0, lease_until = 0 WHERE id = $4`,
-        [postId, postNumber, now, id]);
+      await pool.query(markSentSql, [postId, postNumber, now, id]);
     },
     // A claim is (id, attempts): every later claim counts an attempt, so a stale worker's update matches
     // nothing. Under READ COMMITTED an UPDATE waiting on a claim's row lock re-checks `attempts` after it.

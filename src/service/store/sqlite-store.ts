@@ -8,7 +8,7 @@ import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { MIGRATIONS, playerFromReason } from "./migrations.js";
-import type { CommitRolls, CommitScene, DeadItem, FlowState, DeadReason, NewOutboxItem, OutboxItem, OutcomeKey, PostOutcome, PointsClaim, PointsEntry, SceneState, Store, StoredSheet } from "./store.js";
+import type { CommitRolls, CommitScene, DeadItem, SentMark, FlowState, DeadReason, NewOutboxItem, OutboxItem, OutcomeKey, PostOutcome, PointsClaim, PointsEntry, SceneState, Store, StoredSheet } from "./store.js";
 
 type Row = Record<string, unknown>;
 
@@ -23,6 +23,13 @@ export function outboxItemFromRow(r: Row, wasInDoubt: unknown, leaseBefore: unkn
     nextAttemptAt: Number(r.next_attempt_at),
   };
 }
+
+/**
+ * The items a claim takes: due, unleased, oldest due first, in the order of the index outbox_due
+ * (state, next_attempt_at, id), so the walk stops after `limit` of them, past at most the items in
+ * flight. In id order it read and sorted every due item, the whole backlog, on each claim.
+ */
+export const DUE_SQL = `SELECT * FROM outbox WHERE state = 'pending' AND next_attempt_at <= ? AND lease_until <= ? ORDER BY next_attempt_at, id LIMIT ?`;
 
 export function openSqliteStore(file: string): Store {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
@@ -48,7 +55,7 @@ export function openSqliteStore(file: string): Store {
       VALUES (@key, @kind, @topicId, @postId, @replyToPostNumber, @raw, @editReason, @originalText, @createdAt, @createdAt)
       ON CONFLICT (key) DO NOTHING`),
     countRolls: db.prepare(`SELECT COUNT(*) AS n FROM rolls WHERE user_id = ? AND created_at >= ?`),
-    due: db.prepare(`SELECT * FROM outbox WHERE state = 'pending' AND next_attempt_at <= ? AND lease_until <= ? ORDER BY id LIMIT ?`),
+    due: db.prepare(DUE_SQL),
     claim: db.prepare(`UPDATE outbox SET attempts = attempts + 1, lease_until = ?, in_doubt = 1 WHERE id = ? RETURNING *`),
     sent: db.prepare(`UPDATE outbox SET state = 'sent', sent_post_id = ?, sent_post_number = ?, sent_at = ?, in_doubt = 0, lease_until = 0 WHERE id = ?`),
     // A claim is (id, attempts): every later claim counts an attempt, so a stale worker's update matches nothing.
@@ -166,9 +173,35 @@ export function openSqliteStore(file: string): Store {
     return true;
   });
 
-  const claim = db.transaction((now: number, leaseMs: number, limit: number): OutboxItem[] =>
-    (q.due.all(now, now, limit) as Row[]).map((before) =>
-      outboxItemFromRow(q.claim.get(now + leaseMs, before.id) as Row, before.in_doubt, before.lease_until)));
+  /**
+   * Group commit of the posts seen (markSeen, one per webhook, after its handlers): each is written
+   * as before, by its own statement, but those asked for within one turn of the event loop share one
+   * transaction, so one WAL commit instead of one each. A caller's promise settles only once its mark
+   * is committed, so nothing acts on a mark before it is durable; nothing runs inside an open
+   * transaction across turns (the marks wait as closures and run together at the flush). Only marks
+   * off the outbox's path wait for a turn: a send's own writes (claim, lease, sent) never do.
+   */
+  const marks: { run: () => unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
+  const flushMarks = db.transaction((batch: typeof marks): { ok: boolean; value: unknown }[] => batch.map((m) => {
+    // A statement's error undoes that statement only (SQLite); one that ends the transaction fails them all.
+    try { return { ok: true, value: m.run() }; } catch (e) { if (!db.inTransaction) throw e; return { ok: false, value: e }; }
+  }));
+  const flush = () => {
+    const batch = marks.splice(0);
+    if (batch.length === 0) return;
+    let results: { ok: boolean; value: unknown }[];
+    try { results = flushMarks(batch); } catch (e) { for (const m of batch) m.reject(e); return; }
+    batch.forEach((m, i) => (results[i]!.ok ? m.resolve(results[i]!.value) : m.reject(results[i]!.value)));
+  };
+  const mark = <T>(run: () => T): Promise<T> => new Promise<T>((resolve, reject) => {
+    if (marks.push({ run, resolve: resolve as (v: unknown) => void, reject }) === 1) setImmediate(flush);
+  });
+
+  const claim = db.transaction((now: number, leaseMs: number, limit: number, sent: readonly SentMark[]): OutboxItem[] => {
+    for (const m of sent) q.sent.run(m.postId, m.postNumber, m.at, m.id);
+    return (q.due.all(now, now, limit) as Row[]).map((before) =>
+      outboxItemFromRow(q.claim.get(now + leaseMs, before.id) as Row, before.in_doubt, before.lease_until));
+  });
 
   return {
     dialect: "sqlite",
@@ -190,7 +223,7 @@ export function openSqliteStore(file: string): Store {
         topicId: Number(r.topic_id), postId: Number(r.post_id) }));
     },
     async countRollsSince(userId, since) { return Number((q.countRolls.get(userId, since) as Row).n); },
-    async claimOutbox(now, leaseMs, limit) { return claim(now, leaseMs, limit); },
+    async claimOutbox(now, leaseMs, limit, sent = []) { return claim(now, leaseMs, limit, sent); },
     async markSent(id, postId, postNumber, now) { q.sent.run(postId, postNumber, now, id); },
     async renewLease(claim, until) { return q.renew.run(until, claim.id, claim.attempts).changes === 1; },
     async markRetry(claim, at, error, certain) { return q.retry.run(at, error, certain ? 1 : 0, claim.id, claim.attempts).changes === 1; },
@@ -206,7 +239,7 @@ export function openSqliteStore(file: string): Store {
     async raiseMark(name, value) { q.raiseMark.run(name, value); },
     async setMark(name, value) { if (value === null) q.dropMark.run(name); else q.setMark.run(name, value); },
     async seenVersion(postId) { const r = q.seen.get(postId) as Row | undefined; return r ? Number(r.last_version) : null; },
-    async markSeen(postId, topicId, version, now, digest) { q.seenAt.run(postId, topicId, version, now, digest ?? null); },
+    async markSeen(postId, topicId, version, now, digest) { await mark(() => q.seenAt.run(postId, topicId, version, now, digest ?? null)); },
     async seenPost(postId) {
       const r = q.seenPost.get(postId) as Row | undefined;
       return r ? { version: Number(r.last_version), digest: r.last_digest == null ? null : String(r.last_digest) } : null;
@@ -281,7 +314,7 @@ export function openSqliteStore(file: string): Store {
       try { return decideClaim(id, state, points, outbox); } catch (x) { if (x instanceof Conflict) return false; throw x; }
     },
     async pointsBalance(character, kind) { return Number((q.balance.get(character, kind) as Row).n); },
-    async close() { db.close(); },
+    async close() { if (marks.length) flush(); db.close(); },
   };
 }
 

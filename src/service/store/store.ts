@@ -201,6 +201,14 @@ export interface OutboxCounts { readonly pending: number; readonly sent: number;
  */
 export type OutboxClaim = Pick<OutboxItem, "id" | "attempts">;
 
+/** An item the forum took: the post it made (none for a replay), and when. */
+export interface SentMark {
+  readonly id: number;
+  readonly postId: number | null;
+  readonly postNumber: number | null;
+  readonly at: number;
+}
+
 /** Why an item is dead: the forum never answered ("outage", revived once it is back), or said no for good ("refused"). */
 export type DeadReason = "outage" | "refused";
 
@@ -235,9 +243,12 @@ export interface Store {
   countRollsSince(userId: number, since: number): Promise<number>;
   /**
    * Claims up to `limit` due items no other worker holds, for `leaseMs`: counts the attempt and
-   * marks it in doubt. Under PostgreSQL, `FOR UPDATE SKIP LOCKED` keeps two instances apart.
+   * marks it in doubt. Oldest due first (by next attempt, then id), the order of the due index, so a
+   * claim reads no more of a backlog than it takes. Under PostgreSQL, `FOR UPDATE SKIP LOCKED` keeps
+   * two instances apart. `sent`: items the forum took, marked sent first in the same transaction
+   * (as markSent would), so a worker refills the slots its sends freed with one commit.
    */
-  claimOutbox(now: number, leaseMs: number, limit: number): Promise<OutboxItem[]>;
+  claimOutbox(now: number, leaseMs: number, limit: number, sent?: readonly SentMark[]): Promise<OutboxItem[]>;
   /**
    * Extends a claim's lease to `until`; false when the claim is no longer this worker's (a later
    * claim took the item, or it left the pending state). A worker checks this right before sending.

@@ -49,13 +49,15 @@ export function viewChanged(before: SheetView, after: SheetView): boolean {
 }
 
 const TABLE = new KeywordTable(SHEET_FIELDS);
+/** One list for every call: parseGamePost keeps its block locator per list, so a new list built a new markdown-it each time. */
+const MARKUP = [facetasMarkup()];
 const EXHAUSTED: Readonly<Record<string, string>> = { rasgo: "rasgo agotado", don: "don agotado", trait: "exhausted trait", gift: "exhausted gift" };
 const READY: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(EXHAUSTED).map(([k, v]) => [v, k]));
 const NEW_LINE: Readonly<Record<Lang, { ph: string; inspirations: string }>> = { es: { ph: "ph", inspirations: "inspiraciones" }, en: { ph: "ph", inspirations: "inspirations" } };
 
 /** The first readable sheet block of a post: its node and its lines. */
 export function findSheet(raw: string): Result<{ node: Extract<FacetasNode, { kind: "sheet" }>; lang: Lang; fields: KeywordLine[]; close: { start: number; indent: string } }, GfError> {
-  const blocks = parseGamePost(raw, [facetasMarkup()]);
+  const blocks = parseGamePost(raw, MARKUP);
   const b = blocks.find((x) => x.parsed.block === "sheet");
   if (!b) return err(gfError("fa.flow.sheet.none", "FA-SHEET-1"));
   if (b.parsed.errors.length || !b.parsed.node || b.parsed.node.kind !== "sheet" || b.parsed.closeLine === null) return err(gfError("fa.flow.sheet.unreadable", "FA-SHEET-1"));
