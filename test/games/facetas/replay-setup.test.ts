@@ -49,6 +49,17 @@ describe("a Facetas replay from a stated mid-conflict state", () => {
     expect(r.out).toContain("✓");
   });
 
+  it("FA-ROLE-1 FA-END-3 FA-LOOT-9: expect also states the conflict, its settings, the roles' holders, the hindering Traits, the PH spent postponing and the loot done", async () => {
+    const final = whole.steps.at(-1)!.state;
+    const stated = { conflict: final.conflict, settings: final.settings, players: { world: "dario", ally: "carla", adversary: "bruno", protagonist: "ana" },
+      hinderTraits: 0, postponed: 0, throughMain: null, lootDone: [], continuing: [] };
+    expect(await gf([...records, { expect: stated }])).toMatchObject({ code: 0, err: "" });
+    const wrong = await gf([...records, { expect: { players: { protagonist: "bruno", adversary: "ana" }, postponed: 1 } }]);
+    expect(wrong.code).toBe(1);
+    expect(wrong.out).toContain("expected postponed = 1, got 0");
+    expect(wrong.out).toContain('expected players = {"adversary":"ana","protagonist":"bruno"}');
+  });
+
   it("FA-SHEET-4 FA-ROLE-1: a state the rules cannot hold is refused at line 1, saying where and why", async () => {
     const mid = copy(whole.steps[10]!.state);
     const seven = await gf([{ setup: { state: { ...mid, dice: { ...mid.dice, protagonist: [7, ...mid.dice.protagonist.slice(1)] } } } }]);

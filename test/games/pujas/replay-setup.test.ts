@@ -40,6 +40,16 @@ describe("a Pujas replay from a stated mid-game state", () => {
     }
   });
 
+  it("PJ-SETUP-1 PJ-SETUP-2: expect also states the settings, the seats in order, who began the Tenets and the Events told", async () => {
+    const final = whole.steps.at(-1)!.state;
+    expect(await gf([...records, { expect: { settings: final.settings, players: ["ana", "bruno", "carla"], first: "ana", eventCount: final.eventCount } }]))
+      .toMatchObject({ code: 0, err: "" });
+    const wrong = await gf([...records, { expect: { players: ["bruno", "ana", "carla"], eventCount: final.eventCount + 1 } }]);
+    expect(wrong.code).toBe(1);
+    expect(wrong.out).toContain('expected players = ["bruno","ana","carla"], got ["ana","bruno","carla"]');
+    expect(wrong.out).toContain(`expected eventCount = ${final.eventCount + 1}, got ${final.eventCount}`);
+  });
+
   it("PJ-BID-5 PJ-AMB-03: through gf pujas replay, a stated campaign (coins, Narrator, table, Tenets, a faded scene) plays on from there", async () => {
     const state = {
       players: ["ana", "bruno", "carla"], first: "ana", purses: { ana: 10, bruno: 30, carla: 22 }, bank: 10,

@@ -71,6 +71,17 @@ describe("expect states everything the state holds; setup starts mid-game", () =
     expect(wrong.out).toContain("expected gate.difficulties = [4], got [5]");
   });
 
+  it("TT-MAG-3: a perk is stated by its name, or whole with its limitations", async () => {
+    const mage = { ...SETUP.setup.characters[0]!, perks: [{ name: "Piromancia", limitations: ["ritualistic"] }] };
+    const setup = { setup: { gm: "dj", characters: [mage, SETUP.setup.characters[1]!] } };
+    const stated = (perks: unknown[]) => gf(log(setup, { expect: { characters: { Maga: { perks } } } }));
+    expect(await stated([{ name: "Piromancia", limitations: ["ritualistic"] }])).toMatchObject({ code: 0, err: "" });
+    expect(await stated(["Piromancia"])).toMatchObject({ code: 0, err: "" });
+    const wrong = await stated([{ name: "Piromancia", limitations: [] }]);
+    expect(wrong.code).toBe(1);
+    expect(wrong.out).toContain('expected Maga.perks = [{"name":"Piromancia","limitations":[]}], got [{"name":"Piromancia","limitations":["ritualistic"]}]');
+  });
+
   it("TT-OUT-3: a replay may start from a state as the store keeps it, checked by the store's schema", async () => {
     const mid = play(start(), challenge("arrows", ["Enano"]), roll("bruno", "arrows", "Enano", [2, 2, 3])).state;
     const r = await gf(log({ setup: { state: mid } }, cost("arrows", "Enano", "resolve"), { expect: { characters: { Enano: { resolve: 2 } }, challenges: { arrows: { settled: [true] } } } }));

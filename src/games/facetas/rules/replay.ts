@@ -36,6 +36,18 @@ const expectation = z.object({
   freeRollUsed: z.boolean().optional(),
   threat: z.string().nullable().optional(),
   riskOverflow: z.array(z.string()).optional(),
+  /** FA-END-1: at a tie, the duelists who chose to play on (in any order); FA-LOOT-*: the loot's parts done (in any order). */
+  continuing: z.array(z.string()).optional(),
+  lootDone: z.array(z.string()).optional(),
+  /** FA-LOOT-9: the Protagonist's hindering Traits; FA-END-3: PH spent postponing defeat. */
+  hinderTraits: z.number().optional(),
+  postponed: z.number().optional(),
+  /** FA-LOOT-6: whether the Ally helps through their main character (null until said). */
+  throughMain: z.boolean().nullable().optional(),
+  /** The conflict's name, the table's settings and who holds each role, compared whole. */
+  conflict: z.string().optional(),
+  settings: z.record(z.string(), z.unknown()).optional(),
+  players: z.record(z.string(), z.string()).optional(),
   /** The rule IDs the last action posted, in any order. */
   rules: z.array(z.string()).optional(),
 });
@@ -82,6 +94,16 @@ function compare(s: FaState, want: Expectation, last: readonly LogEntry[]): GfEr
   if (want.threat !== undefined) differ("threat", s.adversary.threat ?? null, want.threat);
   if (want.riskOverflow !== undefined) differ("riskOverflow", [...s.riskOverflow].sort(), [...want.riskOverflow].sort());
   if (want.rules !== undefined) differ("rules", [...new Set(last.map((e) => e.rule))].sort(), [...new Set(want.rules)].sort());
+  if (want.continuing !== undefined) differ("continuing", s.phase.kind === "tie" ? [...s.phase.continuing].sort() : [], [...want.continuing].sort());
+  if (want.lootDone !== undefined) differ("lootDone", s.phase.kind === "loot" ? [...s.phase.done].sort() : [], [...want.lootDone].sort());
+  if (want.hinderTraits !== undefined) differ("hinderTraits", s.protagonist.hinderTraits, want.hinderTraits);
+  if (want.postponed !== undefined) differ("postponed", s.protagonist.postponed, want.postponed);
+  if (want.throughMain !== undefined) differ("throughMain", s.ally?.throughMain ?? null, want.throughMain);
+  if (want.conflict !== undefined) differ("conflict", s.conflict, want.conflict);
+  // Keys in a fixed order: an object's key order means nothing.
+  const sortedKeys = (o: object) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
+  if (want.settings !== undefined) differ("settings", sortedKeys(s.settings), sortedKeys(want.settings));
+  if (want.players !== undefined) differ("players", sortedKeys(s.players), sortedKeys(want.players));
   if (want.exhausted) {
     const now = [...s.protagonist.traits.filter((t) => t.exhausted), ...s.adversary.facets.filter((f) => f.exhausted)].map((x) => x.name).sort();
     differ("exhausted", now, [...want.exhausted].sort());

@@ -38,6 +38,8 @@ const expectation = z.object({
   challenges: z.record(z.string(), fields(["stage", "result", "next", "options", "challenger", "challenged", "matter", "of"])).optional(),
   /** Per Fine: open, loser, charged, votes. */
   fines: z.record(z.string(), fields(["open", "loser", "charged", "votes", "accuser", "accused"])).optional(),
+  /** The table's settings, its seats in order, who began the Tenets and how many Events were told, compared whole. */
+  settings: any, players: any, first: any, eventCount: any,
   /** Every coin accounted for: purses, table and prizes plus the Bank's takings equal the starting coins. */
   balanced: any,
   /** The rule IDs the last action posted, in any order. */
@@ -107,6 +109,9 @@ function compare(state: PjState, want: Expectation, last: readonly LedgerEntry[]
     for (const [k, v] of Object.entries(fields)) differ(`${id}.${k}`, (f as unknown as Record<string, unknown>)[k], v);
   }
   if (want.rules !== undefined) differ("rules", [...new Set(last.map((e) => e.rule))].sort(), [...new Set(want.rules)].sort());
+  // Keys in a fixed order: an object's key order means nothing.
+  const sortedKeys = (v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v);
+  for (const key of ["settings", "players", "first", "eventCount"] as const) if (want[key] !== undefined) differ(key, sortedKeys(state[key]), sortedKeys(want[key]));
   if (want.balanced !== undefined) {
     const b = coinsInPlay(state);
     differ("balanced", b.held + b.bank === b.started, want.balanced);

@@ -39,10 +39,16 @@ export type Replay = SharedReplay<TtState, Action, LedgerEntry>;
 const text = (v: unknown): string => (typeof v === "string" ? v : JSON.stringify(v) ?? "undefined");
 const names = (xs: readonly { name: string }[] | readonly string[]) => xs.map((x) => (typeof x === "string" ? x : x.name)).sort();
 /** Order means nothing in a character's lists of perks, quirks, afflictions and spells. */
-const unordered = (v: unknown): unknown => (Array.isArray(v) && v.every((x) => typeof x === "string") ? [...v].sort() : v);
+const unordered = (v: unknown): unknown => (Array.isArray(v) && v.every((x) => typeof x === "string") ? [...v].sort() : byName(v));
+const isNamed = (x: unknown): x is { name: string } => !!x && typeof x === "object" && typeof (x as { name?: unknown }).name === "string";
+/** A list of named entries stated whole (a perk with its limitations), in any order: sorted by name. */
+const byName = (v: unknown): unknown => (Array.isArray(v) && v.every(isNamed) ? [...v].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) : v);
 
-function characterField(c: Character, key: string): unknown {
-  if (key === "afflictions" || key === "perks" || key === "spells") return names(c[key]);
+/** A character's field as the expectation states it: a list of perks, afflictions or spells by names, or whole when stated whole. */
+function characterField(c: Character, key: string, wanted: unknown): unknown {
+  if (key === "afflictions" || key === "perks" || key === "spells") {
+    return Array.isArray(wanted) && wanted.length > 0 && wanted.every(isNamed) ? byName(c[key]) : names(c[key]);
+  }
   if (key === "quirks") return [...c.quirks].sort();
   return (c as unknown as Record<string, unknown>)[key];
 }
@@ -71,7 +77,7 @@ function compare(state: TtState, want: Expectation, last: readonly LedgerEntry[]
   for (const [name, fields] of Object.entries(want.characters ?? {})) {
     const c = state.characters[name];
     if (!c) { out.push(gfError("tt.no-such-character", undefined, { character: name })); continue; }
-    for (const [key, value] of Object.entries(fields)) if (value !== undefined) differ(`${name}.${key}`, characterField(c, key), unordered(value));
+    for (const [key, value] of Object.entries(fields)) if (value !== undefined) differ(`${name}.${key}`, characterField(c, key, value), unordered(value));
   }
   for (const [id, fields] of Object.entries(want.challenges ?? {})) {
     const ch = state.challenges[id];
