@@ -3,7 +3,7 @@
 // `gf <game> replay` and `gf <game> eval` from every game of the registry that has them, and owns
 // the rest once for every game: reading the file or standard input, the JSONL log, the check lines,
 // the JSON output and the exit codes. In src/lib because a game may not import the command.
-import type { Lang } from "./i18n.js";
+import { fill, type Catalogue, type Lang } from "./i18n.js";
 import type { Replay, ReplayStep } from "./replay.js";
 import type { GfError } from "./result.js";
 import type { SchemaLike } from "./strict-keys.js";
@@ -37,6 +37,29 @@ export function stringOption(values: OptionValues, name: string): string | undef
 
 export function flag(values: OptionValues, name: string): boolean {
   return values[name] === true;
+}
+
+/** The command's words for an option value it cannot take, the same in every game's tools. */
+const OPTION_MESSAGES = {
+  badNumber: { es: "--{name} debe ser un número entero de {min} a {max}, no «{value}»", en: "--{name} must be a whole number from {min} to {max}, not \"{value}\"" },
+  badChoice: { es: "--{name} admite {choices}, no «{value}»", en: "--{name} takes {choices}, not \"{value}\"" },
+} satisfies Catalogue;
+
+/** A whole-number option from `min` to `max` (one or two digits, a sign allowed), or undefined when not given; anything else is a CliError naming the range. */
+export function wholeOption(values: OptionValues, name: string, min: number, max: number, lang: Lang): number | undefined {
+  const v = stringOption(values, name);
+  if (v === undefined) return undefined;
+  const n = /^-?\d{1,2}$/.test(v) ? Number(v) : NaN;
+  if (!(n >= min && n <= max)) throw new CliError(fill(OPTION_MESSAGES.badNumber[lang], { name, min, max, value: v }));
+  return n;
+}
+
+/** One of `choices`, or undefined when not given; anything else is a CliError listing them. */
+export function choiceOption<T extends string>(values: OptionValues, name: string, choices: readonly T[], lang: Lang): T | undefined {
+  const v = stringOption(values, name);
+  if (v === undefined) return undefined;
+  if (!(choices as readonly string[]).includes(v)) throw new CliError(fill(OPTION_MESSAGES.badChoice[lang], { name, choices: choices.join(", "), value: v }));
+  return v as T;
 }
 
 /** Label/value lines, padded so the values line up. */

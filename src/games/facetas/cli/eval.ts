@@ -5,7 +5,7 @@
 // Ally's half-sum. For tables that play by hand and want the sums checked.
 import type { Lang } from "../../../lib/i18n.js";
 import { adversaryLossPh, allyHalf, bestPairing, checkPairing, facetasMessage, split, sum, UNMATCHED, worldLoot, type Side } from "../rules/index.js";
-import { CliError, flag, stringOption, type EvalTool, type OptionValues, table } from "../../../lib/game-tools.js";
+import { choiceOption, CliError, flag, stringOption, type EvalTool, table, wholeOption } from "../../../lib/game-tools.js";
 
 const WORDS = {
   protagonist: { es: "Protagonista", en: "Protagonist" },
@@ -26,9 +26,7 @@ const WORDS = {
   hinderPh: { es: "PH del Protagonista por estorbar (FA-LOOT-9)", en: "the Protagonist's PH for hindering (FA-LOOT-9)" },
   badDice: { es: "«{text}» no son dados de d6 (valores del 1 al 6)", en: "\"{text}\" are not d6 faces (values 1 to 6)" },
   noAgainst: { es: "falta --against: los dados del Adversario", en: "--against is missing: the Adversary's dice" },
-  badNumber: { es: "--{name} debe ser un número entero de {min} a {max}, no «{value}»", en: "--{name} must be a whole number from {min} to {max}, not \"{value}\"" },
   badPairs: { es: "--pairs da, por cada dado del ganador, el dado del perdedor (1 a {max}) o - si queda suelto, no «{value}»", en: "--pairs gives, for each of the winner's dice, the loser's die (1 to {max}) or - when unmatched, not \"{value}\"" },
-  badChoice: { es: "--{name} admite {choices}, no «{value}»", en: "--{name} takes {choices}, not \"{value}\"" },
 } as const;
 const w = (lang: Lang, key: keyof typeof WORDS, params: Record<string, string | number> = {}) =>
   WORDS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ""));
@@ -38,21 +36,6 @@ export function readD6(text: string, lang: Lang, max = 40): number[] {
   const tokens = text.replace(/[[\]]/g, " ").split(/[\s,\-–]+/).filter(Boolean);
   if (tokens.length === 0 || tokens.length > max || !tokens.every((t) => /^[1-6]$/.test(t))) throw new CliError(w(lang, "badDice", { text }));
   return tokens.map(Number);
-}
-
-function whole(values: OptionValues, name: string, min: number, max: number, lang: Lang): number | undefined {
-  const v = stringOption(values, name);
-  if (v === undefined) return undefined;
-  const n = /^\d{1,2}$/.test(v) ? Number(v) : NaN;
-  if (!(n >= min && n <= max)) throw new CliError(w(lang, "badNumber", { name, min, max, value: v }));
-  return n;
-}
-
-function choice<T extends string>(values: OptionValues, name: string, choices: readonly T[], fallback: T, lang: Lang): T {
-  const v = stringOption(values, name);
-  if (v === undefined) return fallback;
-  if (!(choices as readonly string[]).includes(v)) throw new CliError(w(lang, "badChoice", { name, choices: choices.join(", "), value: v }));
-  return v as T;
 }
 
 const insp = (xs: readonly number[], lang: Lang) => (xs.length ? xs.map((v) => `I=${v}`).join(", ") : w(lang, "none"));
@@ -79,12 +62,12 @@ export const facetasEval: EvalTool = {
     const againstText = stringOption(values, "against");
     if (againstText === undefined) throw new CliError(w(lang, "noAgainst"));
     const a = readD6(againstText, lang);
-    const postponed = whole(values, "postponed", 0, 99, lang) ?? 0;
-    const cap = whole(values, "cap", 5, 6, lang) ?? 5;
-    const count = choice(values, "adversary-ph", ["protagonist-dice", "loser-dice"] as const, "protagonist-dice", lang);
-    const rounding = choice(values, "rounding", ["down", "up"] as const, "down", lang);
-    const supported = stringOption(values, "world") === undefined ? null : choice(values, "world", ["protagonist", "adversary"] as const, "protagonist", lang);
-    const hindered = whole(values, "hindered", 0, 10, lang);
+    const postponed = wholeOption(values, "postponed", 0, 99, lang) ?? 0;
+    const cap = wholeOption(values, "cap", 5, 6, lang) ?? 5;
+    const count = choiceOption(values, "adversary-ph", ["protagonist-dice", "loser-dice"] as const, lang) ?? "protagonist-dice";
+    const rounding = choiceOption(values, "rounding", ["down", "up"] as const, lang) ?? "down";
+    const supported = choiceOption(values, "world", ["protagonist", "adversary"] as const, lang) ?? null;
+    const hindered = wholeOption(values, "hindered", 0, 10, lang);
     const sums = { protagonist: sum(p), adversary: sum(a) };
     const winner: Side | null = sums.protagonist === sums.adversary ? null : sums.protagonist > sums.adversary ? "protagonist" : "adversary";
     const rows: [string, string][] = [

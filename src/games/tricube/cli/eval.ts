@@ -5,7 +5,7 @@ import { parseRolled } from "../../../dice/notation.js";
 import type { Lang } from "../../../lib/i18n.js";
 import { gfError } from "../../../lib/result.js";
 import { outcomeOf, tricubeMessage, type Outcome } from "../rules/index.js";
-import { CliError, flag, stringOption, type EvalTool, type OptionValues, table } from "../../../lib/game-tools.js";
+import { CliError, flag, type EvalTool, table, wholeOption } from "../../../lib/game-tools.js";
 import { diceMessages } from "../../../dice/messages.js";
 import { localise } from "../../../lib/i18n.js";
 
@@ -25,19 +25,10 @@ const WORDS = {
   outcome: { es: "resultado", en: "outcome" },
   effort: { es: "fichas de esfuerzo", en: "effort tokens" },
   removed: { es: "quita {removed}, quedan {left}", en: "{removed} removed, {left} left" },
-  badNumber: { es: "--{name} debe ser un número entero de {min} a {max}, no «{value}»", en: "--{name} must be a whole number from {min} to {max}, not \"{value}\"" },
   count: { es: "Tricube tira de 1 a 3 dados, no {count}", en: "Tricube rolls 1 to 3 dice, not {count}" },
 } as const;
 const w = (lang: Lang, key: keyof typeof WORDS, params: Record<string, string | number> = {}) =>
   WORDS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ""));
-
-function whole(values: OptionValues, name: string, min: number, max: number, fallback: number, lang: Lang): number {
-  const v = stringOption(values, name);
-  if (v === undefined) return fallback;
-  const n = /^-?\d{1,2}$/.test(v) ? Number(v) : NaN;
-  if (!(n >= min && n <= max)) throw new CliError(w(lang, "badNumber", { name, min, max, value: v }));
-  return n;
-}
 
 /** Faces from "6 6 2", "[6, 6, 2]" or the dice core's "d6:6 d6:6 d6:2". */
 export function readFaces(text: string, lang: Lang): number[] {
@@ -71,11 +62,11 @@ export const tricubeEval: EvalTool = {
   },
   run: (values, positionals, lang) => {
     const faces = readFaces(positionals.join(" "), lang);
-    const base = whole(values, "difficulty", 4, 6, 5, lang);
-    const modifier = whole(values, "modifier", -3, 3, 0, lang);
+    const base = wholeOption(values, "difficulty", 4, 6, lang) ?? 5;
+    const modifier = wholeOption(values, "modifier", -3, 3, lang) ?? 0;
     const difficulty = base + modifier + (flag(values, "quirk") ? 1 : 0) - (flag(values, "karma") ? 1 : 0);
     const { outcome, hits } = outcomeOf(faces, difficulty, flag(values, "beat") ? "beat" : "meet");
-    const effort = stringOption(values, "effort") === undefined ? null : whole(values, "effort", 0, 99, 0, lang);
+    const effort = wholeOption(values, "effort", 0, 99, lang) ?? null;
     const removed = effort === null ? null : Math.min(hits, effort);
     if (flag(values, "json")) {
       return JSON.stringify({ faces, difficulty, hits, outcome, ...(effort === null ? {} : { effort: { removed, left: effort - removed! } }) }, null, 2);
