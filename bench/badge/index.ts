@@ -29,6 +29,7 @@ import { gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
+import { largest, TRACE_CATEGORIES, traceSelfTimes } from "../support/main-thread.js";
 import { reportTarget, spread } from "../support/targets.js";
 import { toHex } from "../../src/dice/bytes.js";
 import { nodeCrypto as crypto } from "../../src/dice/crypto-node.js";
@@ -124,7 +125,7 @@ async function visit(context: Awaited<ReturnType<Browser["newContext"]>>, rate: 
   await page.goto("http://localhost/");
   // GF_BENCH_TRACE=1: what the cold batch's main-thread time is made of (a DevTools trace of it, by event).
   const trace = process.env["GF_BENCH_TRACE"] && runs > 1;
-  if (trace) await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "v8.execute", "disabled-by-default-v8.compile", "blink", "toplevel"] });
+  if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   const out: Run[] = [];
   for (let i = 0; i < runs; i++) {
     // The badges first, so the cold run is the page's first work; the baseline after.
@@ -145,21 +146,8 @@ async function visit(context: Awaited<ReturnType<Browser["newContext"]>>, rate: 
 
 /** A trace's renderer main-thread time by event: the time of each event less its children's (self time), largest first. */
 function mainThreadMadeOf(buffer: Buffer): string {
-  const events = (JSON.parse(buffer.toString("utf8")) as { traceEvents: { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string } } }[] }).traceEvents;
-  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  if (!main) return "    (no renderer main thread in the trace)";
-  const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined).sort((a, b) => a.ts - b.ts);
-  const self = new Map<string, number>();
-  const stack: { end: number; name: string }[] = [];
-  for (const e of own) {
-    while (stack.length && stack[stack.length - 1]!.end <= e.ts) stack.pop();
-    const parent = stack[stack.length - 1];
-    const label = e.name + (e.args?.data?.url ? ` ${e.args.data.url.replace(/^.*\//, "")}` : "");
-    self.set(label, (self.get(label) ?? 0) + e.dur!);
-    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur!);
-    stack.push({ end: e.ts + e.dur!, name: label });
-  }
-  return [...self].filter(([, us]) => us > 500).sort((a, b) => b[1] - a[1]).slice(0, 14).map(([n, us]) => `    ${(us / 1000).toFixed(1).padStart(7)} ms  ${n}`).join("\n");
+  const self = traceSelfTimes(buffer);
+  return self.size ? largest(self, 14) : "    (no renderer main thread in the trace)";
 }
 
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true,

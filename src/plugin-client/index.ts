@@ -7,6 +7,7 @@
 // is on it (GfHost.loadGame) and keeps. A chunk that cannot be loaded leaves a localised card saying
 // so, with the block as written; the shared error card needs no chunk.
 import { DEFAULT_LANG, isLang, type Lang } from "../lib/i18n.js";
+import { drawWhenSeen } from "./card-schedule.js";
 import { CARD_SELECTOR, cardText, keepSource, readCard, useCardReaders } from "./card-data.js";
 import { drawError, drawUnavailable } from "./cards/error.js";
 import { CLIENT_GAMES } from "./client-games.js";
@@ -52,8 +53,9 @@ function chunkOf(game: string, load: GfHost["loadGame"]): GameChunk | Error | Pr
 
 /**
  * Draws every gf card under `root` in the reader's language and makes it interactive; safe to call
- * again on the same post (each call redraws from the card's data). A card whose game's chunk is not
- * on the page yet is drawn once it is; the first card of a game asks for it.
+ * again on the same post (each call redraws from the card's data). The first cards of a frame are
+ * drawn at once, the others when they near the viewport or the page is idle (card-schedule.ts). A
+ * card whose game's chunk is not on the page yet is drawn once it is; the first card of a game asks for it.
  */
 export function decorateCooked(root: ParentNode, host: GfHost): void {
   decorateQuestions(root, host, (kind, draw) => {
@@ -64,23 +66,34 @@ export function decorateCooked(root: ParentNode, host: GfHost): void {
     if (chunk instanceof Promise) void chunk.then((c) => draw(c.cards), () => undefined);
     else if (!(chunk instanceof Error)) draw(chunk.cards);
   });
-  for (const element of root.querySelectorAll<HTMLElement>(CARD_SELECTOR)) {
-    const head = element.getAttribute("data-gf-card") ?? "";
-    const game = GAME_BY_KEY.get(head.split(" ", 1)[0]!);
-    // The shared error card (or a card of no game this forum knows, which draws nothing).
-    if (!game) { drawCard(element, host, undefined, {}); continue; }
-    const chunk = chunkOf(game.game, host.loadGame);
-    if (chunk instanceof Promise) void chunk.then((c) => withChunk(element, head, host, c), () => unavailable(element, host, game.game));
-    else if (chunk instanceof Error) unavailable(element, host, game.game);
-    else withChunk(element, head, host, chunk);
-  }
+  for (const element of root.querySelectorAll<HTMLElement>(CARD_SELECTOR)) drawWhenSeen(element, () => decorateCard(element, host));
 }
 
-/** Draws a card with its game's chunk, once what the card needs is there (GameCards.prepare). */
-function withChunk(element: HTMLElement, head: string, host: GfHost, chunk: GameChunk): void {
+/**
+ * One cooked card drawn with its game's chunk, asking the page for it the first time. Where the chunk
+ * (or what the card needs, GameCards.prepare) is still loading, a promise of it: the card goes back to
+ * the schedule once it is in (card-schedule.ts), so a card nobody sees yet does not jump the queue.
+ */
+function decorateCard(element: HTMLElement, host: GfHost): Promise<void> | undefined {
+  const head = element.getAttribute("data-gf-card") ?? "";
+  const game = GAME_BY_KEY.get(head.split(" ", 1)[0]!);
+  // The shared error card (or a card of no game this forum knows, which draws nothing).
+  if (!game) { drawCard(element, host, undefined, {}); return undefined; }
+  const chunk = chunkOf(game.game, host.loadGame);
+  if (chunk instanceof Promise) {
+    return chunk.then((c) => drawWhenSeen(element, () => withChunk(element, head, host, c)), () => unavailable(element, host, game.game));
+  }
+  if (chunk instanceof Error) unavailable(element, host, game.game);
+  else return withChunk(element, head, host, chunk);
+  return undefined;
+}
+
+/** Draws a card with its game's chunk, once what the card needs is there (GameCards.prepare): meanwhile, a promise of it. */
+function withChunk(element: HTMLElement, head: string, host: GfHost, chunk: GameChunk): Promise<void> | undefined {
   const ready = chunk.cards.prepare?.(head, host, cardText(element));
-  if (ready instanceof Promise) void ready.then((options) => drawCard(element, host, chunk.cards, options));
-  else drawCard(element, host, chunk.cards, ready ?? {});
+  if (ready instanceof Promise) return ready.then((options) => drawWhenSeen(element, () => drawCard(element, host, chunk.cards, options)));
+  drawCard(element, host, chunk.cards, ready ?? {});
+  return undefined;
 }
 
 /** One card drawn in the reader's language from what it was cooked with, and made interactive. */

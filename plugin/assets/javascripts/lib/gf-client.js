@@ -2,7 +2,7 @@
 var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 2e4, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], questions: ["points"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 15e3, cooksCards: true, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable", "tterror", "tt-challenge", "tt-desafio", "tt-roll", "tt-tirada", "tt-karma", "tt-sheet", "tt-ficha", "tt-answer", "tt-respuesta", "tt-gm", "tt-dj", "tt-table", "tt-mesa"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 16e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }, { game: "d20", chunkBudget: 8e3, keys: ["d20-check", "d20-prueba", "d20-roll", "d20-tirada", "d20-sheet", "d20-ficha", "d20-table", "d20-mesa"], composers: [{ id: "d20-check", icon: "scroll", label: "genrefuzzion.composer.insert_d20_check" }, { id: "d20-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_d20_sheet" }] }];
 
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "6219514e9b20", "gf-d20.js": "ca990be0a9d4", "gf-facetas.js": "5cd933480888", "gf-genrefuzzion-forms.js": "00f52de583c0", "gf-genrefuzzion.js": "c3f6c93d3f4c", "gf-locale-en.js": "c660b8fe37d6", "gf-locale-es.js": "30496003846d", "gf-pujas.js": "2b4d76874645", "gf-sheet-checks.js": "b6835d0f75b7", "gf-tricube.js": "bbdcb1734b42", "gf-verify-beacon.js": "1218c75801c7", "gf-verify-worker.js": "7bbb1e7fc39e", "gf-verify.js": "aa3bca19ccec" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "6219514e9b20", "gf-d20.js": "ca990be0a9d4", "gf-facetas.js": "b0e804c24d15", "gf-genrefuzzion-forms.js": "91bf463059b9", "gf-genrefuzzion.js": "bd0341b538d9", "gf-locale-en.js": "c660b8fe37d6", "gf-locale-es.js": "30496003846d", "gf-pujas.js": "223c0f95d2f6", "gf-sheet-checks.js": "eb34fee4733e", "gf-tricube.js": "fb4e28597198", "gf-verify-beacon.js": "1218c75801c7", "gf-verify-worker.js": "7bbb1e7fc39e", "gf-verify.js": "aa3bca19ccec" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -10,19 +10,86 @@ function isLang(value) {
   return value === "es" || value === "en";
 }
 
+// src/plugin-client/card-schedule.ts
+var CARDS_AT_ONCE = 6;
+var NEAR = "50% 0px";
+var IDLE_TIMEOUT = 1e3;
+var SLICE_MARGIN = 2;
+var BUSY_SLICE = 8;
+var schedule;
+function ready() {
+  if (schedule !== void 0) return schedule;
+  const w = globalThis;
+  if (typeof w.IntersectionObserver !== "function" || typeof w.requestIdleCallback !== "function" || typeof w.requestAnimationFrame !== "function") {
+    return schedule = null;
+  }
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) if (entry.isIntersecting) run(entry.target, true);
+  }, { rootMargin: NEAR });
+  return schedule = { waiting: /* @__PURE__ */ new Map(), seen: /* @__PURE__ */ new WeakSet(), observer, atOnce: 0, loading: 0, frameAsked: false, idleAsked: false };
+}
+function drawWhenSeen(element, draw) {
+  const s = ready();
+  if (!s) {
+    draw();
+    return;
+  }
+  if (!s.frameAsked) {
+    s.frameAsked = true;
+    requestAnimationFrame(() => {
+      s.frameAsked = false;
+      s.atOnce = 0;
+      for (const waiting of s.waiting.keys()) s.observer.observe(waiting);
+    });
+  }
+  if (!s.seen.has(element) && (s.atOnce >= CARDS_AT_ONCE || s.waiting.size)) {
+    s.waiting.set(element, draw);
+    askIdle(s);
+    return;
+  }
+  if (!s.seen.has(element)) s.atOnce++;
+  s.waiting.set(element, draw);
+  run(element, true);
+}
+function run(element, seen) {
+  const s = schedule;
+  const draw = s.waiting.get(element);
+  if (!draw) return false;
+  s.waiting.delete(element);
+  s.observer.unobserve(element);
+  if (seen) s.seen.add(element);
+  const drawing = draw();
+  if (!(drawing instanceof Promise)) return false;
+  s.loading++;
+  void drawing.finally(() => {
+    s.loading--;
+    askIdle(s);
+  }).catch(() => void 0);
+  return true;
+}
+function askIdle(s) {
+  if (s.idleAsked || !s.waiting.size || s.loading) return;
+  s.idleAsked = true;
+  requestIdleCallback((deadline) => {
+    s.idleAsked = false;
+    const until = performance.now() + BUSY_SLICE;
+    for (const element of s.waiting.keys()) {
+      if (run(element, false) || (deadline.didTimeout ? performance.now() > until : deadline.timeRemaining() < SLICE_MARGIN)) break;
+    }
+    askIdle(s);
+  }, { timeout: IDLE_TIMEOUT });
+}
+
 // src/markup/card-data.ts
-var BLOCK_WORD = /^[a-z]{1,16}$/;
+var CARD_VALUE = /^([a-z]{1,16}) (\s*\{[^]*)$/;
 function readCardValue(raw) {
-  const space = raw.indexOf(" ");
-  const block = space > 0 ? raw.slice(0, space) : "";
-  if (!BLOCK_WORD.test(block)) return void 0;
-  let data;
+  const value = CARD_VALUE.exec(raw);
+  if (!value) return void 0;
   try {
-    data = JSON.parse(raw.slice(space + 1).replaceAll("'", '"'));
+    return { block: value[1], data: JSON.parse(value[2].replaceAll("'", '"')) };
   } catch {
     return void 0;
   }
-  return typeof data === "object" && data !== null && !Array.isArray(data) ? { block, data } : void 0;
 }
 
 // src/plugin-client/card-data.ts
@@ -277,23 +344,28 @@ function decorateCooked(root, host) {
     if (chunk instanceof Promise) void chunk.then((c) => draw(c.cards), () => void 0);
     else if (!(chunk instanceof Error)) draw(chunk.cards);
   });
-  for (const element of root.querySelectorAll(CARD_SELECTOR)) {
-    const head = element.getAttribute("data-gf-card") ?? "";
-    const game = GAME_BY_KEY.get(head.split(" ", 1)[0]);
-    if (!game) {
-      drawCard(element, host, void 0, {});
-      continue;
-    }
-    const chunk = chunkOf(game.game, host.loadGame);
-    if (chunk instanceof Promise) void chunk.then((c) => withChunk(element, head, host, c), () => unavailable(element, host, game.game));
-    else if (chunk instanceof Error) unavailable(element, host, game.game);
-    else withChunk(element, head, host, chunk);
+  for (const element of root.querySelectorAll(CARD_SELECTOR)) drawWhenSeen(element, () => decorateCard(element, host));
+}
+function decorateCard(element, host) {
+  const head = element.getAttribute("data-gf-card") ?? "";
+  const game = GAME_BY_KEY.get(head.split(" ", 1)[0]);
+  if (!game) {
+    drawCard(element, host, void 0, {});
+    return void 0;
   }
+  const chunk = chunkOf(game.game, host.loadGame);
+  if (chunk instanceof Promise) {
+    return chunk.then((c) => drawWhenSeen(element, () => withChunk(element, head, host, c)), () => unavailable(element, host, game.game));
+  }
+  if (chunk instanceof Error) unavailable(element, host, game.game);
+  else return withChunk(element, head, host, chunk);
+  return void 0;
 }
 function withChunk(element, head, host, chunk) {
-  const ready = chunk.cards.prepare?.(head, host, cardText(element));
-  if (ready instanceof Promise) void ready.then((options) => drawCard(element, host, chunk.cards, options));
-  else drawCard(element, host, chunk.cards, ready ?? {});
+  const ready2 = chunk.cards.prepare?.(head, host, cardText(element));
+  if (ready2 instanceof Promise) return ready2.then((options) => drawWhenSeen(element, () => drawCard(element, host, chunk.cards, options)));
+  drawCard(element, host, chunk.cards, ready2 ?? {});
+  return void 0;
 }
 function drawCard(element, host, cards, options) {
   const card = readCard(element, { ...options, lang: host.lang });

@@ -1,0 +1,47 @@
+// What a page's main-thread time is made of, from the DevTools protocol: a trace's renderer
+// main-thread events by self time (style, layout, paint, compile, script…), and a CPU profile's
+// functions by self time. Used by the benches' GF_BENCH_TRACE=1 mode.
+
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string } } }
+
+/** The renderer main thread's events of a trace (Tracing categories below), self time by name, µs. */
+export function traceSelfTimes(buffer: Buffer): Map<string, number> {
+  const events = (JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
+  const self = new Map<string, number>();
+  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  if (!main) return self;
+  const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const stack: { end: number; name: string }[] = [];
+  for (const e of own) {
+    while (stack.length && stack[stack.length - 1]!.end <= e.ts) stack.pop();
+    const parent = stack[stack.length - 1];
+    const label = e.name + (e.args?.data?.url ? ` ${e.args.data.url.replace(/^.*\//, "")}` : "");
+    self.set(label, (self.get(label) ?? 0) + e.dur!);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur!);
+    stack.push({ end: e.ts + e.dur!, name: label });
+  }
+  return self;
+}
+
+/** The categories a trace needs for traceSelfTimes to name style, layout, paint, compile and script. */
+export const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "v8.execute",
+  "disabled-by-default-v8.compile", "blink", "toplevel"];
+
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
+/** A CPU profile (Profiler.stop's) by function, self time in µs. */
+export function profileSelfTimes(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }): Map<string, number> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const f = byId.get(id)!.callFrame;
+    const label = `${f.functionName || "(anonymous)"} ${f.url.replace(/^.*\//, "")}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+    self.set(label, (self.get(label) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  });
+  return self;
+}
+
+/** The largest entries of a self-time map, one line each, in ms. */
+export function largest(self: Map<string, number>, top = 14, indent = "    "): string {
+  return [...self].filter(([, us]) => us > 300).sort((a, b) => b[1] - a[1]).slice(0, top)
+    .map(([n, us]) => `${indent}${(us / 1000).toFixed(1).padStart(7)} ms  ${n}`).join("\n");
+}
