@@ -49,6 +49,8 @@ export type Commitment = CommitmentV2 | CommitmentV3;
 
 export const COMMITMENT_V2 = "gf-dice-commitment-v2";
 export const COMMITMENT_V3 = "gf-dice-commitment-v3";
+/** The forum of local rolls (`local/0/<time>/0`, docs/verifiable-dice.md §3). */
+export const LOCAL_FORUM = "local";
 /** Where a post's text holds a commitment: its first `{"format":"gf-dice-commitment-v2"…}` or `-v3"…}` on one line. */
 export const COMMITMENT_LINE = /\{"format":"gf-dice-commitment-v[23]"[^\n`<]*\}/;
 
@@ -96,7 +98,10 @@ export type DocumentOptions = VerifyOptions & { readonly format: string; readonl
 
 /** What a commitment binds its key to besides the chain (§V.6): the commitment's version and, for v3, the forum. */
 export const bindingOf = (c: Commitment): Pick<VerifyOptions, "commitmentVersion" | "forum"> =>
-  c.format === COMMITMENT_V3 ? { commitmentVersion: 3, forum: c.forum } : { commitmentVersion: 2 };
+  c.format !== COMMITMENT_V3 ? { commitmentVersion: 2 }
+    // A local operator's commitment (forum "local", no account: `gf roll` before any service bound it)
+    // binds no forum; no forum anchors it either (§V.3 reads commitments by the service's account).
+    : c.forum === LOCAL_FORUM ? { commitmentVersion: 3 } : { commitmentVersion: 3, forum: c.forum };
 
 export const badDocument = (detail: string) => err(gfError("dice.verify.format", undefined, { detail: `operator document: ${detail}` }));
 

@@ -156,6 +156,10 @@ export const diceMessages: Catalogue = {
     es: "{file} ya existe: «gf keys init» nunca sobrescribe una clave",
     en: "{file} already exists: \"gf keys init\" never overwrites a key",
   },
+  "dice.store.bound": {
+    es: "estas claves están comprometidas con el foro {forum} y la cuenta {account} ({file}); este servicio es del foro {wantForum} con la cuenta {wantAccount}: un compromiso v3 nombra su foro y su cuenta, así que hacen falta claves nuevas («gf keys rotate»)",
+    en: "these keys are committed to forum {forum} and account {account} ({file}); this service is for forum {wantForum} as {wantAccount}: a v3 commitment names its forum and account, so new keys are needed (\"gf keys rotate\")",
+  },
   "dice.store.corrupt": { es: "{file} está dañado o no es de gf: {detail}", en: "{file} is damaged or not a gf file: {detail}" },
   "dice.store.unsafe-mode": {
     es: "{file} es legible por otros usuarios (modo {mode}); ejecuta «chmod 600 {file}»",

@@ -4,6 +4,7 @@
 //   seed-chain.json    0600  the secret anchor seed, the public head and the epoch schedule
 //   revealed.json      0644  the latest revealed epoch seed (public; gf epoch reveal)
 //   roll-log.json      0644  the tip of the local roll log (`gf roll`; the service keeps its log in its store)
+//   binding.json       0644  the forum and account a v3 commitment names, written once by the service's first start
 // Secret files are created with O_EXCL and mode 0600, and refused on load if others can read them.
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -17,12 +18,13 @@ import { fetchRoundAfter, type FetchRoundOptions } from "./beacon-fetch.js";
 import { MAGIC } from "./proof.js";
 import { FIRST_LINK, rollPool, type LogLink, type RollRequest, type RolledPool } from "./roll.js";
 import { buildSeedChain, SEED_BYTES } from "./seed-chain.js";
-import { commitmentId, commitmentOf, hexString, type WellKnown } from "./well-known.js";
+import { COMMITMENT_V3, commitmentId, commitmentOf, hexString, type WellKnown } from "./well-known.js";
 
 export const KEY_FILE = "operator-key.json";
 export const CHAIN_FILE = "seed-chain.json";
 export const REVEALED_FILE = "revealed.json";
 export const LOG_FILE = "roll-log.json";
+export const BINDING_FILE = "binding.json";
 
 /** --data-dir, else $GF_DATA_DIR, else ./.data (gitignored). */
 export function resolveDataDir(flag: string | undefined, env: Readonly<Record<string, string | undefined>>, cwd: string): string {
@@ -47,7 +49,16 @@ const chainFileSchema = z.object({
   beacon: z.string().nullable(),
   /** The commitment this chain replaces (key or chain rotation), or null. */
   previous: hexString(32).nullable().optional(),
+  /**
+   * "gf-dice-commitment-v3": the chain's commitment is v3 (docs/verifiable-dice.md §9.3), with these
+   * cut-offs; absent in chains made before v3, whose commitment stays v2 (and its id with it).
+   */
+  commitment: z.literal(COMMITMENT_V3).optional(),
+  v1Until: z.iso.datetime().nullable().optional(),
+  v2Until: z.iso.datetime().nullable().optional(),
 });
+/** The forum and account a v3 commitment names: fixed by the first service that publishes it, never changed. */
+const bindingFileSchema = z.object({ format: z.literal("gf-binding-v1"), forum: z.string(), account: z.string() });
 const logFileSchema = z.object({ format: z.literal("gf-roll-log-v1"), seq: z.int().nonnegative(), hash: hexString(32) });
 const revealedFileSchema = z.object({
   format: z.literal("gf-revealed-v1"),
@@ -67,6 +78,14 @@ export interface InitOptions {
   readonly beacon: string | null;
   /** The id of the commitment this key and chain replace, or null for a first one. */
   readonly previous: string | null;
+  /**
+   * The cut-offs the v3 commitment states (ms; docs/verifiable-dice.md §V.6): block times before which
+   * this operator made v1 and v2 proofs. Absent: null, a new operator's (only v3 proofs exist for it).
+   */
+  readonly v1Until?: number | null;
+  readonly v2Until?: number | null;
+  /** Where the forum and account are already known (a rotation keeps its predecessor's): binding.json is written with them. */
+  readonly binding?: { readonly forum: string; readonly account: string };
 }
 
 /** Where the service publishes, for the document: its forum, its commitment post and its log. */
@@ -104,6 +123,16 @@ export interface Operator {
   reveal(now: number, epoch?: number): Result<{ epoch: number; seed: string }>;
   /** The commitment's id: SHA-256 of its text (well-known.ts). */
   readonly commitmentId: string;
+  /** A v3 commitment's cut-offs as the chain file states them (ms), or undefined for a v2 one. */
+  readonly cutoffs?: { readonly v1Until: number | null; readonly v2Until: number | null };
+  /** The forum and account binding.json holds, once bound. */
+  readonly binding?: { readonly forum: string; readonly account: string };
+  /**
+   * Fixes the forum and account a v3 commitment names (binding.json, written once): the service calls it
+   * before it publishes. Another forum or account than the one bound is refused: the posted commitment
+   * names those, so this key cannot roll for another forum nor post as another account (docs/verifiable-dice.md §9.3).
+   */
+  bind(forum: string, account: string): Result<true>;
   wellKnown(publication?: Publication): WellKnown;
 }
 
@@ -205,13 +234,22 @@ export function initOperator(dataDir: string, options: InitOptions, crypto: Dice
   const genesis = new Date(options.genesisMs).toISOString();
   const wroteKey = createFile(keyPath, `${JSON.stringify({ format: "gf-operator-key-v1", secretKey: toHex(secretKey), publicKey, createdAt }, null, 2)}\n`, 0o600);
   if (!wroteKey.ok) return wroteKey;
+  const iso = (ms: number | null | undefined) => (ms === undefined || ms === null ? null : new Date(ms).toISOString());
   const wroteChain = createFile(chainPath, `${JSON.stringify({
     format: "gf-seed-chain-v1", anchor: toHex(anchor), head, genesis, periodSeconds: options.periodSeconds,
     epochs: options.epochs, revealDelaySeconds: options.revealDelaySeconds, beacon: options.beacon, previous: options.previous,
+    // Every chain made now commits v3: its forum, account and cut-offs are in the committed text.
+    commitment: COMMITMENT_V3, v1Until: iso(options.v1Until), v2Until: iso(options.v2Until),
   }, null, 2)}\n`, 0o600);
   if (!wroteChain.ok) return wroteChain;
+  if (options.binding) {
+    const wrote = createFile(join(dataDir, BINDING_FILE), bindingText(options.binding.forum, options.binding.account), 0o644);
+    if (!wrote.ok) return wrote;
+  }
   return ok({ publicKey, head, schedule: { genesisMs: options.genesisMs, periodSeconds: options.periodSeconds, epochs: options.epochs } });
 }
+
+const bindingText = (forum: string, account: string) => `${JSON.stringify({ format: "gf-binding-v1", forum, account }, null, 2)}\n`;
 
 /** Loads the operator from `dataDir`, checking every file against the others. */
 export function loadOperator(dataDir: string, crypto: DiceCrypto): Result<Operator> {
@@ -246,6 +284,12 @@ export function loadOperator(dataDir: string, crypto: DiceCrypto): Result<Operat
     return err(gfError("dice.store.corrupt", undefined, { file: revealedPath, detail: "the seed is not this chain's" }));
   }
 
+  const bindingPath = join(dataDir, BINDING_FILE);
+  const bindingFile = readJson(bindingPath, bindingFileSchema, false);
+  if (!bindingFile.ok) return bindingFile;
+  let binding = bindingFile.value ? { forum: bindingFile.value.forum, account: bindingFile.value.account } : undefined;
+  const v3 = chain.commitment === COMMITMENT_V3;
+
   const schedule: EpochSchedule = { genesisMs: Date.parse(chain.genesis), periodSeconds: chain.periodSeconds, epochs: chain.epochs };
   const revealDelaySeconds = chain.revealDelaySeconds ?? DEFAULT_REVEAL_DELAY_SECONDS;
   const keys = () => ({ signer, schedule, head, revealedEpoch: revealed?.epoch ?? 0,
@@ -256,18 +300,22 @@ export function loadOperator(dataDir: string, crypto: DiceCrypto): Result<Operat
       format: MAGIC,
       publicKey: key.publicKey,
       // A local document names the forum of local rolls (local/0/<time>/0, docs/verifiable-dice.md §3): never null.
-      forum: publication?.forum ?? "local",
+      forum: publication?.forum ?? binding?.forum ?? "local",
       chain: { head: chain.head, genesis: chain.genesis, periodSeconds: chain.periodSeconds, epochs: chain.epochs, revealDelaySeconds },
       revealed: revealed ? { epoch: revealed.epoch, seed: revealed.seed } : null,
       beacon: drand ? drand.name : null,
-      commitment: { id: "", previous: chain.previous ?? null, post: publication?.commitmentPost ?? null },
+      commitment: { ...(v3 ? { format: COMMITMENT_V3 } : {}), id: "", previous: chain.previous ?? null, post: publication?.commitmentPost ?? null },
       log: publication?.log ?? null,
-      ...(publication?.account ? { account: publication.account } : {}),
+      ...(publication?.account ?? binding?.account ? { account: publication?.account ?? binding!.account } : {}),
+      ...(v3 ? { v1Until: chain.v1Until ?? null, v2Until: chain.v2Until ?? null } : {}),
       ...(publication?.categories ? { categories: [...publication.categories] } : {}),
     };
     return { ...doc, commitment: { ...doc.commitment, id: commitmentId(commitmentOf(doc), crypto) } };
   };
 
+  // A v3 commitment's key signs v3 records only (docs/verifiable-dice.md §V.6): every verifier refuses
+  // the v2 ones. A request that names no post version (`gf roll`'s local roll) is a block of version 1.
+  const versioned = <R extends RollRequest>(request: R): R => (v3 && request.postVersion === undefined ? { ...request, postVersion: 1 } : request);
   return ok({
     dataDir,
     publicKey: signer.publicKey,
@@ -276,11 +324,11 @@ export function loadOperator(dataDir: string, crypto: DiceCrypto): Result<Operat
     revealDelaySeconds,
     ...(drand ? { drand } : {}),
     get revealedEpoch() { return revealed?.epoch ?? 0; },
-    roll: (request, link) => rollPool(request, link, keys(), crypto),
+    roll: (request, link) => rollPool(versioned(request), link, keys(), crypto),
     async rollWithBeacon(request, link, options) {
-      if (!drand) return rollPool(request, link, keys(), crypto);
+      if (!drand) return rollPool(versioned(request), link, keys(), crypto);
       const beacon = await fetchRoundAfter(drand, request.at, options);
-      return beacon.ok ? rollPool({ ...request, beacon: beacon.value }, link, keys(), crypto) : beacon;
+      return beacon.ok ? rollPool(versioned({ ...request, beacon: beacon.value }), link, keys(), crypto) : beacon;
     },
     localLink() {
       const tip = readJson(logPath, logFileSchema, false);
@@ -310,6 +358,19 @@ export function loadOperator(dataDir: string, crypto: DiceCrypto): Result<Operat
       return ok({ epoch: target, seed: toHex(seeds[target]!) });
     },
     get commitmentId() { return publicDoc().commitment.id; },
+    ...(v3 ? { cutoffs: { v1Until: chain.v1Until ? Date.parse(chain.v1Until) : null, v2Until: chain.v2Until ? Date.parse(chain.v2Until) : null } } : {}),
+    get binding() { return binding; },
+    bind(forum, account) {
+      if (!v3) return ok(true);
+      if (binding) {
+        if (binding.forum === forum && binding.account.toLowerCase() === account.toLowerCase()) return ok(true);
+        return err(gfError("dice.store.bound", undefined, { file: bindingPath, forum: binding.forum, account: binding.account, wantForum: forum, wantAccount: account }));
+      }
+      const wrote = createFile(bindingPath, bindingText(forum, account), 0o644);
+      if (!wrote.ok) return wrote;
+      binding = { forum, account };
+      return ok(true);
+    },
     wellKnown: publicDoc,
   });
 }

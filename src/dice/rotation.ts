@@ -11,7 +11,7 @@ import { z } from "zod";
 import { err, gfError, ok, type Result } from "../lib/result.js";
 import type { DiceCrypto } from "./crypto.js";
 import { epochAt, lastRevealableEpoch } from "./epoch.js";
-import { CHAIN_FILE, initOperator, KEY_FILE, loadOperator, REVEALED_FILE, type InitOptions, type Operator } from "./operator.js";
+import { BINDING_FILE, CHAIN_FILE, initOperator, KEY_FILE, loadOperator, REVEALED_FILE, type InitOptions, type Operator } from "./operator.js";
 import { commitmentOf, type RetiredEntry } from "./well-known.js";
 
 export const RETIRED_DIR = "retired";
@@ -29,7 +29,7 @@ export interface RetiredOperator {
  * key and seed chain whose commitment names the retired one. The service posts the new commitment
  * in the commitment topic at its next start, before it rolls with the new key.
  */
-export function rotateOperator(dataDir: string, options: Omit<InitOptions, "previous">, crypto: DiceCrypto):
+export function rotateOperator(dataDir: string, options: Omit<InitOptions, "previous" | "binding">, crypto: DiceCrypto):
   Result<{ retired: string; operator: Operator }> {
   const current = loadOperator(dataDir, crypto);
   if (!current.ok) return current;
@@ -38,14 +38,20 @@ export function rotateOperator(dataDir: string, options: Omit<InitOptions, "prev
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     // The local log's tip (LOG_FILE) stays: the log runs on across a rotation (docs/verifiable-dice.md §9.3).
-    for (const file of [KEY_FILE, CHAIN_FILE, REVEALED_FILE]) {
+    // The binding goes with the retired chain: its commitment's id is computed with it.
+    for (const file of [KEY_FILE, CHAIN_FILE, REVEALED_FILE, BINDING_FILE]) {
       try { renameSync(join(dataDir, file), join(dir, file)); } catch (e) { if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw e; }
     }
     writeFileSync(join(dir, RETIRED_FILE), `${JSON.stringify({ format: "gf-retired-v1", retiredAt: new Date(options.now).toISOString() }, null, 2)}\n`);
   } catch (e) {
     return err(gfError("dice.store.io", undefined, { file: dir, detail: e instanceof Error ? e.message : String(e) }));
   }
-  const made = initOperator(dataDir, { ...options, previous: id }, crypto);
+  // The new commitment is v3 (docs/verifiable-dice.md §V.6). Its cut-offs are the operator's history:
+  // a v3 predecessor's carry over unchanged; moving from v2, v1 ends where the caller says (default:
+  // none) and v2 now, at the rotation, unless the caller says it ended earlier (the service rolled v3
+  // proofs before). The forum caps both at the commitment posts' times anyway. Forum and account stay.
+  const cutoffs = current.value.cutoffs ?? { v1Until: options.v1Until ?? null, v2Until: options.v2Until === undefined ? options.now : options.v2Until };
+  const made = initOperator(dataDir, { ...options, previous: id, ...cutoffs, ...(current.value.binding ? { binding: current.value.binding } : {}) }, crypto);
   if (!made.ok) return made;
   const loaded = loadOperator(dataDir, crypto);
   return loaded.ok ? ok({ retired: id, operator: loaded.value }) : loaded;

@@ -13,7 +13,7 @@ import { MAGIC } from "./proof.js";
 import { MAGIC_V1 } from "./proof-v1.js";
 import { beaconChecker } from "./verify-beacon.js";
 
-export { commitmentId, commitmentOf, commitmentText, scheduleOf, type Commitment, type DocumentOptions, type RetiredOptions } from "./document.js";
+export { COMMITMENT_V2, COMMITMENT_V3, commitmentId, commitmentOf, commitmentText, scheduleOf, type Commitment, type DocumentOptions, type RetiredOptions } from "./document.js";
 
 /** Lower-case hex of exactly `bytes` bytes, as every gf file and document writes it. */
 export const hexString = (bytes: number) => z.string().regex(new RegExp(`^[0-9a-f]{${bytes * 2}}$`));

@@ -68,7 +68,7 @@ export async function ensureCommitment(deps: CommitmentDeps): Promise<PostedComm
   }
   // Every reader of the forum, in either language, is told what the post is; the commitment's text
   // (one line a verifier reads) is in it once.
-  const data = { version: "gf-dice-v2", id, previous: commitment.previous };
+  const data = { version: commitment.format, id, previous: commitment.previous };
   const other: Lang = deps.lang === "es" ? "en" : "es";
   const raw = `${deps.templates.render("dice-commitment", deps.lang, { ...data, text: commitmentText(commitment) }).trimEnd()}\n\n---\n\n`
     + deps.templates.render("dice-commitment", other, { ...data, text: "" }).trimEnd();

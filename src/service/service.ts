@@ -156,6 +156,14 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   const loaded = loadOperator(config.dataDir, nodeCrypto);
   if (!loaded.ok) throw new Error(localise(diceMessages, loaded.error, config.lang));
   const operator = loaded.value;
+  // A v3 commitment names the forum and the account (docs/verifiable-dice.md §9.3): the first start
+  // fixes them (binding.json), and a service for another forum or account than its keys' refuses to start.
+  const bound = operator.bind(new URL(config.discourse.url).host.toLowerCase(), config.discourse.apiUsername);
+  if (!bound.ok) throw new Error(localise(diceMessages, bound.error, config.lang));
+  // And it states v2Until: a v2 proof made now would be refused by every verifier (§V.6).
+  if (operator.cutoffs && config.dice.proofVersion !== 3) {
+    throw new Error(`service: dice.proofVersion ${config.dice.proofVersion} makes gf-dice-v2 proofs, which this operator's v3 commitment refuses (docs/verifiable-dice.md §V.6): set it to 3`);
+  }
   // Keys and chains this operator retired (gf keys rotate): their proofs keep verifying.
   const retiredLoaded = loadRetired(config.dataDir, nodeCrypto);
   if (!retiredLoaded.ok) throw new Error(localise(diceMessages, retiredLoaded.error, config.lang));

@@ -152,7 +152,7 @@ describe("heads anchored before they are used, against the real service", () => 
   it("a commitment post edited after it was made anchors nothing: gf verify refuses every roll under it", async () => {
     const reply = h.replies(pool.topic_id).find((r) => r.raw.includes("gf3."));
     const genuine = /gf3\.[A-Za-z0-9_-]+/.exec(reply?.raw ?? "")![0];
-    const commitmentPost = [...h.sandbox.forum.posts.values()].find((p) => p.raw.includes("gf-dice-commitment-v2"))!;
+    const commitmentPost = [...h.sandbox.forum.posts.values()].find((p) => p.raw.includes("gf-dice-commitment-v"))!;
     await h.edit("gf-dice", commitmentPost.id, `${commitmentPost.raw}\n\n(edited)`);
     const ran = await verify(genuine, pool);
     expect(ran.code).toBe(1);

@@ -47,7 +47,9 @@ function signAndLog(g: Harness, dataDir: string, pick: (first: RollContext) => R
     const operator = loadOperator(dataDir, nodeCrypto);
     if (!operator.ok) throw new Error("operator");
     const context = pick(record.value.record.context);
-    const made = operator.value.roll({ context, sizes: record.value.record.sizes, at: Date.now() }, { seq: tip.seq + 1, prev: fromHex(tip.record_hash)! });
+    // At the forum's time of the first roll's block (v3: the signer has no time of its own to choose).
+    const at = record.value.record.version === 3 ? record.value.record.time : Date.now();
+    const made = operator.value.roll({ context, sizes: record.value.record.sizes, at }, { seq: tip.seq + 1, prev: fromHex(tip.record_hash)! });
     if (!made.ok) throw new Error(made.error.code);
     db.prepare(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at, seq, record_hash)
       VALUES (?, 999, 'x', ?, 1, 'x', '{}', ?, 'x', 0, ?, ?)`).run(context.post, context.topic, made.value.proof, tip.seq + 1, toHex(made.value.hash));
@@ -110,7 +112,7 @@ describe("gf audit: the commitment post (docs/verifiable-dice.md §V.3)", () => 
   it("a commitment post revised after it was made anchors nothing, even when its commitment text is unchanged", async () => {
     h = await game();
     const forum = h.sandbox.forum;
-    const post = [...forum.posts.values()].find((p) => p.raw.includes("gf-dice-commitment-v2"))!;
+    const post = [...forum.posts.values()].find((p) => p.raw.includes("gf-dice-commitment-v"))!;
     forum.revise(forum.userByName("gf-dice")!, post, `${post.raw}\n\n(edited)`, "tidy");
     const r = await audit();
     expect(r.code).toBe(1);

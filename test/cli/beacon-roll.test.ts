@@ -54,11 +54,11 @@ describe("rolls with a drand beacon", () => {
     const checked = await gf(["verify", proof, "--data-dir", dir, "--at", postedAt.toISOString(), "--json"]);
     expect(checked.code).toBe(0);
     expect(JSON.parse(checked.out)).toMatchObject({
-      passed: ["format", "signature", "commitment", "epoch-time", "time", "beacon-round", "beacon"],
-      pending: ["context", "pool", "seed-chain", "faces"], beacon: { chain: "quicknet", round: 657413 } });
-    // The round follows from the signed roll time; a forum time well after it means a late roll.
+      passed: ["format", "signature", "commitment", "epoch-time", "forum-time", "beacon-round", "beacon", "faces"],
+      pending: ["context", "pool"], beacon: { chain: "quicknet", round: 657413 } });
+    // A new operator's keys commit v3: the round follows from the forum's time, and any other time is refused.
     const late = await gf(["verify", proof, "--data-dir", dir, "--at", "2023-09-15T11:05:00Z"]);
-    expect([late.code, late.err]).toEqual([1, expect.stringContaining('check "time"')]);
+    expect([late.code, late.err]).toEqual([1, expect.stringContaining('check "forum-time"')]);
   });
 
   it("a relay serving a forged beacon is refused, and the roll does not happen", async () => {

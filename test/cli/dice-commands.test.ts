@@ -118,7 +118,7 @@ describe("gf roll", () => {
     const r = await gf(["roll", "d8 d8 d6 d4 d6", "--data-dir", dir]);
     expect(r.code).toBe(0);
     for (const label of ["Pool", "Dice", "Botches", "Result", "Effect dice", "Context", "Proof"]) expect(r.out).toMatch(new RegExp(`^${label}\\s`, "m"));
-    expect(r.out).toMatch(/^Proof\s+gf2\.[A-Za-z0-9_-]+$/m);
+    expect(r.out).toMatch(/^Proof\s+gf3\.[A-Za-z0-9_-]+$/m);
     const es = await gf(["roll", "d8 d6", "--data-dir", dir, "--lang", "es"]);
     expect(es.out).toMatch(/^Resultado\s/m);
   });
@@ -148,7 +148,7 @@ describe("gf roll", () => {
     expect(r.code).toBe(2);
     expect(r.err).toContain("GF-ROLL-5");
     expect(r.out).toMatch(/^Dice\s+d8:\d$/m);
-    expect(r.out).toMatch(/^Proof\s+gf2\./m);
+    expect(r.out).toMatch(/^Proof\s+gf3\./m);
   });
 
   it("refuses a malformed --context", async () => {
@@ -163,7 +163,7 @@ describe("gf verify", () => {
     const rolled = await rollJson(dir, "d12 d10 d8 d6 d4");
     const fresh = await gf(["verify", rolled.proof, "--data-dir", dir, "--at", t0.toISOString()]);
     expect(fresh.code).toBe(0);
-    expect(fresh.out).toContain("valid proof (v2): checked: format, signature, commitment, epoch-time, time");
+    expect(fresh.out).toContain("valid proof (v3): checked: format, signature, commitment, epoch-time, forum-time");
     expect(fresh.out).toContain("pending: context, pool, seed-chain, faces");
     // Hourly epochs, revealed three hours after they close.
     expect(fresh.out).toContain(`the faces can be checked from ${new Date(t0.getTime() + 4 * 3600_000).toISOString()}`);
@@ -179,8 +179,8 @@ describe("gf verify", () => {
     const full = await gf(["verify", rolled.proof, "--data-dir", dir, "--at", t0.toISOString(), "--json",
       "--context", rolled.context, "--pool", "d4 d6 d8 d10 d12"]);
     expect(full.code).toBe(0);
-    expect(JSON.parse(full.out)).toMatchObject({ ok: true, version: "v2",
-      passed: ["format", "signature", "commitment", "context", "pool", "epoch-time", "time", "seed-chain", "faces"], pending: [],
+    expect(JSON.parse(full.out)).toMatchObject({ ok: true, version: "v3",
+      passed: ["format", "signature", "commitment", "context", "pool", "epoch-time", "forum-time", "seed-chain", "faces"], pending: [],
       dice: rolled.dice, lagMs: 0 });
     const elsewhere = await gf(["verify", rolled.proof, "--data-dir", dir, "--context", "forum.example.org/1/2/0"]);
     expect([elsewhere.code, elsewhere.err]).toEqual([1, expect.stringContaining('check "context"')]);
@@ -203,7 +203,7 @@ describe("gf verify", () => {
     const { proof } = await rollJson(dir, "d8 d6 d4");
     const body = proof.slice(4);
     const i = body.length - 20; // inside the signature, so the rest still decodes whatever the faces
-    const tampered = `gf2.${body.slice(0, i)}${body[i] === "A" ? "B" : "A"}${body.slice(i + 1)}`;
+    const tampered = `${proof.slice(0, 4)}${body.slice(0, i)}${body[i] === "A" ? "B" : "A"}${body.slice(i + 1)}`;
     const r = await gf(["verify", tampered, "--data-dir", dir]);
     expect(r.code).toBe(1);
     expect(r.err).toContain('check "signature"');
@@ -234,20 +234,20 @@ describe("gf verify", () => {
     const { publicKey } = JSON.parse((await gf(["keys", "show", "--json", "--data-dir", dir])).out) as { publicKey: string };
     const r = await gf(["verify", proof, "--key", publicKey.toUpperCase(), "--json"]);
     expect(JSON.parse(r.out)).toMatchObject({ passed: ["format", "signature"],
-      pending: ["commitment", "context", "pool", "epoch-time", "time", "seed-chain", "faces"] });
+      pending: ["commitment", "context", "pool", "epoch-time", "forum-time", "seed-chain", "faces"] });
     const other = await gf(["verify", proof, "--key", "11".repeat(32)]);
     expect([other.code, other.err]).toEqual([1, expect.stringContaining('check "signature"')]);
     expect((await gf(["verify", proof, "--key", "abc"])).code).toBe(2);
   });
 
-  it("a roll signed before the forum's time of its post (or of the edit that added it) fails the time check", async () => {
+  it("a roll not dated exactly at the forum's time of its block fails the forum-time check (a new operator's keys commit v3)", async () => {
     const dir = await newOperator();
     const { proof } = await rollJson(dir, "d6");
-    const r = await gf(["verify", proof, "--data-dir", dir, "--at", new Date(t0.getTime() + DAY).toISOString()]);
-    expect(r.code).toBe(1);
-    expect(r.err).toContain('check "time"');
-    const late = await gf(["verify", proof, "--data-dir", dir, "--at", new Date(t0.getTime() - 2000).toISOString()]);
-    expect([late.code, late.out]).toEqual([0, expect.stringMatching(/after the forum's post: 2\.0 s/)]);
+    for (const at of [t0.getTime() + DAY, t0.getTime() - 2000]) {
+      const r = await gf(["verify", proof, "--data-dir", dir, "--at", new Date(at).toISOString()]);
+      expect([r.code, r.err]).toEqual([1, expect.stringContaining('check "forum-time"')]);
+    }
+    expect((await gf(["verify", proof, "--data-dir", dir, "--at", t0.toISOString()])).code).toBe(0);
     expect((await gf(["verify", proof, "--data-dir", dir, "--at", "noon"])).code).toBe(2);
   });
 

@@ -46,7 +46,7 @@ describe("gf verify --well-known URL", () => {
     const { proof } = JSON.parse(rolled.out) as { proof: string };
     const r = await gf(["verify", proof, "--well-known", `${base}/.well-known/gf-dice.json`, "--data-dir", strangerDir]);
     expect([r.code, r.err]).toEqual([0, []]);
-    expect(r.out).toMatch(/^valid proof \(v2\): checked: .*signature/);
+    expect(r.out).toMatch(/^valid proof \(v3\): checked: .*signature/);
     // Another operator's document, fetched the same way, rejects it.
     const other = join(root, "other");
     await gf(["keys", "init", "--data-dir", other]);

@@ -67,7 +67,7 @@ describe("operator data dir", () => {
     if (!after.ok) throw new Error("doc");
     const full = proofVerifier(after.value, nobleCrypto)(rolled.value.proof, { forumTime: at, context, sizes: [4, 6, 8] });
     expect(full.ok && full.value).toMatchObject({
-      passed: ["format", "signature", "commitment", "context", "pool", "epoch-time", "time", "seed-chain", "faces"], pending: [] });
+      passed: ["format", "signature", "commitment", "context", "pool", "epoch-time", "forum-time", "seed-chain", "faces"], pending: [] });
   });
 
   it("refuses to reveal before the first epoch closes", () => {

@@ -48,7 +48,7 @@ describe("key rotation on a running service", () => {
     expect(after.publicKey).not.toBe(before.publicKey);
     expect(after.chain.head).not.toBe(before.chain.head);
     expect(after.commitment.previous).toBe(before.commitment.id);
-    const posts = [...hh.sandbox.forum.posts.values()].filter((p) => p.raw.includes("gf-dice-commitment-v2"));
+    const posts = [...hh.sandbox.forum.posts.values()].filter((p) => p.raw.includes("gf-dice-commitment-v"));
     expect(posts).toHaveLength(2);
     expect(posts[1]!.topicId).toBe(posts[0]!.topicId);
     expect(readCommitment(posts[1]!.raw)).toMatchObject({ publicKey: after.publicKey, previous: before.commitment.id });
