@@ -9,7 +9,7 @@ import { categoryGamesSetting, categoryLanguagesSetting, gameOfCategory } from "
 import { categoryLangFrom, configuredDataDir, loadConfig } from "../../service/config.js";
 import { nodeCrypto } from "../../dice/crypto-node.js";
 import { DEFAULT_EPOCHS, DEFAULT_PERIOD_SECONDS, DEFAULT_REVEAL_DELAY_SECONDS, utcDayStart } from "../../dice/epoch.js";
-import { initOperator, loadOperator } from "../../dice/operator.js";
+import { BINDING_FILE, initOperator, loadOperator } from "../../dice/operator.js";
 import { diceMessages } from "../../dice/messages.js";
 import { localise, type Lang } from "../../lib/i18n.js";
 import { startService } from "../../service/service.js";
@@ -140,6 +140,13 @@ export const serve: Command = {
       } catch (e) {
         if (e instanceof ForumFileError) throw new CliError(text(lang, "cli.sandbox-data-unreadable", { file: e.file, detail: e.detail }));
         throw portProblem(e, "sandbox", port, lang) ?? e;
+      }
+      // The sandbox's keys follow its forum: a v3 commitment names the forum (docs/verifiable-dice.md §9.3),
+      // and a sandbox on another port is another forum, whose commitment topic starts empty. A real
+      // service never does this: it refuses to start for another forum than its keys' (dice.store.bound).
+      const sandboxKeys = loadOperator(dataDir, nodeCrypto);
+      if (sandboxKeys.ok && sandboxKeys.value.binding && sandboxKeys.value.binding.forum !== new URL(sandbox.url).host.toLowerCase()) {
+        rmSync(join(dataDir, BINDING_FILE), { force: true });
       }
       Object.assign(overrides, { dataDir, database, "discourse.url": sandbox.url, "discourse.apiKey": sandbox.apiKey,
         "discourse.apiUsername": SERVICE_USER, "discourse.assign": true, webhookSecret: secret, categories: sandbox.games.map((g) => g.category.id),
