@@ -54,6 +54,11 @@ describe("a Facetas replay from a stated mid-conflict state", () => {
     const stated = { conflict: final.conflict, settings: final.settings, players: { world: "dario", ally: "carla", adversary: "bruno", protagonist: "ana" },
       hinderTraits: 0, postponed: 0, throughMain: null, lootDone: [], continuing: [] };
     expect(await gf([...records, { expect: stated }])).toMatchObject({ code: 0, err: "" });
+    // An Ally whose main character has one Trait exhausted, with no Inspiration boosted yet.
+    const head = records[0] as { setup: { ally: Record<string, unknown> } };
+    const opening = { setup: { ...head.setup, ally: { ...head.setup.ally, mainTraits: [{ name: "Paraguas", exhausted: true }, { name: "Buena vecina", exhausted: false }] } } };
+    expect(await gf([opening, { expect: { allyTraitsExhausted: ["Paraguas"], allyBoosted: [] } }])).toMatchObject({ code: 0, err: "" });
+    expect((await gf([opening, { expect: { allyTraitsExhausted: [] } }])).out).toContain('expected allyTraitsExhausted = [], got ["Paraguas"]');
     const wrong = await gf([...records, { expect: { players: { protagonist: "bruno", adversary: "ana" }, postponed: 1 } }]);
     expect(wrong.code).toBe(1);
     expect(wrong.out).toContain("expected postponed = 1, got 0");

@@ -44,6 +44,9 @@ const expectation = z.object({
   postponed: z.number().optional(),
   /** FA-LOOT-6: whether the Ally helps through their main character (null until said). */
   throughMain: z.boolean().nullable().optional(),
+  /** The Ally's main character's exhausted Traits, and the values of the Ally's boosted Inspirations (FA-ALLY-1), in any order. */
+  allyTraitsExhausted: z.array(z.string()).optional(),
+  allyBoosted: z.array(z.number()).optional(),
   /** The conflict's name, the table's settings and who holds each role, compared whole. */
   conflict: z.string().optional(),
   settings: z.record(z.string(), z.unknown()).optional(),
@@ -99,6 +102,8 @@ function compare(s: FaState, want: Expectation, last: readonly LogEntry[]): GfEr
   if (want.hinderTraits !== undefined) differ("hinderTraits", s.protagonist.hinderTraits, want.hinderTraits);
   if (want.postponed !== undefined) differ("postponed", s.protagonist.postponed, want.postponed);
   if (want.throughMain !== undefined) differ("throughMain", s.ally?.throughMain ?? null, want.throughMain);
+  if (want.allyTraitsExhausted !== undefined) differ("allyTraitsExhausted", (s.ally?.mainTraits ?? []).filter((t) => t.exhausted).map((t) => t.name).sort(), [...want.allyTraitsExhausted].sort());
+  if (want.allyBoosted !== undefined) differ("allyBoosted", sorted((s.ally?.inspirations ?? []).filter((i) => i.boosted).map((i) => i.value)), sorted(want.allyBoosted));
   if (want.conflict !== undefined) differ("conflict", s.conflict, want.conflict);
   // Keys in a fixed order: an object's key order means nothing.
   const sortedKeys = (o: object) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
