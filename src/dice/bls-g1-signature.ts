@@ -8,7 +8,7 @@
 // is written here is the degree-12 tower, affine point steps, the Miller loop and the final
 // exponentiation, the shortest correct forms rather than the fastest (a round is checked once and kept).
 //
-// Parameters: draft-irtf-cfrg-pairing-friendly-curves-11 §4.2.1 (BLS12_381); RFC 9380 §8.8.1 and
+// Parameters: draft-irtf-cfrg-pairing-friendly-curves-11 section 4.2.1 (BLS12_381); RFC 9380 §8.8.1 and
 // Appendix E.2 (suite BLS12381G1_XMD:SHA-256_SSWU_RO_, its 11-isogeny). Encodings: the same draft's
 // Appendix C (ZCash's compressed form). test/dice/bls-g1-signature.test.ts holds every part to
 // @noble/curves' full bls12_381: generators, hash to G1, decoding of good and bad encodings,
@@ -26,7 +26,7 @@ const X_ABS = big("d201000000010000");
 const HALF_P = (P - 1n) / 2n;
 const Fp = Field(P);
 
-// The tower (the draft's §4.2.1): Fp2 = Fp[u]/(u² + 1), Fp6 = Fp2[v]/(v³ − ξ) with ξ = u + 1,
+// The tower (the draft's section 4.2.1): Fp2 = Fp[u]/(u² + 1), Fp6 = Fp2[v]/(v³ − ξ) with ξ = u + 1,
 // Fp12 = Fp6[w]/(w² − v). Elements are tuples of their coefficients, lowest first.
 type F2 = readonly [bigint, bigint];
 type F6 = readonly [F2, F2, F2];
@@ -249,10 +249,10 @@ function millerLoop(pairs: readonly [G2Point, G1Point][]): F12 {
   return f12.conj(f);
 }
 
-// Hash to G1 (RFC 9380 §3, suite BLS12381G1_XMD:SHA-256_SSWU_RO_ of §8.8.1), step by step as the RFC
-// writes it: expand_message_xmd (§5.3.1) to two field elements (§5.2, L = 64), each mapped by
-// simplified SWU (§6.6.2) onto the isogenous curve E' and by the 11-isogeny (Appendix E.2) onto E,
-// added, and the cofactor cleared with h_eff (§7).
+// Hash to G1 (RFC 9380 §3, suite BLS12381G1_XMD:SHA-256_SSWU_RO_ of RFC 9380 §8.8.1), step by step as the RFC
+// writes it: expand_message_xmd (RFC 9380 §5.3.1) to two field elements (RFC 9380 §5.2, L = 64), each mapped by
+// simplified SWU (RFC 9380 §6.6.2) onto the isogenous curve E' and by the 11-isogeny (Appendix E.2) onto E,
+// added, and the cofactor cleared with h_eff (RFC 9380 §7).
 const SWU_A = big("144698a3b8e9433d693a02c96d4982b0ea985383ee66a8d8e8981aefd881ac98936f8da0e0f97f5cf428082d584c1d");
 const SWU_B = big("12e2908d11688030018b12e8753eee3b2016c1f0f24f4070a0b9c14fcef35ef55a23215a316ceaa5d1cc48e98e172be0");
 const SWU_Z = 11n;
@@ -343,7 +343,7 @@ const ISOGENY = [
     "1"],
 ].map((k) => k.map(big).reverse());
 
-/** The 11-isogeny E' → E: x = x_num/x_den, y = y'·y_num/y_den (Horner); a zero denominator gives infinity (§6.6.3). */
+/** The 11-isogeny E' → E: x = x_num/x_den, y = y'·y_num/y_den (Horner); a zero denominator gives infinity (RFC 9380 §6.6.3). */
 function iso({ x, y }: { x: bigint; y: bigint }): G1Point {
   const [xNum, xDen, yNum, yDen] = ISOGENY.map((k) => k.reduce((acc, c) => Fp.add(Fp.mul(acc, x), c), 0n)) as [bigint, bigint, bigint, bigint];
   if (xDen === 0n || yDen === 0n) return null;
@@ -412,7 +412,7 @@ export function decodePublicKey(bytes: Uint8Array): G2Point | undefined {
 }
 
 /**
- * CoreVerify of draft-irtf-cfrg-bls-signature-05 §2.7 with signatures on G1:
+ * CoreVerify of draft-irtf-cfrg-bls-signature-05 section 2.7 with signatures on G1:
  * e(signature, −G2) · e(H(message), key) = 1, one Miller loop for both pairs and one final exponentiation.
  */
 const NEG_G2: G2Point = { x: G2!.x, y: f2.neg(G2!.y) };
