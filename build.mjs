@@ -97,7 +97,7 @@ const targets = [
     {
       entry: "src/plugin-client/sheet-checks-page.ts",
       options: { outfile: "plugin/public/javascripts/gf-sheet-checks.js",
-        platform: "browser", format: "iife", globalName: "GfSheetChecks", target: "es2020", minify: true },
+        platform: "browser", format: "iife", globalName: "GfSheetChecks", target: "es2020", minify: true, banner: games.COMPILE_HINT },
     },
     // The beacon check gf-verify.js loads only where a drand beacon is used (BLS on BLS12-381's G1), sharing gf-verify.js's @noble parts (plugin-data.ts beaconBundle).
     fromRegistry(games.beaconBundle()),

@@ -127,11 +127,20 @@ export function coreBundle(manifests: readonly ClientGame[], scriptVersions: Rea
       define: { GF_CLIENT_GAMES: JSON.stringify(forCore(manifests)), GF_SCRIPT_VERSIONS: JSON.stringify(scriptVersions) } } };
 }
 
+/**
+ * The first line of a script whose functions run as soon as it loads (a game's chunk draws the page's
+ * cards, the sheet checks draw its sheets): Chromium then compiles all of them eagerly, on the
+ * background thread that streams the script in, instead of one by one on the main thread as each is
+ * first called ("Explicit JavaScript Compile Hints", w3ctag/design-reviews#947; Chrome 136). Other
+ * engines read a comment.
+ */
+export const COMPILE_HINT = { js: "//# allFunctionsCalledOnLoad" };
+
 /** A game's chunk of the plugin client: its src/games/<id>/cards/chunk.ts, a classic script defining window.GfGames.<id>. */
 export function chunkBundle(folder: string): BundleBuild {
   return { outfile: `plugin/public/javascripts/gf-${folder}.js`,
     options: { entryPoints: [`src/games/${folder}/cards/chunk.ts`], platform: "browser", format: "iife",
-      globalName: `GfGames.${folder}`, target: "es2020", minify: true } };
+      globalName: `GfGames.${folder}`, target: "es2020", minify: true, banner: COMPILE_HINT } };
 }
 
 /**

@@ -18,7 +18,7 @@ import { parseLocaleYml, translate } from "../../src/sandbox/page/locale-yml.js"
 import { actionNode, intervalNode, POOL_KINDS } from "../../src/games/genrefuzzion/markup/index.js";
 import { INTERVAL_ACTIONS, SCENE_ACTIONS } from "../../src/games/genrefuzzion/cards/action.js";
 import { CLIENT_GAMES, GAMES } from "../../src/games/games.js";
-import { chunkBundle, composerLabels, formsBundles, coreBundle, GAME_STYLES_MARK, gameNames, markdownBundle, pluginIcons, withComposerLabels, withGameNames, withGameStyles, withIcons, type BundleBuild } from "../../src/games/plugin-data.js";
+import { chunkBundle, COMPILE_HINT, composerLabels, formsBundles, coreBundle, GAME_STYLES_MARK, gameNames, markdownBundle, pluginIcons, withComposerLabels, withGameNames, withGameStyles, withIcons, type BundleBuild } from "../../src/games/plugin-data.js";
 import { GAME_FOLDERS } from "../../src/games/registry.js";
 import { PRODUCT_VERSION } from "../../src/lib/version.js";
 
@@ -363,9 +363,11 @@ describe("initializer", () => {
 
   it("ships a current gf-sheet-checks.js: the committed file is what build.mjs makes from src/plugin-client/sheet-checks-page.ts", async () => {
     const fresh = await build({ entryPoints: ["src/plugin-client/sheet-checks-page.ts"], bundle: true, write: false, platform: "browser",
-      format: "iife", globalName: "GfSheetChecks", target: "es2020", minify: true, logLevel: "silent", legalComments: "none" });
+      format: "iife", globalName: "GfSheetChecks", target: "es2020", minify: true, logLevel: "silent", legalComments: "none", banner: COMPILE_HINT });
     const text = read("public/javascripts/gf-sheet-checks.js");
     expect(text).toBe(fresh.outputFiles[0]!.text);
+    // Its functions draw the page's sheets as it loads: compiled eagerly, off the main thread.
+    expect(text.startsWith(`${COMPILE_HINT.js}\n`)).toBe(true);
     expect(text).toMatch(/GF-TRICK-\d/);
     expect(text).not.toMatch(/ZodError|\$ZodType/);
   });
@@ -409,6 +411,10 @@ describe("the client's core and its games' chunks", () => {
     // A game of the client's registry is a game of the product's registry.
     for (const g of CLIENT_GAMES) expect(GAMES.map((m) => m.id)).toContain(g.game);
     expect(Object.keys(BUDGETS).sort()).toEqual([CORE, ...CHUNK_GAMES.map(chunkFile)].sort());
+  });
+
+  it.each(CHUNK_GAMES)("starts %s's chunk with the compile hint: its functions draw the page's cards as it loads, compiled off the main thread", (game) => {
+    expect(read(chunkFile(game)).startsWith(`${COMPILE_HINT.js}\n`)).toBe(true);
   });
 
   it.each(Object.entries({ core: "assets/javascripts/lib/gf-client.js", ...Object.fromEntries(CHUNK_GAMES.map((g) => [g, chunkFile(g)])) }))(
