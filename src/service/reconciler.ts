@@ -127,21 +127,83 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
       loaded = true;
     }
     // The climb goes on only while a sweep is under way below posts it has not reached, and with pages
-    // to spare for it (a head, the climb's, and the sweep's own).
+    // to spare for it (a head, the climb's, and the sweep's own): its page counts in the pass's cap.
     const climbMark = await deps.store.getMark(CLIMB_MARK);
     const climbFrom = Math.max(climbMark ?? 0, mark ?? 0);
     const climbing = options.pagesPerPass >= 3 && resume !== undefined && resume.before !== undefined && climbFrom > 0 && climbFrom < resume.before - 1;
-    const budget = options.pagesPerPass - (climbing ? 1 : 0);
+    let handled = 0;
+    let failed = 0;
+    const seenHere = new Set<number>();
+    /** The posts of `read` a handler may act on and has not seen at this version (each post once a pass), oldest first. */
+    const dueOf = async (read: readonly LatestPost[]): Promise<LatestPost[]> => {
+      const due: LatestPost[] = [];
+      for (const post of [...read].sort((a, b) => a.id - b.id)) {
+        if (seenHere.has(post.id)) continue;
+        seenHere.add(post.id);
+        if (post.category_id == null || !deps.categories.has(post.category_id)) continue;
+        if (post.username.toLowerCase() === deps.serviceUsername.toLowerCase()) continue;
+        if (!mayAct.test(post.raw)) continue;
+        // Seen through at this version, this raw and this wiki flag: an author's edit inside Discourse's grace
+        // period keeps the version and changes the raw (or only the wiki flag), so a lost post_edited of one
+        // is caught by its digest (seenDigest). (A row without a digest, from before it was recorded or from
+        // a commit whose last handler did not run, counts by its version alone.)
+        const seen = await deps.store.seenPost(post.id);
+        if (seen !== null && (seen.version > post.version || (seen.version === post.version && (seen.digest === null || seen.digest === seenDigest(post))))) continue;
+        deps.log.info("reconcile: a post no webhook brought", { postId: post.id, version: post.version, seen: seen?.version ?? null });
+        due.push(post);
+      }
+      return due;
+    };
+    const handleOne = async (post: LatestPost): Promise<void> => {
+      try {
+        await deps.handle(post);
+        handled++;
+      } catch (e) {
+        // The next sweep reads it again (the mark stays where it was, for this whole sweep).
+        failed++;
+        deps.log.warn("reconcile: post not handled; the next pass tries again", { postId: post.id, error: String(e) });
+      }
+    };
+    // Wiki posts (sheets) first, so a pool or a table's opening that names a character finds its sheet;
+    // then each topic's posts oldest first, as the forum received them (a scene's moves apply in order),
+    // a few topics at a time: one topic's backlog does not hold up another table's move.
+    const handleAll = async (posts: readonly LatestPost[]): Promise<void> => {
+      for (const post of posts.filter((p) => p.wiki)) await handleOne(post);
+      const lanes = new Map<number, LatestPost[]>();
+      for (const post of posts.filter((p) => !p.wiki)) lanes.set(post.topic_id, [...(lanes.get(post.topic_id) ?? []), post]);
+      const queue = [...lanes.values()];
+      const lane = async (): Promise<void> => {
+        for (let posts = queue.shift(); posts; posts = queue.shift()) for (const post of posts) await handleOne(post);
+      };
+      await Promise.all(Array.from({ length: Math.min(TOPICS_AT_ONCE, queue.length) }, lane));
+    };
+    let pages = 0;
+    // The climb first: its page just above the climb mark, handled, and the mark raised, before anything
+    // else of the pass, so a service killed more often than a pass takes still moves it on. A page the
+    // forum does not give leaves the climb where it is, and the pass goes on.
+    if (climbing) {
+      try {
+        const page = await deps.discourse.latestPosts(climbFrom + PAGE + 1);
+        pages++;
+        deps.forumAnswered();
+        // Never past the newest post known (the sweep's top, or the page's own newest).
+        const climbTo = Math.min(climbFrom + PAGE, Math.max(resume!.top, ...page.map((p) => p.id)));
+        const failedBefore = failed;
+        await handleAll(await dueOf(page.filter((p) => p.id > climbFrom && p.id <= climbTo)));
+        if (failed === failedBefore) await deps.store.setMark(CLIMB_MARK, climbTo);
+      } catch (e) {
+        deps.log.warn("reconcile: the climb's page could not be read; the next pass tries again", { error: String(e) });
+      }
+    }
     const cutoff = deps.clock.now() - options.lookbackMs;
     const collected: LatestPost[] = [];
-    let pages = 0;
     let unread: unknown;
     /**
      * Pages from `from` (the newest when undefined) down until `far` says the oldest post read is far
      * enough, within the pass's page cap. A page that cannot be read (the forum down, a 500) ends the
      * reading, not the pass: what was read is still handled, and the next pass reads on from there.
      */
-    const read = async (from: number | undefined, far: (oldest: LatestPost) => boolean, cap = budget): Promise<{ before: number | undefined; top: number; done: boolean }> => {
+    const read = async (from: number | undefined, far: (oldest: LatestPost) => boolean, cap = options.pagesPerPass): Promise<{ before: number | undefined; top: number; done: boolean }> => {
       let before = from;
       let top = 0;
       while (pages < cap) {
@@ -173,7 +235,7 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
       // made meanwhile (a sheet, a table's opening) must not wait until it is over. The head is read
       // from the newest down to where the sweep under way began, leaving the sweep a page at least.
       const under = resume;
-      const head = await read(undefined, (oldest) => oldest.id <= under.top, budget - 1);
+      const head = await read(undefined, (oldest) => oldest.id <= under.top, options.pagesPerPass - 1);
       if (head.done) {
         const tail = await read(under.before, pastMark);
         sweeping = { before: tail.before, top: Math.max(under.top, head.top), failed: under.failed };
@@ -190,69 +252,8 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
       sweeping = { before: all.before, top: all.top, failed: false };
       finished = all.done;
     }
-    // The climb's page: the posts just above the climb, handled before the rest of the pass.
-    let climbTo: number | undefined;
-    if (climbing && unread === undefined) {
-      try {
-        const page = await deps.discourse.latestPosts(climbFrom + PAGE + 1);
-        pages++;
-        deps.forumAnswered();
-        const newest = Math.max(0, ...collected.map((p) => p.id), ...page.map((p) => p.id));
-        collected.push(...page.filter((p) => p.id > climbFrom));
-        climbTo = Math.min(climbFrom + PAGE, newest);
-      } catch (e) { unread = e; }
-    }
     if (unread !== undefined) deps.log.warn("reconcile: a page could not be read; the next pass reads on from there", { error: String(unread) });
-    let handled = 0;
-    let failed = 0;
-    const seenHere = new Set<number>();
-    const due: LatestPost[] = [];
-    for (const post of collected.sort((a, b) => a.id - b.id)) {
-      if (seenHere.has(post.id)) continue;
-      seenHere.add(post.id);
-      if (post.category_id == null || !deps.categories.has(post.category_id)) continue;
-      if (post.username.toLowerCase() === deps.serviceUsername.toLowerCase()) continue;
-      if (!mayAct.test(post.raw)) continue;
-      // Seen through at this version, this raw and this wiki flag: an author's edit inside Discourse's grace
-      // period keeps the version and changes the raw (or only the wiki flag), so a lost post_edited of one
-      // is caught by its digest (seenDigest). (A row without a digest, from before it was recorded or from
-      // a commit whose last handler did not run, counts by its version alone.)
-      const seen = await deps.store.seenPost(post.id);
-      if (seen !== null && (seen.version > post.version || (seen.version === post.version && (seen.digest === null || seen.digest === seenDigest(post))))) continue;
-      deps.log.info("reconcile: a post no webhook brought", { postId: post.id, version: post.version, seen: seen?.version ?? null });
-      due.push(post);
-    }
-    const failedIds: number[] = [];
-    const handleOne = async (post: LatestPost): Promise<void> => {
-      try {
-        await deps.handle(post);
-        handled++;
-      } catch (e) {
-        // The next sweep reads it again (the mark stays where it was, for this whole sweep).
-        failed++;
-        failedIds.push(post.id);
-        deps.log.warn("reconcile: post not handled; the next pass tries again", { postId: post.id, error: String(e) });
-      }
-    };
-    // Wiki posts (sheets) first, so a pool or a table's opening that names a character finds its sheet;
-    // then each topic's posts oldest first, as the forum received them (a scene's moves apply in order),
-    // a few topics at a time: one topic's backlog does not hold up another table's move.
-    const handleAll = async (posts: readonly LatestPost[]): Promise<void> => {
-      for (const post of posts.filter((p) => p.wiki)) await handleOne(post);
-      const lanes = new Map<number, LatestPost[]>();
-      for (const post of posts.filter((p) => !p.wiki)) lanes.set(post.topic_id, [...(lanes.get(post.topic_id) ?? []), post]);
-      const queue = [...lanes.values()];
-      const lane = async (): Promise<void> => {
-        for (let posts = queue.shift(); posts; posts = queue.shift()) for (const post of posts) await handleOne(post);
-      };
-      await Promise.all(Array.from({ length: Math.min(TOPICS_AT_ONCE, queue.length) }, lane));
-    };
-    // The climb's posts first (the oldest), and the climb raised as soon as they are handled: a service
-    // killed more often than a pass takes still moves it on.
-    const upTo = climbTo;
-    await handleAll(upTo === undefined ? [] : due.filter((p) => p.id <= upTo));
-    if (upTo !== undefined && !failedIds.some((id) => id <= upTo)) await deps.store.setMark(CLIMB_MARK, upTo);
-    await handleAll(upTo === undefined ? due : due.filter((p) => p.id > upTo));
+    await handleAll(await dueOf(collected));
     // A post that failed in any pass of this sweep stays above the mark, so the next sweep reads it again.
     const failedAny = sweeping.failed || failed > 0;
     resume = finished || sweeping.top === 0 ? undefined : { before: sweeping.before, top: sweeping.top, failed: failedAny };

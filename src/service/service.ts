@@ -172,7 +172,12 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     // On a forum installed in a subfolder, the plugin's pages are under its path too.
     { rulesUrl: onForum(config.rulesUrl, config.discourse.url), ruleIds: ruleIdPattern((options.games ?? []).map((g) => g.rulePrefix)),
       required: owns.flatMap((own) => own.templates ?? []) });
+  // What a start waits for before it listens, for the operator's log (a restart's answers wait on it).
+  const started = performance.now();
+  const startPhases: Record<string, number> = {};
+  const phase = (name: string, since: number): number => { const now = performance.now(); startPhases[name] = Math.round(now - since); return now; };
   const opened = await openStore(config.database);
+  let phaseAt = phase("storeMs", started);
   const discourse = discourseClient({ baseUrl: config.discourse.url, apiKey: config.discourse.apiKey,
     apiUsername: config.discourse.apiUsername, budget: requestBudget(config.discourse.requestsPerMinute),
     ...(options.forumFetch ? { fetch: options.forumFetch } : {}) });
@@ -244,7 +249,9 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     }, delayMs);
     committing.unref();
   };
+  phaseAt = performance.now();
   await postCommitment();
+  phaseAt = phase("commitmentMs", phaseAt);
   if (!commitment) commitLater(1_000);
   // The roll log's tip, anchored in the commitment topic (docs/verifiable-dice.md §V.4): at start and
   // every hour on the hour, whether anything was rolled or not, so a log cut short, emptied or
@@ -269,6 +276,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   };
   if (config.dice.tips) {
     if (commitment) await tip();
+    phase("tipMs", phaseAt);
     scheduleTip();
   }
   // And when it stops (SIGTERM, close), if the log moved since the last tip, so the rolls of its last
@@ -506,7 +514,8 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   runPrune();
   const pruner = setInterval(runPrune, config.retention.pruneEveryMs);
   pruner.unref();
-  log.info("service: listening", { url: http.url, database: store.dialect, categories: watchedNames });
+  log.info("service: listening", { url: http.url, database: store.dialect, categories: watchedNames,
+    start: { ...startPhases, totalMs: Math.round(performance.now() - started), processMs: Math.round(performance.now()) } });
   return {
     url: http.url, store, outbox, log, categories: watched,
     reconcile: () => reconcile.pass(),
