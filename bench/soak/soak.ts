@@ -679,6 +679,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const facetas = all.slice(at + pujasPosts.length + tricubePosts.length);
   const tally = (xs: number[]) => ({ exactlyOnce: xs.filter((n) => n === 1).length, lost: xs.filter((n) => n === 0).length, duplicated: xs.filter((n) => n > 1).length });
   const lateDelivered = lateMoves.filter((id) => sandbox.webhooks.forPost(id).deliveries.some((d) => d.event === "post_created" && d.status >= 200 && d.status < 300)).length;
+  if (options.logDir) {
+    // Each late move's webhook deliveries (attempt:status, -1 unanswered; none: dropped): why the reconciler had to find it.
+    writeFileSync(join(options.logDir, `late-moves-${two ? "postgres" : "sqlite"}.log`), lateMoves.map((id) =>
+      `post ${id}: ${sandbox.webhooks.forPost(id).deliveries.filter((d) => d.event === "post_created").map((d) => `${d.attempt}:${d.status}`).join(" ") || "dropped"}\n`).join(""));
+  }
   for (const inst of instances) await kill(inst);
   await sandbox.close();
   loop.disable();

@@ -43,17 +43,26 @@ export interface CommitmentDeps {
 
 /**
  * Posts the roll log's tip (docs/verifiable-dice.md §V.4) as a reply in the commitment topic, in both
- * languages, the tip's text once. Returns the post's id and the tip, or undefined before the topic exists.
+ * languages, the tip's text once: `at`, or the log's tip as the store holds it now. Returns the post's id
+ * and the tip, or undefined before the topic exists.
  */
-export async function postTip(deps: Omit<CommitmentDeps, "operator" | "categoryId" | "forumUrl">): Promise<{ post: number; seq: number; hash: string } | undefined> {
+export async function postTip(deps: Omit<CommitmentDeps, "operator" | "categoryId" | "forumUrl">, at?: LogTip): Promise<{ post: number; seq: number; hash: string } | undefined> {
   const topic = await deps.store.getMark(TOPIC_MARK);
   if (topic === null) return undefined;
-  const last = await deps.store.logTip();
-  const tip = { seq: last?.seq ?? 0, hash: last?.recordHash ?? "0".repeat(64) };
+  const tip = at ?? await readTip(deps.store);
   const other: Lang = deps.lang === "es" ? "en" : "es";
   const raw = `${deps.templates.render("dice-tip", deps.lang, { rolls: tip.seq, text: tipText(tip) }).trimEnd()}\n\n---\n\n`
     + deps.templates.render("dice-tip", other, { rolls: tip.seq, text: "" }).trimEnd();
   return { post: (await deps.discourse.createReply({ topicId: topic, raw })).id, ...tip };
+}
+
+/** Where the roll log ends: its last seq and record hash (0 and zeros for an empty log). */
+export interface LogTip { readonly seq: number; readonly hash: string }
+
+/** The roll log's tip as the store holds it now: what a tip post names. */
+export async function readTip(store: Pick<Store, "logTip">): Promise<LogTip> {
+  const last = await store.logTip();
+  return { seq: last?.seq ?? 0, hash: last?.recordHash ?? "0".repeat(64) };
 }
 
 /** Posts the operator's commitment unless it already is; returns where it is. */

@@ -45,7 +45,7 @@ import { foreignBlocks, gameOfCategory, wrongGameData } from "./category-game.js
 import { NO_ASSIGNMENTS, recordedTurns, topicAssignments } from "./topic-assignments.js";
 import type { GameModule } from "../markup/markup-game.js";
 import { DICE_ROLL_TAGS } from "../markup/dice-roll.js";
-import { ensureCommitment, postTip, type PostedCommitment } from "./dice-commitment.js";
+import { ensureCommitment, postTip, readTip, type LogTip, type PostedCommitment } from "./dice-commitment.js";
 import { nextTipAt } from "../dice/tips.js";
 import { flowRunner, type AnyTopicFlow } from "./flows/flow-runner.js";
 
@@ -175,9 +175,9 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   // What a start waits for before it listens, for the operator's log (a restart's answers wait on it).
   const started = performance.now();
   const startPhases: Record<string, number> = {};
-  const phase = (name: string, since: number): number => { const now = performance.now(); startPhases[name] = Math.round(now - since); return now; };
+  const phase = (name: string, since: number): void => { startPhases[name] = Math.round(performance.now() - since); };
   const opened = await openStore(config.database);
-  let phaseAt = phase("storeMs", started);
+  phase("storeMs", started);
   const discourse = discourseClient({ baseUrl: config.discourse.url, apiKey: config.discourse.apiKey,
     apiUsername: config.discourse.apiUsername, budget: requestBudget(config.discourse.requestsPerMinute),
     ...(options.forumFetch ? { fetch: options.forumFetch } : {}) });
@@ -249,18 +249,18 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     }, delayMs);
     committing.unref();
   };
-  phaseAt = performance.now();
+  const committingFrom = performance.now();
   await postCommitment();
-  phaseAt = phase("commitmentMs", phaseAt);
+  phase("commitmentMs", committingFrom);
   if (!commitment) commitLater(1_000);
   // The roll log's tip, anchored in the commitment topic (docs/verifiable-dice.md §V.4): at start and
   // every hour on the hour, whether anything was rolled or not, so a log cut short, emptied or
   // rewritten after a tip contradicts a post the operator cannot take back.
   // The last tip posted, to know at stop whether the log moved since.
   let tipped: { seq: number; hash: string } | undefined;
-  const tip = async () => {
+  const tip = async (at?: LogTip) => {
     try {
-      const posted = await postTip({ discourse, store, templates, lang: config.lang });
+      const posted = await postTip({ discourse, store, templates, lang: config.lang }, at);
       if (posted !== undefined) {
         tipped = posted;
         log.info("dice: roll log tip posted", { post: posted.post, seq: posted.seq });
@@ -274,21 +274,28 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     tipping = setTimeout(() => { void tip().finally(scheduleTip); }, nextTipAt(clock.now()) - clock.now());
     tipping.unref();
   };
+  // The start's tip names the log as it is now, and is posted without holding the start: a forum that
+  // does not answer it (the client's timeout, 20 s) or rate-limits it kept a restarted service from
+  // answering any webhook meanwhile (the soak: a start waited 20 s for it).
+  let startTip: Promise<void> = Promise.resolve();
   if (config.dice.tips) {
-    if (commitment) await tip();
-    phase("tipMs", phaseAt);
+    if (commitment) { const at = await readTip(store); startTip = tip(at); }
     scheduleTip();
   }
   // And when it stops (SIGTERM, close), if the log moved since the last tip, so the rolls of its last
   // hour are anchored too; waited for at most STOP_TIP_MS, so a forum that does not answer never holds the stop.
   const lastTip = async () => {
     if (!config.dice.tips || !commitment) return;
-    const last = await store.logTip();
-    const now = { seq: last?.seq ?? 0, hash: last?.recordHash ?? "0".repeat(64) };
-    if (tipped && tipped.seq === now.seq && tipped.hash === now.hash) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<"late">((resolve) => { timer = setTimeout(() => resolve("late"), STOP_TIP_MS); });
-    if (await Promise.race([tip(), late]) === "late") log.warn("dice: the roll log's last tip was not posted in time; stopping without it", { ms: STOP_TIP_MS });
+    // The start's tip first, if it is still on its way: the last one is only posted if the log moved since.
+    const last = async () => {
+      await startTip;
+      const now = await readTip(store);
+      if (tipped && tipped.seq === now.seq && tipped.hash === now.hash) return;
+      await tip();
+    };
+    if (await Promise.race([last(), late]) === "late") log.warn("dice: the roll log's last tip was not posted in time; stopping without it", { ms: STOP_TIP_MS });
     clearTimeout(timer);
   };
 
