@@ -22,6 +22,8 @@ const W = {
   draw: { es: "Empate: los dos igualan su dificultad con los mismos dados; el DJ narra un resultado que favorece a ambos bandos por igual", en: "Draw: both meet their difficulty with as many dice; the GM narrates a result that favours both sides equally" },
   bothCritical: { es: "Los dos sacan un fallo crítico: cada uno sufre una consecuencia terrible", en: "Both rolled a critical failure: each suffers a terrible consequence" },
   effort: { es: "quedan {left} de {total} fichas de esfuerzo", en: "{left} of {total} effort tokens left" },
+  // Spanish agrees the verb with one token left ("queda 1 de 3"), as "Pifias: ninguna" agrees.
+  "effort-one": { es: "queda 1 de {total} fichas de esfuerzo", en: "1 of {total} effort tokens left" },
   overcome: { es: "«{challenge}» está superado", en: "\"{challenge}\" is overcome" },
   changes: { es: "Cambios", en: "Changes" },
   waiting: { es: "Pendiente", en: "Waiting for" },
@@ -103,7 +105,7 @@ function rollLine(r: FlowRoll, state: TtState, entries: readonly LedgerEntry[], 
   const dice = faces(r.dice.map((d) => d.face));
   let line = say("roll", lang, { character: inertText(r.character), dice, difficulty: now.difficulty ?? "?", challenge: inertText(ch.id), outcome: OUTCOME[lang][now.outcome] });
   if (now.effortBefore !== null && ch.effort) {
-    line += ch.effort.remaining === 0 ? `; ${say("overcome", lang, { challenge: inertText(ch.id) })}` : `; ${say("effort", lang, { left: ch.effort.remaining, total: ch.effort.total })}`;
+    line += ch.effort.remaining === 0 ? `; ${say("overcome", lang, { challenge: inertText(ch.id) })}` : `; ${say(ch.effort.remaining === 1 ? "effort-one" : "effort", lang, { left: ch.effort.remaining, total: ch.effort.total })}`;
   }
   line += ` (${now.outcome === "critical" ? "TT-OUT-4" : "TT-OUT-1"})`;
   return r.card ? `${line}\n\n${r.card}` : line;

@@ -168,7 +168,7 @@ describe("a Tricube session on the sandbox forum", () => {
     // TT-DICE-1: a cunning mage in a strong challenge rolls two dice.
     expect(picked).toBe("Tirarás 2d6 contra 5\n[tt-tirada desafio=muro personaje=Maga]\ncualidad: no\n[/tt-tirada]");
     const reply = await replyTo("ana", "maga1");
-    expect(reply).toContain("**Maga** tira [2] [5] contra 5 en «muro»: **éxito**; quedan 1 de 2 fichas de esfuerzo (TT-OUT-1)");
+    expect(reply).toContain("**Maga** tira [2] [5] contra 5 en «muro»: **éxito**; queda 1 de 2 fichas de esfuerzo (TT-OUT-1)");
     expect(await verified(reply)).toBe(1);
     // TT-EFF-2: the challenge card's tokens go down with the service's table: one left, one spent.
     expect(await (await challengeCard("ana")).effort()).toEqual([1, 1, 1]);
@@ -192,7 +192,7 @@ describe("a Tricube session on the sandbox forum", () => {
     // difficulty in force the service's table gives it, 4 after Maga's Karma (TT-AMB-05): the 5 the service rolls against.
     expect(picked).toBe("Tirarás 3d6 contra 5\n[tt-tirada desafio=muro personaje=Enano]\ncualidad: sí\ndefecto: Gruñón\n[/tt-tirada]");
     const reply = await replyTo("bruno", "enano1");
-    expect(reply).toContain("**Enano** tira [1] [1] [1] contra 5 en «muro»: **fallo crítico**; quedan 1 de 2 fichas de esfuerzo (TT-OUT-4)");
+    expect(reply).toContain("**Enano** tira [1] [1] [1] contra 5 en «muro»: **fallo crítico**; queda 1 de 2 fichas de esfuerzo (TT-OUT-4)");
     // The card shows the difficulty the service used, and why: the quirk's +1 and the challenge's Karma −1.
     const c = await challengeCard("dj");
     await expect(c.difficulty("Enano")).resolves.toBe("5 (defecto +1, Karma \u22121)");
