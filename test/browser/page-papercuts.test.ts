@@ -100,6 +100,26 @@ describe("the sandbox page at a phone's width", () => {
     await untitled("es");
   });
 
+  it("with the composer open, the last post's buttons scroll above it, as Discourse keeps room for its composer", async () => {
+    const commitment = await until("the commitment post", () => [...h.sandbox.forum.posts.values()].find((p) => p.raw.includes("gf-dice-commitment-v2")));
+    await page.goto(`${h.sandbox.url}/t/${commitment.topicId}`);
+    await page.locator(".gf-post").last().waitFor();
+    await page.click("#gf-reply");
+    await page.locator("#gf-composer-text").waitFor();
+    // The page's room below the posts follows the composer's height.
+    await page.waitForFunction(() => document.documentElement.style.getPropertyValue("--composer-height") !== "");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const { lastButton, composerTop } = await page.evaluate(() => ({
+      lastButton: [...document.querySelectorAll(".gf-post")].at(-1)!.querySelector("button:last-of-type")!.getBoundingClientRect().bottom,
+      composerTop: document.getElementById("gf-composer")!.getBoundingClientRect().top,
+    }));
+    expect(lastButton).toBeLessThanOrEqual(composerTop);
+    await page.screenshot({ path: artifact("page", "composer-room-390.png") });
+    // Closed, the room goes.
+    await page.locator("#gf-composer button", { hasText: "Cerrar" }).click();
+    await page.waitForFunction(() => !document.documentElement.classList.contains("composer-open"));
+  });
+
   it("English cards say PV and PK, as the service's replies do", async () => {
     const en = await page.evaluate(async () => (await fetch("/plugin/config/locales/client.en.yml")).text());
     expect(en).not.toMatch(/\bVP\b|\bKP\b/);

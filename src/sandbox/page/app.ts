@@ -708,8 +708,25 @@ function insertText(text: string): void {
   area.focus();
 }
 
+/**
+ * While the composer is open the page keeps room for it below the posts, as Discourse does
+ * (app/assets/stylesheets/common/base/compose.scss: html.composer-open #main-outlet gets
+ * padding-bottom: var(--composer-height)): without it, on a phone the composer covered the last
+ * post's buttons, and no scrolling brought them above it.
+ */
+function makeRoomFor(panel: HTMLElement | undefined): void {
+  const root = document.documentElement;
+  composerRoom?.disconnect();
+  composerRoom = undefined;
+  root.classList.toggle("composer-open", panel !== undefined);
+  if (!panel) { root.style.removeProperty("--composer-height"); return; }
+  composerRoom = new ResizeObserver(() => root.style.setProperty("--composer-height", `${panel.offsetHeight}px`));
+  composerRoom.observe(panel);
+}
+let composerRoom: ResizeObserver | undefined;
+
 function composerPanel(): HTMLElement {
-  if (!state.composer.open || !pending) return el("section", { id: "gf-composer", hidden: true });
+  if (!state.composer.open || !pending) { makeRoomFor(undefined); return el("section", { id: "gf-composer", hidden: true }); }
   const p = pending;
   const newTopic = !p.topic && !p.editPost;
   const editing = p.editPost;
@@ -828,7 +845,7 @@ function composerPanel(): HTMLElement {
       status.textContent = tr("failed", { error: (error as Error).message });
     }
   };
-  return el("section", { id: "gf-composer", class: "gf-composer", "aria-label": tr("composer") },
+  const panel = el("section", { id: "gf-composer", class: "gf-composer", "aria-label": tr("composer") },
     el("form", { onsubmit: (e: Event) => void submit(e) },
       editing ? el("div", { class: "gf-composer-row" },
         el("p", { class: "gf-composer-editing" }, tr("editing", { n: String(editing.post_number) })),
@@ -848,6 +865,8 @@ function composerPanel(): HTMLElement {
         el("button", { type: "button", class: "gf-button", onclick: () => {
           state.composer.open = false; document.getElementById("gf-composer")?.replaceWith(composerPanel());
         } }, tr("cancel")))));
+  makeRoomFor(panel);
+  return panel;
 }
 
 /** Other players' characters, as their posted sheets name them (never the current user's own). */
