@@ -4,8 +4,9 @@
 // one page, fully verified by that shipped gf-verify.js (loaded as the badge loads it) and decorated,
 // in headless Chromium (Debian's package, driven by playwright-core), unthrottled and with the CPU
 // throttled 4× through the DevTools protocol (Emulation.setCPUThrottlingRate), as a slow phone.
-// "Fully verified": signature, commitment, context, pool, epoch, seed chain (the operator's revealed
-// seed hashed back to its head) and faces, for every card. Three figures each:
+// "Fully verified": signature, commitment (anchored in the forum's commitment topic, which the page
+// reads as the badge does), context, pool, epoch, seed chain (the operator's revealed seed hashed back
+// to its head) and faces, for every card. Three figures each:
 //   cold, first visit: a new browser profile; the page loads gf-verify.js, the document, hashes the
 //     seed chain back to the head (716 epochs) and checks the key;
 //   cold, return visit: a new page of the same profile: what the browser checked before is kept
@@ -35,7 +36,8 @@ import { toHex } from "../../src/dice/bytes.js";
 import { nodeCrypto as crypto } from "../../src/dice/crypto-node.js";
 import { FIRST_LINK, rollPool, type LogLink } from "../../src/dice/roll.js";
 import { buildSeedChain } from "../../src/dice/seed-chain.js";
-import { commitmentId, commitmentOf, type WellKnown } from "../../src/dice/well-known.js";
+import { commitmentId, commitmentOf, commitmentText, type WellKnown } from "../../src/dice/well-known.js";
+import { parseLocaleYml, type LocaleTree } from "../../src/sandbox/page/locale-yml.js";
 
 const CARDS = 200;
 const HOUR = 3_600_000;
@@ -48,15 +50,29 @@ const signer = crypto.signer(crypto.sha256(new Uint8Array([9])));
 const keys = { signer, schedule: { ...schedule, epochs: 24 * 31 }, head, revealedEpoch: 0, seedFor: (e: number) => seeds[e] };
 const revealed = 24 * 30 - 4;
 
+/** The service's forum account: the author of the commitment post and of every roll reply. */
+const ACCOUNT = "gf-dice";
 const doc: WellKnown = (() => {
   const d: WellKnown = {
     format: "gf-dice-v2", publicKey: toHex(signer.publicKey), forum: "forum.example.org",
     chain: { head: toHex(head), genesis: new Date(schedule.genesisMs).toISOString(), periodSeconds: 3600, epochs: 24 * 31, revealDelaySeconds: 10_800 },
     revealed: { epoch: revealed, seed: toHex(seeds[revealed]!) }, beacon: null,
-    commitment: { id: "", previous: null, post: "https://forum.example.org/p/1" }, log: "gf-dice/log",
+    commitment: { id: "", previous: null, post: "https://forum.example.org/p/1" }, log: "gf-dice/log", account: ACCOUNT,
   };
   return { ...d, commitment: { ...d.commitment, id: commitmentId(commitmentOf(d), crypto) } };
 })();
+
+// The forum's commitment topic as Discourse serves it to a reader (docs/verifiable-dice.md §V.3): the
+// service account's post holding the commitment text, unchanged since it was made, posted when the
+// chain starts (before every block it covers). The badge reads it on the page's own origin before it
+// re-derives a face; without it every card reads "signed" only.
+const COMMITTED_AT = new Date(schedule.genesisMs).toISOString();
+const commitmentLine = commitmentText(commitmentOf(doc));
+const forumJson: Record<string, unknown> = {
+  "/posts/1.json": { id: 1, topic_id: 50 },
+  "/t/50.json": { post_stream: { stream: [1], posts: [{ id: 1, username: ACCOUNT, post_type: 1, created_at: COMMITTED_AT, updated_at: COMMITTED_AT,
+    version: 1, hidden: false, deleted_at: null, cooked: `<pre><code>${commitmentLine.replace(/"/g, "&quot;")}</code></pre>` }] } },
+};
 
 const POOLS = [[8, 8, 6, 4], [12, 10, 8, 6, 4], [6, 6], [10, 8, 8, 6, 6, 4], [4]];
 let link: LogLink = FIRST_LINK;
@@ -70,7 +86,7 @@ const rolls = Array.from({ length: CARDS }, (_, i) => {
   if (!r.ok) throw new Error(r.error.code);
   link = { seq: link.seq + 1, prev: r.value.hash };
   // The page knows each post's time from the forum: the block's time the proof carries.
-  return { proof: r.value.proof, shown: { post: context.post, block: context.block, forumTime: at,
+  return { proof: r.value.proof, shown: { post: context.post, block: context.block, forumTime: at, by: ACCOUNT,
     dice: r.value.dice.map((d) => ({ size: d.size, face: d.face })) } };
 });
 
@@ -102,10 +118,16 @@ const script = join(dir, "page.js");
 await build({ entryPoints: ["bench/badge/page.ts"], outfile: script, bundle: true, platform: "browser", format: "iife",
   target: "es2020", logLevel: "error", legalComments: "none" });
 const attr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-const html = `<!doctype html><meta charset="utf-8"><body>${rolls.map((r) =>
-  `<div class="gf-card gf-roll" data-gf-proof="${r.proof}" data-gf-shown="${attr(JSON.stringify(r.shown))}"><span class="gf-badge"></span></div>`).join("")}
+// The plugin's English strings, as the page's I18n holds them (client.en.yml's js tree).
+const words = (parseLocaleYml(readFileSync("plugin/config/locales/client.en.yml", "utf8"))["en"] as LocaleTree)["js"];
+// The page as a forum's topic has it: the plugin's stylesheet (as bench/weight loads it), and each
+// roll card drawn as the cooked markup's div[data-gf-card][data-gf-block=roll], which the stylesheet
+// lays out only near the screen (content-visibility: auto), as it does on the forum.
+const css = readFileSync("plugin/assets/stylesheets/common/genrefuzzion.scss", "utf8").replace(/\/\/[^\n]*/g, "");
+const html = `<!doctype html><meta charset="utf-8"><style>${css}</style><script>window.gfWords=${JSON.stringify(words).replace(/</g, "\\u003c")}</script><body>${rolls.map((r) =>
+  `<div class="gf-card gf-roll" data-gf-card="roll" data-gf-block="roll" data-gf-proof="${r.proof}" data-gf-shown="${attr(JSON.stringify(r.shown))}"></div>`).join("")}
 <script>${readFileSync(script, "utf8")}</script></body>`;
-const pageContext = { publicKey: doc.publicKey, topic: 100, forum: "forum.example.org", serviceUrl: "http://dice.localhost",
+const pageContext = { publicKey: doc.publicKey, topic: 100, forum: "forum.example.org", serviceUrl: "http://dice.localhost", serviceUsername: ACCOUNT,
   script: "/plugins/genrefuzzion/javascripts/gf-verify.js", workerScript: "/plugins/genrefuzzion/javascripts/gf-verify-worker.js" };
 /** The plugin's way (gf-verify.js in a Web Worker), and the same run's baseline: gf-verify.js in the page, as before (the plugin's fallback). */
 const MODES = ["worker", "page"] as const;
@@ -165,6 +187,10 @@ try {
       route.fulfill({ status: 200, contentType: "text/javascript", body: shipped }));
     await context.route("http://localhost/plugins/genrefuzzion/javascripts/gf-verify-worker.js", (route) =>
       route.fulfill({ status: 200, contentType: "text/javascript", body: workerScript }));
+    // The forum's commitment topic, read by the verifier on the page's own origin.
+    for (const [path, body] of Object.entries(forumJson)) {
+      await context.route(`http://localhost${path}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body) }));
+    }
     // The dice service on another origin, answering with CORS as the real one does.
     await context.route("http://dice.localhost/.well-known/gf-dice.json", (route) => route.fulfill({ status: 200, contentType: "application/json",
       headers: { "Access-Control-Allow-Origin": "*" }, body: JSON.stringify(doc) }));

@@ -33,18 +33,32 @@ function badge(element: HTMLElement, verdict: RollVerdict | { readonly status: "
     return n === undefined ? String(post) : `#${n}`;
   };
   const { title, detail } = verdictText(verdict, host.t, label);
-  const { checked, pending } = verdictChecks(verdict, host.t, label);
   // Not the pencil (✎), which is the Edit button's: a signed roll whose faces wait is a clock.
   const icon = verdict.status === "verified" ? "✓" : verdict.status === "signed" ? "◷" : verdict.status === "failed" ? "✗"
     : verdict.status === "checking" ? "…" : verdict.status === "quoted" ? "❝" : "?";
+  // While checking there is nothing to open: the status line alone.
+  if (verdict.status === "checking") {
+    element.appendChild(h("div", { class: "gf-verify", "data-gf-status": verdict.status, role: "status" },
+      h("span", { class: "gf-verify-icon", "aria-hidden": "true" }, icon), h("span", { class: "gf-verify-title" }, title)));
+    return;
+  }
   const list = (head: string, items: readonly string[], kind: string) => (items.length
     ? [h("p", { class: "gf-verify-head" }, head), h("ul", { class: "gf-verify-list", "data-gf-checks": kind }, items.map((i) => h("li", {}, i)))] : null);
   const panelId = uid("gf-verify-panel");
-  const panel = h("div", { id: panelId, class: "gf-verify-panel", hidden: true },
-    detail ? h("p", { class: "gf-verify-detail" }, detail) : null,
-    list(host.t("roll.panel_checked"), checked, "checked"), list(host.t("roll.panel_pending"), pending, "pending"));
+  const panel = h("div", { id: panelId, class: "gf-verify-panel", hidden: true }, detail ? h("p", { class: "gf-verify-detail" }, detail) : null);
+  // The lists of what was checked and what waits are written when the reader first opens the panel:
+  // a topic's 200 badges drew some 3,000 hidden elements before any showed (bench/badge, cold at 4×).
+  let listed = false;
   const toggle: HTMLButtonElement = h("button", { type: "button", class: "gf-verify-toggle", "aria-expanded": "false", "aria-controls": panelId,
-    onclick: () => { panel.hidden = !panel.hidden; toggle.setAttribute("aria-expanded", String(!panel.hidden)); } },
+    onclick: () => {
+      if (!listed) {
+        listed = true;
+        const { checked, pending } = verdictChecks(verdict, host.t, label);
+        panel.append(...[list(host.t("roll.panel_checked"), checked, "checked"), list(host.t("roll.panel_pending"), pending, "pending")].flat().filter((n) => n !== null));
+      }
+      panel.hidden = !panel.hidden;
+      toggle.setAttribute("aria-expanded", String(!panel.hidden));
+    } },
   h("span", { class: "gf-verify-icon", "aria-hidden": "true" }, icon),
   h("span", { class: "gf-verify-title" }, title));
   element.appendChild(h("div", { class: "gf-verify", "data-gf-status": verdict.status, role: "status" }, toggle, panel));
