@@ -21,11 +21,12 @@ import { lineNaming, splitLines } from "../../../markup/source.js";
 import { facetasMarkup } from "../markup/game.js";
 import { lootActions, openingSetup, turnActions, zodCheck } from "../markup/index.js";
 import type { FacetasNode, ParsedFacetasBlock } from "../markup/schemas.js";
-import { actionSchema, apply, initialState, parseAction, ROLES, setupSchema, type Action, type ActionInput, type FaState, type LogEntry, type Role, type Side } from "../rules/index.js";
+import { actionSchema, apply, initialState, parseAction, ROLES, setupSchema, type Action, type FaState, type LogEntry, type Role, type Side } from "../rules/index.js";
 import { ROLE_NAME, refusalText, say } from "./messages.js";
 import { openingReply, playedReply } from "./reply.js";
 import { findSheet, rewriteSheet, sheetView, viewChanged, type SheetView } from "./sheet.js";
 import { valueError } from "../../../lib/value-reasons.js";
+import { ActionRun } from "../../../lib/reducer.js";
 
 /** How many applied post ids a record keeps (post ids grow; older ones never come back). */
 export const APPLIED_KEPT = 2_000;
@@ -163,21 +164,10 @@ export function stepTopic(record: TopicRecord | undefined, post: TopicPost, ctx:
   if (!start.ok) return refused(post, start.error, 1, ctx.lang);
   const played = blocks.filter((b) => b.block === "turn" || b.block === "loot" || b.block === "conflict");
   if (!played.length) return { kind: "ignored", why: "no-moves" };
-  let state = start.value;
-  const actions: Action[] = [];
-  const entries: LogEntry[] = [];
+  const play = new ActionRun<FaState, Action, LogEntry>(start.value, parseAction, apply);
+  const { run, actions, entries } = play;
   const rolls: MadeRoll[] = [];
   const lang = ctx.lang;
-  const run = (input: ActionInput): GfError | null => {
-    const a = parseAction(input);
-    if (!a.ok) return a.error;
-    const r = apply(state, a.value);
-    if (!r.ok) return r.error;
-    state = r.value.state;
-    actions.push(a.value);
-    entries.push(...r.value.entries);
-    return null;
-  };
   // Dice stand: once the post has rolled, a later step refused (maybe because of the faces: a 6 is
   // never rerolled, a facet must reach the die's new value, a 1 never breaks) does not undo the post;
   // it stands up to that step and the rest is refused. Refusing it whole would let a player see a bad
@@ -194,7 +184,7 @@ export function stepTopic(record: TopicRecord | undefined, post: TopicPost, ctx:
     const node = b.node!;
     if (node.kind === "conflict") { const s = stop(gfError("fa.flow.open.twice"), b.openLine, ctx.lang); if (s) return s; break posts; }
     if (node.kind === "loot") {
-      const role = roleOfUser(state, post.author);
+      const role = roleOfUser(play.state, post.author);
       const inputs = role ? lootActions(node, post.author, role) : [];
       if (!role) { const s = stop(gfError("fa.not-in-conflict", "FA-ROLE-1", { user: post.author }), b.openLine, ctx.lang); if (s) return s; break posts; }
       if (!inputs.length) { const s = stop(gfError("fa.flow.loot.nothing", undefined, { user: post.author }), b.openLine, ctx.lang); if (s) return s; break posts; }
@@ -216,7 +206,7 @@ export function stepTopic(record: TopicRecord | undefined, post: TopicPost, ctx:
         continue;
       }
       const check = parseAction(input);
-      const dry = check.ok ? apply(state, check.value) : check;
+      const dry = check.ok ? apply(play.state, check.value) : check;
       if (!dry.ok) { const s = stop(dry.error, at, ctx.lang); if (s) return s; break posts; }
       if (rolls.length >= MAX_ROLLS) { const s = stop(gfError("fa.flow.too-many-rolls", undefined, { max: MAX_ROLLS }), at, ctx.lang); if (s) return s; break posts; }
       const target = input.target as { side: Side; die: number };
@@ -225,13 +215,14 @@ export function stepTopic(record: TopicRecord | undefined, post: TopicPost, ctx:
       const rolled = ctx.roll(block, [6]);
       if (!rolled.ok) return { ...refused(post, rolled.error, at, ctx.lang), dice: true } as TopicStep;
       const face = rolled.value.faces[0]!;
-      const before = state.dice[target.side][target.die - 1]!;
+      const before = play.state.dice[target.side][target.die - 1]!;
       const e = run({ ...input, face });
       if (e) { const s = stop(e, at, ctx.lang); if (s) return s; break posts; }
       rolls.push({ k: rolls.length + 1, block, target, before, face, proof: rolled.value.proof, ...(rolled.value.card ? { card: rolled.value.card } : {}) });
     }
   }
   if (!actions.length) return { kind: "ignored", why: "no-moves" };
+  const state = play.state;
   const { changes, sheets, sheetErrors } = sheetWrites(record, start.value, state, entries, ctx);
   const next: TopicRecord = { ...record, actions: [...record.actions, ...actions] as TopicRecord["actions"], applied: [...record.applied, post.id].slice(-APPLIED_KEPT) };
   states.set(next, state);

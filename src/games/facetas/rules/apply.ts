@@ -3,40 +3,33 @@
 // naming its FA rule), or the error with the old state untouched. No clock, no randomness (dice
 // arrive rolled), no I/O: the same actions always give the same state.
 import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
-import type { Ctx, D } from "./context.js";
+import type { Ctx } from "./context.js";
 import { allyRenew, pairing, worldRisk } from "./loot.js";
 import type { FaState, LogEntry } from "./model.js";
 import { concede, playOn, postpone, surrender } from "./rounds.js";
 import { action as actionSchema, setup as setupSchema, type Action } from "./schemas.js";
 import { boost, inspire, pass, roll, support, trait, worldBreak } from "./turns.js";
 import { valueError } from "../../../lib/value-reasons.js";
+import { actionReader, reducer, type Handlers, type Step as RuleStep } from "../../../lib/reducer.js";
 
-type Handlers = { [T in Action["type"]]: (ctx: Ctx, a: Extract<Action, { type: T }>) => GfError | null };
-
-const HANDLERS: Handlers = {
+// Each action type's handler; the copy, the entries and the refusal are the shared reducer's (src/lib/reducer.ts).
+const HANDLERS: Handlers<Action, Ctx> = {
   roll, inspire, boost, trait, support, break: worldBreak, pass,
   continue: playOn, surrender, postpone, concede,
   pairing, "world-risk": worldRisk, "ally-renew": allyRenew,
 };
 
-export interface Step {
-  readonly state: FaState;
-  readonly entries: readonly LogEntry[];
-}
+export type Step = RuleStep<FaState, LogEntry>;
+
+const applyAction = reducer<FaState, Action, LogEntry>(HANDLERS);
 
 export function apply(state: FaState, action: Action): Result<Step, GfError> {
-  const ctx: Ctx = { d: structuredClone(state) as D, entries: [] };
-  if (ctx.d.phase.kind === "over") return err(gfError("fa.over", "FA-END-1"));
-  const handler = HANDLERS[action.type] as (ctx: Ctx, a: Action) => GfError | null;
-  const failure = handler(ctx, action);
-  return failure ? err(failure) : ok({ state: ctx.d as FaState, entries: ctx.entries });
+  // FA-END-1: a conflict that is over takes no action.
+  return state.phase.kind === "over" ? err(gfError("fa.over", "FA-END-1")) : applyAction(state, action);
 }
 
 /** Validates an action arriving from outside (a post, a log line) and fills its defaults. */
-export function parseAction(input: unknown): Result<Action, GfError> {
-  const parsed = actionSchema.safeParse(input);
-  return parsed.success ? ok(parsed.data) : err(valueError("fa.action.invalid", parsed.error.issues, input));
-}
+export const parseAction: (input: unknown) => Result<Action, GfError> = actionReader(actionSchema, "fa.action.invalid");
 
 /**
  * A conflict's opening state (FA-CONF-1, FA-CONF-2): one die showing 1 on each side, the free roll

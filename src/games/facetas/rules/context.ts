@@ -1,16 +1,14 @@
 // What every handler shares: a mutable copy of the state, the log entries it posts, who holds which
 // role, and whose turn it is.
 import { gfError, type GfError } from "../../../lib/result.js";
+import type { Mutable, RuleContext } from "../../../lib/reducer.js";
 import { logText, type LogKey, type Param } from "./log-words.js";
 import { ROLES, type FaState, type LogEntry, type Role, type Side } from "./model.js";
 
-export type Mutable<T> = T extends readonly (infer U)[] ? Mutable<U>[] : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;
+export type { Mutable };
 export type D = Mutable<FaState>;
 
-export interface Ctx {
-  readonly d: D;
-  readonly entries: LogEntry[];
-}
+export type Ctx = RuleContext<FaState, LogEntry>;
 
 /** Posts a log entry: its rule, its text in both languages (log-words.ts), who acted, and the dice after it when they changed. */
 export function post(ctx: Ctx, rule: string, key: LogKey, params: Readonly<Record<string, Param>>, role?: Role, withDice = false): void {

@@ -6,16 +6,16 @@ import { err, gfError, ok, type GfError, type Result } from "../../../lib/result
 import * as challenges from "./challenges.js";
 import * as complications from "./complications.js";
 import * as components from "./components.js";
-import type { Ctx, D } from "./context.js";
+import type { Ctx } from "./context.js";
 import type { LedgerEntry, PjState } from "./model.js";
 import * as scene from "./scene.js";
 import { action as actionSchema, setup as setupSchema, type Action } from "./schemas.js";
 import { DEFAULT_SETTINGS } from "./settings.js";
 import { valueError } from "../../../lib/value-reasons.js";
+import { actionReader, reducer, type Handlers, type Step as RuleStep } from "../../../lib/reducer.js";
 
-type Handlers = { [T in Action["type"]]: (ctx: Ctx, a: Extract<Action, { type: T }>) => GfError | null };
-
-const HANDLERS: Handlers = {
+// Each action type's handler; the copy, the entries and the refusal are the shared reducer's (src/lib/reducer.ts).
+const HANDLERS: Handlers<Action, Ctx> = {
   tenet: scene.tenet,
   pass: scene.pass,
   auction: scene.auction,
@@ -50,23 +50,12 @@ const HANDLERS: Handlers = {
   vote: challenges.vote,
 };
 
-export interface Step {
-  readonly state: PjState;
-  readonly entries: readonly LedgerEntry[];
-}
+export type Step = RuleStep<PjState, LedgerEntry>;
 
-export function apply(state: PjState, action: Action): Result<Step, GfError> {
-  const ctx: Ctx = { d: structuredClone(state) as D, entries: [] };
-  const handler = HANDLERS[action.type] as (ctx: Ctx, a: Action) => GfError | null;
-  const failure = handler(ctx, action);
-  return failure ? err(failure) : ok({ state: ctx.d as PjState, entries: ctx.entries });
-}
+export const apply: (state: PjState, action: Action) => Result<Step, GfError> = reducer<PjState, Action, LedgerEntry>(HANDLERS);
 
 /** Validates an action arriving from outside (a post, a log line) and fills its defaults. */
-export function parseAction(input: unknown): Result<Action, GfError> {
-  const parsed = actionSchema.safeParse(input);
-  return parsed.success ? ok(parsed.data) : err(valueError("pj.action.invalid", parsed.error.issues, input));
-}
+export const parseAction: (input: unknown) => Result<Action, GfError> = actionReader(actionSchema, "pj.action.invalid");
 
 /**
  * A group's starting state (PJ-SETUP-1, PJ-SETUP-2): every purse at the starting coins, the Bank's

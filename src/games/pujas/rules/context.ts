@@ -1,19 +1,16 @@
 // What every handler shares: a mutable copy of the state, the ledger entries it posts, and the
 // books themselves: paying (PJ-COIN-1, PJ-COIN-2), whose turn it is, and the checks most actions make.
 import { gfError, type GfError } from "../../../lib/result.js";
+import type { Mutable, RuleContext } from "../../../lib/reducer.js";
 import type { Complication, Component, Holder, LedgerEntry, PjState } from "./model.js";
 import { ledgerText, said, type Said } from "./ledger-words.js";
 
-/** The state with every readonly removed: handlers edit a structuredClone of it. */
-export type Mutable<T> = T extends readonly (infer U)[] ? Mutable<U>[] : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;
+export type { Mutable };
 export type D = Mutable<PjState>;
 export type Cx = Mutable<Complication>;
 export type Co = Mutable<Component>;
 
-export interface Ctx {
-  readonly d: D;
-  readonly entries: LedgerEntry[];
-}
+export type Ctx = RuleContext<PjState, LedgerEntry>;
 
 /** A line of the books as the rules write it: its words as a Said, never a sentence (ledger-words.ts). */
 export type LedgerLine = Omit<LedgerEntry, "what" | "say"> & { readonly say: Said };

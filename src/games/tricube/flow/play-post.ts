@@ -11,6 +11,7 @@
 // character that is not theirs (the rules refuse it, TT-SETUP-1, TT-SETUP-2).
 import type { Lang } from "../../../lib/i18n.js";
 import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
+import { ActionRun } from "../../../lib/reducer.js";
 import { apply, parseAction, planRoll } from "../rules/index.js";
 import type { Action, ActionInput, LedgerEntry, RollRecord, TtState } from "../rules/index.js";
 import { answerAction, challengeAction, gmActions, karmaAction, rollActions } from "../markup/index.js";
@@ -123,15 +124,14 @@ export function playTricubePost(start: TtState, blocks: readonly ParsedTricubeBl
 }
 
 function playBlocks(start: TtState, blocks: readonly ParsedTricubeBlock[], ctx: FlowContext): Result<PlayedTricubePost, FlowRefusal> {
-  let state = start;
-  const actions: Action[] = [];
-  const entries: LedgerEntry[] = [];
+  const play = new ActionRun<TtState, Action, LedgerEntry>(start, parseAction, apply);
+  const { run, actions, entries } = play;
   const rolls: FlowRoll[] = [];
   let rollIndex = -1;
   let lang: Lang | undefined;
   const user = ctx.author.username;
   /** TT-SETUP-1: the GM's moves are the configured GM's, or staff's on the GM's behalf. */
-  const asGm = (): string => (ctx.author.staff || user === state.gm ? state.gm : user);
+  const asGm = (): string => (ctx.author.staff || user === play.state.gm ? play.state.gm : user);
 
   for (const [index, parsed] of blocks.entries()) {
     if (!PLAYED.has(parsed.block)) continue;
@@ -141,17 +141,6 @@ function playBlocks(start: TtState, blocks: readonly ParsedTricubeBlock[], ctx: 
     if (first) return refuse(gfError(first.code, first.rule, first.params), "markup", first.line);
     const node = parsed.node!;
     lang ??= ctx.lang ?? parsed.lang;
-
-    const run = (input: ActionInput): GfError | null => {
-      const action = parseAction(input);
-      if (!action.ok) return action.error;
-      const r = apply(state, action.value);
-      if (!r.ok) return r.error;
-      state = r.value.state;
-      actions.push(action.value);
-      entries.push(...r.value.entries);
-      return null;
-    };
 
     if (node.block === "challenge") {
       const e = run(challengeAction(node, asGm()));
@@ -166,7 +155,7 @@ function playBlocks(start: TtState, blocks: readonly ParsedTricubeBlock[], ctx: 
       if (e) return refuse(e, "rules");
     } else if (node.block === "answer") {
       // The GM's cost; the winner's (or, for the table, the GM's) affliction; the player's own answers.
-      const pending = state.pendingAfflictions.find((p) => p.character === node.character);
+      const pending = play.state.pendingAfflictions.find((p) => p.character === node.character);
       const by = node.cost ? asGm() : node.affliction && pending && pending.winner !== user ? asGm() : user;
       const input = answerAction(node, by);
       if (!input) return refuse(gfError("tt.markup.one-answer", undefined, { count: 0 }), "markup");
@@ -179,7 +168,7 @@ function playBlocks(start: TtState, blocks: readonly ParsedTricubeBlock[], ctx: 
         if (e) return refuse(e, "rules");
       }
       if (node.dice && !ctx.physicalDice) return refuse(gfError("tt.flow.own-dice", "TT-SETUP-3"), "flow");
-      const plan = planRoll(state, { by: user, challenge: node.challenge, character: node.character, ...(node.concept !== undefined ? { concept: node.concept } : {}) });
+      const plan = planRoll(play.state, { by: user, challenge: node.challenge, character: node.character, ...(node.concept !== undefined ? { concept: node.concept } : {}) });
       if (!plan.ok) return refuse(plan.error, "rules");
       let dice: readonly FlowDie[];
       let proof: string | null = null;
@@ -197,10 +186,10 @@ function playBlocks(start: TtState, blocks: readonly ParsedTricubeBlock[], ctx: 
       const action = rollActions(node, user, dice.map((d) => d.face)).at(-1)!;
       const e = run({ ...action, dice: dice.map((d) => ({ size: d.size, face: d.face })) } as ActionInput);
       if (e) return refuse(e, "rules");
-      const ch = state.challenges[node.challenge]!;
+      const ch = play.state.challenges[node.challenge]!;
       rolls.push({ roll: rollIndex, challenge: ch.id, character: node.character, dice, proof, card, record: ch.rolls[ch.rolls.length - 1]! });
     }
   }
   if (!actions.length) return err({ block: 0, line: blocks[0]?.openLine ?? 1, lang: ctx.lang ?? blocks[0]?.lang ?? "es", error: gfError("tt.flow.nothing"), source: "flow" });
-  return ok({ before: start, state, actions, entries, rolls, lang: lang ?? ctx.lang ?? "es" });
+  return ok({ before: start, state: play.state, actions, entries, rolls, lang: lang ?? ctx.lang ?? "es" });
 }

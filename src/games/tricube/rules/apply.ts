@@ -6,15 +6,15 @@ import { err, gfError, ok, type GfError, type Result } from "../../../lib/result
 import * as between from "./between.js";
 import * as inChallenge from "./challenge.js";
 import { makeCharacter } from "./character.js";
-import type { Ctx, D } from "./context.js";
+import type { Ctx } from "./context.js";
 import type { LedgerEntry, TtState } from "./model.js";
 import { action as actionSchema, setup as setupSchema, type Action } from "./schemas.js";
 import { ALL_MODULES, DEFAULT_SETTINGS, type TtSettings } from "./settings.js";
 import { valueError } from "../../../lib/value-reasons.js";
+import { actionReader, reducer, type Handlers, type Step as RuleStep } from "../../../lib/reducer.js";
 
-type Handlers = { [T in Action["type"]]: (ctx: Ctx, a: Extract<Action, { type: T }>) => GfError | null };
-
-const HANDLERS: Handlers = {
+// Each action type's handler; the copy, the entries and the refusal are the shared reducer's (src/lib/reducer.ts).
+const HANDLERS: Handlers<Action, Ctx> = {
   challenge: inChallenge.challenge,
   battle: inChallenge.battle,
   quirk: inChallenge.quirk,
@@ -36,23 +36,12 @@ const HANDLERS: Handlers = {
   advance: between.advance,
 };
 
-export interface Step {
-  readonly state: TtState;
-  readonly entries: readonly LedgerEntry[];
-}
+export type Step = RuleStep<TtState, LedgerEntry>;
 
-export function apply(state: TtState, action: Action): Result<Step, GfError> {
-  const ctx: Ctx = { d: structuredClone(state) as D, entries: [] };
-  const handler = HANDLERS[action.type] as (ctx: Ctx, a: Action) => GfError | null;
-  const failure = handler(ctx, action);
-  return failure ? err(failure) : ok({ state: ctx.d as TtState, entries: ctx.entries });
-}
+export const apply: (state: TtState, action: Action) => Result<Step, GfError> = reducer<TtState, Action, LedgerEntry>(HANDLERS);
 
 /** Validates an action arriving from outside (a post, a log line) and fills its defaults. */
-export function parseAction(input: unknown): Result<Action, GfError> {
-  const parsed = actionSchema.safeParse(input);
-  return parsed.success ? ok(parsed.data) : err(valueError("tt.action.invalid", parsed.error.issues, input));
-}
+export const parseAction: (input: unknown) => Result<Action, GfError> = actionReader(actionSchema, "tt.action.invalid");
 
 /** A group's starting state: its GM, its genre modules and its characters, each checked. */
 export function initialState(input: unknown): Result<TtState, GfError> {

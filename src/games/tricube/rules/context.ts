@@ -1,18 +1,15 @@
 // What every handler shares: a mutable copy of the state, the entries it posts, and the small checks
 // most actions make (who may act, whether a character can act, tokens within their quota).
 import { gfError, type GfError } from "../../../lib/result.js";
+import type { Mutable, RuleContext } from "../../../lib/reducer.js";
 import { LOCKOUT_AFFLICTIONS, type Challenge, type Character, type LedgerEntry, type Limits, type TtState } from "./model.js";
 
-/** The state with every readonly removed: handlers edit a structuredClone of it. */
-export type Mutable<T> = T extends readonly (infer U)[] ? Mutable<U>[] : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;
+export type { Mutable };
 export type D = Mutable<TtState>;
 export type C = Mutable<Character>;
 export type Ch = Mutable<Challenge>;
 
-export interface Ctx {
-  readonly d: D;
-  readonly entries: LedgerEntry[];
-}
+export type Ctx = RuleContext<TtState, LedgerEntry>;
 
 export function post(ctx: Ctx, e: LedgerEntry): void {
   ctx.entries.push(e);
