@@ -65,25 +65,50 @@ const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/;
 const count = (v: unknown, min: number): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= min;
 
 /**
- * The commitment a post's text holds (docs/verifiable-dice.md §9.3): the first `{"format":"gf-dice-commitment-v2"…}`
- * or `-v3"…}` on one line, read only when it is the canonical text of a well-formed commitment (the page's
- * verifier ships no zod: each field is checked here as well-known.ts's schema checks it).
+ * An ISO 8601 UTC time that names a real instant, spelt as that instant's own ISO text (up to the
+ * fraction of a second): "2026-13-01T00:00:00Z" or "…T23:59:60Z" fit the pattern but Date.parse reads
+ * NaN, and a NaN cut-off compares false with every time, so it would accept every old proof (the
+ * cut-off poisoning attack, docs/verifiable-dice.md §V.6); "2026-02-30" would be another day's second spelling.
  */
-export function commitmentIn(text: string): Commitment | undefined {
+export function isInstant(v: string): boolean {
+  const ms = Date.parse(v);
+  return ISO.test(v) && Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 19) === v.slice(0, 19);
+}
+
+/**
+ * What a post's text holds (docs/verifiable-dice.md §9.3): undefined when it has no
+ * `{"format":"gf-dice-commitment-v2"…}` or `-v3"…}` line; else the commitment, when the first such line
+ * is the canonical text of a well-formed commitment, or why it is not (the page's verifier ships no
+ * zod: each field is checked here as well-known.ts's schema checks it).
+ */
+export function commitmentReading(text: string): { commitment: Commitment } | { problem: string } | undefined {
   const m = COMMITMENT_LINE.exec(text);
   if (!m) return undefined;
   let c: Record<string, unknown>;
-  try { c = JSON.parse(m[0]) as Record<string, unknown>; } catch { return undefined; }
-  const isoOrNull = (v: unknown) => v === null || (typeof v === "string" && ISO.test(v));
-  const well = typeof c["publicKey"] === "string" && HEX32.test(c["publicKey"]) && typeof c["head"] === "string" && HEX32.test(c["head"])
-    && typeof c["genesis"] === "string" && ISO.test(c["genesis"]) && count(c["periodSeconds"], 1) && count(c["epochs"], 1)
-    && count(c["revealDelaySeconds"], 0) && (c["beacon"] === null || typeof c["beacon"] === "string")
-    && (c["previous"] === null || (typeof c["previous"] === "string" && HEX32.test(c["previous"])))
-    && (c["format"] === COMMITMENT_V2 || (typeof c["forum"] === "string" && isCanonicalForum(c["forum"])
-      && (c["account"] === null || (typeof c["account"] === "string" && ACCOUNT.test(c["account"]))) && isoOrNull(c["v1Until"]) && isoOrNull(c["v2Until"])));
-  if (!well) return undefined;
+  try { c = JSON.parse(m[0]) as Record<string, unknown>; } catch { return { problem: "its commitment text is not JSON" }; }
+  const instantOrNull = (v: unknown) => v === null || (typeof v === "string" && isInstant(v));
+  const v3 = c["format"] === COMMITMENT_V3;
+  const checks: [string, boolean][] = [
+    ["publicKey", typeof c["publicKey"] === "string" && HEX32.test(c["publicKey"])], ["head", typeof c["head"] === "string" && HEX32.test(c["head"])],
+    ["genesis", typeof c["genesis"] === "string" && isInstant(c["genesis"])], ["periodSeconds", count(c["periodSeconds"], 1)],
+    ["epochs", count(c["epochs"], 1)], ["revealDelaySeconds", count(c["revealDelaySeconds"], 0)],
+    ["beacon", c["beacon"] === null || typeof c["beacon"] === "string"],
+    ["previous", c["previous"] === null || (typeof c["previous"] === "string" && HEX32.test(c["previous"]))],
+    ...(v3 ? [["forum", typeof c["forum"] === "string" && isCanonicalForum(c["forum"])],
+      ["account", c["account"] === null || (typeof c["account"] === "string" && ACCOUNT.test(c["account"]))],
+      ["v1Until", instantOrNull(c["v1Until"])], ["v2Until", instantOrNull(c["v2Until"])]] as [string, boolean][] : []),
+  ];
+  const bad = checks.find(([, well]) => !well);
+  if (bad) return { problem: `its commitment text's ${bad[0]} (${JSON.stringify(c[bad[0]]) ?? "absent"}) is not well-formed` };
   const commitment = c as unknown as Commitment;
-  return commitmentText(commitment) === m[0] ? commitment : undefined;
+  // One text per commitment: extra, missing, repeated or reordered keys, spaces, escapes all spell it otherwise.
+  return commitmentText(commitment) === m[0] ? { commitment } : { problem: "its commitment text is not the canonical one" };
+}
+
+/** The commitment a post's text holds, when it is well-formed and canonical (commitmentReading). */
+export function commitmentIn(text: string): Commitment | undefined {
+  const read = commitmentReading(text);
+  return read && "commitment" in read ? read.commitment : undefined;
 }
 
 const fail = (check: string, params: Record<string, string | number>) => err(gfError(`dice.verify.${check}`, undefined, params));
@@ -101,8 +126,12 @@ export function readAnchors(posts: readonly CommitmentTopicPost[], account: stri
   const ordered = [...posts].sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
   for (const p of ordered) {
     if (p.username.toLowerCase() !== who) continue;
-    const commitment = commitmentIn(unescapeHtml(p.text));
-    if (!commitment) continue;
+    const read = commitmentReading(unescapeHtml(p.text));
+    if (!read) continue;
+    // A commitment line the account posted that no verifier reads as a commitment anchors nothing, and
+    // nothing after it: skipped, it would let its successor name it while its cut-offs went unread.
+    if ("problem" in read) return fail("commitment-post", { post: p.id, why: read.problem, at: iso(p.createdAt) });
+    const { commitment } = read;
     const why = p.deleted ? "deleted" : p.hidden ? "hidden" : p.postType !== REGULAR ? "not a regular post"
       : p.version !== 1 ? `revised (version ${p.version})` : p.updatedAt !== p.createdAt ? `edited at ${iso(p.updatedAt)}` : undefined;
     if (why) return fail("commitment-post", { post: p.id, why, at: iso(p.createdAt) });
@@ -138,8 +167,9 @@ export function statedMismatch(doc: NonNullable<DocumentOptions["doc"]>, anchor:
   return undefined;
 }
 
-/** The earlier of two cut-offs (ms), null (no proof of that version) being the earliest. */
-const earlier = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : Math.min(a, b));
+/** The earlier of two cut-offs (ms), null (no proof of that version) being the earliest; a cut-off that is not a time counts as null. */
+const earlier = (a: number | null, b: number | null): number | null =>
+  (a === null || b === null || !Number.isFinite(a) || !Number.isFinite(b) ? null : Math.min(a, b));
 
 /**
  * The cut-offs the forum's commitments fix (docs/verifiable-dice.md §V.6), or undefined while none is v3:

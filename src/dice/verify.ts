@@ -122,7 +122,8 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
       const until = record.version === 1 ? options.v1Until : options.v2Until;
       const underV3 = record.version === 2 && options.commitmentVersion === 3;
       if (underV3 || until !== undefined) {
-        if (underV3 || until === null || until === undefined || expected.forumTime === undefined || expected.forumTime >= until) {
+        // Written so that a cut-off that is not a number (NaN) refuses: `!(time < until)`, never `time >= until`.
+        if (underV3 || until === null || until === undefined || expected.forumTime === undefined || !(expected.forumTime < until)) {
           return fail("version", { version: record.version, until: until === null || until === undefined || underV3 ? "—" : iso(until),
             forum: expected.forumTime === undefined ? "—" : iso(expected.forumTime) });
         }

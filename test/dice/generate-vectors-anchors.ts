@@ -143,6 +143,24 @@ cases.push(
     topic: v3Topic(), document: committedV3, proof: rollOf(after, v3Keys, 3, "other.example.org"), expected: seen(after, "other.example.org"), fails: "commitment-forum" },
 );
 
+// The cut-off poisoning (docs/verifiable-dice.md §V.6): the account posts a v3 commitment whose v1Until has
+// the pattern of a time but names none (month 13: Date.parse reads NaN, which compares false with every
+// time), then a rotation naming it whose own cut-offs look strict; the forum's cap once took the NaN.
+const poisoned: Commitment = { ...commitmentOf(committedV3), head: toHex(v3Seeds[1]!), previous: firstId, v1Until: "2023-13-01T00:00:00Z", v2Until: "2023-13-01T00:00:00Z" } as Commitment;
+const afterPoison: WellKnown = (() => {
+  const doc: WellKnown = { ...first, account: ACCOUNT, v1Until: "2023-09-01T00:00:00.000Z", v2Until: V2_UNTIL,
+    commitment: { format: "gf-dice-commitment-v3", id: "", previous: commitmentId(poisoned, crypto), post: "https://forum.example.org/p/3" } };
+  return { ...doc, commitment: { ...doc.commitment, id: commitmentId(commitmentOf(doc), crypto) } };
+})();
+const v1Roll = V1.rolls[0]!;
+cases.push(
+  { name: "the cut-off poisoning: a v3 commitment posted with v1Until 2023-13-01T00:00:00Z (no real time), then a rotation naming it: a v1 roll after the stated cut-offs",
+    topic: topic(post(c(first), "2023-09-15T04:30:00.000Z"), post(commitmentText(poisoned), "2023-09-15T04:35:00.000Z"), post(c(afterPoison), "2023-09-15T04:40:00.000Z")),
+    document: afterPoison, proof: v1Roll.expected.proof,
+    expected: { forumTime: v1Roll.at, context: `${v1Roll.context.forum}/${v1Roll.context.topic}/${v1Roll.context.post}/${v1Roll.context.block}`, pool: v1Roll.sizes.join(" ") },
+    fails: "commitment-post" },
+);
+
 // Attack 4: the log's tips in the same topic, and the log served.
 const entry = (r: typeof roll0, seq: number) => ({ seq, proof: r.expected.proof, topic: r.context.topic, post: r.context.post });
 const rewritten = rollPool({ context: { ...roll1.context, block: 9 }, sizes: roll1.sizes, at: Date.parse(roll1.forumTime), postVersion: 3 },

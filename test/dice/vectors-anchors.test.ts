@@ -87,7 +87,11 @@ describe("the page's commitment reader (no zod) and well-known.ts's", () => {
       t.replace('"forum":"forum.example.org"', '"forum":"Forum.example.org"'), t.replace('"v1Until":null', '"v1Until":"soon"'), t.replace('"v2Until":"', '"v2Until":1,"x":"'),
       t.replace('"gf-dice-commitment-v3"', '"gf-dice-commitment-v2"'), t.replace('"gf-dice-commitment-v2"', '"gf-dice-commitment-v3"'), t.replace('"epochs":8', '"epochs":0'), t.replace('"epochs":8', '"epochs":8.5'),
       t.replace(/"head":"[0-9a-f]{64}"/, '"head":"AB"'), t.replace('"beacon":null', '"beacon":1'), t.replace('"previous":null', '"previous":"x"'),
-      t.replace('"genesis":"2023-09-15T04:00:00.000Z"', '"genesis":"yesterday"'), t.replace("{", "{ "), t.replace("}", ',"extra":1}')]);
+      t.replace('"genesis":"2023-09-15T04:00:00.000Z"', '"genesis":"yesterday"'),
+      // The cut-off poisoning: the pattern of a time that names none (Date.parse: NaN), or another day's second spelling.
+      t.replace('"v1Until":null', '"v1Until":"2023-13-01T00:00:00Z"'), t.replace('"v1Until":null', '"v1Until":"2023-09-15T23:59:60Z"'),
+      t.replace('"v1Until":null', '"v1Until":"2023-02-30T00:00:00Z"'), t.replace('"v1Until":null', '"v1Until":"2023-09-15T24:00:00Z"'),
+      t.replace('"genesis":"2023-09-15T04:00:00.000Z"', '"genesis":"2023-09-15T04:00:60.000Z"'), t.replace("{", "{ "), t.replace("}", ',"extra":1}')]);
     expect(near.length).toBeGreaterThan(20);
     for (const t of near) expect([t, commitmentIn(t)]).toEqual([t, readCommitment(t)]);
   });
