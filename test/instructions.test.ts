@@ -145,6 +145,8 @@ const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
   "template:undated-block": ["reply", "edit-post"],
   "template:scene-stands": ["reply"],
   "template:flow-stands": ["reply"],
+  "template:flow-sheet-kept": ["edit-post"],
+  "template:flow-sheet-unwritten": ["edit-post"],
   "template:points-claim": ["decide-points", "reply"],
   "template:points-undecided": ["decide-points", "reply"],
   "template:sheet-not-wiki": ["wiki", "ask-people"],

@@ -199,6 +199,8 @@ export interface TopicFlow<R = unknown, C = unknown> {
   rewriteSheet?(raw: string, change: C, lang: Lang): Result<{ readonly raw: string; readonly changed: boolean; readonly kept?: readonly string[] }, GfError>;
   /** A field `rewriteSheet` named in `kept`, as a table in `lang` calls it (default: the name as given). */
   sheetFieldName?(field: string, lang: Lang): string;
+  /** Why `rewriteSheet` refused a sheet, as plain text in `lang` (the runner tells the sheet's player; default: the error's code). */
+  sheetError?(error: GfError, lang: Lang): string;
   /** A zod-checked change read back from the store (pending writes survive a restart). */
   readChange?(json: unknown): Result<C, GfError>;
   /** The edit reason of a sheet write, in the sheet's language (the runner appends its once-marker). */

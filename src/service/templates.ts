@@ -19,9 +19,9 @@ export const GAME_TEMPLATE_NAMES: readonly TemplateName[] = ["wrong-game"];
 /** The service's own posts, which answer nobody: the dice commitment (docs/verifiable-dice.md §9.3). */
 export const SERVICE_TEMPLATE_NAMES: readonly TemplateName[] = ["dice-commitment", "dice-tip"];
 
-/** The topic-flow runner's own replies (src/service/flows): a refused line quoted inertly (or the rest of a post after its dice), a stored game it cannot read, an applied post's edit, sheet fields a write left as a player wrote them. */
-export type FlowTemplateName = "flow-error" | "flow-unreadable" | "flow-rest-refused" | "flow-stands" | "flow-reminder" | "flow-sheet-kept";
-export const FLOW_TEMPLATE_NAMES: readonly FlowTemplateName[] = ["flow-error", "flow-unreadable", "flow-rest-refused", "flow-stands", "flow-reminder", "flow-sheet-kept"];
+/** The topic-flow runner's own replies (src/service/flows): a refused line quoted inertly (or the rest of a post after its dice), a stored game it cannot read, an applied post's edit, sheet fields a write left as a player wrote them, or a sheet change not written at all. */
+export type FlowTemplateName = "flow-error" | "flow-unreadable" | "flow-rest-refused" | "flow-stands" | "flow-reminder" | "flow-sheet-kept" | "flow-sheet-unwritten";
+export const FLOW_TEMPLATE_NAMES: readonly FlowTemplateName[] = ["flow-error", "flow-unreadable", "flow-rest-refused", "flow-stands", "flow-reminder", "flow-sheet-kept", "flow-sheet-unwritten"];
 
 /** Replies about sheets and points (src/service/sheets/sheet-guard.ts). */
 export type SheetTemplateName = "sheet-owner" | "sheet-reverted" | "sheet-second" | "points-claim" | "points-decided" | "points-undecided" | "sheet-not-wiki";

@@ -442,6 +442,8 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
     const entry = deps.registry.find(job.character, flow.game);
     if (!entry || entry.game !== flow.game || !flow.rewriteSheet) {
       log.warn("flow: sheet not updated, no sheet of the game by that name", { game: flow.game, character: job.character });
+      // Its sheet gone or unreadable since the move (the registry dropped it): the table is told, as no player can be.
+      if (flow.rewriteSheet) await tellSheet(store, flow, topicId, job, undefined, topicLang, log, { error: undefined });
       return true;
     }
     const change = flow.readChange ? flow.readChange(job.change) : ok(job.change);
@@ -463,8 +465,12 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
         onWriting: (postId, raw, base) => deps.registry.noteWriting(postId, raw, base),
         onWritten: (post) => deps.registry.noteWritten(post),
       });
-      if (!r.ok) log.warn("flow: sheet not updated", { character: job.character, code: r.error.code });
-      else if (r.value.extra?.length) await tellKept(store, flow, topicId, job, entry, r.value.extra, topicLang, log);
+      // Edited on every attempt (rewrite-post.ts's conflicts): kept for the next sweep, not dropped.
+      if (!r.ok && r.error.code === "sheet.busy") { log.warn("flow: sheet update will be retried", { character: job.character, code: r.error.code }); return false; }
+      if (!r.ok) {
+        log.warn("flow: sheet not updated", { character: job.character, code: r.error.code });
+        await tellSheet(store, flow, topicId, job, entry, topicLang, log, { error: r.error });
+      } else if (r.value.extra?.length) await tellSheet(store, flow, topicId, job, entry, topicLang, log, { kept: r.value.extra });
       return true;
     } catch (e) {
       log.warn("flow: sheet update will be retried", { character: job.character, error: String(e) });
@@ -473,23 +479,28 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
   }
 
   /**
-   * The sheet's player is told, in the table's language, which fields of the change were left as the
-   * sheet shows them (a hand edit made since the move changed them): without it the rules' value is
-   * silently not written, and nobody knows the sheet and the table now disagree. Keyed by the job, so a
-   * write tried again (here or by another instance) tells it once.
+   * The sheet's player is told, in the table's language, in answer to the move, what of the change the
+   * sheet did not get: the fields left as the sheet shows them (`kept`: a hand edit made since the move
+   * changed them), or the whole change (`error`: the sheet no longer reads as the game's, or lost the
+   * line the change writes; none: no sheet of the character is registered any more). Without it the rules' values were silently not written, and nobody knew
+   * the sheet and the table now disagree. Keyed by the job, so a write tried again (here or by another
+   * instance) tells it once.
    */
-  async function tellKept(store: Store, flow: AnyTopicFlow, topicId: number, job: FlowSheetJob, entry: SheetEntry, kept: readonly string[], lang: Lang, log: Log): Promise<void> {
+  async function tellSheet(store: Store, flow: AnyTopicFlow, topicId: number, job: FlowSheetJob, entry: SheetEntry | undefined, lang: Lang, log: Log,
+    what: { readonly kept: readonly string[] } | { readonly error: GfError | undefined }): Promise<void> {
     // A job of a row written before jobs kept their post answers the topic's last applied post.
     let to = job.replyTo;
     if (!to) { const row = await store.getFlow(topicId); const read = row ? readFlowRow(row.state) : undefined; to = read?.ok ? read.value.last : undefined; }
     if (!to) return;
-    const fields = [...new Set(kept)].map((f) => flow.sheetFieldName?.(f, lang) ?? f).join(", ");
-    const username = entry.player ?? "";
+    const username = entry?.player ?? "";
+    const common = { username, character: job.character, rules: job.rules.join(", "), link: entry ? `${deps.forumUrl}/p/${entry.postId}` : "" };
+    const [name, data] = "kept" in what
+      ? ["flow-sheet-kept", { ...common, fields: [...new Set(what.kept)].map((f) => flow.sheetFieldName?.(f, lang) ?? f).join(", ") }] as const
+      // No error: no registered sheet of the character any more (the template says so).
+      : ["flow-sheet-unwritten", { ...common, reason: what.error ? flow.sheetError?.(what.error, lang) ?? what.error.code : "" }] as const;
     const added = await store.enqueue(await checked({ topicId, postId: to.postId, replyToPostNumber: to.postNumber, createdAt: Date.now(), kind: "reply",
-      key: `flow-sheet-kept:${topicId}:${job.key}`,
-      raw: deps.templates.render("flow-sheet-kept", lang, { username, character: job.character, fields, rules: job.rules.join(", "), link: `${deps.forumUrl}/p/${entry.postId}` }) },
-      username ? [username] : []));
-    if (added) { log.info("flow: sheet fields kept as the player wrote them", { game: flow.game, character: job.character, fields: kept }); deps.enqueued(); }
+      key: `${name}:${topicId}:${job.key}`, raw: deps.templates.render(name, lang, data) }, username ? [username] : []));
+    if (added) { log.info("flow: the sheet's player told what was not written", { game: flow.game, character: job.character, template: name }); deps.enqueued(); }
   }
 
   /**

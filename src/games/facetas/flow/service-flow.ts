@@ -109,6 +109,8 @@ export const facetasTopicFlow: TopicFlow<TopicRecord, FacetasSheetChange> = {
     return r.ok ? ok({ raw: r.value.raw, changed: r.value.changed, kept: r.value.refused }) : r;
   },
   sheetFieldName,
+  // A sheet the write cannot read, or that lost the facet or Trait the change writes (FA-SHEET-4, FA-TRAIT-2).
+  sheetError: (error, lang) => refusalText(error, lang),
   readChange(json) {
     const r = changeSchema.safeParse(json);
     return r.success ? ok(r.data) : err(gfError("fa.flow.unreadable", undefined, { path: r.error.issues[0]?.path.join(".") || "-", detail: r.error.issues[0]?.message ?? "" }));

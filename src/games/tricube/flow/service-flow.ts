@@ -23,6 +23,8 @@ import { TAGS } from "../markup/vocabulary.js";
 import { tricubeMessages, type Character, type TtState } from "../rules/index.js";
 import { ttCharacterSchema } from "../rules/state-schema.js";
 import { readTricubeSheet, sheetFieldName, updateTricubeSheet } from "../sheet/index.js";
+import { tricubeSheetMessages } from "../sheet/messages.js";
+import { tricubeMarkupMessages } from "../markup/messages.js";
 import { hasMoves, movesText, playTricubePost } from "./play-post.js";
 import { refusalText } from "./messages.js";
 import { promptsText, replyText } from "./reply.js";
@@ -137,6 +139,8 @@ export const tricubeTopicFlow: TopicFlow<TopicRecord, TricubeSheetChange> = {
     return u.ok ? ok({ raw: u.value.raw, changed: u.value.changed, kept: u.value.refused }) : u;
   },
   sheetFieldName,
+  // A sheet the write cannot read (a player's edit broke it) or would not read back as the character.
+  sheetError: (error, lang) => localise(error.code.startsWith("tt.markup.") ? tricubeMarkupMessages : tricubeSheetMessages, error, lang),
   readChange(json) {
     const r = changeSchema.safeParse(json);
     return r.success ? ok(r.data as TricubeSheetChange) : err(gfError("tt.topic.unreadable", undefined, { path: r.error.issues[0]?.path.join(".") || "-", detail: r.error.issues[0]?.message ?? "" }));
