@@ -8,7 +8,7 @@ import { missingPostIds, readAnchors, topicPostsFrom, type Anchor, type Commitme
 import { nodeCrypto } from "../dice/crypto-node.js";
 import type { WellKnown } from "../dice/well-known.js";
 import type { Lang } from "../lib/i18n.js";
-import type { Result } from "../lib/result.js";
+import { err, gfError, type Result } from "../lib/result.js";
 import { CliError } from "./command.js";
 import { text } from "./shell.js";
 import { getJson } from "./forum-reads.js";
@@ -47,5 +47,11 @@ export async function readForumAnchors(forum: string, postId: number, account: s
     posts.push(...topicPostsFrom(await getJson(`${forum}/t/${topic}/posts.json?${ids}`, z.unknown(), lang, forum)));
   }
   const who = account ?? named.data.username;
+  // The document's account must be the one the forum shows posting its commitment: a document naming
+  // another would have its commitments read among that account's posts (docs/verifiable-dice.md §V.6).
+  if (account !== undefined && account.toLowerCase() !== named.data.username.toLowerCase()) {
+    return { anchors: err(gfError("dice.verify.commitment-mismatch", undefined, { field: "account", stated: account, committed: named.data.username, post: postId })),
+      topic, account: who, posts };
+  }
   return { anchors: readAnchors(posts, who, nodeCrypto), topic, account: who, posts };
 }

@@ -149,9 +149,9 @@ export function readAnchors(posts: readonly CommitmentTopicPost[], account: stri
 }
 
 /**
- * What the document states that its anchored v3 commitment commits otherwise (docs/verifiable-dice.md
- * §V.6): a cut-off, the forum, the account, or a v2 commitment where the forum's is v3. A document
- * saying a later cut-off than the forum's commitment is attack 6 again, by the document.
+ * What the document states that the forum's last commitment, a v3 one, commits otherwise
+ * (docs/verifiable-dice.md §V.6): a cut-off (absent: null), the forum, the account. A document saying a
+ * later cut-off than the forum's commitment is attack 6 again, by the document.
  */
 export function statedMismatch(doc: NonNullable<DocumentOptions["doc"]>, anchor: Anchor): Result<never> | undefined {
   const c = anchor.commitment;
@@ -163,7 +163,6 @@ export function statedMismatch(doc: NonNullable<DocumentOptions["doc"]>, anchor:
   if (time(doc.v2Until) !== time(c.v2Until)) return differs("v2Until", doc.v2Until ?? null, c.v2Until);
   if (doc.forum !== c.forum) return differs("forum", doc.forum, c.forum);
   if (doc.account !== undefined && doc.account.toLowerCase() !== (c.account ?? "").toLowerCase()) return differs("account", doc.account, c.account);
-  if (doc.commitment.format !== COMMITMENT_V3) return differs("format", COMMITMENT_V2, COMMITMENT_V3);
   return undefined;
 }
 

@@ -8,7 +8,7 @@
 // marking posts the same text again at the next start: harmless, the text and its id are the same.
 import type { Lang } from "../lib/i18n.js";
 import type { Operator } from "../dice/operator.js";
-import { commitmentOf, commitmentText } from "../dice/well-known.js";
+import { COMMITMENT_V3, commitmentOf, commitmentText } from "../dice/well-known.js";
 import { tipText } from "../dice/tips.js";
 import type { DiscourseClient } from "./discourse/client.js";
 import type { Store } from "./store/store.js";
@@ -77,7 +77,7 @@ export async function ensureCommitment(deps: CommitmentDeps): Promise<PostedComm
   }
   // Every reader of the forum, in either language, is told what the post is; the commitment's text
   // (one line a verifier reads) is in it once.
-  const data = { version: commitment.format, id, previous: commitment.previous };
+  const data = { version: commitment.format === COMMITMENT_V3 ? "gf-dice-v3" : "gf-dice-v2", id, previous: commitment.previous };
   const other: Lang = deps.lang === "es" ? "en" : "es";
   const raw = `${deps.templates.render("dice-commitment", deps.lang, { ...data, text: commitmentText(commitment) }).trimEnd()}\n\n---\n\n`
     + deps.templates.render("dice-commitment", other, { ...data, text: "" }).trimEnd();

@@ -9,20 +9,19 @@
 //      document lets the retired key sign a post made after the rotation.
 // Each forgery first passes a verifier that trusts the document alone: the refusal is the forum's.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import Database from "better-sqlite3";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { commands } from "../../src/cli/commands/index.js";
 import { dispatch } from "../../src/cli/dispatch.js";
-import { fromHex, toHex } from "../../src/dice/bytes.js";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { initOperator, loadOperator, type Operator } from "../../src/dice/operator.js";
 import { loadRetired, RETIRED_DIR } from "../../src/dice/rotation.js";
 import { documentVerifier } from "../../src/dice/verify-document.js";
 import { commitmentOf, verifyOptionsFrom, type WellKnown } from "../../src/dice/well-known.js";
 import { fakeIo } from "../cli/fake-io.js";
-import { harness, serviceConfig, startService, type Harness } from "../service/harness.js";
+import { servedAndPosted } from "./operator-log.js";
+import { harness, restartService, serviceConfig, startService, type Harness } from "../service/harness.js";
 
 type Post = { id: number; topic_id: number; created_at?: string | undefined };
 let h: Harness;
@@ -42,27 +41,11 @@ const verify = (proof: string, p: Post, well = docUrl()) => gf(["verify", proof,
 const audit = () => gf(["audit", h.service.url, "--forum-url", h.sandbox.url]);
 
 /** The operator rolls post `p`'s block 0 with `operator` at the forum's time, serves it at its log's next place, and posts it. */
-async function operatorRolls(operator: Operator, p: Post): Promise<string> {
-  const db = new Database(join(h.dataDir, "gf.sqlite"));
-  try {
-    const tip = db.prepare("SELECT seq, record_hash FROM rolls ORDER BY seq DESC LIMIT 1").get() as { seq: number; record_hash: string };
-    const made = operator.roll({ context: contextOf(p), sizes: [12, 12, 12], at: Date.parse(p.created_at!), postVersion: 1 },
-      { seq: tip.seq + 1, prev: fromHex(tip.record_hash)! });
-    if (!made.ok) throw new Error(made.error.code);
-    db.prepare(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at, seq, record_hash)
-      VALUES (?, ?, 'x', ?, 1, 'x', '{}', ?, 'x', 0, ?, ?)`).run(p.id, 900 + tip.seq, p.topic_id, made.value.proof, tip.seq + 1, toHex(made.value.hash));
-    await h.post("gf-dice", `Roll: ${made.value.proof}`, p.topic_id);
-    return made.value.proof;
-  } finally { db.close(); }
-}
+const operatorRolls = (operator: Operator, p: Post): Promise<string> =>
+  servedAndPosted(h, p, (link) => operator.roll({ context: contextOf(p), sizes: [12, 12, 12], at: Date.parse(p.created_at!), postVersion: 1 }, link));
 
 /** The operator stops the service, runs `before` on its data dir, and starts it again on the same store and port. */
-async function restart(before: () => Promise<void>): Promise<void> {
-  const port = Number(new URL(h.service.url).port);
-  await h.service.stop();
-  await before();
-  h.service = await startService(serviceConfig(h.sandbox, h.dataDir, { listen: { host: "127.0.0.1", port } }), { log: h.log });
-}
+const restart = (before: () => Promise<void>): Promise<void> => restartService(h, before);
 
 /** What a verifier trusting the operator's document alone says of `proof`. */
 async function documentAlone(proof: string, p: Post) {

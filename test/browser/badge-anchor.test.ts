@@ -115,7 +115,7 @@ describe("the badge reads the commitment topic, in Chromium", () => {
 
   it("attack 2: a chain committed in the topic after the player's post rolls it: NOT verified, the chain came after the post", async () => {
     rotated = sameKeyNewChain(anchored);
-    const commitmentPost = [...h.sandbox.forum.posts.values()].find((p) => p.raw.includes("gf-dice-commitment-v2"))!;
+    const commitmentPost = [...h.sandbox.forum.posts.values()].find((p) => p.raw.includes("gf-dice-commitment-v"))!;
     const draft = forgedDocument(anchored, rotated, null, new Date().toISOString());
     rotationPost = await h.post("gf-dice", `Rotation.\n\n\`\`\`\n${commitmentText(commitmentOf(draft))}\n\`\`\``, commitmentPost.topicId);
     served = forgedDocument(anchored, rotated, `${h.sandbox.url}/p/${rotationPost.id}`, new Date(Date.parse(rotationPost.created_at!)).toISOString());

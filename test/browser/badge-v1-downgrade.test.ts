@@ -67,7 +67,7 @@ describe("the badge refuses a v1 proof after the operator's cut-off, in Chromium
     expect(service).toMatchObject({ status: "signed", detail: expect.stringContaining("Dated at the forum's own time for its block.") });
     expect(service!.detail).not.toContain("gf-dice-v");
     expect(downgraded).toEqual({ status: "failed", title: "Roll NOT verified",
-      detail: "An old (v1) proof, which this dice service no longer accepts for a post of this date." });
+      detail: "An old (v1) proof, which this dice service's commitment no longer accepts for a post of this date." });
     expect(s.errors).toEqual([]);
   });
 });

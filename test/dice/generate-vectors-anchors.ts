@@ -131,7 +131,7 @@ cases.push(
     topic: v3Topic(), document: v3Doc({ v2Until: "2023-09-15T06:00:00.000Z" }), proof: rollOf(late, keys, 2), expected: seen(late), fails: "commitment-mismatch" },
   { name: "downgrade by a document cut-off that differs from the committed one: the document says v2Until 06:00 and keeps the committed id",
     topic: v3Topic(), document: v3Doc({ v2Until: "2023-09-15T06:00:00.000Z" }, committedV3.commitment.id), proof: rollOf(late, keys, 2), expected: seen(late), fails: "commitment" },
-  { name: "downgrade by a document that describes a v2 commitment where the forum's is v3 (no cut-offs at all)",
+  { name: "downgrade by a document that describes a v2 commitment where the forum's is v3 (so no v2 cut-off)",
     topic: v3Topic(), document: v3Doc({ commitment: { id: "", previous: firstId, post: "https://forum.example.org/p/2" }, v2Until: undefined }), proof: rollOf(late, keys, 2), expected: seen(late), fails: "commitment-mismatch" },
   { name: "account mismatch: the document names another account than its v3 commitment's",
     topic: v3Topic(), document: v3Doc({ account: "gf-dice-2" }), proof: rollOf(after, v3Keys, 3), expected: seen(after), fails: "commitment-mismatch" },

@@ -58,6 +58,14 @@ export function startService(config: ServiceConfig, options: Omit<ServiceOptions
   return startSharedService(config, { ...options, gameServices: GAME_SERVICES });
 }
 
+/** `h`'s service stopped, `before` run (on its data dir, say), and started again on the same store and port, with `extra` config. */
+export async function restartService(h: Harness, before: () => Promise<void>, extra: Record<string, unknown> = {}): Promise<void> {
+  const port = Number(new URL(h.service.url).port);
+  await h.service.stop();
+  await before();
+  h.service = await startService(serviceConfig(h.sandbox, h.dataDir, { listen: { host: "127.0.0.1", port }, ...extra }), { log: h.log });
+}
+
 export interface Harness {
   sandbox: Sandbox;
   service: RunningService;

@@ -11,6 +11,7 @@ import { decodeProof } from "../../dice/proof.js";
 import { GAMES } from "../../games/games.js";
 import { SERVER_GAMES } from "../../games/server-games.js";
 import { documentVerifier } from "../../dice/verify-document.js";
+import type { VerifyOptions } from "../../dice/verify.js";
 import { verifyOptionsFrom, wellKnownSchema } from "../../dice/well-known.js";
 import { anchorOptions } from "../../dice/anchor.js";
 import { checkTips, readTips, TIP_SECONDS, type Tip, type TipProblem } from "../../dice/tips.js";
@@ -241,7 +242,11 @@ export const audit: Command = {
     // The whole log.
     if (!doc.log) throw new CliError(text(lang, "cli.audit-no-log"), 1);
     const logUrl = new URL(doc.log, docUrl).toString();
-    const { log, endless } = await readLog(logUrl, verify, lang);
+    // The log's walk has no forum times: the cut-offs (docs/verifiable-dice.md §V.6), which compare a
+    // block's forum time, are checked below, roll by roll, with the forum's time read.
+    const undated = <T extends VerifyOptions>(o: T): T => ({ ...o, v1Until: undefined, v2Until: undefined });
+    const walk = documentVerifier({ ...undated(options), ...(options.retired ? { retired: options.retired.map(undated) } : {}) }, nodeCrypto);
+    const { log, endless } = await readLog(logUrl, walk, lang);
     if (endless) problems.push(text(lang, "cli.audit-endless"));
     problems.push(...log.problems.map((p) => problemText(lang, p)));
     // The log read again (docs/verifiable-dice.md §V.4): a service that serves one log to a fetch and
@@ -249,7 +254,7 @@ export const audit: Command = {
     // record at the first read's last seq names every record before it, so the same hash there means
     // the same log up to it; another hash, or none, means two logs.
     if (log.lastSeq > 0) {
-      const again = (await readLog(logUrl, verify, lang)).log;
+      const again = (await readLog(logUrl, walk, lang)).log;
       if (again.hashOf(log.lastSeq) !== log.hashOf(log.lastSeq)) problems.push(text(lang, "cli.audit-log-refetch-fork", { seq: log.lastSeq }));
     }
     // The log against the forum's tips: never shorter than a tip, never other than a tip said, tips going forward and recent.
@@ -277,10 +282,11 @@ export const audit: Command = {
         if (rolledPost) rawPosts.set(roll.post, rolledPost);
       }
       const typed = decoded.ok ? typedPool(rolledPost, decoded.value.record.context.block) : undefined;
-      const pooled = typed ? verify(roll.proof, { sizes: typed }) : undefined;
+      const pooled = typed ? walk(roll.proof, { sizes: typed }) : undefined;
       if (pooled && !pooled.ok) problems.push(text(lang, "cli.audit-invalid", { seq: roll.seq, check: say(lang, pooled.error), code: pooled.error.code }));
-      if (decoded.ok && decoded.value.record.version === 3) {
-        const version = decoded.value.record.postVersion;
+      // v1 and v2 rolls too, at their post's time: their cut-offs are the forum's time for the block (§V.6).
+      if (decoded.ok) {
+        const version = decoded.value.record.version === 3 ? decoded.value.record.postVersion : 1;
         const rolled = posts.find((p) => p.id === roll.post);
         const at = version === 1 ? rolled?.createdAt
           : (await getJson(`${forum}/posts/${roll.post}/revisions/${version}.json`, revisionJson, lang).catch(() => undefined))?.created_at;

@@ -10,6 +10,12 @@ import type { Command } from "../command.js";
 import { table } from "../roll-report.js";
 import { countOption, dataDirOf, operatorOf, orFail, periodOption, revealDelayOption, text, timeOption } from "../shell.js";
 
+/** A cut-off the operator states for its v3 commitment (docs/verifiable-dice.md §V.6), when given. */
+const cutoffOption = (args: Parameters<Command["run"]>[0], name: string, key: "v1Until" | "v2Until") => {
+  const at = timeOption(args, name);
+  return at === undefined ? {} : { [key]: at };
+};
+
 export const keysRotate: Command = {
   name: "keys rotate",
   usage: "",
@@ -26,6 +32,12 @@ export const keysRotate: Command = {
       en: "allow a --reveal-delay below the minimum (160 minutes): for a sandbox or test forum only" } },
     epochs: { type: "string", help: { es: `épocas de la nueva cadena (${DEFAULT_EPOCHS})`, en: `epochs in the new chain (${DEFAULT_EPOCHS})` } },
     genesis: { type: "string", help: { es: "inicio de la época 1 (ISO 8601; por defecto, hoy a las 00:00 UTC)", en: "start of epoch 1 (ISO 8601; default today 00:00 UTC)" } },
+    "v2-until": { type: "string", help: {
+      es: "al pasar de un compromiso v2 a uno v3: hora del foro (ISO 8601) desde la que ya no hizo pruebas v2 (por defecto, ahora); el compromiso v3 la fija",
+      en: "moving from a v2 commitment to v3: the forum time (ISO 8601) from which it made no more v2 proofs (default: now); the v3 commitment fixes it" } },
+    "v1-until": { type: "string", help: {
+      es: "al pasar de un compromiso v2 a uno v3: hora del foro (ISO 8601) hasta la que hizo pruebas v1 (por defecto, ninguna)",
+      en: "moving from a v2 commitment to v3: the forum time (ISO 8601) up to which it made v1 proofs (default: none)" } },
   },
   run: (args, io) => {
     const { lang } = args;
@@ -38,6 +50,7 @@ export const keysRotate: Command = {
       epochs: countOption(args, "epochs", 1_000_000) ?? DEFAULT_EPOCHS,
       revealDelaySeconds: revealDelayOption(args) ?? old.revealDelaySeconds,
       beacon: old.drand?.name ?? null,
+      ...cutoffOption(args, "v1-until", "v1Until"), ...cutoffOption(args, "v2-until", "v2Until"),
     }, nodeCrypto), lang);
     io.out(text(lang, "cli.keys-rotated", { retired: made.retired, id: made.operator.commitmentId }));
     io.out(table([

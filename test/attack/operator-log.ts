@@ -1,0 +1,24 @@
+// What an operator who holds the service's store can do with a roll it made itself: put it at its
+// log's next place (the store's rolls table, which the service serves as its log) and post it in the
+// pool's topic as the service's account. The attack tests use it to make each forgery as real as the
+// service's own rolls, so that only the forum's anchoring can refuse it.
+import Database from "better-sqlite3";
+import { join } from "node:path";
+import { fromHex, toHex } from "../../src/dice/bytes.js";
+import type { LogLink, RolledPool } from "../../src/dice/roll.js";
+import type { Result } from "../../src/lib/result.js";
+import type { Harness } from "../service/harness.js";
+
+/** Rolls with `roll` at the log's next link, serves it in the log for post `p`, posts it in `p`'s topic; returns the proof. */
+export async function servedAndPosted(h: Harness, p: { id: number; topic_id: number }, roll: (link: LogLink) => Result<RolledPool>): Promise<string> {
+  const db = new Database(join(h.dataDir, "gf.sqlite"));
+  try {
+    const tip = db.prepare("SELECT seq, record_hash FROM rolls ORDER BY seq DESC LIMIT 1").get() as { seq: number; record_hash: string };
+    const made = roll({ seq: tip.seq + 1, prev: fromHex(tip.record_hash)! });
+    if (!made.ok) throw new Error(made.error.code);
+    db.prepare(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at, seq, record_hash)
+      VALUES (?, ?, 'x', ?, 1, 'x', '{}', ?, 'x', 0, ?, ?)`).run(p.id, 900 + tip.seq, p.topic_id, made.value.proof, tip.seq + 1, toHex(made.value.hash));
+    await h.post("gf-dice", `Roll: ${made.value.proof}`, p.topic_id);
+    return made.value.proof;
+  } finally { db.close(); }
+}
