@@ -104,8 +104,9 @@ const targets = [
     {
       // The page's side of the verifier worker: starts gf-verify.js as a Web Worker (verifier-worker.ts).
       entry: "src/plugin-client/verifier-worker.ts",
+      // With the compile hint (plugin-data.ts COMPILE_HINT): it runs on the reader's main thread, where each function's first call compiled it lazily.
       options: { outfile: "plugin/public/javascripts/gf-verify-worker.js",
-        platform: "browser", format: "iife", globalName: "GfVerifyWorker", target: "es2020", minify: true },
+        platform: "browser", format: "iife", globalName: "GfVerifyWorker", target: "es2020", minify: true, banner: games.COMPILE_HINT },
     },
     {
       entry: "src/plugin-client/verify-page.ts",

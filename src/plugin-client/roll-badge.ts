@@ -6,6 +6,7 @@
 // a topic of many rolls costs one document fetch and one batch of parallel signature checks, not one
 // synchronous check per card. Until the verdict arrives the badge says it is checking; a card redrawn
 // meanwhile (decorateCooked runs again after an edit) keeps only its newest verdict.
+import { withoutBidi } from "../markup/attr-values.js";
 import { h, uid } from "./dom.js";
 import type { GfHost, PageVerifier } from "./host.js";
 import { verdictChecks, verdictText, type RollCardData, type RollVerdict } from "./verdict.js";
@@ -23,7 +24,7 @@ let scheduled = false;
 let drawn = 0;
 
 function badge(element: HTMLElement, verdict: RollVerdict | { readonly status: "checking" }, host: GfHost): void {
-  element.querySelector(":scope > .gf-verify")?.remove();
+  const line = element.querySelector<HTMLElement>(":scope > .gf-verify");
   element.setAttribute("data-gf-verified", verdict.status);
   // The post as readers see it, "#5", beside the forum's id the proof names.
   // Asked only for a post the badge names; the post's number, not the thread, whose every post the
@@ -36,10 +37,11 @@ function badge(element: HTMLElement, verdict: RollVerdict | { readonly status: "
   // Not the pencil (✎), which is the Edit button's: a signed roll whose faces wait is a clock.
   const icon = verdict.status === "verified" ? "✓" : verdict.status === "signed" ? "◷" : verdict.status === "failed" ? "✗"
     : verdict.status === "checking" ? "…" : verdict.status === "quoted" ? "❝" : "?";
+  const status = (): HTMLElement[] => [h("span", { class: "gf-verify-icon", "aria-hidden": "true" }, icon), h("span", { class: "gf-verify-title" }, title)];
   // While checking there is nothing to open: the status line alone.
   if (verdict.status === "checking") {
-    element.appendChild(h("div", { class: "gf-verify", "data-gf-status": verdict.status, role: "status" },
-      h("span", { class: "gf-verify-icon", "aria-hidden": "true" }, icon), h("span", { class: "gf-verify-title" }, title)));
+    line?.remove();
+    element.appendChild(h("div", { class: "gf-verify", "data-gf-status": verdict.status, role: "status" }, status()));
     return;
   }
   const list = (head: string, items: readonly string[], kind: string) => (items.length
@@ -58,9 +60,20 @@ function badge(element: HTMLElement, verdict: RollVerdict | { readonly status: "
       }
       panel.hidden = !panel.hidden;
       toggle.setAttribute("aria-expanded", String(!panel.hidden));
-    } },
-  h("span", { class: "gf-verify-icon", "aria-hidden": "true" }, icon),
-  h("span", { class: "gf-verify-title" }, title));
+    } });
+  // The checking line becomes the verdict's (its live region then announces the change): its icon and
+  // title are rewritten and move into the button; a line drawn otherwise is replaced.
+  const spans = line?.getAttribute("data-gf-status") === "checking" ? [...line.children] as HTMLElement[] : [];
+  if (line && spans.length === 2) {
+    spans[0]!.textContent = icon;
+    spans[1]!.textContent = withoutBidi(title);
+    toggle.append(...spans);
+    line.setAttribute("data-gf-status", verdict.status);
+    line.append(toggle, panel);
+    return;
+  }
+  line?.remove();
+  toggle.append(...status());
   element.appendChild(h("div", { class: "gf-verify", "data-gf-status": verdict.status, role: "status" }, toggle, panel));
 }
 

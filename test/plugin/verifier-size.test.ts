@@ -7,7 +7,7 @@ import { describe, expect, it } from "@jest/globals";
 import { build } from "esbuild";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { beaconBundle } from "../../src/games/plugin-data.js";
+import { beaconBundle, COMPILE_HINT } from "../../src/games/plugin-data.js";
 
 const read = (file: string) => readFileSync(`plugin/public/javascripts/${file}`, "utf8");
 const gzipped = (text: string) => gzipSync(text, { level: 9 }).length;
@@ -50,7 +50,7 @@ describe("the badge's verifier scripts", () => {
 
   it("ships a current gf-verify-worker.js, the page's side of the verifier worker, which carries no cryptography", async () => {
     const text = read("gf-verify-worker.js");
-    expect(text).toBe(await fresh("src/plugin-client/verifier-worker.ts", "GfVerifyWorker"));
+    expect(text).toBe(`${COMPILE_HINT.js}\n${await fresh("src/plugin-client/verifier-worker.ts", "GfVerifyWorker")}`);
     // With the roll badge it draws on the page (roll-badge.ts), which the every-page core no longer carries.
     expect(gzipped(text)).toBeLessThanOrEqual(4 * 1024);
     expect(text).not.toMatch(/ed25519|sha512|sha256/i);
