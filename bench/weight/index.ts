@@ -151,6 +151,7 @@ window.gfBench = {
   },
 };
 `;
+// The stylesheet as Discourse's SCSS compiler serves it: its // comments removed (in plain CSS one swallows the declaration after it).
 const html = `<!doctype html><meta charset="utf-8"><style>${css.replace(/\/\/[^\n]*/g, "")}</style><body><div id="topic"></div>
 <script>if (location.search === "?at-once") window.requestIdleCallback = undefined;</script>
 <script type="module">${pageScript}</script></body>`;
@@ -174,24 +175,26 @@ type Bench = { gfBench: { render(posts: string[], plugin: boolean): Promise<numb
  * scripts fetched and run), without it again, and with it warm (a new render, the scripts on the page);
  * main-thread ms of each render until its first screen is drawn, and until every card is.
  */
-async function round(tab: Page, atOnce: boolean, profile?: (step: string, run: () => Promise<unknown>) => Promise<void>): Promise<Round> {
+async function round(tab: Page, atOnce: boolean, profile?: (step: string, run: () => Promise<number>) => Promise<void>): Promise<Round> {
   await tab.goto(`http://localhost/${atOnce ? "?at-once" : ""}`);
   await tab.waitForFunction(() => "gfBench" in window);
   const cdp = await tab.context().newCDPSession(tab);
   await cdp.send("Performance.enable");
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
-  const render = async (plugin: boolean): Promise<Render> => {
+  // Traced (profile): the first screen and the rest, each on its own.
+  const render = async (plugin: boolean, traced?: string): Promise<Render> => {
+    const step = (name: string, run: () => Promise<number>) => profile && traced ? profile(`${traced}, ${name}`, run).then(() => CARDS) : run();
     const before = await counters(cdp);
-    await tab.evaluate(({ posts, plugin }) => (window as unknown as Bench).gfBench.render(posts, plugin), { posts, plugin });
+    await step("first screen", () => tab.evaluate(({ posts, plugin }) => (window as unknown as Bench).gfBench.render(posts, plugin), { posts, plugin }));
     const first = minus(await counters(cdp), before);
-    const drawn = plugin ? await tab.evaluate((n) => (window as unknown as Bench).gfBench.all(n), CARDS) : 0;
+    const drawn = plugin ? await step("the rest", () => tab.evaluate((n) => (window as unknown as Bench).gfBench.all(n), CARDS)) : 0;
     return { first, total: minus(await counters(cdp), before), drawn };
   };
   const baseline = await render(false);
   if (profile) {
-    await profile("cold", () => render(true));
+    await render(true, "cold");
     await render(false);
-    await profile("warm", () => render(true));
+    await render(true, "warm");
     await cdp.detach();
     const none = { first: baseline.first, total: baseline.total, drawn: CARDS };
     return { baseline, cold: none, again: none, warm: none };

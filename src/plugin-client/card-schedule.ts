@@ -5,9 +5,9 @@
 //  - the first cards of a frame are drawn at once, as before: a post or a composer preview with a few
 //    cards never shows its cooked lines;
 //  - the others wait, and are drawn when they come near the viewport (an IntersectionObserver) or
-//    when the page is idle (requestIdleCallback, in slices that end before the next frame is due),
-//    whichever is first, in the page's order. Every card is drawn within about a second, and the
-//    first screen does not wait for the rest;
+//    when the page is idle (requestIdleCallback, in slices of 20 ms), whichever is first, in the
+//    page's order. Every card is drawn within about a second, and the first screen does not wait
+//    for the rest;
 //  - while a card waits for something to load (its game's chunk, the sheet checks), idle time starts
 //    nothing: scripts load one at a time for cards nobody sees, and the first screen's come first.
 // A drawing step that must wait for a script returns its promise, and goes on by calling
@@ -20,10 +20,14 @@ export const CARDS_AT_ONCE = 6;
 const NEAR = "50% 0px";
 /** The longest a waiting card waits for idle time, in ms: past it, it is drawn anyway. */
 const IDLE_TIMEOUT = 1000;
-/** An idle slice ends when less than this (ms) of the idle period is left, so it never delays a frame. */
-const SLICE_MARGIN = 2;
-/** A slice that runs because the page was never idle (its timeout) draws for this long (ms), then yields. */
-const BUSY_SLICE = 8;
+/**
+ * How long (ms) an idle slice draws, then yields. Longer than most idle periods: each slice's cards make
+ * the next frame style, lay out and paint the page, and with 200 posts that frame costs more than a
+ * few cards do, so few long slices beat many short ones (the weight bench: drawing every card cost
+ * about 1.7× drawing them at once with slices that ended with the idle period, about 1.0–1.5× with
+ * these). Under the 50 ms of a long task, so a reader's input waits at most this long.
+ */
+const SLICE = 20;
 
 /** Draws a card, or starts to: a promise while something it needs loads. */
 export type Draw = () => unknown;
@@ -97,13 +101,13 @@ function run(element: Element, seen: boolean): boolean {
 function askIdle(s: Schedule): void {
   if (s.idleAsked || !s.waiting.size || s.loading) return;
   s.idleAsked = true;
-  requestIdleCallback((deadline) => {
+  requestIdleCallback(() => {
     s.idleAsked = false;
-    const until = performance.now() + BUSY_SLICE;
+    const until = performance.now() + SLICE;
     // In the order they were decorated (the page's order). A card that starts a load ends the slice:
     // the next one starts when it is in, so idle time loads one script at a time.
     for (const element of s.waiting.keys()) {
-      if (run(element, false) || (deadline.didTimeout ? performance.now() > until : deadline.timeRemaining() < SLICE_MARGIN)) break;
+      if (run(element, false) || performance.now() > until) break;
     }
     askIdle(s);
   }, { timeout: IDLE_TIMEOUT });

@@ -98,9 +98,9 @@ describe("when the cards of a topic's render are drawn", () => {
     const { tab, errors } = await page(false);
     await warm(tab);
     await render(tab, Array.from({ length: 80 }, (_, i) => pool(i)));
-    await frames(tab, 3);
     // The first screen is drawn (those at once and those the viewport reached); the end of the topic is not.
-    expect(await drawn(tab, CARDS_AT_ONCE)).toBe(true);
+    await tab.waitForFunction((i) => document.querySelector(`#p${i} [data-gf-card]`)!.hasAttribute("data-gf-block"), CARDS_AT_ONCE);
+    await frames(tab, 3);
     expect(await drawn(tab, 60)).toBe(false);
     await tab.evaluate(() => document.getElementById("p60")!.scrollIntoView());
     await tab.waitForFunction(() => document.querySelector("#p60 [data-gf-card]")!.hasAttribute("data-gf-block"));

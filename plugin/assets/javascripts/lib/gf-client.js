@@ -14,8 +14,7 @@ function isLang(value) {
 var CARDS_AT_ONCE = 6;
 var NEAR = "50% 0px";
 var IDLE_TIMEOUT = 1e3;
-var SLICE_MARGIN = 2;
-var BUSY_SLICE = 8;
+var SLICE = 20;
 var schedule;
 function ready() {
   if (schedule !== void 0) return schedule;
@@ -70,11 +69,11 @@ function run(element, seen) {
 function askIdle(s) {
   if (s.idleAsked || !s.waiting.size || s.loading) return;
   s.idleAsked = true;
-  requestIdleCallback((deadline) => {
+  requestIdleCallback(() => {
     s.idleAsked = false;
-    const until = performance.now() + BUSY_SLICE;
+    const until = performance.now() + SLICE;
     for (const element of s.waiting.keys()) {
-      if (run(element, false) || (deadline.didTimeout ? performance.now() > until : deadline.timeRemaining() < SLICE_MARGIN)) break;
+      if (run(element, false) || performance.now() > until) break;
     }
     askIdle(s);
   }, { timeout: IDLE_TIMEOUT });
