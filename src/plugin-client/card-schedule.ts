@@ -22,10 +22,9 @@ const NEAR = "50% 0px";
 const IDLE_TIMEOUT = 1000;
 /**
  * How long (ms) an idle slice draws, then yields. Longer than most idle periods: each slice's cards make
- * the next frame style, lay out and paint the page, and with 200 posts that frame costs more than a
- * few cards do, so few long slices beat many short ones (the weight bench: drawing every card cost
- * about 1.7× drawing them at once with slices that ended with the idle period, about 1.0–1.5× with
- * these). Under the 50 ms of a long task, so a reader's input waits at most this long.
+ * the next frame style, lay out and paint a page of many posts again, and that frame costs more than a
+ * few cards do, so a few long slices cost less than many short ones. Under the 50 ms of a long task,
+ * so a reader's input waits at most this long.
  */
 const SLICE = 20;
 
