@@ -132,7 +132,8 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
     const climbFrom = Math.max(climbMark ?? 0, mark ?? 0);
     const climbing = options.pagesPerPass >= 3 && resume !== undefined && resume.before !== undefined && climbFrom > 0 && climbFrom < resume.before - 1;
     let handled = 0;
-    let failed = 0;
+    /** Posts whose handling failed this pass (and not since): the mark stays below them. */
+    const failedIds = new Set<number>();
     const seenHere = new Set<number>();
     /** The posts of `read` a handler may act on and has not seen at this version (each post once a pass), oldest first. */
     const dueOf = async (read: readonly LatestPost[]): Promise<LatestPost[]> => {
@@ -158,16 +159,17 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
       try {
         await deps.handle(post);
         handled++;
+        failedIds.delete(post.id);
       } catch (e) {
-        // The next sweep reads it again (the mark stays where it was, for this whole sweep).
-        failed++;
+        // Tried once more at the end of its batch; then the next sweep reads it again (the mark stays where it was, for this whole sweep).
+        failedIds.add(post.id);
         deps.log.warn("reconcile: post not handled; the next pass tries again", { postId: post.id, error: String(e) });
       }
     };
     // Wiki posts (sheets) first, so a pool or a table's opening that names a character finds its sheet;
     // then each topic's posts oldest first, as the forum received them (a scene's moves apply in order),
     // a few topics at a time: one topic's backlog does not hold up another table's move.
-    const handleAll = async (posts: readonly LatestPost[]): Promise<void> => {
+    const handleAll = async (posts: readonly LatestPost[], again = true): Promise<void> => {
       for (const post of posts.filter((p) => p.wiki)) await handleOne(post);
       const lanes = new Map<number, LatestPost[]>();
       for (const post of posts.filter((p) => !p.wiki)) lanes.set(post.topic_id, [...(lanes.get(post.topic_id) ?? []), post]);
@@ -176,6 +178,10 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
         for (let posts = queue.shift(); posts; posts = queue.shift()) for (const post of posts) await handleOne(post);
       };
       await Promise.all(Array.from({ length: Math.min(TOPICS_AT_ONCE, queue.length) }, lane));
+      // A post whose handling failed (a forum read mid-way met a 500 or a reset) is tried once more now:
+      // left to the next pass that reads it again, a move waited 50 s in the soak, past a pass's new posts.
+      const failedNow = posts.filter((p) => failedIds.has(p.id));
+      if (again && failedNow.length) await handleAll(failedNow, false);
     };
     let pages = 0;
     // The climb first: its page just above the climb mark, handled, and the mark raised, before anything
@@ -188,9 +194,9 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
         deps.forumAnswered();
         // Never past the newest post known (the sweep's top, or the page's own newest).
         const climbTo = Math.min(climbFrom + PAGE, Math.max(resume!.top, ...page.map((p) => p.id)));
-        const failedBefore = failed;
-        await handleAll(await dueOf(page.filter((p) => p.id > climbFrom && p.id <= climbTo)));
-        if (failed === failedBefore) await deps.store.setMark(CLIMB_MARK, climbTo);
+        const climbDue = await dueOf(page.filter((p) => p.id > climbFrom && p.id <= climbTo));
+        await handleAll(climbDue);
+        if (!climbDue.some((p) => failedIds.has(p.id))) await deps.store.setMark(CLIMB_MARK, climbTo);
       } catch (e) {
         deps.log.warn("reconcile: the climb's page could not be read; the next pass tries again", { error: String(e) });
       }
@@ -255,7 +261,7 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
     if (unread !== undefined) deps.log.warn("reconcile: a page could not be read; the next pass reads on from there", { error: String(unread) });
     await handleAll(await dueOf(collected));
     // A post that failed in any pass of this sweep stays above the mark, so the next sweep reads it again.
-    const failedAny = sweeping.failed || failed > 0;
+    const failedAny = sweeping.failed || failedIds.size > 0;
     resume = finished || sweeping.top === 0 ? undefined : { before: sweeping.before, top: sweeping.top, failed: failedAny };
     await saveResume(resume);
     if (finished && !failedAny && sweeping.top > 0) await deps.store.raiseMark(RECONCILED_MARK, sweeping.top);

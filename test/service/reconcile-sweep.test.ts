@@ -32,7 +32,8 @@ describe("a reconciler sweep over several passes", () => {
       discourse: discourseClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, apiUsername: "gf-dice" }), store: s, clock: systemClock,
       log: memoryLog(), categories: new Set([sandbox.category.id]), tags: ["gf-pool"], serviceUsername: "gf-dice", forumAnswered: () => {},
       handle: async (post) => {
-        if (post.id === failing && failures++ === 0) throw new Error("the forum's API answered 500 mid-way");
+        // Both of the first pass's tries fail (its own, and the one at the end of its batch).
+        if (post.id === failing && failures++ < 2) throw new Error("the forum's API answered 500 mid-way");
         handled.push(post.id);
         await s.markSeen(post.id, post.topic_id, post.version, Date.now());
       },
@@ -40,7 +41,7 @@ describe("a reconciler sweep over several passes", () => {
     // 121 posts: pages of 50, 50 and 21, one a pass; the first pass meets the failure.
     const first = [await r.pass(), await r.pass(), await r.pass()];
     expect(first.map((p) => p.finished)).toEqual([false, false, true]);
-    expect(failures).toBe(1);
+    expect(failures).toBe(2);
     expect(handled).not.toContain(failing);
     expect(await s.getMark(RECONCILED_MARK)).toBe(topic.id);
     // The next sweep reads back to the old mark again, and handles the post that failed.
@@ -118,6 +119,33 @@ describe("a reconciler sweep over several passes", () => {
     await stream(200);
     await again.r.pass();
     expect(again.handled.filter((id) => missed.includes(id))).toEqual([]);
+  }, 30_000);
+
+  it("a post whose handling failed once (a forum read mid-way met a 500) is tried again in the same pass, after the rest", async () => {
+    sandbox = await startSandbox();
+    store = await openStore(":memory:");
+    const st = store;
+    const forum = sandbox.forum;
+    const topic = forum.createTopic(forum.userByName("moderadora")!, "Escena", "Empieza", sandbox.category.id);
+    await st.raiseMark(RECONCILED_MARK, topic.id);
+    const ids = [0, 1, 2].map(() => forum.createReply(forum.userByName("alicia")!, topic.topicId, "[gf-pool]\nd8\n[/gf-pool]", null)!.id);
+    const order: number[] = [];
+    let failures = 0;
+    const r = reconciler({
+      discourse: discourseClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, apiUsername: "gf-dice" }), store: st, clock: systemClock,
+      log: memoryLog(), categories: new Set([sandbox.category.id]), tags: ["gf-pool"], serviceUsername: "gf-dice", forumAnswered: () => {},
+      handle: async (post) => {
+        if (post.id === ids[0] && failures++ === 0) throw new Error("GET /u/alicia.json: 500");
+        order.push(post.id);
+        await st.markSeen(post.id, post.topic_id, post.version, Date.now());
+      },
+    }, { intervalMs: 0, pagesPerPass: 2, lookbackMs: 0 });
+    const pass = await r.pass();
+    expect(failures).toBe(2); // its try, and the one at the end of the batch
+    expect(order).toEqual([ids[1], ids[2], ids[0]]);
+    expect([pass.handled, pass.finished]).toEqual([3, true]);
+    // Nothing failed in the end: the mark covers the sweep.
+    expect(await st.getMark(RECONCILED_MARK)).toBe(ids[2]);
   }, 30_000);
 
   it("a page that cannot be read ends the reading, not the pass: the pages read are handled and the next pass reads on", async () => {
