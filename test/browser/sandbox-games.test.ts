@@ -164,6 +164,12 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
     };
     expect(await inserted("genrefuzzion.composer.insert_fa_sheet")).toContain("\njugador: bruno\n");
     expect(await inserted("genrefuzzion.composer.insert_fa_conflict")).toContain("\nadversario: bruno\n");
+    // PJ-SETUP-1: Pujas' table entry names its writer first, and as the one who goes first.
+    await page.goto(`${url}/`);
+    await page.click(`[data-gf-new-topic-in="${await page.locator(".gf-category-list li[data-gf-game=pujas]").getAttribute("data-gf-category")}"]`);
+    await page.click('#gf-composer [data-gf-toolbar="genrefuzzion.composer.insert_pj_table"]');
+    await page.waitForFunction(() => (document.getElementById("gf-composer-text") as HTMLTextAreaElement).value.includes("[pj-"));
+    expect(await page.inputValue("#gf-composer-text")).toContain("\njugadores: bruno, carla, ana\nprimero: bruno\n");
     await page.selectOption("#gf-user", "alicia");
     expect(errors).toEqual([]);
   });

@@ -54,6 +54,13 @@ describe("the turn card's list prices", () => {
       "importance", "interrupt", "link", "mini-scene", "move", "pass", "place", "resolve", "take-out", "take-over", "tenet", "time", "trait"]);
   });
 
+  it("PJ-SETUP-1: the table's setup names its writer as the first player and the one who goes first", () => {
+    expect(tableSkeleton("en", "alicia")).toContain("\nplayers: alicia, bruno, carla\nfirst: alicia\n");
+    expect(tableSkeleton("es", "bruno")).toContain("\njugadores: bruno, carla, ana\nprimero: bruno\n");
+    expect(tableSkeleton("es")).toContain("\njugadores: ana, bruno, carla\nprimero: ana\n");
+    for (const lang of ["es", "en"] as const) expect(parsePujasPost(tableSkeleton(lang, "Ana"))[0]).toMatchObject({ block: "table", errors: [] });
+  });
+
   it("the composer's skeletons read back with no error, each in its language", () => {
     for (const lang of ["es", "en"] as const) {
       for (const [text, block] of [[turnSkeleton(lang), "turn"], [tableSkeleton(lang), "table"]] as const) {

@@ -10,8 +10,15 @@ export function turnSkeleton(lang: Lang): string {
     : "[pj-turn]\nevent: what happens\nend turn\n[/pj-turn]";
 }
 
-export function tableSkeleton(lang: Lang): string {
+/**
+ * A table's setup, its writer the first player and the one who goes first (PJ-SETUP-1), as Facetas'
+ * entries name their writer: a sandbox group's table opened from the entry names its own players
+ * (there is no "ana" on the sandbox forum). The other two names are examples to change.
+ */
+export function tableSkeleton(lang: Lang, writer?: string): string {
+  const first = writer ?? "ana";
+  const players = [first, ...["bruno", "carla", "ana"].filter((n) => n.toLowerCase() !== first.toLowerCase())].slice(0, 3).join(", ");
   return lang === "es"
-    ? "[pj-mesa]\njugadores: ana, bruno, carla\nprimero: ana\nmonedas: 25\nrecuperación: 5\nplazo: 48\n[/pj-mesa]"
-    : "[pj-table]\nplayers: ana, bruno, carla\nfirst: ana\ncoins: 25\nrecovery: 5\nreveal hours: 48\n[/pj-table]";
+    ? `[pj-mesa]\njugadores: ${players}\nprimero: ${first}\nmonedas: 25\nrecuperación: 5\nplazo: 48\n[/pj-mesa]`
+    : `[pj-table]\nplayers: ${players}\nfirst: ${first}\ncoins: 25\nrecovery: 5\nreveal hours: 48\n[/pj-table]`;
 }
