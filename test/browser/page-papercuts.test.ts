@@ -100,8 +100,25 @@ describe("the sandbox page at a phone's width", () => {
     await untitled("es");
   });
 
+  it("GF-PTS-2 GF-POOL-2 GF-ROLL-5: a fresh sheet's picker says its 0 PV · 0 PK and offers no bought d6 or boost it cannot pay", async () => {
+    const sheet = await until("alicia's sheet to be registered", async () => (await h.service.store.loadSheets()).find((r) => r.owner === "alicia"));
+    const post = h.sandbox.forum.posts.get(sheet.postId)!;
+    await page.goto(`${h.sandbox.url}/t/${post.topicId}`);
+    const card = page.locator(`.gf-post[data-post-id="${post.id}"] [data-gf-block=sheet]`);
+    await card.getByRole("button", { name: "Armar un pozo" }).click();
+    const picker = card.locator(".gf-picker");
+    await picker.waitFor();
+    await expect(picker.getByText("PV / PK: tienes 0 PV · 0 PK").count()).resolves.toBe(1);
+    expect(await picker.getByLabel("Comprar un d6 (1 PK)").isDisabled()).toBe(true);
+    expect(await picker.getByRole("radio", { name: "+1 dado al resultado (1 PV)" }).isDisabled()).toBe(true);
+    expect(await picker.getByRole("radio", { name: "+3 al resultado (1 PK)" }).isDisabled()).toBe(true);
+    expect(await picker.getByRole("radio", { name: "Sin impulso" }).isChecked()).toBe(true);
+    // What they can use stays offered.
+    expect(await picker.getByLabel("Intuición sobrenatural").isDisabled()).toBe(false);
+  });
+
   it("with the composer open, the last post's buttons scroll above it, as Discourse keeps room for its composer", async () => {
-    const commitment = await until("the commitment post", () => [...h.sandbox.forum.posts.values()].find((p) => p.raw.includes("gf-dice-commitment-v2")));
+    const commitment = await until("the commitment post", () => [...h.sandbox.forum.posts.values()].find((p) => /gf-dice-commitment-v\d/.test(p.raw)));
     await page.goto(`${h.sandbox.url}/t/${commitment.topicId}`);
     await page.locator(".gf-post").last().waitFor();
     await page.click("#gf-reply");

@@ -44,6 +44,18 @@ export interface PickerOptions {
   readonly retryNeeds?: number;
   /** The button that opened the picker: focus returns to it on close, and its aria-expanded follows. */
   readonly opener?: () => HTMLElement | undefined;
+  /**
+   * The character's points as their sheet shows them (GF-PTS-2: everyone starts at 0): the picker says
+   * them, and offers no bought d6 (1 PK, GF-POOL-2 S8) or boost (1 PV or 1 PK, GF-ROLL-5) they cannot
+   * pay, which the service would refuse.
+   */
+  readonly points?: { readonly pv: number; readonly pk: number };
+}
+
+/** A sheet card's PV and PK (its data's `pv`/`pk` values; 0 when the sheet writes none, GF-PTS-2). */
+export function sheetPoints(data: Readonly<Record<string, unknown>>): { pv: number; pk: number } {
+  const value = (x: unknown) => { const v = (x as { value?: unknown } | undefined)?.value; return typeof v === "number" && Number.isInteger(v) ? v : 0; };
+  return { pv: value(data["pv"]), pk: value(data["pk"]) };
 }
 
 interface Option { readonly trait: PickedTrait; readonly input: HTMLInputElement; readonly detail?: HTMLInputElement }
@@ -78,6 +90,8 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
   const boostNone = boostChoice("");
   const boostPv = boostChoice("pv");
   const boostPk = boostChoice("pk");
+  const held = options.points;
+  if (held) { bought.disabled = held.pk < 1; boostPk.disabled = held.pk < 1; boostPv.disabled = held.pv < 1; }
   const roleId = uid("gf-role");
   const sceneId = uid("gf-scene");
   const role = h("select", { id: roleId, class: "gf-picker-select" },
@@ -109,7 +123,7 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
     h("p", { class: "gf-picker-title" }, t("picker.title")),
     options.note ? h("p", { class: "gf-picker-note", role: "note" }, options.note) : null,
     groups,
-    h("fieldset", { class: "gf-picker-group" }, h("legend", {}, t("picker.points")),
+    h("fieldset", { class: "gf-picker-group" }, h("legend", {}, held ? t("picker.points_held", held) : t("picker.points")),
       h("label", { class: "gf-picker-option" }, bought, t("picker.bought"))),
     h("fieldset", { class: "gf-picker-group", "data-gf-choice": "boost" }, h("legend", {}, t("picker.boost")),
       h("label", { class: "gf-picker-option" }, boostNone, t("picker.boost_none")),

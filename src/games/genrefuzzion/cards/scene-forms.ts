@@ -10,7 +10,7 @@ import { turnActionText, type PickedTrait, type TurnContext, type TurnInput } fr
 import { dieSize, list, obj, str } from "../../../plugin-client/card-data.js";
 import { sheetTraits } from "./sheet.js";
 import { sheetNamed, sheetOfPlayer } from "./game-topics.js";
-import { poolPicker, type PickerGroup } from "./pool-picker.js";
+import { poolPicker, sheetPoints, type PickerGroup } from "./pool-picker.js";
 import { sheetGroups } from "./sheet-forms.js";
 import type { SceneTurn, Side, TurnAction } from "./scene-turn.js";
 
@@ -86,6 +86,8 @@ export async function openScenePicker(scene: Card, host: GfHost, turn: SceneTurn
   const { lang, t } = host;
   const picker = poolPicker(host, {
     groups, ...(role ? { role } : {}), opener: () => button,
+    // The acting character's points, from their sheet: what they cannot pay is not offered.
+    ...(own ? { points: sheetPoints(own.card.data) } : {}),
     // A sheet missing from a listing the forum cut short (its rate limit) may only be unread: said so.
     ...(character && !own ? { note: topics.incomplete ? t("picker.sheet_unread", { name: character }) : t("picker.no_sheet", { name: character }) }
       : topics.incomplete ? { note: t("picker.sheets_incomplete") } : {}),

@@ -11,7 +11,7 @@ import { fillRelationshipTarget, poolBlock, type PickedTrait } from "./compose-t
 import { sheetTopics } from "./game-topics.js";
 import type { GameTopics } from "../../../plugin-client/host.js";
 import { openScenesOf, sideIn } from "./open-scenes.js";
-import { poolPicker, type PickerGroup } from "./pool-picker.js";
+import { poolPicker, sheetPoints, type PickerGroup } from "./pool-picker.js";
 
 const SECTIONS: readonly { section: TraitSection; kind: PickedTrait["kind"] }[] = [
   { section: "cliches", kind: "cliche" },
@@ -34,6 +34,7 @@ export function sheetPicker(sheet: Card, host: GfHost, toggle: HTMLElement): { f
   const gameTopics = host.gameTopics?.bind(host);
   return poolPicker(host, {
     groups: sheetGroups(t, sheet.data),
+    points: sheetPoints(sheet.data),
     opener: () => toggle,
     ...(gameTopics ? { scenes: async () => {
       const topics = await gameTopics();
