@@ -98,7 +98,7 @@ async function runService(forum: Forum, events: number, onProgress?: (done: numb
     revealDelaySeconds: 3 * 3600, beacon: null, previous: null }, nodeCrypto);
   const config = configSchema.parse({ listen: { port: 0 }, discourse: { url: forum.url, apiKey: forum.apiKey, apiUsername: "gf-dice",
     requestsPerMinute: 6_000 }, webhookSecret: SECRET, dataDir, database: join(dataDir, "gf.sqlite"), categories: [forum.categoryId],
-    userRollsPerMinute: 1_000_000, outbox: { pollMs: 5, batch: Number(process.env.GF_BENCH_BATCH ?? 16) }, logLevel: "error" });
+    userRollsPerMinute: 1_000_000, outbox: { batch: Number(process.env.GF_BENCH_BATCH ?? 16) }, logLevel: "error" });
   // Composed as `gf serve` composes it: every game's markup, flows and game services.
   const service = await startService(config, { log: jsonLog({ level: "error" }), games: GAMES, flows: FLOWS, gameServices: GAME_SERVICES });
   // The bench sends faster than Discourse's 60/min would allow: lift the budget, measure the pipeline.

@@ -79,6 +79,8 @@ export class OutboxWorker {
   private lastRevival = -Infinity;
   /** Sends the forum took, waiting for the loop's next claim to mark them sent in its transaction. */
   private settling: { readonly mark: SentMark; resolve(): void; reject(e: unknown): void }[] = [];
+  /** Items whose slot the claim that marked them sent has refilled already: their end wakes nothing. */
+  private readonly refilled = new Set<number>();
   /** Called with each item once it is sent (the bench measures latency with it). */
   onSent: ((item: OutboxItem, at: number) => void) | undefined;
   /**
@@ -122,13 +124,13 @@ export class OutboxWorker {
       if (free > 0) {
         try {
           claimed = await this.store.claimOutbox(this.clock.now(), this.options.leaseMs, free, settling.map((s) => s.mark));
-          for (const s of settling) s.resolve();
+          for (const s of settling) { this.refilled.add(s.mark.id); s.resolve(); }
         } catch (e) {
           this.log.error("outbox: store failure", { error: e });
           for (const s of settling) s.reject(e);
         }
         for (const item of claimed) {
-          const p: Promise<void> = this.deliver(item).finally(() => { inFlight.delete(p); this.kick(); });
+          const p: Promise<void> = this.deliver(item).finally(() => { inFlight.delete(p); if (!this.refilled.delete(item.id)) this.kick(); });
           inFlight.add(p);
         }
       }
