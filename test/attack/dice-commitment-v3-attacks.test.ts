@@ -18,16 +18,14 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { commands } from "../../src/cli/commands/index.js";
 import { dispatch } from "../../src/cli/dispatch.js";
-import { fromHex } from "../../src/dice/bytes.js";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
-import { CHAIN_FILE, KEY_FILE } from "../../src/dice/operator.js";
+import { CHAIN_FILE } from "../../src/dice/operator.js";
 import { RETIRED_DIR } from "../../src/dice/rotation.js";
 import { rollPool, type RollKeys } from "../../src/dice/roll.js";
-import { buildSeedChain } from "../../src/dice/seed-chain.js";
 import { documentVerifier } from "../../src/dice/verify-document.js";
 import { commitmentId, commitmentOf, commitmentText, readCommitment, verifyOptionsFrom, type WellKnown } from "../../src/dice/well-known.js";
 import { fakeIo } from "../cli/fake-io.js";
-import { servedAndPosted } from "./operator-log.js";
+import { operatorKeys, servedAndPosted } from "./operator-log.js";
 import { harness, newDataDir, restartService, type Harness } from "../service/harness.js";
 
 type Post = { id: number; topic_id: number; created_at?: string | undefined };
@@ -56,15 +54,6 @@ const verify = (proof: string, p: Post, well = docUrl(), lang = "en", forum = ho
 const audit = (service = h.service.url) => gf(["audit", service, "--forum-url", h.sandbox.url]);
 /** The service's roll of pool `p`: the proof in its reply's roll card, which names the pool's post. */
 const rollIn = (p: Post) => /gf[23]\.[A-Za-z0-9_-]+/.exec(h.replies(p.topic_id).find((r) => new RegExp(`post=${p.id}\\b`).test(r.raw))?.raw ?? "")?.[0];
-
-/** The keys in `dir` as the operator holds them: its secret key and its seed chain, whatever version its commitment is. */
-function keysIn(dir: string): RollKeys {
-  const key = JSON.parse(readFileSync(join(dir, KEY_FILE), "utf8")) as { secretKey: string };
-  const chain = JSON.parse(readFileSync(join(dir, CHAIN_FILE), "utf8")) as { anchor: string; genesis: string; periodSeconds: number; epochs: number };
-  const seeds = buildSeedChain(fromHex(chain.anchor)!, chain.epochs, nodeCrypto);
-  return { signer: nodeCrypto.signer(fromHex(key.secretKey)!), schedule: { genesisMs: Date.parse(chain.genesis), periodSeconds: chain.periodSeconds, epochs: chain.epochs },
-    head: seeds[0]!, revealedEpoch: 0, seedFor: (e) => seeds[e] };
-}
 
 /** The operator signs a gf-dice-v2 roll of `p` with `keys` at a time of its choosing, serves it at its log's next place, and posts it. */
 const forgedV2 = (keys: RollKeys, p: Post, at: number): Promise<string> =>
@@ -142,7 +131,7 @@ describe("an operator with v2 keys moves to a v3 commitment by a rotation, again
 
 describe("the v3 commitment's attacks, against the real service", () => {
   it("a downgrade: the retired v2 key signs a v2 roll of a block after the committed v2 cut-off (inside its key's window): gf verify and gf audit refuse it", async () => {
-    const retired = keysIn(join(h.dataDir, RETIRED_DIR, v2Id));
+    const retired = operatorKeys(join(h.dataDir, RETIRED_DIR, v2Id));
     const forged = await forgedV2(retired, middle, Date.parse(middle.created_at!) - 100);
     const ran = await verify(forged, middle);
     expect(ran.code).toBe(1);
@@ -155,13 +144,13 @@ describe("the v3 commitment's attacks, against the real service", () => {
   }, 60_000);
 
   it("a downgrade: the v3 commitment's own key signs a v2 roll: gf verify refuses it, whatever its time", async () => {
-    const forged = await forgedV2(keysIn(h.dataDir), late, Date.parse(late.created_at!) + 1000);
+    const forged = await forgedV2(operatorKeys(h.dataDir), late, Date.parse(late.created_at!) + 1000);
     const ran = await verify(forged, late);
     expect([ran.code, ran.err]).toEqual([1, expect.stringContaining('a gf-dice-v2 proof, which this operator accepts only for blocks before — (the block\'s forum time: ')]);
   });
 
   it("downgrade by a document cut-off that differs from the committed one: served at the service's address, it lets the forged v2 roll pass a verifier that trusts it; gf verify and gf audit refuse the document", async () => {
-    const retired = keysIn(join(h.dataDir, RETIRED_DIR, v2Id));
+    const retired = operatorKeys(join(h.dataDir, RETIRED_DIR, v2Id));
     const forged = await forgedV2(retired, middle, Date.parse(middle.created_at!) - 150);
     served = restated(await wellKnown(), { v2Until: new Date(Date.parse(late.created_at!) + 86_400_000).toISOString() });
     const alone = verifyOptionsFrom(served, nodeCrypto);
@@ -196,7 +185,7 @@ describe("the v3 commitment's attacks, against the real service", () => {
     expect(ran.err).toContain(`the operator's document says forum = www.${host()}, but its commitment in the forum`);
     served = undefined;
     // One key for two forums: the operator rolls forum B's post with the key committed to this forum.
-    const keys = keysIn(h.dataDir);
+    const keys = operatorKeys(h.dataDir);
     const other = rollPool({ context: { forum: "other.example.org", topic: late.topic_id, post: late.id, block: 0 }, sizes: [12, 12, 12],
       at: Date.parse(late.created_at!), postVersion: 1 }, { seq: 1, prev: new Uint8Array(32) }, keys, nodeCrypto);
     if (!other.ok) throw new Error(other.error.code);

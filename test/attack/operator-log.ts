@@ -3,9 +3,13 @@
 // pool's topic as the service's account. The attack tests use it to make each forgery as real as the
 // service's own rolls, so that only the forum's anchoring can refuse it.
 import Database from "better-sqlite3";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fromHex, toHex } from "../../src/dice/bytes.js";
-import type { LogLink, RolledPool } from "../../src/dice/roll.js";
+import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import { CHAIN_FILE, KEY_FILE } from "../../src/dice/operator.js";
+import type { LogLink, RolledPool, RollKeys } from "../../src/dice/roll.js";
+import { buildSeedChain } from "../../src/dice/seed-chain.js";
 import type { Result } from "../../src/lib/result.js";
 import type { Harness } from "../service/harness.js";
 
@@ -21,4 +25,13 @@ export async function servedAndPosted(h: Harness, p: { id: number; topic_id: num
     await h.post("gf-dice", `Roll: ${made.value.proof}`, p.topic_id);
     return made.value.proof;
   } finally { db.close(); }
+}
+
+/** The keys in data dir `dir` as the operator holds them: its secret key and its seed chain, whatever its commitment's version. */
+export function operatorKeys(dir: string): RollKeys {
+  const key = JSON.parse(readFileSync(join(dir, KEY_FILE), "utf8")) as { secretKey: string };
+  const chain = JSON.parse(readFileSync(join(dir, CHAIN_FILE), "utf8")) as { anchor: string; genesis: string; periodSeconds: number; epochs: number };
+  const seeds = buildSeedChain(fromHex(chain.anchor)!, chain.epochs, nodeCrypto);
+  return { signer: nodeCrypto.signer(fromHex(key.secretKey)!), schedule: { genesisMs: Date.parse(chain.genesis), periodSeconds: chain.periodSeconds, epochs: chain.epochs },
+    head: seeds[0]!, revealedEpoch: 0, seedFor: (e) => seeds[e] };
 }
