@@ -18,13 +18,16 @@
 // Web Worker: the main thread only sends the cards and draws the badges), and "in page", gf-verify.js
 // loaded into the page (what the plugin did before, and its fallback without Worker): the baseline.
 // The cold figures are the median and quartiles of GF_BENCH_COLD (5) fresh profiles; GF_BENCH_TRACE=1
-// also prints what each cold first batch's main-thread time is made of (a DevTools trace, self time by event).
+// also prints what each cold first batch's main-thread time is made of (a DevTools trace, self time by event);
+// GF_BENCH_COMPARE=<commit> also measures the cold first visit at 4× with that commit's verifier scripts
+// and with this tree's, one after the other, GF_BENCH_COLD times each: a before/after in one run.
 // Beside them, in the same page and run, the bare WebCrypto Ed25519 check of the same 200 signatures.
 // Targets: cold < 150 ms, warm < 50 ms, in both (the dice issue's unthrottled, the weight issue's 4×).
 // Rolls without a beacon (the BLS pairing is paid once per round, in gf-verify-beacon.js). The weight of a beacon operator's
 // page, gf-verify.js + gf-verify-beacon.js, is printed beside the same check built with @noble's full bls12_381.
 // Run: node bench/run.mjs badge
 import { build } from "esbuild";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
@@ -176,17 +179,20 @@ const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", hea
   args: ["--headless", "--no-sandbox", "--disable-gpu"] });
 /** Cold visits per mode and rate: the cold figures are their median and quartiles (the first also gives the warm batches). */
 const COLD = Number(process.env["GF_BENCH_COLD"] ?? 5);
+const COMPARE = process.env["GF_BENCH_COMPARE"];
+const gitShow = (rev: string, file: string) => execFileSync("git", ["show", `${rev}:${file}`], { encoding: "utf8", maxBuffer: 1 << 24 });
+const compared = { before: [] as number[], now: [] as number[] };
 const results: { mode: Mode; rate: number; first: Run[]; again: Run[]; coldFirst: number[]; coldAgain: number[] }[] = [];
 try {
   /** A browser profile serving the page, the shipped verifier and the service's document; `kept`: what an earlier visit stored. */
-  const profile = async (kept?: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>) => {
+  const profile = async (kept?: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>, scripts = { verify: shipped, worker: workerScript }) => {
     const context = await browser.newContext(kept ? { storageState: kept } : {});
     // Served as http://localhost/, a secure context, as a forum over https is: WebCrypto is there.
     await context.route("http://localhost/", (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
     await context.route("http://localhost/plugins/genrefuzzion/javascripts/gf-verify.js", (route) =>
-      route.fulfill({ status: 200, contentType: "text/javascript", body: shipped }));
+      route.fulfill({ status: 200, contentType: "text/javascript", body: scripts.verify }));
     await context.route("http://localhost/plugins/genrefuzzion/javascripts/gf-verify-worker.js", (route) =>
-      route.fulfill({ status: 200, contentType: "text/javascript", body: workerScript }));
+      route.fulfill({ status: 200, contentType: "text/javascript", body: scripts.worker }));
     // The forum's commitment topic, read by the verifier on the page's own origin.
     for (const [path, body] of Object.entries(forumJson)) {
       await context.route(`http://localhost${path}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body) }));
@@ -217,6 +223,18 @@ try {
       results.push({ mode, rate, ...kept!, coldFirst, coldAgain });
     }
   }
+  // GF_BENCH_COMPARE=<commit>: the cold first visit at 4× with that commit's verifier scripts and with
+  // this tree's, alternately in the same run (a before/after on a machine whose load moves).
+  if (COMPARE) {
+    const before = { verify: gitShow(COMPARE, "plugin/public/javascripts/gf-verify.js"), worker: gitShow(COMPARE, "plugin/public/javascripts/gf-verify-worker.js") };
+    for (let k = 0; k < COLD; k++) {
+      for (const [side, scripts] of [["before", before], ["now", undefined]] as const) {
+        const context = await profile(undefined, scripts);
+        compared[side].push((await visit(context, 4, 1, "worker"))[0]!.fullTask);
+        await context.close();
+      }
+    }
+  }
 } finally {
   await browser.close();
   rmSync(dir, { recursive: true, force: true });
@@ -237,6 +255,9 @@ for (const rate of [1, 4]) {
   const w = results.find((r) => r.mode === "worker" && r.rate === rate)!, p = results.find((r) => r.mode === "page" && r.rate === rate)!;
   const ratio = (a: number[], b: number[]) => `${(spread(a).median / spread(b).median).toFixed(2)}×`;
   console.log(`  worker ÷ in page, ${rate === 1 ? "unthrottled" : `${rate}× CPU`}: cold first ${ratio(w.coldFirst, p.coldFirst)}, cold return ${ratio(w.coldAgain, p.coldAgain)}, warm ${ratio(warmOf(w).map((x) => x.fullTask), warmOf(p).map((x) => x.fullTask))}`);
+}
+if (COMPARE) {
+  console.log(`  cold first visit, worker, 4× CPU, alternately in this run: ${COMPARE}'s verifier scripts ${q(compared.before)}, this tree's ${q(compared.now)}; ratio ${(spread(compared.now).median / spread(compared.before).median).toFixed(2)}×`);
 }
 const allVerified = results.every((r) => [...r.first, ...r.again].every((x) => x.verified === CARDS));
 console.log(`  cards fully verified in every batch: ${allVerified ? CARDS : "NO"}`);
