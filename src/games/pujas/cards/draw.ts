@@ -7,7 +7,6 @@ import { int, list, obj, str, type Data } from "../../../plugin-client/card-data
 import { fieldRow, header, section } from "../../../plugin-client/cards/parts.js";
 import { h } from "../../../plugin-client/dom.js";
 import type { GfHost } from "../../../plugin-client/host.js";
-import { markupMessage } from "../markup/messages.js";
 import { booksHere } from "./books.js";
 import { ACTION, label, type CardLabel } from "./labels.js";
 import { listPrice, listTotal, type ListPrice } from "./prices.js";
@@ -92,14 +91,6 @@ function table(lang: Lang, d: Data): HTMLElement[] {
   ];
 }
 
-function errors(lang: Lang, d: Data): HTMLElement[] {
-  return [
-    title(lang, "errors"),
-    h("ul", { class: "gf-errors" }, list(d["errors"]).map(obj).map((e) => h("li", { class: "gf-error" },
-      markupMessage({ code: str(e["code"]) ?? "", params: obj(e["params"]) as Record<string, string | number>, line: int(e["line"]) ?? 1, column: int(e["column"]) ?? 1 }, lang)))),
-  ];
-}
-
 export function drawPujasCard(host: GfHost, block: string, d: Data, element?: HTMLElement): HTMLElement[] | undefined {
   const lang = host.lang;
   switch (block) {
@@ -107,7 +98,6 @@ export function drawPujasCard(host: GfHost, block: string, d: Data, element?: HT
     case PJ_BLOCK.bid: return bid(lang, d);
     case PJ_BLOCK.ledger: return ledger(lang, d, element === undefined || booksHere(element, host));
     case PJ_BLOCK.table: return table(lang, d);
-    case PJ_BLOCK.error: return errors(lang, d);
     default: return undefined;
   }
 }

@@ -8,7 +8,7 @@ import { readPujasCard } from "./read-card.js";
 
 export const pujasCards: GameCards = {
   game: "pujas",
-  read: (head, text) => readPujasCard(head, text),
+  read: (head, text, options) => readPujasCard(head, text, options),
   draw: (card, host) => drawPujasCard(host, card.block, card.data, card.element),
   decorate: (card, host) => decoratePujasCard(card, host),
 };

@@ -10,7 +10,6 @@ export const cardLabels = {
   ledgerQuote: { es: "Copia de unos libros", en: "A copy of books" },
   ledgerQuoteWhy: { es: "No son los libros de la mesa: solo cuentan los del mensaje que la abrió (PJ-TOOL-12).", en: "Not the table's books: only those in the post that opened it count (PJ-TOOL-12)." },
   table: { es: "Mesa de Pujas", en: "Pujas table" },
-  errors: { es: "Bloque de Pujas con errores", en: "Pujas block with errors" },
   price: { es: "Precio", en: "Price" },
   total: { es: "Total a precio de lista", en: "Total at list price" },
   free: { es: "gratis", en: "free" },
