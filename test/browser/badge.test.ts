@@ -116,11 +116,13 @@ describe("the roll badge against the real service, in a real browser", () => {
     // The operator signs with its real key what the service never would: an epoch that is not its
     // roll time's, and a beacon it never committed to (its document names none).
     const keys = operatorKeys();
-    const at = Date.now();
+    // v3 records (postVersion), dated at the forum's time for the pool's post as the service's are, so
+    // each fails on what was forged, not on its version or date.
+    const at = Date.parse(pool.created_at);
     const context = { forum: new URL(forumUrl).host, topic, post: pool.id, block: genuine.block };
     const shifted = { ...keys, schedule: { ...keys.schedule, genesisMs: keys.schedule.genesisMs - PERIOD_S * 1000 } };
-    const epochForged = rollPool({ context, sizes: [8, 8, 6, 4], at }, FIRST_LINK, shifted, nodeCrypto);
-    const beaconForged = rollPool({ context, sizes: [8, 8, 6, 4], at, beacon: { round: roundAfter(QUICKNET, at), signature: new Uint8Array(48).fill(7) } },
+    const epochForged = rollPool({ context, sizes: [8, 8, 6, 4], at, postVersion: 1 }, FIRST_LINK, shifted, nodeCrypto);
+    const beaconForged = rollPool({ context, sizes: [8, 8, 6, 4], at, postVersion: 1, beacon: { round: roundAfter(QUICKNET, at), signature: new Uint8Array(48).fill(7) } },
       FIRST_LINK, { ...keys, drand: QUICKNET }, nodeCrypto);
     if (!epochForged.ok || !beaconForged.ok) throw new Error("forging failed");
     for (const forged of [epochForged.value, beaconForged.value]) {

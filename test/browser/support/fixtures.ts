@@ -34,9 +34,9 @@ const TEXT = {
  * and an effect die. Faces are a function of the context (docs/verifiable-dice.md §3), so this
  * is a search over contexts, not a choice of faces.
  */
-function showcaseContext(operator: Operator, base: Omit<RollContext, "block">, sizes: number[]): RollContext {
+function showcaseContext(operator: Operator, base: Omit<RollContext, "block">, sizes: number[], at: number): RollContext {
   for (let block = 0; block < 500; block++) {
-    const rolled = operator.roll({ context: { ...base, block }, sizes, at: Date.now() }, FIRST_LINK);
+    const rolled = operator.roll({ context: { ...base, block }, sizes, at }, FIRST_LINK);
     if (!rolled.ok) continue;
     const e = evaluateRoll(rolled.value.dice);
     if (e.ok && e.value.botches.length === 1 && e.value.resultDice.length === 2 && e.value.effectCandidates.length > 0) return { ...base, block };
@@ -57,12 +57,14 @@ export function seed(sandbox: Sandbox, operator: Operator, lang: "es" | "en"): S
   forum.createReply(user("bruno"), scene.topicId, t.present, null);
   const pool = forum.createReply(user("alicia"), scene.topicId, t.pool, null)!;
   const sizes = [4, 6, 6, 8, 8];
-  const context = showcaseContext(operator, { forum: host, topic: scene.topicId, post: pool.id }, sizes);
-  const rolled = rollBlock(operator, context, sizes, lang);
+  // A v3 roll is dated at the forum's own time for the pool's post (docs/verifiable-dice.md §V.1).
+  const at = Date.parse(pool.createdAt);
+  const context = showcaseContext(operator, { forum: host, topic: scene.topicId, post: pool.id }, sizes, at);
+  const rolled = rollBlock(operator, context, sizes, lang, {}, at);
   forum.createReply(user("gf-dice"), scene.topicId, `@alicia:\n\n${rolled.raw}`, pool.postNumber);
   // A copy with one proof character changed: what a forged or edited roll looks like.
-  const at = rolled.proof.length - 5;
-  const forged = rolled.raw.replace(rolled.proof, rolled.proof.slice(0, at) + (rolled.proof[at] === "A" ? "B" : "A") + rolled.proof.slice(at + 1));
+  const i = rolled.proof.length - 5;
+  const forged = rolled.raw.replace(rolled.proof, rolled.proof.slice(0, i) + (rolled.proof[i] === "A" ? "B" : "A") + rolled.proof.slice(i + 1));
   forum.createReply(user("carla"), scene.topicId, forged, null);
   forum.createReply(user("carla"), scene.topicId, t.broken, null);
   return { sheetTopic: sheet.topicId, sheetPost: sheet.id, sceneTopic: scene.topicId, poolPost: pool.id, result: rolled.result };

@@ -21,9 +21,10 @@ export interface RolledBlock {
   readonly faces: readonly { size: number; face: number }[];
 }
 
+/** `at`: the roll's time; a v3 key's roll must be the forum's own time for its block's post (§V.1). */
 export function rollBlock(operator: Operator, context: RollContext, sizes: readonly number[], lang: "es" | "en",
-  attrs: Record<string, string> = {}): RolledBlock {
-  const rolled = operator.roll({ context, sizes, at: Date.now() }, FIRST_LINK);
+  attrs: Record<string, string> = {}, at: number = Date.now()): RolledBlock {
+  const rolled = operator.roll({ context, sizes, at }, FIRST_LINK);
   if (!rolled.ok) throw new Error(rolled.error.code);
   const evaluation = evaluateRoll(rolled.value.dice);
   if (!evaluation.ok) throw new Error(evaluation.error.code);
