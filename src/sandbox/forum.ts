@@ -23,7 +23,8 @@ export interface ForumTopic {
   readonly title: string;
   readonly categoryId: number | null;
   readonly userId: number;
-  readonly createdAt: string;
+  /** Staff may move it (changeTopicTimestamp). */
+  createdAt: string;
   postCount: number;
 }
 
@@ -37,7 +38,8 @@ export interface ForumPost {
   cooked: string;
   version: number;
   wiki: boolean;
-  readonly createdAt: string;
+  /** Staff may move it, with updatedAt (changeTopicTimestamp). */
+  createdAt: string;
   updatedAt: string;
   lastEditorId: number;
   lastVersionAt: number;
@@ -146,6 +148,26 @@ export class SandboxForum {
     const post = this.insertPost(user, topic, raw, replyToPostNumber);
     this.emit({ name: "post_created", post });
     return post;
+  }
+
+  /**
+   * Staff's "change timestamp" of a topic: TopicTimestampChanger#change! (app/services/topic_timestamp_changer.rb
+   * at discourse/discourse@27320a7ca29d6608f70d519935f0b1f6301fccec). The first post's created_at and
+   * updated_at become `at`, every other post moves by the difference between `at` and the topic's
+   * created_at (never past now), both fields together, and the topic's created_at is `at`. Ids, versions
+   * and revisions stay as they were, and nothing a reader is shown says it happened (the staff action log
+   * is staff's). False, changing nothing, when `at` is in the future (InvalidTimestampError).
+   */
+  changeTopicTimestamp(topic: ForumTopic, at: number): boolean {
+    const now = this.now();
+    if (at > now) return false;
+    const difference = at - Date.parse(topic.createdAt);
+    for (const post of this.topicPosts(topic.id)) {
+      const moved = post.postNumber === 1 ? at : Math.min(Date.parse(post.createdAt) + difference, now);
+      post.createdAt = post.updatedAt = new Date(moved).toISOString();
+    }
+    topic.createdAt = new Date(at).toISOString();
+    return true;
   }
 
   private insertPost(user: ForumUser, topic: ForumTopic, raw: string, replyTo: number | null): ForumPost {

@@ -376,6 +376,19 @@ export class SandboxServer {
       if (!json) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
       return finish(200, json);
     }
+    // config/routes.rb: put "t/:topic_id/change-timestamp" => "topics#change_timestamps". TopicsController
+    // #change_timestamps: params.require(:timestamp) (seconds, to_f), guardian.ensure_can_change_post_timestamps!
+    // (is_staff?), TopicTimestampChanger#change! (forum.ts changeTopicTimestamp); a future time is
+    // InvalidTimestampError, answered 422 failed_json; else success_json.
+    if (method === "PUT" && (m = path.match(/^\/t\/(\d+)\/change-timestamp(?:\.json)?$/))) {
+      if (!user) return finish(403, { errors: [MESSAGES.notLoggedIn], error_type: "not_logged_in" });
+      const timestamp = Number.parseFloat(String((await params() as Record<string, unknown>)["timestamp"] ?? ""));
+      if (!Number.isFinite(timestamp)) return finish(400, { errors: [MESSAGES.invalidParams("timestamp")], error_type: "invalid_parameters" });
+      if (!user.staff) return finish(403, { errors: [MESSAGES.invalidAccess], error_type: "invalid_access" });
+      const topic = this.forum.topics.get(Number(m[1]));
+      if (!topic) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      return this.forum.changeTopicTimestamp(topic, Math.round(timestamp * 1000)) ? finish(200, { success: "OK" }) : finish(422, { failed: "FAILED" });
+    }
     // config/routes.rb: put "revisions/:revision/hide" => "posts#hide_revision"; guardian
     // .ensure_can_hide_post_revision! is staff only; answers an empty 200.
     if (method === "PUT" && (m = path.match(/^\/posts\/(\d+)\/revisions\/(\d+)\/hide(?:\.json)?$/))) {

@@ -23,7 +23,7 @@ import { proofText } from "../../src/dice/proof.js";
 import { buildSeedChain } from "../../src/dice/seed-chain.js";
 import { commitmentOf, type WellKnown } from "../../src/dice/well-known.js";
 import { gf } from "./support/gf-cli.js";
-import { harness, serviceConfig, startService, type Harness } from "../service/harness.js";
+import { harness, restartService, type Harness } from "../service/harness.js";
 
 type Post = { id: number; topic_id: number; created_at?: string | undefined };
 let h: Harness;
@@ -54,12 +54,7 @@ function forgeV1(p: Post): string {
 }
 
 /** The operator stops the service, runs `before` on its data dir, and starts it again on the same store and port. */
-async function restart(before: () => Promise<void>): Promise<void> {
-  const port = Number(new URL(h.service.url).port);
-  await h.service.stop();
-  await before();
-  h.service = await startService(serviceConfig(h.sandbox, h.dataDir, { dice: { proofVersion: 3 }, listen: { host: "127.0.0.1", port } }), { log: h.log });
-}
+const restart = (before: () => Promise<void>): Promise<void> => restartService(h, before, { dice: { proofVersion: 3 } });
 
 beforeAll(async () => {
   // An operator that made v1 proofs until a month ago and v2 proofs until yesterday: its v3 commitment states both cut-offs.

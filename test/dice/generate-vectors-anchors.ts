@@ -37,10 +37,10 @@ const rotated = rotatedDoc("2023-09-15T06:20:00.400Z");
 
 /** A post of the topic view's post stream (PostSerializer's fields a verifier reads), raw and cooked. */
 let nextId = 1;
-function post(text: string, at: string, more: { username?: string; version?: number; updated_at?: string; hidden?: boolean } = {}) {
+function post(text: string, at: string, more: { username?: string; version?: number; updated_at?: string; hidden?: boolean; id?: number } = {}) {
   const block = `\`\`\`\n${text}\n\`\`\``;
   const cooked = `<pre><code>${text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")}</code></pre>`;
-  return { id: nextId++, username: more.username ?? ACCOUNT, post_type: 1, created_at: at, updated_at: more.updated_at ?? at,
+  return { id: more.id ?? nextId++, username: more.username ?? ACCOUNT, post_type: 1, created_at: at, updated_at: more.updated_at ?? at,
     version: more.version ?? 1, hidden: more.hidden ?? false, deleted_at: null, raw: block, cooked };
 }
 const topic = (...posts: ReturnType<typeof post>[]) => { nextId = 1; return { post_stream: { posts, stream: posts.map((p) => p.id) } }; };
@@ -159,6 +159,14 @@ cases.push(
     document: afterPoison, proof: v1Roll.expected.proof,
     expected: { forumTime: v1Roll.at, context: `${v1Roll.context.forum}/${v1Roll.context.topic}/${v1Roll.context.post}/${v1Roll.context.block}`, pool: v1Roll.sizes.join(" ") },
     fails: "commitment-post" },
+);
+
+// Attack 2 by staff's change timestamp (docs/verifiable-dice.md §V.3): the rotation was posted after block 402's post
+// (the forum numbered it 500), then staff moved the commitment topic back so that it reads 06:00, before the block's 06:20.
+cases.push(
+  { name: "attack 2 by change timestamp: a rotation the forum numbered after the block's post (500 > 402), its topic moved back to read older than the post",
+    topic: topic(post(c(first), "2023-09-15T04:30:00.000Z"), post(c(rotated), "2023-09-15T06:00:00.000Z", { id: 500 })),
+    document: rotated, proof: rollOf(after, rotatedKeys, 3), expected: seen(after), fails: "commitment-after-post" },
 );
 
 // Attack 4: the log's tips in the same topic, and the log served.

@@ -1,0 +1,72 @@
+// The operator's attack with staff's "change timestamp" (docs/verifiable-dice.md §V.3), against the real
+// service and its sandbox forum over real HTTP. Discourse lets staff move a topic in time:
+// TopicsController#change_timestamps (PUT /t/{id}/change-timestamp, guardian.can_change_post_timestamps?:
+// staff) runs TopicTimestampChanger, which sets every post's created_at and updated_at together (so a
+// commitment post still reads "unchanged since posting") and leaves ids, versions and revisions as they
+// were; only staff's action log says it happened. The operator, staff on its own forum, waits for a
+// player's post, rotates to a chain it picked after seeing it (attack 2's post-hoc head), then moves
+// the commitment topic back until the rotation's post reads older than the player's post, and rolls
+// that post under the new head. The forum's times then say the head came first; its post ids do not:
+// the forum numbers posts as it creates them, and no tool renumbers one.
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import { loadOperator } from "../../src/dice/operator.js";
+import { harness, restartService, type Harness } from "../service/harness.js";
+import { servedAndPosted } from "./operator-log.js";
+import { gf } from "./support/gf-cli.js";
+
+type Post = { id: number; topic_id: number; created_at?: string | undefined };
+let h: Harness;
+let pool: Post;
+
+const docUrl = () => `${h.service.url}/.well-known/gf-dice.json`;
+const host = () => new URL(h.sandbox.url).host;
+/** The post as the forum serves it now: `/posts/{id}.json`. */
+const shown = async (id: number) => (await fetch(`${h.sandbox.url}/posts/${id}.json`)).json() as Promise<{ id: number; topic_id: number; created_at: string; updated_at: string; version: number }>;
+
+beforeAll(async () => {
+  h = await harness({ config: { dice: { proofVersion: 3 } } });
+  pool = await h.post("alicia", "Ataco con todo.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]");
+  await h.settle();
+}, 60_000);
+afterAll(async () => { await h?.close(); });
+
+describe("staff's change timestamp against the anchoring of heads", () => {
+  it("attack 2 by change timestamp: a rotation after the player's post, its topic moved back to before the post: gf verify and gf audit refuse the roll, the forum having numbered the commitment after the post", async () => {
+    await restartService(h, async () => { expect((await gf(["keys", "rotate", "--data-dir", h.dataDir])).code).toBe(0); }, { dice: { proofVersion: 3 } });
+    const rotated = loadOperator(h.dataDir, nodeCrypto);
+    if (!rotated.ok) throw new Error(rotated.error.code);
+    const commitments = [...h.sandbox.forum.posts.values()].filter((p) => p.raw.includes("gf-dice-commitment-v"));
+    const rotation = commitments.at(-1)!;
+    const created = Date.parse((await shown(pool.id)).created_at);
+    expect(Date.parse((await shown(rotation.id)).created_at)).toBeGreaterThan(created);
+    // Staff moves the commitment topic back: its first post by as much as the rotation must go to read a second older than the pool.
+    const topic = h.sandbox.forum.topics.get(rotation.topicId)!;
+    const back = Date.parse((await shown(rotation.id)).created_at) - created + 1000;
+    const moved = await fetch(`${h.sandbox.url}/t/${topic.id}/change-timestamp`, { method: "PUT",
+      headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "gf-dice", "Content-Type": "application/json" },
+      body: JSON.stringify({ timestamp: (Date.parse(topic.createdAt) - back) / 1000 }) });
+    expect([moved.status, await moved.json()]).toEqual([200, { success: "OK" }]);
+    const after = await shown(rotation.id);
+    // What every reader is shown: a commitment posted before the pool, never edited.
+    expect([Date.parse(after.created_at) < created, after.updated_at === after.created_at, after.version, after.id > pool.id]).toEqual([true, true, 1, true]);
+
+    const forged = await servedAndPosted(h, pool, (link) => rotated.value.roll({ context: { forum: host(), topic: pool.topic_id, post: pool.id, block: 0 },
+      sizes: [12, 12, 12], at: Date.parse(pool.created_at!), postVersion: 1 }, link));
+    const ran = await gf(["verify", forged, "--well-known", docUrl(), "--at", pool.created_at!, "--context", `${host()}/${pool.topic_id}/${pool.id}/0`, "--pool", "d12 d12 d12"]);
+    expect(ran.code).toBe(1);
+    expect(ran.err).toMatch(new RegExp(`the forum numbered commitment post ${rotation.id} after post ${pool.id}, the block's: it was made after the post, whatever time it shows now \\(\\S+\\); a head chosen after seeing the post counts for nothing \\(check "commitment-late"\\)`));
+    const audited = await gf(["audit", h.service.url, "--forum-url", h.sandbox.url]);
+    expect(audited.code).toBe(1);
+    expect(audited.out).toMatch(new RegExp(`does not verify: the forum numbered commitment post ${rotation.id} after post ${pool.id}`));
+  }, 90_000);
+
+  it("the sandbox's change timestamp is staff's, and never moves a topic into the future", async () => {
+    const put = (user: string, timestamp: number) => fetch(`${h.sandbox.url}/t/${pool.topic_id}/change-timestamp`, { method: "PUT",
+      headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": user, "Content-Type": "application/json" }, body: JSON.stringify({ timestamp }) });
+    expect((await put("alicia", Date.now() / 1000 - 60)).status).toBe(403);
+    const future = await put("gf-dice", Date.now() / 1000 + 3600);
+    expect([future.status, await future.json()]).toEqual([422, { failed: "FAILED" }]);
+    expect((await shown(pool.id)).created_at).toBe(pool.created_at);
+  });
+});
