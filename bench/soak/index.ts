@@ -1,6 +1,7 @@
 // `npm run soak`: bench/soak/soak.ts on SQLite (one instance) and on PostgreSQL (two instances on one
 // database, a throwaway cluster), printing posts, kills, faults, and for pools and for scene posts
-// answered exactly once, lost and duplicated, with memory and /healthz latency under 100 slow connections.
+// answered exactly once, lost and duplicated, with memory and /healthz latency under 100 slow connections,
+// the moves' waits (and how many late ones had their webhook answered), and restarts' time to healthy.
 // Sizes: GF_SOAK_POSTS (default 1,000), GF_SOAK_SECONDS (posting time bound, default 240),
 // GF_SOAK_SEED (a fixed seed unless set: a number replays a run, "random" draws one), GF_SOAK_BACKENDS ("sqlite,postgres"); GF_SOAK_LOG_DIR keeps each service's log there;
 // GF_SOAK_PUJAS_TABLES Pujas tables played alongside (default 12: auction, Fine, Challenge each);
