@@ -13,8 +13,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { fromHex, toHex } from "../../src/dice/bytes.js";
@@ -24,6 +22,7 @@ import { buildSeedChain } from "../../src/dice/seed-chain.js";
 import { commitmentId, commitmentOf, commitmentText, scheduleOf, type WellKnown } from "../../src/dice/well-known.js";
 import { harness, type Harness } from "../service/harness.js";
 import { until } from "../support/until.js";
+import { rollBadges, operatorDocuments } from "./support/badge-page.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
 
 jest.setTimeout(120_000);
@@ -31,8 +30,7 @@ let h: Harness;
 let browser: Awaited<ReturnType<typeof launch>>;
 let page: Page;
 let errors: string[];
-let served: WellKnown;
-let documents: Server;
+let documents: Awaited<ReturnType<typeof operatorDocuments>>;
 let documentsUrl = "";
 type Post = { id: number; topic_id: number; created_at?: string | undefined };
 
@@ -56,20 +54,7 @@ function forgedDocument(anchored: WellKnown, keys: RollKeys, post: string | null
     retired: [{ id: anchored.commitment.id, commitment: commitmentOf(anchored), revealed: anchored.revealed, retiredAt }] };
 }
 
-/** Each roll card's badge in the topic, by the post that holds it, once none is still checking. */
-async function badgesIn(topic: number): Promise<Map<number, { status: string; detail: string }>> {
-  await page.goto(`${h.sandbox.url}/t/${topic}`);
-  await page.waitForFunction(() => {
-    const cards = [...document.querySelectorAll(".gf-post [data-gf-block=roll]")];
-    return cards.length > 0 && cards.every((c) => c.querySelector(".gf-verify") && c.getAttribute("data-gf-verified") !== "checking");
-  });
-  const rows = await page.locator(".gf-post").evaluateAll((els) => els.flatMap((e) => {
-    const card = e.querySelector("[data-gf-block=roll]");
-    return card ? [{ post: Number(e.getAttribute("data-post-id")), status: card.getAttribute("data-gf-verified") ?? "",
-      detail: card.querySelector(".gf-verify-detail")?.textContent ?? "" }] : [];
-  }));
-  return new Map(rows.map((r) => [r.post, { status: r.status, detail: r.detail }]));
-}
+const badgesIn = (topic: number) => rollBadges(page, h.sandbox.url, topic);
 
 beforeAll(async () => {
   h = await harness({ sandbox: { pageScript: await buildPageScript() } });
@@ -78,12 +63,8 @@ beforeAll(async () => {
   h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
   h.sandbox.siteSettings["gf_service_url"] = h.service.url;
   // What the operator serves to browsers only, with CORS as the service serves its own.
-  documents = createServer((req, res) => {
-    res.writeHead(req.url === "/.well-known/gf-dice.json" ? 200 : 404, { "content-type": "application/json", "access-control-allow-origin": "*" })
-      .end(JSON.stringify(served));
-  });
-  await new Promise<void>((r) => documents.listen(0, "127.0.0.1", r));
-  documentsUrl = `http://127.0.0.1:${(documents.address() as AddressInfo).port}`;
+  documents = await operatorDocuments();
+  documentsUrl = documents.url;
   browser = await launch();
   page = await browser.context.newPage();
   page.setDefaultTimeout(30_000);
@@ -92,7 +73,7 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
-  await new Promise((r) => documents?.close(r));
+  await documents?.close();
   await h?.close();
 });
 
@@ -118,7 +99,7 @@ describe("the badge reads the commitment topic, in Chromium", () => {
     const commitmentPost = [...h.sandbox.forum.posts.values()].find((p) => p.raw.includes("gf-dice-commitment-v"))!;
     const draft = forgedDocument(anchored, rotated, null, new Date().toISOString());
     rotationPost = await h.post("gf-dice", `Rotation.\n\n\`\`\`\n${commitmentText(commitmentOf(draft))}\n\`\`\``, commitmentPost.topicId);
-    served = forgedDocument(anchored, rotated, `${h.sandbox.url}/p/${rotationPost.id}`, new Date(Date.parse(rotationPost.created_at!)).toISOString());
+    documents.serve(forgedDocument(anchored, rotated, `${h.sandbox.url}/p/${rotationPost.id}`, new Date(Date.parse(rotationPost.created_at!)).toISOString()));
     const forged = rollPool({ context: { forum: new URL(h.sandbox.url).host, topic: pool.topic_id, post: pool.id, block: 0 }, sizes: [12, 12, 12],
       at: Date.parse(pool.created_at!), postVersion: 1 }, { seq: 50, prev: new Uint8Array(32).fill(1) }, rotated, nodeCrypto);
     if (!forged.ok) throw new Error(forged.error.code);
@@ -133,14 +114,14 @@ describe("the badge reads the commitment topic, in Chromium", () => {
   });
 
   it("attack 2: a document served to browsers only, naming a commitment no post holds: every card NOT verified", async () => {
-    served = forgedDocument(anchored, sameKeyNewChain(anchored), `${h.sandbox.url}/p/${rotationPost.id}`, new Date().toISOString());
+    documents.serve(forgedDocument(anchored, sameKeyNewChain(anchored), `${h.sandbox.url}/p/${rotationPost.id}`, new Date().toISOString()));
     const shown = await badgesIn(pool.topic_id);
     expect(shown.get(genuinePost)).toMatchObject({ status: "failed",
       detail: "The dice service's document names a commitment that is not the last one posted in the forum's commitment topic: nobody else has seen it." });
   });
 
   it("attack 3: the retired chain's retiredAt moved a year on; its roll of a post made after the rotation reads NOT verified", async () => {
-    served = forgedDocument(anchored, rotated, `${h.sandbox.url}/p/${rotationPost.id}`, new Date(Date.now() + 365 * 86_400_000).toISOString());
+    documents.serve(forgedDocument(anchored, rotated, `${h.sandbox.url}/p/${rotationPost.id}`, new Date(Date.now() + 365 * 86_400_000).toISOString()));
     const later: Post = await h.post("alicia", "Otra vez.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]", pool.topic_id);
     await h.settle();
     const key = JSON.parse(readFileSync(join(h.dataDir, "operator-key.json"), "utf8")) as { secretKey: string };

@@ -10,8 +10,6 @@
 // Each reason is read in English and in Spanish. (gf verify and gf audit refuse the same attacks:
 // test/attack/dice-commitment-v3-attacks.test.ts.)
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { rollPool } from "../../src/dice/roll.js";
@@ -19,16 +17,15 @@ import { commitmentId, commitmentOf, type WellKnown } from "../../src/dice/well-
 import { operatorKeys } from "../attack/operator-log.js";
 import { harness, type Harness } from "../service/harness.js";
 import { until } from "../support/until.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { badgePage, operatorDocuments, rollBadges } from "./support/badge-page.js";
+import { artifact, buildPageScript, launch, openAs } from "./support/browser.js";
 
 jest.setTimeout(120_000);
 let h: Harness;
 let browser: Awaited<ReturnType<typeof launch>>;
 let page: Page;
 let errors: string[];
-let served: WellKnown;
-let documents: Server;
-let documentsUrl = "";
+let documents: Awaited<ReturnType<typeof operatorDocuments>>;
 type Post = { id: number; topic_id: number; created_at?: string | undefined };
 
 const rollRaw = (postId: number, proof: string, dice: string) =>
@@ -43,43 +40,20 @@ function restated(doc: WellKnown, more: Partial<WellKnown>): WellKnown {
   return { ...d, commitment: { ...d.commitment, id: commitmentId(commitmentOf(d), nodeCrypto) } };
 }
 
-/** Each roll card's badge in the topic, by the post that holds it, once none is still checking, read in `lang`. */
+/** Each roll card's badge in the topic, read in `lang` (one browser profile: the sandbox keeps the reader and language in the origin's storage). */
 async function badgesIn(topic: number, lang: "en" | "es"): Promise<Map<number, { status: string; detail: string }>> {
-  // One browser profile: the sandbox keeps the reader and the language in the origin's storage.
   await openAs(page, h.sandbox.url, lang === "en" ? "alicia" : "bruno", lang);
-  await page.goto(`${h.sandbox.url}/t/${topic}`);
-  await page.waitForFunction(() => {
-    const cards = [...document.querySelectorAll(".gf-post [data-gf-block=roll]")];
-    return cards.length > 0 && cards.every((c) => c.querySelector(".gf-verify") && c.getAttribute("data-gf-verified") !== "checking");
-  });
-  const rows = await page.locator(".gf-post").evaluateAll((els) => els.flatMap((e) => {
-    const card = e.querySelector("[data-gf-block=roll]");
-    return card ? [{ post: Number(e.getAttribute("data-post-id")), status: card.getAttribute("data-gf-verified") ?? "",
-      detail: card.querySelector(".gf-verify-detail")?.textContent ?? "" }] : [];
-  }));
-  return new Map(rows.map((r) => [r.post, { status: r.status, detail: r.detail }]));
+  return rollBadges(page, h.sandbox.url, topic);
 }
 
 beforeAll(async () => {
   h = await harness({ sandbox: { pageScript: await buildPageScript() } });
-  const doc = await wellKnown();
-  h.sandbox.siteSettings["gf_public_key"] = doc.publicKey;
-  h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
-  h.sandbox.siteSettings["gf_service_url"] = h.service.url;
-  documents = createServer((req, res) => {
-    res.writeHead(req.url === "/.well-known/gf-dice.json" ? 200 : 404, { "content-type": "application/json", "access-control-allow-origin": "*" })
-      .end(JSON.stringify(served));
-  });
-  await new Promise<void>((r) => documents.listen(0, "127.0.0.1", r));
-  documentsUrl = `http://127.0.0.1:${(documents.address() as AddressInfo).port}`;
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
+  ({ browser, page, errors } = await badgePage(h, (await wellKnown()).publicKey, "alicia", "en"));
+  documents = await operatorDocuments();
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
-  await new Promise((r) => documents?.close(r));
+  await documents?.close();
   await h?.close();
 });
 
@@ -123,8 +97,8 @@ describe("the badge holds the document to the forum's v3 commitment, in Chromium
 
   it("downgrade by a document cut-off that differs from the committed one: every card NOT verified, both cut-offs named", async () => {
     const later = new Date(Date.now() + 365 * 86_400_000).toISOString();
-    served = restated(anchored, { v2Until: later });
-    h.sandbox.siteSettings["gf_service_url"] = documentsUrl;
+    documents.serve(restated(anchored, { v2Until: later }));
+    h.sandbox.siteSettings["gf_service_url"] = documents.url;
     const en = await badgesIn(pool.topic_id, "en");
     await page.screenshot({ path: artifact("badge", "commitment-v3-cutoff-en.png"), fullPage: true });
     expect(en.get(genuinePost)).toEqual({ status: "failed",
@@ -134,7 +108,7 @@ describe("the badge holds the document to the forum's v3 commitment, in Chromium
   });
 
   it("a document naming another account than its commitment: every card NOT verified", async () => {
-    served = restated(anchored, { account: "mallory" });
+    documents.serve(restated(anchored, { account: "mallory" }));
     expect((await badgesIn(pool.topic_id, "en")).get(genuinePost)).toEqual({ status: "failed",
       detail: expect.stringMatching(/^The dice service's document says account is mallory, but its commitment in the forum \(post \d+\) fixes gf-dice: a document cannot change what was committed\.$/) });
     expect((await badgesIn(pool.topic_id, "es")).get(genuinePost)).toMatchObject({ status: "failed",

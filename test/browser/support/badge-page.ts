@@ -1,6 +1,8 @@
 // A reader's page on a harness's sandbox forum with the badge set up as an admin sets it up (the
 // plugin's gf_public_key and gf_service_url from the service, gf_categories its category), in a real
 // Chromium, logged in as `user`.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import type { Harness } from "../../service/harness.js";
 import { launch, openAs, watchErrors } from "./browser.js";
@@ -16,4 +18,34 @@ export async function badgePage(h: Harness, publicKey: string, user: string, lan
   const errors = watchErrors(page);
   await openAs(page, h.sandbox.url, user, lang);
   return { browser, page, errors };
+}
+
+/** Each roll card's badge in `topic`, by the post that holds it, once none is still checking. */
+export async function rollBadges(page: Page, forumUrl: string, topic: number): Promise<Map<number, { status: string; detail: string }>> {
+  await page.goto(`${forumUrl}/t/${topic}`);
+  await page.waitForFunction(() => {
+    const cards = [...document.querySelectorAll(".gf-post [data-gf-block=roll]")];
+    return cards.length > 0 && cards.every((c) => c.querySelector(".gf-verify") && c.getAttribute("data-gf-verified") !== "checking");
+  });
+  const rows = await page.locator(".gf-post").evaluateAll((els) => els.flatMap((e) => {
+    const card = e.querySelector("[data-gf-block=roll]");
+    return card ? [{ post: Number(e.getAttribute("data-post-id")), status: card.getAttribute("data-gf-verified") ?? "",
+      detail: card.querySelector(".gf-verify-detail")?.textContent ?? "" }] : [];
+  }));
+  return new Map(rows.map((r) => [r.post, { status: r.status, detail: r.detail }]));
+}
+
+/**
+ * What the operator serves browsers only: a document of its choosing at `url`/.well-known/gf-dice.json,
+ * with CORS as the service serves its own (point gf_service_url at `url`).
+ */
+export async function operatorDocuments(): Promise<{ url: string; serve(doc: unknown): void; close(): Promise<void> }> {
+  let served: unknown;
+  const server = createServer((req, res) => {
+    res.writeHead(req.url === "/.well-known/gf-dice.json" ? 200 : 404, { "content-type": "application/json", "access-control-allow-origin": "*" })
+      .end(JSON.stringify(served));
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, serve: (doc) => { served = doc; },
+    close: () => new Promise((r) => server.close(() => r())) };
 }
