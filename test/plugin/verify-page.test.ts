@@ -52,9 +52,15 @@ const bodies: Record<string, unknown> = {
 
 /** The document after a key rotation: a new key whose commitment names the vectors' one, listed as retired at `retiredAt`. */
 function rotated(retiredAt: number): { doc: WellKnown; publicKey: string } {
-  const current = testOperator().wellKnown();
   const old = V.documents.none as WellKnown;
-  const doc: WellKnown = { ...current, forum: old.forum, commitment: { ...current.commitment, previous: old.commitment.id },
+  // The new key commits v3 (docs/verifiable-dice.md §9.3): its committed forum and account are the
+  // forum's and its service account, as `gf keys rotate` carries them over, and v2 ends at the rotation.
+  const operator = testOperator();
+  const bound = operator.bind(old.forum!, ACCOUNT);
+  if (!bound.ok) throw new Error(bound.error.code);
+  const current = operator.wellKnown();
+  // A rotation from v2 ends v2 at the rotation (§V.6): the new commitment's v2Until.
+  const doc: WellKnown = { ...current, forum: old.forum, v2Until: new Date(retiredAt).toISOString(), commitment: { ...current.commitment, previous: old.commitment.id },
     retired: [{ id: old.commitment.id, commitment: commitmentOf(old), revealed: old.revealed, retiredAt: new Date(retiredAt).toISOString() }] };
   return { doc: { ...doc, commitment: { ...doc.commitment, id: commitmentId(commitmentOf(doc), nodeCrypto) } }, publicKey: current.publicKey };
 }
@@ -199,8 +205,10 @@ describe("verifyCards: a page's roll cards verified together", () => {
     expect(verdict).toMatchObject({ status: "verified" });
     const [late] = await verifyCards([card(roll.expected.proof, { forumTime: Date.parse(roll.at) - 1000 })],
       { ...page, publicKey: rotatedTooEarly.publicKey, serviceUrl: `${base}/rotated-early` });
-    // The forum's rotation post, not the document's retiredAt, retires the key (§V.3).
-    expect(late).toMatchObject({ status: "failed", reason: "commitment_retired" });
+    // A rotation to v3 ends v2 at the rotation (§V.6), and the version is checked first: the v2 proof
+    // made after it fails "version". The forum's rotation post retiring a key (commitment_retired,
+    // §V.3) is held by the anchoring vectors and test/attack/dice-anchor-attacks.test.ts.
+    expect(late).toMatchObject({ status: "failed", reason: "version" });
     // The site still configured with the retired key: the service publishes another one.
     const [stale] = await verifyCards([card(roll.expected.proof)], { ...page, serviceUrl: `${base}/rotated` });
     expect(stale).toMatchObject({ status: "failed", reason: "key" });
