@@ -162,6 +162,10 @@ export const cliMessages: Catalogue = {
     es: "la última punta del registro en el foro es de {last}: el servicio debe publicar una cada {hours} h, así que el registro no está anclado últimamente",
     en: "the forum's last log tip is of {last}: the service must post one every {hours} h, so the log is not anchored lately",
   },
+  "cli.audit-old-card": {
+    es: "el mensaje {post} del tema {topic} tiene una tirada antigua del servicio ({proof}) que no vale: {check}",
+    en: "post {post} in topic {topic} holds an old roll of the service ({proof}) that does not stand: {check}",
+  },
   "cli.audit-unlogged": {
     es: "el mensaje {post} del tema {topic} tiene una tirada del servicio ({proof}) que no está en su registro: una tirada fuera del registro",
     en: "post {post} in topic {topic} holds a roll of the service ({proof}) that is not in its log: a roll outside the log",

@@ -32,7 +32,7 @@ const DAY = 86_400_000;
 
 const docUrl = () => `${h.service.url}/.well-known/gf-dice.json`;
 const wellKnown = async (): Promise<WellKnown> => (await fetch(docUrl())).json() as Promise<WellKnown>;
-const host = () => new URL(h.sandbox.url).host;
+const host = (at: Harness = h) => new URL(at.sandbox.url).host;
 const verify = (proof: string, p: Post) => gf(["verify", proof, "--well-known", docUrl(),
   "--at", p.created_at!, "--context", `${host()}/${p.topic_id}/${p.id}/0`, "--pool", "d12 d12 d12"]);
 const u = (n: number, bytes: number) => {
@@ -42,12 +42,12 @@ const u = (n: number, bytes: number) => {
 };
 
 /** A gf-dice-v1 proof (docs/verifiable-dice.md §11) the operator signs with its current key for post `p`'s block 0, faces from the epoch's seed. */
-function forgeV1(p: Post): string {
-  const key = JSON.parse(readFileSync(join(h.dataDir, "operator-key.json"), "utf8")) as { secretKey: string };
-  const chain = JSON.parse(readFileSync(join(h.dataDir, "seed-chain.json"), "utf8")) as { anchor: string; genesis: string; periodSeconds: number; epochs: number };
+function forgeV1(p: Post, at: Harness = h): string {
+  const key = JSON.parse(readFileSync(join(at.dataDir, "operator-key.json"), "utf8")) as { secretKey: string };
+  const chain = JSON.parse(readFileSync(join(at.dataDir, "seed-chain.json"), "utf8")) as { anchor: string; genesis: string; periodSeconds: number; epochs: number };
   const seeds = buildSeedChain(fromHex(chain.anchor)!, chain.epochs, nodeCrypto);
   const epoch = epochAt({ genesisMs: Date.parse(chain.genesis), periodSeconds: chain.periodSeconds, epochs: chain.epochs }, Date.parse(p.created_at!))!;
-  const head = concatBytes(asciiBytes(MAGIC_V1), u(host().length, 1), asciiBytes(host()), u(p.topic_id, 8), u(p.id, 8), u(0, 2), u(epoch, 4),
+  const head = concatBytes(asciiBytes(MAGIC_V1), u(host(at).length, 1), asciiBytes(host(at)), u(p.topic_id, 8), u(p.id, 8), u(0, 2), u(epoch, 4),
     u(0, 1), u(3, 1), Uint8Array.of(12, 12, 12));
   const message = concatBytes(head, Uint8Array.from(deriveFaces(seeds[epoch]!, head, [12, 12, 12], nodeCrypto)));
   return proofText(message, nodeCrypto.signer(fromHex(key.secretKey)!).sign(message), PROOF_PREFIX_V1);
@@ -101,4 +101,23 @@ describe("the committed cut-offs, against the real service", () => {
     expect(audited.code).not.toBe(0);
     expect(`${audited.out}\n${audited.err}`).toMatch(/v1Until \("2026-13-01T00:00:00Z"\) is not well-formed/);
   }, 90_000);
+});
+
+describe("an old roll card outside the log, against the real service", () => {
+  let fresh: Harness;
+  beforeAll(async () => { fresh = await harness({ config: { dice: { proofVersion: 3 } } }); }, 60_000);
+  afterAll(async () => { await fresh?.close(); });
+
+  it("a v1 card the service's account posts for a new post (a new operator: no v1 proofs at all): gf audit, which read only gf3 proofs, names it; gf verify refuses it (version)", async () => {
+    const pool: Post = await fresh.post("alicia", "Ataco con todo.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]");
+    await fresh.settle();
+    const forged = forgeV1(pool, fresh);
+    await fresh.post("gf-dice", `Roll: ${forged}`, pool.topic_id);
+    const audited = await gf(["audit", fresh.service.url, "--forum-url", fresh.sandbox.url]);
+    expect(audited.code).toBe(1);
+    expect(audited.out).toMatch(new RegExp(`post \\d+ in topic ${pool.topic_id} holds an old roll of the service \\(gf1\\.\\S+…\\) that does not stand: a gf-dice-v1 proof, which this operator accepts only for blocks before —`));
+    const ran = await gf(["verify", forged, "--well-known", `${fresh.service.url}/.well-known/gf-dice.json`, "--at", pool.created_at!,
+      "--context", `${host(fresh)}/${pool.topic_id}/${pool.id}/0`, "--pool", "d12 d12 d12"]);
+    expect([ran.code, ran.err]).toEqual([1, expect.stringContaining('(check "version")')]);
+  }, 60_000);
 });

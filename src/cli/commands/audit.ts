@@ -78,7 +78,8 @@ async function postedProofs(forum: string, categories: readonly number[], accoun
         seen.add(id);
         for (const p of await topicPosts(forum, id, cache, lang)) {
           if (p.username?.toLowerCase() !== account.toLowerCase()) continue;
-          for (const m of p.text.matchAll(/gf3\.[A-Za-z0-9_-]+/g)) found.push({ topic: id, post: p.id, proof: m[0] });
+          // gf1 and gf2 cards too: an older proof outside the log is checked against the cut-offs below.
+          for (const m of p.text.matchAll(/gf[123]\.[A-Za-z0-9_-]+/g)) found.push({ topic: id, post: p.id, proof: m[0] });
         }
       }
       if (!list.topic_list.more_topics_url || list.topic_list.topics.length === 0) break;
@@ -305,7 +306,15 @@ export const audit: Command = {
     if (account) {
       const logged = new Set(log.rolls.map((r) => r.proof));
       for (const { topic, post, proof } of await postedProofs(forum, categories, account, topics, lang)) {
-        if (!logged.has(proof)) problems.push(text(lang, "cli.audit-unlogged", { post, topic, proof: `${proof.slice(0, 24)}…` }));
+        if (logged.has(proof)) continue;
+        if (proof.startsWith("gf3.")) { problems.push(text(lang, "cli.audit-unlogged", { post, topic, proof: `${proof.slice(0, 24)}…` })); continue; }
+        // A v1 or v2 card was never in a v3 log: it stands only for a block the forum dated before the
+        // operator's cut-off for its version (§V.6), checked at the time of the post it names.
+        const decoded = decodeProof(proof);
+        const named = decoded.ok ? topics.get(topic)?.find((p) => p.id === decoded.value.record.context.post) : undefined;
+        const forumTime = named?.createdAt === undefined ? undefined : Date.parse(named.createdAt);
+        const checked = verify(proof, forumTime === undefined ? {} : { forumTime });
+        if (!checked.ok) problems.push(text(lang, "cli.audit-old-card", { post, topic, proof: `${proof.slice(0, 24)}…`, check: say(lang, checked.error) }));
       }
     }
 
