@@ -81,3 +81,18 @@ describe("the dice commitment and the roll log", () => {
     expect((await fetch(`${h.service.url}/.well-known/gf-dice/log?from=x`)).status).toBe(400);
   });
 });
+
+describe("the v3 commitment names the forum and account the service runs for (docs/verifiable-dice.md §9.3)", () => {
+  it("a service for another forum or account than its keys are bound to refuses to start, and says why; one rolling v2 proofs under them too", async () => {
+    h = await harness();
+    const doc = await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json() as { forum: string; account: string; commitment: { format?: string } };
+    expect([doc.commitment.format, doc.forum, doc.account]).toEqual(["gf-dice-commitment-v3", new URL(h.sandbox.url).host, "gf-dice"]);
+    await h.service.stop();
+    const elsewhere = serviceConfig(h.sandbox, h.dataDir, { discourse: { apiUsername: "other-bot" } });
+    await expect(startService(elsewhere)).rejects.toThrow(`estas claves están comprometidas con el foro ${doc.forum} y la cuenta gf-dice (${h.dataDir}/binding.json); este servicio es del foro ${doc.forum} con la cuenta other-bot: un compromiso v3 nombra su foro y su cuenta, así que hacen falta claves nuevas («gf keys rotate»)`);
+    await expect(startService({ ...elsewhere, lang: "en" })).rejects.toThrow(`these keys are committed to forum ${doc.forum} and account gf-dice (${h.dataDir}/binding.json); this service is for forum ${doc.forum} as other-bot: a v3 commitment names its forum and account, so new keys are needed ("gf keys rotate")`);
+    await expect(startService(serviceConfig(h.sandbox, h.dataDir, { dice: { proofVersion: 2 } }))).rejects.toThrow(/dice.proofVersion 2 makes gf-dice-v2 proofs, which this operator's v3 commitment refuses/);
+    // Its own forum and account: it starts.
+    h.service = await startService(serviceConfig(h.sandbox, h.dataDir));
+  }, 60_000);
+});
