@@ -107,6 +107,12 @@ export const cliMessages: Catalogue = {
   "cli.log-place": { es: "n.º {seq}, tras {prev}", en: "no. {seq}, after {prev}" },
   "cli.label-commitment": { es: "Compromiso", en: "Commitment" },
   "cli.commitment-replaces": { es: "{id} (sustituye a {previous})", en: "{id} (replaces {previous})" },
+  "cli.label-committed": { es: "Comprometido", en: "Committed" },
+  "cli.committed-v3": {
+    es: "v3: foro {forum}, cuenta {account}, pruebas v1 hasta {v1}, v2 hasta {v2}",
+    en: "v3: forum {forum}, account {account}, v1 proofs until {v1}, v2 until {v2}",
+  },
+  "cli.committed-v2": { es: "v2 (sin foro, cuenta ni fechas de corte: «gf keys rotate» pasa a v3)", en: "v2 (no forum, account or cut-offs: \"gf keys rotate\" moves to v3)" },
   "cli.label-reveal-delay": { es: "Plazo de revelación", en: "Reveal delay" },
   "cli.audit-url": { es: "«{value}» no es la dirección de un servicio: escribe https://…", en: "\"{value}\" is not a service address: write https://…" },
   "cli.forum-wait": {

@@ -87,6 +87,8 @@ describe("gf keys", () => {
     expect(shown.out).toMatch(/^Clave pública\s+[0-9a-f]{64}$/m);
     expect(shown.out).toMatch(/^Revelada\s+ninguna aún$/m);
     expect(shown.out).toMatch(/^Baliza\s+ninguna$/m);
+    // New keys commit v3; no service has bound them to a forum and account yet.
+    expect(shown.out).toMatch(/^Comprometido\s+v3: foro local, cuenta —, pruebas v1 hasta —, v2 hasta —$/m);
   });
 
   it("a local document names the forum of local rolls, \"local\", never null (verifiable-dice §V.10)", async () => {

@@ -4,6 +4,7 @@ import { nodeCrypto } from "../../dice/crypto-node.js";
 import { DRAND_CHAINS } from "../../dice/drand.js";
 import { DEFAULT_EPOCHS, DEFAULT_PERIOD_SECONDS, DEFAULT_REVEAL_DELAY_SECONDS, utcDayStart } from "../../dice/epoch.js";
 import { initOperator } from "../../dice/operator.js";
+import { COMMITMENT_V3 } from "../../dice/well-known.js";
 import { CliError, flag, stringOption, type Command } from "../command.js";
 import { table } from "../roll-report.js";
 import { countOption, dataDirOf, operatorOf, orFail, periodOption, revealDelayOption, text, timeOption } from "../shell.js";
@@ -86,6 +87,10 @@ export const keysShow: Command = {
       [text(lang, "cli.label-beacon"), doc.beacon ?? text(lang, "cli.label-no-beacon")],
       [text(lang, "cli.label-commitment"), doc.commitment.previous
         ? text(lang, "cli.commitment-replaces", { id: doc.commitment.id, previous: doc.commitment.previous }) : doc.commitment.id],
+      // What the commitment fixes besides the chain (docs/verifiable-dice.md §9.3): "—" until a service binds the forum and account.
+      [text(lang, "cli.label-committed"), doc.commitment.format === COMMITMENT_V3
+        ? text(lang, "cli.committed-v3", { forum: doc.forum ?? "local", account: doc.account ?? "—", v1: doc.v1Until ?? "—", v2: doc.v2Until ?? "—" })
+        : text(lang, "cli.committed-v2")],
     ];
     io.out(table(rows));
     return 0;
