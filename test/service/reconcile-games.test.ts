@@ -7,7 +7,7 @@ import { GAMES } from "../../src/games/games.js";
 import { apiPost } from "../../src/service/discourse/schemas.js";
 import { mayActPattern } from "../../src/service/reconciler.js";
 import { redeliver } from "./flows/support.js";
-import { harness, serviceConfig, startService, type Harness } from "./harness.js";
+import { forumRoute, harness, serviceConfig, startService, type Harness } from "./harness.js";
 import { FLOWS } from "../../src/games/server-games.js";
 
 const MAGA = "[tt-ficha]\nnombre: Maga\njugadora: ana\narquetipo: astuta maga\nventaja: Fuego\ndefecto: Terca\n[/tt-ficha]";
@@ -56,9 +56,12 @@ describe("posts of every game whose webhooks were lost", () => {
     // The harness's service watches the first category only: this one watches each game's, each playing its game.
     for (const g of h.sandbox.games) category[g.game] = g.category.id;
     await h.service.stop();
-    const config = serviceConfig(h.sandbox, h.dataDir, { categories: Object.values(category), categoryGame: Object.fromEntries(Object.entries(category).map(([g, id]) => [String(id), g])),
-      reconcile: { intervalMs: 0, pagesPerPass: 10, lookbackMs: 3_600_000 }, userRollsPerMinute: 100_000, listen: { host: "127.0.0.1", port: Number(new URL(h.hook).port) } });
-    h.service = await startService(config, { log: h.log, games: GAMES, flows: FLOWS });
+    // The same forum address as the harness's (a seeded harness's keys are bound to it: a v3 commitment
+    // names its forum, docs/verifiable-dice.md §9.3), and no log tips, as the harness runs fixed dice.
+    const route = forumRoute(h.sandbox, "forum.gf.test");
+    const config = serviceConfig(h.sandbox, h.dataDir, { dice: { tips: false }, categories: Object.values(category), categoryGame: Object.fromEntries(Object.entries(category).map(([g, id]) => [String(id), g])),
+      reconcile: { intervalMs: 0, pagesPerPass: 10, lookbackMs: 3_600_000 }, userRollsPerMinute: 100_000, listen: { host: "127.0.0.1", port: Number(new URL(h.hook).port) } }, route.url);
+    h.service = await startService(config, { log: h.log, games: GAMES, flows: FLOWS, ...(route.fetch ? { forumFetch: route.fetch } : {}) });
   }, 60_000);
   afterAll(async () => { await h.close(); });
 
