@@ -57,9 +57,10 @@ describe("an edited post's roll reads true, in Chromium", () => {
     // Inside the grace period, no reason: folded into version 4, so this third pool has no time of its own.
     await edit(posted.id, `Two pools.\n\n${pool("d8 d6 d4 d4")}\n\n${pool("d10 d10")}\n\n${pool("d12")}`);
     const refused = await s.until("the word on the undated block", async () =>
-      (await topicPosts(posted.topic_id)).find((p) => p.username === "gf-dice" && p.raw.includes("margen de gracia"))).catch(async (e) => { throw new Error(`${JSON.stringify((await topicPosts(posted.topic_id)).map((p) => [p.username, p.version, p.raw.slice(0, 300)]))}\n${String(e).slice(0, 200)}`); });
+      (await topicPosts(posted.topic_id)).find((p) => p.username === "gf-dice" && p.raw.includes("grace period"))).catch(async (e) => { throw new Error(`${JSON.stringify((await topicPosts(posted.topic_id)).map((p) => [p.username, p.version, p.raw.slice(0, 300)]))}\n${String(e).slice(0, 200)}`); });
     // The table's category plays in Spanish: the service answers in its language.
-    expect(refused.raw).toContain("@alicia, no he tirado los dados que añadiste a este mensaje");
+    // The sandbox started under an English locale plays its tables in English (gf serve --sandbox).
+    expect(refused.raw).toContain("@alicia, I did not roll the dice you added to this post");
     expect((await topicPosts(posted.topic_id)).find((p) => p.id === posted.id)?.version).toBe(4);
     expect((await topicPosts(posted.topic_id)).some((p) => p.username === "gf-dice" && new RegExp(`post=${posted.id} (?:block|bloque)=2 `).test(p.raw))).toBe(false);
 
