@@ -100,11 +100,16 @@ function bidComposer(card: Card, host: GfHost): void {
     else if (sealedHere) status.textContent = label("sealedElsewhere", lang, { auction });
     else if (revealing) status.textContent = label("sealingOver", lang, { auction });
   };
+  // One seal, one reveal per page: a second click (a double click) would add a second block to the
+  // composer, and the post with both is refused whole; a second seal would also replace the kept
+  // secret with one that opens nothing the service took. The page redraws the card once it is posted.
   seal.addEventListener("click", () => {
+    if (seal.disabled) return;
     const raw = input.value.trim();
     const bid = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
     if (!(bid >= 0 && bid <= purse)) { status.textContent = label("badBid", lang, { max: purse }); return; }
     if (!globalThis.crypto?.getRandomValues || !globalThis.crypto.subtle) { status.textContent = label("noCrypto", lang); return; }
+    seal.disabled = true;
     const nonce = toHex(crypto.getRandomValues(new Uint8Array(NONCE_BYTES)));
     void sealOf({ table, auction, player: me, bid, nonce }).then((commitment) => {
       // Kept before the seal is posted: a seal whose secret is lost could never be revealed.
@@ -117,7 +122,8 @@ function bidComposer(card: Card, host: GfHost): void {
   });
   reveal.addEventListener("click", () => {
     const k = kept();
-    if (!k) return;
+    if (!k || reveal.disabled) return;
+    reveal.disabled = true;
     host.composeReply(lang === "es"
       ? `[pj-puja subasta=${auction}]\npuja: ${k.bid}\nsecreto: ${k.nonce}\n[/pj-puja]`
       : `[pj-bid auction=${auction}]\nbid: ${k.bid}\nsecret: ${k.nonce}\n[/pj-bid]`);

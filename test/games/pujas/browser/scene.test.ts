@@ -90,14 +90,17 @@ async function sealWithComposer(user: string, bid: number): Promise<string> {
   await view(user);
   const composer = page.locator("#post_1 .gf-pj-composer");
   await composer.locator(".gf-pj-bid-input").fill(String(bid));
-  await composer.locator(".gf-pj-seal-button").click();
+  // ana double-clicks, as a hurried player does: one seal goes into the composer, and its secret is the one kept.
+  if (user === "ana") await composer.locator(".gf-pj-seal-button").dblclick();
+  else await composer.locator(".gf-pj-seal-button").click();
   await page.locator("#gf-composer-text").waitFor();
   return postComposer(page, h, topicId);
 }
 
 async function revealWithComposer(user: string): Promise<string> {
   await view(user);
-  await page.locator("#post_1 .gf-pj-reveal-button").click();
+  if (user === "ana") await page.locator("#post_1 .gf-pj-reveal-button").dblclick();
+  else await page.locator("#post_1 .gf-pj-reveal-button").click();
   await page.locator("#gf-composer-text").waitFor();
   return postComposer(page, h, topicId);
 }
