@@ -11,7 +11,7 @@ import type { Lang } from "../../../lib/i18n.js";
 import { err, gfError, ok } from "../../../lib/result.js";
 import type { GfError, Result } from "../../../lib/result.js";
 import type { ActionNode, IntervalNode, ParsedBlock, PoolNode, SceneNode } from "../markup/index.js";
-import { apply, parseAction, planRoll } from "../rules/index.js";
+import { apply, parseAction, planRoll, slotOfLine } from "../rules/index.js";
 import type { Action, GameState, RolledDie, RollRecord, Side } from "../rules/index.js";
 import { findTableEntry } from "../sheet/index.js";
 
@@ -298,13 +298,18 @@ function playPool(game: GameState, node: PoolNode, poolIndex: number, ctx: PlayC
 const WHOLE_POOL: ReadonlySet<string> = new Set(["pool.retry-size", "pool.oppose-size"]);
 
 /**
- * The pool line a rules error is about, to quote it: the trait it names; for points the pool cannot
- * pay, the line that spent them (its boost line, the bought d6, the rival's trait, the third cliché,
- * the trick: GF-PTS-2's cause); else undefined (the caller quotes the block's first line).
+ * The pool line a rules error is about, to quote it: the trait it names; for a slot over its limit,
+ * the first line past it (GF-POOL-2, GF-POOL-3: a fourth cliché, a second bought d6); for points the
+ * pool cannot pay, the line that spent them (its boost line, the bought d6, the rival's trait, the
+ * third cliché, the trick: GF-PTS-2's cause); else undefined (the caller quotes the block's first line).
  */
 function lineOf(error: GfError, node: PoolNode): number | undefined {
   const name = error.params?.["name"];
   if (typeof name === "string") return node.entries.find((e) => same(e.name, name))?.span.line;
+  const { slot, max } = error.params ?? {};
+  if (error.code === "pool.too-many" && typeof slot === "string" && typeof max === "number") {
+    return node.entries.filter((e) => slotOfLine(e.kind) === slot)[max]?.span.line;
+  }
   const cause = error.code === "points.short" ? error.params?.["cause"] : undefined;
   if (typeof cause !== "string") return undefined;
   const kind = (k: string) => node.entries.filter((e) => e.kind === k);

@@ -55,6 +55,7 @@
 export { evaluateRoll, compareWithStanding } from "./evaluate.js";
 export type { EvaluateOptions, RollEvaluation, Comparison } from "./evaluate.js";
 export { apply, parseAction } from "./apply.js";
+export { slotOfLine } from "./pool.js";
 export { initialState, parseCharacter, checkCharacter, checkExtraDefinition, checkSceneCliches } from "./creation.js";
 export { replay } from "./replay.js";
 export type { Replay, ReplayStep, ReplayCheck, Expectation } from "./replay.js";

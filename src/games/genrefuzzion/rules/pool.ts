@@ -58,6 +58,9 @@ const SLOT: Record<string, string> = {
   cliche: "S1", relationship: "S2", advantage: "S3", problem: "S4", scene: "S5", ally: "S6", against: "S7", bought: "S8", gift: "S10",
 };
 
+/** The slot a pool line counts in (GF-POOL-2): S1–S10, or "give" (GF-POOL-9), as "pool.too-many" names it. */
+export const slotOfLine = (kind: string): string => (kind === "give" ? "give" : SLOT[kind] ?? kind);
+
 /** The typed size must be the sheet's: a size typed in a post is never trusted (GF-POOL-2). */
 function sized(e: PoolEntry, sheetDie: DieSize, what: string): Done {
   return e.size === undefined || e.size === sheetDie ? DONE
@@ -147,7 +150,7 @@ function declareTricks(d: Readonly<D>, scene: Readonly<Scene>, side: Side, input
 function readLine(g: Ground, w: Work, e: PoolEntry): Done {
   const { d, scene, side, mine, theirs, me, them } = g;
   const player = me.player ?? "";
-  const slot = e.kind === "give" ? "give" : SLOT[e.kind] ?? e.kind;
+  const slot = slotOfLine(e.kind);
   w.counts[slot] = (w.counts[slot] ?? 0) + 1;
   switch (e.kind) {
     case "cliche": {

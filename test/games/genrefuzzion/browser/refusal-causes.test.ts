@@ -61,6 +61,12 @@ describe("GenreFuzzion's refusals quote the line at fault and name its cause", (
     await page.screenshot({ path: artifact("refusals", "third-cliche-es.png"), fullPage: true });
   });
 
+  it("GF-POOL-3: a fourth cliché is the line quoted, not the first, and the reply names the limit in words", async () => {
+    const r = await refusal(pool("Lía", ["cliché: Bruja novata", "cliché: Heredera", "cliché: Curiosa", "cliché: Deportista"]));
+    expect(r.quoted).toEqual(["cliché: Deportista"]);
+    expect(r.text).toContain("demasiados clichés de tu personaje en el pozo: como mucho 3 y hay 4 (GF-POOL-3)");
+  });
+
   it("GF-POOL-2, GF-PTS-2: a bought d6 without a PK quotes the `pk` line, not the first cliché", async () => {
     const r = await refusal(pool("Lía", ["cliché: Bruja novata", "pk"]));
     expect(r.quoted).toEqual(["pk"]);
