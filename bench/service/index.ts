@@ -5,18 +5,32 @@
 // within the round, so a machine busy with other work moves both sides of a ratio alike; the median
 // and quartiles of the rounds' ratios are printed. Targets: ≥ 0.7× the baseline's events/s, p50
 // request → reply ≤ 2× the baseline's.
-// What the gap is made of (node --cpu-prof on this bench, 2,000 events a side, self and inclusive
-// time per event): the service does per post what the baseline skips — the webhook's zod schema
-// (0.33 ms), the post's markdown parse (0.29 ms), roll and Ed25519 signature (0.49 ms), the reply's
-// template (0.34 ms) and the outbox guard's parse of the reply (0.44 ms) — and its store transaction
-// holds more (roll, processed post, outbox item: 0.93 ms against the baseline's 0.61 ms). Then the
-// durable outbox, which gives exactly-once replies under kills: a claim transaction, a lease renewed
-// just before the send, and the sent mark, three more writes and a second turn of the event loop per
-// reply, with at most `outbox.batch` (16) sends in flight where the baseline sends all 32 at once.
-// HMAC is 0.09 ms. Polling every 5 ms (this bench's pollMs) against the default 500 ms made no
-// difference beyond the machine's noise.
+// The service is composed as `gf serve` composes it (every game's markup, flows and game services)
+// and the posts' authors are users of the forum, as real authors are.
+// What the gap is made of (node --cpu-prof on one side alone, GF_BENCH_ONLY=service|baseline, 2 × 2,000
+// events, CPU per event in the measuring process, load 11 on 2 shared cores, so read the shares): the
+// service's process now spends about what the baseline's does, 6.7 ms against 6.5 ms a post. Its
+// replies go out through the client's guarded node:http path, which costs about 1.7 ms a post less
+// than the fetch path the baseline's unguarded createReply takes; that pays for what the service does
+// and the baseline skips:
+//   store: the claim with the sent marks of the sends it replaces 0.51 ms, the lease renewal before
+//     each send 0.05, the posts seen (one commit per event-loop turn) 0.03, reads (log tip, scene,
+//     outcome, rolled blocks, roll count) about 0.15; the roll's transaction as the baseline's (0.52
+//     against 0.56). Store transactions per post: 2.2 (roll, claim with sent marks, renewal, a share
+//     of the seen marks), against the baseline's 1.
+//   roll and Ed25519 signature 0.27 (signing 0.14); the post's reads by the sheet registry 0.19, and
+//     the pool's and other games' blocks (markdown-it 0.07 in all); the reply's template 0.19, half of
+//     it Handlebars' own set-up on every call; the outbox guard 0.08; HMAC and zod over JSON.parse 0.1.
+// What is left of the gap is not CPU in this process: the outbox sends at most `outbox.batch` (16) at
+// once where the baseline sends all 32, each send waits for its lease renewal to commit, and a reply
+// enqueued while sends are in flight is claimed by the next send's sent mark (one commit for both),
+// while the sandbox forum in its child process takes the same two cores.
+// Before this profile (same bench): the claim read and sorted the whole due backlog on every claim
+// (0.7 ms a post); Facetas' sheet reader built a new markdown-it for every post the sheet registry
+// read (1.2 ms); the guard parsed every reply (0.44 ms); the outbox woke twice per send and wrote 4.9
+// transactions per post; the bench polled the outbox every 5 ms. Each is fixed (see git log).
 // Run: node bench/run.mjs service   (GF_BENCH_EVENTS per round, GF_BENCH_ROUNDS, GF_BENCH_MEMORY_EVENTS,
-// GF_BENCH_BATCH the outbox's sends in flight)
+// GF_BENCH_BATCH the outbox's sends in flight; GF_BENCH_ONLY=service|baseline one side alone, for a profiler)
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:http";
