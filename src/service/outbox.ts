@@ -86,8 +86,6 @@ export class OutboxWorker {
   private settling: { readonly mark: SentMark; resolve(): void; reject(e: unknown): void }[] = [];
   /** Items whose slot the claim that marked them sent has refilled already: their end wakes nothing. */
   private readonly refilled = new Set<number>();
-  /** The loop's sends in flight. */
-  private sending = 0;
   /** Called with each item once it is sent (the bench measures latency with it). */
   onSent: ((item: OutboxItem, at: number) => void) | undefined;
   /**
@@ -105,16 +103,7 @@ export class OutboxWorker {
     this.loop = this.run();
   }
 
-  /**
-   * A handler enqueued something. With no send in flight the loop claims it at once. Otherwise the
-   * next send to end claims it, in the transaction that marks that send sent (one commit for both
-   * instead of one each), or the next poll does (`pollMs`) if no send ends before.
-   */
-  enqueued(): void {
-    if (this.sending === 0) this.kick();
-  }
-
-  /** Wakes the loop at once. A kick while awake is kept. */
+  /** Wakes the loop at once: called after a handler enqueued something. A kick while awake is kept. */
   kick(): void {
     this.kicked = true;
     this.wake?.();
@@ -146,13 +135,8 @@ export class OutboxWorker {
           for (const s of settling) s.reject(e);
         }
         for (const item of claimed) {
-          const p: Promise<void> = this.deliver(item).finally(() => {
-            inFlight.delete(p);
-            this.sending = inFlight.size;
-            if (!this.refilled.delete(item.id)) this.kick();
-          });
+          const p: Promise<void> = this.deliver(item).finally(() => { inFlight.delete(p); if (!this.refilled.delete(item.id)) this.kick(); });
           inFlight.add(p);
-          this.sending = inFlight.size;
         }
       }
       if (claimed.length > 0 && inFlight.size < this.options.batch) continue;

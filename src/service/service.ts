@@ -206,7 +206,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     } else log.debug("service: the service's forum account is staff", { username: me.username });
   }).catch((e: unknown) => log.warn("service: the service's own forum account could not be read", { error: String(e) }));
   const guard: SheetGuard<S, M> = new SheetGuard<S, M>({ forum: discourse, users, store, templates, clock, moderator, serviceUsername: config.discourse.apiUsername,
-    lang: config.lang, langFor, enqueued: () => outbox.enqueued(), log: log.child({ part: "sheets" }), wikiGraceMs: config.sheetWikiGraceMs,
+    lang: config.lang, langFor, enqueued: () => outbox.kick(), log: log.child({ part: "sheets" }), wikiGraceMs: config.sheetWikiGraceMs,
     plays: (id) => (config.categories.includes(id) ? gameOfCategory(config, id) : undefined) });
   // Each flow's game has its own sheet tag (GameModule.sheetTag): the registry keeps those sheets too.
   const flows = options.flows ?? {};
@@ -222,7 +222,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   guard.registry = registry;
   // What each game's sheets' points mean is the game's (GameService.points), on the guard's word.
   guard.points = owns.flatMap((own) => (own.points ? [own.points({ guard, registry: registry.forGame(own.game), forum: discourse, store, templates, clock, moderator,
-    serviceUsername: config.discourse.apiUsername, enqueued: () => outbox.enqueued(), log: log.child({ part: "points" }) })] : []));
+    serviceUsername: config.discourse.apiUsername, enqueued: () => outbox.kick(), log: log.child({ part: "points" }) })] : []));
   registry.restore(await store.loadSheets());
   await registry.settled();
   const sheets = sheetEvents(registry, guard, mayReadSheets(options.games ?? []));
@@ -317,10 +317,10 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin,
     serviceUsername: config.discourse.apiUsername, categories: new Set(config.categories), langFor, registry: registry.forGame(own.game),
     moderator, users, maxWaitMs: config.game.maxWaitHours * 3_600_000, assignments,
-    userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.enqueued() })]));
+    userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick() })]));
   // Every other game's topics: its flow, through the one runner.
   const runner = flowRunner(flows, { dice, templates, forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin, registry, gm: moderator, users,
-    settings: config.gameSettings, remindAfterMs: config.game.maxWaitHours * 3_600_000, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.enqueued(),
+    settings: config.gameSettings, remindAfterMs: config.game.maxWaitHours * 3_600_000, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick(),
     assignments });
   const watched = await nameCategories(discourse, config.categories, log);
   const watchedNames = watched.map(categoryLabel);
@@ -356,7 +356,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     await store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: clock.now(), kind: "reply",
       key: `wrong-game:${post.id}:${shortHash(found.map((b) => `${b.line}:${b.tag}`).join(","))}`,
       raw: templates.render("wrong-game", lang, wrongGameData(post.username, found, playing, games, lang)), mentions: [post.username] });
-    outbox.enqueued();
+    outbox.kick();
   };
 
   /**
@@ -377,7 +377,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
           key: `before-commitment:${post.id}:${post.version}`,
           raw: templates.render("before-commitment", e.lang, { username: post.username, at: new Date(e.at).toISOString(), posted: new Date(e.posted).toISOString() }),
           mentions: [post.username] });
-        outbox.enqueued();
+        outbox.kick();
         return;
       }
       if (e instanceof UndatedBlock) {
@@ -385,7 +385,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
         await store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: clock.now(), kind: "reply",
           key: `undated:${post.id}:${post.version}:${shortHash(post.raw)}`,
           raw: templates.render("undated-block", e.lang, { username: post.username }), mentions: [post.username] });
-        outbox.enqueued();
+        outbox.kick();
         return;
       }
       if (!(e instanceof BeaconUnavailable)) throw e;
@@ -398,7 +398,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
         raw: JSON.stringify({ name: ctx.event.name, payload: ctx.payload, seenAt, ...(known ? { forumTime: known } : {}) }) });
       await store.enqueue({ ...base, kind: "reply", key: `beacon-wait:${post.id}`,
         raw: templates.render("beacon-wait", e.lang, { username: post.username, chain: chain ?? "drand", round: round ?? "?" }), mentions: [post.username] });
-      outbox.enqueued();
+      outbox.kick();
     }
   };
   /** The forum's time for the post text's blocks (docs/verifiable-dice.md §V.1, block-time.ts), as a ForumTime. */
