@@ -8,24 +8,25 @@
 // The service is composed as `gf serve` composes it (every game's markup, flows and game services)
 // and the posts' authors are users of the forum, as real authors are.
 // What the gap is made of (node --cpu-prof on one side alone, GF_BENCH_ONLY=service|baseline, 2 × 2,000
-// events, CPU per event in the measuring process, load 11 on 2 shared cores, so read the shares): the
-// service's process now spends about what the baseline's does, 6.7 ms against 6.5 ms a post. Its
-// replies go out through the client's guarded node:http path, which costs about 1.7 ms a post less
-// than the fetch path the baseline's unguarded createReply takes; that pays for what the service does
-// and the baseline skips:
-//   store: the claim with the sent marks of the sends it replaces 0.51 ms, the lease renewal before
-//     each send 0.05, the posts seen (one commit per event-loop turn) 0.03, reads (log tip, scene,
-//     outcome, rolled blocks, roll count) about 0.15; the roll's transaction as the baseline's (0.52
-//     against 0.56). Store transactions per post: 2.2 (roll, claim with sent marks, renewal, a share
-//     of the seen marks), against the baseline's 1.
-//   roll and Ed25519 signature 0.27 (signing 0.14); the post's reads by the sheet registry 0.19, and
-//     the pool's and other games' blocks (markdown-it 0.07 in all); the reply's template 0.19, half of
-//     it Handlebars' own set-up on every call; the outbox guard 0.08; HMAC and zod over JSON.parse 0.1.
-// What is left of the gap is not CPU in this process: the outbox sends at most `outbox.batch` (16) at
-// once where the baseline sends all 32, each send waits for its lease renewal to commit, and a reply
-// enqueued while sends are in flight is claimed by the next send's sent mark (one commit for both),
-// while the sandbox forum in its child process takes the same two cores.
-// Before this profile (same bench): the claim read and sorted the whole due backlog on every claim
+// events, CPU per event in the measuring process, at load 3 on the 2 shared cores): 2.8 ms a post for
+// the service against 2.0 for the baseline. The service's replies go out through the client's guarded
+// node:http path, about 0.45 ms a post cheaper than the fetch path the baseline's unguarded
+// createReply takes; what the service does beyond the baseline:
+//   store, 0.6 ms: the outbox's claims 0.33 (a claim per new reply, and the claim that marks a round of
+//     sends sent and refills their slots), the lease renewal before each send 0.03, the posts seen (one
+//     commit per event-loop turn) 0.01, reads (log tip, scene, outcome, rolled blocks, roll count)
+//     about 0.06; the roll's transaction costs what the baseline's does (0.16 against 0.15). Store
+//     transactions per post: 3.2 against the baseline's 1. Claiming a reply enqueued during sends with
+//     the next sent mark instead (2.2 a post) was measured and dropped: no more events/s within the
+//     machine's noise, and a higher p50.
+//   roll and Ed25519 signature 0.10 (signing 0.06); the post's reads by the sheet registry 0.09 and
+//     the pool's and other games' blocks (markdown-it 0.02 in all); the reply's template 0.08, about
+//     half of it Handlebars' own set-up on every call; the outbox guard 0.04; the webhook's HMAC, zod
+//     and handling 0.14 where the baseline only parses JSON.
+// Beside that CPU, the outbox sends at most `outbox.batch` (16) at once where the baseline sends all
+// 32, each reply waits for its claim and for its lease renewal to commit before it leaves, and the
+// sandbox forum in its child process takes the same two cores.
+// Before this profile (same bench, profiled at load 15–20, so these read high): the claim read and sorted the whole due backlog on every claim
 // (0.7 ms a post); Facetas' sheet reader built a new markdown-it for every post the sheet registry
 // read (1.2 ms); the guard parsed every reply (0.44 ms); the outbox woke twice per send and wrote 4.9
 // transactions per post; the bench polled the outbox every 5 ms. Each is fixed (see git log).

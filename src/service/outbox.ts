@@ -38,9 +38,10 @@
 // later attempt did not post, not the earlier one whose doubt it inherited.
 //
 // Commits: a send the forum took is marked sent by the loop's next claim, in its transaction, and
-// that claim refills the slots the round of sends freed; a reply enqueued while sends are in flight
-// waits for that claim instead of taking one of its own. A send's own lease renewal is still written,
-// and committed, before it leaves; the item is settled (onSent, its slot) only once its mark is.
+// that claim refills the slots the round of sends freed. A reply enqueued is claimed at once (making
+// it wait for the next send's claim saved no measurable time and doubled the bench's p50). A send's
+// own lease renewal is still written, and committed, before it leaves; the item is settled (onSent,
+// its slot) only once its mark is.
 //
 // Dead items: a refusal for good (4xx) is dead as "refused"; an outage that outlasts every attempt is
 // dead as "outage" and comes back on its own once the forum answers again (any send, or the
