@@ -41,6 +41,7 @@ import { FIRST_LINK, rollPool, type LogLink } from "../../src/dice/roll.js";
 import { buildSeedChain } from "../../src/dice/seed-chain.js";
 import { commitmentId, commitmentOf, commitmentText, type WellKnown } from "../../src/dice/well-known.js";
 import { parseLocaleYml, type LocaleTree } from "../../src/sandbox/page/locale-yml.js";
+import { pluginStylesheet } from "../../src/sandbox/page/plugin-stylesheet.js";
 
 const CARDS = 200;
 const HOUR = 3_600_000;
@@ -126,7 +127,7 @@ const words = (parseLocaleYml(readFileSync("plugin/config/locales/client.en.yml"
 // The page as a forum's topic has it: the plugin's stylesheet (as bench/weight loads it), and each
 // roll card drawn as the cooked markup's div[data-gf-card][data-gf-block=roll], which the stylesheet
 // lays out only near the screen (content-visibility: auto), as it does on the forum.
-const css = readFileSync("plugin/assets/stylesheets/common/genrefuzzion.scss", "utf8").replace(/\/\/[^\n]*/g, "");
+const css = pluginStylesheet();
 const html = `<!doctype html><meta charset="utf-8"><style>${css}</style><script>window.gfWords=${JSON.stringify(words).replace(/</g, "\\u003c")}</script><body>${rolls.map((r) =>
   `<div class="gf-card gf-roll" data-gf-card="roll" data-gf-block="roll" data-gf-proof="${r.proof}" data-gf-shown="${attr(JSON.stringify(r.shown))}"></div>`).join("")}
 <script>${readFileSync(script, "utf8")}</script></body>`;

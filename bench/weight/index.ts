@@ -25,6 +25,7 @@ import { CLIENT_GAMES, MARKUP_GAMES } from "../../src/games/games.js";
 import { chunkBundle, coreBundle, formsBundles } from "../../src/games/plugin-data.js";
 import { GAME_FOLDERS } from "../../src/games/registry.js";
 import { gameMarkup } from "../../src/markup/index.js";
+import { pluginStylesheet } from "../../src/sandbox/page/plugin-stylesheet.js";
 import { docExamples } from "../../test/support/doc-examples.js";
 import { largest, profileSelfTimes, TRACE_CATEGORIES, traceSelfTimes } from "../support/main-thread.js";
 import { reportTarget, spread } from "../support/targets.js";
@@ -87,7 +88,8 @@ if (named) {
     { outfile: "gf-sheet-checks.js", options: { entryPoints: ["src/plugin-client/sheet-checks-page.ts"], platform: "browser", format: "iife", globalName: "GfSheetChecks", target: "es2020" } }];
   for (const b of sources) scripts[b.outfile.replace(/^.*\/gf-|\.js$/g, "")] = (await build({ ...b.options, bundle: true, write: false, minify: false, logLevel: "silent" })).outputFiles[0]!.text;
 }
-const css = readFileSync("plugin/assets/stylesheets/common/genrefuzzion.scss", "utf8");
+// The plugin's stylesheet as Discourse serves it, compiled as Sass would (its // comments are comments).
+const css = pluginStylesheet();
 // The page renders a topic's posts as Discourse's post stream does (components/decorated-html.gjs at
 // discourse/discourse@0047acc5): each post's cooked HTML is parsed into a div of a detached document, the
 // plugin's decorator (api.decorateCookedElement, no options: "before adopt") is called on that div, and only

@@ -5,12 +5,12 @@
 // the viewport or the page is idle; and idle time asks for no script while a seen card waits for one.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import MarkdownIt from "markdown-it";
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { MARKUP_GAMES } from "../../src/games/games.js";
 import { gameMarkup } from "../../src/markup/index.js";
 import { CARDS_AT_ONCE } from "../../src/plugin-client/card-schedule.js";
 import { addClient, launch, watchErrors } from "./support/browser.js";
+import { pluginStylesheet } from "../../src/sandbox/page/plugin-stylesheet.js";
 
 jest.setTimeout(90_000);
 
@@ -31,7 +31,7 @@ type Window = { gfClient: { decorateCooked(root: ParentNode, host: unknown): voi
 async function page(idle = true): Promise<{ tab: Page; asked: string[]; errors: string[] }> {
   const tab = await browser.context.newPage();
   const errors = watchErrors(tab);
-  const css = readFileSync("plugin/assets/stylesheets/common/genrefuzzion.scss", "utf8");
+  const css = pluginStylesheet();
   await tab.setContent(`<!doctype html><html lang="es"><head><style>${css}</style></head><body><div id="topic"></div></body></html>`);
   if (!idle) await tab.evaluate(() => { (window as unknown as { requestIdleCallback: () => number }).requestIdleCallback = () => 0; });
   const asked = await addClient(tab);

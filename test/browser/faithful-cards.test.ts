@@ -17,6 +17,7 @@ import { rollBlock, testOperator } from "../plugin/support/roll-block.js";
 import { addClient, artifact, launch, watchErrors } from "./support/browser.js";
 import { EVERY_KIND } from "./support/every-kind.js";
 import { cardStrings, foreignStrings } from "./support/language.js";
+import { pluginStylesheet } from "../../src/sandbox/page/plugin-stylesheet.js";
 
 jest.setTimeout(90_000);
 const CONTEXT = { forum: "forum.example.org", topic: 7, post: 42, block: 0 };
@@ -73,7 +74,7 @@ describe("every card, through Discourse's sanitizer and then the client", () => 
   });
 
   async function drawn(page: Page, sanitized: string, lang: "es" | "en"): Promise<void> {
-    const css = readFileSync("plugin/assets/stylesheets/common/genrefuzzion.scss", "utf8");
+    const css = pluginStylesheet();
     await page.setContent(`<!doctype html><html lang="${lang}"><head><style>${css}</style></head><body><div class="cooked" id="post">${sanitized}</div></body></html>`);
     // The core bundle; GenreFuzzion's cards come with its chunk, gf-genrefuzzion.js, which the core asks for.
     await addClient(page);

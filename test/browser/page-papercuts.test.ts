@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { harness, type Harness } from "../service/harness.js";
 import { until } from "../support/until.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { artifact, buildPageScript, launch, openAs, seenText, watchErrors } from "./support/browser.js";
 
 jest.setTimeout(120_000);
 let h: Harness;
@@ -67,7 +67,7 @@ describe("the sandbox page at a phone's width", () => {
     await page.fill("#gf-composer-text", "[gf-pool]\nd7 d20 d8\n[/gf-pool]");
     const card = page.locator(".gf-composer-preview [data-gf-block=error]");
     await card.waitFor();
-    await expect(card.innerText()).resolves.toContain("«d7 d20»");
+    await expect(seenText(card)).resolves.toContain("«d7 d20»");
     expect(errors).toEqual([]);
   });
 
@@ -153,12 +153,12 @@ describe("the sandbox page at a phone's width", () => {
       return card;
     };
     const es = await typo("[gf-pol]\nSuperfuerte d8\n[/gf-pol]");
-    await expect(es.innerText()).resolves.toContain("Línea 1, columna 1: [gf-pol] no es una etiqueta de ningún juego: ¿querías decir [gf-pool]?");
-    await expect(es.locator("pre").innerText()).resolves.toBe("[gf-pol]\nSuperfuerte d8\n[/gf-pol]");
+    await expect(seenText(es)).resolves.toContain("Línea 1, columna 1: [gf-pol] no es una etiqueta de ningún juego: ¿querías decir [gf-pool]?");
+    await expect(seenText(es.locator("pre"))).resolves.toBe("[gf-pol]\nSuperfuerte d8\n[/gf-pol]");
     expect(await pageWidth()).toBeLessThanOrEqual(390);
     await openAs(page, h.sandbox.url, "alicia", "en");
     const en = await typo("[tt-chalenge id=door]\nwho: Maga\n[/tt-chalenge]");
-    await expect(en.innerText()).resolves.toContain("Line 1, column 1: [tt-chalenge] is not a tag of any game: did you mean [tt-challenge]?");
+    await expect(seenText(en)).resolves.toContain("Line 1, column 1: [tt-chalenge] is not a tag of any game: did you mean [tt-challenge]?");
     await openAs(page, h.sandbox.url, "alicia", "es");
     expect(errors).toEqual([]);
   });

@@ -22,7 +22,7 @@
 // Discourse (session, not API key), so they neither need the admin key nor spend its rate limit;
 // creating or editing a post fires the same webhooks as the REST API does (post_created, post_edited
 // with the version PostRevisor gives it), and an edit is allowed to whom guardian.can_edit? allows.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
@@ -32,6 +32,7 @@ import type { ForumPost, SandboxForum } from "../forum.js";
 import type { PostDeliveries } from "../webhooks.js";
 import { discourseCsp } from "./csp.js";
 import { forumIndex } from "./forum-index.js";
+import { compilePluginScss } from "./plugin-stylesheet.js";
 import type { SiteSettings } from "./site-settings.js";
 
 export type PageHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
@@ -107,6 +108,14 @@ export function sandboxPage(options: PageOptions): PageHandler {
   const root = options.root ?? defaultRoot();
   const forum = options.forum;
   const pluginDir = join(root, "plugin");
+  // Every stylesheet of the plugin compiles now, or the sandbox does not start: a Sass feature the
+  // sandbox cannot compile would otherwise make its page differ silently from the forum's.
+  const stylesheets = join(pluginDir, "assets", "stylesheets");
+  if (existsSync(stylesheets)) {
+    for (const f of readdirSync(stylesheets, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".scss"))) {
+      compilePluginScss(readFileSync(join(stylesheets, f), "utf8"), join("plugin", "assets", "stylesheets", f));
+    }
+  }
 
   const postJson = (p: ForumPost) => ({
     id: p.id, post_number: p.postNumber, topic_id: p.topicId, username: forum.users.get(p.userId)?.username ?? "",
@@ -156,6 +165,17 @@ export function sandboxPage(options: PageOptions): PageHandler {
     if (method === "GET" && path.startsWith("/plugin/")) {
       const file = normalize(join(pluginDir, decodeURIComponent(path.slice("/plugin/".length))));
       if (!file.startsWith(pluginDir + sep)) { send(res, 404, TYPES[".json"]!, JSON.stringify({ errors: ["not found"] })); return true; }
+      if (extname(file) === ".scss") {
+        // As Discourse's Sass compile gives it (plugin-stylesheet.ts), read again on each request so edits show.
+        let css: string;
+        try { css = compilePluginScss(await readFile(file, "utf8"), file.slice(root.length + 1)); } catch (e) {
+          if ((e as NodeJS.ErrnoException).code === "ENOENT") { send(res, 404, TYPES[".json"]!, JSON.stringify({ errors: ["not found"] })); return true; }
+          send(res, 500, "text/plain; charset=utf-8", (e as Error).message);
+          return true;
+        }
+        send(res, 200, TYPES[".css"]!, css);
+        return true;
+      }
       // Discourse resolves plugin modules without their extension ("../../lib/gf-client").
       await sendFile(res, extname(file) ? file : `${file}.js`);
       return true;

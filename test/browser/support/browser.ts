@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { build } from "esbuild";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type BrowserContext, type Locator, type Page } from "playwright-core";
 
 export const CHROMIUM = "/usr/bin/chromium";
 export const ARTIFACTS = resolve("test-results");
@@ -33,6 +33,31 @@ export async function buildPageScript(): Promise<string> {
   await build({ entryPoints: ["src/sandbox/page/app.ts"], outfile, bundle: true, platform: "browser", format: "esm",
     target: "es2020", external: ["/plugin/*"], logLevel: "error", legalComments: "none" });
   return outfile;
+}
+
+/**
+ * The text a reader sees of an element: scrolled into view first, as a reader would. A card far from
+ * the screen is not rendered (the plugin's stylesheet gives cards content-visibility: auto), so its
+ * innerText is "" until it nears the viewport; this waits for the frame that renders it.
+ */
+export async function seenText(locator: Locator): Promise<string> {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.evaluate((el) => new Promise<void>((done) => {
+    // Shown (not display: none or hidden) but still skipped by content-visibility: auto → the next frame.
+    // A card skips its contents, not itself, so for a card the question is asked of its first child.
+    const inner = el.matches("[data-gf-card]") ? el.firstElementChild ?? el : el;
+    const rendered = () => !el.checkVisibility() || inner.checkVisibility({ contentVisibilityAuto: true });
+    const wait = () => (rendered() ? done() : requestAnimationFrame(wait));
+    wait();
+  }));
+  return locator.innerText();
+}
+
+/** seenText of each element the locator finds, in order. */
+export async function seenTexts(locator: Locator): Promise<string[]> {
+  const texts: string[] = [];
+  for (const one of await locator.all()) texts.push(await seenText(one));
+  return texts;
 }
 
 /** Fails the test on any script error in the page, instead of letting a card silently not decorate. */

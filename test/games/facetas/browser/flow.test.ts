@@ -9,7 +9,7 @@ import { readTopicRecord, stateOf } from "../../../../src/games/facetas/flow/ind
 import type { FaState } from "../../../../src/games/facetas/rules/index.js";
 import { readFlowRow } from "../../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../../../service/harness.js";
-import { artifact, buildPageScript, launch, openAs, serveAs, watchErrors } from "../../../browser/support/browser.js";
+import { artifact, buildPageScript, launch, openAs, serveAs, watchErrors, seenText, seenTexts } from "../../../browser/support/browser.js";
 
 const SITE = "http://forum.gf.test";
 
@@ -132,16 +132,13 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     const table = page.locator(".gf-post [data-gf-block=fatable][data-gf-decorated]").last();
     await table.waitFor();
     await expect(table.locator(".gf-die").allInnerTexts()).resolves.toEqual(["1", "1"]);
-    // Each offer says its move in words; the lines it would post are its title.
-    await expect(table.locator(".gf-fa-offer").allInnerTexts()).resolves.toEqual(["Tirar el P1 con tu faceta Marlene, mi exmujer", "Tirar el A1 con tu faceta Marlene, mi exmujer", "Poner tu inspiración I=3 en el P1", "Pasar el turno"]);
-    await expect(table.locator(".gf-fa-offer").evaluateAll((es) => es.map((e) => e.getAttribute("title")))).resolves.toEqual(["tirar P1: Marlene, mi exmujer", "tirar A1: Marlene, mi exmujer", "inspirar P1: 3", "paso"]);
+    await expect(table.locator(".gf-fa-offer").allInnerTexts()).resolves.toEqual(["tirar P1: Marlene, mi exmujer", "tirar A1: Marlene, mi exmujer", "inspirar P1: 3", "paso"]);
     // Bruno reads them, but they are Ana's to post: text for him, no button (not even a greyed one).
     expect(await table.locator("button.gf-fa-offer").count()).toBe(0);
     await switchTo("ana");
     await page.goto(`${SITE}/t/${topic}`);
     await page.locator("[data-gf-block=fatable][data-gf-decorated]").last().waitFor();
     await expect(page.locator("[data-gf-block=fatable]").last().locator("button.gf-fa-offer").count()).resolves.toBe(4);
-    await expect(page.locator("[data-gf-block=fatable]").last().locator("button.gf-fa-offer").last().getAttribute("title")).resolves.toBe("Abre el editor con esta respuesta:\npaso");
     await page.screenshot({ path: artifact("facetas", "opening-es.png"), fullPage: true });
   });
 
@@ -150,7 +147,7 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     expect(refusal).toContain("`tirar X1: Fisgona`");
     const card = page.locator(".gf-post [data-gf-block=error]").first();
     await card.waitFor();
-    await expect(card.innerText()).resolves.toContain("«X1» no es un dado");
+    await expect(seenText(card)).resolves.toContain("«X1» no es un dado");
     expect((await state()).turn).toBe("protagonist");
   });
 
@@ -161,7 +158,7 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     // The reply's roll card is drawn with its die and the badge, which checks the proof in the reader's browser.
     const card = page.locator(".gf-post [data-gf-block=roll]").last();
     await page.waitForFunction(() => [...document.querySelectorAll(".gf-post [data-gf-block=roll]")].some((c) => c.querySelector(".gf-verify") && !["checking", null].includes(c.getAttribute("data-gf-verified"))));
-    expect({ status: await card.getAttribute("data-gf-verified"), badge: await card.locator(".gf-verify").innerText() }).toMatchObject({ status: expect.stringMatching(/^(verified|signed)$/), badge: expect.stringMatching(/^\S+\s*Tirada (verificada|firmada)/) });
+    expect({ status: await card.getAttribute("data-gf-verified"), badge: await seenText(card.locator(".gf-verify")) }).toMatchObject({ status: expect.stringMatching(/^(verified|signed)$/), badge: expect.stringMatching(/^\S+\s*Tirada (verificada|firmada)/) });
     expect(await card.locator(".gf-die").count()).toBe(1);
     const face = (await state()).dice.protagonist[0]!;
     expect(roll).toContain(`\nprotagonista: ${face}\nadversario: 1\n`);
@@ -174,11 +171,11 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     expect(world).toContain(`\ncambio FA-END-1: ${p} contra 1: gana el Protagonista\n`);
     expect(world).toContain("@ana: ganas; empareja tus dados con los del perdedor (sugerido: 1)");
     // The winner takes the suggested pairing, lowering the facet the card offers, with its button.
-    const loot = await reply("ana", "[fa-botin]\nemparejamiento: 1\nbajar: Un cadáver en el maletero\n[/fa-botin]\n", "Emparejar tus dados: P1 con el A1; bajar tu faceta Un cadáver en el maletero");
+    const loot = await reply("ana", "[fa-botin]\nemparejamiento: 1\nbajar: Un cadáver en el maletero\n[/fa-botin]\n", "emparejamiento: 1 · bajar: Un cadáver en el maletero");
     expect(loot).toContain("El conflicto ha terminado: gana el Protagonista.");
     expect((await state()).phase).toEqual({ kind: "over", winner: "protagonist", how: "score" });
     await page.locator(".gf-post [data-gf-block=fatable] .gf-fa-winner").waitFor();
-    await expect(page.locator(".gf-post [data-gf-block=fatable]").last().locator(".gf-die").allInnerTexts()).resolves.toEqual([String(p), "1"]);
+    await expect(seenTexts(page.locator(".gf-post [data-gf-block=fatable]").last().locator(".gf-die"))).resolves.toEqual([String(p), "1"]);
     // Controls retire themselves: every earlier table's offers are gone, the loot's pairing
     // ana was just offered included (they stayed, enabled, on every earlier reply); the last table offers nothing.
     const tables = page.locator(".gf-post [data-gf-block=fatable]");
@@ -216,7 +213,7 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     await page.goto(`${SITE}/t/${topic}`);
     const card = page.locator("[data-gf-block=fatable][data-gf-decorated]").last();
     await card.waitFor();
-    await expect(card.locator(".gf-fa-untrusted").innerText()).resolves.toBe("Esta mesa no la ha escrito el servicio: no cuenta");
+    await expect(seenText(card.locator(".gf-fa-untrusted"))).resolves.toBe("Esta mesa no la ha escrito el servicio: no cuenta");
     expect(await card.locator("button.gf-fa-offer").count()).toBe(0);
     expect(errors).toEqual([]);
   });

@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import { parsePost } from "../../../../src/games/genrefuzzion/markup/index.js";
 import { verifyRollCard } from "../../../../src/plugin-client/verify-roll.js";
 import { harness, type Harness } from "../../../service/harness.js";
-import { artifact, buildPageScript, launch, openAs, serveAs, watchErrors } from "../../../browser/support/browser.js";
+import { artifact, buildPageScript, launch, openAs, serveAs, watchErrors, seenText, seenTexts } from "../../../browser/support/browser.js";
 import { playerBalances } from "../../../../src/games/genrefuzzion/service/balances.js";
 
 
@@ -240,9 +240,9 @@ describe("a newcomer on the sandbox forum's page", () => {
     await card.waitFor();
     // Signed for this post; without the operator's document the faces are not re-derived yet.
     expect(await card.getAttribute("data-gf-verified")).toBe("signed");
-    await expect(card.locator(".gf-verify").innerText()).resolves.toContain("Tirada firmada");
+    await expect(seenText(card.locator(".gf-verify"))).resolves.toContain("Tirada firmada");
     expect(await card.locator(".gf-rolled .gf-die").count()).toBe(4);
-    await expect(card.locator("[data-gf-field=result]").innerText()).resolves.toBe("7");
+    await expect(seenText(card.locator("[data-gf-field=result]"))).resolves.toBe("7");
     await expect(page.locator(".gf-turn-state").innerText()).resolves.toContain("El antagonista decide: rendirse u oponerse");
     await card.screenshot({ path: artifact("flow", "service-roll-es.png") });
   });
@@ -324,7 +324,7 @@ describe("a newcomer on the sandbox forum's page", () => {
       await form.getByLabel("Qué consigues").selectOption("advantage");
       await form.getByLabel("Nombre de la ventaja o el problema, o el rasgo a anular").fill("Alicia conoce el faro");
     });
-    await expect(page.locator("[data-gf-block=action] [data-gf-action=effect]").innerText()).resolves.toContain("Alicia conoce el faro");
+    await expect(seenText(page.locator("[data-gf-block=action] [data-gf-action=effect]"))).resolves.toContain("Alicia conoce el faro");
     expect(await turnState()).toBe("rating");
     await switchTo("alicia");
     expect(await page.locator("[data-gf-turn-action]").count()).toBe(0); // GF-RATE-4: not the protagonist
@@ -351,7 +351,7 @@ describe("a newcomer on the sandbox forum's page", () => {
       await expect(card.locator(".gf-pk").getAttribute("data-gf-value")).resolves.toBe(written[2]);
       // GF-ADV-1: the winner's new advantage from the effect die is on her sheet card too, and only hers.
       const advantages = card.locator('[data-gf-section="advantages"] .gf-name');
-      if (user === "alicia") await expect(advantages.allInnerTexts()).resolves.toContain("Alicia conoce el faro");
+      if (user === "alicia") await expect(seenTexts(advantages)).resolves.toContain("Alicia conoce el faro");
       else expect(post!.raw).not.toContain("conoce el faro");
       await card.screenshot({ path: artifact("flow", `sheet-after-${user}-es.png`) });
     }
@@ -378,7 +378,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     await switchTo("alicia");
     const buttons = page.locator(".gf-post [data-gf-block=interval]").last().locator("[data-gf-interval-action]");
     await buttons.first().waitFor();
-    await expect(buttons.allInnerTexts()).resolves.toEqual(expect.arrayContaining(["Entrenar", "Cambiar un rasgo", "Truco nuevo", "Refrendar un objetivo", "Retirar a mi personaje"]));
+    await expect(seenTexts(buttons)).resolves.toEqual(expect.arrayContaining(["Entrenar", "Cambiar un rasgo", "Truco nuevo", "Refrendar un objetivo", "Retirar a mi personaje"]));
     await takeTurn("alicia", "Entrenar", (t) => t, [], async (form) => {
       await expect(form.getByLabel("Rasgo").locator("option").allInnerTexts()).resolves.toContain("Conoce a todo el mundo (d6 → d8, 3 PV)");
       await form.getByLabel("Rasgo").selectOption("Conoce a todo el mundo");
@@ -428,7 +428,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     await takeTurn("bruno", "Tirar un pozo", (t) => `Bruno cierra la puerta del faro.\n\n${t}`, ["Intuición sobrenatural", "Puños de acero", "Tormenta eléctrica"]);
     await page.waitForFunction(() => document.querySelectorAll(".gf-post [data-gf-block=roll][data-gf-verified=signed]").length > 0);
     expect(await turnState()).toBe("a-decide");
-    await expect(page.locator(".gf-post [data-gf-block=roll] [data-gf-field=result]").allInnerTexts()).resolves.toEqual(["8"]);
+    await expect(seenTexts(page.locator(".gf-post [data-gf-block=roll] [data-gf-field=result]"))).resolves.toEqual(["8"]);
     await takeTurn("alicia", "Rendirse", (t) => `Alicia se da la vuelta.\n\n${t}`);
     expect(await turnState()).toBe("rating"); // GF-AMB-19: a yield leaves no effect die
     await takeTurn("carla", "Calificar", (t) => t, [], async (form) => {

@@ -4,7 +4,6 @@
 // a real Chromium in the reader's language. The challenge card offers the reader's own challenged
 // character a roll picker built from their [tt-sheet], which opens the composer with the [tt-roll].
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { makeDiscourseSanitizer } from "../../../../src/sandbox/discourse-sanitizer.js";
 import { cardsOf } from "../../../markup/support/cards.js";
@@ -12,6 +11,7 @@ import { discourseEngine, type Feature } from "../../../markup/support/discourse
 import { shippedSetup } from "../../../markup/support/shipped-bundle.js";
 import { parseTricubePost } from "../../../../src/games/tricube/markup/index.js";
 import { addClient, artifact, launch, watchErrors } from "../../../browser/support/browser.js";
+import { pluginStylesheet } from "../../../../src/sandbox/page/plugin-stylesheet.js";
 
 jest.setTimeout(90_000);
 
@@ -45,7 +45,7 @@ function cook(raw: string): { cooked: string; sanitized: string } {
 }
 
 async function drawn(page: Page, post: string, sheet: string, lang: "es" | "en", username: string): Promise<void> {
-  const css = readFileSync("plugin/assets/stylesheets/common/genrefuzzion.scss", "utf8");
+  const css = pluginStylesheet();
   await page.setContent(`<!doctype html><html lang="${lang}"><head><style>${css}</style></head><body><div class="cooked" id="post">${post}</div><div id="sheet" hidden>${sheet}</div></body></html>`);
   // The core bundle; Tricube's cards come with its chunk, gf-tricube.js, which the core asks for.
   await addClient(page);
@@ -130,7 +130,7 @@ describe("the challenge card as the challenge stands", () => {
 
   /** Three posts of one topic (the GM's challenge, the service's table, `ana`'s forged one), each decorated as the page does, with the topic's thread. */
   async function thread(page: Page, lang: "es" | "en", posts: readonly { user: string; raw: string }[], growing = false): Promise<void> {
-    const css = readFileSync("plugin/assets/stylesheets/common/genrefuzzion.scss", "utf8");
+    const css = pluginStylesheet();
     const body = posts.map((p, i) => `<div class="cooked" id="p${i + 1}">${cook(p.raw).sanitized}</div>`).join("");
     await page.setContent(`<!doctype html><html lang="${lang}"><head><style>${css}</style></head><body>${body}<div id="sheet" hidden>${cook(SHEET).sanitized}</div></body></html>`);
     await addClient(page);

@@ -11,8 +11,8 @@ import { tricubeCardHtml } from "../../../../src/games/tricube/cards/index.js";
 import { parseTricubePost, type ParsedTricubeBlock } from "../../../../src/games/tricube/markup/index.js";
 import { discourseEngine, type Feature } from "../../../markup/support/discourse-engine.js";
 import { shippedSetup } from "../../../markup/support/shipped-bundle.js";
-import { readFileSync } from "node:fs";
 import { addClient, artifact, launch, watchErrors } from "../../../browser/support/browser.js";
+import { pluginStylesheet } from "../../../../src/sandbox/page/plugin-stylesheet.js";
 
 jest.setTimeout(90_000);
 
@@ -50,7 +50,7 @@ interface Post { readonly user: string; readonly raw: string }
  * with the thread as it stands then; `arrive` adds more posts later, as Discourse renders a reply.
  */
 async function topic(page: Page, lang: "es" | "en", posts: readonly (Post & { readonly html?: string })[], sheet = cook(SHEET)): Promise<{ arrive(more: readonly Post[]): Promise<void> }> {
-  const css = readFileSync("plugin/assets/stylesheets/common/genrefuzzion.scss", "utf8");
+  const css = pluginStylesheet();
   await page.setContent(`<!doctype html><html lang="${lang}"><head><style>${css}</style></head><body><div id="topic"></div><div id="sheet" hidden>${sheet}</div></body></html>`);
   await addClient(page);
   await page.evaluate((lang) => {

@@ -19,7 +19,7 @@ import type { Page } from "playwright-core";
 import { readTopicRecord } from "../../../../src/games/tricube/flow/index.js";
 import { readFlowRow } from "../../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../../../service/harness.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
+import { artifact, buildPageScript, launch, openAs, watchErrors, seenText } from "../../../browser/support/browser.js";
 import { postComposer } from "../../../browser/support/composer-post.js";
 
 jest.setTimeout(120_000);
@@ -270,7 +270,7 @@ describe("a Tricube session on the sandbox forum", () => {
     const c = await challengeCard("ana");
     expect(await c.effort()).toEqual([0, 0, 2]);
     const forged = page.locator("[data-gf-block=tttable]").last();
-    await expect(forged.locator(".gf-tt-untrusted").innerText()).resolves.toBe("Esta mesa no la ha escrito el servicio: no cuenta");
+    await expect(seenText(forged.locator(".gf-tt-untrusted"))).resolves.toBe("Esta mesa no la ha escrito el servicio: no cuenta");
     expect(errors).toEqual([]);
   });
 });
