@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { harness, type Harness } from "../service/harness.js";
 import { BRUNO, LIA, PRESENT, SCENE, sheetPost } from "../games/genrefuzzion/service/support.js";
 import { PRODUCT_VERSION } from "../../src/lib/version.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { cardsDrawn, artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
 
 // A real browser on a shared 2-core CI machine: allow for a slow start, never for a hang.
 jest.setTimeout(120_000);
@@ -98,6 +98,7 @@ describe.each([["es", "es"], ["es", "en"], ["en", "es"], ["en", "en"]] as const)
       await page.waitForSelector(".gf-post [data-gf-block]");
       // The service's replies are in the thread (each post is drawn once the page has the topic).
       await page.locator(".gf-post", { hasText: "gf-dice" }).first().waitFor();
+      await cardsDrawn(page);
       seen.push(...await shownRules());
     }
     await page.screenshot({ path: artifact("rule-links", `${game}-game-${reader}-reader.png`), fullPage: true });

@@ -88,6 +88,15 @@ export async function openAs(page: Page, url: string, user: string, lang: "es" |
   await page.evaluate(([u, l]) => { localStorage.setItem("gf-sandbox-user", u!); localStorage.setItem("gf-sandbox-lang", l!); }, [user, lang]);
 }
 
+/**
+ * Waits until every cooked card of the page is drawn: a card out of view is drawn when it nears the
+ * viewport or the page is idle (src/plugin-client/card-schedule.ts), so a test that reads the whole
+ * page waits for it rather than reading a card's cooked lines.
+ */
+export async function cardsDrawn(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll("div[data-gf-card]:not([data-gf-block])").length === 0, undefined, { timeout });
+}
+
 export function artifact(...parts: string[]): string {
   const path = join(ARTIFACTS, ...parts);
   mkdirSync(join(path, ".."), { recursive: true });
