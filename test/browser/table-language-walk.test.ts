@@ -24,6 +24,8 @@ interface Walk {
   readonly players: readonly string[];
   readonly sheets: readonly (readonly [user: string, raw: string])[];
   readonly moves: readonly (readonly [user: string, raw: string])[];
+  /** Words the page must show: the game's controls said in the table's language, not its markup. */
+  readonly shows?: readonly string[];
 }
 
 const TRICUBE: Record<Lang, Walk> = {
@@ -56,6 +58,7 @@ const FACETAS: Record<Lang, Walk> = {
       ["bruno", "[fa-turno]\ntirar P1: Velocidad\n[/fa-turno]"],
       ["ana", "[fa-turno]\ntirar P1: Memoria\npaso\n[/fa-turno]"],
     ],
+    shows: ["Tirar el A1 con tu faceta Tormenta", "Pasar el turno"],
   },
   en: {
     players: ["ana", "bruno"],
@@ -65,6 +68,7 @@ const FACETAS: Record<Lang, Walk> = {
       ["bruno", "[fa-turn]\nroll P1: Speed\n[/fa-turn]"],
       ["ana", "[fa-turn]\nroll P1: Memory\npass\n[/fa-turn]"],
     ],
+    shows: ["Roll A1 with your facet Storm", "Pass the turn"],
   },
 };
 
@@ -192,6 +196,8 @@ describe.each(Object.keys(WALKS))("%s", (game) => {
       // The service's replies and the players' cards were read, not an empty page.
       expect(read.filter((i) => i.kind === "text" && i.post.startsWith("gf-dice")).length).toBeGreaterThanOrEqual(1);
       expect(found).toEqual([]);
+      const shown = read.map((i) => i.text).join("\n");
+      expect((walk.shows ?? []).filter((w) => !shown.includes(w))).toEqual([]);
     } finally {
       await h.close();
     }

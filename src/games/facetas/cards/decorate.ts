@@ -38,7 +38,8 @@ export function decorateTable(element: HTMLElement, d: Data, host: GfHost): void
     const group = offer?.closest(".gf-fa-offers");
     if (!offer || group?.getAttribute("data-gf-user")?.toLowerCase() !== me) continue;
     const tag = TAGS[o.kind][lang];
-    offer.replaceWith(h("button", { type: "button", class: "gf-button gf-fa-offer", "data-gf-fa-offer": `${o.kind} ${o.n}`, title: label("yours", lang),
-      onclick: () => host.composeReply(`[${tag}]\n${o.lines.join("\n")}\n[/${tag}]\n`) }, o.lines.join(" · ")));
+    // The button says the move in words (the span drawn it already); its title keeps the exact lines it posts.
+    offer.replaceWith(h("button", { type: "button", class: "gf-button gf-fa-offer", "data-gf-fa-offer": `${o.kind} ${o.n}`, title: `${label("yours", lang)}:\n${o.lines.join("\n")}`,
+      onclick: () => host.composeReply(`[${tag}]\n${o.lines.join("\n")}\n[/${tag}]\n`) }, offer.textContent ?? o.lines.join(" · ")));
   }
 }

@@ -9,6 +9,7 @@ import type { GfHost } from "../../../plugin-client/host.js";
 import { fieldRow, header, ruleRef, section } from "../../../plugin-client/cards/parts.js";
 import { CARD_BLOCK } from "./read-card.js";
 import { label, STEP } from "./labels.js";
+import { offerLabel } from "./offer-words.js";
 
 const ROLES = ["protagonist", "adversary", "ally", "world"] as const;
 const SIDES = ["protagonist", "adversary"] as const;
@@ -53,7 +54,9 @@ function table(host: GfHost, d: Data): HTMLElement[] {
       changes.map((c) => h("li", { class: "gf-fa-change" }, str(c["text"])!, " (", ruleRef(str(c["rule"])!, host.ruleUrl?.(str(c["rule"])!), str(c["rule"])!), ")")))) : null,
     users.length ? section("offers", label("now", lang), users.map((u) => h("div", { class: "gf-fa-offers", "data-gf-user": u },
       h("span", { class: "gf-name" }, `@${u}`),
-      offers.filter((o) => o.user === u).map((o) => h("span", { class: "gf-fa-offer", "data-gf-fa-offer": `${o.kind} ${o.n}` }, o.lines.join(" · ")))))) : null,
+      // The move in words; the lines it posts stay readable as its title.
+      offers.filter((o) => o.user === u).map((o) => h("span", { class: "gf-fa-offer", "data-gf-fa-offer": `${o.kind} ${o.n}`, title: o.lines.join("\n") },
+        offerLabel(o.kind, o.lines, lang, winner ?? "protagonist")))))) : null,
   ].filter((x): x is HTMLElement => x !== null);
 }
 

@@ -132,13 +132,16 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     const table = page.locator(".gf-post [data-gf-block=fatable][data-gf-decorated]").last();
     await table.waitFor();
     await expect(table.locator(".gf-die").allInnerTexts()).resolves.toEqual(["1", "1"]);
-    await expect(table.locator(".gf-fa-offer").allInnerTexts()).resolves.toEqual(["tirar P1: Marlene, mi exmujer", "tirar A1: Marlene, mi exmujer", "inspirar P1: 3", "paso"]);
+    // Each offer says its move in words; the lines it would post are its title.
+    await expect(table.locator(".gf-fa-offer").allInnerTexts()).resolves.toEqual(["Tirar el P1 con tu faceta Marlene, mi exmujer", "Tirar el A1 con tu faceta Marlene, mi exmujer", "Poner tu inspiración I=3 en el P1", "Pasar el turno"]);
+    await expect(table.locator(".gf-fa-offer").evaluateAll((es) => es.map((e) => e.getAttribute("title")))).resolves.toEqual(["tirar P1: Marlene, mi exmujer", "tirar A1: Marlene, mi exmujer", "inspirar P1: 3", "paso"]);
     // Bruno reads them, but they are Ana's to post: text for him, no button (not even a greyed one).
     expect(await table.locator("button.gf-fa-offer").count()).toBe(0);
     await switchTo("ana");
     await page.goto(`${SITE}/t/${topic}`);
     await page.locator("[data-gf-block=fatable][data-gf-decorated]").last().waitFor();
     await expect(page.locator("[data-gf-block=fatable]").last().locator("button.gf-fa-offer").count()).resolves.toBe(4);
+    await expect(page.locator("[data-gf-block=fatable]").last().locator("button.gf-fa-offer").last().getAttribute("title")).resolves.toBe("Abre el editor con esta respuesta:\npaso");
     await page.screenshot({ path: artifact("facetas", "opening-es.png"), fullPage: true });
   });
 
@@ -171,7 +174,7 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     expect(world).toContain(`\ncambio FA-END-1: ${p} contra 1: gana el Protagonista\n`);
     expect(world).toContain("@ana: ganas; empareja tus dados con los del perdedor (sugerido: 1)");
     // The winner takes the suggested pairing, lowering the facet the card offers, with its button.
-    const loot = await reply("ana", "[fa-botin]\nemparejamiento: 1\nbajar: Un cadáver en el maletero\n[/fa-botin]\n", "emparejamiento: 1 · bajar: Un cadáver en el maletero");
+    const loot = await reply("ana", "[fa-botin]\nemparejamiento: 1\nbajar: Un cadáver en el maletero\n[/fa-botin]\n", "Emparejar tus dados: P1 con el A1; bajar tu faceta Un cadáver en el maletero");
     expect(loot).toContain("El conflicto ha terminado: gana el Protagonista.");
     expect((await state()).phase).toEqual({ kind: "over", winner: "protagonist", how: "score" });
     await page.locator(".gf-post [data-gf-block=fatable] .gf-fa-winner").waitFor();
