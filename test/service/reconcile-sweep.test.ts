@@ -15,14 +15,19 @@ let sandbox: Sandbox | undefined;
 let store: Store | undefined;
 afterEach(async () => { await store?.close(); store = undefined; await sandbox?.close(); sandbox = undefined; });
 
+/** A sandbox forum and an empty store, with one scene topic an earlier sweep covered the forum up to. */
+async function coveredScene() {
+  const sb = sandbox = await startSandbox();
+  const st = store = await openStore(":memory:");
+  const forum = sb.forum;
+  const topic = forum.createTopic(forum.userByName("moderadora")!, "Escena", "Empieza", sb.category.id);
+  await st.raiseMark(RECONCILED_MARK, topic.id);
+  return { sandbox: sb, store: st, forum, topic };
+}
+
 describe("a reconciler sweep over several passes", () => {
   it("does not raise its mark past a post that failed in an earlier pass of the sweep; the next sweep handles it", async () => {
-    sandbox = await startSandbox();
-    store = await openStore(":memory:");
-    const s = store;
-    const forum = sandbox.forum;
-    const topic = forum.createTopic(forum.userByName("moderadora")!, "Escena", "Empieza", sandbox.category.id);
-    await s.raiseMark(RECONCILED_MARK, topic.id); // an earlier sweep covered the forum up to here
+    const { sandbox, store: s, forum, topic } = await coveredScene(); // an earlier sweep covered the forum up to here
     const ids: number[] = [];
     for (let i = 0; i < 120; i++) ids.push(forum.createReply(forum.userByName("alicia")!, topic.topicId, `[gf-pool]\nd8 d${6 + 2 * (i % 3)}\n[/gf-pool]`, null)!.id);
     const failing = ids[110]!; // in the newest page: the first pass reads it
@@ -70,11 +75,7 @@ describe("a reconciler sweep over several passes", () => {
   }
 
   it("reads the posts made since a sweep began before the rest of that sweep: a new post waits one pass, not the whole sweep", async () => {
-    sandbox = await startSandbox();
-    store = await openStore(":memory:");
-    const forum = sandbox.forum;
-    const topic = forum.createTopic(forum.userByName("moderadora")!, "Escena", "Empieza", sandbox.category.id);
-    await store.raiseMark(RECONCILED_MARK, topic.id);
+    const { sandbox, store, forum, topic } = await coveredScene();
     for (let i = 0; i < 300; i++) forum.createReply(forum.userByName("alicia")!, topic.topicId, `[gf-pool]\nd8 d6\n[/gf-pool]`, null);
     const { r, handled } = recorder(sandbox, store, 2);
     expect((await r.pass()).finished).toBe(false);
@@ -90,12 +91,7 @@ describe("a reconciler sweep over several passes", () => {
   }, 30_000);
 
   it("a post missed long ago is reached while new posts keep coming faster than a pass reads: the climb above the mark moves on every pass", async () => {
-    sandbox = await startSandbox();
-    store = await openStore(":memory:");
-    const st = store;
-    const forum = sandbox.forum;
-    const topic = forum.createTopic(forum.userByName("moderadora")!, "Escena", "Empieza", sandbox.category.id);
-    await st.raiseMark(RECONCILED_MARK, topic.id);
+    const { sandbox, store: st, forum, topic } = await coveredScene();
     // Three moves whose webhooks were lost, then a stream of posts the webhooks brought (seen).
     const missed = [0, 1, 2].map(() => forum.createReply(forum.userByName("bruno")!, topic.topicId, "[gf-pool]\nd10\n[/gf-pool]", null)!.id);
     const stream = async (n: number) => {
@@ -122,12 +118,7 @@ describe("a reconciler sweep over several passes", () => {
   }, 30_000);
 
   it("a post whose handling failed once (a forum read mid-way met a 500) is tried again in the same pass, after the rest", async () => {
-    sandbox = await startSandbox();
-    store = await openStore(":memory:");
-    const st = store;
-    const forum = sandbox.forum;
-    const topic = forum.createTopic(forum.userByName("moderadora")!, "Escena", "Empieza", sandbox.category.id);
-    await st.raiseMark(RECONCILED_MARK, topic.id);
+    const { sandbox, store: st, forum, topic } = await coveredScene();
     const ids = [0, 1, 2].map(() => forum.createReply(forum.userByName("alicia")!, topic.topicId, "[gf-pool]\nd8\n[/gf-pool]", null)!.id);
     const order: number[] = [];
     let failures = 0;
@@ -149,11 +140,7 @@ describe("a reconciler sweep over several passes", () => {
   }, 30_000);
 
   it("a page that cannot be read ends the reading, not the pass: the pages read are handled and the next pass reads on", async () => {
-    sandbox = await startSandbox();
-    store = await openStore(":memory:");
-    const forum = sandbox.forum;
-    const topic = forum.createTopic(forum.userByName("moderadora")!, "Escena", "Empieza", sandbox.category.id);
-    await store.raiseMark(RECONCILED_MARK, topic.id);
+    const { sandbox, store, forum, topic } = await coveredScene();
     const ids: number[] = [];
     for (let i = 0; i < 120; i++) ids.push(forum.createReply(forum.userByName("alicia")!, topic.topicId, `[gf-pool]\nd8 d6\n[/gf-pool]`, null)!.id);
     const { r, handled, log } = recorder(sandbox, store, 4, (n) => n === 2);
@@ -204,11 +191,7 @@ describe("a reconciler sweep over several passes", () => {
   }, 30_000);
 
   it("a sweep under way when the service stops goes on after its restart, not from the newest posts again", async () => {
-    sandbox = await startSandbox();
-    store = await openStore(":memory:");
-    const forum = sandbox.forum;
-    const topic = forum.createTopic(forum.userByName("moderadora")!, "Escena", "Empieza", sandbox.category.id);
-    await store.raiseMark(RECONCILED_MARK, topic.id);
+    const { sandbox, store, forum, topic } = await coveredScene();
     const ids: number[] = [];
     for (let i = 0; i < 250; i++) ids.push(forum.createReply(forum.userByName("alicia")!, topic.topicId, `[gf-pool]\nd8 d6\n[/gf-pool]`, null)!.id);
     const before = recorder(sandbox, store, 2);
