@@ -60,12 +60,36 @@ const CACHED_ROUNDS = 512;
 export const linkAfter = (tip: LogTip | null): LogLink =>
   tip ? { seq: tip.seq + 1, prev: fromHex(tip.recordHash, 32)! } : FIRST_LINK;
 
-/** A v3 block the forum dated at or before the current commitment's post: no committed chain covers it (§V.3). */
+/**
+ * A v3 block its current commitment does not cover (§V.3): the forum dated it at or before the
+ * commitment's post, or, for a block of a post's first version, numbered the post before it.
+ * `numbered` holds the two ids when the ids are what refuse it (a post racing the commitment post,
+ * whose created_at can come after the commitment's though its id is lower).
+ */
 export class BeforeCommitment extends Error {
-  constructor(readonly lang: Lang, readonly at: number, readonly posted: number) {
-    super(`dice: block dated ${new Date(at).toISOString()}, before the commitment posted ${new Date(posted).toISOString()}`);
+  constructor(readonly lang: Lang, readonly at: number, readonly posted: number, readonly numbered?: { post: number; commitment: number }) {
+    super(numbered
+      ? `dice: post ${numbered.post} was numbered before the commitment post ${numbered.commitment}`
+      : `dice: block dated ${new Date(at).toISOString()}, before the commitment posted ${new Date(posted).toISOString()}`);
     this.name = "BeforeCommitment";
   }
+}
+
+/** The current commitment's post as the forum shows it: its `created_at` (ms) and its id. */
+export interface AnchoredAt { readonly at: number; readonly post: number }
+
+/**
+ * Why the current commitment does not cover a v3 block, or undefined when it does: what every
+ * verifier refuses (verify.ts, "commitment-late"), so the service never signs a roll they refuse.
+ * Times for every block; ids too for a block of a post's first version, since staff can move times and
+ * two posts made within milliseconds can be numbered in one order and dated in the other.
+ */
+export function notCovered(forumTime: ForumTime, anchored: AnchoredAt, lang: Lang): BeforeCommitment | undefined {
+  if (forumTime.at <= anchored.at) return new BeforeCommitment(lang, forumTime.at, anchored.at);
+  if (forumTime.version === 1 && forumTime.post !== undefined && forumTime.post <= anchored.post) {
+    return new BeforeCommitment(lang, forumTime.at, anchored.at, { post: forumTime.post, commitment: anchored.post });
+  }
+  return undefined;
 }
 
 /** No roll before the operator's commitment is anchored in the forum (docs/verifiable-dice.md §9.3). */
@@ -74,8 +98,8 @@ export class CommitmentPending extends Error {
 }
 
 export function postDice(operator: Operator, options: { clock: Clock; relay?: string; attempts: number; ready?: () => boolean;
-  /** The commitment post's `created_at` (ms): a v3 block the forum dates at or before it is covered by no chain (§V.3). */
-  anchoredAt?: () => number | undefined }): PostDice {
+  /** The commitment post's `created_at` (ms) and id: a v3 block it does not cover is rolled by no chain (§V.3, notCovered). */
+  anchoredAt?: () => AnchoredAt | undefined }): PostDice {
   const chain = operator.drand;
   const rounds = new Map<number, { round: number; signature: Uint8Array }>();
   const chained = (at: number, beacon: RollRequest["beacon"], postVersion?: number) => (tip: LogTip | null): RollFn => {
@@ -99,9 +123,10 @@ export function postDice(operator: Operator, options: { clock: Clock; relay?: st
       if (options.ready && !options.ready()) throw new CommitmentPending();
       // A block the forum gave no time of its own (written within its edit grace period) is never rolled (§V.1).
       if (forumTime?.undated) throw new UndatedBlock(lang);
-      // A block the forum dated at or before the commitment post is covered by no committed chain (§V.3).
+      // A block the commitment post does not cover (dated at or before it, or numbered before it) is rolled by no committed chain (§V.3).
       const anchoredAt = forumTime ? options.anchoredAt?.() : undefined;
-      if (forumTime && anchoredAt !== undefined && forumTime.at <= anchoredAt) throw new BeforeCommitment(lang, forumTime.at, anchoredAt);
+      const uncovered = forumTime && anchoredAt ? notCovered(forumTime, anchoredAt, lang) : undefined;
+      if (uncovered) throw uncovered;
       // v3: the forum's time for the block, whenever the service gets to it (§V.1); v2: the service's.
       const at = forumTime ? forumTime.at : rollTime(seenAt);
       const version = forumTime?.version;

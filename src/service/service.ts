@@ -300,7 +300,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   };
 
   // The public beacon, when the operator's keys name one (docs/verifiable-dice.md §6).
-  const dice = postDice(operator, { clock, attempts: config.beacon.attempts, ready: () => commitment !== undefined, anchoredAt: () => commitment?.at,
+  const dice = postDice(operator, { clock, attempts: config.beacon.attempts, ready: () => commitment !== undefined, anchoredAt: () => (commitment?.at !== undefined ? { at: commitment.at, post: commitment.postId } : undefined),
     ...(config.beacon.url ? { relay: config.beacon.url } : {}) });
   if (operator.drand) log.info("dice: rolls mix in the drand beacon", { chain: operator.drand.name, relay: config.beacon.url ?? "drand's own" });
   else if (config.beacon.url) log.warn("dice: beacon.url is set but the operator's keys use no beacon; rolls go without one (gf keys init --beacon quicknet makes keys that do)");
@@ -375,7 +375,8 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
         ctx.log.warn("dice: a block dated before the current commitment is not rolled", { postId: post.id, version: post.version });
         await store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: clock.now(), kind: "reply",
           key: `before-commitment:${post.id}:${post.version}`,
-          raw: templates.render("before-commitment", e.lang, { username: post.username, at: new Date(e.at).toISOString(), posted: new Date(e.posted).toISOString() }),
+          raw: templates.render("before-commitment", e.lang, { username: post.username, at: new Date(e.at).toISOString(), posted: new Date(e.posted).toISOString(),
+            ...(e.numbered ? { numbered: true, post: e.numbered.post, commitment: e.numbered.commitment } : {}) }),
           mentions: [post.username] });
         outbox.kick();
         return;
@@ -406,7 +407,8 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     const post = ctx.payload.post;
     const time = await blockTimeOf(ctx.event.name, post, { seenVersion: (id) => store.seenVersion(id),
       revisionTime: async (id, n) => (await discourse.readRevision(id, n))?.createdAt });
-    return time === "undated" ? { at: Date.parse(post.created_at ?? "") || 0, version: post.version, undated: true } : time;
+    if (time === "undated") return { at: Date.parse(post.created_at ?? "") || 0, version: post.version, undated: true };
+    return time && time.version === 1 ? { ...time, post: post.id } : time;
   };
   router.on("post_created", playOrDefer).on("post_edited", playOrDefer);
   // Last: a post every handler went through is recorded at its version, so the reconciler skips it.

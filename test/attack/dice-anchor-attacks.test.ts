@@ -144,25 +144,45 @@ describe("heads anchored before they are used, against the real service", () => 
 });
 
 describe("the service never rolls a block its current commitment does not cover", () => {
-  it("a pool posted while the service was down for a key rotation is answered, not rolled: its block predates the new commitment", async () => {
+  /**
+   * A service of its own, stopped while alicia posts `raw`, its keys rotated, started again: the new
+   * commitment post comes after the pool. `between` runs once it is posted, before the reconciler finds
+   * the pool (its delivery failed while the service was down); then the thread's one reply is checked.
+   */
+  async function poolDuringRotation(raw: string, between: (own: Harness, pool: Post, commitment: { id: number; createdAt: string }) => void, reply: (pool: Post, commitment: { id: number }) => RegExp) {
     const own = await harness();
     try {
       const port = Number(new URL(own.service.url).port);
       await own.service.stop();
-      const pool = await own.post("alicia", "Mientras tanto.\n\n[gf-pool]\nd8 d6\n[/gf-pool]");
-      const rotated = await gf(["keys", "rotate", "--data-dir", own.dataDir]);
-      expect(rotated.code).toBe(0);
+      const pool = await own.post("alicia", raw);
+      expect((await gf(["keys", "rotate", "--data-dir", own.dataDir])).code).toBe(0);
       own.service = await startService(serviceConfig(own.sandbox, own.dataDir, { listen: { host: "127.0.0.1", port } }), { log: own.log });
-      // The forum's delivery of the pool failed while the service was down; the reconciler finds it.
+      const commitment = [...own.sandbox.forum.posts.values()].filter((p) => p.raw.includes("gf-dice-commitment-v")).at(-1)!;
+      expect(commitment.id).toBeGreaterThan(pool.id);
+      between(own, pool, commitment);
       await own.service.reconcile();
       await own.settle();
       const replies = own.replies(pool.topic_id);
       expect(replies).toHaveLength(1);
-      expect(replies[0]!.raw).toMatch(/^@alicia, no he tirado los dados de este mensaje: el foro lo fechó a las \S+, antes del compromiso de dados del que salen mis tiradas/);
+      expect(replies[0]!.raw).toMatch(reply(pool, commitment));
       expect(replies[0]!.raw).not.toMatch(/gf\d\./);
       expect(await own.service.store.rolledBlocks(pool.id)).toEqual([]);
     } finally {
       await own.close();
     }
+  }
+
+  it("a pool posted while the service was down for a key rotation is answered, not rolled: its block predates the new commitment", async () => {
+    await poolDuringRotation("Mientras tanto.\n\n[gf-pool]\nd8 d6\n[/gf-pool]", () => {},
+      () => /^@alicia, no he tirado los dados de este mensaje: el foro lo fechó a las \S+, antes del compromiso de dados del que salen mis tiradas/);
+  }, 60_000);
+
+  it("a pool the forum numbered before the commitment post but dates after it is answered, not rolled: every verifier orders a first version by id, so the service does too", async () => {
+    await poolDuringRotation("Justo a la vez.\n\n[gf-pool]\nd10 d4\n[/gf-pool]", (own, pool, commitment) => {
+      // Its created_at after the commitment's, as a post made a millisecond after it but numbered first
+      // would show (here by staff's change timestamp): the forum's times alone would cover it.
+      expect(own.sandbox.forum.changeTopicTimestamp(own.sandbox.forum.topics.get(pool.topic_id)!, Date.parse(commitment.createdAt) + 5)).toBe(true);
+      expect(Date.parse(own.sandbox.forum.posts.get(pool.id)!.createdAt)).toBeGreaterThan(Date.parse(commitment.createdAt));
+    }, (pool, commitment) => new RegExp(`^@alicia, no he tirado los dados de este mensaje: el foro lo numeró \\(mensaje ${pool.id}\\) antes del compromiso de dados del que salen mis tiradas \\(mensaje ${commitment.id}, publicado a las \\S+ tras un cambio de clave\\), aunque lo fechó a las \\S+\\.`));
   }, 60_000);
 });
