@@ -100,25 +100,36 @@ export interface ReplayTool<State = any, Action = any, Entry = any> {
   mismatch?(error: GfError, lang: Lang): string;
 }
 
-/** `gf <game> eval <dice>`: the game's reading of dice already rolled; the command adds `--json`. */
+/** A reading of dice: label/value rows for the terminal and the fields of its JSON. */
+export interface DiceReading {
+  readonly rows: readonly (readonly [string, string])[];
+  readonly json: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * `gf <game> eval <dice>`: the game's reading of dice already rolled. The game reads; the command
+ * adds `--json` and prints the reading once for every game: its rows as a table, or its JSON.
+ */
 export interface EvalTool {
   readonly summary: Readonly<Record<Lang, string>>;
   readonly alias?: string;
   readonly usage: string;
   readonly positionals: readonly [min: number, max: number];
   readonly options: Readonly<Record<string, OptionSpec>>;
-  /** The report to print; bad input throws CliError. */
-  run(values: OptionValues, positionals: readonly string[], lang: Lang): string;
+  /** The reading of the dice given; bad input throws CliError. */
+  read(values: OptionValues, positionals: readonly string[], lang: Lang): DiceReading;
   /**
    * The same reading of dice `gf roll` has just rolled with the operator's key, under this tool's
-   * options: label/value rows and the fields of its JSON. Dice the rules cannot read (a boost that
-   * cannot apply) throw CliError, after `gf roll` has shown the roll, which stands. `gf roll` reads
-   * its dice with the first game of the registry that gives this.
+   * options. Dice the rules cannot read (a boost that cannot apply) throw CliError, after `gf roll`
+   * has shown the roll, which stands. `gf roll` reads its dice with the first game of the registry
+   * that gives this.
    */
-  rolled?(dice: readonly { readonly size: number; readonly face: number }[], values: OptionValues, lang: Lang): {
-    readonly rows: readonly (readonly [string, string])[];
-    readonly json: Readonly<Record<string, unknown>>;
-  };
+  rolled?(dice: readonly { readonly size: number; readonly face: number }[], values: OptionValues, lang: Lang): DiceReading;
+}
+
+/** The reading as the command prints it: its JSON with `--json`, else its rows as a table. */
+export function readingText(reading: DiceReading, json: boolean): string {
+  return json ? JSON.stringify(reading.json, null, 2) : table(reading.rows);
 }
 
 /** A game's `gf` commands. */

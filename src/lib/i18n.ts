@@ -18,6 +18,17 @@ export function fill(template: string, params: Readonly<Record<string, string | 
     Object.hasOwn(params, name) ? String(params[name]) : whole);
 }
 
+/** What a catalogue's words are read with: the key's text in `lang`, its `{name}`s filled (fill). */
+export type Words<K extends string> = (key: K, lang: Lang, params?: Readonly<Record<string, string | number>>) => string;
+
+/**
+ * A table of words, one text per language under each key, as the one function its code reads them
+ * with. Every part keeps its own words; none writes its own filler, so all fill `{name}` alike.
+ */
+export function wordsOf<K extends string>(table: Readonly<Record<K, Readonly<Record<Lang, string>>>>): Words<K> {
+  return (key, lang, params = {}) => fill(table[key][lang], params);
+}
+
 /**
  * The params as said in `lang`: a param given in each language, as `name.es` and `name.en` (a reason
  * worded when the error was made, src/lib/value-reasons.ts), fills `{name}` with the reader's.

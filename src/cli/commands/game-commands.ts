@@ -3,8 +3,8 @@
 // game's replay shares: reading the log (a file or standard input), its JSONL lines, the headline of
 // each step, the expectation checks where they fall, the JSON output and the exit codes.
 import { readFileSync } from "node:fs";
-import type { Lang } from "../../lib/i18n.js";
-import type { EvalTool, GameTools, ReplayTool } from "../../lib/game-tools.js";
+import { wordsOf, type Lang } from "../../lib/i18n.js";
+import { readingText, type EvalTool, type GameTools, type ReplayTool } from "../../lib/game-tools.js";
 import { stateDelta, type ReplayCheck } from "../../lib/replay.js";
 import { CliError, flag, type CliIo, type Command } from "../command.js";
 
@@ -18,8 +18,7 @@ const WORDS = {
   empty: { es: "el registro está vacío", en: "the log is empty" },
   unreadable: { es: "no se puede leer {file}", en: "cannot read {file}" },
 } as const;
-const w = (lang: Lang, key: keyof typeof WORDS, params: Record<string, string | number> = {}) =>
-  WORDS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ""));
+const w = wordsOf(WORDS);
 
 /** JSONL to records with their line numbers; blank lines and `//` comments are skipped. */
 export function parseLog(text: string, lang: Lang): { records: unknown[]; lines: number[] } {
@@ -31,11 +30,11 @@ export function parseLog(text: string, lang: Lang): { records: unknown[]; lines:
     try {
       records.push(JSON.parse(line));
     } catch {
-      throw new CliError(w(lang, "badJson", { line: i + 1 }));
+      throw new CliError(w("badJson", lang, { line: i + 1 }));
     }
     lines.push(i + 1);
   });
-  if (records.length === 0) throw new CliError(w(lang, "empty"));
+  if (records.length === 0) throw new CliError(w("empty", lang));
   return { records, lines };
 }
 
@@ -45,7 +44,7 @@ export async function readLogText(file: string, io: Pick<CliIo, "readStdin">, la
   try {
     return readFileSync(file, "utf8");
   } catch {
-    throw new CliError(w(lang, "unreadable", { file }));
+    throw new CliError(w("unreadable", lang, { file }));
   }
 }
 
@@ -67,18 +66,18 @@ export function runReplay(tool: ReplayTool, text: string, lang: Lang, json: bool
   }
   const mismatch = tool.mismatch ?? tool.message;
   const check = (c: ReplayCheck) => c.mismatches.length === 0
-    ? `${w(lang, "line")} ${c.line}  ✓ ${w(lang, c.kind === "refused" ? "refusedOk" : "expectOk")}`
-    : [`${w(lang, "line")} ${c.line}  ✗ ${w(lang, c.kind === "refused" ? "refusedBad" : "expectBad")}`, ...c.mismatches.map((m) => `    ${mismatch(m, lang)}`)].join("\n");
+    ? `${w("line", lang)} ${c.line}  ✓ ${w(c.kind === "refused" ? "refusedOk" : "expectOk", lang)}`
+    : [`${w("line", lang)} ${c.line}  ✗ ${w(c.kind === "refused" ? "refusedBad" : "expectBad", lang)}`, ...c.mismatches.map((m) => `    ${mismatch(m, lang)}`)].join("\n");
   const out: string[] = r.initial ? tool.head(r.initial, lang) : [];
   const checks = [...r.checks];
   for (const step of r.steps) {
     while (checks[0] && checks[0].line < step.line) out.push(check(checks.shift()!));
     const { headline, detail } = tool.step(step, lang);
-    out.push(`${w(lang, "line")} ${step.line}  ${headline}`, ...detail.map((d) => `    ${d}`));
+    out.push(`${w("line", lang)} ${step.line}  ${headline}`, ...detail.map((d) => `    ${d}`));
   }
   for (const c of checks) out.push(check(c));
   // A line that could not be read or applied stops the replay: the steps before it are printed, then why.
-  if (r.failure) throw new ReplayStopped(`${w(lang, "line")} ${r.failure.line}: ${tool.message(r.failure.error, lang)}`, out.join("\n"));
+  if (r.failure) throw new ReplayStopped(`${w("line", lang)} ${r.failure.line}: ${tool.message(r.failure.error, lang)}`, out.join("\n"));
   const last = r.steps.at(-1)?.state ?? r.initial;
   if (last) out.push(...tool.tail(last, lang));
   return { output: out.join("\n"), exitCode: failed ? 1 : 0 };
@@ -118,7 +117,7 @@ function evalCommand(name: string, tool: EvalTool): Command {
   return {
     name, usage: tool.usage, positionals: tool.positionals, summary: tool.summary, options: { ...tool.options, ...JSON_OPTION },
     run: ({ values, positionals, lang }, io) => {
-      io.out(tool.run(values, positionals, lang));
+      io.out(readingText(tool.read(values, positionals, lang), flag(values, "json")));
       return 0;
     },
   };

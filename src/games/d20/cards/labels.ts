@@ -1,6 +1,6 @@
 // Every word a d20 card shows, in Spanish and English: a card speaks its block's language, which for
 // the service's table is the table's.
-import { fill, type Lang } from "../../../lib/i18n.js";
+import { wordsOf, type Lang } from "../../../lib/i18n.js";
 
 const LABELS = {
   check: { es: "Prueba d20 · dificultad {dc}", en: "d20 check · difficulty {dc}" },
@@ -19,4 +19,4 @@ const LABELS = {
 } as const;
 
 export type Label = keyof typeof LABELS;
-export const label = (key: Label, lang: Lang, params: Readonly<Record<string, string | number>> = {}): string => fill(LABELS[key][lang], params);
+export const label = wordsOf(LABELS);

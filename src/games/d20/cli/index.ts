@@ -1,7 +1,7 @@
 // `gf d20 replay` (src/lib/game-tools.ts): a d20 session log (`gf topic export` writes one) through the
 // rules, every action with what it posted and its rule. The command around it is src/cli's, made from
 // the registry.
-import { localise, type Lang } from "../../../lib/i18n.js";
+import { wordsOf, localise, type Lang } from "../../../lib/i18n.js";
 import type { GameTools, ReplayTool } from "../../../lib/game-tools.js";
 import { replayMessages } from "../../../lib/replay.js";
 import { d20Messages } from "../rules/messages.js";
@@ -9,7 +9,7 @@ import { stillToRoll, type D20Action, type D20Entry, type D20State } from "../ru
 import { replay } from "../rules/replay.js";
 import { actionSchema } from "../rules/schemas.js";
 
-const WORDS = {
+const w = wordsOf({
   table: { es: "mesa: DJ {gm}; {characters}", en: "table: GM {gm}; {characters}" },
   check: { es: "prueba de dificultad {dc}: {who}", en: "check, difficulty {dc}: {who}" },
   roll: { es: "tira {character}: {die}", en: "{character} rolls {die}" },
@@ -20,8 +20,7 @@ const WORDS = {
   success: { es: "éxito", en: "success" },
   failure: { es: "fallo", en: "failure" },
   closed: { es: "prueba terminada", en: "check over" },
-} as const;
-const w = (key: keyof typeof WORDS, lang: Lang, p: Record<string, string | number>) => WORDS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(p[k] ?? ""));
+});
 
 /** An entry in words, after its rule: what the rules posted. */
 function entryText(e: D20Entry, lang: Lang): string {

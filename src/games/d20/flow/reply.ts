@@ -3,7 +3,7 @@
 // with its Roll button), and whom the table now waits for, @mentioned. Player text (a character's
 // name) goes through the one inert-text function.
 import type { Lang } from "../../../lib/i18n.js";
-import { fill } from "../../../lib/i18n.js";
+import { wordsOf } from "../../../lib/i18n.js";
 import { inertText } from "../../../lib/inert-text.js";
 import type { D20State } from "../rules/model.js";
 import { isOpen, stillToRoll } from "../rules/model.js";
@@ -17,7 +17,7 @@ const WORDS = {
   closed: { es: "La prueba {n} ha terminado: {passed} de {count} superada(s) (DC-END-1).", en: "Check {n} is over: {passed} of {count} succeeded (DC-END-1)." },
   waiting: { es: "Turno de {who}: tirad con [{tag}] (DC-TURN-1).", en: "Your turn, {who}: roll with [{tag}] (DC-TURN-1)." },
 } as const;
-export const words = (key: keyof typeof WORDS, lang: Lang, params: Readonly<Record<string, string | number>> = {}): string => fill(WORDS[key][lang], params);
+export const words = wordsOf(WORDS);
 
 /** "@alicia (Ana), @bruno (Bea)": the players the check waits for, with their characters. */
 function players(s: D20State, characters: readonly string[]): string {

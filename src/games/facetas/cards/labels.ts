@@ -1,5 +1,5 @@
 // Every word a Facetas card shows, in Spanish and English (the reader's language).
-import { fill, type Lang } from "../../../lib/i18n.js";
+import { wordsOf, type Lang } from "../../../lib/i18n.js";
 
 export const cardLabels = {
   conflict: { es: "Conflicto", en: "Conflict" },
@@ -41,7 +41,7 @@ export const cardLabels = {
 
 export type LabelKey = keyof typeof cardLabels;
 
-export const label = (key: LabelKey, lang: Lang, params: Readonly<Record<string, string | number>> = {}): string => fill(cardLabels[key][lang], params);
+export const label = wordsOf(cardLabels);
 
 /** How a turn's step reads on its card. */
 export const STEP: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {

@@ -3,11 +3,11 @@
 // the end of a round (FA-END-1) and, when one side wins, the loot's arithmetic (FA-LOOT-1…5): the
 // suggested pairing (or the one given), each side's Inspirations, the losing Adversary's PH and the
 // Ally's half-sum. For tables that play by hand and want the sums checked.
-import type { Lang } from "../../../lib/i18n.js";
+import { wordsOf, type Lang } from "../../../lib/i18n.js";
 import { adversaryLossPh, allyHalf, bestPairing, checkPairing, facetasMessage, split, sum, UNMATCHED, worldLoot, type Side } from "../rules/index.js";
-import { choiceOption, CliError, flag, stringOption, type EvalTool, table, wholeOption } from "../../../lib/game-tools.js";
+import { choiceOption, CliError, stringOption, type EvalTool, wholeOption } from "../../../lib/game-tools.js";
 
-const WORDS = {
+const w = wordsOf({
   protagonist: { es: "Protagonista", en: "Protagonist" },
   adversary: { es: "Adversario", en: "Adversary" },
   sums: { es: "sumas", en: "sums" },
@@ -27,18 +27,16 @@ const WORDS = {
   badDice: { es: "«{text}» no son dados de d6 (valores del 1 al 6)", en: "\"{text}\" are not d6 faces (values 1 to 6)" },
   noAgainst: { es: "falta --against: los dados del Adversario", en: "--against is missing: the Adversary's dice" },
   badPairs: { es: "--pairs da, por cada dado del ganador, el dado del perdedor (1 a {max}) o - si queda suelto, no «{value}»", en: "--pairs gives, for each of the winner's dice, the loser's die (1 to {max}) or - when unmatched, not \"{value}\"" },
-} as const;
-const w = (lang: Lang, key: keyof typeof WORDS, params: Record<string, string | number> = {}) =>
-  WORDS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ""));
+});
 
 /** Faces written "6 6", "6-6" (as the book writes them) or "[6, 6]". */
 export function readD6(text: string, lang: Lang, max = 40): number[] {
   const tokens = text.replace(/[[\]]/g, " ").split(/[\s,\-–]+/).filter(Boolean);
-  if (tokens.length === 0 || tokens.length > max || !tokens.every((t) => /^[1-6]$/.test(t))) throw new CliError(w(lang, "badDice", { text }));
+  if (tokens.length === 0 || tokens.length > max || !tokens.every((t) => /^[1-6]$/.test(t))) throw new CliError(w("badDice", lang, { text }));
   return tokens.map(Number);
 }
 
-const insp = (xs: readonly number[], lang: Lang) => (xs.length ? xs.map((v) => `I=${v}`).join(", ") : w(lang, "none"));
+const insp = (xs: readonly number[], lang: Lang) => (xs.length ? xs.map((v) => `I=${v}`).join(", ") : w("none", lang));
 
 export const facetasEval: EvalTool = {
   usage: "<protagonist's dice> --against <adversary's dice>",
@@ -57,10 +55,10 @@ export const facetasEval: EvalTool = {
     hindered: { type: "string", help: { es: "Rasgos con que el Protagonista estorbó: 1 PH cada uno, gane quien gane (FA-LOOT-9)", en: "Traits the Protagonist used to hinder: 1 PH each, whoever wins (FA-LOOT-9)" } },
     rounding: { type: "string", help: { es: "down o up: la mitad del Aliado (FA-AMB-10)", en: "down or up: the Ally's half (FA-AMB-10)" } },
   },
-  run: (values, positionals, lang) => {
+  read: (values, positionals, lang) => {
     const p = readD6(positionals.join(" "), lang);
     const againstText = stringOption(values, "against");
-    if (againstText === undefined) throw new CliError(w(lang, "noAgainst"));
+    if (againstText === undefined) throw new CliError(w("noAgainst", lang));
     const a = readD6(againstText, lang);
     const postponed = wholeOption(values, "postponed", 0, 99, lang) ?? 0;
     const cap = wholeOption(values, "cap", 5, 6, lang) ?? 5;
@@ -71,21 +69,19 @@ export const facetasEval: EvalTool = {
     const sums = { protagonist: sum(p), adversary: sum(a) };
     const winner: Side | null = sums.protagonist === sums.adversary ? null : sums.protagonist > sums.adversary ? "protagonist" : "adversary";
     const rows: [string, string][] = [
-      [w(lang, "protagonist"), p.join("-")],
-      [w(lang, "adversary"), a.join("-")],
-      [w(lang, "sums"), `${sums.protagonist} – ${sums.adversary}`],
-      [w(lang, "result"), winner ? w(lang, "wins", { side: w(lang, winner) }) : w(lang, "tie")],
+      [w("protagonist", lang), p.join("-")],
+      [w("adversary", lang), a.join("-")],
+      [w("sums", lang), `${sums.protagonist} – ${sums.adversary}`],
+      [w("result", lang), winner ? w("wins", lang, { side: w(winner, lang) }) : w("tie", lang)],
     ];
     // FA-LOOT-9: each hindering Trait pays the Protagonist 1 PH at the end, whoever wins (and so only at the end).
     const hinderPh = winner && hindered !== undefined ? hindered : null;
-    if (!winner) {
-      return flag(values, "json") ? JSON.stringify({ dice: { protagonist: p, adversary: a }, sums, winner }, null, 2) : table(rows);
-    }
+    if (!winner) return { rows, json: { dice: { protagonist: p, adversary: a }, sums, winner } };
     const [mine, theirs] = winner === "protagonist" ? [p, a] : [a, p];
     const given = stringOption(values, "pairs");
     // FA-LOOT-1: "-" for an unmatched die, as a replay and the [fa-botin] block write it.
     const pairs = given === undefined ? bestPairing(mine, theirs, cap) : given.split(/[\s,]+/).filter(Boolean).map((t) => (t === UNMATCHED ? null : /^[1-9]\d?$/.test(t) ? Number(t) : NaN));
-    if (pairs.some((x) => Number.isNaN(x))) throw new CliError(w(lang, "badPairs", { max: theirs.length, value: given! }));
+    if (pairs.some((x) => Number.isNaN(x))) throw new CliError(w("badPairs", lang, { max: theirs.length, value: given! }));
     const bad = checkPairing(mine, theirs, pairs);
     if (bad) throw new CliError(facetasMessage(bad, lang));
     const got = split(mine, theirs, pairs, cap);
@@ -93,17 +89,15 @@ export const facetasEval: EvalTool = {
     const adversaryPh = winner === "protagonist" ? adversaryLossPh(p, a, postponed, count) : null;
     const allyPh = winner === "protagonist" ? allyHalf(got.winner, rounding) : null;
     const world = supported ? worldLoot(supported, winner, got.winner, (winner === "protagonist" ? a : p).length) : null;
-    if (flag(values, "json")) {
-      return JSON.stringify({ dice: { protagonist: p, adversary: a }, sums, winner, pairs: pairs.map((x) => x ?? UNMATCHED), inspirations: { [winner]: got.winner, [loser]: got.loser }, adversaryPh, allyPh, world, hinderPh }, null, 2);
-    }
-    rows.push([w(lang, "pairing"), `${pairs.map((x, i) => (x === null ? `${mine[i]}` : `${mine[i]}−${theirs[x - 1]}`)).join(", ")} ${w(lang, given === undefined ? "suggested" : "chosen")}`]);
-    rows.push([w(lang, "insp", { side: w(lang, winner) }), insp(got.winner, lang)]);
-    rows.push([w(lang, "insp", { side: w(lang, loser) }), insp(got.loser, lang)]);
-    if (adversaryPh) rows.push([w(lang, "advPh"), `${adversaryPh.dice} + ${adversaryPh.over} + ${adversaryPh.postponed} = ${adversaryPh.total}`]);
-    if (allyPh !== null) rows.push([w(lang, "allyPh"), String(allyPh)]);
-    if (world?.rule === "FA-LOOT-7") rows.push([w(lang, "worldCopy"), insp(world.copy, lang)]);
-    if (world?.rule === "FA-LOOT-8") rows.push([w(lang, "worldRisk"), String(world.reductions)]);
-    if (hinderPh !== null) rows.push([w(lang, "hinderPh"), String(hinderPh)]);
-    return table(rows);
+    const json = { dice: { protagonist: p, adversary: a }, sums, winner, pairs: pairs.map((x) => x ?? UNMATCHED), inspirations: { [winner]: got.winner, [loser]: got.loser }, adversaryPh, allyPh, world, hinderPh };
+    rows.push([w("pairing", lang), `${pairs.map((x, i) => (x === null ? `${mine[i]}` : `${mine[i]}−${theirs[x - 1]}`)).join(", ")} ${w(given === undefined ? "suggested" : "chosen", lang)}`]);
+    rows.push([w("insp", lang, { side: w(winner, lang) }), insp(got.winner, lang)]);
+    rows.push([w("insp", lang, { side: w(loser, lang) }), insp(got.loser, lang)]);
+    if (adversaryPh) rows.push([w("advPh", lang), `${adversaryPh.dice} + ${adversaryPh.over} + ${adversaryPh.postponed} = ${adversaryPh.total}`]);
+    if (allyPh !== null) rows.push([w("allyPh", lang), String(allyPh)]);
+    if (world?.rule === "FA-LOOT-7") rows.push([w("worldCopy", lang), insp(world.copy, lang)]);
+    if (world?.rule === "FA-LOOT-8") rows.push([w("worldRisk", lang), String(world.reductions)]);
+    if (hinderPh !== null) rows.push([w("hinderPh", lang), String(hinderPh)]);
+    return { rows, json };
   },
 };

@@ -4,18 +4,17 @@
 // then each role's resources and whom the game waits for. The command around it is
 // src/cli/commands/game-commands.ts. The log format is
 // docs/games/facetas.md.
-import type { Lang } from "../../../lib/i18n.js";
+import { wordsOf, type Lang } from "../../../lib/i18n.js";
 import { actionSchema, awaited, facetasMessage, replay, type FaState, type LogEntry, type Replay } from "../rules/index.js";
 import type { ReplayTool } from "../../../lib/game-tools.js";
 
-const WORDS = {
+const w = wordsOf({
   roles: { es: "funciones", en: "roles" },
   final: { es: "al final", en: "at the end" },
   dice: { es: "dados", en: "dice" },
   waits: { es: "espera a", en: "waits for" },
   over: { es: "el conflicto ha terminado", en: "the conflict is over" },
-} as const;
-const w = (lang: Lang, key: keyof typeof WORDS) => WORDS[key][lang];
+});
 
 const diceText = (d: FaState["dice"]) => `${d.protagonist.join("-")} — ${d.adversary.join("-")}`;
 const entryText = (e: LogEntry) => `${e.rule}  ${e.role ? `${e.role}: ` : ""}${e.what}${e.dice ? `   [${diceText(e.dice)}]` : ""}`;
@@ -39,12 +38,12 @@ export const facetasReplay: ReplayTool<FaState, Replay["steps"][number]["action"
     en: "Facetas: replay a conflict's log through the rules, printing every change of the dice and resources with its rule, and the loot",
   },
   replay,
-  head: (initial, lang) => [`${w(lang, "roles")}: ${Object.entries(initial.players).map(([role, u]) => `${role} ${u}`).join(", ")}`],
+  head: (initial, lang) => [`${w("roles", lang)}: ${Object.entries(initial.players).map(([role, u]) => `${role} ${u}`).join(", ")}`],
   step: (step) => ({ headline: `${step.action.by}: ${step.action.type}`, detail: step.entries.map(entryText) }),
   tail: (last, lang) => {
     const waiting = awaited(last);
-    return [`${w(lang, "final")}: ${w(lang, "dice")} ${diceText(last.dice)}`, ...resources(last),
-      waiting.length ? `    ${w(lang, "waits")}: ${waiting.map((x) => `${x.user} (${x.kind})`).join(", ")}` : `    ${w(lang, "over")}`];
+    return [`${w("final", lang)}: ${w("dice", lang)} ${diceText(last.dice)}`, ...resources(last),
+      waiting.length ? `    ${w("waits", lang)}: ${waiting.map((x) => `${x.user} (${x.kind})`).join(", ")}` : `    ${w("over", lang)}`];
   },
   message: facetasMessage,
 };

@@ -2,7 +2,7 @@
 // to people (what a human confirms: each roll's facet and die, a Trait's help or hindrance, the
 // World's side, a tie's or a defeat's answer, the loot's choices, the table's settings). And the one
 // place a refusal of any source (the markup's catalogue, the rules', this one) becomes text.
-import { fill, localise, type Catalogue, type Lang } from "../../../lib/i18n.js";
+import { wordsOf, localise, type Catalogue, type Lang } from "../../../lib/i18n.js";
 import type { GfError } from "../../../lib/result.js";
 import { facetasMarkupMessages } from "../markup/messages.js";
 import { facetasMessages } from "../rules/messages.js";
@@ -59,7 +59,7 @@ export const W = {
   allyRenew: { es: "@{user}: ¿ayudabas con tu personaje principal (se renuevan todos sus Rasgos) o con otro (uno)?", en: "@{user}: did you help through your main character (all its Traits renewed) or another (one)?" },
 } as const satisfies Catalogue;
 
-export const say = (key: keyof typeof W, lang: Lang, p: Record<string, string | number> = {}) => fill(W[key][lang], p);
+export const say = wordsOf(W);
 
 export const ROLE_NAME: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
   es: { protagonist: "Protagonista", adversary: "Adversario", ally: "Aliado", world: "Mundo" },

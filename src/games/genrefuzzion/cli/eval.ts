@@ -5,13 +5,13 @@
 import { diceMessages } from "../../../dice/messages.js";
 import { formatRolled, type Die } from "../../../dice/die.js";
 import { parseRolled } from "../../../dice/notation.js";
-import { CliError, flag, table, type EvalTool, type OptionValues } from "../../../lib/game-tools.js";
-import { localise, type Lang } from "../../../lib/i18n.js";
+import { CliError, flag, type DiceReading, type EvalTool, type OptionValues } from "../../../lib/game-tools.js";
+import { localise, type Lang, wordsOf } from "../../../lib/i18n.js";
 import type { GfError, Result } from "../../../lib/result.js";
 import { evaluateRoll, type EvaluateOptions, type RollEvaluation } from "../rules/evaluate.js";
 import { rulesMessages } from "../rules/messages.js";
 
-const LABELS = {
+const text = wordsOf({
   none: { es: "ninguno", en: "none" },
   noBotch: { es: "ninguna", en: "none" },
   effectFallback: { es: "d4 (ninguno apto, GF-AMB-20)", en: "d4 (none eligible, GF-AMB-20)" },
@@ -20,8 +20,7 @@ const LABELS = {
   result: { es: "Resultado", en: "Result" },
   effect: { es: "Dados de efecto", en: "Effect dice" },
   cost: { es: "Coste", en: "Cost" },
-} as const;
-const text = (lang: Lang, key: keyof typeof LABELS) => LABELS[key][lang];
+});
 const label = (d: Die | undefined) => (d ? `d${d.size}:${d.face}` : "?");
 
 /** The value, or a CliError with the message in `lang`. */
@@ -61,20 +60,18 @@ export const genreFuzzionEval: EvalTool = {
     en: "evaluate dice already rolled (\"d8:7 d6:1\"): botches, result and effect dice (GF-FORUM-3)",
   },
   options: evaluationOptions,
-  run: (values, positionals, lang) => {
-    const dice = orFail(parseRolled(positionals.join(" ")), lang);
-    const evaluation = orFail(evaluateRoll(dice, evaluationSettings(values)), lang, rulesMessages);
-    return flag(values, "json") ? JSON.stringify(evaluationJson(dice, evaluation), null, 2) : table(evaluationRows(dice, evaluation, lang));
-  },
+  read: (values, positionals, lang) => reading(orFail(parseRolled(positionals.join(" ")), lang), values, lang),
   // `gf roll`'s reading of the dice it rolls (the roll stands when a boost cannot apply, GF-ROLL-5).
-  rolled: (dice, values, lang) => {
-    const evaluation = orFail(evaluateRoll(dice, evaluationSettings(values)), lang, rulesMessages);
-    return { rows: evaluationRows(dice, evaluation, lang), json: evaluationJson(dice, evaluation) };
-  },
+  rolled: reading,
 };
 
+function reading(dice: readonly Die[], values: OptionValues, lang: Lang): DiceReading {
+  const evaluation = orFail(evaluateRoll(dice, evaluationSettings(values)), lang, rulesMessages);
+  return { rows: evaluationRows(dice, evaluation, lang), json: evaluationJson(dice, evaluation) };
+}
+
 export function evaluationRows(dice: readonly Die[], e: RollEvaluation, lang: Lang): [string, string][] {
-  const none = text(lang, "none");
+  const none = text("none", lang);
   // "Pifias: ninguna" (feminine in Spanish), "Dados de efecto: ninguno".
   const list = (indices: readonly number[], empty = none) => (indices.length ? indices.map((i) => label(dice[i])).join(" ") : empty);
   // GF-ROLL-3, GF-ROLL-5: "14 = d8:7 + d6:5 + d4:2 (PV) + 3 (PK)".
@@ -85,14 +82,14 @@ export function evaluationRows(dice: readonly Die[], e: RollEvaluation, lang: La
   // GF-WIN-2: the candidates, largest first; the first is the natural effect die.
   const effect = e.effectCandidates.length
     ? e.effectCandidates.map((i) => label(dice[i])).join(" ")
-    : e.fallbackEffectSize ? text(lang, "effectFallback") : none;
+    : e.fallbackEffectSize ? text("effectFallback", lang) : none;
   const rows: [string, string][] = [
-    [text(lang, "dice"), formatRolled(dice)],
-    [text(lang, "botches"), list(e.botches, text(lang, "noBotch"))],
-    [text(lang, "result"), result],
-    [text(lang, "effect"), effect],
+    [text("dice", lang), formatRolled(dice)],
+    [text("botches", lang), list(e.botches, text("noBotch", lang))],
+    [text("result", lang), result],
+    [text("effect", lang), effect],
   ];
-  if (e.cost.pv || e.cost.pk) rows.push([text(lang, "cost"), [e.cost.pv && `${e.cost.pv} PV`, e.cost.pk && `${e.cost.pk} PK`].filter(Boolean).join(", ")]);
+  if (e.cost.pv || e.cost.pk) rows.push([text("cost", lang), [e.cost.pv && `${e.cost.pv} PV`, e.cost.pk && `${e.cost.pk} PK`].filter(Boolean).join(", ")]);
   return rows;
 }
 

@@ -2,7 +2,7 @@
 // setup line, then one action per line, optionally `{"expect": …}` lines) through the GenreFuzzion
 // rules and prints every resulting state and ledger entry, so anyone can check a scene by hand. The
 // command around it (reading, checks, exit codes) is src/cli/commands/game-commands.ts.
-import type { Lang } from "../../../lib/i18n.js";
+import { wordsOf, type Lang } from "../../../lib/i18n.js";
 import { rulesMessage } from "../rules/messages.js";
 import { replay } from "../rules/replay.js";
 import type { Replay } from "../rules/replay.js";
@@ -11,7 +11,7 @@ import { action as actionSchema, type ActionType } from "../rules/schemas.js";
 import type { GfError } from "../../../lib/result.js";
 import type { ReplayTool } from "../../../lib/game-tools.js";
 
-const WORDS = {
+const w = wordsOf({
   setup: { es: "campaña", en: "campaign" },
   moderator: { es: "moderador", en: "moderator" },
   standing: { es: "resultado en pie", en: "standing" },
@@ -21,8 +21,7 @@ const WORDS = {
   final: { es: "saldos finales", en: "final balances" },
   protagonist: { es: "protagonista", en: "protagonist" },
   antagonist: { es: "antagonista", en: "antagonist" },
-} as const;
-type Word = keyof typeof WORDS;
+});
 
 /** Each phase as a player would say where the game stands (GF-SCENE-*, GF-RES-*, GF-RATE-*), never its internal name. */
 const PHASES: Readonly<Record<Phase, Readonly<Record<Lang, string>>>> = {
@@ -56,16 +55,14 @@ const ACTIONS: Readonly<Record<ActionType, Readonly<Record<Lang, string>>>> = {
   "drop-relationship": { es: "deja relación", en: "drops" }, join: { es: "se une", en: "joins" }, sponsor: { es: "apadrina", en: "sponsors" },
 };
 const phaseWords = (phase: string, lang: Lang) => PHASES[phase as Phase]?.[lang] ?? phase;
-const w = (lang: Lang, word: Word, params: Record<string, string | number> = {}) =>
-  WORDS[word][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ""));
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `−${-n}`);
 const entryText = (e: LedgerEntry) => `${e.player} ${signed(e.amount)} ${e.currency.toUpperCase()}  ${e.rule}  ${e.reason}`;
 
 function stateLine(s: GameState, lang: Lang): string {
   const parts: string[] = [phaseWords(s.phase, lang)];
-  if (s.scene?.standing) parts.push(`${w(lang, "standing")} ${w(lang, s.scene.standing.side)} ${s.scene.standing.result}`);
-  if (s.scene?.outcome) parts.push(`${w(lang, "winner")} ${w(lang, s.scene.outcome.winner)}`);
+  if (s.scene?.standing) parts.push(`${w("standing", lang)} ${w(s.scene.standing.side, lang)} ${s.scene.standing.result}`);
+  if (s.scene?.outcome) parts.push(`${w("winner", lang)} ${w(s.scene.outcome.winner, lang)}`);
   return parts.join(", ");
 }
 
@@ -77,8 +74,8 @@ function rollText(roll: RollRecord, lang: Lang): string {
   if (roll.options.boostPk) terms.push("3");
   if (e.bonus) terms.push(String(e.bonus));
   return `${roll.dice.map((_, i) => die(i)).join(" ")} → ${e.result} [${terms.join(" + ") || "0"}]`
-    + `  ${w(lang, "effect")}: ${e.effectCandidates.map((i) => `d${roll.dice[i]?.size}`).join(" ") || "–"}`
-    + `  ${w(lang, "botches")}: ${e.botches.map(die).join(" ") || "–"}`;
+    + `  ${w("effect", lang)}: ${e.effectCandidates.map((i) => `d${roll.dice[i]?.size}`).join(" ") || "–"}`
+    + `  ${w("botches", lang)}: ${e.botches.map(die).join(" ") || "–"}`;
 }
 
 /** What differs, in words; a phase is named as the output names it. */
@@ -97,7 +94,7 @@ export const genreFuzzionReplay: ReplayTool<GameState, Replay["steps"][number]["
   },
   alias: "scene replay",
   replay,
-  head: (initial, lang) => [`${w(lang, "setup")}: ${initial.players.join(", ")} (${w(lang, "moderator")} ${initial.moderator})`,
+  head: (initial, lang) => [`${w("setup", lang)}: ${initial.players.join(", ")} (${w("moderator", lang)} ${initial.moderator})`,
     ...initial.ledger.map((e) => `    ${entryText(e)}`)],
   step: (step, lang) => {
     const who = "character" in step.action ? `${step.action.player} (${step.action.character})` : step.action.player;
@@ -106,7 +103,7 @@ export const genreFuzzionReplay: ReplayTool<GameState, Replay["steps"][number]["
     return { headline: `${who} ${ACTIONS[step.action.type][lang]} → ${stateLine(step.state, lang)}`,
       detail: [...(rolled ? [rollText(roll, lang)] : []), ...step.entries.map(entryText)] };
   },
-  tail: (last, lang) => [`${w(lang, "final")}:`,
+  tail: (last, lang) => [`${w("final", lang)}:`,
     ...Object.entries(last.balances).map(([player, b]) => `    ${player.padEnd(12)} ${String(b.pv).padStart(3)} PV ${String(b.pk).padStart(3)} PK`)],
   message: rulesMessage,
   mismatch: mismatchText,

@@ -3,11 +3,11 @@
 // moved and the facts it recorded, each with its PJ rule, then the books. The command around it is
 // src/cli/commands/game-commands.ts. The log format
 // is docs/games/pujas.md §5.
-import type { Lang } from "../../../lib/i18n.js";
+import { wordsOf, type Lang } from "../../../lib/i18n.js";
 import { actionSchema, coinsInPlay, pujasMessage, replay, type LedgerEntry, type PjState, type Replay } from "../rules/index.js";
 import type { ReplayTool } from "../../../lib/game-tools.js";
 
-const WORDS = {
+const w = wordsOf({
   players: { es: "jugadores", en: "players" },
   final: { es: "al final", en: "at the end" },
   purse: { es: "monedero", en: "purse" },
@@ -15,9 +15,7 @@ const WORDS = {
   bank: { es: "Banca (recaudado)", en: "Bank (takings)" },
   balanced: { es: "las cuentas cuadran: {held} en juego + {bank} de la Banca = {started} iniciales", en: "the books balance: {held} held + {bank} to the Bank = {started} to start" },
   unbalanced: { es: "LAS CUENTAS NO CUADRAN: {held} + {bank} ≠ {started}", en: "THE BOOKS DO NOT BALANCE: {held} + {bank} ≠ {started}" },
-} as const;
-const w = (lang: Lang, key: keyof typeof WORDS, params: Record<string, string | number> = {}) =>
-  WORDS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ""));
+});
 
 const holder = (h: string) => h.replace(/^purse:/, "").replace(/^table:(.*)$/, "$1 (table)").replace(/^prize:(.*)$/, "$1 (prize)");
 function entryText(e: LedgerEntry): string {
@@ -28,10 +26,10 @@ function entryText(e: LedgerEntry): string {
 function books(s: PjState, lang: Lang): string[] {
   const b = coinsInPlay(s);
   return [
-    ...s.players.map((p) => `    ${w(lang, "purse")} ${p.padEnd(12)} ${s.purses[p]}`),
-    `    ${w(lang, "table").padEnd(21)} ${s.scene?.table ?? 0}`,
-    `    ${w(lang, "bank").padEnd(21)} ${s.bank}`,
-    `    ${w(lang, b.held + b.bank === b.started ? "balanced" : "unbalanced", b)}`,
+    ...s.players.map((p) => `    ${w("purse", lang)} ${p.padEnd(12)} ${s.purses[p]}`),
+    `    ${w("table", lang).padEnd(21)} ${s.scene?.table ?? 0}`,
+    `    ${w("bank", lang).padEnd(21)} ${s.bank}`,
+    `    ${w(b.held + b.bank === b.started ? "balanced" : "unbalanced", lang, b)}`,
   ];
 }
 
@@ -43,11 +41,11 @@ export const pujasReplay: ReplayTool<PjState, Replay["steps"][number]["action"],
     en: "Pujas: replay a game log through the rules, printing every movement of coins with its rule, and the books",
   },
   replay,
-  head: (initial, lang) => [`${w(lang, "players")}: ${initial.players.join(", ")}`],
+  head: (initial, lang) => [`${w("players", lang)}: ${initial.players.join(", ")}`],
   step: (step) => {
     const a = step.action as { type: string; by?: string };
     return { headline: `${a.by ? `${a.by}: ` : ""}${a.type}`, detail: step.entries.map(entryText) };
   },
-  tail: (last, lang) => [`${w(lang, "final")}:`, ...books(last, lang)],
+  tail: (last, lang) => [`${w("final", lang)}:`, ...books(last, lang)],
   message: pujasMessage,
 };

@@ -1,7 +1,7 @@
 // What the service answers to a Pujas post, in the post's language: what each line bought and the
 // author's purse after it, the coins every action moved with its rule, the dice, and whom the game
 // waits for now. A refusal quotes the line that could not be played.
-import { localise, type Lang } from "../../../lib/i18n.js";
+import { localise, type Lang, wordsOf } from "../../../lib/i18n.js";
 import { sealedBidMessages } from "../bids/index.js";
 import { markupMessage, pujasMarkupMessages } from "../markup/index.js";
 import { ledgerText, pujasMessage, type ActionType, type Holder, type LedgerEntry, type PjState } from "../rules/index.js";
@@ -10,7 +10,7 @@ import { flowMessages } from "./messages.js";
 import type { FlowRefusal, PlayedPujasPost } from "./play-post.js";
 import type { PujasTable } from "./table.js";
 
-const W = {
+const w = wordsOf({
   bought: { es: "Compras", en: "Bought" },
   purse: { es: "monedero de {user} después: {coins}", en: "{user}'s purse after: {coins}" },
   table: { es: " (más {coins} en la mesa)", en: " (plus {coins} on the table)" },
@@ -23,7 +23,7 @@ const W = {
   // PJ-BID-2: the sealed bid as the books took it; the cards read these two lines from the service's posts (cards/decorate.ts).
   sealed: { es: "- Puja sellada de {user} para «{auction}»: `{seal}` (PJ-BID-2)", en: "- Sealed bid of {user} for \"{auction}\": `{seal}` (PJ-BID-2)" },
   revealed: { es: "- Puja revelada de {user} para «{auction}»: {bid} · secreto `{nonce}` (PJ-BID-2)", en: "- Revealed bid of {user} for \"{auction}\": {bid} · secret `{nonce}` (PJ-BID-2)" },
-} as const;
+});
 /** What a line of a post did, in words (the rules' action types: "tenet", "pass", "take-over"…). */
 const ACTION: Readonly<Record<ActionType, Readonly<Record<Lang, string>>>> = {
   tenet: { es: "Norma", en: "Tenet" }, pass: { es: "pasa", en: "pass" }, auction: { es: "subasta", en: "auction" },
@@ -55,12 +55,11 @@ const holderText = (h: Holder, lang: Lang) => {
  */
 export function entryLine(e: LedgerEntry, lang: Lang): string {
   const coins = e.amount && e.from && e.to
-    ? `${e.amount === 1 ? w(lang, "coin") : w(lang, "coins", { n: e.amount })}: ${holderText(e.from, lang)} → ${holderText(e.to, lang)} · ` : "";
+    ? `${e.amount === 1 ? w("coin", lang) : w("coins", lang, { n: e.amount })}: ${holderText(e.from, lang)} → ${holderText(e.to, lang)} · ` : "";
   // The rules' words in the table's language, every value in them inert (a Component's name, a place, a player's).
   return `- ${coins}${e.say ? ledgerText(e.say, lang, inertText) : inertText(e.what)} (${e.rule})`;
 }
 
-const w = (lang: Lang, k: keyof typeof W, p: Record<string, string | number> = {}) => W[k][lang].replace(/\{(\w+)\}/g, (_, n: string) => String(p[n] ?? ""));
 
 /** Whom the game waits for, and for what (the reply's last line, and reminders). */
 export function awaited(t: PujasTable): { readonly what: "tenet" | "seal" | "reveal" | "turn" | "narrate" | "challenge-bid" | "vote"; readonly users: readonly string[] } {
@@ -92,22 +91,22 @@ export function awaitingLine(t: PujasTable, lang: Lang): string {
 }
 
 function purseLine(g: PjState, user: string, lang: Lang): string {
-  const table = g.scene?.narrator === user && g.scene.table > 0 ? w(lang, "table", { coins: g.scene.table }) : "";
-  return w(lang, "purse", { user, coins: g.purses[user] ?? 0 }) + table;
+  const table = g.scene?.narrator === user && g.scene.table > 0 ? w("table", lang, { coins: g.scene.table }) : "";
+  return w("purse", lang, { user, coins: g.purses[user] ?? 0 }) + table;
 }
 
 export function replyText(p: PlayedPujasPost, author: string): string {
   const lang = p.lang;
   const out: string[] = [];
   if (p.bought.length) {
-    out.push(`**${w(lang, "bought")}**`);
-    for (const b of p.bought) out.push(`- ${w(lang, "line", { line: b.line })} · ${ACTION[b.type as ActionType]?.[lang] ?? inertText(b.type)} · ${b.coins === 1 ? w(lang, "coin") : b.coins ? w(lang, "coins", { n: b.coins }) : w(lang, "free")}`);
+    out.push(`**${w("bought", lang)}**`);
+    for (const b of p.bought) out.push(`- ${w("line", lang, { line: b.line })} · ${ACTION[b.type as ActionType]?.[lang] ?? inertText(b.type)} · ${b.coins === 1 ? w("coin", lang) : b.coins ? w("coins", lang, { n: b.coins }) : w("free", lang)}`);
   }
   // Every d10 is a verifiable roll: its faces told, then its card (the platform's, FlowStepContext.roll), with the badge anyone's browser checks.
-  for (const r of p.rolls) out.push(`${w(lang, "dice", { pool: inertText(r.pool), complication: inertText(r.complication) })}: ${r.dice.map((d) => d.face).join(", ")}${r.card ? `\n\n${r.card}\n` : ""}`);
+  for (const r of p.rolls) out.push(`${w("dice", lang, { pool: inertText(r.pool), complication: inertText(r.complication) })}: ${r.dice.map((d) => d.face).join(", ")}${r.card ? `\n\n${r.card}\n` : ""}`);
   for (const b of p.bids) {
-    out.push(b.kind === "seal" ? w(lang, "sealed", { user: b.player, auction: inertText(b.auction), seal: b.commitment })
-      : w(lang, "revealed", { user: b.player, auction: inertText(b.auction), bid: b.bid, nonce: b.nonce }));
+    out.push(b.kind === "seal" ? w("sealed", lang, { user: b.player, auction: inertText(b.auction), seal: b.commitment })
+      : w("revealed", lang, { user: b.player, auction: inertText(b.auction), bid: b.bid, nonce: b.nonce }));
   }
   for (const e of p.entries) out.push(entryLine(e, lang));
   // A blank line ends the list above, so the purse and whom the game waits for stand on their own lines.
@@ -127,5 +126,5 @@ export function refusalReason(r: FlowRefusal, lang: Lang = r.lang): string {
 
 export function refusalText(r: FlowRefusal, lang: Lang = r.lang): string {
   const text = refusalReason(r, lang);
-  return [`${w(lang, "refused")}${r.line ? ` (${w(lang, "line", { line: r.line })})` : ""}:`, ...(r.quote ? [`> ${r.quote}`] : []), text].join("\n");
+  return [`${w("refused", lang)}${r.line ? ` (${w("line", lang, { line: r.line })})` : ""}:`, ...(r.quote ? [`> ${r.quote}`] : []), text].join("\n");
 }

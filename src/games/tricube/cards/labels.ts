@@ -1,6 +1,6 @@
 // Every word a Tricube card shows, in Spanish and English: the cooked fallback text uses the block's
 // language, the drawn card the reader's.
-import { fill, type Lang } from "../../../lib/i18n.js";
+import { wordsOf, type Lang } from "../../../lib/i18n.js";
 
 export const cardLabels = {
   challenge: { es: "Desafío «{id}»", en: "Challenge \"{id}\"" },
@@ -76,9 +76,7 @@ export const cardLabels = {
 
 export type CardLabel = keyof typeof cardLabels;
 
-export function label(key: CardLabel, lang: Lang, params: Readonly<Record<string, string | number>> = {}): string {
-  return fill(cardLabels[key][lang], params);
-}
+export const label = wordsOf(cardLabels);
 
 /** What each modifier of a difficulty is, by its rule (TT-KAR-3 Karma, TT-QRK-1 quirk, TT-DEF-3 affliction, TT-HS-1 enemy quality, TT-LVL-3 level). */
 export const MODIFIER: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {

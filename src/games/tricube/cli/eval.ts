@@ -2,10 +2,10 @@
 // Tricube Tales' reading of dice already rolled (TT-OUT-1, TT-EFF-2), for groups that roll their own
 // d6 or want to check a roll by hand. Faces may be written "6 6 2", "[6, 6, 2]" or "d6:6 d6:6 d6:2".
 import { parseRolled } from "../../../dice/notation.js";
-import type { Lang } from "../../../lib/i18n.js";
+import { wordsOf, type Lang } from "../../../lib/i18n.js";
 import { gfError } from "../../../lib/result.js";
 import { outcomeOf, tricubeMessage, type Outcome } from "../rules/index.js";
-import { CliError, flag, type EvalTool, table, wholeOption } from "../../../lib/game-tools.js";
+import { CliError, flag, type EvalTool, wholeOption } from "../../../lib/game-tools.js";
 import { diceMessages } from "../../../dice/messages.js";
 import { localise } from "../../../lib/i18n.js";
 
@@ -18,7 +18,7 @@ export const OUTCOME_WORDS: Readonly<Record<Outcome, Readonly<Record<Lang, strin
   draw: { es: "empate: el DJ favorece a ambos bandos por igual", en: "draw: the GM favours both sides equally" },
 };
 
-const WORDS = {
+const w = wordsOf({
   dice: { es: "dados", en: "dice" },
   difficulty: { es: "dificultad", en: "difficulty" },
   hits: { es: "dados que la igualan", en: "dice meeting it" },
@@ -26,9 +26,7 @@ const WORDS = {
   effort: { es: "fichas de esfuerzo", en: "effort tokens" },
   removed: { es: "quita {removed}, quedan {left}", en: "{removed} removed, {left} left" },
   count: { es: "Tricube tira de 1 a 3 dados, no {count}", en: "Tricube rolls 1 to 3 dice, not {count}" },
-} as const;
-const w = (lang: Lang, key: keyof typeof WORDS, params: Record<string, string | number> = {}) =>
-  WORDS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ""));
+});
 
 /** Faces from "6 6 2", "[6, 6, 2]" or the dice core's "d6:6 d6:6 d6:2". */
 export function readFaces(text: string, lang: Lang): number[] {
@@ -37,7 +35,7 @@ export function readFaces(text: string, lang: Lang): number[] {
     const bad = tokens.find((t) => Number(t) < 1 || Number(t) > 6);
     // TT-SETUP-3: Tricube is played with d6.
     if (bad) throw new CliError(tricubeMessage(gfError("tt.roll.not-d6", "TT-SETUP-3", { die: bad }), lang));
-    if (tokens.length > 3) throw new CliError(w(lang, "count", { count: tokens.length }));
+    if (tokens.length > 3) throw new CliError(w("count", lang, { count: tokens.length }));
     return tokens.map(Number);
   }
   const dice = parseRolled(tokens.join(" "), { sizes: [6], maxDice: 3 });
@@ -60,7 +58,7 @@ export const tricubeEval: EvalTool = {
     effort: { type: "string", help: { es: "fichas de esfuerzo que quedan (TT-EFF-2)", en: "effort tokens left (TT-EFF-2)" } },
     beat: { type: "boolean", help: { es: "un dado debe superar la dificultad, no igualarla (TT-AMB-03)", en: "a die must beat the difficulty, not meet it (TT-AMB-03)" } },
   },
-  run: (values, positionals, lang) => {
+  read: (values, positionals, lang) => {
     const faces = readFaces(positionals.join(" "), lang);
     const base = wholeOption(values, "difficulty", 4, 6, lang) ?? 5;
     const modifier = wholeOption(values, "modifier", -3, 3, lang) ?? 0;
@@ -68,17 +66,15 @@ export const tricubeEval: EvalTool = {
     const { outcome, hits } = outcomeOf(faces, difficulty, flag(values, "beat") ? "beat" : "meet");
     const effort = wholeOption(values, "effort", 0, 99, lang) ?? null;
     const removed = effort === null ? null : Math.min(hits, effort);
-    if (flag(values, "json")) {
-      return JSON.stringify({ faces, difficulty, hits, outcome, ...(effort === null ? {} : { effort: { removed, left: effort - removed! } }) }, null, 2);
-    }
+    const json = { faces, difficulty, hits, outcome, ...(effort === null ? {} : { effort: { removed, left: effort - removed! } }) };
     const parts = [String(base), modifier ? `${modifier > 0 ? "+" : "−"}${Math.abs(modifier)}` : "", flag(values, "quirk") ? "+1" : "", flag(values, "karma") ? "−1" : ""].filter(Boolean);
     const rows: [string, string][] = [
-      [w(lang, "dice"), `[${faces.join(", ")}]`],
-      [w(lang, "difficulty"), parts.length > 1 ? `${difficulty} = ${parts.join(" ")}` : String(difficulty)],
-      [w(lang, "hits"), String(hits)],
-      [w(lang, "outcome"), OUTCOME_WORDS[outcome][lang]],
+      [w("dice", lang), `[${faces.join(", ")}]`],
+      [w("difficulty", lang), parts.length > 1 ? `${difficulty} = ${parts.join(" ")}` : String(difficulty)],
+      [w("hits", lang), String(hits)],
+      [w("outcome", lang), OUTCOME_WORDS[outcome][lang]],
     ];
-    if (effort !== null) rows.push([w(lang, "effort"), w(lang, "removed", { removed: removed!, left: effort - removed! })]);
-    return table(rows);
+    if (effort !== null) rows.push([w("effort", lang), w("removed", lang, { removed: removed!, left: effort - removed! })]);
+    return { rows, json };
   },
 };

@@ -3,25 +3,23 @@
 // action with the ledger entries it posted, each with its TT rule, so anyone can check a session by
 // hand. The command around it (reading, checks, exit codes) is src/cli/commands/game-commands.ts.
 // The log format is docs/games/tricube.md §5.
-import type { Lang } from "../../../lib/i18n.js";
+import { wordsOf, type Lang } from "../../../lib/i18n.js";
 import { actionSchema, replay, tricubeMessage, type LedgerEntry, type Replay, type TtState } from "../rules/index.js";
 import type { ReplayTool } from "../../../lib/game-tools.js";
 
-const WORDS = {
+const w = wordsOf({
   gm: { es: "DJ", en: "GM" },
   final: { es: "al final", en: "at the end" },
   session: { es: "sesión", en: "session" },
   pending: { es: "(sin dificultad hasta que tire el oponente: su dado más alto, TT-OPP-1)", en: "(no difficulty until the opponent rolls: their top die, TT-OPP-1)" },
   hits: { es: "{n} dado(s) igualan la dificultad", en: "{n} {dice} the difficulty" },
-} as const;
-const w = (lang: Lang, key: keyof typeof WORDS, params: Record<string, string | number> = {}) =>
-  WORDS[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ""));
+});
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "");
 function entryText(e: LedgerEntry, lang: Lang): string {
   const who = e.character || "—";
   // An outcome's amount is the dice that met the difficulty, not a gain: said as such.
-  if (e.kind === "outcome") return `${who} ${e.kind}  ${e.rule}  ${e.reason}${e.amount ? ` (${w(lang, "hits", { n: e.amount, dice: e.amount === 1 ? "die meets" : "dice meet" })})` : ""}`;
+  if (e.kind === "outcome") return `${who} ${e.kind}  ${e.rule}  ${e.reason}${e.amount ? ` (${w("hits", lang, { n: e.amount, dice: e.amount === 1 ? "die meets" : "dice meet" })})` : ""}`;
   const amount = e.amount !== 0 || ["karma", "resolve", "effort", "forces"].includes(e.kind) ? ` ${signed(e.amount) || "0"}` : "";
   return `${who}${amount} ${e.kind}  ${e.rule}  ${e.reason}`;
 }
@@ -39,7 +37,7 @@ export const tricubeReplay: ReplayTool<TtState, Replay["steps"][number]["action"
     en: "Tricube Tales: replay a session log through the rules, printing every action and every change with its rule",
   },
   replay,
-  head: (initial, lang) => [`${w(lang, "gm")} ${initial.gm}: ${Object.keys(initial.characters).join(", ")}`],
+  head: (initial, lang) => [`${w("gm", lang)} ${initial.gm}: ${Object.keys(initial.characters).join(", ")}`],
   step: (step, lang) => {
     const a = step.action as { type: string; by: string; character?: string; challenge?: string; id?: string };
     const about = [a.character, a.challenge ?? a.id].filter(Boolean).join(" @ ");
@@ -48,12 +46,12 @@ export const tricubeReplay: ReplayTool<TtState, Replay["steps"][number]["action"
       const ch = step.state.challenges[a.challenge!]!;
       const roll = ch.rolls.at(-1)!;
       // TT-OPP-1: an opposed roll has no difficulty until the opponent's top die gives it one.
-      detail.push(roll.difficulty === null ? `[${roll.faces.join(", ")}] ${w(lang, "pending")}` : `[${roll.faces.join(", ")}] vs ${roll.difficulty}`);
+      detail.push(roll.difficulty === null ? `[${roll.faces.join(", ")}] ${w("pending", lang)}` : `[${roll.faces.join(", ")}] vs ${roll.difficulty}`);
       const other = ch.kind === "opposed" && roll.difficulty !== null ? ch.rolls.find((x) => x !== roll) : undefined;
       if (other) detail.push(`${other.character}: [${other.faces.join(", ")}] vs ${other.difficulty}`);
     }
     return { headline: `${a.by}: ${a.type}${about ? ` (${about})` : ""}`, detail: [...detail, ...step.entries.map((e) => entryText(e, lang))] };
   },
-  tail: (last, lang) => [`${w(lang, "final")} (${w(lang, "session")} ${last.session}):`, ...tokensLine(last)],
+  tail: (last, lang) => [`${w("final", lang)} (${w("session", lang)} ${last.session}):`, ...tokensLine(last)],
   message: tricubeMessage,
 };

@@ -1,7 +1,7 @@
 // The service's reply to a played post, in the reader's language: each roll (dice, difficulty,
 // outcome, effort left), what changed (every ledger entry with its rule), and the prompts: who must
 // answer what, with the block to paste, and whose turn it is. Markdown text, pure.
-import { fill, type Lang } from "../../../lib/i18n.js";
+import { wordsOf, type Lang } from "../../../lib/i18n.js";
 import type { Challenge, LedgerEntry, Outcome, TtState } from "../rules/index.js";
 import type { FlowRoll, PlayedTricubePost } from "./play-post.js";
 import { inertText } from "../../../lib/inert-text.js";
@@ -50,7 +50,7 @@ const W = {
 } as const;
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
-const say = (key: keyof typeof W, lang: Lang, p: Record<string, string | number>) => fill(W[key][lang], p);
+const say = wordsOf(W);
 
 
 /** One ledger entry as a line, or null for what the roll lines already say (outcomes). */
