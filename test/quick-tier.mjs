@@ -18,7 +18,8 @@ export const IO = {
   "playwright-core": "a browser",
   esbuild: "a child process (esbuild's service)",
   pg: "a PostgreSQL server",
-  "better-sqlite3": "a SQLite file",
+  "@photostructure/sqlite": "a SQLite file",
+  sqlite: "a SQLite file", // node:sqlite
   net: "a socket",
   http: "an HTTP server or client",
   https: "an HTTP server or client",

@@ -37,7 +37,8 @@ describe("the quick tier's files", () => {
       "test/support/spawn.ts": `import { spawn } from "node:child_process";\nexport const gf = () => spawn("gf");`,
       "test/browser.test.ts": `import { chromium } from "playwright-core";\nexport default chromium;`,
       "test/late.test.ts": `export const pg = () => import("pg");`,
-      "test/sqlite.test.ts": `import Database from "better-sqlite3";\nexport default Database;`,
+      "test/sqlite.test.ts": `import { DatabaseSync } from "@photostructure/sqlite";\nexport default DatabaseSync;`,
+      "test/node-sqlite.test.ts": `import { DatabaseSync } from "node:sqlite";\nexport default DatabaseSync;`,
       "test/http.test.ts": `import { createServer } from "http";\nexport default createServer;`,
       "test/esbuild.test.ts": `import { build } from "esbuild";\nexport default build;`,
     })).toEqual({
@@ -45,7 +46,8 @@ describe("the quick tier's files", () => {
       "test/deep.test.ts": ["child_process"],
       "test/browser.test.ts": ["playwright-core"],
       "test/late.test.ts": ["pg"],
-      "test/sqlite.test.ts": ["better-sqlite3"],
+      "test/sqlite.test.ts": ["@photostructure/sqlite"],
+      "test/node-sqlite.test.ts": ["sqlite"],
       "test/http.test.ts": ["http"],
       "test/esbuild.test.ts": ["esbuild"],
     });

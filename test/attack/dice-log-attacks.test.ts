@@ -7,7 +7,7 @@
 //   - a log served one way to a fetch and another way to the next (a proxy in front of the service).
 // `gf audit` refuses each with a sentence that says what was done.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import Database from "better-sqlite3";
+import { DatabaseSync, type Db } from "../../src/service/store/sqlite-db.js";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -42,8 +42,8 @@ function operatorRoll(p: Post, block: number, seq: number, prev: string) {
   if (!made.ok) throw new Error(made.error.code);
   return { proof: made.value.proof, hash: toHex(made.value.hash) };
 }
-const withStore = <T>(use: (db: Database.Database) => T): T => {
-  const db = new Database(join(h.dataDir, "gf.sqlite"));
+const withStore = <T>(use: (db: Db) => T): T => {
+  const db = new DatabaseSync(join(h.dataDir, "gf.sqlite"));
   try { return use(db); } finally { db.close(); }
 };
 

@@ -6,7 +6,7 @@
 //   5. the rolled pool is not the post's: "d4 d4 d4" signed for a "d12 d12 d12" post.
 // (The badge refuses attack 1 in Chromium: test/browser/badge-v3.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "../../src/service/store/sqlite-db.js";
 import { join } from "node:path";
 import { commands } from "../../src/cli/commands/index.js";
 import { dispatch } from "../../src/cli/dispatch.js";
@@ -34,7 +34,7 @@ const verify = (proof: string, extra: string[] = []) => gf(["verify", proof, "--
 async function operatorSigns(make: (at: number) => { sizes: number[]; at: number }): Promise<string> {
   const operator = loadOperator(h.dataDir, nodeCrypto);
   if (!operator.ok) throw new Error(operator.error.code);
-  const db = new Database(join(h.dataDir, "gf.sqlite"));
+  const db = new DatabaseSync(join(h.dataDir, "gf.sqlite"));
   try {
     const tip = db.prepare("SELECT seq, record_hash FROM rolls ORDER BY seq DESC LIMIT 1").get() as { seq: number; record_hash: string };
     const { sizes, at } = make(Date.parse(pool.created_at!));

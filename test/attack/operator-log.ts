@@ -2,7 +2,7 @@
 // log's next place (the store's rolls table, which the service serves as its log) and post it in the
 // pool's topic as the service's account. The attack tests use it to make each forgery as real as the
 // service's own rolls, so that only the forum's anchoring can refuse it.
-import Database from "better-sqlite3";
+import { DatabaseSync } from "../../src/service/store/sqlite-db.js";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fromHex, toHex } from "../../src/dice/bytes.js";
@@ -15,7 +15,7 @@ import type { Harness } from "../service/harness.js";
 
 /** Rolls with `roll` at the log's next link, serves it in the log for post `p`, posts it in `p`'s topic; returns the proof. */
 export async function servedAndPosted(h: Harness, p: { id: number; topic_id: number }, roll: (link: LogLink) => Result<RolledPool>): Promise<string> {
-  const db = new Database(join(h.dataDir, "gf.sqlite"));
+  const db = new DatabaseSync(join(h.dataDir, "gf.sqlite"));
   try {
     const tip = db.prepare("SELECT seq, record_hash FROM rolls ORDER BY seq DESC LIMIT 1").get() as { seq: number; record_hash: string };
     const made = roll({ seq: tip.seq + 1, prev: fromHex(tip.record_hash)! });

@@ -3,7 +3,7 @@
 // the forum. Then the operator's cheats the log exposes: a withheld roll (a gap) and a block rolled a
 // second time, never shown in the forum (a duplicate, unanswered).
 import { afterEach, describe, expect, it } from "@jest/globals";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "../../src/service/store/sqlite-db.js";
 import { join } from "node:path";
 import { commands } from "../../src/cli/commands/index.js";
 import { dispatch } from "../../src/cli/dispatch.js";
@@ -38,7 +38,7 @@ async function game(): Promise<Harness> {
  * makes from roll 1's, and the store serves it in the log: what an operator holding its keys can do.
  */
 function signAndLog(g: Harness, dataDir: string, pick: (first: RollContext) => RollContext): void {
-  const db = new Database(join(g.dataDir, "gf.sqlite"));
+  const db = new DatabaseSync(join(g.dataDir, "gf.sqlite"));
   try {
     const first = db.prepare("SELECT * FROM rolls WHERE seq = 1").get() as { proof: string };
     const tip = db.prepare("SELECT seq, record_hash FROM rolls ORDER BY seq DESC LIMIT 1").get() as { seq: number; record_hash: string };
@@ -67,7 +67,7 @@ describe("gf audit", () => {
 
   it("reports a withheld roll as a gap in the log", async () => {
     h = await game();
-    const db = new Database(join(h.dataDir, "gf.sqlite"));
+    const db = new DatabaseSync(join(h.dataDir, "gf.sqlite"));
     try { db.prepare("DELETE FROM rolls WHERE seq = 2").run(); } finally { db.close(); }
     const r = await audit();
     expect(r.code).toBe(1);

@@ -5,7 +5,7 @@
 // restarted service answers webhooks while its tip is still on its way. The real service and its
 // sandbox forum over real HTTP.
 import { afterEach, describe, expect, it } from "@jest/globals";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "../../src/service/store/sqlite-db.js";
 import { join } from "node:path";
 import { until } from "../support/until.js";
 import { harness, serviceConfig, startService, type Harness } from "./harness.js";
@@ -16,7 +16,7 @@ afterEach(async () => { await h?.sandbox.close(); h = undefined; });
 const tips = (hh: Harness) => [...hh.sandbox.forum.posts.values()].filter((p) => p.raw.includes('"format":"gf-dice-tip-v3"'))
   .map((p) => /"seq":(\d+),"hash":"([0-9a-f]{64})"/.exec(p.raw)!.slice(1, 3));
 const lastRecord = (hh: Harness) => {
-  const db = new Database(join(hh.dataDir, "gf.sqlite"), { readonly: true });
+  const db = new DatabaseSync(join(hh.dataDir, "gf.sqlite"), { readOnly: true });
   try { return db.prepare("SELECT seq, record_hash FROM rolls ORDER BY seq DESC LIMIT 1").get() as { seq: number; record_hash: string }; } finally { db.close(); }
 };
 

@@ -4,7 +4,7 @@
 // (as an admin would from Discourse's webhook events page, since Discourse does not retry a
 // delivery that got no answer) and counts the replies on the forum.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "../../src/service/store/sqlite-db.js";
 import { join } from "node:path";
 import { startSandbox } from "../../src/sandbox/sandbox.js";
 import type { Sandbox } from "../../src/sandbox/sandbox.js";
@@ -81,7 +81,7 @@ describe("gf serve under SIGKILL", () => {
     }
 
     // Wait until the outbox has drained (read-only look at the service's own file).
-    const db = new Database(database, { readonly: true, fileMustExist: true });
+    const db = new DatabaseSync(database, { readOnly: true });
     for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
       const { n } = db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE state = 'pending'").get() as { n: number };
       if (n === 0) break;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "../../src/service/store/sqlite-db.js";
 import pg from "pg";
 import { MIGRATIONS, playerFromReason } from "../../src/service/store/migrations.js";
 import { openStore } from "../../src/service/store/open-store.js";
@@ -28,7 +28,7 @@ let pgDbs = 0;
 const backends: [string, () => Promise<Store>][] = [
   ["sqlite", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "gf-flows-")), "gf.sqlite");
-    const db = new Database(file);
+    const db = new DatabaseSync(file);
     // Migration 8 calls it, as the store registers it (sqlite-store.ts).
     db.function("gf_reason_player", (reason: unknown) => playerFromReason(String(reason)));
     db.exec(MIGRATIONS_TABLE);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "../../src/service/store/sqlite-db.js";
 import pg from "pg";
 import { MIGRATIONS, playerFromReason } from "../../src/service/store/migrations.js";
 import { openStore } from "../../src/service/store/open-store.js";
@@ -37,7 +37,7 @@ const OLD_POINTS: readonly (readonly [string, string, number, string])[] = [
 ];
 
 async function sqliteAtV4(file: string): Promise<void> {
-  const db = new Database(file);
+  const db = new DatabaseSync(file);
   db.exec(MIGRATIONS_TABLE);
   for (const m of V4) { db.exec(m.sqlite); db.prepare(`INSERT INTO gf_migrations VALUES (?, ?, 0)`).run(m.version, m.name); }
   const insert = db.prepare(`INSERT INTO points (character, kind, delta, reason, post_id, created_at) VALUES (?, ?, ?, ?, 1, 1)`);

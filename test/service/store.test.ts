@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "../../src/service/store/sqlite-db.js";
 import { MIGRATIONS } from "../../src/service/store/migrations.js";
 import { openStore } from "../../src/service/store/open-store.js";
 import { DUE_SQL } from "../../src/service/store/sqlite-store.js";
@@ -294,7 +294,7 @@ describe("store migrations", () => {
     const file = join(mkdtempSync(join(tmpdir(), "gf-store-")), "gf.sqlite");
     await (await openStore(file)).close();
     await (await openStore(file)).close();
-    const db = new Database(file, { readonly: true });
+    const db = new DatabaseSync(file, { readOnly: true });
     expect(db.prepare("SELECT version FROM gf_migrations ORDER BY version").all()).toEqual(MIGRATIONS.map((m) => ({ version: m.version })));
     db.close();
   });
@@ -304,7 +304,7 @@ describe("store (sqlite) outbox claim", () => {
   it("walks the due index in its order: no sort of the whole backlog on every claim", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "gf-store-")), "gf.sqlite");
     await (await openStore(file)).close();
-    const db = new Database(file, { readonly: true });
+    const db = new DatabaseSync(file, { readOnly: true });
     const plan = db.prepare(`EXPLAIN QUERY PLAN ${DUE_SQL}`).all(1, 1, 16) as { detail: string }[];
     db.close();
     expect(plan.map((r) => r.detail)).toEqual([expect.stringContaining("USING INDEX outbox_due")]);

@@ -22,7 +22,7 @@ function forbid(owner: object, name: string, what: string): () => void {
   const forbidden = function forbidden(): never {
     throw new Error(`quick tier: this test ${what} (${name}); a test that does so belongs to the full suite only. `
       + "test/quick-tier.mjs picks the quick files by their imports: import what starts it (node:child_process, "
-      + "playwright-core, pg, node:net/http, better-sqlite3) where the test can see it, not through a computed import()");
+      + "playwright-core, pg, node:net/http, SQLite) where the test can see it, not through a computed import()");
   };
   Object.defineProperty(forbidden, GUARDED, { value: true });
   Object.defineProperty(owner, name, { configurable: true, writable: true, value: forbidden });

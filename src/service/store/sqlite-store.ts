@@ -1,13 +1,14 @@
-// The embedded store: one SQLite file through better-sqlite3 (synchronous, so each method is one
-// short transaction that nothing can interleave with). WAL mode lets readers run beside the writer.
+// The embedded store: one SQLite file through node:sqlite's API (@photostructure/sqlite on Node 20:
+// sqlite-db.ts), synchronous, so each method is one short transaction that nothing can interleave
+// with. WAL mode lets readers run beside the writer.
 // `synchronous = NORMAL` keeps every commit through a killed process (WAL is written before COMMIT
 // returns) and skips the fsync per commit; a power cut may lose the last commits, which is harmless
 // here: a lost roll re-derives to the same faces from the same context, and a reply sent before the
 // cut is found again by its marker (outbox.ts) instead of being sent twice.
-import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { MIGRATIONS, playerFromReason } from "./migrations.js";
+import { DatabaseSync, prepareNamed, transaction, type Db } from "./sqlite-db.js";
 import type { CommitRolls, CommitScene, DeadItem, SentMark, FlowState, DeadReason, NewOutboxItem, OutboxItem, OutcomeKey, PostOutcome, PointsClaim, PointsEntry, SceneState, Store, StoredSheet } from "./store.js";
 
 type Row = Record<string, unknown>;
@@ -33,10 +34,8 @@ export const DUE_SQL = `SELECT * FROM outbox WHERE state = 'pending' AND next_at
 
 export function openSqliteStore(file: string): Store {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = NORMAL");
-  db.pragma("busy_timeout = 5000");
+  const db = new DatabaseSync(file);
+  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000");
   // Used by migration 8 (and only there): the player a pre-migration-5 points entry's reason names.
   db.function("gf_reason_player", { deterministic: true }, (reason: unknown) => playerFromReason(String(reason ?? "")));
   migrate(db);
@@ -44,14 +43,14 @@ export function openSqliteStore(file: string): Store {
   const q = {
     rolled: db.prepare(`SELECT r.block_index, r.pool, r.block_digest, o.sent_post_number FROM rolls r
       LEFT JOIN outbox o ON o.key = r.reply_key WHERE r.post_id = ? ORDER BY r.block_index`),
-    insertRoll: db.prepare(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at, seq, record_hash, block_digest)
+    insertRoll: prepareNamed(db, `INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at, seq, record_hash, block_digest)
       VALUES (@postId, @blockIndex, @pool, @topicId, @userId, @username, @result, @proof, @replyKey, @createdAt, @seq, @recordHash, @blockDigest)
       ON CONFLICT DO NOTHING`),
     logTip: db.prepare(`SELECT seq, record_hash FROM rolls WHERE seq IS NOT NULL ORDER BY seq DESC LIMIT 1`),
     logPage: db.prepare(`SELECT seq, proof, topic_id, post_id FROM rolls WHERE seq >= ? ORDER BY seq LIMIT ?`),
     processed: db.prepare(`INSERT INTO processed_posts (post_id, topic_id, last_version, processed_at) VALUES (?, ?, ?, ?)
       ON CONFLICT (post_id) DO UPDATE SET last_version = MAX(last_version, excluded.last_version), processed_at = excluded.processed_at`),
-    enqueue: db.prepare(`INSERT INTO outbox (key, kind, topic_id, post_id, reply_to_post_number, raw, edit_reason, original_text, next_attempt_at, created_at)
+    enqueue: prepareNamed(db, `INSERT INTO outbox (key, kind, topic_id, post_id, reply_to_post_number, raw, edit_reason, original_text, next_attempt_at, created_at)
       VALUES (@key, @kind, @topicId, @postId, @replyToPostNumber, @raw, @editReason, @originalText, @createdAt, @createdAt)
       ON CONFLICT (key) DO NOTHING`),
     countRolls: db.prepare(`SELECT COUNT(*) AS n FROM rolls WHERE user_id = ? AND created_at >= ?`),
@@ -86,9 +85,9 @@ export function openSqliteStore(file: string): Store {
     insertScene: db.prepare(`INSERT INTO scenes (topic_id, scene_no, state, version) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`),
     updateScene: db.prepare(`UPDATE scenes SET state = ?, version = ? WHERE topic_id = ? AND scene_no = ? AND version = ?`),
     getFlow: db.prepare(`SELECT * FROM topic_flows WHERE topic_id = ?`),
-    insertFlow: db.prepare(`INSERT INTO topic_flows (topic_id, game, state, version, due_at, pending_sheets)
+    insertFlow: prepareNamed(db, `INSERT INTO topic_flows (topic_id, game, state, version, due_at, pending_sheets)
       VALUES (@topicId, @game, @state, @version, @dueAt, @pendingSheets) ON CONFLICT DO NOTHING`),
-    updateFlow: db.prepare(`UPDATE topic_flows SET state = @state, version = @version, due_at = @dueAt, pending_sheets = @pendingSheets
+    updateFlow: prepareNamed(db, `UPDATE topic_flows SET state = @state, version = @version, due_at = @dueAt, pending_sheets = @pendingSheets
       WHERE topic_id = @topicId AND game = @game AND version = @expected`),
     flowsToSweep: db.prepare(`SELECT * FROM topic_flows WHERE due_at <= ? UNION SELECT * FROM topic_flows WHERE pending_sheets > 0`),
     setTurn: db.prepare(`INSERT INTO topic_turns (topic_id, waiting, updated_at) VALUES (?, ?, ?)
@@ -102,14 +101,14 @@ export function openSqliteStore(file: string): Store {
     moveBalance: db.prepare(`UPDATE balances SET amount = amount + ? WHERE player = ? AND kind = ? AND (? >= 0 OR amount + ? >= 0)`),
     playerBalances: db.prepare(`SELECT player, kind, amount FROM balances WHERE player IN (SELECT value FROM json_each(?))`),
     // One writer at a time (SQLite), so MAX + 1 hands out change numbers in commit order.
-    saveSheet: db.prepare(`INSERT INTO sheets (post_id, topic_id, post_number, character, owner, version, raw, changed_seq)
+    saveSheet: prepareNamed(db, `INSERT INTO sheets (post_id, topic_id, post_number, character, owner, version, raw, changed_seq)
       VALUES (@postId, @topicId, @postNumber, @character, @owner, @version, @raw, (SELECT COALESCE(MAX(changed_seq), 0) + 1 FROM sheets))
       ON CONFLICT (post_id) DO UPDATE SET topic_id = excluded.topic_id, post_number = excluded.post_number, character = excluded.character,
         owner = CASE WHEN excluded.raw IS NULL THEN NULL ELSE COALESCE(excluded.owner, sheets.owner) END,
         version = excluded.version, raw = excluded.raw, changed_seq = excluded.changed_seq WHERE sheets.version <= excluded.version`),
     loadSheets: db.prepare(`SELECT * FROM sheets ORDER BY post_id`),
     sheetsChanged: db.prepare(`SELECT * FROM sheets WHERE changed_seq > ? ORDER BY changed_seq`),
-    openClaim: db.prepare(`INSERT INTO point_claims (key, player, character, post_id, topic_id, changes, flag_key, created_at)
+    openClaim: prepareNamed(db, `INSERT INTO point_claims (key, player, character, post_id, topic_id, changes, flag_key, created_at)
       VALUES (@key, @player, @character, @postId, @topicId, @changes, @flagKey, @createdAt) ON CONFLICT (key) DO NOTHING`),
     claimByFlag: db.prepare(`SELECT c.*, o.sent_post_id AS flag_post_id FROM point_claims c JOIN outbox o ON o.key = c.flag_key
       WHERE o.topic_id = ? AND o.sent_post_number = ? ORDER BY c.id LIMIT 1`),
@@ -121,7 +120,7 @@ export function openSqliteStore(file: string): Store {
 
   const outboxParams = (item: NewOutboxItem) => ({ ...item, editReason: item.editReason ?? null, originalText: item.originalText ?? null });
 
-  const commit = db.transaction((input: CommitRolls): boolean => {
+  const commit = transaction(db, (input: CommitRolls): boolean => {
     for (const roll of input.rolls) {
       if (q.insertRoll.run({ ...roll, blockDigest: roll.blockDigest ?? null }).changes === 0) throw new Conflict();
     }
@@ -137,7 +136,7 @@ export function openSqliteStore(file: string): Store {
     return (expected === 0 ? q.insertScene.run(s.topicId, s.sceneNo, s.state, s.version) : q.updateScene.run(s.state, s.version, s.topicId, s.sceneNo, expected)).changes === 1;
   }
 
-  const commitScene = db.transaction((input: CommitScene): boolean => {
+  const commitScene = transaction(db, (input: CommitScene): boolean => {
     const s = input.scene;
     if (!putState(s, input.expectedVersion)) throw new Conflict();
     for (const roll of input.rolls) if (q.insertRoll.run({ ...roll, blockDigest: roll.blockDigest ?? null }).changes === 0) throw new Conflict();
@@ -147,7 +146,7 @@ export function openSqliteStore(file: string): Store {
     for (const item of input.outbox) q.enqueue.run(outboxParams(item));
     return true;
   });
-  const refusePost = db.transaction((k: OutcomeKey, replies: readonly NewOutboxItem[], now: number): boolean => {
+  const refusePost = transaction(db, (k: OutcomeKey, replies: readonly NewOutboxItem[], now: number): boolean => {
     if (q.outcome.run(k.postId, k.version, k.digest, k.topicId, "refused", now).changes !== 1) return false;
     for (const reply of replies) q.enqueue.run(outboxParams(reply));
     return true;
@@ -160,13 +159,13 @@ export function openSqliteStore(file: string): Store {
     q.openBalance.run(e.player, e.kind);
     if (q.moveBalance.run(e.delta, e.player, e.kind, e.delta, e.delta).changes !== 1) throw new Conflict();
   }
-  const appendPoints = db.transaction((e: PointsEntry) => { addPoints(e); return true; });
-  const openClaim = db.transaction((c: Parameters<Store["openPointsClaim"]>[0], flag: NewOutboxItem): boolean => {
+  const appendPoints = transaction(db, (e: PointsEntry) => { addPoints(e); return true; });
+  const openClaim = transaction(db, (c: Parameters<Store["openPointsClaim"]>[0], flag: NewOutboxItem): boolean => {
     if (q.openClaim.run({ ...c, changes: JSON.stringify(c.changes) }).changes !== 1) return false;
     q.enqueue.run(outboxParams(flag));
     return true;
   });
-  const decideClaim = db.transaction((id: number, state: string, points: readonly PointsEntry[], outbox: readonly NewOutboxItem[]): boolean => {
+  const decideClaim = transaction(db, (id: number, state: string, points: readonly PointsEntry[], outbox: readonly NewOutboxItem[]): boolean => {
     if (q.decideClaim.run(state, outbox[0]?.createdAt ?? points[0]?.createdAt ?? 0, id).changes !== 1) throw new Conflict();
     for (const e of points) addPoints(e);
     for (const item of outbox) q.enqueue.run(outboxParams(item));
@@ -182,9 +181,9 @@ export function openSqliteStore(file: string): Store {
    * off the outbox's path wait for a turn: a send's own writes (claim, lease, sent) never do.
    */
   const marks: { run: () => unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
-  const flushMarks = db.transaction((batch: typeof marks): { ok: boolean; value: unknown }[] => batch.map((m) => {
+  const flushMarks = transaction(db, (batch: typeof marks): { ok: boolean; value: unknown }[] => batch.map((m) => {
     // A statement's error undoes that statement only (SQLite); one that ends the transaction fails them all.
-    try { return { ok: true, value: m.run() }; } catch (e) { if (!db.inTransaction) throw e; return { ok: false, value: e }; }
+    try { return { ok: true, value: m.run() }; } catch (e) { if (!db.isTransaction) throw e; return { ok: false, value: e }; }
   }));
   const flush = () => {
     const batch = marks.splice(0);
@@ -197,7 +196,7 @@ export function openSqliteStore(file: string): Store {
     if (marks.push({ run, resolve: resolve as (v: unknown) => void, reject }) === 1) setImmediate(flush);
   });
 
-  const claim = db.transaction((now: number, leaseMs: number, limit: number, sent: readonly SentMark[]): OutboxItem[] => {
+  const claim = transaction(db, (now: number, leaseMs: number, limit: number, sent: readonly SentMark[]): OutboxItem[] => {
     for (const m of sent) q.sent.run(m.postId, m.postNumber, m.at, m.id);
     return (q.due.all(now, now, limit) as Row[]).map((before) =>
       outboxItemFromRow(q.claim.get(now + leaseMs, before.id) as Row, before.in_doubt, before.lease_until));
@@ -349,15 +348,15 @@ export function claimFromRow(r: Row): PointsClaim {
     createdAt: Number(r.created_at), state: String(r.state) as PointsClaim["state"] };
 }
 
-function migrate(db: Database.Database): void {
+function migrate(db: Db): void {
   db.exec(`CREATE TABLE IF NOT EXISTS gf_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)`);
   const done = new Set((db.prepare(`SELECT version FROM gf_migrations`).all() as Row[]).map((r) => Number(r.version)));
   for (const m of MIGRATIONS) {
     if (done.has(m.version)) continue;
-    db.transaction(() => {
+    transaction(db, () => {
       db.exec(m.sqlite);
       db.prepare(`INSERT INTO gf_migrations (version, name, applied_at) VALUES (?, ?, ?)`).run(m.version, m.name, Date.now());
-    }).immediate();
+    })();
   }
 }
 
