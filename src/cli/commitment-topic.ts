@@ -4,14 +4,14 @@
 // from /t/{id}/posts.json?post_ids[]=…, TopicsController#show and #posts). What the forum shows an
 // anonymous reader is what counts: that is what every other reader can check.
 import { z } from "zod";
-import { missingPostIds, readAnchors, topicPostsFrom, type Anchor, type CommitmentTopicPost } from "../dice/anchor.js";
+import { commitmentPostsOf, missingPostIds, readAnchors, topicPostsFrom, withRevisionProbes, type Anchor, type CommitmentTopicPost } from "../dice/anchor.js";
 import { nodeCrypto } from "../dice/crypto-node.js";
 import type { WellKnown } from "../dice/well-known.js";
 import type { Lang } from "../lib/i18n.js";
 import { err, gfError, type Result } from "../lib/result.js";
 import { CliError } from "./command.js";
 import { text } from "./shell.js";
-import { getJson } from "./forum-reads.js";
+import { getJson, readJson } from "./forum-reads.js";
 
 /** TopicView.chunk_size: the posts asked at once, as the post stream asks them. */
 const CHUNK = 20;
@@ -53,5 +53,13 @@ export async function readForumAnchors(forum: string, postId: number, account: s
     return { anchors: err(gfError("dice.verify.commitment-mismatch", undefined, { field: "account", stated: account, committed: named.data.username, post: postId })),
       topic, account: who, posts };
   }
-  return { anchors: readAnchors(posts, who, nodeCrypto), topic, account: who, posts };
+  // A commitment post rewritten and its revision hidden reads as version 1; its revision 2 answers 403, not 404 (§V.3).
+  const statuses = new Map<number, number>();
+  for (const p of commitmentPostsOf(posts, who)) {
+    const answer = await readJson(`${forum}/posts/${p.id}/revisions/2.json`, { lang });
+    await answer.body?.cancel();
+    statuses.set(p.id, answer.status);
+  }
+  const probed = withRevisionProbes(posts, statuses);
+  return { anchors: readAnchors(probed, who, nodeCrypto), topic, account: who, posts: probed };
 }

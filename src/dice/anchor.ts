@@ -35,6 +35,12 @@ export interface CommitmentTopicPost {
   readonly deleted: boolean;
   /** The post's raw or cooked text: the commitment is read from its code block. */
   readonly text: string;
+  /**
+   * What `GET /posts/{id}/revisions/2.json` answered the verifier (its HTTP status), when it asked:
+   * 404 when the post has no revision; 403 (to all but staff and the author) when staff hid it, though
+   * the post then reads as version 1 (PostSerializer#version serves public_version). See revisionProbes.
+   */
+  readonly revisionStatus?: number;
 }
 
 /** A commitment as the forum anchors it: posted at `at` (ms), covering block times in (at, until). */
@@ -133,7 +139,9 @@ export function readAnchors(posts: readonly CommitmentTopicPost[], account: stri
     if ("problem" in read) return fail("commitment-post", { post: p.id, why: read.problem, at: iso(p.createdAt) });
     const { commitment } = read;
     const why = p.deleted ? "deleted" : p.hidden ? "hidden" : p.postType !== REGULAR ? "not a regular post"
-      : p.version !== 1 ? `revised (version ${p.version})` : p.updatedAt !== p.createdAt ? `edited at ${iso(p.updatedAt)}` : undefined;
+      : p.version !== 1 ? `revised (version ${p.version})`
+      : p.revisionStatus !== undefined && p.revisionStatus !== 404 ? `revised, its revision hidden from readers (revision 2 answers ${p.revisionStatus})`
+      : p.updatedAt !== p.createdAt ? `edited at ${iso(p.updatedAt)}` : undefined;
     if (why) return fail("commitment-post", { post: p.id, why, at: iso(p.createdAt) });
     // A v3 commitment names the account that posts it: read under another account, it is not this service's.
     if (commitment.format === COMMITMENT_V3 && (commitment.account ?? "").toLowerCase() !== who) {
@@ -146,6 +154,23 @@ export function readAnchors(posts: readonly CommitmentTopicPost[], account: stri
     found.push({ id, commitment, post: p.id, at: p.createdAt });
   }
   return ok(found.map((f, i) => ({ ...f, until: found[i + 1]?.at ?? null })));
+}
+
+/**
+ * The account's posts of the topic that hold a commitment line: the ones whose revision 2 a verifier
+ * asks for (docs/verifiable-dice.md §V.3). Staff can rewrite a commitment post, hide the revision
+ * (readers are shown version 1) and reset its updated_at with "change timestamp"; only the revision's
+ * own answer still says so: 404 when none exists (PostsController#find_post_revision_from_params raises
+ * NotFound before any access check), 403 or 200 otherwise.
+ */
+export function commitmentPostsOf(posts: readonly CommitmentTopicPost[], account: string): CommitmentTopicPost[] {
+  const who = account.toLowerCase();
+  return posts.filter((p) => p.username.toLowerCase() === who && COMMITMENT_LINE.test(unescapeHtml(p.text)));
+}
+
+/** The topic's posts with the revision answers a verifier got (`statuses`: post id → HTTP status) set on them. */
+export function withRevisionProbes(posts: readonly CommitmentTopicPost[], statuses: ReadonlyMap<number, number>): CommitmentTopicPost[] {
+  return posts.map((p) => (statuses.has(p.id) ? { ...p, revisionStatus: statuses.get(p.id)! } : p));
 }
 
 /**

@@ -3,7 +3,7 @@
 // document served to browsers only, naming a head posted after a player's post or a retirement the
 // forum never saw, reads NOT verified. The page is the forum's own origin: it reads the topic as the
 // reader sees it (`/posts/{id}.json`, `/t/{id}.json`, `/t/{id}/posts.json?post_ids[]=…`), once a page.
-import { anchorOptions, missingPostIds, readAnchors, topicPostsFrom, type AnchoredOptions } from "../dice/anchor.js";
+import { anchorOptions, commitmentPostsOf, missingPostIds, readAnchors, topicPostsFrom, withRevisionProbes, type AnchoredOptions } from "../dice/anchor.js";
 import { nobleCrypto } from "../dice/crypto-noble.js";
 import type { DocumentOptions } from "../dice/well-known.js";
 import type { Result } from "../lib/result.js";
@@ -42,7 +42,13 @@ export async function anchorPageDocument(doc: DocumentOptions, account: string, 
       const ids = missing.slice(i, i + CHUNK).map((id) => `post_ids[]=${id}`).join("&");
       posts.push(...topicPostsFrom(await getJson(`${base}/t/${topic}/posts.json?${ids}`)));
     }
-    const anchors = readAnchors(posts, account, nobleCrypto);
+    // A commitment post rewritten and its revision hidden reads as version 1; its revision 2 answers 403, not 404 (§V.3).
+    const statuses = new Map<number, number>();
+    await Promise.all(commitmentPostsOf(posts, account).map(async (p) => {
+      const res = await fetch(`${base}/posts/${p.id}/revisions/2.json`, { credentials: "same-origin", headers: { Accept: "application/json" } });
+      statuses.set(p.id, res.status);
+    }));
+    const anchors = readAnchors(withRevisionProbes(posts, statuses), account, nobleCrypto);
     return anchors.ok ? anchorOptions(doc, anchors.value) : anchors;
   } catch {
     return "unreadable";

@@ -249,11 +249,14 @@ export class SandboxForum {
     this.emit({ name: "post_edited", post });
   }
 
-  /** PostsController#hide_revision: `post_revision.hide!` and `post.public_version -= 1`; no new version, no webhook. */
+  /** PostsController#hide_revision: `post_revision.hide!`, `post.public_version -= 1` and `post.save` (updated_at); no new version, no webhook. */
   hideRevision(post: ForumPost, number: number): boolean {
     const revision = post.revisions.find((r) => r.number === number);
     if (!revision) return false;
     revision.hidden = true;
+    // `post.public_version -= 1; post.save` (PostsController#hide_revision at discourse/discourse@002becf8):
+    // a changed column, so ActiveRecord stamps updated_at.
+    post.updatedAt = new Date(this.now()).toISOString();
     return true;
   }
 

@@ -5,8 +5,24 @@ import { lineHunks } from "../lib/line-merge.js";
 import type { ApiPost, LatestPost, PostRevisionJson, UserResponse, WebhookPost } from "../service/discourse/schemas.js";
 import type { ForumPost, ForumUser, SandboxForum } from "./forum.js";
 
-/** PostSerializer with add_raw (render_post_json, app/controllers/application_controller.rb). */
-export function serializePost(forum: SandboxForum, post: ForumPost, addRaw = true): ApiPost {
+/**
+ * The version a reader is shown (PostSerializer#version, app/serializers/post_serializer.rb): staff see
+ * the post's version, everyone else its public_version, which PostsController#hide_revision lowers by
+ * one for each revision staff hid (app/controllers/posts_controller.rb at discourse/discourse@002becf8).
+ * So an anonymous reader is shown version 1 for a post whose only revision is hidden; the revision
+ * itself answers 403 to them (find_post_revision_from_params, ensure_can_see!). `viewer` undefined is
+ * Discourse's own scope (webhooks), staff.
+ */
+export function shownVersion(post: ForumPost, viewer: ForumUser | null | undefined): number {
+  if (viewer === undefined || viewer?.staff) return post.version;
+  return post.version - post.revisions.filter((r) => r.hidden).length;
+}
+
+/**
+ * PostSerializer with add_raw (render_post_json, app/controllers/application_controller.rb), as
+ * `viewer` is shown it (null: an anonymous reader; undefined: staff's scope, as webhooks have it).
+ */
+export function serializePost(forum: SandboxForum, post: ForumPost, addRaw = true, viewer?: ForumUser | null): ApiPost {
   const user = forum.users.get(post.userId);
   const topic = forum.topics.get(post.topicId);
   return {
@@ -22,7 +38,7 @@ export function serializePost(forum: SandboxForum, post: ForumPost, addRaw = tru
     reply_to_post_number: post.replyToPostNumber,
     topic_id: post.topicId,
     topic_slug: topic ? slug(topic.title) : "",
-    version: post.version,
+    version: shownVersion(post, viewer),
     wiki: post.wiki,
     edit_reason: post.editReason,
     staff: user?.staff ?? false,
@@ -52,12 +68,12 @@ export function serializeWebhookPost(forum: SandboxForum, post: ForumPost): Webh
  * One post of `GET /posts.json` (PostsController#latest): PostSerializer with add_raw, add_excerpt
  * and add_title, so raw, excerpt, topic_title, topic_html_title and category_id come along.
  */
-export function serializeLatestPost(forum: SandboxForum, post: ForumPost): LatestPost {
+export function serializeLatestPost(forum: SandboxForum, post: ForumPost, viewer?: ForumUser | null): LatestPost {
   const topic = forum.topics.get(post.topicId);
   const user = forum.users.get(post.userId);
   const text = post.cooked.replace(/<[^>]*>/g, "").trim();
   return {
-    ...serializePost(forum, post, true),
+    ...serializePost(forum, post, true, viewer),
     raw: post.raw,
     excerpt: text.length > 300 ? `${text.slice(0, 300)}&hellip;` : text,
     topic_title: topic?.title ?? "",

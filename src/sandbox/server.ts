@@ -296,7 +296,7 @@ export class SandboxServer {
         return finish(422, { action: "create_post", errors: ["Title can't be blank"] });
       }
       done(post.id);
-      return finish(200, serializePost(this.forum, post));
+      return finish(200, serializePost(this.forum, post, true, user));
     }
     if (method === "GET" && path === "/posts.json") {
       // PostsController#latest (discourse/discourse@002becf8): `last_post_id = params[:before].to_i`,
@@ -307,12 +307,12 @@ export class SandboxServer {
       const posts = [...this.forum.posts.values()]
         .filter((p) => (before <= 0 || p.id < before) && this.forum.topics.get(p.topicId)?.categoryId != null)
         .sort((a, b) => b.id - a.id).slice(0, 50);
-      return finish(200, { latest_posts: posts.map((p) => serializeLatestPost(this.forum, p)) });
+      return finish(200, { latest_posts: posts.map((p) => serializeLatestPost(this.forum, p, user)) });
     }
     if ((m = path.match(/^\/posts\/(\d+)\.json$/))) {
       const post = this.forum.posts.get(Number(m[1]));
       if (!post) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
-      if (method === "GET") return finish(200, serializePost(this.forum, post));
+      if (method === "GET") return finish(200, serializePost(this.forum, post, true, user));
       if (method !== "PUT") return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
       if (!user) return finish(403, { errors: [MESSAGES.notLoggedIn], error_type: "not_logged_in" });
       const parsed = updatePostRequest.safeParse(await params());
@@ -325,7 +325,7 @@ export class SandboxServer {
         return finish(409, { errors: [MESSAGES.editConflict] });
       }
       this.forum.revise(user, post, raw, edit_reason ?? null);
-      return finish(200, { post: serializePost(this.forum, post) });
+      return finish(200, { post: serializePost(this.forum, post, true, user) });
     }
     if (method === "PUT" && (m = path.match(/^\/posts\/(\d+)\/wiki(?:\.json)?$/))) {
       if (!user) return finish(403, { errors: [MESSAGES.notLoggedIn], error_type: "not_logged_in" });
@@ -348,7 +348,7 @@ export class SandboxServer {
       // leading digits ("7x" → 7, "x" → 0).
       const after = Math.max(Number.parseInt(url.searchParams.get("after") ?? "", 10) || 0, 1);
       const replies = this.forum.repliesTo(post).filter((p) => p.postNumber >= after + 1).slice(0, 20);
-      return finish(200, replies.map((p) => serializePost(this.forum, p, false)));
+      return finish(200, replies.map((p) => serializePost(this.forum, p, false, user)));
     }
     // config/routes.rb: get "revisions/latest" => "posts#latest_revision"; get "revisions/:revision" =>
     // "posts#revisions", constraints: { revision: /\d+/ }. Both are open to anonymous readers
@@ -459,7 +459,7 @@ export class SandboxServer {
       // the composer's "reply where?" dialog shows fancyTitle, and composer.open needs the key.
       return finish(200, { id: topic.id, title: topic.title, fancy_title: escapeTitle(topic.title), slug: slug(topic.title), category_id: topic.categoryId,
         posts_count: posts.length, draft_key: `topic_${topic.id}`, ...this.assignedTo(topic.id),
-        post_stream: { posts: posts.slice(0, TOPIC_CHUNK).map((p) => serializePost(this.forum, p, false)), stream: posts.map((p) => p.id) } });
+        post_stream: { posts: posts.slice(0, TOPIC_CHUNK).map((p) => serializePost(this.forum, p, false, user)), stream: posts.map((p) => p.id) } });
     }
     if (method === "GET" && (m = path.match(/^\/t\/(\d+)\/posts\.json$/))) {
       // TopicsController#posts (app/controllers/topics_controller.rb at discourse/discourse@aa4e27f1):
@@ -469,14 +469,14 @@ export class SandboxServer {
       if (!topic) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
       const ids = new Set(url.searchParams.getAll("post_ids[]").map((v) => Number.parseInt(v, 10)));
       const posts = this.forum.topicPosts(topic.id).filter((p) => ids.has(p.id));
-      return finish(200, { id: topic.id, post_stream: { posts: posts.map((p) => serializePost(this.forum, p, false)) } });
+      return finish(200, { id: topic.id, post_stream: { posts: posts.map((p) => serializePost(this.forum, p, false, user)) } });
     }
     // PostsController#by_number (app/controllers/posts_controller.rb at discourse/discourse@002becf8):
     // find_post_from_params_by_number, then display_post → render_post_json without raw.
     if (method === "GET" && (m = path.match(/^\/posts\/by_number\/(\d+)\/(\d+)\.json$/))) {
       const post = this.forum.postByNumber(Number(m[1]), Number(m[2]));
       if (!post) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
-      return finish(200, serializePost(this.forum, post, false));
+      return finish(200, serializePost(this.forum, post, false, user));
     }
     // ListController#latest and #category_default (app/controllers/list_controller.rb at
     // discourse/discourse@00ec81dd); both are open to anonymous readers (ensure_logged_in except:).

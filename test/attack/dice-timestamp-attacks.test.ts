@@ -61,6 +61,37 @@ describe("staff's change timestamp against the anchoring of heads", () => {
     expect(audited.out).toMatch(new RegExp(`does not verify: the forum numbered commitment post ${rotation.id} after post ${pool.id}`));
   }, 90_000);
 
+  it("a commitment post rewritten by staff, its revision hidden and its topic's times reset by change timestamp, reads as never edited; its revision's 403 tells: gf verify and gf audit refuse every roll under it", async () => {
+    const own = await harness({ config: { dice: { proofVersion: 3 } } });
+    try {
+      const mine = await own.post("alicia", "Otra vez.\n\n[gf-pool]\nd6 d6\n[/gf-pool]");
+      await own.settle();
+      const genuine = own.replies(mine.topic_id).map((r) => /gf3\.[A-Za-z0-9_-]+/.exec(r.raw)?.[0]).find(Boolean)!;
+      const commitment = [...own.sandbox.forum.posts.values()].find((p) => p.raw.includes("gf-dice-commitment-v"))!;
+      const staff = (user: string, method: string, path: string, body?: unknown) => fetch(`${own.sandbox.url}${path}`, { method,
+        headers: { "Api-Key": own.sandbox.apiKey, "Api-Username": user, "Content-Type": "application/json" }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      // Another staff member's edit makes revision 2 at once (no grace period for another editor); hidden, readers are shown version 1.
+      expect((await staff("moderadora", "PUT", `/posts/${commitment.id}.json`, { post: { raw: `${commitment.raw}\n\n(nota)` } })).status).toBe(200);
+      expect((await staff("moderadora", "PUT", `/posts/${commitment.id}/revisions/2/hide`)).status).toBe(200);
+      const topic = own.sandbox.forum.topics.get(commitment.topicId)!;
+      expect((await staff("moderadora", "PUT", `/t/${topic.id}/change-timestamp`, { timestamp: Date.parse(topic.createdAt) / 1000 })).status).toBe(200);
+      const shownNow = await (await fetch(`${own.sandbox.url}/posts/${commitment.id}.json`)).json() as { version: number; created_at: string; updated_at: string };
+      expect([shownNow.version, shownNow.updated_at === shownNow.created_at]).toEqual([1, true]);
+      expect((await fetch(`${own.sandbox.url}/posts/${commitment.id}/revisions/2.json`)).status).toBe(403);
+
+      const host = new URL(own.sandbox.url).host;
+      const ran = await gf(["verify", genuine, "--well-known", `${own.service.url}/.well-known/gf-dice.json`, "--at", own.sandbox.forum.posts.get(mine.id)!.createdAt,
+        "--context", `${host}/${mine.topic_id}/${mine.id}/0`, "--pool", "d6 d6"]);
+      expect(ran.code).toBe(1);
+      expect(ran.err).toMatch(new RegExp(`commitment post ${commitment.id} \\(of \\S+\\) is not as it was posted: revised, its revision hidden from readers \\(revision 2 answers 403\\); a changed commitment anchors nothing`));
+      const audited = await gf(["audit", own.service.url, "--forum-url", own.sandbox.url]);
+      expect(audited.code).toBe(1);
+      expect(audited.out + audited.err).toMatch(/revised, its revision hidden from readers \(revision 2 answers 403\)/);
+    } finally {
+      await own.close();
+    }
+  }, 90_000);
+
   it("the sandbox's change timestamp is staff's, and never moves a topic into the future", async () => {
     const put = (user: string, timestamp: number) => fetch(`${h.sandbox.url}/t/${pool.topic_id}/change-timestamp`, { method: "PUT",
       headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": user, "Content-Type": "application/json" }, body: JSON.stringify({ timestamp }) });

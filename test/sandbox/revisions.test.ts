@@ -95,6 +95,24 @@ describe("post revisions", () => {
     expect((await plain("gf-dice", "3")).status).toBe(200);
   });
 
+  it("a post whose only revision staff hid reads as version 1 to everyone but staff, and its revision answers 403 where none answers 404 (PostSerializer#version, find_post_revision_from_params)", async () => {
+    s = await startSandbox({ editingGracePeriodSec: 300 });
+    const post = apiPost.parse((await call(s, "gf-dice", "POST", "/posts.json", { title: "Compromiso", raw: "head: a", category: s.category.id })).json);
+    await call(s, "moderadora", "PUT", `/posts/${post.id}.json`, { post: { raw: "head: b" } });
+    expect((await call(s, "moderadora", "PUT", `/posts/${post.id}/revisions/2/hide`)).status).toBe(200);
+    const shown = async (who: string | null) => (await call(s!, who, "GET", `/posts/${post.id}.json`)).json.version;
+    const topic = async (who: string | null) => (await call(s!, who, "GET", `/t/${post.topic_id}.json`)).json.post_stream.posts[0].version;
+    // Anonymous and players: the public version, 1, beside the edited text; staff: 2.
+    expect([await shown(null), await shown("bruno"), await topic(null), await shown("moderadora")]).toEqual([1, 1, 1, 2]);
+    expect((await call(s, null, "GET", `/posts/${post.id}.json`)).json.raw).toBe("head: b");
+    // What an anonymous reader can still tell: revision 2 exists (403), revision 3 does not (404).
+    expect((await call(s, null, "GET", `/posts/${post.id}/revisions/2.json`)).status).toBe(403);
+    expect((await call(s, null, "GET", `/posts/${post.id}/revisions/3.json`)).status).toBe(404);
+    // Shown again (PostsController#show_revision), every reader sees version 2.
+    s.forum.posts.get(post.id)!.revisions[0]!.hidden = false;
+    expect(await shown(null)).toBe(2);
+  });
+
   it("GF-RATE-6: an update with a once key that already landed is found in the revisions and not applied again", async () => {
     s = await startSandbox({ editingGracePeriodSec: 300 });
     const post = apiPost.parse((await call(s, "alicia", "POST", "/posts.json", { title: "Ficha de Lía", raw: SHEET, category: s.category.id })).json);
