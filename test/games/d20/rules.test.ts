@@ -37,7 +37,7 @@ describe("the d20 check's rules", () => {
   it("DC-CHK-2: a block with a mistake is read in the reader's browser as the shared error card, its message in the block's language with its line and rule", () => {
     const card = readD20Card("d20-prueba es 1 0", "[d20-prueba]\nquién: Ana\ndificultad: 40\n[/d20-prueba]");
     expect(card).toEqual({ block: "error", source: "[d20-prueba]\nquién: Ana\ndificultad: 40\n[/d20-prueba]", data: { tag: "d20-prueba",
-      errors: [{ line: 3, column: 1, code: "d20.markup.number", rule: "DC-CHK-2", message: "«dificultad»: «40» no es un número entero de 2 a 30" }] } });
+      errors: [{ line: 3, column: 1, code: "d20.markup.number", rule: "DC-CHK-2", message: "«dificultad»: «40» no es un número entero de 2 a 30" }], more: 0 } });
     // A card whose attribute names another block than its lines open is no card (a pasted look-alike).
     expect(readD20Card("d20-mesa es 1 0", "[d20-prueba]\nquién: Ana\ndificultad: 4\n[/d20-prueba]")).toBeUndefined();
   });

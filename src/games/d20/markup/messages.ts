@@ -1,5 +1,6 @@
 // The d20 check's markup mistakes, in Spanish and English, each shown with its line.
-import { localise, type Catalogue, type Lang } from "../../../lib/i18n.js";
+import type { Catalogue, Lang } from "../../../lib/i18n.js";
+import { markupErrorText } from "../../../markup/markup-error.js";
 
 export const d20MarkupMessages = {
   "d20.markup.unclosed": { es: "falta el cierre [/{tag}]", en: "the block needs its closing [/{tag}]" },
@@ -20,5 +21,5 @@ export interface D20MarkupError {
 
 /** The mistake in words with its line: "line 3: …". */
 export function markupMessage(e: D20MarkupError, lang: Lang): string {
-  return `${lang === "es" ? "línea" : "line"} ${e.line}: ${localise(d20MarkupMessages, { code: e.code, params: e.params, ...(e.rule ? { rule: e.rule } : {}) }, lang)}`;
+  return markupErrorText(d20MarkupMessages, e, lang);
 }

@@ -1,5 +1,6 @@
 // Facetas' markup errors in Spanish and English, each shown with its line and column.
-import { localise, type Catalogue, type Lang } from "../../../lib/i18n.js";
+import type { Catalogue, Lang } from "../../../lib/i18n.js";
+import { markupErrorText } from "../../../markup/markup-error.js";
 import type { MarkupError } from "./schemas.js";
 
 export const facetasMarkupMessages = {
@@ -22,6 +23,5 @@ export const facetasMarkupMessages = {
 
 /** The error's message with where it is, e.g. "line 3, column 1: …". */
 export function facetasMarkupMessage(e: MarkupError, lang: Lang): string {
-  const where = lang === "es" ? `línea ${e.line}, columna ${e.column}` : `line ${e.line}, column ${e.column}`;
-  return `${where}: ${localise(facetasMarkupMessages, { code: e.code, params: e.params, ...(e.rule ? { rule: e.rule } : {}) }, lang)}`;
+  return markupErrorText(facetasMarkupMessages, e, lang);
 }

@@ -1,6 +1,7 @@
 // Facetas' markup nodes: what each block means, as plain data checked by zod on the service's side
 // (the block reader itself has no zod, so the forum's bundle could carry it).
 import { z } from "zod";
+import type { MarkupError } from "../../../markup/markup-error.js";
 import { settingsSchema } from "../rules/settings.js";
 
 const name = z.string().min(1).max(120);
@@ -44,13 +45,7 @@ export const facetasNode = z.discriminatedUnion("kind", [
 ]);
 export type FacetasNode = z.infer<typeof facetasNode>;
 
-export interface MarkupError {
-  readonly code: string;
-  readonly rule?: string;
-  readonly params: Readonly<Record<string, string | number>>;
-  readonly line: number;
-  readonly column: number;
-}
+export type { MarkupError };
 
 export interface ParsedFacetasBlock {
   readonly block: "conflict" | "sheet" | "turn" | "loot" | "table";

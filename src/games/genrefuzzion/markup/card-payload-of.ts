@@ -6,14 +6,14 @@
 // GenreFuzzion page loads carries none of it.
 import { DEFAULT_LANG, type Lang } from "../../../lib/i18n.js";
 import type { SheetWarningsHook } from "./block-spec.js";
+import { MAX_ERRORS_SHOWN } from "../../../markup/markup-error.js";
 import type { CardPayload, ErrorCardData } from "./card-data.js";
 import type { MarkupError, ParsedBlock } from "./schemas.js";
 
 /** An error's message in `lang`. */
 export type ErrorMessage = (error: MarkupError, lang: Lang) => string;
 
-/** Errors listed on a card; the rest are counted. The source below the list shows every line anyway. */
-export const MAX_ERRORS_SHOWN = 20;
+export { MAX_ERRORS_SHOWN };
 
 export interface CardPayloadOptions {
   /** The block's canonical tag ("gf-pool"), which an error card names. */
@@ -40,6 +40,7 @@ export function payloadWith(parsed: ParsedBlock, options: CardPayloadOptions, er
       }
     }
   }
+  // Listed as src/markup/markup-error.ts listedErrors lists them, written out: this chunk is at its budget.
   const errors = parsed.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => {
     const item: ErrorCardData["errors"][number] = e.rule
       ? { line: e.line, column: e.column, code: e.code, rule: e.rule, message: errorMessage(e, lang) }

@@ -1,5 +1,6 @@
 // Pujas' markup errors in Spanish and English, each shown with its line and column.
-import { localise, type Catalogue, type Lang } from "../../../lib/i18n.js";
+import type { Catalogue, Lang } from "../../../lib/i18n.js";
+import { markupErrorText } from "../../../markup/markup-error.js";
 import type { MarkupError } from "./schemas.js";
 
 export const pujasMarkupMessages = {
@@ -23,6 +24,5 @@ export const pujasMarkupMessages = {
 
 /** The error's message with where it is, e.g. "line 3, column 1: …". */
 export function markupMessage(e: MarkupError, lang: Lang): string {
-  const where = lang === "es" ? `línea ${e.line}, columna ${e.column}` : `line ${e.line}, column ${e.column}`;
-  return `${where}: ${localise(pujasMarkupMessages, { code: e.code, params: e.params, ...(e.rule ? { rule: e.rule } : {}) }, lang)}`;
+  return markupErrorText(pujasMarkupMessages, e, lang);
 }

@@ -2,6 +2,7 @@
 // with where it was written; the rules' own action schema checks each one again once the poster's
 // name is added (to-actions.ts), so the markup and the rules cannot drift apart.
 import { z } from "zod";
+import type { MarkupError } from "../../../markup/markup-error.js";
 
 const where = { line: z.int().min(1), column: z.int().min(1) };
 
@@ -54,14 +55,7 @@ export type LedgerNode = z.infer<typeof ledgerNode>;
 export type TableNode = z.infer<typeof tableNode>;
 export type PujasNode = z.infer<typeof pujasNode>;
 
-/** A markup error: its message code, values, and where it is (1-based line and column). */
-export interface MarkupError {
-  readonly code: string;
-  readonly rule?: string;
-  readonly params: Readonly<Record<string, string | number>>;
-  readonly line: number;
-  readonly column: number;
-}
+export type { MarkupError };
 
 export interface ParsedPujasBlock {
   readonly block: "turn" | "bid" | "ledger" | "table";

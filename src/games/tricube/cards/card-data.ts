@@ -7,6 +7,7 @@
 // source verbatim; its fallback text lists the messages in the block's language.
 import type { Lang } from "../../../lib/i18n.js";
 import { el, LINE_BREAK, type Html } from "../../../markup/html.js";
+import { errorPlace, listedErrors, MAX_ERRORS_SHOWN } from "../../../markup/markup-error.js";
 import { markupMessage } from "../markup/messages.js";
 import type { MarkupError, ParsedTricubeBlock, TricubeNode } from "../markup/schemas.js";
 import { TAGS } from "../markup/vocabulary.js";
@@ -17,8 +18,7 @@ export { CARD_BLOCK, ERROR_CARD };
 export type TricubeCardBlock = (typeof CARD_BLOCK)[keyof typeof CARD_BLOCK];
 export const TRICUBE_CARD_BLOCKS: readonly string[] = Object.values(CARD_BLOCK);
 
-/** Errors listed on a card; the rest are counted (the source shows every line anyway). */
-export const MAX_ERRORS_SHOWN = 20;
+export { MAX_ERRORS_SHOWN };
 
 export type TricubeCard =
   | { readonly block: TricubeCardBlock; readonly data: TricubeNode }
@@ -28,10 +28,8 @@ export function tricubeCard(parsed: ParsedTricubeBlock): TricubeCard {
   if (parsed.node && parsed.errors.length === 0) return { block: CARD_BLOCK[parsed.node.block], data: parsed.node };
   // No words: the server cooks for every reader, so the card carries what each error is (its params
   // quote the keywords the player typed) and the reader's page says it in the reader's language.
-  const errors = parsed.errors.slice(0, MAX_ERRORS_SHOWN).map((e) => ({
-    line: e.line, column: e.column, code: e.code, ...(e.rule ? { rule: e.rule } : {}), ...(e.params ? { params: e.params } : {}),
-  }));
-  return { block: ERROR_CARD, data: { tag: TAGS[parsed.block][parsed.lang === "es" ? 1 : 0], errors, more: Math.max(0, parsed.errors.length - MAX_ERRORS_SHOWN) } };
+  const listed = listedErrors(parsed.errors, (e) => ({ ...errorPlace(e), ...(e.params ? { params: e.params } : {}) }));
+  return { block: ERROR_CARD, data: { tag: TAGS[parsed.block][parsed.lang === "es" ? 1 : 0], ...listed } };
 }
 
 /**

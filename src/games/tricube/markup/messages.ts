@@ -1,6 +1,7 @@
 // Every message the Tricube markup can show, in Spanish and English. `{keyword}` is the word the
 // writer typed, so a message echoes their own language; expected values are listed in both.
-import { localise, type Catalogue, type Lang } from "../../../lib/i18n.js";
+import type { Catalogue, Lang } from "../../../lib/i18n.js";
+import { markupErrorText } from "../../../markup/markup-error.js";
 import type { MarkupError } from "./schemas.js";
 
 export const tricubeMarkupMessages = {
@@ -35,6 +36,5 @@ export const tricubeMarkupMessages = {
 
 /** "line 3, column 1: …" in the block's language. */
 export function markupMessage(error: MarkupError, lang: Lang): string {
-  const where = lang === "es" ? `línea ${error.line}, columna ${error.column}` : `line ${error.line}, column ${error.column}`;
-  return `${where}: ${localise(tricubeMarkupMessages, error, lang)}`;
+  return markupErrorText(tricubeMarkupMessages, error, lang);
 }
