@@ -1,6 +1,7 @@
 // The shared parts know no game, in words as in imports (test/layering.test.ts holds the imports):
 // no GenreFuzzion block tag ([gf-pool]), rule ID (GF-POOL-2), game id ("genrefuzzion") or name in
-// src/markup, src/service, src/plugin-client, src/lib or src/cli. GenreFuzzion was the first game and
+// src/markup, src/service, src/plugin-client, src/lib or src/cli, nor in the platform's reply frames
+// (templates/*.hbs: a game's replies are its catalogue, in its folder). GenreFuzzion was the first game and
 // the shared folders grew around it; none of it is left there now (its points are the store's counters
 // of the kinds it names, its example post, question, dice reading and typed pools come from its folder),
 // and a shared file may hold none. What a file must keep for a while is listed below, file by file,
@@ -15,11 +16,15 @@ const SHARED = ["markup", "service", "plugin-client", "lib", "cli"];
 const GF_WORDS = /\[\/?gf-[a-z]|\bGF-[A-Z]+-(?:\d|nn)|(?<!features\[|basename: )["'`]genrefuzzion["'`]|\bGenreFuzzion\b/g;
 
 /**
- * What is left, by file under src/, each with why it is still GenreFuzzion's in substance: nothing (its
+ * What is left, by file under src/ (or templates/), each with why it is still GenreFuzzion's in substance: nothing (its
  * grammar, sheet model, points, scene and sheet topics, markup messages and template names are in
  * src/games/genrefuzzion). A file not listed holds none; a listed one no more than its count.
  */
 const LEFT: Readonly<Record<string, { readonly n: number; readonly why: string }>> = {
+  // The sheet guard's reply to a player's second sheet cites GenreFuzzion's one-character rule (GF-META-2) and its
+  // retirement (GF-RET-1); the rule a second sheet breaks should come from the game's sheet model.
+  "templates/sheet-second.es.hbs": { n: 2, why: "the sheet guard's second-sheet reply cites GenreFuzzion's rules" },
+  "templates/sheet-second.en.hbs": { n: 2, why: "the sheet guard's second-sheet reply cites GenreFuzzion's rules" },
 };
 
 function* tsFiles(dir: string): Generator<string> {
@@ -33,6 +38,7 @@ function* tsFiles(dir: string): Generator<string> {
 describe("the shared parts know no game by name", () => {
   const counts: Record<string, number> = Object.fromEntries(SHARED.flatMap((part) => [...tsFiles(join("src", part))])
     .map((f) => [relative("src", f).replace(/\\/g, "/"), (readFileSync(f, "utf8").match(GF_WORDS) ?? []).length] as const)
+    .concat(readdirSync("templates").map((f) => [`templates/${f}`, (readFileSync(join("templates", f), "utf8").match(GF_WORDS) ?? []).length] as const))
     .filter(([, n]) => n > 0));
 
   it("no shared file holds more of GenreFuzzion's words than what is left of it (and a new file none)", () => {

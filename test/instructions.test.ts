@@ -11,6 +11,7 @@ import { diceMessages } from "../src/dice/messages.js";
 import { markupMessages } from "../src/games/genrefuzzion/markup/messages.js";
 import { rulesMessages } from "../src/games/genrefuzzion/rules/messages.js";
 import { gameMessages } from "../src/games/genrefuzzion/service/game/messages.js";
+import { gfReplyWords } from "../src/games/genrefuzzion/service/replies.js";
 import { serviceMessages } from "../src/service/messages.js";
 import { sheetMessages } from "../src/games/genrefuzzion/sheet/messages.js";
 
@@ -135,22 +136,24 @@ const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
   "sheet.unreadable": ["edit-post"],
   "sheet.not_found": ["insert-sheet", "wiki", "edit-post"],
   "sheet.bad_link": ["edit-post"],
+  // GenreFuzzion's replies (src/games/genrefuzzion/service/replies.ts).
+  "reply.pool-error-fix": ["edit-post"],
+  "reply.scene-error-fix": ["edit-post", "reply"],
+  "reply.scene-stands": ["reply"],
+  "reply.points-claim-decide": ["decide-points", "reply"],
+  "reply.undecided-topic": ["decide-points", "reply"],
+  "reply.undecided-no-word": ["decide-points", "reply"],
+  "reply.scene-undo-by-hand": ["edit-post"],
   // Reply templates (templates/*.hbs).
-  "template:pool-error": ["edit-post"],
   "template:rate-limited": ["edit-post"],
-  "template:scene-error": ["edit-post", "reply"],
   "template:flow-error": ["edit-post", "reply"],
   "template:flow-rest-refused": ["reply"],
   "template:before-commitment": ["reply"],
   "template:undated-block": ["reply", "edit-post"],
-  "template:scene-stands": ["reply"],
   "template:flow-stands": ["reply"],
   "template:flow-sheet-kept": ["edit-post"],
   "template:flow-sheet-unwritten": ["edit-post"],
-  "template:points-claim": ["decide-points", "reply"],
-  "template:points-undecided": ["decide-points", "reply"],
   "template:sheet-not-wiki": ["wiki", "ask-people"],
-  "template:scene-undo": ["edit-post"],
   "template:sheet-owner": ["edit-post", "ask-people"],
   "template:sheet-second": ["edit-post", "wiki"],
   // The cards' own strings (plugin/config/locales/client.*.yml).
@@ -209,7 +212,7 @@ const LABELS = /^(turn_action|interval_button|objective_state|outcome|scene_acti
 
 function catalogueTexts(): Map<string, string> {
   const texts = new Map<string, string>();
-  const cats: Catalogue[] = [gameMessages, serviceMessages, markupMessages, rulesMessages as Catalogue, sheetMessages as Catalogue,
+  const cats: Catalogue[] = [gameMessages, gfReplyWords, serviceMessages, markupMessages, rulesMessages as Catalogue, sheetMessages as Catalogue,
     Object.fromEntries(Object.entries(diceMessages).filter(([k]) => k.startsWith("dice.notation.")))];
   for (const cat of cats) for (const [key, t] of Object.entries(cat)) texts.set(key, `${t.en}\n${t.es}`);
   for (const file of readdirSync("templates").filter((f) => f.endsWith(".en.hbs"))) {

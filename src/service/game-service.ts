@@ -59,8 +59,6 @@ export interface GameService<S extends SheetView, M extends PointsEdit> {
   readonly game: string;
   /** How the sheet registry reads the game's sheets; `sheets.game` is `game` (startService checks). */
   readonly sheets: SheetModel<S, M>;
-  /** The names of its own reply templates (templates/<name>.{es,en}.hbs), which the service requires when it loads them. */
-  readonly templates?: readonly string[];
   /**
    * What the points its sheets show mean (a ledger, the Moderator's questions), on the sheet guard's
    * word about who edited a sheet and whose word counts; absent for a game whose sheets keep no points.

@@ -1,4 +1,4 @@
-// The service's own messages, es and en. Replies themselves are Handlebars templates in templates/.
+// The service's own messages, es and en. The platform's reply frames are Handlebars templates in templates/; a game's replies are its catalogue.
 import type { Catalogue } from "../lib/i18n.js";
 
 export const serviceMessages: Catalogue = {

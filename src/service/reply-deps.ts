@@ -1,6 +1,6 @@
 // What every handler that rolls and replies in a thread needs from the service (a game service's
 // free rolls and its thread game, src/games/<id>/service): one definition, so both read the forum,
-// the operator's dice and the reply templates the same way.
+// the operator's dice, the platform's reply frames and the finish of every reply the same way.
 import type { Lang } from "../lib/i18n.js";
 import type { PostDice } from "./post-dice.js";
 import type { Templates } from "./templates.js";

@@ -170,8 +170,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   const retired = retiredLoaded.value;
   const templates = loadTemplates(options.templatesDir ?? defaultTemplatesDir(),
     // On a forum installed in a subfolder, the plugin's pages are under its path too.
-    { rulesUrl: onForum(config.rulesUrl, config.discourse.url), ruleIds: ruleIdPattern((options.games ?? []).map((g) => g.rulePrefix)),
-      required: owns.flatMap((own) => own.templates ?? []) });
+    { rulesUrl: onForum(config.rulesUrl, config.discourse.url), ruleIds: ruleIdPattern((options.games ?? []).map((g) => g.rulePrefix)) });
   // What a start waits for before it listens, for the operator's log (a restart's answers wait on it).
   const started = performance.now();
   const startPhases: Record<string, number> = {};

@@ -1,5 +1,9 @@
-// Replies rendered from Handlebars templates, `templates/<name>.<lang>.hbs`, es and en. Templates hold
-// no logic; the one helper, `code`, turns a user's line into a Markdown code span that nothing in it
+// The platform's own frames, shared by every game, rendered from Handlebars templates,
+// `templates/<name>.<lang>.hbs`, es and en: a refused line quoted, a move or roll that stands, an
+// unreadable game, a reminder, the rate limit, the dice commitment, the sheet guard's words. A game's own
+// replies are its typed catalogue in its folder, assembled line by line from its rule state and
+// filled by `fill` (src/lib/i18n.ts); both end the same way here (`finish`: trimmed, rule IDs
+// linked). See docs/decisions.md. Templates hold no logic; the one helper, `code`, turns a user's line into a Markdown code span that nothing in it
 // can break out of (a fence longer than any run of backticks inside, per CommonMark §6.1), so a
 // quoted line can neither render as markup nor start a [gf-…] block; every other `{{value}}` is
 // made inert by the one inert-text function (src/lib/inert-text.ts), so no value can start one either.
@@ -8,12 +12,13 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Lang } from "../lib/i18n.js";
 import { codeSpan, inertText } from "../lib/inert-text.js";
+import { cutQuote, QUOTE_MAX } from "../lib/quoted-line.js";
 import { linkRuleIds, ruleIdPattern } from "../lib/rule-links.js";
 import { DEFAULT_RULES_URL } from "../lib/rule-reference.js";
 import { encodeAttrValue } from "../markup/index.js";
 
-export type TemplateName = "roll-result" | "roll-stands" | "pool-error" | "rate-limited" | "beacon-wait" | "undated-block" | "before-commitment" | "wrong-game" | "dice-commitment" | "dice-tip" | SheetTemplateName | FlowTemplateName;
-export const TEMPLATE_NAMES: readonly TemplateName[] = ["roll-result", "roll-stands", "pool-error", "rate-limited", "beacon-wait", "undated-block", "before-commitment"];
+export type TemplateName = "rate-limited" | "beacon-wait" | "undated-block" | "before-commitment" | "wrong-game" | "dice-commitment" | "dice-tip" | SheetTemplateName | FlowTemplateName;
+export const TEMPLATE_NAMES: readonly TemplateName[] = ["rate-limited", "beacon-wait", "undated-block", "before-commitment"];
 /** The refusal of another game's blocks in a category (category-game.ts), with its own data. */
 export const GAME_TEMPLATE_NAMES: readonly TemplateName[] = ["wrong-game"];
 /** The service's own posts, which answer nobody: the dice commitment (docs/verifiable-dice.md §9.3). */
@@ -23,29 +28,20 @@ export const SERVICE_TEMPLATE_NAMES: readonly TemplateName[] = ["dice-commitment
 export type FlowTemplateName = "flow-error" | "flow-unreadable" | "flow-rest-refused" | "flow-stands" | "flow-reminder" | "flow-sheet-kept" | "flow-sheet-unwritten";
 export const FLOW_TEMPLATE_NAMES: readonly FlowTemplateName[] = ["flow-error", "flow-unreadable", "flow-rest-refused", "flow-stands", "flow-reminder", "flow-sheet-kept", "flow-sheet-unwritten"];
 
-/** Replies about sheets and points (src/service/sheets/sheet-guard.ts). */
-export type SheetTemplateName = "sheet-owner" | "sheet-reverted" | "sheet-second" | "points-claim" | "points-decided" | "points-undecided" | "sheet-not-wiki";
-export const SHEET_TEMPLATE_NAMES: readonly SheetTemplateName[] = ["sheet-owner", "sheet-reverted", "sheet-second", "points-claim", "points-decided", "points-undecided", "sheet-not-wiki"];
-export interface SheetTemplates { render(name: SheetTemplateName, lang: Lang, data: object): string }
+/** Replies about sheets (src/service/sheets/sheet-guard.ts). */
+export type SheetTemplateName = "sheet-owner" | "sheet-reverted" | "sheet-second" | "sheet-not-wiki";
+export const SHEET_TEMPLATE_NAMES: readonly SheetTemplateName[] = ["sheet-owner", "sheet-reverted", "sheet-second", "sheet-not-wiki"];
 
-/**
- * The replies. `N`: the names of a game service's own templates as its adapter sees them (GameService.templates,
- * checked to exist when they are loaded), beside the service's.
- */
-export interface Templates<N extends string = never> {
-  render(name: TemplateName | N, lang: Lang, data: object): string;
+/** How every reply ends, a frame or a game's own: trimmed, every rule ID it cites linked to its entry in the rules reference. */
+export interface ReplyFinish {
+  /** A game's reply, worded by its catalogue (player text already inert), as the forum gets it. */
+  finish(markdown: string, lang: Lang): string;
 }
+export interface SheetTemplates extends ReplyFinish { render(name: SheetTemplateName, lang: Lang, data: object): string }
 
-/**
- * A quoted line is cut to this many characters: a 32,000-character line quoted whole made a reply
- * past Discourse's own max_post_length, which the forum refuses. The reply says it was cut.
- */
-export const QUOTE_MAX = 200;
-
-/** The first QUOTE_MAX characters (code points, never half a surrogate pair), with "…" when cut. */
-export function cutQuote(text: string): string {
-  const chars = [...text];
-  return chars.length > QUOTE_MAX ? `${chars.slice(0, QUOTE_MAX).join("")}…` : text;
+/** The platform's frames, and the finish of every reply. */
+export interface Templates extends ReplyFinish {
+  render(name: TemplateName, lang: Lang, data: object): string;
 }
 
 /**
@@ -74,7 +70,7 @@ function wrapStrings(value: unknown): unknown {
  * every rule ID a reply cites (`ruleIds`, the registry's games' ruleIdPattern) becomes a link to its
  * entry; "" or no `ruleIds` leaves them as plain text.
  */
-export function loadTemplates(dir: string, options: { rulesUrl?: string; ruleIds?: RegExp; required?: readonly string[] } = {}): Templates<string> {
+export function loadTemplates(dir: string, options: { rulesUrl?: string; ruleIds?: RegExp } = {}): Templates {
   const rulesUrl = options.ruleIds ? options.rulesUrl ?? DEFAULT_RULES_URL : "";
   const ruleIds = options.ruleIds ?? ruleIdPattern([]);
   const hb = Handlebars.create();
@@ -93,14 +89,16 @@ export function loadTemplates(dir: string, options: { rulesUrl?: string; ruleIds
     const m = /^([a-z-]+)\.(es|en)\.hbs$/.exec(file);
     if (m) compiled.set(`${m[1]}.${m[2]}`, hb.compile(readFileSync(join(dir, file), "utf8"), { strict: true }));
   }
-  for (const name of [...TEMPLATE_NAMES, ...GAME_TEMPLATE_NAMES, ...SERVICE_TEMPLATE_NAMES, ...SHEET_TEMPLATE_NAMES, ...FLOW_TEMPLATE_NAMES, ...options.required ?? []]) for (const lang of ["es", "en"]) {
+  for (const name of [...TEMPLATE_NAMES, ...GAME_TEMPLATE_NAMES, ...SERVICE_TEMPLATE_NAMES, ...SHEET_TEMPLATE_NAMES, ...FLOW_TEMPLATE_NAMES]) for (const lang of ["es", "en"]) {
     if (!compiled.has(`${name}.${lang}`)) throw new Error(`templates: missing ${name}.${lang}.hbs in ${dir}`);
   }
+  const finish = (markdown: string, lang: Lang) => linkRuleIds(markdown.trim(), rulesUrl, lang, ruleIds);
   return {
     render(name, lang, data) {
       const template = compiled.get(`${name}.${lang}`);
-      if (!template) throw new Error(`templates: no ${name}.${lang}.hbs (a game's own template that its GameService.templates does not name?)`);
-      return linkRuleIds(template(wrapStrings(data)).trim(), rulesUrl, lang, ruleIds);
+      if (!template) throw new Error(`templates: no ${name}.${lang}.hbs`);
+      return finish(template(wrapStrings(data)), lang);
     },
+    finish,
   };
 }

@@ -14,7 +14,8 @@ import type { TurnAction } from "../../src/games/genrefuzzion/cards/scene-turn.j
 import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
 import { defaultTemplatesDir } from "../../src/service/service.js";
 import { loadTemplates, TEMPLATE_NAMES } from "../../src/service/templates.js";
-import { SCENE_TEMPLATE_NAMES } from "../../src/games/genrefuzzion/service/templates.js";
+import { poolErrorReply, rollResultReply, rollStandsReply, sceneErrorReply, sceneReminderReply, sceneStandsReply, sceneUndoReply, sceneUnreadableReply,
+  sceneUpdateReply } from "../../src/games/genrefuzzion/service/replies.js";
 import { rollBlock, testOperator } from "../plugin/support/roll-block.js";
 import { docExamples, fuzzPost } from "./support/fuzz-corpus.js";
 
@@ -88,7 +89,7 @@ function expectNothingLost(posts: readonly { name: string; raw: string }[]): voi
 
 const SAMPLE_DICE = "d8:7r d8:6r d6:1b d6:4 d4:3";
 
-/** The service's replies, from its own templates, in both languages, each card kind it writes. */
+/** The service's replies, its frames' and GenreFuzzion's, in both languages, each card kind it writes. */
 function serviceReplies(): { name: string; raw: string }[] {
   const templates = loadTemplates(defaultTemplatesDir());
   const roll = (post: number) => ({ post, block: 0, proof: "gf1.AAECAwQFBgcICQ-_", dice: SAMPLE_DICE, result: 13, botches: 1, effect: "d6 d4" });
@@ -100,13 +101,15 @@ function serviceReplies(): { name: string; raw: string }[] {
       happened: ["Lía se presenta."], points: ["ana +1 PV (GF-RATE-6)"], turn: "Turno de @beto", who: "beto", hours: 3, max: 2, moderator: "dani",
       scene: 7, character: "Lía", owner: "@ana", at: "2026-11-29T04:00:00.000Z", posted: "2026-11-29T04:05:00.000Z", kept: ["problema «Herido» fuera: «Herido» cambió en la ficha"],
     };
-    for (const name of [...TEMPLATE_NAMES, ...SCENE_TEMPLATE_NAMES].filter((n) => n !== "scene-update")) {
-      out.push({ name: `${name}.${lang}`, raw: templates.render(name, lang, data) });
-    }
+    for (const name of TEMPLATE_NAMES) out.push({ name: `${name}.${lang}`, raw: templates.render(name, lang, data) });
+    const game: Record<string, string> = { "roll-result": rollResultReply(lang, data), "roll-stands": rollStandsReply(lang, data), "pool-error": poolErrorReply(lang, data),
+      "scene-error": sceneErrorReply(lang, data), "scene-reminder": sceneReminderReply(lang, data), "scene-stands": sceneStandsReply(lang, data),
+      "scene-unreadable": sceneUnreadableReply(lang, data), "scene-undo": sceneUndoReply(lang, data) };
+    for (const [name, raw] of Object.entries(game)) out.push({ name: `${name}.${lang}`, raw: templates.finish(raw, lang) });
     const sceneRolls = [{ character: "Lía", role: lang === "es" ? "protagonista" : "protagonist", scene: 1, ...roll(7) },
       { character: "Bruno", role: lang === "es" ? "antagonista" : "antagonist", scene: 1, ...roll(8), effect: "-" }];
-    out.push({ name: `scene-update.${lang}`, raw: templates.render("scene-update", lang, { ...data, rolls: sceneRolls }) },
-      { name: `scene-update without rolls.${lang}`, raw: templates.render("scene-update", lang, { ...data, rolls: [] }) });
+    out.push({ name: `scene-update.${lang}`, raw: templates.finish(sceneUpdateReply(lang, { ...data, rolls: sceneRolls }), lang) },
+      { name: `scene-update without rolls.${lang}`, raw: templates.finish(sceneUpdateReply(lang, { ...data, rolls: [] }), lang) });
   }
   return out;
 }

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { ALLOW_LIST } from "../../src/markup/index.js";
 import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
 import { defaultTemplatesDir } from "../../src/service/service.js";
-import { loadTemplates, type TemplateName } from "../../src/service/templates.js";
-import type { SceneTemplateName } from "../../src/games/genrefuzzion/service/templates.js";
+import { loadTemplates } from "../../src/service/templates.js";
+import { poolErrorReply, rollResultReply, sceneErrorReply, sceneReminderReply, sceneUpdateReply } from "../../src/games/genrefuzzion/service/replies.js";
 import { discourseEngine, type Feature } from "../markup/support/discourse-engine.js";
 import { shippedSetup } from "../markup/support/shipped-bundle.js";
 import { harness, type Harness } from "./harness.js";
@@ -59,16 +59,16 @@ function cards(raw: string, lang: "es" | "en"): { blocks: string[]; errors: numb
 
 const templates = loadTemplates(defaultTemplatesDir());
 
-/** Every template, every field a player's text can reach filled with `h`; and how many roll cards the template itself draws. */
-function replies(h: string, lang: "es" | "en"): [TemplateName | SceneTemplateName, string, number][] {
+/** Every reply that quotes a player, every field a player's text can reach filled with `h`; and how many roll cards the reply itself draws. */
+function replies(h: string, lang: "es" | "en"): [string, string, number][] {
   const roll = { character: h, role: lang === "es" ? "protagonista" : "protagonist", scene: 1, post: 7, block: 1000, proof: "gf1.AAAA", dice: "d8:7r d6:1b", result: 7, botches: 1, effect: "d6" };
   return [
-    ["pool-error", templates.render("pool-error", lang, { username: "alicia", block: 1, lineNo: 2, lineText: h, message: `${h} «${h}»` }), 0],
-    ["scene-error", templates.render("scene-error", lang, { username: "alicia", lineNo: 2, lineText: h, message: h }), 0],
-    ["scene-update", templates.render("scene-update", lang, { username: "alicia", happened: [h, `${h} ${h}`], rolls: [roll], points: [h], turn: h }), 1],
-    ["scene-reminder", templates.render("scene-reminder", lang, { who: "alicia", hours: 80, max: 72, turn: h, moderator: "moderadora" }), 0],
-    ["roll-result", templates.render("roll-result", lang, { username: "alicia", several: false,
-      rolls: [{ post: 7, block: 0, proof: "gf1.AAAA", dice: "d8:7r", result: 7, effect: "-", botches: 0 }] }), 1],
+    ["pool-error", templates.finish(poolErrorReply(lang, { username: "alicia", block: 1, lineNo: 2, lineText: h, message: `${h} «${h}»` }), lang), 0],
+    ["scene-error", templates.finish(sceneErrorReply(lang, { username: "alicia", lineNo: 2, lineText: h, message: h }), lang), 0],
+    ["scene-update", templates.finish(sceneUpdateReply(lang, { username: "alicia", happened: [h, `${h} ${h}`], rolls: [roll], points: [h], turn: h }), lang), 1],
+    ["scene-reminder", templates.finish(sceneReminderReply(lang, { who: "alicia", hours: 80, max: 72, turn: h, moderator: "moderadora" }), lang), 0],
+    ["roll-result", templates.finish(rollResultReply(lang, { username: "alicia",
+      rolls: [{ post: 7, block: 0, proof: "gf1.AAAA", dice: "d8:7r", result: 7, effect: "-", botches: 0 }] }), lang), 1],
   ];
 }
 
@@ -87,7 +87,7 @@ describe("quoted player text in the bot's replies is inert", () => {
   });
 
   it("the quoted line stays readable: the player sees what they wrote, as code", () => {
-    const raw = templates.render("pool-error", "es", { username: "alicia", block: 1, lineNo: 1, lineText: "[gf-pool] se abre… `x` </code>", message: "m" });
+    const raw = templates.finish(poolErrorReply("es", { username: "alicia", block: 1, lineNo: 1, lineText: "[gf-pool] se abre… `x` </code>", message: "m" }), "es");
     const { cooked } = cook(raw, "es");
     expect(cooked).toContain("<code>[gf-pool] se abre… `x` &lt;/code&gt;</code>");
   });

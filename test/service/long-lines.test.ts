@@ -2,7 +2,7 @@
 // quoting only its first characters, saying it was cut, in the post's language: the whole line quoted
 // made a reply longer than the forum accepts.
 import { afterEach, describe, expect, it } from "@jest/globals";
-import { QUOTE_MAX } from "../../src/service/templates.js";
+import { QUOTE_MAX } from "../../src/lib/quoted-line.js";
 import { harness } from "./harness.js";
 import type { Harness } from "./harness.js";
 

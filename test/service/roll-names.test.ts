@@ -1,6 +1,6 @@
 // A character's name in the service's own roll block reads back exactly: curly quotes, brackets,
 // line breaks, bidi controls, references typed in the name, spaces at either end. Each name goes
-// through the real reply template (scene-update, es and en) and back through the real markup parser
+// through the real scene reply (GenreFuzzion's sceneUpdateReply, es and en, finished as the service sends it) and back through the real markup parser
 // (the one the reader's browser runs on the cooked reply); the cooked card holds no raw bidi control
 // (and the client's drawing drops bidi controls: the hostile-post test of test/browser/cards).
 import { describe, expect, it } from "@jest/globals";
@@ -10,15 +10,16 @@ import { genreFuzzion, parsePost } from "../../src/games/genrefuzzion/markup/ind
 import { replyName } from "../../src/service/reply-name.js";
 import { defaultTemplatesDir } from "../../src/service/service.js";
 import { loadTemplates } from "../../src/service/templates.js";
+import { sceneUpdateReply } from "../../src/games/genrefuzzion/service/replies.js";
 import { cardsOf } from "../markup/support/cards.js";
 
 const templates = loadTemplates(defaultTemplatesDir());
 const md = new MarkdownIt({ html: true }).use(genreFuzzion);
 
 function reply(character: string, lang: "es" | "en"): string {
-  return templates.render("scene-update", lang, { username: "alicia", happened: [], points: [], turn: "—",
+  return templates.finish(sceneUpdateReply(lang, { username: "alicia", happened: [], points: [], turn: "—",
     rolls: [{ character, role: lang === "es" ? "protagonista" : "protagonist", scene: 2, post: 41, block: 1000, proof: "gf1.AAAA.BBBB", dice: "d8:7r d6:1b",
-      result: 7, botches: 1, effect: "d6" }] });
+      result: 7, botches: 1, effect: "d6" }] }), lang);
 }
 
 function readBack(raw: string): { character?: string; post?: number; errors: number } | undefined {

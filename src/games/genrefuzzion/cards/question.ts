@@ -1,5 +1,5 @@
 // GenreFuzzion's question in the service's posts (its manifest's `questions`): the Moderator's decision
-// on points changed by hand (GF-PTS-2, GF-FORUM-4), asked in templates/points-claim.*.hbs. The core
+// on points changed by hand (GF-PTS-2, GF-FORUM-4), asked in the service's points-claim reply (../service/replies.ts, pointsClaimReply). The core
 // (src/plugin-client/question.ts) draws it only for the Moderator the service names, in the service's
 // own post; here are its answers, Accept and Revert, each replying with the word the service reads,
 // "aceptar"/"accept" or "revertir"/"revert".

@@ -11,12 +11,10 @@ import { sceneGame } from "./game/scene-game.js";
 import { poolRollHandler } from "./pool-roll.js";
 import { gfSheetModel } from "./sheets/index.js";
 import { PointsGuard } from "./sheets/points-guard.js";
-import { SCENE_TEMPLATE_NAMES } from "./templates.js";
 
 export const genreFuzzionService: GameService<Sheet, LedgerEntry> = {
   game: gfSheetModel.game,
   sheets: gfSheetModel,
-  templates: SCENE_TEMPLATE_NAMES,
   // GF-PTS-1, GF-PTS-2, GF-FORUM-4: the players' points ledger, hand-edits flagged to the Moderator (sheets/points-guard.ts).
   points: (parts) => new PointsGuard(parts),
   start(parts) {

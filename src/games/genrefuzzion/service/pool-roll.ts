@@ -26,6 +26,7 @@ import { logFields } from "../../../service/post-dice.js";
 import { rollLimitReply, shortHash, type PostInPlay, type RollLimitDeps } from "../../../service/dice-post.js";
 import { judgePost, type Verdict } from "../../../service/judge-post.js";
 import { rollLine } from "./roll-line.js";
+import { poolErrorReply, rollResultReply, rollStandsReply, type ShownRoll } from "./replies.js";
 import { identifyBlocks } from "../../../service/block-identity.js";
 import { freePoolMessage, planFreePool } from "./free-pool-plan.js";
 import type { FreePoolSheet } from "./free-pool-plan.js";
@@ -148,7 +149,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
             const link = before.replyPostNumber ? `${deps.forumUrl}/t/${post.topic_id}/${before.replyPostNumber}`
               : `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}`;
             stands.push({ ...base, kind: "reply", key: `stands:${post.id}:${number}`,
-              raw: deps.templates.render("roll-stands", lang, { username: post.username, block: block.index + 1, link }) });
+              raw: deps.templates.finish(rollStandsReply(lang, { username: post.username, block: block.index + 1, link }), lang) });
           }
           continue;
         }
@@ -159,8 +160,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
             : { lineNo: pool.lineNo, lineText: pool.lineText };
           refusals.push({ ...base, kind: "reply", key: `error:${post.id}:${block.index}:${shortHash(block.body)}`,
             mentions: [post.username, ...await ownerNamed(deps, block, post.username)],
-            raw: deps.templates.render("pool-error", lang, { username: post.username, block: block.index + 1,
-              ...at, message: refused ?? "" }) });
+            raw: deps.templates.finish(poolErrorReply(lang, { username: post.username, block: block.index + 1, ...at, message: refused ?? "" }), lang) });
           continue;
         }
         fresh.push({ index: block.index, number, digest: digestOf(block.body), pool });
@@ -185,7 +185,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
       const roll = rollAt(await ctx.store.logTip());
       const replyKey = `roll:${post.id}:${fresh.map((b) => b.number).join(",")}`;
       const rolls: RollRecord[] = [];
-      const shown: object[] = [];
+      const shown: ShownRoll[] = [];
       for (const block of fresh) {
         const r = roll({ context: { forum: deps.forum, topic: post.topic_id, post: post.id, block: block.number },
           sizes: block.pool.sizes });
@@ -197,7 +197,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
           userId: post.user_id, username: post.username, result: JSON.stringify({ dice: r.value.dice, evaluation: e ?? null }),
           proof: r.value.proof, replyKey, createdAt: now, ...logFields(r.value) });
       }
-      const raw = deps.templates.render("roll-result", lang, { username: post.username, several: shown.length > 1, rolls: shown });
+      const raw = deps.templates.finish(rollResultReply(lang, { username: post.username, rolls: shown }), lang);
       // A concurrent delivery of the same post that committed first (its rolls or its outcome) fails this commit.
       return { kind: "apply", refusing: refusals.length > 0, value: { blocks: fresh.map((b) => b.index), replyKey },
         commit: (outcome) => ctx.store.commitRolls({ postId: post.id, topicId: post.topic_id, version: post.version, rolls, outcome,

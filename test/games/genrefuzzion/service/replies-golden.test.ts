@@ -13,6 +13,8 @@ import { gameMessages } from "../../../../src/games/genrefuzzion/service/game/me
 import { RULE_IDS } from "../../../../src/games/rules-reference.js";
 import { defaultTemplatesDir } from "../../../../src/service/service.js";
 import { loadTemplates } from "../../../../src/service/templates.js";
+import { pointsClaimReply, pointsDecidedReply, pointsUndecidedReply, poolErrorReply, rollResultReply, rollStandsReply, sceneErrorReply, sceneReminderReply,
+  sceneStandsReply, sceneUndoReply, sceneUnreadableReply, sceneUpdateReply } from "../../../../src/games/genrefuzzion/service/replies.js";
 
 const FIXTURE = "test/fixtures/genrefuzzion/replies.json";
 
@@ -97,6 +99,15 @@ function cases(lang: Lang): Case[] {
 const WITH_LINKS = loadTemplates(defaultTemplatesDir(), { rulesUrl: "https://forum.example/plugins/genrefuzzion/rules", ruleIds: RULE_IDS });
 const WITHOUT_LINKS = loadTemplates(defaultTemplatesDir());
 
+/** Each reply by the name its template had, from the data the template took. */
+const REPLIES: Readonly<Record<string, (lang: Lang, d: any) => string>> = {
+  "roll-result": rollResultReply, "roll-stands": rollStandsReply, "pool-error": poolErrorReply, "scene-update": sceneUpdateReply,
+  "scene-error": sceneErrorReply, "scene-reminder": (lang, d) => sceneReminderReply(lang, { ...d, moderator: d.moderator || undefined }),
+  "scene-stands": sceneStandsReply, "scene-unreadable": sceneUnreadableReply, "scene-undo": sceneUndoReply, "points-claim": pointsClaimReply,
+  "points-decided": pointsDecidedReply,
+  "points-undecided": (lang, d) => pointsUndecidedReply(lang, { ...d, why: (["topic", "decided", "not-moderator", "no-word"] as const).find((w) => d[w.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())])! }),
+};
+
 function renderAll(): Record<string, string> {
   const out: Record<string, string> = {};
   for (const lang of ["es", "en"] as const) {
@@ -104,7 +115,7 @@ function renderAll(): Record<string, string> {
       for (const [linked, templates] of [["linked", WITH_LINKS], ["plain", WITHOUT_LINKS]] as const) {
         const key = `${name}.${lang} ${label} (${linked})`;
         if (Object.hasOwn(out, key)) throw new Error(`two cases named ${key}`);
-        out[key] = templates.render(name as never, lang, data);
+        out[key] = templates.finish(REPLIES[name]!(lang, data), lang);
       }
     }
   }

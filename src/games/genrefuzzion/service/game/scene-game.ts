@@ -8,7 +8,6 @@
 // commit optimistic, so two deliveries of one post cannot both apply it, and the applied list makes
 // replays and edits apply nothing twice. An illegal post gets a reply quoting its line and nothing
 // changes. Sheet updates go out after the commit (sheet-jobs.ts). Posts come here through dice-post.ts.
-import { sceneTemplates } from "../templates.js";
 import type { Lang } from "../../../../lib/i18n.js";
 import { localise } from "../../../../lib/i18n.js";
 import { ok } from "../../../../lib/result.js";
@@ -35,6 +34,7 @@ import { gameMessages } from "./messages.js";
 import { packGame, packLog, unpackGame, type SheetCast } from "./pack-game.js";
 import { replyName } from "../../../../service/reply-name.js";
 import { happened, refusalText, rollView } from "./scene-reply.js";
+import { sceneErrorReply, sceneReminderReply, sceneStandsReply, sceneUnreadableReply, sceneUpdateReply } from "../replies.js";
 import { sceneRoller, type SceneRoller } from "./scene-rolls.js";
 import { recordSceneSheets, undoScene } from "./scene-sheets.js";
 import { sceneTurn, turnNames } from "./scene-turn.js";
@@ -74,7 +74,7 @@ function withBalances(balances: Readonly<Record<string, Balance>>, now: Readonly
 }
 
 export function sceneGame(deps: SceneGameDeps) {
-  const templates = sceneTemplates(deps.templates);
+  const { templates } = deps;
   const writeSheets = sheetJobWriter(deps);
   const langOf = (character: string): Lang => deps.registry.find(character)?.sheet.lang ?? "es";
 
@@ -155,7 +155,7 @@ export function sceneGame(deps: SceneGameDeps) {
   async function answerUnreadable(ctx: PostHook, { post, lang, now }: PostInPlay, error: GfError): Promise<void> {
     unreadableGame(ctx.log, post.topic_id, error);
     await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
-      key: `game-unreadable:${post.id}`, raw: templates.render("scene-unreadable", lang, { username: post.username, message: localise(gameMessages, error, lang) }),
+      key: `game-unreadable:${post.id}`, raw: templates.finish(sceneUnreadableReply(lang, { username: post.username, message: localise(gameMessages, error, lang) }), lang),
       mentions: [post.username] });
     deps.enqueued();
   }
@@ -168,8 +168,8 @@ export function sceneGame(deps: SceneGameDeps) {
     const was = topic.digests?.[String(post.id)];
     if (was === undefined || was === digest) return;
     await ctx.store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
-      key: `stands:${post.id}:${digest}`, raw: templates.render("scene-stands", lang,
-        { username: post.username, link: `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}` }), mentions: [post.username] });
+      key: `stands:${post.id}:${digest}`, raw: templates.finish(sceneStandsReply(lang,
+        { username: post.username, link: `${deps.forumUrl}/t/${post.topic_id}/${post.post_number}` }), lang), mentions: [post.username] });
     deps.enqueued();
   }
 
@@ -178,7 +178,7 @@ export function sceneGame(deps: SceneGameDeps) {
     const lineText = (post.raw.split(/\r\n|\r|\n/)[r.line - 1] ?? "").trim();
     return { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
       key: `scene-error:${post.id}:${r.block}:${shortHash(`${lineText}\n${r.error.code}`)}`,
-      raw: templates.render("scene-error", lang, { username: post.username, lineNo: r.line, lineText, message: refusalText(r, lang) }), mentions: [post.username] };
+      raw: templates.finish(sceneErrorReply(lang, { username: post.username, lineNo: r.line, lineText, message: refusalText(r, lang) }), lang), mentions: [post.username] };
   }
 
   /**
@@ -252,7 +252,7 @@ export function sceneGame(deps: SceneGameDeps) {
     await Promise.all([...turnNames(game), ...(finaleRatings ? game.players : [])].map((n) => deps.users.find(n)));
     const turn = sceneTurn(game, deps.users.mention);
     const say = (e: GfError) => localise(gameMessages, e, lang);
-    const raw = templates.render("scene-update", lang, {
+    const raw = templates.finish(sceneUpdateReply(lang, {
       username: post.username, happened: [...happened(before, game, actions, lang),
         // GF-FIN-5: a rating of the Grand Finale waits for the rest of the group's.
         ...(finaleRatings ? [say({ code: "game.did.finale-rating", params: { missing: game.players.filter((p) => !finaleRatings.some((r) => r.player === p)).map((p) => deps.users.mention(p)).join(", ") } })] : [])],
@@ -260,7 +260,7 @@ export function sceneGame(deps: SceneGameDeps) {
       points: game.ledger.slice(before.ledger.length).map((e) => say({ code: "game.points", params: { player: replyName(e.player), amount: e.amount > 0 ? `+${e.amount}` : e.amount,
         currency: e.currency.toUpperCase(), rule: e.rule } }).replace(/ \(\)$/, "")),
       turn: say(turn.line),
-    });
+    }), lang);
     return { turn, raw };
   }
 
@@ -371,10 +371,10 @@ export function sceneGame(deps: SceneGameDeps) {
       if (!turn.who || turn.key !== w.key) continue;
       // Games stored before the language was recorded fall back on the forum's.
       const lang = topic.lang ?? deps.langFor(null);
-      const raw = templates.render("scene-reminder", lang, { who: deps.users.mention(turn.who), hours: Math.floor((now - w.since) / 3_600_000),
+      const raw = templates.finish(sceneReminderReply(lang, { who: deps.users.mention(turn.who), hours: Math.floor((now - w.since) / 3_600_000),
         max: Math.round(deps.maxWaitMs / 360_000) / 10, turn: localise(gameMessages, turn.line, lang),
         // GF-MOD-2: finding out what keeps a player is the Moderator's duty ("averiguar qué sucede"), so they hear of it too.
-        moderator: deps.moderator.toLowerCase() !== deps.serviceUsername.toLowerCase() && deps.moderator !== turn.who ? deps.users.mention(deps.moderator) : false });
+        moderator: deps.moderator.toLowerCase() !== deps.serviceUsername.toLowerCase() && deps.moderator !== turn.who ? deps.users.mention(deps.moderator) : undefined }), lang);
       const next: TopicGame = { ...topic, waiting: { ...w, reminded: true } };
       const committed = await store.commitScene({ scene: { ...row, state: writeTopicGame(next), version: row.version + 1 }, expectedVersion: row.version,
         postId: w.postId, version: 0, rolls: [], points: [],

@@ -1,6 +1,6 @@
 // The words of a scene reply: what a post did, why one was refused, and its rolls as [gf-roll] blocks
-// show them, in the game's language. Pure wording over the rules' state; the service renders them
-// into its templates (scene-update, scene-error).
+// show them, in the game's language. Pure wording over the rules' state; ../replies.ts assembles
+// them into the scene's replies (sceneUpdateReply, sceneErrorReply).
 import type { Lang } from "../../../../lib/i18n.js";
 import { localise } from "../../../../lib/i18n.js";
 import { errorMessage } from "../../markup/index.js";

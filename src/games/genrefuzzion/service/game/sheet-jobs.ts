@@ -7,7 +7,7 @@ import { describeChange, sheetMessage } from "../../sheet/index.js";
 import type { SheetChange } from "../../sheet/index.js";
 import type { DiscourseClient } from "../../../../service/discourse/client.js";
 import type { Log } from "../../../../service/log.js";
-import { sceneTemplates } from "../templates.js";
+import { sceneUndoReply } from "../replies.js";
 import type { ThreadReplyDeps } from "../../../../service/reply-deps.js";
 import { updateCharacterSheet } from "../sheets/index.js";
 import type { GfRegistry } from "../sheets/index.js";
@@ -40,10 +40,10 @@ export function sheetJobWriter(deps: SheetJobDeps) {
     const undo = job.undo!;
     const owner = deps.registry.find(job.character)?.player;
     if (owner) await deps.users.find(owner);
-    const raw = sceneTemplates(deps.templates).render("scene-undo", undo.lang, {
+    const raw = deps.templates.finish(sceneUndoReply(undo.lang, {
       username: undo.username, scene: job.scene ?? 0, character: job.character, owner: owner ? deps.users.mention(owner) : "",
       kept: kept.map(({ change, error }) => `${describeChange(change, undo.lang)}: ${sheetMessage(error, undo.lang)}`),
-    });
+    }), undo.lang);
     await store.enqueue({ kind: "reply", key: `undo-kept:${topicId}:${job.key}`, topicId, postId: undo.postId, replyToPostNumber: undo.postNumber,
       raw, createdAt: Date.now(), mentions: [undo.username, ...(owner ? [owner] : [])] });
     deps.enqueued();

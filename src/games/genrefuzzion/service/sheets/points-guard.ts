@@ -17,6 +17,7 @@ import type { LedgerEntry } from "../../rules/state.js";
 import type { Sheet } from "../../sheet/index.js";
 import { gfSheetModel } from "./model.js";
 import { updateCharacterSheet } from "./update-character-sheet.js";
+import { pointsClaimReply, pointsDecidedReply, pointsUndecidedReply, type Undecided } from "../replies.js";
 
 /** The guard whose word on editors and authority the points follow, the registry as GenreFuzzion sees it and the forum (to put a reverted sheet's points back), the store and the replies' parts. */
 export type PointsGuardDeps = SheetPointsParts<Sheet, LedgerEntry>;
@@ -82,8 +83,8 @@ export class PointsGuard implements SheetPoints<LedgerEntry> {
     const now = this.deps.clock.now();
     const points = verdict === "accepted" ? claim.changes.map((c) => ({ player: claim.player, character: replyName(claim.character), kind: c.kind, delta: c.delta,
       reason: `GF-FORUM-4 sheet.manual-edit accepted by @${post.username}`, postId: claim.postId, createdAt: now })) : [];
-    const raw = this.deps.templates.render("points-decided", lang, { moderator: await this.guard.at(post.username),
-      player: await this.guard.at(claim.player), character: replyName(claim.character), accepted: verdict === "accepted", changes: describe(claim.changes) });
+    const raw = this.deps.templates.finish(pointsDecidedReply(lang, { moderator: await this.guard.at(post.username),
+      player: await this.guard.at(claim.player), character: replyName(claim.character), accepted: verdict === "accepted", changes: describe(claim.changes) }), lang);
     // In reply to the flag: its post is the one the reply answers (postId), where the outbox looks for
     // the reply after an attempt in doubt, not the sheet's.
     const done = await this.deps.store.decidePointsClaim(claim.id, verdict, points, [{ key: `points-decided:${claim.key}`, kind: "reply",
@@ -101,11 +102,11 @@ export class PointsGuard implements SheetPoints<LedgerEntry> {
 
   /** The word back to a post that decided no flag (decide, above): once per post. */
   private async undecided(post: { readonly id: number; readonly topic_id: number; readonly post_number?: number | undefined; readonly username: string },
-    claim: PointsClaim, why: "topic" | "decided" | "not-moderator" | "no-word", flags: string): Promise<void> {
-    const raw = this.deps.templates.render("points-undecided", this.guard.langOf(post.topic_id), {
+    claim: PointsClaim, why: Undecided, flags: string): Promise<void> {
+    const lang = this.guard.langOf(post.topic_id);
+    const raw = this.deps.templates.finish(pointsUndecidedReply(lang, { why,
       author: await this.guard.at(post.username), moderator: await this.guard.at(this.deps.moderator), character: replyName(claim.character),
-      flags, [why.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())]: true, accepted: claim.state === "accepted",
-    });
+      flags, accepted: claim.state === "accepted" }), lang);
     if (await this.deps.store.enqueue({ key: `points-undecided:${post.id}`, kind: "reply", topicId: post.topic_id, postId: post.id,
       replyToPostNumber: post.post_number ?? null, raw, createdAt: this.deps.clock.now(), mentions: [post.username] })) {
       this.deps.enqueued();
@@ -142,10 +143,11 @@ export class PointsGuard implements SheetPoints<LedgerEntry> {
   private async flag(entry: SheetEntry<Sheet>, player: string, changes: readonly { kind: string; delta: number }[], key: string): Promise<void> {
     const owner = player.toLowerCase();
     const balance = (await playerBalances(this.deps.store, [owner]))[owner]!;
-    const raw = this.deps.templates.render("points-claim", this.guard.langOf(entry.topicId), { moderator: await this.guard.at(this.deps.moderator),
+    const lang = this.guard.langOf(entry.topicId);
+    const raw = this.deps.templates.finish(pointsClaimReply(lang, { moderator: await this.guard.at(this.deps.moderator),
       player: await this.guard.at(player), character: replyName(entry.character), changes: describe(changes), pv: balance.pv, pk: balance.pk,
       // Whom its Accept/Revert buttons are drawn for (../../cards/question.ts).
-      decider: this.deps.moderator });
+      decider: this.deps.moderator }), lang);
     const now = this.deps.clock.now();
     const opened = await this.deps.store.openPointsClaim({ key, player: owner, character: entry.character, postId: entry.postId, topicId: entry.topicId,
       changes, flagKey: key, createdAt: now }, { key, kind: "reply", topicId: entry.topicId, postId: entry.postId, replyToPostNumber: entry.postNumber, raw, createdAt: now,
