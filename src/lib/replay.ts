@@ -192,6 +192,30 @@ function refusalMismatches(result: Result<unknown>, code: string, rule: unknown)
   return [];
 }
 
+/** A value as an expectation compares it and its mismatch says it: a string as itself, anything else as its JSON. */
+export const expectText = (v: unknown): string => (typeof v === "string" ? v : JSON.stringify(v) ?? "undefined");
+
+/** An object with its keys in order (an object's key order means nothing); anything else as it is. */
+export const keysSorted = (v: unknown): unknown => (isObject(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v);
+
+/** The rules entries posted, each once, in order: what an expectation's `rules` is compared with. */
+export const rulesPosted = (entries: readonly { readonly rule: string }[]): string[] => [...new Set(entries.map((e) => e.rule))].sort();
+
+/**
+ * The start of a game's `compare`: `differ(field, got, wanted)` notes a mismatch, as `code` with the
+ * field and both values, when the two read differently (expectText); `mismatches` holds those noted,
+ * and the game adds its own (a character the state lacks…).
+ */
+export function expectations(code: string): { readonly mismatches: GfError[]; differ(field: string, got: unknown, wanted: unknown): void } {
+  const mismatches: GfError[] = [];
+  return {
+    mismatches,
+    differ: (field, got, wanted) => {
+      if (expectText(got) !== expectText(wanted)) mismatches.push(gfError(code, undefined, { field, want: expectText(wanted), got: expectText(got) }));
+    },
+  };
+}
+
 /**
  * What a step changed, for a log's JSON output: each top-level field of the state whose value differs,
  * and inside a field that is a record (characters, challenges, purses…) each entry that differs, by

@@ -1,7 +1,7 @@
 // `gf d20 replay`: a session log through the rules (src/lib/replay.ts owns the walk and the line
 // family; this is the d20 check's setup, actions, reducer and expectations).
-import { gfError, err, ok, type GfError, type Result } from "../../../lib/result.js";
-import { replayLog, type Replay } from "../../../lib/replay.js";
+import { err, ok, type GfError, type Result } from "../../../lib/result.js";
+import { expectations, replayLog, type Replay } from "../../../lib/replay.js";
 import { valueError } from "../../../lib/value-reasons.js";
 import { apply, isOpen, stillToRoll, type D20Action, type D20Entry, type D20State } from "./model.js";
 import { actionSchema, expectSchema, setupSchema, type D20Expectation } from "./schemas.js";
@@ -17,15 +17,13 @@ function parseAction(record: unknown): Result<D20Action> {
 }
 
 function compare(state: D20State, want: D20Expectation, last: readonly D20Entry[]): GfError[] {
-  const out: GfError[] = [];
-  const differ = (field: string, w: unknown, g: unknown) => {
-    if (JSON.stringify(w) !== JSON.stringify(g)) out.push(gfError("d20.replay.mismatch", undefined, { field, want: JSON.stringify(w), got: JSON.stringify(g) }));
-  };
-  if (want.open !== undefined) differ("open", want.open, isOpen(state.check));
-  if (want.toRoll) differ("toRoll", want.toRoll, stillToRoll(state));
-  for (const [c, total] of Object.entries(want.totals ?? {})) differ(`totals.${c}`, total, state.check?.rolls[c]?.total ?? null);
-  if (want.rules) differ("rules", want.rules, last.map((e) => e.rule));
-  return out;
+  // No value compared here is a string, so each reads as its JSON, as the mismatch says it.
+  const { mismatches, differ } = expectations("d20.replay.mismatch");
+  if (want.open !== undefined) differ("open", isOpen(state.check), want.open);
+  if (want.toRoll) differ("toRoll", stillToRoll(state), want.toRoll);
+  for (const [c, total] of Object.entries(want.totals ?? {})) differ(`totals.${c}`, state.check?.rolls[c]?.total ?? null, total);
+  if (want.rules) differ("rules", last.map((e) => e.rule), want.rules);
+  return mismatches;
 }
 
 export function replay(records: readonly unknown[], lines?: readonly number[]): Replay<D20State, D20Action, D20Entry> {

@@ -1,8 +1,8 @@
 // Replaying a Facetas log: the conflict's opening, then actions, then optional expectations, one
 // record per line of a JSONL file (the shared walk of src/lib/replay.ts). Pure.
 import { z } from "zod";
-import { gfError, type GfError } from "../../../lib/result.js";
-import { midGameStart, replayLog, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
+import type { GfError } from "../../../lib/result.js";
+import { expectations, keysSorted, midGameStart, replayLog, rulesPosted, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
 import { apply, initialState, parseAction } from "./apply.js";
 import { sum, type FaState, type LogEntry } from "./model.js";
 import { action as actionSchema, setup as setupSchema, type Action } from "./schemas.js";
@@ -60,7 +60,6 @@ export type ReplayStep = SharedStep<FaState, Action, LogEntry>;
 export type { ReplayCheck };
 export type Replay = SharedReplay<FaState, Action, LogEntry>;
 
-const text = (v: unknown): string => (typeof v === "string" ? v : JSON.stringify(v) ?? "undefined");
 const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
 
 function roleField(s: FaState, role: string): { ph?: number; inspirations?: readonly number[]; facets?: readonly { name: string; level: number }[] } | undefined {
@@ -72,10 +71,7 @@ function roleField(s: FaState, role: string): { ph?: number; inspirations?: read
 }
 
 function compare(s: FaState, want: Expectation, last: readonly LogEntry[]): GfError[] {
-  const out: GfError[] = [];
-  const differ = (field: string, got: unknown, wanted: unknown) => {
-    if (text(got) !== text(wanted)) out.push(gfError("fa.replay.expect", undefined, { field, want: text(wanted), got: text(got) }));
-  };
+  const { mismatches, differ } = expectations("fa.replay.expect");
   if (want.dice?.protagonist) differ("dice.protagonist", s.dice.protagonist, want.dice.protagonist);
   if (want.dice?.adversary) differ("dice.adversary", s.dice.adversary, want.dice.adversary);
   if (want.round !== undefined) differ("round", s.round, want.round);
@@ -96,7 +92,7 @@ function compare(s: FaState, want: Expectation, last: readonly LogEntry[]): GfEr
   if (want.freeRollUsed !== undefined) differ("freeRollUsed", s.protagonist.freeRollUsed, want.freeRollUsed);
   if (want.threat !== undefined) differ("threat", s.adversary.threat ?? null, want.threat);
   if (want.riskOverflow !== undefined) differ("riskOverflow", [...s.riskOverflow].sort(), [...want.riskOverflow].sort());
-  if (want.rules !== undefined) differ("rules", [...new Set(last.map((e) => e.rule))].sort(), [...new Set(want.rules)].sort());
+  if (want.rules !== undefined) differ("rules", rulesPosted(last), [...new Set(want.rules)].sort());
   if (want.continuing !== undefined) differ("continuing", s.phase.kind === "tie" ? [...s.phase.continuing].sort() : [], [...want.continuing].sort());
   if (want.lootDone !== undefined) differ("lootDone", s.phase.kind === "loot" ? [...s.phase.done].sort() : [], [...want.lootDone].sort());
   if (want.hinderTraits !== undefined) differ("hinderTraits", s.protagonist.hinderTraits, want.hinderTraits);
@@ -105,15 +101,13 @@ function compare(s: FaState, want: Expectation, last: readonly LogEntry[]): GfEr
   if (want.allyTraitsExhausted !== undefined) differ("allyTraitsExhausted", (s.ally?.mainTraits ?? []).filter((t) => t.exhausted).map((t) => t.name).sort(), [...want.allyTraitsExhausted].sort());
   if (want.allyBoosted !== undefined) differ("allyBoosted", sorted((s.ally?.inspirations ?? []).filter((i) => i.boosted).map((i) => i.value)), sorted(want.allyBoosted));
   if (want.conflict !== undefined) differ("conflict", s.conflict, want.conflict);
-  // Keys in a fixed order: an object's key order means nothing.
-  const sortedKeys = (o: object) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : 1)));
-  if (want.settings !== undefined) differ("settings", sortedKeys(s.settings), sortedKeys(want.settings));
-  if (want.players !== undefined) differ("players", sortedKeys(s.players), sortedKeys(want.players));
+  if (want.settings !== undefined) differ("settings", keysSorted(s.settings), keysSorted(want.settings));
+  if (want.players !== undefined) differ("players", keysSorted(s.players), keysSorted(want.players));
   if (want.exhausted) {
     const now = [...s.protagonist.traits.filter((t) => t.exhausted), ...s.adversary.facets.filter((f) => f.exhausted)].map((x) => x.name).sort();
     differ("exhausted", now, [...want.exhausted].sort());
   }
-  return out;
+  return mismatches;
 }
 
 /**

@@ -3,7 +3,7 @@
 // entries it posted, so anyone can check the books by hand (`gf pujas replay`). Pure.
 import { z } from "zod";
 import { gfError, type GfError } from "../../../lib/result.js";
-import { midGameStart, replayLog, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
+import { expectations, keysSorted, midGameStart, replayLog, rulesPosted, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
 import { apply, coinsInPlay, initialState, parseAction } from "./apply.js";
 import { importanceOf } from "./components.js";
 import type { LedgerEntry, PjState } from "./model.js";
@@ -51,7 +51,6 @@ export type ReplayStep = SharedStep<PjState, Action, LedgerEntry>;
 export type { ReplayCheck };
 export type Replay = SharedReplay<PjState, Action, LedgerEntry>;
 
-const text = (v: unknown): string => (typeof v === "string" ? v : JSON.stringify(v) ?? "undefined");
 const sortedStrings = (v: unknown): unknown => (Array.isArray(v) && v.every((x) => typeof x === "string") ? [...v].sort() : v);
 
 function componentField(s: PjState, id: string, key: string): unknown {
@@ -74,10 +73,7 @@ function sceneField(s: PjState, key: string): unknown {
 }
 
 function compare(state: PjState, want: Expectation, last: readonly LedgerEntry[]): GfError[] {
-  const out: GfError[] = [];
-  const differ = (name: string, got: unknown, wanted: unknown) => {
-    if (text(got) !== text(wanted)) out.push(gfError("pj.replay.expect", undefined, { field: name, want: text(wanted), got: text(got) }));
-  };
+  const { mismatches: out, differ } = expectations("pj.replay.expect");
   for (const [p, n] of Object.entries(want.purses ?? {})) differ(`purses.${p}`, state.purses[p], n);
   if (want.bank !== undefined) differ("bank", state.bank, want.bank);
   if (want.table !== undefined) differ("table", state.scene?.table ?? 0, want.table);
@@ -108,10 +104,8 @@ function compare(state: PjState, want: Expectation, last: readonly LedgerEntry[]
     if (!f) { out.push(gfError("pj.no-such-fine", undefined, { fine: id })); continue; }
     for (const [k, v] of Object.entries(fields)) differ(`${id}.${k}`, (f as unknown as Record<string, unknown>)[k], v);
   }
-  if (want.rules !== undefined) differ("rules", [...new Set(last.map((e) => e.rule))].sort(), [...new Set(want.rules)].sort());
-  // Keys in a fixed order: an object's key order means nothing.
-  const sortedKeys = (v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v);
-  for (const key of ["settings", "players", "first", "eventCount"] as const) if (want[key] !== undefined) differ(key, sortedKeys(state[key]), sortedKeys(want[key]));
+  if (want.rules !== undefined) differ("rules", rulesPosted(last), [...new Set(want.rules)].sort());
+  for (const key of ["settings", "players", "first", "eventCount"] as const) if (want[key] !== undefined) differ(key, keysSorted(state[key]), keysSorted(want[key]));
   if (want.balanced !== undefined) {
     const b = coinsInPlay(state);
     differ("balanced", b.held + b.bank === b.started, want.balanced);

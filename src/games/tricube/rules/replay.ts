@@ -4,7 +4,7 @@
 // so anyone can check a session by hand (`gf tricube replay`). Pure: the caller reads the file.
 import { z } from "zod";
 import { gfError, type GfError } from "../../../lib/result.js";
-import { midGameStart, replayLog, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
+import { expectations, midGameStart, replayLog, rulesPosted, type Replay as SharedReplay, type ReplayCheck, type ReplayStep as SharedStep } from "../../../lib/replay.js";
 import { apply, initialState, parseAction } from "./apply.js";
 import type { Character, Challenge, LedgerEntry, TtState } from "./model.js";
 import { action as actionSchema, setup as newTableSchema, type Action } from "./schemas.js";
@@ -36,7 +36,6 @@ export type ReplayStep = SharedStep<TtState, Action, LedgerEntry>;
 export type { ReplayCheck };
 export type Replay = SharedReplay<TtState, Action, LedgerEntry>;
 
-const text = (v: unknown): string => (typeof v === "string" ? v : JSON.stringify(v) ?? "undefined");
 const names = (xs: readonly { name: string }[] | readonly string[]) => xs.map((x) => (typeof x === "string" ? x : x.name)).sort();
 /** Order means nothing in a character's lists of perks, quirks, afflictions and spells. */
 const unordered = (v: unknown): unknown => (Array.isArray(v) && v.every((x) => typeof x === "string") ? [...v].sort() : byName(v));
@@ -70,10 +69,7 @@ function challengeField(ch: Challenge, key: string): unknown {
 }
 
 function compare(state: TtState, want: Expectation, last: readonly LedgerEntry[]): GfError[] {
-  const out: GfError[] = [];
-  const differ = (name: string, got: unknown, wanted: unknown) => {
-    if (text(got) !== text(wanted)) out.push(gfError("tt.replay.expect", undefined, { field: name, want: text(wanted), got: text(got) }));
-  };
+  const { mismatches: out, differ } = expectations("tt.replay.expect");
   for (const [name, fields] of Object.entries(want.characters ?? {})) {
     const c = state.characters[name];
     if (!c) { out.push(gfError("tt.no-such-character", undefined, { character: name })); continue; }
@@ -86,7 +82,7 @@ function compare(state: TtState, want: Expectation, last: readonly LedgerEntry[]
       if (value !== undefined) differ(`${id}.${key}`, challengeField(ch, key), key === "participants" || key === "bypassed" ? unordered(value) : value);
     }
   }
-  if (want.rules !== undefined) differ("rules", [...new Set(last.map((e) => e.rule))].sort(), [...new Set(want.rules)].sort());
+  if (want.rules !== undefined) differ("rules", rulesPosted(last), [...new Set(want.rules)].sort());
   for (const key of ["session", "gm", "settings", "battles", "offers", "pendingAfflictions"] as const) {
     if (want[key] !== undefined) differ(key, state[key], want[key]);
   }
