@@ -51,6 +51,8 @@ export interface Anchor {
   readonly at: number;
   /** The next commitment's post time: this one's retirement; null while it is the last. */
   readonly until: number | null;
+  /** The next commitment's post id: a first-version block the forum numbered after it is not this key's (§V.3); null while it is the last. */
+  readonly untilPost: number | null;
 }
 
 /** The block times a commitment covers: after `from`, and before `until` when it was retired. */
@@ -59,6 +61,11 @@ export interface AnchorWindow {
   readonly until: number | null;
   /** The commitment post's id, to name it in a failure. */
   readonly post: number;
+  /**
+   * The next commitment post's id (undefined or null: none). Staff can move the commitment topic later
+   * (towards now), which moves the rotation's time and stretches the retired key's window; ids stay.
+   */
+  readonly untilPost?: number | null;
 }
 
 /** The few entities Discourse's cooked HTML writes inside a code block. */
@@ -128,7 +135,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export function readAnchors(posts: readonly CommitmentTopicPost[], account: string, crypto: Pick<DiceCrypto, "sha256">): Result<Anchor[]> {
   const who = account.toLowerCase();
-  const found: Omit<Anchor, "until">[] = [];
+  const found: Omit<Anchor, "until" | "untilPost">[] = [];
   const ordered = [...posts].sort((a, b) => a.createdAt - b.createdAt || a.id - b.id);
   for (const p of ordered) {
     if (p.username.toLowerCase() !== who) continue;
@@ -153,7 +160,7 @@ export function readAnchors(posts: readonly CommitmentTopicPost[], account: stri
     if (commitment.previous !== previous) return fail("commitment-fork", { id, previous: commitment.previous ?? "—", want: previous ?? "—", post: p.id });
     found.push({ id, commitment, post: p.id, at: p.createdAt });
   }
-  return ok(found.map((f, i) => ({ ...f, until: found[i + 1]?.at ?? null })));
+  return ok(found.map((f, i) => ({ ...f, until: found[i + 1]?.at ?? null, untilPost: found[i + 1]?.post ?? null })));
 }
 
 /**
@@ -234,7 +241,7 @@ export function anchorOptions(options: DocumentOptions, anchors: readonly Anchor
     return fail("commitment-unanchored", { id: currentId ?? "—", last: last?.id ?? "—" });
   }
   const cutoffs = anchoredCutoffs(anchors);
-  const windowOf = (a: Anchor): AnchorWindow => ({ from: a.at, until: a.until, post: a.post });
+  const windowOf = (a: Anchor): AnchorWindow => ({ from: a.at, until: a.until, post: a.post, untilPost: a.untilPost });
   const retired = [];
   for (const r of options.retired ?? []) {
     const a = anchors.find((x) => x.id === r.id);

@@ -80,6 +80,10 @@ export const diceMessages: Catalogue = {
     es: "la tirada es del bloque de las {time}, pero su clave se retiró a las {until}, cuando el foro publicó el compromiso siguiente (retirado: mensaje {post}) (comprobación «compromiso retirado»)",
     en: "the roll is for a block dated {time}, but its key was retired {until}, when the forum got the next commitment (the retired one: post {post}) (check \"commitment-retired\")",
   },
+  "dice.verify.commitment-retired-post": {
+    es: "el foro numeró el mensaje {rolled}, el del bloque, después del mensaje {post}, el compromiso que retiró esta clave: el mensaje se hizo después del cambio de clave, diga la hora que diga ahora el compromiso ({until}) (comprobación «compromiso retirado»)",
+    en: "the forum numbered post {rolled}, the block's, after post {post}, the commitment that retired this key: the post was made after the change of key, whatever time that commitment shows now ({until}) (check \"commitment-retired\")",
+  },
   "dice.verify.commitment-after-post": {
     es: "el foro numeró el mensaje de compromiso {post} después del mensaje {rolled}, el del bloque: se hizo después del mensaje, diga la hora que diga ahora ({posted}): una cabeza elegida tras ver el mensaje no vale (comprobación «compromiso tardío»)",
     en: "the forum numbered commitment post {post} after post {rolled}, the block's: it was made after the post, whatever time it shows now ({posted}); a head chosen after seeing the post counts for nothing (check \"commitment-late\")",

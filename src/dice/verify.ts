@@ -155,6 +155,12 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
           return fail("commitment-after-post", { post: window.post, rolled: record.context.post, posted: iso(window.from) });
         }
         if (window.until !== null && record.time >= window.until) return fail("commitment-retired", { time: iso(record.time), until: iso(window.until), post: window.post });
+        // Moved later by staff, the rotation's post reads later than it was made, and the retired key's
+        // window stretches over posts made after it; ids do not move: a first-version block the forum
+        // numbered after the rotation's post is not the retired key's (§V.3).
+        if (record.version === 3 && record.postVersion === 1 && window.untilPost != null && record.context.post > window.untilPost) {
+          return fail("commitment-retired-post", { post: window.untilPost, rolled: record.context.post, until: window.until === null ? "—" : iso(window.until) });
+        }
         passed.push("anchor");
       }
     }

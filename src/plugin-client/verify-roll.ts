@@ -39,7 +39,7 @@ const CHECK_REASONS: Readonly<Record<string, FailReason>> = {
   "dice.verify.time": "time", "dice.verify.forum-time": "forum_time", "dice.verify.version": "version", "dice.verify.beacon-missing": "beacon_missing", "dice.verify.beacon-unexpected": "beacon_unexpected",
   "dice.verify.beacon-encoding": "beacon_encoding", "dice.verify.beacon-round": "beacon_round", "dice.verify.beacon": "beacon",
   "dice.verify.beacon-chain": "beacon_chain", "dice.verify.seed-chain": "seed_chain", "dice.verify.faces": "faces",
-  "dice.verify.commitment-late": "commitment_late", "dice.verify.commitment-after-post": "commitment_late", "dice.verify.commitment-retired": "commitment_retired",
+  "dice.verify.commitment-late": "commitment_late", "dice.verify.commitment-after-post": "commitment_late", "dice.verify.commitment-retired": "commitment_retired", "dice.verify.commitment-retired-post": "commitment_retired",
   "dice.verify.commitment-forum": "commitment_forum",
 };
 

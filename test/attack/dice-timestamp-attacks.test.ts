@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { loadOperator } from "../../src/dice/operator.js";
+import { loadRetired } from "../../src/dice/rotation.js";
 import { harness, restartService, type Harness } from "../service/harness.js";
 import { servedAndPosted } from "./operator-log.js";
 import { gf } from "./support/gf-cli.js";
@@ -87,6 +88,44 @@ describe("staff's change timestamp against the anchoring of heads", () => {
       const audited = await gf(["audit", own.service.url, "--forum-url", own.sandbox.url]);
       expect(audited.code).toBe(1);
       expect(audited.out + audited.err).toMatch(/revised, its revision hidden from readers \(revision 2 answers 403\)/);
+    } finally {
+      await own.close();
+    }
+  }, 90_000);
+
+  it("attack 3 by change timestamp: the commitment topic moved later stretches the retired key over a post made after the rotation; the forum numbered that post after the rotation's: gf verify and gf audit refuse the retired key's roll (en, es)", async () => {
+    const own = await harness({ config: { dice: { proofVersion: 3 } } });
+    try {
+      await restartService(own, async () => { expect((await gf(["keys", "rotate", "--data-dir", own.dataDir])).code).toBe(0); }, { dice: { proofVersion: 3 } });
+      const retired = loadRetired(own.dataDir, nodeCrypto);
+      if (!retired.ok) throw new Error(retired.error.code);
+      const later = await own.post("alicia", "Después del cambio.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]");
+      await own.settle();
+      const commitments = [...own.sandbox.forum.posts.values()].filter((p) => p.raw.includes("gf-dice-commitment-v"));
+      const rotation = commitments.at(-1)!;
+      const laterAt = Date.parse(own.sandbox.forum.posts.get(later.id)!.createdAt);
+      expect([rotation.id < later.id, Date.parse(rotation.createdAt) < laterAt]).toEqual([true, true]);
+      // Staff moves the commitment topic later, until the rotation reads a millisecond after the post.
+      const topic = own.sandbox.forum.topics.get(rotation.topicId)!;
+      const ahead = laterAt - Date.parse(rotation.createdAt) + 1;
+      const moved = await fetch(`${own.sandbox.url}/t/${topic.id}/change-timestamp`, { method: "PUT",
+        headers: { "Api-Key": own.sandbox.apiKey, "Api-Username": "gf-dice", "Content-Type": "application/json" },
+        body: JSON.stringify({ timestamp: (Date.parse(topic.createdAt) + ahead) / 1000 }) });
+      expect(moved.status).toBe(200);
+      expect(Date.parse(own.sandbox.forum.posts.get(rotation.id)!.createdAt)).toBeGreaterThan(laterAt);
+
+      const forged = await servedAndPosted(own, later, (link) => retired.value[0]!.operator.roll({ context: { forum: new URL(own.sandbox.url).host, topic: later.topic_id, post: later.id, block: 0 },
+        sizes: [12, 12, 12], at: laterAt, postVersion: 1 }, link));
+      const args = ["verify", forged, "--well-known", `${own.service.url}/.well-known/gf-dice.json`, "--at", new Date(laterAt).toISOString(),
+        "--context", `${new URL(own.sandbox.url).host}/${later.topic_id}/${later.id}/0`, "--pool", "d12 d12 d12"];
+      const ran = await gf(args);
+      expect(ran.code).toBe(1);
+      expect(ran.err).toMatch(new RegExp(`the forum numbered post ${later.id}, the block's, after post ${rotation.id}, the commitment that retired this key: the post was made after the change of key, whatever time that commitment shows now \\(\\S+\\) \\(check "commitment-retired"\\)`));
+      const enEs = await gf(args, "es");
+      expect(enEs.err).toMatch(new RegExp(`el foro numeró el mensaje ${later.id}, el del bloque, después del mensaje ${rotation.id}, el compromiso que retiró esta clave`));
+      const audited = await gf(["audit", own.service.url, "--forum-url", own.sandbox.url]);
+      expect(audited.code).toBe(1);
+      expect(audited.out).toMatch(new RegExp(`does not verify: the forum numbered post ${later.id}, the block's, after post ${rotation.id}`));
     } finally {
       await own.close();
     }

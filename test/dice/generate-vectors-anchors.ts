@@ -55,7 +55,7 @@ if (!postHoc.ok) throw new Error(postHoc.error.code);
 const shown = (r: typeof roll0) => ({ forumTime: r.forumTime, context: `${r.context.forum}/${r.context.topic}/${r.context.post}/${r.context.block}`, pool: r.sizes.join(" ") });
 
 const anchored = () => topic(post(c(first), "2023-09-15T04:30:00.000Z"));
-const cases: { name: string; topic: unknown; document: WellKnown; proof: string; expected: ReturnType<typeof shown>; fails: string | null }[] = [
+const cases: { name: string; topic: unknown; revisions?: Record<string, number>; document: WellKnown; proof: string; expected: ReturnType<typeof shown>; fails: string | null }[] = [
   { name: "a roll under the commitment the forum anchored before its block: passes, with the anchor check",
     topic: topic(post(c(first), "2023-09-15T04:30:00.000Z"), post(`Quoted: ${c(rotated)}`, "2023-09-15T04:40:00.000Z", { username: "alicia" })),
     document: first, proof: roll0.expected.proof, expected: shown(roll0), fails: null },
@@ -169,6 +169,19 @@ cases.push(
     document: rotated, proof: rollOf(after, rotatedKeys, 3), expected: seen(after), fails: "commitment-after-post" },
 );
 
+// Staff on the forum (docs/verifiable-dice.md §V.3): the commitment topic moved later, stretching the retired
+// key's window over a post the forum numbered after the rotation; a commitment post rewritten by another staff
+// member, its revision hidden and its times reset by change timestamp, whose revision 2 answers 403, not 404.
+cases.push(
+  { name: "attack 3 by change timestamp: the commitment topic moved later, the rotation (post 300) now reads 07:00; the retired key rolls post 402, which the forum numbered after the rotation, dated 06:20",
+    topic: topic(post(c(first), "2023-09-15T04:30:00.000Z"), post(c(rotated), "2023-09-15T07:00:00.000Z", { id: 300 })),
+    document: rotated, proof: rollOf(after, keys, 3), expected: seen(after), fails: "commitment-retired-post" },
+  { name: "a commitment post rewritten by staff with its revision hidden: version 1, updated_at reset by change timestamp, but its revision 2 answers 403",
+    topic: anchored(), revisions: { "1": 403 }, document: first, proof: roll0.expected.proof, expected: shown(roll0), fails: "commitment-post" },
+  { name: "a commitment post with no revision: its revision 2 answers 404, and the roll passes",
+    topic: anchored(), revisions: { "1": 404 }, document: first, proof: roll0.expected.proof, expected: shown(roll0), fails: null },
+);
+
 // Attack 4: the log's tips in the same topic, and the log served.
 const entry = (r: typeof roll0, seq: number) => ({ seq, proof: r.expected.proof, topic: r.context.topic, post: r.context.post });
 const rewritten = rollPool({ context: { ...roll1.context, block: 9 }, sizes: roll1.sizes, at: Date.parse(roll1.forumTime), postVersion: 3 },
@@ -196,7 +209,7 @@ const commitments = [commitmentOf(first), commitmentOf(committedV3)].map((commit
   ({ commitment, text: commitmentText(commitment), id: commitmentId(commitment, crypto) }));
 
 const out = {
-  comment: "Anchoring vectors for gf-dice-v3 (docs/verifiable-dice.md §V.3, §V.4). Each case gives the commitment topic as Discourse's /t/{id}.json serves it (post_stream.posts), the service's account, and either the operator's document and a proof with what the forum shows of its post (cases), or the roll log served and the time of the audit (logCases). fails names the check that must fail (null, or [] for logs: none). commitments gives the canonical text and id (SHA-256 of the text) of a v2 and a v3 commitment (docs/verifiable-dice.md §9.3): a v3 one commits the forum, the account and the v1 and v2 cut-offs. The keys and seeds are public test values of test/vectors/dice-v3.json and of two more operators': never use them for real rolls.",
+  comment: "Anchoring vectors for gf-dice-v3 (docs/verifiable-dice.md §V.3, §V.4). Each case gives the commitment topic as Discourse's /t/{id}.json serves it (post_stream.posts), the service's account, and either the operator's document and a proof with what the forum shows of its post (cases), or the roll log served and the time of the audit (logCases). fails names the check that must fail (null, or [] for logs: none). A case's revisions, when present, gives what GET /posts/{id}/revisions/2.json answered a reader (HTTP status by post id) for the account's posts holding a commitment: any answer but 404 is a changed commitment post (docs/verifiable-dice.md §V.3). commitments gives the canonical text and id (SHA-256 of the text) of a v2 and a v3 commitment (docs/verifiable-dice.md §9.3): a v3 one commits the forum, the account and the v1 and v2 cut-offs. The keys and seeds are public test values of test/vectors/dice-v3.json and of two more operators': never use them for real rolls.",
   account: ACCOUNT,
   commitments,
   cases,

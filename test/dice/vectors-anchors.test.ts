@@ -4,7 +4,7 @@
 // decide how long the log was. Each attack's case fails the check named after it; the valid ones pass.
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
-import { anchorOptions, readAnchors, topicPostsFrom } from "../../src/dice/anchor.js";
+import { anchorOptions, readAnchors, topicPostsFrom, withRevisionProbes } from "../../src/dice/anchor.js";
 import { toHex } from "../../src/dice/bytes.js";
 import { parseContext } from "../../src/dice/context.js";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
@@ -15,7 +15,7 @@ import { checkTips, readTips } from "../../src/dice/tips.js";
 import { documentVerifier } from "../../src/dice/verify-document.js";
 import { commitmentId, commitmentText, verifyOptionsFrom, type Commitment } from "../../src/dice/well-known.js";
 
-interface Case { name: string; topic: unknown; document: unknown; proof: string; expected: { forumTime: string; context: string; pool: string }; fails: string | null }
+interface Case { name: string; topic: unknown; revisions?: Record<string, number>; document: unknown; proof: string; expected: { forumTime: string; context: string; pool: string }; fails: string | null }
 interface LogCase { name: string; topic: unknown; log: { seq: number; proof: string }[]; now: string; fails: string[] }
 interface CommitmentVector { commitment: Record<string, unknown>; text: string; id: string }
 const V = JSON.parse(readFileSync("test/vectors/dice-v3-anchors.json", "utf8")) as { account: string; commitments: CommitmentVector[]; cases: Case[]; logCases: LogCase[] };
@@ -24,7 +24,8 @@ for (const crypto of [nodeCrypto, nobleCrypto]) {
   describe(`gf-dice-v3 anchoring vectors (${crypto.name})`, () => {
     /** What a verifier reading the topic, then the document, then the proof says: "passed" or the first failing check. */
     const judge = (c: Case): string => {
-      const anchors = readAnchors(topicPostsFrom(c.topic), V.account, crypto);
+      const probed = new Map(Object.entries(c.revisions ?? {}).map(([id, status]) => [Number(id), status]));
+      const anchors = readAnchors(withRevisionProbes(topicPostsFrom(c.topic), probed), V.account, crypto);
       if (!anchors.ok) return anchors.error.code;
       const document = verifyOptionsFrom(c.document, crypto);
       if (!document.ok) return document.error.code;
