@@ -23,6 +23,27 @@ export function traceSelfTimes(buffer: Buffer): Map<string, number> {
   return self;
 }
 
+/** What kind of main-thread work a trace event is, by its name (the first pattern that matches). */
+const KINDS: readonly [string, RegExp][] = [
+  ["compile", /^V8\.(Parse|PreParse|Compile|CollectSourcePositions|OffThread|Maglev|Turbofan)|^v8\.(compile|produceCache)|^FlushInstructionCache/],
+  ["script", /^(v8\.(run|callFunction|newInstance)|FunctionCall|RunMicrotasks|EvaluateScript|V8\.BytecodeBudget|FireIdleCallback|FireAnimationFrame|AsyncTask|EventDispatch|FrameRequestCallback|BlinkScheduler_PerformMicrotask|V8\.GC|MajorGC|MinorGC|TimerFire)/],
+  ["style", /recalcStyle|rebuildLayoutTree|updateStyle|UpdateLayoutTree|StyleEngine/],
+  ["layout", /performLayout|^Layout$|InlineNode|ForcedStyleAndLayout|UpdateStyleAndLayout/],
+  ["paint", /Paint|CullRect|Commit|Compositing|Accessibility|UpdateLifecycle|Raster/],
+  ["intersection observers", /Intersection/],
+  ["fetching scripts", /requestResource|Receive mojo message|ResourceLoad|ResourceReceive|ResourceFinish/],
+  ["parsing HTML", /ParseHTML|HTMLDocumentParser/],
+];
+/** A trace's self times (traceSelfTimes) summed by kind of work (compile, script, style, layout, paint…), µs. */
+export function traceKinds(self: Map<string, number>): Map<string, number> {
+  const kinds = new Map<string, number>();
+  for (const [name, us] of self) {
+    const kind = KINDS.find(([, pattern]) => pattern.test(name))?.[0] ?? "other";
+    kinds.set(kind, (kinds.get(kind) ?? 0) + us);
+  }
+  return kinds;
+}
+
 /** The categories a trace needs for traceSelfTimes to name style, layout, paint, compile and script. */
 export const TRACE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8", "v8.execute",
   "disabled-by-default-v8.compile", "blink", "toplevel"];
@@ -38,6 +59,27 @@ export function profileSelfTimes(profile: { nodes: ProfileNode[]; samples: numbe
     self.set(label, (self.get(label) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
   });
   return self;
+}
+
+/**
+ * A CPU profile by function, total (inclusive) time in µs: each sample counts once for every distinct
+ * function on its stack whose script `keep` accepts, so a card's drawing is the sum of what it calls.
+ */
+export function profileTotalTimes(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }, keep: (url: string) => boolean): Map<string, number> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const total = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const f = byId.get(at)!.callFrame;
+      if (!keep(f.url)) continue;
+      seen.add(`${f.functionName || "(top level)"} ${f.url.replace(/^.*\//, "")}:${f.lineNumber + 1}:${f.columnNumber + 1}`);
+    }
+    for (const label of seen) total.set(label, (total.get(label) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  });
+  return total;
 }
 
 /** The largest entries of a self-time map, one line each, in ms. */

@@ -14,8 +14,14 @@
 //     render, the scripts on the page). Each round renders on two fresh pages back to back: the plugin
 //     as it is (card-schedule.ts: the first screen first, the rest when seen or idle) and every card
 //     drawn at once, as before (the same core on a page without requestIdleCallback). Median and
-//     quartiles printed, with the machine's load average. GF_BENCH_TRACE=1 adds what a traced extra
-//     round's main-thread time is made of (by trace event); =cpu adds a CPU profile by function.
+//     quartiles printed, with the machine's load average. The harness waits for the first screen
+//     without asking for frames (a MutationObserver on the cards drawn; a frame asked for while the
+//     scripts load would lay out, observe and paint the 200-post page again, charged to the plugin).
+//     GF_BENCH_TRACE=1 adds what a traced extra round's main-thread time is made of: by trace event, and
+//     by kind of work (compile, script, style, layout, paint, observers, fetching) against the render
+//     without the plugin. =cpu adds a CPU profile, taken unthrottled (the throttle suspends the thread,
+//     and its samples then name no function), by function: self time, and the plugin's functions'
+//     total time; GF_BENCH_PROFILE_OUT=<dir> keeps each profile (.cpuprofile, for DevTools).
 import { build } from "esbuild";
 import MarkdownIt from "markdown-it";
 import { existsSync, readFileSync } from "node:fs";
@@ -27,7 +33,7 @@ import { GAME_FOLDERS } from "../../src/games/registry.js";
 import { gameMarkup } from "../../src/markup/index.js";
 import { pluginStylesheet } from "../../src/sandbox/page/plugin-stylesheet.js";
 import { docExamples } from "../../test/support/doc-examples.js";
-import { largest, profileSelfTimes, TRACE_CATEGORIES, traceSelfTimes } from "../support/main-thread.js";
+import { largest, profileSelfTimes, profileTotalTimes, TRACE_CATEGORIES, traceKinds, traceSelfTimes } from "../support/main-thread.js";
 import { reportTarget, spread } from "../support/targets.js";
 import { budgets, CHUNK_BUDGET, EVERY_PAGE_BUDGET, EVERY_PAGE_FILES, everyPageScript, gzipped, KB, served } from "./budgets.js";
 
@@ -133,25 +139,29 @@ window.gfBench = {
       stream.appendChild(article);
     }
     topic().appendChild(stream);
-    // The first screen: every card in the viewport drawn, and a frame painted with them.
-    for (const until = performance.now() + 60000; performance.now() < until; await frame()) {
-      if (!plugin || cards().every((el) => drawn(el) || el.getBoundingClientRect().top >= innerHeight || el.getBoundingClientRect().bottom <= 0)) break;
-    }
+    // The first screen: every card in the viewport drawn, and a frame painted with them. Checked each time
+    // cards are drawn, without asking for frames: a page does not ask for one while its scripts load, and
+    // each frame lays out, observes and paints a page of 200 posts.
+    if (plugin) await untilDrawn(() => cards().every((el) => drawn(el) || el.getBoundingClientRect().top >= innerHeight || el.getBoundingClientRect().bottom <= 0));
     await frame();
     return cards().filter(drawn).length;
   },
   // Waits without asking for frames (a frame asked for takes the idle time the plugin may be waiting for).
   async all(n) {
-    if (cards().filter(drawn).length < n) await new Promise((resolve) => {
-      const done = () => { if (cards().filter(drawn).length >= n) { watch.disconnect(); clearTimeout(timer); resolve(); } };
-      const watch = new MutationObserver(done);
-      watch.observe(topic(), { subtree: true, attributeFilter: ["data-gf-block"] });
-      const timer = setTimeout(() => { watch.disconnect(); resolve(); }, 60000);
-    });
+    await untilDrawn(() => cards().filter(drawn).length >= n);
     await frame();
     return cards().filter(drawn).length;
   },
 };
+/** Resolves once done() holds, asked again each time cards are drawn (at most a minute). */
+function untilDrawn(done) {
+  return done() ? Promise.resolve() : new Promise((resolve) => {
+    const check = () => { if (done()) { watch.disconnect(); clearTimeout(timer); resolve(); } };
+    const watch = new MutationObserver(check);
+    watch.observe(topic(), { subtree: true, attributeFilter: ["data-gf-block"] });
+    const timer = setTimeout(() => { watch.disconnect(); resolve(); }, 60000);
+  });
+}
 `;
 // The stylesheet as Discourse's SCSS compiler serves it: its // comments removed (in plain CSS one swallows the declaration after it).
 const html = `<!doctype html><meta charset="utf-8"><style>${css.replace(/\/\/[^\n]*/g, "")}</style><body><div id="topic"></div>
@@ -182,7 +192,8 @@ async function round(tab: Page, atOnce: boolean, profile?: (step: string, run: (
   await tab.waitForFunction(() => "gfBench" in window);
   const cdp = await tab.context().newCDPSession(tab);
   await cdp.send("Performance.enable");
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
+  // A CPU profile is taken unthrottled: the throttle suspends the thread, and its samples then name no function.
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile && process.env["GF_BENCH_TRACE"] === "cpu" ? 1 : THROTTLE });
   // Traced (profile): the first screen and the rest, each on its own.
   const render = async (plugin: boolean, traced?: string): Promise<Render> => {
     const step = (name: string, run: () => Promise<number>) => profile && traced ? profile(`${traced}, ${name}`, run).then(() => CARDS) : run();
@@ -192,7 +203,7 @@ async function round(tab: Page, atOnce: boolean, profile?: (step: string, run: (
     const drawn = plugin ? await step("the rest", () => tab.evaluate((n) => (window as unknown as Bench).gfBench.all(n), CARDS)) : 0;
     return { first, total: minus(await counters(cdp), before), drawn };
   };
-  const baseline = await render(false);
+  const baseline = await render(false, profile ? "without the plugin" : undefined);
   if (profile) {
     await render(true, "cold");
     await render(false);
@@ -230,6 +241,7 @@ try {
   // GF_BENCH_TRACE=1: one more fresh page, not counted, traced: what the cold and the warm decoration's main-thread time is made of.
   if (process.env["GF_BENCH_TRACE"]) {
     const tab = await context.newPage();
+    const kinds = new Map<string, Map<string, number>>();
     await round(tab, process.env["GF_BENCH_TRACE_AT_ONCE"] !== undefined, async (step, run) => {
       // GF_BENCH_TRACE=cpu adds a CPU profile (by function), which slows compiling down: the trace alone is the fairer split.
       const cpu = process.env["GF_BENCH_TRACE"] === "cpu";
@@ -242,13 +254,28 @@ try {
       await run();
       tab.off("request", seen);
       const profile = cpu ? (await cdp.send("Profiler.stop") as unknown as { profile: Parameters<typeof profileSelfTimes>[0] }).profile : undefined;
+      if (profile && process.env["GF_BENCH_PROFILE_OUT"]) (await import("node:fs")).writeFileSync(`${process.env["GF_BENCH_PROFILE_OUT"]}/${step.replace(/\W+/g, "-")}.cpuprofile`, JSON.stringify(profile));
       const trace = traceSelfTimes(await browser.stopTracing());
+      kinds.set(step, traceKinds(trace));
       const total = [...trace.values()].reduce((a, b) => a + b, 0);
       console.log(`\nTraced, ${step} (${(total / 1000).toFixed(1)} ms on the main thread${cpu ? ", profiler on" : ""}; scripts fetched: ${requested.join(", ") || "none"}), self time by event:\n${largest(trace, 18)}`);
-      if (profile) console.log(`  the script's functions (CPU profile), self time:\n${largest(profileSelfTimes(profile), 40)}`);
+      if (profile) {
+        console.log(`  the script's functions (CPU profile, unthrottled), self time:\n${largest(profileSelfTimes(profile), 40)}`);
+        console.log(`  the plugin's functions, total time (with what they call):\n${largest(profileTotalTimes(profile, (url) => /\/gf-[\w-]+\.js$/.test(url)), 60)}`);
+      }
       await cdp.detach();
     });
     await tab.close();
+    // The plugin's share by kind of work: each traced render less the render without the plugin, on the same page.
+    const without = kinds.get("without the plugin, first screen") ?? new Map<string, number>();
+    const names = [...new Set([...kinds.values()].flatMap((k) => [...k.keys()]))].sort((a, b) => (without.get(b) ?? 0) - (without.get(a) ?? 0));
+    const steps = [...kinds.keys()].filter((s) => !s.startsWith("without"));
+    const ms = (us: number) => (us / 1000).toFixed(1).padStart(8);
+    console.log(`\nTraced, by kind of work, ms (a render with the plugin less the one without it, in the same page):\n    ${"".padEnd(24)}${"without".padStart(8)}  ${steps.map((s) => s.padStart(20)).join("")}`);
+    for (const name of names) console.log(`    ${name.padEnd(24)}${ms(without.get(name) ?? 0)}  ${steps.map((s) => {
+      const us = kinds.get(s)!.get(name) ?? 0;
+      return `${ms(us)} (${s.endsWith("first screen") ? (us - (without.get(name) ?? 0) >= 0 ? "+" : "") + ((us - (without.get(name) ?? 0)) / 1000).toFixed(1) : "rest"})`.padStart(20);
+    }).join("")}`);
   }
   const drawn = Math.min(...[...rounds, ...atOnceRounds].flatMap((r) => [r.cold.drawn, r.warm.drawn]));
   const f = (s: { median: number; q1: number; q3: number }) => `${s.median.toFixed(1)} ms (q1 ${s.q1.toFixed(1)}, q3 ${s.q3.toFixed(1)})`;

@@ -9,7 +9,11 @@
 //    page's order. Every card is drawn within about a second, and the first screen does not wait
 //    for the rest;
 //  - while a card waits for something to load (its game's chunk, the sheet checks), idle time starts
-//    nothing: scripts load one at a time for cards nobody sees, and the first screen's come first.
+//    nothing: scripts load one at a time for cards nobody sees, and the first screen's come first;
+//  - a card that would have to ask for a script (its game's chunk is not on the page) asks for it only
+//    once it is in the viewport itself, or in idle time: drawn at once or near the viewport, it says
+//    WAIT and keeps waiting. A cold page then fetches, compiles and runs the scripts of the games a
+//    reader sees, not those of the next screen's cards (a scroll or idle time draws them).
 // A drawing step that must wait for a script returns its promise, and goes on by calling
 // drawWhenSeen again: a card already seen is then drawn at once, another one waits its turn.
 // Where the browser has no IntersectionObserver or requestIdleCallback, every card is drawn at once.
@@ -28,13 +32,22 @@ const IDLE_TIMEOUT = 1000;
  */
 const SLICE = 20;
 
-/** Draws a card, or starts to: a promise while something it needs loads. */
-export type Draw = () => unknown;
+/**
+ * Draws a card, or starts to: a promise while something it needs loads. `mayLoad` false (the card is
+ * not in the viewport, and this is not idle time): where drawing would ask for a script, it asks for
+ * nothing and returns WAIT.
+ */
+export type Draw = (mayLoad: boolean) => unknown;
+
+/** What a Draw returns when it would have to ask for a script and may not yet: the card keeps waiting. */
+export const WAIT: unique symbol = Symbol("wait");
 
 interface Schedule {
   readonly waiting: Map<Element, Draw>;
   readonly seen: WeakSet<Element>;
   readonly observer: IntersectionObserver;
+  /** The viewport itself, for cards near it that wait to ask for a script until they are in it. */
+  readonly viewport: IntersectionObserver;
   /** Cards drawn at once since the last frame. */
   atOnce: number;
   /** Loads under way for cards being drawn: idle time waits for them. */
@@ -52,15 +65,24 @@ function ready(): Schedule | null {
     return (schedule = null);
   }
   const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) if (entry.isIntersecting) run(entry.target, true);
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const inView = inViewport(entry.boundingClientRect);
+      run(entry.target, true, inView);
+      // Near the viewport and waiting to ask for a script: asks for it once in the viewport, or in idle time.
+      if (!inView && schedule!.waiting.has(entry.target)) schedule!.viewport.observe(entry.target);
+    }
   }, { rootMargin: NEAR });
-  return (schedule = { waiting: new Map(), seen: new WeakSet(), observer, atOnce: 0, loading: 0, frameAsked: false, idleAsked: false });
+  const viewport = new IntersectionObserver((entries) => {
+    for (const entry of entries) if (entry.isIntersecting) run(entry.target, true, true);
+  });
+  return (schedule = { waiting: new Map(), seen: new WeakSet(), observer, viewport, atOnce: 0, loading: 0, frameAsked: false, idleAsked: false });
 }
 
 /** Draws the card now, or once it nears the viewport or the page is idle (the module's comment says when). */
 export function drawWhenSeen(element: Element, draw: Draw): void {
   const s = ready();
-  if (!s) { draw(); return; }
+  if (!s) { draw(true); return; }
   if (!s.frameAsked) {
     s.frameAsked = true;
     requestAnimationFrame(() => {
@@ -76,20 +98,32 @@ export function drawWhenSeen(element: Element, draw: Draw): void {
     askIdle(s);
     return;
   }
-  if (!s.seen.has(element)) s.atOnce++;
+  // A card seen before may ask for what it needs; one drawn at once, before it is in the page, may not yet.
+  const mayLoad = s.seen.has(element);
+  if (!mayLoad) s.atOnce++;
   s.waiting.set(element, draw);
-  run(element, true);
+  run(element, true, mayLoad);
 }
 
-/** Draws a waiting card (seen: it neared the viewport, so what it waits for draws it at once); whether it waits for a load. */
-function run(element: Element, seen: boolean): boolean {
+/** Whether a card's box is in the viewport itself (not only near it). */
+const inViewport = (box: DOMRectReadOnly): boolean => box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+
+/**
+ * Draws a waiting card (seen: it neared the viewport, so what it waits for draws it at once; mayLoad:
+ * it may ask for a script); whether it waits for a load. A card that says WAIT stays waiting, unseen.
+ */
+function run(element: Element, seen: boolean, mayLoad: boolean): boolean {
   const s = schedule!;
   const draw = s.waiting.get(element);
   if (!draw) return false;
-  s.waiting.delete(element);
+  const drawing = draw(mayLoad);
+  // Still waiting, in its place: drawn at once, it is observed from the next frame; near the viewport,
+  // the observer's callback watches it.
+  if (drawing === WAIT) { askIdle(s); return false; }
+  if (s.waiting.get(element) === draw) s.waiting.delete(element);
   s.observer.unobserve(element);
+  s.viewport.unobserve(element);
   if (seen) s.seen.add(element);
-  const drawing = draw();
   if (!(drawing instanceof Promise)) return false;
   // Idle time waits for the load (askIdle).
   s.loading++;
@@ -106,7 +140,7 @@ function askIdle(s: Schedule): void {
     // In the order they were decorated (the page's order). A card that starts a load ends the slice:
     // the next one starts when it is in, so idle time loads one script at a time.
     for (const element of s.waiting.keys()) {
-      if (run(element, false) || performance.now() > until) break;
+      if (run(element, false, true) || performance.now() > until) break;
     }
     askIdle(s);
   }, { timeout: IDLE_TIMEOUT });

@@ -74,9 +74,11 @@ export interface GameCards {
    * What a card needs before it is read, from its data-gf-card value: the options to read it with,
    * or a promise of them while something it needs loads (a sheet card that waits for the creation
    * checks, gf-sheet-checks.js, so it is drawn once, with its warnings). `text` is the card's cooked
-   * lines, as its reader is given them. Absent: nothing.
+   * lines, as its reader is given them. Absent: nothing. `later` (the card is not in the viewport
+   * yet, card-schedule.ts): where it would ask for a script, "wait", having asked for nothing; the
+   * card is prepared again once it is in the viewport, or in idle time.
    */
-  prepare?(head: string, host: GfHost, text?: string): CardReadOptions | Promise<CardReadOptions> | undefined;
+  prepare?(head: string, host: GfHost, text: string, later?: boolean): CardReadOptions | Promise<CardReadOptions> | "wait" | undefined;
   /** The card's contents drawn from its (untrusted) data; undefined when the block is not this game's. */
   draw(card: Card, host: GfHost): HTMLElement[] | undefined;
   /** Makes a drawn card interactive (proof checks, turn buttons, pickers); quoted cards are never decorated. */

@@ -7,7 +7,7 @@
 // is on it (GfHost.loadGame) and keeps. A chunk that cannot be loaded leaves a localised card saying
 // so, with the block as written; the shared error card needs no chunk.
 import { DEFAULT_LANG, isLang, type Lang } from "../lib/i18n.js";
-import { drawWhenSeen } from "./card-schedule.js";
+import { drawWhenSeen, WAIT } from "./card-schedule.js";
 import { CARD_SELECTOR, cardText, keepSource, readCard, useCardReaders } from "./card-data.js";
 import { drawError, drawUnavailable } from "./cards/error.js";
 import { CLIENT_GAMES } from "./client-games.js";
@@ -66,7 +66,7 @@ export function decorateCooked(root: ParentNode, host: GfHost): void {
     if (chunk instanceof Promise) void chunk.then((c) => draw(c.cards), () => undefined);
     else if (!(chunk instanceof Error)) draw(chunk.cards);
   });
-  for (const element of root.querySelectorAll<HTMLElement>(CARD_SELECTOR)) drawWhenSeen(element, () => decorateCard(element, host));
+  for (const element of root.querySelectorAll<HTMLElement>(CARD_SELECTOR)) drawWhenSeen(element, (mayLoad) => decorateCard(element, host, mayLoad));
 }
 
 /**
@@ -74,23 +74,30 @@ export function decorateCooked(root: ParentNode, host: GfHost): void {
  * (or what the card needs, GameCards.prepare) is still loading, a promise of it: the card goes back to
  * the schedule once it is in (card-schedule.ts), so a card nobody sees yet does not jump the queue.
  */
-function decorateCard(element: HTMLElement, host: GfHost): Promise<void> | undefined {
+function decorateCard(element: HTMLElement, host: GfHost, mayLoad: boolean): Promise<void> | typeof WAIT | undefined {
   const head = element.getAttribute("data-gf-card") ?? "";
   const game = GAME_BY_KEY.get(head.split(" ", 1)[0]!);
   // The shared error card (or a card of no game this forum knows, which draws nothing).
   if (!game) { drawCard(element, host, undefined, {}); return undefined; }
+  // Its game's chunk not on the page yet: asked for (or waited for) once the card is in the viewport.
+  const known = chunks.get(game.game);
+  if (!mayLoad && (known === undefined || known instanceof Promise)) return WAIT;
   const chunk = chunkOf(game.game, host.loadGame);
   if (chunk instanceof Promise) {
-    return chunk.then((c) => drawWhenSeen(element, () => withChunk(element, head, host, c)), () => unavailable(element, host, game.game));
+    return chunk.then((c) => drawWhenSeen(element, (may) => withChunk(element, head, host, c, may)), () => unavailable(element, host, game.game));
   }
   if (chunk instanceof Error) unavailable(element, host, game.game);
-  else return withChunk(element, head, host, chunk);
+  else return withChunk(element, head, host, chunk, mayLoad);
   return undefined;
 }
 
-/** Draws a card with its game's chunk, once what the card needs is there (GameCards.prepare): meanwhile, a promise of it. */
-function withChunk(element: HTMLElement, head: string, host: GfHost, chunk: GameChunk): Promise<void> | undefined {
-  const ready = chunk.cards.prepare?.(head, host, cardText(element));
+/**
+ * Draws a card with its game's chunk, once what the card needs is there (GameCards.prepare): meanwhile,
+ * a promise of it; WAIT where it would have to ask for a script and may not yet.
+ */
+function withChunk(element: HTMLElement, head: string, host: GfHost, chunk: GameChunk, mayLoad: boolean): Promise<void> | typeof WAIT | undefined {
+  const ready = chunk.cards.prepare?.(head, host, cardText(element), !mayLoad);
+  if (ready === "wait") return WAIT;
   if (ready instanceof Promise) return ready.then((options) => drawWhenSeen(element, () => drawCard(element, host, chunk.cards, options)));
   drawCard(element, host, chunk.cards, ready ?? {});
   return undefined;

@@ -2,7 +2,8 @@
 // topic's posts as Discourse's post stream does: each post's cooked HTML parsed into a div of a
 // detached document, decorated there, then adopted into the page (components/decorated-html.gjs at
 // discourse/discourse@0047acc5). A frame's first cards are drawn at once; the others when they near
-// the viewport or the page is idle; and idle time asks for no script while a seen card waits for one.
+// the viewport or the page is idle; idle time asks for no script while a seen card waits for one; and a
+// card asks for its game's script only once it is in the viewport (or in idle time).
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import MarkdownIt from "markdown-it";
 import type { Page } from "playwright-core";
@@ -127,6 +128,25 @@ describe("when the cards of a topic's render are drawn", () => {
     await tab.waitForFunction(() => !document.querySelector("#topic [data-gf-card]:not([data-gf-block])"));
     expect(asked).toEqual(["javascripts/gf-genrefuzzion.js", "javascripts/gf-pujas.js"]);
     expect(await tab.locator("#p79 [data-gf-block]").count()).toBe(1);
+    expect(errors).toEqual([]);
+    await tab.close();
+  });
+
+  it("a cold page asks for no script for a card near the viewport but not in it, drawn at once or not, until it is in it", async () => {
+    // A first screen of GenreFuzzion; a Pujas card half a screen below it, among the render's first cards.
+    const { tab, asked, errors } = await page(false);
+    await render(tab, [pool(0) + `<div style="height: 105vh"></div>`, turn(1)]);
+    await tab.waitForFunction(() => document.querySelector("#p0 [data-gf-card]")!.hasAttribute("data-gf-block"));
+    await frames(tab, 3);
+    expect(await tab.evaluate(() => {
+      const top = document.querySelector("#p1 [data-gf-card]")!.getBoundingClientRect().top;
+      return top > innerHeight && top < 1.5 * innerHeight;
+    })).toBe(true);
+    expect(asked).toEqual(["javascripts/gf-genrefuzzion.js"]);
+    expect(await drawn(tab, 1)).toBe(false);
+    await tab.evaluate(() => document.getElementById("p1")!.scrollIntoView());
+    await tab.waitForFunction(() => document.querySelector("#p1 [data-gf-card]")!.hasAttribute("data-gf-block"));
+    expect(asked).toEqual(["javascripts/gf-genrefuzzion.js", "javascripts/gf-pujas.js"]);
     expect(errors).toEqual([]);
     await tab.close();
   });

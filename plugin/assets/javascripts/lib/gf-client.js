@@ -2,7 +2,7 @@
 var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 2e4, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], questions: ["points"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 15e3, cooksCards: true, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable", "tterror", "tt-challenge", "tt-desafio", "tt-roll", "tt-tirada", "tt-karma", "tt-sheet", "tt-ficha", "tt-answer", "tt-respuesta", "tt-gm", "tt-dj", "tt-table", "tt-mesa"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 16e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }, { game: "d20", chunkBudget: 8e3, keys: ["d20-check", "d20-prueba", "d20-roll", "d20-tirada", "d20-sheet", "d20-ficha", "d20-table", "d20-mesa"], composers: [{ id: "d20-check", icon: "scroll", label: "genrefuzzion.composer.insert_d20_check" }, { id: "d20-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_d20_sheet" }] }];
 
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "bab3bd5c7c06", "gf-d20.js": "c1cd7b05a78b", "gf-facetas.js": "4b39303de8ae", "gf-genrefuzzion-forms.js": "24cfcf11fab8", "gf-genrefuzzion.js": "ddc4dfdae13c", "gf-locale-en.js": "c4bdebf88338", "gf-locale-es.js": "5fe0c553ebbd", "gf-pujas.js": "d4a0df3fe238", "gf-sheet-checks.js": "d05a41f431f7", "gf-tricube.js": "dfab22915dcd", "gf-verify-beacon.js": "1218c75801c7", "gf-verify-worker.js": "f28e3d9c69f8", "gf-verify.js": "fdabb8abd1da" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "bab3bd5c7c06", "gf-d20.js": "7c7073d43687", "gf-facetas.js": "4b39303de8ae", "gf-genrefuzzion-forms.js": "24cfcf11fab8", "gf-genrefuzzion.js": "628c7efe2887", "gf-locale-en.js": "c4bdebf88338", "gf-locale-es.js": "5fe0c553ebbd", "gf-pujas.js": "2dd26c664261", "gf-sheet-checks.js": "d05a41f431f7", "gf-tricube.js": "d8c6d1eaf694", "gf-verify-beacon.js": "1218c75801c7", "gf-verify-worker.js": "f28e3d9c69f8", "gf-verify.js": "fdabb8abd1da" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -15,6 +15,7 @@ var CARDS_AT_ONCE = 6;
 var NEAR = "50% 0px";
 var IDLE_TIMEOUT = 1e3;
 var SLICE = 20;
+var WAIT = /* @__PURE__ */ Symbol("wait");
 var schedule;
 function ready() {
   if (schedule !== void 0) return schedule;
@@ -23,14 +24,22 @@ function ready() {
     return schedule = null;
   }
   const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) if (entry.isIntersecting) run(entry.target, true);
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const inView = inViewport(entry.boundingClientRect);
+      run(entry.target, true, inView);
+      if (!inView && schedule.waiting.has(entry.target)) schedule.viewport.observe(entry.target);
+    }
   }, { rootMargin: NEAR });
-  return schedule = { waiting: /* @__PURE__ */ new Map(), seen: /* @__PURE__ */ new WeakSet(), observer, atOnce: 0, loading: 0, frameAsked: false, idleAsked: false };
+  const viewport = new IntersectionObserver((entries) => {
+    for (const entry of entries) if (entry.isIntersecting) run(entry.target, true, true);
+  });
+  return schedule = { waiting: /* @__PURE__ */ new Map(), seen: /* @__PURE__ */ new WeakSet(), observer, viewport, atOnce: 0, loading: 0, frameAsked: false, idleAsked: false };
 }
 function drawWhenSeen(element, draw) {
   const s = ready();
   if (!s) {
-    draw();
+    draw(true);
     return;
   }
   if (!s.frameAsked) {
@@ -46,18 +55,25 @@ function drawWhenSeen(element, draw) {
     askIdle(s);
     return;
   }
-  if (!s.seen.has(element)) s.atOnce++;
+  const mayLoad = s.seen.has(element);
+  if (!mayLoad) s.atOnce++;
   s.waiting.set(element, draw);
-  run(element, true);
+  run(element, true, mayLoad);
 }
-function run(element, seen) {
+var inViewport = (box) => box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+function run(element, seen, mayLoad) {
   const s = schedule;
   const draw = s.waiting.get(element);
   if (!draw) return false;
-  s.waiting.delete(element);
+  const drawing = draw(mayLoad);
+  if (drawing === WAIT) {
+    askIdle(s);
+    return false;
+  }
+  if (s.waiting.get(element) === draw) s.waiting.delete(element);
   s.observer.unobserve(element);
+  s.viewport.unobserve(element);
   if (seen) s.seen.add(element);
-  const drawing = draw();
   if (!(drawing instanceof Promise)) return false;
   s.loading++;
   void drawing.finally(() => {
@@ -73,7 +89,7 @@ function askIdle(s) {
     s.idleAsked = false;
     const until = performance.now() + SLICE;
     for (const element of s.waiting.keys()) {
-      if (run(element, false) || performance.now() > until) break;
+      if (run(element, false, true) || performance.now() > until) break;
     }
     askIdle(s);
   }, { timeout: IDLE_TIMEOUT });
@@ -343,25 +359,28 @@ function decorateCooked(root, host) {
     if (chunk instanceof Promise) void chunk.then((c) => draw(c.cards), () => void 0);
     else if (!(chunk instanceof Error)) draw(chunk.cards);
   });
-  for (const element of root.querySelectorAll(CARD_SELECTOR)) drawWhenSeen(element, () => decorateCard(element, host));
+  for (const element of root.querySelectorAll(CARD_SELECTOR)) drawWhenSeen(element, (mayLoad) => decorateCard(element, host, mayLoad));
 }
-function decorateCard(element, host) {
+function decorateCard(element, host, mayLoad) {
   const head = element.getAttribute("data-gf-card") ?? "";
   const game = GAME_BY_KEY.get(head.split(" ", 1)[0]);
   if (!game) {
     drawCard(element, host, void 0, {});
     return void 0;
   }
+  const known = chunks.get(game.game);
+  if (!mayLoad && (known === void 0 || known instanceof Promise)) return WAIT;
   const chunk = chunkOf(game.game, host.loadGame);
   if (chunk instanceof Promise) {
-    return chunk.then((c) => drawWhenSeen(element, () => withChunk(element, head, host, c)), () => unavailable(element, host, game.game));
+    return chunk.then((c) => drawWhenSeen(element, (may) => withChunk(element, head, host, c, may)), () => unavailable(element, host, game.game));
   }
   if (chunk instanceof Error) unavailable(element, host, game.game);
-  else return withChunk(element, head, host, chunk);
+  else return withChunk(element, head, host, chunk, mayLoad);
   return void 0;
 }
-function withChunk(element, head, host, chunk) {
-  const ready2 = chunk.cards.prepare?.(head, host, cardText(element));
+function withChunk(element, head, host, chunk, mayLoad) {
+  const ready2 = chunk.cards.prepare?.(head, host, cardText(element), !mayLoad);
+  if (ready2 === "wait") return WAIT;
   if (ready2 instanceof Promise) return ready2.then((options) => drawWhenSeen(element, () => drawCard(element, host, chunk.cards, options)));
   drawCard(element, host, chunk.cards, ready2 ?? {});
   return void 0;

@@ -41,24 +41,18 @@ function decorate(card: Card, host: GfHost): void {
 }
 
 /**
- * A sheet card waits, the first time, for the creation checks' script (gf-sheet-checks.js), which
- * brings its parser and drawing too, so it is drawn once, with its warnings; every other card is read at once.
+ * What a card waits for: a sheet card, the first time, for the creation checks' script
+ * (gf-sheet-checks.js), which brings its parser and drawing too, so it is drawn once, with its
+ * warnings; then a block with mistakes for the messages' catalogue (the forms script,
+ * ./load-forms.ts; without it the card names each mistake by its code). Every other card is read at once.
  */
-function sheetOptions(head: string, host: GfHost): CardReadOptions | Promise<CardReadOptions> | undefined {
-  return head.startsWith("sheet ") ? loadSheets(host) : undefined;
-}
-
-/**
- * What a card waits for: a sheet card for its checks (above), which bring its parser, then a block
- * with mistakes for the messages' catalogue (the forms script, ./load-forms.ts; without it the card
- * names each mistake by its code).
- */
-function prepare(head: string, host: GfHost, text?: string): CardReadOptions | Promise<CardReadOptions> | undefined {
-  const options = sheetOptions(head, host);
-  if (text === undefined) return options;
-  const withMessages = (o: CardReadOptions | undefined): CardReadOptions | Promise<CardReadOptions> | undefined =>
-    errorMessagesLoaded() || !blockHasErrors(head, text) ? o : loadForms(host.loadGame).then(() => o ?? {}, () => o ?? {});
-  return options instanceof Promise ? options.then(withMessages) as Promise<CardReadOptions> : withMessages(options);
+function prepare(head: string, host: GfHost, text: string, later?: boolean): CardReadOptions | Promise<CardReadOptions> | "wait" | undefined {
+  // Asked once the sheet block's parser is in: before, a sheet reads as a block with mistakes.
+  const clean = () => errorMessagesLoaded() || !blockHasErrors(head, text);
+  const options = head.startsWith("sheet ") ? loadSheets(host) : undefined;
+  const withMessages = (o: CardReadOptions = {}) => (clean() ? o : loadForms(host.loadGame).then(() => o, () => o));
+  // Not in the viewport yet: a card that would wait for the forms asks for nothing (GameCards.prepare).
+  return options instanceof Promise ? options.then(withMessages) : later && !clean() ? "wait" : withMessages(options);
 }
 
 export const genreFuzzionCards: GameCards = { game: "genrefuzzion", read: readGfCard, prepare, draw, decorate, answers: drawAnswers };

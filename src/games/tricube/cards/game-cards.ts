@@ -14,7 +14,7 @@ import { decorateTable } from "./table-card.js";
 export const tricubeCards: GameCards = {
   game: "tricube",
   // A block cooked as its lines (the composer preview, before gf-cook.js): read into the server's card.
-  prepare: (head, host) => prepareTricubeLines(head, host),
+  prepare: (head, host, _text, later) => prepareTricubeLines(head, host, later),
   read: (head, text) => readTricubeLines(head, text),
   draw: (card, host) => drawTricubeCard(host, card.block, card.data),
   // A block with mistakes, cooked by the forum's server as its errors' codes: said in the reader's language.

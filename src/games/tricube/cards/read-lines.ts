@@ -18,8 +18,10 @@ import { tricubeCard, tricubeCardValue } from "./card-data.js";
 const asLines = (head: string): boolean => readCardValue(head) === undefined;
 
 /** gf-cook.js for a card cooked as its lines, once per page; a card written with its data needs nothing. */
-export function prepareTricubeLines(head: string, host: GfHost): Promise<CardReadOptions> | undefined {
+export function prepareTricubeLines(head: string, host: GfHost, later?: boolean): Promise<CardReadOptions> | "wait" | undefined {
   if (!asLines(head) || cardCookOf(GAME_ID) || !host.loadCardCooks) return undefined;
+  // Not in the viewport yet: asks for nothing (GameCards.prepare).
+  if (later) return "wait";
   // A failed load leaves the card unread, as any card this chunk cannot read: the block's lines stay.
   return host.loadCardCooks().then(() => ({}), () => ({}));
 }
