@@ -1,9 +1,9 @@
 // Shared by Facetas' rule tests: the rulebook's example table (Mark against Marlene), a way to play
 // a list of actions, and the fixture logs read as records.
-import { expect } from "@jest/globals";
 import { readFileSync } from "node:fs";
 import { apply, initialState, parseAction, type FaState, type LogEntry, type Setup, type ActionInput } from "../../../src/games/facetas/rules/index.js";
 import type { GfError } from "../../../src/lib/result.js";
+import { checksRule } from "../../support/checks-rule.js";
 
 export const MARK: Setup = {
   conflict: "la-puerta",
@@ -65,15 +65,4 @@ export function fixture(name: string): unknown[] {
     .split("\n").filter((l) => l.trim() && !l.trim().startsWith("//")).map((l) => JSON.parse(l));
 }
 
-/**
- * For a rule the engine enforces without naming it in what it returns (a second roll in one turn,
- * the order of turns): the IDs count as asserted once the assertions inside `check` have run and passed.
- */
-export function checksRule<T>(ids: readonly string[], check: () => T): T {
-  const before = expect.getState().assertionCalls;
-  const out = check();
-  if (expect.getState().assertionCalls === before) throw new Error(`checksRule(${ids.join(", ")}): no assertion ran`);
-  const recordRules = (globalThis as unknown as Record<symbol, ((ids: readonly string[]) => void) | undefined>)[Symbol.for("gf.recordAssertedRules")];
-  recordRules?.(ids);
-  return out;
-}
+export { checksRule };

@@ -3,6 +3,7 @@
 import { expect } from "@jest/globals";
 import type { GfError, Result } from "../../../src/lib/result.js";
 import { rulesMessage, rulesMessages } from "../../../src/games/genrefuzzion/rules/messages.js";
+import { checksRule } from "../../support/checks-rule.js";
 
 export function dice(text: string): { size: number; face: number }[] {
   return text.trim().split(/\s+/).map((token) => {
@@ -27,23 +28,4 @@ export function failure<T>(result: Result<T, GfError>, code: string, rule?: stri
   return result.error;
 }
 
-/**
- * For rules the engine enforces without naming them in any error, ledger entry or effect it returns
- * (the two highest dice make the result, an answer must match the standing result…): the assertions
- * in `check` are the proof of those rules, and rule coverage counts the IDs once at least one of them
- * ran and all passed (test/support/record-asserted-rules.ts). A rule the engine does name is covered
- * by asserting that name instead (`failure(…, rule)`, `toContainEqual({ rule, … })`).
- */
-export function checksRule<T>(ids: readonly string[], check: () => T): T {
-  const calls = () => expect.getState().assertionCalls;
-  const before = calls();
-  const done = (): void => {
-    if (calls() === before) throw new Error(`checksRule(${ids.join(", ")}): no assertion ran`);
-    const recordRules = (globalThis as unknown as Record<symbol, ((ids: readonly string[]) => void) | undefined>)[Symbol.for("gf.recordAssertedRules")];
-    recordRules?.(ids);
-  };
-  const out = check();
-  if (out instanceof Promise) return out.then((v) => { done(); return v; }) as T;
-  done();
-  return out;
-}
+export { checksRule };

@@ -2,9 +2,10 @@
 // bruno sits on ana's left), actions applied in turn, the books checked after every step, and error
 // checks that also prove the message exists in both languages with every placeholder filled.
 import { expect } from "@jest/globals";
-import type { GfError } from "../../../src/lib/result.js";
 import { apply, coinsInPlay, initialState, ledgerText, parseAction, pujasMessage, pujasMessages } from "../../../src/games/pujas/rules/index.js";
-import type { ActionInput, LedgerEntry, PjSettings, PjState } from "../../../src/games/pujas/rules/index.js";
+import type { Action, ActionInput, LedgerEntry, PjSettings, PjState } from "../../../src/games/pujas/rules/index.js";
+import { checksRule } from "../../support/checks-rule.js";
+import { ruleSteps } from "../../support/rule-steps.js";
 
 export const PLAYERS = ["ana", "bruno", "carla"] as const;
 
@@ -20,50 +21,19 @@ export function balanced(state: PjState): boolean {
   return b.held + b.bank === b.started && Object.values(state.purses).every((n) => n >= 0);
 }
 
-/** Applies one action, which must be legal and keep the books balanced. */
-export function step(state: PjState, input: ActionInput): { state: PjState; entries: readonly LedgerEntry[] } {
-  const a = parseAction(input);
-  if (!a.ok) throw new Error(`bad action ${JSON.stringify(input)}: ${JSON.stringify(a.error)}`);
-  const r = apply(state, a.value);
-  if (!r.ok) throw new Error(`${input.type} refused: ${pujasMessage(r.error, "en")} ${JSON.stringify(r.error)}`);
-  if (!balanced(r.value.state)) throw new Error(`books out of balance after ${JSON.stringify(input)}`);
-  // Every line of the books says itself in both languages, each value filled in (the reply shows the table's).
-  for (const e of r.value.entries) {
+/** Every legal step keeps the books balanced, and each line of the books says itself in both languages, each value filled in (the reply shows the table's). */
+function booksHold(r: { readonly state: PjState; readonly entries: readonly LedgerEntry[] }, input: ActionInput): void {
+  if (!balanced(r.state)) throw new Error(`books out of balance after ${JSON.stringify(input)}`);
+  for (const e of r.entries) {
     if (!e.say) throw new Error(`${e.rule} "${e.what}" has no words for the table's language`);
     for (const lang of ["es", "en"] as const) expect(ledgerText(e.say, lang)).not.toMatch(/\{\w+\}/);
     expect(e.what).toBe(ledgerText(e.say, "en"));
   }
-  return r.value;
 }
 
-export function play(state: PjState, ...inputs: ActionInput[]): { state: PjState; entries: LedgerEntry[] } {
-  const entries: LedgerEntry[] = [];
-  for (const input of inputs) {
-    const s = step(state, input);
-    state = s.state;
-    entries.push(...s.entries);
-  }
-  return { state, entries };
-}
-
-/** Asserts that the action is refused with this code and rule, the state untouched, the message in es and en. */
-export function refused(state: PjState, input: ActionInput, code: string, rule?: string): GfError {
-  const a = parseAction(input);
-  if (!a.ok) throw new Error(`bad action ${JSON.stringify(input)}: ${JSON.stringify(a.error)}`);
-  const before = JSON.stringify(state);
-  const r = apply(state, a.value);
-  if (r.ok) throw new Error(`expected ${code}, got ok`);
-  expect(r.error.code).toBe(code);
-  if (rule) expect(r.error.rule).toBe(rule);
-  expect(JSON.stringify(state)).toBe(before);
-  expectMessage(r.error);
-  return r.error;
-}
-
-export function expectMessage(error: GfError): void {
-  expect(Object.hasOwn(pujasMessages, error.code)).toBe(true);
-  for (const lang of ["es", "en"] as const) expect(pujasMessage(error, lang)).not.toMatch(/\{\w+\}/);
-}
+export const { step, play, refused, expectMessage } = ruleSteps<PjState, ActionInput, Action, LedgerEntry>({
+  parseAction, apply, messages: pujasMessages, message: pujasMessage, afterStep: booksHold,
+});
 
 /** An entry with this rule (and these fields) among those posted. */
 export const entry = (rule: string, fields: Partial<LedgerEntry> = {}) => expect.objectContaining({ rule, ...fields });
@@ -87,15 +57,4 @@ export function framed(settings: Partial<PjSettings> = {}): PjState {
     { type: "event", by: "ana", text: "a storm breaks" }).state;
 }
 
-/**
- * For a rule the engine enforces without naming it in what it returns: the assertions in `check`
- * are the proof, and rule coverage counts the IDs once at least one of them ran and all passed.
- */
-export function checksRule<T>(ids: readonly string[], check: () => T): T {
-  const before = expect.getState().assertionCalls;
-  const out = check();
-  if (expect.getState().assertionCalls === before) throw new Error(`checksRule(${ids.join(", ")}): no assertion ran`);
-  const recordRules = (globalThis as unknown as Record<symbol, ((ids: readonly string[]) => void) | undefined>)[Symbol.for("gf.recordAssertedRules")];
-  recordRules?.(ids);
-  return out;
-}
+export { checksRule };
