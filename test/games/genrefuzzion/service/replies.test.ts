@@ -5,7 +5,7 @@ import { describe, expect, it } from "@jest/globals";
 import type { Lang } from "../../../../src/lib/i18n.js";
 import { defaultTemplatesDir } from "../../../../src/service/service.js";
 import { loadTemplates } from "../../../../src/service/templates.js";
-import { sceneErrorReply, sceneReminderReply, sceneStandsReply, sceneUndoReply, sceneUnreadableReply, sceneUpdateReply }
+import { gfReplyWords, sceneErrorReply, sceneReminderReply, sceneStandsReply, sceneUndoReply, sceneUnreadableReply, sceneUpdateReply }
   from "../../../../src/games/genrefuzzion/service/replies.js";
 import { RULE_IDS } from "../../../../src/games/rules-reference.js";
 import { PRODUCT_VERSION } from "../../../../src/lib/version.js";
@@ -24,6 +24,17 @@ const replies: Readonly<Record<string, (lang: Lang) => string>> = {
   "scene-undo": (lang) => sceneUndoReply(lang, { username: "dani", scene: 7, character: "Lía", owner: "@ana",
     kept: ["problema «Herido» fuera: «Herido» cambió en la ficha (dice d8, se esperaba d6)"] }),
 };
+
+describe("the replies' catalogue", () => {
+  it("every entry says the same things in es and en: the same placeholders, the same rule IDs, no empty text", () => {
+    const names = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort();
+    const rules = (t: string) => t.match(RULE_IDS) ?? [];
+    for (const [key, w] of Object.entries(gfReplyWords)) {
+      expect([key, names(w.es), rules(w.es)]).toEqual([key, names(w.en), rules(w.en)]);
+      expect([key, w.es.trim() !== "" && w.en.trim() !== ""]).toEqual([key, true]);
+    }
+  });
+});
 
 describe("scene replies", () => {
   it.each(Object.keys(replies).flatMap((name) => (["es", "en"] as const).map((lang) => [name, lang] as const)))("%s.%s is worded with the game's data", (name, lang) => {
