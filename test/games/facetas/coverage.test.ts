@@ -1,51 +1,25 @@
-// Facetas' rule IDs, split in rule-ids.json; coverage itself is counted from the rule IDs these tests
-// assert (test/support/rule-coverage-reporter.mjs), not from citations in the code, which a comment
-// satisfies. This file checks the split against the rules text's IDs (rule-text.json), that every
-// ambiguity is a setting with a default, and that every error code has its message in both languages.
+// Facetas' rule IDs split and its error codes' words (test/support/rule-split.ts), and that every
+// ambiguity is a setting with a default.
 import { describe, expect, it } from "@jest/globals";
-import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { DEFAULT_SETTINGS, facetasMessages } from "../../../src/games/facetas/rules/index.js";
 import { facetasMarkupMessages } from "../../../src/games/facetas/markup/index.js";
 import { facetasFlowMessages } from "../../../src/games/facetas/flow/index.js";
+import { ruleSplitTests } from "../../support/rule-split.js";
 
-const ruleText = JSON.parse(readFileSync(resolve("test/games/facetas/rule-text.json"), "utf8")) as { rules: Record<string, { line: number; text: string }> };
-const ids = JSON.parse(readFileSync(resolve("test/games/facetas/rule-ids.json"), "utf8")) as
-  { mechanical: string[]; notMechanical: Record<string, string> };
+ruleSplitTests({
+  id: "facetas", name: "Facetas", codePrefix: "fa",
+  catalogue: { ...facetasMessages, ...facetasMarkupMessages, ...facetasFlowMessages },
+  // Codes made from a role or a part of the loot.
+  builtCodes: [...["protagonist", "adversary", "ally", "world"].map((role) => `fa.role-cannot.${role}`),
+    ...["pairing", "world-risk", "ally-renew"].map((part) => `fa.loot.${part}.not-due`)],
+});
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith(".ts") ? [readFileSync(join(dir, e.name), "utf8")] : []);
-}
-const code = sources(resolve("src/games/facetas")).join("\n");
-
-describe("Facetas rule coverage", () => {
-  it("the split has no ID twice and no ID on both sides", () => {
-    expect(new Set(ids.mechanical).size).toBe(ids.mechanical.length);
-    expect(ids.mechanical.filter((id) => Object.hasOwn(ids.notMechanical, id))).toEqual([]);
-  });
-
-  // The rule IDs the English digest defines, as test/games/rule-text.mjs took them from it (the rules text
-  // itself is not in the repository).
-  it("the two lists hold the rules text's IDs exactly", () => {
-    const defined = new Set(Object.keys(ruleText.rules));
-    const listed = new Set([...ids.mechanical, ...Object.keys(ids.notMechanical)]);
-    expect([...defined].filter((id) => !listed.has(id)).sort()).toEqual([]);
-    expect([...listed].filter((id) => !defined.has(id)).sort()).toEqual([]);
-  });
-
+describe("Facetas settings", () => {
   it("every ambiguity FA-AMB-01…11 is a setting whose schema cites it", () => {
     const settings = readFileSync(resolve("src/games/facetas/rules/settings.ts"), "utf8");
     for (let n = 1; n <= 11; n++) expect(`FA-AMB-${String(n).padStart(2, "0")} ${settings.includes(`FA-AMB-${String(n).padStart(2, "0")}`)}`).toBe(`FA-AMB-${String(n).padStart(2, "0")} true`);
     expect(Object.keys(DEFAULT_SETTINGS)).toHaveLength(11);
-  });
-
-  it("every error code the rules, the markup and the thread flow can return has its message in Spanish and English", () => {
-    const codes = new Set([...code.matchAll(/"(fa\.[a-z0-9-]+(?:\.[a-z0-9-]+)*)"/g)].map((m) => m[1]!));
-    for (const role of ["protagonist", "adversary", "ally", "world"]) codes.add(`fa.role-cannot.${role}`);
-    for (const part of ["pairing", "world-risk", "ally-renew"]) codes.add(`fa.loot.${part}.not-due`);
-    const catalogue: Record<string, { es: string; en: string }> = { ...facetasMessages, ...facetasMarkupMessages, ...facetasFlowMessages };
-    expect([...codes].filter((c) => !Object.hasOwn(catalogue, c))).toEqual([]);
-    for (const [c, m] of Object.entries(catalogue)) expect(`${c}: ${m.es.length > 0 && m.en.length > 0 && m.es !== m.en}`).toBe(`${c}: true`);
   });
 });
