@@ -94,11 +94,11 @@ export function isInstant(v: string): boolean {
  * is the canonical text of a well-formed commitment, or why it is not (the page's verifier ships no
  * zod: each field is checked here as well-known.ts's schema checks it).
  */
-export function commitmentReading(text: string): { commitment: Commitment } | { problem: string } | undefined {
+export function commitmentReading(text: string): { commitment: Commitment } | { problem: string; problemEs: string } | undefined {
   const m = COMMITMENT_LINE.exec(text);
   if (!m) return undefined;
   let c: Record<string, unknown>;
-  try { c = JSON.parse(m[0]) as Record<string, unknown>; } catch { return { problem: "its commitment text is not JSON" }; }
+  try { c = JSON.parse(m[0]) as Record<string, unknown>; } catch { return { problem: "its commitment text is not JSON", problemEs: "su texto de compromiso no es JSON" }; }
   const instantOrNull = (v: unknown) => v === null || (typeof v === "string" && isInstant(v));
   const v3 = c["format"] === COMMITMENT_V3;
   const checks: [string, boolean][] = [
@@ -112,10 +112,15 @@ export function commitmentReading(text: string): { commitment: Commitment } | { 
       ["v1Until", instantOrNull(c["v1Until"])], ["v2Until", instantOrNull(c["v2Until"])]] as [string, boolean][] : []),
   ];
   const bad = checks.find(([, well]) => !well);
-  if (bad) return { problem: `its commitment text's ${bad[0]} (${JSON.stringify(c[bad[0]]) ?? "absent"}) is not well-formed` };
+  if (bad) {
+    const value = JSON.stringify(c[bad[0]]);
+    return { problem: `its commitment text's ${bad[0]} (${value ?? "absent"}) is not well-formed`,
+      problemEs: `el campo ${bad[0]} de su texto de compromiso (${value ?? "ausente"}) no está bien formado` };
+  }
   const commitment = c as unknown as Commitment;
   // One text per commitment: extra, missing, repeated or reordered keys, spaces, escapes all spell it otherwise.
-  return commitmentText(commitment) === m[0] ? { commitment } : { problem: "its commitment text is not the canonical one" };
+  return commitmentText(commitment) === m[0] ? { commitment }
+    : { problem: "its commitment text is not the canonical one", problemEs: "su texto de compromiso no es el canónico" };
 }
 
 /** The commitment a post's text holds, when it is well-formed and canonical (commitmentReading). */
@@ -143,13 +148,16 @@ export function readAnchors(posts: readonly CommitmentTopicPost[], account: stri
     if (!read) continue;
     // A commitment line the account posted that no verifier reads as a commitment anchors nothing, and
     // nothing after it: skipped, it would let its successor name it while its cut-offs went unread.
-    if ("problem" in read) return fail("commitment-post", { post: p.id, why: read.problem, at: iso(p.createdAt) });
+    if ("problem" in read) return fail("commitment-post", { post: p.id, why: read.problem, whyEs: read.problemEs, at: iso(p.createdAt) });
     const { commitment } = read;
-    const why = p.deleted ? "deleted" : p.hidden ? "hidden" : p.postType !== REGULAR ? "not a regular post"
-      : p.version !== 1 ? `revised (version ${p.version})`
-      : p.revisionStatus !== undefined && p.revisionStatus !== 404 ? `revised, its revision hidden from readers (revision 2 answers ${p.revisionStatus})`
-      : p.updatedAt !== p.createdAt ? `edited at ${iso(p.updatedAt)}` : undefined;
-    if (why) return fail("commitment-post", { post: p.id, why, at: iso(p.createdAt) });
+    // Why it is not as posted, in both languages a reader may read it in (the message's {why} and {whyEs}).
+    const why: [string, string] | undefined = p.deleted ? ["deleted", "borrado"] : p.hidden ? ["hidden", "oculto"]
+      : p.postType !== REGULAR ? ["not a regular post", "no es un mensaje normal"]
+      : p.version !== 1 ? [`revised (version ${p.version})`, `revisado (versión ${p.version})`]
+      : p.revisionStatus !== undefined && p.revisionStatus !== 404
+        ? [`revised, its revision hidden from readers (revision 2 answers ${p.revisionStatus})`, `revisado, con la revisión oculta a los lectores (la revisión 2 responde ${p.revisionStatus})`]
+      : p.updatedAt !== p.createdAt ? [`edited at ${iso(p.updatedAt)}`, `editado a las ${iso(p.updatedAt)}`] : undefined;
+    if (why) return fail("commitment-post", { post: p.id, why: why[0], whyEs: why[1], at: iso(p.createdAt) });
     // A v3 commitment names the account that posts it: read under another account, it is not this service's.
     if (commitment.format === COMMITMENT_V3 && (commitment.account ?? "").toLowerCase() !== who) {
       return fail("commitment-account", { post: p.id, committed: commitment.account ?? "—", account });

@@ -89,7 +89,7 @@ export const diceMessages: Catalogue = {
     en: "the forum numbered commitment post {post} after post {rolled}, the block's: it was made after the post, whatever time it shows now ({posted}); a head chosen after seeing the post counts for nothing (check \"commitment-late\")",
   },
   "dice.verify.commitment-post": {
-    es: "el mensaje de compromiso {post} (del {at}) no está como se publicó: {why}; un compromiso cambiado no ancla nada (comprobación «mensaje de compromiso»)",
+    es: "el mensaje de compromiso {post} (del {at}) no está como se publicó: {whyEs}; un compromiso cambiado no ancla nada (comprobación «mensaje de compromiso»)",
     en: "commitment post {post} (of {at}) is not as it was posted: {why}; a changed commitment anchors nothing (check \"commitment-post\")",
   },
   "dice.verify.commitment-fork": {

@@ -81,13 +81,15 @@ describe("staff's change timestamp against the anchoring of heads", () => {
       expect((await fetch(`${own.sandbox.url}/posts/${commitment.id}/revisions/2.json`)).status).toBe(403);
 
       const host = new URL(own.sandbox.url).host;
-      const ran = await gf(["verify", genuine, "--well-known", `${own.service.url}/.well-known/gf-dice.json`, "--at", own.sandbox.forum.posts.get(mine.id)!.createdAt,
-        "--context", `${host}/${mine.topic_id}/${mine.id}/0`, "--pool", "d6 d6"]);
+      const args = ["verify", genuine, "--well-known", `${own.service.url}/.well-known/gf-dice.json`, "--at", own.sandbox.forum.posts.get(mine.id)!.createdAt,
+        "--context", `${host}/${mine.topic_id}/${mine.id}/0`, "--pool", "d6 d6"];
+      const ran = await gf(args);
       expect(ran.code).toBe(1);
       expect(ran.err).toMatch(new RegExp(`commitment post ${commitment.id} \\(of \\S+\\) is not as it was posted: revised, its revision hidden from readers \\(revision 2 answers 403\\); a changed commitment anchors nothing`));
       const audited = await gf(["audit", own.service.url, "--forum-url", own.sandbox.url]);
       expect(audited.code).toBe(1);
       expect(audited.out + audited.err).toMatch(/revised, its revision hidden from readers \(revision 2 answers 403\)/);
+      expect((await gf(args, "es")).err).toMatch(new RegExp(`el mensaje de compromiso ${commitment.id} \\(del \\S+\\) no está como se publicó: revisado, con la revisión oculta a los lectores \\(la revisión 2 responde 403\\)`));
     } finally {
       await own.close();
     }

@@ -4,8 +4,9 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
-import type { Harness } from "../../service/harness.js";
-import { launch, openAs, watchErrors } from "./browser.js";
+import { harness, type Harness } from "../../service/harness.js";
+import { until } from "../../support/until.js";
+import { buildPageScript, launch, openAs, watchErrors } from "./browser.js";
 
 export async function badgePage(h: Harness, publicKey: string, user: string, lang: "es" | "en"):
   Promise<{ browser: Awaited<ReturnType<typeof launch>>; page: Page; errors: string[] }> {
@@ -18,6 +19,14 @@ export async function badgePage(h: Harness, publicKey: string, user: string, lan
   const errors = watchErrors(page);
   await openAs(page, h.sandbox.url, user, lang);
   return { browser, page, errors };
+}
+
+/** alicia's pool of three d12 in a new topic, and the service's reply that rolled it (its post id). */
+export async function rolledPool(h: Harness): Promise<{ pool: { id: number; topic_id: number; created_at?: string | undefined }; roll: number }> {
+  const pool = await h.post("alicia", "Ataco con todo.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]");
+  await h.settle();
+  const roll = (await until("the roll", () => h.replies(pool.topic_id).find((r) => r.raw.includes("gf3."))))!.id;
+  return { pool, roll };
 }
 
 /** Each roll card's badge in `topic`, by the post that holds it, once none is still checking. */
@@ -48,4 +57,23 @@ export async function operatorDocuments(): Promise<{ url: string; serve(doc: unk
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, serve: (doc) => { served = doc; },
     close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/**
+ * An operator's forum in Chromium: the real service and its sandbox with the badge set up (badgePage,
+ * as alicia in English), a server for documents served to browsers only, and the badges of a topic read
+ * in either language (alicia in English, bruno in Spanish). `close` ends them all.
+ */
+export async function operatorForum(): Promise<{ h: Harness; page: Page; errors: string[]; documents: Awaited<ReturnType<typeof operatorDocuments>>;
+  badgesIn(topic: number, lang: "en" | "es"): Promise<Map<number, { status: string; detail: string }>>; close(): Promise<void> }> {
+  const h = await harness({ sandbox: { pageScript: await buildPageScript() } });
+  const doc = await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json() as { publicKey: string };
+  const { browser, page, errors } = await badgePage(h, doc.publicKey, "alicia", "en");
+  const documents = await operatorDocuments();
+  return { h, page, errors, documents,
+    async badgesIn(topic, lang) {
+      await openAs(page, h.sandbox.url, lang === "en" ? "alicia" : "bruno", lang);
+      return rollBadges(page, h.sandbox.url, topic);
+    },
+    async close() { await browser.close(); await documents.close(); await h.close(); } };
 }
