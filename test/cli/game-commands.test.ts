@@ -2,16 +2,10 @@
 // its server.ts, src/games/server-games.ts) become commands with no line in src/cli for the game.
 import { describe, expect, it } from "@jest/globals";
 import { commands } from "../../src/cli/commands/index.js";
-import { dispatch } from "../../src/cli/dispatch.js";
 import { SERVER_GAMES } from "../../src/games/server-games.js";
 import { GAMES } from "../../src/games/games.js";
-import { fakeIo } from "./fake-io.js";
+import { gf } from "../support/gf.js";
 
-const gf = async (argv: string[]) => {
-  const io = fakeIo({});
-  const code = await dispatch(argv, io, commands);
-  return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
-};
 
 describe("gf <game> replay|eval from the registry", () => {
   it("every game of the registry has its server line, and each tool it gives is a command named after the game", () => {

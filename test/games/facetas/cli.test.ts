@@ -1,17 +1,10 @@
 // `gf facetas eval` and `gf facetas replay`, called in-process through the dispatcher.
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
-import { commands } from "../../../src/cli/commands/index.js";
-import { dispatch } from "../../../src/cli/dispatch.js";
-import { fakeIo } from "../../cli/fake-io.js";
 import { actionSchema } from "../../../src/games/facetas/rules/index.js";
+import { gf } from "../../support/gf.js";
 
 const FIXTURE = "test/fixtures/facetas/mark-and-marlene.jsonl";
-const gf = async (argv: string[], stdin?: string) => {
-  const io = fakeIo(stdin === undefined ? {} : { stdin });
-  const code = await dispatch(argv, io, commands);
-  return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
-};
 
 describe("gf facetas eval", () => {
   it("FA-LOOT-1 FA-LOOT-4 FA-LOOT-5: the book's 6-6 against 2-2-2-2: I=4, I=4 to the Protagonist, I=2, I=2 to the Adversary, 4 PH (6 counting the loser's dice), the Ally 4", async () => {

@@ -5,21 +5,15 @@
 // key, is refused at line 1 with where and why.
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
-import { commands } from "../../../src/cli/commands/index.js";
-import { dispatch } from "../../../src/cli/dispatch.js";
 import { readFaState, replay, type FaState } from "../../../src/games/facetas/rules/index.js";
-import { fakeIo } from "../../cli/fake-io.js";
+import { replayRecords } from "../../support/gf.js";
 
 const records = readFileSync("test/fixtures/facetas/mark-and-marlene.jsonl", "utf8").split("\n")
   .filter((l) => l.trim() && !l.startsWith("//")).map((l) => JSON.parse(l) as unknown);
 const whole = replay(records);
 const copy = (s: FaState): FaState => JSON.parse(JSON.stringify(s)) as FaState;
 
-const gf = async (lines: readonly unknown[], lang: "es" | "en" = "en") => {
-  const io = fakeIo({ stdin: lines.map((l) => JSON.stringify(l)).join("\n") });
-  const code = await dispatch(["facetas", "replay", "-", "--lang", lang], io, commands);
-  return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
-};
+const gf = (lines: readonly unknown[], lang: "es" | "en" = "en") => replayRecords("facetas", lines, lang);
 
 describe("a Facetas replay from a stated mid-conflict state", () => {
   it("the book's conflict reaches its loot, and every state it passes through reads back as stated", () => {

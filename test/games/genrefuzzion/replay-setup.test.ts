@@ -5,21 +5,15 @@
 // not reach, or a misspelt key, is refused at line 1 with where and why.
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
-import { commands } from "../../../src/cli/commands/index.js";
-import { dispatch } from "../../../src/cli/dispatch.js";
 import { readGfState, replay, type GameState } from "../../../src/games/genrefuzzion/rules/index.js";
-import { fakeIo } from "../../cli/fake-io.js";
+import { replayRecords } from "../../support/gf.js";
 
 const read = (file: string) => readFileSync(`test/fixtures/scenes/${file}`, "utf8").split("\n")
   .filter((l) => l.trim() && !l.startsWith("//")).map((l) => JSON.parse(l) as unknown);
 const LOGS = ["two-retries-allies.jsonl", "finale-named-rater.jsonl", "extra-halved.jsonl", "character-yields.jsonl"] as const;
 const copy = (s: GameState): GameState => JSON.parse(JSON.stringify(s)) as GameState;
 
-const gf = async (lines: readonly unknown[], lang: "es" | "en" = "en") => {
-  const io = fakeIo({ stdin: lines.map((l) => JSON.stringify(l)).join("\n") });
-  const code = await dispatch(["scene", "replay", "-", "--lang", lang], io, commands);
-  return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
-};
+const gf = (lines: readonly unknown[], lang: "es" | "en" = "en") => replayRecords("scene", lines, lang);
 
 /** A state from the middle of the retries log: a scene in play, with allies, rolls and a standing result. */
 const records = read("two-retries-allies.jsonl");

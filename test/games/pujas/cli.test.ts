@@ -1,16 +1,9 @@
 // `gf pujas eval` and `gf pujas replay`, called in-process through the dispatcher.
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
-import { commands } from "../../../src/cli/commands/index.js";
-import { dispatch } from "../../../src/cli/dispatch.js";
-import { fakeIo } from "../../cli/fake-io.js";
+import { gf } from "../../support/gf.js";
 
 const FIXTURE = "test/fixtures/pujas/two-scenes.jsonl";
-const gf = async (argv: string[], stdin?: string) => {
-  const io = fakeIo(stdin === undefined ? {} : { stdin });
-  const code = await dispatch(argv, io, commands);
-  return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
-};
 
 describe("gf pujas eval", () => {
   it("PJ-CPX-5, PJ-CPX-7: [1, 5, 6] against [2, 9, 9, 10]: 2 successes to 1, the Complication wins 6 coins, the opposition 4", async () => {

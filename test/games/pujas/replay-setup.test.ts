@@ -5,21 +5,15 @@
 // purse) or a misspelt key is refused at line 1 with where and why.
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
-import { commands } from "../../../src/cli/commands/index.js";
-import { dispatch } from "../../../src/cli/dispatch.js";
 import { readPjState, replay, type PjState } from "../../../src/games/pujas/rules/index.js";
-import { fakeIo } from "../../cli/fake-io.js";
+import { replayRecords } from "../../support/gf.js";
 
 const records = readFileSync("test/fixtures/pujas/two-scenes.jsonl", "utf8").split("\n")
   .filter((l) => l.trim() && !l.startsWith("//")).map((l) => JSON.parse(l) as unknown);
 const whole = replay(records);
 const copy = (s: PjState): PjState => JSON.parse(JSON.stringify(s)) as PjState;
 
-const gf = async (lines: readonly unknown[], lang: "es" | "en" = "en") => {
-  const io = fakeIo({ stdin: lines.map((l) => JSON.stringify(l)).join("\n") });
-  const code = await dispatch(["pujas", "replay", "-", "--lang", lang], io, commands);
-  return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
-};
+const gf = (lines: readonly unknown[], lang: "es" | "en" = "en") => replayRecords("pujas", lines, lang);
 
 describe("a Pujas replay from a stated mid-game state", () => {
   it("two scenes play to their end, and every state they pass through reads back as stated", () => {

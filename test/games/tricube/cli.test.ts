@@ -5,15 +5,9 @@ import { join } from "node:path";
 import { commands } from "../../../src/cli/commands/index.js";
 import { runReplay } from "../../../src/cli/commands/game-commands.js";
 import { tricubeReplay } from "../../../src/games/tricube/cli/replay.js";
-import { dispatch } from "../../../src/cli/dispatch.js";
-import { fakeIo } from "../../cli/fake-io.js";
+import { gf } from "../../support/gf.js";
 
 const DIR = "test/fixtures/tricube";
-const gf = async (argv: string[], stdin?: string) => {
-  const io = fakeIo(stdin === undefined ? {} : { stdin });
-  const code = await dispatch(argv, io, commands);
-  return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
-};
 
 describe("gf tricube eval", () => {
   it("TT-OUT-1: T3, [6, 6, 2] at 5 against two skeletons: two dice meet it, an exceptional success, both tokens gone", async () => {

@@ -2,17 +2,11 @@
 // mid-game from a stored state, and can state everything the state holds; its output says the steps
 // before a line it stops at. Through the dispatcher, as a group runs `gf tricube replay`.
 import { describe, expect, it } from "@jest/globals";
-import { commands } from "../../../src/cli/commands/index.js";
-import { dispatch } from "../../../src/cli/dispatch.js";
-import { fakeIo } from "../../cli/fake-io.js";
 import { play, start, challenge, roll, cost } from "./helpers.js";
+import { gf as run, jsonl } from "../../support/gf.js";
 
-const gf = async (stdin: string, lang: "es" | "en" = "en") => {
-  const io = fakeIo({ stdin });
-  const code = await dispatch(["tricube", "replay", "-", "--lang", lang], io, commands);
-  return { code, out: io.stdout.join("\n"), err: io.stderr.join("\n") };
-};
-const log = (...lines: unknown[]) => lines.map((l) => JSON.stringify(l)).join("\n");
+const gf = (stdin: string, lang: "es" | "en" = "en") => run(["tricube", "replay", "-", "--lang", lang], stdin);
+const log = (...lines: unknown[]) => jsonl(lines);
 
 const SETUP = { setup: { gm: "dj", characters: [
   { name: "Maga", player: "ana", quality: "cunning", concept: "maga", perks: ["Piromancia"], quirks: ["Arrogante"] },
