@@ -10,10 +10,11 @@
 //   cold, first visit: a new browser profile; the page loads gf-verify.js, the document, hashes the
 //     seed chain back to the head (716 epochs) and checks the key;
 //   cold, return visit: a new page of the same profile: what the browser checked before is kept
-//     (plugin-client/checked-store.ts), so only the epochs revealed since are hashed;
+//     (plugin-client/checked-store.ts, in the worker's IndexedDB), so only the epochs revealed since are hashed;
 //   warm: the median of later batches in the page (a page verifies again after each new post): every
 //     check runs again, but a signature the page already checked (same key, same bytes) is not sent
-//     to WebCrypto again (verify-batch.ts), so the bare WebCrypto baseline is what warm no longer pays.
+//     to WebCrypto again (verify-batch.ts), so the bare WebCrypto baseline is what warm no longer pays,
+//     and a badge whose card and verdict did not change is not redrawn (roll-badge.ts).
 // Each figure two ways, in one run: "worker", the plugin's way (gf-verify-worker.js runs gf-verify.js as a
 // Web Worker: the main thread only sends the cards and draws the badges), and "in page", gf-verify.js
 // loaded into the page (what the plugin did before, and its fallback without Worker): the baseline.
@@ -25,15 +26,42 @@
 // Targets: cold < 150 ms, warm < 50 ms, in both (the dice issue's unthrottled, the weight issue's 4×).
 // Rolls without a beacon (the BLS pairing is paid once per round, in gf-verify-beacon.js). The weight of a beacon operator's
 // page, gf-verify.js + gf-verify-beacon.js, is printed beside the same check built with @noble's full bls12_381.
-// Run: node bench/run.mjs badge
+// Run: node bench/run.mjs badge   (GF_BENCH_ONLY=worker@4 for one mode and rate; GF_BENCH_TRACE=1 and
+// GF_BENCH_PROFILE=1 print what each batch's main-thread time is made of, below.)
+//
+// What "main thread" means here. DevTools' CPU throttling (Emulation.setCPUThrottlingRate) slows the
+// page's main thread alone: Chromium's ThreadCPUThrottler (third_party/blink/renderer/platform/
+// scheduler/common/thread_cpu_throttler.cc) interrupts the thread it was made on with SIGUSR2 every
+// 200 µs and busy-waits in the handler for (rate − 1)× the time it ran. A dedicated worker is not
+// throttled. Measured in this Chromium (156) with a fixed loop: on the main thread 4.2× longer at 4×
+// (718 against 173 ms at load 8); in a worker 386–542 ms at 4× against 173–192 unthrottled at load 8,
+// and the same range both ways at load 17 (400–640 against 200–730): what a worker loses at 4× is a
+// core, since the throttled main thread spins in its handler even while idle and the machine has two.
+// The worker's time is not in the page's TaskDuration (the main thread's busy time during a worker's
+// 400–640 ms loop: 4–66 ms, its own idle frames). So the targets hold what the reader's page is
+// blocked for; the verifier's own time is the worker's, off it, and shows in the wall times printed.
+//
+// Profiled at 4× before the verifier's page side was reworked (GF_BENCH_TRACE=1 and GF_BENCH_PROFILE=1
+// at c46d0f9's scripts, load 8–12, worker): a cold first batch's ~580 ms of main thread were, by trace
+// event, script 176–220 (our JavaScript and microtasks), paint and commit 70–150, layout 60–80, style
+// 10–15, compile 17–32, and 210–235 of task plumbing, IPC and the throttle's spin inside tasks; by
+// phase of our JavaScript (CPU profile): drawing the verdicts 60 ms, queueing the cards with their
+// "checking" line 33, the messages to and from the worker 19, localStorage (the page read the checked
+// store's entry for every batch, and its first read waits for the browser process) 10, the rest native.
+// A warm batch (~125 ms): script 41, paint 26, layout 19, style 9; verdict DOM 31, queueing and
+// "checking" 14, messages 5: every warm batch redrew all 200 badges, "checking" then the verdict.
+// Since: a card whose data and verdict are unchanged keeps its badge (roll-badge.ts), badges are
+// cloned from one line, one click listener serves every badge, and the checked store is the worker's
+// own IndexedDB (checked-store.ts): a warm batch is the cards' message and their answer (~30 ms at 4×:
+// messages 6, queueing 5, no style, layout or paint), and the page never touches the store.
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser } from "playwright-core";
-import { largest, TRACE_CATEGORIES, traceSelfTimes } from "../support/main-thread.js";
+import { largest, profilePhases, profileSelfTimes, TRACE_CATEGORIES, traceSelfTimes, traceSplit } from "../support/main-thread.js";
 import { reportTarget, spread } from "../support/targets.js";
 import { toHex } from "../../src/dice/bytes.js";
 import { nodeCrypto as crypto } from "../../src/dice/crypto-node.js";
@@ -42,6 +70,8 @@ import { buildSeedChain } from "../../src/dice/seed-chain.js";
 import { commitmentId, commitmentOf, commitmentText, type WellKnown } from "../../src/dice/well-known.js";
 import { parseLocaleYml, type LocaleTree } from "../../src/sandbox/page/locale-yml.js";
 import { pluginStylesheet } from "../../src/sandbox/page/plugin-stylesheet.js";
+import { COMPILE_HINT } from "../../src/games/plugin-data.js";
+import { CHECKED_DB } from "../../src/plugin-client/checked-store.js";
 
 const CARDS = 200;
 const HOUR = 3_600_000;
@@ -98,6 +128,16 @@ const rolls = Array.from({ length: CARDS }, (_, i) => {
 const gz = (text: string | Uint8Array) => gzipSync(text, { level: 9 }).length;
 const shipped = readFileSync("plugin/public/javascripts/gf-verify.js", "utf8");
 const workerScript = readFileSync("plugin/public/javascripts/gf-verify-worker.js", "utf8");
+/**
+ * GF_BENCH_PROFILE=1 serves the page's two verifier scripts built as build.mjs builds them but with their
+ * functions' names kept (whitespace and syntax minified, identifiers not), so the profile can name them.
+ */
+const named = async (entry: string, globalName: string, banner?: { js: string }) => (await build({ entryPoints: [entry], bundle: true, write: false,
+  platform: "browser", format: "iife", globalName, target: "es2020", minifyWhitespace: true, minifySyntax: true, ...(banner ? { banner } : {}),
+  legalComments: "none", logLevel: "error" })).outputFiles[0]!.text;
+const served = process.env["GF_BENCH_PROFILE"]
+  ? { verify: await named("src/plugin-client/verify-page.ts", "GfVerify"), worker: await named("src/plugin-client/verifier-worker.ts", "GfVerifyWorker", COMPILE_HINT) }
+  : { verify: shipped, worker: workerScript };
 const beaconScript = readFileSync("plugin/public/javascripts/gf-verify-beacon.js", "utf8");
 const withZod = await build({ stdin: { contents: 'export * from "./src/plugin-client/verify-page.ts"; export { wellKnownSchema } from "./src/dice/well-known.ts";',
   resolveDir: ".", loader: "ts" }, bundle: true, write: false, platform: "browser", format: "iife", globalName: "GfVerify", target: "es2020",
@@ -140,6 +180,21 @@ type Mode = (typeof MODES)[number];
 interface Run { full: number; raw: number; fullTask: number; rawTask: number; verified: number; split: Record<string, number> }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
+/**
+ * The phases of a batch's main-thread JavaScript (GF_BENCH_PROFILE=1), each by the functions that start it
+ * (a sample goes to the first phase with one of them on its stack): the card drawer's call and the
+ * checking badge; reading or writing what the browser kept; the verdict's DOM (roll-badge.ts's badge);
+ * sending the batch to the worker and taking its answer; the bench's own reading of the cards.
+ */
+const PHASES: readonly (readonly [string, readonly string[]])[] = [
+  ["store", ["getItem", "setItem", "localStore"]],
+  ["queue cards", ["checkRoll", "queueRollCheck"]],
+  ["verdict DOM", ["badge", "drawVerdict", "drawVerdicts"]],
+  ["checking badge", ["drawChecking"]],
+  ["messages to/from the worker", ["flush", "verifyCards", "postMessage", "onVerifierMessage"]],
+  ["the bench's card reading", ["cards"]],
+];
+
 /** One visit: a new page of `context`, `runs` batches (the first cold), CPU throttled `rate`×. */
 async function visit(context: Awaited<ReturnType<Browser["newContext"]>>, rate: number, runs: number, mode: Mode): Promise<Run[]> {
   const page = await context.newPage();
@@ -149,22 +204,37 @@ async function visit(context: Awaited<ReturnType<Browser["newContext"]>>, rate: 
   // The main thread's busy time (DevTools' TaskDuration, s): wall time less the waits for the network.
   const busy = async () => ((await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")?.value ?? NaN) * 1000;
   await page.goto("http://localhost/");
-  // GF_BENCH_TRACE=1: what the cold batch's main-thread time is made of (a DevTools trace of it, by event).
-  const trace = process.env["GF_BENCH_TRACE"] && runs > 1;
-  if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  // GF_BENCH_TRACE=1: what the cold batch's and the last warm batch's main-thread time is made of (a
+  // DevTools trace of each, by kind and by event); GF_BENCH_PROFILE=1: the main thread's JavaScript in each
+  // batch by phase (a CPU profile of the batch alone, named builds of the page's scripts, see below).
+  const trace = Boolean(process.env["GF_BENCH_TRACE"]) && runs > 1;
+  const cpu = Boolean(process.env["GF_BENCH_PROFILE"]) && runs > 1;
+  if (cpu) { await cdp.send("Profiler.enable"); await cdp.send("Profiler.setSamplingInterval", { interval: 100 }); }
+  const phases = { cold: new Map<string, number>(), warm: new Map<string, number>() };
   const out: Run[] = [];
   for (let i = 0; i < runs; i++) {
+    const traced = trace && (i === 0 || i === runs - 1);
+    if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    if (cpu) await cdp.send("Profiler.start");
     // The badges first, so the cold run is the page's first work; the baseline after.
     const t0 = await busy();
     const full = await page.evaluate((d) => (globalThis as unknown as { badgeBench: { full(page: typeof d):
       Promise<{ ms: number; verified: number; split: Record<string, number> }> } }).badgeBench.full(d), { ...pageContext, mode });
     const t1 = await busy();
-    const traced = trace && i === 0 ? await browser.stopTracing() : undefined;
+    if (cpu) {
+      const profile = (await cdp.send("Profiler.stop") as unknown as { profile: Parameters<typeof profileSelfTimes>[0] }).profile;
+      if (i === 0 || i >= 3) for (const [k, us] of profilePhases(profile, PHASES)) phases[i === 0 ? "cold" : "warm"].set(k, (phases[i === 0 ? "cold" : "warm"].get(k) ?? 0) + us);
+    }
+    if (traced) console.log(`  trace, ${mode}, ${rate}×, ${i === 0 ? "cold first" : "last warm"} batch (${(t1 - t0).toFixed(1)} ms main thread):\n${mainThreadMadeOf(await browser.stopTracing())}`);
     const raw = await page.evaluate((key) => (globalThis as unknown as { badgeBench: { raw(k: Uint8Array): Promise<{ ms: number }> } }).badgeBench
       .raw(new Uint8Array(key.match(/../g)!.map((h) => parseInt(h, 16)))), pageContext.publicKey);
     const t2 = await busy();
     out.push({ full: full.ms, raw: raw.ms, fullTask: t1 - t0, rawTask: t2 - t1, verified: full.verified, split: full.split });
-    if (traced) console.log(`  trace, ${mode}, ${rate}×, cold first batch (${(t1 - t0).toFixed(1)} ms main thread):\n${mainThreadMadeOf(traced)}`);
+  }
+  if (cpu) {
+    const line = (m: Map<string, number>, n: number) => [...m].filter(([k]) => k !== "(idle)").sort((a, b) => b[1] - a[1])
+      .map(([k, us]) => `${k} ${(us / 1000 / n).toFixed(1)}`).join(", ");
+    console.log(`  CPU profile, ${mode}, ${rate}×, main thread by phase (ms): cold first batch: ${line(phases.cold, 1)}\n    warm batch (mean of ${runs - 3}): ${line(phases.warm, runs - 3)}`);
   }
   await page.close();
   return out;
@@ -172,8 +242,11 @@ async function visit(context: Awaited<ReturnType<Browser["newContext"]>>, rate: 
 
 /** A trace's renderer main-thread time by event: the time of each event less its children's (self time), largest first. */
 function mainThreadMadeOf(buffer: Buffer): string {
+  if (process.env["GF_BENCH_TRACE_DIR"]) writeFileSync(join(process.env["GF_BENCH_TRACE_DIR"], `trace-${Date.now()}.json`), buffer);
   const self = traceSelfTimes(buffer);
-  return self.size ? largest(self, 14) : "    (no renderer main thread in the trace)";
+  if (!self.size) return "    (no renderer main thread in the trace)";
+  const kinds = [...traceSplit(self)].sort((a, b) => b[1] - a[1]).map(([k, us]) => `${k} ${(us / 1000).toFixed(1)}`).join(", ");
+  return `    by kind (ms): ${kinds}\n${largest(self, 14)}`;
 }
 
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true,
@@ -181,12 +254,16 @@ const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", hea
 /** Cold visits per mode and rate: the cold figures are their median and quartiles (the first also gives the warm batches). */
 const COLD = Number(process.env["GF_BENCH_COLD"] ?? 5);
 const COMPARE = process.env["GF_BENCH_COMPARE"];
+/** GF_BENCH_ONLY=worker@4,page@4: only these modes and rates (a quicker look while profiling; targets need the whole run). */
+const ONLY = process.env["GF_BENCH_ONLY"]?.split(",");
 const gitShow = (rev: string, file: string) => execFileSync("git", ["show", `${rev}:${file}`], { encoding: "utf8", maxBuffer: 1 << 24 });
-const compared = { before: [] as number[], now: [] as number[] };
+/** What a browser profile keeps (cookies, localStorage, IndexedDB), as Playwright saves and restores it. */
+type Kept = Exclude<NonNullable<Parameters<Browser["newContext"]>[0]>["storageState"], string | undefined>;
+const compared = { before: [] as number[], now: [] as number[], beforeWarm: [] as number[], nowWarm: [] as number[] };
 const results: { mode: Mode; rate: number; first: Run[]; again: Run[]; coldFirst: number[]; coldAgain: number[] }[] = [];
 try {
   /** A browser profile serving the page, the shipped verifier and the service's document; `kept`: what an earlier visit stored. */
-  const profile = async (kept?: Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>, scripts = { verify: shipped, worker: workerScript }) => {
+  const profile = async (kept?: Kept, scripts = served) => {
     const context = await browser.newContext(kept ? { storageState: kept } : {});
     // Served as http://localhost/, a secure context, as a forum over https is: WebCrypto is there.
     await context.route("http://localhost/", (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
@@ -205,15 +282,22 @@ try {
   };
   for (const mode of MODES) {
     for (const rate of [1, 4]) {
+      if (ONLY && !ONLY.includes(`${mode}@${rate}`)) continue;
       const coldFirst: number[] = [], coldAgain: number[] = [];
       let kept: { first: Run[]; again: Run[] } | undefined;
       for (let k = 0; k < COLD; k++) {
         // A new profile: nothing kept from an earlier visit.
         const context = await profile();
         const first = await visit(context, rate, k === 0 ? 12 : 1, mode);
-        const state = await context.storageState();
+        const state: Kept = await context.storageState({ indexedDB: true });
+        // What the return visit starts from: the head and key the first visit proved, in the verifier worker's IndexedDB.
+        // (Playwright's types omit the origins' indexedDB, which storageState({ indexedDB: true }) returns.)
+        type Db = { name: string; stores: { name: string; records: { key?: unknown; value?: unknown }[] }[] };
+        const record = (state.origins.find((o) => o.origin === "http://localhost") as { indexedDB?: Db[] } | undefined)?.indexedDB?.find((d) => d.name === CHECKED_DB.name)
+          ?.stores.find((st) => st.name === CHECKED_DB.store)?.records.find((r) => r.key === CHECKED_DB.key);
+        if (k === 0) console.log(`  kept by the first visit (${mode}, ${rate}×): ${record ? String(record.value).slice(0, 60) + "…" : "NOTHING"}`);
         await context.close();
-        // The return visit: a fresh browser process's page, with what the first visit kept (localStorage).
+        // The return visit: a fresh browser process's page, with what the first visit kept (the worker's IndexedDB, checked-store.ts).
         const later = await profile(state);
         const again = await visit(later, rate, 1, mode);
         await later.close();
@@ -231,7 +315,10 @@ try {
     for (let k = 0; k < COLD; k++) {
       for (const [side, scripts] of [["before", before], ["now", undefined]] as const) {
         const context = await profile(undefined, scripts);
-        compared[side].push((await visit(context, 4, 1, "worker"))[0]!.fullTask);
+        // A cold batch, then three warm ones.
+        const runs = await visit(context, 4, 4, "worker");
+        compared[side].push(runs[0]!.fullTask);
+        compared[side === "before" ? "beforeWarm" : "nowWarm"].push(...runs.slice(1).map((r) => r.fullTask));
         await context.close();
       }
     }
@@ -253,12 +340,14 @@ for (const [i, r] of results.entries()) {
   console.log(`  ${cols[i]!.padEnd(22)} cold first visit (${COLD}) ${q(r.coldFirst)} | cold return visit (${COLD}) ${q(r.coldAgain)} | warm (9 batches) ${q(warmOf(r).map((x) => x.fullTask))} | bare WebCrypto ${q(warmOf(r).map((x) => x.rawTask))}; wall: cold ${ms(r.first[0]!.full)}, warm ${ms(median(warmOf(r).map((x) => x.full)))}`);
 }
 for (const rate of [1, 4]) {
-  const w = results.find((r) => r.mode === "worker" && r.rate === rate)!, p = results.find((r) => r.mode === "page" && r.rate === rate)!;
+  const w = results.find((r) => r.mode === "worker" && r.rate === rate), p = results.find((r) => r.mode === "page" && r.rate === rate);
+  if (!w || !p) continue;
   const ratio = (a: number[], b: number[]) => `${(spread(a).median / spread(b).median).toFixed(2)}×`;
   console.log(`  worker ÷ in page, ${rate === 1 ? "unthrottled" : `${rate}× CPU`}: cold first ${ratio(w.coldFirst, p.coldFirst)}, cold return ${ratio(w.coldAgain, p.coldAgain)}, warm ${ratio(warmOf(w).map((x) => x.fullTask), warmOf(p).map((x) => x.fullTask))}`);
 }
 if (COMPARE) {
   console.log(`  cold first visit, worker, 4× CPU, alternately in this run: ${COMPARE}'s verifier scripts ${q(compared.before)}, this tree's ${q(compared.now)}; ratio ${(spread(compared.now).median / spread(compared.before).median).toFixed(2)}×`);
+  console.log(`  warm (3 batches each), worker, 4× CPU, alternately in this run: ${COMPARE}'s verifier scripts ${q(compared.beforeWarm)}, this tree's ${q(compared.nowWarm)}; ratio ${(spread(compared.nowWarm).median / spread(compared.beforeWarm).median).toFixed(2)}×`);
 }
 const allVerified = results.every((r) => [...r.first, ...r.again].every((x) => x.verified === CARDS));
 console.log(`  cards fully verified in every batch: ${allVerified ? CARDS : "NO"}`);

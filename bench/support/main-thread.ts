@@ -87,3 +87,55 @@ export function largest(self: Map<string, number>, top = 14, indent = "    "): s
   return [...self].filter(([, us]) => us > 300).sort((a, b) => b[1] - a[1]).slice(0, top)
     .map(([n, us]) => `${indent}${(us / 1000).toFixed(1).padStart(7)} ms  ${n}`).join("\n");
 }
+
+/**
+ * What kind of main-thread work a trace event's self time is: compile (V8's parse and compile), script
+ * (running JavaScript, microtasks, events, timers, GC), style, layout, paint (pre-paint, paint,
+ * layerize, commit to the compositor), or the rest (task plumbing, IPC, intersection and
+ * accessibility steps, and the CPU throttle's own spin inside a task).
+ */
+export function traceKind(name: string): "compile" | "script" | "style" | "layout" | "paint" | "other" {
+  if (/^V8\.(Parse|Compile|ScriptCompiler|Deserialize)|^v8\.(compile|parse)|CompileScript|CompileCode|PreParse|StreamingCompile/i.test(name)) return "compile";
+  if (/recalcStyle|UpdateLayoutTree|StyleEngine|ParseAuthorStyleSheet|Style::|StyleRecalc|UpdateStyle/i.test(name)) return "style";
+  if (/Layout|InlineNode|ShapeText|LayoutBlock|LayoutNG/i.test(name)) return "layout";
+  if (/Paint|Commit|Layerize|Raster|Composit|PrePaint|UpdateLayer|cc::/i.test(name)) return "paint";
+  if (/FunctionCall|RunMicrotasks|EvaluateScript|V8\.|v8\.|EventDispatch|TimerFire|FireAnimationFrame|GC|MinorGC|MajorGC|HandlePostMessage|DoVerify|BlinkGC/i.test(name)) return "script";
+  return "other";
+}
+
+/** traceSelfTimes grouped by traceKind, µs. */
+export function traceSplit(self: Map<string, number>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [name, us] of self) out.set(traceKind(name), (out.get(traceKind(name)) ?? 0) + us);
+  return out;
+}
+
+/**
+ * A CPU profile's samples by phase: each sample goes to the first phase (in `phases`' order) one of
+ * whose function names is on its stack, else to "other script" (JavaScript) or its V8 label
+ * ("(program)", "(garbage collector)", "(idle)"). Inclusive time per phase, µs.
+ */
+export function profilePhases(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] },
+  phases: readonly (readonly [string, readonly string[]])[]): Map<string, number> {
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const phaseOf = new Map<number, string>();
+  const classify = (id: number): string => {
+    const known = phaseOf.get(id);
+    if (known) return known;
+    const names = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) names.add(byId.get(at)!.callFrame.functionName);
+    const own = byId.get(id)!.callFrame.functionName;
+    const phase = phases.find(([, fns]) => fns.some((f) => names.has(f)))?.[0]
+      ?? (/^\((program|garbage collector|idle|root)\)$/.test(own) ? own : "other script");
+    phaseOf.set(id, phase);
+    return phase;
+  };
+  const out = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const phase = classify(id);
+    out.set(phase, (out.get(phase) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  });
+  return out;
+}

@@ -23,62 +23,114 @@ let queue: Queued[] = [];
 let scheduled = false;
 let drawn = 0;
 
-function badge(element: HTMLElement, verdict: RollVerdict | { readonly status: "checking" }, host: GfHost): void {
-  const line = element.querySelector<HTMLElement>(":scope > .gf-verify");
-  element.setAttribute("data-gf-verified", verdict.status);
-  // The post as readers see it, "#5", beside the forum's id the proof names.
-  // Asked only for a post the badge names; the post's number, not the thread, whose every post the
-  // initializer parses (a topic of 200 rolls drew each badge twice, parsing the whole thread each time).
-  const label = (post: number) => {
-    const n = host.postNumber ? host.postNumber(post) : host.thread?.().find((p) => p.id === post)?.postNumber;
-    return n === undefined ? String(post) : `#${n}`;
+/**
+ * What each card's badge shows now: the card it was drawn for and its verdict, each as JSON (with the
+ * reader's day: a reveal time carries its date unless it is today). A page verifies its cards again after
+ * each new post; a card whose data and verdict did not change keeps its badge untouched, so the reader's
+ * main thread writes nothing for it (bench/badge's warm figure). Every check still runs each time.
+ */
+const shown = new WeakMap<HTMLElement, { card: string; verdict: string }>();
+const today = () => new Date().toDateString();
+
+/** One line of each kind, cloned for every card: building each from scratch cost a topic of 200 rolls most of its badge time. */
+let lines: { checking: HTMLElement; toggle: HTMLButtonElement; panel: HTMLElement } | undefined;
+function templates() {
+  return lines ??= {
+    checking: h("div", { class: "gf-verify", "data-gf-status": "checking", role: "status" },
+      h("span", { class: "gf-verify-icon", "aria-hidden": "true" }), h("span", { class: "gf-verify-title" })),
+    toggle: h("button", { type: "button", class: "gf-verify-toggle", "aria-expanded": "false" }),
+    panel: h("div", { class: "gf-verify-panel", hidden: true }),
   };
-  const { title, detail } = verdictText(verdict, host.t, label);
-  // Not the pencil (✎), which is the Edit button's: a signed roll whose faces wait is a clock.
-  const icon = verdict.status === "verified" ? "✓" : verdict.status === "signed" ? "◷" : verdict.status === "failed" ? "✗"
-    : verdict.status === "checking" ? "…" : verdict.status === "quoted" ? "❝" : "?";
-  const status = (): HTMLElement[] => [h("span", { class: "gf-verify-icon", "aria-hidden": "true" }, icon), h("span", { class: "gf-verify-title" }, title)];
-  // While checking there is nothing to open: the status line alone.
-  if (verdict.status === "checking") {
+}
+
+/** What the reader opened a badge's panel for: the panel's lists are written on its first opening. */
+const panels = new WeakMap<HTMLButtonElement, { verdict: RollVerdict; host: GfHost; panel: HTMLElement; listed: boolean }>();
+let listening = false;
+/** One click listener for every badge of the page, not one per badge. */
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  document.addEventListener("click", (event) => {
+    const toggle = (event.target as Element | null)?.closest?.(".gf-verify-toggle");
+    const open = toggle ? panels.get(toggle as HTMLButtonElement) : undefined;
+    if (!open) return;
+    const { verdict, host, panel } = open;
+    if (!open.listed) {
+      open.listed = true;
+      const { checked, pending } = verdictChecks(verdict, host.t, postLabel(host));
+      panel.append(...[list(host.t("roll.panel_checked"), checked, "checked"), list(host.t("roll.panel_pending"), pending, "pending")].flat().filter((n) => n !== null));
+    }
+    panel.hidden = !panel.hidden;
+    toggle!.setAttribute("aria-expanded", String(!panel.hidden));
+  });
+}
+
+const list = (head: string, items: readonly string[], kind: string) => (items.length
+  ? [h("p", { class: "gf-verify-head" }, head), h("ul", { class: "gf-verify-list", "data-gf-checks": kind }, items.map((i) => h("li", {}, i)))] : null);
+
+// The post as readers see it, "#5", beside the forum's id the proof names.
+// Asked only for a post the badge names; the post's number, not the thread, whose every post the
+// initializer parses (a topic of 200 rolls drew each badge twice, parsing the whole thread each time).
+const postLabel = (host: GfHost) => (post: number) => {
+  const n = host.postNumber ? host.postNumber(post) : host.thread?.().find((p) => p.id === post)?.postNumber;
+  return n === undefined ? String(post) : `#${n}`;
+};
+
+// Not the pencil (✎), which is the Edit button's: a signed roll whose faces wait is a clock.
+const iconOf = (status: RollVerdict["status"] | "checking") => (status === "verified" ? "✓" : status === "signed" ? "◷" : status === "failed" ? "✗"
+  : status === "checking" ? "…" : status === "quoted" ? "❝" : "?");
+
+/** The card's "checking" line, a clone of one line; the verdict rewrites it (its live region then announces the verdict). */
+function drawChecking(element: HTMLElement, host: GfHost): void {
+  element.querySelector(":scope > .gf-verify")?.remove();
+  element.setAttribute("data-gf-verified", "checking");
+  const line = templates().checking.cloneNode(true) as HTMLElement;
+  line.firstChild!.textContent = iconOf("checking");
+  line.lastChild!.textContent = withoutBidi(host.t("roll.checking"));
+  element.appendChild(line);
+}
+
+/** The verdict's badge: the checking line's icon and title move into a button that opens the panel of what was checked. */
+function drawVerdict(element: HTMLElement, verdict: RollVerdict, host: GfHost): void {
+  const { title, detail } = verdictText(verdict, host.t, postLabel(host));
+  const tpl = templates();
+  let line = element.querySelector<HTMLElement>(":scope > .gf-verify");
+  if (line?.getAttribute("data-gf-status") !== "checking" || line.childElementCount !== 2) {
     line?.remove();
-    element.appendChild(h("div", { class: "gf-verify", "data-gf-status": verdict.status, role: "status" }, status()));
-    return;
+    line = tpl.checking.cloneNode(true) as HTMLElement;
+    element.appendChild(line);
   }
-  const list = (head: string, items: readonly string[], kind: string) => (items.length
-    ? [h("p", { class: "gf-verify-head" }, head), h("ul", { class: "gf-verify-list", "data-gf-checks": kind }, items.map((i) => h("li", {}, i)))] : null);
-  const panelId = uid("gf-verify-panel");
-  const panel = h("div", { id: panelId, class: "gf-verify-panel", hidden: true }, detail ? h("p", { class: "gf-verify-detail" }, detail) : null);
-  // The lists of what was checked and what waits are written when the reader first opens the panel:
-  // a topic's 200 badges drew some 3,000 hidden elements before any showed (bench/badge, cold at 4×).
-  let listed = false;
-  const toggle: HTMLButtonElement = h("button", { type: "button", class: "gf-verify-toggle", "aria-expanded": "false", "aria-controls": panelId,
-    onclick: () => {
-      if (!listed) {
-        listed = true;
-        const { checked, pending } = verdictChecks(verdict, host.t, label);
-        panel.append(...[list(host.t("roll.panel_checked"), checked, "checked"), list(host.t("roll.panel_pending"), pending, "pending")].flat().filter((n) => n !== null));
-      }
-      panel.hidden = !panel.hidden;
-      toggle.setAttribute("aria-expanded", String(!panel.hidden));
-    } });
-  // The checking line becomes the verdict's (its live region then announces the change): its icon and
-  // title are rewritten and move into the button; a line drawn otherwise is replaced.
-  const spans = line?.getAttribute("data-gf-status") === "checking" ? [...line.children] as HTMLElement[] : [];
-  if (line && spans.length === 2) {
-    spans[0]!.textContent = icon;
-    spans[1]!.textContent = withoutBidi(title);
-    toggle.append(...spans);
-    line.setAttribute("data-gf-status", verdict.status);
-    line.append(toggle, panel);
-    return;
+  element.setAttribute("data-gf-verified", verdict.status);
+  const [icon, text] = [line.firstElementChild!, line.lastElementChild!];
+  icon.textContent = iconOf(verdict.status);
+  text.textContent = withoutBidi(title);
+  const toggle = tpl.toggle.cloneNode() as HTMLButtonElement;
+  const panel = tpl.panel.cloneNode() as HTMLElement;
+  panel.id = uid("gf-verify-panel");
+  toggle.setAttribute("aria-controls", panel.id);
+  if (detail) {
+    const p = document.createElement("p");
+    p.className = "gf-verify-detail";
+    p.textContent = withoutBidi(detail);
+    panel.appendChild(p);
   }
-  line?.remove();
-  toggle.append(...status());
-  element.appendChild(h("div", { class: "gf-verify", "data-gf-status": verdict.status, role: "status" }, toggle, panel));
+  toggle.append(icon, text);
+  line.setAttribute("data-gf-status", verdict.status);
+  line.append(toggle, panel);
+  panels.set(toggle, { verdict, host, panel, listed: false });
+  listen();
 }
 
 /** The page's context for its verifier: cards of one topic share it, so they go in one batch. */
-const pageKey = (host: GfHost) => JSON.stringify([host.publicKey, host.topicId ?? null, host.forum ?? null, host.serviceUrl ?? null, host.serviceUsername ?? null, host.forumBase ?? null]);
+const pageKeys = new WeakMap<GfHost, string>();
+const pageKey = (host: GfHost) => {
+  let key = pageKeys.get(host);
+  if (key === undefined) {
+    pageKeys.set(host, key = JSON.stringify([host.publicKey, host.topicId ?? null, host.forum ?? null, host.serviceUrl ?? null,
+      host.serviceUsername ?? null, host.forumBase ?? null]));
+  }
+  return key;
+};
 
 async function flush(): Promise<void> {
   scheduled = false;
@@ -87,7 +139,9 @@ async function flush(): Promise<void> {
   const groups = new Map<string, Queued[]>();
   for (const q of batch) {
     const key = pageKey(q.host);
-    groups.set(key, [...(groups.get(key) ?? []), q]);
+    const group = groups.get(key);
+    if (group) group.push(q);
+    else groups.set(key, [q]);
   }
   for (const group of groups.values()) {
     const host = group[0]!.host;
@@ -106,19 +160,41 @@ async function flush(): Promise<void> {
       // The verifier's script could not be loaded (network, an ad blocker): the badge says so, never "verified".
       verdicts = group.map(() => ({ status: "unverifiable", reason: "no_verifier" }));
     }
+    // The batch's verdicts, written in one pass: only the cards whose badge changes are touched.
+    const day = today();
     group.forEach((q, i) => {
       const verdict = verdicts[i] ?? { status: "unverifiable", reason: "no_verifier" };
-      if (q.element.getAttribute("data-gf-check") === q.token) badge(q.element, verdict, q.host);
+      if (q.element.getAttribute("data-gf-check") === q.token) {
+        const was = shown.get(q.element);
+        const now = { card: cardKey(q.card), verdict: `${day}\n${JSON.stringify(verdict)}` };
+        if (!was || was.card !== now.card || was.verdict !== now.verdict || q.element.getAttribute("data-gf-verified") !== verdict.status) {
+          drawVerdict(q.element, verdict, q.host);
+          shown.set(q.element, now);
+        }
+      }
       q.done(verdict);
     });
   }
 }
 
-/** Draws the "checking" badge on `element` and queues `card`; resolves with the verdict once the page's batch is verified. */
+const cardKey = (card: RollCardData) => JSON.stringify(card);
+
+/**
+ * Queues `card` for the page's next batch; resolves with the verdict once the batch is verified. The card
+ * says it is being checked, unless its badge already shows the verdict of this very card (the same proof,
+ * post, block, times, dice and author), which then stays until the new verdict replaces it if it differs.
+ */
 export function queueRollCheck(element: HTMLElement, card: RollCardData, host: GfHost): Promise<RollVerdict> {
   const token = String(++drawn);
   element.setAttribute("data-gf-check", token);
-  badge(element, { status: "checking" }, host);
+  const was = shown.get(element);
+  if (!was || was.card !== cardKey(card) || !element.querySelector(":scope > .gf-verify")) {
+    shown.delete(element);
+    drawChecking(element, host);
+  } else if (element.getAttribute("data-gf-verified") === "checking") {
+    // checkRoll said "checking" before the verifier was on the page: the shown verdict stands until the new one.
+    element.setAttribute("data-gf-verified", JSON.parse(was.verdict.slice(was.verdict.indexOf("\n") + 1)).status);
+  }
   return new Promise((done) => {
     queue.push({ element, token, card, host, done });
     if (!scheduled) {

@@ -10,13 +10,13 @@ import type { GfHost } from "./host.js";
 import type { RollCardData, RollVerdict } from "./verdict.js";
 
 export function checkRoll(element: HTMLElement, card: RollCardData, host: GfHost): Promise<RollVerdict> {
-  element.setAttribute("data-gf-verified", "checking");
+  // A card whose badge already shows a verdict keeps it until the verifier has compared this card with
+  // the one it was drawn for (roll-badge.ts queueRollCheck): an unchanged card is not redrawn.
+  if (!element.hasAttribute("data-gf-verified")) element.setAttribute("data-gf-verified", "checking");
   const token = `l${Math.random()}`;
   element.setAttribute("data-gf-check", token);
-  return (host.loadVerifier?.() ?? Promise.reject(new Error("no verifier"))).then((verifier) => {
-    if (typeof verifier.queueRollCheck !== "function") throw new Error("the verifier draws no badge");
-    return verifier.queueRollCheck(element, card, host);
-  }).catch((): RollVerdict => {
+  // A verifier that draws no badge throws here (calling undefined), and the badge says so, as without one.
+  return (host.loadVerifier?.() ?? Promise.reject(new Error("no verifier"))).then((verifier) => verifier.queueRollCheck!(element, card, host)).catch((): RollVerdict => {
     const verdict: RollVerdict = { status: "unverifiable", reason: "no_verifier" };
     if (element.getAttribute("data-gf-check") !== token) return verdict;
     element.querySelector(":scope > .gf-verify")?.remove();

@@ -1,12 +1,9 @@
 // The messages between a page and its verifier worker (verifier-worker.ts on the page, worker-scope.ts
 // in the worker): the page sends its roll cards and what it knows, the worker answers each card's
 // verdict. Only plain data crosses (structured clone); what the page alone can do, the worker asks
-// for: a post revision's time (the page's forum session reads it) and the browser's localStorage
-// (checked-store.ts), which a worker has not.
+// for: a post revision's time (the page's forum session reads it). What the browser checked on earlier
+// visits the worker keeps itself (IndexedDB, checked-store.ts): nothing of it crosses.
 import type { RollCardData, RollVerdict } from "./verdict.js";
-
-/** checked-store.ts's localStorage entry: the page writes it on the worker's behalf. */
-export const CHECKED_KEY = "gf-dice-checked";
 
 /** The page's context as data: verify-page.ts PageContext without its callbacks. */
 export interface WorkerPage {
@@ -23,14 +20,10 @@ export interface WorkerPage {
 }
 
 export type ToWorker =
-  | { readonly type: "verify"; readonly id: number; readonly cards: readonly RollCardData[]; readonly page: WorkerPage;
-    /** The page's localStorage entry of checked-store.ts, as it is now (null: none). */
-    readonly stored: string | null }
+  | { readonly type: "verify"; readonly id: number; readonly cards: readonly RollCardData[]; readonly page: WorkerPage }
   | { readonly type: "revision"; readonly ask: number; readonly time: number | null };
 
 export type FromWorker =
   | { readonly type: "verdicts"; readonly id: number; readonly verdicts: readonly RollVerdict[] }
   | { readonly type: "failed"; readonly id: number; readonly message: string }
-  /** What checked-store.ts keeps, for the page to write into its localStorage. */
-  | { readonly type: "store"; readonly value: string }
   | { readonly type: "revision"; readonly id: number; readonly ask: number; readonly postId: number; readonly n: number };

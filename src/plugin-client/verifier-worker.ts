@@ -10,7 +10,7 @@
 // the CDN's), and no blob: is needed. Where Worker is missing or the worker cannot start (a stricter
 // policy, a failed load), the page verifies on its main thread as before (pageVerifier below).
 import type { PageVerifier } from "./host.js";
-import { CHECKED_KEY, type FromWorker, type ToWorker } from "./verifier-protocol.js";
+import type { FromWorker, ToWorker } from "./verifier-protocol.js";
 import type { RollVerdict } from "./verdict.js";
 import { queueRollCheck } from "./roll-badge.js";
 
@@ -23,14 +23,6 @@ export interface VerifierScripts {
 }
 
 type Page = Parameters<PageVerifier["verifyCards"]>[1];
-
-function localStore(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** One worker per page and script; undefined once it could not start, and the page verifies itself. */
 const workers = new Map<string, PageVerifier | undefined>();
@@ -59,10 +51,8 @@ export function workerVerifier(scripts: VerifierScripts): PageVerifier | undefin
   };
   worker.addEventListener("error", broken);
   worker.addEventListener("messageerror", broken);
-  worker.addEventListener("message", ({ data }: MessageEvent<FromWorker>) => {
-    if (data.type === "store") {
-      try { localStore()?.setItem(CHECKED_KEY, data.value); } catch { /* full or disabled: the next visit checks from scratch */ }
-    } else if (data.type === "revision") {
+  worker.addEventListener("message", function onVerifierMessage({ data }: MessageEvent<FromWorker>) {
+    if (data.type === "revision") {
       const ask = pending.get(data.id)?.page.revisionTime;
       void (ask ? ask(data.postId, data.n).catch(() => undefined) : Promise.resolve(undefined))
         .then((time) => send({ type: "revision", ask: data.ask, time: time ?? null }));
@@ -77,9 +67,7 @@ export function workerVerifier(scripts: VerifierScripts): PageVerifier | undefin
     verifyCards: (cards, page) => new Promise((resolve, reject) => {
       const id = ++ids;
       pending.set(id, { page, resolve, reject });
-      let stored: string | null = null;
-      try { stored = localStore()?.getItem(CHECKED_KEY) ?? null; } catch { stored = null; }
-      send({ type: "verify", id, cards, stored, page: {
+      send({ type: "verify", id, cards, page: {
         publicKey: page.publicKey, revisions: Boolean(page.revisionTime),
         ...(page.topicId !== undefined ? { topicId: page.topicId } : {}), ...(page.forum ? { forum: page.forum } : {}),
         ...(page.serviceUrl ? { serviceUrl: page.serviceUrl } : {}), ...(page.serviceUsername ? { serviceUsername: page.serviceUsername } : {}),

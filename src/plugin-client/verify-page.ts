@@ -16,7 +16,7 @@
 import { err, gfError, type Result } from "../lib/result.js";
 import { equalBytes, toHex } from "../dice/bytes.js";
 import { isStrictPublicKey, knownTorsionFree } from "../dice/ed25519-strict.js";
-import { checkedKeys, checkedSeed, keepCheckedKey, keepCheckedSeed } from "./checked-store.js";
+import { checkedKeys, checkedSeed, keepCheckedKey, keepCheckedSeed, loadChecked } from "./checked-store.js";
 import { nobleCrypto } from "../dice/crypto-noble.js";
 import { verifyRolls, webCryptoEd25519 } from "../dice/verify-batch.js";
 import { optionsForProof, retiredTooLate } from "../dice/verify-document.js";
@@ -120,6 +120,7 @@ async function fetchDocument(url: string): Promise<PageDocument> {
   }
   const doc = checkDocument(json);
   if (!doc.ok) return doc;
+  await loadChecked();
   // What this browser checked on an earlier visit spares the walk back to the head (checked-store.ts).
   const options = documentOptions(doc.value, nobleCrypto, { checked: checkedSeed });
   if (options.ok) {
@@ -192,6 +193,7 @@ export async function verifyCards(shown: readonly RollCardData[], page: PageCont
   if (!page.publicKey.trim()) return failAll(cards, { status: "unverifiable", reason: "no_key" });
   const key = siteKey(page.publicKey);
   if (!key) return failAll(cards, { status: "failed", reason: "key", params: {} });
+  await loadChecked();
   rememberKeys();
   const base = { publicKey: page.publicKey, ...(page.topicId !== undefined ? { topicId: page.topicId } : {}),
     ...(page.forum ? { forum: page.forum } : {}) };

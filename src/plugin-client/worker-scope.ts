@@ -3,9 +3,9 @@
 // messages (verifier-protocol.ts), so the document check, the seed chain walk, the key's torsion
 // check and the signatures run off the reader's main thread. The worker reads the service's document
 // and the forum's commitment topic itself (fetch, same origin as the page for the forum), imports
-// gf-verify-beacon.js only where a beacon is used, and asks the page for what only the page has:
-// a revision's time, and localStorage (what the page checked on earlier visits).
-import { useCheckedStorage } from "./checked-store.js";
+// gf-verify-beacon.js only where a beacon is used, and asks the page for what only the page has: a
+// revision's time. What this browser checked on earlier visits it reads and writes itself, in
+// IndexedDB (checked-store.ts): the page never touches that store.
 import type { FromWorker, ToWorker } from "./verifier-protocol.js";
 import type { RollCardData, RollVerdict } from "./verdict.js";
 import type { BeaconModule, PageContext } from "./verify-page.js";
@@ -27,8 +27,6 @@ export function inWorker(): boolean {
 /** Answers the page's "verify" messages with `verify` (verify-page.ts verifyCards). */
 export function serveVerifier(verify: (cards: readonly RollCardData[], page: PageContext) => Promise<RollVerdict[]>): void {
   const scope = globalThis as unknown as Scope;
-  let stored: string | null = null;
-  useCheckedStorage({ getItem: () => stored, setItem: (_key, value) => { stored = value; scope.postMessage({ type: "store", value }); } });
   const asked = new Map<number, (time: number | undefined) => void>();
   let asks = 0;
   const loadBeacon = (url: string) => async (): Promise<BeaconModule> => {
@@ -48,8 +46,6 @@ export function serveVerifier(verify: (cards: readonly RollCardData[], page: Pag
       asked.delete(data.ask);
       return;
     }
-    // The page's copy is the newest: another tab may have kept more since.
-    stored = data.stored ?? stored;
     const { beaconUrl, revisions, ...rest } = data.page;
     const page: PageContext = { ...rest, ...(beaconUrl ? { loadBeacon: loadBeacon(beaconUrl) } : {}), ...(revisions ? { revisionTime: revisionTime(data.id) } : {}) };
     verify(data.cards, page).then(

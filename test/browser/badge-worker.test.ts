@@ -65,6 +65,21 @@ describe("the badge's verifier worker, under Discourse's Content-Security-Policy
     expect(expected).toEqual([expect.objectContaining({ status: "signed", detail: expect.stringContaining("Dated at the forum's own time for its block.") })]);
     expect(workers).toEqual(["/plugins/genrefuzzion/javascripts/gf-verify.js"]);
     expect(await pageState(page)).toEqual({ mainThreadVerifier: false, violations: [] });
+    // What the worker proved (here the operator's key, found torsion-free) it keeps itself, in the
+    // origin's IndexedDB (checked-store.ts); the page's localStorage is never touched.
+    const kept = await (await page.waitForFunction(() => new Promise<string | false>((resolve) => {
+      const open = indexedDB.open("gf-dice");
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        try {
+          const get = open.result.transaction("checked").objectStore("checked").get("checked");
+          get.onsuccess = () => { open.result.close(); resolve(typeof get.result === "string" ? get.result : false); };
+          get.onerror = () => resolve(false);
+        } catch { open.result.close(); resolve(false); }
+      };
+    }))).jsonValue();
+    expect(JSON.parse(kept as string)).toEqual({ heads: expect.any(Array), keys: [expect.stringMatching(/^[0-9a-f]{64}$/)] });
+    expect(await page.evaluate(() => localStorage.getItem("gf-dice-checked"))).toBeNull();
     expect(s.errors).toEqual([]);
   });
 

@@ -1,10 +1,10 @@
 // A page keeps the newest seed it hashed back to a head (plugin-client/checked-store.ts), and the next
 // visit's walk stops there (openRevealedSeeds' `checked`): it must prove as much as the full walk,
 // refuse what the full walk refuses, and still give every revealed seed a roll asks for.
-import { afterEach, describe, expect, it } from "@jest/globals";
+import { beforeEach, describe, expect, it } from "@jest/globals";
 import { nodeCrypto as crypto } from "../../src/dice/crypto-node.js";
 import { buildSeedChain, openRevealedSeeds } from "../../src/dice/seed-chain.js";
-import { checkedKeys, checkedSeed, keepCheckedKey, keepCheckedSeed } from "../../src/plugin-client/checked-store.js";
+import { checkedKeys, checkedSeed, keepCheckedKey, keepCheckedSeed, loadChecked, useCheckedBacking } from "../../src/plugin-client/checked-store.js";
 
 const seeds = buildSeedChain(crypto.sha256(new Uint8Array([3])), 40, crypto);
 const head = seeds[0]!;
@@ -46,27 +46,67 @@ describe("the seed chain walk stops at a seed already checked", () => {
   });
 });
 
-describe("what a browser keeps between visits (localStorage)", () => {
-  const store = new Map<string, string>();
-  (globalThis as { localStorage?: unknown }).localStorage = {
-    getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v),
+describe("what a browser keeps between visits (checked-store.ts: IndexedDB, here a backing of our own)", () => {
+  /** The kept entry, as IndexedDB would hold it; `writes` counts the merges. */
+  const db = { value: null as string | null, writes: 0 };
+  const backing = {
+    read: async () => db.value,
+    merge: async (update: (kept: string | null) => string) => { db.value = update(db.value); db.writes++; },
   };
-  afterEach(() => store.clear());
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  beforeEach(() => { db.value = null; db.writes = 0; useCheckedBacking(backing); });
 
-  it("keeps the newest checked seed per head, and never an older one over it", () => {
+  it("keeps the newest checked seed per head, and never an older one over it", async () => {
+    await loadChecked();
     expect(checkedSeed(head)).toBeUndefined();
     keepCheckedSeed(head, 30, seeds[30]!);
     keepCheckedSeed(head, 20, seeds[20]!);
     expect(checkedSeed(head)).toEqual({ epoch: 30, seed: seeds[30] });
+    await settle();
+    expect(db.writes).toBe(1);
+    // The next visit (a new verifier) reads what this one kept.
+    useCheckedBacking(backing);
+    expect(checkedSeed(head)).toBeUndefined();
+    await loadChecked();
+    expect(checkedSeed(head)).toEqual({ epoch: 30, seed: seeds[30] });
   });
 
-  it("ignores what it cannot read, and keeps the keys found torsion-free", () => {
-    store.set("gf-dice-checked", "{not json");
+  it("merges into what another tab kept meanwhile: its newer seed and its keys stay", async () => {
+    await loadChecked();
+    // Another tab wrote after this verifier read the store.
+    db.value = JSON.stringify({ heads: [[Buffer.from(head).toString("hex"), 35, Buffer.from(seeds[35]!).toString("hex")]], keys: ["cd".repeat(32)] });
+    keepCheckedSeed(head, 30, seeds[30]!);
+    keepCheckedKey("ab".repeat(32));
+    await settle();
+    useCheckedBacking(backing);
+    await loadChecked();
+    expect(checkedSeed(head)).toEqual({ epoch: 35, seed: seeds[35] });
+    expect([...checkedKeys()].sort()).toEqual(["ab".repeat(32), "cd".repeat(32)]);
+  });
+
+  it("ignores what it cannot read, and keeps the keys found torsion-free", async () => {
+    db.value = "{not json";
+    await loadChecked();
     expect(checkedSeed(head)).toBeUndefined();
-    store.set("gf-dice-checked", JSON.stringify({ heads: [[Buffer.from(head).toString("hex"), "30", "zz"]], keys: [1] }));
+    db.value = JSON.stringify({ heads: [[Buffer.from(head).toString("hex"), "30", "zz"]], keys: [1] });
+    useCheckedBacking(backing);
+    await loadChecked();
     expect(checkedSeed(head)).toBeUndefined();
     expect(checkedKeys()).toEqual([]);
     keepCheckedKey("ab".repeat(32));
     expect(checkedKeys()).toEqual(["ab".repeat(32)]);
+  });
+
+  it("checks from scratch where the store cannot be read or written (private mode, refused)", async () => {
+    useCheckedBacking({ read: () => Promise.reject(new Error("refused")), merge: () => Promise.reject(new Error("refused")) });
+    await loadChecked();
+    expect(checkedSeed(head)).toBeUndefined();
+    keepCheckedSeed(head, 30, seeds[30]!);
+    // This verifier still uses what it proved itself.
+    expect(checkedSeed(head)).toEqual({ epoch: 30, seed: seeds[30] });
+    await settle();
+    useCheckedBacking(undefined);
+    await loadChecked();
+    expect(checkedSeed(head)).toBeUndefined();
   });
 });

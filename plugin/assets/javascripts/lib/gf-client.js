@@ -2,7 +2,7 @@
 var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 2e4, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], questions: ["points"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 15e3, cooksCards: true, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable", "tterror", "tt-challenge", "tt-desafio", "tt-roll", "tt-tirada", "tt-karma", "tt-sheet", "tt-ficha", "tt-answer", "tt-respuesta", "tt-gm", "tt-dj", "tt-table", "tt-mesa"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 16e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }, { game: "d20", chunkBudget: 8e3, keys: ["d20-check", "d20-prueba", "d20-roll", "d20-tirada", "d20-sheet", "d20-ficha", "d20-table", "d20-mesa"], composers: [{ id: "d20-check", icon: "scroll", label: "genrefuzzion.composer.insert_d20_check" }, { id: "d20-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_d20_sheet" }] }];
 
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "bab3bd5c7c06", "gf-d20.js": "7c7073d43687", "gf-facetas.js": "4b39303de8ae", "gf-genrefuzzion-forms.js": "24cfcf11fab8", "gf-genrefuzzion.js": "628c7efe2887", "gf-locale-en.js": "c4bdebf88338", "gf-locale-es.js": "f102b669ec1e", "gf-pujas.js": "2dd26c664261", "gf-sheet-checks.js": "d05a41f431f7", "gf-tricube.js": "d8c6d1eaf694", "gf-verify-beacon.js": "1218c75801c7", "gf-verify-worker.js": "f28e3d9c69f8", "gf-verify.js": "09cbf4f84988" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "bab3bd5c7c06", "gf-d20.js": "7c7073d43687", "gf-facetas.js": "4b39303de8ae", "gf-genrefuzzion-forms.js": "24cfcf11fab8", "gf-genrefuzzion.js": "4ef372682e8d", "gf-locale-en.js": "c4bdebf88338", "gf-locale-es.js": "f102b669ec1e", "gf-pujas.js": "2dd26c664261", "gf-sheet-checks.js": "d05a41f431f7", "gf-tricube.js": "d8c6d1eaf694", "gf-verify-beacon.js": "1218c75801c7", "gf-verify-worker.js": "58a2d4139fad", "gf-verify.js": "8cad98a36ddc" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -221,13 +221,10 @@ var CLIENT_GAMES = typeof define_GF_CLIENT_GAMES_default === "object" ? define_G
 
 // src/plugin-client/roll-check.ts
 function checkRoll(element, card, host) {
-  element.setAttribute("data-gf-verified", "checking");
+  if (!element.hasAttribute("data-gf-verified")) element.setAttribute("data-gf-verified", "checking");
   const token = `l${Math.random()}`;
   element.setAttribute("data-gf-check", token);
-  return (host.loadVerifier?.() ?? Promise.reject(new Error("no verifier"))).then((verifier) => {
-    if (typeof verifier.queueRollCheck !== "function") throw new Error("the verifier draws no badge");
-    return verifier.queueRollCheck(element, card, host);
-  }).catch(() => {
+  return (host.loadVerifier?.() ?? Promise.reject(new Error("no verifier"))).then((verifier) => verifier.queueRollCheck(element, card, host)).catch(() => {
     const verdict = { status: "unverifiable", reason: "no_verifier" };
     if (element.getAttribute("data-gf-check") !== token) return verdict;
     element.querySelector(":scope > .gf-verify")?.remove();
