@@ -132,20 +132,20 @@ export class SandboxForum {
     return undefined;
   }
 
-  createTopic(user: ForumUser, title: string, raw: string, categoryId: number | null): ForumPost {
+  createTopic(user: ForumUser, title: string, raw: string, categoryId: number | null, createdAt?: number): ForumPost {
     const topic: ForumTopic = { id: this.nextTopicId++, title, categoryId, userId: user.id,
-      createdAt: new Date(this.now()).toISOString(), postCount: 0 };
+      createdAt: new Date(createdAt ?? this.now()).toISOString(), postCount: 0 };
     this.topics.set(topic.id, topic);
-    const post = this.insertPost(user, topic, raw, null);
+    const post = this.insertPost(user, topic, raw, null, createdAt);
     this.emit({ name: "topic_created", topic });
     this.emit({ name: "post_created", post });
     return post;
   }
 
-  createReply(user: ForumUser, topicId: number, raw: string, replyToPostNumber: number | null): ForumPost | undefined {
+  createReply(user: ForumUser, topicId: number, raw: string, replyToPostNumber: number | null, createdAt?: number): ForumPost | undefined {
     const topic = this.topics.get(topicId);
     if (!topic) return undefined;
-    const post = this.insertPost(user, topic, raw, replyToPostNumber);
+    const post = this.insertPost(user, topic, raw, replyToPostNumber, createdAt);
     this.emit({ name: "post_created", post });
     return post;
   }
@@ -170,12 +170,18 @@ export class SandboxForum {
     return true;
   }
 
-  private insertPost(user: ForumUser, topic: ForumTopic, raw: string, replyTo: number | null): ForumPost {
+  /**
+   * A new post, numbered after every other. `createdAt` (ms) is an API request's `created_at`, which
+   * PostCreator#setup_post writes before the save; ActiveRecord then stamps only the timestamps still
+   * nil, so `updated_at` is the real time of creation.
+   */
+  private insertPost(user: ForumUser, topic: ForumTopic, raw: string, replyTo: number | null, createdAt?: number): ForumPost {
     const t = this.now();
     const at = new Date(t).toISOString();
     topic.postCount += 1;
     const post: ForumPost = { id: this.nextPostId++, topicId: topic.id, postNumber: topic.postCount, userId: user.id,
-      replyToPostNumber: replyTo, raw, cooked: this.cook(raw), version: 1, wiki: false, createdAt: at, updatedAt: at,
+      replyToPostNumber: replyTo, raw, cooked: this.cook(raw), version: 1, wiki: false,
+      createdAt: createdAt === undefined ? at : new Date(createdAt).toISOString(), updatedAt: at,
       lastEditorId: user.id, lastVersionAt: t, editReason: null, revisions: [] };
     this.posts.set(post.id, post);
     return post;

@@ -285,13 +285,16 @@ export class SandboxServer {
       if (!user) return finish(403, { errors: [MESSAGES.notLoggedIn], error_type: "not_logged_in" });
       const parsed = createPostRequest.safeParse(await params());
       if (!parsed.success) return finish(422, { action: "create_post", errors: issues(parsed.error) });
-      const { raw, topic_id, title, category, reply_to_post_number } = parsed.data;
+      const { raw, topic_id, title, category, reply_to_post_number, created_at } = parsed.data;
+      // create_params permits created_at for API requests only (is_api?); Time.zone.parse reads nil from
+      // what is no time, and the post is then stamped now.
+      const madeAt = headerKey !== undefined && created_at !== undefined && Number.isFinite(Date.parse(created_at)) ? Date.parse(created_at) : undefined;
       let post: ForumPost | undefined;
       if (topic_id !== undefined) {
-        post = this.forum.createReply(user, topic_id, raw, reply_to_post_number ?? null);
+        post = this.forum.createReply(user, topic_id, raw, reply_to_post_number ?? null, madeAt);
         if (!post) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
       } else if (title) {
-        post = this.forum.createTopic(user, title, raw, category ?? null);
+        post = this.forum.createTopic(user, title, raw, category ?? null, madeAt);
       } else {
         return finish(422, { action: "create_post", errors: ["Title can't be blank"] });
       }

@@ -66,6 +66,23 @@ describe("sandbox forum REST API", () => {
     expect(replies.map((p) => p.id)).toEqual([reply.id]);
   });
 
+  it("an API request may set a new post's created_at, any time, past or future; updated_at stays the real time, and what is no time is ignored (create_params, PostCreator#setup_post)", async () => {
+    sandbox = await startSandbox();
+    const first = await newTopic(sandbox);
+    const reply = async (body: Record<string, unknown>) => apiPost.parse(await (await fetch(`${sandbox!.url}/posts.json`, { method: "POST",
+      headers: { "Api-Key": sandbox!.apiKey, "Api-Username": "gf-dice", "Content-Type": "application/json" },
+      body: JSON.stringify({ topic_id: first.topic_id, ...body }) })).json());
+    const before = Date.now();
+    const backdated = await reply({ raw: "Antes de todo", created_at: "2020-01-02T03:04:05.000Z" });
+    expect(backdated.created_at).toBe("2020-01-02T03:04:05.000Z");
+    expect(Date.parse(backdated.updated_at!)).toBeGreaterThanOrEqual(before);
+    // Numbered after every post before it, whatever time it shows: the forum's ids are its creation order.
+    expect(backdated.id).toBeGreaterThan(first.id);
+    expect((await reply({ raw: "Del futuro", created_at: "2100-01-01T00:00:00Z" })).created_at).toBe("2100-01-01T00:00:00.000Z");
+    const ignored = await reply({ raw: "Sin hora", created_at: "no es una hora" });
+    expect(ignored.created_at).toBe(ignored.updated_at);
+  });
+
   it("lists a post's direct replies 20 at a time after a post number (PostsController#replies, MAX_POST_REPLIES)", async () => {
     sandbox = await startSandbox();
     const first = await newTopic(sandbox);

@@ -249,7 +249,7 @@ export const siteResponse = z.looseObject({
 
 /**
  * Body of `POST /posts.json` (PostsController#create → create_params): `raw`, `topic_id`, optional
- * `reply_to_post_number`; a new topic instead sends `title` and `category`.
+ * `reply_to_post_number`; a new topic instead sends `title` and `category`; an API request may send `created_at`.
  */
 export const createPostRequest = z.object({
   raw: z.string().min(1),
@@ -257,6 +257,12 @@ export const createPostRequest = z.object({
   title: z.string().min(1).optional(),
   category: z.coerce.number().int().optional(),
   reply_to_post_number: z.coerce.number().int().positive().optional(),
+  /**
+   * Accepted from API requests only (create_params: `permitted << :created_at` when `is_api?`,
+   * app/controllers/posts_controller.rb at discourse/discourse@002becf8): the post's creation time is
+   * then its maker's choice (PostCreator#setup_post). The service never sends it.
+   */
+  created_at: z.string().optional(),
 });
 
 /** Body of `PUT /posts/{id}.json`: `post[raw]`, `post[edit_reason]`, `post[original_text]` or `post[raw_old]`. */
