@@ -13,6 +13,7 @@ import { toHex } from "../../../dice/bytes.js";
 import { int, obj, str, type Card, type Data } from "../../../plugin-client/card-data.js";
 import { h } from "../../../plugin-client/dom.js";
 import type { GfHost, ThreadPost } from "../../../plugin-client/host.js";
+import { auctionWritten } from "../bids/auction-name.js";
 import { NONCE_BYTES, preimageOf } from "../bids/commitment.js";
 import { booksHere } from "./books.js";
 import { label } from "./labels.js";
@@ -116,8 +117,8 @@ function bidComposer(card: Card, host: GfHost): void {
       storage()?.setItem(key, JSON.stringify({ bid, nonce }));
       refresh();
       host.composeReply(lang === "es"
-        ? `[pj-puja subasta=${auction}]\nsello: ${commitment}\n[/pj-puja]`
-        : `[pj-bid auction=${auction}]\nseal: ${commitment}\n[/pj-bid]`);
+        ? `[pj-puja subasta=${auctionWritten(auction, lang)}]\nsello: ${commitment}\n[/pj-puja]`
+        : `[pj-bid auction=${auctionWritten(auction, lang)}]\nseal: ${commitment}\n[/pj-bid]`);
     });
   });
   reveal.addEventListener("click", () => {
@@ -125,8 +126,8 @@ function bidComposer(card: Card, host: GfHost): void {
     if (!k || reveal.disabled) return;
     reveal.disabled = true;
     host.composeReply(lang === "es"
-      ? `[pj-puja subasta=${auction}]\npuja: ${k.bid}\nsecreto: ${k.nonce}\n[/pj-puja]`
-      : `[pj-bid auction=${auction}]\nbid: ${k.bid}\nsecret: ${k.nonce}\n[/pj-bid]`);
+      ? `[pj-puja subasta=${auctionWritten(auction, lang)}]\npuja: ${k.bid}\nsecreto: ${k.nonce}\n[/pj-puja]`
+      : `[pj-bid auction=${auctionWritten(auction, lang)}]\nbid: ${k.bid}\nsecret: ${k.nonce}\n[/pj-bid]`);
   });
   card.element.appendChild(h("div", { class: "gf-pj-composer", "data-gf-auction": auction },
     h("p", { class: "gf-section-title" }, label("composer", lang, { auction })),

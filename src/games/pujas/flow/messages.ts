@@ -3,7 +3,7 @@ import type { Catalogue } from "../../../lib/i18n.js";
 
 export const flowMessages = {
   "pj.flow.no-auction": { es: "ahora no se puja por ninguna escena", en: "no scene is being bid for now" },
-  "pj.flow.other-auction": { es: "esta puja es para «{auction}», pero la subasta abierta es «{open}»", en: "this bid is for \"{auction}\", but the open auction is \"{open}\"" },
+  "pj.flow.other-auction": { es: "esta puja es para {auction}, pero se subasta {open}", en: "this bid is for {auction}, but the auction under way is for {open}" },
   "pj.flow.endless-ties": { es: "la Complicación empató demasiadas veces seguidas: que alguien pida tirar de nuevo", en: "the Complication tied too many times in a row: ask to roll again" },
   "pj.flow.awaiting.tenet": { es: "Ronda de Normas: le toca a {users} (una Norma por 1 moneda: `contrato social: …`, `elemento de la historia: …` o `regla especial: …`; o `pasar`)", en: "Tenet lap: {users} is next (a Tenet for 1 coin: `social contract: …`, `story element: …` or `special rule: …`; or `pass`)" },
   "pj.flow.awaiting.seal": { es: "Faltan las pujas selladas de: {users}", en: "Sealed bids still to come from: {users}" },

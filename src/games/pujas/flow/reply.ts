@@ -3,6 +3,7 @@
 // waits for now. A refusal quotes the line that could not be played.
 import { localise, type Lang, wordsOf } from "../../../lib/i18n.js";
 import { sealedBidMessages } from "../bids/index.js";
+import { auctionWords } from "../bids/auction-name.js";
 import { markupMessage, pujasMarkupMessages } from "../markup/index.js";
 import { ledgerText, pujasMessage, type ActionType, type Holder, type LedgerEntry, type PjState } from "../rules/index.js";
 import { inertText } from "../../../lib/inert-text.js";
@@ -21,8 +22,9 @@ const w = wordsOf({
   line: { es: "línea {line}", en: "line {line}" },
   refused: { es: "No se aplica nada de este mensaje", en: "Nothing in this post is applied" },
   // PJ-BID-2: the sealed bid as the books took it; the cards read these two lines from the service's posts (cards/decorate.ts).
-  sealed: { es: "- Puja sellada de {user} para «{auction}»: `{seal}` (PJ-BID-2)", en: "- Sealed bid of {user} for \"{auction}\": `{seal}` (PJ-BID-2)" },
-  revealed: { es: "- Puja revelada de {user} para «{auction}»: {bid} · secreto `{nonce}` (PJ-BID-2)", en: "- Revealed bid of {user} for \"{auction}\": {bid} · secret `{nonce}` (PJ-BID-2)" },
+  // The auction in the table's words ("la escena 1"), never its id (bids/auction-name.ts).
+  sealed: { es: "- Puja sellada de {user} para {auction}: `{seal}` (PJ-BID-2)", en: "- Sealed bid of {user} for {auction}: `{seal}` (PJ-BID-2)" },
+  revealed: { es: "- Puja revelada de {user} para {auction}: {bid} · secreto `{nonce}` (PJ-BID-2)", en: "- Revealed bid of {user} for {auction}: {bid} · secret `{nonce}` (PJ-BID-2)" },
 });
 /** What a line of a post did, in words (the rules' action types: "tenet", "pass", "take-over"…). */
 const ACTION: Readonly<Record<ActionType, Readonly<Record<Lang, string>>>> = {
@@ -105,8 +107,8 @@ export function replyText(p: PlayedPujasPost, author: string): string {
   // Every d10 is a verifiable roll: its faces told, then its card (the platform's, FlowStepContext.roll), with the badge anyone's browser checks.
   for (const r of p.rolls) out.push(`${w("dice", lang, { pool: inertText(r.pool), complication: inertText(r.complication) })}: ${r.dice.map((d) => d.face).join(", ")}${r.card ? `\n\n${r.card}\n` : ""}`);
   for (const b of p.bids) {
-    out.push(b.kind === "seal" ? w("sealed", lang, { user: b.player, auction: inertText(b.auction), seal: b.commitment })
-      : w("revealed", lang, { user: b.player, auction: inertText(b.auction), bid: b.bid, nonce: b.nonce }));
+    out.push(b.kind === "seal" ? w("sealed", lang, { user: b.player, auction: inertText(auctionWords(b.auction, lang)), seal: b.commitment })
+      : w("revealed", lang, { user: b.player, auction: inertText(auctionWords(b.auction, lang)), bid: b.bid, nonce: b.nonce }));
   }
   for (const e of p.entries) out.push(entryLine(e, lang));
   // A blank line ends the list above, so the purse and whom the game waits for stand on their own lines.
@@ -115,12 +117,16 @@ export function replyText(p: PlayedPujasPost, author: string): string {
   return out.join("\n");
 }
 
+/** A refusal's auctions (`auction`, `open`) in the table's words, not their ids. */
+const auctionsInWords = (params: Readonly<Record<string, string | number>> | undefined, lang: Lang): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, (k === "auction" || k === "open") && typeof v === "string" ? auctionWords(v, lang) : v]));
+
 /** Why a post was refused, in `lang`, with its rule: the message alone (the caller quotes the line). */
 export function refusalReason(r: FlowRefusal, lang: Lang = r.lang): string {
   const e = r.error;
   return "line" in e && "column" in e && Object.hasOwn(pujasMarkupMessages, e.code) ? markupMessage(e, lang)
     : Object.hasOwn(sealedBidMessages, e.code) ? localise(sealedBidMessages, e, lang)
-    : Object.hasOwn(flowMessages, e.code) ? localise(flowMessages, e, lang)
+    : Object.hasOwn(flowMessages, e.code) ? localise(flowMessages, { ...e, params: auctionsInWords(e.params, lang) }, lang)
     : pujasMessage(e, lang);
 }
 

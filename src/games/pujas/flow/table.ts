@@ -2,6 +2,7 @@
 // players bid for the next scene. Pure data; the service stores it per topic.
 import type { SealedAuction } from "../bids/index.js";
 import { openAuction } from "../bids/index.js";
+import { auctionId } from "../bids/auction-name.js";
 import type { PjState } from "../rules/index.js";
 
 export interface PujasTable {
@@ -12,8 +13,8 @@ export interface PujasTable {
   readonly auction: SealedAuction | null;
 }
 
-/** The auction's name for the next scene: "scene-N" (the books write the same, src/games/pujas/markup/to-actions.ts). */
-export const auctionName = (game: PjState): string => `scene-${game.pastScenes.length + 1}`;
+/** The auction's id for the next scene: "scene-N" (the books write the same, src/games/pujas/markup/to-actions.ts). */
+export const auctionName = (game: PjState): string => auctionId(game.pastScenes.length + 1);
 
 /** Opens the sealed auction when the game has just reached a bid (PJ-BID-1), with each purse as it stands. */
 export function withAuction(t: PujasTable): PujasTable {

@@ -5,6 +5,7 @@ import type { Lang } from "../../../lib/i18n.js";
 import { foldKeyword } from "../../../markup/keywords.js";
 import { spanOf, type SourceLine } from "../../../markup/source.js";
 import { readOpenTag } from "../../../markup/tag.js";
+import { auctionRead } from "../bids/auction-name.js";
 import { clip, err, readFields, wholeNumber, type Field } from "./read-lines.js";
 import type { MarkupError, ParsedPujasBlock, PujasNode } from "./schemas.js";
 import { turnAction } from "./turn-lines.js";
@@ -32,7 +33,7 @@ export function readPujasBlock(block: BlockName, tagLang: Lang, open: SourceLine
       const name = foldKeyword(a.name);
       const where = { line: open.number, column: spanOf(open, a.nameStart, a.nameStart).column };
       // [pj-bid auction=…] / [pj-puja subasta=…]: which auction the bid is for.
-      if (block === "bid" && (name === "auction" || name === "subasta")) attrs["auction"] = a.value.trim();
+      if (block === "bid" && (name === "auction" || name === "subasta")) attrs["auction"] = auctionRead(a.value.trim());
       else errors.push({ code: "pj.markup.unknown-attr", params: { tag: tagName, name: clip(a.name, 30) }, ...where });
     }
   }
@@ -126,7 +127,8 @@ function ledgerBlock(fields: readonly Field[], errors: MarkupError[]): PujasNode
     } else if (f.field === "scene") {
       const n = wholeNumber(f, 0, 99999, errors);
       if (n !== undefined) node.scene = n;
-    } else node[f.field as "narrator" | "turn" | "auction" | "deadline"] = f.value || null;
+    } else if (f.field === "auction") node.auction = f.value ? auctionRead(f.value) : null;
+    else node[f.field as "narrator" | "turn" | "deadline"] = f.value || null;
   }
   return node;
 }

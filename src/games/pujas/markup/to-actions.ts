@@ -4,6 +4,7 @@
 import type { Lang } from "../../../lib/i18n.js";
 import { err, ok, type GfError, type Result } from "../../../lib/result.js";
 import { importanceOf, parseAction, type Action, type PjState } from "../rules/index.js";
+import { auctionId, auctionWritten } from "../bids/auction-name.js";
 import type { LedgerNode, TurnNode } from "./schemas.js";
 import { DEADLINE_WORDS, TAGS, TENET_WORDS, WRITE } from "./vocabulary.js";
 
@@ -26,7 +27,7 @@ function registry(state: PjState): LedgerNode["components"] {
 }
 
 /** The auction a table bidding for its next scene runs (the thread flow's name for it: scene-N). */
-const auctionOf = (state: PjState): string => `scene-${state.pastScenes.length + 1}`;
+const auctionOf = (state: PjState): string => auctionId(state.pastScenes.length + 1);
 
 /** An auction's deadline: to seal (PJ-TOOL-09) or to reveal (PJ-TOOL-08), at an epoch in ms. */
 export interface AuctionDeadline { readonly kind: "seal" | "reveal"; readonly at: number }
@@ -45,7 +46,7 @@ export function renderLedger(state: PjState, lang: Lang, deadline?: AuctionDeadl
     `[${tag}]`,
     `${w.scene}: ${s?.number ?? state.pastScenes.length}`,
     ...(s ? [`${w.narrator}: ${s.narrator}`, `${w.turn}: ${s.turn}`] : []),
-    ...(state.phase.kind === "bidding" ? [`${w.auction}: ${auctionOf(state)}`] : []),
+    ...(state.phase.kind === "bidding" ? [`${w.auction}: ${auctionWritten(auctionOf(state), lang)}`] : []),
     ...(state.phase.kind === "bidding" && deadline ? [`${w.deadline}: ${DEADLINE_WORDS[lang][deadline.kind]} ${utcMinute(deadline.at)}`] : []),
     ...state.players.map((p) => `${w.purse} ${p}: ${state.purses[p]}`),
     `${w.table}: ${s?.table ?? 0}`,

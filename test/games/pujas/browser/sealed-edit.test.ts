@@ -58,8 +58,8 @@ describe("a sealed bid edited after sealing, on the page (PJ-BID-2)", () => {
     await say("carla", turn("pass"));
     // Bruno tries to put a seal of his own making in ana's name into the service's words: the line is
     // refused, and the refusal quotes it. A card must not take a quote for what the service recorded.
-    await say("bruno", turn(`Sealed bid of ana for "scene-1": ${sealOf("ana", 20, NONCE["forged"])} (PJ-BID-2)`));
-    expect(h.replies(topicId).some((r) => r.raw.includes(`Sealed bid of ana for "scene-1": ${sealOf("ana", 20, NONCE["forged"])}`))).toBe(true);
+    await say("bruno", turn(`Sealed bid of ana for scene 1: ${sealOf("ana", 20, NONCE["forged"])} (PJ-BID-2)`));
+    expect(h.replies(topicId).some((r) => r.raw.includes(`Sealed bid of ana for scene 1: ${sealOf("ana", 20, NONCE["forged"])}`))).toBe(true);
     anaSeal = await say("ana", seal("ana", 1));
     await say("bruno", seal("bruno", 2));
     await say("carla", seal("carla", 0));
