@@ -13,7 +13,7 @@ import { toHex } from "../../../dice/bytes.js";
 import { int, obj, str, type Card, type Data } from "../../../plugin-client/card-data.js";
 import { h } from "../../../plugin-client/dom.js";
 import type { GfHost, ThreadPost } from "../../../plugin-client/host.js";
-import { auctionWritten } from "../bids/auction-name.js";
+import { auctionId, auctionWritten } from "../bids/auction-name.js";
 import { NONCE_BYTES, preimageOf } from "../bids/commitment.js";
 import { booksHere } from "./books.js";
 import { label } from "./labels.js";
@@ -142,8 +142,13 @@ function bidComposer(card: Card, host: GfHost): void {
 // "revealed"), in either language, quotes straight or typographic.
 // Each is a whole list item of the service's post, rule and all: the service also quotes players' lines
 // (a refusal's "> …"), and a player could write these words in a line it refuses.
-const SEALED = /^(?:Puja sellada de|Sealed bid of) ([^\s:«"“]+) (?:para|for) [«"“]([^»"”\n]{1,80})[»"”]: ([0-9a-f]{64}) \(PJ-BID-2\)$/;
-const REVEALED = /^(?:Puja revelada de|Revealed bid of) ([^\s:«"“]+) (?:para|for) [«"“]([^»"”\n]{1,80})[»"”]: (\d{1,9}) · (?:secreto|secret) ([0-9a-f]{64}) \(PJ-BID-2\)$/;
+// The auction is said in words ("la escena 1", "scene 1", bids/auction-name.ts); replies written before
+// that quote its id («scene-1»).
+const AUCTION = String.raw`(?:la escena (\d{1,6})|scene (\d{1,6})|[«"“]([^»"”\n]{1,80})[»"”])`;
+const SEALED = new RegExp(String.raw`^(?:Puja sellada de|Sealed bid of) ([^\s:«"“]+) (?:para|for) ${AUCTION}: ([0-9a-f]{64}) \(PJ-BID-2\)$`);
+const REVEALED = new RegExp(String.raw`^(?:Puja revelada de|Revealed bid of) ([^\s:«"“]+) (?:para|for) ${AUCTION}: (\d{1,9}) · (?:secreto|secret) ([0-9a-f]{64}) \(PJ-BID-2\)$`);
+/** The auction's id from a match's three ways of saying it (groups 2–4). */
+const auctionOf = (m: RegExpExecArray): string => (m[2] ?? m[3] ? auctionId(Number(m[2] ?? m[3])) : m[4]!);
 
 interface RecordedBids {
   /** player (lower case) + "\n" + auction → the seal the service took. */
@@ -168,13 +173,13 @@ function recordedBids(thread: readonly ThreadPost[], host: GfHost): RecordedBids
       const text = (item.textContent ?? "").trim();
       const sealed = SEALED.exec(text);
       if (sealed) {
-        const key = `${sealed[1]!.toLowerCase()}\n${sealed[2]!}`;
-        if (!seals.has(key)) seals.set(key, sealed[3]!);
+        const key = `${sealed[1]!.toLowerCase()}\n${auctionOf(sealed)}`;
+        if (!seals.has(key)) seals.set(key, sealed[5]!);
       }
       const revealed = REVEALED.exec(text);
       if (revealed) {
-        const key = `${revealed[1]!.toLowerCase()}\n${revealed[2]!}`;
-        if (!reveals.has(key)) reveals.set(key, { bid: Number(revealed[3]!), nonce: revealed[4]! });
+        const key = `${revealed[1]!.toLowerCase()}\n${auctionOf(revealed)}`;
+        if (!reveals.has(key)) reveals.set(key, { bid: Number(revealed[5]!), nonce: revealed[6]! });
       }
     }
   }
