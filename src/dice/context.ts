@@ -2,6 +2,7 @@
 // that post a pool belongs to. The faces are a function of it, so an edited post or a replayed
 // webhook, having the same context, can only ever get the same faces.
 import { err, gfError, ok, type Result } from "../lib/result.js";
+import { bytesText, equalBytes } from "./bytes.js";
 
 export interface RollContext {
   /** The forum's host name, lower case, optionally with a port: "forum.example.org". */
@@ -33,21 +34,35 @@ export function isCanonicalForum(forum: string): boolean {
   return port <= 65_535 && !DEFAULT_PORTS.has(port);
 }
 
-function checkNumber(field: string, value: number, max: number): Result<number> {
-  return Number.isSafeInteger(value) && value >= 0 && value <= max
-    ? ok(value)
-    : err(gfError("dice.context.bad-number", undefined, { field, max, value: String(value) }));
+/** The last forum read from proof bytes: a page, an audit or a service reads many proofs of one forum (bench/dice). */
+let lastForum: { readonly bytes: Uint8Array; readonly text: string } | undefined;
+
+/** A proof's forum field as text, if it spells a canonical forum (its bytes are then ASCII). */
+export function canonicalForumOf(bytes: Uint8Array): string | undefined {
+  if (lastForum && equalBytes(lastForum.bytes, bytes)) return lastForum.text;
+  const text = bytesText(bytes);
+  if (!isCanonicalForum(text)) return undefined;
+  lastForum = { bytes: bytes.slice(), text };
+  return text;
 }
+
+const badNumber = (field: string, max: number, value: number): Result<RollContext> =>
+  err(gfError("dice.context.bad-number", undefined, { field, max, value: String(value) }));
+const inRange = (value: number, max: number): boolean => Number.isSafeInteger(value) && value >= 0 && value <= max;
+
+/** The last forum found canonical: a service rolls for one forum, and the check runs on every roll and verification (bench/dice). */
+let lastCanonicalForum: string | undefined;
 
 /** Validates a context and returns it canonical (the forum lower-cased). */
 export function canonicalContext(context: RollContext): Result<RollContext> {
   const forum = context.forum.toLowerCase();
-  if (!isCanonicalForum(forum)) return err(gfError("dice.context.bad-forum", undefined, { forum: context.forum }));
-  for (const [field, value, max] of [["topic", context.topic, Number.MAX_SAFE_INTEGER],
-    ["post", context.post, Number.MAX_SAFE_INTEGER], ["block", context.block, MAX_BLOCK]] as const) {
-    const checked = checkNumber(field, value, max);
-    if (!checked.ok) return checked;
+  if (forum !== lastCanonicalForum) {
+    if (!isCanonicalForum(forum)) return err(gfError("dice.context.bad-forum", undefined, { forum: context.forum }));
+    lastCanonicalForum = forum;
   }
+  if (!inRange(context.topic, Number.MAX_SAFE_INTEGER)) return badNumber("topic", Number.MAX_SAFE_INTEGER, context.topic);
+  if (!inRange(context.post, Number.MAX_SAFE_INTEGER)) return badNumber("post", Number.MAX_SAFE_INTEGER, context.post);
+  if (!inRange(context.block, MAX_BLOCK)) return badNumber("block", MAX_BLOCK, context.block);
   return ok({ forum, topic: context.topic, post: context.post, block: context.block });
 }
 

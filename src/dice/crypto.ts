@@ -22,4 +22,6 @@ export interface DiceCrypto {
   randomBytes(length: number): Uint8Array;
   /** RFC 4648 §5 base64url without padding, when the platform has a native one (bytes.ts otherwise). */
   readonly base64Url?: (bytes: Uint8Array) => string;
+  /** Strict base64url without padding, as bytes.ts fromBase64Url reads it, when the platform has a native decoder. */
+  readonly fromBase64Url?: (text: string) => Uint8Array | undefined;
 }

@@ -2,10 +2,9 @@
 // labelled v1. Nothing new is ever written in it. It lacks the roll time, the seed-chain head and the
 // log link of v2, so a v1 proof proves less: its epoch needs the post's time from elsewhere.
 import { bytesText } from "./bytes.js";
-import { MAX_BLOCK, isCanonicalForum } from "./context.js";
-import { MAX_DIE_SIZE, MIN_DIE_SIZE } from "./die.js";
+import { MAX_BLOCK, canonicalForumOf } from "./context.js";
 import type { BeaconRef, ProofV1 } from "./proof.js";
-import { Malformed, reader } from "./proof-reader.js";
+import { Malformed, readFaces, readPool, reader } from "./proof-reader.js";
 
 export const MAGIC_V1 = "gf-dice-v1";
 export const PROOF_PREFIX_V1 = "gf1.";
@@ -14,8 +13,8 @@ export const PROOF_PREFIX_V1 = "gf1.";
 export function decodeV1(bytes: Uint8Array, text: string): ProofV1 {
   const r = reader(bytes);
   if (bytesText(r.bytes(MAGIC_V1.length, "version")) !== MAGIC_V1) throw new Malformed("unknown version");
-  const forum = bytesText(r.bytes(r.u8("forum"), "forum"));
-  if (!isCanonicalForum(forum)) throw new Malformed("forum");
+  const forum = canonicalForumOf(r.bytes(r.u8("forum"), "forum"));
+  if (forum === undefined) throw new Malformed("forum");
   const topic = r.u64("topic");
   const post = r.u64("post");
   const block = r.u16("block");
@@ -35,11 +34,9 @@ export function decodeV1(bytes: Uint8Array, text: string): ProofV1 {
   }
   const n = r.u8("pool");
   if (n < 1) throw new Malformed("empty pool");
-  const sizes = Array.from(r.bytes(n, "pool"));
-  if (sizes.some((s, i) => s < MIN_DIE_SIZE || s > MAX_DIE_SIZE || (i > 0 && s < sizes[i - 1]!))) throw new Malformed("pool");
+  const sizes = readPool(r.bytes(n, "pool"));
   const headEnd = r.at();
-  const faces = Array.from(r.bytes(n, "faces"));
-  if (faces.some((f, i) => f < 1 || f > sizes[i]!)) throw new Malformed("faces");
+  const faces = readFaces(r.bytes(n, "faces"), sizes);
   const messageEnd = r.at();
   r.bytes(64, "signature");
   if (r.at() !== bytes.length) throw new Malformed("trailing bytes");

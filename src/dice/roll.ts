@@ -9,7 +9,7 @@ import { deriveFaces } from "./derive.js";
 import { MAX_POOL_DICE, canonicalSizes, isDerivableSize, type Die } from "./die.js";
 import { roundAfter, type DrandChain } from "./drand.js";
 import { epochAt, type EpochSchedule } from "./epoch.js";
-import { encodeInput, sealProof, type BeaconRef, type RollRecordV2, type RollRecordV3 } from "./proof.js";
+import { rollBuffer, sealProof, type BeaconRef, type RollRecordV2, type RollRecordV3 } from "./proof.js";
 
 /** What the operator holds: its signing key, its seed chain and schedule, its beacon if any. */
 export interface RollKeys {
@@ -60,13 +60,20 @@ export interface RolledPool {
   readonly hash: Uint8Array;
 }
 
+/**
+ * The proof bytes of the roll being made: nothing keeps them past rollPool (the record holds the
+ * faces and the log link, the caller the text and its hash), so one buffer serves every roll.
+ */
+let proofBytes: Uint8Array = new Uint8Array(512);
+
 export function rollPool(request: RollRequest, link: LogLink, keys: RollKeys, crypto: DiceCrypto): Result<RolledPool> {
   const context = canonicalContext(request.context);
   if (!context.ok) return context;
   const sizes = canonicalSizes(request.sizes);
   if (sizes.length === 0) return err(gfError("dice.notation.empty"));
   if (sizes.length > MAX_POOL_DICE) return err(gfError("dice.notation.too-many", undefined, { count: sizes.length, max: MAX_POOL_DICE }));
-  const badSize = sizes.find((s) => !isDerivableSize(s));
+  let badSize: number | undefined;
+  for (const s of sizes) if (!isDerivableSize(s)) { badSize = s; break; }
   if (badSize !== undefined) {
     return err(gfError("dice.notation.bad-size", undefined, { token: `d${badSize}`, size: badSize, sizes: "d2…d100" }));
   }
@@ -102,17 +109,20 @@ export function rollPool(request: RollRequest, link: LogLink, keys: RollKeys, cr
     throw new TypeError("a beacon was given but no drand chain is configured");
   }
 
-  const input = encodeInput({ context: context.value, epoch, chainHead: keys.head, beacon, sizes, ...(v3 ? { version: 3 as const } : {}) });
-  const faces = deriveFaces(v3 ? derivationKey(beacon, seed, crypto) : seed, input, sizes, crypto);
-  const place = { time: request.at, seq: link.seq, prev: link.prev };
-  const sealed = sealProof(input, faces, v3 ? { ...place, postVersion: request.postVersion! } : place, (message) => keys.signer.sign(message), crypto.base64Url);
-  const common = { context: context.value, epoch, chainHead: keys.head, beacon, sizes, faces, ...place };
-  return ok({
-    dice: sizes.map((size, k) => ({ size, face: faces[k]! })),
-    record: v3 ? { version: 3, ...common, postVersion: request.postVersion! } : { version: 2, ...common },
-    proof: sealed.text,
-    hash: crypto.sha256(sealed.bytes),
-  });
+  // Built as plain literals, no spreads: this runs on every roll (bench/dice).
+  const chainHead = keys.head;
+  const buffer = rollBuffer({ context: context.value, epoch, chainHead, beacon, sizes, version: v3 ? 3 : 2 },
+    v3 ? { time: request.at, postVersion: request.postVersion!, seq: link.seq, prev: link.prev } : { time: request.at, seq: link.seq, prev: link.prev },
+    proofBytes);
+  if (buffer.all.buffer !== proofBytes.buffer) proofBytes = buffer.all;
+  const faces = deriveFaces(v3 ? derivationKey(beacon, seed, crypto) : seed, buffer.input, sizes, crypto);
+  const dice: Die[] = new Array(sizes.length);
+  for (let k = 0; k < sizes.length; k++) dice[k] = { size: sizes[k]!, face: faces[k]! };
+  const record: RollRecordV2 | RollRecordV3 = v3
+    ? { version: 3, context: context.value, epoch, chainHead, beacon, sizes, faces, time: request.at, seq: link.seq, prev: link.prev, postVersion: request.postVersion! }
+    : { version: 2, context: context.value, epoch, chainHead, beacon, sizes, faces, time: request.at, seq: link.seq, prev: link.prev };
+  const sealed = sealProof(buffer, faces, record, (message) => keys.signer.sign(message), crypto.base64Url);
+  return ok({ dice, record, proof: sealed.text, hash: crypto.sha256(sealed.bytes) });
 }
 
 /**

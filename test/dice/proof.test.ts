@@ -1,10 +1,10 @@
 import { describe, expect, it } from "@jest/globals";
 import fc from "../support/fast-check.js";
-import { fromBase64Url, fromHex, toBase64Url, toHex } from "../../src/dice/bytes.js";
-import { parseContext } from "../../src/dice/context.js";
+import { asciiBytes, fromBase64Url, fromHex, toBase64Url, toHex } from "../../src/dice/bytes.js";
+import { canonicalContext, canonicalForumOf, parseContext } from "../../src/dice/context.js";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { nobleCrypto } from "../../src/dice/crypto-noble.js";
-import { decodeProof, encodeInput, encodeMessage, proofText } from "../../src/dice/proof.js";
+import { decodeProof, encodeInput, encodeMessage, proofText, recordHash } from "../../src/dice/proof.js";
 import { FIRST_LINK, rollPool } from "../../src/dice/roll.js";
 import { buildSeedChain, openRevealedSeeds } from "../../src/dice/seed-chain.js";
 import { epochAt, lastClosedEpoch } from "../../src/dice/epoch.js";
@@ -22,6 +22,25 @@ describe("bytes", () => {
   it("base64url decoding refuses padding, foreign characters, impossible lengths and non-zero spare bits", () => {
     for (const text of ["QQ==", "Q", "QR", "a+b/", "ab c", "é"]) expect([text, fromBase64Url(text)]).toEqual([text, undefined]);
     expect(fromBase64Url("QQ")).toEqual(new Uint8Array([0x41]));
+  });
+
+  it("node's native base64url reader refuses exactly what bytes.ts refuses, and reads the rest to the same bytes", () => {
+    const native = nodeCrypto.fromBase64Url!;
+    const same = (text: string) => {
+      const want = fromBase64Url(text), got = native(text);
+      expect([text, got && Array.from(got)]).toEqual([text, want && Array.from(want)]);
+    };
+    for (const text of ["", "QQ==", "Q", "QR", "QQ", "a+b/", "ab c", "é", "QUJD", "QUJ", "QUI=", "QUJD\n", " QUJD", "QU=D"]) same(text);
+    // Texts near valid ones: any character of the alphabet, both others' (+ / =), space, newline, non-ASCII.
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_+/= \né";
+    fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: alphabet.length - 1 }), { maxLength: 40 }), (picks) => {
+      same(picks.map((i) => alphabet[i]).join(""));
+    }), { numRuns: 3000 });
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), fc.nat(), (bytes, flip) => {
+      const text = toBase64Url(bytes);
+      same(text);
+      if (text.length) same(text.slice(0, flip % text.length) + String.fromCharCode(text.charCodeAt(flip % text.length) ^ 1) + text.slice((flip % text.length) + 1));
+    }));
   });
 
   it("hex round-trips and refuses odd or foreign text", () => {
@@ -64,6 +83,19 @@ describe("roll context", () => {
     expect(parseContext("forum/1/2/70000")).toMatchObject({ ok: false, error: { code: "dice.context.bad-number", params: { field: "block" } } });
     expect(parseContext("forum/9007199254740993/2/0")).toMatchObject({ ok: false, error: { code: "dice.context.bad-number" } });
   });
+
+  it("remembering the last canonical forum never lets another one through", () => {
+    const code = (forum: string) => { const c = canonicalContext({ forum, topic: 1, post: 2, block: 0 }); return c.ok ? c.value.forum : c.error.code; };
+    for (const [forum, want] of [["", "dice.context.bad-forum"], ["a.org", "a.org"], ["a..org", "dice.context.bad-forum"], ["A.org", "a.org"],
+      ["a.org:443", "dice.context.bad-forum"], ["a.org", "a.org"], ["", "dice.context.bad-forum"]] as const) expect([forum, code(forum)]).toEqual([forum, want]);
+    // The proof side: a forum field's bytes, read as text once they spell a canonical forum.
+    const bytes = asciiBytes("a.org");
+    expect(canonicalForumOf(bytes)).toBe("a.org");
+    bytes[0] = 0x41; // "A.org", changed in place: not canonical, whatever was read before
+    expect(canonicalForumOf(bytes)).toBeUndefined();
+    expect(canonicalForumOf(asciiBytes("a.org"))).toBe("a.org");
+    expect(canonicalForumOf(new Uint8Array(0))).toBeUndefined();
+  });
 });
 
 describe("epochs and drand rounds", () => {
@@ -99,6 +131,20 @@ describe("proofs", () => {
     expect(a.ok && b.ok && [a.value.record.faces, a.value.proof === b.value.proof]).toEqual([b.ok && b.value.record.faces, false]);
     const d = decodeProof(a.ok ? `  ${a.value.proof}\n` : "");
     expect(d.ok && d.value.record).toEqual(a.ok && a.value.record);
+  });
+
+  it("rolls of every size one after another each decode to their own record and hash (one buffer serves every roll)", () => {
+    const long = Array.from({ length: 3 }, (_, i) => `${String.fromCharCode(97 + i)}${"x".repeat(62)}`).join(".") + ".example.org:8443";
+    let link = FIRST_LINK;
+    for (const [forum, sizes] of [[long, Array(30).fill(100)], ["a.org", [4]], [long, [2, 100, 6]], ["forum.example.org", Array(30).fill(4)]] as const) {
+      const r = rollPool({ context: { ...context, forum }, sizes, at: 1000, postVersion: 1 }, link, keys, nodeCrypto);
+      if (!r.ok) throw new Error(r.error.code);
+      const d = decodeProof(r.value.proof);
+      if (!d.ok) throw new Error(d.error.code);
+      expect([d.value.record, toHex(recordHash(d.value, nodeCrypto))]).toEqual([r.value.record, toHex(r.value.hash)]);
+      expect(nodeCrypto.verifier(signer.publicKey)(d.value.message, d.value.signature)).toBe(true);
+      link = { seq: link.seq + 1, prev: r.value.hash };
+    }
   });
 
   it("refuses rolls the chain cannot make: outside its epochs, empty, oversized, bad dice, bad context", () => {
