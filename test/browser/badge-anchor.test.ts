@@ -23,7 +23,7 @@ import { commitmentId, commitmentOf, commitmentText, scheduleOf, type WellKnown 
 import { harness, type Harness } from "../service/harness.js";
 import { until } from "../support/until.js";
 import { rollBadges, operatorDocuments } from "./support/badge-page.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { artifact, buildPageScript, launch, openAs, testPage } from "./support/browser.js";
 
 jest.setTimeout(120_000);
 let h: Harness;
@@ -65,10 +65,7 @@ beforeAll(async () => {
   // What the operator serves to browsers only, with CORS as the service serves its own.
   documents = await operatorDocuments();
   documentsUrl = documents.url;
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
+  ({ browser, page, errors } = await testPage());
   await openAs(page, h.sandbox.url, "alicia", "en");
 }, 90_000);
 afterAll(async () => {

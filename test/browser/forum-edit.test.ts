@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import { parsePost } from "../../src/games/genrefuzzion/markup/index.js";
 import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
 import { until } from "../support/until.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { artifact, buildPageScript, launch, openAs, testPage, switchUser } from "./support/browser.js";
 
 jest.setTimeout(90_000);
 let sandbox: Sandbox;
@@ -24,10 +24,7 @@ let errors: string[];
 
 beforeAll(async () => {
   sandbox = await startSandbox({ pageScript: await buildPageScript() });
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
+  ({ browser, page, errors } = await testPage());
   await openAs(page, sandbox.url, "alicia", "es");
 }, 60_000);
 
@@ -36,10 +33,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const switchTo = async (user: string) => {
-  await page.selectOption("#gf-user", user);
-  await page.locator(`#gf-user >> option[value="${user}"]`).waitFor({ state: "attached" });
-};
+const switchTo = (user: string) => switchUser(page, user);
 const home = async () => { await page.goto(`${sandbox.url}/`); await page.locator("#gf-new-sheet").waitFor(); };
 const topicOf = () => Number(/\/t\/(\d+)/.exec(page.url())![1]);
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { harness, type Harness } from "../service/harness.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { artifact, buildPageScript, launch, openAs, testPage } from "./support/browser.js";
 
 jest.setTimeout(90_000);
 let h: Harness;
@@ -19,10 +19,7 @@ beforeAll(async () => {
   h = await harness({ sandbox: { pageScript: await buildPageScript() } });
   h.sandbox.siteSettings["gf_public_key"] = ((await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json()) as { publicKey: string }).publicKey;
   h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
+  ({ browser, page, errors } = await testPage());
   await openAs(page, h.sandbox.url, "alicia", "es");
 }, 60_000);
 

@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { harness, type Harness } from "../service/harness.js";
 import { BRUNO, LIA, PRESENT, SCENE, sheetPost } from "../games/genrefuzzion/service/support.js";
 import { PRODUCT_VERSION } from "../../src/lib/version.js";
-import { cardsDrawn, artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { cardsDrawn, artifact, buildPageScript, launch, openAs, testPage } from "./support/browser.js";
 
 // A real browser on a shared 2-core CI machine: allow for a slow start, never for a hang.
 jest.setTimeout(120_000);
@@ -60,10 +60,7 @@ beforeAll(async () => {
   await h.settle();
   await play(SPANISH, "es");
   await play(ENGLISH, "en");
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
+  ({ browser, page, errors } = await testPage());
 }, 120_000);
 
 afterAll(async () => {

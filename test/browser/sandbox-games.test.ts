@@ -12,7 +12,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { CLIENT_GAMES, GAMES } from "../../src/games/games.js";
 import { GF, buildGf, removeGf } from "../service/process.js";
-import { launch, openAs, watchErrors } from "./support/browser.js";
+import { launch, openAs, testPage } from "./support/browser.js";
 
 jest.setTimeout(120_000);
 const root = mkdtempSync(join(tmpdir(), "gf-sandbox-games-"));
@@ -41,10 +41,7 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, 100));
   }
   url = /Foro de pruebas: (\S+)/.exec(err)![1]!;
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
+  ({ browser, page, errors } = await testPage());
   await openAs(page, url, "alicia", "es");
 }, 90_000);
 

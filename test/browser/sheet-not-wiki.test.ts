@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { harness, type Harness } from "../service/harness.js";
 import { until } from "../support/until.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { artifact, buildPageScript, launch, openAs, testPage } from "./support/browser.js";
 
 jest.setTimeout(120_000);
 let h: Harness;
@@ -34,10 +34,7 @@ beforeAll(async () => {
   expect(h.sandbox.games.map((g) => [g.game, g.category.id])).toEqual([["genrefuzzion", 1], ["tricube", 2], ["facetas", 3]]);
   h.sandbox.siteSettings["gf_categories"] = "1|2|3";
   h.sandbox.siteSettings["gf_category_games"] = "1:genrefuzzion|2:tricube|3:facetas";
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
+  ({ browser, page, errors } = await testPage());
   await openAs(page, h.sandbox.url, "ana", "es");
 }, 90_000);
 

@@ -11,7 +11,7 @@ import { startSandbox } from "../../src/sandbox/sandbox.js";
 import { LIA, LIA_POOL, BRUNO, PRESENT, SCENE, pool, say, sheetPost } from "../games/genrefuzzion/service/support.js";
 import { harness, type Harness } from "../service/harness.js";
 import { until } from "../support/until.js";
-import { buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { buildPageScript, launch, openAs, testPage } from "./support/browser.js";
 
 jest.setTimeout(120_000);
 let h: Harness;
@@ -26,10 +26,7 @@ beforeAll(async () => {
   await sheetPost(h, "ana", LIA);
   await sheetPost(h, "beto", BRUNO);
   await h.settle();
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
+  ({ browser, page, errors } = await testPage());
   await openAs(page, h.sandbox.url, "ana", "es");
 }, 90_000);
 

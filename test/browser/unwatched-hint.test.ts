@@ -9,7 +9,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { artifact, buildPageScript, launch, openAs, testPage } from "./support/browser.js";
 
 jest.setTimeout(90_000);
 let sandbox: Sandbox;
@@ -31,10 +31,7 @@ beforeAll(async () => {
   sandbox.webhooks.add({ url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/webhooks/discourse`, secret: "s".repeat(32),
     events: ["post_created", "post_edited"], categoryIds: [sandbox.category.id] });
   sandbox.siteSettings["gf_categories"] = String(sandbox.category.id);
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
+  ({ browser, page, errors } = await testPage());
   await openAs(page, sandbox.url, "alicia", "es");
 }, 60_000);
 

@@ -68,6 +68,20 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** A test file's browser and page: Chromium launched, the page's waits at 30 s, its script errors watched. */
+export async function testPage(): Promise<{ browser: Awaited<ReturnType<typeof launch>>; page: Page; errors: string[] }> {
+  const browser = await launch();
+  const page = await browser.context.newPage();
+  page.setDefaultTimeout(30_000);
+  return { browser, page, errors: watchErrors(page) };
+}
+
+/** Signs the sandbox page in as `user` (its user picker) and waits until the page has taken it. */
+export async function switchUser(page: Page, user: string): Promise<void> {
+  await page.selectOption("#gf-user", user);
+  await page.locator(`#gf-user >> option[value="${user}"]`).waitFor({ state: "attached" });
+}
+
 /**
  * The page at the forum address a seeded harness signs its rolls for (`http://forum.gf.test`, see
  * test/service/harness.ts): every request to it is answered by the sandbox's real address, so the

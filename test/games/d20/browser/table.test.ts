@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { harness, type Harness } from "../../../service/harness.js";
-import { buildPageScript, launch, openAs, serveAs, watchErrors } from "../../../browser/support/browser.js";
+import { buildPageScript, launch, openAs, serveAs, testPage } from "../../../browser/support/browser.js";
 import { postComposer } from "../../../browser/support/composer-post.js";
 import { wikiSheet } from "../../../service/flows/support.js";
 
@@ -38,10 +38,7 @@ describe.each(TABLES)("a d20 check at a table in $lang, read in $reader", (t) =>
     await wikiSheet(h, "bruno", "[d20-ficha]\nnombre: Bea\njugador: bruno\nbono: -1\n[/d20-ficha]");
     topic = (await h.post("dj", t.check)).topic_id;
     await h.settle();
-    browser = await launch();
-    page = await browser.context.newPage();
-    page.setDefaultTimeout(30_000);
-    errors = watchErrors(page);
+    ({ browser, page, errors } = await testPage());
     await serveAs(browser.context, SITE, h.sandbox.url);
     await openAs(page, SITE, "ana", t.reader);
   }, 60_000);

@@ -9,7 +9,8 @@ import { readTopicRecord, stateOf } from "../../../../src/games/facetas/flow/ind
 import type { FaState } from "../../../../src/games/facetas/rules/index.js";
 import { readFlowRow } from "../../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../../../service/harness.js";
-import { artifact, buildPageScript, launch, openAs, serveAs, watchErrors, seenText, seenTexts } from "../../../browser/support/browser.js";
+import { artifact, buildPageScript, launch, openAs, serveAs, seenText, seenTexts, testPage, switchUser } from "../../../browser/support/browser.js";
+import { until } from "../../../support/until.js";
 
 const SITE = "http://forum.gf.test";
 
@@ -32,10 +33,7 @@ beforeAll(async () => {
   h = await harness({ seed: "facetas-browser", sandbox: { pageScript: await buildPageScript(), players: ["ana", "bruno", "carla", "dario"] }, config: { categoryGame: { "1": "facetas" } } });
   h.sandbox.siteSettings["gf_public_key"] = ((await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json()) as { publicKey: string }).publicKey;
   h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
+  ({ browser, page, errors } = await testPage());
   // The page at the address the seeded harness signs its rolls for, so the roll cards' badges verify them.
   await serveAs(browser.context, SITE, h.sandbox.url);
   await openAs(page, SITE, "ana", "es");
@@ -46,18 +44,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function eventually<T>(probe: () => T | undefined, ms = 30_000): Promise<T | undefined> {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
-    const value = probe();
-    if (value !== undefined) return value;
-  }
-  return probe();
-}
-
-const switchTo = async (user: string) => {
-  await page.selectOption("#gf-user", user);
-  await page.locator(`#gf-user >> option[value="${user}"]`).waitFor({ state: "attached" });
-};
+const switchTo = (user: string) => switchUser(page, user);
 
 describe("a Facetas conflict on the sandbox forum's page", () => {
   const sheetTopics: Record<string, number> = {};
@@ -88,8 +75,8 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
       await page.fill("#gf-composer-text", text);
     }
     await page.click("#gf-composer-post");
-    const mine = await eventually(() => [...h.sandbox.forum.topicPosts(topic)].reverse().find((p) => p.raw.trim() === text.trim()));
-    const answer = await eventually(() => h.replies(topic).find((r) => r.replyTo === mine!.postNumber));
+    const mine = await until("the post in the topic", () => [...h.sandbox.forum.topicPosts(topic)].reverse().find((p) => p.raw.trim() === text.trim()), { ms: 30_000 });
+    const answer = await until("the service's answer to the post", () => h.replies(topic).find((r) => r.replyTo === mine!.postNumber), { ms: 30_000 });
     if (!answer) throw new Error(`no answer to ${user}: ${text}`);
     await page.goto(`${SITE}/t/${topic}`);
     await page.locator(".gf-post", { hasText: answer.raw.split("\n")[0]!.replace(/[*`]/g, "").slice(0, 30) }).first().waitFor();
@@ -121,7 +108,7 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     await page.click("#gf-composer-post");
     await page.locator(".gf-topic-title", { hasText: "La puerta del motel" }).waitFor();
     topic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
-    const answer = await eventually(() => h.replies(topic)[0]);
+    const answer = await until("the service's first reply", () => h.replies(topic)[0], { ms: 30_000 });
     expect(answer?.raw).toContain("Protagonista @ana, Adversario @bruno, Aliado @carla, Mundo @dario");
     expect(answer?.raw).toContain("@ana, es tu turno (Protagonista)");
     await page.goto(`${SITE}/t/${topic}`);

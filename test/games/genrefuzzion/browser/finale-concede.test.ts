@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { BRUNO_POOL, FINALE, gameOf, LIA_POOL, pool, PRESENT, say, table, type Table } from "../service/support.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
+import { artifact, buildPageScript, launch, openAs, testPage, switchUser } from "../../../browser/support/browser.js";
 
 jest.setTimeout(90_000);
 let t: Table;
@@ -28,10 +28,7 @@ beforeAll(async () => {
   await say(h, "beto", PRESENT, topicId);
   await say(h, "ana", `Lía lo da todo.\n\n${pool("Lía", LIA_POOL)}`, topicId);
   await say(h, "beto", `[gf-action]\nme opongo\n[/gf-action]\n\n${pool("Bruno", BRUNO_POOL.slice(0, 3))}`, topicId);
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
+  ({ browser, page, errors } = await testPage());
   await openAs(page, h.sandbox.url, "ana", "es");
 }, 60_000);
 
@@ -40,10 +37,7 @@ afterAll(async () => {
   await t?.h.close();
 });
 
-const switchTo = async (user: string) => {
-  await page.selectOption("#gf-user", user);
-  await page.locator(`#gf-user >> option[value="${user}"]`).waitFor({ state: "attached" });
-};
+const switchTo = (user: string) => switchUser(page, user);
 const turnState = () => page.locator("[data-gf-block=scene]").getAttribute("data-gf-state");
 const buttons = () => page.locator("[data-gf-turn-action]").evaluateAll((els) => els.map((e) => e.getAttribute("data-gf-turn-action")));
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import type { Harness } from "../../../service/harness.js";
 import { PRESENT, SCENE, say, table } from "../service/support.js";
-import { buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
+import { buildPageScript, launch, openAs, testPage } from "../../../browser/support/browser.js";
 
 jest.setTimeout(120_000);
 let h: Harness;
@@ -22,10 +22,7 @@ beforeAll(async () => {
   h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
   const topic = (await say(h, "ana", SCENE)).post.topic_id;
   await say(h, "beto", PRESENT, topic);
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
+  ({ browser, page, errors } = await testPage());
   await openAs(page, h.sandbox.url, "beto", "es");
 }, 90_000);
 

@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import type { Harness } from "../../../service/harness.js";
 import { LIA, sheetOf, table } from "../service/support.js";
 import { until } from "../../../support/until.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
+import { artifact, buildPageScript, launch, openAs, testPage } from "../../../browser/support/browser.js";
 import { playerBalances } from "../../../../src/games/genrefuzzion/service/balances.js";
 
 jest.setTimeout(120_000);
@@ -26,10 +26,7 @@ beforeAll(async () => {
   sheets = t.sheets;
   h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
   h.sandbox.siteSettings["gf_moderator"] = "dani";
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
+  ({ browser, page, errors } = await testPage());
   await openAs(page, h.sandbox.url, "caro", "es");
 }, 90_000);
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import type { Harness } from "../../../service/harness.js";
 import { BRUNO_POOL, LIA, gameOf, pool, PRESENT, say, SCENE, table } from "../service/support.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
+import { artifact, buildPageScript, launch, openAs, testPage } from "../../../browser/support/browser.js";
 import { playerBalances } from "../../../../src/games/genrefuzzion/service/balances.js";
 
 jest.setTimeout(120_000);
@@ -31,10 +31,7 @@ beforeAll(async () => {
   expect((await playerBalances(h.service.store, ["ana"]))["ana"]).toEqual({ pv: 0, pk: 0 });
   topic = (await say(h, "ana", SCENE)).post.topic_id;
   await say(h, "beto", PRESENT, topic);
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
+  ({ browser, page, errors } = await testPage());
   await openAs(page, h.sandbox.url, "ana", "es");
 }, 90_000);
 

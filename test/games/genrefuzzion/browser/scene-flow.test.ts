@@ -14,8 +14,9 @@ import type { Page } from "playwright-core";
 import { parsePost } from "../../../../src/games/genrefuzzion/markup/index.js";
 import { verifyRollCard } from "../../../../src/plugin-client/verify-roll.js";
 import { harness, type Harness } from "../../../service/harness.js";
-import { artifact, buildPageScript, launch, openAs, serveAs, watchErrors, seenText, seenTexts } from "../../../browser/support/browser.js";
+import { artifact, buildPageScript, launch, openAs, serveAs, watchErrors, seenText, seenTexts, switchUser } from "../../../browser/support/browser.js";
 import { playerBalances } from "../../../../src/games/genrefuzzion/service/balances.js";
+import { until } from "../../../support/until.js";
 
 
 // A real browser on a shared 2-core CI machine: allow for a slow start, never for a hang.
@@ -61,19 +62,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** Polls until `probe` returns something: webhooks and the outbox are asynchronous, and a busy CI machine slow. */
-async function eventually<T>(probe: () => T | undefined, ms = 30_000): Promise<T | undefined> {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
-    const value = probe();
-    if (value !== undefined) return value;
-  }
-  return probe();
-}
-
-const switchTo = async (user: string) => {
-  await page.selectOption("#gf-user", user);
-  await page.locator(`#gf-user >> option[value="${user}"]`).waitFor({ state: "attached" });
-};
+const switchTo = (user: string) => switchUser(page, user);
 
 describe("a newcomer on the sandbox forum's page", () => {
   let sheetTopic = 0;
@@ -121,7 +110,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     // GF-PTS-2: the players made their own posts sheets, so the points they open with wait for the
     // Moderator, who answers the service's flag in each sheet's thread (staff decide it too).
     for (const topic of [sheetTopic, brunoSheetTopic]) {
-      const flag = await eventually(() => h.replies(topic).find((r) => r.raw.includes("+3 PV, +3 PK")));
+      const flag = await until("the reply granting +3 PV, +3 PK", () => h.replies(topic).find((r) => r.raw.includes("+3 PV, +3 PK")), { ms: 30_000 });
       expect(flag).toBeDefined();
       const r = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST", headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "moderadora",
         "Content-Type": "application/json" }, body: JSON.stringify({ topic_id: topic, raw: "aceptar", reply_to_post_number: h.sandbox.forum.posts.get(flag!.id)!.postNumber }) });
@@ -217,7 +206,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     await page.click("#gf-composer-post");
     await page.locator(".gf-post [data-gf-block=pool]").waitFor();
     const poolPost = h.sandbox.forum.topicPosts(sceneTopic).find((p) => p.raw.includes("[gf-pool"))!;
-    const reply = await eventually(() => h.replies(sceneTopic).find((r) => r.replyTo === poolPost.postNumber));
+    const reply = await until("the reply to the pool", () => h.replies(sceneTopic).find((r) => r.replyTo === poolPost.postNumber), { ms: 30_000 });
     // On failure, say what the service did instead (its log and replies), not just "undefined".
     if (!reply) throw new Error(`no roll reply: ${JSON.stringify({ replies: h.replies(sceneTopic), log: h.log.lines.filter((l) => l["level"] !== "debug").slice(-15) })}`);
     const open = /^\[gf-roll [^\n]*\]$/m.exec(reply.raw)?.[0] ?? "";
@@ -274,7 +263,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     const before = h.sandbox.forum.topicPosts(topic).length;
     await page.click("#gf-composer-post");
     // One reply from the service per post it acts on; it must not be a refusal.
-    const answer = await eventually(() => h.sandbox.forum.topicPosts(topic).slice(before + 1).find((p) => p.userId === h.sandbox.forum.userByName("gf-dice")!.id));
+    const answer = await until("the service's answer", () => h.sandbox.forum.topicPosts(topic).slice(before + 1).find((p) => p.userId === h.sandbox.forum.userByName("gf-dice")!.id), { ms: 30_000 });
     expect(answer?.raw ?? "no answer").not.toMatch(/no puedo aplicar|I can't apply|no he podido/);
     await page.locator(`.gf-post[data-post-id="${answer!.id}"]`).waitFor();
     await h.settle();
@@ -387,17 +376,17 @@ describe("a newcomer on the sandbox forum's page", () => {
     await page.screenshot({ path: artifact("flow", "interval-train-es.png"), fullPage: true });
     // The actions stay on the latest interval card only.
     await page.waitForFunction(() => [...document.querySelectorAll(".gf-post [data-gf-block=interval]")].slice(0, -1).every((c) => !c.querySelector("[data-gf-interval-action]")));
-    const sheet = await eventually(() => {
+    const sheet = await until("the sheet with its trained cliché", () => {
       const raw = h.sandbox.forum.topicPosts(sheetTopic)[0]!.raw;
       return /cliché: Conoce a todo el mundo d8/.test(raw) ? raw : undefined;
-    });
+    }, { ms: 30_000 });
     expect(sheet).toBeDefined();
     expect(Number(/pv: (\d+)/.exec(sheet!)![1])).toBe(pvBefore - 3); // GF-TRAIN-2: half of d6's maximum face
     await takeTurn("bruno", "Refrendar un objetivo", (t) => t, [], async (form) => {
       await form.getByLabel("Objetivo").selectOption({ label: "Alicia · 3. Aprender a pedir ayuda" });
       await form.getByLabel("Pagar con").selectOption("pv");
     });
-    expect(await eventually(() => /objetivo 6 alcanzado: Aprender a pedir ayuda/.test(h.sandbox.forum.topicPosts(sheetTopic)[0]!.raw) || undefined)).toBe(true);
+    expect(await until("the endorsed objective on the sheet", () => /objetivo 6 alcanzado: Aprender a pedir ayuda/.test(h.sandbox.forum.topicPosts(sheetTopic)[0]!.raw), { ms: 30_000 })).toBe(true);
     expect(errors).toEqual([]);
   });
 

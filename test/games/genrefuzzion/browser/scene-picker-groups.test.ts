@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { BRUNO, DINO, gameOf, LIA, PRESENT, say, sheetPost } from "../service/support.js";
 import { harness, type Harness } from "../../../service/harness.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
+import { artifact, buildPageScript, launch, openAs, testPage } from "../../../browser/support/browser.js";
 
 jest.setTimeout(90_000);
 let h: Harness;
@@ -36,10 +36,7 @@ beforeAll(async () => {
   await h.settle();
   topicId = (await say(h, "ana", SCENE_WITH_ALLY)).post.topic_id;
   await say(h, "beto", PRESENT, topicId);
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
+  ({ browser, page, errors } = await testPage());
   await openAs(page, h.sandbox.url, "ana", "es");
 }, 60_000);
 

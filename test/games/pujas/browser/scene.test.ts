@@ -13,7 +13,7 @@ import type { Page } from "playwright-core";
 import { pujasTableOf, readPujasTopic, type PujasTopic } from "../../../../src/games/pujas/flow/index.js";
 import { readFlowRow } from "../../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../../../service/harness.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
+import { artifact, buildPageScript, launch, openAs, testPage } from "../../../browser/support/browser.js";
 import { postComposer } from "../../../browser/support/composer-post.js";
 
 jest.setTimeout(120_000);
@@ -29,10 +29,7 @@ beforeAll(async () => {
   const publicKey = ((await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json()) as { publicKey: string }).publicKey;
   h.sandbox.siteSettings["gf_public_key"] = publicKey;
   h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
+  ({ browser, page, errors } = await testPage());
   await openAs(page, h.sandbox.url, "ana", "en");
 }, 60_000);
 

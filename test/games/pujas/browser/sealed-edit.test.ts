@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { nodeCrypto } from "../../../../src/dice/crypto-node.js";
 import { commitmentOf } from "../../../../src/games/pujas/bids/index.js";
 import { harness, type Harness } from "../../../service/harness.js";
-import { buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
+import { buildPageScript, launch, openAs, testPage } from "../../../browser/support/browser.js";
 
 jest.setTimeout(120_000);
 let h: Harness;
@@ -36,10 +36,7 @@ beforeAll(async () => {
   h = await harness({ seed: "pujas-sealed-edit-browser", sandbox: { pageScript: await buildPageScript(), players: ["ana", "bruno", "carla"] },
     config: { categoryGame: { "1": "pujas" }, lang: "en" } });
   h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
+  ({ browser, page, errors } = await testPage());
 }, 60_000);
 
 afterAll(async () => {

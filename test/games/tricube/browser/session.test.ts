@@ -19,8 +19,9 @@ import type { Page } from "playwright-core";
 import { readTopicRecord } from "../../../../src/games/tricube/flow/index.js";
 import { readFlowRow } from "../../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../../../service/harness.js";
-import { artifact, buildPageScript, launch, openAs, watchErrors, seenText } from "../../../browser/support/browser.js";
+import { artifact, buildPageScript, launch, openAs, seenText, testPage, switchUser } from "../../../browser/support/browser.js";
 import { postComposer } from "../../../browser/support/composer-post.js";
+import { until } from "../../../support/until.js";
 
 jest.setTimeout(120_000);
 
@@ -42,10 +43,7 @@ beforeAll(async () => {
   h.sandbox.siteSettings["gf_public_key"] = publicKey;
   h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
   h.sandbox.siteSettings["gf_category_games"] = `${h.sandbox.category.id}:tricube`;
-  browser = await launch();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(30_000);
-  errors = watchErrors(page);
+  ({ browser, page, errors } = await testPage());
   await openAs(page, h.sandbox.url, "dj", "es");
 }, 60_000);
 
@@ -54,19 +52,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** Polls until `probe` returns something: webhooks and the outbox are asynchronous, and a busy CI machine slow. */
-async function eventually<T>(get: () => T | undefined, ms = 30_000): Promise<T | undefined> {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
-    const value = get();
-    if (value !== undefined) return value;
-  }
-  return get();
-}
-
-const switchTo = async (user: string) => {
-  await page.selectOption("#gf-user", user);
-  await page.locator(`#gf-user >> option[value="${user}"]`).waitFor({ state: "attached" });
-};
+const switchTo = (user: string) => switchUser(page, user);
 
 /** A new topic from the page's composer, as `user`; its id. */
 async function newTopic(user: string, title: string, text: string, wiki = false): Promise<number> {
@@ -88,7 +74,7 @@ async function replyTo(user: string, name: string): Promise<string> {
   const mine = h.sandbox.forum.topicPosts(topics.session).filter((p) => p.userId === h.sandbox.forum.userByName(user)!.id).at(-1)!;
   probe[name] = mine.id;
   probe["topic"] = topics.session;
-  const reply = await eventually(() => h.replies(topics.session).find((r) => r.replyTo === mine.postNumber));
+  const reply = await until("the reply to the post", () => h.replies(topics.session).find((r) => r.replyTo === mine.postNumber), { ms: 30_000 });
   // The ids the seed was chosen for (topic 4; rolls in posts 6, 10, 16): a change in the posts before moves them.
   if (!reply) throw new Error(`no reply to ${user}'s post ${mine.id} (posts so far: ${JSON.stringify(probe)}): ${JSON.stringify(h.replies(topics.session))}`);
   await h.settle();
@@ -180,7 +166,7 @@ describe("a Tricube session on the sandbox forum", () => {
     expect(reply).toContain("Maga: Karma −1 (TT-KAR-2)");
     // TT-AMB-05: the challenge's −1 holds for its later rolls, and the reply says so to whoever rolls next.
     expect(reply).toContain("@bruno: le toca tirar a Enano en «muro»; si usa un defecto, decláralo ahora, antes de tirar (tirará 3d6 contra 4, sin contar un defecto (+1))");
-    await eventually(() => (h.sandbox.forum.postByNumber(topics.maga, 1)!.raw.includes("karma: 2/3") ? true : undefined));
+    await until("Maga's sheet at karma 2/3", () => h.sandbox.forum.postByNumber(topics.maga, 1)!.raw.includes("karma: 2/3"), { ms: 30_000 });
     expect(h.sandbox.forum.postByNumber(topics.maga, 1)!.raw).toBe(MAGA.replace("defecto: Arrogante\n", "defecto: Arrogante\nkarma: 2/3\n"));
     // TT-KAR-3 TT-AMB-05: the challenge card lists Enano's difficulty in force, the Karma's −1 with it.
     await expect((await challengeCard("bruno")).difficulty("Enano")).resolves.toBe("4 (Karma \u22121)");
@@ -215,7 +201,7 @@ describe("a Tricube session on the sandbox forum", () => {
     await typeReply("dj", "[tt-respuesta personaje=Enano]\naflicción: Cojo\n[/tt-respuesta]");
     const reply = await replyTo("dj", "affliction");
     expect(reply).toContain("Enano: aflicción «Cojo»");
-    const enano = await eventually(() => { const raw = h.sandbox.forum.postByNumber(topics.enano, 1)!.raw; return raw.includes("Cojo") ? raw : undefined; });
+    const enano = await until("Enano's sheet with its affliction", () => { const raw = h.sandbox.forum.postByNumber(topics.enano, 1)!.raw; return raw.includes("Cojo") ? raw : undefined; }, { ms: 30_000 });
     expect(enano).toBe(ENANO.replace("resolución: 2/3\n", "resolución: 3/3\naflicción: Cojo (permanente)\n"));
   });
 
