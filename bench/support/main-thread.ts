@@ -4,13 +4,30 @@
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string } } }
 
+/** The renderer main thread's complete events of a trace, in order. */
+function mainThreadEvents(buffer: Buffer): TraceEvent[] {
+  const events = (JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  if (!main) return [];
+  return events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+}
+
+/**
+ * How many times the main thread did each of these in a trace: frames committed, layouts, style
+ * recalculations, layouts forced by a script, and so on. Counts barely move with the machine's load
+ * where times do.
+ */
+export function traceCounts(buffer: Buffer): Record<string, number> {
+  const own = mainThreadEvents(buffer);
+  const count = (name: string) => own.filter((e) => e.name === name).length;
+  return { frames: count("Commit"), layouts: count("LocalFrameView::performLayout"), "style recalcs": count("Document::recalcStyle"),
+    "forced layouts": count("Blink.ForcedStyleAndLayout.UpdateTime"), "intersection checks": count("IntersectionObserverController::computeIntersections") };
+}
+
 /** The renderer main thread's events of a trace (Tracing categories below), self time by name, µs. */
 export function traceSelfTimes(buffer: Buffer): Map<string, number> {
-  const events = (JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
   const self = new Map<string, number>();
-  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  if (!main) return self;
-  const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const own = mainThreadEvents(buffer);
   const stack: { end: number; name: string }[] = [];
   for (const e of own) {
     while (stack.length && stack[stack.length - 1]!.end <= e.ts) stack.pop();

@@ -13,11 +13,16 @@
 //  - a card that would have to ask for a script (its game's chunk is not on the page) asks for it only
 //    once it is in the viewport itself, or in idle time: drawn at once or near the viewport, it says
 //    WAIT and keeps waiting. A cold page then fetches, compiles and runs the scripts of the games a
-//    reader sees, not those of the next screen's cards (a scroll or idle time draws them).
+//    reader sees, not those of the next screen's cards (a scroll or idle time draws them);
+//  - cards in view whose scripts are loading are drawn together, once the last of those scripts is in
+//    (at most BATCH_WAIT ms after the first): the first screen appears whole, and the page of many posts
+//    is styled, laid out and painted once for it, not once per script.
 // A drawing step that must wait for a script returns its promise, and goes on by calling
 // drawWhenSeen again: a card already seen is then drawn at once, another one waits its turn.
 // Where the browser has no IntersectionObserver or requestIdleCallback, every card is drawn at once.
 
+/** The longest (ms) a card in view whose script is in waits for the other cards in view's scripts. */
+const BATCH_WAIT = 100;
 /** Cards drawn at once in one frame: a screen's worth, before the rest wait for the viewport or idle time. */
 export const CARDS_AT_ONCE = 6;
 /** How far outside the viewport a waiting card is drawn: half a screen above and below, so a reader scrolling meets drawn cards. */
@@ -40,108 +45,124 @@ const SLICE = 20;
 export type Draw = (mayLoad: boolean) => unknown;
 
 /** What a Draw returns when it would have to ask for a script and may not yet: the card keeps waiting. */
-export const WAIT: unique symbol = Symbol("wait");
+export const WAIT: unique symbol = Symbol();
 
-interface Schedule {
-  readonly waiting: Map<Element, Draw>;
-  readonly seen: WeakSet<Element>;
-  readonly observer: IntersectionObserver;
-  /** The viewport itself, for cards near it that wait to ask for a script until they are in it. */
-  readonly viewport: IntersectionObserver;
-  /** Cards drawn at once since the last frame. */
-  atOnce: number;
-  /** Loads under way for cards being drawn: idle time waits for them. */
-  loading: number;
-  frameAsked: boolean;
-  idleAsked: boolean;
-}
+// The schedule's state, one per page (module variables, so the minified core names them in a letter).
+/** Cards waiting to be drawn, in the order they were decorated (the page's). */
+const waiting = new Map<Element, Draw>();
+/** Cards that neared the viewport once: what they wait for draws them at once. */
+const seen = new WeakSet<Element>();
+/** Cards in view back from their load, drawn together when loadingSeen is 0 (drawBatch). */
+const batch = new Map<Element, Draw>();
+/** Half a screen around the viewport, and the viewport itself (for cards near it that wait to ask for a script until they are in it). */
+let near: IntersectionObserver | undefined, inView: IntersectionObserver;
+/** Cards drawn at once since the last frame. */
+let atOnce = 0;
+/** Loads under way for cards being drawn (idle time waits for them), and those of cards in view (the cards back from one wait for the others). */
+let loading = 0, loadingSeen = 0;
+let batchTimer: ReturnType<typeof setTimeout> | undefined;
+let frameAsked = false, idleAsked = false;
 
-let schedule: Schedule | undefined | null;
-
-function ready(): Schedule | null {
-  if (schedule !== undefined) return schedule;
+/** Whether the browser can schedule (the observers made on first use); where it cannot, every card is drawn at once. */
+function ready(): boolean {
+  if (near) return true;
   const w = globalThis as Partial<typeof globalThis>;
-  if (typeof w.IntersectionObserver !== "function" || typeof w.requestIdleCallback !== "function" || typeof w.requestAnimationFrame !== "function") {
-    return (schedule = null);
-  }
-  const observer = new IntersectionObserver((entries) => {
+  // (A browser with both has requestAnimationFrame.)
+  if (typeof w.IntersectionObserver !== "function" || typeof w.requestIdleCallback !== "function") return false;
+  near = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
-      const inView = inViewport(entry.boundingClientRect);
-      run(entry.target, true, inView);
+      const visible = inViewport(entry.boundingClientRect);
+      run(entry.target, true, visible);
       // Near the viewport and waiting to ask for a script: asks for it once in the viewport, or in idle time.
-      if (!inView && schedule!.waiting.has(entry.target)) schedule!.viewport.observe(entry.target);
+      if (!visible && waiting.has(entry.target)) inView.observe(entry.target);
     }
   }, { rootMargin: NEAR });
-  const viewport = new IntersectionObserver((entries) => {
+  inView = new IntersectionObserver((entries) => {
     for (const entry of entries) if (entry.isIntersecting) run(entry.target, true, true);
   });
-  return (schedule = { waiting: new Map(), seen: new WeakSet(), observer, viewport, atOnce: 0, loading: 0, frameAsked: false, idleAsked: false });
+  return true;
 }
 
 /** Draws the card now, or once it nears the viewport or the page is idle (the module's comment says when). */
 export function drawWhenSeen(element: Element, draw: Draw): void {
-  const s = ready();
-  if (!s) { draw(true); return; }
-  if (!s.frameAsked) {
-    s.frameAsked = true;
+  if (!ready()) { draw(true); return; }
+  if (!frameAsked) {
+    frameAsked = true;
     requestAnimationFrame(() => {
-      s.frameAsked = false;
-      s.atOnce = 0;
+      frameAsked = false;
+      atOnce = 0;
       // Observed from the next frame on: Discourse decorates a post before adopting it into the page.
-      for (const waiting of s.waiting.keys()) s.observer.observe(waiting);
+      for (const card of waiting.keys()) near!.observe(card);
     });
   }
-  // A card seen before (what it waited for is in, or it is drawn again) is drawn at once; so are a frame's first few.
-  if (!s.seen.has(element) && (s.atOnce >= CARDS_AT_ONCE || s.waiting.size)) {
-    s.waiting.set(element, draw);
-    askIdle(s);
+  const known = seen.has(element);
+  // A card in view back from its load, while other cards in view wait for theirs: drawn with them.
+  if (known && loadingSeen) {
+    batch.set(element, draw);
+    batchTimer ??= setTimeout(drawBatch, BATCH_WAIT);
     return;
   }
+  // A card seen before (what it waited for is in, or it is drawn again) is drawn at once; so are a frame's first few.
+  waiting.set(element, draw);
+  if (!known && (atOnce >= CARDS_AT_ONCE || waiting.size > 1)) { askIdle(); return; }
   // A card seen before may ask for what it needs; one drawn at once, before it is in the page, may not yet.
-  const mayLoad = s.seen.has(element);
-  if (!mayLoad) s.atOnce++;
-  s.waiting.set(element, draw);
-  run(element, true, mayLoad);
+  if (!known) atOnce++;
+  run(element, true, known);
 }
 
-/** Whether a card's box is in the viewport itself (not only near it). */
-const inViewport = (box: DOMRectReadOnly): boolean => box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+/** Whether a card's box is in the viewport itself, not only near it (cards are in the page's column: only its height counts). */
+const inViewport = (box: DOMRectReadOnly): boolean => box.bottom > 0 && box.top < innerHeight;
 
 /**
- * Draws a waiting card (seen: it neared the viewport, so what it waits for draws it at once; mayLoad:
+ * Draws a waiting card (wasSeen: it neared the viewport, so what it waits for draws it at once; mayLoad:
  * it may ask for a script); whether it waits for a load. A card that says WAIT stays waiting, unseen.
  */
-function run(element: Element, seen: boolean, mayLoad: boolean): boolean {
-  const s = schedule!;
-  const draw = s.waiting.get(element);
+function run(element: Element, wasSeen: boolean, mayLoad: boolean): boolean {
+  const draw = waiting.get(element);
   if (!draw) return false;
   const drawing = draw(mayLoad);
   // Still waiting, in its place: drawn at once, it is observed from the next frame; near the viewport,
   // the observer's callback watches it.
-  if (drawing === WAIT) { askIdle(s); return false; }
-  if (s.waiting.get(element) === draw) s.waiting.delete(element);
-  s.observer.unobserve(element);
-  s.viewport.unobserve(element);
-  if (seen) s.seen.add(element);
+  if (drawing === WAIT) { askIdle(); return false; }
+  if (waiting.get(element) === draw) waiting.delete(element);
+  near!.unobserve(element);
+  inView.unobserve(element);
+  if (wasSeen) seen.add(element);
   if (!(drawing instanceof Promise)) return false;
-  // Idle time waits for the load (askIdle).
-  s.loading++;
-  void drawing.finally(() => { s.loading--; askIdle(s); }).catch(() => undefined);
+  // Idle time waits for the load (askIdle); cards in view back from theirs wait for each other (drawBatch).
+  loading++;
+  if (wasSeen) loadingSeen++;
+  void drawing.finally(() => {
+    loading--;
+    if (wasSeen && !--loadingSeen) drawBatch();
+    askIdle();
+  }).catch(() => undefined);
   return true;
 }
 
-function askIdle(s: Schedule): void {
-  if (s.idleAsked || !s.waiting.size || s.loading) return;
-  s.idleAsked = true;
+/** Draws the cards in view back from their loads, in one go. */
+function drawBatch(): void {
+  clearTimeout(batchTimer);
+  batchTimer = undefined;
+  for (const [element, draw] of [...batch]) {
+    batch.delete(element);
+    waiting.set(element, draw);
+    run(element, true, true);
+  }
+}
+
+function askIdle(): void {
+  if (idleAsked || !waiting.size || loading) return;
+  idleAsked = true;
   requestIdleCallback(() => {
-    s.idleAsked = false;
+    idleAsked = false;
     const until = performance.now() + SLICE;
     // In the order they were decorated (the page's order). A card that starts a load ends the slice:
     // the next one starts when it is in, so idle time loads one script at a time.
-    for (const element of s.waiting.keys()) {
+    for (const element of waiting.keys()) {
       if (run(element, false, true) || performance.now() > until) break;
     }
-    askIdle(s);
+    askIdle();
   }, { timeout: IDLE_TIMEOUT });
 }

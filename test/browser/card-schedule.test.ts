@@ -132,6 +132,48 @@ describe("when the cards of a topic's render are drawn", () => {
     await tab.close();
   });
 
+  /** A cold page whose games' chunks are fetched and run as they come, but handed to the plugin only when the test opens their gate. */
+  async function gated(): Promise<Awaited<ReturnType<typeof page>>> {
+    const opened = await page(false);
+    await opened.tab.evaluate(() => {
+      const w = window as unknown as Window & { gates: Record<string, () => void> };
+      const load = w.gfLoadGame as (game: string) => Promise<unknown>;
+      w.gates = {};
+      w.gfLoadGame = (game: string) => load(game).then((chunk) => new Promise((resolve) => { w.gates[game] = () => resolve(chunk); }));
+    });
+    return opened;
+  }
+  /** Opens a gate and lets the promises that follow run, within one task (no timer runs in between); the cards' blocks then. */
+  const open = (tab: Page, game: string) => tab.evaluate(async (game) => {
+    (window as unknown as { gates: Record<string, () => void> }).gates[game]!();
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    return [...document.querySelectorAll("#topic [data-gf-card]")].map((el) => el.getAttribute("data-gf-block"));
+  }, game);
+  const fetched = (tab: Page, games: string[]) => tab.waitForFunction((games) => games.every((g) => (window as unknown as { gates: Record<string, unknown> }).gates[g]), games);
+
+  it("draws the cards in view together, once the last of their games' scripts is in", async () => {
+    const { tab, errors } = await gated();
+    await render(tab, [pool(0), turn(1)]);
+    await fetched(tab, ["genrefuzzion", "pujas"]);
+    // GenreFuzzion's chunk in, Pujas' not yet: its card waits for the other card in view.
+    expect(await open(tab, "genrefuzzion")).toEqual([null, null]);
+    // Pujas' in: both drawn in the same task, so in the same frame.
+    expect(await open(tab, "pujas")).toEqual(["pool", "pjturn"]);
+    expect(errors).toEqual([]);
+    await tab.close();
+  });
+
+  it("draws a card in view whose script is in a moment later when another card's never comes", async () => {
+    const { tab, errors } = await gated();
+    await render(tab, [pool(0), turn(1)]);
+    await fetched(tab, ["genrefuzzion", "pujas"]);
+    expect(await open(tab, "genrefuzzion")).toEqual([null, null]);
+    await tab.waitForFunction(() => document.querySelector("#p0 [data-gf-card]")!.hasAttribute("data-gf-block"));
+    expect(await drawn(tab, 1)).toBe(false);
+    expect(errors).toEqual([]);
+    await tab.close();
+  });
+
   it("a cold page asks for no script for a card near the viewport but not in it, drawn at once or not, until it is in it", async () => {
     // A first screen of GenreFuzzion; a Pujas card half a screen below it, among the render's first cards.
     const { tab, asked, errors } = await page(false);

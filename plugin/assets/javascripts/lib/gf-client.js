@@ -11,87 +11,109 @@ function isLang(value) {
 }
 
 // src/plugin-client/card-schedule.ts
+var BATCH_WAIT = 100;
 var CARDS_AT_ONCE = 6;
 var NEAR = "50% 0px";
 var IDLE_TIMEOUT = 1e3;
 var SLICE = 20;
-var WAIT = /* @__PURE__ */ Symbol("wait");
-var schedule;
+var WAIT = /* @__PURE__ */ Symbol();
+var waiting = /* @__PURE__ */ new Map();
+var seen = /* @__PURE__ */ new WeakSet();
+var batch = /* @__PURE__ */ new Map();
+var near;
+var inView;
+var atOnce = 0;
+var loading = 0;
+var loadingSeen = 0;
+var batchTimer;
+var frameAsked = false;
+var idleAsked = false;
 function ready() {
-  if (schedule !== void 0) return schedule;
+  if (near) return true;
   const w = globalThis;
-  if (typeof w.IntersectionObserver !== "function" || typeof w.requestIdleCallback !== "function" || typeof w.requestAnimationFrame !== "function") {
-    return schedule = null;
-  }
-  const observer = new IntersectionObserver((entries) => {
+  if (typeof w.IntersectionObserver !== "function" || typeof w.requestIdleCallback !== "function") return false;
+  near = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
-      const inView = inViewport(entry.boundingClientRect);
-      run(entry.target, true, inView);
-      if (!inView && schedule.waiting.has(entry.target)) schedule.viewport.observe(entry.target);
+      const visible = inViewport(entry.boundingClientRect);
+      run(entry.target, true, visible);
+      if (!visible && waiting.has(entry.target)) inView.observe(entry.target);
     }
   }, { rootMargin: NEAR });
-  const viewport = new IntersectionObserver((entries) => {
+  inView = new IntersectionObserver((entries) => {
     for (const entry of entries) if (entry.isIntersecting) run(entry.target, true, true);
   });
-  return schedule = { waiting: /* @__PURE__ */ new Map(), seen: /* @__PURE__ */ new WeakSet(), observer, viewport, atOnce: 0, loading: 0, frameAsked: false, idleAsked: false };
+  return true;
 }
 function drawWhenSeen(element, draw) {
-  const s = ready();
-  if (!s) {
+  if (!ready()) {
     draw(true);
     return;
   }
-  if (!s.frameAsked) {
-    s.frameAsked = true;
+  if (!frameAsked) {
+    frameAsked = true;
     requestAnimationFrame(() => {
-      s.frameAsked = false;
-      s.atOnce = 0;
-      for (const waiting of s.waiting.keys()) s.observer.observe(waiting);
+      frameAsked = false;
+      atOnce = 0;
+      for (const card of waiting.keys()) near.observe(card);
     });
   }
-  if (!s.seen.has(element) && (s.atOnce >= CARDS_AT_ONCE || s.waiting.size)) {
-    s.waiting.set(element, draw);
-    askIdle(s);
+  const known = seen.has(element);
+  if (known && loadingSeen) {
+    batch.set(element, draw);
+    batchTimer ?? (batchTimer = setTimeout(drawBatch, BATCH_WAIT));
     return;
   }
-  const mayLoad = s.seen.has(element);
-  if (!mayLoad) s.atOnce++;
-  s.waiting.set(element, draw);
-  run(element, true, mayLoad);
+  waiting.set(element, draw);
+  if (!known && (atOnce >= CARDS_AT_ONCE || waiting.size > 1)) {
+    askIdle();
+    return;
+  }
+  if (!known) atOnce++;
+  run(element, true, known);
 }
-var inViewport = (box) => box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-function run(element, seen, mayLoad) {
-  const s = schedule;
-  const draw = s.waiting.get(element);
+var inViewport = (box) => box.bottom > 0 && box.top < innerHeight;
+function run(element, wasSeen, mayLoad) {
+  const draw = waiting.get(element);
   if (!draw) return false;
   const drawing = draw(mayLoad);
   if (drawing === WAIT) {
-    askIdle(s);
+    askIdle();
     return false;
   }
-  if (s.waiting.get(element) === draw) s.waiting.delete(element);
-  s.observer.unobserve(element);
-  s.viewport.unobserve(element);
-  if (seen) s.seen.add(element);
+  if (waiting.get(element) === draw) waiting.delete(element);
+  near.unobserve(element);
+  inView.unobserve(element);
+  if (wasSeen) seen.add(element);
   if (!(drawing instanceof Promise)) return false;
-  s.loading++;
+  loading++;
+  if (wasSeen) loadingSeen++;
   void drawing.finally(() => {
-    s.loading--;
-    askIdle(s);
+    loading--;
+    if (wasSeen && !--loadingSeen) drawBatch();
+    askIdle();
   }).catch(() => void 0);
   return true;
 }
-function askIdle(s) {
-  if (s.idleAsked || !s.waiting.size || s.loading) return;
-  s.idleAsked = true;
+function drawBatch() {
+  clearTimeout(batchTimer);
+  batchTimer = void 0;
+  for (const [element, draw] of [...batch]) {
+    batch.delete(element);
+    waiting.set(element, draw);
+    run(element, true, true);
+  }
+}
+function askIdle() {
+  if (idleAsked || !waiting.size || loading) return;
+  idleAsked = true;
   requestIdleCallback(() => {
-    s.idleAsked = false;
+    idleAsked = false;
     const until = performance.now() + SLICE;
-    for (const element of s.waiting.keys()) {
+    for (const element of waiting.keys()) {
       if (run(element, false, true) || performance.now() > until) break;
     }
-    askIdle(s);
+    askIdle();
   }, { timeout: IDLE_TIMEOUT });
 }
 
@@ -335,7 +357,7 @@ var chunks = /* @__PURE__ */ new Map();
 function chunkOf(game, load) {
   const known = chunks.get(game);
   if (known !== void 0) return known;
-  const loading = (load ? load(game) : Promise.reject(new Error("this page cannot load the games' chunks"))).then((chunk) => {
+  const loading2 = (load ? load(game) : Promise.reject(new Error("this page cannot load the games' chunks"))).then((chunk) => {
     if (typeof chunk?.cards?.draw !== "function" || chunk.cards.game !== game) throw new Error(`gf-${game}.js is not ${game}'s chunk`);
     chunks.set(game, chunk);
     useCardReaders([...chunks.values()].filter((c) => !(c instanceof Error) && !(c instanceof Promise)).map((c) => c.cards));
@@ -345,8 +367,8 @@ function chunkOf(game, load) {
     chunks.set(game, failed);
     throw failed;
   });
-  chunks.set(game, loading);
-  return loading;
+  chunks.set(game, loading2);
+  return loading2;
 }
 function decorateCooked(root, host) {
   decorateQuestions(root, host, (kind, draw) => {
