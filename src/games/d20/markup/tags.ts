@@ -3,6 +3,7 @@
 // name). The forum cooks a block as its lines; the reader's browser reads them with the game's chunk.
 import type { Lang } from "../../../lib/i18n.js";
 import type { GameTags } from "../../../markup/markup-game.js";
+import { ALLOW_LIST } from "../../../markup/allowlist.js";
 
 export const GAME_ID = "d20";
 
@@ -16,8 +17,8 @@ export const TAGS: Readonly<Record<D20Block, Readonly<Record<Lang, string>>>> = 
   table: { es: "d20-mesa", en: "d20-table" },
 };
 
-/** Exactly what a cooked block is: one element with the card's data attribute, its lines split by <br>. */
-export const D20_ALLOW_LIST: readonly string[] = ["div[data-gf-card]", "br"];
+/** Exactly what a cooked block is (src/markup/allowlist.ts): one element with the card's data attribute, its lines split by <br>. */
+export const D20_ALLOW_LIST: readonly string[] = ALLOW_LIST;
 
 export const tags: GameTags = {
   game: GAME_ID,

@@ -2,6 +2,7 @@
 // needs of the game (its `tags`, which src/games/plugin-data.ts markdownBundle takes by name). The forum
 // cooks a block as its lines; the reader's browser reads them with the game's chunk.
 import type { GameTags } from "../../../markup/markup-game.js";
+import { ALLOW_LIST } from "../../../markup/allowlist.js";
 
 export const GAME_ID = "pujas";
 
@@ -15,8 +16,8 @@ export const TAGS: Readonly<Record<BlockName, readonly [string, string]>> = {
   table: ["pj-table", "pj-mesa"],
 };
 
-/** Exactly what a cooked block is: one element with the card's data attribute, its lines split by <br>. */
-export const PUJAS_ALLOW_LIST: readonly string[] = ["div[data-gf-card]", "br"];
+/** Exactly what a cooked block is (src/markup/allowlist.ts): one element with the card's data attribute, its lines split by <br>. */
+export const PUJAS_ALLOW_LIST: readonly string[] = ALLOW_LIST;
 
 export const tags: GameTags = {
   game: GAME_ID,

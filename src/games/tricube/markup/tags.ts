@@ -4,6 +4,7 @@
 // whole game (gf-cook.js, src/markup/card-cooks.ts), and a reader's browser reads a block cooked as its
 // lines with the game's chunk (cards/read-lines.ts).
 import type { GameTags } from "../../../markup/markup-game.js";
+import { ALLOW_LIST } from "../../../markup/allowlist.js";
 
 export const GAME_ID = "tricube";
 
@@ -24,9 +25,9 @@ export const TAGS: Readonly<Record<BlockName, readonly [string, string]>> = {
 /**
  * Exactly what tricubeCardHtml emits: the card's one data attribute around plain fallback text, and
  * an error card's source in pre/code (the format of Discourse's helper.allowList). A block cooked as
- * its lines needs only the first two.
+ * its lines needs only the shared cooked card's (src/markup/allowlist.ts).
  */
-export const TRICUBE_ALLOW_LIST: readonly string[] = ["div[data-gf-card]", "br", "pre", "code"];
+export const TRICUBE_ALLOW_LIST: readonly string[] = [...ALLOW_LIST, "pre", "code"];
 
 export const tags: GameTags = {
   game: GAME_ID,

@@ -491,7 +491,7 @@ var TAGS2 = {
   gm: ["tt-gm", "tt-dj"],
   table: ["tt-table", "tt-mesa"]
 };
-var TRICUBE_ALLOW_LIST = ["div[data-gf-card]", "br", "pre", "code"];
+var TRICUBE_ALLOW_LIST = [...ALLOW_LIST, "pre", "code"];
 var tags2 = {
   game: GAME_ID2,
   // The tag itself is the key: a block closes with its own tag ([tt-desafio] … [/tt-desafio]).
@@ -508,7 +508,7 @@ var TAGS3 = {
   ledger: ["pj-ledger", "pj-libro"],
   table: ["pj-table", "pj-mesa"]
 };
-var PUJAS_ALLOW_LIST = ["div[data-gf-card]", "br"];
+var PUJAS_ALLOW_LIST = ALLOW_LIST;
 var tags3 = {
   game: GAME_ID3,
   // The tag itself is the key: a block closes with its own tag ([pj-turno] … [/pj-turno]).
@@ -525,7 +525,7 @@ var TAGS4 = {
   loot: { en: "fa-loot", es: "fa-botin" },
   table: { en: "fa-table", es: "fa-mesa" }
 };
-var FACETAS_ALLOW_LIST = ["div[data-gf-card]", "br"];
+var FACETAS_ALLOW_LIST = ALLOW_LIST;
 var tags4 = {
   game: GAME_ID4,
   // The tag itself is the key: a block closes with its own tag ([fa-turno] … [/fa-turno]).
@@ -541,7 +541,7 @@ var TAGS5 = {
   sheet: { es: "d20-ficha", en: "d20-sheet" },
   table: { es: "d20-mesa", en: "d20-table" }
 };
-var D20_ALLOW_LIST = ["div[data-gf-card]", "br"];
+var D20_ALLOW_LIST = ALLOW_LIST;
 var tags5 = {
   game: GAME_ID5,
   // The tag itself is the key: a block closes with its own tag ([d20-prueba] … [/d20-prueba]).
